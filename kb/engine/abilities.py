@@ -167,6 +167,8 @@ class TriggeredAbility(Ability):
     keyword_name: str | None = None
     uid: int = field(default_factory=next_uid)
     once_each_turn: bool = False   # "This ability triggers only once each turn." (kb.engine.sba: counted per object and turn)
+    grants: tuple = ()             # backup: the printed keywords it grants, fixed as it is put on the stack (702.165d,
+                                   # kb.engine.backup)
     kind = "triggered"
 
     @property
@@ -186,7 +188,12 @@ class AdditionalCost(Ability):
     text: str
     costs: tuple = ()
     uid: int = field(default_factory=next_uid)
+    keyword_name: str | None = None   # a keyword that is this cost (bargain, 702.166a; kb.engine.bargain)
     kind = "cost"
+
+    @property
+    def keyword(self) -> str | None:  # type: ignore[override]
+        return self.keyword_name
 
 
 @dataclass(frozen=True, eq=False)

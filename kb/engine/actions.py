@@ -121,6 +121,18 @@ _KEYWORD_RESOLVERS = {"storm_copies": "storm_copies", "cascade": "cascade_resolv
                       "suspend_cast": "suspend_cast", "myriad": "myriad_resolve"}
 
 
+def _module_resolvers() -> dict:
+    """The instructions of keywords read by modules of their own, and the function that does each: soulbond's pairing
+    (702.95a), rebound's cast from exile (702.88a), enlist's +X/+0 (702.154a)."""
+    from .enlist import enlist_boost
+    from .rebound import rebound_cast
+    from .soulbond import resolve_pair
+    return {"soulbond_pair": resolve_pair, "rebound_cast": rebound_cast, "enlist_boost": enlist_boost}
+
+
+_MODULE_RESOLVERS = _module_resolvers()
+
+
 _PLACE_SAID = {"battlefield": "onto the battlefield", "hand": "into the hand", "graveyard": "into the graveyard"}
 
 
@@ -566,6 +578,9 @@ class ActionsMixin:
             return
         if k in _KEYWORD_RESOLVERS:   # storm, cascade, suspend (kb.engine.storm, kb.engine.suspend)
             getattr(self, _KEYWORD_RESOLVERS[k])(item)
+            return
+        if k in _MODULE_RESOLVERS:   # soulbond's pairing, rebound's cast, enlist's bonus (their own modules)
+            _MODULE_RESOLVERS[k](self, ins, rc, item)
             return
         if k in ("cascade_part", "suspend_part", "myriad_part"):   # the rest of those texts: done by the first sentence's resolver
             return
@@ -1621,6 +1636,12 @@ class ActionsMixin:
                 self.note_unknown(f"whether tribute was paid for the permanent its ability comes from isn't known "
                                   f"({self.rule_no('tribute')})")
             return bool(paid)
+        if k == "bargained":   # 702.166b (kb.engine.bargain)
+            from .bargain import bargained
+            return bargained(self, rc)
+        if k == "soulbond_unpaired":   # soulbond's intervening "if" (702.95a, kb.engine.soulbond)
+            from .soulbond import unpaired_holds
+            return unpaired_holds(self, cond, rc)
         if k == "alt_paid":   # "If the {1}{B} cost was paid" (118.9): that alternative cost, for the spell as cast
             it = rc.item if rc.item is not None and rc.item.kind == "spell" else None
             return it is not None and it.cast_with == "alternative" and it.alt_cost == cond.value

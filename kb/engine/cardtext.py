@@ -17,6 +17,8 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from .backup import backup_of, with_backup
+from .bargain import bargain_cost
 from .abilities import (ActivatedAbility, AdditionalCost, AlternativeCost, EffectTemplate, EntersAsCopy, EntersChoice, EntersTapped,
                         EntersPayOrTapped, EntersWithCounters, PlayPermission, PREGAME_TEMPLATES, PreGameAbility, ManaAbility, SpellAbility, StaticAbility, TriggeredAbility,
                         UnmodelledAbility)
@@ -517,6 +519,9 @@ def parse_card_text(text: str, name: str | None, types: frozenset = frozenset(),
         if isinstance(ab, EntersChoice):
             chosen_kind = ab.choice
         out.append(_accounted(ab, ln, name, strict) or ab)
+    if any(backup_of(a) is not None for a in out):   # backup N: the keywords printed below it (702.165a)
+        out = with_backup(out, name, lambda t: parse_ability(t, name, types, normalized=True),
+                          lambda ab, t: _accounted(ab, t, name, False))
     return out
 
 
@@ -869,6 +874,9 @@ def keyword_abilities(ks: list) -> list:
             effect = f"Counter that spell or ability unless its controller pays {_ward_cost(k.name)}."
             out.append(TriggeredAbility(text=f"{trigger}, {effect[0].lower()}{effect[1:]}", trigger=trigger,
                                         effect=effect, spec=parse_trigger(trigger, None), keyword_name="ward"))
+        elif k.name == "bargain" and (ab := bargain_cost(k, parse_additional_cost)) is not None:
+            # 702.166a: "As an additional cost to cast this spell, you may sacrifice an artifact, enchantment, or token."
+            out.append(ab)
         elif (ab := _cycling_ability(k)) is not None:
             out.append(ab)
         elif (ab := _reinforce_ability(k)) is not None:

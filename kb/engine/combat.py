@@ -127,6 +127,8 @@ class CombatMixin:
                 self._emit(Event("attacked_with", player=who, amount=len(chosen), objs=tuple(chosen)))
             from .exert import exert_attackers   # 701.43a: "You may exert ~ as it attacks"
             exert_attackers(self, snap, list(chosen), who)
+            from .enlist import enlist_attackers   # 702.154a: "you may tap … As this creature attacks"
+            enlist_attackers(self, snap, list(chosen), who)
         names = ", ".join(f"{self.objects[o].alias} \u2192 {self._ref_name(t)}" for o, t in chosen.items()) or "no creatures"
         self.log.add(f"{_cap(who)} {_verb(who, 'declare')} attackers: {names}" + (
             "; attacking taps them (those with vigilance stay untapped)" if chosen else ""),

@@ -849,6 +849,11 @@ GAME_CONCEPTS.update({
     "tribute": Concept(_KW, (r"^Tribute is a static ability",), fallback="replacement"),
     "myriad": Concept(_KW, (r"^Myriad is a triggered ability",), fallback="trigger"),
     "tribute_paid": Concept(_KW, (r"^Objects with tribute have triggered abilities",), fallback="tribute"),
+    "rebound": Concept(_KW, (r"^Rebound appears on some instants and sorceries",), fallback="trigger"),
+    "bargain": Concept(_KW, (r"^Bargain is a static ability",), fallback="additional_cost"),
+    "enlist": Concept(_KW, (r"^Enlist represents a static ability and a triggered ability",), fallback="declare_attackers"),
+    # soulbond's pair ending (kb.engine.soulbond; soulbond itself is a keyword of kb.engine.keywordmeans)
+    "soulbond_unpaired": Concept(_KW, (r"^A paired creature becomes unpaired",), fallback="soulbond"),
 })
 # keywords the rules define as a triggered or activated ability (kb.engine.keywordmeans: undying 702.93a, prowess
 # 702.108a, bushido 702.45a, outlast 702.107a, ...): cited by their own rule; before it, by the rule of such abilities
@@ -2759,6 +2764,17 @@ for _prof, _numbers in {
                        'tribute_paid': '419.1', 'myriad': '410.2'},
         'timestamp-1999': {'ninjutsu': '409.1', 'ninjutsu_same': '409.1', 'umbra_armor': '419.1', 'tribute': '419.1',
                            'tribute_paid': '419.1', 'myriad': '410.2'}}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
+# soulbond, rebound and backup (kb.engine.soulbond, kb.engine.rebound, kb.engine.backup; generated from the KB like the
+# above): before each keyword's rule (2012-05-01, 2010-04-23, 2023-04-14) the rule of triggered abilities
+for _prof, _numbers in {'current': {'soulbond': '702.95a', 'soulbond_unpaired': '702.95e', 'rebound': '702.88a',
+                                    'backup': '702.165a', 'bargain': '702.166a', 'enlist': '702.154a'},
+                        'seven-layer-2009': {'soulbond': '702.94a', 'soulbond_unpaired': '702.94e', 'rebound': '702.87a',
+                                             'backup': '603.2', 'bargain': '118.8', 'enlist': '508.1'},
+                        **{_p: {'soulbond': '410.2', 'soulbond_unpaired': '410.2', 'rebound': '410.2', 'backup': '410.2',
+                                'bargain': '409.1', 'enlist': '308.1'}
+                           for _p in (
+                            'six-layer', 'six-layer-2003', 'early-2003', 'early-2001', 'timestamp-1999')}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
 # Roles (303.7a; kb.engine.sba._role_rule): today's rules only (the 2019 reference edition has none)
 REFERENCE_NUMBERS.setdefault('current', {})['role_sba'] = '303.7a'

@@ -72,7 +72,8 @@ class Selector:
     controller: str | None = None            # 'you' | 'opponent' | 'not_you' | 'enchanted' | 'defending'
     owner: str | None = None                 # 'you'
     other: bool = False                      # "other": not the source itself
-    relation: str | None = None              # 'self' | 'enchanted' | 'equipped' | 'attached'
+    relation: str | None = None              # 'self' | 'enchanted' | 'equipped' | 'attached' | 'paired' (~ and its
+                                             # partner: "both creatures", 702.95b, kb.engine.soulbond)
     names: frozenset = frozenset()
     token: bool | None = None                # "cards" exclude tokens (108.2)
     chosen: str | None = None                # "of the chosen type" / "of the chosen color" / "with the chosen name"
@@ -102,6 +103,11 @@ class Selector:
                 return False
             if rel == "self":
                 if w.oid != src.oid:
+                    return False
+            elif rel == "paired":   # the source and the creature it is paired with (702.95b), while they are
+                from .soulbond import partner
+                mate = partner(src, ctx.work)
+                if mate is None or w.oid not in (src.oid, mate.oid):
                     return False
             elif w.oid != src.attached_to:  # enchanted / equipped / attached (303.4, 301.5)
                 return False
@@ -228,6 +234,8 @@ class Selector:
             r.add("name")
         for attr, _op, _n in self.compare:
             r.add("mana_cost" if attr == "mana_value" else "colors" if attr == "colors" else "pt")
+        if self.relation == "paired":   # the pair lasts while both are creatures under one player's control (702.95e)
+            r.update(("types", "controller"))
         if self.chosen == "color":
             r.add("colors")
         elif self.chosen == "card_name":
@@ -247,6 +255,12 @@ class Selector:
         if self.relation == "self":
             src = ctx.src
             return frozenset((src.oid,)) if src is not None and self.match(src, ctx) else frozenset()
+        if self.relation == "paired":
+            src = ctx.src
+            if src is None:
+                return frozenset()
+            return frozenset(oid for oid in (src.oid, (getattr(src.obj, "choices", None) or {}).get("paired"))
+                             if oid in work and self.match(work[oid], ctx))
         if self.relation in ("enchanted", "equipped", "attached"):
             src = ctx.src
             tgt = work.get(src.attached_to) if src is not None and src.attached_to is not None else None
@@ -436,7 +450,8 @@ class SelfStatus(Condition):
 
     @property
     def reads(self) -> frozenset:
-        base = frozenset(("zone", "types", "subtypes"))
+        base = frozenset(("zone", "types", "subtypes")) | (frozenset(("controller",)) if self.status == "paired" else
+                                                           frozenset())
         return base | self.subject.reads if self.subject is not None else base
 
     def holds(self, ctx: Ctx) -> bool:
@@ -448,6 +463,9 @@ class SelfStatus(Condition):
             return False
         if self.status.startswith(("attacking", "blocking")) or self.status in ("tapped", "untapped"):
             return self._of(ctx, src)
+        if self.status == "paired":   # "as long as ~ is paired with another creature" (702.95b, kb.engine.soulbond)
+            from .soulbond import is_paired
+            return is_paired(src, ctx.work)
         if self.status in ("monstrous", "renowned"):   # 701.37b, 702.112b: designations, kept until it leaves the battlefield
             return src.zone == "battlefield" and bool((getattr(src.obj, "choices", None) or {}).get(self.status))
         sub = "Aura" if self.status == "enchanted" else "Equipment"

@@ -710,6 +710,7 @@ def _object_condition(p: str, pc: _Ctx) -> Condition | None:
     or less" (608.2c): what the sentence before named (a target, the card drawn), as it is now or as it last existed
     (608.2h), against a description; "isn't" is the description's negation. None: not this form, or a description the
     selector reader doesn't know."""
+    p = re.sub(r"^that's ", "it's ", p)   # "If that's another creature" (backup, 702.165a): what was named before
     m = re.fullmatch(rf"(?:({_OBJECT_RE})(?:( isn't| is not|'s not| wasn't| was not)|'s| is| was)|(?:its|({_OBJECT_RE})'s) "
                      rf"(mana value|power|toughness) (?:is|was)|({_OBJECT_RE}) (has|had)) (.+)", p)
     if not m:
@@ -759,6 +760,14 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     m = re.fullmatch(r"(?:this spell|~|it|that spell) was kicked with its ((?:\{[^}]+\})+) kicker", p, re.I)
     if m:   # 702.33f: linked to that kicker cost
         return Condition("kicked", value=str(ManaCost.parse(m.group(1))), text=p)
+    m = re.fullmatch(r"(?:this spell|~|it|that spell) (was|wasn't) bargained", low)
+    if m:   # 702.166b: its bargain cost was paid (kb.engine.bargain)
+        return Condition("bargained", text=p) if m.group(1) == "was" else \
+            Condition("not", inner=Condition("bargained"), text=p)
+    from .soulbond import read_condition as _soulbond_condition
+    sb = _soulbond_condition(p)
+    if sb is not None:   # soulbond's intervening "if" (702.95a, kb.engine.soulbond)
+        return sb
     m = re.fullmatch(r"tribute (was|wasn't) paid", low)
     if m:   # 702.104b (kb.engine.tribute)
         return Condition("tribute_paid", text=p) if m.group(1) == "was" else \
@@ -1069,7 +1078,10 @@ def parse_additional_cost(line: str, pc: _Ctx) -> list[Cost] | None:
         return None
     optional = bool(m.group(1))
     out = []
-    for part in re.split(r",? and |, ", m.group(2)):
+    # one cost per verb: "sacrifice a creature and discard a card"; "sacrifice an artifact, enchantment, or token" is
+    # one (bargain, 702.166a)
+    for part in re.split(r",? and (?=[a-z]+ )|, (?=(?:sacrifice|discard|exile|pay|tap|untap|return|remove|put|reveal)\b)",
+                         m.group(2)):
         c = _one_cost(part[0].upper() + part[1:], pc)
         out.append(replace(c, optional=optional))
     return out
@@ -1350,7 +1362,10 @@ def _rules_sentences() -> dict:
     trigger and its cast (702.62a, kb.engine.suspend), myriad's trigger (702.116a, kb.engine.combat); the first sentence
     does it all, the later ones are its parts."""
     out = {SUSPEND_UPKEEP_TEXT: "suspend_tick"}
-    for text, kind in ((MYRIAD_TEXT, "myriad"), (SUSPEND_CAST_TEXT, "suspend_cast")):
+    from .enlist import ENLIST_BOOST_TEXT   # enlist's reflexive ability (702.154a, kb.engine.enlist)
+    from .rebound import REBOUND_CAST_TEXT   # rebound's delayed ability (702.88a, kb.engine.rebound)
+    for text, kind in ((MYRIAD_TEXT, "myriad"), (SUSPEND_CAST_TEXT, "suspend_cast"), (REBOUND_CAST_TEXT, "rebound_cast"),
+                       (ENLIST_BOOST_TEXT, "enlist_boost")):
         parts = [x.strip() for x in re.split(r"(?<=\.) ", text)]
         for i, part in enumerate(parts):
             out.setdefault(part, kind if i == 0 else kind.split("_")[0] + "_part")
@@ -1365,6 +1380,10 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     kind = _RULES_SENTENCES.get(raw.strip())
     if kind is not None:   # suspend's two triggered abilities, myriad's trigger: done by their own modules
         return [Instruction(kind, None, text=raw)], prev
+    from .soulbond import read_pairing
+    pairing = read_pairing(raw)
+    if pairing is not None:   # soulbond's pairing (702.95a, kb.engine.soulbond)
+        return [pairing], prev
     if re.match(r"Then (?=target |each |you |that |it |if )", s):  # "Then target player ...": only the order (608.2c)
         s = s[5].upper() + s[6:]
     also = re.fullmatch(r"((?:[Ii]t|[Tt]hey|[Tt]hat (?:creature|player|permanent)|[Yy]ou|~) )also ((?:gains?|gets?|has|have|"

@@ -91,6 +91,17 @@ KEYWORD_MEANINGS: dict[str, KeywordMeaning] = {k.name: k for k in (
        "put a +1/+1 counter on ~.", "2021-11-19"),                                               # 702.149a
     _m("melee", "triggered", "Whenever ~ attacks, it gets +1/+1 until end of turn for each opponent you attacked with a "
        "creature this combat.", "2016-08-26"),                                                   # 702.121a (702.120a)
+    # two triggered abilities (702.95a; their words read by kb.engine.soulbond): the pairing a choice as each resolves
+    _m("soulbond", "triggered", "When ~ enters, if you control both ~ and another creature and both are unpaired, you "
+       "may pair ~ with another unpaired creature you control for as long as both remain creatures on the battlefield "
+       "under your control.\nWhenever another creature you control enters, if you control both that creature and ~ and "
+       "both are unpaired, you may pair that creature with ~ for as long as both remain creatures on the battlefield "
+       "under your control.", "2012-05-01",
+       r"^Soulbond is a keyword that represents two triggered abilities"),                      # 702.95a (702.93a)
+    # the abilities it grants are those printed below it (702.165a): filled in by kb.engine.backup from the card's lines,
+    # so this text alone is not read
+    _m("backup", "triggered", "When ~ enters, put N +1/+1 counters on target creature. If that's another creature, it "
+       "also gains the non-backup abilities of ~ printed below this one until end of turn.", "2023-04-14"),  # 702.165a
     # evasion abilities (cited by the rule that restricts blocking; kb.engine.combat applies it)
     _m("horsemanship", "evasion", "A creature with horsemanship can't be blocked by creatures without horsemanship.",
        "2001-07-23", r"^A creature with horsemanship can.t be blocked by creatures without horsemanship"),   # 702.31b

@@ -454,6 +454,10 @@ def _one_condition(phrase: str, pc: _Ctx) -> tuple[Condition, Selector | None]:
     g = parse_game_condition(p, pc, parse_value)   # "you have 30 or more life" (gamevalues)
     if g is not None:
         return g, None
+    from .soulbond import soulbond_phrase
+    if soulbond_phrase(p):   # "as long as ~ is paired with another creature" (702.95b, kb.engine.soulbond)
+        from .filters import SelfStatus
+        return SelfStatus("paired", describe=p), None
     m = re.fullmatch(r"(?:~ is|it's|it is) (attacking alone|blocking alone|attacking|blocking|enchanted|equipped|tapped|"
                      r"untapped|monstrous|renowned)", p)
     if m:   # the source itself ("it": the subject, ~, for a trailing condition)
@@ -1043,6 +1047,9 @@ RULES_SENTENCES = (r"(?:You|Players|Each player) may spend .+ as though .+", SPE
                    r"~ can't be countered", r"Damage can't be prevented")
 
 
+from .soulbond import PAIRED_SUBJECTS  # noqa: E402 - plain data
+
+
 def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
     """One sentence of a static ability → (template, CDA candidate)."""
     s = _strip_period(s)
@@ -1224,6 +1231,9 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
         subj = subj[:-len(" each")]
     if subj in ("it", "It") and it_subject is not None:
         sel = it_subject
+    elif subj.lower() in PAIRED_SUBJECTS and getattr(cond, "status", None) == "paired":
+        # "As long as ~ is paired with another creature, both creatures have …" (702.95b): ~ and its partner
+        sel = Selector(zones=frozenset(("battlefield",)), relation="paired", describe=subj)
     else:
         sel = parse_selector(subj, pc)
     ops = parse_predicate(pred, pc)

@@ -75,6 +75,8 @@ class SBAMixin:
                 continue
             from .ring import ring_lapses
             ring_lapses(self)   # 701.54a: a Ring-bearer another player gained control of is one no more
+            from .soulbond import pairs_lapse
+            pairs_lapse(self)   # 702.95e: a pair ends when either creature leaves, stops being one or changes control
             self._state_triggers()
             if self.pending:
                 self.put_triggers_on_stack()

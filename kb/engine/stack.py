@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 
+from .rebound import rebound_exiles
 from .altcosts import AWAKEN_TEXT, chosen_alternative, kicker_costs, splice_of
 from .early import check_draw_step
 from .parser import SPEND_ANY_COLOR
@@ -2065,6 +2066,10 @@ class StackMixin:
                              "from the stack and does nothing", "intervening_if", indent=1, kind="step")
                 self._finish(item, "removed", spell_obj)
                 return
+        grants = getattr(getattr(item, "ability", None), "grants", ())
+        if grants:   # backup: the abilities it grants were fixed as it was put on the stack (702.165d)
+            from .backup import backup_source_has
+            backup_source_has(self, item, grants)
         # 608.2b: targets checked again
         legal = self._recheck_targets(item)
         if item.targets and any(t is not None for t in item.targets) and not any(legal):
@@ -2180,6 +2185,8 @@ class StackMixin:
                              f"graveyard as it resolves, {who} {_verb(who, 'exile')} it"
                              + (f"; {who} may cast {n.alias} from exile (not as an Adventure)"
                                 if n is not None and n.zone == "exile" else ""), "adventure_exile", indent=1, kind="step")
+            elif outcome == "resolved" and rebound_exiles(self, item, spell_obj):
+                pass   # 702.88a: exiled instead, cast again at its controller's next upkeep (kb.engine.rebound)
             elif outcome == "countered" and to != "graveyard":
                 # "exile it / put it into its owner's hand / on top of its owner's library instead" (614.1a)
                 zone = "library" if to in ("top", "bottom") else to

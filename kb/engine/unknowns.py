@@ -55,6 +55,8 @@ MODELLED_KEYWORDS = frozenset((
     "umbra armor", "totem armor",   # kb.engine.umbra (each only in the editions that define it)
     "tribute",   # kb.engine.tribute
     "myriad",   # kb.engine.combat.myriad_resolve
+    "rebound",   # kb.engine.rebound (as the spell resolves)
+    "enlist",   # kb.engine.enlist (as attackers are declared)
 ))
 
 

@@ -394,6 +394,27 @@ CHANGES.update({c.name: c for c in (
                   ("2015-11-13", True, "whenever this creature attacks, a token copy may attack each opponent other than "
                                        "the defending player")),
         evidence=((True, r"^Myriad is a triggered ability", ("702.",)),)),
+    # kb.engine.enlist: an optional cost to attack and its reflexive ability (702.154a, since 2022-09-08)
+    RuleChange(
+        "enlist", "the enlist keyword", "enlist",
+        versions=(("1999-04-23", False, "no enlist keyword"),
+                  ("2022-09-08", True, "as the creature attacks its controller may tap a nonattacking creature without "
+                                       "summoning sickness; when they do, it gets +X/+0, X that creature's power")),
+        evidence=((True, r"^Enlist represents a static ability and a triggered ability", ("702.",)),)),
+    # kb.engine.bargain: an optional additional cost (702.166a, since 2023-10-13)
+    RuleChange(
+        "bargain", "the bargain keyword", "bargain",
+        versions=(("1999-04-23", False, "no bargain keyword"),
+                  ("2023-10-13", True, "as an additional cost to cast the spell its controller may sacrifice an "
+                                       "artifact, enchantment, or token; if they do, it was bargained")),
+        evidence=((True, r"^Bargain is a static ability", ("702.",)),)),
+    # kb.engine.rebound: a spell cast from the hand exiled as it resolves, cast again free (702.85a in 2010, 702.88a today)
+    RuleChange(
+        "rebound", "the rebound keyword", "rebound",
+        versions=(("1999-04-23", False, "no rebound keyword"),
+                  ("2010-04-23", True, "a spell cast from its controller's hand is exiled as it resolves, and may be "
+                                       "cast from exile without paying its mana cost at that player's next upkeep")),
+        evidence=((True, r"^Rebound appears on some instants and sorceries", ("702.",)),)),
     # kb.engine.umbra: a replacement of destruction, "totem armor" from 2010-04-23, "umbra armor" from 2024-06-07
     RuleChange(
         "umbra_armor", "umbra armor (totem armor until 2024)", "umbra_armor",

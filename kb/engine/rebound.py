@@ -1,0 +1,79 @@
+"""Rebound (702.88; 702.85 when it came, 2010-04-23; 702.86 from 2011-06-17, 702.87 from 2013-07-13).
+
+"Rebound" means "If this spell was cast from your hand, instead of putting it into your graveyard as it resolves,
+exile it and, at the beginning of your next upkeep, you may cast this card from exile without paying its mana cost."
+(702.88a). A copy of a spell was never cast from a hand, and a spell that was countered or removed doesn't resolve:
+only the spell itself, resolving, is exiled. The delayed triggered ability finds the card only while it is still the
+object rebound exiled (400.7); casting it follows 601.2b and 601.2f-h with no mana cost (702.88b, 118.9), and
+cast from exile it goes to the graveyard as it resolves.
+
+The choice at the upkeep is the scenario's, never guessed: ``triggers: {CARD: {choose: {cast: true | false, targets:
+[...]}}}`` on the step that reaches that upkeep; unstated, what follows is "cannot decide" naming it. Under rules
+without the keyword (before 2010-04-23) its word is unread: where the card goes can't be decided.
+"""
+from __future__ import annotations
+
+from .text import player_poss as _poss, player_verb as _verb
+
+__all__ = ["REBOUND_CAST_TEXT", "rebound_exiles", "rebound_cast"]
+
+# the delayed triggered ability rebound creates (702.88a), as the instruction reader takes it
+REBOUND_CAST_TEXT = "You may cast this card from exile without paying its mana cost."
+
+
+def _has_rebound(w) -> bool:
+    return w is not None and any(k == "rebound" for k in w.keyword_names())
+
+
+def rebound_exiles(state, item, spell_obj) -> bool:
+    """As a spell resolves (``_finish``): if it has rebound and was cast from its controller's hand, exile it instead
+    of putting it into the graveyard and create the delayed triggered ability (702.88a); True when it did."""
+    if item.is_copy or spell_obj is None:
+        return False
+    w = state.evaluate().get(spell_obj.oid)
+    if not _has_rebound(w):
+        return False
+    from .versions import rule
+    if not rule("rebound", state.edition):
+        state.note_unknown(f"{item.name} has rebound, a keyword the rules of {state.edition} don't have yet (it came "
+                           "with the 2010-04-23 edition): where it goes as it resolves can't be decided")
+        return False
+    who = item.controller
+    if item.cast_from != "hand" or spell_obj.owner != who:
+        state.log.add(f"{item.name} wasn't cast from {_poss(who)} hand: rebound doesn't exile it", "rebound",
+                      indent=1, kind="step")
+        return False
+    n = state.move(spell_obj, "exile", log=False)
+    if n is None or n.zone != "exile":
+        return False
+    from .triggers import parse_trigger
+    state.schedule_delayed(parse_trigger("At the beginning of your next upkeep", None), REBOUND_CAST_TEXT, n.oid,
+                           state.evaluate().get(n.oid), who, f"{n.alias}'s delayed ability (rebound)", about=n.oid)
+    state.log.add(f"{item.name} was cast from {_poss(who)} hand: instead of putting it into {_poss(n.owner)} "
+                  f"graveyard as it resolves, {who} {_verb(who, 'exile')} it; at the beginning of {_poss(who)} next "
+                  f"upkeep {who} may cast it from exile without paying its mana cost", "rebound", indent=1, kind="step")
+    return True
+
+
+def rebound_cast(state, ins, rc, item) -> None:
+    """The delayed ability resolves: if the card is still the object rebound exiled, its controller may cast it
+    without paying its mana cost (702.88a-b) — ``choose: {cast: true | false, targets: [...]}``; not stated, what
+    follows can't be decided."""
+    ev = getattr(item, "event", None)
+    oid = getattr(ev, "obj", None) if ev is not None else None
+    o = state.objects.get(oid) if oid is not None else None
+    who = item.controller
+    if o is None or o.zone != "exile":
+        state.log.add(f"{item.name}: the card is no longer in exile, so it can't be cast this way (400.7)", "rebound",
+                      indent=1, kind="step")
+        return
+    want = rc.choices.get("cast")
+    if want is None:
+        state.unstated_choice(ins, item, "cast", f"cast: true | false, targets: [...] (whether {o.alias} is cast, and at what)")
+        return
+    if not want or str(want).lower() in ("false", "no"):
+        state.log.add(f"{who} {_verb(who, 'choose')} not to cast {o.alias}: it remains exiled", "rebound", indent=1,
+                      kind="step")
+        return
+    state.cast(o, controller=who, targets=rc.choices.get("targets") or (), x=rc.choices.get("x"), free=True,
+               cast_with="rebound")
