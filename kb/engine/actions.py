@@ -23,6 +23,7 @@ from .instructions import (SELF_SUBJ, Instruction, Subject, Subject_amount, TOKE
 from .looking import LOOK_KINDS
 from .objects import UNNAMED_CARD, CardDef, LastKnown
 from .rctx import RCtx
+from .thisway import recording, record_unnamed
 from .text import player_cap as _cap, player_does as _pv, player_verb as _verb, player_poss as _poss
 from .triggers import Event
 
@@ -203,7 +204,7 @@ class ActionsMixin:
             rc.did = True
             if ins.opts.get("action"):   # a keyword action done as its rule defines it (kb.engine.keywordactions)
                 self.log.add(ACTION_MEANS[ins.opts["action"]], ins.opts["action"], indent=1, kind="step")
-            with self.batch():
+            with self.batch(), recording(self, rc):   # what it acts on, for "… this way" later (kb.engine.thisway)
                 self._instruction(ins, idx, rc, item, groups, label, name)
 
     def _instead_of(self, ins: Instruction, rc: RCtx):
@@ -2237,7 +2238,12 @@ class ActionsMixin:
     def _zone_instruction_of(self, ins: Instruction, oids: list, rc: RCtx, item) -> None:
         k = ins.kind
         if k == "destroy":
-            self.destroy(oids, cause=item.name, no_regen=bool(ins.opts.get("no_regen")))
+            only = ins.opts.get("no_regen_of")   # "Creatures destroyed this way can't be regenerated": those only
+            if only is not None:
+                snap = self.evaluate()
+                ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
+                only = frozenset(o for o in oids if snap.get(o) is not None and only.match(snap.get(o), ctx))
+            self.destroy(oids, cause=item.name, no_regen=only if only is not None else bool(ins.opts.get("no_regen")))
         elif k == "exile" and ins.opts.get("until") == "source_leaves":
             self._exile_until_source_leaves(oids, rc, item)
         elif k == "exile":
@@ -2363,12 +2369,15 @@ class ActionsMixin:
             self.until_returns.append({"source": src, "cards": exiled, "label": item.name,
                                        "zones": {n: was[o] for o in oids if o in was for n in self.moved_to(o, follow=False)}})
 
-    def destroy(self, oids: list, *, cause: str = "", no_regen: bool = False) -> list:
+    def destroy(self, oids: list, *, cause: str = "", no_regen: bool | frozenset = False) -> list:
         """701.8: move to the owner's graveyard; indestructible permanents aren't destroyed (702.12b);
-        a regeneration shield replaces it (614.8) unless it "can't be regenerated"."""
+        a regeneration shield replaces it (614.8) unless it "can't be regenerated" (``no_regen``: all of them, or the
+        set of those that can't)."""
         snap = self.evaluate()
         go = []
+        every = no_regen
         for oid in oids:
+            no_regen = every if isinstance(every, bool) else oid in every
             w = snap.get(oid)
             if w is None or self.objects[oid].zone != "battlefield":
                 continue
@@ -2873,6 +2882,7 @@ class ActionsMixin:
         self.move_many([(o, "graveyard", {}) for o in picks], cause="discard")
         if n > len(picks) and not self.player(player).hand_known:
             self.log.add(f"{_pv(player, 'discards')} {n - len(picks)} unnamed card(s)", "discard", indent=1, kind="step")
+            record_unnamed(self, "discard")
             self._unnamed_cards_to(player, "graveyard", "discarded from", "hand")
             return n
         return len(picks)
@@ -2957,6 +2967,7 @@ class ActionsMixin:
         self.move_many([(o, "graveyard", {}) for o in picks], cause="discard")
         if not self.player(player).hand_known:
             reason = f"{_poss(player)} hand is not listed in the scenario: cards it may hold that match are not discarded here"
+            record_unnamed(self, "discard")
             self.unknowns.append(Unknown(reason, frozenset(("cards",)), since=self.clock))
         self.log.add(f"{_pv(player, 'discards')} {len(picks)} card(s) matching \u201c{ins.opts['selector']}\u201d",
                      "discard", indent=1, kind="step")
@@ -3143,8 +3154,10 @@ class ActionsMixin:
                                       "token": True, **({"back": back} if back else {})}, parse=_parse_text)
         else:
             d = dict(opts["definition"])
-            if opts.get("x_pt"):
+            if opts.get("x_pt") is True:
                 d["power"] = d["toughness"] = str(rc.x if rc.x is not None else fixed(XValue(), rc, None))
+            elif opts.get("x_pt"):   # "an X/X … token, where X is …" (107.3a), determined as it is created (608.2h)
+                d["power"] = d["toughness"] = str(fixed(opts["x_pt"], rc, None))
             card = CardDef.from_dict(d, parse=_parse_text)
         counters = None
         if opts.get("enters_with"):   # "an Incubator token that enters with N +1/+1 counters on it" (701.53a, 122.6)

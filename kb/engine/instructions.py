@@ -35,6 +35,7 @@ from .conditions import DUMMY_IT
 from .gamevalues import counters_of, not_below_zero, parse_game_value
 from .parser import (_Ctx, _split_subject, _still, _with_retained, parse_each, parse_predicate, parse_selector,
                      parse_value)
+from .thisway import read_this_way
 from .text import AMOUNT_WORDS, amount_of, normalize, split_sentences, strip_period
 from .values import COLORS, CREATURE_TYPES, ManaCost, color_of, singular
 from .words import COLOR_LETTERS, ORDINAL_WORDS
@@ -1158,6 +1159,9 @@ def _value(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None) -> Value:
     m = re.fullmatch(r"the (?:amount of )?(life lost|damage dealt) this way", low)
     if m:
         return ThisWay(m.group(1).replace(" ", "_"))
+    done = read_this_way(p, pc)   # "the number of cards discarded this way" (kb.engine.thisway)
+    if done is not None:
+        return done
     m = re.fullmatch(r"the number of cards in (that player's|their|target player's|target opponent's) hand", low)
     if m:   # one player's hand: the target, or the player the instruction names ("that player")
         if m.group(1).startswith("target"):
@@ -1568,6 +1572,13 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         done[-1].opts["no_regen"] = True
         if m.group(1) or m.group(2):   # "That creature can't be regenerated.": the object destroyed, named again
             done[-1].opts["no_regen_noun"] = m.group(1) or m.group(2)
+        return [], prev
+    # "A creature destroyed this way can't be regenerated." / "Creatures destroyed this way …": only the objects of that
+    # description among those the destruction before it destroys (608.2c: it modifies that destruction, 701.19a)
+    m = re.fullmatch(r"(?:an? )?(.+?) destroyed this way can't be regenerated", low)
+    if m and done and done[-1].kind == "destroy" and not done[-1].opts.get("no_regen"):
+        done[-1].opts["no_regen"] = True
+        done[-1].opts["no_regen_of"] = parse_selector(m.group(1), pc)
         return [], prev
     # delayed triggered abilities (603.7): "Destroy ~ at end of turn." / "At the beginning of the next end
     # step, sacrifice it." / "When ~ leaves the battlefield, ..." created by a resolving effect
@@ -3206,6 +3217,9 @@ def _for_each_count(phrase: str, pc: _Ctx, tg: _Targets, prev) -> Value:
     try:
         if re.match(r"(?:[+-]\d+/[+-]\d+ |[a-z]+ )?counters? (?:on|removed this way)\b", phrase):
             return _value(phrase, pc, tg, prev)
+        done = read_this_way(phrase, pc)   # "for each creature destroyed this way" (kb.engine.thisway)
+        if done is not None:
+            return done
         return _one_players_count(phrase, pc, tg, prev) or parse_each(phrase, pc)
     except ParseError:
         raise ParseError(phrase, "a count the engine cannot compute", pc.card) from None
@@ -3252,9 +3266,16 @@ def _create(phrase: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instruction:
     if together is not None:
         return together
     where = re.fullmatch(r"(.+?),? where X is (.+)", p)
-    if where:  # "X 1/1 black Minion creature tokens, where X is that card's mana value"
+    if where:  # "X 1/1 black Minion creature tokens, where X is that card's mana value"; "an X/X … token, where X is …"
         ins = _create(where.group(1), pc, tg, prev, raw)
-        ins.amount = _value(where.group(2), pc, tg, prev)
+        xval = _value(where.group(2), pc, tg, prev)
+        count_x = _bind_x(ins.amount, Const(-1)) != ins.amount   # X counts the tokens
+        if count_x == bool(ins.opts.get("x_pt")):   # X in both the count and the P/T, or in neither: not read
+            raise ParseError(phrase, "which number \u201cwhere X is\u201d defines is not read", pc.card)
+        if ins.opts.get("x_pt"):
+            ins.opts["x_pt"] = xval   # the token's P/T (107.3a), not how many are created
+        else:
+            ins.amount = _bind_x(ins.amount, xval)
         return ins
     each = re.fullmatch(r"(.+?) for each (.+)", p)
     if each and '"' not in each.group(2):

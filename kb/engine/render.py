@@ -228,7 +228,7 @@ BOOL_WORDS = {
     "first": "for the first time each turn", "noncombat": "noncombat", "lands": "land play", "spells": "spell cast",
     "all_creature_types": "all every creature type", "kicked": "if ~ was kicked",
     # instruction options (kb.engine.instructions)
-    "new_targets": "you may choose new target for the copy", "no_regen": "can't be regenerated",
+    "new_targets": "you may choose new target for the copy", "no_regen": "can't be regenerated", "no_regen_of": "destroyed this way",
     "divided": "divided as you choose among distribute", "random": "at random", "retarget": "you may choose new target",
     "x_pt": "X", "counters": "with counter on", "kinds": "or counter", "and_kinds": "and counter counters", "x_not_zero": "0", "from_hand": "you from hand",
     "per_kick": "for each time it was kicked", "where_x": "X where X is", "number_of": "a number of equal to", "escaped": "escapes", "up_to": "up to", "for_each": "for each",
@@ -288,7 +288,7 @@ CLASS_WORDS = {
     "AttackedThisCombat": "you attacked with creature this combat", "SourceCounters": "the number of counter on ~",
     "SharingTypeCount": "for each number of that share shares at least one a creature type with it",
     "AttachedCount": "for each number of attached to it",
-    "BlockingIt": "for each number of blocking it ~ beyond the first", "ThisWay": "the amount of this way",
+    "BlockingIt": "for each number of blocking it ~ beyond the first", "ThisWay": "the amount of this way", "DoneThisWay": "the number of for each this way",
     "Devotion": "your devotion to and the number of mana symbols in the mana costs of permanents you control",
 }
 
@@ -733,6 +733,8 @@ def _r_token(opts: dict) -> str:
     if opts.get("for_each"):   # "create a 1/1 … token for each opponent you have": the count is the amount
         parts.append("for each")
     amount = (opts.get("enters_with") or (None, None))[1]
+    if opts.get("x_pt") not in (None, True):   # "an X/X … token, where X is …" (107.3a): the value is the P/T's
+        amount = opts["x_pt"]
     if amount is not None and type(amount).__name__ != "Const":   # "incubate X, where X is its power" (107.3a)
         parts.append("X where X is")
     if opts.get("investigate"):   # 701.16a: "Investigate" means "Create a Clue token"

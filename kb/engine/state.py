@@ -43,6 +43,7 @@ from .players import Player
 from .profiles import Profile, profile_for
 from .sba import SBAMixin
 from .stack import StackMixin
+from .thisway import record
 from .trace import Trace
 from .triggers import Event
 from .turns import TurnsMixin
@@ -71,6 +72,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
         self.clock = 0
         self.turn = 1
         self.step = "main1"
+        self.acting = None                    # the acts of the instruction being applied (kb.engine.thisway), or None
         self.history_unlisted = False         # the first turn began with events nobody stated (Scenario.unlisted 'history')
         self.static_cache: dict = {}
         self.aliases: dict[str, int] = {}
@@ -868,6 +870,11 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
                     out.append(self._move_one(o, zone, opts or {}, lkis[oid], cause, log))
         finally:
             self._entering = outer_entering
+        if getattr(self, "acting", None) is not None:   # what an instruction acted on, for "… this way" (kb.engine.thisway)
+            swapped = {i for i, *_rest in replaced}
+            for i, ((oid, _zone, _opts), new) in enumerate(zip(moves, out)):
+                if new is not None and new.oid != oid:
+                    record(self, cause, lkis[oid], i in swapped)
         if self.shuffle_after:
             owners, self.shuffle_after = sorted(self.shuffle_after), set()
             self._shuffled(owners, lazy=True)
