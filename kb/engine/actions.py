@@ -1733,6 +1733,8 @@ class ActionsMixin:
                     return False
                 return not cond.selector.match(w, Ctx(self.evaluate().work, rc.src, rc.you))
             return w is not None and cond.selector.match(w, Ctx(self.evaluate().work, rc.src, rc.you))
+        if k == "this_way":   # "if an artifact is destroyed this way": one or more were (kb.engine.thisway, 608.2h)
+            return cond.value.eval(rc, None) >= 1
         if k == "x_compare":   # "if X is 5 or more" (107.3): the X announced as it was put on the stack
             if rc.x is None:
                 self.note_unknown(f"\u201c{cond.text}\u201d can't be decided: the value of X was not stated (x: N)")
@@ -2882,7 +2884,7 @@ class ActionsMixin:
         self.move_many([(o, "graveyard", {}) for o in picks], cause="discard")
         if n > len(picks) and not self.player(player).hand_known:
             self.log.add(f"{_pv(player, 'discards')} {n - len(picks)} unnamed card(s)", "discard", indent=1, kind="step")
-            record_unnamed(self, "discard")
+            record_unnamed(self, "discard", "graveyard")
             self._unnamed_cards_to(player, "graveyard", "discarded from", "hand")
             return n
         return len(picks)
@@ -2967,7 +2969,7 @@ class ActionsMixin:
         self.move_many([(o, "graveyard", {}) for o in picks], cause="discard")
         if not self.player(player).hand_known:
             reason = f"{_poss(player)} hand is not listed in the scenario: cards it may hold that match are not discarded here"
-            record_unnamed(self, "discard")
+            record_unnamed(self, "discard", "graveyard")
             self.unknowns.append(Unknown(reason, frozenset(("cards",)), since=self.clock))
         self.log.add(f"{_pv(player, 'discards')} {len(picks)} card(s) matching \u201c{ins.opts['selector']}\u201d",
                      "discard", indent=1, kind="step")
@@ -2986,6 +2988,7 @@ class ActionsMixin:
         rest = n - len(top)
         if rest and p.unknown:
             took = min(rest, p.unknown)
+            record_unnamed(self, cause, to)   # what they were can't be counted "this way" (kb.engine.thisway)
             p.taken += took
             p.unknown -= took   # the last unnamed card gone: the cards under them come next (Player.under)
             rest -= took

@@ -35,7 +35,7 @@ from .conditions import DUMMY_IT
 from .gamevalues import counters_of, not_below_zero, parse_game_value
 from .parser import (_Ctx, _split_subject, _still, _with_retained, parse_each, parse_predicate, parse_selector,
                      parse_value)
-from .thisway import read_this_way
+from .thisway import read_this_way, read_this_way_condition
 from .text import AMOUNT_WORDS, amount_of, normalize, split_sentences, strip_period
 from .values import COLORS, CREATURE_TYPES, ManaCost, color_of, singular
 from .words import COLOR_LETTERS, ORDINAL_WORDS
@@ -838,6 +838,9 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
         what = m.group(1) or m.group(2)
         return Condition("is", subject=Subject("paid", cost="discard", text="the discarded card"),
                          selector=parse_selector(what, pc, default_zone=ALL_ZONES), text=p)
+    done = read_this_way_condition(p, pc)   # "if an artifact is destroyed this way" (kb.engine.thisway)
+    if done is not None:
+        return Condition("this_way", value=done, text=p)
     m = re.fullmatch(r"(?:it|that creature|that permanent) was (?:a |an )?(.+)", p)
     if m and not re.match(r"(?:kicked|blocked|dealt|put|the|cast|exiled|attacking|blocking|tapped|untapped)\b", m.group(1)):
         # "if it was a Human", "if it was historic": the event's object as it last existed (603.10a)

@@ -288,7 +288,7 @@ CLASS_WORDS = {
     "AttackedThisCombat": "you attacked with creature this combat", "SourceCounters": "the number of counter on ~",
     "SharingTypeCount": "for each number of that share shares at least one a creature type with it",
     "AttachedCount": "for each number of attached to it",
-    "BlockingIt": "for each number of blocking it ~ beyond the first", "ThisWay": "the amount of this way", "DoneThisWay": "the number of for each this way",
+    "BlockingIt": "for each number of blocking it ~ beyond the first", "ThisWay": "the amount of this way",
     "Devotion": "your devotion to and the number of mana symbols in the mana costs of permanents you control",
 }
 
@@ -302,6 +302,13 @@ def _cls(name: str):
         _BY_NAME[name] = fn
         return fn
     return deco
+
+
+@_cls("DoneThisWay")
+def _r_done_this_way(v) -> str:
+    """"the number of creatures you controlled that were destroyed this way", "for each card put into your graveyard
+    this way" (kb.engine.thisway): what counts, the verb (or where they went), "this way"."""
+    return f"the number of for each that was were {v.verb} this way " + render(v.selector)
 
 
 @_cls("Selector")
@@ -922,7 +929,7 @@ def _r_condition(c) -> str:
     return _fields(c)
 
 
-CONDITION_WORDS = {"state": "", "kicked": "kicked ~", "did": "you do", "not": "not no don't didn't can", "unless": "unless", "exists": "control there is",
+CONDITION_WORDS = {"this_way": "is was are were 1 one or more", "state": "", "kicked": "kicked ~", "did": "you do", "not": "not no don't didn't can", "unless": "unless", "exists": "control there is",
                    "life_at_least": "you have or more life", "mana": "was spent to cast", "hand_empty": "no card in hand",
                    "self_in": "~ is in your", "self_owned_controlled": "you both own and control ~", "counters_none": "had no counter on", "flip": "you the flip",
                    "last_turn_casts": "no spell were cast last turn a player or more", "self_counters_none": "~ has no counter on", "self_counters_at_least": "~ has or more counter on", "obj_counters_none": "has no counter on", "obj_counters_at_least": "has or more counter on", "clash_won": "you win", "ring_other_than_self": "you chose a creature other than ~ as your ring-bearer", "greater_pt_than_self":

@@ -874,7 +874,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
             swapped = {i for i, *_rest in replaced}
             for i, ((oid, _zone, _opts), new) in enumerate(zip(moves, out)):
                 if new is not None and new.oid != oid:
-                    record(self, cause, lkis[oid], i in swapped)
+                    record(self, cause, lkis[oid], i in swapped, new.zone)
         if self.shuffle_after:
             owners, self.shuffle_after = sorted(self.shuffle_after), set()
             self._shuffled(owners, lazy=True)
@@ -1276,6 +1276,8 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
     def set_tapped(self, ref, tapped: bool) -> None:
         o = self.obj(ref)
         was = o.tapped
+        if was != tapped and tapped and o.zone == "battlefield":   # "for each creature tapped this way" (kb.engine.thisway)
+            record(self, "tap", self.snapshot_of(o.oid))
         o.tapped = tapped
         if was != tapped and o.zone == "battlefield":
             self._emit(Event("tapped" if tapped else "untapped", obj=o.oid))

@@ -28,20 +28,27 @@ from dataclasses import dataclass, replace
 
 from .filters import ALL_ZONES, Value
 
-__all__ = ["Act", "DoneThisWay", "VERBS", "read_this_way", "recording", "record", "record_unnamed"]
+__all__ = ["Act", "DoneThisWay", "VERBS", "read_this_way", "read_this_way_condition", "recording", "record",
+           "record_unnamed"]
 
-# the past participle of each verb counted → the cause of the zone change (GameState.move_many) and the cost kind
-VERBS = {"destroyed": "destroy", "exiled": "exile", "sacrificed": "sacrifice", "discarded": "discard"}
+# the past participle of each verb counted → the cause of the act (GameState.move_many's, "tap" for set_tapped) and
+# the cost kind; "put into a graveyard" / "returned to your hand" name where the objects went, whatever moved them
+VERBS = {"destroyed": "destroy", "exiled": "exile", "sacrificed": "sacrifice", "discarded": "discard",
+         "returned": "return", "tapped": "tap"}
+_PLACES = {"put into a graveyard": ("", "graveyard", False), "put into graveyards": ("", "graveyard", False),
+           "put into your graveyard": ("", "graveyard", True), "returned to your hand": ("return", "hand", True)}
 
 
 @dataclass(frozen=True, slots=True)
 class Act:
     """One object an instruction of this resolution acted on: the verb, its last known information before the act
-    (None: a card the scenario doesn't name), and whether a replacement effect changed where it went (614.6)."""
+    (None: a card the scenario doesn't name), whether a replacement effect changed where it went (614.6), and the
+    zone it went to ("" for a tap)."""
 
     cause: str
     lki: object = None
     replaced: bool = False
+    zone: str = ""
 
 
 @contextmanager
@@ -55,17 +62,17 @@ def recording(state, rc):
         state.acting = before
 
 
-def record(state, cause: str, lki, replaced: bool) -> None:
-    """A zone change ``move_many`` made: kept when an instruction is being recorded and the verb is one counted."""
+def record(state, cause: str, lki, replaced: bool = False, zone: str = "") -> None:
+    """An act of the instruction being applied (a zone change ``move_many`` made, a tap): kept when one is recorded."""
     acts = getattr(state, "acting", None)
-    if acts is not None and cause in VERBS.values():
-        acts.append(Act(cause, lki, replaced))
+    if acts is not None:
+        acts.append(Act(cause, lki, replaced, zone))
 
 
-def record_unnamed(state, cause: str) -> None:
-    """Cards the scenario doesn't name were moved ("discards two cards" from an unlisted hand): how many can't be
-    counted."""
-    record(state, cause, None, False)
+def record_unnamed(state, cause: str, zone: str) -> None:
+    """Cards the scenario doesn't name were moved ("discards two cards" from an unlisted hand, a mill of an unlisted
+    library): how many of what can't be counted."""
+    record(state, cause, None, False, zone)
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,16 +81,18 @@ class DoneThisWay(Value):
     that this resolution's instructions (and the costs paid for it) acted on with the verb, by their last known
     information (608.2h)."""
 
-    verb: str            # a key of VERBS
+    verb: str            # a key of VERBS or of _PLACES
     selector: object     # what counts (matched against each object as it last existed)
     dynamic = True
     reads = frozenset()
 
     def eval(self, ctx, w) -> int:
-        cause = VERBS[self.verb]
+        cause, zone, yours = _PLACES.get(self.verb) or (VERBS[self.verb], "", False)
         state = getattr(ctx, "state", None)
-        done = [a for a in (getattr(ctx, "acts", None) or ()) if a.cause == cause]
-        paid = list((getattr(ctx, "paid", None) or {}).get(cause) or ())
+        you = getattr(ctx, "you", None)
+        done = [a for a in (getattr(ctx, "acts", None) or ()) if (not cause or a.cause == cause)
+                and (not zone or a.zone == zone) and not (yours and a.lki is not None and a.lki.owner != you)]
+        paid = list((getattr(ctx, "paid", None) or {}).get(cause) or ()) if not zone else []
         unsure = []
         if done and paid:
             unsure.append(f"both a cost and an instruction {self.verb} objects")
@@ -104,17 +113,32 @@ class DoneThisWay(Value):
         return f"the number of {self.selector} {self.verb} this way"
 
 
-_PHRASE = re.compile(rf"(?:the number of )?(.+?) ({'|'.join(VERBS)}) this way")
+_DONE = "|".join(sorted(list(VERBS) + list(_PLACES), key=len, reverse=True))
+_PHRASE = re.compile(rf"(?:the number of )?(.+?) (?:(?:that|which) (?:was|were) )?({_DONE}) this way")
+_HAPPENED = re.compile(rf"(?:a|an|one or more) (.+?) (?:is|was|are|were) ({_DONE}) this way")
 
 
 def read_this_way(phrase: str, pc) -> DoneThisWay | None:
-    """"creature destroyed this way", "the number of cards discarded this way" → the count; None when the words are
-    not one (a description the selector reader can't read stays unread: its ParseError is raised)."""
+    """"creature destroyed this way", "the number of cards discarded this way", "the number of creatures you controlled
+    that were destroyed this way" (controlled as it last existed, 608.2h) → the count; None when the words are not
+    one (a description the selector reader can't read stays unread: its ParseError is raised)."""
     m = _PHRASE.fullmatch(phrase.strip())
     if not m:
         return None
+    return _count(m.group(1), m.group(2), pc)
+
+
+def read_this_way_condition(phrase: str, pc) -> DoneThisWay | None:
+    """"an artifact is destroyed this way", "a Pirate was exiled this way" (the condition: one or more were) → the
+    count it is about; None when the words are not one."""
+    m = _HAPPENED.fullmatch(phrase.strip())
+    return _count(m.group(1), m.group(2), pc) if m else None
+
+
+def _count(what: str, verb: str, pc) -> DoneThisWay:
     from .parser import parse_selector
-    sel = parse_selector(m.group(1), pc, default_zone=frozenset(ALL_ZONES))
+    what = re.sub(r"\b(you|they) controlled$", r"\1 control", what)   # as it last existed: its controller then
+    sel = parse_selector(what, pc, default_zone=frozenset(ALL_ZONES))
     if hasattr(sel, "zones"):   # the object as it last existed, wherever the act found it (608.2h)
         sel = replace(sel, zones=frozenset(ALL_ZONES))
-    return DoneThisWay(m.group(2), sel)
+    return DoneThisWay(verb, sel)
