@@ -24,6 +24,7 @@ from .looking import LOOK_KINDS
 from .objects import UNNAMED_CARD, CardDef, LastKnown
 from .rctx import RCtx
 from .thisway import recording, record_unnamed
+from .words import COLOR_LETTERS
 from .text import player_cap as _cap, player_does as _pv, player_verb as _verb, player_poss as _poss
 from .triggers import Event
 
@@ -749,6 +750,8 @@ class ActionsMixin:
                 raise EngineError(f"\u201c{ins.text}\u201d: {_pv(rc.you, 'chooses')} a {key.replace('_', ' ')} as it resolves "
                                   f"(608.2d); give choose: {{{key}: NAME}}")
             self._check_chosen_kind(ins, v)
+            if key == "color" and v.strip().lower() in COLOR_LETTERS:   # "red" is R: the colour, however it is written
+                rc.choices = {**rc.choices, key: COLOR_LETTERS[v.strip().lower()]}
             self.log.add(f"{_pv(rc.you, 'chooses')} {v}", "follow_instructions", indent=1, kind="step")
         elif k == "choose_number":
             key = ins.opts["key"]
@@ -1348,8 +1351,8 @@ class ActionsMixin:
         """"Choose a nonlegendary creature on the battlefield": the object the controller chose as the
         instruction was applied (608.2d), given by the scenario as choose: {KEY: NAME}."""
         want = rc.choices.get(subj.cost)
-        snap = self.evaluate()
-        ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
+        rc.refresh()   # the resolution's own context: "with mana value X or less" reads its X (107.3)
+        snap, ctx = self.evaluate(), rc
         cands = sorted(subj.selector.select(snap.work, ctx))
         if subj.of is not None:   # "a nonland card from it": a card of that player's hand
             owners = {r[1] for r in self.subjects(subj.of, rc) if r[0] == "player"}

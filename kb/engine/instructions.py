@@ -1135,7 +1135,7 @@ def _value(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None) -> Value:
         cost = {"sacrificed": "sacrifice", "discarded": "discard", "exiled": "exile", "tapped": "tap"}[m.group(1)]
         return PaidValue(cost, _ATTR_WORDS[m.group(2)], p)
     m = re.fullmatch(r"(its|their|that creature's|that permanent's|that card's|~'s|target creature's|"
-                     r"the creature's|that spell's) (power|toughness|mana value|loyalty)", low)
+                     r"the creature's|that spell's|that creature card's) (power|toughness|mana value|loyalty)", low)
     if m:
         who = m.group(1)
         if who == "~'s":
@@ -1765,16 +1765,22 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     # "You choose a nonland card from it." (after "Target player reveals their hand"): a card of that player's hand
     # chosen as it resolves (608.2d), given as choose: {card: NAME}; "that card" then is it ("That player discards
     # that card.", 701.9a)
-    m = re.fullmatch(r"(?:[Yy]ou )?[Cc]hoose (?:a|an) ((?:.+? )?card) from (?:it|their hand|that player's hand)( with .+)?", s)
+    m = re.fullmatch(r"(?:[Yy]ou )?[Cc]hoose (?:a|an) ((?:.+? )?card(?: (?:with|of) .+?)?) from (?:it|their hand|"
+                     r"that player's hand)( with .+)?", s)
     if m and prev is not None and prev.kind in ("target", "players", "event", "prev") and done and done[-1].kind == "reveal" \
             and done[-1].opts.get("what") == "hand":
         # "You choose a nonland card from it with mana value 3 or less." (the quality after "from it")
         sel = parse_selector(m.group(1) + (m.group(2) or ""), pc, default_zone=frozenset(("hand",)))
         subj = Subject("picked", selector=sel, cost="card", of=prev, text=m.group(1) + (m.group(2) or ""))
         return [Instruction("choose", subj, opts={"from_hand": True}, text=raw)], subj
-    m = re.fullmatch(r"(?:That player|They) discards? that card", s)
+    m = re.fullmatch(r"(?:That player|They) discards? that card, then (discards? .+)", s)
     if m and prev is not None and prev.kind == "picked" and prev.of is not None:
-        return [Instruction("discard", prev.of, amount=Const(1), opts={"card": prev, "that_player": True}, text=raw)], prev
+        # "That player discards that card, then discards a card at random.": the two, in order, by that player
+        first, _p = _sentence("That player discards that card.", pc, tg, prev, done)
+        second, _p = _sentence(f"That player {m.group(1)}.", pc, tg, prev.of, done + first)
+        for ins in first + second:
+            ins.text = raw
+        return first + second, prev
     # "Choose a nonlegendary creature on the battlefield." : an object chosen as it resolves (608.2d), not
     # modes (700.2); "that creature" then refers to it
     m = re.fullmatch(r"[Cc]hoose (?:a|an) (.+)", s)
@@ -2295,6 +2301,10 @@ def _counted(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str, save
 
 def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) -> Instruction:
     low = s.lower()
+    m = re.fullmatch(r"(?:That player|They) discards? that card", s, re.I)
+    if m and prev is not None and prev.kind == "picked" and prev.of is not None:
+        # "That player discards that card." after "You choose a … card from it" (701.9a): the card chosen (608.2d)
+        return Instruction("discard", prev.of, amount=Const(1), opts={"card": prev, "that_player": True}, text=raw)
     m = re.fullmatch(_CREATE, s) if '"' in s else None
     if m:   # a token with a quoted ability: the words in quotes are the token's, never this instruction's (111.4)
         return _create(m.group(1), pc, tg, prev, raw)
