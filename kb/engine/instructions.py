@@ -1273,6 +1273,7 @@ def parse_instructions(text: str, card: str | None, *, normalized: bool = False,
     variable instance of "target" (word → count, or the players it has one target for), as
     announced when it was put on the stack (601.2c; see kb.engine.targeting)."""
     pc = _Ctx(card, ability=ability)
+    pc.x_announced = True   # an X its words don't define is the X announced (107.3a), as "deals X damage" reads it
     t = text if normalized else normalize(text, card)
     tg = _Targets(plan=plan)
     out: list[Instruction] = []
