@@ -93,7 +93,8 @@ class DoneThisWay(Value):
         done = [a for a in (getattr(ctx, "acts", None) or ()) if (not cause or a.cause == cause)
                 and (not zone or a.zone == zone) and not (yours and a.lki is not None and a.lki.owner != you)]
         paid = list((getattr(ctx, "paid", None) or {}).get(cause) or ()) if not zone else []
-        unsure = []
+        unsure = [f"\u201c{t}\u201d, which the engine can't read, may have {self.verb} some"
+                  for t in (getattr(ctx, "unread", None) or ())[:1]]   # an earlier sentence not read (608.2c)
         if done and paid:
             unsure.append(f"both a cost and an instruction {self.verb} objects")
         n = 0
