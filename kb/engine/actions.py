@@ -1236,6 +1236,8 @@ class ActionsMixin:
                     continue
                 who.append(("player", view.controller if k == "controller_of" else view.owner))
             return who
+        if k == "done":   # "each creature destroyed this way": the objects as they last existed (kb.engine.thisway)
+            return [("obj", lk.oid) for lk in subj.selector.objects(rc)]
         if k == "paid":   # 400.7j: the cost moved it to a public zone, and the ability's effects find it there
             return [("obj", i) for lk in rc.paid.get(subj.cost, [])
                     for i in ([lk.oid] if lk.oid in self.objects else self.moved_to(lk.oid, follow=False))]

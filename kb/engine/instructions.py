@@ -1539,6 +1539,25 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         if subj.kind != "target":
             raise ParseError(raw, "not a target", pc.card)
         return [Instruction("choose_targets", subj, text=raw)], subj
+    # "For each creature destroyed this way, its controller creates a 4/4 red Dragon creature token": the instructions
+    # followed for each of the objects an earlier instruction acted on, one at a time (608.2f), each as it last existed
+    # (608.2h; kb.engine.thisway). Without a word pointing back to it, the count form reads it ("For each card exiled
+    # this way, create a Spirit token").
+    m = re.fullmatch(r"[Ff]or each ([^,]+? this way), (.+)", s)
+    if m and _ANAPHOR.search(m.group(2)):
+        done_now = read_this_way(m.group(1), pc)
+        if done_now is not None:
+            each = Subject("each", of=Subject("done", selector=done_now, text=m.group(1)), text=m.group(1))
+            saved = tg.each
+            tg.each = each
+            try:
+                body = m.group(2)
+                made, _ = _sentence(body[0].upper() + body[1:] + ".", pc, tg, each, [])
+            finally:
+                tg.each = saved
+            if not made or any(i.kind == "unmodelled" for i in made):
+                raise ParseError(raw, "nothing read to do for each of them", pc.card)
+            return [Instruction("for_each", each.of, opts={"body": tuple(made)}, text=raw)], prev
     # 608.2f: "For each of them, exile the top card of your library, then ~ deals damage equal to that card's
     # mana value to that permanent or player." - the same instructions for one of them at a time
     m = re.fullmatch(r"[Ff]or each of (them|those (?:creatures|permanents|players|cards|targets|spells)), (.+)", s)

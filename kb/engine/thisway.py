@@ -87,6 +87,10 @@ class DoneThisWay(Value):
     reads = frozenset()
 
     def eval(self, ctx, w) -> int:
+        return len(self.objects(ctx))
+
+    def objects(self, ctx) -> list:
+        """The objects counted, each as it last existed (608.2h); what can't be counted is noted "cannot decide"."""
         cause, zone, yours = _PLACES.get(self.verb) or (VERBS[self.verb], "", False)
         state = getattr(ctx, "state", None)
         you = getattr(ctx, "you", None)
@@ -97,18 +101,18 @@ class DoneThisWay(Value):
                   for t in (getattr(ctx, "unread", None) or ())[:1]]   # an earlier sentence not read (608.2c)
         if done and paid:
             unsure.append(f"both a cost and an instruction {self.verb} objects")
-        n = 0
+        found = []
         for a in done:
             if a.lki is None:
                 unsure.append(f"cards the scenario doesn't name were {self.verb}")
             elif a.replaced and cause == "exile":
                 unsure.append(f"a replacement effect put {a.lki.alias} elsewhere instead of exiling it")
             elif self.selector.match(a.lki.working, ctx):
-                n += 1
-        n += sum(1 for lk in paid if self.selector.match(lk.working, ctx))
+                found.append(a.lki)
+        found += [lk for lk in paid if self.selector.match(lk.working, ctx)]
         if unsure and state is not None:
             state.note_unknown(f"\u201c{self}\u201d can't be counted: {'; '.join(unsure)} (608.2h)")
-        return n
+        return found
 
     def __str__(self) -> str:
         return f"the number of {self.selector} {self.verb} this way"
