@@ -142,7 +142,8 @@ def read_this_way_condition(phrase: str, pc) -> DoneThisWay | None:
 
 def _count(what: str, verb: str, pc) -> DoneThisWay:
     from .parser import parse_selector
-    what = re.sub(r"\b(you|they) controlled$", r"\1 control", what)   # as it last existed: its controller then
+    what = re.sub(r"\byou controlled$", "you control", what)   # as it last existed: its controller then (not
+    # "they controlled": one count per player, not read here)
     sel = parse_selector(what, pc, default_zone=frozenset(ALL_ZONES))
     if hasattr(sel, "zones"):   # the object as it last existed, wherever the act found it (608.2h)
         sel = replace(sel, zones=frozenset(ALL_ZONES))
