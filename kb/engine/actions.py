@@ -23,6 +23,8 @@ from .instructions import (SELF_SUBJ, Instruction, Subject, Subject_amount, TOKE
 from .looking import LOOK_KINDS
 from .objects import UNNAMED_CARD, CardDef, LastKnown
 from .rctx import RCtx
+from .thisway import recording, record_unnamed
+from .words import COLOR_LETTERS
 from .text import player_cap as _cap, player_does as _pv, player_verb as _verb, player_poss as _poss
 from .triggers import Event
 
@@ -220,7 +222,7 @@ class ActionsMixin:
             rc.did = True
             if ins.opts.get("action"):   # a keyword action done as its rule defines it (kb.engine.keywordactions)
                 self.log.add(ACTION_MEANS[ins.opts["action"]], ins.opts["action"], indent=1, kind="step")
-            with self.batch():
+            with self.batch(), recording(self, rc):   # what it acts on, for "… this way" later (kb.engine.thisway)
                 self._instruction(ins, idx, rc, item, groups, label, name)
 
     def _instead_of(self, ins: Instruction, rc: RCtx):
@@ -768,6 +770,8 @@ class ActionsMixin:
                 raise EngineError(f"\u201c{ins.text}\u201d: {_pv(rc.you, 'chooses')} a {key.replace('_', ' ')} as it resolves "
                                   f"(608.2d); give choose: {{{key}: NAME}}")
             self._check_chosen_kind(ins, v)
+            if key == "color" and v.strip().lower() in COLOR_LETTERS:   # "red" is R: the colour, however it is written
+                rc.choices = {**rc.choices, key: COLOR_LETTERS[v.strip().lower()]}
             self.log.add(f"{_pv(rc.you, 'chooses')} {v}", "follow_instructions", indent=1, kind="step")
         elif k == "choose_number":
             key = ins.opts["key"]
@@ -1252,6 +1256,8 @@ class ActionsMixin:
                     continue
                 who.append(("player", view.controller if k == "controller_of" else view.owner))
             return who
+        if k == "done":   # "each creature destroyed this way": the objects as they last existed (kb.engine.thisway)
+            return [("obj", lk.oid) for lk in subj.selector.objects(rc)]
         if k == "paid":   # 400.7j: the cost moved it to a public zone, and the ability's effects find it there
             return [("obj", i) for lk in rc.paid.get(subj.cost, [])
                     for i in ([lk.oid] if lk.oid in self.objects else self.moved_to(lk.oid, follow=False))]
@@ -1367,8 +1373,8 @@ class ActionsMixin:
         """"Choose a nonlegendary creature on the battlefield": the object the controller chose as the
         instruction was applied (608.2d), given by the scenario as choose: {KEY: NAME}."""
         want = rc.choices.get(subj.cost)
-        snap = self.evaluate()
-        ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
+        rc.refresh()   # the resolution's own context: "with mana value X or less" reads its X (107.3)
+        snap, ctx = self.evaluate(), rc
         cands = sorted(subj.selector.select(snap.work, ctx))
         if subj.of is not None:   # "a nonland card from it": a card of that player's hand
             owners = {r[1] for r in self.subjects(subj.of, rc) if r[0] == "player"}
@@ -1760,6 +1766,8 @@ class ActionsMixin:
                     return False
                 return not cond.selector.match(w, Ctx(self.evaluate().work, rc.src, rc.you))
             return w is not None and cond.selector.match(w, Ctx(self.evaluate().work, rc.src, rc.you))
+        if k == "this_way":   # "if an artifact is destroyed this way": one or more were (kb.engine.thisway, 608.2h)
+            return cond.value.eval(rc, None) >= 1
         if k == "x_compare":   # "if X is 5 or more" (107.3): the X announced as it was put on the stack
             if rc.x is None:
                 self.note_unknown(f"\u201c{cond.text}\u201d can't be decided: the value of X was not stated (x: N)")
@@ -2265,7 +2273,12 @@ class ActionsMixin:
     def _zone_instruction_of(self, ins: Instruction, oids: list, rc: RCtx, item) -> None:
         k = ins.kind
         if k == "destroy":
-            self.destroy(oids, cause=item.name, no_regen=bool(ins.opts.get("no_regen")))
+            only = ins.opts.get("no_regen_of")   # "Creatures destroyed this way can't be regenerated": those only
+            if only is not None:
+                snap = self.evaluate()
+                ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
+                only = frozenset(o for o in oids if snap.get(o) is not None and only.match(snap.get(o), ctx))
+            self.destroy(oids, cause=item.name, no_regen=only if only is not None else bool(ins.opts.get("no_regen")))
         elif k == "exile" and ins.opts.get("until") == "source_leaves":
             self._exile_until_source_leaves(oids, rc, item)
         elif k == "exile":
@@ -2391,12 +2404,15 @@ class ActionsMixin:
             self.until_returns.append({"source": src, "cards": exiled, "label": item.name,
                                        "zones": {n: was[o] for o in oids if o in was for n in self.moved_to(o, follow=False)}})
 
-    def destroy(self, oids: list, *, cause: str = "", no_regen: bool = False) -> list:
+    def destroy(self, oids: list, *, cause: str = "", no_regen: bool | frozenset = False) -> list:
         """701.8: move to the owner's graveyard; indestructible permanents aren't destroyed (702.12b);
-        a regeneration shield replaces it (614.8) unless it "can't be regenerated"."""
+        a regeneration shield replaces it (614.8) unless it "can't be regenerated" (``no_regen``: all of them, or the
+        set of those that can't)."""
         snap = self.evaluate()
         go = []
+        every = no_regen
         for oid in oids:
+            no_regen = every if isinstance(every, bool) else oid in every
             w = snap.get(oid)
             if w is None or self.objects[oid].zone != "battlefield":
                 continue
@@ -2901,6 +2917,7 @@ class ActionsMixin:
         self.move_many([(o, "graveyard", {}) for o in picks], cause="discard")
         if n > len(picks) and not self.player(player).hand_known:
             self.log.add(f"{_pv(player, 'discards')} {n - len(picks)} unnamed card(s)", "discard", indent=1, kind="step")
+            record_unnamed(self, "discard", "graveyard")
             self._unnamed_cards_to(player, "graveyard", "discarded from", "hand")
             return n
         return len(picks)
@@ -2985,6 +3002,7 @@ class ActionsMixin:
         self.move_many([(o, "graveyard", {}) for o in picks], cause="discard")
         if not self.player(player).hand_known:
             reason = f"{_poss(player)} hand is not listed in the scenario: cards it may hold that match are not discarded here"
+            record_unnamed(self, "discard", "graveyard")
             self.unknowns.append(Unknown(reason, frozenset(("cards",)), since=self.clock))
         self.log.add(f"{_pv(player, 'discards')} {len(picks)} card(s) matching \u201c{ins.opts['selector']}\u201d",
                      "discard", indent=1, kind="step")
@@ -3003,6 +3021,7 @@ class ActionsMixin:
         rest = n - len(top)
         if rest and p.unknown:
             took = min(rest, p.unknown)
+            record_unnamed(self, cause, to)   # what they were can't be counted "this way" (kb.engine.thisway)
             p.taken += took
             p.unknown -= took   # the last unnamed card gone: the cards under them come next (Player.under)
             rest -= took
@@ -3171,8 +3190,10 @@ class ActionsMixin:
                                       "token": True, **({"back": back} if back else {})}, parse=_parse_text)
         else:
             d = dict(opts["definition"])
-            if opts.get("x_pt"):
+            if opts.get("x_pt") is True:
                 d["power"] = d["toughness"] = str(rc.x if rc.x is not None else fixed(XValue(), rc, None))
+            elif opts.get("x_pt"):   # "an X/X … token, where X is …" (107.3a), determined as it is created (608.2h)
+                d["power"] = d["toughness"] = str(fixed(opts["x_pt"], rc, None))
             card = CardDef.from_dict(d, parse=_parse_text)
         counters = None
         if opts.get("enters_with"):   # "an Incubator token that enters with N +1/+1 counters on it" (701.53a, 122.6)

@@ -35,6 +35,7 @@ from .conditions import DUMMY_IT
 from .gamevalues import counters_of, not_below_zero, parse_game_value
 from .parser import (_Ctx, _split_subject, _still, _with_retained, parse_each, parse_predicate, parse_selector,
                      parse_value)
+from .thisway import read_this_way, read_this_way_condition
 from .text import AMOUNT_WORDS, amount_of, normalize, split_sentences, strip_period
 from .values import COLORS, CREATURE_TYPES, ManaCost, color_of, singular
 from .words import COLOR_LETTERS, ORDINAL_WORDS
@@ -848,6 +849,9 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
         what = m.group(1) or m.group(2)
         return Condition("is", subject=Subject("paid", cost="discard", text="the discarded card"),
                          selector=parse_selector(what, pc, default_zone=ALL_ZONES), text=p)
+    done = read_this_way_condition(p, pc)   # "if an artifact is destroyed this way" (kb.engine.thisway)
+    if done is not None:
+        return Condition("this_way", value=done, text=p)
     m = re.fullmatch(r"(?:it|that creature|that permanent) was (?:a |an )?(.+)", p)
     if m and not re.match(r"(?:kicked|blocked|dealt|put|the|cast|exiled|attacking|blocking|tapped|untapped)\b", m.group(1)):
         # "if it was a Human", "if it was historic": the event's object as it last existed (603.10a)
@@ -1145,7 +1149,7 @@ def _value(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None) -> Value:
         cost = {"sacrificed": "sacrifice", "discarded": "discard", "exiled": "exile", "tapped": "tap"}[m.group(1)]
         return PaidValue(cost, _ATTR_WORDS[m.group(2)], p)
     m = re.fullmatch(r"(its|their|that creature's|that permanent's|that card's|~'s|target creature's|"
-                     r"the creature's|that spell's) (power|toughness|mana value|loyalty)", low)
+                     r"the creature's|that spell's|that creature card's) (power|toughness|mana value|loyalty)", low)
     if m:
         who = m.group(1)
         if who == "~'s":
@@ -1172,6 +1176,9 @@ def _value(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None) -> Value:
     m = re.fullmatch(r"the (?:amount of )?(life lost|damage dealt) this way", low)
     if m:
         return ThisWay(m.group(1).replace(" ", "_"))
+    done = read_this_way(p, pc)   # "the number of cards discarded this way" (kb.engine.thisway)
+    if done is not None:
+        return done
     m = re.fullmatch(r"the number of cards in (that player's|their|target player's|target opponent's) hand", low)
     if m:   # one player's hand: the target, or the player the instruction names ("that player")
         if m.group(1).startswith("target"):
@@ -1280,6 +1287,7 @@ def parse_instructions(text: str, card: str | None, *, normalized: bool = False,
     variable instance of "target" (word → count, or the players it has one target for), as
     announced when it was put on the stack (601.2c; see kb.engine.targeting)."""
     pc = _Ctx(card, ability=ability)
+    pc.x_announced = True   # an X its words don't define is the X announced (107.3a), as "deals X damage" reads it
     t = text if normalized else normalize(text, card)
     tg = _Targets(plan=plan)
     out: list[Instruction] = []
@@ -1552,6 +1560,25 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         if subj.kind != "target":
             raise ParseError(raw, "not a target", pc.card)
         return [Instruction("choose_targets", subj, text=raw)], subj
+    # "For each creature destroyed this way, its controller creates a 4/4 red Dragon creature token": the instructions
+    # followed for each of the objects an earlier instruction acted on, one at a time (608.2f), each as it last existed
+    # (608.2h; kb.engine.thisway). Without a word pointing back to it, the count form reads it ("For each card exiled
+    # this way, create a Spirit token").
+    m = re.fullmatch(r"[Ff]or each ([^,]+? this way), (.+)", s)
+    if m and _ANAPHOR.search(m.group(2)):
+        done_now = read_this_way(m.group(1), pc)
+        if done_now is not None:
+            each = Subject("each", of=Subject("done", selector=done_now, text=m.group(1)), text=m.group(1))
+            saved = tg.each
+            tg.each = each
+            try:
+                body = m.group(2)
+                made, _ = _sentence(body[0].upper() + body[1:] + ".", pc, tg, each, [])
+            finally:
+                tg.each = saved
+            if not made or any(i.kind == "unmodelled" for i in made):
+                raise ParseError(raw, "nothing read to do for each of them", pc.card)
+            return [Instruction("for_each", each.of, opts={"body": tuple(made)}, text=raw)], prev
     # 608.2f: "For each of them, exile the top card of your library, then ~ deals damage equal to that card's
     # mana value to that permanent or player." - the same instructions for one of them at a time
     m = re.fullmatch(r"[Ff]or each of (them|those (?:creatures|permanents|players|cards|targets|spells)), (.+)", s)
@@ -1589,6 +1616,13 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         done[-1].opts["no_regen"] = True
         if m.group(1) or m.group(2):   # "That creature can't be regenerated.": the object destroyed, named again
             done[-1].opts["no_regen_noun"] = m.group(1) or m.group(2)
+        return [], prev
+    # "A creature destroyed this way can't be regenerated." / "Creatures destroyed this way …": only the objects of that
+    # description among those the destruction before it destroys (608.2c: it modifies that destruction, 701.19a)
+    m = re.fullmatch(r"(?:an? )?(.+?) destroyed this way can't be regenerated", low)
+    if m and done and done[-1].kind == "destroy" and not done[-1].opts.get("no_regen"):
+        done[-1].opts["no_regen"] = True
+        done[-1].opts["no_regen_of"] = parse_selector(m.group(1), pc)
         return [], prev
     # delayed triggered abilities (603.7): "Destroy ~ at end of turn." / "At the beginning of the next end
     # step, sacrifice it." / "When ~ leaves the battlefield, ..." created by a resolving effect
@@ -1772,16 +1806,22 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     # "You choose a nonland card from it." (after "Target player reveals their hand"): a card of that player's hand
     # chosen as it resolves (608.2d), given as choose: {card: NAME}; "that card" then is it ("That player discards
     # that card.", 701.9a)
-    m = re.fullmatch(r"(?:[Yy]ou )?[Cc]hoose (?:a|an) ((?:.+? )?card) from (?:it|their hand|that player's hand)( with .+)?", s)
+    m = re.fullmatch(r"(?:[Yy]ou )?[Cc]hoose (?:a|an) ((?:.+? )?card(?: (?:with|of) .+?)?) from (?:it|their hand|"
+                     r"that player's hand)( with .+)?", s)
     if m and prev is not None and prev.kind in ("target", "players", "event", "prev") and done and done[-1].kind == "reveal" \
             and done[-1].opts.get("what") == "hand":
         # "You choose a nonland card from it with mana value 3 or less." (the quality after "from it")
         sel = parse_selector(m.group(1) + (m.group(2) or ""), pc, default_zone=frozenset(("hand",)))
         subj = Subject("picked", selector=sel, cost="card", of=prev, text=m.group(1) + (m.group(2) or ""))
         return [Instruction("choose", subj, opts={"from_hand": True}, text=raw)], subj
-    m = re.fullmatch(r"(?:That player|They) discards? that card", s)
+    m = re.fullmatch(r"(?:That player|They) discards? that card, then (discards? .+)", s)
     if m and prev is not None and prev.kind == "picked" and prev.of is not None:
-        return [Instruction("discard", prev.of, amount=Const(1), opts={"card": prev, "that_player": True}, text=raw)], prev
+        # "That player discards that card, then discards a card at random.": the two, in order, by that player
+        first, _p = _sentence("That player discards that card.", pc, tg, prev, done)
+        second, _p = _sentence(f"That player {m.group(1)}.", pc, tg, prev.of, done + first)
+        for ins in first + second:
+            ins.text = raw
+        return first + second, prev
     # "Choose a nonlegendary creature on the battlefield." : an object chosen as it resolves (608.2d), not
     # modes (700.2); "that creature" then refers to it
     m = re.fullmatch(r"[Cc]hoose (?:a|an) (.+)", s)
@@ -2302,6 +2342,10 @@ def _counted(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str, save
 
 def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) -> Instruction:
     low = s.lower()
+    m = re.fullmatch(r"(?:That player|They) discards? that card", s, re.I)
+    if m and prev is not None and prev.kind == "picked" and prev.of is not None:
+        # "That player discards that card." after "You choose a … card from it" (701.9a): the card chosen (608.2d)
+        return Instruction("discard", prev.of, amount=Const(1), opts={"card": prev, "that_player": True}, text=raw)
     m = re.fullmatch(_CREATE, s) if '"' in s else None
     if m:   # a token with a quoted ability: the words in quotes are the token's, never this instruction's (111.4)
         return _create(m.group(1), pc, tg, prev, raw)
@@ -3228,6 +3272,9 @@ def _for_each_count(phrase: str, pc: _Ctx, tg: _Targets, prev) -> Value:
     try:
         if re.match(r"(?:[+-]\d+/[+-]\d+ |[a-z]+ )?counters? (?:on|removed this way)\b", phrase):
             return _value(phrase, pc, tg, prev)
+        done = read_this_way(phrase, pc)   # "for each creature destroyed this way" (kb.engine.thisway)
+        if done is not None:
+            return done
         return _one_players_count(phrase, pc, tg, prev) or parse_each(phrase, pc)
     except ParseError:
         raise ParseError(phrase, "a count the engine cannot compute", pc.card) from None
@@ -3274,9 +3321,16 @@ def _create(phrase: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instruction:
     if together is not None:
         return together
     where = re.fullmatch(r"(.+?),? where X is (.+)", p)
-    if where:  # "X 1/1 black Minion creature tokens, where X is that card's mana value"
+    if where:  # "X 1/1 black Minion creature tokens, where X is that card's mana value"; "an X/X … token, where X is …"
         ins = _create(where.group(1), pc, tg, prev, raw)
-        ins.amount = _value(where.group(2), pc, tg, prev)
+        xval = _value(where.group(2), pc, tg, prev)
+        count_x = _bind_x(ins.amount, Const(-1)) != ins.amount   # X counts the tokens
+        if count_x == bool(ins.opts.get("x_pt")):   # X in both the count and the P/T, or in neither: not read
+            raise ParseError(phrase, "which number \u201cwhere X is\u201d defines is not read", pc.card)
+        if ins.opts.get("x_pt"):
+            ins.opts["x_pt"] = xval   # the token's P/T (107.3a), not how many are created
+        else:
+            ins.amount = _bind_x(ins.amount, xval)
         return ins
     each = re.fullmatch(r"(.+?) for each (.+)", p)
     if each and '"' not in each.group(2):

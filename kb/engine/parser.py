@@ -62,6 +62,9 @@ class _Ctx:
         self.card = card
         self.chosen_kind = chosen_kind
         self.ability = ability   # the whole ability being read ("it has this ability", 707.9a)
+        # reading a spell's or ability's instructions: an X nothing defines is the X announced as it was put on the
+        # stack (107.3a, 601.2b; without one, resolving it asks for x: N)
+        self.x_announced = False
 
 
 # "named NAME" ends before a qualifier after it: "creatures named ~ on the battlefield" (201.4), the name ~
@@ -401,7 +404,8 @@ def _pt_mod(clause: str, pc: _Ctx) -> PTModOp:
         sign = -1 if s[0] == "-" else 1
         body = s[1:]
         if body == "X":
-            if xval is None and x_in_cost(pc.ability):   # "{X}: ~ gets +X/+0": the X announced (107.3a)
+            if xval is None and (x_in_cost(pc.ability) or pc.x_announced):
+                # "{X}: ~ gets +X/+0", a spell's "Target creature gets +X/+X": the X announced (107.3a, 601.2b)
                 return XValue() if sign > 0 else Times(XValue(), -1)
             if xval is None:
                 raise ParseError(clause, "X is not defined", pc.card)

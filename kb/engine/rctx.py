@@ -13,7 +13,7 @@ class RCtx(Ctx):
 
     __slots__ = ("state", "item", "x", "paid", "mana", "kicked", "event", "prev", "last_amount", "did", "legal",
                  "source_oid", "source_lki", "look", "life_of", "hand_of", "player_of", "made", "paid_now", "moved", "each", "tokens", "unread",
-                 "chosen", "damaged", "self_moved", "looked", "life_lost", "shields", "removed")
+                 "chosen", "damaged", "self_moved", "looked", "life_lost", "shields", "removed", "acts")
 
     @classmethod
     def for_item(cls, state, item, legal=None) -> "RCtx":
@@ -53,6 +53,7 @@ class RCtx(Ctx):
         rc.life_lost = 0   # the life its instructions made players lose so far ("the life lost this way")
         rc.shields = []    # the prevention effects it made ("If damage is prevented this way, …", 615.5)
         rc.removed = dict(getattr(item, "removed", None) or {})   # counters removed by its costs and its instructions
+        rc.acts = []       # the objects its instructions destroyed, exiled, sacrificed, discarded (kb.engine.thisway)
         return rc
 
     def refresh(self) -> None:

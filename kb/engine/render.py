@@ -228,7 +228,7 @@ BOOL_WORDS = {
     "first": "for the first time each turn", "noncombat": "noncombat", "lands": "land play", "spells": "spell cast",
     "all_creature_types": "all every creature type", "kicked": "if ~ was kicked",
     # instruction options (kb.engine.instructions)
-    "new_targets": "you may choose new target for the copy", "no_regen": "can't be regenerated",
+    "new_targets": "you may choose new target for the copy", "no_regen": "can't be regenerated", "no_regen_of": "destroyed this way",
     "divided": "divided as you choose among distribute", "random": "at random", "retarget": "you may choose new target",
     "x_pt": "X", "counters": "with counter on", "kinds": "or counter", "and_kinds": "and counter counters", "x_not_zero": "0", "from_hand": "you from hand",
     "per_kick": "for each time it was kicked", "where_x": "X where X is", "number_of": "a number of equal to", "escaped": "escapes", "up_to": "up to", "for_each": "for each",
@@ -303,6 +303,13 @@ def _cls(name: str):
         _BY_NAME[name] = fn
         return fn
     return deco
+
+
+@_cls("DoneThisWay")
+def _r_done_this_way(v) -> str:
+    """"the number of creatures you controlled that were destroyed this way", "for each card put into your graveyard
+    this way" (kb.engine.thisway): what counts, the verb (or where they went), "this way"."""
+    return f"the number of for each that was were {v.verb} this way " + render(v.selector)
 
 
 @_cls("Selector")
@@ -735,6 +742,8 @@ def _r_token(opts: dict) -> str:
     if opts.get("for_each"):   # "create a 1/1 … token for each opponent you have": the count is the amount
         parts.append("for each")
     amount = (opts.get("enters_with") or (None, None))[1]
+    if opts.get("x_pt") not in (None, True):   # "an X/X … token, where X is …" (107.3a): the value is the P/T's
+        amount = opts["x_pt"]
     if amount is not None and type(amount).__name__ != "Const":   # "incubate X, where X is its power" (107.3a)
         parts.append("X where X is")
     if opts.get("investigate"):   # 701.16a: "Investigate" means "Create a Clue token"
@@ -924,7 +933,7 @@ def _r_condition(c) -> str:
     return _fields(c)
 
 
-CONDITION_WORDS = {"state": "", "kicked": "kicked ~", "did": "you do", "not": "not no don't didn't can", "unless": "unless", "exists": "control there is",
+CONDITION_WORDS = {"this_way": "is was are were 1 one or more", "state": "", "kicked": "kicked ~", "did": "you do", "not": "not no don't didn't can", "unless": "unless", "exists": "control there is",
                    "life_at_least": "you have or more life", "mana": "was spent to cast", "hand_empty": "no card in hand",
                    "self_in": "~ is in your on the", "controlled_since_last_upkeep": "~ came under your control since the beginning of your last upkeep", "self_owned_controlled": "you both own and control ~", "counters_none": "had no counter on", "flip": "you the flip",
                    "last_turn_casts": "no spell were cast last turn a player or more", "self_counters_none": "~ has no counter on", "self_counters_at_least": "~ has or more counter on", "obj_counters_none": "has no counter on", "obj_counters_at_least": "has or more counter on", "clash_won": "you win", "ring_other_than_self": "you chose a creature other than ~ as your ring-bearer", "greater_pt_than_self":

@@ -43,6 +43,7 @@ from .players import Player
 from .profiles import Profile, profile_for
 from .sba import SBAMixin
 from .stack import StackMixin
+from .thisway import record
 from .trace import Trace
 from .triggers import Event
 from .upkeep import UpkeepMixin
@@ -72,6 +73,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
         self.clock = 0
         self.turn = 1
         self.step = "main1"
+        self.acting = None                    # the acts of the instruction being applied (kb.engine.thisway), or None
         self.history_unlisted = False         # the first turn began with events nobody stated (Scenario.unlisted 'history')
         self.static_cache: dict = {}
         self.aliases: dict[str, int] = {}
@@ -871,6 +873,11 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
                     out.append(self._move_one(o, zone, opts or {}, lkis[oid], cause, log))
         finally:
             self._entering = outer_entering
+        if getattr(self, "acting", None) is not None:   # what an instruction acted on, for "… this way" (kb.engine.thisway)
+            swapped = {i for i, *_rest in replaced}
+            for i, ((oid, _zone, _opts), new) in enumerate(zip(moves, out)):
+                if new is not None and new.oid != oid:
+                    record(self, cause, lkis[oid], i in swapped, new.zone)
         if self.shuffle_after:
             owners, self.shuffle_after = sorted(self.shuffle_after), set()
             self._shuffled(owners, lazy=True)
@@ -1293,6 +1300,8 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
     def set_tapped(self, ref, tapped: bool) -> None:
         o = self.obj(ref)
         was = o.tapped
+        if was != tapped and tapped and o.zone == "battlefield":   # "for each creature tapped this way" (kb.engine.thisway)
+            record(self, "tap", self.snapshot_of(o.oid))
         o.tapped = tapped
         if was != tapped and o.zone == "battlefield":
             self._emit(Event("tapped" if tapped else "untapped", obj=o.oid))

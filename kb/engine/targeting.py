@@ -63,8 +63,9 @@ def _player_of(state, snap, ref, whose: str):
     if kind == "player":
         return r
     o = state.objects.get(r)
-    if o is None:
-        return None
+    if o is None:   # an object that left: as it last existed (608.2h), "each creature destroyed this way"
+        lk = state.lki.get(r)
+        return None if lk is None else lk.owner if whose == "graveyard" else lk.controller
     if whose == "graveyard":
         return o.owner
     w = snap.get(r)

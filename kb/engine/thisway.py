@@ -1,0 +1,150 @@
+"""Counts of what a resolution did "this way" (issue 25): "You gain 2 life for each creature destroyed this way",
+"Draw a card for each creature destroyed this way", "You gain 3 life for each card exiled this way", "… equal to the
+number of cards discarded this way".
+
+A resolving spell or ability follows its instructions in order (608.2c); a later instruction that counts what an
+earlier one did reads it as it is applied (608.2h). The objects each instruction acted on are recorded as plain
+values on the resolution (``RCtx.acts``: one :class:`Act` per object moved, with its last known information, 608.2h),
+by :func:`recording` around each instruction and ``GameState.move_many``, which sees every zone change with the
+verb that caused it. The costs paid for the spell count too ("As an additional cost …, sacrifice any number of
+creatures. … for each creature sacrificed this way": the objects that paid, 601.2h, kept by a copy, 707.10).
+
+What is counted and what is not, by the rules:
+
+- destroyed: a permanent an instruction destroyed, even if a replacement effect put it somewhere other than a
+  graveyard (the modified event happens instead, 614.6; Fumigate's ruling: "Creatures destroyed this way count
+  toward the life gained even if they're put into a zone other than a graveyard"). Not one with indestructible
+  (702.12b) nor one whose destruction a regeneration shield replaced (701.8c, 701.19a): neither is moved.
+- sacrificed, discarded: the same (the act is the event; where the card ends is a replacement's business).
+- exiled: an object an instruction exiled; one a replacement effect sent elsewhere instead was not exiled, and that
+  reading is not stated by a rule the engine cites: "cannot decide".
+- Cards moved that the scenario doesn't name (a discard from an unlisted hand) can't be counted: "cannot decide".
+"""
+from __future__ import annotations
+
+import re
+from contextlib import contextmanager
+from dataclasses import dataclass, replace
+
+from .filters import ALL_ZONES, Value
+
+__all__ = ["Act", "DoneThisWay", "VERBS", "read_this_way", "read_this_way_condition", "recording", "record",
+           "record_unnamed"]
+
+# the past participle of each verb counted → the cause of the act (GameState.move_many's, "tap" for set_tapped) and
+# the cost kind; "put into a graveyard" / "returned to your hand" name where the objects went, whatever moved them
+VERBS = {"destroyed": "destroy", "exiled": "exile", "sacrificed": "sacrifice", "discarded": "discard",
+         "returned": "return", "tapped": "tap"}
+_PLACES = {"put into a graveyard": ("", "graveyard", False), "put into graveyards": ("", "graveyard", False),
+           "put into your graveyard": ("", "graveyard", True), "returned to your hand": ("return", "hand", True)}
+
+
+@dataclass(frozen=True, slots=True)
+class Act:
+    """One object an instruction of this resolution acted on: the verb, its last known information before the act
+    (None: a card the scenario doesn't name), whether a replacement effect changed where it went (614.6), and the
+    zone it went to ("" for a tap)."""
+
+    cause: str
+    lki: object = None
+    replaced: bool = False
+    zone: str = ""
+
+
+@contextmanager
+def recording(state, rc):
+    """Record on ``rc`` the objects the instruction applied inside acts on (nested resolutions record their own)."""
+    before = getattr(state, "acting", None)
+    state.acting = rc.acts
+    try:
+        yield
+    finally:
+        state.acting = before
+
+
+def record(state, cause: str, lki, replaced: bool = False, zone: str = "") -> None:
+    """An act of the instruction being applied (a zone change ``move_many`` made, a tap): kept when one is recorded."""
+    acts = getattr(state, "acting", None)
+    if acts is not None:
+        acts.append(Act(cause, lki, replaced, zone))
+
+
+def record_unnamed(state, cause: str, zone: str) -> None:
+    """Cards the scenario doesn't name were moved ("discards two cards" from an unlisted hand, a mill of an unlisted
+    library): how many of what can't be counted."""
+    record(state, cause, None, False, zone)
+
+
+@dataclass(frozen=True, slots=True)
+class DoneThisWay(Value):
+    """"the number of creatures destroyed this way", "for each card exiled this way": the objects of a description
+    that this resolution's instructions (and the costs paid for it) acted on with the verb, by their last known
+    information (608.2h)."""
+
+    verb: str            # a key of VERBS or of _PLACES
+    selector: object     # what counts (matched against each object as it last existed)
+    dynamic = True
+    reads = frozenset()
+
+    def eval(self, ctx, w) -> int:
+        return len(self.objects(ctx))
+
+    def objects(self, ctx) -> list:
+        """The objects counted, each as it last existed (608.2h); what can't be counted is noted "cannot decide"."""
+        cause, zone, yours = _PLACES.get(self.verb) or (VERBS[self.verb], "", False)
+        state = getattr(ctx, "state", None)
+        you = getattr(ctx, "you", None)
+        done = [a for a in (getattr(ctx, "acts", None) or ()) if (not cause or a.cause == cause)
+                and (not zone or a.zone == zone) and not (yours and a.lki is not None and a.lki.owner != you)]
+        paid = list((getattr(ctx, "paid", None) or {}).get(cause) or ()) if not zone else []
+        unsure = [f"\u201c{t}\u201d, which the engine can't read, may have {self.verb} some"
+                  for t in (getattr(ctx, "unread", None) or ())[:1]]   # an earlier sentence not read (608.2c)
+        if done and paid:
+            unsure.append(f"both a cost and an instruction {self.verb} objects")
+        found = []
+        for a in done:
+            if a.lki is None:
+                unsure.append(f"cards the scenario doesn't name were {self.verb}")
+            elif a.replaced and cause == "exile":
+                unsure.append(f"a replacement effect put {a.lki.alias} elsewhere instead of exiling it")
+            elif self.selector.match(a.lki.working, ctx):
+                found.append(a.lki)
+        found += [lk for lk in paid if self.selector.match(lk.working, ctx)]
+        if unsure and state is not None:
+            state.note_unknown(f"\u201c{self}\u201d can't be counted: {'; '.join(unsure)} (608.2h)")
+        return found
+
+    def __str__(self) -> str:
+        return f"the number of {self.selector} {self.verb} this way"
+
+
+_DONE = "|".join(sorted(list(VERBS) + list(_PLACES), key=len, reverse=True))
+_PHRASE = re.compile(rf"(?:the number of )?(.+?) (?:(?:that|which) (?:was|were) )?({_DONE}) this way")
+_HAPPENED = re.compile(rf"(?:a|an|one or more) (.+?) (?:is|was|are|were) ({_DONE}) this way")
+
+
+def read_this_way(phrase: str, pc) -> DoneThisWay | None:
+    """"creature destroyed this way", "the number of cards discarded this way", "the number of creatures you controlled
+    that were destroyed this way" (controlled as it last existed, 608.2h) → the count; None when the words are not
+    one (a description the selector reader can't read stays unread: its ParseError is raised)."""
+    m = _PHRASE.fullmatch(phrase.strip())
+    if not m:
+        return None
+    return _count(m.group(1), m.group(2), pc)
+
+
+def read_this_way_condition(phrase: str, pc) -> DoneThisWay | None:
+    """"an artifact is destroyed this way", "a Pirate was exiled this way" (the condition: one or more were) → the
+    count it is about; None when the words are not one."""
+    m = _HAPPENED.fullmatch(phrase.strip())
+    return _count(m.group(1), m.group(2), pc) if m else None
+
+
+def _count(what: str, verb: str, pc) -> DoneThisWay:
+    from .parser import parse_selector
+    what = re.sub(r"\byou controlled$", "you control", what)   # as it last existed: its controller then (not
+    # "they controlled": one count per player, not read here)
+    sel = parse_selector(what, pc, default_zone=frozenset(ALL_ZONES))
+    if hasattr(sel, "zones"):   # the object as it last existed, wherever the act found it (608.2h)
+        sel = replace(sel, zones=frozenset(ALL_ZONES))
+    return DoneThisWay(verb, sel)
