@@ -15,13 +15,11 @@ from __future__ import annotations
 from .effects import ContinuousEffect, PTModOp
 from .errors import EngineError
 from .filters import Const
+from .keywordlist import ENLIST_BOOST_TEXT
 from .text import player_verb as _verb
 from .triggers import Event, Pending
 
-__all__ = ["ENLIST_BOOST_TEXT", "enlist_attackers", "enlist_boost"]
-
-# the reflexive ability (702.154a), as the instruction reader takes it
-ENLIST_BOOST_TEXT = "This creature gets +X/+0 until end of turn, where X is the tapped creature's power."
+__all__ = ["enlist_attackers", "enlist_boost"]
 
 
 def _instances(w) -> int:

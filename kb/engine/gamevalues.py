@@ -29,12 +29,21 @@ from .filters import ALL_ZONES, Condition, Devotion, Value, Wrapped, unlisted_zo
 from .objects import UNNAMED_CARD
 from .words import COLOR_LETTERS
 
-__all__ = ["GameView", "game_of", "game_key", "GameValue", "BlockingIt", "LifeOf", "PlayerCount", "CardsIn", "Arith",
+__all__ = ["GameView", "game_of", "game_key", "turn_events", "GameValue", "BlockingIt", "LifeOf", "PlayerCount", "CardsIn", "Arith",
            "NotBelowZero", "GameCompare", "parse_game_value", "parse_game_each", "parse_game_condition",
            "reads_outside", "undecided_for", "not_below_zero", "PlayerHas", "parse_player_condition",
            "parse_counters_condition", "ThisTurn", "parse_player_history", "ControlsMore", "parse_controls_more",
            "HasMore", "parse_has_more", "SourceCast", "parse_source_cast", "value_undecided", "TurnTotal", "DiedThisTurn",
            "SourceCounters", "counters_of", "PlayersWho", "PlayerThisTurn"]
+
+
+def turn_events(state) -> tuple[list, bool]:
+    """The events of the current turn so far (after the last cleanup step in the game's record) and whether that
+    record holds the whole turn (GameState.history_unstated); kb.engine.turnevents reads them."""
+    evs = state.events
+    start = next((i + 1 for i in range(len(evs) - 1, -1, -1) if evs[i].kind == "step" and evs[i].step == "cleanup"),
+                 None)
+    return evs[start or 0:], start is not None or not state.history_unstated()
 
 
 class GameView:
@@ -987,7 +996,6 @@ class ThisTurn(Condition):
             ctx = Ctx(state.evaluate().work, None, you, {}, edition=state.edition, game=view)
             return sum(1 for x in cast if self.selector.match(x, ctx))
         if w == "crime_you":   # 700.13: one crime for each spell or ability (kb.engine.stack emits the events)
-            from .turnevents import turn_events
             return sum(1 for e in turn_events(state)[0] if e.kind == "crime" and e.player == you)
         if w == "drawn_you":   # 121.1
             return state.player(you).drawn.get(t, 0) if you is not None else 0

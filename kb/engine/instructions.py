@@ -29,7 +29,8 @@ from dataclasses import dataclass, field, replace
 from .effects import ColorOp, ControlOp, PTDoubleOp, PTSwitchOp, RulesOp, TextOp
 from .errors import ParseError
 from .keywordactions import AMASS_SUBTYPE, GOADED, read_keyword_action
-from .keywordlist import CASCADE_TEXT, MYRIAD_TEXT, SUSPEND_CAST_TEXT, SUSPEND_UPKEEP_TEXT
+from .keywordlist import (CASCADE_TEXT, ENLIST_BOOST_TEXT, MYRIAD_TEXT, REBOUND_CAST_TEXT, SUSPEND_CAST_TEXT,
+                          SUSPEND_UPKEEP_TEXT)
 from .filters import ALL_ZONES, AnyOf, Const, PowerOf, Selector, Times, Value, XValue, unlisted_zone
 from .conditions import DUMMY_IT
 from .gamevalues import counters_of, not_below_zero, parse_game_value
@@ -765,10 +766,10 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     if m:   # 702.166b: its bargain cost was paid (kb.engine.bargain)
         return Condition("bargained", text=p) if m.group(1) == "was" else \
             Condition("not", inner=Condition("bargained"), text=p)
-    from .soulbond import read_condition as _soulbond_condition
-    sb = _soulbond_condition(p)
-    if sb is not None:   # soulbond's intervening "if" (702.95a, kb.engine.soulbond)
-        return sb
+    from .soulbond import CONDITIONS as _SOULBOND_CONDITIONS
+    who = _SOULBOND_CONDITIONS.get(p.strip().rstrip("."))
+    if who is not None:   # soulbond's intervening "if" (702.95a, kb.engine.soulbond): whose pairing it checks
+        return Condition("soulbond_unpaired", value=who, text=p.strip())
     m = re.fullmatch(r"tribute (was|wasn't) paid", low)
     if m:   # 702.104b (kb.engine.tribute)
         return Condition("tribute_paid", text=p) if m.group(1) == "was" else \
@@ -1367,11 +1368,10 @@ def _readable_condition(raw: str, pc: _Ctx) -> Condition | None:
 
 def _rules_sentences() -> dict:
     """The sentences of keyword abilities as the rules word them → the instruction that does each: suspend's upkeep
-    trigger and its cast (702.62a, kb.engine.suspend), myriad's trigger (702.116a, kb.engine.combat); the first sentence
+    trigger and its cast (702.62a, kb.engine.suspend), myriad's trigger (702.116a, kb.engine.combat), rebound's cast
+    (702.88a, kb.engine.rebound), enlist's reflexive ability (702.154a, kb.engine.enlist); the first sentence
     does it all, the later ones are its parts."""
     out = {SUSPEND_UPKEEP_TEXT: "suspend_tick"}
-    from .enlist import ENLIST_BOOST_TEXT   # enlist's reflexive ability (702.154a, kb.engine.enlist)
-    from .rebound import REBOUND_CAST_TEXT   # rebound's delayed ability (702.88a, kb.engine.rebound)
     for text, kind in ((MYRIAD_TEXT, "myriad"), (SUSPEND_CAST_TEXT, "suspend_cast"), (REBOUND_CAST_TEXT, "rebound_cast"),
                        (ENLIST_BOOST_TEXT, "enlist_boost")):
         parts = [x.strip() for x in re.split(r"(?<=\.) ", text)]
@@ -1388,10 +1388,10 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     kind = _RULES_SENTENCES.get(raw.strip())
     if kind is not None:   # suspend's two triggered abilities, myriad's trigger: done by their own modules
         return [Instruction(kind, None, text=raw)], prev
-    from .soulbond import read_pairing
-    pairing = read_pairing(raw)
-    if pairing is not None:   # soulbond's pairing (702.95a, kb.engine.soulbond)
-        return [pairing], prev
+    from .soulbond import PAIRINGS
+    who = PAIRINGS.get(s[0].upper() + s[1:]) if s else None
+    if who is not None:   # soulbond's pairing (702.95a; its "may": kb.engine.soulbond.resolve_pair)
+        return [Instruction("soulbond_pair", None, opts={"with": who}, text=raw.strip())], prev
     if re.match(r"Then (?=target |each |you |that |it |if )", s):  # "Then target player ...": only the order (608.2c)
         s = s[5].upper() + s[6:]
     also = re.fullmatch(r"((?:[Ii]t|[Tt]hey|[Tt]hat (?:creature|player|permanent)|[Yy]ou|~) )also ((?:gains?|gets?|has|have|"

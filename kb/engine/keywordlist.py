@@ -47,6 +47,10 @@ MYRIAD_TEXT = ("For each opponent other than defending player, you may create a 
                "and attacking that player or a planeswalker they control. If one or more tokens are created this way, "
                "exile the tokens at end of combat.")
 SUSPEND_UPKEEP_TEXT = "If ~ is suspended, remove a time counter from it."
+# 702.88a: the delayed triggered ability rebound creates (kb.engine.rebound)
+REBOUND_CAST_TEXT = "You may cast this card from exile without paying its mana cost."
+# 702.154a: enlist's reflexive triggered ability (kb.engine.enlist)
+ENLIST_BOOST_TEXT = "This creature gets +X/+0 until end of turn, where X is the tapped creature's power."
 SUSPEND_CAST_TEXT = ("If ~ is exiled, you may play it without paying its mana cost if able. If you don't, it remains "
                      "exiled. If you cast a creature spell this way, it gains haste until you lose control of the spell "
                      "or the permanent it becomes.")

@@ -13,12 +13,10 @@ without the keyword (before 2010-04-23) its word is unread: where the card goes 
 """
 from __future__ import annotations
 
+from .keywordlist import REBOUND_CAST_TEXT
 from .text import player_poss as _poss, player_verb as _verb
 
-__all__ = ["REBOUND_CAST_TEXT", "rebound_exiles", "rebound_cast"]
-
-# the delayed triggered ability rebound creates (702.88a), as the instruction reader takes it
-REBOUND_CAST_TEXT = "You may cast this card from exile without paying its mana cost."
+__all__ = ["rebound_exiles", "rebound_cast"]
 
 
 def _has_rebound(w) -> bool:

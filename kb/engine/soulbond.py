@@ -22,38 +22,20 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["CONDITIONS", "read_condition", "read_pairing", "partner", "is_paired", "unpaired_holds", "resolve_pair",
+__all__ = ["CONDITIONS", "PAIRINGS", "partner", "is_paired", "unpaired_holds", "resolve_pair",
            "pairs_lapse", "PAIRED_SUBJECTS"]
 
-# the intervening "if" of each of soulbond's abilities (702.95a): whose pairing it checks
+# the intervening "if" of each of soulbond's abilities (702.95a): whose pairing it checks (read by
+# kb.engine.instructions into a ``soulbond_unpaired`` condition, as the pairings into a ``soulbond_pair`` instruction)
 CONDITIONS = {"you control both ~ and another creature and both are unpaired": "self",
               "you control both that creature and ~ and both are unpaired": "event"}
 # the pairing instruction of each ability (702.95a)
-_PAIRINGS = {"You may pair ~ with another unpaired creature you control for as long as both remain creatures on the "
-             "battlefield under your control": "self",
-             "You may pair that creature with ~ for as long as both remain creatures on the battlefield under your "
-             "control": "event"}
+PAIRINGS = {"You may pair ~ with another unpaired creature you control for as long as both remain creatures on the "
+            "battlefield under your control": "self",
+            "You may pair that creature with ~ for as long as both remain creatures on the battlefield under your "
+            "control": "event"}
 # the subject of "As long as ~ is paired with another creature, both creatures have …" (702.95b)
 PAIRED_SUBJECTS = ("both creatures", "each of those creatures")
-
-
-def read_condition(phrase: str):
-    """The intervening "if" of a soulbond ability as a condition (``soulbond_unpaired``), or None."""
-    who = CONDITIONS.get(phrase.strip().rstrip("."))
-    if who is None:
-        return None
-    from .instructions import Condition
-    return Condition("soulbond_unpaired", value=who, text=phrase.strip())
-
-
-def read_pairing(sentence: str):
-    """The pairing sentence of a soulbond ability as an instruction (``soulbond_pair``), or None."""
-    s = sentence.strip().rstrip(".")
-    who = _PAIRINGS.get(s[0].upper() + s[1:]) if s else None
-    if who is None:
-        return None
-    from .instructions import Instruction
-    return Instruction("soulbond_pair", None, opts={"with": who}, text=sentence.strip())   # its "may": resolve_pair
 
 
 def _ok(w, work, by) -> bool:

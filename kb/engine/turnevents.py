@@ -18,8 +18,9 @@ from dataclasses import dataclass
 from .filters import ALL_ZONES, Ctx
 from .filters import Condition as _Condition
 from .text import amount_of
+from .gamevalues import turn_events
 
-__all__ = ["TurnEvents", "DamagedBy", "parse_damaged_by", "parse_history_condition", "parse_turn_events", "turn_events",
+__all__ = ["TurnEvents", "DamagedBy", "parse_damaged_by", "parse_history_condition", "parse_turn_events",
            "source_pronoun"]
 
 # the events an object's history may name: the phrase → (kind, zone moved from, zone moved to)
@@ -61,15 +62,6 @@ _NUMBERS = {"a": 1, "an": 1, "another": 1, "one or more": 1, "two or more": 2, "
             "five or more": 5, "no": 1}
 _SELF = r"(?:~|this creature|this permanent)"   # "it" is the source only where nothing else can be (source_pronoun)
 _EVENTS_RE = "|".join(sorted((re.escape(e) for e in EVENTS), key=len, reverse=True))   # the longest phrase first
-
-
-def turn_events(state) -> tuple[list, bool]:
-    """The events of the current turn so far (after the last cleanup step in the game's record) and whether that
-    record holds the whole turn (GameState.history_unstated)."""
-    evs = state.events
-    start = next((i + 1 for i in range(len(evs) - 1, -1, -1) if evs[i].kind == "step" and evs[i].step == "cleanup"),
-                 None)
-    return evs[start or 0:], start is not None or not state.history_unstated()
 
 
 @dataclass(frozen=True, slots=True)
