@@ -2708,13 +2708,13 @@ for _prof, _numbers in {
 # like the above): before a static keyword's rule the fallback is the rule of how a permanent enters (614.12; 419.1b,
 # 410.10e), before a triggered one's the rule of triggered abilities (410.2)
 for _prof, _numbers in {
-        'current': {'bloodthirst': '702.54a', 'modular': '702.43a', 'graft': '702.58a', 'dethrone': '702.105a', 'riot': '702.136a', 'unleash': '702.98a', 'renown': '702.112a', 'training': '702.149a', 'melee': '702.121a', 'ingest': '702.115a'},
-        'seven-layer-2009': {'bloodthirst': '702.53a', 'modular': '702.42a', 'graft': '702.57a', 'dethrone': '702.104a', 'riot': '702.135a', 'unleash': '702.97a', 'renown': '702.111a', 'training': '603.2', 'melee': '702.120a', 'ingest': '702.114a'},
-        'six-layer': {'bloodthirst': '502.50a', 'modular': '502.35a', 'graft': '502.54a', 'dethrone': '410.2', 'riot': '419.1b', 'unleash': '419.1b', 'renown': '410.2', 'training': '410.2', 'melee': '410.2', 'ingest': '410.2'},
-        'six-layer-2003': {'bloodthirst': '419.1b', 'modular': '502.35a', 'graft': '419.1b', 'dethrone': '410.2', 'riot': '419.1b', 'unleash': '419.1b', 'renown': '410.2', 'training': '410.2', 'melee': '410.2', 'ingest': '410.2'},
-        'early-2003': {'bloodthirst': '419.1b', 'modular': '419.1b', 'graft': '419.1b', 'dethrone': '410.2', 'riot': '419.1b', 'unleash': '419.1b', 'renown': '410.2', 'training': '410.2', 'melee': '410.2', 'ingest': '410.2'},
-        'early-2001': {'bloodthirst': '410.10e', 'modular': '410.10e', 'graft': '410.10e', 'dethrone': '410.2', 'riot': '410.10e', 'unleash': '410.10e', 'renown': '410.2', 'training': '410.2', 'melee': '410.2', 'ingest': '410.2'},
-        'timestamp-1999': {'bloodthirst': '410.10e', 'modular': '410.10e', 'graft': '410.10e', 'dethrone': '410.2', 'riot': '410.10e', 'unleash': '410.10e', 'renown': '410.2', 'training': '410.2', 'melee': '410.2', 'ingest': '410.2'},
+        'current': {'bloodthirst': '702.54a', 'modular': '702.43a', 'graft': '702.58a', 'dethrone': '702.105a', 'riot': '702.136a', 'unleash': '702.98a', 'renown': '702.112a', 'training': '702.149a', 'melee': '702.121a', 'ingest': '702.115a', 'sunburst': '702.44a', 'extort': '702.101a'},
+        'seven-layer-2009': {'bloodthirst': '702.53a', 'modular': '702.42a', 'graft': '702.57a', 'dethrone': '702.104a', 'riot': '702.135a', 'unleash': '702.97a', 'renown': '702.111a', 'training': '603.2', 'melee': '702.120a', 'ingest': '702.114a', 'sunburst': '702.43a', 'extort': '702.100a'},
+        'six-layer': {'bloodthirst': '502.50a', 'modular': '502.35a', 'graft': '502.54a', 'dethrone': '410.2', 'riot': '419.1b', 'unleash': '419.1b', 'renown': '410.2', 'training': '410.2', 'melee': '410.2', 'ingest': '410.2', 'sunburst': '502.37a', 'extort': '410.2'},
+        'six-layer-2003': {'bloodthirst': '419.1b', 'modular': '502.35a', 'graft': '419.1b', 'dethrone': '410.2', 'riot': '419.1b', 'unleash': '419.1b', 'renown': '410.2', 'training': '410.2', 'melee': '410.2', 'ingest': '410.2', 'sunburst': '502.37a', 'extort': '410.2'},
+        'early-2003': {'bloodthirst': '419.1b', 'modular': '419.1b', 'graft': '419.1b', 'dethrone': '410.2', 'riot': '419.1b', 'unleash': '419.1b', 'renown': '410.2', 'training': '410.2', 'melee': '410.2', 'ingest': '410.2', 'sunburst': '419.1b', 'extort': '410.2'},
+        'early-2001': {'bloodthirst': '410.10e', 'modular': '410.10e', 'graft': '410.10e', 'dethrone': '410.2', 'riot': '410.10e', 'unleash': '410.10e', 'renown': '410.2', 'training': '410.2', 'melee': '410.2', 'ingest': '410.2', 'sunburst': '410.10e', 'extort': '410.2'},
+        'timestamp-1999': {'bloodthirst': '410.10e', 'modular': '410.10e', 'graft': '410.10e', 'dethrone': '410.2', 'riot': '410.10e', 'unleash': '410.10e', 'renown': '410.2', 'training': '410.2', 'melee': '410.2', 'ingest': '410.2', 'sunburst': '410.10e', 'extort': '410.2'},
         }.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
 # a creature put onto the battlefield attacking (508.4; kb.engine.combat.enter_attacking; generated from the KB like the

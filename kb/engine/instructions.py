@@ -1155,7 +1155,7 @@ def _value(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None) -> Value:
         return LifeTotal()
     if low in ("the number of cards in your hand",):
         return HandSize()
-    m = re.fullmatch(r"the (?:amount of )?(life lost|damage dealt) this way", low)
+    m = re.fullmatch(r"the (?:amount of |total )?(life lost|damage dealt) this way", low)
     if m:
         return ThisWay(m.group(1).replace(" ", "_"))
     m = re.fullmatch(r"the number of cards in (that player's|their|target player's|target opponent's) hand", low)

@@ -258,6 +258,8 @@ VALUE_WORDS = {
     "W": "white", "U": "blue", "B": "black", "R": "red", "G": "green",
     ("otherwise", "haste"): "if you do not it gain haste",
     ("spent", "colors"): "for each color of mana spent to cast it",
+    ("noncreature_counter", "charge"): "is entering as a creature ignoring any type-changing effects that would affect it "
+                                       "otherwise it enters with a counter on it for each color of mana spent to cast it",
     ("spent", "amount"): "a number of equal to the amount of mana spent to cast it",
 }
 
@@ -288,7 +290,7 @@ CLASS_WORDS = {
     "AttackedThisCombat": "you attacked with creature this combat", "SourceCounters": "the number of counter on ~",
     "SharingTypeCount": "for each number of that share shares at least one a creature type with it",
     "AttachedCount": "for each number of attached to it",
-    "BlockingIt": "for each number of blocking it ~ beyond the first", "ThisWay": "the amount of this way",
+    "BlockingIt": "for each number of blocking it ~ beyond the first", "ThisWay": "the amount of total this way",
     "Devotion": "your devotion to and the number of mana symbols in the mana costs of permanents you control",
 }
 
