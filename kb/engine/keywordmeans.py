@@ -110,6 +110,8 @@ KEYWORD_MEANINGS: dict[str, KeywordMeaning] = {k.name: k for k in (
     _m("graft", "static and triggered", "~ enters with N +1/+1 counters on it.\nWhenever another creature enters, if ~ "
        "has a +1/+1 counter on it, you may move a +1/+1 counter from ~ onto that creature.",
        "2006-05-01", r"^Graft represents both a static ability and a triggered ability"),       # 702.58a (502.54a)
+    _m("scavenge", "activated", "COST, Exile ~ from your graveyard: Put a number of +1/+1 counters equal to the power of "
+       "the card you exiled on target creature. Activate only as a sorcery.", "2012-10-01"),    # 702.97a (702.95a)
     _m("outlast", "activated", "COST, {T}: Put a +1/+1 counter on ~. Activate only as a sorcery.",
        "2014-09-25"),                                                                            # 702.107a (702.106a)
 )}

@@ -1422,7 +1422,7 @@ CLASS_WORDS.update({
     "greater fewer at least", "YourTurn": "your turn during it's", "HasBlessing": "you have city's blessing", "HasDesignation": "you", "LifeOf": "life total", "PlayerCount": "number of you have",
     "CardsIn": "number of card in total your", "HandSize": "number of card in your hand", "LifeTotal": "your life total",
     "PaidValue": "sacrificed discarded exiled tapped power toughness mana value creature permanent card "
-    "artifact land", "ObjectValue":
+    "artifact land you", "ObjectValue":
     "its power toughness mana value", "Subject_amount": "that much many", "Arith": "", "CountOf": "number of for each", "Plus": "plus",
     "OfLastLinked": "of last exiled with ~",
 })
