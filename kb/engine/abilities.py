@@ -229,6 +229,8 @@ class EntersWithCounters(Ability):
     additional: bool = False   # "You may have ~ enter with an additional … counter on it": its controller's choice
                                # as it enters (614.1c; riot 702.136a, unleash 702.98a), given as choose: {counter: …}
     otherwise: str = ""        # "If you don't, it gains haste." (riot): the keyword it gains when the counter is declined
+    noncreature_counter: str = ""   # "If ~ is entering as a creature, … Otherwise, it enters with a charge counter …"
+                                    # (sunburst, 702.44a): the counter when it isn't entering as a creature
     keyword_name: str | None = None   # a keyword that is (or represents) this ability (bloodthirst 702.54a, modular 702.43a)
     uid: int = field(default_factory=next_uid)
     kind = "replacement"

@@ -210,7 +210,19 @@ class ActionsMixin:
                 self.unstated_choice(ins, item, "may", "may: true | false (is it paid?; for a triggered ability: "
                                      "triggers: {SOURCE: {choose: {may: ...}}})")
                 return
-            if ins.optional and rc.choices.get("may") is None:
+            pays = rc.choices.get("pays") if ins.kind in ("pay_mana", "pay_life") else None
+            if ins.optional and rc.choices.get("may") is None and ins.kind in ("pay_mana", "pay_life") and \
+                    not isinstance(pays, bool):
+                # "you may pay {W/B}. If you do, …" (extort, 702.101a): whether a player pays is their choice as it
+                # resolves (608.2d), never answered one way (stated as may: or pays:)
+                self.unstated_choice(ins, item, "payment", "may: true or may: false")
+                rc.did = False
+                continue
+            if ins.optional and rc.choices.get("may") is None and pays is False:
+                rc.did = False
+                self.log.add(f"\u201c{ins.text}\u201d: {_poss(rc.you)} choice is not to", indent=1, kind="step")
+                continue
+            if ins.optional and rc.choices.get("may") is None and pays is not True:
                 said = (f"\u201c{ins.text}\u201d is optional and the question does not say what {rc.you} chose: "
                         "answered for 'yes' (a scenario's choose: {may: false} gives the answer for 'no')")
                 self.log.add(said, indent=1, kind="step")

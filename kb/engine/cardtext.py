@@ -195,6 +195,11 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
             not_below_zero(parse_value(m.group(4), pc))
         return EntersWithCounters(text=t, counter=m.group(2), n=1 if m.group(1) == "X" else (amount_of(m.group(1)) or 0),
                                   count=count, where_x=m.group(1) == "X")
+    m = re.fullmatch(r"If ~ is entering as a creature, ignoring any type-changing effects that would affect it, it enters with "
+                     r"a (\S+) counter on it for each color of mana spent to cast it\. Otherwise, it enters with a (\S+) counter "
+                     r"on it for each color of mana spent to cast it\.?", t)
+    if m:   # sunburst (702.44a): the counter's kind by whether it enters as a creature (kb.engine.state)
+        return EntersWithCounters(text=t, counter=m.group(1), n=1, spent="colors", noncreature_counter=m.group(2))
     m = re.fullmatch(r"~ enters(?: the battlefield)? with (?:a|an) (\S+) counter on it for each color of mana spent to cast it\.?", t) \
         or re.fullmatch(r"~ enters(?: the battlefield)? with a number of (\S+) counters on it equal to the amount of mana spent "
                         r"to cast it\.?", t)

@@ -1144,6 +1144,11 @@ def _value(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None) -> Value:
     low = p.lower()
     if low == "x":
         return XValue()
+    m = re.fullmatch(r"the (power|toughness|mana value) of the (?:creature|card|permanent|artifact|land) you "
+                     r"(sacrificed|discarded|exiled|tapped)", low)
+    if m:   # "the power of the card you exiled" (scavenge, 702.97a): the object that paid the cost, as it last existed
+        cost = {"sacrificed": "sacrifice", "discarded": "discard", "exiled": "exile", "tapped": "tap"}[m.group(2)]
+        return PaidValue(cost, _ATTR_WORDS[m.group(1)], p)
     m = re.fullmatch(r"the (sacrificed|discarded|exiled|tapped) (?:creature|card|permanent|artifact|land)'s "
                      r"(power|toughness|mana value)", low)
     if m:
@@ -1174,7 +1179,7 @@ def _value(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None) -> Value:
         return LifeTotal()
     if low in ("the number of cards in your hand",):
         return HandSize()
-    m = re.fullmatch(r"the (?:amount of )?(life lost|damage dealt) this way", low)
+    m = re.fullmatch(r"the (?:amount of |total )?(life lost|damage dealt) this way", low)
     if m:
         return ThisWay(m.group(1).replace(" ", "_"))
     done = read_this_way(p, pc)   # "the number of cards discarded this way" (kb.engine.thisway)
@@ -2456,6 +2461,11 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
             raise ParseError(raw, "counters distributed among what is not targets", pc.card)
         return Instruction("counters", recips, amount=_amount(m.group(1), pc, tg, prev), text=raw,
                            counter=(m.group(2), amount_of(m.group(1)) or 0), opts={"kind": m.group(2), "divided": True})
+    m = re.fullmatch(r"[Pp]ut a number of (\S+) counters equal to (.+?) on (.+)", s)
+    if m:   # "Put a number of +1/+1 counters equal to the power of the card you exiled on target creature" (scavenge,
+        # 702.97a): the number as it resolves (608.2h)
+        return Instruction("counters", subject_of(m.group(3), pc, tg, prev), amount=_value(m.group(2), pc, tg, prev),
+                           text=raw, counter=(m.group(1), 0), opts={"kind": m.group(1), "number_of": True})
     m = re.fullmatch(r"[Pp]ut (a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|X|that many) (\S+) counters? on (.+)", s)
     if m:
         n = amount_of(m.group(1))

@@ -102,6 +102,8 @@ KEYWORD_MEANINGS: dict[str, KeywordMeaning] = {k.name: k for k in (
     # so this text alone is not read
     _m("backup", "triggered", "When ~ enters, put N +1/+1 counters on target creature. If that's another creature, it "
        "also gains the non-backup abilities of ~ printed below this one until end of turn.", "2023-04-14"),  # 702.165a
+    _m("extort", "triggered", "Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and "
+       "you gain life equal to the total life lost this way.", "2013-02-01"),                    # 702.101a (702.99a)
     # evasion abilities (cited by the rule that restricts blocking; kb.engine.combat applies it)
     _m("horsemanship", "evasion", "A creature with horsemanship can't be blocked by creatures without horsemanship.",
        "2001-07-23", r"^A creature with horsemanship can.t be blocked by creatures without horsemanship"),   # 702.31b
@@ -110,6 +112,9 @@ KEYWORD_MEANINGS: dict[str, KeywordMeaning] = {k.name: k for k in (
     # static abilities of how the permanent enters (614.1c), and keywords that represent a static and a triggered one
     _m("bloodthirst", "static", "If an opponent was dealt damage this turn, ~ enters with N +1/+1 counters on it.",
        "2006-02-01"),                                                                            # 702.54a (502.50a)
+    _m("sunburst", "static", "If ~ is entering as a creature, ignoring any type-changing effects that would affect it, "
+       "it enters with a +1/+1 counter on it for each color of mana spent to cast it. Otherwise, it enters with a "
+       "charge counter on it for each color of mana spent to cast it.", "2004-06-01"),          # 702.44a (502.37a)
     _m("riot", "static", "You may have ~ enter with an additional +1/+1 counter on it. If you don't, it gains haste.",
        "2019-01-25"),                                                                            # 702.136a (702.135a)
     _m("unleash", "static", "You may have ~ enter with an additional +1/+1 counter on it.\n~ can't block as long as it "
@@ -138,6 +143,8 @@ KEYWORD_MEANINGS: dict[str, KeywordMeaning] = {k.name: k for k in (
     _m("fading", "static and triggered", "~ enters with N fade counters on it.\nAt the beginning of your upkeep, remove "
        "a fade counter from ~. If you can't, sacrifice ~.", "2001-07-23",
        r"^Fading is a keyword that represents two abilities"),                                  # 702.32a (502.20a)
+    _m("scavenge", "activated", "COST, Exile ~ from your graveyard: Put a number of +1/+1 counters equal to the power of "
+       "the card you exiled on target creature. Activate only as a sorcery.", "2012-10-01"),    # 702.97a (702.95a)
     _m("outlast", "activated", "COST, {T}: Put a +1/+1 counter on ~. Activate only as a sorcery.",
        "2014-09-25"),                                                                            # 702.107a (702.106a)
 )}

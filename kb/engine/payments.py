@@ -5,7 +5,8 @@ A payment is an instruction of its own (608.2c): the player who is asked may act
 mana (605.3a), the mana comes out of their mana pool first (what it holds; the rest from sources the scenario
 doesn't list, as for any cost, 601.2g-h), and life is paid only with at least that much life (119.4, 118.3).
 "If you do" / "If you don't" after it read whether it was paid (``rc.did``, kb.engine.actions); "you may"
-makes it optional, the choice stated with ``choose: {may: true | false}``.
+makes it optional, the choice stated with ``choose: {may: true | false}`` — unstated, it is "cannot decide" naming
+the choice (608.2d; kb.engine.actions), never answered one way.
 """
 from __future__ import annotations
 

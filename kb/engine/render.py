@@ -259,6 +259,8 @@ VALUE_WORDS = {
     "W": "white", "U": "blue", "B": "black", "R": "red", "G": "green",
     ("otherwise", "haste"): "if you do not it gain haste",
     ("spent", "colors"): "for each color of mana spent to cast it",
+    ("noncreature_counter", "charge"): "is entering as a creature ignoring any type-changing effects that would affect it "
+                                       "otherwise it enters with a counter on it for each color of mana spent to cast it",
     ("spent", "amount"): "a number of equal to the amount of mana spent to cast it",
 }
 
@@ -289,7 +291,7 @@ CLASS_WORDS = {
     "AttackedThisCombat": "you attacked with creature this combat", "SourceCounters": "the number of counter on ~",
     "SharingTypeCount": "for each number of that share shares at least one a creature type with it",
     "AttachedCount": "for each number of attached to it",
-    "BlockingIt": "for each number of blocking it ~ beyond the first", "ThisWay": "the amount of this way",
+    "BlockingIt": "for each number of blocking it ~ beyond the first", "ThisWay": "the amount of total this way",
     "Devotion": "your devotion to and the number of mana symbols in the mana costs of permanents you control",
 }
 
@@ -1433,7 +1435,7 @@ CLASS_WORDS.update({
     "greater fewer at least", "YourTurn": "your turn during it's", "HasBlessing": "you have city's blessing", "HasDesignation": "you", "LifeOf": "life total", "PlayerCount": "number of you have",
     "CardsIn": "number of card in total your", "HandSize": "number of card in your hand", "LifeTotal": "your life total",
     "PaidValue": "sacrificed discarded exiled tapped power toughness mana value creature permanent card "
-    "artifact land", "ObjectValue":
+    "artifact land you", "ObjectValue":
     "its power toughness mana value", "Subject_amount": "that much many", "Arith": "", "CountOf": "number of for each", "Plus": "plus",
     "OfLastLinked": "of last exiled with ~",
 })

@@ -562,9 +562,15 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
                         self._spent_unknown(o, ab)
                         continue
                     n *= k
-                if n and self.put_counters(o, ab.counter, n, log=False, cause="enters"):
-                    self.log.add(f"{o.alias} {'escaped: it enters' if ab.escaped else 'enters'} with {n} {ab.counter} "
-                                 "counter(s)", "escapes_with" if ab.escaped else "enters_as", indent=1, kind="step")
+                kind = ab.counter if not (n and ab.noncreature_counter) else self._sunburst_counter(o, w, ab)
+                if kind is None:
+                    continue
+                if n and self.put_counters(o, kind, n, log=False, cause="enters"):
+                    self.log.add(f"{o.alias} {'escaped: it enters' if ab.escaped else 'enters'} with {n} {kind} "
+                                 "counter(s)" + (f" ({ab.keyword_name}: {'as' if kind == ab.counter else 'not as'} a "
+                                                 "creature)" if ab.noncreature_counter and ab.keyword_name else ""),
+                                 "escapes_with" if ab.escaped else ab.keyword_name if ab.noncreature_counter and
+                                 ab.keyword_name else "enters_as", indent=1, kind="step")
         if not o.tapped:
             for r in self.entering_replacements(o, "tapped", self.evaluate())[:1]:
                 o.tapped = True
@@ -974,6 +980,24 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
                 was.zone = from_zone
                 work[o.oid] = was
         return max(0, value.eval(Ctx(work, w, o.controller, o.choices, game=GameView(self)), w))
+
+    def _sunburst_counter(self, o: GameObject, w, ab) -> str | None:
+        """Sunburst (702.44a): the counter a +1/+1 one if it is entering as a creature, else ``noncreature_counter``
+        (a charge counter). Since 2018-10-05 that is judged ignoring type-changing effects (its copiable values,
+        707.2); from 2017-09-29 until then, as it would exist on the battlefield (614.12); under older rules, when
+        effects make the two differ, which one counts isn't decided (the spell's own types, or the permanent's): None,
+        noted as "cannot decide"."""
+        from .versions import rule
+        own = "Creature" in self.copiable_card(o).types
+        now = w is not None and "Creature" in w.types
+        if own != now and not rule("sunburst_type_changes", self.edition):
+            if rule("enters_view", self.edition) != "existing":
+                self._entering_counters_unknown(o, f"{o.alias}: whether it enters as a creature for \u201c{ab.keyword_name or ab.text}\u201d "
+                                                f"is not decided by the rules of {self.edition} when effects change its types "
+                                                "(614.12): its counters can't be decided")
+                return None
+            own = now   # as it would exist on the battlefield, the continuous effects that would apply included
+        return ab.counter if own else ab.noncreature_counter
 
     def _spent_unknown(self, o, ab) -> None:
         """614.1c, 601.2h: the mana spent to cast the spell it was is neither stated nor deducible from its total

@@ -188,6 +188,14 @@ CHANGES: dict[str, RuleChange] = {c.name: c for c in (
         evidence=(("own", r"ignoring continuous effects from any other source that would affect it", ("419.", "613.", "614.")),
                   ("existing", r"continuous effects that already exist and would apply to the permanent", ("614.",)))),
     RuleChange(
+        "sunburst_type_changes", "whether type-changing effects count when sunburst asks if an object enters as a creature",
+        "sunburst",
+        versions=(("1999-04-23", False, "not said: a creature spell (2004), or an object coming into play (entering the "
+                                        "battlefield) from the stack as a creature"),
+                  ("2018-10-05", True, "ignored: \"entering as a creature, ignoring any type-changing effects that would "
+                                       "affect it\"")),
+        evidence=((True, r"^Sunburst is a static ability.{0,200}ignoring any type-changing effects", ("702.",)),)),
+    RuleChange(
         "split_characteristics", "a split card's characteristics outside the stack", "split_cards",
         versions=(("1999-04-23", "none", "no rule for split cards yet"),
                   ("2001-07-23", "two_sets", "two sets of characteristics and two mana values (a comparison is true if "
