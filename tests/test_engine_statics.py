@@ -137,6 +137,8 @@ def test_its_own_cant_have_counters_as_it_enters():
     "{T}: Add {U} or {B}. Activate only if you control a Swamp.",     # a mana ability's restriction, checked (602.5b)
     "{2}, {T}: Draw a card. Activate only if you have no cards in hand.",
     "{T}: Draw a card. Activate only if you have exactly seven cards in hand.",
+    "{T}: Tap target creature. Activate only if you descended this turn.",   # 700.11, the turn's history
+    "{T}: Add {U} or {B}. Activate only if you descended this turn.",
 ])
 def test_part_two_read_whole(text):
     ab = _one(text)
@@ -147,8 +149,8 @@ def test_part_two_read_whole(text):
 @pytest.mark.parametrize("text", [
     "Card enters tapped unless a creature died this turn.",           # a condition the engine doesn't read
     "This spell costs {3} less to cast if a creature died this turn.",
-    "{T}: Tap target creature. Activate only if you descended this turn.",
-    "{T}: Add {U} or {B}. Activate only if you descended this turn.",   # a mana ability, its restriction unread
+    "{T}: Tap target creature. Activate only if you rolled a die this turn.",
+    "{T}: Add {U} or {B}. Activate only if you rolled a die this turn.",   # a mana ability, its restriction unread
     "During each opponent's turn, Card has first strike.",
 ])
 def test_part_two_neighbours_stay_unread(text):
