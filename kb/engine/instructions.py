@@ -1388,6 +1388,17 @@ def _rules_sentences() -> dict:
 _RULES_SENTENCES = _rules_sentences()
 
 
+def _for_each_body(body: str, pc: _Ctx, tg: _Targets, each: Subject) -> list[Instruction]:
+    """The instructions of "For each …, BODY" (608.2f), read with "each" standing for one of them at a time."""
+    saved = tg.each
+    tg.each = each
+    try:
+        made, _ = _sentence(body[0].upper() + body[1:] + ".", pc, tg, each, [])
+    finally:
+        tg.each = saved
+    return made
+
+
 def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[Instruction], Subject | None]:
     s = strip_period(raw)
     kind = _RULES_SENTENCES.get(raw.strip())
@@ -1574,13 +1585,7 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         done_now = read_this_way(m.group(1), pc)
         if done_now is not None:
             each = Subject("each", of=Subject("done", selector=done_now, text=m.group(1)), text=m.group(1))
-            saved = tg.each
-            tg.each = each
-            try:
-                body = m.group(2)
-                made, _ = _sentence(body[0].upper() + body[1:] + ".", pc, tg, each, [])
-            finally:
-                tg.each = saved
+            made = _for_each_body(m.group(2), pc, tg, each)
             if not made or any(i.kind == "unmodelled" for i in made):
                 raise ParseError(raw, "nothing read to do for each of them", pc.card)
             return [Instruction("for_each", each.of, opts={"body": tuple(made)}, text=raw)], prev
@@ -1589,13 +1594,7 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     m = re.fullmatch(r"[Ff]or each of (them|those (?:creatures|permanents|players|cards|targets|spells)), (.+)", s)
     if m and prev is not None:
         each = Subject("each", of=prev, text=m.group(1))
-        saved = tg.each
-        tg.each = each
-        try:
-            body = m.group(2)
-            made, _ = _sentence(body[0].upper() + body[1:] + ".", pc, tg, each, [])
-        finally:
-            tg.each = saved
+        made = _for_each_body(m.group(2), pc, tg, each)
         if not made:
             raise ParseError(raw, "nothing to do for each of them", pc.card)
         return [Instruction("for_each", prev, opts={"body": tuple(made)}, text=raw)], prev
