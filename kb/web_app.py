@@ -126,8 +126,6 @@ def _schema_read_once(database_class):
         ask = getattr(database_class, name)
 
         async def answer(self, *args):
-            if self.is_mutable:
-                return await ask(self, *args)
             key = (name, args)
             if key not in self._schema_answers:
                 self._schema_answers[key] = await ask(self, *args)

@@ -205,29 +205,30 @@ class ActionsMixin:
                 rc.did = False
                 self.log.add(f"\u201c{ins.text}\u201d: {_poss(rc.you)} choice is not to", indent=1, kind="step")
                 continue
-            if ins.optional and rc.choices.get("may") is None and ins.opts.get("per_counter"):
-                # cumulative upkeep's payment (702.24a): whether the permanent stays is this choice, never guessed
-                self.unstated_choice(ins, item, "may", "may: true | false (is it paid?; for a triggered ability: "
-                                     "triggers: {SOURCE: {choose: {may: ...}}})")
-                return
-            pays = rc.choices.get("pays") if ins.kind in ("pay_mana", "pay_life") else None
-            if ins.optional and rc.choices.get("may") is None and ins.kind in ("pay_mana", "pay_life") and \
-                    not isinstance(pays, bool):
-                # "you may pay {W/B}. If you do, …" (extort, 702.101a): whether a player pays is their choice as it
-                # resolves (608.2d), never answered one way (stated as may: or pays:)
-                self.unstated_choice(ins, item, "payment", "may: true or may: false")
-                rc.did = False
-                continue
-            if ins.optional and rc.choices.get("may") is None and pays is False:
-                rc.did = False
-                self.log.add(f"\u201c{ins.text}\u201d: {_poss(rc.you)} choice is not to", indent=1, kind="step")
-                continue
-            if ins.optional and rc.choices.get("may") is None and pays is not True:
-                said = (f"\u201c{ins.text}\u201d is optional and the question does not say what {rc.you} chose: "
-                        "answered for 'yes' (a scenario's choose: {may: false} gives the answer for 'no')")
-                self.log.add(said, indent=1, kind="step")
-                if said not in self.assumed:
-                    self.assumed.append(said)
+            if ins.optional and rc.choices.get("may") is None:
+                if ins.opts.get("per_counter"):
+                    # cumulative upkeep's payment (702.24a): whether the permanent stays is this choice, never guessed
+                    self.unstated_choice(ins, item, "may", "may: true | false (is it paid?; for a triggered ability: "
+                                         "triggers: {SOURCE: {choose: {may: ...}}})")
+                    return
+                if ins.kind in ("pay_mana", "pay_life"):
+                    pays = rc.choices.get("pays")
+                    if not isinstance(pays, bool):
+                        # "you may pay {W/B}. If you do, …" (extort, 702.101a): whether a player pays is their choice
+                        # as it resolves (608.2d), never answered one way (stated as may: or pays:)
+                        self.unstated_choice(ins, item, "payment", "may: true or may: false")
+                        rc.did = False
+                        continue
+                    if not pays:
+                        rc.did = False
+                        self.log.add(f"\u201c{ins.text}\u201d: {_poss(rc.you)} choice is not to", indent=1, kind="step")
+                        continue
+                else:
+                    said = (f"\u201c{ins.text}\u201d is optional and the question does not say what {rc.you} chose: "
+                            "answered for 'yes' (a scenario's choose: {may: false} gives the answer for 'no')")
+                    self.log.add(said, indent=1, kind="step")
+                    if said not in self.assumed:
+                        self.assumed.append(said)
             if not self._action_in_rules(ins, item):
                 continue
             rc.refresh()
@@ -2422,9 +2423,8 @@ class ActionsMixin:
         set of those that can't)."""
         snap = self.evaluate()
         go = []
-        every = no_regen
         for oid in oids:
-            no_regen = every if isinstance(every, bool) else oid in every
+            cant = no_regen if isinstance(no_regen, bool) else oid in no_regen
             w = snap.get(oid)
             if w is None or self.objects[oid].zone != "battlefield":
                 continue
@@ -2433,9 +2433,9 @@ class ActionsMixin:
                              indent=1, kind="step")
                 continue
             self.indestructible_lost(oid, w)
-            if self.regenerate_or_destroy(oid, snap, no_regen=no_regen):   # umbra armor even if it can't regenerate
+            if self.regenerate_or_destroy(oid, snap, no_regen=cant):   # umbra armor even if it can't regenerate
                 continue
-            if no_regen and any(r.kind == "regenerate" and r.ids and oid in r.ids for r in self._live_replacements("destroy")):
+            if cant and any(r.kind == "regenerate" and r.ids and oid in r.ids for r in self._live_replacements("destroy")):
                 self.log.add(f"{self.objects[oid].alias} can't be regenerated", "regenerate", indent=1, kind="step")
             go.append(oid)
         return self.move_many([(o, "graveyard", {}) for o in go], cause="destroy")

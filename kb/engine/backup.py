@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-__all__ = ["backup_of", "with_backup", "backup_source_has"]
+__all__ = ["backup_of", "with_backup", "check_backup_source"]
 
 _BACKUP = re.compile(r"backup (\d+)")
 _WORDS = {1: "a +1/+1 counter", 2: "two +1/+1 counters", 3: "three +1/+1 counters", 4: "four +1/+1 counters"}
@@ -37,7 +37,7 @@ def _listing(names: list) -> str:
                                              ", ".join(names[:-1]) + f", and {names[-1]}")
 
 
-def with_backup(abilities: list, name: str | None, read, accounted) -> list:
+def with_backup(abilities: list, read, accounted) -> list:
     """The card's abilities with each backup keyword replaced by the triggered ability it stands for (the keywords
     printed after it filled in), when every ability printed after it is a keyword the engine applies; ``read`` is
     the ability reader, ``accounted`` the word accounting (kb.engine.cardtext)."""
@@ -71,9 +71,9 @@ def with_backup(abilities: list, name: str | None, read, accounted) -> list:
     return out
 
 
-def backup_source_has(state, item, names: tuple) -> bool:
-    """Whether the backup creature, as it is now (or as it last existed, 608.2h), still has the keywords it would
-    grant (702.165d); when it doesn't, what the ability grants can't be decided (noted)."""
+def check_backup_source(state, item, names: tuple) -> None:
+    """Notes what the ability grants as undecided when the backup creature, as it is now (or as it last existed,
+    608.2h), no longer has the keywords it would grant (702.165d)."""
     lki = state.lki.get(item.source) if item.source not in state.objects else None
     src = state.evaluate().get(item.source) if item.source in state.objects else getattr(lki, "working", None)
     have = set(src.keyword_names()) | {getattr(h.ability, "text", "") for h in src.abilities} if src is not None else set()
@@ -81,5 +81,3 @@ def backup_source_has(state, item, names: tuple) -> bool:
     if missing:
         state.note_unknown(f"the backup ability grants the abilities its creature had as the ability was put on the "
                            f"stack (702.165d); {', '.join(missing)} is gone from it now, and when it went is not kept")
-        return False
-    return True

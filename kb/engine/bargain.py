@@ -43,10 +43,10 @@ def _spell(state, rc):
 
 def bargained(state, rc) -> bool:
     """702.166b: whether the spell's bargain cost was paid."""
-    from .versions import rule
+    from .versions import first_edition, rule
     if not rule("bargain", state.edition):
         state.note_unknown(f"bargain is a keyword the rules of {state.edition} don't have yet (it came with the "
-                           "2023-10-13 edition): whether the spell was bargained can't be decided")
+                           f"{first_edition('bargain')} edition): whether the spell was bargained can't be decided")
         return False
     spell = _spell(state, rc)
     if spell is None:   # a permanent that wasn't cast (put onto the battlefield): it wasn't bargained

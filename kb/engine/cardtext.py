@@ -525,7 +525,7 @@ def parse_card_text(text: str, name: str | None, types: frozenset = frozenset(),
             chosen_kind = ab.choice
         out.append(_accounted(ab, ln, name, strict) or ab)
     if any(backup_of(a) is not None for a in out):   # backup N: the keywords printed below it (702.165a)
-        out = with_backup(out, name, lambda t: parse_ability(t, name, types, normalized=True),
+        out = with_backup(out, lambda t: parse_ability(t, name, types, normalized=True),
                           lambda ab, t: _accounted(ab, t, name, False))
     return out
 

@@ -18,10 +18,11 @@ from dataclasses import dataclass, field
 from .declare import attack_costs, block_capacity, check_attackers, check_blockers, cost_to_attack
 from .effects import source_of_label
 from .errors import EngineError
+from .objects import summoning_sick
 from .text import player_cap as _cap, player_verb as _verb
 from .triggers import Event
 from .unknowns import blockers as undecided_because, note_derived
-from .versions import CHANGES, rule
+from .versions import first_edition, rule
 
 __all__ = ["Combat", "CombatMixin", "UNMODELLED_COMBAT"]
 
@@ -233,8 +234,7 @@ class CombatMixin:
         if o.tapped:
             return "it is tapped (508.1a)"
         kws = w.keyword_names()
-        changed = o.turn_controller is not None and o.turn_controller != w.controller   # an effect took control
-        if (o.fresh or changed) and "haste" not in kws:
+        if summoning_sick(o, w):
             return "it has not been under its controller's control since the turn began and has no haste (302.6, 508.1a)"
         rules = self.evaluate().restrictions.get(o.oid, ())
         if "defender" in kws and "can attack as though it didn't have defender" not in rules:
@@ -306,9 +306,8 @@ class CombatMixin:
             if base.startswith(UNMODELLED_COMBAT):
                 raise EngineError(f"{o.alias} has {k}: its combat rules are not modelled by the engine (702)")
             if base == "myriad" and not rule("myriad", self.edition):   # its trigger's rule (702.116a)
-                since = next(first for first, v, _how in CHANGES["myriad"].versions if v)
                 raise EngineError(f"{o.alias} has myriad, a keyword the rules of {self.edition} don't have yet (it came "
-                                  f"with the {since} edition): what it does when it attacks is unstated (702)")
+                                  f"with the {first_edition('myriad')} edition): what it does when it attacks is unstated (702)")
             if base == "myriad" and any(getattr(h.ability, "kind", "") == "keyword" and h.ability.keyword == "myriad"
                                         for h in w.abilities):   # granted as a bare keyword: no trigger read for it
                 raise EngineError(f"{o.alias} has myriad granted by an effect: its trigger is not modelled (702.116a)")

@@ -16,6 +16,7 @@ from .effects import ContinuousEffect, PTModOp
 from .errors import EngineError
 from .filters import Const
 from .keywordlist import ENLIST_BOOST_TEXT
+from .objects import summoning_sick
 from .text import player_verb as _verb
 from .triggers import Event, Pending
 
@@ -36,21 +37,20 @@ def _can_enlist(state, snap, oid: int, who: str, attackers) -> str | None:
         return "it was chosen to attack (702.154a, 702.154c)"
     if o.tapped:
         return "it is tapped"
-    changed = o.turn_controller is not None and o.turn_controller != w.controller
-    if (o.fresh or changed) and "haste" not in w.keyword_names():
+    if summoning_sick(o, w):
         return f"it hasn't been under {who}'s control continuously since the turn began and has no haste"
     return None
 
 
 def enlist_attackers(state, snap, attackers: list, who: str) -> None:
     """702.154a: as attackers are declared, each attacker with enlist may tap one creature, as the scenario says."""
-    from .versions import rule
+    from .versions import first_edition, rule
     able = [oid for oid in attackers if _instances(snap.get(oid))]
     if not able:
         return
     if not rule("enlist", state.edition):
         state.note_unknown(f"{', '.join(state.objects[o].alias for o in able)} has enlist, a keyword the rules of "
-                           f"{state.edition} don't have yet (it came with the 2022-09-08 edition): what it does "
+                           f"{state.edition} don't have yet (it came with the {first_edition('enlist')} edition): what it does "
                            "can't be decided")
         return
     said = (state.choices.get("choose") or {}).get("enlist")
@@ -63,9 +63,8 @@ def enlist_attackers(state, snap, attackers: list, who: str) -> None:
             state.note_unknown(f"{o.alias} has more than one enlist ability: each may tap a creature (702.154d), "
                                "which the engine doesn't read")
             continue
-        candidates = [c for c in snap.work if c not in used and _can_enlist(state, snap, c, who, attackers) is None]
         if oid not in by_oid:
-            if candidates:
+            if any(c not in used and _can_enlist(state, snap, c, who, attackers) is None for c in snap.work):
                 state.note_unknown(f"{o.alias} has enlist and the scenario doesn't say whether {who} "
                                    f"{_verb(who, 'tap')} a creature for it as it attacks (702.154a): give choose: "
                                    f"{{enlist: {{{o.alias}: CREATURE | none}}}}")

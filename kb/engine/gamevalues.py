@@ -37,13 +37,15 @@ __all__ = ["GameView", "game_of", "game_key", "turn_events", "GameValue", "Block
            "SourceCounters", "counters_of", "PlayersWho", "PlayerThisTurn"]
 
 
-def turn_events(state) -> tuple[list, bool]:
-    """The events of the current turn so far (after the last cleanup step in the game's record) and whether that
-    record holds the whole turn (GameState.history_unstated); kb.engine.turnevents reads them."""
+def turn_events(state, before=None) -> tuple[list, bool]:
+    """The events of the current turn so far (after the last cleanup step in the game's record), or those before the
+    event ``before``, and whether that record holds the whole turn: a turn that began before the scenario (no cleanup
+    step of an earlier turn in the record, 514) has earlier events nobody stated when the scenario says so
+    (GameState.history_unstated). kb.engine.turnevents and kb.engine.triggers read them."""
     evs = state.events
-    start = next((i + 1 for i in range(len(evs) - 1, -1, -1) if evs[i].kind == "step" and evs[i].step == "cleanup"),
-                 None)
-    return evs[start or 0:], start is not None or not state.history_unstated()
+    end = len(evs) if before is None else next((i for i in range(len(evs) - 1, -1, -1) if evs[i] is before), len(evs))
+    start = next((i + 1 for i in range(end - 1, -1, -1) if evs[i].kind == "step" and evs[i].step == "cleanup"), None)
+    return evs[start or 0:end], start is not None or not state.history_unstated()
 
 
 class GameView:
@@ -1038,7 +1040,7 @@ class ThisTurn(Condition):
 
 # what a player did that a rule of some editions only defines: the concept (kb.engine.concepts) and its number today
 _RULE_OF = {"crime_you": "crime"}
-_LATER_RULE = {"crime": "700.13", "descend": "700.11"}
+_LATER_RULE = {"crime": "700.13"}
 
 
 def parse_player_history(phrase: str, pc=None, parse_selector=None) -> ThisTurn | None:

@@ -36,7 +36,7 @@ from .conditions import DUMMY_IT
 from .gamevalues import counters_of, not_below_zero, parse_game_value
 from .parser import (_Ctx, _split_subject, _still, _with_retained, parse_each, parse_predicate, parse_selector,
                      parse_value)
-from .thisway import read_this_way, read_this_way_condition
+from .thisway import VERBS as _DONE_VERBS, read_this_way, read_this_way_condition
 from .text import AMOUNT_WORDS, amount_of, normalize, split_sentences, strip_period
 from .values import COLORS, CREATURE_TYPES, ManaCost, color_of, singular
 from .words import COLOR_LETTERS, ORDINAL_WORDS
@@ -614,7 +614,7 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
         return Subject("controller_of" if m.group(1) == "controller" else "owner_of", of=of, text=p)
     m = re.fullmatch(r"the (sacrificed|discarded|exiled|tapped) (?:creature|card|permanent|artifact|land)s?", low)
     if m:
-        cost = {"sacrificed": "sacrifice", "discarded": "discard", "exiled": "exile", "tapped": "tap"}[m.group(1)]
+        cost = _DONE_VERBS[m.group(1)]
         ab = pc.ability or ""
         head = re.match(r"(?:When|Whenever|At)\b[^,]*", ab)
         if head and re.search(r"\b" + {"exile": "exiled?", "sacrifice": "sacrific", "discard": "discard",
@@ -1147,12 +1147,12 @@ def _value(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None) -> Value:
     m = re.fullmatch(r"the (power|toughness|mana value) of the (?:creature|card|permanent|artifact|land) you "
                      r"(sacrificed|discarded|exiled|tapped)", low)
     if m:   # "the power of the card you exiled" (scavenge, 702.97a): the object that paid the cost, as it last existed
-        cost = {"sacrificed": "sacrifice", "discarded": "discard", "exiled": "exile", "tapped": "tap"}[m.group(2)]
+        cost = _DONE_VERBS[m.group(2)]
         return PaidValue(cost, _ATTR_WORDS[m.group(1)], p)
     m = re.fullmatch(r"the (sacrificed|discarded|exiled|tapped) (?:creature|card|permanent|artifact|land)'s "
                      r"(power|toughness|mana value)", low)
     if m:
-        cost = {"sacrificed": "sacrifice", "discarded": "discard", "exiled": "exile", "tapped": "tap"}[m.group(1)]
+        cost = _DONE_VERBS[m.group(1)]
         return PaidValue(cost, _ATTR_WORDS[m.group(2)], p)
     m = re.fullmatch(r"(its|their|that creature's|that permanent's|that card's|~'s|target creature's|"
                      r"the creature's|that spell's|that creature card's) (power|toughness|mana value|loyalty)", low)

@@ -31,7 +31,8 @@ from typing import NamedTuple
 from .abilities import Ability, Keyword, StaticAbility
 from .values import PT, ManaCost, card_type, color_of, parse_type_line, supertype
 
-__all__ = ["CARD_KEYS", "UNNAMED_CARD", "CardDef", "GameObject", "Counter", "Held", "Working", "CardError", "LastKnown"]
+__all__ = ["CARD_KEYS", "UNNAMED_CARD", "CardDef", "GameObject", "Counter", "Held", "Working", "CardError", "LastKnown",
+           "summoning_sick"]
 
 CARD_KEYS = ("name", "mana_cost", "colors", "color_indicator", "supertypes", "types", "subtypes",
              "power", "toughness", "loyalty", "defense", "text", "layout", "faces", "colors_known")
@@ -432,6 +433,13 @@ class Working:
 
     def __repr__(self) -> str:
         return f"<Working {self.oid} {self.name} {sorted(self.types)} {self.power}/{self.toughness}>"
+
+
+def summoning_sick(o: "GameObject", w: "Working") -> bool:
+    """302.6: a creature its controller hasn't controlled continuously since their most recent turn began (it is new
+    here, or an effect took control of it this turn), without haste, can't attack or pay {T} costs."""
+    changed = o.turn_controller is not None and o.turn_controller != w.controller
+    return (o.fresh or changed) and "haste" not in w.keyword_names()
 
 
 def _slot_copier():

@@ -100,7 +100,7 @@ def _times_counters(state, ins, rc):
         n = o.counters[kind].n if kind in o.counters else 0
     else:
         lk = state.lki.get(rc.source_oid) if rc.source_oid is not None else None
-        n = (lk.counters.get(kind, 0) if lk is not None else 0)
+        n = lk.counters_of(kind) if lk is not None else 0
     opts = {k: v for k, v in ins.opts.items() if k != "per_counter"}
     state.log.add(f"{n} {kind} counter(s) on it: the cost is paid {n} time(s)", indent=1, kind="step")
     if ins.kind == "pay_mana":

@@ -31,10 +31,10 @@ def rebound_exiles(state, item, spell_obj) -> bool:
     w = state.evaluate().get(spell_obj.oid)
     if not _has_rebound(w):
         return False
-    from .versions import rule
+    from .versions import first_edition, rule
     if not rule("rebound", state.edition):
         state.note_unknown(f"{item.name} has rebound, a keyword the rules of {state.edition} don't have yet (it came "
-                           "with the 2010-04-23 edition): where it goes as it resolves can't be decided")
+                           f"with the {first_edition('rebound')} edition): where it goes as it resolves can't be decided")
         return False
     who = item.controller
     if item.cast_from != "hand" or spell_obj.owner != who:

@@ -25,7 +25,7 @@ from .gamevalues import GameView
 from .instructions import Cost, TargetSlot, parse_costs, parse_instructions
 from .legality import target_ok
 from .keywords import keyword_of
-from .objects import CardDef, LastKnown
+from .objects import CardDef, LastKnown, summoning_sick
 from .parser import _Ctx
 from .text import normalize, player_cap as _cap, player_poss as _poss, player_verb as _verb
 from .triggers import Event
@@ -790,11 +790,12 @@ class StackMixin:
         opponent's graveyard: one crime for the spell or ability, however many of its targets make it one. Called
         by those three actions only, once the targets are chosen: a copy is not cast (707.10), and neither changing
         targets nor an effect resolving by itself is any of them."""
+        targets = [t for t in (*(item.targets or ()), *(getattr(item, "unread_targets", None) or ())) if t is not None]
+        if not targets:
+            return
         foes = set(self.opponents(item.controller))
         snap = self.evaluate()
-        for t in [*(item.targets or ()), *(getattr(item, "unread_targets", None) or ())]:
-            if t is None:
-                continue
+        for t in targets:
             kind, ref = t
             whose = None
             if kind == "player":
@@ -1159,8 +1160,7 @@ class StackMixin:
                 if o is None or o.tapped:
                     raise EngineError(f"{o.alias if o else '?'} is tapped: the {{T}} cost can't be paid (602.5a)")
                 w = self.evaluate().get(o.oid)
-                changed = w is not None and o.turn_controller is not None and o.turn_controller != w.controller
-                if w is not None and "Creature" in w.types and (o.fresh or changed) and "haste" not in w.keyword_names():
+                if w is not None and "Creature" in w.types and summoning_sick(o, w):
                     raise EngineError(f"{o.alias} has not been under {_poss(w.controller)} control since the start of "
                                       "the turn and has no haste: its {T} abilities can't be activated (302.6)")
                 self.set_tapped(o.oid, True)
@@ -2068,8 +2068,8 @@ class StackMixin:
                 return
         grants = getattr(getattr(item, "ability", None), "grants", ())
         if grants:   # backup: the abilities it grants were fixed as it was put on the stack (702.165d)
-            from .backup import backup_source_has
-            backup_source_has(self, item, grants)
+            from .backup import check_backup_source
+            check_backup_source(self, item, grants)
         # 608.2b: targets checked again
         legal = self._recheck_targets(item)
         if item.targets and any(t is not None for t in item.targets) and not any(legal):

@@ -879,7 +879,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
                     out.append(self._move_one(o, zone, opts or {}, lkis[oid], cause, log))
         finally:
             self._entering = outer_entering
-        if getattr(self, "acting", None) is not None:   # what an instruction acted on, for "… this way" (kb.engine.thisway)
+        if self.acting is not None:   # what an instruction acted on, for "… this way" (kb.engine.thisway)
             swapped = {i for i, *_rest in replaced}
             for i, ((oid, _zone, _opts), new) in enumerate(zip(moves, out)):
                 if new is not None and new.oid != oid:
@@ -1324,7 +1324,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
     def set_tapped(self, ref, tapped: bool) -> None:
         o = self.obj(ref)
         was = o.tapped
-        if was != tapped and tapped and o.zone == "battlefield":   # "for each creature tapped this way" (kb.engine.thisway)
+        if was != tapped and tapped and o.zone == "battlefield" and self.acting is not None:   # "… tapped this way" (kb.engine.thisway)
             record(self, "tap", self.snapshot_of(o.oid))
         o.tapped = tapped
         if was != tapped and o.zone == "battlefield":

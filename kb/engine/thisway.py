@@ -54,7 +54,7 @@ class Act:
 @contextmanager
 def recording(state, rc):
     """Record on ``rc`` the objects the instruction applied inside acts on (nested resolutions record their own)."""
-    before = getattr(state, "acting", None)
+    before = state.acting
     state.acting = rc.acts
     try:
         yield
@@ -64,7 +64,7 @@ def recording(state, rc):
 
 def record(state, cause: str, lki, replaced: bool = False, zone: str = "") -> None:
     """An act of the instruction being applied (a zone change ``move_many`` made, a tap): kept when one is recorded."""
-    acts = getattr(state, "acting", None)
+    acts = state.acting
     if acts is not None:
         acts.append(Act(cause, lki, replaced, zone))
 

@@ -551,10 +551,8 @@ def turn_history(ctx: Ctx, ev: Event) -> tuple[list, bool] | None:
     st = getattr(getattr(ctx, "game", None), "state", None)
     if st is None:
         return None
-    evs = st.events
-    end = next((i for i in range(len(evs) - 1, -1, -1) if evs[i] is ev), len(evs))
-    start = next((i + 1 for i in range(end - 1, -1, -1) if evs[i].kind == "step" and evs[i].step == "cleanup"), None)
-    return evs[start or 0:end], start is not None or not st.history_unstated()
+    from .gamevalues import turn_events
+    return turn_events(st, before=ev)
 
 
 def _expends(ev: Event, ctx: Ctx, n: int) -> bool:

@@ -12,6 +12,7 @@ bound: a result only an earlier event could change is "cannot decide", never a g
 """
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass
 
@@ -194,8 +195,7 @@ def parse_turn_events(phrase: str, pc=None, parse_selector=None) -> TurnEvents |
     if p in PLAYER_DID:   # "you descended this turn": the words its rule defines it by (700.11)
         words, rule = PLAYER_DID[p]
         te = parse_turn_events(words, pc, parse_selector)
-        return None if te is None else TurnEvents(**{**{f: getattr(te, f) for f in te.__dataclass_fields__},
-                                                      "describe": p, "rule": rule})
+        return None if te is None else dataclasses.replace(te, describe=p, rule=rule)
     m = re.fullmatch(rf"{_SELF} (didn't |did not )?({'|'.join(SOURCE_EVENTS)}) this turn", p)
     if m:
         kind, recipient = SOURCE_EVENTS[m.group(2)]

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-__all__ = ["RuleChange", "CHANGES", "rule", "describe_version", "unknown_card_types"]
+__all__ = ["RuleChange", "CHANGES", "rule", "first_edition", "describe_version", "unknown_card_types"]
 
 
 @dataclass(frozen=True)
@@ -444,6 +444,11 @@ def rule(name: str, edition: str):
         if edition >= first:
             value = v
     return value
+
+
+def first_edition(name: str) -> str:
+    """The first edition in which the rule change ``name`` holds (a keyword: the edition that added it)."""
+    return next(first for first, v, _how in CHANGES[name].versions if v)
 
 
 def describe_version(name: str, edition: str) -> str:

@@ -223,7 +223,7 @@ def _each_choice(compiled: Compiled, exc: AskError, db) -> list | None:
     is not that choice, or a run stops again."""
     import copy
 
-    from ..scenario import ScenarioError, run
+    from ..scenario import ScenarioError
 
     m = _LEGEND_CHOICE.search(exc.message)
     r = _REPLACE_CHOICE.search(exc.message)
@@ -249,10 +249,9 @@ def _each_choice(compiled: Compiled, exc: AskError, db) -> list | None:
         else:
             c.data["steps"][exc.step - 1]["keep"] = kept
         try:
-            res = run(scenario_of(c), db, trace=True)
+            res = _rerun(c, db)
         except (ScenarioError, AskError, RecursionError):
             return None
-        answer_yes_no(c, res)
         out.append((kept, c, res))
     return out
 
