@@ -1796,6 +1796,11 @@ class ActionsMixin:
         w = snap.get(ids[0]) if ids else None
         ops = []
         for op in ins.ops:
+            if isinstance(op, ControlOp) and ins.opts.get("to") is not None:   # "Target opponent gains control of ~"
+                to = [r[1] for r in self.subjects(ins.opts["to"], rc, ins) if r[0] == "player"]
+                if not to:
+                    continue
+                op = ControlOp(to[0])
             op = _const_op(op, rc, w)
             if getattr(op, "restriction", None) is not None and op.restriction.players == "subject":
                 from .restrictions import bind_players   # "Target player can't cast spells this turn."

@@ -1873,7 +1873,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             pieces.append(part)   # "... except it doesn't copy that creature's color and it has this ability" (707.9)
             continue
         split = re.split(r"\s+and\s+(?=(?:untap|tap|gain control of|it gains|it gets|it loses|it has|it doesn.t untap|it becomes renowned|you gain|(?:you )?get \{E\}|"
-                         r"you lose|draw|you draw|create|put|exile|destroy|sacrifice|return|your life total|"
+                         r"you lose|draw|you draw|create|put|exile|destroy|sacrifice|return|your life total|deals \w+ damage to\b|"
+                         r"can attack this turn as though\b|"
                          r"each opponent loses|(?:loses?|gains?|draws?|discards?|mills?) (?:\w+ )?(?:life|cards?|a card)\b|"
                          r"discards? all\b|(?:you )?(?:scry|surveil) \w+(?=,|\.?$)|(?:you )?(?:investigate|proliferate)(?=,|\.?$)))",
                          part)
@@ -1885,6 +1886,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             if bare and subject:
                 verb = re.sub(r"^(lose|gain|draw|discard|mill)\b", r"\1s", split[j])
                 split[j] = SAME_SUBJECT + "That player " + verb
+            elif re.match(r"deals |can attack ", split[j]) and split[j - 1].startswith("~ "):
+                # "~ gets +2/+2 until end of turn and deals 2 damage to you" / "… and can attack this turn as though …"
+                split[j] = "~ " + split[j]
         pieces.extend(split)
     shared_x = re.fullmatch(r"(.+?),? where X is (.+)", pieces[-1]) if len(pieces) > 1 else None
     if shared_x and sum(1 for piece in pieces if re.search(r"\bX\b", piece)) > 1:
@@ -1901,7 +1905,10 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             piece = may.group(1)
         if not piece:
             continue
-        ins = _instruction(piece[0].upper() + piece[1:], pc, tg, prev, duration, raw)
+        own = re.fullmatch(r"(.+?)\s+until end of turn", piece) if duration == "indefinite" and len(pieces) > 1 else None
+        if own:   # "~ gets +2/+2 until end of turn and deals 2 damage to you": that piece's own duration (611.2a)
+            piece = own.group(1)
+        ins = _instruction(piece[0].upper() + piece[1:], pc, tg, prev, "end_of_turn" if own else duration, raw)
         if may:
             ins.optional = True
         if duration == "while:source_on_battlefield" and ins.kind == "exile" and "until ~ leaves the battlefield" in raw:
@@ -2424,6 +2431,11 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:
         subj = subject_of(m.group(1), pc, tg, prev)
         return Instruction("continuous", subj, (ControlOp(None),), duration, text=raw)
+    m = re.fullmatch(r"([Tt]arget (?:opponent|player)) gains control of (.+)", s)
+    if m:   # "Target opponent gains control of ~" (layer 2): the player chosen as it was activated (601.2c)
+        who = subject_of(m.group(1), pc, tg, prev)
+        subj = subject_of(m.group(2), pc, tg, prev)
+        return Instruction("continuous", subj, (ControlOp(None),), duration, text=raw, opts={"to": who})
     # "It doesn't untap during its controller's untap step for as long as ~ remains tapped" (502.3): a rules effect
     # on that permanent for the stated duration (611.2b)
     m = re.fullmatch(r"(.+?) (?:doesn't|don't) untap during (?:its controller's|their controllers') untap steps?", s)
@@ -2503,6 +2515,21 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         return Instruction("continuous", subj, (RulesOp(label=label),),
                            "end_of_combat" if m.group(4) == "combat" else "end_of_turn", rules=True, text=raw,
                            optional=bool(m.group(1)) and m.group(1).lower().startswith("you may"))
+    # a requirement on attacking for the rest of the turn (508.1d), on the objects chosen as it resolves (611.2c):
+    # "Target creature attacks this turn if able.", "Creatures target player controls attack this turn if able."
+    m = re.fullmatch(r"(.+?) attacks? this turn if able", s)
+    if m:
+        return Instruction("continuous", subject_of(m.group(1), pc, tg, prev),
+                           (RulesOp(label="attacks each combat if able"),), "end_of_turn", rules=True, text=raw)
+    # rules effects on the objects chosen as it resolves, for the rest of the turn (611.2c): "Target creature can't be
+    # regenerated this turn." (701.19c: regeneration shields aren't applied to it), "~ can attack this turn as though it
+    # didn't have defender." (702.3b)
+    m = re.fullmatch(r"(.+?) (can't be regenerated|can attack) this turn( as though it didn't have defender)?", s)
+    if m and (m.group(2) == "can attack") == bool(m.group(3)):
+        from .replacement import CANT_REGENERATE
+        label = CANT_REGENERATE if m.group(2) != "can attack" else "can attack as though it didn't have defender"
+        return Instruction("continuous", subject_of(m.group(1), pc, tg, prev), (RulesOp(label=label),), "end_of_turn",
+                           rules=True, text=raw)
     # "Remove target attacking creature from combat." (506.4: an effect that specifically removes it)
     m = re.fullmatch(r"[Rr]emove (.+?) from combat", s)
     if m and not re.search(r"\bcounters?\b", m.group(1)):

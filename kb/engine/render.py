@@ -1312,6 +1312,9 @@ def _r_rules(op) -> str:
         from .parser import _Ctx, parse_selector
         cond = parse_history_condition(m.group(1), _Ctx(None), parse_selector)
         return "can't attack unless " + render(cond) if cond is not None else ""
+    from .replacement import CANT_REGENERATE
+    if label == CANT_REGENERATE:   # 701.19c (kb.engine.replacement)
+        return label
     if label == "is goaded":   # 701.15b (kb.engine.keywordactions)
         return "is goaded goad"
     if re.fullmatch(COMBAT_RULES, label) or re.fullmatch(r"can't attack (?:you|~)(?: or planeswalkers you control)?", label) or label == "all creatures able to block it do so" or \

@@ -415,6 +415,10 @@ def _recipients(phrase: str, pc):
     return ("objects", _obj(p, pc))
 
 
+# the rules effect "can't be regenerated" a resolved instruction puts on a permanent (701.19c; kb.engine.instructions)
+CANT_REGENERATE = "can't be regenerated"
+
+
 class ReplacementMixin:
     # --- collecting --------------------------------------------------------------------------------------
     def _static_replacements(self, event: str, snap) -> list:
@@ -768,8 +772,11 @@ class ReplacementMixin:
 
     def regenerate_or_destroy(self, oid: int, snap, no_regen: bool = False) -> bool:
         """614.8 / 701.19a: a regeneration shield replaces destruction: remove all damage, tap it,
-        remove it from combat. Returns True if it was regenerated, or saved by an Aura's umbra armor (kb.engine.umbra)."""
+        remove it from combat. Returns True if it was regenerated, or saved by an Aura's umbra armor (kb.engine.umbra).
+        A permanent a rules effect says "can't be regenerated" ("Target creature can't be regenerated this turn") gets
+        no shield applied (701.19c)."""
         from .umbra import apply_umbra, umbra_auras
+        no_regen = no_regen or CANT_REGENERATE in snap.restrictions.get(oid, ())
         auras, unread = umbra_auras(self, oid, snap)
         if unread:
             self.note_unknown(f"whether {self.objects[oid].alias} is destroyed: {unread[0]} is a keyword the rules of "
