@@ -1182,7 +1182,7 @@ def _restriction(r: str) -> str:
     if not parts:
         return ""
     return " ".join(ACTIVATION_LIMITS[p] if p in ACTIVATION_LIMITS else "activate only if " + render(parse_condition_now(p[3:], pc)[0])
-                    for p in parts) + (" and" if len(parts) > 1 else "")
+                    for p in parts) + (" and" if len(parts) > 1 else "") + (" this ability" if "this ability" in r else "")
 
 
 for _name in ("TriggeredAbility", "ActivatedAbility", "ManaAbility", "SpellAbility"):

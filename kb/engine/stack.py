@@ -1780,7 +1780,8 @@ class StackMixin:
                 if not cond.holds(Ctx(snap.work, src, who, o.choices, edition=self.edition, game=GameView(self))):
                     raise EngineError(f"{o.alias}: \u201c{r}\u201d \u2014 the condition is false now (602.5b)")
                 continue
-            why = activation_refused(limit, self, who, done)
+            ever = sum(n for k, n in self.activations.items() if len(k) == 3 and k[:2] == key[:2])
+            why = activation_refused(limit, self, who, done, ever)
             if why:
                 raise EngineError(f"{o.alias}: \u201c{r}\u201d \u2014 {why}")
         self.activations[key] = done + 1
