@@ -1155,6 +1155,9 @@ def _mana_words(produces: str, name: str | None) -> str:
     from .manaamount import amount_phrase, read_mana_amount
     from .parser import _Ctx
     text = amount_phrase(produces)
+    from .couldproduce import read as read_could_produce, render_words as could_produce_words
+    if read_could_produce(text) is not None:   # "one mana of any color that a land an opponent controls could produce"
+        return could_produce_words(text, name)
     amount = read_mana_amount(text)
     if amount is not None:   # every word but the count is of the amount grammar, read whole by read_mana_amount
         if amount.how in ("n", "x"):

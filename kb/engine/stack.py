@@ -1595,6 +1595,7 @@ class StackMixin:
                      spend_only=None, item=None) -> list:
         """605.3b: a mana ability resolves at once, adding mana to its controller's pool (106.4). Returns the
         mana symbols added. ``item``: the ability (or spell) adding it, whose costs paid its amount may count."""
+        from .couldproduce import read as could_produce_read
         from .manaamount import amount_phrase, read_mana_amount
         from .values import color_of
         p = self.player(who)
@@ -1605,6 +1606,8 @@ class StackMixin:
             got = self._mana_of_amount(who, amount, source, choices, item)
         elif re.fullmatch(r"[WUBRGC]", text):
             got = [text]
+        elif could_produce_read(text) is not None:   # 106.7: a type another permanent could produce
+            got = self._could_produce(who, source, text, choices)
         elif re.fullmatch(r"one mana of the chosen colou?r", text):
             c = (source.choices or {}).get("color") if source is not None else None
             if c:
@@ -1646,6 +1649,34 @@ class StackMixin:
             self.log.add(f"a mana ability: it doesn't use the stack and resolves at once; {_poss(who)} mana pool: "
                          f"{p.pool_text() or 'empty'}", "mana_ability", indent=1, kind="step")
         return got
+
+    def _could_produce(self, who: str, source, text: str, choices: dict) -> list:
+        """106.7: "one mana of any color that a land an opponent controls could produce": the type chosen among those
+        (choose: {color: …} or {mana: "{C}"}); one possible type needs no choice, none adds no mana; a type that
+        can't be told, or a choice not stated among several, is "cannot decide" (never guessed)."""
+        from .couldproduce import could_produce
+        from .values import color_of
+        kinds, why = could_produce(self, who, source, text)
+        name = source.alias if source is not None else "it"
+        if why:
+            self._pool_unknown(f"{name}: which mana “{text}” may add can't be decided: {why} (106.7)")
+            return []
+        if not kinds:
+            self.log.add(f"{name}: no permanent it names could produce mana of such a type: it adds no mana (106.7)",
+                         "mana_ability", indent=1, kind="step")
+            return []
+        want = str(choices.get("mana") or choices.get("color") or "").strip("{}").upper()
+        want = "C" if want == "C" else (color_of(want) or want)
+        if not want and len(kinds) == 1:
+            want = next(iter(kinds))
+        if not want:
+            self._pool_unknown(f"{name}: which of {', '.join('{' + k + '}' for k in sorted(kinds))} it adds is "
+                              f"{who}'s choice, not stated (choose: {{color: ...}}, 106.7)")
+            return []
+        if want not in kinds:
+            raise EngineError(f"“{text}”: {{{want}}} is not a type of mana those permanents could produce "
+                              f"({', '.join('{' + k + '}' for k in sorted(kinds))}; 106.7)")
+        return [want]
 
     def _triggered_mana(self, tapped, tapper: str, got: list, choices: dict) -> None:
         """Triggered mana abilities (605.1b) that trigger on ``tapped`` being tapped for mana: each resolves
