@@ -6,7 +6,8 @@ ignored (106.7). The engine reads them from the abilities it reads: "{G}", "{R} 
 [one] color", "one mana of the chosen color" (the permanent's chosen colour, none without one). A permanent the
 description matches whose mana can't be told that way — an amount ("{G} for each Elf you control"), an ability of the
 engine doesn't read, another "could produce" ability (the rules find these together, 106.7's example) — makes the
-choice "cannot decide", never guessed. "any color" leaves colourless out (105.1, 106.1b); "any type" keeps it.
+choice "cannot decide", never guessed; the same "could produce" ability for the same player (its own, a second
+Reflecting Pool) adds no type the others don't, and is passed over. "any color" leaves colourless out (105.1, 106.1b); "any type" keeps it.
 The player's choice is stated with ``choose: {color: …}`` (or ``mana: {C}``); with exactly one type possible no
 choice is needed; with none, no mana is added (106.7's example).
 """
@@ -72,6 +73,7 @@ def could_produce(state, who: str, source, text: str) -> tuple[set, str]:
     """(the mana types the permanents described could produce, why that can't be told: "" when it can)."""
     from .abilities import ManaAbility, UnmodelledAbility
     from .filters import Ctx
+    from .manaamount import amount_phrase
     colorless, phrase = read(text)
     sel = selector_of(phrase, source.card.name if source is not None else None)
     snap = state.evaluate()
@@ -89,6 +91,9 @@ def could_produce(state, who: str, source, text: str) -> tuple[set, str]:
                 if re.search(r"\b[Aa]dds?\b", getattr(ab, "text", "") or ""):   # "{T}: Add {G} for each Elf you control."
                     return out, f"what {o.alias}'s “{ab.text}” would add can't be told"
                 continue
+            if read(amount_phrase(ab.produces)) == (colorless, phrase) and w.controller == who:
+                continue   # the same ability for the same player (the source's own, another Reflecting Pool): it adds
+                # no type the others don't (106.7: the types found together, as its example finds them)
             kinds = _types_of(ab, o)
             if kinds is None:
                 return out, f"what {o.alias}'s \u201c{ab.text}\u201d would add can't be told"

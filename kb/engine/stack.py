@@ -1671,7 +1671,7 @@ class StackMixin:
             want = next(iter(kinds))
         if not want:
             self._pool_unknown(f"{name}: which of {', '.join('{' + k + '}' for k in sorted(kinds))} it adds is "
-                              f"{who}'s choice, not stated (choose: {{color: ...}}, 106.7)")
+                              f"its controller's choice, not stated (choose: {{color: ...}}, 106.7)")
             return []
         if want not in kinds:
             raise EngineError(f"“{text}”: {{{want}}} is not a type of mana those permanents could produce "
