@@ -776,7 +776,11 @@ class ReplacementMixin:
         A permanent a rules effect says "can't be regenerated" ("Target creature can't be regenerated this turn") gets
         no shield applied (701.19c)."""
         from .umbra import apply_umbra, umbra_auras
-        no_regen = no_regen or CANT_REGENERATE in snap.restrictions.get(oid, ())
+        if not no_regen and CANT_REGENERATE in snap.restrictions.get(oid, ()):
+            no_regen = True
+            if any(r.kind == "regenerate" and r.ids and oid in r.ids for r in self._live_replacements("destroy")):
+                self.log.add(f"{self.objects[oid].alias} can't be regenerated this turn: its regeneration shield isn't "
+                             "applied", "regenerate", indent=1, kind="step")
         auras, unread = umbra_auras(self, oid, snap)
         if unread:
             self.note_unknown(f"whether {self.objects[oid].alias} is destroyed: {unread[0]} is a keyword the rules of "
