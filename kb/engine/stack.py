@@ -1658,12 +1658,13 @@ class StackMixin:
         from .values import color_of
         kinds, why = could_produce(self, who, source, text)
         name = source.alias if source is not None else "it"
+        rule = self.rule_no("could_produce")
         if why:
-            self._pool_unknown(f"{name}: which mana “{text}” may add can't be decided: {why} (106.7)")
+            self._pool_unknown(f"{name}: which mana “{text}” may add can't be decided: {why} ({rule})")
             return []
         if not kinds:
-            self.log.add(f"{name}: no permanent it names could produce mana of such a type: it adds no mana (106.7)",
-                         "mana_ability", indent=1, kind="step")
+            self.log.add(f"{name}: no permanent it names could produce mana of such a type: it adds no mana",
+                         "could_produce", indent=1, kind="step")
             return []
         want = str(choices.get("mana") or choices.get("color") or "").strip("{}").upper()
         want = "C" if want == "C" else (color_of(want) or want)
@@ -1671,11 +1672,11 @@ class StackMixin:
             want = next(iter(kinds))
         if not want:
             self._pool_unknown(f"{name}: which of {', '.join('{' + k + '}' for k in sorted(kinds))} it adds is "
-                              f"its controller's choice, not stated (choose: {{color: ...}}, 106.7)")
+                              f"its controller's choice, not stated (choose: {{color: ...}}, {rule})")
             return []
         if want not in kinds:
             raise EngineError(f"“{text}”: {{{want}}} is not a type of mana those permanents could produce "
-                              f"({', '.join('{' + k + '}' for k in sorted(kinds))}; 106.7)")
+                              f"({', '.join('{' + k + '}' for k in sorted(kinds))}; {rule})")
         return [want]
 
     def _triggered_mana(self, tapped, tapper: str, got: list, choices: dict) -> None:
