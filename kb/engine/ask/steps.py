@@ -394,6 +394,8 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
                 names = []      # "he lost the game" is a player's words, not a misspelt Hero of the Games
             if how == "substring" and names and not re.search(r"(?:^|\s)" + re.escape(key), fold_key(names[0])):
                 names = []      # "both" is not in "Arcades Sabboth": a part of a name starts at a word
+            if how == "prefix" and names and not re.match(re.escape(key) + r"(?:$|[\s,-])", fold_key(names[0])):
+                names = []      # a name's first words, whole: "my Bears" is not Bearscape
             if how == "words" and names and not all(re.search(r"(?:^|[\s-])" + re.escape(w), fold_key(names[0]))
                                                     for w in key.split() if w not in ("a", "an", "the")):
                 names = []      # each word starts a word of the name: "no forest" is not Snow-Covered Forest

@@ -1,0 +1,44 @@
+"""Questions as players write them, read by general reader changes (the session of 2026-12-02): "my opp" as the
+subject of a card used as a verb, a card name's first words read whole, a permanent spell cast as what "it" stands
+for, the question's own verb telling which permanent "it" is, and several Auras said at once. Each expected answer
+comes from the CR and the cards' Oracle text; each test fails on the reader before these changes."""
+from __future__ import annotations
+
+from test_ask_prose import conn, lex  # noqa: F401 - the same read-only KB connection and card names
+
+from kb.engine.ask import answer_question
+
+
+def verdict(conn, lex, q: str) -> str:
+    d = answer_question(q, conn, "current", lex=lex)
+    return (d.get("verdict") or {}).get("text") or d.get("error") or ""
+
+
+def test_my_opp_casts_a_card_said_as_a_verb(conn, lex):
+    # "My opp Shocks Grizzly Bears." was not read (the subject "my opp" was only known with "casts"), and the answer
+    # was given without it: "on the battlefield" (Shock deals 2 damage to a 2/2: it dies, 704.5g)
+    for q in ("I control Grizzly Bears. My opp Shocks Grizzly Bears. Where is Grizzly Bears?",
+              "I control Grizzly Bears. opp Shocks Grizzly Bears. Where is Grizzly Bears?"):
+        v = verdict(conn, lex, q)
+        assert v.startswith("Grizzly Bears: in graveyard") and "704.5g" in v, (q, v)
+
+
+def test_a_card_names_first_words_are_read_whole(conn, lex):
+    # "my Bears" was read as Bearscape ("Bears" starts its name but is not a word of it)
+    v = verdict(conn, lex, "I Giant Growth my Bears. What is my Bears?")
+    assert "Bearscape" not in v, v
+
+
+def test_it_after_a_permanent_spell_cast_is_that_permanent(conn, lex):
+    # "I cast Grizzly Bears. What is its power?": the creature spell resolved and is the permanent named (608.3)
+    v = verdict(conn, lex, "I cast Grizzly Bears. What is its power?")
+    assert v.startswith("Grizzly Bears: 2/2"), v
+
+
+def test_can_it_attack_names_a_creature_not_its_aura(conn, lex):
+    # 'it' in "Can it attack?" was taken to stand for Grizzly Bears or Pacifism: only a creature attacks (508.1)
+    for q in ("My Grizzly Bears has Pacifism on it. Can it attack?",
+              "Pacifism is on my Grizzly Bears. Can it attack?",
+              "My Grizzly Bears is enchanted with Rancor and Pacifism. Can it attack?"):
+        v = verdict(conn, lex, q)
+        assert v.startswith("Can it attack? No") and "508.1c" in v and "Pacifism" in v, (q, v)
