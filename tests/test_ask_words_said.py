@@ -42,3 +42,15 @@ def test_can_it_attack_names_a_creature_not_its_aura(conn, lex):
               "My Grizzly Bears is enchanted with Rancor and Pacifism. Can it attack?"):
         v = verdict(conn, lex, q)
         assert v.startswith("Can it attack? No") and "508.1c" in v and "Pacifism" in v, (q, v)
+
+
+def test_an_unread_sentence_about_an_object_of_the_board_could_change_the_answer(conn, lex):
+    # these sentences were left unread and the rest answered ("Answered without …: on the battlefield"): each says
+    # what happened to the Bears, by a card said as a verb ("got Shocked") or a word of its name ("the Bears")
+    for q in ("I control Grizzly Bears. Then the Bears got Shocked by my opp. Where is Grizzly Bears?",
+              "I control Grizzly Bears. Someone killed the Bears somehow. Where is Grizzly Bears?"):
+        v = verdict(conn, lex, q)
+        assert v.startswith("cannot decide"), (q, v)
+    # a sentence that says nothing of the board is still left out, and said so
+    v = verdict(conn, lex, "I control Grizzly Bears. The judge is watching closely. Where is Grizzly Bears?")
+    assert v.startswith("Answered without") and "on the battlefield" in v, v
