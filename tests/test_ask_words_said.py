@@ -54,3 +54,13 @@ def test_an_unread_sentence_about_an_object_of_the_board_could_change_the_answer
     # a sentence that says nothing of the board is still left out, and said so
     v = verdict(conn, lex, "I control Grizzly Bears. The judge is watching closely. Where is Grizzly Bears?")
     assert v.startswith("Answered without") and "on the battlefield" in v, v
+
+
+def test_i_assign_names_my_one_attacking_creature(conn, lex):
+    # "I assign 5 to the Bears and 1 to my opponent" was not read; the answer assumed lethal damage to the blocker
+    # and the rest to the player (opponent at 16), which is not what the player said (510.1c, 702.19b: 19)
+    q = "Colossal Dreadmaw attacks and my opponent blocks with Grizzly Bears. I assign {} to the Bears and {} to my " \
+        "opponent. What is my opponent's life?"
+    assert verdict(conn, lex, q.format(5, 1)).startswith("opponent: 19 life")
+    assert verdict(conn, lex, q.format(2, 4)).startswith("opponent: 16 life")
+    assert "702.19b" in verdict(conn, lex, q.format(1, 5))      # lethal damage to the blocker first
