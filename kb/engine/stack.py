@@ -296,6 +296,8 @@ class StackMixin:
                 and not re.search(r"\b(?:flashback|jump-start|retrace|aftermath|disturb)\b", card.text or "", re.I):
             raise EngineError(f"{card.name} is cast from a graveyard with escape, by paying its escape cost rather than its "
                               f"mana cost ({self.rule_no('escape')}): give alternative: escape")
+        if alt is None and not free and cast_from in ("graveyard", "exile"):
+            _unmodelled_permission(self, card, cast_from)
         # 601.2a: the card moves to the stack and becomes the topmost object
         with self.batch():
             spell_obj = self.move(card_obj, "stack", log=False, controller=caster)
@@ -2270,4 +2272,21 @@ def _defining_rules(ab) -> tuple:
 
 
 _ = (keyword_of, TriggeredAbility, COLOR_NAMES)
+
+
+# Keywords that let a card be cast from a graveyard or from exile by a cost or a way the engine doesn't model: what
+# it costs and where it goes as it leaves the stack (flashback exiles it, 702.34a) are unknown
+_PERMISSION_KEYWORDS = {"graveyard": ("flashback", "jump-start", "retrace", "aftermath", "disturb"),
+                        "exile": ("foretell", "plot")}
+
+
+def _unmodelled_permission(state, card, zone: str) -> None:
+    """A card cast from ``zone`` that has a keyword letting it be cast from there, which the engine does not model:
+    every answer it could change is "cannot decide", naming the keyword (601.2b, 601.2f: its cost is paid in place of
+    the mana cost, and it may say where the card goes)."""
+    kws = [a.name for a in card.abilities if getattr(a, "kind", "") == "keyword"
+           and a.name.lower().startswith(_PERMISSION_KEYWORDS[zone])]
+    if kws:
+        state.note_unknown(f"{card.name} is cast from the {zone}: its \u201c{kws[0]}\u201d (what it costs and where the card "
+                           f"goes as it leaves the stack) is not modelled ({state.rule_no('alternative_cost')})")
 
