@@ -64,3 +64,13 @@ def test_i_assign_names_my_one_attacking_creature(conn, lex):
     assert verdict(conn, lex, q.format(5, 1)).startswith("opponent: 19 life")
     assert verdict(conn, lex, q.format(2, 4)).startswith("opponent: 16 life")
     assert "702.19b" in verdict(conn, lex, q.format(1, 5))      # lethal damage to the blocker first
+
+
+def test_i_pay_for_an_unless_payment(conn, lex):
+    # "… casts Mana Leak on it and I don't pay" was not read ("no card or object named like 'I pay {3}'")
+    q = "I cast Grizzly Bears; my opponent casts Mana Leak on it and I {}. Where is Grizzly Bears?"
+    assert verdict(conn, lex, q.format("pay {3}")).startswith("Grizzly Bears: on the battlefield")
+    assert verdict(conn, lex, q.format("don't pay")).startswith("Grizzly Bears: in graveyard")
+    # the payment is the spell's controller's ("unless its controller pays"): the opponent paying is refused
+    v = verdict(conn, lex, "I cast Grizzly Bears; my opponent casts Mana Leak on it and he pays {3}. Where is Grizzly Bears?")
+    assert "not opponent" in v, v

@@ -657,6 +657,30 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
             raise self.cannot(cur, "counter(s) on X: +1/+1 counter on X")
         return self._by_name(cur, p, verb=None)
 
+    def _unless_paid(self, cur: Cur, p: Piece, who: str, paid: bool) -> bool:
+        """"I pay {3}" / "he doesn't pay" after a spell with "… unless its controller pays {3}" (Mana Leak): the choice
+        of the payment, on that spell's step (``choose: {pays: …}``). The payer must be the one the words name: the
+        controller of the spell it targets ("its controller"), or, for "unless you pay", the spell's controller."""
+        for st in reversed(self.steps):
+            v = st.get("cast") if isinstance(st.get("cast"), dict) else None
+            if v is None:
+                continue
+            d = self._defined(v["card"]) or self.lex.card(v["card"]) or {}
+            m = re.search(r"\bunless (its controller|you|that player) pays? (\{[^.]*?\}|\d+ life)", str(d.get("text") or ""))
+            if m is None:
+                break
+            owner = {fold_key(x["card"]): (x.get("controller") or "you") for x in
+                     (s2.get("cast") for s2 in self.steps) if isinstance(x, dict) and x.get("card")}
+            caster = v.get("controller") or "you"
+            targets = v.get("targets") or []
+            payer = caster if m.group(1) == "you" else owner.get(fold_key(targets[0])) if len(targets) == 1 else None
+            if payer != who:
+                raise self.err(f"{v['card']}'s payment (\u201cunless {m.group(1)} pays {m.group(2)}\u201d) is made by "
+                               f"{payer or 'the player its words name'}, not {who}")
+            v.setdefault("choose", {})["pays"] = paid
+            return True
+        raise self.err("a payment is said with no spell cast just before it that asks for one (\u201cunless … pays\u201d)")
+
     @staticmethod
     def _mark_response(st: dict) -> None:
         kind = next(iter(st))
@@ -677,6 +701,10 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
                       "all players pass", "both players pass"):
             self.add({"pass": 1}, p)
             return True
+        m = re.fullmatch(r"(i|you|opponent|he|she|they) (?:(pay|pays|paid)|don't pay|doesn't pay|do not pay|does not pay|"
+                         r"didn't pay|did not pay|can't pay|cannot pay)(?: it| for it| the \{[^ ]+| (?:\{[^ ]+))?", phrase)
+        if m:
+            return self._unless_paid(cur, p, "you" if m.group(1) in ("i", "you") else "opponent", bool(m.group(2)))
         m = re.fullmatch(r"(?:let (?:it|them|the stack) )?resolve(?: the stack| everything| all| (one|\d+|two|three))?"
                          r"|(?:it|the stack|everything) resolves?", phrase)
         if m:
