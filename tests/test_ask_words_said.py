@@ -74,3 +74,12 @@ def test_i_pay_for_an_unless_payment(conn, lex):
     # the payment is the spell's controller's ("unless its controller pays"): the opponent paying is refused
     v = verdict(conn, lex, "I cast Grizzly Bears; my opponent casts Mana Leak on it and he pays {3}. Where is Grizzly Bears?")
     assert "not opponent" in v, v
+
+
+def test_cast_with_flashback(conn, lex):
+    # "I cast Think Twice with flashback" was not read; cast from the graveyard, the mana cost was paid and the
+    # countered spell went to the graveyard (702.34a: the flashback cost, and exiled as it leaves the stack)
+    v = verdict(conn, lex, "I cast Think Twice with flashback and my opponent Counterspells it. Where's Think Twice?")
+    assert v.startswith("Think Twice: in exile") and "702.34a" in v, v
+    v = verdict(conn, lex, "cast Lightning Bolt with flashback targeting opponent; where is Lightning Bolt")
+    assert "no flashback ability" in v, v

@@ -837,7 +837,7 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
             if controller:
                 step["controller"] = controller
             for k in ("targets", "sacrifice", "discard", "exile", "tap", "x", "kicked", "mode", "mana", "choose", "from",
-                      "respond", "face_down"):
+                      "respond", "face_down", "alternative"):
                 if k in opts:
                     v = opts.pop(k)
                     step[k] = v[0] if k in ("sacrifice", "discard", "exile", "tap") and len(v) == 1 else v
