@@ -83,3 +83,10 @@ def test_cast_with_flashback(conn, lex):
     assert v.startswith("Think Twice: in exile") and "702.34a" in v, v
     v = verdict(conn, lex, "cast Lightning Bolt with flashback targeting opponent; where is Lightning Bolt")
     assert "no flashback ability" in v, v
+
+
+def test_the_players_said_in_a_list(conn, lex):
+    # "3 players: me, Ann and Bob" was read as three cards of one name
+    v = verdict(conn, lex, "3 players: me, Ann and Bob. Ann controls Craw Wurm and Bob controls Grizzly Bears. I cast "
+                           "Control Magic on the Craw Wurm. Who controls Craw Wurm?")
+    assert "controlled by Ann → controlled by you" in v, v
