@@ -90,3 +90,10 @@ def test_the_players_said_in_a_list(conn, lex):
     v = verdict(conn, lex, "3 players: me, Ann and Bob. Ann controls Craw Wurm and Bob controls Grizzly Bears. I cast "
                            "Control Magic on the Craw Wurm. Who controls Craw Wurm?")
     assert "controlled by Ann → controlled by you" in v, v
+
+
+def test_a_player_concedes_a_multiplayer_game(conn, lex):
+    # "Ann concedes" was not read; an object that left the game was answered "on the battlefield" (a zone by default)
+    v = verdict(conn, lex, "3 players: me, Ann and Bob. I cast Control Magic on Ann's Craw Wurm, then Ann concedes. "
+                           "Where is the Wurm?")
+    assert v.startswith("Craw Wurm: no longer in the game") and "800.4a" in v, v

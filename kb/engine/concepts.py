@@ -730,6 +730,7 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "suspended": Concept(_KW, (r"^A card is .suspended. if it.s in the (exile|removed-from-the-game) zone",),
                          fallback="suspend"),
     "escape": Concept(_KW, (r"^Escape represents a static ability",), fallback="cast"),
+    "concede": Concept(("104.", "102."), (r"^A player (?:can|may) concede (?:the|a) game at any time",)),
     "flashback": Concept(_KW, (r"^Flashback appears on some instants and sorceries",
                                r"^Flashback is a static ability of some instant and sorcery cards"),
                          fallback="alternative_cost"),
@@ -2787,3 +2788,7 @@ for _prof, _no in {'current': '702.34a', 'seven-layer-2009': '702.33a', 'six-lay
                    'six-layer-2003': '502.22a', 'early-2003': '502.22a', 'early-2001': '502.22a',
                    'timestamp-1999': '409.1f'}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {})['flashback'] = _no
+# conceding (104.3a; kb.engine.actions.concede): 102.7 before 2005, 102.3a in the six-layer editions
+for _prof, _no in {'current': '104.3a', 'seven-layer-2009': '104.3a', 'six-layer': '102.3a', 'six-layer-2003': '102.7',
+                   'early-2003': '102.7', 'early-2001': '102.7', 'timestamp-1999': '102.7'}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {})['concede'] = _no

@@ -701,6 +701,13 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
                       "all players pass", "both players pass"):
             self.add({"pass": 1}, p)
             return True
+        m = re.fullmatch(r"(.+?) (?:concedes|conceded|concede|scoops|leaves the game|left the game)", phrase)
+        if m:                 # "Ann concedes" (104.3a, 800.4a)
+            who = self._player(cur)
+            if cur.i != len(cur.toks) - (1 if words[-1] in ("concedes", "conceded", "concede", "scoops") else 3):
+                raise self.cannot(cur, "a player who concedes: NAME concedes")
+            self.add({"concede": who}, p)
+            return True
         m = re.fullmatch(r"(i|you|opponent|he|she|they) (?:(pay|pays|paid)|don't pay|doesn't pay|do not pay|does not pay|"
                          r"didn't pay|did not pay|can't pay|cannot pay)(?: it| for it| the \{[^ ]+| (?:\{[^ ]+))?", phrase)
         if m:
