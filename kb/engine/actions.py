@@ -2653,6 +2653,17 @@ class ActionsMixin:
         self._left_game(player)
         self._check_game_over()
 
+    def concede(self, player: str) -> None:
+        """104.3a (102.7 before 2005): a player may concede the game at any time; they leave it at once and lose it.
+        No effect stops it ("You can't lose the game" is about the game's rules and effects, not a concession)."""
+        if not self.player_state[player].in_game:
+            raise EngineError(f"{player} has already left the game")
+        self.player_state[player].lost = "concede"
+        self.log.add(f"{_cap(player)} {_verb(player, 'concede')}: {player} {_verb(player, 'leave')} the game and "
+                     f"{_verb(player, 'lose')} it", "concede", kind="step")
+        self._left_game(player)
+        self._check_game_over()
+
     # --- the stack ---------------------------------------------------------------------------------------------
     def _counter_instruction(self, ins: Instruction, refs: list, rc: RCtx, item) -> None:
         targets = [next((it for it in self.stack if (it.sid if kind == "item" else it.oid) == oid), None)

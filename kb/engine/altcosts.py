@@ -9,7 +9,7 @@ import re
 
 from .values import ManaCost
 
-__all__ = ["AWAKEN_TEXT", "chosen_alternative", "keyword_parts", "splice_of", "suspend_of", "awaken_of", "escape_of", "kicker_costs"]
+__all__ = ["AWAKEN_TEXT", "chosen_alternative", "keyword_parts", "splice_of", "suspend_of", "awaken_of", "escape_of", "flashback_of", "kicker_costs"]
 
 # awaken's spell ability (702.113a), added to a spell whose awaken cost was paid
 AWAKEN_TEXT = ("Put {n} +1/+1 counters on target land you control. That land becomes a 0/0 Elemental creature with "
@@ -71,7 +71,17 @@ def splice_of(name: str) -> tuple | None:
 def escape_of(name: str, pc=None) -> tuple | None:
     """"escape-{4}{G}, Exile three other cards from your graveyard" → its costs (kb.engine.instructions.Cost),
     the mana first (702.138a); None if not escape or its cost can't be read."""
-    p = _param(name, "escape")
+    return _costs_of(name, "escape", pc)
+
+
+def flashback_of(name: str, pc=None) -> tuple | None:
+    """"flashback {2}{U}", "flashback-{1}{R}, Pay 3 life" → its costs (702.34a); None if not flashback or its cost
+    can't be read."""
+    return _costs_of(name, "flashback", pc)
+
+
+def _costs_of(name: str, base: str, pc=None) -> tuple | None:
+    p = _param(name, base)
     if not p:
         return None
     from .errors import ParseError
@@ -107,18 +117,18 @@ def chosen_alternative(card, which, zone: str, rule_no) -> tuple:
     from .errors import EngineError
     want = str(which).strip().lower()
     kws = [a for a in card.abilities if getattr(a, "kind", "") == "keyword"]
-    if want in ("escape", "awaken"):
+    if want in ("escape", "awaken", "flashback"):
         kw = next((a for a in kws if a.name.lower().startswith(want)), None)
         if kw is None:
             raise EngineError(f"{card.name} has no {want} ability ({rule_no(want)})")
-        if want == "escape":
-            if zone != "graveyard":
-                raise EngineError(f"{card.name} is in the {zone}: escape casts it from a graveyard ({rule_no('escape')})")
-            costs = escape_of(kw.name)
+        if want in ("escape", "flashback"):
+            if zone != "graveyard":   # 702.138a, 702.34a: cast from a graveyard
+                raise EngineError(f"{card.name} is in the {zone}: {want} casts it from a graveyard ({rule_no(want)})")
+            costs = _costs_of(kw.name, want)
             if costs is None:
-                raise EngineError(f"{card.name}: its escape cost can't be read")
+                raise EngineError(f"{card.name}: its {want} cost can't be read")
             mana = next((c.mana for c in costs if c.kind == "mana"), ManaCost(()))
-            return "escape", mana, tuple(c for c in costs if c.kind != "mana"), None
+            return want, mana, tuple(c for c in costs if c.kind != "mana"), None
         n, mana = awaken_of(kw.name)
         return "awaken", mana, (), n
     alts = [a for a in card.abilities if isinstance(a, AlternativeCost)]

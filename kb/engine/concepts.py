@@ -732,6 +732,10 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "suspended": Concept(_KW, (r"^A card is .suspended. if it.s in the (exile|removed-from-the-game) zone",),
                          fallback="suspend"),
     "escape": Concept(_KW, (r"^Escape represents a static ability",), fallback="cast"),
+    "concede": Concept(("104.", "102."), (r"^A player (?:can|may) concede (?:the|a) game at any time",)),
+    "flashback": Concept(_KW, (r"^Flashback appears on some instants and sorceries",
+                               r"^Flashback is a static ability of some instant and sorcery cards"),
+                         fallback="alternative_cost"),
     "escapes_with": Concept(_KW, (r"escapes with \[one or more of a kind of counter\]",), fallback="escape"),
     "awaken": Concept(_KW, (r"^Awaken appears on some instants and sorceries",), fallback="cast"),
     "party": Concept(("700.",), (r"^Some cards refer to a player.s party",), fallback="cost_reduction"),
@@ -2783,3 +2787,13 @@ for _prof, _numbers in {'current': {'soulbond': '702.95a', 'soulbond_unpaired': 
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
 # Roles (303.7a; kb.engine.sba._role_rule): today's rules only (the 2019 reference edition has none)
 REFERENCE_NUMBERS.setdefault('current', {})['role_sba'] = '303.7a'
+# flashback (702.34a; kb.engine.stack): generated from the KB like the above; before its rule (2001-09-24) the rule
+# of alternative costs
+for _prof, _no in {'current': '702.34a', 'seven-layer-2009': '702.33a', 'six-layer': '502.22a',
+                   'six-layer-2003': '502.22a', 'early-2003': '502.22a', 'early-2001': '502.22a',
+                   'timestamp-1999': '409.1f'}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {})['flashback'] = _no
+# conceding (104.3a; kb.engine.actions.concede): 102.7 before 2005, 102.3a in the six-layer editions
+for _prof, _no in {'current': '104.3a', 'seven-layer-2009': '104.3a', 'six-layer': '102.3a', 'six-layer-2003': '102.7',
+                   'early-2003': '102.7', 'early-2001': '102.7', 'timestamp-1999': '102.7'}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {})['concede'] = _no

@@ -152,7 +152,8 @@ MAX_COUNT = 1000
 STEP_KINDS = ("enter", "graveyard", "put", "counters", "cast", "effect", "activate", "control", "attach", "detach", "leave",
               "return", "blink", "tap", "untap", "face_down", "face_up", "end_turn", "end_effect", "expect", "note",
               "copy", "pass", "resolve", "destroy", "sacrifice", "exile", "move", "damage", "create", "draw", "discard",
-              "life", "step", "sba", "show", "play", "attack", "block", "flip", "transform", "day_night", "turn_face_up", "suspend")
+              "life", "step", "sba", "show", "play", "attack", "block", "flip", "transform", "day_night", "turn_face_up", "suspend",
+              "concede")
 STEP_OPTIONS = ("why", "keep", "triggers", "trigger_order", "respond", "hold", "assign", "order", "replace_order",
                 "refused", "choose", "all")
 TOP_KEYS = ("title", "edition", "kind", "tags", "source", "question", "players", "cards", "steps", "expect",
@@ -1140,6 +1141,8 @@ def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, re
             state.change_life(who, _int(o["gain"], "life gained", sc, line))
         if o.get("lose") is not None:
             state.change_life(who, -_int(o["lose"], "life lost", sc, line))
+    elif kind == "concede":          # "concede: Ann" (104.3a)
+        state.concede(state._player(value))
     elif kind in ("tap", "untap"):
         state.set_tapped(value, kind == "tap")
     elif kind == "flip":

@@ -296,6 +296,19 @@ class StackMixin:
                 and not re.search(r"\b(?:flashback|jump-start|retrace|aftermath|disturb)\b", card.text or "", re.I):
             raise EngineError(f"{card.name} is cast from a graveyard with escape, by paying its escape cost rather than its "
                               f"mana cost ({self.rule_no('escape')}): give alternative: escape")
+        elif cast_from == "graveyard" and not free and alternative is None and any(
+                getattr(a, "kind", "") == "keyword" and a.name.lower().startswith("flashback") for a in card.abilities):
+            # 702.34a: its flashback ability is what lets it be cast from a graveyard; another permission on the
+            # battlefield ("you may cast … from your graveyard") would be a choice the step has to make
+            other = [p.name for p in self.objects.values() if p.zone == "battlefield" and p.card.text and re.search(
+                r"\b(?:cast|play)\b[^.]*\bfrom (?:your|a|their) graveyard", p.card.text, re.I)]
+            if other:
+                raise EngineError(f"{card.name} may be cast from the graveyard with its flashback ability or by "
+                                  f"{other[0]}'s permission: say which (alternative: flashback, or alternative: false) "
+                                  f"({self.rule_no('flashback')})")
+            alt = chosen_alternative(card, "flashback", cast_from, self.rule_no)
+        if alt is None and not free and cast_from in ("graveyard", "exile"):
+            _unmodelled_permission(self, card, cast_from)
         # 601.2a: the card moves to the stack and becomes the topmost object
         with self.batch():
             spell_obj = self.move(card_obj, "stack", log=False, controller=caster)
@@ -383,8 +396,9 @@ class StackMixin:
             self.log.add(f"{_cap(caster)} {_verb(caster, 'announce')} paying the awaken cost: the spell also has "
                          f"“{AWAKEN_TEXT.format(n=alt[3])}”", "awaken", indent=1, kind="step")
         elif alt is not None:
-            self.log.add(f"{_cap(caster)} {_verb(caster, 'announce')} paying {'the escape cost' if alt[0] == 'escape' else 'an alternative cost'} "
-                         "rather than the mana cost", "escape" if alt[0] == "escape" else "alternative_cost",
+            self.log.add(f"{_cap(caster)} {_verb(caster, 'announce')} paying "
+                         f"{'the ' + alt[0] + ' cost' if alt[0] in ('escape', 'flashback') else 'an alternative cost'} "
+                         "rather than the mana cost", alt[0] if alt[0] in ("escape", "flashback") else "alternative_cost",
                          indent=1, kind="step")
         # 601.2c: targets (a variable number of them announced first)
         if text:
@@ -2208,6 +2222,12 @@ class StackMixin:
                 self.move(spell_obj, "graveyard", log=False)
                 self.log.add(f"{item.name} leaves the stack; a copy of a spell outside the stack ceases to exist",
                              "copy_cease", indent=1, kind="step")
+            elif item.cast_with == "flashback":
+                # 702.34a: exiled instead of going anywhere else any time it would leave the stack
+                self.move(spell_obj, "exile", log=False, cause="counter" if outcome == "countered" else "")
+                self.log.add(f"{item.name}'s flashback cost was paid: it is exiled instead of "
+                             + ("put into its owner's graveyard" if to == "graveyard" else "moved") + " as it leaves the "
+                             "stack", "flashback", indent=1, kind="step")
             elif outcome == "resolved" and spell_obj.adventure:
                 # 715.3d: its controller exiles it instead; for as long as it remains exiled, they may play it
                 n = self.move(spell_obj, "exile", log=False)
@@ -2303,4 +2323,21 @@ def _defining_rules(ab) -> tuple:
 
 
 _ = (keyword_of, TriggeredAbility, COLOR_NAMES)
+
+
+# Keywords that let a card be cast from a graveyard or from exile by a cost or a way the engine doesn't model: what
+# it costs and where it goes as it leaves the stack (flashback exiles it, 702.34a) are unknown
+_PERMISSION_KEYWORDS = {"graveyard": ("flashback", "jump-start", "retrace", "aftermath", "disturb"),
+                        "exile": ("foretell", "plot")}
+
+
+def _unmodelled_permission(state, card, zone: str) -> None:
+    """A card cast from ``zone`` that has a keyword letting it be cast from there, which the engine does not model:
+    every answer it could change is "cannot decide", naming the keyword (601.2b, 601.2f: its cost is paid in place of
+    the mana cost, and it may say where the card goes)."""
+    kws = [a.name for a in card.abilities if getattr(a, "kind", "") == "keyword"
+           and a.name.lower().startswith(_PERMISSION_KEYWORDS[zone])]
+    if kws:
+        state.note_unknown(f"{card.name} is cast from the {zone}: its \u201c{kws[0]}\u201d (what it costs and where the card "
+                           f"goes as it leaves the stack) is not modelled ({state.rule_no('alternative_cost')})")
 

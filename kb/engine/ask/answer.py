@@ -158,8 +158,8 @@ def _understood_part(question: str, exc: AskError, db, edition: str, lex: Lexico
     if not d.get("ok") or not d.get("verdict"):
         return None
     left = question[a:b].strip()
-    named = [n for n in lex.names_in(left) if n]
-    said = [] if named else board_words(left)
+    named = [n for n in lex.names_in(left) if n] or said_as_verb(left, lex)
+    said = [] if named else board_words(left) + object_words(left, got.compiled)
     if said and _unlisted_zone_only(said, d):
         said = []        # what a graveyard holds, which the answer already took as unknown: it stands whatever it holds
     if named or said:
@@ -190,6 +190,36 @@ def _unlisted_zone_only(said: list[str], data: dict) -> bool:
     unlisted = set((data.get("scenario") or {}).get("unlisted") or ())
     return bool(words & zones) and {"graveyard", "exile"} <= unlisted and all(
         w in zones | {"card", "cards"} or w in CARD_TYPE_WORDS or w.rstrip("s") in CARD_TYPE_WORDS for w in words)
+
+
+_VERB_ENDINGS = ("s", "es", "ed", "d", "'d", "ing")
+
+
+def said_as_verb(sentence: str, lex: Lexicon) -> list[str]:
+    """The cards a sentence names as a verb, "got Shocked", "Bolted the Bears", "Pyroclasms": a word whose stem
+    with an ending taken off is a card's own name (or a nickname of one)."""
+    out = []
+    for w in re.findall(r"[\w'-]+", sentence):
+        for cut in _VERB_ENDINGS:
+            if w.lower().endswith(cut) and len(w) > len(cut) + 2:
+                d = lex.card(w[:-len(cut)])
+                if d is not None and (fold_key(d["name"]) == fold_key(w[:-len(cut)]) or w[:1].isupper()):
+                    out.append(d["name"])
+                    break
+    return list(dict.fromkeys(out))
+
+
+def object_words(sentence: str, compiled) -> list[str]:
+    """The words of a sentence that name an object of the answer's board by a word of its name ("the Bears" when
+    Grizzly Bears is there): the sentence says something of that object."""
+    from .verdict import names_of
+
+    if compiled is None:
+        return []
+    words = {w for n in names_of(compiled) if isinstance(n, str)
+             for w in re.findall(r"[\w'-]+", fold_key(re.sub(r" #\d+$", "", n))) if len(w) > 3}
+    return list(dict.fromkeys(w for w in re.findall(r"[\w'-]+", sentence)
+                              if fold_key(w) in words or fold_key(w).rstrip("s") in words))
 
 
 def board_words(sentence: str) -> list[str]:

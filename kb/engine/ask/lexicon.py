@@ -319,7 +319,8 @@ FIELD_WORDS = {"p/t", "pt", "power", "toughness", "life", "types", "type", "abil
 NOT_POSSESSIVE = {"let's", "it's", "that's", "what's", "there's", "who's", "he's", "she's", "here's", "where's",
                    "opponent's", "opp's", "one's"}
 PROSE_SUBJECTS = ((("my", "opponent"), "opponent"), (("your", "opponent"), "opponent"), (("the", "opponent"), "opponent"),
-               (("the", "other", "player"), "opponent"), (("opponent",), "opponent"), (("i",), "you"),
+               (("the", "other", "player"), "opponent"), (("my", "opp"), "opponent"), (("opponent",), "opponent"),
+               (("opp",), "opponent"), (("i",), "you"),
                (("you",), "you"), (("he",), "he"), (("she",), "she"), (("they",), "they"))
 PROSE_VERBS = {"cast", "casts", "casting", "activate", "activates", "control", "controls", "play", "plays", "respond",
             "responds", "copy", "copies", "draw", "draws", "discard", "discards", "gain", "gains", "lose", "loses",

@@ -261,6 +261,36 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
         out.append(cur)
         return [c for c in out if c]
 
+    def players_said(self, toks: list[PTok]) -> list[PTok] | None:
+        """"3 players: me, Ann and Bob", "A three-player game: me, Ann and Bob": the step language's first step
+        "players: you, Ann, Bob" (the players in turn order as said; "me" is you)."""
+        w = [t.low for t in toks]
+        k = next((i for i, x in enumerate(w) if x == ":"), None)
+        if k is None or k == 0 or k + 1 >= len(w):
+            return None
+        head = " ".join(x for x in w[:k] if x not in ("a", "an", "the", "in", "it's", "we're"))
+        if not re.fullmatch(r"(?:(?:\d+|two|three|four|five|six)[- ]players?(?: game| free-for-all| multiplayer game)?|"
+                            r"players|multiplayer game|the players are)", head):
+            return None
+        names, cur = [], []
+        for t in toks[k + 1:]:
+            if t.low in (",", "and"):
+                if cur:
+                    names.append(cur)
+                cur = []
+            else:
+                cur.append(t)
+        if cur:
+            names.append(cur)
+        if len(names) < 2 or any(len(n) != 1 for n in names):
+            return None
+        out = [self.made("players:", toks[0], toks[k])]
+        for i, n in enumerate(names):
+            if i:
+                out.append(self.made(",", n[0], glue=True))
+            out.append(self.made("you" if n[0].low in ("me", "i", "myself", "you") else n[0].text, n[0]))
+        return out
+
     # helpers ------------------------------------------------------------------------------------------------
     def made(self, text: str, a: PTok, b: PTok | None = None, glue: bool = False) -> PTok:
         self.changed = True
@@ -284,6 +314,9 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
     # one clause -------------------------------------------------------------------------------------------------
     def clause(self, toks: list[PTok], question: bool) -> list[PTok]:
         toks = self.fillers(toks)
+        got = self.players_said(toks)
+        if got is not None:
+            return got
         toks = self.players(toks)
         if not toks:
             return toks

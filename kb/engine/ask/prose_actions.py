@@ -197,6 +197,15 @@ class ActionReader:
             k += 1
         return out
 
+    def lone_attacker(self, who: str | None) -> str | None:
+        """The one creature ``who`` attacks with in the steps read so far, or None (none, several, or no player)."""
+        c = self.compiled_so_far()
+        if c is None or who is None:
+            return None
+        got = [n for st in c.steps if isinstance(st.get("attack"), list) for n in st["attack"]
+               if isinstance(n, str) and c.ctl.get(n, "you") == who]
+        return got[0] if len(set(got)) == 1 else None
+
     def spell_at(self, toks: list[PTok], k: int) -> tuple[int, dict | None]:
         """A card used as a verb at toks[k]: "Lightning Bolt", "Naturalizes", "Shocked", "Pyroclasms": (tokens, card)."""
         n, d = self.card_at(toks, k)
@@ -247,6 +256,15 @@ class ActionReader:
             if tuple(w[:len(ws)]) == ws:
                 subj = len(ws)
                 break
+        # "I assign 2 to the Bears and 4 to my opponent": the creature assigning is the one attacking creature of the
+        # player who assigns (510.1c); with none or several, the words stay as they are
+        if subj and w[subj:subj + 1] in (["assign"], ["assigns"]) and len(w) > subj + 2:
+            who = dict(PROSE_SUBJECTS).get(tuple(w[:subj]))
+            attacker = self.lone_attacker("you" if who == "you" else "opponent" if who in ("opponent", "he", "she",
+                                                                                           "they") else None)
+            if attacker is not None:
+                return [self.made(attacker, toks[0], toks[subj - 1]), self.made("assigns", toks[subj])] + \
+                    toks[subj + 1:]
         # "I pump Shivan Dragon twice (with its ability)", "I activate X three times": that many activations
         if subj and w[subj:subj + 1] in (["activate"], ["activates"], ["pump"], ["pumps"]):
             n, d = self.card_at(toks, subj + 1)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from .cursor import types_of
-from .lexicon import (AskError, COUNT_ASKED, FIELDS_RE, OUTCOME_WORDS, QUESTION_TAIL, SPELL_WORDS, STAND_IN_KINDS, fold_key,
+from .lexicon import (AskError, COUNT_ASKED, PERMANENT_TYPES, FIELDS_RE, OUTCOME_WORDS, QUESTION_TAIL, SPELL_WORDS, STAND_IN_KINDS, fold_key,
                       yes_no_field)
 from .ptoks import PTok, is_spell, join_toks, lows
 
@@ -245,7 +245,7 @@ class QuestionReader:
         m = re.fullmatch(r"(?:can|could|may|is|are) (.+?) (?:able to |allowed to )?(attack|block)(.*)", s) \
             if s.split()[0] in ("can", "could", "may") or "able to" in s or "allowed to" in s else None
         if m:
-            obj = self.pronouns(span(1, m))
+            obj = self.pronouns(span(1, m), (m.group(2),))
             rest = span(3, m)
             verb = self.made(m.group(2) + "s", toks[0])
             self.yes_no.append((len(self.clause_toks), [], "#can"))
@@ -271,11 +271,13 @@ class QuestionReader:
             return self.action(self.players(rest))
         return None
 
-    def pronouns(self, toks: list[PTok]) -> list[PTok]:
-        """'it', 'its', 'that creature' in a question about a permanent: the last permanent named before."""
+    def pronouns(self, toks: list[PTok], said: tuple = ()) -> list[PTok]:
+        """'it', 'its', 'that creature' in a question about a permanent: the last permanent named before. ``said``:
+        the rest of the question's words ("Can it attack?": 'it' is a creature)."""
         w = [t.low for t in toks]
         if not any(x in ("it", "its", "it's", "that", "this", "the") for x in w) or set(w) & SPELL_WORDS:
             return toks
+        w += list(said)
         out: list[PTok] = []
         k = 0
         last = None
@@ -498,7 +500,10 @@ class QuestionReader:
             for item in _step_items(st):
                 if isinstance(item, dict) and item.get("as") and item.get("card"):
                     cards[item["as"]] = item["card"]
-        perms = [n for n in names if isinstance(n, str) and n in c.ctl]
+        # a permanent spell cast is named too ("I cast Kavu Titan. What is its power?": the permanent it becomes, 608.3)
+        cast = {st["cast"].get("card") for st in c.steps if isinstance(st.get("cast"), dict)}
+        cast = {n for n in cast if isinstance(n, str) and types_of(c._defined(n) or self.lex.card(n) or {}) & PERMANENT_TYPES}
+        perms = [n for n in names if isinstance(n, str) and (n in c.ctl or n in cast)]
         animated = {st["activate"].get("card") for st in c.steps if isinstance(st.get("activate"), dict)
                     and "becomes" in str(st["activate"].get("ability") or "")}      # "I animate Mutavault"
         if kind and perms:

@@ -272,17 +272,28 @@ class BoardReader:
                 who, j = [self.made("opponent's", rest[j])], j + (1 if r[j] == "opponent's" else 2)
             elif r[j:j + 1] in (["their"], ["his"], ["her"]):
                 who, j = [self.made("opponent's", rest[j])], j + 1
-            n, d = self.card_at(rest, j)
-            if d is None or not subtypes_of(d) & {"Aura", "Equipment"}:
-                return None
-            after = r[j + n:]
+            worn = []                        # "enchanted with Rancor and Pacifism": each one is on X
+            while True:
+                n, d = self.card_at(rest, j)
+                if d is None or not subtypes_of(d) & {"Aura", "Equipment"}:
+                    return None
+                worn.append(rest[j:j + n])
+                j += n
+                if r[j:j + 1] not in (["and"], [","]) or not self.card_at(rest, j + 1 + (r[j + 1:j + 2] == ["and"]))[0]:
+                    break
+                j += 1 + (r[j + 1:j + 2] == ["and"])
+            after = r[j:]
             tail = next((t for t in ON_IT if tuple(after[:len(t)]) == t), ())
-            more = rest[j + n + len(tail):]
+            more = rest[j + len(tail):]
             if ws == ("with",) and not (tail and (more or alone)):
                 return None                  # "X with Y" alone: the step language's own (counters, choices)
             if more and ws != ("with",):
                 return None
-            out = who + rest[j:j + n] + [self.made("on", rest[j + n - 1])] + obj
+            out = []
+            for y in worn:
+                if out:
+                    out.append(PTok(";", ";", y[0].start, y[0].start, glue=True, made=True))
+                out += who + y + [self.made("on", y[-1])] + [self.made(x.text, x) for x in obj]
             if more:                         # "X with Y on it is dealt 3 damage": X is named again for the rest
                 again = [self.made(x.text, x) for x in obj if x.low not in ("a", "an")]
                 out += [PTok(";", ";", more[0].start, more[0].start, glue=True, made=True)] + self.plain(again + more)

@@ -394,6 +394,8 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
                 names = []      # "he lost the game" is a player's words, not a misspelt Hero of the Games
             if how == "substring" and names and not re.search(r"(?:^|\s)" + re.escape(key), fold_key(names[0])):
                 names = []      # "both" is not in "Arcades Sabboth": a part of a name starts at a word
+            if how == "prefix" and names and not re.match(re.escape(key) + r"(?:$|[\s,-])", fold_key(names[0])):
+                names = []      # a name's first words, whole: "my Bears" is not Bearscape
             if how == "words" and names and not all(re.search(r"(?:^|[\s-])" + re.escape(w), fold_key(names[0]))
                                                     for w in key.split() if w not in ("a", "an", "the")):
                 names = []      # each word starts a word of the name: "no forest" is not Snow-Covered Forest
@@ -655,6 +657,30 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
             raise self.cannot(cur, "counter(s) on X: +1/+1 counter on X")
         return self._by_name(cur, p, verb=None)
 
+    def _unless_paid(self, cur: Cur, p: Piece, who: str, paid: bool) -> bool:
+        """"I pay {3}" / "he doesn't pay" after a spell with "… unless its controller pays {3}" (Mana Leak): the choice
+        of the payment, on that spell's step (``choose: {pays: …}``). The payer must be the one the words name: the
+        controller of the spell it targets ("its controller"), or, for "unless you pay", the spell's controller."""
+        for st in reversed(self.steps):
+            v = st.get("cast") if isinstance(st.get("cast"), dict) else None
+            if v is None:
+                continue
+            d = self._defined(v["card"]) or self.lex.card(v["card"]) or {}
+            m = re.search(r"\bunless (its controller|you|that player) pays? (\{[^.]*?\}|\d+ life)", str(d.get("text") or ""))
+            if m is None:
+                break
+            owner = {fold_key(x["card"]): (x.get("controller") or "you") for x in
+                     (s2.get("cast") for s2 in self.steps) if isinstance(x, dict) and x.get("card")}
+            caster = v.get("controller") or "you"
+            targets = v.get("targets") or []
+            payer = caster if m.group(1) == "you" else owner.get(fold_key(targets[0])) if len(targets) == 1 else None
+            if payer != who:
+                raise self.err(f"{v['card']}'s payment (\u201cunless {m.group(1)} pays {m.group(2)}\u201d) is made by "
+                               f"{payer or 'the player its words name'}, not {who}")
+            v.setdefault("choose", {})["pays"] = paid
+            return True
+        raise self.err("a payment is said with no spell cast just before it that asks for one (\u201cunless … pays\u201d)")
+
     @staticmethod
     def _mark_response(st: dict) -> None:
         kind = next(iter(st))
@@ -675,6 +701,17 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
                       "all players pass", "both players pass"):
             self.add({"pass": 1}, p)
             return True
+        m = re.fullmatch(r"(.+?) (?:concedes|conceded|concede|scoops|leaves the game|left the game)", phrase)
+        if m:                 # "Ann concedes" (104.3a, 800.4a)
+            who = self._player(cur)
+            if cur.i != len(cur.toks) - (1 if words[-1] in ("concedes", "conceded", "concede", "scoops") else 3):
+                raise self.cannot(cur, "a player who concedes: NAME concedes")
+            self.add({"concede": who}, p)
+            return True
+        m = re.fullmatch(r"(i|you|opponent|he|she|they) (?:(pay|pays|paid)|don't pay|doesn't pay|do not pay|does not pay|"
+                         r"didn't pay|did not pay|can't pay|cannot pay)(?: it| for it| the \{[^ ]+| (?:\{[^ ]+))?", phrase)
+        if m:
+            return self._unless_paid(cur, p, "you" if m.group(1) in ("i", "you") else "opponent", bool(m.group(2)))
         m = re.fullmatch(r"(?:let (?:it|them|the stack) )?resolve(?: the stack| everything| all| (one|\d+|two|three))?"
                          r"|(?:it|the stack|everything) resolves?", phrase)
         if m:
@@ -807,7 +844,7 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
             if controller:
                 step["controller"] = controller
             for k in ("targets", "sacrifice", "discard", "exile", "tap", "x", "kicked", "mode", "mana", "choose", "from",
-                      "respond", "face_down"):
+                      "respond", "face_down", "alternative"):
                 if k in opts:
                     v = opts.pop(k)
                     step[k] = v[0] if k in ("sacrifice", "discard", "exile", "tap") and len(v) == 1 else v

@@ -56,6 +56,12 @@ class OptionReader:
                     o["kicked"] = n
                 else:
                     o["kicked"] = True
+            elif cur.at("with", "flashback") or cur.at("with", "escape") or cur.at("using", "flashback") or \
+                    cur.at("using", "escape") or cur.at("flashbacked"):
+                # "cast Think Twice with flashback": from its owner's graveyard, by that cost (702.34a, 702.138a)
+                way = "flashback" if "flashback" in (cur.low(), cur.low(1)) else "escape"
+                cur.i += 1 if low == "flashbacked" else 2
+                o["from"], o["alternative"] = "graveyard", way
             elif cur.at("with", "kicker") or cur.at("with", "kicked"):
                 cur.i += 2
                 o["kicked"] = True

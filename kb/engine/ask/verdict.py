@@ -445,6 +445,10 @@ def _verdict_of(compiled, res, question: str) -> Verdict | None:
     if kind == "controller" and "controller" in d:
         rules, why = deciding(res, o, "controller")
         return Verdict(_line(f"{o} is controlled by: {d['controller']}", rules, why), rules)
+    if kind == "zone" and d.get("exists") is False:
+        # it left the game (a player who left took it along, 800.4a) or ceased to exist (a token, 111.7): in no zone
+        rules, why = deciding(res, o, "exists")
+        return Verdict(_line(f"{o}: no longer in the game (in no zone)", rules, why), rules)
     if kind == "zone":
         z = d.get("zone", "battlefield")
         rules, why = deciding(res, o, "zone")
