@@ -197,7 +197,10 @@ class ActionsMixin:
             # cards", 608.2h): only the next instruction reads it
             rc.chosen["amount_by_before"] = rc.chosen.pop("amount_by", None)
             ins = self._instead_of(ins, rc)   # "… instead if …" replaces the whole instruction, its own "if" too
-            if ins.condition is not None and not self.condition_holds(ins.condition, rc):
+            held = ins.condition is None or self.condition_holds(ins.condition, rc)
+            if ins.condition is not None:   # decided as the sentence is first followed: "Otherwise, …" reads it (608.2c)
+                rc.chosen.setdefault("held", {}).setdefault(id(ins.condition), held)
+            if not held:
                 self.log.add(f"\u201c{ins.text}\u201d: its condition ({ins.condition.text or ins.condition.kind}) is not "
                              "met, so that part does nothing", "follow_instructions", indent=1, kind="step")
                 continue
@@ -1664,6 +1667,13 @@ class ActionsMixin:
         if k == "alt_paid":   # "If the {1}{B} cost was paid" (118.9): that alternative cost, for the spell as cast
             it = rc.item if rc.item is not None and rc.item.kind == "spell" else None
             return it is not None and it.cast_with == "alternative" and it.alt_cost == cond.value
+        if k == "otherwise":   # "Otherwise, …" (608.2c): the condition before it, as it was decided when followed
+            held = rc.chosen.get("held", {}).get(id(cond.inner))
+            return not (self.condition_holds(cond.inner, rc) if held is None else held)
+        if k == "looked_put":   # "If you don't put the card onto the battlefield" (608.2c): where the card looked at went
+            looked = getattr(rc, "looked", None) or {}
+            return any(self.objects[n].zone == cond.value for o in looked.get("cards") or ()
+                       for n in self.successors.get(o, ()) if n in self.objects)
         if k in ("not", "unless"):   # "unless": "sacrifice it unless {G} was spent to cast it" (118.12a)
             return not self.condition_holds(cond.inner, rc)
         if k == "and":

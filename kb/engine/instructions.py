@@ -1718,6 +1718,15 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         return [Instruction("rule_turn", None, opts={"rule": "no_life_gain", "who": m.group(1).lower()}, text=raw)], prev
     if re.fullmatch(r"Damage can't be prevented this turn", s):
         return [Instruction("rule_turn", None, opts={"rule": "no_prevention", "who": "players"}, text=raw)], prev
+    # "Otherwise, put that card into your hand." after "If it's a land card, put it onto the battlefield." (608.2c): the
+    # body, when the condition of the sentence before was not met as that sentence was followed (kb.engine.actions)
+    m = re.fullmatch(r"Otherwise, (.+)", s)
+    if m and done and done[-1].condition is not None and done[-1].text != raw:
+        cond = Condition("otherwise", inner=done[-1].condition, text="otherwise")
+        made, nprev = _sentence(m.group(1)[0].upper() + m.group(1)[1:] + ".", pc, tg, prev, done)
+        for ins in made:
+            ins.condition = cond if ins.condition is None else Condition("and", value=(cond, ins.condition))
+        return made, nprev
     # "If this spell was kicked, it deals 4 damage instead." / "If X, Y."
     m = re.fullmatch(r"If (.+?), (.+)", s)
     if m and not re.match(r"^(?:a|an|the) .* would\b", m.group(1)):
@@ -2012,6 +2021,15 @@ def _looking(s: str, raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> list
         return made
     if not any(i.kind == "look_top" for i in done):
         return None
+    # "If you don't put the card onto the battlefield, put it into your hand." (608.2c): where the card looked at went
+    m = re.fullmatch(r"If you don't put (?:the|that) card (" + "|".join(_PLACE) + r"), (.+)", s)
+    if m:
+        cond = Condition("not", inner=Condition("looked_put", value=_PLACE[m.group(1)], text=f"put {m.group(1)}"),
+                         text=f"you don't put the card {m.group(1)}")
+        made, _prev = _sentence(m.group(2)[0].upper() + m.group(2)[1:] + ".", pc, tg, prev, done)
+        for ins in made:
+            ins.condition = cond if ins.condition is None else Condition("and", value=(cond, ins.condition))
+        return made
     # piles (700.3): "An opponent separates those cards into two piles." / "An opponent chooses one of those piles."
     # / "Put one pile (that pile) into your hand and the other into your graveyard.": the piles and the pile chosen
     # are stated, choose: {piles: [[...], [...]], pile: 1 | 2} (608.2d)
