@@ -2051,6 +2051,9 @@ def _looking(s: str, raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> list
         if m.group("werent"):
             opts["werent"] = m.group("werent")
         return [Instruction("rest", LOOKED, opts=opts, text=raw)]
+    made = _either_kinds(s, raw, pc)
+    if made is not None:
+        return made
     m = (re.fullmatch(r"(?P<may>[Yy]ou may )?(?P<reveal>reveal) (?P<n>up to \w+|a|an) (?P<kind>.+?) from among "
                       r"(?:them|those cards) and put (?:it|them|that card|those cards) (?P<to>into your hand)" + _REST, s)
          or re.fullmatch(r"(?P<may>[Yy]ou may )?[Pp]ut (?P<n>up to \w+|any number of|all|" + _HOW_MANY + r") (?P<kind>.+?) from among "
@@ -2078,6 +2081,32 @@ def _looking(s: str, raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> list
     last = m.groups()[-1]
     out = [Instruction("pick", LOOKED, amount=Const(n), opts=opts, text=raw)]
     if last and last.startswith(("into your graveyard", "into your hand", "on the bottom", "back on top", "on top")):
+        out.append(Instruction("rest", LOOKED, opts=_rest_place(last), text=raw))
+    return out
+
+
+def _either_kinds(s: str, raw: str, pc: _Ctx) -> list | None:
+    """"You may put a creature card and/or a land card from among them into your hand", "You may reveal an Angel card,
+    a Demon card, and/or a Dragon card from among them and put them into your hand": up to one card of each kind named,
+    each card counting as one kind (chosen as it resolves, choose: {pick: [NAMES]}, 608.2d). None: not such a
+    sentence."""
+    m = (re.fullmatch(r"(?P<may>[Yy]ou may )(?P<reveal>reveal) (?P<kinds>.+? and/or .+?) from among (?:them|those cards) and "
+                      r"put (?:them|the revealed cards|those cards) (?P<to>into your hand)" + _REST, s)
+         or re.fullmatch(r"(?P<may>[Yy]ou may )put (?P<kinds>.+? and/or .+?) from among (?:them|those cards) "
+                         r"(?P<to>into your hand|onto the battlefield(?: tapped)?)" + _REST, s))
+    if not m:
+        return None
+    kinds = []
+    for piece in re.split(r",? and/or |, ", m.group("kinds")):
+        k = re.fullmatch(r"an? ((?:[\w-]+ )*card)", piece)
+        if not k:
+            raise ParseError(raw, "a choice among the cards of something that is not a card", pc.card)
+        kinds.append(parse_selector(k.group(1), pc, default_zone=frozenset(("library",))))
+    opts = {"selector": None, "kinds": tuple(kinds), "to": _PLACE[m.group("to")], "tapped": m.group("to").endswith("tapped"),
+            "up_to": True, "any": False, "all": False, "may": True, "reveal": bool(m.groupdict().get("reveal"))}
+    out = [Instruction("pick", LOOKED, amount=Const(len(kinds)), opts=opts, text=raw)]
+    last = m.groups()[-1]
+    if last:
         out.append(Instruction("rest", LOOKED, opts=_rest_place(last), text=raw))
     return out
 

@@ -46,6 +46,15 @@ def _ctx(snap, rc) -> Ctx:
     return Ctx(snap.work, rc.src, rc.you, rc.choices if x is None else {**rc.choices, "x": x})
 
 
+def _one_of_each(picked: list, kinds: tuple, snap, ctx) -> bool:
+    """"a creature card and/or a land card": the cards chosen can each be matched with a different kind (a card of both
+    kinds counts as either)."""
+    from itertools import permutations
+    return len(picked) <= len(kinds) and any(
+        all(kinds[k].match(snap.get(o), ctx) for o, k in zip(picked, order))
+        for order in permutations(range(len(kinds)), len(picked)))
+
+
 def _names(v) -> list:
     return [] if v is None else list(v) if isinstance(v, (list, tuple)) else [v]
 
@@ -144,8 +153,10 @@ class LookMixin:
         sel = ins.opts.get("selector")
         snap = self.evaluate()
         ctx = _ctx(snap, rc)
+        kinds = ins.opts.get("kinds") or ()
         cands = [o for o in looked["cards"] if o in self.objects and
-                 (sel is None or (snap.get(o) is not None and sel.match(snap.get(o), ctx)))]
+                 (sel is None or (snap.get(o) is not None and sel.match(snap.get(o), ctx))) and
+                 (not kinds or (snap.get(o) is not None and any(k.match(snap.get(o), ctx) for k in kinds)))]
         free = ins.opts.get("up_to") or ins.opts.get("may")
         want = rc.choices.get("pick")
         if ins.opts.get("all"):   # "Put all creature cards revealed this way into your hand": no choice
@@ -173,6 +184,9 @@ class LookMixin:
                                       " (608.2d)")
                 picked.append(o.oid)
         picked = list(dict.fromkeys(picked))
+        if kinds and not _one_of_each(picked, kinds, snap, ctx):
+            raise EngineError(f"\u201c{ins.text}\u201d: at most one card of each kind ("
+                              f"{' and/or '.join(k.describe for k in kinds)}), each card counting as one (608.2d)")
         if n >= 0 and len(picked) > n:
             raise EngineError(f"\u201c{ins.text}\u201d: at most {n} card(s) can be chosen")
         short = 0 if free or n < 0 else n - len(picked)

@@ -813,7 +813,9 @@ def _r_pick(opts: dict) -> str:
     return " ".join(x for x in ("you may" if opts.get("may") else "", "reveal" if opts.get("reveal") else "",
                                 "up to" if opts.get("up_to") else "", "any number of" if opts.get("any") else "",
                                 "all revealed this way" if opts.get("all") else "",
-                                render(opts["selector"]) if opts.get("selector") is not None else "of them",
+                                render(opts["selector"]) if opts.get("selector") is not None else
+                                " and/or ".join(render(k) for k in opts["kinds"]) + " them revealed cards"
+                                if opts.get("kinds") else "of them",
                                 "from among them", _PLACE_WORDS[opts["to"]], "tapped" if opts.get("tapped") else "")
                     if x)
 
