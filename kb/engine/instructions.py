@@ -2173,12 +2173,15 @@ def _hand_to_library(s: str, raw: str, pc: _Ctx, tg: _Targets, prev) -> Instruct
     the bottom of your library", "target opponent puts a card from their hand on top of their library": cards of a
     player's hand, chosen as it resolves by that player (608.2d: choose: {put_back: [NAMES]}, top first, 401.4),
     go to their library. None: not such a sentence."""
-    m = re.fullmatch(r"(?:(.+?) puts|[Pp]ut) (a|an|one|two|three|four|five|\d+) cards? from (your|their) hand on "
-                     r"(top|the bottom) of (your|their) library( in any order)?", s)
+    m = re.fullmatch(r"(?:(.+?) puts|[Pp]ut) (a|an|one|two|three|four|five|\d+|the|all the) cards? (?:from|in) (your|their) hand "
+                     r"on (top|the bottom) of (your|their) library( in any order)?", s)
     if not m or (m.group(1) is None) != (m.group(3) == "your") or m.group(3) != m.group(5):
         return None
-    n = amount_of(m.group(2)) or (1 if m.group(2) in ("a", "an") else None)
-    if n is None or (m.group(6) and n < 2):
+    whole = m.group(2) in ("the", "all the")   # "the cards in your hand": the whole hand, however many (608.2h)
+    if whole != (" in " + m.group(3) + " hand" in s) or (whole and not s.split(" hand ")[0].endswith(" cards in " + m.group(3))):
+        return None
+    n = -1 if whole else amount_of(m.group(2)) or (1 if m.group(2) in ("a", "an") else None)
+    if n is None or (m.group(6) and 0 <= n < 2):
         raise ParseError(raw, "how many cards", pc.card)
     who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
     return Instruction("hand_to_library", who, amount=Const(n), text=raw,
