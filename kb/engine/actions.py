@@ -263,12 +263,14 @@ class ActionsMixin:
             kind = alt.opts.get("kind")
             held = self._cards_of_kind(who, kind, rc) if kind is not None else self.in_zone("hand", who)
             able = bool(held) or not self.player(who).hand_known
-        else:   # permanents of the player's own (701.21a; "you control"), as many as it says
+        else:   # permanents of the player's own (701.21a; "you control"), or cards of their graveyard, as many as it says
             snap = self.evaluate()
             sel = getattr(alt.subject, "selector", None)
+            yard = sel is not None and sel.zones == frozenset(("graveyard",))   # "exile a card from your graveyard"
             mine = [i for i in sel.select(snap.work, Ctx(snap.work, rc.src, who))
-                    if snap.work[i].controller == who and snap.work[i].zone == "battlefield"] if sel is not None else [1]
-            able = len(mine) >= (alt.opts.get("count") or 1)
+                    if (snap.work[i].owner if yard else snap.work[i].controller) == who and
+                    snap.work[i].zone == ("graveyard" if yard else "battlefield")] if sel is not None else [1]
+            able = len(mine) >= (alt.opts.get("count") or 1) or (yard and "graveyard" in self.player(who).unlisted)
         if not able:
             self.log.add(f"\u201c{alt.text}\u201d can't be done (118.3): \u201c{ins.text}\u201d happens (118.12a)",
                          indent=1, kind="step")

@@ -2431,8 +2431,14 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     # don't, sacrifice it": what the player does instead is an instruction of its own (stated: choose: {pays: ...})
     m = re.fullmatch(r"(.+?) unless you ((?:return|discard|sacrifice|exile) .+)", s)
     if m and not m.group(1).lower().startswith("counter "):
-        alt = _instruction(m.group(2)[0].upper() + m.group(2)[1:], pc, tg, prev, duration, m.group(2))
-        own = getattr(getattr(alt.subject, "selector", None), "controller", None) == "you"
+        # "unless you exile a card from your graveyard": a card of that graveyard, chosen as the payment is made
+        what = re.sub(r"^(exile (?:a|an) (?:[\w-]+ )*?card) from your graveyard$", r"\1 in your graveyard", m.group(2))
+        alt = _instruction(what[0].upper() + what[1:], pc, tg, prev, duration, m.group(2))
+        sel = getattr(alt.subject, "selector", None)
+        own = getattr(sel, "controller", None) == "you" or (
+            getattr(sel, "owner", None) == "you" and getattr(sel, "zones", None) == frozenset(("graveyard",)))
+        if what != m.group(2):   # a card of that player's own graveyard (404.1), as "Return a card from your graveyard"
+            alt.opts["from"] = "your graveyard"
         if alt.kind not in ("move", "discard", "sacrifice", "exile") or alt.optional or \
                 (alt.kind in ("move", "exile") and not own) or (alt.kind != "discard" and alt.subject.kind != "chosen"):
             raise ParseError(raw, "an \u201cunless\u201d the engine does not model", pc.card)
