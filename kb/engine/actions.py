@@ -197,7 +197,10 @@ class ActionsMixin:
             # cards", 608.2h): only the next instruction reads it
             rc.chosen["amount_by_before"] = rc.chosen.pop("amount_by", None)
             ins = self._instead_of(ins, rc)   # "… instead if …" replaces the whole instruction, its own "if" too
-            if ins.condition is not None and not self.condition_holds(ins.condition, rc):
+            held = ins.condition is None or self.condition_holds(ins.condition, rc)
+            if ins.condition is not None:   # decided as the sentence is first followed: "Otherwise, …" reads it (608.2c)
+                rc.chosen.setdefault("held", {}).setdefault(id(ins.condition), held)
+            if not held:
                 self.log.add(f"\u201c{ins.text}\u201d: its condition ({ins.condition.text or ins.condition.kind}) is not "
                              "met, so that part does nothing", "follow_instructions", indent=1, kind="step")
                 continue
@@ -260,12 +263,14 @@ class ActionsMixin:
             kind = alt.opts.get("kind")
             held = self._cards_of_kind(who, kind, rc) if kind is not None else self.in_zone("hand", who)
             able = bool(held) or not self.player(who).hand_known
-        else:   # permanents of the player's own (701.21a; "you control"), as many as it says
+        else:   # permanents of the player's own (701.21a; "you control"), or cards of their graveyard, as many as it says
             snap = self.evaluate()
             sel = getattr(alt.subject, "selector", None)
+            yard = sel is not None and sel.zones == frozenset(("graveyard",))   # "exile a card from your graveyard"
             mine = [i for i in sel.select(snap.work, Ctx(snap.work, rc.src, who))
-                    if snap.work[i].controller == who and snap.work[i].zone == "battlefield"] if sel is not None else [1]
-            able = len(mine) >= (alt.opts.get("count") or 1)
+                    if (snap.work[i].owner if yard else snap.work[i].controller) == who and
+                    snap.work[i].zone == ("graveyard" if yard else "battlefield")] if sel is not None else [1]
+            able = len(mine) >= (alt.opts.get("count") or 1) or (yard and "graveyard" in self.player(who).unlisted)
         if not able:
             self.log.add(f"\u201c{alt.text}\u201d can't be done (118.3): \u201c{ins.text}\u201d happens (118.12a)",
                          indent=1, kind="step")
@@ -1664,6 +1669,13 @@ class ActionsMixin:
         if k == "alt_paid":   # "If the {1}{B} cost was paid" (118.9): that alternative cost, for the spell as cast
             it = rc.item if rc.item is not None and rc.item.kind == "spell" else None
             return it is not None and it.cast_with == "alternative" and it.alt_cost == cond.value
+        if k == "otherwise":   # "Otherwise, …" (608.2c): the condition before it, as it was decided when followed
+            held = rc.chosen.get("held", {}).get(id(cond.inner))
+            return not (self.condition_holds(cond.inner, rc) if held is None else held)
+        if k == "looked_put":   # "If you don't put the card onto the battlefield" (608.2c): where the card looked at went
+            looked = getattr(rc, "looked", None) or {}
+            return any(self.objects[n].zone == cond.value for o in looked.get("cards") or ()
+                       for n in self.successors.get(o, ()) if n in self.objects)
         if k in ("not", "unless"):   # "unless": "sacrifice it unless {G} was spent to cast it" (118.12a)
             return not self.condition_holds(cond.inner, rc)
         if k == "and":

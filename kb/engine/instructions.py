@@ -1718,6 +1718,15 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         return [Instruction("rule_turn", None, opts={"rule": "no_life_gain", "who": m.group(1).lower()}, text=raw)], prev
     if re.fullmatch(r"Damage can't be prevented this turn", s):
         return [Instruction("rule_turn", None, opts={"rule": "no_prevention", "who": "players"}, text=raw)], prev
+    # "Otherwise, put that card into your hand." after "If it's a land card, put it onto the battlefield." (608.2c): the
+    # body, when the condition of the sentence before was not met as that sentence was followed (kb.engine.actions)
+    m = re.fullmatch(r"Otherwise, (.+)", s)
+    if m and done and done[-1].condition is not None and done[-1].text != raw:
+        cond = Condition("otherwise", inner=done[-1].condition, text="otherwise")
+        made, nprev = _sentence(m.group(1)[0].upper() + m.group(1)[1:] + ".", pc, tg, prev, done)
+        for ins in made:
+            ins.condition = cond if ins.condition is None else Condition("and", value=(cond, ins.condition))
+        return made, nprev
     # "If this spell was kicked, it deals 4 damage instead." / "If X, Y."
     m = re.fullmatch(r"If (.+?), (.+)", s)
     if m and not re.match(r"^(?:a|an|the) .* would\b", m.group(1)):
@@ -2019,6 +2028,15 @@ def _looking(s: str, raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> list
         return made
     if not any(i.kind == "look_top" for i in done):
         return None
+    # "If you don't put the card onto the battlefield, put it into your hand." (608.2c): where the card looked at went
+    m = re.fullmatch(r"If you don't put (?:the|that) card (" + "|".join(_PLACE) + r"), (.+)", s)
+    if m:
+        cond = Condition("not", inner=Condition("looked_put", value=_PLACE[m.group(1)], text=f"put {m.group(1)}"),
+                         text=f"you don't put the card {m.group(1)}")
+        made, _prev = _sentence(m.group(2)[0].upper() + m.group(2)[1:] + ".", pc, tg, prev, done)
+        for ins in made:
+            ins.condition = cond if ins.condition is None else Condition("and", value=(cond, ins.condition))
+        return made
     # piles (700.3): "An opponent separates those cards into two piles." / "An opponent chooses one of those piles."
     # / "Put one pile (that pile) into your hand and the other into your graveyard.": the piles and the pile chosen
     # are stated, choose: {piles: [[...], [...]], pile: 1 | 2} (608.2d)
@@ -2040,6 +2058,9 @@ def _looking(s: str, raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> list
         if m.group("werent"):
             opts["werent"] = m.group("werent")
         return [Instruction("rest", LOOKED, opts=opts, text=raw)]
+    made = _either_kinds(s, raw, pc)
+    if made is not None:
+        return made
     m = (re.fullmatch(r"(?P<may>[Yy]ou may )?(?P<reveal>reveal) (?P<n>up to \w+|a|an) (?P<kind>.+?) from among "
                       r"(?:them|those cards) and put (?:it|them|that card|those cards) (?P<to>into your hand)" + _REST, s)
          or re.fullmatch(r"(?P<may>[Yy]ou may )?[Pp]ut (?P<n>up to \w+|any number of|all|" + _HOW_MANY + r") (?P<kind>.+?) from among "
@@ -2067,6 +2088,32 @@ def _looking(s: str, raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> list
     last = m.groups()[-1]
     out = [Instruction("pick", LOOKED, amount=Const(n), opts=opts, text=raw)]
     if last and last.startswith(("into your graveyard", "into your hand", "on the bottom", "back on top", "on top")):
+        out.append(Instruction("rest", LOOKED, opts=_rest_place(last), text=raw))
+    return out
+
+
+def _either_kinds(s: str, raw: str, pc: _Ctx) -> list | None:
+    """"You may put a creature card and/or a land card from among them into your hand", "You may reveal an Angel card,
+    a Demon card, and/or a Dragon card from among them and put them into your hand": up to one card of each kind named,
+    each card counting as one kind (chosen as it resolves, choose: {pick: [NAMES]}, 608.2d). None: not such a
+    sentence."""
+    m = (re.fullmatch(r"(?P<may>[Yy]ou may )(?P<reveal>reveal) (?P<kinds>.+? and/or .+?) from among (?:them|those cards) and "
+                      r"put (?:them|the revealed cards|those cards) (?P<to>into your hand)" + _REST, s)
+         or re.fullmatch(r"(?P<may>[Yy]ou may )put (?P<kinds>.+? and/or .+?) from among (?:them|those cards) "
+                         r"(?P<to>into your hand|onto the battlefield(?: tapped)?)" + _REST, s))
+    if not m:
+        return None
+    kinds = []
+    for piece in re.split(r",? and/or |, ", m.group("kinds")):
+        k = re.fullmatch(r"an? ((?:[\w-]+ )*card)", piece)
+        if not k:
+            raise ParseError(raw, "a choice among the cards of something that is not a card", pc.card)
+        kinds.append(parse_selector(k.group(1), pc, default_zone=frozenset(("library",))))
+    opts = {"selector": None, "kinds": tuple(kinds), "to": _PLACE[m.group("to")], "tapped": m.group("to").endswith("tapped"),
+            "up_to": True, "any": False, "all": False, "may": True, "reveal": bool(m.groupdict().get("reveal"))}
+    out = [Instruction("pick", LOOKED, amount=Const(len(kinds)), opts=opts, text=raw)]
+    last = m.groups()[-1]
+    if last:
         out.append(Instruction("rest", LOOKED, opts=_rest_place(last), text=raw))
     return out
 
@@ -2133,12 +2180,15 @@ def _hand_to_library(s: str, raw: str, pc: _Ctx, tg: _Targets, prev) -> Instruct
     the bottom of your library", "target opponent puts a card from their hand on top of their library": cards of a
     player's hand, chosen as it resolves by that player (608.2d: choose: {put_back: [NAMES]}, top first, 401.4),
     go to their library. None: not such a sentence."""
-    m = re.fullmatch(r"(?:(.+?) puts|[Pp]ut) (a|an|one|two|three|four|five|\d+) cards? from (your|their) hand on "
-                     r"(top|the bottom) of (your|their) library( in any order)?", s)
+    m = re.fullmatch(r"(?:(.+?) puts|[Pp]ut) (a|an|one|two|three|four|five|\d+|the|all the) cards? (?:from|in) (your|their) hand "
+                     r"on (top|the bottom) of (your|their) library( in any order)?", s)
     if not m or (m.group(1) is None) != (m.group(3) == "your") or m.group(3) != m.group(5):
         return None
-    n = amount_of(m.group(2)) or (1 if m.group(2) in ("a", "an") else None)
-    if n is None or (m.group(6) and n < 2):
+    whole = m.group(2) in ("the", "all the")   # "the cards in your hand": the whole hand, however many (608.2h)
+    if whole != (" in " + m.group(3) + " hand" in s) or (whole and not s.split(" hand ")[0].endswith(" cards in " + m.group(3))):
+        return None
+    n = -1 if whole else amount_of(m.group(2)) or (1 if m.group(2) in ("a", "an") else None)
+    if n is None or (m.group(6) and 0 <= n < 2):
         raise ParseError(raw, "how many cards", pc.card)
     who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
     return Instruction("hand_to_library", who, amount=Const(n), text=raw,
@@ -2388,8 +2438,14 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     # don't, sacrifice it": what the player does instead is an instruction of its own (stated: choose: {pays: ...})
     m = re.fullmatch(r"(.+?) unless you ((?:return|discard|sacrifice|exile) .+)", s)
     if m and not m.group(1).lower().startswith("counter "):
-        alt = _instruction(m.group(2)[0].upper() + m.group(2)[1:], pc, tg, prev, duration, m.group(2))
-        own = getattr(getattr(alt.subject, "selector", None), "controller", None) == "you"
+        # "unless you exile a card from your graveyard": a card of that graveyard, chosen as the payment is made
+        what = re.sub(r"^(exile (?:a|an) (?:[\w-]+ )*?card) from your graveyard$", r"\1 in your graveyard", m.group(2))
+        alt = _instruction(what[0].upper() + what[1:], pc, tg, prev, duration, m.group(2))
+        sel = getattr(alt.subject, "selector", None)
+        own = getattr(sel, "controller", None) == "you" or (
+            getattr(sel, "owner", None) == "you" and getattr(sel, "zones", None) == frozenset(("graveyard",)))
+        if what != m.group(2):   # a card of that player's own graveyard (404.1), as "Return a card from your graveyard"
+            alt.opts["from"] = "your graveyard"
         if alt.kind not in ("move", "discard", "sacrifice", "exile") or alt.optional or \
                 (alt.kind in ("move", "exile") and not own) or (alt.kind != "discard" and alt.subject.kind != "chosen"):
             raise ParseError(raw, "an \u201cunless\u201d the engine does not model", pc.card)

@@ -46,6 +46,15 @@ def _ctx(snap, rc) -> Ctx:
     return Ctx(snap.work, rc.src, rc.you, rc.choices if x is None else {**rc.choices, "x": x})
 
 
+def _one_of_each(picked: list, kinds: tuple, snap, ctx) -> bool:
+    """"a creature card and/or a land card": the cards chosen can each be matched with a different kind (a card of both
+    kinds counts as either)."""
+    from itertools import permutations
+    return len(picked) <= len(kinds) and any(
+        all(kinds[k].match(snap.get(o), ctx) for o, k in zip(picked, order))
+        for order in permutations(range(len(kinds)), len(picked)))
+
+
 def _names(v) -> list:
     return [] if v is None else list(v) if isinstance(v, (list, tuple)) else [v]
 
@@ -144,8 +153,10 @@ class LookMixin:
         sel = ins.opts.get("selector")
         snap = self.evaluate()
         ctx = _ctx(snap, rc)
+        kinds = ins.opts.get("kinds") or ()
         cands = [o for o in looked["cards"] if o in self.objects and
-                 (sel is None or (snap.get(o) is not None and sel.match(snap.get(o), ctx)))]
+                 (sel is None or (snap.get(o) is not None and sel.match(snap.get(o), ctx))) and
+                 (not kinds or (snap.get(o) is not None and any(k.match(snap.get(o), ctx) for k in kinds)))]
         free = ins.opts.get("up_to") or ins.opts.get("may")
         want = rc.choices.get("pick")
         if ins.opts.get("all"):   # "Put all creature cards revealed this way into your hand": no choice
@@ -173,6 +184,9 @@ class LookMixin:
                                       " (608.2d)")
                 picked.append(o.oid)
         picked = list(dict.fromkeys(picked))
+        if kinds and not _one_of_each(picked, kinds, snap, ctx):
+            raise EngineError(f"\u201c{ins.text}\u201d: at most one card of each kind ("
+                              f"{' and/or '.join(k.describe for k in kinds)}), each card counting as one (608.2d)")
         if n >= 0 and len(picked) > n:
             raise EngineError(f"\u201c{ins.text}\u201d: at most {n} card(s) can be chosen")
         short = 0 if free or n < 0 else n - len(picked)
@@ -361,7 +375,23 @@ class LookMixin:
             p = self.player(who)
             hand = [o.oid for o in self.in_zone("hand", who)]
             want = rc.choices.get("put_back")
-            if want is not None:
+            if isinstance(want, dict):   # "Each player puts …": each player's own cards, {PLAYER: [NAMES]}
+                want = want.get(who)
+            if n < 0:   # "the cards in your hand": all of them, none chosen; only their order (401.4)
+                if not p.hand_known:
+                    self.unknowns.append(Unknown(
+                        f"\u201c{ins.text}\u201d: {_poss(who)} hand may hold cards the scenario doesn't name: which "
+                        "cards go, how many, and what is drawn next, can't be decided (608.2h)", ALL, since=self.clock))
+                    continue
+                if want is not None and sorted(self.obj(nm).oid for nm in _names(want)) != sorted(hand):
+                    raise EngineError(f"\u201c{ins.text}\u201d: the order lists each card of {_poss(who)} hand once, "
+                                      "top first (401.4)")
+                want = None if want is None else _names(want)
+                ids = [self.obj(nm).oid for nm in want] if want is not None else hand
+                if want is None and len(ids) > 1:
+                    ids = [m[0] for m in self.library_order_of(ins, [(o, "library", {}) for o in ids], rc, key="put_back")]
+                rc.chosen.setdefault("amount_by", {})[who] = rc.last_amount = len(ids)
+            elif want is not None:
                 ids = list(dict.fromkeys(self.obj(nm).oid for nm in _names(want)))
                 bad = [self.objects[o].alias for o in ids if o not in hand]
                 if bad:
@@ -388,8 +418,9 @@ class LookMixin:
             moves = [(o, "library", {"position": ins.opts["position"]}) for o in ids]
             if ins.opts["position"] == "top":
                 moves.reverse()   # the first named ends on top
+            said = ', '.join(self.objects[o].alias for o in ids if o in self.objects) or 'no card'
             self.move_many(moves, cause="return")
-            self.log.add(f"{', '.join(self.objects[o].alias for o in ids if o in self.objects) or 'no card'} "
+            self.log.add(f"{said} "
                          f"{'goes' if len(ids) == 1 else 'go'} from {_poss(who)} hand on the {ins.opts['position']} of "
                          f"{_poss(who)} library", "library_position", indent=1, kind="step")
 

@@ -813,7 +813,9 @@ def _r_pick(opts: dict) -> str:
     return " ".join(x for x in ("you may" if opts.get("may") else "", "reveal" if opts.get("reveal") else "",
                                 "up to" if opts.get("up_to") else "", "any number of" if opts.get("any") else "",
                                 "all revealed this way" if opts.get("all") else "",
-                                render(opts["selector"]) if opts.get("selector") is not None else "of them",
+                                render(opts["selector"]) if opts.get("selector") is not None else
+                                " and/or ".join(render(k) for k in opts["kinds"]) + " them revealed cards"
+                                if opts.get("kinds") else "of them",
                                 "from among them", _PLACE_WORDS[opts["to"]], "tapped" if opts.get("tapped") else "")
                     if x)
 
@@ -940,7 +942,7 @@ CONDITION_WORDS = {"this_way": "is was are were 1 one or more", "state": "", "ki
                    "self_in": "~ is in your on the", "controlled_since_last_upkeep": "~ came under your control since the beginning of your last upkeep", "self_owned_controlled": "you both own and control ~", "counters_none": "had no counter on", "flip": "you the flip",
                    "last_turn_casts": "no spell were cast last turn a player or more", "self_counters_none": "~ has no counter on", "self_counters_at_least": "~ has or more counter on", "obj_counters_none": "has no counter on", "obj_counters_at_least": "has or more counter on", "clash_won": "you win", "ring_other_than_self": "you chose a creature other than ~ as your ring-bearer", "greater_pt_than_self":
                    "greater power or toughness than ~",
-                   "tribute_paid": "tribute was wasn't paid", "bargained": "this spell ~ it was bargained"}
+                   "tribute_paid": "tribute was wasn't paid", "looked_put": "you put the card", "bargained": "this spell ~ it was bargained"}
 
 
 @_cls("TriggerSpec")
