@@ -477,7 +477,7 @@ def _keyword_param(base: str, param: str) -> str:
         return param.upper() if param in ("x", "n") else param.upper()
     from .parser import _Ctx, parse_selector
     pc = _Ctx(None)
-    sel_param = re.sub(r"^(?:from|for|onto|with) ", "", param)
+    sel_param = re.sub(r"^(?:from|for|onto|with|an?) ", "", param)   # "champion an Elf" (702.72a)
     for phrase in (sel_param, sel_param.rstrip("s"), sel_param + " permanent"):
         try:
             return render(parse_selector(phrase, pc, default_zone=frozenset(("battlefield", "stack"))))
