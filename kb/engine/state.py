@@ -485,6 +485,8 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
         self._devour(o, abilities, choices)
         from .tribute import enter_with_tribute
         enter_with_tribute(self, o, abilities, choices)   # 702.104a (kb.engine.tribute)
+        from .amplify import enter_with_amplify
+        enter_with_amplify(self, o, w, abilities, choices)   # 702.38a (kb.engine.amplify)
         if w is not None and "Battle" in w.types and rule("card_type_battle", self.edition):
             self._choose_protector(o, w, choices)
         if e.get("strict_choices"):

@@ -54,6 +54,7 @@ MODELLED_KEYWORDS = frozenset((
     "devour", "daybound", "nightbound", "phasing", "storm", "cascade", "absorb", "ascend",
     "umbra armor", "totem armor",   # kb.engine.umbra (each only in the editions that define it)
     "tribute",   # kb.engine.tribute
+    "amplify",   # kb.engine.amplify
     "myriad",   # kb.engine.combat.myriad_resolve
     "rebound",   # kb.engine.rebound (as the spell resolves)
     "enlist",   # kb.engine.enlist (as attackers are declared)
