@@ -2742,16 +2742,16 @@ for _prof, _numbers in {
         'timestamp-1999': {'echo': '410.2', 'cumulative_upkeep': '410.2', 'vanishing': '410.10e', 'fading': '410.10e'},
         }.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
-# champion (kb.engine.keywordmeans, since 2007-10-01) and amplify (kb.engine.amplify, since 2003-03-15; generated from the
+# champion and provoke (kb.engine.keywordmeans, since 2007-10-01 and 2003-03-15) and amplify (kb.engine.amplify, since 2003-03-15; generated from the
 # KB like the above): before each rule the rule of triggered abilities (410.2) or of replacement effects (419.1a, 419.1)
 for _prof, _numbers in {
-        'current': {'champion': '702.72a', 'amplify': '702.38a'},
-        'seven-layer-2009': {'champion': '702.71a', 'amplify': '702.37a'},
-        'six-layer': {'champion': '410.2', 'amplify': '502.27a'},
-        'six-layer-2003': {'champion': '410.2', 'amplify': '502.27a'},
-        'early-2003': {'champion': '410.2', 'amplify': '502.27a'},
-        'early-2001': {'champion': '410.2', 'amplify': '419.1'},
-        'timestamp-1999': {'champion': '410.2', 'amplify': '419.1'},
+        'current': {'champion': '702.72a', 'amplify': '702.38a', 'provoke': '702.39a'},
+        'seven-layer-2009': {'champion': '702.71a', 'amplify': '702.37a', 'provoke': '702.38a'},
+        'six-layer': {'champion': '410.2', 'amplify': '502.27a', 'provoke': '502.29a'},
+        'six-layer-2003': {'champion': '410.2', 'amplify': '502.27a', 'provoke': '502.29a'},
+        'early-2003': {'champion': '410.2', 'amplify': '502.27a', 'provoke': '502.29a'},
+        'early-2001': {'champion': '410.2', 'amplify': '419.1', 'provoke': '410.2'},
+        'timestamp-1999': {'champion': '410.2', 'amplify': '419.1', 'provoke': '410.2'},
         }.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
 # a creature put onto the battlefield attacking (508.4; kb.engine.combat.enter_attacking; generated from the KB like the

@@ -73,6 +73,9 @@ KEYWORD_MEANINGS: dict[str, KeywordMeaning] = {k.name: k for k in (
        "2010-04-23"),                                                                            # 702.86a (702.83a)
     _m("battle cry", "triggered", "Whenever ~ attacks, each other attacking creature gets +1/+0 until end of turn.",
        "2011-02-04"),                                                                            # 702.91a (702.88a)
+    # the requirement "block this creature this combat if able" (509.1c) is kb.engine.declare's
+    _m("provoke", "triggered", "Whenever ~ attacks, you may choose to have target creature defending player controls "
+       "block ~ this combat if able. If you do, untap that creature.", "2003-03-15"),         # 702.39a (502.29a)
     _m("afflict", "triggered", "Whenever ~ becomes blocked, defending player loses N life.", "2017-07-08"),   # 702.130a
     _m("living weapon", "triggered", "When ~ enters, create a 0/0 black Phyrexian Germ creature token, then attach ~ to "
        "it.", "2011-02-04"),                                                                     # 702.92a (702.89a)
