@@ -159,7 +159,10 @@ KEYWORD_MEANINGS: dict[str, KeywordMeaning] = {k.name: k for k in (
 
 _N = re.compile(r"(?<![A-Za-z])N(?![A-Za-z])")   # the keyword's number in its meaning
 _OBJECT = re.compile(r"^(?P<base>[a-z][a-z ]*?) an? (?P<object>[A-Za-z][A-Za-z ]*)$")   # "champion a Goblin"
-_PARAM = re.compile(r"^(?P<base>[a-z][a-z ]*?)(?:[ \u2014-]+(?P<param>\d+|(?:\{[^}]+\})+)|[\u2014-](?P<words>[^.{][^.]*)\.?)?$")
+# a parameter: a number, mana symbols, or two mana symbols joined by "or" ("cumulative upkeep {g} or {w}": a choice as
+# it is paid, kb.engine.payments)
+_PARAM = re.compile(r"^(?P<base>[a-z][a-z ]*?)(?:[ \u2014-]+(?P<param>\d+|(?:\{[^}]+\})+|\{[wubrg]\} or \{[wubrg]\})|"
+                    r"[\u2014-](?P<words>[^.{][^.]*)\.?)?$")
 
 
 def _object_param(name: str) -> tuple[str, str] | None:
@@ -203,6 +206,9 @@ def ability_text(name: str) -> str | None:
     if "COST" in k.text and m.group("words"):   # "Echo—Discard a card.": the cost's own words (702.30a, 702.24a)
         words = re.sub(r"\{[^}]+\}", lambda x: x.group(0).upper(), m.group("words").strip())
         return k.text.replace("pay COST", words) if "pay COST" in k.text and not words.startswith("{") else None
+    if "COST" in k.text and " or " in param:   # only where the cost is paid as the ability resolves (702.24a)
+        return k.text.replace("COST", re.sub(r"\{[^}]+\}", lambda x: x.group(0).upper(), param)) \
+            if "pay COST for each" in k.text else None
     if "COST" in k.text:
         return k.text.replace("COST", param.upper()) if param.startswith("{") else None
     if _N.search(k.text):

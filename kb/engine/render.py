@@ -475,6 +475,8 @@ def _keyword_param(base: str, param: str) -> str:
         return " ".join(str(p) for p in parts)
     if re.fullmatch(r"(?:\{[^}]+\})+|\d+|x|n", param):
         return param.upper() if param in ("x", "n") else param.upper()
+    if re.fullmatch(r"\{[wubrg]\} or \{[wubrg]\}", param, re.I):   # "cumulative upkeep {G} or {W}" (702.24a)
+        return re.sub(r"\{[^}]+\}", lambda x: x.group(0).upper(), param)
     from .parser import _Ctx, parse_selector
     pc = _Ctx(None)
     sel_param = re.sub(r"^(?:from|for|onto|with|an?) ", "", param)   # "champion an Elf" (702.72a)
