@@ -43,7 +43,7 @@ def enter_with_amplify(state, o, w, abilities, choices: dict) -> None:
                            f"the {first_edition('amplify')} edition): how it enters can't be decided")
         return
     snap = state.evaluate()
-    entering = state._entering   # cards entering in the same event can't be revealed (702.38a)
+    entering = state.entering_now   # cards entering in the same event can't be revealed (702.38a)
     hand = [c for c in state.in_zone("hand", o.controller) if c.oid != o.oid and c.oid not in entering]
     able = [c for c in hand if w is not None and snap.get(c.oid) is not None and shares_creature_type(snap.get(c.oid), w)]
     rno = state.rule_no("amplify")

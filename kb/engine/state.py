@@ -230,6 +230,11 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
             raise EngineError(f"unknown player {name!r} (players: {', '.join(self.players)})")
         return name
 
+    @property
+    def entering_now(self) -> frozenset:
+        """The objects entering the battlefield in the event being performed (614.13a; amplify's 702.38a)."""
+        return self._entering
+
     def opponents(self, player: str) -> list[str]:
         return [p for p in self.players if p != player and self.player_state[p].in_game]
 
