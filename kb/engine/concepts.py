@@ -853,6 +853,7 @@ GAME_CONCEPTS.update({
                                    r"^A ninjutsu ability may be played only while"), fallback="ninjutsu"),
     "umbra_armor": Concept(_KW, (r"^(?:Umbra|Totem) armor is a static ability",), fallback="replacement"),
     "tribute": Concept(_KW, (r"^Tribute is a static ability",), fallback="replacement"),
+    "amplify": Concept(_KW, (r"^Amplify is a static ability",), fallback="replacement"),
     "myriad": Concept(_KW, (r"^Myriad is a triggered ability",), fallback="trigger"),
     "tribute_paid": Concept(_KW, (r"^Objects with tribute have triggered abilities",), fallback="tribute"),
     "rebound": Concept(_KW, (r"^Rebound appears on some instants and sorceries",), fallback="trigger"),
@@ -2748,6 +2749,18 @@ for _prof, _numbers in {
         'early-2003': {'echo': '502.19a', 'cumulative_upkeep': '502.13a', 'vanishing': '419.1b', 'fading': '502.20a'},
         'early-2001': {'echo': '502.19a', 'cumulative_upkeep': '502.13a', 'vanishing': '410.10e', 'fading': '502.20a'},
         'timestamp-1999': {'echo': '410.2', 'cumulative_upkeep': '410.2', 'vanishing': '410.10e', 'fading': '410.10e'},
+        }.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
+# champion and provoke (kb.engine.keywordmeans, since 2007-10-01 and 2003-03-15) and amplify (kb.engine.amplify, since 2003-03-15; generated from the
+# KB like the above): before each rule the rule of triggered abilities (410.2) or of replacement effects (419.1a, 419.1)
+for _prof, _numbers in {
+        'current': {'champion': '702.72a', 'amplify': '702.38a', 'provoke': '702.39a'},
+        'seven-layer-2009': {'champion': '702.71a', 'amplify': '702.37a', 'provoke': '702.38a'},
+        'six-layer': {'champion': '410.2', 'amplify': '502.27a', 'provoke': '502.29a'},
+        'six-layer-2003': {'champion': '410.2', 'amplify': '502.27a', 'provoke': '502.29a'},
+        'early-2003': {'champion': '410.2', 'amplify': '502.27a', 'provoke': '502.29a'},
+        'early-2001': {'champion': '410.2', 'amplify': '419.1', 'provoke': '410.2'},
+        'timestamp-1999': {'champion': '410.2', 'amplify': '419.1', 'provoke': '410.2'},
         }.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
 # a creature put onto the battlefield attacking (508.4; kb.engine.combat.enter_attacking; generated from the KB like the

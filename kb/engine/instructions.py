@@ -1845,11 +1845,12 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         key = re.sub(r"\s+(?:on the battlefield|you control|an opponent controls|in (?:a|your) graveyard)$", "", phrase).split()[-1]
         subj = Subject("picked", selector=sel, cost=key.lower(), text=phrase)
         return [Instruction("choose", subj, text=raw)], subj
-    optional = False
+    optional = chose = False
     mm = re.match(r"^[Yy]ou may (.+)$", s)
     if mm and not re.match(r"(?i)choose new targets", mm.group(1)):
         optional = True
-        s = mm.group(1)
+        chose = re.match(r"choose to have ", mm.group(1)) is not None   # "you may choose to have …" (provoke, 702.39a)
+        s = mm.group(1)[len("choose to "):] if chose else mm.group(1)
         s = s[0].upper() + s[1:]
     mm = re.match(rf"^({_SEARCHER}) may search (.+)$", s)
     if mm:   # "Its controller may search their library for …" (after exiling a creature): that player's choice (608.2d)
@@ -1939,6 +1940,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
                 ins.subject = searched[-1].opts["who"]
         if had and not out:
             ins.opts["have"] = True
+        if chose and not out:
+            ins.opts["choose_to"] = True
         ins.optional = ins.optional or optional
         out.append(ins)
         if ins.kind == "token":
@@ -2560,8 +2563,9 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     # "Target creature blocks ~ this turn if able." (it must block the source, when the source attacks),
     # "All creatures able to block target creature this turn do so."
     # "Whenever ~ attacks, target creature defending player controls blocks it this combat if able." ("it": the
-    # trigger's own ~ only; "this combat": until the combat ends, 500.5a); "You may have target creature block it …"
-    m = re.fullmatch(r"(?:((?:[Yy]ou may )?[Hh]ave) )?(.+?) blocks? (~|it) this (turn|combat) if able|"
+    # trigger's own ~ only; "this combat": until the combat ends, 500.5a); "You may [choose to] have target creature
+    # block it …" (provoke, 702.39a)
+    m = re.fullmatch(r"(?:((?:[Yy]ou may (?:choose to )?)?[Hh]ave) )?(.+?) blocks? (~|it) this (turn|combat) if able|"
                      r"All creatures able to block (.+?) this turn do so", s)
     if m and m.group(3) == "it" and not (prev is None and re.match(r"(?:When|Whenever) ~ ", pc.ability or "")):
         raise ParseError(raw, "\u201cit\u201d here is not the source (509.1c)", pc.card)

@@ -73,6 +73,9 @@ KEYWORD_MEANINGS: dict[str, KeywordMeaning] = {k.name: k for k in (
        "2010-04-23"),                                                                            # 702.86a (702.83a)
     _m("battle cry", "triggered", "Whenever ~ attacks, each other attacking creature gets +1/+0 until end of turn.",
        "2011-02-04"),                                                                            # 702.91a (702.88a)
+    # the requirement "block this creature this combat if able" (509.1c) is kb.engine.declare's
+    _m("provoke", "triggered", "Whenever ~ attacks, you may choose to have target creature defending player controls "
+       "block ~ this combat if able. If you do, untap that creature.", "2003-03-15"),         # 702.39a (502.29a)
     _m("afflict", "triggered", "Whenever ~ becomes blocked, defending player loses N life.", "2017-07-08"),   # 702.130a
     _m("living weapon", "triggered", "When ~ enters, create a 0/0 black Phyrexian Germ creature token, then attach ~ to "
        "it.", "2011-02-04"),                                                                     # 702.92a (702.89a)
@@ -143,6 +146,11 @@ KEYWORD_MEANINGS: dict[str, KeywordMeaning] = {k.name: k for k in (
     _m("fading", "static and triggered", "~ enters with N fade counters on it.\nAt the beginning of your upkeep, remove "
        "a fade counter from ~. If you can't, sacrifice ~.", "2001-07-23",
        r"^Fading is a keyword that represents two abilities"),                                  # 702.32a (502.20a)
+    # "Champion an [object]" (702.72a; 502.72a in 2007): OBJECT is the keyword's words after "a"/"an" ("a Goblin");
+    # the two abilities are linked (702.72b, 607.2k): "the exiled card" is the one the first one exiled
+    _m("champion", "triggered", "When ~ enters, sacrifice it unless you exile another OBJECT you control.\nWhen ~ "
+       "leaves the battlefield, return the exiled card to the battlefield under its owner's control.", "2007-10-01",
+       r"^Champion represents two triggered abilities"),                                       # 702.72a (502.72a)
     _m("scavenge", "activated", "COST, Exile ~ from your graveyard: Put a number of +1/+1 counters equal to the power of "
        "the card you exiled on target creature. Activate only as a sorcery.", "2012-10-01"),    # 702.97a (702.95a)
     _m("outlast", "activated", "COST, {T}: Put a +1/+1 counter on ~. Activate only as a sorcery.",
@@ -150,11 +158,28 @@ KEYWORD_MEANINGS: dict[str, KeywordMeaning] = {k.name: k for k in (
 )}
 
 _N = re.compile(r"(?<![A-Za-z])N(?![A-Za-z])")   # the keyword's number in its meaning
-_PARAM = re.compile(r"^(?P<base>[a-z][a-z ]*?)(?:[ \u2014-]+(?P<param>\d+|(?:\{[^}]+\})+)|[\u2014-](?P<words>[^.{][^.]*)\.?)?$")
+_OBJECT = re.compile(r"^(?P<base>[a-z][a-z ]*?) an? (?P<object>[A-Za-z][A-Za-z ]*)$")   # "champion a Goblin"
+# a parameter: a number, mana symbols, or two mana symbols joined by "or" ("cumulative upkeep {g} or {w}": a choice as
+# it is paid, kb.engine.payments)
+_PARAM = re.compile(r"^(?P<base>[a-z][a-z ]*?)(?:[ \u2014-]+(?P<param>\d+|(?:\{[^}]+\})+|\{[wubrg]\} or \{[wubrg]\})|"
+                    r"[\u2014-](?P<words>[^.{][^.]*)\.?)?$")
+
+
+def _object_param(name: str) -> tuple[str, str] | None:
+    """(keyword, object) of an instance whose keyword takes an object ("champion an Elf" → ("champion", "Elf"),
+    702.72a), or None."""
+    m = _OBJECT.match((name or "").strip())
+    if m is None:
+        return None
+    k = KEYWORD_MEANINGS.get(m.group("base").lower())
+    return (k.name, m.group("object")) if k is not None and "OBJECT" in k.text else None
 
 
 def keyword_base(name: str) -> str:
     """The keyword of one instance as written: "bushido 2" → "bushido", "outlast {1}{W}" → "outlast"."""
+    obj = _object_param(name)
+    if obj is not None:
+        return obj[0]
     m = _PARAM.match((name or "").strip().lower())
     return m.group("base").strip() if m else (name or "").strip().lower()
 
@@ -168,16 +193,22 @@ def ability_text(name: str) -> str | None:
     """The ability one keyword instance stands for, in the rules' words with its number or cost filled in ("bushido
     2" → "Whenever ~ blocks or becomes blocked, it gets +2/+2 until end of turn."); None when the keyword isn't in
     the table or its parameter isn't of the form the rule gives it (a number for N, mana symbols for a cost)."""
+    obj = _object_param(name)
+    if obj is not None:   # "another OBJECT you control": the object as written, lower-case words kept ("a creature")
+        return KEYWORD_MEANINGS[obj[0]].text.replace("OBJECT", obj[1])
     m = _PARAM.match((name or "").strip().lower())
     if not m:
         return None
     k = KEYWORD_MEANINGS.get(m.group("base").strip())
-    if k is None or k.kind == "evasion":
+    if k is None or k.kind == "evasion" or "OBJECT" in k.text:
         return None
     param = m.group("param") or ""
     if "COST" in k.text and m.group("words"):   # "Echo—Discard a card.": the cost's own words (702.30a, 702.24a)
         words = re.sub(r"\{[^}]+\}", lambda x: x.group(0).upper(), m.group("words").strip())
         return k.text.replace("pay COST", words) if "pay COST" in k.text and not words.startswith("{") else None
+    if "COST" in k.text and " or " in param:   # only where the cost is paid as the ability resolves (702.24a)
+        return k.text.replace("COST", re.sub(r"\{[^}]+\}", lambda x: x.group(0).upper(), param)) \
+            if "pay COST for each" in k.text else None
     if "COST" in k.text:
         return k.text.replace("COST", param.upper()) if param.startswith("{") else None
     if _N.search(k.text):

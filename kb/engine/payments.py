@@ -19,6 +19,8 @@ __all__ = ["read_payment", "pay"]
 # have to state)
 _PAY_MANA = re.compile(r"[Pp]ay ((?:\{(?:\d+|[WUBRGCX]|[WUBRG]/[WUBRG]|2/[WUBRG])\})+)(?: and (\d+) life)?")
 _PAY_LIFE = re.compile(r"[Pp]ay (\d+) life")
+# "Pay {G} or {W}" (cumulative upkeep {G} or {W}, 702.24a): either symbol, chosen as it is paid
+_PAY_EITHER = re.compile(r"[Pp]ay (\{[WUBRG]\} or \{[WUBRG]\})")
 # "… for each age counter on it" (cumulative upkeep, 702.24a): the payment once for each counter of that kind on the
 # ability's source as it is paid
 _PER_COUNTER = re.compile(r"(.+?) for each (\S+) counter on (?:it|~)")
@@ -37,6 +39,9 @@ def read_payment(s: str):
     m = _PAY_MANA.fullmatch(s)
     if m:
         return "pay_mana", m.group(1), int(m.group(2) or 0), None
+    m = _PAY_EITHER.fullmatch(s)
+    if m:
+        return "pay_mana", m.group(1), 0, None
     m = _PAY_LIFE.fullmatch(s)
     if m:
         return "pay_life", int(m.group(1)), 0, None
@@ -51,6 +56,11 @@ def pay(state, ins, rc) -> None:
     if ins.opts.get("per_counter"):
         ins = _times_counters(state, ins, rc)
     life = ins.opts.get("life") or 0
+    if ins.kind == "pay_mana" and " or " in ins.opts["mana"]:
+        ins = _either(state, ins, rc)
+        if ins is None:
+            rc.did = False
+            return
     if ins.kind == "pay_mana" and life and state.player(who).life < life:   # the whole payment or none (119.4, 601.2h)
         state.log.add(f"{_pv(who, 'has')} {state.player(who).life} life: {ins.opts['mana']} and {life} life can't be "
                       "paid, so nothing is paid", "life_pay", indent=1, kind="step")
@@ -83,6 +93,29 @@ def pay(state, ins, rc) -> None:
                       "life_pay", indent=1, kind="step")
 
 
+def _either(state, ins, rc):
+    """A payment of "{G} or {W}", possibly once for each counter (``times``): which symbol pays each time is the
+    player's choice as they pay. With nothing in their mana pool it comes from sources the scenario doesn't list and
+    the choice changes nothing the engine answers; with mana in the pool it changes what is left there, so it is read
+    from ``choose: {mana: "{G}{W}"}`` — unstated, "cannot decide" naming it (None returned, nothing paid)."""
+    from dataclasses import replace
+    from .values import ManaCost
+    either = re.findall(r"\{[^}]+\}", ins.opts["mana"])
+    n = ins.opts.get("times", 1)
+    if not n:
+        return replace(ins, opts={**ins.opts, "mana": "{0}"})
+    if not state.player(rc.you).pool_size():
+        state.log.add(f"the mana pool is empty: {' or '.join(either)} each time comes from sources the scenario doesn't "
+                      "list, and which one changes nothing answered here", indent=1, kind="step")
+        return replace(ins, opts={**ins.opts, "mana": either[0] * n})
+    said = rc.choices.get("mana")
+    symbols = ["{%s}" % x for x in ManaCost.parse(said).symbols] if isinstance(said, str) else None
+    if symbols is None or len(symbols) != n or any(x not in either for x in symbols):
+        state.unstated_choice(ins, rc.item, "mana", f'mana: "..." ({n} symbol(s), each {" or ".join(either)})')
+        return None
+    return replace(ins, opts={**ins.opts, "mana": "".join(symbols)})
+
+
 def _with_x(ins, x: int):
     """The payment with X replaced by the number chosen (107.3)."""
     from dataclasses import replace
@@ -103,6 +136,8 @@ def _times_counters(state, ins, rc):
         n = lk.counters_of(kind) if lk is not None else 0
     opts = {k: v for k, v in ins.opts.items() if k != "per_counter"}
     state.log.add(f"{n} {kind} counter(s) on it: the cost is paid {n} time(s)", indent=1, kind="step")
+    if ins.kind == "pay_mana" and " or " in ins.opts["mana"]:   # which symbol each time: chosen as it is paid
+        return replace(ins, opts={**opts, "times": n})
     if ins.kind == "pay_mana":
         opts["mana"] = ins.opts["mana"] * n if n else "{0}"
         if opts.get("life"):

@@ -234,7 +234,7 @@ BOOL_WORDS = {
     "per_kick": "for each time it was kicked", "where_x": "X where X is", "number_of": "a number of equal to", "escaped": "escapes", "up_to": "up to", "for_each": "for each",
     "position": "on of owner library", "look": "look at any time", "zones": "and/or or",
     "if_searched": "if you search your library this way", "their_choice": "of their choice",
-    "they_control": "they control", "have": "have", "this_way": "this way", "exiled_this_way": "exiled this way", "of_source": "~", "set": "life total become", "more": "more", "token": "token", "win": "win game",
+    "they_control": "they control", "have": "have", "choose_to": "choose to", "this_way": "this way", "exiled_this_way": "exiled this way", "of_source": "~", "set": "life total become", "more": "more", "token": "token", "win": "win game",
 }
 
 # what an enumerated parsed value says in rules text ((field, value) first, then the value alone)
@@ -475,9 +475,11 @@ def _keyword_param(base: str, param: str) -> str:
         return " ".join(str(p) for p in parts)
     if re.fullmatch(r"(?:\{[^}]+\})+|\d+|x|n", param):
         return param.upper() if param in ("x", "n") else param.upper()
+    if re.fullmatch(r"\{[wubrg]\} or \{[wubrg]\}", param, re.I):   # "cumulative upkeep {G} or {W}" (702.24a)
+        return re.sub(r"\{[^}]+\}", lambda x: x.group(0).upper(), param)
     from .parser import _Ctx, parse_selector
     pc = _Ctx(None)
-    sel_param = re.sub(r"^(?:from|for|onto|with) ", "", param)
+    sel_param = re.sub(r"^(?:from|for|onto|with|an?) ", "", param)   # "champion an Elf" (702.72a)
     for phrase in (sel_param, sel_param.rstrip("s"), sel_param + " permanent"):
         try:
             return render(parse_selector(phrase, pc, default_zone=frozenset(("battlefield", "stack"))))

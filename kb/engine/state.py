@@ -230,6 +230,11 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
             raise EngineError(f"unknown player {name!r} (players: {', '.join(self.players)})")
         return name
 
+    @property
+    def entering_now(self) -> frozenset:
+        """The objects entering the battlefield in the event being performed (614.13a; amplify's 702.38a)."""
+        return self._entering
+
     def opponents(self, player: str) -> list[str]:
         return [p for p in self.players if p != player and self.player_state[p].in_game]
 
@@ -485,6 +490,8 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
         self._devour(o, abilities, choices)
         from .tribute import enter_with_tribute
         enter_with_tribute(self, o, abilities, choices)   # 702.104a (kb.engine.tribute)
+        from .amplify import enter_with_amplify
+        enter_with_amplify(self, o, w, abilities, choices)   # 702.38a (kb.engine.amplify)
         if w is not None and "Battle" in w.types and rule("card_type_battle", self.edition):
             self._choose_protector(o, w, choices)
         if e.get("strict_choices"):

@@ -54,6 +54,7 @@ MODELLED_KEYWORDS = frozenset((
     "devour", "daybound", "nightbound", "phasing", "storm", "cascade", "absorb", "ascend",
     "umbra armor", "totem armor",   # kb.engine.umbra (each only in the editions that define it)
     "tribute",   # kb.engine.tribute
+    "amplify",   # kb.engine.amplify
     "myriad",   # kb.engine.combat.myriad_resolve
     "rebound",   # kb.engine.rebound (as the spell resolves)
     "enlist",   # kb.engine.enlist (as attackers are declared)
@@ -69,6 +70,7 @@ ELSEWHERE_KEYWORDS = frozenset((
     "forecast", "morph", "megamorph", "disguise", "offspring", "squad", "kicker", "multikicker", "convoke", "delve",
     "affinity for", "improvise", "casualty", "cleave", "companion", "partner", "friends forever", "dredge",
     "split second",
+    "assist",   # 702.132a: who may pay the generic mana as the spell is cast (the caster paying all of it is a choice)
 ))
 
 # Keywords that work while their card is in a graveyard without a player choosing to use them (702.52a: dredge

@@ -409,6 +409,13 @@ CHANGES.update({c.name: c for c in (
                   ("2022-09-08", True, "as the creature attacks its controller may tap a nonattacking creature without "
                                        "summoning sickness; when they do, it gets +X/+0, X that creature's power")),
         evidence=((True, r"^Enlist represents a static ability and a triggered ability", ("702.",)),)),
+    # kb.engine.amplify: cards revealed from the hand as the permanent enters (502.27a in 2003, 702.38a today)
+    RuleChange(
+        "amplify", "the amplify keyword", "amplify",
+        versions=(("1999-04-23", False, "no amplify keyword"),
+                  ("2003-03-15", True, "as the permanent enters its controller reveals any number of cards from their "
+                                       "hand that share a creature type with it; it enters with N +1/+1 counters for each")),
+        evidence=((True, r"^Amplify is a static ability", ("702.", "502.")),)),
     # kb.engine.bargain: an optional additional cost (702.166a, since 2023-10-13)
     RuleChange(
         "bargain", "the bargain keyword", "bargain",
