@@ -545,13 +545,12 @@ def check_subject_known(spec, ev, src, subject_view, ctx, state, snap) -> None:
     way: raises :class:`UndecidedTrigger` naming what could change it. An event of another kind than the trigger's
     (its description aside) is never in doubt."""
     subject = spec.subject.others if isinstance(spec.subject, SelfOr) else spec.subject
-    reads = getattr(subject, "reads", None)
-    if not reads or subject_view is None or getattr(subject_view, "oid", None) is None:
+    if not getattr(subject, "reads", None):
         return
-    from .unknowns import blockers
-    why: list[str] = []
-    for f in sorted(reads - {"zone"}):
-        why.extend(r for r in blockers(state, snap, subject_view.oid, f) if r not in why)
+    from .unknowns import selector_doubt
+    one = getattr(subject_view, "oid", None)
+    # "Whenever one or more creatures with … attack": any object on the battlefield may be one of them
+    why = selector_doubt(state, snap, subject, [one] if one is not None else None)
     if not why:
         return
     from dataclasses import replace as _replace
@@ -562,7 +561,8 @@ def check_subject_known(spec, ev, src, subject_view, ctx, state, snap) -> None:
     except Exception:   # a description the engine can't evaluate without its subject: its own match decides
         relevant = False
     if relevant:
-        raise UndecidedTrigger(f"whether {subject_view.obj.alias} fits \u201c{subject}\u201d can't be decided: "
+        who = subject_view.obj.alias if one is not None else "the objects of the event"
+        raise UndecidedTrigger(f"whether {who} fit \u201c{subject}\u201d can't be decided: "
                                f"{'; '.join(why)} (603.2)")
 
 
