@@ -426,9 +426,9 @@ def selector_doubt(state, snap, selector, oids=None) -> list[str]:
     each creature with flying you control"): something not modelled can change a characteristic the selector reads
     (its zone aside) of an object on the battlefield (or of each of ``oids``). Empty when nothing can."""
     reads = frozenset(getattr(selector, "reads", None) or ()) - {"zone"}
-    if not reads or state.__dict__.get("_selector_doubt"):
+    if not reads or state.__dict__.get("_in_selector_doubt"):
         return []
-    state._selector_doubt = True   # a count inside a characteristic it reads is not looked into again
+    state._in_selector_doubt = True   # a count inside a characteristic it reads is not looked into again
     try:
         why: list[str] = []
         ids = oids if oids is not None else [i for i, w in snap.work.items() if w.zone == "battlefield"]
@@ -437,7 +437,7 @@ def selector_doubt(state, snap, selector, oids=None) -> list[str]:
                 why.extend(r for r in blockers(state, snap, oid, f) if r not in why)
         return why
     finally:
-        state._selector_doubt = False
+        state._in_selector_doubt = False
 
 
 def _reaches(scope: frozenset, g: str, through: frozenset, mine: bool) -> bool:
