@@ -1198,6 +1198,7 @@ class ActionsMixin:
         if k == "selector":
             snap = self.evaluate()
             ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
+            self._selector_doubt(snap, subj.selector, ins)
             return [("obj", i) for i in sorted(subj.selector.select(snap.work, ctx))]
         if k == "attacked":   # "all creatures that attacked this turn": declared as attackers (508.1), still the same
             # objects on the battlefield (400.7) and still creatures
@@ -1739,6 +1740,7 @@ class ActionsMixin:
         if k == "exists":
             snap = self.evaluate()
             ctx = Ctx(snap.work, rc.src, rc.you)
+            self._selector_doubt(snap, cond.selector, None, what=f"\u201c{cond.text}\u201d")
             return bool(cond.selector.select(snap.work, ctx))
         if k == "self_owned_controlled":
             o = self.objects.get(rc.source_oid) if rc.source_oid is not None else None
@@ -3406,6 +3408,21 @@ class ActionsMixin:
                          kind="step")
             return False
         return True
+
+    def _selector_doubt(self, snap, selector, ins, what: str | None = None) -> None:
+        """Which objects an instruction or condition finds by a description can't be decided: something not modelled
+        can change what the description reads (kb.engine.unknowns.selector_doubt): what follows can't be either."""
+        from .unknowns import selector_doubt, note_derived, scope_of
+        why = selector_doubt(self, snap, selector)
+        if not why:
+            return
+        text = getattr(ins, "text", None)
+        reason = f"which objects {what or (chr(8220) + text + chr(8221) if text else str(selector))} finds can't be " \
+                 f"decided ({why[0]})"
+        if text:
+            note_derived(self, reason, scope_of(text))
+        else:
+            note_derived(self, reason)
 
     def _note_unmodelled(self, what, where: str, why: str, scope_text: str | None = None) -> None:
         """An instruction or ability that happened and is not modelled: every answer its words can change is

@@ -616,7 +616,12 @@ class CountOf(Value):
         return sum(1 for x in ctx.work.values() if self.selector.match(x, ctx))
 
     def undecided(self, state, you) -> str | None:
-        return unlisted_reason(self.selector, state, you, self)
+        r = unlisted_reason(self.selector, state, you, self)
+        if r:
+            return r
+        from .unknowns import selector_doubt   # an unread ability could change what it counts
+        why = selector_doubt(state, state.evaluate(), self.selector)
+        return f"{self} can't be counted: {why[0]}" if why else None
 
     @property
     def reads(self) -> frozenset:

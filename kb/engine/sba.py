@@ -592,7 +592,7 @@ class SBAMixin:
         self._state_triggers()
         from .gamevalues import GameView
         game = GameView(self)   # what a trigger condition may read of the game ("dealt damage by ~ this turn")
-        from .triggers import UndecidedTrigger, batch_events
+        from .triggers import UndecidedTrigger, batch_events, check_subject_known
         events = [ev for ev in events if not self._entering_mute(ev, after)]
         for ev in events + batch_events(events):
             for view, look_back in ((before, True), (after, False)):
@@ -626,6 +626,7 @@ class SBAMixin:
                         ctx = Ctx(view.work, w, w.controller, getattr(w.obj, "choices", None), game=game)
                         try:
                             hit = spec.match(ev, w, subject, ctx)
+                            check_subject_known(spec, ev, w, subject, ctx, self, view)
                         except UndecidedTrigger as exc:   # 603.2: whether it triggered is not known
                             self._note_unmodelled(ab, w.obj.alias, str(exc), scope_text=_trigger_effect(ab.text))
                             continue

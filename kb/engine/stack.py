@@ -522,11 +522,11 @@ class StackMixin:
         return _r(card, mana_cost=ManaCost(syms), abilities=tuple(a for h in halves for a in h.abilities
                                                                     if not isinstance(a, SpellAbility)))
 
-    def _target_undecided(self, slot, t, snap) -> None:
+    def _target_undecided(self, slot, t, snap) -> bool:
         """Whether an object is a legal target reads its characteristics (115.1, 702.11, 702.18): if the
-        engine can't decide those, it can't decide what follows from the spell either."""
+        engine can't decide those, it can't decide what follows from the spell either (noted; True)."""
         if t is None or t[0] != "obj" or slot.selector is None:
-            return
+            return False
         from .unknowns import blockers, group_of, note_derived
         groups = {group_of(f) for f in getattr(slot.selector, "reads", ()) or ()} | {"abilities"}
         for g in sorted(groups):
@@ -534,7 +534,8 @@ class StackMixin:
             if why:
                 note_derived(self, f"whether {self._ref_name(t)} is a legal target for \u201c{slot.phrase}\u201d can't be "
                                    f"decided ({why[0]})")
-                return
+                return True
+        return False
 
     def _split_second(self, what: str) -> None:
         """702.61a: while a spell with split second is on the stack, players can't cast other spells or
@@ -784,10 +785,11 @@ class StackMixin:
         for i, slot in enumerate(slots):
             t = given[i] if i < len(given) else None
             why = target_ok(self, slot, t, snap, item.controller, src_w, item)
-            if why is not None:
+            # a target refused for a characteristic something unread could change is not refused: what follows from
+            # the spell can't be decided (never a confident "illegal")
+            if not self._target_undecided(slot, t, snap) and why is not None:
                 raise EngineError(f"{self._ref_name(t)} is not a legal target for \u201c{slot.phrase}\u201d: {why} "
                                   "(601.2c, 115)")
-            self._target_undecided(slot, t, snap)
             for j, other in enumerate(slots[:i]):
                 if other.word == slot.word and t is not None and chosen[j] == t:
                     raise EngineError(f"{self._ref_name(t)} is chosen twice for one instance of the word "

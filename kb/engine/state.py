@@ -1492,6 +1492,21 @@ def _symbols(cost) -> str:
     return "".join("{" + s + "}" for s in cost.symbols) if cost is not None else ""
 
 
+def _shown_abilities(w: Working) -> list[str]:
+    """Its abilities as a player reads them: a keyword that represents several abilities ("Vanishing 2", 702.63a;
+    modular, fading, graft) once for each instance, not once for each ability it represents."""
+    out: list[str] = []
+    kw, first = None, None   # the keyword instance being read, and the text of its first ability
+    for h in w.abilities:
+        ab = h.ability
+        name, text = getattr(ab, "keyword_name", None), getattr(ab, "text", None)
+        if name and name == kw and text != first:
+            continue   # another ability of the same instance
+        kw, first = name, text
+        out.append(ab.display(w.name))
+    return out
+
+
 def describe(w: Working, snap: Snapshot | None = None) -> dict:
     """The characteristics of one object as plain data (what expectations and JSON compare)."""
     creature = "Creature" in w.types
@@ -1508,7 +1523,7 @@ def describe(w: Working, snap: Snapshot | None = None) -> dict:
         "types": sorted(w.types),
         "subtypes": subs,
         "all_creature_types": w.all_ctypes,
-        "abilities": [h.ability.display(w.name) for h in w.abilities],
+        "abilities": _shown_abilities(w),
         "power": w.power if creature else None,
         "toughness": w.toughness if creature else None,
         "controller": w.controller,

@@ -21,7 +21,7 @@ from .parser import _Ctx, parse_selector
 from .text import strip_period
 from .words import ORDINAL_WORDS
 
-__all__ = ["Event", "TriggerSpec", "AnySource", "UndecidedTrigger", "STEP_WORDS", "turn_history", "CastQuality", "cast_miss", "parse_trigger", "spell_quality", "STEPS", "Pending",
+__all__ = ["Event", "TriggerSpec", "AnySource", "UndecidedTrigger", "check_subject_known", "STEP_WORDS", "turn_history", "CastQuality", "cast_miss", "parse_trigger", "spell_quality", "STEPS", "Pending",
            "dealt_totals", "batch_events", "unread_pointer", "event_amount", "CHAPTER_NUMERALS", "final_chapter", "that_player_of", "event_concept"]
 
 # 500.1: the steps whose beginning abilities can trigger on (the combat steps are issue 10's).
@@ -526,6 +526,44 @@ class SelfOr:
 class UndecidedTrigger(Exception):
     """Whether an event matched a trigger event can't be told from what the scenario states (603.2): the answers
     the ability's effect could change are "cannot decide" (kb.engine.sba)."""
+
+
+@dataclass(frozen=True)
+class _Anything:
+    """A description every object fits: a trigger event with its description of the object left out."""
+
+    reads: frozenset = frozenset()
+
+    def match(self, w, ctx) -> bool:
+        return w is not None
+
+
+def check_subject_known(spec, ev, src, subject_view, ctx, state, snap) -> None:
+    """603.2: a trigger event whose description of its object ("Whenever a creature with flying attacks", "…
+    with power 4 or greater", "a red creature") reads a characteristic that something not modelled could change
+    for that object (an unread static ability granting flying, a pump) — whether it triggered is not known either
+    way: raises :class:`UndecidedTrigger` naming what could change it. An event of another kind than the trigger's
+    (its description aside) is never in doubt."""
+    subject = spec.subject.others if isinstance(spec.subject, SelfOr) else spec.subject
+    if not getattr(subject, "reads", None):
+        return
+    from .unknowns import selector_doubt
+    one = getattr(subject_view, "oid", None)
+    # "Whenever one or more creatures with … attack": any object on the battlefield may be one of them
+    why = selector_doubt(state, snap, subject, [one] if one is not None else None)
+    if not why:
+        return
+    from dataclasses import replace as _replace
+    try:
+        relevant = _replace(spec, subject=_Anything()).match(ev, src, subject_view, ctx)
+    except UndecidedTrigger:
+        relevant = True
+    except Exception:   # a description the engine can't evaluate without its subject: its own match decides
+        relevant = False
+    if relevant:
+        who = subject_view.obj.alias if one is not None else "the objects of the event"
+        raise UndecidedTrigger(f"whether {who} fit \u201c{subject}\u201d can't be decided: "
+                               f"{'; '.join(why)} (603.2)")
 
 
 @dataclass(frozen=True)

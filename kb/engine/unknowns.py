@@ -22,7 +22,7 @@ from .versions import rule
 from .words import color_words_pattern
 
 __all__ = ["Unknown", "scope_of", "GROUPS", "group_of", "blockers", "MODELLED_KEYWORDS", "keyword_known", "live_unknowns", "remember",
-           "note_derived", "undecided_value", "unread_trigger_events",
+           "note_derived", "undecided_value", "selector_doubt", "unread_trigger_events",
            "unread_trigger_may_fire"]
 
 GROUPS = ("pt", "abilities", "types", "colors", "name", "mana", "controller", "zone", "life", "cards", "stack",
@@ -420,6 +420,26 @@ def filter_paths(snap) -> frozenset:
                     out |= {(group_of(r), x, others) for r in reads if group_of(r) != "zone" for x in writes}
     got = snap._filter_paths = frozenset(out)
     return got
+
+
+def selector_doubt(state, snap, selector, oids=None) -> list[str]:
+    """Why which objects ``selector`` finds can't be decided (a trigger's description of its objects, an instruction's
+    "each creature with power 4 or greater", a condition's "if you control a creature with flying", a count's "for
+    each creature with flying you control"): something not modelled can change a characteristic the selector reads
+    (its zone aside) of an object on the battlefield (or of each of ``oids``). Empty when nothing can."""
+    reads = frozenset(getattr(selector, "reads", None) or ()) - {"zone"}
+    if not reads or state.__dict__.get("_in_selector_doubt"):
+        return []
+    state._in_selector_doubt = True   # a count inside a characteristic it reads is not looked into again
+    try:
+        why: list[str] = []
+        ids = oids if oids is not None else [i for i, w in snap.work.items() if w.zone == "battlefield"]
+        for oid in ids:
+            for f in sorted(reads):
+                why.extend(r for r in blockers(state, snap, oid, f) if r not in why)
+        return why
+    finally:
+        state._in_selector_doubt = False
 
 
 def _reaches(scope: frozenset, g: str, through: frozenset, mine: bool) -> bool:
