@@ -157,6 +157,11 @@ class Selector:
         for attr, op, n in self.compare:
             v = w.mana_value if attr == "mana_value" else len(w.colors) if attr == "colors" else \
                 (w.power if attr == "power" else w.toughness)   # "colors": how many (105.4 multicolored)
+            if op in ("<", ">") and n[0] == "self":   # "with toughness greater than its power": its own other value
+                s = w.power if n[1] == "power" else w.toughness
+                if v is None or s is None or (v >= s if op == "<" else v <= s):
+                    return False
+                continue
             if op in ("<", ">"):   # "with power less than ~'s power": the source's value (its last known one if gone)
                 src = ctx.src
                 s = None if src is None else (src.mana_value if n[1] == "mana_value" else getattr(src, n[1], None))

@@ -359,6 +359,9 @@ def _r_selector(s) -> str:
     for n in sorted(s.names):
         parts.append("named " + n)
     for attr, op, n in sorted(s.compare, key=str):
+        if isinstance(n, tuple) and n[0] == "self":   # "with toughness greater than its power" (its own value)
+            parts.append(f"with {attr} {'less' if op == '<' else 'greater'} than its {n[1]}")
+            continue
         if isinstance(n, tuple) and n[0] == "source":   # "with power less than ~'s power" (the source's value)
             parts.append(f"with {attr.replace('_', ' ')} {'less' if op == '<' else 'greater'} than ~'s "
                          f"{n[1].replace('_', ' ')}")
