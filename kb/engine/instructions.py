@@ -31,7 +31,7 @@ from .errors import ParseError
 from .keywordactions import AMASS_SUBTYPE, GOADED, read_keyword_action
 from .keywordlist import (CASCADE_TEXT, ENLIST_BOOST_TEXT, MYRIAD_TEXT, REBOUND_CAST_TEXT, SUSPEND_CAST_TEXT,
                           SUSPEND_UPKEEP_TEXT)
-from .filters import ALL_ZONES, AnyOf, Const, PowerOf, Selector, Times, Value, XValue, unlisted_zone
+from .filters import ALL_ZONES, AnyOf, Const, Plus, PowerOf, Selector, Times, Value, XValue, unlisted_zone
 from .conditions import DUMMY_IT
 from .gamevalues import counters_of, not_below_zero, parse_game_value
 from .parser import (_Ctx, _split_subject, _still, _with_retained, parse_each, parse_predicate, parse_selector,
@@ -1120,6 +1120,9 @@ def _amount(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None) -> Value:
         return XValue(2)
     if p in ("that much", "that many"):
         return Subject_amount()
+    m = re.fullmatch(r"X plus (\d+)|(\d+) plus X", p)
+    if m:   # "You gain X plus 2 life, where X is …": X defined by the text (107.3a), then the number added
+        return Plus(XValue(), int(m.group(1) or m.group(2)))
     return _value(p, pc, tg, prev)
 
 
@@ -2312,7 +2315,8 @@ def _counted(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str, save
     m = re.fullmatch(r"(.+?),? where X is (.+)", s)
     if m and len(re.findall(r"\bX\b", m.group(1))) == 1:
         inner = attempt(m.group(1))
-        if inner is None or inner.kind not in _COUNTED_KINDS or not isinstance(inner.amount, XValue):
+        if inner is None or inner.kind not in _COUNTED_KINDS or not isinstance(
+                inner.amount.base if isinstance(inner.amount, Plus) else inner.amount, XValue):
             restore()
             return None
         named = inner.subject if re.search(r"\b(?:that player's|their) hand\b", m.group(2)) or \
@@ -2605,7 +2609,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m2 and "divided" not in low and " and " not in m2.group(2):   # "deals damage to any target equal to ..."
         s = f"{m2.group(1)} deals damage equal to {m2.group(3)} to {m2.group(2)}"
         low = s.lower()
-    m = re.fullmatch(r"(.+?) deals? (\w+|X|that much) damage to (.+)", s) or \
+    m = re.fullmatch(r"(.+?) deals? (\w+|X|that much|X plus \d+) damage to (.+)", s) or \
         re.fullmatch(r"(.+?) deals? damage equal to (.+?) to (.+)", s)
     if m and "divided" not in low and not re.search(r"\beach of (?!them$|those \w+$|up to |any number of |\w+ (?:other )?targets?\b)", low):
         src = subject_of(m.group(1), pc, tg, prev)
@@ -2905,7 +2909,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         per = _for_each_count(m.group(4), pc, tg, prev)
         return Instruction("life", who, amount=Times(per, amt.n), text=raw,
                            opts={"sign": 1 if m.group(2).lower().startswith("gain") else -1, "for_each": True})
-    m = re.fullmatch(r"(?:(.+?) )?(gains?|loses?) (\w+|X|that much) life", s, re.I) or \
+    m = re.fullmatch(r"(?:(.+?) )?(gains?|loses?) (\w+|X|that much|X plus \d+) life", s, re.I) or \
         re.fullmatch(r"(?:(.+?) )?(gains?|loses?) life equal to (.+)", s, re.I)
     if m:
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
