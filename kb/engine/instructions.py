@@ -2614,13 +2614,17 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m and "divided" not in low and not re.search(r"\beach of (?!them$|those \w+$|up to |any number of |\w+ (?:other )?targets?\b)", low):
         src = subject_of(m.group(1), pc, tg, prev)
         one = src.kind in ("self", "event", "prev", "moved", "picked", "paid") or (src.kind == "target" and len(src.slots) == 1)
-        if "damage equal to" in low and re.search(r"\b(?:that player's|their) hand\b", m.group(2)):
-            # "~ deals damage to target player equal to the number of cards in that player's hand": the recipient
+        if "damage equal to" in low and (re.search(r"\b(?:that player's|their) hand\b", m.group(2)) or
+                                         _NAMES_ONE.search(m.group(2))):
+            # "~ deals damage to target player equal to the number of cards in that player's hand", "… equal to the
+            # number of nonbasic lands that player controls": the player is the recipient
             recips = _recipients(m.group(3), pc, tg, src if src.kind != "self" else prev)
             if len(recips) != 1:
                 raise ParseError(raw, "\u201cthat player\u201d of several recipients", pc.card)
-            return Instruction("damage", recips[0][0], amount=_value(m.group(2), pc, tg, recips[0][0]), source=src,
-                               text=raw)
+            amt = _value(m.group(2), pc, tg, recips[0][0])
+            if per_player(amt):   # "to each player equal to the number of lands they control": one event, many counts
+                raise ParseError(raw, "a count for each of several recipients of one damage event", pc.card)
+            return Instruction("damage", recips[0][0], amount=amt, source=src, text=raw)
         if "damage equal to" in low and re.match(r"(?:its|their) ", m.group(2)):
             # "Target creature you control deals damage equal to its power to …": "its" is the source's (608.2h), one
             # number only when the source is one object
