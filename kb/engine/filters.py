@@ -17,7 +17,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .objects import Working
 
 __all__ = ["Ctx", "Selector", "AnyOf", "Condition", "Exists", "SubjectIs", "Value", "Const", "CountOf",
-           "ManaValueOf", "PowerOf", "ToughnessOf", "Among", "KindsAmong", "GreatestAmong", "TotalAmong", "DistinctAmong", "Devotion", "Plus", "ZONES",
+           "ManaValueOf", "PowerOf", "ToughnessOf", "Among", "KindsAmong", "KIND_OF", "GreatestAmong", "TotalAmong", "DistinctAmong", "Devotion", "Plus", "ZONES",
            "SELF", "ALL_ZONES", "unlisted_reason"]
 
 ZONES = ("battlefield", "graveyard", "hand", "library", "stack", "exile", "command")
@@ -760,7 +760,7 @@ class KindsAmong(Among):
         seen: set[str] = set()
         for x in ctx.work.values():
             if self.selector.match(x, ctx):
-                seen |= _KIND_OF[self.kind](x)
+                seen |= KIND_OF[self.kind](x)
         return len(seen)
 
     @property
@@ -768,7 +768,8 @@ class KindsAmong(Among):
         return self.selector.reads | {"card_type": {"types"}, "basic_land_type": {"subtypes"}, "color": {"colors"}}[self.kind]
 
 
-_KIND_OF = {"card_type": lambda x: set(x.types), "color": lambda x: set(x.colors),
+KIND_OF = {   # the kinds of each object KindsAmong counts (kb.engine.instructions.OnePlayersCount too)
+    "card_type": lambda x: set(x.types), "color": lambda x: set(x.colors),
             "basic_land_type": lambda x: set(x.subtypes) & set(BASIC_LAND_TYPES)}
 
 

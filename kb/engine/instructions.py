@@ -31,7 +31,7 @@ from .errors import ParseError
 from .keywordactions import AMASS_SUBTYPE, GOADED, read_keyword_action
 from .keywordlist import (CASCADE_TEXT, ENLIST_BOOST_TEXT, MYRIAD_TEXT, REBOUND_CAST_TEXT, SUSPEND_CAST_TEXT,
                           SUSPEND_UPKEEP_TEXT)
-from .filters import ALL_ZONES, AnyOf, Const, Plus, PowerOf, Selector, Times, Value, XValue, unlisted_zone
+from .filters import ALL_ZONES, KIND_OF, AnyOf, Const, Plus, PowerOf, Selector, Times, Value, XValue, unlisted_zone
 from .conditions import DUMMY_IT
 from .gamevalues import counters_of, not_below_zero, parse_game_value
 from .parser import (_Ctx, _split_subject, _still, _with_retained, parse_each, parse_predicate, parse_selector,
@@ -222,6 +222,7 @@ class OnePlayersCount(Value):
     selector: object      # what counts (its controller or owner is the player named)
     of: object            # Subject: the one player ("target opponent", "that player", "they")
     zone: str = "battlefield"
+    kind: str = ""        # "basic land type among lands they control": how many kinds (filters.KIND_OF), not objects
     dynamic = True
     reads = frozenset()
 
@@ -242,12 +243,16 @@ class OnePlayersCount(Value):
                 state.note_unknown(f"the scenario does not list {player}'s hand (players: hand: [...]): "
                                    f"\u201c{self}\u201d can't be counted")
         whose = "controller" if self.zone == "battlefield" else "owner"
-        return sum(1 for x in ctx.work.values() if x.zone == self.zone and getattr(x, whose) == player
-                   and self.selector.match(x, ctx))
+        those = [x for x in ctx.work.values() if x.zone == self.zone and getattr(x, whose) == player
+                 and self.selector.match(x, ctx)]
+        if self.kind:   # 305.6, 205.2a, 105.1: the different kinds among them
+            return len(set().union(*(KIND_OF[self.kind](x) for x in those)))
+        return len(those)
 
     def __str__(self) -> str:
         where = f"{self.of.text} controls" if self.zone == "battlefield" else f"in {self.of.text}'s {self.zone}"
-        return f"the number of {self.selector} {where}"
+        among = f"{self.kind.replace('_', ' ')}s among " if self.kind else ""
+        return f"the number of {among}{self.selector} {where}"
 
 
 def _attr(w, attr: str) -> int:
@@ -1244,6 +1249,10 @@ def _one_players_count(phrase: str, pc: _Ctx, tg: _Targets, prev) -> OnePlayersC
     one player only after a subject naming one (the trigger event's player, one target player); for each of several
     players ("Each player …") it is not read here."""
     p = phrase.strip()
+    among = re.fullmatch(r"(?:the number of )?(card type|basic land type|color)s? among (.+)", p)
+    if among:   # "for each basic land type among lands they control": the kinds among that player's objects
+        one = _one_players_count(among.group(2), pc, tg, prev)
+        return replace(one, kind=among.group(1).replace(" ", "_")) if one is not None else None
     m = re.fullmatch(rf"(?:the number of )?(.+?) {_ONE_PLAYER} controls?", p)
     zone = "battlefield"
     if m is None:
