@@ -1461,7 +1461,8 @@ VALUE_WORDS.update({
     "if would be put into graveyard this turn exile instead", ("shield", "enter_copy"): "choose next time 1 or more or enter battlefield this turn enter as copy of the chosen",
     ("what", "shuffle"): "shuffle library", ("what", "scry"): "scry", ("what", "surveil"): "surveil",
     ("kind", "energy"): "get {E}", ("kind", "basic_land_type"): "among", ("kind", "card_type"): "among",
-    ("kind", "color"): "among",   # the kinds among a player's objects (OnePlayersCount, KindsAmong) ("until", "source_leaves"): "until ~ leave battlefield", ("sign", "-1"): "lose", ("sign", "1"): "gain", ("key", "number"): "choose number",
+    ("kind", "color"): "among",   # the kinds among a player's objects (OnePlayersCount, KindsAmong)
+    ("until", "source_leaves"): "until ~ leave battlefield", ("sign", "-1"): "lose", ("sign", "1"): "gain", ("key", "number"): "choose number",
     ("recipient", "chosen"): "choose a creature as your ring-bearer",
     ("what", "initiative"): "have the initiative", ("what", "monarch"): "you're are the monarch", ("what", "completed"): "you've have completed a dungeon",
     ("negated", "True"): "haven't not",
