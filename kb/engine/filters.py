@@ -17,7 +17,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .objects import Working
 
 __all__ = ["Ctx", "Selector", "AnyOf", "Condition", "Exists", "SubjectIs", "Value", "Const", "CountOf",
-           "ManaValueOf", "PowerOf", "ToughnessOf", "Among", "KindsAmong", "GreatestAmong", "TotalAmong", "DistinctAmong", "Devotion", "Plus", "ZONES",
+           "ManaValueOf", "PowerOf", "ToughnessOf", "Among", "KindsAmong", "KIND_OF", "GreatestAmong", "TotalAmong", "DistinctAmong", "Devotion", "Plus", "ZONES",
            "SELF", "ALL_ZONES", "unlisted_reason"]
 
 ZONES = ("battlefield", "graveyard", "hand", "library", "stack", "exile", "command")
@@ -157,6 +157,11 @@ class Selector:
         for attr, op, n in self.compare:
             v = w.mana_value if attr == "mana_value" else len(w.colors) if attr == "colors" else \
                 (w.power if attr == "power" else w.toughness)   # "colors": how many (105.4 multicolored)
+            if op in ("<", ">") and n[0] == "self":   # "with toughness greater than its power": its own other value
+                s = w.power if n[1] == "power" else w.toughness
+                if v is None or s is None or (v >= s if op == "<" else v <= s):
+                    return False
+                continue
             if op in ("<", ">"):   # "with power less than ~'s power": the source's value (its last known one if gone)
                 src = ctx.src
                 s = None if src is None else (src.mana_value if n[1] == "mana_value" else getattr(src, n[1], None))
@@ -760,7 +765,7 @@ class KindsAmong(Among):
         seen: set[str] = set()
         for x in ctx.work.values():
             if self.selector.match(x, ctx):
-                seen |= _KIND_OF[self.kind](x)
+                seen |= KIND_OF[self.kind](x)
         return len(seen)
 
     @property
@@ -768,7 +773,8 @@ class KindsAmong(Among):
         return self.selector.reads | {"card_type": {"types"}, "basic_land_type": {"subtypes"}, "color": {"colors"}}[self.kind]
 
 
-_KIND_OF = {"card_type": lambda x: set(x.types), "color": lambda x: set(x.colors),
+KIND_OF = {   # the kinds of each object KindsAmong counts (kb.engine.instructions.OnePlayersCount too)
+    "card_type": lambda x: set(x.types), "color": lambda x: set(x.colors),
             "basic_land_type": lambda x: set(x.subtypes) & set(BASIC_LAND_TYPES)}
 
 

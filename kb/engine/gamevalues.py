@@ -149,10 +149,12 @@ def game_of(ctx) -> GameView | None:
 
 def game_key(state) -> tuple:
     """What a value reading the game can depend on besides the objects (which the state's version
-    already follows): each player's life total, whether they are still in the game, their library; the blocks."""
+    already follows): each player's life total, whether they are still in the game, their library; the blocks; the
+    turn and the spells cast in it (CastThisTurn)."""
     blocks = tuple(sorted((b, tuple(a)) for b, a in state.combat.blocks.items())) if state.combat is not None else ()
     return (state.active, blocks, tuple(sorted(state.__dict__.get("citys_blessing", ()))),
-            state.__dict__.get("initiative")) + tuple(
+            state.__dict__.get("initiative"), getattr(state, "turn", None),
+            len(state.__dict__.get("_cast_history", ()))) + tuple(
         (n, p.life, p.lost, p.poison, len(p.library) + len(p.under), p.unknown, len(p.dungeons_completed))
         for n, p in state.player_state.items())
 
@@ -405,6 +407,28 @@ class TurnTotal(GameValue):
 
 
 @dataclass(frozen=True, slots=True)
+class CastThisTurn(GameValue):
+    """"for each spell you've cast this turn", "the number of instant and sorcery spells you've cast this turn" (601.2i:
+    a spell becomes cast; a copy is never cast, 707.10): the spells you cast this turn, each as it became cast, the one
+    just cast included. When the turn may hold events nobody stated (GameState.history_unstated): "cannot decide"."""
+
+    selector: object = None      # None: any spell
+    describe: str = ""
+
+    def eval(self, ctx, w) -> int:
+        g = _turn_game(self, ctx)
+        if g is None or ctx.you is None:
+            return 0
+        return sum(1 for x in g.spells_cast_this_turn(ctx.you) if self.selector is None or self.selector.match(x, ctx))
+
+    def undecided(self, state, you) -> str | None:
+        return _first_turn(self, state)
+
+    def __str__(self) -> str:
+        return self.describe or "the number of spells you've cast this turn"
+
+
+@dataclass(frozen=True, slots=True)
 class DiedThisTurn(GameValue):
     """"for each creature that died this turn", "the number of Zubera that died this turn", "… that died under your
     control this turn" (700.4: put into a graveyard from the battlefield): the game's record of the permanents that
@@ -575,6 +599,10 @@ def _this_turn(phrase: str, pc, parse_selector) -> Value | None:
                      phrase)
     if m:
         return TurnTotal("drawn", "you", describe=phrase)
+    m = re.fullmatch(r"(?:the number of )?(?:(.+?) )?spells? you(?:'ve| have) cast this turn", phrase)
+    if m and not re.search(r"\b(?:other|you|your|this way|it|them)\b", m.group(1) or ""):
+        return CastThisTurn(parse_selector(m.group(1) + " spells", pc, default_zone=frozenset(("stack",)))
+                            if m.group(1) else None, describe=phrase)
     m = re.fullmatch(r"(?:the number of )?(.+?) that died( under your control)? this turn", phrase)
     if m and not re.search(r"\b(?:you|your|this way|it|them)\b", m.group(1)):
         return DiedThisTurn(parse_selector(m.group(1), pc), yours=bool(m.group(2)), describe=phrase)

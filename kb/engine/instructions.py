@@ -31,7 +31,7 @@ from .errors import ParseError
 from .keywordactions import AMASS_SUBTYPE, GOADED, read_keyword_action
 from .keywordlist import (CASCADE_TEXT, ENLIST_BOOST_TEXT, MYRIAD_TEXT, REBOUND_CAST_TEXT, SUSPEND_CAST_TEXT,
                           SUSPEND_UPKEEP_TEXT)
-from .filters import ALL_ZONES, AnyOf, Const, PowerOf, Selector, Times, Value, XValue, unlisted_zone
+from .filters import ALL_ZONES, KIND_OF, AnyOf, Const, Plus, PowerOf, Selector, Times, Value, XValue, unlisted_zone
 from .conditions import DUMMY_IT
 from .gamevalues import counters_of, not_below_zero, parse_game_value
 from .parser import (_Ctx, _split_subject, _still, _with_retained, parse_each, parse_predicate, parse_selector,
@@ -222,6 +222,7 @@ class OnePlayersCount(Value):
     selector: object      # what counts (its controller or owner is the player named)
     of: object            # Subject: the one player ("target opponent", "that player", "they")
     zone: str = "battlefield"
+    kind: str = ""        # "basic land type among lands they control": how many kinds (filters.KIND_OF), not objects
     dynamic = True
     reads = frozenset()
 
@@ -242,12 +243,16 @@ class OnePlayersCount(Value):
                 state.note_unknown(f"the scenario does not list {player}'s hand (players: hand: [...]): "
                                    f"\u201c{self}\u201d can't be counted")
         whose = "controller" if self.zone == "battlefield" else "owner"
-        return sum(1 for x in ctx.work.values() if x.zone == self.zone and getattr(x, whose) == player
-                   and self.selector.match(x, ctx))
+        those = [x for x in ctx.work.values() if x.zone == self.zone and getattr(x, whose) == player
+                 and self.selector.match(x, ctx)]
+        if self.kind:   # 305.6, 205.2a, 105.1: the different kinds among them
+            return len(set().union(*(KIND_OF[self.kind](x) for x in those)))
+        return len(those)
 
     def __str__(self) -> str:
         where = f"{self.of.text} controls" if self.zone == "battlefield" else f"in {self.of.text}'s {self.zone}"
-        return f"the number of {self.selector} {where}"
+        among = f"{self.kind.replace('_', ' ')}s among " if self.kind else ""
+        return f"the number of {among}{self.selector} {where}"
 
 
 def _attr(w, attr: str) -> int:
@@ -1125,6 +1130,9 @@ def _amount(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None) -> Value:
         return XValue(2)
     if p in ("that much", "that many"):
         return Subject_amount()
+    m = re.fullmatch(r"X plus (\d+)|(\d+) plus X", p)
+    if m:   # "You gain X plus 2 life, where X is …": X defined by the text (107.3a), then the number added
+        return Plus(XValue(), int(m.group(1) or m.group(2)))
     return _value(p, pc, tg, prev)
 
 
@@ -1246,6 +1254,10 @@ def _one_players_count(phrase: str, pc: _Ctx, tg: _Targets, prev) -> OnePlayersC
     one player only after a subject naming one (the trigger event's player, one target player); for each of several
     players ("Each player …") it is not read here."""
     p = phrase.strip()
+    among = re.fullmatch(r"(?:the number of )?(card type|basic land type|color)s? among (.+)", p)
+    if among:   # "for each basic land type among lands they control": the kinds among that player's objects
+        one = _one_players_count(among.group(2), pc, tg, prev)
+        return replace(one, kind=among.group(1).replace(" ", "_")) if one is not None else None
     m = re.fullmatch(rf"(?:the number of )?(.+?) {_ONE_PLAYER} controls?", p)
     zone = "battlefield"
     if m is None:
@@ -2377,7 +2389,8 @@ def _counted(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str, save
     m = re.fullmatch(r"(.+?),? where X is (.+)", s)
     if m and len(re.findall(r"\bX\b", m.group(1))) == 1:
         inner = attempt(m.group(1))
-        if inner is None or inner.kind not in _COUNTED_KINDS or not isinstance(inner.amount, XValue):
+        if inner is None or inner.kind not in _COUNTED_KINDS or not isinstance(
+                inner.amount.base if isinstance(inner.amount, Plus) else inner.amount, XValue):
             restore()
             return None
         named = inner.subject if re.search(r"\b(?:that player's|their) hand\b", m.group(2)) or \
@@ -2697,18 +2710,22 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m2 and "divided" not in low and " and " not in m2.group(2):   # "deals damage to any target equal to ..."
         s = f"{m2.group(1)} deals damage equal to {m2.group(3)} to {m2.group(2)}"
         low = s.lower()
-    m = re.fullmatch(r"(.+?) deals? (\w+|X|that much) damage to (.+)", s) or \
+    m = re.fullmatch(r"(.+?) deals? (\w+|X|that much|X plus \d+) damage to (.+)", s) or \
         re.fullmatch(r"(.+?) deals? damage equal to (.+?) to (.+)", s)
     if m and "divided" not in low and not re.search(r"\beach of (?!them$|those \w+$|up to |any number of |\w+ (?:other )?targets?\b)", low):
         src = subject_of(m.group(1), pc, tg, prev)
         one = src.kind in ("self", "event", "prev", "moved", "picked", "paid") or (src.kind == "target" and len(src.slots) == 1)
-        if "damage equal to" in low and re.search(r"\b(?:that player's|their) hand\b", m.group(2)):
-            # "~ deals damage to target player equal to the number of cards in that player's hand": the recipient
+        if "damage equal to" in low and (re.search(r"\b(?:that player's|their) hand\b", m.group(2)) or
+                                         _NAMES_ONE.search(m.group(2))):
+            # "~ deals damage to target player equal to the number of cards in that player's hand", "… equal to the
+            # number of nonbasic lands that player controls": the player is the recipient
             recips = _recipients(m.group(3), pc, tg, src if src.kind != "self" else prev)
             if len(recips) != 1:
                 raise ParseError(raw, "\u201cthat player\u201d of several recipients", pc.card)
-            return Instruction("damage", recips[0][0], amount=_value(m.group(2), pc, tg, recips[0][0]), source=src,
-                               text=raw)
+            amt = _value(m.group(2), pc, tg, recips[0][0])
+            if per_player(amt):   # "to each player equal to the number of lands they control": one event, many counts
+                raise ParseError(raw, "a count for each of several recipients of one damage event", pc.card)
+            return Instruction("damage", recips[0][0], amount=amt, source=src, text=raw)
         if "damage equal to" in low and re.match(r"(?:its|their) ", m.group(2)):
             # "Target creature you control deals damage equal to its power to …": "its" is the source's (608.2h), one
             # number only when the source is one object
@@ -2997,7 +3014,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         per = _for_each_count(m.group(4), pc, tg, prev)
         return Instruction("life", who, amount=Times(per, amt.n), text=raw,
                            opts={"sign": 1 if m.group(2).lower().startswith("gain") else -1, "for_each": True})
-    m = re.fullmatch(r"(?:(.+?) )?(gains?|loses?) (\w+|X|that much) life", s, re.I) or \
+    m = re.fullmatch(r"(?:(.+?) )?(gains?|loses?) (\w+|X|that much|X plus \d+) life", s, re.I) or \
         re.fullmatch(r"(?:(.+?) )?(gains?|loses?) life equal to (.+)", s, re.I)
     if m:
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU

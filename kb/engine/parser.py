@@ -175,6 +175,7 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
                       r"with (?:mana value|power|toughness) equal to (?:that|the|the chosen) number|"
                       r"with (?:mana value|power|toughness) equal to the number of [^ ]+ counters on ~|"
                       r"with (?:mana value|power|toughness) (?:less|greater) than ~'s (?:mana value|power|toughness)|"
+                      r"with (?:power|toughness) (?:less|greater) than (?:its|their) (?:power|toughness)|"
                       r"exiled with ~|" + _WITH_COUNTERS + "|"
                       r"(?:with|without) (?![a-z ]* (?:you control|you own)$)[a-z ]+?|named [^,]+" + _NAME_NOT_BEFORE + ")$", p)
         if not q:
@@ -235,6 +236,11 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
             mq = re.fullmatch(r"with (mana value|power|toughness) (less|greater) than ~'s (mana value|power|toughness)", qual)
             kw["compare"] = kw.get("compare", ()) + ((mq.group(1).replace(" ", "_"), "<" if mq.group(2) == "less" else ">",
                                                       ("source", mq.group(3).replace(" ", "_"))),)
+        elif (mq := re.fullmatch(r"with (power|toughness) (less|greater) than (?:its|their) (power|toughness)", qual)) \
+                and mq.group(1) != mq.group(3):
+            # "with toughness greater than its power": each object's characteristic compared with its own other one
+            kw["compare"] = kw.get("compare", ()) + ((mq.group(1), "<" if mq.group(2) == "less" else ">",
+                                                      ("self", mq.group(3))),)
         elif re.fullmatch(r"with (?:mana value|power|toughness) equal to the number of [^ ]+ counters on ~", qual):
             # "with mana value equal to the number of charge counters on ~" (Chalice of the Void): the source's
             # counters, counted whenever the selector is matched (a trigger: as the spell becomes cast, 603.2)
@@ -692,6 +698,8 @@ def _lose_all_other(ops: list, what: list, clause: str, pc: _Ctx) -> list:
 
 
 def _clause(clause: str, pc: _Ctx) -> list[Op]:
+    if _ASSIGNS_TOUGHNESS.fullmatch(clause):   # "gets +1/+1 and assigns combat damage equal to its toughness …" (510.1a)
+        return [RulesOp(label=ASSIGNS_TOUGHNESS)]
     if re.fullmatch(COMBAT_RULES, clause) or blocked_by_rule(clause) is not None:   # 613.11: read by kb.engine.combat
         return [RulesOp(label=re.sub(r"^assign combat", "assigns combat",
                                      re.sub(r"^must be blocked each combat if able$", "must be blocked if able", clause)))]
@@ -1013,6 +1021,7 @@ AS_THOUGH_UNBLOCKED = "its controller may have it assign its combat damage as th
 # 510.1a changed by a static ability (613.11): the combat damage a creature assigns is its toughness (applied by
 # kb.engine.combat as damage is assigned; its power is unchanged for everything else)
 ASSIGNS_TOUGHNESS = "assigns combat damage equal to its toughness rather than its power"
+_ASSIGNS_TOUGHNESS = re.compile(r"assigns? combat damage equal to (?:its|their) toughness rather than (?:its|their) power")
 
 # 509.1b: "can't be blocked by <objects>" / "can't be blocked except by <objects>": restrictions on each blocker whose
 # description the object reader reads (the closed forms of COMBAT_RULES above are read by their own checks)
@@ -1167,8 +1176,9 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
         return EffectTemplate(sel, (RulesOp(label=AS_THOUGH_UNBLOCKED),), cond, describe=s), False
     # 510.1a changed (613.11): "Each creature [you control] assigns combat damage equal to its toughness rather than its
     # power." — each creature it describes, as combat damage is assigned
-    m = re.fullmatch(r"([Ee]ach creature(?: you control)?|~|Enchanted creature|Equipped creature) " + ASSIGNS_TOUGHNESS, s)
-    if m:
+    m = re.fullmatch(r"([Ee]ach creature(?: you control)?(?: with .+)?|~|Enchanted creature|Equipped creature) " +
+                     ASSIGNS_TOUGHNESS, s)
+    if m:   # "Each creature you control with toughness greater than its power …": the objects it describes
         sel = parse_selector(re.sub(r"^[Ee]ach creature", "Creatures", m.group(1)), pc)
         return EffectTemplate(sel, (RulesOp(label=ASSIGNS_TOUGHNESS),), cond, describe=s), False
     # a requirement for the blockers of an attacker (509.1c): "All creatures able to block ~ do so."

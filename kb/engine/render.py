@@ -286,6 +286,7 @@ CLASS_WORDS = {
     "OnePlayersCount": "the number of for each control controls in card cards",
     "TurnTotal": "the total amount of life you your you've opponents all player have this turn number card drew",
     "DiedThisTurn": "the number of for each that died under your control this turn",
+    "CastThisTurn": "the number of for each spell spells you you've have cast this turn",
     "XValue": "X", "LinkedTotal": "total exiled", "RemovedThisWay": "the number of for each counter counters removed this way",
     "PlayersWho": "the number of for each opponent opponents player players who that", "PlayerThisTurn": "lost life this turn was were dealt combat damage",
     "AttackedThisCombat": "you attacked with creature this combat", "SourceCounters": "the number of counter on ~",
@@ -359,6 +360,9 @@ def _r_selector(s) -> str:
     for n in sorted(s.names):
         parts.append("named " + n)
     for attr, op, n in sorted(s.compare, key=str):
+        if isinstance(n, tuple) and n[0] == "self":   # "with toughness greater than its power" (its own value)
+            parts.append(f"with {attr} {'less' if op == '<' else 'greater'} than its {n[1]}")
+            continue
         if isinstance(n, tuple) and n[0] == "source":   # "with power less than ~'s power" (the source's value)
             parts.append(f"with {attr.replace('_', ' ')} {'less' if op == '<' else 'greater'} than ~'s "
                          f"{n[1].replace('_', ' ')}")
@@ -1466,7 +1470,9 @@ VALUE_WORDS.update({
     ("shield", "die_exile"): "if would die this turn exile instead", ("shield", "graveyard_exile"):
     "if would be put into graveyard this turn exile instead", ("shield", "enter_copy"): "choose next time 1 or more or enter battlefield this turn enter as copy of the chosen",
     ("what", "shuffle"): "shuffle library", ("what", "scry"): "scry", ("what", "surveil"): "surveil",
-    ("kind", "energy"): "get {E}", ("until", "source_leaves"): "until ~ leave battlefield", ("sign", "-1"): "lose", ("sign", "1"): "gain", ("key", "number"): "choose number",
+    ("kind", "energy"): "get {E}", ("kind", "basic_land_type"): "among", ("kind", "card_type"): "among",
+    ("kind", "color"): "among",   # the kinds among a player's objects (OnePlayersCount, KindsAmong)
+    ("until", "source_leaves"): "until ~ leave battlefield", ("sign", "-1"): "lose", ("sign", "1"): "gain", ("key", "number"): "choose number",
     ("recipient", "chosen"): "choose a creature as your ring-bearer",
     ("what", "initiative"): "have the initiative", ("what", "monarch"): "you're are the monarch", ("what", "completed"): "you've have completed a dungeon",
     ("negated", "True"): "haven't not",
