@@ -2479,11 +2479,13 @@ class ActionsMixin:
         ids = frozenset(r[1] for r in refs if r[0] == "obj")
         players = frozenset(r[1] for r in refs if r[0] == "player")
         if kind in ("die_exile", "graveyard_exile"):
+            what = ins.opts.get("what")   # "If a creature would die this turn": any that does, not a locked set
             r = Replacement("die" if kind == "die_exile" else "to_graveyard", "exile", ins.text, source=rc.source_oid,
-                            source_name=item.name, controller=rc.you, ids=ids,
+                            source_name=item.name, controller=rc.you, ids=None if what is not None else ids, to=what,
                             duration="end_of_turn" if ins.opts.get("this_turn") else "indefinite")
             self.add_shield(r)
-            self.log.add(f"\u201c{ins.text}\u201d: a replacement effect for {', '.join(self._ref_name(x) for x in refs)}"
+            whom = f"every {what}" if what is not None else ', '.join(self._ref_name(x) for x in refs)
+            self.log.add(f"\u201c{ins.text}\u201d: a replacement effect for {whom}"
                          + (" this turn" if ins.opts.get("this_turn") else ""), "replacement", indent=1, kind="step")
             return
         if kind == "enter_copy":

@@ -1668,12 +1668,22 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         return [Instruction("reflexive", prev, opts={"text": m.group(1)[0].upper() + m.group(1)[1:] + "."}, text=raw)], prev
     # a replacement effect a resolving spell creates for an object (614.1a): "If that creature would die
     # this turn, exile it instead."
-    m = re.fullmatch(r"If (that creature|that permanent|it|target creature|~) would (die|be put into a graveyard)"
-                     r"( this turn)?, exile (?:it|that card) instead", s)
+    # The subject is an object named before ("that creature or planeswalker", "the creature an opponent controls": the
+    # pointer reader's), or "a creature": any creature that would die while the effect lasts, not a set locked as it
+    # resolves (a replacement effect changes no characteristics, 611.2c)
+    m = re.fullmatch(r"If (that .+?|the .+?|it|target creature|~|(?:a|an) (?!.*\bthis way\b).+?) would "
+                     r"(die|be put into a graveyard)( this turn)?, exile (?:it|that card) instead", s)
     if m:
+        kind = "die_exile" if m.group(2) == "die" else "graveyard_exile"
+        if re.match(r"(?:a|an) ", m.group(1)):
+            if not m.group(3):
+                raise ParseError(s, "a replacement for a kind of object with no duration", pc.card)
+            what = parse_selector(re.sub(r"^(?:a|an) ", "", m.group(1)), pc)
+            return [Instruction("shield", None, opts={"shield": kind, "what": what, "this_turn": True}, text=raw)], prev
         subj = subject_of(m.group(1), pc, tg, prev)
-        return [Instruction("shield", subj, opts={"shield": "die_exile" if m.group(2) == "die" else "graveyard_exile",
-                                                  "this_turn": bool(m.group(3))}, text=raw)], prev
+        if subj.kind not in ("target", "prev", "self", "event", "paid"):   # "the creature an opponent controls" read
+            raise ParseError(s, "not the object named before", pc.card)   # as every such creature: not a pointer
+        return [Instruction("shield", subj, opts={"shield": kind, "this_turn": bool(m.group(3))}, text=raw)], prev
     # "If a creature dealt damage this way would die this turn, exile it instead." (614.1a): for the objects the damage
     # before it was dealt to
     m = re.fullmatch(r"If a (creature|permanent|creature or planeswalker) dealt damage this way would die this turn, "
