@@ -1578,6 +1578,24 @@ def _r_controls_more(c) -> str:
     return " ".join((who, "controls more", render(c.selector), "than", "you" if c.than == "you" else "each other player"))
 
 
+@_cls("PlayerControls")
+def _r_player_controls(c) -> str:
+    """"that player controls a Plains / no Walls / two or more lands" (kb.engine.defending.PlayerControls)."""
+    if c.hi == 0:
+        n = "no"
+    elif c.hi is None:
+        n = "a an" if c.lo == 1 else f"{c.lo} or more"
+    else:
+        n = f"exactly {c.lo}" if c.lo == c.hi else f"{c.hi} or fewer"
+    return " ".join(("that player controls", n, render(c.selector)))
+
+
+@_cls("OfDefendingPlayer")
+def _r_of_defending(c) -> str:
+    """"defending player …" (508.5, kb.engine.defending): the condition about "that player", bound to it."""
+    return "defending " + render(c.inner)
+
+
 @_cls("HasMore")
 def _r_has_more(c) -> str:
     """"you have more life than an opponent", "a player has more cards in hand than each other player"."""

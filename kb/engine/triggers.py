@@ -717,6 +717,9 @@ def parse_trigger(trigger: str, card: str | None) -> TriggerSpec:
                parse_controls_more(m.group(3), pc, parse_selector, that_player=True)) if spec.event == "step" else None
         if spec.event == "enters" and spec.subject == "self":   # "When ~ enters, if you cast it from your hand"
             who = parse_source_cast(m.group(3))
+        if spec.event == "attacks" and spec.subject == "self":   # "Whenever ~ attacks, if defending player …" (508.5)
+            from .defending import parse_defending_condition
+            who = parse_defending_condition(m.group(3), pc, parse_selector)
         if who is None and (spec.subject == "self" or spec.event == "step"):
             # "When ~ dies, if 4 or more damage was dealt to it this turn": "it" can only be the source (603.4)
             from .turnevents import source_pronoun
