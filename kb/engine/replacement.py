@@ -160,8 +160,11 @@ def parse_replacement(t: str, card: str | None):
         to = _recipients(m.group(2), pc)
         by = _src(m.group(3), pc) if m.group(3) else None
         return Replacement("damage", "prevent", t, to=to, by=by, combat_only=bool(m.group(1)))
+    # the same replacement in the wording of newer Oracle text: "If one or more tokens would be created under your
+    # control, twice that many of those tokens are created instead." (614.1a, 111.1)
     m = re.fullmatch(r"If an effect would create one or more tokens under your control, it creates twice that many of those "
-                     r"tokens instead", s)
+                     r"tokens instead|If one or more tokens would be created under your control, twice that many of those "
+                     r"tokens are created instead", s)
     if m:
         return Replacement("tokens", "twice", t)
     m = re.fullmatch(r"If one or more \+1/\+1 counters would be put on (.+?), (twice that many|that many plus one) \+1/\+1 "
