@@ -1684,6 +1684,13 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         if subj.kind not in ("target", "prev", "self", "event", "paid"):   # "the creature an opponent controls" read
             raise ParseError(s, "not the object named before", pc.card)   # as every such creature: not a pointer
         return [Instruction("shield", subj, opts={"shield": kind, "this_turn": bool(m.group(3))}, text=raw)], prev
+    # "It can't be regenerated this turn." (614.8): a rule for the object named before, for the rest of the turn — a
+    # regeneration shield, and a static regeneration ability (701.19b), doesn't replace its destruction
+    m = re.fullmatch(r"(it|that .+?|the .+?|target creature) can't be regenerated this turn", s[0].lower() + s[1:])
+    if m:
+        subj = subject_of(m.group(1), pc, tg, prev)
+        if subj.kind in ("target", "prev", "self", "event", "paid"):
+            return [Instruction("shield", subj, opts={"shield": "no_regen", "this_turn": True}, text=raw)], prev
     # "If a creature dealt damage this way would die this turn, exile it instead." (614.1a): for the objects the damage
     # before it was dealt to
     m = re.fullmatch(r"If a (creature|permanent|creature or planeswalker) dealt damage this way would die this turn, "
@@ -1737,6 +1744,19 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         if mi and done and done[-1].kind == "damage":
             done[-1].alternatives.append((cond, _amount(mi.group(1), pc, tg, prev)))
             return [], prev
+        mj = re.fullmatch(r"(.+?),? and (if .+? would .+)", body)
+        if mj and "instead" not in mj.group(1).split():
+            # "If it's a creature, it can't be regenerated this turn, and if it would die this turn, exile it instead.":
+            # one condition over two clauses, the second a replacement sentence of its own (608.2c)
+            if cond.kind == "kicked":
+                tg.requires = "kicked"
+            made: list = []
+            for part in (mj.group(1), mj.group(2)[0].upper() + mj.group(2)[1:]):
+                made += _sentence(part + ".", pc, tg, prev, done + made)[0]
+            tg.requires = None
+            for ins in made:
+                ins.condition = cond if ins.condition is None else Condition("and", value=(cond, ins.condition))
+            return made, prev
         if "instead" in body.split():
             if _instead(cond, body, pc, tg, prev, done):
                 return [], prev

@@ -769,9 +769,14 @@ class ReplacementMixin:
             return "battlefield", notes, {"controller": o.owner}
         return None
 
+    def cant_regenerate(self, oid: int) -> bool:
+        """Whether a resolved "it can't be regenerated this turn" holds for object ``oid`` (614.8)."""
+        return any(r.kind == "no_regen" and r.ids and oid in r.ids for r in self._live_replacements("destroy"))
+
     def regenerate_or_destroy(self, oid: int, snap, no_regen: bool = False) -> bool:
         """614.8 / 701.19a: a regeneration shield replaces destruction: remove all damage, tap it,
         remove it from combat. Returns True if it was regenerated, or saved by an Aura's umbra armor (kb.engine.umbra)."""
+        no_regen = no_regen or self.cant_regenerate(oid)
         from .umbra import apply_umbra, umbra_auras
         auras, unread = umbra_auras(self, oid, snap)
         if unread:
