@@ -1668,6 +1668,8 @@ class ActionsMixin:
             return not self.condition_holds(cond.inner, rc)
         if k == "and":
             return all(self.condition_holds(c, rc) for c in cond.value)
+        if k == "mana_amount":
+            return self._mana_amount_holds(cond, rc)
         if k == "mana" and rc.mana is None and (rc.item is None or rc.item.kind != "spell"):
             return self._spent_to_cast_source(cond, rc)
         if k == "mana":
@@ -2243,6 +2245,29 @@ class ActionsMixin:
         if hidden:
             self._note_unmodelled(ins, item.name, f"{', '.join(_poss(w) for w in hidden)} "
                                   f"{' and '.join(sorted(zones))} not listed: it may hold cards the scenario doesn't name")
+
+    def _mana_amount_holds(self, cond, rc) -> bool:
+        """"if five or more mana was spent to cast that spell" / "if no mana was spent to cast it" (601.2h): the spell a
+        cast trigger's event names (its record as it was cast), else the spell resolving, else the spell the source
+        permanent was; an amount neither stated nor deducible from the total cost is "cannot decide" (taken as false).
+        Not cast (a copy, a permanent put onto the battlefield): no mana was spent."""
+        ev = getattr(rc, "event", None)
+        if ev is not None and ev.kind == "cast":
+            rec = getattr(ev, "item", None)
+        elif rc.item is not None and rc.item.kind == "spell":
+            rec = rc.item
+        else:
+            o = self.objects.get(rc.source_oid) if rc.source_oid is not None else None
+            rec = getattr(o, "record", None) if o is not None else getattr(self.lki.get(rc.source_oid), "record", None)
+        if rec is None or getattr(rec, "kind", "spell") != "spell" or not getattr(rec, "cast", True):
+            amount = 0
+        else:
+            amount = rec.spent("amount")
+        if amount is None:
+            self.note_unknown(f"\u201c{cond.text}\u201d: how much mana paid the spell's total cost is not stated "
+                              "(601.2h): give mana: on the cast step")
+            return False
+        return amount == 0 if cond.value == "none" else amount >= cond.n
 
     def _spent_to_cast_source(self, cond, rc) -> bool:
         """"{G} was spent to cast it" read by an ability of the permanent it names (601.2h): the mana its spell was

@@ -782,6 +782,12 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     m = re.fullmatch(r"at least (\w+) (white|blue|black|red|green) mana was spent to cast (?:this spell|~|it)", low)
     if m and amount_of(m.group(1)):   # adamant: that much mana of one colour among what paid its total cost (601.2h)
         return Condition("mana", value=COLOR_LETTERS[m.group(2)], n=amount_of(m.group(1)), text=p)
+    m = re.fullmatch(r"(?:at least (\w+)|(\w+) or more|(no)) mana was spent to cast (?:this spell|~|it|that spell)", low)
+    if m and (m.group(3) or amount_of(m.group(1) or m.group(2))):
+        # "if five or more mana was spent to cast that spell", "if no mana was spent to cast it": the amount of mana
+        # that paid the spell's total cost (601.2h) — the spell of a cast trigger's event, else the source's spell
+        return Condition("mana_amount", n=0 if m.group(3) else amount_of(m.group(1) or m.group(2)),
+                         value="none" if m.group(3) else "at_least", text=p)
     m = re.fullmatch(r"(?:it|~) (is|isn't|is not) (renowned|monstrous)", low)
     if m:   # the source's designation (702.112b, 701.37b): "if it isn't renowned" (renown, 702.112a)
         c = Condition(m.group(2), text=p)

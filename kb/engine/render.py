@@ -919,6 +919,9 @@ def _r_condition(c) -> str:
             return f"if at least {c.n} {COLOR_NAMES.get(c.value, c.value)} mana was spent to cast ~ it this spell"
         if c.kind == "mana":
             return "if {%s} was spent to cast ~" % c.value
+        if c.kind == "mana_amount":   # "if five or more mana was spent to cast that spell" (601.2h)
+            n = "no" if c.value == "none" else f"at least {c.n} or more"
+            return f"if {n} mana was spent to cast ~ it this spell that spell"
         if c.kind == "soulbond_unpaired":   # 702.95a (kb.engine.soulbond)
             return "if you control both ~ that creature and another creature and both are unpaired"
         if c.kind == "alt_paid":   # 118.9
