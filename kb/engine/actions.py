@@ -1681,6 +1681,8 @@ class ActionsMixin:
             return not self.condition_holds(cond.inner, rc)
         if k == "and":
             return all(self.condition_holds(c, rc) for c in cond.value)
+        if k == "mana_amount":
+            return self._mana_amount_holds(cond, rc)
         if k == "mana" and rc.mana is None and (rc.item is None or rc.item.kind != "spell"):
             return self._spent_to_cast_source(cond, rc)
         if k == "mana":
@@ -2263,6 +2265,29 @@ class ActionsMixin:
             self._note_unmodelled(ins, item.name, f"{', '.join(_poss(w) for w in hidden)} "
                                   f"{' and '.join(sorted(zones))} not listed: it may hold cards the scenario doesn't name")
 
+    def _mana_amount_holds(self, cond, rc) -> bool:
+        """"if five or more mana was spent to cast that spell" / "if no mana was spent to cast it" (601.2h): the spell a
+        cast trigger's event names (its record as it was cast), else the spell resolving, else the spell the source
+        permanent was; an amount neither stated nor deducible from the total cost is "cannot decide" (taken as false).
+        Not cast (a copy, a permanent put onto the battlefield): no mana was spent."""
+        ev = getattr(rc, "event", None)
+        if ev is not None and ev.kind == "cast":
+            rec = getattr(ev, "item", None)
+        elif rc.item is not None and rc.item.kind == "spell":
+            rec = rc.item
+        else:
+            o = self.objects.get(rc.source_oid) if rc.source_oid is not None else None
+            rec = getattr(o, "record", None) if o is not None else getattr(self.lki.get(rc.source_oid), "record", None)
+        if rec is None or getattr(rec, "kind", "spell") != "spell" or not getattr(rec, "cast", True):
+            amount = 0
+        else:
+            amount = rec.spent("amount")
+        if amount is None:
+            self.note_unknown(f"\u201c{cond.text}\u201d: how much mana paid the spell's total cost is not stated "
+                              "(601.2h): give mana: on the cast step")
+            return False
+        return amount == 0 if cond.value == "none" else amount >= cond.n
+
     def _spent_to_cast_source(self, cond, rc) -> bool:
         """"{G} was spent to cast it" read by an ability of the permanent it names (601.2h): the mana its spell was
         paid with, as the cast step states it, else deduced from the spell's total cost — a {G} in it must have been
@@ -2443,7 +2468,7 @@ class ActionsMixin:
         snap = self.evaluate()
         go = []
         for oid in oids:
-            cant = no_regen if isinstance(no_regen, bool) else oid in no_regen
+            cant = (no_regen if isinstance(no_regen, bool) else oid in no_regen) or self.cant_regenerate(oid)
             w = snap.get(oid)
             if w is None or self.objects[oid].zone != "battlefield":
                 continue
@@ -2498,12 +2523,20 @@ class ActionsMixin:
         ids = frozenset(r[1] for r in refs if r[0] == "obj")
         players = frozenset(r[1] for r in refs if r[0] == "player")
         if kind in ("die_exile", "graveyard_exile"):
+            what = ins.opts.get("what")   # "If a creature would die this turn": any that does, not a locked set
             r = Replacement("die" if kind == "die_exile" else "to_graveyard", "exile", ins.text, source=rc.source_oid,
-                            source_name=item.name, controller=rc.you, ids=ids,
+                            source_name=item.name, controller=rc.you, ids=None if what is not None else ids, to=what,
                             duration="end_of_turn" if ins.opts.get("this_turn") else "indefinite")
             self.add_shield(r)
-            self.log.add(f"\u201c{ins.text}\u201d: a replacement effect for {', '.join(self._ref_name(x) for x in refs)}"
+            whom = f"every {what}" if what is not None else ', '.join(self._ref_name(x) for x in refs)
+            self.log.add(f"\u201c{ins.text}\u201d: a replacement effect for {whom}"
                          + (" this turn" if ins.opts.get("this_turn") else ""), "replacement", indent=1, kind="step")
+            return
+        if kind == "no_regen":   # "It can't be regenerated this turn." (614.8): until the turn ends
+            self.add_shield(Replacement("destroy", "no_regen", ins.text, source=rc.source_oid, source_name=item.name,
+                                        controller=rc.you, ids=ids, duration="end_of_turn"))
+            self.log.add(f"{', '.join(self._ref_name(x) for x in refs)} can't be regenerated this turn", "regenerate",
+                         indent=1, kind="step")
             return
         if kind == "enter_copy":
             chosen = [self.objects[x[1]] for x in refs if x[0] == "obj" and x[1] in self.objects]

@@ -792,6 +792,12 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     m = re.fullmatch(r"at least (\w+) (white|blue|black|red|green) mana was spent to cast (?:this spell|~|it)", low)
     if m and amount_of(m.group(1)):   # adamant: that much mana of one colour among what paid its total cost (601.2h)
         return Condition("mana", value=COLOR_LETTERS[m.group(2)], n=amount_of(m.group(1)), text=p)
+    m = re.fullmatch(r"(?:at least (\w+)|(\w+) or more|(no)) mana was spent to cast (?:this spell|~|it|that spell)", low)
+    if m and (m.group(3) or amount_of(m.group(1) or m.group(2))):
+        # "if five or more mana was spent to cast that spell", "if no mana was spent to cast it": the amount of mana
+        # that paid the spell's total cost (601.2h) — the spell of a cast trigger's event, else the source's spell
+        return Condition("mana_amount", n=0 if m.group(3) else amount_of(m.group(1) or m.group(2)),
+                         value="none" if m.group(3) else "at_least", text=p)
     m = re.fullmatch(r"(?:it|~) (is|isn't|is not) (renowned|monstrous)", low)
     if m:   # the source's designation (702.112b, 701.37b): "if it isn't renowned" (renown, 702.112a)
         c = Condition(m.group(2), text=p)
@@ -1685,12 +1691,29 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         return [Instruction("reflexive", prev, opts={"text": m.group(1)[0].upper() + m.group(1)[1:] + "."}, text=raw)], prev
     # a replacement effect a resolving spell creates for an object (614.1a): "If that creature would die
     # this turn, exile it instead."
-    m = re.fullmatch(r"If (that creature|that permanent|it|target creature|~) would (die|be put into a graveyard)"
-                     r"( this turn)?, exile (?:it|that card) instead", s)
+    # The subject is an object named before ("that creature or planeswalker", "the creature an opponent controls": the
+    # pointer reader's), or "a creature": any creature that would die while the effect lasts, not a set locked as it
+    # resolves (a replacement effect changes no characteristics, 611.2c)
+    m = re.fullmatch(r"If (that .+?|the .+?|it|target creature|~|(?:a|an) (?!.*\bthis way\b).+?) would "
+                     r"(die|be put into a graveyard)( this turn)?, exile (?:it|that card) instead", s)
+    if m:
+        kind = "die_exile" if m.group(2) == "die" else "graveyard_exile"
+        if re.match(r"(?:a|an) ", m.group(1)):
+            if not m.group(3):
+                raise ParseError(s, "a replacement for a kind of object with no duration", pc.card)
+            what = parse_selector(re.sub(r"^(?:a|an) ", "", m.group(1)), pc)
+            return [Instruction("shield", None, opts={"shield": kind, "what": what, "this_turn": True}, text=raw)], prev
+        subj = subject_of(m.group(1), pc, tg, prev)
+        if subj.kind not in ("target", "prev", "self", "event", "paid"):   # "the creature an opponent controls" read
+            raise ParseError(s, "not the object named before", pc.card)   # as every such creature: not a pointer
+        return [Instruction("shield", subj, opts={"shield": kind, "this_turn": bool(m.group(3))}, text=raw)], prev
+    # "It can't be regenerated this turn." (614.8): a rule for the object named before, for the rest of the turn — a
+    # regeneration shield, and a static regeneration ability (701.19b), doesn't replace its destruction
+    m = re.fullmatch(r"(it|that .+?|the .+?|target creature) can't be regenerated this turn", s[0].lower() + s[1:])
     if m:
         subj = subject_of(m.group(1), pc, tg, prev)
-        return [Instruction("shield", subj, opts={"shield": "die_exile" if m.group(2) == "die" else "graveyard_exile",
-                                                  "this_turn": bool(m.group(3))}, text=raw)], prev
+        if subj.kind in ("target", "prev", "self", "event", "paid"):
+            return [Instruction("shield", subj, opts={"shield": "no_regen", "this_turn": True}, text=raw)], prev
     # "If a creature dealt damage this way would die this turn, exile it instead." (614.1a): for the objects the damage
     # before it was dealt to
     m = re.fullmatch(r"If a (creature|permanent|creature or planeswalker) dealt damage this way would die this turn, "
@@ -1753,6 +1776,19 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         if mi and done and done[-1].kind == "damage":
             done[-1].alternatives.append((cond, _amount(mi.group(1), pc, tg, prev)))
             return [], prev
+        mj = re.fullmatch(r"(.+?),? and (if .+? would .+)", body)
+        if mj and "instead" not in mj.group(1).split():
+            # "If it's a creature, it can't be regenerated this turn, and if it would die this turn, exile it instead.":
+            # one condition over two clauses, the second a replacement sentence of its own (608.2c)
+            if cond.kind == "kicked":
+                tg.requires = "kicked"
+            made: list = []
+            for part in (mj.group(1), mj.group(2)[0].upper() + mj.group(2)[1:]):
+                made += _sentence(part + ".", pc, tg, prev, done + made)[0]
+            tg.requires = None
+            for ins in made:
+                ins.condition = cond if ins.condition is None else Condition("and", value=(cond, ins.condition))
+            return made, prev
         if "instead" in body.split():
             if _instead(cond, body, pc, tg, prev, done):
                 return [], prev

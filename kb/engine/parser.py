@@ -544,7 +544,7 @@ def _one_condition(phrase: str, pc: _Ctx) -> tuple[Condition, Selector | None]:
     raise ParseError(phrase, "not a condition the engine can check", pc.card)
 
 
-_COUNT_WORDS = {k: v for k, v in NUMBER_WORDS.items() if k.isalpha() and k not in ("a", "an", "once", "twice") and v <= 10}
+_COUNT_WORDS = {k: v for k, v in NUMBER_WORDS.items() if k.isalpha() and k not in ("a", "an", "once", "twice", "thrice")}
 
 
 def _count_condition(p: str, pc: _Ctx):
@@ -554,6 +554,8 @@ def _count_condition(p: str, pc: _Ctx):
     from .filters import CountAtLeast, ValueAtLeast
     bf = frozenset(("battlefield",))
     p = re.sub(r"\bat least (\w+) ", r"\1 or more ", p)   # "you control at least three other snow permanents"
+    # "you have four or more creature cards in your graveyard": the same count as "… are in your graveyard" (404.1)
+    p = re.sub(r"^you have (\w+ or more .+? in your graveyard)$", r"\1", p)
     # "seven or more cards are in your graveyard", "there are four or more card types among cards in your graveyard"
     g = re.fullmatch(r"(?:there are )?(\w+) or more (.+?)(?: are)?( in (?:your|a|an opponent's) graveyard)?", p)
     if g and (g.group(3) or p.startswith("there are ")) and (_COUNT_WORDS.get(g.group(1)) or g.group(1).isdigit()):

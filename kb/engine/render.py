@@ -927,6 +927,9 @@ def _r_condition(c) -> str:
             return f"if at least {c.n} {COLOR_NAMES.get(c.value, c.value)} mana was spent to cast ~ it this spell"
         if c.kind == "mana":
             return "if {%s} was spent to cast ~" % c.value
+        if c.kind == "mana_amount":   # "if five or more mana was spent to cast that spell" (601.2h)
+            n = "no" if c.value == "none" else f"at least {c.n} or more"
+            return f"if {n} mana was spent to cast ~ it this spell that spell"
         if c.kind == "soulbond_unpaired":   # 702.95a (kb.engine.soulbond)
             return "if you control both ~ that creature and another creature and both are unpaired"
         if c.kind == "alt_paid":   # 118.9
@@ -1467,7 +1470,7 @@ VALUE_WORDS.update({
     ("shield", "prevent_either"): "prevent all damage would be dealt to and dealt by this turn",
     ("shield", "redirect_next"): "next damage would be dealt this turn is dealt to instead",
     ("shield", "prevent_source"): "the next time prevent all damage source of your choice would deal you this turn",
-    ("shield", "die_exile"): "if would die this turn exile instead", ("shield", "graveyard_exile"):
+    ("shield", "die_exile"): "if would die this turn exile instead", ("shield", "no_regen"): "can't be regenerated this turn", ("shield", "graveyard_exile"):
     "if would be put into graveyard this turn exile instead", ("shield", "enter_copy"): "choose next time 1 or more or enter battlefield this turn enter as copy of the chosen",
     ("what", "shuffle"): "shuffle library", ("what", "scry"): "scry", ("what", "surveil"): "surveil",
     ("kind", "energy"): "get {E}", ("kind", "basic_land_type"): "among", ("kind", "card_type"): "among",
@@ -1594,6 +1597,24 @@ def _r_controls_more(c) -> str:
     return " ".join((who, "controls more", render(c.selector), "than", "you" if c.than == "you" else "each other player"))
 
 
+@_cls("PlayerControls")
+def _r_player_controls(c) -> str:
+    """"that player controls a Plains / no Walls / two or more lands" (kb.engine.defending.PlayerControls)."""
+    if c.hi == 0:
+        n = "no"
+    elif c.hi is None:
+        n = "a an" if c.lo == 1 else f"{c.lo} or more"
+    else:
+        n = f"exactly {c.lo}" if c.lo == c.hi else f"{c.hi} or fewer"
+    return " ".join(("that player controls", n, render(c.selector)))
+
+
+@_cls("OfDefendingPlayer")
+def _r_of_defending(c) -> str:
+    """"defending player …" (508.5, kb.engine.defending): the condition about "that player", bound to it."""
+    return "defending " + render(c.inner)
+
+
 @_cls("HasMore")
 def _r_has_more(c) -> str:
     """"you have more life than an opponent", "a player has more cards in hand than each other player"."""
@@ -1710,7 +1731,8 @@ REPLACEMENT_WORDS = {
     "deal triple that damage", ("damage", "plus"): "deal that much damage plus", ("damage", "prevent"): "prevent of that damage",
     "counters": "put counter on", "life_gain": "you gain life",
     ("life_gain", "plus"): "you gain that much life plus", ("life_gain", "twice"): "you gain twice that much life",
-    "tokens": "create token", ("tokens", "twice"): "effect create 1 or more token under your control twice that many of those",
+    "tokens": "create token", ("tokens", "twice"): "effect create 1 or more token under your control twice that many of those"
+    " created are created",   # the newer wording: "… would be created …, … are created instead"
     "die": "die", "to_graveyard": "put into graveyard from anywhere", "enters": "enter battlefield",
     ("enters", "tapped"): "tapped", "discard": "discard", "lose": "lose game", "pay_life": "pay life",
     ("to_graveyard", "exile"): "exile that card", ("to_graveyard", "shuffle"): "reveal ~ shuffle "

@@ -160,8 +160,11 @@ def parse_replacement(t: str, card: str | None):
         to = _recipients(m.group(2), pc)
         by = _src(m.group(3), pc) if m.group(3) else None
         return Replacement("damage", "prevent", t, to=to, by=by, combat_only=bool(m.group(1)))
+    # the same replacement in the wording of newer Oracle text: "If one or more tokens would be created under your
+    # control, twice that many of those tokens are created instead." (614.1a, 111.1)
     m = re.fullmatch(r"If an effect would create one or more tokens under your control, it creates twice that many of those "
-                     r"tokens instead", s)
+                     r"tokens instead|If one or more tokens would be created under your control, twice that many of those "
+                     r"tokens are created instead", s)
     if m:
         return Replacement("tokens", "twice", t)
     m = re.fullmatch(r"If one or more \+1/\+1 counters would be put on (.+?), (twice that many|that many plus one) \+1/\+1 "
@@ -770,11 +773,16 @@ class ReplacementMixin:
             return "battlefield", notes, {"controller": o.owner}
         return None
 
+    def cant_regenerate(self, oid: int) -> bool:
+        """Whether a resolved "it can't be regenerated this turn" holds for object ``oid`` (614.8)."""
+        return any(r.kind == "no_regen" and r.ids and oid in r.ids for r in self._live_replacements("destroy"))
+
     def regenerate_or_destroy(self, oid: int, snap, no_regen: bool = False) -> bool:
         """614.8 / 701.19a: a regeneration shield replaces destruction: remove all damage, tap it,
         remove it from combat. Returns True if it was regenerated, or saved by an Aura's umbra armor (kb.engine.umbra).
         A permanent a rules effect says "can't be regenerated" ("Target creature can't be regenerated this turn") gets
         no shield applied (701.19c)."""
+        no_regen = no_regen or self.cant_regenerate(oid)
         from .umbra import apply_umbra, umbra_auras
         if not no_regen and CANT_REGENERATE in snap.restrictions.get(oid, ()):
             no_regen = True

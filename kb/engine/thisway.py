@@ -33,7 +33,7 @@ __all__ = ["Act", "DoneThisWay", "VERBS", "read_this_way", "read_this_way_condit
 
 # the past participle of each verb counted → the cause of the act (GameState.move_many's, "tap" for set_tapped) and
 # the cost kind; "put into a graveyard" / "returned to your hand" name where the objects went, whatever moved them
-VERBS = {"destroyed": "destroy", "exiled": "exile", "sacrificed": "sacrifice", "discarded": "discard",
+VERBS = {"destroyed": "destroy", "exiled": "exile", "sacrificed": "sacrifice", "discarded": "discard", "milled": "mill",
          "returned": "return", "tapped": "tap"}
 _PLACES = {"put into a graveyard": ("", "graveyard", False), "put into graveyards": ("", "graveyard", False),
            "put into your graveyard": ("", "graveyard", True), "returned to your hand": ("return", "hand", True)}
@@ -144,7 +144,13 @@ def _count(what: str, verb: str, pc) -> DoneThisWay:
     from .parser import parse_selector
     what = re.sub(r"\byou controlled$", "you control", what)   # as it last existed: its controller then (not
     # "they controlled": one count per player, not read here)
-    sel = parse_selector(what, pc, default_zone=frozenset(ALL_ZONES))
-    if hasattr(sel, "zones"):   # the object as it last existed, wherever the act found it (608.2h)
-        sel = replace(sel, zones=frozenset(ALL_ZONES))
-    return DoneThisWay(verb, sel)
+    return DoneThisWay(verb, _anywhere(parse_selector(what, pc, default_zone=frozenset(ALL_ZONES))))
+
+
+def _anywhere(sel):
+    """The selector matching the object as it last existed, wherever the act found it (608.2h); a union ("an instant
+    or sorcery card") part by part."""
+    if "zones" in getattr(type(sel), "__dataclass_fields__", {}):
+        return replace(sel, zones=frozenset(ALL_ZONES))
+    parts = getattr(sel, "parts", None)
+    return replace(sel, parts=tuple(_anywhere(p) for p in parts)) if parts is not None else sel
