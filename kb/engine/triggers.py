@@ -22,7 +22,7 @@ from .text import strip_period
 from .words import ORDINAL_WORDS
 
 __all__ = ["Event", "TriggerSpec", "AnySource", "UndecidedTrigger", "STEP_WORDS", "turn_history", "CastQuality", "cast_miss", "parse_trigger", "spell_quality", "STEPS", "Pending",
-           "dealt_totals", "batch_events", "unread_pointer", "event_amount", "CHAPTER_NUMERALS", "final_chapter", "that_player_of", "event_concept"]
+           "dealt_totals", "batch_events", "KEYWORD_ACTION_EVENTS", "unread_pointer", "event_amount", "CHAPTER_NUMERALS", "final_chapter", "that_player_of", "event_concept"]
 
 # 500.1: the steps whose beginning abilities can trigger on (the combat steps are issue 10's).
 STEPS = ("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers", "declare_blockers",
@@ -120,6 +120,8 @@ class TriggerSpec:
     moved: tuple = ()              # "one or more ... die": (from zone, to zone, cause), None for any (603.2c)
     counter: str | None = None     # "one or more +1/+1 counters are put on ~": the kind (None: any counter, 122.6)
     amount: int = 0                # "Whenever you expend 4": the total mana spent on spells this turn it reaches (700.14)
+    action: str | None = None      # "Whenever you scry / surveil": the keyword action a player performed (KEYWORD_ACTION_EVENTS)
+    tapped: bool | None = None     # "When ~ enters untapped / tapped": how it is as it enters (None: either)
 
     @property
     def state_trigger(self) -> bool:
@@ -203,6 +205,10 @@ class TriggerSpec:
                 return False
             if kind == "dies" and "Creature" not in subject_view.types:
                 return False
+            if self.tapped is not None:   # "When ~ enters untapped": the permanent as it is on the battlefield (110.5)
+                o = getattr(getattr(getattr(ctx, "game", None), "state", None), "objects", {}).get(ev.obj)
+                if o is None or bool(o.tapped) != self.tapped:
+                    return False
             if kind == "to_graveyard" and self.who and not _whose(self.who, subject_view.owner, ctx.you):
                 return False
             if self.damaged_by_self:
@@ -430,6 +436,20 @@ class TriggerSpec:
         if kind in ("ring_tempts", "dungeon_complete", "venture", "initiative"):   # designations
             return ev.kind == kind and _whose(self.who, ev.player, ctx.you, ench) and \
                 (self.recipient != "chosen" or ev.cause == "chosen")
+        if kind == "keyword_action":   # "Whenever you scry": one event per instruction performed (701.22b, 701.25c)
+            if ev.kind != "keyword_action" or ev.cause != self.action or not _whose(self.who, ev.player, ctx.you, ench):
+                return False
+            if ev.amount > 0:
+                return True
+            st = getattr(getattr(ctx, "game", None), "state", None)
+            since = KEYWORD_ACTION_EVENTS[self.action]
+            if ev.amount == 0 and st is not None and st.edition >= since:
+                return False   # "If a player is instructed to scry 0, no scry event occurs" (701.22b, 701.25c)
+            raise UndecidedTrigger(
+                f"how many cards were to {self.action} is not known here, and to {self.action} 0 is no {self.action} "
+                "event (603.2)" if ev.amount < 0 else
+                f"the rules of {st.edition if st is not None else 'this edition'} don't say whether an instruction to "
+                f"{self.action} 0 is a {self.action} event (603.2; the rule saying it isn't came on {since})")
         if kind == "crime":   # 700.13 (kb.engine.stack emits one event per spell or ability that is a crime)
             if ev.kind != "crime" or not _whose(self.who, ev.player, ctx.you, ench):
                 return False
@@ -779,6 +799,12 @@ _PLAYER_EVENTS = ("life_gain", "life_loss")
 
 _GRAVEYARD_OF = {"your": "you", "an opponent's": "opponent", "a": None}
 
+# the keyword actions a player performs whose events the game emits (kb.engine.actions), with the first edition whose rules
+# say that doing it for 0 is no event (701.22b, 701.25c: as kb history finds them); and their verbs in trigger conditions
+# ("Whenever you scry", "an opponent surveils")
+KEYWORD_ACTION_EVENTS = {"scry": "2015-09-26", "surveil": "2023-10-13"}
+_ACTION_VERBS = {"scry": "scry", "scries": "scry", "surveil": "surveil", "surveils": "surveil"}
+
 
 def _group_zone(b: str, pc: _Ctx) -> TriggerSpec | None:
     """"one or more X die / enter / leave your graveyard / are put into your graveyard from anywhere (from your
@@ -889,6 +915,9 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
         # 603.8: a state trigger
         from .instructions import parse_condition_phrase
         return TriggerSpec("state", condition=parse_condition_phrase(b, pc))
+    m = re.fullmatch(r"(.+?) enters(?: the battlefield)? (tapped|untapped)", b)
+    if m and not b.startswith("you "):   # "When ~ enters untapped": the event, and how the permanent entered (603.2)
+        return TriggerSpec(**{**_body(f"{m.group(1)} enters", pc).__dict__, "tapped": m.group(2) == "tapped"})
     m = re.fullmatch(rf"(.+?) (?:enters|enters the battlefield)(?: under your control| under an opponent's control)?"
                      rf"(?: or (.+))?", b)
     if m and not b.startswith("you "):
@@ -1124,6 +1153,10 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     if m:   # 700.14: the mana that player spent to cast spells this turn goes from below N to N or more
         return TriggerSpec("expend", subject=None, who={"you": "you", "an opponent": "opponent"}.get(m.group(1), "any"),
                            amount=int(m.group(2)))
+    m = re.fullmatch(rf"(you|a player|an opponent) ({'|'.join(_ACTION_VERBS)})", b)
+    if m:   # a keyword action a player performs (701.22 scry, 701.25 surveil): once for each instruction performed
+        return TriggerSpec("keyword_action", subject=None, who={"you": "you", "an opponent": "opponent"}.get(m.group(1), "any"),
+                           action=_ACTION_VERBS[m.group(2)])
     m = re.fullmatch(r"(you|a player|an opponent) commits? a crime", b)
     if m:   # 700.13: a spell cast, or an ability activated or put on the stack, targeting an opponent or theirs
         return TriggerSpec("crime", subject=None, who={"you": "you", "an opponent": "opponent"}.get(m.group(1), "any"))
@@ -1165,15 +1198,18 @@ class CastQuality:
     caster's ``nth`` spell this turn (of the trigger's description: "your first instant or sorcery spell each
     turn"), it is cast during ``during``'s turn ('you' | 'opponent'), or from a zone (``from_zone``;
     ``from_own``: the caster's own hand or graveyard, a card the caster owns; ``from_own`` None: from anywhere
-    other than that zone)."""
+    other than that zone); ``kicked``: "a kicked spell", one whose kicker cost was paid (702.33d)."""
 
     nth: int = 0
     during: str | None = None
     from_zone: str | None = None
     from_own: bool | None = False
+    kicked: bool = False
 
     def holds(self, ev: Event, ctx: Ctx, subject, spell=None) -> bool:
         game = getattr(ctx, "game", None)
+        if self.kicked and not getattr(ev.item, "kicked", 0):
+            return False
         if self.during is not None:
             if game is None:
                 raise ValueError("whose turn it is is not known here")
@@ -1239,6 +1275,9 @@ def _cast_trigger(b: str, pc: _Ctx) -> TriggerSpec | None:
         rest = re.sub(r"^(?:a|an) ", "", rest)
     else:
         raise ParseError(b, "a cast trigger the engine does not model", pc.card)
+    kicked = rest.startswith("kicked ")
+    if kicked:   # "a kicked spell": its kicker cost was paid as it was cast (702.33d)
+        rest = rest.removeprefix("kicked ")
     aim = None
     mq = re.fullmatch(r"(.+?) that targets (only )?(?:a single |one or more )?(.+)", rest)
     if mq:   # 115.9b / 115.9c: "a spell that targets ~", "a spell that targets only a single creature you control"
@@ -1246,8 +1285,8 @@ def _cast_trigger(b: str, pc: _Ctx) -> TriggerSpec | None:
         aim = (bool(mq.group(2)), "self" if re.fullmatch(_SELF, mq.group(3)) else
                parse_selector(re.sub(r"^(?:a|an|one)\s+", "", mq.group(3)), pc))
     sel = spell_quality(rest, pc)
-    q = CastQuality(nth=nth, during=during, from_zone=from_zone, from_own=from_own) \
-        if (nth or during or from_zone) else None
+    q = CastQuality(nth=nth, during=during, from_zone=from_zone, from_own=from_own, kicked=kicked) \
+        if (nth or during or from_zone or kicked) else None
     return TriggerSpec("cast", subject=sel, who=who, aim=aim, casting=q)
 
 
