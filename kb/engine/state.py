@@ -948,8 +948,11 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
                          "new_object", kind="step", indent=1 if cause else 0)
         if from_zone == "battlefield":
             self.left_battlefield.append((self.turn, lki, zone))
+        by = None
+        if cause == "discard":   # who controls the spell or ability that caused it ('?': a scenario step doesn't say)
+            by = getattr(self, "discard_by", None) or ("?" if getattr(self, "discard_step", False) else None)
         self._emit(Event("zone", obj=n.oid, lki=lki, from_zone=from_zone, to_zone=zone, player=lki.controller,
-                         cause=cause))
+                         cause=cause, by=by))
         self._changed()
         return n
 

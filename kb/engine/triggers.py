@@ -60,6 +60,8 @@ class Event:
     part: int = 0                  # 712.21: the n-th further card of one permanent that moved (counts as a card, not a permanent)
     total: int | None = None       # counters: how many of that kind the object had just after this event
     sources: tuple = ()            # player_dealt: every source that dealt damage to ``player`` in one event
+    by: str | None = None          # a discard: the controller of the spell or ability that caused it (None: a rule or a
+                                   # cost; '?': a scenario step that doesn't say)
 
 
 CHAPTER_NUMERALS = ("I", "II", "III", "IV", "V", "VI", "VII")   # 714.2a
@@ -152,6 +154,8 @@ class TriggerSpec:
             return False
         if self.event == "cycled":
             return ev.kind == "cycled"
+        if self.event == "discarded_by":   # "causes you to discard ~": can't trigger from the battlefield (113.6k)
+            return ev.kind == "zone" and ev.cause == "discard"
         return (self.event == "card_to_graveyard" and ev.kind == "zone"
                 and ev.to_zone == "graveyard" and ev.from_zone != "battlefield")
 
@@ -403,6 +407,15 @@ class TriggerSpec:
             if ev.kind != "zone" or ev.cause != "discard" or ev.from_zone != "hand" or subject_view is None:
                 return False
             return _whose(self.who, subject_view.owner, ctx.you, ench) and self.subject.match(subject_view, ctx)
+        if kind == "discarded_by":   # 701.9a: ~ discarded from its owner's hand because of a spell or ability of ``who``
+            if ev.kind != "zone" or ev.cause != "discard" or ev.from_zone != "hand" or subject_view is None or \
+                    not self._is_self(subject_view, src):
+                return False
+            if ev.by == "?":
+                raise UndecidedTrigger("the step that discarded it doesn't say what caused the discard (603.2): give "
+                                       "discard: {by: PLAYER}")
+            owner = getattr(subject_view, "owner", None)
+            return ev.by is not None and _whose(self.who, ev.by, owner)
         if kind == "blocks_or_blocked":
             if ev.kind == "blocks" and ev.amount:
                 return False  # one trigger for blocking, however many creatures it blocks (509.3a)
@@ -1125,6 +1138,9 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     if m:
         return TriggerSpec("draw", who={"you": "you", "an opponent": "opponent", "enchanted player": "enchanted",
                                         "enchanted opponent": "enchanted"}.get(m.group(1), "any"))
+    m = re.fullmatch(r"a spell or ability (an opponent|you) controls? causes you to discard ~", b)
+    if m:   # 701.9a: the discard is caused by a spell or ability that player controls (not a rule or a cost)
+        return TriggerSpec("discarded_by", subject="self", who="opponent" if m.group(1) == "an opponent" else "you")
     if re.fullmatch(rf"you cycle {_SELF}|you cycle this card", b):
         # 702.29c: "When you discard this card to pay an activation cost of a cycling ability"
         return TriggerSpec("cycled", subject="self", who="you")
