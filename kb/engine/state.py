@@ -949,8 +949,10 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
         if from_zone == "battlefield":
             self.left_battlefield.append((self.turn, lki, zone))
         by = None
-        if cause == "discard":   # who controls the spell or ability that caused it ('?': a scenario step doesn't say)
-            by = getattr(self, "discard_by", None) or ("?" if getattr(self, "discard_step", False) else None)
+        if cause == "discard":   # who controls the spell or ability that caused it; '?': not known (a scenario step
+            # that doesn't say, or an instruction being applied that didn't say whose it is); None: a rule or a cost
+            by = getattr(self, "discard_by", None) or (
+                "?" if getattr(self, "discard_step", False) or self.acting is not None else None)
         self._emit(Event("zone", obj=n.oid, lki=lki, from_zone=from_zone, to_zone=zone, player=lki.controller,
                          cause=cause, by=by))
         self._changed()

@@ -412,8 +412,8 @@ class TriggerSpec:
                     not self._is_self(subject_view, src):
                 return False
             if ev.by == "?":
-                raise UndecidedTrigger("the step that discarded it doesn't say what caused the discard (603.2): give "
-                                       "discard: {by: PLAYER}")
+                raise UndecidedTrigger("what caused the discard, and who controls it, is not known here (603.2; a "
+                                       "scenario's discard step says it with by: PLAYER)")
             owner = getattr(subject_view, "owner", None)
             return ev.by is not None and _whose(self.who, ev.by, owner)
         if kind == "blocks_or_blocked":
@@ -1138,9 +1138,9 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     if m:
         return TriggerSpec("draw", who={"you": "you", "an opponent": "opponent", "enchanted player": "enchanted",
                                         "enchanted opponent": "enchanted"}.get(m.group(1), "any"))
-    m = re.fullmatch(r"a spell or ability (an opponent|you) controls? causes you to discard ~", b)
-    if m:   # 701.9a: the discard is caused by a spell or ability that player controls (not a rule or a cost)
-        return TriggerSpec("discarded_by", subject="self", who="opponent" if m.group(1) == "an opponent" else "you")
+    if b == "a spell or ability an opponent controls causes you to discard ~":
+        # 701.9a: the discard is caused by a spell or ability an opponent controls (not a rule or a cost)
+        return TriggerSpec("discarded_by", subject="self", who="opponent")
     if re.fullmatch(rf"you cycle {_SELF}|you cycle this card", b):
         # 702.29c: "When you discard this card to pay an activation cost of a cycling ability"
         return TriggerSpec("cycled", subject="self", who="you")
