@@ -62,6 +62,7 @@ class Event:
     sources: tuple = ()            # player_dealt: every source that dealt damage to ``player`` in one event
     by: str | None = None          # a discard: the controller of the spell or ability that caused it (None: a rule or a
                                    # cost; '?': a scenario step that doesn't say)
+    tapped: bool | None = None     # a permanent put onto the battlefield: whether it entered tapped (None: not said)
 
 
 CHAPTER_NUMERALS = ("I", "II", "III", "IV", "V", "VI", "VII")   # 714.2a
@@ -209,10 +210,8 @@ class TriggerSpec:
                 return False
             if kind == "dies" and "Creature" not in subject_view.types:
                 return False
-            if self.tapped is not None:   # "When ~ enters untapped": the permanent as it is on the battlefield (110.5)
-                o = getattr(getattr(getattr(ctx, "game", None), "state", None), "objects", {}).get(ev.obj)
-                if o is None or bool(o.tapped) != self.tapped:
-                    return False
+            if self.tapped is not None and ev.tapped != self.tapped:   # "When ~ enters untapped": as it entered
+                return False
             if kind == "to_graveyard" and self.who and not _whose(self.who, subject_view.owner, ctx.you):
                 return False
             if self.damaged_by_self:
