@@ -1168,10 +1168,13 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     if m:   # 700.14: the mana that player spent to cast spells this turn goes from below N to N or more
         return TriggerSpec("expend", subject=None, who={"you": "you", "an opponent": "opponent"}.get(m.group(1), "any"),
                            amount=int(m.group(2)))
-    m = re.fullmatch(rf"(you|a player|an opponent) ({'|'.join(_ACTION_VERBS)})", b)
-    if m:   # a keyword action a player performs (701.22 scry, 701.25 surveil): once for each instruction performed
-        return TriggerSpec("keyword_action", subject=None, who={"you": "you", "an opponent": "opponent"}.get(m.group(1), "any"),
-                           action=_ACTION_VERBS[m.group(2)])
+    verbs = "|".join(_ACTION_VERBS)
+    m = re.fullmatch(rf"(you|a player|an opponent) ({verbs})(?: or ({verbs}))?", b)
+    if m:   # a keyword action a player performs (701.22 scry, 701.25 surveil): once for each instruction performed;
+        # "scry or surveil": two trigger events of one ability (603.2)
+        who = {"you": "you", "an opponent": "opponent"}.get(m.group(1), "any")
+        alt = TriggerSpec("keyword_action", subject=None, who=who, action=_ACTION_VERBS[m.group(3)]) if m.group(3) else None
+        return TriggerSpec("keyword_action", subject=None, who=who, action=_ACTION_VERBS[m.group(2)], alt=alt)
     m = re.fullmatch(r"(you|a player|an opponent) commits? a crime", b)
     if m:   # 700.13: a spell cast, or an ability activated or put on the stack, targeting an opponent or theirs
         return TriggerSpec("crime", subject=None, who={"you": "you", "an opponent": "opponent"}.get(m.group(1), "any"))
