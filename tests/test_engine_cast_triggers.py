@@ -15,6 +15,7 @@ from kb.engine.scenario import loads, run
 from helpers import puzzle_head
 
 READ = [
+    "Whenever you cast a kicked spell, draw a card.",                       # kicked (702.33d): CastQuality.kicked
     "Whenever you cast a Spirit or Arcane spell, you may draw a card.",
     "Whenever you cast a historic spell, draw a card.",
     "Whenever you cast a multicolored spell, you gain 1 life.",
@@ -45,7 +46,6 @@ def test_read_and_every_word_accounted_for(line):
 
 
 @pytest.mark.parametrize("line", [
-    "Whenever you cast a kicked spell, draw a card.",                       # kicked: not a quality of the reader
     "Whenever you cast a spell that has {X} in its mana cost, draw a card.",
     "Whenever you cast a spell you don't own, draw a card.",
     "Whenever a player casts an instant or sorcery card, draw a card.",     # a card cast: not read as a spell

@@ -108,6 +108,9 @@ def test_unread_trigger_events():
     assert unread_trigger_events("When ~ enters, you gain life equal to twice the number of Clerics.") == {"enters"}
     assert unread_trigger_events("Whenever you discard a card, you may sacrifice ~.") == {"discard"}
     assert unread_trigger_events("Whenever you activate an ability, copy it.") is None   # no event for it
+    # kb.engine.actions emits scry and surveil events (701.22, 701.25): an unread one waits for them
+    assert unread_trigger_events("Whenever you scry, ~ gets +1/+0 and gains trample until end of turn.") == \
+        {"keyword_action"}
     assert unread_trigger_events("When you control no Islands, sacrifice ~.") is None    # a state trigger (603.8)
 
 

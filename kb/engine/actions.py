@@ -26,7 +26,7 @@ from .rctx import RCtx
 from .thisway import recording, record_unnamed
 from .words import COLOR_LETTERS
 from .text import player_cap as _cap, player_does as _pv, player_verb as _verb, player_poss as _poss
-from .triggers import Event
+from .triggers import KEYWORD_ACTION_EVENTS, Event
 
 __all__ = ["RCtx", "ActionsMixin", "fixed"]
 
@@ -2659,6 +2659,8 @@ class ActionsMixin:
                                      (" or on chance" if what == "shuffle" else ""), scope, since=self.clock, objects=ids,
                                      by_card=True))
         self.log.add(f"{_poss(player).capitalize()} library: {what}" + (f" {n}" if n else ""), indent=1, kind="step")
+        if what in KEYWORD_ACTION_EVENTS:   # "Whenever you scry": the event (its amount -1 when it isn't known)
+            self._emit(Event("keyword_action", player=player, amount=-1 if n is None else n, cause=what))
 
     def _shuffled(self, players, lazy: bool = False, maybe: bool = False) -> None:
         """A shuffled library's order is random: which cards are drawn from it can't be decided.

@@ -88,7 +88,8 @@ class MeldMixin:
                          f"represented by two cards, with the characteristics of the combined back face "
                          f"[timestamp {o.ts}]", "meld", "meld_mv", kind="step", indent=1)
             self._as_it_enters(o, {})
-            self._emit(Event("zone", obj=o.oid, from_zone="exile", to_zone="battlefield", player=controller))
+            self._emit(Event("zone", obj=o.oid, from_zone="exile", to_zone="battlefield", player=controller,
+                             tapped=bool(o.tapped)))
         self._changed()
         return o
 

@@ -991,11 +991,13 @@ def _r_trigger(t) -> str:
         subj += f" {t.amount}"
     if t.counter:   # "one or more +1/+1 counters are put on ~" (122.6)
         subj += f" one or more {t.counter}"
+    if t.tapped is not None:   # "When ~ enters untapped"
+        subj += " tapped" if t.tapped else " untapped"
     if t.nth:   # "draws their second card each turn" (121.2)
         subj += " your their " + next(k for k, v in ORDINAL_WORDS.items() if v == t.nth) + " card each turn in a"
     return " ".join(x for x in ("when whenever at", ev, alt, subj, _fields(t, skip=("event", "subject", "alt", "that_player",
                                                                                  "others", "others_with", "attacked", "attackers", "nth",
-                                                                                 "moved", "counter", "amount"))) if x)
+                                                                                 "moved", "counter", "amount", "tapped"))) if x)
 
 
 def _moved_words(moved: tuple) -> str:
@@ -1029,6 +1031,8 @@ def _r_casting(q) -> str:
         parts.append("during " + ("your turn" if q.during == "you" else "an opponent's each opponent's turn"))
     if q.from_zone:
         parts.append("from " + " ".join(k for k, v in _CAST_FROM.items() if v == (q.from_zone, q.from_own)))
+    if q.kicked:   # "a kicked spell" (702.33d)
+        parts.append("kicked")
     return " ".join(parts)
 
 
@@ -1051,6 +1055,8 @@ TRIGGER_WORDS = {
     "player_dealt": "you're is are dealt damage", "land_played": "play land",
     "ring_tempts": "the ring tempts", "dungeon_complete": "complete a dungeon", "venture": "venture into the dungeon",
     "initiative": "take the initiative", "exploits": "exploit", "tapped_for_mana": "tap is tapped for mana", "crime": "commit a crime",
+    "discarded_by": "spell or ability control causes you to discard ~",
+    "keyword_action": "",   # the verb itself is the TriggerSpec's ``action`` ("scry", "surveil")
 }
 
 

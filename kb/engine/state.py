@@ -410,7 +410,8 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
         if e.get("tapped"):
             o.tapped = True
         if not e.get("already"):
-            self._emit(Event("zone", obj=o.oid, from_zone=None, to_zone="battlefield", player=controller))
+            self._emit(Event("zone", obj=o.oid, from_zone=None, to_zone="battlefield", player=controller,
+                             tapped=bool(o.tapped)))
         elif mark is not None:
             del self._batch[mark:]   # 603.6a: how it entered happened before the question: nothing triggers on it
         self._changed()
@@ -955,8 +956,13 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
                          "new_object", kind="step", indent=1 if cause else 0)
         if from_zone == "battlefield":
             self.left_battlefield.append((self.turn, lki, zone))
+        by = None
+        if cause == "discard":   # who controls the spell or ability that caused it; '?': not known (a scenario step
+            # that doesn't say, or an instruction being applied that didn't say whose it is); None: a rule or a cost
+            by = getattr(self, "discard_by", None) or (
+                "?" if getattr(self, "discard_step", False) or self.acting is not None else None)
         self._emit(Event("zone", obj=n.oid, lki=lki, from_zone=from_zone, to_zone=zone, player=lki.controller,
-                         cause=cause))
+                         cause=cause, by=by, tapped=bool(n.tapped) if zone == "battlefield" else None))
         self._changed()
         return n
 

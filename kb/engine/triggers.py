@@ -22,7 +22,7 @@ from .text import strip_period
 from .words import ORDINAL_WORDS
 
 __all__ = ["Event", "TriggerSpec", "AnySource", "UndecidedTrigger", "check_subject_known", "STEP_WORDS", "turn_history", "CastQuality", "cast_miss", "parse_trigger", "spell_quality", "STEPS", "Pending",
-           "dealt_totals", "batch_events", "unread_pointer", "event_amount", "CHAPTER_NUMERALS", "final_chapter", "that_player_of", "event_concept"]
+           "dealt_totals", "batch_events", "KEYWORD_ACTION_EVENTS", "unread_pointer", "event_amount", "CHAPTER_NUMERALS", "final_chapter", "that_player_of", "event_concept"]
 
 # 500.1: the steps whose beginning abilities can trigger on (the combat steps are issue 10's).
 STEPS = ("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers", "declare_blockers",
@@ -60,6 +60,9 @@ class Event:
     part: int = 0                  # 712.21: the n-th further card of one permanent that moved (counts as a card, not a permanent)
     total: int | None = None       # counters: how many of that kind the object had just after this event
     sources: tuple = ()            # player_dealt: every source that dealt damage to ``player`` in one event
+    by: str | None = None          # a discard: the controller of the spell or ability that caused it (None: a rule or a
+                                   # cost; '?': a scenario step that doesn't say)
+    tapped: bool | None = None     # a permanent put onto the battlefield: whether it entered tapped (None: not said)
 
 
 CHAPTER_NUMERALS = ("I", "II", "III", "IV", "V", "VI", "VII")   # 714.2a
@@ -120,6 +123,8 @@ class TriggerSpec:
     moved: tuple = ()              # "one or more ... die": (from zone, to zone, cause), None for any (603.2c)
     counter: str | None = None     # "one or more +1/+1 counters are put on ~": the kind (None: any counter, 122.6)
     amount: int = 0                # "Whenever you expend 4": the total mana spent on spells this turn it reaches (700.14)
+    action: str | None = None      # "Whenever you scry / surveil": the keyword action a player performed (KEYWORD_ACTION_EVENTS)
+    tapped: bool | None = None     # "When ~ enters untapped / tapped": how it is as it enters (None: either)
 
     @property
     def state_trigger(self) -> bool:
@@ -150,6 +155,8 @@ class TriggerSpec:
             return False
         if self.event == "cycled":
             return ev.kind == "cycled"
+        if self.event == "discarded_by":   # "causes you to discard ~": can't trigger from the battlefield (113.6k)
+            return ev.kind == "zone" and ev.cause == "discard"
         return (self.event == "card_to_graveyard" and ev.kind == "zone"
                 and ev.to_zone == "graveyard" and ev.from_zone != "battlefield")
 
@@ -202,6 +209,8 @@ class TriggerSpec:
             if subject_view is None:
                 return False
             if kind == "dies" and "Creature" not in subject_view.types:
+                return False
+            if self.tapped is not None and ev.tapped != self.tapped:   # "When ~ enters untapped": as it entered
                 return False
             if kind == "to_graveyard" and self.who and not _whose(self.who, subject_view.owner, ctx.you):
                 return False
@@ -397,6 +406,15 @@ class TriggerSpec:
             if ev.kind != "zone" or ev.cause != "discard" or ev.from_zone != "hand" or subject_view is None:
                 return False
             return _whose(self.who, subject_view.owner, ctx.you, ench) and self.subject.match(subject_view, ctx)
+        if kind == "discarded_by":   # 701.9a: ~ discarded from its owner's hand because of a spell or ability of ``who``
+            if ev.kind != "zone" or ev.cause != "discard" or ev.from_zone != "hand" or subject_view is None or \
+                    not self._is_self(subject_view, src):
+                return False
+            if ev.by == "?":
+                raise UndecidedTrigger("what caused the discard, and who controls it, is not known here (603.2; a "
+                                       "scenario's discard step says it with by: PLAYER)")
+            owner = getattr(subject_view, "owner", None)
+            return ev.by is not None and _whose(self.who, ev.by, owner)
         if kind == "blocks_or_blocked":
             if ev.kind == "blocks" and ev.amount:
                 return False  # one trigger for blocking, however many creatures it blocks (509.3a)
@@ -430,6 +448,20 @@ class TriggerSpec:
         if kind in ("ring_tempts", "dungeon_complete", "venture", "initiative"):   # designations
             return ev.kind == kind and _whose(self.who, ev.player, ctx.you, ench) and \
                 (self.recipient != "chosen" or ev.cause == "chosen")
+        if kind == "keyword_action":   # "Whenever you scry": one event per instruction performed (701.22b, 701.25c)
+            if ev.kind != "keyword_action" or ev.cause != self.action or not _whose(self.who, ev.player, ctx.you, ench):
+                return False
+            if ev.amount > 0:
+                return True
+            st = getattr(getattr(ctx, "game", None), "state", None)
+            since = KEYWORD_ACTION_EVENTS[self.action]
+            if ev.amount == 0 and st is not None and st.edition >= since:
+                return False   # "If a player is instructed to scry 0, no scry event occurs" (701.22b, 701.25c)
+            raise UndecidedTrigger(
+                f"how many cards were to {self.action} is not known here, and to {self.action} 0 is no {self.action} "
+                "event (603.2)" if ev.amount < 0 else
+                f"the rules of {st.edition if st is not None else 'this edition'} don't say whether an instruction to "
+                f"{self.action} 0 is a {self.action} event (603.2; the rule saying it isn't came on {since})")
         if kind == "crime":   # 700.13 (kb.engine.stack emits one event per spell or ability that is a crime)
             if ev.kind != "crime" or not _whose(self.who, ev.player, ctx.you, ench):
                 return False
@@ -822,6 +854,12 @@ _PLAYER_EVENTS = ("life_gain", "life_loss")
 
 _GRAVEYARD_OF = {"your": "you", "an opponent's": "opponent", "a": None}
 
+# the keyword actions a player performs whose events the game emits (kb.engine.actions), with the first edition whose rules
+# say that doing it for 0 is no event (701.22b, 701.25c: as kb history finds them); and their verbs in trigger conditions
+# ("Whenever you scry", "an opponent surveils")
+KEYWORD_ACTION_EVENTS = {"scry": "2015-09-26", "surveil": "2023-10-13"}
+_ACTION_VERBS = {"scry": "scry", "scries": "scry", "surveil": "surveil", "surveils": "surveil"}
+
 
 def _group_zone(b: str, pc: _Ctx) -> TriggerSpec | None:
     """"one or more X die / enter / leave your graveyard / are put into your graveyard from anywhere (from your
@@ -932,6 +970,9 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
         # 603.8: a state trigger
         from .instructions import parse_condition_phrase
         return TriggerSpec("state", condition=parse_condition_phrase(b, pc))
+    m = re.fullmatch(r"(.+?) enters(?: the battlefield)? (tapped|untapped)", b)
+    if m and not b.startswith("you "):   # "When ~ enters untapped": the event, and how the permanent entered (603.2)
+        return TriggerSpec(**{**_body(f"{m.group(1)} enters", pc).__dict__, "tapped": m.group(2) == "tapped"})
     m = re.fullmatch(rf"(.+?) (?:enters|enters the battlefield)(?: under your control| under an opponent's control)?"
                      rf"(?: or (.+))?", b)
     if m and not b.startswith("you "):
@@ -1139,6 +1180,9 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     if m:
         return TriggerSpec("draw", who={"you": "you", "an opponent": "opponent", "enchanted player": "enchanted",
                                         "enchanted opponent": "enchanted"}.get(m.group(1), "any"))
+    if b == "a spell or ability an opponent controls causes you to discard ~":
+        # 701.9a: the discard is caused by a spell or ability an opponent controls (not a rule or a cost)
+        return TriggerSpec("discarded_by", subject="self", who="opponent")
     if re.fullmatch(rf"you cycle {_SELF}|you cycle this card", b):
         # 702.29c: "When you discard this card to pay an activation cost of a cycling ability"
         return TriggerSpec("cycled", subject="self", who="you")
@@ -1167,6 +1211,13 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     if m:   # 700.14: the mana that player spent to cast spells this turn goes from below N to N or more
         return TriggerSpec("expend", subject=None, who={"you": "you", "an opponent": "opponent"}.get(m.group(1), "any"),
                            amount=int(m.group(2)))
+    verbs = "|".join(_ACTION_VERBS)
+    m = re.fullmatch(rf"(you|a player|an opponent) ({verbs})(?: or ({verbs}))?", b)
+    if m:   # a keyword action a player performs (701.22 scry, 701.25 surveil): once for each instruction performed;
+        # "scry or surveil": two trigger events of one ability (603.2)
+        who = {"you": "you", "an opponent": "opponent"}.get(m.group(1), "any")
+        alt = TriggerSpec("keyword_action", subject=None, who=who, action=_ACTION_VERBS[m.group(3)]) if m.group(3) else None
+        return TriggerSpec("keyword_action", subject=None, who=who, action=_ACTION_VERBS[m.group(2)], alt=alt)
     m = re.fullmatch(r"(you|a player|an opponent) commits? a crime", b)
     if m:   # 700.13: a spell cast, or an ability activated or put on the stack, targeting an opponent or theirs
         return TriggerSpec("crime", subject=None, who={"you": "you", "an opponent": "opponent"}.get(m.group(1), "any"))
@@ -1208,15 +1259,18 @@ class CastQuality:
     caster's ``nth`` spell this turn (of the trigger's description: "your first instant or sorcery spell each
     turn"), it is cast during ``during``'s turn ('you' | 'opponent'), or from a zone (``from_zone``;
     ``from_own``: the caster's own hand or graveyard, a card the caster owns; ``from_own`` None: from anywhere
-    other than that zone)."""
+    other than that zone); ``kicked``: "a kicked spell", one whose kicker cost was paid (702.33d)."""
 
     nth: int = 0
     during: str | None = None
     from_zone: str | None = None
     from_own: bool | None = False
+    kicked: bool = False
 
     def holds(self, ev: Event, ctx: Ctx, subject, spell=None) -> bool:
         game = getattr(ctx, "game", None)
+        if self.kicked and not getattr(ev.item, "kicked", 0):
+            return False
         if self.during is not None:
             if game is None:
                 raise ValueError("whose turn it is is not known here")
@@ -1282,6 +1336,9 @@ def _cast_trigger(b: str, pc: _Ctx) -> TriggerSpec | None:
         rest = re.sub(r"^(?:a|an) ", "", rest)
     else:
         raise ParseError(b, "a cast trigger the engine does not model", pc.card)
+    kicked = rest.startswith("kicked ")
+    if kicked:   # "a kicked spell": its kicker cost was paid as it was cast (702.33d)
+        rest = rest.removeprefix("kicked ")
     aim = None
     mq = re.fullmatch(r"(.+?) that targets (only )?(?:a single |one or more )?(.+)", rest)
     if mq:   # 115.9b / 115.9c: "a spell that targets ~", "a spell that targets only a single creature you control"
@@ -1289,8 +1346,8 @@ def _cast_trigger(b: str, pc: _Ctx) -> TriggerSpec | None:
         aim = (bool(mq.group(2)), "self" if re.fullmatch(_SELF, mq.group(3)) else
                parse_selector(re.sub(r"^(?:a|an|one)\s+", "", mq.group(3)), pc))
     sel = spell_quality(rest, pc)
-    q = CastQuality(nth=nth, during=during, from_zone=from_zone, from_own=from_own) \
-        if (nth or during or from_zone) else None
+    q = CastQuality(nth=nth, during=during, from_zone=from_zone, from_own=from_own, kicked=kicked) \
+        if (nth or during or from_zone or kicked) else None
     return TriggerSpec("cast", subject=sel, who=who, aim=aim, casting=q)
 
 

@@ -123,6 +123,7 @@ _TRIGGER_EVENT_WORDS = (
     (re.compile(r"\bcompletes? (?:a|the|that) dungeon\b|\bcompletes? [A-Z]", re.I), ("dungeon_complete",)),
     (re.compile(r"\btakes? the initiative\b", re.I), ("initiative",)),
     (re.compile(r"\bcommits? a crime\b", re.I), ("crime",)),   # 700.13 (kb.engine.stack emits it)
+    (re.compile(r"\b(?:scry|scries|surveils?)\b", re.I), ("keyword_action",)),   # kb.engine.actions emits them
 )
 
 # Which events each kind of trigger word waits for (kb.engine.triggers.Event; 700.4: "dies" is put into a
@@ -157,9 +158,10 @@ _EVENT_OF = {
     "dungeon_complete": lambda e: e.kind == "dungeon_complete",
     "initiative": lambda e: e.kind == "initiative",
     "crime": lambda e: e.kind == "crime",
+    "keyword_action": lambda e: e.kind == "keyword_action",
 }
 _NO_EVENT_WORDS = re.compile(
-    r"\b(?:activates?|scry|scries|surveils?|explores?|crews?|mutates?|rolls?|phases?|face up|face down|"
+    r"\b(?:activates?|explores?|crews?|mutates?|rolls?|phases?|face up|face down|"
     r"day|night|monarch|initiative|ventures?|dungeon|ring|votes?|clash|flips?|coin|mana|removed?|remove|"
     r"control|controls|has|have|had|there (?:is|are)|no|becomes?(?! (?:tapped|untapped|blocked|the target|attached)\b)|"
     r"if|unless|only|first time|second|each turn|turned|exploits?|evolves?|proliferates?|investigates?|"
