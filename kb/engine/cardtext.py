@@ -18,6 +18,7 @@ import re
 from dataclasses import replace
 
 from .backup import backup_of, with_backup
+from .exhaust import read_exhaust
 from .bargain import bargain_cost
 from .abilities import (ActivatedAbility, AdditionalCost, AlternativeCost, EffectTemplate, EntersAsCopy, EntersChoice, EntersTapped,
                         EntersPayOrTapped, EntersWithCounters, PlayPermission, PREGAME_TEMPLATES, PreGameAbility, ManaAbility, SpellAbility, StaticAbility, TriggeredAbility,
@@ -27,7 +28,7 @@ from .errors import ParseError
 from .filters import SELF
 from .instructions import parse_additional_cost, parse_alternative_cost, parse_costs, parse_instructions
 from .abilities import FLASH_SACRIFICE
-from .keywordlist import ABILITY_WORDS
+from .keywordlist import ABILITY_WORDS, KEYWORD_NAMES
 from .keywords import parse_keyword_list
 from .values import card_type
 from .parser import _Ctx, parse_each, parse_selector, parse_static, parse_value, set_ability_reader
@@ -402,12 +403,23 @@ def _unmodelled(line: str, exc: ParseError, card: str | None, unaccounted: tuple
     return UnmodelledAbility(text=line, guess=kind, why=str(exc), spec=spec, unaccounted=unaccounted)
 
 
+_FLAVOR_WORD = re.compile(r"^((?:[^\W\d_][\w'.,!-]*)(?: [^\W\d_][\w'.,!-]*)*)\s+-\s+(?![\u2022-])(.+)$")
+_NOT_FLAVOR = re.compile(r"^(?:[IVX]+(?:, [IVX]+)*|[Cc]hooses? .*)$")   # a chapter number (714.2), "Choose one" (700.2)
+
+
 def _ability_word(line: str) -> str:
-    """207.2c: an ability word ("Landfall — ...") has no rules meaning: read the ability after it."""
-    m = re.match(r"^([A-Za-z' ]+?)\s+-\s+(.+)$", line)
-    if m and m.group(1).lower() in ABILITY_WORDS:
+    """207.2c: an ability word ("Landfall — ...") has no rules meaning: read the ability after it. So with a flavor
+    word (207.2d: "Krishna — Equip {3}"), any words before the dash that name no keyword (702): a keyword's own words
+    ("Exhaust — {4}: …", "Max speed — …", "Echo—Discard a card.", "Megamorph—…") are never dropped."""
+    m = _FLAVOR_WORD.match(line)
+    if not m:
+        return line
+    words = m.group(1).lower()
+    if words in ABILITY_WORDS:
         return m.group(2)
-    return line
+    if _NOT_FLAVOR.match(m.group(1)) or any(words.endswith(k) for k in KEYWORD_NAMES):
+        return line
+    return m.group(2)
 
 
 def _join_bullets(lines: list[str]) -> list[str]:
@@ -514,6 +526,11 @@ def parse_card_text(text: str, name: str | None, types: frozenset = frozenset(),
         pre = _pregame(ln)   # before the keywords: "Partner—Friends forever" is not the keyword partner (702.124i)
         if pre is not None:
             out.append(_accounted(pre, ln, name, strict) or pre)
+            continue
+        ex = read_exhaust(ln, lambda t: parse_ability(t, name, types, normalized=True),
+                          lambda ab, t: _accounted(ab, t, name, False))   # "Exhaust — {4}: …" (702.177a)
+        if ex is not None:
+            out.append(ex)
             continue
         ks = parse_keyword_list(strip_period(ln))
         if ks:

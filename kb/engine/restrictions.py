@@ -584,6 +584,7 @@ ACTIVATION_LIMITS = {
     "as a sorcery": "activate only as sorcery",
     "any time you could cast a sorcery": "activate only any time you could cast sorcery",
     "once each turn": "activate only once each turn",
+    "once": "activate only once",   # over the object's whole existence (602.5b; exhaust, 702.177a)
     "no more than twice each turn": "activate no more than twice each turn",
     "no more than three times each turn": "activate no more than three times each turn",
     **{w: "activate only " + re.sub(r"\b(?:a|an|the)\b ?|,", "", w).strip() for w in _WINDOWS},
@@ -619,13 +620,16 @@ def _limits_read(parts: list, known: dict, read_condition) -> list[str] | None:
     return parts or None
 
 
-def activation_refused(limit: str, state, who: str, done: int) -> str:
-    """Why an activation now breaks one limit (``done``: activations of it this turn), or ""."""
+def activation_refused(limit: str, state, who: str, done: int, ever: int = 0) -> str:
+    """Why an activation now breaks one limit (``done``: activations of it this turn, ``ever``: of this object in
+    every turn stated), or ""."""
     sorcery = not state.stack and who == state.active and state.step in ("main1", "main2")
     if limit in ("as a sorcery", "any time you could cast a sorcery") and not sorcery:
         return "it can be activated only when a sorcery could be cast: its controller's main phase, the stack empty (602.5d, 307.1)"
     if limit == "once each turn" and done >= 1:
         return "it was already activated this turn (602.5b)"
+    if limit == "once" and ever >= 1:
+        return "it was already activated, and it can be activated only once (602.5b)"
     most = {"no more than twice each turn": 2, "no more than three times each turn": 3}.get(limit)
     if most is not None and done >= most:
         return f"it was already activated {done} times this turn (602.5b)"

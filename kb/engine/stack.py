@@ -1766,7 +1766,13 @@ class StackMixin:
         limits = activation_limits(r, lambda c: parse_condition_now(c, pc))
         key = (o.oid, getattr(ab, "uid", None) or ab.text, self.turn)   # a mana ability: by its text
         done = self.activations.get(key, 0)
+        ever = sum(n for k, n in self.activations.items() if k[:2] == key[:2])
         for limit in limits or ():
+            if limit == "once" and not ever:
+                from .exhaust import once_unstated
+                unsure = once_unstated(self, o)
+                if unsure:
+                    self.note_unknown(unsure)
             if limit.startswith("if "):   # "Activate only if you control a Swamp" (602.5b): checked now
                 from .gamevalues import GameView
                 snap = self.evaluate()
@@ -1780,7 +1786,9 @@ class StackMixin:
                 if not cond.holds(Ctx(snap.work, src, who, o.choices, edition=self.edition, game=GameView(self))):
                     raise EngineError(f"{o.alias}: \u201c{r}\u201d \u2014 the condition is false now (602.5b)")
                 continue
-            why = activation_refused(limit, self, who, done)
+            why = activation_refused(limit, self, who, done, ever)
+            if why and limit == "once" and (getattr(ab, "keyword_name", None) or "") == "exhaust":
+                why += f"; it is an exhaust ability ({self.rule_no('exhaust')})"
             if why:
                 raise EngineError(f"{o.alias}: \u201c{r}\u201d \u2014 {why}")
         self.activations[key] = done + 1
