@@ -19,6 +19,7 @@ from dataclasses import replace
 
 from .backup import backup_of, with_backup
 from .exhaust import read_exhaust
+from .firebending import firebending_ability
 from .bargain import bargain_cost
 from .abilities import (ActivatedAbility, AdditionalCost, AlternativeCost, EffectTemplate, EntersAsCopy, EntersChoice, EntersTapped,
                         EntersPayOrTapped, EntersWithCounters, PlayPermission, PREGAME_TEMPLATES, PreGameAbility, ManaAbility, SpellAbility, StaticAbility, TriggeredAbility,
@@ -911,6 +912,9 @@ def keyword_abilities(ks: list) -> list:
             # 702.6a: "Equip [cost]" means "[Cost]: Attach this permanent to target creature you control. Activate
             # only as a sorcery." (an activated ability of the Equipment: 602.5 restrictions apply to it)
             out.append(ab)
+        elif (ab := firebending_ability(k, lambda t: parse_ability(t, None, normalized=True),
+                                        lambda a, t: _accounted(a, t, None, False))) is not None:
+            out.append(ab)   # 702.189a: its mana kept until end of combat (kb.engine.firebending)
         elif (meant := _keyword_meaning(k)) is not None:
             # a keyword the rules define as other abilities (kb.engine.keywordmeans: bushido, 702.45a; outlast,
             # 702.107a; modular, 702.43a): those abilities, read by the ability readers

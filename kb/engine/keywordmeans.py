@@ -146,6 +146,10 @@ KEYWORD_MEANINGS: dict[str, KeywordMeaning] = {k.name: k for k in (
     _m("fading", "static and triggered", "~ enters with N fade counters on it.\nAt the beginning of your upkeep, remove "
        "a fade counter from ~. If you can't, sacrifice ~.", "2001-07-23",
        r"^Fading is a keyword that represents two abilities"),                                  # 702.32a (502.20a)
+    # its trigger is read by kb.engine.firebending (N {R} written out, the mana kept until end of combat), so this text
+    # alone is not read
+    _m("firebending", "triggered", "Whenever ~ attacks, add N {R}. Until end of combat, you don't lose this mana as "
+       "steps and phases end.", "2025-11-14"),                                                  # 702.189a
     # the line "Exhaust — [Cost]: [Effect]" is read by kb.engine.exhaust (its cost and effect are the card's), so this
     # text alone is not read
     _m("exhaust", "activated", "COST: EFFECT. Activate only once.", "2025-02-07",

@@ -1637,11 +1637,14 @@ class StackMixin:
                                     dict(source.choices or {}) if source is not None else {}))   # "the chosen type"
             else:
                 p.pool[c] = p.pool.get(c, 0) + 1
+        from .firebending import keep_mana, note_added
+        note_added(p, got, item)
         if spend_only is not None and got:
             self.log.add("that mana may be spent only as its ability says", "spend_restriction", indent=1, kind="step")
         if resolving:
             self.log.add(f"mana is added to {_poss(who)} mana pool: {p.pool_text() or 'empty'}", "mana_pool", indent=1,
                          kind="step")
+            keep_mana(self, who, got, item)
         else:
             self.log.add(f"a mana ability: it doesn't use the stack and resolves at once; {_poss(who)} mana pool: "
                          f"{p.pool_text() or 'empty'}", "mana_ability", indent=1, kind="step")
