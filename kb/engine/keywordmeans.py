@@ -153,7 +153,8 @@ KEYWORD_MEANINGS: dict[str, KeywordMeaning] = {k.name: k for k in (
     # the line "Exhaust — [Cost]: [Effect]" is read by kb.engine.exhaust (its cost and effect are the card's), so this
     # text alone is not read
     _m("exhaust", "activated", "COST: EFFECT. Activate only once.", "2025-02-07",
-       r"^An exhaust ability is a special kind of activated ability"),                          # 702.177a
+       r"^(?:An exhaust ability is a special kind of activated ability|Exhaust is a keyword that adds additional "
+       r"rules to the activated ability that follows it)"),                                      # 702.177a (2026-09-25)
     _m("scavenge", "activated", "COST, Exile ~ from your graveyard: Put a number of +1/+1 counters equal to the power of "
        "the card you exiled on target creature. Activate only as a sorcery.", "2012-10-01"),    # 702.97a (702.95a)
     _m("outlast", "activated", "COST, {T}: Put a +1/+1 counter on ~. Activate only as a sorcery.",
