@@ -404,21 +404,25 @@ def _unmodelled(line: str, exc: ParseError, card: str | None, unaccounted: tuple
     return UnmodelledAbility(text=line, guess=kind, why=str(exc), spec=spec, unaccounted=unaccounted)
 
 
-_FLAVOR_WORD = re.compile(r"^((?:[^\W\d_][\w'.,!-]*)(?: [^\W\d_][\w'.,!-]*)*)\s+-\s+(?![\u2022-])(.+)$")
-_NOT_FLAVOR = re.compile(r"^(?:[IVX]+(?:, [IVX]+)*|[Cc]hooses? .*)$")   # a chapter number (714.2), "Choose one" (700.2)
+_FLAVOR_WORD = re.compile(r"^((?:[^\W\d_][\w'!-]*)(?: [^\W\d_][\w'!-]*){0,7})\s+-\s+(?![\u2022-])(.+)$")
+# words before a dash that are not a flavor word: a chapter number (714.2), "Choose one" (700.2), a sentence ("To
+# solve —" of a Case, 719.3; "Each opponent faces a villainous choice —", 701.56a)
+_NOT_FLAVOR = re.compile(r"^(?:[IVX]+|[Cc]hooses?|When|Whenever|At|If|As|To|Each|Target)\b|\bchoice$")
 
 
 def _ability_word(line: str) -> str:
     """207.2c: an ability word ("Landfall — ...") has no rules meaning: read the ability after it. So with a flavor
-    word (207.2d: "Krishna — Equip {3}"), any words before the dash that name no keyword (702): a keyword's own words
-    ("Exhaust — {4}: …", "Max speed — …", "Echo—Discard a card.", "Megamorph—…") are never dropped."""
+    word (207.2d: "Krishna — Equip {3}"), any words before the dash that name no keyword (702): words that begin or
+    end with a keyword's ("Exhaust — {4}: …", "Max speed — …", "Echo—Discard a card.", "Megamorph—…", "Splice onto
+    Arcane—…", "Suspend X—…") are never dropped, nor a chapter number or a sentence (:data:`_NOT_FLAVOR`)."""
     m = _FLAVOR_WORD.match(line)
     if not m:
         return line
     words = m.group(1).lower()
     if words in ABILITY_WORDS:
         return m.group(2)
-    if _NOT_FLAVOR.match(m.group(1)) or any(words.endswith(k) for k in KEYWORD_NAMES):
+    if _NOT_FLAVOR.search(m.group(1)) or any(words == k or words.startswith(k + " ") or words.endswith(k)
+                                             for k in KEYWORD_NAMES):
         return line
     return m.group(2)
 
