@@ -18,6 +18,8 @@ import re
 from dataclasses import replace
 
 from .backup import backup_of, with_backup
+from .exhaust import read_exhaust
+from .firebending import firebending_ability
 from .bargain import bargain_cost
 from .abilities import (ActivatedAbility, AdditionalCost, AlternativeCost, EffectTemplate, EntersAsCopy, EntersChoice, EntersTapped,
                         EntersPayOrTapped, EntersWithCounters, PlayPermission, PREGAME_TEMPLATES, PreGameAbility, ManaAbility, SpellAbility, StaticAbility, TriggeredAbility,
@@ -27,7 +29,7 @@ from .errors import ParseError
 from .filters import SELF
 from .instructions import parse_additional_cost, parse_alternative_cost, parse_costs, parse_instructions
 from .abilities import FLASH_SACRIFICE
-from .keywordlist import ABILITY_WORDS
+from .keywordlist import ABILITY_WORDS, KEYWORD_NAMES
 from .keywords import parse_keyword_list
 from .values import card_type
 from .parser import _Ctx, parse_each, parse_selector, parse_static, parse_value, set_ability_reader
@@ -403,12 +405,27 @@ def _unmodelled(line: str, exc: ParseError, card: str | None, unaccounted: tuple
     return UnmodelledAbility(text=line, guess=kind, why=str(exc), spec=spec, unaccounted=unaccounted)
 
 
+_FLAVOR_WORD = re.compile(r"^((?:[^\W\d_][\w'!-]*)(?: [^\W\d_][\w'!-]*){0,7})\s+-\s+(?![\u2022-])(.+)$")
+# words before a dash that are not a flavor word: a chapter number (714.2), "Choose one" (700.2), a sentence ("To
+# solve —" of a Case, 719.3; "Each opponent faces a villainous choice —", 701.56a)
+_NOT_FLAVOR = re.compile(r"^(?:[IVX]+|[Cc]hooses?|When|Whenever|At|If|As|To|Each|Target)\b|\bchoice$")
+
+
 def _ability_word(line: str) -> str:
-    """207.2c: an ability word ("Landfall — ...") has no rules meaning: read the ability after it."""
-    m = re.match(r"^([A-Za-z' ]+?)\s+-\s+(.+)$", line)
-    if m and m.group(1).lower() in ABILITY_WORDS:
+    """207.2c: an ability word ("Landfall — ...") has no rules meaning: read the ability after it. So with a flavor
+    word (207.2d: "Krishna — Equip {3}"), any words before the dash that name no keyword (702): words that begin or
+    end with a keyword's ("Exhaust — {4}: …", "Max speed — …", "Echo—Discard a card.", "Megamorph—…", "Splice onto
+    Arcane—…", "Suspend X—…") are never dropped, nor a chapter number or a sentence (:data:`_NOT_FLAVOR`)."""
+    m = _FLAVOR_WORD.match(line)
+    if not m:
+        return line
+    words = m.group(1).lower()
+    if words in ABILITY_WORDS:
         return m.group(2)
-    return line
+    if _NOT_FLAVOR.search(m.group(1)) or any(words == k or words.startswith(k + " ") or words.endswith(k)
+                                             for k in KEYWORD_NAMES):
+        return line
+    return m.group(2)
 
 
 def _join_bullets(lines: list[str]) -> list[str]:
@@ -517,6 +534,11 @@ def parse_card_text(text: str, name: str | None, types: frozenset = frozenset(),
         pre = _pregame(ln)   # before the keywords: "Partner—Friends forever" is not the keyword partner (702.124i)
         if pre is not None:
             out.append(_accounted(pre, ln, name, strict) or pre)
+            continue
+        ex = read_exhaust(ln, lambda t: parse_ability(t, name, types, normalized=True),
+                          lambda ab, t: _accounted(ab, t, name, False))   # "Exhaust — {4}: …" (702.177a)
+        if ex is not None:
+            out.append(ex)
             continue
         ks = parse_keyword_list(strip_period(ln))
         if ks:
@@ -897,6 +919,9 @@ def keyword_abilities(ks: list) -> list:
             # 702.6a: "Equip [cost]" means "[Cost]: Attach this permanent to target creature you control. Activate
             # only as a sorcery." (an activated ability of the Equipment: 602.5 restrictions apply to it)
             out.append(ab)
+        elif (ab := firebending_ability(k, lambda t: parse_ability(t, None, normalized=True),
+                                        lambda a, t: _accounted(a, t, None, False))) is not None:
+            out.append(ab)   # 702.189a: its mana kept until end of combat (kb.engine.firebending)
         elif (meant := _keyword_meaning(k)) is not None:
             # a keyword the rules define as other abilities (kb.engine.keywordmeans: bushido, 702.45a; outlast,
             # 702.107a; modular, 702.43a): those abilities, read by the ability readers

@@ -2790,11 +2790,13 @@ for _prof, _numbers in {
 # soulbond, rebound and backup (kb.engine.soulbond, kb.engine.rebound, kb.engine.backup; generated from the KB like the
 # above): before each keyword's rule (2012-05-01, 2010-04-23, 2023-04-14) the rule of triggered abilities
 for _prof, _numbers in {'current': {'soulbond': '702.95a', 'soulbond_unpaired': '702.95e', 'rebound': '702.88a',
-                                    'backup': '702.165a', 'bargain': '702.166a', 'enlist': '702.154a'},
+                                    'backup': '702.165a', 'bargain': '702.166a', 'enlist': '702.154a',
+                                    'job_select': '702.182a', 'exhaust': '702.177a', 'firebending': '702.189a'},
                         'seven-layer-2009': {'soulbond': '702.94a', 'soulbond_unpaired': '702.94e', 'rebound': '702.87a',
-                                             'backup': '603.2', 'bargain': '118.8', 'enlist': '508.1'},
+                                             'backup': '603.2', 'bargain': '118.8', 'enlist': '508.1',
+                                             'job_select': '603.2', 'exhaust': '602.2', 'firebending': '603.2'},
                         **{_p: {'soulbond': '410.2', 'soulbond_unpaired': '410.2', 'rebound': '410.2', 'backup': '410.2',
-                                'bargain': '409.1', 'enlist': '308.1'}
+                                'bargain': '409.1', 'enlist': '308.1', 'job_select': '410.2', 'exhaust': '409.1', 'firebending': '410.2'}
                            for _p in (
                             'six-layer', 'six-layer-2003', 'early-2003', 'early-2001', 'timestamp-1999')}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)

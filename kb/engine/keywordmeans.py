@@ -79,6 +79,9 @@ KEYWORD_MEANINGS: dict[str, KeywordMeaning] = {k.name: k for k in (
     _m("afflict", "triggered", "Whenever ~ becomes blocked, defending player loses N life.", "2017-07-08"),   # 702.130a
     _m("living weapon", "triggered", "When ~ enters, create a 0/0 black Phyrexian Germ creature token, then attach ~ to "
        "it.", "2011-02-04"),                                                                     # 702.92a (702.89a)
+    # job select (702.182a, since 2025-06-06): the Equipment's Hero, read like living weapon's Germ
+    _m("job select", "triggered", "When ~ enters, create a 1/1 colorless Hero creature token, then attach ~ to it.",
+       "2025-06-06"),                                                                            # 702.182a
     _m("exploit", "triggered", "When ~ enters, you may sacrifice a creature.", "2015-03-27"),   # 702.110a (702.109a)
     _m("fabricate", "triggered", "When ~ enters, you may put N +1/+1 counters on it. If you don't, create N 1/1 "
        "colorless Servo artifact creature tokens.", "2016-09-30"),                               # 702.123a (702.122a)
@@ -151,6 +154,15 @@ KEYWORD_MEANINGS: dict[str, KeywordMeaning] = {k.name: k for k in (
     _m("champion", "triggered", "When ~ enters, sacrifice it unless you exile another OBJECT you control.\nWhen ~ "
        "leaves the battlefield, return the exiled card to the battlefield under its owner's control.", "2007-10-01",
        r"^Champion represents two triggered abilities"),                                       # 702.72a (502.72a)
+    # its trigger is read by kb.engine.firebending (N {R} written out, the mana kept until end of combat), so this text
+    # alone is not read
+    _m("firebending", "triggered", "Whenever ~ attacks, add N {R}. Until end of combat, you don't lose this mana as "
+       "steps and phases end.", "2025-11-14"),                                                  # 702.189a
+    # the line "Exhaust — [Cost]: [Effect]" is read by kb.engine.exhaust (its cost and effect are the card's), so this
+    # text alone is not read
+    _m("exhaust", "activated", "COST: EFFECT. Activate only once.", "2025-02-07",
+       r"^(?:An exhaust ability is a special kind of activated ability|Exhaust is a keyword that adds additional "
+       r"rules to the activated ability that follows it)"),                                      # 702.177a (2026-09-25)
     _m("scavenge", "activated", "COST, Exile ~ from your graveyard: Put a number of +1/+1 counters equal to the power of "
        "the card you exiled on target creature. Activate only as a sorcery.", "2012-10-01"),    # 702.97a (702.95a)
     _m("outlast", "activated", "COST, {T}: Put a +1/+1 counter on ~. Activate only as a sorcery.",
@@ -200,7 +212,7 @@ def ability_text(name: str) -> str | None:
     if not m:
         return None
     k = KEYWORD_MEANINGS.get(m.group("base").strip())
-    if k is None or k.kind == "evasion" or "OBJECT" in k.text:
+    if k is None or k.kind == "evasion" or "OBJECT" in k.text or "EFFECT" in k.text:   # exhaust: the card's own cost and effect
         return None
     param = m.group("param") or ""
     if "COST" in k.text and m.group("words"):   # "Echo—Discard a card.": the cost's own words (702.30a, 702.24a)

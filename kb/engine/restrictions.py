@@ -584,7 +584,7 @@ ACTIVATION_LIMITS = {
     "as a sorcery": "activate only as sorcery",
     "any time you could cast a sorcery": "activate only any time you could cast sorcery",
     "once each turn": "activate only once each turn",
-    "once": "activate only once",
+    "once": "activate only once",   # over the object's whole existence (602.5b; exhaust, 702.177a)
     "no more than twice each turn": "activate no more than twice each turn",
     "no more than three times each turn": "activate no more than three times each turn",
     **{w: "activate only " + re.sub(r"\b(?:a|an|the)\b ?|,", "", w).strip() for w in _WINDOWS},

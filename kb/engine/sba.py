@@ -1153,11 +1153,16 @@ class SBAMixin:
         burn = rule("mana_burn", self.edition)
         if burn and phase.get(old) == phase.get(new):
             return
+        from .firebending import kept_as_step_ends
         for p in self.player_state.values():
             n = p.pool_size()
             if not n:
                 continue
-            p.pool, p.pool_only = {}, []
+            kept = kept_as_step_ends(self, p, old, new)   # firebending's mana, until end of combat (702.189a)
+            n -= sum(kept.values())
+            p.pool, p.pool_only = dict(kept), []
+            if not n:
+                continue
             if burn:
                 p.life -= n
                 p.life_lost += n   # "if a player lost life this turn" (119.3)

@@ -1656,11 +1656,14 @@ class StackMixin:
                                     dict(source.choices or {}) if source is not None else {}))   # "the chosen type"
             else:
                 p.pool[c] = p.pool.get(c, 0) + 1
+        from .firebending import keep_mana, note_added
+        note_added(p, got, item)
         if spend_only is not None and got:
             self.log.add("that mana may be spent only as its ability says", "spend_restriction", indent=1, kind="step")
         if resolving:
             self.log.add(f"mana is added to {_poss(who)} mana pool: {p.pool_text() or 'empty'}", "mana_pool", indent=1,
                          kind="step")
+            keep_mana(self, who, got, item)
         else:
             self.log.add(f"a mana ability: it doesn't use the stack and resolves at once; {_poss(who)} mana pool: "
                          f"{p.pool_text() or 'empty'}", "mana_ability", indent=1, kind="step")
@@ -1814,7 +1817,13 @@ class StackMixin:
         limits = activation_limits(r, lambda c: parse_condition_now(c, pc))
         key = (o.oid, getattr(ab, "uid", None) or ab.text, self.turn)   # a mana ability: by its text
         done = self.activations.get(key, 0)
+        ever = sum(n for k, n in self.activations.items() if len(k) == 3 and k[:2] == key[:2])   # 602.5b, 400.7
         for limit in limits or ():
+            if limit == "once" and not ever:
+                from .exhaust import once_unstated
+                unsure = once_unstated(self, o)
+                if unsure:
+                    self.note_unknown(unsure)
             if limit.startswith("if "):   # "Activate only if you control a Swamp" (602.5b): checked now
                 from .gamevalues import GameView
                 snap = self.evaluate()
@@ -1828,8 +1837,9 @@ class StackMixin:
                 if not cond.holds(Ctx(snap.work, src, who, o.choices, edition=self.edition, game=GameView(self))):
                     raise EngineError(f"{o.alias}: \u201c{r}\u201d \u2014 the condition is false now (602.5b)")
                 continue
-            ever = sum(n for k, n in self.activations.items() if len(k) == 3 and k[:2] == key[:2])
             why = activation_refused(limit, self, who, done, ever)
+            if why and limit == "once" and (getattr(ab, "keyword_name", None) or "") == "exhaust":
+                why += f"; it is an exhaust ability ({self.rule_no('exhaust')})"
             if why:
                 raise EngineError(f"{o.alias}: \u201c{r}\u201d \u2014 {why}")
         self.activations[key] = done + 1

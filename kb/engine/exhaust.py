@@ -1,0 +1,47 @@
+"""Exhaust (702.177; since 2025-02-07): an activated ability that can be activated only once.
+
+"Exhaust — [Cost]: [Effect]" means "[Cost]: [Effect]. Activate only once." (702.177a). The card reader
+(kb.engine.cardtext) reads the line as that activated ability with the ordinary readers, its keyword named "exhaust"
+(so the keyword table, kb.engine.keywordmeans, dates it: under an edition before 2025-02-07 activating it is "cannot
+decide"). "Activate only once" is a restriction on the object (602.5b): it counts the activations of this object
+over every turn the scenario states (kb.engine.restrictions.activation_refused). A permanent that was on the
+battlefield before the scenario's first turn may have been activated in turns nobody stated: a first activation
+stated for it is "cannot decide" (:func:`once_unstated`), never assumed legal.
+
+Not read here: "Whenever you activate an exhaust ability", "… as though they haven't been activated" (702.177b).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+__all__ = ["read_exhaust", "once_unstated"]
+
+_EXHAUST = re.compile(r"Exhaust\s+-\s+(?P<body>[^:]+:\s+.+?)\.?")
+
+
+def read_exhaust(line: str, read, accounted):
+    """The activated ability an "Exhaust — [Cost]: [Effect]" line stands for, or None for any other line (or one whose
+    cost and effect the readers don't read whole); ``read`` is the ability reader, ``accounted`` the word accounting
+    (kb.engine.cardtext)."""
+    from .abilities import ActivatedAbility
+    m = _EXHAUST.fullmatch(line.strip())
+    if not m:
+        return None
+    text = f"{m.group('body')}. Activate only once."
+    try:
+        made = read(text)
+    except Exception:   # noqa: BLE001 - a reading that fails leaves the line unread, as before
+        return None
+    if not isinstance(made, ActivatedAbility) or accounted(made, text) is not None:
+        return None
+    return replace(made, text=line, keyword_name="exhaust")
+
+
+def once_unstated(state, o) -> str | None:
+    """Why a first activation of ``o``'s "Activate only once" ability can't be known to be legal: the object was on
+    the battlefield before the turns the scenario states (without ``this_turn``), so it may have been activated then."""
+    if o.zone == "battlefield" and getattr(o, "entered_turn", None) is None:
+        return (f"{o.alias} was on the battlefield before the turns stated, and whether this ability, which can be "
+                "activated only once (602.5b), was activated then isn't stated")
+    return None
