@@ -36,19 +36,6 @@ def selector_of(phrase: str, card: str | None):
     return parse_selector(phrase, _Ctx(card))
 
 
-def render_words(produces: str, card: str | None) -> str:
-    """The accounting's words for such an ability (kb.engine.render); "" when its description isn't read."""
-    from .render import render
-    r = read(re.sub(r"^Add\s+", "", produces.strip()))
-    if r is None:
-        return ""
-    try:
-        sel = selector_of(r[1], card)
-    except Exception:   # noqa: BLE001 - an unread description accounts for nothing
-        return ""
-    return "add one mana of any color type that a an could produce " + render(sel)
-
-
 def _types_of(ab, obj) -> set | None:
     """The mana types one mana ability of ``obj`` would add (106.7), or None when the engine can't tell."""
     from .manaamount import amount_phrase, read_mana_amount

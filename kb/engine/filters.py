@@ -624,8 +624,8 @@ class CountOf(Value):
         r = unlisted_reason(self.selector, state, you, self)
         if r:
             return r
-        from .unknowns import selector_doubt   # an unread ability could change what it counts
-        why = selector_doubt(state, state.evaluate(), self.selector)
+        # an unread ability could change what it counts (kb.engine.unknowns.selector_doubt, registered below it)
+        why = SELECTOR_DOUBT[0](state, state.evaluate(), self.selector) if SELECTOR_DOUBT else []
         return f"{self} can't be counted: {why[0]}" if why else None
 
     @property
@@ -635,6 +635,10 @@ class CountOf(Value):
     def __str__(self) -> str:
         return self.describe or f"the number of {self.selector}"
 
+
+# Why an unread ability could change which objects a selector finds: kb.engine.unknowns.selector_doubt, which sits
+# above the filters and registers itself here when it is imported (with the kb.engine package, always)
+SELECTOR_DOUBT: list = []
 
 PARTY_TYPES = ("Cleric", "Rogue", "Warrior", "Wizard")
 

@@ -43,9 +43,12 @@ from .words import COLOR_LETTERS, ORDINAL_WORDS
 
 __all__ = ["TargetSlot", "per_player", "Subject", "Instruction", "Cost", "Condition", "parse_instructions", "parse_costs",
            "parse_additional_cost", "XValue", "PaidValue", "ObjectValue", "AMOUNT_WORDS", "amount_of",
-           "SPELL_ZONE", "TOKEN_KINDS", "role_name", "mana_count"]
+           "SPELL_ZONE", "TOKEN_KINDS", "role_name", "mana_count", "CANT_REGENERATE"]
 
 SPELL_ZONE = frozenset(("stack",))
+# the rules effect "can't be regenerated" a resolved instruction puts on a permanent (701.19c; kb.engine.replacement
+# checks it as it destroys)
+CANT_REGENERATE = "can't be regenerated"
 _PERMANENT_TYPES = ("creature", "planeswalker", "battle")
 
 # 111.10: predefined tokens (their names and abilities are facts of the rules).
@@ -2640,7 +2643,6 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     # didn't have defender." (702.3b)
     m = re.fullmatch(r"(.+?) (can't be regenerated|can attack) this turn( as though it didn't have defender)?", s)
     if m and (m.group(2) == "can attack") == bool(m.group(3)):
-        from .replacement import CANT_REGENERATE
         label = CANT_REGENERATE if m.group(2) != "can attack" else "can attack as though it didn't have defender"
         return Instruction("continuous", subject_of(m.group(1), pc, tg, prev), (RulesOp(label=label),), "end_of_turn",
                            rules=True, text=raw)

@@ -1165,6 +1165,20 @@ def _spend_words(r) -> str:
     return " ".join(parts)
 
 
+def _could_produce_words(produces: str, card: str | None) -> str:
+    """The accounting's words for "Add one mana of any color that a land an opponent controls could produce" (106.7,
+    kb.engine.couldproduce); "" when its description isn't read."""
+    from .couldproduce import read, selector_of
+    got = read(re.sub(r"^Add\s+", "", produces.strip()))
+    if got is None:
+        return ""
+    try:
+        sel = selector_of(got[1], card)
+    except Exception:   # noqa: BLE001 - an unread description accounts for nothing
+        return ""
+    return "add one mana of any color type that a an could produce " + render(sel)
+
+
 def _mana_words(produces: str, name: str | None) -> str:
     """"Add {G}", "Add {R} or {G}", "Add one mana of any color", "Add an amount of {B} equal to X", "Add {C} for each
     storage counter removed this way", "Add X mana in any combination of {B} and/or {R}" (kb.engine.manaamount)."""
@@ -1172,9 +1186,9 @@ def _mana_words(produces: str, name: str | None) -> str:
     from .manaamount import amount_phrase, read_mana_amount
     from .parser import _Ctx
     text = amount_phrase(produces)
-    from .couldproduce import read as read_could_produce, render_words as could_produce_words
+    from .couldproduce import read as read_could_produce
     if read_could_produce(text) is not None:   # "one mana of any color that a land an opponent controls could produce"
-        return could_produce_words(text, name)
+        return _could_produce_words(text, name)
     amount = read_mana_amount(text)
     if amount is not None:   # every word but the count is of the amount grammar, read whole by read_mana_amount
         if amount.how in ("n", "x"):
@@ -1332,8 +1346,8 @@ def _r_rules(op) -> str:
         from .parser import _Ctx, parse_selector
         cond = parse_history_condition(m.group(1), _Ctx(None), parse_selector)
         return "can't attack unless " + render(cond) if cond is not None else ""
-    from .replacement import CANT_REGENERATE
-    if label == CANT_REGENERATE:   # 701.19c (kb.engine.replacement)
+    from .instructions import CANT_REGENERATE
+    if label == CANT_REGENERATE:   # 701.19c (kb.engine.instructions)
         return label
     if label == "is goaded":   # 701.15b (kb.engine.keywordactions)
         return "is goaded goad"

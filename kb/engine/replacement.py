@@ -418,8 +418,6 @@ def _recipients(phrase: str, pc):
     return ("objects", _obj(p, pc))
 
 
-# the rules effect "can't be regenerated" a resolved instruction puts on a permanent (701.19c; kb.engine.instructions)
-CANT_REGENERATE = "can't be regenerated"
 
 
 class ReplacementMixin:
@@ -784,6 +782,7 @@ class ReplacementMixin:
         no shield applied (701.19c)."""
         no_regen = no_regen or self.cant_regenerate(oid)
         from .umbra import apply_umbra, umbra_auras
+        from .instructions import CANT_REGENERATE
         if not no_regen and CANT_REGENERATE in snap.restrictions.get(oid, ()):
             no_regen = True
             if any(r.kind == "regenerate" and r.ids and oid in r.ids for r in self._live_replacements("destroy")):

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from .filters import SELECTOR_DOUBT
 from .versions import rule
 from .words import color_words_pattern
 
@@ -442,6 +443,9 @@ def selector_doubt(state, snap, selector, oids=None) -> list[str]:
         return why
     finally:
         state._in_selector_doubt = False
+
+
+SELECTOR_DOUBT.append(selector_doubt)   # for the counts (kb.engine.filters, below this module)
 
 
 def _reaches(scope: frozenset, g: str, through: frozenset, mine: bool) -> bool:
