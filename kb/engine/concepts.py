@@ -732,7 +732,7 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "suspended": Concept(_KW, (r"^A card is .suspended. if it.s in the (exile|removed-from-the-game) zone",),
                          fallback="suspend"),
     "escape": Concept(_KW, (r"^Escape represents a static ability",), fallback="cast"),
-    "concede": Concept(("104.", "102."), (r"^A player (?:can|may) concede (?:the|a) game at any time",)),
+    "concede": Concept(("104.", "102.", "100."), (r"^A player (?:can|may) concede (?:the|a) game at any time",)),
     "flashback": Concept(_KW, (r"^Flashback appears on some instants and sorceries",
                                r"^Flashback is a static ability of some instant and sorcery cards"),
                          fallback="alternative_cost"),
