@@ -270,8 +270,10 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
             return None
         head = " ".join(x for x in w[:k] if x not in ("a", "an", "the", "in", "it's", "we're"))
         if not re.fullmatch(r"(?:(?:\d+|two|three|four|five|six)[- ]players?(?: game| free-for-all| multiplayer game)?|"
-                            r"players|multiplayer game|the players are)", head):
+                            r"players|multiplayer game|players are)", head):
             return None
+        if head == "players" and not any(t.low in ("me", "i", "myself") for t in toks[k + 1:]):
+            return None           # "players: you, Ann, Bob" is the step language's own
         names, cur = [], []
         for t in toks[k + 1:]:
             if t.low in (",", "and"):
