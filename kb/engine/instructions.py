@@ -574,8 +574,9 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
             cost = re.search(r"\b(exile|discard)\b[^:]*\bcards?\b", pc.ability.split(":", 1)[0], re.I)
             if cost:
                 return Subject("paid", cost=cost.group(1).lower(), text=p)
-        if prev is None and low == "that player" and tg.last_target is not None and \
-                re.search(r"\b(?:player|opponent)\b", tg.last_target.text or "", re.I):
+        if prev is None and low == "that player" and tg.last_target is not None and tg.last_target.slots and all(
+                i < len(tg.slots) and tg.slots[i].players and tg.slots[i].selector is None
+                for i in tg.last_target.slots):
             # "Target player loses 2 life. That player loses 1 life." / "… If this spell was kicked, that player
             # loses 4 life instead.": the player targeted earlier in the same text is the one it refers to
             return tg.last_target
