@@ -2275,9 +2275,17 @@ class ActionsMixin:
             rec = getattr(ev, "item", None)
         elif rc.item is not None and rc.item.kind == "spell":
             rec = rc.item
+        elif ev is not None and ev.obj is not None and ev.obj != rc.source_oid:
+            # "it" may be the event's object, not this ability's source ("Whenever another creature you control
+            # enters, if no mana was spent to cast it"): not read
+            self.note_unknown(f"\u201c{cond.text}\u201d: which spell \u201cit\u201d is here is not read (601.2h)")
+            return False
         else:
             o = self.objects.get(rc.source_oid) if rc.source_oid is not None else None
-            rec = getattr(o, "record", None) if o is not None else getattr(self.lki.get(rc.source_oid), "record", None)
+            rec = getattr(o, "record", None) if o is not None else getattr(self.lki.get(rc.source_oid), "record", ...)
+            if rec is ...:   # its spell is not known from what is left of it
+                self.note_unknown(f"\u201c{cond.text}\u201d: the spell it was is not known (601.2h)")
+                return False
         if rec is None or getattr(rec, "kind", "spell") != "spell" or not getattr(rec, "cast", True):
             amount = 0
         else:

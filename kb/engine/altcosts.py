@@ -9,7 +9,7 @@ import re
 
 from .values import ManaCost
 
-__all__ = ["AWAKEN_TEXT", "chosen_alternative", "keyword_parts", "splice_of", "suspend_of", "awaken_of", "escape_of", "flashback_of", "kicker_costs"]
+__all__ = ["AWAKEN_TEXT", "chosen_alternative", "keyword_parts", "splice_of", "suspend_of", "awaken_of", "escape_of", "kicker_costs"]
 
 # awaken's spell ability (702.113a), added to a spell whose awaken cost was paid
 AWAKEN_TEXT = ("Put {n} +1/+1 counters on target land you control. That land becomes a 0/0 Elemental creature with "
@@ -74,13 +74,9 @@ def escape_of(name: str, pc=None) -> tuple | None:
     return _costs_of(name, "escape", pc)
 
 
-def flashback_of(name: str, pc=None) -> tuple | None:
-    """"flashback {2}{U}", "flashback-{1}{R}, Pay 3 life" → its costs (702.34a); None if not flashback or its cost
-    can't be read."""
-    return _costs_of(name, "flashback", pc)
-
-
 def _costs_of(name: str, base: str, pc=None) -> tuple | None:
+    """The costs written after a keyword ``base`` ("escape-{4}{G}, Exile three …", "flashback {2}{U}", 702.34a),
+    read by the cost reader; None when there are none or they can't be read."""
     p = _param(name, base)
     if not p:
         return None
@@ -111,7 +107,7 @@ def kicker_costs(abilities) -> list[ManaCost]:
 
 def chosen_alternative(card, which, zone: str, rule_no) -> tuple:
     """The alternative cost a caster chose (118.9a: only one): ``which`` is ``true`` (the card's "rather than pay"
-    line), a keyword ("escape", "awaken") or the cost as written. Returns (name, mana ManaCost, other costs,
+    line), a keyword ("escape", "awaken", "flashback") or the cost as written. Returns (name, mana ManaCost, other costs,
     awaken's N or None). Errors name the rule: escape is cast only from a graveyard (702.138a)."""
     from .abilities import AlternativeCost
     from .errors import EngineError

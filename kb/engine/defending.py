@@ -14,14 +14,16 @@ import re
 from dataclasses import dataclass, replace
 
 from .filters import Condition
+from .words import NUMBER_WORDS
 
 __all__ = ["PlayerControls", "OfDefendingPlayer", "parse_player_controls", "parse_defending_condition"]
 
-_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
-
-
 def _number(word: str) -> int | None:
-    return int(word) if word.isdigit() else _NUMBERS.get(word)
+    """A count written as digits or a number word ("two", "eleven"); None for any other word."""
+    if word.isdigit():
+        return int(word)
+    n = NUMBER_WORDS.get(word)
+    return n if word not in ("a", "an", "once", "twice", "thrice") else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,8 +76,10 @@ def parse_player_controls(phrase: str, pc, parse_selector) -> PlayerControls | N
         lo = hi = _number(m.group(2))
     else:
         n = _number(m.group(3))
+        if n is None:           # a count the number words don't hold is no count at all: not read
+            return None
         lo, hi = (n, None) if m.group(4) == "more" else (0, n)
-    if lo is None or (hi is None and q.startswith("exactly")):
+    if lo is None:
         return None
     sel = parse_selector(m.group(5), pc)
     return PlayerControls("that", sel, lo, hi, describe=phrase.strip())

@@ -1141,7 +1141,9 @@ def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, re
             state.change_life(who, _int(o["gain"], "life gained", sc, line))
         if o.get("lose") is not None:
             state.change_life(who, -_int(o["lose"], "life lost", sc, line))
-    elif kind == "concede":          # "concede: Ann" (104.3a)
+    elif kind == "concede":          # "concede: Ann" (104.3a): the player is said, never taken to be the active one
+        if not isinstance(value, str) or not value.strip():
+            raise sc.err(line, "concede: which player concedes (concede: opponent)")
         state.concede(state._player(value))
     elif kind in ("tap", "untap"):
         state.set_tapped(value, kind == "tap")

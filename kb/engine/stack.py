@@ -306,7 +306,10 @@ class StackMixin:
                 raise EngineError(f"{card.name} may be cast from the graveyard with its flashback ability or by "
                                   f"{other[0]}'s permission: say which (alternative: flashback, or alternative: false) "
                                   f"({self.rule_no('flashback')})")
-            alt = chosen_alternative(card, "flashback", cast_from, self.rule_no)
+            try:
+                alt = chosen_alternative(card, "flashback", cast_from, self.rule_no)
+            except EngineError as exc:   # a flashback cost the cost reader doesn't read: what follows is unknown
+                self.note_unknown(f"{card.name} is cast from the graveyard by its flashback ability: {exc}")
         if alt is None and not free and cast_from in ("graveyard", "exile"):
             _unmodelled_permission(self, card, cast_from)
         # 601.2a: the card moves to the stack and becomes the topmost object
@@ -2338,8 +2341,8 @@ _ = (keyword_of, TriggeredAbility, COLOR_NAMES)
 
 
 # Keywords that let a card be cast from a graveyard or from exile by a cost or a way the engine doesn't model: what
-# it costs and where it goes as it leaves the stack (flashback exiles it, 702.34a) are unknown
-_PERMISSION_KEYWORDS = {"graveyard": ("flashback", "jump-start", "retrace", "aftermath", "disturb"),
+# it costs and where it goes as it leaves the stack are unknown (flashback and escape are modelled: StackMixin.cast)
+_PERMISSION_KEYWORDS = {"graveyard": ("jump-start", "retrace", "aftermath", "disturb"),
                         "exile": ("foretell", "plot")}
 
 

@@ -1501,13 +1501,14 @@ def _symbols(cost) -> str:
 def _shown_abilities(w: Working) -> list[str]:
     """Its abilities as a player reads them: a keyword that represents several abilities ("Vanishing 2", 702.63a;
     modular, fading, graft) once for each instance, not once for each ability it represents."""
+    from .keywordmeans import ability_texts
     out: list[str] = []
     kw, first = None, None   # the keyword instance being read, and the text of its first ability
     for h in w.abilities:
         ab = h.ability
         name, text = getattr(ab, "keyword_name", None), getattr(ab, "text", None)
-        if name and name == kw and text != first:
-            continue   # another ability of the same instance
+        if name and name == kw and text != first and len(ability_texts(name) or ()) > 1:
+            continue   # another ability of the same instance (never two wards with their own costs)
         kw, first = name, text
         out.append(ab.display(w.name))
     return out

@@ -210,6 +210,9 @@ class TriggerSpec:
                 return False
             if kind == "dies" and "Creature" not in subject_view.types:
                 return False
+            if self.tapped is not None and ev.tapped is None:   # how it entered was not recorded: not guessed
+                raise UndecidedTrigger(f"whether {subject_view.obj.alias} entered "
+                                       f"{'tapped' if self.tapped else 'untapped'} is not known (603.2)")
             if self.tapped is not None and ev.tapped != self.tapped:   # "When ~ enters untapped": as it entered
                 return False
             if kind == "to_graveyard" and self.who and not _whose(self.who, subject_view.owner, ctx.you):
@@ -590,8 +593,8 @@ def check_subject_known(spec, ev, src, subject_view, ctx, state, snap) -> None:
         relevant = _replace(spec, subject=_Anything()).match(ev, src, subject_view, ctx)
     except UndecidedTrigger:
         relevant = True
-    except Exception:   # a description the engine can't evaluate without its subject: its own match decides
-        relevant = False
+    except Exception:   # noqa: BLE001 - matching without the subject failed: the doubt about the subject stands
+        relevant = True
     if relevant:
         who = subject_view.obj.alias if one is not None else "the objects of the event"
         raise UndecidedTrigger(f"whether {who} fit \u201c{subject}\u201d can't be decided: "
@@ -799,6 +802,10 @@ def parse_trigger(trigger: str, card: str | None) -> TriggerSpec:
         if who is not None and (who.who == "that" if hasattr(who, "who") else True):
             from .instructions import Condition as _Cond
             cond = _Cond("state", value=who, text=m.group(3).strip())
+        elif re.search(r"\bdefending player\b", m.group(3), re.I) and spec.subject != "self":
+            # "Whenever a creature you control attacks, if defending player controls …": the player the event's
+            # creature attacks (508.5); the condition readers bind the words to the source's attack only: not read
+            raise ParseError(trigger, "\u201cdefending player\u201d of another object's attack is not read", card)
         else:
             cond = parse_condition_phrase(m.group(3), pc)
             if cond.kind.startswith("self_counters") and re.match(r"it\b", cond.text) and \

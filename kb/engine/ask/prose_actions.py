@@ -260,8 +260,8 @@ class ActionReader:
         # player who assigns (510.1c); with none or several, the words stay as they are
         if subj and w[subj:subj + 1] in (["assign"], ["assigns"]) and len(w) > subj + 2:
             who = dict(PROSE_SUBJECTS).get(tuple(w[:subj]))
-            attacker = self.lone_attacker("you" if who == "you" else "opponent" if who in ("opponent", "he", "she",
-                                                                                           "they") else None)
+            attacker = self.lone_attacker("you" if who == "you" else "opponent" if who == "opponent" or (
+                who in ("he", "she", "they") and self.two_players) else None)
             if attacker is not None:
                 return [self.made(attacker, toks[0], toks[subj - 1]), self.made("assigns", toks[subj])] + \
                     toks[subj + 1:]

@@ -657,10 +657,11 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
             raise self.cannot(cur, "counter(s) on X: +1/+1 counter on X")
         return self._by_name(cur, p, verb=None)
 
-    def _unless_paid(self, cur: Cur, p: Piece, who: str, paid: bool) -> bool:
+    def _unless_paid(self, cur: Cur, p: Piece, who: str, paid: bool, amount: str | None = None) -> bool:
         """"I pay {3}" / "he doesn't pay" after a spell with "… unless its controller pays {3}" (Mana Leak): the choice
         of the payment, on that spell's step (``choose: {pays: …}``). The payer must be the one the words name: the
-        controller of the spell it targets ("its controller"), or, for "unless you pay", the spell's controller."""
+        controller of the spell it targets ("its controller"), or, for "unless you pay", the spell's controller; an
+        amount said must be the one the words ask ("I pay {1}" for "{3}" is no payment of it, 118.3)."""
         for st in reversed(self.steps):
             v = st.get("cast") if isinstance(st.get("cast"), dict) else None
             if v is None:
@@ -677,6 +678,9 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
             if payer != who:
                 raise self.err(f"{v['card']}'s payment (\u201cunless {m.group(1)} pays {m.group(2)}\u201d) is made by "
                                f"{payer or 'the player its words name'}, not {who}")
+            if amount is not None and fold_key(amount) != fold_key(m.group(2)):
+                raise self.err(f"{v['card']} asks for {m.group(2)} (\u201cunless {m.group(1)} pays {m.group(2)}\u201d), "
+                               f"not {amount}: say 'pays' or 'doesn't pay'")
             v.setdefault("choose", {})["pays"] = paid
             return True
         raise self.err("a payment is said with no spell cast just before it that asks for one (\u201cunless … pays\u201d)")
@@ -709,9 +713,10 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
             self.add({"concede": who}, p)
             return True
         m = re.fullmatch(r"(i|you|opponent|he|she|they) (?:(pay|pays|paid)|don't pay|doesn't pay|do not pay|does not pay|"
-                         r"didn't pay|did not pay|can't pay|cannot pay)(?: it| for it| the \{[^ ]+| (?:\{[^ ]+))?", phrase)
+                         r"didn't pay|did not pay|can't pay|cannot pay)(?: it| for it|(?: the)? ((?:\{[^ ]+)|\d+ life))?", phrase)
         if m:
-            return self._unless_paid(cur, p, "you" if m.group(1) in ("i", "you") else "opponent", bool(m.group(2)))
+            return self._unless_paid(cur, p, "you" if m.group(1) in ("i", "you") else "opponent", bool(m.group(2)),
+                                     m.group(3))
         m = re.fullmatch(r"(?:let (?:it|them|the stack) )?resolve(?: the stack| everything| all| (one|\d+|two|three))?"
                          r"|(?:it|the stack|everything) resolves?", phrase)
         if m:

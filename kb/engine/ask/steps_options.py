@@ -59,7 +59,7 @@ class OptionReader:
             elif cur.at("with", "flashback") or cur.at("with", "escape") or cur.at("using", "flashback") or \
                     cur.at("using", "escape") or cur.at("flashbacked"):
                 # "cast Think Twice with flashback": from its owner's graveyard, by that cost (702.34a, 702.138a)
-                way = "flashback" if "flashback" in (cur.low(), cur.low(1)) else "escape"
+                way = "escape" if "escape" in (cur.low(), cur.low(1)) else "flashback"
                 cur.i += 1 if low == "flashbacked" else 2
                 o["from"], o["alternative"] = "graveyard", way
             elif cur.at("with", "kicker") or cur.at("with", "kicked"):
