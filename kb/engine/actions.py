@@ -2476,7 +2476,7 @@ class ActionsMixin:
         snap = self.evaluate()
         go = []
         for oid in oids:
-            cant = (no_regen if isinstance(no_regen, bool) else oid in no_regen) or self.cant_regenerate(oid)
+            cant = no_regen if isinstance(no_regen, bool) else oid in no_regen
             w = snap.get(oid)
             if w is None or self.objects[oid].zone != "battlefield":
                 continue
@@ -2539,12 +2539,6 @@ class ActionsMixin:
             whom = f"every {what}" if what is not None else ', '.join(self._ref_name(x) for x in refs)
             self.log.add(f"\u201c{ins.text}\u201d: a replacement effect for {whom}"
                          + (" this turn" if ins.opts.get("this_turn") else ""), "replacement", indent=1, kind="step")
-            return
-        if kind == "no_regen":   # "It can't be regenerated this turn." (614.8): until the turn ends
-            self.add_shield(Replacement("destroy", "no_regen", ins.text, source=rc.source_oid, source_name=item.name,
-                                        controller=rc.you, ids=ids, duration="end_of_turn"))
-            self.log.add(f"{', '.join(self._ref_name(x) for x in refs)} can't be regenerated this turn", "regenerate",
-                         indent=1, kind="step")
             return
         if kind == "enter_copy":
             chosen = [self.objects[x[1]] for x in refs if x[0] == "obj" and x[1] in self.objects]

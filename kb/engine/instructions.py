@@ -1711,13 +1711,6 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         if subj.kind not in ("target", "prev", "self", "event", "paid"):   # "the creature an opponent controls" read
             raise ParseError(s, "not the object named before", pc.card)   # as every such creature: not a pointer
         return [Instruction("shield", subj, opts={"shield": kind, "this_turn": bool(m.group(3))}, text=raw)], prev
-    # "It can't be regenerated this turn." (614.8): a rule for the object named before, for the rest of the turn — a
-    # regeneration shield, and a static regeneration ability (701.19b), doesn't replace its destruction
-    m = re.fullmatch(r"(it|that .+?|the .+?|target creature) can't be regenerated this turn", s[0].lower() + s[1:])
-    if m:
-        subj = subject_of(m.group(1), pc, tg, prev)
-        if subj.kind in ("target", "prev", "self", "event", "paid"):
-            return [Instruction("shield", subj, opts={"shield": "no_regen", "this_turn": True}, text=raw)], prev
     # "If a creature dealt damage this way would die this turn, exile it instead." (614.1a): for the objects the damage
     # before it was dealt to
     m = re.fullmatch(r"If a (creature|permanent|creature or planeswalker) dealt damage this way would die this turn, "

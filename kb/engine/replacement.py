@@ -771,16 +771,11 @@ class ReplacementMixin:
             return "battlefield", notes, {"controller": o.owner}
         return None
 
-    def cant_regenerate(self, oid: int) -> bool:
-        """Whether a resolved "it can't be regenerated this turn" holds for object ``oid`` (614.8)."""
-        return any(r.kind == "no_regen" and r.ids and oid in r.ids for r in self._live_replacements("destroy"))
-
     def regenerate_or_destroy(self, oid: int, snap, no_regen: bool = False) -> bool:
         """614.8 / 701.19a: a regeneration shield replaces destruction: remove all damage, tap it,
         remove it from combat. Returns True if it was regenerated, or saved by an Aura's umbra armor (kb.engine.umbra).
         A permanent a rules effect says "can't be regenerated" ("Target creature can't be regenerated this turn") gets
         no shield applied (701.19c)."""
-        no_regen = no_regen or self.cant_regenerate(oid)
         from .umbra import apply_umbra, umbra_auras
         from .instructions import CANT_REGENERATE
         if not no_regen and CANT_REGENERATE in snap.restrictions.get(oid, ()):
