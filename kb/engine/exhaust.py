@@ -6,7 +6,7 @@
 decide"). "Activate only once" is a restriction on the object (602.5b): it counts the activations of this object
 over every turn the scenario states (kb.engine.restrictions.activation_refused). A permanent that was on the
 battlefield before the scenario's first turn may have been activated in turns nobody stated: a first activation
-stated for it is "cannot decide" (:func:`once_unstated`), never assumed legal.
+stated for it is "cannot decide" (kb.engine.restrictions.once_unstated), never assumed legal.
 
 Not read here: "Whenever you activate an exhaust ability", "… as though they haven't been activated" (702.177b).
 """
@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-__all__ = ["read_exhaust", "once_unstated"]
+__all__ = ["read_exhaust"]
 
 _EXHAUST = re.compile(r"Exhaust\s+-\s+(?P<body>[^:]+:\s+.+?)\.?")
 
@@ -36,12 +36,3 @@ def read_exhaust(line: str, read, accounted):
     if not isinstance(made, ActivatedAbility) or accounted(made, text) is not None:
         return None
     return replace(made, text=line, keyword_name="exhaust")
-
-
-def once_unstated(state, o) -> str | None:
-    """Why a first activation of ``o``'s "Activate only once" ability can't be known to be legal: the object was on
-    the battlefield before the turns the scenario states (without ``this_turn``), so it may have been activated then."""
-    if o.zone == "battlefield" and getattr(o, "entered_turn", None) is None:
-        return (f"{o.alias} was on the battlefield before the turns stated, and whether this ability, which can be "
-                "activated only once (602.5b), was activated then isn't stated")
-    return None

@@ -32,7 +32,8 @@ from .errors import ParseError
 
 __all__ = ["Restriction", "RestrictionOp", "read_restriction", "cast_prohibited", "activation_prohibited",
            "land_play_prohibited", "cant_lose", "cant_win", "filter_losses", "legend_rule_exempt", "restriction_effects",
-           "record_cast", "bind_players", "who_says", "counters_prohibited", "player_counters_prohibited", "cant_gain_life", "EXILED_NAME"]
+           "record_cast", "bind_players", "who_says", "counters_prohibited", "player_counters_prohibited", "cant_gain_life", "EXILED_NAME",
+           "activation_limits", "activation_refused", "once_unstated"]
 
 _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "a": 1, "an": 1}
 
@@ -620,7 +621,17 @@ def _limits_read(parts: list, known: dict, read_condition) -> list[str] | None:
     return parts or None
 
 
-def activation_refused(limit: str, state, who: str, done: int, ever: int = 0) -> str:
+def once_unstated(state, o) -> str | None:
+    """Why a first activation of ``o``'s "Activate only once" ability (602.5b; exhaust, 702.177a) can't be known to be
+    legal: the object was on the battlefield before the turns the scenario states (without ``this_turn``), so it may
+    have been activated then."""
+    if o.zone == "battlefield" and getattr(o, "entered_turn", None) is None:
+        return (f"{o.alias} was on the battlefield before the turns stated, and whether this ability, which can be "
+                "activated only once (602.5b), was activated then isn't stated")
+    return None
+
+
+def activation_refused(limit: str, state, who: str, done: int, *, ever: int) -> str:
     """Why an activation now breaks one limit (``done``: activations of it this turn; ``ever``: of it on this object,
     since the object came to be, 400.7), or ""."""
     sorcery = not state.stack and who == state.active and state.step in ("main1", "main2")

@@ -1823,7 +1823,7 @@ class StackMixin:
         ever = sum(n for k, n in self.activations.items() if len(k) == 3 and k[:2] == key[:2])   # 602.5b, 400.7
         for limit in limits or ():
             if limit == "once" and not ever:
-                from .exhaust import once_unstated
+                from .restrictions import once_unstated
                 unsure = once_unstated(self, o)
                 if unsure:
                     self.note_unknown(unsure)
@@ -1840,7 +1840,7 @@ class StackMixin:
                 if not cond.holds(Ctx(snap.work, src, who, o.choices, edition=self.edition, game=GameView(self))):
                     raise EngineError(f"{o.alias}: \u201c{r}\u201d \u2014 the condition is false now (602.5b)")
                 continue
-            why = activation_refused(limit, self, who, done, ever)
+            why = activation_refused(limit, self, who, done, ever=ever)
             if why and limit == "once" and (getattr(ab, "keyword_name", None) or "") == "exhaust":
                 why += f"; it is an exhaust ability ({self.rule_no('exhaust')})"
             if why:
