@@ -239,7 +239,7 @@ GAME_CONCEPTS: dict[str, Concept] = {
         r"can.t be destroyed"), fallback="destroy"),
     "spend_restriction": Concept(("106.",), (
         r"^Some spells or abilities that produce mana restrict how that mana can be spent",)),
-    "could_produce": Concept(("106.",), (
+    "could_produce": Concept(("106.", "406."), (
         r"^Some abilities produce mana based on the type of mana another permanent or permanents",)),
     "cleanup_priority": Concept(("514.", "314."), (
         r"state-based (?:effects|actions).{0,60}(?:abilities have triggered|triggered abilities are waiting)",)),
@@ -2702,7 +2702,8 @@ for _prof, _n in {'current': '514.3a', 'seven-layer-2009': '514.3a', 'six-layer'
 # mana that may be spent only on some things (106.6, from 2009-07-11; the earlier editions have no such rule)
 for _prof in ('current', 'seven-layer-2009'):
     REFERENCE_NUMBERS.setdefault(_prof, {})['spend_restriction'] = '106.6'
-# mana of a type another permanent "could produce" (106.7, from 2009-07-11; kb.engine.couldproduce)
+# mana of a type another permanent "could produce" (106.7 from 2009-07-11, 406.7 in the two editions of 2009 before it;
+# kb.engine.couldproduce)
 for _prof in ('current', 'seven-layer-2009'):
     REFERENCE_NUMBERS.setdefault(_prof, {})['could_produce'] = '106.7'
 # counters between objects (122.5 move, 701.10e double, 122.8 "put its counters on"; kb.engine.actions; generated from
