@@ -11,9 +11,10 @@ not modelled: the condition is "cannot decide" (never guessed from whom it attac
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from .filters import Condition
+from .gamevalues import bound_to_player, controlled_count
 from .words import NUMBER_WORDS
 
 __all__ = ["PlayerControls", "OfDefendingPlayer", "parse_player_controls", "parse_defending_condition"]
@@ -44,14 +45,12 @@ class PlayerControls(Condition):
         return getattr(self.selector, "reads", frozenset()) | frozenset(("controller",))
 
     def bound(self, player: str) -> "PlayerControls":
-        return replace(self, who="player:" + player)
+        return bound_to_player(self, player)
 
     def holds(self, ctx) -> bool:
         if not self.who.startswith("player:"):
             return False
-        p = self.who[7:]
-        n = sum(1 for w in ctx.work.values()
-                if w.zone == "battlefield" and w.controller == p and self.selector.match(w, ctx))
+        n = controlled_count(ctx, self.who[7:], self.selector)
         return n >= self.lo and (self.hi is None or n <= self.hi)
 
     def undecided(self, state, you) -> str | None:

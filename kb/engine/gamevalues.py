@@ -29,7 +29,7 @@ from .filters import ALL_ZONES, Condition, Devotion, Value, Wrapped, unlisted_zo
 from .objects import UNNAMED_CARD
 from .words import COLOR_LETTERS
 
-__all__ = ["GameView", "game_of", "game_key", "turn_events", "GameValue", "BlockingIt", "LifeOf", "PlayerCount", "CardsIn", "Arith",
+__all__ = ["GameView", "game_of", "game_key", "bound_to_player", "controlled_count", "turn_events", "GameValue", "BlockingIt", "LifeOf", "PlayerCount", "CardsIn", "Arith",
            "NotBelowZero", "GameCompare", "parse_game_value", "parse_game_each", "parse_game_condition",
            "reads_outside", "undecided_for", "not_below_zero", "PlayerHas", "parse_player_condition",
            "parse_counters_condition", "ThisTurn", "parse_player_history", "ControlsMore", "parse_controls_more",
@@ -469,7 +469,7 @@ class PlayerThisTurn(Condition):
     outside = True
 
     def bound(self, player: str) -> "PlayerThisTurn":
-        return _bound(self, player)
+        return bound_to_player(self, player)
 
     def holds(self, ctx) -> bool:
         g = game_of(ctx)
@@ -501,7 +501,7 @@ class AttackedThisCombat(Condition):
     outside = True
 
     def bound(self, player: str) -> "AttackedThisCombat":
-        return _bound(self, player)
+        return bound_to_player(self, player)
 
     def holds(self, ctx) -> bool:
         g = game_of(ctx)
@@ -845,10 +845,16 @@ class AttackedYou(Condition):
         return self.describe
 
 
-def _bound(cond, player: str):
+def bound_to_player(cond, player: str):
     """A condition naming "that player" bound to the trigger event's player (kb.engine.conditions)."""
     from dataclasses import replace as _rp
     return _rp(cond, who="player:" + player)
+
+
+def controlled_count(ctx, player: str, selector) -> int:
+    """How many permanents fitting ``selector`` player ``player`` controls (110.2)."""
+    return sum(1 for w in ctx.work.values()
+               if w.zone == "battlefield" and w.controller == player and selector.match(w, ctx))
 
 
 def _number_of(measure: str, g, ctx, p: str) -> int:
@@ -879,7 +885,7 @@ class PlayerHas(Condition):
     outside = True
 
     def bound(self, player: str) -> "PlayerHas":
-        return _bound(self, player)
+        return bound_to_player(self, player)
 
     def _players(self, g, you) -> list[str]:
         if self.who.startswith("player:"):
@@ -1132,11 +1138,10 @@ class ControlsMore(Condition):
         return getattr(self.selector, "reads", frozenset()) | frozenset(("controller",))
 
     def bound(self, player: str) -> "ControlsMore":
-        return _bound(self, player)
+        return bound_to_player(self, player)
 
     def _count(self, ctx, player: str) -> int:
-        return sum(1 for w in ctx.work.values()
-                   if w.zone == "battlefield" and w.controller == player and self.selector.match(w, ctx))
+        return controlled_count(ctx, player, self.selector)
 
     def holds(self, ctx) -> bool:
         g = game_of(ctx)
@@ -1190,7 +1195,7 @@ class HasMore(Condition):
     outside = True
 
     def bound(self, player: str) -> "HasMore":
-        return _bound(self, player)
+        return bound_to_player(self, player)
 
     def _of(self, g, ctx, p: str) -> int:
         return _number_of(self.measure, g, ctx, p)
