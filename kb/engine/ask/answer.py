@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .lexicon import COLOUR_WORDS, AskError, fold_key, Lexicon, yes_no_field
+from .lexicon import COLOUR_WORDS, AskError, card_name_of, fold_key, Lexicon, yes_no_field
 from .steps import Compiled, step_brief, step_text
 from .read import compile_question
 from .editions import each_edition
@@ -217,7 +217,7 @@ def object_words(sentence: str, compiled) -> list[str]:
     if compiled is None:
         return []
     words = {w for n in names_of(compiled) if isinstance(n, str)
-             for w in re.findall(r"[\w'-]+", fold_key(re.sub(r" #\d+$", "", n))) if len(w) > 3}
+             for w in re.findall(r"[\w'-]+", fold_key(card_name_of(n))) if len(w) > 3}
     return list(dict.fromkeys(w for w in re.findall(r"[\w'-]+", sentence)
                               if fold_key(w) in words or fold_key(w).rstrip("s") in words))
 

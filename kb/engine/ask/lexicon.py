@@ -75,6 +75,11 @@ def fold(text: str) -> str:
     return "".join(out)
 
 
+def card_name_of(alias: str) -> str:
+    """The card's name in an object's alias: "Grizzly Bears #2" (a second object of that name) → "Grizzly Bears"."""
+    return re.sub(r" #\d+$", "", alias)
+
+
 def fold_key(name: str) -> str:
     from kb.cards import name_key
     return name_key(name.translate(_ONE_FOR_ONE))

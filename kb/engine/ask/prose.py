@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from .lexicon import (EMPTY_ZONES_SAID, PREAMBLE_END, HISTORY_SAID, AND_VERBS, ARTICLE_BEFORE, AskError, BATTLEFIELD_PLACES, CLAUSE_VERBS, COLOUR_WORDS, GAME_WORDS,
+from .lexicon import (card_name_of, EMPTY_ZONES_SAID, PREAMBLE_END, HISTORY_SAID, AND_VERBS, ARTICLE_BEFORE, AskError, BATTLEFIELD_PLACES, CLAUSE_VERBS, COLOUR_WORDS, GAME_WORDS,
                       LEAD_WORDS, Lexicon, MAX_NAME_WORDS, NOT_NAMES, NO_BLOCKS, PRONOUNS, PROSE_FILLERS,
                       PROSE_SUBJECTS, PROSE_VERBS, QUESTION_START, SAY_NEXT, SOFT_FILLERS, SOFT_NEXT, fold, fold_key,
                       number_word)
@@ -561,7 +561,7 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
                 c = self.compiled_so_far()
                 if c is None:
                     return None
-            names = {re.sub(r" #\d+$", "", a) for a in c.used}
+            names = {card_name_of(a) for a in c.used}
             fits = [a for a in names if fold(a).split()[-n:] == words and len(fold(a).split()) > n] or \
                 [a for a in names if fold(a).split()[:n] == words and len(fold(a).split()) > n]   # last words first
             if len(fits) == 1:

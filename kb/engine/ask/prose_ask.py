@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from .cursor import types_of
-from .lexicon import (AskError, COUNT_ASKED, PERMANENT_TYPES, FIELDS_RE, OUTCOME_WORDS, QUESTION_TAIL, SPELL_WORDS, STAND_IN_KINDS, fold_key,
+from .lexicon import (AskError, COUNT_ASKED, card_name_of, PERMANENT_TYPES, FIELDS_RE, OUTCOME_WORDS, QUESTION_TAIL, SPELL_WORDS, STAND_IN_KINDS, fold_key,
                       yes_no_field)
 from .ptoks import PTok, is_spell, join_toks, lows
 
@@ -229,7 +229,7 @@ class QuestionReader:
                 if c is not None:
                     order = [fold_key(x) for x in re.findall(r"[^;]+", join_toks(self.out))]
                     objs = sorted((a for a in c.used if fold_key(a) != fold_key(d["name"])),
-                                  key=lambda a: (next((i for i, x in enumerate(order) if fold_key(re.sub(r" #\d+$", "", a))
+                                  key=lambda a: (next((i for i, x in enumerate(order) if fold_key(card_name_of(a))
                                                        in x), len(order)), a))
                     shown: list[PTok] = [self.made("show", toks[0])]
                     for a in [d["name"]] + objs:
@@ -346,7 +346,7 @@ class QuestionReader:
                 return part[1:]          # "Is my Forest a Swamp?" first: it enters under your control
             return part
         base = fold_key(join_toks(part[1:]))
-        same = [a for a in c.used if fold_key(re.sub(r" #\d+$", "", a)) == base]
+        same = [a for a in c.used if fold_key(card_name_of(a)) == base]
         mine = [a for a in same if c.ctl.get(a, "you") == who]
         if len(mine) == 1:
             return [self.made(mine[0], part[0], part[-1])]
@@ -482,7 +482,7 @@ class QuestionReader:
         same = [n for n in same if n == last or n not in copied]
         if kind:
             def of_kind(alias: str) -> bool:
-                d = c._defined(re.sub(r" #\d+$", "", alias)) or self.lex.card(re.sub(r" #\d+$", "", alias)) or {}
+                d = c.definition(alias)
                 return kind in {x.lower() for x in types_of(d)}
             same = [n for n in same if of_kind(n)]
         return [n for n in same if n != last]
@@ -502,14 +502,14 @@ class QuestionReader:
                     cards[item["as"]] = item["card"]
         # a permanent spell cast is named too ("I cast Kavu Titan. What is its power?": the permanent it becomes, 608.3)
         cast = {st["cast"].get("card") for st in c.steps if isinstance(st.get("cast"), dict)}
-        cast = {n for n in cast if isinstance(n, str) and types_of(c._defined(n) or self.lex.card(n) or {}) & PERMANENT_TYPES}
+        cast = {n for n in cast if isinstance(n, str) and types_of(c.definition(n)) & PERMANENT_TYPES}
         perms = [n for n in names if isinstance(n, str) and (n in c.ctl or n in cast)]
         animated = {st["activate"].get("card") for st in c.steps if isinstance(st.get("activate"), dict)
                     and "becomes" in str(st["activate"].get("ability") or "")}      # "I animate Mutavault"
         if kind and perms:
             def types(alias: str) -> set:
-                card = cards.get(alias) or re.sub(r" #\d+$", "", alias)
-                d = c._defined(card) or self.lex.card(card) or {}
+                card = cards.get(alias) or card_name_of(alias)
+                d = c.definition(card)
                 # "activated": it has an activated ability (a cost, a colon: 602.1), what "activate it" can mean
                 return {t.lower() for t in types_of(d)} | ({"activated"} if re.search(
                     r"^[^\n\"]*\}[^\n\"]*:", str(d.get("text") or ""), re.M) else set())

@@ -53,7 +53,7 @@ import difflib
 import re
 from dataclasses import dataclass, field
 
-from .lexicon import (AskError, ENTER_WORDS, GROUP_WORDS, HOW_MATCHED, Lexicon, MAX_NAME_WORDS, MAX_STEPS, NOT_NAMES,
+from .lexicon import (AskError, card_name_of, ENTER_WORDS, GROUP_WORDS, HOW_MATCHED, Lexicon, MAX_NAME_WORDS, MAX_STEPS, NOT_NAMES,
                       OPPONENT_POSSESSIVE, PERMANENT_TYPES, PLAYER_PRONOUNS, POSSESSIVE_WORDS, STEP_WORDS, STOP_WORDS, fold, fold_key,
                       number_word, player_words)
 from .cursor import Cur, Piece, Ref, Tok, subtypes_of, types_of
@@ -268,6 +268,12 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
                 return {**d, "name": name}
         return None
 
+    def definition(self, name: str) -> dict:
+        """The card an object or a name stands for ("Grizzly Bears #2" is Grizzly Bears): the question's own
+        definition, else the KB's; {} when neither has it."""
+        base = card_name_of(name)
+        return self._defined(base) or self.lex.card(base) or {}
+
     def refs_at(self, cur: Cur, *, players: bool = True, cards: bool = True, objects: bool = True,
                 pronouns: bool = True) -> list[tuple[int, Ref]]:
         """What the words at the cursor can name, longest first: (tokens used, Ref)."""
@@ -350,13 +356,13 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
             # control a Lord of Atlantis: the one the possessive says
             whose, said = possessed(key)
             part = [a for a in set(self.aliases.values()) if re.search(
-                rf"(?:^|\s){re.escape(said)}$|^{re.escape(said)}(?:\s|,)", fold_key(re.sub(r" #\d+$", "", a)))]
+                rf"(?:^|\s){re.escape(said)}$|^{re.escape(said)}(?:\s|,)", fold_key(card_name_of(a)))]
             if not part and len(said) >= 4 and " " not in said:
                 # "the Goyf" after Tarmogoyf: the end of a word of exactly one object's name (never Altar of the Goyf)
                 part = [a for a in set(self.aliases.values()) if re.search(
-                    rf"\w{re.escape(said)}(?:$|\s|,)", fold_key(re.sub(r" #\d+$", "", a)))]
+                    rf"\w{re.escape(said)}(?:$|\s|,)", fold_key(card_name_of(a)))]
             if len(part) > 1 and whose is not None and \
-                    len({fold_key(re.sub(r" #\d+$", "", a)) for a in part}) == 1:
+                    len({fold_key(card_name_of(a)) for a in part}) == 1:
                 part = [a for a in part if self.ctl.get(a, "you") == whose]
             if len(part) == 1:
                 note = f"{phrase!r} read as {part[0]} (named before)"
@@ -442,8 +448,8 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
         ref = self.one_ref(cur, what, **kw)
         if poss is not None and ref.kind == "object" and self.ctl.get(ref.name, poss) != poss:
             # "opponent's Grizzly Bears" when there are two: the one that player controls
-            base = fold_key(re.sub(r" #\d+$", "", ref.name))
-            mine = [a for a in self.used if self.ctl.get(a) == poss and fold_key(re.sub(r" #\d+$", "", a)) == base]
+            base = fold_key(card_name_of(ref.name))
+            mine = [a for a in self.used if self.ctl.get(a) == poss and fold_key(card_name_of(a)) == base]
             if len(mine) == 1:
                 ref = Ref("object", mine[0])
         ref = self.need(ref, poss or controller, start, zone)
@@ -666,7 +672,7 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
             v = st.get("cast") if isinstance(st.get("cast"), dict) else None
             if v is None:
                 continue
-            d = self._defined(v["card"]) or self.lex.card(v["card"]) or {}
+            d = self.definition(v["card"])
             m = re.search(r"\bunless (its controller|you|that player) pays? (\{[^.]*?\}|\d+ life)", str(d.get("text") or ""))
             if m is None:
                 break
@@ -976,10 +982,9 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
             v = st[kind]
             card = v.get("card") if isinstance(v, dict) else v if isinstance(v, str) else None
             if kind not in ("enter", "show", "expect", "note") and (not isinstance(card, str) or re.search(
-                    r"\bcreate|\btoken", str((self._defined(card) or self.lex.card(card) or {}).get("text") or ""), re.I)):
+                    r"\bcreate|\btoken", str(self.definition(card).get("text") or ""), re.I)):
                 return None          # something happened that could have made another creature
-        defs = {a: self._defined(re.sub(r" #\d+$", "", a)) or self.lex.card(re.sub(r" #\d+$", "", a)) or {}
-                for a in self.ctl}
+        defs = {a: self.definition(a) for a in self.ctl}
         if any(re.search(r"\bcreatures?\b[^.]*\b(?:in addition to its other types|becomes?)\b|\bbecomes? an? [^.]*"
                          r"\bcreature\b", str(x.get("text") or ""), re.I) for x in defs.values()):
             return None              # something could make another permanent a creature (Opalescence, Mutavault)
@@ -997,7 +1002,7 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
         if self.sorcery_seen or self.active_fixed or self.players_given or self.attacking is not None:
             return
         if any(re.search(r"as though (?:it|they) had flash|any time you could cast an instant", str(
-                (self._defined(re.sub(r" #\d+$", "", a)) or self.lex.card(re.sub(r" #\d+$", "", a)) or {}).get("text")
+                self.definition(a).get("text")
                 or ""), re.I) for a in list(self.ctl) + [name]):
             return                   # something lets it be cast at instant speed: it says nothing of the turn
         self.sorcery_seen = True

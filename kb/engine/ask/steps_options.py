@@ -244,7 +244,7 @@ class OptionReader:
         if not value:
             raise self.cannot(cur, "what is chosen (a colour, a creature type, a card name)")
         cur.i = j
-        d = self._defined(name) or self.lex.card(name) or {}
+        d = self.definition(name)
         text = str(d.get("text") or "")
         m = re.search(r"choose (?:a|an) (?:non\w+ )?(color|creature type|basic land type|opponent|card name|number)"
                       r"|(creature type|basic land type) of your choice", text, re.I)

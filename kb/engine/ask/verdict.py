@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from .lexicon import fold_key
+from .lexicon import card_name_of, fold_key
 
 
 # Rules cited by nearly every answer: an object entering (613.7d timestamp, 110.2 controller), the layer
@@ -633,4 +633,4 @@ def names_of(compiled) -> list[str]:
         elif isinstance(v, str) and key in ("card", "enter", "cast", "copy"):
             out.append(v)
     walk(compiled.data.get("steps") or [])
-    return [re.sub(r" #\d+$", "", n) for n in dict.fromkeys(out)]
+    return [card_name_of(n) for n in dict.fromkeys(out)]
