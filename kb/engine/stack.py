@@ -2347,12 +2347,20 @@ _PERMISSION_KEYWORDS = {"graveyard": ("jump-start", "retrace", "aftermath", "dis
 
 
 def _unmodelled_permission(state, card, zone: str) -> None:
-    """A card cast from ``zone`` that has a keyword letting it be cast from there, which the engine does not model:
-    every answer it could change is "cannot decide", naming the keyword (601.2b, 601.2f: its cost is paid in place of
-    the mana cost, and it may say where the card goes)."""
+    """A card cast from ``zone`` by no permission the engine reads: a keyword of its own letting it be cast from there
+    that the engine does not model, any keyword the engine doesn't know (harmonize), or a line of its text the engine
+    can't read (an unread "Flashback—…" cost) may be that permission. Every answer it could change is "cannot decide",
+    naming it (601.2b, 601.2f: its cost is paid in place of the mana cost, and it may say where the card goes as it
+    leaves the stack, 702.34a)."""
+    from .unknowns import keyword_known
     kws = [a.name for a in card.abilities if getattr(a, "kind", "") == "keyword"
-           and a.name.lower().startswith(_PERMISSION_KEYWORDS[zone])]
+           and (a.name.lower().startswith(_PERMISSION_KEYWORDS[zone]) or not keyword_known(a.name))]
+    unread = [t.replace("~", card.name) for a in card.abilities for t in (
+        (a.text,) if getattr(a, "kind", "") == "unmodelled" else getattr(a, "unmodelled", ()) or ())]
     if kws:
         state.note_unknown(f"{card.name} is cast from the {zone}: its \u201c{kws[0]}\u201d (what it costs and where the card "
                            f"goes as it leaves the stack) is not modelled ({state.rule_no('alternative_cost')})")
-
+    elif unread:
+        state.note_unknown(f"{card.name} is cast from the {zone}: its unread \u201c{unread[0]}\u201d may be what lets it be "
+                           "cast from there (what it costs and where the card goes as it leaves the stack) "
+                           f"({state.rule_no('alternative_cost')})")

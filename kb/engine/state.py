@@ -465,6 +465,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
             abilities = list(self.copiable_card(o).abilities)
         else:
             abilities = [h.ability for h in (w.abilities if w is not None else ())]
+        stated = {str(k) for k, n in (e.get("counters") or {}).items()}   # the kinds of counters the step states
         printed = [a for a in o.card.abilities if isinstance(a, (EntersTapped, EntersWithCounters, EntersChoice,
                                                                     EntersPayOrTapped))]
         choices = {k: v for k, v in (e.get("choices") or {}).items() if k != "copy"}
@@ -543,6 +544,13 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
                                  "enters_as", indent=1, kind="step")
             elif isinstance(ab, EntersWithCounters) and self.keyword_unread(ab, o.alias):
                 continue   # modular before 2004-02-01: its word is unread (kb.engine.keywordmeans)
+            elif isinstance(ab, EntersWithCounters) and {ab.counter, ab.noncreature_counter} & stated:
+                # the step states how many counters of that kind it has ("My Keldon Marauders has one time
+                # counter"): they include those its own "enters with" put on it (122.1), never added again
+                self.log.add(f"{o.alias}: the {ab.counter} counters stated are all it has, those of "
+                             f"\u201c{ab.text.replace('~', o.card.name)}\u201d included (122.1)", "enters_as",
+                             indent=1, kind="step")
+                continue
             elif isinstance(ab, EntersWithCounters) and ab.additional:
                 self._enters_additional_counter(o, ab, counter_choice if len(optional) == 1 else None)
             elif isinstance(ab, EntersWithCounters) and ab.kicked and not getattr(o.record, "kicked", 0):
