@@ -32,6 +32,8 @@ class KeywordMeaning:
     pattern: str       # the rule's opening words, a regex over rule texts (702., 502.)
     differs: tuple = ()   # (until, when, why): before edition ``until`` the rule words it otherwise, in a way that
                           # changes an answer ``when`` "always", or for an instance whose cost "isn't the mana cost"
+    bare: str = ""        # what the keyword means written without its number, where the rule says (702.63b); else
+                          # an instance without one is unread
 
     @property
     def concept(self) -> str:
@@ -39,10 +41,11 @@ class KeywordMeaning:
         return self.name.replace(" ", "_")
 
 
-def _m(name: str, kind: str, text: str, since: str, pattern: str = "", differs: tuple = ()) -> KeywordMeaning:
+def _m(name: str, kind: str, text: str, since: str, pattern: str = "", differs: tuple = (),
+       bare: str = "") -> KeywordMeaning:
     article = "an" if kind[0] in "aeiou" else "a"
     return KeywordMeaning(name, kind, text, since, pattern or rf"^{name.capitalize()} is {article} {kind} ability",
-                          differs)
+                          differs, bare)
 
 
 KEYWORD_MEANINGS: dict[str, KeywordMeaning] = {k.name: k for k in (
@@ -145,7 +148,10 @@ KEYWORD_MEANINGS: dict[str, KeywordMeaning] = {k.name: k for k in (
          "whether its controller pays for a permanent that has left is their choice, not stated"))),  # 702.24a (502.13a)
     _m("vanishing", "static and triggered", "~ enters with N time counters on it.\nAt the beginning of your upkeep, if "
        "~ has a time counter on it, remove a time counter from it.\nWhen the last time counter is removed from ~, "
-       "sacrifice it.", "2007-02-01", r"^Vanishing is a keyword that represents three abilities"),   # 702.63a (502.60a)
+       "sacrifice it.", "2007-02-01", r"^Vanishing is a keyword that represents three abilities",   # 702.63a (502.60a)
+       # 702.63b (502.60b, in every edition with 702.63a): without a number, only its two triggered abilities
+       bare="At the beginning of your upkeep, if ~ has a time counter on it, remove a time counter from it.\nWhen the "
+       "last time counter is removed from ~, sacrifice it."),
     _m("fading", "static and triggered", "~ enters with N fade counters on it.\nAt the beginning of your upkeep, remove "
        "a fade counter from ~. If you can't, sacrifice ~.", "2001-07-23",
        r"^Fading is a keyword that represents two abilities"),                                  # 702.32a (502.20a)
@@ -224,6 +230,8 @@ def ability_text(name: str) -> str | None:
     if "COST" in k.text:
         return k.text.replace("COST", param.upper()) if param.startswith("{") else None
     if _N.search(k.text):
+        if not param and not m.group("words") and k.bare:   # "Vanishing" alone (702.63b)
+            return k.bare
         return _N.sub(param, k.text) if param.isdigit() else None
     return k.text if not param and not m.group("words") else None
 
