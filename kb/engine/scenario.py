@@ -971,7 +971,8 @@ def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, re
                 raise sc.err(line, "enter needs a card")
             entries.append({"card": rn.card(o["card"], line), "alias": o.get("as"), "controller": o.get("controller"),
                             "owner": o.get("owner"), "choices": o.get("choose"), "attach_to": o.get("attached_to"),
-                            "counters": o.get("counters"), "tapped": o.get("tapped"), "copy": o.get("copy"),
+                            "counters": o.get("counters"), "counters_stated": True, "tapped": o.get("tapped"),
+                            "copy": o.get("copy"),
                             "face_down": o.get("face_down"), "fresh": bool(o.get("this_turn")),
                             "already": bool(o.get("already")), "strict_choices": True})
         rec.entered = [o.alias for o in state.enter(entries)]

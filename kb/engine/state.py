@@ -352,7 +352,8 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
         """Objects enter the battlefield; several at once get timestamps in APNAP order (613.7m).
 
         Each entry: ``card`` (CardDef), optional ``controller``, ``owner``, ``alias``,
-        ``choices`` (for "As ~ enters, choose ..."), ``attach_to``, ``counters``, ``tapped``,
+        ``choices`` (for "As ~ enters, choose ..."), ``attach_to``, ``counters`` (with ``counters_stated``, a
+        scenario's statement: all it has of those kinds, its own "enters with" included, 122.1), ``tapped``,
         ``copy`` (the object it enters as a copy of), ``face_down``, ``fresh`` (entered this turn),
         ``already`` (it was on the battlefield before the question starts: it gets its timestamp, its "as it
         enters" choices and replacements, but nothing sees it enter, so no ability triggers on it, 603.6a).
@@ -465,7 +466,9 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
             abilities = list(self.copiable_card(o).abilities)
         else:
             abilities = [h.ability for h in (w.abilities if w is not None else ())]
-        stated = {str(k) for k, n in (e.get("counters") or {}).items()}   # the kinds of counters the step states
+        # the kinds of counters a scenario's `enter` states it has (all of them, 122.1); an effect's "with a +1/+1
+        # counter on it" is one more replacement beside its own (614.1c)
+        stated = {str(k) for k in (e.get("counters") or {})} if e.get("counters_stated") else set()
         printed = [a for a in o.card.abilities if isinstance(a, (EntersTapped, EntersWithCounters, EntersChoice,
                                                                     EntersPayOrTapped))]
         choices = {k: v for k, v in (e.get("choices") or {}).items() if k != "copy"}
