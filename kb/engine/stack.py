@@ -2344,6 +2344,9 @@ _ = (keyword_of, TriggeredAbility, COLOR_NAMES)
 # it costs and where it goes as it leaves the stack are unknown (flashback and escape are modelled: StackMixin.cast)
 _PERMISSION_KEYWORDS = {"graveyard": ("jump-start", "retrace", "aftermath", "disturb"),
                         "exile": ("foretell", "plot")}
+# the words of an unread line that may let its card be cast from elsewhere: a keyword with a cost ("Flashback-{1}{U},
+# Pay 3 life.", "Harmonize {5}{R}{R}") or a line about casting, a graveyard or exile
+_MAY_PERMIT = re.compile(r"^\w[\w' ]*?(?:\s?[\u2014-]|\s\{)|\b(?:cast|graveyard|exile)\b", re.I)
 
 
 def _unmodelled_permission(state, card, zone: str) -> None:
@@ -2356,7 +2359,8 @@ def _unmodelled_permission(state, card, zone: str) -> None:
     kws = [a.name for a in card.abilities if getattr(a, "kind", "") == "keyword"
            and (a.name.lower().startswith(_PERMISSION_KEYWORDS[zone]) or not keyword_known(a.name))]
     unread = [t.replace("~", card.name) for a in card.abilities for t in (
-        (a.text,) if getattr(a, "kind", "") == "unmodelled" else getattr(a, "unmodelled", ()) or ())]
+        (a.text,) if getattr(a, "kind", "") == "unmodelled" else getattr(a, "unmodelled", ()) or ())
+        if _MAY_PERMIT.search(t)]
     if kws:
         state.note_unknown(f"{card.name} is cast from the {zone}: its \u201c{kws[0]}\u201d (what it costs and where the card "
                            f"goes as it leaves the stack) is not modelled ({state.rule_no('alternative_cost')})")
