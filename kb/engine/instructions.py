@@ -1447,6 +1447,15 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     act = read_keyword_action(re.sub(r"^Then (?=amass |bolster |earthbend )", "", s))
     if act is not None and act[0] in _DEFINED_AS_SENTENCES:   # amass, bolster, connive, earthbend (keywordactions)
         return _defined_action(act, raw, pc, tg, prev, done)
+    entering = _ENTERS_ATTACKING.fullmatch(s)
+    if entering and done and done[-1].kind == "token" and not done[-1].opts.get("attacking"):
+        # "Create two 1/1 … tokens. Those tokens enter tapped and attacking." (mobilize, 702.181a): the tokens just
+        # created are put onto the battlefield attacking (508.4), as "… tokens that are tapped and attacking" says
+        _rest, att = _attacking(f"a token tapped and attacking {entering.group(1)}" if entering.group(1) else
+                                "a token that's tapped and attacking", pc, tg, prev)
+        done[-1].opts.update(att, tapped=True, entering_said=True)
+        done[-1].text += " " + raw
+        return [], prev
     kept = _still(s)
     if kept is not None and done and done[-1].kind == "continuous":
         done[-1].ops = _with_retained(done[-1].ops, kept)
@@ -3583,6 +3592,11 @@ def _create(phrase: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instruction:
 # attacking … token", "…, tapped and attacking that opponent", "… that's tapped and attacking that player or a
 # planeswalker they control"
 _ATTACK_WHOM = r"that player or a planeswalker (?:they|that player) controls?|that player|that opponent|defending player"
+
+
+# the sentence after a token's creation that says it enters attacking: "Those tokens enter tapped and attacking."
+_ENTERS_ATTACKING = re.compile(rf"(?:Those tokens|The tokens?|That token|It|They) enters? tapped and attacking"
+                               rf"(?: ({_ATTACK_WHOM}))?")
 
 
 def _attacking(p: str, pc: _Ctx, tg: _Targets, prev) -> tuple[str, dict] | None:
