@@ -2350,8 +2350,8 @@ def _unless_other_player(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, ra
     player) is not read. None when the sentence is not of this form."""
     m = re.fullmatch(r"(.+?) unless (that player|they|he or she|its controller|that creature's controller|"
                      r"that permanent's controller) (sacrifices?|discards?) (.+)", s)
-    if not m or m.group(1).lower().startswith("counter "):
-        return None
+    if not m or (m.group(1).lower().startswith("counter ") and m.group(1).lower() != "counter that spell or ability"):
+        return None   # ward's "counter that spell or ability unless its controller discards a card" (702.21a) is read
     inner = _instruction(m.group(1)[0].upper() + m.group(1)[1:], pc, tg, prev, duration, raw)
     verb = m.group(3) if m.group(3).endswith("s") else m.group(3) + "s"
     alt_text = f"{_UNLESS_PLAYER[m.group(2)]} {verb} {m.group(4)}"
