@@ -802,6 +802,12 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
         # that paid the spell's total cost (601.2h) — the spell of a cast trigger's event, else the source's spell
         return Condition("mana_amount", n=0 if m.group(3) else amount_of(m.group(1) or m.group(2)),
                          value="none" if m.group(3) else "at_least", text=p)
+    m = re.fullmatch(r"the amount of mana spent to cast (?:that spell|this spell|~|it) is greater than (?:~'s|its|this "
+                     r"creature's) (power|toughness)(?: or (?:~'s|its|this creature's) (power|toughness))?", low)
+    if m and m.group(1) != m.group(2):
+        # increment (702.191a): that amount (601.2h) against the source's power and/or toughness as the ability
+        # triggers and resolves (603.4)
+        return Condition("mana_amount", value="above", subject=tuple(g for g in m.groups() if g), text=p)
     m = re.fullmatch(r"(?:it|~) (is|isn't|is not) (renowned|monstrous)", low)
     if m:   # the source's designation (702.112b, 701.37b): "if it isn't renowned" (renown, 702.112a)
         c = Condition(m.group(2), text=p)
@@ -901,6 +907,10 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     state = read_state_condition(p, pc)
     if state is not None:
         return Condition("state", value=state, text=p.strip())
+    from .conditions import read_joined
+    joined = read_joined(p, lambda q: parse_condition_phrase(q, pc))
+    if joined is not None and joined[0] == "and":   # parts of different readers: "if ~ is a creature and the amount
+        return Condition("and", value=joined[1], text=p)   # of mana spent to cast that spell is …" (702.191a)
     raise ParseError(phrase, "not a condition the engine can check", pc.card)
 
 

@@ -88,6 +88,9 @@ KEYWORD_MEANINGS: dict[str, KeywordMeaning] = {k.name: k for k in (
     # mobilize (702.181a): the second sentence puts the tokens onto the battlefield attacking (508.4)
     _m("mobilize", "triggered", "Whenever ~ attacks, create N 1/1 red Warrior creature tokens. Those tokens enter "
        "tapped and attacking. Sacrifice them at the beginning of the next end step.", "2025-04-04"),   # 702.181a
+    # increment (702.191a): the amount of mana that paid the spell's total cost (601.2h) against this creature's P/T
+    _m("increment", "triggered", "Whenever you cast a spell, if ~ is a creature and the amount of mana spent to cast "
+       "that spell is greater than ~'s power or ~'s toughness, put a +1/+1 counter on ~.", "2026-04-17"),   # 702.191a
     _m("exploit", "triggered", "When ~ enters, you may sacrifice a creature.", "2015-03-27"),   # 702.110a (702.109a)
     _m("fabricate", "triggered", "When ~ enters, you may put N +1/+1 counters on it. If you don't, create N 1/1 "
        "colorless Servo artifact creature tokens.", "2016-09-30"),                               # 702.123a (702.122a)

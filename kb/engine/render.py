@@ -929,6 +929,9 @@ def _r_condition(c) -> str:
             return f"if at least {c.n} {COLOR_NAMES.get(c.value, c.value)} mana was spent to cast ~ it this spell"
         if c.kind == "mana":
             return "if {%s} was spent to cast ~" % c.value
+        if c.kind == "mana_amount" and c.value == "above":   # increment's comparison (702.191a)
+            return ("if the amount of mana spent to cast that spell ~ it this spell is greater than ~'s its this "
+                    "creature's " + " or ".join(c.subject))
         if c.kind == "mana_amount":   # "if five or more mana was spent to cast that spell" (601.2h)
             n = "no" if c.value == "none" else f"at least {c.n} or more"
             return f"if {n} mana was spent to cast ~ it this spell that spell"
