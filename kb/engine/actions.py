@@ -1232,8 +1232,10 @@ class ActionsMixin:
                 # it (the trigger event's, 603.2), not the object it targeted
                 oid = getattr(ev.item, "oid", None)
                 return [("obj", oid)] if oid is not None and oid in self.objects else []
-            if ev is not None and subj.text.lower() in ("that player", "they", "them", "he or she"):
-                # "that player": the player the trigger event is about (603.2)
+            if ev is not None and subj.text.lower() in ("that player", "they", "them", "he or she") and \
+                    not (ev.kind == "delayed" and ev.obj is not None and subj.text.lower() in ("they", "them")):
+                # "that player": the player the trigger event is about (603.2); "them" in a delayed ability that
+                # refers to objects ("Sacrifice them at the beginning of the next end step") is those objects (603.7c)
                 if ev.kind == "damage" and ev.recipient_player is not None:
                     return [("player", ev.recipient_player)]
                 if ev.obj is None and ev.player is not None:
@@ -2294,7 +2296,24 @@ class ActionsMixin:
             self.note_unknown(f"\u201c{cond.text}\u201d: how much mana paid the spell's total cost is not stated "
                               "(601.2h): give mana: on the cast step")
             return False
+        if cond.value == "above":   # "greater than this creature's power or this creature's toughness" (702.191a)
+            return self._above_source_pt(cond, rc, amount)
         return amount == 0 if cond.value == "none" else amount >= cond.n
+
+    def _above_source_pt(self, cond, rc, amount: int) -> bool:
+        """Whether ``amount`` is greater than the source's power or its toughness (the characteristics ``cond.subject``
+        names), as it is now or as it last existed (608.2h); a P/T something unread could change is "cannot decide"."""
+        from .unknowns import undecided_value
+        snap = self.evaluate()
+        w = snap.get(rc.source_oid) if rc.source_oid in self.objects else None
+        if w is None:
+            w = rc.source_lki.working if rc.source_lki is not None else None
+        elif undecided_value(self, snap, rc.source_oid, "pt"):
+            self.note_unknown(f"\u201c{cond.text}\u201d: {w.obj.alias}'s power and toughness can't be decided")
+            return False
+        if w is None or w.power is None or w.toughness is None:
+            return False   # not a creature: it has no power or toughness (208.3)
+        return any(amount > (w.power if which == "power" else w.toughness) for which in cond.subject)
 
     def _spent_to_cast_source(self, cond, rc) -> bool:
         """"{G} was spent to cast it" read by an ability of the permanent it names (601.2h): the mana its spell was

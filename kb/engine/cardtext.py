@@ -751,13 +751,18 @@ def _try(fn, line: str, name: str | None, strict: bool):
 
 
 def _ward_cost(name: str) -> str | None:
-    """The cost of a ward keyword the engine can pay or refuse: mana ("ward {2}") or life ("ward—pay 3 life")."""
+    """What the player of the targeting spell or ability does for a ward keyword's cost, in the words of "counter that
+    spell or ability unless its controller …" (702.21a): pays mana ("ward {2}") or life ("ward—pay 3 life"), or
+    discards or sacrifices ("ward—Discard a card.", "ward—Sacrifice a creature."); None for any other cost."""
     m = re.fullmatch(r"ward\s*(\{[^}]+\}(?:\{[^}]+\})*)", name, re.I)
     if m:
-        return m.group(1)
+        return f"pays {m.group(1)}"
     m = re.fullmatch(r"ward\s*[-\u2014]\s*pay (\d+) life", name, re.I)
     if m:
-        return f"{m.group(1)} life"
+        return f"pays {m.group(1)} life"
+    m = re.fullmatch(r"ward\s*[-\u2014]\s*(discard|sacrifice) (an? [^.,]+?)\.?", name, re.I)
+    if m:
+        return f"{m.group(1).lower()}s {m.group(2)}"
     return None
 
 
@@ -901,7 +906,7 @@ def keyword_abilities(ks: list) -> list:
             # 702.21a: "Whenever this permanent becomes the target of a spell or ability an opponent controls,
             # counter that spell or ability unless that player pays [cost]."
             trigger = "Whenever ~ becomes the target of a spell or ability an opponent controls"
-            effect = f"Counter that spell or ability unless its controller pays {_ward_cost(k.name)}."
+            effect = f"Counter that spell or ability unless its controller {_ward_cost(k.name)}."
             out.append(TriggeredAbility(text=f"{trigger}, {effect[0].lower()}{effect[1:]}", trigger=trigger,
                                         effect=effect, spec=parse_trigger(trigger, None), keyword_name="ward"))
         elif k.name == "bargain" and (ab := bargain_cost(k, parse_additional_cost)) is not None:

@@ -802,6 +802,12 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
         # that paid the spell's total cost (601.2h) — the spell of a cast trigger's event, else the source's spell
         return Condition("mana_amount", n=0 if m.group(3) else amount_of(m.group(1) or m.group(2)),
                          value="none" if m.group(3) else "at_least", text=p)
+    m = re.fullmatch(r"the amount of mana spent to cast (?:that spell|this spell|~|it) is greater than (?:~'s|its|this "
+                     r"creature's) (power|toughness)(?: or (?:~'s|its|this creature's) (power|toughness))?", low)
+    if m and m.group(1) != m.group(2):
+        # increment (702.191a): that amount (601.2h) against the source's power and/or toughness as the ability
+        # triggers and resolves (603.4)
+        return Condition("mana_amount", value="above", subject=tuple(g for g in m.groups() if g), text=p)
     m = re.fullmatch(r"(?:it|~) (is|isn't|is not) (renowned|monstrous)", low)
     if m:   # the source's designation (702.112b, 701.37b): "if it isn't renowned" (renown, 702.112a)
         c = Condition(m.group(2), text=p)
@@ -901,6 +907,10 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     state = read_state_condition(p, pc)
     if state is not None:
         return Condition("state", value=state, text=p.strip())
+    from .conditions import read_joined
+    joined = read_joined(p, lambda q: parse_condition_phrase(q, pc))
+    if joined is not None and joined[0] == "and":   # parts of different readers: "if ~ is a creature and the amount
+        return Condition("and", value=joined[1], text=p)   # of mana spent to cast that spell is …" (702.191a)
     raise ParseError(phrase, "not a condition the engine can check", pc.card)
 
 
@@ -1447,6 +1457,15 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     act = read_keyword_action(re.sub(r"^Then (?=amass |bolster |earthbend )", "", s))
     if act is not None and act[0] in _DEFINED_AS_SENTENCES:   # amass, bolster, connive, earthbend (keywordactions)
         return _defined_action(act, raw, pc, tg, prev, done)
+    entering = _ENTERS_ATTACKING.fullmatch(s)
+    if entering and done and done[-1].kind == "token" and not done[-1].opts.get("attacking"):
+        # "Create two 1/1 … tokens. Those tokens enter tapped and attacking." (mobilize, 702.181a): the tokens just
+        # created are put onto the battlefield attacking (508.4), as "… tokens that are tapped and attacking" says
+        _rest, att = _attacking(f"a token tapped and attacking {entering.group(1)}" if entering.group(1) else
+                                "a token that's tapped and attacking", pc, tg, prev)
+        done[-1].opts.update(att, tapped=True, entering_said=True)
+        done[-1].text += " " + raw
+        return [], prev
     kept = _still(s)
     if kept is not None and done and done[-1].kind == "continuous":
         done[-1].ops = _with_retained(done[-1].ops, kept)
@@ -2341,8 +2360,8 @@ def _unless_other_player(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, ra
     player) is not read. None when the sentence is not of this form."""
     m = re.fullmatch(r"(.+?) unless (that player|they|he or she|its controller|that creature's controller|"
                      r"that permanent's controller) (sacrifices?|discards?) (.+)", s)
-    if not m or m.group(1).lower().startswith("counter "):
-        return None
+    if not m or (m.group(1).lower().startswith("counter ") and m.group(1).lower() != "counter that spell or ability"):
+        return None   # ward's "counter that spell or ability unless its controller discards a card" (702.21a) is read
     inner = _instruction(m.group(1)[0].upper() + m.group(1)[1:], pc, tg, prev, duration, raw)
     verb = m.group(3) if m.group(3).endswith("s") else m.group(3) + "s"
     alt_text = f"{_UNLESS_PLAYER[m.group(2)]} {verb} {m.group(4)}"
@@ -3583,6 +3602,11 @@ def _create(phrase: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instruction:
 # attacking … token", "…, tapped and attacking that opponent", "… that's tapped and attacking that player or a
 # planeswalker they control"
 _ATTACK_WHOM = r"that player or a planeswalker (?:they|that player) controls?|that player|that opponent|defending player"
+
+
+# the sentence after a token's creation that says it enters attacking: "Those tokens enter tapped and attacking."
+_ENTERS_ATTACKING = re.compile(rf"(?:Those tokens|The tokens?|That token|It|They) enters? tapped and attacking"
+                               rf"(?: ({_ATTACK_WHOM}))?")
 
 
 def _attacking(p: str, pc: _Ctx, tg: _Targets, prev) -> tuple[str, dict] | None:

@@ -38,7 +38,7 @@ class KeywordMeaning:
     @property
     def concept(self) -> str:
         """The citation concept of the keyword's rule ("battle cry" → "battle_cry")."""
-        return self.name.replace(" ", "_")
+        return self.name.replace(" ", "_").rstrip("!")
 
 
 def _m(name: str, kind: str, text: str, since: str, pattern: str = "", differs: tuple = (),
@@ -85,6 +85,15 @@ KEYWORD_MEANINGS: dict[str, KeywordMeaning] = {k.name: k for k in (
     # job select (702.182a, since 2025-06-06): the Equipment's Hero, read like living weapon's Germ
     _m("job select", "triggered", "When ~ enters, create a 1/1 colorless Hero creature token, then attach ~ to it.",
        "2025-06-06"),                                                                            # 702.182a
+    # for Mirrodin! (702.163a, since 2023-04-14): the Equipment's Rebel, read like living weapon's Germ
+    _m("for mirrodin!", "triggered", "When ~ enters, create a 2/2 red Rebel creature token, then attach ~ to it.",
+       "2023-04-14", r"^For Mirrodin! is a triggered ability"),                                # 702.163a
+    # mobilize (702.181a): the second sentence puts the tokens onto the battlefield attacking (508.4)
+    _m("mobilize", "triggered", "Whenever ~ attacks, create N 1/1 red Warrior creature tokens. Those tokens enter "
+       "tapped and attacking. Sacrifice them at the beginning of the next end step.", "2025-04-04"),   # 702.181a
+    # increment (702.191a): the amount of mana that paid the spell's total cost (601.2h) against this creature's P/T
+    _m("increment", "triggered", "Whenever you cast a spell, if ~ is a creature and the amount of mana spent to cast "
+       "that spell is greater than ~'s power or ~'s toughness, put a +1/+1 counter on ~.", "2026-04-17"),   # 702.191a
     _m("exploit", "triggered", "When ~ enters, you may sacrifice a creature.", "2015-03-27"),   # 702.110a (702.109a)
     _m("fabricate", "triggered", "When ~ enters, you may put N +1/+1 counters on it. If you don't, create N 1/1 "
        "colorless Servo artifact creature tokens.", "2016-09-30"),                               # 702.123a (702.122a)
@@ -124,6 +133,12 @@ KEYWORD_MEANINGS: dict[str, KeywordMeaning] = {k.name: k for k in (
     _m("sunburst", "static", "If ~ is entering as a creature, ignoring any type-changing effects that would affect it, "
        "it enters with a +1/+1 counter on it for each color of mana spent to cast it. Otherwise, it enters with a "
        "charge counter on it for each color of mana spent to cast it.", "2004-06-01"),          # 702.44a (502.37a)
+    # living metal (702.161a): a type-changing effect of the Vehicle's own during its controller's turn (613.1d)
+    _m("living metal", "static", "During your turn, ~ is an artifact creature in addition to its other types.",
+       "2022-11-18", r"^Living metal is a keyword ability"),                                   # 702.161a
+    # ravenous (702.156a): X is the value chosen as the permanent spell was cast (107.3m)
+    _m("ravenous", "static and triggered", "~ enters with X +1/+1 counters on it.\nWhen ~ enters, if X is 5 or more, "
+       "draw a card.", "2022-10-07", r"^Ravenous is a keyword"),                               # 702.156a
     _m("riot", "static", "You may have ~ enter with an additional +1/+1 counter on it. If you don't, it gains haste.",
        "2019-01-25"),                                                                            # 702.136a (702.135a)
     _m("unleash", "static", "You may have ~ enter with an additional +1/+1 counter on it.\n~ can't block as long as it "
@@ -177,9 +192,9 @@ KEYWORD_MEANINGS: dict[str, KeywordMeaning] = {k.name: k for k in (
 
 _N = re.compile(r"(?<![A-Za-z])N(?![A-Za-z])")   # the keyword's number in its meaning
 _OBJECT = re.compile(r"^(?P<base>[a-z][a-z ]*?) an? (?P<object>[A-Za-z][A-Za-z ]*)$")   # "champion a Goblin"
-# a parameter: a number, mana symbols, or two mana symbols joined by "or" ("cumulative upkeep {g} or {w}": a choice as
-# it is paid, kb.engine.payments)
-_PARAM = re.compile(r"^(?P<base>[a-z][a-z ]*?)(?:[ \u2014-]+(?P<param>\d+|(?:\{[^}]+\})+|\{[wubrg]\} or \{[wubrg]\})|"
+# a keyword (its "!" kept: "for mirrodin!", 702.163a) and its parameter: a number, mana symbols, or two mana symbols
+# joined by "or" ("cumulative upkeep {g} or {w}": a choice as it is paid, kb.engine.payments)
+_PARAM = re.compile(r"^(?P<base>[a-z][a-z ]*?!?)(?:[ \u2014-]+(?P<param>\d+|(?:\{[^}]+\})+|\{[wubrg]\} or \{[wubrg]\})|"
                     r"[\u2014-](?P<words>[^.{][^.]*)\.?)?$")
 
 

@@ -738,11 +738,13 @@ def _r_token(opts: dict) -> str:
              if d.get("power") is not None else "", _r_token_text(d.get("text") or "")]
     parts += [{"copy_of": "copy of ", "attach_to": "attached to "}.get(k, "") + render(v) for k, v in opts.items()
               if k not in ("definition", "investigate", "tapped", "named", "attacking", "attacking_or_planeswalker",
-                           "named_after_self", "attacking_whom")]
+                           "named_after_self", "attacking_whom", "entering_said")]
     if opts.get("attacking"):   # "… that's tapped and attacking [that player or a planeswalker they control]" (508.4)
         whom = opts.get("attacking_whom")   # the player the effect names, as read (kb.engine.instructions._attacking)
         parts.append("attacking that's that are and" + (" " + whom.text if whom is not None else "") +
                      (" or a planeswalker they control" if opts.get("attacking_or_planeswalker") else ""))
+    if opts.get("entering_said"):   # "Those tokens enter tapped and attacking." (kb.engine.instructions)
+        parts.append("those tokens token that it they enter enters")
     if opts.get("tapped"):   # "create a tapped 2/2 … token" (110.5b)
         parts.append("tapped")
     if opts.get("named"):   # "… token named Storm Crow" (111.4)
@@ -927,6 +929,9 @@ def _r_condition(c) -> str:
             return f"if at least {c.n} {COLOR_NAMES.get(c.value, c.value)} mana was spent to cast ~ it this spell"
         if c.kind == "mana":
             return "if {%s} was spent to cast ~" % c.value
+        if c.kind == "mana_amount" and c.value == "above":   # increment's comparison (702.191a)
+            return ("if the amount of mana spent to cast that spell ~ it this spell is greater than ~'s its this "
+                    "creature's " + " or ".join(c.subject))
         if c.kind == "mana_amount":   # "if five or more mana was spent to cast that spell" (601.2h)
             n = "no" if c.value == "none" else f"at least {c.n} or more"
             return f"if {n} mana was spent to cast ~ it this spell that spell"

@@ -912,6 +912,7 @@ class SBAMixin:
             probe = self._new_item("triggered", p.label, p.controller, source=w.oid)
             probe.event = ev
             probe.source_lki = self.lki.get(w.oid) if w.oid not in self.objects else None
+            probe.x = _enters_x(self, p)   # "When ~ enters, if X is 5 or more" (107.3m), checked as it triggers (603.4)
             rc = RCtx.for_item(self, probe)
             if not self.condition_holds(cond, rc):
                 self.log.add(f"{p.label} (\u201c{ab.text.replace('~', w.obj.card.name)}\u201d) doesn't trigger: "
