@@ -177,11 +177,13 @@ def cutoff(name: str) -> int:
 
 def compare(before: dict[str, list[dict]], after: dict[str, list[dict]], moves: bool = False) -> list[str]:
     """Lines comparing two runs' ranks (``--save``): per set and half, found within the set's
-    cutoff before → after and how many questions moved up / down; pooled per kind of set; with
-    ``moves`` the tune half's questions whose rank changed (the held half's only as counts)."""
+    cutoff before → after and how many questions moved up / down (sets both runs measured); pooled
+    per kind of set; with ``moves`` the tune half's questions whose rank changed (the held half's
+    only as counts)."""
     lines, pooled = [], {}
+    after = {name: rows for name, rows in after.items() if name in before}  # sets both runs measured
     for name, rows in after.items():
-        old = {(r["q"], r["half"]): r["rank"] for r in before.get(name, [])}
+        old = {(r["q"], r["half"]): r["rank"] for r in before[name]}
         k = cutoff(name)
         parts = []
         for half in ("tune", "held"):

@@ -20,8 +20,9 @@ def test_compare_counts_both_halves_and_lists_only_tune_moves():
                         {"q": "c", "half": "held", "rank": None}, {"q": "d", "half": "held", "rank": 2}]}
     after = {"judge": [{"q": "a", "half": "tune", "rank": 2}, {"q": "b", "half": "tune", "rank": 1},
                        {"q": "c", "half": "held", "rank": 3}, {"q": "d", "half": "held", "rank": 4}]}
-    lines = compare(before, after, moves=True)
+    lines = compare(before, after | {"card": [{"q": "e", "half": "held", "rank": 1}]}, moves=True)
     assert lines[0] == "judge top-3: tune 1 → 2 of 2 (up 1, down 0); held 1 → 1 of 2 (up 1, down 1)"
     assert "pooled top-3 held: 1 → 1 of 2" in lines and "pooled top-3 tune: 1 → 2 of 2" in lines
+    assert not any(ln.startswith(("card", "pooled top-5")) for ln in lines)  # not measured before
     moved = [ln for ln in lines if ln.startswith("  moved")]
     assert moved == ["  moved judge 5 → 2 :: a"]  # "c" and "d" moved too, but they are held out
