@@ -347,6 +347,7 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "beginning_of_step": Concept(("603.", "410.", "500.", "300."), (
         r"abilities that trigger .at the beginning of. that (phase or )?step",
         r"When a phase or step begins, all abilities that trigger .at the beginning of")),
+    "read_ahead": Concept(("702.",), (r"^Read ahead is a keyword",)),   # 702.155a-b (kb.engine.state._saga_enters)
     "saga_lore": Concept(("71",), (r"Saga without read ahead has the intrinsic ability",
                                    r"^As a Saga without the read ahead ability enters",
                                    r"As a Saga enters the battlefield, its controller puts a lore counter on it",

@@ -45,7 +45,7 @@ from .sba import SBAMixin
 from .stack import StackMixin
 from .thisway import record
 from .trace import Trace
-from .triggers import Event
+from .triggers import Event, is_read_ahead
 from .upkeep import UpkeepMixin
 from .turns import TurnsMixin
 from .values import COLOR_NAMES, color_of
@@ -514,7 +514,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
                 self.put_counters(o, kind, n, log=False)
                 self.log.add(f"{o.alias} enters with {n} additional {kind} counter(s) (the copy effect's exception, 707.9b)",
                              "enters_as", indent=1, kind="step")
-        self._saga_enters(o, w, abilities)
+        self._saga_enters(o, w, abilities, choices)
         from .abilities import EntersDay
         for ab in abilities:
             if isinstance(ab, EntersDay):   # 731.1 (kb.engine.daynight)
@@ -709,7 +709,8 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
         if any(getattr(a, "kind", "") == "unmodelled" and getattr(a, "guess", "") == "replacement"
                and re.search(r"\benters?\b", a.text) for a in mine):
             return
-        asked = {a.choice for a in mine if isinstance(a, EntersChoice)} | ({"protector"} if "Battle" in o.card.types else set())
+        asked = {a.choice for a in mine if isinstance(a, EntersChoice)} | ({"protector"} if "Battle" in o.card.types else set()) \
+            | ({"chapter"} if any(is_read_ahead(a) for a in mine) else set())
         unasked = sorted(str(k) for k in left if k not in asked)
         if not unasked:
             return
@@ -1230,15 +1231,29 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
         return n
 
     # --- counters, status, attachments ------------------------------------------------------------------
-    def _saga_enters(self, o: GameObject, w, abilities) -> None:
+    def _saga_enters(self, o: GameObject, w, abilities, choices: dict) -> None:
         """714.3a: a Saga without read ahead enters with a lore counter (a replacement effect, 614.1c); with read
-        ahead (714.3b) the number chosen is not modelled: what it changes is "cannot decide"."""
+        ahead (714.3b, 702.155b) with the number of lore counters its controller chooses as it enters, between one and
+        its final chapter number (``choose: {chapter: N}``; unstated, what it changes is "cannot decide")."""
         from .triggers import final_chapter
-        if w is None or "Saga" not in w.subtypes or not final_chapter(abilities):
+        final = final_chapter(abilities)
+        if w is None or "Saga" not in w.subtypes or not final:
             return
-        if any(getattr(a, "name", "") == "read ahead" for a in abilities):
-            self.note_unknown(f"{o.alias} has read ahead (714.3b): the number of lore counters it enters with is chosen, "
-                              "and that choice is not modelled")
+        if any(is_read_ahead(a) for a in abilities):
+            n = choices.pop("chapter", None)
+            if n is None:
+                self.note_unknown(f"{o.alias} has read ahead (714.3b): the number of lore counters it enters with is "
+                                  "chosen and not stated (choose: {chapter: N})")
+                return
+            if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= final:
+                raise EngineError(f"{o.alias}: choose: {{chapter: {n!r}}} must be a number from 1 to {final}, its final "
+                                  "chapter number (714.3b)")
+            if not self.rules_have("read_ahead"):
+                self.note_unknown(f"{o.alias}'s read ahead is not defined by the rules of {self.edition} (702.155)")
+                return
+            self.put_counters(o, "lore", n, log=False)
+            self.log.add(f"{o.alias} is a Saga with read ahead: it enters with the {n} lore counter(s) chosen",
+                         "read_ahead", indent=1, kind="step")
             return
         self.put_counters(o, "lore", 1, log=False)
         self.log.add(f"{o.alias} is a Saga: it enters with a lore counter", "saga_lore", indent=1, kind="step")

@@ -59,6 +59,7 @@ MODELLED_KEYWORDS = frozenset((
     "myriad",   # kb.engine.combat.myriad_resolve
     "rebound",   # kb.engine.rebound (as the spell resolves)
     "enlist",   # kb.engine.enlist (as attackers are declared)
+    "read ahead",   # kb.engine.state._saga_enters (714.3b) and the chapter trigger (702.155a)
 ))
 
 
