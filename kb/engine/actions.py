@@ -953,6 +953,11 @@ class ActionsMixin:
             self.add_extra_combat()
         elif k == "end_turn":   # 724.1 (kb.engine.turns)
             self.end_the_turn(item)
+        elif k == "speed":   # 702.179c-d (kb.engine.speed)
+            from .speed import increase_speed
+            for r in refs:
+                if r[0] == "player":
+                    increase_speed(self, r[1], ins.amount.n)
         elif k == "monarch":   # 725.1, 725.3
             from .monarch import become_monarch, monarch_in_rules
             players = [r[1] for r in refs if r[0] == "player"]

@@ -19,6 +19,7 @@ from dataclasses import replace
 
 from .backup import backup_of, with_backup
 from .exhaust import read_exhaust
+from .speed import read_max_speed
 from .firebending import firebending_ability
 from .bargain import bargain_cost
 from .abilities import (ActivatedAbility, AdditionalCost, AlternativeCost, EffectTemplate, EntersAsCopy, EntersChoice, EntersTapped,
@@ -536,7 +537,9 @@ def parse_card_text(text: str, name: str | None, types: frozenset = frozenset(),
             out.append(_accounted(pre, ln, name, strict) or pre)
             continue
         ex = read_exhaust(ln, lambda t: parse_ability(t, name, types, normalized=True),
-                          lambda ab, t: _accounted(ab, t, name, False))   # "Exhaust — {4}: …" (702.177a)
+                          lambda ab, t: _accounted(ab, t, name, False)) or \
+            read_max_speed(ln, lambda t: parse_ability(t, name, types, normalized=True),
+                           lambda ab, t: _accounted(ab, t, name, False))   # "Max speed — …" (702.178a)
         if ex is not None:
             out.append(ex)
             continue

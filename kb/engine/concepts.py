@@ -394,6 +394,18 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "crime": Concept(("700.",), (r"^Some cards refer to committing a crime",)),
     "exert": Concept(("701.",), (r"^To exert a permanent, you choose to have it not untap during your next untap step",)),
     "ascend": Concept(("702.",), (r"^Ascend on a permanent represents a static ability",)),
+    # --- speed: start your engines! (702.179) and max speed (702.178), since 2025-02-07 (kb.engine.speed); no
+    # fallback: an edition before has no speed, and what would read it is "cannot decide" ----------------------
+    "start_your_engines": Concept(("702.",), (r"^Start your engines! is a static ability",)),
+    "speed_none": Concept(("702.",), (r"^Players do not have speed until a rule or effect sets",),
+                          fallback="start_your_engines"),
+    "speed_trigger": Concept(("702.",), (r"^There is an inherent triggered ability associated with a player having "
+                                         r"1 or more speed",), fallback="start_your_engines"),
+    "speed_zero": Concept(("702.",), (r"^Some effects refer to a player.s speed. If that player has no speed",),
+                          fallback="start_your_engines"),
+    "speed_sba": Concept(("704.",), (r"^If a player controls a permanent with start your engines! and that player "
+                                     r"has no speed",), fallback="start_your_engines"),
+    "max_speed": Concept(("702.",), (r"^A max speed ability is a (special kind of )?static ability",)),
     # --- the monarch (716 in 2016, 725 in 2026) ---------------------------------------------------
     "monarch": Concept(("71", "72"), (r"^The monarch is a designation a player can have",)),
     "monarch_trigger": Concept(("71", "72"), (r"inherent triggered abilities associated with being the monarch",),
@@ -2801,6 +2813,10 @@ for _prof, _numbers in {'current': {'soulbond': '702.95a', 'soulbond_unpaired': 
                            for _p in (
                             'six-layer', 'six-layer-2003', 'early-2003', 'early-2001', 'timestamp-1999')}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
+# speed (kb.engine.speed): today's rules only (since 2025-02-07; the 2019 reference edition has none)
+REFERENCE_NUMBERS.setdefault('current', {}).update({
+    'start_your_engines': '702.179a', 'speed_none': '702.179b', 'speed_trigger': '702.179d', 'speed_zero': '702.179f',
+    'speed_sba': '704.5aa', 'max_speed': '702.178a'})
 # Roles (303.7a; kb.engine.sba._role_rule): today's rules only (the 2019 reference edition has none)
 REFERENCE_NUMBERS.setdefault('current', {})['role_sba'] = '303.7a'
 # flashback (702.34a; kb.engine.stack): generated from the KB like the above; before its rule (2001-09-24) the rule

@@ -3166,6 +3166,9 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     act = read_keyword_action(s)
     if act is not None:   # detain, goad, populate, support (701.35a, 701.15, 701.36a, 701.41a: kb.engine.keywordactions)
         return _keyword_action(act, pc, tg, prev, duration, raw)
+    m = re.fullmatch(r"[Yy]our speed increases by (\d+)", s)
+    if m:   # 702.179c-d: the inherent speed trigger's effect (kb.engine.speed)
+        return Instruction("speed", YOU, amount=Const(int(m.group(1))), text=raw)
     m = re.fullmatch(r"(?:(.+?) )?becomes? the monarch", s, re.I)
     if m:   # 725.1, 725.3: a designation (kb.engine.monarch)
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU

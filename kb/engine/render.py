@@ -683,7 +683,7 @@ INSTRUCTION_WORDS = {
     "prevented_counters": "for each 1 damage prevented this way put counter on that creature",
     "remove_from_combat": "remove from combat", "phase_out": "phase out", "game": "", "mana": "add mana",
     "cast_transformed": "cast transformed", "flip_coin": "flip coin", "meld": "exile meld into", "become_copy": "become copy of",
-    "x_rule": "X can't be", "monarch": "become monarch", "initiative": "take initiative", "venture": "venture into dungeon undercity", "ring_tempts": "ring tempts you", "learn": "learn", "extra_turn": "take extra turn after 1",
+    "x_rule": "X can't be", "monarch": "become monarch", "speed": "your speed increase by", "initiative": "take initiative", "venture": "venture into dungeon undercity", "ring_tempts": "ring tempts you", "learn": "learn", "extra_turn": "take extra turn after 1",
     "extra_combat": "after main phase there is additional combat phase followed by additional main phase",
     "end_turn": "end turn", "attach": "attach to", "search": "search your library for", "split_found": "put 1",
     "look_top": "look at the top card of your library", "reveal_until": "reveal cards from the top of your library until you reveal",
@@ -1272,6 +1272,12 @@ def _r_template(t) -> str:
 def _r_level_symbol(c) -> str:
     """711.2: "LEVEL N1-N2" / "LEVEL N3+"."""
     return f"level {c.least}" + (f"-{c.most}" if c.most is not None else "+")
+
+
+@_cls("SpeedIs")
+def _r_speed_is(c) -> str:
+    """702.178a, 702.179d-e: "max speed", "your speed is [less than] N"."""
+    return "max speed" if c.describe == "max speed" else f"your speed is {'less than ' if c.op == '<' else ''}{c.n}"
 
 
 @_cls("ClassLevelAtLeast")

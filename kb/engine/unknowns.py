@@ -40,7 +40,7 @@ _FIELD_GROUP = {
     "lacks_abilities": "abilities", "restrictions": "abilities", "life": "life", "poison": "life", "lost": "life",
     "won": "life", "hand": "cards", "library": "cards", "graveyard": "cards", "exile": "cards", "stack": "stack", "day_night": "day_night", "active_player": "turn", "dungeon": "designations", "room": "designations",
     "dungeons_completed": "designations", "initiative": "designations", "ring_tempted": "designations",
-    "ring_bearer": "designations",
+    "ring_bearer": "designations", "speed": "designations",
     "outcome": "stack", "resolved": "stack", "dealt": "stack", "countered": "stack",
 }
 
@@ -59,6 +59,7 @@ MODELLED_KEYWORDS = frozenset((
     "myriad",   # kb.engine.combat.myriad_resolve
     "rebound",   # kb.engine.rebound (as the spell resolves)
     "enlist",   # kb.engine.enlist (as attackers are declared)
+    "start your engines!",   # kb.engine.speed (only in the editions that define it)
 ))
 
 
