@@ -129,7 +129,9 @@ def _module_resolvers() -> dict:
     from .enlist import enlist_boost
     from .rebound import rebound_cast
     from .soulbond import resolve_pair
-    return {"soulbond_pair": resolve_pair, "rebound_cast": rebound_cast, "enlist_boost": enlist_boost}
+    from .warp import warp_exile
+    return {"soulbond_pair": resolve_pair, "rebound_cast": rebound_cast, "enlist_boost": enlist_boost,
+            "warp_exile": warp_exile}
 
 
 _MODULE_RESOLVERS = _module_resolvers()
@@ -602,7 +604,7 @@ class ActionsMixin:
         if k in _MODULE_RESOLVERS:   # soulbond's pairing, rebound's cast, enlist's bonus (their own modules)
             _MODULE_RESOLVERS[k](self, ins, rc, item)
             return
-        if k in ("cascade_part", "suspend_part", "myriad_part"):   # the rest of those texts: done by the first sentence's resolver
+        if k in ("cascade_part", "suspend_part", "myriad_part", "warp_part"):   # the rest of those texts: done by the first sentence's resolver
             return
         if k == "flip_coin":
             self._flip_coin(ins, rc, item)

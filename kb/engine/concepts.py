@@ -406,6 +406,8 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "speed_sba": Concept(("704.",), (r"^If a player controls a permanent with start your engines! and that player "
                                      r"has no speed",), fallback="start_your_engines"),
     "max_speed": Concept(("702.",), (r"^A max speed ability is a (special kind of )?static ability",)),
+    # --- warp (702.185, since 2025-07-25; kb.engine.warp): no fallback ----------------------------------------
+    "warp": Concept(("702.",), (r"^Warp represents two static abilities",)),
     # --- the monarch (716 in 2016, 725 in 2026) ---------------------------------------------------
     "monarch": Concept(("71", "72"), (r"^The monarch is a designation a player can have",)),
     "monarch_trigger": Concept(("71", "72"), (r"inherent triggered abilities associated with being the monarch",),
@@ -2816,7 +2818,7 @@ for _prof, _numbers in {'current': {'soulbond': '702.95a', 'soulbond_unpaired': 
 # speed (kb.engine.speed): today's rules only (since 2025-02-07; the 2019 reference edition has none)
 REFERENCE_NUMBERS.setdefault('current', {}).update({
     'start_your_engines': '702.179a', 'speed_none': '702.179b', 'speed_trigger': '702.179d', 'speed_zero': '702.179f',
-    'speed_sba': '704.5aa', 'max_speed': '702.178a'})
+    'speed_sba': '704.5aa', 'max_speed': '702.178a', 'warp': '702.185a'})
 # Roles (303.7a; kb.engine.sba._role_rule): today's rules only (the 2019 reference edition has none)
 REFERENCE_NUMBERS.setdefault('current', {})['role_sba'] = '303.7a'
 # flashback (702.34a; kb.engine.stack): generated from the KB like the above; before its rule (2001-09-24) the rule

@@ -512,8 +512,9 @@ def _may_cast_from(state: GameState, o) -> bool:
     """Whether a permission to cast a card from outside a hand could apply (601.3): its own text or a
     permanent's, or an Adventure's exile (715.3d). Reading text broadly here only picks which card a step
     means; the cast itself follows the rules."""
-    if getattr(o, "adventure_player", None) is not None and o.zone == "exile":
-        return True
+    if (getattr(o, "adventure_player", None) is not None or getattr(o, "warped_turn", None) is not None) and \
+            o.zone == "exile":
+        return True   # an Adventure's exile (715.3d); a warped card (702.185a: the cast is refused in its own turn)
     texts = [o.card.text or ""] + [f.text or "" for f in getattr(o.card, "other_faces", ()) or ()]
     texts += [p.card.text or "" for p in state.objects.values() if p.zone == "battlefield"]
     return any(_CAST_ELSEWHERE.search(t) for t in texts)

@@ -284,12 +284,19 @@ class StackMixin:
             own_flash = self._check_timing(card_obj, caster, w0, face=card if (back or adventure or way) else None)
         self._check_cast_limits(card, card_obj, caster)   # its own "Cast ~ only …", even cast by an effect (608.2g)
         cast_from = card_obj.zone   # "Whenever you cast a spell from exile" (603.2)
+        from .warp import warp_refused
+        why = warp_refused(self, card_obj)
+        if why and not free:
+            raise EngineError(why)
         # 601.2b, 118.9a: the alternative cost the caster intends to pay (one at most)
         alt = None
         if way is not None and alternative not in (None, False):
             raise EngineError(f"{card_obj.alias} is cast face down, itself an alternative cost: no other alternative cost "
                               f"can be paid with it ({self.rule_no('alternative_cost')})")
-        if alternative not in (None, False) and not free:
+        if alternative not in (None, False) and not free and str(alternative).strip().lower() == "warp":
+            from .warp import warp_alternative
+            alt = warp_alternative(self, card, cast_from)   # 702.185a
+        elif alternative not in (None, False) and not free:
             alt = chosen_alternative(card, alternative, cast_from, self.rule_no)
         elif cast_from == "graveyard" and not free and any(
                 getattr(a, "kind", "") == "keyword" and a.name.lower().startswith("escape") for a in card.abilities) \
@@ -400,8 +407,8 @@ class StackMixin:
                          f"“{AWAKEN_TEXT.format(n=alt[3])}”", "awaken", indent=1, kind="step")
         elif alt is not None:
             self.log.add(f"{_cap(caster)} {_verb(caster, 'announce')} paying "
-                         f"{'the ' + alt[0] + ' cost' if alt[0] in ('escape', 'flashback') else 'an alternative cost'} "
-                         "rather than the mana cost", alt[0] if alt[0] in ("escape", "flashback") else "alternative_cost",
+                         f"{'the ' + alt[0] + ' cost' if alt[0] in ('escape', 'flashback', 'warp') else 'an alternative cost'} "
+                         "rather than the mana cost", alt[0] if alt[0] in ("escape", "flashback", "warp") else "alternative_cost",
                          indent=1, kind="step")
         # 601.2c: targets (a variable number of them announced first)
         if text:
@@ -2207,6 +2214,9 @@ class StackMixin:
                          f"{_poss(n.owner)} {n.zone}", "permanent_spell", indent=1, kind="step")
         elif n is not None:
             n.record = item
+            if item.cast_with == "warp" and self.rules_have("warp"):   # 702.185a, 608.3g (kb.engine.warp)
+                from .warp import warp_delayed
+                warp_delayed(self, item, n)
             if item.flash_sacrifice:   # 307.5a, 603.7: "… sacrifices it at the beginning of the next cleanup step"
                 from .triggers import parse_trigger
                 self.schedule_delayed(parse_trigger("At the beginning of the next cleanup step", None),

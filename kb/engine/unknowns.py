@@ -72,6 +72,7 @@ ELSEWHERE_KEYWORDS = frozenset((
     "forecast", "morph", "megamorph", "disguise", "offspring", "squad", "kicker", "multikicker", "convoke", "delve",
     "affinity for", "improvise", "casualty", "cleave", "companion", "partner", "friends forever", "dredge",
     "split second",
+    "warp",   # 702.185a: cast from the hand for its warp cost (kb.engine.warp)
     "assist",   # 702.132a: who may pay the generic mana as the spell is cast (the caster paying all of it is a choice)
 ))
 
