@@ -884,6 +884,12 @@ class ActionsMixin:
                 o.choices = {**o.choices, "monstrous": True}
                 self.log.add(f"{o.alias} becomes monstrous", "monstrosity", indent=1, kind="step")
                 self._emit(Event("monstrous", obj=oid))
+        elif k == "saddled":   # 702.171b: a designation until the turn ends or it leaves the battlefield
+            for rk, oid in refs:
+                o = self.objects.get(oid) if rk == "obj" else None
+                if o is not None and o.zone == "battlefield":
+                    o.choices = {**o.choices, "saddled": True}
+                    self.log.add(f"{o.alias} becomes saddled until end of turn", "saddled", indent=1, kind="step")
         elif k == "renowned":   # 702.112b: a designation, kept until it leaves the battlefield
             for rk, oid in refs:
                 o = self.objects.get(oid) if rk == "obj" else None

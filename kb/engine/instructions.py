@@ -362,6 +362,7 @@ class Cost:
     zone: str = ""
     random: bool = False
     any_number: bool = False   # "Remove any number of storage counters from ~": the number chosen as it is paid
+    total_power: int = 0       # "Tap any number of … with total power N or greater" (saddle, 702.171a): at least N
 
 
 @dataclass
@@ -1043,6 +1044,13 @@ def _one_cost(part: str, pc: _Ctx) -> Cost:
         return Cost("exile", n=amount_of(m.group(1)) or 1, subject=Subject("chosen", text=m.group(2)), text=p)
     if low in ("exile ~", "exile it"):
         return Cost("exile", subject=SELF_SUBJ, text=p)
+    m = re.fullmatch(r"tap any number of (other )?untapped (.+?) with total power (\d+) or (?:greater|more)", p, re.I)
+    if m:   # saddle's cost (702.171a): any number of them, their powers adding up to N or more
+        sel = parse_selector(m.group(2), pc)
+        if m.group(1):
+            sel = replace(sel, other=True) if isinstance(sel, Selector) else sel
+        return Cost("tap_other", n=0, subject=Subject("chosen", selector=sel, text=m.group(2)), text=p,
+                    total_power=int(m.group(3)), any_number=True)
     m = re.fullmatch(rf"tap (another|{_COST_N}) untapped (.+)", p, re.I)
     if m:   # "Tap five untapped Clerics you control", "Tap another untapped creature you control" (602.2b)
         n, x = _cost_count(m.group(1)) if m.group(1).lower() != "another" else (1, False)
@@ -2457,6 +2465,9 @@ def _counted(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str, save
 
 def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) -> Instruction:
     low = s.lower()
+    if re.fullmatch(r"(?:it|~|this (?:permanent|creature)) becomes saddled(?: until end of turn)?", low) and \
+            (low.endswith("until end of turn") or duration == "end_of_turn"):
+        return Instruction("saddled", SELF_SUBJ, text=raw)   # 702.171b: a designation until the turn ends
     m = re.fullmatch(r"(?:That player|They) discards? that card", s, re.I)
     if m and prev is not None and prev.kind == "picked" and prev.of is not None:
         # "That player discards that card." after "You choose a … card from it" (701.9a): the card chosen (608.2d)

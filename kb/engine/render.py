@@ -683,7 +683,7 @@ INSTRUCTION_WORDS = {
     "prevented_counters": "for each 1 damage prevented this way put counter on that creature",
     "remove_from_combat": "remove from combat", "phase_out": "phase out", "game": "", "mana": "add mana",
     "cast_transformed": "cast transformed", "flip_coin": "flip coin", "meld": "exile meld into", "become_copy": "become copy of",
-    "x_rule": "X can't be", "monarch": "become monarch", "speed": "your speed increase by", "initiative": "take initiative", "venture": "venture into dungeon undercity", "ring_tempts": "ring tempts you", "learn": "learn", "extra_turn": "take extra turn after 1",
+    "x_rule": "X can't be", "monarch": "become monarch", "saddled": "~ become saddled until end of turn", "speed": "your speed increase by", "initiative": "take initiative", "venture": "venture into dungeon undercity", "ring_tempts": "ring tempts you", "learn": "learn", "extra_turn": "take extra turn after 1",
     "extra_combat": "after main phase there is additional combat phase followed by additional main phase",
     "end_turn": "end turn", "attach": "attach to", "search": "search your library for", "split_found": "put 1",
     "look_top": "look at the top card of your library", "reveal_until": "reveal cards from the top of your library until you reveal",
@@ -907,6 +907,8 @@ def _r_cost(c) -> str:
         return "reveal your hand"
     if c.kind == "remove_counters" and c.n == -1:   # "Remove all +1/+1 counters from ~"
         return f"remove all {c.counter} counter from ~"
+    if c.kind == "tap_other" and c.total_power:   # saddle's cost (702.171a)
+        return f"tap any number of untapped {render(c.subject)} with total power {c.total_power} or greater more"
     if c.kind == "remove_counters" and c.any_number:   # "Remove any number of storage counters from ~"
         return f"remove any number of {c.counter} counter from ~"
     return " ".join(x for x in (w, render(c.mana), render(c.subject), str(n), c.counter and c.counter + " counter",
@@ -991,13 +993,15 @@ def _r_trigger(t) -> str:
         subj += f" {t.amount}"
     if t.counter:   # "one or more +1/+1 counters are put on ~" (122.6)
         subj += f" one or more {t.counter}"
+    if t.saddled:   # "Whenever ~ attacks while saddled" (702.171b)
+        subj += " while saddled"
     if t.tapped is not None:   # "When ~ enters untapped"
         subj += " tapped" if t.tapped else " untapped"
     if t.nth:   # "draws their second card each turn" (121.2)
         subj += " your their " + next(k for k, v in ORDINAL_WORDS.items() if v == t.nth) + " card each turn in a"
     return " ".join(x for x in ("when whenever at", ev, alt, subj, _fields(t, skip=("event", "subject", "alt", "that_player",
                                                                                  "others", "others_with", "attacked", "attackers", "nth",
-                                                                                 "moved", "counter", "amount", "tapped"))) if x)
+                                                                                 "moved", "counter", "amount", "tapped", "saddled"))) if x)
 
 
 def _moved_words(moved: tuple) -> str:

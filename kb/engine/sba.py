@@ -1313,6 +1313,8 @@ class SBAMixin:
         for o in self.objects.values():
             o.damage = 0
             o.deathtouched = False
+            if o.choices.get("saddled"):   # 702.171b: saddled until end of turn
+                o.choices = {k: v for k, v in o.choices.items() if k != "saddled"}
         for p in self.player_state.values():
             p.life_gained = p.life_lost = 0
             p.damage_taken = (0, 0)

@@ -1150,6 +1150,11 @@ class StackMixin:
                         moves.append((oid, to, {}))
                     else:
                         self.set_tapped(oid, True)
+                if c.total_power:   # "with total power N or greater" (702.171a saddle)
+                    total = sum(max(0, snap.get(oid).power or 0) for oid in objs if snap.get(oid) is not None)
+                    if total < c.total_power:
+                        raise EngineError(f"{item.name}: \u201c{c.text}\u201d needs total power {c.total_power} or "
+                                          f"greater, the creatures given have {total} (601.2h, {self.rule_no('saddle')})")
                 need = (item.x or 0) if c.x else c.n   # X announced with the ability (107.3, 601.2b)
                 if c.subject is not None and c.subject.kind != "self" and (c.n > 0 or c.x) and len(objs) != need:
                     raise EngineError(f"{item.name}: \u201c{c.text}\u201d needs {need}, given {len(objs)} (601.2h)")
