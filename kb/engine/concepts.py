@@ -408,6 +408,9 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "max_speed": Concept(("702.",), (r"^A max speed ability is a (special kind of )?static ability",)),
     # --- saddled (702.171b, since 2024-06-07): the designation (saddle itself: kb.engine.keywordmeans) -----------
     "saddled": Concept(("702.",), (r"^Saddled is a designation",)),
+    # --- station symbols (721.2a-b, since 2025-07-25; kb.engine.cardtext; the keyword: kb.engine.keywordmeans) ---
+    "station_symbol": Concept(("721.",), (r"^.\{N\+\}\[abilities\]. means",)),
+    "station_box": Concept(("721.",), (r"^.\{N\+\}\[abilities\]\[P/T\]. means",), fallback="station_symbol"),
     # --- warp (702.185, since 2025-07-25; kb.engine.warp): no fallback ----------------------------------------
     "warp": Concept(("702.",), (r"^Warp represents two static abilities",)),
     # --- the monarch (716 in 2016, 725 in 2026) ---------------------------------------------------
@@ -2809,14 +2812,14 @@ for _prof, _numbers in {
 for _prof, _numbers in {'current': {'soulbond': '702.95a', 'soulbond_unpaired': '702.95e', 'rebound': '702.88a',
                                     'backup': '702.165a', 'bargain': '702.166a', 'enlist': '702.154a',
                                     'job_select': '702.182a', 'exhaust': '702.177a', 'firebending': '702.189a',
-                                    'saddle': '702.171a'},
+                                    'saddle': '702.171a', 'station': '702.184a'},
                         'seven-layer-2009': {'soulbond': '702.94a', 'soulbond_unpaired': '702.94e', 'rebound': '702.87a',
                                              'backup': '603.2', 'bargain': '118.8', 'enlist': '508.1',
                                              'job_select': '603.2', 'exhaust': '602.2', 'firebending': '603.2',
-                                             'saddle': '602.2'},
+                                             'saddle': '602.2', 'station': '602.2'},
                         **{_p: {'soulbond': '410.2', 'soulbond_unpaired': '410.2', 'rebound': '410.2', 'backup': '410.2',
                                 'bargain': '409.1', 'enlist': '308.1', 'job_select': '410.2', 'exhaust': '409.1', 'firebending': '410.2',
-                                'saddle': '409.1'}
+                                'saddle': '409.1', 'station': '409.1'}
                            for _p in (
                             'six-layer', 'six-layer-2003', 'early-2003', 'early-2001', 'timestamp-1999')}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
@@ -2824,7 +2827,7 @@ for _prof, _numbers in {'current': {'soulbond': '702.95a', 'soulbond_unpaired': 
 REFERENCE_NUMBERS.setdefault('current', {}).update({
     'start_your_engines': '702.179a', 'speed_none': '702.179b', 'speed_trigger': '702.179d', 'speed_zero': '702.179f',
     'speed_sba': '704.5aa', 'max_speed': '702.178a', 'warp': '702.185a',
-    'saddled': '702.171b'})
+    'saddled': '702.171b', 'station_symbol': '721.2a', 'station_box': '721.2b'})
 # Roles (303.7a; kb.engine.sba._role_rule): today's rules only (the 2019 reference edition has none)
 REFERENCE_NUMBERS.setdefault('current', {})['role_sba'] = '303.7a'
 # flashback (702.34a; kb.engine.stack): generated from the KB like the above; before its rule (2001-09-24) the rule

@@ -1284,6 +1284,18 @@ def _r_speed_is(c) -> str:
     return "max speed" if c.describe == "max speed" else f"your speed is {'less than ' if c.op == '<' else ''}{c.n}"
 
 
+@_cls("StationSymbol")
+def _r_station_symbol(c) -> str:
+    """721.2a: "N+"."""
+    return f"{c.least}+"
+
+
+@_cls("StationBox")
+def _r_station_box(v) -> str:
+    """721.2b: the P/T box (the card data's power and toughness: no words of the striation's own)."""
+    return ""
+
+
 @_cls("ClassLevelAtLeast")
 def _r_class_level(c) -> str:
     """716.2a: "this Class is level N [or greater]"."""
