@@ -73,6 +73,7 @@ ELSEWHERE_KEYWORDS = frozenset((
     "affinity for", "improvise", "casualty", "cleave", "companion", "partner", "friends forever", "dredge",
     "split second",
     "warp",   # 702.185a: cast from the hand for its warp cost (kb.engine.warp)
+    "sneak",   # 702.190a: cast in its caster's declare blockers step (kb.engine.sneak)
     "assist",   # 702.132a: who may pay the generic mana as the spell is cast (the caster paying all of it is a choice)
 ))
 
