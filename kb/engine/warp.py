@@ -66,13 +66,24 @@ def warp_exile(state, ins, rc, item) -> None:
                   "exiled", "warp", indent=1, kind="step")
 
 
+_OTHER_PERMISSION = re.compile(r"\b(?:cast|play)\b[^.]*\bfrom (?:exile|among)\b|\bexiled\b[^.]*\b(?:cast|play)\b", re.I)
+
+
 def warp_refused(state, card_obj) -> str | None:
-    """Why casting a warped card from exile now is refused (702.185a: only after the turn it was exiled in), or None."""
+    """Why casting a warped card from exile now is refused (702.185a: only after the turn it was exiled in), or None.
+    When a permanent's text could give another permission to cast it from exile, that is "cannot decide" (noted)
+    rather than refused."""
     turn = getattr(card_obj, "warped_turn", None)
-    if card_obj.zone == "exile" and turn is not None and turn == state.turn:
-        return (f"{card_obj.alias} was exiled by its warp ability this turn: its owner may cast it only after this turn "
-                f"has ended ({state.rule_no('warp')})")
-    return None
+    if card_obj.zone != "exile" or turn is None or turn != state.turn:
+        return None
+    other = next((o.alias for o in state.objects.values() if o.zone == "battlefield"
+                  and _OTHER_PERMISSION.search(o.card.text or "")), None)
+    if other is not None:
+        state.note_unknown(f"{card_obj.alias} was exiled by its warp ability this turn (702.185a), and whether "
+                           f"{other}'s text lets it be cast from exile now is not read")
+        return None
+    return (f"{card_obj.alias} was exiled by its warp ability this turn: its owner may cast it only after this turn "
+            f"has ended ({state.rule_no('warp')})")
 
 
 def warp_alternative(state, card, zone: str) -> tuple:
