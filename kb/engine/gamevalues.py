@@ -29,7 +29,7 @@ from .filters import ALL_ZONES, Condition, Devotion, Value, Wrapped, unlisted_zo
 from .objects import UNNAMED_CARD
 from .words import COLOR_LETTERS
 
-__all__ = ["GameView", "game_of", "SpeedIs", "game_key", "bound_to_player", "controlled_count", "turn_events", "GameValue", "BlockingIt", "LifeOf", "PlayerCount", "CardsIn", "Arith",
+__all__ = ["GameView", "game_of", "SpeedIs", "SpeedOf", "game_key", "bound_to_player", "controlled_count", "turn_events", "GameValue", "BlockingIt", "LifeOf", "PlayerCount", "CardsIn", "Arith",
            "NotBelowZero", "GameCompare", "parse_game_value", "parse_game_each", "parse_game_condition",
            "reads_outside", "undecided_for", "not_below_zero", "PlayerHas", "parse_player_condition",
            "parse_counters_condition", "ThisTurn", "parse_player_history", "ControlsMore", "parse_controls_more",
@@ -816,6 +816,34 @@ class HasDesignation(Condition):
 
 
 @dataclass(frozen=True, slots=True)
+class SpeedOf(GameValue):
+    """"your speed" (702.179): 0 for a player with no speed (702.179f); a speed the scenario leaves unknown, or an
+    edition without speed, is "cannot decide" (kb.engine.speed)."""
+
+    reads = frozenset()
+    outside = True
+
+    def eval(self, ctx, w) -> int:
+        g = game_of(ctx)
+        if g is None or ctx.you not in g.state.player_state:
+            return 0
+        g.used = True
+        return g.state.player(ctx.you).speed or 0
+
+    def undecided(self, state, you) -> str | None:
+        return _speed_undecided(state, you)
+
+    def __str__(self) -> str:
+        return "your speed"
+
+
+def _speed_undecided(state, you) -> str | None:
+    if not state.rules_have("start_your_engines"):
+        return f"the rules of {state.edition} don't define speed (702.179, since 2025-02-07)"
+    return (state.player(you).speed_doubt or None) if you in state.player_state else None
+
+
+@dataclass(frozen=True, slots=True)
 class SpeedIs(Condition):
     """A player's speed compared with a number (702.179): "your speed is 4" / "you have max speed" (702.179e, and what
     a max speed ability asks, 702.178a), "your speed is less than 4" (the inherent trigger's condition, 702.179d). No
@@ -836,9 +864,7 @@ class SpeedIs(Condition):
         return have == self.n if self.op == "==" else have < self.n
 
     def undecided(self, state, you) -> str | None:
-        if not state.rules_have("start_your_engines"):
-            return f"the rules of {state.edition} don't define speed (702.179, since 2025-02-07)"
-        return state.player(you).speed_doubt or None if you in state.player_state else None
+        return _speed_undecided(state, you)
 
     @property
     def concept(self) -> str:
@@ -1481,6 +1507,8 @@ def parse_game_value(phrase: str, pc, parse_value, parse_selector) -> Value | No
     p = phrase.strip().rstrip(".")
     if p in _LIFE_PHRASES:
         return LifeOf(_LIFE_PHRASES[p])
+    if p == "your speed":   # 702.179f
+        return SpeedOf()
     if p in ("the number of opponents you have", "the number of your opponents"):
         return PlayerCount("opponents")
     if p in ("the number of players", "the number of players in the game"):

@@ -1278,10 +1278,18 @@ def _r_level_symbol(c) -> str:
     return f"level {c.least}" + (f"-{c.most}" if c.most is not None else "+")
 
 
+@_cls("SpeedOf")
+def _r_speed_of(v) -> str:
+    """702.179f: "your speed"."""
+    return "your speed"
+
+
 @_cls("SpeedIs")
 def _r_speed_is(c) -> str:
     """702.178a, 702.179d-e: "max speed", "your speed is [less than] N"."""
-    return "max speed" if c.describe == "max speed" else f"your speed is {'less than ' if c.op == '<' else ''}{c.n}"
+    if c.op == "==" and c.n == 4:   # max speed (702.179e): "you have max speed", "Max speed —", "your speed is 4"
+        return "you have max speed your speed is 4"
+    return f"your speed is {'less than ' if c.op == '<' else ''}{c.n}"
 
 
 @_cls("StationSymbol")
