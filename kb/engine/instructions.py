@@ -111,6 +111,12 @@ class PaidValue(Value):
         if not objs:
             return 0  # nothing was paid that way: 107.2's 0 for a number that can't be determined
         lki = objs[0]
+        state = getattr(ctx, "state", None)
+        if self.cost == "tap" and state is not None:   # 608.2h: a tapped creature still there is read as it is now
+            o = state.objects.get(getattr(lki, "oid", None))
+            now = state.evaluate().get(o.oid) if o is not None and o.zone == "battlefield" else None
+            if now is not None:
+                return _attr(now, self.attr)
         return _attr(lki.working, self.attr)
 
     def __str__(self) -> str:
