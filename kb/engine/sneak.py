@@ -44,8 +44,8 @@ def sneak_alternative(state, card, caster: str, costs: dict | None) -> tuple:
                           f"({state.rule_no('sneak')}); it is {state.active}'s {state.step.replace('_', ' ')} step")
     back = [state.obj(r) for r in (costs or {}).get("return") or ()]
     if len(back) != 1:
-        raise EngineError(f"{card.name}'s sneak: give return: [ATTACKER], the unblocked creature returned to its owner's "
-                          f"hand as part of the cost ({state.rule_no('sneak')})")
+        raise EngineError(f"{card.name}'s sneak: give return: [ATTACKER], the unblocked creature returned to its "
+                          f"owner's hand as part of the cost ({state.rule_no('sneak')})")
     defender = state.unblocked_attacker(back[0], caster, "sneak") if state.rules_have("sneak") else None
     ret = Cost("return", subject=Subject("chosen", selector=parse_selector("creature you control", _Ctx(card.name)),
                                          text="unblocked creature you control"),

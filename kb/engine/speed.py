@@ -23,9 +23,11 @@ from __future__ import annotations
 
 import re
 
+from .text import player_poss as _poss
 from .triggers import Pending
 
-__all__ = ["ENGINES", "engines_sba", "speed_triggers", "increase_speed", "read_max_speed", "speed_answer"]
+__all__ = ["ENGINES", "engines_sba", "start_engines", "speed_triggers", "increase_speed", "read_max_speed",
+           "speed_answer"]
 
 ENGINES = "start your engines!"
 MAX_SPEED = 4
@@ -68,7 +70,8 @@ def start_engines(state, found: list) -> None:
     for name, before in found:
         p = state.player(name)
         p.speed = 1
-        state.log.add(f"{name} controls a permanent with start your engines! and has no speed: {name}'s speed becomes 1",
+        state.log.add(f"{name} controls a permanent with start your engines! and has no speed: {_poss(name)} speed "
+                      "becomes 1",
                       "speed_sba", "start_your_engines", indent=1, kind="step")
         if before:
             p.speed_doubt = (f"{before} was on the battlefield before the turns stated, so {name} had speed then, "
@@ -88,15 +91,15 @@ def speed_triggers(state, events: list) -> None:
         return   # already not known; the intervening "if" (603.4); only once each turn
     p.speed_turn = state.turn
     if state.history_unstated():
-        p.speed_doubt = (f"an opponent may have lost life earlier this turn, which nobody stated, and {who}'s speed "
-                         "trigger triggers only once each turn (702.179d)")
-        state.log.add(f"{who}'s speed trigger: whether it triggered already this turn is not stated", "speed_trigger",
-                      indent=1, kind="step")
+        p.speed_doubt = (f"an opponent may have lost life earlier this turn, which nobody stated, and "
+                         f"{_poss(who)} speed trigger triggers only once each turn (702.179d)")
+        state.log.add(f"{_poss(who)} speed trigger: whether it triggered already this turn is not stated",
+                      "speed_trigger", indent=1, kind="step")
         return
     state.pending.append(Pending(None, None, None, who, next(ev for ev in events if ev.kind == "life_loss"),
-                                 text=TRIGGER_TEXT, label=f"{who}'s speed trigger", concept="speed_trigger"))
-    state.log.add(f"{who}'s inherent speed trigger: an opponent lost life during {who}'s turn", "speed_trigger",
-                  indent=1, kind="step")
+                                 text=TRIGGER_TEXT, label=f"{_poss(who)} speed trigger", concept="speed_trigger"))
+    state.log.add(f"{_poss(who)} inherent speed trigger: an opponent lost life during {_poss(who)} turn",
+                  "speed_trigger", indent=1, kind="step")
 
 
 def increase_speed(state, player: str, n: int) -> None:
@@ -104,7 +107,7 @@ def increase_speed(state, player: str, n: int) -> None:
     p = state.player(player)
     old = p.speed
     p.speed = n if old is None else old + n
-    state.log.add(f"{player}'s speed {'becomes' if old is None else 'increases to'} {p.speed}", "speed_trigger",
+    state.log.add(f"{_poss(player)} speed {'becomes' if old is None else 'increases to'} {p.speed}", "speed_trigger",
                   indent=1, kind="step")
 
 

@@ -8,9 +8,9 @@ triggered ability is created (608.3g); when it resolves it exiles that permanent
 and marks the card as warped (702.185b) with the turn it was exiled in: cast from exile in that same turn it is refused,
 in a later turn it is allowed (the warp permission; its mana cost, or another permission's, is paid then).
 
-Read: a warp cost of mana symbols. Not read (what they change is "cannot decide"): a warp cost with other parts ("Warp—
-{1}, Pay 2 life."), "a spell was warped this turn" (702.185c), "warped card" in other cards' text, warp granted by
-other abilities. Under an edition before 2025-07-25 casting for a warp cost is "cannot decide".
+Read: a warp cost of mana symbols. Not read (what they change is "cannot decide"): a warp cost with other parts
+("Warp—{1}, Pay 2 life."), "a spell was warped this turn" (702.185c), "warped card" in other cards' text, warp
+granted by other abilities. Under an edition before 2025-07-25 casting for a warp cost is "cannot decide".
 """
 from __future__ import annotations
 
@@ -44,8 +44,8 @@ def warp_delayed(state, item, n) -> None:
     state.schedule_delayed(parse_trigger("At the beginning of the next end step", None), WARP_EXILE_TEXT, n.oid,
                            state.evaluate().get(n.oid), item.controller, f"{item.name}'s delayed ability (warp)",
                            about=n.oid)
-    state.log.add(f"{item.name}'s warp cost was paid: the permanent it became is exiled at the beginning of the next end "
-                  "step", "warp", "delayed_trigger", indent=1, kind="step")
+    state.log.add(f"{item.name}'s warp cost was paid: the permanent it became is exiled at the beginning of the next "
+                  "end step", "warp", "delayed_trigger", indent=1, kind="step")
 
 
 def warp_exile(state, ins, rc, item) -> None:
@@ -100,5 +100,6 @@ def warp_alternative(state, card, zone: str) -> tuple:
         state.note_unknown(f"{card.name} is cast for its warp cost, which the rules of {state.edition} don't define "
                            "(702.185, since 2025-07-25)")
     elif mana is None:
-        state.note_unknown(f"{card.name}'s \u201c{line}\u201d: a warp cost that is not only mana is not read (702.185a)")
+        state.note_unknown(f"{card.name}'s \u201c{line}\u201d: a warp cost that is not only mana is not read "
+                           "(702.185a)")
     return "warp", mana if mana is not None else ManaCost(()), (), None
