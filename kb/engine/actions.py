@@ -1694,6 +1694,8 @@ class ActionsMixin:
             return not self.condition_holds(cond.inner, rc)
         if k == "and":
             return all(self.condition_holds(c, rc) for c in cond.value)
+        if k == "or":   # either side (kb.engine.conditions.read_joined)
+            return any(self.condition_holds(c, rc) for c in cond.value)
         if k == "mana_amount":
             return self._mana_amount_holds(cond, rc)
         if k == "mana" and rc.mana is None and (rc.item is None or rc.item.kind != "spell"):

@@ -908,6 +908,10 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     state = read_state_condition(p, pc)
     if state is not None:
         return Condition("state", value=state, text=p.strip())
+    from .conditions import read_joined   # "if a nonland permanent left the battlefield this turn or a spell was
+    joined = read_joined(p, lambda q: parse_condition_phrase(q, pc))   # warped this turn": each side whole
+    if joined is not None:
+        return Condition(joined[0], value=tuple(joined[1]), text=p)
     raise ParseError(phrase, "not a condition the engine can check", pc.card)
 
 

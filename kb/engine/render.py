@@ -1278,6 +1278,12 @@ def _r_level_symbol(c) -> str:
     return f"level {c.least}" + (f"-{c.most}" if c.most is not None else "+")
 
 
+@_cls("WarpedThisTurn")
+def _r_warped(c) -> str:
+    """702.185c: "a spell was warped this turn"."""
+    return "a spell was warped this turn"
+
+
 @_cls("SpeedOf")
 def _r_speed_of(v) -> str:
     """702.179f: "your speed"."""

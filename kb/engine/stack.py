@@ -362,6 +362,8 @@ class StackMixin:
         item.card_name = card_obj.card.name
         item.cast = True
         item.cast_with = alt[0] if alt is not None else cast_with
+        if item.cast_with == "warp":   # "a spell was warped this turn" (702.185c, kb.engine.turnevents)
+            self.__dict__.setdefault("warped_turns", set()).add(self.turn)
         if item.cast_with == "sneak":   # what the returned creature attacked (702.190b, kb.engine.sneak)
             self.__dict__.setdefault("sneak_defenders", {})[item.sid] = alt[3]
         item.alt_cost = str(alt[1]) if alt is not None else ""
