@@ -9,8 +9,8 @@ and marks the card as warped (702.185b) with the turn it was exiled in: cast fro
 in a later turn it is allowed (the warp permission; its mana cost, or another permission's, is paid then).
 
 Read: a warp cost of mana symbols. Not read (what they change is "cannot decide"): a warp cost with other parts
-("Warp—{1}, Pay 2 life."), "a spell was warped this turn" (702.185c), "warped card" in other cards' text, warp
-granted by other abilities. Under an edition before 2025-07-25 casting for a warp cost is "cannot decide".
+("Warp—{1}, Pay 2 life."), "warped card" in other cards' text, warp granted by other abilities ("a spell was warped
+this turn", 702.185c, is read by kb.engine.turnevents). Under an edition before 2025-07-25 casting for a warp cost is "cannot decide".
 """
 from __future__ import annotations
 
