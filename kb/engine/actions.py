@@ -129,7 +129,9 @@ def _module_resolvers() -> dict:
     from .enlist import enlist_boost
     from .rebound import rebound_cast
     from .soulbond import resolve_pair
-    return {"soulbond_pair": resolve_pair, "rebound_cast": rebound_cast, "enlist_boost": enlist_boost}
+    from .warp import warp_exile
+    return {"soulbond_pair": resolve_pair, "rebound_cast": rebound_cast, "enlist_boost": enlist_boost,
+            "warp_exile": warp_exile}
 
 
 _MODULE_RESOLVERS = _module_resolvers()
@@ -602,7 +604,7 @@ class ActionsMixin:
         if k in _MODULE_RESOLVERS:   # soulbond's pairing, rebound's cast, enlist's bonus (their own modules)
             _MODULE_RESOLVERS[k](self, ins, rc, item)
             return
-        if k in ("cascade_part", "suspend_part", "myriad_part"):   # the rest of those texts: done by the first sentence's resolver
+        if k in ("cascade_part", "suspend_part", "myriad_part", "warp_part"):   # the rest of those texts: done by the first sentence's resolver
             return
         if k == "flip_coin":
             self._flip_coin(ins, rc, item)
@@ -882,6 +884,12 @@ class ActionsMixin:
                 o.choices = {**o.choices, "monstrous": True}
                 self.log.add(f"{o.alias} becomes monstrous", "monstrosity", indent=1, kind="step")
                 self._emit(Event("monstrous", obj=oid))
+        elif k == "saddled":   # 702.171b: a designation until the turn ends or it leaves the battlefield
+            for rk, oid in refs:
+                o = self.objects.get(oid) if rk == "obj" else None
+                if o is not None and o.zone == "battlefield":
+                    o.choices = {**o.choices, "saddled": True}
+                    self.log.add(f"{o.alias} becomes saddled until end of turn", "saddled", indent=1, kind="step")
         elif k == "renowned":   # 702.112b: a designation, kept until it leaves the battlefield
             for rk, oid in refs:
                 o = self.objects.get(oid) if rk == "obj" else None
@@ -953,6 +961,11 @@ class ActionsMixin:
             self.add_extra_combat()
         elif k == "end_turn":   # 724.1 (kb.engine.turns)
             self.end_the_turn(item)
+        elif k == "speed":   # 702.179c-d (kb.engine.speed)
+            from .speed import increase_speed
+            for r in refs:
+                if r[0] == "player":
+                    increase_speed(self, r[1], ins.amount.n)
         elif k == "monarch":   # 725.1, 725.3
             from .monarch import become_monarch, monarch_in_rules
             players = [r[1] for r in refs if r[0] == "player"]
@@ -1683,6 +1696,8 @@ class ActionsMixin:
             return not self.condition_holds(cond.inner, rc)
         if k == "and":
             return all(self.condition_holds(c, rc) for c in cond.value)
+        if k == "or":   # either side (kb.engine.conditions.read_joined)
+            return any(self.condition_holds(c, rc) for c in cond.value)
         if k == "mana_amount":
             return self._mana_amount_holds(cond, rc)
         if k == "mana" and rc.mana is None and (rc.item is None or rc.item.kind != "spell"):

@@ -30,7 +30,7 @@ from .effects import ColorOp, ControlOp, PTDoubleOp, PTSwitchOp, RulesOp, TextOp
 from .errors import ParseError
 from .keywordactions import AMASS_SUBTYPE, GOADED, read_keyword_action
 from .keywordlist import (CASCADE_TEXT, ENLIST_BOOST_TEXT, MYRIAD_TEXT, REBOUND_CAST_TEXT, SUSPEND_CAST_TEXT,
-                          SUSPEND_UPKEEP_TEXT)
+                          SUSPEND_UPKEEP_TEXT, WARP_EXILE_TEXT)
 from .filters import ALL_ZONES, KIND_OF, AnyOf, Const, Plus, PowerOf, Selector, Times, Value, XValue, unlisted_zone
 from .conditions import DUMMY_IT
 from .gamevalues import counters_of, not_below_zero, parse_game_value
@@ -111,6 +111,12 @@ class PaidValue(Value):
         if not objs:
             return 0  # nothing was paid that way: 107.2's 0 for a number that can't be determined
         lki = objs[0]
+        state = getattr(ctx, "state", None)
+        if self.cost == "tap" and state is not None:   # 608.2h: a tapped creature still there is read as it is now
+            o = state.objects.get(getattr(lki, "oid", None))
+            now = state.evaluate().get(o.oid) if o is not None and o.zone == "battlefield" else None
+            if now is not None:
+                return _attr(now, self.attr)
         return _attr(lki.working, self.attr)
 
     def __str__(self) -> str:
@@ -362,6 +368,7 @@ class Cost:
     zone: str = ""
     random: bool = False
     any_number: bool = False   # "Remove any number of storage counters from ~": the number chosen as it is paid
+    total_power: int = 0       # "Tap any number of … with total power N or greater" (saddle, 702.171a): at least N
 
 
 @dataclass
@@ -907,10 +914,10 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     state = read_state_condition(p, pc)
     if state is not None:
         return Condition("state", value=state, text=p.strip())
-    from .conditions import read_joined
-    joined = read_joined(p, lambda q: parse_condition_phrase(q, pc))
-    if joined is not None and joined[0] == "and":   # parts of different readers: "if ~ is a creature and the amount
-        return Condition("and", value=joined[1], text=p)   # of mana spent to cast that spell is …" (702.191a)
+    from .conditions import read_joined   # "if a nonland permanent left the battlefield this turn or a spell was
+    joined = read_joined(p, lambda q: parse_condition_phrase(q, pc))   # warped this turn": each side whole
+    if joined is not None:
+        return Condition(joined[0], value=tuple(joined[1]), text=p)
     raise ParseError(phrase, "not a condition the engine can check", pc.card)
 
 
@@ -1053,6 +1060,13 @@ def _one_cost(part: str, pc: _Ctx) -> Cost:
         return Cost("exile", n=amount_of(m.group(1)) or 1, subject=Subject("chosen", text=m.group(2)), text=p)
     if low in ("exile ~", "exile it"):
         return Cost("exile", subject=SELF_SUBJ, text=p)
+    m = re.fullmatch(r"tap any number of (other )?untapped (.+?) with total power (\d+) or (?:greater|more)", p, re.I)
+    if m:   # saddle's cost (702.171a): any number of them, their powers adding up to N or more
+        sel = parse_selector(m.group(2), pc)
+        if m.group(1):
+            sel = replace(sel, other=True) if isinstance(sel, Selector) else sel
+        return Cost("tap_other", n=0, subject=Subject("chosen", selector=sel, text=m.group(2)), text=p,
+                    total_power=int(m.group(3)), any_number=True)
     m = re.fullmatch(rf"tap (another|{_COST_N}) untapped (.+)", p, re.I)
     if m:   # "Tap five untapped Clerics you control", "Tap another untapped creature you control" (602.2b)
         n, x = _cost_count(m.group(1)) if m.group(1).lower() != "another" else (1, False)
@@ -1415,7 +1429,7 @@ def _rules_sentences() -> dict:
     does it all, the later ones are its parts."""
     out = {SUSPEND_UPKEEP_TEXT: "suspend_tick"}
     for text, kind in ((MYRIAD_TEXT, "myriad"), (SUSPEND_CAST_TEXT, "suspend_cast"), (REBOUND_CAST_TEXT, "rebound_cast"),
-                       (ENLIST_BOOST_TEXT, "enlist_boost")):
+                       (ENLIST_BOOST_TEXT, "enlist_boost"), (WARP_EXILE_TEXT, "warp_exile")):
         parts = [x.strip() for x in re.split(r"(?<=\.) ", text)]
         for i, part in enumerate(parts):
             out.setdefault(part, kind if i == 0 else kind.split("_")[0] + "_part")
@@ -2476,6 +2490,9 @@ def _counted(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str, save
 
 def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) -> Instruction:
     low = s.lower()
+    if re.fullmatch(r"(?:it|~|this (?:permanent|creature)) becomes saddled(?: until end of turn)?", low) and \
+            (low.endswith("until end of turn") or duration == "end_of_turn"):
+        return Instruction("saddled", SELF_SUBJ, text=raw)   # 702.171b: a designation until the turn ends
     m = re.fullmatch(r"(?:That player|They) discards? that card", s, re.I)
     if m and prev is not None and prev.kind == "picked" and prev.of is not None:
         # "That player discards that card." after "You choose a … card from it" (701.9a): the card chosen (608.2d)
@@ -3185,6 +3202,9 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     act = read_keyword_action(s)
     if act is not None:   # detain, goad, populate, support (701.35a, 701.15, 701.36a, 701.41a: kb.engine.keywordactions)
         return _keyword_action(act, pc, tg, prev, duration, raw)
+    m = re.fullmatch(r"[Yy]our speed increases by (\d+)", s)
+    if m:   # 702.179c-d: the inherent speed trigger's effect (kb.engine.speed)
+        return Instruction("speed", YOU, amount=Const(int(m.group(1))), text=raw)
     m = re.fullmatch(r"(?:(.+?) )?becomes? the monarch", s, re.I)
     if m:   # 725.1, 725.3: a designation (kb.engine.monarch)
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU

@@ -184,6 +184,12 @@ KEYWORD_MEANINGS: dict[str, KeywordMeaning] = {k.name: k for k in (
     _m("exhaust", "activated", "COST: EFFECT. Activate only once.", "2025-02-07",
        r"^(?:An exhaust ability is a special kind of activated ability|Exhaust is a keyword that adds additional "
        r"rules to the activated ability that follows it)"),                                      # 702.177a (2026-09-25)
+    # saddle (702.171a, since 2024-06-07): the designation it gives, and "attacks while saddled", 702.171b
+    _m("saddle", "activated", "Tap any number of other untapped creatures you control with total power N or greater: "
+       "~ becomes saddled until end of turn. Activate only as a sorcery.", "2024-06-07"),        # 702.171a
+    # station (702.184a, since 2025-07-25): its station symbols are read by kb.engine.cardtext (721.2a-b)
+    _m("station", "activated", "Tap another untapped creature you control: Put a number of charge counters on ~ equal "
+       "to the tapped creature's power. Activate only as a sorcery.", "2025-07-25"),              # 702.184a
     _m("scavenge", "activated", "COST, Exile ~ from your graveyard: Put a number of +1/+1 counters equal to the power of "
        "the card you exiled on target creature. Activate only as a sorcery.", "2012-10-01"),    # 702.97a (702.95a)
     _m("outlast", "activated", "COST, {T}: Put a +1/+1 counter on ~. Activate only as a sorcery.",

@@ -280,16 +280,27 @@ class StackMixin:
             card = face_down_card(card, self.edition, listed=listed_for(way))   # 708.4: what casting it sees
         own_flash = None
         sorcery_time = caster == self.active and self.step in ("main1", "main2") and not self.stack   # 307.5a
-        if not free:
+        sneak = alternative is not None and str(alternative).strip().lower() == "sneak" and not free
+        if not free and not sneak:   # sneak: its own window (702.190a, kb.engine.sneak)
             own_flash = self._check_timing(card_obj, caster, w0, face=card if (back or adventure or way) else None)
         self._check_cast_limits(card, card_obj, caster)   # its own "Cast ~ only …", even cast by an effect (608.2g)
         cast_from = card_obj.zone   # "Whenever you cast a spell from exile" (603.2)
+        from .warp import warp_refused
+        why = warp_refused(self, card_obj)
+        if why and not free:
+            raise EngineError(why)
         # 601.2b, 118.9a: the alternative cost the caster intends to pay (one at most)
         alt = None
         if way is not None and alternative not in (None, False):
             raise EngineError(f"{card_obj.alias} is cast face down, itself an alternative cost: no other alternative cost "
                               f"can be paid with it ({self.rule_no('alternative_cost')})")
-        if alternative not in (None, False) and not free:
+        if sneak:
+            from .sneak import sneak_alternative
+            alt = sneak_alternative(self, card, caster, costs)   # 702.190a
+        elif alternative not in (None, False) and not free and str(alternative).strip().lower() == "warp":
+            from .warp import warp_alternative
+            alt = warp_alternative(self, card, cast_from)   # 702.185a
+        elif alternative not in (None, False) and not free:
             alt = chosen_alternative(card, alternative, cast_from, self.rule_no)
         elif cast_from == "graveyard" and not free and any(
                 getattr(a, "kind", "") == "keyword" and a.name.lower().startswith("escape") for a in card.abilities) \
@@ -351,6 +362,10 @@ class StackMixin:
         item.card_name = card_obj.card.name
         item.cast = True
         item.cast_with = alt[0] if alt is not None else cast_with
+        if item.cast_with == "warp":   # "a spell was warped this turn" (702.185c, kb.engine.turnevents)
+            self.__dict__.setdefault("warped_turns", set()).add(self.turn)
+        if item.cast_with == "sneak":   # what the returned creature attacked (702.190b, kb.engine.sneak)
+            self.__dict__.setdefault("sneak_defenders", {})[item.sid] = alt[3]
         item.alt_cost = str(alt[1]) if alt is not None else ""
         item.cast_from = cast_from
         item.caster = caster
@@ -400,8 +415,8 @@ class StackMixin:
                          f"“{AWAKEN_TEXT.format(n=alt[3])}”", "awaken", indent=1, kind="step")
         elif alt is not None:
             self.log.add(f"{_cap(caster)} {_verb(caster, 'announce')} paying "
-                         f"{'the ' + alt[0] + ' cost' if alt[0] in ('escape', 'flashback') else 'an alternative cost'} "
-                         "rather than the mana cost", alt[0] if alt[0] in ("escape", "flashback") else "alternative_cost",
+                         f"{'the ' + alt[0] + ' cost' if alt[0] in ('escape', 'flashback', 'warp', 'sneak') else 'an alternative cost'} "
+                         "rather than the mana cost", alt[0] if alt[0] in ("escape", "flashback", "warp", "sneak") else "alternative_cost",
                          indent=1, kind="step")
         # 601.2c: targets (a variable number of them announced first)
         if text:
@@ -1143,6 +1158,11 @@ class StackMixin:
                         moves.append((oid, to, {}))
                     else:
                         self.set_tapped(oid, True)
+                if c.total_power:   # "with total power N or greater" (702.171a saddle)
+                    total = sum(max(0, snap.get(oid).power or 0) for oid in objs if snap.get(oid) is not None)
+                    if total < c.total_power:
+                        raise EngineError(f"{item.name}: \u201c{c.text}\u201d needs total power {c.total_power} or "
+                                          f"greater, the creatures given have {total} (601.2h, {self.rule_no('saddle')})")
                 need = (item.x or 0) if c.x else c.n   # X announced with the ability (107.3, 601.2b)
                 if c.subject is not None and c.subject.kind != "self" and (c.n > 0 or c.x) and len(objs) != need:
                     raise EngineError(f"{item.name}: \u201c{c.text}\u201d needs {need}, given {len(objs)} (601.2h)")
@@ -2199,7 +2219,8 @@ class StackMixin:
             spell_obj.is_copy = False
             self.log.add(f"{item.name} is a copy of a permanent spell: it becomes a token as it enters (608.3f)",
                          "copy_permanent_spell", indent=1, kind="step")
-        n = self.move(spell_obj, "battlefield", controller=item.controller, choices=item.choices, log=False, x=item.x)
+        n = self.move(spell_obj, "battlefield", controller=item.controller, choices=item.choices, log=False, x=item.x,
+                      **({"tapped": True} if item.cast_with == "sneak" and self.rules_have("sneak") else {}))
         if n is not None and becomes_token:
             n.card = replace(n.card, token=True)
         if n is not None and n.zone != "battlefield":
@@ -2207,6 +2228,12 @@ class StackMixin:
                          f"{_poss(n.owner)} {n.zone}", "permanent_spell", indent=1, kind="step")
         elif n is not None:
             n.record = item
+            if item.cast_with == "sneak" and self.rules_have("sneak"):   # 702.190b (kb.engine.sneak)
+                from .sneak import sneak_enters
+                sneak_enters(self, item, n)
+            if item.cast_with == "warp" and self.rules_have("warp"):   # 702.185a, 608.3g (kb.engine.warp)
+                from .warp import warp_delayed
+                warp_delayed(self, item, n)
             if item.flash_sacrifice:   # 307.5a, 603.7: "… sacrifices it at the beginning of the next cleanup step"
                 from .triggers import parse_trigger
                 self.schedule_delayed(parse_trigger("At the beginning of the next cleanup step", None),

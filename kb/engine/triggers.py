@@ -130,6 +130,7 @@ class TriggerSpec:
     amount: int = 0                # "Whenever you expend 4": the total mana spent on spells this turn it reaches (700.14)
     action: str | None = None      # "Whenever you scry / surveil": the keyword action a player performed (KEYWORD_ACTION_EVENTS)
     tapped: bool | None = None     # "When ~ enters untapped / tapped": how it is as it enters (None: either)
+    saddled: bool = False          # "Whenever ~ attacks while saddled" (702.171b): only while it is saddled
 
     @property
     def state_trigger(self) -> bool:
@@ -398,7 +399,8 @@ class TriggerSpec:
         if kind == "attacks_unblocked":   # 509.3g
             return ev.kind == "unblocked" and subject_view is not None and self._subject_ok(subject_view, src, ctx)
         if kind in ("attacks", "blocks", "becomes_blocked", "transformed", "turned_face_up", "monstrous"):
-            return ev.kind == kind and subject_view is not None and self._subject_ok(subject_view, src, ctx)
+            return ev.kind == kind and subject_view is not None and self._subject_ok(subject_view, src, ctx) and \
+                (not self.saddled or bool(subject_view.obj.choices.get("saddled")))   # 702.171b
         if kind == "attacks_alone":
             return ev.kind == "attacks" and ev.amount == 1 and subject_view is not None and \
                 self._subject_ok(subject_view, src, ctx)
@@ -1053,6 +1055,9 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     if m:   # battalion: it and at least N other creatures are declared as attackers (508.1, 603.2)
         from .text import amount_of
         return TriggerSpec("attacks", subject=_subject(m.group(1), pc), others=amount_of(m.group(2)) or 0)
+    m = re.fullmatch(r"(.+?) attacks while saddled", b)
+    if m:   # 702.171b: the designation, as it attacks
+        return TriggerSpec("attacks", subject=_subject(m.group(1), pc), saddled=True)
     m = re.fullmatch(r"(.+?) attacks( alone)?", b)
     if m:   # 506.5: a creature "attacks alone" if it's the only creature declared as an attacker
         return TriggerSpec("attacks_alone" if m.group(2) else "attacks", subject=_subject(m.group(1), pc))
