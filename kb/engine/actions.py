@@ -841,6 +841,8 @@ class ActionsMixin:
                     rc.moved = self._top_to_hand(who)
         elif k == "reveal":
             self.log.add(f"\u201c{ins.text}\u201d: revealing changes nothing in the game", indent=1, kind="step")
+        elif k == "look_hand":   # a hand is a hidden zone (400.2): its controller sees it, nothing moves
+            self.log.add(f"\u201c{ins.text}\u201d: looking at a hand changes nothing in the game", indent=1, kind="step")
         elif k == "player_counters":
             n = fixed(ins.amount, rc, None)
             for rk, who in refs:
@@ -911,9 +913,10 @@ class ActionsMixin:
             players = tuple(self.players) if who == "players" else ((rc.you,) if who == "you" else
                                                                     tuple(p for p in self.players if p != rc.you))
             self.rule_effects.append({"rule": ins.opts["rule"], "turn": self.turn, "players": players,
-                                      "text": ins.text, "source": item.name})
+                                      "text": ins.text, "source": item.name, "n": ins.opts.get("n", 1)})
             self.log.add(f"\u201c{ins.text}\u201d applies until the end of the turn",
-                         "prevention" if ins.opts["rule"] == "no_prevention" else "life_gain", indent=1, kind="step")
+                         {"no_prevention": "prevention", "land_plays": "land_plays"}.get(ins.opts["rule"], "life_gain"),
+                         indent=1, kind="step")
             self._touched()
         elif k == "game":
             for rk, who in refs:

@@ -299,6 +299,9 @@ class TargetSlot:
     for_player: str | None = None         # the player whose objects this slot may be ("that player")
     whose: str = ""                       # how: 'controls' (a permanent) or 'graveyard' (a card they own)
     single_target: bool = False           # "target spell with a single target": a spell with one target (115.7a)
+    # "Whenever ~ deals combat damage to a player, destroy target artifact that player controls": "that player" is the
+    # trigger event's player (603.2), bound as the ability is put on the stack (kb.engine.sba: ``for_player``)
+    event_player: bool = False
 
 
 @dataclass(frozen=True)
@@ -465,6 +468,14 @@ def _object_alternatives(phrase: str, pc: _Ctx):
     return sel, players, spell_kind
 
 
+def _event_players_target(p: str, pc: _Ctx, tg: _Targets) -> bool:
+    """Whether "that player" in the target phrase ``p`` is the player of the trigger event: the phrase names what
+    "that player" controls or has in their graveyard, inside a triggered ability (603.2), and no player was targeted
+    before in its text (then "that player" could be that target, and the words are not read here)."""
+    return bool(re.search(r"\bthat player controls\b|\b(?:from|in) that player's graveyard\b", p)) and \
+        bool(re.match(r"(?:When|Whenever|At)\b", pc.ability or "")) and not any(s.players for s in tg.slots)
+
+
 def _target(phrase: str, pc: _Ctx, tg: _Targets) -> Subject:
     """"target creature", "any target", "two target creatures", "up to one target creature"; a
     variable number (601.2c): "any number of target creatures", "X target creatures", "up to six
@@ -512,6 +523,15 @@ def _target(phrase: str, pc: _Ctx, tg: _Targets) -> Subject:
                 p, whose = (mp.group(1) + " in a graveyard " + mp.group(2)).strip(), "graveyard"
         if whose:
             variable = "each_" + tg.per_player
+    elif _event_players_target(p, pc, tg):
+        # in a triggered ability, "target … that player controls" / "… from that player's graveyard": the player of
+        # the trigger event (603.2); the legality of the target is checked against that player (601.2c, 115.1)
+        mp = re.fullmatch(r"(.+?) that player controls\b ?(.*)", p)
+        if mp:
+            p, whose = (mp.group(1) + " " + mp.group(2)).strip(), "controls"
+        else:
+            mp = re.fullmatch(r"(.+?) (?:from|in) that player's graveyard\b ?(.*)", p)
+            p, whose = (mp.group(1) + " in a graveyard " + mp.group(2)).strip(), "graveyard"
     tg.words += 1
     word = tg.words
     planned = tg.plan.get(word) if (variable and tg.plan) else None
@@ -542,7 +562,8 @@ def _target(phrase: str, pc: _Ctx, tg: _Targets) -> Subject:
     for who in owners:
         for n in range(count):
             tg.slots.append(TargetSlot(phrase, sel, players, word, kind, tg.requires, optional and not (at_least_one and n == 0),
-                                       variable, who, whose, single_target=bool(single)))
+                                       variable, who, whose, single_target=bool(single),
+                                       event_player=bool(whose) and not tg.per_player))
             idx.append(len(tg.slots) - 1)
     subj = Subject("target", slots=tuple(idx), selector=sel, text=phrase)
     tg.last_target = subj
@@ -1755,6 +1776,10 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         return [Instruction("rule_turn", None, opts={"rule": "no_life_gain", "who": m.group(1).lower()}, text=raw)], prev
     if re.fullmatch(r"Damage can't be prevented this turn", s):
         return [Instruction("rule_turn", None, opts={"rule": "no_prevention", "who": "players"}, text=raw)], prev
+    m = re.fullmatch(r"(?:[Yy]ou may )?[Pp]lay (an|two|three|up to (?:two|three|four)) additional lands? this turn", s)
+    if m:   # 305.2: more land plays for the rest of the turn (611.2a), the player's own count (kb.engine.stack)
+        return [Instruction("rule_turn", None, opts={"rule": "land_plays", "who": "you",
+                                                     "n": amount_of(m.group(1).split()[-1]) or 1}, text=raw)], prev
     # "Otherwise, put that card into your hand." after "If it's a land card, put it onto the battlefield." (608.2c): the
     # body, when the condition of the sentence before was not met as that sentence was followed (kb.engine.actions)
     m = re.fullmatch(r"Otherwise, (.+)", s)
@@ -2626,12 +2651,14 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         return Instruction("continuous", subj, (RulesOp(label=label),),
                            "end_of_combat" if m.group(4) == "combat" else "end_of_turn", rules=True, text=raw,
                            optional=bool(m.group(1)) and m.group(1).lower().startswith("you may"))
-    # a requirement on attacking for the rest of the turn (508.1d), on the objects chosen as it resolves (611.2c):
-    # "Target creature attacks this turn if able.", "Creatures target player controls attack this turn if able."
-    m = re.fullmatch(r"(.+?) attacks? this turn if able", s)
+    # a requirement on attacking or blocking for the rest of the turn (508.1d, 509.1c), on the objects chosen as it
+    # resolves (611.2c): "Target creature attacks this turn if able.", "Creatures target player controls attack this
+    # turn if able.", "Target creature blocks this turn if able.", "Target creature must be blocked this turn if able."
+    m = re.fullmatch(r"(.+?) (attacks?|blocks?|must be blocked) this turn if able", s)
     if m:
-        return Instruction("continuous", subject_of(m.group(1), pc, tg, prev),
-                           (RulesOp(label="attacks each combat if able"),), "end_of_turn", rules=True, text=raw)
+        label = {"must be blocked": "must be blocked if able"}.get(m.group(2), m.group(2).rstrip("s") + "s each combat if able")
+        return Instruction("continuous", subject_of(m.group(1), pc, tg, prev), (RulesOp(label=label),), "end_of_turn",
+                           rules=True, text=raw)
     # rules effects on the objects chosen as it resolves, for the rest of the turn (611.2c): "Target creature can't be
     # regenerated this turn." (701.19c: regeneration shields aren't applied to it), "~ can attack this turn as though it
     # didn't have defender." (702.3b)
@@ -3128,6 +3155,10 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m and (m.group(1) is None or not re.search(r"\binto\b", m.group(1))):
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) and m.group(1).lower() not in ("then",) else YOU
         return Instruction("library_order", who, opts={"what": "shuffle"}, text=raw)
+    m = re.fullmatch(r"[Ll]ook at (target player|target opponent|that player|each opponent|each player|defending player)'s "
+                     r"hand", s)
+    if m:   # a hand is a hidden zone (400.2): the ability's controller sees it; nothing in the game changes
+        return Instruction("look_hand", subject_of(m.group(1), pc, tg, prev), text=raw)
     m = re.fullmatch(r"(?:(.+?) )?reveals? ((?:your|their|his or her) hand|the top card of (?:your|their) library|it|that card|them|those cards)", s, re.I)
     if m:
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU

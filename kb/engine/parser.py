@@ -40,7 +40,7 @@ from .values import (ManaCost, BASIC_LAND_TYPES, KEYWORDS, card_type, color_of, 
                      supertype)
 
 __all__ = ["ParseError", "parse_ability", "set_ability_reader",
-           "normalize", "replace_word", "GainFoundKeywordsOp", "parse_selector", "parse_static", "parse_predicate"]
+           "normalize", "replace_word", "GainFoundKeywordsOp", "parse_selector", "parse_static", "parse_predicate", "LAND_PLAYS"]
 
 
 from .declare import ATTACK_COST
@@ -1055,9 +1055,11 @@ SPEND_ANY_COLOR = r"(?:Players|Each player) may spend mana as though it were man
 # kb.engine.sba as triggers are collected)
 ENTERING_DONT_TRIGGER = re.compile(r"(Creatures|Artifacts and creatures) entering(?: the battlefield)? don't cause abilities "
                                    r"to trigger")
+# 305.2: more land plays on each of a player's turns (counted by kb.engine.stack): whose turns, and how many more
+LAND_PLAYS = re.compile(r"(You|Each player) may play (an|two|three) additional lands? on each of (your|their) turns")
 RULES_SENTENCES = (r"(?:You|Players|Each player) may spend .+ as though .+", SPEND_ANY_COLOR, ENTERING_DONT_TRIGGER.pattern,
                    ATTACK_COST.pattern,
-                   r"You may play an additional land on each of your turns", r"The \"legend rule\" doesn't apply",
+                   LAND_PLAYS.pattern, r"The \"legend rule\" doesn't apply",
                    r"You have (?:shroud|hexproof)", r"You may choose not to untap ~ during your untap step",
                    r"~ can't be countered", r"Damage can't be prevented")
 

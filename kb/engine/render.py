@@ -634,7 +634,9 @@ def _r_slot(t) -> str:
                                 {"any": "any number of", "x": "X", "upto_x": "up to X", "each_opponent":
                                  "for each opponent that player control", "each_player": "for each player that player control"}
                                 .get(t.variable or "", ""), t.spell_or_ability and "spell ability activated triggered" or "",
-                                "with a single target" if t.single_target else "")
+                                "with a single target" if t.single_target else "",
+                                ("that player control" if t.whose == "controls" else "that player")
+                                if t.event_player else "")
                     if x)
 
 
@@ -676,7 +678,7 @@ INSTRUCTION_WORDS = {
     "top_to_hand": "put top card of your library into your hand reveal",   # the reader drops "reveal" (it moves nothing)
     "player_counters": "get counter", "fight": "fight", "pay_energy": "pay", "pay_mana": "pay", "pay_life": "pay life",
     "for_each": "for each", "choose": "choose", "choose_targets": "choose target", "choose_number": "choose number",
-    "blink": "exile return battlefield", "class_level": "level become", "rule_turn": "", "storm_copies": "copy", "cascade": "exile card from top of your library until you exile nonland card whose mana value is less than ~'s you may cast that without paying its mana cost if resulting spell's then put all this way that weren't cast on bottom in random order", "cascade_part": "", "suspend_tick": "if ~ is suspended remove time counter from it", "suspend_cast": "if ~ is exiled you may play it without paying its mana cost if able", "suspend_part": "", "myriad": "for each opponent other than defending player you may create a token that's a copy of ~ that's tapped and attacking that player or a planeswalker they control", "myriad_part": "if one or more tokens are created this way exile the tokens at end of combat", "enlist_boost": "this creature gets +X/+0 until end of turn where X is the tapped creature's power", "rebound_cast": "you may cast this card from exile without paying its mana cost", "soulbond_pair": "you may pair ~ that creature with another unpaired creature you control for as long as both remain creatures on the battlefield under your control", "reflexive": "when you do",
+    "blink": "exile return battlefield", "class_level": "level become", "rule_turn": "", "look_hand": "look at hand", "storm_copies": "copy", "cascade": "exile card from top of your library until you exile nonland card whose mana value is less than ~'s you may cast that without paying its mana cost if resulting spell's then put all this way that weren't cast on bottom in random order", "cascade_part": "", "suspend_tick": "if ~ is suspended remove time counter from it", "suspend_cast": "if ~ is exiled you may play it without paying its mana cost if able", "suspend_part": "", "myriad": "for each opponent other than defending player you may create a token that's a copy of ~ that's tapped and attacking that player or a planeswalker they control", "myriad_part": "if one or more tokens are created this way exile the tokens at end of combat", "enlist_boost": "this creature gets +X/+0 until end of turn where X is the tapped creature's power", "rebound_cast": "you may cast this card from exile without paying its mana cost", "soulbond_pair": "you may pair ~ that creature with another unpaired creature you control for as long as both remain creatures on the battlefield under your control", "reflexive": "when you do",
     "delayed": "at beginning of next", "become_copy": "become copy of", "library_order": "library",
     "prevented_damage": "if damage is prevented this way ~ deals that much damage to",
     "prevented_life": "you gain life equal to damage prevented this way",
@@ -1485,6 +1487,7 @@ VALUE_WORDS.update({
     ("op", "*"): "times twice", ("op", "half_up"): "half rounded up", ("op", "half_down"): "half rounded down",
     ("mine", "True"): "your",
     ("color", "source"): "it copies ~'s color", ("rule", "no_prevention"): "damage can't be prevented this turn", ("rule", "no_life_gain"): "can't gain life this turn",
+    ("rule", "land_plays"): "you may play up to additional land lands this turn",
     ("shield", "regenerate"): "regenerate", ("shield", "prevent_all"): "prevent all damage would be dealt this turn",
     ("shield", "prevent_next"): "prevent next damage would be dealt this turn",
     ("shield", "prevent_either"): "prevent all damage would be dealt to and dealt by this turn",

@@ -1432,17 +1432,25 @@ class StackMixin:
         return self.move(o, "battlefield", controller=who, log=False, choices=choices, transformed=back, cause="play")
 
     def _additional_land_plays(self, who: str) -> list[str]:
-        """305.2: one land a turn, and continuous effects may increase this number: the sources of "You may play
-        an additional land on each of your turns" that ``who`` controls, one more land play each (kb.engine.parser
-        reads it as a rules effect, 613.11). Its own turn only."""
+        """305.2: one land a turn, and continuous effects may increase this number, one name per further land play:
+        the sources of "You may play an additional land / two additional lands on each of your turns" that ``who``
+        controls and of "Each player may play an additional land on each of their turns" anyone controls
+        (kb.engine.parser reads them as rules effects, 613.11), and a resolved "You may play an additional land
+        this turn" of ``who``'s for this turn (611.2a, kb.engine.actions' rule_turn). Its own turn only."""
+        from .parser import LAND_PLAYS
+        from .text import amount_of
         snap = self.evaluate()
         out = []
         for e, _labels in snap.rules:
             for op in e.ops:
-                if re.fullmatch(r"You may play an additional land on each of your turns", getattr(op, "label", "") or ""):
+                m = LAND_PLAYS.fullmatch(getattr(op, "label", "") or "")
+                if m:
                     src = snap.work.get(e.source) if e.source is not None else None
-                    if src is not None and src.controller == who:
-                        out.append(e.source_name or src.name)
+                    if src is not None and (m.group(1) == "Each player" or src.controller == who):
+                        out += [e.source_name or src.name] * (amount_of(m.group(2)) or 1)
+        for r in self.rule_effects:
+            if r["rule"] == "land_plays" and r["turn"] == self.turn and who in r["players"]:
+                out += [r["source"]] * r.get("n", 1)
         return out
 
     # --- activating (602.2) ------------------------------------------------------------------------------
