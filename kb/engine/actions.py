@@ -1197,7 +1197,8 @@ class ActionsMixin:
         if k == "players":
             if subj.who == "opponent":
                 return [("player", p) for p in self.opponents(rc.you)]
-            return [("player", p) for p in self.apnap() if self.player_state[p].in_game]
+            return [("player", p) for p in self.apnap() if self.player_state[p].in_game and
+                    (subj.who != "other" or p != rc.you)]
         if k == "selector":
             snap = self.evaluate()
             ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)

@@ -643,6 +643,10 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
         return Subject("players", who="each", text=p)
     if low in ("each opponent", "all opponents", "every opponent", "each of your opponents"):
         return Subject("players", who="opponent", text=p)
+    if low == "each other player" and not re.match(r"(?:When|Whenever|At)\b[^,]*\b(?:player|opponent)", pc.ability or ""):
+        # every player but "you" (109.5; no teams: each of them is an opponent, 102.2); a trigger condition naming a
+        # player could make it "other than that player", and is not read here
+        return Subject("players", who="other", text=p)
     m = re.fullmatch(r"(?:its|their|that (?:\w+)'s|~'s) (controller|owner)s?", low)
     if m:
         of = SELF_SUBJ if low.startswith("~") else (prev or Subject("event", text=low.rsplit("'s ", 1)[0]))

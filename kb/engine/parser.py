@@ -176,7 +176,7 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
                       r"with (?:mana value|power|toughness) equal to the number of [^ ]+ counters on ~|"
                       r"with (?:mana value|power|toughness) (?:less|greater) than ~'s (?:mana value|power|toughness)|"
                       r"with (?:power|toughness) (?:less|greater) than (?:its|their) (?:power|toughness)|"
-                      r"exiled with ~|" + _WITH_COUNTERS + "|"
+                      r"exiled with ~|other than ~|" + _WITH_COUNTERS + "|"
                       r"(?:with|without) (?![a-z ]* (?:you control|you own)$)[a-z ]+?|named [^,]+" + _NAME_NOT_BEFORE + ")$", p)
         if not q:
             break
@@ -250,6 +250,8 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
             # "with a +1/+1 counter on it", "with +1/+1 counters on them"; "with a counter on it", "with counters on
             # them": one or more of any kind ("*", 122.1)
             kw["counter"] = (re.fullmatch(_WITH_COUNTERS, qual).group(1) or "").strip() or "*"
+        elif qual == "other than ~":   # "target creature other than ~": not the source itself, as "another" (109.1)
+            kw["other"] = True
         elif qual == "exiled with ~":
             kw["linked"] = True
             zones = frozenset(("exile",))

@@ -221,7 +221,7 @@ def _value_words(v: str) -> str:
 
 # what a bool field being true says in rules text
 BOOL_WORDS = {
-    "other": "other another", "optional": "may up to", "additional": "you may have additional", "combat": "combat", "next_only": "next", "x": "X",
+    "other": "other another than ~", "optional": "may up to", "additional": "you may have additional", "combat": "combat", "next_only": "next", "x": "X",
     "colorless": "colorless", "linked": "exiled with ~", "tapped": "tapped", "face_down": "face down", "plural": "",
     "remove_all": "lose all ability", "rules": "", "cda": "", "dynamic": "",
     "own_turns": "on each of your turn", "damaged_by_self": "dealt damage by ~ this turn",
@@ -247,7 +247,7 @@ VALUE_WORDS = {
     ("controller", "you"): "you control your", ("controller", "opponent"): "your opponent opponents control",
     ("controller", "not_you"): "you don't control", ("controller", "enchanted"): "enchanted player control", ("controller", "defending"): "defending player control",
     ("owner", "you"): "you own your", ("who", "you"): "you your", ("who", "opponent"): "opponent opponents",
-    ("who", "any"): "player a", ("who", "each"): "each player all", ("whose", "your"): "your",
+    ("who", "any"): "player a", ("who", "each"): "each player all", ("who", "other"): "each other player", ("whose", "your"): "your",
     ("whose", "each"): "each player", ("whose", "any"): "each player", ("whose", "you"): "your turn each of", ("whose", "enchanted"): "enchanted player", ("whose", "enchanted_controller"): "upkeep of controller", ("whose", "opponent"): "each opponent's", ("chosen", "creature_type"): "of the chosen type",
     ("chosen", "color"): "of the chosen color", ("chosen", "card_name"): "with the chosen name that",
     ("chosen", "card_type"): "of the chosen type", ("players", "any"): "player", ("players", "opponent"): "opponent",
@@ -270,7 +270,8 @@ CLASS_WORDS = {
     "EntersChoice": "as ~ enter battlefield choose",
     "EntersAsCopy": "you may have ~ enter battlefield as copy of any except choose on battlefield if you do ~ enter battlefield",
     "EntersExile": "as ~ enter battlefield you may exile from your graveyard any number of up to",
-    "EntersPayOrTapped": "as ~ enter battlefield you may pay life if you do not ~ enter battlefield tapped",
+    "EntersPayOrTapped": "as ~ enter battlefield you may pay life reveal card from your hand if you do not ~ enter "
+                         "battlefield tapped",
     "PlayPermission": "you may play land cast spell from top of your library with top card of your library revealed",
     "RevealDraws": "reveal first card you draw each turn on each of your turn",
     "EntersDay": "if it's neither day nor night it become day as ~ enter battlefield",
