@@ -82,9 +82,13 @@ class Selector:
     status: frozenset = frozenset()          # "attacking", "blocking" (506.4; the combat steps re-run the layers)
     linked: bool = False                     # "exiled with ~" (607.2a): exiled by an ability of the source
     counter: str | None = None               # "with a +1/+1 counter on it": one or more counters of that kind (122.1)
+    damaged: bool = False                    # a target "that was dealt damage this turn" (120.3): read from the turn's
+                                             # events (GameView.was_dealt_damage_this_turn); without the game, no match
 
     def match(self, w: "Working", ctx: Ctx) -> bool:
         if w.zone not in self.zones:
+            return False
+        if self.damaged and (ctx.game is None or not ctx.game.was_dealt_damage_this_turn(w.obj.oid, w.name)):
             return False
         if self.counter is not None:
             have = getattr(w.obj, "counters", {})

@@ -551,8 +551,17 @@ def _target(phrase: str, pc: _Ctx, tg: _Targets) -> Subject:
         if not m:
             raise ParseError(phrase, "not a target", pc.card)
         body = m.group(1)
+        damaged = re.search(r" that (?:was|were) dealt damage this turn$", body)
+        if damaged:   # a target "that was dealt damage this turn" (120.3): the turn's events, checked as a target is
+            body = body[:damaged.start()]
         body = re.sub(r"s$", "", body) if (count > 1 or plural) and not body.endswith("ss") else body
         sel, players, kind = _object_alternatives(body, pc)
+        if damaged and isinstance(sel, Selector) and not players:
+            sel = replace(sel, damaged=True)
+        elif damaged and isinstance(sel, AnyOf) and not players and all(isinstance(x, Selector) for x in sel.parts):
+            sel = AnyOf(tuple(replace(x, damaged=True) for x in sel.parts), describe=sel.describe)
+        elif damaged:
+            raise ParseError(phrase, "\u201cthat was dealt damage this turn\u201d of a player", pc.card)
         if other_target and isinstance(sel, Selector):
             sel = replace(sel, other=True)
         elif other_target and isinstance(sel, AnyOf):   # "another target creature or artifact": other than ~, either way
