@@ -1947,6 +1947,13 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     mh = re.fullmatch(r"[Hh]ave (it|~) (deal|fight|become|gain|get)\b(.*)", s) if optional else None
     if mh:   # "you may have ~ deal 1 damage to any target": ~ does it, if its controller chooses to (608.2d)
         s, had = f"{'It' if mh.group(1) == 'it' else '~'} {mh.group(2)}s{mh.group(3)}", True
+    mh = re.fullmatch(r"[Hh]ave ((?:target|that|each|another target) [\w ',-]+?|[A-Z][\w -]+ creatures you control) "
+                      r"(get|gain|lose|deal|discard|draw|sacrifice|mill|fight|become)\b(.*)", s) \
+        if optional and not had else None
+    if mh:   # "you may have target creature get -2/-2 …", "… have that player lose 1 life": what the subject does, if
+        # the ability's controller chooses it (608.2d); a plural subject keeps the verb's plain form
+        plural = re.search(r"\b(?:creatures|permanents|players|opponents)\b", mh.group(1))
+        s = f"{mh.group(1)[0].upper()}{mh.group(1)[1:]} {mh.group(2)}{'' if plural else 's'}{mh.group(3)}"
     duration, s = _duration(s)
     s = s[0].upper() + s[1:] if s else s
     out: list[Instruction] = []
