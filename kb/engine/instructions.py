@@ -1923,6 +1923,17 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         for ins in first + second:
             ins.text = raw
         return first + second, prev
+    m = re.fullmatch(r"(.+?) (gets? [+-]\w+/[+-]\w+ until end of turn) and (can't be blocked this turn|must be blocked this "
+                     r"turn if able|can block an additional creature this turn|can block any number of creatures this turn)",
+                     s.rstrip("."))
+    if m:   # "Target creature gets +1/+0 until end of turn and can't be blocked this turn.": the two, for the same object
+        # or objects (one target, 115.1), each with its own duration (611.2a)
+        first, subj = _sentence(f"{m.group(1)} {m.group(2)}.", pc, tg, prev, done)
+        second, _p = _sentence(f"{'They' if m.group(2).startswith('get ') else 'It'} {m.group(3)}.", pc, tg, subj,
+                               done + first)
+        for ins in first + second:
+            ins.text = raw
+        return first + second, subj
     # "Choose a nonlegendary creature on the battlefield." : an object chosen as it resolves (608.2d), not
     # modes (700.2); "that creature" then refers to it
     m = re.fullmatch(r"[Cc]hoose (?:a|an) (.+)", s)
