@@ -1199,6 +1199,12 @@ class ActionsMixin:
                 return [("player", p) for p in self.opponents(rc.you)]
             return [("player", p) for p in self.apnap() if self.player_state[p].in_game and
                     (subj.who != "other" or p != rc.you)]
+        if k == "players_objects":   # "all creatures target opponent controls": those of the player(s) named (608.2c)
+            owners = {ref for kind, ref in self.subjects(subj.of, rc, ins) if kind == "player"}
+            snap = self.evaluate()
+            ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
+            self._selector_doubt(snap, subj.selector, ins)
+            return [("obj", i) for i in sorted(subj.selector.select(snap.work, ctx)) if snap.work[i].controller in owners]
         if k == "selector":
             snap = self.evaluate()
             ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)

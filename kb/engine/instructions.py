@@ -648,6 +648,12 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
     if m:
         who = subject_of(m.group(1), pc, tg, prev)
         return Subject("player_or_permanent", of=who, selector=parse_selector(m.group(2), pc), text=p)
+    m = re.fullmatch(r"(?:all |each )?(.+?) (target player|target opponent) controls?", p, re.I)
+    if m and not re.search(r"\b(?:you|your|opponents?|player|target)\b", m.group(1), re.I):
+        # "Destroy all creatures target opponent controls", "Creatures target player controls get +1/+1 …": the objects
+        # the targeted player controls as the instruction is applied (608.2c, 611.2c), the player chosen as a target (115.1)
+        who = _target(m.group(2).lower(), pc, tg)
+        return Subject("players_objects", selector=parse_selector(m.group(1), pc), of=who, text=p)
     if low in ("each player", "all players", "every player"):
         return Subject("players", who="each", text=p)
     if low in ("each opponent", "all opponents", "every opponent", "each of your opponents"):

@@ -619,6 +619,7 @@ SUBJECT_WORDS = {
     "looked": _POINTER_BASE + " card",   # the cards looked at or revealed (kb.engine.looking)
     "attacked": "all creature that attacked this turn",   # declared as attackers this turn (508.1)
     "blocking": "each creature blocking ~ it",   # the creatures blocking the source (509.1h)
+    "players_objects": "all each target player opponent control",   # what one targeted player controls (608.2c)
     "tokens": "each tokens " + _POINTER,   # the tokens the instruction before created ("put a counter on each of them", 111.1)
 }
 
@@ -1999,6 +2000,8 @@ def _roles_subject(s, seen) -> list:
         return [("target",) + _selector_words(s.selector)]
     if s.kind in ("selector", "chosen"):
         return [_selector_words(s.selector)]
+    if s.kind == "players_objects":
+        return [_selector_words(s.selector)] + roles(s.of, seen)
     if s.kind == "players":
         return [("opponent",)] if s.who in ("opponent", "opponents") else []
     if s.kind == "union":
