@@ -40,7 +40,8 @@ from .values import (ManaCost, BASIC_LAND_TYPES, KEYWORDS, card_type, color_of, 
                      supertype)
 
 __all__ = ["ParseError", "parse_ability", "set_ability_reader",
-           "normalize", "replace_word", "GainFoundKeywordsOp", "parse_selector", "parse_static", "parse_predicate", "LAND_PLAYS"]
+           "normalize", "replace_word", "GainFoundKeywordsOp", "parse_selector", "parse_static", "parse_predicate", "LAND_PLAYS",
+           "CANT_BE_COUNTERED"]
 
 
 from .declare import ATTACK_COST
@@ -981,6 +982,8 @@ def _in_family(k: str, family: str) -> bool:
     return k == family
 
 
+CANT_BE_COUNTERED = "can't be countered"   # a spell a static ability describes (kb.engine.stack.counter)
+
 # the combat rules a static ability may state (613.11; read by kb.engine.combat and kb.engine.declare)
 COMBAT_RULES = (r"attacks each combat if able|blocks each combat if able|can't block|can't attack|can't attack or block|"
                 r"can't block ~|blocks ~ if able|"
@@ -1153,6 +1156,11 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
         from .turnevents import parse_history_condition
         if parse_history_condition(m.group(3), pc, parse_selector) is not None:
             return EffectTemplate(parse_selector(m.group(1), pc), (RulesOp(label=m.group(2)),), None, describe=s), False
+    # "Creature spells you control can't be countered." (101.2 over 701.6a): each spell it describes, as an effect tries
+    # to counter it (kb.engine.stack.counter)
+    m = re.fullmatch(r"((?:[\w-]+,? )*?(?:and |or )?[\w-]+ spells(?: you control)?(?: with .+)?) can't be countered", s)
+    if m and not m.group(1).startswith(("Other ", "other ")):
+        return EffectTemplate(parse_selector(m.group(1), pc), (RulesOp(label=CANT_BE_COUNTERED),), cond, describe=s), False
     # "Creatures with power less than ~'s power can't block it." (509.1b): a restriction on blocking ~
     if re.fullmatch(r"Creatures with power less than ~'s power can't block (?:it|~)", s):
         return EffectTemplate(SELF, (RulesOp(label="can't be blocked by creatures with power less than its power"),),

@@ -1320,8 +1320,9 @@ def _r_rules(op) -> str:
     if label == "can't be blocked by creatures with power less than its power":
         return label + " ~'s ~ block it"   # "Creatures with power less than ~'s power can't block it."
     from .parser import AS_THOUGH_UNBLOCKED, ASSIGNS_TOUGHNESS, KEEPS_SOURCE, blocked_by_rule, flash_permission
-    if label == KEEPS_SOURCE:   # its Aura stays despite the protection (kb.engine.sba)
-        return label
+    from .parser import CANT_BE_COUNTERED
+    if label in (KEEPS_SOURCE, CANT_BE_COUNTERED):   # its Aura stays despite the protection (kb.engine.sba); a spell
+        return label                                 # an effect can't counter (kb.engine.stack.counter)
     f = flash_permission(label)
     if f is not None:   # 702.8a: who may, and the spells it names
         return ("you" if f[0] == "you" else "any each player") + " may cast spell " + \
