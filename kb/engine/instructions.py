@@ -302,6 +302,7 @@ class TargetSlot:
     # "Whenever ~ deals combat damage to a player, destroy target artifact that player controls": "that player" is the
     # trigger event's player (603.2), bound as the ability is put on the stack (kb.engine.sba: ``for_player``)
     event_player: bool = False
+    single_graveyard: bool = False        # "target cards from a single graveyard": every target of it in one (601.2c)
 
 
 @dataclass(frozen=True)
@@ -540,13 +541,16 @@ def _target(phrase: str, pc: _Ctx, tg: _Targets) -> Subject:
         owners = tuple(planned) if planned is not None else (None,)
     elif variable is not None:
         count = int(planned) if planned is not None else 1
-    single = None
+    single = single_gy = None
     if p == "any target" or p == "any other target":
         sel, players, kind = _ANY_TARGET, "any", None
     else:
         single = re.fullmatch(r"(target (?:\w+ )?spell(?: or ability)?) with a single target", p)
         if single:   # Deflection: a spell with one target (115.7a); checked as a target's legality (115.1)
             p = single.group(1)
+        single_gy = re.search(r" from a single graveyard$", p)
+        if single_gy:   # "up to three target cards from a single graveyard": cards in a graveyard, all in one (601.2c)
+            p = p[:single_gy.start()] + " in a graveyard"
         m = re.fullmatch(r"target (.+)", p)
         if not m:
             raise ParseError(phrase, "not a target", pc.card)
@@ -572,7 +576,8 @@ def _target(phrase: str, pc: _Ctx, tg: _Targets) -> Subject:
         for n in range(count):
             tg.slots.append(TargetSlot(phrase, sel, players, word, kind, tg.requires, optional and not (at_least_one and n == 0),
                                        variable, who, whose, single_target=bool(single),
-                                       event_player=bool(whose) and not tg.per_player))
+                                       event_player=bool(whose) and not tg.per_player,
+                                       single_graveyard=bool(single_gy)))
             idx.append(len(tg.slots) - 1)
     subj = Subject("target", slots=tuple(idx), selector=sel, text=phrase)
     tg.last_target = subj

@@ -638,7 +638,7 @@ def _r_slot(t) -> str:
                                 .get(t.variable or "", ""), t.spell_or_ability and "spell ability activated triggered" or "",
                                 "with a single target" if t.single_target else "",
                                 ("that player control" if t.whose == "controls" else "that player")
-                                if t.event_player else "")
+                                if t.event_player else "", "from a single" if t.single_graveyard else "")
                     if x)
 
 

@@ -798,6 +798,12 @@ class StackMixin:
                     raise EngineError(f"{self._ref_name(t)} is chosen twice for one instance of the word "
                                       "\u201ctarget\u201d (601.2c)")
             chosen.append(t)
+        for word in {s.word for s in slots if s.single_graveyard}:   # "… from a single graveyard" (601.2c)
+            owners = {self.objects[t[1]].owner for s, t in zip(slots, chosen)
+                      if s.word == word and t is not None and t[0] == "obj" and t[1] in self.objects}
+            if len(owners) > 1:
+                raise EngineError(f"the targets of \u201c{next(s.phrase for s in slots if s.word == word)}\u201d are in "
+                                  f"{len(owners)} graveyards, not a single one (601.2c)")
         item.targets = chosen
         if chosen and not copying:
             self.log.add(f"targets: {item.targets_text(self)}", "cast_targets", indent=1, kind="step")
