@@ -34,8 +34,8 @@ from .keywordlist import (CASCADE_TEXT, ENLIST_BOOST_TEXT, MYRIAD_TEXT, REBOUND_
 from .filters import ALL_ZONES, KIND_OF, AnyOf, Const, Plus, PowerOf, Selector, Times, Value, XValue, unlisted_zone
 from .conditions import DUMMY_IT
 from .gamevalues import counters_of, not_below_zero, parse_game_value
-from .parser import (_Ctx, _split_subject, _still, _with_retained, parse_each, parse_predicate, parse_selector,
-                     parse_value)
+from .parser import (ASSIGNS_NO_DAMAGE, _Ctx, _split_subject, _still, _with_retained, parse_each, parse_predicate,
+                     parse_selector, parse_value)
 from .thisway import VERBS as _DONE_VERBS, read_this_way, read_this_way_condition
 from .text import AMOUNT_WORDS, amount_of, normalize, split_sentences, strip_period
 from .values import COLORS, CREATURE_TYPES, ManaCost, color_of, singular
@@ -2693,6 +2693,12 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         return Instruction("continuous", subj, (RulesOp(label=label),),
                            "end_of_combat" if m.group(4) == "combat" else "end_of_turn", rules=True, text=raw,
                            optional=bool(m.group(1)) and m.group(1).lower().startswith("you may"))
+    # "~ assigns no combat damage this turn." (510.1): a rules effect on the objects named as it resolves (611.2c), read
+    # by kb.engine.combat as combat damage is assigned
+    m = re.fullmatch(r"(.+?) assigns? no combat damage this turn", s)
+    if m:
+        return Instruction("continuous", subject_of(m.group(1), pc, tg, prev), (RulesOp(label=ASSIGNS_NO_DAMAGE),),
+                           "end_of_turn", rules=True, text=raw)
     # a requirement on attacking or blocking for the rest of the turn (508.1d, 509.1c), on the objects chosen as it
     # resolves (611.2c): "Target creature attacks this turn if able.", "Creatures target player controls attack this
     # turn if able.", "Target creature blocks this turn if able.", "Target creature must be blocked this turn if able."

@@ -41,7 +41,7 @@ from .values import (ManaCost, BASIC_LAND_TYPES, KEYWORDS, card_type, color_of, 
 
 __all__ = ["ParseError", "parse_ability", "set_ability_reader",
            "normalize", "replace_word", "GainFoundKeywordsOp", "parse_selector", "parse_static", "parse_predicate", "LAND_PLAYS",
-           "CANT_BE_COUNTERED"]
+           "CANT_BE_COUNTERED", "ASSIGNS_NO_DAMAGE"]
 
 
 from .declare import ATTACK_COST
@@ -983,6 +983,7 @@ def _in_family(k: str, family: str) -> bool:
 
 
 CANT_BE_COUNTERED = "can't be countered"   # a spell a static ability describes (kb.engine.stack.counter)
+ASSIGNS_NO_DAMAGE = "assigns no combat damage"   # 510.1: a creature an effect names (kb.engine.combat)
 
 # the combat rules a static ability may state (613.11; read by kb.engine.combat and kb.engine.declare)
 COMBAT_RULES = (r"attacks each combat if able|blocks each combat if able|can't block|can't attack|can't attack or block|"

@@ -1321,6 +1321,9 @@ def _r_rules(op) -> str:
         return label + " ~'s ~ block it"   # "Creatures with power less than ~'s power can't block it."
     from .parser import AS_THOUGH_UNBLOCKED, ASSIGNS_TOUGHNESS, KEEPS_SOURCE, blocked_by_rule, flash_permission
     from .parser import CANT_BE_COUNTERED
+    from .parser import ASSIGNS_NO_DAMAGE
+    if label == ASSIGNS_NO_DAMAGE:   # "~ assigns no combat damage this turn" (510.1, kb.engine.combat)
+        return label + " this turn"
     if label in (KEEPS_SOURCE, CANT_BE_COUNTERED):   # its Aura stays despite the protection (kb.engine.sba); a spell
         return label                                 # an effect can't counter (kb.engine.stack.counter)
     f = flash_permission(label)
