@@ -70,7 +70,7 @@ class Selector:
     keywords: frozenset = frozenset()        # "with flying"
     not_keywords: frozenset = frozenset()    # "without flying"
     controller: str | None = None            # 'you' | 'opponent' | 'not_you' | 'enchanted' | 'defending'
-    owner: str | None = None                 # 'you'
+    owner: str | None = None                 # 'you' | 'opponent'
     other: bool = False                      # "other": not the source itself
     relation: str | None = None              # 'self' | 'enchanted' | 'equipped' | 'attached' | 'paired' (~ and its
                                              # partner: "both creatures", 702.95b, kb.engine.soulbond)
@@ -153,6 +153,8 @@ class Selector:
                 if not isinstance(a, str) or w.controller != a:
                     return False
         if self.owner == "you" and w.owner != ctx.you:
+            return False
+        if self.owner == "opponent" and (w.owner == ctx.you or w.owner is None):   # "in an opponent's graveyard"
             return False
         if self.names and w.name not in self.names:
             return False

@@ -169,7 +169,7 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
     while True:
         q = re.search(r"\s+(you control|your opponents control|an opponent controls|you don't control|enchanted player controls|"
                       r"defending player controls|"
-                      r"you own|in graveyards|in all graveyards|in a graveyard|in your graveyard|"
+                      r"you own|in graveyards|in all graveyards|in a graveyard|in your graveyard|in an opponent's graveyard|"
                       r"in your hand|on the battlefield|that aren't on the battlefield|of the chosen type|"
                       r"of the chosen color|of the chosen colour|"
                       r"with (?:mana value|power|toughness) (?:\d+|X) or (?:less|greater|more)|"
@@ -207,6 +207,9 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
         elif qual == "in your graveyard":
             zones = frozenset(("graveyard",))
             kw["owner"] = "you"
+        elif qual == "in an opponent's graveyard":   # a card an opponent owns there (404.2: its owner's graveyard)
+            zones = frozenset(("graveyard",))
+            kw["owner"] = "opponent"
         elif qual == "in your hand":
             zones = frozenset(("hand",))
             kw["owner"] = "you"
