@@ -367,10 +367,13 @@ class PreGameAbility(Ability):
 @dataclass(frozen=True, eq=False)
 class EntersPayOrTapped(Ability):
     """"As ~ enters, you may pay N life. If you don't, it enters tapped." (614.1c, 614.12): the
-    controller chooses as it enters (``choose: {pay: true|false}``)."""
+    controller chooses as it enters (``choose: {pay: true|false}``). With ``reveal`` (a selector of cards):
+    "As ~ enters, you may reveal a Forest or Island card from your hand. If you don't, ~ enters tapped."
+    (``choose: {reveal: CARD | none}``, a card of that kind in its controller's hand, 701.20a)."""
 
     text: str
     life: int = 0
+    reveal: object = None
     uid: int = field(default_factory=next_uid)
     kind = "replacement"
 

@@ -843,6 +843,8 @@ class ActionsMixin:
                     rc.moved = self._top_to_hand(who)
         elif k == "reveal":
             self.log.add(f"\u201c{ins.text}\u201d: revealing changes nothing in the game", indent=1, kind="step")
+        elif k == "look_hand":   # a hand is a hidden zone (400.2): its controller sees it, nothing moves
+            self.log.add(f"\u201c{ins.text}\u201d: looking at a hand changes nothing in the game", indent=1, kind="step")
         elif k == "player_counters":
             n = fixed(ins.amount, rc, None)
             for rk, who in refs:
@@ -919,9 +921,10 @@ class ActionsMixin:
             players = tuple(self.players) if who == "players" else ((rc.you,) if who == "you" else
                                                                     tuple(p for p in self.players if p != rc.you))
             self.rule_effects.append({"rule": ins.opts["rule"], "turn": self.turn, "players": players,
-                                      "text": ins.text, "source": item.name})
+                                      "text": ins.text, "source": item.name, "n": ins.opts.get("n", 1)})
             self.log.add(f"\u201c{ins.text}\u201d applies until the end of the turn",
-                         "prevention" if ins.opts["rule"] == "no_prevention" else "life_gain", indent=1, kind="step")
+                         {"no_prevention": "prevention", "land_plays": "land_plays"}.get(ins.opts["rule"], "life_gain"),
+                         indent=1, kind="step")
             self._touched()
         elif k == "game":
             for rk, who in refs:
@@ -1207,7 +1210,14 @@ class ActionsMixin:
         if k == "players":
             if subj.who == "opponent":
                 return [("player", p) for p in self.opponents(rc.you)]
-            return [("player", p) for p in self.apnap() if self.player_state[p].in_game]
+            return [("player", p) for p in self.apnap() if self.player_state[p].in_game and
+                    (subj.who != "other" or p != rc.you)]
+        if k == "players_objects":   # "all creatures target opponent controls": those of the player(s) named (608.2c)
+            owners = {ref for kind, ref in self.subjects(subj.of, rc, ins) if kind == "player"}
+            snap = self.evaluate()
+            ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
+            self._selector_doubt(snap, subj.selector, ins)
+            return [("obj", i) for i in sorted(subj.selector.select(snap.work, ctx)) if snap.work[i].controller in owners]
         if k == "selector":
             snap = self.evaluate()
             ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)

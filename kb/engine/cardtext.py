@@ -122,6 +122,11 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
                      r"(?: the battlefield)? tapped\.?", t)
     if m:
         return EntersPayOrTapped(text=t, life=int(m.group(1)))
+    m = re.fullmatch(r"As ~ enters(?: the battlefield)?, you may reveal (?:a|an) (.+?) card from your hand\. If you don't, "
+                     r"~ enters(?: the battlefield)? tapped\.?", t)
+    if m:   # 614.1c, 614.12, 701.20a: a card of that kind from its controller's hand, chosen as it enters
+        return EntersPayOrTapped(text=t, reveal=parse_selector(re.sub(r" or (?:an?) ", " or ", m.group(1)) + " card", pc,
+                                                               default_zone=frozenset(("hand",))))
     if re.fullmatch(r"Play with the top card of your library revealed\.?", t):
         return PlayPermission(text=t)
     if re.fullmatch(r"You may look at the top card of your library any time\.?", t):

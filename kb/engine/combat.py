@@ -637,6 +637,7 @@ class CombatMixin:
 
     def _assign(self, who: list, given: dict, snap) -> list:
         """510.1: each creature assigns combat damage equal to its power (0 or less: none)."""
+        from .parser import ASSIGNS_NO_DAMAGE
         c = self.combat
         out: list = []
         checks: list = []
@@ -645,6 +646,10 @@ class CombatMixin:
         for oid in who:
             w = snap.get(oid)
             if w is None:
+                continue
+            if ASSIGNS_NO_DAMAGE in snap.restrictions.get(oid, ()):   # "~ assigns no combat damage this turn" (510.1)
+                self.log.add(f"{self.objects[oid].alias} assigns no combat damage this turn", "combat_damage",
+                             indent=1, kind="step")
                 continue
             power = self.assigned_amount(oid, w, snap, log=True)
             why = undecided_because(self, snap, oid, "pt")

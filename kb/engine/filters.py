@@ -70,7 +70,7 @@ class Selector:
     keywords: frozenset = frozenset()        # "with flying"
     not_keywords: frozenset = frozenset()    # "without flying"
     controller: str | None = None            # 'you' | 'opponent' | 'not_you' | 'enchanted' | 'defending'
-    owner: str | None = None                 # 'you'
+    owner: str | None = None                 # 'you' | 'opponent'
     other: bool = False                      # "other": not the source itself
     relation: str | None = None              # 'self' | 'enchanted' | 'equipped' | 'attached' | 'paired' (~ and its
                                              # partner: "both creatures", 702.95b, kb.engine.soulbond)
@@ -82,9 +82,13 @@ class Selector:
     status: frozenset = frozenset()          # "attacking", "blocking" (506.4; the combat steps re-run the layers)
     linked: bool = False                     # "exiled with ~" (607.2a): exiled by an ability of the source
     counter: str | None = None               # "with a +1/+1 counter on it": one or more counters of that kind (122.1)
+    damaged: bool = False                    # a target "that was dealt damage this turn" (120.3): read from the turn's
+                                             # events (GameView.was_dealt_damage_this_turn); without the game, no match
 
     def match(self, w: "Working", ctx: Ctx) -> bool:
         if w.zone not in self.zones:
+            return False
+        if self.damaged and (ctx.game is None or not ctx.game.was_dealt_damage_this_turn(w.obj.oid, w.name)):
             return False
         if self.counter is not None:
             have = getattr(w.obj, "counters", {})
@@ -149,6 +153,8 @@ class Selector:
                 if not isinstance(a, str) or w.controller != a:
                     return False
         if self.owner == "you" and w.owner != ctx.you:
+            return False
+        if self.owner == "opponent" and (w.owner == ctx.you or w.owner is None):   # "in an opponent's graveyard"
             return False
         if self.names and w.name not in self.names:
             return False

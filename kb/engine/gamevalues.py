@@ -90,6 +90,18 @@ class GameView:
         st = self.state
         return [w for turn, who, w in st.__dict__.get("_cast_history", ()) if turn == st.turn and who == player]
 
+    def was_dealt_damage_this_turn(self, oid: int, name: str) -> bool:
+        """120.3: whether the object ``oid`` (this object, 400.7) was dealt damage this turn by any source. None
+        stated while the turn began with events nobody stated: "cannot decide" is noted, False returned."""
+        self.used = True
+        turn = self.state.turn
+        if any(t == turn and r == oid for t, _s, r in getattr(self.state, "damage_dealt", ())):
+            return True
+        if self.state.history_unstated():
+            self.state.note_unknown(f"whether {name} was dealt damage this turn: the turn began with events nobody "
+                                    "stated (120.3)")
+        return False
+
     def defending_player_of(self, src) -> str | None:
         """508.5: "defending player" in an ability of ``src`` (its working object): the player it attacks. When
         ``src`` is not attacking (it was removed from combat, or left), which player the words name is not modelled:

@@ -34,8 +34,8 @@ from .keywordlist import (CASCADE_TEXT, ENLIST_BOOST_TEXT, MYRIAD_TEXT, REBOUND_
 from .filters import ALL_ZONES, KIND_OF, AnyOf, Const, Plus, PowerOf, Selector, Times, Value, XValue, unlisted_zone
 from .conditions import DUMMY_IT
 from .gamevalues import counters_of, not_below_zero, parse_game_value
-from .parser import (_Ctx, _split_subject, _still, _with_retained, parse_each, parse_predicate, parse_selector,
-                     parse_value)
+from .parser import (ASSIGNS_NO_DAMAGE, _Ctx, _split_subject, _still, _with_retained, parse_each, parse_predicate,
+                     parse_selector, parse_value)
 from .thisway import VERBS as _DONE_VERBS, read_this_way, read_this_way_condition
 from .text import AMOUNT_WORDS, amount_of, normalize, split_sentences, strip_period
 from .values import COLORS, CREATURE_TYPES, ManaCost, color_of, singular
@@ -305,6 +305,10 @@ class TargetSlot:
     for_player: str | None = None         # the player whose objects this slot may be ("that player")
     whose: str = ""                       # how: 'controls' (a permanent) or 'graveyard' (a card they own)
     single_target: bool = False           # "target spell with a single target": a spell with one target (115.7a)
+    # "Whenever ~ deals combat damage to a player, destroy target artifact that player controls": "that player" is the
+    # trigger event's player (603.2), bound as the ability is put on the stack (kb.engine.sba: ``for_player``)
+    event_player: bool = False
+    single_graveyard: bool = False        # "target cards from a single graveyard": every target of it in one (601.2c)
 
 
 @dataclass(frozen=True)
@@ -472,6 +476,14 @@ def _object_alternatives(phrase: str, pc: _Ctx):
     return sel, players, spell_kind
 
 
+def _event_players_target(p: str, pc: _Ctx, tg: _Targets) -> bool:
+    """Whether "that player" in the target phrase ``p`` is the player of the trigger event: the phrase names what
+    "that player" controls or has in their graveyard, inside a triggered ability (603.2), and no player was targeted
+    before in its text (then "that player" could be that target, and the words are not read here)."""
+    return bool(re.search(r"\bthat player controls\b|\b(?:from|in) that player's graveyard\b", p)) and \
+        bool(re.match(r"(?:When|Whenever|At)\b", pc.ability or "")) and not any(s.players for s in tg.slots)
+
+
 def _target(phrase: str, pc: _Ctx, tg: _Targets) -> Subject:
     """"target creature", "any target", "two target creatures", "up to one target creature"; a
     variable number (601.2c): "any number of target creatures", "X target creatures", "up to six
@@ -519,6 +531,15 @@ def _target(phrase: str, pc: _Ctx, tg: _Targets) -> Subject:
                 p, whose = (mp.group(1) + " in a graveyard " + mp.group(2)).strip(), "graveyard"
         if whose:
             variable = "each_" + tg.per_player
+    elif _event_players_target(p, pc, tg):
+        # in a triggered ability, "target … that player controls" / "… from that player's graveyard": the player of
+        # the trigger event (603.2); the legality of the target is checked against that player (601.2c, 115.1)
+        mp = re.fullmatch(r"(.+?) that player controls\b ?(.*)", p)
+        if mp:
+            p, whose = (mp.group(1) + " " + mp.group(2)).strip(), "controls"
+        else:
+            mp = re.fullmatch(r"(.+?) (?:from|in) that player's graveyard\b ?(.*)", p)
+            p, whose = (mp.group(1) + " in a graveyard " + mp.group(2)).strip(), "graveyard"
     tg.words += 1
     word = tg.words
     planned = tg.plan.get(word) if (variable and tg.plan) else None
@@ -527,19 +548,31 @@ def _target(phrase: str, pc: _Ctx, tg: _Targets) -> Subject:
         owners = tuple(planned) if planned is not None else (None,)
     elif variable is not None:
         count = int(planned) if planned is not None else 1
-    single = None
+    single = single_gy = None
     if p == "any target" or p == "any other target":
         sel, players, kind = _ANY_TARGET, "any", None
     else:
         single = re.fullmatch(r"(target (?:\w+ )?spell(?: or ability)?) with a single target", p)
         if single:   # Deflection: a spell with one target (115.7a); checked as a target's legality (115.1)
             p = single.group(1)
+        single_gy = re.search(r" from a single graveyard$", p)
+        if single_gy:   # "up to three target cards from a single graveyard": cards in a graveyard, all in one (601.2c)
+            p = p[:single_gy.start()] + " in a graveyard"
         m = re.fullmatch(r"target (.+)", p)
         if not m:
             raise ParseError(phrase, "not a target", pc.card)
         body = m.group(1)
+        damaged = re.search(r" that (?:was|were) dealt damage this turn$", body)
+        if damaged:   # a target "that was dealt damage this turn" (120.3): the turn's events, checked as a target is
+            body = body[:damaged.start()]
         body = re.sub(r"s$", "", body) if (count > 1 or plural) and not body.endswith("ss") else body
         sel, players, kind = _object_alternatives(body, pc)
+        if damaged and isinstance(sel, Selector) and not players:
+            sel = replace(sel, damaged=True)
+        elif damaged and isinstance(sel, AnyOf) and not players and all(isinstance(x, Selector) for x in sel.parts):
+            sel = AnyOf(tuple(replace(x, damaged=True) for x in sel.parts), describe=sel.describe)
+        elif damaged:
+            raise ParseError(phrase, "\u201cthat was dealt damage this turn\u201d of a player", pc.card)
         if other_target and isinstance(sel, Selector):
             sel = replace(sel, other=True)
         elif other_target and isinstance(sel, AnyOf):   # "another target creature or artifact": other than ~, either way
@@ -549,7 +582,9 @@ def _target(phrase: str, pc: _Ctx, tg: _Targets) -> Subject:
     for who in owners:
         for n in range(count):
             tg.slots.append(TargetSlot(phrase, sel, players, word, kind, tg.requires, optional and not (at_least_one and n == 0),
-                                       variable, who, whose, single_target=bool(single)))
+                                       variable, who, whose, single_target=bool(single),
+                                       event_player=bool(whose) and not tg.per_player,
+                                       single_graveyard=bool(single_gy)))
             idx.append(len(tg.slots) - 1)
     subj = Subject("target", slots=tuple(idx), selector=sel, text=phrase)
     tg.last_target = subj
@@ -625,10 +660,20 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
     if m:
         who = subject_of(m.group(1), pc, tg, prev)
         return Subject("player_or_permanent", of=who, selector=parse_selector(m.group(2), pc), text=p)
+    m = re.fullmatch(r"(?:all |each )?(.+?) (target player|target opponent) controls?", p, re.I)
+    if m and not re.search(r"\b(?:you|your|opponents?|player|target)\b", m.group(1), re.I):
+        # "Destroy all creatures target opponent controls", "Creatures target player controls get +1/+1 …": the objects
+        # the targeted player controls as the instruction is applied (608.2c, 611.2c), the player chosen as a target (115.1)
+        who = _target(m.group(2).lower(), pc, tg)
+        return Subject("players_objects", selector=parse_selector(m.group(1), pc), of=who, text=p)
     if low in ("each player", "all players", "every player"):
         return Subject("players", who="each", text=p)
     if low in ("each opponent", "all opponents", "every opponent", "each of your opponents"):
         return Subject("players", who="opponent", text=p)
+    if low == "each other player" and not re.match(r"(?:When|Whenever|At)\b[^,]*\b(?:player|opponent)", pc.ability or ""):
+        # every player but "you" (109.5; no teams: each of them is an opponent, 102.2); a trigger condition naming a
+        # player could make it "other than that player", and is not read here
+        return Subject("players", who="other", text=p)
     m = re.fullmatch(r"(?:its|their|that (?:\w+)'s|~'s) (controller|owner)s?", low)
     if m:
         of = SELF_SUBJ if low.startswith("~") else (prev or Subject("event", text=low.rsplit("'s ", 1)[0]))
@@ -1788,6 +1833,10 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         return [Instruction("rule_turn", None, opts={"rule": "no_life_gain", "who": m.group(1).lower()}, text=raw)], prev
     if re.fullmatch(r"Damage can't be prevented this turn", s):
         return [Instruction("rule_turn", None, opts={"rule": "no_prevention", "who": "players"}, text=raw)], prev
+    m = re.fullmatch(r"(?:[Yy]ou may )?[Pp]lay (an|two|three|up to (?:two|three|four)) additional lands? this turn", s)
+    if m:   # 305.2: more land plays for the rest of the turn (611.2a), the player's own count (kb.engine.stack)
+        return [Instruction("rule_turn", None, opts={"rule": "land_plays", "who": "you",
+                                                     "n": amount_of(m.group(1).split()[-1]) or 1}, text=raw)], prev
     # "Otherwise, put that card into your hand." after "If it's a land card, put it onto the battlefield." (608.2c): the
     # body, when the condition of the sentence before was not met as that sentence was followed (kb.engine.actions)
     m = re.fullmatch(r"Otherwise, (.+)", s)
@@ -1918,6 +1967,17 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         for ins in first + second:
             ins.text = raw
         return first + second, prev
+    m = re.fullmatch(r"(.+?) (gets? [+-]\w+/[+-]\w+ until end of turn) and (can't be blocked this turn|must be blocked this "
+                     r"turn if able|can block an additional creature this turn|can block any number of creatures this turn)",
+                     s.rstrip("."))
+    if m:   # "Target creature gets +1/+0 until end of turn and can't be blocked this turn.": the two, for the same object
+        # or objects (one target, 115.1), each with its own duration (611.2a)
+        first, subj = _sentence(f"{m.group(1)} {m.group(2)}.", pc, tg, prev, done)
+        second, _p = _sentence(f"{'They' if m.group(2).startswith('get ') else 'It'} {m.group(3)}.", pc, tg, subj,
+                               done + first)
+        for ins in first + second:
+            ins.text = raw
+        return first + second, subj
     # "Choose a nonlegendary creature on the battlefield." : an object chosen as it resolves (608.2d), not
     # modes (700.2); "that creature" then refers to it
     m = re.fullmatch(r"[Cc]hoose (?:a|an) (.+)", s)
@@ -1942,6 +2002,13 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     mh = re.fullmatch(r"[Hh]ave (it|~) (deal|fight|become|gain|get)\b(.*)", s) if optional else None
     if mh:   # "you may have ~ deal 1 damage to any target": ~ does it, if its controller chooses to (608.2d)
         s, had = f"{'It' if mh.group(1) == 'it' else '~'} {mh.group(2)}s{mh.group(3)}", True
+    mh = re.fullmatch(r"[Hh]ave ((?:target|that|each|another target) [\w ',-]+?|[A-Z][\w -]+ creatures you control) "
+                      r"(get|gain|lose|deal|discard|draw|sacrifice|mill|fight|become)\b(.*)", s) \
+        if optional and not had else None
+    if mh:   # "you may have target creature get -2/-2 …", "… have that player lose 1 life": what the subject does, if
+        # the ability's controller chooses it (608.2d); a plural subject keeps the verb's plain form
+        plural = re.search(r"\b(?:creatures|permanents|players|opponents)\b", mh.group(1))
+        s = f"{mh.group(1)[0].upper()}{mh.group(1)[1:]} {mh.group(2)}{'' if plural else 's'}{mh.group(3)}"
     duration, s = _duration(s)
     s = s[0].upper() + s[1:] if s else s
     out: list[Instruction] = []
@@ -2662,12 +2729,20 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         return Instruction("continuous", subj, (RulesOp(label=label),),
                            "end_of_combat" if m.group(4) == "combat" else "end_of_turn", rules=True, text=raw,
                            optional=bool(m.group(1)) and m.group(1).lower().startswith("you may"))
-    # a requirement on attacking for the rest of the turn (508.1d), on the objects chosen as it resolves (611.2c):
-    # "Target creature attacks this turn if able.", "Creatures target player controls attack this turn if able."
-    m = re.fullmatch(r"(.+?) attacks? this turn if able", s)
+    # "~ assigns no combat damage this turn." (510.1): a rules effect on the objects named as it resolves (611.2c), read
+    # by kb.engine.combat as combat damage is assigned
+    m = re.fullmatch(r"(.+?) assigns? no combat damage this turn", s)
     if m:
-        return Instruction("continuous", subject_of(m.group(1), pc, tg, prev),
-                           (RulesOp(label="attacks each combat if able"),), "end_of_turn", rules=True, text=raw)
+        return Instruction("continuous", subject_of(m.group(1), pc, tg, prev), (RulesOp(label=ASSIGNS_NO_DAMAGE),),
+                           "end_of_turn", rules=True, text=raw)
+    # a requirement on attacking or blocking for the rest of the turn (508.1d, 509.1c), on the objects chosen as it
+    # resolves (611.2c): "Target creature attacks this turn if able.", "Creatures target player controls attack this
+    # turn if able.", "Target creature blocks this turn if able.", "Target creature must be blocked this turn if able."
+    m = re.fullmatch(r"(.+?) (attacks?|blocks?|must be blocked) this turn if able", s)
+    if m:
+        label = {"must be blocked": "must be blocked if able"}.get(m.group(2), m.group(2).rstrip("s") + "s each combat if able")
+        return Instruction("continuous", subject_of(m.group(1), pc, tg, prev), (RulesOp(label=label),), "end_of_turn",
+                           rules=True, text=raw)
     # rules effects on the objects chosen as it resolves, for the rest of the turn (611.2c): "Target creature can't be
     # regenerated this turn." (701.19c: regeneration shields aren't applied to it), "~ can attack this turn as though it
     # didn't have defender." (702.3b)
@@ -3164,6 +3239,10 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m and (m.group(1) is None or not re.search(r"\binto\b", m.group(1))):
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) and m.group(1).lower() not in ("then",) else YOU
         return Instruction("library_order", who, opts={"what": "shuffle"}, text=raw)
+    m = re.fullmatch(r"[Ll]ook at (target player|target opponent|that player|each opponent|each player|defending player)'s "
+                     r"hand", s)
+    if m:   # a hand is a hidden zone (400.2): the ability's controller sees it; nothing in the game changes
+        return Instruction("look_hand", subject_of(m.group(1), pc, tg, prev), text=raw)
     m = re.fullmatch(r"(?:(.+?) )?reveals? ((?:your|their|his or her) hand|the top card of (?:your|their) library|it|that card|them|those cards)", s, re.I)
     if m:
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU

@@ -40,7 +40,8 @@ from .values import (ManaCost, BASIC_LAND_TYPES, KEYWORDS, card_type, color_of, 
                      supertype)
 
 __all__ = ["ParseError", "parse_ability", "set_ability_reader",
-           "normalize", "replace_word", "GainFoundKeywordsOp", "parse_selector", "parse_static", "parse_predicate"]
+           "normalize", "replace_word", "GainFoundKeywordsOp", "parse_selector", "parse_static", "parse_predicate", "LAND_PLAYS",
+           "CANT_BE_COUNTERED", "ASSIGNS_NO_DAMAGE"]
 
 
 from .declare import ATTACK_COST
@@ -168,7 +169,7 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
     while True:
         q = re.search(r"\s+(you control|your opponents control|an opponent controls|you don't control|enchanted player controls|"
                       r"defending player controls|"
-                      r"you own|in graveyards|in all graveyards|in a graveyard|in your graveyard|"
+                      r"you own|in graveyards|in all graveyards|in a graveyard|in your graveyard|in an opponent's graveyard|"
                       r"in your hand|on the battlefield|that aren't on the battlefield|of the chosen type|"
                       r"of the chosen color|of the chosen colour|"
                       r"with (?:mana value|power|toughness) (?:\d+|X) or (?:less|greater|more)|"
@@ -176,7 +177,7 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
                       r"with (?:mana value|power|toughness) equal to the number of [^ ]+ counters on ~|"
                       r"with (?:mana value|power|toughness) (?:less|greater) than ~'s (?:mana value|power|toughness)|"
                       r"with (?:power|toughness) (?:less|greater) than (?:its|their) (?:power|toughness)|"
-                      r"exiled with ~|" + _WITH_COUNTERS + "|"
+                      r"exiled with ~|other than ~|" + _WITH_COUNTERS + "|"
                       r"(?:with|without) (?![a-z ]* (?:you control|you own)$)[a-z ]+?|named [^,]+" + _NAME_NOT_BEFORE + ")$", p)
         if not q:
             break
@@ -206,6 +207,9 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
         elif qual == "in your graveyard":
             zones = frozenset(("graveyard",))
             kw["owner"] = "you"
+        elif qual == "in an opponent's graveyard":   # a card an opponent owns there (404.2: its owner's graveyard)
+            zones = frozenset(("graveyard",))
+            kw["owner"] = "opponent"
         elif qual == "in your hand":
             zones = frozenset(("hand",))
             kw["owner"] = "you"
@@ -250,6 +254,8 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
             # "with a +1/+1 counter on it", "with +1/+1 counters on them"; "with a counter on it", "with counters on
             # them": one or more of any kind ("*", 122.1)
             kw["counter"] = (re.fullmatch(_WITH_COUNTERS, qual).group(1) or "").strip() or "*"
+        elif qual == "other than ~":   # "target creature other than ~": not the source itself, as "another" (109.1)
+            kw["other"] = True
         elif qual == "exiled with ~":
             kw["linked"] = True
             zones = frozenset(("exile",))
@@ -979,6 +985,9 @@ def _in_family(k: str, family: str) -> bool:
     return k == family
 
 
+CANT_BE_COUNTERED = "can't be countered"   # a spell a static ability describes (kb.engine.stack.counter)
+ASSIGNS_NO_DAMAGE = "assigns no combat damage"   # 510.1: a creature an effect names (kb.engine.combat)
+
 # the combat rules a static ability may state (613.11; read by kb.engine.combat and kb.engine.declare)
 COMBAT_RULES = (r"attacks each combat if able|blocks each combat if able|can't block|can't attack|can't attack or block|"
                 r"can't block ~|blocks ~ if able|"
@@ -1055,9 +1064,11 @@ SPEND_ANY_COLOR = r"(?:Players|Each player) may spend mana as though it were man
 # kb.engine.sba as triggers are collected)
 ENTERING_DONT_TRIGGER = re.compile(r"(Creatures|Artifacts and creatures) entering(?: the battlefield)? don't cause abilities "
                                    r"to trigger")
+# 305.2: more land plays on each of a player's turns (counted by kb.engine.stack): whose turns, and how many more
+LAND_PLAYS = re.compile(r"(You|Each player) may play (an|two|three) additional lands? on each of (your|their) turns")
 RULES_SENTENCES = (r"(?:You|Players|Each player) may spend .+ as though .+", SPEND_ANY_COLOR, ENTERING_DONT_TRIGGER.pattern,
                    ATTACK_COST.pattern,
-                   r"You may play an additional land on each of your turns", r"The \"legend rule\" doesn't apply",
+                   LAND_PLAYS.pattern, r"The \"legend rule\" doesn't apply",
                    r"You have (?:shroud|hexproof)", r"You may choose not to untap ~ during your untap step",
                    r"~ can't be countered", r"Damage can't be prevented")
 
@@ -1149,6 +1160,11 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
         from .turnevents import parse_history_condition
         if parse_history_condition(m.group(3), pc, parse_selector) is not None:
             return EffectTemplate(parse_selector(m.group(1), pc), (RulesOp(label=m.group(2)),), None, describe=s), False
+    # "Creature spells you control can't be countered." (101.2 over 701.6a): each spell it describes, as an effect tries
+    # to counter it (kb.engine.stack.counter)
+    m = re.fullmatch(r"((?:[\w-]+,? )*?(?:and |or )?[\w-]+ spells(?: you control)?(?: with .+)?) can't be countered", s)
+    if m and not m.group(1).startswith(("Other ", "other ")):
+        return EffectTemplate(parse_selector(m.group(1), pc), (RulesOp(label=CANT_BE_COUNTERED),), cond, describe=s), False
     # "Creatures with power less than ~'s power can't block it." (509.1b): a restriction on blocking ~
     if re.fullmatch(r"Creatures with power less than ~'s power can't block (?:it|~)", s):
         return EffectTemplate(SELF, (RulesOp(label="can't be blocked by creatures with power less than its power"),),

@@ -221,7 +221,7 @@ def _value_words(v: str) -> str:
 
 # what a bool field being true says in rules text
 BOOL_WORDS = {
-    "other": "other another", "optional": "may up to", "additional": "you may have additional", "combat": "combat", "next_only": "next", "x": "X",
+    "other": "other another than ~", "damaged": "that was dealt damage this turn", "optional": "may up to", "additional": "you may have additional", "combat": "combat", "next_only": "next", "x": "X",
     "colorless": "colorless", "linked": "exiled with ~", "tapped": "tapped", "face_down": "face down", "plural": "",
     "remove_all": "lose all ability", "rules": "", "cda": "", "dynamic": "",
     "own_turns": "on each of your turn", "damaged_by_self": "dealt damage by ~ this turn",
@@ -246,8 +246,8 @@ VALUE_WORDS = {
     ("countered_to", "top_or_bottom"): "if that spell is countered this way put that card on the top or bottom of its owner's library instead of into that player's graveyard",
     ("controller", "you"): "you control your", ("controller", "opponent"): "your opponent opponents control",
     ("controller", "not_you"): "you don't control", ("controller", "enchanted"): "enchanted player control", ("controller", "defending"): "defending player control",
-    ("owner", "you"): "you own your", ("who", "you"): "you your", ("who", "opponent"): "opponent opponents",
-    ("who", "any"): "player a", ("who", "each"): "each player all", ("whose", "your"): "your",
+    ("owner", "you"): "you own your", ("owner", "opponent"): "an opponent's", ("who", "you"): "you your", ("who", "opponent"): "opponent opponents",
+    ("who", "any"): "player a", ("who", "each"): "each player all", ("who", "other"): "each other player", ("whose", "your"): "your",
     ("whose", "each"): "each player", ("whose", "any"): "each player", ("whose", "you"): "your turn each of", ("whose", "enchanted"): "enchanted player", ("whose", "enchanted_controller"): "upkeep of controller", ("whose", "opponent"): "each opponent's", ("chosen", "creature_type"): "of the chosen type",
     ("chosen", "color"): "of the chosen color", ("chosen", "card_name"): "with the chosen name that",
     ("chosen", "card_type"): "of the chosen type", ("players", "any"): "player", ("players", "opponent"): "opponent",
@@ -270,7 +270,8 @@ CLASS_WORDS = {
     "EntersChoice": "as ~ enter battlefield choose",
     "EntersAsCopy": "you may have ~ enter battlefield as copy of any except choose on battlefield if you do ~ enter battlefield",
     "EntersExile": "as ~ enter battlefield you may exile from your graveyard any number of up to",
-    "EntersPayOrTapped": "as ~ enter battlefield you may pay life if you do not ~ enter battlefield tapped",
+    "EntersPayOrTapped": "as ~ enter battlefield you may pay life reveal card from your hand if you do not ~ enter "
+                         "battlefield tapped",
     "PlayPermission": "you may play land cast spell from top of your library with top card of your library revealed",
     "RevealDraws": "reveal first card you draw each turn on each of your turn",
     "EntersDay": "if it's neither day nor night it become day as ~ enter battlefield",
@@ -618,6 +619,7 @@ SUBJECT_WORDS = {
     "looked": _POINTER_BASE + " card",   # the cards looked at or revealed (kb.engine.looking)
     "attacked": "all creature that attacked this turn",   # declared as attackers this turn (508.1)
     "blocking": "each creature blocking ~ it",   # the creatures blocking the source (509.1h)
+    "players_objects": "all each target player opponent control",   # what one targeted player controls (608.2c)
     "tokens": "each tokens " + _POINTER,   # the tokens the instruction before created ("put a counter on each of them", 111.1)
 }
 
@@ -634,7 +636,9 @@ def _r_slot(t) -> str:
                                 {"any": "any number of", "x": "X", "upto_x": "up to X", "each_opponent":
                                  "for each opponent that player control", "each_player": "for each player that player control"}
                                 .get(t.variable or "", ""), t.spell_or_ability and "spell ability activated triggered" or "",
-                                "with a single target" if t.single_target else "")
+                                "with a single target" if t.single_target else "",
+                                ("that player control" if t.whose == "controls" else "that player")
+                                if t.event_player else "", "from a single" if t.single_graveyard else "")
                     if x)
 
 
@@ -676,7 +680,7 @@ INSTRUCTION_WORDS = {
     "top_to_hand": "put top card of your library into your hand reveal",   # the reader drops "reveal" (it moves nothing)
     "player_counters": "get counter", "fight": "fight", "pay_energy": "pay", "pay_mana": "pay", "pay_life": "pay life",
     "for_each": "for each", "choose": "choose", "choose_targets": "choose target", "choose_number": "choose number",
-    "blink": "exile return battlefield", "class_level": "level become", "rule_turn": "", "storm_copies": "copy", "cascade": "exile card from top of your library until you exile nonland card whose mana value is less than ~'s you may cast that without paying its mana cost if resulting spell's then put all this way that weren't cast on bottom in random order", "cascade_part": "", "suspend_tick": "if ~ is suspended remove time counter from it", "suspend_cast": "if ~ is exiled you may play it without paying its mana cost if able", "suspend_part": "", "myriad": "for each opponent other than defending player you may create a token that's a copy of ~ that's tapped and attacking that player or a planeswalker they control", "myriad_part": "if one or more tokens are created this way exile the tokens at end of combat", "enlist_boost": "this creature gets +X/+0 until end of turn where X is the tapped creature's power", "rebound_cast": "you may cast this card from exile without paying its mana cost", "warp_exile": "exile permanent spell became", "warp_part": "its owner may cast card after current turn has ended for as long as it remains exiled", "soulbond_pair": "you may pair ~ that creature with another unpaired creature you control for as long as both remain creatures on the battlefield under your control", "reflexive": "when you do",
+    "blink": "exile return battlefield", "class_level": "level become", "rule_turn": "", "look_hand": "look at hand", "storm_copies": "copy", "cascade": "exile card from top of your library until you exile nonland card whose mana value is less than ~'s you may cast that without paying its mana cost if resulting spell's then put all this way that weren't cast on bottom in random order", "cascade_part": "", "suspend_tick": "if ~ is suspended remove time counter from it", "suspend_cast": "if ~ is exiled you may play it without paying its mana cost if able", "suspend_part": "", "myriad": "for each opponent other than defending player you may create a token that's a copy of ~ that's tapped and attacking that player or a planeswalker they control", "myriad_part": "if one or more tokens are created this way exile the tokens at end of combat", "enlist_boost": "this creature gets +X/+0 until end of turn where X is the tapped creature's power", "rebound_cast": "you may cast this card from exile without paying its mana cost", "warp_exile": "exile permanent spell became", "warp_part": "its owner may cast card after current turn has ended for as long as it remains exiled", "soulbond_pair": "you may pair ~ that creature with another unpaired creature you control for as long as both remain creatures on the battlefield under your control", "reflexive": "when you do",
     "delayed": "at beginning of next", "become_copy": "become copy of", "library_order": "library",
     "prevented_damage": "if damage is prevented this way ~ deals that much damage to",
     "prevented_life": "you gain life equal to damage prevented this way",
@@ -1357,8 +1361,12 @@ def _r_rules(op) -> str:
     if label == "can't be blocked by creatures with power less than its power":
         return label + " ~'s ~ block it"   # "Creatures with power less than ~'s power can't block it."
     from .parser import AS_THOUGH_UNBLOCKED, ASSIGNS_TOUGHNESS, KEEPS_SOURCE, blocked_by_rule, flash_permission
-    if label == KEEPS_SOURCE:   # its Aura stays despite the protection (kb.engine.sba)
-        return label
+    from .parser import CANT_BE_COUNTERED
+    from .parser import ASSIGNS_NO_DAMAGE
+    if label == ASSIGNS_NO_DAMAGE:   # "~ assigns no combat damage this turn" (510.1, kb.engine.combat)
+        return label + " this turn"
+    if label in (KEEPS_SOURCE, CANT_BE_COUNTERED):   # its Aura stays despite the protection (kb.engine.sba); a spell
+        return label                                 # an effect can't counter (kb.engine.stack.counter)
     f = flash_permission(label)
     if f is not None:   # 702.8a: who may, and the spells it names
         return ("you" if f[0] == "you" else "any each player") + " may cast spell " + \
@@ -1526,6 +1534,7 @@ VALUE_WORDS.update({
     ("op", "*"): "times twice", ("op", "half_up"): "half rounded up", ("op", "half_down"): "half rounded down",
     ("mine", "True"): "your",
     ("color", "source"): "it copies ~'s color", ("rule", "no_prevention"): "damage can't be prevented this turn", ("rule", "no_life_gain"): "can't gain life this turn",
+    ("rule", "land_plays"): "you may play up to additional land lands this turn",
     ("shield", "regenerate"): "regenerate", ("shield", "prevent_all"): "prevent all damage would be dealt this turn",
     ("shield", "prevent_next"): "prevent next damage would be dealt this turn",
     ("shield", "prevent_either"): "prevent all damage would be dealt to and dealt by this turn",
@@ -2036,6 +2045,8 @@ def _roles_subject(s, seen) -> list:
         return [("target",) + _selector_words(s.selector)]
     if s.kind in ("selector", "chosen"):
         return [_selector_words(s.selector)]
+    if s.kind == "players_objects":
+        return [_selector_words(s.selector)] + roles(s.of, seen)
     if s.kind == "players":
         return [("opponent",)] if s.who in ("opponent", "opponents") else []
     if s.kind == "union":

@@ -12,6 +12,7 @@ from __future__ import annotations
 import functools
 import itertools
 import re
+from dataclasses import replace
 from contextlib import contextmanager
 from contextvars import ContextVar
 
@@ -1021,6 +1022,8 @@ class SBAMixin:
                                  "the stack (603.3d)", "trigger_stack", indent=1, kind="step")
                     return
                 item.slots = slots
+        if any(s.event_player for s in item.slots) and not self._bind_event_player(item):
+            return
         if slots or (want is not None and item.target_plan):
             if want is not None and not want and not self._any_legal(item) and not all(s.optional for s in slots):
                 want = None   # no target given and none could be chosen: 603.3d below
@@ -1050,6 +1053,21 @@ class SBAMixin:
         self.log.add(f"{p.label} goes on the stack" + (f", targeting {item.targets_text(self)}" if item.targets else ""),
                      "trigger_stack", indent=1, kind="step")
         self._touched()
+
+    def _bind_event_player(self, item) -> bool:
+        """A target "… that player controls" of a triggered ability (kb.engine.instructions.TargetSlot.event_player):
+        the player of its trigger event (603.2), fixed now, as it is put on the stack, so its targets are checked
+        against that player (601.2c, 115.1). An event naming no one player: the ability isn't put on the stack here,
+        and what it would do is "cannot decide". Returns whether the player was found."""
+        from .instructions import Subject
+        from .rctx import RCtx
+        found = [ref for kind, ref in self.subjects(Subject("event", text="that player"), RCtx.for_item(self, item), None)
+                 if kind == "player"]
+        if len(found) != 1:
+            self._note_unmodelled(item.text, item.name, "\u201cthat player\u201d names no player of its trigger event")
+            return False
+        item.slots = [replace(s, for_player=found[0]) if s.event_player else s for s in item.slots]
+        return True
 
     def _trigger_targets(self, p: Pending):
         """The targets the scenario gave for this trigger (``triggers: {SOURCE: [TARGETS]}``: the same

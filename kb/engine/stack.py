@@ -813,6 +813,12 @@ class StackMixin:
                     raise EngineError(f"{self._ref_name(t)} is chosen twice for one instance of the word "
                                       "\u201ctarget\u201d (601.2c)")
             chosen.append(t)
+        for word in {s.word for s in slots if s.single_graveyard}:   # "… from a single graveyard" (601.2c)
+            owners = {self.objects[t[1]].owner for s, t in zip(slots, chosen)
+                      if s.word == word and t is not None and t[0] == "obj" and t[1] in self.objects}
+            if len(owners) > 1:
+                raise EngineError(f"the targets of \u201c{next(s.phrase for s in slots if s.word == word)}\u201d are in "
+                                  f"{len(owners)} graveyards, not a single one (601.2c)")
         item.targets = chosen
         if chosen and not copying:
             self.log.add(f"targets: {item.targets_text(self)}", "cast_targets", indent=1, kind="step")
@@ -1452,17 +1458,25 @@ class StackMixin:
         return self.move(o, "battlefield", controller=who, log=False, choices=choices, transformed=back, cause="play")
 
     def _additional_land_plays(self, who: str) -> list[str]:
-        """305.2: one land a turn, and continuous effects may increase this number: the sources of "You may play
-        an additional land on each of your turns" that ``who`` controls, one more land play each (kb.engine.parser
-        reads it as a rules effect, 613.11). Its own turn only."""
+        """305.2: one land a turn, and continuous effects may increase this number, one name per further land play:
+        the sources of "You may play an additional land / two additional lands on each of your turns" that ``who``
+        controls and of "Each player may play an additional land on each of their turns" anyone controls
+        (kb.engine.parser reads them as rules effects, 613.11), and a resolved "You may play an additional land
+        this turn" of ``who``'s for this turn (611.2a, kb.engine.actions' rule_turn). Its own turn only."""
+        from .parser import LAND_PLAYS
+        from .text import amount_of
         snap = self.evaluate()
         out = []
         for e, _labels in snap.rules:
             for op in e.ops:
-                if re.fullmatch(r"You may play an additional land on each of your turns", getattr(op, "label", "") or ""):
+                m = LAND_PLAYS.fullmatch(getattr(op, "label", "") or "")
+                if m:
                     src = snap.work.get(e.source) if e.source is not None else None
-                    if src is not None and src.controller == who:
-                        out.append(e.source_name or src.name)
+                    if src is not None and (m.group(1) == "Each player" or src.controller == who):
+                        out += [e.source_name or src.name] * (amount_of(m.group(2)) or 1)
+        for r in self.rule_effects:
+            if r["rule"] == "land_plays" and r["turn"] == self.turn and who in r["players"]:
+                out += [r["source"]] * r.get("n", 1)
         return out
 
     # --- activating (602.2) ------------------------------------------------------------------------------
@@ -2321,9 +2335,11 @@ class StackMixin:
         if item not in self.stack:
             return False
         if item.oid is not None:
-            w = self.evaluate().get(item.oid)
-            if w is not None and any(isinstance(h.ability, StaticAbility) and "can't be countered" in h.ability.text
-                                     for h in w.abilities):
+            from .parser import CANT_BE_COUNTERED
+            snap = self.evaluate()
+            w = snap.get(item.oid)
+            if w is not None and (any(isinstance(h.ability, StaticAbility) and "can't be countered" in h.ability.text
+                                      for h in w.abilities) or CANT_BE_COUNTERED in snap.restrictions.get(item.oid, ())):
                 self.log.add(f"{item.name} can't be countered: it stays on the stack", "counter_action", indent=1, kind="step")
                 return False
         self.stack.remove(item)

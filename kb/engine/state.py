@@ -473,6 +473,8 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
                                                                     EntersPayOrTapped))]
         choices = {k: v for k, v in (e.get("choices") or {}).items() if k != "copy"}
         pay = choices.pop("pay", None)
+        if pay is None and any(isinstance(a, EntersPayOrTapped) and a.reveal is not None for a in abilities):
+            pay = choices.pop("reveal", None)
         optional = [a for a in abilities if isinstance(a, EntersWithCounters) and a.additional]
         counter_choice = choices.pop("counter", None) if optional else None
         exiling = [ab for ab in abilities if isinstance(ab, EntersExile)]
@@ -480,7 +482,8 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
         for ab in abilities:
             if isinstance(ab, EntersPayOrTapped) and pay is None:
                 raise EngineError(f"{o.alias}: \u201c{ab.text.replace('~', o.card.name)}\u201d needs a choice as it "
-                                  "enters (choose: {pay: true} or {pay: false}) (614.12)")
+                                  "enters (choose: " + ("{reveal: CARD} or {reveal: none}" if ab.reveal is not None else
+                                                        "{pay: true} or {pay: false}") + ") (614.12)")
         self._note_unmodelled_entering(o, abilities)
         for ab in abilities:
             if isinstance(ab, EntersChoice) and ab.choice not in choices:
@@ -535,6 +538,8 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
             elif isinstance(ab, EntersTapped):
                 o.tapped = True
                 self.log.add(f"{o.alias} enters tapped", "enters_as", indent=1, kind="step")
+            elif isinstance(ab, EntersPayOrTapped) and ab.reveal is not None:
+                self._enters_reveal(o, ab, pay)
             elif isinstance(ab, EntersPayOrTapped):
                 paid = _yes(pay) and self.pay_life(o.controller, ab.life, f"as {o.alias} enters")
                 if _yes(pay) and not paid:
@@ -715,7 +720,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
         if not unasked:
             return
         wants = sorted(asked | ({"copy"} if any(isinstance(a, EntersAsCopy) for a in mine) else set())
-                       | ({"pay"} if any(isinstance(a, EntersPayOrTapped) for a in mine) else set())
+                       | {"reveal" if a.reveal is not None else "pay" for a in mine if isinstance(a, EntersPayOrTapped)}
                        | ({"counter"} if any(isinstance(a, EntersWithCounters) and a.additional for a in mine) else set())
                        | ({"exile"} if any(isinstance(a, EntersExile) for a in mine) else set())
                        | {a.name.lower() for a in mine if getattr(a, "kind", "") == "keyword"
@@ -723,6 +728,28 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
         asks = (f"it asks for {', '.join(wants)}" if wants else "it asks for no choice as it enters")
         raise EngineError(f"{o.alias}: choose: {', '.join(unasked)} is not a choice {o.card.name} makes as it enters; "
                           f"{asks} (614.12)")
+
+    def _enters_reveal(self, o: GameObject, ab, card) -> None:
+        """614.1c, 614.12, 701.20a: "As ~ enters, you may reveal a Forest or Island card from your hand. If you don't,
+        ~ enters tapped." — ``card``: the card its controller reveals (``choose: {reveal: CARD}``), one of that kind in
+        their hand, or none. Revealing moves no card."""
+        if _no_card(card):
+            o.tapped = True
+            self.log.add(f"{o.alias}: no card is revealed, so it enters tapped", "enters_as", indent=1, kind="step")
+            return
+        from .filters import Ctx
+        try:
+            c = self.obj(card)
+        except EngineError:
+            c = None
+        snap = self.evaluate()
+        w = snap.get(c.oid) if c is not None else None
+        if c is None or c.zone != "hand" or c.owner != o.controller or w is None or \
+                not ab.reveal.match(w, Ctx(snap.work, snap.get(o.oid), o.controller)):
+            raise EngineError(f"{o.alias}: {card} is not a card in {o.controller}'s hand that \u201c"
+                              f"{ab.text.replace('~', o.card.name)}\u201d lets them reveal (614.12, 701.20a)")
+        self.log.add(f"{o.alias}: {o.controller} reveals {c.alias} from their hand, so it doesn't enter tapped",
+                     "enters_as", indent=1, kind="step")
 
     def _note_unmodelled_entering(self, o: GameObject, abilities) -> None:
         """An unread replacement effect of how a permanent enters ("As ~ enters, ...", "~ enters
@@ -1488,6 +1515,11 @@ class _Shared:
 def _a(noun: str) -> str:
     return ("an " if noun[:1] in "aeiou" else "a ") + noun
 
+
+
+def _no_card(v) -> bool:
+    """A scenario's "none" for a card to choose: nothing, false, no, none."""
+    return v is None or v is False or (isinstance(v, str) and v.strip().lower() in ("none", "no", "false", ""))
 
 
 def _yes(v) -> bool:

@@ -478,8 +478,10 @@ def live_unknowns(snap, only: int | None = None, mana_burn: bool = False) -> lis
             if kind == "unmodelled":
                 if ab.guess in ("activated", "cost"):
                     continue
-                if ab.guess == "triggered" and ab.spec is not None:
-                    continue  # noted when it triggers
+                if ab.guess == "triggered" and ab.spec is not None and (
+                        not ab.unaccounted or unread_trigger_events(ab.text) is not None):
+                    continue  # noted when it triggers (or, its condition read in part, when an event its words name
+                    # happens: kb.engine.sba); one whose words name no event is an unknown all along (below)
                 if ab.guess == "triggered" and NEVER_PERFORMED.match(ab.text):
                     continue  # an event no step of a scenario can make happen
                 if ab.guess == "triggered" and unread_trigger_events(ab.text) is not None:
