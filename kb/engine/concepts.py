@@ -858,6 +858,10 @@ GAME_CONCEPTS.update({
     "tribute_paid": Concept(_KW, (r"^Objects with tribute have triggered abilities",), fallback="tribute"),
     "rebound": Concept(_KW, (r"^Rebound appears on some instants and sorceries",), fallback="trigger"),
     "bargain": Concept(_KW, (r"^Bargain is a static ability",), fallback="additional_cost"),
+    # kb.engine.prototype (702.160a; 718.3b, 719.3b in 2022-11-18)
+    "prototype": Concept(_KW, (r"^Prototype is a static ability",), fallback="cast"),
+    "prototype_cast": Concept(("718.", "719."), (r"^Both a prototyped spell and the permanent it becomes have only",),
+                              fallback="prototype"),
     "enlist": Concept(_KW, (r"^Enlist represents a static ability and a triggered ability",), fallback="declare_attackers"),
     # soulbond's pair ending (kb.engine.soulbond; soulbond itself is a keyword of kb.engine.keywordmeans)
     "soulbond_unpaired": Concept(_KW, (r"^A paired creature becomes unpaired",), fallback="soulbond"),
@@ -2799,6 +2803,13 @@ for _prof, _numbers in {'current': {'soulbond': '702.95a', 'soulbond_unpaired': 
                         **{_p: {'soulbond': '410.2', 'soulbond_unpaired': '410.2', 'rebound': '410.2', 'backup': '410.2',
                                 'bargain': '409.1', 'enlist': '308.1', 'job_select': '410.2', 'exhaust': '409.1', 'firebending': '410.2'}
                            for _p in (
+                            'six-layer', 'six-layer-2003', 'early-2003', 'early-2001', 'timestamp-1999')}}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
+# prototype (kb.engine.prototype; 702.160a and 718.3b from 2022-11-18; generated from the KB like the above): before its
+# rule the rule of casting a spell
+for _prof, _numbers in {'current': {'prototype': '702.160a', 'prototype_cast': '718.3b'},
+                        'seven-layer-2009': {'prototype': '601.2', 'prototype_cast': '601.2'},
+                        **{_p: {'prototype': '409.1', 'prototype_cast': '409.1'} for _p in (
                             'six-layer', 'six-layer-2003', 'early-2003', 'early-2001', 'timestamp-1999')}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
 # Roles (303.7a; kb.engine.sba._role_rule): today's rules only (the 2019 reference edition has none)

@@ -477,6 +477,10 @@ def _keyword_param(base: str, param: str) -> str:
     parts = keyword_parts(base, param)
     if parts is not None:   # "Suspend 3-{0}", "Awaken 4-{5}{U}" (a number and a cost), "Kicker {1}{U} and/or {B}" (702.33b)
         return " ".join(str(p) for p in parts)
+    if base == "prototype":   # "Prototype {1}{B} — 1/1": a mana cost and a power and toughness (702.160a)
+        from .prototype import PROTOTYPE
+        m = PROTOTYPE.fullmatch(f"prototype {param}")
+        return f"{m.group(1).upper()} - {m.group(2)}/{m.group(3)}" if m else ""
     if re.fullmatch(r"(?:\{[^}]+\})+|\d+|x|n", param):
         return param.upper() if param in ("x", "n") else param.upper()
     if re.fullmatch(r"\{[wubrg]\} or \{[wubrg]\}", param, re.I):   # "cumulative upkeep {G} or {W}" (702.24a)

@@ -59,6 +59,7 @@ MODELLED_KEYWORDS = frozenset((
     "myriad",   # kb.engine.combat.myriad_resolve
     "rebound",   # kb.engine.rebound (as the spell resolves)
     "enlist",   # kb.engine.enlist (as attackers are declared)
+    "prototype",   # kb.engine.prototype (as the spell is cast; the object's prototyped mark after that)
 ))
 
 
