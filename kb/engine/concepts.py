@@ -871,6 +871,9 @@ GAME_CONCEPTS.update({
 from .keywordmeans import KEYWORD_MEANINGS as _MEANINGS   # noqa: E402 - the table is plain data
 GAME_CONCEPTS.update({_k.concept: Concept(_KW, (_k.pattern,), fallback={"triggered": "trigger", "activated": "activate"}.get(
     _k.kind, "enters_as" if _k.kind.startswith("static") else "declare_blockers")) for _k in _MEANINGS.values()})
+# a keyword without its number (vanishing, 702.63b): its own rule, before it the rule of triggered abilities
+GAME_CONCEPTS.update({_k.bare_concept: Concept(_KW, (_k.bare[1],), fallback="trigger")
+                      for _k in _MEANINGS.values() if _k.bare})
 
 
 # --- wordings of the 2003-2005 editions (the six-layer-2003 profile): appended after the later wordings, so a
@@ -2805,6 +2808,11 @@ for _prof, _numbers in {'current': {'soulbond': '702.95a', 'soulbond_unpaired': 
                            for _p in (
                             'six-layer', 'six-layer-2003', 'early-2003', 'early-2001', 'timestamp-1999')}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
+# vanishing without a number (kb.engine.keywordmeans, 702.63b; 502.60b from 2007-02-01; generated from the KB like the
+# above): before it the rule of triggered abilities
+for _prof, _no in {'current': '702.63b', 'seven-layer-2009': '702.62b', 'six-layer': '502.60b', 'six-layer-2003': '410.2',
+                   'early-2003': '410.2', 'early-2001': '410.2', 'timestamp-1999': '410.2'}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {})['vanishing_bare'] = _no
 # prototype (kb.engine.prototype; 702.160a and 718.3b from 2022-11-18; generated from the KB like the above): before its
 # rule the rule of casting a spell
 for _prof, _numbers in {'current': {'prototype': '702.160a', 'prototype_cast': '718.3b'},

@@ -17,8 +17,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-__all__ = ["KeywordMeaning", "KEYWORD_MEANINGS", "meaning_of", "keyword_base", "ability_text", "ability_texts",
-           "edition_difference"]
+__all__ = ["KeywordMeaning", "KEYWORD_MEANINGS", "meaning_of", "concept_of", "keyword_base", "ability_text",
+           "ability_texts", "edition_difference"]
 
 
 @dataclass(frozen=True)
@@ -32,17 +32,25 @@ class KeywordMeaning:
     pattern: str       # the rule's opening words, a regex over rule texts (702., 502.)
     differs: tuple = ()   # (until, when, why): before edition ``until`` the rule words it otherwise, in a way that
                           # changes an answer ``when`` "always", or for an instance whose cost "isn't the mana cost"
+    bare: tuple = ()      # (text, pattern): what the keyword without its number means, and that rule's opening words
+                          # (vanishing without a number, 702.63b; from the same edition as the keyword's rule)
 
     @property
     def concept(self) -> str:
         """The citation concept of the keyword's rule ("battle cry" → "battle_cry")."""
         return self.name.replace(" ", "_")
 
+    @property
+    def bare_concept(self) -> str | None:
+        """The citation concept of the rule for the keyword without its number ("vanishing_bare", 702.63b), or None."""
+        return f"{self.concept}_bare" if self.bare else None
 
-def _m(name: str, kind: str, text: str, since: str, pattern: str = "", differs: tuple = ()) -> KeywordMeaning:
+
+def _m(name: str, kind: str, text: str, since: str, pattern: str = "", differs: tuple = (),
+       bare: tuple = ()) -> KeywordMeaning:
     article = "an" if kind[0] in "aeiou" else "a"
     return KeywordMeaning(name, kind, text, since, pattern or rf"^{name.capitalize()} is {article} {kind} ability",
-                          differs)
+                          differs, bare)
 
 
 KEYWORD_MEANINGS: dict[str, KeywordMeaning] = {k.name: k for k in (
@@ -145,7 +153,9 @@ KEYWORD_MEANINGS: dict[str, KeywordMeaning] = {k.name: k for k in (
          "whether its controller pays for a permanent that has left is their choice, not stated"))),  # 702.24a (502.13a)
     _m("vanishing", "static and triggered", "~ enters with N time counters on it.\nAt the beginning of your upkeep, if "
        "~ has a time counter on it, remove a time counter from it.\nWhen the last time counter is removed from ~, "
-       "sacrifice it.", "2007-02-01", r"^Vanishing is a keyword that represents three abilities"),   # 702.63a (502.60a)
+       "sacrifice it.", "2007-02-01", r"^Vanishing is a keyword that represents three abilities",   # 702.63a (502.60a)
+       bare=("At the beginning of your upkeep, if ~ has a time counter on it, remove a time counter from it.\nWhen the "
+             "last time counter is removed from ~, sacrifice it.", r"^Vanishing without a number means")),  # 702.63b
     _m("fading", "static and triggered", "~ enters with N fade counters on it.\nAt the beginning of your upkeep, remove "
        "a fade counter from ~. If you can't, sacrifice ~.", "2001-07-23",
        r"^Fading is a keyword that represents two abilities"),                                  # 702.32a (502.20a)
@@ -201,6 +211,20 @@ def meaning_of(name: str) -> KeywordMeaning | None:
     return KEYWORD_MEANINGS.get(keyword_base(name))
 
 
+def _is_bare(k: KeywordMeaning, name: str) -> bool:
+    """Whether instance ``name`` of ``k`` is the keyword alone, without the number its meaning takes ("Vanishing")."""
+    return bool(k.bare) and (name or "").strip().lower().rstrip(".") == k.name
+
+
+def concept_of(name: str) -> str | None:
+    """The citation concept of the rule defining keyword instance ``name``: the keyword's ("vanishing", 702.63a), or
+    the rule of the keyword without its number ("vanishing_bare", 702.63b); None for a keyword not in the table."""
+    k = meaning_of(name)
+    if k is None:
+        return None
+    return k.bare_concept if _is_bare(k, name) else k.concept
+
+
 def ability_text(name: str) -> str | None:
     """The ability one keyword instance stands for, in the rules' words with its number or cost filled in ("bushido
     2" → "Whenever ~ blocks or becomes blocked, it gets +2/+2 until end of turn."); None when the keyword isn't in
@@ -224,6 +248,8 @@ def ability_text(name: str) -> str | None:
     if "COST" in k.text:
         return k.text.replace("COST", param.upper()) if param.startswith("{") else None
     if _N.search(k.text):
+        if not param and _is_bare(k, name):   # "Vanishing" alone (702.63b)
+            return k.bare[0]
         return _N.sub(param, k.text) if param.isdigit() else None
     return k.text if not param and not m.group("words") else None
 
