@@ -2496,8 +2496,10 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         what = re.sub(r"^(exile (?:a|an) (?:[\w-]+ )*?card) from your graveyard$", r"\1 in your graveyard", m.group(2))
         alt = _instruction(what[0].upper() + what[1:], pc, tg, prev, duration, m.group(2))
         sel = getattr(alt.subject, "selector", None)
-        own = getattr(sel, "controller", None) == "you" or (
-            getattr(sel, "owner", None) == "you" and getattr(sel, "zones", None) == frozenset(("graveyard",)))
+        # "another Goblin or Shaman you control" (702.72a): a union, each part the player's own
+        own = all(getattr(s, "controller", None) == "you" or (
+            getattr(s, "owner", None) == "you" and getattr(s, "zones", None) == frozenset(("graveyard",)))
+            for s in (getattr(sel, "parts", None) or (sel,)))
         if what != m.group(2):   # a card of that player's own graveyard (404.1), as "Return a card from your graveyard"
             alt.opts["from"] = "your graveyard"
         if alt.kind not in ("move", "discard", "sacrifice", "exile") or alt.optional or \
