@@ -135,7 +135,9 @@ KEYWORD_MEANINGS: dict[str, KeywordMeaning] = {k.name: k for k in (
        "has a +1/+1 counter on it.", "2012-10-01", r"^Unleash is a keyword that represents two static abilities"),  # 702.98a
     _m("modular", "static and triggered", "~ enters with N +1/+1 counters on it.\nWhen ~ is put into a graveyard from "
        "the battlefield, you may put a +1/+1 counter on target artifact creature for each +1/+1 counter on ~.",
-       "2004-02-01", r"^Modular represents both a static ability and a triggered ability"),     # 702.43a (502.35a)
+       "2004-02-01", r"^Modular represents both a static ability and a triggered ability",      # 702.43a (502.35a)
+       (("2004-06-01", "sunburst", "the rules of this edition have no sunburst, from which \u201cModular\u2014Sunburst\u201d "
+         "takes its number (702.44c came with the 2004-06-01 edition)"),)),
     _m("graft", "static and triggered", "~ enters with N +1/+1 counters on it.\nWhenever another creature enters, if ~ "
        "has a +1/+1 counter on it, you may move a +1/+1 counter from ~ onto that creature.",
        "2006-05-01", r"^Graft represents both a static ability and a triggered ability"),       # 702.58a (502.54a)
@@ -180,6 +182,7 @@ KEYWORD_MEANINGS: dict[str, KeywordMeaning] = {k.name: k for k in (
 )}
 
 _N = re.compile(r"(?<![A-Za-z])N(?![A-Za-z])")   # the keyword's number in its meaning
+_ENTERS_N = re.compile(r"enters with N (\S+) counters on it")   # the number a keyword—sunburst takes (702.44c)
 _OBJECT = re.compile(r"^(?P<base>[a-z][a-z ]*?) an? (?P<object>[A-Za-z][A-Za-z ]*)$")   # "champion a Goblin"
 # a parameter: a number, mana symbols, or two mana symbols joined by "or" ("cumulative upkeep {g} or {w}": a choice as
 # it is paid, kb.engine.payments)
@@ -250,6 +253,10 @@ def ability_text(name: str) -> str | None:
     if _N.search(k.text):
         if not param and _is_bare(k, name):   # "Vanishing" alone (702.63b)
             return k.bare[0]
+        if not param and (m.group("words") or "").strip() == "sunburst":
+            # "Modular—Sunburst" (702.44c): sunburst sets the number — a counter for each colour of mana spent to cast it
+            text = _ENTERS_N.sub(r"enters with a \1 counter on it for each color of mana spent to cast it", k.text)
+            return text if not _N.search(text) else None
         return _N.sub(param, k.text) if param.isdigit() else None
     return k.text if not param and not m.group("words") else None
 
@@ -274,7 +281,8 @@ def edition_difference(name: str, edition: str, mana_cost: str | None = None, *,
     for until, when, why in k.differs:
         if edition >= until:
             continue
-        if when == "always" or (when == "left" and left) or \
+        if when == "always" or (when == "left" and left) or (when == "sunburst" and m and m.group("words") and
+                                                            m.group("words").strip() == "sunburst") or \
                 (when == "cost isn't the mana cost" and cost.replace(" ", "") != (mana_cost or "").upper().replace(" ", "")):
             return why
     return None
