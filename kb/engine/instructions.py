@@ -2450,6 +2450,9 @@ def _counted(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str, save
             return None
         inner.amount = Times(per, inner.amount.n)   # "1 damage for each": the stated 1 is read too
         inner.opts["for_each"] = True
+        counter = re.fullmatch(r"(\S+) counter on (?:it|~)", m.group(2))
+        if counter:   # "you may discard a card for each age counter on it" (cumulative upkeep, 702.24a): a payment
+            inner.opts["per_counter"] = counter.group(1)   # made whole or not at all (kb.engine.actions)
         return inner
     restore()
     return None
@@ -2838,15 +2841,23 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         mc = re.fullmatch(r"(all .+?) (?:they control|he or she controls)", phrase)
         if mc and who.kind in ("players", "target", "event", "prev"):
             phrase, opts["they_control"] = mc.group(1), True
+        # "a land for each age counter on it" (cumulative upkeep, 702.24a): as many as the counters, a payment made
+        # whole or not at all (kb.engine.actions)
+        per = None
+        mc = re.fullmatch(r"(an? .+?) for each ((\S+) counter on (?:it|~))", phrase)
+        if mc:
+            phrase, per = mc.group(1), _for_each_count(mc.group(2), pc, tg, prev)
+            opts.update(for_each=True, per_counter=mc.group(3))
         # "two creatures": that many, each player choosing among their own (608.2d)
         mc = re.fullmatch(r"(two|three|four|five|\d+) (.+?)s", phrase)
         if mc and amount_of(mc.group(1)):
             opts["count"] = amount_of(mc.group(1))
             phrase = "a " + mc.group(2)
         what = subject_of(phrase, pc, tg, prev)
-        if opts.get("count") and what.kind != "chosen":
+        if (opts.get("count") or per is not None) and what.kind != "chosen":
             raise ParseError(raw, "a number of objects that are not chosen", pc.card)
-        return Instruction("sacrifice", what, source=who, opts=opts, text=raw)
+        return Instruction("sacrifice", what, source=who, opts=opts, text=raw,
+                           **({"amount": Times(per, 1)} if per is not None else {}))
     made = _graveyard_to_library(s, raw, pc, tg, prev) or _hand_to_library(s, raw, pc, tg, prev)
     if made is not None:
         return made
@@ -3234,7 +3245,9 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         return Instruction("game", who, opts={"win": m.group(2).lower().startswith("win")}, text=raw)
     m = re.fullmatch(r"[Aa]dd (.+)", s)
     if m and "{" in m.group(1) or (m and "mana" in m.group(1)):
-        return Instruction("mana", YOU, opts={"produces": m.group(1)}, text=raw)
+        counter = re.search(r" for each (\S+) counter on (?:it|~)$", m.group(1))   # cumulative upkeep—Add {R} (702.24a)
+        return Instruction("mana", YOU, opts={"produces": m.group(1),
+                                              **({"per_counter": counter.group(1)} if counter else {})}, text=raw)
     if _IMPERATIVE.match(s):
         raise ParseError(s, "an instruction the engine does not execute", pc.card)
     # --- continuous effects: "<objects> <predicate>" ---------------------------------------------------

@@ -146,8 +146,9 @@ KEYWORD_MEANINGS: dict[str, KeywordMeaning] = {k.name: k for k in (
        "last upkeep, sacrifice it unless you pay COST.", "2001-07-23", r"^Echo is an? (?:upkeep-)?triggered ability",
        (("2006-10-01", "cost isn't the mana cost", "the rule of this edition defines only \u201cEcho\u201d, which means "
          "paying the permanent's mana cost, and this echo cost is another cost"),)),        # 702.30a (502.19a)
+    # "If you don't, sacrifice it": "it" is the permanent (~), not what the payment acted on
     _m("cumulative upkeep", "triggered", "At the beginning of your upkeep, if ~ is on the battlefield, put an age counter "
-       "on ~. Then you may pay COST for each age counter on it. If you don't, sacrifice it.", "2001-07-23",
+       "on ~. Then you may pay COST for each age counter on it. If you don't, sacrifice ~.", "2001-07-23",
        r"^Cumulative upkeep is a triggered ability",
        (("2001-09-24", "always", "the rule of this edition puts a \u201ccumulative upkeep counter\u201d on the permanent, "
          "not an age counter"),

@@ -506,8 +506,19 @@ def _keyword_param(base: str, param: str) -> str:
     try:
         from .instructions import parse_costs
         return render(parse_costs(param[:1].upper() + param[1:], pc))
-    except Exception:   # noqa: BLE001 - an unread parameter accounts for nothing
-        return ""
+    except Exception:   # noqa: BLE001 - an unread parameter accounts for nothing: tried as an action next
+        pass
+    from .keywordmeans import meaning_of
+    k = meaning_of(base)
+    if k is not None and "pay COST for each" in k.text:
+        # cumulative upkeep's cost may be any action, done as the ability resolves ("Draw a card", 702.24a)
+        try:
+            from .instructions import parse_instructions
+            read = parse_instructions(param[:1].upper() + param[1:] + ".", None, normalized=True)
+            return " ".join(render(i) for i in read if getattr(i, "kind", "") != "unmodelled")
+        except Exception:   # noqa: BLE001 - an unread parameter accounts for nothing
+            return ""
+    return ""
 
 
 # "any target" (115.4), also written "target creature or player" (before 2018) or "... creature, player, or planeswalker":
