@@ -2808,11 +2808,15 @@ for _prof, _numbers in {'current': {'soulbond': '702.95a', 'soulbond_unpaired': 
                            for _p in (
                             'six-layer', 'six-layer-2003', 'early-2003', 'early-2001', 'timestamp-1999')}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
-# vanishing without a number (kb.engine.keywordmeans, 702.63b; 502.60b from 2007-02-01; generated from the KB like the
-# above): before it the rule of triggered abilities
-for _prof, _no in {'current': '702.63b', 'seven-layer-2009': '702.62b', 'six-layer': '502.60b', 'six-layer-2003': '410.2',
-                   'early-2003': '410.2', 'early-2001': '410.2', 'timestamp-1999': '410.2'}.items():
-    REFERENCE_NUMBERS.setdefault(_prof, {})['vanishing_bare'] = _no
+# vanishing without a number (702.63b; 502.60b from 2007-02-01) and hideaway (702.75a, and 702.75b for the cards printed
+# with "Hideaway" alone; 502.75a from 2007-10-01) (kb.engine.keywordmeans; generated from the KB like the above):
+# before each the rule of triggered abilities
+for _prof, _numbers in {'current': {'vanishing_bare': '702.63b', 'hideaway': '702.75a', 'hideaway_bare': '702.75b'},
+                        'seven-layer-2009': {'vanishing_bare': '702.62b', 'hideaway': '702.74a', 'hideaway_bare': '702.74a'},
+                        'six-layer': {'vanishing_bare': '502.60b', 'hideaway': '410.2', 'hideaway_bare': '410.2'},
+                        **{_p: {'vanishing_bare': '410.2', 'hideaway': '410.2', 'hideaway_bare': '410.2'} for _p in (
+                            'six-layer-2003', 'early-2003', 'early-2001', 'timestamp-1999')}}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
 # prototype (kb.engine.prototype; 702.160a and 718.3b from 2022-11-18; generated from the KB like the above): before its
 # rule the rule of casting a spell
 for _prof, _numbers in {'current': {'prototype': '702.160a', 'prototype_cast': '718.3b'},

@@ -2114,6 +2114,15 @@ def _looking(s: str, raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> list
     made = _either_kinds(s, raw, pc)
     if made is not None:
         return made
+    m = re.fullmatch(r"[Ee]xile one of (?:them|those cards)(?P<down> face down)?" + _REST.replace("(?: and the", "(?: and put the"),
+                     s)
+    if m:   # hideaway (702.75a): "Exile one of them face down and put the rest on the bottom … in a random order"
+        out = [Instruction("pick", LOOKED, amount=Const(1), text=raw, opts={
+            "selector": None, "to": "exile", "face_down": bool(m.group("down")), "tapped": False, "up_to": False,
+            "any": False, "all": False, "may": False, "reveal": False})]
+        if m.groups()[-1]:
+            out.append(Instruction("rest", LOOKED, opts=_rest_place(m.groups()[-1]), text=raw))
+        return out
     m = (re.fullmatch(r"(?P<may>[Yy]ou may )?(?P<reveal>reveal) (?P<n>up to \w+|a|an) (?P<kind>.+?) from among "
                       r"(?:them|those cards) and put (?:it|them|that card|those cards) (?P<to>into your hand)" + _REST, s)
          or re.fullmatch(r"(?P<may>[Yy]ou may )?[Pp]ut (?P<n>up to \w+|any number of|all|" + _HOW_MANY + r") (?P<kind>.+?) from among "
@@ -2450,7 +2459,7 @@ def _counted(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str, save
             return None
         inner.amount = Times(per, inner.amount.n)   # "1 damage for each": the stated 1 is read too
         inner.opts["for_each"] = True
-        counter = re.fullmatch(r"(\S+) counter on (?:it|~)", m.group(2))
+        counter = re.fullmatch(r"(age) counter on (?:it|~)", m.group(2))
         if counter:   # "you may discard a card for each age counter on it" (cumulative upkeep, 702.24a): a payment
             inner.opts["per_counter"] = counter.group(1)   # made whole or not at all (kb.engine.actions)
         return inner
@@ -2844,7 +2853,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         # "a land for each age counter on it" (cumulative upkeep, 702.24a): as many as the counters, a payment made
         # whole or not at all (kb.engine.actions)
         per = None
-        mc = re.fullmatch(r"(an? .+?) for each ((\S+) counter on (?:it|~))", phrase)
+        mc = re.fullmatch(r"(an? .+?) for each ((age) counter on (?:it|~))", phrase)
         if mc:
             phrase, per = mc.group(1), _for_each_count(mc.group(2), pc, tg, prev)
             opts.update(for_each=True, per_counter=mc.group(3))
@@ -2889,7 +2898,8 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         ins.opts["each_player"] = True
         return ins
     m = re.fullmatch(r"[Rr]eturn (.+?) to (?:its|their) owners?'s? hands?", s) or \
-        re.fullmatch(r"[Rr]eturn (~|it) to your hand", s)
+        re.fullmatch(r"[Rr]eturn (~|it) to your hand", s) or \
+        re.fullmatch(r"[Pp]ut (the exiled cards?) into (?:its|their) owners?'s? hands?", s)   # hideaway's Watcher (607.2a)
     if m:   # "Return ~ to your hand": a card goes to its owner's hand whatever the words say (400.3)
         opts = {"to": "hand"} if "owner" in s else {"to": "hand", "hand_of": "your"}
         return Instruction("move", subject_of(m.group(1), pc, tg, prev), opts=opts, text=raw)
@@ -3245,7 +3255,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         return Instruction("game", who, opts={"win": m.group(2).lower().startswith("win")}, text=raw)
     m = re.fullmatch(r"[Aa]dd (.+)", s)
     if m and "{" in m.group(1) or (m and "mana" in m.group(1)):
-        counter = re.search(r" for each (\S+) counter on (?:it|~)$", m.group(1))   # cumulative upkeep—Add {R} (702.24a)
+        counter = re.search(r" for each (age) counter on (?:it|~)$", m.group(1))   # cumulative upkeep—Add {R} (702.24a)
         return Instruction("mana", YOU, opts={"produces": m.group(1),
                                               **({"per_counter": counter.group(1)} if counter else {})}, text=raw)
     if _IMPERATIVE.match(s):

@@ -167,6 +167,19 @@ KEYWORD_MEANINGS: dict[str, KeywordMeaning] = {k.name: k for k in (
     _m("champion", "triggered", "When ~ enters, sacrifice it unless you exile another OBJECT you control.\nWhen ~ "
        "leaves the battlefield, return the exiled card to the battlefield under its owner's control.", "2007-10-01",
        r"^Champion represents two triggered abilities"),                                       # 702.72a (502.72a)
+    # hideaway (702.75a): "Hideaway N" since 2022-04-29; before, "Hideaway" alone meant "This permanent enters tapped" and
+    # the same trigger with four cards, put on the bottom in any order (702.75a of 2007-10-01), and since 2022-04-29 the
+    # cards printed with it read "Hideaway 4" and "enters tapped" (702.75b; their order random, which never answers
+    # a stated order wrongly). The exiled card's "may look at this card" (hidden information) changes no answer.
+    _m("hideaway", "triggered", "When ~ enters, look at the top N cards of your library. Exile one of them face down "
+       "and put the rest on the bottom of your library in a random order.", "2007-10-01",
+       r"^Hideaway (?:is a triggered ability|represents a static ability and a triggered ability)",
+       (("2022-04-29", "numbered", "the rule of this edition defines only \u201cHideaway\u201d without a number "
+         "(\u201cHideaway N\u201d came with the 2022-04-29 edition)"),),
+       bare=("~ enters tapped.\nWhen ~ enters, look at the top four cards of your library. Exile one of them face down "
+             "and put the rest on the bottom of your library in a random order.",
+             r"^(?:Previously, the rules for the hideaway ability|Hideaway represents a static ability and a triggered "
+             r"ability)")),                                                              # 702.75a-b (502.75a)
     # its trigger is read by kb.engine.firebending (N {R} written out, the mana kept until end of combat), so this text
     # alone is not read
     _m("firebending", "triggered", "Whenever ~ attacks, add N {R}. Until end of combat, you don't lose this mana as "
@@ -282,7 +295,8 @@ def edition_difference(name: str, edition: str, mana_cost: str | None = None, *,
     for until, when, why in k.differs:
         if edition >= until:
             continue
-        if when == "always" or (when == "left" and left) or (when == "sunburst" and m and m.group("words") and
+        if when == "always" or (when == "left" and left) or (when == "numbered" and cost.isdigit()) or \
+                (when == "sunburst" and m and m.group("words") and
                                                             m.group("words").strip() == "sunburst") or \
                 (when == "cost isn't the mana cost" and cost.replace(" ", "") != (mana_cost or "").upper().replace(" ", "")):
             return why

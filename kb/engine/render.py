@@ -834,6 +834,8 @@ _PLACE_WORDS = {"hand": "into your hand", "battlefield": "onto the battlefield",
 
 def _r_pick(opts: dict) -> str:
     """Cards chosen among those looked at (701.20e): how many, of what kind, where they go."""
+    if opts["to"] == "exile":   # hideaway (702.75a): "exile one of them face down"
+        return "exile one of them" + (" face down" if opts.get("face_down") else "")
     return " ".join(x for x in ("you may" if opts.get("may") else "", "reveal" if opts.get("reveal") else "",
                                 "up to" if opts.get("up_to") else "", "any number of" if opts.get("any") else "",
                                 "all revealed this way" if opts.get("all") else "",

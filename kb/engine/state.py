@@ -516,6 +516,8 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
             if isinstance(ab, EntersDay):   # 731.1 (kb.engine.daynight)
                 self.enters_day(o, ab)
         for ab in abilities:
+            if isinstance(ab, EntersTapped) and ab.keyword_name and self.keyword_unread(ab, o.alias):
+                continue   # hideaway before 2007-10-01: its word is unread (kb.engine.keywordmeans)
             if isinstance(ab, EntersTapped) and ab.condition is not None:
                 # "unless you control two or fewer other lands": checked as it enters (614.12)
                 from .filters import Ctx
