@@ -2882,6 +2882,17 @@ class ActionsMixin:
         if not isinstance(want, dict) or not want.get("card"):
             raise EngineError(f"{item.name}: choose: {{cast: ...}} takes {{card: NAME, targets: [...]}} or false")
         name = str(want["card"])
+        if ins.opts.get("subject") is not None:   # "the exiled card" (hideaway, 607.2a): that card, in exile
+            held = [self.objects[oid] for rk, oid in self.subjects(ins.opts["subject"], rc, ins)
+                    if rk == "obj" and oid in self.objects and name in (self.objects[oid].alias, self.objects[oid].card.name)]
+            if not held:
+                raise EngineError(f"{item.name}: {name} is not the card exiled with {item.name} (607.2a)")
+            if "Land" in held[0].card.types:   # a land played by an effect: whether a land play is left is not read
+                self.note_unknown(f"{item.name}: {held[0].alias} is a land played by an effect, which needs a land play "
+                                  "left this turn (305.2): not read")
+                return
+            self.cast(held[0], controller=rc.you, targets=want.get("targets") or (), mode=want.get("mode"), x=0, free=True)
+            return
         held = [o for o in self.in_zone("hand", rc.you) if name in (o.alias, o.card.name)]
         if not held:
             raise EngineError(f"{item.name}: {name} is not in {_poss(rc.you)} hand (players: hand: [...])")

@@ -2550,6 +2550,12 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         sel = parse_selector(f"{what} with mana value {m.group(2)} or less", pc, default_zone=frozenset(("hand",)))
         # "may": the cast choice itself (kb.engine.actions._cast_free asks for it), not a yes/no of its own
         return Instruction("cast_free", YOU, opts={"selector": sel, "from_hand": True}, text=raw)
+    # "You may play the exiled card without paying its mana cost" (hideaway's linked ability, 702.75a, 607.2a): the
+    # card its source exiled, cast now (608.2g) with no mana cost paid (118.9); a land played so is not read
+    m = re.fullmatch(r"(?:[Yy]ou may )?([Pp]lay|[Cc]ast) (the exiled card) without paying its mana cost", s)
+    if m:
+        return Instruction("cast_free", YOU, text=raw, opts={
+            "subject": subject_of(m.group(2), pc, tg, prev), "play": m.group(1).lower() == "play", "selector": None})
     # --- continuous imperatives of the first engine -------------------------------------------------
     m = re.fullmatch(r"[Gg]ain control of (.+)", s)
     if m:
