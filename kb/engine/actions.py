@@ -2876,6 +2876,7 @@ class ActionsMixin:
         if want is False or (isinstance(want, str) and want.lower() in ("false", "none", "no")):
             self.log.add(f"{_pv(rc.you, 'chooses')} not to cast a spell this way", "alternative_cost", indent=1,
                          kind="step")
+            rc.did = False   # "If you do, …" (Smuggler's Buggy): they didn't
             return
         if isinstance(want, str):
             want = {"card": want}
