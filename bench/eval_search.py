@@ -12,6 +12,11 @@ all of each is held out), and the development sets of that round (``dev_judge``,
 looked at while tuning).  From issue 24 on every set is split half/half (``tune``/``held``);
 ``sub24_judge`` is labelled at the subrule (a sibling does not count) and ``new26_card`` asks
 about cards the 2022 pool lacks; ``desc26_judge`` describes keyword mechanics without their names.
+
+``--save FILE`` keeps every question's rank (both halves) and ``--compare FILE`` reads such a file
+back: per set and half, how many questions a change moved up and down, the judge-phrased sets'
+top-3 and the whole questions' top-5 pooled, and (with ``--misses``) the tune half's questions
+whose rank moved, never the held half's.
 """
 from __future__ import annotations
 
@@ -165,6 +170,44 @@ def side_list_rate(conn, names: list[str]) -> dict:
     return {"n": n, "side_list_shown": round(shown / (n or 1), 3), "policy_in_top5": round(mixed / (n or 1), 3)}
 
 
+def cutoff(name: str) -> int:
+    """The rank a set's goal counts to: top 3 for judge-phrased sets, top 5 for whole questions."""
+    return 3 if name.endswith("_judge") or name == "judge" else 5
+
+
+def compare(before: dict[str, list[dict]], after: dict[str, list[dict]], moves: bool = False) -> list[str]:
+    """Lines comparing two runs' ranks (``--save``): per set and half, found within the set's
+    cutoff before → after and how many questions moved up / down (sets both runs measured); pooled
+    per kind of set; with ``moves`` the tune half's questions whose rank changed (the held half's
+    only as counts)."""
+    lines, pooled = [], {}
+    after = {name: rows for name, rows in after.items() if name in before}  # sets both runs measured
+    for name, rows in after.items():
+        old = {(r["q"], r["half"]): r["rank"] for r in before[name]}
+        k = cutoff(name)
+        parts = []
+        for half in ("tune", "held"):
+            mine = [r for r in rows if r["half"] == half and (r["q"], half) in old]
+            was = [old[(r["q"], half)] for r in mine]
+            now = [r["rank"] for r in mine]
+            hit = lambda rs: sum(1 for x in rs if x and x <= k)  # noqa: E731
+            up = sum(1 for a, b in zip(was, now) if (b or 99) < (a or 99))
+            down = sum(1 for a, b in zip(was, now) if (b or 99) > (a or 99))
+            parts.append(f"{half} {hit(was)} → {hit(now)} of {len(mine)} (up {up}, down {down})")
+            t = pooled.setdefault((k, half), [0, 0, 0])
+            t[0], t[1], t[2] = t[0] + hit(was), t[1] + hit(now), t[2] + len(mine)
+        lines.append(f"{name} top-{k}: " + "; ".join(parts))
+    for (k, half), (a, b, n) in sorted(pooled.items()):
+        lines.append(f"pooled top-{k} {half}: {a} → {b} of {n}")
+    if moves:
+        for name, rows in after.items():
+            old = {(r["q"], r["half"]): r["rank"] for r in before.get(name, [])}
+            for r in rows:
+                if r["half"] == "tune" and (r["q"], "tune") in old and old[(r["q"], "tune")] != r["rank"]:
+                    lines.append(f"  moved {name} {old[(r['q'], 'tune')]} → {r['rank']} :: {r['q']}")
+    return lines
+
+
 def search_function(baseline: bool, semantic: bool = True):
     if baseline:
         from kb.search import all_words_search
@@ -188,17 +231,21 @@ def main() -> None:
     ap.add_argument("--policy", action="store_true",
                     help="also the policy questions (doc filter, mixed list, side list) and the CR sets' side-list rate")
     ap.add_argument("--old-split", action="store_true", help="the earlier rounds' parts (every third held out)")
+    ap.add_argument("--save", type=Path, help="write every question's rank (both halves) to this JSON file")
+    ap.add_argument("--compare", type=Path, help="compare with the ranks a --save wrote (counts; tune-half moves with --misses)")
     args = ap.parse_args()
     from kb.db import connect
 
     conn = connect(args.db)
     fn = search_function(args.baseline, semantic=not args.no_semantic)
     out = {}
+    ranks: dict[str, list[dict]] = {}
     for name in (list(SETS) if args.set == "all" else [args.set]):
         fresh = name in FRESH
         res = evaluate(conn, load(SETS[name], fresh), fn)
         parts = ("tune", "held", "all") if not args.old_split else ("all",) if name in WHOLE else ("tuning", "held_out", "all")
         out[name] = {k: res[k] for k in parts}
+        ranks[name] = [{"q": r["q"], "half": r["half"], "rank": r["rank"]} for r in res["rows"]]
         if not args.json:
             print(f"{name}: " + "  ".join(f"{part} {json.dumps(res[part])}" for part in parts))
         if args.misses:
@@ -213,6 +260,11 @@ def main() -> None:
             for part, fig in out["policy"].items():
                 print(f"policy {part}: {json.dumps(fig)}")
             print(f"CR sets in the mixed search: {json.dumps(out['policy_on_cr_sets'])}")
+    if args.save:
+        args.save.write_text(json.dumps(ranks), encoding="utf-8")
+    if args.compare:
+        for line in compare(json.loads(args.compare.read_text(encoding="utf-8")), ranks, args.misses):
+            print(line)
     if args.json:
         print(json.dumps(out, indent=2))
 

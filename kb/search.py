@@ -1206,7 +1206,9 @@ def _fuse(rankings: list[tuple[float, list[tuple]]]) -> list[tuple]:
     return [k + (None, s) for k, s in sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))]
 
 
-SUBRULE = {"window": 10}  # how far down the fused list a subrule may be taken up to its rule's place
+# How far down the fused list a subrule may be taken up to its rule's place, and how many hits
+# then stand between the subrule and its rule.
+SUBRULE = {"window": 10, "gap": 1}
 _SUBRULE = re.compile(r"^(\d{3}\.\d+)[a-z]+$")
 
 
@@ -1217,9 +1219,10 @@ def _subrules_first(fused: list[tuple], titles: dict[str, str]) -> list[tuple]:
     double-faced card is … in a zone other than the battlefield …, it has only the
     characteristics of its front face").  When a rule and some of its subrules are among the
     fused hits (a subrule within ``SUBRULE["window"]``), the best-placed subrule takes the rule's
-    place and the rule follows it at once: both stay in view, the subrule is read first ("order of
-    replacement effects": 616.1a, the first step, then 616.1, which says the affected player
-    chooses).  A keyword's
+    place and the rule comes ``SUBRULE["gap"]`` hits after it (never below where the subrule
+    was): both stay in view, the subrule is read first, and the next best text of another rule
+    is not pushed out of the first three by the lead-in ("order of replacement effects": 616.1a,
+    the first step, 614.1a, then 616.1, which says the affected player chooses).  A keyword's
     bare heading ("702.15 Lifelink", a titled rule) is not shown at all, so it gives no place."""
     window = SUBRULE["window"]
     head = fused[:window]  # a subrule in the window has its rule above it, so in the window too
@@ -1233,6 +1236,8 @@ def _subrules_first(fused: list[tuple], titles: dict[str, str]) -> list[tuple]:
     if not lift:
         return fused
     order = {i: float(lift.get(i, i)) - (0.5 if i in lift else 0.0) for i in range(len(head))}
+    for i, j in lift.items():  # the rule after the hits of the gap, or at its subrule's old place
+        order[j] = min(float(i), j + SUBRULE["gap"] + 0.75)
     return [head[i] for i in sorted(order, key=order.get)] + fused[window:]
 
 

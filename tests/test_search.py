@@ -277,16 +277,20 @@ def test_rule_page_examples_have_ids_and_terms_are_marked(client):
 
 
 def test_a_subrule_is_read_before_its_rule():
-    """712.8a inside 712.8: the subrule takes the rule's place and the rule follows it at once; a
-    keyword's bare heading (a titled rule, never shown) gives no place; a subrule beyond the window
-    or a rule below its subrule changes nothing."""
+    """712.8a inside 712.8: the subrule takes the rule's place and the rule comes one hit after it
+    (never below where the subrule was); a keyword's bare heading (a titled rule, never shown)
+    gives no place; a subrule beyond the window or a rule below its subrule changes nothing."""
     from kb.search import SUBRULE, _subrules_first
 
     def keys(*numbers):
         return [("rule", n, None, 1.0 / (i + 1)) for i, n in enumerate(numbers)]
 
     got = _subrules_first(keys("712.8", "712.1", "704.5", "712.8a", "712.8d"), {})
-    assert [k[1] for k in got] == ["712.8a", "712.8", "712.1", "704.5", "712.8d"]
+    assert [k[1] for k in got] == ["712.8a", "712.1", "712.8", "704.5", "712.8d"]
+    near = _subrules_first(keys("712.8", "712.1", "712.8a", "704.5"), {})
+    assert [k[1] for k in near] == ["712.8a", "712.1", "712.8", "704.5"]  # at the subrule's old place
+    two = _subrules_first(keys("616.1", "614.1", "614.1a", "616.1a"), {})
+    assert [k[1] for k in two] == ["616.1a", "614.1a", "616.1", "614.1"]
     assert [k[1] for k in _subrules_first(keys("702.15", "119.1", "702.15b"), {"702.15": "Lifelink"})] == \
         ["702.15", "119.1", "702.15b"]
     assert [k[1] for k in _subrules_first(keys("118.9a", "118.9"), {})] == ["118.9a", "118.9"]

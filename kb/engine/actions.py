@@ -129,7 +129,9 @@ def _module_resolvers() -> dict:
     from .enlist import enlist_boost
     from .rebound import rebound_cast
     from .soulbond import resolve_pair
-    return {"soulbond_pair": resolve_pair, "rebound_cast": rebound_cast, "enlist_boost": enlist_boost}
+    from .warp import warp_exile
+    return {"soulbond_pair": resolve_pair, "rebound_cast": rebound_cast, "enlist_boost": enlist_boost,
+            "warp_exile": warp_exile}
 
 
 _MODULE_RESOLVERS = _module_resolvers()
@@ -659,7 +661,7 @@ class ActionsMixin:
         if k in _MODULE_RESOLVERS:   # soulbond's pairing, rebound's cast, enlist's bonus (their own modules)
             _MODULE_RESOLVERS[k](self, ins, rc, item)
             return
-        if k in ("cascade_part", "suspend_part", "myriad_part"):   # the rest of those texts: done by the first sentence's resolver
+        if k in ("cascade_part", "suspend_part", "myriad_part", "warp_part"):   # the rest of those texts: done by the first sentence's resolver
             return
         if k == "flip_coin":
             self._flip_coin(ins, rc, item)
@@ -939,6 +941,12 @@ class ActionsMixin:
                 o.choices = {**o.choices, "monstrous": True}
                 self.log.add(f"{o.alias} becomes monstrous", "monstrosity", indent=1, kind="step")
                 self._emit(Event("monstrous", obj=oid))
+        elif k == "saddled":   # 702.171b: a designation until the turn ends or it leaves the battlefield
+            for rk, oid in refs:
+                o = self.objects.get(oid) if rk == "obj" else None
+                if o is not None and o.zone == "battlefield":
+                    o.choices = {**o.choices, "saddled": True}
+                    self.log.add(f"{o.alias} becomes saddled until end of turn", "saddled", indent=1, kind="step")
         elif k == "renowned":   # 702.112b: a designation, kept until it leaves the battlefield
             for rk, oid in refs:
                 o = self.objects.get(oid) if rk == "obj" else None
@@ -1010,6 +1018,11 @@ class ActionsMixin:
             self.add_extra_combat()
         elif k == "end_turn":   # 724.1 (kb.engine.turns)
             self.end_the_turn(item)
+        elif k == "speed":   # 702.179c-d (kb.engine.speed)
+            from .speed import increase_speed
+            for r in refs:
+                if r[0] == "player":
+                    increase_speed(self, r[1], ins.amount.n)
         elif k == "monarch":   # 725.1, 725.3
             from .monarch import become_monarch, monarch_in_rules
             players = [r[1] for r in refs if r[0] == "player"]
@@ -1289,8 +1302,10 @@ class ActionsMixin:
                 # it (the trigger event's, 603.2), not the object it targeted
                 oid = getattr(ev.item, "oid", None)
                 return [("obj", oid)] if oid is not None and oid in self.objects else []
-            if ev is not None and subj.text.lower() in ("that player", "they", "them", "he or she"):
-                # "that player": the player the trigger event is about (603.2)
+            if ev is not None and subj.text.lower() in ("that player", "they", "them", "he or she") and \
+                    not (ev.kind == "delayed" and ev.obj is not None and subj.text.lower() in ("they", "them")):
+                # "that player": the player the trigger event is about (603.2); "them" in a delayed ability that
+                # refers to objects ("Sacrifice them at the beginning of the next end step") is those objects (603.7c)
                 if ev.kind == "damage" and ev.recipient_player is not None:
                     return [("player", ev.recipient_player)]
                 if ev.obj is None and ev.player is not None:
@@ -1738,6 +1753,8 @@ class ActionsMixin:
             return not self.condition_holds(cond.inner, rc)
         if k == "and":
             return all(self.condition_holds(c, rc) for c in cond.value)
+        if k == "or":   # either side (kb.engine.conditions.read_joined)
+            return any(self.condition_holds(c, rc) for c in cond.value)
         if k == "mana_amount":
             return self._mana_amount_holds(cond, rc)
         if k == "mana" and rc.mana is None and (rc.item is None or rc.item.kind != "spell"):
@@ -2351,7 +2368,24 @@ class ActionsMixin:
             self.note_unknown(f"\u201c{cond.text}\u201d: how much mana paid the spell's total cost is not stated "
                               "(601.2h): give mana: on the cast step")
             return False
+        if cond.value == "above":   # "greater than this creature's power or this creature's toughness" (702.191a)
+            return self._above_source_pt(cond, rc, amount)
         return amount == 0 if cond.value == "none" else amount >= cond.n
+
+    def _above_source_pt(self, cond, rc, amount: int) -> bool:
+        """Whether ``amount`` is greater than the source's power or its toughness (the characteristics ``cond.subject``
+        names), as it is now or as it last existed (608.2h); a P/T something unread could change is "cannot decide"."""
+        from .unknowns import undecided_value
+        snap = self.evaluate()
+        w = snap.get(rc.source_oid) if rc.source_oid in self.objects else None
+        if w is None:
+            w = rc.source_lki.working if rc.source_lki is not None else None
+        elif undecided_value(self, snap, rc.source_oid, "pt"):
+            self.note_unknown(f"\u201c{cond.text}\u201d: {w.obj.alias}'s power and toughness can't be decided")
+            return False
+        if w is None or w.power is None or w.toughness is None:
+            return False   # not a creature: it has no power or toughness (208.3)
+        return any(amount > (w.power if which == "power" else w.toughness) for which in cond.subject)
 
     def _spent_to_cast_source(self, cond, rc) -> bool:
         """"{G} was spent to cast it" read by an ability of the permanent it names (601.2h): the mana its spell was

@@ -19,6 +19,7 @@ from dataclasses import replace
 
 from .backup import backup_of, with_backup
 from .exhaust import read_exhaust
+from .speed import read_max_speed
 from .firebending import firebending_ability
 from .bargain import bargain_cost
 from .abilities import (ActivatedAbility, AdditionalCost, AlternativeCost, EffectTemplate, EntersAsCopy, EntersChoice, EntersTapped,
@@ -527,7 +528,8 @@ def parse_card_text(text: str, name: str | None, types: frozenset = frozenset(),
                 ab = SpellAbility(text=text_body, unmodelled=unread + (text_body,), unaccounted=opaque.unaccounted)
             out.append(ab)
         return out
-    for ln in _linked_paragraphs(_join_bullets(lines), name, types):
+    box = _STATION_BOX.search(text or "")   # 721.2b: the reminder text names the striation of the P/T box
+    for ln in _linked_paragraphs(_join_bullets(lines), name, types, int(box.group(1)) if box else None):
         if isinstance(ln, _Striation):
             out.extend(ln.abilities(name, types, strict))
             continue
@@ -536,7 +538,9 @@ def parse_card_text(text: str, name: str | None, types: frozenset = frozenset(),
             out.append(_accounted(pre, ln, name, strict) or pre)
             continue
         ex = read_exhaust(ln, lambda t: parse_ability(t, name, types, normalized=True),
-                          lambda ab, t: _accounted(ab, t, name, False))   # "Exhaust — {4}: …" (702.177a)
+                          lambda ab, t: _accounted(ab, t, name, False)) or \
+            read_max_speed(ln, lambda t: parse_ability(t, name, types, normalized=True),
+                           lambda ab, t: _accounted(ab, t, name, False))   # "Max speed — …" (702.178a)
         if ex is not None:
             out.append(ex)
             continue
@@ -595,6 +599,7 @@ _LEVEL_SYMBOL = re.compile(r"LEVEL (\d+)(?:-(\d+)|\+)")
 _PT_BOX = re.compile(r"(\d+)/(\d+)")
 _CLASS_BAR = re.compile(r"((?:\{[^}]+\})+): Level (\d+)")
 _STATION_SYMBOL = re.compile(r"(\d+)\+ \| (.+)")
+_STATION_BOX = re.compile(r"\(Tap another creature you control:[^)]*It's an artifact creature at (\d+)\+\.\)")
 
 
 class _Striation:
@@ -602,16 +607,16 @@ class _Striation:
     it) or of a Class card (716.2: a class level bar and the abilities printed with it): lines that are read as one
     or two abilities, not line by line."""
 
-    def __init__(self, head: str, lines: list):
-        self.head, self.lines = head, lines
+    def __init__(self, head: str, lines: list, box: int | None = None):
+        self.head, self.lines, self.box = head, lines, box
 
     def abilities(self, name: str | None, types: frozenset, strict: bool) -> list:
-        if _STATION_SYMBOL.fullmatch(self.head):   # 721.2: not read; what it could change is "cannot decide"
+        m = _STATION_SYMBOL.fullmatch(self.head)
+        if m:   # 721.2a-b
             text = "\n".join([self.head, *self.lines])
-            exc = ParseError(text, "a station symbol and its striation (721.2) are not modelled", name)
-            if strict:
-                raise exc
-            return [_unmodelled(text, exc, name)]
+            ab = _try(lambda: _station_symbol(int(m.group(1)), [m.group(2), *self.lines], self.box, text, name, types),
+                      text, name, strict)
+            return [_accounted(ab, text, name, strict) or ab]
         m = _CLASS_BAR.fullmatch(self.head)
         if m:
             return _class_level(m.group(1), int(m.group(2)), self.head, self.lines, name, types, strict)
@@ -620,7 +625,28 @@ class _Striation:
         return [_accounted(ab, text, name, strict) or ab]
 
 
-def _striations(lines: list[str]) -> list:
+def _station_symbol(n: int, lines: list, box: int | None, text: str, name: str | None,
+                    types: frozenset) -> StaticAbility:
+    """721.2a: "{N+}[abilities]" means "As long as this permanent has N or more charge counters on it, it has
+    [abilities]"; 721.2b: with the P/T box ("{N+}[abilities][P/T]"), it is also "a creature with base power and
+    toughness [P/T] in addition to its other types". The card data gives the box as the card's P/T and its striation
+    by the reminder text ("It's an artifact creature at 8+."), ``box``; a station card that could have a box (not a
+    land alone) without that reminder is not read: at which N it becomes a creature is unknown."""
+    from .effects import AbilityOp, PTSetOp
+    from .filters import StationBox, StationSymbol
+    if box is None and types - {"Land"}:
+        raise ParseError(text, "which striation holds the P/T box (721.2b) is not stated", name)
+    ops: list = []
+    if box == n:
+        ops += [TypeOp(add_types=frozenset(("Creature",)), text="is a creature in addition to its other types"),
+                PTSetOp(StationBox("power"), StationBox("toughness"))]
+    inner = _inner_abilities(lines, name, types)
+    if inner:
+        ops.append(AbilityOp(add=tuple(inner)))
+    return StaticAbility(text=text, templates=(EffectTemplate(SELF, tuple(ops), StationSymbol(n), describe=text),))
+
+
+def _striations(lines: list[str], box: int | None = None) -> list:
     """Group the lines of a leveler card's level symbols (711.2), of a Class card's level bars (716.2) and of a
     station card's station symbols ("8+ | Flying", 721.2; on a card with the station keyword) with the lines that
     follow them, up to the next symbol or bar: each group is a :class:`_Striation`."""
@@ -628,7 +654,7 @@ def _striations(lines: list[str]) -> list:
     out: list = []
     for ln in lines:
         if _LEVEL_SYMBOL.fullmatch(ln) or _CLASS_BAR.fullmatch(ln) or (station and _STATION_SYMBOL.fullmatch(ln)):
-            out.append(_Striation(ln, []))
+            out.append(_Striation(ln, [], box))
         elif out and isinstance(out[-1], _Striation):
             out[-1].lines.append(ln)
         else:
@@ -706,7 +732,7 @@ def _class_bar(cost: str, n: int, head: str, name: str | None, types: frozenset)
     return replace(ab, text=head)
 
 
-def _linked_paragraphs(lines: list[str], name: str | None, types: frozenset) -> list[str]:
+def _linked_paragraphs(lines: list[str], name: str | None, types: frozenset, box: int | None = None) -> list[str]:
     """603.11: a static ability and the triggered abilities linked to it share one paragraph, the
     static ability first ("Reveal the first card you draw each turn. Whenever you reveal a basic land
     card this way, draw a card."): each is an ability of its own; the link is kept by the triggered
@@ -714,7 +740,7 @@ def _linked_paragraphs(lines: list[str], name: str | None, types: frozenset) -> 
     Only a first sentence read as a static ability splits: "{1}: Regenerate ~. When it regenerates
     this way, ..." is one activated ability."""
     out: list = []
-    for ln in _striations(lines):
+    for ln in _striations(lines, box):
         if isinstance(ln, _Striation) or re.match(r"^(?:When|Whenever|At)\b", ln) or "\n" in ln:
             out.append(ln)
             continue
@@ -751,13 +777,18 @@ def _try(fn, line: str, name: str | None, strict: bool):
 
 
 def _ward_cost(name: str) -> str | None:
-    """The cost of a ward keyword the engine can pay or refuse: mana ("ward {2}") or life ("ward—pay 3 life")."""
+    """What the player of the targeting spell or ability does for a ward keyword's cost, in the words of "counter that
+    spell or ability unless its controller …" (702.21a): pays mana ("ward {2}") or life ("ward—pay 3 life"), or
+    discards or sacrifices ("ward—Discard a card.", "ward—Sacrifice a creature."); None for any other cost."""
     m = re.fullmatch(r"ward\s*(\{[^}]+\}(?:\{[^}]+\})*)", name, re.I)
     if m:
-        return m.group(1)
+        return f"pays {m.group(1)}"
     m = re.fullmatch(r"ward\s*[-\u2014]\s*pay (\d+) life", name, re.I)
     if m:
-        return f"{m.group(1)} life"
+        return f"pays {m.group(1)} life"
+    m = re.fullmatch(r"ward\s*[-\u2014]\s*(discard|sacrifice) (an? [^.,]+?)\.?", name, re.I)
+    if m:
+        return f"{m.group(1).lower()}s {m.group(2)}"
     return None
 
 
@@ -901,7 +932,7 @@ def keyword_abilities(ks: list) -> list:
             # 702.21a: "Whenever this permanent becomes the target of a spell or ability an opponent controls,
             # counter that spell or ability unless that player pays [cost]."
             trigger = "Whenever ~ becomes the target of a spell or ability an opponent controls"
-            effect = f"Counter that spell or ability unless its controller pays {_ward_cost(k.name)}."
+            effect = f"Counter that spell or ability unless its controller {_ward_cost(k.name)}."
             out.append(TriggeredAbility(text=f"{trigger}, {effect[0].lower()}{effect[1:]}", trigger=trigger,
                                         effect=effect, spec=parse_trigger(trigger, None), keyword_name="ward"))
         elif k.name == "bargain" and (ab := bargain_cost(k, parse_additional_cost)) is not None:

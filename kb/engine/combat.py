@@ -241,7 +241,11 @@ class CombatMixin:
             return "it has defender (702.3b)"
         for r in rules:
             if r in ("can't attack", "can't attack or block"):
-                from .restrictions import who_says
+                from .restrictions import restriction_undecided, who_says
+                unsure = restriction_undecided(self, self.evaluate(), o.oid, r)
+                if unsure:   # a premise of the question is not refused on a condition left open
+                    note_derived(self, f"whether {o.alias} can attack can't be decided: {unsure}")
+                    continue
                 return f"{who_says(self, self.evaluate(), o.oid, r)} (508.1c)"
             why = self._history_unless(o, r, who)
             if why:
@@ -359,7 +363,11 @@ class CombatMixin:
                 raise EngineError(f"{b.alias} is tapped: it can't block (509.1a)")
             for r in snap.restrictions.get(b.oid, ()):
                 if r in ("can't block", "can't attack or block"):
-                    from .restrictions import who_says
+                    from .restrictions import restriction_undecided, who_says
+                    unsure = restriction_undecided(self, snap, b.oid, r)
+                    if unsure:   # a premise of the question is not refused on a condition left open
+                        note_derived(self, f"whether {b.alias} can block can't be decided: {unsure}")
+                        continue
                     raise EngineError(f"{b.alias} can't block: {who_says(self, snap, b.oid, r)} (509.1b)")
             self._refuse_unmodelled(bw, b)
             for a in atts:

@@ -347,6 +347,7 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "beginning_of_step": Concept(("603.", "410.", "500.", "300."), (
         r"abilities that trigger .at the beginning of. that (phase or )?step",
         r"When a phase or step begins, all abilities that trigger .at the beginning of")),
+    "read_ahead": Concept(("702.",), (r"^Read ahead is a keyword",)),   # 702.155a-b (kb.engine.state._saga_enters)
     "saga_lore": Concept(("71",), (r"Saga without read ahead has the intrinsic ability",
                                    r"^As a Saga without the read ahead ability enters",
                                    r"As a Saga enters the battlefield, its controller puts a lore counter on it",
@@ -394,6 +395,27 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "crime": Concept(("700.",), (r"^Some cards refer to committing a crime",)),
     "exert": Concept(("701.",), (r"^To exert a permanent, you choose to have it not untap during your next untap step",)),
     "ascend": Concept(("702.",), (r"^Ascend on a permanent represents a static ability",)),
+    # --- speed: start your engines! (702.179) and max speed (702.178), since 2025-02-07 (kb.engine.speed); no
+    # fallback: an edition before has no speed, and what would read it is "cannot decide" ----------------------
+    "start_your_engines": Concept(("702.",), (r"^Start your engines! is a static ability",)),
+    "speed_none": Concept(("702.",), (r"^Players do not have speed until a rule or effect sets",),
+                          fallback="start_your_engines"),
+    "speed_trigger": Concept(("702.",), (r"^There is an inherent triggered ability associated with a player having "
+                                         r"1 or more speed",), fallback="start_your_engines"),
+    "speed_zero": Concept(("702.",), (r"^Some effects refer to a player.s speed. If that player has no speed",),
+                          fallback="start_your_engines"),
+    "speed_sba": Concept(("704.",), (r"^If a player controls a permanent with start your engines! and that player "
+                                     r"has no speed",), fallback="start_your_engines"),
+    "max_speed": Concept(("702.",), (r"^A max speed ability is a (special kind of )?static ability",)),
+    # --- saddled (702.171b, since 2024-06-07): the designation (saddle itself: kb.engine.keywordmeans) -----------
+    "saddled": Concept(("702.",), (r"^Saddled is a designation",)),
+    # --- station symbols (721.2a-b, since 2025-07-25; kb.engine.cardtext; the keyword: kb.engine.keywordmeans) ---
+    "station_symbol": Concept(("721.",), (r"^.\{N\+\}\[abilities\]. means",)),
+    "station_box": Concept(("721.",), (r"^.\{N\+\}\[abilities\]\[P/T\]. means",), fallback="station_symbol"),
+    # --- sneak (702.190, since 2026-02-27; kb.engine.sneak): no fallback --------------------------------------
+    "sneak": Concept(("702.",), (r"^Sneak is a keyword that represents a static ability",)),
+    # --- warp (702.185, since 2025-07-25; kb.engine.warp): no fallback ----------------------------------------
+    "warp": Concept(("702.",), (r"^Warp represents two static abilities",)),
     # --- the monarch (716 in 2016, 725 in 2026) ---------------------------------------------------
     "monarch": Concept(("71", "72"), (r"^The monarch is a designation a player can have",)),
     "monarch_trigger": Concept(("71", "72"), (r"inherent triggered abilities associated with being the monarch",),
@@ -2799,23 +2821,29 @@ for _prof, _numbers in {
 # above): before each keyword's rule (2012-05-01, 2010-04-23, 2023-04-14) the rule of triggered abilities
 for _prof, _numbers in {'current': {'soulbond': '702.95a', 'soulbond_unpaired': '702.95e', 'rebound': '702.88a',
                                     'backup': '702.165a', 'bargain': '702.166a', 'enlist': '702.154a',
-                                    'job_select': '702.182a', 'exhaust': '702.177a', 'firebending': '702.189a'},
+                                    'job_select': '702.182a', 'exhaust': '702.177a', 'firebending': '702.189a',
+                                    'saddle': '702.171a', 'station': '702.184a'},
                         'seven-layer-2009': {'soulbond': '702.94a', 'soulbond_unpaired': '702.94e', 'rebound': '702.87a',
                                              'backup': '603.2', 'bargain': '118.8', 'enlist': '508.1',
-                                             'job_select': '603.2', 'exhaust': '602.2', 'firebending': '603.2'},
+                                             'job_select': '603.2', 'exhaust': '602.2', 'firebending': '603.2',
+                                             'saddle': '602.2', 'station': '602.2'},
                         **{_p: {'soulbond': '410.2', 'soulbond_unpaired': '410.2', 'rebound': '410.2', 'backup': '410.2',
-                                'bargain': '409.1', 'enlist': '308.1', 'job_select': '410.2', 'exhaust': '409.1', 'firebending': '410.2'}
+                                'bargain': '409.1', 'enlist': '308.1', 'job_select': '410.2', 'exhaust': '409.1', 'firebending': '410.2',
+                                'saddle': '409.1', 'station': '409.1'}
                            for _p in (
                             'six-layer', 'six-layer-2003', 'early-2003', 'early-2001', 'timestamp-1999')}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
-# vanishing without a number (702.63b; 502.60b from 2007-02-01) and hideaway (702.75a, and 702.75b for the cards printed
-# with "Hideaway" alone; 502.75a from 2007-10-01) (kb.engine.keywordmeans; generated from the KB like the above):
-# before each the rule of triggered abilities
-for _prof, _numbers in {'current': {'vanishing_bare': '702.63b', 'hideaway': '702.75a', 'hideaway_bare': '702.75b'},
-                        'seven-layer-2009': {'vanishing_bare': '702.62b', 'hideaway': '702.74a', 'hideaway_bare': '702.74a'},
-                        'six-layer': {'vanishing_bare': '502.60b', 'hideaway': '410.2', 'hideaway_bare': '410.2'},
-                        **{_p: {'vanishing_bare': '410.2', 'hideaway': '410.2', 'hideaway_bare': '410.2'} for _p in (
-                            'six-layer-2003', 'early-2003', 'early-2001', 'timestamp-1999')}}.items():
+# speed (kb.engine.speed): today's rules only (since 2025-02-07; the 2019 reference edition has none)
+REFERENCE_NUMBERS.setdefault('current', {}).update({
+    'start_your_engines': '702.179a', 'speed_none': '702.179b', 'speed_trigger': '702.179d', 'speed_zero': '702.179f',
+    'speed_sba': '704.5aa', 'max_speed': '702.178a', 'warp': '702.185a',
+    'saddled': '702.171b', 'station_symbol': '721.2a', 'station_box': '721.2b', 'sneak': '702.190a'})
+# hideaway (702.75a, and 702.75b for the cards printed with "Hideaway" alone; 502.75a from 2007-10-01)
+# (kb.engine.keywordmeans; generated from the KB like the above): before it the rule of triggered abilities
+for _prof, _numbers in {'current': {'hideaway': '702.75a', 'hideaway_bare': '702.75b'},
+                        'seven-layer-2009': {'hideaway': '702.74a', 'hideaway_bare': '702.74a'},
+                        **{_p: {'hideaway': '410.2', 'hideaway_bare': '410.2'} for _p in (
+                            'six-layer', 'six-layer-2003', 'early-2003', 'early-2001', 'timestamp-1999')}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
 # prototype (kb.engine.prototype; 702.160a and 718.3b from 2022-11-18; generated from the KB like the above): before its
 # rule the rule of casting a spell

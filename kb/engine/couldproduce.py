@@ -5,9 +5,9 @@ The types of mana a permanent could produce are those its mana abilities would a
 ignored (106.7). The engine reads them from the abilities it reads: "{G}", "{R} or {G}", "{C}{C}", "one mana of any
 [one] color", "one mana of the chosen color" (the permanent's chosen colour, none without one). A permanent the
 description matches whose mana can't be told that way — an amount ("{G} for each Elf you control"), an ability of the
-engine doesn't read, another "could produce" ability (the rules find these together, 106.7's example) — makes the
-choice "cannot decide", never guessed; the same "could produce" ability for the same player (its own, a second
-Reflecting Pool) adds no type the others don't, and is passed over. "any color" leaves colourless out (105.1, 106.1b); "any type" keeps it.
+engine doesn't read — makes the choice "cannot decide", never guessed. Another "could produce" ability is followed:
+the rules find these together (106.7's example), as the least sets of types that satisfy each other (the same ability
+for the same player, its own or a second Reflecting Pool, adds no type the others don't). "any color" leaves colourless out (105.1, 106.1b); "any type" keeps it.
 The player's choice is stated with ``choose: {color: …}`` (or ``mana: {C}``); with exactly one type possible no
 choice is needed; with none, no mana is added (106.7's example).
 """
@@ -57,15 +57,50 @@ def _types_of(ab, obj) -> set | None:
 
 
 def could_produce(state, who: str, source, text: str) -> tuple[set, str]:
-    """(the mana types the permanents described could produce, why that can't be told: "" when it can)."""
-    from .abilities import ManaAbility, UnmodelledAbility
+    """(the mana types the permanents described could produce, why that can't be told: "" when it can).
+
+    Another "could produce" ability among them is followed: what it could produce for its own controller counts, all
+    of them found together as the least sets that satisfy each other (106.7's example: my Exotic Orchard, my Forest and
+    an opponent's Exotic Orchard — each Orchard could produce {G}); a second copy of the same ability for the same
+    player adds nothing the others don't."""
     from .filters import Ctx
-    from .manaamount import amount_phrase
     colorless, phrase = read(text)
-    sel = selector_of(phrase, source.card.name if source is not None else None)
     snap = state.evaluate()
-    ctx = Ctx(snap.work, snap.get(source.oid) if source is not None else None, who)
-    out: set = set()
+    root = (who, source.oid if source is not None else None, colorless, phrase)
+    direct: dict = {}   # node → (the types its permanents' own mana abilities give, the "could produce" nodes it follows)
+    todo = [root]
+    while todo:
+        node = todo.pop()
+        if node in direct:
+            continue
+        player, oid, _, words = node
+        src = state.objects.get(oid) if oid is not None else None
+        sel = selector_of(words, src.card.name if src is not None else None)
+        ctx = Ctx(snap.work, snap.get(oid) if oid is not None else None, player)
+        kinds, follows, why = _matched(state, snap, sel, ctx)
+        if why:
+            return set(), why
+        direct[node] = (kinds, follows)
+        todo += follows
+    found = {n: set() for n in direct}
+    changed = True
+    while changed:   # the least sets: each only ever grows, within the six types
+        changed = False
+        for n, (kinds, follows) in direct.items():
+            new = set(kinds).union(*(found[f] for f in follows))
+            new = new if n[2] else new - {"C"}
+            if new != found[n]:
+                found[n], changed = new, True
+    return found[root], ""
+
+
+def _matched(state, snap, sel, ctx) -> tuple[set, list, str]:
+    """The mana types the permanents ``sel`` matches could produce by their own mana abilities, the "could produce"
+    abilities among them (as nodes of could_produce), and why that can't be told ("" when it can)."""
+    from .abilities import ManaAbility, UnmodelledAbility
+    from .manaamount import amount_phrase
+    kinds: set = set()
+    follows: list = []
     for oid, w in snap.work.items():
         o = state.objects.get(oid)
         if o is None or o.zone != "battlefield" or not sel.match(w, ctx):
@@ -73,16 +108,17 @@ def could_produce(state, who: str, source, text: str) -> tuple[set, str]:
         for h in w.abilities:
             ab = h.ability
             if isinstance(ab, UnmodelledAbility):
-                return out, f"{o.alias} has an ability the engine doesn't read (\u201c{ab.text}\u201d)"
+                return kinds, follows, f"{o.alias} has an ability the engine doesn't read (\u201c{ab.text}\u201d)"
             if not isinstance(ab, ManaAbility):
                 if re.search(r"\b[Aa]dds?\b", getattr(ab, "text", "") or ""):   # "{T}: Add {G} for each Elf you control."
-                    return out, f"what {o.alias}'s “{ab.text}” would add can't be told"
+                    return kinds, follows, f"what {o.alias}'s \u201c{ab.text}\u201d would add can't be told"
                 continue
-            if read(amount_phrase(ab.produces)) == (colorless, phrase) and w.controller == who:
-                continue   # the same ability for the same player (the source's own, another Reflecting Pool): it adds
-                # no type the others don't (106.7: the types found together, as its example finds them)
-            kinds = _types_of(ab, o)
-            if kinds is None:
-                return out, f"what {o.alias}'s \u201c{ab.text}\u201d would add can't be told"
-            out |= kinds
-    return (out if colorless else out - {"C"}), ""
+            other = read(amount_phrase(ab.produces))
+            if other is not None:   # another "could produce" ability: what it could produce for its controller
+                follows.append((w.controller, oid) + other)
+                continue
+            got = _types_of(ab, o)
+            if got is None:
+                return kinds, follows, f"what {o.alias}'s \u201c{ab.text}\u201d would add can't be told"
+            kinds |= got
+    return kinds, follows, ""

@@ -552,6 +552,26 @@ class LevelSymbol(Condition):
 
 
 @dataclass(frozen=True, slots=True)
+class StationSymbol(Condition):
+    """A station card's station symbol (721.2a-b): "{N+}" holds while its source has N or more charge counters on it."""
+
+    least: int
+    reads = frozenset(("zone",))
+
+    def holds(self, ctx: Ctx) -> bool:
+        src = ctx.src
+        c = getattr(src.obj, "counters", {}).get("charge") if src is not None else None
+        return (c.n if c is not None else 0) >= self.least
+
+    @property
+    def concept(self) -> str:
+        return "station_symbol"
+
+    def __str__(self) -> str:
+        return f"{self.least}+"
+
+
+@dataclass(frozen=True, slots=True)
 class ClassLevelAtLeast(Condition):
     """716.2a: "As long as this Class is level N or greater"; ``exactly``: "Activate only if this Class is level N"
     (a permanent without a level is level 1, 716.2d)."""
@@ -607,6 +627,26 @@ class Const(Value):
 
     def __str__(self) -> str:
         return str(self.n)
+
+
+@dataclass(frozen=True, slots=True)
+class StationBox(Value):
+    """The power or toughness in a station card's P/T box (721.2b): the card data gives it as the card's power and
+    toughness. An object whose station ability came from another card (a copy) is "cannot decide"."""
+
+    which: str = "power"
+
+    def eval(self, ctx, w) -> int:
+        src = ctx.src if ctx.src is not None else w
+        card = src.obj.card
+        if src.name != card.name and ctx.game is not None:
+            ctx.game.state.note_unknown(f"{src.name}'s station symbol comes from another card: its P/T box (721.2b) "
+                                        "is not known", frozenset(("pt", "types")))
+        pt = card.power if self.which == "power" else card.toughness
+        return pt.base() if pt is not None else 0
+
+    def __str__(self) -> str:
+        return f"its P/T box's {self.which}"
 
 
 @dataclass(frozen=True, slots=True)

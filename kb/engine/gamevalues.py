@@ -29,7 +29,7 @@ from .filters import ALL_ZONES, Condition, Devotion, Value, Wrapped, unlisted_zo
 from .objects import UNNAMED_CARD
 from .words import COLOR_LETTERS
 
-__all__ = ["GameView", "game_of", "game_key", "bound_to_player", "controlled_count", "turn_events", "GameValue", "BlockingIt", "LifeOf", "PlayerCount", "CardsIn", "Arith",
+__all__ = ["GameView", "game_of", "SpeedIs", "SpeedOf", "game_key", "bound_to_player", "controlled_count", "turn_events", "GameValue", "BlockingIt", "LifeOf", "PlayerCount", "CardsIn", "Arith",
            "NotBelowZero", "GameCompare", "parse_game_value", "parse_game_each", "parse_game_condition",
            "reads_outside", "undecided_for", "not_below_zero", "PlayerHas", "parse_player_condition",
            "parse_counters_condition", "ThisTurn", "parse_player_history", "ControlsMore", "parse_controls_more",
@@ -155,7 +155,7 @@ def game_key(state) -> tuple:
     return (state.active, blocks, tuple(sorted(state.__dict__.get("citys_blessing", ()))),
             state.__dict__.get("initiative"), getattr(state, "turn", None),
             len(state.__dict__.get("_cast_history", ()))) + tuple(
-        (n, p.life, p.lost, p.poison, len(p.library) + len(p.under), p.unknown, len(p.dungeons_completed))
+        (n, p.life, p.lost, p.poison, len(p.library) + len(p.under), p.unknown, len(p.dungeons_completed), p.speed)
         for n, p in state.player_state.items())
 
 
@@ -816,6 +816,65 @@ class HasDesignation(Condition):
 
 
 @dataclass(frozen=True, slots=True)
+class SpeedOf(GameValue):
+    """"your speed" (702.179): 0 for a player with no speed (702.179f); a speed the scenario leaves unknown, or an
+    edition without speed, is "cannot decide" (kb.engine.speed)."""
+
+    reads = frozenset()
+    outside = True
+
+    def eval(self, ctx, w) -> int:
+        g = game_of(ctx)
+        if g is None or ctx.you not in g.state.player_state:
+            return 0
+        g.used = True
+        return g.state.player(ctx.you).speed or 0
+
+    def undecided(self, state, you) -> str | None:
+        return _speed_undecided(state, you)
+
+    def __str__(self) -> str:
+        return "your speed"
+
+
+def _speed_undecided(state, you) -> str | None:
+    if not state.rules_have("start_your_engines"):
+        return f"the rules of {state.edition} don't define speed (702.179, since 2025-02-07)"
+    return (state.player(you).speed_doubt or None) if you in state.player_state else None
+
+
+@dataclass(frozen=True, slots=True)
+class SpeedIs(Condition):
+    """A player's speed compared with a number (702.179): "your speed is 4" / "you have max speed" (702.179e, and what
+    a max speed ability asks, 702.178a), "your speed is less than 4" (the inherent trigger's condition, 702.179d). No
+    speed is 0 for it (702.179f); a speed the scenario leaves unknown is "cannot decide" (kb.engine.speed)."""
+
+    op: str = "=="                # == | <
+    n: int = 4
+    describe: str = ""
+    reads = frozenset()
+    outside = True
+
+    def holds(self, ctx) -> bool:
+        g = game_of(ctx)
+        if g is None or ctx.you not in g.state.player_state:
+            return False
+        g.used = True
+        have = g.state.player(ctx.you).speed or 0
+        return have == self.n if self.op == "==" else have < self.n
+
+    def undecided(self, state, you) -> str | None:
+        return _speed_undecided(state, you)
+
+    @property
+    def concept(self) -> str:
+        return "max_speed" if self.op == "==" and self.n == 4 else "speed_trigger"
+
+    def __str__(self) -> str:
+        return self.describe
+
+
+@dataclass(frozen=True, slots=True)
 class AttackedYou(Condition):
     """"if a creature is attacking you" / "if you've been attacked this step" (506.3: a creature attacks the player
     it was declared to attack, 508.1b; attackers are declared only in the declare attackers step, 508.1, so "this
@@ -1448,6 +1507,8 @@ def parse_game_value(phrase: str, pc, parse_value, parse_selector) -> Value | No
     p = phrase.strip().rstrip(".")
     if p in _LIFE_PHRASES:
         return LifeOf(_LIFE_PHRASES[p])
+    if p == "your speed":   # 702.179f
+        return SpeedOf()
     if p in ("the number of opponents you have", "the number of your opponents"):
         return PlayerCount("opponents")
     if p in ("the number of players", "the number of players in the game"):
@@ -1537,6 +1598,10 @@ def parse_game_condition(phrase: str, pc, parse_value) -> GameCompare | None:
         return HasBlessing(describe=p)
     if p == "you have the initiative":   # 726.1
         return HasDesignation("initiative", describe=p)
+    m = re.fullmatch(r"your speed is (less than )?(\w+)|you have (max speed)", p)
+    if m and (m.group(3) or m.group(2).isdigit() or m.group(2) in _NUM_WORDS):   # 702.179d-f
+        n = 4 if m.group(3) else int(m.group(2)) if m.group(2).isdigit() else _NUM_WORDS[m.group(2)]
+        return SpeedIs("<" if m.group(1) else "==", n, describe=p)
     if p in ("you're the monarch", "you are the monarch"):   # 725.1 (716.1 in 2016)
         return HasDesignation("monarch", describe=p)
     m = re.fullmatch(r"you(?:'ve| have) (not |n't )?completed (a dungeon|[A-Z][\w' ]+)|you haven't completed "

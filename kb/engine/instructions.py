@@ -30,7 +30,7 @@ from .effects import ColorOp, ControlOp, PTDoubleOp, PTSwitchOp, RulesOp, TextOp
 from .errors import ParseError
 from .keywordactions import AMASS_SUBTYPE, GOADED, read_keyword_action
 from .keywordlist import (CASCADE_TEXT, ENLIST_BOOST_TEXT, MYRIAD_TEXT, REBOUND_CAST_TEXT, SUSPEND_CAST_TEXT,
-                          SUSPEND_UPKEEP_TEXT)
+                          SUSPEND_UPKEEP_TEXT, WARP_EXILE_TEXT)
 from .filters import ALL_ZONES, KIND_OF, AnyOf, Const, Plus, PowerOf, Selector, Times, Value, XValue, unlisted_zone
 from .conditions import DUMMY_IT
 from .gamevalues import counters_of, not_below_zero, parse_game_value
@@ -111,6 +111,12 @@ class PaidValue(Value):
         if not objs:
             return 0  # nothing was paid that way: 107.2's 0 for a number that can't be determined
         lki = objs[0]
+        state = getattr(ctx, "state", None)
+        if self.cost == "tap" and state is not None:   # 608.2h: a tapped creature still there is read as it is now
+            o = state.objects.get(getattr(lki, "oid", None))
+            now = state.evaluate().get(o.oid) if o is not None and o.zone == "battlefield" else None
+            if now is not None:
+                return _attr(now, self.attr)
         return _attr(lki.working, self.attr)
 
     def __str__(self) -> str:
@@ -362,6 +368,7 @@ class Cost:
     zone: str = ""
     random: bool = False
     any_number: bool = False   # "Remove any number of storage counters from ~": the number chosen as it is paid
+    total_power: int = 0       # "Tap any number of … with total power N or greater" (saddle, 702.171a): at least N
 
 
 @dataclass
@@ -802,6 +809,12 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
         # that paid the spell's total cost (601.2h) — the spell of a cast trigger's event, else the source's spell
         return Condition("mana_amount", n=0 if m.group(3) else amount_of(m.group(1) or m.group(2)),
                          value="none" if m.group(3) else "at_least", text=p)
+    m = re.fullmatch(r"the amount of mana spent to cast (?:that spell|this spell|~|it) is greater than (?:~'s|its|this "
+                     r"creature's) (power|toughness)(?: or (?:~'s|its|this creature's) (power|toughness))?", low)
+    if m and m.group(1) != m.group(2):
+        # increment (702.191a): that amount (601.2h) against the source's power and/or toughness as the ability
+        # triggers and resolves (603.4)
+        return Condition("mana_amount", value="above", subject=tuple(g for g in m.groups() if g), text=p)
     m = re.fullmatch(r"(?:it|~) (is|isn't|is not) (renowned|monstrous)", low)
     if m:   # the source's designation (702.112b, 701.37b): "if it isn't renowned" (renown, 702.112a)
         c = Condition(m.group(2), text=p)
@@ -901,6 +914,10 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     state = read_state_condition(p, pc)
     if state is not None:
         return Condition("state", value=state, text=p.strip())
+    from .conditions import read_joined   # "if a nonland permanent left the battlefield this turn or a spell was
+    joined = read_joined(p, lambda q: parse_condition_phrase(q, pc))   # warped this turn": each side whole
+    if joined is not None:
+        return Condition(joined[0], value=tuple(joined[1]), text=p)
     raise ParseError(phrase, "not a condition the engine can check", pc.card)
 
 
@@ -1043,6 +1060,13 @@ def _one_cost(part: str, pc: _Ctx) -> Cost:
         return Cost("exile", n=amount_of(m.group(1)) or 1, subject=Subject("chosen", text=m.group(2)), text=p)
     if low in ("exile ~", "exile it"):
         return Cost("exile", subject=SELF_SUBJ, text=p)
+    m = re.fullmatch(r"tap any number of (other )?untapped (.+?) with total power (\d+) or (?:greater|more)", p, re.I)
+    if m:   # saddle's cost (702.171a): any number of them, their powers adding up to N or more
+        sel = parse_selector(m.group(2), pc)
+        if m.group(1):
+            sel = replace(sel, other=True) if isinstance(sel, Selector) else sel
+        return Cost("tap_other", n=0, subject=Subject("chosen", selector=sel, text=m.group(2)), text=p,
+                    total_power=int(m.group(3)), any_number=True)
     m = re.fullmatch(rf"tap (another|{_COST_N}) untapped (.+)", p, re.I)
     if m:   # "Tap five untapped Clerics you control", "Tap another untapped creature you control" (602.2b)
         n, x = _cost_count(m.group(1)) if m.group(1).lower() != "another" else (1, False)
@@ -1405,7 +1429,7 @@ def _rules_sentences() -> dict:
     does it all, the later ones are its parts."""
     out = {SUSPEND_UPKEEP_TEXT: "suspend_tick"}
     for text, kind in ((MYRIAD_TEXT, "myriad"), (SUSPEND_CAST_TEXT, "suspend_cast"), (REBOUND_CAST_TEXT, "rebound_cast"),
-                       (ENLIST_BOOST_TEXT, "enlist_boost")):
+                       (ENLIST_BOOST_TEXT, "enlist_boost"), (WARP_EXILE_TEXT, "warp_exile")):
         parts = [x.strip() for x in re.split(r"(?<=\.) ", text)]
         for i, part in enumerate(parts):
             out.setdefault(part, kind if i == 0 else kind.split("_")[0] + "_part")
@@ -1447,6 +1471,15 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     act = read_keyword_action(re.sub(r"^Then (?=amass |bolster |earthbend )", "", s))
     if act is not None and act[0] in _DEFINED_AS_SENTENCES:   # amass, bolster, connive, earthbend (keywordactions)
         return _defined_action(act, raw, pc, tg, prev, done)
+    entering = _ENTERS_ATTACKING.fullmatch(s)
+    if entering and done and done[-1].kind == "token" and not done[-1].opts.get("attacking"):
+        # "Create two 1/1 … tokens. Those tokens enter tapped and attacking." (mobilize, 702.181a): the tokens just
+        # created are put onto the battlefield attacking (508.4), as "… tokens that are tapped and attacking" says
+        _rest, att = _attacking(f"a token tapped and attacking {entering.group(1)}" if entering.group(1) else
+                                "a token that's tapped and attacking", pc, tg, prev)
+        done[-1].opts.update(att, tapped=True, entering_said=True)
+        done[-1].text += " " + raw
+        return [], prev
     kept = _still(s)
     if kept is not None and done and done[-1].kind == "continuous":
         done[-1].ops = _with_retained(done[-1].ops, kept)
@@ -2350,8 +2383,8 @@ def _unless_other_player(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, ra
     player) is not read. None when the sentence is not of this form."""
     m = re.fullmatch(r"(.+?) unless (that player|they|he or she|its controller|that creature's controller|"
                      r"that permanent's controller) (sacrifices?|discards?) (.+)", s)
-    if not m or m.group(1).lower().startswith("counter "):
-        return None
+    if not m or (m.group(1).lower().startswith("counter ") and m.group(1).lower() != "counter that spell or ability"):
+        return None   # ward's "counter that spell or ability unless its controller discards a card" (702.21a) is read
     inner = _instruction(m.group(1)[0].upper() + m.group(1)[1:], pc, tg, prev, duration, raw)
     verb = m.group(3) if m.group(3).endswith("s") else m.group(3) + "s"
     alt_text = f"{_UNLESS_PLAYER[m.group(2)]} {verb} {m.group(4)}"
@@ -2469,6 +2502,9 @@ def _counted(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str, save
 
 def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) -> Instruction:
     low = s.lower()
+    if re.fullmatch(r"(?:it|~|this (?:permanent|creature)) becomes saddled(?: until end of turn)?", low) and \
+            (low.endswith("until end of turn") or duration == "end_of_turn"):
+        return Instruction("saddled", SELF_SUBJ, text=raw)   # 702.171b: a designation until the turn ends
     m = re.fullmatch(r"(?:That player|They) discards? that card", s, re.I)
     if m and prev is not None and prev.kind == "picked" and prev.of is not None:
         # "That player discards that card." after "You choose a … card from it" (701.9a): the card chosen (608.2d)
@@ -3195,6 +3231,9 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     act = read_keyword_action(s)
     if act is not None:   # detain, goad, populate, support (701.35a, 701.15, 701.36a, 701.41a: kb.engine.keywordactions)
         return _keyword_action(act, pc, tg, prev, duration, raw)
+    m = re.fullmatch(r"[Yy]our speed increases by (\d+)", s)
+    if m:   # 702.179c-d: the inherent speed trigger's effect (kb.engine.speed)
+        return Instruction("speed", YOU, amount=Const(int(m.group(1))), text=raw)
     m = re.fullmatch(r"(?:(.+?) )?becomes? the monarch", s, re.I)
     if m:   # 725.1, 725.3: a designation (kb.engine.monarch)
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
@@ -3614,6 +3653,11 @@ def _create(phrase: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instruction:
 # attacking … token", "…, tapped and attacking that opponent", "… that's tapped and attacking that player or a
 # planeswalker they control"
 _ATTACK_WHOM = r"that player or a planeswalker (?:they|that player) controls?|that player|that opponent|defending player"
+
+
+# the sentence after a token's creation that says it enters attacking: "Those tokens enter tapped and attacking."
+_ENTERS_ATTACKING = re.compile(rf"(?:Those tokens|The tokens?|That token|It|They) enters? tapped and attacking"
+                               rf"(?: ({_ATTACK_WHOM}))?")
 
 
 def _attacking(p: str, pc: _Ctx, tg: _Targets, prev) -> tuple[str, dict] | None:

@@ -49,6 +49,9 @@ MYRIAD_TEXT = ("For each opponent other than defending player, you may create a 
 SUSPEND_UPKEEP_TEXT = "If ~ is suspended, remove a time counter from it."
 # 702.88a: the delayed triggered ability rebound creates (kb.engine.rebound)
 REBOUND_CAST_TEXT = "You may cast this card from exile without paying its mana cost."
+# 702.185a: the delayed triggered ability warp creates (kb.engine.warp)
+WARP_EXILE_TEXT = ("Exile the permanent this spell became. Its owner may cast this card after the current turn has "
+                   "ended for as long as it remains exiled.")
 # 702.154a: enlist's reflexive triggered ability (kb.engine.enlist)
 ENLIST_BOOST_TEXT = "This creature gets +X/+0 until end of turn, where X is the tapped creature's power."
 SUSPEND_CAST_TEXT = ("If ~ is exiled, you may play it without paying its mana cost if able. If you don't, it remains "

@@ -32,18 +32,20 @@ class KeywordMeaning:
     pattern: str       # the rule's opening words, a regex over rule texts (702., 502.)
     differs: tuple = ()   # (until, when, why): before edition ``until`` the rule words it otherwise, in a way that
                           # changes an answer ``when`` "always", or for an instance whose cost "isn't the mana cost"
-    bare: tuple = ()      # (text, pattern): what the keyword without its number means, and that rule's opening words
-                          # (vanishing without a number, 702.63b; from the same edition as the keyword's rule)
+    bare: tuple = ()      # (text, pattern): what the keyword written without its number means, where the rules say
+                          # (vanishing, 702.63b; hideaway, 702.75b), and the opening words of a rule of its own to cite
+                          # ("": the keyword's own rule); from the same edition as the keyword's rule. Without it an
+                          # instance without a number is unread
 
     @property
     def concept(self) -> str:
         """The citation concept of the keyword's rule ("battle cry" → "battle_cry")."""
-        return self.name.replace(" ", "_")
+        return self.name.replace(" ", "_").rstrip("!")
 
     @property
     def bare_concept(self) -> str | None:
         """The citation concept of the rule for the keyword without its number ("vanishing_bare", 702.63b), or None."""
-        return f"{self.concept}_bare" if self.bare else None
+        return f"{self.concept}_bare" if self.bare and self.bare[1] else None
 
 
 def _m(name: str, kind: str, text: str, since: str, pattern: str = "", differs: tuple = (),
@@ -90,6 +92,15 @@ KEYWORD_MEANINGS: dict[str, KeywordMeaning] = {k.name: k for k in (
     # job select (702.182a, since 2025-06-06): the Equipment's Hero, read like living weapon's Germ
     _m("job select", "triggered", "When ~ enters, create a 1/1 colorless Hero creature token, then attach ~ to it.",
        "2025-06-06"),                                                                            # 702.182a
+    # for Mirrodin! (702.163a, since 2023-04-14): the Equipment's Rebel, read like living weapon's Germ
+    _m("for mirrodin!", "triggered", "When ~ enters, create a 2/2 red Rebel creature token, then attach ~ to it.",
+       "2023-04-14", r"^For Mirrodin! is a triggered ability"),                                # 702.163a
+    # mobilize (702.181a): the second sentence puts the tokens onto the battlefield attacking (508.4)
+    _m("mobilize", "triggered", "Whenever ~ attacks, create N 1/1 red Warrior creature tokens. Those tokens enter "
+       "tapped and attacking. Sacrifice them at the beginning of the next end step.", "2025-04-04"),   # 702.181a
+    # increment (702.191a): the amount of mana that paid the spell's total cost (601.2h) against this creature's P/T
+    _m("increment", "triggered", "Whenever you cast a spell, if ~ is a creature and the amount of mana spent to cast "
+       "that spell is greater than ~'s power or ~'s toughness, put a +1/+1 counter on ~.", "2026-04-17"),   # 702.191a
     _m("exploit", "triggered", "When ~ enters, you may sacrifice a creature.", "2015-03-27"),   # 702.110a (702.109a)
     _m("fabricate", "triggered", "When ~ enters, you may put N +1/+1 counters on it. If you don't, create N 1/1 "
        "colorless Servo artifact creature tokens.", "2016-09-30"),                               # 702.123a (702.122a)
@@ -129,6 +140,12 @@ KEYWORD_MEANINGS: dict[str, KeywordMeaning] = {k.name: k for k in (
     _m("sunburst", "static", "If ~ is entering as a creature, ignoring any type-changing effects that would affect it, "
        "it enters with a +1/+1 counter on it for each color of mana spent to cast it. Otherwise, it enters with a "
        "charge counter on it for each color of mana spent to cast it.", "2004-06-01"),          # 702.44a (502.37a)
+    # living metal (702.161a): a type-changing effect of the Vehicle's own during its controller's turn (613.1d)
+    _m("living metal", "static", "During your turn, ~ is an artifact creature in addition to its other types.",
+       "2022-11-18", r"^Living metal is a keyword ability"),                                   # 702.161a
+    # ravenous (702.156a): X is the value chosen as the permanent spell was cast (107.3m)
+    _m("ravenous", "static and triggered", "~ enters with X +1/+1 counters on it.\nWhen ~ enters, if X is 5 or more, "
+       "draw a card.", "2022-10-07", r"^Ravenous is a keyword"),                               # 702.156a
     _m("riot", "static", "You may have ~ enter with an additional +1/+1 counter on it. If you don't, it gains haste.",
        "2019-01-25"),                                                                            # 702.136a (702.135a)
     _m("unleash", "static", "You may have ~ enter with an additional +1/+1 counter on it.\n~ can't block as long as it "
@@ -157,8 +174,9 @@ KEYWORD_MEANINGS: dict[str, KeywordMeaning] = {k.name: k for k in (
     _m("vanishing", "static and triggered", "~ enters with N time counters on it.\nAt the beginning of your upkeep, if "
        "~ has a time counter on it, remove a time counter from it.\nWhen the last time counter is removed from ~, "
        "sacrifice it.", "2007-02-01", r"^Vanishing is a keyword that represents three abilities",   # 702.63a (502.60a)
+       # 702.63b (502.60b, in every edition with 702.63a): without a number, only its two triggered abilities
        bare=("At the beginning of your upkeep, if ~ has a time counter on it, remove a time counter from it.\nWhen the "
-             "last time counter is removed from ~, sacrifice it.", r"^Vanishing without a number means")),  # 702.63b
+             "last time counter is removed from ~, sacrifice it.", "")),
     _m("fading", "static and triggered", "~ enters with N fade counters on it.\nAt the beginning of your upkeep, remove "
        "a fade counter from ~. If you can't, sacrifice ~.", "2001-07-23",
        r"^Fading is a keyword that represents two abilities"),                                  # 702.32a (502.20a)
@@ -189,6 +207,12 @@ KEYWORD_MEANINGS: dict[str, KeywordMeaning] = {k.name: k for k in (
     _m("exhaust", "activated", "COST: EFFECT. Activate only once.", "2025-02-07",
        r"^(?:An exhaust ability is a special kind of activated ability|Exhaust is a keyword that adds additional "
        r"rules to the activated ability that follows it)"),                                      # 702.177a (2026-09-25)
+    # saddle (702.171a, since 2024-06-07): the designation it gives, and "attacks while saddled", 702.171b
+    _m("saddle", "activated", "Tap any number of other untapped creatures you control with total power N or greater: "
+       "~ becomes saddled until end of turn. Activate only as a sorcery.", "2024-06-07"),        # 702.171a
+    # station (702.184a, since 2025-07-25): its station symbols are read by kb.engine.cardtext (721.2a-b)
+    _m("station", "activated", "Tap another untapped creature you control: Put a number of charge counters on ~ equal "
+       "to the tapped creature's power. Activate only as a sorcery.", "2025-07-25"),              # 702.184a
     _m("scavenge", "activated", "COST, Exile ~ from your graveyard: Put a number of +1/+1 counters equal to the power of "
        "the card you exiled on target creature. Activate only as a sorcery.", "2012-10-01"),    # 702.97a (702.95a)
     _m("outlast", "activated", "COST, {T}: Put a +1/+1 counter on ~. Activate only as a sorcery.",
@@ -198,9 +222,9 @@ KEYWORD_MEANINGS: dict[str, KeywordMeaning] = {k.name: k for k in (
 _N = re.compile(r"(?<![A-Za-z])N(?![A-Za-z])")   # the keyword's number in its meaning
 _ENTERS_N = re.compile(r"enters with N (\S+) counters on it")   # the number a keyword—sunburst takes (702.44c)
 _OBJECT = re.compile(r"^(?P<base>[a-z][a-z ]*?) an? (?P<object>[A-Za-z][A-Za-z ]*)$")   # "champion a Goblin"
-# a parameter: a number, mana symbols, or two mana symbols joined by "or" ("cumulative upkeep {g} or {w}": a choice as
-# it is paid, kb.engine.payments)
-_PARAM = re.compile(r"^(?P<base>[a-z][a-z ]*?)(?:[ \u2014-]+(?P<param>\d+|(?:\{[^}]+\})+|\{[wubrg]\} or \{[wubrg]\})|"
+# a keyword (its "!" kept: "for mirrodin!", 702.163a) and its parameter: a number, mana symbols, or two mana symbols
+# joined by "or" ("cumulative upkeep {g} or {w}": a choice as it is paid, kb.engine.payments)
+_PARAM = re.compile(r"^(?P<base>[a-z][a-z ]*?!?)(?:[ \u2014-]+(?P<param>\d+|(?:\{[^}]+\})+|\{[wubrg]\} or \{[wubrg]\})|"
                     r"[\u2014-](?P<words>[^.{][^.]*)\.?)?$")
 
 
@@ -239,7 +263,7 @@ def concept_of(name: str) -> str | None:
     k = meaning_of(name)
     if k is None:
         return None
-    return k.bare_concept if _is_bare(k, name) else k.concept
+    return (k.bare_concept or k.concept) if _is_bare(k, name) else k.concept
 
 
 def ability_text(name: str) -> str | None:

@@ -58,8 +58,9 @@ def parse_keyword_list(phrase: str) -> list[Keyword] | None:
     if m:   # "Kicker {X}. X can't be 0." / "Suspend X-{X}{G}. X can't be 0.": the keyword, and a rule for the X
         k = keyword_of(m.group(1))   # announced with it (601.2b, 702.62a)
         return [replace(k, x_min=1, text=phrase.strip() + ".")] if k is not None else None
-    m = re.fullmatch(r"escape-((?:\{[^}]+\})+), ([^.]+)", phrase.strip(), re.I)
-    if m:   # "Escape-{4}{G}, Exile three other cards from your graveyard.": one cost of two parts (702.138a)
+    m = re.fullmatch(r"(?:escape|flashback)-((?:\{[^}]+\})+), ([^.]+)", phrase.strip(), re.I)
+    if m:   # "Escape-{4}{G}, Exile three other cards from your graveyard.", "Flashback-{1}{U}, Pay 3 life.": one cost
+        # of several parts (702.138a, 702.34a)
         k = keyword_of(phrase.strip())
         return [k] if k is not None else None
     if re.fullmatch(r"cumulative upkeep\s*[-\u2014]\s*[^,;]+", phrase.strip(), re.I):

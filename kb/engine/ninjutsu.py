@@ -66,7 +66,7 @@ class NinjutsuMixin:
             raise EngineError(f"{o.alias}'s {kw.name.split(' {')[0]}: give return: [ATTACKER], the unblocked attacking "
                               f"creature returned to its owner's hand as part of the cost ({self.rule_no('ninjutsu')})")
         a = back[0]
-        defender = self._unblocked_attacker(a, who)
+        defender = self.unblocked_attacker(a, who)
         item = self._new_item("activated", f"{o.alias}'s ability", who, source=o.oid)
         item.source_lki = self.snapshot_of(o.oid, self.evaluate())
         item.ability = kw
@@ -84,20 +84,21 @@ class NinjutsuMixin:
         self._touched()
         return item
 
-    def _unblocked_attacker(self, a, who: str):
-        """What creature ``a`` attacks, when it can pay a ninjutsu cost: an attacking creature ``who`` controls that is
-        unblocked (blockers declared, none for it: 509.1h). Refused otherwise."""
+    def unblocked_attacker(self, a, who: str, concept: str = "ninjutsu"):
+        """What creature ``a`` attacks, when it can pay a ninjutsu (or sneak, 702.190a) cost: an attacking creature
+        ``who`` controls that is unblocked (blockers declared, none for it: 509.1h). Refused otherwise, citing the rule
+        of ``concept``."""
         from .triggers import STEPS
         c = self.combat
         w = self.evaluate().get(a.oid)
         if a.zone != "battlefield" or w is None or w.controller != who:
-            raise EngineError(f"{a.alias} is not a creature {who} controls: it can't pay the cost ({self.rule_no('ninjutsu')})")
+            raise EngineError(f"{a.alias} is not a creature {who} controls: it can't pay the cost ({self.rule_no(concept)})")
         if c is None or a.oid not in c.attackers:
             raise EngineError(f"{a.alias} is not attacking: the cost returns an unblocked attacking creature "
-                              f"({self.rule_no('ninjutsu')})")
+                              f"({self.rule_no(concept)})")
         if a.oid in c.blocked or STEPS.index(self.step) < STEPS.index("declare_blockers"):
             why = "it is blocked" if a.oid in c.blocked else "blockers haven't been declared yet, so no creature is unblocked"
-            raise EngineError(f"{a.alias} can't pay the cost: {why} ({self.rule_no('ninjutsu')}, "
+            raise EngineError(f"{a.alias} can't pay the cost: {why} ({self.rule_no(concept)}, "
                               f"{self.rule_no('blocked')})")
         return c.attackers[a.oid]
 

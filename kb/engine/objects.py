@@ -249,6 +249,7 @@ class GameObject:
     is_copy: bool = False            # a copy of a spell or of a card (704.5e, 707.10a)
     record: object | None = None     # the spell it was, for "if it was kicked" (permanents; 702.33d)
     fresh: bool = False              # came under its controller's control this turn (302.6)
+    warped_turn: int | None = None   # exiled by its warp ability in this turn (702.185a-b; kb.engine.warp)
     entered_turn: int | None = None  # the turn it entered the battlefield in ("if ~ entered this turn"); None: before
     flipped: bool = False            # 710: a flipped flip card
     transformed: bool = False        # 712: a double-faced permanent (or spell) with its back face up

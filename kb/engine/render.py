@@ -694,14 +694,14 @@ INSTRUCTION_WORDS = {
     "top_to_hand": "put top card of your library into your hand reveal",   # the reader drops "reveal" (it moves nothing)
     "player_counters": "get counter", "fight": "fight", "pay_energy": "pay", "pay_mana": "pay", "pay_life": "pay life",
     "for_each": "for each", "choose": "choose", "choose_targets": "choose target", "choose_number": "choose number",
-    "blink": "exile return battlefield", "class_level": "level become", "rule_turn": "", "storm_copies": "copy", "cascade": "exile card from top of your library until you exile nonland card whose mana value is less than ~'s you may cast that without paying its mana cost if resulting spell's then put all this way that weren't cast on bottom in random order", "cascade_part": "", "suspend_tick": "if ~ is suspended remove time counter from it", "suspend_cast": "if ~ is exiled you may play it without paying its mana cost if able", "suspend_part": "", "myriad": "for each opponent other than defending player you may create a token that's a copy of ~ that's tapped and attacking that player or a planeswalker they control", "myriad_part": "if one or more tokens are created this way exile the tokens at end of combat", "enlist_boost": "this creature gets +X/+0 until end of turn where X is the tapped creature's power", "rebound_cast": "you may cast this card from exile without paying its mana cost", "soulbond_pair": "you may pair ~ that creature with another unpaired creature you control for as long as both remain creatures on the battlefield under your control", "reflexive": "when you do",
+    "blink": "exile return battlefield", "class_level": "level become", "rule_turn": "", "storm_copies": "copy", "cascade": "exile card from top of your library until you exile nonland card whose mana value is less than ~'s you may cast that without paying its mana cost if resulting spell's then put all this way that weren't cast on bottom in random order", "cascade_part": "", "suspend_tick": "if ~ is suspended remove time counter from it", "suspend_cast": "if ~ is exiled you may play it without paying its mana cost if able", "suspend_part": "", "myriad": "for each opponent other than defending player you may create a token that's a copy of ~ that's tapped and attacking that player or a planeswalker they control", "myriad_part": "if one or more tokens are created this way exile the tokens at end of combat", "enlist_boost": "this creature gets +X/+0 until end of turn where X is the tapped creature's power", "rebound_cast": "you may cast this card from exile without paying its mana cost", "warp_exile": "exile permanent spell became", "warp_part": "its owner may cast card after current turn has ended for as long as it remains exiled", "soulbond_pair": "you may pair ~ that creature with another unpaired creature you control for as long as both remain creatures on the battlefield under your control", "reflexive": "when you do",
     "delayed": "at beginning of next", "become_copy": "become copy of", "library_order": "library",
     "prevented_damage": "if damage is prevented this way ~ deals that much damage to",
     "prevented_life": "you gain life equal to damage prevented this way",
     "prevented_counters": "for each 1 damage prevented this way put counter on that creature",
     "remove_from_combat": "remove from combat", "phase_out": "phase out", "game": "", "mana": "add mana",
     "cast_transformed": "cast transformed", "flip_coin": "flip coin", "meld": "exile meld into", "become_copy": "become copy of",
-    "x_rule": "X can't be", "monarch": "become monarch", "initiative": "take initiative", "venture": "venture into dungeon undercity", "ring_tempts": "ring tempts you", "learn": "learn", "extra_turn": "take extra turn after 1",
+    "x_rule": "X can't be", "monarch": "become monarch", "saddled": "~ become saddled until end of turn", "speed": "your speed increase by", "initiative": "take initiative", "venture": "venture into dungeon undercity", "ring_tempts": "ring tempts you", "learn": "learn", "extra_turn": "take extra turn after 1",
     "extra_combat": "after main phase there is additional combat phase followed by additional main phase",
     "end_turn": "end turn", "attach": "attach to", "search": "search your library for", "split_found": "put 1",
     "look_top": "look at the top card of your library", "reveal_until": "reveal cards from the top of your library until you reveal",
@@ -756,11 +756,13 @@ def _r_token(opts: dict) -> str:
              if d.get("power") is not None else "", _r_token_text(d.get("text") or "")]
     parts += [{"copy_of": "copy of ", "attach_to": "attached to "}.get(k, "") + render(v) for k, v in opts.items()
               if k not in ("definition", "investigate", "tapped", "named", "attacking", "attacking_or_planeswalker",
-                           "named_after_self", "attacking_whom")]
+                           "named_after_self", "attacking_whom", "entering_said")]
     if opts.get("attacking"):   # "… that's tapped and attacking [that player or a planeswalker they control]" (508.4)
         whom = opts.get("attacking_whom")   # the player the effect names, as read (kb.engine.instructions._attacking)
         parts.append("attacking that's that are and" + (" " + whom.text if whom is not None else "") +
                      (" or a planeswalker they control" if opts.get("attacking_or_planeswalker") else ""))
+    if opts.get("entering_said"):   # "Those tokens enter tapped and attacking." (kb.engine.instructions)
+        parts.append("those tokens token that it they enter enters")
     if opts.get("tapped"):   # "create a tapped 2/2 … token" (110.5b)
         parts.append("tapped")
     if opts.get("named"):   # "… token named Storm Crow" (111.4)
@@ -927,6 +929,8 @@ def _r_cost(c) -> str:
         return "reveal your hand"
     if c.kind == "remove_counters" and c.n == -1:   # "Remove all +1/+1 counters from ~"
         return f"remove all {c.counter} counter from ~"
+    if c.kind == "tap_other" and c.total_power:   # saddle's cost (702.171a)
+        return f"tap any number of untapped {render(c.subject)} with total power {c.total_power} or greater more"
     if c.kind == "remove_counters" and c.any_number:   # "Remove any number of storage counters from ~"
         return f"remove any number of {c.counter} counter from ~"
     return " ".join(x for x in (w, render(c.mana), render(c.subject), str(n), c.counter and c.counter + " counter",
@@ -947,6 +951,9 @@ def _r_condition(c) -> str:
             return f"if at least {c.n} {COLOR_NAMES.get(c.value, c.value)} mana was spent to cast ~ it this spell"
         if c.kind == "mana":
             return "if {%s} was spent to cast ~" % c.value
+        if c.kind == "mana_amount" and c.value == "above":   # increment's comparison (702.191a)
+            return ("if the amount of mana spent to cast that spell ~ it this spell is greater than ~'s its this "
+                    "creature's " + " or ".join(c.subject))
         if c.kind == "mana_amount":   # "if five or more mana was spent to cast that spell" (601.2h)
             n = "no" if c.value == "none" else f"at least {c.n} or more"
             return f"if {n} mana was spent to cast ~ it this spell that spell"
@@ -1011,13 +1018,15 @@ def _r_trigger(t) -> str:
         subj += f" {t.amount}"
     if t.counter:   # "one or more +1/+1 counters are put on ~" (122.6)
         subj += f" one or more {t.counter}"
+    if t.saddled:   # "Whenever ~ attacks while saddled" (702.171b)
+        subj += " while saddled"
     if t.tapped is not None:   # "When ~ enters untapped"
         subj += " tapped" if t.tapped else " untapped"
     if t.nth:   # "draws their second card each turn" (121.2)
         subj += " your their " + next(k for k, v in ORDINAL_WORDS.items() if v == t.nth) + " card each turn in a"
     return " ".join(x for x in ("when whenever at", ev, alt, subj, _fields(t, skip=("event", "subject", "alt", "that_player",
                                                                                  "others", "others_with", "attacked", "attackers", "nth",
-                                                                                 "moved", "counter", "amount", "tapped"))) if x)
+                                                                                 "moved", "counter", "amount", "tapped", "saddled"))) if x)
 
 
 def _moved_words(moved: tuple) -> str:
@@ -1292,6 +1301,38 @@ def _r_template(t) -> str:
 def _r_level_symbol(c) -> str:
     """711.2: "LEVEL N1-N2" / "LEVEL N3+"."""
     return f"level {c.least}" + (f"-{c.most}" if c.most is not None else "+")
+
+
+@_cls("WarpedThisTurn")
+def _r_warped(c) -> str:
+    """702.185c: "a spell was warped this turn"."""
+    return "a spell was warped this turn"
+
+
+@_cls("SpeedOf")
+def _r_speed_of(v) -> str:
+    """702.179f: "your speed"."""
+    return "your speed"
+
+
+@_cls("SpeedIs")
+def _r_speed_is(c) -> str:
+    """702.178a, 702.179d-e: "max speed", "your speed is [less than] N"."""
+    if c.op == "==" and c.n == 4:   # max speed (702.179e): "you have max speed", "Max speed —", "your speed is 4"
+        return "you have max speed your speed is 4"
+    return f"your speed is {'less than ' if c.op == '<' else ''}{c.n}"
+
+
+@_cls("StationSymbol")
+def _r_station_symbol(c) -> str:
+    """721.2a: "N+"."""
+    return f"{c.least}+"
+
+
+@_cls("StationBox")
+def _r_station_box(v) -> str:
+    """721.2b: the P/T box (the card data's power and toughness: no words of the striation's own)."""
+    return ""
 
 
 @_cls("ClassLevelAtLeast")

@@ -490,6 +490,22 @@ def legend_rule_exempt(state, snap, o) -> str | None:
     return None
 
 
+def restriction_undecided(state, snap, oid: int, label: str) -> str | None:
+    """Why whether object ``oid`` has the rules restriction ``label`` can't be decided: an effect giving it under a
+    condition the scenario leaves open ("~ can't attack or block unless you have max speed" with the speed unknown),
+    or None."""
+    for e, labels in snap.rules:
+        if label not in labels or e.condition is None:
+            continue
+        fn = getattr(e.condition, "undecided", None)
+        src = snap.work.get(e.source) if e.source is not None else None
+        you = e.you if e.you is not None else (src.controller if src is not None else None)
+        why = fn(state, you) if fn is not None else None
+        if why:
+            return f"{e.label}: {why}"
+    return None
+
+
 def who_says(state, snap, oid: int, label: str) -> str:
     """The effects that give object ``oid`` the rules restriction ``label`` ("can't block"), in words for a
     refusal: "<card>'s “Creatures without flying can't block this turn.”" (or "an effect says so")."""

@@ -166,6 +166,8 @@ class SBAMixin:
                 minus = o.counters.get("-1/-1")
                 if plus and minus and plus.n > 0 and minus.n > 0:
                     annihilate.append((o.oid, min(plus.n, minus.n)))
+        from .speed import engines_sba, start_engines
+        engines = engines_sba(self, snap)   # 704.5z: start your engines! (702.179a)
         self._saga_rule(snap, to_grave)
         self._legend_rule(snap, to_grave, why)
         self._role_rule(snap, to_grave)
@@ -191,11 +193,12 @@ class SBAMixin:
             kept.append((oid, concept, text))
         destroy = kept
         self._note_undecided_deaths(snap, to_grave + destroy)
-        if not (lose or cease or to_grave or destroy or unattach or annihilate):
+        if not (lose or cease or to_grave or destroy or unattach or annihilate or engines):
             return False
         self._note_undecided_sba(snap, lose, to_grave, destroy)
         self.log.add("State-based actions are checked: everything that applies happens at once, as one event",
                      "sba", kind="step")
+        start_engines(self, engines)
         for name, concept, text in lose:
             if self.replace_lose(name):
                 self.log.add(f"{text}: {name} would lose the game, but that is replaced", concept, "replacement",
@@ -671,6 +674,8 @@ class SBAMixin:
         initiative_triggers(self, events)   # 726.2: the initiative's inherent triggers (no source)
         from .ring import ring_triggers
         ring_triggers(self, events)   # 701.54c: the Ring's triggered abilities
+        from .speed import speed_triggers
+        speed_triggers(self, events)   # 702.179d: the active player's speed trigger (no source)
 
     def _until_returns(self, events: list) -> None:
         """610.3, 610.3c-d: right after a source of "exile ... until ~ leaves the battlefield" leaves, the cards it
@@ -912,6 +917,7 @@ class SBAMixin:
             probe = self._new_item("triggered", p.label, p.controller, source=w.oid)
             probe.event = ev
             probe.source_lki = self.lki.get(w.oid) if w.oid not in self.objects else None
+            probe.x = _enters_x(self, p)   # "When ~ enters, if X is 5 or more" (107.3m), checked as it triggers (603.4)
             rc = RCtx.for_item(self, probe)
             if not self.condition_holds(cond, rc):
                 self.log.add(f"{p.label} (\u201c{ab.text.replace('~', w.obj.card.name)}\u201d) doesn't trigger: "
@@ -1308,6 +1314,8 @@ class SBAMixin:
         for o in self.objects.values():
             o.damage = 0
             o.deathtouched = False
+            if o.choices.get("saddled"):   # 702.171b: saddled until end of turn
+                o.choices = {k: v for k, v in o.choices.items() if k != "saddled"}
         for p in self.player_state.values():
             p.life_gained = p.life_lost = 0
             p.damage_taken = (0, 0)

@@ -171,7 +171,7 @@ EXPECT_FIELDS = ("pt", "power", "toughness", "name", "controller", "owner", "zon
                  "creature", "tapped", "damage", "counters", "exists", "outcome", "dealt", "attached_to",
                  "phased_out", "ring_bearer")
 PLAYER_FIELDS = ("life", "poison", "hand", "library", "graveyard", "exile", "lost", "won", "mana", "energy",
-                 "dungeon", "room", "dungeons_completed", "ring_tempted")
+                 "dungeon", "room", "dungeons_completed", "ring_tempted", "speed")
 RESPONSE_STEPS = ("pass", "resolve", "note")
 
 
@@ -278,10 +278,10 @@ def from_data(data: dict, path: str = "<question>") -> Scenario:
                 if "name" not in p:
                     raise s.err(line, "a player mapping needs a name")
                 bad = [k for k in p if k not in ("name", "life", "poison", "hand", "library", "graveyard", "exile",
-                                                 "dungeon", "ventures", "outside")]
+                                                 "dungeon", "ventures", "outside", "speed")]
                 if bad:
                     raise s.err(line, f"unknown player field {bad[0]!r} (known: name, life, poison, hand, library, "
-                                      "graveyard, exile, dungeon, ventures, outside)")
+                                      "graveyard, exile, dungeon, ventures, outside, speed)")
                 s.players.append(str(p["name"]))
                 s.player_setup[str(p["name"])] = (p, line)
             else:
@@ -512,8 +512,9 @@ def _may_cast_from(state: GameState, o) -> bool:
     """Whether a permission to cast a card from outside a hand could apply (601.3): its own text or a
     permanent's, or an Adventure's exile (715.3d). Reading text broadly here only picks which card a step
     means; the cast itself follows the rules."""
-    if getattr(o, "adventure_player", None) is not None and o.zone == "exile":
-        return True
+    if (getattr(o, "adventure_player", None) is not None or getattr(o, "warped_turn", None) is not None) and \
+            o.zone == "exile":
+        return True   # an Adventure's exile (715.3d); a warped card (702.185a: the cast is refused in its own turn)
     texts = [o.card.text or ""] + [f.text or "" for f in getattr(o.card, "other_faces", ()) or ()]
     texts += [p.card.text or "" for p in state.objects.values() if p.zone == "battlefield"]
     return any(_CAST_ELSEWHERE.search(t) for t in texts)
@@ -734,8 +735,13 @@ def _setup_players(rn: _Runner, state: GameState) -> None:
                 ps.life = int(p["life"])
             if "poison" in p:
                 ps.poison = int(p["poison"])
+            if "speed" in p:   # 702.179b: 0 is no speed (702.179f); at most 4 by the inherent trigger (702.179d)
+                n = int(p["speed"])
+                if not 0 <= n <= 4:
+                    raise ValueError
+                ps.speed, ps.speed_stated = (n or None), True
         except (TypeError, ValueError):
-            raise rn.sc.err(line, "life and poison are whole numbers") from None
+            raise rn.sc.err(line, "life and poison are whole numbers, speed a number from 0 (no speed) to 4") from None
         hand = p.get("hand")
         if isinstance(hand, int) and not isinstance(hand, bool):
             # "I have 2 cards in hand": that many cards nobody named (what counts them by kind can't be decided)
@@ -971,7 +977,8 @@ def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, re
                 raise sc.err(line, "enter needs a card")
             entries.append({"card": rn.card(o["card"], line), "alias": o.get("as"), "controller": o.get("controller"),
                             "owner": o.get("owner"), "choices": o.get("choose"), "attach_to": o.get("attached_to"),
-                            "counters": o.get("counters"), "tapped": o.get("tapped"), "copy": o.get("copy"),
+                            "counters": o.get("counters"), "counters_stated": True, "tapped": o.get("tapped"),
+                            "copy": o.get("copy"),
                             "face_down": o.get("face_down"), "fresh": bool(o.get("this_turn")),
                             "already": bool(o.get("already")), "strict_choices": True})
         rec.entered = [o.alias for o in state.enter(entries)]
@@ -1421,6 +1428,12 @@ def _player_checks(rec, state, snap, name: str, fields, fline, sc, show) -> None
             actual = len(p.dungeons_completed)
         elif f == "ring_tempted":   # 701.54c
             actual = p.ring_tempted
+        elif f == "speed":   # 702.179 (kb.engine.speed): none is 0 (702.179f)
+            from .speed import speed_answer
+            actual, why = speed_answer(state, name)
+            if why:
+                _check(rec, state, snap, name, None, f, exp, actual, cl, show, undecided=[why])
+                continue
         elif f == "library" and isinstance(exp, list):
             # the library's cards top first (its order matters: 401.2)
             actual = [state.objects[oid].alias for oid in p.library if oid in state.objects]

@@ -285,16 +285,27 @@ class StackMixin:
             card = face_down_card(card, self.edition, listed=listed_for(way))   # 708.4: what casting it sees
         own_flash = None
         sorcery_time = caster == self.active and self.step in ("main1", "main2") and not self.stack   # 307.5a
-        if not free:
+        sneak = alternative is not None and str(alternative).strip().lower() == "sneak" and not free
+        if not free and not sneak:   # sneak: its own window (702.190a, kb.engine.sneak)
             own_flash = self._check_timing(card_obj, caster, w0, face=card if (back or adventure or way) else None)
         self._check_cast_limits(card, card_obj, caster)   # its own "Cast ~ only …", even cast by an effect (608.2g)
         cast_from = card_obj.zone   # "Whenever you cast a spell from exile" (603.2)
+        from .warp import warp_refused
+        why = warp_refused(self, card_obj)
+        if why and not free:
+            raise EngineError(why)
         # 601.2b, 118.9a: the alternative cost the caster intends to pay (one at most)
         alt = None
         if way is not None and alternative not in (None, False):
             raise EngineError(f"{card_obj.alias} is cast face down, itself an alternative cost: no other alternative cost "
                               f"can be paid with it ({self.rule_no('alternative_cost')})")
-        if alternative not in (None, False) and not free:
+        if sneak:
+            from .sneak import sneak_alternative
+            alt = sneak_alternative(self, card, caster, costs)   # 702.190a
+        elif alternative not in (None, False) and not free and str(alternative).strip().lower() == "warp":
+            from .warp import warp_alternative
+            alt = warp_alternative(self, card, cast_from)   # 702.185a
+        elif alternative not in (None, False) and not free:
             alt = chosen_alternative(card, alternative, cast_from, self.rule_no)
         elif cast_from == "graveyard" and not free and any(
                 getattr(a, "kind", "") == "keyword" and a.name.lower().startswith("escape") for a in card.abilities) \
@@ -362,6 +373,10 @@ class StackMixin:
         item.card_name = card_obj.card.name
         item.cast = True
         item.cast_with = alt[0] if alt is not None else cast_with
+        if item.cast_with == "warp":   # "a spell was warped this turn" (702.185c, kb.engine.turnevents)
+            self.__dict__.setdefault("warped_turns", set()).add(self.turn)
+        if item.cast_with == "sneak":   # what the returned creature attacked (702.190b, kb.engine.sneak)
+            self.__dict__.setdefault("sneak_defenders", {})[item.sid] = alt[3]
         item.alt_cost = str(alt[1]) if alt is not None else ""
         item.cast_from = cast_from
         item.caster = caster
@@ -411,8 +426,8 @@ class StackMixin:
                          f"“{AWAKEN_TEXT.format(n=alt[3])}”", "awaken", indent=1, kind="step")
         elif alt is not None:
             self.log.add(f"{_cap(caster)} {_verb(caster, 'announce')} paying "
-                         f"{'the ' + alt[0] + ' cost' if alt[0] in ('escape', 'flashback') else 'an alternative cost'} "
-                         "rather than the mana cost", alt[0] if alt[0] in ("escape", "flashback") else "alternative_cost",
+                         f"{'the ' + alt[0] + ' cost' if alt[0] in ('escape', 'flashback', 'warp', 'sneak') else 'an alternative cost'} "
+                         "rather than the mana cost", alt[0] if alt[0] in ("escape", "flashback", "warp", "sneak") else "alternative_cost",
                          indent=1, kind="step")
         # 601.2c: targets (a variable number of them announced first)
         if text:
@@ -1167,6 +1182,11 @@ class StackMixin:
                         moves.append((oid, to, {}))
                     else:
                         self.set_tapped(oid, True)
+                if c.total_power:   # "with total power N or greater" (702.171a saddle)
+                    total = sum(max(0, snap.get(oid).power or 0) for oid in objs if snap.get(oid) is not None)
+                    if total < c.total_power:
+                        raise EngineError(f"{item.name}: \u201c{c.text}\u201d needs total power {c.total_power} or "
+                                          f"greater, the creatures given have {total} (601.2h, {self.rule_no('saddle')})")
                 need = (item.x or 0) if c.x else c.n   # X announced with the ability (107.3, 601.2b)
                 if c.subject is not None and c.subject.kind != "self" and (c.n > 0 or c.x) and len(objs) != need:
                     raise EngineError(f"{item.name}: \u201c{c.text}\u201d needs {need}, given {len(objs)} (601.2h)")
@@ -2223,7 +2243,8 @@ class StackMixin:
             spell_obj.is_copy = False
             self.log.add(f"{item.name} is a copy of a permanent spell: it becomes a token as it enters (608.3f)",
                          "copy_permanent_spell", indent=1, kind="step")
-        n = self.move(spell_obj, "battlefield", controller=item.controller, choices=item.choices, log=False, x=item.x)
+        n = self.move(spell_obj, "battlefield", controller=item.controller, choices=item.choices, log=False, x=item.x,
+                      **({"tapped": True} if item.cast_with == "sneak" and self.rules_have("sneak") else {}))
         if n is not None and becomes_token:
             n.card = replace(n.card, token=True)
         if n is not None and n.zone != "battlefield":
@@ -2231,6 +2252,12 @@ class StackMixin:
                          f"{_poss(n.owner)} {n.zone}", "permanent_spell", indent=1, kind="step")
         elif n is not None:
             n.record = item
+            if item.cast_with == "sneak" and self.rules_have("sneak"):   # 702.190b (kb.engine.sneak)
+                from .sneak import sneak_enters
+                sneak_enters(self, item, n)
+            if item.cast_with == "warp" and self.rules_have("warp"):   # 702.185a, 608.3g (kb.engine.warp)
+                from .warp import warp_delayed
+                warp_delayed(self, item, n)
             if item.flash_sacrifice:   # 307.5a, 603.7: "… sacrifices it at the beginning of the next cleanup step"
                 from .triggers import parse_trigger
                 self.schedule_delayed(parse_trigger("At the beginning of the next cleanup step", None),
@@ -2368,15 +2395,27 @@ _ = (keyword_of, TriggeredAbility, COLOR_NAMES)
 # it costs and where it goes as it leaves the stack are unknown (flashback and escape are modelled: StackMixin.cast)
 _PERMISSION_KEYWORDS = {"graveyard": ("jump-start", "retrace", "aftermath", "disturb"),
                         "exile": ("foretell", "plot")}
+# the words of an unread line that may let its card be cast from elsewhere: a keyword with a cost ("Flashback-{1}{U},
+# Pay 3 life.", "Harmonize {5}{R}{R}") or a line about casting, a graveyard or exile
+_MAY_PERMIT = re.compile(r"^\w[\w' ]*?(?:\s?[\u2014-]|\s\{)|\b(?:cast|graveyard|exile)\b", re.I)
 
 
 def _unmodelled_permission(state, card, zone: str) -> None:
-    """A card cast from ``zone`` that has a keyword letting it be cast from there, which the engine does not model:
-    every answer it could change is "cannot decide", naming the keyword (601.2b, 601.2f: its cost is paid in place of
-    the mana cost, and it may say where the card goes)."""
+    """A card cast from ``zone`` by no permission the engine reads: a keyword of its own letting it be cast from there
+    that the engine does not model, any keyword the engine doesn't know (harmonize), or a line of its text the engine
+    can't read (an unread "Flashback—…" cost) may be that permission. Every answer it could change is "cannot decide",
+    naming it (601.2b, 601.2f: its cost is paid in place of the mana cost, and it may say where the card goes as it
+    leaves the stack, 702.34a)."""
+    from .unknowns import keyword_known
     kws = [a.name for a in card.abilities if getattr(a, "kind", "") == "keyword"
-           and a.name.lower().startswith(_PERMISSION_KEYWORDS[zone])]
+           and (a.name.lower().startswith(_PERMISSION_KEYWORDS[zone]) or not keyword_known(a.name))]
+    unread = [t.replace("~", card.name) for a in card.abilities for t in (
+        (a.text,) if getattr(a, "kind", "") == "unmodelled" else getattr(a, "unmodelled", ()) or ())
+        if _MAY_PERMIT.search(t)]
     if kws:
         state.note_unknown(f"{card.name} is cast from the {zone}: its \u201c{kws[0]}\u201d (what it costs and where the card "
                            f"goes as it leaves the stack) is not modelled ({state.rule_no('alternative_cost')})")
-
+    elif unread:
+        state.note_unknown(f"{card.name} is cast from the {zone}: its unread \u201c{unread[0]}\u201d may be what lets it be "
+                           "cast from there (what it costs and where the card goes as it leaves the stack) "
+                           f"({state.rule_no('alternative_cost')})")

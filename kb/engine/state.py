@@ -45,7 +45,7 @@ from .sba import SBAMixin
 from .stack import StackMixin
 from .thisway import record
 from .trace import Trace
-from .triggers import Event
+from .triggers import Event, is_read_ahead
 from .upkeep import UpkeepMixin
 from .turns import TurnsMixin
 from .values import COLOR_NAMES, color_of
@@ -352,7 +352,8 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
         """Objects enter the battlefield; several at once get timestamps in APNAP order (613.7m).
 
         Each entry: ``card`` (CardDef), optional ``controller``, ``owner``, ``alias``,
-        ``choices`` (for "As ~ enters, choose ..."), ``attach_to``, ``counters``, ``tapped``,
+        ``choices`` (for "As ~ enters, choose ..."), ``attach_to``, ``counters`` (with ``counters_stated``, a
+        scenario's statement: all it has of those kinds, its own "enters with" included, 122.1), ``tapped``,
         ``copy`` (the object it enters as a copy of), ``face_down``, ``fresh`` (entered this turn),
         ``already`` (it was on the battlefield before the question starts: it gets its timestamp, its "as it
         enters" choices and replacements, but nothing sees it enter, so no ability triggers on it, 603.6a).
@@ -465,6 +466,9 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
             abilities = list(self.copiable_card(o).abilities)
         else:
             abilities = [h.ability for h in (w.abilities if w is not None else ())]
+        # the kinds of counters a scenario's `enter` states it has (all of them, 122.1); an effect's "with a +1/+1
+        # counter on it" is one more replacement beside its own (614.1c)
+        stated = {str(k) for k in (e.get("counters") or {})} if e.get("counters_stated") else set()
         printed = [a for a in o.card.abilities if isinstance(a, (EntersTapped, EntersWithCounters, EntersChoice,
                                                                     EntersPayOrTapped))]
         choices = {k: v for k, v in (e.get("choices") or {}).items() if k != "copy"}
@@ -510,7 +514,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
                 self.put_counters(o, kind, n, log=False)
                 self.log.add(f"{o.alias} enters with {n} additional {kind} counter(s) (the copy effect's exception, 707.9b)",
                              "enters_as", indent=1, kind="step")
-        self._saga_enters(o, w, abilities)
+        self._saga_enters(o, w, abilities, choices)
         from .abilities import EntersDay
         for ab in abilities:
             if isinstance(ab, EntersDay):   # 731.1 (kb.engine.daynight)
@@ -545,6 +549,13 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
                                  "enters_as", indent=1, kind="step")
             elif isinstance(ab, EntersWithCounters) and self.keyword_unread(ab, o.alias):
                 continue   # modular before 2004-02-01: its word is unread (kb.engine.keywordmeans)
+            elif isinstance(ab, EntersWithCounters) and {ab.counter, ab.noncreature_counter} & stated:
+                # the step states how many counters of that kind it has ("My Keldon Marauders has one time
+                # counter"): they include those its own "enters with" put on it (122.1), never added again
+                self.log.add(f"{o.alias}: the {ab.counter} counters stated are all it has, those of "
+                             f"\u201c{ab.text.replace('~', o.card.name)}\u201d included (122.1)", "enters_as",
+                             indent=1, kind="step")
+                continue
             elif isinstance(ab, EntersWithCounters) and ab.additional:
                 self._enters_additional_counter(o, ab, counter_choice if len(optional) == 1 else None)
             elif isinstance(ab, EntersWithCounters) and ab.kicked and not getattr(o.record, "kicked", 0):
@@ -700,7 +711,8 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
         if any(getattr(a, "kind", "") == "unmodelled" and getattr(a, "guess", "") == "replacement"
                and re.search(r"\benters?\b", a.text) for a in mine):
             return
-        asked = {a.choice for a in mine if isinstance(a, EntersChoice)} | ({"protector"} if "Battle" in o.card.types else set())
+        asked = {a.choice for a in mine if isinstance(a, EntersChoice)} | ({"protector"} if "Battle" in o.card.types else set()) \
+            | ({"chapter"} if any(is_read_ahead(a) for a in mine) else set())
         unasked = sorted(str(k) for k in left if k not in asked)
         if not unasked:
             return
@@ -1224,15 +1236,29 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
         return n
 
     # --- counters, status, attachments ------------------------------------------------------------------
-    def _saga_enters(self, o: GameObject, w, abilities) -> None:
+    def _saga_enters(self, o: GameObject, w, abilities, choices: dict) -> None:
         """714.3a: a Saga without read ahead enters with a lore counter (a replacement effect, 614.1c); with read
-        ahead (714.3b) the number chosen is not modelled: what it changes is "cannot decide"."""
+        ahead (714.3b, 702.155b) with the number of lore counters its controller chooses as it enters, between one and
+        its final chapter number (``choose: {chapter: N}``; unstated, what it changes is "cannot decide")."""
         from .triggers import final_chapter
-        if w is None or "Saga" not in w.subtypes or not final_chapter(abilities):
+        final = final_chapter(abilities)
+        if w is None or "Saga" not in w.subtypes or not final:
             return
-        if any(getattr(a, "name", "") == "read ahead" for a in abilities):
-            self.note_unknown(f"{o.alias} has read ahead (714.3b): the number of lore counters it enters with is chosen, "
-                              "and that choice is not modelled")
+        if any(is_read_ahead(a) for a in abilities):
+            n = choices.pop("chapter", None)
+            if n is None:
+                self.note_unknown(f"{o.alias} has read ahead (714.3b): the number of lore counters it enters with is "
+                                  "chosen and not stated (choose: {chapter: N})")
+                return
+            if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= final:
+                raise EngineError(f"{o.alias}: choose: {{chapter: {n!r}}} must be a number from 1 to {final}, its final "
+                                  "chapter number (714.3b)")
+            if not self.rules_have("read_ahead"):
+                self.note_unknown(f"{o.alias}'s read ahead is not defined by the rules of {self.edition} (702.155)")
+                return
+            self.put_counters(o, "lore", n, log=False)
+            self.log.add(f"{o.alias} is a Saga with read ahead: it enters with the {n} lore counter(s) chosen",
+                         "read_ahead", indent=1, kind="step")
             return
         self.put_counters(o, "lore", 1, log=False)
         self.log.add(f"{o.alias} is a Saga: it enters with a lore counter", "saga_lore", indent=1, kind="step")

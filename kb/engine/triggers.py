@@ -22,7 +22,7 @@ from .text import strip_period
 from .words import ORDINAL_WORDS
 
 __all__ = ["Event", "TriggerSpec", "AnySource", "UndecidedTrigger", "check_subject_known", "STEP_WORDS", "turn_history", "CastQuality", "cast_miss", "parse_trigger", "spell_quality", "STEPS", "Pending",
-           "dealt_totals", "batch_events", "KEYWORD_ACTION_EVENTS", "unread_pointer", "event_amount", "CHAPTER_NUMERALS", "final_chapter", "that_player_of", "event_concept"]
+           "dealt_totals", "batch_events", "KEYWORD_ACTION_EVENTS", "unread_pointer", "event_amount", "CHAPTER_NUMERALS", "final_chapter", "is_read_ahead", "that_player_of", "event_concept"]
 
 # 500.1: the steps whose beginning abilities can trigger on (the combat steps are issue 10's).
 STEPS = ("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers", "declare_blockers",
@@ -69,6 +69,11 @@ CHAPTER_NUMERALS = ("I", "II", "III", "IV", "V", "VI", "VII")   # 714.2a
 
 
 _CHAPTER_LINE = re.compile(r"((?:I|II|III|IV|V|VI|VII)(?:, (?:I|II|III|IV|V|VI|VII))*) [-\u2014] ")
+
+
+def is_read_ahead(ability) -> bool:
+    """Whether an ability is the keyword read ahead (702.155a; its Saga's lore counters, 714.3b)."""
+    return getattr(ability, "kind", "") == "keyword" and (getattr(ability, "name", "") or "").lower() == "read ahead"
 
 
 def final_chapter(abilities) -> int:
@@ -125,6 +130,7 @@ class TriggerSpec:
     amount: int = 0                # "Whenever you expend 4": the total mana spent on spells this turn it reaches (700.14)
     action: str | None = None      # "Whenever you scry / surveil": the keyword action a player performed (KEYWORD_ACTION_EVENTS)
     tapped: bool | None = None     # "When ~ enters untapped / tapped": how it is as it enters (None: either)
+    saddled: bool = False          # "Whenever ~ attacks while saddled" (702.171b): only while it is saddled
 
     @property
     def state_trigger(self) -> bool:
@@ -194,7 +200,16 @@ class TriggerSpec:
             if after is None:
                 c = (getattr(src.obj, "counters", None) or {}).get("lore")
                 after = c.n if c is not None else 0
-            return any(after - (ev.amount or 0) < n <= after for n in self.chapters)
+            hit = [n for n in self.chapters if after - (ev.amount or 0) < n <= after]
+            if hit and any(is_read_ahead(h.ability) for h in src.abilities):
+                # 702.155a: in the turn it entered, only the chapter whose number it has exactly
+                st = getattr(getattr(ctx, "game", None), "state", None)
+                if st is None:
+                    raise UndecidedTrigger("whether this Saga with read ahead entered this turn is not known here "
+                                           "(702.155a)")
+                if getattr(src.obj, "entered_turn", None) == st.turn:
+                    hit = [n for n in hit if n == after]
+            return bool(hit)
         if kind in ("enters", "dies", "to_graveyard", "to_exile", "leaves"):
             if ev.kind != "zone":
                 return False
@@ -384,7 +399,8 @@ class TriggerSpec:
         if kind == "attacks_unblocked":   # 509.3g
             return ev.kind == "unblocked" and subject_view is not None and self._subject_ok(subject_view, src, ctx)
         if kind in ("attacks", "blocks", "becomes_blocked", "transformed", "turned_face_up", "monstrous"):
-            return ev.kind == kind and subject_view is not None and self._subject_ok(subject_view, src, ctx)
+            return ev.kind == kind and subject_view is not None and self._subject_ok(subject_view, src, ctx) and \
+                (not self.saddled or bool(subject_view.obj.choices.get("saddled")))   # 702.171b
         if kind == "attacks_alone":
             return ev.kind == "attacks" and ev.amount == 1 and subject_view is not None and \
                 self._subject_ok(subject_view, src, ctx)
@@ -1039,6 +1055,9 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     if m:   # battalion: it and at least N other creatures are declared as attackers (508.1, 603.2)
         from .text import amount_of
         return TriggerSpec("attacks", subject=_subject(m.group(1), pc), others=amount_of(m.group(2)) or 0)
+    m = re.fullmatch(r"(.+?) attacks while saddled", b)
+    if m:   # 702.171b: the designation, as it attacks
+        return TriggerSpec("attacks", subject=_subject(m.group(1), pc), saddled=True)
     m = re.fullmatch(r"(.+?) attacks( alone)?", b)
     if m:   # 506.5: a creature "attacks alone" if it's the only creature declared as an attacker
         return TriggerSpec("attacks_alone" if m.group(2) else "attacks", subject=_subject(m.group(1), pc))

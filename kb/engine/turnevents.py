@@ -21,7 +21,7 @@ from .filters import Condition as _Condition
 from .text import amount_of
 from .gamevalues import turn_events
 
-__all__ = ["TurnEvents", "DamagedBy", "parse_damaged_by", "parse_history_condition", "parse_turn_events",
+__all__ = ["TurnEvents", "WarpedThisTurn", "DamagedBy", "parse_damaged_by", "parse_history_condition", "parse_turn_events",
            "source_pronoun"]
 
 # the events an object's history may name: the phrase → (kind, zone moved from, zone moved to)
@@ -171,6 +171,35 @@ class TurnEvents(_Condition):
         return self.describe
 
 
+@dataclass(frozen=True, slots=True)
+class WarpedThisTurn(_Condition):
+    """"a spell was warped this turn" (702.185c): a spell was cast for its warp cost this turn (kb.engine.warp records
+    the turns). With this turn's earlier events unstated and none stated, "cannot decide"."""
+
+    describe: str = "a spell was warped this turn"
+    reads = frozenset()
+    outside = True
+
+    def holds(self, ctx) -> bool:
+        from .gamevalues import game_of
+        g = game_of(ctx)
+        if g is None:
+            return False
+        g.used = True
+        return g.state.turn in g.state.__dict__.get("warped_turns", ())
+
+    def undecided(self, state, you, src_oid=None) -> str | None:
+        if not state.rules_have("warp"):
+            return f"the rules of {state.edition} don't define warp (702.185, since 2025-07-25)"
+        if state.history_unstated() and state.turn not in state.__dict__.get("warped_turns", ()):
+            return ("the question doesn't say what happened in this turn before it began: \u201ca spell was warped this "
+                    "turn\u201d can't be decided")
+        return None
+
+    def __str__(self) -> str:
+        return self.describe
+
+
 def source_pronoun(phrase: str) -> TurnEvents | None:
     """"if it dealt damage to an opponent this turn", "if 4 or more damage was dealt to it this turn" in a trigger
     whose "it" can only be its source ("When ~ dies", "At the beginning of each end step"): the source's history."""
@@ -183,6 +212,8 @@ def parse_history_condition(phrase: str, pc=None, parse_selector=None):
     attacked this turn", spells cast when ``parse_selector`` is given) or what objects did (:func:`parse_turn_events`);
     None: neither."""
     from .gamevalues import parse_player_history
+    if phrase.strip() == "a spell was warped this turn":   # 702.185c
+        return WarpedThisTurn()
     got = parse_player_history(phrase, pc, parse_selector)
     return got if got is not None else parse_turn_events(phrase, pc, parse_selector)
 

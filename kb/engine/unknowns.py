@@ -40,7 +40,7 @@ _FIELD_GROUP = {
     "lacks_abilities": "abilities", "restrictions": "abilities", "life": "life", "poison": "life", "lost": "life",
     "won": "life", "hand": "cards", "library": "cards", "graveyard": "cards", "exile": "cards", "stack": "stack", "day_night": "day_night", "active_player": "turn", "dungeon": "designations", "room": "designations",
     "dungeons_completed": "designations", "initiative": "designations", "ring_tempted": "designations",
-    "ring_bearer": "designations",
+    "ring_bearer": "designations", "speed": "designations",
     "outcome": "stack", "resolved": "stack", "dealt": "stack", "countered": "stack",
 }
 
@@ -60,6 +60,8 @@ MODELLED_KEYWORDS = frozenset((
     "rebound",   # kb.engine.rebound (as the spell resolves)
     "enlist",   # kb.engine.enlist (as attackers are declared)
     "prototype",   # kb.engine.prototype (as the spell is cast; the object's prototyped mark after that)
+    "read ahead",   # kb.engine.state._saga_enters (714.3b) and the chapter trigger (702.155a)
+    "start your engines!",   # kb.engine.speed (only in the editions that define it)
 ))
 
 
@@ -72,6 +74,8 @@ ELSEWHERE_KEYWORDS = frozenset((
     "forecast", "morph", "megamorph", "disguise", "offspring", "squad", "kicker", "multikicker", "convoke", "delve",
     "affinity for", "improvise", "casualty", "cleave", "companion", "partner", "friends forever", "dredge",
     "split second",
+    "warp",   # 702.185a: cast from the hand for its warp cost (kb.engine.warp)
+    "sneak",   # 702.190a: cast in its caster's declare blockers step (kb.engine.sneak)
     "assist",   # 702.132a: who may pay the generic mana as the spell is cast (the caster paying all of it is a choice)
 ))
 

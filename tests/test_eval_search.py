@@ -1,0 +1,28 @@
+"""bench/eval_search.py's before/after comparison (--save / --compare): counts per half, and the
+tune half's moved questions only, never the held half's."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
+
+from eval_search import compare, cutoff  # noqa: E402
+
+
+def test_cutoff_is_top3_for_judge_phrased_sets_and_top5_for_whole_questions():
+    assert cutoff("judge") == 3 and cutoff("sub24_judge") == 3
+    assert cutoff("card") == 5 and cutoff("new26_card") == 5
+
+
+def test_compare_counts_both_halves_and_lists_only_tune_moves():
+    before = {"judge": [{"q": "a", "half": "tune", "rank": 5}, {"q": "b", "half": "tune", "rank": 1},
+                        {"q": "c", "half": "held", "rank": None}, {"q": "d", "half": "held", "rank": 2}]}
+    after = {"judge": [{"q": "a", "half": "tune", "rank": 2}, {"q": "b", "half": "tune", "rank": 1},
+                       {"q": "c", "half": "held", "rank": 3}, {"q": "d", "half": "held", "rank": 4}]}
+    lines = compare(before, after | {"card": [{"q": "e", "half": "held", "rank": 1}]}, moves=True)
+    assert lines[0] == "judge top-3: tune 1 → 2 of 2 (up 1, down 0); held 1 → 1 of 2 (up 1, down 1)"
+    assert "pooled top-3 held: 1 → 1 of 2" in lines and "pooled top-3 tune: 1 → 2 of 2" in lines
+    assert not any(ln.startswith(("card", "pooled top-5")) for ln in lines)  # not measured before
+    moved = [ln for ln in lines if ln.startswith("  moved")]
+    assert moved == ["  moved judge 5 → 2 :: a"]  # "c" and "d" moved too, but they are held out
