@@ -44,7 +44,7 @@ class KeywordMeaning:
 
     @property
     def bare_concept(self) -> str | None:
-        """The citation concept of the rule for the keyword without its number ("vanishing_bare", 702.63b), or None."""
+        """The citation concept of the rule for the keyword without its number ("hideaway_bare", 702.75b), or None."""
         return f"{self.concept}_bare" if self.bare and self.bare[1] else None
 
 
@@ -259,7 +259,8 @@ def _is_bare(k: KeywordMeaning, name: str) -> bool:
 
 def concept_of(name: str) -> str | None:
     """The citation concept of the rule defining keyword instance ``name``: the keyword's ("vanishing", 702.63a), or
-    the rule of the keyword without its number ("vanishing_bare", 702.63b); None for a keyword not in the table."""
+    the rule of the keyword without its number where it has one of its own ("hideaway_bare", 702.75b); None for a
+    keyword not in the table."""
     k = meaning_of(name)
     if k is None:
         return None
