@@ -320,6 +320,7 @@ class EntersTapped(Ability):
     condition: object = None    # a Condition (kb.engine.filters / gamevalues), or None: always
     unless: bool = False        # "unless [condition]": tapped when the condition is false
     uid: int = field(default_factory=next_uid)
+    keyword_name: str | None = None   # a keyword this is part of (hideaway without a number, 702.75b)
     kind = "replacement"
 
 

@@ -236,12 +236,69 @@ class ActionsMixin:
                         self.assumed.append(said)
             if not self._action_in_rules(ins, item):
                 continue
+            if ins.optional and ins.opts.get("per_counter") and ins.kind not in ("pay_mana", "pay_life"):
+                whole, ins = self._paid_whole(ins, rc)
+                if whole is None:
+                    return
+                if not whole:
+                    rc.did = False
+                    continue
             rc.refresh()
             rc.did = True
             if ins.opts.get("action"):   # a keyword action done as its rule defines it (kb.engine.keywordactions)
                 self.log.add(ACTION_MEANS[ins.opts["action"]], ins.opts["action"], indent=1, kind="step")
             with self.batch(), recording(self, rc):   # what it acts on, for "… this way" later (kb.engine.thisway)
                 self._instruction(ins, idx, rc, item, groups, label, name)
+
+    def _paid_whole(self, ins: Instruction, rc: RCtx) -> tuple:
+        """Cumulative upkeep's payment of an action once for each age counter ("you may discard a card for each age
+        counter on it", 702.24a): either the entire set is paid or none of it — partial payments aren't allowed. (True,
+        the instruction to follow) when it can be paid whole, (False, …) when it can't (nothing is paid: logged), (None,
+        …) when that can't be decided (noted: a hand the scenario doesn't list, which lands are sacrificed when it isn't
+        stated, an action whose payability the engine doesn't read)."""
+        n = fixed(ins.amount, rc, None, clamp=False)
+        if ins.kind == "sacrifice" and ins.subject.kind == "chosen" and ins.subject.selector is not None and \
+                getattr(ins.source, "kind", "you") == "you":
+            # "sacrifice a land for each age counter on it": that many of the player's own, each chosen (701.21a)
+            snap = self.evaluate()
+            ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
+            cands = [i for i in sorted(ins.subject.selector.select(snap.work, ctx))
+                     if snap.work[i].zone == "battlefield" and snap.work[i].controller == rc.you]
+            have = len(cands)
+            said = rc.choices.get("sacrifice")
+            if have >= n and have > n and said is None:
+                self.unstated_choice(ins, rc.item, "sacrifice", f"sacrifice: [{n} of " +
+                                     ", ".join(self.objects[c].alias for c in cands) + "]")
+                return None, ins
+            if have >= n:
+                return True, replace(ins, opts={**ins.opts, "count": n})
+        elif ins.kind == "discard" and ins.subject.kind == "you" and not set(ins.opts) - {"random", "for_each", "per_counter"}:
+            if not self.player(rc.you).hand_known:
+                self.note_unknown(f"\u201c{ins.text}\u201d: {_poss(rc.you)} hand is not listed, so whether {n} card(s) can "
+                                  "be discarded, the whole payment (702.24a), can't be decided")
+                return None, ins
+            have = len(self.in_zone("hand", rc.you))
+        elif ins.kind in ("draw", "life", "mana") and ins.subject.kind == "you" or \
+                ins.kind == "counters" and ins.subject.kind == "self":
+            return True, ins   # always possible (121.3, 119.3, 122.1)
+        elif ins.kind == "counters" and ins.subject.kind == "chosen" and ins.subject.selector is not None:
+            # "Put a +1/+1 counter on a creature an opponent controls": each counter's object chosen separately
+            snap = self.evaluate()
+            ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
+            if any(snap.work[i].zone == "battlefield" for i in ins.subject.selector.select(snap.work, ctx)):
+                self.note_unknown(f"\u201c{ins.text}\u201d: the object of each counter is chosen separately (702.24a), "
+                                  "which is not read")
+                return None, ins
+            have = 0
+        else:
+            self.note_unknown(f"\u201c{ins.text}\u201d: whether it can be paid whole, as cumulative upkeep's payment "
+                              "must be (702.24a), is not read")
+            return None, ins
+        if have >= n:
+            return True, ins
+        self.log.add(f"\u201c{ins.text}\u201d: {n} needed, {have} there — either the entire set of costs is paid or none "
+                     "of it, so nothing is paid", "cumulative_upkeep", indent=1, kind="step")
+        return False, ins
 
     def _instead_of(self, ins: Instruction, rc: RCtx):
         """"If [condition], [B] instead." after A (608.2c): as A would be followed, the first alternative whose
@@ -2863,12 +2920,24 @@ class ActionsMixin:
         if want is False or (isinstance(want, str) and want.lower() in ("false", "none", "no")):
             self.log.add(f"{_pv(rc.you, 'chooses')} not to cast a spell this way", "alternative_cost", indent=1,
                          kind="step")
+            rc.did = False   # "If you do, …" (Smuggler's Buggy): they didn't
             return
         if isinstance(want, str):
             want = {"card": want}
         if not isinstance(want, dict) or not want.get("card"):
             raise EngineError(f"{item.name}: choose: {{cast: ...}} takes {{card: NAME, targets: [...]}} or false")
         name = str(want["card"])
+        if ins.opts.get("subject") is not None:   # "the exiled card" (hideaway, 607.2a): that card, in exile
+            held = [self.objects[oid] for rk, oid in self.subjects(ins.opts["subject"], rc, ins)
+                    if rk == "obj" and oid in self.objects and name in (self.objects[oid].alias, self.objects[oid].card.name)]
+            if not held:
+                raise EngineError(f"{item.name}: {name} is not the card exiled with {item.name} (607.2a)")
+            if "Land" in held[0].card.types:   # a land played by an effect: whether a land play is left is not read
+                self.note_unknown(f"{item.name}: {held[0].alias} is a land played by an effect, which needs a land play "
+                                  "left this turn (305.2): not read")
+                return
+            self.cast(held[0], controller=rc.you, targets=want.get("targets") or (), mode=want.get("mode"), x=0, free=True)
+            return
         held = [o for o in self.in_zone("hand", rc.you) if name in (o.alias, o.card.name)]
         if not held:
             raise EngineError(f"{item.name}: {name} is not in {_poss(rc.you)} hand (players: hand: [...])")

@@ -863,7 +863,7 @@ def _keyword_meaning(k) -> list | None:
             ab = parse_ability(text, None, normalized=True)
         except ParseError:
             return None
-        if not isinstance(ab, (TriggeredAbility, ActivatedAbility, EntersWithCounters, StaticAbility)) or \
+        if not isinstance(ab, (TriggeredAbility, ActivatedAbility, EntersWithCounters, EntersTapped, StaticAbility)) or \
                 _accounted(ab, text, None, False) is not None:
             return None
         if isinstance(ab, ActivatedAbility):   # shown as the keyword, as printed ("Outlast {W}"), like equip (702.6a)

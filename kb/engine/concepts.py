@@ -880,6 +880,10 @@ GAME_CONCEPTS.update({
     "tribute_paid": Concept(_KW, (r"^Objects with tribute have triggered abilities",), fallback="tribute"),
     "rebound": Concept(_KW, (r"^Rebound appears on some instants and sorceries",), fallback="trigger"),
     "bargain": Concept(_KW, (r"^Bargain is a static ability",), fallback="additional_cost"),
+    # kb.engine.prototype (702.160a; 718.3b, 719.3b in 2022-11-18)
+    "prototype": Concept(_KW, (r"^Prototype is a static ability",), fallback="cast"),
+    "prototype_cast": Concept(("718.", "719."), (r"^Both a prototyped spell and the permanent it becomes have only",),
+                              fallback="prototype"),
     "enlist": Concept(_KW, (r"^Enlist represents a static ability and a triggered ability",), fallback="declare_attackers"),
     # soulbond's pair ending (kb.engine.soulbond; soulbond itself is a keyword of kb.engine.keywordmeans)
     "soulbond_unpaired": Concept(_KW, (r"^A paired creature becomes unpaired",), fallback="soulbond"),
@@ -889,6 +893,9 @@ GAME_CONCEPTS.update({
 from .keywordmeans import KEYWORD_MEANINGS as _MEANINGS   # noqa: E402 - the table is plain data
 GAME_CONCEPTS.update({_k.concept: Concept(_KW, (_k.pattern,), fallback={"triggered": "trigger", "activated": "activate"}.get(
     _k.kind, "enters_as" if _k.kind.startswith("static") else "declare_blockers")) for _k in _MEANINGS.values()})
+# a keyword without its number (vanishing, 702.63b): its own rule, before it the rule of triggered abilities
+GAME_CONCEPTS.update({_k.bare_concept: Concept(_KW, (_k.bare[1],), fallback="trigger")
+                      for _k in _MEANINGS.values() if _k.bare})
 
 
 # --- wordings of the 2003-2005 editions (the six-layer-2003 profile): appended after the later wordings, so a
@@ -2831,6 +2838,20 @@ REFERENCE_NUMBERS.setdefault('current', {}).update({
     'start_your_engines': '702.179a', 'speed_none': '702.179b', 'speed_trigger': '702.179d', 'speed_zero': '702.179f',
     'speed_sba': '704.5aa', 'max_speed': '702.178a', 'warp': '702.185a',
     'saddled': '702.171b', 'station_symbol': '721.2a', 'station_box': '721.2b', 'sneak': '702.190a'})
+# hideaway (702.75a, and 702.75b for the cards printed with "Hideaway" alone; 502.75a from 2007-10-01)
+# (kb.engine.keywordmeans; generated from the KB like the above): before it the rule of triggered abilities
+for _prof, _numbers in {'current': {'hideaway': '702.75a', 'hideaway_bare': '702.75b'},
+                        'seven-layer-2009': {'hideaway': '702.74a', 'hideaway_bare': '702.74a'},
+                        **{_p: {'hideaway': '410.2', 'hideaway_bare': '410.2'} for _p in (
+                            'six-layer', 'six-layer-2003', 'early-2003', 'early-2001', 'timestamp-1999')}}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
+# prototype (kb.engine.prototype; 702.160a and 718.3b from 2022-11-18; generated from the KB like the above): before its
+# rule the rule of casting a spell
+for _prof, _numbers in {'current': {'prototype': '702.160a', 'prototype_cast': '718.3b'},
+                        'seven-layer-2009': {'prototype': '601.2', 'prototype_cast': '601.2'},
+                        **{_p: {'prototype': '409.1', 'prototype_cast': '409.1'} for _p in (
+                            'six-layer', 'six-layer-2003', 'early-2003', 'early-2001', 'timestamp-1999')}}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
 # Roles (303.7a; kb.engine.sba._role_rule): today's rules only (the 2019 reference edition has none)
 REFERENCE_NUMBERS.setdefault('current', {})['role_sba'] = '303.7a'
 # flashback (702.34a; kb.engine.stack): generated from the KB like the above; before its rule (2001-09-24) the rule

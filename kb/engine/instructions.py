@@ -2214,6 +2214,15 @@ def _looking(s: str, raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> list
     made = _either_kinds(s, raw, pc)
     if made is not None:
         return made
+    m = re.fullmatch(r"[Ee]xile one of (?:them|those cards)(?P<down> face down)?" + _REST.replace("(?: and the", "(?: and put the"),
+                     s)
+    if m:   # hideaway (702.75a): "Exile one of them face down and put the rest on the bottom … in a random order"
+        out = [Instruction("pick", LOOKED, amount=Const(1), text=raw, opts={
+            "selector": None, "to": "exile", "face_down": bool(m.group("down")), "tapped": False, "up_to": False,
+            "any": False, "all": False, "may": False, "reveal": False})]
+        if m.groups()[-1]:
+            out.append(Instruction("rest", LOOKED, opts=_rest_place(m.groups()[-1]), text=raw))
+        return out
     m = (re.fullmatch(r"(?P<may>[Yy]ou may )?(?P<reveal>reveal) (?P<n>up to \w+|a|an) (?P<kind>.+?) from among "
                       r"(?:them|those cards) and put (?:it|them|that card|those cards) (?P<to>into your hand)" + _REST, s)
          or re.fullmatch(r"(?P<may>[Yy]ou may )?[Pp]ut (?P<n>up to \w+|any number of|all|" + _HOW_MANY + r") (?P<kind>.+?) from among "
@@ -2550,6 +2559,9 @@ def _counted(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str, save
             return None
         inner.amount = Times(per, inner.amount.n)   # "1 damage for each": the stated 1 is read too
         inner.opts["for_each"] = True
+        counter = re.fullmatch(r"(age) counter on (?:it|~)", m.group(2))
+        if counter:   # "you may discard a card for each age counter on it" (cumulative upkeep, 702.24a): a payment
+            inner.opts["per_counter"] = counter.group(1)   # made whole or not at all (kb.engine.actions)
         return inner
     restore()
     return None
@@ -2599,8 +2611,10 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         what = re.sub(r"^(exile (?:a|an) (?:[\w-]+ )*?card) from your graveyard$", r"\1 in your graveyard", m.group(2))
         alt = _instruction(what[0].upper() + what[1:], pc, tg, prev, duration, m.group(2))
         sel = getattr(alt.subject, "selector", None)
-        own = getattr(sel, "controller", None) == "you" or (
-            getattr(sel, "owner", None) == "you" and getattr(sel, "zones", None) == frozenset(("graveyard",)))
+        # "another Goblin or Shaman you control" (702.72a): a union, each part the player's own
+        own = all(getattr(s, "controller", None) == "you" or (
+            getattr(s, "owner", None) == "you" and getattr(s, "zones", None) == frozenset(("graveyard",)))
+            for s in (getattr(sel, "parts", None) or (sel,)))
         if what != m.group(2):   # a card of that player's own graveyard (404.1), as "Return a card from your graveyard"
             alt.opts["from"] = "your graveyard"
         if alt.kind not in ("move", "discard", "sacrifice", "exile") or alt.optional or \
@@ -2639,6 +2653,12 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         sel = parse_selector(f"{what} with mana value {m.group(2)} or less", pc, default_zone=frozenset(("hand",)))
         # "may": the cast choice itself (kb.engine.actions._cast_free asks for it), not a yes/no of its own
         return Instruction("cast_free", YOU, opts={"selector": sel, "from_hand": True}, text=raw)
+    # "You may play the exiled card without paying its mana cost" (hideaway's linked ability, 702.75a, 607.2a): the
+    # card its source exiled, cast now (608.2g) with no mana cost paid (118.9); a land played so is not read
+    m = re.fullmatch(r"(?:[Yy]ou may )?([Pp]lay|[Cc]ast) (the exiled card) without paying its mana cost", s)
+    if m:
+        return Instruction("cast_free", YOU, text=raw, opts={
+            "subject": subject_of(m.group(2), pc, tg, prev), "play": m.group(1).lower() == "play", "selector": None})
     # --- continuous imperatives of the first engine -------------------------------------------------
     m = re.fullmatch(r"[Gg]ain control of (.+)", s)
     if m:
@@ -2947,15 +2967,23 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         mc = re.fullmatch(r"(all .+?) (?:they control|he or she controls)", phrase)
         if mc and who.kind in ("players", "target", "event", "prev"):
             phrase, opts["they_control"] = mc.group(1), True
+        # "a land for each age counter on it" (cumulative upkeep, 702.24a): as many as the counters, a payment made
+        # whole or not at all (kb.engine.actions)
+        per = None
+        mc = re.fullmatch(r"(an? .+?) for each ((age) counter on (?:it|~))", phrase)
+        if mc:
+            phrase, per = mc.group(1), _for_each_count(mc.group(2), pc, tg, prev)
+            opts.update(for_each=True, per_counter=mc.group(3))
         # "two creatures": that many, each player choosing among their own (608.2d)
         mc = re.fullmatch(r"(two|three|four|five|\d+) (.+?)s", phrase)
         if mc and amount_of(mc.group(1)):
             opts["count"] = amount_of(mc.group(1))
             phrase = "a " + mc.group(2)
         what = subject_of(phrase, pc, tg, prev)
-        if opts.get("count") and what.kind != "chosen":
+        if (opts.get("count") or per is not None) and what.kind != "chosen":
             raise ParseError(raw, "a number of objects that are not chosen", pc.card)
-        return Instruction("sacrifice", what, source=who, opts=opts, text=raw)
+        return Instruction("sacrifice", what, source=who, opts=opts, text=raw,
+                           **({"amount": Times(per, 1)} if per is not None else {}))
     made = _graveyard_to_library(s, raw, pc, tg, prev) or _hand_to_library(s, raw, pc, tg, prev)
     if made is not None:
         return made
@@ -2987,7 +3015,8 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         ins.opts["each_player"] = True
         return ins
     m = re.fullmatch(r"[Rr]eturn (.+?) to (?:its|their) owners?'s? hands?", s) or \
-        re.fullmatch(r"[Rr]eturn (~|it) to your hand", s)
+        re.fullmatch(r"[Rr]eturn (~|it) to your hand", s) or \
+        re.fullmatch(r"[Pp]ut (the exiled cards?) into (?:its|their) owners?'s? hands?", s)   # hideaway's Watcher (607.2a)
     if m:   # "Return ~ to your hand": a card goes to its owner's hand whatever the words say (400.3)
         opts = {"to": "hand"} if "owner" in s else {"to": "hand", "hand_of": "your"}
         return Instruction("move", subject_of(m.group(1), pc, tg, prev), opts=opts, text=raw)
@@ -3350,7 +3379,9 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         return Instruction("game", who, opts={"win": m.group(2).lower().startswith("win")}, text=raw)
     m = re.fullmatch(r"[Aa]dd (.+)", s)
     if m and "{" in m.group(1) or (m and "mana" in m.group(1)):
-        return Instruction("mana", YOU, opts={"produces": m.group(1)}, text=raw)
+        counter = re.search(r" for each (age) counter on (?:it|~)$", m.group(1))   # cumulative upkeep—Add {R} (702.24a)
+        return Instruction("mana", YOU, opts={"produces": m.group(1),
+                                              **({"per_counter": counter.group(1)} if counter else {})}, text=raw)
     if _IMPERATIVE.match(s):
         raise ParseError(s, "an instruction the engine does not execute", pc.card)
     # --- continuous effects: "<objects> <predicate>" ---------------------------------------------------

@@ -17,8 +17,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-__all__ = ["KeywordMeaning", "KEYWORD_MEANINGS", "meaning_of", "keyword_base", "ability_text", "ability_texts",
-           "edition_difference"]
+__all__ = ["KeywordMeaning", "KEYWORD_MEANINGS", "meaning_of", "concept_of", "keyword_base", "ability_text",
+           "ability_texts", "edition_difference"]
 
 
 @dataclass(frozen=True)
@@ -32,17 +32,24 @@ class KeywordMeaning:
     pattern: str       # the rule's opening words, a regex over rule texts (702., 502.)
     differs: tuple = ()   # (until, when, why): before edition ``until`` the rule words it otherwise, in a way that
                           # changes an answer ``when`` "always", or for an instance whose cost "isn't the mana cost"
-    bare: str = ""        # what the keyword means written without its number, where the rule says (702.63b); else
-                          # an instance without one is unread
+    bare: tuple = ()      # (text, pattern): what the keyword written without its number means, where the rules say
+                          # (vanishing, 702.63b; hideaway, 702.75b), and the opening words of a rule of its own to cite
+                          # ("": the keyword's own rule); from the same edition as the keyword's rule. Without it an
+                          # instance without a number is unread
 
     @property
     def concept(self) -> str:
         """The citation concept of the keyword's rule ("battle cry" → "battle_cry")."""
         return self.name.replace(" ", "_").rstrip("!")
 
+    @property
+    def bare_concept(self) -> str | None:
+        """The citation concept of the rule for the keyword without its number ("hideaway_bare", 702.75b), or None."""
+        return f"{self.concept}_bare" if self.bare and self.bare[1] else None
+
 
 def _m(name: str, kind: str, text: str, since: str, pattern: str = "", differs: tuple = (),
-       bare: str = "") -> KeywordMeaning:
+       bare: tuple = ()) -> KeywordMeaning:
     article = "an" if kind[0] in "aeiou" else "a"
     return KeywordMeaning(name, kind, text, since, pattern or rf"^{name.capitalize()} is {article} {kind} ability",
                           differs, bare)
@@ -145,7 +152,9 @@ KEYWORD_MEANINGS: dict[str, KeywordMeaning] = {k.name: k for k in (
        "has a +1/+1 counter on it.", "2012-10-01", r"^Unleash is a keyword that represents two static abilities"),  # 702.98a
     _m("modular", "static and triggered", "~ enters with N +1/+1 counters on it.\nWhen ~ is put into a graveyard from "
        "the battlefield, you may put a +1/+1 counter on target artifact creature for each +1/+1 counter on ~.",
-       "2004-02-01", r"^Modular represents both a static ability and a triggered ability"),     # 702.43a (502.35a)
+       "2004-02-01", r"^Modular represents both a static ability and a triggered ability",      # 702.43a (502.35a)
+       (("2004-06-01", "sunburst", "the rules of this edition have no sunburst, from which \u201cModular\u2014Sunburst\u201d "
+         "takes its number (702.44c came with the 2004-06-01 edition)"),)),
     _m("graft", "static and triggered", "~ enters with N +1/+1 counters on it.\nWhenever another creature enters, if ~ "
        "has a +1/+1 counter on it, you may move a +1/+1 counter from ~ onto that creature.",
        "2006-05-01", r"^Graft represents both a static ability and a triggered ability"),       # 702.58a (502.54a)
@@ -154,8 +163,9 @@ KEYWORD_MEANINGS: dict[str, KeywordMeaning] = {k.name: k for k in (
        "last upkeep, sacrifice it unless you pay COST.", "2001-07-23", r"^Echo is an? (?:upkeep-)?triggered ability",
        (("2006-10-01", "cost isn't the mana cost", "the rule of this edition defines only \u201cEcho\u201d, which means "
          "paying the permanent's mana cost, and this echo cost is another cost"),)),        # 702.30a (502.19a)
+    # "If you don't, sacrifice it": "it" is the permanent (~), not what the payment acted on
     _m("cumulative upkeep", "triggered", "At the beginning of your upkeep, if ~ is on the battlefield, put an age counter "
-       "on ~. Then you may pay COST for each age counter on it. If you don't, sacrifice it.", "2001-07-23",
+       "on ~. Then you may pay COST for each age counter on it. If you don't, sacrifice ~.", "2001-07-23",
        r"^Cumulative upkeep is a triggered ability",
        (("2001-09-24", "always", "the rule of this edition puts a \u201ccumulative upkeep counter\u201d on the permanent, "
          "not an age counter"),
@@ -165,8 +175,8 @@ KEYWORD_MEANINGS: dict[str, KeywordMeaning] = {k.name: k for k in (
        "~ has a time counter on it, remove a time counter from it.\nWhen the last time counter is removed from ~, "
        "sacrifice it.", "2007-02-01", r"^Vanishing is a keyword that represents three abilities",   # 702.63a (502.60a)
        # 702.63b (502.60b, in every edition with 702.63a): without a number, only its two triggered abilities
-       bare="At the beginning of your upkeep, if ~ has a time counter on it, remove a time counter from it.\nWhen the "
-       "last time counter is removed from ~, sacrifice it."),
+       bare=("At the beginning of your upkeep, if ~ has a time counter on it, remove a time counter from it.\nWhen the "
+             "last time counter is removed from ~, sacrifice it.", "")),
     _m("fading", "static and triggered", "~ enters with N fade counters on it.\nAt the beginning of your upkeep, remove "
        "a fade counter from ~. If you can't, sacrifice ~.", "2001-07-23",
        r"^Fading is a keyword that represents two abilities"),                                  # 702.32a (502.20a)
@@ -175,6 +185,19 @@ KEYWORD_MEANINGS: dict[str, KeywordMeaning] = {k.name: k for k in (
     _m("champion", "triggered", "When ~ enters, sacrifice it unless you exile another OBJECT you control.\nWhen ~ "
        "leaves the battlefield, return the exiled card to the battlefield under its owner's control.", "2007-10-01",
        r"^Champion represents two triggered abilities"),                                       # 702.72a (502.72a)
+    # hideaway (702.75a): "Hideaway N" since 2022-04-29; before, "Hideaway" alone meant "This permanent enters tapped" and
+    # the same trigger with four cards, put on the bottom in any order (702.75a of 2007-10-01), and since 2022-04-29 the
+    # cards printed with it read "Hideaway 4" and "enters tapped" (702.75b; their order random, which never answers
+    # a stated order wrongly). The exiled card's "may look at this card" (hidden information) changes no answer.
+    _m("hideaway", "triggered", "When ~ enters, look at the top N cards of your library. Exile one of them face down "
+       "and put the rest on the bottom of your library in a random order.", "2007-10-01",
+       r"^Hideaway (?:is a triggered ability|represents a static ability and a triggered ability)",
+       (("2022-04-29", "numbered", "the rule of this edition defines only \u201cHideaway\u201d without a number "
+         "(\u201cHideaway N\u201d came with the 2022-04-29 edition)"),),
+       bare=("~ enters tapped.\nWhen ~ enters, look at the top four cards of your library. Exile one of them face down "
+             "and put the rest on the bottom of your library in a random order.",
+             r"^(?:Previously, the rules for the hideaway ability|Hideaway represents a static ability and a triggered "
+             r"ability)")),                                                              # 702.75a-b (502.75a)
     # its trigger is read by kb.engine.firebending (N {R} written out, the mana kept until end of combat), so this text
     # alone is not read
     _m("firebending", "triggered", "Whenever ~ attacks, add N {R}. Until end of combat, you don't lose this mana as "
@@ -197,6 +220,7 @@ KEYWORD_MEANINGS: dict[str, KeywordMeaning] = {k.name: k for k in (
 )}
 
 _N = re.compile(r"(?<![A-Za-z])N(?![A-Za-z])")   # the keyword's number in its meaning
+_ENTERS_N = re.compile(r"enters with N (\S+) counters on it")   # the number a keyword—sunburst takes (702.44c)
 _OBJECT = re.compile(r"^(?P<base>[a-z][a-z ]*?) an? (?P<object>[A-Za-z][A-Za-z ]*)$")   # "champion a Goblin"
 # a keyword (its "!" kept: "for mirrodin!", 702.163a) and its parameter: a number, mana symbols, or two mana symbols
 # joined by "or" ("cumulative upkeep {g} or {w}": a choice as it is paid, kb.engine.payments)
@@ -228,6 +252,21 @@ def meaning_of(name: str) -> KeywordMeaning | None:
     return KEYWORD_MEANINGS.get(keyword_base(name))
 
 
+def _is_bare(k: KeywordMeaning, name: str) -> bool:
+    """Whether instance ``name`` of ``k`` is the keyword alone, without the number its meaning takes ("Vanishing")."""
+    return bool(k.bare) and (name or "").strip().lower().rstrip(".") == k.name
+
+
+def concept_of(name: str) -> str | None:
+    """The citation concept of the rule defining keyword instance ``name``: the keyword's ("vanishing", 702.63a), or
+    the rule of the keyword without its number where it has one of its own ("hideaway_bare", 702.75b); None for a
+    keyword not in the table."""
+    k = meaning_of(name)
+    if k is None:
+        return None
+    return (k.bare_concept or k.concept) if _is_bare(k, name) else k.concept
+
+
 def ability_text(name: str) -> str | None:
     """The ability one keyword instance stands for, in the rules' words with its number or cost filled in ("bushido
     2" → "Whenever ~ blocks or becomes blocked, it gets +2/+2 until end of turn."); None when the keyword isn't in
@@ -251,8 +290,12 @@ def ability_text(name: str) -> str | None:
     if "COST" in k.text:
         return k.text.replace("COST", param.upper()) if param.startswith("{") else None
     if _N.search(k.text):
-        if not param and not m.group("words") and k.bare:   # "Vanishing" alone (702.63b)
-            return k.bare
+        if not param and _is_bare(k, name):   # "Vanishing" alone (702.63b)
+            return k.bare[0]
+        if not param and (m.group("words") or "").strip() == "sunburst":
+            # "Modular—Sunburst" (702.44c): sunburst sets the number — a counter for each colour of mana spent to cast it
+            text = _ENTERS_N.sub(r"enters with a \1 counter on it for each color of mana spent to cast it", k.text)
+            return text if not _N.search(text) else None
         return _N.sub(param, k.text) if param.isdigit() else None
     return k.text if not param and not m.group("words") else None
 
@@ -277,7 +320,9 @@ def edition_difference(name: str, edition: str, mana_cost: str | None = None, *,
     for until, when, why in k.differs:
         if edition >= until:
             continue
-        if when == "always" or (when == "left" and left) or \
+        if when == "always" or (when == "left" and left) or (when == "numbered" and cost.isdigit()) or \
+                (when == "sunburst" and m and m.group("words") and
+                                                            m.group("words").strip() == "sunburst") or \
                 (when == "cost isn't the mana cost" and cost.replace(" ", "") != (mana_cost or "").upper().replace(" ", "")):
             return why
     return None

@@ -63,6 +63,10 @@ def parse_keyword_list(phrase: str) -> list[Keyword] | None:
         # of several parts (702.138a, 702.34a)
         k = keyword_of(phrase.strip())
         return [k] if k is not None else None
+    if re.fullmatch(r"cumulative upkeep\s*[-\u2014]\s*[^,;]+", phrase.strip(), re.I):
+        # "Cumulative upkeep—Pay {B} and 1 life.": one cost, its "and" joins no keywords (702.24a)
+        k = keyword_of(phrase.strip())
+        return [k] if k is not None else None
     if re.match(r"enchant\s+\w+(?:,\s*\w+)*,?\s+or\s+\w+$", phrase.strip(), re.I):
         k = keyword_of(phrase.strip())
         return [k] if k is not None else None

@@ -202,7 +202,7 @@ class LookMixin:
             if ins.opts["to"] == "hand":
                 self._unnamed_to_hand(p, took, ins.text)
             else:
-                self._unnamed_cards_to(p.name, "battlefield" if ins.opts["to"] == "battlefield" else "graveyard",
+                self._unnamed_cards_to(p.name, ins.opts["to"] if ins.opts["to"] in ("battlefield", "exile") else "graveyard",
                                        "put from", "library")
             self.log.add(f"{took} card(s) the scenario doesn't name {'is' if took == 1 else 'are'} put "
                          f"{ins.opts['to']} from the top of {_poss(p.name)} library", "look_at", indent=1, kind="step")
@@ -212,6 +212,11 @@ class LookMixin:
                                          "tapped": bool(ins.opts.get("tapped"))}) for o in picked], cause="look")
         p.taken += len(picked)
         rc.moved = [o.oid for o in moved if o is not None]
+        if to == "exile":   # exiled by the ability of its source: its linked abilities find it (607.2a)
+            self._link_exiled(rc.moved, rc)
+            if ins.opts.get("face_down"):   # 406.3: only its owner and whom an effect allows may look at it
+                self.log.add(f"{', '.join(o.alias for o in moved if o is not None)} is exiled face down", "look_at",
+                             indent=1, kind="step")
         rc.did = bool(picked)
         if not picked:
             self.log.add(f"{_say(p.name, 'choose')} no card", "look_at", indent=1, kind="step")

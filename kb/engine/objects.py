@@ -154,6 +154,19 @@ class CardDef:
                    token=bool(data.get("token")), defense=_defense(data.get("defense"), name),
                    colors_known=data.get("colors_known", True) is not False)
 
+    def prototyped(self) -> "CardDef | None":
+        """718.3b: the card as a prototyped spell or permanent — its prototype's mana cost, power and toughness, and
+        the colour of that mana cost (105.2), all else the same (718.5); None for a card without prototype."""
+        cache = self.__dict__.get("_prototyped", False)
+        if cache is False:
+            from dataclasses import replace as _r
+            from .prototype import prototype_values
+            v = prototype_values(self.abilities)
+            cache = None if v is None else _r(self, mana_cost=ManaCost.parse(v[0]), color_indicator=None,
+                                              power=PT.of(v[1]), toughness=PT.of(v[2]))
+            object.__setattr__(self, "_prototyped", cache)
+        return cache
+
     @property
     def type_line(self) -> str:
         head = " ".join([*sorted(self.supertypes), *sorted(self.types)])
@@ -242,6 +255,7 @@ class GameObject:
     transformed: bool = False        # 712: a double-faced permanent (or spell) with its back face up
     half: int | None = None          # 709.3: the half of a split card being cast (0 left, 1 right)
     adventure: bool = False          # 715.3b: a spell cast as an Adventure (only its alternative characteristics)
+    prototyped: bool = False         # 718.3b: a prototyped spell, or the permanent it became (kb.engine.prototype)
     adventure_player: str | None = None  # 715.3d: in exile after resolving as an Adventure: who may play it
     protector: str | None = None     # a battle's protector (310.8)
     had_defense: bool = False        # a battle that has had defense counters (704.5v: defense 0 once they are gone)
@@ -392,6 +406,8 @@ class Working:
             if c.layout not in ("modal_dfc",) and rule("dfc_back_mana_value", edition) == "front":
                 self.mv = c.mana_cost.mana_value if c.mana_cost else 0   # 712.8e: the front face's mana cost
             return
+        if obj.prototyped and self.zone in ("battlefield", "stack") and c.prototyped() is not None:
+            face = c.prototyped()   # 718.3b: only the prototype's mana cost, power and toughness, and its colour
         self._fill(face, face, origin)
         if obj.melded and c is obj.card:
             # 712.8g: the combined back face's characteristics; mana value = the sum of the front faces'

@@ -100,14 +100,15 @@ def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefiel
         return AnyOf(tuple(_simple_selector(f"{m.group(1)}{t.lower()} {m.group(2)}", pc, default_zone)
                            for t in sorted(PERMANENT_TYPES)), describe=phrase)
     # "Wolf or Werewolf you control", "Elves and/or Warriors": creature types joined by "or" share what follows
-    # ("a Plains or an Island you control": the articles before each are dropped)
+    # ("a Plains or an Island you control": the articles before each are dropped; "another Goblin or Shaman you
+    # control", 702.72a: "another" is each one's)
     bare = re.sub(r"^an? (?=[A-Z])|(?<=,|r) an? (?=[A-Z])", lambda a: "" if a.group(0).startswith("a") else " ", phrase)
-    m = re.fullmatch(r"((?:[A-Z][\w'-]*, )*[A-Z][\w'-]*,? (?:or|and/or) [A-Z][\w'-]*)( .+)?", bare)
+    m = re.fullmatch(r"((?:another|other) )?((?:[A-Z][\w'-]*, )*[A-Z][\w'-]*,? (?:or|and/or) [A-Z][\w'-]*)( .+)?", bare)
     if m:
-        words = [w for w in re.split(r",\s*(?:or\s+|and/or\s+)?|\s+(?:or|and/or)\s+", m.group(1)) if w]
+        words = [w for w in re.split(r",\s*(?:or\s+|and/or\s+)?|\s+(?:or|and/or)\s+", m.group(2)) if w]
         if len(words) > 1 and all(known_subtype(singular(w)) or known_subtype(w) for w in words):
-            return AnyOf(tuple(_simple_selector(f"{w}{m.group(2) or ''}", pc, default_zone) for w in words),
-                         describe=phrase)
+            return AnyOf(tuple(_simple_selector(f"{m.group(1) or ''}{w}{m.group(3) or ''}", pc, default_zone)
+                               for w in words), describe=phrase)
     # "artifact or creature on the battlefield", "creature or planeswalker you control", "creature or Vehicle": card
     # types (or a card type and a subtype) joined by "or" (the words after the last one are shared)
     nouns = "|".join(_TYPE_NOUNS)

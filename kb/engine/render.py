@@ -478,6 +478,13 @@ def _keyword_param(base: str, param: str) -> str:
     parts = keyword_parts(base, param)
     if parts is not None:   # "Suspend 3-{0}", "Awaken 4-{5}{U}" (a number and a cost), "Kicker {1}{U} and/or {B}" (702.33b)
         return " ".join(str(p) for p in parts)
+    if param.lower() == "sunburst":   # "Modular—Sunburst": sunburst sets the keyword's number (702.44c)
+        from .keywordmeans import ability_text
+        return "sunburst" if ability_text(f"{base}-sunburst") is not None else ""
+    if base == "prototype":   # "Prototype {1}{B} — 1/1": a mana cost and a power and toughness (702.160a)
+        from .prototype import PROTOTYPE
+        m = PROTOTYPE.fullmatch(f"prototype {param}")
+        return f"{m.group(1).upper()} - {m.group(2)}/{m.group(3)}" if m else ""
     if re.fullmatch(r"(?:\{[^}]+\})+|\d+|x|n", param):
         return param.upper() if param in ("x", "n") else param.upper()
     if re.fullmatch(r"\{[wubrg]\} or \{[wubrg]\}", param, re.I):   # "cumulative upkeep {G} or {W}" (702.24a)
@@ -500,8 +507,19 @@ def _keyword_param(base: str, param: str) -> str:
     try:
         from .instructions import parse_costs
         return render(parse_costs(param[:1].upper() + param[1:], pc))
-    except Exception:   # noqa: BLE001 - an unread parameter accounts for nothing
-        return ""
+    except Exception:   # noqa: BLE001 - an unread parameter accounts for nothing: tried as an action next
+        pass
+    from .keywordmeans import meaning_of
+    k = meaning_of(base)
+    if k is not None and "pay COST for each" in k.text:
+        # cumulative upkeep's cost may be any action, done as the ability resolves ("Draw a card", 702.24a)
+        try:
+            from .instructions import parse_instructions
+            read = parse_instructions(param[:1].upper() + param[1:] + ".", None, normalized=True)
+            return " ".join(render(i) for i in read if getattr(i, "kind", "") != "unmodelled")
+        except Exception:   # noqa: BLE001 - an unread parameter accounts for nothing
+            return ""
+    return ""
 
 
 # "any target" (115.4), also written "target creature or player" (before 2018) or "... creature, player, or planeswalker":
@@ -822,6 +840,8 @@ _PLACE_WORDS = {"hand": "into your hand", "battlefield": "onto the battlefield",
 
 def _r_pick(opts: dict) -> str:
     """Cards chosen among those looked at (701.20e): how many, of what kind, where they go."""
+    if opts["to"] == "exile":   # hideaway (702.75a): "exile one of them face down"
+        return "exile one of them" + (" face down" if opts.get("face_down") else "")
     return " ".join(x for x in ("you may" if opts.get("may") else "", "reveal" if opts.get("reveal") else "",
                                 "up to" if opts.get("up_to") else "", "any number of" if opts.get("any") else "",
                                 "all revealed this way" if opts.get("all") else "",

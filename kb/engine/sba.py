@@ -32,9 +32,9 @@ from .versions import describe_version, rule
 def _keyword_concept(ab, default: str = "trigger") -> str:
     """A keyword trigger is cited by its own rule (702.79a persist, 702.45a bushido; kb.engine.keywordmeans), another
     triggered ability by ``default``."""
-    from .keywordmeans import meaning_of
-    k = meaning_of(ab.keyword_name) if getattr(ab, "keyword_name", None) else None
-    return k.concept if k is not None else default
+    from .keywordmeans import concept_of
+    k = concept_of(ab.keyword_name) if getattr(ab, "keyword_name", None) else None
+    return k if k is not None else default
 
 
 __all__ = ["SBAMixin", "Pending", "UNSAID_TRIGGER_ORDER", "trigger_orders"]  # Pending lives in kb.engine.triggers

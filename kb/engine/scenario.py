@@ -893,7 +893,7 @@ _ENTER_OPTS = ("card", "as", "controller", "owner", "choose", "attached_to", "co
 _COST_OPTS = ("sacrifice", "discard", "exile", "tap", "return", "remove_from", "put_on", "put_top", "reveal",
               "remove")   # what pays a cost (602.2b); remove: how many counters "Remove any number of …" removes
 _CAST_OPTS = ("card", "targets", "choose", "mode", "controller", "as", "x", "kicked", *_COST_OPTS, "mana", "from", "respond", "hold", "half", "face",
-              "alternative", "splice", "face_down")
+              "alternative", "splice", "face_down", "prototype")
 
 
 def _costs(o: dict) -> dict:
@@ -1005,7 +1005,7 @@ def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, re
                    targets=_as_list(o.get("targets")), choices=o.get("choose"), mode=o.get("mode"), handle=o.get("as"),
                    x=o.get("x"), kicked=o.get("kicked") or 0, costs=_costs(o), mana=o.get("mana"), from_zone=o.get("from"),
                    half=o.get("half"), face=o.get("face"), face_down=bool(o.get("face_down")), alternative=o.get("alternative"),
-                   splice=_as_list(o.get("splice")))
+                   splice=_as_list(o.get("splice")), prototype=bool(o.get("prototype")))
     elif kind == "suspend":   # 702.62a: a special action (116.2f)
         o = _opts(value, line, sc, ("card", "controller", "as", "x", "mana"))
         state.suspend(rn.card_or_object(state, o["card"], line), controller=o.get("controller"), alias=o.get("as"),

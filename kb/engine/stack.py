@@ -32,6 +32,7 @@ from .triggers import Event
 from .cardtext import is_cycling
 from .ninjutsu import ninjutsu_keyword
 from .values import COLOR_NAMES, ManaCost
+from .versions import first_edition, rule
 
 __all__ = ["StackItem", "StackMixin", "target_ok"]
 
@@ -227,10 +228,12 @@ class StackMixin:
     def cast(self, card_or_ref, *, controller: str | None = None, targets=(), choices=None, mode=None,
              x: int | None = None, kicked=0, costs: dict | None = None, mana=None, handle: str | None = None,
              alias: str | None = None, from_zone: str | None = None, half=None, face: str | None = None,
-             free: bool = False, face_down: bool = False, alternative=None, cast_with: str = "", splice=()) -> StackItem:
+             free: bool = False, face_down: bool = False, alternative=None, cast_with: str = "", splice=(),
+             prototype: bool = False) -> StackItem:
         """Cast a spell (601.2a-i): it goes on the stack with every decision recorded. ``free``: an effect
         casts it while it resolves, without paying its mana cost (608.2g: its timing is the effect's).
-        ``face_down``: cast face down by its morph or disguise ability for {3} (702.37c, 702.168b, 708.4)."""
+        ``face_down``: cast face down by its morph or disguise ability for {3} (702.37c, 702.168b, 708.4).
+        ``prototype``: cast prototyped, with its prototype's mana cost, power and toughness (702.160a, 718.3)."""
         snap0 = self.evaluate()
         if not free:
             check_draw_step(self)
@@ -263,6 +266,8 @@ class StackMixin:
         back, adventure = self._chosen_face(card_obj, face) if chosen_half is None else (False, False)
         if back or adventure:
             card = card.other_faces[0]
+        if prototype:
+            card, prototype = self._prototyped(card), self._prototyped(card) is not card
         w0 = snap0.get(card_obj.oid) or self.evaluate().get(card_obj.oid)   # a card just put in the hand
         if card_obj.zone in ("battlefield", "stack"):
             raise EngineError(f"{card_obj.alias} is on the {card_obj.zone}: only a card in another zone can be cast")
@@ -330,6 +335,7 @@ class StackMixin:
         spell_obj.half = chosen_half
         spell_obj.transformed = back
         spell_obj.adventure = adventure
+        spell_obj.prototyped = prototype
         if way is not None:
             from .facedown import mark_face_down
             mark_face_down(spell_obj, way)
@@ -338,8 +344,13 @@ class StackMixin:
                          "ability: a 2/2 face-down creature spell" + (" with ward {2}" if way in WARD_WAYS else "")
                          + f" with no other text, no name, no subtypes and {cost}, put on the stack",
                          "morph_cast" if way != "disguise" else "disguise_cast", "face_down_spell", kind="step")
-        if chosen_half is not None or back or adventure or way:
-            self._changed()   # its characteristics on the stack are the half's or the face's (709.3b, 712.8c, 715.3b)
+        if chosen_half is not None or back or adventure or way or prototype:
+            self._changed()   # its characteristics on the stack are the half's or the face's (709.3b, 712.8c, 715.3b, 718.3b)
+        if prototype:
+            self.log.add(f"{_cap(caster)} {_verb(caster, 'cast')} {card_obj.alias} prototyped: the spell has only its "
+                         f"prototype's mana cost {card.mana_cost}, power and toughness {card.power}/{card.toughness}"
+                         f"{' and colour' if card.mana_cost and card.mana_cost.colors else ''}", "prototype_cast",
+                         kind="step")
         if adventure:
             self.log.add(f"{_cap(caster)} {_verb(caster, 'cast')} {card_obj.alias} as an Adventure: on the stack it has "
                          f"only its alternative characteristics ({card.name})", "adventure_cast", kind="step")
@@ -564,6 +575,19 @@ class StackMixin:
             if w is not None and it.kind == "spell" and "split second" in w.keyword_names():
                 raise EngineError(f"{what}: {it.name} has split second and is on the stack "
                                   f"({self.rule_no('split_second')})")
+
+    def _prototyped(self, card: CardDef) -> CardDef:
+        """The card cast prototyped (718.3b): its prototype's characteristics. A card without prototype can't be
+        (702.160a: refused); under an edition without the rule, what casting it so means is unknown: noted, so every
+        answer from then on is "cannot decide" (the cast goes on as the step states it)."""
+        alt = card.prototyped()
+        if alt is None:
+            raise EngineError(f"{card.name} has no prototype ability: only a spell with prototype can be cast prototyped "
+                              f"({self.rule_no('prototype')})")
+        if not rule("prototype", self.edition):
+            self.note_unknown(f"{card.name} is cast prototyped, but the rules of {self.edition} have no prototype (it came "
+                              f"with the {first_edition('prototype')} edition): its characteristics can't be decided")
+        return alt
 
     def _chosen_face(self, card_obj, face) -> tuple[bool, bool]:
         """Which face of a card is cast (712.11b: a modal double-faced card's; 715.3: an adventurer card's,

@@ -523,6 +523,8 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
             if isinstance(ab, EntersDay):   # 731.1 (kb.engine.daynight)
                 self.enters_day(o, ab)
         for ab in abilities:
+            if isinstance(ab, EntersTapped) and ab.keyword_name and self.keyword_unread(ab, o.alias):
+                continue   # hideaway before 2007-10-01: its word is unread (kb.engine.keywordmeans)
             if isinstance(ab, EntersTapped) and ab.condition is not None:
                 # "unless you control two or fewer other lands": checked as it enters (614.12)
                 from .filters import Ctx
@@ -837,6 +839,8 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
         if original.face_down:
             from .copies import face_down_card
             return face_down_card(card, self.edition, listed=original.face_down_listed)
+        if original.prototyped and original.zone in ("battlefield", "stack") and card.prototyped() is not None:
+            return card.prototyped()   # 718.2a, 718.3c-d: a copy of a prototyped spell or permanent has those values
         if not copied and card.other_faces and card.layout not in SINGLE_CARD_LAYOUTS and not token:
             from dataclasses import replace as _replace
             if original.transformed and original.zone == "battlefield":
@@ -970,6 +974,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
         n = self._new_object(o.card, zone, o.owner, controller, o.alias, self.tick(), card_id=o.card_id,
                              incarnation=o.incarnation + 1)
         n.is_copy = o.is_copy
+        n.prototyped = zone == "battlefield" and from_zone == "stack" and o.prototyped   # 718.3b, 718.4
         if zone == "battlefield" and o.card.other_faces and o.card.layout not in SINGLE_CARD_LAYOUTS and \
                 (opts.get("transformed") or (from_zone == "stack" and o.transformed)):
             n.transformed = True   # 712.13: a resolving double-faced spell enters with the face up it had on the stack

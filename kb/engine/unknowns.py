@@ -59,6 +59,7 @@ MODELLED_KEYWORDS = frozenset((
     "myriad",   # kb.engine.combat.myriad_resolve
     "rebound",   # kb.engine.rebound (as the spell resolves)
     "enlist",   # kb.engine.enlist (as attackers are declared)
+    "prototype",   # kb.engine.prototype (as the spell is cast; the object's prototyped mark after that)
     "read ahead",   # kb.engine.state._saga_enters (714.3b) and the chapter trigger (702.155a)
     "start your engines!",   # kb.engine.speed (only in the editions that define it)
 ))

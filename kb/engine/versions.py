@@ -423,6 +423,15 @@ CHANGES.update({c.name: c for c in (
                   ("2023-10-13", True, "as an additional cost to cast the spell its controller may sacrifice an "
                                        "artifact, enchantment, or token; if they do, it was bargained")),
         evidence=((True, r"^Bargain is a static ability", ("702.",)),)),
+    # kb.engine.prototype: a second set of mana cost, power and toughness, chosen as the card is cast (702.160a, 718;
+    # since 2022-11-18, 719 in that edition)
+    RuleChange(
+        "prototype", "the prototype keyword", "prototype",
+        versions=(("1999-04-23", False, "no prototype keyword"),
+                  ("2022-11-18", True, "a card with prototype may be cast prototyped: the spell and the permanent it "
+                                       "becomes have only the prototype's mana cost, power and toughness, and its "
+                                       "colour")),
+        evidence=((True, r"^Prototype is a static ability", ("702.",)),)),
     # kb.engine.rebound: a spell cast from the hand exiled as it resolves, cast again free (702.85a in 2010, 702.88a today)
     RuleChange(
         "rebound", "the rebound keyword", "rebound",
