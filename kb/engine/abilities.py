@@ -176,8 +176,8 @@ class TriggeredAbility(Ability):
         return self.keyword_name
 
     def display(self, name: str | None) -> str:
-        if self.keyword_name:
-            return self.keyword_name.capitalize()
+        if self.keyword_name:   # as written after its first letter ("Partner with Chakram Retriever", "Echo {2}{R}")
+            return self.keyword_name[:1].upper() + self.keyword_name[1:]
         return Ability.display(self, name)
 
 

@@ -818,7 +818,7 @@ def _keyword_meaning(k) -> list | None:
     "Modular 2" → how it enters and its trigger, 702.43a); None for another keyword, or one whose text the ability
     readers don't read whole."""
     from .keywordmeans import ability_texts
-    texts = ability_texts(k.name)
+    texts = ability_texts(k.name, k.text)
     if texts is None:
         return None
     out = []

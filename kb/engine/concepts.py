@@ -2764,6 +2764,11 @@ for _prof, _numbers in {
         'timestamp-1999': {'champion': '410.2', 'amplify': '419.1', 'provoke': '410.2'},
         }.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
+# partner with [name] (kb.engine.keywordmeans, since 2018-06-08; generated from the KB like the above): before its rule
+# the rule of triggered abilities (410.2)
+for _prof, _n in {'current': '702.124j', 'seven-layer-2009': '702.123f', 'six-layer': '410.2', 'six-layer-2003': '410.2',
+                  'early-2003': '410.2', 'early-2001': '410.2', 'timestamp-1999': '410.2'}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {})['partner_with'] = _n
 # a creature put onto the battlefield attacking (508.4; kb.engine.combat.enter_attacking; generated from the KB like the
 # above; tests check them): before 2005 the fallback is the declaration of attackers
 for _prof, _n in {'current': '508.4', 'seven-layer-2009': '508.4', 'six-layer': '308.3', 'six-layer-2003': '308.1',

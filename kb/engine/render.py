@@ -287,7 +287,7 @@ CLASS_WORDS = {
     "TurnTotal": "the total amount of life you your you've opponents all player have this turn number card drew",
     "DiedThisTurn": "the number of for each that died under your control this turn",
     "CastThisTurn": "the number of for each spell spells you you've have cast this turn",
-    "XValue": "X", "LinkedTotal": "total exiled", "RemovedThisWay": "the number of for each counter counters removed this way",
+    "XValue": "X", "ColorsSpent": "the number of for each color colors of mana spent to cast ~ it", "LinkedTotal": "total exiled", "RemovedThisWay": "the number of for each counter counters removed this way",
     "PlayersWho": "the number of for each opponent opponents player players who that", "PlayerThisTurn": "lost life this turn was were dealt combat damage",
     "AttackedThisCombat": "you attacked with creature this combat", "SourceCounters": "the number of counter on ~",
     "SharingTypeCount": "for each number of that share shares at least one a creature type with it",
@@ -479,6 +479,8 @@ def _keyword_param(base: str, param: str) -> str:
         return " ".join(str(p) for p in parts)
     if re.fullmatch(r"(?:\{[^}]+\})+|\d+|x|n", param):
         return param.upper() if param in ("x", "n") else param.upper()
+    if base == "partner" and re.match(r"with \S", param, re.I):
+        return param   # "Partner with [name]": a card's name (201.2), the NAME of its meaning (kb.engine.keywordmeans)
     if re.fullmatch(r"\{[wubrg]\} or \{[wubrg]\}", param, re.I):   # "cumulative upkeep {G} or {W}" (702.24a)
         return re.sub(r"\{[^}]+\}", lambda x: x.group(0).upper(), param)
     from .parser import _Ctx, parse_selector
@@ -2054,7 +2056,14 @@ def _roles_counters(i, seen) -> list:
     return ([(pt_word(*pt.groups()),)] if pt else []) + roles(i.subject, seen)
 
 
-INSTRUCTION_ROLES = {"damage": _roles_damage, "move": _roles_move, "life": _roles_life, "fight": _roles_fight,
+def _roles_search(i, seen) -> list:
+    """"Target player may search their library for …" (701.23a): whose library (the searcher, said first), then what
+    is found; "then shuffle" after it is that same player's."""
+    who = (i.opts or {}).get("who")
+    return (roles(who, seen) if who is not None else []) + roles(i.subject, seen)
+
+
+INSTRUCTION_ROLES = {"search": _roles_search, "damage": _roles_damage, "move": _roles_move, "life": _roles_life, "fight": _roles_fight,
                      "counters": _roles_counters, "remove_counters": _roles_counters, "become_copy": _roles_copy}
 
 
