@@ -16,7 +16,7 @@ from .abilities import StaticAbility
 from .effects import (AbilityOp, ColorOp, ContinuousEffect, ControlOp, PTChoiceOp, PTDoubleOp, PTModOp, PTSetOp, TextOp,
                       TypeOp)
 from .errors import EngineError, ParseError
-from .filters import Const, Ctx, Plus, Times, Value
+from .filters import Const, Ctx, Plus, Times, Value, shares_creature_type
 from .keywordactions import ACTION_MEANS
 from .instructions import (SELF_SUBJ, Instruction, Subject, Subject_amount, TOKEN_BACKS, TOKEN_KINDS, XValue,
                            parse_instructions, per_player, role_name)
@@ -201,6 +201,7 @@ class ActionsMixin:
             if ins.condition is not None:   # decided as the sentence is first followed: "Otherwise, …" reads it (608.2c)
                 rc.chosen.setdefault("held", {}).setdefault(id(ins.condition), held)
             if not held:
+                rc.did = False   # "If you do" after a sentence its condition skipped: it wasn't done (608.2c)
                 self.log.add(f"\u201c{ins.text}\u201d: its condition ({ins.condition.text or ins.condition.kind}) is not "
                              "met, so that part does nothing", "follow_instructions", indent=1, kind="step")
                 continue
@@ -1787,6 +1788,12 @@ class ActionsMixin:
         if k in ("monstrous", "renowned"):   # designations (701.37b, 702.112b)
             o = self.objects.get(rc.source_oid)
             return bool(o is not None and o.choices.get(k))
+        if k == "shares_creature_type":   # "if it shares a creature type with ~" (kinship): the card it names
+            w, src = self._look(cond.subject or rc.prev or Subject("event"), rc), self._look(Subject("self"), rc)
+            if w is None or src is None:
+                self.note_unknown(f"\u201c{cond.text}\u201d can't be decided: what it names is not known")
+                return False
+            return shares_creature_type(w, src)
         if k == "is":
             w = self._look(cond.subject or rc.prev or Subject("event"), rc)
             if cond.value == "not":   # "if it isn't a land card": of an object that is known, never of none

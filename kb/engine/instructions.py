@@ -890,6 +890,9 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
             return Condition("exists", selector=parse_selector(m.group(1) + " you control", pc), text=p)
         except ParseError:
             pass   # "an artifact and an enchantment": two conditions (below)
+    if re.fullmatch(r"(?:it|that card) shares a creature type with ~", low):
+        # kinship (207.2c): the card looked at, and the source as it is (or last was, 608.2h): 205.3m, 702.73a
+        return Condition("shares_creature_type", text=p)
     m = re.fullmatch(r"(?:it|that creature|that permanent|that card)(?:'s| is) (?:a |an )?(.+)", p)
     if m:
         return Condition("is", selector=parse_selector(m.group(1), pc, default_zone=ALL_ZONES), text=p)
@@ -2055,6 +2058,10 @@ def _looking(s: str, raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> list
     them into your hand [and the rest PLACE]", "Put the rest PLACE" (PLACE: into your graveyard, on the bottom of
     your library in a random order / in any order, 401.4). The cards chosen are stated (choose: {pick: ...}, the
     order of the bottom cards choose: {bottom: [...]}); None: not such a sentence."""
+    # "You may look at the top card of your library.": looking only shows the cards to their owner (701.20e), so
+    # whether they look changes nothing the game holds; what follows ("you may reveal it") is the choice made
+    may_look = re.match(r"[Yy]ou may look at the top ", s) is not None
+    s = re.sub(r"^[Yy]ou may (?=look at the top )", "", s)
     m = re.fullmatch(r"([Ll]ook at|[Rr]eveal) the top (?:card|(\w+) cards) of (?P<whose>your|target player's|target "
                      r"opponent's) library(, then put them back in any order)?(?:, where X is (.+?))?"
                      r"( and separate them into two piles)?(?P<back>, then put them back in any order)?", s)
@@ -2070,7 +2077,8 @@ def _looking(s: str, raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> list
         amount = _value(m.group(5), pc, tg, prev) if m.group(5) else XValue() if n is None else Const(n)
         who = YOU if whose == "your" else subject_of(whose.removesuffix("'s"), pc, tg, prev)
         out = [Instruction("look_top", LOOKED, amount=amount,
-                           opts={"who": who, "reveal": m.group(1).lower() == "reveal"}, text=raw)]
+                           opts={"who": who, "reveal": m.group(1).lower() == "reveal", "may_look": may_look},
+                           text=raw)]
         if m.group(4) or m.group("back"):
             out.append(Instruction("rest", LOOKED, opts={"to": "top", "order": "any"}, text=raw))
         if m.group(6):   # "… and separate them into two piles" (you)

@@ -854,7 +854,8 @@ def _r_choose_kind(o: dict) -> str:
 
 
 _INSTRUCTION_OPTS = {"delayed": _r_delayed, "token": _r_token, "reflexive": _r_reflexive,
-                     "look_top": lambda o: "reveal" if o.get("reveal") else "",
+                     "look_top": lambda o: " ".join(x for x in ("reveal" if o.get("reveal") else "",
+                                                                "you may" if o.get("may_look") else "") if x),
                      "reveal_until": lambda o: render(o["selector"]) + (" reveals they their their puts those"
                                                                          if o.get("their") else ""),
                      "found": lambda o: _PLACE_WORDS[o["to"]] + (" tapped" if o.get("tapped") else ""),
@@ -948,7 +949,7 @@ def _r_condition(c) -> str:
     return _fields(c)
 
 
-CONDITION_WORDS = {"this_way": "is was are were 1 one or more", "state": "", "kicked": "kicked ~", "did": "you do", "not": "not no don't didn't can", "unless": "unless", "exists": "control there is",
+CONDITION_WORDS = {"shares_creature_type": "it shares creature type with ~", "this_way": "is was are were 1 one or more", "state": "", "kicked": "kicked ~", "did": "you do", "not": "not no don't didn't can", "unless": "unless", "exists": "control there is",
                    "life_at_least": "you have or more life", "mana": "was spent to cast", "hand_empty": "no card in hand",
                    "self_in": "~ is in your on the", "controlled_since_last_upkeep": "~ came under your control since the beginning of your last upkeep", "self_owned_controlled": "you both own and control ~", "counters_none": "had no counter on", "flip": "you the flip",
                    "last_turn_casts": "no spell were cast last turn a player or more", "self_counters_none": "~ has no counter on", "self_counters_at_least": "~ has or more counter on", "obj_counters_none": "has no counter on", "obj_counters_at_least": "has or more counter on", "clash_won": "you win", "ring_other_than_self": "you chose a creature other than ~ as your ring-bearer", "greater_pt_than_self":
