@@ -1156,8 +1156,9 @@ def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, re
     elif kind in ("face_down", "face_up"):
         state.turn_face(value, kind == "face_down")
     elif kind == "turn_face_up":   # the special action of 116.2b, paying a cost (702.37e, 702.168d, 701.40b, 701.58b)
-        o = _opts(value, line, sc, ("card", "by", "mana", "controller"), main="card")
-        state.turn_face_up_action(o["card"], by=o.get("by"), mana=o.get("mana"), player=o.get("controller"))
+        o = _opts(value, line, sc, ("card", "by", "mana", "controller", "reveal"), main="card")
+        state.turn_face_up_action(o["card"], by=o.get("by"), mana=o.get("mana"), player=o.get("controller"),
+                                  reveal=o.get("reveal"))
     elif kind == "end_turn":
         state.end_turn()
     elif kind == "step":
