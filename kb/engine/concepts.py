@@ -859,6 +859,9 @@ GAME_CONCEPTS.update({
     "rebound": Concept(_KW, (r"^Rebound appears on some instants and sorceries",), fallback="trigger"),
     "bargain": Concept(_KW, (r"^Bargain is a static ability",), fallback="additional_cost"),
     "enlist": Concept(_KW, (r"^Enlist represents a static ability and a triggered ability",), fallback="declare_attackers"),
+    # an ability that triggers additional times (kb.engine.sba; Panharmonicon), since 2020-07-03
+    "additional_trigger": Concept(("603.",), (r"^An ability may state that a triggered ability triggers additional times",),
+                                  fallback="trigger"),
     # soulbond's pair ending (kb.engine.soulbond; soulbond itself is a keyword of kb.engine.keywordmeans)
     "soulbond_unpaired": Concept(_KW, (r"^A paired creature becomes unpaired",), fallback="soulbond"),
 })
@@ -2764,6 +2767,11 @@ for _prof, _numbers in {
         'timestamp-1999': {'champion': '410.2', 'amplify': '419.1', 'provoke': '410.2'},
         }.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
+# an ability that triggers additional times (603.2d, since 2020-07-03; kb.engine.sba): before it the rule of triggered
+# abilities
+for _prof, _n in {'current': '603.2d', 'seven-layer-2009': '603.2', 'six-layer': '410.2', 'six-layer-2003': '410.2',
+                  'early-2003': '410.2', 'early-2001': '410.2', 'timestamp-1999': '410.2'}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {})['additional_trigger'] = _n
 # partner with [name] (kb.engine.keywordmeans, since 2018-06-08; generated from the KB like the above): before its rule
 # the rule of triggered abilities (410.2)
 for _prof, _n in {'current': '702.124j', 'seven-layer-2009': '702.123f', 'six-layer': '410.2', 'six-layer-2003': '410.2',

@@ -1055,6 +1055,23 @@ SPEND_ANY_COLOR = r"(?:Players|Each player) may spend mana as though it were man
 # kb.engine.sba as triggers are collected)
 ENTERING_DONT_TRIGGER = re.compile(r"(Creatures|Artifacts and creatures) entering(?: the battlefield)? don't cause abilities "
                                    r"to trigger")
+# 603.2d: "If an artifact or creature entering causes a triggered ability of a permanent you control to trigger, that
+# ability triggers an additional time." (Panharmonicon; "a creature dying", Teysa Karlov): applied by kb.engine.sba as
+# triggers are collected; ``what`` is read by the object reader
+ADDITIONAL_TRIGGER = re.compile(r"If (?:a|an) (?P<what>.+?) (?P<event>entering|dying)(?: the battlefield)? causes a triggered "
+                                r"ability of a "
+                                r"permanent you control to trigger, that ability triggers an additional time")
+
+
+def additional_trigger(label: str, pc=None):
+    """(the description of the object entering or dying, 'entering' | 'dying') of an "… triggers an additional time"
+    sentence (603.2d), or None."""
+    m = ADDITIONAL_TRIGGER.fullmatch(label or "")
+    if m is None:
+        return None
+    return parse_selector(m.group("what"), pc if pc is not None else _Ctx(None)), m.group("event")
+
+
 RULES_SENTENCES = (r"(?:You|Players|Each player) may spend .+ as though .+", SPEND_ANY_COLOR, ENTERING_DONT_TRIGGER.pattern,
                    ATTACK_COST.pattern,
                    r"You may play an additional land on each of your turns", r"The \"legend rule\" doesn't apply",
@@ -1234,6 +1251,9 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
         return EffectTemplate(None, tuple(RestrictionOp(label=r.text, restriction=r) for r in found), cond,
                               describe=s), False
     if flash_permission(s) is not None:   # 702.8a
+        return EffectTemplate(None, (RulesOp(label=s),), cond, describe=s), False
+    if ADDITIONAL_TRIGGER.fullmatch(s):   # 603.2d: its description read now (a ParseError names it)
+        additional_trigger(s, pc)
         return EffectTemplate(None, (RulesOp(label=s),), cond, describe=s), False
     # rules-changing statics (613.11)
     if any(re.fullmatch(p, s) for p in RULES_SENTENCES):

@@ -1349,6 +1349,14 @@ def _r_rules(op) -> str:
         from .parser import _Ctx, parse_selector
         cond = parse_history_condition(m.group(1), _Ctx(None), parse_selector)
         return "can't attack unless " + render(cond) if cond is not None else ""
+    from .parser import additional_trigger
+    try:
+        more = additional_trigger(label)
+    except Exception:   # noqa: BLE001 - an unread description accounts for nothing
+        more = None
+    if more is not None:   # 603.2d (kb.engine.sba): the description read, the rest of the sentence fixed
+        return (f"if {render(more[0])} {more[1]} the battlefield causes a triggered ability of a permanent you control to trigger, "
+                "that ability triggers an additional time")
     from .instructions import CANT_REGENERATE
     if label == CANT_REGENERATE:   # 701.19c (kb.engine.instructions)
         return label

@@ -388,6 +388,12 @@ CHANGES.update({c.name: c for c in (
         evidence=(("unblocked", r"^A ninjutsu ability may be played only while a creature in play is unblocked\. The "
                                 r"creature with ninjutsu is put into play unblocked\.$", ("502.",)),
                   ("same", r"ninjutsu.{0,150}attacking the same player", ("502.", "702.")))),
+    # kb.engine.sba: "… that ability triggers an additional time" (Panharmonicon, 603.2d since 2020-07-03)
+    RuleChange(
+        "additional_trigger", "abilities that trigger additional times", "additional_trigger",
+        versions=(("1999-04-23", False, "no rule says how an ability that triggers additional times works"),
+                  ("2020-07-03", True, "determine how many times it triggers, then it triggers that many times")),
+        evidence=((True, r"^An ability may state that a triggered ability triggers additional times", ("603.",)),)),
     # kb.engine.tribute: the opponent's choice as the creature enters (702.103a in 2014, 702.104a today)
     RuleChange(
         "tribute", "the tribute keyword", "tribute",
