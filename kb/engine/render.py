@@ -1079,9 +1079,11 @@ def _r_modal(text: str, name: str | None) -> str:
     when chosen; a mode sentence the engine cannot read is reported not modelled when it resolves (counted)."""
     from .instructions import parse_instructions
     lines = [x.strip() for x in text.split("\n") if x.strip()]
-    head = re.fullmatch(r"Choose (one|two|three|four|five|X|any number|one or more|one or both|up to \w+)\b\s*-?\s*",
+    head = re.fullmatch(r"Choose (one|two|three|four|five|X|any number|one or more|one or both|up to \w+)\b(?:\. (You may "
+                        r"choose the same mode more than once|If ~ was kicked, choose any number instead)\.)?\s*-?\s*",
                         lines[0].lstrip("\u2022 ")) if lines else None
-    out = ["choose " + head.group(1)] if head else []
+    # the second sentence of the head: read by kb.engine.stack as the modes are chosen (700.2d; the kicker, 702.33d)
+    out = ["choose " + head.group(1) + (" " + head.group(2) if head.group(2) else "")] if head else []
     for mode in lines[1:]:
         body = re.sub(r"^[\u2022*-]\s*", "", mode)
         ins, slots = parse_instructions(body, name, normalized=True, lenient=True)
