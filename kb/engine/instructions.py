@@ -678,9 +678,14 @@ def _instead(cond: Condition, body: str, pc: _Ctx, tg: _Targets, prev, done: lis
     if not m or not done or done[-1].kind in ("choose_kind", "choose_number", "x_rule"):
         return False
     last = done[-1]
+    slots = len(tg.slots)
     try:
         made, _nprev = _sentence(m.group(1) + ".", pc, tg, prev, list(done))
     except ParseError:
+        del tg.slots[slots:]
+        return False
+    if len(tg.slots) != slots:   # "instead return two target creature cards": targets of its own, chosen as it is
+        del tg.slots[slots:]     # cast only when the condition holds (601.2c) — not read
         return False
     if len(made) != 1 or made[0].kind != last.kind or made[0].optional != last.optional:
         return False
@@ -1773,6 +1778,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     if m and not re.match(r"^(?:a|an|the) .* would\b", m.group(1)):
         cond = _about(parse_condition_phrase(m.group(1), pc), prev)
         body = m.group(2)
+        if body.startswith("instead "):   # "If …, instead only you draw a card.": the same as "…, … instead" (608.2c)
+            body = body[len("instead "):] + " instead"
         mi = re.fullmatch(r"(?:~|it) deals (\w+) damage(?: to (.+?))? instead", body)
         if mi and done and done[-1].kind == "damage":
             done[-1].alternatives.append((cond, _amount(mi.group(1), pc, tg, prev)))
