@@ -1945,7 +1945,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             continue
         split = re.split(r"\s+and\s+(?=(?:untap|tap|gain control of|it gains|it gets|it loses|it has|it doesn.t untap|it becomes renowned|you gain|(?:you )?get \{E\}|"
                          r"you lose|draw|you draw|create|put|exile|destroy|sacrifice|return|your life total|deals \w+ damage to\b|"
-                         r"can attack this turn as though\b|remove (?:it|them|~|that creature) from combat\b|"
+                         r"can attack this turn as though\b|(?<=until end of turn and )can't be blocked\b|"
+                         r"remove (?:it|them|~|that creature) from combat\b|"
                          r"each opponent loses|(?:loses?|gains?|draws?|discards?|mills?) (?:\w+ )?(?:life|cards?|a card)\b|"
                          r"discards? all\b|(?:you )?(?:scry|surveil) \w+(?=,|\.?$)|(?:you )?(?:investigate|proliferate)(?=,|\.?$)))",
                          part)
@@ -1957,9 +1958,13 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             if bare and subject:
                 verb = re.sub(r"^(lose|gain|draw|discard|mill)\b", r"\1s", split[j])
                 split[j] = SAME_SUBJECT + "That player " + verb
-            elif re.match(r"deals |can attack ", split[j]) and split[j - 1].startswith("~ "):
+            elif re.match(r"deals |can attack |can't be blocked\b", split[j]) and split[j - 1].startswith("~ "):
                 # "~ gets +2/+2 until end of turn and deals 2 damage to you" / "… and can attack this turn as though …"
                 split[j] = "~ " + split[j]
+            elif re.match(r"can't be blocked\b", split[j]):
+                # "Target creature gets +1/+0 until end of turn and can't be blocked this turn": the same creature, each
+                # part with its own duration (611.2a)
+                split[j] = SAME_SUBJECT + "It " + split[j]
         pieces.extend(split)
     shared_x = re.fullmatch(r"(.+?),? where X is (.+)", pieces[-1]) if len(pieces) > 1 else None
     if shared_x and sum(1 for piece in pieces if re.search(r"\bX\b", piece)) > 1:
@@ -1976,7 +1981,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             piece = may.group(1)
         if not piece:
             continue
-        own = re.fullmatch(r"(.+?)\s+until end of turn", piece) if duration == "indefinite" and len(pieces) > 1 else None
+        own = re.fullmatch(r"(.+?)\s+until end of turn", piece) if duration in ("indefinite", "end_of_turn") and \
+            len(pieces) > 1 else None   # (a sentence ending "… this turn" has the same duration, 611.2a)
         if own:   # "~ gets +2/+2 until end of turn and deals 2 damage to you": that piece's own duration (611.2a)
             piece = own.group(1)
         ins = _instruction(piece[0].upper() + piece[1:], pc, tg, prev, "end_of_turn" if own else duration, raw)
