@@ -2565,15 +2565,17 @@ class ActionsMixin:
                             controller=rc.you, ids=ids, duration="end_of_turn", once=True)
         elif kind == "prevent_next":
             n = fixed(ins.amount, rc, None)
-            for ref in refs:
+            each = self._divided(ins, n, refs, rc) if ins.opts.get("divided") else [(ref, n) for ref in refs]
+            for ref, n in each:
                 r = Replacement("damage", "prevent", ins.text, source=rc.source_oid, source_name=item.name,
                                 controller=rc.you, amount=n, duration="end_of_turn",
                                 ids=frozenset((ref[1],)) if ref[0] == "obj" else None,
                                 players=frozenset((ref[1],)) if ref[0] == "player" else None)
                 self.add_shield(r)
                 rc.shields.append(r)
-            self.log.add(f"a prevention shield: the next {n} damage to {', '.join(self._ref_name(x) for x in refs)} "
-                         "this turn is prevented", "prevention_shield", indent=1, kind="step")
+            for ref, n in each:
+                self.log.add(f"a prevention shield: the next {n} damage to {self._ref_name(ref)} this turn is prevented",
+                             "prevention_shield", indent=1, kind="step")
             return
         elif kind == "prevent_either":   # 615.1a: damage dealt to it, and damage it deals
             for ref in refs:

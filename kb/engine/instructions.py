@@ -2709,6 +2709,13 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     m = re.fullmatch(r"[Ss]witch (.+?)'s? power and toughness", s)
     if m:
         return Instruction("continuous", subject_of(m.group(1), pc, tg, prev), (PTSwitchOp(),), duration, text=raw)
+    m = re.fullmatch(r"[Pp]revent the next (\w+|X) damage that would be dealt this turn to (.+?), divided as you choose", s)
+    if m:   # one shield a target, each of the share announced as it was cast (601.2d, 615.7): choose: {divide: [...]}
+        recips = subject_of(m.group(2), pc, tg, prev)
+        if recips.kind != "target":
+            raise ParseError(raw, "prevention divided among what is not targets", pc.card)
+        return Instruction("shield", recips, amount=_amount(m.group(1), pc, tg, prev),
+                           opts={"shield": "prevent_next", "divided": True}, text=raw)
     m = re.fullmatch(r"[Pp]revent the next (\w+|X) damage that would be dealt to (.+?)(?: this turn)?", s)
     if m:
         return Instruction("shield", subject_of(m.group(2), pc, tg, prev), amount=_amount(m.group(1), pc, tg, prev),
