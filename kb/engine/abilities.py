@@ -491,6 +491,8 @@ def functions_in(ability, zone: str) -> bool:
         return True   # 113.6k: "When you cast this spell" can't trigger from the battlefield: it works on the stack
     if word is None or "~" not in text:
         return False
+    if zone == "exile" and re.search(r"\bfrom ~ while it's exiled\b", text):
+        return True   # 113.6b: "Whenever a time counter is removed from ~ while it's exiled" (suspend's cards, 702.62a)
     if zone == "hand" and re.match(r"[^:]*\bDiscard ~[,:]", text):
         return True   # 113.6m: a cost that discards the card moves it out of the hand: it functions there
     return re.search(rf"~ (?:is|are) in (?:your|a|its owner's) {word}\b|\b~ from your {word}\b|"
