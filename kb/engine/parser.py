@@ -1055,6 +1055,8 @@ SPEND_ANY_COLOR = r"(?:Players|Each player) may spend mana as though it were man
 # kb.engine.sba as triggers are collected)
 ENTERING_DONT_TRIGGER = re.compile(r"(Creatures|Artifacts and creatures) entering(?: the battlefield)? don't cause abilities "
                                    r"to trigger")
+# "Creature spells you control can't be countered." (101.2): the label a spell on the stack gets (kb.engine.stack.counter)
+CANT_BE_COUNTERED = "can't be countered"
 # 603.2d: "If an artifact or creature entering causes a triggered ability of a permanent you control to trigger, that
 # ability triggers an additional time." (Panharmonicon; "a creature dying", Teysa Karlov): applied by kb.engine.sba as
 # triggers are collected; ``what`` is read by the object reader
@@ -1252,6 +1254,13 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
                               describe=s), False
     if flash_permission(s) is not None:   # 702.8a
         return EffectTemplate(None, (RulesOp(label=s),), cond, describe=s), False
+    m = re.fullmatch(r"(.+? spells you control) can't be countered", s)
+    if m:   # "Creature spells you control can't be countered." (101.2, 701.6a): a rules effect on those spells, checked
+        # by kb.engine.stack as a spell or ability would counter one ("spells you cast": not read — a copy isn't cast)
+        sel = parse_selector(m.group(1)[0].lower() + m.group(1)[1:], pc)
+        if "stack" not in getattr(sel, "zones", ()) and not all("stack" in p.zones for p in getattr(sel, "parts", ())):
+            raise ParseError(s, "not a description of spells", pc.card)
+        return EffectTemplate(sel, (RulesOp(label=CANT_BE_COUNTERED),), cond, describe=s), False
     if ADDITIONAL_TRIGGER.fullmatch(s):   # 603.2d: its description read now (a ParseError names it)
         additional_trigger(s, pc)
         return EffectTemplate(None, (RulesOp(label=s),), cond, describe=s), False

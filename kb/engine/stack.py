@@ -2297,9 +2297,12 @@ class StackMixin:
         if item not in self.stack:
             return False
         if item.oid is not None:
-            w = self.evaluate().get(item.oid)
-            if w is not None and any(isinstance(h.ability, StaticAbility) and "can't be countered" in h.ability.text
-                                     for h in w.abilities):
+            from .parser import CANT_BE_COUNTERED
+            snap = self.evaluate()
+            w = snap.get(item.oid)
+            if w is not None and (any(isinstance(h.ability, StaticAbility) and "can't be countered" in h.ability.text
+                                      for h in w.abilities) or
+                                  CANT_BE_COUNTERED in snap.restrictions.get(item.oid, ())):   # 101.2
                 self.log.add(f"{item.name} can't be countered: it stays on the stack", "counter_action", indent=1, kind="step")
                 return False
         self.stack.remove(item)
