@@ -1039,6 +1039,12 @@ def _one_cost(part: str, pc: _Ctx) -> Cost:
     if m:
         n, x = _cost_count(m.group(1))
         return Cost("put_counters", n=n, counter=m.group(2), x=x, text=p)
+    m = re.fullmatch(rf"put {_COST_N} cards? (?:an opponent owns|your opponents own) from exile into (?:that player's|their "
+                     r"owners') graveyards?", p, re.I)
+    if m:   # Battle for Zendikar's processors (602.2b): cards in exile an opponent owns, to their owners' graveyards (400.3)
+        n, x = _cost_count(m.group(1))
+        sel = parse_selector("card", pc, default_zone=frozenset(("exile",)))   # whose: checked as it is paid (kb.engine.stack)
+        return Cost("from_exile", n=n, x=x, subject=Subject("chosen", selector=sel, text="card an opponent owns"), text=p)
     m = re.fullmatch(rf"exile {_COST_N} (.+?) from your (graveyard|hand)", p, re.I)
     if m:   # "Exile two creature cards from your graveyard" (602.2b): the kind, the number and the zone
         n, x = _cost_count(m.group(1))

@@ -897,7 +897,7 @@ def _r_cost(c) -> str:
     if c.kind == "loyalty":
         n = ("+" if n > 0 else "") + str(n) if not c.x else ("-X" if n < 0 else "+X")
     counted = c.kind in ("sacrifice", "discard", "exile", "return", "remove_counters", "put_counters", "tap_other",
-                         "exile_top", "mill", "reveal")
+                         "exile_top", "mill", "reveal", "from_exile")
     if c.kind not in ("life", "loyalty") and not (counted and n != 1):
         n = ""   # no number in the text ("{T}", "Sacrifice a creature"): an article is not the number 1
     if c.kind == "mana_of_paid":   # the mana cost of the card just paid with (602.2b)
@@ -920,7 +920,8 @@ def _r_cost(c) -> str:
 COST_WORDS = {"tap": "{T}", "untap": "{Q}", "life": "pay life", "remove_counters": "remove counter from ~",
               "discard": "discard card", "sacrifice": "sacrifice", "exile": "exile", "tap_other": "tap untapped",
               "put_counters": "put counter on ~", "loyalty": "", "mana": "", "return": "return to owner hand",
-              "exile_top": "exile the top card", "mill": "mill card", "put_top": "put card from your on top of your library"}
+              "exile_top": "exile the top card", "mill": "mill card", "put_top": "put card from your on top of your library",
+              "from_exile": "put an opponent owns your opponents own from exile into that player's their owners' graveyard"}
 
 
 @_cls("Condition")

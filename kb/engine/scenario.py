@@ -885,7 +885,7 @@ def _int(v, what: str, sc: Scenario, line: int, lo: int = 0, hi: int = MAX_COUNT
 _ENTER_OPTS = ("card", "as", "controller", "owner", "choose", "attached_to", "counters", "tapped", "copy", "face_down",
                "this_turn", "already")
 _COST_OPTS = ("sacrifice", "discard", "exile", "tap", "return", "remove_from", "put_on", "put_top", "reveal",
-              "remove")   # what pays a cost (602.2b); remove: how many counters "Remove any number of …" removes
+              "remove", "from_exile")   # what pays a cost (602.2b); remove: how many counters "Remove any number of …" removes
 _CAST_OPTS = ("card", "targets", "choose", "mode", "controller", "as", "x", "kicked", *_COST_OPTS, "mana", "from", "respond", "hold", "half", "face",
               "alternative", "splice", "face_down")
 

@@ -1101,7 +1101,7 @@ class StackMixin:
         moves = []
         for c in extra:
             key = c.kind
-            if key in ("sacrifice", "discard", "exile", "return", "tap_other"):
+            if key in ("sacrifice", "discard", "exile", "return", "tap_other", "from_exile"):
                 want = given.get(key) if key != "tap_other" else given.get("tap")
                 if c.subject is not None and c.subject.kind == "self":
                     objs = [source_obj.oid]
@@ -1128,6 +1128,9 @@ class StackMixin:
                         if o.zone != "battlefield" or w is None or w.controller != item.controller:   # 613.1b
                             raise EngineError(f"{o.alias} is not a permanent {item.controller} controls: it can't pay "
                                               f"\u201c{c.text}\u201d (701.21, 602.2b)")
+                    if key == "from_exile" and (o.zone != "exile" or o.owner not in self.opponents(item.controller)):
+                        raise EngineError(f"{o.alias} is not a card an opponent of {item.controller} owns in exile: it "
+                                          f"can't pay \u201c{c.text}\u201d (601.2h)")
                     if key == "discard" and (o.zone != "hand" or o.owner != item.controller):
                         raise EngineError(f"{o.alias} is not in {_poss(item.controller)} hand: it can't be discarded to pay "
                                           f"\u201c{c.text}\u201d (601.2h)")
@@ -1141,7 +1144,8 @@ class StackMixin:
                         raise EngineError(f"{o.alias} is not an untapped permanent {item.controller} controls: it can't "
                                           f"pay \u201c{c.text}\u201d (601.2h, 602.2b)")
                     item.paid.setdefault(key if key != "tap_other" else "tap", []).append(self.snapshot_of(oid, snap))
-                    to = {"sacrifice": "graveyard", "discard": "graveyard", "exile": "exile", "return": "hand"}.get(key)
+                    to = {"sacrifice": "graveyard", "discard": "graveyard", "exile": "exile", "return": "hand",
+                          "from_exile": "graveyard"}.get(key)
                     if to:
                         moves.append((oid, to, {}))
                     else:
