@@ -862,6 +862,9 @@ GAME_CONCEPTS.update({
     # an ability that triggers additional times (kb.engine.sba; Panharmonicon), since 2020-07-03
     "additional_trigger": Concept(("603.",), (r"^An ability may state that a triggered ability triggers additional times",),
                                   fallback="trigger"),
+    # "you control your commander" (kb.engine.gamevalues.ControlsCommander; lieutenant), since 2020-07-03
+    "commander_control": Concept(("903.",), (r"^If an effect refers to controlling a commander",),
+                                 fallback="commander_designation"),
     # soulbond's pair ending (kb.engine.soulbond; soulbond itself is a keyword of kb.engine.keywordmeans)
     "soulbond_unpaired": Concept(_KW, (r"^A paired creature becomes unpaired",), fallback="soulbond"),
 })
@@ -2772,6 +2775,8 @@ for _prof, _numbers in {
 for _prof, _n in {'current': '603.2d', 'seven-layer-2009': '603.2', 'six-layer': '410.2', 'six-layer-2003': '410.2',
                   'early-2003': '410.2', 'early-2001': '410.2', 'timestamp-1999': '410.2'}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {})['additional_trigger'] = _n
+# controlling a commander (903.3d, since 2020-07-03; kb.engine.gamevalues): the older reference editions name no rule
+REFERENCE_NUMBERS.setdefault('current', {})['commander_control'] = '903.3d'
 # partner with [name] (kb.engine.keywordmeans, since 2018-06-08; generated from the KB like the above): before its rule
 # the rule of triggered abilities (410.2)
 for _prof, _n in {'current': '702.124j', 'seven-layer-2009': '702.123f', 'six-layer': '410.2', 'six-layer-2003': '410.2',

@@ -34,7 +34,7 @@ __all__ = ["GameView", "game_of", "game_key", "bound_to_player", "controlled_cou
            "reads_outside", "undecided_for", "not_below_zero", "PlayerHas", "parse_player_condition",
            "parse_counters_condition", "ThisTurn", "parse_player_history", "ControlsMore", "parse_controls_more",
            "HasMore", "parse_has_more", "SourceCast", "parse_source_cast", "value_undecided", "TurnTotal", "DiedThisTurn",
-           "SourceCounters", "counters_of", "ColorsSpent", "PlayersWho", "PlayerThisTurn"]
+           "SourceCounters", "counters_of", "ColorsSpent", "ControlsCommander", "PlayersWho", "PlayerThisTurn"]
 
 
 def turn_events(state, before=None) -> tuple[list, bool]:
@@ -859,6 +859,48 @@ class HasDesignation(Condition):
 
 
 @dataclass(frozen=True, slots=True)
+class ControlsCommander(Condition):
+    """"you control your commander" (lieutenant, 207.2c): a permanent on the battlefield that is a commander (903.3d),
+    the card their deck designates (903.3; ``players: {name, commander: NAME}``) — not a token copy of it — that its
+    player controls. Which card is the commander not stated, or an edition before 903.3d, is "cannot decide" (noted
+    for every answer: the condition grants abilities too, not only power and toughness)."""
+
+    describe: str = ""
+    reads = frozenset(("controller", "zone"))
+    outside = True
+
+    def holds(self, ctx) -> bool:
+        from .versions import rule
+        g = game_of(ctx)
+        if g is None:
+            return False
+        g.used = True
+        st = g.state
+        why = self.undecided(st, ctx.you)
+        if why:
+            st.note_unknown(why)
+            return False
+        names = set(st.player(ctx.you).commanders)
+        return any(w.zone == "battlefield" and w.controller == ctx.you and not getattr(o, "token", False) and
+                   o.card.name in names and o.owner == ctx.you
+                   for w in ctx.work.values() if (o := st.objects.get(w.oid)) is not None)
+
+    def undecided(self, state, you) -> str | None:
+        from .versions import rule
+        if not rule("commander_control", state.edition):
+            return (f"\u201c{self.describe}\u201d: the rules of {state.edition} don't say what controlling a commander "
+                    "is (903.3d came with the 2020-07-03 edition)")
+        p = state.player(you) if you in state.player_state else None
+        if p is None or p.commanders is None:
+            return (f"\u201c{self.describe}\u201d: which card is {you}'s commander is not stated (903.3): give "
+                    "players: {name, commander: NAME}")
+        return None
+
+    def __str__(self) -> str:
+        return self.describe
+
+
+@dataclass(frozen=True, slots=True)
 class AttackedYou(Condition):
     """"if a creature is attacking you" / "if you've been attacked this step" (506.3: a creature attacks the player
     it was declared to attack, 508.1b; attackers are declared only in the declare attackers step, 508.1, so "this
@@ -1582,6 +1624,8 @@ def parse_game_condition(phrase: str, pc, parse_value) -> GameCompare | None:
             return GameCompare(v, "<", n, describe=p)
     if p == "you have the city's blessing":   # 702.131c
         return HasBlessing(describe=p)
+    if p == "you control your commander":   # lieutenant (903.3d)
+        return ControlsCommander(describe=p)
     if p == "you have the initiative":   # 726.1
         return HasDesignation("initiative", describe=p)
     if p in ("you're the monarch", "you are the monarch"):   # 725.1 (716.1 in 2016)

@@ -1415,15 +1415,27 @@ def parse_static(line: str, pc: _Ctx) -> StaticAbility:
             else:
                 templates.extend(more)
             continue
-        t, is_cda = _static_sentence(s, pc)
-        t = _pt_condition_in_time(t)
-        cda = cda and is_cda
-        templates.append(t)
+        for part in _two_subjects(s):
+            t, is_cda = _static_sentence(part, pc)
+            t = _pt_condition_in_time(t)
+            cda = cda and is_cda
+            templates.append(t)
     if not templates:
         raise ParseError(line, "empty ability", pc.card)
     if any(chosen_as_applied(op) for t in templates for op in t.ops):
         raise ParseError(line, "a choice made as an effect is applied (608.2d) in a static ability", pc.card)
     return StaticAbility(text=line, templates=tuple(templates), cda=cda)
+
+
+def _two_subjects(s: str) -> list[str]:
+    """"As long as you control your commander, ~ gets +2/+2 and creatures you control have vigilance.": one sentence
+    with two subjects, each its own effect under the same condition (611.3a); any other sentence as it is."""
+    m = re.fullmatch(r"(As long as [^,]+, )?(~ (?:gets|has) [^\"]+?) and ((?:other )?creatures you control (?:get|have) .+?)\.?",
+                     s.strip())
+    if m is None:
+        return [s]
+    head = m.group(1) or ""
+    return [head + m.group(2) + ".", head + m.group(3) + "."]
 
 
 def _pt_condition_in_time(t: EffectTemplate) -> EffectTemplate:

@@ -278,10 +278,10 @@ def from_data(data: dict, path: str = "<question>") -> Scenario:
                 if "name" not in p:
                     raise s.err(line, "a player mapping needs a name")
                 bad = [k for k in p if k not in ("name", "life", "poison", "hand", "library", "graveyard", "exile",
-                                                 "dungeon", "ventures", "outside")]
+                                                 "dungeon", "ventures", "outside", "commander")]
                 if bad:
                     raise s.err(line, f"unknown player field {bad[0]!r} (known: name, life, poison, hand, library, "
-                                      "graveyard, exile, dungeon, ventures, outside)")
+                                      "graveyard, exile, dungeon, ventures, outside, commander)")
                 s.players.append(str(p["name"]))
                 s.player_setup[str(p["name"])] = (p, line)
             else:
@@ -719,6 +719,9 @@ def _setup_designations(rn: _Runner, state: GameState, ps, p, line: int) -> None
         ps.dungeons_completed = [str(x) for x in _as_list(d.get("completed"))]
     ps.ventures = [str(x) for x in _as_list(p.get("ventures"))]
     ps.outside = [rn.card(c, line) for c in _as_list(p.get("outside"))]
+    if "commander" in p:   # 903.3: the card(s) their deck designates ("none": not a Commander game, or no commander)
+        c = p.get("commander")
+        ps.commanders = [] if c in (None, "none", []) else [rn.card(x, line).name for x in _as_list(c)]
 
 
 def _setup_players(rn: _Runner, state: GameState) -> None:

@@ -394,6 +394,13 @@ CHANGES.update({c.name: c for c in (
         versions=(("1999-04-23", False, "no rule says how an ability that triggers additional times works"),
                   ("2020-07-03", True, "determine how many times it triggers, then it triggers that many times")),
         evidence=((True, r"^An ability may state that a triggered ability triggers additional times", ("603.",)),)),
+    # kb.engine.gamevalues.ControlsCommander: "you control your commander" (lieutenant; 903.3d since 2020-07-03)
+    RuleChange(
+        "commander_control", "controlling a commander", "commander_control",
+        versions=(("1999-04-23", False, "no rule says what controlling a commander is"),
+                  ("2020-07-03", True, "controlling a commander is controlling a permanent on the battlefield that is a "
+                                       "commander")),
+        evidence=((True, r"^If an effect refers to controlling a commander", ("903.",)),)),
     # kb.engine.tribute: the opponent's choice as the creature enters (702.103a in 2014, 702.104a today)
     RuleChange(
         "tribute", "the tribute keyword", "tribute",
