@@ -485,6 +485,14 @@ class ActionsMixin:
         return []
 
     def _flip_coin(self, ins: Instruction, rc: RCtx, item) -> None:
+        """705: a coin flip, or "flip a coin until you lose a flip" (one flip after another while they are won, each
+        result read from the stated list in turn; the list running out before a lost flip is "cannot decide")."""
+        while True:
+            self._flip_once(ins, rc, item)
+            if not ins.opts.get("until_lose") or rc.chosen.get("flip") != "win":
+                return
+
+    def _flip_once(self, ins: Instruction, rc: RCtx, item) -> None:
         """705: a coin flip. Its result is never guessed: it is stated with ``choose: {flip: won | lost}`` (a
         list, one a flip, for several); without it every answer the rest of the ability could change is
         "cannot decide" (705.1: either result is equally likely)."""

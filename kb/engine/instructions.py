@@ -2958,6 +2958,9 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if re.fullmatch(r"(?:[Yy]ou )?[Ff]lips? a coin", s):
         # 705.2: the player flipping calls it and wins or loses; the result is stated, never guessed
         return Instruction("flip_coin", YOU, text=raw)
+    if re.fullmatch(r"(?:[Yy]ou )?[Ff]lips? a coin until you lose a flip", s):
+        # 705.2: one flip after another, each stated (choose: {flip: [won, won, lost]}), the first lost one the last
+        return Instruction("flip_coin", YOU, opts={"until_lose": True}, text=raw)
     # --- the stack (701.6, 707.10) --------------------------------------------------------------------
     m = re.fullmatch(r"[Cc]ounter (.+?)(?: unless its controller pays (.+))?", s)
     if m:
