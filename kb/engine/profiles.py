@@ -227,7 +227,8 @@ OUTSIDE_GAME = frozenset(("opening_hand", "deck_construction", "commander_design
 _NEWER_THAN_2020 = frozenset(("class_level", "class_level_default", "learn", "venture", "venture_quality",
                               "room_ability", "dungeon_sba", "dungeon_complete", "initiative", "initiative_trigger",
                               "initiative_one", "initiative_leaves", "ring_tempts", "ring_emblem", "connive",
-                              "amass_subtype", "incubate", "earthbend", "role_sba", "descend", "crime")) | OUTSIDE_GAME
+                              "amass_subtype", "incubate", "earthbend", "role_sba", "descend", "crime",
+                              "commander_control")) | OUTSIDE_GAME
 
 CURRENT = Profile(
     name="current", title="today's layer system (613.1-613.4: layers 1a-7d)",
