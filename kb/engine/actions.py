@@ -603,6 +603,9 @@ class ActionsMixin:
         if k == "continuous":
             self._continuous(ins, idx, rc, item, groups, label, name)
             return
+        if k == "exchange_control":
+            self._exchange_control(ins, idx, rc, item, groups, label, name)
+            return
         if k == "x_rule":   # "X can't be 0": checked as X was announced (601.2b), nothing to do now
             return
         if k in _KEYWORD_RESOLVERS:   # storm, cascade, suspend (kb.engine.storm, kb.engine.suspend)
@@ -1818,6 +1821,39 @@ class ActionsMixin:
                 return False
             return {">=": rc.x >= cond.n, "<=": rc.x <= cond.n, "==": rc.x == cond.n}[cond.value]
         raise EngineError(f"condition {k!r} not modelled")
+
+    def _exchange_control(self, ins: Instruction, idx: int, rc: RCtx, item, groups: dict, label, name) -> None:
+        """701.12a-b: each of the two targets' controllers gains control of the permanent the other controlled, for
+        good (611.2a); a target gone (608.2b) or both controlled by one player: no part of the exchange occurs.
+        Under an edition before 701.12b's wording (2009-07-11) it is "cannot decide"."""
+        from .versions import rule
+        from .effects import ControlOp
+        slots = ins.subject.slots if ins.subject.kind == "target" else tuple(s for p in ins.subject.parts for s in p.slots)
+        if not rule("exchange_control", self.edition):
+            self.note_unknown(f"\u201c{ins.text}\u201d: the rules of {self.edition} don't word how control is exchanged "
+                              "(701.12b came with the 2009-07-11 edition)")
+            return
+        snap = self.evaluate()
+        objs = []
+        for s in slots:
+            refs = [r for r in self.subjects(Subject("target", slots=(s,), text=ins.text), rc, ins) if r[0] == "obj"]
+            w = snap.get(refs[0][1]) if refs else None
+            if w is not None and w.zone == "battlefield":
+                objs.append((s, w))
+        if len(objs) != 2:
+            self.log.add(f"\u201c{ins.text}\u201d: a target is gone, so no part of the exchange occurs", "exchange_control",
+                         indent=1, kind="step")
+            return
+        (s1, w1), (s2, w2) = objs
+        if w1.controller == w2.controller:
+            self.log.add(f"\u201c{ins.text}\u201d: both are controlled by {w1.controller}, so the exchange does nothing",
+                         "exchange_control", indent=1, kind="step")
+            return
+        self.log.add(f"\u201c{ins.text}\u201d: {w1.controller} gains control of {w2.name} and {w2.controller} of {w1.name}",
+                     "exchange_control", indent=1, kind="step")
+        for k, (s, to) in enumerate(((s1, w2.controller), (s2, w1.controller))):   # one effect each (their own keys)
+            self._continuous(Instruction("continuous", Subject("target", slots=(s,), text=ins.text), (ControlOp(to),),
+                                         "indefinite", text=ins.text), idx + k / 2, rc, item, groups, label, name)
 
     # --- continuous effects (611.2) ---------------------------------------------------------------------------
     def _continuous(self, ins: Instruction, idx: int, rc: RCtx, item, groups: dict, label, name) -> None:

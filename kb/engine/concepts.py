@@ -862,6 +862,8 @@ GAME_CONCEPTS.update({
     # an ability that triggers additional times (kb.engine.sba; Panharmonicon), since 2020-07-03
     "additional_trigger": Concept(("603.",), (r"^An ability may state that a triggered ability triggers additional times",),
                                   fallback="trigger"),
+    # exchanging control of two permanents (kb.engine.actions), worded so since 2009-07-11
+    "exchange_control": Concept(("701.",), (r"^When control of two permanents is exchanged",), fallback="resolve"),
     # "you control your commander" (kb.engine.gamevalues.ControlsCommander; lieutenant), since 2020-07-03
     "commander_control": Concept(("903.",), (r"^If an effect refers to controlling a commander",),
                                  fallback="commander_designation"),

@@ -2564,6 +2564,19 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         sel = parse_selector(f"{what} with mana value {m.group(2)} or less", pc, default_zone=frozenset(("hand",)))
         # "may": the cast choice itself (kb.engine.actions._cast_free asks for it), not a yes/no of its own
         return Instruction("cast_free", YOU, opts={"selector": sel, "from_hand": True}, text=raw)
+    # 701.12a-b: "Exchange control of two target lands." / "… of target creature you control and target creature an
+    # opponent controls.": both targets' controllers swap, or nothing happens (kb.engine.actions)
+    m = re.fullmatch(r"[Ee]xchange control of (two target .+|target .+? and target .+)", s)
+    if m and not re.search(r"\bshares?\b", m.group(1)):
+        if m.group(1).startswith("two "):
+            subj = subject_of(m.group(1), pc, tg, prev)
+            if subj.kind != "target" or len(subj.slots) != 2:
+                raise ParseError(raw, "an exchange of what is not two targets", pc.card)
+        else:
+            a, b = m.group(1).split(" and target ", 1)
+            subj = Subject("union", parts=(subject_of(a, pc, tg, prev), subject_of("target " + b, pc, tg, prev)),
+                           text=m.group(1))
+        return Instruction("exchange_control", subj, text=raw)
     # --- continuous imperatives of the first engine -------------------------------------------------
     m = re.fullmatch(r"[Gg]ain control of (.+)", s)
     if m:

@@ -394,6 +394,13 @@ CHANGES.update({c.name: c for c in (
         versions=(("1999-04-23", False, "no rule says how an ability that triggers additional times works"),
                   ("2020-07-03", True, "determine how many times it triggers, then it triggers that many times")),
         evidence=((True, r"^An ability may state that a triggered ability triggers additional times", ("603.",)),)),
+    # kb.engine.actions: "Exchange control of two target lands." (701.12b, worded so since 2009-07-11)
+    RuleChange(
+        "exchange_control", "exchanging control of two permanents", "exchange_control",
+        versions=(("1999-04-23", False, "no rule words how control of two permanents is exchanged"),
+                  ("2009-07-11", True, "each player gains control of the permanent the other controlled; of one "
+                                       "player's two permanents, nothing")),
+        evidence=((True, r"^When control of two permanents is exchanged", ("701.",)),)),
     # kb.engine.gamevalues.ControlsCommander: "you control your commander" (lieutenant; 903.3d since 2020-07-03)
     RuleChange(
         "commander_control", "controlling a commander", "commander_control",
