@@ -2777,6 +2777,10 @@ for _prof, _numbers in {
 for _prof, _n in {'current': '603.2d', 'seven-layer-2009': '603.2', 'six-layer': '410.2', 'six-layer-2003': '410.2',
                   'early-2003': '410.2', 'early-2001': '410.2', 'timestamp-1999': '410.2'}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {})['additional_trigger'] = _n
+# exchanging control (701.12b, worded so since 2009-07-11; kb.engine.actions): before it the rule of resolving
+for _prof, _n in {'current': '701.12b', 'seven-layer-2009': '701.10b', 'six-layer': '413.2', 'six-layer-2003': '413.2',
+                  'early-2003': '413.2', 'early-2001': '413.2', 'timestamp-1999': '413.2'}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {})['exchange_control'] = _n
 # controlling a commander (903.3d, since 2020-07-03; kb.engine.gamevalues): the older reference editions name no rule
 REFERENCE_NUMBERS.setdefault('current', {})['commander_control'] = '903.3d'
 # partner with [name] (kb.engine.keywordmeans, since 2018-06-08; generated from the KB like the above): before its rule
