@@ -176,8 +176,8 @@ class TriggeredAbility(Ability):
         return self.keyword_name
 
     def display(self, name: str | None) -> str:
-        if self.keyword_name:
-            return self.keyword_name.capitalize()
+        if self.keyword_name:   # as written after its first letter ("Partner with Chakram Retriever", "Echo {2}{R}")
+            return self.keyword_name[:1].upper() + self.keyword_name[1:]
         return Ability.display(self, name)
 
 
@@ -495,6 +495,8 @@ def functions_in(ability, zone: str) -> bool:
         return True   # 113.6k: "When you cast this spell" can't trigger from the battlefield: it works on the stack
     if word is None or "~" not in text:
         return False
+    if zone == "exile" and re.search(r"\bfrom ~ while it's exiled\b", text):
+        return True   # 113.6b: "Whenever a time counter is removed from ~ while it's exiled" (suspend's cards, 702.62a)
     if zone == "hand" and re.match(r"[^:]*\bDiscard ~[,:]", text):
         return True   # 113.6m: a cost that discards the card moves it out of the hand: it functions there
     return re.search(rf"~ (?:is|are) in (?:your|a|its owner's) {word}\b|\b~ from your {word}\b|"

@@ -16,7 +16,7 @@ from .abilities import StaticAbility
 from .effects import (AbilityOp, ColorOp, ContinuousEffect, ControlOp, PTChoiceOp, PTDoubleOp, PTModOp, PTSetOp, TextOp,
                       TypeOp)
 from .errors import EngineError, ParseError
-from .filters import Const, Ctx, Plus, Times, Value
+from .filters import Const, Ctx, Plus, Times, Value, shares_creature_type
 from .keywordactions import ACTION_MEANS
 from .instructions import (SELF_SUBJ, Instruction, Subject, Subject_amount, TOKEN_BACKS, TOKEN_KINDS, XValue,
                            parse_instructions, per_player, role_name)
@@ -203,6 +203,7 @@ class ActionsMixin:
             if ins.condition is not None:   # decided as the sentence is first followed: "Otherwise, …" reads it (608.2c)
                 rc.chosen.setdefault("held", {}).setdefault(id(ins.condition), held)
             if not held:
+                rc.did = False   # "If you do" after a sentence its condition skipped: it wasn't done (608.2c)
                 self.log.add(f"\u201c{ins.text}\u201d: its condition ({ins.condition.text or ins.condition.kind}) is not "
                              "met, so that part does nothing", "follow_instructions", indent=1, kind="step")
                 continue
@@ -543,6 +544,14 @@ class ActionsMixin:
         return []
 
     def _flip_coin(self, ins: Instruction, rc: RCtx, item) -> None:
+        """705: a coin flip, or "flip a coin until you lose a flip" (one flip after another while they are won, each
+        result read from the stated list in turn; the list running out before a lost flip is "cannot decide")."""
+        while True:
+            self._flip_once(ins, rc, item)
+            if not ins.opts.get("until_lose") or rc.chosen.get("flip") != "win":
+                return
+
+    def _flip_once(self, ins: Instruction, rc: RCtx, item) -> None:
         """705: a coin flip. Its result is never guessed: it is stated with ``choose: {flip: won | lost}`` (a
         list, one a flip, for several); without it every answer the rest of the ability could change is
         "cannot decide" (705.1: either result is equally likely)."""
@@ -652,6 +661,9 @@ class ActionsMixin:
             return
         if k == "continuous":
             self._continuous(ins, idx, rc, item, groups, label, name)
+            return
+        if k == "exchange_control":
+            self._exchange_control(ins, idx, rc, item, groups, label, name)
             return
         if k == "x_rule":   # "X can't be 0": checked as X was announced (601.2b), nothing to do now
             return
@@ -1871,6 +1883,12 @@ class ActionsMixin:
         if k in ("monstrous", "renowned"):   # designations (701.37b, 702.112b)
             o = self.objects.get(rc.source_oid)
             return bool(o is not None and o.choices.get(k))
+        if k == "shares_creature_type":   # "if it shares a creature type with ~" (kinship): the card it names
+            w, src = self._look(cond.subject or rc.prev or Subject("event"), rc), self._look(Subject("self"), rc)
+            if w is None or src is None:
+                self.note_unknown(f"\u201c{cond.text}\u201d can't be decided: what it names is not known")
+                return False
+            return shares_creature_type(w, src)
         if k == "is":
             w = self._look(cond.subject or rc.prev or Subject("event"), rc)
             if cond.value == "not":   # "if it isn't a land card": of an object that is known, never of none
@@ -1887,6 +1905,39 @@ class ActionsMixin:
                 return False
             return {">=": rc.x >= cond.n, "<=": rc.x <= cond.n, "==": rc.x == cond.n}[cond.value]
         raise EngineError(f"condition {k!r} not modelled")
+
+    def _exchange_control(self, ins: Instruction, idx: int, rc: RCtx, item, groups: dict, label, name) -> None:
+        """701.12a-b: each of the two targets' controllers gains control of the permanent the other controlled, for
+        good (611.2a); a target gone (608.2b) or both controlled by one player: no part of the exchange occurs.
+        Under an edition before 701.12b's wording (2009-07-11) it is "cannot decide"."""
+        from .versions import rule
+        from .effects import ControlOp
+        slots = ins.subject.slots if ins.subject.kind == "target" else tuple(s for p in ins.subject.parts for s in p.slots)
+        if not rule("exchange_control", self.edition):
+            self.note_unknown(f"\u201c{ins.text}\u201d: the rules of {self.edition} don't word how control is exchanged "
+                              "(701.12b came with the 2009-07-11 edition)")
+            return
+        snap = self.evaluate()
+        objs = []
+        for s in slots:
+            refs = [r for r in self.subjects(Subject("target", slots=(s,), text=ins.text), rc, ins) if r[0] == "obj"]
+            w = snap.get(refs[0][1]) if refs else None
+            if w is not None and w.zone == "battlefield":
+                objs.append((s, w))
+        if len(objs) != 2:
+            self.log.add(f"\u201c{ins.text}\u201d: a target is gone, so no part of the exchange occurs", "exchange_control",
+                         indent=1, kind="step")
+            return
+        (s1, w1), (s2, w2) = objs
+        if w1.controller == w2.controller:
+            self.log.add(f"\u201c{ins.text}\u201d: both are controlled by {w1.controller}, so the exchange does nothing",
+                         "exchange_control", indent=1, kind="step")
+            return
+        self.log.add(f"\u201c{ins.text}\u201d: {w1.controller} gains control of {w2.name} and {w2.controller} of {w1.name}",
+                     "exchange_control", indent=1, kind="step")
+        for k, (s, to) in enumerate(((s1, w2.controller), (s2, w1.controller))):   # one effect each (their own keys)
+            self._continuous(Instruction("continuous", Subject("target", slots=(s,), text=ins.text), (ControlOp(to),),
+                                         "indefinite", text=ins.text), idx + k / 2, rc, item, groups, label, name)
 
     # --- continuous effects (611.2) ---------------------------------------------------------------------------
     def _continuous(self, ins: Instruction, idx: int, rc: RCtx, item, groups: dict, label, name) -> None:
@@ -2659,15 +2710,17 @@ class ActionsMixin:
                             controller=rc.you, ids=ids, duration="end_of_turn", once=True)
         elif kind == "prevent_next":
             n = fixed(ins.amount, rc, None)
-            for ref in refs:
+            each = self._divided(ins, n, refs, rc) if ins.opts.get("divided") else [(ref, n) for ref in refs]
+            for ref, n in each:
                 r = Replacement("damage", "prevent", ins.text, source=rc.source_oid, source_name=item.name,
                                 controller=rc.you, amount=n, duration="end_of_turn",
                                 ids=frozenset((ref[1],)) if ref[0] == "obj" else None,
                                 players=frozenset((ref[1],)) if ref[0] == "player" else None)
                 self.add_shield(r)
                 rc.shields.append(r)
-            self.log.add(f"a prevention shield: the next {n} damage to {', '.join(self._ref_name(x) for x in refs)} "
-                         "this turn is prevented", "prevention_shield", indent=1, kind="step")
+            for ref, n in each:
+                self.log.add(f"a prevention shield: the next {n} damage to {self._ref_name(ref)} this turn is prevented",
+                             "prevention_shield", indent=1, kind="step")
             return
         elif kind == "prevent_either":   # 615.1a: damage dealt to it, and damage it deals
             for ref in refs:

@@ -209,11 +209,14 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
                      r"on it for each color of mana spent to cast it\.?", t)
     if m:   # sunburst (702.44a): the counter's kind by whether it enters as a creature (kb.engine.state)
         return EntersWithCounters(text=t, counter=m.group(1), n=1, spent="colors", noncreature_counter=m.group(2))
-    m = re.fullmatch(r"~ enters(?: the battlefield)? with (?:a|an) (\S+) counter on it for each color of mana spent to cast it\.?", t) \
-        or re.fullmatch(r"~ enters(?: the battlefield)? with a number of (\S+) counters on it equal to the amount of mana spent "
-                        r"to cast it\.?", t)
-    if m:   # 614.1c: the mana the spell it was was paid with (601.2h)
-        return EntersWithCounters(text=t, counter=m.group(1), n=1, spent="colors" if "color" in t else "amount")
+    m = re.fullmatch(r"~ enters(?: the battlefield)? with (?:a|an|(one|two|three|four)) (\S+) counters? on it for each color of "
+                     r"mana spent to cast it\.?", t) \
+        or re.fullmatch(r"~ enters(?: the battlefield)? with a number of ()(\S+) counters on it equal to the amount of mana "
+                        r"spent to cast it\.?", t)
+    if m:   # 614.1c: the mana the spell it was was paid with (601.2h); "two +1/+1 counters … for each color" (Glinting Creeper)
+        from .text import amount_of
+        return EntersWithCounters(text=t, counter=m.group(2), n=amount_of(m.group(1)) if m.group(1) else 1,
+                                  spent="colors" if "color" in t else "amount")
     m = re.fullmatch(r"~ enters(?: the battlefield)? with a number of (\S+) counters on it equal to (.+?)\.?", t)
     if m:   # 614.1c: "~ enters with a number of +1/+1 counters on it equal to the number of land cards in all graveyards"
         from .gamevalues import not_below_zero
@@ -854,7 +857,7 @@ def _keyword_meaning(k) -> list | None:
     "Modular 2" → how it enters and its trigger, 702.43a); None for another keyword, or one whose text the ability
     readers don't read whole."""
     from .keywordmeans import ability_texts
-    texts = ability_texts(k.name)
+    texts = ability_texts(k.name, k.text)
     if texts is None:
         return None
     out = []

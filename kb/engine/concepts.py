@@ -885,6 +885,14 @@ GAME_CONCEPTS.update({
     "prototype_cast": Concept(("718.", "719."), (r"^Both a prototyped spell and the permanent it becomes have only",),
                               fallback="prototype"),
     "enlist": Concept(_KW, (r"^Enlist represents a static ability and a triggered ability",), fallback="declare_attackers"),
+    # an ability that triggers additional times (kb.engine.sba; Panharmonicon), since 2020-07-03
+    "additional_trigger": Concept(("603.",), (r"^An ability may state that a triggered ability triggers additional times",),
+                                  fallback="trigger"),
+    # exchanging control of two permanents (kb.engine.actions), worded so since 2009-07-11
+    "exchange_control": Concept(("701.",), (r"^When control of two permanents is exchanged",), fallback="resolve"),
+    # "you control your commander" (kb.engine.gamevalues.ControlsCommander; lieutenant), since 2020-07-03
+    "commander_control": Concept(("903.",), (r"^If an effect refers to controlling a commander",),
+                                 fallback="commander_designation"),
     # soulbond's pair ending (kb.engine.soulbond; soulbond itself is a keyword of kb.engine.keywordmeans)
     "soulbond_unpaired": Concept(_KW, (r"^A paired creature becomes unpaired",), fallback="soulbond"),
 })
@@ -2793,6 +2801,22 @@ for _prof, _numbers in {
         'timestamp-1999': {'champion': '410.2', 'amplify': '419.1', 'provoke': '410.2'},
         }.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
+# an ability that triggers additional times (603.2d, since 2020-07-03; kb.engine.sba): before it the rule of triggered
+# abilities
+for _prof, _n in {'current': '603.2d', 'seven-layer-2009': '603.2', 'six-layer': '410.2', 'six-layer-2003': '410.2',
+                  'early-2003': '410.2', 'early-2001': '410.2', 'timestamp-1999': '410.2'}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {})['additional_trigger'] = _n
+# exchanging control (701.12b, worded so since 2009-07-11; kb.engine.actions): before it the rule of resolving
+for _prof, _n in {'current': '701.12b', 'seven-layer-2009': '701.10b', 'six-layer': '413.2', 'six-layer-2003': '413.2',
+                  'early-2003': '413.2', 'early-2001': '413.2', 'timestamp-1999': '413.2'}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {})['exchange_control'] = _n
+# controlling a commander (903.3d, since 2020-07-03; kb.engine.gamevalues): the older reference editions name no rule
+REFERENCE_NUMBERS.setdefault('current', {})['commander_control'] = '903.3d'
+# partner with [name] (kb.engine.keywordmeans, since 2018-06-08; generated from the KB like the above): before its rule
+# the rule of triggered abilities (410.2)
+for _prof, _n in {'current': '702.124j', 'seven-layer-2009': '702.123f', 'six-layer': '410.2', 'six-layer-2003': '410.2',
+                  'early-2003': '410.2', 'early-2001': '410.2', 'timestamp-1999': '410.2'}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {})['partner_with'] = _n
 # a creature put onto the battlefield attacking (508.4; kb.engine.combat.enter_attacking; generated from the KB like the
 # above; tests check them): before 2005 the fallback is the declaration of attackers
 for _prof, _n in {'current': '508.4', 'seven-layer-2009': '508.4', 'six-layer': '308.3', 'six-layer-2003': '308.1',

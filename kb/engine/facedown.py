@@ -20,8 +20,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from .errors import EngineError
-from .text import player_cap as _cap, player_verb as _verb
+from .errors import EngineError, ParseError
+from .text import player_cap as _cap, player_poss as _poss, player_verb as _verb
 from .values import ManaCost
 
 __all__ = ["face_down_ward", "WARD_WAYS", "CAST_FACE_DOWN", "face_down_keyword", "listed_for", "mark_face_down",
@@ -82,10 +82,12 @@ class FaceDownMixin:
                               f"down ({self.rule_no('morph_only')})")
         return found[0]
 
-    def turn_face_up_action(self, ref, *, by: str | None = None, mana=None, player: str | None = None) -> None:
+    def turn_face_up_action(self, ref, *, by: str | None = None, mana=None, player: str | None = None,
+                            reveal=None) -> None:
         """116.2b: turn a face-down permanent its controller controls face up, a special action (no stack), paying
         the cost of one of the procedures that allow it: ``by`` 'morph' (also megamorph), 'disguise', 'manifest'
-        or 'cloak' when more than one does (701.40c-d, 701.58c-d)."""
+        or 'cloak' when more than one does (701.40c-d, 701.58c-d); ``reveal``: the card(s) a "Reveal a black card in your
+        hand" cost reveals (702.37a)."""
         o = self.obj(ref)
         who = self._player(player or o.controller)
         if o.zone != "battlefield" or not o.face_down:
@@ -116,7 +118,7 @@ class FaceDownMixin:
         label = {"manifest": "mana cost", "cloak": "mana cost"}.get(way, f"{way} cost")
         self.log.add(f"{_cap(who)} {_verb(who, 'turn')} {o.alias} face up, a special action that doesn't use the stack",
                      "face_up_special", kind="step")
-        self._pay_face_up_cost(o, who, cost, mana, label, concept)
+        self._pay_face_up_cost(o, who, cost, mana, label, concept, reveal)
         if way == "megamorph":   # 702.37b: as it is turned face up (708.11), a +1/+1 counter
             self.log.add(f"its megamorph cost was paid: a +1/+1 counter is put on it as it is turned face up",
                          "megamorph", indent=1, kind="step")
@@ -142,8 +144,11 @@ class FaceDownMixin:
                     f"ability ({self.rule_no(_TURN_CONCEPT[o.face_down_by])})")
         return f"it has no morph or disguise cost it would have face up ({self.rule_no('morph_face_up')})"
 
-    def _pay_face_up_cost(self, o, who: str, cost: str, mana, label: str, concept: str) -> None:
-        """The cost of turning it face up: mana (from the pool first, 601.2h's way) or "Pay N life" (119.4)."""
+    def _pay_face_up_cost(self, o, who: str, cost: str, mana, label: str, concept: str, reveal=None) -> None:
+        """The cost of turning it face up: mana (from the pool first, 601.2h's way), "Pay N life" (119.4), or "Reveal a
+        black card in your hand" (702.37a: the cards named by ``reveal``, shown and kept, 701.20a)."""
+        if self._pay_face_up_reveal(o, who, cost, label, concept, reveal):
+            return
         m = _LIFE_COST.fullmatch(cost.strip().rstrip("."))
         if m:
             n = int(m.group(1))
@@ -162,6 +167,43 @@ class FaceDownMixin:
             self.mana_paying(mana, cost, f"{o.alias}'s {label} {cost}", self.rule_no(concept))
         self.log.add(f"its {label} {cost} is paid", concept, indent=1, kind="step")
         self._spend_pool(who, cost)
+
+    def _pay_face_up_reveal(self, o, who: str, cost: str, label: str, concept: str, reveal) -> bool:
+        """A morph cost that reveals cards from the hand ("Reveal a black card in your hand", 702.37a): the cards the
+        step names (``reveal: NAME``), each in ``who``'s hand and of the kind the cost names, as many as it asks; a hand
+        the scenario doesn't list may hold them unnamed. False: not a reveal cost."""
+        from .filters import Ctx
+        from .instructions import parse_costs
+        from .parser import _Ctx
+        if not re.match(r"reveal\b", cost.strip(), re.I):
+            return False
+        try:
+            costs = parse_costs(cost.strip().rstrip("."), _Ctx(o.card.name))
+        except ParseError:
+            return False
+        if len(costs) != 1 or costs[0].kind != "reveal" or costs[0].x or costs[0].n < 1:
+            return False
+        c, rule = costs[0], self.rule_no(concept)
+        names = [] if reveal is None else reveal if isinstance(reveal, list) else [reveal]
+        if not names and not self.player(who).hand_known:
+            self.log.add(f"its {label} is paid: {cost} (a card of the hand the question doesn't list)", concept,
+                         indent=1, kind="step")
+            return True
+        objs = [self.obj(n) for n in names]
+        snap = self.evaluate()
+        ctx = Ctx(snap.work, snap.get(o.oid), who)
+        for x in objs:
+            w = snap.get(x.oid)
+            if x.zone != "hand" or x.owner != who or w is None or \
+                    (c.subject is not None and not c.subject.selector.match(w, ctx)):
+                raise EngineError(f"{x.alias} is not a card of the kind \u201c{cost}\u201d names in {_poss(who)} hand: "
+                                  f"{o.alias}'s {label} is not paid ({rule})")
+        if len({x.oid for x in objs}) != c.n:
+            raise EngineError(f"{o.alias}'s {label} \u201c{cost}\u201d reveals {c.n} card(s): give reveal: NAME on the "
+                              f"turn_face_up step ({rule})")
+        self.log.add(f"its {label} is paid: {who} reveals {', '.join(x.alias for x in objs)} (it stays in the hand, "
+                     "701.20a)", concept, indent=1, kind="step")
+        return True
 
     # --- manifest, manifest dread, cloak (701.40, 701.62, 701.58) ----------------------------------------------
     def manifest_top(self, who: str, n: int = 1, *, way: str = "manifest", choose=None) -> list:

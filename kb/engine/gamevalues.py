@@ -34,7 +34,7 @@ __all__ = ["GameView", "game_of", "SpeedIs", "SpeedOf", "game_key", "bound_to_pl
            "reads_outside", "undecided_for", "not_below_zero", "PlayerHas", "parse_player_condition",
            "parse_counters_condition", "ThisTurn", "parse_player_history", "ControlsMore", "parse_controls_more",
            "HasMore", "parse_has_more", "SourceCast", "parse_source_cast", "value_undecided", "TurnTotal", "DiedThisTurn",
-           "SourceCounters", "counters_of", "PlayersWho", "PlayerThisTurn"]
+           "SourceCounters", "counters_of", "ColorsSpent", "ControlsCommander", "PlayersWho", "PlayerThisTurn"]
 
 
 def turn_events(state, before=None) -> tuple[list, bool]:
@@ -186,6 +186,49 @@ class GameValue(Value):
     def undecided(self, state, you: str | None) -> str | None:
         """Why the scenario can't give this number (None: it can)."""
         return None
+
+
+@dataclass(frozen=True, slots=True)
+class ColorsSpent(GameValue):
+    """"the number of colors of mana spent to cast this spell", "for each color of mana spent to cast ~" (converge,
+    207.2c): how many colours (105.1: colorless is none) paid the total cost of the spell (601.2h) — the resolving
+    spell's own, or, in an ability of a permanent, the spell that permanent was. A permanent not cast, or a copy, had
+    none spent (0); mana neither stated nor deducible from the total cost is "cannot decide" (the mana is never
+    guessed)."""
+
+    def eval(self, ctx, w) -> int:
+        g = game_of(ctx)
+        state, item = (g.state if g is not None else None), getattr(ctx, "item", None)
+        if state is None:
+            from .errors import EngineError
+            raise EngineError("\u201cthe number of colors of mana spent to cast it\u201d is read only in a game (601.2h)")
+        if g is not None:
+            g.used = True
+        if item is not None and item.kind == "spell":
+            rec = item
+        else:   # an ability of the permanent the spell became (608.2h: as it last existed, if it left)
+            oid = getattr(ctx, "source_oid", None) or getattr(getattr(ctx, "src", None), "oid", None)
+            ev = getattr(ctx, "event", None)
+            if ev is not None and getattr(ev, "obj", None) is not None and ev.obj != oid:
+                # "it" may be the event's spell ("Whenever you cast a spell, …"), not this ability's source: not read
+                state.note_unknown(f"{str(self)}: which spell \u201cit\u201d is here is not read (601.2h)")
+                return 0
+            o = state.objects.get(oid) if oid is not None else None
+            rec = getattr(o, "record", None) if o is not None else getattr(state.lki.get(oid), "record", ...)
+            if rec is ...:   # the spell it was is not known from what is left of it
+                state.note_unknown(f"{str(self)}: the spell its source was is not known (601.2h)")
+                return 0
+        if rec is None or getattr(rec, "kind", "spell") != "spell":
+            return 0   # not cast: no mana was spent to cast it (601.2h)
+        n = rec.spent("colors")
+        if n is None:
+            state.note_unknown(f"{str(self)}: which colours paid the total cost {rec.total_cost} of {rec.name} are not "
+                               "stated (601.2h): give mana: on the cast step")
+            return 0
+        return n
+
+    def __str__(self) -> str:
+        return "the number of colors of mana spent to cast it"
 
 
 _WHO_LIFE = {"you": "your life total", "opponents_max": "the life total of an opponent with the most life",
@@ -882,6 +925,44 @@ class SpeedIs(Condition):
     def concept(self) -> str:
         return "max_speed" if self.op == "==" and self.n == 4 else "speed_trigger"
 
+
+class ControlsCommander(Condition):
+    """"you control your commander" (lieutenant, 207.2c): a permanent on the battlefield that is a commander (903.3d),
+    the card their deck designates (903.3; ``players: {name, commander: NAME}``) — not a token copy of it — that its
+    player controls. Which card is the commander not stated, or an edition before 903.3d, is "cannot decide" (noted
+    for every answer: the condition grants abilities too, not only power and toughness)."""
+
+    describe: str = ""
+    reads = frozenset(("controller", "zone"))
+    outside = True
+
+    def holds(self, ctx) -> bool:
+        from .versions import rule
+        g = game_of(ctx)
+        if g is None:
+            return False
+        g.used = True
+        st = g.state
+        why = self.undecided(st, ctx.you)
+        if why:
+            st.note_unknown(why)
+            return False
+        names = set(st.player(ctx.you).commanders)
+        return any(w.zone == "battlefield" and w.controller == ctx.you and not getattr(o, "token", False) and
+                   o.card.name in names and o.owner == ctx.you
+                   for w in ctx.work.values() if (o := st.objects.get(w.oid)) is not None)
+
+    def undecided(self, state, you) -> str | None:
+        from .versions import rule
+        if not rule("commander_control", state.edition):
+            return (f"\u201c{self.describe}\u201d: the rules of {state.edition} don't say what controlling a commander "
+                    "is (903.3d came with the 2020-07-03 edition)")
+        p = state.player(you) if you in state.player_state else None
+        if p is None or p.commanders is None:
+            return (f"\u201c{self.describe}\u201d: which card is {you}'s commander is not stated (903.3): give "
+                    "players: {name, commander: NAME}")
+        return None
+
     def __str__(self) -> str:
         return self.describe
 
@@ -1528,6 +1609,8 @@ def parse_game_value(phrase: str, pc, parse_value, parse_selector) -> Value | No
     d = _devotion(p)
     if d is not None:
         return d
+    if re.fullmatch(r"the number of colors of mana spent to cast (?:~|this spell|it)", p):
+        return ColorsSpent()   # converge (207.2c)
     m = re.fullmatch(rf"the number of {_COUNTER_KIND}counters on (~|it)", p)
     if m:   # "where X is the number of verse counters on ~", "… the number of counters on it" (122.1)
         return SourceCounters(m.group(1) or "", on_it=m.group(2) == "it")
@@ -1558,6 +1641,8 @@ def parse_game_each(each: str, pc, parse_selector) -> Value | None:
         return PlayerCount("opponents")
     if e in ("player", "player in the game"):
         return PlayerCount("players")
+    if re.fullmatch(r"color of mana spent to cast (?:~|this spell|it)", e):
+        return ColorsSpent()   # converge (207.2c)
     m = re.fullmatch(r"(.+?) blocking (it|~)( beyond the first)?", e)
     if m:   # "for each creature blocking it" (509.1h)
         return BlockingIt(parse_selector(m.group(1), pc), of_source=m.group(2) == "~", beyond_first=bool(m.group(3)),
@@ -1608,6 +1693,8 @@ def parse_game_condition(phrase: str, pc, parse_value) -> GameCompare | None:
             return GameCompare(v, "<", n, describe=p)
     if p == "you have the city's blessing":   # 702.131c
         return HasBlessing(describe=p)
+    if p == "you control your commander":   # lieutenant (903.3d)
+        return ControlsCommander(describe=p)
     if p == "you have the initiative":   # 726.1
         return HasDesignation("initiative", describe=p)
     m = re.fullmatch(r"your speed is (less than )?(\w+)|you have (max speed)", p)

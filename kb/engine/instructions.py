@@ -730,9 +730,14 @@ def _instead(cond: Condition, body: str, pc: _Ctx, tg: _Targets, prev, done: lis
     if not m or not done or done[-1].kind in ("choose_kind", "choose_number", "x_rule"):
         return False
     last = done[-1]
+    slots = len(tg.slots)
     try:
         made, _nprev = _sentence(m.group(1) + ".", pc, tg, prev, list(done))
     except ParseError:
+        del tg.slots[slots:]
+        return False
+    if len(tg.slots) != slots:   # "instead return two target creature cards": targets of its own, chosen as it is
+        del tg.slots[slots:]     # cast only when the condition holds (601.2c) — not read
         return False
     if len(made) != 1 or made[0].kind != last.kind or made[0].optional != last.optional:
         return False
@@ -948,6 +953,9 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
             return Condition("exists", selector=parse_selector(m.group(1) + " you control", pc), text=p)
         except ParseError:
             pass   # "an artifact and an enchantment": two conditions (below)
+    if re.fullmatch(r"(?:it|that card) shares a creature type with ~", low):
+        # kinship (207.2c): the card looked at, and the source as it is (or last was, 608.2h): 205.3m, 702.73a
+        return Condition("shares_creature_type", text=p)
     m = re.fullmatch(r"(?:it|that creature|that permanent|that card)(?:'s| is) (?:a |an )?(.+)", p)
     if m:
         return Condition("is", selector=parse_selector(m.group(1), pc, default_zone=ALL_ZONES), text=p)
@@ -1093,6 +1101,12 @@ def _one_cost(part: str, pc: _Ctx) -> Cost:
     if m:
         n, x = _cost_count(m.group(1))
         return Cost("put_counters", n=n, counter=m.group(2), x=x, text=p)
+    m = re.fullmatch(rf"put {_COST_N} cards? (?:an opponent owns|your opponents own) from exile into (?:that player's|their "
+                     r"owners') graveyards?", p, re.I)
+    if m:   # Battle for Zendikar's processors (602.2b): cards in exile an opponent owns, to their owners' graveyards (400.3)
+        n, x = _cost_count(m.group(1))
+        sel = parse_selector("card", pc, default_zone=frozenset(("exile",)))   # whose: checked as it is paid (kb.engine.stack)
+        return Cost("from_exile", n=n, x=x, subject=Subject("chosen", selector=sel, text="card an opponent owns"), text=p)
     m = re.fullmatch(rf"exile {_COST_N} (.+?) from your (graveyard|hand)", p, re.I)
     if m:   # "Exile two creature cards from your graveyard" (602.2b): the kind, the number and the zone
         n, x = _cost_count(m.group(1))
@@ -1145,8 +1159,9 @@ def _library_or_life_cost(p: str, pc: _Ctx) -> Cost | None:
     if m:   # 701.17a: the top cards of the library into the graveyard
         n, x = _cost_count(m.group(1)) if m.group(1) else (1, False)
         return Cost("mill", n=n, x=x, text=p)
-    m = re.fullmatch(rf"reveal {_COST_N} (.*?)cards? from your hand", low)
-    if m:   # "Reveal X blue cards from your hand" (602.2b): shown, not moved; X announced with the ability (107.3)
+    m = re.fullmatch(rf"reveal {_COST_N} (.*?)cards? (?:from|in) your hand", low)
+    if m:   # "Reveal X blue cards from your hand" (602.2b): shown, not moved; X announced with the ability (107.3); "Morph—
+        # Reveal a black card in your hand" (702.37a: a morph cost that isn't mana)
         n, x = _cost_count(m.group(1))
         kind = m.group(2).strip()
         subj = Subject("chosen", selector=parse_selector(kind + " card", pc, default_zone=frozenset(("hand",))),
@@ -1851,6 +1866,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     if m and not re.match(r"^(?:a|an|the) .* would\b", m.group(1)):
         cond = _about(parse_condition_phrase(m.group(1), pc), prev)
         body = m.group(2)
+        if body.startswith("instead "):   # "If …, instead only you draw a card.": the same as "…, … instead" (608.2c)
+            body = body[len("instead "):] + " instead"
         mi = re.fullmatch(r"(?:~|it) deals (\w+) damage(?: to (.+?))? instead", body)
         if mi and done and done[-1].kind == "damage":
             done[-1].alternatives.append((cond, _amount(mi.group(1), pc, tg, prev)))
@@ -2034,7 +2051,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             continue
         split = re.split(r"\s+and\s+(?=(?:untap|tap|gain control of|it gains|it gets|it loses|it has|it doesn.t untap|it becomes renowned|you gain|(?:you )?get \{E\}|"
                          r"you lose|draw|you draw|create|put|exile|destroy|sacrifice|return|your life total|deals \w+ damage to\b|"
-                         r"can attack this turn as though\b|remove (?:it|them|~|that creature) from combat\b|"
+                         r"can attack this turn as though\b|(?<=until end of turn and )can't be blocked\b|"
+                         r"remove (?:it|them|~|that creature) from combat\b|"
                          r"each opponent loses|(?:loses?|gains?|draws?|discards?|mills?) (?:\w+ )?(?:life|cards?|a card)\b|"
                          r"discards? all\b|(?:you )?(?:scry|surveil) \w+(?=,|\.?$)|(?:you )?(?:investigate|proliferate)(?=,|\.?$)))",
                          part)
@@ -2046,9 +2064,13 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             if bare and subject:
                 verb = re.sub(r"^(lose|gain|draw|discard|mill)\b", r"\1s", split[j])
                 split[j] = SAME_SUBJECT + "That player " + verb
-            elif re.match(r"deals |can attack ", split[j]) and split[j - 1].startswith("~ "):
+            elif re.match(r"deals |can attack |can't be blocked\b", split[j]) and split[j - 1].startswith("~ "):
                 # "~ gets +2/+2 until end of turn and deals 2 damage to you" / "… and can attack this turn as though …"
                 split[j] = "~ " + split[j]
+            elif re.match(r"can't be blocked\b", split[j]):
+                # "Target creature gets +1/+0 until end of turn and can't be blocked this turn": the same creature, each
+                # part with its own duration (611.2a)
+                split[j] = SAME_SUBJECT + "It " + split[j]
         pieces.extend(split)
     shared_x = re.fullmatch(r"(.+?),? where X is (.+)", pieces[-1]) if len(pieces) > 1 else None
     if shared_x and sum(1 for piece in pieces if re.search(r"\bX\b", piece)) > 1:
@@ -2065,7 +2087,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             piece = may.group(1)
         if not piece:
             continue
-        own = re.fullmatch(r"(.+?)\s+until end of turn", piece) if duration == "indefinite" and len(pieces) > 1 else None
+        own = re.fullmatch(r"(.+?)\s+until end of turn", piece) if duration in ("indefinite", "end_of_turn") and \
+            len(pieces) > 1 else None   # (a sentence ending "… this turn" has the same duration, 611.2a)
         if own:   # "~ gets +2/+2 until end of turn and deals 2 damage to you": that piece's own duration (611.2a)
             piece = own.group(1)
         ins = _instruction(piece[0].upper() + piece[1:], pc, tg, prev, "end_of_turn" if own else duration, raw)
@@ -2155,6 +2178,10 @@ def _looking(s: str, raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> list
     them into your hand [and the rest PLACE]", "Put the rest PLACE" (PLACE: into your graveyard, on the bottom of
     your library in a random order / in any order, 401.4). The cards chosen are stated (choose: {pick: ...}, the
     order of the bottom cards choose: {bottom: [...]}); None: not such a sentence."""
+    # "You may look at the top card of your library.": looking only shows the cards to their owner (701.20e), so
+    # whether they look changes nothing the game holds; what follows ("you may reveal it") is the choice made
+    may_look = re.match(r"[Yy]ou may look at the top ", s) is not None
+    s = re.sub(r"^[Yy]ou may (?=look at the top )", "", s)
     m = re.fullmatch(r"([Ll]ook at|[Rr]eveal) the top (?:card|(\w+) cards) of (?P<whose>your|target player's|target "
                      r"opponent's) library(, then put them back in any order)?(?:, where X is (.+?))?"
                      r"( and separate them into two piles)?(?P<back>, then put them back in any order)?", s)
@@ -2170,7 +2197,8 @@ def _looking(s: str, raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> list
         amount = _value(m.group(5), pc, tg, prev) if m.group(5) else XValue() if n is None else Const(n)
         who = YOU if whose == "your" else subject_of(whose.removesuffix("'s"), pc, tg, prev)
         out = [Instruction("look_top", LOOKED, amount=amount,
-                           opts={"who": who, "reveal": m.group(1).lower() == "reveal"}, text=raw)]
+                           opts={"who": who, "reveal": m.group(1).lower() == "reveal", "may_look": may_look},
+                           text=raw)]
         if m.group(4) or m.group("back"):
             out.append(Instruction("rest", LOOKED, opts={"to": "top", "order": "any"}, text=raw))
         if m.group(6):   # "… and separate them into two piles" (you)
@@ -2659,6 +2687,19 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:
         return Instruction("cast_free", YOU, text=raw, opts={
             "subject": subject_of(m.group(2), pc, tg, prev), "play": m.group(1).lower() == "play", "selector": None})
+    # 701.12a-b: "Exchange control of two target lands." / "… of target creature you control and target creature an
+    # opponent controls.": both targets' controllers swap, or nothing happens (kb.engine.actions)
+    m = re.fullmatch(r"[Ee]xchange control of (two target .+|target .+? and target .+)", s)
+    if m and not re.search(r"\bshares?\b", m.group(1)):
+        if m.group(1).startswith("two "):
+            subj = subject_of(m.group(1), pc, tg, prev)
+            if subj.kind != "target" or len(subj.slots) != 2:
+                raise ParseError(raw, "an exchange of what is not two targets", pc.card)
+        else:
+            a, b = m.group(1).split(" and target ", 1)
+            subj = Subject("union", parts=(subject_of(a, pc, tg, prev), subject_of("target " + b, pc, tg, prev)),
+                           text=m.group(1))
+        return Instruction("exchange_control", subj, text=raw)
     # --- continuous imperatives of the first engine -------------------------------------------------
     m = re.fullmatch(r"[Gg]ain control of (.+)", s)
     if m:
@@ -2818,6 +2859,13 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     m = re.fullmatch(r"[Ss]witch (.+?)'s? power and toughness", s)
     if m:
         return Instruction("continuous", subject_of(m.group(1), pc, tg, prev), (PTSwitchOp(),), duration, text=raw)
+    m = re.fullmatch(r"[Pp]revent the next (\w+|X) damage that would be dealt this turn to (.+?), divided as you choose", s)
+    if m:   # one shield a target, each of the share announced as it was cast (601.2d, 615.7): choose: {divide: [...]}
+        recips = subject_of(m.group(2), pc, tg, prev)
+        if recips.kind != "target":
+            raise ParseError(raw, "prevention divided among what is not targets", pc.card)
+        return Instruction("shield", recips, amount=_amount(m.group(1), pc, tg, prev),
+                           opts={"shield": "prevent_next", "divided": True}, text=raw)
     m = re.fullmatch(r"[Pp]revent the next (\w+|X) damage that would be dealt to (.+?)(?: this turn)?", s)
     if m:
         return Instruction("shield", subject_of(m.group(2), pc, tg, prev), amount=_amount(m.group(1), pc, tg, prev),
@@ -3063,6 +3111,9 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if re.fullmatch(r"(?:[Yy]ou )?[Ff]lips? a coin", s):
         # 705.2: the player flipping calls it and wins or loses; the result is stated, never guessed
         return Instruction("flip_coin", YOU, text=raw)
+    if re.fullmatch(r"(?:[Yy]ou )?[Ff]lips? a coin until you lose a flip", s):
+        # 705.2: one flip after another, each stated (choose: {flip: [won, won, lost]}), the first lost one the last
+        return Instruction("flip_coin", YOU, opts={"until_lose": True}, text=raw)
     # --- the stack (701.6, 707.10) --------------------------------------------------------------------
     m = re.fullmatch(r"[Cc]ounter (.+?)(?: unless its controller pays (.+))?", s)
     if m:

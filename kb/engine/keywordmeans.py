@@ -217,10 +217,16 @@ KEYWORD_MEANINGS: dict[str, KeywordMeaning] = {k.name: k for k in (
        "the card you exiled on target creature. Activate only as a sorcery.", "2012-10-01"),    # 702.97a (702.95a)
     _m("outlast", "activated", "COST, {T}: Put a +1/+1 counter on ~. Activate only as a sorcery.",
        "2014-09-25"),                                                                            # 702.107a (702.106a)
+    # "Partner with [name]" (702.124j; 702.123f in 2018): NAME is the card name as written. Its other ability, the
+    # designation of two commanders (903.3), works before the game begins: only the trigger acts on a board
+    _m("partner with", "triggered", "When ~ enters, target player may search their library for a card named NAME, "
+       "reveal it, put it into their hand, then shuffle.", "2018-06-08",
+       r"^.Partner with \[name\]. (?:is a variant of the partner ability|represents two abilities)"),  # 702.124j
 )}
 
 _N = re.compile(r"(?<![A-Za-z])N(?![A-Za-z])")   # the keyword's number in its meaning
 _ENTERS_N = re.compile(r"enters with N (\S+) counters on it")   # the number a keyword—sunburst takes (702.44c)
+_NAMED = re.compile(r"^(?P<base>partner with) (?P<name>\S.*)$", re.IGNORECASE)   # "Partner with Chakram Retriever"
 _OBJECT = re.compile(r"^(?P<base>[a-z][a-z ]*?) an? (?P<object>[A-Za-z][A-Za-z ]*)$")   # "champion a Goblin"
 # a keyword (its "!" kept: "for mirrodin!", 702.163a) and its parameter: a number, mana symbols, or two mana symbols
 # joined by "or" ("cumulative upkeep {g} or {w}": a choice as it is paid, kb.engine.payments)
@@ -243,6 +249,9 @@ def keyword_base(name: str) -> str:
     obj = _object_param(name)
     if obj is not None:
         return obj[0]
+    named = _NAMED.match((name or "").strip())
+    if named is not None and named.group("base").lower() in KEYWORD_MEANINGS:
+        return named.group("base").lower()
     m = _PARAM.match((name or "").strip().lower())
     return m.group("base").strip() if m else (name or "").strip().lower()
 
@@ -267,10 +276,17 @@ def concept_of(name: str) -> str | None:
     return (k.bare_concept or k.concept) if _is_bare(k, name) else k.concept
 
 
-def ability_text(name: str) -> str | None:
+def ability_text(name: str, written: str | None = None) -> str | None:
     """The ability one keyword instance stands for, in the rules' words with its number or cost filled in ("bushido
     2" → "Whenever ~ blocks or becomes blocked, it gets +2/+2 until end of turn."); None when the keyword isn't in
-    the table or its parameter isn't of the form the rule gives it (a number for N, mana symbols for a cost)."""
+    the table or its parameter isn't of the form the rule gives it (a number for N, mana symbols for a cost).
+    ``written``: the instance as printed, whose card name a NAME keeps as written ("Partner with Chakram
+    Retriever", 702.124j)."""
+    named = _NAMED.match((written or name or "").strip())
+    if named is not None:
+        k = KEYWORD_MEANINGS.get(named.group("base").lower())
+        return k.text.replace("NAME", named.group("name").strip().rstrip(".")) if k is not None and "NAME" in k.text \
+            else None
     obj = _object_param(name)
     if obj is not None:   # "another OBJECT you control": the object as written, lower-case words kept ("a creature")
         return KEYWORD_MEANINGS[obj[0]].text.replace("OBJECT", obj[1])
@@ -300,10 +316,10 @@ def ability_text(name: str) -> str | None:
     return k.text if not param and not m.group("words") else None
 
 
-def ability_texts(name: str) -> tuple[str, ...] | None:
+def ability_texts(name: str, written: str | None = None) -> tuple[str, ...] | None:
     """The abilities one keyword instance stands for, one text each ("modular 2" → "~ enters with 2 +1/+1 counters on
     it." and its trigger, 702.43a); None as for :func:`ability_text`."""
-    text = ability_text(name)
+    text = ability_text(name, written)
     return tuple(text.split("\n")) if text is not None else None
 
 

@@ -1067,6 +1067,23 @@ ENTERING_DONT_TRIGGER = re.compile(r"(Creatures|Artifacts and creatures) enterin
                                    r"to trigger")
 # 305.2: more land plays on each of a player's turns (counted by kb.engine.stack): whose turns, and how many more
 LAND_PLAYS = re.compile(r"(You|Each player) may play (an|two|three) additional lands? on each of (your|their) turns")
+# 603.2d: "If an artifact or creature entering causes a triggered ability of a permanent you control to trigger, that
+# ability triggers an additional time." (Panharmonicon; "a creature dying", Teysa Karlov): applied by kb.engine.sba as
+# triggers are collected; ``what`` is read by the object reader
+ADDITIONAL_TRIGGER = re.compile(r"If (?:a|an) (?P<what>.+?) (?P<event>entering|dying)(?: the battlefield)? causes a triggered "
+                                r"ability of a "
+                                r"permanent you control to trigger, that ability triggers an additional time")
+
+
+def additional_trigger(label: str, pc=None):
+    """(the description of the object entering or dying, 'entering' | 'dying') of an "… triggers an additional time"
+    sentence (603.2d), or None."""
+    m = ADDITIONAL_TRIGGER.fullmatch(label or "")
+    if m is None:
+        return None
+    return parse_selector(m.group("what"), pc if pc is not None else _Ctx(None)), m.group("event")
+
+
 RULES_SENTENCES = (r"(?:You|Players|Each player) may spend .+ as though .+", SPEND_ANY_COLOR, ENTERING_DONT_TRIGGER.pattern,
                    ATTACK_COST.pattern,
                    LAND_PLAYS.pattern, r"The \"legend rule\" doesn't apply",
@@ -1252,6 +1269,9 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
                               describe=s), False
     if flash_permission(s) is not None:   # 702.8a
         return EffectTemplate(None, (RulesOp(label=s),), cond, describe=s), False
+    if ADDITIONAL_TRIGGER.fullmatch(s):   # 603.2d: its description read now (a ParseError names it)
+        additional_trigger(s, pc)
+        return EffectTemplate(None, (RulesOp(label=s),), cond, describe=s), False
     # rules-changing statics (613.11)
     if any(re.fullmatch(p, s) for p in RULES_SENTENCES):
         return EffectTemplate(None, (RulesOp(label=s),), cond, describe=s), False
@@ -1403,15 +1423,27 @@ def parse_static(line: str, pc: _Ctx) -> StaticAbility:
             else:
                 templates.extend(more)
             continue
-        t, is_cda = _static_sentence(s, pc)
-        t = _pt_condition_in_time(t)
-        cda = cda and is_cda
-        templates.append(t)
+        for part in _two_subjects(s):
+            t, is_cda = _static_sentence(part, pc)
+            t = _pt_condition_in_time(t)
+            cda = cda and is_cda
+            templates.append(t)
     if not templates:
         raise ParseError(line, "empty ability", pc.card)
     if any(chosen_as_applied(op) for t in templates for op in t.ops):
         raise ParseError(line, "a choice made as an effect is applied (608.2d) in a static ability", pc.card)
     return StaticAbility(text=line, templates=tuple(templates), cda=cda)
+
+
+def _two_subjects(s: str) -> list[str]:
+    """"As long as you control your commander, ~ gets +2/+2 and creatures you control have vigilance.": one sentence
+    with two subjects, each its own effect under the same condition (611.3a); any other sentence as it is."""
+    m = re.fullmatch(r"(As long as [^,]+, )?(~ (?:gets|has) [^\"]+?) and ((?:other )?creatures you control (?:get|have) .+?)\.?",
+                     s.strip())
+    if m is None:
+        return [s]
+    head = m.group(1) or ""
+    return [head + m.group(2) + ".", head + m.group(3) + "."]
 
 
 def _pt_condition_in_time(t: EffectTemplate) -> EffectTemplate:

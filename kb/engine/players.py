@@ -43,6 +43,7 @@ class Player:
     dungeons_completed: list = field(default_factory=list)   # the dungeons completed this game (309.7)
     ventures: list = field(default_factory=list)   # the dungeon and rooms the scenario says they choose, in order
     outside: list = field(default_factory=list)    # cards the scenario says they own outside the game (400.11a)
+    commanders: list | None = None       # the cards their deck designates as commander (903.3); None: not stated
     ring_tempted: int = 0                # how many times the Ring has tempted them (701.54c)
     ring_bearer: int | None = None       # the object id of their Ring-bearer (701.54a)
     ring_candidates: tuple = ()          # the creatures one of which is the Ring-bearer, when not stated which

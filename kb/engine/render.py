@@ -288,7 +288,7 @@ CLASS_WORDS = {
     "TurnTotal": "the total amount of life you your you've opponents all player have this turn number card drew",
     "DiedThisTurn": "the number of for each that died under your control this turn",
     "CastThisTurn": "the number of for each spell spells you you've have cast this turn",
-    "XValue": "X", "LinkedTotal": "total exiled", "RemovedThisWay": "the number of for each counter counters removed this way",
+    "XValue": "X", "ColorsSpent": "the number of for each color colors of mana spent to cast ~ it", "LinkedTotal": "total exiled", "RemovedThisWay": "the number of for each counter counters removed this way",
     "PlayersWho": "the number of for each opponent opponents player players who that", "PlayerThisTurn": "lost life this turn was were dealt combat damage",
     "AttackedThisCombat": "you attacked with creature this combat", "SourceCounters": "the number of counter on ~",
     "SharingTypeCount": "for each number of that share shares at least one a creature type with it",
@@ -487,6 +487,8 @@ def _keyword_param(base: str, param: str) -> str:
         return f"{m.group(1).upper()} - {m.group(2)}/{m.group(3)}" if m else ""
     if re.fullmatch(r"(?:\{[^}]+\})+|\d+|x|n", param):
         return param.upper() if param in ("x", "n") else param.upper()
+    if base == "partner" and re.match(r"with \S", param, re.I):
+        return param   # "Partner with [name]": a card's name (201.2), the NAME of its meaning (kb.engine.keywordmeans)
     if re.fullmatch(r"\{[wubrg]\} or \{[wubrg]\}", param, re.I):   # "cumulative upkeep {G} or {W}" (702.24a)
         return re.sub(r"\{[^}]+\}", lambda x: x.group(0).upper(), param)
     from .parser import _Ctx, parse_selector
@@ -576,7 +578,7 @@ _PLAYER_NOUNS = "player opponent"
 # trigger events about an object: "that player" names none of their players unless the condition does (that_player)
 _OBJECT_EVENTS = frozenset(("enters", "dies", "to_graveyard", "leaves", "tapped", "untapped", "attacks", "blocks",
                             "blocked", "becomes_blocked", "blocks_or_blocked", "attacks_or_blocks", "blocked_by", "blocks_or_blocked_by", "monstrous",
-                            "attacks_alone", "counters_put", "last_counter_removed", "transformed", "turned_face_up", "sacrificed",
+                            "attacks_alone", "counters_put", "last_counter_removed", "counter_removed_exiled", "last_counter_removed_exiled", "transformed", "turned_face_up", "sacrificed",
                             "card_to_graveyard",
                             "targeted", "dealt_damage", "exploits", "tapped_for_mana"))
 
@@ -704,7 +706,7 @@ INSTRUCTION_WORDS = {
     "prevented_life": "you gain life equal to damage prevented this way",
     "prevented_counters": "for each 1 damage prevented this way put counter on that creature",
     "remove_from_combat": "remove from combat", "phase_out": "phase out", "game": "", "mana": "add mana",
-    "cast_transformed": "cast transformed", "flip_coin": "flip coin", "meld": "exile meld into", "become_copy": "become copy of",
+    "cast_transformed": "cast transformed", "exchange_control": "exchange control of", "flip_coin": "flip coin", "meld": "exile meld into", "become_copy": "become copy of",
     "x_rule": "X can't be", "monarch": "become monarch", "saddled": "~ become saddled until end of turn", "speed": "your speed increase by", "initiative": "take initiative", "venture": "venture into dungeon undercity", "ring_tempts": "ring tempts you", "learn": "learn", "extra_turn": "take extra turn after 1",
     "extra_combat": "after main phase there is additional combat phase followed by additional main phase",
     "end_turn": "end turn", "attach": "attach to", "search": "search your library for", "split_found": "put 1",
@@ -878,7 +880,9 @@ def _r_choose_kind(o: dict) -> str:
 
 
 _INSTRUCTION_OPTS = {"delayed": _r_delayed, "token": _r_token, "reflexive": _r_reflexive,
-                     "look_top": lambda o: "reveal" if o.get("reveal") else "",
+                     "flip_coin": lambda o: "until you lose a flip flip" if o.get("until_lose") else "",
+                     "look_top": lambda o: " ".join(x for x in ("reveal" if o.get("reveal") else "",
+                                                                "you may" if o.get("may_look") else "") if x),
                      "reveal_until": lambda o: render(o["selector"]) + (" reveals they their their puts those"
                                                                          if o.get("their") else ""),
                      "found": lambda o: _PLACE_WORDS[o["to"]] + (" tapped" if o.get("tapped") else ""),
@@ -920,7 +924,7 @@ def _r_cost(c) -> str:
     if c.kind == "loyalty":
         n = ("+" if n > 0 else "") + str(n) if not c.x else ("-X" if n < 0 else "+X")
     counted = c.kind in ("sacrifice", "discard", "exile", "return", "remove_counters", "put_counters", "tap_other",
-                         "exile_top", "mill", "reveal")
+                         "exile_top", "mill", "reveal", "from_exile")
     if c.kind not in ("life", "loyalty") and not (counted and n != 1):
         n = ""   # no number in the text ("{T}", "Sacrifice a creature"): an article is not the number 1
     if c.kind == "mana_of_paid":   # the mana cost of the card just paid with (602.2b)
@@ -945,7 +949,8 @@ def _r_cost(c) -> str:
 COST_WORDS = {"tap": "{T}", "untap": "{Q}", "life": "pay life", "remove_counters": "remove counter from ~",
               "discard": "discard card", "sacrifice": "sacrifice", "exile": "exile", "tap_other": "tap untapped",
               "put_counters": "put counter on ~", "loyalty": "", "mana": "", "return": "return to owner hand",
-              "exile_top": "exile the top card", "mill": "mill card", "put_top": "put card from your on top of your library"}
+              "exile_top": "exile the top card", "mill": "mill card", "put_top": "put card from your on top of your library",
+              "from_exile": "put an opponent owns your opponents own from exile into that player's their owners' graveyard"}
 
 
 @_cls("Condition")
@@ -977,7 +982,7 @@ def _r_condition(c) -> str:
     return _fields(c)
 
 
-CONDITION_WORDS = {"this_way": "is was are were 1 one or more", "state": "", "kicked": "kicked ~", "did": "you do", "not": "not no don't didn't can", "unless": "unless", "exists": "control there is",
+CONDITION_WORDS = {"shares_creature_type": "it shares creature type with ~", "this_way": "is was are were 1 one or more", "state": "", "kicked": "kicked ~", "did": "you do", "not": "not no don't didn't can", "unless": "unless", "exists": "control there is",
                    "life_at_least": "you have or more life", "mana": "was spent to cast", "hand_empty": "no card in hand",
                    "self_in": "~ is in your on the", "controlled_since_last_upkeep": "~ came under your control since the beginning of your last upkeep", "self_owned_controlled": "you both own and control ~", "counters_none": "had no counter on", "flip": "you the flip",
                    "last_turn_casts": "no spell were cast last turn a player or more", "self_counters_none": "~ has no counter on", "self_counters_at_least": "~ has or more counter on", "obj_counters_none": "has no counter on", "obj_counters_at_least": "has or more counter on", "clash_won": "you win", "ring_other_than_self": "you chose a creature other than ~ as your ring-bearer", "greater_pt_than_self":
@@ -1075,7 +1080,7 @@ TRIGGER_WORDS = {
     "leaves": "leave battlefield", "deals_damage": "deal damage", "group_deals_damage": "one or more deal damage", "dealt_damage": "dealt damage", "cast": "cast spell",
     "cast_or_copy": "cast or copy spell",
     "step": "beginning of step", "draw": "you draw card", "life_gain": "gain life", "life_loss": "lose life",
-    "counters_put": "one or more counter put on", "last_counter_removed": "the last counter is removed from", "tapped": "become tapped", "untapped": "become untapped",
+    "counters_put": "one or more counter put on", "last_counter_removed": "the last counter is removed from", "counter_removed_exiled": "a counter is removed from ~ while it's exiled", "last_counter_removed_exiled": "the last counter is removed from ~ while it's exiled", "tapped": "become tapped", "untapped": "become untapped",
     "attacks": "attack", "blocks": "block", "blocked": "become blocked", "becomes_blocked": "become blocked",
     "blocks_or_blocked": "block or become blocked", "blocks_or_blocked_by": "block or become blocked by", "attacks_or_blocks": "attack or block", "discarded": "discard",
     "cycled": "cycle", "cycled_or_discarded": "cycle or discard", "attached": "become attached to", "expend": "expend", "blocked_by": "become blocked by", "attacks_alone": "attack alone",
@@ -1109,9 +1114,11 @@ def _r_modal(text: str, name: str | None) -> str:
     when chosen; a mode sentence the engine cannot read is reported not modelled when it resolves (counted)."""
     from .instructions import parse_instructions
     lines = [x.strip() for x in text.split("\n") if x.strip()]
-    head = re.fullmatch(r"Choose (one|two|three|four|five|X|any number|one or more|one or both|up to \w+)\b\s*-?\s*",
+    head = re.fullmatch(r"Choose (one|two|three|four|five|X|any number|one or more|one or both|up to \w+)\b(?:\. (You may "
+                        r"choose the same mode more than once|If ~ was kicked, choose any number instead)\.)?\s*-?\s*",
                         lines[0].lstrip("\u2022 ")) if lines else None
-    out = ["choose " + head.group(1)] if head else []
+    # the second sentence of the head: read by kb.engine.stack as the modes are chosen (700.2d; the kicker, 702.33d)
+    out = ["choose " + head.group(1) + (" " + head.group(2) if head.group(2) else "")] if head else []
     for mode in lines[1:]:
         body = re.sub(r"^[\u2022*-]\s*", "", mode)
         ins, slots = parse_instructions(body, name, normalized=True, lenient=True)
@@ -1415,6 +1422,16 @@ def _r_rules(op) -> str:
         from .parser import _Ctx, parse_selector
         cond = parse_history_condition(m.group(1), _Ctx(None), parse_selector)
         return "can't attack unless " + render(cond) if cond is not None else ""
+    from .parser import CANT_BE_COUNTERED, additional_trigger
+    if label == CANT_BE_COUNTERED:   # "Creature spells you control can't be countered." (its subject: the selector)
+        return label
+    try:
+        more = additional_trigger(label)
+    except Exception:   # noqa: BLE001 - an unread description accounts for nothing
+        more = None
+    if more is not None:   # 603.2d (kb.engine.sba): the description read, the rest of the sentence fixed
+        return (f"if {render(more[0])} {more[1]} the battlefield causes a triggered ability of a permanent you control to trigger, "
+                "that ability triggers an additional time")
     from .instructions import CANT_REGENERATE
     if label == CANT_REGENERATE:   # 701.19c (kb.engine.instructions)
         return label
@@ -1538,7 +1555,7 @@ CLASS_WORDS.update({
     "PTDoubleOp": "double power toughness of", "CopyException": "except",
     "SelfIn": "~ is in", "SubjectIs": "is", "Otherwise": "otherwise", "InsteadOf": "instead", "Unless": "unless", "CountAtLeast": "you control there is at least or more", "ValueAtLeast":
     "or more greater at least", "SelfStatus": "~ is", "SelfCounters": "~ has counter on or more", "GameCompare": "or more less "
-    "greater fewer at least", "YourTurn": "your turn during it's", "HasBlessing": "you have city's blessing", "HasDesignation": "you", "LifeOf": "life total", "PlayerCount": "number of you have",
+    "greater fewer at least", "YourTurn": "your turn during it's", "HasBlessing": "you have city's blessing", "ControlsCommander": "you control your commander", "HasDesignation": "you", "LifeOf": "life total", "PlayerCount": "number of you have",
     "CardsIn": "number of card in total your", "HandSize": "number of card in your hand", "LifeTotal": "your life total",
     "PaidValue": "sacrificed discarded exiled tapped power toughness mana value creature permanent card "
     "artifact land you", "ObjectValue":
@@ -2126,7 +2143,14 @@ def _roles_counters(i, seen) -> list:
     return ([(pt_word(*pt.groups()),)] if pt else []) + roles(i.subject, seen)
 
 
-INSTRUCTION_ROLES = {"damage": _roles_damage, "move": _roles_move, "life": _roles_life, "fight": _roles_fight,
+def _roles_search(i, seen) -> list:
+    """"Target player may search their library for …" (701.23a): whose library (the searcher, said first), then what
+    is found; "then shuffle" after it is that same player's."""
+    who = (i.opts or {}).get("who")
+    return (roles(who, seen) if who is not None else []) + roles(i.subject, seen)
+
+
+INSTRUCTION_ROLES = {"search": _roles_search, "damage": _roles_damage, "move": _roles_move, "life": _roles_life, "fight": _roles_fight,
                      "counters": _roles_counters, "remove_counters": _roles_counters, "become_copy": _roles_copy}
 
 

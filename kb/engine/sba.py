@@ -585,6 +585,44 @@ class SBAMixin:
                     return True
         return False
 
+    def _additional_times(self, w, ev, before, after) -> int:
+        """603.2d: how many more times a triggered ability of permanent ``w`` triggers on ``ev``: one for each
+        "If a[n] DESCRIPTION entering / dying causes a triggered ability of a permanent you control to trigger, that
+        ability triggers an additional time" whose controller controls ``w`` and whose description the object entering
+        (as it exists on the battlefield) or dying (as it last existed there) fits. Under an edition before 603.2d
+        such an effect is "cannot decide" (0 is returned)."""
+        from .parser import additional_trigger
+        if ev.kind != "zone" or ev.obj is None or w.zone != "battlefield":
+            return 0
+        entering = ev.to_zone == "battlefield"
+        if not entering and not (ev.from_zone == "battlefield" and ev.to_zone == "graveyard"):
+            return 0
+        view = after if entering else before   # a dying creature and the effects as they were (603.10a)
+        obj = view.work.get(ev.obj) if entering else getattr(ev.lki, "working", None)
+        if obj is None or (not entering and "Creature" not in obj.types):
+            return 0
+        n, names = 0, []
+        for e, labels in view.rules:
+            src = view.work.get(e.source) if e.source is not None else None
+            for lab in labels:
+                try:
+                    more = additional_trigger(lab)
+                except ParseError:
+                    more = None
+                if more is None or (more[1] == "entering") != entering or src is None or \
+                        src.controller != w.controller:
+                    continue
+                if more[0].match(obj, Ctx(view.work, src, src.controller)):
+                    n += 1
+                    names.append(e.source_name or src.name)
+        if n and not rule("additional_trigger", self.edition):
+            self.note_unknown(f"{', '.join(names)}: the rules of {self.edition} have no rule for an ability that "
+                              f"triggers additional times (603.2d came with the 2020-07-03 edition)")
+            return 0
+        for name in names:
+            self.log.add(f"{name}: the ability triggers an additional time", "additional_trigger", indent=1, kind="step")
+        return n
+
     def _collect_triggers(self, events: list, before) -> None:
         """603.2, 603.10: which triggered abilities the events trigger."""
         from .blessing import check_ascend
@@ -640,7 +678,8 @@ class SBAMixin:
                             if ev.kind == "cast" and spec.event == "cast":
                                 self._cast_missed(ab, w, ev, subject, ctx)
                             continue
-                        self._triggered(ab, w, ev, view)
+                        for _ in range(1 + self._additional_times(w, ev, before, after)):
+                            self._triggered(ab, w, ev, view)
         self._until_returns(events)
         for d in list(self.delayed):
             for ev in events:

@@ -278,10 +278,10 @@ def from_data(data: dict, path: str = "<question>") -> Scenario:
                 if "name" not in p:
                     raise s.err(line, "a player mapping needs a name")
                 bad = [k for k in p if k not in ("name", "life", "poison", "hand", "library", "graveyard", "exile",
-                                                 "dungeon", "ventures", "outside", "speed")]
+                                                 "dungeon", "ventures", "outside", "speed", "commander")]
                 if bad:
                     raise s.err(line, f"unknown player field {bad[0]!r} (known: name, life, poison, hand, library, "
-                                      "graveyard, exile, dungeon, ventures, outside, speed)")
+                                      "graveyard, exile, dungeon, ventures, outside, speed, commander)")
                 s.players.append(str(p["name"]))
                 s.player_setup[str(p["name"])] = (p, line)
             else:
@@ -720,6 +720,9 @@ def _setup_designations(rn: _Runner, state: GameState, ps, p, line: int) -> None
         ps.dungeons_completed = [str(x) for x in _as_list(d.get("completed"))]
     ps.ventures = [str(x) for x in _as_list(p.get("ventures"))]
     ps.outside = [rn.card(c, line) for c in _as_list(p.get("outside"))]
+    if "commander" in p:   # 903.3: the card(s) their deck designates ("none": not a Commander game, or no commander)
+        c = p.get("commander")
+        ps.commanders = [] if c in (None, "none", []) else [rn.card(x, line).name for x in _as_list(c)]
 
 
 def _setup_players(rn: _Runner, state: GameState) -> None:
@@ -891,7 +894,7 @@ def _int(v, what: str, sc: Scenario, line: int, lo: int = 0, hi: int = MAX_COUNT
 _ENTER_OPTS = ("card", "as", "controller", "owner", "choose", "attached_to", "counters", "tapped", "copy", "face_down",
                "this_turn", "already")
 _COST_OPTS = ("sacrifice", "discard", "exile", "tap", "return", "remove_from", "put_on", "put_top", "reveal",
-              "remove")   # what pays a cost (602.2b); remove: how many counters "Remove any number of …" removes
+              "remove", "from_exile")   # what pays a cost (602.2b); remove: how many counters "Remove any number of …" removes
 _CAST_OPTS = ("card", "targets", "choose", "mode", "controller", "as", "x", "kicked", *_COST_OPTS, "mana", "from", "respond", "hold", "half", "face",
               "alternative", "splice", "face_down", "prototype")
 
@@ -1163,8 +1166,9 @@ def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, re
     elif kind in ("face_down", "face_up"):
         state.turn_face(value, kind == "face_down")
     elif kind == "turn_face_up":   # the special action of 116.2b, paying a cost (702.37e, 702.168d, 701.40b, 701.58b)
-        o = _opts(value, line, sc, ("card", "by", "mana", "controller"), main="card")
-        state.turn_face_up_action(o["card"], by=o.get("by"), mana=o.get("mana"), player=o.get("controller"))
+        o = _opts(value, line, sc, ("card", "by", "mana", "controller", "reveal"), main="card")
+        state.turn_face_up_action(o["card"], by=o.get("by"), mana=o.get("mana"), player=o.get("controller"),
+                                  reveal=o.get("reveal"))
     elif kind == "end_turn":
         state.end_turn()
     elif kind == "step":

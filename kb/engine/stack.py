@@ -46,11 +46,14 @@ _CAST_DECISIONS = ("divide",)
 _MODE_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 
 
-def _modes_allowed(text: str) -> tuple[int, int]:
+def _modes_allowed(text: str, kicked: bool = False) -> tuple[int, int]:
     """How many modes "Choose one —", "Choose one or both —", "Choose up to two —", "Choose one or more —",
-    "Choose any number —" lets its controller choose (700.2): (at least, at most)."""
+    "Choose any number —" lets its controller choose (700.2): (at least, at most); "Choose one. If this spell was
+    kicked, choose any number instead." kicked: any number."""
     head = (text or "").strip().split("\n", 1)[0].lower()
     n = len([ln for ln in (text or "").split("\n")[1:] if ln.strip()]) or 1
+    if kicked and re.search(r"\bif (?:~|this spell) was kicked, choose any number instead\b", head):
+        return 0, n
     m = re.match(r"choose (one|two|three|four|five) or (?:both|more)\b", head)
     if m:
         return _MODE_WORDS[m.group(1)], n
@@ -399,7 +402,7 @@ class StackMixin:
             self.log.add(f"its instructions are the left half's, then the right half's: “{text}”", "fuse_resolve",
                          indent=1, kind="step")
         # 601.2b: modes, X, kicker and other additional costs announced
-        text, item.mode = self._choose_mode(card.name, text, mode, card)
+        text, item.mode = self._choose_mode(card.name, text, mode, card, kicked=bool(kicked))
         item.entwined = len(item.mode) > 1 and self._entwine_cost(card) is not None and \
             len(item.mode) > _modes_allowed(spell.text if spell is not None else "")[1]
         item.text = text
@@ -736,7 +739,7 @@ class StackMixin:
                     return True
         return False
 
-    def _choose_mode(self, name: str, text: str, mode, card=None) -> tuple[str, tuple]:
+    def _choose_mode(self, name: str, text: str, mode, card=None, *, kicked: bool = False) -> tuple[str, tuple]:
         from .text import is_modal
         if not is_modal(text):
             if mode is not None:
@@ -746,8 +749,8 @@ class StackMixin:
         picked = mode if isinstance(mode, (list, tuple)) else [mode]
         if mode is None or not all(isinstance(m, int) and 1 <= m <= len(modes) for m in picked):
             raise EngineError(f"{name} is modal: give mode: 1 … {len(modes)} (700.2, 601.2b)")
-        lo, hi = _modes_allowed(text)
-        if len(set(picked)) < len(picked) and not re.search(r"same mode more than once", text, re.I):
+        lo, hi = _modes_allowed(text, kicked)
+        if len(set(picked)) < len(picked) and not re.search(r"same mode more than once", text.split("\n", 1)[0], re.I):
             raise EngineError(f"{name}: the same mode can't be chosen more than once (700.2d)")
         entwine = self._entwine_cost(card) if card is not None else None
         if not lo <= len(picked) <= hi and not (entwine is not None and sorted(picked) == list(range(1, len(modes) + 1))):
@@ -1143,7 +1146,7 @@ class StackMixin:
         moves = []
         for c in extra:
             key = c.kind
-            if key in ("sacrifice", "discard", "exile", "return", "tap_other"):
+            if key in ("sacrifice", "discard", "exile", "return", "tap_other", "from_exile"):
                 want = given.get(key) if key != "tap_other" else given.get("tap")
                 if c.subject is not None and c.subject.kind == "self":
                     objs = [source_obj.oid]
@@ -1170,6 +1173,9 @@ class StackMixin:
                         if o.zone != "battlefield" or w is None or w.controller != item.controller:   # 613.1b
                             raise EngineError(f"{o.alias} is not a permanent {item.controller} controls: it can't pay "
                                               f"\u201c{c.text}\u201d (701.21, 602.2b)")
+                    if key == "from_exile" and (o.zone != "exile" or o.owner not in self.opponents(item.controller)):
+                        raise EngineError(f"{o.alias} is not a card an opponent of {item.controller} owns in exile: it "
+                                          f"can't pay \u201c{c.text}\u201d (601.2h)")
                     if key == "discard" and (o.zone != "hand" or o.owner != item.controller):
                         raise EngineError(f"{o.alias} is not in {_poss(item.controller)} hand: it can't be discarded to pay "
                                           f"\u201c{c.text}\u201d (601.2h)")
@@ -1183,7 +1189,8 @@ class StackMixin:
                         raise EngineError(f"{o.alias} is not an untapped permanent {item.controller} controls: it can't "
                                           f"pay \u201c{c.text}\u201d (601.2h, 602.2b)")
                     item.paid.setdefault(key if key != "tap_other" else "tap", []).append(self.snapshot_of(oid, snap))
-                    to = {"sacrifice": "graveyard", "discard": "graveyard", "exile": "exile", "return": "hand"}.get(key)
+                    to = {"sacrifice": "graveyard", "discard": "graveyard", "exile": "exile", "return": "hand",
+                          "from_exile": "graveyard"}.get(key)
                     if to:
                         moves.append((oid, to, {}))
                     else:

@@ -10,8 +10,11 @@ __all__ = ["normalize", "replace_word", "split_sentences", "strip_period", "is_m
 
 # 700.2: a modal spell or ability says "Choose one —", "Choose two —", "Choose one or more —" ... followed by its
 # modes; "Choose a number." or "Choose a creature ..." is a choice made as it resolves, not modes.
-_MODAL = re.compile(r"^Choose (?:one|two|three|four|five|X|any number|one or more|one or both|up to \w+)\b[^.\n]*?"
-                    r"(?:[-\u2014]|\n\s*[\u2022*-])")
+# "Choose three. You may choose the same mode more than once." (700.2d), "Choose one. If this spell was kicked, choose
+# any number instead." (its kicker, 702.33d): a head of two sentences
+_MODAL = re.compile(r"^Choose (?:one|two|three|four|five|X|any number|one or more|one or both|up to \w+)\b(?:[^.\n]*?|\. "
+                    r"(?:You may choose the same mode more than once|If (?:~|this spell) was kicked, choose any number "
+                    r"instead)\.\s*)(?:[-\u2014]|\n\s*[\u2022*-])")
 
 
 def is_modal(text: str) -> bool:

@@ -491,6 +491,9 @@ class TriggerSpec:
             return True
         if kind == "coin_flip":   # ``recipient``: 'win' | 'lose' (705.2)
             return ev.kind == "coin_flip" and ev.cause == self.recipient and _whose(self.who, ev.player, ctx.you, ench)
+        if kind in ("counter_removed_exiled", "last_counter_removed_exiled"):   # "… removed from ~ while it's exiled"
+            return ev.kind == ("counters_removed" if kind == "counter_removed_exiled" else "last_counter") and \
+                ev.counter == self.counter and ev.obj == src.oid and src.zone == "exile"
         if kind == "last_counter_removed":   # ``ev.obj`` has no more counters of ``ev.counter`` (702.63a)
             return ev.kind == "last_counter" and ev.counter == self.counter and subject_view is not None and \
                 self._subject_ok(subject_view, src, ctx)
@@ -1251,6 +1254,11 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     if m:   # 705.2: a flip a player wins or loses (its result stated, kb.engine.actions)
         return TriggerSpec("coin_flip", who={"you": "you", "an opponent": "opponent"}.get(m.group(1), "any"),
                            recipient=m.group(2))
+    m = re.fullmatch(r"(?:a|an|(the last)) (\S+) counter is removed from ~ while it's exiled", b)
+    if m:   # suspend's cards (702.62a): each removal from the card in exile, by any effect or cost, or the one that leaves
+        # none of that kind; it works there (113.6b)
+        return TriggerSpec("last_counter_removed_exiled" if m.group(1) else "counter_removed_exiled", subject="self",
+                           counter=m.group(2))
     m = re.fullmatch(r"the last (\S+) counter is removed from (.+)", b)
     if m:   # vanishing (702.63a): the removal that leaves none of that kind on it, by any effect or cost
         return TriggerSpec("last_counter_removed", subject=_subject(m.group(2), pc), counter=m.group(1))

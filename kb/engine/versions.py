@@ -388,6 +388,26 @@ CHANGES.update({c.name: c for c in (
         evidence=(("unblocked", r"^A ninjutsu ability may be played only while a creature in play is unblocked\. The "
                                 r"creature with ninjutsu is put into play unblocked\.$", ("502.",)),
                   ("same", r"ninjutsu.{0,150}attacking the same player", ("502.", "702.")))),
+    # kb.engine.sba: "… that ability triggers an additional time" (Panharmonicon, 603.2d since 2020-07-03)
+    RuleChange(
+        "additional_trigger", "abilities that trigger additional times", "additional_trigger",
+        versions=(("1999-04-23", False, "no rule says how an ability that triggers additional times works"),
+                  ("2020-07-03", True, "determine how many times it triggers, then it triggers that many times")),
+        evidence=((True, r"^An ability may state that a triggered ability triggers additional times", ("603.",)),)),
+    # kb.engine.actions: "Exchange control of two target lands." (701.12b, worded so since 2009-07-11)
+    RuleChange(
+        "exchange_control", "exchanging control of two permanents", "exchange_control",
+        versions=(("1999-04-23", False, "no rule words how control of two permanents is exchanged"),
+                  ("2009-07-11", True, "each player gains control of the permanent the other controlled; of one "
+                                       "player's two permanents, nothing")),
+        evidence=((True, r"^When control of two permanents is exchanged", ("701.",)),)),
+    # kb.engine.gamevalues.ControlsCommander: "you control your commander" (lieutenant; 903.3d since 2020-07-03)
+    RuleChange(
+        "commander_control", "controlling a commander", "commander_control",
+        versions=(("1999-04-23", False, "no rule says what controlling a commander is"),
+                  ("2020-07-03", True, "controlling a commander is controlling a permanent on the battlefield that is a "
+                                       "commander")),
+        evidence=((True, r"^If an effect refers to controlling a commander", ("903.",)),)),
     # kb.engine.tribute: the opponent's choice as the creature enters (702.103a in 2014, 702.104a today)
     RuleChange(
         "tribute", "the tribute keyword", "tribute",
