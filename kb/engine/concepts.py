@@ -903,7 +903,7 @@ GAME_CONCEPTS.update({_k.concept: Concept(_KW, (_k.pattern,), fallback={"trigger
     _k.kind, "enters_as" if _k.kind.startswith("static") else "declare_blockers")) for _k in _MEANINGS.values()})
 # a keyword without its number (vanishing, 702.63b): its own rule, before it the rule of triggered abilities
 GAME_CONCEPTS.update({_k.bare_concept: Concept(_KW, (_k.bare[1],), fallback="trigger")
-                      for _k in _MEANINGS.values() if _k.bare})
+                      for _k in _MEANINGS.values() if _k.bare_concept})
 
 
 # --- wordings of the 2003-2005 editions (the six-layer-2003 profile): appended after the later wordings, so a
