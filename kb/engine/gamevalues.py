@@ -926,6 +926,7 @@ class SpeedIs(Condition):
         return "max_speed" if self.op == "==" and self.n == 4 else "speed_trigger"
 
 
+@dataclass(frozen=True, slots=True)
 class ControlsCommander(Condition):
     """"you control your commander" (lieutenant, 207.2c): a permanent on the battlefield that is a commander (903.3d),
     the card their deck designates (903.3; ``players: {name, commander: NAME}``) — not a token copy of it — that its
