@@ -289,8 +289,10 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
                     # activated; one the engine doesn't check renders no words (kb.engine.render) and stays opaque
                     return ManaAbility(text=t, produces=effect.rstrip("."), cost=cost, restriction=restriction,
                                        spend_only=spend)
+            effect, cost_change = _own_cost_change(effect, pc)
             parse_instructions(effect, card, normalized=True, ability=t)
-            return ActivatedAbility(text=t, cost=cost, effect=effect, restriction=restriction, any_player=any_player)
+            return ActivatedAbility(text=t, cost=cost, effect=effect, restriction=restriction, any_player=any_player,
+                                    cost_change=cost_change)
     if {"Instant", "Sorcery"} & types and not granted:
         parse_instructions(t, card, normalized=True)
         return SpellAbility(text=t)
@@ -298,6 +300,16 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
     if rep is not None:
         return ReplacementAbility(text=t, template=rep, uid=next_uid())
     return parse_static(t, pc)
+
+
+def _own_cost_change(effect: str, pc) -> tuple[str, object]:
+    """An activated ability's last sentence "This ability costs {1} less to activate for each …" (602.2b: its activation
+    cost is its analog of a mana cost, changed as the total cost is determined, 601.2f): the effect without it and the
+    change (kb.engine.parser.read_own_cost_change); a wording that reader doesn't know stays in the effect (unread)."""
+    from .parser import read_own_cost_change
+    m = re.search(r"\s*(This ability costs [^.]+)\.\s*$", effect)
+    op = read_own_cost_change(m.group(1), pc) if m else None
+    return (effect[:m.start()].strip(), op) if op is not None else (effect, None)
 
 
 def _any_player(effect: str) -> tuple[str, bool]:
