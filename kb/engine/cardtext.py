@@ -552,6 +552,10 @@ def parse_card_text(text: str, name: str | None, types: frozenset = frozenset(),
         if ex is not None:
             out.append(ex)
             continue
+        eq = _equip_with_cost_change(ln, name, types)   # "Equip {3}. This ability costs {1} less to activate …"
+        if eq is not None:
+            out.append(eq)
+            continue
         ks = parse_keyword_list(strip_period(ln))
         if ks:
             opaque = _accounted(ks, ln, name, strict)
@@ -792,6 +796,25 @@ def _equip_ability(k):
     except ParseError:
         return None
     return replace(ab, text=k.text or k.name, keyword_name=k.name)
+
+
+def _equip_with_cost_change(ln: str, name: str | None, types: frozenset):
+    """702.6a with its own cost change (602.2b, 601.2f): "Equip {3}. This ability costs {1} less to activate for each
+    other Equipment you control." is the equip ability "[Cost]: Attach ~ to target creature you control. Activate only
+    as a sorcery." with that change; None for any other line, and for a change the cost-change reader doesn't know
+    (the line then stays unread)."""
+    m = re.fullmatch(r"(Equip(?: \{[^ ]+\}|\s*[-\u2014]\s*[^.]+))\. (This ability costs [^.]+\.)", ln)
+    ks = parse_keyword_list(m.group(1)) if m else None
+    if not ks or len(ks) != 1 or _equip_cost(ks[0].name) is None:
+        return None
+    t = f"{_equip_cost(ks[0].name)}: Attach ~ to target creature you control. {m.group(2)} Activate only as a sorcery."
+    try:
+        ab = parse_ability(t, name, types, normalized=True)
+    except ParseError:
+        return None
+    if not isinstance(ab, ActivatedAbility) or ab.cost_change is None or _accounted(ab, t, name, False) is not None:
+        return None
+    return replace(ab, text=ln, keyword_name=ks[0].name)
 
 
 def _level_up_ability(k):

@@ -1142,6 +1142,8 @@ def render_ability(ab, name: str | None = None) -> str:
         ins, slots = parse_instructions(ab.effect, name, normalized=True, ability=ab.text)
         return " ".join((render(parse_costs(ab.cost, _Ctx(name))), _r_instructions(ins), _r_slots(slots),
                          _restriction(ab.restriction), render(ab.cost_change) if ab.cost_change is not None else "",
+                         # "Equip {3}. This ability costs …": the keyword it stands for (702.6a) is read with the change
+                         (ab.keyword_name or "") if ab.cost_change is not None else "",
                          "any player may activate this ability" if getattr(ab, "any_player", False) else ""))
     if cls == "SpellAbility" and is_modal(ab.text):
         return _r_modal(ab.text, name)
@@ -1371,7 +1373,8 @@ def _r_rules(op) -> str:
 def _r_costop(op) -> str:
     mana = "{X}" if op.x else ("{%d}" % abs(op.amount) if op.amount or not op.mana else "") + "".join("{%s}" % s for s in op.mana)
     if op.verb == "activate":   # an activated ability's own (602.2b): "This ability costs {1} less to activate …"
-        return f"this ability cost {mana} {'less' if op.amount < 0 else 'more'} to activate" + _cost_op_terms(op)
+        return f"this ability cost {mana} {'less' if op.amount < 0 else 'more'} to activate" + \
+            (" for each" if op.count is not None and not op.x else "") + _cost_op_terms(op)
     return f"cost {mana} {'less' if op.amount < 0 else 'more'} to cast cast spell you your opponents each " \
            f"player" + _cost_op_terms(op)
 
