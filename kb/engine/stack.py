@@ -1104,8 +1104,9 @@ class StackMixin:
         delta, more = self.own_cost_change(op, item.controller, snap.get(o.oid), item, snap)
         mana = next((c for c in costs_list if c.kind == "mana"), None)
         syms = list(mana.mana.symbols) if mana is not None and mana.mana is not None else []
-        generic = max(0, sum(int(x) for x in syms if x.isdigit()) + delta)
-        rest = [x for x in syms if not x.isdigit()] + list(more)
+        # the value of X announced is part of the generic mana the change applies to (107.3, 601.2f)
+        generic = max(0, sum(int(x) for x in syms if x.isdigit()) + (item.x or 0) * syms.count("X") + delta)
+        rest = [x for x in syms if not x.isdigit() and x != "X"] + list(more)
         total = ("{%d}" % generic if generic or not rest else "") + "".join("{%s}" % x for x in rest)
         self.log.add(f"total cost {total}" + (f" ({delta:+d} from its own cost change)" if delta else
                                               " (its own cost change doesn't apply)"),
@@ -1612,7 +1613,7 @@ class StackMixin:
             return False
         self._check_restriction(o, ab, who)
         item.text = text
-        self._pay(item, costs_list, costs or {}, o)
+        self._pay(item, self._activation_total(o, ab, item, costs_list), costs or {}, o)
         item.choices = dict(choices or {})
         self.log.add("a mana ability: it doesn't use the stack and resolves at once", "mana_ability", indent=1,
                      kind="step")
