@@ -1065,6 +1065,7 @@ class StackMixin:
                     chosen = (ctx.src.obj.choices or {}).get("card_name") if ctx.src is not None else None
                     if not chosen or w.name != chosen:
                         continue
+                self.cost_change_undecided(op, ctx.you)
                 units = op.count.eval(ctx, ctx.src) if op.count is not None else 1   # counted now (601.2f)
                 delta += op.amount * units
                 more += list(op.mana) * units
@@ -1076,6 +1077,7 @@ class StackMixin:
         condition or its "if it targets …" doesn't hold."""
         ctx = Ctx(snap.work, w, controller, edition=self.edition, game=GameView(self))
         targets = [snap.get(ref[1]) for ref in (getattr(item, "targets", None) or ()) if ref and ref[0] == "obj"]
+        self.cost_change_undecided(op, controller)
         if (op.if_targets is not None and not any(t is not None and op.if_targets.match(t, ctx) for t in targets)) or \
                 (op.condition is not None and not op.condition.holds(ctx)):
             return 0, []
@@ -1092,6 +1094,16 @@ class StackMixin:
                 self.log.add(f"{_cap(controller)} {_verb(controller, 'have')} {k} creature(s) in {_poss(controller)} "
                              "party", "party", indent=1, kind="step")
         return op.amount * units, list(op.mana) * units
+
+    def cost_change_undecided(self, op, controller: str) -> None:
+        """A cost change whose count or condition the scenario can't give (the cards of a graveyard it doesn't list,
+        601.2f): the total cost, so the mana paid and what depends on it, can't be decided — never a guess."""
+        from .gamevalues import value_undecided
+        from .unknowns import has_mana_burn
+        why = value_undecided(op.count, self, controller) or value_undecided(op.condition, self, controller)
+        if why:
+            self.note_unknown(f"\u201c{op.label}\u201d: the total cost can't be decided ({why}) (601.2f)",
+                              frozenset(("mana", "life")) if has_mana_burn(self) else frozenset(("mana",)))
 
     def _activation_total(self, o, ab, item, costs_list: list) -> list:
         """602.2b, 601.2f: an activated ability's own "This ability costs {1} less to activate for each …" changes its
