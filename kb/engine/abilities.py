@@ -111,6 +111,7 @@ class ActivatedAbility(Ability):
     restriction: str = ""      # "Activate only once each turn." / "... only as a sorcery." (602.5b)
     keyword_name: str | None = None   # keywords that are activated abilities (equip, 702.6a)
     any_player: bool = False   # "Any player may activate this ability." (602.2: whoever activates it controls it)
+    cost_change: object = None  # "This ability costs {1} less to activate for each …" (602.2b, 601.2f): a CostOp
     uid: int = field(default_factory=next_uid)
     kind = "activated"
 

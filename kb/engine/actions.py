@@ -199,6 +199,7 @@ class ActionsMixin:
             # cards", 608.2h): only the next instruction reads it
             rc.chosen["amount_by_before"] = rc.chosen.pop("amount_by", None)
             ins = self._instead_of(ins, rc)   # "… instead if …" replaces the whole instruction, its own "if" too
+            rc.chosen["conditioned"] = ins.text   # what a condition that can't be decided leaves unknown
             held = ins.condition is None or self.condition_holds(ins.condition, rc)
             if ins.condition is not None:   # decided as the sentence is first followed: "Otherwise, …" reads it (608.2c)
                 rc.chosen.setdefault("held", {}).setdefault(id(ins.condition), held)
@@ -387,8 +388,9 @@ class ActionsMixin:
             raise EngineError(f"\u201c{ins.text}\u201d: {who[0]} can't pay {n} life (119.4)")
 
     def _attach_instruction(self, ins: Instruction, refs: list, rc: RCtx) -> None:
-        """701.3a: an Equipment becomes attached to a creature; one it can't be attached to, it doesn't move (701.3b);
-        attached already to that one, nothing happens (701.3c). An Aura or Fortification: not modelled here."""
+        """701.3a: an Equipment becomes attached to a creature, an Aura to an object it can enchant (303.4, 702.5: a
+        Licid that has just become an Aura); one it can't be attached to doesn't move (701.3b); attached already to that
+        one, nothing happens (701.3c). A Fortification: not modelled here."""
         snap = self.evaluate()
         onto = [r[1] for r in self.subjects(ins.source, rc, ins) if r[0] == "obj" and r[1] in self.objects]
         if ins.subject.kind == "chosen_equipment":   # "attach an Equipment you control to it": chosen now (608.2d)
@@ -399,13 +401,15 @@ class ActionsMixin:
             w = snap.get(oid) if rk == "obj" and oid in self.objects else None
             if w is None or self.objects[oid].zone != "battlefield":
                 continue
-            if "Equipment" not in w.subtypes:
+            aura = "Aura" in w.subtypes
+            if "Equipment" not in w.subtypes and not aura:
                 self._note_unmodelled(ins.text, rc.item.name if rc.item is not None else "?",
-                                      "attaching what is not an Equipment")
+                                      "attaching what is not an Equipment or an Aura")
                 continue
             for t in onto[:1]:
                 tw = snap.get(t)
-                if tw is None or self.objects[t].zone != "battlefield" or "Creature" not in tw.types or t == oid:
+                if tw is None or self.objects[t].zone != "battlefield" or t == oid or not (
+                        self._can_enchant(w, tw, snap) if aura else "Creature" in tw.types):
                     self.log.add(f"{self.objects[oid].alias} can't be attached to {self.objects[t].alias}: it doesn't "
                                  "move (701.3b)", "attach", indent=1, kind="step")
                 elif self.objects[oid].attached_to == t:
@@ -894,6 +898,8 @@ class ActionsMixin:
             self._token_instruction(ins, rc, item)
         elif k == "fight":
             self._fight(ins, refs, rc, item)
+        elif k == "exchange_life":
+            self._exchange_life(ins, refs, rc, item)
         elif k == "become_copy":
             self._become_copy(ins, refs, rc, item)
         elif k == "library_order":
@@ -1009,6 +1015,8 @@ class ActionsMixin:
             rc.moved = self._search(ins, rc)
         elif k == "split_found":
             self._split_found(ins, refs, rc)
+        elif k == "each_kind":   # "for each kind of counter on target permanent, …" (122.1; kb.engine.looking)
+            self.each_kind_instruction(ins, refs, rc, item)
         elif k == "attach":   # 701.3a-c
             self._attach_instruction(ins, refs, rc)
         elif k in ("manifest", "cloak"):   # 701.40a, 701.58a (kb.engine.facedown)
@@ -1877,6 +1885,16 @@ class ActionsMixin:
                 return False
             src = rc.source_oid if rc.source_oid is not None else getattr(rc.source_lki, "oid", None)
             return ev.obj is not None and ev.obj != src
+        if k == "resolution_count":   # "if this is the second time this ability has resolved this turn"
+            n, why = self.resolution_number(rc.item, cond.n)
+            if why:
+                from .unknowns import scope_of
+                self.note_unknown(f"\u201c{cond.text}\u201d can't be decided: {why}",
+                                  scope_of(rc.chosen.get("conditioned") or getattr(rc.item, "text", "") or ""))
+                return False
+            self.log.add(f"{rc.item.describe()} has resolved {n} time(s) this turn, this time included",
+                         "follow_instructions", indent=1, kind="step")
+            return n == cond.n
         if k == "state":   # a condition the statics' reader read (kb.engine.conditions)
             from .conditions import state_condition_holds
             return state_condition_holds(self, cond, rc)
@@ -2015,7 +2033,8 @@ class ActionsMixin:
             key=("resolved", item.ts, idx), label=f"{label}: {lab}" if label and label not in lab else lab,
             ops=ops, origin="resolved", ts=(item.ts, 0, idx, 0), ts_reason="ts_resolved",
             source=rc.source_oid if rc.source_oid in self.objects else None, source_name=name or "", you=rc.you,
-            duration=ins.duration, choices=dict(rc.choices), started_turn=self.turn, handle=item.handle)
+            duration=ins.duration, choices=dict(rc.choices), started_turn=self.turn, handle=item.handle,
+            end_cost=ins.opts.get("end_cost", ""))
         if ins.rules and ins.opts.get("locked"):   # detain, goad: those permanents, designated as it resolves (611.2c)
             eff.locked = frozenset(ids)
             names = ", ".join(sorted(self.objects[i].alias for i in ids if i in self.objects)) or "nothing"
@@ -2372,6 +2391,38 @@ class ActionsMixin:
         with self.batch():
             self.deal_damage(a, wa, [(("obj", b), max(0, wa.power or 0))])
             self.deal_damage(b, wb, [(("obj", a), max(0, wb.power or 0))])
+
+    def _exchange_life(self, ins: Instruction, refs: list, rc: RCtx, item) -> None:
+        """701.12c: each of the two players gains or loses the life needed to equal the other's previous total (a gain or
+        loss: replacement effects modify it, 614.1a; it triggers); a player who can't gain life can't be given a
+        higher total this way, and then the entire exchange can't be completed, so none of it happens (701.12a). Under
+        rules without 701.12c (before 2009-07-11) it is not modelled."""
+        if not self.rules_have("exchange_life"):
+            self._note_unmodelled(ins.text, item.name, f"the rules of {self.edition} have no rule for exchanging life totals")
+            rc.unread.append(ins.text)
+            return
+        players = [r[1] for r in refs if r[0] == "player"]
+        if ins.source is not None:
+            players += [r[1] for r in self.subjects(ins.source, rc, ins) if r[0] == "player"]
+        if len(players) != 2 or players[0] == players[1]:   # an illegal target (608.2b): nothing to exchange with
+            self.log.add("the exchange doesn't happen: it needs two players (701.12a)", "exchange", indent=1, kind="step")
+            return
+        before = {p: self.player(p).life for p in players}
+        change = {a: before[b] - before[a] for a, b in (players, players[::-1])}
+        from .restrictions import cant_gain_life
+        for who, n in change.items():
+            why = (cant_gain_life(self, self.evaluate(), who) or
+                   ("can't gain life this turn" if self.rule_active("no_life_gain", who) else None)) if n > 0 else None
+            if why:
+                self.log.add(f"{who} can't gain life ({why}): the exchange can't be completed, so none of it happens "
+                             "(701.12c, 701.12a)", "exchange_life", indent=1, kind="step")
+                return
+        self.log.add(f"{players[0]} and {players[1]} exchange life totals ({before[players[0]]} and "
+                     f"{before[players[1]]}): each gains or loses the difference", "exchange_life", indent=1, kind="step")
+        with self.batch():
+            for who, n in change.items():
+                self.change_life(who, n)
+                rc.life_lost += max(0, -n)
 
     # --- zones (701) --------------------------------------------------------------------------------------------
     def _zone_instruction(self, ins: Instruction, refs: list, rc: RCtx, item) -> None:

@@ -298,8 +298,10 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
                     # activated; one the engine doesn't check renders no words (kb.engine.render) and stays opaque
                     return ManaAbility(text=t, produces=effect.rstrip("."), cost=cost, restriction=restriction,
                                        spend_only=spend)
+            effect, cost_change = _own_cost_change(effect, pc)
             parse_instructions(effect, card, normalized=True, ability=t)
-            return ActivatedAbility(text=t, cost=cost, effect=effect, restriction=restriction, any_player=any_player)
+            return ActivatedAbility(text=t, cost=cost, effect=effect, restriction=restriction, any_player=any_player,
+                                    cost_change=cost_change)
     if {"Instant", "Sorcery"} & types and not granted:
         parse_instructions(t, card, normalized=True)
         return SpellAbility(text=t)
@@ -307,6 +309,16 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
     if rep is not None:
         return ReplacementAbility(text=t, template=rep, uid=next_uid())
     return parse_static(t, pc)
+
+
+def _own_cost_change(effect: str, pc) -> tuple[str, object]:
+    """An activated ability's last sentence "This ability costs {1} less to activate for each …" (602.2b: its activation
+    cost is its analog of a mana cost, changed as the total cost is determined, 601.2f): the effect without it and the
+    change (kb.engine.parser.read_own_cost_change); a wording that reader doesn't know stays in the effect (unread)."""
+    from .parser import read_own_cost_change
+    m = re.search(r"\s*(This ability costs [^.]+)\.\s*$", effect)
+    op = read_own_cost_change(m.group(1), pc) if m else None
+    return (effect[:m.start()].strip(), op) if op is not None else (effect, None)
 
 
 def _any_player(effect: str) -> tuple[str, bool]:
@@ -551,6 +563,10 @@ def parse_card_text(text: str, name: str | None, types: frozenset = frozenset(),
                            lambda ab, t: _accounted(ab, t, name, False))   # "Max speed — …" (702.178a)
         if ex is not None:
             out.append(ex)
+            continue
+        eq = _equip_with_cost_change(ln, name, types)   # "Equip {3}. This ability costs {1} less to activate …"
+        if eq is not None:
+            out.append(eq)
             continue
         ks = parse_keyword_list(strip_period(ln))
         if ks:
@@ -819,6 +835,25 @@ def _equip_ability(k):
     except ParseError:
         return None
     return replace(ab, text=k.text or k.name, keyword_name=k.name)
+
+
+def _equip_with_cost_change(ln: str, name: str | None, types: frozenset):
+    """702.6a with its own cost change (602.2b, 601.2f): "Equip {3}. This ability costs {1} less to activate for each
+    other Equipment you control." is the equip ability "[Cost]: Attach ~ to target creature you control. Activate only
+    as a sorcery." with that change; None for any other line, and for a change the cost-change reader doesn't know
+    (the line then stays unread)."""
+    m = re.fullmatch(r"(Equip(?: \{[^ ]+\}|\s*[-\u2014]\s*[^.]+))\. (This ability costs [^.]+\.)", ln)
+    ks = parse_keyword_list(m.group(1)) if m else None
+    if not ks or len(ks) != 1 or _equip_cost(ks[0].name) is None:
+        return None
+    t = f"{_equip_cost(ks[0].name)}: Attach ~ to target creature you control. {m.group(2)} Activate only as a sorcery."
+    try:
+        ab = parse_ability(t, name, types, normalized=True)
+    except ParseError:
+        return None
+    if not isinstance(ab, ActivatedAbility) or ab.cost_change is None or _accounted(ab, t, name, False) is not None:
+        return None
+    return replace(ab, text=ln, keyword_name=ks[0].name)
 
 
 def _level_up_ability(k):

@@ -312,6 +312,17 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "fight": Concept(_ACT, (r"^A spell or ability may instruct a creature to fight another creature",), fallback="damage"),
     "fight_self": Concept(_ACT, (r"^If a creature fights itself, it deals damage to itself equal to twice its power",),
                           fallback="fight"),
+    # 602.2b: an activated ability's activation cost is its analog of a mana cost (its own "This ability costs {1} less
+    # to activate …", 601.2f); before 2009-07-11 one rule (409.1f) determined the total cost of spells and abilities
+    "activation_cost": Concept(("602.",), (r"^The remainder of the process for activating an ability is identical to the "
+                                           r"process for casting a spell",), fallback="cost_reduction"),
+    # 116.2c (408.2i from 2003-07-01): an action an effect allows later, usually to end it ("You may pay {W} to end this
+    # effect", a Licid's): a special action
+    "end_effect_action": Concept(("116.", "114.", "115.", "408."), (
+        r"^Some effects allow a player to take an action at a later time, usually to end a continuous effect",)),
+    # 701.12a, 701.12c: exchanging life totals (701.8c from 2009-07-11; no rule says how before it)
+    "exchange": Concept(_ACT, (r"^A spell or ability may instruct players to exchange something",)),
+    "exchange_life": Concept(_ACT, (r"^When life totals are exchanged, each player gains or loses the amount of life",)),
     # --- triggers (603) -------------------------------------------------------------------------
     "trigger": Concept(("603.", "410.", "404."), (
         r"^Whenever a game event or game state matches a triggered ability.s trigger event, that ability (automatically )?triggers",)),
@@ -2876,6 +2887,19 @@ for _prof, _numbers in {'current': {'prototype': '702.160a', 'prototype_cast': '
                         **{_p: {'prototype': '409.1', 'prototype_cast': '409.1'} for _p in (
                             'six-layer', 'six-layer-2003', 'early-2003', 'early-2001', 'timestamp-1999')}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
+# exchanging life totals (701.12a, 701.12c; kb.engine.actions): read from the reference editions (2026-09-25,
+# 2019-10-04); the earlier profiles' reference editions have no rule for it
+for _prof, _numbers in {'current': {'exchange': '701.12a', 'exchange_life': '701.12c'},
+                        'seven-layer-2009': {'exchange': '701.10a', 'exchange_life': '701.10c'}}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
+# the special action that ends an effect (116.2c; 408.2i from 2003-07-01, none before; kb.engine.state)
+for _prof, _no in {'current': '116.2c', 'seven-layer-2009': '116.2c', 'six-layer': '408.2i', 'six-layer-2003': '408.2i',
+                   'early-2003': '408.2i'}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {})['end_effect_action'] = _no
+# an activated ability's own cost change (602.2b; 409.1f before 2009-07-11, kb.engine.stack)
+for _prof, _no in {'current': '602.2b', 'seven-layer-2009': '602.2b', 'six-layer': '409.1f', 'six-layer-2003': '409.1f',
+                   'early-2003': '409.1f', 'early-2001': '409.1f', 'timestamp-1999': '409.1f'}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {})['activation_cost'] = _no
 # Roles (303.7a; kb.engine.sba._role_rule): today's rules only (the 2019 reference edition has none)
 REFERENCE_NUMBERS.setdefault('current', {})['role_sba'] = '303.7a'
 # flashback (702.34a; kb.engine.stack): generated from the KB like the above; before its rule (2001-09-24) the rule

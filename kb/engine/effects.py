@@ -359,6 +359,7 @@ class AbilityOp(Op):
     remove_all: bool = False         # "loses all abilities"
     cant_have: frozenset = frozenset()   # keyword names the objects "can't have" (113.11): lost, and never added
     withheld: frozenset = frozenset()    # (object id, keyword): a resolved grant's part that never applies (113.11)
+    remove_own: str = ""             # "~ loses this ability": the text of the ability that resolved (a Licid's)
     kind = "ability"
     writes = frozenset(("abilities",))
 
@@ -371,6 +372,8 @@ class AbilityOp(Op):
         elif self.remove or self.cant_have:
             gone = self.remove | self.cant_have
             held = tuple(h for h in held if h.ability.keyword not in gone)
+        if self.remove_own:
+            held = tuple(h for h in held if getattr(h.ability, "text", None) != self.remove_own)
         if self.add:
             # 113.11: an ability the object can't have is not added (whatever the timestamps); a keyword granted is
             # the ability it stands for, as printed ones are ("have exalted": its trigger triggers, 702.83b)
@@ -384,6 +387,8 @@ class AbilityOp(Op):
             parts.append("loses all abilities")
         if self.remove:
             parts.append("loses " + ", ".join(sorted(self.remove)))
+        if self.remove_own:
+            parts.append("loses this ability")
         if self.cant_have:
             parts.append("can't have " + ", ".join(sorted(self.cant_have)))
         if self.add:
@@ -570,7 +575,8 @@ def source_of_label(label: str, form: str) -> int | None:
 @dataclass(frozen=True, eq=False)
 class CostOp(Op):
     """A cost change for spells (601.2f): "[spells] cost {N} less to cast" (``amount`` negative)
-    or more. Not applied in the layers: casting reads it when it determines the total cost."""
+    or more, or an activated ability's own (602.2b). Not applied in the layers: casting or activating reads it when
+    it determines the total cost."""
 
     amount: int = 0
     label: str = ""
@@ -583,6 +589,7 @@ class CostOp(Op):
     nth: int = 0               # "The first creature spell you cast each turn …": only the nth such spell this turn
     from_zone: str = ""        # "Spells you cast from your graveyard": 'graveyard'; "from anywhere other than your hand": 'not_hand'
     chosen_name: bool = False  # "Spells with the chosen name": the name its source's controller chose as it entered (614.12)
+    verb: str = "cast"         # 'activate': an activated ability's own "This ability costs {1} less to activate …" (602.2b)
     kind = "cost"
 
     def apply(self, w, ctx) -> None:  # not applied in the layers
@@ -621,6 +628,7 @@ class ContinuousEffect:
     choices: dict = field(default_factory=dict)
     started_turn: int = 0
     handle: str | None = None           # scenario label ("as:")
+    end_cost: str = ""                  # "You may pay {W} to end this effect": the special action that ends it (116.2c)
     cache: dict = field(default_factory=dict)
 
     @property

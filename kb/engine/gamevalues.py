@@ -34,7 +34,7 @@ __all__ = ["GameView", "game_of", "SpeedIs", "SpeedOf", "game_key", "bound_to_pl
            "reads_outside", "undecided_for", "not_below_zero", "PlayerHas", "parse_player_condition",
            "parse_counters_condition", "ThisTurn", "parse_player_history", "ControlsMore", "parse_controls_more",
            "HasMore", "parse_has_more", "SourceCast", "parse_source_cast", "value_undecided", "TurnTotal", "DiedThisTurn",
-           "SourceCounters", "counters_of", "ColorsSpent", "ControlsCommander", "PlayersWho", "PlayerThisTurn"]
+           "SourceCounters", "counters_of", "ColorsSpent", "ControlsCommander", "PlayersWho", "PlayerThisTurn", "AttackedWithPower"]
 
 
 def turn_events(state, before=None) -> tuple[list, bool]:
@@ -575,6 +575,56 @@ class AttackedThisCombat(Condition):
                     "stated (702.121a, 508.1b)")
         if any(o not in c.attackers and o not in c.blocks for o in c.declared_by):
             return "a creature declared as an attacker was removed from combat: whom it attacked is not kept (506.4)"
+        return None
+
+    def __str__(self) -> str:
+        return self.describe
+
+
+@dataclass(frozen=True, slots=True)
+class AttackedWithPower(Condition):
+    """Pack tactics (207.2c, an ability word): "you attacked with creatures with total power 6 or greater this combat":
+    the creatures the player declared as attackers this combat (508.1; one put onto the battlefield attacking was never
+    declared, 506.3), their power as it is now added up (an intervening "if" is checked as the ability triggers and as
+    it resolves, 603.4). A creature declared that is no longer a creature on the battlefield, or a negative power, is
+    "cannot decide": whether and how it still counts is not stated."""
+
+    n: int
+    describe: str = ""
+    reads = frozenset()
+    outside = True
+
+    @staticmethod
+    def _declared(state, you) -> list[int]:
+        c = getattr(state, "combat", None)
+        if c is None or you is None:
+            return []
+        return [lk.oid for lk in state.attacked_with.get((you, state.turn), ()) if lk.oid in c.declared_by
+                and lk.oid not in c.blocks]
+
+    def _powers(self, state, you) -> list:
+        snap = state.evaluate()
+        out = []
+        for oid in self._declared(state, you):
+            o, w = state.objects.get(oid), snap.get(oid)
+            here = o is not None and o.zone == "battlefield" and w is not None and "Creature" in w.types
+            out.append(w.power if here else None)
+        return out
+
+    def holds(self, ctx) -> bool:
+        g = game_of(ctx)
+        if g is None:
+            return False
+        g.used = True
+        return sum(p for p in self._powers(g.state, ctx.you) if p is not None) >= self.n
+
+    def undecided(self, state, you) -> str | None:
+        powers = self._powers(state, you)
+        if any(p is None for p in powers):
+            return (f"a creature {_poss(you)} attacked with this combat is no longer a creature on the battlefield: "
+                    f"whether its power still counts for \u201c{self.describe}\u201d is not stated")
+        if any(p < 0 for p in powers):
+            return f"a creature with negative power: how it adds to \u201c{self.describe}\u201d is not stated"
         return None
 
     def __str__(self) -> str:
@@ -1230,7 +1280,7 @@ _RULE_OF = {"crime_you": "crime"}
 _LATER_RULE = {"crime": "700.13"}
 
 
-def parse_player_history(phrase: str, pc=None, parse_selector=None) -> ThisTurn | None:
+def parse_player_history(phrase: str, pc=None, parse_selector=None) -> ThisTurn | AttackedWithPower | None:
     """The "this turn" conditions on what players did that :class:`ThisTurn` reads; None: not one of them (what
     objects did is kb.engine.turnevents', and both are read by kb.engine.turnevents.parse_history_condition). The
     spells cast this turn ("if you've cast a noncreature spell this turn") are read when ``parse_selector``
@@ -1255,6 +1305,9 @@ def parse_player_history(phrase: str, pc=None, parse_selector=None) -> ThisTurn 
         return ThisTurn("gained_or_lost_you", describe=p)
     if p in ("you attacked this turn", "you attacked with a creature this turn"):
         return ThisTurn("attacked_you", describe=p)
+    m = re.fullmatch(r"you attacked with creatures with total power (\w+) or greater this combat", p)
+    if m and _number(m.group(1)):   # pack tactics (207.2c)
+        return AttackedWithPower(_number(m.group(1)), describe=p)
     if p in ("you didn't attack this turn", "you didn't attack with a creature this turn"):
         return ThisTurn("attacked_you", none=True, describe=p)
     if p == "no creatures attacked this turn":

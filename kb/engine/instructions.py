@@ -841,6 +841,9 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     who = _SOULBOND_CONDITIONS.get(p.strip().rstrip("."))
     if who is not None:   # soulbond's intervening "if" (702.95a, kb.engine.soulbond): whose pairing it checks
         return Condition("soulbond_unpaired", value=who, text=p.strip())
+    m = re.fullmatch(r"this is the (\w+) time this ability has resolved this turn", low)
+    if m and m.group(1) in ORDINAL_WORDS:   # counted per ability of its object (608.2; a new object's own, 400.7)
+        return Condition("resolution_count", n=ORDINAL_WORDS[m.group(1)], text=p)
     m = re.fullmatch(r"tribute (was|wasn't) paid", low)
     if m:   # 702.104b (kb.engine.tribute)
         return Condition("tribute_paid", text=p) if m.group(1) == "was" else \
@@ -1539,6 +1542,12 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
                                 "a token that's tapped and attacking", pc, tg, prev)
         done[-1].opts.update(att, tapped=True, entering_said=True)
         done[-1].text += " " + raw
+        return [], prev
+    m = re.fullmatch(r"You may pay ((?:\{[^}]+\})+) to end this effect", s)
+    effect = next((i for i in reversed(done) if i.kind == "continuous" and i.duration == "indefinite"), None) if m else None
+    if effect is not None:   # 116.2c: a special action its controller may take while they have priority
+        effect.opts["end_cost"] = str(ManaCost.parse(m.group(1)))
+        effect.text += " " + raw
         return [], prev
     kept = _still(s)
     if kept is not None and done and done[-1].kind == "continuous":
@@ -3244,6 +3253,13 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         amt = _value(m.group(3), pc, tg, prev) if "equal to" in low else _amount(m.group(3), pc, tg, prev)
         sign = 1 if m.group(2).lower().startswith("gain") else -1
         return Instruction("life", who, amount=amt, opts={"sign": sign}, text=raw)
+    # 701.12a, 701.12c: "Exchange life totals with target opponent" (you and that player), "[You may have] two target
+    # players exchange life totals" (the two players named): the players, then the other one (``source``) when the text names one
+    m = re.fullmatch(r"(?:(?:[Yy]ou may )?[Hh]ave )?(?:(.+?) )?[Ee]xchanges? life totals(?: with (.+))?", s)
+    if m and bool(m.group(1) and re.search(r"\btwo\b", m.group(1), re.I)) != bool(m.group(2)):
+        who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
+        other = subject_of(m.group(2), pc, tg, prev) if m.group(2) else None
+        return Instruction("exchange_life", who, source=other, text=raw)
     m = re.fullmatch(r"(?:(.+?)'s|[Yy]our) life total becomes (\d+)", s)
     if m:
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
@@ -3420,6 +3436,11 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     m = re.fullmatch(r"(.+?) explores?", s)
     if m:   # 701.44a (kb.engine.looking)
         return Instruction("explore", subject_of(m.group(1), pc, tg, prev), text=raw)
+    m = re.fullmatch(r"[Ff]or each kind of counter on (target (?:permanent|player|creature)(?: or player)?), (?:put|give "
+                     r"(?:that permanent or player|it)) another counter of that kind(?: on it)?( or remove one from it)?", s)
+    if m:   # 122.1: each kind there as it resolves; "or remove one": chosen for each kind (608.2d; kb.engine.looking)
+        return Instruction("each_kind", subject_of(m.group(1), pc, tg, prev), opts={"or_remove": bool(m.group(2))},
+                           text=raw)
     if re.fullmatch(r"[Pp]roliferate", s):   # 701.34a (kb.engine.looking)
         return Instruction("proliferate", YOU, text=raw)
     if re.fullmatch(r"[Cc]lash with an opponent", s):   # 701.30b (kb.engine.looking)

@@ -505,24 +505,70 @@ class LookMixin:
                               "{proliferate: [NAMES or players]} (or [] for none; 701.34a)")
         for nm in _names(want):
             if nm in self.player_state:
-                p = self.player(nm)
-                kinds = [k for k, v in (("poison", p.poison),) if v] + [k for k, v in p.counters.items() if v]
-                if not kinds:
+                if not self.counter_kinds_of(("player", nm)):
                     raise EngineError(f"\u201c{ins.text}\u201d: {nm} has no counter to proliferate (701.34a)")
-                for k in kinds:
-                    if self.replace_player_counters(nm, k, 1, rc.you) <= 0:
-                        continue
-                    if k == "poison":
-                        p.poison += 1
-                    else:
-                        p.counters[k] += 1
-                self.log.add(f"{_say(nm, 'get')} another {', '.join(kinds)} counter", "proliferate", indent=1, kind="step")
+                self.another_of_each_kind(("player", nm), rc.you, "proliferate")
                 continue
             o = self.obj(nm)
             if o.zone != "battlefield" or not o.counters:
                 raise EngineError(f"\u201c{ins.text}\u201d: {o.alias} is not a permanent with a counter (701.34a)")
-            for k in list(o.counters):
-                self.put_counters(o.oid, k, 1, by=rc.you)
+            self.another_of_each_kind(("obj", o.oid), rc.you, "proliferate")
+
+    def counter_kinds_of(self, ref: tuple) -> list[str]:
+        """The kinds of counter on a permanent or a player now (122.1; a player's poison counters, 122.1f)."""
+        if ref[0] == "player":
+            p = self.player(ref[1])
+            return [k for k, v in (("poison", p.poison),) if v] + [k for k, v in p.counters.items() if v]
+        o = self.objects.get(ref[1])
+        return [k for k, c in (o.counters.items() if o is not None and o.zone == "battlefield" else ()) if getattr(c, "n", c)]
+
+    def another_of_each_kind(self, ref: tuple, by: str, concept: str, remove: frozenset = frozenset()) -> None:
+        """One more counter of each kind already on a permanent or player (701.34a's "give each another counter of each
+        kind already there"; "for each kind of counter on target permanent, put another counter of that kind on it"),
+        or, for the kinds in ``remove`` ("… or remove one from it"), one fewer (122.1)."""
+        kinds = self.counter_kinds_of(ref)
+        if ref[0] == "player":
+            p = self.player(ref[1])
+            for k in kinds:
+                n = -1 if k in remove else self.replace_player_counters(ref[1], k, 1, by)
+                if n == 0 or n < -1:
+                    continue
+                if k == "poison":
+                    p.poison += n
+                else:
+                    p.counters[k] += n
+            self.log.add(f"{_say(ref[1], 'get')} another {', '.join(k for k in kinds if k not in remove)} counter"
+                         + (f"; {', '.join(k for k in kinds if k in remove)} counter removed" if remove & set(kinds) else ""),
+                         concept, indent=1, kind="step")
+            return
+        for k in kinds:
+            if k in remove:
+                self.remove_counters(ref[1], k, 1)
+                self.log.add(f"a {k} counter is removed from {self.objects[ref[1]].alias}", concept, indent=1, kind="step")
+            else:
+                self.put_counters(ref[1], k, 1, by=by)
+
+    # --- "for each kind of counter on target permanent or player, …" (122.1) ---------------------------------
+    def each_kind_instruction(self, ins, refs, rc, item) -> None:
+        """"For each kind of counter on target permanent or player, give that permanent or player another counter of
+        that kind" (122.1: each kind there as it resolves); "… put another counter of that kind on it or remove one from
+        it": for each kind, its controller's choice as it resolves (608.2d), ``choose: {counters: {KIND: put | remove}}``
+        — one not stated is never guessed."""
+        for ref in refs:
+            kinds = self.counter_kinds_of(ref)
+            if not kinds:
+                continue
+            remove: frozenset = frozenset()
+            if ins.opts.get("or_remove"):
+                said = rc.choices.get("counters")
+                said = {str(k): str(v).strip().lower() for k, v in said.items()} if isinstance(said, dict) else {}
+                missing = [k for k in kinds if said.get(k) not in ("put", "remove")]
+                if missing:
+                    self.unstated_choice(ins, item, "counters", "counters: {KIND: put | remove} for each kind of "
+                                         f"counter there ({', '.join(missing)})")
+                    return
+                remove = frozenset(k for k in kinds if said[k] == "remove")
+            self.another_of_each_kind(ref, rc.you, "counters_put", remove)
 
     # --- a player's own cards shuffled into their library (701.24a) ---------------------------------------
     def _look_shuffle_in(self, ins, refs, rc, item, n: int = 0) -> None:

@@ -39,7 +39,7 @@ from .gamevalues import not_below_zero, parse_controls_more, parse_game_conditio
 from .values import (ManaCost, BASIC_LAND_TYPES, KEYWORDS, card_type, color_of, known_subtype, singular, subtype_kind,
                      supertype)
 
-__all__ = ["ParseError", "parse_ability", "set_ability_reader",
+__all__ = ["ParseError", "parse_ability", "set_ability_reader", "read_own_cost_change",
            "normalize", "replace_word", "GainFoundKeywordsOp", "parse_selector", "parse_static", "parse_predicate", "LAND_PLAYS",
            "CANT_BE_COUNTERED", "ASSIGNS_NO_DAMAGE"]
 
@@ -452,6 +452,37 @@ def parse_each(each: str, pc: _Ctx, default_zone=frozenset(("battlefield",))) ->
 
 
 # --- conditions ---------------------------------------------------------------------------------------------
+
+def read_own_cost_change(s: str, pc: _Ctx) -> "CostOp | None":
+    """A spell's or an activated ability's own cost change, determined with its total cost (601.2f; 602.2b: an
+    activated ability's activation cost is its analog of a mana cost): "~ costs {1} less to cast for each creature you
+    attacked with this turn", "If you have 10 or less life, ~ costs {2} less to cast" (the condition written first),
+    "~ costs {X} less to cast, where X is your devotion to black" (X counted as the total cost is determined), "This
+    ability costs {1} less to activate for each basic land type among lands you control", "… if you control a
+    legendary creature", "… if it targets a creature with power 3 or less". None: not one of these."""
+    lead = re.fullmatch(r"If (.+?), (~ costs .+)", s)
+    m = re.fullmatch(r"(~|This ability) costs (\{\d+\}|\{X\}|(?:\{\d+\})?(?:\{[WUBRGC]\})+(?= more)) (less|more) to "
+                     r"(cast|activate)(?: for each (.+?)| if it targets (.+)| if (.+)|, where X is (.+))?", lead.group(2) if lead else s)
+    if not m or (m.group(1) == "~") != (m.group(4) == "cast") or (m.group(2) == "{X}") == (m.group(8) is None) or \
+            (lead and (m.group(6) or m.group(7))):
+        return None
+    x_value = parse_value(m.group(8), pc) if m.group(8) else None
+    syms = ManaCost.parse(m.group(2)).symbols if not x_value else ("1",)
+    n = sum(int(x) for x in syms if x.isdigit()) * (-1 if m.group(3) == "less" else 1)
+    colored = tuple(x for x in syms if not x.isdigit())
+    each, per, count = m.group(5), None, x_value
+    aim = _simple_selector(re.sub(r"^(?:an?|one) ", "", m.group(6)), pc, frozenset(ALL_ZONES)) if m.group(6) else None
+    cond_words = m.group(7) or (lead.group(1) if lead else None)
+    if_cond = parse_condition(cond_words, pc)[0] if cond_words else None   # "if you control a Wizard"
+    if each == "creature you attacked with this turn":
+        per = "attacked"
+    elif each == "target beyond the first":   # counted from the targets chosen (601.2c before 601.2f)
+        per = "extra_target"
+    elif each:   # "for each creature card in your graveyard": counted as the total cost is determined (601.2f)
+        count = parse_each(each, pc, default_zone=frozenset(ALL_ZONES))
+    return CostOp(amount=n, label=s, mana=colored, per=per, count=count, if_targets=aim, condition=if_cond,
+                  x=x_value is not None, verb=m.group(4))
+
 def parse_condition(phrase: str, pc: _Ctx) -> tuple[Condition, Selector | None]:
     """→ (condition, the subject "it" refers to, if the condition names one). A phrase no single reading takes may be
     two conditions joined ("you control an artifact and an enchantment", "… or there is a Desert card in your
@@ -726,6 +757,8 @@ def _clause(clause: str, pc: _Ctx) -> list[Op]:
     if verb in ("loses", "lose"):
         if rest in ("all abilities",):
             return [AbilityOp(remove_all=True)]
+        if rest == "this ability" and pc.ability:   # a Licid's: the ability that resolved, as written on the object
+            return [AbilityOp(remove_own=pc.ability)]
         if rest in ("all creature types",):
             return [TypeOp(lose_creature_types=True, text="loses all creature types")]
         ks = parse_keyword_list(rest)
@@ -1139,28 +1172,9 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
         op = PTSetOp(v, None) if m.group(1) == "power" else PTSetOp(None, v)
         return EffectTemplate(SELF, (op,), cond, describe=s), cond is None
     # a spell's own cost change (601.2f): "This spell costs {1} less to cast for each creature you attacked with this turn."
-    # "If you have 10 or less life, this spell costs {2} less to cast." (the condition written first); "This spell
-    # costs {X} less to cast, where X is your devotion to black." (X counted as the total cost is determined)
-    lead = re.fullmatch(r"If (.+?), (~ costs .+)", s)
-    m = re.fullmatch(r"~ costs (\{\d+\}|\{X\}|(?:\{\d+\})?(?:\{[WUBRGC]\})+(?= more)) (less|more) to cast(?: for each (.+?)| if it "
-                     r"targets (.+)| if (.+)|, where X is (.+))?", lead.group(2) if lead else s)
-    if m and (m.group(1) == "{X}") != (m.group(6) is None) and not (lead and (m.group(4) or m.group(5))):
-        x_value = parse_value(m.group(6), pc) if m.group(6) else None
-        syms = ManaCost.parse(m.group(1)).symbols if not x_value else ("1",)
-        n = sum(int(x) for x in syms if x.isdigit()) * (-1 if m.group(2) == "less" else 1)
-        colored = tuple(x for x in syms if not x.isdigit())
-        each, per, count = m.group(3), None, x_value
-        aim = _simple_selector(re.sub(r"^(?:an?|one) ", "", m.group(4)), pc, frozenset(ALL_ZONES)) if m.group(4) else None
-        cond_words = m.group(5) or (lead.group(1) if lead else None)
-        if_cond = parse_condition(cond_words, pc)[0] if cond_words else None   # "if you control a Wizard"
-        if each == "creature you attacked with this turn":
-            per = "attacked"
-        elif each == "target beyond the first":   # counted from the targets chosen (601.2c before 601.2f)
-            per = "extra_target"
-        elif each:   # "for each creature card in your graveyard": counted as the total cost is determined (601.2f)
-            count = parse_each(each, pc, default_zone=frozenset(ALL_ZONES))
-        return EffectTemplate(SELF, (CostOp(amount=n, label=s, mana=colored, per=per, count=count, if_targets=aim,
-                                            condition=if_cond, x=x_value is not None),), cond, describe=s), False
+    own = read_own_cost_change(s, pc)
+    if own is not None:
+        return EffectTemplate(SELF, (own,), cond, describe=s), False
     # "Enchanted creature can't attack or block, and its activated abilities can't be activated." (508.1c, 509.1b,
     # 602.5): the combat rule and the restriction on activating, both about the same object
     m = re.fullmatch(r"(~|Enchanted creature|Enchanted permanent|Equipped creature) (can't attack or block|can't attack|"

@@ -271,7 +271,8 @@ _NEWER_THAN_2009 = frozenset(("monarch", "monarch_trigger", "monarch_one", "mona
                               "saga_turn", "saga_sacrifice", "level_up", "leveler_range", "leveler_plus", "leveler_below",
                               "enters_transformed", "detain", "goad", "populate", "support", "exert", "ascend", "amass",
                               "bolster")) | _NEWER_THAN_2020
-_NEWER_THAN_2005 = _NEWER_THAN_2009 | frozenset(("search", "attach", "spend_restriction", "could_produce"))
+_NEWER_THAN_2005 = _NEWER_THAN_2009 | frozenset(("search", "attach", "spend_restriction", "could_produce", "exchange",
+                                                  "exchange_life"))
 
 SEVEN_LAYER_2009 = Profile(
     name="seven-layer-2009", title="the 2009-2019 layer system (613.1/613.3: counters in 7d, switching in 7e)",
@@ -438,6 +439,7 @@ def _changes_type(effect) -> bool:
 # controller, counters, switching, negative numbers; no double strike before 2003-03-15, no morph before 2002-10-07,
 # no copying of spells before 2002-10-07, no split cards, storm or phasing rules in 1999): cited as "?"
 _EARLY_MAY_LACK = SIX_LAYER_2003.may_lack | frozenset((
+    "end_effect_action",   # 408.2i came on 2003-07-01: no special action ends an effect before it
     "cda_first", "control_default", "counters_put", "counter_move", "counter_double", "counters_lki", "energy", "monstrosity", "switch", "zero", "negative", "double_strike",
     "double_strike_removed", "face_down", "ts_face", "dfc_not_face_down", "copy_spell", "copy_cease", "sba_copy", "copy_new_target_given",
     "copy_new_targets", "copy_permanent_spell", "storm", "split_cards", "split_cast", "fuse_cast", "fuse_combined",

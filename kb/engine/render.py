@@ -698,7 +698,7 @@ INSTRUCTION_WORDS = {
     "choose_new_targets": "you may choose new target for", "cast_free": "you may cast spell without paying its mana cost", "continuous": "", "shield": "regenerate prevent damage would deal this turn next", "draw": "you draw card",
     "discard": "discard card", "mill": "mill card", "exile_top": "exile top card of library",
     "top_to_hand": "put top card of your library into your hand reveal",   # the reader drops "reveal" (it moves nothing)
-    "player_counters": "get counter", "fight": "fight", "pay_energy": "pay", "pay_mana": "pay", "pay_life": "pay life",
+    "player_counters": "get counter", "fight": "fight", "exchange_life": "exchange life total with", "pay_energy": "pay", "pay_mana": "pay", "pay_life": "pay life",
     "for_each": "for each", "choose": "choose", "choose_targets": "choose target", "choose_number": "choose number",
     "blink": "exile return battlefield", "class_level": "level become", "rule_turn": "", "look_hand": "look at hand", "storm_copies": "copy", "cascade": "exile card from top of your library until you exile nonland card whose mana value is less than ~'s you may cast that without paying its mana cost if resulting spell's then put all this way that weren't cast on bottom in random order", "cascade_part": "", "suspend_tick": "if ~ is suspended remove time counter from it", "suspend_cast": "if ~ is exiled you may play it without paying its mana cost if able", "suspend_part": "", "myriad": "for each opponent other than defending player you may create a token that's a copy of ~ that's tapped and attacking that player or a planeswalker they control", "myriad_part": "if one or more tokens are created this way exile the tokens at end of combat", "enlist_boost": "this creature gets +X/+0 until end of turn where X is the tapped creature's power", "rebound_cast": "you may cast this card from exile without paying its mana cost", "warp_exile": "exile permanent spell became", "warp_part": "its owner may cast card after current turn has ended for as long as it remains exiled", "soulbond_pair": "you may pair ~ that creature with another unpaired creature you control for as long as both remain creatures on the battlefield under your control", "reflexive": "when you do",
     "delayed": "at beginning of next", "become_copy": "become copy of", "library_order": "library",
@@ -713,6 +713,7 @@ INSTRUCTION_WORDS = {
     "look_top": "look at the top card of your library", "reveal_until": "reveal cards from the top of your library until you reveal",
     "found": "put that card it", "hand_to_library": "put card from your their hand your their library", "pick": "put", "rest": "put", "explore": "explore", "may_play": "you may", "clash": "clash with an opponent", "shuffle_in": "shuffle into their library",
     "proliferate": "proliferate", "choose_kind": "choose",
+    "each_kind": "for each kind of counter on put give that permanent or player it another counter of that kind",
     "piles": "separate into 2 pile", "pile_choice": "choose 1 of pile", "pile_put": "put 1 pile into your hand other your", "adapt": "adapt", "renowned": "become renowned",
     "turn_face_down": "turn face down", "turn_face_up": "turn face up", "manifest": "manifest top card of library", "cloak": "cloak top card of library", "manifest_dread": "manifest dread",
 }
@@ -881,6 +882,9 @@ def _r_choose_kind(o: dict) -> str:
 
 _INSTRUCTION_OPTS = {"delayed": _r_delayed, "token": _r_token, "reflexive": _r_reflexive,
                      "flip_coin": lambda o: "until you lose a flip flip" if o.get("until_lose") else "",
+                     "continuous": lambda o: " ".join(x for x in (   # 116.2c: "You may pay {W} to end this effect."
+                         render({k: v for k, v in o.items() if k != "end_cost"}),
+                         f"you may pay {o['end_cost']} to end this effect" if o.get("end_cost") else "") if x),
                      "look_top": lambda o: " ".join(x for x in ("reveal" if o.get("reveal") else "",
                                                                 "you may" if o.get("may_look") else "") if x),
                      "reveal_until": lambda o: render(o["selector"]) + (" reveals they their their puts those"
@@ -899,7 +903,8 @@ _INSTRUCTION_OPTS = {"delayed": _r_delayed, "token": _r_token, "reflexive": _r_r
                      "move_counters": lambda o: " ".join(x for x in (o.get("kind") or "", render(o["from"]),
                                                                      "second" if o.get("second") else "",
                                                                      "any number of" if o.get("any_number") else "") if x),
-                     "counters_of": lambda o: " ".join(x for x in (o.get("whose") or "", o.get("kind") or "") if x)}
+                     "counters_of": lambda o: " ".join(x for x in (o.get("whose") or "", o.get("kind") or "") if x),
+                     "each_kind": lambda o: "or remove one from it" if o.get("or_remove") else ""}
 
 
 
@@ -972,6 +977,9 @@ def _r_condition(c) -> str:
             return f"if the {c.value} cost was paid"
         if c.kind == "kicked" and c.value:   # 702.33f
             return f"if ~ was kicked with its {c.value} kicker"
+        if c.kind == "resolution_count":   # "if this is the second time this ability has resolved this turn" (608.2)
+            return f"if this is the {next(w for w, n in ORDINAL_WORDS.items() if n == c.n)} time this ability has " \
+                   "resolved this turn"
         if c.kind == "x_compare":   # "if X is 5 or more" (107.3)
             return f"if X is {c.n} " + {">=": "or more greater", "<=": "or less fewer", "==": ""}[c.value]
         if c.kind == "is" and c.value == "not":   # "if it isn't a land card"
@@ -1173,7 +1181,9 @@ def render_ability(ab, name: str | None = None) -> str:
     if cls == "ActivatedAbility":
         ins, slots = parse_instructions(ab.effect, name, normalized=True, ability=ab.text)
         return " ".join((render(parse_costs(ab.cost, _Ctx(name))), _r_instructions(ins), _r_slots(slots),
-                         _restriction(ab.restriction),
+                         _restriction(ab.restriction), render(ab.cost_change) if ab.cost_change is not None else "",
+                         # "Equip {3}. This ability costs …": the keyword it stands for (702.6a) is read with the change
+                         (ab.keyword_name or "") if ab.cost_change is not None else "",
                          "any player may activate this ability" if getattr(ab, "any_player", False) else ""))
     if cls == "SpellAbility" and is_modal(ab.text):
         return _r_modal(ab.text, name)
@@ -1367,6 +1377,8 @@ def _r_abilityop(op) -> str:
         parts.append("lose " + " ".join(sorted(op.remove)))
     if op.remove_all:
         parts.append("lose all other ability")
+    if op.remove_own:   # "~ loses this ability" (the ability that resolved)
+        parts.append("lose this ability")
     if op.cant_have:
         parts.append("can not have or gain " + " ".join(sorted(op.cant_have)))
     return " ".join(parts)
@@ -1446,8 +1458,16 @@ def _r_rules(op) -> str:
 @_cls("CostOp")
 def _r_costop(op) -> str:
     mana = "{X}" if op.x else ("{%d}" % abs(op.amount) if op.amount or not op.mana else "") + "".join("{%s}" % s for s in op.mana)
+    if op.verb == "activate":   # an activated ability's own (602.2b): "This ability costs {1} less to activate …"
+        return f"this ability cost {mana} {'less' if op.amount < 0 else 'more'} to activate" + \
+            (" for each" if op.count is not None and not op.x else "") + _cost_op_terms(op)
     return f"cost {mana} {'less' if op.amount < 0 else 'more'} to cast cast spell you your opponents each " \
-           f"player" + (" for each creature you attacked with this turn" if op.per == "attacked" else "") + \
+           f"player" + _cost_op_terms(op)
+
+
+def _cost_op_terms(op) -> str:
+    """What a cost change counts or checks (601.2f)."""
+    return (" for each creature you attacked with this turn" if op.per == "attacked" else "") + \
         (" for each target beyond the first" if op.per == "extra_target" else "") + \
         (" where X is" if op.x else "") + (" " + render(op.count) if op.count is not None else "") + \
         (" if it that target targets " + render(op.if_targets) if op.if_targets is not None else "") + \
@@ -1660,6 +1680,12 @@ def _r_this_turn(c) -> str:
                                 f"{c.n} or more" if c.n > 1 else "",
                                 render(c.selector) if c.selector is not None else
                                 ("spell" if c.what == "cast_you" else "")) if x)
+
+
+@_cls("AttackedWithPower")
+def _r_attacked_with_power(c) -> str:
+    """Pack tactics: "if you attacked with creatures with total power 6 or greater this combat" (508.1, 603.4)."""
+    return f"you attacked with creature total power {c.n} or greater this combat"
 
 
 @_cls("TurnEvents")
@@ -2151,6 +2177,7 @@ def _roles_search(i, seen) -> list:
 
 
 INSTRUCTION_ROLES = {"search": _roles_search, "damage": _roles_damage, "move": _roles_move, "life": _roles_life, "fight": _roles_fight,
+                     "exchange_life": _roles_fight,
                      "counters": _roles_counters, "remove_counters": _roles_counters, "become_copy": _roles_copy}
 
 

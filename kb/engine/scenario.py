@@ -1175,6 +1175,8 @@ def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, re
         state.advance_to(str(value), hold=True)
         if value == "combat_damage" and isinstance(raw, dict) and raw.get("all") is True:
             state.finish_combat_damage()
+    elif kind == "end_effect" and isinstance(value, dict):   # 116.2c: "You may pay {W} to end this effect."
+        state.pay_to_end_effect(value.get("card"), mana=value.get("mana"), player=value.get("controller"))
     elif kind == "end_effect":
         state.end_effect(str(value))
     elif kind == "sba":

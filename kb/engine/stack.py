@@ -1092,25 +1092,9 @@ class StackMixin:
             for t in getattr(ab, "templates", ()):
                 for op in t.ops:
                     if op.kind == "cost" and getattr(t.selector, "relation", None) == "self":
-                        ctx = Ctx(snap.work, w, spell_obj.controller, edition=self.edition, game=GameView(self))
-                        if not targeting(op, ctx) or (op.condition is not None and not op.condition.holds(ctx)):
-                            continue
-                        n = op.amount
-                        units = 1
-                        if op.per == "attacked":
-                            units = len(self.attacked_with.get((spell_obj.controller, self.turn), []))
-                        elif op.per == "extra_target":   # the targets announced (601.2c), beyond the first
-                            chosen = [t for t in (getattr(item, "targets", None) or ()) if t is not None]
-                            units = max(0, len(chosen) - 1)
-                        if op.count is not None:   # "for each creature card in your graveyard", counted now (601.2f)
-                            k = op.count.eval(ctx, w)
-                            units *= k
-                            if type(op.count).__name__ == "PartySize":
-                                self.log.add(f"{_cap(spell_obj.controller)} {_verb(spell_obj.controller, 'have')} {k} "
-                                             f"creature(s) in {_poss(spell_obj.controller)} party", "party", indent=1,
-                                             kind="step")
-                        delta += n * units
-                        more += list(op.mana) * units
+                        d, m = self.own_cost_change(op, spell_obj.controller, w, item, snap)
+                        delta += d
+                        more += m
         cast_from = getattr(item, "cast_from", "")
         for sel, ctx, op in snap.cost_changes:
             if w is not None and sel.match(w, ctx) and targeting(op, ctx):
@@ -1129,10 +1113,88 @@ class StackMixin:
                     chosen = (ctx.src.obj.choices or {}).get("card_name") if ctx.src is not None else None
                     if not chosen or w.name != chosen:
                         continue
+                self.cost_change_undecided(op, ctx.you)
                 units = op.count.eval(ctx, ctx.src) if op.count is not None else 1   # counted now (601.2f)
                 delta += op.amount * units
                 more += list(op.mana) * units
         return delta, tuple(more)
+
+    def own_cost_change(self, op, controller: str, w, item, snap) -> tuple[int, list]:
+        """601.2f: what a spell's or an activated ability's own cost change (602.2b) does to its total cost, its targets
+        already chosen (601.2c): the change of the generic part and the coloured symbols added; (0, []) when its
+        condition or its "if it targets …" doesn't hold."""
+        ctx = Ctx(snap.work, w, controller, edition=self.edition, game=GameView(self))
+        targets = [snap.get(ref[1]) for ref in (getattr(item, "targets", None) or ()) if ref and ref[0] == "obj"]
+        self.cost_change_undecided(op, controller)
+        if (op.if_targets is not None and not any(t is not None and op.if_targets.match(t, ctx) for t in targets)) or \
+                (op.condition is not None and not op.condition.holds(ctx)):
+            return 0, []
+        units = 1
+        if op.per == "attacked":
+            units = len(self.attacked_with.get((controller, self.turn), []))
+        elif op.per == "extra_target":   # the targets announced (601.2c), beyond the first
+            chosen = [t for t in (getattr(item, "targets", None) or ()) if t is not None]
+            units = max(0, len(chosen) - 1)
+        if op.count is not None:   # "for each creature card in your graveyard", counted now (601.2f)
+            k = op.count.eval(ctx, w)
+            units *= k
+            if type(op.count).__name__ == "PartySize":
+                self.log.add(f"{_cap(controller)} {_verb(controller, 'have')} {k} creature(s) in {_poss(controller)} "
+                             "party", "party", indent=1, kind="step")
+        return op.amount * units, list(op.mana) * units
+
+    def cost_change_undecided(self, op, controller: str) -> None:
+        """A cost change whose count or condition the scenario can't give (the cards of a graveyard it doesn't list,
+        601.2f): the total cost, so the mana paid and what depends on it, can't be decided — never a guess."""
+        from .gamevalues import value_undecided
+        from .unknowns import has_mana_burn
+        why = value_undecided(op.count, self, controller) or value_undecided(op.condition, self, controller)
+        if why:
+            self.note_unknown(f"\u201c{op.label}\u201d: the total cost can't be decided ({why}) (601.2f)",
+                              frozenset(("mana", "life")) if has_mana_burn(self) else frozenset(("mana",)))
+
+    def _activation_total(self, o, ab, item, costs_list: list) -> list:
+        """602.2b, 601.2f: an activated ability's own "This ability costs {1} less to activate for each …" changes its
+        activation cost (its analog of a mana cost) as the total cost is determined, after its targets are chosen
+        (601.2c): a reduction takes generic mana only, never below zero. The costs with the mana part changed."""
+        op = getattr(ab, "cost_change", None)
+        if op is None:
+            return costs_list
+        snap = self.evaluate()
+        delta, more = self.own_cost_change(op, item.controller, snap.get(o.oid), item, snap)
+        mana = next((c for c in costs_list if c.kind == "mana"), None)
+        syms = list(mana.mana.symbols) if mana is not None and mana.mana is not None else []
+        # the value of X announced is part of the generic mana the change applies to (107.3, 601.2f)
+        generic = max(0, sum(int(x) for x in syms if x.isdigit()) + (item.x or 0) * syms.count("X") + delta)
+        rest = [x for x in syms if not x.isdigit() and x != "X"] + list(more)
+        total = ("{%d}" % generic if generic or not rest else "") + "".join("{%s}" % x for x in rest)
+        self.log.add(f"total cost {total}" + (f" ({delta:+d} from its own cost change)" if delta else
+                                              " (its own cost change doesn't apply)"),
+                     "activation_cost", "cast_total_cost", indent=1, kind="step")
+        new = Cost("mana", mana=ManaCost.parse(total), text=total)
+        return [new if c is mana else c for c in costs_list] if mana is not None else [new] + list(costs_list)
+
+    def _count_resolution(self, item) -> None:
+        """608.2: an activated or triggered ability of an object resolves; counted per turn for "if this is the second
+        time this ability has resolved this turn" (a new object is another object with its own abilities, 400.7)."""
+        if item.kind in ("activated", "triggered") and item.source is not None and item.ability is not None:
+            key = (self.turn, item.source, getattr(item.ability, "uid", None))
+            counts = self.__dict__.setdefault("_resolutions", {})
+            counts[key] = counts.get(key, 0) + 1
+
+    def resolution_number(self, item, upto: int) -> tuple[int, str | None]:
+        """Which time this turn the ability ``item`` is resolving is (608.2), or why that can't be decided: a copy of the
+        ability (707.10: whether a copy is "this ability" is not stated), an ability of no object, or — when this turn
+        began before the question (GameState.history_unstated) — a count the earlier events could change."""
+        if item is None or item.ability is None or item.source is None or item.kind not in ("activated", "triggered"):
+            return 0, "it is not an ability of an object resolving"
+        if getattr(item, "is_copy", False):
+            return 0, "whether a copy of the ability counts as this ability is not stated (707.10)"
+        n = self.__dict__.get("_resolutions", {}).get((self.turn, item.source, getattr(item.ability, "uid", None)), 0)
+        if self.history_unstated() and n <= upto:
+            return n, ("the question doesn't say what happened in this turn before it began: the ability may have "
+                       "resolved then")
+        return n, None
 
     def _nth_cast(self, sel, ctx, spell_obj) -> int:
         """Which spell of the description ``sel`` its caster casts this turn the spell being cast is (601.2f: "The
@@ -1603,12 +1665,12 @@ class StackMixin:
             self._check_loyalty_timing(o, who)
         self._check_restriction(o, ab, who)
         item.text = normalize(ab.effect, o.card.name) if o.card.name else ab.effect
-        instructions, slots, targets = self._parse_planned(item, item.text, o.card.name, targets)
+        instructions, slots, targets = self._parse_planned(item, item.text, o.card.name, targets, ability=ab.text)
         item.slots = slots
         self._choose_targets(item, targets, snap=self.evaluate())
         self.emit_crime(item)
         self._announce_division(item, instructions, choices)
-        self._pay(item, costs_list, costs or {}, o)
+        self._pay(item, self._activation_total(o, ab, item, costs_list), costs or {}, o)
         item.choices = dict(choices or {})
         self.stack.append(item)
         self._touched()
@@ -1628,7 +1690,7 @@ class StackMixin:
             return False
         self._check_restriction(o, ab, who)
         item.text = text
-        self._pay(item, costs_list, costs or {}, o)
+        self._pay(item, self._activation_total(o, ab, item, costs_list), costs or {}, o)
         item.choices = dict(choices or {})
         self.log.add("a mana ability: it doesn't use the stack and resolves at once", "mana_ability", indent=1,
                      kind="step")
@@ -2223,6 +2285,7 @@ class StackMixin:
             self._finish(item, "resolved", None)
             return
         rc = RCtx.for_item(self, item, legal=legal)
+        self._count_resolution(item)
         self.execute(item, rc)
         if self.__dict__.get("turn_ending") is item:   # "End the turn." (724.1, kb.engine.turns)
             self.finish_ending_turn(item)

@@ -1475,6 +1475,33 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
         self.log.add(f"The effect {handle!r} ends", kind="step")
         self._changed()
 
+    def pay_to_end_effect(self, ref, *, mana=None, player: str | None = None) -> None:
+        """116.2c: "You may pay {W} to end this effect" (a Licid's): the player who controls the effect ``ref``'s ability
+        made takes the special action while they have priority (no stack), paying that cost (from the pool first,
+        601.2h's way); the effect ends and state-based actions follow (a creature attached to an object becomes
+        unattached, 704.5p). Under rules without the special action (before 2003-07-01) it is not modelled."""
+        o = self.obj(ref)
+        mine = [e for e in self.effects if e.end_cost and e.source == o.oid]
+        if not mine:
+            raise EngineError(f"no effect of {o.alias}'s says “You may pay … to end this effect” (116.2c)")
+        eff = mine[-1]
+        who = self._player(player or eff.you)
+        if who != eff.you:
+            raise EngineError(f"only {eff.you}, who controls the effect, may pay to end it (116.2c)")
+        if not self.rules_have("end_effect_action"):
+            self._note_unmodelled(f"You may pay {eff.end_cost} to end this effect.", o.alias,
+                                  f"the rules of {self.edition} have no rule for an action that ends an effect")
+            return
+        if mana is not None:
+            self.mana_paying(mana, eff.end_cost, f"the cost to end {o.alias}'s effect {eff.end_cost}",
+                             self.rule_no("end_effect_action"))
+        self.log.add(f"{who} {'pay' if who == 'you' else 'pays'} {eff.end_cost} to end {o.alias}'s effect, a special "
+                     "action that doesn't use the stack", "end_effect_action", kind="step")
+        self._spend_pool(who, eff.end_cost)
+        self.effects = [e for e in self.effects if e is not eff]
+        self._changed()
+        self.priority_check()
+
     # --- reading -----------------------------------------------------------------------------------
     def use_citations(self, citations) -> None:
         """The edition's rule numbers (a KB reader: shared, never copied with the state)."""
