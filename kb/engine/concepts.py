@@ -2868,11 +2868,12 @@ for _prof, _numbers in {'current': {'soulbond': '702.95a', 'soulbond_unpaired': 
                            for _p in (
                             'six-layer', 'six-layer-2003', 'early-2003', 'early-2001', 'timestamp-1999')}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
-# speed (kb.engine.speed): today's rules only (since 2025-02-07; the 2019 reference edition has none)
+# speed (kb.engine.speed) and read ahead (702.155a, since 2022-09-08): today's rules only (the 2019 reference edition has
+# neither)
 REFERENCE_NUMBERS.setdefault('current', {}).update({
     'start_your_engines': '702.179a', 'speed_none': '702.179b', 'speed_trigger': '702.179d', 'speed_zero': '702.179f',
     'speed_sba': '704.5aa', 'max_speed': '702.178a', 'warp': '702.185a',
-    'saddled': '702.171b', 'station_symbol': '721.2a', 'station_box': '721.2b', 'sneak': '702.190a'})
+    'saddled': '702.171b', 'station_symbol': '721.2a', 'station_box': '721.2b', 'sneak': '702.190a', 'read_ahead': '702.155a'})
 # hideaway (702.75a, and 702.75b for the cards printed with "Hideaway" alone; 502.75a from 2007-10-01)
 # (kb.engine.keywordmeans; generated from the KB like the above): before it the rule of triggered abilities
 for _prof, _numbers in {'current': {'hideaway': '702.75a', 'hideaway_bare': '702.75b'},
