@@ -289,8 +289,9 @@ class StackMixin:
         own_flash = None
         sorcery_time = caster == self.active and self.step in ("main1", "main2") and not self.stack   # 307.5a
         sneak = alternative is not None and str(alternative).strip().lower() == "sneak" and not free
-        if not free and not sneak:   # sneak: its own window (702.190a, kb.engine.sneak)
-            own_flash = self._check_timing(card_obj, caster, w0, face=card if (back or adventure or way) else None)
+        if not free:
+            own_flash = self._check_timing(card_obj, caster, w0, face=card if (back or adventure or way) else None,
+                                           sneak=sneak)
         self._check_cast_limits(card, card_obj, caster)   # its own "Cast ~ only …", even cast by an effect (608.2g)
         cast_from = card_obj.zone   # "Whenever you cast a spell from exile" (603.2)
         from .warp import warp_refused
@@ -618,11 +619,16 @@ class StackMixin:
             why = "its faces are " + " and ".join(repr(n) for n in names)
         raise EngineError(f"{card_obj.alias} has no face {face!r} to cast: {why}")
 
-    def _check_timing(self, card_obj, caster: str, w, face: CardDef | None = None):
+    def _check_timing(self, card_obj, caster: str, w, face: CardDef | None = None, sneak: bool = False):
         """117.1a, 307.1: a noninstant spell only in its controller's main phase with an empty stack. A face
         chosen to be cast (712.11c, 715.3a) is the only one evaluated. Returns the card's own "You may cast ~ as
-        though it had flash" ability when that is what allows it now (its extra cost is then paid, 601.3c), else None."""
+        though it had flash" ability when that is what allows it now (its extra cost is then paid, 601.3c), else None.
+        Split second (702.61a) is checked first whatever permission applies. ``sneak``: cast for its sneak cost, a
+        permission to cast it any time an instant could be cast in its caster's declare blockers step (702.190a; that
+        window is checked by kb.engine.sneak)."""
         self._split_second(f"{(face or card_obj.card).name} can't be cast")
+        if sneak:
+            return None
         if face is not None:
             instant = "Instant" in face.types or any(getattr(a, "keyword", None) == "flash" for a in face.abilities)
         else:
