@@ -295,7 +295,7 @@ class StackMixin:
         self._check_cast_limits(card, card_obj, caster)   # its own "Cast ~ only …", even cast by an effect (608.2g)
         cast_from = card_obj.zone   # "Whenever you cast a spell from exile" (603.2)
         from .warp import warp_refused
-        why = warp_refused(self, card_obj)
+        why = warp_refused(self, card_obj, caster)
         if why and not free:
             raise EngineError(why)
         # 601.2b, 118.9a: the alternative cost the caster intends to pay (one at most)
