@@ -1293,11 +1293,9 @@ class StackMixin:
                 self._pay_reveal(c, item, given, source_obj)
             elif key == "life":
                 n = item.x if c.x else c.n
-                p = self.player(item.controller)
-                if p.life < n:
+                p = self.player(item.controller)   # paying life is losing it (119.4): pay_life sends the loss
+                if n > 0 and not self.pay_life(item.controller, n, f"for {item.name}"):
                     raise EngineError(f"{item.controller} can't pay {n} life with {p.life} (119.4)")
-                p.life -= n
-                p.life_lost += n   # paying life is losing it (119.4)
                 item.costs.append(f"pay {n} life")
             elif key == "tap":
                 o = self.objects.get(item.source)
