@@ -2436,8 +2436,8 @@ class StackMixin:
             from .parser import CANT_BE_COUNTERED
             snap = self.evaluate()
             w = snap.get(item.oid)
-            if w is not None and (any(isinstance(h.ability, StaticAbility) and "can't be countered" in h.ability.text
-                                      for h in w.abilities) or CANT_BE_COUNTERED in snap.restrictions.get(item.oid, ())):
+            if w is not None and (self._states_cant_be_countered(w)
+                                  or CANT_BE_COUNTERED in snap.restrictions.get(item.oid, ())):
                 self.log.add(f"{item.name} can't be countered: it stays on the stack", "counter_action", indent=1, kind="step")
                 return False
         self.stack.remove(item)
@@ -2445,6 +2445,23 @@ class StackMixin:
         self._finish(item, "countered", self.objects.get(item.oid) if item.oid is not None else None, to=to)
         return True
 
+
+    def _states_cant_be_countered(self, w) -> bool:
+        """113.6g: of a spell's static abilities, the one that states that object can't be countered ("This spell
+        can't be countered.") works on the stack; the others work only on the battlefield (113.6) — "Creature spells
+        you control can't be countered" protects other spells from there (the CANT_BE_COUNTERED rules effect). One
+        stated under a condition is not read: noted, "cannot decide"."""
+        from .parser import OWN_CANT_BE_COUNTERED
+        for h in w.abilities:
+            if not isinstance(h.ability, StaticAbility):
+                continue
+            for t in h.ability.templates:
+                if any(getattr(op, "label", None) == OWN_CANT_BE_COUNTERED for op in t.ops):
+                    if t.condition is None:
+                        return True
+                    self.note_unknown(f"{w.name}: whether \u201c{h.ability.text}\u201d applies now is not read "
+                                      f"({self.rule_no('counter_action')})")
+        return False
 
 # a split card cast with both halves (702.102a): the object's ``half`` on the stack, and the words for it
 FUSED = -1
