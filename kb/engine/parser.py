@@ -41,7 +41,7 @@ from .values import (ManaCost, BASIC_LAND_TYPES, KEYWORDS, card_type, color_of, 
 
 __all__ = ["ParseError", "parse_ability", "set_ability_reader", "read_own_cost_change",
            "normalize", "replace_word", "GainFoundKeywordsOp", "parse_selector", "parse_static", "parse_predicate", "LAND_PLAYS",
-           "CANT_BE_COUNTERED", "ASSIGNS_NO_DAMAGE"]
+           "CANT_BE_COUNTERED", "OWN_CANT_BE_COUNTERED", "ASSIGNS_NO_DAMAGE"]
 
 
 from .declare import ATTACK_COST
@@ -121,10 +121,11 @@ def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefiel
     if first and not set(first.group(1).lower().split()) & set(_TYPE_NOUNS) and all(re.fullmatch(rf"(?:{nouns})s?(?: .+)?", p) and p.split()[0] not in ("or", "and") for p in parts[1:]):
         parts = [parts[0]] + [f"{first.group(1)} {p}" for p in parts[1:]]
     # "instant or sorcery cards in your graveyard": a bare noun shares what the last part says after its own noun (the
-    # zone, whose, "cards"), not only its controller (below)
+    # zone, whose, "cards"), not only its controller (below); "Creature and enchantment spells you control" too, its
+    # first noun capitalised at the start of a sentence
     shared = re.fullmatch(rf"(?:{nouns})s?( .+)", parts[-1])
     if shared:
-        parts = [f"{p}{shared.group(1)}" if re.fullmatch(rf"(?:{nouns})s?", p) else p for p in parts[:-1]] + [parts[-1]]
+        parts = [f"{p}{shared.group(1)}" if re.fullmatch(rf"(?:{nouns})s?", p, re.I) else p for p in parts[:-1]] + [parts[-1]]
     sels = []
     for p in parts:
         sels.append(_simple_selector(p, pc, default_zone, allow_bare=True))
@@ -1020,6 +1021,7 @@ def _in_family(k: str, family: str) -> bool:
 
 
 CANT_BE_COUNTERED = "can't be countered"   # a spell a static ability describes (kb.engine.stack.counter)
+OWN_CANT_BE_COUNTERED = "~ can't be countered"   # the object's own, working on the stack (113.6g; kb.engine.stack.counter)
 ASSIGNS_NO_DAMAGE = "assigns no combat damage"   # 510.1: a creature an effect names (kb.engine.combat)
 
 # the combat rules a static ability may state (613.11; read by kb.engine.combat and kb.engine.declare)
@@ -1121,7 +1123,7 @@ RULES_SENTENCES = (r"(?:You|Players|Each player) may spend .+ as though .+", SPE
                    ATTACK_COST.pattern,
                    LAND_PLAYS.pattern, r"The \"legend rule\" doesn't apply",
                    r"You have (?:shroud|hexproof)", r"You may choose not to untap ~ during your untap step",
-                   r"~ can't be countered", r"Damage can't be prevented")
+                   OWN_CANT_BE_COUNTERED, r"Damage can't be prevented")
 
 
 from .soulbond import PAIRED_SUBJECTS  # noqa: E402 - plain data

@@ -1227,8 +1227,7 @@ class SBAMixin:
             if not n:
                 continue
             if burn:
-                p.life -= n
-                p.life_lost += n   # "if a player lost life this turn" (119.3)
+                self.change_life(p.name, -n, log=False)   # loss of life (300.3): "whenever a player loses life"
                 self.log.add(f"{p.name} has {n} unused mana as the phase ends: mana burn, {n} life lost", "mana_burn",
                              kind="step")
             else:

@@ -289,12 +289,13 @@ class StackMixin:
         own_flash = None
         sorcery_time = caster == self.active and self.step in ("main1", "main2") and not self.stack   # 307.5a
         sneak = alternative is not None and str(alternative).strip().lower() == "sneak" and not free
-        if not free and not sneak:   # sneak: its own window (702.190a, kb.engine.sneak)
-            own_flash = self._check_timing(card_obj, caster, w0, face=card if (back or adventure or way) else None)
+        if not free:
+            own_flash = self._check_timing(card_obj, caster, w0, face=card if (back or adventure or way) else None,
+                                           sneak=sneak)
         self._check_cast_limits(card, card_obj, caster)   # its own "Cast ~ only …", even cast by an effect (608.2g)
         cast_from = card_obj.zone   # "Whenever you cast a spell from exile" (603.2)
         from .warp import warp_refused
-        why = warp_refused(self, card_obj)
+        why = warp_refused(self, card_obj, caster)
         if why and not free:
             raise EngineError(why)
         # 601.2b, 118.9a: the alternative cost the caster intends to pay (one at most)
@@ -618,11 +619,16 @@ class StackMixin:
             why = "its faces are " + " and ".join(repr(n) for n in names)
         raise EngineError(f"{card_obj.alias} has no face {face!r} to cast: {why}")
 
-    def _check_timing(self, card_obj, caster: str, w, face: CardDef | None = None):
+    def _check_timing(self, card_obj, caster: str, w, face: CardDef | None = None, sneak: bool = False):
         """117.1a, 307.1: a noninstant spell only in its controller's main phase with an empty stack. A face
         chosen to be cast (712.11c, 715.3a) is the only one evaluated. Returns the card's own "You may cast ~ as
-        though it had flash" ability when that is what allows it now (its extra cost is then paid, 601.3c), else None."""
+        though it had flash" ability when that is what allows it now (its extra cost is then paid, 601.3c), else None.
+        Split second (702.61a) is checked first whatever permission applies. ``sneak``: cast for its sneak cost, a
+        permission to cast it any time an instant could be cast in its caster's declare blockers step (702.190a; that
+        window is checked by kb.engine.sneak)."""
         self._split_second(f"{(face or card_obj.card).name} can't be cast")
+        if sneak:
+            return None
         if face is not None:
             instant = "Instant" in face.types or any(getattr(a, "keyword", None) == "flash" for a in face.abilities)
         else:
@@ -1287,11 +1293,9 @@ class StackMixin:
                 self._pay_reveal(c, item, given, source_obj)
             elif key == "life":
                 n = item.x if c.x else c.n
-                p = self.player(item.controller)
-                if p.life < n:
+                p = self.player(item.controller)   # paying life is losing it (119.4): pay_life sends the loss
+                if n > 0 and not self.pay_life(item.controller, n, f"for {item.name}"):
                     raise EngineError(f"{item.controller} can't pay {n} life with {p.life} (119.4)")
-                p.life -= n
-                p.life_lost += n   # paying life is losing it (119.4)
                 item.costs.append(f"pay {n} life")
             elif key == "tap":
                 o = self.objects.get(item.source)
@@ -2432,8 +2436,8 @@ class StackMixin:
             from .parser import CANT_BE_COUNTERED
             snap = self.evaluate()
             w = snap.get(item.oid)
-            if w is not None and (any(isinstance(h.ability, StaticAbility) and "can't be countered" in h.ability.text
-                                      for h in w.abilities) or CANT_BE_COUNTERED in snap.restrictions.get(item.oid, ())):
+            if w is not None and (self._states_cant_be_countered(w)
+                                  or CANT_BE_COUNTERED in snap.restrictions.get(item.oid, ())):
                 self.log.add(f"{item.name} can't be countered: it stays on the stack", "counter_action", indent=1, kind="step")
                 return False
         self.stack.remove(item)
@@ -2441,6 +2445,23 @@ class StackMixin:
         self._finish(item, "countered", self.objects.get(item.oid) if item.oid is not None else None, to=to)
         return True
 
+
+    def _states_cant_be_countered(self, w) -> bool:
+        """113.6g: of a spell's static abilities, the one that states that object can't be countered ("This spell
+        can't be countered.") works on the stack; the others work only on the battlefield (113.6) — "Creature spells
+        you control can't be countered" protects other spells from there (the CANT_BE_COUNTERED rules effect). One
+        stated under a condition is not read: noted, "cannot decide"."""
+        from .parser import OWN_CANT_BE_COUNTERED
+        for h in w.abilities:
+            if not isinstance(h.ability, StaticAbility):
+                continue
+            for t in h.ability.templates:
+                if any(getattr(op, "label", None) == OWN_CANT_BE_COUNTERED for op in t.ops):
+                    if t.condition is None:
+                        return True
+                    self.note_unknown(f"{w.name}: whether \u201c{h.ability.text}\u201d applies now is not read "
+                                      f"({self.rule_no('counter_action')})")
+        return False
 
 # a split card cast with both halves (702.102a): the object's ``half`` on the stack, and the words for it
 FUSED = -1

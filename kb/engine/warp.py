@@ -69,21 +69,27 @@ def warp_exile(state, ins, rc, item) -> None:
 _OTHER_PERMISSION = re.compile(r"\b(?:cast|play)\b[^.]*\bfrom (?:exile|among)\b|\bexiled\b[^.]*\b(?:cast|play)\b", re.I)
 
 
-def warp_refused(state, card_obj) -> str | None:
-    """Why casting a warped card from exile now is refused (702.185a: only after the turn it was exiled in), or None.
-    When a permanent's text could give another permission to cast it from exile, that is "cannot decide" (noted)
-    rather than refused."""
+def warp_refused(state, card_obj, caster: str) -> str | None:
+    """Why ``caster`` casting a warped card from exile now is refused, or None. 702.185a: "Its owner may cast this card
+    after the current turn has ended for as long as it remains exiled" — not in the turn it was exiled in, and never
+    by another player. When a permanent's text could give another permission to cast it from exile, that is "cannot
+    decide" (noted) rather than refused."""
     turn = getattr(card_obj, "warped_turn", None)
-    if card_obj.zone != "exile" or turn is None or turn != state.turn:
+    if card_obj.zone != "exile" or turn is None:
+        return None
+    if turn == state.turn:
+        why = "its owner may cast it only after this turn has ended"
+    elif caster != card_obj.owner:
+        why = f"only its owner, {card_obj.owner}, may cast it from exile"
+    else:
         return None
     other = next((o.alias for o in state.objects.values() if o.zone == "battlefield"
                   and _OTHER_PERMISSION.search(o.card.text or "")), None)
     if other is not None:
-        state.note_unknown(f"{card_obj.alias} was exiled by its warp ability this turn (702.185a), and whether "
-                           f"{other}'s text lets it be cast from exile now is not read")
+        state.note_unknown(f"{card_obj.alias} was exiled by its warp ability (702.185a), and whether "
+                           f"{other}'s text lets {caster} cast it from exile now is not read")
         return None
-    return (f"{card_obj.alias} was exiled by its warp ability this turn: its owner may cast it only after this turn "
-            f"has ended ({state.rule_no('warp')})")
+    return f"{card_obj.alias} was exiled by its warp ability: {why} ({state.rule_no('warp')})"
 
 
 def warp_alternative(state, card, zone: str) -> tuple:
