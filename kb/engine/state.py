@@ -1332,8 +1332,9 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
             del o.counters[kind]
         self.log.add(f"{o.alias} loses {n} {kind} counter(s)", kind="step")
         self._changed()
-        if n > 0:   # "Whenever a time counter is removed from ~ while it's exiled" (702.62a): each removal an event
-            self._emit(Event("counters_removed", obj=o.oid, counter=kind, amount=n))
+        for _ in range(n):   # "Whenever a time counter is removed from ~ while it's exiled" (702.62a): each counter
+            # removed is an event of its own, several removed at once too (603.2; the Protean Hydra ruling)
+            self._emit(Event("counters_removed", obj=o.oid, counter=kind, amount=1))
         if kind == "defense" and c.n == 0 and n > 0:
             self._siege_defeated(o)
         if kind == "time" and c.n == 0 and n > 0:
