@@ -415,8 +415,15 @@ class TriggerSpec:
         if kind == "attacks_unblocked":   # 509.3g
             return ev.kind == "unblocked" and subject_view is not None and self._subject_ok(subject_view, src, ctx)
         if kind in ("attacks", "blocks", "becomes_blocked", "transformed", "turned_face_up", "monstrous"):
-            return ev.kind == kind and subject_view is not None and self._subject_ok(subject_view, src, ctx) and \
-                (not self.saddled or bool(subject_view.obj.choices.get("saddled")))   # 702.171b
+            if not (ev.kind == kind and subject_view is not None and self._subject_ok(subject_view, src, ctx)):
+                return False
+            if not self.saddled:
+                return True
+            st = getattr(getattr(ctx, "game", None), "state", None)
+            if st is not None and not st.rules_have("saddled"):
+                raise UndecidedTrigger(f"the rules of {st.edition} have no saddled designation (702.171b came with "
+                                       "2024-06-07): whether it attacks \u201cwhile saddled\u201d is not known (603.2)")
+            return bool(subject_view.obj.choices.get("saddled"))   # 702.171b
         if kind == "attacks_alone":
             return ev.kind == "attacks" and ev.amount == 1 and subject_view is not None and \
                 self._subject_ok(subject_view, src, ctx)
