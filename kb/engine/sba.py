@@ -585,21 +585,29 @@ class SBAMixin:
                     return True
         return False
 
-    def _additional_times(self, w, ev, before, after) -> int:
+    def _additional_times(self, w, spec, ev, view, after, ctx) -> int:
         """603.2d: how many more times a triggered ability of permanent ``w`` triggers on ``ev``: one for each
         "If a[n] DESCRIPTION entering / dying causes a triggered ability of a permanent you control to trigger, that
-        ability triggers an additional time" whose controller controls ``w`` and whose description the object entering
-        (as it exists on the battlefield) or dying (as it last existed there) fits. Under an edition before 603.2d
-        such an effect is "cannot decide" (0 is returned)."""
+        ability triggers an additional time" whose controller controls ``w`` and whose description an object whose
+        entering or dying is the trigger's own event fits (:meth:`TriggerSpec.own_moves`; of a batch, "one or more",
+        any one of them, the effect counted once): as it exists on the battlefield entering, as it last existed there
+        dying. The effects are read in ``view``, the objects the trigger was matched in: as they were before the event
+        only for a leaves-the-battlefield ability (603.10a). Under an edition before 603.2d such an effect is "cannot
+        decide" (0 is returned)."""
         from .parser import additional_trigger
-        if ev.kind != "zone" or ev.obj is None or w.zone != "battlefield":
+        if w.zone != "battlefield":
             return 0
-        entering = ev.to_zone == "battlefield"
-        if not entering and not (ev.from_zone == "battlefield" and ev.to_zone == "graveyard"):
-            return 0
-        view = after if entering else before   # a dying creature and the effects as they were (603.10a)
-        obj = view.work.get(ev.obj) if entering else getattr(ev.lki, "working", None)
-        if obj is None or (not entering and "Creature" not in obj.types):
+        objs = []   # (entering, the object as the description looks at it)
+        for e in spec.own_moves(ev, ctx):
+            if e.obj is None:
+                continue
+            entering = e.to_zone == "battlefield"
+            if not entering and not (e.from_zone == "battlefield" and e.to_zone == "graveyard"):
+                continue
+            obj = after.work.get(e.obj) if entering else getattr(e.lki, "working", None)
+            if obj is not None and (entering or "Creature" in obj.types):
+                objs.append((entering, obj))
+        if not objs:
             return 0
         n, names = 0, []
         for e, labels in view.rules:
@@ -609,10 +617,10 @@ class SBAMixin:
                     more = additional_trigger(lab)
                 except ParseError:
                     more = None
-                if more is None or (more[1] == "entering") != entering or src is None or \
-                        src.controller != w.controller:
+                if more is None or src is None or src.controller != w.controller:
                     continue
-                if more[0].match(obj, Ctx(view.work, src, src.controller)):
+                c = Ctx(view.work, src, src.controller)
+                if any((more[1] == "entering") == entering and more[0].match(obj, c) for entering, obj in objs):
                     n += 1
                     names.append(e.source_name or src.name)
         if n and not rule("additional_trigger", self.edition):
@@ -678,7 +686,7 @@ class SBAMixin:
                             if ev.kind == "cast" and spec.event == "cast":
                                 self._cast_missed(ab, w, ev, subject, ctx)
                             continue
-                        for _ in range(1 + self._additional_times(w, ev, before, after)):
+                        for _ in range(1 + self._additional_times(w, spec, ev, view, after, ctx)):
                             self._triggered(ab, w, ev, view)
         self._until_returns(events)
         for d in list(self.delayed):

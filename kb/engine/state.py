@@ -610,6 +610,13 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
         for kind, n in (e.get("counters") or {}).items():
             if n <= 0:       # "with 0 charge counters": none (122.1)
                 continue
+            if e.get("already"):   # 122.1: the counters it has, stated as it is: none is being put on it now, so no
+                # replacement applies to them (614.1c applies to a permanent entering now)
+                c = o.counters.get(kind)
+                o.counters[kind] = Counter((c.n if c else 0) + int(n), self.tick())
+                self.log.add(f"{o.alias} has {o.counters[kind].n} {kind} counter(s), as stated [timestamp "
+                             f"{o.counters[kind].ts}]", "ts_counter", indent=1, kind="step")
+                continue
             if self.put_counters(o, kind, n, log=False, cause="enters"):
                 self.log.add(f"{o.alias} enters with {o.counters[kind].n} {kind} counter(s) [timestamp "
                              f"{o.counters[kind].ts}]", "ts_counter", indent=1, kind="step")
@@ -1332,8 +1339,9 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
             del o.counters[kind]
         self.log.add(f"{o.alias} loses {n} {kind} counter(s)", kind="step")
         self._changed()
-        if n > 0:   # "Whenever a time counter is removed from ~ while it's exiled" (702.62a): each removal an event
-            self._emit(Event("counters_removed", obj=o.oid, counter=kind, amount=n))
+        for _ in range(n):   # "Whenever a time counter is removed from ~ while it's exiled" (702.62a): each counter
+            # removed is an event of its own, several removed at once too (603.2; the Protean Hydra ruling)
+            self._emit(Event("counters_removed", obj=o.oid, counter=kind, amount=1))
         if kind == "defense" and c.n == 0 and n > 0:
             self._siege_defeated(o)
         if kind == "time" and c.n == 0 and n > 0:

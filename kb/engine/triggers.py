@@ -24,6 +24,9 @@ from .words import ORDINAL_WORDS
 __all__ = ["Event", "TriggerSpec", "AnySource", "UndecidedTrigger", "check_subject_known", "STEP_WORDS", "turn_history", "CastQuality", "cast_miss", "parse_trigger", "spell_quality", "STEPS", "Pending",
            "dealt_totals", "batch_events", "KEYWORD_ACTION_EVENTS", "unread_pointer", "event_amount", "CHAPTER_NUMERALS", "final_chapter", "is_read_ahead", "that_player_of", "event_concept"]
 
+# the trigger events that are an object's entering or leaving itself (TriggerSpec.own_moves)
+_OWN_MOVE_EVENTS = frozenset(("enters", "dies", "to_graveyard", "leaves", "card_to_graveyard"))
+
 # 500.1: the steps whose beginning abilities can trigger on (the combat steps are issue 10's).
 STEPS = ("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers", "declare_blockers",
          "combat_damage", "end_of_combat", "main2", "end", "cleanup")
@@ -152,6 +155,19 @@ class TriggerSpec:
             # "When ~ enters or dies": the second event, leaving the battlefield, looks back; the first doesn't
             return ev.kind == "zone" and ev.from_zone == "battlefield"
         return self.look_back
+
+    def own_moves(self, ev: Event, ctx: Ctx) -> tuple:
+        """The zone changes of ``ev`` that are this trigger's own event (603.2d: what may make it trigger additional
+        times): ``ev`` itself for "enters", "dies", "is put into a graveyard", "leaves"; for "one or more ..." (603.2c),
+        the changes of the batch it names. None for a trigger on something else, as "Whenever you sacrifice a
+        creature" (the sacrifice, not the dying, triggers it) or "one or more creatures you sacrifice"."""
+        own = [s for s in (self, self.alt) if s is not None]
+        if ev.kind == "zone" and any(s.event in _OWN_MOVE_EVENTS for s in own):
+            return (ev,)
+        if ev.kind == "zones":
+            return tuple(e for s in own if s.event == "group_zone" and not s.moved[2]
+                         for e in ev.objs if s._moved_ok(e, ctx))
+        return ()
 
     def where_it_went(self, w, ev: Event) -> bool:
         """Whether this trigger of the card ``w`` works from the zone the event just put it in: "When ~ is put into
@@ -399,8 +415,15 @@ class TriggerSpec:
         if kind == "attacks_unblocked":   # 509.3g
             return ev.kind == "unblocked" and subject_view is not None and self._subject_ok(subject_view, src, ctx)
         if kind in ("attacks", "blocks", "becomes_blocked", "transformed", "turned_face_up", "monstrous"):
-            return ev.kind == kind and subject_view is not None and self._subject_ok(subject_view, src, ctx) and \
-                (not self.saddled or bool(subject_view.obj.choices.get("saddled")))   # 702.171b
+            if not (ev.kind == kind and subject_view is not None and self._subject_ok(subject_view, src, ctx)):
+                return False
+            if not self.saddled:
+                return True
+            st = getattr(getattr(ctx, "game", None), "state", None)
+            if st is not None and not st.rules_have("saddled"):
+                raise UndecidedTrigger(f"the rules of {st.edition} have no saddled designation (702.171b came with "
+                                       "2024-06-07): whether it attacks \u201cwhile saddled\u201d is not known (603.2)")
+            return bool(subject_view.obj.choices.get("saddled"))   # 702.171b
         if kind == "attacks_alone":
             return ev.kind == "attacks" and ev.amount == 1 and subject_view is not None and \
                 self._subject_ok(subject_view, src, ctx)
