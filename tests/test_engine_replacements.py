@@ -10,7 +10,7 @@ from helpers import puzzle_head
 HEAD = puzzle_head("{edition}") + """\
 cards:
   Steam Vents: {{type_line: Land — Island Mountain, text: "As Steam Vents enters, you may pay 2 life. If you don't, it enters tapped."}}
-  Odd Land: {{type_line: Land, text: "As Odd Land enters, you may reveal a Forest card from your hand. If you don't, Odd Land enters tapped."}}
+  Odd Land: {{type_line: Land, text: "As Odd Land enters, you may put a card from your hand on the bottom of your library. If you don't, Odd Land enters tapped."}}
   Statue: {{type_line: Artifact Creature — Golem, power: 2, toughness: 2, text: "Indestructible\\nIf Statue would be put into a graveyard from anywhere, reveal Statue and shuffle it into its owner's library instead."}}
   Maniac: {{type_line: Creature — Human Wizard, power: 2, toughness: 2, text: "If you would draw a card while your library has no cards in it, you win the game instead."}}
   Crack: {{type_line: Instant, text: "Players can't gain life this turn. Damage can't be prevented this turn. Crack deals 3 damage to target player or planeswalker."}}

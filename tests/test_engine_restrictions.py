@@ -336,7 +336,7 @@ def test_zones_cast_from_combat_and_loyalty_abilities():
 
 
 def test_a_refusal_resting_on_something_unread_is_cannot_decide():
-    cards = CARDS + '  Swap: {mana_cost: "{4}{U}", type_line: Sorcery, text: "Exchange control of two target creatures."}\n'
+    cards = CARDS + '  Swap: {mana_cost: "{4}{U}", type_line: Sorcery, text: "Exchange control of two target creatures that share a creature type."}\n'
     steps = ("  - enter: [{card: Bear, this_turn: false}, {card: Ogre, controller: opponent, this_turn: false}]\n"
              "  - cast: {card: Swap, targets: [Bear, Ogre]}\n  - resolve: all\n  - end_turn:\n")
     res = run(loads(puzzle_head() + cards + "steps:\n" + steps + "  - attack: [Bear]\n    refused: '508.1a'\n"), None)

@@ -2297,8 +2297,9 @@ class ActionsMixin:
                         lines.append(f"{o.alias}: {min(have, n)} defense counter(s) removed ({n} damage)")
                         cites.add("damage_battle")
                     total += n
-                    if src_oid is not None:
-                        self.damage_dealt.add((self.turn, src_oid, ref))   # "a creature dealt damage by ~ this turn"
+                    # "a creature dealt damage by ~ this turn" (its source), "… that was dealt damage this turn" (any:
+                    # a source the scenario doesn't name is None, 120.3)
+                    self.damage_dealt.add((self.turn, src_oid, ref))
                     self._emit(Event("damage", obj=ref, amount=n, source=src_oid, combat=combat))
                 else:
                     p = self.player_state.get(ref)

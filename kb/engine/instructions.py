@@ -2699,6 +2699,8 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     # 701.12a-b: "Exchange control of two target lands." / "… of target creature you control and target creature an
     # opponent controls.": both targets' controllers swap, or nothing happens (kb.engine.actions)
     m = re.fullmatch(r"[Ee]xchange control of (two target .+|target .+? and target .+)", s)
+    if m and duration != "indefinite":   # "… until end of turn": the exchange's end is not modelled (611.2a)
+        raise ParseError(raw, "an exchange of control with a duration is not modelled", pc.card)
     if m and not re.search(r"\bshares?\b", m.group(1)):
         if m.group(1).startswith("two "):
             subj = subject_of(m.group(1), pc, tg, prev)

@@ -98,7 +98,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
         self.rule_effects: list = []               # "Damage can't be prevented this turn." and the like (101.2)
         self.shuffle_after: set = set()            # libraries a replacement shuffles a card into (614.1a)
         self.attacked_with: dict = {}              # (player, turn) → [LastKnown] of the creatures declared attacking
-        self.damage_dealt: set = set()             # (turn, source oid, recipient oid): "dealt damage by ~ this turn"
+        self.damage_dealt: set = set()             # (turn, source oid or None, recipient oid): "dealt damage [by ~] this turn"
         self.left_battlefield: list = []           # (turn, LastKnown, zone): "if a creature died this turn" (603.4)
         self.entered_battlefield: list = []        # (turn, LastKnown just after): "if a planeswalker entered ... this turn"
         self._entering: frozenset = frozenset()     # objects entering the battlefield in the event being performed
