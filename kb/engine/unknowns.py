@@ -492,8 +492,10 @@ def live_unknowns(snap, only: int | None = None, mana_burn: bool = False) -> lis
                 text = ab.text
                 # only about itself when "~" alone is the subject ("~ and other creatures ..." is not)
                 self_only = ab.guess == "static" and re.match(r"~(?:'s)? (?!and\b|or\b|and/or\b)", text) is not None
-                r = f"{w.obj.alias}'s \u201c{text.replace('~', w.obj.card.name)}\u201d is not modelled ({_rule_of(ab.guess)})"
-                scope = scope_of(text, mana_burn)
+                keyword_line = _unread_keyword_line(text)
+                r = (f"{w.obj.alias}'s \u201c{text.replace('~', w.obj.card.name)}\u201d is not modelled "
+                     f"({'702' if keyword_line else _rule_of(ab.guess)})")
+                scope = ALL if keyword_line else scope_of(text, mana_burn)
                 only = w.oid if self_only else None
                 if ab.guess == "static" and _ATTACHED_SUBJECT.match(text) and scope <= _OBJECT_GROUPS:
                     # "Enchanted creature gets ...": the object it is attached to alone (303.4, 301.5)
@@ -508,6 +510,14 @@ def live_unknowns(snap, only: int | None = None, mana_burn: bool = False) -> lis
                     continue
                 out.append((f"{w.obj.alias}'s keyword \u201c{ab.name}\u201d is not modelled (702)", ALL, None))
     return out
+
+
+def _unread_keyword_line(text: str) -> bool:
+    """Whether an unread line is a keyword of 702 with words of its own ("Cumulative upkeep—An opponent gains 1 life"):
+    what a keyword does is its rule's, not what its words say, so it could change any answer."""
+    from .keywordlist import KEYWORD_NAMES
+    m = re.match(r"([A-Za-z][A-Za-z !-]*?)\s*(?:[\u2014-]|\{|\d|$)", (text or "").strip())
+    return m is not None and m.group(1).strip().lower() in KEYWORD_NAMES
 
 
 def remember(state, snap, only: int | None = None) -> None:
