@@ -268,7 +268,7 @@ class ActionsMixin:
                      if snap.work[i].zone == "battlefield" and snap.work[i].controller == rc.you]
             have = len(cands)
             said = rc.choices.get("sacrifice")
-            if have >= n and have > n and said is None:
+            if have > n and said is None:
                 self.unstated_choice(ins, rc.item, "sacrifice", f"sacrifice: [{n} of " +
                                      ", ".join(self.objects[c].alias for c in cands) + "]")
                 return None, ins

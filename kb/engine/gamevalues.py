@@ -988,7 +988,6 @@ class ControlsCommander(Condition):
     outside = True
 
     def holds(self, ctx) -> bool:
-        from .versions import rule
         g = game_of(ctx)
         if g is None:
             return False

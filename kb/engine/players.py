@@ -50,7 +50,7 @@ class Player:
     speed: int | None = None             # 702.179b: no speed until a rule or effect sets it (kb.engine.speed)
     speed_stated: bool = False           # the scenario stated it (players: speed: N)
     speed_turn: int | None = None        # the turn the inherent speed trigger last triggered (702.179d: once each turn)
-    speed_doubt: str = ""                # why the speed can't be known (kb.engine.speed.speed_undecided)
+    speed_doubt: str = ""                # why the speed can't be known (kb.engine.speed.speed_answer)
 
     def __setattr__(self, name, value) -> None:
         """The last unnamed card gone (``unknown`` 0): the cards that were under them are the library's next ones."""

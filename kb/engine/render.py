@@ -1434,9 +1434,7 @@ def _r_rules(op) -> str:
         from .parser import _Ctx, parse_selector
         cond = parse_history_condition(m.group(1), _Ctx(None), parse_selector)
         return "can't attack unless " + render(cond) if cond is not None else ""
-    from .parser import CANT_BE_COUNTERED, additional_trigger
-    if label == CANT_BE_COUNTERED:   # "Creature spells you control can't be countered." (its subject: the selector)
-        return label
+    from .parser import additional_trigger
     try:
         more = additional_trigger(label)
     except Exception:   # noqa: BLE001 - an unread description accounts for nothing

@@ -168,7 +168,7 @@ class SBAMixin:
                 if plus and minus and plus.n > 0 and minus.n > 0:
                     annihilate.append((o.oid, min(plus.n, minus.n)))
         from .speed import engines_sba, start_engines
-        engines = engines_sba(self, snap)   # 704.5z: start your engines! (702.179a)
+        engines = engines_sba(self, snap)   # 704.5aa (704.5z before 2026-08-07): start your engines! (702.179a)
         self._saga_rule(snap, to_grave)
         self._legend_rule(snap, to_grave, why)
         self._role_rule(snap, to_grave)
