@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass, field
 
 __all__ = ["Ability", "Keyword", "StaticAbility", "EffectTemplate", "ActivatedAbility",
-           "TriggeredAbility", "ManaAbility", "SpellAbility", "EntersChoice", "EntersTapped",
+           "TriggeredAbility", "ManaAbility", "SpellAbility", "EntersChoice", "EntersTapped", "EntersPrepared",
            "EntersAsCopy", "EntersWithCounters", "AdditionalCost", "UnmodelledAbility", "PreGameAbility",
            "EntersPayOrTapped", "PlayPermission", "RevealDraws", "next_uid", "functions_in", "PREGAME_TEMPLATES",
            "HandSizeAbility", "SkipStep", "EntersDay", "FlipTwoCoins", "CastRestriction",
@@ -322,6 +322,15 @@ class EntersTapped(Ability):
     unless: bool = False        # "unless [condition]": tapped when the condition is false
     uid: int = field(default_factory=next_uid)
     keyword_name: str | None = None   # a keyword this is part of (hideaway without a number, 702.75b)
+    kind = "replacement"
+
+
+@dataclass(frozen=True, eq=False)
+class EntersPrepared(Ability):
+    """"~ enters prepared." (722.3a; kb.engine.prepared): it gains the prepared designation as it enters."""
+
+    text: str
+    uid: int = field(default_factory=next_uid)
     kind = "replacement"
 
 

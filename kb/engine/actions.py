@@ -967,6 +967,12 @@ class ActionsMixin:
                 if o is not None and o.zone == "battlefield":
                     o.choices = {**o.choices, "saddled": True}
                     self.log.add(f"{o.alias} becomes saddled until end of turn", "saddled", indent=1, kind="step")
+        elif k == "prepared":   # 722.3a: a designation (kb.engine.prepared)
+            from .prepared import become_prepared
+            for rk, oid in refs:
+                o = self.objects.get(oid) if rk == "obj" else None
+                if o is not None and o.zone == "battlefield":
+                    become_prepared(self, o)
         elif k == "renowned":   # 702.112b: a designation, kept until it leaves the battlefield
             for rk, oid in refs:
                 o = self.objects.get(oid) if rk == "obj" else None

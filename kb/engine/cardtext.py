@@ -93,6 +93,9 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
             return EntersChoice(text=t, choice="card_type", options=opts)
     if re.fullmatch(r"~ enters(?: the battlefield)? tapped\.?", t):
         return EntersTapped(text=t)
+    if re.fullmatch(r"~ enters prepared\.?", t):   # 722.3a (kb.engine.prepared)
+        from .abilities import EntersPrepared
+        return EntersPrepared(text=t)
     m = re.fullmatch(r"~ enters(?: the battlefield)? tapped unless (.+?)\.?", t) or \
         re.fullmatch(r"If (.+?), ~ enters(?: the battlefield)? tapped\.?", t)
     if m:   # 614.1c, 614.12: checked as it enters

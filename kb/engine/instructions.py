@@ -2609,6 +2609,8 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if re.fullmatch(r"(?:it|~|this (?:permanent|creature)) becomes saddled(?: until end of turn)?", low) and \
             (low.endswith("until end of turn") or duration == "end_of_turn"):
         return Instruction("saddled", SELF_SUBJ, text=raw)   # 702.171b: a designation until the turn ends
+    if re.fullmatch(r"(?:it|~|this (?:permanent|creature)) becomes prepared", low):
+        return Instruction("prepared", SELF_SUBJ, text=raw)   # 722.3a: a designation (kb.engine.prepared)
     m = re.fullmatch(r"(?:That player|They) discards? that card", s, re.I)
     if m and prev is not None and prev.kind == "picked" and prev.of is not None:
         # "That player discards that card." after "You choose a … card from it" (701.9a): the card chosen (608.2d)

@@ -30,6 +30,7 @@ from typing import NamedTuple
 
 from .abilities import Ability, Keyword, StaticAbility
 from .values import PT, ManaCost, card_type, color_of, parse_type_line, supertype
+from .prepared import PREPARE_LAYOUT
 
 __all__ = ["CARD_KEYS", "UNNAMED_CARD", "CardDef", "GameObject", "Counter", "Held", "Working", "CardError", "LastKnown",
            "summoning_sick"]
@@ -111,6 +112,8 @@ class CardDef:
         name = data.get("name")
         if not name:
             raise CardError("a card needs a name")
+        if str(data.get("layout") or "") == PREPARE_LAYOUT and " // " in str(name):
+            name = str(name).split(" // ")[0]   # 722.4: only its normal characteristics (the prepare spell's name follows)
         try:
             mana_cost = ManaCost.parse(data.get("mana_cost"))
         except ValueError as exc:

@@ -33,6 +33,7 @@ from .cardtext import is_cycling
 from .ninjutsu import ninjutsu_keyword
 from .values import COLOR_NAMES, ManaCost
 from .versions import first_edition, rule
+from .webslinging import WEB_SLINGING, web_slinging_alternative
 
 __all__ = ["StackItem", "StackMixin", "target_ok"]
 
@@ -41,6 +42,8 @@ __all__ = ["StackItem", "StackMixin", "target_ok"]
 # copies (707.10): the division of an effect among the targets (601.2d). The others are made as it
 # resolves (608.2d), by each copy anew.
 _CAST_DECISIONS = ("divide",)
+# the alternative costs a cast names by their keyword (118.9): "paying the warp cost rather than the mana cost"
+_NAMED_ALTS = ("escape", "flashback", "warp", "sneak", WEB_SLINGING)
 
 
 _MODE_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
@@ -306,6 +309,8 @@ class StackMixin:
         if sneak:
             from .sneak import sneak_alternative
             alt = sneak_alternative(self, card, caster, costs)   # 702.190a
+        elif alternative not in (None, False) and not free and str(alternative).strip().lower() == WEB_SLINGING:
+            alt = web_slinging_alternative(self, card, caster, costs)   # 702.188a
         elif alternative not in (None, False) and not free and str(alternative).strip().lower() == "warp":
             from .warp import warp_alternative
             alt = warp_alternative(self, card, cast_from)   # 702.185a
@@ -430,8 +435,8 @@ class StackMixin:
                          f"“{AWAKEN_TEXT.format(n=alt[3])}”", "awaken", indent=1, kind="step")
         elif alt is not None:
             self.log.add(f"{_cap(caster)} {_verb(caster, 'announce')} paying "
-                         f"{'the ' + alt[0] + ' cost' if alt[0] in ('escape', 'flashback', 'warp', 'sneak') else 'an alternative cost'} "
-                         "rather than the mana cost", alt[0] if alt[0] in ("escape", "flashback", "warp", "sneak") else "alternative_cost",
+                         f"{'the ' + alt[0] + ' cost' if alt[0] in _NAMED_ALTS else 'an alternative cost'} "
+                         "rather than the mana cost", alt[0].replace("-", "_") if alt[0] in _NAMED_ALTS else "alternative_cost",
                          indent=1, kind="step")
         # 601.2c: targets (a variable number of them announced first)
         if text:

@@ -518,10 +518,13 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
                 self.log.add(f"{o.alias} enters with {n} additional {kind} counter(s) (the copy effect's exception, 707.9b)",
                              "enters_as", indent=1, kind="step")
         self._saga_enters(o, w, abilities, choices)
-        from .abilities import EntersDay
+        from .abilities import EntersDay, EntersPrepared
         for ab in abilities:
             if isinstance(ab, EntersDay):   # 731.1 (kb.engine.daynight)
                 self.enters_day(o, ab)
+            if isinstance(ab, EntersPrepared):   # 722.3a (kb.engine.prepared)
+                from .prepared import become_prepared
+                become_prepared(self, o)
         for ab in abilities:
             if isinstance(ab, EntersTapped) and ab.keyword_name and self.keyword_unread(ab, o.alias):
                 continue   # hideaway before 2007-10-01: its word is unread (kb.engine.keywordmeans)
