@@ -427,6 +427,8 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "sneak": Concept(("702.",), (r"^Sneak is a keyword that represents a static ability",)),
     # --- the prepared designation (722.3a, since 2026-04-17; kb.engine.prepared): no fallback ------------------
     "prepared": Concept(("722.",), (r"^Some spells and abilities cause a permanent with a prepare spell to become prepared",)),
+    # --- mayhem (702.187, since 2025-09-19; kb.engine.mayhem): no fallback ---------------------------------------
+    "mayhem": Concept(("702.",), (r"^.Mayhem \[cost\]. means .As long as you discarded this card this turn",)),
     # --- web-slinging (702.188, since 2025-09-19; kb.engine.webslinging): no fallback --------------------------
     "web_slinging": Concept(("702.",), (r"^Web-slinging is a static ability that functions while the spell",)),
     # --- warp (702.185, since 2025-07-25; kb.engine.warp): no fallback ----------------------------------------
@@ -2889,7 +2891,7 @@ REFERENCE_NUMBERS.setdefault('current', {}).update({
     'start_your_engines': '702.179a', 'speed_none': '702.179b', 'speed_trigger': '702.179d', 'speed_zero': '702.179f',
     'speed_sba': '704.5aa', 'max_speed': '702.178a', 'warp': '702.185a',
     'saddled': '702.171b', 'station_symbol': '721.2a', 'station_box': '721.2b', 'sneak': '702.190a', 'read_ahead': '702.155a',
-    'web_slinging': '702.188a', 'prepared': '722.3a'})
+    'web_slinging': '702.188a', 'prepared': '722.3a', 'mayhem': '702.187b'})
 # hideaway (702.75a, and 702.75b for the cards printed with "Hideaway" alone; 502.75a from 2007-10-01)
 # (kb.engine.keywordmeans; generated from the KB like the above): before it the rule of triggered abilities
 for _prof, _numbers in {'current': {'hideaway': '702.75a', 'hideaway_bare': '702.75b'},

@@ -481,7 +481,7 @@ class _Runner:
         return self.card(ref, line)
 
 
-_CAST_ELSEWHERE = re.compile(r"\b(?:flashback|escape|jump-start|retrace|aftermath|disturb|embalm|eternalize|unearth)\b|"
+_CAST_ELSEWHERE = re.compile(r"\b(?:flashback|escape|jump-start|retrace|aftermath|disturb|embalm|eternalize|unearth|mayhem)\b|"
                              r"\b(?:cast|play)\b[^.]*\bfrom (?:your|a|their|its owner's) (?:graveyard|exile)|"
                              r"\bfrom (?:your|a) graveyard\b[^.]*\b(?:cast|play)\b|"
                              r"\b(?:cast|play)\b[^.]*\bfrom the top of your library", re.I)

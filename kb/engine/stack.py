@@ -33,6 +33,7 @@ from .cardtext import is_cycling
 from .ninjutsu import ninjutsu_keyword
 from .values import COLOR_NAMES, ManaCost
 from .versions import first_edition, rule
+from .mayhem import MAYHEM, mayhem_alternative
 from .webslinging import WEB_SLINGING, web_slinging_alternative
 
 __all__ = ["StackItem", "StackMixin", "target_ok"]
@@ -43,7 +44,7 @@ __all__ = ["StackItem", "StackMixin", "target_ok"]
 # resolves (608.2d), by each copy anew.
 _CAST_DECISIONS = ("divide",)
 # the alternative costs a cast names by their keyword (118.9): "paying the warp cost rather than the mana cost"
-_NAMED_ALTS = ("escape", "flashback", "warp", "sneak", WEB_SLINGING)
+_NAMED_ALTS = ("escape", "flashback", "warp", "sneak", WEB_SLINGING, MAYHEM)
 
 
 _MODE_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
@@ -309,6 +310,8 @@ class StackMixin:
         if sneak:
             from .sneak import sneak_alternative
             alt = sneak_alternative(self, card, caster, costs)   # 702.190a
+        elif alternative not in (None, False) and not free and str(alternative).strip().lower() == MAYHEM:
+            alt = mayhem_alternative(self, card, card_obj, caster)   # 702.187b
         elif alternative not in (None, False) and not free and str(alternative).strip().lower() == WEB_SLINGING:
             alt = web_slinging_alternative(self, card, caster, costs)   # 702.188a
         elif alternative not in (None, False) and not free and str(alternative).strip().lower() == "warp":
@@ -2505,7 +2508,7 @@ _ = (keyword_of, TriggeredAbility, COLOR_NAMES)
 
 # Keywords that let a card be cast from a graveyard or from exile by a cost or a way the engine doesn't model: what
 # it costs and where it goes as it leaves the stack are unknown (flashback and escape are modelled: StackMixin.cast)
-_PERMISSION_KEYWORDS = {"graveyard": ("jump-start", "retrace", "aftermath", "disturb"),
+_PERMISSION_KEYWORDS = {"graveyard": ("jump-start", "retrace", "aftermath", "disturb", "mayhem"),
                         "exile": ("foretell", "plot")}
 # the words of an unread line that may let its card be cast from elsewhere: a keyword with a cost ("Flashback-{1}{U},
 # Pay 3 life.", "Harmonize {5}{R}{R}") or a line about casting, a graveyard or exile

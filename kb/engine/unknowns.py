@@ -76,6 +76,8 @@ ELSEWHERE_KEYWORDS = frozenset((
     "split second",
     "warp",   # 702.185a: cast from the hand for its warp cost (kb.engine.warp)
     "sneak",   # 702.190a: cast in its caster's declare blockers step (kb.engine.sneak)
+    "mayhem {",   # 702.187b: a mayhem cost, cast from a graveyard after a discard this turn (kb.engine.mayhem; "Mayhem"
+                  # without a cost, 702.187c, a play permission, is not read)
     "web-slinging",   # 702.188a: cast by returning a tapped creature (kb.engine.webslinging)
     "assist",   # 702.132a: who may pay the generic mana as the spell is cast (the caster paying all of it is a choice)
 ))
