@@ -398,6 +398,8 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "amass_subtype": Concept(("701.",), (r"^To amass \[subtype\] N means",)),
     "bolster": Concept(("701.",), (r"^.Bolster N. means",)),
     "connive": Concept(("701.",), (r"^Certain (?:spells and )?abilities instruct a permanent to connive",)),
+    # endure N (701.63a, 2025-04-04 on; kb.engine.keywordactions)
+    "endure": Concept(("701.",), (r"^Certain abilities instruct a permanent to endure N",)),
     "incubate": Concept(("701.",), (r"^To incubate N, create an Incubator token",)),
     "earthbend": Concept(("701.",), (r"^.Earthbend N. means",)),
     # what a player did this turn as cards name it: descended (700.11, 2023-11-17 on), committed a crime (700.13,
@@ -2647,7 +2649,7 @@ for _prof, _numbers in {'current': {'detain': '701.35a', 'goad': '701.15a', 'pop
 # kb.engine.triggers; read from the reference editions, 2026-09-25 and 2019-10-04: no connive, incubate, earthbend,
 # amass with a subtype, descending or crimes then)
 for _prof, _numbers in {'current': {'amass': '701.47a', 'amass_subtype': '701.47a', 'bolster': '701.39a',
-                                   'connive': '701.50a', 'incubate': '701.53a', 'earthbend': '701.66a',
+                                   'connive': '701.50a', 'incubate': '701.53a', 'earthbend': '701.66a', 'endure': '701.63a',
                                    'descend': '700.11', 'crime': '700.13'},
                        'seven-layer-2009': {'amass': '701.43a', 'bolster': '701.32a'}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)

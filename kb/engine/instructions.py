@@ -1532,7 +1532,7 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             ins.opts["also"] = True
         return made, nprev
     act = read_keyword_action(re.sub(r"^Then (?=amass |bolster |earthbend )", "", s))
-    if act is not None and act[0] in _DEFINED_AS_SENTENCES:   # amass, bolster, connive, earthbend (keywordactions)
+    if act is not None and act[0] in _DEFINED_AS_SENTENCES:   # amass, bolster, connive, earthbend, endure (keywordactions)
         return _defined_action(act, raw, pc, tg, prev, done)
     entering = _ENTERS_ATTACKING.fullmatch(s)
     if entering and done and done[-1].kind == "token" and not done[-1].opts.get("attacking"):
@@ -3482,11 +3482,11 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
 
 
 # keyword actions whose rules define them as several sentences: read as those sentences (one instruction each)
-_DEFINED_AS_SENTENCES = ("amass", "bolster", "connive", "earthbend")
+_DEFINED_AS_SENTENCES = ("amass", "bolster", "connive", "earthbend", "endure")
 
 
 def _defined_action(act: tuple, raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list, Subject | None]:
-    """Amass (701.47a), bolster (701.39a), connive (701.50a), earthbend (701.66a): the sentences their rules define them by, each read by
+    """Amass (701.47a), bolster (701.39a), connive (701.50a), earthbend (701.66a), endure (701.63a): the sentences their rules define them by, each read by
     the instruction grammar; the first instruction names the action (its rule is cited as it resolves), every one
     carries the action's own words (``raw``) for accounting."""
     verb, what = act
@@ -3508,6 +3508,13 @@ def _defined_action(act: tuple, raw: str, pc: _Ctx, tg: _Targets, prev, done: li
         sentences = ["Target land you control becomes a 0/0 land creature with haste in addition to its other types.",
                      f"Put {n} +1/+1 counters on it{where}.",
                      "When it dies or is put into exile, return it to the battlefield tapped under your control."]
+    elif verb == "endure":   # 701.63a: the source ("~", "it" of its own trigger); its controller's choice (608.2d)
+        what, _, n = what.rpartition(" ")
+        who = subject_of(what, pc, tg, prev)
+        if who.kind != "self" and not (who.kind == "event" and _OWN_EVENT.match(pc.ability or "")):
+            raise ParseError(raw, "endure of a permanent other than the source: not modelled", pc.card)
+        sentences = [f"You may put {n} +1/+1 counters on ~.",
+                     f"If you don't, create a {n}/{n} white Spirit creature token."]
     else:   # connive (701.50a): the conniving permanent is the source here ("it" of its own trigger, "~")
         who = subject_of(what, pc, tg, prev)
         mine = who.kind == "target" and getattr(who.selector, "controller", None) == "you"   # "target creature you

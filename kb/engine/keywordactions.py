@@ -22,6 +22,10 @@
 - earthbend N (701.66a): "Target land you control becomes a 0/0 land creature with haste in addition to its other
   types. Put N +1/+1 counters on it. When that land dies or is put into exile, return it to the battlefield tapped
   under your control."
+- endure N (701.63a-b): "its controller creates an N/N white Spirit creature token unless they put N +1/+1 counters on
+  that permanent", read for the source ("~ endures 2", "it" of its own trigger) as "You may put N +1/+1 counters on ~.
+  If you don't, create an N/N white Spirit creature token." (N of 1 or more: endure 0 does nothing, 701.63b, and X is
+  not read).
 
 :func:`read_keyword_action` only recognises the words; :mod:`kb.engine.instructions` builds the instructions (the
 reader never imports the instruction parser back). What the action means is the rule's definition, applied by the
@@ -54,6 +58,8 @@ ACTION_MEANS = {
     "earthbend": "earthbend N: target land you control becomes a 0/0 land creature with haste in addition to its other "
                  "types; put N +1/+1 counters on it; when that land dies or is put into exile, return it to the "
                  "battlefield tapped under your control",
+    "endure": "endure N: its controller creates an N/N white Spirit creature token unless they put N +1/+1 counters "
+              "on that permanent",
 }
 KEYWORD_ACTIONS = tuple(ACTION_MEANS)
 
@@ -69,16 +75,22 @@ _SENTENCE = re.compile(r"(?P<verb>[Dd]etain|[Gg]oad|[Pp]opulate|[Ss]upport|[Aa]m
 _HOW_MANY = r"(?:\d+|X(?:, where X is .+)?)"
 # "it connives" / "~ connives" / "target creature you control connives": the subject, then the verb (701.50a)
 _CONNIVES = re.compile(r"(?P<what>.+?) connives")
+# "~ endures 2" / "it endures 1": the subject, then the number (701.63a; 0 does nothing, 701.63b)
+_ENDURES = re.compile(r"(?P<what>.+?) endures (?P<n>[1-9]\d*)")
 
 
 def read_keyword_action(sentence: str) -> tuple[str, str] | None:
     """(verb, what it names) for one clause, or None: "detain" | "goad" (the object), "populate" (nothing),
     "support" | "bolster" | "incubate" | "earthbend" (the number: a digit after normalisation, or X with its definition), "amass" ("Zombies 2",
-    a plural creature type then the number; "2" in the older wording), "connive" (the conniving permanent)."""
+    a plural creature type then the number; "2" in the older wording), "connive" (the conniving permanent), "endure" (the
+    enduring permanent, a space, the number)."""
     s = sentence.strip().rstrip(".")
     m = _CONNIVES.fullmatch(s)
     if m:
         return ("connive", m.group("what"))
+    m = _ENDURES.fullmatch(s)
+    if m:
+        return ("endure", f"{m.group('what')} {m.group('n')}")
     m = _SENTENCE.fullmatch(s)
     if not m:
         return None
