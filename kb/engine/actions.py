@@ -218,6 +218,11 @@ class ActionsMixin:
                     self.unstated_choice(ins, item, "may", "may: true | false (is it paid?; for a triggered ability: "
                                          "triggers: {SOURCE: {choose: {may: ...}}})")
                     return
+                if ins.opts.get("action_part") == "endure":
+                    # endure (701.63a): counters or a Spirit token, the controller's choice, never answered one way
+                    self.unstated_choice(ins, item, "may", "may: true (the counters) | false (the Spirit token); for a "
+                                         "triggered ability: triggers: {SOURCE: {choose: {may: ...}}}")
+                    return
                 if ins.kind in ("pay_mana", "pay_life"):
                     pays = rc.choices.get("pays")
                     if not isinstance(pays, bool):
