@@ -131,7 +131,8 @@ def _module_resolvers() -> dict:
     from .soulbond import resolve_pair
     from .warp import warp_exile
     return {"soulbond_pair": resolve_pair, "rebound_cast": rebound_cast, "enlist_boost": enlist_boost,
-            "warp_exile": warp_exile}
+            "warp_exile": warp_exile,
+            "discover": lambda state, ins, rc, item: state.discover_resolve(ins, rc, item)}   # 701.57a (kb.engine.storm)
 
 
 _MODULE_RESOLVERS = _module_resolvers()

@@ -398,6 +398,8 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "amass_subtype": Concept(("701.",), (r"^To amass \[subtype\] N means",)),
     "bolster": Concept(("701.",), (r"^.Bolster N. means",)),
     "connive": Concept(("701.",), (r"^Certain (?:spells and )?abilities instruct a permanent to connive",)),
+    # discover N (701.57a, 2023-11-17 on; kb.engine.storm)
+    "discover": Concept(("701.",), (r"^.Discover N. means .Exile cards from the top of your library",)),
     # endure N (701.63a, 2025-04-04 on; kb.engine.keywordactions)
     "endure": Concept(("701.",), (r"^Certain abilities instruct a permanent to endure N",)),
     "incubate": Concept(("701.",), (r"^To incubate N, create an Incubator token",)),
@@ -2650,6 +2652,7 @@ for _prof, _numbers in {'current': {'detain': '701.35a', 'goad': '701.15a', 'pop
 # amass with a subtype, descending or crimes then)
 for _prof, _numbers in {'current': {'amass': '701.47a', 'amass_subtype': '701.47a', 'bolster': '701.39a',
                                    'connive': '701.50a', 'incubate': '701.53a', 'earthbend': '701.66a', 'endure': '701.63a',
+                                   'discover': '701.57a',
                                    'descend': '700.11', 'crime': '700.13'},
                        'seven-layer-2009': {'amass': '701.43a', 'bolster': '701.32a'}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)

@@ -2609,8 +2609,10 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if re.fullmatch(r"(?:it|~|this (?:permanent|creature)) becomes saddled(?: until end of turn)?", low) and \
             (low.endswith("until end of turn") or duration == "end_of_turn"):
         return Instruction("saddled", SELF_SUBJ, text=raw)   # 702.171b: a designation until the turn ends
-    if re.fullmatch(r"(?:it|~|this (?:permanent|creature)) becomes prepared", low):
-        return Instruction("prepared", SELF_SUBJ, text=raw)   # 722.3a: a designation (kb.engine.prepared)
+    if re.fullmatch(r"(?:it|~|this (?:permanent|creature)) becomes prepared", low) and \
+            (not low.startswith("it ") or _OWN_EVENT.match(pc.ability or "")):
+        return Instruction("prepared", SELF_SUBJ, text=raw)   # 722.3a: a designation (kb.engine.prepared); "it" only of
+        # the source's own trigger ("Whenever ~ attacks, it becomes prepared")
     m = re.fullmatch(r"(?:That player|They) discards? that card", s, re.I)
     if m and prev is not None and prev.kind == "picked" and prev.of is not None:
         # "That player discards that card." after "You choose a … card from it" (701.9a): the card chosen (608.2d)
@@ -2774,6 +2776,9 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     # storm's trigger (702.40a): the copies, counted as it triggered (kb.engine.storm)
     if re.fullmatch(r"[Cc]opy ~ for each other spell that was cast before it this turn", s):
         return Instruction("storm_copies", None, text=raw)
+    m = re.fullmatch(r"[Dd]iscover ([1-9]\d*)", s)
+    if m:   # 701.57a (kb.engine.storm): N of 1 or more ("discover X" is not read)
+        return Instruction("discover", None, text=raw, opts={"n": int(m.group(1))})
     # cascade's trigger (702.85a): its first sentence does it all (kb.engine.storm)
     parts = [x.strip().rstrip(".") for x in re.split(r"(?<=\.) ", CASCADE_TEXT)]
     said = next((x for x in (s, raw) if x.strip().rstrip(".") in parts), None)

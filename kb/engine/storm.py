@@ -1,5 +1,6 @@
 """The keyword triggers of a spell as it is cast: storm (702.40; 502.30 from 2003-07-01, 702.37-702.39 as the
-keyword section moved) and cascade (702.85; 502.85 in 2009-05-01, 702.82-702.84 as the section moved).
+keyword section moved) and cascade (702.85; 502.85 in 2009-05-01, 702.82-702.84 as the section moved); discover
+(701.57a), which exiles cards from the library as cascade does.
 
 "Storm" means "When you cast this spell, copy it for each other spell that was cast before it this
 turn. If the spell has any targets, you may choose new targets for any of the copies." (702.40a);
@@ -95,29 +96,12 @@ class StormMixin:
         controller may cast it without paying its mana cost (``choose: {cast: true, targets: [...]}`` on the
         trigger; not said: an error asks), then the other cards exiled go to the bottom in a random order. A library
         whose cards the scenario did not name can't say which card is exiled: cannot decide."""
-        from .unknowns import Unknown
-        who = item.controller
         mv = int(item.choices.get("cascade_mv", 0))
-        p = self.player(who)
-        exiled, hit = [], None
-        while hit is None:
-            if not p.library:
-                if p.unknown is None or p.unknown > 0:
-                    self.note_unknown(f"{item.name}: the cards of {_poss(who)} library are not named in the scenario "
-                                      "(players: library: [...]): which card cascade exiles can't be decided")
-                    return
-                break   # no such card: every card was exiled (702.85a)
-            o = self.move(self.objects[p.library[0]], "exile", log=False)
-            p.taken += 1
-            exiled.append(o)
-            w = self.evaluate().get(o.oid)
-            land = w is not None and "Land" in w.types
-            self.log.add(f"{item.name}: {o.alias} is exiled from the top of {_poss(who)} library"
-                         + ("" if w is None or land or (w.mana_value or 0) >= mv else
-                            f": a nonland card with mana value {w.mana_value or 0}, less than {mv}"),
-                         "cascade", indent=1, kind="step")
-            if w is not None and not land and (w.mana_value or 0) < mv:
-                hit = o
+        got = self.exile_until(item, lambda w: (w.mana_value or 0) < mv, f"less than {mv}", "cascade")
+        if got is None:
+            return
+        exiled, hit = got
+        who = item.controller
         cast = False
         if hit is not None:
             want = item.choices.get("cast")
@@ -132,17 +116,81 @@ class StormMixin:
             else:
                 self.log.add(f"{_cap(who)} {_verb(who, 'choose')} not to cast {hit.alias}", "cascade", indent=1,
                              kind="step")
-        rest = [o for o in exiled if not (cast and o is hit) and o.oid in self.objects and self.objects[o.oid].zone == "exile"]
+        self.exiled_to_bottom(item, [o for o in exiled if not (cast and o is hit)], "cascade")
+
+    def discover_resolve(self, ins, rc, item) -> None:
+        """701.57a: "Discover N" — exile cards from the top of the library until a nonland card with mana value N or
+        less; its controller may cast it without paying its mana cost if the resulting spell's mana value is N or less
+        (``choose: {cast: true | false, targets: [...]}``; not said, "cannot decide"), else it is put into their hand;
+        the other cards exiled go to the bottom in a random order. A library whose cards the scenario did not name:
+        cannot decide."""
+        n = int(ins.opts["n"])
+        if not self.rules_have("discover"):
+            self.note_unknown(f"{item.name}: \u201c{ins.text}\u201d \u2014 the rules of {self.edition} don't define discover "
+                              "(701.57, since 2023-11-17): what it does can't be decided")
+            return
+        got = self.exile_until(item, lambda w: (w.mana_value or 0) <= n, f"{n} or less", "discover")
+        if got is None:
+            return
+        exiled, hit = got
+        who = item.controller
+        if hit is not None:
+            want = rc.choices.get("cast")
+            if want is None:
+                self.unstated_choice(ins, item, "cast", "cast: true | false, targets: [...]")
+                return
+            w = self.evaluate().get(hit.oid)
+            if want and w is not None and (w.mana_value or 0) <= n:   # the resulting spell's (701.57a)
+                self.cast(hit, controller=who, targets=rc.choices.get("targets") or (), free=True)
+            else:
+                self.move(hit, "hand", log=False)
+                self.log.add(f"{_cap(who)} {_verb(who, 'put')} {hit.alias} into {_poss(who)} hand", "discover",
+                             indent=1, kind="step")
+        self.exiled_to_bottom(item, [o for o in exiled if o is not hit], "discover")
+
+    def exile_until(self, item, fits, said: str, concept: str):
+        """Exile cards from the top of the controller's library until a nonland card ``fits`` (its characteristics;
+        cascade 702.85a, discover 701.57a): (the cards exiled, that card or None when none was), or None when the
+        library's cards aren't all named (noted: which card is exiled can't be decided)."""
+        who = item.controller
+        p = self.player(who)
+        exiled, hit = [], None
+        while hit is None:
+            if not p.library:
+                if p.unknown is None or p.unknown > 0:
+                    self.note_unknown(f"{item.name}: the cards of {_poss(who)} library are not named in the scenario "
+                                      f"(players: library: [...]): which card {concept} exiles can't be decided")
+                    return None
+                break   # no such card: every card was exiled
+            o = self.move(self.objects[p.library[0]], "exile", log=False)
+            p.taken += 1
+            exiled.append(o)
+            w = self.evaluate().get(o.oid)
+            found = w is not None and "Land" not in w.types and fits(w)
+            self.log.add(f"{item.name}: {o.alias} is exiled from the top of {_poss(who)} library"
+                         + (f": a nonland card with mana value {w.mana_value or 0}, {said}" if found else ""),
+                         concept, indent=1, kind="step")
+            if found:
+                hit = o
+        return exiled, hit
+
+    def exiled_to_bottom(self, item, exiled: list, concept: str) -> None:
+        """The other cards exiled go to the bottom of the library in a random order (702.85a, 701.57a): those still in
+        exile; where each is, below cards the scenario didn't name or among several, can't be decided."""
+        from .unknowns import Unknown
+        who = item.controller
+        p = self.player(who)
+        rest = [o for o in exiled if o.oid in self.objects and self.objects[o.oid].zone == "exile"]
         for o in rest:
             self.move(o, "library", log=False, position="bottom")
         if len(rest) > 1 or (rest and p.unknown != 0):
             # in a random order, or below cards the scenario didn't name (the engine's library is the named cards on
             # top of the unnamed ones): where each of them is, and so when it is drawn, can't be decided
             ids = frozenset(o.card_id for o in rest)
-            self.unknowns.append(Unknown(f"{_poss(who)} library: the {len(rest)} card(s) cascade exiled are on its "
-                                         "bottom in a random order (702.85a)", frozenset(("zone",)), since=self.clock,
-                                         objects=ids, by_card=True))
+            self.unknowns.append(Unknown(f"{_poss(who)} library: the {len(rest)} card(s) {concept} exiled are on its "
+                                         f"bottom in a random order ({self.rule_no(concept)})", frozenset(("zone",)),
+                                         since=self.clock, objects=ids, by_card=True))
         if rest:
             self.log.add(f"{', '.join(o.alias for o in rest)} {'goes' if len(rest) == 1 else 'go'} to the bottom of "
                          f"{_poss(who)} library" + (" in a random order" if len(rest) > 1 else ""),
-                         "cascade", indent=1, kind="step")
+                         concept, indent=1, kind="step")
