@@ -1453,13 +1453,16 @@ _ = TriggeredAbility
 
 def _enters_x(state, p) -> int | None:
     """107.3m: an enters triggered ability of the object itself that refers to X has the X chosen for the costs of
-    the spell that became it (a kicker {X} paid); None when it had none."""
+    the spell that became it (a kicker {X} paid); None when it had none. A permanent no spell became (put onto the
+    battlefield, not cast) had no X chosen: its X is 0 (107.3m)."""
     spec = getattr(p.ability, "spec", None)
     if spec is None or spec.event != "enters" or spec.subject != "self" or p.source is None:
         return None
     o = state.objects.get(p.source)
-    rec = getattr(o, "record", None) if o is not None else None
-    return getattr(rec, "x", None)
+    if o is None:
+        return None
+    rec = getattr(o, "record", None)
+    return 0 if rec is None else getattr(rec, "x", None)
 
 
 def _condition_unread(ab) -> bool:

@@ -131,6 +131,8 @@ class StackItem:
         none) were spent to cast it: from the mana the scenario stated, else deduced from its total cost when only one
         payment fits (no generic mana for colours; no hybrid or Phyrexian symbol); None when that can't be known. A
         copy, never cast, had none spent (707.10)."""
+        if self.is_copy:
+            return 0   # put on the stack, never cast: no mana was spent to cast it (707.10)
         syms = ManaCost.parse(self.total_cost).symbols if self.total_cost.startswith("{") else ()
         generic = sum(int(sym) for sym in syms if sym.isdigit())
         amount = None if any("/" in sym for sym in syms) else generic + sum(1 for sym in syms if not sym.isdigit())
