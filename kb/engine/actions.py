@@ -2315,6 +2315,10 @@ class ActionsMixin:
                         if floor_note:
                             lines.append(f"{ref}: {floor_note}")
                             cites.add("replacement")
+                        from .restrictions import cant_lose_life
+                        if loss and (why := cant_lose_life(self, snap, ref)):   # 119.8: the damage is still dealt
+                            loss = 0
+                            lines.append(f"{ref} can't lose life: {why}")
                         p.life -= loss
                         p.life_lost += loss
                         lines.append(f"{ref}: loses {loss} life (now {p.life})")
@@ -2410,13 +2414,14 @@ class ActionsMixin:
             return
         before = {p: self.player(p).life for p in players}
         change = {a: before[b] - before[a] for a, b in (players, players[::-1])}
-        from .restrictions import cant_gain_life
+        from .restrictions import cant_gain_life, cant_lose_life
         for who, n in change.items():
             why = (cant_gain_life(self, self.evaluate(), who) or
-                   ("can't gain life this turn" if self.rule_active("no_life_gain", who) else None)) if n > 0 else None
-            if why:
-                self.log.add(f"{who} can't gain life ({why}): the exchange can't be completed, so none of it happens "
-                             "(701.12c, 701.12a)", "exchange_life", indent=1, kind="step")
+                   ("can't gain life this turn" if self.rule_active("no_life_gain", who) else None)) if n > 0 else \
+                cant_lose_life(self, self.evaluate(), who) if n < 0 else None
+            if why:   # 119.7, 119.8
+                self.log.add(f"{who} can't {'gain' if n > 0 else 'lose'} life ({why}): the exchange can't be completed, "
+                             "so none of it happens (701.12c, 701.12a)", "exchange_life", indent=1, kind="step")
                 return
         self.log.add(f"{players[0]} and {players[1]} exchange life totals ({before[players[0]]} and "
                      f"{before[players[1]]}): each gains or loses the difference", "exchange_life", indent=1, kind="step")
@@ -3339,6 +3344,12 @@ class ActionsMixin:
             why = cant_gain_life(self, self.evaluate(), player)
             if why:   # 119.7, 101.2
                 self.log.add(f"{player} can't gain life: {why}; no life is gained", "cant_wins", indent=1, kind="step")
+                return
+        if n < 0:
+            from .restrictions import cant_lose_life
+            why = cant_lose_life(self, self.evaluate(), player)
+            if why:   # 119.8, 101.2
+                self.log.add(f"{player} can't lose life: {why}; no life is lost", "cant_wins", indent=1, kind="step")
                 return
         if n > 0:
             n = self.replace_life_gain(player, n)
