@@ -430,8 +430,8 @@ class StackMixin:
                          f"“{AWAKEN_TEXT.format(n=alt[3])}”", "awaken", indent=1, kind="step")
         elif alt is not None:
             self.log.add(f"{_cap(caster)} {_verb(caster, 'announce')} paying "
-                         f"{'the ' + alt[0] + ' cost' if alt[0] in ('escape', 'flashback', 'warp', 'sneak') else 'an alternative cost'} "
-                         "rather than the mana cost", alt[0] if alt[0] in ("escape", "flashback", "warp", "sneak") else "alternative_cost",
+                         f"{'the ' + alt[0] + ' cost' if alt[0] in ('escape', 'flashback', 'warp', 'sneak', 'mutate') else 'an alternative cost'} "
+                         "rather than the mana cost", alt[0] if alt[0] in ("escape", "flashback", "warp", "sneak", "mutate") else "alternative_cost",
                          indent=1, kind="step")
         # 601.2c: targets (a variable number of them announced first)
         if text:
@@ -442,6 +442,9 @@ class StackMixin:
         if any(a.keyword == "enchant" or (getattr(a, "keyword", "") or "").startswith("enchant ")
                for a in card.abilities) and "Aura" in card.subtypes:
             slots = [self._aura_slot(card)]
+        if item.cast_with == "mutate":   # 702.140a: a mutating creature spell targets a non-Human creature
+            from .mutate import mutate_slot
+            slots = [mutate_slot()]
         slots = [s for s in slots if s.requires != "kicked" or item.kicked]
         item.slots = slots
         unread = [i.text for i in instructions if i.kind == "unmodelled" and re.search(r"\btargets?\b", i.text, re.I)]
@@ -454,6 +457,8 @@ class StackMixin:
             self.log.add(f"targets for “{unread[0]}” (not modelled: not checked): "
                          + ", ".join(self._ref_name(t) for t in extra), "cast_targets", indent=1, kind="step")
         self._choose_targets(item, targets, snap=self.evaluate())
+        if item.cast_with == "mutate":
+            self.mutate_owner_check(item, spell_obj)   # 702.140a: with the same owner as the spell
         self.emit_crime(item)
         self._announce_division(item, instructions, choices)
         # 601.2f: the total cost, locked in; 601.2h: paid
@@ -2263,6 +2268,8 @@ class StackMixin:
         if grants:   # backup: the abilities it grants were fixed as it was put on the stack (702.165d)
             from .backup import check_backup_source
             check_backup_source(self, item, grants)
+        if item.cast_with == "mutate" and spell_obj is not None and self.resolve_mutating(item, spell_obj):
+            return   # 702.140c: it merged with its target (kb.engine.mutate)
         # 608.2b: targets checked again
         legal = self._recheck_targets(item)
         if item.targets and any(t is not None for t in item.targets) and not any(legal):
