@@ -93,10 +93,12 @@ class MutateMixin:
                               f"controller chooses, {self.rule_no('mutate_merge')}): the merged permanent's "
                               "characteristics can't be decided", frozenset(("pt", "name", "types", "colors", "mana")))
             where = "over"
-        if host.face_down or host.melded or host.prototyped or host.transformed or spell_obj.face_down or \
+        copied = any(e.locked == frozenset((host.oid,)) and any(op.kind == "copy" for op in e.ops) for e in self.effects)
+        if host.face_down or host.melded or host.prototyped or host.transformed or spell_obj.face_down or copied or \
                 (host.card.other_faces and not host.merged):
-            self.note_unknown(f"{item.name} merges with {host.alias}, a face-down, melded, prototyped or double-faced "
-                              f"permanent: merging it is not modelled ({self.rule_no('merge_top')})")
+            # 730.2a's copiable effect against an earlier copy effect, 730.2e-j: not modelled
+            self.note_unknown(f"{item.name} merges with {host.alias}, a face-down, melded, prototyped, double-faced or "
+                              f"copying permanent: merging it is not modelled ({self.rule_no('merge_top')})")
         self._merge(item, spell_obj, host, where)
         return True
 
