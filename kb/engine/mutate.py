@@ -91,7 +91,7 @@ class MutateMixin:
         if where is None:
             self.note_unknown(f"whether {item.name} is put on top of {host.alias} or under it is not stated (its "
                               f"controller chooses, {self.rule_no('mutate_merge')}): the merged permanent's "
-                              "characteristics can't be decided", frozenset(("pt", "name", "types", "colors", "mana")))
+                              "characteristics, and all that follows from them, can't be decided")
             where = "over"
         copied = any(e.locked == frozenset((host.oid,)) and any(op.kind == "copy" for op in e.ops) for e in self.effects)
         if host.face_down or host.melded or host.prototyped or host.transformed or spell_obj.face_down or copied or \
