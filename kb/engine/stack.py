@@ -330,7 +330,8 @@ class StackMixin:
                 alt = chosen_alternative(card, "flashback", cast_from, self.rule_no)
             except EngineError as exc:   # a flashback cost the cost reader doesn't read: what follows is unknown
                 self.note_unknown(f"{card.name} is cast from the graveyard by its flashback ability: {exc}")
-        if alt is None and not free and cast_from in ("graveyard", "exile"):
+        # mutate (702.140a) is a cost, not a permission: cast from a graveyard or exile, something else permits it
+        if (alt is None or alt[0] == "mutate") and not free and cast_from in ("graveyard", "exile"):
             _unmodelled_permission(self, card, cast_from)
         # 601.2a: the card moves to the stack and becomes the topmost object
         with self.batch():
