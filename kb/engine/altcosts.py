@@ -113,6 +113,12 @@ def chosen_alternative(card, which, zone: str, rule_no) -> tuple:
     from .errors import EngineError
     want = str(which).strip().lower()
     kws = [a for a in card.abilities if getattr(a, "kind", "") == "keyword"]
+    if want == "mutate":   # 702.140a: "You may pay [cost] rather than pay this spell's mana cost"
+        from .mutate import mutate_cost
+        cost = mutate_cost(card)
+        if cost is None:
+            raise EngineError(f"{card.name} has no mutate ability ({rule_no('mutate')})")
+        return "mutate", ManaCost.parse(cost), (), None
     if want in ("escape", "awaken", "flashback"):
         kw = next((a for a in kws if a.name.lower().startswith(want)), None)
         if kw is None:

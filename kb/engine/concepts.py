@@ -25,6 +25,7 @@ _STACK = ("601.", "602.", "603.", "605.", "608.", "117.", "405.", "408.", "409."
 _KW = ("702.", "502.")
 _ACT = ("701.", "501.")
 _COPY = ("707.", "706.", "503.")
+_MERGE = ("721.", "722.", "723.", "724.", "725.", "726.", "727.", "728.", "729.", "730.")   # merging with permanents
 
 GAME_CONCEPTS: dict[str, Concept] = {
     # --- the stack, priority, resolution --------------------------------------------------------
@@ -896,6 +897,19 @@ GAME_CONCEPTS.update({
     "prototype_cast": Concept(("718.", "719."), (r"^Both a prototyped spell and the permanent it becomes have only",),
                               fallback="prototype"),
     "enlist": Concept(_KW, (r"^Enlist represents a static ability and a triggered ability",), fallback="declare_attackers"),
+    # kb.engine.mutate (702.140, 702.139 in 2020-04-17; merging: 730, 721 in 2020 then 723-729; since 2020-04-17)
+    "mutate": Concept(_KW, (r"^Mutate appears on some creature cards",), fallback="cast"),
+    "mutate_illegal": Concept(_KW, (r"^As a mutating creature spell begins resolving, if its target is illegal",),
+                              fallback="mutate"),
+    "mutate_merge": Concept(_KW, (r"^As a mutating creature spell resolves, if its target is legal",), fallback="mutate"),
+    "mutate_trigger": Concept(_KW, (r"^An ability that triggers whenever a creature mutates",), fallback="mutate"),
+    "mutate_abilities": Concept(_KW, (r"^A mutated permanent has all abilities of each card",), fallback="mutate"),
+    "merge_top": Concept(_MERGE, (r"^A merged permanent has only the characteristics of its topmost component",),
+                         fallback="mutate"),
+    "merge_same_object": Concept(_MERGE, (r"^Because a merged permanent is the same object that it was before",),
+                                 fallback="mutate"),
+    "merge_leaves": Concept(_MERGE, (r"^If a merged permanent leaves the battlefield, one permanent leaves",),
+                            fallback="mutate"),
     # an ability that triggers additional times (kb.engine.sba; Panharmonicon), since 2020-07-03
     "additional_trigger": Concept(("603.",), (r"^An ability may state that a triggered ability triggers additional times",),
                                   fallback="trigger"),
@@ -2924,3 +2938,14 @@ for _prof, _no in {'current': '702.34a', 'seven-layer-2009': '702.33a', 'six-lay
 for _prof, _no in {'current': '104.3a', 'seven-layer-2009': '104.3a', 'six-layer': '102.3a', 'six-layer-2003': '102.7',
                    'early-2003': '102.7', 'early-2001': '102.7', 'timestamp-1999': '102.7'}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {})['concede'] = _no
+# mutate and merged permanents (kb.engine.mutate; 702.139 and 721 from 2020-04-17, 702.140 from 2020-11-20, 730 today;
+# generated from the KB like the above): before their rules the rule of casting a spell
+_MUTATE_CONCEPTS = ('mutate', 'mutate_illegal', 'mutate_merge', 'mutate_trigger', 'mutate_abilities', 'merge_top',
+                    'merge_same_object', 'merge_leaves')
+for _prof, _numbers in {'current': {'mutate': '702.140a', 'mutate_illegal': '702.140b', 'mutate_merge': '702.140c',
+                                    'mutate_trigger': '702.140d', 'mutate_abilities': '702.140e', 'merge_top': '730.2a',
+                                    'merge_same_object': '730.2c', 'merge_leaves': '730.3'},
+                        'seven-layer-2009': dict.fromkeys(_MUTATE_CONCEPTS, '601.2'),
+                        **{_p: dict.fromkeys(_MUTATE_CONCEPTS, '409.1') for _p in (
+                            'six-layer', 'six-layer-2003', 'early-2003', 'early-2001', 'timestamp-1999')}}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)

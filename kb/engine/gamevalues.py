@@ -254,6 +254,18 @@ class SourceCounters(GameValue):
         return f"the number of {self.kind + ' ' if self.kind else ''}counters on {'it' if self.on_it else '~'}"
 
 
+@dataclass(frozen=True, slots=True)
+class TimesMutated(GameValue):
+    """"the number of times ~ has mutated": how many mutating creature spells have merged with the ability's source
+    (702.140c-d; kb.engine.mutate), as it is now or last existed (a new object has never mutated, 400.7)."""
+
+    def eval(self, ctx, w) -> int:
+        return getattr(getattr(getattr(ctx, "src", None), "obj", None), "mutations", 0)
+
+    def __str__(self) -> str:
+        return "the number of times ~ has mutated"
+
+
 def counters_of(w, kind: str) -> int:
     """How many counters of ``kind`` (every kind when "") the object of working or last known characteristics ``w``
     has (122.1)."""
@@ -1664,6 +1676,8 @@ def parse_game_value(phrase: str, pc, parse_value, parse_selector) -> Value | No
         return d
     if re.fullmatch(r"the number of colors of mana spent to cast (?:~|this spell|it)", p):
         return ColorsSpent()   # converge (207.2c)
+    if p in ("the number of times ~ has mutated", "the number of times this creature has mutated"):
+        return TimesMutated()   # 702.140d (kb.engine.mutate)
     m = re.fullmatch(rf"the number of {_COUNTER_KIND}counters on (~|it)", p)
     if m:   # "where X is the number of verse counters on ~", "… the number of counters on it" (122.1)
         return SourceCounters(m.group(1) or "", on_it=m.group(2) == "it")

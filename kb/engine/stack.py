@@ -332,7 +332,8 @@ class StackMixin:
                 alt = chosen_alternative(card, "flashback", cast_from, self.rule_no)
             except EngineError as exc:   # a flashback cost the cost reader doesn't read: what follows is unknown
                 self.note_unknown(f"{card.name} is cast from the graveyard by its flashback ability: {exc}")
-        if alt is None and not free and cast_from in ("graveyard", "exile"):
+        # mutate (702.140a) is a cost, not a permission: cast from a graveyard or exile, something else permits it
+        if (alt is None or alt[0] == "mutate") and not free and cast_from in ("graveyard", "exile"):
             _unmodelled_permission(self, card, cast_from)
         # 601.2a: the card moves to the stack and becomes the topmost object
         with self.batch():
@@ -432,8 +433,8 @@ class StackMixin:
                          f"“{AWAKEN_TEXT.format(n=alt[3])}”", "awaken", indent=1, kind="step")
         elif alt is not None:
             self.log.add(f"{_cap(caster)} {_verb(caster, 'announce')} paying "
-                         f"{'the ' + alt[0] + ' cost' if alt[0] in ('escape', 'flashback', 'warp', 'sneak') else 'an alternative cost'} "
-                         "rather than the mana cost", alt[0] if alt[0] in ("escape", "flashback", "warp", "sneak") else "alternative_cost",
+                         f"{'the ' + alt[0] + ' cost' if alt[0] in ('escape', 'flashback', 'warp', 'sneak', 'mutate') else 'an alternative cost'} "
+                         "rather than the mana cost", alt[0] if alt[0] in ("escape", "flashback", "warp", "sneak", "mutate") else "alternative_cost",
                          indent=1, kind="step")
         # 601.2c: targets (a variable number of them announced first)
         if text:
@@ -444,6 +445,9 @@ class StackMixin:
         if any(a.keyword == "enchant" or (getattr(a, "keyword", "") or "").startswith("enchant ")
                for a in card.abilities) and "Aura" in card.subtypes:
             slots = [self._aura_slot(card)]
+        if item.cast_with == "mutate":   # 702.140a: a mutating creature spell targets a non-Human creature
+            from .mutate import mutate_slot
+            slots = [mutate_slot()]
         slots = [s for s in slots if s.requires != "kicked" or item.kicked]
         item.slots = slots
         unread = [i.text for i in instructions if i.kind == "unmodelled" and re.search(r"\btargets?\b", i.text, re.I)]
@@ -456,6 +460,8 @@ class StackMixin:
             self.log.add(f"targets for “{unread[0]}” (not modelled: not checked): "
                          + ", ".join(self._ref_name(t) for t in extra), "cast_targets", indent=1, kind="step")
         self._choose_targets(item, targets, snap=self.evaluate())
+        if item.cast_with == "mutate":
+            self.mutate_owner_check(item, spell_obj)   # 702.140a: with the same owner as the spell
         self.emit_crime(item)
         self._announce_division(item, instructions, choices)
         # 601.2f: the total cost, locked in; 601.2h: paid
@@ -2265,6 +2271,8 @@ class StackMixin:
         if grants:   # backup: the abilities it grants were fixed as it was put on the stack (702.165d)
             from .backup import check_backup_source
             check_backup_source(self, item, grants)
+        if item.cast_with == "mutate" and spell_obj is not None and self.resolve_mutating(item, spell_obj):
+            return   # 702.140c: it merged with its target (kb.engine.mutate)
         # 608.2b: targets checked again
         legal = self._recheck_targets(item)
         if item.targets and any(t is not None for t in item.targets) and not any(legal):

@@ -414,7 +414,7 @@ class TriggerSpec:
             return self.by is None or (ev.lki is not None and self.by.match(ev.lki.working, ctx))
         if kind == "attacks_unblocked":   # 509.3g
             return ev.kind == "unblocked" and subject_view is not None and self._subject_ok(subject_view, src, ctx)
-        if kind in ("attacks", "blocks", "becomes_blocked", "transformed", "turned_face_up", "monstrous"):
+        if kind in ("attacks", "blocks", "becomes_blocked", "transformed", "turned_face_up", "monstrous", "mutates"):
             if not (ev.kind == kind and subject_view is not None and self._subject_ok(subject_view, src, ctx)):
                 return False
             if not self.saddled:
@@ -720,6 +720,7 @@ def event_concept(spec: TriggerSpec, ev: Event | None) -> str | None:
     if e == "attacks" and spec.attacked is not None:
         return "trigger_attacks_whom"
     return {"player_attacks": "trigger_player_attacks", "sacrificed": "sacrifice", "monstrous": "monstrosity",
+            "mutates": "mutate_trigger",
             "exploits": "exploit", "crime": "crime"}.get(e)   # 702.110a: what exploit's ability does (its "exploits" is
     # 702.110b); 700.13: what committing a crime is
 
@@ -1072,6 +1073,9 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     m = re.fullmatch(r"(.+?) becomes monstrous", b)
     if m:   # 701.37b: monstrosity made it monstrous (not when it already was)
         return TriggerSpec("monstrous", subject=_subject(m.group(1), pc))
+    m = re.fullmatch(r"(.+?) mutates", b)
+    if m:   # 702.140d: a spell merged with it as a mutating creature spell resolved (kb.engine.mutate)
+        return TriggerSpec("mutates", subject=_subject(m.group(1), pc))
     m = re.fullmatch(r"(.+?) and at least (one|two|three|four|\d+) other creatures? (with .+?) attack", b)
     if m:   # training (702.149a): it and other attackers of the description, declared together (508.1, 603.2)
         from .text import amount_of

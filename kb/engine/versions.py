@@ -452,6 +452,15 @@ CHANGES.update({c.name: c for c in (
                                        "becomes have only the prototype's mana cost, power and toughness, and its "
                                        "colour")),
         evidence=((True, r"^Prototype is a static ability", ("702.",)),)),
+    # kb.engine.mutate: an alternative cost that merges the spell with a creature (702.139 and 721 in 2020-04-17, 702.140
+    # and 730 today)
+    RuleChange(
+        "mutate", "the mutate keyword and merged permanents", "mutate",
+        versions=(("1999-04-23", False, "no mutate keyword"),
+                  ("2020-04-17", True, "a spell cast for its mutate cost merges with its target, a non-Human creature "
+                                       "with the same owner, on top or under: one permanent with the top card's "
+                                       "characteristics and every card's abilities")),
+        evidence=((True, r"^Mutate appears on some creature cards", ("702.",)),)),
     # kb.engine.rebound: a spell cast from the hand exiled as it resolves, cast again free (702.85a in 2010, 702.88a today)
     RuleChange(
         "rebound", "the rebound keyword", "rebound",
