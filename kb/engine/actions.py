@@ -140,6 +140,11 @@ _MODULE_RESOLVERS = _module_resolvers()
 _PLACE_SAID = {"battlefield": "onto the battlefield", "hand": "into the hand", "graveyard": "into the graveyard"}
 
 
+# the choice that says an optional instruction was done, beside may: (kb.engine.scenario's choose: keys): the card cast
+# ("You may cast …": cast: {card} or cast: false), the card put or searched for, the Equipment attached, tap or untap
+_MAY_SAID_BY = {"cast_free": "cast", "cascade_part": "cast", "move": "choose", "search": "search", "attach": "attach",
+                "tap_or_untap": "tap_or_untap"}
+
 class ActionsMixin:
     """One-shot actions and the instruction interpreter (mixed into GameState)."""
 
@@ -230,12 +235,12 @@ class ActionsMixin:
                         rc.did = False
                         self.log.add(f"\u201c{ins.text}\u201d: {_poss(rc.you)} choice is not to", indent=1, kind="step")
                         continue
-                else:
-                    said = (f"\u201c{ins.text}\u201d is optional and the question does not say what {rc.you} chose: "
-                            "answered for 'yes' (a scenario's choose: {may: false} gives the answer for 'no')")
-                    self.log.add(said, indent=1, kind="step")
-                    if said not in self.assumed:
-                        self.assumed.append(said)
+                elif rc.choices.get(_MAY_SAID_BY.get(ins.kind, "may")) is None:
+                    # "you may …": whether the player does it is their choice as it resolves (608.2d), never answered
+                    # one way; the instruction's own choice (the card cast, the card put, what is searched for) says it
+                    self.unstated_choice(ins, item, "may", "may: true | false")
+                    rc.did = False
+                    continue
             if not self._action_in_rules(ins, item):
                 continue
             if ins.optional and ins.opts.get("per_counter") and ins.kind not in ("pay_mana", "pay_life"):
