@@ -943,9 +943,11 @@ class SpeedOf(GameValue):
 
 
 def _speed_undecided(state, you) -> str | None:
-    if not state.rules_have("start_your_engines"):
-        return f"the rules of {state.edition} don't define speed (702.179, since 2025-02-07)"
-    return (state.player(you).speed_doubt or None) if you in state.player_state else None
+    """Why a player's speed can't be given (kb.engine.speed.speed_answer), or None."""
+    from .speed import speed_answer
+    if you not in state.player_state and state.rules_have("start_your_engines"):
+        return None
+    return speed_answer(state, you)[1]
 
 
 @dataclass(frozen=True, slots=True)
