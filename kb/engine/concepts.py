@@ -888,6 +888,12 @@ GAME_CONCEPTS.update({
     "tribute": Concept(_KW, (r"^Tribute is a static ability",), fallback="replacement"),
     "amplify": Concept(_KW, (r"^Amplify is a static ability",), fallback="replacement"),
     "myriad": Concept(_KW, (r"^Myriad is a triggered ability",), fallback="trigger"),
+    # schemes (kb.engine.schemes; Archenemy from 2010-06-18): set in motion (701.32b), abandon (701.33b), and the
+    # abilities that function in the command zone (113.6p)
+    "set_in_motion": Concept(_ACT, (r"^To set a scheme in motion",)),
+    "abandon": Concept(_ACT, (r"^To abandon a scheme",)),
+    "command_zone_abilities": Concept(("113.", "112."), (r"^Abilities of (?:emblems, )?plane cards, vanguard cards,? "
+                                                           r"(?:and )?scheme cards",), fallback="trigger"),
     # banding (702.22; 502.10 from 2001-07-23; kb.engine.banding): a band declared, blocked as one, who assigns damage
     "banding": Concept(_KW, (r"^As a player declares attackers, (?:he or she|they) may declare that",),
                        fallback="declare_attackers"),
@@ -2902,6 +2908,14 @@ REFERENCE_NUMBERS.setdefault('current', {}).update({
     'start_your_engines': '702.179a', 'speed_none': '702.179b', 'speed_trigger': '702.179d', 'speed_zero': '702.179f',
     'speed_sba': '704.5aa', 'max_speed': '702.178a', 'warp': '702.185a',
     'saddled': '702.171b', 'station_symbol': '721.2a', 'station_box': '721.2b', 'sneak': '702.190a', 'read_ahead': '702.155a'})
+# schemes (kb.engine.schemes; generated from the KB like the above; tests check them): the editions before 2010-06-18
+# have none (the profiles' "may lack"); before it the command zone's rule is the rule of triggered abilities
+for _prof, _numbers in {'current': {'set_in_motion': '701.32b', 'abandon': '701.33b', 'command_zone_abilities': '113.6p'},
+                        'seven-layer-2009': {'set_in_motion': '701.24b', 'abandon': '701.25b',
+                                             'command_zone_abilities': '113.6n'},
+                        **{_p: {'command_zone_abilities': '410.2'} for _p in (
+                            'six-layer', 'six-layer-2003', 'early-2003', 'early-2001', 'timestamp-1999')}}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
 # banding (kb.engine.banding; generated from the KB like the above; tests check them): 702.22 today, 502.10 from
 # 2001-07-23; the 1999 reference edition has no rule for it (the declarations and combat damage are the fallbacks)
 for _prof, _numbers in {

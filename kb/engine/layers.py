@@ -33,6 +33,7 @@ from .gamevalues import GameView, game_key
 from .keywords import keyword_of
 from .keywordactions import GOADED
 from .objects import Held, Working
+from .schemes import functions_in_command
 from .trace import Trace
 from .copies import face_down_mana_cost, listed_text
 from .values import BASIC_LAND_TYPES, COLOR_NAMES, subtype_kind
@@ -346,7 +347,7 @@ class _Evaluation:
         for w in view.values():
             if not w.abilities:
                 continue
-            on_bf = w.zone == "battlefield"
+            on_bf = w.zone == "battlefield" or functions_in_command(w)   # 113.6p: a face-up scheme's statics too
             obj = w.obj
             for ai, h in enumerate(w.abilities):
                 ab = h.ability
@@ -376,7 +377,7 @@ class _Evaluation:
         w = view.get(e.source)
         if w is None:
             return False
-        if w.zone != "battlefield" and not e.cda:
+        if w.zone != "battlefield" and not e.cda and not functions_in_command(w):
             return False
         ab = e.ability
         if not any(h.ability is ab for h in w.abilities):

@@ -23,6 +23,7 @@ from .filters import Ctx
 from .instructions import parse_instructions
 from .unknowns import remember
 from .abilities import functions_in
+from .schemes import functions_in_command
 from .triggers import STEPS, Event, Pending
 from .text import player_cap as _cap, player_poss as _poss, player_verb as _verb
 from .versions import describe_version, rule
@@ -648,7 +649,7 @@ class SBAMixin:
             for view, look_back in ((before, True), (after, False)):
                 for w in view.work.values():
                     habs = w.abilities
-                    elsewhere = w.zone != "battlefield"
+                    elsewhere = w.zone != "battlefield" and not functions_in_command(w)   # 113.6p: a face-up scheme
                     if elsewhere:
                         # 113.6b: abilities that say they work there; 113.6k: "from anywhere" for the card just
                         # put into a graveyard

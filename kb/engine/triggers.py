@@ -414,7 +414,7 @@ class TriggerSpec:
             return self.by is None or (ev.lki is not None and self.by.match(ev.lki.working, ctx))
         if kind == "attacks_unblocked":   # 509.3g
             return ev.kind == "unblocked" and subject_view is not None and self._subject_ok(subject_view, src, ctx)
-        if kind in ("attacks", "blocks", "becomes_blocked", "transformed", "turned_face_up", "monstrous"):
+        if kind in ("attacks", "blocks", "becomes_blocked", "transformed", "turned_face_up", "monstrous", "set_in_motion"):
             if not (ev.kind == kind and subject_view is not None and self._subject_ok(subject_view, src, ctx)):
                 return False
             if not self.saddled:
@@ -1208,6 +1208,8 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     m = re.fullmatch(r"(.+?) transforms(?: into (?:~|a .+|an .+))?", b)
     if m:   # 701.27: "Whenever this creature transforms [into ~]" (the ability is there only with that face up)
         return TriggerSpec("transformed", subject=_subject(m.group(1), pc))
+    if re.fullmatch(r"you set (?:this scheme|~) in motion", b):   # 701.32b (kb.engine.schemes)
+        return TriggerSpec("set_in_motion")
     m = re.fullmatch(r"(.+?) (?:is|are) turned face up", b)
     if m:   # 708.8, 702.37e: turned face up (by its controller's special action or by an effect)
         return TriggerSpec("turned_face_up", subject=_subject(m.group(1), pc))
