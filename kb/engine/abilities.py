@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 __all__ = ["Ability", "Keyword", "StaticAbility", "EffectTemplate", "ActivatedAbility",
            "TriggeredAbility", "ManaAbility", "SpellAbility", "EntersChoice", "EntersTapped",
            "EntersAsCopy", "EntersWithCounters", "AdditionalCost", "UnmodelledAbility", "PreGameAbility",
-           "EntersPayOrTapped", "PlayPermission", "RevealDraws", "next_uid", "functions_in", "PREGAME_TEMPLATES",
+           "EntersPayOrTapped", "PlayPermission", "RevealDraws", "next_uid", "functions_in", "functions_in_command", "SCHEME_DECK", "PREGAME_TEMPLATES",
            "HandSizeAbility", "SkipStep", "EntersDay", "FlipTwoCoins", "CastRestriction",
            "CastAsThoughFlash", "FLASH_SACRIFICE"]
 
@@ -478,6 +478,16 @@ class FlipTwoCoins(Ability):
     text: str
     uid: int = field(default_factory=next_uid)
     kind = "replacement"
+
+
+SCHEME_DECK = "scheme_deck"     # a scheme face down on the bottom of its owner's scheme deck (an object's choices key)
+
+
+def functions_in_command(w) -> bool:
+    """113.6p, 314.4: a face-up scheme in the command zone (``w`` its working characteristics) — all its abilities
+    function there (kb.engine.schemes)."""
+    return w is not None and w.zone == "command" and "Scheme" in w.types and \
+        not (getattr(w.obj, "choices", None) or {}).get(SCHEME_DECK)
 
 
 _ZONE_WORDS = {"graveyard": "graveyard", "hand": "hand", "exile": "exile", "library": "library"}

@@ -25,7 +25,7 @@ import re
 from dataclasses import dataclass
 from typing import Iterator, Mapping
 
-from .abilities import StaticAbility
+from .abilities import StaticAbility, functions_in_command
 from .effects import (RULES_TEXT_ORIGINS, AbilityOp, ContinuousEffect, CounterPTOp, FaceDownOp, TypeOp, intrinsic_mana,
                       with_source)
 from .filters import Const, Ctx
@@ -33,7 +33,6 @@ from .gamevalues import GameView, game_key
 from .keywords import keyword_of
 from .keywordactions import GOADED
 from .objects import Held, Working
-from .schemes import functions_in_command
 from .trace import Trace
 from .copies import face_down_mana_cost, listed_text
 from .values import BASIC_LAND_TYPES, COLOR_NAMES, subtype_kind

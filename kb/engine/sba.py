@@ -22,8 +22,7 @@ from .errors import EngineError, ParseError
 from .filters import Ctx
 from .instructions import parse_instructions
 from .unknowns import remember
-from .abilities import functions_in
-from .schemes import functions_in_command
+from .abilities import functions_in, functions_in_command
 from .triggers import STEPS, Event, Pending
 from .text import player_cap as _cap, player_poss as _poss, player_verb as _verb
 from .versions import describe_version, rule

@@ -12,18 +12,10 @@ phenomenon, vanguard and conspiracy cards are not read: a scenario can't put the
 """
 from __future__ import annotations
 
+from .abilities import SCHEME_DECK, functions_in_command
 from .errors import EngineError
 
-__all__ = ["functions_in_command", "set_in_motion", "abandon", "SCHEME_DECK"]
-
-SCHEME_DECK = "scheme_deck"     # a scheme face down on the bottom of its owner's scheme deck (an object's choices key)
-
-
-def functions_in_command(w) -> bool:
-    """113.6p, 314.4: a face-up scheme in the command zone — all its abilities function there."""
-    return w is not None and w.zone == "command" and "Scheme" in w.types and \
-        not (getattr(w.obj, "choices", None) or {}).get(SCHEME_DECK)
-
+__all__ = ["set_in_motion", "abandon"]
 
 def set_in_motion(state, card, player: str | None = None, alias: str | None = None) -> None:
     """701.32b: ``player`` (the archenemy, 701.32a) sets the scheme ``card`` in motion: off the top of their scheme
