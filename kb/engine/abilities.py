@@ -480,13 +480,14 @@ class FlipTwoCoins(Ability):
     kind = "replacement"
 
 
-SCHEME_DECK = "scheme_deck"     # a scheme face down on the bottom of its owner's scheme deck (an object's choices key)
+SCHEME_DECK = "scheme_deck"     # a scheme or plane face down in its owner's scheme or planar deck (a choices key)
+_COMMAND_CARDS = frozenset(("Scheme", "Plane", "Phenomenon"))
 
 
 def functions_in_command(w) -> bool:
-    """113.6p, 314.4: a face-up scheme in the command zone (``w`` its working characteristics) — all its abilities
-    function there (kb.engine.schemes)."""
-    return w is not None and w.zone == "command" and "Scheme" in w.types and \
+    """113.6p, 314.4, 311.4: a face-up scheme, plane or phenomenon in the command zone (``w`` its working
+    characteristics) — all its abilities function there (kb.engine.schemes, kb.engine.planes)."""
+    return w is not None and w.zone == "command" and bool(_COMMAND_CARDS & set(w.types)) and \
         not (getattr(w.obj, "choices", None) or {}).get(SCHEME_DECK)
 
 

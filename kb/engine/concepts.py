@@ -894,6 +894,10 @@ GAME_CONCEPTS.update({
     "abandon": Concept(_ACT, (r"^To abandon a scheme",)),
     "command_zone_abilities": Concept(("113.", "112."), (r"^Abilities of (?:emblems, )?plane cards, vanguard cards,? "
                                                            r"(?:and )?scheme cards",), fallback="trigger"),
+    # planes (kb.engine.planes; Planechase from 2009-09-04, "chaos ensues" from 2023-04-14)
+    "planeswalk": Concept(_ACT, (r"^To planeswalk is to",)),
+    "chaos_ensues": Concept(("311.", "310.", "309."), (r"^Each plane card has a triggered ability that triggers "
+                                                         r".Whenever chaos ensues",)),
     # banding (702.22; 502.10 from 2001-07-23; kb.engine.banding): a band declared, blocked as one, who assigns damage
     "banding": Concept(_KW, (r"^As a player declares attackers, (?:he or she|they) may declare that",),
                        fallback="declare_attackers"),
@@ -2908,10 +2912,12 @@ REFERENCE_NUMBERS.setdefault('current', {}).update({
     'start_your_engines': '702.179a', 'speed_none': '702.179b', 'speed_trigger': '702.179d', 'speed_zero': '702.179f',
     'speed_sba': '704.5aa', 'max_speed': '702.178a', 'warp': '702.185a',
     'saddled': '702.171b', 'station_symbol': '721.2a', 'station_box': '721.2b', 'sneak': '702.190a', 'read_ahead': '702.155a'})
-# schemes (kb.engine.schemes; generated from the KB like the above; tests check them): the editions before 2010-06-18
-# have none (the profiles' "may lack"); before it the command zone's rule is the rule of triggered abilities
-for _prof, _numbers in {'current': {'set_in_motion': '701.32b', 'abandon': '701.33b', 'command_zone_abilities': '113.6p'},
-                        'seven-layer-2009': {'set_in_motion': '701.24b', 'abandon': '701.25b',
+# schemes and planes (kb.engine.schemes, kb.engine.planes; generated from the KB like the above; tests check them): the
+# editions before 2010-06-18 have no schemes, before 2009-09-04 no planes, before 2023-04-14 no "chaos ensues" (the
+# profiles' "may lack"); before them the command zone's rule is the rule of triggered abilities
+for _prof, _numbers in {'current': {'set_in_motion': '701.32b', 'abandon': '701.33b', 'command_zone_abilities': '113.6p',
+                                    'planeswalk': '701.31b', 'chaos_ensues': '311.7'},
+                        'seven-layer-2009': {'set_in_motion': '701.24b', 'abandon': '701.25b', 'planeswalk': '701.23b',
                                              'command_zone_abilities': '113.6n'},
                         **{_p: {'command_zone_abilities': '410.2'} for _p in (
                             'six-layer', 'six-layer-2003', 'early-2003', 'early-2001', 'timestamp-1999')}}.items():

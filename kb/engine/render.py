@@ -1094,7 +1094,7 @@ TRIGGER_WORDS = {
     "cycled": "cycle", "cycled_or_discarded": "cycle or discard", "attached": "become attached to", "expend": "expend", "blocked_by": "become blocked by", "attacks_alone": "attack alone",
     "attacks_unblocked": "attack and isn't blocked", "damaged_by": "deal damage to ~", "coin_flip": "coin flip",
     "day_night_change": "day become night or night become day",
-    "revealed": "reveal this way", "transformed": "transform into ~", "turned_face_up": "is turned face up", "sacrificed": "sacrifice", "set_in_motion": "you set this scheme in motion",
+    "revealed": "reveal this way", "transformed": "transform into ~", "turned_face_up": "is turned face up", "sacrificed": "sacrifice", "set_in_motion": "you set this scheme in motion", "chaos_ensues": "chaos ensues", "planeswalk_to": "you planeswalk to ~",
     "card_to_graveyard": "put into graveyard from anywhere", "targeted": "become target of spell or ability",
     "countered": "spell you've has cast is countered", "class_level": "become level",
     "monstrous": "become monstrous", "player_attacks": "attack with one or more creature is are attacked",

@@ -1405,6 +1405,8 @@ class SBAMixin:
         self.delayed = [d for d in self.delayed if d.get("until") is None or d["until"] >= self.turn]   # 603.7b
         nxt, skipped, extra = self.next_turn_player()   # 500.7 extra turns; 800.4a: who left the game takes none
         self.active = nxt
+        from .planes import planar_controller   # 311.5: the new active player controls the face-up planes
+        planar_controller(self)
         if extra:
             self.log.add(f"It is now {_poss(self.active)} extra turn (turn {self.turn})", "extra_turn", kind="step")
         else:
