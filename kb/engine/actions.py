@@ -1059,6 +1059,9 @@ class ActionsMixin:
                 rc.unread.append(ins.text)
             elif len(players) == 1:
                 become_monarch(self, players[0])
+        elif k == "abandon":   # 701.33b: "abandon this scheme" (kb.engine.schemes)
+            from .schemes import abandon
+            abandon(self, item.source)
         elif k in ("initiative", "venture", "ring_tempts", "learn"):   # 726, 701.49, 701.54, 701.48 (designations)
             self._designation(k, ins, refs, rc, item)
         elif k == "choose":

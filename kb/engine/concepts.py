@@ -889,6 +889,33 @@ GAME_CONCEPTS.update({
     "tribute": Concept(_KW, (r"^Tribute is a static ability",), fallback="replacement"),
     "amplify": Concept(_KW, (r"^Amplify is a static ability",), fallback="replacement"),
     "myriad": Concept(_KW, (r"^Myriad is a triggered ability",), fallback="trigger"),
+    # schemes (kb.engine.schemes; Archenemy from 2010-06-18): set in motion (701.32b), abandon (701.33b), and the
+    # abilities that function in the command zone (113.6p)
+    "set_in_motion": Concept(_ACT, (r"^To set a scheme in motion",)),
+    "abandon": Concept(_ACT, (r"^To abandon a scheme",)),
+    "command_zone_abilities": Concept(("113.", "112."), (r"^Abilities of (?:emblems, )?plane cards, vanguard cards,? "
+                                                           r"(?:and )?scheme cards",), fallback="trigger"),
+    # planes (kb.engine.planes; Planechase from 2009-09-04, "chaos ensues" from 2023-04-14)
+    "planeswalk": Concept(_ACT, (r"^To planeswalk is to",)),
+    "chaos_ensues": Concept(("311.", "310.", "309."), (r"^Each plane card has a triggered ability that triggers "
+                                                         r".Whenever chaos ensues",)),
+    # banding (702.22; 502.10 from 2001-07-23; kb.engine.banding): a band declared, blocked as one, who assigns damage
+    "banding": Concept(_KW, (r"^As a player declares attackers, (?:he or she|they) may declare that",),
+                       fallback="declare_attackers"),
+    "banding_blocked": Concept(_KW, (r"^If an attacking creature becomes blocked by a creature, each other creature in "
+                                     r"the same band",), fallback="declare_blockers"),
+    "banding_assign_attacker": Concept(_KW, (
+        r"^During the combat damage step, if an attacking creature is being blocked by a creature with banding",
+        r"^A player who controls an attacking creature with banding chooses how combat damage is assigned",
+        r"^A player who controls an attacking creature with banding or a blocking creature with banding chooses",
+        r"^A player who controls a banding creature chooses how combat damage is assigned"),
+        fallback="combat_damage"),
+    "banding_assign_blocker": Concept(_KW, (
+        r"^During the combat damage step, if a blocking creature is blocking a creature with banding",
+        r"^A player who controls an attacking creature with banding chooses how combat damage is assigned",
+        r"^A player who controls an attacking creature with banding or a blocking creature with banding chooses",
+        r"^A player who controls a banding creature chooses how combat damage is assigned"),
+        fallback="combat_damage"),
     "tribute_paid": Concept(_KW, (r"^Objects with tribute have triggered abilities",), fallback="tribute"),
     "rebound": Concept(_KW, (r"^Rebound appears on some instants and sorceries",), fallback="trigger"),
     "bargain": Concept(_KW, (r"^Bargain is a static ability",), fallback="additional_cost"),
@@ -2899,6 +2926,28 @@ REFERENCE_NUMBERS.setdefault('current', {}).update({
     'start_your_engines': '702.179a', 'speed_none': '702.179b', 'speed_trigger': '702.179d', 'speed_zero': '702.179f',
     'speed_sba': '704.5aa', 'max_speed': '702.178a', 'warp': '702.185a',
     'saddled': '702.171b', 'station_symbol': '721.2a', 'station_box': '721.2b', 'sneak': '702.190a', 'read_ahead': '702.155a'})
+# schemes and planes (kb.engine.schemes, kb.engine.planes; generated from the KB like the above; tests check them): the
+# editions before 2010-06-18 have no schemes, before 2009-09-04 no planes, before 2023-04-14 no "chaos ensues" (the
+# profiles' "may lack"); before them the command zone's rule is the rule of triggered abilities
+for _prof, _numbers in {'current': {'set_in_motion': '701.32b', 'abandon': '701.33b', 'command_zone_abilities': '113.6p',
+                                    'planeswalk': '701.31b', 'chaos_ensues': '311.7'},
+                        'seven-layer-2009': {'set_in_motion': '701.24b', 'abandon': '701.25b', 'planeswalk': '701.23b',
+                                             'command_zone_abilities': '113.6n'},
+                        **{_p: {'command_zone_abilities': '410.2'} for _p in (
+                            'six-layer', 'six-layer-2003', 'early-2003', 'early-2001', 'timestamp-1999')}}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
+# banding (kb.engine.banding; generated from the KB like the above; tests check them): 702.22 today, 502.10 from
+# 2001-07-23; the 1999 reference edition has no rule for it (the declarations and combat damage are the fallbacks)
+for _prof, _numbers in {
+        'current': {'banding': '702.22c', 'banding_blocked': '702.22h', 'banding_assign_attacker': '702.22j',
+                    'banding_assign_blocker': '702.22k'},
+        'seven-layer-2009': {'banding': '702.21c', 'banding_blocked': '702.21h', 'banding_assign_attacker': '702.21j',
+                             'banding_assign_blocker': '702.21k'},
+        **{_p: {'banding': '502.10b', 'banding_blocked': '502.10e', 'banding_assign_attacker': '502.10h',
+                'banding_assign_blocker': '502.10h'} for _p in ('six-layer', 'six-layer-2003', 'early-2003', 'early-2001')},
+        'timestamp-1999': {'banding': '308.1', 'banding_blocked': '309.1', 'banding_assign_attacker': '310.4',
+                           'banding_assign_blocker': '310.4'}}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
 # hideaway (702.75a, and 702.75b for the cards printed with "Hideaway" alone; 502.75a from 2007-10-01)
 # (kb.engine.keywordmeans; generated from the KB like the above): before it the rule of triggered abilities
 for _prof, _numbers in {'current': {'hideaway': '702.75a', 'hideaway_bare': '702.75b'},

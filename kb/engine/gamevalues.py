@@ -29,7 +29,7 @@ from .filters import ALL_ZONES, Condition, Devotion, Value, Wrapped, unlisted_zo
 from .objects import UNNAMED_CARD
 from .words import COLOR_LETTERS
 
-__all__ = ["GameView", "game_of", "SpeedIs", "SpeedOf", "game_key", "bound_to_player", "controlled_count", "turn_events", "GameValue", "BlockingIt", "LifeOf", "PlayerCount", "CardsIn", "Arith",
+__all__ = ["GameView", "game_of", "SpeedIs", "SpeedOf", "speed_undecided", "game_key", "bound_to_player", "controlled_count", "turn_events", "GameValue", "BlockingIt", "LifeOf", "PlayerCount", "CardsIn", "Arith",
            "NotBelowZero", "GameCompare", "parse_game_value", "parse_game_each", "parse_game_condition",
            "reads_outside", "undecided_for", "not_below_zero", "PlayerHas", "parse_player_condition",
            "parse_counters_condition", "ThisTurn", "parse_player_history", "ControlsMore", "parse_controls_more",
@@ -948,13 +948,15 @@ class SpeedOf(GameValue):
         return g.state.player(ctx.you).speed or 0
 
     def undecided(self, state, you) -> str | None:
-        return _speed_undecided(state, you)
+        return speed_undecided(state, you)
 
     def __str__(self) -> str:
         return "your speed"
 
 
-def _speed_undecided(state, you) -> str | None:
+def speed_undecided(state, you) -> str | None:
+    """Why a player's speed can't be given (an edition without speed, 702.179; a speed the scenario leaves unknown,
+    kb.engine.speed), or None."""
     if not state.rules_have("start_your_engines"):
         return f"the rules of {state.edition} don't define speed (702.179, since 2025-02-07)"
     return (state.player(you).speed_doubt or None) if you in state.player_state else None
@@ -981,7 +983,7 @@ class SpeedIs(Condition):
         return have == self.n if self.op == "==" else have < self.n
 
     def undecided(self, state, you) -> str | None:
-        return _speed_undecided(state, you)
+        return speed_undecided(state, you)
 
     @property
     def concept(self) -> str:

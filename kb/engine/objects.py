@@ -348,7 +348,7 @@ class Working:
         w.oid = obj.oid
         w.obj = obj
         w.zone = obj.zone
-        w.controller = obj.controller if obj.zone in ("battlefield", "stack") else obj.owner
+        w.controller = obj.controller if obj.zone in ("battlefield", "stack", "command") else obj.owner   # a plane: the planar controller (311.5)
         w.owner = obj.owner
         w.attached_to = obj.attached_to
         w.all_ctypes = False
