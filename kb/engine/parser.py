@@ -626,6 +626,15 @@ def _count_condition(p: str, pc: _Ctx):
             sel = parse_selector(b.group(4), pc, default_zone=bf)
             return CountAtLeast(sel, 0, n, describe=p) if b.group(1) == "no" or b.group(3) == "fewer" else \
                 CountAtLeast(sel, n, describe=p)
+    # "a white creature is attacking", "three or more creatures are attacking", "exactly one creature is attacking":
+    # the attacking (blocking) creatures, whoever controls them (508.1k, 509.1g)
+    c = re.fullmatch(r"(an?|exactly \w+|\w+ or more) (.+?) (?:is|are) (attacking|blocking)", p)
+    if c:
+        k = c.group(1).split()
+        n = 1 if k[0] in ("a", "an") else _COUNT_WORDS.get(k[-1] if k[0] == "exactly" else k[0])
+        if n is not None:
+            sel = parse_selector(f"{c.group(3)} {c.group(2)}", pc, default_zone=bf)
+            return CountAtLeast(sel, n, n if k[0] == "exactly" else None, describe=p, anyone=True)
     m = re.fullmatch(r"(you|an opponent|your opponents|any player|a player) controls? (another|an?|no|exactly (?:\w+|\d+)|"
                      r"(?:\w+|\d+) or (?:more|fewer)) (.+)", p)
     neg = re.fullmatch(r"(you (?:don't|do not) control|no opponent controls) (?:an?|any) (.+)", p)

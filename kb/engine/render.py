@@ -396,9 +396,10 @@ def _r_count_at_least(c) -> str:
 
 @_cls("AlternativeCost")
 def _r_alternative_cost(a) -> str:
-    """"You may pay {1}{B} rather than pay ~'s mana cost" (118.9): each cost, mana paid as "pay"."""
+    """"[If (condition),] you may pay {1}{B} rather than pay ~'s mana cost" (118.9): each cost, mana paid as "pay"."""
     return "you may rather than pay ~'s mana cost " + " ".join(("pay " if c.kind == "mana" else "") + render(c)
-                                                                for c in a.costs)
+                                                                for c in a.costs) + \
+        (" if " + render(a.condition) if a.condition is not None else "")
 
 
 @_cls("EntersTapped")

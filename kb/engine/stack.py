@@ -311,6 +311,8 @@ class StackMixin:
             alt = warp_alternative(self, card, cast_from)   # 702.185a
         elif alternative not in (None, False) and not free:
             alt = chosen_alternative(card, alternative, cast_from, self.rule_no)
+            if alt[0] == "alternative":
+                self._check_alternative_condition(card, alternative, card_obj, caster)
         elif cast_from == "graveyard" and not free and any(
                 getattr(a, "kind", "") == "keyword" and a.name.lower().startswith("escape") for a in card.abilities) \
                 and not re.search(r"\b(?:flashback|jump-start|retrace|aftermath|disturb)\b", card.text or "", re.I):
@@ -1938,6 +1940,33 @@ class StackMixin:
                          "negative", indent=1, kind="step")
         return max(0, n)
 
+    def condition_now(self, cond, o, who: str, what: str) -> bool | None:
+        """Whether a condition checked at one moment holds now, for ``who`` with ``o`` the object whose text it is
+        ("Activate only if you control a Swamp", 602.5b; "If you control a Plains, you may … rather than pay ~'s mana
+        cost", 601.2b). None when the scenario doesn't say ("if you attacked this turn" on a turn begun before it):
+        noted as "cannot decide" (``what`` names it), neither refused nor known to hold."""
+        from .gamevalues import GameView
+        unsure = getattr(cond, "undecided", None)
+        why = unsure(self, who) if unsure is not None else None
+        if why:
+            self.note_unknown(f"{what} can't be decided: {why}")
+            return None
+        snap = self.evaluate()
+        return bool(cond.holds(Ctx(snap.work, snap.get(o.oid), who, o.choices, edition=self.edition,
+                                   game=GameView(self))))
+
+    def _check_alternative_condition(self, card, which, o, who: str) -> None:
+        """"If you control a Plains, you may tap an untapped creature you control rather than pay ~'s mana cost.": the
+        alternative cost is offered only while its condition holds, checked as the caster announces it (118.9,
+        601.2b); false, the cast is refused; unstated, what follows is "cannot decide"."""
+        from .altcosts import alternative_ability
+        ab = alternative_ability(card, which, self.rule_no)
+        if ab.condition is None:
+            return
+        if self.condition_now(ab.condition, o, who, f"{o.alias}: whether \u201cif {ab.condition}\u201d is met") is False:
+            raise EngineError(f"{o.alias} can't be cast for its alternative cost: \u201cif {ab.condition}\u201d is false "
+                              f"now ({self.rule_no('alternative_cost')}, 601.2b)")
+
     def _check_restriction(self, o, ab, who: str) -> None:
         """602.5b, 602.5d: the ability's own "Activate only ..." restriction (kb.engine.restrictions
         ACTIVATION_LIMITS); one the engine can't check is logged as not checked (the accounting leaves the ability
@@ -1959,16 +1988,8 @@ class StackMixin:
                 if unsure:
                     self.note_unknown(unsure)
             if limit.startswith("if "):   # "Activate only if you control a Swamp" (602.5b): checked now
-                from .gamevalues import GameView
-                snap = self.evaluate()
-                src = snap.get(o.oid)
                 cond, _it = parse_condition_now(limit[3:], pc)
-                unsure = getattr(cond, "undecided", None)
-                why = unsure(self, who) if unsure is not None else None
-                if why:   # "if you have no cards in hand" with the hand not listed: neither refused nor known to be legal
-                    self.note_unknown(f"{o.alias}: whether \u201c{r}\u201d is met can't be decided: {why}")
-                    continue
-                if not cond.holds(Ctx(snap.work, src, who, o.choices, edition=self.edition, game=GameView(self))):
+                if self.condition_now(cond, o, who, f"{o.alias}: whether \u201c{r}\u201d is met") is False:
                     raise EngineError(f"{o.alias}: \u201c{r}\u201d \u2014 the condition is false now (602.5b)")
                 continue
             why = activation_refused(limit, self, who, done, ever=ever)
