@@ -474,7 +474,9 @@ def read_own_cost_change(s: str, pc: _Ctx) -> "CostOp | None":
     each, per, count = m.group(5), None, x_value
     aim = _simple_selector(re.sub(r"^(?:an?|one) ", "", m.group(6)), pc, frozenset(ALL_ZONES)) if m.group(6) else None
     cond_words = m.group(7) or (lead.group(1) if lead else None)
-    if_cond = parse_condition(cond_words, pc)[0] if cond_words else None   # "if you control a Wizard"
+    # "if you control a Wizard", "if you've cast another spell this turn": checked as the total cost is determined
+    # (601.2f), the turn's history included
+    if_cond = parse_condition_now(cond_words, pc)[0] if cond_words else None
     if each == "creature you attacked with this turn":
         per = "attacked"
     elif each == "target beyond the first":   # counted from the targets chosen (601.2c before 601.2f)

@@ -1676,6 +1676,7 @@ def _r_this_turn(c) -> str:
     """"if you attacked this turn", "if three or more creatures died this turn", "if no creatures attacked this turn"
     (kb.engine.gamevalues.ThisTurn)."""
     return " ".join(x for x in (_TURN_WORDS[c.what], "this turn", "no didn't not" if c.none else "",
+                                "another" if getattr(c, "another", False) else "",
                                 f"{c.n} or more" if c.n > 1 else "",
                                 render(c.selector) if c.selector is not None else
                                 ("spell" if c.what == "cast_you" else "")) if x)
@@ -1702,7 +1703,7 @@ def _r_turn_events(c) -> str:
             words.append("you had enter")
     if c.whose:
         words.append("under your an opponent's control you an opponent controlled" if c.kind in ("entered", "left", "died")
-                     else "you your" if c.whose == "you" else "an opponent")
+                     else "you you've have your" if c.whose == "you" else "an opponent")
     elif c.kind == "discarded":   # "a player discarded a card this turn"
         words.append("a player")
     if c.rule == "descend":   # "you descended this turn" (700.11)
@@ -1960,10 +1961,10 @@ def _r_cast_as_flash(a) -> str:
 def _r_cast_restriction(a) -> str:
     """601.3: each part the engine checks as the spell is cast (kb.engine.restrictions CAST_LIMITS), and "if
     [condition]" parts rendered from the condition read."""
-    from .parser import _Ctx, parse_condition
+    from .parser import _Ctx, parse_condition_now
     from .restrictions import CAST_LIMITS
     pc = _Ctx(None)
-    return " ".join(CAST_LIMITS[p] if p in CAST_LIMITS else "cast ~ only if " + render(parse_condition(p[3:], pc)[0])
+    return " ".join(CAST_LIMITS[p] if p in CAST_LIMITS else "cast ~ only if " + render(parse_condition_now(p[3:], pc)[0])
                     for p in a.limits) + (" and" if len(a.limits) > 1 else "")
 
 

@@ -698,8 +698,7 @@ class StackMixin:
         attacked this step." (kb.engine.restrictions CAST_LIMITS): each part is checked as its caster begins to cast
         it; a condition that reads what the scenario doesn't give is "cannot decide", neither refused nor legal."""
         from .abilities import CastRestriction
-        from .gamevalues import GameView
-        from .parser import parse_condition
+        from .parser import parse_condition_now
         from .restrictions import window_refused
         for ab in card.abilities:
             if not isinstance(ab, CastRestriction):
@@ -712,14 +711,8 @@ class StackMixin:
                         raise EngineError(f"{card.name} can't be cast: \u201c{ab.text.replace('~', card.name)}\u201d \u2014 "
                                           f"{why} ({rule})")
                     continue
-                cond, _it = parse_condition(limit[3:], _Ctx(card.name))
-                unsure = getattr(cond, "undecided", None)
-                why = unsure(self, caster) if unsure is not None else None
-                if why:
-                    self.note_unknown(f"{card.name}: whether \u201c{ab.text}\u201d is met can't be decided: {why}")
-                    continue
-                snap = self.evaluate()
-                if not cond.holds(Ctx(snap.work, snap.get(card_obj.oid), caster, edition=self.edition, game=GameView(self))):
+                cond, _it = parse_condition_now(limit[3:], _Ctx(card.name))
+                if self.condition_now(cond, card_obj, caster, f"{card.name}: whether \u201c{ab.text}\u201d is met") is False:
                     raise EngineError(f"{card.name} can't be cast: \u201c{ab.text.replace('~', card.name)}\u201d \u2014 "
                                       f"the condition is false now ({rule})")
             self.log.add(f"\u201c{ab.text.replace('~', card.name)}\u201d: it may be cast now", "cast_prohibited",
