@@ -1676,7 +1676,7 @@ def _r_this_turn(c) -> str:
     """"if you attacked this turn", "if three or more creatures died this turn", "if no creatures attacked this turn"
     (kb.engine.gamevalues.ThisTurn)."""
     return " ".join(x for x in (_TURN_WORDS[c.what], "this turn", "no didn't not" if c.none else "",
-                                "another" if getattr(c, "another", False) else "",
+                                "another" if "another" in str(c).split() else "",
                                 f"{c.n} or more" if c.n > 1 else "",
                                 render(c.selector) if c.selector is not None else
                                 ("spell" if c.what == "cast_you" else "")) if x)
