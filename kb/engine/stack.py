@@ -963,6 +963,8 @@ class StackMixin:
         for a in card.abilities:
             if isinstance(a, AdditionalCost):
                 extra.extend(a.costs)
+            elif getattr(a, "guess", "") == "cost":   # an additional cost not read: what paying it did is unknown (118.8)
+                self._note_unmodelled(a, card.name, f"an additional cost ({self.rule_no('additional_cost')})")
         # cost changes from static abilities (601.2f): "[spells] cost {N} less to cast"
         reduce, more = self._cost_changes(spell_obj, item)
         generic = sum(int(s) for s in total.symbols if s.isdigit()) + (item.x or 0) * sum(1 for s in total.symbols if s == "X")
