@@ -373,6 +373,7 @@ class Cost:
     random: bool = False
     any_number: bool = False   # "Remove any number of storage counters from ~": the number chosen as it is paid
     total_power: int = 0       # "Tap any number of … with total power N or greater" (saddle, 702.171a): at least N
+    options: tuple = ()        # ``either``: "sacrifice a creature or pay {3}": the costs of which one is paid (601.2b)
 
 
 @dataclass
@@ -1207,9 +1208,38 @@ def parse_additional_cost(line: str, pc: _Ctx) -> list[Cost] | None:
     # one (bargain, 702.166a)
     for part in re.split(r",? and (?=[a-z]+ )|, (?=(?:sacrifice|discard|exile|pay|tap|untap|return|remove|put|reveal)\b)",
                          m.group(2)):
-        c = _one_cost(part[0].upper() + part[1:], pc)
+        try:
+            c = _one_cost(part[0].upper() + part[1:], pc)
+        except ParseError:
+            c = _either_cost(part, pc)
+            if c is None:
+                raise
         out.append(replace(c, optional=optional))
     return out
+
+
+def _either_cost(part: str, pc: _Ctx) -> Cost | None:
+    """"sacrifice a creature or pay {3}", "discard a card or pay 3 life": an additional cost of two options, one of
+    which its caster chooses to pay as the spell is cast (601.2b, 118.8); read when exactly one "or" splits the words
+    into two costs ("sacrifice a creature or enchantment or pay {2}": the first "or" is inside a description). None:
+    not this form."""
+    found = []
+    for m in re.finditer(r" or ", part):
+        sides = []
+        for side in (part[:m.start()], part[m.end():]):
+            side = side.strip()
+            if re.fullmatch(r"pay (?:\{[^}]+\})+", side, re.I):   # "pay {3}": mana, added to the total cost (601.2f)
+                sides.append(Cost("mana", mana=ManaCost.parse(side[4:]), text=side))
+                continue
+            try:
+                sides.append(_one_cost(side[0].upper() + side[1:], pc))
+            except ParseError:
+                break
+        if len(sides) == 2:
+            found.append(tuple(sides))
+    if len(found) != 1:
+        return None
+    return Cost("either", options=found[0], text=part)
 
 
 _ALTERNATIVE = re.compile(r"(?:If (.+?), y|Y)ou may (.+?) rather than pay ~'s mana cost\.?")

@@ -933,6 +933,8 @@ def _r_cost(c) -> str:
                          "exile_top", "mill", "reveal", "from_exile")
     if c.kind not in ("life", "loyalty") and not (counted and n != 1):
         n = ""   # no number in the text ("{T}", "Sacrifice a creature"): an article is not the number 1
+    if c.kind == "either":   # "sacrifice a creature or pay {3}" (601.2b): one of the options
+        return " or ".join(("pay " if o.kind == "mana" else "") + render(o) for o in c.options)
     if c.kind == "mana_of_paid":   # the mana cost of the card just paid with (602.2b)
         return "pay its mana cost"
     if c.kind == "energy":   # 107.14: "Pay {E}{E}", or "Pay eight {E}" (the number in words)

@@ -464,8 +464,8 @@ class StackMixin:
             card = _r(card, mana_cost=ManaCost.parse("{3}"))
             self.log.add(f"{_cap(caster)} {_verb(caster, 'pay')} {{3}} rather than its mana cost",
                          "morph_cast" if way != "disguise" else "disguise_cast", indent=1, kind="step")
+        item.choices = dict(choices or {})   # before the costs: an additional cost's option is one (601.2b)
         self._pay_spell_costs(item, card, spell_obj, costs or {}, mana, free=free, alt=alt)
-        item.choices = dict(choices or {})
         self.stack.append(item)
         self.log.add(f"{shown} becomes cast" + (f", targeting {item.targets_text(self)}" if item.targets else ""),
                      "cast_done", indent=1, kind="step")
@@ -962,7 +962,14 @@ class StackMixin:
         extra: list[Cost] = list(alt[2]) if alt is not None else []
         for a in card.abilities:
             if isinstance(a, AdditionalCost):
-                extra.extend(a.costs)
+                for c in a.costs:
+                    if c.kind == "either":   # "sacrifice a creature or pay {3}": the option announced (601.2b)
+                        c = self._chosen_option(item, c, costs or {})
+                    if c.kind == "mana":   # an additional cost in mana is part of the total cost (601.2f)
+                        total = ManaCost(total.symbols + c.mana.symbols)
+                        parts.append(c.text.lower())
+                    else:
+                        extra.append(c)
             elif getattr(a, "guess", "") == "cost":   # an additional cost not read: what paying it did is unknown (118.8)
                 self._note_unmodelled(a, card.name, f"an additional cost ({self.rule_no('additional_cost')})")
         # cost changes from static abilities (601.2f): "[spells] cost {N} less to cast"
@@ -982,6 +989,25 @@ class StackMixin:
             self._phyrexian_unstated(item, total_str)
         self._spend_pool(item.controller, total_str, spell=spell_obj)
         self._pay(item, extra, costs, spell_obj)
+
+    def _chosen_option(self, item, cost, given: dict):
+        """The option of an additional cost "A or B" its caster announced (601.2b, 118.8): ``choose: {additional_cost:
+        "pay {3}"}`` (its words), or the one the step gives objects to pay with (``sacrifice: [...]``); neither, the
+        choice is asked for (never guessed)."""
+        said = str((item.choices or {}).get("additional_cost") or "").strip().lower()
+        keys = {"tap_other": "tap"}
+        if said:
+            picked = [o for o in cost.options if o.text.lower() == said] or \
+                [o for o in cost.options if said in o.text.lower()]
+        else:
+            picked = [o for o in cost.options if given.get(keys.get(o.kind, o.kind))]
+        if len(picked) != 1:
+            raise EngineError(f"{item.name}: \u201c{cost.text}\u201d \u2014 which cost is paid? give choose: "
+                              f"{{additional_cost: {' | '.join(repr(o.text) for o in cost.options)}}}, or the objects "
+                              f"that pay one (601.2b, {self.rule_no('additional_cost')})")
+        self.log.add(f"{_cap(item.controller)} {_verb(item.controller, 'announce')} paying \u201c{picked[0].text}\u201d "
+                     f"of \u201c{cost.text}\u201d", "additional_cost", indent=1, kind="step")
+        return picked[0]
 
     def _phyrexian_unstated(self, item, cost: str) -> None:
         """107.4f: a Phyrexian mana symbol is paid with mana of its colour or with 2 life, as the player chooses
