@@ -1273,14 +1273,18 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
     # cost is determined)
     m = re.fullmatch(r"((?:.+? )?[Ss]pells?(?: with (?!the chosen name)[a-z ]+?)?)( with the chosen name)?"
                      r"(?: (you cast|your opponents cast|each player casts))?(?: (with .+?|of the chosen type))?(?: from (your graveyard|anywhere other than your hand))?"
-                     r"(?: that targets? (~))? cost (\{\d+\}) (less|more) to cast(?: for each (.+))?", s)
+                     r"(?: that targets? (~))? cost (\{\d+\}|(?:\{\d+\})?(?:\{[WUBRGC]\})+(?= more)) (less|more) to cast"
+                     r"(?: for each (.+))?", s)
     if m:
         words = m.group(1) + (" " + m.group(4) if m.group(4) else "")
         try:
             sel = parse_selector(words, pc, default_zone=frozenset(("stack",)))
         except ParseError:   # "Historic spells": the description in its lower case
             sel = parse_selector(words[0].lower() + words[1:], pc, default_zone=frozenset(("stack",)))
-        n = int(m.group(7)[1:-1]) * (-1 if m.group(8) == "less" else 1)
+        # "cost {B} more": coloured mana added to the total cost (601.2f); a coloured reduction is not read
+        syms = ManaCost.parse(m.group(7)).symbols
+        n = sum(int(x) for x in syms if x.isdigit()) * (-1 if m.group(8) == "less" else 1)
+        colored = tuple(x for x in syms if not x.isdigit())
         aim = SELF if m.group(6) else None   # "Spells your opponents cast that target ~" (601.2c, 601.2f)
         if m.group(3) == "you cast":
             sel = replace(sel, controller="you") if isinstance(sel, Selector) else sel
@@ -1288,8 +1292,8 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
             sel = replace(sel, controller="opponent") if isinstance(sel, Selector) else sel
         zone = {"your graveyard": "graveyard", "anywhere other than your hand": "not_hand"}.get(m.group(5) or "", "")
         count = parse_each(m.group(9), pc, default_zone=frozenset(ALL_ZONES)) if m.group(9) else None
-        return EffectTemplate(sel, (CostOp(amount=n, label=s, if_targets=aim, from_zone=zone, chosen_name=bool(m.group(2)),
-                                           count=count),), cond, describe=s), False
+        return EffectTemplate(sel, (CostOp(amount=n, label=s, mana=colored, if_targets=aim, from_zone=zone,
+                                           chosen_name=bool(m.group(2)), count=count),), cond, describe=s), False
     # what players can't do (101.2): casting, activating, losing, winning, the legend rule (kb.engine.restrictions)
     from .restrictions import RestrictionOp, read_restriction
     found = read_restriction(s, pc, parse_selector=parse_selector)
