@@ -862,6 +862,8 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     if m:   # 702.104b (kb.engine.tribute)
         return Condition("tribute_paid", text=p) if m.group(1) == "was" else \
             Condition("not", inner=Condition("tribute_paid"), text=p)
+    if re.fullmatch(r"you cast (?:this spell|~|it) during your main phase", low):   # addendum (505.1, 601.2)
+        return Condition("cast_main", text=p)
     if re.fullmatch(r"(?:this spell|~|it) wasn't kicked", low):
         return Condition("not", inner=Condition("kicked"), text=p)
     m = re.fullmatch(r"\{([wubrgc])\} was spent to cast (?:this spell|~|it)", low)

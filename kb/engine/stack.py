@@ -112,6 +112,7 @@ class StackItem:
     flash_sacrifice: bool = False   # cast when a sorcery couldn't have been, with Spider Climb's sacrifice (307.5a)
     cast: bool = False
     caster: str | None = None       # who cast it (601.2): "a spell you've cast" (a copy was never cast, 707.10)
+    cast_main: bool = False         # cast during its caster's own main phase ("if you cast ~ during your main phase")
     is_copy: bool = False
     copy_of: int | None = None
     ability: object = None
@@ -386,6 +387,7 @@ class StackMixin:
         item.alt_cost = str(alt[1]) if alt is not None else ""
         item.cast_from = cast_from
         item.caster = caster
+        item.cast_main = caster == self.active and self.step in ("main1", "main2")   # 505.1: that player's main phase
         item.flash_cost = own_flash.extra if own_flash is not None else ""   # 601.3c: paid as it is cast this way
         item.flash_sacrifice = not sorcery_time and any(isinstance(a, CastAsThoughFlash) and a.sacrifice
                                                         for a in card.abilities)
