@@ -200,10 +200,12 @@ class AdditionalCost(Ability):
 @dataclass(frozen=True, eq=False)
 class AlternativeCost(Ability):
     """"You may pay {1}{B} rather than pay this spell's mana cost." (118.9, 601.2b, 601.2f): paid instead of the mana
-    cost when the caster chooses it (``cast: {alternative: true}``)."""
+    cost when the caster chooses it (``cast: {alternative: true}``). ``condition``: "If you control a Plains, you may
+    …": offered only while it holds, checked as the cost is announced (601.2b)."""
 
     text: str
     costs: tuple = ()
+    condition: object = None
     uid: int = field(default_factory=next_uid)
     kind = "cost"
 

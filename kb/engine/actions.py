@@ -1777,6 +1777,12 @@ class ActionsMixin:
         if k == "soulbond_unpaired":   # soulbond's intervening "if" (702.95a, kb.engine.soulbond)
             from .soulbond import unpaired_holds
             return unpaired_holds(self, cond, rc)
+        if k == "cast_main":   # "If you cast ~ during your main phase": the spell itself, cast then (a copy wasn't
+            it = rc.item if rc.item is not None and rc.item.kind == "spell" else None   # cast, 707.10)
+            if it is None:   # an ability's: the spell its source was is not looked up
+                self.note_unknown(f"\u201c{cond.text}\u201d in an ability: when its source was cast is not read (601.2)")
+                return False
+            return it.cast and not it.is_copy and it.cast_main
         if k == "alt_paid":   # "If the {1}{B} cost was paid" (118.9): that alternative cost, for the spell as cast
             it = rc.item if rc.item is not None and rc.item.kind == "spell" else None
             return it is not None and it.cast_with == "alternative" and it.alt_cost == cond.value

@@ -1233,16 +1233,19 @@ class ThisTurn(Condition):
     none: bool = False
     describe: str = ""
     selector: object = None   # 'cast_you': which spells count ("a noncreature spell"); None: any
+    another: bool = False     # 'cast_you': "another spell": not the spell the source is or was (601.2i, 400.7)
     reads = frozenset()
     outside = True
 
-    def count(self, state, you) -> int:
+    def count(self, state, you, src=None) -> int:
         t = state.turn
         w = self.what
         if w == "cast_you":   # 601.2i: each spell as it became cast (kb.engine.restrictions.record_cast)
             from .filters import Ctx
             view = GameView(state)
             cast = view.spells_cast_this_turn(you) if you is not None else []
+            if self.another and src is not None:
+                cast = [x for x in cast if not _same_spell(x, src)]
             if self.selector is None:
                 return len(cast)
             ctx = Ctx(state.evaluate().work, None, you, {}, edition=state.edition, game=view)
@@ -1265,14 +1268,15 @@ class ThisTurn(Condition):
         return max((state.player(p).life_lost for p in who), default=0)
 
     def _met(self, state, you) -> bool:
-        return self.count(state, you) >= self.n
+        # "another": the source's own spell, not known here, may be among those recorded (counted out at most once)
+        return self.count(state, you) - (1 if self.another else 0) >= self.n
 
     def holds(self, ctx) -> bool:
         g = game_of(ctx)
         if g is None:
             return False
         g.used = True
-        return self._met(g.state, ctx.you) != self.none
+        return (self.count(g.state, ctx.you, ctx.src) >= self.n) != self.none
 
     def undecided(self, state, you) -> str | None:
         rule = _RULE_OF.get(self.what)
@@ -1288,6 +1292,15 @@ class ThisTurn(Condition):
         return self.describe
 
 
+def _same_spell(cast, src) -> bool:
+    """Whether the spell recorded as cast (its object as it became cast) is the source, or the spell the source
+    permanent was (the next object of the same card, 400.7): "another spell" is any other."""
+    a, b = getattr(cast, "obj", None), getattr(src, "obj", None)
+    if a is None or b is None or a.card_id != b.card_id:
+        return False
+    return b.incarnation in (a.incarnation, a.incarnation + 1)
+
+
 # what a player did that a rule of some editions only defines: the concept (kb.engine.concepts) and its number today
 _RULE_OF = {"crime_you": "crime"}
 _LATER_RULE = {"crime": "700.13"}
@@ -1299,16 +1312,16 @@ def parse_player_history(phrase: str, pc=None, parse_selector=None) -> ThisTurn 
     spells cast this turn ("if you've cast a noncreature spell this turn") are read when ``parse_selector``
     (kb.engine.parser's) is given."""
     p = phrase.strip()
-    m = re.fullmatch(r"you(?:'ve| have) (cast|not cast|n't cast) (an?|(\w+) or more) (.+?) this turn|"
+    m = re.fullmatch(r"you(?:'ve| have) (cast|not cast|n't cast) (an?|another|(\w+) or more) (.+?) this turn|"
                      r"you haven't cast (an?) (.+?) this turn", p)
-    if m and parse_selector is not None:
+    if m and parse_selector is not None and not (m.group(2) == "another" and m.group(1) != "cast"):
         kind = m.group(4) or m.group(6)
         none = m.group(1) is None or m.group(1) != "cast"
         n = 1 if m.group(3) is None else _number(m.group(3))
         what = re.sub(r"\bspells$", "spell", kind)
         if n and what.endswith("spell"):
             sel = None if what == "spell" else parse_selector(what, pc, default_zone=frozenset(("stack",)))
-            return ThisTurn("cast_you", n, none=none, describe=p, selector=sel)
+            return ThisTurn("cast_you", n, none=none, describe=p, selector=sel, another=m.group(2) == "another")
     m = re.fullmatch(r"you(?:'ve| have) drawn (\w+) or more cards this turn|you drew (\w+) or more cards this turn", p)
     if m and _number(m.group(1) or m.group(2)):
         return ThisTurn("drawn_you", _number(m.group(1) or m.group(2)), describe=p)

@@ -397,9 +397,10 @@ def _r_count_at_least(c) -> str:
 
 @_cls("AlternativeCost")
 def _r_alternative_cost(a) -> str:
-    """"You may pay {1}{B} rather than pay ~'s mana cost" (118.9): each cost, mana paid as "pay"."""
+    """"[If (condition),] you may pay {1}{B} rather than pay ~'s mana cost" (118.9): each cost, mana paid as "pay"."""
     return "you may rather than pay ~'s mana cost " + " ".join(("pay " if c.kind == "mana" else "") + render(c)
-                                                                for c in a.costs)
+                                                                for c in a.costs) + \
+        (" if " + render(a.condition) if a.condition is not None else "")
 
 
 @_cls("EntersTapped")
@@ -933,6 +934,8 @@ def _r_cost(c) -> str:
                          "exile_top", "mill", "reveal", "from_exile")
     if c.kind not in ("life", "loyalty") and not (counted and n != 1):
         n = ""   # no number in the text ("{T}", "Sacrifice a creature"): an article is not the number 1
+    if c.kind == "either":   # "sacrifice a creature or pay {3}" (601.2b): one of the options
+        return " or ".join(("pay " if o.kind == "mana" else "") + render(o) for o in c.options)
     if c.kind == "mana_of_paid":   # the mana cost of the card just paid with (602.2b)
         return "pay its mana cost"
     if c.kind == "energy":   # 107.14: "Pay {E}{E}", or "Pay eight {E}" (the number in words)
@@ -996,7 +999,8 @@ CONDITION_WORDS = {"shares_creature_type": "it shares creature type with ~", "th
                    "self_in": "~ is in your on the", "controlled_since_last_upkeep": "~ came under your control since the beginning of your last upkeep", "self_owned_controlled": "you both own and control ~", "counters_none": "had no counter on", "flip": "you the flip",
                    "last_turn_casts": "no spell were cast last turn a player or more", "self_counters_none": "~ has no counter on", "self_counters_at_least": "~ has or more counter on", "obj_counters_none": "has no counter on", "obj_counters_at_least": "has or more counter on", "clash_won": "you win", "ring_other_than_self": "you chose a creature other than ~ as your ring-bearer", "greater_pt_than_self":
                    "greater power or toughness than ~",
-                   "tribute_paid": "tribute was wasn't paid", "looked_put": "you put the card", "bargained": "this spell ~ it was bargained"}
+                   "tribute_paid": "tribute was wasn't paid", "looked_put": "you put the card", "bargained": "this spell ~ it was bargained",
+                   "cast_main": "you cast this spell ~ it during your main phase"}
 
 
 @_cls("TriggerSpec")
@@ -1676,6 +1680,7 @@ def _r_this_turn(c) -> str:
     """"if you attacked this turn", "if three or more creatures died this turn", "if no creatures attacked this turn"
     (kb.engine.gamevalues.ThisTurn)."""
     return " ".join(x for x in (_TURN_WORDS[c.what], "this turn", "no didn't not" if c.none else "",
+                                "another" if "another" in str(c).split() else "",
                                 f"{c.n} or more" if c.n > 1 else "",
                                 render(c.selector) if c.selector is not None else
                                 ("spell" if c.what == "cast_you" else "")) if x)
@@ -1702,7 +1707,7 @@ def _r_turn_events(c) -> str:
             words.append("you had enter")
     if c.whose:
         words.append("under your an opponent's control you an opponent controlled" if c.kind in ("entered", "left", "died")
-                     else "you your" if c.whose == "you" else "an opponent")
+                     else "you you've have your" if c.whose == "you" else "an opponent")
     elif c.kind == "discarded":   # "a player discarded a card this turn"
         words.append("a player")
     if c.rule == "descend":   # "you descended this turn" (700.11)
@@ -1960,10 +1965,10 @@ def _r_cast_as_flash(a) -> str:
 def _r_cast_restriction(a) -> str:
     """601.3: each part the engine checks as the spell is cast (kb.engine.restrictions CAST_LIMITS), and "if
     [condition]" parts rendered from the condition read."""
-    from .parser import _Ctx, parse_condition
+    from .parser import _Ctx, parse_condition_now
     from .restrictions import CAST_LIMITS
     pc = _Ctx(None)
-    return " ".join(CAST_LIMITS[p] if p in CAST_LIMITS else "cast ~ only if " + render(parse_condition(p[3:], pc)[0])
+    return " ".join(CAST_LIMITS[p] if p in CAST_LIMITS else "cast ~ only if " + render(parse_condition_now(p[3:], pc)[0])
                     for p in a.limits) + (" and" if len(a.limits) > 1 else "")
 
 
