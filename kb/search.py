@@ -1091,14 +1091,15 @@ def _vote_index(db, ed: str) -> _VoteIndex:
     return got
 
 
-def _ruling_votes(db, ed: str, words: list[str]) -> tuple[list[tuple[str, float]], list[str]]:
+def _ruling_votes(db, ed: str, words: list[str]) -> tuple[list[tuple[str, float]], list[str],
+                                                          dict[str, list[tuple[str, float]]]]:
     """Rules voted for by the card rulings most like the words (a nearest-neighbour vote, the
     rulings and their links standing for question-and-answer pairs): each of the ``k`` closest
     distinct ruling texts (bm25 over all the rulings) gives each rule it is linked to its
-    likeness to the closest one, shared among its links.  Returns the votes, best first, and
-    the three closest texts."""
+    likeness to the closest one, shared among its links.  Returns the votes, best first, the
+    three closest texts, and each voted rule's voters (their texts and likeness)."""
     if not _has_cards(db) or not words:
-        return [], []
+        return [], [], {}
     match = "text: (" + " OR ".join(fts_quote(words)) + ")"
     from .ruling_votes import TABLE, has_vote_index
 
@@ -1106,14 +1107,17 @@ def _ruling_votes(db, ed: str, words: list[str]) -> tuple[list[tuple[str, float]
         vi = _vote_index(db, ed)
         picked = vi.closest(words, KNN["k"])
         if not picked:
-            return [], []
+            return [], [], {}
         best = picked[0][1] or 1.0
         votes: dict[str, float] = {}
-        for rowid, sim in picked:
+        voters: dict[str, list[tuple[str, float]]] = {}
+        texts = vi.texts([r for r, _ in picked])
+        for (rowid, sim), text in zip(picked, texts):
             ns = vi.numbers[rowid]
             for n in ns:
                 votes[n] = votes.get(n, 0.0) + (sim / best) / len(ns)
-        return sorted(votes.items(), key=lambda kv: -kv[1]), vi.texts([r for r, _ in picked[:3]])
+                voters.setdefault(n, []).append((text, sim / best))
+        return sorted(votes.items(), key=lambda kv: -kv[1]), texts[:3], voters
     rows = db.execute(
         "SELECT r.id, r.text, bm25(card_rulings_fts, 0.0, 1.0) AS s FROM card_rulings_fts "
         "JOIN card_rulings r ON r.rowid = card_rulings_fts.rowid WHERE card_rulings_fts MATCH ? "
@@ -1128,7 +1132,7 @@ def _ruling_votes(db, ed: str, words: list[str]) -> tuple[list[tuple[str, float]
         if len(picked) >= KNN["k"]:
             break
     if not picked:
-        return [], []
+        return [], [], {}
     ids = [p[0] for p in picked]
     links: dict[str, list[str]] = {}
     for rid, number in db.execute(f"SELECT ruling_id, number FROM ruling_links WHERE edition = ? AND ruling_id IN "
@@ -1136,11 +1140,13 @@ def _ruling_votes(db, ed: str, words: list[str]) -> tuple[list[tuple[str, float]
         links.setdefault(rid, []).append(number)
     best = picked[0][1] or 1.0
     votes: dict[str, float] = {}
-    for rid, sim in picked:
+    voters: dict[str, list[tuple[str, float]]] = {}
+    for (rid, sim), text in zip(picked, seen):
         ns = links.get(rid, [])
         for n in ns:
             votes[n] = votes.get(n, 0.0) + (sim / best) / len(ns)
-    return sorted(votes.items(), key=lambda kv: -kv[1]), list(seen)[:3]
+            voters.setdefault(n, []).append((text, sim / best))
+    return sorted(votes.items(), key=lambda kv: -kv[1]), list(seen)[:3], voters
 
 
 def _coverage(idx: "_TermIndex", weights: dict[str, float], texts: list[str]) -> float:
@@ -1162,16 +1168,58 @@ def _coverage(idx: "_TermIndex", weights: dict[str, float], texts: list[str]) ->
     return best
 
 
+VOTERS = {"weight": 2.0}  # the voters' words beside the query's, choosing the text a voted rule is shown by
+
+
+def _voter_scores(idx: "_TermIndex", keys: list[tuple], voters: list[tuple[str, float]]) -> dict[tuple, float]:
+    """bm25 of the texts ``keys`` for the words of the rulings that voted for their rule, each
+    word weighed by the likeness of the rulings holding it (their share of the vote), so the
+    words the voters share count most: the rulings say in the rules' words what the judge
+    asked ("sacrifice it in response" → "illegal target", inside 608.2 → 608.2b)."""
+    import math
+
+    bag: dict[str, float] = {}
+    for text, like in voters:
+        for w in content_words(text):
+            bag[w] = bag.get(w, 0.0) + like
+    total = sum(like for _, like in voters) or 1.0
+    out: dict[tuple, float] = {}
+    for w, like in bag.items():
+        rows = idx.rows(w)
+        if not rows or len(rows) > 0.15 * idx.n:
+            continue
+        idf = math.log(1 + (idx.n - len(rows) + 0.5) / (len(rows) + 0.5))
+        stem = _stem(w)
+        for k in keys:
+            row = (k[0], k[2])
+            if row in rows:
+                tf = idx.tf(row, stem)
+                norm = 1.2 * (0.25 + 0.75 * idx.length[row] / idx.avg)
+                out[row] = out.get(row, 0.0) + (like / total) * idf * tf * 2.2 / (tf + norm)
+    return out
+
+
 def _scoped(idx: "_TermIndex", votes: list[tuple[str, float]], weights: dict[str, float],
-            limit: int = 30) -> list[tuple]:
+            voters: dict[str, list[tuple[str, float]]] | None = None, limit: int = 30) -> list[tuple]:
     """The voted rules as keys: for each, the text inside it (itself, a subrule or an example)
-    that the query's words fit best (bm25 with ``weights``), then itself."""
+    that the query's words fit best (bm25 with ``weights``), then itself.  With ``voters`` (the
+    rulings that voted for each rule), the text is one of the rule's rules, not an example, and
+    the voters' words count beside the query's (``_voter_scores`` × ``VOTERS["weight"]``)."""
     scores = idx.score_all(weights) if weights else {}
     out: list[tuple] = []
     seen: set = set()
     for n, _ in votes[:limit]:
-        inside = [k for k in idx.inside(n) if scores.get((k[0], k[2]), 0) > 0]
-        best = max(inside, key=lambda k: scores[(k[0], k[2])], default=None)
+        within = idx.inside(n)
+        by_voters = voters.get(n) if voters and len(within) > 1 else None
+        if by_voters:
+            within = [k for k in within if k[0] == "rule"]
+            extra = _voter_scores(idx, within, by_voters)
+            fit = {(k[0], k[2]): scores.get((k[0], k[2]), 0.0) + VOTERS["weight"] * extra.get((k[0], k[2]), 0.0)
+                   for k in within}
+        else:
+            fit = scores
+        inside = [k for k in within if fit.get((k[0], k[2]), 0) > 0]
+        best = max(inside, key=lambda k: fit[(k[0], k[2])], default=None)
         for key in ((best[0], best[1], None) if best else None, ("rule", n, None)):
             if key and key[:2] not in seen:
                 seen.add(key[:2])
@@ -1531,9 +1579,11 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
         asked = words + [w for w in extra_words if w not in words]
         rare = [w for w in asked if idx.df(w) <= KNN["share"] * idx.n] or asked  # common words: slow, say little
         rare = sorted(rare, key=lambda w: idx.df(w) or idx.n)[:KNN["words"]]
-        votes, closest = _ruling_votes(db, ed, [w for w in asked if w in rare])
+        votes, closest, voters = _ruling_votes(db, ed, [w for w in asked if w in rare])
         if votes:
-            channels["knn"] = _scoped(idx, votes, kw)
+            # a judge's few words: the voters' own words choose the text a rule is shown by (in a
+            # whole question the closest rulings are about its cards, and their words mislead)
+            channels["knn"] = _scoped(idx, votes, kw, None if question else voters)
             knn_scale = _coverage(idx, kw, closest) ** KNN["cover"]
             if len(kw) <= KNN["few"]:
                 knn_scale *= KNN["few_scale"]
@@ -1552,6 +1602,8 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
 
         found_sem, result["semantic"] = semantic_channels(db, ed, q, pending)
         channels.update(found_sem)
+        if channels.get("sem_votes") and words and not question:  # each voted rule shown by its best-fitting text
+            channels["sem_votes"] = _scoped(idx, [(k[1], 0.0) for k in channels["sem_votes"]], {t: 1.0 for t in terms})
     weights = WEIGHTS["question" if question else "words"]
     if "all" in channels and len(channels["all"]) <= 5:
         channels["all_few"] = channels.pop("all")

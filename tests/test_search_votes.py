@@ -51,7 +51,7 @@ def test_the_rulings_vote_reaches_a_rule_through_a_rulings_words(conn):
 
     # "left combat" and "defending player" are in a Gristle Hauler ruling linked to 702.19,
     # not in the text of 702.19 or its subrules.
-    votes, closest = _ruling_votes(conn, ED, ["left", "combat", "defending", "player"])
+    votes, closest, _ = _ruling_votes(conn, ED, ["left", "combat", "defending", "player"])
     assert votes[0][0] == "702.19" and closest[0].startswith("If every creature blocking")
     r = search(conn, "all blockers left combat, who gets the damage", debug=True)
     assert r["channels"]["knn"][0].startswith("702.19")
@@ -71,7 +71,7 @@ def test_the_rulings_vote_falls_back_to_the_card_rulings_without_its_index(kb_pa
     w.close()
     c = connect(copy)
     try:
-        votes, _ = _ruling_votes(c, ED, ["left", "combat", "defending", "player"])
+        votes, _, _ = _ruling_votes(c, ED, ["left", "combat", "defending", "player"])
         assert votes and votes[0][0] == "702.19"
     finally:
         c.close()
