@@ -115,3 +115,18 @@ def test_a_glossary_entry_naming_a_heading_points_at_its_first_rule(conn):
     keys, entries = _glossary_ranking(conn, ED, "a creature with trample")
     assert entries[0]["term"] == "Trample"
     assert keys[0][:2] == ("rule", "702.19a")  # "702.19. Trample" is only a heading
+
+
+def test_a_voted_rule_is_shown_by_the_rule_text_its_voters_words_fit(conn):
+    """The rulings that voted for a rule say in the rules' words what the query asked: the words
+    they share choose which of the rule's texts stands for it (issue 24, tenth round)."""
+    from kb.search import _bounds, _scoped, _term_index
+
+    idx = _term_index(conn, ED, _bounds(conn, ED))
+    votes = [("702.19", 1.0)]
+    query = {"trample": 1.0}  # every text of 702.19 holds it: the query alone does not choose
+    about_assigning = {"702.19": [("It assigns lethal damage to each blocker and the rest to the player.", 1.0)]}
+    about_kind = {"702.19": [("Trample is a static ability; it changes how combat damage is assigned.", 1.0)]}
+    assert _scoped(idx, votes, query, about_assigning)[0][1] == "702.19b"
+    assert _scoped(idx, votes, query, about_kind)[0][1] == "702.19a"
+    assert [k[1] for k in _scoped(idx, votes, query, about_assigning)][-1] == "702.19"  # then the rule itself
