@@ -1168,34 +1168,50 @@ def _coverage(idx: "_TermIndex", weights: dict[str, float], texts: list[str]) ->
     return best
 
 
-VOTERS = {"weight": 2.0}  # the voters' words beside the query's, choosing the text a voted rule is shown by
+# the voters' words beside the query's (× weight) choose the text each of the first ``rules`` voted rules is shown by
+VOTERS = {"weight": 2.0, "rules": 10}
+
+
+@functools.lru_cache(maxsize=4096)
+def _text_stems(text: str) -> dict[str, str]:
+    """A text's content words by stem (a word standing for each stem)."""
+    return {_stem(w): w for w in content_words(text)}
 
 
 def _voter_scores(idx: "_TermIndex", keys: list[tuple], voters: list[tuple[str, float]]) -> dict[tuple, float]:
     """bm25 of the texts ``keys`` for the words of the rulings that voted for their rule, each
     word weighed by the likeness of the rulings holding it (their share of the vote), so the
     words the voters share count most: the rulings say in the rules' words what the judge
-    asked ("sacrifice it in response" → "illegal target", inside 608.2 → 608.2b)."""
+    asked ("sacrifice it in response" → "illegal target", inside 608.2 → 608.2b).  Words most
+    texts use count nothing."""
     import math
 
     bag: dict[str, float] = {}
+    word: dict[str, str] = {}
     for text, like in voters:
-        for w in content_words(text):
-            bag[w] = bag.get(w, 0.0) + like
+        for st, w in _text_stems(text).items():
+            bag[st] = bag.get(st, 0.0) + like
+            word.setdefault(st, w)
     total = sum(like for _, like in voters) or 1.0
+    weight: dict[str, float] = {}  # a stem's share of the vote × its idf (0: a word most texts use)
     out: dict[tuple, float] = {}
-    for w, like in bag.items():
-        rows = idx.rows(w)
-        if not rows or len(rows) > 0.15 * idx.n:
-            continue
-        idf = math.log(1 + (idx.n - len(rows) + 0.5) / (len(rows) + 0.5))
-        stem = _stem(w)
-        for k in keys:
-            row = (k[0], k[2])
-            if row in rows:
-                tf = idx.tf(row, stem)
-                norm = 1.2 * (0.25 + 0.75 * idx.length[row] / idx.avg)
-                out[row] = out.get(row, 0.0) + (like / total) * idf * tf * 2.2 / (tf + norm)
+    for k in keys:
+        row = (k[0], k[2])
+        idx.tf(row, None)  # the row's word counts, read once
+        norm = 1.2 * (0.25 + 0.75 * idx.length[row] / idx.avg)
+        got = 0.0
+        for st, tf in idx.counts.get(row, {}).items():
+            if st not in bag:
+                continue
+            w = weight.get(st)
+            if w is None:
+                df = idx.df(word[st])
+                w = weight[st] = (bag[st] / total * math.log(1 + (idx.n - df + 0.5) / (df + 0.5))
+                                  if df and df <= 0.15 * idx.n else 0.0)
+            if w:
+                got += w * tf * 2.2 / (tf + norm)
+        if got:
+            out[row] = got
     return out
 
 
@@ -1208,9 +1224,9 @@ def _scoped(idx: "_TermIndex", votes: list[tuple[str, float]], weights: dict[str
     scores = idx.score_all(weights) if weights else {}
     out: list[tuple] = []
     seen: set = set()
-    for n, _ in votes[:limit]:
+    for i, (n, _) in enumerate(votes[:limit]):
         within = idx.inside(n)
-        by_voters = voters.get(n) if voters and len(within) > 1 else None
+        by_voters = voters.get(n) if voters and len(within) > 1 and i < VOTERS["rules"] else None
         if by_voters:
             within = [k for k in within if k[0] == "rule"]
             extra = _voter_scores(idx, within, by_voters)
