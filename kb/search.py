@@ -1216,12 +1216,15 @@ def _voter_scores(idx: "_TermIndex", keys: list[tuple], voters: list[tuple[str, 
 
 
 def _scoped(idx: "_TermIndex", votes: list[tuple[str, float]], weights: dict[str, float],
-            voters: dict[str, list[tuple[str, float]]] | None = None, limit: int = 30) -> list[tuple]:
+            voters: dict[str, list[tuple[str, float]]] | None = None, limit: int = 30,
+            scores: dict[tuple, float] | None = None) -> list[tuple]:
     """The voted rules as keys: for each, the text inside it (itself, a subrule or an example)
     that the query's words fit best (bm25 with ``weights``), then itself.  With ``voters`` (the
     rulings that voted for each rule), the text is one of the rule's rules, not an example, and
-    the voters' words count beside the query's (``_voter_scores`` × ``VOTERS["weight"]``)."""
-    scores = idx.score_all(weights) if weights else {}
+    the voters' words count beside the query's (``_voter_scores`` × ``VOTERS["weight"]``).
+    ``scores``: ``idx.score_all(weights)`` when the caller has it."""
+    if scores is None:
+        scores = idx.score_all(weights) if weights else {}
     out: list[tuple] = []
     seen: set = set()
     for i, (n, _) in enumerate(votes[:limit]):
@@ -1588,6 +1591,8 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
         result["cards"] = [{"name": c["name"], "oracle_id": c["oracle_id"], "whole": c["whole"],
                             "rulings": [r for r in rulings if r["oracle_id"] == c["oracle_id"]
                                         or c["name"] in r["cards"]][:3]} for c in named]
+    kw: dict[str, float] = {}
+    kw_scores = None  # bm25 of every text for kw, computed once for both votes
     if words or extra_words:  # the rulings most like the query vote for their rules
         kw = {t: 1.0 for t in terms if t not in common}
         for w in extra_words:
@@ -1599,7 +1604,8 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
         if votes:
             # a judge's few words: the voters' own words choose the text a rule is shown by (in a
             # whole question the closest rulings are about its cards, and their words mislead)
-            channels["knn"] = _scoped(idx, votes, kw, None if question else voters)
+            kw_scores = idx.score_all(kw) if kw else {}
+            channels["knn"] = _scoped(idx, votes, kw, None if question else voters, scores=kw_scores)
             knn_scale = _coverage(idx, kw, closest) ** KNN["cover"]
             if len(kw) <= KNN["few"]:
                 knn_scale *= KNN["few_scale"]
@@ -1619,7 +1625,7 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
         found_sem, result["semantic"] = semantic_channels(db, ed, q, pending)
         channels.update(found_sem)
         if channels.get("sem_votes") and words and not question:  # each voted rule shown by its best-fitting text
-            channels["sem_votes"] = _scoped(idx, [(k[1], 0.0) for k in channels["sem_votes"]], {t: 1.0 for t in terms})
+            channels["sem_votes"] = _scoped(idx, [(k[1], 0.0) for k in channels["sem_votes"]], kw, scores=kw_scores)
     weights = WEIGHTS["question" if question else "words"]
     if "all" in channels and len(channels["all"]) <= 5:
         channels["all_few"] = channels.pop("all")
