@@ -21,7 +21,8 @@ reciprocal rank fusion (each ranking gives ``w / (K + rank)``):
   of the list, the one holding the words its siblings lack first (``_siblings_by_words``);
 * **rulings vote**: the card rulings closest to the query (any card's; ``ruling_votes``) vote
   for the rules they are linked to, each voted rule shown by the text inside it that fits the
-  query best (a nearest-neighbour model of the rulings and their links).
+  query best (for a judge's few words: the rule text that the query's words and the words its
+  voters share fit best; a nearest-neighbour model of the rulings and their links).
 
 A definition question ("what is a permanent") opens the rule of the term it asks about.
 
