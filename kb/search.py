@@ -21,7 +21,8 @@ reciprocal rank fusion (each ranking gives ``w / (K + rank)``):
   of the list, the one holding the words its siblings lack first (``_siblings_by_words``);
 * **rulings vote**: the card rulings closest to the query (any card's; ``ruling_votes``) vote
   for the rules they are linked to, each voted rule shown by the text inside it that fits the
-  query best (a nearest-neighbour model of the rulings and their links).
+  query best (for a judge's few words: the rule text that the query's words and the words its
+  voters share fit best; a nearest-neighbour model of the rulings and their links).
 
 A definition question ("what is a permanent") opens the rule of the term it asks about.
 
@@ -1091,14 +1092,15 @@ def _vote_index(db, ed: str) -> _VoteIndex:
     return got
 
 
-def _ruling_votes(db, ed: str, words: list[str]) -> tuple[list[tuple[str, float]], list[str]]:
+def _ruling_votes(db, ed: str, words: list[str]) -> tuple[list[tuple[str, float]], list[str],
+                                                          dict[str, list[tuple[str, float]]]]:
     """Rules voted for by the card rulings most like the words (a nearest-neighbour vote, the
     rulings and their links standing for question-and-answer pairs): each of the ``k`` closest
     distinct ruling texts (bm25 over all the rulings) gives each rule it is linked to its
-    likeness to the closest one, shared among its links.  Returns the votes, best first, and
-    the three closest texts."""
+    likeness to the closest one, shared among its links.  Returns the votes, best first, the
+    three closest texts, and each voted rule's voters (their texts and likeness)."""
     if not _has_cards(db) or not words:
-        return [], []
+        return [], [], {}
     match = "text: (" + " OR ".join(fts_quote(words)) + ")"
     from .ruling_votes import TABLE, has_vote_index
 
@@ -1106,14 +1108,17 @@ def _ruling_votes(db, ed: str, words: list[str]) -> tuple[list[tuple[str, float]
         vi = _vote_index(db, ed)
         picked = vi.closest(words, KNN["k"])
         if not picked:
-            return [], []
+            return [], [], {}
         best = picked[0][1] or 1.0
         votes: dict[str, float] = {}
-        for rowid, sim in picked:
+        voters: dict[str, list[tuple[str, float]]] = {}
+        texts = vi.texts([r for r, _ in picked])
+        for (rowid, sim), text in zip(picked, texts):
             ns = vi.numbers[rowid]
             for n in ns:
                 votes[n] = votes.get(n, 0.0) + (sim / best) / len(ns)
-        return sorted(votes.items(), key=lambda kv: -kv[1]), vi.texts([r for r, _ in picked[:3]])
+                voters.setdefault(n, []).append((text, sim / best))
+        return sorted(votes.items(), key=lambda kv: -kv[1]), texts[:3], voters
     rows = db.execute(
         "SELECT r.id, r.text, bm25(card_rulings_fts, 0.0, 1.0) AS s FROM card_rulings_fts "
         "JOIN card_rulings r ON r.rowid = card_rulings_fts.rowid WHERE card_rulings_fts MATCH ? "
@@ -1128,7 +1133,7 @@ def _ruling_votes(db, ed: str, words: list[str]) -> tuple[list[tuple[str, float]
         if len(picked) >= KNN["k"]:
             break
     if not picked:
-        return [], []
+        return [], [], {}
     ids = [p[0] for p in picked]
     links: dict[str, list[str]] = {}
     for rid, number in db.execute(f"SELECT ruling_id, number FROM ruling_links WHERE edition = ? AND ruling_id IN "
@@ -1136,11 +1141,13 @@ def _ruling_votes(db, ed: str, words: list[str]) -> tuple[list[tuple[str, float]
         links.setdefault(rid, []).append(number)
     best = picked[0][1] or 1.0
     votes: dict[str, float] = {}
-    for rid, sim in picked:
+    voters: dict[str, list[tuple[str, float]]] = {}
+    for (rid, sim), text in zip(picked, seen):
         ns = links.get(rid, [])
         for n in ns:
             votes[n] = votes.get(n, 0.0) + (sim / best) / len(ns)
-    return sorted(votes.items(), key=lambda kv: -kv[1]), list(seen)[:3]
+            voters.setdefault(n, []).append((text, sim / best))
+    return sorted(votes.items(), key=lambda kv: -kv[1]), list(seen)[:3], voters
 
 
 def _coverage(idx: "_TermIndex", weights: dict[str, float], texts: list[str]) -> float:
@@ -1162,16 +1169,77 @@ def _coverage(idx: "_TermIndex", weights: dict[str, float], texts: list[str]) ->
     return best
 
 
+# the voters' words beside the query's (× weight) choose the text each of the first ``rules`` voted rules is shown by
+VOTERS = {"weight": 2.0, "rules": 10}
+
+
+@functools.lru_cache(maxsize=4096)
+def _text_stems(text: str) -> dict[str, str]:
+    """A text's content words by stem (a word standing for each stem)."""
+    return {_stem(w): w for w in content_words(text)}
+
+
+def _voter_scores(idx: "_TermIndex", keys: list[tuple], voters: list[tuple[str, float]]) -> dict[tuple, float]:
+    """bm25 of the texts ``keys`` for the words of the rulings that voted for their rule, each
+    word weighed by the likeness of the rulings holding it (their share of the vote), so the
+    words the voters share count most: the rulings say in the rules' words what the judge
+    asked ("sacrifice it in response" → "illegal target", inside 608.2 → 608.2b).  Words most
+    texts use count nothing."""
+    import math
+
+    bag: dict[str, float] = {}
+    word: dict[str, str] = {}
+    for text, like in voters:
+        for st, w in _text_stems(text).items():
+            bag[st] = bag.get(st, 0.0) + like
+            word.setdefault(st, w)
+    total = sum(like for _, like in voters) or 1.0
+    weight: dict[str, float] = {}  # a stem's share of the vote × its idf (0: a word most texts use)
+    out: dict[tuple, float] = {}
+    for k in keys:
+        row = (k[0], k[2])
+        idx.tf(row, None)  # the row's word counts, read once
+        norm = 1.2 * (0.25 + 0.75 * idx.length[row] / idx.avg)
+        got = 0.0
+        for st, tf in idx.counts.get(row, {}).items():
+            if st not in bag:
+                continue
+            w = weight.get(st)
+            if w is None:
+                df = idx.df(word[st])
+                w = weight[st] = (bag[st] / total * math.log(1 + (idx.n - df + 0.5) / (df + 0.5))
+                                  if df and df <= 0.15 * idx.n else 0.0)
+            if w:
+                got += w * tf * 2.2 / (tf + norm)
+        if got:
+            out[row] = got
+    return out
+
+
 def _scoped(idx: "_TermIndex", votes: list[tuple[str, float]], weights: dict[str, float],
-            limit: int = 30) -> list[tuple]:
+            voters: dict[str, list[tuple[str, float]]] | None = None, limit: int = 30,
+            scores: dict[tuple, float] | None = None) -> list[tuple]:
     """The voted rules as keys: for each, the text inside it (itself, a subrule or an example)
-    that the query's words fit best (bm25 with ``weights``), then itself."""
-    scores = idx.score_all(weights) if weights else {}
+    that the query's words fit best (bm25 with ``weights``), then itself.  With ``voters`` (the
+    rulings that voted for each rule), the text is one of the rule's rules, not an example, and
+    the voters' words count beside the query's (``_voter_scores`` × ``VOTERS["weight"]``).
+    ``scores``: ``idx.score_all(weights)`` when the caller has it."""
+    if scores is None:
+        scores = idx.score_all(weights) if weights else {}
     out: list[tuple] = []
     seen: set = set()
-    for n, _ in votes[:limit]:
-        inside = [k for k in idx.inside(n) if scores.get((k[0], k[2]), 0) > 0]
-        best = max(inside, key=lambda k: scores[(k[0], k[2])], default=None)
+    for i, (n, _) in enumerate(votes[:limit]):
+        within = idx.inside(n)
+        by_voters = voters.get(n) if voters and len(within) > 1 and i < VOTERS["rules"] else None
+        if by_voters:
+            within = [k for k in within if k[0] == "rule"]
+            extra = _voter_scores(idx, within, by_voters)
+            fit = {(k[0], k[2]): scores.get((k[0], k[2]), 0.0) + VOTERS["weight"] * extra.get((k[0], k[2]), 0.0)
+                   for k in within}
+        else:
+            fit = scores
+        inside = [k for k in within if fit.get((k[0], k[2]), 0) > 0]
+        best = max(inside, key=lambda k: fit[(k[0], k[2])], default=None)
         for key in ((best[0], best[1], None) if best else None, ("rule", n, None)):
             if key and key[:2] not in seen:
                 seen.add(key[:2])
@@ -1524,6 +1592,8 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
         result["cards"] = [{"name": c["name"], "oracle_id": c["oracle_id"], "whole": c["whole"],
                             "rulings": [r for r in rulings if r["oracle_id"] == c["oracle_id"]
                                         or c["name"] in r["cards"]][:3]} for c in named]
+    kw: dict[str, float] = {}
+    kw_scores = None  # bm25 of every text for kw, computed once for both votes
     if words or extra_words:  # the rulings most like the query vote for their rules
         kw = {t: 1.0 for t in terms if t not in common}
         for w in extra_words:
@@ -1531,9 +1601,12 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
         asked = words + [w for w in extra_words if w not in words]
         rare = [w for w in asked if idx.df(w) <= KNN["share"] * idx.n] or asked  # common words: slow, say little
         rare = sorted(rare, key=lambda w: idx.df(w) or idx.n)[:KNN["words"]]
-        votes, closest = _ruling_votes(db, ed, [w for w in asked if w in rare])
+        votes, closest, voters = _ruling_votes(db, ed, [w for w in asked if w in rare])
         if votes:
-            channels["knn"] = _scoped(idx, votes, kw)
+            # a judge's few words: the voters' own words choose the text a rule is shown by (in a
+            # whole question the closest rulings are about its cards, and their words mislead)
+            kw_scores = idx.score_all(kw) if kw else {}
+            channels["knn"] = _scoped(idx, votes, kw, None if question else voters, scores=kw_scores)
             knn_scale = _coverage(idx, kw, closest) ** KNN["cover"]
             if len(kw) <= KNN["few"]:
                 knn_scale *= KNN["few_scale"]
@@ -1552,6 +1625,8 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
 
         found_sem, result["semantic"] = semantic_channels(db, ed, q, pending)
         channels.update(found_sem)
+        if channels.get("sem_votes") and words and not question:  # each voted rule shown by its best-fitting text
+            channels["sem_votes"] = _scoped(idx, [(k[1], 0.0) for k in channels["sem_votes"]], kw, scores=kw_scores)
     weights = WEIGHTS["question" if question else "words"]
     if "all" in channels and len(channels["all"]) <= 5:
         channels["all_few"] = channels.pop("all")

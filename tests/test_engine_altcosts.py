@@ -32,8 +32,12 @@ def test_lines_read_whole_or_not_at_all():
     assert kinds("You may pay {1}{B} rather than pay this spell's mana cost.\nDraw a card.") == ["AlternativeCost",
                                                                                                "SpellAbility"]
     assert kinds("Escape-{3}{B}, Exile three other cards from your graveyard.\nDraw a card.") == ["Keyword", "SpellAbility"]
-    # a condition on the alternative cost is not read: the line stays unmodelled
-    assert kinds("If you control a Forest, you may pay {G} rather than pay this spell's mana cost.\nDraw a card.")[0] \
+    # a condition on the alternative cost is read by the conditions reader (601.2b: checked as it is announced) ...
+    alt = parse_card_text("If you control a Forest, you may pay {G} rather than pay this spell's mana cost.", "Card",
+                          frozenset({"Sorcery"}))[0]
+    assert type(alt).__name__ == "AlternativeCost" and str(alt.condition) == "you control a Forest"
+    # ... one it doesn't read leaves the line unmodelled
+    assert kinds("If you sang a song this turn, you may pay {G} rather than pay this spell's mana cost.\nDraw a card.")[0] \
         != "AlternativeCost"
     # Reinforce with a mana cost is its activated ability (702.77a); a cost of another form is not read
     assert kinds("Reinforce 1-{1}{R}", frozenset({"Creature"})) == ["ActivatedAbility"]

@@ -51,7 +51,7 @@ def test_the_rulings_vote_reaches_a_rule_through_a_rulings_words(conn):
 
     # "left combat" and "defending player" are in a Gristle Hauler ruling linked to 702.19,
     # not in the text of 702.19 or its subrules.
-    votes, closest = _ruling_votes(conn, ED, ["left", "combat", "defending", "player"])
+    votes, closest, _ = _ruling_votes(conn, ED, ["left", "combat", "defending", "player"])
     assert votes[0][0] == "702.19" and closest[0].startswith("If every creature blocking")
     r = search(conn, "all blockers left combat, who gets the damage", debug=True)
     assert r["channels"]["knn"][0].startswith("702.19")
@@ -71,7 +71,7 @@ def test_the_rulings_vote_falls_back_to_the_card_rulings_without_its_index(kb_pa
     w.close()
     c = connect(copy)
     try:
-        votes, _ = _ruling_votes(c, ED, ["left", "combat", "defending", "player"])
+        votes, _, _ = _ruling_votes(c, ED, ["left", "combat", "defending", "player"])
         assert votes and votes[0][0] == "702.19"
     finally:
         c.close()
@@ -115,3 +115,18 @@ def test_a_glossary_entry_naming_a_heading_points_at_its_first_rule(conn):
     keys, entries = _glossary_ranking(conn, ED, "a creature with trample")
     assert entries[0]["term"] == "Trample"
     assert keys[0][:2] == ("rule", "702.19a")  # "702.19. Trample" is only a heading
+
+
+def test_a_voted_rule_is_shown_by_the_rule_text_its_voters_words_fit(conn):
+    """The rulings that voted for a rule say in the rules' words what the query asked: the words
+    they share choose which of the rule's texts stands for it (issue 24, tenth round)."""
+    from kb.search import _bounds, _scoped, _term_index
+
+    idx = _term_index(conn, ED, _bounds(conn, ED))
+    votes = [("702.19", 1.0)]
+    query = {"trample": 1.0}  # every text of 702.19 holds it: the query alone does not choose
+    about_assigning = {"702.19": [("It assigns lethal damage to each blocker and the rest to the player.", 1.0)]}
+    about_kind = {"702.19": [("Trample is a static ability; it changes how combat damage is assigned.", 1.0)]}
+    assert _scoped(idx, votes, query, about_assigning)[0][1] == "702.19b"
+    assert _scoped(idx, votes, query, about_kind)[0][1] == "702.19a"
+    assert [k[1] for k in _scoped(idx, votes, query, about_assigning)][-1] == "702.19"  # then the rule itself

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 __all__ = ["Ability", "Keyword", "StaticAbility", "EffectTemplate", "ActivatedAbility",
            "TriggeredAbility", "ManaAbility", "SpellAbility", "EntersChoice", "EntersTapped", "EntersPrepared",
            "EntersAsCopy", "EntersWithCounters", "AdditionalCost", "UnmodelledAbility", "PreGameAbility",
-           "EntersPayOrTapped", "PlayPermission", "RevealDraws", "next_uid", "functions_in", "PREGAME_TEMPLATES",
+           "EntersPayOrTapped", "PlayPermission", "RevealDraws", "next_uid", "functions_in", "functions_in_command", "SCHEME_DECK", "PREGAME_TEMPLATES",
            "HandSizeAbility", "SkipStep", "EntersDay", "FlipTwoCoins", "CastRestriction",
            "CastAsThoughFlash", "FLASH_SACRIFICE"]
 
@@ -200,10 +200,12 @@ class AdditionalCost(Ability):
 @dataclass(frozen=True, eq=False)
 class AlternativeCost(Ability):
     """"You may pay {1}{B} rather than pay this spell's mana cost." (118.9, 601.2b, 601.2f): paid instead of the mana
-    cost when the caster chooses it (``cast: {alternative: true}``)."""
+    cost when the caster chooses it (``cast: {alternative: true}``). ``condition``: "If you control a Plains, you may
+    …": offered only while it holds, checked as the cost is announced (601.2b)."""
 
     text: str
     costs: tuple = ()
+    condition: object = None
     uid: int = field(default_factory=next_uid)
     kind = "cost"
 
@@ -487,6 +489,17 @@ class FlipTwoCoins(Ability):
     text: str
     uid: int = field(default_factory=next_uid)
     kind = "replacement"
+
+
+SCHEME_DECK = "scheme_deck"     # a scheme or plane face down in its owner's scheme or planar deck (a choices key)
+_COMMAND_CARDS = frozenset(("Scheme", "Plane", "Phenomenon"))
+
+
+def functions_in_command(w) -> bool:
+    """113.6p, 314.4, 311.4: a face-up scheme, plane or phenomenon in the command zone (``w`` its working
+    characteristics) — all its abilities function there (kb.engine.schemes, kb.engine.planes)."""
+    return w is not None and w.zone == "command" and bool(_COMMAND_CARDS & set(w.types)) and \
+        not (getattr(w.obj, "choices", None) or {}).get(SCHEME_DECK)
 
 
 _ZONE_WORDS = {"graveyard": "graveyard", "hand": "hand", "exile": "exile", "library": "library"}

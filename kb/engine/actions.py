@@ -141,6 +141,11 @@ _MODULE_RESOLVERS = _module_resolvers()
 _PLACE_SAID = {"battlefield": "onto the battlefield", "hand": "into the hand", "graveyard": "into the graveyard"}
 
 
+# the choice that says an optional instruction was done, beside may: (kb.engine.scenario's choose: keys): the card cast
+# ("You may cast …": cast: {card} or cast: false), the card put or searched for, the Equipment attached, tap or untap
+_MAY_SAID_BY = {"cast_free": "cast", "cascade_part": "cast", "move": "choose", "search": "search", "attach": "attach",
+                "tap_or_untap": "tap_or_untap"}
+
 class ActionsMixin:
     """One-shot actions and the instruction interpreter (mixed into GameState)."""
 
@@ -236,12 +241,12 @@ class ActionsMixin:
                         rc.did = False
                         self.log.add(f"\u201c{ins.text}\u201d: {_poss(rc.you)} choice is not to", indent=1, kind="step")
                         continue
-                else:
-                    said = (f"\u201c{ins.text}\u201d is optional and the question does not say what {rc.you} chose: "
-                            "answered for 'yes' (a scenario's choose: {may: false} gives the answer for 'no')")
-                    self.log.add(said, indent=1, kind="step")
-                    if said not in self.assumed:
-                        self.assumed.append(said)
+                elif rc.choices.get(_MAY_SAID_BY.get(ins.kind, "may")) is None:
+                    # "you may …": whether the player does it is their choice as it resolves (608.2d), never answered
+                    # one way; the instruction's own choice (the card cast, the card put, what is searched for) says it
+                    self.unstated_choice(ins, item, "may", "may: true | false")
+                    rc.did = False
+                    continue
             if not self._action_in_rules(ins, item):
                 continue
             if ins.optional and ins.opts.get("per_counter") and ins.kind not in ("pay_mana", "pay_life"):
@@ -1066,6 +1071,9 @@ class ActionsMixin:
                 rc.unread.append(ins.text)
             elif len(players) == 1:
                 become_monarch(self, players[0])
+        elif k == "abandon":   # 701.33b: "abandon this scheme" (kb.engine.schemes)
+            from .schemes import abandon
+            abandon(self, item.source)
         elif k in ("initiative", "venture", "ring_tempts", "learn"):   # 726, 701.49, 701.54, 701.48 (designations)
             self._designation(k, ins, refs, rc, item)
         elif k == "choose":
@@ -1781,6 +1789,12 @@ class ActionsMixin:
         if k == "soulbond_unpaired":   # soulbond's intervening "if" (702.95a, kb.engine.soulbond)
             from .soulbond import unpaired_holds
             return unpaired_holds(self, cond, rc)
+        if k == "cast_main":   # "If you cast ~ during your main phase": the spell itself, cast then (a copy wasn't
+            it = rc.item if rc.item is not None and rc.item.kind == "spell" else None   # cast, 707.10)
+            if it is None:   # an ability's: the spell its source was is not looked up
+                self.note_unknown(f"\u201c{cond.text}\u201d in an ability: when its source was cast is not read (601.2)")
+                return False
+            return it.cast and not it.is_copy and it.cast_main
         if k == "alt_paid":   # "If the {1}{B} cost was paid" (118.9): that alternative cost, for the spell as cast
             it = rc.item if rc.item is not None and rc.item.kind == "spell" else None
             return it is not None and it.cast_with == "alternative" and it.alt_cost == cond.value
@@ -2327,6 +2341,10 @@ class ActionsMixin:
                         if floor_note:
                             lines.append(f"{ref}: {floor_note}")
                             cites.add("replacement")
+                        from .restrictions import cant_lose_life
+                        if loss and (why := cant_lose_life(self, snap, ref)):   # 119.8: the damage is still dealt
+                            loss = 0
+                            lines.append(f"{ref} can't lose life: {why}")
                         p.life -= loss
                         p.life_lost += loss
                         lines.append(f"{ref}: loses {loss} life (now {p.life})")
@@ -2422,13 +2440,14 @@ class ActionsMixin:
             return
         before = {p: self.player(p).life for p in players}
         change = {a: before[b] - before[a] for a, b in (players, players[::-1])}
-        from .restrictions import cant_gain_life
+        from .restrictions import cant_gain_life, cant_lose_life
         for who, n in change.items():
             why = (cant_gain_life(self, self.evaluate(), who) or
-                   ("can't gain life this turn" if self.rule_active("no_life_gain", who) else None)) if n > 0 else None
-            if why:
-                self.log.add(f"{who} can't gain life ({why}): the exchange can't be completed, so none of it happens "
-                             "(701.12c, 701.12a)", "exchange_life", indent=1, kind="step")
+                   ("can't gain life this turn" if self.rule_active("no_life_gain", who) else None)) if n > 0 else \
+                cant_lose_life(self, self.evaluate(), who) if n < 0 else None
+            if why:   # 119.7, 119.8
+                self.log.add(f"{who} can't {'gain' if n > 0 else 'lose'} life ({why}): the exchange can't be completed, "
+                             "so none of it happens (701.12c, 701.12a)", "exchange_life", indent=1, kind="step")
                 return
         self.log.add(f"{players[0]} and {players[1]} exchange life totals ({before[players[0]]} and "
                      f"{before[players[1]]}): each gains or loses the difference", "exchange_life", indent=1, kind="step")
@@ -3351,6 +3370,12 @@ class ActionsMixin:
             why = cant_gain_life(self, self.evaluate(), player)
             if why:   # 119.7, 101.2
                 self.log.add(f"{player} can't gain life: {why}; no life is gained", "cant_wins", indent=1, kind="step")
+                return
+        if n < 0:
+            from .restrictions import cant_lose_life
+            why = cant_lose_life(self, self.evaluate(), player)
+            if why:   # 119.8, 101.2
+                self.log.add(f"{player} can't lose life: {why}; no life is lost", "cant_wins", indent=1, kind="step")
                 return
         if n > 0:
             n = self.replace_life_gain(player, n)

@@ -9,7 +9,7 @@ import re
 
 from .values import ManaCost
 
-__all__ = ["AWAKEN_TEXT", "chosen_alternative", "keyword_parts", "splice_of", "suspend_of", "awaken_of", "escape_of", "kicker_costs"]
+__all__ = ["AWAKEN_TEXT", "alternative_ability", "chosen_alternative", "keyword_parts", "splice_of", "suspend_of", "awaken_of", "escape_of", "kicker_costs"]
 
 # awaken's spell ability (702.113a), added to a spell whose awaken cost was paid
 AWAKEN_TEXT = ("Put {n} +1/+1 counters on target land you control. That land becomes a 0/0 Elemental creature with "
@@ -113,6 +113,12 @@ def chosen_alternative(card, which, zone: str, rule_no) -> tuple:
     from .errors import EngineError
     want = str(which).strip().lower()
     kws = [a for a in card.abilities if getattr(a, "kind", "") == "keyword"]
+    if want == "mutate":   # 702.140a: "You may pay [cost] rather than pay this spell's mana cost"
+        from .mutate import mutate_cost
+        cost = mutate_cost(card)
+        if cost is None:
+            raise EngineError(f"{card.name} has no mutate ability ({rule_no('mutate')})")
+        return "mutate", ManaCost.parse(cost), (), None
     if want in ("escape", "awaken", "flashback"):
         kw = next((a for a in kws if a.name.lower().startswith(want)), None)
         if kw is None:
@@ -127,12 +133,20 @@ def chosen_alternative(card, which, zone: str, rule_no) -> tuple:
             return want, mana, tuple(c for c in costs if c.kind != "mana"), None
         n, mana = awaken_of(kw.name)
         return "awaken", mana, (), n
+    a = alternative_ability(card, which, rule_no)
+    mana = ManaCost(tuple(s for c in a.costs if c.kind == "mana" for s in c.mana.symbols))
+    return "alternative", mana, tuple(c for c in a.costs if c.kind != "mana"), None
+
+
+def alternative_ability(card, which, rule_no):
+    """The card's own "[If …,] You may [cost] rather than pay ~'s mana cost" ability the caster chose (118.9):
+    ``which`` ``true`` (the first) or words of its text."""
+    from .abilities import AlternativeCost
+    from .errors import EngineError
     alts = [a for a in card.abilities if isinstance(a, AlternativeCost)]
     if which is not True:
-        alts = [a for a in alts if want in a.text.lower()]
+        alts = [a for a in alts if str(which).strip().lower() in a.text.lower()]
     if not alts:
         raise EngineError(f"{card.name} has no alternative cost {'' if which is True else repr(which) + ' '}"
                           f"({rule_no('alternative_cost')}): give alternative: true, escape or awaken")
-    a = alts[0]
-    mana = ManaCost(tuple(s for c in a.costs if c.kind == "mana" for s in c.mana.symbols))
-    return "alternative", mana, tuple(c for c in a.costs if c.kind != "mana"), None
+    return alts[0]

@@ -55,7 +55,7 @@ def bargained(state, rc) -> bool:
     o = state.objects.get(rc.source_oid) if rc.source_oid is not None else None
     from .abilities import AdditionalCost
     sacrifices = [c for ab in (o.card.abilities if o is not None else ()) if isinstance(ab, AdditionalCost)
-                  for c in ab.costs if c.kind == "sacrifice"]
+                  for c in ab.costs for x in (c, *c.options) if x.kind == "sacrifice"]   # an option too (601.2b)
     if paid and len(sacrifices) > 1:   # which of its sacrifice costs was paid is not kept apart (607: linked to bargain)
         state.note_unknown("the spell has another sacrifice cost beside bargain: whether the sacrifice paid its bargain "
                            "cost can't be decided (702.166b)")

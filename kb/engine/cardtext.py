@@ -153,10 +153,10 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
         cond = parse_condition(words, pc)[0] if words else None
         return CastAsThoughFlash(text=t, extra=m.group(3) or "", condition=cond, lead=m.group(1) or "",
                                  sacrifice=bool(m.group(5)))
-    if t.startswith("Cast ~ only "):   # the spell's own restriction (601.3)
-        from .parser import parse_condition
+    if t.startswith("Cast ~ only "):   # the spell's own restriction (601.3), checked as it is cast: history included
+        from .parser import parse_condition_now
         from .restrictions import cast_limits
-        limits = cast_limits(t, lambda c: parse_condition(c, pc))
+        limits = cast_limits(t, lambda c: parse_condition_now(c, pc))
         if limits is None:
             raise ParseError(t, "a restriction on casting the engine doesn't check", card)
         from .abilities import CastRestriction
@@ -244,7 +244,7 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
         return AdditionalCost(text=t, costs=tuple(lines_cost))
     alt = parse_alternative_cost(t, pc)
     if alt is not None:
-        return AlternativeCost(text=t, costs=tuple(alt))
+        return AlternativeCost(text=t, costs=tuple(alt[0]), condition=alt[1])
     tm = _triggered_mana(t)
     if tm is not None:
         return tm
@@ -502,7 +502,11 @@ def parse_card_text(text: str, name: str | None, types: frozenset = frozenset(),
             cost_line = None   # "As an additional cost to cast ~, …" (118.8), "You may … rather than pay ~'s mana cost" (118.9)
             for reader, kind in ((parse_additional_cost, AdditionalCost), (parse_alternative_cost, AlternativeCost)):
                 cost = _try(lambda: reader(ln, pc), ln, name, strict)
-                if isinstance(cost, list):
+                if isinstance(cost, tuple):   # an alternative cost: its costs and the condition it is offered under
+                    cost, cond = cost
+                    ab = kind(text=ln, costs=tuple(cost), condition=cond)
+                    cost_line = _accounted(ab, ln, name, strict) or ab
+                elif isinstance(cost, list):
                     ab = kind(text=ln, costs=tuple(cost))
                     cost_line = _accounted(ab, ln, name, strict) or ab
                 elif isinstance(cost, UnmodelledAbility):

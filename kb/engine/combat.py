@@ -6,8 +6,9 @@ damage assignment order). Mixed into :class:`kb.engine.state.GameState`.
 Modelled keywords: haste, defender, vigilance, flying, reach, menace, fear, intimidate, shadow,
 horsemanship, landwalk, first strike, double strike, trample, deathtouch, lifelink, infect, wither,
 protection (blocking); flanking, rampage, bushido, afflict, annihilator, battle cry, frenzy and
-poisonous are the triggered abilities their rules define (kb.engine.keywordmeans). Banding and other rare combat rules are not: a scenario that
-declares a creature with one of them attacking or blocking is refused, naming the rule.
+poisonous are the triggered abilities their rules define (kb.engine.keywordmeans); banding's bands and damage
+assignment are kb.engine.banding. "Bands with other" is not modelled: a scenario that declares a creature with it
+attacking or blocking is refused, naming the rule.
 """
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from .banding import assigner, before_rule as banding_before_rule, block_bands, declare_bands, leave_band
 from .declare import attack_costs, block_capacity, check_attackers, check_blockers, cost_to_attack
 from .effects import source_of_label
 from .errors import EngineError
@@ -28,7 +30,7 @@ __all__ = ["Combat", "CombatMixin", "UNMODELLED_COMBAT"]
 
 # (flanking, rampage, bushido, afflict, annihilator and battle cry are the triggered abilities their rules define, and
 # horsemanship and skulk blocking restrictions: kb.engine.keywordmeans)
-UNMODELLED_COMBAT = ("banding", "bands with other")   # (myriad: myriad_resolve; ninjutsu: kb.engine.ninjutsu; training, melee, provoke: kb.engine.keywordmeans)
+UNMODELLED_COMBAT = ("bands with other",)   # (myriad: myriad_resolve; ninjutsu: kb.engine.ninjutsu; training, melee, provoke: kb.engine.keywordmeans)
 _LANDWALK_SKIP = ()
 # what an unread ability must mention to change whether a creature can attack or block (508.1, 509.1)
 _COMBAT_WORDS = re.compile(r"\b(flying|reach|defender|haste|menace|shadow|fear|intimidate|horsemanship|\w+walk|attacks?|"
@@ -50,6 +52,7 @@ class Combat:
     dealt_first: set = field(default_factory=set)     # creatures that dealt combat damage in the first step
     had_strike: set = field(default_factory=set)      # creatures with first/double strike as the first step began
     had_first: set = field(default_factory=set)       # ... with first strike (2009-07-11's 510.5 names it alone)
+    bands: list = field(default_factory=list)         # attacking bands, frozensets of attacker oids (702.22c)
     steps_done: int = 0
 
     def blockers_of(self, attacker: int) -> list:
@@ -109,6 +112,7 @@ class CombatMixin:
                 continue
         check_attackers(self, snap, chosen, candidates, defenders)
         self._declaration_undecided(snap, list(chosen), "attack")
+        declare_bands(self, snap, chosen)   # 702.22c: bands, declared with the attackers
         self._pay_attack_costs(snap, chosen, who)
         c = self.combat
         with self.batch():
@@ -309,6 +313,10 @@ class CombatMixin:
             base = k.split(" {")[0]
             if base.startswith(UNMODELLED_COMBAT):
                 raise EngineError(f"{o.alias} has {k}: its combat rules are not modelled by the engine (702)")
+            if base == "banding":
+                why = banding_before_rule(self)
+                if why:
+                    raise EngineError(f"{o.alias} has {why}")
             if base == "myriad" and not rule("myriad", self.edition):   # its trigger's rule (702.116a)
                 raise EngineError(f"{o.alias} has myriad, a keyword the rules of {self.edition} don't have yet (it came "
                                   f"with the {first_edition('myriad')} edition): what it does when it attacks is unstated (702)")
@@ -393,6 +401,7 @@ class CombatMixin:
             if aw is not None and "menace" in aw.keyword_names() and n == 1:
                 raise EngineError(f"{self.objects[a].alias} has menace: it can't be blocked except by two or more "
                                   "creatures (702.111b)")
+        pairs = block_bands(self, pairs)   # 702.22h: blocking one creature of a band blocks all of it
         with self.batch():
             for b, atts in pairs.items():
                 c.blocks[b] = atts
@@ -609,6 +618,7 @@ class CombatMixin:
             c.attackers.pop(oid, None)
             c.blocks.pop(oid, None)
             c.blocked.discard(oid)
+            leave_band(self, oid)
             for atts in c.order.values():
                 if oid in atts:
                     atts.remove(oid)
@@ -630,6 +640,7 @@ class CombatMixin:
                 name = self._alias_of(oid)
                 c.attackers.pop(oid, None)
                 c.blocks.pop(oid, None)
+                leave_band(self, oid)
                 if oid in self.objects:
                     self.objects[oid].in_combat = None
                     self._changed()
@@ -681,14 +692,16 @@ class CombatMixin:
                     if trample:  # 702.19e: all its damage to the player
                         out.append((oid, c.attackers[oid], power))
                     continue
+                chooser = self._banding_chooser(oid, alias, blockers, trample, snap)
                 out.extend(self._split_damage(oid, alias, power, blockers, trample, "deathtouch" in kws, want, snap,
-                                              version, c.attackers[oid], others.get(oid)))
+                                              None if chooser else version, c.attackers[oid], others.get(oid), chooser))
             else:
                 atts = [a for a in c.blocks.get(oid, []) if a in c.attackers]
                 if not atts:
                     continue
-                out.extend(self._split_damage(oid, alias, power, atts, False, "deathtouch" in kws, want, snap, version, None,
-                                              others.get(oid)))
+                chooser = self._banding_chooser(oid, alias, atts, False, snap)
+                out.extend(self._split_damage(oid, alias, power, atts, False, "deathtouch" in kws, want, snap,
+                                              None if chooser else version, None, others.get(oid), chooser))
         for alias, pw in checks:
             # 702.19c: damage at least equal to the planeswalker's loyalty, counting what other creatures
             # assign to it in the same step, before any goes to its controller
@@ -699,6 +712,21 @@ class CombatMixin:
                 raise EngineError(f"{alias} must assign damage at least equal to {self.objects[pw].alias}'s loyalty ({need}; "
                                   f"{got} assigned in all) before assigning to its controller (702.19c)")
         return out
+
+    def _banding_chooser(self, oid, alias, recips: list, trample: bool, snap) -> str | None:
+        """The player who chooses how ``oid`` assigns its combat damage because a creature it is in combat with has
+        banding (702.22j-k; kb.engine.banding), or None. With trample the rules don't say how the two combine: what
+        follows can't be decided."""
+        who = assigner(self, snap, oid, recips)
+        if who is not None:
+            self.log.add(f"{who} chooses how {alias} assigns its combat damage: a creature in combat with it has "
+                         f"banding ({self.rule_no('banding_assign_attacker' if oid in self.combat.attackers else 'banding_assign_blocker')})",
+                         "combat_assign", indent=1, kind="step")
+            if trample:
+                self.note_unknown(f"{alias} has trample and is blocked by a creature with banding: the rules don't say "
+                                  f"how trample's assignment combines with the defending player's choice "
+                                  f"({self.rule_no('banding_assign_attacker')}, {self.rule_no('trample')})")
+        return who
 
     def _as_though_unblocked(self, oid, alias, power, blockers, want, snap) -> list | None:
         """"You may have ~ assign its combat damage as though it weren't blocked": its controller chooses (the step's
@@ -823,7 +851,7 @@ class CombatMixin:
         return None
 
     def _split_damage(self, oid, alias, power, recips, trample, deathtouch, want, snap, version, player_target,
-                      others: dict | None = None) -> list:
+                      others: dict | None = None, chooser: str | None = None) -> list:
         others = others or {}
         if want:
             out = []
@@ -889,7 +917,9 @@ class CombatMixin:
                          "trample", *(["deathtouch_static"] if deathtouch else []), indent=1, kind="step")
             return out
         names = ", ".join(self.objects[b].alias for b in recips)
-        raise EngineError(f"{alias} divides {power} combat damage among {names}: its controller chooses; give assign: "
+        who = f"{chooser} chooses (banding, {self.rule_no('banding_assign_attacker' if player_target else 'banding_assign_blocker')})" \
+            if chooser else "its controller chooses"
+        raise EngineError(f"{alias} divides {power} combat damage among {names}: {who}; give assign: "
                           f"{{{alias}: {{NAME: N, ...}}}} on this step (510.1c)")
 
     def _deal_combat_damage(self, assignments: list, snap) -> None:

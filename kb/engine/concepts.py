@@ -25,6 +25,7 @@ _STACK = ("601.", "602.", "603.", "605.", "608.", "117.", "405.", "408.", "409."
 _KW = ("702.", "502.")
 _ACT = ("701.", "501.")
 _COPY = ("707.", "706.", "503.")
+_MERGE = ("721.", "722.", "723.", "724.", "725.", "726.", "727.", "728.", "729.", "730.")   # merging with permanents
 
 GAME_CONCEPTS: dict[str, Concept] = {
     # --- the stack, priority, resolution --------------------------------------------------------
@@ -898,6 +899,33 @@ GAME_CONCEPTS.update({
     "tribute": Concept(_KW, (r"^Tribute is a static ability",), fallback="replacement"),
     "amplify": Concept(_KW, (r"^Amplify is a static ability",), fallback="replacement"),
     "myriad": Concept(_KW, (r"^Myriad is a triggered ability",), fallback="trigger"),
+    # schemes (kb.engine.schemes; Archenemy from 2010-06-18): set in motion (701.32b), abandon (701.33b), and the
+    # abilities that function in the command zone (113.6p)
+    "set_in_motion": Concept(_ACT, (r"^To set a scheme in motion",)),
+    "abandon": Concept(_ACT, (r"^To abandon a scheme",)),
+    "command_zone_abilities": Concept(("113.", "112."), (r"^Abilities of (?:emblems, )?plane cards, vanguard cards,? "
+                                                           r"(?:and )?scheme cards",), fallback="trigger"),
+    # planes (kb.engine.planes; Planechase from 2009-09-04, "chaos ensues" from 2023-04-14)
+    "planeswalk": Concept(_ACT, (r"^To planeswalk is to",)),
+    "chaos_ensues": Concept(("311.", "310.", "309."), (r"^Each plane card has a triggered ability that triggers "
+                                                         r".Whenever chaos ensues",)),
+    # banding (702.22; 502.10 from 2001-07-23; kb.engine.banding): a band declared, blocked as one, who assigns damage
+    "banding": Concept(_KW, (r"^As a player declares attackers, (?:he or she|they) may declare that",),
+                       fallback="declare_attackers"),
+    "banding_blocked": Concept(_KW, (r"^If an attacking creature becomes blocked by a creature, each other creature in "
+                                     r"the same band",), fallback="declare_blockers"),
+    "banding_assign_attacker": Concept(_KW, (
+        r"^During the combat damage step, if an attacking creature is being blocked by a creature with banding",
+        r"^A player who controls an attacking creature with banding chooses how combat damage is assigned",
+        r"^A player who controls an attacking creature with banding or a blocking creature with banding chooses",
+        r"^A player who controls a banding creature chooses how combat damage is assigned"),
+        fallback="combat_damage"),
+    "banding_assign_blocker": Concept(_KW, (
+        r"^During the combat damage step, if a blocking creature is blocking a creature with banding",
+        r"^A player who controls an attacking creature with banding chooses how combat damage is assigned",
+        r"^A player who controls an attacking creature with banding or a blocking creature with banding chooses",
+        r"^A player who controls a banding creature chooses how combat damage is assigned"),
+        fallback="combat_damage"),
     "tribute_paid": Concept(_KW, (r"^Objects with tribute have triggered abilities",), fallback="tribute"),
     "rebound": Concept(_KW, (r"^Rebound appears on some instants and sorceries",), fallback="trigger"),
     "bargain": Concept(_KW, (r"^Bargain is a static ability",), fallback="additional_cost"),
@@ -906,6 +934,19 @@ GAME_CONCEPTS.update({
     "prototype_cast": Concept(("718.", "719."), (r"^Both a prototyped spell and the permanent it becomes have only",),
                               fallback="prototype"),
     "enlist": Concept(_KW, (r"^Enlist represents a static ability and a triggered ability",), fallback="declare_attackers"),
+    # kb.engine.mutate (702.140, 702.139 in 2020-04-17; merging: 730, 721 in 2020 then 723-729; since 2020-04-17)
+    "mutate": Concept(_KW, (r"^Mutate appears on some creature cards",), fallback="cast"),
+    "mutate_illegal": Concept(_KW, (r"^As a mutating creature spell begins resolving, if its target is illegal",),
+                              fallback="mutate"),
+    "mutate_merge": Concept(_KW, (r"^As a mutating creature spell resolves, if its target is legal",), fallback="mutate"),
+    "mutate_trigger": Concept(_KW, (r"^An ability that triggers whenever a creature mutates",), fallback="mutate"),
+    "mutate_abilities": Concept(_KW, (r"^A mutated permanent has all abilities of each card",), fallback="mutate"),
+    "merge_top": Concept(_MERGE, (r"^A merged permanent has only the characteristics of its topmost component",),
+                         fallback="mutate"),
+    "merge_same_object": Concept(_MERGE, (r"^Because a merged permanent is the same object that it was before",),
+                                 fallback="mutate"),
+    "merge_leaves": Concept(_MERGE, (r"^If a merged permanent leaves the battlefield, one permanent leaves",),
+                            fallback="mutate"),
     # an ability that triggers additional times (kb.engine.sba; Panharmonicon), since 2020-07-03
     "additional_trigger": Concept(("603.",), (r"^An ability may state that a triggered ability triggers additional times",),
                                   fallback="trigger"),
@@ -2897,6 +2938,28 @@ REFERENCE_NUMBERS.setdefault('current', {}).update({
     'speed_sba': '704.5aa', 'max_speed': '702.178a', 'warp': '702.185a',
     'saddled': '702.171b', 'station_symbol': '721.2a', 'station_box': '721.2b', 'sneak': '702.190a', 'read_ahead': '702.155a',
     'web_slinging': '702.188a', 'prepared': '722.3a', 'mayhem': '702.187b'})
+# schemes and planes (kb.engine.schemes, kb.engine.planes; generated from the KB like the above; tests check them): the
+# editions before 2010-06-18 have no schemes, before 2009-09-04 no planes, before 2023-04-14 no "chaos ensues" (the
+# profiles' "may lack"); before them the command zone's rule is the rule of triggered abilities
+for _prof, _numbers in {'current': {'set_in_motion': '701.32b', 'abandon': '701.33b', 'command_zone_abilities': '113.6p',
+                                    'planeswalk': '701.31b', 'chaos_ensues': '311.7'},
+                        'seven-layer-2009': {'set_in_motion': '701.24b', 'abandon': '701.25b', 'planeswalk': '701.23b',
+                                             'command_zone_abilities': '113.6n'},
+                        **{_p: {'command_zone_abilities': '410.2'} for _p in (
+                            'six-layer', 'six-layer-2003', 'early-2003', 'early-2001', 'timestamp-1999')}}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
+# banding (kb.engine.banding; generated from the KB like the above; tests check them): 702.22 today, 502.10 from
+# 2001-07-23; the 1999 reference edition has no rule for it (the declarations and combat damage are the fallbacks)
+for _prof, _numbers in {
+        'current': {'banding': '702.22c', 'banding_blocked': '702.22h', 'banding_assign_attacker': '702.22j',
+                    'banding_assign_blocker': '702.22k'},
+        'seven-layer-2009': {'banding': '702.21c', 'banding_blocked': '702.21h', 'banding_assign_attacker': '702.21j',
+                             'banding_assign_blocker': '702.21k'},
+        **{_p: {'banding': '502.10b', 'banding_blocked': '502.10e', 'banding_assign_attacker': '502.10h',
+                'banding_assign_blocker': '502.10h'} for _p in ('six-layer', 'six-layer-2003', 'early-2003', 'early-2001')},
+        'timestamp-1999': {'banding': '308.1', 'banding_blocked': '309.1', 'banding_assign_attacker': '310.4',
+                           'banding_assign_blocker': '310.4'}}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
 # hideaway (702.75a, and 702.75b for the cards printed with "Hideaway" alone; 502.75a from 2007-10-01)
 # (kb.engine.keywordmeans; generated from the KB like the above): before it the rule of triggered abilities
 for _prof, _numbers in {'current': {'hideaway': '702.75a', 'hideaway_bare': '702.75b'},
@@ -2936,3 +2999,14 @@ for _prof, _no in {'current': '702.34a', 'seven-layer-2009': '702.33a', 'six-lay
 for _prof, _no in {'current': '104.3a', 'seven-layer-2009': '104.3a', 'six-layer': '102.3a', 'six-layer-2003': '102.7',
                    'early-2003': '102.7', 'early-2001': '102.7', 'timestamp-1999': '102.7'}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {})['concede'] = _no
+# mutate and merged permanents (kb.engine.mutate; 702.139 and 721 from 2020-04-17, 702.140 from 2020-11-20, 730 today;
+# generated from the KB like the above): before their rules the rule of casting a spell
+_MUTATE_CONCEPTS = ('mutate', 'mutate_illegal', 'mutate_merge', 'mutate_trigger', 'mutate_abilities', 'merge_top',
+                    'merge_same_object', 'merge_leaves')
+for _prof, _numbers in {'current': {'mutate': '702.140a', 'mutate_illegal': '702.140b', 'mutate_merge': '702.140c',
+                                    'mutate_trigger': '702.140d', 'mutate_abilities': '702.140e', 'merge_top': '730.2a',
+                                    'merge_same_object': '730.2c', 'merge_leaves': '730.3'},
+                        'seven-layer-2009': dict.fromkeys(_MUTATE_CONCEPTS, '601.2'),
+                        **{_p: dict.fromkeys(_MUTATE_CONCEPTS, '409.1') for _p in (
+                            'six-layer', 'six-layer-2003', 'early-2003', 'early-2001', 'timestamp-1999')}}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)

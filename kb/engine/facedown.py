@@ -152,10 +152,9 @@ class FaceDownMixin:
         m = _LIFE_COST.fullmatch(cost.strip().rstrip("."))
         if m:
             n = int(m.group(1))
-            if self.player(who).life < n:
-                raise EngineError(f"{who} can't pay {n} life with {self.player(who).life} life (119.4)")
+            if not self.pay_life(who, n, f"for its {label}"):   # 119.4, 119.8
+                raise EngineError(f"{who} can't pay {n} life with {self.player(who).life} life (119.4, 119.8)")
             self.log.add(f"its {label} is paid: {cost}", concept, indent=1, kind="step")
-            self.change_life(who, -n)
             return
         try:
             mc = ManaCost.parse(cost)

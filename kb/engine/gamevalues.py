@@ -29,7 +29,7 @@ from .filters import ALL_ZONES, Condition, Devotion, Value, Wrapped, unlisted_zo
 from .objects import UNNAMED_CARD
 from .words import COLOR_LETTERS
 
-__all__ = ["GameView", "game_of", "SpeedIs", "SpeedOf", "game_key", "bound_to_player", "controlled_count", "turn_events", "GameValue", "BlockingIt", "LifeOf", "PlayerCount", "CardsIn", "Arith",
+__all__ = ["GameView", "game_of", "SpeedIs", "SpeedOf", "speed_undecided", "game_key", "bound_to_player", "controlled_count", "turn_events", "GameValue", "BlockingIt", "LifeOf", "PlayerCount", "CardsIn", "Arith",
            "NotBelowZero", "GameCompare", "parse_game_value", "parse_game_each", "parse_game_condition",
            "reads_outside", "undecided_for", "not_below_zero", "PlayerHas", "parse_player_condition",
            "parse_counters_condition", "ThisTurn", "parse_player_history", "ControlsMore", "parse_controls_more",
@@ -252,6 +252,18 @@ class SourceCounters(GameValue):
 
     def __str__(self) -> str:
         return f"the number of {self.kind + ' ' if self.kind else ''}counters on {'it' if self.on_it else '~'}"
+
+
+@dataclass(frozen=True, slots=True)
+class TimesMutated(GameValue):
+    """"the number of times ~ has mutated": how many mutating creature spells have merged with the ability's source
+    (702.140c-d; kb.engine.mutate), as it is now or last existed (a new object has never mutated, 400.7)."""
+
+    def eval(self, ctx, w) -> int:
+        return getattr(getattr(getattr(ctx, "src", None), "obj", None), "mutations", 0)
+
+    def __str__(self) -> str:
+        return "the number of times ~ has mutated"
 
 
 def counters_of(w, kind: str) -> int:
@@ -936,13 +948,15 @@ class SpeedOf(GameValue):
         return g.state.player(ctx.you).speed or 0
 
     def undecided(self, state, you) -> str | None:
-        return _speed_undecided(state, you)
+        return speed_undecided(state, you)
 
     def __str__(self) -> str:
         return "your speed"
 
 
-def _speed_undecided(state, you) -> str | None:
+def speed_undecided(state, you) -> str | None:
+    """Why a player's speed can't be given (an edition without speed, 702.179; a speed the scenario leaves unknown,
+    kb.engine.speed), or None."""
     if not state.rules_have("start_your_engines"):
         return f"the rules of {state.edition} don't define speed (702.179, since 2025-02-07)"
     return (state.player(you).speed_doubt or None) if you in state.player_state else None
@@ -969,7 +983,7 @@ class SpeedIs(Condition):
         return have == self.n if self.op == "==" else have < self.n
 
     def undecided(self, state, you) -> str | None:
-        return _speed_undecided(state, you)
+        return speed_undecided(state, you)
 
     @property
     def concept(self) -> str:
@@ -1219,16 +1233,19 @@ class ThisTurn(Condition):
     none: bool = False
     describe: str = ""
     selector: object = None   # 'cast_you': which spells count ("a noncreature spell"); None: any
+    another: bool = False     # 'cast_you': "another spell": not the spell the source is or was (601.2i, 400.7)
     reads = frozenset()
     outside = True
 
-    def count(self, state, you) -> int:
+    def count(self, state, you, src=None) -> int:
         t = state.turn
         w = self.what
         if w == "cast_you":   # 601.2i: each spell as it became cast (kb.engine.restrictions.record_cast)
             from .filters import Ctx
             view = GameView(state)
             cast = view.spells_cast_this_turn(you) if you is not None else []
+            if self.another and src is not None:
+                cast = [x for x in cast if not _same_spell(x, src)]
             if self.selector is None:
                 return len(cast)
             ctx = Ctx(state.evaluate().work, None, you, {}, edition=state.edition, game=view)
@@ -1251,14 +1268,15 @@ class ThisTurn(Condition):
         return max((state.player(p).life_lost for p in who), default=0)
 
     def _met(self, state, you) -> bool:
-        return self.count(state, you) >= self.n
+        # "another": the source's own spell, not known here, may be among those recorded (counted out at most once)
+        return self.count(state, you) - (1 if self.another else 0) >= self.n
 
     def holds(self, ctx) -> bool:
         g = game_of(ctx)
         if g is None:
             return False
         g.used = True
-        return self._met(g.state, ctx.you) != self.none
+        return (self.count(g.state, ctx.you, ctx.src) >= self.n) != self.none
 
     def undecided(self, state, you) -> str | None:
         rule = _RULE_OF.get(self.what)
@@ -1274,6 +1292,15 @@ class ThisTurn(Condition):
         return self.describe
 
 
+def _same_spell(cast, src) -> bool:
+    """Whether the spell recorded as cast (its object as it became cast) is the source, or the spell the source
+    permanent was (the next object of the same card, 400.7): "another spell" is any other."""
+    a, b = getattr(cast, "obj", None), getattr(src, "obj", None)
+    if a is None or b is None or a.card_id != b.card_id:
+        return False
+    return b.incarnation in (a.incarnation, a.incarnation + 1)
+
+
 # what a player did that a rule of some editions only defines: the concept (kb.engine.concepts) and its number today
 _RULE_OF = {"crime_you": "crime"}
 _LATER_RULE = {"crime": "700.13"}
@@ -1285,16 +1312,16 @@ def parse_player_history(phrase: str, pc=None, parse_selector=None) -> ThisTurn 
     spells cast this turn ("if you've cast a noncreature spell this turn") are read when ``parse_selector``
     (kb.engine.parser's) is given."""
     p = phrase.strip()
-    m = re.fullmatch(r"you(?:'ve| have) (cast|not cast|n't cast) (an?|(\w+) or more) (.+?) this turn|"
+    m = re.fullmatch(r"you(?:'ve| have) (cast|not cast|n't cast) (an?|another|(\w+) or more) (.+?) this turn|"
                      r"you haven't cast (an?) (.+?) this turn", p)
-    if m and parse_selector is not None:
+    if m and parse_selector is not None and not (m.group(2) == "another" and m.group(1) != "cast"):
         kind = m.group(4) or m.group(6)
         none = m.group(1) is None or m.group(1) != "cast"
         n = 1 if m.group(3) is None else _number(m.group(3))
         what = re.sub(r"\bspells$", "spell", kind)
         if n and what.endswith("spell"):
             sel = None if what == "spell" else parse_selector(what, pc, default_zone=frozenset(("stack",)))
-            return ThisTurn("cast_you", n, none=none, describe=p, selector=sel)
+            return ThisTurn("cast_you", n, none=none, describe=p, selector=sel, another=m.group(2) == "another")
     m = re.fullmatch(r"you(?:'ve| have) drawn (\w+) or more cards this turn|you drew (\w+) or more cards this turn", p)
     if m and _number(m.group(1) or m.group(2)):
         return ThisTurn("drawn_you", _number(m.group(1) or m.group(2)), describe=p)
@@ -1664,6 +1691,8 @@ def parse_game_value(phrase: str, pc, parse_value, parse_selector) -> Value | No
         return d
     if re.fullmatch(r"the number of colors of mana spent to cast (?:~|this spell|it)", p):
         return ColorsSpent()   # converge (207.2c)
+    if p in ("the number of times ~ has mutated", "the number of times this creature has mutated"):
+        return TimesMutated()   # 702.140d (kb.engine.mutate)
     m = re.fullmatch(rf"the number of {_COUNTER_KIND}counters on (~|it)", p)
     if m:   # "where X is the number of verse counters on ~", "… the number of counters on it" (122.1)
         return SourceCounters(m.group(1) or "", on_it=m.group(2) == "it")

@@ -373,6 +373,7 @@ class Cost:
     random: bool = False
     any_number: bool = False   # "Remove any number of storage counters from ~": the number chosen as it is paid
     total_power: int = 0       # "Tap any number of … with total power N or greater" (saddle, 702.171a): at least N
+    options: tuple = ()        # ``either``: "sacrifice a creature or pay {3}": the costs of which one is paid (601.2b)
 
 
 @dataclass
@@ -719,6 +720,19 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
     return Subject("selector", selector=sel, text=p)
 
 
+def _damage_instead(cond: Condition, body: str, pc: _Ctx, tg: _Targets, prev, done: list) -> bool:
+    """"If this spell was kicked, it deals 4 damage instead." / "~ deals 4 damage instead if you control three or more
+    artifacts." after the damage instruction: another amount, to the same recipients, when the condition holds (608.2c).
+    False when ``body`` is not this form."""
+    # the same recipients, named again by a pointer at most ("to that creature"): another recipient is not this form
+    mi = re.fullmatch(r"(?:~|it) deals (\w+|X plus \d+) damage(?: to (?:it|them|that (?:creature|player|permanent|"
+                      r"planeswalker|target)))? instead", body)
+    if not (mi and done and done[-1].kind == "damage"):
+        return False
+    done[-1].alternatives.append((cond, _amount(mi.group(1), pc, tg, prev)))
+    return True
+
+
 # --- "If [condition], [B] instead." after [A] (608.2c) ---------------------------------------------------
 def _instead(cond: Condition, body: str, pc: _Ctx, tg: _Targets, prev, done: list) -> bool:
     """"Target creature gets +2/+2 until end of turn. If you control a Wizard, that creature gets +4/+4 until end of
@@ -848,6 +862,8 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     if m:   # 702.104b (kb.engine.tribute)
         return Condition("tribute_paid", text=p) if m.group(1) == "was" else \
             Condition("not", inner=Condition("tribute_paid"), text=p)
+    if re.fullmatch(r"you cast (?:this spell|~|it) during your main phase", low):   # addendum (505.1, 601.2)
+        return Condition("cast_main", text=p)
     if re.fullmatch(r"(?:this spell|~|it) wasn't kicked", low):
         return Condition("not", inner=Condition("kicked"), text=p)
     m = re.fullmatch(r"\{([wubrgc])\} was spent to cast (?:this spell|~|it)", low)
@@ -1194,25 +1210,64 @@ def parse_additional_cost(line: str, pc: _Ctx) -> list[Cost] | None:
     # one (bargain, 702.166a)
     for part in re.split(r",? and (?=[a-z]+ )|, (?=(?:sacrifice|discard|exile|pay|tap|untap|return|remove|put|reveal)\b)",
                          m.group(2)):
-        c = _one_cost(part[0].upper() + part[1:], pc)
+        try:
+            c = _one_cost(part[0].upper() + part[1:], pc)
+        except ParseError:
+            c = _either_cost(part, pc)
+            if c is None:
+                raise
         out.append(replace(c, optional=optional))
     return out
 
 
-def parse_alternative_cost(line: str, pc: _Ctx) -> list[Cost] | None:
+def _either_cost(part: str, pc: _Ctx) -> Cost | None:
+    """"sacrifice a creature or pay {3}", "discard a card or pay 3 life": an additional cost of two options, one of
+    which its caster chooses to pay as the spell is cast (601.2b, 118.8); read when exactly one "or" splits the words
+    into two costs ("sacrifice a creature or enchantment or pay {2}": the first "or" is inside a description). None:
+    not this form."""
+    found = []
+    for m in re.finditer(r" or ", part):
+        sides = []
+        for side in (part[:m.start()], part[m.end():]):
+            side = side.strip()
+            if re.fullmatch(r"pay (?:\{[^}]+\})+", side, re.I):   # "pay {3}": mana, added to the total cost (601.2f)
+                sides.append(Cost("mana", mana=ManaCost.parse(side[4:]), text=side))
+                continue
+            try:
+                sides.append(_one_cost(side[0].upper() + side[1:], pc))
+            except ParseError:
+                break
+        if len(sides) == 2:
+            found.append(tuple(sides))
+    if len(found) != 1:
+        return None
+    return Cost("either", options=found[0], text=part)
+
+
+_ALTERNATIVE = re.compile(r"(?:If (.+?), y|Y)ou may (.+?) rather than pay ~'s mana cost\.?")
+
+
+def parse_alternative_cost(line: str, pc: _Ctx) -> tuple[list[Cost], object] | None:
     """"You may pay {1}{B} rather than pay ~'s mana cost." / "You may sacrifice two Mountains rather than pay ~'s
-    mana cost." (118.9) → costs; None for any other line."""
-    m = re.fullmatch(r"You may (.+?) rather than pay ~'s mana cost\.?", line.strip())
+    mana cost." (118.9) → (costs, None); "If you control a Plains, you may tap an untapped creature you control rather
+    than pay ~'s mana cost." → (costs, the condition): the cost is offered only while the condition holds, checked as
+    the spell is cast and the cost announced (601.2b; read by kb.engine.parser.parse_condition_now, the turn's history
+    included). None for any other line."""
+    m = _ALTERNATIVE.fullmatch(line.strip())
     if not m:
         return None
+    cond = None
+    if m.group(1):
+        from .parser import parse_condition_now
+        cond, _it = parse_condition_now(m.group(1), pc)
     out = []
-    for part in re.split(r",? and |, ", m.group(1)):
+    for part in re.split(r",? and |, ", m.group(2)):
         part = part.strip()
         if re.fullmatch(r"pay (?:\{[^}]+\})+", part):   # "pay {1}{B}": the mana
             out.extend(parse_costs(part[4:], pc))
             continue
         out.append(_one_cost(part[0].upper() + part[1:], pc))
-    return out
+    return out, cond
 
 
 # --- the instructions ---------------------------------------------------------------------------------
@@ -1877,9 +1932,7 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         body = m.group(2)
         if body.startswith("instead "):   # "If …, instead only you draw a card.": the same as "…, … instead" (608.2c)
             body = body[len("instead "):] + " instead"
-        mi = re.fullmatch(r"(?:~|it) deals (\w+) damage(?: to (.+?))? instead", body)
-        if mi and done and done[-1].kind == "damage":
-            done[-1].alternatives.append((cond, _amount(mi.group(1), pc, tg, prev)))
+        if _damage_instead(cond, body, pc, tg, prev, done):
             return [], prev
         mj = re.fullmatch(r"(.+?),? and (if .+? would .+)", body)
         if mj and "instead" not in mj.group(1).split():
@@ -1924,7 +1977,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             cond = _about(parse_condition_phrase(m.group(2), pc), prev)
         except ParseError:
             cond = None
-        if cond is not None and _instead(cond, m.group(1) + " instead", pc, tg, prev, done):
+        if cond is not None and (_damage_instead(cond, m.group(1) + " instead", pc, tg, prev, done) or
+                                 _instead(cond, m.group(1) + " instead", pc, tg, prev, done)):
             return [], prev
     m = re.fullmatch(r"(.+?) if (.+)", s)
     if m and not re.search(r"\bwould\b", m.group(2)) and not m.group(1).lower().startswith(("counter target", "prevent")):
@@ -3404,6 +3458,8 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
                                                  "Undercity"}, text=raw)
     if re.fullmatch(r"the Ring tempts you", s, re.I):   # 701.54a (kb.engine.ring)
         return Instruction("ring_tempts", YOU, text=raw)
+    if re.fullmatch(r"[Aa]bandon (?:this scheme|~)", s):   # 701.33b (kb.engine.schemes)
+        return Instruction("abandon", YOU, text=raw)
     if re.fullmatch(r"learn", s, re.I):   # 701.48a
         return Instruction("learn", YOU, text=raw)
     m = re.fullmatch(r"[Aa]ttach an Equipment you control to (it|that creature|that token)", s)

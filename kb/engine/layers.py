@@ -25,7 +25,7 @@ import re
 from dataclasses import dataclass
 from typing import Iterator, Mapping
 
-from .abilities import StaticAbility
+from .abilities import StaticAbility, functions_in_command
 from .effects import (RULES_TEXT_ORIGINS, AbilityOp, ContinuousEffect, CounterPTOp, FaceDownOp, TypeOp, intrinsic_mana,
                       with_source)
 from .filters import Const, Ctx
@@ -346,7 +346,7 @@ class _Evaluation:
         for w in view.values():
             if not w.abilities:
                 continue
-            on_bf = w.zone == "battlefield"
+            on_bf = w.zone == "battlefield" or functions_in_command(w)   # 113.6p: a face-up scheme's statics too
             obj = w.obj
             for ai, h in enumerate(w.abilities):
                 ab = h.ability
@@ -376,7 +376,7 @@ class _Evaluation:
         w = view.get(e.source)
         if w is None:
             return False
-        if w.zone != "battlefield" and not e.cda:
+        if w.zone != "battlefield" and not e.cda and not functions_in_command(w):
             return False
         ab = e.ability
         if not any(h.ability is ab for h in w.abilities):

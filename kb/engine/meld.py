@@ -95,23 +95,25 @@ class MeldMixin:
 
     def _move_melded(self, o, zone: str, opts: dict, lki, cause: str, log: bool):
         """712.21: one permanent leaves the battlefield and its two cards are put into ``zone``
-        (each its own new object with its front face up); returns the first card."""
+        (each its own new object with its front face up); returns the first card. A merged permanent (730.3, its
+        components top first; kb.engine.mutate) leaves the same way: a token component ceases to exist (111.7)."""
         self.lki[o.oid] = lki
         for other in self.objects.values():
             if other.attached_to == o.oid:
                 other.attached_to = None
         del self.objects[o.oid]
         new = []
-        for card, card_id, alias in o.melded:
+        for card, card_id, alias in o.melded or o.merged:
             ctrl = opts.get("controller") or o.controller if zone in ("battlefield", "stack") else o.owner
             n = self._new_object(card, zone, o.owner, ctrl, alias, self.tick(), card_id=card_id)
             self._arrive(n, zone, opts)
             new.append(n)
         self.successors[o.oid] = [n.oid for n in new]
         if log:
-            self.log.add(f"{o.alias} leaves the battlefield: one permanent leaves and its two cards, "
-                         f"{' and '.join(n.alias for n in new)}, are put into the {zone} as new objects",
-                         "meld_leaves", "new_object", kind="step", indent=1 if cause else 0)
+            self.log.add(f"{o.alias} leaves the battlefield: one permanent leaves and its {len(new)} "
+                         f"{'cards' if o.melded else 'components'}, {' and '.join(n.alias for n in new)}, are put into "
+                         f"the {zone} as new objects", "meld_leaves" if o.melded else "merge_leaves", "new_object",
+                         kind="step", indent=1 if cause else 0)
         objs = tuple(n.oid for n in new)
         for i, n in enumerate(new):
             self._emit(Event("zone", obj=n.oid, lki=lki, from_zone="battlefield", to_zone=zone, player=lki.controller,

@@ -263,6 +263,8 @@ class GameObject:
     protector: str | None = None     # a battle's protector (310.8)
     had_defense: bool = False        # a battle that has had defense counters (704.5v: defense 0 once they are gone)
     melded: tuple = ()               # 712.4a, 701.42a: a melded permanent's two cards, as (CardDef, card_id, alias)
+    merged: tuple = ()               # 730.2: a merged permanent's components, top first, as (CardDef, card_id, alias)
+    mutations: int = 0               # 702.140d: how many times it has mutated ("the number of times ~ has mutated")
     in_combat: str | None = None     # 506.4: 'attacking' | 'blocking' while it is an attacking or blocking creature
     class_level: int | None = None   # 716.2b: the level designation a Class gained (None: none, read as 1, 716.2d)
     exiled_with: tuple = ()          # 607.2a: (the object whose ability exiled it, the order of exiling) in exile
@@ -349,7 +351,7 @@ class Working:
         w.oid = obj.oid
         w.obj = obj
         w.zone = obj.zone
-        w.controller = obj.controller if obj.zone in ("battlefield", "stack") else obj.owner
+        w.controller = obj.controller if obj.zone in ("battlefield", "stack", "command") else obj.owner   # a plane: the planar controller (311.5)
         w.owner = obj.owner
         w.attached_to = obj.attached_to
         w.all_ctypes = False

@@ -474,7 +474,11 @@ def read_own_cost_change(s: str, pc: _Ctx) -> "CostOp | None":
     each, per, count = m.group(5), None, x_value
     aim = _simple_selector(re.sub(r"^(?:an?|one) ", "", m.group(6)), pc, frozenset(ALL_ZONES)) if m.group(6) else None
     cond_words = m.group(7) or (lead.group(1) if lead else None)
-    if_cond = parse_condition(cond_words, pc)[0] if cond_words else None   # "if you control a Wizard"
+    # "if you control a Wizard", "if you've cast another spell this turn": checked as the total cost is determined
+    # (601.2f), the turn's history included
+    if_cond = parse_condition_now(cond_words, pc)[0] if cond_words else None
+    if getattr(if_cond, "what", None) == "cast_you":   # the spell being cast is not yet cast (601.2f before 601.2i):
+        if_cond = replace(if_cond, another=True)        # never one of the spells counted
     if each == "creature you attacked with this turn":
         per = "attacked"
     elif each == "target beyond the first":   # counted from the targets chosen (601.2c before 601.2f)
@@ -626,6 +630,15 @@ def _count_condition(p: str, pc: _Ctx):
             sel = parse_selector(b.group(4), pc, default_zone=bf)
             return CountAtLeast(sel, 0, n, describe=p) if b.group(1) == "no" or b.group(3) == "fewer" else \
                 CountAtLeast(sel, n, describe=p)
+    # "a white creature is attacking", "three or more creatures are attacking", "exactly one creature is attacking":
+    # the attacking (blocking) creatures, whoever controls them (508.1k, 509.1g)
+    c = re.fullmatch(r"(an?|exactly \w+|\w+ or more) (.+?) (?:is|are) (attacking|blocking)", p)
+    if c:
+        k = c.group(1).split()
+        n = 1 if k[0] in ("a", "an") else _COUNT_WORDS.get(k[-1] if k[0] == "exactly" else k[0])
+        if n is not None:
+            sel = parse_selector(f"{c.group(3)} {c.group(2)}", pc, default_zone=bf)
+            return CountAtLeast(sel, n, n if k[0] == "exactly" else None, describe=p, anyone=True)
     m = re.fullmatch(r"(you|an opponent|your opponents|any player|a player) controls? (another|an?|no|exactly (?:\w+|\d+)|"
                      r"(?:\w+|\d+) or (?:more|fewer)) (.+)", p)
     neg = re.fullmatch(r"(you (?:don't|do not) control|no opponent controls) (?:an?|any) (.+)", p)
@@ -1260,14 +1273,18 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
     # cost is determined)
     m = re.fullmatch(r"((?:.+? )?[Ss]pells?(?: with (?!the chosen name)[a-z ]+?)?)( with the chosen name)?"
                      r"(?: (you cast|your opponents cast|each player casts))?(?: (with .+?|of the chosen type))?(?: from (your graveyard|anywhere other than your hand))?"
-                     r"(?: that targets? (~))? cost (\{\d+\}) (less|more) to cast(?: for each (.+))?", s)
+                     r"(?: that targets? (~))? cost (\{\d+\}|(?:\{\d+\})?(?:\{[WUBRGC]\})+(?= more)) (less|more) to cast"
+                     r"(?: for each (.+))?", s)
     if m:
         words = m.group(1) + (" " + m.group(4) if m.group(4) else "")
         try:
             sel = parse_selector(words, pc, default_zone=frozenset(("stack",)))
         except ParseError:   # "Historic spells": the description in its lower case
             sel = parse_selector(words[0].lower() + words[1:], pc, default_zone=frozenset(("stack",)))
-        n = int(m.group(7)[1:-1]) * (-1 if m.group(8) == "less" else 1)
+        # "cost {B} more": coloured mana added to the total cost (601.2f); a coloured reduction is not read
+        syms = ManaCost.parse(m.group(7)).symbols
+        n = sum(int(x) for x in syms if x.isdigit()) * (-1 if m.group(8) == "less" else 1)
+        colored = tuple(x for x in syms if not x.isdigit())
         aim = SELF if m.group(6) else None   # "Spells your opponents cast that target ~" (601.2c, 601.2f)
         if m.group(3) == "you cast":
             sel = replace(sel, controller="you") if isinstance(sel, Selector) else sel
@@ -1275,8 +1292,8 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
             sel = replace(sel, controller="opponent") if isinstance(sel, Selector) else sel
         zone = {"your graveyard": "graveyard", "anywhere other than your hand": "not_hand"}.get(m.group(5) or "", "")
         count = parse_each(m.group(9), pc, default_zone=frozenset(ALL_ZONES)) if m.group(9) else None
-        return EffectTemplate(sel, (CostOp(amount=n, label=s, if_targets=aim, from_zone=zone, chosen_name=bool(m.group(2)),
-                                           count=count),), cond, describe=s), False
+        return EffectTemplate(sel, (CostOp(amount=n, label=s, mana=colored, if_targets=aim, from_zone=zone,
+                                           chosen_name=bool(m.group(2)), count=count),), cond, describe=s), False
     # what players can't do (101.2): casting, activating, losing, winning, the legend rule (kb.engine.restrictions)
     from .restrictions import RestrictionOp, read_restriction
     found = read_restriction(s, pc, parse_selector=parse_selector)

@@ -291,6 +291,7 @@ CLASS_WORDS = {
     "XValue": "X", "ColorsSpent": "the number of for each color colors of mana spent to cast ~ it", "LinkedTotal": "total exiled", "RemovedThisWay": "the number of for each counter counters removed this way",
     "PlayersWho": "the number of for each opponent opponents player players who that", "PlayerThisTurn": "lost life this turn was were dealt combat damage",
     "AttackedThisCombat": "you attacked with creature this combat", "SourceCounters": "the number of counter on ~",
+    "TimesMutated": "the number of times ~ has mutated",
     "SharingTypeCount": "for each number of that share shares at least one a creature type with it",
     "AttachedCount": "for each number of attached to it",
     "BlockingIt": "for each number of blocking it ~ beyond the first", "ThisWay": "the amount of total this way",
@@ -396,9 +397,10 @@ def _r_count_at_least(c) -> str:
 
 @_cls("AlternativeCost")
 def _r_alternative_cost(a) -> str:
-    """"You may pay {1}{B} rather than pay ~'s mana cost" (118.9): each cost, mana paid as "pay"."""
+    """"[If (condition),] you may pay {1}{B} rather than pay ~'s mana cost" (118.9): each cost, mana paid as "pay"."""
     return "you may rather than pay ~'s mana cost " + " ".join(("pay " if c.kind == "mana" else "") + render(c)
-                                                                for c in a.costs)
+                                                                for c in a.costs) + \
+        (" if " + render(a.condition) if a.condition is not None else "")
 
 
 @_cls("EntersTapped")
@@ -577,7 +579,7 @@ _OBJECT_NOUNS = "card permanent object token source"
 _PLAYER_NOUNS = "player opponent"
 # trigger events about an object: "that player" names none of their players unless the condition does (that_player)
 _OBJECT_EVENTS = frozenset(("enters", "dies", "to_graveyard", "leaves", "tapped", "untapped", "attacks", "blocks",
-                            "blocked", "becomes_blocked", "blocks_or_blocked", "attacks_or_blocks", "blocked_by", "blocks_or_blocked_by", "monstrous",
+                            "blocked", "becomes_blocked", "blocks_or_blocked", "attacks_or_blocks", "blocked_by", "blocks_or_blocked_by", "monstrous", "mutates",
                             "attacks_alone", "counters_put", "last_counter_removed", "counter_removed_exiled", "last_counter_removed_exiled", "transformed", "turned_face_up", "sacrificed",
                             "card_to_graveyard",
                             "targeted", "dealt_damage", "exploits", "tapped_for_mana"))
@@ -707,7 +709,7 @@ INSTRUCTION_WORDS = {
     "prevented_counters": "for each 1 damage prevented this way put counter on that creature",
     "remove_from_combat": "remove from combat", "phase_out": "phase out", "game": "", "mana": "add mana",
     "cast_transformed": "cast transformed", "exchange_control": "exchange control of", "flip_coin": "flip coin", "meld": "exile meld into", "become_copy": "become copy of",
-    "x_rule": "X can't be", "monarch": "become monarch", "saddled": "~ become saddled until end of turn", "speed": "your speed increase by", "initiative": "take initiative", "venture": "venture into dungeon undercity", "ring_tempts": "ring tempts you", "learn": "learn", "extra_turn": "take extra turn after 1",
+    "x_rule": "X can't be", "monarch": "become monarch", "saddled": "~ become saddled until end of turn", "speed": "your speed increase by", "initiative": "take initiative", "venture": "venture into dungeon undercity", "ring_tempts": "ring tempts you", "learn": "learn", "abandon": "abandon this scheme", "extra_turn": "take extra turn after 1",
     "extra_combat": "after main phase there is additional combat phase followed by additional main phase",
     "end_turn": "end turn", "attach": "attach to", "search": "search your library for", "split_found": "put 1",
     "look_top": "look at the top card of your library", "reveal_until": "reveal cards from the top of your library until you reveal",
@@ -932,6 +934,8 @@ def _r_cost(c) -> str:
                          "exile_top", "mill", "reveal", "from_exile")
     if c.kind not in ("life", "loyalty") and not (counted and n != 1):
         n = ""   # no number in the text ("{T}", "Sacrifice a creature"): an article is not the number 1
+    if c.kind == "either":   # "sacrifice a creature or pay {3}" (601.2b): one of the options
+        return " or ".join(("pay " if o.kind == "mana" else "") + render(o) for o in c.options)
     if c.kind == "mana_of_paid":   # the mana cost of the card just paid with (602.2b)
         return "pay its mana cost"
     if c.kind == "energy":   # 107.14: "Pay {E}{E}", or "Pay eight {E}" (the number in words)
@@ -995,7 +999,8 @@ CONDITION_WORDS = {"shares_creature_type": "it shares creature type with ~", "th
                    "self_in": "~ is in your on the", "controlled_since_last_upkeep": "~ came under your control since the beginning of your last upkeep", "self_owned_controlled": "you both own and control ~", "counters_none": "had no counter on", "flip": "you the flip",
                    "last_turn_casts": "no spell were cast last turn a player or more", "self_counters_none": "~ has no counter on", "self_counters_at_least": "~ has or more counter on", "obj_counters_none": "has no counter on", "obj_counters_at_least": "has or more counter on", "clash_won": "you win", "ring_other_than_self": "you chose a creature other than ~ as your ring-bearer", "greater_pt_than_self":
                    "greater power or toughness than ~",
-                   "tribute_paid": "tribute was wasn't paid", "looked_put": "you put the card", "bargained": "this spell ~ it was bargained"}
+                   "tribute_paid": "tribute was wasn't paid", "looked_put": "you put the card", "bargained": "this spell ~ it was bargained",
+                   "cast_main": "you cast this spell ~ it during your main phase"}
 
 
 @_cls("TriggerSpec")
@@ -1094,10 +1099,10 @@ TRIGGER_WORDS = {
     "cycled": "cycle", "cycled_or_discarded": "cycle or discard", "attached": "become attached to", "expend": "expend", "blocked_by": "become blocked by", "attacks_alone": "attack alone",
     "attacks_unblocked": "attack and isn't blocked", "damaged_by": "deal damage to ~", "coin_flip": "coin flip",
     "day_night_change": "day become night or night become day",
-    "revealed": "reveal this way", "transformed": "transform into ~", "turned_face_up": "is turned face up", "sacrificed": "sacrifice",
+    "revealed": "reveal this way", "transformed": "transform into ~", "turned_face_up": "is turned face up", "sacrificed": "sacrifice", "set_in_motion": "you set this scheme in motion", "chaos_ensues": "chaos ensues", "planeswalk_to": "you planeswalk to ~",
     "card_to_graveyard": "put into graveyard from anywhere", "targeted": "become target of spell or ability",
     "countered": "spell you've has cast is countered", "class_level": "become level",
-    "monstrous": "become monstrous", "player_attacks": "attack with one or more creature is are attacked",
+    "monstrous": "become monstrous", "mutates": "mutate", "player_attacks": "attack with one or more creature is are attacked",
     "player_dealt": "you're is are dealt damage", "land_played": "play land",
     "ring_tempts": "the ring tempts", "dungeon_complete": "complete a dungeon", "venture": "venture into the dungeon",
     "initiative": "take the initiative", "exploits": "exploit", "tapped_for_mana": "tap is tapped for mana", "crime": "commit a crime",
@@ -1535,7 +1540,7 @@ def _r_restriction_(r) -> str:
     from .restrictions import EXILED_NAME
     action = {"cast": "cast spell play played", "activate": "activate activated activated ability", "play_land": "play land", "lose": "lose game",
               "win": "win game", "legend_rule": "legend rule apply", "counters": "have counter put on it them be",
-              "player_counters": "get counter", "gain_life": "gain life"}.get(r.action, r.action)
+              "player_counters": "get counter", "gain_life": "gain life", "lose_life": "lose life"}.get(r.action, r.action)
     who = {"each": "each player", "you": "you", "opponents": "your opponent each", "enchanted": "enchanted player",
            "subject": "target player", "named": "target player"}.get(r.players, "")
     parts = ["can not", action, who, render(r.objects) if not isinstance(r.objects, str) else
@@ -1675,6 +1680,7 @@ def _r_this_turn(c) -> str:
     """"if you attacked this turn", "if three or more creatures died this turn", "if no creatures attacked this turn"
     (kb.engine.gamevalues.ThisTurn)."""
     return " ".join(x for x in (_TURN_WORDS[c.what], "this turn", "no didn't not" if c.none else "",
+                                "another" if "another" in str(c).split() else "",
                                 f"{c.n} or more" if c.n > 1 else "",
                                 render(c.selector) if c.selector is not None else
                                 ("spell" if c.what == "cast_you" else "")) if x)
@@ -1701,7 +1707,7 @@ def _r_turn_events(c) -> str:
             words.append("you had enter")
     if c.whose:
         words.append("under your an opponent's control you an opponent controlled" if c.kind in ("entered", "left", "died")
-                     else "you your" if c.whose == "you" else "an opponent")
+                     else "you you've have your" if c.whose == "you" else "an opponent")
     elif c.kind == "discarded":   # "a player discarded a card this turn"
         words.append("a player")
     if c.rule == "descend":   # "you descended this turn" (700.11)
@@ -1959,10 +1965,10 @@ def _r_cast_as_flash(a) -> str:
 def _r_cast_restriction(a) -> str:
     """601.3: each part the engine checks as the spell is cast (kb.engine.restrictions CAST_LIMITS), and "if
     [condition]" parts rendered from the condition read."""
-    from .parser import _Ctx, parse_condition
+    from .parser import _Ctx, parse_condition_now
     from .restrictions import CAST_LIMITS
     pc = _Ctx(None)
-    return " ".join(CAST_LIMITS[p] if p in CAST_LIMITS else "cast ~ only if " + render(parse_condition(p[3:], pc)[0])
+    return " ".join(CAST_LIMITS[p] if p in CAST_LIMITS else "cast ~ only if " + render(parse_condition_now(p[3:], pc)[0])
                     for p in a.limits) + (" and" if len(a.limits) > 1 else "")
 
 

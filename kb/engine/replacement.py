@@ -849,6 +849,10 @@ class ReplacementMixin:
         if n > 0 and p.life < n:
             return False
         snap = self.evaluate()
+        if n > 0:
+            from .restrictions import cant_lose_life
+            if cant_lose_life(self, snap, player):
+                return False   # 119.8: a cost of paying life can't be paid
         cands = []
         for r in self._static_replacements("pay_life", snap):
             if r.controller != player:

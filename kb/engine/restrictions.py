@@ -32,7 +32,7 @@ from .errors import ParseError
 
 __all__ = ["Restriction", "RestrictionOp", "read_restriction", "cast_prohibited", "activation_prohibited",
            "land_play_prohibited", "cant_lose", "cant_win", "filter_losses", "legend_rule_exempt", "restriction_effects",
-           "record_cast", "bind_players", "who_says", "counters_prohibited", "player_counters_prohibited", "cant_gain_life", "EXILED_NAME",
+           "record_cast", "bind_players", "who_says", "counters_prohibited", "player_counters_prohibited", "cant_gain_life", "cant_lose_life", "EXILED_NAME",
            "activation_limits", "activation_refused", "once_unstated"]
 
 _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "a": 1, "an": 1}
@@ -43,7 +43,7 @@ class Restriction:
     """What a "can't" effect forbids, as plain values (see the module docstring)."""
 
     action: str                      # 'cast' | 'activate' | 'play_land' | 'lose' | 'win' | 'legend_rule' |
-                                     # 'counters' | 'player_counters' | 'gain_life'
+                                     # 'counters' | 'player_counters' | 'gain_life' | 'lose_life'
     players: str = "each"            # 'each' | 'you' | 'opponents' (relative to the effect's controller) |
                                      # 'enchanted' (the player an Aura enchants) | 'subject' → 'named' (target player)
     objects: object = None           # Selector | AnyOf | None (any) | "chosen name"
@@ -220,6 +220,10 @@ def _one(s: str, pc, text: str) -> tuple[Restriction, ...] | None:
     m = re.fullmatch(rf"{_PLAYER_RE} can't gain life", s)
     if m:
         return (Restriction("gain_life", players=_PLAYERS[m.group(1).lower()], text=text),)
+    # life that can't be lost (119.8)
+    m = re.fullmatch(rf"{_PLAYER_RE} can't lose life", s)
+    if m:
+        return (Restriction("lose_life", players=_PLAYERS[m.group(1).lower()], text=text),)
     # counters that can't be put on players or permanents (122.1, 122.6; the "can't" wins, 101.2)
     m = re.fullmatch(rf"{_PLAYER_RE} can't get (?:({_COUNTER_KIND}) )?counters", s)
     if m:
@@ -357,6 +361,12 @@ def player_counters_prohibited(state, snap, player: str, kind: str) -> str | Non
 def cant_gain_life(state, snap, player: str) -> str | None:
     """The effect that says ``player`` can't gain life ("Players can't gain life", 119.7, 101.2), or None."""
     return _player_cant(state, snap, "gain_life", player)
+
+
+def cant_lose_life(state, snap, player: str) -> str | None:
+    """The effect that says ``player`` can't lose life ("You can't lose life", 119.8, 101.2), or None: no life is lost,
+    a cost of paying life can't be paid, and an exchange that would lower the life total doesn't happen."""
+    return _player_cant(state, snap, "lose_life", player)
 
 
 def record_cast(state, oid: int, caster: str) -> None:

@@ -22,7 +22,7 @@ from .errors import EngineError, ParseError
 from .filters import Ctx
 from .instructions import parse_instructions
 from .unknowns import remember
-from .abilities import functions_in
+from .abilities import functions_in, functions_in_command
 from .triggers import STEPS, Event, Pending
 from .text import player_cap as _cap, player_poss as _poss, player_verb as _verb
 from .versions import describe_version, rule
@@ -648,7 +648,7 @@ class SBAMixin:
             for view, look_back in ((before, True), (after, False)):
                 for w in view.work.values():
                     habs = w.abilities
-                    elsewhere = w.zone != "battlefield"
+                    elsewhere = w.zone != "battlefield" and not functions_in_command(w)   # 113.6p: a face-up scheme
                     if elsewhere:
                         # 113.6b: abilities that say they work there; 113.6k: "from anywhere" for the card just
                         # put into a graveyard
@@ -1405,6 +1405,8 @@ class SBAMixin:
         self.delayed = [d for d in self.delayed if d.get("until") is None or d["until"] >= self.turn]   # 603.7b
         nxt, skipped, extra = self.next_turn_player()   # 500.7 extra turns; 800.4a: who left the game takes none
         self.active = nxt
+        from .planes import planar_controller   # 311.5: the new active player controls the face-up planes
+        planar_controller(self)
         if extra:
             self.log.add(f"It is now {_poss(self.active)} extra turn (turn {self.turn})", "extra_turn", kind="step")
         else:
@@ -1453,13 +1455,16 @@ _ = TriggeredAbility
 
 def _enters_x(state, p) -> int | None:
     """107.3m: an enters triggered ability of the object itself that refers to X has the X chosen for the costs of
-    the spell that became it (a kicker {X} paid); None when it had none."""
+    the spell that became it (a kicker {X} paid); None when it had none. A permanent no spell became (put onto the
+    battlefield, not cast) had no X chosen: its X is 0 (107.3m)."""
     spec = getattr(p.ability, "spec", None)
     if spec is None or spec.event != "enters" or spec.subject != "self" or p.source is None:
         return None
     o = state.objects.get(p.source)
-    rec = getattr(o, "record", None) if o is not None else None
-    return getattr(rec, "x", None)
+    if o is None:
+        return None
+    rec = getattr(o, "record", None)
+    return 0 if rec is None else getattr(rec, "x", None)
 
 
 def _condition_unread(ab) -> bool:

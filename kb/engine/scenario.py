@@ -153,7 +153,7 @@ STEP_KINDS = ("enter", "graveyard", "put", "counters", "cast", "effect", "activa
               "return", "blink", "tap", "untap", "face_down", "face_up", "end_turn", "end_effect", "expect", "note",
               "copy", "pass", "resolve", "destroy", "sacrifice", "exile", "move", "damage", "create", "draw", "discard",
               "life", "step", "sba", "show", "play", "attack", "block", "flip", "transform", "day_night", "turn_face_up", "suspend",
-              "concede")
+              "concede", "set_in_motion", "planeswalk", "chaos_ensues")
 STEP_OPTIONS = ("why", "keep", "triggers", "trigger_order", "respond", "hold", "assign", "order", "replace_order",
                 "refused", "choose", "all")
 TOP_KEYS = ("title", "edition", "kind", "tags", "source", "question", "players", "cards", "steps", "expect",
@@ -991,6 +991,19 @@ def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, re
             zone = o.get("zone", "graveyard") if kind == "put" else "graveyard"
             for _ in range(_int(o.get("count", 1), "count", sc, line)):
                 state.put_into(rn.card(o["card"], line), zone, owner=o.get("owner"), alias=o.get("as"))
+    elif kind == "set_in_motion":   # 701.32b (kb.engine.schemes)
+        o = _opts(value, line, sc, ("card", "player", "as"))
+        from .schemes import set_in_motion
+        set_in_motion(state, rn.card(o["card"], line), player=o.get("player"), alias=o.get("as"))
+    elif kind == "planeswalk":   # 701.31b (kb.engine.planes)
+        o = _opts(value, line, sc, ("card", "as"))
+        from .planes import planeswalk
+        planeswalk(state, rn.card(o["card"], line), alias=o.get("as"))
+    elif kind == "chaos_ensues":   # 901.9b (kb.engine.planes)
+        if value is not True:
+            raise sc.err(line, "chaos_ensues: true (the chaos symbol rolled on the planar die, 901.9b)")
+        from .planes import chaos_ensues
+        chaos_ensues(state)
     elif kind == "counters":
         o = _opts(value, line, sc, ("card", "add", "remove"))
         for k, n in (o.get("add") or {}).items():

@@ -113,10 +113,11 @@ def increase_speed(state, player: str, n: int) -> None:
 
 def speed_answer(state, player: str) -> tuple:
     """(the player's speed as an answer, 0 for none (702.179f); why it can't be given, or None)."""
-    p = state.player(player)
+    from .gamevalues import speed_undecided
+    why = speed_undecided(state, player)
     if not state.rules_have("start_your_engines"):
-        return None, f"the rules of {state.edition} don't define speed (702.179, since 2025-02-07)"
-    return p.speed or 0, p.speed_doubt or None
+        return None, why
+    return state.player(player).speed or 0, why
 
 
 def read_max_speed(line: str, read, accounted):

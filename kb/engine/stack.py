@@ -44,7 +44,7 @@ __all__ = ["StackItem", "StackMixin", "target_ok"]
 # resolves (608.2d), by each copy anew.
 _CAST_DECISIONS = ("divide",)
 # the alternative costs a cast names by their keyword (118.9): "paying the warp cost rather than the mana cost"
-_NAMED_ALTS = ("escape", "flashback", "warp", "sneak", WEB_SLINGING, MAYHEM)
+_NAMED_ALTS = ("escape", "flashback", "warp", "sneak", "mutate", WEB_SLINGING, MAYHEM)
 
 
 _MODE_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
@@ -116,6 +116,7 @@ class StackItem:
     flash_sacrifice: bool = False   # cast when a sorcery couldn't have been, with Spider Climb's sacrifice (307.5a)
     cast: bool = False
     caster: str | None = None       # who cast it (601.2): "a spell you've cast" (a copy was never cast, 707.10)
+    cast_main: bool = False         # cast during its caster's own main phase ("if you cast ~ during your main phase")
     is_copy: bool = False
     copy_of: int | None = None
     ability: object = None
@@ -135,6 +136,8 @@ class StackItem:
         none) were spent to cast it: from the mana the scenario stated, else deduced from its total cost when only one
         payment fits (no generic mana for colours; no hybrid or Phyrexian symbol); None when that can't be known. A
         copy, never cast, had none spent (707.10)."""
+        if self.is_copy:
+            return 0   # put on the stack, never cast: no mana was spent to cast it (707.10)
         syms = ManaCost.parse(self.total_cost).symbols if self.total_cost.startswith("{") else ()
         generic = sum(int(sym) for sym in syms if sym.isdigit())
         amount = None if any("/" in sym for sym in syms) else generic + sum(1 for sym in syms if not sym.isdigit())
@@ -319,6 +322,8 @@ class StackMixin:
             alt = warp_alternative(self, card, cast_from)   # 702.185a
         elif alternative not in (None, False) and not free:
             alt = chosen_alternative(card, alternative, cast_from, self.rule_no)
+            if alt[0] == "alternative":
+                self._check_alternative_condition(card, alternative, card_obj, caster)
         elif cast_from == "graveyard" and not free and any(
                 getattr(a, "kind", "") == "keyword" and a.name.lower().startswith("escape") for a in card.abilities) \
                 and not re.search(r"\b(?:flashback|jump-start|retrace|aftermath|disturb)\b", card.text or "", re.I):
@@ -338,7 +343,8 @@ class StackMixin:
                 alt = chosen_alternative(card, "flashback", cast_from, self.rule_no)
             except EngineError as exc:   # a flashback cost the cost reader doesn't read: what follows is unknown
                 self.note_unknown(f"{card.name} is cast from the graveyard by its flashback ability: {exc}")
-        if alt is None and not free and cast_from in ("graveyard", "exile"):
+        # mutate (702.140a) is a cost, not a permission: cast from a graveyard or exile, something else permits it
+        if (alt is None or alt[0] == "mutate") and not free and cast_from in ("graveyard", "exile"):
             _unmodelled_permission(self, card, cast_from)
         # 601.2a: the card moves to the stack and becomes the topmost object
         with self.batch():
@@ -392,6 +398,7 @@ class StackMixin:
         item.alt_cost = str(alt[1]) if alt is not None else ""
         item.cast_from = cast_from
         item.caster = caster
+        item.cast_main = caster == self.active and self.step in ("main1", "main2")   # 505.1: that player's main phase
         item.flash_cost = own_flash.extra if own_flash is not None else ""   # 601.3c: paid as it is cast this way
         item.flash_sacrifice = not sorcery_time and any(isinstance(a, CastAsThoughFlash) and a.sacrifice
                                                         for a in card.abilities)
@@ -450,6 +457,9 @@ class StackMixin:
         if any(a.keyword == "enchant" or (getattr(a, "keyword", "") or "").startswith("enchant ")
                for a in card.abilities) and "Aura" in card.subtypes:
             slots = [self._aura_slot(card)]
+        if item.cast_with == "mutate":   # 702.140a: a mutating creature spell targets a non-Human creature
+            from .mutate import mutate_slot
+            slots = [mutate_slot()]
         slots = [s for s in slots if s.requires != "kicked" or item.kicked]
         item.slots = slots
         unread = [i.text for i in instructions if i.kind == "unmodelled" and re.search(r"\btargets?\b", i.text, re.I)]
@@ -462,6 +472,8 @@ class StackMixin:
             self.log.add(f"targets for “{unread[0]}” (not modelled: not checked): "
                          + ", ".join(self._ref_name(t) for t in extra), "cast_targets", indent=1, kind="step")
         self._choose_targets(item, targets, snap=self.evaluate())
+        if item.cast_with == "mutate":
+            self.mutate_owner_check(item, spell_obj)   # 702.140a: with the same owner as the spell
         self.emit_crime(item)
         self._announce_division(item, instructions, choices)
         # 601.2f: the total cost, locked in; 601.2h: paid
@@ -470,8 +482,8 @@ class StackMixin:
             card = _r(card, mana_cost=ManaCost.parse("{3}"))
             self.log.add(f"{_cap(caster)} {_verb(caster, 'pay')} {{3}} rather than its mana cost",
                          "morph_cast" if way != "disguise" else "disguise_cast", indent=1, kind="step")
+        item.choices = dict(choices or {})   # before the costs: an additional cost's option is one (601.2b)
         self._pay_spell_costs(item, card, spell_obj, costs or {}, mana, free=free, alt=alt)
-        item.choices = dict(choices or {})
         self.stack.append(item)
         self.log.add(f"{shown} becomes cast" + (f", targeting {item.targets_text(self)}" if item.targets else ""),
                      "cast_done", indent=1, kind="step")
@@ -704,8 +716,7 @@ class StackMixin:
         attacked this step." (kb.engine.restrictions CAST_LIMITS): each part is checked as its caster begins to cast
         it; a condition that reads what the scenario doesn't give is "cannot decide", neither refused nor legal."""
         from .abilities import CastRestriction
-        from .gamevalues import GameView
-        from .parser import parse_condition
+        from .parser import parse_condition_now
         from .restrictions import window_refused
         for ab in card.abilities:
             if not isinstance(ab, CastRestriction):
@@ -718,14 +729,8 @@ class StackMixin:
                         raise EngineError(f"{card.name} can't be cast: \u201c{ab.text.replace('~', card.name)}\u201d \u2014 "
                                           f"{why} ({rule})")
                     continue
-                cond, _it = parse_condition(limit[3:], _Ctx(card.name))
-                unsure = getattr(cond, "undecided", None)
-                why = unsure(self, caster) if unsure is not None else None
-                if why:
-                    self.note_unknown(f"{card.name}: whether \u201c{ab.text}\u201d is met can't be decided: {why}")
-                    continue
-                snap = self.evaluate()
-                if not cond.holds(Ctx(snap.work, snap.get(card_obj.oid), caster, edition=self.edition, game=GameView(self))):
+                cond, _it = parse_condition_now(limit[3:], _Ctx(card.name))
+                if self.condition_now(cond, card_obj, caster, f"{card.name}: whether \u201c{ab.text}\u201d is met") is False:
                     raise EngineError(f"{card.name} can't be cast: \u201c{ab.text.replace('~', card.name)}\u201d \u2014 "
                                       f"the condition is false now ({rule})")
             self.log.add(f"\u201c{ab.text.replace('~', card.name)}\u201d: it may be cast now", "cast_prohibited",
@@ -975,7 +980,16 @@ class StackMixin:
         extra: list[Cost] = list(alt[2]) if alt is not None else []
         for a in card.abilities:
             if isinstance(a, AdditionalCost):
-                extra.extend(a.costs)
+                for c in a.costs:
+                    if c.kind == "either":   # "sacrifice a creature or pay {3}": the option announced (601.2b)
+                        c = self._chosen_option(item, c, costs or {})
+                    if c.kind == "mana":   # an additional cost in mana is part of the total cost (601.2f)
+                        total = ManaCost(total.symbols + c.mana.symbols)
+                        parts.append(c.text.lower())
+                    else:
+                        extra.append(c)
+            elif getattr(a, "guess", "") == "cost":   # an additional cost not read: what paying it did is unknown (118.8)
+                self._note_unmodelled(a, card.name, f"an additional cost ({self.rule_no('additional_cost')})")
         # cost changes from static abilities (601.2f): "[spells] cost {N} less to cast"
         reduce, more = self._cost_changes(spell_obj, item)
         generic = sum(int(s) for s in total.symbols if s.isdigit()) + (item.x or 0) * sum(1 for s in total.symbols if s == "X")
@@ -993,6 +1007,25 @@ class StackMixin:
             self._phyrexian_unstated(item, total_str)
         self._spend_pool(item.controller, total_str, spell=spell_obj)
         self._pay(item, extra, costs, spell_obj)
+
+    def _chosen_option(self, item, cost, given: dict):
+        """The option of an additional cost "A or B" its caster announced (601.2b, 118.8): ``choose: {additional_cost:
+        "pay {3}"}`` (its words), or the one the step gives objects to pay with (``sacrifice: [...]``); neither, the
+        choice is asked for (never guessed)."""
+        said = str((item.choices or {}).get("additional_cost") or "").strip().lower()
+        keys = {"tap_other": "tap"}
+        if said:
+            picked = [o for o in cost.options if o.text.lower() == said] or \
+                [o for o in cost.options if said in o.text.lower()]
+        else:
+            picked = [o for o in cost.options if given.get(keys.get(o.kind, o.kind))]
+        if len(picked) != 1:
+            raise EngineError(f"{item.name}: \u201c{cost.text}\u201d \u2014 which cost is paid? give choose: "
+                              f"{{additional_cost: {' | '.join(repr(o.text) for o in cost.options)}}}, or the objects "
+                              f"that pay one (601.2b, {self.rule_no('additional_cost')})")
+        self.log.add(f"{_cap(item.controller)} {_verb(item.controller, 'announce')} paying \u201c{picked[0].text}\u201d "
+                     f"of \u201c{cost.text}\u201d", "additional_cost", indent=1, kind="step")
+        return picked[0]
 
     def _phyrexian_unstated(self, item, cost: str) -> None:
         """107.4f: a Phyrexian mana symbol is paid with mana of its colour or with 2 life, as the player chooses
@@ -1946,6 +1979,33 @@ class StackMixin:
                          "negative", indent=1, kind="step")
         return max(0, n)
 
+    def condition_now(self, cond, o, who: str, what: str) -> bool | None:
+        """Whether a condition checked at one moment holds now, for ``who`` with ``o`` the object whose text it is
+        ("Activate only if you control a Swamp", 602.5b; "If you control a Plains, you may … rather than pay ~'s mana
+        cost", 601.2b). None when the scenario doesn't say ("if you attacked this turn" on a turn begun before it):
+        noted as "cannot decide" (``what`` names it), neither refused nor known to hold."""
+        from .gamevalues import GameView
+        unsure = getattr(cond, "undecided", None)
+        why = unsure(self, who) if unsure is not None else None
+        if why:
+            self.note_unknown(f"{what} can't be decided: {why}")
+            return None
+        snap = self.evaluate()
+        return bool(cond.holds(Ctx(snap.work, snap.get(o.oid), who, o.choices, edition=self.edition,
+                                   game=GameView(self))))
+
+    def _check_alternative_condition(self, card, which, o, who: str) -> None:
+        """"If you control a Plains, you may tap an untapped creature you control rather than pay ~'s mana cost.": the
+        alternative cost is offered only while its condition holds, checked as the caster announces it (118.9,
+        601.2b); false, the cast is refused; unstated, what follows is "cannot decide"."""
+        from .altcosts import alternative_ability
+        ab = alternative_ability(card, which, self.rule_no)
+        if ab.condition is None:
+            return
+        if self.condition_now(ab.condition, o, who, f"{o.alias}: whether \u201cif {ab.condition}\u201d is met") is False:
+            raise EngineError(f"{o.alias} can't be cast for its alternative cost: \u201cif {ab.condition}\u201d is false "
+                              f"now ({self.rule_no('alternative_cost')}, 601.2b)")
+
     def _check_restriction(self, o, ab, who: str) -> None:
         """602.5b, 602.5d: the ability's own "Activate only ..." restriction (kb.engine.restrictions
         ACTIVATION_LIMITS); one the engine can't check is logged as not checked (the accounting leaves the ability
@@ -1967,16 +2027,8 @@ class StackMixin:
                 if unsure:
                     self.note_unknown(unsure)
             if limit.startswith("if "):   # "Activate only if you control a Swamp" (602.5b): checked now
-                from .gamevalues import GameView
-                snap = self.evaluate()
-                src = snap.get(o.oid)
                 cond, _it = parse_condition_now(limit[3:], pc)
-                unsure = getattr(cond, "undecided", None)
-                why = unsure(self, who) if unsure is not None else None
-                if why:   # "if you have no cards in hand" with the hand not listed: neither refused nor known to be legal
-                    self.note_unknown(f"{o.alias}: whether \u201c{r}\u201d is met can't be decided: {why}")
-                    continue
-                if not cond.holds(Ctx(snap.work, src, who, o.choices, edition=self.edition, game=GameView(self))):
+                if self.condition_now(cond, o, who, f"{o.alias}: whether \u201c{r}\u201d is met") is False:
                     raise EngineError(f"{o.alias}: \u201c{r}\u201d \u2014 the condition is false now (602.5b)")
                 continue
             why = activation_refused(limit, self, who, done, ever=ever)
@@ -2271,6 +2323,8 @@ class StackMixin:
         if grants:   # backup: the abilities it grants were fixed as it was put on the stack (702.165d)
             from .backup import check_backup_source
             check_backup_source(self, item, grants)
+        if item.cast_with == "mutate" and spell_obj is not None and self.resolve_mutating(item, spell_obj):
+            return   # 702.140c: it merged with its target (kb.engine.mutate)
         # 608.2b: targets checked again
         legal = self._recheck_targets(item)
         if item.targets and any(t is not None for t in item.targets) and not any(legal):

@@ -26,6 +26,7 @@ from .combat import CombatMixin
 from .daynight import DayNightMixin
 from .facedown import FaceDownMixin, mark_face_down
 from .meld import MeldMixin
+from .mutate import MutateMixin
 from .phasing import PhasingMixin
 from .storm import StormMixin
 from .suspend import SuspendMixin
@@ -55,7 +56,7 @@ __all__ = ["GameState", "EngineError", "describe"]
 ZONE_NAMES = ("battlefield", "graveyard", "hand", "library", "stack", "exile", "command")
 
 
-class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixin, MeldMixin, DayNightMixin, PhasingMixin,
+class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixin, MeldMixin, MutateMixin, DayNightMixin, PhasingMixin,
                 StormMixin, LeavingMixin, SuspendMixin, NinjutsuMixin, TurnsMixin, LookMixin, UpkeepMixin):
     def __init__(self, edition: str, players=("you", "opponent"), profile: Profile | None = None):
         self.edition = edition
@@ -964,7 +965,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
             self.log.add(f"{o.alias} is a token that has left the battlefield: it stays where it is (111.8)",
                          "token_cease", indent=1, kind="step")
             return o
-        if o.melded and o.zone == "battlefield":
+        if (o.melded or o.merged) and o.zone == "battlefield":   # 712.21, 730.3: one permanent, several cards
             return self._move_melded(o, zone, opts, lki, cause, log)
         from_zone = o.zone
         self._remember_leaving(o)

@@ -414,7 +414,8 @@ class TriggerSpec:
             return self.by is None or (ev.lki is not None and self.by.match(ev.lki.working, ctx))
         if kind == "attacks_unblocked":   # 509.3g
             return ev.kind == "unblocked" and subject_view is not None and self._subject_ok(subject_view, src, ctx)
-        if kind in ("attacks", "blocks", "becomes_blocked", "transformed", "turned_face_up", "monstrous"):
+        if kind in ("attacks", "blocks", "becomes_blocked", "transformed", "turned_face_up", "monstrous", "mutates",
+                    "set_in_motion", "planeswalk_to"):
             if not (ev.kind == kind and subject_view is not None and self._subject_ok(subject_view, src, ctx)):
                 return False
             if not self.saddled:
@@ -424,6 +425,8 @@ class TriggerSpec:
                 raise UndecidedTrigger(f"the rules of {st.edition} have no saddled designation (702.171b came with "
                                        "2024-06-07): whether it attacks \u201cwhile saddled\u201d is not known (603.2)")
             return bool(subject_view.obj.choices.get("saddled"))   # 702.171b
+        if kind == "chaos_ensues":   # 311.7: chaos ensues for every face-up plane (or for this one, ``ev.obj``)
+            return ev.kind == "chaos_ensues" and (ev.obj is None or ev.obj == src.oid)
         if kind == "attacks_alone":
             return ev.kind == "attacks" and ev.amount == 1 and subject_view is not None and \
                 self._subject_ok(subject_view, src, ctx)
@@ -720,6 +723,7 @@ def event_concept(spec: TriggerSpec, ev: Event | None) -> str | None:
     if e == "attacks" and spec.attacked is not None:
         return "trigger_attacks_whom"
     return {"player_attacks": "trigger_player_attacks", "sacrificed": "sacrifice", "monstrous": "monstrosity",
+            "mutates": "mutate_trigger",
             "exploits": "exploit", "crime": "crime"}.get(e)   # 702.110a: what exploit's ability does (its "exploits" is
     # 702.110b); 700.13: what committing a crime is
 
@@ -1072,6 +1076,9 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     m = re.fullmatch(r"(.+?) becomes monstrous", b)
     if m:   # 701.37b: monstrosity made it monstrous (not when it already was)
         return TriggerSpec("monstrous", subject=_subject(m.group(1), pc))
+    m = re.fullmatch(r"(.+?) mutates", b)
+    if m:   # 702.140d: a spell merged with it as a mutating creature spell resolved (kb.engine.mutate)
+        return TriggerSpec("mutates", subject=_subject(m.group(1), pc))
     m = re.fullmatch(r"(.+?) and at least (one|two|three|four|\d+) other creatures? (with .+?) attack", b)
     if m:   # training (702.149a): it and other attackers of the description, declared together (508.1, 603.2)
         from .text import amount_of
@@ -1208,6 +1215,12 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     m = re.fullmatch(r"(.+?) transforms(?: into (?:~|a .+|an .+))?", b)
     if m:   # 701.27: "Whenever this creature transforms [into ~]" (the ability is there only with that face up)
         return TriggerSpec("transformed", subject=_subject(m.group(1), pc))
+    if re.fullmatch(r"you set (?:this scheme|~) in motion", b):   # 701.32b (kb.engine.schemes)
+        return TriggerSpec("set_in_motion")
+    if b == "chaos ensues":   # 311.7 (kb.engine.planes): any face-up plane's chaos ability
+        return TriggerSpec("chaos_ensues")
+    if re.fullmatch(r"you planeswalk to (?:~|this plane)", b):   # 701.31d (kb.engine.planes)
+        return TriggerSpec("planeswalk_to")
     m = re.fullmatch(r"(.+?) (?:is|are) turned face up", b)
     if m:   # 708.8, 702.37e: turned face up (by its controller's special action or by an effect)
         return TriggerSpec("turned_face_up", subject=_subject(m.group(1), pc))

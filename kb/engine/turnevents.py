@@ -236,7 +236,8 @@ def parse_turn_events(phrase: str, pc=None, parse_selector=None) -> TurnEvents |
     m = re.fullmatch(rf"(\w+) or more damage was dealt to {_SELF} this turn", p)
     if m and amount_of(m.group(1)):
         return TurnEvents("dealt_to", n=amount_of(m.group(1)), source=True, describe=p)
-    m = re.fullmatch(r"(you|an opponent|a player) discarded (a card|(\w+ or more) cards) this turn", p)
+    m = re.fullmatch(r"(you|an opponent|a player) discarded (a card|(\w+ or more) cards) this turn", p) or \
+        re.fullmatch(r"(you)(?:'ve| have) discarded (a card|(\w+ or more) cards) this turn", p)
     if m:   # 701.9a: the card's owner discarded it
         return TurnEvents("discarded", n=_NUMBERS.get(m.group(3) or "a", 0) or 1, frm="hand",
                           whose=_PLAYERS[m.group(1)], describe=p) if (m.group(3) is None or m.group(3) in _NUMBERS) \

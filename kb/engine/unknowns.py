@@ -60,6 +60,7 @@ MODELLED_KEYWORDS = frozenset((
     "rebound",   # kb.engine.rebound (as the spell resolves)
     "enlist",   # kb.engine.enlist (as attackers are declared)
     "prototype",   # kb.engine.prototype (as the spell is cast; the object's prototyped mark after that)
+    "mutate",   # kb.engine.mutate (as the spell is cast and resolves; the merged permanent after that)
     "read ahead",   # kb.engine.state._saga_enters (714.3b) and the chapter trigger (702.155a)
     "start your engines!",   # kb.engine.speed (only in the editions that define it)
 ))

@@ -422,6 +422,14 @@ CHANGES.update({c.name: c for c in (
                   ("2015-11-13", True, "whenever this creature attacks, a token copy may attack each opponent other than "
                                        "the defending player")),
         evidence=((True, r"^Myriad is a triggered ability", ("702.",)),)),
+    # kb.engine.banding: bands of attackers, blocked as one, and who assigns combat damage (502.10 from 2001-07-23,
+    # 702.22 today; the 1999 editions name banding in the glossary only, as obsolete)
+    RuleChange(
+        "banding", "the banding keyword", "banding",
+        versions=(("1999-04-23", False, "no rule for banding (the glossary calls it obsolete)"),
+                  ("2001-07-23", True, "attackers may form bands blocked as one; the controller of a creature with "
+                                       "banding chooses how the creatures in combat with it assign their damage")),
+        evidence=((True, r"^Banding is a static ability that modifies the rules", ("702.", "502.")),)),
     # kb.engine.enlist: an optional cost to attack and its reflexive ability (702.154a, since 2022-09-08)
     RuleChange(
         "enlist", "the enlist keyword", "enlist",
@@ -452,6 +460,15 @@ CHANGES.update({c.name: c for c in (
                                        "becomes have only the prototype's mana cost, power and toughness, and its "
                                        "colour")),
         evidence=((True, r"^Prototype is a static ability", ("702.",)),)),
+    # kb.engine.mutate: an alternative cost that merges the spell with a creature (702.139 and 721 in 2020-04-17, 702.140
+    # and 730 today)
+    RuleChange(
+        "mutate", "the mutate keyword and merged permanents", "mutate",
+        versions=(("1999-04-23", False, "no mutate keyword"),
+                  ("2020-04-17", True, "a spell cast for its mutate cost merges with its target, a non-Human creature "
+                                       "with the same owner, on top or under: one permanent with the top card's "
+                                       "characteristics and every card's abilities")),
+        evidence=((True, r"^Mutate appears on some creature cards", ("702.",)),)),
     # kb.engine.rebound: a spell cast from the hand exiled as it resolves, cast again free (702.85a in 2010, 702.88a today)
     RuleChange(
         "rebound", "the rebound keyword", "rebound",
