@@ -142,9 +142,10 @@ _PLACE_SAID = {"battlefield": "onto the battlefield", "hand": "into the hand", "
 
 
 # the choice that says an optional instruction was done, beside may: (kb.engine.scenario's choose: keys): the card cast
-# ("You may cast …": cast: {card} or cast: false), the card put or searched for, the Equipment attached, tap or untap
+# ("You may cast …": cast: {card} or cast: false), the card put or searched for, the Equipment attached, tap or untap,
+# the permanent sacrificed or the card discarded
 _MAY_SAID_BY = {"cast_free": "cast", "cascade_part": "cast", "move": "choose", "search": "search", "attach": "attach",
-                "tap_or_untap": "tap_or_untap"}
+                "tap_or_untap": "tap_or_untap", "sacrifice": "sacrifice", "discard": "discard"}
 
 class ActionsMixin:
     """One-shot actions and the instruction interpreter (mixed into GameState)."""

@@ -18,7 +18,7 @@ from __future__ import annotations
 from .errors import EngineError
 from .versions import first_edition, rule
 
-__all__ = ["BANDING", "declare_bands", "block_bands", "leave_band", "assigner"]
+__all__ = ["BANDING", "declare_bands", "block_bands", "leave_band", "assigner", "before_rule"]
 
 BANDING = "banding"
 
@@ -63,7 +63,7 @@ def declare_bands(state, snap, chosen: dict) -> None:
                               + ", ".join(state.objects[o].alias for o in oids))
         targets = {chosen[o] for o in oids}
         if len(targets) > 1:
-            if state.edition >= "2007-10-01":
+            if rule("band_same_target", state.edition):
                 raise EngineError("all creatures in an attacking band must attack the same player, planeswalker or "
                                   f"battle ({state.rule_no('banding')})")
             state.note_unknown(f"the band {', '.join(state.objects[o].alias for o in oids)} attacks more than one "

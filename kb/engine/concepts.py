@@ -903,6 +903,7 @@ GAME_CONCEPTS.update({
     # abilities that function in the command zone (113.6p)
     "set_in_motion": Concept(_ACT, (r"^To set a scheme in motion",)),
     "abandon": Concept(_ACT, (r"^To abandon a scheme",)),
+    "scheme_done": Concept(("314.", "313.", "312.", "311."), (r"^If a non-ongoing scheme card is face up in the command zone",)),
     "command_zone_abilities": Concept(("113.", "112."), (r"^Abilities of (?:emblems, )?plane cards, vanguard cards,? "
                                                            r"(?:and )?scheme cards",), fallback="trigger"),
     # planes (kb.engine.planes; Planechase from 2009-09-04, "chaos ensues" from 2023-04-14)
@@ -2942,8 +2943,9 @@ REFERENCE_NUMBERS.setdefault('current', {}).update({
 # editions before 2010-06-18 have no schemes, before 2009-09-04 no planes, before 2023-04-14 no "chaos ensues" (the
 # profiles' "may lack"); before them the command zone's rule is the rule of triggered abilities
 for _prof, _numbers in {'current': {'set_in_motion': '701.32b', 'abandon': '701.33b', 'command_zone_abilities': '113.6p',
-                                    'planeswalk': '701.31b', 'chaos_ensues': '311.7'},
+                                    'planeswalk': '701.31b', 'chaos_ensues': '311.7', 'scheme_done': '314.6'},
                         'seven-layer-2009': {'set_in_motion': '701.24b', 'abandon': '701.25b', 'planeswalk': '701.23b',
+                                             'scheme_done': '312.6',
                                              'command_zone_abilities': '113.6n'},
                         **{_p: {'command_zone_abilities': '410.2'} for _p in (
                             'six-layer', 'six-layer-2003', 'early-2003', 'early-2001', 'timestamp-1999')}}.items():

@@ -109,6 +109,16 @@ class MeldMixin:
             self._arrive(n, zone, opts)
             new.append(n)
         self.successors[o.oid] = [n.oid for n in new]
+        if zone == "library" and len(new) > 1:
+            # 712.21a, 730.3a: put into a library, its owner arranges the cards in any order: which one is on top (drawn
+            # first) is their choice, not stated
+            from .unknowns import Unknown
+            p = self.player(o.owner)
+            self.unknowns.append(Unknown(f"{o.alias}'s cards were put into {o.owner}'s library in an order its owner "
+                                         "chooses (712.21a, 730.3a), which isn't stated: which is drawn first can't be "
+                                         "decided", frozenset(("zone",)), since=self.clock,
+                                         objects=frozenset(n.card_id for n in new), by_card=True,
+                                         library_of=o.owner, taken=p.taken))
         if log:
             self.log.add(f"{o.alias} leaves the battlefield: one permanent leaves and its {len(new)} "
                          f"{'cards' if o.melded else 'components'}, {' and '.join(n.alias for n in new)}, are put into "

@@ -7,7 +7,8 @@ the named plane face up in the command zone (701.31b): that is the plane the pla
 turns change. ``chaos_ensues: true`` is the chaos symbol rolled on the planar die (901.9b): each face-up plane's
 "Whenever chaos ensues" triggers (311.7; the wording of the rules from 2023-04-14 — before, "Whenever you roll
 {CHAOS}", which is not read). Not read: "When you planeswalk away from ~" (planeswalking away from such a plane is
-"cannot decide"), the planeswalking ability (901.8), phenomena's triggers and the planar die's cost (901.9).
+"cannot decide"), the planeswalking ability (901.8), phenomena (planeswalking to one is "cannot decide", 312.5) and the
+planar die's cost (901.9).
 """
 from __future__ import annotations
 
@@ -42,6 +43,8 @@ def planeswalk(state, card, alias: str | None = None) -> None:
                                f"({state.rule_no('planeswalk')})")
     o = state.put_into(card, "command", owner=who, alias=alias)
     o.controller = who
+    if "Phenomenon" in card.types:   # 312.5: "When you encounter ~" and the planeswalk that follows are not read
+        state.note_unknown(f"{o.alias} is a phenomenon: encountering it (312.5) is not modelled")
     state.log.add(f"{who} planeswalks to {o.alias}: it is face up in the command zone, its abilities function there, "
                   f"and the planar controller ({who}) controls it ({state.rule_no('planeswalk')}, "
                   f"{state.rule_no('command_zone_abilities')})", "planeswalk", "command_zone_abilities", kind="step")

@@ -169,6 +169,8 @@ class SBAMixin:
                     annihilate.append((o.oid, min(plus.n, minus.n)))
         from .speed import engines_sba, start_engines
         engines = engines_sba(self, snap)   # 704.5aa (704.5z before 2026-08-07): start your engines! (702.179a)
+        from .schemes import finished_schemes, turn_down
+        schemes_done = finished_schemes(self, snap)   # 314.6: a non-ongoing scheme whose triggers have left
         self._saga_rule(snap, to_grave)
         self._legend_rule(snap, to_grave, why)
         self._role_rule(snap, to_grave)
@@ -194,12 +196,13 @@ class SBAMixin:
             kept.append((oid, concept, text))
         destroy = kept
         self._note_undecided_deaths(snap, to_grave + destroy)
-        if not (lose or cease or to_grave or destroy or unattach or annihilate or engines):
+        if not (lose or cease or to_grave or destroy or unattach or annihilate or engines or schemes_done):
             return False
         self._note_undecided_sba(snap, lose, to_grave, destroy)
         self.log.add("State-based actions are checked: everything that applies happens at once, as one event",
                      "sba", kind="step")
         start_engines(self, engines)
+        turn_down(self, schemes_done)
         for name, concept, text in lose:
             if self.replace_lose(name):
                 self.log.add(f"{text}: {name} would lose the game, but that is replaced", concept, "replacement",

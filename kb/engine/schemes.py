@@ -6,16 +6,16 @@ is the active player unless said): the card is moved off the top of the scheme d
 zone (701.32b), which triggers its "When you set this scheme in motion" ability (603.2). While a scheme is face up in
 the command zone its static abilities apply and its triggered abilities trigger (314.4, 113.6p); its controller is its
 owner (314.5). "Abandon this scheme" turns an ongoing scheme face down and puts it on the bottom of its owner's scheme
-deck (701.33b): it stops functioning. A non-ongoing scheme is turned face down once its abilities have resolved
-(314.6), which changes nothing the engine answers (its only ability triggers as it is set in motion). Plane,
-phenomenon, vanguard and conspiracy cards are not read: a scenario can't put them in play.
+deck (701.33b): it stops functioning. A face-up non-ongoing scheme is turned face down as a state-based action once no
+triggered ability of a scheme is on the stack or waiting to be put there (314.6): its other abilities stop too.
+Planes are kb.engine.planes; vanguard and conspiracy cards are not read.
 """
 from __future__ import annotations
 
 from .abilities import SCHEME_DECK, functions_in_command
 from .errors import EngineError
 
-__all__ = ["set_in_motion", "abandon"]
+__all__ = ["set_in_motion", "abandon", "finished_schemes", "turn_down"]
 
 def set_in_motion(state, card, player: str | None = None, alias: str | None = None) -> None:
     """701.32b: ``player`` (the archenemy, 701.32a) sets the scheme ``card`` in motion: off the top of their scheme
@@ -43,9 +43,39 @@ def abandon(state, oid: int) -> None:
     """701.33b: an ongoing scheme is turned face down and put on the bottom of its owner's scheme deck."""
     o = state.objects.get(oid)
     if o is None or o.zone != "command" or "Scheme" not in o.card.types:
-        state.log.add("there is no face-up scheme to abandon (701.33a)", "abandon", indent=1, kind="step")
+        state.log.add(f"there is no face-up scheme to abandon ({state.rule_no('abandon')})", "abandon", indent=1,
+                      kind="step")
         return
     o.choices = {**(o.choices or {}), SCHEME_DECK: True}
     state.log.add(f"{o.alias} is abandoned: turned face down and put on the bottom of its owner's scheme deck "
                   f"({state.rule_no('abandon')})", "abandon", indent=1, kind="step")
     state._changed()
+
+
+def finished_schemes(state, snap) -> list:
+    """314.6: the face-up non-ongoing schemes to turn face down — none while a triggered ability of a scheme is on the
+    stack or waiting to be put on it."""
+    from .versions import rule
+    version = rule("scheme_done", state.edition)   # "own" (2010-06-18): only its own triggers keep it face up
+
+    def of_scheme(oid) -> bool:
+        o = state.objects.get(oid)
+        return o is not None and "Scheme" in o.card.types
+
+    waiting = [it.source for it in state.stack if it.kind == "triggered" and of_scheme(it.source)] + \
+        [p.source for p in state.pending if of_scheme(p.source)]
+    if waiting and version != "own":
+        return []
+    return [o.oid for o in state.objects.values() if functions_in_command(snap.get(o.oid)) and "Scheme" in o.card.types
+            and "Ongoing" not in snap.get(o.oid).supertypes and o.oid not in waiting]
+
+
+def turn_down(state, oids: list) -> None:
+    """314.6: each is turned face down and put on the bottom of its owner's scheme deck."""
+    for oid in oids:
+        o = state.objects[oid]
+        o.choices = {**(o.choices or {}), SCHEME_DECK: True}
+        state.log.add(f"{o.alias}, a non-ongoing scheme, is turned face down and put on the bottom of its owner's scheme "
+                      f"deck ({state.rule_no('scheme_done')})", "scheme_done", indent=1, kind="step")
+    if oids:
+        state._changed()

@@ -422,6 +422,26 @@ CHANGES.update({c.name: c for c in (
                   ("2015-11-13", True, "whenever this creature attacks, a token copy may attack each opponent other than "
                                        "the defending player")),
         evidence=((True, r"^Myriad is a triggered ability", ("702.",)),)),
+    # kb.engine.banding: "All of those creatures must attack the same player or planeswalker" (502.10b from 2007-10-01,
+    # 702.22d today); before, a band attacking more than one player is "cannot decide"
+    RuleChange(
+        "band_same_target", "a band attacks one player", "banding",
+        versions=(("1999-04-23", False, "the rule doesn't say whether a band may attack more than one player"),
+                  ("2007-10-01", True, "all creatures in a band attack the same player, planeswalker or battle")),
+        evidence=((True, r"(?:All of those creatures must attack the same player|All creatures in an attacking band must "
+                         r"attack the same player)", ("702.", "502.")),)),
+    # kb.engine.schemes: when a non-ongoing scheme is turned face down (a state-based action, 314.6)
+    RuleChange(
+        "scheme_done", "turning a non-ongoing scheme face down", "scheme_done",
+        versions=(("1999-04-23", "none", "no schemes"),
+                  ("2010-06-18", "own", "once it isn't the source of a triggered ability that has triggered but not yet "
+                                        "left the stack"),
+                  ("2017-06-05", "any", "once no triggered abilities of any scheme are on the stack or waiting to be put "
+                                        "on the stack")),
+        evidence=(("own", r"non-ongoing scheme card is face up in the command zone, and it isn.t the source of a triggered",
+                   ("311.", "312.", "313.", "314.")),
+                  ("any", r"non-ongoing scheme card is face up in the command zone, and no triggered abilities of any scheme",
+                   ("311.", "312.", "313.", "314.")))),
     # kb.engine.banding: bands of attackers, blocked as one, and who assigns combat damage (502.10 from 2001-07-23,
     # 702.22 today; the 1999 editions name banding in the glossary only, as obsolete)
     RuleChange(
