@@ -34,7 +34,7 @@ from .keywordlist import ABILITY_WORDS, KEYWORD_NAMES
 from .keywords import parse_keyword_list
 from .values import card_type
 from .parser import _Ctx, parse_each, parse_selector, parse_static, parse_value, set_ability_reader
-from .text import normalize, strip_period
+from .text import is_modal, modes_of, normalize, strip_period
 from .triggers import parse_trigger
 from .copies import parse_exceptions
 from .abilities import next_uid
@@ -245,12 +245,18 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
     tm = _triggered_mana(t)
     if tm is not None:
         return tm
-    m = re.fullmatch(r"((?:I|II|III|IV|V|VI|VII)(?:, (?:I|II|III|IV|V|VI|VII))*) [-\u2014] (.+)", t)
+    m = re.fullmatch(r"((?:I|II|III|IV|V|VI|VII)(?:, (?:I|II|III|IV|V|VI|VII))*) [-\u2014] (.+)", t, re.S)
     if m:   # 714.2a-c: a chapter ability, "{rN}-[Effect]"
         from .triggers import CHAPTER_NUMERALS, TriggerSpec
-        parse_instructions(m.group(2), card, normalized=True, ability=t)
+        read_effect(m.group(2), card, t)
         return TriggeredAbility(text=t, trigger=m.group(1), effect=m.group(2), spec=TriggerSpec(
             "chapter", chapters=tuple(CHAPTER_NUMERALS.index(x) + 1 for x in m.group(1).split(", ")), text=m.group(1)))
+    m = re.fullmatch(r"((?:When|Whenever|At) [^\n]+?), (choose [^\n]+\n.+)", t, re.S)
+    if m and is_modal(m.group(2)):   # a modal triggered ability (700.2b): "When ~ enters, choose one —" and its modes
+        spec = parse_trigger(m.group(1), card)
+        _event_pointers_read(spec, m.group(2), card)
+        read_effect(m.group(2), card, t)
+        return TriggeredAbility(text=t, trigger=m.group(1), effect=m.group(2), spec=spec)
     m = re.match(r"^(When|Whenever|At)\s+(.+?),\s+(?!if\b)(.+)$", t)
     if m:
         # the condition may hold commas ("casts a black, red, or green creature spell"): the first
@@ -273,6 +279,11 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
         # the effect is read now too (errors name the phrase); it is read again when it triggers
         parse_instructions(m.group(3), card, normalized=True, ability=t)
         return TriggeredAbility(text=t, trigger=trigger, effect=m.group(3), spec=spec)
+    m = re.fullmatch(r'([^":\n]+?):\s+(Choose [^\n]+\n.+)', t, re.S) if _COST_START.match(t) else None
+    if m and is_modal(m.group(2)):   # a modal activated ability (700.2a): "{2}: Choose one —" and its modes
+        parse_costs(m.group(1), pc)
+        read_effect(m.group(2), card, t)
+        return ActivatedAbility(text=t, cost=m.group(1), effect=m.group(2))
     if _COST_START.match(t):
         m = re.match(r'^([^":]+?):\s+(.+)$', t)
         if m:
@@ -309,6 +320,20 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
     if rep is not None:
         return ReplacementAbility(text=t, template=rep, uid=next_uid())
     return parse_static(t, pc)
+
+
+def read_effect(effect: str, card: str | None, ability: str) -> None:
+    """A triggered or activated ability's effect read as the ability is (errors name the phrase; it is read again as it
+    resolves): its instructions, or each mode of a modal one (700.2) — a mode the engine can't read leaves the whole
+    ability unread, whichever mode would be chosen. A mode that adds mana is not read (a modal mana ability, 605.1a)."""
+    if not is_modal(effect):
+        parse_instructions(effect, card, normalized=True, ability=ability)
+        return
+    _head, modes = modes_of(effect)
+    for mode in modes:
+        if re.search(r"\bAdd (?:\{|one mana|two mana|three mana|X mana)", mode):
+            raise ParseError(mode, "a mode that adds mana (a modal mana ability, 605.1a) is not read", card)
+        parse_instructions(mode, card, normalized=True, ability=ability)
 
 
 def _own_cost_change(effect: str, pc) -> tuple[str, object]:
@@ -437,6 +462,8 @@ def _ability_word(line: str) -> str:
     word (207.2d: "Krishna — Equip {3}"), any words before the dash that name no keyword (702): words that begin or
     end with a keyword's ("Exhaust — {4}: …", "Max speed — …", "Echo—Discard a card.", "Megamorph—…", "Splice onto
     Arcane—…", "Suspend X—…") are never dropped, nor a chapter number or a sentence (:data:`_NOT_FLAVOR`)."""
+    if line.startswith("\u2022 "):   # a mode's name ("• Cure Wounds — You gain 2 life."): a flavor word too (207.2d)
+        return "\u2022 " + _ability_word(line[2:].strip())
     m = _FLAVOR_WORD.match(line)
     if not m:
         return line
@@ -530,7 +557,6 @@ def parse_card_text(text: str, name: str | None, types: frozenset = frozenset(),
                 continue
             body.append(_ability_word(ln))   # "Adamant — If at least three …": the word means nothing (207.2c)
         if body:
-            from .text import is_modal
             modal = is_modal("\n".join(body)) or any(b.startswith(("\u2022", "-")) for b in body)
             text_body = "\n".join(body) if modal else " ".join(body)
             unread: tuple = ()

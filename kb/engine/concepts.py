@@ -331,6 +331,10 @@ GAME_CONCEPTS: dict[str, Concept] = {
         r"triggered abilities .{0,40}(go|put) on(to)? the stack the next time a player would receive priority",
         r"the next time a player would receive priority, each player, in APNAP order, puts triggered abilities",
         r"If multiple abilities have triggered since the last time a player received priority")),
+    # a modal triggered ability's modes, announced as it is put on the stack (603.3c; 410.4a from 2007-05-01; before
+    # it, the rule of putting a triggered ability on the stack)
+    "trigger_modes": Concept(("603.", "410."), (r"^If a triggered ability is modal, its controller announces the mode choice",),
+                             fallback="trigger_stack"),
     "trigger_apnap": Concept(("603.", "410."), (
         r"If multiple abilities have triggered since the last time a player received priority",)),
     # trigger events of combat (issue 25; kb.engine.triggers.event_concept): older wordings say "[this creature]"
@@ -2924,3 +2928,8 @@ for _prof, _no in {'current': '702.34a', 'seven-layer-2009': '702.33a', 'six-lay
 for _prof, _no in {'current': '104.3a', 'seven-layer-2009': '104.3a', 'six-layer': '102.3a', 'six-layer-2003': '102.7',
                    'early-2003': '102.7', 'early-2001': '102.7', 'timestamp-1999': '102.7'}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {})['concede'] = _no
+# a modal triggered ability's modes (603.3c; kb.engine.sba): the reference editions before 2007-05-01 have no rule of
+# their own for it, so the rule of putting a triggered ability on the stack
+for _prof, _no in {'current': '603.3c', 'seven-layer-2009': '603.3c', 'six-layer': '410.3', 'six-layer-2003': '410.3',
+                   'early-2003': '410.3', 'early-2001': '410.3', 'timestamp-1999': '410.3'}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {})['trigger_modes'] = _no
