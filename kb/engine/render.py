@@ -42,6 +42,7 @@ from collections import Counter
 from contextlib import contextmanager
 
 from .text import is_modal, modes_of
+from .dice import ROW, is_results_table, results_table
 from .words import COLOR_NAMES, NUMBER_WORDS, ORDINAL_WORDS
 
 __all__ = ["render", "words", "unaccounted", "RAW_FIELDS", "GLUE", "account", "render_ability", "out_of_order",
@@ -1174,6 +1175,14 @@ def _r_effect(ab, name: str | None) -> str:
     from .instructions import parse_instructions
     if is_modal(ab.effect):
         return _r_modal(ab.effect, name, ability=ab.text)
+    if is_results_table(ab.effect):   # "Roll a d20." and each row, its results as written (706.3a)
+        lines = [x.strip() for x in ab.effect.split("\n") if x.strip()]
+        out = [lines[0]]
+        for row in lines[1:]:
+            m = ROW.fullmatch(row)
+            ins, slots = parse_instructions(m.group(4), name, normalized=True, ability=ab.text)
+            out.append(row[:m.start(4)] + " " + _r_instructions(ins) + " " + _r_slots(slots))
+        return " ".join(out)
     ins, slots = parse_instructions(ab.effect, name, normalized=True, ability=ab.text)
     return _r_instructions(ins) + " " + _r_slots(slots)
 
@@ -2301,9 +2310,11 @@ def role_groups(ab, name: str | None = None) -> list[tuple]:
     seen: set = set()
     if cls in ("TriggeredAbility", "ActivatedAbility"):
         head = roles(ab.spec, seen) if cls == "TriggeredAbility" else roles(parse_costs(ab.cost, _Ctx(name)), seen)
-        if is_modal(ab.effect):   # each mode's roles in order, each mode read apart (700.2)
-            return head + [r for mode in modes_of(ab.effect)[1]
-                           for r in roles(parse_instructions(mode, name, normalized=True, ability=ab.text)[0], set())]
+        parts = modes_of(ab.effect)[1] if is_modal(ab.effect) else \
+            [row for _lo, _hi, row in results_table(ab.effect)[1]] if is_results_table(ab.effect) else None
+        if parts is not None:   # each mode's (700.2) or row's (706.3a) roles in order, each read apart
+            return head + [r for part in parts
+                           for r in roles(parse_instructions(part, name, normalized=True, ability=ab.text)[0], set())]
         ins, _slots = parse_instructions(ab.effect, name, normalized=True, ability=ab.text)
         return head + roles(ins, seen)
     if cls == "ExertAbility":   # "You may exert ~ as it attacks." then its "When you do" instructions

@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from .rebound import rebound_exiles
+from .dice import is_results_table, roll_results_table
 from .altcosts import AWAKEN_TEXT, chosen_alternative, kicker_costs, splice_of
 from .early import check_draw_step
 from .parser import SPEND_ANY_COLOR
@@ -2295,6 +2296,9 @@ class StackMixin:
             return
         if self.ninjutsu_resolve(item):   # 702.49a (kb.engine.ninjutsu)
             self._finish(item, "resolved", None)
+            return
+        if is_results_table(item.text) and not roll_results_table(self, item):   # 706.3: the stated result's row
+            self._finish(item, "resolved", self.objects.get(item.oid) if item.oid is not None else None)
             return
         rc = RCtx.for_item(self, item, legal=legal)
         self._count_resolution(item)
