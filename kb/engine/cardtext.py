@@ -567,10 +567,18 @@ def parse_card_text(text: str, name: str | None, types: frozenset = frozenset(),
                 continue
             body.append(_ability_word(ln))   # "Adamant — If at least three …": the word means nothing (207.2c)
         if body:
+            table = is_results_table("\n".join(body))   # "Roll a d20." and its results table (706.3)
             modal = is_modal("\n".join(body)) or any(b.startswith(("\u2022", "-")) for b in body)
-            text_body = "\n".join(body) if modal else " ".join(body)
+            text_body = "\n".join(body) if modal or table else " ".join(body)
             unread: tuple = ()
-            if not modal:
+            if table:
+                try:
+                    read_results_table(text_body, name, text_body, parse_instructions)
+                except ParseError:
+                    if strict:
+                        raise
+                    unread = (text_body,)
+            elif not modal:
                 if strict:
                     parse_instructions(text_body, name, normalized=True)
                 else:

@@ -1169,20 +1169,26 @@ def _r_instructions(ins) -> str:
     return " ".join(out)
 
 
+def _r_table(text: str, name: str | None, ability: str) -> str:
+    """"Roll a d20." and each row of its results table, the row's results as written (706.3a)."""
+    from .instructions import parse_instructions
+    lines = [x.strip() for x in text.split("\n") if x.strip()]
+    out = [lines[0]]
+    for row in lines[1:]:
+        m = ROW.fullmatch(row)
+        ins, slots = parse_instructions(m.group(4), name, normalized=True, ability=ability)
+        out.append(row[:m.start(4)] + " " + _r_instructions(ins) + " " + _r_slots(slots))
+    return " ".join(out)
+
+
 def _r_effect(ab, name: str | None) -> str:
     """A triggered or activated ability's effect as it will be read when it resolves: its instructions and targets, or
     its modes (700.2)."""
     from .instructions import parse_instructions
     if is_modal(ab.effect):
         return _r_modal(ab.effect, name, ability=ab.text)
-    if is_results_table(ab.effect):   # "Roll a d20." and each row, its results as written (706.3a)
-        lines = [x.strip() for x in ab.effect.split("\n") if x.strip()]
-        out = [lines[0]]
-        for row in lines[1:]:
-            m = ROW.fullmatch(row)
-            ins, slots = parse_instructions(m.group(4), name, normalized=True, ability=ab.text)
-            out.append(row[:m.start(4)] + " " + _r_instructions(ins) + " " + _r_slots(slots))
-        return " ".join(out)
+    if is_results_table(ab.effect):
+        return _r_table(ab.effect, name, ab.text)
     ins, slots = parse_instructions(ab.effect, name, normalized=True, ability=ab.text)
     return _r_instructions(ins) + " " + _r_slots(slots)
 
@@ -1205,6 +1211,8 @@ def render_ability(ab, name: str | None = None) -> str:
                          "any player may activate this ability" if getattr(ab, "any_player", False) else ""))
     if cls == "SpellAbility" and is_modal(ab.text):
         return _r_modal(ab.text, name)
+    if cls == "SpellAbility" and is_results_table(ab.text) and not ab.unmodelled:
+        return _r_table(ab.text, name, ab.text)
     if cls == "SpellAbility":
         ins, slots = parse_instructions(ab.text, name, normalized=True, lenient=True)
         return " ".join([_r_instructions([i for i in ins if i.kind != "unmodelled"]), _r_slots(slots)]
@@ -2321,6 +2329,9 @@ def role_groups(ab, name: str | None = None) -> list[tuple]:
         ins = parse_instructions(ab.reflexive, name, normalized=True, ability=ab.text)[0] if ab.reflexive else []
         return [("you", "~")] + roles(ins, seen)
     if cls == "SpellAbility":
+        if is_results_table(ab.text) and not ab.unmodelled:   # each row's roles in order (706.3a)
+            return [r for _lo, _hi, row in results_table(ab.text)[1]
+                    for r in roles(parse_instructions(row, name, normalized=True, ability=ab.text)[0], set())]
         if is_modal(ab.text):
             out = []
             for mode in [x.strip() for x in ab.text.split("\n") if x.strip()][1:]:

@@ -435,7 +435,7 @@ class StackMixin:
                          "rather than the mana cost", alt[0] if alt[0] in ("escape", "flashback", "warp", "sneak") else "alternative_cost",
                          indent=1, kind="step")
         # 601.2c: targets (a variable number of them announced first)
-        if text:
+        if text and not is_results_table(text):   # a results table's rows have no target (kb.engine.dice)
             instructions, slots, targets = self._parse_planned(item, text, card.name, targets,
                                                                keep=lambda s: s.requires != "kicked" or item.kicked)
         else:
