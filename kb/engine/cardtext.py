@@ -470,8 +470,6 @@ def _ability_word(line: str) -> str:
     word (207.2d: "Krishna — Equip {3}"), any words before the dash that name no keyword (702): words that begin or
     end with a keyword's ("Exhaust — {4}: …", "Max speed — …", "Echo—Discard a card.", "Megamorph—…", "Splice onto
     Arcane—…", "Suspend X—…") are never dropped, nor a chapter number or a sentence (:data:`_NOT_FLAVOR`)."""
-    if line.startswith("\u2022 "):   # a mode's name ("• Cure Wounds — You gain 2 life."): a flavor word too (207.2d)
-        return "\u2022 " + _ability_word(line[2:].strip())
     m = _FLAVOR_WORD.match(line)
     if not m:
         return line
@@ -484,11 +482,23 @@ def _ability_word(line: str) -> str:
     return m.group(2)
 
 
+_MODAL_HEAD = re.compile(r"\b[Cc]hoose (?:one|two|three|four|five|X|any number|one or more|one or both|up to \w+)\b[^\n]*?"
+                         r"[-\u2014]\s*$")
+
+
+def _mode_named(line: str) -> str:
+    """A mode of a modal ability without its name ("• Cure Wounds — You gain 2 life."): a flavor word (207.2d). Only a
+    mode's: the bullets after "As ~ enters, choose Khans or Dragons." name the choice they go with (614.12)."""
+    return "\u2022 " + _ability_word(line[1:].strip()) if line.startswith("\u2022") else line
+
+
 def _join_bullets(lines: list[str]) -> list[str]:
     """A modal ability's bullet points belong to the line that introduces them (700.2)."""
     out: list[str] = []
     for ln in lines:
-        if ln.startswith(("\u2022", "- ", "\u2014 ")) and out and re.search(r"(choose (one|two|three|any number|one or more)"
+        if ln.startswith("\u2022") and out and _MODAL_HEAD.search(out[-1].split("\n", 1)[0]):
+            out[-1] = out[-1] + "\n" + _mode_named(ln)
+        elif ln.startswith(("\u2022", "- ", "\u2014 ")) and out and re.search(r"(choose (one|two|three|any number|one or more)"
                                                                            r"(?: or (?:both|more))?)\s*[-\u2014]?\s*$|[-\u2014]$",
                                                                            out[-1], re.I):
             out[-1] = out[-1] + "\n" + ln
@@ -568,6 +578,8 @@ def parse_card_text(text: str, name: str | None, types: frozenset = frozenset(),
             body.append(_ability_word(ln))   # "Adamant — If at least three …": the word means nothing (207.2c)
         if body:
             table = is_results_table("\n".join(body))   # "Roll a d20." and its results table (706.3)
+            if is_modal("\n".join(body)):
+                body = [_mode_named(b) for b in body]
             modal = is_modal("\n".join(body)) or any(b.startswith(("\u2022", "-")) for b in body)
             text_body = "\n".join(body) if modal or table else " ".join(body)
             unread: tuple = ()
