@@ -476,7 +476,10 @@ def _ability_word(line: str) -> str:
     words = m.group(1).lower()
     if words in ABILITY_WORDS:
         return m.group(2)
-    if _NOT_FLAVOR.search(m.group(1)) or any(words == k or words.startswith(k + " ") or words.endswith(k)
+    # before a triggered ability ("Sneak Attack — Whenever ~ attacks, …") only a keyword's own name is kept: a keyword
+    # written with a dash is followed by its cost, never by a trigger condition
+    trigger = re.match(r"(?:When|Whenever|At) ", m.group(2)) is not None
+    if _NOT_FLAVOR.search(m.group(1)) or any(words == k or (not trigger and (words.startswith(k + " ") or words.endswith(k)))
                                              for k in KEYWORD_NAMES):
         return line
     return m.group(2)
