@@ -507,8 +507,10 @@ def _join_bullets(lines: list[str]) -> list[str]:
             out[-1] = out[-1] + "\n" + ln
         elif ln.startswith(("\u2022",)) and out and "\n\u2022" in out[-1]:
             out[-1] = out[-1] + "\n" + ln
-        elif out and ROW.fullmatch(ln) and (re.search(r"\b[Rr]oll a d\d+\.$", out[-1]) or ROW.fullmatch(out[-1].rsplit("\n", 1)[-1])):
-            out[-1] = out[-1] + "\n" + ln   # a results table's rows are part of the die roll's ability (706.3b)
+        elif out and ROW.fullmatch(ln) and re.search(r"\b[Rr]oll a d\d+\.$", out[-1].split("\n", 1)[0]):
+            # a results table's rows are part of the die roll's ability (706.3b); a station card's "2+ | …" lines are
+            # not (721.2a): only rows under "Roll a dN." are joined
+            out[-1] = out[-1] + "\n" + ln
         else:
             out.append(ln)
     return out
