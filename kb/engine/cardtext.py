@@ -34,13 +34,14 @@ from .keywordlist import ABILITY_WORDS, KEYWORD_NAMES
 from .keywords import parse_keyword_list
 from .values import card_type
 from .parser import _Ctx, parse_each, parse_selector, parse_static, parse_value, set_ability_reader
-from .text import normalize, strip_period
+from .text import is_modal, modes_of, normalize, strip_period
 from .triggers import parse_trigger
 from .copies import parse_exceptions
 from .abilities import next_uid
 from .replacement import ReplacementAbility, parse_replacement
 from .render import account, order_reason, out_of_order
 from .couldproduce import PATTERN as COULD_PRODUCE
+from .dice import ROW, is_results_table, read_results_table
 
 __all__ = ["keyword_trigger_text", "is_class_bar", "is_cycling", "parse_ability", "parse_card_text", "reparse_ability", "keyword_abilities", "guess_kind", "unaccounted_words"]
 
@@ -248,12 +249,20 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
     tm = _triggered_mana(t)
     if tm is not None:
         return tm
-    m = re.fullmatch(r"((?:I|II|III|IV|V|VI|VII)(?:, (?:I|II|III|IV|V|VI|VII))*) [-\u2014] (.+)", t)
+    m = re.fullmatch(r"((?:I|II|III|IV|V|VI|VII)(?:, (?:I|II|III|IV|V|VI|VII))*) [-\u2014] (.+)", t, re.S)
     if m:   # 714.2a-c: a chapter ability, "{rN}-[Effect]"
         from .triggers import CHAPTER_NUMERALS, TriggerSpec
-        parse_instructions(m.group(2), card, normalized=True, ability=t)
+        read_effect(m.group(2), card, t)
         return TriggeredAbility(text=t, trigger=m.group(1), effect=m.group(2), spec=TriggerSpec(
             "chapter", chapters=tuple(CHAPTER_NUMERALS.index(x) + 1 for x in m.group(1).split(", ")), text=m.group(1)))
+    m = re.fullmatch(r"((?:When|Whenever|At) [^\n]+?), (choose [^\n]+\n.+|roll a d\d+\.\n.+)", t, re.S)
+    if m and (is_modal(m.group(2)) or is_results_table(m.group(2))):
+        # a modal triggered ability (700.2b): "When ~ enters, choose one —" and its modes; a die roll and its results
+        # table (706.3b)
+        spec = parse_trigger(m.group(1), card)
+        _event_pointers_read(spec, m.group(2), card)
+        read_effect(m.group(2), card, t)
+        return TriggeredAbility(text=t, trigger=m.group(1), effect=m.group(2), spec=spec)
     m = re.match(r"^(When|Whenever|At)\s+(.+?),\s+(?!if\b)(.+)$", t)
     if m:
         # the condition may hold commas ("casts a black, red, or green creature spell"): the first
@@ -276,6 +285,12 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
         # the effect is read now too (errors name the phrase); it is read again when it triggers
         parse_instructions(m.group(3), card, normalized=True, ability=t)
         return TriggeredAbility(text=t, trigger=trigger, effect=m.group(3), spec=spec)
+    m = re.fullmatch(r'([^":\n]+?):\s+(Choose [^\n]+\n.+|Roll a d\d+\.\n.+)', t, re.S) if _COST_START.match(t) else None
+    if m and (is_modal(m.group(2)) or is_results_table(m.group(2))):
+        # a modal activated ability (700.2a): "{2}: Choose one —" and its modes; a die roll and its table (706.3b)
+        parse_costs(m.group(1), pc)
+        read_effect(m.group(2), card, t)
+        return ActivatedAbility(text=t, cost=m.group(1), effect=m.group(2))
     if _COST_START.match(t):
         m = re.match(r'^([^":]+?):\s+(.+)$', t)
         if m:
@@ -312,6 +327,24 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
     if rep is not None:
         return ReplacementAbility(text=t, template=rep, uid=next_uid())
     return parse_static(t, pc)
+
+
+def read_effect(effect: str, card: str | None, ability: str) -> None:
+    """A triggered or activated ability's effect read as the ability is (errors name the phrase; it is read again as it
+    resolves): its instructions, or each mode of a modal one (700.2) — a mode the engine can't read leaves the whole
+    ability unread, whichever mode would be chosen. A mode that adds mana is not read (a modal mana ability, 605.1a). A
+    die roll's results table: each row (kb.engine.dice, 706.3)."""
+    if is_results_table(effect):   # "Roll a d20." and its results table (706.3): each row read
+        read_results_table(effect, card, ability, parse_instructions)
+        return
+    if not is_modal(effect):
+        parse_instructions(effect, card, normalized=True, ability=ability)
+        return
+    _head, modes = modes_of(effect)
+    for mode in modes:
+        if re.search(r"\bAdd (?:\{|one mana|two mana|three mana|X mana)", mode):
+            raise ParseError(mode, "a mode that adds mana (a modal mana ability, 605.1a) is not read", card)
+        parse_instructions(mode, card, normalized=True, ability=ability)
 
 
 def _own_cost_change(effect: str, pc) -> tuple[str, object]:
@@ -446,21 +479,40 @@ def _ability_word(line: str) -> str:
     words = m.group(1).lower()
     if words in ABILITY_WORDS:
         return m.group(2)
-    if _NOT_FLAVOR.search(m.group(1)) or any(words == k or words.startswith(k + " ") or words.endswith(k)
+    # before a triggered ability ("Sneak Attack — Whenever ~ attacks, …") only a keyword's own name is kept: a keyword
+    # written with a dash is followed by its cost, never by a trigger condition
+    trigger = re.match(r"(?:When|Whenever|At) ", m.group(2)) is not None
+    if _NOT_FLAVOR.search(m.group(1)) or any(words == k or (not trigger and (words.startswith(k + " ") or words.endswith(k)))
                                              for k in KEYWORD_NAMES):
         return line
     return m.group(2)
+
+
+_MODAL_HEAD = re.compile(r"\b[Cc]hoose (?:one|two|three|four|five|X|any number|one or more|one or both|up to \w+)\b[^\n]*?"
+                         r"[-\u2014]\s*$")
+
+
+def _mode_named(line: str) -> str:
+    """A mode of a modal ability without its name ("• Cure Wounds — You gain 2 life."): a flavor word (207.2d). Only a
+    mode's: the bullets after "As ~ enters, choose Khans or Dragons." name the choice they go with (614.12)."""
+    return "\u2022 " + _ability_word(line[1:].strip()) if line.startswith("\u2022") else line
 
 
 def _join_bullets(lines: list[str]) -> list[str]:
     """A modal ability's bullet points belong to the line that introduces them (700.2)."""
     out: list[str] = []
     for ln in lines:
-        if ln.startswith(("\u2022", "- ", "\u2014 ")) and out and re.search(r"(choose (one|two|three|any number|one or more)"
+        if ln.startswith("\u2022") and out and _MODAL_HEAD.search(out[-1].split("\n", 1)[0]):
+            out[-1] = out[-1] + "\n" + _mode_named(ln)
+        elif ln.startswith(("\u2022", "- ", "\u2014 ")) and out and re.search(r"(choose (one|two|three|any number|one or more)"
                                                                            r"(?: or (?:both|more))?)\s*[-\u2014]?\s*$|[-\u2014]$",
                                                                            out[-1], re.I):
             out[-1] = out[-1] + "\n" + ln
         elif ln.startswith(("\u2022",)) and out and "\n\u2022" in out[-1]:
+            out[-1] = out[-1] + "\n" + ln
+        elif out and ROW.fullmatch(ln) and re.search(r"\b[Rr]oll a d\d+\.$", out[-1].split("\n", 1)[0]):
+            # a results table's rows are part of the die roll's ability (706.3b); a station card's "2+ | …" lines are
+            # not (721.2a): only rows under "Roll a dN." are joined
             out[-1] = out[-1] + "\n" + ln
         else:
             out.append(ln)
@@ -537,11 +589,20 @@ def parse_card_text(text: str, name: str | None, types: frozenset = frozenset(),
                 continue
             body.append(_ability_word(ln))   # "Adamant — If at least three …": the word means nothing (207.2c)
         if body:
-            from .text import is_modal
+            table = is_results_table("\n".join(body))   # "Roll a d20." and its results table (706.3)
+            if is_modal("\n".join(body)):
+                body = [_mode_named(b) for b in body]
             modal = is_modal("\n".join(body)) or any(b.startswith(("\u2022", "-")) for b in body)
-            text_body = "\n".join(body) if modal else " ".join(body)
+            text_body = "\n".join(body) if modal or table else " ".join(body)
             unread: tuple = ()
-            if not modal:
+            if table:
+                try:
+                    read_results_table(text_body, name, text_body, parse_instructions)
+                except ParseError:
+                    if strict:
+                        raise
+                    unread = (text_body,)
+            elif not modal:
                 if strict:
                     parse_instructions(text_body, name, normalized=True)
                 else:

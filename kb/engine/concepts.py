@@ -332,6 +332,14 @@ GAME_CONCEPTS: dict[str, Concept] = {
         r"triggered abilities .{0,40}(go|put) on(to)? the stack the next time a player would receive priority",
         r"the next time a player would receive priority, each player, in APNAP order, puts triggered abilities",
         r"If multiple abilities have triggered since the last time a player received priority")),
+    # a die roll's results table (706.3, since 2021-07-23; kb.engine.dice): no fallback, an edition before it is
+    # "cannot decide"
+    "die_results": Concept(("706.",), (r"^Some abilities that instruct a player to roll one or more dice include a "
+                                       r"results table",)),
+    # a modal triggered ability's modes, announced as it is put on the stack (603.3c; 410.4a from 2007-05-01; before
+    # it, the rule of putting a triggered ability on the stack)
+    "trigger_modes": Concept(("603.", "410."), (r"^If a triggered ability is modal, its controller announces the mode choice",),
+                             fallback="trigger_stack"),
     "trigger_apnap": Concept(("603.", "410."), (
         r"If multiple abilities have triggered since the last time a player received priority",)),
     # trigger events of combat (issue 25; kb.engine.triggers.event_concept): older wordings say "[this creature]"
@@ -3012,3 +3020,10 @@ for _prof, _numbers in {'current': {'mutate': '702.140a', 'mutate_illegal': '702
                         **{_p: dict.fromkeys(_MUTATE_CONCEPTS, '409.1') for _p in (
                             'six-layer', 'six-layer-2003', 'early-2003', 'early-2001', 'timestamp-1999')}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
+# a modal triggered ability's modes (603.3c; kb.engine.sba): the reference editions before 2007-05-01 have no rule of
+# their own for it, so the rule of putting a triggered ability on the stack
+for _prof, _no in {'current': '603.3c', 'seven-layer-2009': '603.3c', 'six-layer': '410.3', 'six-layer-2003': '410.3',
+                   'early-2003': '410.3', 'early-2001': '410.3', 'timestamp-1999': '410.3'}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {})['trigger_modes'] = _no
+# a die roll's results table (706.3; kb.engine.dice): today's rules only (the 2019 reference edition has none)
+REFERENCE_NUMBERS.setdefault('current', {})['die_results'] = '706.3'

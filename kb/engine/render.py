@@ -41,7 +41,8 @@ import re
 from collections import Counter
 from contextlib import contextmanager
 
-from .text import is_modal
+from .text import is_modal, modes_of
+from .dice import ROW, is_results_table, results_table
 from .words import COLOR_NAMES, NUMBER_WORDS, ORDINAL_WORDS
 
 __all__ = ["render", "words", "unaccounted", "RAW_FIELDS", "GLUE", "account", "render_ability", "out_of_order",
@@ -1122,19 +1123,20 @@ def account(ab, line: str, name: str | None = None) -> list[str]:
     return sorted((words(line) - words(rendered)).elements())
 
 
-def _r_modal(text: str, name: str | None) -> str:
-    """A modal spell (700.2): "Choose one —" (its number of modes, a closed phrase) and each mode, read as it is
-    when chosen; a mode sentence the engine cannot read is reported not modelled when it resolves (counted)."""
+def _r_modal(text: str, name: str | None, ability: str | None = None) -> str:
+    """A modal spell or ability (700.2): "Choose one —" (its number of modes, a closed phrase) and each mode, read as
+    it is when chosen; a spell's mode sentence the engine cannot read is reported not modelled when it resolves
+    (counted). A triggered or activated ability's modes (``ability``: its whole text) are read whole or not at all."""
     from .instructions import parse_instructions
     lines = [x.strip() for x in text.split("\n") if x.strip()]
-    head = re.fullmatch(r"Choose (one|two|three|four|five|X|any number|one or more|one or both|up to \w+)\b(?:\. (You may "
+    head = re.fullmatch(r"[Cc]hoose (one|two|three|four|five|X|any number|one or more|one or both|up to \w+)\b(?:\. (You may "
                         r"choose the same mode more than once|If ~ was kicked, choose any number instead)\.)?\s*-?\s*",
                         lines[0].lstrip("\u2022 ")) if lines else None
     # the second sentence of the head: read by kb.engine.stack as the modes are chosen (700.2d; the kicker, 702.33d)
     out = ["choose " + head.group(1) + (" " + head.group(2) if head.group(2) else "")] if head else []
     for mode in lines[1:]:
         body = re.sub(r"^[\u2022*-]\s*", "", mode)
-        ins, slots = parse_instructions(body, name, normalized=True, lenient=True)
+        ins, slots = parse_instructions(body, name, normalized=True, lenient=ability is None, ability=ability)
         out.append(_r_instructions([i for i in ins if i.kind != "unmodelled"]) + " " + _r_slots(slots))
         out += [f"\u27e6{i.text}\u27e7" for i in ins if i.kind == "unmodelled"]   # reported not modelled as it resolves
     return " ".join(out)
@@ -1172,6 +1174,30 @@ def _r_instructions(ins) -> str:
     return " ".join(out)
 
 
+def _r_table(text: str, name: str | None, ability: str) -> str:
+    """"Roll a d20." and each row of its results table, the row's results as written (706.3a)."""
+    from .instructions import parse_instructions
+    lines = [x.strip() for x in text.split("\n") if x.strip()]
+    out = [lines[0]]
+    for row in lines[1:]:
+        m = ROW.fullmatch(row)
+        ins, slots = parse_instructions(m.group(4), name, normalized=True, ability=ability)
+        out.append(row[:m.start(4)] + " " + _r_instructions(ins) + " " + _r_slots(slots))
+    return " ".join(out)
+
+
+def _r_effect(ab, name: str | None) -> str:
+    """A triggered or activated ability's effect as it will be read when it resolves: its instructions and targets, or
+    its modes (700.2)."""
+    from .instructions import parse_instructions
+    if is_modal(ab.effect):
+        return _r_modal(ab.effect, name, ability=ab.text)
+    if is_results_table(ab.effect):
+        return _r_table(ab.effect, name, ab.text)
+    ins, slots = parse_instructions(ab.effect, name, normalized=True, ability=ab.text)
+    return _r_instructions(ins) + " " + _r_slots(slots)
+
+
 def render_ability(ab, name: str | None = None) -> str:
     """An ability's rendering from its parsed parts (the effects of triggered and activated abilities
     read as they would be on the stack)."""
@@ -1179,19 +1205,19 @@ def render_ability(ab, name: str | None = None) -> str:
     from .parser import _Ctx
     cls = type(ab).__name__
     if cls == "TriggeredAbility":
-        ins, slots = parse_instructions(ab.effect, name, normalized=True, ability=ab.text)
         with _event(ab.spec):
-            return " ".join((render(ab.spec), _r_instructions(ins), _r_slots(slots),
+            return " ".join((render(ab.spec), _r_effect(ab, name),
                              "this ability triggers only once each turn" if getattr(ab, "once_each_turn", False) else ""))
     if cls == "ActivatedAbility":
-        ins, slots = parse_instructions(ab.effect, name, normalized=True, ability=ab.text)
-        return " ".join((render(parse_costs(ab.cost, _Ctx(name))), _r_instructions(ins), _r_slots(slots),
+        return " ".join((render(parse_costs(ab.cost, _Ctx(name))), _r_effect(ab, name),
                          _restriction(ab.restriction), render(ab.cost_change) if ab.cost_change is not None else "",
                          # "Equip {3}. This ability costs …": the keyword it stands for (702.6a) is read with the change
                          (ab.keyword_name or "") if ab.cost_change is not None else "",
                          "any player may activate this ability" if getattr(ab, "any_player", False) else ""))
     if cls == "SpellAbility" and is_modal(ab.text):
         return _r_modal(ab.text, name)
+    if cls == "SpellAbility" and is_results_table(ab.text) and not ab.unmodelled:
+        return _r_table(ab.text, name, ab.text)
     if cls == "SpellAbility":
         ins, slots = parse_instructions(ab.text, name, normalized=True, lenient=True)
         return " ".join([_r_instructions([i for i in ins if i.kind != "unmodelled"]), _r_slots(slots)]
@@ -2297,13 +2323,21 @@ def role_groups(ab, name: str | None = None) -> list[tuple]:
     cls = type(ab).__name__
     seen: set = set()
     if cls in ("TriggeredAbility", "ActivatedAbility"):
-        ins, _slots = parse_instructions(ab.effect, name, normalized=True, ability=ab.text)
         head = roles(ab.spec, seen) if cls == "TriggeredAbility" else roles(parse_costs(ab.cost, _Ctx(name)), seen)
+        parts = modes_of(ab.effect)[1] if is_modal(ab.effect) else \
+            [row for _lo, _hi, row in results_table(ab.effect)[1]] if is_results_table(ab.effect) else None
+        if parts is not None:   # each mode's (700.2) or row's (706.3a) roles in order, each read apart
+            return head + [r for part in parts
+                           for r in roles(parse_instructions(part, name, normalized=True, ability=ab.text)[0], set())]
+        ins, _slots = parse_instructions(ab.effect, name, normalized=True, ability=ab.text)
         return head + roles(ins, seen)
     if cls == "ExertAbility":   # "You may exert ~ as it attacks." then its "When you do" instructions
         ins = parse_instructions(ab.reflexive, name, normalized=True, ability=ab.text)[0] if ab.reflexive else []
         return [("you", "~")] + roles(ins, seen)
     if cls == "SpellAbility":
+        if is_results_table(ab.text) and not ab.unmodelled:   # each row's roles in order (706.3a)
+            return [r for _lo, _hi, row in results_table(ab.text)[1]
+                    for r in roles(parse_instructions(row, name, normalized=True, ability=ab.text)[0], set())]
         if is_modal(ab.text):
             out = []
             for mode in [x.strip() for x in ab.text.split("\n") if x.strip()][1:]:

@@ -24,7 +24,7 @@ from .instructions import parse_instructions
 from .unknowns import remember
 from .abilities import functions_in, functions_in_command
 from .triggers import STEPS, Event, Pending
-from .text import player_cap as _cap, player_poss as _poss, player_verb as _verb
+from .text import is_modal, player_cap as _cap, player_poss as _poss, player_verb as _verb
 from .versions import describe_version, rule
 
 
@@ -1048,6 +1048,15 @@ class SBAMixin:
                                         attached_to=o.attached_to, token=o.token, is_copy=o.is_copy)
         if p.ability is not None and p.ability.spec is not None and p.ability.spec.event != "state":
             item.condition = p.ability.spec.condition  # 603.4 (a state trigger's condition is not checked again)
+        want = self._trigger_targets(p)
+        if is_modal(item.text):   # 603.3c: the modes are announced as it is put on the stack
+            key = self._alias_of(p.source) if p.source else p.label
+            item.text, item.mode = self._choose_mode(p.label, item.text, (p.choices or {}).get("mode"), concept="trigger_modes",
+                                                     give=f"triggers: {{{key}: {{mode: N}}}}")
+            if not item.mode:   # "choose up to one": no mode chosen, the ability is removed from the stack (603.3c)
+                self.log.add(f"{p.label}: no mode is chosen, so it is removed from the stack", "trigger_modes", indent=1,
+                             kind="step")
+                return
         _ins = []
         try:
             _ins, slots = parse_instructions(item.text, name, normalized=True, lenient=True,
@@ -1055,7 +1064,6 @@ class SBAMixin:
         except ParseError:
             slots = []
         item.slots = slots
-        want = self._trigger_targets(p)
         if not slots and want and not any(i.kind == "unmodelled" for i in _ins):
             # a targets answer for an ability that has no target: refused rather than silently ignored (115.1)
             raise EngineError(f"{p.label} (\u201c{item.text.replace('~', name or 'it')}\u201d) has no target: "
@@ -1079,6 +1087,9 @@ class SBAMixin:
                 want = None   # no target given and none could be chosen: 603.3d below
             if want is None:
                 legal = self._any_legal(item)
+                if not legal and item.mode:
+                    raise EngineError(f"{p.label}: the mode chosen has no legal target, so it can't be chosen "
+                                      f"({self.rule_no('trigger_modes')})")
                 if not legal:
                     self.log.add(f"{p.label} has no legal target: it is removed from the stack (603.3d)",
                                  "trigger_stack", indent=1, kind="step")
@@ -1098,7 +1109,7 @@ class SBAMixin:
                                   f"give triggers: {{{key}: [TARGET]}} on this step (603.3d)")
             self._choose_targets(item, want, snap=self.evaluate())
             self.emit_crime(item)   # 700.13: putting a triggered ability on the stack
-        item.choices = dict(p.choices or {})
+        item.choices = {k: v for k, v in (p.choices or {}).items() if k != "mode"}
         self.stack.append(item)
         self.log.add(f"{p.label} goes on the stack" + (f", targeting {item.targets_text(self)}" if item.targets else ""),
                      "trigger_stack", indent=1, kind="step")
@@ -1146,7 +1157,8 @@ class SBAMixin:
                 given.pop(k)
                 used[k] = v
                 if isinstance(v, dict):
-                    p.choices = {**(p.choices or {}), **dict(v.get("choose") or {})}
+                    p.choices = {**(p.choices or {}), **dict(v.get("choose") or {}),
+                                 **({"mode": v["mode"]} if "mode" in v else {})}   # a modal ability's modes (603.3c)
                     t = v.get("targets")
                     return None if t is None else (t if isinstance(t, list) else [t])
                 return v if isinstance(v, list) else [v]

@@ -1057,9 +1057,10 @@ def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, re
         state.resolve(text, controller=o.get("to"), targets=[o["card"]], handle=o.get("as"), label="control change")
     elif kind == "activate":
         o = _opts(value, line, sc, ("card", "ability", "targets", "choose", "as", "x", *_COST_OPTS, "controller", "respond",
-                                    "hold"))
+                                    "hold", "mode"))
         state.activate(o["card"], o.get("ability"), targets=_as_list(o.get("targets")), choices=o.get("choose"),
-                       handle=o.get("as"), x=o.get("x"), costs=_costs(o), controller=o.get("controller"))
+                       handle=o.get("as"), x=o.get("x"), costs=_costs(o), controller=o.get("controller"),
+                       mode=o.get("mode"))
     elif kind == "copy":
         o = _opts(value, line, sc, ("spell", "controller", "targets", "color"), main="spell")
         color = None

@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from .rebound import rebound_exiles
+from .dice import is_results_table, roll_results_table
 from .altcosts import AWAKEN_TEXT, chosen_alternative, kicker_costs, splice_of
 from .early import check_draw_step
 from .parser import SPEND_ANY_COLOR
@@ -449,7 +450,7 @@ class StackMixin:
                          "rather than the mana cost", alt[0].replace("-", "_") if alt[0] in _NAMED_ALTS else "alternative_cost",
                          indent=1, kind="step")
         # 601.2c: targets (a variable number of them announced first)
-        if text:
+        if text and not is_results_table(text):   # a results table's rows have no target (kb.engine.dice)
             instructions, slots, targets = self._parse_planned(item, text, card.name, targets,
                                                                keep=lambda s: s.requires != "kicked" or item.kicked)
         else:
@@ -758,7 +759,10 @@ class StackMixin:
                     return True
         return False
 
-    def _choose_mode(self, name: str, text: str, mode, card=None, *, kicked: bool = False) -> tuple[str, tuple]:
+    def _choose_mode(self, name: str, text: str, mode, card=None, *, kicked: bool = False, concept: str = "cast_modes",
+                     give: str = "mode") -> tuple[str, tuple]:
+        """The modes chosen for a modal spell (601.2b), activated ability (602.2b) or triggered ability (603.3c) as it
+        is put on the stack (700.2): (the chosen modes' text, their numbers); ``give``: where the scenario states them."""
         from .text import is_modal
         if not is_modal(text):
             if mode is not None:
@@ -767,7 +771,8 @@ class StackMixin:
         modes = [ln.lstrip("\u2022-* ").strip() for ln in text.split("\n")[1:] if ln.strip()]
         picked = mode if isinstance(mode, (list, tuple)) else [mode]
         if mode is None or not all(isinstance(m, int) and 1 <= m <= len(modes) for m in picked):
-            raise EngineError(f"{name} is modal: give mode: 1 … {len(modes)} (700.2, 601.2b)")
+            raise EngineError(f"{name} is modal: give {give.replace('N', f'1 … {len(modes)}')} (700.2, "
+                              f"{self.rule_no(concept)})")
         lo, hi = _modes_allowed(text, kicked)
         if len(set(picked)) < len(picked) and not re.search(r"same mode more than once", text.split("\n", 1)[0], re.I):
             raise EngineError(f"{name}: the same mode can't be chosen more than once (700.2d)")
@@ -780,7 +785,8 @@ class StackMixin:
         if entwine is not None and len(picked) > hi:
             self.log.add(f"every mode is chosen: the entwine cost {entwine} is paid too (702.42a)", "cast_modes", indent=1,
                          kind="step")
-        self.log.add(f"mode chosen: {'; '.join(modes[m - 1] for m in picked)}", "cast_modes", indent=1, kind="step")
+        if picked:
+            self.log.add(f"mode chosen: {'; '.join(modes[m - 1] for m in picked)}", concept, indent=1, kind="step")
         return " ".join(modes[m - 1] for m in picked), tuple(picked)
 
     @staticmethod
@@ -1619,7 +1625,7 @@ class StackMixin:
 
     # --- activating (602.2) ------------------------------------------------------------------------------
     def activate(self, ref, which=None, *, targets=(), choices=None, handle: str | None = None, x: int | None = None,
-                 costs: dict | None = None, controller: str | None = None) -> StackItem | None:
+                 costs: dict | None = None, controller: str | None = None, mode=None) -> StackItem | None:
         """Activate an activated ability: it goes on the stack (mana abilities resolve at once, 605.3b)."""
         check_draw_step(self)
         o = self.obj(ref)
@@ -1710,6 +1716,9 @@ class StackMixin:
             self._check_loyalty_timing(o, who)
         self._check_restriction(o, ab, who)
         item.text = normalize(ab.effect, o.card.name) if o.card.name else ab.effect
+        # 602.2b, 601.2b: a modal ability's modes are announced as it is activated (700.2a)
+        item.text, item.mode = self._choose_mode(f"{o.alias}'s ability", item.text, mode, concept="cast_modes",
+                                                 give="activate: {card, mode: N}")
         instructions, slots, targets = self._parse_planned(item, item.text, o.card.name, targets, ability=ab.text)
         item.slots = slots
         self._choose_targets(item, targets, snap=self.evaluate())
@@ -2349,6 +2358,9 @@ class StackMixin:
             return
         if self.ninjutsu_resolve(item):   # 702.49a (kb.engine.ninjutsu)
             self._finish(item, "resolved", None)
+            return
+        if is_results_table(item.text) and not roll_results_table(self, item):   # 706.3: the stated result's row
+            self._finish(item, "resolved", self.objects.get(item.oid) if item.oid is not None else None)
             return
         rc = RCtx.for_item(self, item, legal=legal)
         self._count_resolution(item)

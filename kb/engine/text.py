@@ -6,20 +6,27 @@ import re
 
 from .words import NUMBER_WORDS, RULES_WORDS
 
-__all__ = ["normalize", "replace_word", "split_sentences", "strip_period", "is_modal", "AMOUNT_WORDS", "amount_of", "player_cap", "player_verb", "player_poss", "player_does"]
+__all__ = ["normalize", "replace_word", "split_sentences", "strip_period", "is_modal", "modes_of", "AMOUNT_WORDS", "amount_of", "player_cap", "player_verb", "player_poss", "player_does"]
 
 # 700.2: a modal spell or ability says "Choose one —", "Choose two —", "Choose one or more —" ... followed by its
 # modes; "Choose a number." or "Choose a creature ..." is a choice made as it resolves, not modes.
 # "Choose three. You may choose the same mode more than once." (700.2d), "Choose one. If this spell was kicked, choose
 # any number instead." (its kicker, 702.33d): a head of two sentences
-_MODAL = re.compile(r"^Choose (?:one|two|three|four|five|X|any number|one or more|one or both|up to \w+)\b(?:[^.\n]*?|\. "
+_MODAL = re.compile(r"^[Cc]hoose (?:one|two|three|four|five|X|any number|one or more|one or both|up to \w+)\b(?:[^.\n]*?|\. "
                     r"(?:You may choose the same mode more than once|If (?:~|this spell) was kicked, choose any number "
                     r"instead)\.\s*)(?:[-\u2014]|\n\s*[\u2022*-])")
 
 
 def is_modal(text: str) -> bool:
-    """Whether rules text is modal (700.2): "Choose one —" and its modes."""
+    """Whether rules text is modal (700.2): "Choose one —" and its modes (a triggered or activated ability's effect
+    begins "choose one —" in lower case)."""
     return bool(_MODAL.match(text.strip()))
+
+
+def modes_of(text: str) -> tuple[str, list[str]]:
+    """A modal text's head ("Choose one —") and its modes, one a line, each without its bullet (700.2)."""
+    lines = [x.strip() for x in text.split("\n") if x.strip()]
+    return (lines[0] if lines else ""), [re.sub(r"^[\u2022*-]\s*", "", x) for x in lines[1:]]
 
 _OLD_WORDS = [
     # older wording: "Put a 3/3 green Elephant creature token into play / onto the battlefield." = "Create …"
