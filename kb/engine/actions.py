@@ -13,6 +13,7 @@ from dataclasses import replace
 
 from .budget import room
 from .abilities import StaticAbility
+from .discover import discover_resolve
 from .effects import (AbilityOp, ColorOp, ContinuousEffect, ControlOp, PTChoiceOp, PTDoubleOp, PTModOp, PTSetOp, TextOp,
                       TypeOp)
 from .errors import EngineError, ParseError
@@ -673,6 +674,9 @@ class ActionsMixin:
             return
         if k in _KEYWORD_RESOLVERS:   # storm, cascade, suspend (kb.engine.storm, kb.engine.suspend)
             getattr(self, _KEYWORD_RESOLVERS[k])(item)
+            return
+        if k == "discover":   # 701.57a (kb.engine.discover)
+            discover_resolve(self, ins, rc, item, fixed(ins.amount, rc, None))
             return
         if k in _MODULE_RESOLVERS:   # soulbond's pairing, rebound's cast, enlist's bonus (their own modules)
             _MODULE_RESOLVERS[k](self, ins, rc, item)

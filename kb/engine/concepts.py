@@ -400,6 +400,8 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "connive": Concept(("701.",), (r"^Certain (?:spells and )?abilities instruct a permanent to connive",)),
     "incubate": Concept(("701.",), (r"^To incubate N, create an Incubator token",)),
     "earthbend": Concept(("701.",), (r"^.Earthbend N. means",)),
+    # discover N (701.55a from 2023-11-17, 701.57a from 2025-06-06; kb.engine.discover)
+    "discover": Concept(("701.",), (r"^.Discover N. means",)),
     # what a player did this turn as cards name it: descended (700.11, 2023-11-17 on), committed a crime (700.13,
     # 2024-06-07 on)
     "descend": Concept(("700.",), (r"^Some (?:effects|cards) refer to whether a player has .descended this turn",)),
@@ -2637,12 +2639,12 @@ for _prof, _numbers in {'current': {'detain': '701.35a', 'goad': '701.15a', 'pop
                                             'support': '701.34a', 'exert': '701.38a', 'ascend': '702.130b'}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
 
-# amass, bolster, connive, incubate, earthbend (kb.engine.keywordactions), descending and crimes (kb.engine.turnevents,
+# amass, bolster, connive, incubate, earthbend (kb.engine.keywordactions), discover (kb.engine.discover), descending and crimes (kb.engine.turnevents,
 # kb.engine.triggers; read from the reference editions, 2026-09-25 and 2019-10-04: no connive, incubate, earthbend,
-# amass with a subtype, descending or crimes then)
+# amass with a subtype, discover, descending or crimes then)
 for _prof, _numbers in {'current': {'amass': '701.47a', 'amass_subtype': '701.47a', 'bolster': '701.39a',
                                    'connive': '701.50a', 'incubate': '701.53a', 'earthbend': '701.66a',
-                                   'descend': '700.11', 'crime': '700.13'},
+                                   'descend': '700.11', 'crime': '700.13', 'discover': '701.57a'},
                        'seven-layer-2009': {'amass': '701.43a', 'bolster': '701.32a'}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
 

@@ -2535,7 +2535,8 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
 
 # the instructions whose amount a count may give (damage, life, cards, counters, tokens)
 _COUNTED_KINDS = frozenset(("damage", "life", "draw", "mill", "discard", "counters", "remove_counters", "token",
-                            "player_counters", "shield"))   # shield: "Prevent the next X damage …, where X is …" (615.7)
+                            "player_counters", "shield",   # shield: "Prevent the next X damage …, where X is …" (615.7)
+                            "library_order", "discover"))   # "scry X, where X is …" (701.22a), "discover X, …" (701.57a)
 
 
 def _counted(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str, saved: dict) -> Instruction | None:
@@ -3327,6 +3328,10 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         # "Search your library for a card, then shuffle and put that card on top" (401.4): the card found, still in
         # the library (701.23a), is put on top of it, after the shuffle
         return Instruction("move", prev, opts={"to": "library", "position": "top"}, text=raw)
+    # "discover N" (701.57a, kb.engine.discover): of the ability's controller only; another player discovering is unread
+    m = re.fullmatch(r"(?:[Yy]ou )?[Dd]iscover (\w+|X)", s)
+    if m:
+        return Instruction("discover", YOU, amount=_amount(m.group(1), pc, tg, prev), text=raw)
     # library order and information (701.22 scry, 701.25 surveil, 701.24 shuffle; revealing changes nothing)
     m = re.fullmatch(r"(?:(.+?) )?(scry|scries|surveils?) (\w+|X)", s, re.I)
     if m:

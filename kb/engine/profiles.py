@@ -230,7 +230,7 @@ _NEWER_THAN_2020 = frozenset(("class_level", "class_level_default", "learn", "ve
                               "amass_subtype", "incubate", "earthbend", "role_sba", "descend", "crime",
                               "start_your_engines", "speed_none", "speed_trigger", "speed_zero", "speed_sba",
                               "max_speed", "warp", "saddled", "station_symbol", "station_box",
-                              "sneak", "commander_control", "read_ahead")) | OUTSIDE_GAME
+                              "sneak", "commander_control", "read_ahead", "discover")) | OUTSIDE_GAME
 
 CURRENT = Profile(
     name="current", title="today's layer system (613.1-613.4: layers 1a-7d)",
