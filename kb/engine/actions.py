@@ -3033,19 +3033,30 @@ class ActionsMixin:
             return
         if isinstance(want, str):
             want = {"card": want}
-        if not isinstance(want, dict) or not want.get("card"):
+        subject = ins.opts.get("subject")
+        if want is True and subject is not None:   # the one card the words name (a target): no name needed
+            want = {}
+        if not isinstance(want, dict) or not (want.get("card") or subject is not None):
             raise EngineError(f"{item.name}: choose: {{cast: ...}} takes {{card: NAME, targets: [...]}} or false")
-        name = str(want["card"])
-        if ins.opts.get("subject") is not None:   # "the exiled card" (hideaway, 607.2a): that card, in exile
-            held = [self.objects[oid] for rk, oid in self.subjects(ins.opts["subject"], rc, ins)
-                    if rk == "obj" and oid in self.objects and name in (self.objects[oid].alias, self.objects[oid].card.name)]
-            if not held:
-                raise EngineError(f"{item.name}: {name} is not the card exiled with {item.name} (607.2a)")
+        name = str(want["card"]) if want.get("card") else None
+        if subject is not None:   # "the exiled card" (hideaway, 607.2a), "target instant card from your graveyard"
+            named = [self.objects[oid] for rk, oid in self.subjects(subject, rc, ins) if rk == "obj" and oid in self.objects]
+            held = [o for o in named if name is None or name in (o.alias, o.card.name)]
+            if not named:   # a target gone (608.2b), or no card exiled with it: nothing to cast
+                self.log.add(f"“{ins.text}”: there is no such card to cast", indent=1, kind="step")
+                return
+            if not held or (name is None and len(held) > 1):
+                raise EngineError(f"{item.name}: {name or 'which card'} is not the card “{ins.text}” names "
+                                  "(give choose: {cast: {card: NAME, targets: [...]}})")
             if "Land" in held[0].card.types:   # a land played by an effect: whether a land play is left is not read
                 self.note_unknown(f"{item.name}: {held[0].alias} is a land played by an effect, which needs a land play "
                                   "left this turn (305.2): not read")
                 return
-            self.cast(held[0], controller=rc.you, targets=want.get("targets") or (), mode=want.get("mode"), x=0, free=True)
+            spell = self.cast(held[0], controller=rc.you, targets=want.get("targets") or (), mode=want.get("mode"), x=0,
+                              free=True)
+            whose = ins.opts.get("graveyard_exile")   # "If that spell would be put into your / a graveyard, …" (614.1a)
+            if whose == "a" or (whose == "your" and held[0].owner == rc.you):
+                spell.graveyard_exile = True
             return
         held = [o for o in self.in_zone("hand", rc.you) if name in (o.alias, o.card.name)]
         if not held:

@@ -1743,6 +1743,18 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         done[-1].opts["countered_to"] = ("exile" if m.group(1) is None else "hand" if m.group(2) is None else
                                          {"top": "top", "the bottom": "bottom"}.get(m.group(2), "top_or_bottom"))
         return [], prev
+    # "If that spell would be put into your graveyard / a graveyard [this turn], exile it instead." after a free cast
+    # (614.1a): a replacement of where the spell cast goes as it leaves the stack ("your": only a spell its controller
+    # owns; "this turn" changes nothing, the stack is empty before a step ends, 500.2); other words about that spell
+    # are not read
+    if done and done[-1].kind == "cast_free" and re.match(r"if that spell would\b", low):
+        m = re.fullmatch(r"if that spell would be put into (your|a) graveyard( this turn)?, exile it instead", low)
+        if m is None or done[-1].opts.get("subject") is None:
+            raise ParseError(raw, "a replacement for the spell cast that the engine does not read", pc.card)
+        done[-1].opts["graveyard_exile"] = m.group(1)
+        if m.group(2):
+            done[-1].opts["graveyard_exile_turn"] = True
+        return [], prev
     m = re.fullmatch(r"(?:it|they|that (creature|permanent|artifact|land)|those (creatures|permanents)) can't be regenerated",
                      low)
     if m and done and done[-1].kind == "destroy":
@@ -2682,15 +2694,25 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:
         return Instruction("cast_transformed", subject_of(m.group(1), pc, tg, prev), text=raw,
                            optional=low.startswith("you may"))
-    # 118.9, 601.2b: "You may cast a spell with mana value 4 or less from your hand without paying its mana cost."
-    # (a card of the hand cast as the effect resolves, 608.2g; Baral's Expertise)
-    m = re.fullmatch(r"(?:[Yy]ou may )?[Cc]ast (an? (?:.+? )?spell) with mana value (\d+) or less from your hand without paying "
-                     r"its mana cost", s)
+    # 118.9, 601.2b: "You may cast a spell with mana value 4 or less from your hand without paying its mana cost.",
+    # "… cast an instant or sorcery spell from your hand …" (a card of the hand cast as the effect resolves, 608.2g;
+    # Baral's Expertise)
+    m = re.fullmatch(r"(?:[Yy]ou may )?[Cc]ast (an? (?:.+? )?spell)( with mana value \d+ or less)? from your hand without "
+                     r"paying its mana cost", s)
     if m:
         what = re.sub(r"\bspell$", "card", re.sub(r"^an? ", "", m.group(1)))
-        sel = parse_selector(f"{what} with mana value {m.group(2)} or less", pc, default_zone=frozenset(("hand",)))
+        sel = parse_selector(f"{what}{m.group(2) or ''}", pc, default_zone=frozenset(("hand",)))
         # "may": the cast choice itself (kb.engine.actions._cast_free asks for it), not a yes/no of its own
         return Instruction("cast_free", YOU, opts={"selector": sel, "from_hand": True}, text=raw)
+    # "You may cast target instant or sorcery card [with mana value 3 or less] from your graveyard / from an opponent's
+    # graveyard / from that player's graveyard without paying its mana cost": the target, cast as the effect resolves
+    # (608.2g) with no mana cost paid (118.9); a target gone by then is not cast (608.2b)
+    m = re.fullmatch(r"(?:[Yy]ou may )?[Cc]ast (target .+? card(?: with mana value \d+ or less)? from (?:your|an opponent's|"
+                     r"that player's|a) graveyard) without paying its mana cost", s)
+    if m:
+        where = re.sub(r" from ((?:your|an opponent's|that player's|a) graveyard)$", r" in \1", m.group(1))
+        return Instruction("cast_free", YOU, text=raw, opts={
+            "subject": subject_of(where, pc, tg, prev), "play": False, "selector": None})
     # "You may play the exiled card without paying its mana cost" (hideaway's linked ability, 702.75a, 607.2a): the
     # card its source exiled, cast now (608.2g) with no mana cost paid (118.9); a land played so is not read
     m = re.fullmatch(r"(?:[Yy]ou may )?([Pp]lay|[Cc]ast) (the exiled card) without paying its mana cost", s)

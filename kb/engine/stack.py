@@ -97,6 +97,7 @@ class StackItem:
     kicked: int = 0
     kicked_with: tuple = ()         # the kicker costs paid, as written (702.33f: "kicked with its [A] kicker")
     cast_with: str = ""             # the alternative cost paid (118.9): 'suspend', 'escape', 'awaken', 'alternative'
+    graveyard_exile: bool = False   # "If that spell would be put into a graveyard, exile it instead" (614.1a)
     cast_from: str = ""             # the zone it was cast from ("escaped": cast from a graveyard with escape, 702.138b)
     gains_haste: bool = False       # a creature spell cast with suspend: haste until its controller loses control (702.62a)
     spliced: tuple = ()             # (card name, splice cost) of each card spliced onto it (702.47a)
@@ -2382,6 +2383,11 @@ class StackMixin:
                 self.log.add(f"{item.name}'s flashback cost was paid: it is exiled instead of "
                              + ("put into its owner's graveyard" if to == "graveyard" else "moved") + " as it leaves the "
                              "stack", "flashback", indent=1, kind="step")
+            elif item.graveyard_exile and to == "graveyard":
+                # "If that spell would be put into your graveyard, exile it instead." (614.1a: the effect that cast it)
+                self.move(spell_obj, "exile", log=False, cause="counter" if outcome == "countered" else "")
+                self.log.add(f"{item.name} would be put into a graveyard as it leaves the stack: it is exiled instead",
+                             "replacement", indent=1, kind="step")
             elif outcome == "resolved" and spell_obj.adventure:
                 # 715.3d: its controller exiles it instead; for as long as it remains exiled, they may play it
                 n = self.move(spell_obj, "exile", log=False)
