@@ -2561,7 +2561,9 @@ class ActionsMixin:
                 for n in done:
                     if n is not None and n.zone == "exile":
                         self.put_counters(n, ins.counter[0], ins.counter[1])
-            if ins.opts.get("this_way"):   # "the cards they exiled this way" later in the instructions
+            if ins.opts.get("this_way") or (ins.subject is not None and ins.subject.kind == "moved"):
+                # "the cards they exiled this way" later in the instructions; "exile that card, then shuffle. You may
+                # cast that card": the card found, now in exile (the effect that moved it finds it there, 400.7)
                 rc.moved = [n.oid for n in done if n is not None and n.zone == "exile"]
         elif k == "sacrifice":
             whos = [r[1] for r in self.subjects(ins.source, rc) if r[0] == "player"] if ins.source else [rc.you]
@@ -3048,6 +3050,9 @@ class ActionsMixin:
             if not held or (name is None and len(held) > 1):
                 raise EngineError(f"{item.name}: {name or 'which card'} is not the card “{ins.text}” names "
                                   "(give choose: {cast: {card: NAME, targets: [...]}})")
+            if "Land" in held[0].card.types and not ins.opts.get("play"):   # a land is played, never cast (305.1, 305.9)
+                self.log.add(f"{held[0].alias} is a land card: it can't be cast, so nothing is cast", indent=1, kind="step")
+                return
             if "Land" in held[0].card.types:   # a land played by an effect: whether a land play is left is not read
                 self.note_unknown(f"{item.name}: {held[0].alias} is a land played by an effect, which needs a land play "
                                   "left this turn (305.2): not read")

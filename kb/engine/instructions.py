@@ -1583,6 +1583,13 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         return [Instruction("may_play", prev, text=raw, opts={
             "until": "next_turn" if "next turn" in m.group("d") else "turn", "lands": m.group("v") == "play",
             "said": m.group("d").lower()})], prev
+    # "You may cast it / that card without paying its mana cost" just after an instruction that moved one card ("Exile
+    # the top card of your library.", "… exile that card, then shuffle."): that card, cast as the effect resolves
+    # (608.2g) with no mana cost paid (118.9)
+    m = re.fullmatch(r"(?:[Yy]ou may )?[Cc]ast (?:it|that card) without paying its mana cost", s)
+    if m and prev is not None and prev.kind == "moved" and prev.text in ("that card", "the card found") and done and \
+            (done[-1].kind != "exile_top" or done[-1].amount == Const(1)):
+        return [Instruction("cast_free", YOU, text=raw, opts={"subject": prev, "play": False, "selector": None})], prev
     # "You may search your library and/or graveyard for a card named NAME, reveal it, and put it into your hand. If you
     # search your library this way, shuffle." (701.23a: the card found in either zone; 701.24a)
     m = re.fullmatch(r"([Yy]ou may )?[Ss]earch your library and/or graveyard for (a|an) (.+?), reveal it, and put it into "
