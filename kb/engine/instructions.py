@@ -2555,7 +2555,8 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
 # the instructions whose amount a count may give (damage, life, cards, counters, tokens)
 _COUNTED_KINDS = frozenset(("damage", "life", "draw", "mill", "discard", "counters", "remove_counters", "token",
                             "player_counters", "shield",   # shield: "Prevent the next X damage …, where X is …" (615.7)
-                            "library_order", "discover"))   # "scry X, where X is …" (701.22a), "discover X, …" (701.57a)
+                            # "scry X, where X is …" (701.22a), "discover X, …" (701.57a), "search … for up to X …"
+                            "library_order", "discover", "search"))   # (701.23a)
 
 
 def _counted(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str, saved: dict) -> Instruction | None:
@@ -3309,11 +3310,11 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     # library for …" (the player an earlier instruction named): the cards found (choose: {search: NAME |
     # [NAMES] | []}) are "it" / "that card" / "them" after it
     m = re.fullmatch(rf"(?:(?P<who>{_SEARCHER}) searches (?P<their>their)|"
-                     r"[Ss]earch (?:your|(?P<whose>target player|target opponent|that player)'s)) library for (?P<n>a|an|one|two|three|four|five|up to (?:one|two|three|four|five)|"
+                     r"[Ss]earch (?:your|(?P<whose>target player|target opponent|that player)'s)) library for (?P<n>a|an|(?:up to )?(?:one|two|three|four|five|six|seven|ten|X)|"
                      r"any number of) (?P<what>.+?)", s)
     if m:
         count = m.group("n").replace("up to ", "")
-        n = -1 if count == "any number of" else amount_of(count) or 1
+        n = -1 if count == "any number of" else None if count == "X" else amount_of(count) or 1
         phrase = re.sub(r"\bcards\b", "card", m.group("what"))
         different = phrase.endswith(" with different names")
         phrase = phrase.removesuffix(" with different names")
@@ -3339,8 +3340,9 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
             opts["searcher"] = "you"
         if different:   # the cards found must have different names (201.2): checked against the stated choice
             opts["different_names"] = True
+        # "for up to X basic land cards, where X is …": X defined by the text (107.3a, the counted-amount reader)
         return Instruction("search", Subject("moved", text="the cards found" if n != 1 else "the card found"),
-                           amount=Const(n), text=raw, opts=opts)
+                           amount=XValue() if n is None else Const(n), text=raw, opts=opts)
     m = re.fullmatch(r"[Pp]ut (it|that card|them|those cards) into (?:your|their|its owner's) (hand|graveyard)", s)
     if m and prev is not None and prev.kind == "moved":   # the card(s) found or moved just before (701.23a)
         return Instruction("move", prev, opts={"to": m.group(2)}, text=raw)
