@@ -333,6 +333,7 @@ class StackMixin:
                 self.note_unknown(f"{card.name} is cast from the graveyard by its flashback ability: {exc}")
         if alt is None and not free and cast_from in ("graveyard", "exile"):
             _unmodelled_permission(self, card, cast_from)
+            _own_permission(self, card, cast_from)
         # 601.2a: the card moves to the stack and becomes the topmost object
         with self.batch():
             spell_obj = self.move(card_obj, "stack", log=False, controller=caster)
@@ -2511,6 +2512,22 @@ _PERMISSION_KEYWORDS = {"graveyard": ("jump-start", "retrace", "aftermath", "dis
 # the words of an unread line that may let its card be cast from elsewhere: a keyword with a cost ("Flashback-{1}{U},
 # Pay 3 life.", "Harmonize {5}{R}{R}") or a line about casting, a graveyard or exile
 _MAY_PERMIT = re.compile(r"^\w[\w' ]*?(?:\s?[\u2014-]|\s\{)|\b(?:cast|graveyard|exile)\b", re.I)
+
+
+def _own_permission(state, card, zone: str) -> None:
+    """A card's own "You may cast ~ from your graveyard [or from exile]." (601.3; it functions there, 113.6): cast from
+    a zone it names, its costs are paid as usual; cast from another zone, what lets it be cast from there is not its
+    permission and is not stated: cannot decide."""
+    from .abilities import PlayPermission
+    own = [a for a in card.abilities if isinstance(a, PlayPermission) and a.self_zones]
+    if not own:
+        return
+    if any(zone in a.self_zones for a in own):
+        state.log.add(f"{card.name}'s own “{own[0].text.replace('~', card.name)}” lets it be cast from the {zone}",
+                      "cast_prohibited", indent=1, kind="step")
+        return
+    state.note_unknown(f"{card.name} is cast from the {zone}: its own permission (“{own[0].text}”) names another "
+                       f"zone, and what lets it be cast from the {zone} is not stated ({state.rule_no('cast_prohibited')})")
 
 
 def _unmodelled_permission(state, card, zone: str) -> None:
