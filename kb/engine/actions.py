@@ -2579,6 +2579,12 @@ class ActionsMixin:
                     self._emit(Event("exploits", obj=item.source, lki=lk, player=rc.you))
         elif k == "move":
             to = ins.opts.get("to")
+            if ins.opts.get("position") == "top_or_bottom":   # chosen as it resolves (401.4, 608.2d)
+                for o in [self.objects[x] for x in oids if x in self.objects]:
+                    pos = self.top_or_bottom(ins, rc, item, o.owner, o.card_id, o.alias)
+                if len(oids) > 1:   # one choice for several cards: which goes where is not read
+                    self.note_unknown(f"\u201c{ins.text}\u201d: where each of several cards goes is not read (401.4)")
+                ins = replace(ins, opts={**ins.opts, "position": pos if oids and pos else "top"})
             if to == "library" and ins.opts.get("position") == "top":
                 oids = [o for o in oids if not self._to_top_within(o)]
             moves = []
@@ -2969,23 +2975,31 @@ class ActionsMixin:
         to = ins.opts.get("countered_to") or "graveyard"
         if to != "top_or_bottom":
             return to
+        if target.oid is not None and not target.is_copy and target in self.stack:
+            o = self.objects[target.oid]
+            return self.top_or_bottom(ins, rc, item, o.owner, o.card_id, target.name) or "top"
+        return self.top_or_bottom(ins, rc, item, None, None, target.name) or "top"
+
+    def top_or_bottom(self, ins: Instruction, rc: RCtx, item, owner, card_id, name: str) -> str | None:
+        """"On the top or bottom of its owner's library" (401.4): the place chosen as the effect resolves (608.2d:
+        choose: {position: top | bottom}); not stated (None), where the card is in that library, and so what is drawn
+        from it, can't be decided (noted for ``owner``'s library and the card ``card_id``)."""
         pos = rc.choices.get("position")
         if pos in ("top", "bottom"):
             return pos
         if pos is not None:
             raise EngineError(f"\u201c{ins.text}\u201d: position must be top or bottom, not {pos!r}")
-        if target.oid is not None and not target.is_copy and target in self.stack:
+        if owner is not None:
             from .unknowns import Unknown
-            owner = self.objects[target.oid].owner
-            why = (f"{item.name}: \u201c{ins.text}\u201d puts {target.name} on the top or the bottom of {_poss(owner)} "
-                   "library, as its controller chooses while it resolves (608.2d); which is not stated: give choose: "
+            why = (f"{item.name}: \u201c{ins.text}\u201d puts {name} on the top or the bottom of {_poss(owner)} "
+                   "library, as chosen while it resolves (608.2d); which is not stated: give choose: "
                    "{position: top | bottom}")
             self.unknowns.append(Unknown(why, frozenset(("cards",)), since=self.clock, player=owner,
                                          fields=frozenset(("library",))))
             self.unknowns.append(Unknown(why, frozenset(("zone", "cards")), since=self.clock,
-                                         objects=self._library_card_ids(owner) | {self.objects[target.oid].card_id},
+                                         objects=self._library_card_ids(owner) | {card_id},
                                          by_card=True, library_of=owner, taken=self.player(owner).taken))
-        return "top"
+        return None
 
     def _copy_instruction(self, ins: Instruction, refs: list, rc: RCtx, item) -> None:
         if not refs:

@@ -3081,6 +3081,14 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:   # a particular place in the library (401.4): the top or the bottom
         return Instruction("move", subject_of(m.group(1), pc, tg, prev), text=raw,
                            opts={"to": "library", "position": "top" if m.group(2) == "top" else "bottom"})
+    # "Put target nonland permanent on the top or bottom of its owner's library", "Target creature's owner puts it on
+    # their choice of the top or bottom of their library" (401.4): the place is chosen as it resolves (608.2d)
+    m = re.fullmatch(r"[Pp]ut (.+?) on the top or bottom of (?:its|their) owners?'s? librar(?:y|ies)", s)
+    mo = re.fullmatch(r"((?:[Tt]arget|[Tt]hat|[Ee]nchanted|[Ee]quipped) [^']+?)'s owner puts it on their choice of the top "
+                      r"or bottom of their library", s)
+    if m or mo:
+        return Instruction("move", subject_of((m or mo).group(1).lower() if mo else m.group(1), pc, tg, prev), text=raw,
+                           opts={"to": "library", "position": "top_or_bottom", **({"owner_chooses": True} if mo else {})})
     m = re.fullmatch(rf"[Pp]ut (.+?) into (?:its|their) owners?'s? library ({'|'.join(ORDINAL_WORDS)}) from the top", s)
     if m:   # "third from the top": that many cards above it less one (401.4)
         return Instruction("move", subject_of(m.group(1), pc, tg, prev), text=raw,
