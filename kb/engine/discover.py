@@ -14,6 +14,7 @@ too. Under rules without the keyword action (before 2023-11-17) the words are un
 """
 from __future__ import annotations
 
+from .errors import EngineError
 from .text import player_cap as _cap, player_poss as _poss, player_verb as _verb
 from .versions import rule
 
@@ -49,8 +50,10 @@ def discover_resolve(state, ins, rc, item, n: int) -> None:
                                    f"mana value {n} or less depends on how it is cast (701.57a): not read")
                 return
             x = 0 if hit.card.mana_cost is not None and "X" in hit.card.mana_cost.symbols else None
-            state.cast(hit, controller=who, targets=rc.choices.get("targets") or (), mode=rc.choices.get("mode"), x=x,
-                       free=True)
+            said = want if isinstance(want, dict) else rc.choices   # cast: {card, targets} or cast: true, targets: …
+            if isinstance(want, dict) and want.get("card") not in (None, hit.alias, hit.card.name):
+                raise EngineError(f"{label}: {want.get('card')} is not the card discovered ({hit.alias}, 701.57a)")
+            state.cast(hit, controller=who, targets=said.get("targets") or (), mode=said.get("mode"), x=x, free=True)
         else:
             state.log.add(f"{_cap(who)} {_verb(who, 'choose')} not to cast {hit.alias}: it is put into "
                           f"{_poss(who)} hand", "discover", indent=1, kind="step")
