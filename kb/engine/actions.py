@@ -784,6 +784,8 @@ class ActionsMixin:
             self._copy_instruction(ins, refs, rc, item)
         elif k == "cast_free":
             self._cast_free(ins, rc, item)
+        elif k == "pick_milled":
+            self._pick_milled(ins, rc, item)
         elif k in ("change_target", "choose_new_targets"):
             new = rc.choices.get("spell_targets")   # not new_targets: Wild Ricochet also copies the spell (707.10c)
             for rk, oid in refs:
@@ -887,6 +889,7 @@ class ActionsMixin:
                     rc.moved = self.mill(who, n) or []
                     if len(rc.moved) < n and self.player(who).library_size() != len(rc.moved):
                         self._unnamed_cards_to(who, "graveyard", "milled from", "library")
+                        rc.chosen["milled_unnamed"] = True   # "from among the cards milled this way" can't list them
         elif k == "life":
             n = fixed(ins.amount, rc, None, clamp=not ins.opts.get("set"))
             for rk, who in refs:
@@ -3031,6 +3034,38 @@ class ActionsMixin:
                     continue
             self.copy_spell(target, controller=rc.you, targets=new, color=color, because=f"{item.name} resolves",
                             exceptions=ins.opts.get("exceptions") or (), specified=bool(ins.opts.get("retarget")))
+
+    def _pick_milled(self, ins: Instruction, rc: RCtx, item) -> None:
+        """"You may put a creature card from among the cards milled this way into your hand" (701.17a): a card of that
+        kind among those the mill before it put into the graveyard, chosen as the effect resolves (608.2d: choose:
+        {pick: NAME | none}); cards milled that the scenario doesn't name: unless a card is named, cannot decide."""
+        milled = [o for o in getattr(rc, "moved", ()) or () if o in self.objects and self.objects[o].zone == "graveyard"]
+        snap = self.evaluate()
+        ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
+        sel = ins.opts["selector"]
+        what = getattr(sel, "describe", "") or "card"
+        cands = [o for o in milled if snap.get(o) is not None and sel.match(snap.get(o), ctx)]
+        want = rc.choices.get("pick")
+        none = want is False or (isinstance(want, (str, list)) and (want in ([], "") or str(want).lower() in ("none", "no")))
+        if want is None and rc.chosen.get("milled_unnamed"):
+            self.note_unknown(f"\u201c{ins.text}\u201d: cards the scenario doesn't name were milled, so which {what} can "
+                              "be put into the hand can't be decided (give choose: {pick: NAME | none})")
+            return
+        if want is None and cands:
+            self.unstated_choice(ins, item, "pick", f"pick: NAME | none (a {what} among the cards milled)")
+            return
+        if want is None or none:
+            if none and cands and not ins.opts.get("may"):
+                raise EngineError(f"\u201c{ins.text}\u201d: a {what} among the cards milled must be chosen (608.2d)")
+            rc.did = False
+            self.log.add(f"\u201c{ins.text}\u201d: no card is put into the hand", indent=1, kind="step")
+            return
+        o = self.obj(want[0] if isinstance(want, list) and len(want) == 1 else want)
+        if o.oid not in milled:
+            raise EngineError(f"\u201c{ins.text}\u201d: {o.alias} is not one of the cards milled this way (608.2d)")
+        if o.oid not in cands:
+            raise EngineError(f"\u201c{ins.text}\u201d: {o.alias} is not a {what} (608.2d)")
+        self.move(o, "hand")
 
     def _cast_free(self, ins: Instruction, rc: RCtx, item) -> None:
         """"You may cast a spell with mana value 4 or less from your hand without paying its mana cost": as the

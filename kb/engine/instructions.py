@@ -1583,6 +1583,14 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         return [Instruction("may_play", prev, text=raw, opts={
             "until": "next_turn" if "next turn" in m.group("d") else "turn", "lands": m.group("v") == "play",
             "said": m.group("d").lower()})], prev
+    # "[You may] put a creature card from among the cards milled this way / from among them into your hand" after a mill
+    # (701.17a): a card of that kind among those milled, chosen as it resolves (608.2d; choose: {pick: NAME | none})
+    m = re.fullmatch(r"(?P<may>[Yy]ou may )?[Pp]ut (?P<n>an?|up to one) (?P<what>.+? card) from among (?:the cards milled "
+                     r"this way|them) into your hand", s)
+    if m and done and done[-1].kind == "mill" and done[-1].subject is YOU:   # your own mill (another's: not read)
+        sel = parse_selector(m.group("what"), pc, default_zone=frozenset(("graveyard",)))
+        return [Instruction("pick_milled", prev, text=raw, opts={
+            "selector": sel, "may": bool(m.group("may")) or m.group("n") == "up to one"})], prev
     # "You may cast it / that card without paying its mana cost" just after an instruction that moved one card ("Exile
     # the top card of your library.", "… exile that card, then shuffle."): that card, cast as the effect resolves
     # (608.2g) with no mana cost paid (118.9)
