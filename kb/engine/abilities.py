@@ -404,6 +404,7 @@ class PlayPermission(Ability):
     look: bool = False
     zone: str = "library"   # "graveyard": "You may play lands from your graveyard." (305.1 as an effect allows)
     spell_filter: object = None   # "You may cast creature spells from …": a selector of the spells (None: any spell)
+    self_zones: tuple = ()   # "You may cast ~ from your graveyard [or from exile]." (the card itself, from there: 601.3)
     uid: int = field(default_factory=next_uid)
     kind = "static"
 

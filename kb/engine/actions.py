@@ -13,6 +13,7 @@ from dataclasses import replace
 
 from .budget import room
 from .abilities import StaticAbility
+from .discover import discover_resolve
 from .effects import (AbilityOp, ColorOp, ContinuousEffect, ControlOp, PTChoiceOp, PTDoubleOp, PTModOp, PTSetOp, TextOp,
                       TypeOp)
 from .errors import EngineError, ParseError
@@ -131,8 +132,7 @@ def _module_resolvers() -> dict:
     from .soulbond import resolve_pair
     from .warp import warp_exile
     return {"soulbond_pair": resolve_pair, "rebound_cast": rebound_cast, "enlist_boost": enlist_boost,
-            "warp_exile": warp_exile,
-            "discover": lambda state, ins, rc, item: state.discover_resolve(ins, rc, item)}   # 701.57a (kb.engine.storm)
+            "warp_exile": warp_exile}
 
 
 _MODULE_RESOLVERS = _module_resolvers()
@@ -686,6 +686,9 @@ class ActionsMixin:
         if k in _KEYWORD_RESOLVERS:   # storm, cascade, suspend (kb.engine.storm, kb.engine.suspend)
             getattr(self, _KEYWORD_RESOLVERS[k])(item)
             return
+        if k == "discover":   # 701.57a (kb.engine.discover)
+            discover_resolve(self, ins, rc, item, fixed(ins.amount, rc, None))
+            return
         if k in _MODULE_RESOLVERS:   # soulbond's pairing, rebound's cast, enlist's bonus (their own modules)
             _MODULE_RESOLVERS[k](self, ins, rc, item)
             return
@@ -792,6 +795,8 @@ class ActionsMixin:
             self._copy_instruction(ins, refs, rc, item)
         elif k == "cast_free":
             self._cast_free(ins, rc, item)
+        elif k == "pick_milled":
+            self._pick_milled(ins, rc, item)
         elif k in ("change_target", "choose_new_targets"):
             new = rc.choices.get("spell_targets")   # not new_targets: Wild Ricochet also copies the spell (707.10c)
             for rk, oid in refs:
@@ -895,6 +900,7 @@ class ActionsMixin:
                     rc.moved = self.mill(who, n) or []
                     if len(rc.moved) < n and self.player(who).library_size() != len(rc.moved):
                         self._unnamed_cards_to(who, "graveyard", "milled from", "library")
+                        rc.chosen["milled_unnamed"] = True   # "from among the cards milled this way" can't list them
         elif k == "life":
             n = fixed(ins.amount, rc, None, clamp=not ins.opts.get("set"))
             for rk, who in refs:
@@ -2589,7 +2595,9 @@ class ActionsMixin:
                 for n in done:
                     if n is not None and n.zone == "exile":
                         self.put_counters(n, ins.counter[0], ins.counter[1])
-            if ins.opts.get("this_way"):   # "the cards they exiled this way" later in the instructions
+            if ins.opts.get("this_way") or (ins.subject is not None and ins.subject.kind == "moved"):
+                # "the cards they exiled this way" later in the instructions; "exile that card, then shuffle. You may
+                # cast that card": the card found, now in exile (the effect that moved it finds it there, 400.7)
                 rc.moved = [n.oid for n in done if n is not None and n.zone == "exile"]
         elif k == "sacrifice":
             whos = [r[1] for r in self.subjects(ins.source, rc) if r[0] == "player"] if ins.source else [rc.you]
@@ -2605,6 +2613,12 @@ class ActionsMixin:
                     self._emit(Event("exploits", obj=item.source, lki=lk, player=rc.you))
         elif k == "move":
             to = ins.opts.get("to")
+            if ins.opts.get("position") == "top_or_bottom":   # chosen as it resolves (401.4, 608.2d)
+                for o in [self.objects[x] for x in oids if x in self.objects]:
+                    pos = self.top_or_bottom(ins, rc, item, o.owner, o.card_id, o.alias)
+                if len(oids) > 1:   # one choice for several cards: which goes where is not read
+                    self.note_unknown(f"\u201c{ins.text}\u201d: where each of several cards goes is not read (401.4)")
+                ins = replace(ins, opts={**ins.opts, "position": pos if oids and pos else "top"})
             if to == "library" and ins.opts.get("position") == "top":
                 oids = [o for o in oids if not self._to_top_within(o)]
             moves = []
@@ -2995,23 +3009,31 @@ class ActionsMixin:
         to = ins.opts.get("countered_to") or "graveyard"
         if to != "top_or_bottom":
             return to
+        if target.oid is not None and not target.is_copy and target in self.stack:
+            o = self.objects[target.oid]
+            return self.top_or_bottom(ins, rc, item, o.owner, o.card_id, target.name) or "top"
+        return self.top_or_bottom(ins, rc, item, None, None, target.name) or "top"
+
+    def top_or_bottom(self, ins: Instruction, rc: RCtx, item, owner, card_id, name: str) -> str | None:
+        """"On the top or bottom of its owner's library" (401.4): the place chosen as the effect resolves (608.2d:
+        choose: {position: top | bottom}); not stated (None), where the card is in that library, and so what is drawn
+        from it, can't be decided (noted for ``owner``'s library and the card ``card_id``)."""
         pos = rc.choices.get("position")
         if pos in ("top", "bottom"):
             return pos
         if pos is not None:
             raise EngineError(f"\u201c{ins.text}\u201d: position must be top or bottom, not {pos!r}")
-        if target.oid is not None and not target.is_copy and target in self.stack:
+        if owner is not None:
             from .unknowns import Unknown
-            owner = self.objects[target.oid].owner
-            why = (f"{item.name}: \u201c{ins.text}\u201d puts {target.name} on the top or the bottom of {_poss(owner)} "
-                   "library, as its controller chooses while it resolves (608.2d); which is not stated: give choose: "
+            why = (f"{item.name}: \u201c{ins.text}\u201d puts {name} on the top or the bottom of {_poss(owner)} "
+                   "library, as chosen while it resolves (608.2d); which is not stated: give choose: "
                    "{position: top | bottom}")
             self.unknowns.append(Unknown(why, frozenset(("cards",)), since=self.clock, player=owner,
                                          fields=frozenset(("library",))))
             self.unknowns.append(Unknown(why, frozenset(("zone", "cards")), since=self.clock,
-                                         objects=self._library_card_ids(owner) | {self.objects[target.oid].card_id},
+                                         objects=self._library_card_ids(owner) | {card_id},
                                          by_card=True, library_of=owner, taken=self.player(owner).taken))
-        return "top"
+        return None
 
     def _copy_instruction(self, ins: Instruction, refs: list, rc: RCtx, item) -> None:
         if not refs:
@@ -3044,6 +3066,38 @@ class ActionsMixin:
             self.copy_spell(target, controller=rc.you, targets=new, color=color, because=f"{item.name} resolves",
                             exceptions=ins.opts.get("exceptions") or (), specified=bool(ins.opts.get("retarget")))
 
+    def _pick_milled(self, ins: Instruction, rc: RCtx, item) -> None:
+        """"You may put a creature card from among the cards milled this way into your hand" (701.17a): a card of that
+        kind among those the mill before it put into the graveyard, chosen as the effect resolves (608.2d: choose:
+        {pick: NAME | none}); cards milled that the scenario doesn't name: unless a card is named, cannot decide."""
+        milled = [o for o in getattr(rc, "moved", ()) or () if o in self.objects and self.objects[o].zone == "graveyard"]
+        snap = self.evaluate()
+        ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
+        sel = ins.opts["selector"]
+        what = getattr(sel, "describe", "") or "card"
+        cands = [o for o in milled if snap.get(o) is not None and sel.match(snap.get(o), ctx)]
+        want = rc.choices.get("pick")
+        none = want is False or (isinstance(want, (str, list)) and (want in ([], "") or str(want).lower() in ("none", "no")))
+        if want is None and rc.chosen.get("milled_unnamed"):
+            self.note_unknown(f"\u201c{ins.text}\u201d: cards the scenario doesn't name were milled, so which {what} can "
+                              "be put into the hand can't be decided (give choose: {pick: NAME | none})")
+            return
+        if want is None and cands:
+            self.unstated_choice(ins, item, "pick", f"pick: NAME | none (a {what} among the cards milled)")
+            return
+        if want is None or none:
+            if none and cands and not ins.opts.get("may"):
+                raise EngineError(f"\u201c{ins.text}\u201d: a {what} among the cards milled must be chosen (608.2d)")
+            rc.did = False
+            self.log.add(f"\u201c{ins.text}\u201d: no card is put into the hand", indent=1, kind="step")
+            return
+        o = self.obj(want[0] if isinstance(want, list) and len(want) == 1 else want)
+        if o.oid not in milled:
+            raise EngineError(f"\u201c{ins.text}\u201d: {o.alias} is not one of the cards milled this way (608.2d)")
+        if o.oid not in cands:
+            raise EngineError(f"\u201c{ins.text}\u201d: {o.alias} is not a {what} (608.2d)")
+        self.move(o, "hand")
+
     def _cast_free(self, ins: Instruction, rc: RCtx, item) -> None:
         """"You may cast a spell with mana value 4 or less from your hand without paying its mana cost": as the
         effect resolves (608.2g) the player may cast a card of their hand that the description matches, paying
@@ -3061,19 +3115,33 @@ class ActionsMixin:
             return
         if isinstance(want, str):
             want = {"card": want}
-        if not isinstance(want, dict) or not want.get("card"):
+        subject = ins.opts.get("subject")
+        if want is True and subject is not None:   # the one card the words name (a target): no name needed
+            want = {}
+        if not isinstance(want, dict) or not (want.get("card") or subject is not None):
             raise EngineError(f"{item.name}: choose: {{cast: ...}} takes {{card: NAME, targets: [...]}} or false")
-        name = str(want["card"])
-        if ins.opts.get("subject") is not None:   # "the exiled card" (hideaway, 607.2a): that card, in exile
-            held = [self.objects[oid] for rk, oid in self.subjects(ins.opts["subject"], rc, ins)
-                    if rk == "obj" and oid in self.objects and name in (self.objects[oid].alias, self.objects[oid].card.name)]
-            if not held:
-                raise EngineError(f"{item.name}: {name} is not the card exiled with {item.name} (607.2a)")
+        name = str(want["card"]) if want.get("card") else None
+        if subject is not None:   # "the exiled card" (hideaway, 607.2a), "target instant card from your graveyard"
+            named = [self.objects[oid] for rk, oid in self.subjects(subject, rc, ins) if rk == "obj" and oid in self.objects]
+            held = [o for o in named if name is None or name in (o.alias, o.card.name)]
+            if not named:   # a target gone (608.2b), or no card exiled with it: nothing to cast
+                self.log.add(f"“{ins.text}”: there is no such card to cast", indent=1, kind="step")
+                return
+            if not held or (name is None and len(held) > 1):
+                raise EngineError(f"{item.name}: {name or 'which card'} is not the card “{ins.text}” names "
+                                  "(give choose: {cast: {card: NAME, targets: [...]}})")
+            if "Land" in held[0].card.types and not ins.opts.get("play"):   # a land is played, never cast (305.1, 305.9)
+                self.log.add(f"{held[0].alias} is a land card: it can't be cast, so nothing is cast", indent=1, kind="step")
+                return
             if "Land" in held[0].card.types:   # a land played by an effect: whether a land play is left is not read
                 self.note_unknown(f"{item.name}: {held[0].alias} is a land played by an effect, which needs a land play "
                                   "left this turn (305.2): not read")
                 return
-            self.cast(held[0], controller=rc.you, targets=want.get("targets") or (), mode=want.get("mode"), x=0, free=True)
+            spell = self.cast(held[0], controller=rc.you, targets=want.get("targets") or (), mode=want.get("mode"), x=0,
+                              free=True)
+            whose = ins.opts.get("graveyard_exile")   # "If that spell would be put into your / a graveyard, …" (614.1a)
+            if whose == "a" or (whose == "your" and held[0].owner == rc.you):
+                spell.graveyard_exile = True
             return
         held = [o for o in self.in_zone("hand", rc.you) if name in (o.alias, o.card.name)]
         if not held:

@@ -145,6 +145,10 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
         return PlayPermission(text=t, lands=bool(m.group(1)), spells=True, spell_filter=sel)
     if re.fullmatch(r"You may play lands from your graveyard\.?", t):
         return PlayPermission(text=t, lands=True, zone="graveyard")
+    m = re.fullmatch(r"You may cast ~ from (your graveyard|exile)(?: or from (your graveyard|exile))?\.?", t)
+    if m:   # the card's own permission to be cast from there (601.3; it functions there, 113.6), its costs paid as usual
+        return PlayPermission(text=t, spells=True, zone="self",
+                              self_zones=tuple(z.removeprefix("your ") for z in m.groups() if z))
     m = re.fullmatch(r"(?:(If|As long as) (.+?), you|You) may cast ~ as though it had flash(?: if you pay ((?:\{\d+\})+) more "
                      r"to cast it| if (.+?))?\.?(" + _FLASH_SACRIFICE + r")?", t)
     if m:   # 702.8a, 601.3c-d; the sacrifice: 307.5a, 603.7

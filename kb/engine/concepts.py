@@ -407,12 +407,12 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "amass_subtype": Concept(("701.",), (r"^To amass \[subtype\] N means",)),
     "bolster": Concept(("701.",), (r"^.Bolster N. means",)),
     "connive": Concept(("701.",), (r"^Certain (?:spells and )?abilities instruct a permanent to connive",)),
-    # discover N (701.57a, 2023-11-17 on; kb.engine.storm)
-    "discover": Concept(("701.",), (r"^.Discover N. means .Exile cards from the top of your library",)),
     # endure N (701.63a, 2025-04-04 on; kb.engine.keywordactions)
     "endure": Concept(("701.",), (r"^Certain abilities instruct a permanent to endure N",)),
     "incubate": Concept(("701.",), (r"^To incubate N, create an Incubator token",)),
     "earthbend": Concept(("701.",), (r"^.Earthbend N. means",)),
+    # discover N (701.55a from 2023-11-17, 701.57a from 2025-06-06; kb.engine.discover)
+    "discover": Concept(("701.",), (r"^.Discover N. means",)),
     # what a player did this turn as cards name it: descended (700.11, 2023-11-17 on), committed a crime (700.13,
     # 2024-06-07 on)
     "descend": Concept(("700.",), (r"^Some (?:effects|cards) refer to whether a player has .descended this turn",)),
@@ -2697,9 +2697,9 @@ for _prof, _numbers in {'current': {'detain': '701.35a', 'goad': '701.15a', 'pop
                                             'support': '701.34a', 'exert': '701.38a', 'ascend': '702.130b'}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
 
-# amass, bolster, connive, incubate, earthbend (kb.engine.keywordactions), descending and crimes (kb.engine.turnevents,
+# amass, bolster, connive, incubate, earthbend (kb.engine.keywordactions), discover (kb.engine.discover), descending and crimes (kb.engine.turnevents,
 # kb.engine.triggers; read from the reference editions, 2026-09-25 and 2019-10-04: no connive, incubate, earthbend,
-# amass with a subtype, descending or crimes then)
+# amass with a subtype, discover, descending or crimes then)
 for _prof, _numbers in {'current': {'amass': '701.47a', 'amass_subtype': '701.47a', 'bolster': '701.39a',
                                    'connive': '701.50a', 'incubate': '701.53a', 'earthbend': '701.66a', 'endure': '701.63a',
                                    'discover': '701.57a',

@@ -1638,6 +1638,21 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         return [Instruction("may_play", prev, text=raw, opts={
             "until": "next_turn" if "next turn" in m.group("d") else "turn", "lands": m.group("v") == "play",
             "said": m.group("d").lower()})], prev
+    # "[You may] put a creature card from among the cards milled this way / from among them into your hand" after a mill
+    # (701.17a): a card of that kind among those milled, chosen as it resolves (608.2d; choose: {pick: NAME | none})
+    m = re.fullmatch(r"(?P<may>[Yy]ou may )?[Pp]ut (?P<n>an?|up to one) (?P<what>.+? card) from among (?:the cards milled "
+                     r"this way|them) into your hand", s)
+    if m and done and done[-1].kind == "mill" and done[-1].subject is YOU:   # your own mill (another's: not read)
+        sel = parse_selector(m.group("what"), pc, default_zone=frozenset(("graveyard",)))
+        return [Instruction("pick_milled", prev, text=raw, opts={
+            "selector": sel, "may": bool(m.group("may")) or m.group("n") == "up to one"})], prev
+    # "You may cast it / that card without paying its mana cost" just after an instruction that moved one card ("Exile
+    # the top card of your library.", "… exile that card, then shuffle."): that card, cast as the effect resolves
+    # (608.2g) with no mana cost paid (118.9)
+    m = re.fullmatch(r"(?:[Yy]ou may )?[Cc]ast (?:it|that card) without paying its mana cost", s)
+    if m and prev is not None and prev.kind == "moved" and prev.text in ("that card", "the card found") and done and \
+            (done[-1].kind != "exile_top" or done[-1].amount == Const(1)):
+        return [Instruction("cast_free", YOU, text=raw, opts={"subject": prev, "play": False, "selector": None})], prev
     # "You may search your library and/or graveyard for a card named NAME, reveal it, and put it into your hand. If you
     # search your library this way, shuffle." (701.23a: the card found in either zone; 701.24a)
     m = re.fullmatch(r"([Yy]ou may )?[Ss]earch your library and/or graveyard for (a|an) (.+?), reveal it, and put it into "
@@ -1797,6 +1812,18 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     if m and done and done[-1].kind == "counter_spell":
         done[-1].opts["countered_to"] = ("exile" if m.group(1) is None else "hand" if m.group(2) is None else
                                          {"top": "top", "the bottom": "bottom"}.get(m.group(2), "top_or_bottom"))
+        return [], prev
+    # "If that spell would be put into your graveyard / a graveyard [this turn], exile it instead." after a free cast
+    # (614.1a): a replacement of where the spell cast goes as it leaves the stack ("your": only a spell its controller
+    # owns; "this turn" changes nothing, the stack is empty before a step ends, 500.2); other words about that spell
+    # are not read
+    if done and done[-1].kind == "cast_free" and re.match(r"if that spell would\b", low):
+        m = re.fullmatch(r"if that spell would be put into (your|a) graveyard( this turn)?, exile it instead", low)
+        if m is None or done[-1].opts.get("subject") is None:
+            raise ParseError(raw, "a replacement for the spell cast that the engine does not read", pc.card)
+        done[-1].opts["graveyard_exile"] = m.group(1)
+        if m.group(2):
+            done[-1].opts["graveyard_exile_turn"] = True
         return [], prev
     m = re.fullmatch(r"(?:it|they|that (creature|permanent|artifact|land)|those (creatures|permanents)) can't be regenerated",
                      low)
@@ -2589,7 +2616,9 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
 
 # the instructions whose amount a count may give (damage, life, cards, counters, tokens)
 _COUNTED_KINDS = frozenset(("damage", "life", "draw", "mill", "discard", "counters", "remove_counters", "token",
-                            "player_counters", "shield"))   # shield: "Prevent the next X damage …, where X is …" (615.7)
+                            "player_counters", "shield",   # shield: "Prevent the next X damage …, where X is …" (615.7)
+                            # "scry X, where X is …" (701.22a), "discover X, …" (701.57a), "search … for up to X …"
+                            "library_order", "discover", "search"))   # (701.23a)
 
 
 def _counted(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str, saved: dict) -> Instruction | None:
@@ -2739,15 +2768,25 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:
         return Instruction("cast_transformed", subject_of(m.group(1), pc, tg, prev), text=raw,
                            optional=low.startswith("you may"))
-    # 118.9, 601.2b: "You may cast a spell with mana value 4 or less from your hand without paying its mana cost."
-    # (a card of the hand cast as the effect resolves, 608.2g; Baral's Expertise)
-    m = re.fullmatch(r"(?:[Yy]ou may )?[Cc]ast (an? (?:.+? )?spell) with mana value (\d+) or less from your hand without paying "
-                     r"its mana cost", s)
+    # 118.9, 601.2b: "You may cast a spell with mana value 4 or less from your hand without paying its mana cost.",
+    # "… cast an instant or sorcery spell from your hand …" (a card of the hand cast as the effect resolves, 608.2g;
+    # Baral's Expertise)
+    m = re.fullmatch(r"(?:[Yy]ou may )?[Cc]ast (an? (?:.+? )?spell)( with mana value \d+ or less)? from your hand without "
+                     r"paying its mana cost", s)
     if m:
         what = re.sub(r"\bspell$", "card", re.sub(r"^an? ", "", m.group(1)))
-        sel = parse_selector(f"{what} with mana value {m.group(2)} or less", pc, default_zone=frozenset(("hand",)))
+        sel = parse_selector(f"{what}{m.group(2) or ''}", pc, default_zone=frozenset(("hand",)))
         # "may": the cast choice itself (kb.engine.actions._cast_free asks for it), not a yes/no of its own
         return Instruction("cast_free", YOU, opts={"selector": sel, "from_hand": True}, text=raw)
+    # "You may cast target instant or sorcery card [with mana value 3 or less] from your graveyard / from an opponent's
+    # graveyard / from that player's graveyard without paying its mana cost": the target, cast as the effect resolves
+    # (608.2g) with no mana cost paid (118.9); a target gone by then is not cast (608.2b)
+    m = re.fullmatch(r"(?:[Yy]ou may )?[Cc]ast (target .+? card(?: with mana value \d+ or less)? from (?:your|an opponent's|"
+                     r"that player's|a) graveyard) without paying its mana cost", s)
+    if m:
+        where = re.sub(r" from ((?:your|an opponent's|that player's|a) graveyard)$", r" in \1", m.group(1))
+        return Instruction("cast_free", YOU, text=raw, opts={
+            "subject": subject_of(where, pc, tg, prev), "play": False, "selector": None})
     # "You may play the exiled card without paying its mana cost" (hideaway's linked ability, 702.75a, 607.2a): the
     # card its source exiled, cast now (608.2g) with no mana cost paid (118.9); a land played so is not read
     m = re.fullmatch(r"(?:[Yy]ou may )?([Pp]lay|[Cc]ast) (the exiled card) without paying its mana cost", s)
@@ -2830,9 +2869,6 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     # storm's trigger (702.40a): the copies, counted as it triggered (kb.engine.storm)
     if re.fullmatch(r"[Cc]opy ~ for each other spell that was cast before it this turn", s):
         return Instruction("storm_copies", None, text=raw)
-    m = re.fullmatch(r"[Dd]iscover ([1-9]\d*)", s)
-    if m:   # 701.57a (kb.engine.storm): N of 1 or more ("discover X" is not read)
-        return Instruction("discover", None, text=raw, opts={"n": int(m.group(1))})
     # cascade's trigger (702.85a): its first sentence does it all (kb.engine.storm)
     parts = [x.strip().rstrip(".") for x in re.split(r"(?<=\.) ", CASCADE_TEXT)]
     said = next((x for x in (s, raw) if x.strip().rstrip(".") in parts), None)
@@ -3111,6 +3147,14 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:   # a particular place in the library (401.4): the top or the bottom
         return Instruction("move", subject_of(m.group(1), pc, tg, prev), text=raw,
                            opts={"to": "library", "position": "top" if m.group(2) == "top" else "bottom"})
+    # "Put target nonland permanent on the top or bottom of its owner's library", "Target creature's owner puts it on
+    # their choice of the top or bottom of their library" (401.4): the place is chosen as it resolves (608.2d)
+    m = re.fullmatch(r"[Pp]ut (.+?) on the top or bottom of (?:its|their) owners?'s? librar(?:y|ies)", s)
+    mo = re.fullmatch(r"((?:[Tt]arget|[Tt]hat|[Ee]nchanted|[Ee]quipped) [^']+?)'s owner puts it on their choice of the top "
+                      r"or bottom of their library", s)
+    if m or mo:
+        return Instruction("move", subject_of((m or mo).group(1).lower() if mo else m.group(1), pc, tg, prev), text=raw,
+                           opts={"to": "library", "position": "top_or_bottom", **({"owner_chooses": True} if mo else {})})
     m = re.fullmatch(rf"[Pp]ut (.+?) into (?:its|their) owners?'s? library ({'|'.join(ORDINAL_WORDS)}) from the top", s)
     if m:   # "third from the top": that many cards above it less one (401.4)
         return Instruction("move", subject_of(m.group(1), pc, tg, prev), text=raw,
@@ -3340,11 +3384,11 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     # library for …" (the player an earlier instruction named): the cards found (choose: {search: NAME |
     # [NAMES] | []}) are "it" / "that card" / "them" after it
     m = re.fullmatch(rf"(?:(?P<who>{_SEARCHER}) searches (?P<their>their)|"
-                     r"[Ss]earch (?:your|(?P<whose>target player|target opponent|that player)'s)) library for (?P<n>a|an|one|two|three|four|five|up to (?:one|two|three|four|five)|"
+                     r"[Ss]earch (?:your|(?P<whose>target player|target opponent|that player)'s)) library for (?P<n>a|an|(?:up to )?(?:one|two|three|four|five|six|seven|ten|X)|"
                      r"any number of) (?P<what>.+?)", s)
     if m:
         count = m.group("n").replace("up to ", "")
-        n = -1 if count == "any number of" else amount_of(count) or 1
+        n = -1 if count == "any number of" else None if count == "X" else amount_of(count) or 1
         phrase = re.sub(r"\bcards\b", "card", m.group("what"))
         different = phrase.endswith(" with different names")
         phrase = phrase.removesuffix(" with different names")
@@ -3370,8 +3414,9 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
             opts["searcher"] = "you"
         if different:   # the cards found must have different names (201.2): checked against the stated choice
             opts["different_names"] = True
+        # "for up to X basic land cards, where X is …": X defined by the text (107.3a, the counted-amount reader)
         return Instruction("search", Subject("moved", text="the cards found" if n != 1 else "the card found"),
-                           amount=Const(n), text=raw, opts=opts)
+                           amount=XValue() if n is None else Const(n), text=raw, opts=opts)
     m = re.fullmatch(r"[Pp]ut (it|that card|them|those cards) into (?:your|their|its owner's) (hand|graveyard)", s)
     if m and prev is not None and prev.kind == "moved":   # the card(s) found or moved just before (701.23a)
         return Instruction("move", prev, opts={"to": m.group(2)}, text=raw)
@@ -3388,6 +3433,10 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         # "Search your library for a card, then shuffle and put that card on top" (401.4): the card found, still in
         # the library (701.23a), is put on top of it, after the shuffle
         return Instruction("move", prev, opts={"to": "library", "position": "top"}, text=raw)
+    # "discover N" (701.57a, kb.engine.discover): of the ability's controller only; another player discovering is unread
+    m = re.fullmatch(r"(?:[Yy]ou )?[Dd]iscover (\w+|X)", s)
+    if m:
+        return Instruction("discover", YOU, amount=_amount(m.group(1), pc, tg, prev), text=raw)
     # library order and information (701.22 scry, 701.25 surveil, 701.24 shuffle; revealing changes nothing)
     m = re.fullmatch(r"(?:(.+?) )?(scry|scries|surveils?) (\w+|X)", s, re.I)
     if m:

@@ -234,12 +234,15 @@ BOOL_WORDS = {
     "x_pt": "X", "counters": "with counter on", "kinds": "or counter", "and_kinds": "and counter counters", "x_not_zero": "0", "from_hand": "you from hand",
     "per_kick": "for each time it was kicked", "where_x": "X where X is", "number_of": "a number of equal to", "escaped": "escapes", "up_to": "up to", "for_each": "for each",
     "position": "on of owner library", "look": "look at any time", "zones": "and/or or",
-    "if_searched": "if you search your library this way", "their_choice": "of their choice",
+    "if_searched": "if you search your library this way", "owner_chooses": "'s owner puts it their choice their", "self_zones": "~ or from", "graveyard_exile_turn": "this turn", "their_choice": "of their choice",
     "they_control": "they control", "have": "have", "choose_to": "choose to", "this_way": "this way", "exiled_this_way": "exiled this way", "of_source": "~", "set": "life total become", "more": "more", "token": "token", "win": "win game",
 }
 
 # what an enumerated parsed value says in rules text ((field, value) first, then the value alone)
 VALUE_WORDS = {
+    ("position", "top_or_bottom"): "the top or bottom",
+    ("graveyard_exile", "your"): "if that spell would be put into your graveyard exile it instead",
+    ("graveyard_exile", "a"): "if that spell would be put into a graveyard exile it instead",
     ("countered_to", "exile"): "if that spell is countered this way exile it instead of putting it into its owner's graveyard",
     ("countered_to", "hand"): "if that spell is countered this way put it into its owner's hand instead of into that player's graveyard",
     ("countered_to", "top"): "if that spell is countered this way put it on top of its owner's library instead of into that player's graveyard",
@@ -714,7 +717,7 @@ INSTRUCTION_WORDS = {
     "extra_combat": "after main phase there is additional combat phase followed by additional main phase",
     "end_turn": "end turn", "attach": "attach to", "search": "search your library for", "split_found": "put 1",
     "look_top": "look at the top card of your library", "reveal_until": "reveal cards from the top of your library until you reveal",
-    "found": "put that card it", "hand_to_library": "put card from your their hand your their library", "pick": "put", "rest": "put", "explore": "explore", "may_play": "you may", "clash": "clash with an opponent", "shuffle_in": "shuffle into their library",
+    "found": "put that card it", "hand_to_library": "put card from your their hand your their library", "pick": "put", "rest": "put", "explore": "explore", "may_play": "you may", "pick_milled": "you may put up to one a an from among the cards milled this way them into your hand", "clash": "clash with an opponent", "shuffle_in": "shuffle into their library",
     "proliferate": "proliferate", "choose_kind": "choose",
     "each_kind": "for each kind of counter on put give that permanent or player it another counter of that kind",
     "piles": "separate into 2 pile", "pile_choice": "choose 1 of pile", "pile_put": "put 1 pile into your hand other your", "adapt": "adapt", "renowned": "become renowned", "prepared": "~ become prepared",

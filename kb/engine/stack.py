@@ -102,6 +102,7 @@ class StackItem:
     kicked: int = 0
     kicked_with: tuple = ()         # the kicker costs paid, as written (702.33f: "kicked with its [A] kicker")
     cast_with: str = ""             # the alternative cost paid (118.9): 'suspend', 'escape', 'awaken', 'alternative'
+    graveyard_exile: bool = False   # "If that spell would be put into a graveyard, exile it instead" (614.1a)
     cast_from: str = ""             # the zone it was cast from ("escaped": cast from a graveyard with escape, 702.138b)
     gains_haste: bool = False       # a creature spell cast with suspend: haste until its controller loses control (702.62a)
     spliced: tuple = ()             # (card name, splice cost) of each card spliced onto it (702.47a)
@@ -347,6 +348,7 @@ class StackMixin:
         # mutate (702.140a) is a cost, not a permission: cast from a graveyard or exile, something else permits it
         if (alt is None or alt[0] == "mutate") and not free and cast_from in ("graveyard", "exile"):
             _unmodelled_permission(self, card, cast_from)
+            _own_permission(self, card, cast_from)
         # 601.2a: the card moves to the stack and becomes the topmost object
         with self.batch():
             spell_obj = self.move(card_obj, "stack", log=False, controller=caster)
@@ -2456,6 +2458,11 @@ class StackMixin:
                 self.log.add(f"{item.name}'s flashback cost was paid: it is exiled instead of "
                              + ("put into its owner's graveyard" if to == "graveyard" else "moved") + " as it leaves the "
                              "stack", "flashback", indent=1, kind="step")
+            elif item.graveyard_exile and to == "graveyard":
+                # "If that spell would be put into your graveyard, exile it instead." (614.1a: the effect that cast it)
+                self.move(spell_obj, "exile", log=False, cause="counter" if outcome == "countered" else "")
+                self.log.add(f"{item.name} would be put into a graveyard as it leaves the stack: it is exiled instead",
+                             "replacement", indent=1, kind="step")
             elif outcome == "resolved" and spell_obj.adventure:
                 # 715.3d: its controller exiles it instead; for as long as it remains exiled, they may play it
                 n = self.move(spell_obj, "exile", log=False)
@@ -2579,6 +2586,22 @@ _PERMISSION_KEYWORDS = {"graveyard": ("jump-start", "retrace", "aftermath", "dis
 # the words of an unread line that may let its card be cast from elsewhere: a keyword with a cost ("Flashback-{1}{U},
 # Pay 3 life.", "Harmonize {5}{R}{R}") or a line about casting, a graveyard or exile
 _MAY_PERMIT = re.compile(r"^\w[\w' ]*?(?:\s?[\u2014-]|\s\{)|\b(?:cast|graveyard|exile)\b", re.I)
+
+
+def _own_permission(state, card, zone: str) -> None:
+    """A card's own "You may cast ~ from your graveyard [or from exile]." (601.3; it functions there, 113.6): cast from
+    a zone it names, its costs are paid as usual; cast from another zone, what lets it be cast from there is not its
+    permission and is not stated: cannot decide."""
+    from .abilities import PlayPermission
+    own = [a for a in card.abilities if isinstance(a, PlayPermission) and a.self_zones]
+    if not own:
+        return
+    if any(zone in a.self_zones for a in own):
+        state.log.add(f"{card.name}'s own “{own[0].text.replace('~', card.name)}” lets it be cast from the {zone}",
+                      "cast_prohibited", indent=1, kind="step")
+        return
+    state.note_unknown(f"{card.name} is cast from the {zone}: its own permission (“{own[0].text}”) names another "
+                       f"zone, and what lets it be cast from the {zone} is not stated ({state.rule_no('cast_prohibited')})")
 
 
 def _unmodelled_permission(state, card, zone: str) -> None:

@@ -1,6 +1,5 @@
 """The keyword triggers of a spell as it is cast: storm (702.40; 502.30 from 2003-07-01, 702.37-702.39 as the
-keyword section moved) and cascade (702.85; 502.85 in 2009-05-01, 702.82-702.84 as the section moved); discover
-(701.57a), which exiles cards from the library as cascade does.
+keyword section moved) and cascade (702.85; 502.85 in 2009-05-01, 702.82-702.84 as the section moved).
 
 "Storm" means "When you cast this spell, copy it for each other spell that was cast before it this
 turn. If the spell has any targets, you may choose new targets for any of the copies." (702.40a);
@@ -91,18 +90,67 @@ class StormMixin:
         self.log.add(f"{w.name} has cascade: {'it triggers' if n == 1 else f'each of its {n} instances triggers'} as it "
                      f"is cast (its mana value {w.mana_value or 0})", "cascade", indent=1, kind="step")
 
+    def exile_from_top_until(self, who: str, label: str, fits, concept: str):
+        """Exile cards from the top of ``who``'s library one at a time until one ``fits`` (its characteristics →
+        a few words saying why it fits, or None): cascade (702.85a) and discover (701.57a). Returns (the cards
+        exiled, the one that fits or None when the library ran out), or None when a card the scenario did not name
+        would be exiled first (which card is found can't be decided; noted)."""
+        p = self.player(who)
+        exiled, hit = [], None
+        while hit is None:
+            if not p.library:
+                if p.unknown is None or p.unknown > 0:
+                    self.note_unknown(f"{label}: the cards of {_poss(who)} library are not named in the scenario "
+                                      "(players: library: [...]): which card is exiled can't be decided")
+                    return None
+                break   # no such card: every card was exiled
+            o = self.move(self.objects[p.library[0]], "exile", log=False)
+            p.taken += 1
+            exiled.append(o)
+            w = self.evaluate().get(o.oid)
+            why = fits(w) if w is not None else None
+            self.log.add(f"{label}: {o.alias} is exiled from the top of {_poss(who)} library" + (f": {why}" if why else ""),
+                         concept, indent=1, kind="step")
+            if why:
+                hit = o
+        return exiled, hit
+
+    def exiled_to_bottom(self, who: str, exiled: list, label: str, concept: str) -> None:
+        """The cards ``exiled`` that are still in exile go to the bottom of ``who``'s library in a random order
+        (702.85a, 701.57a): where each of them is, and so when it is drawn, can't be decided when they are several
+        or lie below cards the scenario didn't name (the engine's library is the named cards on top of the unnamed
+        ones)."""
+        from .unknowns import Unknown
+        p = self.player(who)
+        rest = [o for o in exiled if o.oid in self.objects and self.objects[o.oid].zone == "exile"]
+        for o in rest:
+            self.move(o, "library", log=False, position="bottom")
+        if len(rest) > 1 or (rest and p.unknown != 0):
+            ids = frozenset(o.card_id for o in rest)
+            self.unknowns.append(Unknown(f"{_poss(who)} library: the {len(rest)} card(s) {label} exiled are on its "
+                                         f"bottom in a random order ({self.rule_no(concept)})", frozenset(("zone",)),
+                                         since=self.clock, objects=ids, by_card=True))
+        if rest:
+            self.log.add(f"{', '.join(o.alias for o in rest)} {'goes' if len(rest) == 1 else 'go'} to the bottom of "
+                         f"{_poss(who)} library" + (" in a random order" if len(rest) > 1 else ""),
+                         concept, indent=1, kind="step")
+
     def cascade_resolve(self, item) -> None:
         """702.85a: exile cards from the top of the library until a nonland card with a lesser mana value; its
         controller may cast it without paying its mana cost (``choose: {cast: true, targets: [...]}`` on the
         trigger; not said: an error asks), then the other cards exiled go to the bottom in a random order. A library
         whose cards the scenario did not name can't say which card is exiled: cannot decide."""
-        mv = int(item.choices.get("cascade_mv", 0))
-        got = self.exile_until(item, lambda w: (w.mana_value or 0) < mv, f"less than {mv}", "cascade")
-        if got is None:
-            return
-        exiled, hit = got
         who = item.controller
-        cast = False
+        mv = int(item.choices.get("cascade_mv", 0))
+
+        def fits(w):
+            if "Land" in w.types or (w.mana_value or 0) >= mv:
+                return None
+            return f"a nonland card with mana value {w.mana_value or 0}, less than {mv}"
+        found = self.exile_from_top_until(who, item.name, fits, "cascade")
+        if found is None:
+            return
+        exiled, hit = found
         if hit is not None:
             want = item.choices.get("cast")
             if want is None:
@@ -112,85 +160,7 @@ class StormMixin:
                                   "step that casts it")
             if want:
                 self.cast(hit, controller=who, targets=item.choices.get("targets") or (), free=True)
-                cast = True
             else:
                 self.log.add(f"{_cap(who)} {_verb(who, 'choose')} not to cast {hit.alias}", "cascade", indent=1,
                              kind="step")
-        self.exiled_to_bottom(item, [o for o in exiled if not (cast and o is hit)], "cascade")
-
-    def discover_resolve(self, ins, rc, item) -> None:
-        """701.57a: "Discover N" — exile cards from the top of the library until a nonland card with mana value N or
-        less; its controller may cast it without paying its mana cost if the resulting spell's mana value is N or less
-        (``choose: {cast: true | false, targets: [...]}``; not said, "cannot decide"), else it is put into their hand;
-        the other cards exiled go to the bottom in a random order. A library whose cards the scenario did not name:
-        cannot decide."""
-        n = int(ins.opts["n"])
-        if not self.rules_have("discover"):
-            self.note_unknown(f"{item.name}: \u201c{ins.text}\u201d \u2014 the rules of {self.edition} don't define discover "
-                              "(701.57, since 2023-11-17): what it does can't be decided")
-            return
-        got = self.exile_until(item, lambda w: (w.mana_value or 0) <= n, f"{n} or less", "discover")
-        if got is None:
-            return
-        exiled, hit = got
-        who = item.controller
-        if hit is not None:
-            want = rc.choices.get("cast")
-            if want is None:
-                self.unstated_choice(ins, item, "cast", "cast: true | false, targets: [...]")
-                return
-            w = self.evaluate().get(hit.oid)
-            if want and w is not None and (w.mana_value or 0) <= n:   # the resulting spell's (701.57a)
-                self.cast(hit, controller=who, targets=rc.choices.get("targets") or (), free=True)
-            else:
-                self.move(hit, "hand", log=False)
-                self.log.add(f"{_cap(who)} {_verb(who, 'put')} {hit.alias} into {_poss(who)} hand", "discover",
-                             indent=1, kind="step")
-        self.exiled_to_bottom(item, [o for o in exiled if o is not hit], "discover")
-
-    def exile_until(self, item, fits, said: str, concept: str):
-        """Exile cards from the top of the controller's library until a nonland card ``fits`` (its characteristics;
-        cascade 702.85a, discover 701.57a): (the cards exiled, that card or None when none was), or None when the
-        library's cards aren't all named (noted: which card is exiled can't be decided)."""
-        who = item.controller
-        p = self.player(who)
-        exiled, hit = [], None
-        while hit is None:
-            if not p.library:
-                if p.unknown is None or p.unknown > 0:
-                    self.note_unknown(f"{item.name}: the cards of {_poss(who)} library are not named in the scenario "
-                                      f"(players: library: [...]): which card {concept} exiles can't be decided")
-                    return None
-                break   # no such card: every card was exiled
-            o = self.move(self.objects[p.library[0]], "exile", log=False)
-            p.taken += 1
-            exiled.append(o)
-            w = self.evaluate().get(o.oid)
-            found = w is not None and "Land" not in w.types and fits(w)
-            self.log.add(f"{item.name}: {o.alias} is exiled from the top of {_poss(who)} library"
-                         + (f": a nonland card with mana value {w.mana_value or 0}, {said}" if found else ""),
-                         concept, indent=1, kind="step")
-            if found:
-                hit = o
-        return exiled, hit
-
-    def exiled_to_bottom(self, item, exiled: list, concept: str) -> None:
-        """The other cards exiled go to the bottom of the library in a random order (702.85a, 701.57a): those still in
-        exile; where each is, below cards the scenario didn't name or among several, can't be decided."""
-        from .unknowns import Unknown
-        who = item.controller
-        p = self.player(who)
-        rest = [o for o in exiled if o.oid in self.objects and self.objects[o.oid].zone == "exile"]
-        for o in rest:
-            self.move(o, "library", log=False, position="bottom")
-        if len(rest) > 1 or (rest and p.unknown != 0):
-            # in a random order, or below cards the scenario didn't name (the engine's library is the named cards on
-            # top of the unnamed ones): where each of them is, and so when it is drawn, can't be decided
-            ids = frozenset(o.card_id for o in rest)
-            self.unknowns.append(Unknown(f"{_poss(who)} library: the {len(rest)} card(s) {concept} exiled are on its "
-                                         f"bottom in a random order ({self.rule_no(concept)})", frozenset(("zone",)),
-                                         since=self.clock, objects=ids, by_card=True))
-        if rest:
-            self.log.add(f"{', '.join(o.alias for o in rest)} {'goes' if len(rest) == 1 else 'go'} to the bottom of "
-                         f"{_poss(who)} library" + (" in a random order" if len(rest) > 1 else ""),
-                         concept, indent=1, kind="step")
+        self.exiled_to_bottom(who, exiled, "cascade", "cascade")

@@ -280,6 +280,14 @@ CHANGES: dict[str, RuleChange] = {c.name: c for c in (
                   ("2009-05-01", True, "a triggered ability: as the spell is cast, exile cards from the top of the "
                                        "library until a nonland card with a lesser mana value, which may be cast free")),
         evidence=((True, r"^Cascade is a triggered ability", ("502.", "702.")),)),
+    # kb.engine.discover: the keyword action "discover N" (701.55a from 2023-11-17, 701.57a today)
+    RuleChange(
+        "discover", "the discover keyword action", "discover",
+        versions=(("1999-04-23", False, "no discover keyword action"),
+                  ("2023-11-17", True, "exile cards from the top of the library until a nonland card with mana value N "
+                                       "or less, which may be cast without paying its mana cost or else is put into the "
+                                       "hand; the rest go to the bottom in a random order")),
+        evidence=((True, r"^.Discover N. means", ("701.",)),)),
     RuleChange(
         "phasing_model", "phasing", "phasing",
         versions=(("1999-04-23", "obsolete", "phasing is only an obsolete glossary term: no rules for it"),
