@@ -2063,7 +2063,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
                          r"can attack this turn as though\b|(?<=until end of turn and )can't be blocked\b|"
                          r"remove (?:it|them|~|that creature) from combat\b|"
                          r"each opponent loses|(?:loses?|gains?|draws?|discards?|mills?) (?:\w+ )?(?:life|cards?|a card)\b|"
-                         r"discards? all\b|(?:you )?(?:scry|surveil) \w+(?=,|\.?$)|(?:you )?(?:investigate|proliferate)(?=,|\.?$)))",
+                         r"discards? all\b|(?:you )?(?:scry|surveil) \w+(?=,|\.?$)|(?:you )?(?:investigate|proliferate)(?=,|\.?$)|"
+                         rf"{_OTHER_SUBJECT_PT}))",
                          part)
         for j in range(1, len(split)):
             # "Target player draws two cards and loses 2 life": the second verb has the first one's subject
@@ -2513,6 +2514,13 @@ def _no_next_untap(s: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instructio
     return Instruction("continuous", subject_of(m.group(1), pc, tg, prev),
                        (_Rules(label="doesn't untap during its controller's untap step"),), "next_untap", rules=True,
                        text=raw)
+
+
+# "Until end of turn, target creature you control gets +1/+1 and target creature an opponent controls gets -1/-1",
+# "creatures you control get +1/+1 and creatures your opponents control get -1/-1": a second subject of its own with a
+# P/T change (608.2c: each part in order; 613.4c), its words a description, never a verb of the first subject's
+_OTHER_SUBJECT_PT = (r"(?:(?!(?:gains?|has|have|loses?|and|or|until|can|can't|is|are|becomes?|deals?|it|its|they|them)\b)"
+                     r"[\w'~-]+ ){1,9}(?:each )?gets? [+-]")
 
 
 def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) -> Instruction:

@@ -1305,10 +1305,12 @@ def _r_ptmod(op) -> str:
 def _r_ptset(op) -> str:
     def one(v):
         return str(v.n) if type(v).__name__ == "Const" else "X"
-    extra = " ".join(render(v) for v in (op.power, op.toughness) if v is not None and type(v).__name__ != "Const")
+    values = [v for v in (op.power, op.toughness) if v is not None and type(v).__name__ != "Const"]
+    extra = " ".join(render(v) for i, v in enumerate(values) if all(v is not u for u in values[:i]))
+    where = f"where X is {extra}" if extra else ""   # "base power and toughness X/X, where X is …" (613.4b)
     if op.power is not None and op.toughness is not None:
-        return f"become base power toughness {one(op.power)}/{one(op.toughness)} {extra} base power toughness equal to equal to each"
-    return f"power toughness equal to {extra}"
+        return f"become base power toughness {one(op.power)}/{one(op.toughness)} {where} base power toughness equal to equal to each"
+    return f"base power toughness {one(op.power if op.power is not None else op.toughness)} equal to {where}"
 
 
 @_cls("EffectTemplate")
