@@ -1310,7 +1310,10 @@ def _r_ptset(op) -> str:
     where = f"where X is {extra}" if extra else ""   # "base power and toughness X/X, where X is …" (613.4b)
     if op.power is not None and op.toughness is not None:
         return f"become base power toughness {one(op.power)}/{one(op.toughness)} {where} base power toughness equal to equal to each"
-    return f"base power toughness {one(op.power if op.power is not None else op.toughness)} equal to {where}"
+    v = op.power if op.power is not None else op.toughness
+    if type(v).__name__ == "Const":   # "has base power 0" (613.4b)
+        return f"base power toughness {v.n}"
+    return f"power toughness equal to {extra}"
 
 
 @_cls("EffectTemplate")
