@@ -635,8 +635,9 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
     m = re.fullmatch(r"each of ((?:up to \w+|any number of|\w+) (?:other )?targets?\b.*)", p, re.I)
     if m:   # "each of up to two target creatures": the targets, each of them
         return subject_of(m.group(1), pc, tg, prev, zone_default=zone_default)
-    if re.fullmatch(r"each of (?:them|those (?:creatures|permanents|players|cards|targets))", low) and prev is not None:
-        return prev
+    if re.fullmatch(r"each of (?:them|those (?:creatures|permanents|players|cards|targets))|(?:they|those (?:creatures|"
+                    r"permanents|targets)) each", low) and prev is not None:
+        return prev   # "Untap up to two target creatures. They each get +2/+2 …": each of what the sentence before named
     if p in ("~", "~ itself"):
         return SELF_SUBJ
     if low in ("you", "your"):
