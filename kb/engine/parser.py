@@ -832,12 +832,46 @@ def _has(rest: str, pc: _Ctx, clause: str) -> list[Op]:
         return [PTSetOp(v, v)]
     if rest in ("all creature types",):
         return [TypeOp(all_creature_types=True, text="has all creature types")]
-    if rest.startswith('"') and rest.endswith('"'):
-        return [AbilityOp(add=(parse_ability(rest[1:-1], pc.card, frozenset(), granted=True),))]
+    granted = _granted_list(rest, pc)
+    if granted:
+        return [AbilityOp(add=granted)]
     ks = parse_keyword_list(rest)
     if ks:
         return [AbilityOp(add=tuple(ks))]
     raise ParseError(clause, "unknown ability or value", pc.card)
+
+
+_LIST_SEP = r"(?:,\s*and|,|and)"
+
+
+def _granted_list(rest: str, pc: _Ctx) -> tuple | None:
+    """Abilities an effect grants, quoted ones among them (613.1f, layer 6): '"{T}: Add {G}."', 'lifelink and "When
+    ~ dies, …"', 'first strike, trample, and "Whenever ~ …"', '"…" and "…"' — keywords and quoted abilities joined
+    by ",", "and", ", and" (a quoted ability's own closing comma dropped). None when ``rest`` holds no quoted ability
+    or another word stands between them."""
+    pieces = re.split(r'("[^"]*")', rest)
+    if len(pieces) < 3:
+        return None
+    out: list = []
+    for i, piece in enumerate(pieces):
+        if i % 2:   # a quoted ability
+            out.append(parse_ability(piece[1:-1].rstrip(","), pc.card, frozenset(), granted=True))
+            continue
+        first, last = i == 0, i == len(pieces) - 1
+        m = re.fullmatch(rf"\s*(?:{_LIST_SEP}\s+)?(.*?)(?:,?\s*(?:and\s*)?)?", piece) if not (first or last) else \
+            re.fullmatch(rf"(.*?)(?:\s*{_LIST_SEP}\s*)", piece) if first and piece else \
+            re.fullmatch(r"()", piece.strip())
+        if m is None:
+            return None
+        words = m.group(1).strip().rstrip(",").strip()
+        if not (first or last) and not words and not re.search(rf"^\s*{_LIST_SEP}\s*$", piece):
+            return None   # two quoted abilities with nothing joining them
+        if words:
+            ks = parse_keyword_list(words)
+            if not ks:
+                return None
+            out.extend(ks)
+    return tuple(out)
 
 
 _TRAIL_ADDITIVE = re.compile(r"\s*,?\s*in addition to (?:its|their) other (types|card types|land types|creature types|colors|colours|"
