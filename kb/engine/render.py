@@ -1798,7 +1798,8 @@ def _r_replacement(r) -> str:
     parts = ["if would instead", REPLACEMENT_WORDS.get((r.event, r.kind), ""),
              REPLACEMENT_WORDS.get(r.event, r.event.replace("_", " ")), "source " + _r_party(r.by, ""),
              _r_party(r.to, "card or token card" if r.event == "to_graveyard" else ""), _r_party(r.to, "") if r.event == "damage" and r.kind != "prevent" else "",
-             " ".join(REPLACEMENT_KEYS.get(k, "") for k in r.key if isinstance(k, str)), render(r.amount), "combat" if r.combat_only else "",
+             " ".join(REPLACEMENT_KEYS.get(k, "") if (r.event, r.kind) != ("enters", "counters") else k
+                      for k in r.key if isinstance(k, str)), render(r.amount), "combat" if r.combat_only else "",
              "all" if r.event == "damage" and r.kind == "prevent" and r.amount is None else "",   # 615.1a: no amount, all of it
              "" if r.duration == "static" else VALUE_WORDS.get(("duration", r.duration), r.duration.replace("_", " ")),
              "next time" if r.once else "", "as long as" if r.condition is not None else "", render(r.condition),
@@ -1877,6 +1878,7 @@ REPLACEMENT_WORDS = {
     ("counters", "half"): "put 1 or more counter put half that many of each of those kind of counter rounded down",
     ("counters", "twice"): "put 1 or more counter twice that many of each of those kind",
     ("life_result", "floor"): "damage would reduce your life total to less than reduce it to", ("enters", "copy"): "enter as copy of ~",
+    ("enters", "counters"): "each enter with additional counter on",   # the kind: the key (kb.engine.replacement)
     ("pay_life", "exile_top"): "you pay life exile that many card from top of your library", "draw": "you draw card",
     ("lose", "instead"): "lose game", ("discard", "battlefield"): "discard ~ put onto battlefield instead of putting into "
     "your graveyard", "life_gain": "you gain life",
