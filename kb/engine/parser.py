@@ -700,7 +700,7 @@ _VERB_RE = re.compile(rf"\s(?:{_VERBS}|can(?= block\b))\b")   # "can block an ad
 # combat, and "A, B, and C" a list of clauses ("gets +2/+2, has flying, and is an Angel in addition to its other types");
 # words inside quotes belong to a granted ability, not to the list
 _CLAUSE_SPLIT = re.compile(rf"(?:,?\s+and\s+(?:it\s+|they\s+)?|,\s+)(?=(?:{_VERBS}|can|attacks|attack|blocks|block|must|"
-                           rf"assigns)\b)")
+                           rf"assigns|doesn't untap)\b)")
 
 
 def _clauses(pred: str) -> list[str]:
