@@ -7,7 +7,7 @@ with what another effect ``writes`` to skip trial applications that cannot chang
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Iterable, Mapping
 
 from .text import player_poss
@@ -18,7 +18,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 __all__ = ["Ctx", "Selector", "AnyOf", "Condition", "Exists", "SubjectIs", "Value", "Const", "CountOf",
            "ManaValueOf", "PowerOf", "ToughnessOf", "Among", "KindsAmong", "KIND_OF", "GreatestAmong", "TotalAmong", "DistinctAmong", "Devotion", "Plus", "ZONES",
-           "SELF", "ALL_ZONES", "unlisted_reason"]
+           "SELF", "ALL_ZONES", "unlisted_reason", "other_than_source"]
 
 ZONES = ("battlefield", "graveyard", "hand", "library", "stack", "exile", "command")
 ALL_ZONES = frozenset(ZONES)
@@ -316,6 +316,17 @@ class AnyOf:
 
 
 SELF = Selector(zones=ALL_ZONES, relation="self", describe="this object")
+
+
+def other_than_source(sel):
+    """"another creature", "another creature or artifact", "other Elves": the description without the source itself,
+    each alternative of a union alike (602.2b: a cost is paid only with what its text allows). A description of
+    another kind is returned as it is, for the word accounting to name the word left unread."""
+    if isinstance(sel, Selector):
+        return replace(sel, other=True)
+    if isinstance(sel, AnyOf):
+        return AnyOf(tuple(other_than_source(x) for x in sel.parts), describe=sel.describe)
+    return sel
 
 
 # --- conditions ("as long as ...", 611.3b) -------------------------------------------------------

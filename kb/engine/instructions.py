@@ -31,7 +31,7 @@ from .errors import ParseError
 from .keywordactions import AMASS_SUBTYPE, GOADED, read_keyword_action
 from .keywordlist import (CASCADE_TEXT, ENLIST_BOOST_TEXT, MYRIAD_TEXT, REBOUND_CAST_TEXT, SUSPEND_CAST_TEXT,
                           SUSPEND_UPKEEP_TEXT, WARP_EXILE_TEXT)
-from .filters import ALL_ZONES, KIND_OF, AnyOf, Const, Plus, PowerOf, Selector, Times, Value, XValue, unlisted_zone
+from .filters import ALL_ZONES, KIND_OF, AnyOf, Const, Plus, PowerOf, Selector, Times, Value, XValue, other_than_source, unlisted_zone
 from .conditions import DUMMY_IT
 from .gamevalues import counters_of, not_below_zero, parse_game_value
 from .parser import (ASSIGNS_NO_DAMAGE, _Ctx, _split_subject, _still, _with_retained, parse_each, parse_predicate,
@@ -574,11 +574,8 @@ def _target(phrase: str, pc: _Ctx, tg: _Targets) -> Subject:
             sel = AnyOf(tuple(replace(x, damaged=True) for x in sel.parts), describe=sel.describe)
         elif damaged:
             raise ParseError(phrase, "\u201cthat was dealt damage this turn\u201d of a player", pc.card)
-        if other_target and isinstance(sel, Selector):
-            sel = replace(sel, other=True)
-        elif other_target and isinstance(sel, AnyOf):   # "another target creature or artifact": other than ~, either way
-            sel = AnyOf(tuple(replace(x, other=True) if isinstance(x, Selector) else x for x in sel.parts),
-                        describe=sel.describe)
+        if other_target:   # "another target creature or artifact": other than ~, either way
+            sel = other_than_source(sel)
     idx = []
     for who in owners:
         for n in range(count):
@@ -639,8 +636,9 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
     m = re.fullmatch(r"each of ((?:up to \w+|any number of|\w+) (?:other )?targets?\b.*)", p, re.I)
     if m:   # "each of up to two target creatures": the targets, each of them
         return subject_of(m.group(1), pc, tg, prev, zone_default=zone_default)
-    if re.fullmatch(r"each of (?:them|those (?:creatures|permanents|players|cards|targets))", low) and prev is not None:
-        return prev
+    if re.fullmatch(r"each of (?:them|those (?:creatures|permanents|players|cards|targets))|(?:they|those (?:creatures|"
+                    r"permanents|targets)) each", low) and prev is not None:
+        return prev   # "Untap up to two target creatures. They each get +2/+2 …": each of what the sentence before named
     if p in ("~", "~ itself"):
         return SELF_SUBJ
     if low in ("you", "your"):
@@ -966,10 +964,14 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
         sel = _rp(parse_selector(m.group(2), pc), owner="you", controller="you")
         return Condition("and", value=(Condition("self_owned_controlled", text="you both own and control ~"),
                                        Condition("exists", selector=sel, text=m.group(2))), text=p)
-    m = re.fullmatch(r"you control (?:a|an|another) (.+)", p)
-    if m:
+    m = re.fullmatch(r"you control (a|an|another) (.+)", p)
+    if m:   # "if you control another Elf": ~ itself is not another (other_than_source); not for "another Elf and another
+        # Warrior" (both) nor "another Elf or a Forest" (the Elf only): "another" is left unread there
+        joined = re.search(r"\band\b|\bor (?:an?|another)\b", m.group(2))
         try:
-            return Condition("exists", selector=parse_selector(m.group(1) + " you control", pc), text=p)
+            sel = parse_selector(m.group(2) + " you control", pc)
+            return Condition("exists", selector=other_than_source(sel) if m.group(1) == "another" and not joined else sel,
+                             text=p)
         except ParseError:
             pass   # "an artifact and an enchantment": two conditions (below)
     if re.fullmatch(r"(?:it|that card) shares a creature type with ~", low):
@@ -1081,7 +1083,7 @@ def _one_cost(part: str, pc: _Ctx) -> Cost:
         noun = m.group(3)
         sel = parse_selector(noun, pc)
         if m.group(1).lower() == "another":
-            sel = replace(sel, other=True) if isinstance(sel, Selector) else sel
+            sel = other_than_source(sel)
         return Cost("sacrifice", subject=Subject("chosen", selector=sel, text=noun), n=n, x=x, text=p)
     m = re.fullmatch(rf"discard {_COST_N} (.*?)cards?( at random)?", low)
     if m:   # "Discard a creature card" (701.9): the kind of card is part of the cost
@@ -1142,7 +1144,7 @@ def _one_cost(part: str, pc: _Ctx) -> Cost:
     if m:   # saddle's cost (702.171a): any number of them, their powers adding up to N or more
         sel = parse_selector(m.group(2), pc)
         if m.group(1):
-            sel = replace(sel, other=True) if isinstance(sel, Selector) else sel
+            sel = other_than_source(sel)
         return Cost("tap_other", n=0, subject=Subject("chosen", selector=sel, text=m.group(2)), text=p,
                     total_power=int(m.group(3)), any_number=True)
     m = re.fullmatch(rf"tap (another|{_COST_N}) untapped (.+)", p, re.I)
@@ -1150,7 +1152,7 @@ def _one_cost(part: str, pc: _Ctx) -> Cost:
         n, x = _cost_count(m.group(1)) if m.group(1).lower() != "another" else (1, False)
         sel = parse_selector(m.group(3), pc)
         if m.group(1).lower() == "another":
-            sel = replace(sel, other=True) if isinstance(sel, Selector) else sel
+            sel = other_than_source(sel)
         return Cost("tap_other", n=n, x=x, subject=Subject("chosen", selector=sel, text=m.group(3)), text=p)
     m = re.fullmatch(rf"return {_COST_N} (.+?) (?:you control )?to (?:its|their) owners?'s? hands?", p, re.I)
     if m:   # "Return a land you control / two Islands you control to their owner's hand" (602.2b)
@@ -2144,7 +2146,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
                          r"can attack this turn as though\b|(?<=until end of turn and )can't be blocked\b|"
                          r"remove (?:it|them|~|that creature) from combat\b|"
                          r"each opponent loses|(?:loses?|gains?|draws?|discards?|mills?) (?:\w+ )?(?:life|cards?|a card)\b|"
-                         r"discards? all\b|(?:you )?(?:scry|surveil) \w+(?=,|\.?$)|(?:you )?(?:investigate|proliferate)(?=,|\.?$)))",
+                         r"discards? all\b|(?:you )?(?:scry|surveil) \w+(?=,|\.?$)|(?:you )?(?:investigate|proliferate)(?=,|\.?$)|"
+                         rf"{_OTHER_SUBJECT_PT}))",
                          part)
         for j in range(1, len(split)):
             # "Target player draws two cards and loses 2 life": the second verb has the first one's subject
@@ -2594,6 +2597,13 @@ def _no_next_untap(s: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instructio
     return Instruction("continuous", subject_of(m.group(1), pc, tg, prev),
                        (_Rules(label="doesn't untap during its controller's untap step"),), "next_untap", rules=True,
                        text=raw)
+
+
+# "Until end of turn, target creature you control gets +1/+1 and target creature an opponent controls gets -1/-1",
+# "creatures you control get +1/+1 and creatures your opponents control get -1/-1": a second subject of its own with a
+# P/T change (608.2c: each part in order; 613.4c), its words a description, never a verb of the first subject's
+_OTHER_SUBJECT_PT = (r"(?:(?!(?:gains?|has|have|loses?|and|or|until|can|can't|is|are|becomes?|deals?|it|its|they|them)\b)"
+                     r"[\w'~-]+ ){1,9}(?:each )?gets? [+-]")
 
 
 def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) -> Instruction:

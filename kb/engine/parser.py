@@ -415,22 +415,46 @@ def _pt_mod(clause: str, pc: _Ctx) -> PTModOp:
     xval = not_below_zero(parse_value(xdef, pc)) if xdef else None   # 107.1b: X modifies, so not below 0
 
     def val(s: str) -> Value:
-        sign = -1 if s[0] == "-" else 1
-        body = s[1:]
-        if body == "X":
-            if xval is None and (x_in_cost(pc.ability) or pc.x_announced):
-                # "{X}: ~ gets +X/+0", a spell's "Target creature gets +X/+X": the X announced (107.3a, 601.2b)
-                return XValue() if sign > 0 else Times(XValue(), -1)
-            if xval is None:
-                raise ParseError(clause, "X is not defined", pc.card)
-            return xval if sign > 0 else Times(xval, -1)
-        return Const(sign * int(body))
+        if s[1:] != "X":
+            return Const(int(s))
+        v = _n_or_x("X", xval, pc, clause)
+        return v if s[0] == "+" else Times(v, -1)
     p, t = val(dp), val(dt)
     if each:
         count = parse_each(each, pc)
         p = Times(count, p.n) if isinstance(p, Const) else p
         t = Times(count, t.n) if isinstance(t, Const) else t
     return PTModOp(p, t)
+
+
+def _n_or_x(body: str, xval: Value | None, pc: _Ctx, clause: str) -> Value:
+    """A number of a P/T phrase: a digit string, or X — the value "where X is …" defines, else the X announced
+    ("{X}: ~ gets +X/+0", a spell's "Target creature gets +X/+X", 107.3a, 601.2b); an X nothing defines is unread."""
+    if body != "X":
+        return Const(int(body))
+    if xval is not None:
+        return xval
+    if x_in_cost(pc.ability) or pc.x_announced:
+        return XValue()
+    raise ParseError(clause, "X is not defined", pc.card)
+
+
+_BASE_PT = re.compile(r"base (power and toughness (\d+|X)/(\d+|X)|power (\d+|X)|toughness (\d+|X))(?:,? where X is (.+))?")
+
+
+def _base_pt(rest: str, pc: _Ctx, clause: str) -> PTSetOp | None:
+    """"base power and toughness 1/1 / X/X", "base power 0", "base toughness 4" (613.4b: set in layer 7b; a part not
+    named keeps its value), X defined by "where X is …" or announced (107.3a). A value that sets power or toughness
+    may be negative (107.1b)."""
+    m = _BASE_PT.fullmatch(rest)
+    if not m:
+        return None
+    xval = parse_value(m.group(6), pc) if m.group(6) else None
+    if m.group(2):
+        return PTSetOp(_n_or_x(m.group(2), xval, pc, clause), _n_or_x(m.group(3), xval, pc, clause))
+    if m.group(4):
+        return PTSetOp(_n_or_x(m.group(4), xval, pc, clause), None)
+    return PTSetOp(None, _n_or_x(m.group(5), xval, pc, clause))
 
 
 def parse_each(each: str, pc: _Ctx, default_zone=frozenset(("battlefield",))) -> Value:
@@ -689,7 +713,7 @@ _VERB_RE = re.compile(rf"\s(?:{_VERBS}|can(?= block\b))\b")   # "can block an ad
 # combat, and "A, B, and C" a list of clauses ("gets +2/+2, has flying, and is an Angel in addition to its other types");
 # words inside quotes belong to a granted ability, not to the list
 _CLAUSE_SPLIT = re.compile(rf"(?:,?\s+and\s+(?:it\s+|they\s+)?|,\s+)(?=(?:{_VERBS}|can|attacks|attack|blocks|block|must|"
-                           rf"assigns)\b)")
+                           rf"assigns|doesn't untap)\b)")
 
 
 def _clauses(pred: str) -> list[str]:
@@ -812,21 +836,55 @@ def _has(rest: str, pc: _Ctx, clause: str) -> list[Op]:
         if "power" in m.group(1):
             ops.append(PTSetOp(OfLastLinked(sel, "power"), OfLastLinked(sel, "toughness")))
         return ops
-    m = re.fullmatch(r"base power and toughness (\d+)/(\d+)", rest)
-    if m:
-        return [PTSetOp(Const(int(m.group(1))), Const(int(m.group(2))))]
+    base = _base_pt(rest, pc, clause)
+    if base is not None:
+        return [base]
     m = re.fullmatch(r"base power and (?:base )?toughness each equal to (.+)", rest)
     if m:
         v = parse_value(m.group(1), pc)
         return [PTSetOp(v, v)]
     if rest in ("all creature types",):
         return [TypeOp(all_creature_types=True, text="has all creature types")]
-    if rest.startswith('"') and rest.endswith('"'):
-        return [AbilityOp(add=(parse_ability(rest[1:-1], pc.card, frozenset(), granted=True),))]
+    granted = _granted_list(rest, pc)
+    if granted:
+        return [AbilityOp(add=granted)]
     ks = parse_keyword_list(rest)
     if ks:
         return [AbilityOp(add=tuple(ks))]
     raise ParseError(clause, "unknown ability or value", pc.card)
+
+
+_LIST_SEP = r"(?:,\s*and|,|and)"
+
+
+def _granted_list(rest: str, pc: _Ctx) -> tuple | None:
+    """Abilities an effect grants, quoted ones among them (613.1f, layer 6): '"{T}: Add {G}."', 'lifelink and "When
+    ~ dies, …"', 'first strike, trample, and "Whenever ~ …"', '"…" and "…"' — keywords and quoted abilities joined
+    by ",", "and", ", and" (a quoted ability's own closing comma dropped). None when ``rest`` holds no quoted ability
+    or another word stands between them."""
+    pieces = re.split(r'("[^"]*")', rest)
+    if len(pieces) < 3:
+        return None
+    out: list = []
+    for i, piece in enumerate(pieces):
+        if i % 2:   # a quoted ability
+            out.append(parse_ability(piece[1:-1].rstrip(","), pc.card, frozenset(), granted=True))
+            continue
+        first, last = i == 0, i == len(pieces) - 1
+        m = re.fullmatch(rf"\s*(?:{_LIST_SEP}\s+)?(.*?)(?:,?\s*(?:and\s*)?)?", piece) if not (first or last) else \
+            re.fullmatch(rf"(.*?)(?:\s*{_LIST_SEP}\s*)", piece) if first and piece else \
+            re.fullmatch(r"()", piece.strip())
+        if m is None:
+            return None
+        words = m.group(1).strip().rstrip(",").strip()
+        if not (first or last) and not words and not re.search(rf"^\s*{_LIST_SEP}\s*$", piece):
+            return None   # two quoted abilities with nothing joining them
+        if words:
+            ks = parse_keyword_list(words)
+            if not ks:
+                return None
+            out.extend(ks)
+    return tuple(out)
 
 
 _TRAIL_ADDITIVE = re.compile(r"\s*,?\s*in addition to (?:its|their) other (types|card types|land types|creature types|colors|colours|"

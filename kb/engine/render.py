@@ -1339,9 +1339,14 @@ def _r_ptmod(op) -> str:
 def _r_ptset(op) -> str:
     def one(v):
         return str(v.n) if type(v).__name__ == "Const" else "X"
-    extra = " ".join(render(v) for v in (op.power, op.toughness) if v is not None and type(v).__name__ != "Const")
+    values = [v for v in (op.power, op.toughness) if v is not None and type(v).__name__ != "Const"]
+    extra = " ".join(render(v) for i, v in enumerate(values) if all(v is not u for u in values[:i]))
+    where = f"where X is {extra}" if extra else ""   # "base power and toughness X/X, where X is …" (613.4b)
     if op.power is not None and op.toughness is not None:
-        return f"become base power toughness {one(op.power)}/{one(op.toughness)} {extra} base power toughness equal to equal to each"
+        return f"become base power toughness {one(op.power)}/{one(op.toughness)} {where} base power toughness equal to equal to each"
+    v = op.power if op.power is not None else op.toughness
+    if type(v).__name__ == "Const":   # "has base power 0" (613.4b)
+        return f"base power toughness {v.n}"
     return f"power toughness equal to {extra}"
 
 
@@ -1540,7 +1545,7 @@ def _r_typeop(op) -> str:
     if op.add_types or op.add_subtypes or op.add_supertypes or op.chosen == "add":
         parts.append("in addition to its other type")
     if op.all_creature_types:
-        parts.append("all every creature type")
+        parts.append("all every creature type has gain")   # "gains all creature types" (613.1d: layer 4)
     if op.add_subtypes and {"Plains", "Island", "Swamp", "Mountain", "Forest"} <= set(op.add_subtypes):
         parts.append("every basic land type")
     if op.lose_creature_types:
@@ -1828,7 +1833,8 @@ def _r_replacement(r) -> str:
     parts = ["if would instead", REPLACEMENT_WORDS.get((r.event, r.kind), ""),
              REPLACEMENT_WORDS.get(r.event, r.event.replace("_", " ")), "source " + _r_party(r.by, ""),
              _r_party(r.to, "card or token card" if r.event == "to_graveyard" else ""), _r_party(r.to, "") if r.event == "damage" and r.kind != "prevent" else "",
-             " ".join(REPLACEMENT_KEYS.get(k, "") for k in r.key if isinstance(k, str)), render(r.amount), "combat" if r.combat_only else "",
+             " ".join(REPLACEMENT_KEYS.get(k, "") if (r.event, r.kind) != ("enters", "counters") else k
+                      for k in r.key if isinstance(k, str)), render(r.amount), "combat" if r.combat_only else "",
              "all" if r.event == "damage" and r.kind == "prevent" and r.amount is None else "",   # 615.1a: no amount, all of it
              "" if r.duration == "static" else VALUE_WORDS.get(("duration", r.duration), r.duration.replace("_", " ")),
              "next time" if r.once else "", "as long as" if r.condition is not None else "", render(r.condition),
@@ -1907,6 +1913,7 @@ REPLACEMENT_WORDS = {
     ("counters", "half"): "put 1 or more counter put half that many of each of those kind of counter rounded down",
     ("counters", "twice"): "put 1 or more counter twice that many of each of those kind",
     ("life_result", "floor"): "damage would reduce your life total to less than reduce it to", ("enters", "copy"): "enter as copy of ~",
+    ("enters", "counters"): "each enter with additional counter on",   # the kind: the key (kb.engine.replacement)
     ("pay_life", "exile_top"): "you pay life exile that many card from top of your library", "draw": "you draw card",
     ("lose", "instead"): "lose game", ("discard", "battlefield"): "discard ~ put onto battlefield instead of putting into "
     "your graveyard", "life_gain": "you gain life",

@@ -194,6 +194,14 @@ def parse_replacement(t: str, card: str | None):
     if m and not m.group(1).startswith(("If ", "As ", "When", "At ")):
         sel = _obj(m.group(1), pc)
         return Replacement("enters", "tapped" if m.group(2) == "tapped" else "copy", t, to=sel)
+    # "Each other creature you control enters with an additional +1/+1 counter on it", "Colorless creatures you control
+    # enter with two additional +1/+1 counters on them" (614.1c, 122.6): counters more as they enter
+    m = re.fullmatch(r"(?!~ )(.+?) enters?(?: the battlefield)? with (an|one|two|three|four|five|\d+) additional "
+                     r"(\S+) counters? on (?:it|them)", s)
+    if m and not m.group(1).startswith(("If ", "As ", "When", "At ")):
+        from .text import amount_of
+        return Replacement("enters", "counters", t, to=_obj(m.group(1), pc),
+                           amount=amount_of(m.group(2)) or int(m.group(2)), key=(m.group(3),))
     m = re.fullmatch(r"If you would pay life(?: while your library has at least that many cards in it)?, exile that many "
                      r"cards from the top of your library instead", s)
     if m:

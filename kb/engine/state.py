@@ -606,6 +606,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
                 o.tapped = True
                 self.log.add(f"{o.alias} enters tapped ({r.source_name}: \u201c{r.text.replace('~', r.source_name)}\u201d)",
                              "enters_as", indent=1, kind="step")
+        self._enters_additional_counters(o, e, abilities)
         lost = [a for a in printed if a not in abilities]
         for ab in lost:
             self.log.add(f"{o.alias} does not have \u201c{ab.text.replace('~', o.card.name)}\u201d as it would exist on "
@@ -640,6 +641,26 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
             got = o.counters["loyalty"].n if o.counters.get("loyalty") else 0
             self.log.add(f"{o.alias} enters with {got} loyalty counters" + (f" (its printed loyalty is {n})" if got != n else ""),
                          "loyalty_enters", indent=1, kind="step")
+
+    def _enters_additional_counters(self, o: GameObject, e: dict, abilities) -> None:
+        """Other permanents' "Each other creature you control enters with an additional +1/+1 counter on it" (614.1c,
+        614.12: only effects that exist before it enters, seen as it would exist). Counters of that kind from another
+        effect too, with an effect changing how many counters are put (twice, one more): the order of those effects is
+        its controller's choice (616.1) and changes the total, so it is "cannot decide"."""
+        snap = self.evaluate()
+        found = self.entering_replacements(o, "counters", snap)
+        for r in found:
+            kind, n = r.key[0], int(r.amount or 0)
+            others = [x for x in found if x is not r and x.key[0] == kind] + \
+                [a for a in abilities if isinstance(a, EntersWithCounters) and kind in (a.counter, a.noncreature_counter)]
+            if (others or (e.get("counters") or {}).get(kind)) and self._static_replacements("counters", snap):
+                self._entering_counters_unknown(o, f"{o.alias} enters with {kind} counters from more than one effect while "
+                                                "an effect changes how many counters are put: the order is its "
+                                                "controller's choice (616.1)")
+                return
+            if self.put_counters(o, kind, n, log=False, cause="enters"):
+                self.log.add(f"{o.alias} enters with {n} additional {kind} counter(s) ({r.source_name}: "
+                             f"\u201c{r.text.replace('~', r.source_name)}\u201d)", "enters_as", indent=1, kind="step")
 
     def _enters_additional_counter(self, o: GameObject, ab, chosen) -> None:
         """"You may have ~ enter with an additional +1/+1 counter on it. [If you don't, it gains haste.]" (614.1c;

@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass, field
 
 from .errors import ParseError
-from .filters import ALL_ZONES, Ctx, Selector
+from .filters import ALL_ZONES, Ctx, Selector, other_than_source
 from .parser import _Ctx, parse_selector
 from .text import strip_period
 from .words import ORDINAL_WORDS
@@ -1124,9 +1124,8 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
         who = {"your": "you", "an opponent's": "opponent"}.get(m.group(2))
         other = b.startswith("another ")
         sel = parse_selector(m.group(1), pc, default_zone=ALL_ZONES)
-        if other and isinstance(sel, Selector):
-            from dataclasses import replace as _replace
-            sel = _replace(sel, other=True)
+        if other:
+            sel = other_than_source(sel)
         return TriggerSpec("card_to_graveyard", subject=sel, who=who)
     m = re.fullmatch(r"(?:a|an) (.+?) dealt damage by (?:~|this creature) this turn dies", b)
     if m:   # the creature as it last existed was dealt damage by this object this turn (603.10a, 400.7)
@@ -1256,10 +1255,7 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
         # cycled is discarded (702.29a): "cycles or discards" triggers once for it (702.29d)
         sel = parse_selector(m.group(4), pc, default_zone=ALL_ZONES)
         if m.group(3) == "another":
-            if not isinstance(sel, Selector):
-                raise ParseError(b, "another of a description the engine does not read", pc.card)
-            from dataclasses import replace as _replace
-            sel = _replace(sel, other=True)
+            sel = other_than_source(sel)
         event = {"cycle": "cycled", "discard": "discarded"}.get(m.group(2).rstrip("s"), "cycled_or_discarded")
         return TriggerSpec(event, subject=sel, who={"you": "you", "an opponent": "opponent"}.get(m.group(1), "any"))
     m = re.fullmatch(r"you exert (?:a|an) (.+)", b)
