@@ -9,13 +9,45 @@ import re
 
 from .values import ManaCost
 
-__all__ = ["AWAKEN_TEXT", "alternative_ability", "chosen_alternative", "keyword_parts", "splice_of", "suspend_of", "awaken_of", "escape_of", "kicker_costs"]
+__all__ = ["AWAKEN_TEXT", "alternative_ability", "chosen_alternative", "keyword_parts", "splice_of", "suspend_of", "awaken_of", "escape_of", "kicker_costs",
+           "keyword_cost_line", "keyword_cost"]
 
 # awaken's spell ability (702.113a), added to a spell whose awaken cost was paid
 AWAKEN_TEXT = ("Put {n} +1/+1 counters on target land you control. That land becomes a 0/0 Elemental creature with "
                "haste. It's still a land.")
 
 _COST = r"((?:\{[^}]+\})+)"
+_MANA_ONLY = re.compile(r"(?:\{[^}]+\})+")
+
+
+def keyword_cost_line(card, keyword: str) -> tuple:
+    """A card's "[Keyword] [cost]" line ("Warp {1}{R}", "Web-slinging {2}{U}"; reminder text left out): (the mana as a
+    ManaCost, or None when the cost is not only mana; the line), or (None, None) when the card has no such line."""
+    m = re.search(rf"^{re.escape(keyword)}\b\s*(?P<rest>.*?)\s*(?:\([^)]*\))?\s*$", card.text or "", re.I | re.M)
+    if m is None:
+        return None, None
+    rest = m.group("rest").strip()
+    return (ManaCost.parse(rest.upper()) if _MANA_ONLY.fullmatch(rest) else None), m.group(0).strip()
+
+
+def keyword_cost(state, card, keyword: str, concept: str, since: str) -> tuple:
+    """The alternative cost of a keyword line a spell is cast for (warp 702.185a, sneak 702.190a, web-slinging
+    702.188a, mayhem 702.187b): (its mana — empty when not read —, whether it is read). A card without the line is
+    refused (EngineError naming the rule); an edition without the keyword's rule (it came with ``since``) or a cost
+    that is not only mana is noted "cannot decide"."""
+    from .errors import EngineError
+    mana, line = keyword_cost_line(card, keyword)
+    if line is None:
+        raise EngineError(f"{card.name} has no {keyword.lower()} ability ({state.rule_no(concept)})")
+    if not state.rules_have(concept):
+        state.note_unknown(f"{card.name} is cast for its {keyword.lower()} cost, which the rules of {state.edition} "
+                           f"don't define (its rule came with the {since} edition)")
+        return mana if mana is not None else ManaCost(()), False
+    if mana is None:
+        state.note_unknown(f"{card.name}'s \u201c{line}\u201d: a {keyword.lower()} cost that is not only mana is not read "
+                           f"({state.rule_no(concept)})")
+        return ManaCost(()), False
+    return mana, True
 
 
 def keyword_parts(base: str, param: str) -> tuple | None:

@@ -10,37 +10,25 @@ mayhem under an edition before 2025-09-19 are "cannot decide".
 """
 from __future__ import annotations
 
-import re
 
 from .errors import EngineError
 from .gamevalues import turn_events
-from .values import ManaCost
 
 __all__ = ["MAYHEM", "mayhem_alternative"]
 
 MAYHEM = "mayhem"   # the scenario's ``alternative:`` word and the item's cast_with
-_LINE = re.compile(r"^Mayhem\b\s*(?P<rest>.*?)\s*(?:\([^)]*\))?\s*$", re.I | re.M)
-_MANA_ONLY = re.compile(r"(?:\{[^}]+\})+")
 
 
 def mayhem_alternative(state, card, card_obj, caster: str) -> tuple:
     """The alternative cost chosen with ``alternative: mayhem`` (702.187b), as kb.engine.altcosts.chosen_alternative
     returns one: ("mayhem", its mana, (), None). Where the card is and whether it was discarded this turn are checked
     here (EngineError naming 702.187b)."""
-    m = _LINE.search(card.text or "")
-    if m is None:
-        raise EngineError(f"{card.name} has no mayhem ability ({state.rule_no('mayhem')})")
-    rest = m.group("rest").strip()
+    from .altcosts import keyword_cost, keyword_cost_line
     rule = state.rule_no("mayhem")
-    if card_obj.zone != "graveyard" or card_obj.owner != caster:
+    if keyword_cost_line(card, "Mayhem")[1] is not None and (card_obj.zone != "graveyard" or card_obj.owner != caster):
         raise EngineError(f"{card_obj.alias} is not in {caster}'s graveyard: mayhem casts it from there ({rule})")
-    if not state.rules_have("mayhem"):
-        state.note_unknown(f"{card.name} is cast for its mayhem cost, which the rules of {state.edition} don't define "
-                           "(702.187, since 2025-09-19)")
-    elif not _MANA_ONLY.fullmatch(rest):
-        state.note_unknown(f"{card.name}'s \u201c{m.group(0).strip()}\u201d: mayhem without a cost of mana only is not "
-                           "read (702.187b-c)")
-    else:
+    mana, read = keyword_cost(state, card, "Mayhem", "mayhem", "2025-09-19")
+    if read:
         evs, whole = turn_events(state)
         if not any(e.kind == "zone" and e.cause == "discard" and e.obj == card_obj.oid and e.to_zone == "graveyard"
                    and e.player == caster for e in evs):
@@ -50,5 +38,4 @@ def mayhem_alternative(state, card, card_obj, caster: str) -> tuple:
             else:
                 raise EngineError(f"{card_obj.alias} wasn't discarded by {caster} this turn: its mayhem cost can't be "
                                   f"paid ({rule})")
-    mana = ManaCost.parse(rest.upper()) if _MANA_ONLY.fullmatch(rest) else ManaCost(())
     return MAYHEM, mana, (), None

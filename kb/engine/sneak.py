@@ -12,16 +12,10 @@ one, and sneak under an edition before 2026-02-27, are "cannot decide".
 """
 from __future__ import annotations
 
-import re
 
 from .errors import EngineError
-from .values import ManaCost
 
 __all__ = ["sneak_alternative", "sneak_enters"]
-
-_SNEAK_LINE = re.compile(r"^Sneak\b\s*(?P<rest>.*?)\s*(?:\([^)]*\))?\s*$", re.I | re.M)
-_MANA_ONLY = re.compile(r"(?:\{[^}]+\})+")
-
 
 def sneak_alternative(state, card, caster: str, costs: dict | None) -> tuple:
     """The alternative cost chosen with ``alternative: sneak`` (702.190a), as kb.engine.altcosts.chosen_alternative
@@ -29,17 +23,9 @@ def sneak_alternative(state, card, caster: str, costs: dict | None) -> tuple:
     and the creature are checked here (EngineError naming 702.190a)."""
     from .instructions import Cost, Subject
     from .parser import _Ctx, parse_selector
-    m = _SNEAK_LINE.search(card.text or "")
-    if m is None:
-        raise EngineError(f"{card.name} has no sneak ability ({state.rule_no('sneak')})")
-    rest = m.group("rest").strip()
-    if not state.rules_have("sneak"):
-        state.note_unknown(f"{card.name} is cast for its sneak cost, which the rules of {state.edition} don't define "
-                           "(702.190, since 2026-02-27)")
-    elif not _MANA_ONLY.fullmatch(rest):
-        state.note_unknown(f"{card.name}'s \u201c{m.group(0).strip()}\u201d: a sneak cost that is not only mana is not "
-                           "read (702.190a)")
-    elif state.step != "declare_blockers" or caster != state.active:
+    from .altcosts import keyword_cost
+    mana, read = keyword_cost(state, card, "Sneak", "sneak", "2026-02-27")
+    if read and (state.step != "declare_blockers" or caster != state.active):
         raise EngineError(f"{card.name} can be cast for its sneak cost only during its caster's declare blockers step "
                           f"({state.rule_no('sneak')}); it is {state.active}'s {state.step.replace('_', ' ')} step")
     back = [state.obj(r) for r in (costs or {}).get("return") or ()]
@@ -50,7 +36,6 @@ def sneak_alternative(state, card, caster: str, costs: dict | None) -> tuple:
     ret = Cost("return", subject=Subject("chosen", selector=parse_selector("creature you control", _Ctx(card.name)),
                                          text="unblocked creature you control"),
                text="Return an unblocked creature you control to its owner's hand")
-    mana = ManaCost.parse(rest.upper()) if _MANA_ONLY.fullmatch(rest) else ManaCost(())
     return "sneak", mana, (ret,), defender
 
 

@@ -17,24 +17,14 @@ from __future__ import annotations
 import re
 
 from .keywordlist import WARP_EXILE_TEXT
-from .values import ManaCost
 
 __all__ = ["warp_cost", "warp_delayed", "warp_exile", "warp_refused"]
-
-_WARP_LINE = re.compile(r"^Warp\b\s*(?P<rest>.*?)\s*(?:\([^)]*\))?\s*$", re.I | re.M)
-_MANA_ONLY = re.compile(r"(?:\{[^}]+\})+")
-
 
 def warp_cost(card) -> tuple:
     """(the warp cost as a ManaCost, or None when the card's warp line has a cost this module doesn't read; the line),
     or (None, None) when the card has no warp line."""
-    m = _WARP_LINE.search(card.text or "")
-    if m is None:
-        return None, None
-    rest = m.group("rest").strip()
-    if _MANA_ONLY.fullmatch(rest):
-        return ManaCost.parse(rest.upper()), m.group(0).strip()
-    return None, m.group(0).strip()
+    from .altcosts import keyword_cost_line
+    return keyword_cost_line(card, "Warp")
 
 
 def warp_delayed(state, item, n) -> None:
@@ -96,16 +86,9 @@ def warp_alternative(state, card, zone: str) -> tuple:
     """The alternative cost chosen with ``alternative: warp`` (702.185a), as kb.engine.altcosts.chosen_alternative
     returns one: ("warp", its mana, no other costs, None). Refused (EngineError) when the card has no warp line or is
     not in the hand; a cost this module doesn't read, or an edition without warp, is noted "cannot decide"."""
+    from .altcosts import keyword_cost, keyword_cost_line
     from .errors import EngineError
-    mana, line = warp_cost(card)
-    if line is None:
-        raise EngineError(f"{card.name} has no warp ability ({state.rule_no('warp')})")
-    if zone != "hand":
+    if keyword_cost_line(card, "Warp")[1] is not None and zone != "hand":
         raise EngineError(f"{card.name} is in the {zone}: warp casts it from the hand ({state.rule_no('warp')})")
-    if not state.rules_have("warp"):
-        state.note_unknown(f"{card.name} is cast for its warp cost, which the rules of {state.edition} don't define "
-                           "(702.185, since 2025-07-25)")
-    elif mana is None:
-        state.note_unknown(f"{card.name}'s \u201c{line}\u201d: a warp cost that is not only mana is not read "
-                           "(702.185a)")
-    return "warp", mana if mana is not None else ManaCost(()), (), None
+    mana, _read = keyword_cost(state, card, "Warp", "warp", "2025-07-25")
+    return "warp", mana, (), None

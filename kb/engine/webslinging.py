@@ -11,16 +11,12 @@ before 2025-09-19, are "cannot decide".
 """
 from __future__ import annotations
 
-import re
 
 from .errors import EngineError
-from .values import ManaCost
 
 __all__ = ["WEB_SLINGING", "web_slinging_alternative"]
 
 WEB_SLINGING = "web-slinging"   # the scenario's ``alternative:`` word and the item's cast_with
-_LINE = re.compile(r"^Web-slinging\b\s*(?P<rest>.*?)\s*(?:\([^)]*\))?\s*$", re.I | re.M)
-_MANA_ONLY = re.compile(r"(?:\{[^}]+\})+")
 
 
 def web_slinging_alternative(state, card, caster: str, costs: dict | None) -> tuple:
@@ -30,16 +26,8 @@ def web_slinging_alternative(state, card, caster: str, costs: dict | None) -> tu
     (601.2h, kb.engine.stack)."""
     from .instructions import Cost, Subject
     from .parser import _Ctx, parse_selector
-    m = _LINE.search(card.text or "")
-    if m is None:
-        raise EngineError(f"{card.name} has no web-slinging ability ({state.rule_no('web_slinging')})")
-    rest = m.group("rest").strip()
-    if not state.rules_have("web_slinging"):
-        state.note_unknown(f"{card.name} is cast for its web-slinging cost, which the rules of {state.edition} don't "
-                           "define (702.188, since 2025-09-19)")
-    elif not _MANA_ONLY.fullmatch(rest):
-        state.note_unknown(f"{card.name}'s \u201c{m.group(0).strip()}\u201d: a web-slinging cost that is not only mana is "
-                           "not read (702.188a)")
+    from .altcosts import keyword_cost
+    mana, _read = keyword_cost(state, card, "Web-slinging", "web_slinging", "2025-09-19")
     back = [state.obj(r) for r in (costs or {}).get("return") or ()]
     if len(back) != 1:
         raise EngineError(f"{card.name}'s web-slinging: give return: [CREATURE], the tapped creature returned to its "
@@ -53,5 +41,4 @@ def web_slinging_alternative(state, card, caster: str, costs: dict | None) -> tu
                                                                            _Ctx(card.name)),
                                          text="tapped creature you control"),
                text="Return a tapped creature you control to its owner's hand")
-    mana = ManaCost.parse(rest.upper()) if _MANA_ONLY.fullmatch(rest) else ManaCost(())
     return WEB_SLINGING, mana, (ret,), None
