@@ -34,7 +34,7 @@ from .keywordlist import ABILITY_WORDS, KEYWORD_NAMES
 from .keywords import parse_keyword_list
 from .values import card_type
 from .parser import _Ctx, parse_each, parse_selector, parse_static, parse_value, set_ability_reader
-from .text import is_modal, modes_of, normalize, strip_period
+from .text import MODE_COUNT, is_modal, modes_of, normalize, strip_period
 from .triggers import parse_trigger
 from .copies import parse_exceptions
 from .abilities import next_uid
@@ -492,8 +492,7 @@ def _ability_word(line: str) -> str:
     return m.group(2)
 
 
-_MODAL_HEAD = re.compile(r"\b[Cc]hoose (?:one|two|three|four|five|X|any number|one or more|one or both|up to \w+)\b[^\n]*?"
-                         r"[-\u2014]\s*$")
+_MODAL_HEAD = re.compile(r"\b[Cc]hoose " + MODE_COUNT + r"\b[^\n]*?[-\u2014]\s*$")
 
 
 def _mode_named(line: str) -> str:

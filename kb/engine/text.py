@@ -6,13 +6,14 @@ import re
 
 from .words import NUMBER_WORDS, RULES_WORDS
 
-__all__ = ["normalize", "replace_word", "split_sentences", "strip_period", "is_modal", "modes_of", "AMOUNT_WORDS", "amount_of", "player_cap", "player_verb", "player_poss", "player_does"]
+__all__ = ["MODE_COUNT", "normalize", "replace_word", "split_sentences", "strip_period", "is_modal", "modes_of", "AMOUNT_WORDS", "amount_of", "player_cap", "player_verb", "player_poss", "player_does"]
 
 # 700.2: a modal spell or ability says "Choose one —", "Choose two —", "Choose one or more —" ... followed by its
 # modes; "Choose a number." or "Choose a creature ..." is a choice made as it resolves, not modes.
 # "Choose three. You may choose the same mode more than once." (700.2d), "Choose one. If this spell was kicked, choose
 # any number instead." (its kicker, 702.33d): a head of two sentences
-_MODAL = re.compile(r"^[Cc]hoose (?:one|two|three|four|five|X|any number|one or more|one or both|up to \w+)\b(?:[^.\n]*?|\. "
+MODE_COUNT = r"(?:one|two|three|four|five|X|any number|one or more|one or both|up to \w+)"   # "Choose [count] —" (700.2)
+_MODAL = re.compile(r"^[Cc]hoose " + MODE_COUNT + r"\b(?:[^.\n]*?|\. "
                     r"(?:You may choose the same mode more than once|If (?:~|this spell) was kicked, choose any number "
                     r"instead)\.\s*)(?:[-\u2014]|\n\s*[\u2022*-])")
 
