@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 __all__ = ["Ability", "Keyword", "StaticAbility", "EffectTemplate", "ActivatedAbility",
            "TriggeredAbility", "ManaAbility", "SpellAbility", "EntersChoice", "EntersTapped", "EntersPrepared",
            "EntersAsCopy", "EntersWithCounters", "AdditionalCost", "UnmodelledAbility", "PreGameAbility",
-           "EntersPayOrTapped", "PlayPermission", "RevealDraws", "next_uid", "functions_in", "functions_in_command", "SCHEME_DECK", "PREGAME_TEMPLATES",
+           "EntersPayOrTapped", "PlayPermission", "RevealDraws", "next_uid", "functions_in", "functions_in_command", "IN_DECK", "PREGAME_TEMPLATES",
            "HandSizeAbility", "SkipStep", "EntersDay", "FlipTwoCoins", "CastRestriction",
            "CastAsThoughFlash", "FLASH_SACRIFICE"]
 
@@ -492,7 +492,7 @@ class FlipTwoCoins(Ability):
     kind = "replacement"
 
 
-SCHEME_DECK = "scheme_deck"     # a scheme or plane face down in its owner's scheme or planar deck (a choices key)
+IN_DECK = "in_deck"     # a scheme or plane face down in its owner's scheme or planar deck (a choices key)
 _COMMAND_CARDS = frozenset(("Scheme", "Plane", "Phenomenon"))
 
 
@@ -500,7 +500,7 @@ def functions_in_command(w) -> bool:
     """113.6p, 314.4, 311.4: a face-up scheme, plane or phenomenon in the command zone (``w`` its working
     characteristics) — all its abilities function there (kb.engine.schemes, kb.engine.planes)."""
     return w is not None and w.zone == "command" and bool(_COMMAND_CARDS & set(w.types)) and \
-        not (getattr(w.obj, "choices", None) or {}).get(SCHEME_DECK)
+        not (getattr(w.obj, "choices", None) or {}).get(IN_DECK)
 
 
 _ZONE_WORDS = {"graveyard": "graveyard", "hand": "hand", "exile": "exile", "library": "library"}

@@ -12,7 +12,7 @@ planar die's cost (901.9).
 """
 from __future__ import annotations
 
-from .abilities import SCHEME_DECK, functions_in_command
+from .abilities import IN_DECK, functions_in_command
 from .errors import EngineError
 
 __all__ = ["planeswalk", "chaos_ensues", "planar_controller"]
@@ -34,7 +34,7 @@ def planeswalk(state, card, alias: str | None = None) -> None:
                           f"({state.rule_no('planeswalk')})")
     who = state.active
     for old in _face_up(state):
-        old.choices = {**(old.choices or {}), SCHEME_DECK: True}
+        old.choices = {**(old.choices or {}), IN_DECK: True}
         state.log.add(f"{old.alias} is turned face down and put on the bottom of its owner's planar deck "
                       f"({state.rule_no('planeswalk')})", "planeswalk", kind="step")
         away = [ab.text for ab in old.card.abilities if "planeswalk away" in (getattr(ab, "text", "") or "").lower()]

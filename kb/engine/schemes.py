@@ -12,7 +12,7 @@ Planes are kb.engine.planes; vanguard and conspiracy cards are not read.
 """
 from __future__ import annotations
 
-from .abilities import SCHEME_DECK, functions_in_command
+from .abilities import IN_DECK, functions_in_command
 from .errors import EngineError
 
 __all__ = ["set_in_motion", "abandon", "finished_schemes", "turn_down"]
@@ -29,7 +29,7 @@ def set_in_motion(state, card, player: str | None = None, alias: str | None = No
     who = player or state.active
     held = [o for o in state.objects.values() if o.zone == "command" and o.card.name == card.name and o.owner == who]
     o = held[0] if held else state.put_into(card, "command", owner=who, alias=alias)
-    o.choices = {k: v for k, v in (o.choices or {}).items() if k != SCHEME_DECK}
+    o.choices = {k: v for k, v in (o.choices or {}).items() if k != IN_DECK}
     state.log.add(f"{who} sets {o.alias} in motion: it is face up in the command zone, and its abilities function there "
                   f"({state.rule_no('set_in_motion')}, {state.rule_no('command_zone_abilities')})", "set_in_motion",
                   "command_zone_abilities", kind="step")
@@ -46,7 +46,7 @@ def abandon(state, oid: int) -> None:
         state.log.add(f"there is no face-up scheme to abandon ({state.rule_no('abandon')})", "abandon", indent=1,
                       kind="step")
         return
-    o.choices = {**(o.choices or {}), SCHEME_DECK: True}
+    o.choices = {**(o.choices or {}), IN_DECK: True}
     state.log.add(f"{o.alias} is abandoned: turned face down and put on the bottom of its owner's scheme deck "
                   f"({state.rule_no('abandon')})", "abandon", indent=1, kind="step")
     state._changed()
@@ -74,7 +74,7 @@ def turn_down(state, oids: list) -> None:
     """314.6: each is turned face down and put on the bottom of its owner's scheme deck."""
     for oid in oids:
         o = state.objects[oid]
-        o.choices = {**(o.choices or {}), SCHEME_DECK: True}
+        o.choices = {**(o.choices or {}), IN_DECK: True}
         state.log.add(f"{o.alias}, a non-ongoing scheme, is turned face down and put on the bottom of its owner's scheme "
                       f"deck ({state.rule_no('scheme_done')})", "scheme_done", indent=1, kind="step")
     if oids:
