@@ -20,8 +20,8 @@ import re
 
 from .errors import ParseError
 
-__all__ = ["POINTER", "DUMMY_IT", "OWN_ZONE", "Otherwise", "InsteadOf", "Unless", "state_condition_holds", "AllOf", "AnyOf",
-           "read_joined"]
+__all__ = ["POINTER", "DUMMY_IT", "OWN_ZONE", "Otherwise", "InsteadOf", "Unless", "condition_undecided",
+           "state_condition_holds", "AllOf", "AnyOf", "read_joined"]
 
 POINTER = re.compile(r"\b(?:it|its|it's|they|them|their|that|those|this)\b", re.I)
 # "it" that names nothing: "if it's your turn" (the turn, 500.1), not an object
@@ -31,6 +31,16 @@ SELF_IT = re.compile(r"^(~ (?:has|doesn't have) [^,]*?counters? on) it$", re.I)
 # "their" that names the player the phrase itself named: "an opponent has eight or more cards in their graveyard"
 OWN_ZONE = re.compile(r"^((?:an opponent|each opponent|a player|each player) has [^,]*? in )their( (?:hand|library|graveyard))$",
                       re.I)
+
+
+def condition_undecided(cond, state, you, src_oid=None) -> str | None:
+    """Why the scenario can't say whether ``cond`` holds now for ``you``, or None. A condition that reads its source
+    (``reads_source``: what the source itself did, "another spell" than the one it is or was) is given the source's
+    object ``src_oid``."""
+    unsure = getattr(cond, "undecided", None)
+    if unsure is None:
+        return None
+    return unsure(state, you, src_oid) if getattr(cond, "reads_source", False) else unsure(state, you)
 
 
 def state_condition_holds(state, cond, rc) -> bool:
@@ -44,11 +54,7 @@ def state_condition_holds(state, cond, rc) -> bool:
         who = getattr(ev, "player", None) if ev is not None and ev.kind == "step" else None
         if who is not None:
             inner = inner.bound(who)
-    unsure = getattr(inner, "undecided", None)
-    if unsure is not None and getattr(inner, "source", None) is True:   # what the source itself did (kb.engine.turnevents)
-        why = unsure(state, rc.you, getattr(rc, "source_oid", None))
-    else:
-        why = unsure(state, rc.you) if unsure is not None else None
+    why = condition_undecided(inner, state, rc.you, getattr(rc, "source_oid", None))
     if why:
         state.note_unknown(f"\u201c{cond.text}\u201d can't be decided: {why}")
         return False

@@ -88,12 +88,12 @@ def parse_player_controls(phrase: str, pc, parse_selector) -> PlayerControls | N
 class OfDefendingPlayer(Condition):
     """A condition about "defending player" in an ability of an attacking creature: ``inner`` names "that player",
     bound to the player the source attacks (508.5) each time it is checked (603.4: as it triggers and as it
-    resolves). ``source`` tells kb.engine.conditions.state_condition_holds to hand :meth:`undecided` the source."""
+    resolves). ``reads_source`` tells kb.engine.conditions.condition_undecided to hand :meth:`undecided` the source."""
 
     inner: object
     describe: str = ""
     outside = True
-    source = True
+    reads_source = True
 
     @property
     def reads(self) -> frozenset:

@@ -1267,23 +1267,31 @@ class ThisTurn(Condition):
             return max((state.player(p).damage_taken[0] for p in who), default=0)
         return max((state.player(p).life_lost for p in who), default=0)
 
-    def _met(self, state, you) -> bool:
-        # "another": the source's own spell, not known here, may be among those recorded (counted out at most once)
-        return self.count(state, you) - (1 if self.another else 0) >= self.n
+    @property
+    def reads_source(self) -> bool:
+        """"another spell": :meth:`undecided` needs the source (kb.engine.conditions.condition_undecided)."""
+        return self.another
+
+    def _met(self, state, you, src=None) -> bool:
+        """Whether what was recorded reaches ``n``. "Another spell" counts out the source's own spell (601.2i,
+        400.7): with the source known, only that spell, if it was cast; unknown, any one of those recorded may be it."""
+        n = self.count(state, you, src)
+        return n - (1 if self.another and src is None else 0) >= self.n
 
     def holds(self, ctx) -> bool:
         g = game_of(ctx)
         if g is None:
             return False
         g.used = True
-        return (self.count(g.state, ctx.you, ctx.src) >= self.n) != self.none
+        return self._met(g.state, ctx.you, ctx.src) != self.none
 
-    def undecided(self, state, you) -> str | None:
+    def undecided(self, state, you, src_oid=None) -> str | None:
         rule = _RULE_OF.get(self.what)
         if rule is not None and not state.rules_have(rule):
             return (f"the rules of {state.edition} don't say what \u201c{self}\u201d means (a later rule, "
                     f"{_LATER_RULE[rule]}, does)")
-        if state.history_unstated() and not self._met(state, you):
+        src = None if src_oid is None else state.objects.get(src_oid) or state.lki.get(src_oid)
+        if state.history_unstated() and not self._met(state, you, src):
             return (f"the question doesn't say what happened in this turn before it began: \u201c{self}\u201d can't be "
                     "decided (it is decided from the next turn on)")
         return None
@@ -1293,12 +1301,14 @@ class ThisTurn(Condition):
 
 
 def _same_spell(cast, src) -> bool:
-    """Whether the spell recorded as cast (its object as it became cast) is the source, or the spell the source
-    permanent was (the next object of the same card, 400.7): "another spell" is any other."""
-    a, b = getattr(cast, "obj", None), getattr(src, "obj", None)
-    if a is None or b is None or a.card_id != b.card_id:
-        return False
-    return b.incarnation in (a.incarnation, a.incarnation + 1)
+    """Whether the spell recorded as cast (its object as it became cast) is the source (a working object, a game
+    object or last known information): the spell itself, on the stack, or the permanent it became as it resolved
+    (608.3: that permanent's record is the spell). "Another spell" is any other: a card that left the stack any other
+    way, returned to a hand, say, is a new object (400.7), and a spell cast from it is another spell."""
+    if src.oid == cast.oid:
+        return True
+    obj = getattr(src, "obj", src)
+    return getattr(getattr(obj, "record", None), "oid", None) == cast.oid
 
 
 # what a player did that a rule of some editions only defines: the concept (kb.engine.concepts) and its number today

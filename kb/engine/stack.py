@@ -324,8 +324,6 @@ class StackMixin:
             alt = warp_alternative(self, card, cast_from)   # 702.185a
         elif alternative not in (None, False) and not free:
             alt = chosen_alternative(card, alternative, cast_from, self.rule_no)
-            if alt[0] == "alternative":
-                self._check_alternative_condition(card, alternative, card_obj, caster)
         elif cast_from == "graveyard" and not free and any(
                 getattr(a, "kind", "") == "keyword" and a.name.lower().startswith("escape") for a in card.abilities) \
                 and not re.search(r"\b(?:flashback|jump-start|retrace|aftermath|disturb)\b", card.text or "", re.I):
@@ -389,6 +387,8 @@ class StackMixin:
             self.log.add(f"{_cap(caster)} {_verb(caster, 'choose')} to cast {card.name}: only that half exists on the stack",
                          "split_cast", kind="step")
         self._check_prohibited_cast(spell_obj, caster, x, card_obj.zone)   # 601.3: no effect prohibits it
+        if alt is not None and alt[0] == "alternative":   # 601.2b: announced with the card already on the stack
+            self._check_alternative_condition(card, alternative, spell_obj, caster)
         shown = card.name or f"{card_obj.alias} (face down)"   # 708.5: its controller may look at it
         item = self._new_item("spell", shown, caster, source=spell_obj.oid, oid=spell_obj.oid)
         item.card_name = card_obj.card.name
@@ -1995,9 +1995,9 @@ class StackMixin:
         ("Activate only if you control a Swamp", 602.5b; "If you control a Plains, you may … rather than pay ~'s mana
         cost", 601.2b). None when the scenario doesn't say ("if you attacked this turn" on a turn begun before it):
         noted as "cannot decide" (``what`` names it), neither refused nor known to hold."""
+        from .conditions import condition_undecided
         from .gamevalues import GameView
-        unsure = getattr(cond, "undecided", None)
-        why = unsure(self, who) if unsure is not None else None
+        why = condition_undecided(cond, self, who, o.oid)
         if why:
             self.note_unknown(f"{what} can't be decided: {why}")
             return None
@@ -2008,7 +2008,8 @@ class StackMixin:
     def _check_alternative_condition(self, card, which, o, who: str) -> None:
         """"If you control a Plains, you may tap an untapped creature you control rather than pay ~'s mana cost.": the
         alternative cost is offered only while its condition holds, checked as the caster announces it (118.9,
-        601.2b); false, the cast is refused; unstated, what follows is "cannot decide"."""
+        601.2b), the card already on the stack (601.2a: "if you have no cards in hand" counts the hand without it);
+        ``o`` is the spell. False, the cast is refused; unstated, what follows is "cannot decide"."""
         from .altcosts import alternative_ability
         ab = alternative_ability(card, which, self.rule_no)
         if ab.condition is None:

@@ -87,6 +87,11 @@ class TurnEvents(_Condition):
     reads = frozenset()
     outside = True
 
+    @property
+    def reads_source(self) -> bool:
+        """Whether :meth:`undecided` needs the source (kb.engine.conditions.condition_undecided)."""
+        return self.source
+
     def count(self, state, you, src_oid=None) -> int:
         from .gamevalues import GameView
         if self.source:
