@@ -2169,16 +2169,18 @@ class ActionsMixin:
 
     # --- damage (120) ------------------------------------------------------------------------------------------
     def _damage_instruction(self, ins: Instruction, refs: list, rc: RCtx, item) -> None:
-        amount = fixed(ins.amount, rc, None)
-        for cond, alt in ins.alternatives:
+        # "… instead" (608.2c): another amount for the part it names (0: the first recipient, n: the n-th "and … to")
+        amounts = [ins.amount] + [amt for _subj, amt in ins.opts.get("more", ())]
+        for cond, alt, part, _to in ins.alternatives:
             if self.condition_holds(cond, rc):
-                amount = fixed(alt, rc, None)
+                amounts[part] = alt
+        amount = fixed(amounts[0], rc, None)
         src_oid, src_w = self._damage_source(ins.source, rc)
         if ins.amount is not None and not isinstance(ins.amount, (Const, XValue)):
             self.log.add(f"the amount is {ins.amount} = {amount}, determined as it resolves" +
                          (" from last known information" if _uses_lki(ins.amount) else ""), "lki", indent=1, kind="step")
         recips = self._divided(ins, amount, refs, rc) if ins.opts.get("divided") else [(r, amount) for r in refs]
-        for subj, amt in ins.opts.get("more", ()):
+        for (subj, _amt), amt in zip(ins.opts.get("more", ()), amounts[1:]):
             n = fixed(amt, rc, None)
             recips.extend((r, n) for r in self.subjects(subj, rc, ins))
         rc.last_amount = amount
