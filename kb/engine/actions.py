@@ -219,6 +219,15 @@ class ActionsMixin:
                 rc.did = False
                 self.log.add(f"\u201c{ins.text}\u201d: {_poss(rc.you)} choice is not to", indent=1, kind="step")
                 continue
+            if ins.optional and ins.kind == "counters" and ins.subject is not None and \
+                    ins.subject.kind in ("self", "target") and not self.subjects(ins.subject, rc, ins):
+                # "You may put N +1/+1 counters on ~" with nothing left to put them on (its source left the
+                # battlefield: a new object, 400.7; its target gone): whatever the choice, none are put, so it isn't
+                # done and "If you don't, …" follows (608.2c; endure's Spirit token, 701.63a)
+                rc.did = False
+                self.log.add(f"\u201c{ins.text}\u201d: there is nothing to put the counters on, so they aren't put, "
+                             "whatever the choice", "follow_instructions", indent=1, kind="step")
+                continue
             if ins.optional and rc.choices.get("may") is None:
                 if ins.opts.get("per_counter"):
                     # cumulative upkeep's payment (702.24a): whether the permanent stays is this choice, never guessed
@@ -751,11 +760,14 @@ class ActionsMixin:
             if ins.opts.get("kinds"):   # "a +0/+1 counter or a +1/+0 counter": chosen as it resolves (608.2d)
                 kind = _chosen_counter_kind(ins, rc, ins.opts["kinds"])
             each = self._divided(ins, n, refs, rc) if ins.opts.get("divided") else [(r, n) for r in refs]
+            put = 0
             for (rk, oid), share in each:
                 if rk == "obj" and oid in self.objects:
-                    self.put_counters(oid, kind, share, by=item.controller)
+                    put += self.put_counters(oid, kind, share, by=item.controller)
                     for more, m in ins.opts.get("and_kinds", ()):   # "a +1/+1 counter and a lifelink counter" (122.1)
-                        self.put_counters(oid, more, m, by=item.controller)
+                        put += self.put_counters(oid, more, m, by=item.controller)
+            if ins.optional:   # "you may put …": none put (they can't be, 122.6) is not done (608.2c: "If you don't, …")
+                rc.did = put > 0
             rc.last_amount = n
         elif k == "remove_counters" and ins.opts.get("kind") is None:
             # "Remove all counters from …": every kind; "Remove a counter from …": one, of a kind chosen as it
@@ -2157,16 +2169,18 @@ class ActionsMixin:
 
     # --- damage (120) ------------------------------------------------------------------------------------------
     def _damage_instruction(self, ins: Instruction, refs: list, rc: RCtx, item) -> None:
-        amount = fixed(ins.amount, rc, None)
-        for cond, alt in ins.alternatives:
+        # "… instead" (608.2c): another amount for the part it names (0: the first recipient, n: the n-th "and … to")
+        amounts = [ins.amount] + [amt for _subj, amt in ins.opts.get("more", ())]
+        for cond, alt, part, _to in ins.alternatives:
             if self.condition_holds(cond, rc):
-                amount = fixed(alt, rc, None)
+                amounts[part] = alt
+        amount = fixed(amounts[0], rc, None)
         src_oid, src_w = self._damage_source(ins.source, rc)
         if ins.amount is not None and not isinstance(ins.amount, (Const, XValue)):
             self.log.add(f"the amount is {ins.amount} = {amount}, determined as it resolves" +
                          (" from last known information" if _uses_lki(ins.amount) else ""), "lki", indent=1, kind="step")
         recips = self._divided(ins, amount, refs, rc) if ins.opts.get("divided") else [(r, amount) for r in refs]
-        for subj, amt in ins.opts.get("more", ()):
+        for (subj, _amt), amt in zip(ins.opts.get("more", ()), amounts[1:]):
             n = fixed(amt, rc, None)
             recips.extend((r, n) for r in self.subjects(subj, rc, ins))
         rc.last_amount = amount

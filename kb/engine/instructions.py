@@ -388,7 +388,7 @@ class Instruction:
     amount: object = None            # Value
     source: Subject | None = None    # damage: who deals it
     condition: Condition | None = None
-    alternatives: list = field(default_factory=list)   # [(Condition, Value)]: "... instead"
+    alternatives: list = field(default_factory=list)   # damage: [(Condition, Value, part, "to …")]: "... instead"
     opts: dict = field(default_factory=dict)
     counter: tuple = ()              # (kind, n) for counters (kept for the first engine's callers)
     choice_needed: tuple = ()
@@ -720,15 +720,67 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
 
 def _damage_instead(cond: Condition, body: str, pc: _Ctx, tg: _Targets, prev, done: list) -> bool:
     """"If this spell was kicked, it deals 4 damage instead." / "~ deals 4 damage instead if you control three or more
-    artifacts." after the damage instruction: another amount, to the same recipients, when the condition holds (608.2c).
-    False when ``body`` is not this form."""
-    # the same recipients, named again by a pointer at most ("to that creature"): another recipient is not this form
-    mi = re.fullmatch(r"(?:~|it) deals (\w+|X plus \d+) damage(?: to (?:it|them|that (?:creature|player|permanent|"
+    artifacts." after the damage instruction: another amount, when the condition holds (608.2c), for the recipient the
+    words name ("to that creature" of "2 damage to target player and 2 damage to target creature": the creature's
+    damage only). False when ``body`` is not this form; a ParseError when which recipient's damage it changes can't be
+    told (no recipient, or "it", of several; a pointer that fits none of them or more than one)."""
+    mi = re.fullmatch(r"(?:~|it) deals (\w+|X plus \d+) damage(?: to (it|them|that (?:creature|player|permanent|"
                       r"planeswalker|target)))? instead", body)
     if not (mi and done and done[-1].kind == "damage"):
         return False
-    done[-1].alternatives.append((cond, _amount(mi.group(1), pc, tg, prev)))
+    last = done[-1]
+    parts = [last.subject] + [subj for subj, _amt in last.opts.get("more", ())]
+    to = mi.group(2) or ""
+    noun = to[len("that "):] if to.startswith("that ") and to != "that target" else ""
+    if noun:   # the recipient the pointer names: the one part it fits, no other it might (608.2c)
+        fits = [_names_recipient(p, noun, tg) for p in parts]
+        if fits.count(True) != 1 or None in fits:
+            raise ParseError(body, f"\u201c{to}\u201d: which recipient's damage it changes is not told", pc.card)
+        part = fits.index(True)
+    elif len(parts) == 1:   # no recipient named, or "it", "them", "that target": the one there is
+        part = 0
+    else:
+        raise ParseError(body, "another amount of damage, of several recipients: which one's is not told", pc.card)
+    last.alternatives.append((cond, _amount(mi.group(1), pc, tg, prev), part, to))
     return True
+
+
+# what a pointer's noun ("that creature") can name: the card type it is, or a player
+_POINTER_NOUNS = {"creature": "Creature", "planeswalker": "Planeswalker", "player": "player", "permanent": ""}
+
+
+def _names_recipient(subj, noun: str, tg: _Targets) -> bool | None:
+    """Whether "that [noun]" names this damage recipient: True when every thing it may be is one (a target creature for
+    "that creature", a target player or "you" for "that player"), False when none can be (a player for "that creature",
+    an object for "that player"), None when that can't be told (an artifact may be a creature; "any target")."""
+    if subj is None:
+        return None
+    options: list = []   # each thing it may be: {"player"} or the card types a description requires
+    if subj.kind == "target":
+        for i in subj.slots:
+            slot = tg.slots[i] if i < len(tg.slots) else None
+            if slot is None:
+                return None
+            if slot.players:
+                options.append(frozenset(("player",)))
+            sel = slot.selector
+            for one in (sel.parts if isinstance(sel, AnyOf) else (sel,) if sel is not None else ()):
+                if not isinstance(one, Selector) or not one.types:
+                    return None
+                options.append(frozenset(one.types))
+    elif subj.kind in ("you", "players"):
+        options.append(frozenset(("player",)))
+    if not options:
+        return None
+    want = _POINTER_NOUNS[noun]
+    player = [o == {"player"} for o in options]
+    if want == "player":
+        return True if all(player) else False if not any(player) else None
+    if all(player):
+        return False
+    if any(player):
+        return None
+    return True if (not want or all(want in o for o in options)) else None
 
 
 # --- "If [condition], [B] instead." after [A] (608.2c) ---------------------------------------------------

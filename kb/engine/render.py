@@ -689,7 +689,7 @@ def _r_instruction(i) -> str:
     clauses = sum(1 for op in (i.ops or ()) if type(op).__name__ == "RestrictionOp")
     parts = [verb, equal, render(i.subject), render(i.ops), " ".join([_duration_words(i.duration)] * max(1, clauses)),
              "" if getattr(i.amount, "n", None) == -1 else render(i.amount), render(i.source), render(i.condition),
-             " ".join(render(c) + " it ~ deal damage " + render(v) + " instead" for c, v in (i.alternatives or ())),
+             " ".join(f"{render(c)} it ~ deal damage {render(v)} {to} instead" for c, v, _part, to in (i.alternatives or ())),
              opts, " ".join(str(x) for x in i.counter) + (" counter" if i.counter else ""),
              "you may" if i.optional else ""]
     return " ".join(p for p in parts if p)
