@@ -2229,11 +2229,16 @@ def _roles_instruction(i, seen) -> list:
             roles(i.subject, seen)
     fn = INSTRUCTION_ROLES.get(i.kind)
     if fn is not None:
-        return fn(i, seen)
-    # a keyword action may act on its source without naming it ("Monstrosity 3."): the source is named only where
-    # it has a role against another (damage, a zone, life, a fight, counters, a bonus)
-    subject = [] if i.subject is not None and i.subject.kind == "self" and not i.ops else roles(i.subject, seen)
-    return subject + roles(i.ops, seen)
+        out = fn(i, seen)
+    else:
+        # a keyword action may act on its source without naming it ("Monstrosity 3."): the source is named only where
+        # it has a role against another (damage, a zone, life, a fight, counters, a bonus)
+        subject = [] if i.subject is not None and i.subject.kind == "self" and not i.ops else roles(i.subject, seen)
+        out = subject + roles(i.ops, seen)
+    # "If …, that creature gets +4/+4 until end of turn instead." (608.2c): what replaces it comes after, in order
+    for _cond, alt in (i.opts.get("instead") or ()) if isinstance(i.opts, dict) else ():
+        out += _roles_instruction(alt, seen)
+    return out
 
 
 @_role("PTModOp")
