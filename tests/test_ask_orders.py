@@ -28,7 +28,7 @@ def test_too_many_orders_are_counted_not_listed(conn, lex):  # noqa: F811
 def test_an_opponents_triggered_abilities_are_tried_in_each_order(conn, lex):  # noqa: F811
     # two abilities the opponent put on the stack at once in an order nobody said (603.3b): the trace says the
     # opponent "puts" them, and the sizes were read from the trace's "put N" only — an unjustified "too many orders"
-    d = answer_question("My opponent controls Soul Warden and Auriok Champion. Opponent casts Grizzly Bears. "
+    d = answer_question("My opponent controls Soul Warden and Ajani's Welcome. Opponent casts Grizzly Bears. "
                         "What is my opponent's life total?", conn, lex=lex)
     text = d["verdict"]["text"]
     assert text.startswith("opponent: 22 life"), text

@@ -148,7 +148,6 @@ def test_part_two_read_whole(text):
 
 @pytest.mark.parametrize("text", [
     "Card enters tapped unless a creature died this turn.",           # a condition the engine doesn't read
-    "This spell costs {3} less to cast if a creature died this turn.",
     "{T}: Tap target creature. Activate only if you rolled a die this turn.",
     "{T}: Add {U} or {B}. Activate only if you rolled a die this turn.",   # a mana ability, its restriction unread
     "During each opponent's turn, Card has first strike.",

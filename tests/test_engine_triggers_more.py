@@ -255,6 +255,7 @@ def test_energy_is_got_and_paid_and_an_unpayable_payment_does_nothing():
   - end_turn:
   - end_turn:
   - attack: [Champ]
+    triggers: {Champ: {choose: {may: true}}}
   - resolve: all
   - expect:
       you: {energy: 0}
@@ -262,6 +263,7 @@ def test_energy_is_got_and_paid_and_an_unpayable_payment_does_nothing():
   - end_turn:
   - end_turn:
   - attack: [Champ]
+    triggers: {Champ: {choose: {may: true}}}
   - resolve: all
   - expect:
       Champ: {counters: {+1/+1: 1}}

@@ -35,6 +35,7 @@ def planeswalk(state, card, alias: str | None = None) -> None:
     who = state.active
     for old in _face_up(state):
         old.choices = {**(old.choices or {}), IN_DECK: True}
+        old.ts = state.tick()   # face down in its deck: its effects end
         state.log.add(f"{old.alias} is turned face down and put on the bottom of its owner's planar deck "
                       f"({state.rule_no('planeswalk')})", "planeswalk", kind="step")
         away = [ab.text for ab in old.card.abilities if "planeswalk away" in (getattr(ab, "text", "") or "").lower()]

@@ -1620,6 +1620,7 @@ CLASS_WORDS.update({
     "OfLastLinked": "of last exiled with ~",
 })
 VALUE_WORDS.update({
+    "opponent_most": "hand of opponent with most card in hand",   # CardsIn: "… in the hand of the opponent with the most cards in hand"
     ("under", "you"): "your control", ("under", "owner"): "its owner's control", ("to", "hand"): "owner's hand",
     ("to", "library"): "owner's library shuffle", ("to", "graveyard"): "owner's graveyard", "max": "most highest among",
     ("set", "True"): "life total become", "opponents_max": "life total of opponent with the most life highest among your",

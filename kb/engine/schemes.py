@@ -30,6 +30,7 @@ def set_in_motion(state, card, player: str | None = None, alias: str | None = No
     held = [o for o in state.objects.values() if o.zone == "command" and o.card.name == card.name and o.owner == who]
     o = held[0] if held else state.put_into(card, "command", owner=who, alias=alias)
     o.choices = {k: v for k, v in (o.choices or {}).items() if k != IN_DECK}
+    o.ts = state.tick()   # turned face up: a new timestamp
     state.log.add(f"{who} sets {o.alias} in motion: it is face up in the command zone, and its abilities function there "
                   f"({state.rule_no('set_in_motion')}, {state.rule_no('command_zone_abilities')})", "set_in_motion",
                   "command_zone_abilities", kind="step")
@@ -47,6 +48,7 @@ def abandon(state, oid: int) -> None:
                       kind="step")
         return
     o.choices = {**(o.choices or {}), IN_DECK: True}
+    o.ts = state.tick()   # face down in its deck: its effects end (a new timestamp for what it becomes)
     state.log.add(f"{o.alias} is abandoned: turned face down and put on the bottom of its owner's scheme deck "
                   f"({state.rule_no('abandon')})", "abandon", indent=1, kind="step")
     state._changed()
@@ -75,6 +77,7 @@ def turn_down(state, oids: list) -> None:
     for oid in oids:
         o = state.objects[oid]
         o.choices = {**(o.choices or {}), IN_DECK: True}
+        o.ts = state.tick()   # face down in its deck: its effects end (a new timestamp for what it becomes)
         state.log.add(f"{o.alias}, a non-ongoing scheme, is turned face down and put on the bottom of its owner's scheme "
                       f"deck ({state.rule_no('scheme_done')})", "scheme_done", indent=1, kind="step")
     if oids:
