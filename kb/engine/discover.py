@@ -30,12 +30,9 @@ def discover_resolve(state, ins, rc, item, n: int) -> None:
                            "(it came with the 2023-11-17 edition): what it does can't be decided")
         return
 
-    def fits(w):
-        if "Land" in w.types or (w.mana_value or 0) > n:
-            return None
-        return f"a nonland card with mana value {w.mana_value or 0}, {n} or less"
+    from .storm import nonland_under
     label = f"{item.name}'s discover {n}"
-    found = state.exile_from_top_until(who, label, fits, "discover")
+    found = state.exile_from_top_until(who, label, nonland_under(n, strict=False), "discover")
     if found is None:
         return
     exiled, hit = found

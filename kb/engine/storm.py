@@ -15,10 +15,21 @@ from .keywordlist import CASCADE_TEXT
 from .text import player_cap as _cap, player_poss as _poss, player_verb as _verb
 from .versions import rule
 
-__all__ = ["StormMixin", "STORM_TEXT", "CASCADE_TEXT"]
+__all__ = ["StormMixin", "STORM_TEXT", "CASCADE_TEXT", "nonland_under"]
 
 STORM_TEXT = "Copy ~ for each other spell that was cast before it this turn."
 
+
+
+def nonland_under(limit: int, strict: bool):
+    """What cascade (702.85a: mana value less than ``limit``, ``strict``) and discover (701.57a: ``limit`` or less)
+    exile until: a card's characteristics → the words saying why it fits, or None."""
+    def fits(w):
+        mv = w.mana_value or 0
+        if "Land" in w.types or mv > limit or (strict and mv == limit):
+            return None
+        return f"a nonland card with mana value {mv}, " + (f"less than {limit}" if strict else f"{limit} or less")
+    return fits
 
 class StormMixin:
     def storm_trigger(self, item, spell_obj, caster: str) -> None:
@@ -143,11 +154,7 @@ class StormMixin:
         who = item.controller
         mv = int(item.choices.get("cascade_mv", 0))
 
-        def fits(w):
-            if "Land" in w.types or (w.mana_value or 0) >= mv:
-                return None
-            return f"a nonland card with mana value {w.mana_value or 0}, less than {mv}"
-        found = self.exile_from_top_until(who, item.name, fits, "cascade")
+        found = self.exile_from_top_until(who, item.name, nonland_under(mv, strict=True), "cascade")
         if found is None:
             return
         exiled, hit = found
