@@ -14,7 +14,7 @@ from dataclasses import replace
 from .budget import room
 from .abilities import StaticAbility
 from .discover import discover_resolve
-from .effects import (AbilityOp, ColorOp, ContinuousEffect, ControlOp, PTChoiceOp, PTDoubleOp, PTModOp, PTSetOp, TextOp,
+from .effects import (UNTIL_CAST_FROM_EXILE, AbilityOp, ColorOp, ContinuousEffect, ControlOp, PTChoiceOp, PTDoubleOp, PTModOp, PTSetOp, TextOp,
                       TypeOp)
 from .errors import EngineError, ParseError
 from .filters import Const, Ctx, Plus, Times, Value, shares_creature_type
@@ -1511,6 +1511,28 @@ class ActionsMixin:
             return
         self.cast(o, controller=rc.you, face="transformed", free=True)
 
+    def cost_moved_source(self, rc: RCtx, log: bool = True) -> list:
+        """400.7j (its second sentence, since 2016-04-08): the ability's cost moved its source to a public zone
+        ("{2}, Exile this card from your hand: …"), and the ability's effects find the card there ("until this card is
+        cast from exile"). An edition without that sentence: the card is not found, and what the effect does with it
+        is "cannot decide"."""
+        if rc.source_oid is None or not any(getattr(lk, "oid", None) == rc.source_oid
+                                            for lst in (rc.paid or {}).values() for lk in lst):
+            return []
+        found = self.moved_to(rc.source_oid, follow=False)
+        if not found:
+            return []
+        if not self.rules_have("cost_finds_moved"):
+            from .unknowns import scope_of
+            self.note_unknown(f"{rc.item.name}: its effect refers to the card its cost moved; this edition's rules don't "
+                              f"say an effect can find it ({self.rule_no('new_object')})", scope_of(rc.item.text or ""))
+            return []
+        if log:
+            self.log.add(f"the effect finds {self.objects[found[0]].alias} in the {self.objects[found[0]].zone}: the new "
+                         "object its source became when the ability's cost moved it", "cost_finds_moved", indent=1,
+                         kind="step")
+        return found
+
     def _zone_change_successor(self, rc: RCtx) -> int | None:
         """400.7e: an ability that triggers when its own source moves from one zone to another ("When ~ is
         put into a graveyard from the battlefield, return ~ to its owner's hand") can find the new object it
@@ -1671,6 +1693,20 @@ class ActionsMixin:
                                   f"that {player} controls")
             out.append(("obj", o.oid))
         return out
+
+    def _anchored_duration(self, ins: Instruction, rc: RCtx) -> str:
+        """The duration of a resolved effect; "until ~ is cast from exile" (611.2b) is bound to the card in exile the
+        ability's cost put there (400.7j). Not found there: how long the effect lasts is "cannot decide"."""
+        if ins.duration != UNTIL_CAST_FROM_EXILE:
+            return ins.duration
+        found = [i for i in self.cost_moved_source(rc, log=False) if self.objects[i].zone == "exile"]
+        if found:
+            return f"{UNTIL_CAST_FROM_EXILE}:{found[0]}"
+        from .unknowns import scope_of
+        self.note_unknown(f"{rc.item.name}: \u201c{ins.text}\u201d lasts until a card is cast from exile, and no card of "
+                          f"its ability's cost is in exile to be found ({self.rule_no('duration_stated')})",
+                          scope_of(ins.text))
+        return "indefinite"
 
     def _withhold_cant_have(self, op, ids: list, snap, ins):
         """113.11: the part of a resolving effect that would add an ability to an object that can't have it
@@ -2078,8 +2114,8 @@ class ActionsMixin:
             key=("resolved", item.ts, idx), label=f"{label}: {lab}" if label and label not in lab else lab,
             ops=ops, origin="resolved", ts=(item.ts, 0, idx, 0), ts_reason="ts_resolved",
             source=rc.source_oid if rc.source_oid in self.objects else None, source_name=name or "", you=rc.you,
-            duration=ins.duration, choices=dict(rc.choices), started_turn=self.turn, handle=item.handle,
-            end_cost=ins.opts.get("end_cost", ""))
+            duration=self._anchored_duration(ins, rc), choices=dict(rc.choices), started_turn=self.turn,
+            handle=item.handle, end_cost=ins.opts.get("end_cost", ""))
         if ins.rules and ins.opts.get("locked"):   # detain, goad: those permanents, designated as it resolves (611.2c)
             eff.locked = frozenset(ids)
             names = ", ".join(sorted(self.objects[i].alias for i in ids if i in self.objects)) or "nothing"

@@ -732,6 +732,13 @@ GAME_CONCEPTS: dict[str, Concept] = {
                                  fallback="face_down"),
     "finds_moved": Concept(("400.",), (r"^If an effect causes an object to move to a public zone, other parts of that effect "
                                        r"can find that object",), fallback="new_object"),
+    # 400.7j's second sentence (since 2016-04-08; 400.7g from 2011-09-30 in other words): no fallback, an edition
+    # without it has no number for it
+    "cost_finds_moved": Concept(("400.",), (
+        r"If the cost of a spell or ability causes an object to move to a public zone, that spell or ability.s effects "
+        r"can find that object",
+        r"^A resolving spell or activated ability can perform actions on an object that moved from one zone to another "
+        r"while that spell was being cast or that ability was being activated, if that object moved to a public zone")),
     "adventure_cast": Concept(("715.",), (r"^While on the stack as an Adventure, the spell has only its alternative",),
                               fallback="cast"),
     "adventure_exile": Concept(("715.",), (r"^Instead of putting a spell that was cast as an Adventure into its owner.s "

@@ -42,7 +42,7 @@ from .values import BASIC_LAND_TYPES, BASIC_MANA, COLOR_NAMES, ManaCost, subtype
 if TYPE_CHECKING:  # pragma: no cover
     from .objects import Working
 
-__all__ = ["Op", "PTChoiceOp", "chosen_as_applied", "CopyOp", "FaceDownOp", "ControlOp", "TextOp", "TypeOp", "ColorOp", "AbilityOp",
+__all__ = ["UNTIL_CAST_FROM_EXILE", "Op", "PTChoiceOp", "chosen_as_applied", "CopyOp", "FaceDownOp", "ControlOp", "TextOp", "TypeOp", "ColorOp", "AbilityOp",
            "PTSetOp", "PTModOp", "CounterPTOp", "PTSwitchOp", "RulesOp", "CostOp", "ContinuousEffect",
            "RULES_TEXT_ORIGINS", "intrinsic_mana", "with_source", "source_of_label"]
 
@@ -600,6 +600,11 @@ class CostOp(Op):
 
 
 # --- the effect ----------------------------------------------------------------------------------------
+# "… until ~ is cast from exile" (611.2b): a resolved effect that lasts until the card its ability's cost exiled
+# (400.7j) is cast from exile; the effect's duration names that card's object as "while:until_cast_from_exile:OID"
+UNTIL_CAST_FROM_EXILE = "while:until_cast_from_exile"
+
+
 @dataclass(eq=False)
 class ContinuousEffect:
     """One continuous effect (611.1).

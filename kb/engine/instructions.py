@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 
-from .effects import ColorOp, ControlOp, PTDoubleOp, PTSwitchOp, RulesOp, TextOp
+from .effects import UNTIL_CAST_FROM_EXILE, ColorOp, ControlOp, PTDoubleOp, PTSwitchOp, RulesOp, TextOp
 from .errors import ParseError
 from .keywordactions import AMASS_SUBTYPE, GOADED, read_keyword_action
 from .keywordlist import (CASCADE_TEXT, ENLIST_BOOST_TEXT, MYRIAD_TEXT, REBOUND_CAST_TEXT, SUSPEND_CAST_TEXT,
@@ -1682,6 +1682,11 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             cond = Condition("clash_won", text="you win")
             ins.condition = cond if ins.condition is None else Condition("and", value=(cond, ins.condition))
         return made, nprev
+    # "You may cast ~ for as long as it remains exiled." after a cost that exiled the card (400.7j): a permission to
+    # cast that card from exile while it is there (601.3; a card that leaves exile is a new object, 400.7)
+    if re.fullmatch(r"You may cast ~ for as long as it remains exiled", s):
+        return [Instruction("may_play", SELF_SUBJ, text=raw, opts={
+            "until": "remains", "lands": False, "said": "for as long as it remains exiled"})], prev
     # "Until the end of your next turn, you may play those cards." (an impulse draw): a permission to play the cards
     # an earlier instruction moved, for a stated time (611.2a)
     m = (re.fullmatch(r"(?P<d>Until the end of your next turn|Until end of turn), you may (?P<v>play|cast) "
@@ -2572,6 +2577,9 @@ def _duration(s: str) -> tuple[str, str]:
     m = re.match(r"^(.+?)\s+for as long as you control ~$", s)
     if m:
         return "while:source_controlled", m.group(1)
+    m = re.match(r"^(.+?)\s+until ~ is cast from exile$", s)
+    if m:   # the card the ability's cost exiled (400.7j): kb.engine.state ``_while_holds``
+        return UNTIL_CAST_FROM_EXILE, m.group(1)
     # "Creatures without flying can't block this turn." (a rules effect, 613.11, for the rest of the turn)
     m = re.match(r"^(.+? can't (?:attack or block|attack you|attack|block(?: ~)?|be blocked))\s+this turn$", s)
     if m:

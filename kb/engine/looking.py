@@ -662,6 +662,8 @@ class LookMixin:
         turn ends (611.2a). A land played so is a land play (305.1, 305.2); a card that leaves that zone is a new
         object the permission doesn't cover (400.7)."""
         ids = [oid for rk, oid in refs if rk == "obj" and oid in self.objects]
+        if ins.subject is not None and ins.subject.kind == "self" and not ids:
+            ids = self.cost_moved_source(rc)   # "You may cast ~ for as long as it remains exiled" (400.7j)
         for oid in ids:
             self.play_permissions.append({"oid": oid, "player": rc.you, "lands": ins.opts["lands"],
                                           "until": ins.opts["until"], "turn": self.turn})
@@ -672,6 +674,10 @@ class LookMixin:
     def may_play_land_from(self, o, who: str) -> bool:
         """Whether a permission of :meth:`_look_may_play` lets ``who`` play the land ``o`` from where it is now."""
         return any(p["oid"] == o.oid and p["player"] == who and p["lands"] for p in self.play_permissions)
+
+    def play_permitted(self, o) -> bool:
+        """Whether a permission of :meth:`_look_may_play` covers the card ``o`` where it is now (for anyone)."""
+        return any(p["oid"] == o.oid for p in self.play_permissions)
 
     def end_play_permissions(self) -> None:
         """As a turn ends: "this turn" permissions end, and "until the end of your next turn" ones at the end of their

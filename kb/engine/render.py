@@ -44,6 +44,7 @@ from contextlib import contextmanager
 from .text import is_modal, modes_of
 from .dice import ROW, is_results_table, results_table
 from .words import COLOR_NAMES, NUMBER_WORDS, ORDINAL_WORDS
+from .effects import UNTIL_CAST_FROM_EXILE
 
 __all__ = ["render", "words", "unaccounted", "RAW_FIELDS", "GLUE", "account", "render_ability", "out_of_order",
            "order_reason", "misordered", "role_sequence", "role_groups", "roles", "ROLE_WORDS"]
@@ -920,6 +921,8 @@ def _duration_words(d: str) -> str:
         return ""
     if d == "while:source_controlled":
         return "for as long as you control ~"
+    if d.startswith(UNTIL_CAST_FROM_EXILE):
+        return "until ~ is cast from exile"
     if d.startswith("while:"):
         what = d.split(":", 1)[1].replace("_", " ").replace("source", "~")
         return "for as long as remain " + what

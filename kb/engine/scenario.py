@@ -515,6 +515,8 @@ def _may_cast_from(state: GameState, o) -> bool:
     if (getattr(o, "adventure_player", None) is not None or getattr(o, "warped_turn", None) is not None) and \
             o.zone == "exile":
         return True   # an Adventure's exile (715.3d); a warped card (702.185a: the cast is refused in its own turn)
+    if state.play_permitted(o):
+        return True   # an effect's "you may cast that card …" (611.2a)
     texts = [o.card.text or ""] + [f.text or "" for f in getattr(o.card, "other_faces", ()) or ()]
     texts += [p.card.text or "" for p in state.objects.values() if p.zone == "battlefield"]
     return any(_CAST_ELSEWHERE.search(t) for t in texts)

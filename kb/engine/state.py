@@ -34,7 +34,7 @@ from .ninjutsu import NinjutsuMixin
 from .looking import LookMixin
 from .leaving import LeavingMixin
 from .replacement import ReplacementMixin
-from .effects import ContinuousEffect, CopyOp
+from .effects import UNTIL_CAST_FROM_EXILE, ContinuousEffect, CopyOp
 from .errors import EngineError
 from .gamevalues import game_key
 from .incremental import IncrementalEvaluation  # noqa: F401 (registers the incremental evaluation in layers)
@@ -152,6 +152,8 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
         self.effects = keep
 
     def _while_holds(self, e: ContinuousEffect) -> bool:
+        if e.duration.startswith(UNTIL_CAST_FROM_EXILE + ":"):
+            return self._not_yet_cast_from_exile(e)
         src = self.objects.get(e.source) if e.source is not None else None
         if src is None or src.zone != "battlefield":
             return False  # the source left: a new object if it returns (400.7)
@@ -160,6 +162,27 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
             return src.tapped
         if kind == "source_controlled":
             return src.controller == e.you
+        return True
+
+    def _not_yet_cast_from_exile(self, e: ContinuousEffect) -> bool:
+        """"… until ~ is cast from exile" (611.2b): the effect lasts while that card is in exile; a card moves from
+        exile to the stack only by being cast (601.2a), which ends it. A card that left exile another way is a new
+        object (400.7) that can't be cast from exile as that card: whether the effect then lasts is not modelled, and
+        every answer it could change is "cannot decide" (noted once)."""
+        oid = int(e.duration.rsplit(":", 1)[1])
+        if oid in self.objects and self.objects[oid].zone == "exile":
+            return True
+        was = self.lki.get(oid)
+        now = [o for o in self.objects.values() if was is not None and o.card_id == was.card_id]
+        if not now:
+            return True   # still moving: the new object it becomes is not made yet
+        if any(o.zone == "stack" for o in now):
+            return False
+        if e.key not in self.__dict__.setdefault("_left_exile_noted", set()):
+            from .unknowns import scope_of
+            self._left_exile_noted.add(e.key)
+            self.note_unknown(f"{e.label}: the card it waits for left exile without being cast; whether the effect "
+                              f"still lasts is not modelled ({self.rule_no('duration_stated')})", scope_of(e.label))
         return True
 
     # A check for the engine's own bookkeeping (tests): every evaluation from scratch, no snapshot reused, so
