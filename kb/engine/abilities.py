@@ -80,6 +80,7 @@ class StaticAbility(Ability):
     cda: bool = False
     keyword_name: str | None = None   # changeling, devoid: keywords that are CDAs
     uid: int = field(default_factory=next_uid)
+    zones: frozenset = frozenset()    # zones other than the battlefield it functions in (113.6b; 702.178b)
     kind = "static"
 
     @property
@@ -523,5 +524,5 @@ def functions_in(ability, zone: str) -> bool:
         return True   # 113.6b: "Whenever a time counter is removed from ~ while it's exiled" (suspend's cards, 702.62a)
     if zone == "hand" and re.match(r"[^:]*\bDiscard ~[,:]", text):
         return True   # 113.6m: a cost that discards the card moves it out of the hand: it functions there
-    return re.search(rf"~ (?:is|are) in (?:your|a|its owner's) {word}\b|\b~ from your {word}\b|"
-                     rf"\bfrom your {word}, (?:return|put|exile) ~\b", text) is not None
+    return re.search(rf"~ (?:is|are) in (?:your|a|its owner's) {word}\b|(?<!\w)~ from your {word}\b|"
+                     rf"\bfrom your {word}, (?:return|put|exile) ~(?!\w)", text) is not None

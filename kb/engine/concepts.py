@@ -431,6 +431,9 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "speed_sba": Concept(("704.",), (r"^If a player controls a permanent with start your engines! and that player "
                                      r"has no speed",), fallback="start_your_engines"),
     "max_speed": Concept(("702.",), (r"^A max speed ability is a (special kind of )?static ability",)),
+    # 702.178b (since 2025-04-04): it works from the zones the ability it grants works from (kb.engine.speed)
+    "max_speed_zones": Concept(("702.",), (r"^If an ability granted by a max speed ability states which zones it "
+                                           r"functions from",)),
     # --- saddled (702.171b, since 2024-06-07): the designation (saddle itself: kb.engine.keywordmeans) -----------
     "saddled": Concept(("702.",), (r"^Saddled is a designation",)),
     # --- station symbols (721.2a-b, since 2025-07-25; kb.engine.cardtext; the keyword: kb.engine.keywordmeans) ---
@@ -2953,7 +2956,11 @@ REFERENCE_NUMBERS.setdefault('current', {}).update({
     'start_your_engines': '702.179a', 'speed_none': '702.179b', 'speed_trigger': '702.179d', 'speed_zero': '702.179f',
     'speed_sba': '704.5aa', 'max_speed': '702.178a', 'warp': '702.185a',
     'saddled': '702.171b', 'station_symbol': '721.2a', 'station_box': '721.2b', 'sneak': '702.190a', 'read_ahead': '702.155a',
-    'web_slinging': '702.188a', 'prepared': '722.3a', 'mayhem': '702.187b'})
+    'web_slinging': '702.188a', 'prepared': '722.3a', 'mayhem': '702.187b', 'max_speed_zones': '702.178b'})
+# an ability's effects find the object its cost moved (400.7g from 2011-09-30, 400.7j's second sentence from 2016-04-08;
+# kb.engine.actions ``cost_moved_source``): the editions before 2011-09-30 lack it (the profiles' "may lack")
+for _prof, _number in (('current', '400.7j'), ('seven-layer-2009', '400.7h')):
+    REFERENCE_NUMBERS.setdefault(_prof, {})['cost_finds_moved'] = _number
 # schemes and planes (kb.engine.schemes, kb.engine.planes; generated from the KB like the above; tests check them): the
 # editions before 2010-06-18 have no schemes, before 2009-09-04 no planes, before 2023-04-14 no "chaos ensues" (the
 # profiles' "may lack"); before them the command zone's rule is the rule of triggered abilities

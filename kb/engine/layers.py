@@ -353,8 +353,9 @@ class _Evaluation:
                 if not isinstance(ab, StaticAbility):
                     continue
                 cda = ab.cda and h.origin in RULES_TEXT_ORIGINS  # 604.3a (2)
-                if not on_bf and not cda:
-                    continue  # 604.3: CDAs function in every zone; other statics on the battlefield
+                if not on_bf and not cda and w.zone not in ab.zones:
+                    continue  # 604.3: CDAs function in every zone; other statics on the battlefield (113.6b: or where
+                    # they say they function)
                 for ti, tpl in enumerate(ab.templates):
                     ts = (max(obj.ts, h.grant_ts), h.grant_ts, ai, ti)  # 613.7a
                     ck = (w.oid, ab.uid, ti, ts, cda)
@@ -376,9 +377,9 @@ class _Evaluation:
         w = view.get(e.source)
         if w is None:
             return False
-        if w.zone != "battlefield" and not e.cda and not functions_in_command(w):
-            return False
         ab = e.ability
+        if w.zone != "battlefield" and not e.cda and not functions_in_command(w) and w.zone not in ab.zones:
+            return False
         if not any(h.ability is ab for h in w.abilities):
             return False
         if e.condition is not None and not e.condition.holds(self.ctx(e, view)):

@@ -230,7 +230,7 @@ _NEWER_THAN_2020 = frozenset(("class_level", "class_level_default", "learn", "ve
                               "initiative_one", "initiative_leaves", "ring_tempts", "ring_emblem", "connive",
                               "amass_subtype", "incubate", "earthbend", "role_sba", "descend", "crime",
                               "start_your_engines", "speed_none", "speed_trigger", "speed_zero", "speed_sba",
-                              "max_speed", "warp", "saddled", "station_symbol", "station_box",
+                              "max_speed", "max_speed_zones", "warp", "saddled", "station_symbol", "station_box",
                               "sneak", "commander_control", "read_ahead", "chaos_ensues", "web_slinging", "prepared",
                               "mayhem", "endure", "discover", "die_results")) | OUTSIDE_GAME
 
@@ -272,7 +272,8 @@ def _classify_2009(kind: str, effect) -> str | None:
 _NEWER_THAN_2009 = frozenset(("monarch", "monarch_trigger", "monarch_one", "monarch_leaves", "adapt", "saga_lore",
                               "saga_turn", "saga_sacrifice", "level_up", "leveler_range", "leveler_plus", "leveler_below",
                               "enters_transformed", "detain", "goad", "populate", "support", "exert", "ascend", "amass",
-                              "bolster", "set_in_motion", "abandon", "planeswalk", "scheme_done")) | _NEWER_THAN_2020
+                              "bolster", "set_in_motion", "abandon", "planeswalk", "scheme_done",
+                              "cost_finds_moved")) | _NEWER_THAN_2020
 _NEWER_THAN_2005 = _NEWER_THAN_2009 | frozenset(("search", "attach", "spend_restriction", "could_produce", "exchange",
                                                   "exchange_life"))
 

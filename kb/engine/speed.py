@@ -27,13 +27,14 @@ from .text import player_poss as _poss
 from .triggers import Pending
 
 __all__ = ["ENGINES", "engines_sba", "start_engines", "speed_triggers", "increase_speed", "read_max_speed",
-           "speed_answer"]
+           "speed_answer", "max_speed_zone_unread"]
 
 ENGINES = "start your engines!"
 MAX_SPEED = 4
 TRIGGER_TEXT = "If your speed is less than 4, your speed increases by 1."
 _MAX_SPEED_LINE = re.compile(r"Max speed\s+-\s+(?P<body>.+)")
-# an ability that says which zone it works from (702.178b: the max speed ability then works there too; not read)
+# an ability that says which zone it works from (702.178b: the max speed ability then works there too; read when the
+# granted ability is read as working there, 113.6m)
 _OTHER_ZONE = re.compile(r"\b(?:from|in) your (?:graveyard|hand|library)\b|\bthis card\b", re.I)
 
 
@@ -128,8 +129,9 @@ def read_max_speed(line: str, read, accounted):
     from .effects import AbilityOp
     from .filters import SELF
     from .gamevalues import SpeedIs
+    from .abilities import functions_in
     m = _MAX_SPEED_LINE.fullmatch(line.strip())
-    if not m or _OTHER_ZONE.search(m.group("body")):
+    if not m:
         return None
     body = m.group("body").strip()
     try:
@@ -138,6 +140,22 @@ def read_max_speed(line: str, read, accounted):
         return None
     if inner is None or isinstance(inner, UnmodelledAbility) or accounted(inner, body) is not None:
         return None
+    zones = frozenset(z for z in ("graveyard", "hand") if functions_in(inner, z))
+    if _OTHER_ZONE.search(body) and not zones:
+        return None   # it names another zone, and the ability it grants is not read as working there
     cond = SpeedIs("==", MAX_SPEED, describe="max speed")
     return StaticAbility(text=line, templates=(EffectTemplate(SELF, (AbilityOp(add=(inner,)),), cond, describe=line),),
-                         keyword_name="max speed")
+                         keyword_name="max speed", zones=zones)
+
+
+def max_speed_zone_unread(state, o, ab) -> None:
+    """702.178b (since 2025-04-04): a max speed ability works from the zone the ability it grants works from. Under an
+    edition without that rule, an ability such an ability grants a card off the battlefield is activated by no rule
+    the edition states: what follows is "cannot decide"."""
+    if o.zone == "battlefield" or state.rules_have("max_speed_zones"):
+        return
+    if any(getattr(st, "keyword_name", None) == "max speed" and o.zone in st.zones and
+           any(ab is x for tpl in st.templates for op in tpl.ops for x in (getattr(op, "add", ()) or ()))
+           for st in o.card.abilities):
+        state.note_unknown(f"{o.alias}'s max speed ability grants an ability that works from the {o.zone}; this edition's "
+                           f"rules don't say the max speed ability works there ({state.rule_no('max_speed')})")

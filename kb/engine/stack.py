@@ -1641,7 +1641,8 @@ class StackMixin:
         if ninjutsu is not None and ("ninjutsu" in str(which or "").lower() or not here):
             return self.activate_ninjutsu(o, w, ninjutsu, self._player(controller or o.owner), costs)
         if not held:
-            raise EngineError(f"{o.alias} has no activated ability to activate now" + self._why_fewer_abilities(o, held, snap))
+            raise EngineError(f"{o.alias} has no activated ability to activate now" + self._why_fewer_abilities(o, held, snap)
+                              + self._granted_only_if(o))
         held = here or held
         try:
             ab = self._pick_ability(o, held, which)
@@ -1653,6 +1654,8 @@ class StackMixin:
             # the one left is not what "activate" meant, say which (602.1)
             raise EngineError(f"{o.alias} has only “{ab.display(o.card.name)}” now{fewer}: give ability: 1 … "
                               f"{len(held)} or a phrase of its text")
+        from .speed import max_speed_zone_unread
+        max_speed_zone_unread(self, o, ab)   # 702.178b
         who = self._player(controller or (w.controller if w else o.controller))
         if o.zone == "battlefield" and w is not None and w.controller != who and not (
                 getattr(ab, "any_player", False) or "Any player may activate this ability" in (getattr(ab, "text", "") or "")):
@@ -2112,6 +2115,21 @@ class StackMixin:
             f" — {', '.join(effects)}" if effects else "")
         return (f". Its card has {len(printed)}; it has {n} activated abilit{'y' if n == 1 else 'ies'} now{by}. "
                 f"Only an ability the object has can be activated ({self.rule_no('activate')})")
+
+    def _granted_only_if(self, o) -> str:
+        """When a static ability of its card grants an activated ability only under a condition ("Max speed — …",
+        702.178a; "As long as …, ~ has '…'", 611.3b) that doesn't hold now: say so."""
+        for st in getattr(o.card, "abilities", ()):
+            if not isinstance(st, StaticAbility):
+                continue
+            for tpl in st.templates:
+                adds = [x for op in tpl.ops for x in (getattr(op, "add", ()) or ())
+                        if isinstance(x, (ActivatedAbility, ManaAbility))]
+                if adds and tpl.condition is not None:
+                    rule = self.rule_no("max_speed") if st.keyword_name == "max speed" else self.rule_no("as_long_as")
+                    return (f": its \u201c{st.display(o.card.name)}\u201d grants one only while its condition holds, and "
+                            f"it doesn't now ({rule})")
+        return ""
 
     def _pick_ability(self, o, held: list, which):
         if which is None:
