@@ -635,7 +635,8 @@ def parse_card_text(text: str, name: str | None, types: frozenset = frozenset(),
         if ex is not None:
             out.append(ex)
             continue
-        eq = _equip_with_cost_change(ln, name, types)   # "Equip {3}. This ability costs {1} less to activate …"
+        eq = _equip_with_cost_change(ln, name, types) or _equip_quality(ln, name, types)   # "Equip {3}. This ability
+        # costs {1} less to activate …"; "Equip Knight {1}" (702.6c)
         if eq is not None:
             out.append(eq)
             continue
@@ -925,6 +926,29 @@ def _equip_with_cost_change(ln: str, name: str | None, types: frozenset):
     if not isinstance(ab, ActivatedAbility) or ab.cost_change is None or _accounted(ab, t, name, False) is not None:
         return None
     return replace(ab, text=ln, keyword_name=ks[0].name)
+
+
+# "Equip Knight {1}", "Equip legendary creature {3}", "Equip Shaman, Warlock, or Wizard {1}" (702.6c; not "Equip
+# planeswalker", 702.6e, nor a quality the selector reader doesn't know: "commander", "worthy")
+_EQUIP_QUALITY = re.compile(r"Equip (?!planeswalker\b)(?P<q>[A-Za-z][\w ,'-]*?) (?P<cost>(?:\{[^}]+\})+)")
+
+
+def _equip_quality(ln: str, name: str | None, types: frozenset):
+    """702.6c: "Equip [quality] [cost]" is an equip ability that may target only a creature its activator controls
+    with that quality: "[Cost]: Attach ~ to target [quality] creature you control. Activate only as a sorcery." None
+    for any other line, and for a quality the target reader doesn't read whole (the line then stays unread)."""
+    m = _EQUIP_QUALITY.fullmatch(strip_period(ln.strip()))
+    if not m:
+        return None
+    q = m.group("q") if re.search(r"\bcreatures?\b", m.group("q")) else m.group("q") + " creature"
+    t = f"{m.group('cost')}: Attach ~ to target {q} you control. Activate only as a sorcery."
+    try:
+        ab = parse_ability(t, name, types, normalized=True)
+    except ParseError:
+        return None
+    if not isinstance(ab, ActivatedAbility) or _accounted(ab, t, name, False) is not None:
+        return None
+    return replace(ab, text=strip_period(ln.strip()), keyword_name="equip " + strip_period(ln.strip())[len("Equip "):])
 
 
 def _level_up_ability(k):

@@ -431,6 +431,9 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "speed_sba": Concept(("704.",), (r"^If a player controls a permanent with start your engines! and that player "
                                      r"has no speed",), fallback="start_your_engines"),
     "max_speed": Concept(("702.",), (r"^A max speed ability is a (special kind of )?static ability",)),
+    # "Equip [quality] [cost]" (702.6c; since 2018-04-27, then as a variant "Equip [quality] creature"): kb.engine.stack
+    "equip_quality": Concept(("702.",), (r"^Equip abilities may further restrict what creatures may be chosen as legal targets",
+                                         r"^.Equip \[quality\] creature. is a variant of the equip ability")),
     # 702.178b (since 2025-04-04): it works from the zones the ability it grants works from (kb.engine.speed)
     "max_speed_zones": Concept(("702.",), (r"^If an ability granted by a max speed ability states which zones it "
                                            r"functions from",)),
@@ -2956,7 +2959,8 @@ REFERENCE_NUMBERS.setdefault('current', {}).update({
     'start_your_engines': '702.179a', 'speed_none': '702.179b', 'speed_trigger': '702.179d', 'speed_zero': '702.179f',
     'speed_sba': '704.5aa', 'max_speed': '702.178a', 'warp': '702.185a',
     'saddled': '702.171b', 'station_symbol': '721.2a', 'station_box': '721.2b', 'sneak': '702.190a', 'read_ahead': '702.155a',
-    'web_slinging': '702.188a', 'prepared': '722.3a', 'mayhem': '702.187b', 'max_speed_zones': '702.178b'})
+    'web_slinging': '702.188a', 'prepared': '722.3a', 'mayhem': '702.187b', 'max_speed_zones': '702.178b',
+    'equip_quality': '702.6c'})
 # an ability's effects find the object its cost moved (400.7g from 2011-09-30, 400.7j's second sentence from 2016-04-08;
 # kb.engine.actions ``cost_moved_source``): the editions before 2011-09-30 lack it (the profiles' "may lack")
 for _prof, _number in (('current', '400.7j'), ('seven-layer-2009', '400.7h')):

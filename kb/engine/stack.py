@@ -1656,6 +1656,9 @@ class StackMixin:
                               f"{len(held)} or a phrase of its text")
         from .speed import max_speed_zone_unread
         max_speed_zone_unread(self, o, ab)   # 702.178b
+        if re.match(r"equip (?!\{)", getattr(ab, "keyword_name", None) or "") and not self.rules_have("equip_quality"):
+            self.note_unknown(f"{o.alias}'s \u201c{ab.text}\u201d restricts its targets by a quality, and this edition's "
+                              f"rules have no such equip ability ({self.rule_no('activate')})")
         who = self._player(controller or (w.controller if w else o.controller))
         if o.zone == "battlefield" and w is not None and w.controller != who and not (
                 getattr(ab, "any_player", False) or "Any player may activate this ability" in (getattr(ab, "text", "") or "")):
