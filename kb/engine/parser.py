@@ -1352,6 +1352,15 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
         count = parse_each(m.group(9), pc, default_zone=frozenset(ALL_ZONES)) if m.group(9) else None
         return EffectTemplate(sel, (CostOp(amount=n, label=s, mana=colored, if_targets=aim, from_zone=zone,
                                            chosen_name=bool(m.group(2)), count=count),), cond, describe=s), False
+    # "Equip abilities you activate [that target ~ / of other Equipment] cost {1} less to activate." / "Equip costs you
+    # pay cost {1} less." (602.2b, 601.2f: a change of the activation cost of its controller's equip abilities, 702.6a)
+    m = re.fullmatch(r"Equip (abilities you activate|costs you pay)(?: (that target ~|of other Equipment))? cost "
+                     r"\{(\d+)\} less(?: to activate)?", s)
+    if m:
+        sel = parse_selector(("other " if m.group(2) == "of other Equipment" else "") + "Equipment you control", pc)
+        return EffectTemplate(sel, (CostOp(amount=-int(m.group(3)), label=s, verb="equip",
+                                           if_targets=SELF if m.group(2) == "that target ~" else None),), cond,
+                              describe=s), False
     # what players can't do (101.2): casting, activating, losing, winning, the legend rule (kb.engine.restrictions)
     from .restrictions import RestrictionOp, read_restriction
     found = read_restriction(s, pc, parse_selector=parse_selector)

@@ -1498,6 +1498,9 @@ def _r_rules(op) -> str:
 @_cls("CostOp")
 def _r_costop(op) -> str:
     mana = "{X}" if op.x else ("{%d}" % abs(op.amount) if op.amount or not op.mana else "") + "".join("{%s}" % s for s in op.mana)
+    if op.verb == "equip":   # "Equip abilities you activate cost {1} less to activate" (602.2b)
+        return (f"equip abilities you activate costs you pay cost {mana} less to activate of"
+                + (" that target " + render(op.if_targets) if op.if_targets is not None else ""))
     if op.verb == "activate":   # an activated ability's own (602.2b): "This ability costs {1} less to activate …"
         return f"this ability cost {mana} {'less' if op.amount < 0 else 'more'} to activate" + \
             (" for each" if op.count is not None and not op.x else "") + _cost_op_terms(op)

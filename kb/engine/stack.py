@@ -1152,6 +1152,8 @@ class StackMixin:
                         more += m
         cast_from = getattr(item, "cast_from", "")
         for sel, ctx, op in snap.cost_changes:
+            if op.verb != "cast":
+                continue   # a change of activation costs (_activation_total)
             if w is not None and sel.match(w, ctx) and targeting(op, ctx):
                 if op.nth:
                     nth = self._nth_cast(sel, ctx, spell_obj)
@@ -1213,21 +1215,42 @@ class StackMixin:
         activation cost (its analog of a mana cost) as the total cost is determined, after its targets are chosen
         (601.2c): a reduction takes generic mana only, never below zero. The costs with the mana part changed."""
         op = getattr(ab, "cost_change", None)
-        if op is None:
-            return costs_list
         snap = self.evaluate()
-        delta, more = self.own_cost_change(op, item.controller, snap.get(o.oid), item, snap)
+        equip = self._equip_cost_changes(o, ab, item, snap)
+        if op is None and not equip:
+            return costs_list
+        delta, more = self.own_cost_change(op, item.controller, snap.get(o.oid), item, snap) if op is not None else (0, [])
+        delta += sum(equip)
         mana = next((c for c in costs_list if c.kind == "mana"), None)
         syms = list(mana.mana.symbols) if mana is not None and mana.mana is not None else []
         # the value of X announced is part of the generic mana the change applies to (107.3, 601.2f)
         generic = max(0, sum(int(x) for x in syms if x.isdigit()) + (item.x or 0) * syms.count("X") + delta)
         rest = [x for x in syms if not x.isdigit() and x != "X"] + list(more)
         total = ("{%d}" % generic if generic or not rest else "") + "".join("{%s}" % x for x in rest)
-        self.log.add(f"total cost {total}" + (f" ({delta:+d} from its own cost change)" if delta else
-                                              " (its own cost change doesn't apply)"),
+        self.log.add(f"total cost {total}" + (f" ({delta:+d} from cost changes)" if delta else
+                                              " (its cost change doesn't apply)"),
                      "activation_cost", "cast_total_cost", indent=1, kind="step")
         new = Cost("mana", mana=ManaCost.parse(total), text=total)
         return [new if c is mana else c for c in costs_list] if mana is not None else [new] + list(costs_list)
+
+    def _equip_cost_changes(self, o, ab, item, snap) -> list:
+        """602.2b, 601.2f: the static "Equip abilities you activate [that target ~ / of other Equipment] cost {1} less
+        to activate" of the activating player's permanents, on an equip ability (702.6a) of the Equipment each
+        selects, its targets already chosen (601.2c): the change of each that applies."""
+        if not re.match(r"equip\b", getattr(ab, "keyword_name", None) or ""):
+            return []
+        w = snap.get(o.oid)
+        targets = [snap.get(ref[1]) for ref in (getattr(item, "targets", None) or ()) if ref and ref[0] == "obj"]
+        out = []
+        for sel, ctx, op in snap.cost_changes:
+            if op.verb != "equip" or ctx.you != item.controller or w is None or not sel.match(w, ctx):
+                continue
+            if op.if_targets is not None and not any(t is not None and op.if_targets.match(t, ctx) for t in targets):
+                continue
+            out.append(op.amount)
+            self.log.add(f"\u201c{op.label}\u201d changes its cost by {op.amount:+d}", "activation_cost", indent=1,
+                         kind="step")
+        return out
 
     def _count_resolution(self, item) -> None:
         """608.2: an activated or triggered ability of an object resolves; counted per turn for "if this is the second
