@@ -1118,7 +1118,13 @@ set_ability_reader(parse_ability)
 
 
 _TM_EFFECT = (r"(?:(its controller|that player|you) )?adds? (?:an additional |one additional )?"
-              r"((?:\{[WUBRGC]\})+|one mana of any type that (?:land|permanent) produced)\.?")
+              r"((?:\{[WUBRGC]\})+|one mana of any type that (?:land|permanent) produced|one mana of any color)\.?")
+
+
+def _tm_produces(words: str) -> str:
+    """What a triggered mana ability adds: its symbols, "same" (one mana of any type that permanent produced) or
+    "any_color" (one mana of any color, its controller's choice, 106.7)."""
+    return "any_color" if words == "one mana of any color" else "same" if words.startswith("one mana") else words
 
 
 def _triggered_mana(t: str):
@@ -1129,14 +1135,14 @@ def _triggered_mana(t: str):
     m = re.fullmatch(r"Whenever enchanted (land|permanent|creature|artifact) is tapped for mana, " + _TM_EFFECT, t)
     if m:
         gets = "you" if m.group(2) == "you" else "tapper"
-        produces = "same" if m.group(3).startswith("one mana") else m.group(3)
+        produces = _tm_produces(m.group(3))
         return TriggeredManaAbility(text=t, tapped="enchanted", of=m.group(1).capitalize(), who="any", gets=gets,
                                     produces=produces)
     m = re.fullmatch(r"Whenever (a player|you) taps? an? ([A-Za-z]+) for mana, " + _TM_EFFECT, t)
     if m:
         who = "you" if m.group(1) == "you" else "any"
         gets = "you" if (m.group(3) == "you" or (m.group(3) is None and who == "you")) else "tapper"
-        produces = "same" if m.group(4).startswith("one mana") else m.group(4)
+        produces = _tm_produces(m.group(4))
         return TriggeredManaAbility(text=t, tapped=m.group(2).capitalize(), of="", who=who, gets=gets,
                                     produces=produces)
     return None

@@ -33,6 +33,7 @@ from .triggers import Event
 from .cardtext import is_cycling
 from .ninjutsu import ninjutsu_keyword
 from .values import COLOR_NAMES, ManaCost
+from .words import COLOR_LETTERS
 from .versions import first_edition, rule
 from .mayhem import MAYHEM, mayhem_alternative
 from .webslinging import WEB_SLINGING, web_slinging_alternative
@@ -1950,6 +1951,17 @@ class StackMixin:
                                               f"({', '.join(kinds)}): give choose: {{mana: ...}} (106.7)")
                         pick = want
                     produces = "{" + pick + "}"
+                elif produces == "any_color":   # 106.7: its controller chooses the colour as it resolves
+                    # its own key: the land's own mana ability may read choose: {color: …} for its own choice
+                    want = str(choices.get("additional_mana") or "").strip("{}").strip()
+                    letter = COLOR_LETTERS.get(want.lower(), want.upper() if want.upper() in "WUBRG" and want else "")
+                    if not letter:
+                        self.log.add(f"{src.alias}'s ability adds one mana of any color, and the colour is not stated "
+                                     "(choose: {additional_mana: …})", "triggered_mana", indent=1, kind="step")
+                        self._pool_unknown(f"{src.alias}: the colour of its one mana of any color is not stated: give "
+                                           "choose: {additional_mana: …} on the mana ability's step (106.7, 605.4a)")
+                        continue
+                    produces = "{" + letter + "}"
                 self.log.add(f"{src.alias}'s ability triggers on {tapped.alias} being tapped for mana: a triggered "
                              "mana ability, it doesn't use the stack and resolves at once", "triggered_mana",
                              indent=1, kind="step")
