@@ -68,7 +68,10 @@ def test_equip_is_an_activated_ability_once_attach_is_read():
         assert isinstance(_one("Equip—Pay 3 life."), ActivatedAbility)
     else:
         assert not isinstance(ab, ActivatedAbility) and ab.keyword == "equip {2}{W}"
-    assert not isinstance(_one("Equip Knight {1}"), ActivatedAbility)   # 702.6c: not read
+    knight = _one("Equip Knight {1}")   # 702.6c: "[Cost]: Attach ~ to target Knight creature you control. …"
+    assert isinstance(knight, ActivatedAbility) and knight.cost == "{1}" and knight.keyword == "equip Knight {1}"
+    assert "Knight" in knight.effect
+    assert not isinstance(_one("Equip planeswalker {1}"), ActivatedAbility)   # 702.6e: not read
 
 
 def test_nonland_card_name():

@@ -2965,6 +2965,8 @@ REFERENCE_NUMBERS.setdefault('current', {}).update({
 # kb.engine.actions ``cost_moved_source``): the editions before 2011-09-30 lack it (the profiles' "may lack")
 for _prof, _number in (('current', '400.7j'), ('seven-layer-2009', '400.7h')):
     REFERENCE_NUMBERS.setdefault(_prof, {})['cost_finds_moved'] = _number
+# "Equip [quality]" (702.6c since 2018-04-27, kb.engine.cardtext): the 2019 reference edition has it too
+REFERENCE_NUMBERS.setdefault('seven-layer-2009', {})['equip_quality'] = '702.6c'
 # schemes and planes (kb.engine.schemes, kb.engine.planes; generated from the KB like the above; tests check them): the
 # editions before 2010-06-18 have no schemes, before 2009-09-04 no planes, before 2023-04-14 no "chaos ensues" (the
 # profiles' "may lack"); before them the command zone's rule is the rule of triggered abilities
