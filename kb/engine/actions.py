@@ -2605,6 +2605,9 @@ class ActionsMixin:
         elif k == "exile":
             done = self.move_many([(o, "exile", {}) for o in oids], cause="exile")
             self._link_exiled(oids, rc)
+            if ins.opts.get("haunting") is not None:   # "exile it haunting target creature" (702.55b)
+                from .haunt import haunt
+                haunt(self, ins, rc, done)
             if ins.counter:   # "Exile ~ with three time counters on it."
                 for n in done:
                     if n is not None and n.zone == "exile":

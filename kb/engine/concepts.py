@@ -966,6 +966,12 @@ GAME_CONCEPTS.update({
                                  fallback="commander_designation"),
     # soulbond's pair ending (kb.engine.soulbond; soulbond itself is a keyword of kb.engine.keywordmeans)
     "soulbond_unpaired": Concept(_KW, (r"^A paired creature becomes unpaired",), fallback="soulbond"),
+    # haunt's card in exile (kb.engine.haunt; haunt itself is a keyword of kb.engine.keywordmeans): what it haunts
+    # (702.55b) and its abilities about that creature triggering there (702.55c)
+    "haunted": Concept(_KW, (r"^Cards that are in the (?:exile|removed-from-the-game) zone as the result of a haunt",),
+                       fallback="haunt"),
+    "haunt_trigger": Concept(_KW, (r"^Triggered abilities of cards with haunt that refer to the haunted creature",),
+                             fallback="haunt"),
 })
 # keywords the rules define as a triggered or activated ability (kb.engine.keywordmeans: undying 702.93a, prowess
 # 702.108a, bushido 702.45a, outlast 702.107a, ...): cited by their own rule; before it, by the rule of such abilities

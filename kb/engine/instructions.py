@@ -3170,6 +3170,10 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:   # "Exile ~ with three time counters on it." (a spell exiling itself as it resolves; 702.62 if it has suspend)
         return Instruction("exile", subject_of(m.group(1), pc, tg, prev), text=raw,
                            opts={"kind": m.group(3)}, counter=(m.group(3), amount_of(m.group(2)) or 1))
+    m = re.fullmatch(r"[Ee]xile (~|it) haunting (target creature)", s)
+    if m:   # haunt (702.55a): the card exiled "haunts" the creature targeted (702.55b; kb.engine.haunt)
+        card = subject_of(m.group(1), pc, tg, prev)
+        return Instruction("exile", card, text=raw, opts={"haunting": subject_of(m.group(2), pc, tg, card)})
     m = re.fullmatch(r"[Ee]xile (.+)", s)
     if m:
         return Instruction("exile", subject_of(m.group(1), pc, tg, prev, zone_default=frozenset(("battlefield",))), text=raw)

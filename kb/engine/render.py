@@ -235,6 +235,7 @@ BOOL_WORDS = {
     "per_kick": "for each time it was kicked", "where_x": "X where X is", "number_of": "a number of equal to", "escaped": "escapes", "up_to": "up to", "for_each": "for each",
     "position": "on of owner library", "look": "look at any time", "zones": "and/or or",
     "if_searched": "if you search your library this way", "owner_chooses": "'s owner puts it their choice their", "self_zones": "~ or from", "graveyard_exile_turn": "this turn", "their_choice": "of their choice",
+    "haunting": "haunting",   # "exile it haunting target creature" (702.55a)
     "they_control": "they control", "have": "have", "choose_to": "choose to", "this_way": "this way", "exiled_this_way": "exiled this way", "of_source": "~", "set": "life total become", "more": "more", "token": "token", "win": "win game",
 }
 
@@ -1059,7 +1060,7 @@ def _moved_words(moved: tuple) -> str:
     """The words of a zone change "one or more ..." names (kb.engine.triggers.TriggerSpec.moved)."""
     frm, to, cause = moved
     if cause:
-        return {"discard": "you discard", "sacrifice": "you sacrifice"}[cause]
+        return {"discard": "you discard", "sacrifice": "you sacrifice", "resolution": "during its resolution"}[cause]
     if (frm, to) == ("battlefield", "graveyard"):
         return "die put into graveyard from the battlefield"
     if to == "battlefield":
@@ -1111,6 +1112,7 @@ TRIGGER_WORDS = {
     "ring_tempts": "the ring tempts", "dungeon_complete": "complete a dungeon", "venture": "venture into the dungeon",
     "initiative": "take the initiative", "exploits": "exploit", "tapped_for_mana": "tap is tapped for mana", "crime": "commit a crime",
     "discarded_by": "spell or ability control causes you to discard ~",
+    "haunted_dies": "the creature it ~ this card haunts die put into graveyard from battlefield play",
     "keyword_action": "",   # the verb itself is the TriggerSpec's ``action`` ("scry", "surveil")
 }
 

@@ -2486,7 +2486,8 @@ class StackMixin:
                 self.log.add(f"{item.name} {where} instead of into {_poss(spell_obj.owner)} graveyard", "countered",
                              indent=1, kind="step")
             else:
-                self.move(spell_obj, "graveyard", log=False, cause="counter" if outcome == "countered" else "")
+                self.move(spell_obj, "graveyard", log=False, cause="counter" if outcome == "countered" else
+                          "resolution" if outcome == "resolved" else "")
                 if outcome == "resolved":
                     self.log.add(f"{item.name} is put into {_poss(spell_obj.owner)} graveyard as the last step of its "
                                  "resolution", "to_graveyard", indent=1, kind="step")
