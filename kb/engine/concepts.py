@@ -2854,6 +2854,15 @@ for _prof, _numbers in {
         'timestamp-1999': {'bloodthirst': '410.10e', 'modular': '410.10e', 'graft': '410.10e', 'dethrone': '410.2', 'riot': '410.10e', 'unleash': '410.10e', 'renown': '410.2', 'training': '410.2', 'melee': '410.2', 'ingest': '410.2', 'sunburst': '410.10e', 'extort': '410.2', 'scavenge': '409.1'},
         }.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
+# haunt and its card in exile (kb.engine.keywordmeans, kb.engine.haunt; generated from the KB like the above): before
+# haunt's rule (2006-02-01) the rule of triggered abilities
+_HAUNT = ('haunt', 'haunted', 'haunt_trigger')
+for _prof, _numbers in {'current': dict(zip(_HAUNT, ('702.55a', '702.55b', '702.55c'))),
+                        'seven-layer-2009': dict(zip(_HAUNT, ('702.54a', '702.54b', '702.54c'))),
+                        'six-layer': dict(zip(_HAUNT, ('502.51a', '502.51b', '502.51c'))),
+                        **{_p: dict.fromkeys(_HAUNT, '410.2') for _p in (
+                            'six-layer-2003', 'early-2003', 'early-2001', 'timestamp-1999')}}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
 # the upkeep keywords of the table (kb.engine.keywordmeans: echo, cumulative upkeep, vanishing, fading; generated from
 # the KB like the above): before a keyword's rule the fallback is the rule of triggered abilities (410.2) or of how a
 # permanent enters (419.1b, 410.10e)
