@@ -2378,7 +2378,9 @@ class ActionsMixin:
                         p.poison += toxic
                         lines.append(f"{ref}: {toxic} poison counter(s) (toxic)")
                     total += n
-                    self._emit(Event("damage", obj=None, amount=n, source=src_oid, combat=combat, recipient_player=ref))
+                    # the source as it was then: "by a creature that, at the time it dealt that damage, was …" (702.173a)
+                    self._emit(Event("damage", obj=None, amount=n, source=src_oid, combat=combat, recipient_player=ref,
+                                     source_lki=src_w.copy() if combat else None))
             if total and "lifelink" in kws and lifelink_v == "static":
                 self.change_life(controller, total, log=False)
                 lines.append(f"{controller} gains {total} life (lifelink)")

@@ -35,6 +35,7 @@ from .ninjutsu import ninjutsu_keyword
 from .values import COLOR_NAMES, ManaCost
 from .versions import first_edition, rule
 from .mayhem import MAYHEM, mayhem_alternative
+from .altcosts import FREERUNNING, freerunning_alternative
 from .webslinging import WEB_SLINGING, web_slinging_alternative
 
 __all__ = ["StackItem", "StackMixin", "target_ok"]
@@ -45,7 +46,7 @@ __all__ = ["StackItem", "StackMixin", "target_ok"]
 # resolves (608.2d), by each copy anew.
 _CAST_DECISIONS = ("divide",)
 # the alternative costs a cast names by their keyword (118.9): "paying the warp cost rather than the mana cost"
-_NAMED_ALTS = ("escape", "flashback", "warp", "sneak", "mutate", WEB_SLINGING, MAYHEM)
+_NAMED_ALTS = ("escape", "flashback", "warp", "sneak", "mutate", WEB_SLINGING, MAYHEM, FREERUNNING)
 
 
 _MODE_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
@@ -319,6 +320,8 @@ class StackMixin:
             alt = mayhem_alternative(self, card, card_obj, caster)   # 702.187b
         elif alternative not in (None, False) and not free and str(alternative).strip().lower() == WEB_SLINGING:
             alt = web_slinging_alternative(self, card, caster, costs)   # 702.188a
+        elif alternative not in (None, False) and not free and str(alternative).strip().lower() == FREERUNNING:
+            alt = freerunning_alternative(self, card, caster)   # 702.173a
         elif alternative not in (None, False) and not free and str(alternative).strip().lower() == "warp":
             from .warp import warp_alternative
             alt = warp_alternative(self, card, cast_from)   # 702.185a
