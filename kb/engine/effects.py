@@ -371,7 +371,9 @@ class AbilityOp(Op):
             held = ()
         elif self.remove or self.cant_have:
             gone = self.remove | self.cant_have
-            held = tuple(h for h in held if h.ability.keyword not in gone)
+            held = tuple(h for h in held if h.ability.keyword not in gone and not (
+                "banding" in gone and (h.ability.keyword or "").lower().startswith("bands with other ")))
+            # 702.22b: a permanent that loses banding loses all "bands with other" abilities as well
         if self.remove_own:
             held = tuple(h for h in held if getattr(h.ability, "text", None) != self.remove_own)
         if self.add:

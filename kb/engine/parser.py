@@ -867,8 +867,14 @@ def _granted_list(rest: str, pc: _Ctx) -> tuple | None:
         return None
     out: list = []
     for i, piece in enumerate(pieces):
-        if i % 2:   # a quoted ability
-            out.append(parse_ability(piece[1:-1].rstrip(","), pc.card, frozenset(), granted=True))
+        if i % 2:   # a quoted ability; a keyword quoted ('"bands with other legendary creatures."', 702.22b)
+            try:
+                out.append(parse_ability(piece[1:-1].rstrip(","), pc.card, frozenset(), granted=True))
+            except ParseError:
+                ks = parse_keyword_list(piece[1:-1].rstrip(",").rstrip("."))
+                if not ks:
+                    raise
+                out.extend(ks)
             continue
         first, last = i == 0, i == len(pieces) - 1
         m = re.fullmatch(rf"\s*(?:{_LIST_SEP}\s+)?(.*?)(?:,?\s*(?:and\s*)?)?", piece) if not (first or last) else \

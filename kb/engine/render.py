@@ -457,7 +457,8 @@ def _r_keyword(k) -> str:
     from .words import KEYWORD_NAMES
     low = k.name.lower()
     bases = sorted(KEYWORD_NAMES | set(PARAM_KEYWORDS) | {"hexproof from", "protection from", "multikicker",
-                                                         "daybound", "nightbound", "trample over planeswalkers"},
+                                                         "daybound", "nightbound", "trample over planeswalkers",
+                                                         "bands with other"},
                    key=len, reverse=True)
     m = re.fullmatch(r"(.*?)(walk|cycling)", low)
     if m and low not in KEYWORD_NAMES:    # landwalk (702.14), typecycling (702.29e)

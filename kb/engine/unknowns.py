@@ -53,6 +53,7 @@ MODELLED_KEYWORDS = frozenset((
     "protection from", "ward", "skulk", "flanking", "banding", "rampage", "bushido", "exalted", "provoke",
     "cycling", "morph", "megamorph", "fortify", "reconfigure", "crew", "toxic", "afflict", "annihilator",
     "devour", "daybound", "nightbound", "phasing", "storm", "cascade", "absorb", "ascend",
+    "bands with other",   # 702.22b-c, j-k (kb.engine.banding)
     "umbra armor", "totem armor",   # kb.engine.umbra (each only in the editions that define it)
     "tribute",   # kb.engine.tribute
     "amplify",   # kb.engine.amplify
