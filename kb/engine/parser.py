@@ -799,6 +799,10 @@ def _clause(clause: str, pc: _Ctx) -> list[Op]:
             return [AbilityOp(remove_own=pc.ability)]
         if rest in ("all creature types",):
             return [TypeOp(lose_creature_types=True, text="loses all creature types")]
+        m = re.fullmatch(r'(?:(.+?) and )?all "bands with other" abilities', rest)
+        ks = parse_keyword_list(m.group(1)) if m and m.group(1) else None
+        if m and (ks or not m.group(1)):   # 702.22b: every "bands with other [quality]" it has, whatever the quality
+            return [AbilityOp(remove=frozenset(k.name for k in ks or ()), remove_bands_with_other=True)]
         ks = parse_keyword_list(rest)
         if ks:
             return [AbilityOp(remove=frozenset(k.name for k in ks))]

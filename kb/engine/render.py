@@ -1421,6 +1421,8 @@ def _r_abilityop(op) -> str:
         parts.append("lose all other ability")
     if op.remove_own:   # "~ loses this ability" (the ability that resolved)
         parts.append("lose this ability")
+    if op.remove_bands_with_other:   # 'loses all "bands with other" abilities' (702.22b)
+        parts.append("lose all bands with other ability")
     if op.cant_have:
         parts.append("can not have or gain " + " ".join(sorted(op.cant_have)))
     return " ".join(parts)
