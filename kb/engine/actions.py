@@ -1802,6 +1802,9 @@ class ActionsMixin:
                 self.note_unknown(f"whether tribute was paid for the permanent its ability comes from isn't known "
                                   f"({self.rule_no('tribute')})")
             return bool(paid)
+        if k == "keyword_paid":   # "If ~'s sneak cost was paid" (kb.engine.altcosts)
+            from .altcosts import keyword_paid
+            return keyword_paid(self, rc, cond.value)
         if k == "bargained":   # 702.166b (kb.engine.bargain)
             from .bargain import bargained
             return bargained(self, rc)

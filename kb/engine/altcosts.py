@@ -9,7 +9,7 @@ import re
 
 from .values import ManaCost
 
-__all__ = ["AWAKEN_TEXT", "FREERUNNING", "freerunning_alternative", "alternative_ability", "chosen_alternative", "keyword_parts", "splice_of", "suspend_of", "awaken_of", "escape_of", "kicker_costs",
+__all__ = ["AWAKEN_TEXT", "FREERUNNING", "PAID_KEYWORDS", "freerunning_alternative", "keyword_paid", "alternative_ability", "chosen_alternative", "keyword_parts", "splice_of", "suspend_of", "awaken_of", "escape_of", "kicker_costs",
            "keyword_cost_line", "keyword_cost"]
 
 # awaken's spell ability (702.113a), added to a spell whose awaken cost was paid
@@ -89,6 +89,27 @@ def freerunning_alternative(state, card, caster: str) -> tuple:
         return FREERUNNING, mana, (), None
     raise EngineError(f"no player was dealt combat damage this turn by an Assassin creature or a commander {caster} "
                       f"controlled: {card.name}'s freerunning cost can't be paid ({rule_no})")
+
+
+# the keywords whose alternative cost a spell is cast for by that word (the scenario's ``alternative:``, the item's
+# cast_with), with the citation concept of each: what "if ~'s [keyword] cost was paid" asks
+PAID_KEYWORDS = {FREERUNNING: FREERUNNING, "mayhem": "mayhem", "sneak": "sneak", "warp": "warp",
+                 "web-slinging": "web_slinging"}
+
+
+def keyword_paid(state, rc, keyword: str) -> bool:
+    """"If ~'s [keyword] cost was paid" / "When ~ enters, if its sneak cost was paid" (601.2b, 118.9): whether the
+    spell — the resolving one, or the one the source permanent was (a permanent put onto the battlefield wasn't cast)
+    — was cast for that keyword's alternative cost. Under an edition without the keyword's rule: "cannot decide"."""
+    concept = PAID_KEYWORDS[keyword]
+    if not state.rules_have(concept):
+        state.note_unknown(f"\u201cif its {keyword} cost was paid\u201d: the rules of {state.edition} have no {keyword}")
+        return False
+    item = getattr(rc, "item", None)
+    if item is None or item.kind != "spell":
+        o = state.objects.get(rc.source_oid) if rc.source_oid is not None else None
+        item = getattr(o, "record", None) if o is not None else None
+    return item is not None and getattr(item, "cast_with", "") == keyword
 
 
 def keyword_parts(base: str, param: str) -> tuple | None:

@@ -985,6 +985,8 @@ def _r_condition(c) -> str:
             return "if you control both ~ that creature and another creature and both are unpaired"
         if c.kind == "alt_paid":   # 118.9
             return f"if the {c.value} cost was paid"
+        if c.kind == "keyword_paid":   # "If ~'s sneak cost was paid" (kb.engine.altcosts.keyword_paid)
+            return f"if ~'s its his her this spell's {c.value} cost was paid"
         if c.kind == "kicked" and c.value:   # 702.33f
             return f"if ~ was kicked with its {c.value} kicker"
         if c.kind == "resolution_count":   # "if this is the second time this ability has resolved this turn" (608.2)
