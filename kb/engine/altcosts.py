@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from .keywordlist import PAID_KEYWORDS
 from .values import ManaCost
 
 __all__ = ["AWAKEN_TEXT", "FREERUNNING", "PAID_KEYWORDS", "freerunning_alternative", "keyword_paid", "alternative_ability", "chosen_alternative", "keyword_parts", "splice_of", "suspend_of", "awaken_of", "escape_of", "kicker_costs",
@@ -89,12 +90,6 @@ def freerunning_alternative(state, card, caster: str) -> tuple:
         return FREERUNNING, mana, (), None
     raise EngineError(f"no player was dealt combat damage this turn by an Assassin creature or a commander {caster} "
                       f"controlled: {card.name}'s freerunning cost can't be paid ({rule_no})")
-
-
-# the keywords whose alternative cost a spell is cast for by that word (the scenario's ``alternative:``, the item's
-# cast_with), with the citation concept of each: what "if ~'s [keyword] cost was paid" asks
-PAID_KEYWORDS = {FREERUNNING: FREERUNNING, "mayhem": "mayhem", "sneak": "sneak", "warp": "warp",
-                 "web-slinging": "web_slinging"}
 
 
 def keyword_paid(state, rc, keyword: str) -> bool:

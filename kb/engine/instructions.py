@@ -890,7 +890,7 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     if re.fullmatch(r"(?:this spell|~|it|that spell) was kicked", low):
         return Condition("kicked", text=p)
     m = re.fullmatch(r"(?:~'s|its|his|her|this spell's) (\S+) cost was paid", low)
-    from .altcosts import PAID_KEYWORDS
+    from .keywordlist import PAID_KEYWORDS
     if m and m.group(1) in PAID_KEYWORDS:   # "If ~'s freerunning cost was paid" (kb.engine.altcosts.keyword_paid)
         return Condition("keyword_paid", value=m.group(1), text=p)
     m = re.fullmatch(r"the ((?:\{[^}]+\})+) cost was paid", p)
