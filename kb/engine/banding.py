@@ -88,10 +88,14 @@ def declare_bands(state, snap, chosen: dict) -> None:
     """702.22c-d: the bands the attacking player declares among the attackers ``chosen`` (attacker oid → what it
     attacks), as the scenario says."""
     c = state.combat
-    if _other_unread(state, list(chosen), snap):
-        return
-    banders = [oid for oid in chosen if _has(snap.get(oid))] or [o for o in [_with_other(snap, list(chosen))] if o]
     said = (state.choices.get("choose") or {}).get("bands")
+    # under another rule of "bands with other" (502.11) the bands stated are kept as said, unchecked: what follows is
+    # "cannot decide" (noted)
+    unread = _other_unread(state, list(chosen), snap)
+    if unread and said is None:
+        return
+    banders = [oid for oid in chosen if _has(snap.get(oid))] or [o for o in [_with_other(snap, list(chosen))] if o] or \
+        ([1] if unread else [])
     if not banders or (len(chosen) < 2 and said is None):
         if said:
             raise EngineError(f"no band can be declared: a band needs an attacking creature with banding and another "
@@ -116,7 +120,7 @@ def declare_bands(state, snap, chosen: dict) -> None:
                 raise EngineError(f"{state.objects[oid].alias} is in two bands: each creature may be a member of only "
                                   f"one ({state.rule_no('banding')})")
             seen.add(oid)
-        if not _band_ok(snap, oids):
+        if not unread and not _band_ok(snap, oids):
             raise EngineError("a band is one or more attacking creatures with banding and up to one attacking creature "
                               "without banding, or attacking [quality] creatures one or more of which have \u201cbands "
                               f"with other [quality]\u201d ({state.rule_no('banding')}): not "
