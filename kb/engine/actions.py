@@ -1838,6 +1838,9 @@ class ActionsMixin:
                 self.note_unknown(f"whether tribute was paid for the permanent its ability comes from isn't known "
                                   f"({self.rule_no('tribute')})")
             return bool(paid)
+        if k == "keyword_paid":   # "If ~'s sneak cost was paid" (kb.engine.altcosts)
+            from .altcosts import keyword_paid
+            return keyword_paid(self, rc, cond.value)
         if k == "bargained":   # 702.166b (kb.engine.bargain)
             from .bargain import bargained
             return bargained(self, rc)
@@ -2414,7 +2417,9 @@ class ActionsMixin:
                         p.poison += toxic
                         lines.append(f"{ref}: {toxic} poison counter(s) (toxic)")
                     total += n
-                    self._emit(Event("damage", obj=None, amount=n, source=src_oid, combat=combat, recipient_player=ref))
+                    # the source as it was then: "by a creature that, at the time it dealt that damage, was …" (702.173a)
+                    self._emit(Event("damage", obj=None, amount=n, source=src_oid, combat=combat, recipient_player=ref,
+                                     source_lki=src_w.copy() if combat else None))
             if total and "lifelink" in kws and lifelink_v == "static":
                 self.change_life(controller, total, log=False)
                 lines.append(f"{controller} gains {total} life (lifelink)")
@@ -2641,6 +2646,9 @@ class ActionsMixin:
         elif k == "exile":
             done = self.move_many([(o, "exile", {}) for o in oids], cause="exile")
             self._link_exiled(oids, rc)
+            if ins.opts.get("haunting") is not None:   # "exile it haunting target creature" (702.55b)
+                from .haunt import haunt
+                haunt(self, ins, rc, done)
             if ins.counter:   # "Exile ~ with three time counters on it."
                 for n in done:
                     if n is not None and n.zone == "exile":

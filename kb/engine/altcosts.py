@@ -7,9 +7,10 @@ from __future__ import annotations
 
 import re
 
+from .keywordlist import PAID_KEYWORDS
 from .values import ManaCost
 
-__all__ = ["AWAKEN_TEXT", "alternative_ability", "chosen_alternative", "keyword_parts", "splice_of", "suspend_of", "awaken_of", "escape_of", "kicker_costs",
+__all__ = ["AWAKEN_TEXT", "FREERUNNING", "PAID_KEYWORDS", "freerunning_alternative", "keyword_paid", "alternative_ability", "chosen_alternative", "keyword_parts", "splice_of", "suspend_of", "awaken_of", "escape_of", "kicker_costs",
            "keyword_cost_line", "keyword_cost"]
 
 # awaken's spell ability (702.113a), added to a spell whose awaken cost was paid
@@ -48,6 +49,62 @@ def keyword_cost(state, card, keyword: str, concept: str, since: str) -> tuple:
                            f"({state.rule_no(concept)})")
         return ManaCost(()), False
     return mana, True
+
+
+FREERUNNING = "freerunning"   # the scenario's ``alternative:`` word and the item's cast_with (702.173a)
+
+
+def freerunning_alternative(state, card, caster: str) -> tuple:
+    """The alternative cost chosen with ``alternative: freerunning`` (702.173a: "You may pay [cost] rather than pay this
+    spell's mana cost if a player was dealt combat damage this turn by a creature that, at the time it dealt that
+    damage, was an Assassin creature or a commander under your control"), as :func:`chosen_alternative` returns one:
+    ("freerunning", its mana, (), None). This turn's combat damage to players is read as each source was when it dealt
+    it; none of that kind on a turn whose whole record is stated is refused (EngineError naming the rule), an
+    unstated record or an unstated commander is "cannot decide"."""
+    from .errors import EngineError
+    from .gamevalues import turn_events
+    mana, read = keyword_cost(state, card, "Freerunning", FREERUNNING, "2024-07-30")
+    if not read:
+        return FREERUNNING, mana, (), None
+    evs, whole = turn_events(state)
+    unknown = []
+    for e in evs:
+        w = e.source_lki if e.kind == "damage" and e.combat and e.recipient_player is not None else None
+        if w is None or w.controller != caster:
+            continue
+        if "Creature" in w.types and (w.all_ctypes or "Assassin" in w.subtypes):
+            return FREERUNNING, mana, (), None
+        o = getattr(w, "obj", None)
+        commanders = state.player(o.owner).commanders if o is not None and not o.token else []
+        if commanders is None:
+            unknown.append(f"whether {o.alias} is its owner's commander is not stated (903.3): give players: "
+                           "{name, commander: NAME}")
+        elif o is not None and o.card.name in commanders:
+            return FREERUNNING, mana, (), None
+    rule_no = state.rule_no(FREERUNNING)
+    if unknown or not whole:
+        state.note_unknown(f"{card.name} is cast for its freerunning cost: "
+                           + ("; ".join(dict.fromkeys(unknown)) if unknown else
+                              f"the question doesn't say whether a player was dealt combat damage this turn by an "
+                              f"Assassin or a commander {caster} controlled") + f" ({rule_no})")
+        return FREERUNNING, mana, (), None
+    raise EngineError(f"no player was dealt combat damage this turn by an Assassin creature or a commander {caster} "
+                      f"controlled: {card.name}'s freerunning cost can't be paid ({rule_no})")
+
+
+def keyword_paid(state, rc, keyword: str) -> bool:
+    """"If ~'s [keyword] cost was paid" / "When ~ enters, if its sneak cost was paid" (601.2b, 118.9): whether the
+    spell — the resolving one, or the one the source permanent was (a permanent put onto the battlefield wasn't cast)
+    — was cast for that keyword's alternative cost. Under an edition without the keyword's rule: "cannot decide"."""
+    concept = PAID_KEYWORDS[keyword]
+    if not state.rules_have(concept):
+        state.note_unknown(f"\u201cif its {keyword} cost was paid\u201d: the rules of {state.edition} have no {keyword}")
+        return False
+    item = getattr(rc, "item", None)
+    if item is None or item.kind != "spell":
+        o = state.objects.get(rc.source_oid) if rc.source_oid is not None else None
+        item = getattr(o, "record", None) if o is not None else None
+    return item is not None and getattr(item, "cast_with", "") == keyword
 
 
 def keyword_parts(base: str, param: str) -> tuple | None:

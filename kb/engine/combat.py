@@ -30,7 +30,7 @@ __all__ = ["Combat", "CombatMixin", "UNMODELLED_COMBAT"]
 
 # (flanking, rampage, bushido, afflict, annihilator and battle cry are the triggered abilities their rules define, and
 # horsemanship and skulk blocking restrictions: kb.engine.keywordmeans)
-UNMODELLED_COMBAT = ("bands with other",)   # 702.22b (banding itself: kb.engine.banding)
+UNMODELLED_COMBAT = ()   # keywords whose combat rules aren't read (banding and "bands with other": kb.engine.banding)
 _LANDWALK_SKIP = ()
 # what an unread ability must mention to change whether a creature can attack or block (508.1, 509.1)
 _COMBAT_WORDS = re.compile(r"\b(flying|reach|defender|haste|menace|shadow|fear|intimidate|horsemanship|\w+walk|attacks?|"

@@ -450,6 +450,8 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "mayhem": Concept(("702.",), (r"^.Mayhem \[cost\]. means .As long as you discarded this card this turn",)),
     # --- web-slinging (702.188, since 2025-09-19; kb.engine.webslinging): no fallback --------------------------
     "web_slinging": Concept(("702.",), (r"^Web-slinging is a static ability that functions while the spell",)),
+    # --- freerunning (702.173, since 2024-07-30; kb.engine.altcosts): no fallback --------------------------------
+    "freerunning": Concept(("702.",), (r"^Freerunning is a static ability that functions on the stack",)),
     # --- warp (702.185, since 2025-07-25; kb.engine.warp): no fallback ----------------------------------------
     "warp": Concept(("702.",), (r"^Warp represents two static abilities",)),
     # --- the monarch (716 in 2016, 725 in 2026) ---------------------------------------------------
@@ -979,6 +981,12 @@ GAME_CONCEPTS.update({
                                  fallback="commander_designation"),
     # soulbond's pair ending (kb.engine.soulbond; soulbond itself is a keyword of kb.engine.keywordmeans)
     "soulbond_unpaired": Concept(_KW, (r"^A paired creature becomes unpaired",), fallback="soulbond"),
+    # haunt's card in exile (kb.engine.haunt; haunt itself is a keyword of kb.engine.keywordmeans): what it haunts
+    # (702.55b) and its abilities about that creature triggering there (702.55c)
+    "haunted": Concept(_KW, (r"^Cards that are in the (?:exile|removed-from-the-game) zone as the result of a haunt",),
+                       fallback="haunt"),
+    "haunt_trigger": Concept(_KW, (r"^Triggered abilities of cards with haunt that refer to the haunted creature",),
+                             fallback="haunt"),
 })
 # keywords the rules define as a triggered or activated ability (kb.engine.keywordmeans: undying 702.93a, prowess
 # 702.108a, bushido 702.45a, outlast 702.107a, ...): cited by their own rule; before it, by the rule of such abilities
@@ -2861,6 +2869,15 @@ for _prof, _numbers in {
         'timestamp-1999': {'bloodthirst': '410.10e', 'modular': '410.10e', 'graft': '410.10e', 'dethrone': '410.2', 'riot': '410.10e', 'unleash': '410.10e', 'renown': '410.2', 'training': '410.2', 'melee': '410.2', 'ingest': '410.2', 'sunburst': '410.10e', 'extort': '410.2', 'scavenge': '409.1'},
         }.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
+# haunt and its card in exile (kb.engine.keywordmeans, kb.engine.haunt; generated from the KB like the above): before
+# haunt's rule (2006-02-01) the rule of triggered abilities
+_HAUNT = ('haunt', 'haunted', 'haunt_trigger')
+for _prof, _numbers in {'current': dict(zip(_HAUNT, ('702.55a', '702.55b', '702.55c'))),
+                        'seven-layer-2009': dict(zip(_HAUNT, ('702.54a', '702.54b', '702.54c'))),
+                        'six-layer': dict(zip(_HAUNT, ('502.51a', '502.51b', '502.51c'))),
+                        **{_p: dict.fromkeys(_HAUNT, '410.2') for _p in (
+                            'six-layer-2003', 'early-2003', 'early-2001', 'timestamp-1999')}}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
 # the upkeep keywords of the table (kb.engine.keywordmeans: echo, cumulative upkeep, vanishing, fading; generated from
 # the KB like the above): before a keyword's rule the fallback is the rule of triggered abilities (410.2) or of how a
 # permanent enters (419.1b, 410.10e)
@@ -2959,7 +2976,7 @@ REFERENCE_NUMBERS.setdefault('current', {}).update({
     'start_your_engines': '702.179a', 'speed_none': '702.179b', 'speed_trigger': '702.179d', 'speed_zero': '702.179f',
     'speed_sba': '704.5aa', 'max_speed': '702.178a', 'warp': '702.185a',
     'saddled': '702.171b', 'station_symbol': '721.2a', 'station_box': '721.2b', 'sneak': '702.190a', 'read_ahead': '702.155a',
-    'web_slinging': '702.188a', 'prepared': '722.3a', 'mayhem': '702.187b', 'max_speed_zones': '702.178b',
+    'web_slinging': '702.188a', 'prepared': '722.3a', 'mayhem': '702.187b', 'freerunning': '702.173a', 'max_speed_zones': '702.178b',
     'equip_quality': '702.6c'})
 # an ability's effects find the object its cost moved (400.7g from 2011-09-30, 400.7j's second sentence from 2016-04-08;
 # kb.engine.actions ``cost_moved_source``): the editions before 2011-09-30 lack it (the profiles' "may lack")

@@ -360,6 +360,7 @@ class AbilityOp(Op):
     cant_have: frozenset = frozenset()   # keyword names the objects "can't have" (113.11): lost, and never added
     withheld: frozenset = frozenset()    # (object id, keyword): a resolved grant's part that never applies (113.11)
     remove_own: str = ""             # "~ loses this ability": the text of the ability that resolved (a Licid's)
+    remove_bands_with_other: bool = False   # 'loses all "bands with other" abilities' (702.22b)
     kind = "ability"
     writes = frozenset(("abilities",))
 
@@ -369,9 +370,12 @@ class AbilityOp(Op):
             w.cant_have = w.cant_have | self.cant_have
         if self.remove_all:
             held = ()
-        elif self.remove or self.cant_have:
+        elif self.remove or self.cant_have or self.remove_bands_with_other:
             gone = self.remove | self.cant_have
-            held = tuple(h for h in held if h.ability.keyword not in gone)
+            # 702.22b: a permanent that loses banding loses all "bands with other" abilities as well
+            others = self.remove_bands_with_other or "banding" in gone
+            held = tuple(h for h in held if h.ability.keyword not in gone and not (
+                others and (h.ability.keyword or "").lower().startswith("bands with other ")))
         if self.remove_own:
             held = tuple(h for h in held if getattr(h.ability, "text", None) != self.remove_own)
         if self.add:
@@ -389,6 +393,8 @@ class AbilityOp(Op):
             parts.append("loses " + ", ".join(sorted(self.remove)))
         if self.remove_own:
             parts.append("loses this ability")
+        if self.remove_bands_with_other:
+            parts.append("loses all \u201cbands with other\u201d abilities")
         if self.cant_have:
             parts.append("can't have " + ", ".join(sorted(self.cant_have)))
         if self.add:

@@ -889,6 +889,10 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     low = p.lower()
     if re.fullmatch(r"(?:this spell|~|it|that spell) was kicked", low):
         return Condition("kicked", text=p)
+    m = re.fullmatch(r"(?:~'s|its|his|her|this spell's) (\S+) cost was paid", low)
+    from .keywordlist import PAID_KEYWORDS
+    if m and m.group(1) in PAID_KEYWORDS:   # "If ~'s freerunning cost was paid" (kb.engine.altcosts.keyword_paid)
+        return Condition("keyword_paid", value=m.group(1), text=p)
     m = re.fullmatch(r"the ((?:\{[^}]+\})+) cost was paid", p)
     if m:   # "If the {1}{B} cost was paid, ...": the alternative cost written on the card was paid (118.9, 607.2)
         return Condition("alt_paid", value=str(ManaCost.parse(m.group(1))), text=p)
@@ -3178,6 +3182,10 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:   # "Exile ~ with three time counters on it." (a spell exiling itself as it resolves; 702.62 if it has suspend)
         return Instruction("exile", subject_of(m.group(1), pc, tg, prev), text=raw,
                            opts={"kind": m.group(3)}, counter=(m.group(3), amount_of(m.group(2)) or 1))
+    m = re.fullmatch(r"[Ee]xile (~|it) haunting (target creature)", s)
+    if m:   # haunt (702.55a): the card exiled "haunts" the creature targeted (702.55b; kb.engine.haunt)
+        card = subject_of(m.group(1), pc, tg, prev)
+        return Instruction("exile", card, text=raw, opts={"haunting": subject_of(m.group(2), pc, tg, card)})
     m = re.fullmatch(r"[Ee]xile (.+)", s)
     if m:
         return Instruction("exile", subject_of(m.group(1), pc, tg, prev, zone_default=frozenset(("battlefield",))), text=raw)

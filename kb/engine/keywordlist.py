@@ -39,6 +39,12 @@ ABILITY_WORDS = frozenset((
 ))
 
 
+# the keywords whose alternative cost a spell is cast for by that word (a scenario's ``alternative:``, the stack item's
+# cast_with: kb.engine.altcosts, kb.engine.warp, kb.engine.sneak, kb.engine.mayhem, kb.engine.webslinging), with the
+# citation concept of each: what "if ~'s [keyword] cost was paid" asks (kb.engine.altcosts.keyword_paid)
+PAID_KEYWORDS = {"freerunning": "freerunning", "mayhem": "mayhem", "sneak": "sneak", "warp": "warp",
+                 "web-slinging": "web_slinging"}
+
 # 702.85a: what cascade means, as the engine models it (the wording of 2021-02-15 on; the rule-text binding says
 # where an edition reads otherwise): the text of its triggered ability (kb.engine.storm, kb.engine.instructions)
 # the effects of suspend's two triggered abilities (702.62a), as the engine puts them on the stack (kb.engine.suspend)

@@ -127,6 +127,11 @@ KEYWORD_MEANINGS: dict[str, KeywordMeaning] = {k.name: k for k in (
     # so this text alone is not read
     _m("backup", "triggered", "When ~ enters, put N +1/+1 counters on target creature. If that's another creature, it "
        "also gains the non-backup abilities of ~ printed below this one until end of turn.", "2023-04-14"),  # 702.165a
+    # haunt (702.55a; 502.51a from 2006-02-01, "remove it from the game"): on a permanent the first, on an instant or
+    # sorcery spell the second (only such a spell is put into a graveyard during its resolution, 608.2n); what it
+    # haunts and "the creature it haunts" (702.55b-c) are kb.engine.haunt's
+    _m("haunt", "triggered", "When ~ is put into a graveyard from the battlefield, exile it haunting target creature.\n"
+       "When ~ is put into a graveyard during its resolution, exile it haunting target creature.", "2006-02-01"),  # 702.55a
     _m("extort", "triggered", "Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and "
        "you gain life equal to the total life lost this way.", "2013-02-01"),                    # 702.101a (702.99a)
     # evasion abilities (cited by the rule that restricts blocking; kb.engine.combat applies it)

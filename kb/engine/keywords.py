@@ -41,6 +41,8 @@ def keyword_of(item: str) -> Keyword | None:
                 (low.startswith((k + " ", k + "-")) and _PARAM.match(low[len(k):].lstrip(" ")) and
                  (k not in ("equip",) or re.fullmatch(r"equip(?: [a-z ]+?)?[ -]?(?:\{.+|\d+|-.+)", low))):
             return Keyword(k + raw[len(k):], raw[:1].upper() + raw[1:])
+    if re.fullmatch(r"bands with other [a-z].*", low):   # "Bands with other Wolves" (702.22b-c): its quality as written
+        return Keyword("bands with other" + raw[len("bands with other"):], raw[:1].upper() + raw[1:])
     m = re.fullmatch(r"(\w+ )?(\w*cycling)( .*)?", low)   # typecycling (702.29e): "basic landcycling {1}"
     if m and m.group(3) and m.group(3).strip().startswith("{"):
         return Keyword(low, raw[:1].upper() + raw[1:])

@@ -268,6 +268,7 @@ class GameObject:
     in_combat: str | None = None     # 506.4: 'attacking' | 'blocking' while it is an attacking or blocking creature
     class_level: int | None = None   # 716.2b: the level designation a Class gained (None: none, read as 1, 716.2d)
     exiled_with: tuple = ()          # 607.2a: (the object whose ability exiled it, the order of exiling) in exile
+    haunting: int | None = None      # 702.55b: in exile, the object its haunt ability targeted (kb.engine.haunt)
     turn_controller: str | None = None   # its controller as the turn began (302.6: control must be continuous)
     control_mark: tuple | None = None    # (controller, that player's upkeeps begun when it came under their control):
                                          # echo, 702.30a (kb.engine.upkeep); None: not known

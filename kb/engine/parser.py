@@ -799,6 +799,10 @@ def _clause(clause: str, pc: _Ctx) -> list[Op]:
             return [AbilityOp(remove_own=pc.ability)]
         if rest in ("all creature types",):
             return [TypeOp(lose_creature_types=True, text="loses all creature types")]
+        m = re.fullmatch(r'(?:(.+?) and )?all "bands with other" abilities', rest)
+        ks = parse_keyword_list(m.group(1)) if m and m.group(1) else None
+        if m and (ks or not m.group(1)):   # 702.22b: every "bands with other [quality]" it has, whatever the quality
+            return [AbilityOp(remove=frozenset(k.name for k in ks or ()), remove_bands_with_other=True)]
         ks = parse_keyword_list(rest)
         if ks:
             return [AbilityOp(remove=frozenset(k.name for k in ks))]
@@ -867,8 +871,14 @@ def _granted_list(rest: str, pc: _Ctx) -> tuple | None:
         return None
     out: list = []
     for i, piece in enumerate(pieces):
-        if i % 2:   # a quoted ability
-            out.append(parse_ability(piece[1:-1].rstrip(","), pc.card, frozenset(), granted=True))
+        if i % 2:   # a quoted ability; a keyword quoted ('"bands with other legendary creatures."', 702.22b)
+            try:
+                out.append(parse_ability(piece[1:-1].rstrip(","), pc.card, frozenset(), granted=True))
+            except ParseError:
+                ks = parse_keyword_list(piece[1:-1].rstrip(",").rstrip("."))
+                if not ks:
+                    raise
+                out.extend(ks)
             continue
         first, last = i == 0, i == len(pieces) - 1
         m = re.fullmatch(rf"\s*(?:{_LIST_SEP}\s+)?(.*?)(?:,?\s*(?:and\s*)?)?", piece) if not (first or last) else \

@@ -236,6 +236,7 @@ BOOL_WORDS = {
     "per_kick": "for each time it was kicked", "where_x": "X where X is", "number_of": "a number of equal to", "escaped": "escapes", "up_to": "up to", "for_each": "for each",
     "position": "on of owner library", "look": "look at any time", "zones": "and/or or",
     "if_searched": "if you search your library this way", "owner_chooses": "'s owner puts it their choice their", "self_zones": "~ or from", "graveyard_exile_turn": "this turn", "their_choice": "of their choice",
+    "haunting": "haunting",   # "exile it haunting target creature" (702.55a)
     "they_control": "they control", "have": "have", "choose_to": "choose to", "this_way": "this way", "exiled_this_way": "exiled this way", "of_source": "~", "set": "life total become", "more": "more", "token": "token", "win": "win game",
 }
 
@@ -457,7 +458,8 @@ def _r_keyword(k) -> str:
     from .words import KEYWORD_NAMES
     low = k.name.lower()
     bases = sorted(KEYWORD_NAMES | set(PARAM_KEYWORDS) | {"hexproof from", "protection from", "multikicker",
-                                                         "daybound", "nightbound", "trample over planeswalkers"},
+                                                         "daybound", "nightbound", "trample over planeswalkers",
+                                                         "bands with other"},
                    key=len, reverse=True)
     m = re.fullmatch(r"(.*?)(walk|cycling)", low)
     if m and low not in KEYWORD_NAMES:    # landwalk (702.14), typecycling (702.29e)
@@ -986,6 +988,8 @@ def _r_condition(c) -> str:
             return "if you control both ~ that creature and another creature and both are unpaired"
         if c.kind == "alt_paid":   # 118.9
             return f"if the {c.value} cost was paid"
+        if c.kind == "keyword_paid":   # "If ~'s sneak cost was paid" (kb.engine.altcosts.keyword_paid)
+            return f"if ~'s its his her this spell's {c.value} cost was paid"
         if c.kind == "kicked" and c.value:   # 702.33f
             return f"if ~ was kicked with its {c.value} kicker"
         if c.kind == "resolution_count":   # "if this is the second time this ability has resolved this turn" (608.2)
@@ -1062,7 +1066,7 @@ def _moved_words(moved: tuple) -> str:
     """The words of a zone change "one or more ..." names (kb.engine.triggers.TriggerSpec.moved)."""
     frm, to, cause = moved
     if cause:
-        return {"discard": "you discard", "sacrifice": "you sacrifice"}[cause]
+        return {"discard": "you discard", "sacrifice": "you sacrifice", "resolution": "during its resolution"}[cause]
     if (frm, to) == ("battlefield", "graveyard"):
         return "die put into graveyard from the battlefield"
     if to == "battlefield":
@@ -1114,6 +1118,7 @@ TRIGGER_WORDS = {
     "ring_tempts": "the ring tempts", "dungeon_complete": "complete a dungeon", "venture": "venture into the dungeon",
     "initiative": "take the initiative", "exploits": "exploit", "tapped_for_mana": "tap is tapped for mana", "crime": "commit a crime",
     "discarded_by": "spell or ability control causes you to discard ~",
+    "haunted_dies": "the creature it ~ this card haunts die put into graveyard from battlefield play",
     "keyword_action": "",   # the verb itself is the TriggerSpec's ``action`` ("scry", "surveil")
 }
 
@@ -1421,6 +1426,8 @@ def _r_abilityop(op) -> str:
         parts.append("lose all other ability")
     if op.remove_own:   # "~ loses this ability" (the ability that resolved)
         parts.append("lose this ability")
+    if op.remove_bands_with_other:   # 'loses all "bands with other" abilities' (702.22b)
+        parts.append("lose all bands with other ability")
     if op.cant_have:
         parts.append("can not have or gain " + " ".join(sorted(op.cant_have)))
     return " ".join(parts)

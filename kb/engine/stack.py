@@ -36,6 +36,7 @@ from .values import COLOR_NAMES, ManaCost
 from .words import COLOR_LETTERS
 from .versions import first_edition, rule
 from .mayhem import MAYHEM, mayhem_alternative
+from .altcosts import FREERUNNING, freerunning_alternative
 from .webslinging import WEB_SLINGING, web_slinging_alternative
 
 __all__ = ["StackItem", "StackMixin", "target_ok"]
@@ -46,7 +47,7 @@ __all__ = ["StackItem", "StackMixin", "target_ok"]
 # resolves (608.2d), by each copy anew.
 _CAST_DECISIONS = ("divide",)
 # the alternative costs a cast names by their keyword (118.9): "paying the warp cost rather than the mana cost"
-_NAMED_ALTS = ("escape", "flashback", "warp", "sneak", "mutate", WEB_SLINGING, MAYHEM)
+_NAMED_ALTS = ("escape", "flashback", "warp", "sneak", "mutate", WEB_SLINGING, MAYHEM, FREERUNNING)
 
 
 _MODE_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
@@ -320,6 +321,8 @@ class StackMixin:
             alt = mayhem_alternative(self, card, card_obj, caster)   # 702.187b
         elif alternative not in (None, False) and not free and str(alternative).strip().lower() == WEB_SLINGING:
             alt = web_slinging_alternative(self, card, caster, costs)   # 702.188a
+        elif alternative not in (None, False) and not free and str(alternative).strip().lower() == FREERUNNING:
+            alt = freerunning_alternative(self, card, caster)   # 702.173a
         elif alternative not in (None, False) and not free and str(alternative).strip().lower() == "warp":
             from .warp import warp_alternative
             alt = warp_alternative(self, card, cast_from)   # 702.185a
@@ -2542,7 +2545,8 @@ class StackMixin:
                 self.log.add(f"{item.name} {where} instead of into {_poss(spell_obj.owner)} graveyard", "countered",
                              indent=1, kind="step")
             else:
-                self.move(spell_obj, "graveyard", log=False, cause="counter" if outcome == "countered" else "")
+                self.move(spell_obj, "graveyard", log=False, cause="counter" if outcome == "countered" else
+                          "resolution" if outcome == "resolved" else "")
                 if outcome == "resolved":
                     self.log.add(f"{item.name} is put into {_poss(spell_obj.owner)} graveyard as the last step of its "
                                  "resolution", "to_graveyard", indent=1, kind="step")

@@ -144,7 +144,7 @@ class TriggerSpec:
         if self.event == "group_zone":   # "one or more creatures die": a leaves-the-battlefield ability (603.10a)
             return self.moved[0] == "battlefield"
         # 603.10a: a player sacrificing a permanent ("~ exploits a creature": its controller sacrificed one, 702.110b)
-        return self.event in ("dies", "to_graveyard", "to_exile", "leaves", "sacrificed", "exploits")
+        return self.event in ("dies", "to_graveyard", "to_exile", "leaves", "sacrificed", "exploits", "haunted_dies")
 
     def looks_back(self, ev: Event) -> bool:
         """Whether this trigger is looked for among the objects as they were before ``ev`` (603.10a):
@@ -253,12 +253,15 @@ class TriggerSpec:
                 if g is None or src is None or not g.dealt_damage_this_turn(src.oid, subject_view.oid):
                     return False
             return self._subject_ok(subject_view, src, ctx)
+        if kind == "haunted_dies":   # "the creature ~ haunts dies" (702.55b-c)
+            from .haunt import haunted_dies
+            return haunted_dies(ev, src)
         if kind == "card_to_graveyard":
             # "Whenever a card is put into a graveyard from anywhere": one event per card (712.21)
             if ev.kind != "zone" or ev.to_zone != "graveyard" or subject_view is None:
                 return False
-            if self.moved and ev.from_zone != self.moved[0]:   # "from your library"
-                return False
+            if self.moved and (ev.from_zone != self.moved[0] or (self.moved[2] and ev.cause != self.moved[2])):
+                return False   # "from your library"; "during its resolution" (608.2n: the spell's own last step)
             if self.who and not _whose(self.who, subject_view.owner, ctx.you, ench):
                 return False
             return self._subject_ok(subject_view, src, ctx)
@@ -722,8 +725,11 @@ def event_concept(spec: TriggerSpec, ev: Event | None) -> str | None:
         return {"blocks": "trigger_blocks_each", "blocked_by": "trigger_blocked_by_each"}.get(ev.kind)
     if e == "attacks" and spec.attacked is not None:
         return "trigger_attacks_whom"
+    if spec.alt is not None and spec.alt.event == "haunted_dies" and ev is not None and ev.kind == "zone" and \
+            ev.from_zone == "battlefield":   # "When ~ enters or the creature it haunts dies": the second (702.55c)
+        return "haunt_trigger"
     return {"player_attacks": "trigger_player_attacks", "sacrificed": "sacrifice", "monstrous": "monstrosity",
-            "mutates": "mutate_trigger",
+            "mutates": "mutate_trigger", "haunted_dies": "haunt_trigger",   # 702.55c: it triggers in exile
             "exploits": "exploit", "crime": "crime"}.get(e)   # 702.110a: what exploit's ability does (its "exploits" is
     # 702.110b); 700.13: what committing a crime is
 
@@ -965,6 +971,12 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
                 spec.subject != "self" and spec.event not in _PLAYER_EVENTS):
             raise ParseError(b, "a first-time-each-turn trigger the engine does not model", pc.card)
         return TriggerSpec(**{**spec.__dict__, "first": True})
+    from .haunt import haunted_trigger
+    if haunted_trigger(b):   # 702.55b-c: the object the card haunts is put into a graveyard (kb.engine.haunt)
+        return TriggerSpec("haunted_dies", subject=None)
+    m = re.fullmatch(rf"{_SELF} enters(?: the battlefield)? or (.+)", b)
+    if m and haunted_trigger(m.group(1)):   # "When ~ enters or the creature it haunts dies": two events (603.2)
+        return TriggerSpec("enters", subject="self", alt=TriggerSpec("haunted_dies", subject=None))
     m = re.fullmatch(rf"you cycle (?:{_SELF}|this card) or (?:{_SELF}) dies", b)
     if m:   # two trigger events of one ability (603.2): cycled (702.29c), or dying (looks back, 603.10a)
         return TriggerSpec("cycled", subject="self", who="you", alt=TriggerSpec("dies", subject="self"))
@@ -1112,6 +1124,9 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     m = re.fullmatch(r"(.+?) becomes blocked", b)
     if m:
         return TriggerSpec("becomes_blocked", subject=_subject(m.group(1), pc))
+    if re.fullmatch(rf"{_SELF} is put into (?:a|your|its owner's) graveyard during its resolution", b):
+        # haunt on an instant or sorcery (702.55a): the spell's own last step (608.2n); from the graveyard it went to
+        return TriggerSpec("card_to_graveyard", subject="self", moved=("stack", "graveyard", "resolution"))
     if re.fullmatch(rf"{_SELF} is put into (?:a|your|its owner's) graveyard from (?:your|its owner's|a) library", b):
         # 113.6k: a card put into a graveyard from a library triggers from the graveyard it went to (Gaea's Blessing)
         return TriggerSpec("card_to_graveyard", subject="self", moved=("library", "graveyard", None))

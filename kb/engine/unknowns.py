@@ -53,6 +53,7 @@ MODELLED_KEYWORDS = frozenset((
     "protection from", "ward", "skulk", "flanking", "banding", "rampage", "bushido", "exalted", "provoke",
     "cycling", "morph", "megamorph", "fortify", "reconfigure", "crew", "toxic", "afflict", "annihilator",
     "devour", "daybound", "nightbound", "phasing", "storm", "cascade", "absorb", "ascend",
+    "bands with other",   # 702.22b-c, j-k (kb.engine.banding)
     "umbra armor", "totem armor",   # kb.engine.umbra (each only in the editions that define it)
     "tribute",   # kb.engine.tribute
     "amplify",   # kb.engine.amplify
@@ -76,6 +77,7 @@ ELSEWHERE_KEYWORDS = frozenset((
     "affinity for", "improvise", "casualty", "cleave", "companion", "partner", "friends forever", "dredge",
     "split second",
     "warp",   # 702.185a: cast from the hand for its warp cost (kb.engine.warp)
+    "freerunning",   # 702.173a: cast for its freerunning cost after combat damage by an Assassin or commander (kb.engine.altcosts)
     "sneak",   # 702.190a: cast in its caster's declare blockers step (kb.engine.sneak)
     "mayhem {",   # 702.187b: a mayhem cost, cast from a graveyard after a discard this turn (kb.engine.mayhem; "Mayhem"
                   # without a cost, 702.187c, a play permission, is not read)

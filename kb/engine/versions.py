@@ -458,6 +458,16 @@ CHANGES.update({c.name: c for c in (
                   ("2001-07-23", True, "attackers may form bands blocked as one; the controller of a creature with "
                                        "banding chooses how the creatures in combat with it assign their damage")),
         evidence=((True, r"^Banding is a static ability that modifies the rules", ("702.", "502.")),)),
+    # kb.engine.banding: "bands with other [quality]" (702.22c, j-k: [quality] creatures band with one that has it; from
+    # 2009-07-11). Before, 502.11 bands creatures with the same "bands with other [creature type]" ability and creatures
+    # with banding, and assigns damage otherwise: not read ("cannot decide")
+    RuleChange(
+        "bands_with_other", "\u201cbands with other [quality]\u201d", "banding",
+        versions=(("1999-04-23", False, "another rule for \u201cbands with other\u201d (502.11), or none"),
+                  ("2009-07-11", True, "one or more attacking [quality] creatures with \u201cbands with other "
+                                       "[quality]\u201d and any number of other attacking [quality] creatures may "
+                                       "form a band")),
+        evidence=((True, r"may also declare that one or more attacking \[quality\] creatures with", ("702.",)),)),
     # kb.engine.enlist: an optional cost to attack and its reflexive ability (702.154a, since 2022-09-08)
     RuleChange(
         "enlist", "the enlist keyword", "enlist",
