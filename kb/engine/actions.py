@@ -489,6 +489,8 @@ class ActionsMixin:
         if "hand" in zones:        # "search target player's graveyard, hand, and library"
             lib += [o.oid for o in self.in_zone("hand", p.name)]
         cands = [o for o in lib if snap.get(o) is not None and ins.opts["selector"].match(snap.get(o), ctx)]
+        if ins.opts.get("same_name_as") is not None:
+            cands = self._same_name(cands, ins, rc, snap)
         hidden = p.unknown is None or p.unknown > 0 or ("hand" in zones and not p.hand_known)
         if want is None:
             if not cands and not hidden:
@@ -496,7 +498,11 @@ class ActionsMixin:
                              kind="step")
                 return []
             if "hand" in zones or hidden:   # the cards found are a choice (701.23b), never guessed
-                return self._search_unstated(ins, p, cands)
+                # "all cards …": in the graveyard, a public zone, every one is found whatever the choice (701.23b)
+                public = [o for o in cands if ins.opts.get("all") and self.objects[o].zone == "graveyard"]
+                self._search_unstated(ins, p, [o for o in cands if o not in public],
+                                      rc.you if ins.opts.get("searcher") == "you" else None)
+                return public
             raise EngineError(f"\u201c{ins.text}\u201d: which card(s) does {p.name} find? give choose: {{search: NAME}} "
                               f"(or [] to find none; 701.23a-b); the library holds "
                               f"{', '.join(self.objects[o].alias for o in lib) or 'no named card'}")
@@ -521,12 +527,24 @@ class ActionsMixin:
             self._note_unmodelled(ins.text, rc.item.name if rc.item is not None else "?",
                                   "the card found is one the scenario doesn't name")
         searcher = rc.you if ins.opts.get("searcher") == "you" else p.name
-        self.log.add(f"{_pv(searcher, 'searches')} {_poss(p.name)} library"
-                     f"{' and/or graveyard' if ins.opts.get('zones') else ''} and finds "
+        said = "graveyard, hand, and library" if "hand" in zones else "library and/or graveyard" if zones else "library"
+        self.log.add(f"{_pv(searcher, 'searches')} {_poss(p.name)} {said} and finds "
                      f"{', '.join(self.objects[o].alias for o in picked) or 'nothing'}", "search", indent=1, kind="step")
         if ins.opts.get("zones"):   # "If you search your library this way": certain only when the card came from it
             rc.chosen["searched_library"] = True if any(self.objects[o].zone == "library" for o in picked) else None
         return list(dict.fromkeys(picked))
+    def _same_name(self, cands: list, ins: Instruction, rc: RCtx, snap) -> list:
+        """"… cards with the same name as that spell": the cards among ``cands`` with the name of the object the
+        instruction before named, as it last existed (608.2h; 201.2); an object with no name (a face-down spell,
+        708.2) shares it with none."""
+        subj = ins.opts["same_name_as"]
+        names = set()
+        for ref in self.subjects(subj, rc) or self._lki_refs(subj, rc):
+            view = self._view(ref[1]) if ref[0] == "obj" else None
+            if view is not None and view.name:
+                names.add(view.name)
+        return [o for o in cands if snap.get(o).name in names]
+
     def _split_found(self, ins: Instruction, refs: list, rc: RCtx) -> None:
         """"Put one onto the battlefield tapped and the other into your hand": of the cards found, the one
         the player chooses (608.2d; ``choose: {choose: NAME}``) goes to the first place, the rest to the second; a
@@ -551,7 +569,7 @@ class ActionsMixin:
             moves.append((oid, place, opts))
         self.move_many(moves, cause="return")
 
-    def _search_unstated(self, ins: Instruction, p, cands: list) -> list:
+    def _search_unstated(self, ins: Instruction, p, cands: list, searcher: str | None = None) -> list:
         """A search of a hidden zone holding cards nobody named, whose cards found are not stated (701.23b: the
         searcher's choice): never guessed; where the matching cards end up, and that player's cards, can't be decided;
         a card nobody named put onto the battlefield may be any permanent of the description (its abilities unread)."""
@@ -564,7 +582,7 @@ class ActionsMixin:
             self.unknowns.append(Unknown(f"\u201c{ins.text}\u201d: whether {', '.join(self.objects[o].alias for o in cands)} "
                                          "is found is not stated (701.23b)", frozenset(("zone",)), since=self.clock,
                                          objects=frozenset(self.objects[o].card_id for o in cands), by_card=True))
-        self.log.add(f"{_pv(p.name, 'searches')}: the cards found are not stated, so where they go can't be decided",
+        self.log.add(f"{_pv(searcher or p.name, 'searches')}: the cards found are not stated, so where they go can't be decided",
                      "search", indent=1, kind="step")
         return []
 

@@ -1732,6 +1732,15 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
                      r"and library for (all|any number of|up to \w+) (.+?) and exile them", s)
     if m:
         phrase = re.sub(r"\bcards\b", "card", m.group(3))
+        # "… for all cards with the same name as that spell" (Counterbore): the name of the object the sentence before
+        # named (its target), as it last existed (608.2h); the search matches that name (201.2)
+        same = re.fullmatch(r"(.+?) with the same name as that (spell|creature|land|enchantment|artifact|permanent|card)",
+                            phrase)
+        same_as = None
+        if same:
+            if prev is None or prev.kind != "target":
+                raise ParseError(raw, "\u201cthat\u201d names no object before it", pc.card)
+            phrase, same_as = same.group(1), prev
         if not re.match(r"(?:[\w-]+ )*card\b", phrase):
             raise ParseError(raw, "a search for something that is not a card", pc.card)
         zones = ("graveyard", "hand", "library")
@@ -1743,7 +1752,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         who = subject_of(m.group(1), pc, tg, prev)
         return [Instruction("search", found, amount=Const(n), text=raw,
                             opts={"who": who, "selector": sel, "up_to": m.group(2).startswith("up to"), "any_card": False,
-                                  "any_number": m.group(2) == "any number of", "zones": zones, "all": m.group(2) == "all"}),
+                                  "any_number": m.group(2) == "any number of", "zones": zones, "all": m.group(2) == "all",
+                                  "searcher": "you", **({"same_name_as": same_as} if same_as is not None else {})}),
                 Instruction("move", found, opts={"to": "exile"}, text=raw)], who
     searched = [i for i in done if i.kind == "search" and i.opts["who"] is not YOU]
     if searched and re.fullmatch(r"That player shuffles(?: their library)?", s):
