@@ -533,6 +533,44 @@ class ActionsMixin:
         if ins.opts.get("zones"):   # "If you search your library this way": certain only when the card came from it
             rc.chosen["searched_library"] = True if any(self.objects[o].zone == "library" for o in picked) else None
         return list(dict.fromkeys(picked))
+    def _shares_name(self, subj, rc: RCtx, ins: Instruction | None) -> list:
+        """"Target creature and all other creatures with the same name as that creature": the first, then each other
+        object of the description with a name in common with it as the instruction is carried out (201.2a). An object
+        with no name (a face-down one, 708.2) shares it with none from the 2020-11-20 rules on; before, whether two
+        objects without a name share one is not stated, so where that matters the answers are "cannot decide"."""
+        from .unknowns import Unknown, scope_of
+        from .versions import rule
+        out = list(self.subjects(subj.of, rc, ins))
+        snap = self.evaluate()
+        ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
+        firsts = {oid for kind, oid in out if kind == "obj"}
+        names = {snap.get(oid).name for oid in firsts if snap.get(oid) is not None}
+        nameless = "" in names or None in names
+        names -= {"", None}
+        doubt = []
+        for i in sorted(subj.selector.select(snap.work, ctx)):
+            if i in firsts:
+                continue
+            if snap.work[i].name and snap.work[i].name in names:
+                out.append(("obj", i))
+            elif nameless and not snap.work[i].name and rule("nameless_same_name", self.edition) == "unstated":
+                doubt.append(i)
+        shared = [self.objects[oid].alias for kind, oid in out if kind == "obj" and oid not in firsts]
+        self.log.add(f"{' and '.join(self.objects[o].alias for o in sorted(firsts))}"
+                     + (f" has no name, so no other object has the same name" if nameless and not names else
+                        f" has the same name as {', '.join(shared) if shared else 'no other such object'}"),
+                     "same_name", indent=1, kind="step")
+        if doubt:
+            text = ins.text if ins is not None else subj.text
+            self.unknowns.append(Unknown(
+                f"\u201c{text}\u201d: whether {', '.join(self.objects[i].alias for i in doubt)}, with no name, has the "
+                "same name as the other object with no name is not stated in this edition (201.2)",
+                scope_of(text), since=self.clock, objects=frozenset(self.objects[i].card_id for i in doubt), by_card=True))
+            self.log.add(f"whether objects with no name share a name is not stated in this edition, so what happens to "
+                         f"{', '.join(self.objects[i].alias for i in doubt)} can't be decided", "same_name", indent=1,
+                         kind="step")
+        return out
+
     def _same_name(self, cands: list, ins: Instruction, rc: RCtx, snap) -> list:
         """"… cards with the same name as that spell": the cards among ``cands`` with the name of the object the
         instruction before named, as it last existed (608.2h; 201.2); an object with no name (a face-down spell,
@@ -1363,6 +1401,8 @@ class ActionsMixin:
             ids = {lk.oid for (_p, t), lks in self.attacked_with.items() if t == self.turn for lk in lks}
             return [("obj", i) for i in sorted(ids) if i in self.objects and self.objects[i].zone == "battlefield"
                     and snap.get(i) is not None and "Creature" in snap.get(i).types]
+        if k == "shares_name":
+            return self._shares_name(subj, rc, ins)
         if k == "shares_color":
             out = list(self.subjects(subj.of, rc, ins))
             snap = self.evaluate()
