@@ -2939,6 +2939,9 @@ class ActionsMixin:
             r = Replacement("damage", "prevent", ins.text, source=rc.source_oid, source_name=item.name,
                             controller=rc.you, by=("source", so.oid), players=frozenset((rc.you,)),
                             duration="end_of_turn", once=True)
+        elif kind == "prevent_by":
+            self._prevent_by(ins, rc, item)
+            return
         else:  # prevent_all
             r = Replacement("damage", "prevent", ins.text, source=rc.source_oid, source_name=item.name,
                             controller=rc.you, combat_only=bool(ins.opts.get("combat")), duration="end_of_turn",
@@ -2948,6 +2951,30 @@ class ActionsMixin:
             rc.shields.append(r)
         self.log.add(f"\u201c{ins.text}\u201d: a {'regeneration shield' if kind == 'regenerate' else 'prevention effect'} "
                      "until end of turn", "regenerate" if kind == "regenerate" else "prevention", indent=1, kind="step")
+
+    def _prevent_by(self, ins: Instruction, rc: RCtx, item) -> None:
+        """615.1a: "Prevent all [combat] damage that would be dealt this turn by …", whatever it would be dealt to. By a
+        target: that object (400.7); by a description ("creatures with power 3 or less", "creatures target opponent
+        controls"): each source that fits it as it would deal the damage - the set is not fixed as the spell resolves,
+        since the effect changes no characteristic (611.2c)."""
+        from .replacement import Replacement
+        by = ins.opts["by"]
+        if by.kind in ("target", "prev", "event"):
+            sources = [("source", oid) for kind, oid in self.subjects(by, rc, ins) if kind == "obj"]
+        elif by.kind == "selector":
+            sources = [by.selector]
+        elif by.kind == "players_objects":   # "creatures target opponent controls": that player's, as the damage is dealt
+            sources = [("and", (("selector", by.selector), ("player", p))) for kind, p in self.subjects(by.of, rc, ins)
+                       if kind == "player"]
+        else:
+            raise EngineError(f"\u201c{ins.text}\u201d: the sources named are not modelled")
+        for b in sources:
+            r = Replacement("damage", "prevent", ins.text, source=rc.source_oid, source_name=item.name,
+                            controller=rc.you, combat_only=bool(ins.opts.get("combat")), duration="end_of_turn", by=b)
+            self.add_shield(r)
+            rc.shields.append(r)
+        self.log.add(f"\u201c{ins.text}\u201d: a prevention effect until end of turn"
+                     + ("" if sources else ", with no source to apply to"), "prevention", indent=1, kind="step")
 
     def _prevention_also(self, ins: Instruction, refs: list, rc: RCtx, item) -> None:
         """615.5: what the prevention effects this resolution made also do, immediately after they prevent damage —

@@ -179,7 +179,7 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
                       r"with (?:mana value|power|toughness) equal to the number of [^ ]+ counters on ~|"
                       r"with (?:mana value|power|toughness) (?:less|greater) than ~'s (?:mana value|power|toughness)|"
                       r"with (?:power|toughness) (?:less|greater) than (?:its|their) (?:power|toughness)|"
-                      r"exiled with ~|other than ~|" + _WITH_COUNTERS + "|"
+                      r"exiled with ~|other than ~|other than [A-Z][\w-]+(?:,? (?:and|or) [A-Z][\w-]+)*|" + _WITH_COUNTERS + "|"
                       r"(?:with|without) (?![a-z ]* (?:you control|you own)$)[a-z ]+?|named [^,]+" + _NAME_NOT_BEFORE + ")$", p)
         if not q:
             break
@@ -258,6 +258,13 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
             kw["counter"] = (re.fullmatch(_WITH_COUNTERS, qual).group(1) or "").strip() or "*"
         elif qual == "other than ~":   # "target creature other than ~": not the source itself, as "another" (109.1)
             kw["other"] = True
+        elif qual.startswith("other than "):
+            # "creatures other than Werewolves and Wolves": of none of those subtypes (205.3), as "non-Werewolf"
+            names = re.split(r",? (?:and|or) |, ", qual[len("other than "):])
+            subs = [singular(x) if known_subtype(singular(x)) else x for x in names]
+            if not all(known_subtype(x) for x in subs):
+                raise ParseError(original, f"unknown subtype in \u201c{qual}\u201d", pc.card)
+            kw["not_subtypes_also"] = frozenset(subs)
         elif qual == "exiled with ~":
             kw["linked"] = True
             zones = frozenset(("exile",))
@@ -332,6 +339,7 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
             subtypes.add(a)
         else:
             raise ParseError(original, f"unknown word \u201c{a}\u201d", pc.card)
+    not_subtypes |= kw.pop("not_subtypes_also", frozenset())
     return Selector(zones=zones or zone_default, types=frozenset(types), not_types=frozenset(not_types),
                     subtypes=frozenset(subtypes), not_subtypes=frozenset(not_subtypes),
                     colors=frozenset(colors), not_colors=frozenset(not_colors), supertypes=frozenset(sup),

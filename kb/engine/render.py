@@ -353,6 +353,8 @@ def _r_selector(s) -> str:
         parts.append("non" + t.lower())
     for t in sorted(s.not_subtypes):
         parts.append("non-" + t)
+    if s.not_subtypes and re.search(r"\bother than [A-Z]", s.describe or ""):   # "creatures other than Werewolves"
+        parts.append("other than")
     if s.keywords:
         parts.append("with")
     if s.not_keywords:
@@ -1632,6 +1634,7 @@ VALUE_WORDS.update({
     ("color", "source"): "it copies ~'s color", ("rule", "no_prevention"): "damage can't be prevented this turn", ("rule", "no_life_gain"): "can't gain life this turn",
     ("rule", "land_plays"): "you may play up to additional land lands this turn",
     ("shield", "regenerate"): "regenerate", ("shield", "prevent_all"): "prevent all damage would be dealt this turn",
+    ("shield", "prevent_by"): "prevent all damage that would be dealt by would deal this turn",
     ("shield", "prevent_next"): "prevent next damage would be dealt this turn",
     ("shield", "prevent_either"): "prevent all damage would be dealt to and dealt by this turn",
     ("shield", "redirect_next"): "next damage would be dealt this turn is dealt to instead",

@@ -687,6 +687,10 @@ class ReplacementMixin:
                         return False
                     if part[0] == "other" and src_oid == r.source:
                         return False
+                    if part[0] == "selector" and not self._is(part[1], src_w, ctx):
+                        return False
+                    if part[0] == "player" and src_w.controller != part[1]:   # that player's, as it deals damage
+                        return False
             elif not self._is(b, src_w, ctx):
                 return False
         return True
