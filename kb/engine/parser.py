@@ -175,6 +175,7 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
                       r"in your hand|on the battlefield|that aren't on the battlefield|of the chosen type|"
                       r"of the chosen color|of the chosen colour|"
                       r"with (?:mana value|power|toughness) (?:\d+|X) or (?:less|greater|more)|"
+                      r"with (?:mana value|power|toughness) (?:\d+|X)|"
                       r"with (?:mana value|power|toughness) equal to (?:that|the|the chosen) number|"
                       r"with (?:mana value|power|toughness) equal to the number of [^ ]+ counters on ~|"
                       r"with (?:mana value|power|toughness) (?:less|greater) than ~'s (?:mana value|power|toughness)|"
@@ -235,6 +236,10 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
             mq = re.fullmatch(r"with (mana value|power|toughness) (\d+|X) or (less|greater|more)", qual)
             # X: the X of the spell or ability (107.3), read as it is checked (filters.Selector.match)
             kw["compare"] = kw.get("compare", ()) + ((mq.group(1).replace(" ", "_"), "<=" if mq.group(3) == "less" else ">=",
+                                                      "X" if mq.group(2) == "X" else int(mq.group(2))),)
+        elif (mq := re.fullmatch(r"with (mana value|power|toughness) (\d+|X)", qual)):
+            # "Counter target spell with mana value 1": exactly that value (202.3); X is the spell's own (107.3)
+            kw["compare"] = kw.get("compare", ()) + ((mq.group(1).replace(" ", "_"), "=",
                                                       "X" if mq.group(2) == "X" else int(mq.group(2))),)
         elif re.fullmatch(r"with (?:mana value|power|toughness) (?:less|greater) than ~'s (?:mana value|power|toughness)", qual):
             # "with power less than ~'s power" (mentor, 702.134a): compared with the source as it is when the selector is

@@ -382,7 +382,8 @@ def _r_selector(s) -> str:
             parts.append("multicolored" if (op, n) == (">=", 2) else "monocolored")
             continue
         what = "mana value converted mana cost" if attr == "mana_value" else attr.replace('_', ' ')
-        parts.append(f"with {what} {n} " + ("or less" if op == "<=" else "or greater more" if op == ">=" else "equal to that number"))
+        parts.append(f"with {what} {n} " + ("or less" if op == "<=" else "or greater more" if op == ">=" else
+                                            "" if op == "=" else "equal to that number"))
     if not (s.types or s.subtypes or s.relation):
         parts.append("object")
     return " ".join(p for p in parts if p)
