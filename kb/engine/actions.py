@@ -2244,7 +2244,7 @@ class ActionsMixin:
         rc.last_amount = amount
         recips = self._redirect_to_planeswalker(recips, src_w, rc)
         seen, batched = len(self.events), len(self._batch) if self._batch is not None else 0
-        dealt = self.deal_damage(src_oid, src_w, recips, item=item)
+        dealt = self.deal_damage(src_oid, src_w, recips, item=item, unpreventable=bool(ins.opts.get("unpreventable")))
         item.dealt += dealt
         new = self.events[seen:] + (self._batch[batched:] if self._batch is not None else [])
         rc.damaged.extend(ev.obj for ev in new if ev.kind == "damage" and ev.obj is not None and ev.amount)
@@ -2332,13 +2332,19 @@ class ActionsMixin:
                 return ref, self._view(ref)
         return None, None
 
-    def deal_damage(self, src_oid, src_w, recipients: list, *, combat: bool = False, item=None) -> int:
+    def deal_damage(self, src_oid, src_w, recipients: list, *, combat: bool = False, item=None,
+                    unpreventable: bool = False) -> int:
         """120.3: damage to players (life, or poison with infect), creatures (marked, or -1/-1
         counters with wither or infect), planeswalkers (loyalty) and battles (defense), all at once;
         lifelink makes the source's controller gain that much life (702.15b). Then the additional effects of
-        the prevention effects that applied (615.5)."""
-        with self.damage_event():
-            return self._deal_damage(src_oid, src_w, recipients, combat=combat)
+        the prevention effects that applied (615.5). ``unpreventable``: "The damage can't be prevented" (615.12)."""
+        was = self.unpreventable_damage
+        self.unpreventable_damage = was or unpreventable
+        try:
+            with self.damage_event():
+                return self._deal_damage(src_oid, src_w, recipients, combat=combat)
+        finally:
+            self.unpreventable_damage = was
 
     def _deal_damage(self, src_oid, src_w, recipients: list, *, combat: bool = False) -> int:
         from .versions import rule
@@ -2361,7 +2367,7 @@ class ActionsMixin:
                 if kind == "obj" and (ref not in self.objects or self.objects[ref].zone != "battlefield"):
                     continue
                 if src_oid is not None and "damage it would deal is prevented" in snap.restrictions.get(src_oid, ()):
-                    blocked = self.cant_prevent(snap)
+                    blocked = self.cant_prevent(snap, src_oid, combat)
                     if not blocked:
                         lines.append(f"{self._ref_name((kind, ref))}: the damage is prevented")
                         continue

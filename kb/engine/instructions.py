@@ -1670,6 +1670,10 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         done[-1].ops = _with_retained(done[-1].ops, kept)
         done[-1].text += " " + raw
         return [], prev
+    # "~ deals 5 damage to target creature. The damage can't be prevented." (615.12): said of the damage just dealt
+    if done and done[-1].kind == "damage" and re.fullmatch(r"The damage can't be prevented", s):
+        done[-1].opts["unpreventable"] = True
+        return [], prev
     # a prevention shield's additional effect (615.5): "If damage is prevented this way, ~ deals that much damage to any
     # target." / "You gain life equal to the damage prevented this way." after the sentence making the shield
     if done and done[-1].kind == "shield" and done[-1].opts.get("shield", "").startswith("prevent"):
@@ -2682,6 +2686,13 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
     untap = _no_next_untap(s, pc, tg, prev, raw) if re.match(r"[Ii]t (?:doesn't|don't) untap\b", s) else None
     if untap is not None:
         return untap
+    m = re.fullmatch(r"(.+? deals? .+? damage .+?),? and the damage can't be prevented", s)
+    if m:   # "… it deals 4 damage to that permanent or player and the damage can't be prevented" (615.12)
+        ins = _instruction(m.group(1), pc, tg, prev, duration, raw)
+        if ins.kind != "damage":
+            raise ParseError(raw, "\u201cthe damage\u201d names no damage", pc.card)
+        ins.opts["unpreventable"] = True
+        return ins
     try:
         return _read_instruction(s, pc, tg, prev, duration, raw)
     except ParseError:
