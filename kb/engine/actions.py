@@ -1781,7 +1781,9 @@ class ActionsMixin:
         snap = self.evaluate()
         ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
         owner = rc.you
-        if ins is not None and ins.source is not None and ins.kind == "sacrifice":
+        if ins is not None and ins.source is not None and (ins.kind == "sacrifice" or
+                                                           (ins.opts.get("from") or "").endswith(" graveyard")):
+            # the player who sacrifices, or exiles "a card from their graveyard": each chooses among their own (608.2d)
             whos = [r[1] for r in self.subjects(ins.source, rc) if r[0] == "player"]
         else:
             whos = [owner]
@@ -1789,7 +1791,8 @@ class ActionsMixin:
         in_hand = subj.selector is not None and "hand" in getattr(subj.selector, "zones", ())
         # "Return a creature card from your graveyard to your hand": a card of that player's graveyard (404.1), not
         # a permanent
-        in_gy = ins is not None and (ins.opts.get("from") or "") == "your graveyard" and subj.selector is not None
+        in_gy = ins is not None and (ins.opts.get("from") or "") in ("your graveyard", "their graveyard") and \
+            subj.selector is not None
         in_hand = in_hand and not in_gy
         for who in whos:
             if in_gy:

@@ -3205,6 +3205,17 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:   # "Exile ~ with three time counters on it." (a spell exiling itself as it resolves; 702.62 if it has suspend)
         return Instruction("exile", subject_of(m.group(1), pc, tg, prev), text=raw,
                            opts={"kind": m.group(3)}, counter=(m.group(3), amount_of(m.group(2)) or 1))
+    m = re.fullmatch(r"(?:(.+?) exiles|[Ee]xile) (a|an|one|two|three) (.+?) from (your|their) graveyard", s)
+    if m and (m.group(1) is None) == (m.group(4) == "your"):
+        # "Target opponent exiles a card from their graveyard", "Exile a creature card from your graveyard": cards of
+        # that player's graveyard, which that player chooses as it resolves (608.2d; choose: {choose: NAME})
+        who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
+        n = amount_of(m.group(2)) or 1
+        noun = re.sub(r"\bcards\b", "card", m.group(3))
+        sel = parse_selector(noun, pc, default_zone=frozenset(("graveyard",)))
+        return Instruction("exile", Subject("chosen", selector=replace(sel, zones=frozenset(("graveyard",))),
+                                            text=f"{m.group(2)} {m.group(3)}"),
+                           source=who, opts={"from": f"{m.group(4)} graveyard", "count": n}, text=raw)
     m = re.fullmatch(r"[Ee]xile (.+)", s)
     if m:
         return Instruction("exile", subject_of(m.group(1), pc, tg, prev, zone_default=frozenset(("battlefield",))), text=raw)
