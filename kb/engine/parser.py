@@ -154,6 +154,9 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
     p = phrase.strip()
     kw: dict = {}
     p = re.sub(r"^(?:the )", "", p)
+    # "creatures that have -1/-1 counters on them": the same as "with -1/-1 counters on them" (122.1)
+    p = re.sub(r" that (?:has|have) ((?:(?:a|an|one or more) )?(?:(?!counters?\b)[^ ]+ )?counters? on (?:it|them))$",
+               r" with \1", p)
     m = _QUANT.match(p)
     if m:
         if "other" in m.group(0).lower() or m.group(0).lower().startswith("another"):

@@ -364,7 +364,7 @@ def _r_selector(s) -> str:
     if s.linked:
         parts.append("last")
     if s.counter:
-        parts.append(f"with a one or more {'' if s.counter == '*' else s.counter} counter on it them")
+        parts.append(f"with that have has a one or more {'' if s.counter == '*' else s.counter} counter on it them")
     for n in sorted(s.names):
         parts.append("named " + n)
     for attr, op, n in sorted(s.compare, key=str):
