@@ -3205,8 +3205,10 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:   # "Exile ~ with three time counters on it." (a spell exiling itself as it resolves; 702.62 if it has suspend)
         return Instruction("exile", subject_of(m.group(1), pc, tg, prev), text=raw,
                            opts={"kind": m.group(3)}, counter=(m.group(3), amount_of(m.group(2)) or 1))
-    m = re.fullmatch(r"(?:(.+?) exiles|[Ee]xile) (a|an|one|two|three) (.+?) from (your|their) graveyard", s)
-    if m and (m.group(1) is None) == (m.group(4) == "your"):
+    m = re.fullmatch(r"(?:(.+?) exiles|[Ee]xile) (a|an|one) (.+?) from (your|their) graveyard", s)
+    if m and (m.group(1) is None) == (m.group(4) == "your") and \
+            not re.search(r"\bIf (?:you|they|that player) (?:can't|don't|do)\b", pc.ability or ""):
+        # (what follows "If you can't" / "If you do" would hang on whether the card was exiled: not read here)
         # "Target opponent exiles a card from their graveyard", "Exile a creature card from your graveyard": cards of
         # that player's graveyard, which that player chooses as it resolves (608.2d; choose: {choose: NAME})
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
