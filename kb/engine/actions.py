@@ -489,6 +489,8 @@ class ActionsMixin:
         if "hand" in zones:        # "search target player's graveyard, hand, and library"
             lib += [o.oid for o in self.in_zone("hand", p.name)]
         cands = [o for o in lib if snap.get(o) is not None and ins.opts["selector"].match(snap.get(o), ctx)]
+        if ins.opts.get("same_name_as") is not None:
+            cands = self._same_name(cands, ins, rc, snap)
         hidden = p.unknown is None or p.unknown > 0 or ("hand" in zones and not p.hand_known)
         if want is None:
             if not cands and not hidden:
@@ -496,7 +498,11 @@ class ActionsMixin:
                              kind="step")
                 return []
             if "hand" in zones or hidden:   # the cards found are a choice (701.23b), never guessed
-                return self._search_unstated(ins, p, cands)
+                # "all cards …": in the graveyard, a public zone, every one is found whatever the choice (701.23b)
+                public = [o for o in cands if ins.opts.get("all") and self.objects[o].zone == "graveyard"]
+                self._search_unstated(ins, p, [o for o in cands if o not in public],
+                                      rc.you if ins.opts.get("searcher") == "you" else None)
+                return public
             raise EngineError(f"\u201c{ins.text}\u201d: which card(s) does {p.name} find? give choose: {{search: NAME}} "
                               f"(or [] to find none; 701.23a-b); the library holds "
                               f"{', '.join(self.objects[o].alias for o in lib) or 'no named card'}")
@@ -521,12 +527,62 @@ class ActionsMixin:
             self._note_unmodelled(ins.text, rc.item.name if rc.item is not None else "?",
                                   "the card found is one the scenario doesn't name")
         searcher = rc.you if ins.opts.get("searcher") == "you" else p.name
-        self.log.add(f"{_pv(searcher, 'searches')} {_poss(p.name)} library"
-                     f"{' and/or graveyard' if ins.opts.get('zones') else ''} and finds "
+        said = "graveyard, hand, and library" if "hand" in zones else "library and/or graveyard" if zones else "library"
+        self.log.add(f"{_pv(searcher, 'searches')} {_poss(p.name)} {said} and finds "
                      f"{', '.join(self.objects[o].alias for o in picked) or 'nothing'}", "search", indent=1, kind="step")
         if ins.opts.get("zones"):   # "If you search your library this way": certain only when the card came from it
             rc.chosen["searched_library"] = True if any(self.objects[o].zone == "library" for o in picked) else None
         return list(dict.fromkeys(picked))
+    def _shares_name(self, subj, rc: RCtx, ins: Instruction | None) -> list:
+        """"Target creature and all other creatures with the same name as that creature": the first, then each other
+        object of the description with a name in common with it as the instruction is carried out (201.2a). An object
+        with no name (a face-down one, 708.2) shares it with none from the 2020-11-20 rules on; before, whether two
+        objects without a name share one is not stated, so where that matters the answers are "cannot decide"."""
+        from .unknowns import Unknown, scope_of
+        from .versions import rule
+        out = list(self.subjects(subj.of, rc, ins))
+        snap = self.evaluate()
+        ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
+        firsts = {oid for kind, oid in out if kind == "obj"}
+        names = {snap.get(oid).name for oid in firsts if snap.get(oid) is not None}
+        nameless = "" in names or None in names
+        names -= {"", None}
+        doubt = []
+        for i in sorted(subj.selector.select(snap.work, ctx)):
+            if i in firsts:
+                continue
+            if snap.work[i].name and snap.work[i].name in names:
+                out.append(("obj", i))
+            elif nameless and not snap.work[i].name and rule("nameless_same_name", self.edition) == "unstated":
+                doubt.append(i)
+        shared = [self.objects[oid].alias for kind, oid in out if kind == "obj" and oid not in firsts]
+        self.log.add(f"{' and '.join(self.objects[o].alias for o in sorted(firsts))}"
+                     + (f" has no name, so no other object has the same name" if nameless and not names else
+                        f" has the same name as {', '.join(shared) if shared else 'no other such object'}"),
+                     "same_name", indent=1, kind="step")
+        if doubt:
+            text = ins.text if ins is not None else subj.text
+            self.unknowns.append(Unknown(
+                f"\u201c{text}\u201d: whether {', '.join(self.objects[i].alias for i in doubt)}, with no name, has the "
+                "same name as the other object with no name is not stated in this edition (201.2)",
+                scope_of(text), since=self.clock, objects=frozenset(self.objects[i].card_id for i in doubt), by_card=True))
+            self.log.add(f"whether objects with no name share a name is not stated in this edition, so what happens to "
+                         f"{', '.join(self.objects[i].alias for i in doubt)} can't be decided", "same_name", indent=1,
+                         kind="step")
+        return out
+
+    def _same_name(self, cands: list, ins: Instruction, rc: RCtx, snap) -> list:
+        """"… cards with the same name as that spell": the cards among ``cands`` with the name of the object the
+        instruction before named, as it last existed (608.2h; 201.2); an object with no name (a face-down spell,
+        708.2) shares it with none."""
+        subj = ins.opts["same_name_as"]
+        names = set()
+        for ref in self.subjects(subj, rc) or self._lki_refs(subj, rc):
+            view = self._view(ref[1]) if ref[0] == "obj" else None
+            if view is not None and view.name:
+                names.add(view.name)
+        return [o for o in cands if snap.get(o).name in names]
+
     def _split_found(self, ins: Instruction, refs: list, rc: RCtx) -> None:
         """"Put one onto the battlefield tapped and the other into your hand": of the cards found, the one
         the player chooses (608.2d; ``choose: {choose: NAME}``) goes to the first place, the rest to the second; a
@@ -551,7 +607,7 @@ class ActionsMixin:
             moves.append((oid, place, opts))
         self.move_many(moves, cause="return")
 
-    def _search_unstated(self, ins: Instruction, p, cands: list) -> list:
+    def _search_unstated(self, ins: Instruction, p, cands: list, searcher: str | None = None) -> list:
         """A search of a hidden zone holding cards nobody named, whose cards found are not stated (701.23b: the
         searcher's choice): never guessed; where the matching cards end up, and that player's cards, can't be decided;
         a card nobody named put onto the battlefield may be any permanent of the description (its abilities unread)."""
@@ -564,7 +620,7 @@ class ActionsMixin:
             self.unknowns.append(Unknown(f"\u201c{ins.text}\u201d: whether {', '.join(self.objects[o].alias for o in cands)} "
                                          "is found is not stated (701.23b)", frozenset(("zone",)), since=self.clock,
                                          objects=frozenset(self.objects[o].card_id for o in cands), by_card=True))
-        self.log.add(f"{_pv(p.name, 'searches')}: the cards found are not stated, so where they go can't be decided",
+        self.log.add(f"{_pv(searcher or p.name, 'searches')}: the cards found are not stated, so where they go can't be decided",
                      "search", indent=1, kind="step")
         return []
 
@@ -1345,6 +1401,8 @@ class ActionsMixin:
             ids = {lk.oid for (_p, t), lks in self.attacked_with.items() if t == self.turn for lk in lks}
             return [("obj", i) for i in sorted(ids) if i in self.objects and self.objects[i].zone == "battlefield"
                     and snap.get(i) is not None and "Creature" in snap.get(i).types]
+        if k == "shares_name":
+            return self._shares_name(subj, rc, ins)
         if k == "shares_color":
             out = list(self.subjects(subj.of, rc, ins))
             snap = self.evaluate()
@@ -1759,7 +1817,9 @@ class ActionsMixin:
         snap = self.evaluate()
         ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
         owner = rc.you
-        if ins is not None and ins.source is not None and ins.kind == "sacrifice":
+        if ins is not None and ins.source is not None and (ins.kind == "sacrifice" or
+                                                           (ins.opts.get("from") or "").endswith(" graveyard")):
+            # the player who sacrifices, or exiles "a card from their graveyard": each chooses among their own (608.2d)
             whos = [r[1] for r in self.subjects(ins.source, rc) if r[0] == "player"]
         else:
             whos = [owner]
@@ -1767,7 +1827,8 @@ class ActionsMixin:
         in_hand = subj.selector is not None and "hand" in getattr(subj.selector, "zones", ())
         # "Return a creature card from your graveyard to your hand": a card of that player's graveyard (404.1), not
         # a permanent
-        in_gy = ins is not None and (ins.opts.get("from") or "") == "your graveyard" and subj.selector is not None
+        in_gy = ins is not None and (ins.opts.get("from") or "") in ("your graveyard", "their graveyard") and \
+            subj.selector is not None
         in_hand = in_hand and not in_gy
         for who in whos:
             if in_gy:
@@ -2225,7 +2286,7 @@ class ActionsMixin:
         rc.last_amount = amount
         recips = self._redirect_to_planeswalker(recips, src_w, rc)
         seen, batched = len(self.events), len(self._batch) if self._batch is not None else 0
-        dealt = self.deal_damage(src_oid, src_w, recips, item=item)
+        dealt = self.deal_damage(src_oid, src_w, recips, item=item, unpreventable=bool(ins.opts.get("unpreventable")))
         item.dealt += dealt
         new = self.events[seen:] + (self._batch[batched:] if self._batch is not None else [])
         rc.damaged.extend(ev.obj for ev in new if ev.kind == "damage" and ev.obj is not None and ev.amount)
@@ -2313,13 +2374,19 @@ class ActionsMixin:
                 return ref, self._view(ref)
         return None, None
 
-    def deal_damage(self, src_oid, src_w, recipients: list, *, combat: bool = False, item=None) -> int:
+    def deal_damage(self, src_oid, src_w, recipients: list, *, combat: bool = False, item=None,
+                    unpreventable: bool = False) -> int:
         """120.3: damage to players (life, or poison with infect), creatures (marked, or -1/-1
         counters with wither or infect), planeswalkers (loyalty) and battles (defense), all at once;
         lifelink makes the source's controller gain that much life (702.15b). Then the additional effects of
-        the prevention effects that applied (615.5)."""
-        with self.damage_event():
-            return self._deal_damage(src_oid, src_w, recipients, combat=combat)
+        the prevention effects that applied (615.5). ``unpreventable``: "The damage can't be prevented" (615.12)."""
+        was = self.unpreventable_damage
+        self.unpreventable_damage = was or unpreventable
+        try:
+            with self.damage_event():
+                return self._deal_damage(src_oid, src_w, recipients, combat=combat)
+        finally:
+            self.unpreventable_damage = was
 
     def _deal_damage(self, src_oid, src_w, recipients: list, *, combat: bool = False) -> int:
         from .versions import rule
@@ -2342,7 +2409,7 @@ class ActionsMixin:
                 if kind == "obj" and (ref not in self.objects or self.objects[ref].zone != "battlefield"):
                     continue
                 if src_oid is not None and "damage it would deal is prevented" in snap.restrictions.get(src_oid, ()):
-                    blocked = self.cant_prevent(snap)
+                    blocked = self.cant_prevent(snap, src_oid, combat)
                     if not blocked:
                         lines.append(f"{self._ref_name((kind, ref))}: the damage is prevented")
                         continue
@@ -2925,6 +2992,9 @@ class ActionsMixin:
             r = Replacement("damage", "prevent", ins.text, source=rc.source_oid, source_name=item.name,
                             controller=rc.you, by=("source", so.oid), players=frozenset((rc.you,)),
                             duration="end_of_turn", once=True)
+        elif kind == "prevent_by":
+            self._prevent_by(ins, rc, item)
+            return
         else:  # prevent_all
             r = Replacement("damage", "prevent", ins.text, source=rc.source_oid, source_name=item.name,
                             controller=rc.you, combat_only=bool(ins.opts.get("combat")), duration="end_of_turn",
@@ -2934,6 +3004,30 @@ class ActionsMixin:
             rc.shields.append(r)
         self.log.add(f"\u201c{ins.text}\u201d: a {'regeneration shield' if kind == 'regenerate' else 'prevention effect'} "
                      "until end of turn", "regenerate" if kind == "regenerate" else "prevention", indent=1, kind="step")
+
+    def _prevent_by(self, ins: Instruction, rc: RCtx, item) -> None:
+        """615.1a: "Prevent all [combat] damage that would be dealt this turn by …", whatever it would be dealt to. By a
+        target: that object (400.7); by a description ("creatures with power 3 or less", "creatures target opponent
+        controls"): each source that fits it as it would deal the damage - the set is not fixed as the spell resolves,
+        since the effect changes no characteristic (611.2c)."""
+        from .replacement import Replacement
+        by = ins.opts["by"]
+        if by.kind in ("target", "prev", "event"):
+            sources = [("source", oid) for kind, oid in self.subjects(by, rc, ins) if kind == "obj"]
+        elif by.kind == "selector":
+            sources = [by.selector]
+        elif by.kind == "players_objects":   # "creatures target opponent controls": that player's, as the damage is dealt
+            sources = [("and", (("selector", by.selector), ("player", p))) for kind, p in self.subjects(by.of, rc, ins)
+                       if kind == "player"]
+        else:
+            raise EngineError(f"\u201c{ins.text}\u201d: the sources named are not modelled")
+        for b in sources:
+            r = Replacement("damage", "prevent", ins.text, source=rc.source_oid, source_name=item.name,
+                            controller=rc.you, combat_only=bool(ins.opts.get("combat")), duration="end_of_turn", by=b)
+            self.add_shield(r)
+            rc.shields.append(r)
+        self.log.add(f"\u201c{ins.text}\u201d: a prevention effect until end of turn"
+                     + ("" if sources else ", with no source to apply to"), "prevention", indent=1, kind="step")
 
     def _prevention_also(self, ins: Instruction, refs: list, rc: RCtx, item) -> None:
         """615.5: what the prevention effects this resolution made also do, immediately after they prevent damage —

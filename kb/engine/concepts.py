@@ -125,6 +125,8 @@ GAME_CONCEPTS: dict[str, Concept] = {
         r"Illegal targets, if any, won.t be affected by parts of a resolving spell",
         r"spell or ability doesn.t perform any actions on (it|those)",
         r"^If the spell or ability specifies targets, it checks whether the targets are still legal")),
+    # "with the same name as that creature" (201.2a; 201.2 from 2010; before, no rule says when names are the same)
+    "same_name": Concept(("201.",), (r"^Two (or more )?objects have the same name if",), fallback="follow_instructions"),
     "follow_instructions": Concept(("608.", "607.", "413."), (
         r"^The controller of the spell or ability follows its instructions in the order written",)),
     "each_in_turn": Concept(("608.", "607.", "413."), (

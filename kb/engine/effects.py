@@ -561,7 +561,7 @@ class RulesOp(Op):
 # effect's source was (a new object after a zone change is another one, 400.7), written "#<oid>" once applied
 
 
-SOURCE_LABELS = ("can't block ~", "blocks ~ if able")
+SOURCE_LABELS = ("can't block ~", "blocks ~ if able", "Damage that would be dealt by ~ can't be prevented")
 
 
 def with_source(label: str, source: int | None) -> str:

@@ -193,7 +193,7 @@ class Selector:
                 if n is None:
                     from .errors import EngineError
                     raise EngineError("X has no value here: give x: N when casting or activating (107.3)")
-            if v is None or (v > n if op == "<=" else v < n):
+            if v is None or (v != n if op == "=" else v > n if op == "<=" else v < n):
                 return False
         for st in self.status:
             if st in ("tapped", "untapped"):   # 110.5: a permanent's tapped or untapped status

@@ -699,6 +699,13 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
     if m:
         first = subject_of(m.group(1), pc, tg, prev)
         return Subject("shares_color", of=first, selector=parse_selector(m.group(2), pc), text=p)
+    # "target creature and all other creatures with the same name as that creature" (Maelstrom Pulse, Bile Blight): the
+    # objects sharing a name with the first (201.2a), fixed as the instruction is carried out like radiance's
+    m = re.fullmatch(r"(.+?) and (?:all|each) other (.+?) with the same name as (?:that (?:permanent|creature|land|"
+                     r"artifact|enchantment)|it)", p)
+    if m and re.match(r"(?:another )?target\b", m.group(1), re.I):
+        first = subject_of(m.group(1), pc, tg, prev)
+        return Subject("shares_name", of=first, selector=parse_selector(m.group(2), pc), text=p)
     parts = re.split(r",?\s+and\s+(?=(?:up to \w+ )?(?:another |other )?target\b|any (?:other )?target\b)", p)
     if len(parts) > 1:
         subs = tuple(subject_of(x, pc, tg, prev) for x in parts)
@@ -1667,6 +1674,10 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         done[-1].ops = _with_retained(done[-1].ops, kept)
         done[-1].text += " " + raw
         return [], prev
+    # "~ deals 5 damage to target creature. The damage can't be prevented." (615.12): said of the damage just dealt
+    if done and done[-1].kind == "damage" and re.fullmatch(r"The damage can't be prevented", s):
+        done[-1].opts["unpreventable"] = True
+        return [], prev
     # a prevention shield's additional effect (615.5): "If damage is prevented this way, ~ deals that much damage to any
     # target." / "You gain life equal to the damage prevented this way." after the sentence making the shield
     if done and done[-1].kind == "shield" and done[-1].opts.get("shield", "").startswith("prevent"):
@@ -1741,6 +1752,15 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
                      r"and library for (all|any number of|up to \w+) (.+?) and exile them", s)
     if m:
         phrase = re.sub(r"\bcards\b", "card", m.group(3))
+        # "… for all cards with the same name as that spell" (Counterbore): the name of the object the sentence before
+        # named (its target), as it last existed (608.2h); the search matches that name (201.2)
+        same = re.fullmatch(r"(.+?) with the same name as that (spell|creature|land|enchantment|artifact|permanent|card)",
+                            phrase)
+        same_as = None
+        if same:
+            if prev is None or prev.kind != "target":
+                raise ParseError(raw, "\u201cthat\u201d names no object before it", pc.card)
+            phrase, same_as = same.group(1), prev
         if not re.match(r"(?:[\w-]+ )*card\b", phrase):
             raise ParseError(raw, "a search for something that is not a card", pc.card)
         zones = ("graveyard", "hand", "library")
@@ -1752,7 +1772,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         who = subject_of(m.group(1), pc, tg, prev)
         return [Instruction("search", found, amount=Const(n), text=raw,
                             opts={"who": who, "selector": sel, "up_to": m.group(2).startswith("up to"), "any_card": False,
-                                  "any_number": m.group(2) == "any number of", "zones": zones, "all": m.group(2) == "all"}),
+                                  "any_number": m.group(2) == "any number of", "zones": zones, "all": m.group(2) == "all",
+                                  "searcher": "you", **({"same_name_as": same_as} if same_as is not None else {})}),
                 Instruction("move", found, opts={"to": "exile"}, text=raw)], who
     searched = [i for i in done if i.kind == "search" and i.opts["who"] is not YOU]
     if searched and re.fullmatch(r"That player shuffles(?: their library)?", s):
@@ -2677,6 +2698,13 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
     untap = _no_next_untap(s, pc, tg, prev, raw) if re.match(r"[Ii]t (?:doesn't|don't) untap\b", s) else None
     if untap is not None:
         return untap
+    m = re.fullmatch(r"(.+? deals? .+? damage .+?),? and the damage can't be prevented", s)
+    if m:   # "… it deals 4 damage to that permanent or player and the damage can't be prevented" (615.12)
+        ins = _instruction(m.group(1), pc, tg, prev, duration, raw)
+        if ins.kind != "damage":
+            raise ParseError(raw, "\u201cthe damage\u201d names no damage", pc.card)
+        ins.opts["unpreventable"] = True
+        return ins
     try:
         return _read_instruction(s, pc, tg, prev, duration, raw)
     except ParseError:
@@ -3064,6 +3092,13 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:   # 615.1a: both ways (Maze of Ith)
         return Instruction("shield", subject_of(m.group(2), pc, tg, prev),
                            opts={"shield": "prevent_either", "combat": bool(m.group(1))}, text=raw)
+    m = re.fullmatch(r"[Pp]revent all (combat )?damage that would be dealt (?:this turn )?by (.+?)(?: this turn)?", s) or \
+        re.fullmatch(r"[Pp]revent all (combat )?damage ((?:up to \w+ )?target .+?) would deal(?: this turn)?", s)
+    if m and (m.group(1) or " would be dealt " in s):
+        # 615.1a: whatever it would be dealt to, by the target (that object, 400.7) or by the objects of a description
+        # as each source would deal its damage - never a set fixed as it resolved (the effect changes no characteristic)
+        return Instruction("shield", None, opts={"shield": "prevent_by", "combat": bool(m.group(1)),
+                                                 "by": subject_of(m.group(2), pc, tg, prev)}, text=raw)
     m = re.fullmatch(r"[Pp]revent all (combat )?damage that would be dealt(?: to (.+?))?(?: this turn)?", s)
     if m:
         subj = subject_of(m.group(2), pc, tg, prev) if m.group(2) else None
@@ -3186,6 +3221,19 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:   # haunt (702.55a): the card exiled "haunts" the creature targeted (702.55b; kb.engine.haunt)
         card = subject_of(m.group(1), pc, tg, prev)
         return Instruction("exile", card, text=raw, opts={"haunting": subject_of(m.group(2), pc, tg, card)})
+    m = re.fullmatch(r"(?:(.+?) exiles|[Ee]xile) (a|an|one) (.+?) from (your|their) graveyard", s)
+    if m and (m.group(1) is None) == (m.group(4) == "your") and \
+            not re.search(r"\bIf (?:you|they|that player) (?:can't|don't|do)\b", pc.ability or ""):
+        # (what follows "If you can't" / "If you do" would hang on whether the card was exiled: not read here)
+        # "Target opponent exiles a card from their graveyard", "Exile a creature card from your graveyard": cards of
+        # that player's graveyard, which that player chooses as it resolves (608.2d; choose: {choose: NAME})
+        who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
+        n = amount_of(m.group(2)) or 1
+        noun = re.sub(r"\bcards\b", "card", m.group(3))
+        sel = parse_selector(noun, pc, default_zone=frozenset(("graveyard",)))
+        return Instruction("exile", Subject("chosen", selector=replace(sel, zones=frozenset(("graveyard",))),
+                                            text=f"{m.group(2)} {m.group(3)}"),
+                           source=who, opts={"from": f"{m.group(4)} graveyard", "count": n}, text=raw)
     m = re.fullmatch(r"[Ee]xile (.+)", s)
     if m:
         return Instruction("exile", subject_of(m.group(1), pc, tg, prev, zone_default=frozenset(("battlefield",))), text=raw)
@@ -3257,7 +3305,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         ins.opts["each_player"] = True
         return ins
     m = re.fullmatch(r"[Rr]eturn (.+?) to (?:its|their) owners?'s? hands?", s) or \
-        re.fullmatch(r"[Rr]eturn (~|it) to your hand", s) or \
+        re.fullmatch(r"[Rr]eturn (~|it|.+? you own) to your hand", s) or \
         re.fullmatch(r"[Pp]ut (the exiled cards?) into (?:its|their) owners?'s? hands?", s)   # hideaway's Watcher (607.2a)
     if m:   # "Return ~ to your hand": a card goes to its owner's hand whatever the words say (400.3)
         opts = {"to": "hand"} if "owner" in s else {"to": "hand", "hand_of": "your"}

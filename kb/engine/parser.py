@@ -154,6 +154,9 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
     p = phrase.strip()
     kw: dict = {}
     p = re.sub(r"^(?:the )", "", p)
+    # "creatures that have -1/-1 counters on them": the same as "with -1/-1 counters on them" (122.1)
+    p = re.sub(r" that (?:has|have) ((?:(?:a|an|one or more) )?(?:(?!counters?\b)[^ ]+ )?counters? on (?:it|them))$",
+               r" with \1", p)
     m = _QUANT.match(p)
     if m:
         if "other" in m.group(0).lower() or m.group(0).lower().startswith("another"):
@@ -175,11 +178,12 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
                       r"in your hand|on the battlefield|that aren't on the battlefield|of the chosen type|"
                       r"of the chosen color|of the chosen colour|"
                       r"with (?:mana value|power|toughness) (?:\d+|X) or (?:less|greater|more)|"
+                      r"with (?:mana value|power|toughness) (?:\d+|X)|"
                       r"with (?:mana value|power|toughness) equal to (?:that|the|the chosen) number|"
                       r"with (?:mana value|power|toughness) equal to the number of [^ ]+ counters on ~|"
                       r"with (?:mana value|power|toughness) (?:less|greater) than ~'s (?:mana value|power|toughness)|"
                       r"with (?:power|toughness) (?:less|greater) than (?:its|their) (?:power|toughness)|"
-                      r"exiled with ~|other than ~|" + _WITH_COUNTERS + "|"
+                      r"exiled with ~|other than ~|other than [A-Z][\w-]+(?:,? (?:and|or) [A-Z][\w-]+)*|" + _WITH_COUNTERS + "|"
                       r"(?:with|without) (?![a-z ]* (?:you control|you own)$)[a-z ]+?|named [^,]+" + _NAME_NOT_BEFORE + ")$", p)
         if not q:
             break
@@ -236,6 +240,10 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
             # X: the X of the spell or ability (107.3), read as it is checked (filters.Selector.match)
             kw["compare"] = kw.get("compare", ()) + ((mq.group(1).replace(" ", "_"), "<=" if mq.group(3) == "less" else ">=",
                                                       "X" if mq.group(2) == "X" else int(mq.group(2))),)
+        elif (mq := re.fullmatch(r"with (mana value|power|toughness) (\d+|X)", qual)):
+            # "Counter target spell with mana value 1": exactly that value (202.3); X is the spell's own (107.3)
+            kw["compare"] = kw.get("compare", ()) + ((mq.group(1).replace(" ", "_"), "=",
+                                                      "X" if mq.group(2) == "X" else int(mq.group(2))),)
         elif re.fullmatch(r"with (?:mana value|power|toughness) (?:less|greater) than ~'s (?:mana value|power|toughness)", qual):
             # "with power less than ~'s power" (mentor, 702.134a): compared with the source as it is when the selector is
             # matched (as the target is chosen and again as the ability resolves, 608.2b), or as it last existed
@@ -258,6 +266,13 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
             kw["counter"] = (re.fullmatch(_WITH_COUNTERS, qual).group(1) or "").strip() or "*"
         elif qual == "other than ~":   # "target creature other than ~": not the source itself, as "another" (109.1)
             kw["other"] = True
+        elif qual.startswith("other than "):
+            # "creatures other than Werewolves and Wolves": of none of those subtypes (205.3), as "non-Werewolf"
+            names = re.split(r",? (?:and|or) |, ", qual[len("other than "):])
+            subs = [singular(x) if known_subtype(singular(x)) else x for x in names]
+            if not all(known_subtype(x) for x in subs):
+                raise ParseError(original, f"unknown subtype in \u201c{qual}\u201d", pc.card)
+            kw["not_subtypes_also"] = frozenset(subs)
         elif qual == "exiled with ~":
             kw["linked"] = True
             zones = frozenset(("exile",))
@@ -332,6 +347,7 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
             subtypes.add(a)
         else:
             raise ParseError(original, f"unknown word \u201c{a}\u201d", pc.card)
+    not_subtypes |= kw.pop("not_subtypes_also", frozenset())
     return Selector(zones=zones or zone_default, types=frozenset(types), not_types=frozenset(not_types),
                     subtypes=frozenset(subtypes), not_subtypes=frozenset(not_subtypes),
                     colors=frozenset(colors), not_colors=frozenset(not_colors), supertypes=frozenset(sup),
@@ -1204,7 +1220,8 @@ RULES_SENTENCES = (r"(?:You|Players|Each player) may spend .+ as though .+", SPE
                    ATTACK_COST.pattern,
                    LAND_PLAYS.pattern, r"The \"legend rule\" doesn't apply",
                    r"You have (?:shroud|hexproof)", r"You may choose not to untap ~ during your untap step",
-                   OWN_CANT_BE_COUNTERED, r"Damage can't be prevented")
+                   OWN_CANT_BE_COUNTERED, r"Damage can't be prevented", r"Damage that would be dealt by ~ can't be prevented",
+                   r"Combat damage can't be prevented")
 
 
 from .soulbond import PAIRED_SUBJECTS  # noqa: E402 - plain data

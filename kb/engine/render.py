@@ -355,6 +355,8 @@ def _r_selector(s) -> str:
         parts.append("non" + t.lower())
     for t in sorted(s.not_subtypes):
         parts.append("non-" + t)
+    if s.not_subtypes and re.search(r"\bother than [A-Z]", s.describe or ""):   # "creatures other than Werewolves"
+        parts.append("other than")
     if s.keywords:
         parts.append("with")
     if s.not_keywords:
@@ -364,7 +366,7 @@ def _r_selector(s) -> str:
     if s.linked:
         parts.append("last")
     if s.counter:
-        parts.append(f"with a one or more {'' if s.counter == '*' else s.counter} counter on it them")
+        parts.append(f"with that have has a one or more {'' if s.counter == '*' else s.counter} counter on it them")
     for n in sorted(s.names):
         parts.append("named " + n)
     for attr, op, n in sorted(s.compare, key=str):
@@ -382,7 +384,8 @@ def _r_selector(s) -> str:
             parts.append("multicolored" if (op, n) == (">=", 2) else "monocolored")
             continue
         what = "mana value converted mana cost" if attr == "mana_value" else attr.replace('_', ' ')
-        parts.append(f"with {what} {n} " + ("or less" if op == "<=" else "or greater more" if op == ">=" else "equal to that number"))
+        parts.append(f"with {what} {n} " + ("or less" if op == "<=" else "or greater more" if op == ">=" else
+                                            "" if op == "=" else "equal to that number"))
     if not (s.types or s.subtypes or s.relation):
         parts.append("object")
     return " ".join(p for p in parts if p)
@@ -645,6 +648,7 @@ SUBJECT_WORDS = {
     "players": "player opponent each all every", "paid": "sacrificed discarded exiled tapped " + _POINTER,
     "controller_of": "controller", "moved": _POINTER, "owner_of": "owner", "chosen": "", "union": "and", "enchanted_player": "enchanted player", "defending": "defending player",
     "player_or_permanent": "player or controls", "damaged": "dealt damage this way", "shares_color": "and each other share color",
+    "shares_name": "and all each other with the same name as that it",   # 201.2a: the objects sharing its name
     "looked": _POINTER_BASE + " card",   # the cards looked at or revealed (kb.engine.looking)
     "attacked": "all creature that attacked this turn",   # declared as attackers this turn (508.1)
     "blocking": "each creature blocking ~ it",   # the creatures blocking the source (509.1h)
@@ -1644,6 +1648,7 @@ VALUE_WORDS.update({
     ("color", "source"): "it copies ~'s color", ("rule", "no_prevention"): "damage can't be prevented this turn", ("rule", "no_life_gain"): "can't gain life this turn",
     ("rule", "land_plays"): "you may play up to additional land lands this turn",
     ("shield", "regenerate"): "regenerate", ("shield", "prevent_all"): "prevent all damage would be dealt this turn",
+    ("shield", "prevent_by"): "prevent all damage that would be dealt by would deal this turn",
     ("shield", "prevent_next"): "prevent next damage would be dealt this turn",
     ("shield", "prevent_either"): "prevent all damage would be dealt to and dealt by this turn",
     ("shield", "redirect_next"): "next damage would be dealt this turn is dealt to instead",
@@ -1664,6 +1669,8 @@ BOOL_WORDS["one_opponent"] = "an opponent"   # "an opponent controls two or more
 BOOL_WORDS["anyone"] = "any a player"   # "as long as any player controls a black permanent"
 BOOL_WORDS["other_than"] = "other than"   # "choose a color other than red": the one choice refused
 BOOL_WORDS["any_number"] = "any number of"   # "search … for any number of cards with …" (701.23b)
+BOOL_WORDS["unpreventable"] = "and the damage can't be prevented"   # 615.12: said after the damage instruction
+BOOL_WORDS["same_name_as"] = "with the same name as that"   # "… cards with the same name as that spell" (201.2)
 BOOL_WORDS["options"] = "or"              # "choose artifact, creature, …, or sorcery": the words offered
 BOOL_WORDS["unless_x"] = "where X is"   # "unless its controller pays {X}, where X is its mana value" (107.3a)
 BOOL_WORDS["unless_per"] = "for each"   # "… pays {1} for each card in your graveyard" (608.2h)

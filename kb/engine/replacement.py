@@ -504,7 +504,7 @@ class ReplacementMixin:
                 r = self._choose_order(usable, affected)
             applied.add(_identity(r))
             before = amount
-            blocked = self.cant_prevent(snap) if r.kind == "prevent" else ""
+            blocked = self.cant_prevent(snap, src_oid, combat) if r.kind == "prevent" else ""
             if blocked:
                 notes.append(f"\u201c{r.text}\u201d prevents nothing: {blocked} (615.12)")
                 self._note_prevented(r, 0, recipient)
@@ -560,13 +560,23 @@ class ReplacementMixin:
             return f"{self._ref_name(to)} is no longer a creature, planeswalker or battle"
         return ""
 
-    def cant_prevent(self, snap) -> str:
+    def cant_prevent(self, snap, src_oid=None, combat: bool = False) -> str:
         """615.12: why damage can't be prevented now ("Damage can't be prevented this turn", a static "Damage can't be
-        prevented"), or ""."""
+        prevented"; for the damage of ``src_oid``, its own "Damage that would be dealt by ~ can't be prevented", or the
+        spell dealing it says "The damage can't be prevented"), or ""."""
+        from .effects import with_source
         if self.rule_active("no_prevention"):
             return "damage can't be prevented this turn"
         if any(lab == "Damage can't be prevented" for _e, labels in snap.rules for lab in labels):
             return "damage can't be prevented"
+        if combat and any(lab == "Combat damage can't be prevented" for _e, labels in snap.rules for lab in labels):
+            return "combat damage can't be prevented"
+        if self.unpreventable_damage:
+            return "the spell or ability dealing it says the damage can't be prevented"
+        if src_oid is not None:
+            own = with_source("Damage that would be dealt by ~ can't be prevented", src_oid)
+            if any(lab == own for _e, labels in snap.rules for lab in labels):
+                return "damage that would be dealt by its source can't be prevented"
         return ""
 
     def _note_prevented(self, r, n: int, recipient) -> None:
@@ -686,6 +696,10 @@ class ReplacementMixin:
                     if part[0] == "source" and src_oid != part[1]:
                         return False
                     if part[0] == "other" and src_oid == r.source:
+                        return False
+                    if part[0] == "selector" and not self._is(part[1], src_w, ctx):
+                        return False
+                    if part[0] == "player" and src_w.controller != part[1]:   # that player's, as it deals damage
                         return False
             elif not self._is(b, src_w, ctx):
                 return False

@@ -95,6 +95,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
         self.replacements: list = []               # replacement and prevention effects from resolutions (614, 615)
         self.prevented_more: dict = {}             # prevention effects with an additional effect in this damage event (615.5)
         self._in_damage_event = False
+        self.unpreventable_damage = False           # the damage being dealt "can't be prevented" (615.12)
         self.indestructible_noted: set = set()     # (object, damage) already said to survive lethal damage
         self.rule_effects: list = []               # "Damage can't be prevented this turn." and the like (101.2)
         self.shuffle_after: set = set()            # libraries a replacement shuffles a card into (614.1a)
