@@ -142,9 +142,10 @@ _PLACE_SAID = {"battlefield": "onto the battlefield", "hand": "into the hand", "
 
 
 # the choice that says an optional instruction was done, beside may: (kb.engine.scenario's choose: keys): the card cast
-# ("You may cast …": cast: {card} or cast: false), the card put or searched for, the Equipment attached, tap or untap,
-# the permanent sacrificed or the card discarded
-_MAY_SAID_BY = {"cast_free": "cast", "cascade_part": "cast", "move": "choose", "search": "search", "attach": "attach",
+# ("You may cast …": cast: {card} or cast: false), the card put (put:, or choose: when no other instruction of the
+# resolution took it: see chosen_key) or searched for, the Equipment attached, tap or untap, the permanent sacrificed
+# or the card discarded
+_MAY_SAID_BY = {"cast_free": "cast", "cascade_part": "cast", "search": "search", "attach": "attach",
                 "tap_or_untap": "tap_or_untap", "sacrifice": "sacrifice", "discard": "discard"}
 
 class ActionsMixin:
@@ -251,7 +252,7 @@ class ActionsMixin:
                         rc.did = False
                         self.log.add(f"\u201c{ins.text}\u201d: {_poss(rc.you)} choice is not to", indent=1, kind="step")
                         continue
-                elif rc.choices.get(_MAY_SAID_BY.get(ins.kind, "may")) is None:
+                elif rc.choices.get(_MAY_SAID_BY.get(ins.kind) or self.chosen_key(ins, rc, "may")) is None:
                     # "you may …": whether the player does it is their choice as it resolves (608.2d), never answered
                     # one way; the instruction's own choice (the card cast, the card put, what is searched for) says it
                     self.unstated_choice(ins, item, "may", "may: true | false")
@@ -536,6 +537,7 @@ class ActionsMixin:
         if not cards:
             return
         want = rc.choices.get("choose")
+        rc.chosen["choose_taken"] = True   # choose: named the card put first: a later "you may put …" reads put:
         if want is None:
             raise EngineError(f"\u201c{ins.text}\u201d: which card goes {_PLACE_SAID[ins.opts['one']]}? give choose: "
                               f"{{choose: NAME}} (608.2d); found: {', '.join(self.objects[o].alias for o in cards)}")
@@ -1718,6 +1720,19 @@ class ActionsMixin:
         if bad:
             raise EngineError(f"\u201c{ins.text}\u201d: {v} is not the name of a card of that kind (201.4a)")
 
+    def chosen_key(self, ins, rc: RCtx, other: str = "choose") -> str:
+        """The choose: key that names the object an instruction chooses as it resolves (608.2d): ``sacrifice:`` for a
+        sacrifice; ``put:`` for the card a "put" instruction moves ("You may put a land card from your hand onto the
+        battlefield") when given, or when an earlier instruction of the same resolution took ``choose:`` (a
+        Cultivate-like split of the cards found, "put one onto the battlefield tapped and the other into your hand");
+        otherwise ``choose:`` for a put (what older scenarios give), ``other`` for any other kind."""
+        kind = ins.kind if ins is not None else ""
+        if kind == "sacrifice":
+            return "sacrifice"
+        if kind == "move":
+            return "put" if "put" in rc.choices or rc.chosen.get("choose_taken") else "choose"
+        return other
+
     def _chosen(self, subj: Subject, rc: RCtx, ins) -> list:
         """An object chosen as the instruction is applied ("sacrifice a creature", 608.2d)."""
         snap = self.evaluate()
@@ -1744,7 +1759,7 @@ class ActionsMixin:
                 cands = [i for i in sorted(subj.selector.select(snap.work, ctx))
                          if snap.work[i].controller == who and snap.work[i].zone == "battlefield"] \
                     if subj.selector is not None else []
-            key = {"sacrifice": "sacrifice"}.get(ins.kind if ins else "", "choose")
+            key = self.chosen_key(ins, rc)
             want = rc.choices.get(key)
             if isinstance(want, dict):
                 want = want.get(who)
