@@ -254,8 +254,11 @@ class ActionsMixin:
                         continue
                 elif rc.choices.get(_MAY_SAID_BY.get(ins.kind) or self.chosen_key(ins, rc, "may")) is None:
                     # "you may …": whether the player does it is their choice as it resolves (608.2d), never answered
-                    # one way; the instruction's own choice (the card cast, the card put, what is searched for) says it
-                    self.unstated_choice(ins, item, "may", "may: true | false")
+                    # one way; the instruction's own choice (the card cast, the card put, what is searched for) says it.
+                    # What it can change: the words from it on, and what reads them (kb.engine.unknowns.choice_scope)
+                    from .unknowns import choice_scope
+                    self.unstated_choice(ins, item, "may", "may: true | false", scope=choice_scope(
+                        self, " ".join(i.text for i in instructions[idx:]), skip=(item.oid if item.kind == "spell" else item.ability,)))
                     rc.did = False
                     continue
             if not self._action_in_rules(ins, item):
@@ -1688,16 +1691,17 @@ class ActionsMixin:
                      "cant_have", indent=1, kind="step")
         return replace(op, withheld=op.withheld | held)
 
-    def unstated_choice(self, ins, item, key: str, give: str) -> None:
+    def unstated_choice(self, ins, item, key: str, give: str, scope: frozenset | None = None) -> None:
         """A choice made as a spell or ability resolves (608.2d) that the scenario or the question doesn't state:
         never guessed; every answer from now on says "cannot decide", naming the choice (a name, a type or a P/T
-        change can reach any answer: a lord, a trigger, a state-based action)."""
+        change can reach any answer: a lord, a trigger, a state-based action) — or, given ``scope``, every answer of
+        those groups (kb.engine.unknowns.choice_scope: what a "you may" instruction and what reads it can change)."""
         from .unknowns import ALL, Unknown
         who = item.name if item is not None else "an effect"
         say = "naming" if key == "card_name" else "choosing"
         self.unknowns.append(Unknown(f"{who}: the {key.replace('_', ' ')} chosen for \u201c{ins.text}\u201d is not "
                                      f"stated (608.2d): give choose: {{{give}}} (in a question: '{say} …')",
-                                     ALL, since=self.clock))
+                                     scope if scope is not None else ALL, since=self.clock))
         self.log.add(f"\u201c{ins.text}\u201d: the {key.replace('_', ' ')} chosen is not stated, so what depends on it "
                      "can't be decided", "follow_instructions", indent=1, kind="step")
 
