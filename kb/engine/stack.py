@@ -28,7 +28,7 @@ from .legality import target_ok
 from .keywords import keyword_of
 from .objects import CardDef, LastKnown, summoning_sick
 from .parser import _Ctx
-from .text import normalize, player_cap as _cap, player_poss as _poss, player_verb as _verb
+from .text import mode_bounds, normalize, player_cap as _cap, player_poss as _poss, player_verb as _verb
 from .triggers import Event
 from .cardtext import is_cycling
 from .ninjutsu import ninjutsu_keyword
@@ -46,30 +46,6 @@ __all__ = ["StackItem", "StackMixin", "target_ok"]
 _CAST_DECISIONS = ("divide",)
 # the alternative costs a cast names by their keyword (118.9): "paying the warp cost rather than the mana cost"
 _NAMED_ALTS = ("escape", "flashback", "warp", "sneak", "mutate", WEB_SLINGING, MAYHEM)
-
-
-_MODE_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
-
-
-def _modes_allowed(text: str, kicked: bool = False) -> tuple[int, int]:
-    """How many modes "Choose one —", "Choose one or both —", "Choose up to two —", "Choose one or more —",
-    "Choose any number —" lets its controller choose (700.2): (at least, at most); "Choose one. If this spell was
-    kicked, choose any number instead." kicked: any number."""
-    head = (text or "").strip().split("\n", 1)[0].lower()
-    n = len([ln for ln in (text or "").split("\n")[1:] if ln.strip()]) or 1
-    if kicked and re.search(r"\bif (?:~|this spell) was kicked, choose any number instead\b", head):
-        return 0, n
-    m = re.match(r"choose (one|two|three|four|five) or (?:both|more)\b", head)
-    if m:
-        return _MODE_WORDS[m.group(1)], n
-    m = re.match(r"choose up to (one|two|three|four|five)\b", head)
-    if m:
-        return 0, _MODE_WORDS[m.group(1)]
-    m = re.match(r"choose (one|two|three|four|five)\b", head)
-    if m:
-        k = _MODE_WORDS[m.group(1)]
-        return k, k
-    return 0, 10 ** 6   # "any number", "X", a pawprint count: not limited here
 
 
 def _unread_mana_ability(text: str) -> bool:
@@ -423,7 +399,7 @@ class StackMixin:
         # 601.2b: modes, X, kicker and other additional costs announced
         text, item.mode = self._choose_mode(card.name, text, mode, card, kicked=bool(kicked))
         item.entwined = len(item.mode) > 1 and self._entwine_cost(card) is not None and \
-            len(item.mode) > _modes_allowed(spell.text if spell is not None else "")[1]
+            len(item.mode) > mode_bounds(spell.text if spell is not None else "")[1]
         item.text = text
         item.x = None if x is None else int(x)
         if item.x is not None:
@@ -775,7 +751,7 @@ class StackMixin:
         if mode is None or not all(isinstance(m, int) and 1 <= m <= len(modes) for m in picked):
             raise EngineError(f"{name} is modal: give {give.replace('N', f'1 … {len(modes)}')} (700.2, "
                               f"{self.rule_no(concept)})")
-        lo, hi = _modes_allowed(text, kicked)
+        lo, hi = mode_bounds(text, kicked)
         if len(set(picked)) < len(picked) and not re.search(r"same mode more than once", text.split("\n", 1)[0], re.I):
             raise EngineError(f"{name}: the same mode can't be chosen more than once (700.2d)")
         entwine = self._entwine_cost(card) if card is not None else None
