@@ -428,7 +428,7 @@ class ActionsMixin:
                 continue
             aura = "Aura" in w.subtypes
             if "Equipment" not in w.subtypes and not aura:
-                self._note_unmodelled(ins.text, rc.item.name if rc.item is not None else "?",
+                self.note_unmodelled(ins.text, rc.item.name if rc.item is not None else "?",
                                       "attaching what is not an Equipment or an Aura")
                 continue
             for t in onto[:1]:
@@ -522,7 +522,7 @@ class ActionsMixin:
             raise EngineError(f"\u201c{ins.text}\u201d: searching for a quantity of cards, {p.name} must find "
                               f"{min(n, len(lib))} (701.23d)")
         if not picked and hidden and ins.opts.get("any_card") and not ins.opts.get("up_to"):
-            self._note_unmodelled(ins.text, rc.item.name if rc.item is not None else "?",
+            self.note_unmodelled(ins.text, rc.item.name if rc.item is not None else "?",
                                   "the card found is one the scenario doesn't name")
         searcher = rc.you if ins.opts.get("searcher") == "you" else p.name
         self.log.add(f"{_pv(searcher, 'searches')} {_poss(p.name)} library"
@@ -686,7 +686,7 @@ class ActionsMixin:
     def _instruction(self, ins: Instruction, idx: int, rc: RCtx, item, groups: dict, label, name) -> None:
         k = ins.kind
         if k == "unmodelled":
-            self._note_unmodelled(ins.text, item.name, "it resolved")
+            self.note_unmodelled(ins.text, item.name, "it resolved")
             rc.unread.append(ins.text)
             return
         if k == "continuous":
@@ -1091,7 +1091,7 @@ class ActionsMixin:
             from .monarch import become_monarch, monarch_in_rules
             players = [r[1] for r in refs if r[0] == "player"]
             if not monarch_in_rules(self):
-                self._note_unmodelled(ins.text, item.name, "the monarch is not in the rules of this edition")
+                self.note_unmodelled(ins.text, item.name, "the monarch is not in the rules of this edition")
                 rc.unread.append(ins.text)
             elif len(players) == 1:
                 become_monarch(self, players[0])
@@ -1126,7 +1126,7 @@ class ActionsMixin:
             except EngineError as exc:
                 if "choose" in str(exc):
                     raise
-                self._note_unmodelled(ins.text, item.name, "it resolved")
+                self.note_unmodelled(ins.text, item.name, "it resolved")
         elif k == "choose_targets":  # the targets were chosen as it was put on the stack (601.2c)
             self.log.add(f"\u201c{ins.text}\u201d: chosen as it was cast: "
                          f"{', '.join(self._ref_name(r) for r in refs) or 'none that is still legal'}",
@@ -1148,7 +1148,7 @@ class ActionsMixin:
         concept = {"initiative": "initiative", "venture": "venture_quality" if ins.opts.get("quality") else "venture",
                    "ring_tempts": "ring_tempts", "learn": "learn"}[k]
         if not self.rules_have(concept):
-            self._note_unmodelled(ins.text, item.name, f"the rules of {self.edition} have no rule for it")
+            self.note_unmodelled(ins.text, item.name, f"the rules of {self.edition} have no rule for it")
             rc.unread.append(ins.text)
             return
         players = [r[1] for r in refs if r[0] == "player"] or [rc.you]
@@ -1779,13 +1779,13 @@ class ActionsMixin:
             picked = [p for p in picked if p in cands]
             n = (ins.opts.get("count") or 1) if ins is not None else 1
             if in_gy and not picked and "graveyard" in self.player(who).unlisted:
-                self._note_unmodelled(ins, rc.item.name if rc.item is not None else "?",
+                self.note_unmodelled(ins, rc.item.name if rc.item is not None else "?",
                                       f"{_poss(who)} graveyard is not listed: the card chosen from it may be one the "
                                       "scenario doesn't name")
                 continue
             if in_hand and not picked and self._hand_unknown(who):
                 # the hand is not listed: it may hold a card of that kind the scenario doesn't name
-                self._note_unmodelled(ins if ins is not None else subj.text, rc.item.name if rc.item is not None else "?",
+                self.note_unmodelled(ins if ins is not None else subj.text, rc.item.name if rc.item is not None else "?",
                                       f"{_poss(who)} hand is not listed: the card chosen from it is one the scenario "
                                       "doesn't name")
                 continue
@@ -2469,7 +2469,7 @@ class ActionsMixin:
         higher total this way, and then the entire exchange can't be completed, so none of it happens (701.12a). Under
         rules without 701.12c (before 2009-07-11) it is not modelled."""
         if not self.rules_have("exchange_life"):
-            self._note_unmodelled(ins.text, item.name, f"the rules of {self.edition} have no rule for exchanging life totals")
+            self.note_unmodelled(ins.text, item.name, f"the rules of {self.edition} have no rule for exchanging life totals")
             rc.unread.append(ins.text)
             return
         players = [r[1] for r in refs if r[0] == "player"]
@@ -2520,7 +2520,7 @@ class ActionsMixin:
             whose = self._graveyard_owners(ins, rc)
         hidden = [w for w in whose if zones & set(self.player(w).unlisted)]
         if hidden:
-            self._note_unmodelled(ins, item.name, f"{', '.join(_poss(w) for w in hidden)} "
+            self.note_unmodelled(ins, item.name, f"{', '.join(_poss(w) for w in hidden)} "
                                   f"{' and '.join(sorted(zones))} not listed: it may hold cards the scenario doesn't name")
 
     def _mana_amount_holds(self, cond, rc) -> bool:
@@ -3758,7 +3758,7 @@ class ActionsMixin:
             self.log.add(f"defending player: {who}, the player {self.objects[oid].alias} is attacking or whose "
                          "permanent it is attacking", "defending_player", indent=1, kind="step")
             return [("player", who)]
-        self._note_unmodelled(subj, rc.item.name if rc.item is not None else "it",
+        self.note_unmodelled(subj, rc.item.name if rc.item is not None else "it",
                               "\u201cdefending player\u201d names no creature attacking now (508.5)")
         return []
 
@@ -3778,7 +3778,7 @@ class ActionsMixin:
         lki = ev.lki if ev.lki is not None else self.lki.get(ev.obj)
         if lki is not None and which in ("controller", "owner"):
             return [("player", getattr(lki, which))]
-        self._note_unmodelled(ins if ins is not None else "that player", rc.item.name if rc.item is not None else "it",
+        self.note_unmodelled(ins if ins is not None else "that player", rc.item.name if rc.item is not None else "it",
                               "\u201cthat player\u201d names no player of its trigger event")
         return []
 
@@ -3793,7 +3793,7 @@ class ActionsMixin:
         need = ins.opts.get("needs")
         if not self.rules_have(verb) or (need and not self.rules_have(need)):
             if ins.opts.get("action"):
-                self._note_unmodelled(ins.text, item.name, f"{verb} as these words say it is not in the rules of "
+                self.note_unmodelled(ins.text, item.name, f"{verb} as these words say it is not in the rules of "
                                                            f"{self.edition}")
             return False
         only = ins.opts.get("only_with")
@@ -3818,7 +3818,7 @@ class ActionsMixin:
         else:
             note_derived(self, reason)
 
-    def _note_unmodelled(self, what, where: str, why: str, scope_text: str | None = None) -> None:
+    def note_unmodelled(self, what, where: str, why: str, scope_text: str | None = None) -> None:
         """An instruction or ability that happened and is not modelled: every answer its words can change is
         "cannot decide" from now on (``scope_text``: the part of it not otherwise accounted for, such as the
         effect of an ability whose cost was read and paid)."""

@@ -390,7 +390,7 @@ class StackMixin:
         spell = next((a for a in card.abilities if isinstance(a, SpellAbility)), None)
         text = spell.text if spell is not None else ""
         if getattr(spell, "unaccounted", ()):   # issue 21: read in part only (kb.engine.render): what it does is unknown
-            self._note_unmodelled(spell, card.name, "words not accounted for: " + ", ".join(spell.unaccounted))
+            self.note_unmodelled(spell, card.name, "words not accounted for: " + ", ".join(spell.unaccounted))
         if chosen_half == FUSED:   # 702.102d: the left half's instructions, then the right half's
             text = " ".join(t for t in (next((a.text for a in h.abilities if isinstance(a, SpellAbility)), "")
                                         for h in card_obj.card.other_faces) if t)
@@ -495,7 +495,7 @@ class StackMixin:
                                   f" spell: {o.alias} can't be spliced onto it ({self.rule_no('splice')})")
             sp = next((a for a in o.card.abilities if isinstance(a, SpellAbility)), None)
             if sp is None or getattr(sp, "unmodelled", ()):
-                self._note_unmodelled(sp.text if sp else o.alias, card.name, f"spliced from {o.alias}")
+                self.note_unmodelled(sp.text if sp else o.alias, card.name, f"spliced from {o.alias}")
             added = sp.text if sp is not None else ""
             text = (text + " " if text else "") + added
             done.append(o.oid)
@@ -973,7 +973,7 @@ class StackMixin:
                     else:
                         extra.append(c)
             elif getattr(a, "guess", "") == "cost":   # an additional cost not read: what paying it did is unknown (118.8)
-                self._note_unmodelled(a, card.name, f"an additional cost ({self.rule_no('additional_cost')})")
+                self.note_unmodelled(a, card.name, f"an additional cost ({self.rule_no('additional_cost')})")
         # cost changes from static abilities (601.2f): "[spells] cost {N} less to cast"
         reduce, more = self._cost_changes(spell_obj, item)
         generic = sum(int(s) for s in total.symbols if s.isdigit()) + (item.x or 0) * sum(1 for s in total.symbols if s == "X")
@@ -1654,7 +1654,7 @@ class StackMixin:
             paid = self._pay_unread_ability_costs(item, o, who, ab.text.split(":", 1)[0], costs)
             self.log.add("a mana ability: it doesn't use the stack and resolves at once", "mana_ability", indent=1,
                          kind="step")
-            self._note_unmodelled(ab, o.alias, "it was activated and resolved at once, a mana ability",
+            self.note_unmodelled(ab, o.alias, "it was activated and resolved at once, a mana ability",
                                   scope_text=item.text if paid else None)
             self._touched()
             return None
@@ -1663,7 +1663,7 @@ class StackMixin:
             item.text = ab.text.split(":", 1)[1].strip()
             paid = self._pay_unread_ability_costs(item, o, who, ab.text.split(":", 1)[0], costs)
             # the cost was read and paid: what is unknown is what its effect does
-            self._note_unmodelled(ab, o.alias, "it was activated", scope_text=item.text if paid else None)
+            self.note_unmodelled(ab, o.alias, "it was activated", scope_text=item.text if paid else None)
             self.stack.append(item)
             self._touched()
             return item

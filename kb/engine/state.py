@@ -1545,7 +1545,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
         if who != eff.you:
             raise EngineError(f"only {eff.you}, who controls the effect, may pay to end it (116.2c)")
         if not self.rules_have("end_effect_action"):
-            self._note_unmodelled(f"You may pay {eff.end_cost} to end this effect.", o.alias,
+            self.note_unmodelled(f"You may pay {eff.end_cost} to end this effect.", o.alias,
                                   f"the rules of {self.edition} have no rule for an action that ends an effect")
             return
         if mana is not None:
