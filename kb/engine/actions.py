@@ -25,7 +25,7 @@ from .looking import LOOK_KINDS
 from .objects import UNNAMED_CARD, CardDef, LastKnown
 from .rctx import RCtx
 from .thisway import recording, record_unnamed
-from .words import COLOR_LETTERS
+from .words import COLOR_LETTERS, said_none
 from .text import player_cap as _cap, player_does as _pv, player_verb as _verb, player_poss as _poss
 from .triggers import KEYWORD_ACTION_EVENTS, Event
 
@@ -1182,7 +1182,7 @@ class ActionsMixin:
                 self.unknowns.append(Unknown(reason, frozenset(("cards",)), since=self.clock, player=who))
             self.log.add(f"{who} learns: what they choose is not stated", "learn", indent=1, kind="step")
             return
-        if str(want).strip().lower() == "none":
+        if said_none(want):
             self.log.add(f"{who} learns and does nothing", "learn", indent=1, kind="step")
             return
         if not isinstance(want, dict) or len(want) != 1 or next(iter(want)) not in ("discard", "lesson"):
@@ -2262,7 +2262,7 @@ class ActionsMixin:
                 raise EngineError(f"{src_w.controller} may have the damage to {ref} dealt to a planeswalker {ref} controls "
                                   f"instead ({names}): give choose: {{redirect: PLANESWALKER}} or {{redirect: none}} "
                                   f"({self.rule_no('pw_redirect')})")
-            if str(want).lower() in ("none", "no", "false"):
+            if said_none(want):
                 out.append(((kind, ref), n))
                 continue
             pw = self.obj(str(want))
@@ -2273,7 +2273,7 @@ class ActionsMixin:
             out.append((("obj", pw.oid), n))
             self.log.add(f"{src_w.controller} has the {n} damage to {ref} dealt to {pw.alias} instead (a redirection "
                          "effect)", "pw_redirect", indent=1, kind="step")
-        if want is not None and str(want).lower() not in ("none", "no", "false") and not used:
+        if want is not None and not said_none(want) and not used:
             raise EngineError(f"redirect: {want} was given, but no damage to a player could be redirected "
                               f"({self.rule_no('pw_redirect')})")
         return out
@@ -3110,7 +3110,7 @@ class ActionsMixin:
         what = getattr(sel, "describe", "") or "card"
         cands = [o for o in milled if snap.get(o) is not None and sel.match(snap.get(o), ctx)]
         want = rc.choices.get("pick")
-        none = want is False or (isinstance(want, (str, list)) and (want in ([], "") or str(want).lower() in ("none", "no")))
+        none = said_none(want)
         if want is None and rc.chosen.get("milled_unnamed"):
             self.note_unknown(f"\u201c{ins.text}\u201d: cards the scenario doesn't name were milled, so which {what} can "
                               "be put into the hand can't be decided (give choose: {pick: NAME | none})")
@@ -3141,7 +3141,7 @@ class ActionsMixin:
             raise EngineError(f"{item.name}: {_cap(rc.you)} may cast a spell from the hand without paying its mana "
                               f"cost: give choose: {{cast: {{card: NAME, targets: [...]}}}} or cast: false on the step "
                               f"that casts {item.name} ({self.rule_no('alternative_cost')})")
-        if want is False or (isinstance(want, str) and want.lower() in ("false", "none", "no")):
+        if said_none(want):
             self.log.add(f"{_pv(rc.you, 'chooses')} not to cast a spell this way", "alternative_cost", indent=1,
                          kind="step")
             rc.did = False   # "If you do, …" (Smuggler's Buggy): they didn't

@@ -36,6 +36,7 @@ from .leaving import LeavingMixin
 from .replacement import ReplacementMixin
 from .effects import ContinuousEffect, CopyOp
 from .errors import EngineError
+from .words import said_none
 from .gamevalues import game_key
 from .incremental import IncrementalEvaluation  # noqa: F401 (registers the incremental evaluation in layers)
 from .layers import Snapshot, evaluate
@@ -1608,8 +1609,8 @@ def _a(noun: str) -> str:
 
 
 def _no_card(v) -> bool:
-    """A scenario's "none" for a card to choose: nothing, false, no, none."""
-    return v is None or v is False or (isinstance(v, str) and v.strip().lower() in ("none", "no", "false", ""))
+    """A scenario's "none" for a card to choose: nothing, or what kb.engine.words.said_none reads as none."""
+    return v is None or said_none(v)
 
 
 def _yes(v) -> bool:
