@@ -3739,20 +3739,16 @@ class ActionsMixin:
         attacking creature (its trigger event's): the player it is attacking, the controller of the planeswalker
         it is attacking, or the protector of the battle it is attacking. A creature no longer attacking (or none)
         leaves the words unread: the player it attacked before it was removed from combat is not kept."""
+        from .gamevalues import defending_player
         c = getattr(self, "combat", None)
         ev = rc.event
         for oid in ((ev.obj if ev is not None else None), rc.source_oid):
             t = c.attackers.get(oid) if c is not None and oid is not None else None
             if t is None:
                 continue
-            if t[0] == "player":
-                who = t[1]
-            else:
-                o = self.objects.get(t[1])
-                w = self.evaluate().get(t[1])
-                if o is None or w is None:
-                    break
-                who = o.protector if "Battle" in w.types and "Planeswalker" not in w.types else w.controller
+            who = defending_player(self, oid)
+            if who is None and t[0] != "player":
+                break   # what it attacks is gone
             if who is None or not self.player_state[who].in_game:
                 return []
             self.log.add(f"defending player: {who}, the player {self.objects[oid].alias} is attacking or whose "
