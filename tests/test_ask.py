@@ -943,3 +943,20 @@ def test_which_one_of_a_name_goes_is_all_of_them_shown(conn):
     compiled = compile_question("I control Isamaru, Hound of Konda and my opponent casts Isamaru, Hound of Konda. Which "
                                 "Isamaru is put into the graveyard?", conn)
     assert steps_of(compiled)[-1] == "show: [all]"
+
+
+def test_a_permanent_with_x_that_enters_is_not_read_as_x_zero(conn):
+    """"X enters the battlefield" says neither that the spell was cast (its X chosen then) nor that it was put onto the
+    battlefield (X 0, 107.3m): the reading says X is unstated, and what ravenous does is "cannot decide"; "put … onto
+    the battlefield" is X 0 and "I control" a permanent there before the question."""
+    horde = '"Odd Horde" is a {X}{G} 1/1 green Tyranid creature with "Ravenous"; '
+    compiled, res = ask(conn, horde + "Odd Horde enters the battlefield; show Odd Horde")
+    assert compiled.data["steps"][0]["enter"] == {"card": "Odd Horde", "x": "unstated"}
+    pt = next(c for c in res.answers if c.obj == "Odd Horde" and c.field == "pt")
+    colors = next(c for c in res.answers if c.obj == "Odd Horde" and c.field == "colors")
+    assert pt.undecided and "107.3m" in pt.undecided[0] and not colors.undecided and colors.actual == ["green"]
+    compiled, res = ask(conn, horde + "I put Odd Horde onto the battlefield; show Odd Horde")
+    pt = next(c for c in res.answers if c.obj == "Odd Horde" and c.field == "pt")
+    assert "x" not in compiled.data["steps"][0]["enter"] and pt.actual == "1/1" and not pt.undecided
+    compiled, res = ask(conn, horde + "I control Odd Horde; show Odd Horde")
+    assert compiled.data["steps"][0]["enter"] == {"card": "Odd Horde", "already": True}

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from kb.engine.instructions import parse_instructions
 from kb.engine.keywords import parse_keyword_list
-from kb.engine.stack import _modes_allowed, _unread_mana_ability
+from kb.engine.stack import _unread_mana_ability
+from kb.engine.text import mode_bounds
 from kb.engine.unknowns import scope_of, unread_trigger_events
 
 
@@ -67,10 +68,10 @@ def test_enchant_with_a_list_is_one_keyword():
     assert kw.name == "enchant creature, land, or planeswalker"
 
 
-def test_modes_allowed():
-    assert _modes_allowed("Choose one —\n• A.\n• B.") == (1, 1)
-    assert _modes_allowed("Choose one or both —\n• A.\n• B.") == (1, 2)
-    assert _modes_allowed("Choose up to two —\n• A.\n• B.\n• C.") == (0, 2)
+def testmode_bounds():
+    assert mode_bounds("Choose one —\n• A.\n• B.") == (1, 1)
+    assert mode_bounds("Choose one or both —\n• A.\n• B.") == (1, 2)
+    assert mode_bounds("Choose up to two —\n• A.\n• B.\n• C.") == (0, 2)
 
 
 def test_an_unread_ability_that_adds_mana_is_a_mana_ability():

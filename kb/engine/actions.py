@@ -25,7 +25,7 @@ from .looking import LOOK_KINDS
 from .objects import UNNAMED_CARD, CardDef, LastKnown
 from .rctx import RCtx
 from .thisway import recording, record_unnamed
-from .words import COLOR_LETTERS
+from .words import COLOR_LETTERS, said_none
 from .text import player_cap as _cap, player_does as _pv, player_verb as _verb, player_poss as _poss
 from .triggers import KEYWORD_ACTION_EVENTS, Event
 
@@ -142,9 +142,10 @@ _PLACE_SAID = {"battlefield": "onto the battlefield", "hand": "into the hand", "
 
 
 # the choice that says an optional instruction was done, beside may: (kb.engine.scenario's choose: keys): the card cast
-# ("You may cast …": cast: {card} or cast: false), the card put or searched for, the Equipment attached, tap or untap,
-# the permanent sacrificed or the card discarded
-_MAY_SAID_BY = {"cast_free": "cast", "cascade_part": "cast", "move": "choose", "search": "search", "attach": "attach",
+# ("You may cast …": cast: {card} or cast: false), the card put (put:, or choose: when no other instruction of the
+# resolution took it: see chosen_key) or searched for, the Equipment attached, tap or untap, the permanent sacrificed
+# or the card discarded
+_MAY_SAID_BY = {"cast_free": "cast", "cascade_part": "cast", "search": "search", "attach": "attach",
                 "tap_or_untap": "tap_or_untap", "sacrifice": "sacrifice", "discard": "discard"}
 
 class ActionsMixin:
@@ -251,10 +252,13 @@ class ActionsMixin:
                         rc.did = False
                         self.log.add(f"\u201c{ins.text}\u201d: {_poss(rc.you)} choice is not to", indent=1, kind="step")
                         continue
-                elif rc.choices.get(_MAY_SAID_BY.get(ins.kind, "may")) is None:
+                elif rc.choices.get(_MAY_SAID_BY.get(ins.kind) or self.chosen_key(ins, rc, "may")) is None:
                     # "you may …": whether the player does it is their choice as it resolves (608.2d), never answered
-                    # one way; the instruction's own choice (the card cast, the card put, what is searched for) says it
-                    self.unstated_choice(ins, item, "may", "may: true | false")
+                    # one way; the instruction's own choice (the card cast, the card put, what is searched for) says it.
+                    # What it can change: the words from it on, and what reads them (kb.engine.unknowns.choice_scope)
+                    from .unknowns import choice_scope
+                    self.unstated_choice(ins, item, "may", "may: true | false", scope=choice_scope(
+                        self, " ".join(i.text for i in instructions[idx:]), skip=(item.oid if item.kind == "spell" else item.ability,)))
                     rc.did = False
                     continue
             if not self._action_in_rules(ins, item):
@@ -424,7 +428,7 @@ class ActionsMixin:
                 continue
             aura = "Aura" in w.subtypes
             if "Equipment" not in w.subtypes and not aura:
-                self._note_unmodelled(ins.text, rc.item.name if rc.item is not None else "?",
+                self.note_unmodelled(ins.text, rc.item.name if rc.item is not None else "?",
                                       "attaching what is not an Equipment or an Aura")
                 continue
             for t in onto[:1]:
@@ -524,7 +528,7 @@ class ActionsMixin:
             raise EngineError(f"\u201c{ins.text}\u201d: searching for a quantity of cards, {p.name} must find "
                               f"{min(n, len(lib))} (701.23d)")
         if not picked and hidden and ins.opts.get("any_card") and not ins.opts.get("up_to"):
-            self._note_unmodelled(ins.text, rc.item.name if rc.item is not None else "?",
+            self.note_unmodelled(ins.text, rc.item.name if rc.item is not None else "?",
                                   "the card found is one the scenario doesn't name")
         searcher = rc.you if ins.opts.get("searcher") == "you" else p.name
         said = "graveyard, hand, and library" if "hand" in zones else "library and/or graveyard" if zones else "library"
@@ -592,6 +596,7 @@ class ActionsMixin:
         if not cards:
             return
         want = rc.choices.get("choose")
+        rc.chosen["choose_taken"] = True   # choose: named the card put first: a later "you may put …" reads put:
         if want is None:
             raise EngineError(f"\u201c{ins.text}\u201d: which card goes {_PLACE_SAID[ins.opts['one']]}? give choose: "
                               f"{{choose: NAME}} (608.2d); found: {', '.join(self.objects[o].alias for o in cards)}")
@@ -737,7 +742,7 @@ class ActionsMixin:
     def _instruction(self, ins: Instruction, idx: int, rc: RCtx, item, groups: dict, label, name) -> None:
         k = ins.kind
         if k == "unmodelled":
-            self._note_unmodelled(ins.text, item.name, "it resolved")
+            self.note_unmodelled(ins.text, item.name, "it resolved")
             rc.unread.append(ins.text)
             return
         if k == "continuous":
@@ -1142,7 +1147,7 @@ class ActionsMixin:
             from .monarch import become_monarch, monarch_in_rules
             players = [r[1] for r in refs if r[0] == "player"]
             if not monarch_in_rules(self):
-                self._note_unmodelled(ins.text, item.name, "the monarch is not in the rules of this edition")
+                self.note_unmodelled(ins.text, item.name, "the monarch is not in the rules of this edition")
                 rc.unread.append(ins.text)
             elif len(players) == 1:
                 become_monarch(self, players[0])
@@ -1177,7 +1182,7 @@ class ActionsMixin:
             except EngineError as exc:
                 if "choose" in str(exc):
                     raise
-                self._note_unmodelled(ins.text, item.name, "it resolved")
+                self.note_unmodelled(ins.text, item.name, "it resolved")
         elif k == "choose_targets":  # the targets were chosen as it was put on the stack (601.2c)
             self.log.add(f"\u201c{ins.text}\u201d: chosen as it was cast: "
                          f"{', '.join(self._ref_name(r) for r in refs) or 'none that is still legal'}",
@@ -1199,7 +1204,7 @@ class ActionsMixin:
         concept = {"initiative": "initiative", "venture": "venture_quality" if ins.opts.get("quality") else "venture",
                    "ring_tempts": "ring_tempts", "learn": "learn"}[k]
         if not self.rules_have(concept):
-            self._note_unmodelled(ins.text, item.name, f"the rules of {self.edition} have no rule for it")
+            self.note_unmodelled(ins.text, item.name, f"the rules of {self.edition} have no rule for it")
             rc.unread.append(ins.text)
             return
         players = [r[1] for r in refs if r[0] == "player"] or [rc.you]
@@ -1233,7 +1238,7 @@ class ActionsMixin:
                 self.unknowns.append(Unknown(reason, frozenset(("cards",)), since=self.clock, player=who))
             self.log.add(f"{who} learns: what they choose is not stated", "learn", indent=1, kind="step")
             return
-        if str(want).strip().lower() == "none":
+        if said_none(want):
             self.log.add(f"{who} learns and does nothing", "learn", indent=1, kind="step")
             return
         if not isinstance(want, dict) or len(want) != 1 or next(iter(want)) not in ("discard", "lesson"):
@@ -1780,16 +1785,17 @@ class ActionsMixin:
                      "cant_have", indent=1, kind="step")
         return replace(op, withheld=op.withheld | held)
 
-    def unstated_choice(self, ins, item, key: str, give: str) -> None:
+    def unstated_choice(self, ins, item, key: str, give: str, scope: frozenset | None = None) -> None:
         """A choice made as a spell or ability resolves (608.2d) that the scenario or the question doesn't state:
         never guessed; every answer from now on says "cannot decide", naming the choice (a name, a type or a P/T
-        change can reach any answer: a lord, a trigger, a state-based action)."""
+        change can reach any answer: a lord, a trigger, a state-based action) — or, given ``scope``, every answer of
+        those groups (kb.engine.unknowns.choice_scope: what a "you may" instruction and what reads it can change)."""
         from .unknowns import ALL, Unknown
         who = item.name if item is not None else "an effect"
         say = "naming" if key == "card_name" else "choosing"
         self.unknowns.append(Unknown(f"{who}: the {key.replace('_', ' ')} chosen for \u201c{ins.text}\u201d is not "
                                      f"stated (608.2d): give choose: {{{give}}} (in a question: '{say} …')",
-                                     ALL, since=self.clock))
+                                     scope if scope is not None else ALL, since=self.clock))
         self.log.add(f"\u201c{ins.text}\u201d: the {key.replace('_', ' ')} chosen is not stated, so what depends on it "
                      "can't be decided", "follow_instructions", indent=1, kind="step")
 
@@ -1811,6 +1817,19 @@ class ActionsMixin:
             (other == "a basic land card name" and "Land" in card.types and "Basic" in card.supertypes)
         if bad:
             raise EngineError(f"\u201c{ins.text}\u201d: {v} is not the name of a card of that kind (201.4a)")
+
+    def chosen_key(self, ins, rc: RCtx, other: str = "choose") -> str:
+        """The choose: key that names the object an instruction chooses as it resolves (608.2d): ``sacrifice:`` for a
+        sacrifice; ``put:`` for the card a "put" instruction moves ("You may put a land card from your hand onto the
+        battlefield") when given, or when an earlier instruction of the same resolution took ``choose:`` (a
+        Cultivate-like split of the cards found, "put one onto the battlefield tapped and the other into your hand");
+        otherwise ``choose:`` for a put (what older scenarios give), ``other`` for any other kind."""
+        kind = ins.kind if ins is not None else ""
+        if kind == "sacrifice":
+            return "sacrifice"
+        if kind == "move":
+            return "put" if "put" in rc.choices or rc.chosen.get("choose_taken") else "choose"
+        return other
 
     def _chosen(self, subj: Subject, rc: RCtx, ins) -> list:
         """An object chosen as the instruction is applied ("sacrifice a creature", 608.2d)."""
@@ -1841,7 +1860,7 @@ class ActionsMixin:
                 cands = [i for i in sorted(subj.selector.select(snap.work, ctx))
                          if snap.work[i].controller == who and snap.work[i].zone == "battlefield"] \
                     if subj.selector is not None else []
-            key = {"sacrifice": "sacrifice"}.get(ins.kind if ins else "", "choose")
+            key = self.chosen_key(ins, rc)
             want = rc.choices.get(key)
             if isinstance(want, dict):
                 want = want.get(who)
@@ -1857,13 +1876,13 @@ class ActionsMixin:
             picked = [p for p in picked if p in cands]
             n = (ins.opts.get("count") or 1) if ins is not None else 1
             if in_gy and not picked and "graveyard" in self.player(who).unlisted:
-                self._note_unmodelled(ins, rc.item.name if rc.item is not None else "?",
+                self.note_unmodelled(ins, rc.item.name if rc.item is not None else "?",
                                       f"{_poss(who)} graveyard is not listed: the card chosen from it may be one the "
                                       "scenario doesn't name")
                 continue
             if in_hand and not picked and self._hand_unknown(who):
                 # the hand is not listed: it may hold a card of that kind the scenario doesn't name
-                self._note_unmodelled(ins if ins is not None else subj.text, rc.item.name if rc.item is not None else "?",
+                self.note_unmodelled(ins if ins is not None else subj.text, rc.item.name if rc.item is not None else "?",
                                       f"{_poss(who)} hand is not listed: the card chosen from it is one the scenario "
                                       "doesn't name")
                 continue
@@ -2343,7 +2362,7 @@ class ActionsMixin:
                 raise EngineError(f"{src_w.controller} may have the damage to {ref} dealt to a planeswalker {ref} controls "
                                   f"instead ({names}): give choose: {{redirect: PLANESWALKER}} or {{redirect: none}} "
                                   f"({self.rule_no('pw_redirect')})")
-            if str(want).lower() in ("none", "no", "false"):
+            if said_none(want):
                 out.append(((kind, ref), n))
                 continue
             pw = self.obj(str(want))
@@ -2354,7 +2373,7 @@ class ActionsMixin:
             out.append((("obj", pw.oid), n))
             self.log.add(f"{src_w.controller} has the {n} damage to {ref} dealt to {pw.alias} instead (a redirection "
                          "effect)", "pw_redirect", indent=1, kind="step")
-        if want is not None and str(want).lower() not in ("none", "no", "false") and not used:
+        if want is not None and not said_none(want) and not used:
             raise EngineError(f"redirect: {want} was given, but no damage to a player could be redirected "
                               f"({self.rule_no('pw_redirect')})")
         return out
@@ -2558,7 +2577,7 @@ class ActionsMixin:
         higher total this way, and then the entire exchange can't be completed, so none of it happens (701.12a). Under
         rules without 701.12c (before 2009-07-11) it is not modelled."""
         if not self.rules_have("exchange_life"):
-            self._note_unmodelled(ins.text, item.name, f"the rules of {self.edition} have no rule for exchanging life totals")
+            self.note_unmodelled(ins.text, item.name, f"the rules of {self.edition} have no rule for exchanging life totals")
             rc.unread.append(ins.text)
             return
         players = [r[1] for r in refs if r[0] == "player"]
@@ -2609,7 +2628,7 @@ class ActionsMixin:
             whose = self._graveyard_owners(ins, rc)
         hidden = [w for w in whose if zones & set(self.player(w).unlisted)]
         if hidden:
-            self._note_unmodelled(ins, item.name, f"{', '.join(_poss(w) for w in hidden)} "
+            self.note_unmodelled(ins, item.name, f"{', '.join(_poss(w) for w in hidden)} "
                                   f"{' and '.join(sorted(zones))} not listed: it may hold cards the scenario doesn't name")
 
     def _mana_amount_holds(self, cond, rc) -> bool:
@@ -3229,7 +3248,7 @@ class ActionsMixin:
         what = getattr(sel, "describe", "") or "card"
         cands = [o for o in milled if snap.get(o) is not None and sel.match(snap.get(o), ctx)]
         want = rc.choices.get("pick")
-        none = want is False or (isinstance(want, (str, list)) and (want in ([], "") or str(want).lower() in ("none", "no")))
+        none = said_none(want)
         if want is None and rc.chosen.get("milled_unnamed"):
             self.note_unknown(f"\u201c{ins.text}\u201d: cards the scenario doesn't name were milled, so which {what} can "
                               "be put into the hand can't be decided (give choose: {pick: NAME | none})")
@@ -3260,7 +3279,7 @@ class ActionsMixin:
             raise EngineError(f"{item.name}: {_cap(rc.you)} may cast a spell from the hand without paying its mana "
                               f"cost: give choose: {{cast: {{card: NAME, targets: [...]}}}} or cast: false on the step "
                               f"that casts {item.name} ({self.rule_no('alternative_cost')})")
-        if want is False or (isinstance(want, str) and want.lower() in ("false", "none", "no")):
+        if said_none(want):
             self.log.add(f"{_pv(rc.you, 'chooses')} not to cast a spell this way", "alternative_cost", indent=1,
                          kind="step")
             rc.did = False   # "If you do, …" (Smuggler's Buggy): they didn't
@@ -3858,26 +3877,22 @@ class ActionsMixin:
         attacking creature (its trigger event's): the player it is attacking, the controller of the planeswalker
         it is attacking, or the protector of the battle it is attacking. A creature no longer attacking (or none)
         leaves the words unread: the player it attacked before it was removed from combat is not kept."""
+        from .gamevalues import defending_player
         c = getattr(self, "combat", None)
         ev = rc.event
         for oid in ((ev.obj if ev is not None else None), rc.source_oid):
             t = c.attackers.get(oid) if c is not None and oid is not None else None
             if t is None:
                 continue
-            if t[0] == "player":
-                who = t[1]
-            else:
-                o = self.objects.get(t[1])
-                w = self.evaluate().get(t[1])
-                if o is None or w is None:
-                    break
-                who = o.protector if "Battle" in w.types and "Planeswalker" not in w.types else w.controller
+            who = defending_player(self, oid)
+            if who is None and t[0] != "player":
+                break   # what it attacks is gone
             if who is None or not self.player_state[who].in_game:
                 return []
             self.log.add(f"defending player: {who}, the player {self.objects[oid].alias} is attacking or whose "
                          "permanent it is attacking", "defending_player", indent=1, kind="step")
             return [("player", who)]
-        self._note_unmodelled(subj, rc.item.name if rc.item is not None else "it",
+        self.note_unmodelled(subj, rc.item.name if rc.item is not None else "it",
                               "\u201cdefending player\u201d names no creature attacking now (508.5)")
         return []
 
@@ -3897,7 +3912,7 @@ class ActionsMixin:
         lki = ev.lki if ev.lki is not None else self.lki.get(ev.obj)
         if lki is not None and which in ("controller", "owner"):
             return [("player", getattr(lki, which))]
-        self._note_unmodelled(ins if ins is not None else "that player", rc.item.name if rc.item is not None else "it",
+        self.note_unmodelled(ins if ins is not None else "that player", rc.item.name if rc.item is not None else "it",
                               "\u201cthat player\u201d names no player of its trigger event")
         return []
 
@@ -3912,7 +3927,7 @@ class ActionsMixin:
         need = ins.opts.get("needs")
         if not self.rules_have(verb) or (need and not self.rules_have(need)):
             if ins.opts.get("action"):
-                self._note_unmodelled(ins.text, item.name, f"{verb} as these words say it is not in the rules of "
+                self.note_unmodelled(ins.text, item.name, f"{verb} as these words say it is not in the rules of "
                                                            f"{self.edition}")
             return False
         only = ins.opts.get("only_with")
@@ -3937,7 +3952,7 @@ class ActionsMixin:
         else:
             note_derived(self, reason)
 
-    def _note_unmodelled(self, what, where: str, why: str, scope_text: str | None = None) -> None:
+    def note_unmodelled(self, what, where: str, why: str, scope_text: str | None = None) -> None:
         """An instruction or ability that happened and is not modelled: every answer its words can change is
         "cannot decide" from now on (``scope_text``: the part of it not otherwise accounted for, such as the
         effect of an ability whose cost was read and paid)."""

@@ -507,9 +507,8 @@ def _join_bullets(lines: list[str]) -> list[str]:
     for ln in lines:
         if ln.startswith("\u2022") and out and _MODAL_HEAD.search(out[-1].split("\n", 1)[0]):
             out[-1] = out[-1] + "\n" + _mode_named(ln)
-        elif ln.startswith(("\u2022", "- ", "\u2014 ")) and out and re.search(r"(choose (one|two|three|any number|one or more)"
-                                                                           r"(?: or (?:both|more))?)\s*[-\u2014]?\s*$|[-\u2014]$",
-                                                                           out[-1], re.I):
+        elif ln.startswith(("\u2022", "- ", "\u2014 ")) and out and re.search(r"choose " + MODE_COUNT +
+                                                                           r"\s*[-\u2014]?\s*$|[-\u2014]$", out[-1], re.I):
             out[-1] = out[-1] + "\n" + ln
         elif ln.startswith(("\u2022",)) and out and "\n\u2022" in out[-1]:
             out[-1] = out[-1] + "\n" + ln

@@ -23,6 +23,7 @@ from .errors import EngineError
 from .objects import summoning_sick
 from .text import player_cap as _cap, player_verb as _verb
 from .triggers import Event
+from .gamevalues import defending_player
 from .unknowns import blockers as undecided_because, note_derived
 from .versions import first_edition, rule
 
@@ -332,16 +333,7 @@ class CombatMixin:
         """Myriad's trigger resolving (702.116a): for each opponent other than the defending player, its controller may
         create a token copy tapped and attacking that player. With none, it does nothing; with some, the copies are not
         made by the engine: what follows can't be decided."""
-        c = self.combat
-        t = c.attackers.get(item.source) if c is not None and item.source is not None else None
-        if t is None:
-            defending = None
-        elif t[0] == "player":
-            defending = t[1]
-        else:
-            w = self.evaluate().get(t[1])
-            defending = getattr(self.objects.get(t[1]), "protector", None) if w is not None and "Battle" in w.types \
-                else (w.controller if w is not None else None)
+        defending = defending_player(self, item.source)
         others = [p for p in self.opponents(item.controller) if p != defending]
         if not others:
             self.log.add(f"{item.name}: there is no opponent other than the defending player: no token is created",
@@ -384,11 +376,7 @@ class CombatMixin:
                 why = self._cant_block(bw, snap.get(a), snap)
                 if why:
                     raise EngineError(f"{b.alias} can't block {self.objects[a].alias}: {why}")
-                t = c.attackers.get(a)
-                attacked = t[1] if t and t[0] == "player" else (
-                    (snap.get(t[1]).controller if snap.get(t[1]) is not None else None) if t else None)
-                if t and t[0] == "obj" and "Battle" in (snap.get(t[1]).types if snap.get(t[1]) else ()):
-                    attacked = self.objects[t[1]].protector or attacked
+                attacked = defending_player(self, a, snap.work)
                 if attacked is not None and bw.controller != attacked and len(self.players) > 2:
                     raise EngineError(f"{b.alias} can't block {self.objects[a].alias}: it isn't attacking "
                                       f"{bw.controller} or a permanent {bw.controller} controls or protects (802.4a)")

@@ -816,6 +816,8 @@ GAME_CONCEPTS: dict[str, Concept] = {
         r"If an object.s mana cost contains \{X\}",
         r"^Many objects use the letter X as a placeholder",
         r"copy of a spell .{0,80}value of X"), fallback="cast"),
+    "x_entering": Concept(("107.",), (
+        r"enters(?:-the-battlefield)? triggered ability or replacement effect refers to X",), fallback="x_value"),
     "additional_cost": Concept(("118.", "116.", "601.", "409.", "424."), (
         r"^Some spells and abilities have additional costs",
         r"Some spells (and abilities )?have additional costs",
@@ -3023,6 +3025,11 @@ for _prof, _numbers in {'current': {'prototype': '702.160a', 'prototype_cast': '
                         **{_p: {'prototype': '409.1', 'prototype_cast': '409.1'} for _p in (
                             'six-layer', 'six-layer-2003', 'early-2003', 'early-2001', 'timestamp-1999')}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
+# the X of an object's enters ability or replacement effect is the X of the spell it was (107.3m; 107.3k from
+# 2019-10-04; kb.engine.state; generated from the KB like the above): before it the rule of X's value
+for _prof, _no in {'current': '107.3m', 'seven-layer-2009': '107.3k', 'six-layer': '409.1', 'six-layer-2003': '409.1',
+                   'early-2003': '409.1', 'early-2001': '409.1', 'timestamp-1999': '409.1'}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {})['x_entering'] = _no
 # exchanging life totals (701.12a, 701.12c; kb.engine.actions): read from the reference editions (2026-09-25,
 # 2019-10-04); the earlier profiles' reference editions have no rule for it
 for _prof, _numbers in {'current': {'exchange': '701.12a', 'exchange_life': '701.12c'},

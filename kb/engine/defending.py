@@ -5,7 +5,7 @@ controls no black permanents, …", "… if defending player has two or fewer ca
 
 "defending player" is read by the readers of "that player" (kb.engine.gamevalues: life, hands, "more … than you")
 and by :func:`parse_player_controls`; the condition is bound, each time it is checked, to the player the source is
-attacking (``GameView.defending_player``). When the source is no longer attacking, which player the words name is
+attacking (``gamevalues.defending_player``, the one reader of it). When the source is no longer attacking, which player the words name is
 not modelled: the condition is "cannot decide" (never guessed from whom it attacked before).
 """
 from __future__ import annotations
@@ -102,7 +102,7 @@ class OfDefendingPlayer(Condition):
     def holds(self, ctx) -> bool:
         from .gamevalues import game_of
         g, src = game_of(ctx), getattr(ctx, "src", None)
-        who = g.defending_player(src.oid) if g is not None and src is not None else None
+        who = g.defending_player(src.oid, ctx.work) if g is not None and src is not None else None
         return who is not None and bool(self.inner.bound(who).holds(ctx))
 
     def undecided(self, state, you, source_oid=None) -> str | None:
@@ -110,8 +110,8 @@ class OfDefendingPlayer(Condition):
         t = combat.attackers.get(source_oid) if combat is not None and source_oid is not None else None
         if t is None:
             return "\u201cdefending player\u201d names no player: its source is not attacking now (508.5)"
-        from .gamevalues import GameView
-        who = GameView(state).defending_player(source_oid)
+        from .gamevalues import defending_player
+        who = defending_player(state, source_oid)
         if who is None:
             return "\u201cdefending player\u201d names no one player here (508.5)"
         fn = getattr(self.inner.bound(who), "undecided", None)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from .errors import ParseError
+from .words import dice_words_pattern
 
 __all__ = ["is_results_table", "results_table", "read_results_table", "row_for", "roll_results_table", "ROW"]
 
@@ -64,7 +65,7 @@ def row_for(text: str, result) -> str | None:
 
 
 # words of an ability that could change a die roll or see one (706.2: modifiers; "Whenever you roll one or more dice")
-_DICE_WORDS = re.compile(r"\b(?:rolls?|rolled|rolling|dice|d\d+|results?)\b", re.I)
+_DICE_WORDS = re.compile(rf"\b(?:{dice_words_pattern()})\b", re.I)   # kb.engine.words: one list of die-roll words
 
 
 def roll_results_table(state, item) -> bool:
@@ -74,7 +75,7 @@ def roll_results_table(state, item) -> bool:
     from .errors import EngineError
     table = results_table(item.text)
     if not state.rules_have("die_results"):
-        state._note_unmodelled(item.text, item.name, f"the rules of {state.edition} have no results table (706.3)")
+        state.note_unmodelled(item.text, item.name, f"the rules of {state.edition} have no results table (706.3)")
         return False
     snap = state.evaluate()
     for w in snap.work.values():
@@ -86,7 +87,7 @@ def roll_results_table(state, item) -> bool:
                 return False
     result = (item.choices or {}).get("roll")
     if result is None:
-        state._note_unmodelled(item.text, item.name, "the result of its die roll is not stated: give choose: {roll: N} "
+        state.note_unmodelled(item.text, item.name, "the result of its die roll is not stated: give choose: {roll: N} "
                                                      f"({state.rule_no('die_results')})")
         return False
     row = row_for(item.text, result)

@@ -19,6 +19,7 @@ from .keywordlist import ENLIST_BOOST_TEXT
 from .objects import summoning_sick
 from .text import player_verb as _verb
 from .triggers import Event, Pending
+from .words import said_none
 
 __all__ = ["enlist_attackers", "enlist_boost"]
 
@@ -70,7 +71,7 @@ def enlist_attackers(state, snap, attackers: list, who: str) -> None:
                                    f"{{enlist: {{{o.alias}: CREATURE | none}}}}")
             continue
         ref = by_oid[oid]
-        if ref is None or str(ref).lower() in ("none", "false", "no"):
+        if ref is None or said_none(ref):
             state.log.add(f"{who} doesn't enlist a creature for {o.alias}", "enlist", indent=1, kind="step")
             continue
         t = state.obj(ref)

@@ -145,7 +145,7 @@ class Selector:
             if self.controller in ("opponent", "not_you") and w.controller == ctx.you:
                 return False
             if self.controller == "defending":   # 508.5: the player the source (an attacking creature) attacks
-                d = ctx.game.defending_player_of(ctx.src) if ctx.game is not None else None
+                d = ctx.game.defending_player_of(ctx.src, ctx.work) if ctx.game is not None else None
                 if d is None or w.controller != d:
                     return False
             if self.controller == "enchanted":   # "creatures enchanted player controls" (303.4b)

@@ -102,31 +102,20 @@ class GameView:
                                     "stated (120.3)")
         return False
 
-    def defending_player_of(self, src) -> str | None:
+    def defending_player_of(self, src, work=None) -> str | None:
         """508.5: "defending player" in an ability of ``src`` (its working object): the player it attacks. When
         ``src`` is not attacking (it was removed from combat, or left), which player the words name is not modelled:
-        the answers that follow are "cannot decide" and None is returned."""
-        who = self.defending_player(src.oid) if src is not None else None
+        the answers that follow are "cannot decide" and None is returned. ``work``: as in :func:`defending_player`."""
+        who = self.defending_player(src.oid, work) if src is not None else None
         if who is None:
             self.state.note_unknown(f"\u201cdefending player\u201d of {src.name if src is not None else 'a source'} "
                                     "names no creature attacking now (508.5)")
         return who
 
-    def defending_player(self, attacker: int) -> str | None:
-        """506.2: the player the attacking creature ``attacker`` attacks, the protector of the battle it attacks
-        (310.8b), or, for a planeswalker in a two-player game, the nonactive player; None when it isn't attacking."""
+    def defending_player(self, attacker: int, work=None) -> str | None:
+        """The defending player of the attacking creature ``attacker`` (:func:`defending_player`)."""
         self.used = True
-        combat = getattr(self.state, "combat", None)
-        t = combat.attackers.get(attacker) if combat is not None else None
-        if t is None:
-            return None
-        if t[0] == "player":
-            return t[1]
-        o = self.state.objects.get(t[1])
-        if o is not None and getattr(o, "protector", None):
-            return o.protector
-        others = [p for p in self.players() if p != self.state.active]
-        return others[0] if len(self.players()) == 2 and others else None
+        return defending_player(self.state, attacker, work)
 
     def attackers_of(self, player: str) -> tuple[list[int], bool]:
         """(the creatures attacking ``player`` now, whether a creature declared as an attacker this combat is no
@@ -173,6 +162,27 @@ def game_key(state) -> tuple:
 
 def _poss(player: str | None) -> str:
     return "your" if player in (None, "you") else f"{player}'s"
+
+
+def defending_player(state, attacker: int, work=None) -> str | None:
+    """506.2, 508.5: the defending player of the attacking creature ``attacker`` — the player it attacks, the
+    controller of the planeswalker it attacks, or the protector of the battle it attacks (310.8b); None when it isn't
+    attacking (or what it attacks is gone). The one reader of "defending player" (kb.engine.defending, the
+    instructions' "defending player", myriad, blocks in multiplayer). ``work``: the working objects the planeswalker's
+    controller is read from (an evaluation in progress); without it, the state's evaluation."""
+    combat = getattr(state, "combat", None)
+    t = combat.attackers.get(attacker) if combat is not None and attacker is not None else None
+    if t is None:
+        return None
+    if t[0] == "player":
+        return t[1]
+    o = state.objects.get(t[1])
+    w = (work if work is not None else state.evaluate().work).get(t[1]) if o is not None else None
+    if w is None:
+        return None
+    if "Battle" in w.types and "Planeswalker" not in w.types:
+        return getattr(o, "protector", None)
+    return w.controller
 
 
 # --- values ------------------------------------------------------------------------------------------
@@ -844,7 +854,7 @@ class DefendingPlayerControls(Condition):
 
     def holds(self, ctx) -> bool:
         g, src = game_of(ctx), getattr(ctx, "src", None)
-        who = g.defending_player(src.oid) if g is not None and src is not None else None
+        who = g.defending_player(src.oid, ctx.work) if g is not None and src is not None else None
         return who is not None and any(w.zone == "battlefield" and w.controller == who and self.selector.match(w, ctx)
                                        for w in ctx.work.values())
 

@@ -41,7 +41,7 @@ import re
 from collections import Counter
 from contextlib import contextmanager
 
-from .text import is_modal, modes_of
+from .text import MODE_COUNT, is_modal, modes_of
 from .dice import ROW, is_results_table, results_table
 from .words import COLOR_NAMES, NUMBER_WORDS, ORDINAL_WORDS
 from .effects import UNTIL_CAST_FROM_EXILE
@@ -1144,7 +1144,7 @@ def _r_modal(text: str, name: str | None, ability: str | None = None) -> str:
     (counted). A triggered or activated ability's modes (``ability``: its whole text) are read whole or not at all."""
     from .instructions import parse_instructions
     lines = [x.strip() for x in text.split("\n") if x.strip()]
-    head = re.fullmatch(r"[Cc]hoose (one|two|three|four|five|X|any number|one or more|one or both|up to \w+)\b(?:\. (You may "
+    head = re.fullmatch(r"[Cc]hoose (" + MODE_COUNT + r")\b(?:\. (You may "
                         r"choose the same mode more than once|If ~ was kicked, choose any number instead)\.)?\s*-?\s*",
                         lines[0].lstrip("\u2022 ")) if lines else None
     # the second sentence of the head: read by kb.engine.stack as the modes are chosen (700.2d; the kicker, 702.33d)

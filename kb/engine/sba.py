@@ -681,7 +681,7 @@ class SBAMixin:
                             hit = spec.match(ev, w, subject, ctx)
                             check_subject_known(spec, ev, w, subject, ctx, self, view)
                         except UndecidedTrigger as exc:   # 603.2: whether it triggered is not known
-                            self._note_unmodelled(ab, w.obj.alias, str(exc), scope_text=_trigger_effect(ab.text))
+                            self.note_unmodelled(ab, w.obj.alias, str(exc), scope_text=_trigger_effect(ab.text))
                             continue
                         except Exception:  # a description the engine can't evaluate here never triggers silently
                             hit = False
@@ -843,7 +843,7 @@ class SBAMixin:
                 spec = getattr(h.ability, "spec", None)
                 if spec is not None and getattr(spec, "event", None) == "tapped_for_mana" and \
                         spec.who in ("any", "you" if who == w.controller else "opponent"):
-                    self._note_unmodelled(h.ability, w.obj.alias, "the cost was paid with mana from sources the "
+                    self.note_unmodelled(h.ability, w.obj.alias, "the cost was paid with mana from sources the "
                                           "question doesn't name: whether a permanent was tapped for it is not known",
                                           scope_text=_trigger_effect(h.ability.text))
 
@@ -916,7 +916,7 @@ class SBAMixin:
         if key in seen:
             return
         seen.add(key)
-        self._note_unmodelled(ab, w.obj.alias, f"a {ev.kind.replace('_', ' ')} event may have triggered it",
+        self.note_unmodelled(ab, w.obj.alias, f"a {ev.kind.replace('_', ' ')} event may have triggered it",
                               scope_text=_trigger_effect(ab.text))
 
     def _cast_missed(self, ab, w, ev: Event, spell, ctx) -> None:
@@ -937,7 +937,7 @@ class SBAMixin:
             if self._unread_trigger_has_no_target(ab, w, view):
                 return
             # the event is modelled: what is unknown is what its effect does
-            self._note_unmodelled(ab, w.obj.alias, "it triggered", scope_text=_trigger_effect(ab.text))
+            self.note_unmodelled(ab, w.obj.alias, "it triggered", scope_text=_trigger_effect(ab.text))
             return
         spec = ab.spec
         cond = spec.condition
@@ -1125,7 +1125,7 @@ class SBAMixin:
         found = [ref for kind, ref in self.subjects(Subject("event", text="that player"), RCtx.for_item(self, item), None)
                  if kind == "player"]
         if len(found) != 1:
-            self._note_unmodelled(item.text, item.name, "\u201cthat player\u201d names no player of its trigger event")
+            self.note_unmodelled(item.text, item.name, "\u201cthat player\u201d names no player of its trigger event")
             return False
         item.slots = [replace(s, for_player=found[0]) if s.event_player else s for s in item.slots]
         return True

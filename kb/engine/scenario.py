@@ -894,7 +894,7 @@ def _int(v, what: str, sc: Scenario, line: int, lo: int = 0, hi: int = MAX_COUNT
 
 
 _ENTER_OPTS = ("card", "as", "controller", "owner", "choose", "attached_to", "counters", "tapped", "copy", "face_down",
-               "this_turn", "already")
+               "this_turn", "already", "x")
 _COST_OPTS = ("sacrifice", "discard", "exile", "tap", "return", "remove_from", "put_on", "put_top", "reveal",
               "remove", "from_exile")   # what pays a cost (602.2b); remove: how many counters "Remove any number of …" removes
 _CAST_OPTS = ("card", "targets", "choose", "mode", "controller", "as", "x", "kicked", *_COST_OPTS, "mana", "from", "respond", "hold", "half", "face",
@@ -980,7 +980,10 @@ def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, re
             o = _opts(item, line, sc, _ENTER_OPTS)
             if "card" not in o:
                 raise sc.err(line, "enter needs a card")
-            entries.append({"card": rn.card(o["card"], line), "alias": o.get("as"), "controller": o.get("controller"),
+            if o.get("x") not in (None, "unstated"):
+                raise sc.err(line, "enter: x is 'unstated' (whether it was cast, and with what X, is not said, 107.3m); "
+                                   "to choose X, cast it: cast: {card: NAME, x: N}")
+            entries.append({"x_unstated": o.get("x") == "unstated", "card": rn.card(o["card"], line), "alias": o.get("as"), "controller": o.get("controller"),
                             "owner": o.get("owner"), "choices": o.get("choose"), "attach_to": o.get("attached_to"),
                             "counters": o.get("counters"), "counters_stated": True, "tapped": o.get("tapped"),
                             "copy": o.get("copy"),

@@ -28,7 +28,7 @@ from .legality import target_ok
 from .keywords import keyword_of
 from .objects import CardDef, LastKnown, summoning_sick
 from .parser import _Ctx
-from .text import normalize, player_cap as _cap, player_poss as _poss, player_verb as _verb
+from .text import mode_bounds, normalize, player_cap as _cap, player_poss as _poss, player_verb as _verb
 from .triggers import Event
 from .cardtext import is_cycling
 from .ninjutsu import ninjutsu_keyword
@@ -48,30 +48,6 @@ __all__ = ["StackItem", "StackMixin", "target_ok"]
 _CAST_DECISIONS = ("divide",)
 # the alternative costs a cast names by their keyword (118.9): "paying the warp cost rather than the mana cost"
 _NAMED_ALTS = ("escape", "flashback", "warp", "sneak", "mutate", WEB_SLINGING, MAYHEM, FREERUNNING)
-
-
-_MODE_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
-
-
-def _modes_allowed(text: str, kicked: bool = False) -> tuple[int, int]:
-    """How many modes "Choose one —", "Choose one or both —", "Choose up to two —", "Choose one or more —",
-    "Choose any number —" lets its controller choose (700.2): (at least, at most); "Choose one. If this spell was
-    kicked, choose any number instead." kicked: any number."""
-    head = (text or "").strip().split("\n", 1)[0].lower()
-    n = len([ln for ln in (text or "").split("\n")[1:] if ln.strip()]) or 1
-    if kicked and re.search(r"\bif (?:~|this spell) was kicked, choose any number instead\b", head):
-        return 0, n
-    m = re.match(r"choose (one|two|three|four|five) or (?:both|more)\b", head)
-    if m:
-        return _MODE_WORDS[m.group(1)], n
-    m = re.match(r"choose up to (one|two|three|four|five)\b", head)
-    if m:
-        return 0, _MODE_WORDS[m.group(1)]
-    m = re.match(r"choose (one|two|three|four|five)\b", head)
-    if m:
-        k = _MODE_WORDS[m.group(1)]
-        return k, k
-    return 0, 10 ** 6   # "any number", "X", a pawprint count: not limited here
 
 
 def _unread_mana_ability(text: str) -> bool:
@@ -418,7 +394,7 @@ class StackMixin:
         spell = next((a for a in card.abilities if isinstance(a, SpellAbility)), None)
         text = spell.text if spell is not None else ""
         if getattr(spell, "unaccounted", ()):   # issue 21: read in part only (kb.engine.render): what it does is unknown
-            self._note_unmodelled(spell, card.name, "words not accounted for: " + ", ".join(spell.unaccounted))
+            self.note_unmodelled(spell, card.name, "words not accounted for: " + ", ".join(spell.unaccounted))
         if chosen_half == FUSED:   # 702.102d: the left half's instructions, then the right half's
             text = " ".join(t for t in (next((a.text for a in h.abilities if isinstance(a, SpellAbility)), "")
                                         for h in card_obj.card.other_faces) if t)
@@ -427,7 +403,7 @@ class StackMixin:
         # 601.2b: modes, X, kicker and other additional costs announced
         text, item.mode = self._choose_mode(card.name, text, mode, card, kicked=bool(kicked))
         item.entwined = len(item.mode) > 1 and self._entwine_cost(card) is not None and \
-            len(item.mode) > _modes_allowed(spell.text if spell is not None else "")[1]
+            len(item.mode) > mode_bounds(spell.text if spell is not None else "")[1]
         item.text = text
         item.x = None if x is None else int(x)
         if item.x is not None:
@@ -523,7 +499,7 @@ class StackMixin:
                                   f" spell: {o.alias} can't be spliced onto it ({self.rule_no('splice')})")
             sp = next((a for a in o.card.abilities if isinstance(a, SpellAbility)), None)
             if sp is None or getattr(sp, "unmodelled", ()):
-                self._note_unmodelled(sp.text if sp else o.alias, card.name, f"spliced from {o.alias}")
+                self.note_unmodelled(sp.text if sp else o.alias, card.name, f"spliced from {o.alias}")
             added = sp.text if sp is not None else ""
             text = (text + " " if text else "") + added
             done.append(o.oid)
@@ -779,7 +755,7 @@ class StackMixin:
         if mode is None or not all(isinstance(m, int) and 1 <= m <= len(modes) for m in picked):
             raise EngineError(f"{name} is modal: give {give.replace('N', f'1 … {len(modes)}')} (700.2, "
                               f"{self.rule_no(concept)})")
-        lo, hi = _modes_allowed(text, kicked)
+        lo, hi = mode_bounds(text, kicked)
         if len(set(picked)) < len(picked) and not re.search(r"same mode more than once", text.split("\n", 1)[0], re.I):
             raise EngineError(f"{name}: the same mode can't be chosen more than once (700.2d)")
         entwine = self._entwine_cost(card) if card is not None else None
@@ -1001,7 +977,7 @@ class StackMixin:
                     else:
                         extra.append(c)
             elif getattr(a, "guess", "") == "cost":   # an additional cost not read: what paying it did is unknown (118.8)
-                self._note_unmodelled(a, card.name, f"an additional cost ({self.rule_no('additional_cost')})")
+                self.note_unmodelled(a, card.name, f"an additional cost ({self.rule_no('additional_cost')})")
         # cost changes from static abilities (601.2f): "[spells] cost {N} less to cast"
         reduce, more = self._cost_changes(spell_obj, item)
         generic = sum(int(s) for s in total.symbols if s.isdigit()) + (item.x or 0) * sum(1 for s in total.symbols if s == "X")
@@ -1711,7 +1687,7 @@ class StackMixin:
             paid = self._pay_unread_ability_costs(item, o, who, ab.text.split(":", 1)[0], costs)
             self.log.add("a mana ability: it doesn't use the stack and resolves at once", "mana_ability", indent=1,
                          kind="step")
-            self._note_unmodelled(ab, o.alias, "it was activated and resolved at once, a mana ability",
+            self.note_unmodelled(ab, o.alias, "it was activated and resolved at once, a mana ability",
                                   scope_text=item.text if paid else None)
             self._touched()
             return None
@@ -1720,7 +1696,7 @@ class StackMixin:
             item.text = ab.text.split(":", 1)[1].strip()
             paid = self._pay_unread_ability_costs(item, o, who, ab.text.split(":", 1)[0], costs)
             # the cost was read and paid: what is unknown is what its effect does
-            self._note_unmodelled(ab, o.alias, "it was activated", scope_text=item.text if paid else None)
+            self.note_unmodelled(ab, o.alias, "it was activated", scope_text=item.text if paid else None)
             self.stack.append(item)
             self._touched()
             return item

@@ -36,6 +36,7 @@ from .leaving import LeavingMixin
 from .replacement import ReplacementMixin
 from .effects import UNTIL_CAST_FROM_EXILE, ContinuousEffect, CopyOp
 from .errors import EngineError
+from .words import said_none
 from .gamevalues import game_key
 from .incremental import IncrementalEvaluation  # noqa: F401 (registers the incremental evaluation in layers)
 from .layers import Snapshot, evaluate
@@ -435,6 +436,8 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
             return o
         if e.get("tapped"):
             o.tapped = True
+        if e.get("x_unstated") and not e.get("already"):
+            self._x_unstated(o)
         if not e.get("already"):
             self._emit(Event("zone", obj=o.oid, from_zone=None, to_zone="battlefield", player=controller,
                              tapped=bool(o.tapped)))
@@ -442,6 +445,27 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
             del self._batch[mark:]   # 603.6a: how it entered happened before the question: nothing triggers on it
         self._changed()
         return o
+
+    def _x_unstated(self, o: GameObject) -> None:
+        """A permanent that entered without saying how: a spell with X that resolved has the X chosen as it was cast,
+        one put onto the battlefield has X 0 (107.3m). Unstated, what its abilities that refer to X do as it enters
+        ("enters with X +1/+1 counters", "When ~ enters, if X is 5 or more, draw a card") can't be decided: its own
+        counters, power, toughness and zone, and what the others' words can change (kb.engine.unknowns.scope_of)."""
+        from .unknowns import Unknown, scope_of
+        reads = [ab for ab in o.card.abilities if getattr(ab, "x", False) is True or
+                 re.search(r"\bX\b", getattr(ab, "text", "") or "")]
+        if not reads:
+            return
+        reason = (f"{o.alias} entered without saying whether it was cast, nor its X: a resolving spell's X is the one "
+                  f"chosen as it was cast, 0 if it was put onto the battlefield ({self.rule_no('x_entering')}): what "
+                  + "; ".join(f"\u201c{ab.text.replace('~', o.card.name)}\u201d" for ab in reads) + " does can't be decided")
+        self.unknowns.append(Unknown(reason, frozenset(("pt", "zone")), since=self.clock,
+                                     objects=frozenset((o.card_id,)), by_card=True))
+        others = " ".join(ab.text for ab in reads if getattr(ab, "x", False) is not True)
+        if others:
+            self.unknowns.append(Unknown(reason, scope_of(others), since=self.clock))
+        self.log.add(f"{o.alias}: whether it was cast, and its X, are not stated, so what its abilities that refer to X "
+                     "do can't be decided", "x_entering", indent=1, kind="step")
 
     def _as_it_enters(self, o: GameObject, e: dict) -> str | None:
         """Replacement effects that modify how a permanent enters (614.1c-d, 614.12): a copy
@@ -1546,7 +1570,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
         if who != eff.you:
             raise EngineError(f"only {eff.you}, who controls the effect, may pay to end it (116.2c)")
         if not self.rules_have("end_effect_action"):
-            self._note_unmodelled(f"You may pay {eff.end_cost} to end this effect.", o.alias,
+            self.note_unmodelled(f"You may pay {eff.end_cost} to end this effect.", o.alias,
                                   f"the rules of {self.edition} have no rule for an action that ends an effect")
             return
         if mana is not None:
@@ -1609,8 +1633,8 @@ def _a(noun: str) -> str:
 
 
 def _no_card(v) -> bool:
-    """A scenario's "none" for a card to choose: nothing, false, no, none."""
-    return v is None or v is False or (isinstance(v, str) and v.strip().lower() in ("none", "no", "false", ""))
+    """A scenario's "none" for a card to choose: nothing, or what kb.engine.words.said_none reads as none."""
+    return v is None or said_none(v)
 
 
 def _yes(v) -> bool:

@@ -6,13 +6,18 @@ import re
 
 from .words import NUMBER_WORDS, RULES_WORDS
 
-__all__ = ["MODE_COUNT", "normalize", "replace_word", "split_sentences", "strip_period", "is_modal", "modes_of", "AMOUNT_WORDS", "amount_of", "player_cap", "player_verb", "player_poss", "player_does"]
+__all__ = ["MODE_COUNT", "mode_bounds", "normalize", "replace_word", "split_sentences", "strip_period", "is_modal", "modes_of", "AMOUNT_WORDS", "amount_of", "player_cap", "player_verb", "player_poss", "player_does"]
 
 # 700.2: a modal spell or ability says "Choose one —", "Choose two —", "Choose one or more —" ... followed by its
 # modes; "Choose a number." or "Choose a creature ..." is a choice made as it resolves, not modes.
 # "Choose three. You may choose the same mode more than once." (700.2d), "Choose one. If this spell was kicked, choose
 # any number instead." (its kicker, 702.33d): a head of two sentences
-MODE_COUNT = r"(?:one|two|three|four|five|X|any number|one or more|one or both|up to \w+)"   # "Choose [count] —" (700.2)
+# the count of "Choose [count] —" (700.2), one reader of it: is_modal, mode_bounds, kb.engine.cardtext (a modal
+# ability's bullets) and kb.engine.render
+MODE_COUNT = r"(?:(?:one|two|three|four|five)(?: or (?:both|more))?|X|any number|up to \w+)"
+_MODE_BOUNDS = re.compile(r"choose (?:up to (?P<up>one|two|three|four|five)|(?P<n>one|two|three|four|five)"
+                          r"(?P<more> or (?:both|more))?)\b")
+_MODE_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 _MODAL = re.compile(r"^[Cc]hoose " + MODE_COUNT + r"\b(?:[^.\n]*?|\. "
                     r"(?:You may choose the same mode more than once|If (?:~|this spell) was kicked, choose any number "
                     r"instead)\.\s*)(?:[-\u2014]|\n\s*[\u2022*-])")
@@ -22,6 +27,23 @@ def is_modal(text: str) -> bool:
     """Whether rules text is modal (700.2): "Choose one —" and its modes (a triggered or activated ability's effect
     begins "choose one —" in lower case)."""
     return bool(_MODAL.match(text.strip()))
+
+
+def mode_bounds(text: str, kicked: bool = False) -> tuple[int, int]:
+    """How many modes "Choose one —", "Choose one or both —", "Choose up to two —", "Choose one or more —",
+    "Choose any number —" lets its controller choose (700.2): (at least, at most); "Choose one. If this spell was
+    kicked, choose any number instead." kicked: any number."""
+    head = (text or "").strip().split("\n", 1)[0].lower()
+    n = len([ln for ln in (text or "").split("\n")[1:] if ln.strip()]) or 1
+    if kicked and re.search(r"\bif (?:~|this spell) was kicked, choose any number instead\b", head):
+        return 0, n
+    m = _MODE_BOUNDS.match(head)
+    if m is None:
+        return 0, 10 ** 6   # "any number", "X", a pawprint count: not limited here
+    if m.group("up"):
+        return 0, _MODE_NUMBERS[m.group("up")]
+    k = _MODE_NUMBERS[m.group("n")]
+    return (k, n) if m.group("more") else (k, k)
 
 
 def modes_of(text: str) -> tuple[str, list[str]]:

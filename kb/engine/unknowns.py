@@ -23,7 +23,7 @@ from .versions import rule
 from .words import color_words_pattern
 
 __all__ = ["Unknown", "scope_of", "GROUPS", "group_of", "blockers", "MODELLED_KEYWORDS", "keyword_known", "live_unknowns", "remember",
-           "note_derived", "undecided_value", "selector_doubt", "unread_trigger_events",
+           "note_derived", "undecided_value", "selector_doubt", "unread_trigger_events", "choice_scope",
            "unread_trigger_may_fire"]
 
 GROUPS = ("pt", "abilities", "types", "colors", "name", "mana", "controller", "zone", "life", "cards", "stack",
@@ -369,6 +369,38 @@ def _scope(t: str) -> frozenset:
     if out & {"zone"}:
         out |= {"stack", "life", "cards"}
     return frozenset(out) if out else ALL
+
+
+def choice_scope(state, text: str, skip=()) -> frozenset:
+    """What an unstated choice a resolving spell or ability offers (608.2d: "You may draw a card.") can change: what the
+    words from its instruction on can change (``text``; the instructions before it were followed first and can't depend
+    on it, 608.2c), then, in turn, what each text of any object in any zone that reads one of those groups can change
+    ("~ gets +1/+1 for each card in your hand", "Whenever you draw a card, you gain 1 life": 603.2, 613.4c) — until
+    nothing more is reached. ``skip``: the resolving spell's object, or the ability resolving. Words the estimate
+    can't read reach everything (ALL). A mana ability changes only a mana pool, unless unspent mana costs life."""
+    from .abilities import ManaAbility
+    burn = has_mana_burn(state)
+    scope = set(scope_of(text, burn))
+    texts = []
+    for o in state.objects.values():
+        if any(o.oid == k for k in skip):
+            continue
+        for ab in getattr(o.card, "abilities", ()) or ():
+            if any(ab is k for k in skip) or (isinstance(ab, ManaAbility) and not burn):
+                continue
+            t = re.sub(r"\([^)]*\)", "", getattr(ab, "text", "") or "").strip()
+            if t:
+                texts.append(t.replace("~", o.card.name))
+    reached = True
+    while reached and scope != ALL:
+        reached = False
+        for t in list(texts):
+            g = scope_of(t, burn)
+            if g & scope:
+                texts.remove(t)
+                reached = reached or not g <= scope
+                scope |= g
+    return frozenset(scope)
 
 
 def blockers(state, snap, oid: int | None, field: str, player: str | None = None) -> list[str]:

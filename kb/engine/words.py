@@ -12,7 +12,7 @@ from .keywordlist import ABILITY_WORDS, KEYWORD_NAMES
 
 __all__ = ["COLORS", "COLOR_NAMES", "COLOR_LETTERS", "COLOR_WORDS", "COLOR_QUALITIES", "CARD_TYPES", "TYPE_ALIASES",
            "PERMANENT_TYPES", "SUPERTYPES", "HISTORIC_WORDS", "ZONES", "NUMBER_WORDS", "KEYWORD_NAMES", "ABILITY_WORDS", "KEYWORD_ACTIONS",
-           "RULES_WORDS", "color_words_pattern"]
+           "RULES_WORDS", "DICE_WORDS", "NONE_WORDS", "color_words_pattern", "dice_words_pattern", "said_none"]
 
 # 105.1: the five colours and their mana letters
 COLORS = ("W", "U", "B", "R", "G")
@@ -61,6 +61,30 @@ KEYWORD_ACTIONS = frozenset((
 # words of the rules that a card's name may equal ("Regenerate", "Vigilance", "Exile"): such a name in
 # the card's text is the rules word, never the card (kb.engine.text.normalize)
 RULES_WORDS = frozenset(KEYWORD_NAMES | KEYWORD_ACTIONS)
+
+
+# 706: the words of a die roll and its result ("Roll a d20.", "Whenever you roll one or more dice", 706.2's modifiers
+# "If you would roll a die", "the result"), as regular expressions of whole words
+DICE_WORDS = ("rolls?", "rolled", "rolling", "dice", r"d\d+", "results?")
+
+
+def dice_words_pattern() -> str:
+    """An alternation of the die-roll words (DICE_WORDS), for a ``\\b(?:…)\\b`` search."""
+    return "|".join(DICE_WORDS)
+
+
+# a scenario's choice of nothing ("choose: {pick: none}", "enlist: {X: none}", "cast: false", "redirect: no")
+NONE_WORDS = ("none", "no", "false")
+
+
+def said_none(v) -> bool:
+    """Whether a scenario's choice value says "nothing": false, or "none" / "no" / "false" (any case), or empty ("",
+    []). Not stated (None) is not "nothing": that is the caller's to tell."""
+    if v is False:
+        return True
+    if isinstance(v, str):
+        return v.strip().lower() in NONE_WORDS + ("",)
+    return isinstance(v, list) and not v
 
 
 def color_words_pattern() -> str:

@@ -123,7 +123,7 @@ def _entered_now(steps: list, notes: list, front=()) -> None:
         if d.get("copy"):
             st["enter"] = dict(d, this_turn=True)      # 707.2: it becomes a copy as it enters, now (302.6)
         elif name in attackers:
-            st["enter"] = dict(d, already=True)
+            st["enter"] = {**{k: v for k, v in d.items() if k != "x"}, "already": True}   # there before: no X now
             if id(st) not in front:     # (one used before it was said to enter has its own note)
                 notes.append(f"{name} attacks: it is taken as on the battlefield since the turn began (302.6), so "
                              "its entering triggers nothing now")
@@ -239,7 +239,7 @@ def _board_steps(read: ProseReading, c: Compiled) -> list:
             board, i = "board", -1 - k
         if board and isinstance(step, dict) and isinstance(step.get("enter"), (str, dict)):
             e = step["enter"]
-            step["enter"] = {**{k: v for k, v in e.items() if k != "this_turn"}, "already": True} \
+            step["enter"] = {**{k: v for k, v in e.items() if k not in ("this_turn", "x")}, "already": True} \
                 if isinstance(e, dict) else {"card": e, "already": True}
             kind.append((board, i))
         else:

@@ -929,6 +929,10 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
         self._no_more(opts, f"{name} entering the battlefield", first_tok)
         if "x" in entry:
             raise self.err(f"X is chosen when a spell is cast: cast {name} X=N", first_tok)
+        if "{X}" in str(d.get("mana_cost") or "") and not entry.get("copy"):
+            # "X enters the battlefield" says neither that it was cast (its X chosen then) nor that it was put onto the
+            # battlefield (X 0): what refers to X as it enters is not stated (107.3m), never read as 0
+            entry["x"] = "unstated"
         alias = self.new_alias(name, entry.get("as"))
         self.ctl[alias] = entry.get("controller") or "you"
         step = {"enter": entry if len(entry) > 1 else name}
