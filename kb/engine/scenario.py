@@ -1461,8 +1461,19 @@ def _player_checks(rec, state, snap, name: str, fields, fline, sc, show) -> None
                 actual.append(f"{p.unknown} unnamed card(s)")
             actual += [state.objects[oid].alias for oid in p.under if oid in state.objects]
             exp = [str(x) for x in exp]
+            from .unknowns import library_order_blockers   # a shuffle or a random order (401.2)
+            order = library_order_blockers(state, name)
+            if order:
+                _check(rec, state, snap, name, None, f, exp, actual, cl, show, undecided=order)
+                continue
         elif f == "library":
             actual = p.library_size()
+            if isinstance(exp, str) and exp.strip().lower() == "cannot decide":   # "what is my library?" (401.2)
+                from .unknowns import library_order_blockers
+                order = library_order_blockers(state, name)
+                if order:
+                    _check(rec, state, snap, name, None, f, exp, actual, cl, show, undecided=order)
+                    continue
             if actual is None:
                 _check(rec, state, snap, name, None, f, exp, None, cl, show, undecided=[
                     f"the scenario does not say how many cards {name}'s library holds (players: library: N)"])
