@@ -1298,13 +1298,15 @@ def _either_cost(part: str, pc: _Ctx) -> Cost | None:
     return Cost("either", options=found[0], text=part)
 
 
-_ALTERNATIVE = re.compile(r"(?:If (.+?), y|Y)ou may (.+?) rather than pay ~'s mana cost\.?")
+_ALTERNATIVE = re.compile(r"(?:If (.+?), y|Y)ou may (?:(.+?) rather than pay ~'s mana cost|cast ~ without paying its mana "
+                          r"cost)\.?")
 
 
 def parse_alternative_cost(line: str, pc: _Ctx) -> tuple[list[Cost], object] | None:
     """"You may pay {1}{B} rather than pay ~'s mana cost." / "You may sacrifice two Mountains rather than pay ~'s
     mana cost." (118.9) → (costs, None); "If you control a Plains, you may tap an untapped creature you control rather
-    than pay ~'s mana cost." → (costs, the condition): the cost is offered only while the condition holds, checked as
+    than pay ~'s mana cost." → (costs, the condition); "If an opponent controls a creature with power 4 or greater, you may
+    cast ~ without paying its mana cost." → (no cost, the condition): the cost is offered only while the condition holds, checked as
     the spell is cast and the cost announced (601.2b; read by kb.engine.parser.parse_condition_now, the turn's history
     included). None for any other line."""
     m = _ALTERNATIVE.fullmatch(line.strip())
@@ -1315,7 +1317,7 @@ def parse_alternative_cost(line: str, pc: _Ctx) -> tuple[list[Cost], object] | N
         from .parser import parse_condition_now
         cond, _it = parse_condition_now(m.group(1), pc)
     out = []
-    for part in re.split(r",? and |, ", m.group(2)):
+    for part in re.split(r",? and |, ", m.group(2)) if m.group(2) else ():   # "cast ~ without paying its mana cost": none
         part = part.strip()
         if re.fullmatch(r"pay (?:\{[^}]+\})+", part):   # "pay {1}{B}": the mana
             out.extend(parse_costs(part[4:], pc))

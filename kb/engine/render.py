@@ -401,7 +401,13 @@ def _r_count_at_least(c) -> str:
 
 @_cls("AlternativeCost")
 def _r_alternative_cost(a) -> str:
-    """"[If (condition),] you may pay {1}{B} rather than pay ~'s mana cost" (118.9): each cost, mana paid as "pay"."""
+    """"[If (condition),] you may pay {1}{B} rather than pay ~'s mana cost" (118.9): each cost, mana paid as "pay"; with no
+    cost, "you may cast ~ without paying its mana cost"; a keyword that stands for one (surge, 702.117a) is its keyword."""
+    if a.keyword_name:
+        return a.keyword_name
+    if not a.costs:
+        return "you may cast ~ without paying its mana cost" + (" if " + render(a.condition) if a.condition is not None
+                                                              else "")
     return "you may rather than pay ~'s mana cost " + " ".join(("pay " if c.kind == "mana" else "") + render(c)
                                                                 for c in a.costs) + \
         (" if " + render(a.condition) if a.condition is not None else "")
