@@ -938,6 +938,8 @@ def _do(rn: _Runner, state: GameState, kind: str, value, line: int, raw, rec: St
         # a refusal is no surer than what it rests on: something unread may allow the action, or may have changed
         # who controls what, what is where, what things are (an unread exchange of control, 613.1b)
         doubt = why + [u.reason for u in state.unknowns if u.library_of is None and u.scope & _ACTION_READS]
+        if kind == "cast":   # an alternative cost named that no reader took (118.9)
+            doubt += _alternative_unread(rn, value, line)
         saved = None
         if doubt:
             import copy
@@ -957,6 +959,19 @@ def _do(rn: _Runner, state: GameState, kind: str, value, line: int, raw, rec: St
             note_derived(state, f"whether the {kind} step on line {line} was allowed can't be decided ({why[0]})")
         return
     _do_step(rn, state, kind, value, line, raw, rec)
+
+
+def _alternative_unread(rn: _Runner, value, line: int) -> list:
+    """The unread ability of the card a ``cast`` step names that may be the alternative cost it is cast for (118.9)."""
+    if not isinstance(value, dict) or value.get("alternative") in (None, False):
+        return []
+    try:
+        card = rn.card(str(value.get("card")), line)
+    except (ScenarioError, EngineError, CardError):
+        return []
+    from .altcosts import unread_alternative
+    why = unread_alternative(card, value["alternative"])
+    return [why] if why else []
 
 
 def _own_cost_changes_unread(rn: _Runner, value, line: int) -> list:
