@@ -76,6 +76,7 @@ from .errors import EngineError, ParseError
 from .objects import CardDef, CardError
 from .profiles import Citations, Profile, ProfileError, profile_for
 from .state import GameState, describe
+from .stack import COST_KEYS, stated_costs
 from .trace import Trace
 from .unknowns import blockers
 
@@ -893,14 +894,12 @@ def _int(v, what: str, sc: Scenario, line: int, lo: int = 0, hi: int = MAX_COUNT
 
 _ENTER_OPTS = ("card", "as", "controller", "owner", "choose", "attached_to", "counters", "tapped", "copy", "face_down",
                "this_turn", "already")
-_COST_OPTS = ("sacrifice", "discard", "exile", "tap", "return", "remove_from", "put_on", "put_top", "reveal",
-              "remove", "from_exile")   # what pays a cost (602.2b); remove: how many counters "Remove any number of …" removes
+_COST_OPTS = COST_KEYS   # what pays a cost (602.2b; kb.engine.stack)
 _CAST_OPTS = ("card", "targets", "choose", "mode", "controller", "as", "x", "kicked", *_COST_OPTS, "mana", "from", "respond", "hold", "half", "face",
               "alternative", "splice", "face_down", "prototype")
 
 
-def _costs(o: dict) -> dict:
-    return {k: _as_list(o[k]) for k in _COST_OPTS if o.get(k) is not None}
+_costs = stated_costs
 
 
 # what an unread ability must say to forbid or allow a player's action (cast, activate, attack, block, play):
