@@ -3368,17 +3368,19 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:
         return Instruction("move", subject_of(m.group(1) or "it", pc, tg, prev), opts={"to": "library"}, text=raw)
     # --- cards and life ------------------------------------------------------------------------------
-    m = re.fullmatch(r"(?:(.+?) )?draws? (a|an|one|two|three|four|five|six|seven|\d+|X|that many)( additional)? cards?"
-                     r"(?: for each (.+))?", s, re.I)
-    if m:   # "that player draws an additional card" (Howling Mine; in a draw step a card more than the draw of 504.1)
+    m = re.fullmatch(r"(?:(.+?) )?draws? (a|an|another|one|two|three|four|five|six|seven|\d+|X|that many)( additional)? "
+                     r"cards?(?: for each (.+))?", s, re.I)
+    if m:   # "that player draws an additional card" (Howling Mine; in a draw step a card more than the draw of 504.1);
+        # "… If you've cast another spell this turn, draw another card.": one card more, after the first (608.2c)
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
-        amt = _amount(m.group(2), pc, tg, prev)
+        amt = Const(1) if m.group(2).lower() == "another" else _amount(m.group(2), pc, tg, prev)
         if m.group(4):   # "Draw a card for each ...": that many (107.1)
             per = _for_each_count(m.group(4), pc, tg, prev)
             amt = per if getattr(amt, "n", None) == 1 else Times(per, amt.n) if isinstance(amt, Const) else None
             if amt is None:
                 raise ParseError(raw, "a count both stated and \u201cfor each\u201d", pc.card)
-        opts = {**({"for_each": True} if m.group(4) else {}), **({"additional": True} if m.group(3) else {})}
+        opts = {**({"for_each": True} if m.group(4) else {}), **({"additional": True} if m.group(3) else {}),
+                **({"another": True} if m.group(2).lower() == "another" else {})}
         return Instruction("draw", who, amount=amt, opts=opts, text=raw)
     m = re.fullmatch(r"(?:(.+?) )?discards? (?:(a|an|one|two|three|\d+|X) cards?( at random)?|(?:your|their|his or her) hand|"
                      r"all (?:the )?cards in (?:your|their|his or her) hand)", s, re.I)
