@@ -9,7 +9,7 @@ import re
 
 from .values import ManaCost
 
-__all__ = ["unread_alternative", "AWAKEN_TEXT", "alternative_ability", "chosen_alternative", "keyword_parts", "splice_of", "suspend_of", "awaken_of", "escape_of", "kicker_costs",
+__all__ = ["unread_alternative", "NAMED_ALTERNATIVES", "AWAKEN_TEXT", "alternative_ability", "chosen_alternative", "keyword_parts", "splice_of", "suspend_of", "awaken_of", "escape_of", "kicker_costs",
            "keyword_cost_line", "keyword_cost"]
 
 # awaken's spell ability (702.113a), added to a spell whose awaken cost was paid
@@ -170,12 +170,18 @@ def chosen_alternative(card, which, zone: str, rule_no) -> tuple:
     return "alternative", mana, tuple(c for c in a.costs if c.kind != "mana"), None
 
 
+# the alternative costs a cast names by a keyword that a reader of their own takes (kb.engine.stack.cast, chosen_alternative)
+NAMED_ALTERNATIVES = frozenset(("mutate", "escape", "awaken", "flashback", "sneak", "mayhem", "web-slinging", "warp"))
+
+
 def unread_alternative(card, which) -> str | None:
     """Why an alternative cost named ``which`` (a keyword, "dash", or ``true``: the card's own "rather than pay" line) may
     exist on ``card`` though no reader took it (118.9): an ability left unread whose words open with the keyword, or
     that says "rather than pay" / "without paying its mana cost". A refusal resting on it is no answer."""
     from .abilities import AlternativeCost
     want = "" if which is True or str(which).strip().lower() == "true" else str(which).strip().lower()
+    if want in NAMED_ALTERNATIVES:   # its own reader decides (and refuses with its rule)
+        return None
     for a in card.abilities:
         if getattr(a, "kind", "") not in ("unmodelled", "keyword") or isinstance(a, AlternativeCost):
             continue
