@@ -208,6 +208,7 @@ class AlternativeCost(Ability):
     costs: tuple = ()
     condition: object = None
     uid: int = field(default_factory=next_uid)
+    keyword_name: str | None = None   # the keyword it stands for ("surge {1}{r}", 702.117a), its text as printed
     kind = "cost"
 
 

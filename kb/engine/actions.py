@@ -14,6 +14,7 @@ from dataclasses import replace
 from .budget import room
 from .abilities import StaticAbility
 from .discover import discover_resolve
+from .stack import stated_costs
 from .effects import (UNTIL_CAST_FROM_EXILE, AbilityOp, ColorOp, ContinuousEffect, ControlOp, PTChoiceOp, PTDoubleOp, PTModOp, PTSetOp, TextOp,
                       TypeOp)
 from .errors import EngineError, ParseError
@@ -3309,7 +3310,7 @@ class ActionsMixin:
                                   "left this turn (305.2): not read")
                 return
             spell = self.cast(held[0], controller=rc.you, targets=want.get("targets") or (), mode=want.get("mode"), x=0,
-                              free=True)
+                              free=True, costs=stated_costs(want))   # additional costs still paid (118.8)
             whose = ins.opts.get("graveyard_exile")   # "If that spell would be put into your / a graveyard, …" (614.1a)
             if whose == "a" or (whose == "your" and held[0].owner == rc.you):
                 spell.graveyard_exile = True
@@ -3332,7 +3333,8 @@ class ActionsMixin:
                 raise EngineError(f"{o.alias} is cast without paying its mana cost: X can only be 0 "
                                   "(107.3b)")
             x = 0
-        self.cast(o, controller=rc.you, targets=want.get("targets") or (), mode=want.get("mode"), x=x, free=True)
+        self.cast(o, controller=rc.you, targets=want.get("targets") or (), mode=want.get("mode"), x=x, free=True,
+                  costs=stated_costs(want))   # its additional costs are still paid (118.8, 601.2f)
 
     def _specified_target(self, ins: Instruction, orig, rc: RCtx):
         """707.10e: "copy that spell. The copy targets that token." - every target of the copy is that

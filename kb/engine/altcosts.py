@@ -10,7 +10,7 @@ import re
 from .keywordlist import PAID_KEYWORDS
 from .values import ManaCost
 
-__all__ = ["AWAKEN_TEXT", "FREERUNNING", "PAID_KEYWORDS", "freerunning_alternative", "keyword_paid", "alternative_ability", "chosen_alternative", "keyword_parts", "splice_of", "suspend_of", "awaken_of", "escape_of", "kicker_costs",
+__all__ = ["unread_alternative", "NAMED_ALTERNATIVES", "AWAKEN_TEXT", "FREERUNNING", "PAID_KEYWORDS", "freerunning_alternative", "keyword_paid", "alternative_ability", "chosen_alternative", "keyword_parts", "splice_of", "suspend_of", "awaken_of", "escape_of", "kicker_costs",
            "keyword_cost_line", "keyword_cost"]
 
 # awaken's spell ability (702.113a), added to a spell whose awaken cost was paid
@@ -225,6 +225,29 @@ def chosen_alternative(card, which, zone: str, rule_no) -> tuple:
     a = alternative_ability(card, which, rule_no)
     mana = ManaCost(tuple(s for c in a.costs if c.kind == "mana" for s in c.mana.symbols))
     return "alternative", mana, tuple(c for c in a.costs if c.kind != "mana"), None
+
+
+# the alternative costs a cast names by a keyword that a reader of their own takes (kb.engine.stack.cast, chosen_alternative)
+NAMED_ALTERNATIVES = frozenset(("mutate", "escape", "awaken", "flashback", "sneak", "mayhem", "web-slinging", "warp"))
+
+
+def unread_alternative(card, which) -> str | None:
+    """Why an alternative cost named ``which`` (a keyword, "dash", or ``true``: the card's own "rather than pay" line) may
+    exist on ``card`` though no reader took it (118.9): an ability left unread whose words open with the keyword, or
+    that says "rather than pay" / "without paying its mana cost". A refusal resting on it is no answer."""
+    from .abilities import AlternativeCost
+    want = "" if which is True or str(which).strip().lower() == "true" else str(which).strip().lower()
+    if want in NAMED_ALTERNATIVES:   # its own reader decides (and refuses with its rule)
+        return None
+    for a in card.abilities:
+        if getattr(a, "kind", "") not in ("unmodelled", "keyword") or isinstance(a, AlternativeCost):
+            continue
+        text = (getattr(a, "text", "") or getattr(a, "name", "") or "").lower()
+        if (want and text.startswith(want)) or \
+                (not want and re.search(r"rather than pay|without paying (?:its|~'s|this spell's) mana cost", text)):
+            return f"{card.name}'s \u201c{getattr(a, 'text', '') or a.name}\u201d is not read: whether it is an alternative cost " \
+                   f"that can be paid now can't be decided (118.9)"
+    return None
 
 
 def alternative_ability(card, which, rule_no):

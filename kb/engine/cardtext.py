@@ -996,10 +996,12 @@ def _keyword_meaning(k) -> list | None:
             ab = parse_ability(text, None, normalized=True)
         except ParseError:
             return None
-        if not isinstance(ab, (TriggeredAbility, ActivatedAbility, EntersWithCounters, EntersTapped, StaticAbility)) or \
-                _accounted(ab, text, None, False) is not None:
+        if not isinstance(ab, (TriggeredAbility, ActivatedAbility, EntersWithCounters, EntersTapped, StaticAbility,
+                               AlternativeCost)) or _accounted(ab, text, None, False) is not None:
             return None
-        if isinstance(ab, ActivatedAbility):   # shown as the keyword, as printed ("Outlast {W}"), like equip (702.6a)
+        if isinstance(ab, AlternativeCost):   # named by the keyword as printed ("Surge {1}{R}": the caster names it, 118.9)
+            out.append(replace(ab, text=k.text or k.name, keyword_name=k.name))
+        elif isinstance(ab, ActivatedAbility):   # shown as the keyword, as printed ("Outlast {W}"), like equip (702.6a)
             out.append(replace(ab, text=k.text or k.name, keyword_name=k.name))
         else:
             out.append(replace(ab, text=text, keyword_name=k.name))

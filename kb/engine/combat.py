@@ -680,6 +680,8 @@ class CombatMixin:
                     if trample:  # 702.19e: all its damage to the player
                         out.append((oid, c.attackers[oid], power))
                     continue
+                if trample and isinstance(want, dict) and want and set(want) <= {self.objects[b].alias for b in blockers}:
+                    trample = False   # nothing assigned past the blockers: trample allows no more (702.19b), any reading
                 chooser = self._banding_chooser(oid, alias, blockers, trample, snap)
                 out.extend(self._split_damage(oid, alias, power, blockers, trample, "deathtouch" in kws, want, snap,
                                               None if chooser else version, c.attackers[oid], others.get(oid), chooser))
@@ -704,7 +706,9 @@ class CombatMixin:
     def _banding_chooser(self, oid, alias, recips: list, trample: bool, snap) -> str | None:
         """The player who chooses how ``oid`` assigns its combat damage because a creature it is in combat with has
         banding (702.22j-k; kb.engine.banding), or None. With trample the rules don't say how the two combine: what
-        follows can't be decided."""
+        follows can't be decided — unless the stated assignment puts nothing past the blockers (the caller then passes
+        ``trample`` False: trample only allows damage to go on, 702.19b, and 702.22j lets the chooser divide it among
+        the blockers)."""
         who = assigner(self, snap, oid, recips)
         if who is not None:
             self.log.add(f"{who} chooses how {alias} assigns its combat damage: a creature in combat with it has "

@@ -30,6 +30,7 @@ def discover_resolve(state, ins, rc, item, n: int) -> None:
                            "(it came with the 2023-11-17 edition): what it does can't be decided")
         return
 
+    from .stack import stated_costs
     from .storm import nonland_under
     label = f"{item.name}'s discover {n}"
     found = state.exile_from_top_until(who, label, nonland_under(n, strict=False), "discover")
@@ -50,7 +51,8 @@ def discover_resolve(state, ins, rc, item, n: int) -> None:
             said = want if isinstance(want, dict) else rc.choices   # cast: {card, targets} or cast: true, targets: …
             if isinstance(want, dict) and want.get("card") not in (None, hit.alias, hit.card.name):
                 raise EngineError(f"{label}: {want.get('card')} is not the card discovered ({hit.alias}, 701.57a)")
-            state.cast(hit, controller=who, targets=said.get("targets") or (), mode=said.get("mode"), x=x, free=True)
+            state.cast(hit, controller=who, targets=said.get("targets") or (), mode=said.get("mode"), x=x, free=True,
+                       costs=stated_costs(said))   # its additional costs are still paid (118.8, 601.2f)
         else:
             state.log.add(f"{_cap(who)} {_verb(who, 'choose')} not to cast {hit.alias}: it is put into "
                           f"{_poss(who)} hand", "discover", indent=1, kind="step")

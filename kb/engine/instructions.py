@@ -1309,13 +1309,15 @@ def _either_cost(part: str, pc: _Ctx) -> Cost | None:
     return Cost("either", options=found[0], text=part)
 
 
-_ALTERNATIVE = re.compile(r"(?:If (.+?), y|Y)ou may (.+?) rather than pay ~'s mana cost\.?")
+_ALTERNATIVE = re.compile(r"(?:If (.+?), y|Y)ou may (?:(.+?) rather than pay ~'s mana cost|cast ~ without paying its mana "
+                          r"cost)\.?")
 
 
 def parse_alternative_cost(line: str, pc: _Ctx) -> tuple[list[Cost], object] | None:
     """"You may pay {1}{B} rather than pay ~'s mana cost." / "You may sacrifice two Mountains rather than pay ~'s
     mana cost." (118.9) → (costs, None); "If you control a Plains, you may tap an untapped creature you control rather
-    than pay ~'s mana cost." → (costs, the condition): the cost is offered only while the condition holds, checked as
+    than pay ~'s mana cost." → (costs, the condition); "If an opponent controls a creature with power 4 or greater, you may
+    cast ~ without paying its mana cost." → (no cost, the condition): the cost is offered only while the condition holds, checked as
     the spell is cast and the cost announced (601.2b; read by kb.engine.parser.parse_condition_now, the turn's history
     included). None for any other line."""
     m = _ALTERNATIVE.fullmatch(line.strip())
@@ -1326,7 +1328,7 @@ def parse_alternative_cost(line: str, pc: _Ctx) -> tuple[list[Cost], object] | N
         from .parser import parse_condition_now
         cond, _it = parse_condition_now(m.group(1), pc)
     out = []
-    for part in re.split(r",? and |, ", m.group(2)):
+    for part in re.split(r",? and |, ", m.group(2)) if m.group(2) else ():   # "cast ~ without paying its mana cost": none
         part = part.strip()
         if re.fullmatch(r"pay (?:\{[^}]+\})+", part):   # "pay {1}{B}": the mana
             out.extend(parse_costs(part[4:], pc))
@@ -3430,17 +3432,19 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:
         return Instruction("move", subject_of(m.group(1) or "it", pc, tg, prev), opts={"to": "library"}, text=raw)
     # --- cards and life ------------------------------------------------------------------------------
-    m = re.fullmatch(r"(?:(.+?) )?draws? (a|an|one|two|three|four|five|six|seven|\d+|X|that many)( additional)? cards?"
-                     r"(?: for each (.+))?", s, re.I)
-    if m:   # "that player draws an additional card" (Howling Mine; in a draw step a card more than the draw of 504.1)
+    m = re.fullmatch(r"(?:(.+?) )?draws? (a|an|another|one|two|three|four|five|six|seven|\d+|X|that many)( additional)? "
+                     r"cards?(?: for each (.+))?", s, re.I)
+    if m:   # "that player draws an additional card" (Howling Mine; in a draw step a card more than the draw of 504.1);
+        # "… If you've cast another spell this turn, draw another card.": one card more, after the first (608.2c)
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
-        amt = _amount(m.group(2), pc, tg, prev)
+        amt = Const(1) if m.group(2).lower() == "another" else _amount(m.group(2), pc, tg, prev)
         if m.group(4):   # "Draw a card for each ...": that many (107.1)
             per = _for_each_count(m.group(4), pc, tg, prev)
             amt = per if getattr(amt, "n", None) == 1 else Times(per, amt.n) if isinstance(amt, Const) else None
             if amt is None:
                 raise ParseError(raw, "a count both stated and \u201cfor each\u201d", pc.card)
-        opts = {**({"for_each": True} if m.group(4) else {}), **({"additional": True} if m.group(3) else {})}
+        opts = {**({"for_each": True} if m.group(4) else {}), **({"additional": True} if m.group(3) else {}),
+                **({"another": True} if m.group(2).lower() == "another" else {})}
         return Instruction("draw", who, amount=amt, opts=opts, text=raw)
     m = re.fullmatch(r"(?:(.+?) )?discards? (?:(a|an|one|two|three|\d+|X) cards?( at random)?|(?:your|their|his or her) hand|"
                      r"all (?:the )?cards in (?:your|their|his or her) hand)", s, re.I)

@@ -212,6 +212,12 @@ KEYWORD_MEANINGS: dict[str, KeywordMeaning] = {k.name: k for k in (
     _m("exhaust", "activated", "COST: EFFECT. Activate only once.", "2025-02-07",
        r"^(?:An exhaust ability is a special kind of activated ability|Exhaust is a keyword that adds additional "
        r"rules to the activated ability that follows it)"),                                      # 702.177a (2026-09-25)
+    # alternative costs with a condition (118.9, 601.2b: checked as the cost is announced, the spell itself on the stack
+    # and so not "another spell"); surge's "you or one of your teammates" is "you" in a game without teams
+    _m("surge", "static", "If you've cast another spell this turn, you may pay COST rather than pay ~'s mana cost.",
+       "2016-01-16"),                                                                            # 702.117a
+    _m("spectacle", "static", "If an opponent lost life this turn, you may pay COST rather than pay ~'s mana cost.",
+       "2019-01-25"),                                                                            # 702.137a
     # saddle (702.171a, since 2024-06-07): the designation it gives, and "attacks while saddled", 702.171b
     _m("saddle", "activated", "Tap any number of other untapped creatures you control with total power N or greater: "
        "~ becomes saddled until end of turn. Activate only as a sorcery.", "2024-06-07"),        # 702.171a

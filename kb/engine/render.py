@@ -223,7 +223,7 @@ def _value_words(v: str) -> str:
 
 # what a bool field being true says in rules text
 BOOL_WORDS = {
-    "other": "other another than ~", "damaged": "that was dealt damage this turn", "optional": "may up to", "additional": "you may have additional", "combat": "combat", "next_only": "next", "x": "X",
+    "other": "other another than ~", "damaged": "that was dealt damage this turn", "optional": "may up to", "additional": "you may have additional", "another": "another", "combat": "combat", "next_only": "next", "x": "X",
     "colorless": "colorless", "linked": "exiled with ~", "tapped": "tapped", "face_down": "face down", "plural": "",
     "remove_all": "lose all ability", "rules": "", "cda": "", "dynamic": "",
     "own_turns": "on each of your turn", "damaged_by_self": "dealt damage by ~ this turn",
@@ -406,7 +406,13 @@ def _r_count_at_least(c) -> str:
 
 @_cls("AlternativeCost")
 def _r_alternative_cost(a) -> str:
-    """"[If (condition),] you may pay {1}{B} rather than pay ~'s mana cost" (118.9): each cost, mana paid as "pay"."""
+    """"[If (condition),] you may pay {1}{B} rather than pay ~'s mana cost" (118.9): each cost, mana paid as "pay"; with no
+    cost, "you may cast ~ without paying its mana cost"; a keyword that stands for one (surge, 702.117a) is its keyword."""
+    if a.keyword_name:
+        return a.keyword_name
+    if not a.costs:
+        return "you may cast ~ without paying its mana cost" + (" if " + render(a.condition) if a.condition is not None
+                                                              else "")
     return "you may rather than pay ~'s mana cost " + " ".join(("pay " if c.kind == "mana" else "") + render(c)
                                                                 for c in a.costs) + \
         (" if " + render(a.condition) if a.condition is not None else "")

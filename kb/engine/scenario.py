@@ -76,6 +76,7 @@ from .errors import EngineError, ParseError
 from .objects import CardDef, CardError
 from .profiles import Citations, Profile, ProfileError, profile_for
 from .state import GameState, describe
+from .stack import COST_KEYS, stated_costs
 from .trace import Trace
 from .unknowns import blockers
 
@@ -895,14 +896,12 @@ def _int(v, what: str, sc: Scenario, line: int, lo: int = 0, hi: int = MAX_COUNT
 
 _ENTER_OPTS = ("card", "as", "controller", "owner", "choose", "attached_to", "counters", "tapped", "copy", "face_down",
                "this_turn", "already", "x")
-_COST_OPTS = ("sacrifice", "discard", "exile", "tap", "return", "remove_from", "put_on", "put_top", "reveal",
-              "remove", "from_exile")   # what pays a cost (602.2b); remove: how many counters "Remove any number of …" removes
+_COST_OPTS = COST_KEYS   # what pays a cost (602.2b; kb.engine.stack)
 _CAST_OPTS = ("card", "targets", "choose", "mode", "controller", "as", "x", "kicked", *_COST_OPTS, "mana", "from", "respond", "hold", "half", "face",
               "alternative", "splice", "face_down", "prototype")
 
 
-def _costs(o: dict) -> dict:
-    return {k: _as_list(o[k]) for k in _COST_OPTS if o.get(k) is not None}
+_costs = stated_costs
 
 
 # what an unread ability must say to forbid or allow a player's action (cast, activate, attack, block, play):
@@ -940,6 +939,8 @@ def _do(rn: _Runner, state: GameState, kind: str, value, line: int, raw, rec: St
         # a refusal is no surer than what it rests on: something unread may allow the action, or may have changed
         # who controls what, what is where, what things are (an unread exchange of control, 613.1b)
         doubt = why + [u.reason for u in state.unknowns if u.library_of is None and u.scope & _ACTION_READS]
+        if kind == "cast":   # an alternative cost named that no reader took (118.9)
+            doubt += _alternative_unread(rn, value, line)
         saved = None
         if doubt:
             import copy
@@ -959,6 +960,19 @@ def _do(rn: _Runner, state: GameState, kind: str, value, line: int, raw, rec: St
             note_derived(state, f"whether the {kind} step on line {line} was allowed can't be decided ({why[0]})")
         return
     _do_step(rn, state, kind, value, line, raw, rec)
+
+
+def _alternative_unread(rn: _Runner, value, line: int) -> list:
+    """The unread ability of the card a ``cast`` step names that may be the alternative cost it is cast for (118.9)."""
+    if not isinstance(value, dict) or value.get("alternative") in (None, False):
+        return []
+    try:
+        card = rn.card(str(value.get("card")), line)
+    except (ScenarioError, EngineError, CardError):
+        return []
+    from .altcosts import unread_alternative
+    why = unread_alternative(card, value["alternative"])
+    return [why] if why else []
 
 
 def _own_cost_changes_unread(rn: _Runner, value, line: int) -> list:
@@ -1466,8 +1480,19 @@ def _player_checks(rec, state, snap, name: str, fields, fline, sc, show) -> None
                 actual.append(f"{p.unknown} unnamed card(s)")
             actual += [state.objects[oid].alias for oid in p.under if oid in state.objects]
             exp = [str(x) for x in exp]
+            from .unknowns import library_order_blockers   # a shuffle or a random order (401.2)
+            order = library_order_blockers(state, name)
+            if order:
+                _check(rec, state, snap, name, None, f, exp, actual, cl, show, undecided=order)
+                continue
         elif f == "library":
             actual = p.library_size()
+            if isinstance(exp, str) and exp.strip().lower() == "cannot decide":   # "what is my library?" (401.2)
+                from .unknowns import library_order_blockers
+                order = library_order_blockers(state, name)
+                if order:
+                    _check(rec, state, snap, name, None, f, exp, actual, cl, show, undecided=order)
+                    continue
             if actual is None:
                 _check(rec, state, snap, name, None, f, exp, None, cl, show, undecided=[
                     f"the scenario does not say how many cards {name}'s library holds (players: library: N)"])

@@ -39,7 +39,7 @@ from .mayhem import MAYHEM, mayhem_alternative
 from .altcosts import FREERUNNING, freerunning_alternative
 from .webslinging import WEB_SLINGING, web_slinging_alternative
 
-__all__ = ["StackItem", "StackMixin", "target_ok"]
+__all__ = ["StackItem", "StackMixin", "target_ok", "COST_KEYS", "stated_costs"]
 
 
 # Choices given with ``choose:`` that are decisions made as the spell was cast, which a copy
@@ -58,6 +58,17 @@ def _unread_mana_ability(text: str) -> bool:
     if not effect or re.match(r"\s*[+\-\u2212]?(?:\d+|X)\s*$", cost) or re.search(r"\btargets?\b", effect, re.I):
         return False
     return re.match(r"\s*Add (?:\{[^}]+\}|one mana|two mana|three mana|X mana|\w+ mana|an amount of)", effect) is not None
+
+
+# what pays a cost, as a cast or an activation states it (601.2h, 602.2b); remove: how many counters "Remove any number
+# of …" removes
+COST_KEYS = ("sacrifice", "discard", "exile", "tap", "return", "remove_from", "put_on", "put_top", "reveal", "remove",
+             "from_exile")
+
+
+def stated_costs(choice: dict) -> dict:
+    """The objects a cast or activation names to pay its costs with (``sacrifice: [NAME]`` …), each a list."""
+    return {k: list(v) if isinstance(v, list) else [v] for k in COST_KEYS if (v := choice.get(k)) is not None}
 
 
 @dataclass

@@ -22,7 +22,7 @@ from .filters import SELECTOR_DOUBT
 from .versions import rule
 from .words import color_words_pattern
 
-__all__ = ["Unknown", "scope_of", "GROUPS", "group_of", "blockers", "MODELLED_KEYWORDS", "keyword_known", "live_unknowns", "remember",
+__all__ = ["Unknown", "scope_of", "GROUPS", "group_of", "blockers", "library_order_blockers", "MODELLED_KEYWORDS", "keyword_known", "live_unknowns", "remember",
            "note_derived", "undecided_value", "selector_doubt", "unread_trigger_events", "choice_scope",
            "unread_trigger_may_fire"]
 
@@ -437,6 +437,22 @@ def blockers(state, snap, oid: int | None, field: str, player: str | None = None
         for r, fields, ids in undecided_parts(state, snap):
             if oid in ids and g in {group_of(f) for f in fields} and r not in out:
                 out.append(r)
+    return out
+
+
+def library_order_blockers(state, player: str) -> list[str]:
+    """Why the order of ``player``'s library, top first, cannot be decided (401.2): the reasons of every unknown
+    about where one of its cards is (a shuffle, 701.24a; cards put on the bottom in a random order, 701.57a,
+    702.85a; an order chosen but not stated, 401.4). An order is random at once, so the unknowns that matter only
+    once a card leaves the library (``library_of``) count here too. A library of one card has one order."""
+    p = state.player(player)
+    ids = {state.objects[oid].card_id for oid in p.library_cards() if oid in state.objects}
+    out: list[str] = []
+    if len(ids) + (2 if p.unknown is None else p.unknown) <= 1:   # one card (or none) has only one order
+        return out
+    for u in state.unknowns:
+        if u.by_card and u.objects is not None and "zone" in u.scope and ids & u.objects and u.reason not in out:
+            out.append(u.reason)
     return out
 
 
