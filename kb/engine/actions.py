@@ -3071,6 +3071,9 @@ class ActionsMixin:
             if color == "source":
                 color = rc.src.colors if rc.src is not None else None
             new = rc.choices.get("new_targets") if ins.opts.get("new_targets") else None
+            if ins.opts.get("times"):   # "copy it for each …": that many copies, each its own new targets (707.10c)
+                self._copy_times(ins, target, new, rc, item)
+                continue
             if new is not None and not isinstance(new, list):
                 new = [new]
             if ins.opts.get("retarget"):
@@ -3079,6 +3082,18 @@ class ActionsMixin:
                     continue
             self.copy_spell(target, controller=rc.you, targets=new, color=color, because=f"{item.name} resolves",
                             exceptions=ins.opts.get("exceptions") or (), specified=bool(ins.opts.get("retarget")))
+
+    def _copy_times(self, ins: Instruction, target, new, rc: RCtx, item) -> None:
+        """"Copy it for each …" (707.10): the count fixed as it resolves (608.2h), one copy each; ``new``: the stated new
+        targets, one list per copy (707.10c)."""
+        n = fixed(ins.amount, rc, None)
+        if new is not None and (not isinstance(new, list) or len(new) != n):
+            raise EngineError(f"\u201c{ins.text}\u201d: new_targets gives {len(new) if isinstance(new, list) else '?'} "
+                              f"list(s) of targets for {n} copies (one list per copy, 707.10c)")
+        self.log.add(f"{n} cop{'y' if n == 1 else 'ies'} of {target.name}", "copy_spell", indent=1, kind="step")
+        for i in range(n):
+            self.copy_spell(target, controller=rc.you, targets=new[i] if new is not None else None,
+                            because=f"{item.name} resolves")
 
     def _pick_milled(self, ins: Instruction, rc: RCtx, item) -> None:
         """"You may put a creature card from among the cards milled this way into your hand" (701.17a): a card of that

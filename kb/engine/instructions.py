@@ -3300,6 +3300,10 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         if m.group(2):
             _unless_amount(ins, m.group(2), pc, tg, subj)
         return ins
+    m = re.fullmatch(r"[Cc]opy (it|that spell) for each (.+)", s)
+    if m:   # "When you cast ~, copy it for each time you've cast your commander …": that many copies (707.10)
+        return Instruction("copy_spell", subject_of(m.group(1), pc, tg, prev), amount=parse_each(m.group(2), pc),
+                           opts={"times": True}, text=raw)
     s = re.sub(r",? and (?:you )?may choose (?:new targets|a new target) for the copy$", "", s)   # 707.10c, read from ``low``
     m = re.fullmatch(r"[Cc]opy (.+?)(?:,? except (?:that )?(.+?))?", s) or \
         re.fullmatch(r"[Pp]ut a copy of (.+?) onto the stack(?:,? except (?:that )?(it copies .+?)(?: and you may choose new targets for the copy)?)?", s)

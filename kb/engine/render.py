@@ -296,6 +296,7 @@ CLASS_WORDS = {
     "PlayersWho": "the number of for each opponent opponents player players who that", "PlayerThisTurn": "lost life this turn was were dealt combat damage",
     "AttackedThisCombat": "you attacked with creature this combat", "SourceCounters": "the number of counter on ~",
     "TimesMutated": "the number of times ~ has mutated",
+    "CommanderCasts": "the number of for each time times you you've have cast your a commander from the command zone this game",
     "SharingTypeCount": "for each number of that share shares at least one a creature type with it",
     "AttachedCount": "for each number of attached to it",
     "BlockingIt": "for each number of blocking it ~ beyond the first", "ThisWay": "the amount of total this way",

@@ -491,6 +491,9 @@ class StackMixin:
         self.log.add(f"{shown} becomes cast" + (f", targeting {item.targets_text(self)}" if item.targets else ""),
                      "cast_done", indent=1, kind="step")
         self._emit(Event("cast", obj=spell_obj.oid, player=caster, item=item, from_zone=cast_from))
+        if cast_from == "command":
+            from .gamevalues import commander_cast
+            commander_cast(self, spell_obj.card.name, caster)   # 903.8
         self.storm_trigger(item, spell_obj, caster)   # 702.40a
         self.cascade_trigger(item, spell_obj, caster)   # 702.85a
         self._touched()
