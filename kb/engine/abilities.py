@@ -499,9 +499,10 @@ _COMMAND_CARDS = frozenset(("Scheme", "Plane", "Phenomenon"))
 
 
 def functions_in_command(w) -> bool:
-    """113.6p, 314.4, 311.4: a face-up scheme, plane or phenomenon in the command zone (``w`` its working
-    characteristics) — all its abilities function there (kb.engine.schemes, kb.engine.planes)."""
-    return w is not None and w.zone == "command" and bool(_COMMAND_CARDS & set(w.types)) and \
+    """113.6p, 314.4, 311.4, 114.4: a face-up scheme, plane or phenomenon, or an emblem, in the command zone (``w`` its
+    working characteristics) — all its abilities function there (kb.engine.schemes, kb.engine.planes)."""
+    return w is not None and w.zone == "command" and (
+        bool(_COMMAND_CARDS & set(w.types)) or getattr(w.obj.card, "layout", "") == "emblem") and \
         not (getattr(w.obj, "choices", None) or {}).get(IN_DECK)
 
 

@@ -2762,6 +2762,10 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m and prev is not None and prev.kind == "picked" and prev.of is not None:
         # "That player discards that card." after "You choose a … card from it" (701.9a): the card chosen (608.2d)
         return Instruction("discard", prev.of, amount=Const(1), opts={"card": prev, "that_player": True}, text=raw)
+    m = re.fullmatch(r"(you|target player|each player|that player) gets? an emblem with (\".+\")", s, re.I) \
+        if '"' in s else None
+    if m:   # 114.2: "[Player] gets an emblem with [ability]": the words in quotes are the emblem's abilities
+        return _emblem(m.group(1), m.group(2), pc, tg, prev, raw)
     m = re.fullmatch(_CREATE, s) if '"' in s else None
     if m:   # a token with a quoted ability: the words in quotes are the token's, never this instruction's (111.4)
         return _create(m.group(1), pc, tg, prev, raw)
@@ -4045,6 +4049,20 @@ def _predefined_read(kind: str) -> bool:
                 ok = False
         _PREDEFINED_READ[kind] = ok
     return _PREDEFINED_READ[kind]
+
+
+def _emblem(who: str, quoted: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instruction:
+    """"You get an emblem with "Creatures you control get +1/+1."" (114.2; also '"A" and "B"'): the player puts an
+    emblem with those abilities into the command zone, owned and controlled by them; "this emblem" is the emblem
+    itself (~ in its abilities). An ability naming the card that made it (its "~") is not read."""
+    parts = re.fullmatch(r'"([^"]+)"(?: and "([^"]+)")?', quoted.strip())
+    if not parts or "~" in quoted:
+        raise ParseError(raw, "an emblem whose abilities the engine cannot separate", pc.card)
+    lines = [re.sub(r"\b[Tt]his emblem\b", "~", a.strip()) for a in parts.groups() if a]
+    definition = {"name": "Emblem", "type_line": "", "colors": [], "layout": "emblem",
+                  "text": "\n".join(x[0].upper() + x[1:] for x in lines)}
+    return Instruction("emblem", subject_of(who, pc, tg, prev), text=raw,
+                       opts={"definition": definition, "self_named": any(x != a for x, a in zip(lines, parts.groups()))})
 
 
 def _token_abilities(phrase: str) -> list[str]:

@@ -273,7 +273,7 @@ _NEWER_THAN_2009 = frozenset(("monarch", "monarch_trigger", "monarch_one", "mona
                               "saga_turn", "saga_sacrifice", "level_up", "leveler_range", "leveler_plus", "leveler_below",
                               "enters_transformed", "detain", "goad", "populate", "support", "exert", "ascend", "amass",
                               "bolster", "set_in_motion", "abandon", "planeswalk", "scheme_done",
-                              "commander_tax")) | _NEWER_THAN_2020
+                              "commander_tax", "emblem", "emblem_functions")) | _NEWER_THAN_2020
 _NEWER_THAN_2005 = _NEWER_THAN_2009 | frozenset(("search", "attach", "spend_restriction", "could_produce", "exchange",
                                                   "exchange_life"))
 
