@@ -306,8 +306,8 @@ def scope_of(text: str, mana_burn: bool = False) -> frozenset:
     """The groups of answers a piece of rules text could change (a conservative estimate); ``mana_burn``: the
     game's rules have mana burn, so mana the text adds can change a life total."""
     scope = _scope(text or "")
-    if mana_burn and _ADDS_MANA.search(text or ""):
-        scope |= {"life"}
+    if _ADDS_MANA.search(text or ""):   # mana it adds: what is in the mana pool (106.4)
+        scope |= {"mana"} | ({"life"} if mana_burn else set())
     return frozenset(scope)
 
 
