@@ -41,6 +41,7 @@ from .abilities import next_uid
 from .replacement import ReplacementAbility, parse_replacement
 from .render import account, order_reason, out_of_order
 from .couldproduce import PATTERN as COULD_PRODUCE
+from .gamevalues import IDENTITY_MANA
 from .dice import ROW, is_results_table, read_results_table
 
 __all__ = ["keyword_trigger_text", "is_class_bar", "is_cycling", "parse_ability", "parse_card_text", "reparse_ability", "keyword_abilities", "guess_kind", "unaccounted_words"]
@@ -48,7 +49,7 @@ __all__ = ["keyword_trigger_text", "is_class_bar", "is_cycling", "parse_ability"
 _COST_START = re.compile(r"^(?:\{|[+\-\u2212]?(?:\d+|X):|0:|Discard|Sacrifice|Tap|Untap|Pay|Exile|Remove|Return|Put|Reveal|Mill|Collect)")
 _MANA = re.compile(r"Add (?:(?:\{[WUBRGC]\})+(?:(?:,| or|, or) (?:\{[WUBRGC]\})+)*|one mana of any (?:one )?colou?r|"
                    r"one mana of the chosen color|(?:two|three) mana (?:of|in) any (?:one )?colou?r(?:s)?|"
-                   r"an amount of \{[WUBRGC]\} equal to [^.]+?|" + COULD_PRODUCE + r")(?: to your mana pool)?\.?")
+                   r"an amount of \{[WUBRGC]\} equal to [^.]+?|" + COULD_PRODUCE + r"|" + IDENTITY_MANA + r")(?: to your mana pool)?\.?")
 
 
 def _adds_mana(effect: str) -> bool:

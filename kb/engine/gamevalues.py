@@ -33,7 +33,8 @@ __all__ = ["GameView", "game_of", "SpeedIs", "SpeedOf", "speed_undecided", "game
            "NotBelowZero", "GameCompare", "parse_game_value", "parse_game_each", "parse_game_condition",
            "reads_outside", "undecided_for", "not_below_zero", "PlayerHas", "parse_player_condition",
            "parse_counters_condition", "ThisTurn", "parse_player_history", "ControlsMore", "parse_controls_more",
-           "HasMore", "parse_has_more", "CommanderCasts", "commander_cast", "SourceCast", "parse_source_cast", "value_undecided", "TurnTotal", "DiedThisTurn",
+           "HasMore", "parse_has_more", "CommanderCasts", "commander_cast", "IDENTITY_MANA", "color_identity",
+           "commander_identity", "SourceCast", "parse_source_cast", "value_undecided", "TurnTotal", "DiedThisTurn",
            "SourceCounters", "counters_of", "ColorsSpent", "ControlsCommander", "PlayersWho", "PlayerThisTurn", "AttackedWithPower"]
 
 
@@ -1038,6 +1039,55 @@ def commander_cast(state, name: str, caster: str) -> None:
                            f"({state.rule_no('commander_tax')}) is not added to its cost", frozenset(("mana", "life")))
     if before is not None:
         p.commander_casts = before + 1
+
+
+# 903.4: "Add one mana of any color in your commander's color identity." (Command Tower)
+IDENTITY_MANA = r"one mana of any colou?r in your commander's colou?r identity"
+_SYMBOL = re.compile(r"\{([^}]+)\}")
+
+
+def color_identity(card) -> frozenset | None:
+    """903.4: the colours of the mana symbols in a card's mana cost and rules text (its reminder text ignored,
+    903.4c), its colour indicator, and each other face's (903.4d-e); None when a characteristic-defining ability or a
+    colour chosen before the game could add to it (903.4, 903.4b), which the engine doesn't read."""
+    out: set = set()
+    for face in (card,) + tuple(card.other_faces or ()):
+        text = re.sub(r"\([^)]*\)", "", face.text or "")
+        if re.search(r"\bis (?:all colors|colorless|white|blue|black|red|green)\b|\bchoose a colou?r\b", text, re.I):
+            return None
+        out |= set(face.mana_cost.colors) if face.mana_cost else set()
+        out |= set(face.color_indicator or ())
+        for sym in _SYMBOL.findall(text):
+            out |= {c for c in sym.upper().split("/") if c in "WUBRG"}
+    return frozenset(out)
+
+
+def commander_identity(state, who: str) -> tuple[frozenset, str]:
+    """(the colours of ``who``'s commander's colour identity, why they can't be told — "" when they can): the
+    combined identities of two commanders (702.124c); none without a commander (903.4f: that part of an ability does
+    nothing). Unstated, or an edition without the rule, is the reason."""
+    if not state.rules_have("color_identity"):
+        return frozenset(), f"the rules of {state.edition} have no colour identity (903.4, since 2011-06-17)"
+    p = state.player(who) if who in state.player_state else None
+    if p is None or p.commanders is None:
+        return frozenset(), (f"which card is {who}'s commander is not stated ({state.rule_no('color_identity')}): give "
+                             "players: {name, commander: NAME}")
+    if not p.commanders:
+        if not state.rules_have("no_commander_identity"):
+            return frozenset(), (f"the rules of {state.edition} don't say what a commander's colour identity is for a "
+                                 "player without a commander (903.4f, since 2020-11-20)")
+        return frozenset(), ""
+    if len(p.commanders) > 1 and not state.rules_have("partner_identity"):
+        return frozenset(), (f"the rules of {state.edition} don't say what the colour identity of two commanders is "
+                             "(702.124c, since 2016-11-11)")
+    out: set = set()
+    for card in p.commander_cards:
+        ident = color_identity(card)
+        if ident is None:
+            return frozenset(), (f"{card.name}'s colour identity depends on an ability the engine doesn't read "
+                                 f"({state.rule_no('color_identity')})")
+        out |= ident
+    return frozenset(out), ""
 
 
 _COMMANDER_CASTS = r"(?:you've|you have) cast (?:your|a) commander from the command zone this game"

@@ -1286,8 +1286,9 @@ def _mana_words(produces: str, name: str | None) -> str:
             return ""
         m = re.search(r",? (for each|equal to|where X is) " + re.escape(amount.count) + r"\.?$", produces)
         return f"{produces[:m.start()]} {m.group(1)} {count}" if m else ""
-    closed = re.sub(r"\{[WUBRGC]\}|\{\d+\}|\b(?:add|or|one|two|three|mana|of|in|any|color|colors|colour|the|chosen|"
-                    r"an|amount|to|your|pool|type|combination)\b|[, ]", "", produces, flags=re.I)
+    closed = re.sub(r"your commander's colou?r identity|\{[WUBRGC]\}|\{\d+\}|\b(?:add|or|one|two|three|mana|of|in|any|"
+                    r"color|colors|colour|the|chosen|an|amount|to|your|pool|type|combination)\b|[, ]", "", produces,
+                    flags=re.I)   # 903.4: "… in your commander's color identity" (kb.engine.gamevalues)
     if closed:   # a word outside the mana grammar: unread
         return ""
     return produces   # every word is of the closed mana grammar above

@@ -724,7 +724,8 @@ def _setup_designations(rn: _Runner, state: GameState, ps, p, line: int) -> None
     ps.outside = [rn.card(c, line) for c in _as_list(p.get("outside"))]
     if "commander" in p:   # 903.3: the card(s) their deck designates ("none": not a Commander game, or no commander)
         c = p.get("commander")
-        ps.commanders = [] if c in (None, "none", []) else [rn.card(x, line).name for x in _as_list(c)]
+        ps.commander_cards = [] if c in (None, "none", []) else [rn.card(x, line) for x in _as_list(c)]
+        ps.commanders = [x.name for x in ps.commander_cards]
     if "commander_casts" in p:   # 903.8: how many times they've cast a commander from the command zone this game
         n = p.get("commander_casts")
         if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= MAX_COUNT:
