@@ -4054,9 +4054,10 @@ def _predefined_read(kind: str) -> bool:
 def _emblem(who: str, quoted: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instruction:
     """"You get an emblem with "Creatures you control get +1/+1."" (114.2; also '"A" and "B"'): the player puts an
     emblem with those abilities into the command zone, owned and controlled by them; "this emblem" is the emblem
-    itself (~ in its abilities). An ability naming the card that made it (its "~") is not read."""
+    itself (~ in its abilities). An ability naming the card that made it (its "~"), or a choice made as it resolved
+    ("the chosen type"), is not read."""
     parts = re.fullmatch(r'"([^"]+)"(?: and "([^"]+)")?', quoted.strip())
-    if not parts or "~" in quoted:
+    if not parts or "~" in quoted or re.search(r"\bchosen\b", quoted):   # "the chosen type": the choice isn't the emblem's
         raise ParseError(raw, "an emblem whose abilities the engine cannot separate", pc.card)
     lines = [re.sub(r"\b[Tt]his emblem\b", "~", a.strip()) for a in parts.groups() if a]
     definition = {"name": "Emblem", "type_line": "", "colors": [], "layout": "emblem",
