@@ -1067,7 +1067,7 @@ def commander_identity(state, who: str) -> tuple[frozenset, str]:
     combined identities of two commanders (702.124c); none without a commander (903.4f: that part of an ability does
     nothing). Unstated, or an edition without the rule, is the reason."""
     if not state.rules_have("color_identity"):
-        return frozenset(), f"the rules of {state.edition} have no colour identity (903.4, since 2011-06-17)"
+        return frozenset(), f"the rules of {state.edition} have no colour identity (903.4, since 2011-02-04)"
     p = state.player(who) if who in state.player_state else None
     if p is None or p.commanders is None:
         return frozenset(), (f"which card is {who}'s commander is not stated ({state.rule_no('color_identity')}): give "
