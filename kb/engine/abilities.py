@@ -360,6 +360,7 @@ PREGAME_TEMPLATES = {
     "partner_text": ("Partner—", "partner_text"),
     "friends_forever": ("Friends forever", "partner_friends_forever"),
     "draft_face_up": ("Draft ~ face up", "draft_face_up"),
+    "deck_count": ("A deck can have", "deck_construction"),
 }
 
 
@@ -368,7 +369,8 @@ class PreGameAbility(Ability):
     """An ability that works only before the game begins or outside it: "If ~ is in your opening hand, you may
     begin the game with it on the battlefield." (103.6), the rules of deck construction ("~ can be your commander.",
     903.3a; the partner abilities "Choose a Background", "Doctor's companion", "Partner—[text]", 702.124; 113.6n)
-    and of a draft ("Draft ~ face up.", 905.2c). Once a scenario's game is running it changes nothing; the answer's
+    and of a draft ("Draft ~ face up.", 905.2c), and "A deck can have any number of / up to seven / only one card(s)
+    named ~." (the limit of 100.2a for this card; ``param`` the words after "have"). Once a scenario's game is running it changes nothing; the answer's
     notes say so (:func:`kb.engine.turns.outside_game_notes`). ``template``: a key of :data:`PREGAME_TEMPLATES`;
     ``param``: the [text] of "Partner—[text]"."""
 
@@ -499,9 +501,10 @@ _COMMAND_CARDS = frozenset(("Scheme", "Plane", "Phenomenon"))
 
 
 def functions_in_command(w) -> bool:
-    """113.6p, 314.4, 311.4: a face-up scheme, plane or phenomenon in the command zone (``w`` its working
-    characteristics) — all its abilities function there (kb.engine.schemes, kb.engine.planes)."""
-    return w is not None and w.zone == "command" and bool(_COMMAND_CARDS & set(w.types)) and \
+    """113.6p, 314.4, 311.4, 114.4: a face-up scheme, plane or phenomenon, or an emblem, in the command zone (``w`` its
+    working characteristics) — all its abilities function there (kb.engine.schemes, kb.engine.planes)."""
+    return w is not None and w.zone == "command" and (
+        bool(_COMMAND_CARDS & set(w.types)) or getattr(w.obj.card, "layout", "") == "emblem") and \
         not (getattr(w.obj, "choices", None) or {}).get(IN_DECK)
 
 

@@ -867,6 +867,8 @@ class ActionsMixin:
             self._counter_instruction(ins, refs, rc, item)
         elif k == "copy_spell":
             self._copy_instruction(ins, refs, rc, item)
+        elif k == "emblem":
+            self._emblem(ins, refs, rc, item)
         elif k == "cast_free":
             self._cast_free(ins, rc, item)
         elif k == "pick_milled":
@@ -3229,6 +3231,9 @@ class ActionsMixin:
             if color == "source":
                 color = rc.src.colors if rc.src is not None else None
             new = rc.choices.get("new_targets") if ins.opts.get("new_targets") else None
+            if ins.opts.get("times"):   # "copy it for each …": that many copies, each its own new targets (707.10c)
+                self._copy_times(ins, target, new, rc, item)
+                continue
             if new is not None and not isinstance(new, list):
                 new = [new]
             if ins.opts.get("retarget"):
@@ -3237,6 +3242,38 @@ class ActionsMixin:
                     continue
             self.copy_spell(target, controller=rc.you, targets=new, color=color, because=f"{item.name} resolves",
                             exceptions=ins.opts.get("exceptions") or (), specified=bool(ins.opts.get("retarget")))
+
+    def _emblem(self, ins: Instruction, refs: list, rc: RCtx, item) -> None:
+        """114.2: each player named gets an emblem with the abilities in quotes: put into the command zone, owned and
+        controlled by that player, its abilities functioning there (114.4). Under an edition without emblems (before
+        2010-07-16) what the words do is not said: "cannot decide"."""
+        if not self.rules_have("emblem"):
+            self.note_unknown(f"\u201c{ins.text}\u201d: the rules of {self.edition} have no emblems (the rule on them came "
+                              "with the 2010-07-16 edition)")
+            return
+        for kind, who in refs:
+            if kind != "player":
+                continue
+            made_by = rc.src.obj.card.name if rc.src is not None else item.name
+            card = CardDef.from_dict({**ins.opts["definition"], "name": f"{made_by} emblem"}, parse=_parse_text)
+            o = self.put_into(card, "command", owner=who)
+            self.log.lines.pop()
+            o.controller = who
+            self.log.add(f"{_cap(who)} {_verb(who, 'get')} an emblem ({o.alias}) in the command zone; its abilities "
+                         f"function there", "emblem", "emblem_functions", indent=1, kind="step")
+        self._changed()
+
+    def _copy_times(self, ins: Instruction, target, new, rc: RCtx, item) -> None:
+        """"Copy it for each …" (707.10): the count fixed as it resolves (608.2h), one copy each; ``new``: the stated new
+        targets, one list per copy (707.10c)."""
+        n = fixed(ins.amount, rc, None)
+        if new is not None and (not isinstance(new, list) or len(new) != n):
+            raise EngineError(f"\u201c{ins.text}\u201d: new_targets gives {len(new) if isinstance(new, list) else '?'} "
+                              f"list(s) of targets for {n} copies (one list per copy, 707.10c)")
+        self.log.add(f"{n} cop{'y' if n == 1 else 'ies'} of {target.name}", "copy_spell", indent=1, kind="step")
+        for i in range(n):
+            self.copy_spell(target, controller=rc.you, targets=new[i] if new is not None else None,
+                            because=f"{item.name} resolves")
 
     def _pick_milled(self, ins: Instruction, rc: RCtx, item) -> None:
         """"You may put a creature card from among the cards milled this way into your hand" (701.17a): a card of that

@@ -41,6 +41,7 @@ from .abilities import next_uid
 from .replacement import ReplacementAbility, parse_replacement
 from .render import account, order_reason, out_of_order
 from .couldproduce import PATTERN as COULD_PRODUCE
+from .gamevalues import IDENTITY_MANA
 from .dice import ROW, is_results_table, read_results_table
 
 __all__ = ["keyword_trigger_text", "is_class_bar", "is_cycling", "parse_ability", "parse_card_text", "reparse_ability", "keyword_abilities", "guess_kind", "unaccounted_words"]
@@ -48,7 +49,7 @@ __all__ = ["keyword_trigger_text", "is_class_bar", "is_cycling", "parse_ability"
 _COST_START = re.compile(r"^(?:\{|[+\-\u2212]?(?:\d+|X):|0:|Discard|Sacrifice|Tap|Untap|Pay|Exile|Remove|Return|Put|Reveal|Mill|Collect)")
 _MANA = re.compile(r"Add (?:(?:\{[WUBRGC]\})+(?:(?:,| or|, or) (?:\{[WUBRGC]\})+)*|one mana of any (?:one )?colou?r|"
                    r"one mana of the chosen color|(?:two|three) mana (?:of|in) any (?:one )?colou?r(?:s)?|"
-                   r"an amount of \{[WUBRGC]\} equal to [^.]+?|" + COULD_PRODUCE + r")(?: to your mana pool)?\.?")
+                   r"an amount of \{[WUBRGC]\} equal to [^.]+?|" + COULD_PRODUCE + r"|" + IDENTITY_MANA + r")(?: to your mana pool)?\.?")
 
 
 def _adds_mana(effect: str) -> bool:
@@ -377,9 +378,13 @@ def _pregame(t: str):
     m = re.fullmatch(r"Partner[\u2014-]([A-Z][\w&' ]*\w)", body)
     if m:   # 702.124i: "Partner—[text]"
         return PreGameAbility(text=t, template="partner_text", param=m.group(1))
+    m = re.fullmatch(r"A deck can have ((?:any number of|up to (?:one|two|three|four|five|six|seven|eight|nine|ten|"
+                     r"\d+)) cards|only one card) named ~", body)
+    if m:   # 113.6n: the four-card limit of 100.2a, for this card
+        return PreGameAbility(text=t, template="deck_count", param=m.group(1) + " named ~")
     body = body.replace("begin the game with ~ on", "begin the game with it on")
     for key, (words, _concept) in PREGAME_TEMPLATES.items():
-        if key != "partner_text" and body == words:
+        if key not in ("partner_text", "deck_count") and body == words:
             return PreGameAbility(text=t, template=key)
     return None
 
@@ -552,6 +557,10 @@ def parse_card_text(text: str, name: str | None, types: frozenset = frozenset(),
                 continue
             if re.fullmatch(r"~ is colorless\.?", ln):
                 out.append(parse_static(ln, pc))
+                continue
+            pre = _pregame(ln)   # "A deck can have any number of cards named ~." (113.6n): not an instruction
+            if pre is not None:
+                out.append(_accounted(pre, ln, name, strict) or pre)
                 continue
             cost_line = None   # "As an additional cost to cast ~, …" (118.8), "You may … rather than pay ~'s mana cost" (118.9)
             for reader, kind in ((parse_additional_cost, AdditionalCost), (parse_alternative_cost, AlternativeCost)):

@@ -876,8 +876,18 @@ GAME_CONCEPTS: dict[str, Concept] = {
     # --- abilities that work only outside a game in progress (cited in an answer's notes; no fallback: an edition
     # without the rule has no number for it, kb.engine.profiles may_lack) --------------------------------------------
     "opening_hand": Concept(("103.",), (r"^Some cards allow a player to take actions with them from their opening hand",)),
-    "deck_construction": Concept(("113.",), (
+    "deck_construction": Concept(("113.", "112.", "402."), (
         r"^An ability that modifies the rules for deck construction functions before the game begins",)),
+    "commander_tax": Concept(("903.",), (
+        r"from the command zone\. (?:Doing so costs that player|A commander cast from the command zone costs) an "
+        r"additional \{2\} for each previous time",)),
+    "emblem": Concept(("114.", "113."), (r"^An effect that creates an emblem is written",)),
+    "emblem_functions": Concept(("114.", "113."), (r"^Abilities of emblems function in the command zone",)),
+    "color_identity": Concept(("903.",), (r"^The Commander variant uses color identity",
+                                          r"^The color identity of a deck.s commander is")),
+    "no_commander_identity": Concept(("903.",), (r"undefined if that player doesn.t have a commander",)),
+    "partner_identity": Concept(("702.",), (r"refers? to the combined color identities of (?:your|the) two commanders",)),
+    "deck_limit": Concept(("100.",), (r"no more than four (?:copies )?of any card",)),
     "commander_designation": Concept(("903.",), (
         r"^Some cards have an ability that states the card can be your commander",)),
     "partner_background": Concept(("702.",), (r"^.Choose a Background. means",)),
@@ -2769,13 +2779,13 @@ for _prof, _numbers in {
 
 # the turn's structure, hand size and the abilities outside a game (kb.engine.turns; generated from the KB like the
 # above; tests check them)
-for _prof, _numbers in {'current': {'hand_size': '402.2', 'cleanup_discard': '514.1', 'skip': '614.10', 'extra_turn': '500.7', 'extra_phase': '500.8', 'end_the_turn': '724.1', 'day_night_change': '731.1a', 'opening_hand': '103.6', 'deck_construction': '113.6n', 'commander_designation': '903.3a', 'partner_background': '702.124k', 'partner_doctor': '702.124m', 'partner_text': '702.124i', 'draft_face_up': '905.2c'},
-                       'seven-layer-2009': {'hand_size': '402.2', 'cleanup_discard': '514.1', 'skip': '614.10', 'extra_turn': '500.7', 'extra_phase': '500.8', 'end_the_turn': '717.1', 'day_night_change': '701.27a', 'opening_hand': '103.5', 'deck_construction': '113.6m', 'draft_face_up': '905.2c'},
-                       'six-layer': {'hand_size': '217.3b', 'cleanup_discard': '314.1', 'skip': '419.6e', 'extra_turn': '300.6', 'extra_phase': '300.7', 'end_the_turn': '509.1', 'day_night_change': '508.1'},
-                       'six-layer-2003': {'hand_size': '217.3b', 'cleanup_discard': '314.1', 'skip': '419.6e', 'extra_turn': '300.6', 'extra_phase': '300.7', 'end_the_turn': '509.1', 'day_night_change': '508.1'},
-                       'early-2003': {'hand_size': '217.3b', 'cleanup_discard': '314.1', 'skip': '419.6e', 'extra_turn': '300.6', 'extra_phase': '300.7', 'end_the_turn': '314.2'},
-                       'early-2001': {'hand_size': '217.3b', 'cleanup_discard': '314.1a', 'skip': '419.1', 'extra_turn': '314.1b', 'extra_phase': '314.1b', 'end_the_turn': '314.1b'},
-                       'timestamp-1999': {'hand_size': '217.3b', 'cleanup_discard': '314.1a', 'skip': '419.1', 'extra_turn': '314.1b', 'extra_phase': '314.1b', 'end_the_turn': '314.1b'}}.items():
+for _prof, _numbers in {'current': {'hand_size': '402.2', 'cleanup_discard': '514.1', 'skip': '614.10', 'extra_turn': '500.7', 'extra_phase': '500.8', 'end_the_turn': '724.1', 'day_night_change': '731.1a', 'opening_hand': '103.6', 'deck_construction': '113.6n', 'deck_limit': '100.2a', 'commander_tax': '903.8', 'emblem': '114.2', 'emblem_functions': '114.4', 'color_identity': '903.4', 'no_commander_identity': '903.4f', 'partner_identity': '702.124c', 'commander_designation': '903.3a', 'partner_background': '702.124k', 'partner_doctor': '702.124m', 'partner_text': '702.124i', 'draft_face_up': '905.2c'},
+                       'seven-layer-2009': {'hand_size': '402.2', 'cleanup_discard': '514.1', 'skip': '614.10', 'extra_turn': '500.7', 'extra_phase': '500.8', 'end_the_turn': '717.1', 'day_night_change': '701.27a', 'opening_hand': '103.5', 'deck_construction': '113.6m', 'deck_limit': '100.2a', 'commander_tax': '903.8', 'emblem': '114.2', 'emblem_functions': '114.4', 'color_identity': '903.4', 'partner_identity': '702.123c', 'emblem': '114.2', 'emblem_functions': '114.4', 'draft_face_up': '905.2c'},
+                       'six-layer': {'deck_limit': '100.2', 'hand_size': '217.3b', 'cleanup_discard': '314.1', 'skip': '419.6e', 'extra_turn': '300.6', 'extra_phase': '300.7', 'end_the_turn': '509.1', 'day_night_change': '508.1'},
+                       'six-layer-2003': {'deck_limit': '100.2', 'hand_size': '217.3b', 'cleanup_discard': '314.1', 'skip': '419.6e', 'extra_turn': '300.6', 'extra_phase': '300.7', 'end_the_turn': '509.1', 'day_night_change': '508.1'},
+                       'early-2003': {'deck_limit': '100.2', 'hand_size': '217.3b', 'cleanup_discard': '314.1', 'skip': '419.6e', 'extra_turn': '300.6', 'extra_phase': '300.7', 'end_the_turn': '314.2'},
+                       'early-2001': {'deck_limit': '100.2', 'hand_size': '217.3b', 'cleanup_discard': '314.1a', 'skip': '419.1', 'extra_turn': '314.1b', 'extra_phase': '314.1b', 'end_the_turn': '314.1b'},
+                       'timestamp-1999': {'deck_limit': '100.2', 'hand_size': '217.3b', 'cleanup_discard': '314.1a', 'skip': '419.1', 'extra_turn': '314.1b', 'extra_phase': '314.1b', 'end_the_turn': '314.1b'}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
 
 # looking at a library, explore, proliferate, clash (kb.engine.looking; generated from the KB like the above; tests

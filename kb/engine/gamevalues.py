@@ -33,7 +33,8 @@ __all__ = ["GameView", "game_of", "SpeedIs", "SpeedOf", "speed_undecided", "game
            "NotBelowZero", "GameCompare", "parse_game_value", "parse_game_each", "parse_game_condition",
            "reads_outside", "undecided_for", "not_below_zero", "PlayerHas", "parse_player_condition",
            "parse_counters_condition", "ThisTurn", "parse_player_history", "ControlsMore", "parse_controls_more",
-           "HasMore", "parse_has_more", "SourceCast", "parse_source_cast", "value_undecided", "TurnTotal", "DiedThisTurn",
+           "HasMore", "parse_has_more", "CommanderCasts", "commander_cast", "IDENTITY_MANA", "color_identity",
+           "commander_identity", "SourceCast", "parse_source_cast", "value_undecided", "TurnTotal", "DiedThisTurn",
            "SourceCounters", "counters_of", "ColorsSpent", "ControlsCommander", "PlayersWho", "PlayerThisTurn", "AttackedWithPower"]
 
 
@@ -156,7 +157,8 @@ def game_key(state) -> tuple:
     return (state.active, blocks, tuple(sorted(state.__dict__.get("citys_blessing", ()))),
             state.__dict__.get("initiative"), getattr(state, "turn", None),
             len(state.__dict__.get("_cast_history", ()))) + tuple(
-        (n, p.life, p.lost, p.poison, len(p.library) + len(p.under), p.unknown, len(p.dungeons_completed), p.speed)
+        (n, p.life, p.lost, p.poison, len(p.library) + len(p.under), p.unknown, len(p.dungeons_completed), p.speed,
+         p.commander_casts)
         for n, p in state.player_state.items())
 
 
@@ -1001,6 +1003,107 @@ class SpeedIs(Condition):
 
 
 @dataclass(frozen=True, slots=True)
+class CommanderCasts(GameValue):
+    """"the number of times you've cast your commander from the command zone this game", "for each time you've cast a
+    commander from the command zone this game": what the commander tax counts (903.8), the scenario's
+    ``players: {name, commander_casts: N}`` plus the casts from the command zone it shows. A player without a
+    commander (``commander: none``) has cast none; not stated, or an edition before 903.8's rule (2009-10-01), is
+    "cannot decide"."""
+
+    describe: str = ""
+    reads = frozenset()
+    outside = True
+
+    def eval(self, ctx, w) -> int:
+        g = game_of(ctx)
+        if g is None or ctx.you not in g.state.player_state:
+            return 0
+        g.used = True
+        return g.state.player(ctx.you).commander_casts or 0
+
+    def undecided(self, state, you) -> str | None:
+        if not state.rules_have("commander_tax"):
+            return (f"\u201c{self.describe}\u201d: the rules of {state.edition} have no casting of a commander from the "
+                    "command zone (903.8; the Commander rules came with the 2009-10-01 edition)")
+        p = state.player(you) if you in state.player_state else None
+        if p is None or (p.commander_casts is None and p.commanders != []):
+            return (f"\u201c{self.describe}\u201d: how many times {you} cast a commander from the command zone this game "
+                    f"is not stated ({state.rule_no('commander_tax')}): give players: {{name, commander_casts: N}}")
+        return None
+
+    def __str__(self) -> str:
+        return self.describe
+
+
+def commander_cast(state, name: str, caster: str) -> None:
+    """903.8: ``caster`` cast the card ``name`` from the command zone — one more cast of a commander they own, when it
+    is one. The commander tax (an additional {2} for each previous such cast) is not added to the cost: with a cast
+    before this one, or a count not stated, the mana paid and what follows from it are "cannot decide"."""
+    p = state.player(caster) if caster in state.player_state else None
+    if p is None or name not in (p.commanders or ()):
+        return
+    before = p.commander_casts
+    if before != 0:
+        state.note_unknown(f"{name} was cast from the command zone after "
+                           f"{'an unstated number of' if before is None else before} earlier cast(s): the commander tax "
+                           f"({state.rule_no('commander_tax')}) is not added to its cost", frozenset(("mana", "life")))
+    if before is not None:
+        p.commander_casts = before + 1
+
+
+# 903.4: "Add one mana of any color in your commander's color identity." (Command Tower)
+IDENTITY_MANA = r"one mana of any colou?r in your commander's colou?r identity"
+_SYMBOL = re.compile(r"\{([^}]+)\}")
+
+
+def color_identity(card) -> frozenset | None:
+    """903.4: the colours of the mana symbols in a card's mana cost and rules text (its reminder text ignored,
+    903.4c), its colour indicator, and each other face's (903.4d-e); None when a characteristic-defining ability or a
+    colour chosen before the game could add to it (903.4, 903.4b), which the engine doesn't read."""
+    out: set = set()
+    for face in (card,) + tuple(card.other_faces or ()):
+        text = re.sub(r"\([^)]*\)", "", face.text or "")
+        if re.search(r"\bis (?:all colors|colorless|white|blue|black|red|green)\b|\bchoose a colou?r\b", text, re.I):
+            return None
+        out |= set(face.mana_cost.colors) if face.mana_cost else set()
+        out |= set(face.color_indicator or ())
+        for sym in _SYMBOL.findall(text):
+            out |= {c for c in sym.upper().split("/") if c in "WUBRG"}
+    return frozenset(out)
+
+
+def commander_identity(state, who: str) -> tuple[frozenset, str]:
+    """(the colours of ``who``'s commander's colour identity, why they can't be told — "" when they can): the
+    combined identities of two commanders (702.124c); none without a commander (903.4f: that part of an ability does
+    nothing). Unstated, or an edition without the rule, is the reason."""
+    if not state.rules_have("color_identity"):
+        return frozenset(), f"the rules of {state.edition} have no colour identity (903.4, since 2011-02-04)"
+    p = state.player(who) if who in state.player_state else None
+    if p is None or p.commanders is None:
+        return frozenset(), (f"which card is {who}'s commander is not stated ({state.rule_no('color_identity')}): give "
+                             "players: {name, commander: NAME}")
+    if not p.commanders:
+        if not state.rules_have("no_commander_identity"):
+            return frozenset(), (f"the rules of {state.edition} don't say what a commander's colour identity is for a "
+                                 "player without a commander (903.4f, since 2020-11-20)")
+        return frozenset(), ""
+    if len(p.commanders) > 1 and not state.rules_have("partner_identity"):
+        return frozenset(), (f"the rules of {state.edition} don't say what the colour identity of two commanders is "
+                             "(702.124c, since 2016-11-11)")
+    out: set = set()
+    for card in p.commander_cards:
+        ident = color_identity(card)
+        if ident is None:
+            return frozenset(), (f"{card.name}'s colour identity depends on an ability the engine doesn't read "
+                                 f"({state.rule_no('color_identity')})")
+        out |= ident
+    return frozenset(out), ""
+
+
+_COMMANDER_CASTS = r"(?:you've|you have) cast (?:your|a) commander from the command zone this game"
+
+
+@dataclass(frozen=True, slots=True)
 class ControlsCommander(Condition):
     """"you control your commander" (lieutenant, 207.2c): a permanent on the battlefield that is a commander (903.3d),
     the card their deck designates (903.3; ``players: {name, commander: NAME}``) — not a token copy of it — that its
@@ -1702,6 +1805,8 @@ def parse_game_value(phrase: str, pc, parse_value, parse_selector) -> Value | No
         return LifeOf(_LIFE_PHRASES[p])
     if p == "your speed":   # 702.179f
         return SpeedOf()
+    if re.fullmatch(rf"the number of times {_COMMANDER_CASTS}", p):   # 903.8
+        return CommanderCasts(describe=p)
     if p in ("the number of opponents you have", "the number of your opponents"):
         return PlayerCount("opponents")
     if p in ("the number of players", "the number of players in the game"):
@@ -1743,6 +1848,8 @@ def parse_game_each(each: str, pc, parse_selector) -> Value | None:
         return PlayerCount("opponents")
     if e in ("player", "player in the game"):
         return PlayerCount("players")
+    if re.fullmatch(rf"time {_COMMANDER_CASTS}", e):   # the commander tax's count (903.8)
+        return CommanderCasts(describe=f"each {e}")
     if re.fullmatch(r"color of mana spent to cast (?:~|this spell|it)", e):
         return ColorsSpent()   # converge (207.2c)
     m = re.fullmatch(r"(.+?) blocking (it|~)( beyond the first)?", e)

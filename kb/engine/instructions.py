@@ -2804,6 +2804,10 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m and prev is not None and prev.kind == "picked" and prev.of is not None:
         # "That player discards that card." after "You choose a … card from it" (701.9a): the card chosen (608.2d)
         return Instruction("discard", prev.of, amount=Const(1), opts={"card": prev, "that_player": True}, text=raw)
+    m = re.fullmatch(r"(you|target player|each player|that player) gets? an emblem with (\".+\")", s, re.I) \
+        if '"' in s else None
+    if m:   # 114.2: "[Player] gets an emblem with [ability]": the words in quotes are the emblem's abilities
+        return _emblem(m.group(1), m.group(2), pc, tg, prev, raw)
     m = re.fullmatch(_CREATE, s) if '"' in s else None
     if m:   # a token with a quoted ability: the words in quotes are the token's, never this instruction's (111.4)
         return _create(m.group(1), pc, tg, prev, raw)
@@ -3366,6 +3370,10 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         if m.group(2):
             _unless_amount(ins, m.group(2), pc, tg, subj)
         return ins
+    m = re.fullmatch(r"[Cc]opy (it|that spell) for each (.+)", s)
+    if m:   # "When you cast ~, copy it for each time you've cast your commander …": that many copies (707.10)
+        return Instruction("copy_spell", subject_of(m.group(1), pc, tg, prev), amount=parse_each(m.group(2), pc),
+                           opts={"times": True}, text=raw)
     s = re.sub(r",? and (?:you )?may choose (?:new targets|a new target) for the copy$", "", s)   # 707.10c, read from ``low``
     m = re.fullmatch(r"[Cc]opy (.+?)(?:,? except (?:that )?(.+?))?", s) or \
         re.fullmatch(r"[Pp]ut a copy of (.+?) onto the stack(?:,? except (?:that )?(it copies .+?)(?: and you may choose new targets for the copy)?)?", s)
@@ -4109,6 +4117,21 @@ def _predefined_read(kind: str) -> bool:
                 ok = False
         _PREDEFINED_READ[kind] = ok
     return _PREDEFINED_READ[kind]
+
+
+def _emblem(who: str, quoted: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instruction:
+    """"You get an emblem with "Creatures you control get +1/+1."" (114.2; also '"A" and "B"'): the player puts an
+    emblem with those abilities into the command zone, owned and controlled by them; "this emblem" is the emblem
+    itself (~ in its abilities). An ability naming the card that made it (its "~"), or a choice made as it resolved
+    ("the chosen type"), is not read."""
+    parts = re.fullmatch(r'"([^"]+)"(?: and "([^"]+)")?', quoted.strip())
+    if not parts or "~" in quoted or re.search(r"\bchosen\b", quoted):   # "the chosen type": the choice isn't the emblem's
+        raise ParseError(raw, "an emblem whose abilities the engine cannot separate", pc.card)
+    lines = [re.sub(r"\b[Tt]his emblem\b", "~", a.strip()) for a in parts.groups() if a]
+    definition = {"name": "Emblem", "type_line": "", "colors": [], "layout": "emblem",
+                  "text": "\n".join(x[0].upper() + x[1:] for x in lines)}
+    return Instruction("emblem", subject_of(who, pc, tg, prev), text=raw,
+                       opts={"definition": definition, "self_named": any(x != a for x, a in zip(lines, parts.groups()))})
 
 
 def _token_abilities(phrase: str) -> list[str]:

@@ -128,7 +128,7 @@ class CardDef:
             sup = tuple(_norm(supertype, data.get("supertypes"), "supertype"))
             types = tuple(_norm(card_type, data.get("types"), "card type"))
             subs = tuple(str(s) for s in (data.get("subtypes") or ()))
-        if not types:
+        if not types and data.get("layout") != "emblem":   # 114.3: an emblem has no types
             raise CardError(f"{name}: a card needs at least one card type (types: [Creature] or type_line)")
         ci = data.get("color_indicator")
         indicator = frozenset(_colors(ci)) if ci else None

@@ -44,6 +44,8 @@ class Player:
     ventures: list = field(default_factory=list)   # the dungeon and rooms the scenario says they choose, in order
     outside: list = field(default_factory=list)    # cards the scenario says they own outside the game (400.11a)
     commanders: list | None = None       # the cards their deck designates as commander (903.3); None: not stated
+    commander_cards: list = field(default_factory=list)   # their definitions, for their colour identity (903.4)
+    commander_casts: int | None = None   # times they've cast a commander from the command zone this game (903.8)
     ring_tempted: int = 0                # how many times the Ring has tempted them (701.54c)
     ring_bearer: int | None = None       # the object id of their Ring-bearer (701.54a)
     ring_candidates: tuple = ()          # the creatures one of which is the Ring-bearer, when not stated which

@@ -232,7 +232,8 @@ _NEWER_THAN_2020 = frozenset(("class_level", "class_level_default", "learn", "ve
                               "start_your_engines", "speed_none", "speed_trigger", "speed_zero", "speed_sba",
                               "max_speed", "max_speed_zones", "warp", "saddled", "station_symbol", "station_box",
                               "sneak", "commander_control", "read_ahead", "chaos_ensues", "web_slinging", "prepared",
-                              "mayhem", "endure", "discover", "die_results", "freerunning")) | OUTSIDE_GAME
+                              "mayhem", "endure", "discover", "die_results", "freerunning",
+                              "no_commander_identity")) | OUTSIDE_GAME
 
 CURRENT = Profile(
     name="current", title="today's layer system (613.1-613.4: layers 1a-7d)",
@@ -273,7 +274,8 @@ _NEWER_THAN_2009 = frozenset(("monarch", "monarch_trigger", "monarch_one", "mona
                               "saga_turn", "saga_sacrifice", "level_up", "leveler_range", "leveler_plus", "leveler_below",
                               "enters_transformed", "detain", "goad", "populate", "support", "exert", "ascend", "amass",
                               "bolster", "set_in_motion", "abandon", "planeswalk", "scheme_done",
-                              "cost_finds_moved", "equip_quality")) | _NEWER_THAN_2020
+                              "cost_finds_moved", "equip_quality", "commander_tax", "emblem", "emblem_functions",
+                              "color_identity", "partner_identity")) | _NEWER_THAN_2020
 _NEWER_THAN_2005 = _NEWER_THAN_2009 | frozenset(("search", "attach", "spend_restriction", "could_produce", "exchange",
                                                   "exchange_life"))
 

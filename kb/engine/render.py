@@ -298,6 +298,7 @@ CLASS_WORDS = {
     "PlayersWho": "the number of for each opponent opponents player players who that", "PlayerThisTurn": "lost life this turn was were dealt combat damage",
     "AttackedThisCombat": "you attacked with creature this combat", "SourceCounters": "the number of counter on ~",
     "TimesMutated": "the number of times ~ has mutated",
+    "CommanderCasts": "the number of for each time times you you've have cast your a commander from the command zone this game",
     "SharingTypeCount": "for each number of that share shares at least one a creature type with it",
     "AttachedCount": "for each number of attached to it",
     "BlockingIt": "for each number of blocking it ~ beyond the first", "ThisWay": "the amount of total this way",
@@ -720,7 +721,7 @@ INSTRUCTION_WORDS = {
     "player_counters": "get counter", "fight": "fight", "exchange_life": "exchange life total with", "pay_energy": "pay", "pay_mana": "pay", "pay_life": "pay life",
     "for_each": "for each", "choose": "choose", "choose_targets": "choose target", "choose_number": "choose number",
     "blink": "exile return battlefield", "class_level": "level become", "rule_turn": "", "look_hand": "look at hand", "storm_copies": "copy", "cascade": "exile card from top of your library until you exile nonland card whose mana value is less than ~'s you may cast that without paying its mana cost if resulting spell's then put all this way that weren't cast on bottom in random order", "cascade_part": "", "discover": "discover", "suspend_tick": "if ~ is suspended remove time counter from it", "suspend_cast": "if ~ is exiled you may play it without paying its mana cost if able", "suspend_part": "", "myriad": "for each opponent other than defending player you may create a token that's a copy of ~ that's tapped and attacking that player or a planeswalker they control", "myriad_part": "if one or more tokens are created this way exile the tokens at end of combat", "enlist_boost": "this creature gets +X/+0 until end of turn where X is the tapped creature's power", "rebound_cast": "you may cast this card from exile without paying its mana cost", "warp_exile": "exile permanent spell became", "warp_part": "its owner may cast card after current turn has ended for as long as it remains exiled", "soulbond_pair": "you may pair ~ that creature with another unpaired creature you control for as long as both remain creatures on the battlefield under your control", "reflexive": "when you do",
-    "delayed": "at beginning of next", "become_copy": "become copy of", "library_order": "library",
+    "delayed": "at beginning of next", "become_copy": "become copy of", "emblem": "get gets an emblem with and", "library_order": "library",
     "prevented_damage": "if damage is prevented this way ~ deals that much damage to",
     "prevented_life": "you gain life equal to damage prevented this way",
     "prevented_counters": "for each 1 damage prevented this way put counter on that creature",
@@ -900,6 +901,8 @@ def _r_choose_kind(o: dict) -> str:
 
 
 _INSTRUCTION_OPTS = {"delayed": _r_delayed, "token": _r_token, "reflexive": _r_reflexive,
+                     "emblem": lambda o: _r_token_text(o["definition"]["text"]) + (" this emblem" if o.get("self_named")
+                                                                                   else ""),
                      "flip_coin": lambda o: "until you lose a flip flip" if o.get("until_lose") else "",
                      "continuous": lambda o: " ".join(x for x in (   # 116.2c: "You may pay {W} to end this effect."
                          render({k: v for k, v in o.items() if k != "end_cost"}),
@@ -1301,8 +1304,9 @@ def _mana_words(produces: str, name: str | None) -> str:
             return ""
         m = re.search(r",? (for each|equal to|where X is) " + re.escape(amount.count) + r"\.?$", produces)
         return f"{produces[:m.start()]} {m.group(1)} {count}" if m else ""
-    closed = re.sub(r"\{[WUBRGC]\}|\{\d+\}|\b(?:add|or|one|two|three|mana|of|in|any|color|colors|colour|the|chosen|"
-                    r"an|amount|to|your|pool|type|combination)\b|[, ]", "", produces, flags=re.I)
+    closed = re.sub(r"your commander's colou?r identity|\{[WUBRGC]\}|\{\d+\}|\b(?:add|or|one|two|three|mana|of|in|any|"
+                    r"color|colors|colour|the|chosen|an|amount|to|your|pool|type|combination)\b|[, ]", "", produces,
+                    flags=re.I)   # 903.4: "… in your commander's color identity" (kb.engine.gamevalues)
     if closed:   # a word outside the mana grammar: unread
         return ""
     return produces   # every word is of the closed mana grammar above

@@ -279,10 +279,12 @@ def from_data(data: dict, path: str = "<question>") -> Scenario:
                 if "name" not in p:
                     raise s.err(line, "a player mapping needs a name")
                 bad = [k for k in p if k not in ("name", "life", "poison", "hand", "library", "graveyard", "exile",
-                                                 "dungeon", "ventures", "outside", "speed", "commander")]
+                                                 "dungeon", "ventures", "outside", "speed", "commander",
+                                                 "commander_casts")]
                 if bad:
                     raise s.err(line, f"unknown player field {bad[0]!r} (known: name, life, poison, hand, library, "
-                                      "graveyard, exile, dungeon, ventures, outside, speed, commander)")
+                                      "graveyard, exile, dungeon, ventures, outside, speed, commander, "
+                                      "commander_casts)")
                 s.players.append(str(p["name"]))
                 s.player_setup[str(p["name"])] = (p, line)
             else:
@@ -725,7 +727,14 @@ def _setup_designations(rn: _Runner, state: GameState, ps, p, line: int) -> None
     ps.outside = [rn.card(c, line) for c in _as_list(p.get("outside"))]
     if "commander" in p:   # 903.3: the card(s) their deck designates ("none": not a Commander game, or no commander)
         c = p.get("commander")
-        ps.commanders = [] if c in (None, "none", []) else [rn.card(x, line).name for x in _as_list(c)]
+        ps.commander_cards = [] if c in (None, "none", []) else [rn.card(x, line) for x in _as_list(c)]
+        ps.commanders = [x.name for x in ps.commander_cards]
+    if "commander_casts" in p:   # 903.8: how many times they've cast a commander from the command zone this game
+        n = p.get("commander_casts")
+        if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= MAX_COUNT:
+            raise rn.sc.err(line, f"commander_casts is a whole number from 0 to {MAX_COUNT} (the times the player "
+                                  "has cast a commander from the command zone this game, 903.8)")
+        ps.commander_casts = n
 
 
 def _setup_players(rn: _Runner, state: GameState) -> None:

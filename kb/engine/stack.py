@@ -482,6 +482,9 @@ class StackMixin:
         self.log.add(f"{shown} becomes cast" + (f", targeting {item.targets_text(self)}" if item.targets else ""),
                      "cast_done", indent=1, kind="step")
         self._emit(Event("cast", obj=spell_obj.oid, player=caster, item=item, from_zone=cast_from))
+        if cast_from == "command":
+            from .gamevalues import commander_cast
+            commander_cast(self, spell_obj.card.name, caster)   # 903.8
         self.storm_trigger(item, spell_obj, caster)   # 702.40a
         self.cascade_trigger(item, spell_obj, caster)   # 702.85a
         self._touched()
@@ -1818,6 +1821,7 @@ class StackMixin:
         """605.3b: a mana ability resolves at once, adding mana to its controller's pool (106.4). Returns the
         mana symbols added. ``item``: the ability (or spell) adding it, whose costs paid its amount may count."""
         from .couldproduce import read as could_produce_read
+        from .gamevalues import IDENTITY_MANA
         from .manaamount import amount_phrase, read_mana_amount
         from .values import color_of
         p = self.player(who)
@@ -1830,6 +1834,8 @@ class StackMixin:
             got = [text]
         elif could_produce_read(text) is not None:   # 106.7: a type another permanent could produce
             got = self._could_produce(who, source, text, choices)
+        elif re.fullmatch(IDENTITY_MANA, text):   # 903.4: a colour of the commander's colour identity
+            got = self._identity_mana(who, source, text, choices)
         elif re.fullmatch(r"one mana of the chosen colou?r", text):
             c = (source.choices or {}).get("color") if source is not None else None
             if c:
@@ -1902,6 +1908,38 @@ class StackMixin:
         if want not in kinds:
             raise EngineError(f"“{text}”: {{{want}}} is not a type of mana those permanents could produce "
                               f"({', '.join('{' + k + '}' for k in sorted(kinds))}; {rule})")
+        return [want]
+
+    def _identity_mana(self, who: str, source, text: str, choices: dict) -> list:
+        """903.4: "one mana of any color in your commander's color identity": the colour chosen among those
+        (choose: {color: …}); one colour needs no choice; none — a colourless commander, or no commander (903.4f) —
+        adds no mana; a colour identity that can't be told, or a choice not stated among several, is "cannot decide"."""
+        from .gamevalues import commander_identity
+        from .values import color_of
+        kinds, why = commander_identity(self, who)
+        name = source.alias if source is not None else "it"
+        rule = self.rule_no("color_identity")
+        if why:
+            self._pool_unknown(f"{name}: which mana \u201c{text}\u201d may add can't be decided: {why}")
+            return []
+        if not kinds:
+            none = self.player(who).commanders == []
+            self.log.add(f"{name}: {'without a commander, a commander' if none else 'its commander'}'s colour identity "
+                         f"has no colour: it adds no mana", "no_commander_identity" if none else "color_identity",
+                         indent=1, kind="step")
+            return []
+        want = color_of(str(choices.get("color") or "").strip("{}")) or str(choices.get("color") or "").strip("{}").upper()
+        if not want and len(kinds) == 1:
+            want = next(iter(kinds))
+        if not want:
+            self._pool_unknown(f"{name}: which of {', '.join('{' + k + '}' for k in sorted(kinds))} it adds is its "
+                               f"controller's choice, not stated (choose: {{color: ...}}, {rule})")
+            return []
+        if want not in kinds:
+            raise EngineError(f"\u201c{text}\u201d: {{{want}}} is not a colour of {who}'s commander's colour identity "
+                              f"({', '.join('{' + k + '}' for k in sorted(kinds))}; {rule})")
+        self.log.add(f"{name} adds {{{want}}}, a colour of {_poss(who)} commander's colour identity", "color_identity",
+                     indent=1, kind="step")
         return [want]
 
     def _triggered_mana(self, tapped, tapper: str, got: list, choices: dict) -> None:

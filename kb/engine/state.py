@@ -306,7 +306,22 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
         self._changed()
         self._note_later_card_types(o)
         self._note_unknown_colour(o)
+        self._note_unruled_deck_ability(o)
         return o
+
+    def _note_unruled_deck_ability(self, o: GameObject) -> None:
+        """"A deck can have any number of cards named ~." under an edition without the rule that an ability modifying
+        deck construction functions before the game begins (402.8i from 2009-02-01; 113.6n today): what the words do
+        in a game is not said, so what follows can't be decided."""
+        from .abilities import PreGameAbility
+        if self.rules_have("deck_construction"):
+            return
+        for ab in o.card.abilities:
+            if isinstance(ab, PreGameAbility) and ab.template == "deck_count":
+                self.note_unknown(f"{o.card.name}'s \u201c{ab.display(o.card.name)}\u201d: the rules of {self.edition} "
+                                  "don't say what an ability modifying deck construction does (the rule came with the "
+                                  "2009-02-01 edition): what follows can't be decided")
+                return
 
     def _note_unknown_colour(self, o: GameObject) -> None:
         """A card whose colour the card data doesn't give (no mana cost, and its source has no colour

@@ -39,6 +39,8 @@ _OUTSIDE_WHEN = {
     "partner_text": "matters only when a player chooses their commanders, at deck construction before the game",
     "friends_forever": "matters only when a player chooses their commanders, at deck construction before the game",
     "draft_face_up": "matters only during a draft, before the game",
+    "deck_count": "changes how many cards of that name a deck may hold (the limit of {}), at deck construction before "
+                  "the game",
 }
 
 
@@ -54,12 +56,15 @@ def outside_game_notes(state) -> list[str]:
                 continue
             seen.add((o.card.name, ab.template))
             concepts = [PREGAME_TEMPLATES.get(ab.template, ("", None))[1]]
-            if ab.template not in ("opening_hand", "draft_face_up"):
+            if ab.template not in ("opening_hand", "draft_face_up", "deck_count"):
                 concepts.append("deck_construction")
             numbers = [n for n in (state.edition_number(c) for c in concepts if c) if n]
+            if not numbers and ab.template == "deck_count":
+                continue   # no rule says what it does: "cannot decide" (GameState._note_unruled_deck_ability)
             where = f" ({', '.join(numbers)})" if numbers else \
                 f" (no rule of the {state.edition} edition defines these words)"
-            out.append(f"{o.card.name}: \u201c{ab.display(o.card.name)}\u201d {_OUTSIDE_WHEN.get(ab.template, '')}"
+            when = _OUTSIDE_WHEN.get(ab.template, '').format(state.rule_no("deck_limit"))
+            out.append(f"{o.card.name}: \u201c{ab.display(o.card.name)}\u201d {when}"
                        f"{where}; in a game in progress it changes nothing.")
     return out
 

@@ -308,8 +308,8 @@ def scope_of(text: str, mana_burn: bool = False) -> frozenset:
     """The groups of answers a piece of rules text could change (a conservative estimate); ``mana_burn``: the
     game's rules have mana burn, so mana the text adds can change a life total."""
     scope = _scope(text or "")
-    if mana_burn and _ADDS_MANA.search(text or ""):
-        scope |= {"life"}
+    if _ADDS_MANA.search(text or ""):   # mana it adds: what is in the mana pool (106.4)
+        scope |= {"mana"} | ({"life"} if mana_burn else set())
     return frozenset(scope)
 
 
@@ -518,9 +518,10 @@ def live_unknowns(snap, only: int | None = None, mana_burn: bool = False) -> lis
     (reason, the groups of answers it could change, the object it alone affects or None); ``mana_burn`` as in
     :func:`scope_of`."""
     out = []
-    from .abilities import functions_in
+    from .abilities import functions_in, functions_in_command
     for w in (snap.work.values() if only is None else [x for x in (snap.work.get(only),) if x is not None]):
-        elsewhere = w.zone not in ("battlefield", "stack")
+        # 114.4, 113.6p: an emblem's or a face-up scheme's or plane's abilities function in the command zone
+        elsewhere = w.zone not in ("battlefield", "stack") and not functions_in_command(w)
         for h in w.abilities:
             ab = h.ability
             if elsewhere and getattr(ab, "kind", "") == "keyword" and w.zone == "graveyard" and \
