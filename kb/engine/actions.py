@@ -725,6 +725,8 @@ class ActionsMixin:
         rc.prev = ins.subject
         if k in ("sacrifice", "destroy", "exile", "discard") :
             rc.did = bool(refs)
+        if ins.opts.get("from") == "opponents' exile":   # "If you do" after a processor's cards: that many were put
+            rc.did = len(refs) >= (ins.opts.get("count") or 1)
         if k == "damage":
             self._damage_instruction(ins, refs, rc, item)
         elif k == "cast_transformed":
@@ -1732,9 +1734,14 @@ class ActionsMixin:
         # "Return a creature card from your graveyard to your hand": a card of that player's graveyard (404.1), not
         # a permanent
         in_gy = ins is not None and (ins.opts.get("from") or "") == "your graveyard" and subj.selector is not None
-        in_hand = in_hand and not in_gy
+        from_exile = ins is not None and ins.opts.get("from") == "opponents' exile"
+        in_hand = in_hand and not in_gy and not from_exile
         for who in whos:
-            if in_gy:
+            if from_exile:   # a processor's cards: in exile, owned by an opponent of the player choosing (400.3)
+                foes = set(self.opponents(who))
+                cands = [i for i in sorted(subj.selector.select(snap.work, ctx))
+                         if snap.work[i].zone == "exile" and self.objects[i].owner in foes]
+            elif in_gy:
                 cands = [i for i in sorted(subj.selector.select(snap.work, ctx))
                          if snap.work[i].zone == "graveyard" and snap.work[i].owner == who]
             elif in_hand:   # "put a land card from your hand onto the battlefield": a card in that player's hand
@@ -1757,8 +1764,23 @@ class ActionsMixin:
                 bad = next(p for p in picked if p not in cands)
                 raise EngineError(f"\u201c{ins.text}\u201d: {self.objects[bad].alias} is not a {subj.selector} in "
                                   f"{_poss(who)} graveyard (608.2d)")
+            if from_exile and any(p not in cands for p in picked):   # a named card that isn't one (608.2d)
+                bad = next(p for p in picked if p not in cands)
+                raise EngineError(f"\u201c{ins.text}\u201d: {self.objects[bad].alias} is not a card an opponent of {who} "
+                                  "owns in exile (608.2d)")
             picked = [p for p in picked if p in cands]
             n = (ins.opts.get("count") or 1) if ins is not None else 1
+            if from_exile and (any(self.objects[c].face_down for c in cands) or
+                               "exile" in set().union(*(self.player(f).unlisted for f in self.opponents(who)))):
+                # a face-down card in exile is chosen at random from its group (406.3, the processors' rulings); an
+                # exile the scenario doesn't list may hold other cards: which are put, and whether, can't be decided
+                self.note_unknown(f"\u201c{ins.text}\u201d: the cards an opponent owns in exile are not all known "
+                                  "(face down, or an exile the scenario doesn't list)")
+                continue
+            if from_exile and 0 < len(cands) < n:   # fewer than it says: whether any is put is not read
+                self.note_unknown(f"\u201c{ins.text}\u201d: fewer than {n} such cards are in exile; whether any is put "
+                                  "is not read")
+                continue
             if in_gy and not picked and "graveyard" in self.player(who).unlisted:
                 self._note_unmodelled(ins, rc.item.name if rc.item is not None else "?",
                                       f"{_poss(who)} graveyard is not listed: the card chosen from it may be one the "

@@ -33,7 +33,7 @@ from .keywordlist import (CASCADE_TEXT, ENLIST_BOOST_TEXT, MYRIAD_TEXT, REBOUND_
                           SUSPEND_UPKEEP_TEXT, WARP_EXILE_TEXT)
 from .filters import ALL_ZONES, KIND_OF, AnyOf, Const, Plus, PowerOf, Selector, Times, Value, XValue, other_than_source, unlisted_zone
 from .conditions import DUMMY_IT
-from .gamevalues import counters_of, not_below_zero, parse_game_value
+from .gamevalues import Arith, counters_of, not_below_zero, parse_game_value
 from .parser import (ASSIGNS_NO_DAMAGE, _Ctx, _split_subject, _still, _with_retained, parse_each, parse_predicate,
                      parse_selector, parse_value)
 from .thisway import VERBS as _DONE_VERBS, read_this_way, read_this_way_condition
@@ -172,16 +172,24 @@ class ObjectValue(Value):
 
 @dataclass(frozen=True, slots=True)
 class LifeTotal(Value):
+    """"your life total", "their life" (119.1): a player's life total as the instruction is applied (608.2h); ``of``
+    is the one player the words name ("that player", "target opponent", each player in turn after "Each player")."""
+
     player: str = "you"
+    of: object = None     # Subject: the one player the words name; None: ``player``
     dynamic = True
     reads = frozenset()
 
     def eval(self, ctx, w) -> int:
         fn = getattr(ctx, "life_of", None)
+        if self.of is not None:
+            find = getattr(ctx, "player_of", None)
+            who = find(self.of) if find is not None else None
+            return fn(who) if fn and who is not None else 0   # no such player (an illegal target): 0 (107.2)
         return fn(self.player) if fn else 0
 
     def __str__(self) -> str:
-        return "your life total"
+        return f"{self.of.text} life" if self.of is not None else "your life total"
 
 
 @dataclass(frozen=True, slots=True)
@@ -1445,7 +1453,7 @@ def per_player(value) -> bool:
     player"): a :class:`OnePlayersCount` of the player considered now (kb.engine.actions applies the instruction with
     one count per player)."""
     import dataclasses
-    if isinstance(value, OnePlayersCount):
+    if isinstance(value, (OnePlayersCount, LifeTotal)) and value.of is not None:
         return value.of.kind == "each" and getattr(value.of.of, "kind", None) == "players"
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         return any(per_player(getattr(value, f.name)) for f in dataclasses.fields(value)
@@ -3250,6 +3258,14 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:
         return Instruction("move", subject_of(m.group(1), pc, tg, prev, zone_default=frozenset(("exile",))),
                            opts={"to": "graveyard"}, text=raw)
+    m = re.fullmatch(r"[Pp]ut (a|an|one|two|three|\d+) cards? (?:an opponent owns|your opponents own) from exile into "
+                     r"(?:that player's|their owners') graveyards?", s)
+    if m:   # a processor's "[you may] put a card an opponent owns from exile into that player's graveyard": cards in
+        # exile an opponent of the controller owns, chosen as it resolves (608.2d; choose: {choose: [NAMES]}), each to
+        # its owner's graveyard (400.3); done only when that many are put (608.2c "If you do")
+        sel = parse_selector("card", pc, default_zone=frozenset(("exile",)))
+        return Instruction("move", Subject("chosen", selector=sel, text="card an opponent owns"), text=raw,
+                           opts={"to": "graveyard", "from": "opponents' exile", "count": amount_of(m.group(1)) or 1})
     m = re.fullmatch(r"[Pp]ut (?:a|an|one) (.+? cards?(?: with .+?)?) from your hand onto the battlefield( tapped)?", s)
     if m:   # "[You may] put a land card from your hand onto the battlefield [tapped]": the card is chosen as it
         # resolves (608.2d; choose: {choose: NAME}); it enters under its owner's control
@@ -3415,6 +3431,13 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         per = _for_each_count(m.group(4), pc, tg, prev)
         return Instruction("life", who, amount=Times(per, amt.n), text=raw,
                            opts={"sign": 1 if m.group(2).lower().startswith("gain") else -1, "for_each": True})
+    m = re.fullmatch(r"(?:(.+?) )?(loses?) half (their|your) life,? rounded (up|down)", s, re.I)
+    if m:   # "that player loses half their life, rounded up": half that player's own life total as the instruction
+        # is applied (608.2h), rounded as the words say (107.1a); after "Each player", each player's own (119.3)
+        who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
+        of = Subject("each", of=who, text=m.group(3)) if who.kind == "players" else None if who is YOU else who
+        half = Arith("half_" + m.group(4).lower(), LifeTotal(of=of), describe=f"half {m.group(3)} life, rounded {m.group(4)}")
+        return Instruction("life", who, amount=half, opts={"sign": -1}, text=raw)
     m = re.fullmatch(r"(?:(.+?) )?(gains?|loses?) (\w+|X|that much|X plus \d+) life", s, re.I) or \
         re.fullmatch(r"(?:(.+?) )?(gains?|loses?) life equal to (.+)", s, re.I)
     if m:

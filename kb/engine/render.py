@@ -1642,6 +1642,7 @@ VALUE_WORDS.update({
     ("kind", "color"): "among",   # the kinds among a player's objects (OnePlayersCount, KindsAmong)
     ("until", "source_leaves"): "until ~ leave battlefield", ("sign", "-1"): "lose", ("sign", "1"): "gain", ("key", "number"): "choose number",
     ("recipient", "chosen"): "choose a creature as your ring-bearer",
+    ("from", "opponents' exile"): "an opponent owns your opponents own that player's their owners'",   # a processor's cards
     ("what", "initiative"): "have the initiative", ("what", "monarch"): "you're are the monarch", ("what", "completed"): "you've have completed a dungeon",
     ("negated", "True"): "haven't not",
     ("who", "players"): "player", ("players", "enchanted"): "enchanted player", ("players", "you"): "you your", ("who", "opponents"): "opponent",
