@@ -3394,7 +3394,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
                 raise ParseError(raw, "a count both stated and \u201cfor each\u201d", pc.card)
         opts = {**({"for_each": True} if m.group(4) else {}), **({"additional": True} if m.group(3) else {})}
         return Instruction("draw", who, amount=amt, opts=opts, text=raw)
-    m = re.fullmatch(r"(?:(.+?) )?discards? (?:(a|an|one|two|three|\d+|X) cards?( at random)?|(?:your|their|his or her) hand|"
+    m = re.fullmatch(r"(?:(.+?) )?discards? (?:(a|an|one|two|three|\d+|X|that many) cards?( at random)?|(?:your|their|his or her) hand|"
                      r"all (?:the )?cards in (?:your|their|his or her) hand)", s, re.I)
     if m:
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
@@ -3418,7 +3418,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         ins = _create(m.group(2), pc, tg, prev, raw)
         ins.opts["controller"] = who
         return ins
-    m = re.fullmatch(r"(?:(.+?) )?mills? (a|an|one|two|three|four|five|\d+|X) cards?", s, re.I)
+    m = re.fullmatch(r"(?:(.+?) )?mills? (a|an|one|two|three|four|five|\d+|X|that many) cards?", s, re.I)
     if m:
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
         return Instruction("mill", who, amount=_amount(m.group(2), pc, tg, prev), text=raw)
