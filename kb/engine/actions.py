@@ -915,6 +915,8 @@ class ActionsMixin:
                     if len(rc.moved) < n and self.player(who).library_size() != len(rc.moved):
                         self._unnamed_cards_to(who, "graveyard", "milled from", "library")
                         rc.chosen["milled_unnamed"] = True   # "from among the cards milled this way" can't list them
+        elif k == "life" and ins.opts.get("double"):
+            self._double_life(ins, refs, rc, item)
         elif k == "life":
             n = fixed(ins.amount, rc, None, clamp=not ins.opts.get("set"))
             for rk, who in refs:
@@ -1205,6 +1207,22 @@ class ActionsMixin:
         self.put_into(found, "hand", owner=who)
         self.log.add(f"{who} learns: reveals {card} from outside the game and puts it into their hand", "learn",
                      indent=1, kind="step")
+
+    def _double_life(self, ins: Instruction, refs: list, rc: RCtx, item) -> None:
+        """"Double your life total" (701.10d; 701.9d from 2018-04-27): the player gains or loses the life that makes
+        their life total twice what it is. Rules without that rule don't say how: "cannot decide"."""
+        if not self.rules_have("double_life"):
+            self._note_unmodelled(ins.text, item.name, f"these rules ({self.edition}) don't say how a life total is "
+                                                       "doubled (701.9d came on 2018-04-27)")
+            return
+        for rk, who in refs:
+            if rk != "player":
+                continue
+            now = self.player(who).life
+            self.log.add(f"{_poss(who)} life total {now} is doubled: {_pv(who, 'gains' if now >= 0 else 'loses')} "
+                         f"{abs(now)} life", "double_life", indent=1, kind="step")
+            self.change_life(who, now)
+            rc.last_amount = abs(now)
 
     def _per_player(self, ins: Instruction, refs: list, idx: int, rc: RCtx, item, groups: dict, label, name) -> None:
         """"Each player loses 1 life for each creature they control": one count for each player ("they" is that

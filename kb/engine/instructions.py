@@ -3431,6 +3431,11 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         per = _for_each_count(m.group(4), pc, tg, prev)
         return Instruction("life", who, amount=Times(per, amt.n), text=raw,
                            opts={"sign": 1 if m.group(2).lower().startswith("gain") else -1, "for_each": True})
+    m = re.fullmatch(r"[Dd]ouble (your|(?:target player|target opponent|that player|its controller)'s) life total", s)
+    if m:   # 701.10d: the player gains or loses the life that makes their life total twice what it is
+        who = YOU if m.group(1) == "your" else subject_of(m.group(1)[:-2], pc, tg, prev)
+        return Instruction("life", who, amount=LifeTotal(of=None if who is YOU else who), opts={"double": True},
+                           text=raw)
     m = re.fullmatch(r"(?:(.+?) )?(loses?) half (their|your) life,? rounded (up|down)", s, re.I)
     if m:   # "that player loses half their life, rounded up": half that player's own life total as the instruction
         # is applied (608.2h), rounded as the words say (107.1a); after "Each player", each player's own (119.3)
