@@ -1788,6 +1788,10 @@ class ActionsMixin:
                                   "owns in exile (608.2d)")
             picked = [p for p in picked if p in cands]
             n = (ins.opts.get("count") or 1) if ins is not None else 1
+            if ins is not None and ins.opts.get("that_many"):   # "sacrifice that many permanents" (608.2h)
+                n = fixed(ins.amount, rc, None)
+                if n <= 0:
+                    continue
             if from_exile and (any(self.objects[c].face_down for c in cands) or
                                "exile" in set().union(*(self.player(f).unlisted for f in self.opponents(who)))):
                 # a face-down card in exile is chosen at random from its group (406.3, the processors' rulings); an

@@ -3201,15 +3201,19 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
             phrase, per = mc.group(1), _for_each_count(mc.group(2), pc, tg, prev)
             opts.update(for_each=True, per_counter=mc.group(3))
         # "two creatures": that many, each player choosing among their own (608.2d)
-        mc = re.fullmatch(r"(two|three|four|five|\d+) (.+?)s", phrase)
+        mc = re.fullmatch(r"(two|three|four|five|\d+|that many) (.+?)s", phrase)
         if mc and amount_of(mc.group(1)):
             opts["count"] = amount_of(mc.group(1))
             phrase = "a " + mc.group(2)
+        elif mc and mc.group(1) == "that many":   # the amount of the trigger event or the instruction before (608.2h)
+            opts["that_many"] = True
+            phrase = "a " + mc.group(2)
         what = subject_of(phrase, pc, tg, prev)
-        if (opts.get("count") or per is not None) and what.kind != "chosen":
+        if (opts.get("count") or opts.get("that_many") or per is not None) and what.kind != "chosen":
             raise ParseError(raw, "a number of objects that are not chosen", pc.card)
+        amount = Times(per, 1) if per is not None else Subject_amount() if opts.get("that_many") else None
         return Instruction("sacrifice", what, source=who, opts=opts, text=raw,
-                           **({"amount": Times(per, 1)} if per is not None else {}))
+                           **({"amount": amount} if amount is not None else {}))
     made = _graveyard_to_library(s, raw, pc, tg, prev) or _hand_to_library(s, raw, pc, tg, prev)
     if made is not None:
         return made
