@@ -915,6 +915,8 @@ class ActionsMixin:
                     if len(rc.moved) < n and self.player(who).library_size() != len(rc.moved):
                         self._unnamed_cards_to(who, "graveyard", "milled from", "library")
                         rc.chosen["milled_unnamed"] = True   # "from among the cards milled this way" can't list them
+        elif k == "vote":
+            self._vote(ins, rc, item)
         elif k == "life" and ins.opts.get("double"):
             self._double_life(ins, refs, rc, item)
         elif k == "life":
@@ -1207,6 +1209,34 @@ class ActionsMixin:
         self.put_into(found, "hand", owner=who)
         self.log.add(f"{who} learns: reveals {card} from outside the game and puts it into their hand", "learn",
                      indent=1, kind="step")
+
+    def _vote(self, ins: Instruction, rc: RCtx, item) -> None:
+        """701.38a: each player in the game, starting with the ability's controller and in turn order, votes for one
+        of the options; the votes are each player's choice (608.2d), given as choose: {votes: {PLAYER: OPTION}} (a
+        list for a player with several votes, 701.38d). Unstated: "cannot decide". Under rules without voting (before
+        2014-06-01) the vote and what reads it are not modelled."""
+        if not self.rules_have("vote"):
+            self._note_unmodelled(ins.text, item.name, f"these rules ({self.edition}) have no rule for voting")
+            rc.chosen["votes"] = {}
+            return
+        options = ins.opts["options"]
+        said = rc.choices.get("votes")
+        i = self.players.index(rc.you)
+        voters = [p for p in self.players[i:] + self.players[:i] if self.player(p).in_game]
+        if not isinstance(said, dict) or any(p not in said for p in voters):
+            self.unstated_choice(ins, item, "votes", "votes: {" + ", ".join(f"{p}: {'|'.join(options)}" for p in voters) + "}")
+            rc.chosen["votes"] = {}
+            return
+        votes = {o: 0 for o in options}
+        for p in voters:
+            for v in (said[p] if isinstance(said[p], list) else [said[p]]):
+                if str(v).lower() not in votes:
+                    raise EngineError(f"\u201c{ins.text}\u201d: {p} votes for {v!r}, not one of {', '.join(options)} (701.38a)")
+                votes[str(v).lower()] += 1
+            self.log.add(f"{_pv(p, 'votes')} for {' and '.join(str(v) for v in (said[p] if isinstance(said[p], list) else [said[p]]))}",
+                         "vote", indent=1, kind="step")
+        rc.chosen["votes"] = votes
+        self.log.add("votes: " + ", ".join(f"{o} {n}" for o, n in votes.items()), "vote", indent=1, kind="step")
 
     def _double_life(self, ins: Instruction, refs: list, rc: RCtx, item) -> None:
         """"Double your life total" (701.10d; 701.9d from 2018-04-27): the player gains or loses the life that makes
@@ -1885,6 +1915,14 @@ class ActionsMixin:
             return rc.mana.get(cond.value, 0) >= max(cond.n, 1)
         if k == "did":
             return rc.did
+        if k == "vote_more":   # 701.38a: more votes than every other option; "or the vote is tied": a tie for the most
+            votes = rc.chosen.get("votes") or {}
+            mine = votes.get(cond.value, 0)
+            others = [n for o, n in votes.items() if o != cond.value]
+            if not votes:
+                return False
+            best = max(others, default=0)
+            return mine > best or (bool(cond.n) and max(votes.values()) == best and list(votes.values()).count(best) > 1)
         if k == "life_at_least":
             return self.player(rc.you).life >= cond.n
         if k == "hand_empty":

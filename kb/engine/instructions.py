@@ -211,6 +211,21 @@ class ThisWay(Value):
 
 
 @dataclass(frozen=True, slots=True)
+class VoteCount(Value):
+    """"for each strength vote" (701.38a): the votes the option got in the vote this resolution held (0 before it)."""
+
+    option: str
+    dynamic = True
+    reads = frozenset()
+
+    def eval(self, ctx, w) -> int:
+        return ((getattr(ctx, "chosen", None) or {}).get("votes") or {}).get(self.option, 0)
+
+    def __str__(self) -> str:
+        return f"the number of {self.option} votes"
+
+
+@dataclass(frozen=True, slots=True)
 class HandSize(Value):
     """"the number of cards in your hand", "… in that player's hand", "… in target opponent's hand" (402.1): counted
     as the instruction is applied (608.2h); a hand the scenario doesn't list makes what follows "cannot decide"."""
@@ -897,6 +912,9 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     low = p.lower()
     if re.fullmatch(r"(?:this spell|~|it|that spell) was kicked", low):
         return Condition("kicked", text=p)
+    m = re.fullmatch(r"([a-z]+) gets more votes( or the vote is tied)?", low)
+    if m:   # 701.38a: the option with more votes than every other one (a tie too, when the words say so)
+        return Condition("vote_more", value=m.group(1), n=1 if m.group(2) else 0, text=p)
     m = re.fullmatch(r"the ((?:\{[^}]+\})+) cost was paid", p)
     if m:   # "If the {1}{B} cost was paid, ...": the alternative cost written on the card was paid (118.9, 607.2)
         return Condition("alt_paid", value=str(ManaCost.parse(m.group(1))), text=p)
@@ -3435,6 +3453,9 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         per = _for_each_count(m.group(4), pc, tg, prev)
         return Instruction("life", who, amount=Times(per, amt.n), text=raw,
                            opts={"sign": 1 if m.group(2).lower().startswith("gain") else -1, "for_each": True})
+    m = re.fullmatch(r"[Ss]tarting with you, each player votes for ([a-z]+) or ([a-z]+)", s)
+    if m:   # 701.38a: each player, starting with you and in turn order, chooses one of the options
+        return Instruction("vote", YOU, text=raw, opts={"options": (m.group(1), m.group(2))})
     m = re.fullmatch(r"[Dd]ouble (your|(?:target player|target opponent|that player|its controller)'s) life total", s)
     if m:   # 701.10d: the player gains or loses the life that makes their life total twice what it is
         who = YOU if m.group(1) == "your" else subject_of(m.group(1)[:-2], pc, tg, prev)
@@ -3856,6 +3877,9 @@ def _counters_between(s: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instruc
 
 def _for_each_count(phrase: str, pc: _Ctx, tg: _Targets, prev) -> Value:
     """"for each +1/+1 counter on ~", "for each opponent you have", "for each creature you control": how many."""
+    m = re.fullmatch(r"([a-z]+) vote", phrase)
+    if m:   # "for each strength vote" (701.38a): the votes that option got
+        return VoteCount(m.group(1))
     try:
         if re.match(r"(?:[+-]\d+/[+-]\d+ |[a-z]+ )?counters? (?:on|removed this way)\b", phrase):
             return _value(phrase, pc, tg, prev)

@@ -272,7 +272,7 @@ def _classify_2009(kind: str, effect) -> str | None:
 _NEWER_THAN_2009 = frozenset(("monarch", "monarch_trigger", "monarch_one", "monarch_leaves", "adapt", "saga_lore",
                               "saga_turn", "saga_sacrifice", "level_up", "leveler_range", "leveler_plus", "leveler_below",
                               "enters_transformed", "detain", "goad", "populate", "support", "exert", "ascend", "amass",
-                              "bolster", "set_in_motion", "abandon", "planeswalk", "scheme_done", "double_life")) | _NEWER_THAN_2020
+                              "bolster", "set_in_motion", "abandon", "planeswalk", "scheme_done", "double_life", "vote")) | _NEWER_THAN_2020
 _NEWER_THAN_2005 = _NEWER_THAN_2009 | frozenset(("search", "attach", "spend_restriction", "could_produce", "exchange",
                                                   "exchange_life"))
 
