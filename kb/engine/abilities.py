@@ -519,6 +519,8 @@ def functions_in(ability, zone: str) -> bool:
         return True   # 113.6k: "When you cast this spell" can't trigger from the battlefield: it works on the stack
     if word is None or "~" not in text:
         return False
+    if zone == "exile" and re.search(r"\bif ~ is suspended\b", text):
+        return True   # 113.6b, 702.62b: a card is suspended only in exile ("if ~ is suspended, remove a time counter …")
     if zone == "exile" and re.search(r"\bfrom ~ while it's exiled\b", text):
         return True   # 113.6b: "Whenever a time counter is removed from ~ while it's exiled" (suspend's cards, 702.62a)
     if zone == "hand" and re.match(r"[^:]*\bDiscard ~[,:]", text):

@@ -101,6 +101,11 @@ def _antecedent(subj: Subject, rc) -> Subject:
         ev = getattr(rc, "event", None)
         if ev is None:
             return SELF_SUBJ
+        cond = getattr(getattr(rc, "item", None), "condition", None)
+        if getattr(cond, "kind", None) == "suspended" and subj.text.lower() in ("it", "its", "itself"):
+            # "if ~ is suspended, remove a time counter from it": "it" is the suspended card, as suspend's own
+            # words say it (702.62a: "if this card is suspended, remove a time counter from it")
+            return SELF_SUBJ
         if getattr(ev, "kind", "") == "step" and getattr(ev, "obj", None) is None and \
                 subj.text.lower() in ("it", "its", "itself"):
             # "At the beginning of your draw step, if ~ is tapped, it deals 1 damage to you.": a step beginning has no
@@ -1915,6 +1920,8 @@ class ActionsMixin:
             return rc.mana.get(cond.value, 0) >= max(cond.n, 1)
         if k == "did":
             return rc.did
+        if k == "suspended":   # 702.62b: the source, as it is now
+            return self.is_suspended(self.objects.get(rc.source_oid))
         if k == "vote_more":   # 701.38a: more votes than every other option; "or the vote is tied": a tie for the most
             votes = rc.chosen.get("votes") or {}
             mine = votes.get(cond.value, 0)

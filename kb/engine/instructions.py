@@ -912,6 +912,8 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     low = p.lower()
     if re.fullmatch(r"(?:this spell|~|it|that spell) was kicked", low):
         return Condition("kicked", text=p)
+    if low == "~ is suspended":   # 702.62b: in exile, with suspend and a time counter on it (kb.engine.suspend)
+        return Condition("suspended", text=p)
     m = re.fullmatch(r"([a-z]+) gets more votes( or the vote is tied)?", low)
     if m:   # 701.38a: the option with more votes than every other one (a tie too, when the words say so)
         return Condition("vote_more", value=m.group(1), n=1 if m.group(2) else 0, text=p)
