@@ -354,8 +354,8 @@ def _scope(t: str) -> frozenset:
         out |= {"zone", "pt"}
     if _LIFE.search(t):
         out.add("life")
-    if _CARDS.search(t):
-        out.add("cards")
+    if _CARDS.search(t):   # "cards_zone": it can move a card out of a hand or a library (kb.engine.unknowns.blockers)
+        out |= {"cards", "cards_zone"}
     if _STACK.search(t):
         out.add("stack")
     if _CONTROL.search(t):
@@ -388,7 +388,7 @@ def blockers(state, snap, oid: int | None, field: str, player: str | None = None
     if g == "zone" and oid is not None and getattr(state.objects.get(oid), "zone", None) in ("hand", "library"):
         # a card in a hand or a library: what changes cards there (draw, discard, mill, search, 121, 701.9, 701.17)
         # can move it to another zone (400.7)
-        through = through | {("cards", "zone", False)}
+        through = through | {("cards_zone", "zone", False)}
     for u in state.unknowns:
         if u.library_of is not None and state.player(u.library_of).taken <= u.taken:
             continue
