@@ -526,6 +526,8 @@ def functions_in(ability, zone: str) -> bool:
         return False
     if zone == "exile" and re.search(r"\bthe creature (?:~|it|this card) haunts\b", text):
         return True   # 702.55c: an ability of a card with haunt that refers to the haunted creature triggers in exile
+    if zone == "exile" and re.search(r"\bif ~ is suspended\b", text):
+        return True   # 113.6b, 702.62b: a card is suspended only in exile ("if ~ is suspended, remove a time counter …")
     if zone == "exile" and re.search(r"\bfrom ~ while it's exiled\b", text):
         return True   # 113.6b: "Whenever a time counter is removed from ~ while it's exiled" (suspend's cards, 702.62a)
     if zone == "hand" and re.match(r"[^:]*\bDiscard ~[,:]", text):

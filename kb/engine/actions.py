@@ -102,6 +102,11 @@ def _antecedent(subj: Subject, rc) -> Subject:
         ev = getattr(rc, "event", None)
         if ev is None:
             return SELF_SUBJ
+        cond = getattr(getattr(rc, "item", None), "condition", None)
+        if getattr(cond, "kind", None) == "suspended" and subj.text.lower() in ("it", "its", "itself"):
+            # "if ~ is suspended, remove a time counter from it": "it" is the suspended card, as suspend's own
+            # words say it (702.62a: "if this card is suspended, remove a time counter from it")
+            return SELF_SUBJ
         if getattr(ev, "kind", "") == "step" and getattr(ev, "obj", None) is None and \
                 subj.text.lower() in ("it", "its", "itself"):
             # "At the beginning of your draw step, if ~ is tapped, it deals 1 damage to you.": a step beginning has no
@@ -787,6 +792,8 @@ class ActionsMixin:
         rc.prev = ins.subject
         if k in ("sacrifice", "destroy", "exile", "discard") :
             rc.did = bool(refs)
+        if ins.opts.get("from") == "opponents' exile":   # "If you do" after a processor's cards: that many were put
+            rc.did = len(refs) >= (ins.opts.get("count") or 1)
         if k == "damage":
             self._damage_instruction(ins, refs, rc, item)
         elif k == "cast_transformed":
@@ -977,6 +984,10 @@ class ActionsMixin:
                     if len(rc.moved) < n and self.player(who).library_size() != len(rc.moved):
                         self._unnamed_cards_to(who, "graveyard", "milled from", "library")
                         rc.chosen["milled_unnamed"] = True   # "from among the cards milled this way" can't list them
+        elif k == "vote":
+            self._vote(ins, rc, item)
+        elif k == "life" and ins.opts.get("double"):
+            self._double_life(ins, refs, rc, item)
         elif k == "life":
             n = fixed(ins.amount, rc, None, clamp=not ins.opts.get("set"))
             for rk, who in refs:
@@ -1267,6 +1278,50 @@ class ActionsMixin:
         self.put_into(found, "hand", owner=who)
         self.log.add(f"{who} learns: reveals {card} from outside the game and puts it into their hand", "learn",
                      indent=1, kind="step")
+
+    def _vote(self, ins: Instruction, rc: RCtx, item) -> None:
+        """701.38a: each player in the game, starting with the ability's controller and in turn order, votes for one
+        of the options; the votes are each player's choice (608.2d), given as choose: {votes: {PLAYER: OPTION}} (a
+        list for a player with several votes, 701.38d). Unstated: "cannot decide". Under rules without voting (before
+        2014-06-01) the vote and what reads it are not modelled."""
+        if not self.rules_have("vote"):
+            self._note_unmodelled(ins.text, item.name, f"these rules ({self.edition}) have no rule for voting")
+            rc.chosen["votes"] = {}
+            return
+        options = ins.opts["options"]
+        said = rc.choices.get("votes")
+        i = self.players.index(rc.you)
+        voters = [p for p in self.players[i:] + self.players[:i] if self.player(p).in_game]
+        if not isinstance(said, dict) or any(p not in said for p in voters):
+            self.unstated_choice(ins, item, "votes", "votes: {" + ", ".join(f"{p}: {'|'.join(options)}" for p in voters) + "}")
+            rc.chosen["votes"] = {}
+            return
+        votes = {o: 0 for o in options}
+        for p in voters:
+            for v in (said[p] if isinstance(said[p], list) else [said[p]]):
+                if str(v).lower() not in votes:
+                    raise EngineError(f"\u201c{ins.text}\u201d: {p} votes for {v!r}, not one of {', '.join(options)} (701.38a)")
+                votes[str(v).lower()] += 1
+            self.log.add(f"{_pv(p, 'votes')} for {' and '.join(str(v) for v in (said[p] if isinstance(said[p], list) else [said[p]]))}",
+                         "vote", indent=1, kind="step")
+        rc.chosen["votes"] = votes
+        self.log.add("votes: " + ", ".join(f"{o} {n}" for o, n in votes.items()), "vote", indent=1, kind="step")
+
+    def _double_life(self, ins: Instruction, refs: list, rc: RCtx, item) -> None:
+        """"Double your life total" (701.10d; 701.9d from 2018-04-27): the player gains or loses the life that makes
+        their life total twice what it is. Rules without that rule don't say how: "cannot decide"."""
+        if not self.rules_have("double_life"):
+            self._note_unmodelled(ins.text, item.name, f"these rules ({self.edition}) don't say how a life total is "
+                                                       "doubled (701.9d came on 2018-04-27)")
+            return
+        for rk, who in refs:
+            if rk != "player":
+                continue
+            now = self.player(who).life
+            self.log.add(f"{_poss(who)} life total {now} is doubled: {_pv(who, 'gains' if now >= 0 else 'loses')} "
+                         f"{abs(now)} life", "double_life", indent=1, kind="step")
+            self.change_life(who, now)
+            rc.last_amount = abs(now)
 
     def _per_player(self, ins: Instruction, refs: list, idx: int, rc: RCtx, item, groups: dict, label, name) -> None:
         """"Each player loses 1 life for each creature they control": one count for each player ("they" is that
@@ -1851,9 +1906,14 @@ class ActionsMixin:
         # a permanent
         in_gy = ins is not None and (ins.opts.get("from") or "") in ("your graveyard", "their graveyard") and \
             subj.selector is not None
-        in_hand = in_hand and not in_gy
+        from_exile = ins is not None and ins.opts.get("from") == "opponents' exile"
+        in_hand = in_hand and not in_gy and not from_exile
         for who in whos:
-            if in_gy:
+            if from_exile:   # a processor's cards: in exile, owned by an opponent of the player choosing (400.3)
+                foes = set(self.opponents(who))
+                cands = [i for i in sorted(subj.selector.select(snap.work, ctx))
+                         if snap.work[i].zone == "exile" and self.objects[i].owner in foes]
+            elif in_gy:
                 cands = [i for i in sorted(subj.selector.select(snap.work, ctx))
                          if snap.work[i].zone == "graveyard" and snap.work[i].owner == who]
             elif in_hand:   # "put a land card from your hand onto the battlefield": a card in that player's hand
@@ -1876,8 +1936,27 @@ class ActionsMixin:
                 bad = next(p for p in picked if p not in cands)
                 raise EngineError(f"\u201c{ins.text}\u201d: {self.objects[bad].alias} is not a {subj.selector} in "
                                   f"{_poss(who)} graveyard (608.2d)")
+            if from_exile and any(p not in cands for p in picked):   # a named card that isn't one (608.2d)
+                bad = next(p for p in picked if p not in cands)
+                raise EngineError(f"\u201c{ins.text}\u201d: {self.objects[bad].alias} is not a card an opponent of {who} "
+                                  "owns in exile (608.2d)")
             picked = [p for p in picked if p in cands]
             n = (ins.opts.get("count") or 1) if ins is not None else 1
+            if ins is not None and ins.opts.get("that_many"):   # "sacrifice that many permanents" (608.2h)
+                n = fixed(ins.amount, rc, None)
+                if n <= 0:
+                    continue
+            if from_exile and (any(self.objects[c].face_down for c in cands) or
+                               "exile" in set().union(*(self.player(f).unlisted for f in self.opponents(who)))):
+                # a face-down card in exile is chosen at random from its group (406.3, the processors' rulings); an
+                # exile the scenario doesn't list may hold other cards: which are put, and whether, can't be decided
+                self.note_unknown(f"\u201c{ins.text}\u201d: the cards an opponent owns in exile are not all known "
+                                  "(face down, or an exile the scenario doesn't list)")
+                continue
+            if from_exile and 0 < len(cands) < n:   # fewer than it says: whether any is put is not read
+                self.note_unknown(f"\u201c{ins.text}\u201d: fewer than {n} such cards are in exile; whether any is put "
+                                  "is not read")
+                continue
             if in_gy and not picked and "graveyard" in self.player(who).unlisted:
                 self.note_unmodelled(ins, rc.item.name if rc.item is not None else "?",
                                       f"{_poss(who)} graveyard is not listed: the card chosen from it may be one the "
@@ -1963,6 +2042,16 @@ class ActionsMixin:
             return rc.mana.get(cond.value, 0) >= max(cond.n, 1)
         if k == "did":
             return rc.did
+        if k == "suspended":   # 702.62b: the source, as it is now
+            return self.is_suspended(self.objects.get(rc.source_oid))
+        if k == "vote_more":   # 701.38a: more votes than every other option; "or the vote is tied": a tie for the most
+            votes = rc.chosen.get("votes") or {}
+            mine = votes.get(cond.value, 0)
+            others = [n for o, n in votes.items() if o != cond.value]
+            if not votes:
+                return False
+            best = max(others, default=0)
+            return mine > best or (bool(cond.n) and max(votes.values()) == best and list(votes.values()).count(best) > 1)
         if k == "life_at_least":
             return self.player(rc.you).life >= cond.n
         if k == "hand_empty":

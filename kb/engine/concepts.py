@@ -285,6 +285,9 @@ GAME_CONCEPTS: dict[str, Concept] = {
         r"Damage dealt to a player normally causes that player to lose that much life",
         r"^If an effect causes a player to gain life or lose life, that player.s life total is adjusted accordingly",
         r"player.s life total is adjusted accordingly"), fallback="life"),
+    # 701.9d from 2018-04-27 (701.10d today): "double a player's life total" is a gain or a loss of life
+    "double_life": Concept(("701.",), (r"^To double a player.s life total",)),
+    "vote": Concept(("701.",), (r"^Some spells and abilities instruct players to vote",)),   # 701.29a from 2014-06-01
     "life_pay": Concept(("119.", "118.", "215."), (
         r"pay an amount of life greater than 0, the player may do so only if",
         r"can pay life only if (his or her|their) life total is greater than or equal to"), fallback="life"),
@@ -2738,8 +2741,9 @@ for _prof, _numbers in {'current': {'detain': '701.35a', 'goad': '701.15a', 'pop
 for _prof, _numbers in {'current': {'amass': '701.47a', 'amass_subtype': '701.47a', 'bolster': '701.39a',
                                    'connive': '701.50a', 'incubate': '701.53a', 'earthbend': '701.66a', 'endure': '701.63a',
                                    'discover': '701.57a',
-                                   'descend': '700.11', 'crime': '700.13'},
-                       'seven-layer-2009': {'amass': '701.43a', 'bolster': '701.32a'}}.items():
+                                   'descend': '700.11', 'crime': '700.13', 'double_life': '701.10d', 'vote': '701.38a'},
+                       'seven-layer-2009': {'amass': '701.43a', 'bolster': '701.32a', 'double_life': '701.9d',
+                                            'vote': '701.31a'}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
 
 # face-down spells and permanents (kb.engine.facedown; generated from the KB like the above; tests check them):

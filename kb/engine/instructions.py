@@ -33,7 +33,7 @@ from .keywordlist import (CASCADE_TEXT, ENLIST_BOOST_TEXT, MYRIAD_TEXT, REBOUND_
                           SUSPEND_UPKEEP_TEXT, WARP_EXILE_TEXT)
 from .filters import ALL_ZONES, KIND_OF, AnyOf, Const, Plus, PowerOf, Selector, Times, Value, XValue, other_than_source, unlisted_zone
 from .conditions import DUMMY_IT
-from .gamevalues import counters_of, not_below_zero, parse_game_value
+from .gamevalues import Arith, counters_of, not_below_zero, parse_game_value
 from .parser import (ASSIGNS_NO_DAMAGE, _Ctx, _split_subject, _still, _with_retained, parse_each, parse_predicate,
                      parse_selector, parse_value)
 from .thisway import VERBS as _DONE_VERBS, read_this_way, read_this_way_condition
@@ -172,16 +172,24 @@ class ObjectValue(Value):
 
 @dataclass(frozen=True, slots=True)
 class LifeTotal(Value):
+    """"your life total", "their life" (119.1): a player's life total as the instruction is applied (608.2h); ``of``
+    is the one player the words name ("that player", "target opponent", each player in turn after "Each player")."""
+
     player: str = "you"
+    of: object = None     # Subject: the one player the words name; None: ``player``
     dynamic = True
     reads = frozenset()
 
     def eval(self, ctx, w) -> int:
         fn = getattr(ctx, "life_of", None)
+        if self.of is not None:
+            find = getattr(ctx, "player_of", None)
+            who = find(self.of) if find is not None else None
+            return fn(who) if fn and who is not None else 0   # no such player (an illegal target): 0 (107.2)
         return fn(self.player) if fn else 0
 
     def __str__(self) -> str:
-        return "your life total"
+        return f"{self.of.text} life" if self.of is not None else "your life total"
 
 
 @dataclass(frozen=True, slots=True)
@@ -200,6 +208,21 @@ class ThisWay(Value):
 
     def __str__(self) -> str:
         return f"the {self.what.replace('_', ' ')} this way"
+
+
+@dataclass(frozen=True, slots=True)
+class VoteCount(Value):
+    """"for each strength vote" (701.38a): the votes the option got in the vote this resolution held (0 before it)."""
+
+    option: str
+    dynamic = True
+    reads = frozenset()
+
+    def eval(self, ctx, w) -> int:
+        return ((getattr(ctx, "chosen", None) or {}).get("votes") or {}).get(self.option, 0)
+
+    def __str__(self) -> str:
+        return f"the number of {self.option} votes"
 
 
 @dataclass(frozen=True, slots=True)
@@ -900,6 +923,11 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     from .keywordlist import PAID_KEYWORDS
     if m and m.group(1) in PAID_KEYWORDS:   # "If ~'s freerunning cost was paid" (kb.engine.altcosts.keyword_paid)
         return Condition("keyword_paid", value=m.group(1), text=p)
+    if low == "~ is suspended":   # 702.62b: in exile, with suspend and a time counter on it (kb.engine.suspend)
+        return Condition("suspended", text=p)
+    m = re.fullmatch(r"([a-z]+) gets more votes( or the vote is tied)?", low)
+    if m:   # 701.38a: the option with more votes than every other one (a tie too, when the words say so)
+        return Condition("vote_more", value=m.group(1), n=1 if m.group(2) else 0, text=p)
     m = re.fullmatch(r"the ((?:\{[^}]+\})+) cost was paid", p)
     if m:   # "If the {1}{B} cost was paid, ...": the alternative cost written on the card was paid (118.9, 607.2)
         return Condition("alt_paid", value=str(ManaCost.parse(m.group(1))), text=p)
@@ -1458,7 +1486,7 @@ def per_player(value) -> bool:
     player"): a :class:`OnePlayersCount` of the player considered now (kb.engine.actions applies the instruction with
     one count per player)."""
     import dataclasses
-    if isinstance(value, OnePlayersCount):
+    if isinstance(value, (OnePlayersCount, LifeTotal)) and value.of is not None:
         return value.of.kind == "each" and getattr(value.of.of, "kind", None) == "players"
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         return any(per_player(getattr(value, f.name)) for f in dataclasses.fields(value)
@@ -3263,15 +3291,19 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
             phrase, per = mc.group(1), _for_each_count(mc.group(2), pc, tg, prev)
             opts.update(for_each=True, per_counter=mc.group(3))
         # "two creatures": that many, each player choosing among their own (608.2d)
-        mc = re.fullmatch(r"(two|three|four|five|\d+) (.+?)s", phrase)
+        mc = re.fullmatch(r"(two|three|four|five|\d+|that many) (.+?)s", phrase)
         if mc and amount_of(mc.group(1)):
             opts["count"] = amount_of(mc.group(1))
             phrase = "a " + mc.group(2)
+        elif mc and mc.group(1) == "that many":   # the amount of the trigger event or the instruction before (608.2h)
+            opts["that_many"] = True
+            phrase = "a " + mc.group(2)
         what = subject_of(phrase, pc, tg, prev)
-        if (opts.get("count") or per is not None) and what.kind != "chosen":
+        if (opts.get("count") or opts.get("that_many") or per is not None) and what.kind != "chosen":
             raise ParseError(raw, "a number of objects that are not chosen", pc.card)
+        amount = Times(per, 1) if per is not None else Subject_amount() if opts.get("that_many") else None
         return Instruction("sacrifice", what, source=who, opts=opts, text=raw,
-                           **({"amount": Times(per, 1)} if per is not None else {}))
+                           **({"amount": amount} if amount is not None else {}))
     made = _graveyard_to_library(s, raw, pc, tg, prev) or _hand_to_library(s, raw, pc, tg, prev)
     if made is not None:
         return made
@@ -3320,6 +3352,14 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:
         return Instruction("move", subject_of(m.group(1), pc, tg, prev, zone_default=frozenset(("exile",))),
                            opts={"to": "graveyard"}, text=raw)
+    m = re.fullmatch(r"[Pp]ut (a|an|one|two|three|\d+) cards? (?:an opponent owns|your opponents own) from exile into "
+                     r"(?:that player's|their owners') graveyards?", s)
+    if m:   # a processor's "[you may] put a card an opponent owns from exile into that player's graveyard": cards in
+        # exile an opponent of the controller owns, chosen as it resolves (608.2d; choose: {choose: [NAMES]}), each to
+        # its owner's graveyard (400.3); done only when that many are put (608.2c "If you do")
+        sel = parse_selector("card", pc, default_zone=frozenset(("exile",)))
+        return Instruction("move", Subject("chosen", selector=sel, text="card an opponent owns"), text=raw,
+                           opts={"to": "graveyard", "from": "opponents' exile", "count": amount_of(m.group(1)) or 1})
     m = re.fullmatch(r"[Pp]ut (?:a|an|one) (.+? cards?(?: with .+?)?) from your hand onto the battlefield( tapped)?", s)
     if m:   # "[You may] put a land card from your hand onto the battlefield [tapped]": the card is chosen as it
         # resolves (608.2d; choose: {choose: NAME}); it enters under its owner's control
@@ -3454,7 +3494,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         opts = {**({"for_each": True} if m.group(4) else {}), **({"additional": True} if m.group(3) else {}),
                 **({"another": True} if m.group(2).lower() == "another" else {})}
         return Instruction("draw", who, amount=amt, opts=opts, text=raw)
-    m = re.fullmatch(r"(?:(.+?) )?discards? (?:(a|an|one|two|three|\d+|X) cards?( at random)?|(?:your|their|his or her) hand|"
+    m = re.fullmatch(r"(?:(.+?) )?discards? (?:(a|an|one|two|three|\d+|X|that many) cards?( at random)?|(?:your|their|his or her) hand|"
                      r"all (?:the )?cards in (?:your|their|his or her) hand)", s, re.I)
     if m:
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
@@ -3478,7 +3518,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         ins = _create(m.group(2), pc, tg, prev, raw)
         ins.opts["controller"] = who
         return ins
-    m = re.fullmatch(r"(?:(.+?) )?mills? (a|an|one|two|three|four|five|\d+|X) cards?", s, re.I)
+    m = re.fullmatch(r"(?:(.+?) )?mills? (a|an|one|two|three|four|five|\d+|X|that many) cards?", s, re.I)
     if m:
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
         return Instruction("mill", who, amount=_amount(m.group(2), pc, tg, prev), text=raw)
@@ -3491,6 +3531,21 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         per = _for_each_count(m.group(4), pc, tg, prev)
         return Instruction("life", who, amount=Times(per, amt.n), text=raw,
                            opts={"sign": 1 if m.group(2).lower().startswith("gain") else -1, "for_each": True})
+    m = re.fullmatch(r"[Ss]tarting with you, each player votes for ([a-z]+) or ([a-z]+)", s)
+    if m:   # 701.38a: each player, starting with you and in turn order, chooses one of the options
+        return Instruction("vote", YOU, text=raw, opts={"options": (m.group(1), m.group(2))})
+    m = re.fullmatch(r"[Dd]ouble (your|(?:target player|target opponent|that player|its controller)'s) life total", s)
+    if m:   # 701.10d: the player gains or loses the life that makes their life total twice what it is
+        who = YOU if m.group(1) == "your" else subject_of(m.group(1)[:-2], pc, tg, prev)
+        return Instruction("life", who, amount=LifeTotal(of=None if who is YOU else who), opts={"double": True},
+                           text=raw)
+    m = re.fullmatch(r"(?:(.+?) )?(loses?) half (their|your) life,? rounded (up|down)", s, re.I)
+    if m:   # "that player loses half their life, rounded up": half that player's own life total as the instruction
+        # is applied (608.2h), rounded as the words say (107.1a); after "Each player", each player's own (119.3)
+        who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
+        of = Subject("each", of=who, text=m.group(3)) if who.kind == "players" else None if who is YOU else who
+        half = Arith("half_" + m.group(4).lower(), LifeTotal(of=of), describe=f"half {m.group(3)} life, rounded {m.group(4)}")
+        return Instruction("life", who, amount=half, opts={"sign": -1}, text=raw)
     m = re.fullmatch(r"(?:(.+?) )?(gains?|loses?) (\w+|X|that much|X plus \d+) life", s, re.I) or \
         re.fullmatch(r"(?:(.+?) )?(gains?|loses?) life equal to (.+)", s, re.I)
     if m:
@@ -3900,6 +3955,9 @@ def _counters_between(s: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instruc
 
 def _for_each_count(phrase: str, pc: _Ctx, tg: _Targets, prev) -> Value:
     """"for each +1/+1 counter on ~", "for each opponent you have", "for each creature you control": how many."""
+    m = re.fullmatch(r"([a-z]+) vote", phrase)
+    if m:   # "for each strength vote" (701.38a): the votes that option got
+        return VoteCount(m.group(1))
     try:
         if re.match(r"(?:[+-]\d+/[+-]\d+ |[a-z]+ )?counters? (?:on|removed this way)\b", phrase):
             return _value(phrase, pc, tg, prev)

@@ -732,7 +732,7 @@ INSTRUCTION_WORDS = {
     "end_turn": "end turn", "attach": "attach to", "search": "search your library for", "split_found": "put 1",
     "look_top": "look at the top card of your library", "reveal_until": "reveal cards from the top of your library until you reveal",
     "found": "put that card it", "hand_to_library": "put card from your their hand your their library", "pick": "put", "rest": "put", "explore": "explore", "may_play": "you may", "pick_milled": "you may put up to one a an from among the cards milled this way them into your hand", "clash": "clash with an opponent", "shuffle_in": "shuffle into their library",
-    "proliferate": "proliferate", "choose_kind": "choose",
+    "proliferate": "proliferate", "choose_kind": "choose", "vote": "starting with you each player vote for",
     "each_kind": "for each kind of counter on put give that permanent or player it another counter of that kind",
     "piles": "separate into 2 pile", "pile_choice": "choose 1 of pile", "pile_put": "put 1 pile into your hand other your", "adapt": "adapt", "renowned": "become renowned", "prepared": "~ become prepared",
     "turn_face_down": "turn face down", "turn_face_up": "turn face up", "manifest": "manifest top card of library", "cloak": "cloak top card of library", "manifest_dread": "manifest dread",
@@ -1008,6 +1008,8 @@ def _r_condition(c) -> str:
         if c.kind == "resolution_count":   # "if this is the second time this ability has resolved this turn" (608.2)
             return f"if this is the {next(w for w, n in ORDINAL_WORDS.items() if n == c.n)} time this ability has " \
                    "resolved this turn"
+        if c.kind == "vote_more":   # 701.38a: "if grace gets more votes [or the vote is tied]"
+            return f"if {c.value} get more vote" + (" or the vote is tied" if c.n else "")
         if c.kind == "x_compare":   # "if X is 5 or more" (107.3)
             return f"if X is {c.n} " + {">=": "or more greater", "<=": "or less fewer", "==": ""}[c.value]
         if c.kind == "is" and c.value == "not":   # "if it isn't a land card"
@@ -1024,7 +1026,7 @@ CONDITION_WORDS = {"shares_creature_type": "it shares creature type with ~", "th
                    "last_turn_casts": "no spell were cast last turn a player or more", "self_counters_none": "~ has no counter on", "self_counters_at_least": "~ has or more counter on", "obj_counters_none": "has no counter on", "obj_counters_at_least": "has or more counter on", "clash_won": "you win", "ring_other_than_self": "you chose a creature other than ~ as your ring-bearer", "greater_pt_than_self":
                    "greater power or toughness than ~",
                    "tribute_paid": "tribute was wasn't paid", "looked_put": "you put the card", "bargained": "this spell ~ it was bargained",
-                   "cast_main": "you cast this spell ~ it during your main phase"}
+                   "cast_main": "you cast this spell ~ it during your main phase", "suspended": "~ is suspended"}
 
 
 @_cls("TriggerSpec")
@@ -1644,7 +1646,7 @@ CLASS_WORDS.update({
     "PaidValue": "sacrificed discarded exiled tapped power toughness mana value creature permanent card "
     "artifact land you", "ObjectValue":
     "its power toughness mana value", "Subject_amount": "that much many", "Arith": "", "CountOf": "number of for each", "Plus": "plus",
-    "OfLastLinked": "of last exiled with ~",
+    "OfLastLinked": "of last exiled with ~", "VoteCount": "for each vote",
 })
 VALUE_WORDS.update({
     "opponent_most": "hand of opponent with most card in hand",   # CardsIn: "… in the hand of the opponent with the most cards in hand"
@@ -1670,6 +1672,7 @@ VALUE_WORDS.update({
     ("kind", "color"): "among",   # the kinds among a player's objects (OnePlayersCount, KindsAmong)
     ("until", "source_leaves"): "until ~ leave battlefield", ("sign", "-1"): "lose", ("sign", "1"): "gain", ("key", "number"): "choose number",
     ("recipient", "chosen"): "choose a creature as your ring-bearer",
+    ("from", "opponents' exile"): "an opponent owns your opponents own that player's their owners'",   # a processor's cards
     ("what", "initiative"): "have the initiative", ("what", "monarch"): "you're are the monarch", ("what", "completed"): "you've have completed a dungeon",
     ("negated", "True"): "haven't not",
     ("who", "players"): "player", ("players", "enchanted"): "enchanted player", ("players", "you"): "you your", ("who", "opponents"): "opponent",

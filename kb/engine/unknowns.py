@@ -277,7 +277,9 @@ _LOWERS = re.compile(r"[+-]\d+/-\d|[+-]\w/-\w|-\d+/[+-]|\bswitch|\bbase\b|\bis (
 _STATIC_SUBJECT = re.compile(
     r"^(?:(?:~|(?:enchanted|equipped|fortified) (?:creature|permanent|land|artifact|planeswalker|enchantment))\s+"
     r"(?=(?:gets?|has|have|gains?|can't|cannot|doesn't|don't|attacks|blocks)\b)|"
-    r"[^.,;:\"]*?\s+(?=(?:gets?|has|have|gains?) (?![^.]*\b(?:is|are|becomes?)\b)))", re.I)
+    r"(?:(?!\b(?:discards?|draws?|mills?|sacrifices?|destroys?|exiles?|returns?|deals?|puts?|loses?|creates?|"
+    r"search(?:es)?|shuffles?|reveals?)\b)[^.,;:\"])*?\s+(?=(?:gets?|has|have|gains?) (?![^.]*\b(?:is|are|becomes?)\b)))",
+    re.I)   # a subject, never the words of an action before "has" ("discards a card for each time ~ has attacked")
 # the groups of answers that are characteristics of one object (an unread static ability about the object an
 # Aura or Equipment is attached to changes them for that object alone)
 _OBJECT_GROUPS = frozenset(("pt", "abilities", "types", "colors", "name", "mana"))
@@ -354,8 +356,8 @@ def _scope(t: str) -> frozenset:
         out |= {"zone", "pt"}
     if _LIFE.search(t):
         out.add("life")
-    if _CARDS.search(t):
-        out.add("cards")
+    if _CARDS.search(t):   # "cards_zone": it can move a card out of a hand or a library (kb.engine.unknowns.blockers)
+        out |= {"cards", "cards_zone"}
     if _STACK.search(t):
         out.add("stack")
     if _CONTROL.search(t):
@@ -417,6 +419,10 @@ def blockers(state, snap, oid: int | None, field: str, player: str | None = None
         from .gamevalues import undecided_for   # a count the scenario can't give (an unlisted hand)
         out.extend(r for r in undecided_for(state, snap, oid, zone=g == "zone") if r not in out)
     through = filter_paths(snap)
+    if g == "zone" and oid is not None and getattr(state.objects.get(oid), "zone", None) in ("hand", "library"):
+        # a card in a hand or a library: what changes cards there (draw, discard, mill, search, 121, 701.9, 701.17)
+        # can move it to another zone (400.7)
+        through = through | {("cards_zone", "zone", False)}
     for u in state.unknowns:
         if u.library_of is not None and state.player(u.library_of).taken <= u.taken:
             continue
