@@ -3087,3 +3087,10 @@ for _prof, _no in {'current': '603.3c', 'seven-layer-2009': '603.3c', 'six-layer
     REFERENCE_NUMBERS.setdefault(_prof, {})['trigger_modes'] = _no
 # a die roll's results table (706.3; kb.engine.dice): today's rules only (the 2019 reference edition has none)
 REFERENCE_NUMBERS.setdefault('current', {})['die_results'] = '706.3'
+# "the same name" (201.2a, 413.2b before 2009; kb.engine.actions) and the conditional alternative costs surge and
+# spectacle (702.117a, 702.137a; kb.engine.altcosts; before their rules, the rule of static keyword abilities):
+# generated from the KB like the above; tests check them
+for _prof, _numbers in {'current': ('201.2a', '702.117a', '702.137a'), 'seven-layer-2009': ('201.2a', '702.116a', '702.136a'),
+                        **{_p: ('413.2b', '419.1b', '419.1b') for _p in ('six-layer', 'six-layer-2003', 'early-2003')},
+                        **{_p: ('413.2b', '410.10e', '410.10e') for _p in ('early-2001', 'timestamp-1999')}}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {}).update(zip(('same_name', 'surge', 'spectacle'), _numbers))
