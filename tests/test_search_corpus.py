@@ -178,6 +178,9 @@ def test_an_expansion_keeps_its_sense(conn):
     numbers = _numbers(r, 25)
     assert "613.1f" in numbers
     assert not {"104.3", "104.3e", "704.5a", "809.5b", "104.3i"} & set(_numbers(r, 5)), numbers[:5]
+    # 603.9 holds "loses" and "abilities" near each other, but across a sentence: "… a player loses
+    # the game. These abilities trigger …" (and "abilities … loses" in the other order)
+    assert "603.9" not in _numbers(r, 10), numbers[:10]
 
 
 @pytest.mark.parametrize("card, not_named", [("Assault // Battery", "800.4a"), ("Order // Chaos", "208.2a")])
