@@ -368,6 +368,30 @@ def _best(scores: dict[tuple, float], limit: int) -> list[tuple]:
     return items[:limit]
 
 
+@functools.lru_cache(maxsize=1)
+def _sense_pairs() -> frozenset:
+    """The adjacent content-word pairs of the everyday phrasings of several words
+    (``kb.vocab.PHRASES``): ``_senses`` searches them as pairs, read in their order."""
+    out = set()
+    for key in PHRASES:
+        ws = content_words(key)
+        out.update(f"{a} {c}" for a, c in zip(ws, ws[1:]))
+    return frozenset(out)
+
+
+_ORDER_TOKEN = re.compile(r"[^\W_]+(?:['’][^\W_]+)*|([.;:!?](?=\s|$))")
+
+
+def _within(toks: list[str], j: int, stem: str, near: int) -> bool:
+    """Whether ``stem`` follows position ``j`` within ``near`` words, in the same sentence."""
+    for t in toks[j + 1:j + 2 + near]:
+        if t == ".":
+            return False
+        if t == stem:
+            return True
+    return False
+
+
 class _TermIndex:
     """One edition's rules, examples and rulings for bm25 computed here, from FTS5 doclists.
 
@@ -432,10 +456,32 @@ class _TermIndex:
                 found += [(kind, r[0]) for r in self.db.execute(
                     f"SELECT rowid FROM {fts} WHERE {fts} MATCH ? AND rowid BETWEEN ? AND ?", [match, lo, hi])
                     if (kind, r[0]) in self.keys]
+            if phrase in _sense_pairs():  # a phrasing's sense: its words in its order, one sentence
+                found = self._in_order(found, phrase.replace('"', "").split())
             got = self.postings[phrase] = frozenset(found)
             if len(self.postings) > 5000:
                 self.postings.clear()
         return got
+
+    def _in_order(self, rows: list[tuple], parts: list[str], near: int = 3) -> list[tuple]:
+        """The rows where the words come in the judge's order, within ``near`` words and one
+        sentence: "loses … abilities" is the sense of losing abilities; "abilities … loses" and
+        "loses the game. These abilities" (603.9) are not.  A row where the first word's stem is
+        not found (the FTS stemmer and ours differ) is kept."""
+        stems = [_stem(p.lower()) for p in parts]
+        out = []
+        for table in {r[0] for r in rows}:
+            ids = [r[1] for r in rows if r[0] == table]
+            for i in range(0, len(ids), 500):
+                chunk = ids[i:i + 500]
+                for rowid, text in self.db.execute(f"SELECT rowid, text FROM {self.table_of[table]} WHERE rowid IN "
+                                                   f"({','.join('?' * len(chunk))})", chunk):
+                    toks = [_stem(m.group(0).lower()) if m.group(1) is None else "."
+                            for m in _ORDER_TOKEN.finditer(text or "")]
+                    where = [j for j, t in enumerate(toks) if t == stems[0]]
+                    if not where or any(_within(toks, j, stems[-1], near) for j in where):
+                        out.append((table, rowid))
+        return out
 
     def parts(self, phrase: str) -> list[tuple]:
         """Each row holding ``phrase`` with its bm25 term part (without the idf), cached."""

@@ -7,7 +7,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
 
-from eval_search import compare, cutoff  # noqa: E402
+from eval_search import SETS, compare, cutoff, load  # noqa: E402
 
 
 def test_cutoff_is_top3_for_judge_phrased_sets_and_top5_for_whole_questions():
@@ -26,3 +26,14 @@ def test_compare_counts_both_halves_and_lists_only_tune_moves():
     assert not any(ln.startswith(("card", "pooled top-5")) for ln in lines)  # not measured before
     moved = [ln for ln in lines if ln.startswith("  moved")]
     assert moved == ["  moved judge 5 → 2 :: a"]  # "c" and "d" moved too, but they are held out
+
+
+def test_every_labelled_set_is_split_half_and_half_with_rule_numbers_as_labels():
+    import re
+
+    for name, path in SETS.items():
+        qs = load(path)
+        tune = sum(q["half"] == "tune" for q in qs)
+        assert qs and tune == len(qs) // 2, name
+        assert all(re.fullmatch(r"\d{3}(\.\d+[a-z]*)?", w) for q in qs for w in q["want"]), name
+    assert cutoff("ex26_judge") == 3 and cutoff("ex26_card") == 5

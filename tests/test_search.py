@@ -338,3 +338,19 @@ def test_sections_read_whole(conn):
     got = [k[1] for k in _section_ranking(idx, ["trample", "lethal", "blockers", "assign"])]
     assert got and got[0].startswith("702.19"), got
     assert len(got) == len(set(got)) and _section_ranking(idx, ["zzzqqq"]) == []
+
+
+def test_a_pair_of_words_is_read_in_the_judges_order_within_one_sentence():
+    from kb.search import _ORDER_TOKEN, _stem, _within
+
+    def toks(text):
+        return [_stem(m.group(0).lower()) if m.group(1) is None else "." for m in _ORDER_TOKEN.finditer(text)]
+
+    lose, ability = _stem("loses"), _stem("abilities")
+    t = toks("It loses all abilities generated from its rules text.")
+    assert _within(t, t.index(lose), ability, 3)
+    t = toks("when a player loses the game. These abilities trigger")  # another sentence
+    assert not _within(t, t.index(lose), ability, 3)
+    t = toks("These abilities trigger when a player loses or leaves")  # the other order
+    assert not any(_within(t, j, ability, 3) for j, w in enumerate(t) if w == lose)
+    assert "." not in toks("See rule 104.3 and 702.15b")  # a rule number's dots end no sentence
