@@ -1022,7 +1022,10 @@ class ActionsMixin:
         elif k in ("transform", "flip"):
             for rk, oid in refs:
                 if rk == "obj" and oid in self.objects:
-                    (self.transform if k == "transform" else self.flip)(oid)
+                    if k == "transform":
+                        self.transform(oid, convert=bool(ins.opts.get("convert")))
+                    else:
+                        self.flip(oid)
         elif k == "shield":
             self._shield(ins, refs, rc, item)
         elif k in ("prevented_damage", "prevented_life", "prevented_counters"):
@@ -2642,6 +2645,9 @@ class ActionsMixin:
                     opts = {"tapped": ins.opts.get("tapped"), "counters": ins.opts.get("counters"),
                             "controller": rc.you if ins.opts.get("under") == "you" else self.objects[o].owner,
                             "choices": rc.choices, "face_down": "effect" if ins.opts.get("face_down") else None}
+                    if ins.opts.get("converted") and not self.rules_have("convert"):
+                        self.note_unknown(f"\u201c{ins.text}\u201d: the rules of {self.edition} don't define converting "
+                                          "(701.28a came with the 2022-11-18 edition)")
                     if ins.opts.get("transformed"):
                         if not self._may_enter_transformed(o):
                             continue

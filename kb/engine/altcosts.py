@@ -9,7 +9,7 @@ import re
 
 from .values import ManaCost
 
-__all__ = ["AWAKEN_TEXT", "alternative_ability", "chosen_alternative", "keyword_parts", "splice_of", "suspend_of", "awaken_of", "escape_of", "kicker_costs",
+__all__ = ["AWAKEN_TEXT", "MTMTE", "converted_alternative", "alternative_ability", "chosen_alternative", "keyword_parts", "splice_of", "suspend_of", "awaken_of", "escape_of", "kicker_costs",
            "keyword_cost_line", "keyword_cost"]
 
 # awaken's spell ability (702.113a), added to a spell whose awaken cost was paid
@@ -48,6 +48,24 @@ def keyword_cost(state, card, keyword: str, concept: str, since: str) -> tuple:
                            f"({state.rule_no(concept)})")
         return ManaCost(()), False
     return mana, True
+
+
+# 702.162a: the keyword as a cast step names it (``alternative: more than meets the eye``)
+MTMTE = "more than meets the eye"
+
+
+def converted_alternative(state, card) -> tuple:
+    """The alternative cost chosen with ``alternative: more than meets the eye`` (702.162a: "You may cast this card
+    converted by paying [cost] rather than its mana cost"; since 2022-11-18), as chosen_alternative returns one:
+    (MTMTE, its mana, no other costs, None). ``card`` is the card's front face; the spell is cast with its back face
+    up (712.11a, kb.engine.stack). The ability functions in any zone the spell may be cast from. Refused (EngineError
+    naming the rule) for a card without the keyword or without a back face; an edition without the rule is noted
+    "cannot decide" (keyword_cost)."""
+    from .errors import EngineError
+    if keyword_cost_line(card, "More Than Meets the Eye")[1] is not None and not card.other_faces:
+        raise EngineError(f"{card.name} has no back face to be cast converted ({state.rule_no('more_than_meets_the_eye')})")
+    mana, _read = keyword_cost(state, card, "More Than Meets the Eye", "more_than_meets_the_eye", "2022-11-18")
+    return MTMTE, mana, (), None
 
 
 def keyword_parts(base: str, param: str) -> tuple | None:

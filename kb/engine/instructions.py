@@ -3259,7 +3259,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
                            text=raw)
     m = re.fullmatch(r"(?:[Rr]eturn (.+?) (?:from (your|a|their|its owner's) graveyard )?to|"
                      r"[Pp]ut (.+?) (?:from (your|a|their|its owner's) graveyard )?onto) the battlefield( tapped)?"
-                     r"(?P<transformed> transformed)?(?P<face_down> face down)?"
+                     r"(?P<transformed> transformed| converted)?(?P<face_down> face down)?"
                      r"(?: under (your|its owner's|their owner's|their owners') control)?(?: with (a|an|one|two) (\S+) counters? on (?:it|them))?", s)
     if m:   # "Return ... to the battlefield" / "Put ... onto the battlefield" (Reanimate); "transformed": 712.14a;
         # "face down": 708.2a, 708.3
@@ -3270,6 +3270,8 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         opts = {"to": "battlefield", "tapped": bool(tapped), "under": "you" if under == "your" else "owner"}
         if m.group("transformed"):
             opts["transformed"] = True
+            if m.group("transformed") == " converted":   # 701.28a: converted as it enters, as "transformed" (712.14a)
+                opts["converted"] = True
         if whose:   # where it returns from (a self-reference "~ from your graveyard": 113.6k, the ability works there)
             opts["from"] = f"{whose} graveyard"
         if n:
@@ -3604,7 +3606,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     m = re.fullmatch(r"([Tt]ransform|[Ff]lip|[Cc]onvert) (.+)", s)
     if m:
         return Instruction("transform" if m.group(1).lower() != "flip" else "flip", subject_of(m.group(2), pc, tg, prev),
-                           text=raw)
+                           text=raw, opts={"convert": True} if m.group(1).lower() == "convert" else {})   # 701.28a
     m = re.fullmatch(r"[Ii]nvestigate(?: (twice|three times))?", s)
     if m:   # 701.16a: "Create a Clue token." (once, twice: as many Clues)
         return Instruction("token", YOU, amount=Const({"twice": 2, "three times": 3}.get(m.group(1), 1)), text=raw,

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field, replace
 
 from .rebound import rebound_exiles
 from .dice import is_results_table, roll_results_table
-from .altcosts import AWAKEN_TEXT, chosen_alternative, kicker_costs, splice_of
+from .altcosts import AWAKEN_TEXT, MTMTE, chosen_alternative, converted_alternative, kicker_costs, splice_of
 from .early import check_draw_step
 from .parser import SPEND_ANY_COLOR
 from .abilities import (ActivatedAbility, AdditionalCost, CastAsThoughFlash, ManaAbility, SpellAbility, StaticAbility,
@@ -45,7 +45,7 @@ __all__ = ["StackItem", "StackMixin", "target_ok"]
 # resolves (608.2d), by each copy anew.
 _CAST_DECISIONS = ("divide",)
 # the alternative costs a cast names by their keyword (118.9): "paying the warp cost rather than the mana cost"
-_NAMED_ALTS = ("escape", "flashback", "warp", "sneak", "mutate", WEB_SLINGING, MAYHEM)
+_NAMED_ALTS = ("escape", "flashback", "warp", "sneak", "mutate", WEB_SLINGING, MAYHEM, MTMTE)
 
 
 _MODE_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
@@ -275,6 +275,14 @@ class StackMixin:
                                          str(half).lower() in ("all", "fused") else ""))
                 chosen_half = idx
                 card = halves[idx]
+        alt = None
+        converted = alternative is not None and str(alternative).strip().lower() == MTMTE and not free
+        if converted:   # 702.162a: cast converted, its back face up (712.11a); refused without the keyword
+            alt = converted_alternative(self, card)
+            if face is not None and str(face).strip().lower() not in ("back", "transformed", "converted"):
+                raise EngineError(f"{card_obj.alias} cast for its more than meets the eye cost is cast converted, with its "
+                                  f"back face up ({self.rule_no('more_than_meets_the_eye')}): face: {face!r} contradicts it")
+            face = "transformed"
         back, adventure = self._chosen_face(card_obj, face) if chosen_half is None else (False, False)
         if back or adventure:
             card = card.other_faces[0]
@@ -308,11 +316,12 @@ class StackMixin:
         if why and not free:
             raise EngineError(why)
         # 601.2b, 118.9a: the alternative cost the caster intends to pay (one at most)
-        alt = None
         if way is not None and alternative not in (None, False):
             raise EngineError(f"{card_obj.alias} is cast face down, itself an alternative cost: no other alternative cost "
                               f"can be paid with it ({self.rule_no('alternative_cost')})")
-        if sneak:
+        if converted:
+            pass   # chosen above, with the face (702.162a)
+        elif sneak:
             from .sneak import sneak_alternative
             alt = sneak_alternative(self, card, caster, costs)   # 702.190a
         elif alternative not in (None, False) and not free and str(alternative).strip().lower() == MAYHEM:
@@ -449,7 +458,7 @@ class StackMixin:
         elif alt is not None:
             self.log.add(f"{_cap(caster)} {_verb(caster, 'announce')} paying "
                          f"{'the ' + alt[0] + ' cost' if alt[0] in _NAMED_ALTS else 'an alternative cost'} "
-                         "rather than the mana cost", alt[0].replace("-", "_") if alt[0] in _NAMED_ALTS else "alternative_cost",
+                         "rather than the mana cost", re.sub("[- ]", "_", alt[0]) if alt[0] in _NAMED_ALTS else "alternative_cost",
                          indent=1, kind="step")
         # 601.2c: targets (a variable number of them announced first)
         if text and not is_results_table(text):   # a results table's rows have no target (kb.engine.dice)
