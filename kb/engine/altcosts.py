@@ -9,7 +9,7 @@ import re
 
 from .values import ManaCost
 
-__all__ = ["AWAKEN_TEXT", "MTMTE", "converted_alternative", "alternative_ability", "chosen_alternative", "keyword_parts", "splice_of", "suspend_of", "awaken_of", "escape_of", "kicker_costs",
+__all__ = ["AWAKEN_TEXT", "MTMTE", "converted_alternative", "impending_alternative", "alternative_ability", "chosen_alternative", "keyword_parts", "splice_of", "suspend_of", "awaken_of", "escape_of", "kicker_costs",
            "keyword_cost_line", "keyword_cost"]
 
 # awaken's spell ability (702.113a), added to a spell whose awaken cost was paid
@@ -68,12 +68,32 @@ def converted_alternative(state, card) -> tuple:
     return MTMTE, mana, (), None
 
 
+def impending_alternative(state, card) -> tuple:
+    """The alternative cost chosen with ``alternative: impending`` (702.176a: "Impending N—[cost]" means "You may choose
+    to pay [cost] rather than pay this spell's mana cost"; since 2024-11-08), as chosen_alternative returns one:
+    ("impending", its mana, no other costs, N). The spell's other abilities (its time counters, not a creature, the
+    end-step trigger) are the keyword's meaning (kb.engine.keywordmeans) and read the mark the permanent gets as it
+    enters (kb.engine.stack). Refused (EngineError naming the rule) for a card without the keyword; an edition without
+    the rule is noted "cannot decide"."""
+    from .errors import EngineError
+    _mana, line = keyword_cost_line(card, "Impending")
+    rest = re.sub(r"\s*\([^)]*\)\s*$", "", line or "")[len("Impending"):].lstrip(" -\u2014")   # reminder text left out
+    parts = keyword_parts("impending", rest) if line is not None else None
+    if parts is None or not parts[0].isdigit():
+        raise EngineError(f"{card.name} has no impending ability with a number and a mana cost "
+                          f"({state.rule_no('impending')})")
+    if not state.rules_have("impending"):
+        state.note_unknown(f"{card.name} is cast for its impending cost, which the rules of {state.edition} don't define "
+                           "(its rule came with the 2024-11-08 edition)")
+    return "impending", ManaCost.parse(parts[1]), (), int(parts[0])
+
+
 def keyword_parts(base: str, param: str) -> tuple | None:
     """The parts of a keyword's parameter this module reads, as they are written: ``("3", "{0}")`` for
     "Suspend 3-{0}", ``("X", "{X}{G}")`` for "Suspend X-{X}{G}", ``("{1}{U}", "and/or", "{B}")`` for
     "Kicker {1}{U} and/or {B}"; None for any other."""
     p = param.strip().rstrip(".")
-    if base in ("suspend", "awaken", "reinforce"):   # "Reinforce 2-{1}{G}" (702.77a) too
+    if base in ("suspend", "awaken", "reinforce", "impending"):   # "Reinforce 2-{1}{G}" (702.77a), "Impending 4-{1}{B}{B}" (702.176a) too
         m = re.fullmatch(rf"(\d+|x)\s*[-\u2014]\s*{_COST}", p, re.I)
         return (m.group(1).upper(), m.group(2).upper()) if m else None
     if base == "splice onto":   # "Splice onto Arcane {1}{R}" (702.47a): the quality of spell, and the cost

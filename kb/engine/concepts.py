@@ -2951,7 +2951,7 @@ REFERENCE_NUMBERS.setdefault('current', {}).update({
     'speed_sba': '704.5aa', 'max_speed': '702.178a', 'warp': '702.185a',
     'saddled': '702.171b', 'station_symbol': '721.2a', 'station_box': '721.2b', 'sneak': '702.190a', 'read_ahead': '702.155a',
     'web_slinging': '702.188a', 'prepared': '722.3a', 'mayhem': '702.187b', 'more_than_meets_the_eye': '702.162a',
-    'convert': '701.28a'})
+    'convert': '701.28a', 'impending': '702.176a'})
 # schemes and planes (kb.engine.schemes, kb.engine.planes; generated from the KB like the above; tests check them): the
 # editions before 2010-06-18 have no schemes, before 2009-09-04 no planes, before 2023-04-14 no "chaos ensues" (the
 # profiles' "may lack"); before them the command zone's rule is the rule of triggered abilities

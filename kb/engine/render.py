@@ -257,6 +257,7 @@ VALUE_WORDS = {
     ("chosen", "card_type"): "of the chosen type", ("players", "any"): "player", ("players", "opponent"): "opponent",
     ("relation", "self"): "~", ("relation", "enchanted"): "enchanted", ("relation", "equipped"): "equipped",
     ("relation", "paired"): "both creatures each of those", ("status", "paired"): "paired with another creature",
+    ("status", "impending"): "impending cost was paid cast for its",   # 702.176a (both wordings)
     ("status", "attacking"): "attacking", ("status", "blocking"): "blocking",
     ("duration", "end_of_turn"): "until end of turn", ("duration", "end_of_combat"): "until end of combat", ("duration", "this_turn"): "this turn",
     ("duration", "next_turn"): "until your next turn", ("duration", "next_untap"): "next", ("duration", "until_your_next_turn"): "until your next turn",

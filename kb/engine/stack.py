@@ -15,7 +15,8 @@ from dataclasses import dataclass, field, replace
 
 from .rebound import rebound_exiles
 from .dice import is_results_table, roll_results_table
-from .altcosts import AWAKEN_TEXT, MTMTE, chosen_alternative, converted_alternative, kicker_costs, splice_of
+from .altcosts import AWAKEN_TEXT, MTMTE, chosen_alternative, converted_alternative, impending_alternative, kicker_costs, \
+    splice_of
 from .early import check_draw_step
 from .parser import SPEND_ANY_COLOR
 from .abilities import (ActivatedAbility, AdditionalCost, CastAsThoughFlash, ManaAbility, SpellAbility, StaticAbility,
@@ -45,7 +46,7 @@ __all__ = ["StackItem", "StackMixin", "target_ok"]
 # resolves (608.2d), by each copy anew.
 _CAST_DECISIONS = ("divide",)
 # the alternative costs a cast names by their keyword (118.9): "paying the warp cost rather than the mana cost"
-_NAMED_ALTS = ("escape", "flashback", "warp", "sneak", "mutate", WEB_SLINGING, MAYHEM, MTMTE)
+_NAMED_ALTS = ("escape", "flashback", "warp", "sneak", "mutate", WEB_SLINGING, MAYHEM, MTMTE, "impending")
 
 
 _MODE_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
@@ -328,6 +329,8 @@ class StackMixin:
             alt = mayhem_alternative(self, card, card_obj, caster)   # 702.187b
         elif alternative not in (None, False) and not free and str(alternative).strip().lower() == WEB_SLINGING:
             alt = web_slinging_alternative(self, card, caster, costs)   # 702.188a
+        elif alternative not in (None, False) and not free and str(alternative).strip().lower() == "impending":
+            alt = impending_alternative(self, card)   # 702.176a
         elif alternative not in (None, False) and not free and str(alternative).strip().lower() == "warp":
             from .warp import warp_alternative
             alt = warp_alternative(self, card, cast_from)   # 702.185a
@@ -2417,7 +2420,10 @@ class StackMixin:
             spell_obj.is_copy = False
             self.log.add(f"{item.name} is a copy of a permanent spell: it becomes a token as it enters (608.3f)",
                          "copy_permanent_spell", indent=1, kind="step")
-        n = self.move(spell_obj, "battlefield", controller=item.controller, choices=item.choices, log=False, x=item.x,
+        choices = item.choices
+        if item.cast_with == "impending":   # 702.176a: its impending cost was paid, which its own abilities read
+            choices = {**(choices or {}), "impending": True}
+        n = self.move(spell_obj, "battlefield", controller=item.controller, choices=choices, log=False, x=item.x,
                       **({"tapped": True} if item.cast_with == "sneak" and self.rules_have("sneak") else {}))
         if n is not None and becomes_token:
             n.card = replace(n.card, token=True)
