@@ -1302,6 +1302,15 @@ class ActionsMixin:
                 self.log.add(f"the effect finds {self.objects[found[0]].alias} in the {self.objects[found[0]].zone}: the "
                              "new object its source became when this effect moved it", "finds_moved", indent=1, kind="step")
                 return [("obj", i) for i in found]
+            if any(getattr(s, "oid", None) == rc.source_oid for paid in (rc.paid or {}).values() for s in paid or ()):
+                # 400.7j: this ability's cost moved its source to a public zone ("Exile this permanent", craft
+                # 702.167a): its effects find the new object there, if nothing moved it since
+                found = self.moved_to(rc.source_oid, follow=False)
+                if found:
+                    self.log.add(f"the ability finds {self.objects[found[0]].alias} in the {self.objects[found[0]].zone}: "
+                                 "the new object its source became when its cost moved it", "finds_moved", indent=1,
+                                 kind="step")
+                    return [("obj", i) for i in found]
             moved = self._zone_change_successor(rc)
             return [("obj", moved)] if moved is not None else []
         if k == "each":  # the one of them considered now (608.2f)

@@ -99,6 +99,9 @@ def keyword_parts(base: str, param: str) -> tuple | None:
     if base == "splice onto":   # "Splice onto Arcane {1}{R}" (702.47a): the quality of spell, and the cost
         m = re.fullmatch(rf"(arcane|instant or sorcery) {_COST}", p, re.I)
         return (m.group(1), m.group(2).upper()) if m else None
+    if base == "craft":   # "Craft with artifact {3}{W}" (702.167a): materials read by kb.engine.craft, and the cost
+        from .craft import craft_parts
+        return craft_parts(p)
     if base == "kicker":
         m = re.fullmatch(rf"{_COST} and/or {_COST}", p, re.I)
         return (m.group(1).upper(), "and/or", m.group(2).upper()) if m else None

@@ -448,6 +448,8 @@ GAME_CONCEPTS: dict[str, Concept] = {
     # today; kb.engine.state.transform): no fallback --------------------------------------------------------------
     "more_than_meets_the_eye": Concept(("702.",), (r"^More Than Meets the Eye represents a static ability",)),
     "convert": Concept(("701.",), (r"^To convert a permanent, turn it so that its other face is up",)),
+    # --- craft (702.167, since 2023-11-17; kb.engine.craft): no fallback -----------------------------------------
+    "craft": Concept(("702.",), (r"^Craft represents an activated ability",)),
     # --- warp (702.185, since 2025-07-25; kb.engine.warp): no fallback ----------------------------------------
     "warp": Concept(("702.",), (r"^Warp represents two static abilities",)),
     # --- the monarch (716 in 2016, 725 in 2026) ---------------------------------------------------
@@ -2951,7 +2953,7 @@ REFERENCE_NUMBERS.setdefault('current', {}).update({
     'speed_sba': '704.5aa', 'max_speed': '702.178a', 'warp': '702.185a',
     'saddled': '702.171b', 'station_symbol': '721.2a', 'station_box': '721.2b', 'sneak': '702.190a', 'read_ahead': '702.155a',
     'web_slinging': '702.188a', 'prepared': '722.3a', 'mayhem': '702.187b', 'more_than_meets_the_eye': '702.162a',
-    'convert': '701.28a', 'impending': '702.176a'})
+    'convert': '701.28a', 'impending': '702.176a', 'craft': '702.167a'})
 # schemes and planes (kb.engine.schemes, kb.engine.planes; generated from the KB like the above; tests check them): the
 # editions before 2010-06-18 have no schemes, before 2009-09-04 no planes, before 2023-04-14 no "chaos ensues" (the
 # profiles' "may lack"); before them the command zone's rule is the rule of triggered abilities

@@ -374,6 +374,8 @@ class Cost:
     any_number: bool = False   # "Remove any number of storage counters from ~": the number chosen as it is paid
     total_power: int = 0       # "Tap any number of … with total power N or greater" (saddle, 702.171a): at least N
     options: tuple = ()        # ``either``: "sacrifice a creature or pay {3}": the costs of which one is paid (601.2b)
+    materials: bool = False    # craft's materials (702.167a): from among permanents you control and/or cards in your
+                               # graveyard (kb.engine.craft); with ``any_number``, ``n`` is the least
 
 
 @dataclass
@@ -1187,6 +1189,12 @@ def _one_cost(part: str, pc: _Ctx) -> Cost:
         zone = m.group(3).lower()
         sel = parse_selector(noun, pc, default_zone=frozenset((zone,)))
         return Cost("exile", n=n, x=x, subject=Subject("chosen", selector=sel, text=noun), zone=zone, text=p)
+    m = re.fullmatch(r"exile (.+) from among permanents you control and/or cards in your graveyard", p, re.I)
+    if m:   # craft's materials (702.167a, kb.engine.craft)
+        from .craft import materials_cost
+        c = materials_cost(m.group(1))
+        if c is not None:
+            return replace(c, text=p)
     m = re.fullmatch(r"exile (a|an|one|two|three|\d+) (.+)", p, re.I)
     if m:
         return Cost("exile", n=amount_of(m.group(1)) or 1, subject=Subject("chosen", text=m.group(2)), text=p)

@@ -232,7 +232,7 @@ _NEWER_THAN_2020 = frozenset(("class_level", "class_level_default", "learn", "ve
                               "start_your_engines", "speed_none", "speed_trigger", "speed_zero", "speed_sba",
                               "max_speed", "warp", "saddled", "station_symbol", "station_box",
                               "sneak", "commander_control", "read_ahead", "chaos_ensues", "web_slinging", "prepared",
-                              "mayhem", "endure", "discover", "die_results", "more_than_meets_the_eye", "convert", "impending")) | OUTSIDE_GAME
+                              "mayhem", "endure", "discover", "die_results", "more_than_meets_the_eye", "convert", "impending", "craft")) | OUTSIDE_GAME
 
 CURRENT = Profile(
     name="current", title="today's layer system (613.1-613.4: layers 1a-7d)",

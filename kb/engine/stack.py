@@ -1311,6 +1311,11 @@ class StackMixin:
                     if c.zone and (o.zone != c.zone or o.owner != item.controller):   # "from your graveyard" (602.2b)
                         raise EngineError(f"{o.alias} is not in {_poss(item.controller)} {c.zone}: it can't pay "
                                           f"\u201c{c.text}\u201d (601.2h)")
+                    if c.materials:   # 702.167a (kb.engine.craft)
+                        from .craft import craft_material_refused
+                        why = craft_material_refused(self, o, w, item.controller, source_obj.oid if source_obj else None)
+                        if why:
+                            raise EngineError(f"{why}: it can't pay \u201c{c.text}\u201d ({self.rule_no('craft')}, 601.2h)")
                     if not self._pays_with(c, o, w, item, source_obj, snap):
                         raise EngineError(f"{o.alias} is not of the kind \u201c{c.text}\u201d names: it can't pay it (601.2h)")
                     if key == "tap_other" and (o.zone != "battlefield" or w is None or w.controller != item.controller
@@ -1330,7 +1335,10 @@ class StackMixin:
                         raise EngineError(f"{item.name}: \u201c{c.text}\u201d needs total power {c.total_power} or "
                                           f"greater, the creatures given have {total} (601.2h, {self.rule_no('saddle')})")
                 need = (item.x or 0) if c.x else c.n   # X announced with the ability (107.3, 601.2b)
-                if c.subject is not None and c.subject.kind != "self" and (c.n > 0 or c.x) and len(objs) != need:
+                if c.any_number and c.materials and len(objs) < need:   # "one or more", "four or more" (702.167a)
+                    raise EngineError(f"{item.name}: \u201c{c.text}\u201d needs at least {need}, given {len(objs)} (601.2h)")
+                if c.subject is not None and c.subject.kind != "self" and (c.n > 0 or c.x) and len(objs) != need \
+                        and not (c.any_number and c.materials):
                     raise EngineError(f"{item.name}: \u201c{c.text}\u201d needs {need}, given {len(objs)} (601.2h)")
                 item.costs.append(f"{c.text.lower()}: " + ", ".join(self.objects[o].alias for o in objs))
             elif key == "mana_of_paid":   # "... and pay its mana cost": the card just paid with (602.2b, 202.1)
@@ -1676,6 +1684,9 @@ class StackMixin:
         if why:
             raise EngineError(why)
         self.keyword_unread(ab, o.alias)   # outlast before 2014-09-25: its word is unread (kb.engine.keywordmeans)
+        if (getattr(ab, "keyword_name", None) or "").startswith("craft with") and not self.rules_have("craft"):
+            self.note_unknown(f"{o.alias}'s craft ability: the rules of {self.edition} don't define craft (702.167a came "
+                              "with the 2023-11-17 edition)")
         self.log.add(f"{_cap(who)} {_verb(who, 'activate')} {o.alias}'s ability \u201c{ab.display(o.card.name)}\u201d",
                      "activate", *_defining_rules(ab), kind="step")
         item = self._new_item("activated", f"{o.alias}'s ability", who, source=o.oid)
@@ -2583,6 +2594,8 @@ def _defining_rules(ab) -> tuple:
     kw = (getattr(ab, "keyword_name", None) or "").lower()
     if kw.startswith("level up"):
         return ("level_up",)
+    if kw.startswith("craft with"):
+        return ("craft",)
     from .keywordmeans import meaning_of
     if meaning_of(kw) is not None:   # outlast (702.107a): the rule that defines it
         return (meaning_of(kw).concept,)
