@@ -131,8 +131,9 @@ def _module_resolvers() -> dict:
     from .rebound import rebound_cast
     from .soulbond import resolve_pair
     from .warp import warp_exile
+    from .miracle import miracle_cast
     return {"soulbond_pair": resolve_pair, "rebound_cast": rebound_cast, "enlist_boost": enlist_boost,
-            "warp_exile": warp_exile}
+            "warp_exile": warp_exile, "miracle_cast": miracle_cast}
 
 
 _MODULE_RESOLVERS = _module_resolvers()
@@ -3299,6 +3300,10 @@ class ActionsMixin:
         from .abilities import RevealDraws
         p = self.player(player)
         p.drawn[self.turn] = p.drawn.get(self.turn, 0) + 1
+        if o is not None and named:   # 702.94a: a card with miracle may be revealed as it is drawn (kb.engine.miracle)
+            from .miracle import miracle_drawn
+            if miracle_drawn(self, player, o, p.drawn[self.turn] == 1):
+                self.__dict__["miracle_reveal_used"] = True
         if p.drawn[self.turn] != 1 or o is None:
             return
         snap = self.evaluate()

@@ -943,6 +943,8 @@ GAME_CONCEPTS.update({
         fallback="combat_damage"),
     "tribute_paid": Concept(_KW, (r"^Objects with tribute have triggered abilities",), fallback="tribute"),
     "rebound": Concept(_KW, (r"^Rebound appears on some instants and sorceries",), fallback="trigger"),
+    # miracle (702.94a; 702.92a from 2012-05-01, 702.93a from 2013-07-13; kb.engine.miracle)
+    "miracle": Concept(_KW, (r"^Miracle is a static ability linked to a triggered ability",), fallback="trigger"),
     "bargain": Concept(_KW, (r"^Bargain is a static ability",), fallback="additional_cost"),
     # kb.engine.prototype (702.160a; 718.3b, 719.3b in 2022-11-18)
     "prototype": Concept(_KW, (r"^Prototype is a static ability",), fallback="cast"),
@@ -2924,14 +2926,14 @@ for _prof, _numbers in {
 for _prof, _numbers in {'current': {'soulbond': '702.95a', 'soulbond_unpaired': '702.95e', 'rebound': '702.88a',
                                     'backup': '702.165a', 'bargain': '702.166a', 'enlist': '702.154a',
                                     'job_select': '702.182a', 'exhaust': '702.177a', 'firebending': '702.189a',
-                                    'saddle': '702.171a', 'station': '702.184a'},
+                                    'saddle': '702.171a', 'station': '702.184a', 'miracle': '702.94a'},
                         'seven-layer-2009': {'soulbond': '702.94a', 'soulbond_unpaired': '702.94e', 'rebound': '702.87a',
                                              'backup': '603.2', 'bargain': '118.8', 'enlist': '508.1',
                                              'job_select': '603.2', 'exhaust': '602.2', 'firebending': '603.2',
-                                             'saddle': '602.2', 'station': '602.2'},
+                                             'saddle': '602.2', 'station': '602.2', 'miracle': '702.93a'},
                         **{_p: {'soulbond': '410.2', 'soulbond_unpaired': '410.2', 'rebound': '410.2', 'backup': '410.2',
                                 'bargain': '409.1', 'enlist': '308.1', 'job_select': '410.2', 'exhaust': '409.1', 'firebending': '410.2',
-                                'saddle': '409.1', 'station': '409.1'}
+                                'saddle': '409.1', 'station': '409.1', 'miracle': '410.2'}
                            for _p in (
                             'six-layer', 'six-layer-2003', 'early-2003', 'early-2001', 'timestamp-1999')}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)

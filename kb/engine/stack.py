@@ -46,7 +46,7 @@ __all__ = ["StackItem", "StackMixin", "target_ok"]
 # resolves (608.2d), by each copy anew.
 _CAST_DECISIONS = ("divide",)
 # the alternative costs a cast names by their keyword (118.9): "paying the warp cost rather than the mana cost"
-_NAMED_ALTS = ("escape", "flashback", "warp", "sneak", "mutate", WEB_SLINGING, MAYHEM, MTMTE, "impending")
+_NAMED_ALTS = ("escape", "flashback", "warp", "sneak", "mutate", WEB_SLINGING, MAYHEM, MTMTE, "impending", "miracle")
 
 
 _MODE_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
@@ -242,13 +242,15 @@ class StackMixin:
              x: int | None = None, kicked=0, costs: dict | None = None, mana=None, handle: str | None = None,
              alias: str | None = None, from_zone: str | None = None, half=None, face: str | None = None,
              free: bool = False, face_down: bool = False, alternative=None, cast_with: str = "", splice=(),
-             prototype: bool = False) -> StackItem:
+             prototype: bool = False, resolving: bool = False) -> StackItem:
         """Cast a spell (601.2a-i): it goes on the stack with every decision recorded. ``free``: an effect
         casts it while it resolves, without paying its mana cost (608.2g: its timing is the effect's).
         ``face_down``: cast face down by its morph or disguise ability for {3} (702.37c, 702.168b, 708.4).
-        ``prototype``: cast prototyped, with its prototype's mana cost, power and toughness (702.160a, 718.3)."""
+        ``prototype``: cast prototyped, with its prototype's mana cost, power and toughness (702.160a, 718.3).
+        ``resolving``: an effect casts it while it resolves, its costs paid (608.2g: timing permissions ignored; miracle,
+        702.94a)."""
         snap0 = self.evaluate()
-        if not free:
+        if not free and not resolving:
             check_draw_step(self)
         if isinstance(card_or_ref, CardDef):
             caster = self._player(controller)
@@ -307,7 +309,7 @@ class StackMixin:
         own_flash = None
         sorcery_time = caster == self.active and self.step in ("main1", "main2") and not self.stack   # 307.5a
         sneak = alternative is not None and str(alternative).strip().lower() == "sneak" and not free
-        if not free:
+        if not free and not resolving:
             own_flash = self._check_timing(card_obj, caster, w0, face=card if (back or adventure or way) else None,
                                            sneak=sneak)
         self._check_cast_limits(card, card_obj, caster)   # its own "Cast ~ only …", even cast by an effect (608.2g)
@@ -329,6 +331,9 @@ class StackMixin:
             alt = mayhem_alternative(self, card, card_obj, caster)   # 702.187b
         elif alternative not in (None, False) and not free and str(alternative).strip().lower() == WEB_SLINGING:
             alt = web_slinging_alternative(self, card, caster, costs)   # 702.188a
+        elif alternative not in (None, False) and not free and str(alternative).strip().lower() == "miracle":
+            from .miracle import miracle_alternative
+            alt = miracle_alternative(self, card, resolving)   # 702.94a
         elif alternative not in (None, False) and not free and str(alternative).strip().lower() == "impending":
             alt = impending_alternative(self, card)   # 702.176a
         elif alternative not in (None, False) and not free and str(alternative).strip().lower() == "warp":
