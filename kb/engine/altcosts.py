@@ -101,7 +101,8 @@ def keyword_parts(base: str, param: str) -> tuple | None:
         return (m.group(1), m.group(2).upper()) if m else None
     if base == "craft":   # "Craft with artifact {3}{W}" (702.167a): materials read by kb.engine.craft, and the cost
         from .craft import craft_parts
-        return craft_parts(p)
+        from .parser import _Ctx, parse_selector
+        return craft_parts(p, lambda one, zones: parse_selector(one, _Ctx(None), default_zone=zones))
     if base == "kicker":
         m = re.fullmatch(rf"{_COST} and/or {_COST}", p, re.I)
         return (m.group(1).upper(), "and/or", m.group(2).upper()) if m else None

@@ -1057,7 +1057,8 @@ def keyword_abilities(ks: list) -> list:
             out.append(ab)
         elif (ab := _reinforce_ability(k)) is not None:
             out.append(ab)
-        elif (ab := craft_ability(k, lambda t: parse_ability(t, None, normalized=True))) is not None:
+        elif (ab := craft_ability(k, lambda t: parse_ability(t, None, normalized=True),
+                                  lambda one, zones: parse_selector(one, _Ctx(None), default_zone=zones))) is not None:
             out.append(ab)   # 702.167a (kb.engine.craft)
         elif (ab := _level_up_ability(k)) is not None:
             # 702.87a: "Level up [cost]" means "[Cost]: Put a level counter on this permanent. Activate only as a

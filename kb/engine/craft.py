@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-__all__ = ["AMONG", "CRAFT", "craft_ability", "craft_parts", "craft_material_refused", "materials_cost"]
+__all__ = ["AMONG", "CRAFT", "craft_ability", "craft_parts", "craft_material_refused", "read_materials"]
 
 # where craft's materials are exiled from (702.167a), as its meaning words it
 AMONG = "from among permanents you control and/or cards in your graveyard"
@@ -30,11 +30,12 @@ _COUNT = re.compile(r"(?:(?P<least>\w+) or more|(?P<n>a|an|one|two|three|four|fi
                     r"(?P<noun>.+)|(?P<bare>[A-Za-z]+)")
 
 
-def craft_ability(k, parse_ability):
+def craft_ability(k, parse_ability, select):
     """The activated ability keyword ``k`` ("Craft with artifact {3}{W}") stands for (702.167a), read by the ability
-    reader with its materials as one exile cost; None for another keyword, or materials this module doesn't read."""
+    reader ``parse_ability`` (its materials by the cost reader, kb.engine.instructions); None for another keyword, or
+    materials this module doesn't read. ``select(phrase, zones)``: the description-of-objects reader."""
     m = CRAFT.fullmatch((k.text or k.name).strip().rstrip("."))
-    if m is None or materials_cost(m.group("materials").strip()) is None:
+    if m is None or read_materials(m.group("materials").strip(), select) is None:
         return None
     from .errors import ParseError
     try:
@@ -45,22 +46,22 @@ def craft_ability(k, parse_ability):
     return replace(ab, text=k.text or k.name, keyword_name=k.name)
 
 
-def craft_parts(param: str) -> tuple | None:
+def craft_parts(param: str, select) -> tuple | None:
     """The parts of craft's parameter as written ("with artifact {3}{W}" → ("with", "artifact", "{3}{W}")) when its
     materials are read here (the renderer's account of the keyword's words), else None."""
     m = CRAFT.fullmatch(f"craft {param.strip()}")
-    if m is None or materials_cost(m.group("materials").strip()) is None:
+    if m is None or read_materials(m.group("materials").strip(), select) is None:
         return None
     return "with", m.group("materials").strip(), m.group("cost").upper()
 
 
-def materials_cost(words: str):
-    """The exile cost "Exile [materials] from among permanents you control and/or cards in your graveyard" of craft's
-    meaning (702.167a-b; the cost reader, kb.engine.instructions, reads it with this), or None for materials not read
-    here."""
+def read_materials(words: str, select) -> tuple | None:
+    """Craft's [materials] (702.167a-b) as (how many, whether "or more", the description of one as a selector), or
+    None for materials not read here. ``select(phrase, zones)`` reads the description of one (raising ParseError when
+    it can't): a type or subtype alone is a permanent or a card in a graveyard, "cards" a card there (702.167b)."""
     from .errors import ParseError
-    from .instructions import Cost, Subject, amount_of
-    from .parser import _Ctx, parse_selector
+    from .text import amount_of
+    from .values import known_subtype, singular
     m = _COUNT.fullmatch(words)
     if m is None or "," in words:
         return None
@@ -70,7 +71,6 @@ def materials_cost(words: str):
     if not n or (m.group("bare") and noun.lower().endswith("s")):
         return None
     cards = re.search(r"\bcards?\b", noun, re.I) is not None   # 702.167b: without "card", a permanent too
-    from .values import known_subtype, singular
     head, _, last = noun.rpartition(" ")
     if not (n == 1 and not at_least):   # "two creatures", "one or more Dinosaurs": the noun is a plural
         if singular(last) == last:
@@ -79,12 +79,10 @@ def materials_cost(words: str):
     # a subtype as the lower-cased keyword name writes it ("craft with island {2}{u}") is the subtype
     one = " ".join(w[:1].upper() + w[1:] if known_subtype(w[:1].upper() + w[1:]) else w for w in f"{head} {last}".split())
     try:
-        sel = parse_selector(one, _Ctx(None), default_zone=frozenset(("graveyard",) if cards else
-                                                                    ("battlefield", "graveyard")))
+        sel = select(one, frozenset(("graveyard",) if cards else ("battlefield", "graveyard")))
     except ParseError:
         return None
-    return Cost("exile", n=n, subject=Subject("chosen", selector=sel, text=words), any_number=at_least,
-                materials=True, text=f"Exile {words}")
+    return (n, at_least, sel) if sel is not None else None
 
 
 def craft_material_refused(state, o, w, controller: str, source_oid) -> str | None:

@@ -1190,11 +1190,13 @@ def _one_cost(part: str, pc: _Ctx) -> Cost:
         sel = parse_selector(noun, pc, default_zone=frozenset((zone,)))
         return Cost("exile", n=n, x=x, subject=Subject("chosen", selector=sel, text=noun), zone=zone, text=p)
     m = re.fullmatch(r"exile (.+) from among permanents you control and/or cards in your graveyard", p, re.I)
-    if m:   # craft's materials (702.167a, kb.engine.craft)
-        from .craft import materials_cost
-        c = materials_cost(m.group(1))
-        if c is not None:
-            return replace(c, text=p)
+    if m:   # craft's materials (702.167a-b, kb.engine.craft): that many, or at least that many (any_number)
+        from .craft import read_materials
+        got = read_materials(m.group(1), lambda one, zones: parse_selector(one, pc, default_zone=zones))
+        if got is not None:
+            n, at_least, sel = got
+            return Cost("exile", n=n, subject=Subject("chosen", selector=sel, text=m.group(1)), any_number=at_least,
+                        materials=True, text=p)
     m = re.fullmatch(r"exile (a|an|one|two|three|\d+) (.+)", p, re.I)
     if m:
         return Cost("exile", n=amount_of(m.group(1)) or 1, subject=Subject("chosen", text=m.group(2)), text=p)
