@@ -2937,11 +2937,11 @@ for _prof, _numbers in {'current': {'soulbond': '702.95a', 'soulbond_unpaired': 
                            for _p in (
                             'six-layer', 'six-layer-2003', 'early-2003', 'early-2001', 'timestamp-1999')}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
-# for Mirrodin!, mobilize, increment, living metal and ravenous (kb.engine.keywordmeans; generated from the KB like the
-# above): before each keyword's rule the rule of triggered abilities, or of how a permanent enters (static ones)
-_TRIGGERED_KW, _STATIC_KW = ('for_mirrodin', 'mobilize', 'increment'), ('living_metal', 'ravenous')
+# for Mirrodin!, mobilize, increment, living metal, ravenous and impending (kb.engine.keywordmeans; generated from the KB
+# like the above): before each keyword's rule the rule of triggered abilities, or of how a permanent enters (static ones)
+_TRIGGERED_KW, _STATIC_KW = ('for_mirrodin', 'mobilize', 'increment'), ('living_metal', 'ravenous', 'impending')
 for _prof, _numbers in {'current': {'for_mirrodin': '702.163a', 'mobilize': '702.181a', 'increment': '702.191a',
-                                    'living_metal': '702.161a', 'ravenous': '702.156a'},
+                                    'living_metal': '702.161a', 'ravenous': '702.156a', 'impending': '702.176a'},
                         'seven-layer-2009': {**dict.fromkeys(_TRIGGERED_KW, '603.2'), **dict.fromkeys(_STATIC_KW, '614.12')},
                         **{_p: {**dict.fromkeys(_TRIGGERED_KW, '410.2'), **dict.fromkeys(_STATIC_KW, '419.1b')}
                            for _p in ('six-layer', 'six-layer-2003', 'early-2003')},
@@ -2955,7 +2955,7 @@ REFERENCE_NUMBERS.setdefault('current', {}).update({
     'speed_sba': '704.5aa', 'max_speed': '702.178a', 'warp': '702.185a',
     'saddled': '702.171b', 'station_symbol': '721.2a', 'station_box': '721.2b', 'sneak': '702.190a', 'read_ahead': '702.155a',
     'web_slinging': '702.188a', 'prepared': '722.3a', 'mayhem': '702.187b', 'more_than_meets_the_eye': '702.162a',
-    'convert': '701.28a', 'impending': '702.176a', 'craft': '702.167a'})
+    'convert': '701.28a', 'craft': '702.167a'})
 # schemes and planes (kb.engine.schemes, kb.engine.planes; generated from the KB like the above; tests check them): the
 # editions before 2010-06-18 have no schemes, before 2009-09-04 no planes, before 2023-04-14 no "chaos ensues" (the
 # profiles' "may lack"); before them the command zone's rule is the rule of triggered abilities
