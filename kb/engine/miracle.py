@@ -62,20 +62,10 @@ def miracle_cast(state, ins, rc, item) -> None:
     """The linked ability resolves: if the card is still in its owner's hand (400.7), its controller may cast it by
     paying its miracle cost (702.94a) — ``choose: {cast: true | false, targets: [...]}``; not stated, what follows can't
     be decided."""
+    from .rebound import cast_chosen
     o = state.objects.get(item.source) if item.source is not None else None
     who = item.controller
-    if o is None or o.zone != "hand":
-        state.log.add(f"{item.name}: the card is no longer in the hand, so it can't be cast this way (400.7)", "miracle",
-                      indent=1, kind="step")
-        return
-    want = rc.choices.get("cast")
-    if want is None:
-        state.unstated_choice(ins, item, "cast", f"cast: true | false, targets: [...] (whether {o.alias} is cast for its "
-                                                 "miracle cost, and at what)")
-        return
-    if not want or str(want).lower() in ("false", "no"):
-        state.log.add(f"{who} {_verb(who, 'choose')} not to cast {o.alias}: it stays in the hand", "miracle", indent=1,
-                      kind="step")
+    if not cast_chosen(state, ins, rc, item, o, "hand", "miracle", "it stays in the hand", " for its miracle cost"):
         return
     state.cast(o, controller=who, targets=rc.choices.get("targets") or (), x=rc.choices.get("x"),
                alternative="miracle", resolving=True)
