@@ -137,8 +137,9 @@ def _module_resolvers() -> dict:
     from .rebound import rebound_cast
     from .soulbond import resolve_pair
     from .warp import warp_exile
+    from .miracle import miracle_cast
     return {"soulbond_pair": resolve_pair, "rebound_cast": rebound_cast, "enlist_boost": enlist_boost,
-            "warp_exile": warp_exile}
+            "warp_exile": warp_exile, "miracle_cast": miracle_cast}
 
 
 _MODULE_RESOLVERS = _module_resolvers()
@@ -1097,7 +1098,10 @@ class ActionsMixin:
         elif k in ("transform", "flip"):
             for rk, oid in refs:
                 if rk == "obj" and oid in self.objects:
-                    (self.transform if k == "transform" else self.flip)(oid)
+                    if k == "transform":
+                        self.transform(oid, convert=bool(ins.opts.get("convert")))
+                    else:
+                        self.flip(oid)
         elif k == "shield":
             self._shield(ins, refs, rc, item)
         elif k in ("prevented_damage", "prevented_life", "prevented_counters"):
@@ -1418,6 +1422,15 @@ class ActionsMixin:
                 self.log.add(f"the effect finds {self.objects[found[0]].alias} in the {self.objects[found[0]].zone}: the "
                              "new object its source became when this effect moved it", "finds_moved", indent=1, kind="step")
                 return [("obj", i) for i in found]
+            if any(getattr(s, "oid", None) == rc.source_oid for paid in (rc.paid or {}).values() for s in paid or ()):
+                # 400.7j: this ability's cost moved its source to a public zone ("Exile this permanent", craft
+                # 702.167a): its effects find the new object there, if nothing moved it since
+                found = self.moved_to(rc.source_oid, follow=False)
+                if found:
+                    self.log.add(f"the ability finds {self.objects[found[0]].alias} in the {self.objects[found[0]].zone}: "
+                                 "the new object its source became when its cost moved it", "finds_moved", indent=1,
+                                 kind="step")
+                    return [("obj", i) for i in found]
             moved = self._zone_change_successor(rc)
             return [("obj", moved)] if moved is not None else []
         if k == "each":  # the one of them considered now (608.2f)
@@ -2864,6 +2877,9 @@ class ActionsMixin:
                     opts = {"tapped": ins.opts.get("tapped"), "counters": ins.opts.get("counters"),
                             "controller": rc.you if ins.opts.get("under") == "you" else self.objects[o].owner,
                             "choices": rc.choices, "face_down": "effect" if ins.opts.get("face_down") else None}
+                    if ins.opts.get("converted") and not self.rules_have("convert"):
+                        self.note_unknown(f"\u201c{ins.text}\u201d: the rules of {self.edition} don't define converting "
+                                          "(701.28a came with the 2022-11-18 edition)")
                     if ins.opts.get("transformed"):
                         if not self._may_enter_transformed(o):
                             continue
@@ -3569,6 +3585,10 @@ class ActionsMixin:
         from .abilities import RevealDraws
         p = self.player(player)
         p.drawn[self.turn] = p.drawn.get(self.turn, 0) + 1
+        if o is not None and named:   # 702.94a: a card with miracle may be revealed as it is drawn (kb.engine.miracle)
+            from .miracle import miracle_drawn
+            if miracle_drawn(self, player, o, p.drawn[self.turn] == 1):
+                self.__dict__["miracle_reveal_used"] = True
         if p.drawn[self.turn] != 1 or o is None:
             return
         snap = self.evaluate()

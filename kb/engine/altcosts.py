@@ -10,7 +10,7 @@ import re
 from .keywordlist import PAID_KEYWORDS
 from .values import ManaCost
 
-__all__ = ["unread_alternative", "NAMED_ALTERNATIVES", "AWAKEN_TEXT", "FREERUNNING", "PAID_KEYWORDS", "freerunning_alternative", "keyword_paid", "alternative_ability", "chosen_alternative", "keyword_parts", "splice_of", "suspend_of", "awaken_of", "escape_of", "kicker_costs",
+__all__ = ["unread_alternative", "NAMED_ALTERNATIVES", "AWAKEN_TEXT", "FREERUNNING", "PAID_KEYWORDS", "freerunning_alternative", "keyword_paid", "MTMTE", "converted_alternative", "impending_alternative", "alternative_ability", "chosen_alternative", "keyword_parts", "splice_of", "suspend_of", "awaken_of", "escape_of", "kicker_costs",
            "keyword_cost_line", "keyword_cost"]
 
 # awaken's spell ability (702.113a), added to a spell whose awaken cost was paid
@@ -107,17 +107,59 @@ def keyword_paid(state, rc, keyword: str) -> bool:
     return item is not None and getattr(item, "cast_with", "") == keyword
 
 
+# 702.162a: the keyword as a cast step names it (``alternative: more than meets the eye``)
+MTMTE = "more than meets the eye"
+
+
+def converted_alternative(state, card) -> tuple:
+    """The alternative cost chosen with ``alternative: more than meets the eye`` (702.162a: "You may cast this card
+    converted by paying [cost] rather than its mana cost"; since 2022-11-18), as chosen_alternative returns one:
+    (MTMTE, its mana, no other costs, None). ``card`` is the card's front face; the spell is cast with its back face
+    up (712.11a, kb.engine.stack). The ability functions in any zone the spell may be cast from. Refused (EngineError
+    naming the rule) for a card without the keyword or without a back face; an edition without the rule is noted
+    "cannot decide" (keyword_cost)."""
+    from .errors import EngineError
+    if keyword_cost_line(card, "More Than Meets the Eye")[1] is not None and not card.other_faces:
+        raise EngineError(f"{card.name} has no back face to be cast converted ({state.rule_no('more_than_meets_the_eye')})")
+    mana, _read = keyword_cost(state, card, "More Than Meets the Eye", "more_than_meets_the_eye", "2022-11-18")
+    return MTMTE, mana, (), None
+
+
+def impending_alternative(state, card) -> tuple:
+    """The alternative cost chosen with ``alternative: impending`` (702.176a: "Impending N—[cost]" means "You may choose
+    to pay [cost] rather than pay this spell's mana cost"; since 2024-11-08), as chosen_alternative returns one:
+    ("impending", its mana, no other costs, N). The spell's other abilities (its time counters, not a creature, the
+    end-step trigger) are the keyword's meaning (kb.engine.keywordmeans) and read the mark the permanent gets as it
+    enters (kb.engine.stack). Refused (EngineError naming the rule) for a card without the keyword; an edition without
+    the rule is noted "cannot decide"."""
+    from .errors import EngineError
+    _mana, line = keyword_cost_line(card, "Impending")
+    rest = re.sub(r"\s*\([^)]*\)\s*$", "", line or "")[len("Impending"):].lstrip(" -\u2014")   # reminder text left out
+    parts = keyword_parts("impending", rest) if line is not None else None
+    if parts is None or not parts[0].isdigit():
+        raise EngineError(f"{card.name} has no impending ability with a number and a mana cost "
+                          f"({state.rule_no('impending')})")
+    if not state.rules_have("impending"):
+        state.note_unknown(f"{card.name} is cast for its impending cost, which the rules of {state.edition} don't define "
+                           "(its rule came with the 2024-11-08 edition)")
+    return "impending", ManaCost.parse(parts[1]), (), int(parts[0])
+
+
 def keyword_parts(base: str, param: str) -> tuple | None:
     """The parts of a keyword's parameter this module reads, as they are written: ``("3", "{0}")`` for
     "Suspend 3-{0}", ``("X", "{X}{G}")`` for "Suspend X-{X}{G}", ``("{1}{U}", "and/or", "{B}")`` for
     "Kicker {1}{U} and/or {B}"; None for any other."""
     p = param.strip().rstrip(".")
-    if base in ("suspend", "awaken", "reinforce"):   # "Reinforce 2-{1}{G}" (702.77a) too
+    if base in ("suspend", "awaken", "reinforce", "impending"):   # "Reinforce 2-{1}{G}" (702.77a), "Impending 4-{1}{B}{B}" (702.176a) too
         m = re.fullmatch(rf"(\d+|x)\s*[-\u2014]\s*{_COST}", p, re.I)
         return (m.group(1).upper(), m.group(2).upper()) if m else None
     if base == "splice onto":   # "Splice onto Arcane {1}{R}" (702.47a): the quality of spell, and the cost
         m = re.fullmatch(rf"(arcane|instant or sorcery) {_COST}", p, re.I)
         return (m.group(1), m.group(2).upper()) if m else None
+    if base == "craft":   # "Craft with artifact {3}{W}" (702.167a): materials read by kb.engine.craft, and the cost
+        from .craft import craft_parts
+        from .parser import _Ctx, parse_selector
+        return craft_parts(p, lambda one, zones: parse_selector(one, _Ctx(None), default_zone=zones))
     if base == "kicker":
         m = re.fullmatch(rf"{_COST} and/or {_COST}", p, re.I)
         return (m.group(1).upper(), "and/or", m.group(2).upper()) if m else None

@@ -31,6 +31,7 @@ from .filters import SELF
 from .instructions import parse_additional_cost, parse_alternative_cost, parse_costs, parse_instructions
 from .abilities import FLASH_SACRIFICE
 from .keywordlist import ABILITY_WORDS, KEYWORD_NAMES
+from .craft import craft_ability
 from .keywords import parse_keyword_list
 from .values import card_type
 from .parser import _Ctx, parse_each, parse_selector, parse_static, parse_value, set_ability_reader
@@ -1091,6 +1092,9 @@ def keyword_abilities(ks: list) -> list:
             out.append(ab)
         elif (ab := _reinforce_ability(k)) is not None:
             out.append(ab)
+        elif (ab := craft_ability(k, lambda t: parse_ability(t, None, normalized=True),
+                                  lambda one, zones: parse_selector(one, _Ctx(None), default_zone=zones))) is not None:
+            out.append(ab)   # 702.167a (kb.engine.craft)
         elif (ab := _level_up_ability(k)) is not None:
             # 702.87a: "Level up [cost]" means "[Cost]: Put a level counter on this permanent. Activate only as a
             # sorcery."

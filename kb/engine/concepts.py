@@ -457,6 +457,12 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "web_slinging": Concept(("702.",), (r"^Web-slinging is a static ability that functions while the spell",)),
     # --- freerunning (702.173, since 2024-07-30; kb.engine.altcosts): no fallback --------------------------------
     "freerunning": Concept(("702.",), (r"^Freerunning is a static ability that functions on the stack",)),
+    # --- More Than Meets the Eye (702.162, since 2022-11-18; kb.engine.altcosts) and convert (701.50 in 2022, 701.28
+    # today; kb.engine.state.transform): no fallback --------------------------------------------------------------
+    "more_than_meets_the_eye": Concept(("702.",), (r"^More Than Meets the Eye represents a static ability",)),
+    "convert": Concept(("701.",), (r"^To convert a permanent, turn it so that its other face is up",)),
+    # --- craft (702.167, since 2023-11-17; kb.engine.craft): no fallback -----------------------------------------
+    "craft": Concept(("702.",), (r"^Craft represents an activated ability",)),
     # --- warp (702.185, since 2025-07-25; kb.engine.warp): no fallback ----------------------------------------
     "warp": Concept(("702.",), (r"^Warp represents two static abilities",)),
     # --- the monarch (716 in 2016, 725 in 2026) ---------------------------------------------------
@@ -969,6 +975,8 @@ GAME_CONCEPTS.update({
         fallback="combat_damage"),
     "tribute_paid": Concept(_KW, (r"^Objects with tribute have triggered abilities",), fallback="tribute"),
     "rebound": Concept(_KW, (r"^Rebound appears on some instants and sorceries",), fallback="trigger"),
+    # miracle (702.94a; 702.92a from 2012-05-01, 702.93a from 2013-07-13; kb.engine.miracle)
+    "miracle": Concept(_KW, (r"^Miracle is a static ability linked to a triggered ability",), fallback="trigger"),
     "bargain": Concept(_KW, (r"^Bargain is a static ability",), fallback="additional_cost"),
     # kb.engine.prototype (702.160a; 718.3b, 719.3b in 2022-11-18)
     "prototype": Concept(_KW, (r"^Prototype is a static ability",), fallback="cast"),
@@ -2966,22 +2974,22 @@ for _prof, _numbers in {
 for _prof, _numbers in {'current': {'soulbond': '702.95a', 'soulbond_unpaired': '702.95e', 'rebound': '702.88a',
                                     'backup': '702.165a', 'bargain': '702.166a', 'enlist': '702.154a',
                                     'job_select': '702.182a', 'exhaust': '702.177a', 'firebending': '702.189a',
-                                    'saddle': '702.171a', 'station': '702.184a'},
+                                    'saddle': '702.171a', 'station': '702.184a', 'miracle': '702.94a'},
                         'seven-layer-2009': {'soulbond': '702.94a', 'soulbond_unpaired': '702.94e', 'rebound': '702.87a',
                                              'backup': '603.2', 'bargain': '118.8', 'enlist': '508.1',
                                              'job_select': '603.2', 'exhaust': '602.2', 'firebending': '603.2',
-                                             'saddle': '602.2', 'station': '602.2'},
+                                             'saddle': '602.2', 'station': '602.2', 'miracle': '702.93a'},
                         **{_p: {'soulbond': '410.2', 'soulbond_unpaired': '410.2', 'rebound': '410.2', 'backup': '410.2',
                                 'bargain': '409.1', 'enlist': '308.1', 'job_select': '410.2', 'exhaust': '409.1', 'firebending': '410.2',
-                                'saddle': '409.1', 'station': '409.1'}
+                                'saddle': '409.1', 'station': '409.1', 'miracle': '410.2'}
                            for _p in (
                             'six-layer', 'six-layer-2003', 'early-2003', 'early-2001', 'timestamp-1999')}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
-# for Mirrodin!, mobilize, increment, living metal and ravenous (kb.engine.keywordmeans; generated from the KB like the
-# above): before each keyword's rule the rule of triggered abilities, or of how a permanent enters (static ones)
-_TRIGGERED_KW, _STATIC_KW = ('for_mirrodin', 'mobilize', 'increment'), ('living_metal', 'ravenous')
+# for Mirrodin!, mobilize, increment, living metal, ravenous and impending (kb.engine.keywordmeans; generated from the KB
+# like the above): before each keyword's rule the rule of triggered abilities, or of how a permanent enters (static ones)
+_TRIGGERED_KW, _STATIC_KW = ('for_mirrodin', 'mobilize', 'increment'), ('living_metal', 'ravenous', 'impending')
 for _prof, _numbers in {'current': {'for_mirrodin': '702.163a', 'mobilize': '702.181a', 'increment': '702.191a',
-                                    'living_metal': '702.161a', 'ravenous': '702.156a'},
+                                    'living_metal': '702.161a', 'ravenous': '702.156a', 'impending': '702.176a'},
                         'seven-layer-2009': {**dict.fromkeys(_TRIGGERED_KW, '603.2'), **dict.fromkeys(_STATIC_KW, '614.12')},
                         **{_p: {**dict.fromkeys(_TRIGGERED_KW, '410.2'), **dict.fromkeys(_STATIC_KW, '419.1b')}
                            for _p in ('six-layer', 'six-layer-2003', 'early-2003')},
@@ -2995,7 +3003,7 @@ REFERENCE_NUMBERS.setdefault('current', {}).update({
     'speed_sba': '704.5aa', 'max_speed': '702.178a', 'warp': '702.185a',
     'saddled': '702.171b', 'station_symbol': '721.2a', 'station_box': '721.2b', 'sneak': '702.190a', 'read_ahead': '702.155a',
     'web_slinging': '702.188a', 'prepared': '722.3a', 'mayhem': '702.187b', 'freerunning': '702.173a', 'max_speed_zones': '702.178b',
-    'equip_quality': '702.6c'})
+    'equip_quality': '702.6c', 'more_than_meets_the_eye': '702.162a', 'convert': '701.28a', 'craft': '702.167a'})
 # an ability's effects find the object its cost moved (400.7g from 2011-09-30, 400.7j's second sentence from 2016-04-08;
 # kb.engine.actions ``cost_moved_source``): the editions before 2011-09-30 lack it (the profiles' "may lack")
 for _prof, _number in (('current', '400.7j'), ('seven-layer-2009', '400.7h')):

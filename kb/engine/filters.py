@@ -462,7 +462,8 @@ class ValueAtLeast(Condition):
 class SelfStatus(Condition):
     """"as long as ~ is attacking / blocking", "as long as it's enchanted / equipped", "as long as it's untapped":
     the source's combat status (506.4), whether an Aura or Equipment is attached to it (303.4, 301.5), whether it
-    is tapped (110.5), or "as long as ~ is monstrous": the designation monstrosity gives it (701.37b).
+    is tapped (110.5), or "as long as ~ is monstrous": the designation monstrosity gives it (701.37b), or "~'s impending
+    cost was paid" (702.176a).
     "attacking alone" / "blocking alone": attacking (blocking) while no other creature is (506.5). ``subject``: the
     object whose combat status is read when it isn't the source ("as long as enchanted creature is attacking alone")."""
 
@@ -488,7 +489,9 @@ class SelfStatus(Condition):
         if self.status == "paired":   # "as long as ~ is paired with another creature" (702.95b, kb.engine.soulbond)
             from .soulbond import is_paired
             return is_paired(src, ctx.work)
-        if self.status in ("monstrous", "renowned"):   # 701.37b, 702.112b: designations, kept until it leaves the battlefield
+        if self.status in ("monstrous", "renowned", "impending"):
+            # 701.37b, 702.112b: designations, kept until it leaves the battlefield; its impending cost was paid (702.176a:
+            # marked as the spell cast for it becomes this permanent, kb.engine.stack)
             return src.zone == "battlefield" and bool((getattr(src.obj, "choices", None) or {}).get(self.status))
         sub = "Aura" if self.status == "enchanted" else "Equipment"
         return any(w.attached_to == src.oid and w.zone == "battlefield" and sub in w.subtypes for w in ctx.work.values())

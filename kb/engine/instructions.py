@@ -29,7 +29,7 @@ from dataclasses import dataclass, field, replace
 from .effects import UNTIL_CAST_FROM_EXILE, ColorOp, ControlOp, PTDoubleOp, PTSwitchOp, RulesOp, TextOp
 from .errors import ParseError
 from .keywordactions import AMASS_SUBTYPE, GOADED, read_keyword_action
-from .keywordlist import (CASCADE_TEXT, ENLIST_BOOST_TEXT, MYRIAD_TEXT, REBOUND_CAST_TEXT, SUSPEND_CAST_TEXT,
+from .keywordlist import (CASCADE_TEXT, ENLIST_BOOST_TEXT, MIRACLE_CAST_TEXT, MYRIAD_TEXT, REBOUND_CAST_TEXT, SUSPEND_CAST_TEXT,
                           SUSPEND_UPKEEP_TEXT, WARP_EXILE_TEXT)
 from .filters import ALL_ZONES, KIND_OF, AnyOf, Const, Plus, PowerOf, Selector, Times, Value, XValue, other_than_source, unlisted_zone
 from .conditions import DUMMY_IT
@@ -397,6 +397,8 @@ class Cost:
     any_number: bool = False   # "Remove any number of storage counters from ~": the number chosen as it is paid
     total_power: int = 0       # "Tap any number of … with total power N or greater" (saddle, 702.171a): at least N
     options: tuple = ()        # ``either``: "sacrifice a creature or pay {3}": the costs of which one is paid (601.2b)
+    materials: bool = False    # craft's materials (702.167a): from among permanents you control and/or cards in your
+                               # graveyard (kb.engine.craft); with ``any_number``, ``n`` is the least
 
 
 @dataclass
@@ -1226,6 +1228,14 @@ def _one_cost(part: str, pc: _Ctx) -> Cost:
         zone = m.group(3).lower()
         sel = parse_selector(noun, pc, default_zone=frozenset((zone,)))
         return Cost("exile", n=n, x=x, subject=Subject("chosen", selector=sel, text=noun), zone=zone, text=p)
+    m = re.fullmatch(r"exile (.+) from among permanents you control and/or cards in your graveyard", p, re.I)
+    if m:   # craft's materials (702.167a-b, kb.engine.craft): that many, or at least that many (any_number)
+        from .craft import read_materials
+        got = read_materials(m.group(1), lambda one, zones: parse_selector(one, pc, default_zone=zones))
+        if got is not None:
+            n, at_least, sel = got
+            return Cost("exile", n=n, subject=Subject("chosen", selector=sel, text=m.group(1)), any_number=at_least,
+                        materials=True, text=p)
     m = re.fullmatch(r"exile (a|an|one|two|three|\d+) (.+)", p, re.I)
     if m:
         return Cost("exile", n=amount_of(m.group(1)) or 1, subject=Subject("chosen", text=m.group(2)), text=p)
@@ -1642,7 +1652,8 @@ def _rules_sentences() -> dict:
     does it all, the later ones are its parts."""
     out = {SUSPEND_UPKEEP_TEXT: "suspend_tick"}
     for text, kind in ((MYRIAD_TEXT, "myriad"), (SUSPEND_CAST_TEXT, "suspend_cast"), (REBOUND_CAST_TEXT, "rebound_cast"),
-                       (ENLIST_BOOST_TEXT, "enlist_boost"), (WARP_EXILE_TEXT, "warp_exile")):
+                       (ENLIST_BOOST_TEXT, "enlist_boost"), (WARP_EXILE_TEXT, "warp_exile"),
+                       (MIRACLE_CAST_TEXT, "miracle_cast")):
         parts = [x.strip() for x in re.split(r"(?<=\.) ", text)]
         for i, part in enumerate(parts):
             out.setdefault(part, kind if i == 0 else kind.split("_")[0] + "_part")
@@ -3369,7 +3380,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
                            text=raw)
     m = re.fullmatch(r"(?:[Rr]eturn (.+?) (?:from (your|a|their|its owner's) graveyard )?to|"
                      r"[Pp]ut (.+?) (?:from (your|a|their|its owner's) graveyard )?onto) the battlefield( tapped)?"
-                     r"(?P<transformed> transformed)?(?P<face_down> face down)?"
+                     r"(?P<transformed> transformed| converted)?(?P<face_down> face down)?"
                      r"(?: under (your|its owner's|their owner's|their owners') control)?(?: with (a|an|one|two) (\S+) counters? on (?:it|them))?", s)
     if m:   # "Return ... to the battlefield" / "Put ... onto the battlefield" (Reanimate); "transformed": 712.14a;
         # "face down": 708.2a, 708.3
@@ -3380,6 +3391,8 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         opts = {"to": "battlefield", "tapped": bool(tapped), "under": "you" if under == "your" else "owner"}
         if m.group("transformed"):
             opts["transformed"] = True
+            if m.group("transformed") == " converted":   # 701.28a: converted as it enters, as "transformed" (712.14a)
+                opts["converted"] = True
         if whose:   # where it returns from (a self-reference "~ from your graveyard": 113.6k, the ability works there)
             opts["from"] = f"{whose} graveyard"
         if n:
@@ -3735,7 +3748,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     m = re.fullmatch(r"([Tt]ransform|[Ff]lip|[Cc]onvert) (.+)", s)
     if m:
         return Instruction("transform" if m.group(1).lower() != "flip" else "flip", subject_of(m.group(2), pc, tg, prev),
-                           text=raw)
+                           text=raw, opts={"convert": True} if m.group(1).lower() == "convert" else {})   # 701.28a
     m = re.fullmatch(r"[Ii]nvestigate(?: (twice|three times))?", s)
     if m:   # 701.16a: "Create a Clue token." (once, twice: as many Clues)
         return Instruction("token", YOU, amount=Const({"twice": 2, "three times": 3}.get(m.group(1), 1)), text=raw,

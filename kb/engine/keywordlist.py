@@ -55,6 +55,8 @@ MYRIAD_TEXT = ("For each opponent other than defending player, you may create a 
 SUSPEND_UPKEEP_TEXT = "If ~ is suspended, remove a time counter from it."
 # 702.88a: the delayed triggered ability rebound creates (kb.engine.rebound)
 REBOUND_CAST_TEXT = "You may cast this card from exile without paying its mana cost."
+# 702.94a: miracle's linked triggered ability, as it resolves (kb.engine.miracle)
+MIRACLE_CAST_TEXT = "You may cast this card by paying its miracle cost rather than its mana cost."
 # 702.185a: the delayed triggered ability warp creates (kb.engine.warp)
 WARP_EXILE_TEXT = ("Exile the permanent this spell became. Its owner may cast this card after the current turn has "
                    "ended for as long as it remains exiled.")

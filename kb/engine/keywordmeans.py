@@ -36,6 +36,8 @@ class KeywordMeaning:
                           # (vanishing, 702.63b; hideaway, 702.75b), and the opening words of a rule of its own to cite
                           # ("": the keyword's own rule); from the same edition as the keyword's rule. Without it an
                           # instance without a number is unread
+    cast_cost: bool = False   # written "[Keyword] N—[cost]" where the cost is an alternative cost read as the spell is
+                              # cast (kb.engine.altcosts; impending, 702.176a): the text fills in N only
 
     @property
     def concept(self) -> str:
@@ -49,10 +51,10 @@ class KeywordMeaning:
 
 
 def _m(name: str, kind: str, text: str, since: str, pattern: str = "", differs: tuple = (),
-       bare: tuple = ()) -> KeywordMeaning:
+       bare: tuple = (), cast_cost: bool = False) -> KeywordMeaning:
     article = "an" if kind[0] in "aeiou" else "a"
     return KeywordMeaning(name, kind, text, since, pattern or rf"^{name.capitalize()} is {article} {kind} ability",
-                          differs, bare)
+                          differs, bare, cast_cost)
 
 
 KEYWORD_MEANINGS: dict[str, KeywordMeaning] = {k.name: k for k in (
@@ -148,6 +150,14 @@ KEYWORD_MEANINGS: dict[str, KeywordMeaning] = {k.name: k for k in (
     # living metal (702.161a): a type-changing effect of the Vehicle's own during its controller's turn (613.1d)
     _m("living metal", "static", "During your turn, ~ is an artifact creature in addition to its other types.",
        "2022-11-18", r"^Living metal is a keyword ability"),                                   # 702.161a
+    # impending (702.176a): its first ability, the alternative cost, is read as the spell is cast (kb.engine.altcosts);
+    # the other three in the rule's words ("this permanent" and its "it" written ~; "it's not" as "isn't"). The
+    # 2024-11-08 wording ("if it was cast for its impending cost") reads the same (kb.engine.parser)
+    _m("impending", "static and triggered", "~ enters with N time counters on it if ~'s impending cost was paid.\n"
+       "As long as ~'s impending cost was paid and ~ has a time counter on it, ~ isn't a creature.\n"
+       "At the beginning of your end step, if ~'s impending cost was paid and ~ has a time counter on it, remove a time "
+       "counter from ~.", "2024-11-08", r"^Impending is a keyword that represents four abilities",
+       cast_cost=True),                                                                          # 702.176a
     # ravenous (702.156a): X is the value chosen as the permanent spell was cast (107.3m)
     _m("ravenous", "static and triggered", "~ enters with X +1/+1 counters on it.\nWhen ~ enters, if X is 5 or more, "
        "draw a card.", "2022-10-07", r"^Ravenous is a keyword"),                               # 702.156a
@@ -241,7 +251,8 @@ _NAMED = re.compile(r"^(?P<base>partner with) (?P<name>\S.*)$", re.IGNORECASE)  
 _OBJECT = re.compile(r"^(?P<base>[a-z][a-z ]*?) an? (?P<object>[A-Za-z][A-Za-z ]*)$")   # "champion a Goblin"
 # a keyword (its "!" kept: "for mirrodin!", 702.163a) and its parameter: a number, mana symbols, or two mana symbols
 # joined by "or" ("cumulative upkeep {g} or {w}": a choice as it is paid, kb.engine.payments)
-_PARAM = re.compile(r"^(?P<base>[a-z][a-z ]*?!?)(?:[ \u2014-]+(?P<param>\d+|(?:\{[^}]+\})+|\{[wubrg]\} or \{[wubrg]\})|"
+_PARAM = re.compile(r"^(?P<base>[a-z][a-z ]*?!?)(?:[ \u2014-]+(?P<param>\d+[\u2014-](?:\{[^}]+\})+|\d+|(?:\{[^}]+\})+|"
+                    r"\{[wubrg]\} or \{[wubrg]\})|"
                     r"[\u2014-](?P<words>[^.{][^.]*)\.?)?$")
 
 
@@ -308,6 +319,9 @@ def ability_text(name: str, written: str | None = None) -> str | None:
     if k is None or k.kind == "evasion" or "OBJECT" in k.text or "EFFECT" in k.text:   # exhaust: the card's own cost and effect
         return None
     param = m.group("param") or ""
+    n_cost = re.fullmatch(r"(\d+)[\u2014-](?:\{[^}]+\})+", param)
+    if n_cost is not None:   # "Impending 4—{1}{B}{B}": N here, the cost where the spell is cast (``cast_cost``)
+        return _N.sub(n_cost.group(1), k.text) if k.cast_cost else None
     if "COST" in k.text and m.group("words"):   # "Echo—Discard a card.": the cost's own words (702.30a, 702.24a)
         words = re.sub(r"\{[^}]+\}", lambda x: x.group(0).upper(), m.group("words").strip())
         return k.text.replace("pay COST", words) if "pay COST" in k.text and not words.startswith("{") else None

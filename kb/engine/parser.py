@@ -551,6 +551,10 @@ def _one_condition(phrase: str, pc: _Ctx) -> tuple[Condition, Selector | None]:
     if soulbond_phrase(p):   # "as long as ~ is paired with another creature" (702.95b, kb.engine.soulbond)
         from .filters import SelfStatus
         return SelfStatus("paired", describe=p), None
+    if re.fullmatch(r"~'s impending cost was paid|~ was cast for its impending cost", p):
+        # 702.176a: the permanent its impending-cast spell became (the 2024-11-08 wording: "cast for its impending cost")
+        from .filters import SelfStatus
+        return SelfStatus("impending", describe=p), None
     m = re.fullmatch(r"(?:~ is|it's|it is) (attacking alone|blocking alone|attacking|blocking|enchanted|equipped|tapped|"
                      r"untapped|monstrous|renowned)", p)
     if m:   # the source itself ("it": the subject, ~, for a trailing condition)

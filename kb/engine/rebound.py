@@ -16,7 +16,7 @@ from __future__ import annotations
 from .keywordlist import REBOUND_CAST_TEXT
 from .text import player_poss as _poss, player_verb as _verb
 
-__all__ = ["rebound_exiles", "rebound_cast"]
+__all__ = ["cast_chosen", "rebound_exiles", "rebound_cast"]
 
 
 def _has_rebound(w) -> bool:
@@ -53,6 +53,26 @@ def rebound_exiles(state, item, spell_obj) -> bool:
     return True
 
 
+def cast_chosen(state, ins, rc, item, o, zone: str, concept: str, stays: str, how: str = "") -> bool:
+    """Whether a resolving ability that lets its controller cast card ``o`` from ``zone`` casts it (rebound, 702.88a;
+    miracle, 702.94a): not if the card has left that zone (400.7); ``choose: {cast: true | false}`` says it (declined:
+    ``stays`` is logged); not stated, what follows can't be decided (608.2d). ``how``: the words of the cast asked."""
+    who = item.controller
+    if o is None or o.zone != zone:
+        state.log.add(f"{item.name}: the card is no longer in {'exile' if zone == 'exile' else 'the ' + zone}, so it "
+                      "can't be cast this way (400.7)", concept, indent=1, kind="step")
+        return False
+    want = rc.choices.get("cast")
+    if want is None:
+        state.unstated_choice(ins, item, "cast", f"cast: true | false, targets: [...] (whether {o.alias} is cast{how}, "
+                                                 "and at what)")
+        return False
+    if not want or str(want).lower() in ("false", "no"):
+        state.log.add(f"{who} {_verb(who, 'choose')} not to cast {o.alias}: {stays}", concept, indent=1, kind="step")
+        return False
+    return True
+
+
 def rebound_cast(state, ins, rc, item) -> None:
     """The delayed ability resolves: if the card is still the object rebound exiled, its controller may cast it
     without paying its mana cost (702.88a-b) — ``choose: {cast: true | false, targets: [...]}``; not stated, what
@@ -61,17 +81,7 @@ def rebound_cast(state, ins, rc, item) -> None:
     oid = getattr(ev, "obj", None) if ev is not None else None
     o = state.objects.get(oid) if oid is not None else None
     who = item.controller
-    if o is None or o.zone != "exile":
-        state.log.add(f"{item.name}: the card is no longer in exile, so it can't be cast this way (400.7)", "rebound",
-                      indent=1, kind="step")
-        return
-    want = rc.choices.get("cast")
-    if want is None:
-        state.unstated_choice(ins, item, "cast", f"cast: true | false, targets: [...] (whether {o.alias} is cast, and at what)")
-        return
-    if not want or str(want).lower() in ("false", "no"):
-        state.log.add(f"{who} {_verb(who, 'choose')} not to cast {o.alias}: it remains exiled", "rebound", indent=1,
-                      kind="step")
+    if not cast_chosen(state, ins, rc, item, o, "exile", "rebound", "it remains exiled"):
         return
     state.cast(o, controller=who, targets=rc.choices.get("targets") or (), x=rc.choices.get("x"), free=True,
                cast_with="rebound")

@@ -1169,8 +1169,17 @@ def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, re
                 raise sc.err(line, f"token: {exc}") from None
             state.create_tokens(who, card, n, choices=o.get("choose"))
     elif kind == "draw":
-        o = _opts(value, line, sc, ("player", "count"), main="player")
-        state.draw(state._player(o.get("player")), _int(o.get("count", 1), "count", sc, line))
+        o = _opts(value, line, sc, ("player", "count", "reveal"), main="player")
+        # reveal: the drawing player's choice to reveal a card with miracle drawn first this turn (702.94a)
+        state.miracle_reveal = None if o.get("reveal") is None else bool(o.get("reveal"))
+        state.miracle_reveal_used = False
+        try:
+            state.draw(state._player(o.get("player")), _int(o.get("count", 1), "count", sc, line))
+        finally:
+            reveal, state.miracle_reveal = state.miracle_reveal, None
+        if reveal is not None and not state.miracle_reveal_used:
+            raise EngineError(f"reveal: no card with miracle was drawn as the first card drawn this turn "
+                              f"({state.rule_no('miracle')})")
     elif kind == "discard":
         o = _opts(value, line, sc, ("player", "card", "count", "by"), main="card")
         cards = _as_list(o.get("card"))

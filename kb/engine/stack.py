@@ -15,7 +15,8 @@ from dataclasses import dataclass, field, replace
 
 from .rebound import rebound_exiles
 from .dice import is_results_table, roll_results_table
-from .altcosts import AWAKEN_TEXT, chosen_alternative, kicker_costs, splice_of
+from .altcosts import AWAKEN_TEXT, MTMTE, chosen_alternative, converted_alternative, impending_alternative, kicker_costs, \
+    splice_of
 from .early import check_draw_step
 from .parser import SPEND_ANY_COLOR
 from .abilities import (ActivatedAbility, AdditionalCost, CastAsThoughFlash, ManaAbility, SpellAbility, StaticAbility,
@@ -47,7 +48,8 @@ __all__ = ["StackItem", "StackMixin", "target_ok", "COST_KEYS", "stated_costs"]
 # resolves (608.2d), by each copy anew.
 _CAST_DECISIONS = ("divide",)
 # the alternative costs a cast names by their keyword (118.9): "paying the warp cost rather than the mana cost"
-_NAMED_ALTS = ("escape", "flashback", "warp", "sneak", "mutate", WEB_SLINGING, MAYHEM, FREERUNNING)
+_NAMED_ALTS = ("escape", "flashback", "warp", "sneak", "mutate", WEB_SLINGING, MAYHEM, FREERUNNING, MTMTE, "impending",
+               "miracle")
 
 
 def _unread_mana_ability(text: str) -> bool:
@@ -230,13 +232,15 @@ class StackMixin:
              x: int | None = None, kicked=0, costs: dict | None = None, mana=None, handle: str | None = None,
              alias: str | None = None, from_zone: str | None = None, half=None, face: str | None = None,
              free: bool = False, face_down: bool = False, alternative=None, cast_with: str = "", splice=(),
-             prototype: bool = False) -> StackItem:
+             prototype: bool = False, resolving: bool = False) -> StackItem:
         """Cast a spell (601.2a-i): it goes on the stack with every decision recorded. ``free``: an effect
         casts it while it resolves, without paying its mana cost (608.2g: its timing is the effect's).
         ``face_down``: cast face down by its morph or disguise ability for {3} (702.37c, 702.168b, 708.4).
-        ``prototype``: cast prototyped, with its prototype's mana cost, power and toughness (702.160a, 718.3)."""
+        ``prototype``: cast prototyped, with its prototype's mana cost, power and toughness (702.160a, 718.3).
+        ``resolving``: an effect casts it while it resolves, its costs paid (608.2g: timing permissions ignored; miracle,
+        702.94a)."""
         snap0 = self.evaluate()
-        if not free:
+        if not free and not resolving:
             check_draw_step(self)
         if isinstance(card_or_ref, CardDef):
             caster = self._player(controller)
@@ -264,6 +268,14 @@ class StackMixin:
                                          str(half).lower() in ("all", "fused") else ""))
                 chosen_half = idx
                 card = halves[idx]
+        alt = None
+        converted = alternative is not None and str(alternative).strip().lower() == MTMTE and not free
+        if converted:   # 702.162a: cast converted, its back face up (712.11a); refused without the keyword
+            alt = converted_alternative(self, card)
+            if face is not None and str(face).strip().lower() not in ("back", "transformed", "converted"):
+                raise EngineError(f"{card_obj.alias} cast for its more than meets the eye cost is cast converted, with its "
+                                  f"back face up ({self.rule_no('more_than_meets_the_eye')}): face: {face!r} contradicts it")
+            face = "transformed"
         back, adventure = self._chosen_face(card_obj, face) if chosen_half is None else (False, False)
         if back or adventure:
             card = card.other_faces[0]
@@ -287,7 +299,7 @@ class StackMixin:
         own_flash = None
         sorcery_time = caster == self.active and self.step in ("main1", "main2") and not self.stack   # 307.5a
         sneak = alternative is not None and str(alternative).strip().lower() == "sneak" and not free
-        if not free:
+        if not free and not resolving:
             own_flash = self._check_timing(card_obj, caster, w0, face=card if (back or adventure or way) else None,
                                            sneak=sneak)
         self._check_cast_limits(card, card_obj, caster)   # its own "Cast ~ only …", even cast by an effect (608.2g)
@@ -297,11 +309,12 @@ class StackMixin:
         if why and not free:
             raise EngineError(why)
         # 601.2b, 118.9a: the alternative cost the caster intends to pay (one at most)
-        alt = None
         if way is not None and alternative not in (None, False):
             raise EngineError(f"{card_obj.alias} is cast face down, itself an alternative cost: no other alternative cost "
                               f"can be paid with it ({self.rule_no('alternative_cost')})")
-        if sneak:
+        if converted:
+            pass   # chosen above, with the face (702.162a)
+        elif sneak:
             from .sneak import sneak_alternative
             alt = sneak_alternative(self, card, caster, costs)   # 702.190a
         elif alternative not in (None, False) and not free and str(alternative).strip().lower() == MAYHEM:
@@ -310,6 +323,11 @@ class StackMixin:
             alt = web_slinging_alternative(self, card, caster, costs)   # 702.188a
         elif alternative not in (None, False) and not free and str(alternative).strip().lower() == FREERUNNING:
             alt = freerunning_alternative(self, card, caster)   # 702.173a
+        elif alternative not in (None, False) and not free and str(alternative).strip().lower() == "miracle":
+            from .miracle import miracle_alternative
+            alt = miracle_alternative(self, card, resolving)   # 702.94a
+        elif alternative not in (None, False) and not free and str(alternative).strip().lower() == "impending":
+            alt = impending_alternative(self, card)   # 702.176a
         elif alternative not in (None, False) and not free and str(alternative).strip().lower() == "warp":
             from .warp import warp_alternative
             alt = warp_alternative(self, card, cast_from)   # 702.185a
@@ -440,7 +458,7 @@ class StackMixin:
         elif alt is not None:
             self.log.add(f"{_cap(caster)} {_verb(caster, 'announce')} paying "
                          f"{'the ' + alt[0] + ' cost' if alt[0] in _NAMED_ALTS else 'an alternative cost'} "
-                         "rather than the mana cost", alt[0].replace("-", "_") if alt[0] in _NAMED_ALTS else "alternative_cost",
+                         "rather than the mana cost", re.sub("[- ]", "_", alt[0]) if alt[0] in _NAMED_ALTS else "alternative_cost",
                          indent=1, kind="step")
         # 601.2c: targets (a variable number of them announced first)
         if text and not is_results_table(text):   # a results table's rows have no target (kb.engine.dice)
@@ -1316,6 +1334,11 @@ class StackMixin:
                     if c.zone and (o.zone != c.zone or o.owner != item.controller):   # "from your graveyard" (602.2b)
                         raise EngineError(f"{o.alias} is not in {_poss(item.controller)} {c.zone}: it can't pay "
                                           f"\u201c{c.text}\u201d (601.2h)")
+                    if c.materials:   # 702.167a (kb.engine.craft)
+                        from .craft import craft_material_refused
+                        why = craft_material_refused(self, o, w, item.controller, source_obj.oid if source_obj else None)
+                        if why:
+                            raise EngineError(f"{why}: it can't pay \u201c{c.text}\u201d ({self.rule_no('craft')}, 601.2h)")
                     if not self._pays_with(c, o, w, item, source_obj, snap):
                         raise EngineError(f"{o.alias} is not of the kind \u201c{c.text}\u201d names: it can't pay it (601.2h)")
                     if key == "tap_other" and (o.zone != "battlefield" or w is None or w.controller != item.controller
@@ -1335,7 +1358,10 @@ class StackMixin:
                         raise EngineError(f"{item.name}: \u201c{c.text}\u201d needs total power {c.total_power} or "
                                           f"greater, the creatures given have {total} (601.2h, {self.rule_no('saddle')})")
                 need = (item.x or 0) if c.x else c.n   # X announced with the ability (107.3, 601.2b)
-                if c.subject is not None and c.subject.kind != "self" and (c.n > 0 or c.x) and len(objs) != need:
+                if c.any_number and c.materials and len(objs) < need:   # "one or more", "four or more" (702.167a)
+                    raise EngineError(f"{item.name}: \u201c{c.text}\u201d needs at least {need}, given {len(objs)} (601.2h)")
+                if c.subject is not None and c.subject.kind != "self" and (c.n > 0 or c.x) and len(objs) != need \
+                        and not (c.any_number and c.materials):
                     raise EngineError(f"{item.name}: \u201c{c.text}\u201d needs {need}, given {len(objs)} (601.2h)")
                 item.costs.append(f"{c.text.lower()}: " + ", ".join(self.objects[o].alias for o in objs))
             elif key == "mana_of_paid":   # "... and pay its mana cost": the card just paid with (602.2b, 202.1)
@@ -1687,6 +1713,9 @@ class StackMixin:
         if why:
             raise EngineError(why)
         self.keyword_unread(ab, o.alias)   # outlast before 2014-09-25: its word is unread (kb.engine.keywordmeans)
+        if (getattr(ab, "keyword_name", None) or "").startswith("craft with") and not self.rules_have("craft"):
+            self.note_unknown(f"{o.alias}'s craft ability: the rules of {self.edition} don't define craft (702.167a came "
+                              "with the 2023-11-17 edition)")
         self.log.add(f"{_cap(who)} {_verb(who, 'activate')} {o.alias}'s ability \u201c{ab.display(o.card.name)}\u201d",
                      "activate", *_defining_rules(ab), kind="step")
         item = self._new_item("activated", f"{o.alias}'s ability", who, source=o.oid)
@@ -2492,7 +2521,10 @@ class StackMixin:
             spell_obj.is_copy = False
             self.log.add(f"{item.name} is a copy of a permanent spell: it becomes a token as it enters (608.3f)",
                          "copy_permanent_spell", indent=1, kind="step")
-        n = self.move(spell_obj, "battlefield", controller=item.controller, choices=item.choices, log=False, x=item.x,
+        choices = item.choices
+        if item.cast_with == "impending":   # 702.176a: its impending cost was paid, which its own abilities read
+            choices = {**(choices or {}), "impending": True}
+        n = self.move(spell_obj, "battlefield", controller=item.controller, choices=choices, log=False, x=item.x,
                       **({"tapped": True} if item.cast_with == "sneak" and self.rules_have("sneak") else {}))
         if n is not None and becomes_token:
             n.card = replace(n.card, token=True)
@@ -2653,6 +2685,8 @@ def _defining_rules(ab) -> tuple:
     kw = (getattr(ab, "keyword_name", None) or "").lower()
     if kw.startswith("level up"):
         return ("level_up",)
+    if kw.startswith("craft with"):
+        return ("craft",)
     from .keywordmeans import meaning_of
     if meaning_of(kw) is not None:   # outlast (702.107a): the rule that defines it
         return (meaning_of(kw).concept,)

@@ -1543,9 +1543,15 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
                      "cost stay)", "flip_cards", kind="step")
         self._changed()
 
-    def transform(self, ref, *, by_day_night: bool = False) -> None:
-        """701.27a: a double-faced permanent turns over; the same object, its other face up (712.8)."""
+    def transform(self, ref, *, by_day_night: bool = False, convert: bool = False) -> None:
+        """701.27a: a double-faced permanent turns over; the same object, its other face up (712.8). ``convert``: an
+        instruction to convert it (701.28a, since 2022-11-18: it follows the rules of transforming); under an edition
+        without that rule what it does is noted "cannot decide"."""
         o = self.obj(ref)
+        if convert and not self.rules_have("convert"):
+            self.note_unknown(f"{o.alias} is converted, which the rules of {self.edition} don't define (701.28a came "
+                              "with the 2022-11-18 edition)")
+            return
         if not by_day_night and o.zone == "battlefield" and self.transform_refused(o):
             return
         if o.melded or o.card.layout == "meld":
@@ -1558,7 +1564,10 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
             return
         o.transformed = not o.transformed
         face = o.card.other_faces[0] if o.transformed else o.card
-        self.log.add(f"{o.alias} transforms: {face.name} is now up", "transform", "dfc_faces", kind="step")
+        if convert:
+            self.log.add(f"{o.alias} is converted: {face.name} is now up", "convert", "dfc_faces", kind="step")
+        else:
+            self.log.add(f"{o.alias} transforms: {face.name} is now up", "transform", "dfc_faces", kind="step")
         self._emit(Event("transformed", obj=o.oid))
         self._changed()
 

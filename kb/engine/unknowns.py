@@ -82,6 +82,8 @@ ELSEWHERE_KEYWORDS = frozenset((
     "mayhem {",   # 702.187b: a mayhem cost, cast from a graveyard after a discard this turn (kb.engine.mayhem; "Mayhem"
                   # without a cost, 702.187c, a play permission, is not read)
     "web-slinging",   # 702.188a: cast by returning a tapped creature (kb.engine.webslinging)
+    "more than meets the eye",   # 702.162a: cast converted for its cost (kb.engine.altcosts.converted_alternative)
+    "miracle",   # 702.94a: revealed as it is drawn, cast by its trigger (kb.engine.miracle)
     "assist",   # 702.132a: who may pay the generic mana as the spell is cast (the caster paying all of it is a choice)
 ))
 
