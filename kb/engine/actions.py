@@ -1422,15 +1422,9 @@ class ActionsMixin:
                 self.log.add(f"the effect finds {self.objects[found[0]].alias} in the {self.objects[found[0]].zone}: the "
                              "new object its source became when this effect moved it", "finds_moved", indent=1, kind="step")
                 return [("obj", i) for i in found]
-            if any(getattr(s, "oid", None) == rc.source_oid for paid in (rc.paid or {}).values() for s in paid or ()):
-                # 400.7j: this ability's cost moved its source to a public zone ("Exile this permanent", craft
-                # 702.167a): its effects find the new object there, if nothing moved it since
-                found = self.moved_to(rc.source_oid, follow=False)
-                if found:
-                    self.log.add(f"the ability finds {self.objects[found[0]].alias} in the {self.objects[found[0]].zone}: "
-                                 "the new object its source became when its cost moved it", "finds_moved", indent=1,
-                                 kind="step")
-                    return [("obj", i) for i in found]
+            found = self.cost_moved_source(rc)   # 400.7j: its cost moved it ("Exile this permanent", craft 702.167a)
+            if found:
+                return [("obj", i) for i in found]
             moved = self._zone_change_successor(rc)
             return [("obj", moved)] if moved is not None else []
         if k == "each":  # the one of them considered now (608.2f)
@@ -1646,9 +1640,10 @@ class ActionsMixin:
         self.cast(o, controller=rc.you, face="transformed", free=True)
 
     def cost_moved_source(self, rc: RCtx, log: bool = True) -> list:
-        """400.7j (its second sentence, since 2016-04-08): the ability's cost moved its source to a public zone
-        ("{2}, Exile this card from your hand: …"), and the ability's effects find the card there ("until this card is
-        cast from exile"). An edition without that sentence: the card is not found, and what the effect does with it
+        """400.7j (its second sentence, since 2016-04-08; 400.7g from 2011-09-30): the ability's cost moved its source
+        to a public zone ("{2}, Exile this card from your hand: …", "Exile this permanent", craft 702.167a), and the
+        ability's effects find the new object there if nothing moved it since ("until this card is cast from exile",
+        "return it transformed"). An edition without that rule: the card is not found, and what the effect does with it
         is "cannot decide"."""
         if rc.source_oid is None or not any(getattr(lk, "oid", None) == rc.source_oid
                                             for lst in (rc.paid or {}).values() for lk in lst):

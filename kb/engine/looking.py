@@ -662,8 +662,6 @@ class LookMixin:
         turn ends (611.2a). A land played so is a land play (305.1, 305.2); a card that leaves that zone is a new
         object the permission doesn't cover (400.7)."""
         ids = [oid for rk, oid in refs if rk == "obj" and oid in self.objects]
-        if ins.subject is not None and ins.subject.kind == "self" and not ids:
-            ids = self.cost_moved_source(rc)   # "You may cast ~ for as long as it remains exiled" (400.7j)
         for oid in ids:
             self.play_permissions.append({"oid": oid, "player": rc.you, "lands": ins.opts["lands"],
                                           "until": ins.opts["until"], "turn": self.turn})
