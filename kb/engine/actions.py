@@ -1289,7 +1289,7 @@ class ActionsMixin:
         list for a player with several votes, 701.38d). Unstated: "cannot decide". Under rules without voting (before
         2014-06-01) the vote and what reads it are not modelled."""
         if not self.rules_have("vote"):
-            self._note_unmodelled(ins.text, item.name, f"these rules ({self.edition}) have no rule for voting")
+            self.note_unmodelled(ins.text, item.name, f"these rules ({self.edition}) have no rule for voting")
             rc.chosen["votes"] = {}
             return
         options = ins.opts["options"]
@@ -1315,7 +1315,7 @@ class ActionsMixin:
         """"Double your life total" (701.10d; 701.9d from 2018-04-27): the player gains or loses the life that makes
         their life total twice what it is. Rules without that rule don't say how: "cannot decide"."""
         if not self.rules_have("double_life"):
-            self._note_unmodelled(ins.text, item.name, f"these rules ({self.edition}) don't say how a life total is "
+            self.note_unmodelled(ins.text, item.name, f"these rules ({self.edition}) don't say how a life total is "
                                                        "doubled (701.9d came on 2018-04-27)")
             return
         for rk, who in refs:

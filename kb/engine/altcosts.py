@@ -270,7 +270,8 @@ def chosen_alternative(card, which, zone: str, rule_no) -> tuple:
 
 
 # the alternative costs a cast names by a keyword that a reader of their own takes (kb.engine.stack.cast, chosen_alternative)
-NAMED_ALTERNATIVES = frozenset(("mutate", "escape", "awaken", "flashback", "sneak", "mayhem", "web-slinging", "warp"))
+NAMED_ALTERNATIVES = frozenset(("mutate", "escape", "awaken", "flashback", "sneak", "mayhem", "web-slinging", "warp",
+                                "freerunning", "more than meets the eye", "impending", "miracle"))
 
 
 def unread_alternative(card, which) -> str | None:

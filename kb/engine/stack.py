@@ -37,7 +37,7 @@ from .values import COLOR_NAMES, ManaCost
 from .words import COLOR_LETTERS
 from .versions import first_edition, rule
 from .mayhem import MAYHEM, mayhem_alternative
-from .altcosts import FREERUNNING, freerunning_alternative
+from .altcosts import FREERUNNING, NAMED_ALTERNATIVES, freerunning_alternative
 from .webslinging import WEB_SLINGING, web_slinging_alternative
 
 __all__ = ["StackItem", "StackMixin", "target_ok", "COST_KEYS", "stated_costs"]
@@ -47,9 +47,6 @@ __all__ = ["StackItem", "StackMixin", "target_ok", "COST_KEYS", "stated_costs"]
 # copies (707.10): the division of an effect among the targets (601.2d). The others are made as it
 # resolves (608.2d), by each copy anew.
 _CAST_DECISIONS = ("divide",)
-# the alternative costs a cast names by their keyword (118.9): "paying the warp cost rather than the mana cost"
-_NAMED_ALTS = ("escape", "flashback", "warp", "sneak", "mutate", WEB_SLINGING, MAYHEM, FREERUNNING, MTMTE, "impending",
-               "miracle")
 
 
 def _unread_mana_ability(text: str) -> bool:
@@ -457,8 +454,8 @@ class StackMixin:
                          f"“{AWAKEN_TEXT.format(n=alt[3])}”", "awaken", indent=1, kind="step")
         elif alt is not None:
             self.log.add(f"{_cap(caster)} {_verb(caster, 'announce')} paying "
-                         f"{'the ' + alt[0] + ' cost' if alt[0] in _NAMED_ALTS else 'an alternative cost'} "
-                         "rather than the mana cost", re.sub("[- ]", "_", alt[0]) if alt[0] in _NAMED_ALTS else "alternative_cost",
+                         f"{'the ' + alt[0] + ' cost' if alt[0] in NAMED_ALTERNATIVES else 'an alternative cost'} "
+                         "rather than the mana cost", re.sub("[- ]", "_", alt[0]) if alt[0] in NAMED_ALTERNATIVES else "alternative_cost",
                          indent=1, kind="step")
         # 601.2c: targets (a variable number of them announced first)
         if text and not is_results_table(text):   # a results table's rows have no target (kb.engine.dice)
