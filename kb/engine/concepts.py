@@ -887,9 +887,11 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "opening_hand": Concept(("103.",), (r"^Some cards allow a player to take actions with them from their opening hand",)),
     "deck_construction": Concept(("113.", "112.", "402."), (
         r"^An ability that modifies the rules for deck construction functions before the game begins",)),
+    # the Commander rules (903.8 today; 903.10 from 2011-02-04): the EDH rules of 2009-10-01 … 2010-10-01 cast a
+    # "general", a word the cards' "commander" is not
     "commander_tax": Concept(("903.",), (
-        r"from the command zone\. (?:Doing so costs that player|A commander cast from the command zone costs) an "
-        r"additional \{2\} for each previous time",)),
+        r"cast a commander .{0,40}from the command zone\. (?:Doing so costs that player|A commander cast from the command "
+        r"zone costs) an additional \{2\} for each previous time",)),
     "emblem": Concept(("114.", "113."), (r"^An effect that creates an emblem is written",)),
     "emblem_functions": Concept(("114.", "113."), (r"^Abilities of emblems function in the command zone",)),
     "color_identity": Concept(("903.",), (r"^The Commander variant uses color identity",

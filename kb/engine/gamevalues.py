@@ -1007,7 +1007,7 @@ class CommanderCasts(GameValue):
     """"the number of times you've cast your commander from the command zone this game", "for each time you've cast a
     commander from the command zone this game": what the commander tax counts (903.8), the scenario's
     ``players: {name, commander_casts: N}`` plus the casts from the command zone it shows. A player without a
-    commander (``commander: none``) has cast none; not stated, or an edition before 903.8's rule (2009-10-01), is
+    commander (``commander: none``) has cast none; not stated, or an edition before 903.8's rule (2011-02-04), is
     "cannot decide"."""
 
     describe: str = ""
@@ -1024,7 +1024,7 @@ class CommanderCasts(GameValue):
     def undecided(self, state, you) -> str | None:
         if not state.rules_have("commander_tax"):
             return (f"\u201c{self.describe}\u201d: the rules of {state.edition} have no casting of a commander from the "
-                    "command zone (903.8; the Commander rules came with the 2009-10-01 edition)")
+                    "command zone (903.8; the Commander rules came with the 2011-02-04 edition)")
         p = state.player(you) if you in state.player_state else None
         if p is None or (p.commander_casts is None and p.commanders != []):
             return (f"\u201c{self.describe}\u201d: how many times {you} cast a commander from the command zone this game "
