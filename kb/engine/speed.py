@@ -140,9 +140,13 @@ def read_max_speed(line: str, read, accounted):
         return None
     if inner is None or isinstance(inner, UnmodelledAbility) or accounted(inner, body) is not None:
         return None
-    zones = frozenset(z for z in ("graveyard", "hand") if functions_in(inner, z))
+    from .abilities import ActivatedAbility
+    zones = frozenset(z for z in ("graveyard", "hand") if functions_in(inner, z)) \
+        if isinstance(inner, ActivatedAbility) else frozenset()
     if _OTHER_ZONE.search(body) and not zones:
-        return None   # it names another zone, and the ability it grants is not read as working there
+        # it names another zone, and it grants no activated ability read as working there (the edition check of
+        # 702.178b is made as such an ability is activated: max_speed_zone_unread)
+        return None
     cond = SpeedIs("==", MAX_SPEED, describe="max speed")
     return StaticAbility(text=line, templates=(EffectTemplate(SELF, (AbilityOp(add=(inner,)),), cond, describe=line),),
                          keyword_name="max speed", zones=zones)

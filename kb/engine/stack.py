@@ -1976,6 +1976,7 @@ class StackMixin:
         tw = snap.get(tapped.oid)
         if tw is None:
             return
+        any_color = 0   # the "additional one mana of any color" abilities resolved so far (106.7)
         for src in list(self.objects.values()):
             w = snap.get(src.oid)
             if src.zone != "battlefield" or w is None:
@@ -2006,8 +2007,12 @@ class StackMixin:
                         pick = want
                     produces = "{" + pick + "}"
                 elif produces == "any_color":   # 106.7: its controller chooses the colour as it resolves
-                    # its own key: the land's own mana ability may read choose: {color: …} for its own choice
-                    want = str(choices.get("additional_mana") or "").strip("{}").strip()
+                    # its own key, one colour for each such ability in the order they resolve (a list for two or
+                    # more): the land's own mana ability may read choose: {color: …} for its own choice
+                    said = choices.get("additional_mana")
+                    said = said if isinstance(said, list) else [said] if said else []
+                    want = str(said[any_color]).strip("{}").strip() if any_color < len(said) else ""
+                    any_color += 1
                     letter = COLOR_LETTERS.get(want.lower(), want.upper() if want.upper() in "WUBRG" and want else "")
                     if not letter:
                         self.log.add(f"{src.alias}'s ability adds one mana of any color, and the colour is not stated "

@@ -226,6 +226,8 @@ class Unknown:
     taken: int = 0                   # ... that is, once that player's ``taken`` count passes this
     player: str | None = None        # only the answers about this player (their hand, graveyard ...), not objects
     fields: frozenset | None = None  # only these answer fields of the scope's groups (None: all of them)
+    reach: tuple | None = None       # (text, skip) of an unstated choice: its scope grows through the texts of the
+                                     # objects there when an answer is asked, not only those there when it was noted
 
 
 def _words(*stems: str) -> re.Pattern:
@@ -375,19 +377,20 @@ def _scope(t: str) -> frozenset:
     return frozenset(out) if out else ALL
 
 
-def choice_scope(state, text: str, skip=()) -> frozenset:
+def choice_scope(state, text: str, skip=(), skip_cards=()) -> frozenset:
     """What an unstated choice a resolving spell or ability offers (608.2d: "You may draw a card.") can change: what the
     words from its instruction on can change (``text``; the instructions before it were followed first and can't depend
     on it, 608.2c), then, in turn, what each text of any object in any zone that reads one of those groups can change
     ("~ gets +1/+1 for each card in your hand", "Whenever you draw a card, you gain 1 life": 603.2, 613.4c) — until
-    nothing more is reached. ``skip``: the resolving spell's object, or the ability resolving. Words the estimate
+    nothing more is reached. ``skip``: the resolving spell's object, or the ability resolving; ``skip_cards``: the
+    card ids of the spell's card (the card it is in a graveyard after it resolved is not a reader). Words the estimate
     can't read reach everything (ALL). A mana ability changes only a mana pool, unless unspent mana costs life."""
     from .abilities import ManaAbility
     burn = has_mana_burn(state)
     scope = set(scope_of(text, burn))
     texts = []
     for o in state.objects.values():
-        if any(o.oid == k for k in skip):
+        if any(o.oid == k for k in skip) or o.card_id in skip_cards:
             continue
         for ab in getattr(o.card, "abilities", ()) or ():
             if any(ab is k for k in skip) or (isinstance(ab, ManaAbility) and not burn):
@@ -433,7 +436,8 @@ def blockers(state, snap, oid: int | None, field: str, player: str | None = None
         if u.fields is not None and field not in u.fields:
             continue
         mine = u.objects is None or (card_id in u.objects if u.by_card else oid in u.objects)
-        if (g in u.scope and mine) or _reaches(u.scope, g, through, mine):
+        scope = u.scope if u.reach is None or u.scope == ALL else u.scope | choice_scope(state, *u.reach)
+        if (g in scope and mine) or _reaches(scope, g, through, mine):
             if u.reason not in out:
                 out.append(u.reason)
     for r, scope, self_oid in live_unknowns(snap, mana_burn=has_mana_burn(state)):
