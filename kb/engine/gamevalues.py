@@ -944,6 +944,16 @@ class HasDesignation(Condition):
         return self.describe
 
 
+def _player_number(ctx, attr: str) -> int:
+    """A number the game keeps for the player ``you`` (its speed, its commander casts): 0 outside a game, or when
+    it is not stated (what is unknown is the value's ``undecided``)."""
+    g = game_of(ctx)
+    if g is None or ctx.you not in g.state.player_state:
+        return 0
+    g.used = True
+    return getattr(g.state.player(ctx.you), attr) or 0
+
+
 @dataclass(frozen=True, slots=True)
 class SpeedOf(GameValue):
     """"your speed" (702.179): 0 for a player with no speed (702.179f); a speed the scenario leaves unknown, or an
@@ -953,11 +963,7 @@ class SpeedOf(GameValue):
     outside = True
 
     def eval(self, ctx, w) -> int:
-        g = game_of(ctx)
-        if g is None or ctx.you not in g.state.player_state:
-            return 0
-        g.used = True
-        return g.state.player(ctx.you).speed or 0
+        return _player_number(ctx, "speed")
 
     def undecided(self, state, you) -> str | None:
         return speed_undecided(state, you)
@@ -1015,11 +1021,7 @@ class CommanderCasts(GameValue):
     outside = True
 
     def eval(self, ctx, w) -> int:
-        g = game_of(ctx)
-        if g is None or ctx.you not in g.state.player_state:
-            return 0
-        g.used = True
-        return g.state.player(ctx.you).commander_casts or 0
+        return _player_number(ctx, "commander_casts")
 
     def undecided(self, state, you) -> str | None:
         if not state.rules_have("commander_tax"):

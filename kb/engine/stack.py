@@ -1925,16 +1925,22 @@ class StackMixin:
             return []
         want = str(choices.get("mana") or choices.get("color") or "").strip("{}").upper()
         want = "C" if want == "C" else (color_of(want) or want)
+        want = self._mana_kind_chosen(name, want, kinds, rule, f"\u201c{text}\u201d: {{\x00}} is not a type of mana "
+                                      "those permanents could produce")
+        return [want] if want else []
+
+    def _mana_kind_chosen(self, name: str, want: str, kinds, rule: str, refusal: str) -> str | None:
+        """The type of mana a player chose among ``kinds`` (106.7): one type needs no choice; a choice not stated among
+        several makes the pool "cannot decide" (None); one not among them is refused (``refusal``, its "\\x00" the type)."""
         if not want and len(kinds) == 1:
             want = next(iter(kinds))
         if not want:
             self._pool_unknown(f"{name}: which of {', '.join('{' + k + '}' for k in sorted(kinds))} it adds is "
-                              f"its controller's choice, not stated (choose: {{color: ...}}, {rule})")
-            return []
+                               f"its controller's choice, not stated (choose: {{color: ...}}, {rule})")
+            return None
         if want not in kinds:
-            raise EngineError(f"“{text}”: {{{want}}} is not a type of mana those permanents could produce "
-                              f"({', '.join('{' + k + '}' for k in sorted(kinds))}; {rule})")
-        return [want]
+            raise EngineError(refusal.replace("\x00", want) + f" ({', '.join('{' + k + '}' for k in sorted(kinds))}; {rule})")
+        return want
 
     def _identity_mana(self, who: str, source, text: str, choices: dict) -> list:
         """903.4: "one mana of any color in your commander's color identity": the colour chosen among those
@@ -1955,15 +1961,10 @@ class StackMixin:
                          indent=1, kind="step")
             return []
         want = color_of(str(choices.get("color") or "").strip("{}")) or str(choices.get("color") or "").strip("{}").upper()
-        if not want and len(kinds) == 1:
-            want = next(iter(kinds))
+        want = self._mana_kind_chosen(name, want, kinds, rule, f"\u201c{text}\u201d: {{\x00}} is not a colour of {who}'s "
+                                      "commander's colour identity")
         if not want:
-            self._pool_unknown(f"{name}: which of {', '.join('{' + k + '}' for k in sorted(kinds))} it adds is its "
-                               f"controller's choice, not stated (choose: {{color: ...}}, {rule})")
             return []
-        if want not in kinds:
-            raise EngineError(f"\u201c{text}\u201d: {{{want}}} is not a colour of {who}'s commander's colour identity "
-                              f"({', '.join('{' + k + '}' for k in sorted(kinds))}; {rule})")
         self.log.add(f"{name} adds {{{want}}}, a colour of {_poss(who)} commander's colour identity", "color_identity",
                      indent=1, kind="step")
         return [want]
