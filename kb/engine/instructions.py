@@ -3276,6 +3276,8 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         n = amount_of(m.group(2)) or 1
         noun = re.sub(r"\bcards\b", "card", m.group(3))
         sel = parse_selector(noun, pc, default_zone=frozenset(("graveyard",)))
+        if not isinstance(sel, Selector):   # "an instant or sorcery card": a union of descriptions, not read here
+            raise ParseError(s, "a card of a graveyard described by a union of descriptions is not read", pc.card)
         return Instruction("exile", Subject("chosen", selector=replace(sel, zones=frozenset(("graveyard",))),
                                             text=f"{m.group(2)} {m.group(3)}"),
                            source=who, opts={"from": f"{m.group(4)} graveyard", "count": n}, text=raw)
