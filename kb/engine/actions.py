@@ -2612,7 +2612,8 @@ class ActionsMixin:
             if total and "lifelink" in kws and lifelink_v == "static":
                 self.change_life(controller, total, log=False)
                 lines.append(f"{controller} gains {total} life (lifelink)")
-        name = (getattr(src_w.obj, "alias", None) or src_w.name) if src_w.name else "a face-down source"
+        name = "a face-down source" if not src_w.name and getattr(src_w.obj, "face_down", False) else \
+            (getattr(src_w.obj, "alias", None) or src_w.name or "a source with no name")   # 708.2, 114.3
         if lines:
             self.log.add(f"{name} deals damage: " + "; ".join(lines), "damage", *(
                 ["damage_player"] if any(k == "player" for (k, _), _ in recipients) else []) + (
@@ -3349,7 +3350,8 @@ class ActionsMixin:
     def _emblem(self, ins: Instruction, refs: list, rc: RCtx, item) -> None:
         """114.2: each player named gets an emblem with the abilities in quotes: put into the command zone, owned and
         controlled by that player, its abilities functioning there (114.4). Under an edition without emblems (before
-        2010-07-16) what the words do is not said: "cannot decide"."""
+        2010-07-16) what the words do is not said: "cannot decide". The emblem has no name (114.3; 113.3 before
+        2016-08-26): the scenario's name for it, "[card] emblem", is an alias, never its name."""
         if not self.rules_have("emblem"):
             self.note_unknown(f"\u201c{ins.text}\u201d: the rules of {self.edition} have no emblems (the rule on them came "
                               "with the 2010-07-16 edition)")
@@ -3358,12 +3360,13 @@ class ActionsMixin:
             if kind != "player":
                 continue
             made_by = rc.src.obj.card.name if rc.src is not None else item.name
-            card = CardDef.from_dict({**ins.opts["definition"], "name": f"{made_by} emblem"}, parse=_parse_text)
-            o = self.put_into(card, "command", owner=who)
+            card = CardDef.from_dict({**ins.opts["definition"], "name": ""}, parse=_parse_text)
+            o = self.put_into(card, "command", owner=who, alias=self.unique_alias(f"{made_by} emblem"))
             self.log.lines.pop()
             o.controller = who
-            self.log.add(f"{_cap(who)} {_verb(who, 'get')} an emblem ({o.alias}) in the command zone; its abilities "
-                         f"function there", "emblem", "emblem_functions", indent=1, kind="step")
+            self.log.add(f"{_cap(who)} {_verb(who, 'get')} an emblem with no name (called \u201c{o.alias}\u201d here) in "
+                         f"the command zone; its abilities function there", "emblem", "emblem_functions", indent=1,
+                         kind="step")
         self._changed()
 
     def _copy_times(self, ins: Instruction, target, new, rc: RCtx, item) -> None:

@@ -4201,7 +4201,7 @@ def _emblem(who: str, quoted: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> In
     if not parts or "~" in quoted or re.search(r"\bchosen\b", quoted):   # "the chosen type": the choice isn't the emblem's
         raise ParseError(raw, "an emblem whose abilities the engine cannot separate", pc.card)
     lines = [re.sub(r"\b[Tt]his emblem\b", "~", a.strip()) for a in parts.groups() if a]
-    definition = {"name": "Emblem", "type_line": "", "colors": [], "layout": "emblem",
+    definition = {"name": "", "type_line": "", "colors": [], "layout": "emblem",
                   "text": "\n".join(x[0].upper() + x[1:] for x in lines)}
     return Instruction("emblem", subject_of(who, pc, tg, prev), text=raw,
                        opts={"definition": definition, "self_named": any(x != a for x, a in zip(lines, parts.groups()))})

@@ -110,7 +110,7 @@ class CardDef:
                 return cls.from_dict({"faces": [base, data[key]], "layout": data.get("layout") or layout,
                                       "token": data.get("token", False)}, parse=parse)
         name = data.get("name")
-        if not name:
+        if not name and data.get("layout") != "emblem":   # 114.3: most emblems have no name
             raise CardError("a card needs a name")
         if str(data.get("layout") or "") == PREPARE_LAYOUT and " // " in str(name):
             name = str(name).split(" // ")[0]   # 722.4: only its normal characteristics (the prepare spell's name follows)
