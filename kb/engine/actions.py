@@ -3351,7 +3351,7 @@ class ActionsMixin:
         """114.2: each player named gets an emblem with the abilities in quotes: put into the command zone, owned and
         controlled by that player, its abilities functioning there (114.4). Under an edition without emblems (before
         2010-07-16) what the words do is not said: "cannot decide". The emblem has no name (114.3; 113.3 before
-        2016-08-26): the scenario's name for it, "[card] emblem", is an alias, never its name."""
+        2019-07-12): the scenario's name for it, "[card] emblem", is an alias, never its name."""
         if not self.rules_have("emblem"):
             self.note_unknown(f"\u201c{ins.text}\u201d: the rules of {self.edition} have no emblems (the rule on them came "
                               "with the 2010-07-16 edition)")
