@@ -312,7 +312,9 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
     def _note_unruled_deck_ability(self, o: GameObject) -> None:
         """"A deck can have any number of cards named ~." under an edition without the rule that an ability modifying
         deck construction functions before the game begins (402.8i from 2009-02-01; 113.6n today): what the words do
-        in a game is not said, so what follows can't be decided."""
+        in a game is not said. Whatever they mean, they are about which cards a deck holds (100.2): the answers about
+        the cards in players' libraries, hands, graveyards and exile can't be decided, not a life total or a
+        creature's size."""
         from .abilities import PreGameAbility
         if self.rules_have("deck_construction"):
             return
@@ -320,7 +322,8 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
             if isinstance(ab, PreGameAbility) and ab.template == "deck_count":
                 self.note_unknown(f"{o.card.name}'s \u201c{ab.display(o.card.name)}\u201d: the rules of {self.edition} "
                                   "don't say what an ability modifying deck construction does (the rule came with the "
-                                  "2009-02-01 edition): what follows can't be decided")
+                                  "2009-02-01 edition): what it says of the cards in a deck can't be decided",
+                                  frozenset(("cards",)))
                 return
 
     def _note_unknown_colour(self, o: GameObject) -> None:
