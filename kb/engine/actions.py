@@ -549,8 +549,9 @@ class ActionsMixin:
     def _shares_name(self, subj, rc: RCtx, ins: Instruction | None) -> list:
         """"Target creature and all other creatures with the same name as that creature": the first, then each other
         object of the description with a name in common with it as the instruction is carried out (201.2a). An object
-        with no name (a face-down one, 708.2) shares it with none from the 2020-11-20 rules on; before, whether two
-        objects without a name share one is not stated, so where that matters the answers are "cannot decide"."""
+        with no name (a face-down one, 708.2) shares it with none from the 2020-11-20 rules on (201.2a), and from
+        2016-08-26 two objects with no name in common have different names (201.2c); before, whether two objects
+        without a name share one is not stated, so where that matters the answers are "cannot decide"."""
         from .unknowns import Unknown, scope_of
         from .versions import rule
         out = list(self.subjects(subj.of, rc, ins))
@@ -572,7 +573,8 @@ class ActionsMixin:
         self.log.add(f"{' and '.join(self.objects[o].alias for o in sorted(firsts))}"
                      + (f" has no name, so no other object has the same name" if nameless and not names else
                         f" has the same name as {', '.join(shared) if shared else 'no other such object'}"),
-                     "same_name", indent=1, kind="step")
+                     "nameless_different" if nameless and rule("nameless_same_name", self.edition) == "different"
+                     else "same_name", indent=1, kind="step")
         if doubt:
             text = ins.text if ins is not None else subj.text
             self.unknowns.append(Unknown(

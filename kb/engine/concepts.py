@@ -127,6 +127,10 @@ GAME_CONCEPTS: dict[str, Concept] = {
         r"^If the spell or ability specifies targets, it checks whether the targets are still legal")),
     # "with the same name as that creature" (201.2a; 201.2 from 2010; before, no rule says when names are the same)
     "same_name": Concept(("201.",), (r"^Two (or more )?objects have the same name if",), fallback="follow_instructions"),
+    # 201.2c of 2016-08-26 … 2020-09-25: objects with no name in common (two nameless ones) have different names; a
+    # citation only (the edition gate is kb.engine.versions' nameless_same_name), elsewhere the rule of the same name
+    "nameless_different": Concept(("201.",), (r"^Two or more objects have different names if there are no names",),
+                                  fallback="same_name"),
     "follow_instructions": Concept(("608.", "607.", "413."), (
         r"^The controller of the spell or ability follows its instructions in the order written",)),
     "each_in_turn": Concept(("608.", "607.", "413."), (
@@ -3104,3 +3108,4 @@ for _prof, _numbers in {'current': ('201.2a', '702.117a', '702.137a'), 'seven-la
                         **{_p: ('413.2b', '419.1b', '419.1b') for _p in ('six-layer', 'six-layer-2003', 'early-2003')},
                         **{_p: ('413.2b', '410.10e', '410.10e') for _p in ('early-2001', 'timestamp-1999')}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(zip(('same_name', 'surge', 'spectacle'), _numbers))
+    REFERENCE_NUMBERS[_prof]['nameless_different'] = '201.2c' if _prof == 'seven-layer-2009' else _numbers[0]

@@ -515,14 +515,19 @@ CHANGES.update({c.name: c for c in (
                                        "cast from exile without paying its mana cost at that player's next upkeep")),
         evidence=((True, r"^Rebound appears on some instants and sorceries", ("702.",)),)),
     # kb.engine.actions (_shares_name): "all other creatures with the same name as that creature" when that one has no
-    # name (a face-down creature, 708.2): 201.2a says from 2020-11-20 that it shares its name with no other object
+    # name (a face-down creature, 708.2): from 2016-08-26 201.2c says objects with no name in common have different
+    # names; from 2020-11-20 201.2a says it shares its name with no other object
     RuleChange(
         "nameless_same_name", "whether objects with no name have the same name", "same_name",
         versions=(("1999-04-23", "unstated", "not stated: two objects with no name may or may not share one "
                                              "(cannot decide)"),
+                  ("2016-08-26", "different", "two or more objects have different names if there are no names that "
+                                              "both have in common (201.2c): objects with no name have none in common"),
                   ("2020-11-20", "none", "an object with no name doesn't have the same name as any other object, "
                                          "including another object with no name (201.2a)")),
-        evidence=(("none", r"An object with no name doesn.t have the same name as any other object", ("201.",)),)),
+        evidence=(("different", r"^Two or more objects have different names if there are no names that both objects "
+                                r"have in common", ("201.",)),
+                  ("none", r"An object with no name doesn.t have the same name as any other object", ("201.",)))),
     # kb.engine.umbra: a replacement of destruction, "totem armor" from 2010-04-23, "umbra armor" from 2024-06-07
     RuleChange(
         "umbra_armor", "umbra armor (totem armor until 2024)", "umbra_armor",
