@@ -1317,17 +1317,27 @@ class ActionsMixin:
 
     def _double_life(self, ins: Instruction, refs: list, rc: RCtx, item) -> None:
         """"Double your life total" (701.10d; 701.9d from 2018-04-27): the player gains or loses the life that makes
-        their life total twice what it is. Rules without that rule don't say how: "cannot decide"."""
-        if not self.rules_have("double_life"):
+        their life total twice what it is. From 2010-04-23 to then only an example says how (806.10a, 810.9a: a
+        player with 17 life gains 17): a positive life total is doubled by a gain of that much, any other is "cannot
+        decide"; before, nothing says how: "cannot decide" (kb.engine.versions double_life)."""
+        from .versions import rule
+        how = rule("double_life", self.edition)
+        if how == "unstated":
             self.note_unmodelled(ins.text, item.name, f"these rules ({self.edition}) don't say how a life total is "
-                                                       "doubled (701.9d came on 2018-04-27)")
+                                                       "doubled (an example came with 2010-04-23, a rule with 2018-04-27)")
             return
         for rk, who in refs:
             if rk != "player":
                 continue
             now = self.player(who).life
+            if how == "example" and now <= 0:
+                self.note_unmodelled(ins.text, item.name, f"these rules ({self.edition}) say how a life total is "
+                                     f"doubled only by an example of a positive one ({self.rule_no('double_life_example')})"
+                                     f": doubling {now} is not said")
+                continue
             self.log.add(f"{_poss(who)} life total {now} is doubled: {_pv(who, 'gains' if now >= 0 else 'loses')} "
-                         f"{abs(now)} life", "double_life", indent=1, kind="step")
+                         f"{abs(now)} life", "double_life" if how == "rule" else "double_life_example", indent=1,
+                         kind="step")
             self.change_life(who, now)
             rc.last_amount = abs(now)
 

@@ -291,6 +291,10 @@ GAME_CONCEPTS: dict[str, Concept] = {
         r"player.s life total is adjusted accordingly"), fallback="life"),
     # 701.9d from 2018-04-27 (701.10d today): "double a player's life total" is a gain or a loss of life
     "double_life": Concept(("701.",), (r"^To double a player.s life total",)),
+    # 806.10a (2010-04-23), 810.9a after: the Two-Headed Giant rule whose example reads "Double target player's life
+    # total" as a gain of life (kb.engine.versions double_life "example", before 701.9d)
+    "double_life_example": Concept(("806.", "810."), (r"^If a cost or effect needs to know the value of an individual "
+                                                      r"player.s life total, that cost or effect uses the team.s",)),
     "vote": Concept(("701.",), (r"^Some spells and abilities instruct players to vote",)),   # 701.29a from 2014-06-01
     "life_pay": Concept(("119.", "118.", "215."), (
         r"pay an amount of life greater than 0, the player may do so only if",
@@ -2755,8 +2759,10 @@ for _prof, _numbers in {'current': {'detain': '701.35a', 'goad': '701.15a', 'pop
 for _prof, _numbers in {'current': {'amass': '701.47a', 'amass_subtype': '701.47a', 'bolster': '701.39a',
                                    'connive': '701.50a', 'incubate': '701.53a', 'earthbend': '701.66a', 'endure': '701.63a',
                                    'discover': '701.57a',
-                                   'descend': '700.11', 'crime': '700.13', 'double_life': '701.10d', 'vote': '701.38a'},
+                                   'descend': '700.11', 'crime': '700.13', 'double_life': '701.10d', 'vote': '701.38a',
+                                   'double_life_example': '810.9a'},
                        'seven-layer-2009': {'amass': '701.43a', 'bolster': '701.32a', 'double_life': '701.9d',
+                                            'double_life_example': '810.9a',
                                             'vote': '701.31a'}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
 

@@ -276,7 +276,8 @@ _NEWER_THAN_2009 = frozenset(("monarch", "monarch_trigger", "monarch_one", "mona
                               "enters_transformed", "detain", "goad", "populate", "support", "exert", "ascend", "amass",
                               "bolster", "set_in_motion", "abandon", "planeswalk", "scheme_done",
                               "cost_finds_moved", "equip_quality", "commander_tax", "emblem", "emblem_functions",
-                              "color_identity", "partner_identity", "double_life", "vote")) | _NEWER_THAN_2020
+                              "color_identity", "partner_identity", "double_life", "double_life_example",
+                              "vote")) | _NEWER_THAN_2020
 _NEWER_THAN_2005 = _NEWER_THAN_2009 | frozenset(("search", "attach", "spend_restriction", "could_produce", "exchange",
                                                   "exchange_life"))
 

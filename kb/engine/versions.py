@@ -528,6 +528,17 @@ CHANGES.update({c.name: c for c in (
         evidence=(("different", r"^Two or more objects have different names if there are no names that both objects "
                                 r"have in common", ("201.",)),
                   ("none", r"An object with no name doesn.t have the same name as any other object", ("201.",)))),
+    # kb.engine.actions (_double_life): "Double your life total". 701.9d (2018-04-27; 701.10d today) says the player
+    # gains or loses the life that makes it twice what it is; before, from 2010-04-23, only the example under the
+    # Two-Headed Giant rule on a player's life total (806.10a, then 810.9a) reads it: a player with 17 life gains 17
+    RuleChange(
+        "double_life", "doubling a life total", "double_life",
+        versions=(("1999-04-23", "unstated", "no rule or example says how a life total is doubled (cannot decide)"),
+                  ("2010-04-23", "example", "an example only (806.10a, 810.9a): doubling a positive life total is a "
+                                            "gain of that much life; any other is not said (cannot decide)"),
+                  ("2018-04-27", "rule", "the player gains or loses an amount of life such that their new life total "
+                                         "is twice its current value (701.9d)")),
+        evidence=(("rule", r"^To double a player.s life total, the player gains or loses", ("701.",)),)),
     # kb.engine.umbra: a replacement of destruction, "totem armor" from 2010-04-23, "umbra armor" from 2024-06-07
     RuleChange(
         "umbra_armor", "umbra armor (totem armor until 2024)", "umbra_armor",
