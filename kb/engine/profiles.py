@@ -527,7 +527,7 @@ class Citations:
         self.profile = profile
         self.edition = edition
         self.db = db
-        self._cache: dict[str, str | None] = {}
+        self._cache: dict = {}   # concept (with its fallback) or ("own", concept) → number
         self._rows: list | None = None
 
     @property
@@ -541,26 +541,36 @@ class Citations:
         return self._rows
 
     def number(self, concept: str) -> str | None:
+        """The number of ``concept``'s rule in this edition, or of its fallback's (the rule cited before it)."""
         if concept in self._cache:
             return self._cache[concept]
-        found = None
+        c = self.profile.concept(concept)
+        found = self.own_number(concept)
+        if found is None and c.fallback:
+            found = self.number(c.fallback)
+        self._cache[concept] = found
+        return found
+
+    def own_number(self, concept: str) -> str | None:
+        """The number of ``concept``'s own rule in this edition (its patterns), never its fallback's: whether the
+        edition has the rule (GameState.rules_have). Without a KB, the reference number."""
+        key = ("own", concept)
+        if key in self._cache:
+            return self._cache[key]
         c = self.profile.concept(concept)
         if c is None:
             raise KeyError(f"unknown citation concept {concept!r}")
+        found = None
         if self.db is None:
             found = self.profile.reference_numbers.get(concept)
         else:
             for pat in c.patterns:
                 rx = re.compile(pat, re.IGNORECASE)
-                for number, text in self._edition_rows():
-                    if number.startswith(c.prefixes) and rx.search(text or ""):
-                        found = number
-                        break
+                found = next((n for n, text in self._edition_rows() if n.startswith(c.prefixes) and rx.search(text or "")),
+                             None)
                 if found:
                     break
-        if found is None and c.fallback:
-            found = self.number(c.fallback)
-        self._cache[concept] = found
+        self._cache[key] = found
         return found
 
     def text(self, number: str) -> str | None:

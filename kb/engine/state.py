@@ -1628,10 +1628,16 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
             return None
 
     def rules_have(self, concept: str) -> bool:
-        """Whether the rules of this game's edition have ``concept``; without a KB, the reference edition's, which
-        has every concept."""
+        """Whether the rules of this game's edition have ``concept``'s own rule — never the fallback its citation
+        uses before that rule existed (miracle's is the rule of triggered abilities); without a KB, the reference
+        edition's, which has every concept."""
         holder = self.__dict__.get("_citations")
-        return holder is None or holder.value is None or self.edition_number(concept) is not None
+        if holder is None or holder.value is None:
+            return True
+        try:
+            return holder.value.own_number(concept) is not None
+        except KeyError:
+            return False
 
     def rule_no(self, concept: str) -> str:
         """The number of a cited rule in this game's edition (for messages that refuse an action)."""
