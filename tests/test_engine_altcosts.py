@@ -1,5 +1,7 @@
 """Suspend, escape, awaken, splice, kicker costs and alternative costs read by kb.engine.altcosts (702.33, 702.47,
 702.62, 702.113, 702.138, 118.9), and the party count (700.8)."""
+import re
+
 import pytest
 
 from kb.engine.abilities import Keyword
@@ -78,3 +80,17 @@ def test_suspend_refuses_a_card_without_it():
                               "text": "Shock deals 2 damage to any target."}, parse=parse_card_text)
     with pytest.raises(EngineError, match="702.62a"):
         g.suspend(card)
+
+
+def test_alternative_costs_named_by_keyword_have_one_home():
+    """kb.engine.keywordlist.ALTERNATIVE_KEYWORDS lists them (118.9): the cast chain's readers, the keywords whose
+    payment is asked, and the scenario docs' ``alternative:`` list agree with it."""
+    from pathlib import Path
+    from kb.engine.keywordlist import ALTERNATIVE_KEYWORDS, PAID_KEYWORDS
+    from kb.engine.stack import _alternative_readers
+    assert set(_alternative_readers(None, None, None, "you", None, "hand", False)) <= set(ALTERNATIVE_KEYWORDS)
+    assert set(PAID_KEYWORDS) <= set(ALTERNATIVE_KEYWORDS)
+    docs = (Path(__file__).resolve().parent.parent / "docs" / "scenarios.md").read_text(encoding="utf-8")
+    row = next(line for line in docs.splitlines() if line.startswith("| `cast` |"))
+    listed = re.search(r"`alternative: ([^`]+)`", row).group(1)
+    assert {k.strip(" \\") for k in listed.split("|")} - {"true"} == set(ALTERNATIVE_KEYWORDS)

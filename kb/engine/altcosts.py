@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from .keywordlist import PAID_KEYWORDS
+from .keywordlist import ALTERNATIVE_KEYWORDS, PAID_KEYWORDS
 from .values import ManaCost
 
 __all__ = ["unread_alternative", "NAMED_ALTERNATIVES", "AWAKEN_TEXT", "FREERUNNING", "PAID_KEYWORDS", "freerunning_alternative", "keyword_paid", "MTMTE", "converted_alternative", "impending_alternative", "alternative_ability", "chosen_alternative", "keyword_parts", "splice_of", "suspend_of", "awaken_of", "escape_of", "kicker_costs",
@@ -270,8 +270,7 @@ def chosen_alternative(card, which, zone: str, rule_no) -> tuple:
 
 
 # the alternative costs a cast names by a keyword that a reader of their own takes (kb.engine.stack.cast, chosen_alternative)
-NAMED_ALTERNATIVES = frozenset(("mutate", "escape", "awaken", "flashback", "sneak", "mayhem", "web-slinging", "warp",
-                                "freerunning", "more than meets the eye", "impending", "miracle"))
+NAMED_ALTERNATIVES = frozenset(ALTERNATIVE_KEYWORDS)
 
 
 def unread_alternative(card, which) -> str | None:

@@ -39,11 +39,27 @@ ABILITY_WORDS = frozenset((
 ))
 
 
-# the keywords whose alternative cost a spell is cast for by that word (a scenario's ``alternative:``, the stack item's
-# cast_with: kb.engine.altcosts, kb.engine.warp, kb.engine.sneak, kb.engine.mayhem, kb.engine.webslinging), with the
-# citation concept of each: what "if ~'s [keyword] cost was paid" asks (kb.engine.altcosts.keyword_paid)
-PAID_KEYWORDS = {"freerunning": "freerunning", "mayhem": "mayhem", "sneak": "sneak", "warp": "warp",
-                 "web-slinging": "web_slinging"}
+# The one home of the alternative costs a spell is cast for by naming a keyword (118.9; a scenario's
+# ``cast: {alternative: KEYWORD}``, the stack item's cast_with): keyword → (the citation concept of its rule, whether
+# "if ~'s [keyword] cost was paid" is read (kb.engine.altcosts.keyword_paid), the words that mark the keyword as read
+# where the card is cast (kb.engine.unknowns.ELSEWHERE_KEYWORDS; None: read elsewhere or not at all)). Each one's reader
+# is kb.engine.stack's (ALTERNATIVE_READERS) or kb.engine.altcosts.chosen_alternative; docs/scenarios.md lists them.
+ALTERNATIVE_KEYWORDS = {
+    "mutate": ("mutate", False, None),                                   # 702.140a (a modelled keyword)
+    "escape": ("escape", False, "escape"),                               # 702.138a
+    "awaken": ("awaken", False, None),                                   # 702.113a
+    "flashback": ("flashback", False, "flashback"),                      # 702.34a
+    "sneak": ("sneak", True, "sneak"),                                   # 702.190a
+    "mayhem": ("mayhem", True, "mayhem {"),                              # 702.187b ("Mayhem" alone, 702.187c: not read)
+    "web-slinging": ("web_slinging", True, "web-slinging"),              # 702.188a
+    "warp": ("warp", True, "warp"),                                      # 702.185a
+    "freerunning": ("freerunning", True, "freerunning"),                 # 702.173a
+    "more than meets the eye": ("more_than_meets_the_eye", False, "more than meets the eye"),   # 702.162a
+    "impending": ("impending", False, None),                             # 702.176a (kb.engine.keywordmeans)
+    "miracle": ("miracle", False, "miracle"),                            # 702.94a
+}
+# the keywords whose "if ~'s [keyword] cost was paid" is read, with the citation concept of each
+PAID_KEYWORDS = {k: concept for k, (concept, paid, _read) in ALTERNATIVE_KEYWORDS.items() if paid}
 
 # 702.85a: what cascade means, as the engine models it (the wording of 2021-02-15 on; the rule-text binding says
 # where an edition reads otherwise): the text of its triggered ability (kb.engine.storm, kb.engine.instructions)

@@ -37,7 +37,8 @@ from .values import COLOR_NAMES, ManaCost
 from .words import COLOR_LETTERS
 from .versions import first_edition, rule
 from .mayhem import MAYHEM, mayhem_alternative
-from .altcosts import FREERUNNING, NAMED_ALTERNATIVES, freerunning_alternative
+from .altcosts import FREERUNNING, freerunning_alternative
+from .keywordlist import ALTERNATIVE_KEYWORDS
 from .webslinging import WEB_SLINGING, web_slinging_alternative
 
 __all__ = ["StackItem", "StackMixin", "target_ok", "COST_KEYS", "stated_costs"]
@@ -221,6 +222,22 @@ def _colour_letter(s: str) -> str:
     return c
 
 
+def _alternative_readers(state, card, card_obj, caster: str, costs, cast_from: str, resolving: bool) -> dict:
+    """The alternative costs named by a keyword (118.9; kb.engine.keywordlist.ALTERNATIVE_KEYWORDS) that a reader of
+    their own chooses, each a call giving chosen_alternative's tuple; the others (mutate, escape, awaken, flashback)
+    are chosen_alternative's, more than meets the eye is chosen with the face (702.162a)."""
+    from .miracle import miracle_alternative
+    from .sneak import sneak_alternative
+    from .warp import warp_alternative
+    return {"sneak": lambda: sneak_alternative(state, card, caster, costs),   # 702.190a
+            MAYHEM: lambda: mayhem_alternative(state, card, card_obj, caster),   # 702.187b
+            WEB_SLINGING: lambda: web_slinging_alternative(state, card, caster, costs),   # 702.188a
+            FREERUNNING: lambda: freerunning_alternative(state, card, caster),   # 702.173a
+            "miracle": lambda: miracle_alternative(state, card, resolving),   # 702.94a
+            "impending": lambda: impending_alternative(state, card),   # 702.176a
+            "warp": lambda: warp_alternative(state, card, cast_from)}   # 702.185a
+
+
 class StackMixin:
     """Casting, activating, copying and resolving (mixed into GameState)."""
 
@@ -309,26 +326,13 @@ class StackMixin:
         if way is not None and alternative not in (None, False):
             raise EngineError(f"{card_obj.alias} is cast face down, itself an alternative cost: no other alternative cost "
                               f"can be paid with it ({self.rule_no('alternative_cost')})")
+        want = str(alternative).strip().lower() if alternative not in (None, False) and not free else None
+        readers = _alternative_readers(self, card, card_obj, caster, costs, cast_from, resolving)
         if converted:
             pass   # chosen above, with the face (702.162a)
-        elif sneak:
-            from .sneak import sneak_alternative
-            alt = sneak_alternative(self, card, caster, costs)   # 702.190a
-        elif alternative not in (None, False) and not free and str(alternative).strip().lower() == MAYHEM:
-            alt = mayhem_alternative(self, card, card_obj, caster)   # 702.187b
-        elif alternative not in (None, False) and not free and str(alternative).strip().lower() == WEB_SLINGING:
-            alt = web_slinging_alternative(self, card, caster, costs)   # 702.188a
-        elif alternative not in (None, False) and not free and str(alternative).strip().lower() == FREERUNNING:
-            alt = freerunning_alternative(self, card, caster)   # 702.173a
-        elif alternative not in (None, False) and not free and str(alternative).strip().lower() == "miracle":
-            from .miracle import miracle_alternative
-            alt = miracle_alternative(self, card, resolving)   # 702.94a
-        elif alternative not in (None, False) and not free and str(alternative).strip().lower() == "impending":
-            alt = impending_alternative(self, card)   # 702.176a
-        elif alternative not in (None, False) and not free and str(alternative).strip().lower() == "warp":
-            from .warp import warp_alternative
-            alt = warp_alternative(self, card, cast_from)   # 702.185a
-        elif alternative not in (None, False) and not free:
+        elif want in readers:
+            alt = readers[want]()
+        elif want is not None:
             alt = chosen_alternative(card, alternative, cast_from, self.rule_no)
         elif cast_from == "graveyard" and not free and any(
                 getattr(a, "kind", "") == "keyword" and a.name.lower().startswith("escape") for a in card.abilities) \
@@ -453,10 +457,10 @@ class StackMixin:
             self.log.add(f"{_cap(caster)} {_verb(caster, 'announce')} paying the awaken cost: the spell also has "
                          f"“{AWAKEN_TEXT.format(n=alt[3])}”", "awaken", indent=1, kind="step")
         elif alt is not None:
+            named = ALTERNATIVE_KEYWORDS.get(alt[0])
             self.log.add(f"{_cap(caster)} {_verb(caster, 'announce')} paying "
-                         f"{'the ' + alt[0] + ' cost' if alt[0] in NAMED_ALTERNATIVES else 'an alternative cost'} "
-                         "rather than the mana cost", re.sub("[- ]", "_", alt[0]) if alt[0] in NAMED_ALTERNATIVES else "alternative_cost",
-                         indent=1, kind="step")
+                         f"{'the ' + alt[0] + ' cost' if named else 'an alternative cost'} "
+                         "rather than the mana cost", named[0] if named else "alternative_cost", indent=1, kind="step")
         # 601.2c: targets (a variable number of them announced first)
         if text and not is_results_table(text):   # a results table's rows have no target (kb.engine.dice)
             instructions, slots, targets = self._parse_planned(item, text, card.name, targets,

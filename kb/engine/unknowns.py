@@ -19,6 +19,7 @@ import re
 from dataclasses import dataclass
 
 from .filters import SELECTOR_DOUBT
+from .keywordlist import ALTERNATIVE_KEYWORDS
 from .versions import rule
 from .words import color_words_pattern
 
@@ -76,16 +77,10 @@ ELSEWHERE_KEYWORDS = frozenset((
     "forecast", "morph", "megamorph", "disguise", "offspring", "squad", "kicker", "multikicker", "convoke", "delve",
     "affinity for", "improvise", "casualty", "cleave", "companion", "partner", "friends forever", "dredge",
     "split second",
-    "warp",   # 702.185a: cast from the hand for its warp cost (kb.engine.warp)
-    "freerunning",   # 702.173a: cast for its freerunning cost after combat damage by an Assassin or commander (kb.engine.altcosts)
-    "sneak",   # 702.190a: cast in its caster's declare blockers step (kb.engine.sneak)
-    "mayhem {",   # 702.187b: a mayhem cost, cast from a graveyard after a discard this turn (kb.engine.mayhem; "Mayhem"
-                  # without a cost, 702.187c, a play permission, is not read)
-    "web-slinging",   # 702.188a: cast by returning a tapped creature (kb.engine.webslinging)
-    "more than meets the eye",   # 702.162a: cast converted for its cost (kb.engine.altcosts.converted_alternative)
-    "miracle",   # 702.94a: revealed as it is drawn, cast by its trigger (kb.engine.miracle)
     "assist",   # 702.132a: who may pay the generic mana as the spell is cast (the caster paying all of it is a choice)
-))
+)) | frozenset(read for _concept, _paid, read in ALTERNATIVE_KEYWORDS.values() if read)   # cast for an alternative
+# cost named by the keyword (kb.engine.keywordlist: warp, freerunning, sneak, a mayhem cost, web-slinging, more than
+# meets the eye, miracle, escape, flashback)
 
 # Keywords that work while their card is in a graveyard without a player choosing to use them (702.52a: dredge
 # replaces its owner's draws): there, they are unknowns like an unread ability on the battlefield.
