@@ -548,35 +548,53 @@ class ActionsMixin:
         return list(dict.fromkeys(picked))
     def _shares_name(self, subj, rc: RCtx, ins: Instruction | None) -> list:
         """"Target creature and all other creatures with the same name as that creature": the first, then each other
-        object of the description with a name in common with it as the instruction is carried out (201.2a). An object
-        with no name (a face-down one, 708.2) shares it with none from the 2020-11-20 rules on (201.2a), and from
-        2016-08-26 two objects with no name in common have different names (201.2c); before, whether two objects
-        without a name share one is not stated, so where that matters the answers are "cannot decide"."""
-        from .unknowns import Unknown, scope_of
+        object of the description with a name in common with it as the instruction is carried out (201.2;
+        _names_in_common)."""
         from .versions import rule
         out = list(self.subjects(subj.of, rc, ins))
         snap = self.evaluate()
         ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
         firsts = {oid for kind, oid in out if kind == "obj"}
-        names = {snap.get(oid).name for oid in firsts if snap.get(oid) is not None}
-        nameless = "" in names or None in names
-        names -= {"", None}
-        doubt = []
-        for i in sorted(subj.selector.select(snap.work, ctx)):
-            if i in firsts:
-                continue
-            if snap.work[i].name and snap.work[i].name in names:
-                out.append(("obj", i))
-            elif nameless and not snap.work[i].name and rule("nameless_same_name", self.edition) == "unstated":
-                doubt.append(i)
-        shared = [self.objects[oid].alias for kind, oid in out if kind == "obj" and oid not in firsts]
+        names = {snap.get(oid).name or "" for oid in firsts if snap.get(oid) is not None}
+        others = [i for i in sorted(subj.selector.select(snap.work, ctx)) if i not in firsts]
+        shared = self._names_in_common(names, others, snap, ins.text if ins is not None else subj.text)
+        out += [("obj", i) for i in shared]
+        nameless = "" in names
         self.log.add(f"{' and '.join(self.objects[o].alias for o in sorted(firsts))}"
-                     + (f" has no name, so no other object has the same name" if nameless and not names else
-                        f" has the same name as {', '.join(shared) if shared else 'no other such object'}"),
+                     + (f" has no name, so no other object has the same name" if names == {""} else
+                        f" has the same name as {', '.join(self.objects[i].alias for i in shared) or 'no other such object'}"),
                      "nameless_different" if nameless and rule("nameless_same_name", self.edition) == "different"
                      else "same_name", indent=1, kind="step")
+        return out
+
+    def _same_name(self, cands: list, ins: Instruction, rc: RCtx, snap) -> list:
+        """"… cards with the same name as that spell": the cards among ``cands`` with a name in common with the object
+        the instruction before named, as it last existed (608.2h; 201.2, _names_in_common)."""
+        subj = ins.opts["same_name_as"]
+        names = set()
+        for ref in self.subjects(subj, rc) or self._lki_refs(subj, rc):
+            view = self._view(ref[1]) if ref[0] == "obj" else None
+            if view is not None:
+                names.add(view.name or "")
+        return self._names_in_common(names, cands, snap, ins.text)
+
+    def _names_in_common(self, names: set, cands: list, snap, text: str) -> list:
+        """201.2: the objects among ``cands`` with a name in common with one of ``names`` ('' for an object with no name,
+        a face-down one, 708.2, or an emblem, 114.3). Identical names are the same (201.2a); a nameless object shares
+        none with a named one; two nameless ones share none from the 2020-11-20 rules (201.2a) and have different names
+        from 2016-08-26 (201.2c: no name in common); before, that is not stated, so where it matters the answers are
+        "cannot decide" (the reach of ``text``)."""
+        from .unknowns import Unknown, scope_of
+        from .versions import rule
+        unstated = rule("nameless_same_name", self.edition) == "unstated"
+        out, doubt = [], []
+        for i in cands:
+            name = snap.get(i).name or ""
+            if name and name in names:
+                out.append(i)
+            elif not name and "" in names and unstated:
+                doubt.append(i)
         if doubt:
-            text = ins.text if ins is not None else subj.text
             self.unknowns.append(Unknown(
                 f"\u201c{text}\u201d: whether {', '.join(self.objects[i].alias for i in doubt)}, with no name, has the "
                 "same name as the other object with no name is not stated in this edition (201.2)",
@@ -585,18 +603,6 @@ class ActionsMixin:
                          f"{', '.join(self.objects[i].alias for i in doubt)} can't be decided", "same_name", indent=1,
                          kind="step")
         return out
-
-    def _same_name(self, cands: list, ins: Instruction, rc: RCtx, snap) -> list:
-        """"… cards with the same name as that spell": the cards among ``cands`` with the name of the object the
-        instruction before named, as it last existed (608.2h; 201.2); an object with no name (a face-down spell,
-        708.2) shares it with none."""
-        subj = ins.opts["same_name_as"]
-        names = set()
-        for ref in self.subjects(subj, rc) or self._lki_refs(subj, rc):
-            view = self._view(ref[1]) if ref[0] == "obj" else None
-            if view is not None and view.name:
-                names.add(view.name)
-        return [o for o in cands if snap.get(o).name in names]
 
     def _split_found(self, ins: Instruction, refs: list, rc: RCtx) -> None:
         """"Put one onto the battlefield tapped and the other into your hand": of the cards found, the one
