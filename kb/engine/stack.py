@@ -33,8 +33,7 @@ from .text import mode_bounds, normalize, player_cap as _cap, player_poss as _po
 from .triggers import Event
 from .cardtext import is_cycling
 from .ninjutsu import ninjutsu_keyword
-from .values import COLOR_NAMES, ManaCost
-from .words import COLOR_LETTERS
+from .values import COLOR_NAMES, ManaCost, mana_choice
 from .versions import first_edition, rule
 from .mayhem import MAYHEM, mayhem_alternative
 from .altcosts import FREERUNNING, freerunning_alternative
@@ -1874,7 +1873,7 @@ class StackMixin:
                 self.log.add(f"{source.alias if source else 'it'} has no chosen colour: it adds no mana (a creature type is "
                              "not a colour)", "mana_ability", indent=1, kind="step")
         elif re.fullmatch(r"one mana of any (?:one )?colou?r", text):
-            c = color_of(str(choices.get("color") or ""))
+            c = color_of(mana_choice(choices))
             if not c:
                 raise EngineError("\u201cone mana of any color\u201d: give choose: {color: ...} (605.3b)")
             got = [c]
@@ -1886,8 +1885,7 @@ class StackMixin:
             if len(syms) == 1:
                 got = syms[0]
             else:
-                want = str(choices.get("mana") or choices.get("color") or "").strip("{}").upper()
-                want = color_of(want) or want
+                want = mana_choice(choices)
                 pick = next((s for s in syms if s == [want] or "".join(s) == want), None)
                 if pick is None:
                     raise EngineError(f"\u201c{produces}\u201d: choose which: give choose: {{mana: ...}} (605.3b)")
@@ -1916,7 +1914,6 @@ class StackMixin:
         (choose: {color: …} or {mana: "{C}"}); one possible type needs no choice, none adds no mana; a type that
         can't be told, or a choice not stated among several, is "cannot decide" (never guessed)."""
         from .couldproduce import could_produce
-        from .values import color_of
         kinds, why = could_produce(self, who, source, text)
         name = source.alias if source is not None else "it"
         rule = self.rule_no("could_produce")
@@ -1927,9 +1924,7 @@ class StackMixin:
             self.log.add(f"{name}: no permanent it names could produce mana of such a type: it adds no mana",
                          "could_produce", indent=1, kind="step")
             return []
-        want = str(choices.get("mana") or choices.get("color") or "").strip("{}").upper()
-        want = "C" if want == "C" else (color_of(want) or want)
-        want = self._mana_kind_chosen(name, want, kinds, rule, f"\u201c{text}\u201d: {{\x00}} is not a type of mana "
+        want = self._mana_kind_chosen(name, mana_choice(choices), kinds, rule, f"\u201c{text}\u201d: {{\x00}} is not a type of mana "
                                       "those permanents could produce")
         return [want] if want else []
 
@@ -1951,7 +1946,6 @@ class StackMixin:
         (choose: {color: …}); one colour needs no choice; none — a colourless commander, or no commander (903.4f) —
         adds no mana; a colour identity that can't be told, or a choice not stated among several, is "cannot decide"."""
         from .gamevalues import commander_identity
-        from .values import color_of
         kinds, why = commander_identity(self, who)
         name = source.alias if source is not None else "it"
         rule = self.rule_no("color_identity")
@@ -1964,8 +1958,7 @@ class StackMixin:
                          f"has no colour: it adds no mana", "no_commander_identity" if none else "color_identity",
                          indent=1, kind="step")
             return []
-        want = color_of(str(choices.get("color") or "").strip("{}")) or str(choices.get("color") or "").strip("{}").upper()
-        want = self._mana_kind_chosen(name, want, kinds, rule, f"\u201c{text}\u201d: {{\x00}} is not a colour of {who}'s "
+        want = self._mana_kind_chosen(name, mana_choice(choices), kinds, rule, f"\u201c{text}\u201d: {{\x00}} is not a colour of {who}'s "
                                       "commander's colour identity")
         if not want:
             return []
@@ -2005,7 +1998,7 @@ class StackMixin:
                         continue
                     pick = kinds[0]
                     if len(kinds) > 1:
-                        want = str(choices.get("mana") or choices.get("color") or "").strip("{}").upper()
+                        want = mana_choice(choices)
                         if want not in kinds:
                             raise EngineError(f"{src.alias}: one mana of any type that permanent produced "
                                               f"({', '.join(kinds)}): give choose: {{mana: ...}} (106.7)")
@@ -2014,11 +2007,9 @@ class StackMixin:
                 elif produces == "any_color":   # 106.7: its controller chooses the colour as it resolves
                     # its own key, one colour for each such ability in the order they resolve (a list for two or
                     # more): the land's own mana ability may read choose: {color: …} for its own choice
-                    said = choices.get("additional_mana")
-                    said = said if isinstance(said, list) else [said] if said else []
-                    want = str(said[any_color]).strip("{}").strip() if any_color < len(said) else ""
+                    want = mana_choice(choices, "additional_mana", any_color)
                     any_color += 1
-                    letter = COLOR_LETTERS.get(want.lower(), want.upper() if want.upper() in "WUBRG" and want else "")
+                    letter = want if want and want in "WUBRG" else ""
                     if not letter:
                         self.log.add(f"{src.alias}'s ability adds one mana of any color, and the colour is not stated "
                                      "(choose: {additional_mana: …})", "triggered_mana", indent=1, kind="step")

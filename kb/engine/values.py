@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass
 
 __all__ = [
-    "COLORS", "COLOR_NAMES", "color_of", "CARD_TYPES", "SUPERTYPES", "BASIC_LAND_TYPES",
+    "COLORS", "COLOR_NAMES", "color_of", "mana_choice", "CARD_TYPES", "SUPERTYPES", "BASIC_LAND_TYPES",
     "LAND_TYPES", "ARTIFACT_TYPES", "ENCHANTMENT_TYPES", "SPELL_TYPES", "PLANESWALKER_TYPES",
     "subtype_kind", "singular", "ManaCost", "parse_type_line", "PT", "KEYWORDS", "BASIC_MANA",
 ]
@@ -25,6 +25,22 @@ def color_of(word: str) -> str | None:
     if w.upper() in COLORS and len(w) == 1:
         return w.upper()
     return _COLOR_WORDS.get(w.lower())
+
+
+def mana_choice(choices: dict, key: str | None = None, index: int = 0) -> str:
+    """The one reading of the type of mana a player chose for an ability that adds one among several (106.7, 605.3b;
+    docs/scenarios.md): ``choose: {mana: "{G}"}`` or ``{color: green}`` (a symbol, a letter or a colour word; ``mana``
+    first), as a colour's letter when it names a colour, else the symbol's letters in capitals ("C"); '' unstated.
+    ``key``: another key that states it — ``additional_mana``, the colour of a triggered mana ability's "additional
+    one mana of any color", a list read at ``index`` (one for each such ability in the order they resolve)."""
+    if key is None:
+        said = choices.get("mana") or choices.get("color")
+    else:
+        said = choices.get(key)
+        said = said if isinstance(said, list) else [said] if said else []
+        said = said[index] if index < len(said) else ""
+    want = str(said or "").strip().strip("{}").upper()
+    return color_of(want) or want
 
 
 # 205.2a card types (Tribal became Kindred in 2024; both are read), 205.4a supertypes: kb.engine.words.
