@@ -276,8 +276,9 @@ def recognise_cards(db, q: str, ed: str | None = None, limit: int = 6) -> list[d
             words = text.strip("\"“”'‘’()[]?!.,;:").split()
             if key == whole or NICKNAMES.get(name_key(text.strip("?!.,"))):
                 ok = True
-            elif len(words) >= 2:
-                ok = all(not w[0].isalpha() or w[0].isupper() or w.lower() in _SMALL for w in words)
+            elif len(words) >= 2:  # a name that is a term of the rules ("Two-Headed Giant") is the term
+                ok = all(not w[0].isalpha() or w[0].isupper() or w.lower() in _SMALL for w in words) \
+                    and not _is_rules_term(db, ed, text)
             else:
                 w = words[0].strip("\"“”'‘’()[]?!.,;:") if words else ""
                 w = w[:-2] if w.endswith(("'s", "’s")) else w
@@ -320,6 +321,23 @@ def _rules_vocabulary(db, ed: str) -> set[str]:
             _VOCAB_CACHE.clear()
         _VOCAB_CACHE[key] = got
     return got
+
+
+def _is_rules_term(db, ed: str | None, text: str) -> bool:
+    """Whether ``text`` (several words) is, word for word, a run inside a glossary term or a rule
+    title of the edition: "Two-Headed Giant" (810, "Two-Headed Giant Variant"), "Level Up",
+    "Battle Cry" name cards too, but in a question they are the rules' words, as a one-word
+    card name that is a word of the rules is (issue 24, twelfth round)."""
+    if not ed:
+        return False
+    key = ("terms", id(db), ed)
+    terms = _VOCAB_CACHE.get(key)
+    if terms is None:
+        rows = [t for (t,) in db.execute("SELECT term FROM glossary WHERE edition = ? AND document IS NULL", [ed])]
+        terms = _VOCAB_CACHE[key] = frozenset(" " + " ".join(w.lower() for w in WORD.findall(t or "")) + " "
+                                              for t in rows + list(rule_titles(db, ed).values()))
+    run = " " + " ".join(w.lower() for w in WORD.findall(text)) + " "
+    return any(run in t for t in terms)
 
 
 _TERM_PAIRS: dict = {}

@@ -137,6 +137,18 @@ def test_card_names_are_found_and_lead_to_the_card(conn):
     assert recognise_cards(conn, "the flying carpet vendor", ED) == []
 
 
+def test_a_card_name_that_is_a_rules_term_is_the_term(conn):
+    """A name of several words that is a run of a rule title or glossary term ("Two-Headed Giant",
+    "Level Up" name cards too) is the rules' words in a question, as a one-word name that is a
+    rules word is; a whole query naming the card still gives the card."""
+    from kb.search import _is_rules_term, recognise_cards
+
+    assert _is_rules_term(conn, ED, "State-Based Actions") and _is_rules_term(conn, ED, "Copying Objects")
+    assert _is_rules_term(conn, ED, "Resolving Spells")  # a run inside "Resolving Spells and Abilities"
+    assert not _is_rules_term(conn, ED, "Gristle Hauler") and not _is_rules_term(conn, ED, "Spells Resolving")
+    assert [c["name"] for c in recognise_cards(conn, "Is Gristle Hauler blocked?", ED)] == ["Gristle Hauler"]
+
+
 def test_bad_queries_say_so(conn):
     from kb.search import SearchError, search
 
