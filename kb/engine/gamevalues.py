@@ -34,7 +34,7 @@ __all__ = ["GameView", "game_of", "SpeedIs", "SpeedOf", "speed_undecided", "game
            "reads_outside", "undecided_for", "not_below_zero", "PlayerHas", "parse_player_condition",
            "parse_counters_condition", "ThisTurn", "parse_player_history", "ControlsMore", "parse_controls_more",
            "HasMore", "parse_has_more", "CommanderCasts", "commander_cast", "IDENTITY_MANA", "color_identity",
-           "commander_identity", "SourceCast", "parse_source_cast", "value_undecided", "TurnTotal", "DiedThisTurn",
+           "commander_identity", "SourceCast", "parse_source_cast", "value_undecided", "undecided_conditions", "TurnTotal", "DiedThisTurn",
            "SourceCounters", "counters_of", "ColorsSpent", "ControlsCommander", "PlayersWho", "PlayerThisTurn", "AttackedWithPower"]
 
 
@@ -152,13 +152,20 @@ def game_of(ctx) -> GameView | None:
 def game_key(state) -> tuple:
     """What a value reading the game can depend on besides the objects (which the state's version
     already follows): each player's life total, whether they are still in the game, their library; the blocks; the
-    turn and the spells cast in it (CastThisTurn)."""
+    turn and the spells cast in it (CastThisTurn); the turn's history a static ability's condition reads (611.3a: "as
+    long as you've drawn two or more cards this turn"): its events, the cards drawn, the life gained and lost, the
+    creatures that attacked, the damage dealt, the permanents that entered and left."""
     blocks = tuple(sorted((b, tuple(a)) for b, a in state.combat.blocks.items())) if state.combat is not None else ()
-    return (state.active, blocks, tuple(sorted(state.__dict__.get("citys_blessing", ()))),
-            state.__dict__.get("initiative"), getattr(state, "turn", None),
-            len(state.__dict__.get("_cast_history", ()))) + tuple(
+    d = state.__dict__
+    history = (len(d.get("events", ())), sum(len(v) for v in d.get("attacked_with", {}).values()),
+               len(d.get("damage_dealt", ())), len(d.get("entered_battlefield", ())), len(d.get("left_battlefield", ())),
+               len(d.get("warped_turns", ())))
+    return (state.active, blocks, tuple(sorted(d.get("citys_blessing", ()))),
+            d.get("initiative"), getattr(state, "turn", None),
+            len(d.get("_cast_history", ()))) + history + tuple(
         (n, p.life, p.lost, p.poison, len(p.library) + len(p.under), p.unknown, len(p.dungeons_completed), p.speed,
-         p.commander_casts)
+         p.commander_casts, p.drawn.get(getattr(state, "turn", None), 0), p.life_gained, p.life_lost,
+         p.damage_taken[0] if p.damage_taken else 0)
         for n, p in state.player_state.items())
 
 
@@ -1352,7 +1359,9 @@ class ThisTurn(Condition):
     reads = frozenset()
     outside = True
 
-    def count(self, state, you, src=None) -> int:
+    def count(self, state, you, src=None, work=None) -> int:
+        """``work``: the objects as the evaluation asking has them (a static ability's condition is checked within
+        the layers, 611.3a); None: as they are now."""
         t = state.turn
         w = self.what
         if w == "cast_you":   # 601.2i: each spell as it became cast (kb.engine.restrictions.record_cast)
@@ -1363,7 +1372,7 @@ class ThisTurn(Condition):
                 cast = [x for x in cast if not _same_spell(x, src)]
             if self.selector is None:
                 return len(cast)
-            ctx = Ctx(state.evaluate().work, None, you, {}, edition=state.edition, game=view)
+            ctx = Ctx(state.evaluate().work if work is None else work, None, you, {}, edition=state.edition, game=view)
             return sum(1 for x in cast if self.selector.match(x, ctx))
         if w == "crime_you":   # 700.13: one crime for each spell or ability (kb.engine.stack emits the events)
             return sum(1 for e in turn_events(state)[0] if e.kind == "crime" and e.player == you)
@@ -1387,10 +1396,10 @@ class ThisTurn(Condition):
         """"another spell": :meth:`undecided` needs the source (kb.engine.conditions.condition_undecided)."""
         return self.another
 
-    def _met(self, state, you, src=None) -> bool:
+    def _met(self, state, you, src=None, work=None) -> bool:
         """Whether what was recorded reaches ``n``. "Another spell" counts out the source's own spell (601.2i,
         400.7): with the source known, only that spell, if it was cast; unknown, any one of those recorded may be it."""
-        n = self.count(state, you, src)
+        n = self.count(state, you, src, work)
         return n - (1 if self.another and src is None else 0) >= self.n
 
     def holds(self, ctx) -> bool:
@@ -1398,7 +1407,7 @@ class ThisTurn(Condition):
         if g is None:
             return False
         g.used = True
-        return self._met(g.state, ctx.you, ctx.src) != self.none
+        return self._met(g.state, ctx.you, ctx.src, getattr(ctx, "work", None)) != self.none
 
     def undecided(self, state, you, src_oid=None) -> str | None:
         rule = _RULE_OF.get(self.what)
@@ -1735,23 +1744,39 @@ def undecided_for(state, snap, oid: int, zone: bool = False) -> list[str]:
             r = _undecided_value(v, state, you)
             if r and r not in out:
                 out.append(r)
-    # a static ability whose condition didn't hold was not applied, yet it would apply if the cards nobody named
-    # made it hold ("as long as seven or more cards are in your graveyard", 611.3b)
+    for r, _tpl, ids in undecided_conditions(state, snap):
+        if oid in ids and r not in out:
+            out.append(r)
+    return out
+
+
+def undecided_conditions(state, snap) -> list[tuple[str, object, frozenset]]:
+    """The static abilities on the battlefield whose condition the scenario can't decide, each as (why, its effect's
+    template, the objects it would apply to): one that didn't hold was not applied, yet it would apply if what nobody
+    stated made it hold ("as long as seven or more cards are in your graveyard", "as long as you've drawn two or more
+    cards this turn" on a turn whose earlier events are unstated, 611.3a-b); one that held may not. Worked out once
+    per evaluation."""
+    got = snap.__dict__.get("_undecided_conditions")
+    if got is not None:
+        return got
+    from .conditions import condition_undecided
     from .filters import Ctx
+    got = []
     for w in snap.work.values():
         if w.zone != "battlefield":
             continue
         for h in w.abilities:
             for tpl in getattr(h.ability, "templates", None) or ():
                 cond = getattr(tpl, "condition", None)
-                r = _undecided_value(cond, state, w.controller) if cond is not None else None
-                if not r or r in out:
+                r = (condition_undecided(cond, state, w.controller, w.oid) or _undecided_value(cond, state, w.controller)) \
+                    if cond is not None else None
+                if not r:
                     continue
                 sel = getattr(tpl, "selector", None)
                 ids = sel.select(snap.work, Ctx(snap.work, w, w.controller, w.obj.choices)) if sel is not None else {w.oid}
-                if oid in ids:
-                    out.append(r)
-    return out
+                got.append((r, tpl, frozenset(ids)))
+    snap._undecided_conditions = got
+    return got
 
 
 # --- reading -------------------------------------------------------------------------------------------
@@ -1932,5 +1957,4 @@ def parse_game_condition(phrase: str, pc, parse_value) -> GameCompare | None:
     if m and (m.group(1).isdigit() or m.group(1) in _NUM_WORDS):   # "Activate only if you have exactly seven cards in hand"
         n = int(m.group(1)) if m.group(1).isdigit() else _NUM_WORDS[m.group(1)]
         return GameCompare(CardsIn("hand", "you", None, describe="the number of cards in your hand"), "==", n, describe=p)
-    # (the "this turn" history is read by the instruction's reader only: a snapshot of the layers doesn't follow it)
     return parse_player_condition(p) or parse_counters_condition(p) or parse_has_more(p)

@@ -547,6 +547,12 @@ def _one_condition(phrase: str, pc: _Ctx) -> tuple[Condition, Selector | None]:
     g = parse_game_condition(p, pc, parse_value)   # "you have 30 or more life" (gamevalues)
     if g is not None:
         return g, None
+    from .turnevents import parse_history_condition
+    # "as long as you've drawn two or more cards this turn": the turn's history, followed by the layers' snapshot
+    # (kb.engine.gamevalues.game_key) and so checked at any given moment (611.3a)
+    hist = parse_history_condition(p, pc, parse_selector)
+    if hist is not None:
+        return hist, None
     from .soulbond import soulbond_phrase
     if soulbond_phrase(p):   # "as long as ~ is paired with another creature" (702.95b, kb.engine.soulbond)
         from .filters import SelfStatus
@@ -1633,12 +1639,7 @@ def parse_ability(line: str, card: str | None, types: frozenset, *, granted: boo
 # --- conditions read for other readers (kb.engine.conditions: the shared sub-grammar) ------------------------------
 def parse_condition_now(phrase: str, pc) -> tuple[Condition, Selector | None]:
     """A condition checked at one moment, as an ability is activated ("Activate only if a creature died this turn",
-    602.5b): the statics' conditions, and the turn's history (kb.engine.turnevents.parse_history_condition), which a
-    continuous effect's condition never reads."""
-    from .turnevents import parse_history_condition
-    hist = parse_history_condition(phrase, pc, parse_selector)
-    if hist is not None:
-        return hist, None
+    602.5b): the statics' conditions, the turn's history among them."""
     return parse_condition(phrase, pc)
 
 

@@ -92,14 +92,17 @@ class TurnEvents(_Condition):
         """Whether :meth:`undecided` needs the source (kb.engine.conditions.condition_undecided)."""
         return self.source
 
-    def count(self, state, you, src_oid=None) -> int:
+    def count(self, state, you, src_oid=None, work=None) -> int:
+        """``work``: the objects as the evaluation asking has them (a static ability's condition is checked within
+        the layers, 611.3a); None: as they are now."""
         from .gamevalues import GameView
         if self.source:
             if src_oid is None:
                 return 0
             evs, _whole = turn_events(state)
             return sum(self._by_source(e, you, src_oid) for e in evs)
-        ctx = Ctx(state.evaluate().work, None, you, {}, edition=state.edition, game=GameView(state))
+        ctx = Ctx(state.evaluate().work if work is None else work, None, you, {}, edition=state.edition,
+                  game=GameView(state))
         return sum(1 for lk in self._objects(state) if self._fits(lk, ctx, you))
 
     def _by_source(self, e, you, src_oid) -> int:
@@ -147,8 +150,8 @@ class TurnEvents(_Condition):
                 return False
         return self.selector is None or self.selector.match(w, ctx)
 
-    def _met(self, state, you, src_oid=None) -> bool:
-        return self.count(state, you, src_oid) >= self.n
+    def _met(self, state, you, src_oid=None, work=None) -> bool:
+        return self.count(state, you, src_oid, work) >= self.n
 
     def holds(self, ctx) -> bool:
         from .gamevalues import game_of
@@ -157,7 +160,7 @@ class TurnEvents(_Condition):
             return False
         g.used = True
         src = getattr(ctx, "src", None)
-        return self._met(g.state, ctx.you, getattr(src, "oid", None)) != self.none
+        return self._met(g.state, ctx.you, getattr(src, "oid", None), getattr(ctx, "work", None)) != self.none
 
     def undecided(self, state, you, src_oid=None) -> str | None:
         """A lower bound that doesn't settle it: the turn began before the scenario's history and what it states
