@@ -500,12 +500,15 @@ class CastThisTurn(GameValue):
 
     selector: object = None      # None: any spell
     describe: str = ""
+    who: str = "you"             # 'opponents': "for each spell your opponents have cast this turn" (all of them)
 
     def eval(self, ctx, w) -> int:
         g = _turn_game(self, ctx)
         if g is None or ctx.you is None:
             return 0
-        return sum(1 for x in g.spells_cast_this_turn(ctx.you) if self.selector is None or self.selector.match(x, ctx))
+        players = [ctx.you] if self.who == "you" else g.opponents(ctx.you)
+        return sum(1 for p in players for x in g.spells_cast_this_turn(p)
+                   if self.selector is None or self.selector.match(x, ctx))
 
     def undecided(self, state, you) -> str | None:
         return _first_turn(self, state)
@@ -735,10 +738,12 @@ def _this_turn(phrase: str, pc, parse_selector) -> Value | None:
                      phrase)
     if m:
         return TurnTotal("drawn", "you", describe=phrase)
-    m = re.fullmatch(r"(?:the number of )?(?:(.+?) )?spells? you(?:'ve| have) cast this turn", phrase)
+    m = re.fullmatch(r"(?:the number of )?(?:(.+?) )?spells? (you(?:'ve| have)|your opponents(?:'ve| have)) cast this turn",
+                     phrase)
     if m and not re.search(r"\b(?:other|you|your|this way|it|them)\b", m.group(1) or ""):
         return CastThisTurn(parse_selector(m.group(1) + " spells", pc, default_zone=frozenset(("stack",)))
-                            if m.group(1) else None, describe=phrase)
+                            if m.group(1) else None, describe=phrase,
+                            who="you" if m.group(2).startswith("you") and not m.group(2).startswith("your") else "opponents")
     m = re.fullmatch(r"(?:the number of )?(.+?) that died( under your control)? this turn", phrase)
     if m and not re.search(r"\b(?:you|your|this way|it|them)\b", m.group(1)):
         return DiedThisTurn(parse_selector(m.group(1), pc), yours=bool(m.group(2)), describe=phrase)
@@ -1374,6 +1379,9 @@ class ThisTurn(Condition):
                 return len(cast)
             ctx = Ctx(state.evaluate().work if work is None else work, None, you, {}, edition=state.edition, game=view)
             return sum(1 for x in cast if self.selector.match(x, ctx))
+        if w == "cast_opponent":   # 601.2i: the spells one opponent cast this turn, the most among them
+            view = GameView(state)
+            return max((len(view.spells_cast_this_turn(p)) for p in view.opponents(you)), default=0)
         if w == "crime_you":   # 700.13: one crime for each spell or ability (kb.engine.stack emits the events)
             return sum(1 for e in turn_events(state)[0] if e.kind == "crime" and e.player == you)
         if w == "drawn_you":   # 121.1
@@ -1456,6 +1464,9 @@ def parse_player_history(phrase: str, pc=None, parse_selector=None) -> ThisTurn 
         if n and what.endswith("spell"):
             sel = None if what == "spell" else parse_selector(what, pc, default_zone=frozenset(("stack",)))
             return ThisTurn("cast_you", n, none=none, describe=p, selector=sel, another=m.group(2) == "another")
+    m = re.fullmatch(r"an opponent (?:has )?cast (\w+) or more spells this turn", p)
+    if m and _number(m.group(1)):   # 601.2i: one opponent's spells
+        return ThisTurn("cast_opponent", _number(m.group(1)), describe=p)
     m = re.fullmatch(r"you(?:'ve| have) drawn (\w+) or more cards this turn|you drew (\w+) or more cards this turn", p)
     if m and _number(m.group(1) or m.group(2)):
         return ThisTurn("drawn_you", _number(m.group(1) or m.group(2)), describe=p)
@@ -1476,8 +1487,8 @@ def parse_player_history(phrase: str, pc=None, parse_selector=None) -> ThisTurn 
     if m:
         n = _number(m.group(2)) if m.group(2) else 1
         return ThisTurn("gained_you", n, describe=p) if n else None
-    m = re.fullmatch(r"(an opponent|a player|you) (lost|didn't lose) (life|(\w+) or more life) this turn", p)
-    if m:
+    m = re.fullmatch(r"(an opponent|a player|you)(?:'ve| have)? (lost|didn't lose) (life|(\w+) or more life) this turn", p)
+    if m and not (m.group(1) != "you" and re.match(r"(?:an opponent|a player)(?:'ve| have)", p)):
         n = _number(m.group(4)) if m.group(4) else 1
         what = {"an opponent": "lost_opponent", "a player": "lost_player", "you": "lost_you"}[m.group(1)]
         return ThisTurn(what, n, none=m.group(2) != "lost", describe=p) if n else None

@@ -502,6 +502,9 @@ def read_own_cost_change(s: str, pc: _Ctx) -> "CostOp | None":
     ability costs {1} less to activate for each basic land type among lands you control", "… if you control a
     legendary creature", "… if it targets a creature with power 3 or less". None: not one of these."""
     lead = re.fullmatch(r"If (.+?), (~ costs .+)", s)
+    during = re.fullmatch(r"(~ costs .+?) during (your turn)", s) if lead is None else None
+    if during:   # "~ costs {1} less to cast during your turn": as long as it's your turn (500.1), when the cost is determined
+        lead, s = re.fullmatch(r"(it's your turn), (.+)", f"it's your turn, {during.group(1)}"), during.group(1)
     m = re.fullmatch(r"(~|This ability) costs (\{\d+\}|\{X\}|(?:\{\d+\})?(?:\{[WUBRGC]\})+(?= more)) (less|more) to "
                      r"(cast|activate)(?: for each (.+?)| if it targets (.+)| if (.+)|, where X is (.+))?", lead.group(2) if lead else s)
     if not m or (m.group(1) == "~") != (m.group(4) == "cast") or (m.group(2) == "{X}") == (m.group(8) is None) or \
@@ -594,7 +597,7 @@ def _one_condition(phrase: str, pc: _Ctx) -> tuple[Condition, Selector | None]:
         cond, subject = _one_condition(f"{m.group(1)} is a permanent with {m.group(2)} {m.group(3)} or {m.group(4)}", pc)
         return replace(cond, describe=p), subject
     m = re.fullmatch(r"~ has (an?|one|two|three|\w+ or more) (?:([+\-\w/]+) )?counters? on it", p)
-    if m and (m.group(2) or m.group(1) in ("a", "an")):   # "as long as it has a +1/+1 counter on it" (122.1)
+    if m:   # "as long as it has a +1/+1 counter on it", "… two or more counters on it" (any kind, 122.1)
         from .filters import SelfCounters
         k = m.group(1).split(" or ")[0]
         n = 1 if k in ("a", "an", "one") else (_COUNT_WORDS.get(k) or (int(k) if k.isdigit() else 0))
@@ -1255,6 +1258,8 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
             raise ParseError(s, "\u201cdefending player\u201d here is not the card's own (506.2)", pc.card)
         cond, it_subject = parse_condition(m.group(1), pc)
         s = re.sub(r"^it's ", "it is ", m.group(2))   # "As long as enchanted permanent is a Vehicle, it's an artifact ..."
+        if it_subject is None and re.match(r"~(?:'s)? ", m.group(1)) and s.startswith("it "):
+            s = "~" + s[2:]   # "As long as ~ has a +1/+1 counter on it, it can attack …": "it" is the condition's ~
     else:
         m = re.match(r"^During (your turn|turns other than yours), (?!.*\bcan(?:'t)?\b)(.+)$", s)
         if m:   # "During your turn, ~ has first strike." (as long as it's your turn, 611.3b; restrictions read below)
