@@ -35,7 +35,7 @@ __all__ = ["GameView", "game_of", "SpeedIs", "SpeedOf", "speed_undecided", "game
            "parse_counters_condition", "ThisTurn", "parse_player_history", "ControlsMore", "parse_controls_more",
            "HasMore", "parse_has_more", "CommanderCasts", "commander_cast", "IDENTITY_MANA", "color_identity",
            "commander_identity", "SourceCast", "parse_source_cast", "value_undecided", "undecided_conditions", "TurnTotal", "DiedThisTurn",
-           "SourceCounters", "counters_of", "ColorsSpent", "ControlsCommander", "PlayersWho", "PlayerThisTurn", "AttackedWithPower"]
+           "SourceCounters", "PoisonCounters", "counters_of", "ColorsSpent", "ControlsCommander", "PlayersWho", "PlayerThisTurn", "AttackedWithPower"]
 
 
 def turn_events(state, before=None) -> tuple[list, bool]:
@@ -346,6 +346,28 @@ class LifeOf(GameValue):
 
 
 @dataclass(frozen=True, slots=True)
+class PoisonCounters(GameValue):
+    """"for each poison counter your opponents have", "the number of poison counters you have" (122.1f): the poison
+    counters of the players named (``who``: 'you' or 'opponents'), added up, as the scenario states them."""
+
+    who: str = "opponents"
+    describe: str = ""
+    reads = frozenset()
+    outside = True
+
+    def eval(self, ctx, w) -> int:
+        g = game_of(ctx)
+        if g is None or ctx.you is None:
+            return 0
+        g.used = True
+        players = [ctx.you] if self.who == "you" else g.opponents(ctx.you)
+        return sum(g.state.player(p).poison for p in players)
+
+    def __str__(self) -> str:
+        return self.describe
+
+
+@dataclass(frozen=True, slots=True)
 class PlayerCount(GameValue):
     """"the number of opponents you have", "the number of players" (102.2, 102.3; 800.4a)."""
 
@@ -470,7 +492,7 @@ class TurnTotal(GameValue):
     'all'). When the turn may hold events nobody stated (GameState.history_unstated), the count is "cannot decide"
     (more history could only add to it)."""
 
-    what: str = "gained"         # 'gained' | 'lost' | 'drawn'
+    what: str = "gained"         # 'gained' | 'lost' | 'drawn' | 'attacked' (the creatures declared attacking, 508.1a)
     who: str = "you"
     describe: str = ""
 
@@ -482,6 +504,8 @@ class TurnTotal(GameValue):
         st = g.state
         if self.what == "drawn":
             return sum(st.player(p).drawn.get(st.turn, 0) for p in players if p is not None)
+        if self.what == "attacked":   # "for each creature that attacked this turn": each attacking player's
+            return sum(len(v) for (p, turn), v in st.attacked_with.items() if turn == st.turn and p in players)
         attr = "life_gained" if self.what == "gained" else "life_lost"
         return sum(getattr(st.player(p), attr) for p in players if p is not None)
 
@@ -738,6 +762,8 @@ def _this_turn(phrase: str, pc, parse_selector) -> Value | None:
                      phrase)
     if m:
         return TurnTotal("drawn", "you", describe=phrase)
+    if re.fullmatch(r"(?:the number of )?creatures? that attacked this turn", phrase):   # 508.1a, whoever attacked
+        return TurnTotal("attacked", "all", describe=phrase)
     m = re.fullmatch(r"(?:the number of )?(?:(.+?) )?spells? (you(?:'ve| have)|your opponents(?:'ve| have)) cast this turn",
                      phrase)
     if m and not re.search(r"\b(?:other|you|your|this way|it|them)\b", m.group(1) or ""):
@@ -1886,6 +1912,9 @@ def parse_game_each(each: str, pc, parse_selector) -> Value | None:
         return PlayerCount("opponents")
     if e in ("player", "player in the game"):
         return PlayerCount("players")
+    m = re.fullmatch(r"poison counter (your opponents have|you have)", e)
+    if m:   # 122.1f
+        return PoisonCounters("you" if m.group(1) == "you have" else "opponents", describe=f"each {e}")
     if re.fullmatch(rf"time {_COMMANDER_CASTS}", e):   # the commander tax's count (903.8)
         return CommanderCasts(describe=f"each {e}")
     if re.fullmatch(r"color of mana spent to cast (?:~|this spell|it)", e):

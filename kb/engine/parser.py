@@ -80,6 +80,15 @@ def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefiel
         return _simple_selector(phrase.replace(",", ""), pc, default_zone)
     except ParseError:
         pass
+    m = re.fullmatch(r"([Ee]ach |[Oo]ther )?((?:creature|permanent|land|artifact)s? you control) that(?:'s| is) an? "
+                     r"([A-Z][\w-]+)(?: or an? ([A-Z][\w-]+))?", phrase)
+    if m and all(known_subtype(w) for w in m.groups()[2:] if w):
+        # "each creature you control that's a Wolf or a Werewolf": the same objects as "Wolf or Werewolf creatures you
+        # control" (205.3: a subtype of the type named; "each": every one of them)
+        lead = "" if (m.group(1) or "").lower() in ("", "each ") else m.group(1)
+        kinds = m.group(3) + (f" or {m.group(4)}" if m.group(4) else "")
+        got = parse_selector(f"{lead}{kinds} {m.group(2)}", pc, default_zone=default_zone)
+        return replace(got, describe=phrase)
     # "black, red, or green creature spell": colours joined by commas and "or" share the noun that follows; so do
     # subtypes ("Spirit or Arcane spell", "Aura or Equipment spell")
     m = re.fullmatch(r"((?:[A-Za-z]+, )+(?:or |and/or )?[A-Za-z]+|[A-Za-z]+ (?:and/)?or [A-Za-z]+) (.+)", phrase)
@@ -683,6 +692,11 @@ def _count_condition(p: str, pc: _Ctx):
             sel = parse_selector(b.group(4), pc, default_zone=bf)
             return CountAtLeast(sel, 0, n, describe=p) if b.group(1) == "no" or b.group(3) == "fewer" else \
                 CountAtLeast(sel, n, describe=p)
+    # "two or more creatures are blocking it" (509.1h): the creatures blocking the source now (kb.engine.gamevalues.BlockingIt)
+    k = re.fullmatch(r"(\w+) or more (.+?) are blocking (?:it|~)", p)
+    if k and (_COUNT_WORDS.get(k.group(1)) or k.group(1).isdigit()):
+        n = _COUNT_WORDS.get(k.group(1)) or int(k.group(1))
+        return ValueAtLeast(parse_each(f"{re.sub(r's$', '', k.group(2))} blocking ~", pc), n, describe=p)
     # "a white creature is attacking", "three or more creatures are attacking", "exactly one creature is attacking":
     # the attacking (blocking) creatures, whoever controls them (508.1k, 509.1g)
     c = re.fullmatch(r"(an?|exactly \w+|\w+ or more) (.+?) (?:is|are) (attacking|blocking)", p)

@@ -293,6 +293,7 @@ CLASS_WORDS = {
     "TotalAmong": "total of", "DistinctAmong": "number of different among for each",
     "OnePlayersCount": "the number of for each control controls in card cards",
     "TurnTotal": "the total amount of life you your you've opponents all player have this turn number card drew",
+    "PoisonCounters": "the number of for each poison counter counters your opponents you have",
     "DiedThisTurn": "the number of for each that died under your control this turn",
     "CastThisTurn": "the number of for each spell spells you you've have cast this turn",
     "XValue": "X", "ColorsSpent": "the number of for each color colors of mana spent to cast ~ it", "LinkedTotal": "total exiled", "RemovedThisWay": "the number of for each counter counters removed this way",
@@ -1761,6 +1762,13 @@ def _r_attacked_with_power(c) -> str:
     return f"you attacked with creature total power {c.n} or greater this combat"
 
 
+@_cls("TurnTotal")
+def _r_turn_total(c) -> str:
+    """"the life you gained this turn", "for each creature that attacked this turn" (kb.engine.gamevalues.TurnTotal)."""
+    return " ".join(x for x in (CLASS_WORDS["TurnTotal"], "creature creatures that attacked" if c.what == "attacked" else
+                                "", c.what, c.who) if x)
+
+
 @_cls("TurnEvents")
 def _r_turn_events(c) -> str:
     """"if a nonland permanent left the battlefield this turn", "if ~ didn't attack this turn"
@@ -1783,6 +1791,8 @@ def _r_turn_events(c) -> str:
         words.append("you descended")
     if c.none:
         words.append("no didn't did not")
+    if c.other:
+        words.append("another")
     words.append(f"a an one {c.n} or more" if c.n > 1 else "a an one or more")
     if c.selector is not None:
         words.append(render(c.selector))
