@@ -1796,7 +1796,6 @@ def undecided_conditions(state, snap) -> list[tuple[str, object, frozenset]]:
     got = snap.__dict__.get("_undecided_conditions")
     if got is not None:
         return got
-    from .conditions import condition_undecided
     from .filters import Ctx
     got = []
     for w in snap.work.values():
@@ -1805,8 +1804,10 @@ def undecided_conditions(state, snap) -> list[tuple[str, object, frozenset]]:
         for h in w.abilities:
             for tpl in getattr(h.ability, "templates", None) or ():
                 cond = getattr(tpl, "condition", None)
-                r = (condition_undecided(cond, state, w.controller, w.oid) or _undecided_value(cond, state, w.controller)) \
-                    if cond is not None else None
+                # a condition that reads its source ("another creature entered …") is given it (as
+                # kb.engine.conditions.condition_undecided does)
+                r = (cond.undecided(state, w.controller, w.oid) if getattr(cond, "reads_source", False) else
+                     _undecided_value(cond, state, w.controller)) if cond is not None else None
                 if not r:
                     continue
                 sel = getattr(tpl, "selector", None)
