@@ -150,7 +150,7 @@ def test_part_two_read_whole(text):
 
 
 @pytest.mark.parametrize("text", [
-    "Card enters tapped unless a creature died this turn.",           # a condition the engine doesn't read
+    "Card enters tapped unless you rolled a die this turn.",          # a condition the engine doesn't read
     "{T}: Tap target creature. Activate only if you rolled a die this turn.",
     "{T}: Add {U} or {B}. Activate only if you rolled a die this turn.",   # a mana ability, its restriction unread
     "During each opponent's turn, Card has first strike.",
@@ -163,7 +163,18 @@ def test_part_two_neighbours_stay_unread(text):
 def test_an_unread_enters_tapped_condition_is_cannot_decide():
     """An unread "enters tapped unless" is a replacement applied as it enters (614.1c): whether it is tapped can't
     be decided — never the untapped default."""
-    res = run(loads(puzzle_head() + "cards:\n  Garden: {type_line: Land, text: \"Garden enters tapped unless a creature "
-                    "died this turn.\"}\nsteps:\n  - enter: Garden\n  - expect: {Garden: {tapped: false}}\n"), None)
+    res = run(loads(puzzle_head() + "cards:\n  Garden: {type_line: Land, text: \"Garden enters tapped unless you "
+                    "rolled a die this turn.\"}\nsteps:\n  - enter: Garden\n  - expect: {Garden: {tapped: false}}\n"), None)
     (check,) = [c for r in res.records for c in r.checks]
     assert not check.ok and check.undecided, check
+
+
+@pytest.mark.parametrize("unlisted, tapped", [("", True), ("unlisted: [history]\n", None)])
+def test_enters_tapped_unless_the_turns_history(unlisted, tapped):
+    """"Enters tapped unless a creature died this turn" reads the turn's history as it enters (614.12): none died in
+    the scenario's whole turn, so it is tapped; on a turn whose earlier events are unstated, "cannot decide"."""
+    res = run(loads(puzzle_head() + unlisted + "cards:\n  Garden: {type_line: Land, text: \"Garden enters tapped unless "
+                    "a creature died this turn.\"}\nsteps:\n  - enter: Garden\n  - expect: {Garden: {tapped: true}}\n"),
+              None)
+    (check,) = [c for r in res.records for c in r.checks]
+    assert (check.ok if tapped else (not check.ok and check.undecided)), check

@@ -34,8 +34,8 @@ __all__ = ["GameView", "game_of", "SpeedIs", "SpeedOf", "speed_undecided", "game
            "reads_outside", "undecided_for", "not_below_zero", "PlayerHas", "parse_player_condition",
            "parse_counters_condition", "ThisTurn", "parse_player_history", "ControlsMore", "parse_controls_more",
            "HasMore", "parse_has_more", "CommanderCasts", "commander_cast", "IDENTITY_MANA", "color_identity",
-           "commander_identity", "SourceCast", "parse_source_cast", "value_undecided", "TurnTotal", "DiedThisTurn",
-           "SourceCounters", "counters_of", "ColorsSpent", "ControlsCommander", "PlayersWho", "PlayerThisTurn", "AttackedWithPower"]
+           "commander_identity", "SourceCast", "parse_source_cast", "value_undecided", "undecided_conditions", "TurnTotal", "DiedThisTurn",
+           "SourceCounters", "PoisonCounters", "counters_of", "ColorsSpent", "ControlsCommander", "PlayersWho", "PlayerThisTurn", "AttackedWithPower"]
 
 
 def turn_events(state, before=None) -> tuple[list, bool]:
@@ -152,13 +152,20 @@ def game_of(ctx) -> GameView | None:
 def game_key(state) -> tuple:
     """What a value reading the game can depend on besides the objects (which the state's version
     already follows): each player's life total, whether they are still in the game, their library; the blocks; the
-    turn and the spells cast in it (CastThisTurn)."""
+    turn and the spells cast in it (CastThisTurn); the turn's history a static ability's condition reads (611.3a: "as
+    long as you've drawn two or more cards this turn"): its events, the cards drawn, the life gained and lost, the
+    creatures that attacked, the damage dealt, the permanents that entered and left."""
     blocks = tuple(sorted((b, tuple(a)) for b, a in state.combat.blocks.items())) if state.combat is not None else ()
-    return (state.active, blocks, tuple(sorted(state.__dict__.get("citys_blessing", ()))),
-            state.__dict__.get("initiative"), getattr(state, "turn", None),
-            len(state.__dict__.get("_cast_history", ()))) + tuple(
+    d = state.__dict__
+    history = (len(d.get("events", ())), sum(len(v) for v in d.get("attacked_with", {}).values()),
+               len(d.get("damage_dealt", ())), len(d.get("entered_battlefield", ())), len(d.get("left_battlefield", ())),
+               len(d.get("warped_turns", ())))
+    return (state.active, blocks, tuple(sorted(d.get("citys_blessing", ()))),
+            d.get("initiative"), getattr(state, "turn", None),
+            len(d.get("_cast_history", ()))) + history + tuple(
         (n, p.life, p.lost, p.poison, len(p.library) + len(p.under), p.unknown, len(p.dungeons_completed), p.speed,
-         p.commander_casts)
+         p.commander_casts, p.drawn.get(getattr(state, "turn", None), 0), p.life_gained, p.life_lost,
+         p.damage_taken[0] if p.damage_taken else 0)
         for n, p in state.player_state.items())
 
 
@@ -339,6 +346,28 @@ class LifeOf(GameValue):
 
 
 @dataclass(frozen=True, slots=True)
+class PoisonCounters(GameValue):
+    """"for each poison counter your opponents have", "the number of poison counters you have" (122.1f): the poison
+    counters of the players named (``who``: 'you' or 'opponents'), added up, as the scenario states them."""
+
+    who: str = "opponents"
+    describe: str = ""
+    reads = frozenset()
+    outside = True
+
+    def eval(self, ctx, w) -> int:
+        g = game_of(ctx)
+        if g is None or ctx.you is None:
+            return 0
+        g.used = True
+        players = [ctx.you] if self.who == "you" else g.opponents(ctx.you)
+        return sum(g.state.player(p).poison for p in players)
+
+    def __str__(self) -> str:
+        return self.describe
+
+
+@dataclass(frozen=True, slots=True)
 class PlayerCount(GameValue):
     """"the number of opponents you have", "the number of players" (102.2, 102.3; 800.4a)."""
 
@@ -463,7 +492,7 @@ class TurnTotal(GameValue):
     'all'). When the turn may hold events nobody stated (GameState.history_unstated), the count is "cannot decide"
     (more history could only add to it)."""
 
-    what: str = "gained"         # 'gained' | 'lost' | 'drawn'
+    what: str = "gained"         # 'gained' | 'lost' | 'drawn' | 'attacked' (the creatures declared attacking, 508.1a)
     who: str = "you"
     describe: str = ""
 
@@ -475,6 +504,8 @@ class TurnTotal(GameValue):
         st = g.state
         if self.what == "drawn":
             return sum(st.player(p).drawn.get(st.turn, 0) for p in players if p is not None)
+        if self.what == "attacked":   # "for each creature that attacked this turn": each attacking player's
+            return sum(len(v) for (p, turn), v in st.attacked_with.items() if turn == st.turn and p in players)
         attr = "life_gained" if self.what == "gained" else "life_lost"
         return sum(getattr(st.player(p), attr) for p in players if p is not None)
 
@@ -493,12 +524,15 @@ class CastThisTurn(GameValue):
 
     selector: object = None      # None: any spell
     describe: str = ""
+    who: str = "you"             # 'opponents': "for each spell your opponents have cast this turn" (all of them)
 
     def eval(self, ctx, w) -> int:
         g = _turn_game(self, ctx)
         if g is None or ctx.you is None:
             return 0
-        return sum(1 for x in g.spells_cast_this_turn(ctx.you) if self.selector is None or self.selector.match(x, ctx))
+        players = [ctx.you] if self.who == "you" else g.opponents(ctx.you)
+        return sum(1 for p in players for x in g.spells_cast_this_turn(p)
+                   if self.selector is None or self.selector.match(x, ctx))
 
     def undecided(self, state, you) -> str | None:
         return _first_turn(self, state)
@@ -728,10 +762,14 @@ def _this_turn(phrase: str, pc, parse_selector) -> Value | None:
                      phrase)
     if m:
         return TurnTotal("drawn", "you", describe=phrase)
-    m = re.fullmatch(r"(?:the number of )?(?:(.+?) )?spells? you(?:'ve| have) cast this turn", phrase)
+    if re.fullmatch(r"(?:the number of )?creatures? that attacked this turn", phrase):   # 508.1a, whoever attacked
+        return TurnTotal("attacked", "all", describe=phrase)
+    m = re.fullmatch(r"(?:the number of )?(?:(.+?) )?spells? (you(?:'ve| have)|your opponents(?:'ve| have)) cast this turn",
+                     phrase)
     if m and not re.search(r"\b(?:other|you|your|this way|it|them)\b", m.group(1) or ""):
         return CastThisTurn(parse_selector(m.group(1) + " spells", pc, default_zone=frozenset(("stack",)))
-                            if m.group(1) else None, describe=phrase)
+                            if m.group(1) else None, describe=phrase,
+                            who="you" if m.group(2).startswith("you") and not m.group(2).startswith("your") else "opponents")
     m = re.fullmatch(r"(?:the number of )?(.+?) that died( under your control)? this turn", phrase)
     if m and not re.search(r"\b(?:you|your|this way|it|them)\b", m.group(1)):
         return DiedThisTurn(parse_selector(m.group(1), pc), yours=bool(m.group(2)), describe=phrase)
@@ -1352,7 +1390,9 @@ class ThisTurn(Condition):
     reads = frozenset()
     outside = True
 
-    def count(self, state, you, src=None) -> int:
+    def count(self, state, you, src=None, work=None) -> int:
+        """``work``: the objects as the evaluation asking has them (a static ability's condition is checked within
+        the layers, 611.3a); None: as they are now."""
         t = state.turn
         w = self.what
         if w == "cast_you":   # 601.2i: each spell as it became cast (kb.engine.restrictions.record_cast)
@@ -1363,8 +1403,11 @@ class ThisTurn(Condition):
                 cast = [x for x in cast if not _same_spell(x, src)]
             if self.selector is None:
                 return len(cast)
-            ctx = Ctx(state.evaluate().work, None, you, {}, edition=state.edition, game=view)
+            ctx = Ctx(state.evaluate().work if work is None else work, None, you, {}, edition=state.edition, game=view)
             return sum(1 for x in cast if self.selector.match(x, ctx))
+        if w == "cast_opponent":   # 601.2i: the spells one opponent cast this turn, the most among them
+            view = GameView(state)
+            return max((len(view.spells_cast_this_turn(p)) for p in view.opponents(you)), default=0)
         if w == "crime_you":   # 700.13: one crime for each spell or ability (kb.engine.stack emits the events)
             return sum(1 for e in turn_events(state)[0] if e.kind == "crime" and e.player == you)
         if w == "drawn_you":   # 121.1
@@ -1387,10 +1430,10 @@ class ThisTurn(Condition):
         """"another spell": :meth:`undecided` needs the source (kb.engine.conditions.condition_undecided)."""
         return self.another
 
-    def _met(self, state, you, src=None) -> bool:
+    def _met(self, state, you, src=None, work=None) -> bool:
         """Whether what was recorded reaches ``n``. "Another spell" counts out the source's own spell (601.2i,
         400.7): with the source known, only that spell, if it was cast; unknown, any one of those recorded may be it."""
-        n = self.count(state, you, src)
+        n = self.count(state, you, src, work)
         return n - (1 if self.another and src is None else 0) >= self.n
 
     def holds(self, ctx) -> bool:
@@ -1398,7 +1441,7 @@ class ThisTurn(Condition):
         if g is None:
             return False
         g.used = True
-        return self._met(g.state, ctx.you, ctx.src) != self.none
+        return self._met(g.state, ctx.you, ctx.src, getattr(ctx, "work", None)) != self.none
 
     def undecided(self, state, you, src_oid=None) -> str | None:
         rule = _RULE_OF.get(self.what)
@@ -1447,6 +1490,9 @@ def parse_player_history(phrase: str, pc=None, parse_selector=None) -> ThisTurn 
         if n and what.endswith("spell"):
             sel = None if what == "spell" else parse_selector(what, pc, default_zone=frozenset(("stack",)))
             return ThisTurn("cast_you", n, none=none, describe=p, selector=sel, another=m.group(2) == "another")
+    m = re.fullmatch(r"an opponent (?:has )?cast (\w+) or more spells this turn", p)
+    if m and _number(m.group(1)):   # 601.2i: one opponent's spells
+        return ThisTurn("cast_opponent", _number(m.group(1)), describe=p)
     m = re.fullmatch(r"you(?:'ve| have) drawn (\w+) or more cards this turn|you drew (\w+) or more cards this turn", p)
     if m and _number(m.group(1) or m.group(2)):
         return ThisTurn("drawn_you", _number(m.group(1) or m.group(2)), describe=p)
@@ -1467,8 +1513,8 @@ def parse_player_history(phrase: str, pc=None, parse_selector=None) -> ThisTurn 
     if m:
         n = _number(m.group(2)) if m.group(2) else 1
         return ThisTurn("gained_you", n, describe=p) if n else None
-    m = re.fullmatch(r"(an opponent|a player|you) (lost|didn't lose) (life|(\w+) or more life) this turn", p)
-    if m:
+    m = re.fullmatch(r"(an opponent|a player|you)(?:'ve| have)? (lost|didn't lose) (life|(\w+) or more life) this turn", p)
+    if m and not (m.group(1) != "you" and re.match(r"(?:an opponent|a player)(?:'ve| have)", p)):
         n = _number(m.group(4)) if m.group(4) else 1
         what = {"an opponent": "lost_opponent", "a player": "lost_player", "you": "lost_you"}[m.group(1)]
         return ThisTurn(what, n, none=m.group(2) != "lost", describe=p) if n else None
@@ -1735,23 +1781,40 @@ def undecided_for(state, snap, oid: int, zone: bool = False) -> list[str]:
             r = _undecided_value(v, state, you)
             if r and r not in out:
                 out.append(r)
-    # a static ability whose condition didn't hold was not applied, yet it would apply if the cards nobody named
-    # made it hold ("as long as seven or more cards are in your graveyard", 611.3b)
+    for r, _tpl, ids in undecided_conditions(state, snap):
+        if oid in ids and r not in out:
+            out.append(r)
+    return out
+
+
+def undecided_conditions(state, snap) -> list[tuple[str, object, frozenset]]:
+    """The static abilities on the battlefield whose condition the scenario can't decide, each as (why, its effect's
+    template, the objects it would apply to): one that didn't hold was not applied, yet it would apply if what nobody
+    stated made it hold ("as long as seven or more cards are in your graveyard", "as long as you've drawn two or more
+    cards this turn" on a turn whose earlier events are unstated, 611.3a-b); one that held may not. Worked out once
+    per evaluation."""
+    got = snap.__dict__.get("_undecided_conditions")
+    if got is not None:
+        return got
     from .filters import Ctx
+    got = []
     for w in snap.work.values():
         if w.zone != "battlefield":
             continue
         for h in w.abilities:
             for tpl in getattr(h.ability, "templates", None) or ():
                 cond = getattr(tpl, "condition", None)
-                r = _undecided_value(cond, state, w.controller) if cond is not None else None
-                if not r or r in out:
+                # a condition that reads its source ("another creature entered …") is given it (as
+                # kb.engine.conditions.condition_undecided does)
+                r = (cond.undecided(state, w.controller, w.oid) if getattr(cond, "reads_source", False) else
+                     _undecided_value(cond, state, w.controller)) if cond is not None else None
+                if not r:
                     continue
                 sel = getattr(tpl, "selector", None)
                 ids = sel.select(snap.work, Ctx(snap.work, w, w.controller, w.obj.choices)) if sel is not None else {w.oid}
-                if oid in ids:
-                    out.append(r)
-    return out
+                got.append((r, tpl, frozenset(ids)))
+    snap._undecided_conditions = got
+    return got
 
 
 # --- reading -------------------------------------------------------------------------------------------
@@ -1850,6 +1913,9 @@ def parse_game_each(each: str, pc, parse_selector) -> Value | None:
         return PlayerCount("opponents")
     if e in ("player", "player in the game"):
         return PlayerCount("players")
+    m = re.fullmatch(r"poison counter (your opponents have|you have)", e)
+    if m:   # 122.1f
+        return PoisonCounters("you" if m.group(1) == "you have" else "opponents", describe=f"each {e}")
     if re.fullmatch(rf"time {_COMMANDER_CASTS}", e):   # the commander tax's count (903.8)
         return CommanderCasts(describe=f"each {e}")
     if re.fullmatch(r"color of mana spent to cast (?:~|this spell|it)", e):
@@ -1932,5 +1998,4 @@ def parse_game_condition(phrase: str, pc, parse_value) -> GameCompare | None:
     if m and (m.group(1).isdigit() or m.group(1) in _NUM_WORDS):   # "Activate only if you have exactly seven cards in hand"
         n = int(m.group(1)) if m.group(1).isdigit() else _NUM_WORDS[m.group(1)]
         return GameCompare(CardsIn("hand", "you", None, describe="the number of cards in your hand"), "==", n, describe=p)
-    # (the "this turn" history is read by the instruction's reader only: a snapshot of the layers doesn't follow it)
     return parse_player_condition(p) or parse_counters_condition(p) or parse_has_more(p)

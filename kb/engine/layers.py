@@ -187,7 +187,7 @@ def _undecided_parts(state, snap: Snapshot) -> list[tuple[str, frozenset, frozen
     from .versions import rule
     multi = rule("multi_layer_parts", state.edition) == "unstated"
     removed = rule("removed_ability_effect", state.edition) != "continues"
-    out = pt_timed_parts(state, snap)
+    out = pt_timed_parts(state, snap) + condition_parts(state, snap)
     if not (multi or removed):
         return out
     keys = [spec.key for spec in state.profile.layers]
@@ -210,6 +210,14 @@ def _undecided_parts(state, snap: Snapshot) -> list[tuple[str, frozenset, frozen
             ops = e.cache.get(state.profile.name, {}).get(a.layer, ())
             out.append((reason, frozenset(f for op in ops for f in op.writes), frozenset(a.ids)))
     return out
+
+
+def condition_parts(state, snap: Snapshot) -> list[tuple[str, frozenset, frozenset]]:
+    """A static ability whose condition the scenario can't decide (kb.engine.gamevalues.undecided_conditions): what its
+    effect writes, on the objects it would apply to, is "cannot decide" (611.3a: it applies at any given moment only
+    while its condition holds)."""
+    from .gamevalues import undecided_conditions
+    return [(r, frozenset(f for op in tpl.ops for f in op.writes), ids) for r, tpl, ids in undecided_conditions(state, snap)]
 
 
 def pt_timed_parts(state, snap: Snapshot) -> list[tuple[str, frozenset, frozenset]]:

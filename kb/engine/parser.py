@@ -80,6 +80,15 @@ def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefiel
         return _simple_selector(phrase.replace(",", ""), pc, default_zone)
     except ParseError:
         pass
+    m = re.fullmatch(r"([Ee]ach |[Oo]ther )?((?:creature|permanent|land|artifact)s? you control) that(?:'s| is) an? "
+                     r"([A-Z][\w-]+)(?: or an? ([A-Z][\w-]+))?", phrase)
+    if m and all(known_subtype(w) for w in m.groups()[2:] if w):
+        # "each creature you control that's a Wolf or a Werewolf": the same objects as "Wolf or Werewolf creatures you
+        # control" (205.3: a subtype of the type named; "each": every one of them)
+        lead = "" if (m.group(1) or "").lower() in ("", "each ") else m.group(1)
+        kinds = m.group(3) + (f" or {m.group(4)}" if m.group(4) else "")
+        got = parse_selector(f"{lead}{kinds} {m.group(2)}", pc, default_zone=default_zone)
+        return replace(got, describe=phrase)
     # "black, red, or green creature spell": colours joined by commas and "or" share the noun that follows; so do
     # subtypes ("Spirit or Arcane spell", "Aura or Equipment spell")
     m = re.fullmatch(r"((?:[A-Za-z]+, )+(?:or |and/or )?[A-Za-z]+|[A-Za-z]+ (?:and/)?or [A-Za-z]+) (.+)", phrase)
@@ -502,6 +511,9 @@ def read_own_cost_change(s: str, pc: _Ctx) -> "CostOp | None":
     ability costs {1} less to activate for each basic land type among lands you control", "… if you control a
     legendary creature", "… if it targets a creature with power 3 or less". None: not one of these."""
     lead = re.fullmatch(r"If (.+?), (~ costs .+)", s)
+    during = re.fullmatch(r"(~ costs .+?) during (your turn)", s) if lead is None else None
+    if during:   # "~ costs {1} less to cast during your turn": as long as it's your turn (500.1), when the cost is determined
+        lead, s = re.fullmatch(r"(it's your turn), (.+)", f"it's your turn, {during.group(1)}"), during.group(1)
     m = re.fullmatch(r"(~|This ability) costs (\{\d+\}|\{X\}|(?:\{\d+\})?(?:\{[WUBRGC]\})+(?= more)) (less|more) to "
                      r"(cast|activate)(?: for each (.+?)| if it targets (.+)| if (.+)|, where X is (.+))?", lead.group(2) if lead else s)
     if not m or (m.group(1) == "~") != (m.group(4) == "cast") or (m.group(2) == "{X}") == (m.group(8) is None) or \
@@ -547,6 +559,12 @@ def _one_condition(phrase: str, pc: _Ctx) -> tuple[Condition, Selector | None]:
     g = parse_game_condition(p, pc, parse_value)   # "you have 30 or more life" (gamevalues)
     if g is not None:
         return g, None
+    from .turnevents import parse_history_condition
+    # "as long as you've drawn two or more cards this turn": the turn's history, followed by the layers' snapshot
+    # (kb.engine.gamevalues.game_key) and so checked at any given moment (611.3a)
+    hist = parse_history_condition(p, pc, parse_selector)
+    if hist is not None:
+        return hist, None
     from .soulbond import soulbond_phrase
     if soulbond_phrase(p):   # "as long as ~ is paired with another creature" (702.95b, kb.engine.soulbond)
         from .filters import SelfStatus
@@ -588,7 +606,7 @@ def _one_condition(phrase: str, pc: _Ctx) -> tuple[Condition, Selector | None]:
         cond, subject = _one_condition(f"{m.group(1)} is a permanent with {m.group(2)} {m.group(3)} or {m.group(4)}", pc)
         return replace(cond, describe=p), subject
     m = re.fullmatch(r"~ has (an?|one|two|three|\w+ or more) (?:([+\-\w/]+) )?counters? on it", p)
-    if m and (m.group(2) or m.group(1) in ("a", "an")):   # "as long as it has a +1/+1 counter on it" (122.1)
+    if m:   # "as long as it has a +1/+1 counter on it", "… two or more counters on it" (any kind, 122.1)
         from .filters import SelfCounters
         k = m.group(1).split(" or ")[0]
         n = 1 if k in ("a", "an", "one") else (_COUNT_WORDS.get(k) or (int(k) if k.isdigit() else 0))
@@ -674,6 +692,11 @@ def _count_condition(p: str, pc: _Ctx):
             sel = parse_selector(b.group(4), pc, default_zone=bf)
             return CountAtLeast(sel, 0, n, describe=p) if b.group(1) == "no" or b.group(3) == "fewer" else \
                 CountAtLeast(sel, n, describe=p)
+    # "two or more creatures are blocking it" (509.1h): the creatures blocking the source now (kb.engine.gamevalues.BlockingIt)
+    k = re.fullmatch(r"(\w+) or more (.+?) are blocking (?:it|~)", p)
+    if k and (_COUNT_WORDS.get(k.group(1)) or k.group(1).isdigit()):
+        n = _COUNT_WORDS.get(k.group(1)) or int(k.group(1))
+        return ValueAtLeast(parse_each(f"{re.sub(r's$', '', k.group(2))} blocking ~", pc), n, describe=p)
     # "a white creature is attacking", "three or more creatures are attacking", "exactly one creature is attacking":
     # the attacking (blocking) creatures, whoever controls them (508.1k, 509.1g)
     c = re.fullmatch(r"(an?|exactly \w+|\w+ or more) (.+?) (?:is|are) (attacking|blocking)", p)
@@ -1249,6 +1272,8 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
             raise ParseError(s, "\u201cdefending player\u201d here is not the card's own (506.2)", pc.card)
         cond, it_subject = parse_condition(m.group(1), pc)
         s = re.sub(r"^it's ", "it is ", m.group(2))   # "As long as enchanted permanent is a Vehicle, it's an artifact ..."
+        if it_subject is None and re.match(r"~(?:'s)? ", m.group(1)) and s.startswith("it "):
+            s = "~" + s[2:]   # "As long as ~ has a +1/+1 counter on it, it can attack …": "it" is the condition's ~
     else:
         m = re.match(r"^During (your turn|turns other than yours), (?!.*\bcan(?:'t)?\b)(.+)$", s)
         if m:   # "During your turn, ~ has first strike." (as long as it's your turn, 611.3b; restrictions read below)
@@ -1633,12 +1658,7 @@ def parse_ability(line: str, card: str | None, types: frozenset, *, granted: boo
 # --- conditions read for other readers (kb.engine.conditions: the shared sub-grammar) ------------------------------
 def parse_condition_now(phrase: str, pc) -> tuple[Condition, Selector | None]:
     """A condition checked at one moment, as an ability is activated ("Activate only if a creature died this turn",
-    602.5b): the statics' conditions, and the turn's history (kb.engine.turnevents.parse_history_condition), which a
-    continuous effect's condition never reads."""
-    from .turnevents import parse_history_condition
-    hist = parse_history_condition(phrase, pc, parse_selector)
-    if hist is not None:
-        return hist, None
+    602.5b): the statics' conditions, the turn's history among them."""
     return parse_condition(phrase, pc)
 
 

@@ -293,6 +293,7 @@ CLASS_WORDS = {
     "TotalAmong": "total of", "DistinctAmong": "number of different among for each",
     "OnePlayersCount": "the number of for each control controls in card cards",
     "TurnTotal": "the total amount of life you your you've opponents all player have this turn number card drew",
+    "PoisonCounters": "the number of for each poison counter counters your opponents you have",
     "DiedThisTurn": "the number of for each that died under your control this turn",
     "CastThisTurn": "the number of for each spell spells you you've have cast this turn",
     "XValue": "X", "ColorsSpent": "the number of for each color colors of mana spent to cast ~ it", "LinkedTotal": "total exiled", "RemovedThisWay": "the number of for each counter counters removed this way",
@@ -1738,9 +1739,9 @@ def _r_player_has(c) -> str:
 
 
 _TURN_WORDS = {"attacked_you": "you attacked with creature", "attacked_any": "creature attacked",
-               "cast_you": "you've have cast haven't", "drawn_you": "you've have drawn drew card",
-               "gained_or_lost_you": "you gained or lost life", "gained_you": "you gained life",
-               "lost_opponent": "an opponent lost life", "lost_player": "a player lost life", "lost_you": "you lost life",
+               "cast_you": "you've have cast haven't", "cast_opponent": "an opponent has cast spell", "drawn_you": "you've have drawn drew card",
+               "gained_or_lost_you": "you gained or lost life", "gained_you": "you you've have gained life",
+               "lost_opponent": "an opponent lost life", "lost_player": "a player lost life", "lost_you": "you you've have lost life",
                "damaged_opponent": "an opponent was dealt damage", "crime_you": "you've have committed a crime"}
 
 
@@ -1759,6 +1760,13 @@ def _r_this_turn(c) -> str:
 def _r_attacked_with_power(c) -> str:
     """Pack tactics: "if you attacked with creatures with total power 6 or greater this combat" (508.1, 603.4)."""
     return f"you attacked with creature total power {c.n} or greater this combat"
+
+
+@_cls("TurnTotal")
+def _r_turn_total(c) -> str:
+    """"the life you gained this turn", "for each creature that attacked this turn" (kb.engine.gamevalues.TurnTotal)."""
+    return " ".join(x for x in (CLASS_WORDS["TurnTotal"], "creature creatures that attacked" if c.what == "attacked" else
+                                "", c.what, c.who) if x)
 
 
 @_cls("TurnEvents")
@@ -1783,6 +1791,8 @@ def _r_turn_events(c) -> str:
         words.append("you descended")
     if c.none:
         words.append("no didn't did not")
+    if c.other:
+        words.append("another")
     words.append(f"a an one {c.n} or more" if c.n > 1 else "a an one or more")
     if c.selector is not None:
         words.append(render(c.selector))

@@ -596,9 +596,15 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
             if isinstance(ab, EntersTapped) and ab.keyword_name and self.keyword_unread(ab, o.alias):
                 continue   # hideaway before 2007-10-01: its word is unread (kb.engine.keywordmeans)
             if isinstance(ab, EntersTapped) and ab.condition is not None:
-                # "unless you control two or fewer other lands": checked as it enters (614.12)
+                # "unless you control two or fewer other lands", "unless a creature died this turn": checked as it
+                # enters (614.12); one the scenario can't decide (an unstated history) is "cannot decide"
+                from .conditions import condition_undecided
                 from .filters import Ctx
                 from .gamevalues import GameView
+                why = condition_undecided(ab.condition, self, o.controller, o.oid)
+                if why:
+                    self.note_unknown(f"whether {o.alias} enters tapped (“{ab.text.replace('~', o.card.name)}”):"
+                                      f" {why}")
                 snap = self.evaluate()
                 holds = ab.condition.holds(Ctx(snap.work, snap.get(o.oid), o.controller, o.choices,
                                                edition=self.edition, game=GameView(self)))

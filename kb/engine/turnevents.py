@@ -84,23 +84,27 @@ class TurnEvents(_Condition):
     recipient: str | None = None
     describe: str = ""
     rule: str | None = None   # the concept of the rule that defines the words read ("descend", 700.11), or None
+    other: bool = False       # "another creature entered …": not the source itself (this object, 400.7)
     reads = frozenset()
     outside = True
 
     @property
     def reads_source(self) -> bool:
         """Whether :meth:`undecided` needs the source (kb.engine.conditions.condition_undecided)."""
-        return self.source
+        return self.source or self.other
 
-    def count(self, state, you, src_oid=None) -> int:
+    def count(self, state, you, src_oid=None, work=None) -> int:
+        """``work``: the objects as the evaluation asking has them (a static ability's condition is checked within
+        the layers, 611.3a); None: as they are now."""
         from .gamevalues import GameView
         if self.source:
             if src_oid is None:
                 return 0
             evs, _whole = turn_events(state)
             return sum(self._by_source(e, you, src_oid) for e in evs)
-        ctx = Ctx(state.evaluate().work, None, you, {}, edition=state.edition, game=GameView(state))
-        return sum(1 for lk in self._objects(state) if self._fits(lk, ctx, you))
+        ctx = Ctx(state.evaluate().work if work is None else work, None, you, {}, edition=state.edition,
+                  game=GameView(state))
+        return sum(1 for lk in self._objects(state) if self._fits(lk, ctx, you) and not (self.other and lk.oid == src_oid))
 
     def _by_source(self, e, you, src_oid) -> int:
         """How much of this condition one event ``e`` of the turn counts for the source (damage dealt to it: the
@@ -147,8 +151,8 @@ class TurnEvents(_Condition):
                 return False
         return self.selector is None or self.selector.match(w, ctx)
 
-    def _met(self, state, you, src_oid=None) -> bool:
-        return self.count(state, you, src_oid) >= self.n
+    def _met(self, state, you, src_oid=None, work=None) -> bool:
+        return self.count(state, you, src_oid, work) >= self.n
 
     def holds(self, ctx) -> bool:
         from .gamevalues import game_of
@@ -157,7 +161,7 @@ class TurnEvents(_Condition):
             return False
         g.used = True
         src = getattr(ctx, "src", None)
-        return self._met(g.state, ctx.you, getattr(src, "oid", None)) != self.none
+        return self._met(g.state, ctx.you, getattr(src, "oid", None), getattr(ctx, "work", None)) != self.none
 
     def undecided(self, state, you, src_oid=None) -> str | None:
         """A lower bound that doesn't settle it: the turn began before the scenario's history and what it states
@@ -167,7 +171,7 @@ class TurnEvents(_Condition):
                     "it)")
         if not state.history_unstated():
             return None
-        if self.source and src_oid is None or not self._met(state, you, src_oid):
+        if (self.source or self.other) and src_oid is None or not self._met(state, you, src_oid):
             return (f"the question doesn't say what happened in this turn before it began: \u201c{self}\u201d can't be "
                     "decided (it is decided from the next turn on)")
         return None
@@ -272,10 +276,12 @@ def parse_turn_events(phrase: str, pc=None, parse_selector=None) -> TurnEvents |
             sel = parse_selector(what, pc, default_zone=ALL_ZONES)
         except ParseError:
             return None
-        if m.group(1) == "another":
-            return None   # "another": other than which object is the ability's to say (not read here)
+        if m.group(1) == "another" and kind != "entered":
+            return None   # "another … died": other than which object is the ability's to say (not read here)
     number = _NUMBERS[m.group(1)]
-    return TurnEvents(kind, n=number, none=m.group(1) == "no", selector=sel, frm=frm, to=to, whose=whose, describe=p)
+    # "another creature entered … this turn": one other than the source itself (400.7: a new object if it entered again)
+    return TurnEvents(kind, n=number, none=m.group(1) == "no", selector=sel, frm=frm, to=to, whose=whose, describe=p,
+                      other=m.group(1) == "another")
 
 
 # who dealt the damage in "dealt damage by X this turn": the phrase → whose damage (the source's own, or that of the
