@@ -39,7 +39,7 @@ from .parser import (ASSIGNS_NO_DAMAGE, _Ctx, _split_subject, _still, _with_reta
 from .thisway import VERBS as _DONE_VERBS, read_this_way, read_this_way_condition
 from .text import AMOUNT_WORDS, amount_of, normalize, split_sentences, strip_period
 from .values import COLORS, CREATURE_TYPES, ManaCost, color_of, singular
-from .words import COLOR_LETTERS, ORDINAL_WORDS
+from .words import COLOR_LETTERS, COUNT_WORD_RE, ORDINAL_WORDS
 
 __all__ = ["TargetSlot", "per_player", "Subject", "Instruction", "Cost", "Condition", "parse_instructions", "parse_costs",
            "parse_additional_cost", "XValue", "PaidValue", "ObjectValue", "AMOUNT_WORDS", "amount_of",
@@ -3495,7 +3495,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:
         return Instruction("move", subject_of(m.group(1) or "it", pc, tg, prev), opts={"to": "library"}, text=raw)
     # --- cards and life ------------------------------------------------------------------------------
-    m = re.fullmatch(r"(?:(.+?) )?draws? (a|an|another|one|two|three|four|five|six|seven|\d+|X|that many)( additional)? "
+    m = re.fullmatch(rf"(?:(.+?) )?draws? (a|an|another|{COUNT_WORD_RE}|\d+|X|that many)( additional)? "
                      r"cards?(?: for each (.+))?", s, re.I)
     if m:   # "that player draws an additional card" (Howling Mine; in a draw step a card more than the draw of 504.1);
         # "… If you've cast another spell this turn, draw another card.": one card more, after the first (608.2c)
@@ -3509,13 +3509,13 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         opts = {**({"for_each": True} if m.group(4) else {}), **({"additional": True} if m.group(3) else {}),
                 **({"another": True} if m.group(2).lower() == "another" else {})}
         return Instruction("draw", who, amount=amt, opts=opts, text=raw)
-    m = re.fullmatch(r"(?:(.+?) )?discards? (?:(a|an|one|two|three|\d+|X|that many) cards?( at random)?|(?:your|their|his or her) hand|"
+    m = re.fullmatch(rf"(?:(.+?) )?discards? (?:(a|an|{COUNT_WORD_RE}|\d+|X|that many) cards?( at random)?|(?:your|their|his or her) hand|"
                      r"all (?:the )?cards in (?:your|their|his or her) hand)", s, re.I)
     if m:
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
         amt = _amount(m.group(2), pc, tg, prev) if m.group(2) else Const(-1)
         return Instruction("discard", who, amount=amt, opts={"random": bool(m.group(3))}, text=raw)
-    m = re.fullmatch(r"(?:(.+?) )?discards? (a|an|one|two|three|\d+) ((?!cards?$).+?) cards?", s, re.I)
+    m = re.fullmatch(rf"(?:(.+?) )?discards? (a|an|{COUNT_WORD_RE}|\d+) ((?!cards?$).+?) cards?", s, re.I)
     if m and not m.group(3).startswith(("card ", "cards ")):   # "discard a land card": a card of that kind (701.9a)
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
         sel = parse_selector(m.group(3) + " card", pc, default_zone=frozenset(("hand",)))
@@ -3533,7 +3533,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         ins = _create(m.group(2), pc, tg, prev, raw)
         ins.opts["controller"] = who
         return ins
-    m = re.fullmatch(r"(?:(.+?) )?mills? (a|an|one|two|three|four|five|\d+|X|that many) cards?", s, re.I)
+    m = re.fullmatch(rf"(?:(.+?) )?mills? (a|an|{COUNT_WORD_RE}|\d+|X|that many) cards?", s, re.I)
     if m:
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
         return Instruction("mill", who, amount=_amount(m.group(2), pc, tg, prev), text=raw)
