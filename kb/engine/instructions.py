@@ -2254,10 +2254,11 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
                                                       r"(?:it|them|that card|those cards)\b)", part)]
         if searcher:
             parts = parts[:1] + [re.sub(r"^(reveal|put|shuffle)s\b", r"\1", q) for q in parts[1:]]
+    parts = [q for part in parts for q in _series(part)]
     who = re.match(r"(each player|each opponent|target player|target opponent|that player) (?:exiles|sacrifices|puts|"
-                   r"draws|discards|mills|loses|gains|returns|shuffles)\b", parts[0], re.I)
+                   r"draws|discards|mills|loses|gains|gets|returns|shuffles)\b", parts[0], re.I)
     for j in range(1, len(parts)):
-        if who and re.match(r"(?:exiles|sacrifices|puts|draws|discards|mills|loses|gains|returns|shuffles)\b", parts[j]):
+        if who and re.match(r"(?:exiles|sacrifices|puts|draws|discards|mills|loses|gains|gets|returns|shuffles)\b", parts[j]):
             # "Each player exiles ..., then sacrifices ...": the same players do each (608.2c)
             parts[j] = ("that player " if who.group(1).lower().startswith("target") else who.group(1) + " ") + parts[j]
     for part in parts:
@@ -2374,6 +2375,23 @@ def _substitute(obj, swap):
 
 
 SAME_SUBJECT = "\x00"  # marks a piece whose verb shares the previous piece's subject
+
+# a list of three or more instructions under one subject ("Target opponent discards two cards, mills two cards, and
+# loses 2 life", "You gain 2 life, draw two cards, then discard two cards"): each verb of the list, in the order
+# written (608.2c); the subject of the first is that of the others (who follows in _sentence)
+_SERIES_VERB = r"(?:gain|lose|draw|discard|mill|get|sacrifice|create|scry|surveil|investigate|put)"
+_SERIES_SUBJECT = r"(?:[Yy]ou|[Tt]arget player|[Tt]arget opponent|[Ee]ach player|[Ee]ach opponent|[Tt]hat player)"
+
+
+def _series(part: str) -> list[str]:
+    """'A, B, and C' / 'A, B' (the 'then' already split off) into its instructions, when every item starts with a
+    player verb and the first has the list's subject or none (608.2c); any other part is returned whole."""
+    if '"' in part or not re.match(rf"(?:{_SERIES_SUBJECT} )?{_SERIES_VERB}(?:s|es)?\b", part):
+        return [part]
+    items = re.split(rf",\s+(?:and\s+)?(?={_SERIES_VERB}(?:s|es)?\b)", part)
+    if len(items) < 2 or any(re.search(r",\s", it) for it in items):
+        return [part]
+    return items
 _SEARCHER = r"[Ii]ts controller|[Tt]hat player|[Tt]arget player|[Tt]arget opponent|[Ee]ach player|[Ee]ach opponent"   # other searchers
 
 
