@@ -39,7 +39,7 @@ from .parser import (ASSIGNS_NO_DAMAGE, _Ctx, _split_subject, _still, _with_reta
 from .thisway import VERBS as _DONE_VERBS, read_this_way, read_this_way_condition
 from .text import AMOUNT_WORDS, amount_of, normalize, split_sentences, strip_period
 from .values import COLORS, CREATURE_TYPES, ManaCost, color_of, singular
-from .words import COLOR_LETTERS, ORDINAL_WORDS
+from .words import COLOR_LETTERS, COUNT_WORD_RE, ORDINAL_WORDS
 
 __all__ = ["TargetSlot", "per_player", "Subject", "Instruction", "Cost", "Condition", "parse_instructions", "parse_costs",
            "parse_additional_cost", "XValue", "PaidValue", "ObjectValue", "AMOUNT_WORDS", "amount_of",
@@ -2254,10 +2254,11 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
                                                       r"(?:it|them|that card|those cards)\b)", part)]
         if searcher:
             parts = parts[:1] + [re.sub(r"^(reveal|put|shuffle)s\b", r"\1", q) for q in parts[1:]]
+    parts = [q for part in parts for q in _series(part)]
     who = re.match(r"(each player|each opponent|target player|target opponent|that player) (?:exiles|sacrifices|puts|"
-                   r"draws|discards|mills|loses|gains|returns|shuffles)\b", parts[0], re.I)
+                   r"draws|discards|mills|loses|gains|gets|returns|shuffles)\b", parts[0], re.I)
     for j in range(1, len(parts)):
-        if who and re.match(r"(?:exiles|sacrifices|puts|draws|discards|mills|loses|gains|returns|shuffles)\b", parts[j]):
+        if who and re.match(r"(?:exiles|sacrifices|puts|draws|discards|mills|loses|gains|gets|returns|shuffles)\b", parts[j]):
             # "Each player exiles ..., then sacrifices ...": the same players do each (608.2c)
             parts[j] = ("that player " if who.group(1).lower().startswith("target") else who.group(1) + " ") + parts[j]
     for part in parts:
@@ -2374,6 +2375,23 @@ def _substitute(obj, swap):
 
 
 SAME_SUBJECT = "\x00"  # marks a piece whose verb shares the previous piece's subject
+
+# a list of three or more instructions under one subject ("Target opponent discards two cards, mills two cards, and
+# loses 2 life", "You gain 2 life, draw two cards, then discard two cards"): each verb of the list, in the order
+# written (608.2c); the subject of the first is that of the others (who follows in _sentence)
+_SERIES_VERB = r"(?:gain|lose|draw|discard|mill|get|sacrifice|create|scry|surveil|investigate|put)"
+_SERIES_SUBJECT = r"(?:[Yy]ou|[Tt]arget player|[Tt]arget opponent|[Ee]ach player|[Ee]ach opponent|[Tt]hat player)"
+
+
+def _series(part: str) -> list[str]:
+    """'A, B, and C' / 'A, B' (the 'then' already split off) into its instructions, when every item starts with a
+    player verb and the first has the list's subject or none (608.2c); any other part is returned whole."""
+    if '"' in part or not re.match(rf"(?:{_SERIES_SUBJECT} )?{_SERIES_VERB}(?:s|es)?\b", part):
+        return [part]
+    items = re.split(rf",\s+(?:and\s+)?(?={_SERIES_VERB}(?:s|es)?\b)", part)
+    if len(items) < 2 or any(re.search(r",\s", it) for it in items):
+        return [part]
+    return items
 _SEARCHER = r"[Ii]ts controller|[Tt]hat player|[Tt]arget player|[Tt]arget opponent|[Ee]ach player|[Ee]ach opponent"   # other searchers
 
 
@@ -3495,7 +3513,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:
         return Instruction("move", subject_of(m.group(1) or "it", pc, tg, prev), opts={"to": "library"}, text=raw)
     # --- cards and life ------------------------------------------------------------------------------
-    m = re.fullmatch(r"(?:(.+?) )?draws? (a|an|another|one|two|three|four|five|six|seven|\d+|X|that many)( additional)? "
+    m = re.fullmatch(rf"(?:(.+?) )?draws? (a|an|another|{COUNT_WORD_RE}|\d+|X|that many)( additional)? "
                      r"cards?(?: for each (.+))?", s, re.I)
     if m:   # "that player draws an additional card" (Howling Mine; in a draw step a card more than the draw of 504.1);
         # "… If you've cast another spell this turn, draw another card.": one card more, after the first (608.2c)
@@ -3509,13 +3527,13 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         opts = {**({"for_each": True} if m.group(4) else {}), **({"additional": True} if m.group(3) else {}),
                 **({"another": True} if m.group(2).lower() == "another" else {})}
         return Instruction("draw", who, amount=amt, opts=opts, text=raw)
-    m = re.fullmatch(r"(?:(.+?) )?discards? (?:(a|an|one|two|three|\d+|X|that many) cards?( at random)?|(?:your|their|his or her) hand|"
+    m = re.fullmatch(rf"(?:(.+?) )?discards? (?:(a|an|{COUNT_WORD_RE}|\d+|X|that many) cards?( at random)?|(?:your|their|his or her) hand|"
                      r"all (?:the )?cards in (?:your|their|his or her) hand)", s, re.I)
     if m:
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
         amt = _amount(m.group(2), pc, tg, prev) if m.group(2) else Const(-1)
         return Instruction("discard", who, amount=amt, opts={"random": bool(m.group(3))}, text=raw)
-    m = re.fullmatch(r"(?:(.+?) )?discards? (a|an|one|two|three|\d+) ((?!cards?$).+?) cards?", s, re.I)
+    m = re.fullmatch(rf"(?:(.+?) )?discards? (a|an|{COUNT_WORD_RE}|\d+) ((?!cards?$).+?) cards?", s, re.I)
     if m and not m.group(3).startswith(("card ", "cards ")):   # "discard a land card": a card of that kind (701.9a)
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
         sel = parse_selector(m.group(3) + " card", pc, default_zone=frozenset(("hand",)))
@@ -3533,7 +3551,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         ins = _create(m.group(2), pc, tg, prev, raw)
         ins.opts["controller"] = who
         return ins
-    m = re.fullmatch(r"(?:(.+?) )?mills? (a|an|one|two|three|four|five|\d+|X|that many) cards?", s, re.I)
+    m = re.fullmatch(rf"(?:(.+?) )?mills? (a|an|{COUNT_WORD_RE}|\d+|X|that many) cards?", s, re.I)
     if m:
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
         return Instruction("mill", who, amount=_amount(m.group(2), pc, tg, prev), text=raw)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from .keywordlist import ABILITY_WORDS, KEYWORD_NAMES
 
 __all__ = ["COLORS", "COLOR_NAMES", "COLOR_LETTERS", "COLOR_WORDS", "COLOR_QUALITIES", "CARD_TYPES", "TYPE_ALIASES",
-           "PERMANENT_TYPES", "SUPERTYPES", "HISTORIC_WORDS", "ZONES", "NUMBER_WORDS", "KEYWORD_NAMES", "ABILITY_WORDS", "KEYWORD_ACTIONS",
+           "PERMANENT_TYPES", "SUPERTYPES", "HISTORIC_WORDS", "ZONES", "NUMBER_WORDS", "COUNT_WORD_RE", "KEYWORD_NAMES", "ABILITY_WORDS", "KEYWORD_ACTIONS",
            "RULES_WORDS", "DICE_WORDS", "NONE_WORDS", "color_words_pattern", "dice_words_pattern", "said_none"]
 
 # 105.1: the five colours and their mana letters
@@ -42,6 +42,11 @@ ZONES = ("battlefield", "graveyard", "hand", "library", "stack", "exile", "comma
 NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                 "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
                 "fifteen": 15, "twenty": 20, "once": 1, "twice": 2, "thrice": 3}
+
+# the counting words of NUMBER_WORDS as one regex alternation, longest first ("fourteen" before "four"), for readers
+# that match a count in place ("mills eight cards", "draw twenty cards"; 107.1): not the articles, not "once"/"twice"
+COUNT_WORD_RE = "|".join(sorted((w for w in NUMBER_WORDS if w not in ("a", "an", "once", "twice", "thrice")),
+                                key=len, reverse=True))
 
 # ordinal words ("your second spell each turn", "third from the top")
 ORDINAL_WORDS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7}
