@@ -6,18 +6,98 @@ result (706.2) because the engine reads no modifier: a roll whose result is not 
 mentions dice wherever it could apply, or an edition before 706.3 (2021-07-23) leave what the rows could change
 "cannot decide". Only a plain table is read: the roll its only instruction before the table, rows without a target
 (a row's targets would be chosen before the roll, 601.2c), every result from 1 to the die's sides in exactly one
-row."""
+row.
+
+Die rolls without a results table (706.4: "the text of those abilities will indicate how to use the results"): "Roll a
+six-sided die." / "Roll a d4." as an instruction of its own (``roll_die``, resolved by :func:`roll_die`), whose result
+the later instructions read as "the result" / "that result" / "the other result" (:class:`RollResult`: "You gain life
+equal to the result", "…, where X is the result", "the result minus 1") and "If the result is 3 or less" / "If you roll
+a 1" (:func:`read_roll_condition`); "that much" after it is the result. A modifier of the instruction ("Roll a d20 and
+add the number of cards in your hand", 706.2: the natural result plus it is the result), two dice of which the lower is
+ignored (706.6; 706.5 before 2022-10-07: it never happened) and "Roll two d8 and choose one result" (the choice stated:
+``choose: {roll: {dice: [3, 5], keep: 5}}``, 608.2d) are read, with or without a results table. The natural results
+are the scenario's, never guessed: unstated, before the rules had section 706 (2021-07-23), or beside an unread ability
+that mentions dice, what the roll could change is "cannot decide", naming it."""
 from __future__ import annotations
 
 import re
 
+from dataclasses import dataclass
+
 from .errors import ParseError
+from .filters import Value
 from .words import dice_words_pattern
 
-__all__ = ["is_results_table", "results_table", "read_results_table", "row_for", "roll_results_table", "ROW"]
+__all__ = ["is_results_table", "results_table", "read_results_table", "row_for", "roll_results_table", "ROW",
+           "read_roll", "roll_words", "RollResult", "read_roll_condition", "roll_met", "roll_die"]
 
-_HEAD = re.compile(r"[Rr]oll a d(4|6|8|10|12|20)\.")
 ROW = re.compile(r"(\d+)(?:-(\d+)|(\+))? \| (.+)")
+_SIDES = {"four": 4, "six": 6, "eight": 8, "ten": 10, "twelve": 12, "twenty": 20}
+_DIE = r"(?:d(4|6|8|10|12|20)|(four|six|eight|ten|twelve|twenty)-sided di(?:e|ce))"
+_ROLL = re.compile(rf"(?:[Yy]ou )?[Rr]oll (?:a {_DIE}(?: and (add|subtract) (.+?))?|two {_DIE}s? and "
+                   r"(ignore the lower roll|choose one result))")
+
+
+def read_roll(text: str) -> dict | None:
+    """"Roll a d20", "roll a six-sided die", "Roll a d20 and add the number of cards in your hand" (706.2: a modifier;
+    ``modifier`` the phrase, ``sign`` +1 or -1), "Roll two d20 and ignore the lower roll" (706.6, ``keep`` 'higher'),
+    "Roll two d8 and choose one result" (``keep`` 'choose'): {sides, dice, keep, modifier, sign}; None: not one."""
+    m = _ROLL.fullmatch(text.strip().rstrip("."))
+    if m is None:
+        return None
+    num, word = m.group(1) or m.group(5), m.group(2) or m.group(6)
+    side = int(num) if num else _SIDES[word]
+    if m.group(7):
+        return {"sides": side, "dice": 2, "keep": "higher" if m.group(7).startswith("ignore") else "choose",
+                "modifier": None, "sign": 1}
+    return {"sides": side, "dice": 1, "keep": None, "modifier": m.group(4),
+            "sign": -1 if m.group(3) == "subtract" else 1}
+
+
+def roll_words(o: dict) -> str:
+    """The words a read roll accounts for (kb.engine.render)."""
+    die = f"d{o['sides']} {o['sides']}-sided die"
+    if o["dice"] == 2:
+        return f"two 2 {die} dice " + ("and ignore the lower roll" if o["keep"] == "higher" else "and choose one result")
+    return f"a {die}" + (f" and {'add' if o['sign'] > 0 else 'subtract'}" if o.get("modified") else "")
+
+
+@dataclass(frozen=True, slots=True)
+class RollResult(Value):
+    """"the result" / "that result" (``which`` 'result') and "the other result" ('other') of the die roll this
+    resolution made (706.2, 706.4): 0 while none was made or its result is unknown (what it could change is then
+    "cannot decide", noted as the roll was made)."""
+
+    which: str = "result"
+    dynamic = True
+    reads = frozenset()
+
+    def eval(self, ctx, w) -> int:
+        return _chosen(ctx, "die_" + self.which) or 0
+
+    def __str__(self) -> str:
+        return "the other result" if self.which == "other" else "the result"
+
+
+_CMP = {"less": "<=", "lower": "<=", "fewer": "<=", "more": ">=", "greater": ">=", "higher": ">="}
+
+
+def read_roll_condition(low: str):
+    """"the result is 3 or less", "the result is 1", "you roll a 6", "you roll a 12 or higher" (706.2: the result of
+    the roll this resolution made): a Condition('roll', value=op, n=N), or None."""
+    from .instructions import Condition
+    m = re.fullmatch(r"(?:the result is|you roll an?) (\d+)(?: or (less|lower|fewer|more|greater|higher))?", low)
+    if m is None:
+        return None
+    return Condition("roll", value=_CMP.get(m.group(2) or "", "=="), n=int(m.group(1)), text=low)
+
+
+def roll_met(rc, cond) -> bool:
+    """Whether the result of this resolution's roll meets ``cond`` (false when it is unknown: noted as it was rolled)."""
+    res = _chosen(rc, "die_result")
+    if res is None:
+        return False
+    return {">=": res >= cond.n, "<=": res <= cond.n, "==": res == cond.n}[cond.value]
 
 
 def is_results_table(text: str) -> bool:
@@ -26,30 +106,39 @@ def is_results_table(text: str) -> bool:
 
 
 def results_table(text: str) -> tuple[int, list[tuple[int, int, str]]] | None:
-    """(the die's sides, [(lowest, highest, the row's effect)]) of "Roll a dN." and its table, or None when the text is
-    not one, or its rows don't give every result from 1 to N exactly once (706.3a)."""
+    """(the die's sides, [(lowest, highest, the row's effect)]) of a roll ("Roll a d20.", "Roll a d20 and add …",
+    "Roll two d20 and ignore the lower roll.") and its table, or None when the text is not one, or its rows don't give
+    every result from 1 to N exactly once (706.3a). A modified roll ("and add …", 706.2) needs an "N+" row for the
+    results above N; one that subtracts is not read (a result below 1 has no row)."""
     lines = [x.strip() for x in (text or "").split("\n") if x.strip()]
-    if len(lines) < 2 or not _HEAD.fullmatch(lines[0]):
+    head = read_roll(lines[0]) if len(lines) >= 2 and lines[0].endswith(".") else None
+    if head is None or head["keep"] == "choose" or head["sign"] < 0:
         return None
-    sides = int(_HEAD.fullmatch(lines[0]).group(1))
+    sides = head["sides"]
     rows = []
     for ln in lines[1:]:
         m = ROW.fullmatch(ln)
         if not m:
             return None
         lo = int(m.group(1))
-        hi = sides if m.group(3) else int(m.group(2) or lo)
+        hi = _OPEN if m.group(3) else int(m.group(2) or lo)
         rows.append((lo, hi, m.group(4).strip()))
-    covered = sorted(n for lo, hi, _ in rows for n in range(lo, hi + 1))
+    if head["modifier"] and not any(hi == _OPEN for _lo, hi, _row in rows):
+        return None
+    covered = sorted(n for lo, hi, _ in rows for n in range(lo, min(hi, sides) + 1))
     return (sides, rows) if covered == list(range(1, sides + 1)) else None
 
 
+_OPEN = 10 ** 6   # the top of an "N+" range (706.3a)
+
+
 def read_results_table(text: str, card: str | None, ability: str, read) -> None:
-    """Read every row's effect with ``read`` (the instructions' reader; errors name the phrase): a row with a target,
-    or a table the engine doesn't read, is a ParseError."""
+    """Read the roll (its modifier, 706.2) and every row's effect with ``read`` (the instructions' reader; errors name
+    the phrase): a row with a target, or a table the engine doesn't read, is a ParseError."""
     table = results_table(text)
     if table is None:
         raise ParseError(text, "a die roll whose results table the engine doesn't read (706.3)", card)
+    read(text.strip().split("\n")[0].strip(), card, normalized=True, ability=ability)
     for _lo, _hi, row in table[1]:
         if re.search(r"\btargets?\b", row, re.I):
             raise ParseError(row, "a results table row with a target is not read (706.3, 601.2c)", card)
@@ -70,30 +159,137 @@ _DICE_WORDS = re.compile(rf"\b(?:{dice_words_pattern()})\b", re.I)   # kb.engine
 
 def roll_results_table(state, item) -> bool:
     """As ``item`` (an ability whose text is a die roll and its results table) resolves: its text becomes the row of
-    the stated result (706.3a); False when that can't be done — an edition without 706.3, an unread ability that
-    mentions dice, or a result not stated — with what the rows could change noted "cannot decide"."""
-    from .errors import EngineError
+    the result (706.3a; the roll read by :func:`roll_die`, its result kept for the row); False when that can't be
+    done — an edition without 706.3, an unread ability that mentions dice, a result not stated (noted "cannot
+    decide"), or a result no row has (706.3a: nothing happens)."""
+    from .instructions import parse_instructions
+    from .rctx import RCtx
     table = results_table(item.text)
     if not state.rules_have("die_results"):
         state.note_unmodelled(item.text, item.name, f"the rules of {state.edition} have no results table (706.3)")
         return False
+    head = item.text.strip().split("\n")[0].strip()
+    ins = parse_instructions(head, item.name, normalized=True)[0][0]
+    rc = RCtx.for_item(state, item)
+    if not roll_die(state, ins, rc, item):
+        return False
+    result = rc.chosen["die_result"]
+    row = row_for(item.text, result)
+    if row is None:
+        state.log.add(f"no row of the results table has {result}: nothing happens (706.3a)", "die_results",
+                      indent=1, kind="step")
+        return False
+    state.log.add(f"the result {result} is in the row \u201c{row}\u201d", "die_results", indent=1, kind="step")
+    item.choices = {**(item.choices or {}), "_die": {k: v for k, v in rc.chosen.items() if k.startswith("die_")}}
+    item.text = row
+    return True
+
+
+def _chosen(rc, key: str):
+    """What this resolution's roll gave (``die_result``, ``die_other``): rolled by an instruction of it, or by the
+    roll of its results table before its row became its text (kept with its choices)."""
+    got = (getattr(rc, "chosen", None) or {}).get(key)
+    if got is None:
+        got = ((getattr(rc, "choices", None) or {}).get("_die") or {}).get(key)
+    return got
+
+
+def _unread_dice_ability(state, name: str) -> bool:
+    """An unread ability that mentions dice (706.2: it could modify the roll; "Whenever you roll …" could see it):
+    noted "cannot decide" (True)."""
     snap = state.evaluate()
     for w in snap.work.values():
         for h in w.abilities:
             ab = h.ability
             if getattr(ab, "kind", "") == "unmodelled" and _DICE_WORDS.search(ab.text or ""):
                 state.note_unknown(f"{w.obj.alias}'s \u201c{ab.text}\u201d is not modelled and could change or see "
-                                   f"the die roll of {item.name} (706.2)")
-                return False
-    result = (item.choices or {}).get("roll")
-    if result is None:
-        state.note_unmodelled(item.text, item.name, "the result of its die roll is not stated: give choose: {roll: N} "
-                                                     f"({state.rule_no('die_results')})")
+                                   f"the die roll of {name} (706.2)")
+                return True
+    return False
+
+
+def _naturals(state, ins, given, n: int, sides: int) -> list | None:
+    """The stated natural results of ``n`` dice (706.2): a number, or a list of ``n``; None when not stated."""
+    from .errors import EngineError
+    if given is None:
+        return None
+    said = given if isinstance(given, list) else [given]
+    if len(said) != n or any(isinstance(v, bool) or not isinstance(v, int) or not 1 <= v <= sides for v in said):
+        raise EngineError(f"\u201c{ins.text}\u201d: roll: {given!r} is not {'a result' if n == 1 else f'{n} results'} "
+                          f"of a d{sides} (each from 1 to {sides}, 706.1a)")
+    return said
+
+
+def roll_die(state, ins, rc, item) -> bool:
+    """706: a die roll of this resolution. The natural results are the scenario's (``choose: {roll: N}``; two dice
+    ``[N, M]``, or ``{dice: [N, M], keep: N}`` for the one chosen); the modifier added (706.2); the lower of two rolls
+    ignored (706.6: it never happened). False, with what it could change noted "cannot decide", when it can't be
+    known: an edition without section 706, an unread ability about dice, an unstated result or choice."""
+    from .actions import fixed
+    from .errors import EngineError
+    from .text import player_does
+    from .unknowns import Unknown, has_mana_burn, scope_of
+    o = ins.opts
+    text = item.text or ins.text   # what the roll could change: the rest of the ability (or its table)
+    rest = text[text.index(ins.text) + len(ins.text):] if ins.text and ins.text in text else text
+    scope = scope_of(rest.strip() or text, has_mana_burn(state))
+    key = state.objects[item.source].alias if item.source in state.objects else item.name
+    if not state.rules_have("die_roll"):
+        state.unknowns.append(Unknown(f"{item.name}: the rules of {state.edition} have no rule for rolling a die "
+                                      "(706 came on 2021-07-23): what its roll could change is not decided", scope,
+                                      since=state.clock))
         return False
-    row = row_for(item.text, result)
-    if row is None:
-        raise EngineError(f"{item.name}: {result!r} is no result of a d{table[0]} (706.2)")
-    state.log.add(f"{item.controller} rolls a d{table[0]}: the result is {result}, so \u201c{row}\u201d",
-                  "die_results", indent=1, kind="step")
-    item.text = row
+    if _unread_dice_ability(state, item.name):
+        return False
+    if rc.chosen.get("_rolled"):
+        state.unknowns.append(Unknown(f"{item.name}: a second die roll in one ability is not read", scope,
+                                      since=state.clock))
+        return False
+    rc.chosen["_rolled"] = True
+    given = rc.choices.get("roll")
+    keep = None
+    if isinstance(given, dict):
+        if o["dice"] != 2 or set(given) - {"dice", "keep"}:
+            raise EngineError(f"\u201c{ins.text}\u201d: roll: {{dice: [...], keep: N}} is for two dice of which one "
+                              f"is kept; give roll: N (706.2)")
+        keep, given = given.get("keep"), given.get("dice")
+    said = _naturals(state, ins, given, o["dice"], o["sides"])
+    die = f"a d{o['sides']}" if o["dice"] == 1 else f"two d{o['sides']}"
+    if said is None:
+        state.unknowns.append(Unknown(f"{item.name} rolls {die} and the result is not stated: give "
+                                      f"choose: {{roll: N}} on the step (a triggered ability: triggers: {{{key}: "
+                                      f"{{choose: {{roll: N}}}}}}) (706.2)", scope, since=state.clock))
+        state.log.add(f"{player_does(item.controller, 'rolls')} {die}: the result is not stated, so what depends on it can't be "
+                      "decided", "die_roll", indent=1, kind="step")
+        return False
+    other = None
+    if o["dice"] == 2:
+        if keep is not None and keep not in said:
+            raise EngineError(f"\u201c{ins.text}\u201d: keep: {keep} is not one of the results {said}")
+        if o["keep"] == "higher":
+            natural = max(said)
+            state.log.add(f"{player_does(item.controller, 'rolls')} two d{o['sides']} ({said[0]}, {said[1]}): the lower roll is "
+                          "ignored, as if it never happened", "die_ignore", indent=1, kind="step")
+        elif keep is None:
+            state.unstated_choice(ins, item, "result", f"roll: {{dice: {said}, keep: N}}", scope=scope)
+            return False
+        else:
+            natural = keep
+            rest = list(said)
+            rest.remove(keep)
+            other = rest[0]
+            state.log.add(f"{player_does(item.controller, 'rolls')} two d{o['sides']} ({said[0]}, {said[1]}) and chooses {keep}; the "
+                          f"other result is {other}", "die_no_table", indent=1, kind="step")
+    else:
+        natural = said[0]
+    result = natural
+    if ins.amount is not None:   # "and add the number of cards in your hand" (706.2)
+        result = natural + o["sign"] * fixed(ins.amount, rc, None, clamp=False)
+        state.log.add(f"the natural result is {natural}; {'adding' if o['sign'] > 0 else 'subtracting'} "
+                      f"{ins.amount} ({result - natural:+d}), the result is {result}", "die_roll", indent=1, kind="step")
+    elif o["dice"] == 1:
+        state.log.add(f"{player_does(item.controller, 'rolls')} {die}: the result is {result} (no modifier: the natural result)",
+                      "die_roll", indent=1, kind="step")
+    rc.chosen.update(die_result=result, die_natural=natural, die_other=other)
+    rc.last_amount = result   # "you lose that much life" (the result)
     return True

@@ -33,6 +33,7 @@ from .keywordlist import (CASCADE_TEXT, ENLIST_BOOST_TEXT, MIRACLE_CAST_TEXT, MY
                           SUSPEND_UPKEEP_TEXT, WARP_EXILE_TEXT)
 from .filters import ALL_ZONES, KIND_OF, AnyOf, Const, Plus, PowerOf, Selector, Times, Value, XValue, other_than_source, unlisted_zone
 from .conditions import DUMMY_IT
+from .dice import RollResult, read_roll, read_roll_condition
 from .gamevalues import Arith, counters_of, not_below_zero, parse_game_value
 from .parser import (ASSIGNS_NO_DAMAGE, _Ctx, _split_subject, _still, _with_retained, parse_each, parse_predicate,
                      parse_selector, parse_value)
@@ -983,6 +984,9 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
         return Condition("did", text=p)
     if low in _DID_NOT:
         return Condition("not", inner=Condition("did"), text=p)
+    roll = read_roll_condition(low)
+    if roll is not None:   # "if the result is 3 or less", "if you roll a 1" (706.2, kb.engine.dice)
+        return replace(roll, text=p)
     m = re.fullmatch(r"x is (\w+)(?: or (more|greater|less|fewer))?", low)
     if m and amount_of(m.group(1)) is not None:   # "If X is 5 or more" (107.3): X as the spell or ability was put on the stack
         op = {"more": ">=", "greater": ">=", "less": "<=", "fewer": "<="}.get(m.group(2) or "", "==")
@@ -1445,6 +1449,8 @@ def _value(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None) -> Value:
     m = re.fullmatch(r"(?:the number of )?(?:([+-]\d+/[+-]\d+|[a-z]+) )?counters? removed this way", low)
     if m:   # the counters this spell or ability removed, as a cost or by an instruction (122.8)
         return RemovedThisWay(m.group(1) or "")
+    if low in ("the result", "that result", "the other result"):   # of this resolution's die roll (706.2, 706.4)
+        return RollResult("other" if "other" in low else "result")
     if low in ("your life total",):
         return LifeTotal()
     if low in ("the number of cards in your hand",):
@@ -3410,6 +3416,12 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
             what += f" in {m.group(2)} graveyard"   # the target (115.1), or every card of the group, is in that graveyard
         return Instruction("move", subject_of(what, pc, tg, prev, zone_default=frozenset(("graveyard",))),
                            opts={"to": "hand", "from": f"{m.group(2)} graveyard", "hand_of": m.group(3)}, text=raw)
+    # --- die rolls (706, kb.engine.dice) -----------------------------------------------------------------
+    roll = read_roll(s)
+    if roll is not None:   # the natural result stated (choose: {roll: N}), a modifier added as it resolves (706.2)
+        return Instruction("roll_die", YOU, amount=_value(roll["modifier"], pc, tg, prev) if roll["modifier"] else None,
+                           opts={**{k: v for k, v in roll.items() if k != "modifier"}, "modified": bool(roll["modifier"])},
+                           text=raw)
     # --- coin flips (705) -------------------------------------------------------------------------------
     if re.fullmatch(r"(?:[Yy]ou )?[Ff]lips? a coin", s):
         # 705.2: the player flipping calls it and wins or loses; the result is stated, never guessed
@@ -3780,12 +3792,14 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         raise ParseError(s, "an instruction the engine does not execute", pc.card)
     # --- continuous effects: "<objects> <predicate>" ---------------------------------------------------
     xm = re.fullmatch(r"(.+?),? where X is (the (power|toughness|mana value) of (target .+)|the (?:sacrificed|discarded|"
-                      r"exiled|tapped) (?:creature|card|permanent|artifact|land)'s (?:power|toughness|mana value))", s)
+                      r"exiled|tapped) (?:creature|card|permanent|artifact|land)'s (?:power|toughness|mana value)|"
+                      r"(?:the|that) result(?: minus \d+)?)", s)
     if xm:
         # "Target creature gets -X/-X until end of turn, where X is the power of target creature you control": X is
         # read from a second target as the effect begins (608.2h); from an illegal one nothing is (608.2b). "~ gets
         # +X/+0 until end of turn, where X is the sacrificed creature's power": from the object that paid the cost,
-        # as it last existed (608.2h; a copy uses the same one, 707.10)
+        # as it last existed (608.2h; a copy uses the same one, 707.10); "where X is the result [minus 1]": the die
+        # roll's (706.4, kb.engine.dice)
         subj_text, pred = _split_subject(xm.group(1), pc)
         subj = subject_of(subj_text, pc, tg, prev)
         xval = ObjectValue(_target(xm.group(4), pc, tg), _ATTR_WORDS[xm.group(3)]) if xm.group(4) else \

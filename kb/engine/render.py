@@ -42,7 +42,7 @@ from collections import Counter
 from contextlib import contextmanager
 
 from .text import MODE_COUNT, is_modal, modes_of
-from .dice import ROW, is_results_table, results_table
+from .dice import ROW, is_results_table, results_table, roll_words
 from .words import COLOR_NAMES, NUMBER_WORDS, ORDINAL_WORDS
 from .effects import UNTIL_CAST_FROM_EXILE
 
@@ -303,6 +303,7 @@ CLASS_WORDS = {
     "SharingTypeCount": "for each number of that share shares at least one a creature type with it",
     "AttachedCount": "for each number of attached to it",
     "BlockingIt": "for each number of blocking it ~ beyond the first", "ThisWay": "the amount of total this way",
+    "RollResult": "the that result",
     "Devotion": "your devotion to and the number of mana symbols in the mana costs of permanents you control",
 }
 
@@ -727,7 +728,7 @@ INSTRUCTION_WORDS = {
     "prevented_life": "you gain life equal to damage prevented this way",
     "prevented_counters": "for each 1 damage prevented this way put counter on that creature",
     "remove_from_combat": "remove from combat", "phase_out": "phase out", "game": "", "mana": "add mana",
-    "cast_transformed": "cast transformed", "exchange_control": "exchange control of", "flip_coin": "flip coin", "meld": "exile meld into", "become_copy": "become copy of",
+    "cast_transformed": "cast transformed", "exchange_control": "exchange control of", "flip_coin": "flip coin", "roll_die": "roll", "meld": "exile meld into", "become_copy": "become copy of",
     "x_rule": "X can't be", "monarch": "become monarch", "saddled": "~ become saddled until end of turn", "speed": "your speed increase by", "initiative": "take initiative", "venture": "venture into dungeon undercity", "ring_tempts": "ring tempts you", "learn": "learn", "abandon": "abandon this scheme", "extra_turn": "take extra turn after 1",
     "extra_combat": "after main phase there is additional combat phase followed by additional main phase",
     "end_turn": "end turn", "attach": "attach to", "search": "search your library for", "split_found": "put 1",
@@ -905,6 +906,7 @@ _INSTRUCTION_OPTS = {"delayed": _r_delayed, "token": _r_token, "reflexive": _r_r
                      "emblem": lambda o: _r_token_text(o["definition"]["text"]) + (" this emblem" if o.get("self_named")
                                                                                    else ""),
                      "flip_coin": lambda o: "until you lose a flip flip" if o.get("until_lose") else "",
+                     "roll_die": roll_words,
                      "continuous": lambda o: " ".join(x for x in (   # 116.2c: "You may pay {W} to end this effect."
                          render({k: v for k, v in o.items() if k != "end_cost"}),
                          f"you may pay {o['end_cost']} to end this effect" if o.get("end_cost") else "") if x),
@@ -1011,6 +1013,9 @@ def _r_condition(c) -> str:
                    "resolved this turn"
         if c.kind == "vote_more":   # 701.38a: "if grace gets more votes [or the vote is tied]"
             return f"if {c.value} get more vote" + (" or the vote is tied" if c.n else "")
+        if c.kind == "roll":   # "if the result is 3 or less", "if you roll a 1" (706.2)
+            return f"if the result is you roll a an {c.n} " + {">=": "or more greater higher", "<=": "or less lower fewer",
+                                                                "==": ""}[c.value]
         if c.kind == "x_compare":   # "if X is 5 or more" (107.3)
             return f"if X is {c.n} " + {">=": "or more greater", "<=": "or less fewer", "==": ""}[c.value]
         if c.kind == "is" and c.value == "not":   # "if it isn't a land card"
@@ -1202,10 +1207,10 @@ def _r_instructions(ins) -> str:
 
 
 def _r_table(text: str, name: str | None, ability: str) -> str:
-    """"Roll a d20." and each row of its results table, the row's results as written (706.3a)."""
+    """"Roll a d20." (its modifier, 706.2) and each row of its results table, the row's results as written (706.3a)."""
     from .instructions import parse_instructions
     lines = [x.strip() for x in text.split("\n") if x.strip()]
-    out = [lines[0]]
+    out = [_r_instructions(parse_instructions(lines[0], name, normalized=True, ability=ability)[0])]
     for row in lines[1:]:
         m = ROW.fullmatch(row)
         ins, slots = parse_instructions(m.group(4), name, normalized=True, ability=ability)
