@@ -95,6 +95,10 @@ def read_roll_condition(low: str):
 def roll_met(rc, cond) -> bool:
     """Whether the result of this resolution's roll meets ``cond`` (false when it is unknown: noted as it was rolled)."""
     res = _chosen(rc, "die_result")
+    if res is None and not (getattr(rc, "chosen", None) or {}).get("_rolled") and getattr(rc, "state", None) is not None:
+        # no die was rolled ("you may roll …" declined): what "If you roll a 1 … Otherwise, …" does then is not read
+        rc.state.note_unknown(f"\u201c{cond.text}\u201d: no die was rolled, and what the ability does then is not "
+                              "read (706.4)")
     if res is None:
         return False
     return {">=": res >= cond.n, "<=": res <= cond.n, "==": res == cond.n}[cond.value]

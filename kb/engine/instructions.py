@@ -984,8 +984,8 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
         return Condition("did", text=p)
     if low in _DID_NOT:
         return Condition("not", inner=Condition("did"), text=p)
-    roll = read_roll_condition(low)
-    if roll is not None:   # "if the result is 3 or less", "if you roll a 1" (706.2, kb.engine.dice)
+    roll = read_roll_condition(low) if getattr(pc, "rolled", False) else None
+    if roll is not None:   # "if the result is 3 or less", "if you roll a 1": of the roll read before (706.2, kb.engine.dice)
         return replace(roll, text=p)
     m = re.fullmatch(r"x is (\w+)(?: or (more|greater|less|fewer))?", low)
     if m and amount_of(m.group(1)) is not None:   # "If X is 5 or more" (107.3): X as the spell or ability was put on the stack
@@ -1449,8 +1449,8 @@ def _value(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None) -> Value:
     m = re.fullmatch(r"(?:the number of )?(?:([+-]\d+/[+-]\d+|[a-z]+) )?counters? removed this way", low)
     if m:   # the counters this spell or ability removed, as a cost or by an instruction (122.8)
         return RemovedThisWay(m.group(1) or "")
-    if low in ("the result", "that result", "the other result"):   # of this resolution's die roll (706.2, 706.4)
-        return RollResult("other" if "other" in low else "result")
+    if low in ("the result", "that result", "the other result") and getattr(pc, "rolled", False):
+        return RollResult("other" if "other" in low else "result")   # of the die roll read before (706.2, 706.4)
     if low in ("your life total",):
         return LifeTotal()
     if low in ("the number of cards in your hand",):
@@ -3419,6 +3419,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     # --- die rolls (706, kb.engine.dice) -----------------------------------------------------------------
     roll = read_roll(s)
     if roll is not None:   # the natural result stated (choose: {roll: N}), a modifier added as it resolves (706.2)
+        pc.rolled = True   # "the result" in the sentences after it is this roll's (kb.engine.dice.RollResult)
         return Instruction("roll_die", YOU, amount=_value(roll["modifier"], pc, tg, prev) if roll["modifier"] else None,
                            opts={**{k: v for k, v in roll.items() if k != "modifier"}, "modified": bool(roll["modifier"])},
                            text=raw)
@@ -3794,6 +3795,8 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     xm = re.fullmatch(r"(.+?),? where X is (the (power|toughness|mana value) of (target .+)|the (?:sacrificed|discarded|"
                       r"exiled|tapped) (?:creature|card|permanent|artifact|land)'s (?:power|toughness|mana value)|"
                       r"(?:the|that) result(?: minus \d+)?)", s)
+    if xm and re.match(r"(?:the|that) result", xm.group(2)) and not getattr(pc, "rolled", False):
+        xm = None   # "where X is the result" with no die roll read before it: not read here
     if xm:
         # "Target creature gets -X/-X until end of turn, where X is the power of target creature you control": X is
         # read from a second target as the effect begins (608.2h); from an illegal one nothing is (608.2b). "~ gets
