@@ -28,7 +28,8 @@ from .errors import ParseError
 from .filters import Value
 from .words import dice_words_pattern
 
-__all__ = ["is_results_table", "results_table", "read_results_table", "row_for", "roll_results_table", "ROW",
+__all__ = ["is_results_table", "results_table", "read_results_table", "row_for", "table_roll", "table_rows",
+           "row_condition", "ROW",
            "read_roll", "roll_words", "RollResult", "read_roll_condition", "roll_met", "roll_die"]
 
 ROW = re.compile(r"(\d+)(?:-(\d+)|(\+))? \| (.+)")
@@ -101,6 +102,12 @@ def roll_met(rc, cond) -> bool:
                               "read (706.4)")
     if res is None:
         return False
+    if cond.value == "in":   # a row of the results table (706.3a)
+        met = cond.n <= res <= cond.subject
+        if met:
+            rc.state.log.add(f"the result {res} is in the row \u201c{cond.text}\u201d (706.3a)", "die_results",
+                             indent=1, kind="step")
+        return met
     return {">=": res >= cond.n, "<=": res <= cond.n, "==": res == cond.n}[cond.value]
 
 
@@ -111,11 +118,12 @@ def is_results_table(text: str) -> bool:
 
 def results_table(text: str) -> tuple[int, list[tuple[int, int, str]]] | None:
     """(the die's sides, [(lowest, highest, the row's effect)]) of a roll ("Roll a d20.", "Roll a d20 and add …",
-    "Roll two d20 and ignore the lower roll.") and its table, or None when the text is not one, or its rows don't give
-    every result from 1 to N exactly once (706.3a). A modified roll ("and add …", 706.2) needs an "N+" row for the
-    results above N; one that subtracts is not read (a result below 1 has no row)."""
+    "Roll two d20 and ignore the lower roll.", after other instructions: "Exile target creature, then roll a d20.")
+    and its table, or None when the text is not one, or its rows don't give every result from 1 to N exactly once
+    (706.3a). A modified roll ("and add …", 706.2) needs an "N+" row for the results above N; one that subtracts is
+    not read (a result below 1 has no row)."""
     lines = [x.strip() for x in (text or "").split("\n") if x.strip()]
-    head = read_roll(lines[0]) if len(lines) >= 2 and lines[0].endswith(".") else None
+    head = read_roll(table_roll(lines[0])) if len(lines) >= 2 and table_roll(lines[0]) else None
     if head is None or head["keep"] == "choose" or head["sign"] < 0:
         return None
     sides = head["sides"]
@@ -133,20 +141,45 @@ def results_table(text: str) -> tuple[int, list[tuple[int, int, str]]] | None:
     return (sides, rows) if covered == list(range(1, sides + 1)) else None
 
 
+def table_roll(head: str) -> str | None:
+    """The roll that ends the first line of a results table ("… Roll a d20.", "…, then roll a d20 and add …", "When
+    ~ enters, roll a d20."), or
+    None (706.3b: the instructions before it are part of the one ability)."""
+    m = re.fullmatch(r"(?:.+?(?:\. |, then |, |: ))?([Rr]oll [^.]+\.)", head)
+    return m.group(1) if m else None
+
+
 _OPEN = 10 ** 6   # the top of an "N+" range (706.3a)
 
 
 def read_results_table(text: str, card: str | None, ability: str, read) -> None:
-    """Read the roll (its modifier, 706.2) and every row's effect with ``read`` (the instructions' reader; errors name
-    the phrase): a row with a target, or a table the engine doesn't read, is a ParseError."""
+    """Read the ability (the instructions before the roll, the roll and its modifier, 706.2, and every row's effect,
+    kb.engine.instructions) with ``read``, errors naming the phrase: a row with a target, or a table the engine doesn't
+    read, is a ParseError."""
     table = results_table(text)
     if table is None:
         raise ParseError(text, "a die roll whose results table the engine doesn't read (706.3)", card)
-    read(text.strip().split("\n")[0].strip(), card, normalized=True, ability=ability)
     for _lo, _hi, row in table[1]:
         if re.search(r"\btargets?\b", row, re.I):
             raise ParseError(row, "a results table row with a target is not read (706.3, 601.2c)", card)
-        read(row, card, normalized=True, ability=ability)
+    read(text, card, normalized=True, ability=ability)
+
+
+def table_rows(text: str):
+    """(the line before the rows, [(lowest, highest, the row's effect)]) of a results table the engine reads, for the
+    instructions' reader: each row's instructions happen only if the result is in its range (706.3a)."""
+    table = results_table(text)
+    if table is None:
+        return None
+    return text.strip().split("\n")[0].strip(), table[1]
+
+
+def row_condition(lo: int, hi: int):
+    """706.3a: "If the result was in this range, [effect]" — a Condition('roll', value='in', n=lowest,
+    subject=highest)."""
+    from .instructions import Condition
+    said = f"{lo}+" if hi == _OPEN else (str(lo) if lo == hi else f"{lo}-{hi}")
+    return Condition("roll", value="in", n=lo, subject=hi, text=said)
 
 
 def row_for(text: str, result) -> str | None:
@@ -161,41 +194,9 @@ def row_for(text: str, result) -> str | None:
 _DICE_WORDS = re.compile(rf"\b(?:{dice_words_pattern()})\b", re.I)   # kb.engine.words: one list of die-roll words
 
 
-def roll_results_table(state, item) -> bool:
-    """As ``item`` (an ability whose text is a die roll and its results table) resolves: its text becomes the row of
-    the result (706.3a; the roll read by :func:`roll_die`, its result kept for the row); False when that can't be
-    done — an edition without 706.3, an unread ability that mentions dice, a result not stated (noted "cannot
-    decide"), or a result no row has (706.3a: nothing happens)."""
-    from .instructions import parse_instructions
-    from .rctx import RCtx
-    table = results_table(item.text)
-    if not state.rules_have("die_results"):
-        state.note_unmodelled(item.text, item.name, f"the rules of {state.edition} have no results table (706.3)")
-        return False
-    head = item.text.strip().split("\n")[0].strip()
-    ins = parse_instructions(head, item.name, normalized=True)[0][0]
-    rc = RCtx.for_item(state, item)
-    if not roll_die(state, ins, rc, item):
-        return False
-    result = rc.chosen["die_result"]
-    row = row_for(item.text, result)
-    if row is None:
-        state.log.add(f"no row of the results table has {result}: nothing happens (706.3a)", "die_results",
-                      indent=1, kind="step")
-        return False
-    state.log.add(f"the result {result} is in the row \u201c{row}\u201d", "die_results", indent=1, kind="step")
-    item.choices = {**(item.choices or {}), "_die": {k: v for k, v in rc.chosen.items() if k.startswith("die_")}}
-    item.text = row
-    return True
-
-
 def _chosen(rc, key: str):
-    """What this resolution's roll gave (``die_result``, ``die_other``): rolled by an instruction of it, or by the
-    roll of its results table before its row became its text (kept with its choices)."""
-    got = (getattr(rc, "chosen", None) or {}).get(key)
-    if got is None:
-        got = ((getattr(rc, "choices", None) or {}).get("_die") or {}).get(key)
-    return got
+    """What this resolution's roll gave (``die_result``, ``die_other``; None: no roll, or its result is unknown)."""
+    return (getattr(rc, "chosen", None) or {}).get(key)
 
 
 def _unread_dice_ability(state, name: str) -> bool:

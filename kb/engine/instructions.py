@@ -33,7 +33,7 @@ from .keywordlist import (CASCADE_TEXT, ENLIST_BOOST_TEXT, MIRACLE_CAST_TEXT, MY
                           SUSPEND_UPKEEP_TEXT, WARP_EXILE_TEXT)
 from .filters import ALL_ZONES, KIND_OF, AnyOf, Const, Plus, PowerOf, Selector, Times, Value, XValue, other_than_source, unlisted_zone
 from .conditions import DUMMY_IT
-from .dice import RollResult, read_roll, read_roll_condition
+from .dice import RollResult, read_roll, read_roll_condition, row_condition, table_rows
 from .gamevalues import Arith, counters_of, not_below_zero, parse_game_value
 from .parser import (ASSIGNS_NO_DAMAGE, _Ctx, _split_subject, _still, _with_retained, parse_each, parse_predicate,
                      parse_selector, parse_value)
@@ -1593,6 +1593,33 @@ def parse_instructions(text: str, card: str | None, *, normalized: bool = False,
     m = re.match(r"Choose an? (?:\w+ )?card name(?: other than a basic land card name)?\. ", t)
     if m:
         t = t[:m.end()] + re.sub(r"\bwith that name\b", "with the chosen name", t[m.end():])
+    table = table_rows(t) if "\n" in t else None
+    if table is None:
+        _read_sentences(t, pc, tg, out, lenient)
+        return out, tg.slots
+    # a die roll and its results table, one ability (706.3b): the instructions up to the roll, then each row's
+    # instructions, which happen only if the result is in the row's range (706.3a); rows name what the head named
+    prev = _read_sentences(table[0], pc, tg, out, lenient)
+    for lo, hi, row in table[1]:
+        made: list[Instruction] = list(out)   # the head's instructions come before each row's (608.2c)
+        try:
+            if re.search(r"\btargets?\b", row, re.I):   # its targets would be chosen before the roll (601.2c)
+                raise ParseError(row, "a results table row with a target is not read (706.3, 601.2c)", pc.card)
+            _read_sentences(row, pc, tg, made, lenient, prev)
+            made = made[len(out):]
+            if any(ins.condition is not None and ins.kind != "unmodelled" for ins in made):
+                raise ParseError(row, "a results table row with a condition of its own is not read (706.3a)", pc.card)
+        except ParseError:
+            if not lenient:
+                raise
+            made = [Instruction("unmodelled", text=row)]
+        out.extend(replace(ins, condition=row_condition(lo, hi)) for ins in made)
+    return out, tg.slots
+
+
+def _read_sentences(t: str, pc: _Ctx, tg: _Targets, out: list, lenient: bool, prev: Subject | None = None):
+    """Each sentence of ``t`` read in turn into ``out`` ("it" after one names what the one before named); with
+    ``lenient`` a sentence the grammar cannot read is an ``unmodelled`` instruction. The last subject named."""
     sentences = _delayed_followups(split_sentences(t.replace("\n", " ")))
     i = 0
     while i < len(sentences):
@@ -1610,7 +1637,7 @@ def parse_instructions(text: str, card: str | None, *, normalized: bool = False,
             made = [Instruction("unmodelled", text=raw, condition=_readable_condition(raw, pc))]
             prev = _UNREAD
         out.extend(made)
-    return out, tg.slots
+    return prev
 
 
 def _delayed_followups(sentences: list) -> list:
@@ -2347,7 +2374,7 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             # "manifest dread, then attach ~ to that creature": the permanent it put onto the battlefield (701.62a)
             prev = Subject("moved", text="the manifested permanent")
         elif ins.subject is not None and ins.kind not in ("life", "draw", "discard", "mill", "pay_energy", "pay_mana", "pay_life",
-                                                          "library_order") and \
+                                                          "library_order", "roll_die") and \
                 not (ins.kind == "reveal" and not ins.opts.get("what")):   # "reveal it": "it" stays what it was
             prev = ins.subject
     if shared_x:

@@ -42,7 +42,7 @@ from collections import Counter
 from contextlib import contextmanager
 
 from .text import MODE_COUNT, is_modal, modes_of
-from .dice import ROW, is_results_table, results_table, roll_words
+from .dice import roll_words
 from .words import COLOR_NAMES, NUMBER_WORDS, ORDINAL_WORDS
 from .effects import UNTIL_CAST_FROM_EXILE
 
@@ -1014,6 +1014,8 @@ def _r_condition(c) -> str:
         if c.kind == "vote_more":   # 701.38a: "if grace gets more votes [or the vote is tied]"
             return f"if {c.value} get more vote" + (" or the vote is tied" if c.n else "")
         if c.kind == "roll":   # "if the result is 3 or less", "if you roll a 1" (706.2)
+            if c.value == "in":   # a row of a results table: "1—9 |", "15+ |" (706.3a)
+                return f"{c.n} {c.subject} -{c.subject}" if c.subject != c.n and c.subject < 1000 else str(c.n)
             return f"if the result is you roll a an {c.n} " + {">=": "or more greater higher", "<=": "or less lower fewer",
                                                                 "==": ""}[c.value]
         if c.kind == "x_compare":   # "if X is 5 or more" (107.3)
@@ -1206,26 +1208,12 @@ def _r_instructions(ins) -> str:
     return " ".join(out)
 
 
-def _r_table(text: str, name: str | None, ability: str) -> str:
-    """"Roll a d20." (its modifier, 706.2) and each row of its results table, the row's results as written (706.3a)."""
-    from .instructions import parse_instructions
-    lines = [x.strip() for x in text.split("\n") if x.strip()]
-    out = [_r_instructions(parse_instructions(lines[0], name, normalized=True, ability=ability)[0])]
-    for row in lines[1:]:
-        m = ROW.fullmatch(row)
-        ins, slots = parse_instructions(m.group(4), name, normalized=True, ability=ability)
-        out.append(row[:m.start(4)] + " " + _r_instructions(ins) + " " + _r_slots(slots))
-    return " ".join(out)
-
-
 def _r_effect(ab, name: str | None) -> str:
     """A triggered or activated ability's effect as it will be read when it resolves: its instructions and targets, or
     its modes (700.2)."""
     from .instructions import parse_instructions
     if is_modal(ab.effect):
         return _r_modal(ab.effect, name, ability=ab.text)
-    if is_results_table(ab.effect):
-        return _r_table(ab.effect, name, ab.text)
     ins, slots = parse_instructions(ab.effect, name, normalized=True, ability=ab.text)
     return _r_instructions(ins) + " " + _r_slots(slots)
 
@@ -1248,8 +1236,6 @@ def render_ability(ab, name: str | None = None) -> str:
                          "any player may activate this ability" if getattr(ab, "any_player", False) else ""))
     if cls == "SpellAbility" and is_modal(ab.text):
         return _r_modal(ab.text, name)
-    if cls == "SpellAbility" and is_results_table(ab.text) and not ab.unmodelled:
-        return _r_table(ab.text, name, ab.text)
     if cls == "SpellAbility":
         ins, slots = parse_instructions(ab.text, name, normalized=True, lenient=True)
         return " ".join([_r_instructions([i for i in ins if i.kind != "unmodelled"]), _r_slots(slots)]
@@ -2379,9 +2365,8 @@ def role_groups(ab, name: str | None = None) -> list[tuple]:
     seen: set = set()
     if cls in ("TriggeredAbility", "ActivatedAbility"):
         head = roles(ab.spec, seen) if cls == "TriggeredAbility" else roles(parse_costs(ab.cost, _Ctx(name)), seen)
-        parts = modes_of(ab.effect)[1] if is_modal(ab.effect) else \
-            [row for _lo, _hi, row in results_table(ab.effect)[1]] if is_results_table(ab.effect) else None
-        if parts is not None:   # each mode's (700.2) or row's (706.3a) roles in order, each read apart
+        parts = modes_of(ab.effect)[1] if is_modal(ab.effect) else None
+        if parts is not None:   # each mode's (700.2) roles in order, each read apart
             return head + [r for part in parts
                            for r in roles(parse_instructions(part, name, normalized=True, ability=ab.text)[0], set())]
         ins, _slots = parse_instructions(ab.effect, name, normalized=True, ability=ab.text)
@@ -2390,9 +2375,6 @@ def role_groups(ab, name: str | None = None) -> list[tuple]:
         ins = parse_instructions(ab.reflexive, name, normalized=True, ability=ab.text)[0] if ab.reflexive else []
         return [("you", "~")] + roles(ins, seen)
     if cls == "SpellAbility":
-        if is_results_table(ab.text) and not ab.unmodelled:   # each row's roles in order (706.3a)
-            return [r for _lo, _hi, row in results_table(ab.text)[1]
-                    for r in roles(parse_instructions(row, name, normalized=True, ability=ab.text)[0], set())]
         if is_modal(ab.text):
             out = []
             for mode in [x.strip() for x in ab.text.split("\n") if x.strip()][1:]:
