@@ -29,7 +29,7 @@ from .filters import Value
 from .words import dice_words_pattern
 
 __all__ = ["is_results_table", "results_table", "read_results_table", "row_for", "table_roll", "table_rows",
-           "row_condition", "ROW",
+           "row_said", "ROW",
            "read_roll", "roll_words", "RollResult", "read_roll_condition", "roll_met", "roll_die"]
 
 ROW = re.compile(r"(\d+)(?:-(\d+)|(\+))? \| (.+)")
@@ -83,14 +83,13 @@ class RollResult(Value):
 _CMP = {"less": "<=", "lower": "<=", "fewer": "<=", "more": ">=", "greater": ">=", "higher": ">="}
 
 
-def read_roll_condition(low: str):
+def read_roll_condition(low: str) -> tuple[str, int] | None:
     """"the result is 3 or less", "the result is 1", "you roll a 6", "you roll a 12 or higher" (706.2: the result of
-    the roll this resolution made): a Condition('roll', value=op, n=N), or None."""
-    from .instructions import Condition
+    the roll this resolution made): (the comparison, the number) for a Condition('roll', value=op, n=N), or None."""
     m = re.fullmatch(r"(?:the result is|you roll an?) (\d+)(?: or (less|lower|fewer|more|greater|higher))?", low)
     if m is None:
         return None
-    return Condition("roll", value=_CMP.get(m.group(2) or "", "=="), n=int(m.group(1)), text=low)
+    return _CMP.get(m.group(2) or "", "=="), int(m.group(1))
 
 
 def roll_met(rc, cond) -> bool:
@@ -174,12 +173,10 @@ def table_rows(text: str):
     return text.strip().split("\n")[0].strip(), table[1]
 
 
-def row_condition(lo: int, hi: int):
-    """706.3a: "If the result was in this range, [effect]" — a Condition('roll', value='in', n=lowest,
-    subject=highest)."""
-    from .instructions import Condition
-    said = f"{lo}+" if hi == _OPEN else (str(lo) if lo == hi else f"{lo}-{hi}")
-    return Condition("roll", value="in", n=lo, subject=hi, text=said)
+def row_said(lo: int, hi: int) -> str:
+    """A row's results as a Condition('roll', value='in', n=lowest, subject=highest) names them (706.3a: "If the
+    result was in this range, [effect]")."""
+    return f"{lo}+" if hi == _OPEN else (str(lo) if lo == hi else f"{lo}-{hi}")
 
 
 def row_for(text: str, result) -> str | None:
@@ -230,8 +227,8 @@ def roll_die(state, ins, rc, item) -> bool:
     ``[N, M]``, or ``{dice: [N, M], keep: N}`` for the one chosen); the modifier added (706.2); the lower of two rolls
     ignored (706.6: it never happened). False, with what it could change noted "cannot decide", when it can't be
     known: an edition without section 706, an unread ability about dice, an unstated result or choice."""
-    from .actions import fixed
     from .errors import EngineError
+    from .gamevalues import value_undecided
     from .text import player_does
     from .unknowns import Unknown, has_mana_burn, scope_of
     o = ins.opts
@@ -289,7 +286,11 @@ def roll_die(state, ins, rc, item) -> bool:
         natural = said[0]
     result = natural
     if ins.amount is not None:   # "and add the number of cards in your hand" (706.2)
-        result = natural + o["sign"] * fixed(ins.amount, rc, None, clamp=False)
+        unknown = value_undecided(ins.amount, state, rc.you)   # a count of cards the scenario doesn't list
+        if unknown:
+            state.unknowns.append(Unknown(unknown, scope, since=state.clock))
+            return False
+        result = natural + o["sign"] * ins.amount.eval(rc, None)
         state.log.add(f"the natural result is {natural}; {'adding' if o['sign'] > 0 else 'subtracting'} "
                       f"{ins.amount} ({result - natural:+d}), the result is {result}", "die_roll", indent=1, kind="step")
     elif o["dice"] == 1:

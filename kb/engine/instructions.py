@@ -33,7 +33,7 @@ from .keywordlist import (CASCADE_TEXT, ENLIST_BOOST_TEXT, MIRACLE_CAST_TEXT, MY
                           SUSPEND_UPKEEP_TEXT, WARP_EXILE_TEXT)
 from .filters import ALL_ZONES, KIND_OF, AnyOf, Const, Plus, PowerOf, Selector, Times, Value, XValue, other_than_source, unlisted_zone
 from .conditions import DUMMY_IT
-from .dice import RollResult, read_roll, read_roll_condition, row_condition, table_rows
+from .dice import RollResult, read_roll, read_roll_condition, row_said, table_rows
 from .gamevalues import Arith, counters_of, not_below_zero, parse_game_value
 from .parser import (ASSIGNS_NO_DAMAGE, _Ctx, _split_subject, _still, _with_retained, parse_each, parse_predicate,
                      parse_selector, parse_value)
@@ -986,7 +986,7 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
         return Condition("not", inner=Condition("did"), text=p)
     roll = read_roll_condition(low) if getattr(pc, "rolled", False) else None
     if roll is not None:   # "if the result is 3 or less", "if you roll a 1": of the roll read before (706.2, kb.engine.dice)
-        return replace(roll, text=p)
+        return Condition("roll", value=roll[0], n=roll[1], text=p)
     m = re.fullmatch(r"x is (\w+)(?: or (more|greater|less|fewer))?", low)
     if m and amount_of(m.group(1)) is not None:   # "If X is 5 or more" (107.3): X as the spell or ability was put on the stack
         op = {"more": ">=", "greater": ">=", "less": "<=", "fewer": "<="}.get(m.group(2) or "", "==")
@@ -1613,7 +1613,8 @@ def parse_instructions(text: str, card: str | None, *, normalized: bool = False,
             if not lenient:
                 raise
             made = [Instruction("unmodelled", text=row)]
-        out.extend(replace(ins, condition=row_condition(lo, hi)) for ins in made)
+        row_if = Condition("roll", value="in", n=lo, subject=hi, text=row_said(lo, hi))   # 706.3a
+        out.extend(replace(ins, condition=row_if) for ins in made)
     return out, tg.slots
 
 
