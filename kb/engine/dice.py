@@ -97,8 +97,9 @@ def roll_met(rc, cond) -> bool:
     res = _chosen(rc, "die_result")
     if res is None and not (getattr(rc, "chosen", None) or {}).get("_rolled") and getattr(rc, "state", None) is not None:
         # no die was rolled ("you may roll …" declined): what "If you roll a 1 … Otherwise, …" does then is not read
+        from .unknowns import scope_of
         rc.state.note_unknown(f"\u201c{cond.text}\u201d: no die was rolled, and what the ability does then is not "
-                              "read (706.4)")
+                              "read (706.4)", scope_of(getattr(getattr(rc, "item", None), "text", "") or cond.text))
     if res is None:
         return False
     if cond.value == "in":   # a row of the results table (706.3a)
