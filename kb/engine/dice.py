@@ -29,7 +29,7 @@ from .filters import Value
 from .words import dice_words_pattern
 
 __all__ = ["is_results_table", "results_table", "read_results_table", "row_for", "table_roll", "table_rows",
-           "row_said", "ROW",
+           "row_said", "unread_dice_ability", "ROW",
            "read_roll", "roll_words", "RollResult", "read_roll_condition", "roll_met", "roll_die"]
 
 ROW = re.compile(r"(\d+)(?:-(\d+)|(\+))? \| (.+)")
@@ -197,9 +197,9 @@ def _chosen(rc, key: str):
     return (getattr(rc, "chosen", None) or {}).get(key)
 
 
-def _unread_dice_ability(state, name: str) -> bool:
-    """An unread ability that mentions dice (706.2: it could modify the roll; "Whenever you roll …" could see it):
-    noted "cannot decide" (True)."""
+def unread_dice_ability(state, name: str) -> bool:
+    """An unread ability that mentions dice (706.2: it could modify the roll; "Whenever you roll …" could see it, also
+    the planar die's roll, 706.7): noted "cannot decide" (True)."""
     snap = state.evaluate()
     for w in snap.work.values():
         for h in w.abilities:
@@ -242,7 +242,7 @@ def roll_die(state, ins, rc, item) -> bool:
                                       "(706 came on 2021-07-23): what its roll could change is not decided", scope,
                                       since=state.clock))
         return False
-    if _unread_dice_ability(state, item.name):
+    if unread_dice_ability(state, item.name):
         return False
     if rc.chosen.get("_rolled"):
         state.unknowns.append(Unknown(f"{item.name}: a second die roll in one ability is not read", scope,
