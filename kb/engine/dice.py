@@ -298,5 +298,8 @@ def roll_die(state, ins, rc, item) -> bool:
         state.log.add(f"{player_does(item.controller, 'rolls')} {die}: the result is {result} (no modifier: the natural result)",
                       "die_roll", indent=1, kind="step")
     rc.chosen.update(die_result=result, die_natural=natural, die_other=other)
+    rolled = [(natural, result)] if o["dice"] == 1 or o["keep"] == "higher" else [(v, v) for v in said]
+    for i, (nat, res) in enumerate(rolled):   # "Whenever you roll a die" (an ignored roll never happened, 706.6)
+        state.emit_die_roll(rc.you, o["sides"], nat, res, i)
     rc.last_amount = result   # "you lose that much life" (the result)
     return True

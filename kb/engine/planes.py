@@ -63,6 +63,7 @@ def chaos_ensues(state) -> None:
     state.log.add(f"Chaos ensues ({state.rule_no('chaos_ensues')})", "chaos_ensues", kind="step")
     from .dice import unread_dice_ability
     unread_dice_ability(state, "the planar die")   # 706.7: "Whenever you roll one or more dice" sees it too
+    state.emit_die_roll(state.active, 6, None, None, 0)
     from .triggers import Event
     state._emit(Event("chaos_ensues", player=state.active))
     state.priority_check()

@@ -1132,6 +1132,7 @@ TRIGGER_WORDS = {
     "blocks_or_blocked": "block or become blocked", "blocks_or_blocked_by": "block or become blocked by", "attacks_or_blocks": "attack or block", "discarded": "discard",
     "cycled": "cycle", "cycled_or_discarded": "cycle or discard", "attached": "become attached to", "expend": "expend", "blocked_by": "become blocked by", "attacks_alone": "attack alone",
     "attacks_unblocked": "attack and isn't blocked", "damaged_by": "deal damage to ~", "coin_flip": "coin flip",
+    "die_roll": "roll one or more dice a die die's highest natural result or higher on",
     "day_night_change": "day become night or night become day",
     "revealed": "reveal this way", "transformed": "transform into ~", "turned_face_up": "is turned face up", "sacrificed": "sacrifice", "set_in_motion": "you set this scheme in motion", "chaos_ensues": "chaos ensues", "planeswalk_to": "you planeswalk to ~",
     "card_to_graveyard": "put into graveyard from anywhere", "targeted": "become target of spell or ability",
