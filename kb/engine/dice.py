@@ -1,23 +1,24 @@
-"""Die rolls with a results table (706.3; issue 25): "Roll a d20." and the table under it, one row a line —
-"1-9 | Draw two cards.", "10-19 | …", "20 | …" (706.3a: a single number, a range "N1-N2", or "N+") — are one
-ability (706.3b). The engine never rolls: the result is the scenario's (`choose: {roll: N}` for the spell, or
-`triggers: {SOURCE: {choose: {roll: N}}}`, `activate: {…, choose: {roll: N}}`), the natural result, which is the
-result (706.2) because the engine reads no modifier: a roll whose result is not stated, an unread ability that
-mentions dice wherever it could apply, or an edition before 706.3 (2021-07-23) leave what the rows could change
-"cannot decide". Only a plain table is read: the roll its only instruction before the table, rows without a target
-(a row's targets would be chosen before the roll, 601.2c), every result from 1 to the die's sides in exactly one
-row.
+"""Die rolls (706; issue 25). The engine never rolls: the natural results are the scenario's (``choose: {roll: N}`` on
+the cast or activate step, ``triggers: {SOURCE: {choose: {roll: N}}}``; two dice ``[N, M]``, or ``{dice: [N, M],
+keep: N}`` for the one chosen), never guessed.
 
-Die rolls without a results table (706.4: "the text of those abilities will indicate how to use the results"): "Roll a
-six-sided die." / "Roll a d4." as an instruction of its own (``roll_die``, resolved by :func:`roll_die`), whose result
-the later instructions read as "the result" / "that result" / "the other result" (:class:`RollResult`: "You gain life
-equal to the result", "…, where X is the result", "the result minus 1") and "If the result is 3 or less" / "If you roll
-a 1" (:func:`read_roll_condition`); "that much" after it is the result. A modifier of the instruction ("Roll a d20 and
-add the number of cards in your hand", 706.2: the natural result plus it is the result), two dice of which the lower is
-ignored (706.6; 706.5 before 2022-10-07: it never happened) and "Roll two d8 and choose one result" (the choice stated:
-``choose: {roll: {dice: [3, 5], keep: 5}}``, 608.2d) are read, with or without a results table. The natural results
-are the scenario's, never guessed: unstated, before the rules had section 706 (2021-07-23), or beside an unread ability
-that mentions dice, what the roll could change is "cannot decide", naming it."""
+"Roll a six-sided die." / "Roll a d4." is an instruction (``roll_die``, resolved by :func:`roll_die`) whose result the
+later instructions of the ability read (706.4): "the result" / "that result" / "the other result" (:class:`RollResult`:
+"You gain life equal to the result", "…, where X is the result", "the result minus 1"), "If the result is 3 or less" /
+"If you roll a 1" (:func:`read_roll_condition`), and "that much". A modifier ("Roll a d20 and add the number of cards in
+your hand": the natural result plus it is the result, 706.2), two dice of which the lower is ignored (706.6; 706.5
+before 2022-10-07: it never happened, nothing triggers on it) and "Roll two d8 and choose one result" (608.2d) are read.
+
+A results table — "1—9 | …", "10—19 | …", "20 | …", "15+ | …" (706.3a) under a line ending with the roll ("Roll a
+d20.", "Exile target creature, then roll a d20.") — is one ability with the roll and what comes before it (706.3b): the
+instructions' reader reads each row as instructions that happen only if the result is in the row's range
+(:func:`table_rows`); rows without a target or a condition of their own, every result from 1 to the die's sides in
+exactly one row.
+
+A roll emits one event a die (kb.engine.triggers: "Whenever you roll a die", "… a 4 or higher", "… a die's highest
+natural result"). Unstated, before the rules had section 706 (2021-07-23), or beside an unread ability that mentions
+dice (:func:`unread_dice_ability`, also for the planar die, 706.7), what the roll could change is "cannot decide",
+naming it."""
 from __future__ import annotations
 
 import re
