@@ -212,7 +212,7 @@ def unread_dice_ability(state, name: str) -> bool:
     return False
 
 
-def _naturals(state, ins, given, n: int, sides: int) -> list | None:
+def _naturals(ins, given, n: int, sides: int) -> list | None:
     """The stated natural results of ``n`` dice (706.2): a number, or a list of ``n``; None when not stated."""
     from .errors import EngineError
     if given is None:
@@ -224,11 +224,18 @@ def _naturals(state, ins, given, n: int, sides: int) -> list | None:
     return said
 
 
+def _roll_triggers(state) -> bool:
+    """Whether any object has a read "Whenever you roll …" ability (kb.engine.triggers)."""
+    return any(getattr(getattr(ab, "spec", None), "event", None) == "die_roll"
+               for o in state.objects.values() for ab in o.card.abilities)
+
+
 def roll_die(state, ins, rc, item) -> bool:
     """706: a die roll of this resolution. The natural results are the scenario's (``choose: {roll: N}``; two dice
     ``[N, M]``, or ``{dice: [N, M], keep: N}`` for the one chosen); the modifier added (706.2); the lower of two rolls
-    ignored (706.6: it never happened). False, with what it could change noted "cannot decide", when it can't be
-    known: an edition without section 706, an unread ability about dice, an unstated result or choice."""
+    ignored (706.6: it never happened). False, with what it could change noted "cannot decide" (everything, when a
+    "Whenever you roll …" ability could have triggered), when it can't be known: an edition without section 706, an
+    unread ability about dice, an unstated result or choice."""
     from .errors import EngineError
     from .gamevalues import value_undecided
     from .text import player_does
@@ -238,17 +245,22 @@ def roll_die(state, ins, rc, item) -> bool:
     rest = text[text.index(ins.text) + len(ins.text):] if ins.text and ins.text in text else text
     scope = scope_of(rest.strip() or text, has_mana_burn(state))
     key = state.objects[item.source].alias if item.source in state.objects else item.name
-    if not state.rules_have("die_roll"):
-        state.unknowns.append(Unknown(f"{item.name}: the rules of {state.edition} have no rule for rolling a die "
-                                      "(706 came on 2021-07-23): what its roll could change is not decided", scope,
-                                      since=state.clock))
+    who = player_does(rc.you, "rolls")
+    die = f"a d{o['sides']}" if o["dice"] == 1 else f"two d{o['sides']}"
+
+    def unknown(reason: str) -> bool:
+        state.unknowns.append(Unknown(reason, scope, since=state.clock))
+        if _roll_triggers(state):   # "Whenever you roll a 4 or higher" may have triggered (603.2)
+            state.note_unknown(f"{reason}; a \u201cWhenever you roll\u201d ability may have triggered")
         return False
+
+    if not state.rules_have("die_roll"):
+        return unknown(f"{item.name}: the rules of {state.edition} have no rule for rolling a die (706 came on "
+                       "2021-07-23): what its roll could change is not decided")
     if unread_dice_ability(state, item.name):
         return False
     if rc.chosen.get("_rolled"):
-        state.unknowns.append(Unknown(f"{item.name}: a second die roll in one ability is not read", scope,
-                                      since=state.clock))
-        return False
+        return unknown(f"{item.name}: a second die roll in one ability is not read")
     rc.chosen["_rolled"] = True
     given = rc.choices.get("roll")
     keep = None
@@ -257,47 +269,43 @@ def roll_die(state, ins, rc, item) -> bool:
             raise EngineError(f"\u201c{ins.text}\u201d: roll: {{dice: [...], keep: N}} is for two dice of which one "
                               f"is kept; give roll: N (706.2)")
         keep, given = given.get("keep"), given.get("dice")
-    said = _naturals(state, ins, given, o["dice"], o["sides"])
-    die = f"a d{o['sides']}" if o["dice"] == 1 else f"two d{o['sides']}"
+    said = _naturals(ins, given, o["dice"], o["sides"])
     if said is None:
-        state.unknowns.append(Unknown(f"{item.name} rolls {die} and the result is not stated: give "
-                                      f"choose: {{roll: N}} on the step (a triggered ability: triggers: {{{key}: "
-                                      f"{{choose: {{roll: N}}}}}}) (706.2)", scope, since=state.clock))
-        state.log.add(f"{player_does(item.controller, 'rolls')} {die}: the result is not stated, so what depends on it can't be "
-                      "decided", "die_roll", indent=1, kind="step")
-        return False
+        state.log.add(f"{who} {die}: the result is not stated, so what depends on it can't be decided", "die_roll",
+                      indent=1, kind="step")
+        return unknown(f"{item.name} rolls {die} and the result is not stated: give choose: {{roll: N}} on the step "
+                       f"(a triggered ability: triggers: {{{key}: {{choose: {{roll: N}}}}}}) (706.2)")
     other = None
     if o["dice"] == 2:
         if keep is not None and keep not in said:
             raise EngineError(f"\u201c{ins.text}\u201d: keep: {keep} is not one of the results {said}")
         if o["keep"] == "higher":
             natural = max(said)
-            state.log.add(f"{player_does(item.controller, 'rolls')} two d{o['sides']} ({said[0]}, {said[1]}): the lower roll is "
-                          "ignored, as if it never happened", "die_ignore", indent=1, kind="step")
+            state.log.add(f"{who} two d{o['sides']} ({said[0]}, {said[1]}): the lower roll is ignored, as if it "
+                          "never happened", "die_ignore", indent=1, kind="step")
         elif keep is None:
             state.unstated_choice(ins, item, "result", f"roll: {{dice: {said}, keep: N}}", scope=scope)
-            return False
+            return unknown(f"{item.name}: which result is chosen is not stated")
         else:
             natural = keep
-            rest = list(said)
-            rest.remove(keep)
-            other = rest[0]
-            state.log.add(f"{player_does(item.controller, 'rolls')} two d{o['sides']} ({said[0]}, {said[1]}) and chooses {keep}; the "
-                          f"other result is {other}", "die_no_table", indent=1, kind="step")
+            others = list(said)
+            others.remove(keep)
+            other = others[0]
+            state.log.add(f"{who} two d{o['sides']} ({said[0]}, {said[1]}) and chooses {keep}; the other result is "
+                          f"{other}", "die_no_table", indent=1, kind="step")
     else:
         natural = said[0]
     result = natural
     if ins.amount is not None:   # "and add the number of cards in your hand" (706.2)
-        unknown = value_undecided(ins.amount, state, rc.you)   # a count of cards the scenario doesn't list
-        if unknown:
-            state.unknowns.append(Unknown(unknown, scope, since=state.clock))
-            return False
+        undecided = value_undecided(ins.amount, state, rc.you)   # a count of cards the scenario doesn't list
+        if undecided:
+            return unknown(undecided)
         result = natural + o["sign"] * ins.amount.eval(rc, None)
         state.log.add(f"the natural result is {natural}; {'adding' if o['sign'] > 0 else 'subtracting'} "
                       f"{ins.amount} ({result - natural:+d}), the result is {result}", "die_roll", indent=1, kind="step")
     elif o["dice"] == 1:
-        state.log.add(f"{player_does(item.controller, 'rolls')} {die}: the result is {result} (no modifier: the natural result)",
-                      "die_roll", indent=1, kind="step")
+        state.log.add(f"{who} {die}: the result is {result} (no modifier: the natural result)", "die_roll", indent=1,
+                      kind="step")
     rc.chosen.update(die_result=result, die_natural=natural, die_other=other)
     rolled = [(natural, result)] if o["dice"] == 1 or o["keep"] == "higher" else [(v, v) for v in said]
     for i, (nat, res) in enumerate(rolled):   # "Whenever you roll a die" (an ignored roll never happened, 706.6)
