@@ -14,6 +14,7 @@ from dataclasses import replace
 from .budget import room
 from .abilities import StaticAbility
 from .discover import discover_resolve
+from .dice import roll_met
 from .stack import stated_costs
 from .effects import (UNTIL_CAST_FROM_EXILE, AbilityOp, ColorOp, ContinuousEffect, ControlOp, PTChoiceOp, PTDoubleOp, PTModOp, PTSetOp, TextOp,
                       TypeOp)
@@ -138,7 +139,8 @@ def _module_resolvers() -> dict:
     from .soulbond import resolve_pair
     from .warp import warp_exile
     from .miracle import miracle_cast
-    return {"soulbond_pair": resolve_pair, "rebound_cast": rebound_cast, "enlist_boost": enlist_boost,
+    from .dice import roll_die
+    return {"roll_die": roll_die, "soulbond_pair": resolve_pair, "rebound_cast": rebound_cast, "enlist_boost": enlist_boost,
             "warp_exile": warp_exile, "miracle_cast": miracle_cast}
 
 
@@ -2126,6 +2128,8 @@ class ActionsMixin:
             return met != (cond.value == "none")
         if k == "clash_won":   # 701.30d (kb.engine.looking); a result that can't be decided makes it false, noted there
             return rc.chosen.get("clash") is True
+        if k == "roll":   # "If the result is 3 or less" (706.2, kb.engine.dice)
+            return roll_met(rc, cond)
         if k == "flip":   # "If you win the flip": the last flip's result (705.2); an unstated one makes neither true
             return rc.chosen.get("flip") == cond.value
         if k == "exists":

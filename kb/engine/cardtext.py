@@ -43,7 +43,7 @@ from .replacement import ReplacementAbility, parse_replacement
 from .render import account, order_reason, out_of_order
 from .couldproduce import PATTERN as COULD_PRODUCE
 from .gamevalues import IDENTITY_MANA
-from .dice import ROW, is_results_table, read_results_table
+from .dice import ROW, is_results_table, read_results_table, table_roll
 
 __all__ = ["keyword_trigger_text", "is_class_bar", "is_cycling", "parse_ability", "parse_card_text", "reparse_ability", "keyword_abilities", "guess_kind", "unaccounted_words"]
 
@@ -261,7 +261,7 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
         read_effect(m.group(2), card, t)
         return TriggeredAbility(text=t, trigger=m.group(1), effect=m.group(2), spec=TriggerSpec(
             "chapter", chapters=tuple(CHAPTER_NUMERALS.index(x) + 1 for x in m.group(1).split(", ")), text=m.group(1)))
-    m = re.fullmatch(r"((?:When|Whenever|At) [^\n]+?), (choose [^\n]+\n.+|roll a d\d+\.\n.+)", t, re.S)
+    m = re.fullmatch(r"((?:When|Whenever|At) [^\n]+?), ([^\n]+\n.+)", t, re.S)
     if m and (is_modal(m.group(2)) or is_results_table(m.group(2))):
         # a modal triggered ability (700.2b): "When ~ enters, choose one —" and its modes; a die roll and its results
         # table (706.3b)
@@ -291,7 +291,7 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
         # the effect is read now too (errors name the phrase); it is read again when it triggers
         parse_instructions(m.group(3), card, normalized=True, ability=t)
         return TriggeredAbility(text=t, trigger=trigger, effect=m.group(3), spec=spec)
-    m = re.fullmatch(r'([^":\n]+?):\s+(Choose [^\n]+\n.+|Roll a d\d+\.\n.+)', t, re.S) if _COST_START.match(t) else None
+    m = re.fullmatch(r'([^":\n]+?):\s+([^\n]+\n.+)', t, re.S) if _COST_START.match(t) else None
     if m and (is_modal(m.group(2)) or is_results_table(m.group(2))):
         # a modal activated ability (700.2a): "{2}: Choose one —" and its modes; a die roll and its table (706.3b)
         parse_costs(m.group(1), pc)
@@ -340,7 +340,7 @@ def read_effect(effect: str, card: str | None, ability: str) -> None:
     resolves): its instructions, or each mode of a modal one (700.2) — a mode the engine can't read leaves the whole
     ability unread, whichever mode would be chosen. A mode that adds mana is not read (a modal mana ability, 605.1a). A
     die roll's results table: each row (kb.engine.dice, 706.3)."""
-    if is_results_table(effect):   # "Roll a d20." and its results table (706.3): each row read
+    if is_results_table(effect):   # a die roll and its results table (706.3): the ability, each row read
         read_results_table(effect, card, ability, parse_instructions)
         return
     if not is_modal(effect):
@@ -518,9 +518,9 @@ def _join_bullets(lines: list[str]) -> list[str]:
             out[-1] = out[-1] + "\n" + ln
         elif ln.startswith(("\u2022",)) and out and "\n\u2022" in out[-1]:
             out[-1] = out[-1] + "\n" + ln
-        elif out and ROW.fullmatch(ln) and re.search(r"\b[Rr]oll a d\d+\.$", out[-1].split("\n", 1)[0]):
+        elif out and ROW.fullmatch(ln) and table_roll(out[-1].split("\n", 1)[0]):
             # a results table's rows are part of the die roll's ability (706.3b); a station card's "2+ | …" lines are
-            # not (721.2a): only rows under "Roll a dN." are joined
+            # not (721.2a): only rows under a line that ends with a roll ("… roll a d20.") are joined
             out[-1] = out[-1] + "\n" + ln
         else:
             out.append(ln)

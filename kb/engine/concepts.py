@@ -349,6 +349,15 @@ GAME_CONCEPTS: dict[str, Concept] = {
     # "cannot decide"
     "die_results": Concept(("706.",), (r"^Some abilities that instruct a player to roll one or more dice include a "
                                        r"results table",)),
+    # a die roll, its natural result and its modifiers (706.2), a roll without a results table (706.4) and an ignored
+    # roll (706.5 "roll two or more dice and ignore the lowest roll" 2021-07-23; 706.6 "ignore a roll" from 2022-10-07)
+    # (kb.engine.dice): since 2021-07-23, no fallback — before it the roll is "cannot decide"
+    "die_roll": Concept(("706.",), (r"^After the roll, the number indicated on the top face of the die before any "
+                                    r"modifiers is the natural result",)),
+    "die_no_table": Concept(("706.",), (r"^Some abilities that instruct a player to roll one or more dice do not "
+                                        r"include a results table",)),
+    "die_ignore": Concept(("706.",), (r"^If a player is instructed to (?:roll two or more dice and )?ignore (?:a|the "
+                                      r"lowest) roll",)),
     # a modal triggered ability's modes, announced as it is put on the stack (603.3c; 410.4a from 2007-05-01; before
     # it, the rule of putting a triggered ability on the stack)
     "trigger_modes": Concept(("603.", "410."), (r"^If a triggered ability is modal, its controller announces the mode choice",),
@@ -3107,6 +3116,7 @@ for _prof, _no in {'current': '603.3c', 'seven-layer-2009': '603.3c', 'six-layer
     REFERENCE_NUMBERS.setdefault(_prof, {})['trigger_modes'] = _no
 # a die roll's results table (706.3; kb.engine.dice): today's rules only (the 2019 reference edition has none)
 REFERENCE_NUMBERS.setdefault('current', {})['die_results'] = '706.3'
+REFERENCE_NUMBERS['current'].update(die_roll='706.2', die_no_table='706.4', die_ignore='706.6')
 # "the same name" (201.2a, 413.2b before 2009; kb.engine.actions) and the conditional alternative costs surge and
 # spectacle (702.117a, 702.137a; kb.engine.altcosts; before their rules, the rule of static keyword abilities):
 # generated from the KB like the above; tests check them

@@ -33,6 +33,7 @@ from .keywordlist import (CASCADE_TEXT, ENLIST_BOOST_TEXT, MIRACLE_CAST_TEXT, MY
                           SUSPEND_UPKEEP_TEXT, WARP_EXILE_TEXT)
 from .filters import ALL_ZONES, KIND_OF, AnyOf, Const, Plus, PowerOf, Selector, Times, Value, XValue, other_than_source, unlisted_zone
 from .conditions import DUMMY_IT
+from .dice import RollResult, read_roll, read_roll_condition, row_said, table_rows
 from .gamevalues import Arith, counters_of, not_below_zero, parse_game_value
 from .parser import (ASSIGNS_NO_DAMAGE, _Ctx, _split_subject, _still, _with_retained, parse_each, parse_predicate,
                      parse_selector, parse_value)
@@ -983,6 +984,9 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
         return Condition("did", text=p)
     if low in _DID_NOT:
         return Condition("not", inner=Condition("did"), text=p)
+    roll = read_roll_condition(low) if getattr(pc, "rolled", False) else None
+    if roll is not None:   # "if the result is 3 or less", "if you roll a 1": of the roll read before (706.2, kb.engine.dice)
+        return Condition("roll", value=roll[0], n=roll[1], text=p)
     m = re.fullmatch(r"x is (\w+)(?: or (more|greater|less|fewer))?", low)
     if m and amount_of(m.group(1)) is not None:   # "If X is 5 or more" (107.3): X as the spell or ability was put on the stack
         op = {"more": ">=", "greater": ">=", "less": "<=", "fewer": "<="}.get(m.group(2) or "", "==")
@@ -1445,6 +1449,8 @@ def _value(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None) -> Value:
     m = re.fullmatch(r"(?:the number of )?(?:([+-]\d+/[+-]\d+|[a-z]+) )?counters? removed this way", low)
     if m:   # the counters this spell or ability removed, as a cost or by an instruction (122.8)
         return RemovedThisWay(m.group(1) or "")
+    if low in ("the result", "that result", "the other result") and getattr(pc, "rolled", False):
+        return RollResult("other" if "other" in low else "result")   # of the die roll read before (706.2, 706.4)
     if low in ("your life total",):
         return LifeTotal()
     if low in ("the number of cards in your hand",):
@@ -1587,6 +1593,34 @@ def parse_instructions(text: str, card: str | None, *, normalized: bool = False,
     m = re.match(r"Choose an? (?:\w+ )?card name(?: other than a basic land card name)?\. ", t)
     if m:
         t = t[:m.end()] + re.sub(r"\bwith that name\b", "with the chosen name", t[m.end():])
+    table = table_rows(t) if "\n" in t else None
+    if table is None:
+        _read_sentences(t, pc, tg, out, lenient)
+        return out, tg.slots
+    # a die roll and its results table, one ability (706.3b): the instructions up to the roll, then each row's
+    # instructions, which happen only if the result is in the row's range (706.3a); rows name what the head named
+    prev = _read_sentences(table[0], pc, tg, out, lenient)
+    for lo, hi, row in table[1]:
+        made: list[Instruction] = list(out)   # the head's instructions come before each row's (608.2c)
+        try:
+            if re.search(r"\btargets?\b", row, re.I):   # its targets would be chosen before the roll (601.2c)
+                raise ParseError(row, "a results table row with a target is not read (706.3, 601.2c)", pc.card)
+            _read_sentences(row, pc, tg, made, lenient, prev)
+            made = made[len(out):]
+            if any(ins.condition is not None and ins.kind != "unmodelled" for ins in made):
+                raise ParseError(row, "a results table row with a condition of its own is not read (706.3a)", pc.card)
+        except ParseError:
+            if not lenient:
+                raise
+            made = [Instruction("unmodelled", text=row)]
+        row_if = Condition("roll", value="in", n=lo, subject=hi, text=row_said(lo, hi))   # 706.3a
+        out.extend(replace(ins, condition=row_if) for ins in made)
+    return out, tg.slots
+
+
+def _read_sentences(t: str, pc: _Ctx, tg: _Targets, out: list, lenient: bool, prev: Subject | None = None):
+    """Each sentence of ``t`` read in turn into ``out`` ("it" after one names what the one before named); with
+    ``lenient`` a sentence the grammar cannot read is an ``unmodelled`` instruction. The last subject named."""
     sentences = _delayed_followups(split_sentences(t.replace("\n", " ")))
     i = 0
     while i < len(sentences):
@@ -1604,7 +1638,7 @@ def parse_instructions(text: str, card: str | None, *, normalized: bool = False,
             made = [Instruction("unmodelled", text=raw, condition=_readable_condition(raw, pc))]
             prev = _UNREAD
         out.extend(made)
-    return out, tg.slots
+    return prev
 
 
 def _delayed_followups(sentences: list) -> list:
@@ -2342,7 +2376,7 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             # "manifest dread, then attach ~ to that creature": the permanent it put onto the battlefield (701.62a)
             prev = Subject("moved", text="the manifested permanent")
         elif ins.subject is not None and ins.kind not in ("life", "draw", "discard", "mill", "pay_energy", "pay_mana", "pay_life",
-                                                          "library_order") and \
+                                                          "library_order", "roll_die") and \
                 not (ins.kind == "reveal" and not ins.opts.get("what")):   # "reveal it": "it" stays what it was
             prev = ins.subject
     if shared_x:
@@ -3428,6 +3462,13 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
             what += f" in {m.group(2)} graveyard"   # the target (115.1), or every card of the group, is in that graveyard
         return Instruction("move", subject_of(what, pc, tg, prev, zone_default=frozenset(("graveyard",))),
                            opts={"to": "hand", "from": f"{m.group(2)} graveyard", "hand_of": m.group(3)}, text=raw)
+    # --- die rolls (706, kb.engine.dice) -----------------------------------------------------------------
+    roll = read_roll(s)
+    if roll is not None:   # the natural result stated (choose: {roll: N}), a modifier added as it resolves (706.2)
+        pc.rolled = True   # "the result" in the sentences after it is this roll's (kb.engine.dice.RollResult)
+        return Instruction("roll_die", YOU, amount=_value(roll["modifier"], pc, tg, prev) if roll["modifier"] else None,
+                           opts={**{k: v for k, v in roll.items() if k != "modifier"}, "modified": bool(roll["modifier"])},
+                           text=raw)
     # --- coin flips (705) -------------------------------------------------------------------------------
     if re.fullmatch(r"(?:[Yy]ou )?[Ff]lips? a coin", s):
         # 705.2: the player flipping calls it and wins or loses; the result is stated, never guessed
@@ -3798,12 +3839,16 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         raise ParseError(s, "an instruction the engine does not execute", pc.card)
     # --- continuous effects: "<objects> <predicate>" ---------------------------------------------------
     xm = re.fullmatch(r"(.+?),? where X is (the (power|toughness|mana value) of (target .+)|the (?:sacrificed|discarded|"
-                      r"exiled|tapped) (?:creature|card|permanent|artifact|land)'s (?:power|toughness|mana value))", s)
+                      r"exiled|tapped) (?:creature|card|permanent|artifact|land)'s (?:power|toughness|mana value)|"
+                      r"(?:the|that) result(?: minus \d+)?)", s)
+    if xm and re.match(r"(?:the|that) result", xm.group(2)) and not getattr(pc, "rolled", False):
+        xm = None   # "where X is the result" with no die roll read before it: not read here
     if xm:
         # "Target creature gets -X/-X until end of turn, where X is the power of target creature you control": X is
         # read from a second target as the effect begins (608.2h); from an illegal one nothing is (608.2b). "~ gets
         # +X/+0 until end of turn, where X is the sacrificed creature's power": from the object that paid the cost,
-        # as it last existed (608.2h; a copy uses the same one, 707.10)
+        # as it last existed (608.2h; a copy uses the same one, 707.10); "where X is the result [minus 1]": the die
+        # roll's (706.4, kb.engine.dice)
         subj_text, pred = _split_subject(xm.group(1), pc)
         subj = subject_of(subj_text, pc, tg, prev)
         xval = ObjectValue(_target(xm.group(4), pc, tg), _ATTR_WORDS[xm.group(3)]) if xm.group(4) else \

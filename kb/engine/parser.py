@@ -66,6 +66,7 @@ class _Ctx:
         # reading a spell's or ability's instructions: an X nothing defines is the X announced as it was put on the
         # stack (107.3a, 601.2b; without one, resolving it asks for x: N)
         self.x_announced = False
+        self.rolled = False   # a die roll was read: "the result" after it is its result (706.4, kb.engine.dice)
 
 
 # "named NAME" ends before a qualifier after it: "creatures named ~ on the battlefield" (201.4), the name ~
@@ -381,6 +382,9 @@ def parse_value(phrase: str, pc: _Ctx, previous: Value | None = None) -> Value:
     m = re.fullmatch(r"that number plus (\d+)", p)
     if m and previous is not None:
         return Plus(previous, int(m.group(1)))
+    if p in ("the result", "that result", "the other result") and getattr(pc, "rolled", False):
+        from .dice import RollResult   # of the die roll an instruction before it made (706.4, kb.engine.dice)
+        return RollResult("other" if "other" in p else "result")
     g = parse_game_value(p, pc, parse_value, parse_selector)   # life totals, hands, libraries, players (gamevalues)
     if g is not None:
         return g

@@ -61,6 +61,9 @@ def chaos_ensues(state) -> None:
         raise EngineError(f"the rules of {state.edition} don't say \u201cchaos ensues\u201d (311.7 reads so from "
                           "2023-04-14; before, chaos abilities read \u201cWhenever you roll {CHAOS}\u201d): not answered (901)")
     state.log.add(f"Chaos ensues ({state.rule_no('chaos_ensues')})", "chaos_ensues", kind="step")
+    from .dice import unread_dice_ability
+    unread_dice_ability(state, "the planar die")   # 706.7: "Whenever you roll one or more dice" sees it too
+    state.emit_die_roll(state.active, 6, None, None, 0)
     from .triggers import Event
     state._emit(Event("chaos_ensues", player=state.active))
     state.priority_check()

@@ -232,7 +232,8 @@ _NEWER_THAN_2020 = frozenset(("class_level", "class_level_default", "learn", "ve
                               "start_your_engines", "speed_none", "speed_trigger", "speed_zero", "speed_sba",
                               "max_speed", "max_speed_zones", "warp", "saddled", "station_symbol", "station_box",
                               "sneak", "commander_control", "read_ahead", "chaos_ensues", "web_slinging", "prepared",
-                              "mayhem", "endure", "discover", "die_results", "freerunning",
+                              "mayhem", "endure", "discover", "die_results", "die_roll", "die_no_table",
+                              "die_ignore", "freerunning",
                               "no_commander_identity", "more_than_meets_the_eye", "convert", "impending",
                               "craft")) | OUTSIDE_GAME
 

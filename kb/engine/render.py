@@ -42,7 +42,7 @@ from collections import Counter
 from contextlib import contextmanager
 
 from .text import MODE_COUNT, is_modal, modes_of
-from .dice import ROW, is_results_table, results_table
+from .dice import roll_words
 from .words import COLOR_NAMES, NUMBER_WORDS, ORDINAL_WORDS
 from .effects import UNTIL_CAST_FROM_EXILE
 
@@ -304,6 +304,7 @@ CLASS_WORDS = {
     "SharingTypeCount": "for each number of that share shares at least one a creature type with it",
     "AttachedCount": "for each number of attached to it",
     "BlockingIt": "for each number of blocking it ~ beyond the first", "ThisWay": "the amount of total this way",
+    "RollResult": "the that result",
     "Devotion": "your devotion to and the number of mana symbols in the mana costs of permanents you control",
 }
 
@@ -728,7 +729,7 @@ INSTRUCTION_WORDS = {
     "prevented_life": "you gain life equal to damage prevented this way",
     "prevented_counters": "for each 1 damage prevented this way put counter on that creature",
     "remove_from_combat": "remove from combat", "phase_out": "phase out", "game": "", "mana": "add mana",
-    "cast_transformed": "cast transformed", "exchange_control": "exchange control of", "flip_coin": "flip coin", "meld": "exile meld into", "become_copy": "become copy of",
+    "cast_transformed": "cast transformed", "exchange_control": "exchange control of", "flip_coin": "flip coin", "roll_die": "roll", "meld": "exile meld into", "become_copy": "become copy of",
     "x_rule": "X can't be", "monarch": "become monarch", "saddled": "~ become saddled until end of turn", "speed": "your speed increase by", "initiative": "take initiative", "venture": "venture into dungeon undercity", "ring_tempts": "ring tempts you", "learn": "learn", "abandon": "abandon this scheme", "extra_turn": "take extra turn after 1",
     "extra_combat": "after main phase there is additional combat phase followed by additional main phase",
     "end_turn": "end turn", "attach": "attach to", "search": "search your library for", "split_found": "put 1",
@@ -906,6 +907,7 @@ _INSTRUCTION_OPTS = {"delayed": _r_delayed, "token": _r_token, "reflexive": _r_r
                      "emblem": lambda o: _r_token_text(o["definition"]["text"]) + (" this emblem" if o.get("self_named")
                                                                                    else ""),
                      "flip_coin": lambda o: "until you lose a flip flip" if o.get("until_lose") else "",
+                     "roll_die": roll_words,
                      "continuous": lambda o: " ".join(x for x in (   # 116.2c: "You may pay {W} to end this effect."
                          render({k: v for k, v in o.items() if k != "end_cost"}),
                          f"you may pay {o['end_cost']} to end this effect" if o.get("end_cost") else "") if x),
@@ -1012,6 +1014,11 @@ def _r_condition(c) -> str:
                    "resolved this turn"
         if c.kind == "vote_more":   # 701.38a: "if grace gets more votes [or the vote is tied]"
             return f"if {c.value} get more vote" + (" or the vote is tied" if c.n else "")
+        if c.kind == "roll":   # "if the result is 3 or less", "if you roll a 1" (706.2)
+            if c.value == "in":   # a row of a results table: "1—9 |", "15+ |" (706.3a)
+                return f"{c.n} {c.subject} -{c.subject}" if c.subject != c.n and c.subject < 1000 else str(c.n)
+            return f"if the result is you roll a an {c.n} " + {">=": "or more greater higher", "<=": "or less lower fewer",
+                                                                "==": ""}[c.value]
         if c.kind == "x_compare":   # "if X is 5 or more" (107.3)
             return f"if X is {c.n} " + {">=": "or more greater", "<=": "or less fewer", "==": ""}[c.value]
         if c.kind == "is" and c.value == "not":   # "if it isn't a land card"
@@ -1126,6 +1133,7 @@ TRIGGER_WORDS = {
     "blocks_or_blocked": "block or become blocked", "blocks_or_blocked_by": "block or become blocked by", "attacks_or_blocks": "attack or block", "discarded": "discard",
     "cycled": "cycle", "cycled_or_discarded": "cycle or discard", "attached": "become attached to", "expend": "expend", "blocked_by": "become blocked by", "attacks_alone": "attack alone",
     "attacks_unblocked": "attack and isn't blocked", "damaged_by": "deal damage to ~", "coin_flip": "coin flip",
+    "die_roll": "roll one or more dice a die die's highest natural result or higher on",
     "day_night_change": "day become night or night become day",
     "revealed": "reveal this way", "transformed": "transform into ~", "turned_face_up": "is turned face up", "sacrificed": "sacrifice", "set_in_motion": "you set this scheme in motion", "chaos_ensues": "chaos ensues", "planeswalk_to": "you planeswalk to ~",
     "card_to_graveyard": "put into graveyard from anywhere", "targeted": "become target of spell or ability",
@@ -1202,26 +1210,12 @@ def _r_instructions(ins) -> str:
     return " ".join(out)
 
 
-def _r_table(text: str, name: str | None, ability: str) -> str:
-    """"Roll a d20." and each row of its results table, the row's results as written (706.3a)."""
-    from .instructions import parse_instructions
-    lines = [x.strip() for x in text.split("\n") if x.strip()]
-    out = [lines[0]]
-    for row in lines[1:]:
-        m = ROW.fullmatch(row)
-        ins, slots = parse_instructions(m.group(4), name, normalized=True, ability=ability)
-        out.append(row[:m.start(4)] + " " + _r_instructions(ins) + " " + _r_slots(slots))
-    return " ".join(out)
-
-
 def _r_effect(ab, name: str | None) -> str:
     """A triggered or activated ability's effect as it will be read when it resolves: its instructions and targets, or
     its modes (700.2)."""
     from .instructions import parse_instructions
     if is_modal(ab.effect):
         return _r_modal(ab.effect, name, ability=ab.text)
-    if is_results_table(ab.effect):
-        return _r_table(ab.effect, name, ab.text)
     ins, slots = parse_instructions(ab.effect, name, normalized=True, ability=ab.text)
     return _r_instructions(ins) + " " + _r_slots(slots)
 
@@ -1244,8 +1238,6 @@ def render_ability(ab, name: str | None = None) -> str:
                          "any player may activate this ability" if getattr(ab, "any_player", False) else ""))
     if cls == "SpellAbility" and is_modal(ab.text):
         return _r_modal(ab.text, name)
-    if cls == "SpellAbility" and is_results_table(ab.text) and not ab.unmodelled:
-        return _r_table(ab.text, name, ab.text)
     if cls == "SpellAbility":
         ins, slots = parse_instructions(ab.text, name, normalized=True, lenient=True)
         return " ".join([_r_instructions([i for i in ins if i.kind != "unmodelled"]), _r_slots(slots)]
@@ -2384,9 +2376,8 @@ def role_groups(ab, name: str | None = None) -> list[tuple]:
     seen: set = set()
     if cls in ("TriggeredAbility", "ActivatedAbility"):
         head = roles(ab.spec, seen) if cls == "TriggeredAbility" else roles(parse_costs(ab.cost, _Ctx(name)), seen)
-        parts = modes_of(ab.effect)[1] if is_modal(ab.effect) else \
-            [row for _lo, _hi, row in results_table(ab.effect)[1]] if is_results_table(ab.effect) else None
-        if parts is not None:   # each mode's (700.2) or row's (706.3a) roles in order, each read apart
+        parts = modes_of(ab.effect)[1] if is_modal(ab.effect) else None
+        if parts is not None:   # each mode's (700.2) roles in order, each read apart
             return head + [r for part in parts
                            for r in roles(parse_instructions(part, name, normalized=True, ability=ab.text)[0], set())]
         ins, _slots = parse_instructions(ab.effect, name, normalized=True, ability=ab.text)
@@ -2395,9 +2386,6 @@ def role_groups(ab, name: str | None = None) -> list[tuple]:
         ins = parse_instructions(ab.reflexive, name, normalized=True, ability=ab.text)[0] if ab.reflexive else []
         return [("you", "~")] + roles(ins, seen)
     if cls == "SpellAbility":
-        if is_results_table(ab.text) and not ab.unmodelled:   # each row's roles in order (706.3a)
-            return [r for _lo, _hi, row in results_table(ab.text)[1]
-                    for r in roles(parse_instructions(row, name, normalized=True, ability=ab.text)[0], set())]
         if is_modal(ab.text):
             out = []
             for mode in [x.strip() for x in ab.text.split("\n") if x.strip()][1:]:

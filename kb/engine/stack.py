@@ -14,7 +14,6 @@ import re
 from dataclasses import dataclass, field, replace
 
 from .rebound import rebound_exiles
-from .dice import is_results_table, roll_results_table
 from .altcosts import AWAKEN_TEXT, MTMTE, chosen_alternative, converted_alternative, impending_alternative, kicker_costs, \
     splice_of
 from .early import check_draw_step
@@ -461,7 +460,7 @@ class StackMixin:
                          f"{'the ' + alt[0] + ' cost' if named else 'an alternative cost'} "
                          "rather than the mana cost", named[0] if named else "alternative_cost", indent=1, kind="step")
         # 601.2c: targets (a variable number of them announced first)
-        if text and not is_results_table(text):   # a results table's rows have no target (kb.engine.dice)
+        if text:   # a results table's rows have no target (kb.engine.dice): its head's are the spell's
             instructions, slots, targets = self._parse_planned(item, text, card.name, targets,
                                                                keep=lambda s: s.requires != "kicked" or item.kicked)
         else:
@@ -2472,9 +2471,6 @@ class StackMixin:
             return
         if self.ninjutsu_resolve(item):   # 702.49a (kb.engine.ninjutsu)
             self._finish(item, "resolved", None)
-            return
-        if is_results_table(item.text) and not roll_results_table(self, item):   # 706.3: the stated result's row
-            self._finish(item, "resolved", self.objects.get(item.oid) if item.oid is not None else None)
             return
         rc = RCtx.for_item(self, item, legal=legal)
         self._count_resolution(item)

@@ -372,6 +372,12 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
                     self.events.extend(events)
                     self._collect_triggers(events, before)
 
+    def emit_die_roll(self, player: str, sides: int, natural: int | None, result: int | None, part: int) -> None:
+        """706: a die rolled (its natural result and result, 706.2; ``part``: which die of the roll; the planar die,
+        706.7: no numbers) — "Whenever you roll a die" (kb.engine.triggers)."""
+        self._emit(Event("die_roll", player=player, amount=result if result is not None else -1, total=natural,
+                         counter=str(sides), part=part, cause="planar" if natural is None else ""))
+
     def _emit(self, ev: Event) -> None:
         if self._batch is not None:
             self._batch.append(ev)

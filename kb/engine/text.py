@@ -173,6 +173,6 @@ def player_does(player: str, verb3: str) -> str:
     if player == "you":
         base = {"draws": "draw", "tries": "try", "gains": "gain", "loses": "lose", "discards": "discard",
                 "chooses": "choose", "gets": "get", "reveals": "reveal", "pays": "pay", "has": "have",
-                "controls": "control", "flips": "flip", "votes": "vote"}.get(verb3, verb3)
+                "controls": "control", "flips": "flip", "votes": "vote", "rolls": "roll"}.get(verb3, verb3)
         return f"you {base}"
     return f"{player} {verb3}"

@@ -42,7 +42,7 @@ class Event:
     change gives the new object), ``lki`` the object as it last existed before it (zone changes),
     ``player`` the player involved, ``amount`` how much, ``source`` who dealt damage or cast."""
 
-    kind: str                      # zone | zones | damage | dealt | cast | tapped | untapped | life_gain | life_loss | step | draw | counters | sacrifice | unblocked | coin_flip
+    kind: str                      # zone | zones | damage | dealt | cast | tapped | untapped | life_gain | life_loss | step | draw | counters | sacrifice | unblocked | coin_flip | die_roll
     obj: int | None = None
     lki: object = None
     from_zone: str | None = None
@@ -518,6 +518,16 @@ class TriggerSpec:
                 raise UndecidedTrigger(f"the rules of {st.edition} don't say what committing a crime is (700.13 came "
                                        "later): whether this trigger event happened is not known (603.2)")
             return True
+        if kind == "die_roll":   # 706 (kb.engine.dice): one event a die, ``part`` its number in the roll
+            if ev.kind != "die_roll" or not _whose(self.who, ev.player, ctx.you, ench):
+                return False
+            if self.recipient in ("each", "one_or_more"):   # the planar die too (706.7)
+                return self.recipient == "each" or ev.part == 0
+            if ev.cause == "planar":   # a numerical result ignores the planar die (706.7)
+                return False
+            if self.recipient == "highest":   # the natural result (706.2) is the die's highest
+                return ev.total == int(ev.counter or 0)
+            return ev.amount >= self.amount if self.recipient == "at_least" else ev.amount == self.amount
         if kind == "coin_flip":   # ``recipient``: 'win' | 'lose' (705.2)
             return ev.kind == "coin_flip" and ev.cause == self.recipient and _whose(self.who, ev.player, ctx.you, ench)
         if kind in ("counter_removed_exiled", "last_counter_removed_exiled"):   # "… removed from ~ while it's exiled"
@@ -1301,6 +1311,12 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     if m:   # 705.2: a flip a player wins or loses (its result stated, kb.engine.actions)
         return TriggerSpec("coin_flip", who={"you": "you", "an opponent": "opponent"}.get(m.group(1), "any"),
                            recipient=m.group(2))
+    m = re.fullmatch(r"you roll (one or more dice|a die|a die's highest natural result|an? (\d+)( or higher)?"
+                     r"(?: on a die)?)", b)
+    if m:   # 706: a die roll of yours (its natural result stated, kb.engine.dice); "one or more dice" once an instruction
+        how = "highest" if "highest" in m.group(1) else "at_least" if m.group(3) else "exactly" if m.group(2) else \
+            "one_or_more" if m.group(1).startswith("one") else "each"
+        return TriggerSpec("die_roll", subject=None, who="you", recipient=how, amount=int(m.group(2) or 0))
     m = re.fullmatch(r"(?:a|an|(the last)) (\S+) counter is removed from ~ while it's exiled", b)
     if m:   # suspend's cards (702.62a): each removal from the card in exile, by any effect or cost, or the one that leaves
         # none of that kind; it works there (113.6b)

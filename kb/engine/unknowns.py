@@ -88,7 +88,9 @@ GRAVEYARD_KEYWORDS = frozenset(("dredge",))
 
 
 # Trigger events the engine has no action for (no step can perform them), so an unread trigger on
-# them can't trigger: rolling dice (706) and the planar die (901.9), planeswalking. (The monarch, the initiative,
+# them can't trigger: planeswalking; rolling dice (706) and the planar die (901.9) as no step or instruction states one
+# (the rolls the engine reads, and chaos ensuing, check the unread abilities about dice themselves: kb.engine.dice,
+# kb.engine.planes). (The monarch, the initiative,
 # venturing, the Ring tempting and day and night change: kb.engine.monarch, kb.engine.dungeon, kb.engine.ring,
 # kb.engine.daynight, so a trigger on them is a real unknown.)
 NEVER_PERFORMED = re.compile(
