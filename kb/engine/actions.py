@@ -14,6 +14,7 @@ from dataclasses import replace
 from .budget import room
 from .abilities import StaticAbility
 from .discover import discover_resolve
+from .doonce import note_action
 from .stack import stated_costs
 from .effects import (UNTIL_CAST_FROM_EXILE, AbilityOp, ColorOp, ContinuousEffect, ControlOp, PTChoiceOp, PTDoubleOp, PTModOp, PTSetOp, TextOp,
                       TypeOp)
@@ -281,6 +282,8 @@ class ActionsMixin:
                     continue
             rc.refresh()
             rc.did = True
+            if ins.optional:   # "Do this only once each turn." (603.2h): the action it indicates is taken
+                note_action(self, item, True)
             if ins.opts.get("action"):   # a keyword action done as its rule defines it (kb.engine.keywordactions)
                 self.log.add(ACTION_MEANS[ins.opts["action"]], ins.opts["action"], indent=1, kind="step")
             with self.batch(), recording(self, rc):   # what it acts on, for "… this way" later (kb.engine.thisway)
@@ -1860,6 +1863,8 @@ class ActionsMixin:
         change can reach any answer: a lord, a trigger, a state-based action) — or, given ``scope``, every answer of
         those groups (kb.engine.unknowns.choice_scope: what a "you may" instruction and what reads it can change)."""
         from .unknowns import ALL, Unknown
+        if item is not None and ins.optional:   # whether the action "Do this only once each turn." indicates was taken
+            note_action(self, item, None)
         who = item.name if item is not None else "an effect"
         say = "naming" if key == "card_name" else "choosing"
         self.unknowns.append(Unknown(f"{who}: the {key.replace('_', ' ')} chosen for \u201c{ins.text}\u201d is not "

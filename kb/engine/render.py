@@ -1234,7 +1234,8 @@ def render_ability(ab, name: str | None = None) -> str:
     if cls == "TriggeredAbility":
         with _event(ab.spec):
             return " ".join((render(ab.spec), _r_effect(ab, name),
-                             "this ability triggers only once each turn" if getattr(ab, "once_each_turn", False) else ""))
+                             {"triggers": "this ability triggers only once each turn",
+                              "action": "do this only once each turn"}.get(getattr(ab, "once_each_turn", ""), "")))
     if cls == "ActivatedAbility":
         return " ".join((render(parse_costs(ab.cost, _Ctx(name))), _r_effect(ab, name),
                          _restriction(ab.restriction), render(ab.cost_change) if ab.cost_change is not None else "",

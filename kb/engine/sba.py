@@ -975,7 +975,7 @@ class SBAMixin:
                              f"{cond.text} is false", "intervening_if", indent=1, kind="step")
                 return
             p.order = len(self.pending)
-        if getattr(ab, "once_each_turn", False):   # "This ability triggers only once each turn." (this object, 400.7)
+        if getattr(ab, "once_each_turn", "") == "triggers":   # "This ability triggers only once each turn." (400.7)
             done = self.__dict__.setdefault("_triggered_once", set())
             key = (w.oid, ab.text, self.turn)
             if key in done:
@@ -983,6 +983,10 @@ class SBAMixin:
                              "once each turn, and it has triggered this turn", "trigger", indent=1, kind="step")
                 return
             done.add(key)
+        if getattr(ab, "once_each_turn", "") == "action":   # "Do this only once each turn." (603.2h)
+            from .doonce import action_not_taken
+            if not action_not_taken(self, w, ab, p.label, p.controller):
+                return
         if self.keyword_unread(ab, w.obj.alias, w.mana_cost, oid=w.oid):
             return   # it triggers, but this edition words the keyword otherwise (echo before 2006-10-01, 502.19a)
         self.pending.append(p)

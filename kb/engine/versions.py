@@ -523,6 +523,14 @@ CHANGES.update({c.name: c for c in (
                   ("2020-11-20", "none", "an object with no name doesn't have the same name as any other object, "
                                          "including another object with no name (201.2a)")),
         evidence=(("none", r"An object with no name doesn.t have the same name as any other object", ("201.",)),)),
+    # kb.engine.doonce: "Do this only once each turn." after a triggered ability's instruction (603.2h in 2021-06-18,
+    # 603.2i from 2021-07-23, 603.2h again from 2025-11-14)
+    RuleChange(
+        "do_once", "\u201cDo this only once each turn.\u201d", "do_once",
+        versions=(("1999-04-23", False, "no rule for \u201cDo this only once each turn.\u201d"),
+                  ("2021-06-18", True, "the ability triggers only if its source's controller hasn't yet taken the "
+                                       "indicated action that turn")),
+        evidence=((True, r"^A triggered ability may have an instruction followed by .Do this only once each turn", ("603.",)),)),
     # kb.engine.umbra: a replacement of destruction, "totem armor" from 2010-04-23, "umbra armor" from 2024-06-07
     RuleChange(
         "umbra_armor", "umbra armor (totem armor until 2024)", "umbra_armor",
