@@ -1201,7 +1201,7 @@ class ActionsMixin:
             src = self.objects.get(rc.source_oid) if rc.source_oid is not None else None
             try:
                 self.produce_mana(rc.you, "Add " + ins.opts.get("produces", ""), src, dict(rc.choices or {}), resolving=True,
-                                  item=rc.item)
+                                  item=rc.item, kept=ins.opts.get("kept"))
             except EngineError as exc:
                 if "choose" in str(exc):
                     raise

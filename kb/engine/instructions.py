@@ -1715,6 +1715,13 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         done[-1].ops = _with_retained(done[-1].ops, kept)
         done[-1].text += " " + raw
         return [], prev
+    # "Add {R}{G}. Until end of turn, you don't lose this mana as steps and phases end." (106.4, 500.5): said of the
+    # mana just added, kept in the pool until the turn ends (kb.engine.firebending)
+    if done and done[-1].kind == "mana" and not done[-1].opts.get("kept") and \
+            re.fullmatch(r"Until end of turn, you don't lose this mana as steps and phases end", s):
+        done[-1].opts["kept"] = "turn"
+        done[-1].text += " " + raw
+        return [], prev
     # "~ deals 5 damage to target creature. The damage can't be prevented." (615.12): said of the damage just dealt
     if done and done[-1].kind == "damage" and re.fullmatch(r"The damage can't be prevented", s):
         done[-1].opts["unpreventable"] = True

@@ -920,7 +920,8 @@ _INSTRUCTION_OPTS = {"delayed": _r_delayed, "token": _r_token, "reflexive": _r_r
                      "shuffle_in": lambda o: " ".join(o["zones"]) + (" the cards from" if o.get("cards_from") else ""),
                      "may_play": lambda o: ("play" if o["lands"] else "cast") + " " + o["said"], "pick": _r_pick, "rest": _r_rest,
                      "player_counters": lambda o: o.get("symbols") or render(o), "pay_energy": lambda o: o.get("symbols", ""), "pay_mana": lambda o: o.get("mana", "") + (f" and {o['life']} life" if o.get("life") else ""),
-                     "mana": lambda o: _mana_words("Add " + (o.get("produces") or ""), None),
+                     "mana": lambda o: _mana_words("Add " + (o.get("produces") or ""), None) + (
+                         " until end of turn you don't lose this mana as steps and phases end" if o.get("kept") else ""),
                      "choose_kind": _r_choose_kind,
                      "double_counters": lambda o: "each kind of" if o.get("each_kind") else (o.get("kind") or ""),
                      "move_counters": lambda o: " ".join(x for x in (o.get("kind") or "", render(o["from"]),
