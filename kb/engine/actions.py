@@ -1158,7 +1158,7 @@ class ActionsMixin:
                 if r[0] == "player":
                     self.add_extra_turn(r[1])
         elif k == "extra_combat":   # 500.8 (kb.engine.turns)
-            self.add_extra_combat()
+            self.add_extra_combat(ins.opts.get("phase", "main"), ins.opts.get("main", True))
         elif k == "end_turn":   # 724.1 (kb.engine.turns)
             self.end_the_turn(item)
         elif k == "speed":   # 702.179c-d (kb.engine.speed)

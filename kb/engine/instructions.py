@@ -3697,8 +3697,12 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:   # 500.7: a turn added directly after this one (kb.engine.turns)
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
         return Instruction("extra_turn", who, text=raw)
-    if re.fullmatch(r"After this main phase, there is an additional combat phase followed by an additional main phase", s):
-        return Instruction("extra_combat", None, text=raw)   # 500.8 (kb.engine.turns)
+    m = (re.fullmatch(r"After this (?P<p>main |combat )?phase, there is an additional combat phase(?P<m> followed by an "
+                      r"additional main phase)?", s)
+         or re.fullmatch(r"There is an additional combat phase after this (?P<p>main |combat )?phase", s))
+    if m:   # 500.8: phases added directly after the phase it resolves in (kb.engine.turns)
+        return Instruction("extra_combat", None, text=raw, opts={"phase": (m.group("p") or "").strip(),
+                                                                 "main": bool(m.groupdict().get("m"))})
     if re.fullmatch(r"End the turn", s):
         return Instruction("end_turn", None, text=raw)   # 724.1 (kb.engine.turns)
     act = read_keyword_action(s)

@@ -1262,6 +1262,8 @@ class SBAMixin:
 
     def _begin_step(self, step: str, declaring: bool = False, hold: bool = False) -> None:
         self._empty_pools(self.step, step)
+        if self.step == "end_of_combat" and step in ("beginning_of_combat", "end"):
+            self.end_of_combat()   # 511.3: an added combat phase, or the ending phase, follows this one (500.8)
         if self.step == "combat_damage" and step != "combat_damage" and self.combat is not None and \
                 self.combat.first_step and self.combat.steps_done == 1:
             self.resolve_stack()
