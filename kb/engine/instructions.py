@@ -1558,6 +1558,10 @@ def _recipients(phrase: str, pc: _Ctx, tg: _Targets, prev) -> list[tuple[Subject
     return out
 
 
+# how long an impulse permission lasts (kb.engine.looking ``end_play_permissions``; 611.2a), by the words that say it
+_PLAY_UNTIL = (("next turn", "next_turn"), ("next upkeep", "upkeep"), ("next end step", "end"), ("remain", "remains"))
+
+
 def parse_instructions(text: str, card: str | None, *, normalized: bool = False,
                        lenient: bool = False, ability: str | None = None,
                        plan: dict | None = None) -> tuple[list[Instruction], list[TargetSlot]]:
@@ -1752,14 +1756,16 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             "until": "remains", "lands": False, "said": "for as long as it remains exiled"})], prev
     # "Until the end of your next turn, you may play those cards." (an impulse draw): a permission to play the cards
     # an earlier instruction moved, for a stated time (611.2a)
-    m = (re.fullmatch(r"(?P<d>Until the end of your next turn|Until end of turn), you may (?P<v>play|cast) "
-                      r"(?P<w>those cards|that card|them|it)", s)
+    m = (re.fullmatch(r"(?P<d>Until the end of your next turn|Until end of turn|Until the beginning of your next upkeep|"
+                      r"Until your next end step), you may (?P<v>play|cast) (?P<w>those cards|that card|them|it)", s)
          or re.fullmatch(r"You may (?P<v>play|cast) (?P<w>those cards|that card|them|it|the exiled cards?) "
-                         r"(?P<d>this turn|until end of turn|until the end of your next turn)", s))
+                         r"(?P<d>this turn|until end of turn|until the end of your next turn|until your next end step|"
+                         r"for as long as (?:it|they) remains? exiled)", s))
     if m and prev is not None and prev.kind == "moved":
+        d = m.group("d").lower()
         return [Instruction("may_play", prev, text=raw, opts={
-            "until": "next_turn" if "next turn" in m.group("d") else "turn", "lands": m.group("v") == "play",
-            "said": m.group("d").lower()})], prev
+            "until": next((k for w, k in _PLAY_UNTIL if w in d), "turn"), "lands": m.group("v") == "play",
+            "said": d})], prev
     # "[You may] put a creature card from among the cards milled this way / from among them into your hand" after a mill
     # (701.17a): a card of that kind among those milled, chosen as it resolves (608.2d; choose: {pick: NAME | none})
     m = re.fullmatch(r"(?P<may>[Yy]ou may )?[Pp]ut (?P<n>an?|up to one) (?P<what>.+? card) from among (?:the cards milled "

@@ -1270,6 +1270,8 @@ class SBAMixin:
             self.combat_damage_step()  # 510.4: the second combat damage step comes first
             self.resolve_stack()
         self.step = step
+        if step in ("upkeep", "end"):
+            self.end_play_permissions(step)   # "until the beginning of your next upkeep", "until your next end step"
         if step == "upkeep":
             self.begin_upkeep()   # counted, for echo (702.30a, kb.engine.upkeep)
         else:
