@@ -729,7 +729,7 @@ INSTRUCTION_WORDS = {
     "remove_from_combat": "remove from combat", "phase_out": "phase out", "game": "", "mana": "add mana",
     "cast_transformed": "cast transformed", "exchange_control": "exchange control of", "flip_coin": "flip coin", "meld": "exile meld into", "become_copy": "become copy of",
     "x_rule": "X can't be", "monarch": "become monarch", "saddled": "~ become saddled until end of turn", "speed": "your speed increase by", "initiative": "take initiative", "venture": "venture into dungeon undercity", "ring_tempts": "ring tempts you", "learn": "learn", "abandon": "abandon this scheme", "extra_turn": "take extra turn after 1",
-    "extra_combat": "after phase there is additional combat phase",
+    "extra_combat": "after",
     "end_turn": "end turn", "attach": "attach to", "search": "search your library for", "split_found": "put 1",
     "look_top": "look at the top card of your library", "reveal_until": "reveal cards from the top of your library until you reveal",
     "found": "put that card it", "hand_to_library": "put card from your their hand your their library", "pick": "put", "rest": "put", "explore": "explore", "may_play": "you may", "pick_milled": "you may put up to one a an from among the cards milled this way them into your hand", "clash": "clash with an opponent", "shuffle_in": "shuffle into their library",
@@ -923,7 +923,8 @@ _INSTRUCTION_OPTS = {"delayed": _r_delayed, "token": _r_token, "reflexive": _r_r
                      "mana": lambda o: _mana_words("Add " + (o.get("produces") or ""), None) + (
                          " until end of turn you don't lose this mana as steps and phases end" if o.get("kept") else ""),
                      "choose_kind": _r_choose_kind,
-                     "extra_combat": lambda o: " ".join(x for x in (o.get("phase", "main"), "followed by additional main phase"
+                     "extra_combat": lambda o: " ".join(x for x in (o.get("phase", "main"), "phase there is additional combat phase",
+                                                                     "followed by additional main phase"
                                                                      if o.get("main", True) else "") if x),
                      "double_counters": lambda o: "each kind of" if o.get("each_kind") else (o.get("kind") or ""),
                      "move_counters": lambda o: " ".join(x for x in (o.get("kind") or "", render(o["from"]),
