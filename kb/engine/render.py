@@ -1647,7 +1647,7 @@ CLASS_WORDS.update({
     "PTDoubleOp": "double power toughness of", "CopyException": "except",
     "SelfIn": "~ is in", "SubjectIs": "is", "Otherwise": "otherwise", "InsteadOf": "instead", "Unless": "unless", "CountAtLeast": "you control there is at least or more", "ValueAtLeast":
     "or more greater at least", "SelfStatus": "~ is", "SelfCounters": "~ has counter on or more", "GameCompare": "or more less "
-    "greater fewer at least", "YourTurn": "your turn during it's", "HasBlessing": "you have city's blessing", "ControlsCommander": "you control your commander", "HasDesignation": "you", "LifeOf": "life total", "PlayerCount": "number of you have",
+    "greater fewer at least", "YourTurn": "your turn during it's", "PhaseIs": "it's phase", "HasBlessing": "you have city's blessing", "ControlsCommander": "you control your commander", "HasDesignation": "you", "LifeOf": "life total", "PlayerCount": "number of you have",
     "CardsIn": "number of card in total your", "HandSize": "number of card in your hand", "LifeTotal": "your life total",
     "PaidValue": "sacrificed discarded exiled tapped power toughness mana value creature permanent card "
     "artifact land you", "ObjectValue":
@@ -1852,6 +1852,12 @@ def _r_source_cast(c) -> str:
 def _r_attacked_you(c) -> str:
     """"if a creature is attacking you" / "if you've been attacked this step" (506.3, 508.1)."""
     return "you've been attacked this step" if c.this_step else "a creature is attacking you"
+
+
+@_cls("PhaseIs")
+def _r_phase_is(c) -> str:
+    return " ".join((CLASS_WORDS["PhaseIs"], {"main": "main", "combat": "combat"}.get(c.phase, "the first combat of turn"),
+                     "your" if c.yours else "a the"))
 
 
 @_cls("YourTurn")

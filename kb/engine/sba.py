@@ -1270,6 +1270,8 @@ class SBAMixin:
             self.combat_damage_step()  # 510.4: the second combat damage step comes first
             self.resolve_stack()
         self.step = step
+        if step == "beginning_of_combat":   # counted for "the first combat phase of the turn" (500.8: added ones too)
+            self.__dict__["combat_phases"] = self.__dict__.get("combat_phases", 0) + 1
         if step in ("upkeep", "end"):
             self.end_play_permissions(step)   # "until the beginning of your next upkeep", "until your next end step"
         if step == "upkeep":
@@ -1420,6 +1422,7 @@ class SBAMixin:
     def _cleanup_and_next_turn(self) -> None:
         self._turn_ends_for_day_night()
         self.turn_structure_ends()
+        self.__dict__.pop("combat_phases", None)
         self.end_play_permissions()
         self.turn += 1
         self.damage_dealt = {d for d in self.damage_dealt if d[0] >= self.turn}   # "this turn" only
