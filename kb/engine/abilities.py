@@ -168,7 +168,8 @@ class TriggeredAbility(Ability):
     spec: object = None
     keyword_name: str | None = None
     uid: int = field(default_factory=next_uid)
-    once_each_turn: bool = False   # "This ability triggers only once each turn." (kb.engine.sba: counted per object and turn)
+    once_each_turn: str = ""       # "triggers": "This ability triggers only once each turn."; "action": "Do this only
+                                   # once each turn." (603.2h) — kb.engine.sba: counted per object and turn
     grants: tuple = ()             # backup: the printed keywords it grants, fixed as it is put on the stack (702.165d,
                                    # kb.engine.backup)
     kind = "triggered"

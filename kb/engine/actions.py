@@ -15,6 +15,7 @@ from .budget import room
 from .abilities import StaticAbility
 from .discover import discover_resolve
 from .dice import roll_met
+from .doonce import note_action
 from .stack import stated_costs
 from .effects import (UNTIL_CAST_FROM_EXILE, AbilityOp, ColorOp, ContinuousEffect, ControlOp, PTChoiceOp, PTDoubleOp, PTModOp, PTSetOp, TextOp,
                       TypeOp)
@@ -283,6 +284,8 @@ class ActionsMixin:
                     continue
             rc.refresh()
             rc.did = True
+            if ins.optional:   # "Do this only once each turn." (603.2h): the action it indicates is taken
+                note_action(self, item, True)
             if ins.opts.get("action"):   # a keyword action done as its rule defines it (kb.engine.keywordactions)
                 self.log.add(ACTION_MEANS[ins.opts["action"]], ins.opts["action"], indent=1, kind="step")
             with self.batch(), recording(self, rc):   # what it acts on, for "… this way" later (kb.engine.thisway)
@@ -1165,7 +1168,7 @@ class ActionsMixin:
                 if r[0] == "player":
                     self.add_extra_turn(r[1])
         elif k == "extra_combat":   # 500.8 (kb.engine.turns)
-            self.add_extra_combat()
+            self.add_extra_combat(ins.opts.get("phase", "main"), ins.opts.get("main", True))
         elif k == "end_turn":   # 724.1 (kb.engine.turns)
             self.end_the_turn(item)
         elif k == "speed":   # 702.179c-d (kb.engine.speed)
@@ -1208,7 +1211,7 @@ class ActionsMixin:
             src = self.objects.get(rc.source_oid) if rc.source_oid is not None else None
             try:
                 self.produce_mana(rc.you, "Add " + ins.opts.get("produces", ""), src, dict(rc.choices or {}), resolving=True,
-                                  item=rc.item)
+                                  item=rc.item, kept=ins.opts.get("kept"))
             except EngineError as exc:
                 if "choose" in str(exc):
                     raise
@@ -1880,6 +1883,8 @@ class ActionsMixin:
         change can reach any answer: a lord, a trigger, a state-based action) — or, given ``scope``, every answer of
         those groups (kb.engine.unknowns.choice_scope: what a "you may" instruction and what reads it can change)."""
         from .unknowns import ALL, Unknown
+        if item is not None and ins.optional:   # whether the action "Do this only once each turn." indicates was taken
+            note_action(self, item, None)
         who = item.name if item is not None else "an effect"
         say = "naming" if key == "card_name" else "choosing"
         self.unknowns.append(Unknown(f"{who}: the {key.replace('_', ' ')} chosen for \u201c{ins.text}\u201d is not "

@@ -61,6 +61,16 @@ def _adds_mana(effect: str) -> bool:
     return bool(_MANA.fullmatch(effect) or (m and read_mana_amount(m.group(1)) is not None))
 
 
+def _one_optional(ab, card: str | None) -> bool:
+    """Whether the effect of the triggered ability ``ab`` has exactly one "you may" instruction: the action "Do this
+    only once each turn." indicates (603.2h); its effect read strictly (a sentence it can't read: False)."""
+    try:
+        ins, _slots = parse_instructions(ab.effect, card, normalized=True, ability=ab.text)
+    except ParseError:
+        return False
+    return sum(1 for i in ins if i.optional) == 1
+
+
 def keyword_trigger_text(name: str) -> str | None:
     """The rules' text of a keyword that is a triggered ability the engine models ("prowess" → "Whenever you
     cast a noncreature spell, ~ gets +1/+1 until end of turn.", 702.108a), or None."""
@@ -77,13 +87,17 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
     t = t.strip()
     if not t:
         raise ParseError(line, "empty", card)
-    once = re.search(r"\s*This ability triggers only once each turn\.?\s*$", t) if re.match(r"(?:When|Whenever|At)\b", t) \
-        else None
-    if once:   # a triggered ability that triggers at most once each turn (603.2): read without the sentence, flagged
+    once = re.search(r"\s*(This ability triggers|Do this) only once each turn\.?\s*$", t) \
+        if re.match(r"(?:When|Whenever|At)\b", t) else None
+    if once:   # a triggered ability that triggers at most once each turn (603.2), or only while its controller hasn't
+        # taken the indicated action this turn (603.2h): read without the sentence, flagged (kb.engine.sba)
         ab = parse_ability(t[:once.start()], card, types, granted=granted, chosen_kind=chosen_kind, normalized=True)
         if not isinstance(ab, TriggeredAbility):
             raise ParseError(t, "\u201conly once each turn\u201d on an ability that isn't triggered", card)
-        return replace(ab, text=t, once_each_turn=True)
+        if once.group(1) == "Do this" and not _one_optional(ab, card):
+            raise ParseError(t, "\u201cDo this only once each turn\u201d after other than one \u201cyou may\u201d "
+                                "instruction (the action it indicates, 603.2h)", card)
+        return replace(ab, text=t, once_each_turn="triggers" if once.group(1) == "This ability triggers" else "action")
     m = re.fullmatch(r"As ~ enters(?: the battlefield)?, choose (?:a|an) (nonland )?(color|creature type|basic land type|opponent|"
                      r"card name)(?: other than (white|blue|black|red|green))?\.?", t)
     if m and (not m.group(1) or m.group(2) == "card name") and (not m.group(3) or m.group(2) == "color"):

@@ -446,6 +446,9 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "start_your_engines": Concept(("702.",), (r"^Start your engines! is a static ability",)),
     "speed_none": Concept(("702.",), (r"^Players do not have speed until a rule or effect sets",),
                           fallback="start_your_engines"),
+    # "Do this only once each turn." (603.2h; since 2021-06-18: kb.engine.doonce); before it, the rule of triggers
+    "do_once": Concept(("603.",), (r"^A triggered ability may have an instruction followed by .Do this only once each turn",),
+                       fallback="trigger"),
     "speed_trigger": Concept(("702.",), (r"^There is an inherent triggered ability associated with a player having "
                                          r"1 or more speed",), fallback="start_your_engines"),
     "speed_zero": Concept(("702.",), (r"^Some effects refer to a player.s speed. If that player has no speed",),
@@ -3017,6 +3020,10 @@ for _prof, _numbers in {'current': {'for_mirrodin': '702.163a', 'mobilize': '702
                         **{_p: {**dict.fromkeys(_TRIGGERED_KW, '410.2'), **dict.fromkeys(_STATIC_KW, '410.10e')}
                            for _p in ('early-2001', 'timestamp-1999')}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
+# "Do this only once each turn." (603.2h since 2021-06-18, kb.engine.doonce): before it, the rule of triggered abilities
+for _prof, _number in (('current', '603.2h'), ('seven-layer-2009', '603.2'), *((_p, '410.2') for _p in (
+        'six-layer', 'six-layer-2003', 'early-2003', 'early-2001', 'timestamp-1999'))):
+    REFERENCE_NUMBERS.setdefault(_prof, {})['do_once'] = _number
 # speed (kb.engine.speed) and read ahead (702.155a, since 2022-09-08): today's rules only (the 2019 reference edition has
 # neither)
 REFERENCE_NUMBERS.setdefault('current', {}).update({

@@ -25,7 +25,8 @@ __all__ = ["POINTER", "DUMMY_IT", "OWN_ZONE", "Otherwise", "InsteadOf", "Unless"
 
 POINTER = re.compile(r"\b(?:it|its|it's|they|them|their|that|those|this)\b", re.I)
 # "it" that names nothing: "if it's your turn" (the turn, 500.1), not an object
-DUMMY_IT = re.compile(r"\bit(?:'s| is)(?: not|n't)? your turn\b|\bit isn't your turn\b", re.I)
+DUMMY_IT = re.compile(r"\bit(?:'s| is)(?: not|n't)? your turn\b|\bit isn't your turn\b|\bit(?:'s| is) (?:the first combat "
+                      r"phase of (?:the|your) turn|(?:your|a) (?:main|combat) phase)\b", re.I)
 # "it" that names the phrase's own subject: "~ has a +1/+1 counter on it" (graft, 702.58a)
 SELF_IT = re.compile(r"^(~ (?:has|doesn't have) [^,]*?counters? on) it$", re.I)
 # "their" that names the player the phrase itself named: "an opponent has eight or more cards in their graveyard"

@@ -84,6 +84,11 @@ class GameView:
     def hand_known(self, player: str) -> bool:
         return self.state.player(player).hand_known
 
+    def phase(self) -> tuple[str, int]:
+        """The step it is (500.1) and how many combat phases have begun this turn (500.8: added ones count)."""
+        self.used = True
+        return self.state.step, self.state.__dict__.get("combat_phases", 0)
+
     def spells_cast_this_turn(self, player: str) -> list:
         """The spells ``player`` cast this turn, in the order they became cast (601.2i), each with its
         characteristics as it became cast ("your second spell each turn")."""
@@ -161,7 +166,8 @@ def game_key(state) -> tuple:
                len(d.get("damage_dealt", ())), len(d.get("entered_battlefield", ())), len(d.get("left_battlefield", ())),
                len(d.get("warped_turns", ())))
     return (state.active, blocks, tuple(sorted(d.get("citys_blessing", ()))),
-            d.get("initiative"), getattr(state, "turn", None),
+            d.get("initiative"), getattr(state, "turn", None), getattr(state, "step", None),
+            d.get("combat_phases", 0),
             len(d.get("_cast_history", ()))) + history + tuple(
         (n, p.life, p.lost, p.poison, len(p.library) + len(p.under), p.unknown, len(p.dungeons_completed), p.speed,
          p.commander_casts, p.drawn.get(getattr(state, "turn", None), 0), p.life_gained, p.life_lost,
@@ -916,6 +922,38 @@ class YourTurn(Condition):
         if g is None:
             return False
         return (g.active() == ctx.you) == self.mine
+
+    def undecided(self, state, you) -> str | None:
+        return None
+
+    def __str__(self) -> str:
+        return self.describe
+
+
+_COMBAT_STEPS = frozenset(("beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage", "end_of_combat"))
+
+
+@dataclass(frozen=True, slots=True)
+class PhaseIs(Condition):
+    """"if it's the first combat phase of the turn / of your turn", "if it's your main phase", "if it's a main phase",
+    "if it's your combat phase" (500.1; the phases added by 500.8 count: a second combat phase is not the first)."""
+
+    phase: str = "main"            # "main" | "combat" | "first_combat"
+    yours: bool = False            # and it's your turn (102.1)
+    describe: str = ""
+    reads = frozenset()
+    outside = True
+
+    def holds(self, ctx) -> bool:
+        g = game_of(ctx)
+        if g is None:
+            return False
+        step, combats = g.phase()
+        if self.yours and g.active() != ctx.you:
+            return False
+        if self.phase == "main":
+            return step in ("main1", "main2")
+        return step in _COMBAT_STEPS and (self.phase == "combat" or combats == 1)
 
     def undecided(self, state, you) -> str | None:
         return None
@@ -1988,6 +2026,10 @@ def parse_game_condition(phrase: str, pc, parse_value) -> GameCompare | None:
                               negated=bool(m.group(1) or m.group(3)), describe=p)
     if p in ("it's your turn", "it is your turn"):
         return YourTurn(True, describe=p)
+    m = re.fullmatch(r"it(?:'s| is) (?:the (first) combat phase of (the|your) turn|(your|a) (main|combat) phase)", p)
+    if m:   # 500.1, 500.8 (PhaseIs)
+        return PhaseIs("first_combat" if m.group(1) else m.group(4), yours="your" in (m.group(2), m.group(3)),
+                       describe=p)
     if p in ("it's not your turn", "it isn't your turn", "it is not your turn"):
         return YourTurn(False, describe=p)
     if p in ("a creature is attacking you", "you've been attacked this step"):   # 506.3, 508.1

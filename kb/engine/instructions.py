@@ -1564,6 +1564,10 @@ def _recipients(phrase: str, pc: _Ctx, tg: _Targets, prev) -> list[tuple[Subject
     return out
 
 
+# how long an impulse permission lasts (kb.engine.looking ``end_play_permissions``; 611.2a), by the words that say it
+_PLAY_UNTIL = (("next turn", "next_turn"), ("next upkeep", "upkeep"), ("next end step", "end"), ("remain", "remains"))
+
+
 def parse_instructions(text: str, card: str | None, *, normalized: bool = False,
                        lenient: bool = False, ability: str | None = None,
                        plan: dict | None = None) -> tuple[list[Instruction], list[TargetSlot]]:
@@ -1749,6 +1753,13 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         done[-1].ops = _with_retained(done[-1].ops, kept)
         done[-1].text += " " + raw
         return [], prev
+    # "Add {R}{G}. Until end of turn, you don't lose this mana as steps and phases end." (106.4, 500.5): said of the
+    # mana just added, kept in the pool until the turn ends (kb.engine.firebending)
+    if done and done[-1].kind == "mana" and not done[-1].opts.get("kept") and \
+            re.fullmatch(r"Until end of turn, you don't lose this mana as steps and phases end", s):
+        done[-1].opts["kept"] = "turn"
+        done[-1].text += " " + raw
+        return [], prev
     # "~ deals 5 damage to target creature. The damage can't be prevented." (615.12): said of the damage just dealt
     if done and done[-1].kind == "damage" and re.fullmatch(r"The damage can't be prevented", s):
         done[-1].opts["unpreventable"] = True
@@ -1779,14 +1790,16 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             "until": "remains", "lands": False, "said": "for as long as it remains exiled"})], prev
     # "Until the end of your next turn, you may play those cards." (an impulse draw): a permission to play the cards
     # an earlier instruction moved, for a stated time (611.2a)
-    m = (re.fullmatch(r"(?P<d>Until the end of your next turn|Until end of turn), you may (?P<v>play|cast) "
-                      r"(?P<w>those cards|that card|them|it)", s)
+    m = (re.fullmatch(r"(?P<d>Until the end of your next turn|Until end of turn|Until the beginning of your next upkeep|"
+                      r"Until your next end step), you may (?P<v>play|cast) (?P<w>those cards|that card|them|it)", s)
          or re.fullmatch(r"You may (?P<v>play|cast) (?P<w>those cards|that card|them|it|the exiled cards?) "
-                         r"(?P<d>this turn|until end of turn|until the end of your next turn)", s))
+                         r"(?P<d>this turn|until end of turn|until the end of your next turn|until your next end step|"
+                         r"for as long as (?:it|they) remains? exiled)", s))
     if m and prev is not None and prev.kind == "moved":
+        d = m.group("d").lower()
         return [Instruction("may_play", prev, text=raw, opts={
-            "until": "next_turn" if "next turn" in m.group("d") else "turn", "lands": m.group("v") == "play",
-            "said": m.group("d").lower()})], prev
+            "until": next((k for w, k in _PLAY_UNTIL if w in d), "turn"), "lands": m.group("v") == "play",
+            "said": d})], prev
     # "[You may] put a creature card from among the cards milled this way / from among them into your hand" after a mill
     # (701.17a): a card of that kind among those milled, chosen as it resolves (608.2d; choose: {pick: NAME | none})
     m = re.fullmatch(r"(?P<may>[Yy]ou may )?[Pp]ut (?P<n>an?|up to one) (?P<what>.+? card) from among (?:the cards milled "
@@ -3749,8 +3762,12 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:   # 500.7: a turn added directly after this one (kb.engine.turns)
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
         return Instruction("extra_turn", who, text=raw)
-    if re.fullmatch(r"After this main phase, there is an additional combat phase followed by an additional main phase", s):
-        return Instruction("extra_combat", None, text=raw)   # 500.8 (kb.engine.turns)
+    m = (re.fullmatch(r"After this (?P<p>main |combat )?phase, there is an additional combat phase(?P<m> followed by an "
+                      r"additional main phase)?", s)
+         or re.fullmatch(r"There is an additional combat phase after this (?P<p>main |combat )?phase", s))
+    if m:   # 500.8: phases added directly after the phase it resolves in (kb.engine.turns)
+        return Instruction("extra_combat", None, text=raw, opts={"phase": (m.group("p") or "").strip(),
+                                                                 "main": bool(m.groupdict().get("m"))})
     if re.fullmatch(r"End the turn", s):
         return Instruction("end_turn", None, text=raw)   # 724.1 (kb.engine.turns)
     act = read_keyword_action(s)

@@ -664,7 +664,7 @@ class LookMixin:
         ids = [oid for rk, oid in refs if rk == "obj" and oid in self.objects]
         for oid in ids:
             self.play_permissions.append({"oid": oid, "player": rc.you, "lands": ins.opts["lands"],
-                                          "until": ins.opts["until"], "turn": self.turn})
+                                          "until": ins.opts["until"], "turn": self.turn, "step": self.step})
         names = ", ".join(self.objects[o].alias for o in ids) or "no card the scenario names"
         self.log.add(f"{_say(rc.you, 'may')} {'play' if ins.opts['lands'] else 'cast'} {names} "
                      f"{ins.opts['said']}", "duration_stated", indent=1, kind="step")
@@ -677,9 +677,17 @@ class LookMixin:
         """Whether a permission of :meth:`_look_may_play` covers the card ``o`` where it is now (for anyone)."""
         return any(p["oid"] == o.oid for p in self.play_permissions)
 
-    def end_play_permissions(self) -> None:
+    def end_play_permissions(self, begins: str | None = None) -> None:
         """As a turn ends: "this turn" permissions end, and "until the end of your next turn" ones at the end of their
-        player's next turn (611.2a)."""
-        self.play_permissions = [p for p in self.play_permissions if not (
-            (p["until"] == "turn" and self.turn >= p["turn"]) or
-            (p["until"] == "next_turn" and self.active == p["player"] and self.turn > p["turn"]))]
+        player's next turn (611.2a). As a step ``begins`` ("upkeep", "end"): "until the beginning of your next
+        upkeep" and "until your next end step" ones end as the next such step of their player begins — this turn's,
+        when they were given earlier in the turn (500.1). "For as long as it remains exiled": never here (400.7)."""
+        from .triggers import STEPS
+
+        def ends(p) -> bool:
+            if begins is not None:
+                return p["until"] == begins and self.active == p["player"] and (
+                    self.turn > p["turn"] or STEPS.index(p.get("step") or begins) < STEPS.index(begins))
+            return (p["until"] == "turn" and self.turn >= p["turn"]) or \
+                (p["until"] == "next_turn" and self.active == p["player"] and self.turn > p["turn"])
+        self.play_permissions = [p for p in self.play_permissions if not ends(p)]

@@ -37,6 +37,7 @@ class Player:
     pool_only: list = field(default_factory=list)  # mana spent only on some things: (symbol, SpendOnly, source, its choices)
     pool_kept: dict = field(default_factory=dict)  # of the pool, mana not lost as steps end until end of combat (702.189a)
     pool_others: dict = field(default_factory=dict)  # other mana of those colours added while it was there (kb.engine.firebending)
+    pool_kept_until: str = ""            # when the kept mana is lost again: "combat" (702.189a) or "turn" (kb.engine.firebending)
     taken: int = 0                       # cards that have left the library so far (a shuffle's order matters then)
     drawn: dict = field(default_factory=dict)     # turn -> cards drawn that turn ("the first card you draw each turn")
     dungeon: tuple | None = None         # (dungeon card, room) of the venture marker (309.4); ("?", "?"): not stated

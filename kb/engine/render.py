@@ -731,7 +731,7 @@ INSTRUCTION_WORDS = {
     "remove_from_combat": "remove from combat", "phase_out": "phase out", "game": "", "mana": "add mana",
     "cast_transformed": "cast transformed", "exchange_control": "exchange control of", "flip_coin": "flip coin", "roll_die": "roll", "meld": "exile meld into", "become_copy": "become copy of",
     "x_rule": "X can't be", "monarch": "become monarch", "saddled": "~ become saddled until end of turn", "speed": "your speed increase by", "initiative": "take initiative", "venture": "venture into dungeon undercity", "ring_tempts": "ring tempts you", "learn": "learn", "abandon": "abandon this scheme", "extra_turn": "take extra turn after 1",
-    "extra_combat": "after main phase there is additional combat phase followed by additional main phase",
+    "extra_combat": "after",
     "end_turn": "end turn", "attach": "attach to", "search": "search your library for", "split_found": "put 1",
     "look_top": "look at the top card of your library", "reveal_until": "reveal cards from the top of your library until you reveal",
     "found": "put that card it", "hand_to_library": "put card from your their hand your their library", "pick": "put", "rest": "put", "explore": "explore", "may_play": "you may", "pick_milled": "you may put up to one a an from among the cards milled this way them into your hand", "clash": "clash with an opponent", "shuffle_in": "shuffle into their library",
@@ -923,8 +923,12 @@ _INSTRUCTION_OPTS = {"delayed": _r_delayed, "token": _r_token, "reflexive": _r_r
                      "shuffle_in": lambda o: " ".join(o["zones"]) + (" the cards from" if o.get("cards_from") else ""),
                      "may_play": lambda o: ("play" if o["lands"] else "cast") + " " + o["said"], "pick": _r_pick, "rest": _r_rest,
                      "player_counters": lambda o: o.get("symbols") or render(o), "pay_energy": lambda o: o.get("symbols", ""), "pay_mana": lambda o: o.get("mana", "") + (f" and {o['life']} life" if o.get("life") else ""),
-                     "mana": lambda o: _mana_words("Add " + (o.get("produces") or ""), None),
+                     "mana": lambda o: _mana_words("Add " + (o.get("produces") or ""), None) + (
+                         " until end of turn you don't lose this mana as steps and phases end" if o.get("kept") else ""),
                      "choose_kind": _r_choose_kind,
+                     "extra_combat": lambda o: " ".join(x for x in (o.get("phase", "main"), "phase there is additional combat phase",
+                                                                     "followed by additional main phase"
+                                                                     if o.get("main", True) else "") if x),
                      "double_counters": lambda o: "each kind of" if o.get("each_kind") else (o.get("kind") or ""),
                      "move_counters": lambda o: " ".join(x for x in (o.get("kind") or "", render(o["from"]),
                                                                      "second" if o.get("second") else "",
@@ -1229,7 +1233,8 @@ def render_ability(ab, name: str | None = None) -> str:
     if cls == "TriggeredAbility":
         with _event(ab.spec):
             return " ".join((render(ab.spec), _r_effect(ab, name),
-                             "this ability triggers only once each turn" if getattr(ab, "once_each_turn", False) else ""))
+                             {"triggers": "this ability triggers only once each turn",
+                              "action": "do this only once each turn"}.get(getattr(ab, "once_each_turn", ""), "")))
     if cls == "ActivatedAbility":
         return " ".join((render(parse_costs(ab.cost, _Ctx(name))), _r_effect(ab, name),
                          _restriction(ab.restriction), render(ab.cost_change) if ab.cost_change is not None else "",
@@ -1635,7 +1640,7 @@ CLASS_WORDS.update({
     "PTDoubleOp": "double power toughness of", "CopyException": "except",
     "SelfIn": "~ is in", "SubjectIs": "is", "Otherwise": "otherwise", "InsteadOf": "instead", "Unless": "unless", "CountAtLeast": "you control there is at least or more", "ValueAtLeast":
     "or more greater at least", "SelfStatus": "~ is", "SelfCounters": "~ has counter on or more", "GameCompare": "or more less "
-    "greater fewer at least", "YourTurn": "your turn during it's", "HasBlessing": "you have city's blessing", "ControlsCommander": "you control your commander", "HasDesignation": "you", "LifeOf": "life total", "PlayerCount": "number of you have",
+    "greater fewer at least", "YourTurn": "your turn during it's", "PhaseIs": "it's phase", "HasBlessing": "you have city's blessing", "ControlsCommander": "you control your commander", "HasDesignation": "you", "LifeOf": "life total", "PlayerCount": "number of you have",
     "CardsIn": "number of card in total your", "HandSize": "number of card in your hand", "LifeTotal": "your life total",
     "PaidValue": "sacrificed discarded exiled tapped power toughness mana value creature permanent card "
     "artifact land you", "ObjectValue":
@@ -1849,6 +1854,12 @@ def _r_source_cast(c) -> str:
 def _r_attacked_you(c) -> str:
     """"if a creature is attacking you" / "if you've been attacked this step" (506.3, 508.1)."""
     return "you've been attacked this step" if c.this_step else "a creature is attacking you"
+
+
+@_cls("PhaseIs")
+def _r_phase_is(c) -> str:
+    return " ".join((CLASS_WORDS["PhaseIs"], {"main": "main", "combat": "combat"}.get(c.phase, "the first combat of turn"),
+                     "your" if c.yours else "a the"))
 
 
 @_cls("YourTurn")

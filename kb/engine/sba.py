@@ -975,7 +975,7 @@ class SBAMixin:
                              f"{cond.text} is false", "intervening_if", indent=1, kind="step")
                 return
             p.order = len(self.pending)
-        if getattr(ab, "once_each_turn", False):   # "This ability triggers only once each turn." (this object, 400.7)
+        if getattr(ab, "once_each_turn", "") == "triggers":   # "This ability triggers only once each turn." (400.7)
             done = self.__dict__.setdefault("_triggered_once", set())
             key = (w.oid, ab.text, self.turn)
             if key in done:
@@ -983,6 +983,10 @@ class SBAMixin:
                              "once each turn, and it has triggered this turn", "trigger", indent=1, kind="step")
                 return
             done.add(key)
+        if getattr(ab, "once_each_turn", "") == "action":   # "Do this only once each turn." (603.2h)
+            from .doonce import action_not_taken
+            if not action_not_taken(self, w, ab, p.label, p.controller):
+                return
         if self.keyword_unread(ab, w.obj.alias, w.mana_cost, oid=w.oid):
             return   # it triggers, but this edition words the keyword otherwise (echo before 2006-10-01, 502.19a)
         self.pending.append(p)
@@ -1258,12 +1262,18 @@ class SBAMixin:
 
     def _begin_step(self, step: str, declaring: bool = False, hold: bool = False) -> None:
         self._empty_pools(self.step, step)
+        if self.step == "end_of_combat" and step in ("beginning_of_combat", "end"):
+            self.end_of_combat()   # 511.3: an added combat phase, or the ending phase, follows this one (500.8)
         if self.step == "combat_damage" and step != "combat_damage" and self.combat is not None and \
                 self.combat.first_step and self.combat.steps_done == 1:
             self.resolve_stack()
             self.combat_damage_step()  # 510.4: the second combat damage step comes first
             self.resolve_stack()
         self.step = step
+        if step == "beginning_of_combat":   # counted for "the first combat phase of the turn" (500.8: added ones too)
+            self.__dict__["combat_phases"] = self.__dict__.get("combat_phases", 0) + 1
+        if step in ("upkeep", "end"):
+            self.end_play_permissions(step)   # "until the beginning of your next upkeep", "until your next end step"
         if step == "upkeep":
             self.begin_upkeep()   # counted, for echo (702.30a, kb.engine.upkeep)
         else:
@@ -1412,6 +1422,7 @@ class SBAMixin:
     def _cleanup_and_next_turn(self) -> None:
         self._turn_ends_for_day_night()
         self.turn_structure_ends()
+        self.__dict__.pop("combat_phases", None)
         self.end_play_permissions()
         self.turn += 1
         self.damage_dealt = {d for d in self.damage_dealt if d[0] >= self.turn}   # "this turn" only

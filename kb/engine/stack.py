@@ -1845,9 +1845,10 @@ class StackMixin:
                              "divide", indent=1, kind="step")
 
     def produce_mana(self, who: str, produces: str, source, choices: dict, *, resolving: bool = False,
-                     spend_only=None, item=None) -> list:
+                     spend_only=None, item=None, kept: str | None = None) -> list:
         """605.3b: a mana ability resolves at once, adding mana to its controller's pool (106.4). Returns the
-        mana symbols added. ``item``: the ability (or spell) adding it, whose costs paid its amount may count."""
+        mana symbols added. ``item``: the ability (or spell) adding it, whose costs paid its amount may count;
+        ``kept``: "turn" when its controller doesn't lose it as steps and phases end until end of turn."""
         from .couldproduce import read as could_produce_read
         from .gamevalues import IDENTITY_MANA
         from .manaamount import amount_phrase, read_mana_amount
@@ -1896,13 +1897,13 @@ class StackMixin:
             else:
                 p.pool[c] = p.pool.get(c, 0) + 1
         from .firebending import keep_mana, note_added
-        note_added(p, got, item)
+        note_added(p, got, item, kept)
         if spend_only is not None and got:
             self.log.add("that mana may be spent only as its ability says", "spend_restriction", indent=1, kind="step")
         if resolving:
             self.log.add(f"mana is added to {_poss(who)} mana pool: {p.pool_text() or 'empty'}", "mana_pool", indent=1,
                          kind="step")
-            keep_mana(self, who, got, item)
+            keep_mana(self, who, got, item, kept)
         else:
             self.log.add(f"a mana ability: it doesn't use the stack and resolves at once; {_poss(who)} mana pool: "
                          f"{p.pool_text() or 'empty'}", "mana_ability", indent=1, kind="step")

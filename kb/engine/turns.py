@@ -44,6 +44,13 @@ _OUTSIDE_WHEN = {
 }
 
 
+# the phase of each step (500.1) and the last step of each phase: what "after this phase" follows (500.8)
+_PHASE_OF = {"untap": "beginning", "upkeep": "beginning", "draw": "beginning", "main1": "main", "main2": "main",
+             "beginning_of_combat": "combat", "declare_attackers": "combat", "declare_blockers": "combat",
+             "combat_damage": "combat", "end_of_combat": "combat", "end": "ending", "cleanup": "ending"}
+_PHASE_END = {"beginning": "draw", "combat": "end_of_combat", "ending": "cleanup"}
+
+
 def outside_game_notes(state) -> list[str]:
     """The answer's notes for the abilities of the game's cards that work only outside a game in progress
     (:class:`~kb.engine.abilities.PreGameAbility`): what each is for, the rule of the edition that gives it
@@ -181,23 +188,40 @@ class TurnsMixin:
 
 
     # --- extra phases (500.8) ------------------------------------------------------------------------------
-    def add_extra_combat(self) -> None:
-        """500.8: a combat phase and a main phase directly after this main phase (the most recently created
-        first); outside a main phase nothing is added."""
-        if self.step not in ("main1", "main2"):
-            self.log.add("it isn't a main phase: no phases are added after this main phase", "extra_phase", indent=1,
-                         kind="step")
+    def add_extra_combat(self, phase: str = "main", main: bool = True) -> None:
+        """500.8: an additional combat phase (``main``: followed by an additional main phase) directly after the phase
+        this resolves in (the most recently created first); ``phase`` "main" or "combat": only after a phase of that
+        kind ("After this main phase, …"), otherwise nothing is added. After the ending phase, "cannot decide"."""
+        where = _PHASE_OF.get(self.step)
+        if phase and where != phase:
+            self.log.add(f"it isn't a {phase} phase: no phases are added after this {phase} phase", "extra_phase",
+                         indent=1, kind="step")
             return
+        if where == "ending":
+            self.note_unknown("an additional combat phase after the ending phase: the engine doesn't model phases "
+                              "added after the turn's last one (500.8)")
+            return
+        last = self.step if where == "main" else _PHASE_END[where]
         inserted = self.__dict__.setdefault("inserted_steps", [])
-        inserted[:0] = [*STEPS[STEPS.index("beginning_of_combat"):STEPS.index("main2") + 1]]
-        self.__dict__.setdefault("resume_after", self.step)
-        self.log.add("after this main phase there will be an additional combat phase followed by an additional main "
-                     "phase", "extra_phase", indent=1, kind="step")
+        at = 0
+        if inserted and "insert_after" not in self.__dict__ and self.step != last and last in inserted:
+            at = inserted.index(last) + 1   # inside an added phase: after its own remaining steps
+        elif not inserted and self.step != last:
+            self.__dict__["insert_after"] = last   # the turn goes on as usual until this phase ends
+        added = [*STEPS[STEPS.index("beginning_of_combat"):STEPS.index("end_of_combat") + 1], *(["main2"] if main else [])]
+        inserted[at:at] = added
+        self.__dict__.setdefault("resume_after", last)
+        self.log.add(f"after this {where} phase there will be an additional combat phase"
+                     + (" followed by an additional main phase" if main else ""), "extra_phase", indent=1, kind="step")
 
     def next_step_after(self, step: str) -> str:
-        """The step that follows ``step`` this turn: an added one first (500.8), then the turn as it would have gone
-        on after the main phase the added ones follow."""
+        """The step that follows ``step`` this turn: an added one first (500.8) once the phase it follows has ended,
+        then the turn as it would have gone on after the phase the added ones follow."""
         inserted = self.__dict__.get("inserted_steps")
+        after = self.__dict__.get("insert_after")
+        if inserted and after is not None and step != after:
+            return STEPS[(STEPS.index(step) + 1) % len(STEPS)]   # the phase they follow hasn't ended yet
+        self.__dict__.pop("insert_after", None)
         if inserted:
             return inserted.pop(0)
         resume = self.__dict__.pop("resume_after", None)
@@ -207,6 +231,7 @@ class TurnsMixin:
         """Phases added to this turn are gone with it."""
         self.__dict__.pop("inserted_steps", None)
         self.__dict__.pop("resume_after", None)
+        self.__dict__.pop("insert_after", None)
 
     # --- ending the turn (724.1) ----------------------------------------------------------------------------
     def end_the_turn(self, item) -> None:
