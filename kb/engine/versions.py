@@ -541,6 +541,7 @@ CHANGES.update({c.name: c for c in (
         evidence=(("rule", r"^To double a player.s life total, the player gains or loses", ("701.",)),)),
     # kb.engine.doonce: "Do this only once each turn." after a triggered ability's instruction (603.2h in 2021-06-18,
     # 603.2i from 2021-07-23, 603.2h again from 2025-11-14)
+    RuleChange(
         "do_once", "\u201cDo this only once each turn.\u201d", "do_once",
         versions=(("1999-04-23", False, "no rule for \u201cDo this only once each turn.\u201d"),
                   ("2021-06-18", True, "the ability triggers only if its source's controller hasn't yet taken the "
@@ -548,6 +549,7 @@ CHANGES.update({c.name: c for c in (
         evidence=((True, r"^A triggered ability may have an instruction followed by .Do this only once each turn", ("603.",)),)),
     # kb.engine.firebending: "you don't lose this mana as steps and phases end" (106.4 calls the mana a pool empties of
     # "lost" from 2018-04-27; before, Oracle said "this mana doesn't empty from your mana pool")
+    RuleChange(
         "mana_lost", "mana a pool empties of is \u201clost\u201d", "mana_empties",
         versions=(("1999-04-23", False, "the rules don't say a player loses the mana their pool empties of"),
                   ("2018-04-27", True, "each player's mana pool empties at the end of each step and phase, and the "
