@@ -353,8 +353,9 @@ class StackMixin:
                 self.note_unknown(f"{card.name} is cast from the graveyard by its flashback ability: {exc}")
         # mutate (702.140a) is a cost, not a permission: cast from a graveyard or exile, something else permits it
         if (alt is None or alt[0] == "mutate") and not free and cast_from in ("graveyard", "exile"):
-            _unmodelled_permission(self, card, cast_from)
-            _own_permission(self, card, cast_from)
+            if not _unmodelled_permission(self, card, cast_from):
+                _own_permission(self, card, cast_from)
+                _some_permission(self, card_obj, card, caster, cast_from)
         # 601.2a: the card moves to the stack and becomes the topmost object
         with self.batch():
             spell_obj = self.move(card_obj, "stack", log=False, controller=caster)
@@ -2719,12 +2720,50 @@ def _own_permission(state, card, zone: str) -> None:
                        f"zone, and what lets it be cast from the {zone} is not stated ({state.rule_no('cast_prohibited')})")
 
 
-def _unmodelled_permission(state, card, zone: str) -> None:
+# words of any object's text that may let a card be cast from a graveyard or from exile
+_MAY_PERMIT_ELSEWHERE = re.compile(r"\b(?:cast|play)\b[^.]*\b(?:graveyards?|exile[sd]?|exiled)\b"
+                                   r"|\b(?:graveyards?|exile[sd]?|exiled)\b[^.]*\b(?:cast|play)\b", re.I)
+
+
+def _some_permission(state, card_obj, card, caster: str, zone: str) -> None:
+    """601.3: a spell is cast from the hand unless a rule or an effect allows another zone. Cast from a graveyard or
+    from exile with no alternative cost that permits it, the engine looks for what does: the card's own permission,
+    an effect that lets it be played where it is (an impulse draw, an Adventure's exile), a static ability of a
+    permanent its caster controls naming that zone. Found, the cast goes on. Not found, any text in the game that
+    speaks of casting from there, or that the engine doesn't read, may be it: "cannot decide", naming it. Nothing:
+    the cast is refused."""
+    from .abilities import PlayPermission
+    if any(isinstance(a, PlayPermission) and zone in a.self_zones for a in card.abilities):
+        return
+    if state.play_permitted(card_obj) or (zone == "exile" and (getattr(card_obj, "adventure_player", None) is not None
+                                                               or getattr(card_obj, "warped_turn", None) is not None)):
+        return   # an impulse draw's permission (611.2a), an Adventure (715.4), warp (702.185a: kb.engine.warp checks it)
+    snap = state.evaluate()
+    for w in snap.work.values():
+        if w.zone in ("battlefield", "command") and w.controller == caster and any(
+                isinstance(h.ability, PlayPermission) and h.ability.spells and h.ability.zone == zone for h in w.abilities):
+            return
+    for o in state.objects.values():
+        if o.zone not in ("battlefield", "command") and o is not card_obj:
+            continue
+        for a in o.card.abilities:
+            texts = (a.text,) if getattr(a, "kind", "") == "unmodelled" else tuple(getattr(a, "unmodelled", ()) or ())
+            texts += ((a.text,) if _MAY_PERMIT_ELSEWHERE.search(getattr(a, "text", "") or "") else ())
+            if texts:
+                state.note_unknown(f"{card_obj.alias} is cast from the {zone}: whether \u201c{texts[0].replace('~', o.card.name)}\u201d "
+                                   f"({o.card.name}) lets it be cast from there is not read "
+                                   f"({state.rule_no('cast_prohibited')})")
+                return
+    raise EngineError(f"{card_obj.alias} is in the {zone}: a spell is cast from the hand unless a rule or an effect "
+                      f"allows another zone, and nothing here does ({state.rule_no('cast_prohibited')})")
+
+
+def _unmodelled_permission(state, card, zone: str) -> bool:
     """A card cast from ``zone`` by no permission the engine reads: a keyword of its own letting it be cast from there
     that the engine does not model, any keyword the engine doesn't know (harmonize), or a line of its text the engine
     can't read (an unread "Flashback—…" cost) may be that permission. Every answer it could change is "cannot decide",
     naming it (601.2b, 601.2f: its cost is paid in place of the mana cost, and it may say where the card goes as it
-    leaves the stack, 702.34a)."""
+    leaves the stack, 702.34a). True when it noted one."""
     from .unknowns import keyword_known
     kws = [a.name for a in card.abilities if getattr(a, "kind", "") == "keyword"
            and (a.name.lower().startswith(_PERMISSION_KEYWORDS[zone]) or not keyword_known(a.name))]
@@ -2734,7 +2773,10 @@ def _unmodelled_permission(state, card, zone: str) -> None:
     if kws:
         state.note_unknown(f"{card.name} is cast from the {zone}: its \u201c{kws[0]}\u201d (what it costs and where the card "
                            f"goes as it leaves the stack) is not modelled ({state.rule_no('alternative_cost')})")
-    elif unread:
+        return True
+    if unread:
         state.note_unknown(f"{card.name} is cast from the {zone}: its unread \u201c{unread[0]}\u201d may be what lets it be "
                            "cast from there (what it costs and where the card goes as it leaves the stack) "
                            f"({state.rule_no('alternative_cost')})")
+        return True
+    return False
