@@ -285,7 +285,7 @@ CLASS_WORDS = {
     "FlipTwoCoins": "if you would flip coin instead flip 2 coin and ignore 1",
     "AdditionalCost": "as additional cost to cast ~ spell",
     "TriggeredManaAbility": "whenever enchanted is tapped for mana you player tap land add additional one mana of any type "
-                            "that produced controller color",
+                            "that produced controller color to your their mana pool",
     "PTModOp": "get", "PTSetOp": "base power toughness", "PTSwitchOp": "switch power toughness",
     "ControlOp": "control", "ColorOp": "color is", "TypeOp": "is type", "ManaValueOf": "mana value",
     "PowerOf": "power", "ToughnessOf": "toughness", "CountOf": "number", "PartySize": "for each the number of creature in your party full have",
