@@ -561,9 +561,10 @@ class ActionsMixin:
         nameless = "" in names or None in names
         names -= {"", None}
         doubt = []
+        ctls = {snap.get(oid).controller for oid in firsts if snap.get(oid) is not None}
         for i in sorted(subj.selector.select(snap.work, ctx)):
-            if i in firsts:
-                continue
+            if i in firsts or (subj.who == "first_controller" and snap.work[i].controller not in ctls):
+                continue   # "… that player controls with the same name": only the first's controller's (109.4)
             if snap.work[i].name and snap.work[i].name in names:
                 out.append(("obj", i))
             elif nameless and not snap.work[i].name and rule("nameless_same_name", self.edition) == "unstated":

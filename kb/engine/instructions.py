@@ -726,11 +726,12 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
         return Subject("shares_color", of=first, selector=parse_selector(m.group(2), pc), text=p)
     # "target creature and all other creatures with the same name as that creature" (Maelstrom Pulse, Bile Blight): the
     # objects sharing a name with the first (201.2a), fixed as the instruction is carried out like radiance's
-    m = re.fullmatch(r"(.+?) and (?:all|each) other (.+?) with the same name as (?:that (?:permanent|creature|land|"
-                     r"artifact|enchantment)|it)", p)
+    m = re.fullmatch(r"(.+?) and (?:all|each) other (.+?)( (?:its controller|that player) controls)? with the same name as "
+                     r"(?:that (?:permanent|creature|land|artifact|enchantment)|it)", p)
     if m and re.match(r"(?:another )?target\b", m.group(1), re.I):
-        first = subject_of(m.group(1), pc, tg, prev)
-        return Subject("shares_name", of=first, selector=parse_selector(m.group(2), pc), text=p)
+        first = subject_of(m.group(1), pc, tg, prev)   # "… that player controls": only those of the first's controller
+        return Subject("shares_name", of=first, selector=parse_selector(m.group(2), pc), text=p,
+                       who="first_controller" if m.group(3) else None)
     parts = re.split(r",?\s+and\s+(?=(?:up to \w+ )?(?:another |other )?target\b|any (?:other )?target\b)", p)
     if len(parts) > 1:
         subs = tuple(subject_of(x, pc, tg, prev) for x in parts)
