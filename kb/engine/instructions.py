@@ -3126,6 +3126,11 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:
         return Instruction("shield", subject_of(m.group(2), pc, tg, prev), amount=_amount(m.group(1), pc, tg, prev),
                            opts={"shield": "prevent_next"}, text=raw)
+    m = re.fullmatch(r"[Pp]revent the next (\w+|X) damage that would be dealt (?:this turn )?by ((?:another )?target .+?)"
+                     r"(?: this turn)?", s)
+    if m:   # 615.7: a shield on the damage the target (that object, 400.7) would deal, whatever it is dealt to
+        return Instruction("shield", subject_of(m.group(2), pc, tg, prev), amount=_amount(m.group(1), pc, tg, prev),
+                           opts={"shield": "prevent_next", "by_source": True}, text=raw)
     # a redirection shield (614.9): "The next 1 damage that would be dealt to ~ this turn is dealt to target creature you
     # control instead." (only "this turn": a redirection lasting until used is not read)
     m = re.fullmatch(r"[Tt]he next (\w+|X) damage that would be dealt (?:to (.+?) this turn|this turn to (.+?)) is dealt to "
