@@ -3560,7 +3560,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         who = YOU if m.group(1) == "your" else subject_of(m.group(1)[:-2], pc, tg, prev)
         return Instruction("life", who, amount=LifeTotal(of=None if who is YOU else who), opts={"double": True},
                            text=raw)
-    m = re.fullmatch(r"(?:(.+?) )?(loses?) half (their|your) life,? rounded (up|down)", s, re.I)
+    m = re.fullmatch(r"(?:(.+?) )?(loses?) half (their|your) life,? rounded (up|down),?", s, re.I)   # ",": before "and …"
     if m:   # "that player loses half their life, rounded up": half that player's own life total as the instruction
         # is applied (608.2h), rounded as the words say (107.1a); after "Each player", each player's own (119.3)
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
