@@ -2844,7 +2844,8 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m and prev is not None and prev.kind == "picked" and prev.of is not None:
         # "That player discards that card." after "You choose a … card from it" (701.9a): the card chosen (608.2d)
         return Instruction("discard", prev.of, amount=Const(1), opts={"card": prev, "that_player": True}, text=raw)
-    m = re.fullmatch(r"(you|target player|each player|that player) gets? an emblem with (\".+\")", s, re.I) \
+    m = re.fullmatch(r"(you|target player|target opponent|each player|each opponent|that player) gets? an emblem with "
+                     r"(\".+\")", s, re.I) \
         if '"' in s else None
     if m:   # 114.2: "[Player] gets an emblem with [ability]": the words in quotes are the emblem's abilities
         return _emblem(m.group(1), m.group(2), pc, tg, prev, raw)
