@@ -561,7 +561,10 @@ class ActionsMixin:
         ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
         firsts = {oid for kind, oid in out if kind == "obj"}
         names = {snap.get(oid).name or "" for oid in firsts if snap.get(oid) is not None}
-        others = [i for i in sorted(subj.selector.select(snap.work, ctx)) if i not in firsts]
+        ctls = {snap.get(oid).controller for oid in firsts if snap.get(oid) is not None}
+        # "… that player controls with the same name": only the first's controller's objects (109.4)
+        others = [i for i in sorted(subj.selector.select(snap.work, ctx)) if i not in firsts and not (
+            subj.who == "first_controller" and snap.work[i].controller not in ctls)]
         shared = self._names_in_common(names, others, snap, ins.text if ins is not None else subj.text)
         out += [("obj", i) for i in shared]
         nameless = "" in names
@@ -3087,16 +3090,20 @@ class ActionsMixin:
         elif kind == "prevent_next":
             n = fixed(ins.amount, rc, None)
             each = self._divided(ins, n, refs, rc) if ins.opts.get("divided") else [(ref, n) for ref in refs]
+            by = bool(ins.opts.get("by_source"))   # "… dealt by target creature": the damage that object deals
             for ref, n in each:
+                if by and ref[0] != "obj":
+                    continue
                 r = Replacement("damage", "prevent", ins.text, source=rc.source_oid, source_name=item.name,
                                 controller=rc.you, amount=n, duration="end_of_turn",
-                                ids=frozenset((ref[1],)) if ref[0] == "obj" else None,
+                                by=("source", ref[1]) if by else None,
+                                ids=frozenset((ref[1],)) if ref[0] == "obj" and not by else None,
                                 players=frozenset((ref[1],)) if ref[0] == "player" else None)
                 self.add_shield(r)
                 rc.shields.append(r)
             for ref, n in each:
-                self.log.add(f"a prevention shield: the next {n} damage to {self._ref_name(ref)} this turn is prevented",
-                             "prevention_shield", indent=1, kind="step")
+                self.log.add(f"a prevention shield: the next {n} damage {'dealt by' if by else 'to'} "
+                             f"{self._ref_name(ref)} this turn is prevented", "prevention_shield", indent=1, kind="step")
             return
         elif kind == "prevent_either":   # 615.1a: damage dealt to it, and damage it deals
             for ref in refs:

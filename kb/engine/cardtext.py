@@ -1147,7 +1147,8 @@ set_ability_reader(parse_ability)
 
 
 _TM_EFFECT = (r"(?:(its controller|that player|you) )?adds? (?:an additional |one additional )?"
-              r"((?:\{[WUBRGC]\})+|one mana of any type that (?:land|permanent) produced|one mana of any color)\.?")
+              r"((?:\{[WUBRGC]\})+|one mana of any type that (?:land|permanent) produced|one mana of any color)"
+              r"(?: to (?:your|their) mana pool)?\.?")   # the words of the editions before 2014 (106.4)
 
 
 def _tm_produces(words: str) -> str:

@@ -1183,12 +1183,14 @@ _COMMANDER_CASTS = r"(?:you've|you have) cast (?:your|a) commander from the comm
 
 @dataclass(frozen=True, slots=True)
 class ControlsCommander(Condition):
-    """"you control your commander" (lieutenant, 207.2c): a permanent on the battlefield that is a commander (903.3d),
-    the card their deck designates (903.3; ``players: {name, commander: NAME}``) — not a token copy of it — that its
-    player controls. Which card is the commander not stated, or an edition before 903.3d, is "cannot decide" (noted
-    for every answer: the condition grants abilities too, not only power and toughness)."""
+    """"you control your commander" (lieutenant, 207.2c) / "you control a commander" (Fierce Guardianship): a permanent
+    on the battlefield that is a commander (903.3d), the card a deck designates (903.3; ``players: {name, commander:
+    NAME}``) — not a token copy of it — that "you" control; "your" asks for the card your own deck designates, "a" for
+    any player's (an opponent's commander under your control is one). A commander not stated where it could decide, or
+    an edition before 903.3d, is "cannot decide" (noted for every answer: the condition grants abilities too)."""
 
     describe: str = ""
+    any_player: bool = False   # "a commander": the commander of any player's deck (903.3d)
     reads = frozenset(("controller", "zone"))
     outside = True
 
@@ -1198,24 +1200,35 @@ class ControlsCommander(Condition):
             return False
         g.used = True
         st = g.state
-        why = self.undecided(st, ctx.you)
+        why = self.undecided(st, ctx.you, ctx.work)
         if why:
             st.note_unknown(why)
             return False
-        names = set(st.player(ctx.you).commanders)
-        return any(w.zone == "battlefield" and w.controller == ctx.you and not getattr(o, "token", False) and
-                   o.card.name in names and o.owner == ctx.you
-                   for w in ctx.work.values() if (o := st.objects.get(w.oid)) is not None)
+        return self._controlled(st, ctx.work, ctx.you)[0]
 
-    def undecided(self, state, you) -> str | None:
+    def _controlled(self, st, work, you) -> tuple[bool, list]:
+        """(whether ``you`` control a commander this condition counts, the players whose unstated commander could be a
+        nontoken permanent ``you`` control: it must be a card that player owns, 903.3)."""
+        owners = list(st.player_state) if self.any_player else [you]
+        mine = [o for w in work.values() if w.zone == "battlefield" and w.controller == you
+                and (o := st.objects.get(w.oid)) is not None and not getattr(o, "token", False) and o.owner in owners]
+        known = any((names := st.player(o.owner).commanders) is not None and o.card.name in names for o in mine)
+        return known, sorted({o.owner for o in mine if st.player(o.owner).commanders is None})
+
+    def undecided(self, state, you, work=None) -> str | None:
         from .versions import rule
         if not rule("commander_control", state.edition):
             return (f"\u201c{self.describe}\u201d: the rules of {state.edition} don't say what controlling a commander "
                     "is (903.3d came with the 2020-07-03 edition)")
         p = state.player(you) if you in state.player_state else None
-        if p is None or p.commanders is None:
+        if p is None or (not self.any_player and p.commanders is None):
             return (f"\u201c{self.describe}\u201d: which card is {you}'s commander is not stated (903.3): give "
                     "players: {name, commander: NAME}")
+        if self.any_player:
+            known, unstated = self._controlled(state, work if work is not None else state.evaluate().work, you)
+            if not known and unstated:
+                return (f"\u201c{self.describe}\u201d: which card is {', '.join(unstated)}'s commander is not stated "
+                        "(903.3): give players: {name, commander: NAME}")
         return None
 
     def __str__(self) -> str:
@@ -2008,8 +2021,8 @@ def parse_game_condition(phrase: str, pc, parse_value) -> GameCompare | None:
             return GameCompare(v, "<", n, describe=p)
     if p == "you have the city's blessing":   # 702.131c
         return HasBlessing(describe=p)
-    if p == "you control your commander":   # lieutenant (903.3d)
-        return ControlsCommander(describe=p)
+    if p in ("you control your commander", "you control a commander"):   # lieutenant; Fierce Guardianship (903.3d)
+        return ControlsCommander(describe=p, any_player=p.endswith("a commander"))
     if p == "you have the initiative":   # 726.1
         return HasDesignation("initiative", describe=p)
     m = re.fullmatch(r"your speed is (less than )?(\w+)|you have (max speed)", p)

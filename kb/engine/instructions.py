@@ -727,11 +727,12 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
         return Subject("shares_color", of=first, selector=parse_selector(m.group(2), pc), text=p)
     # "target creature and all other creatures with the same name as that creature" (Maelstrom Pulse, Bile Blight): the
     # objects sharing a name with the first (201.2a), fixed as the instruction is carried out like radiance's
-    m = re.fullmatch(r"(.+?) and (?:all|each) other (.+?) with the same name as (?:that (?:permanent|creature|land|"
-                     r"artifact|enchantment)|it)", p)
+    m = re.fullmatch(r"(.+?) and (?:all|each) other (.+?)( (?:its controller|that player) controls)? with the same name as "
+                     r"(?:that (?:permanent|creature|land|artifact|enchantment)|it)", p)
     if m and re.match(r"(?:another )?target\b", m.group(1), re.I):
-        first = subject_of(m.group(1), pc, tg, prev)
-        return Subject("shares_name", of=first, selector=parse_selector(m.group(2), pc), text=p)
+        first = subject_of(m.group(1), pc, tg, prev)   # "… that player controls": only those of the first's controller
+        return Subject("shares_name", of=first, selector=parse_selector(m.group(2), pc), text=p,
+                       who="first_controller" if m.group(3) else None)
     parts = re.split(r",?\s+and\s+(?=(?:up to \w+ )?(?:another |other )?target\b|any (?:other )?target\b)", p)
     if len(parts) > 1:
         subs = tuple(subject_of(x, pc, tg, prev) for x in parts)
@@ -2908,7 +2909,8 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m and prev is not None and prev.kind == "picked" and prev.of is not None:
         # "That player discards that card." after "You choose a … card from it" (701.9a): the card chosen (608.2d)
         return Instruction("discard", prev.of, amount=Const(1), opts={"card": prev, "that_player": True}, text=raw)
-    m = re.fullmatch(r"(you|target player|each player|that player) gets? an emblem with (\".+\")", s, re.I) \
+    m = re.fullmatch(r"(you|target player|target opponent|each player|each opponent|that player) gets? an emblem with "
+                     r"(\".+\")", s, re.I) \
         if '"' in s else None
     if m:   # 114.2: "[Player] gets an emblem with [ability]": the words in quotes are the emblem's abilities
         return _emblem(m.group(1), m.group(2), pc, tg, prev, raw)
@@ -3190,6 +3192,11 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:
         return Instruction("shield", subject_of(m.group(2), pc, tg, prev), amount=_amount(m.group(1), pc, tg, prev),
                            opts={"shield": "prevent_next"}, text=raw)
+    m = re.fullmatch(r"[Pp]revent the next (\w+|X) damage that would be dealt (?:this turn )?by ((?:another )?target .+?)"
+                     r"(?: this turn)?", s)
+    if m:   # 615.7: a shield on the damage the target (that object, 400.7) would deal, whatever it is dealt to
+        return Instruction("shield", subject_of(m.group(2), pc, tg, prev), amount=_amount(m.group(1), pc, tg, prev),
+                           opts={"shield": "prevent_next", "by_source": True}, text=raw)
     # a redirection shield (614.9): "The next 1 damage that would be dealt to ~ this turn is dealt to target creature you
     # control instead." (only "this turn": a redirection lasting until used is not read)
     m = re.fullmatch(r"[Tt]he next (\w+|X) damage that would be dealt (?:to (.+?) this turn|this turn to (.+?)) is dealt to "
@@ -3626,7 +3633,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         who = YOU if m.group(1) == "your" else subject_of(m.group(1)[:-2], pc, tg, prev)
         return Instruction("life", who, amount=LifeTotal(of=None if who is YOU else who), opts={"double": True},
                            text=raw)
-    m = re.fullmatch(r"(?:(.+?) )?(loses?) half (their|your) life,? rounded (up|down)", s, re.I)
+    m = re.fullmatch(r"(?:(.+?) )?(loses?) half (their|your) life,? rounded (up|down),?", s, re.I)   # ",": before "and …"
     if m:   # "that player loses half their life, rounded up": half that player's own life total as the instruction
         # is applied (608.2h), rounded as the words say (107.1a); after "Each player", each player's own (119.3)
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU

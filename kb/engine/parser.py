@@ -1414,10 +1414,10 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
                                            chosen_name=bool(m.group(2)), count=count),), cond, describe=s), False
     # "Equip abilities you activate [that target ~ / of other Equipment] cost {1} less to activate." / "Equip costs you
     # pay cost {1} less." (602.2b, 601.2f: a change of the activation cost of its controller's equip abilities, 702.6a)
-    m = re.fullmatch(r"Equip (abilities you activate|costs you pay)(?: (that target ~|of other Equipment))? cost "
+    m = re.fullmatch(r"Equip (abilities you activate|costs you pay)(?: (that target ~|of other Equipment(?: you control)?))? cost "
                      r"\{(\d+)\} less(?: to activate)?", s)
     if m:
-        sel = parse_selector(("other " if m.group(2) == "of other Equipment" else "") + "Equipment you control", pc)
+        sel = parse_selector(("other " if (m.group(2) or "").startswith("of other") else "") + "Equipment you control", pc)
         return EffectTemplate(sel, (CostOp(amount=-int(m.group(3)), label=s, verb="equip",
                                            if_targets=SELF if m.group(2) == "that target ~" else None),), cond,
                               describe=s), False

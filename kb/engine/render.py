@@ -285,7 +285,7 @@ CLASS_WORDS = {
     "FlipTwoCoins": "if you would flip coin instead flip 2 coin and ignore 1",
     "AdditionalCost": "as additional cost to cast ~ spell",
     "TriggeredManaAbility": "whenever enchanted is tapped for mana you player tap land add additional one mana of any type "
-                            "that produced controller color",
+                            "that produced controller color to your their mana pool",
     "PTModOp": "get", "PTSetOp": "base power toughness", "PTSwitchOp": "switch power toughness",
     "ControlOp": "control", "ColorOp": "color is", "TypeOp": "is type", "ManaValueOf": "mana value",
     "PowerOf": "power", "ToughnessOf": "toughness", "CountOf": "number", "PartySize": "for each the number of creature in your party full have",
@@ -1692,6 +1692,7 @@ BOOL_WORDS["instead"] = "instead"   # 608.2c: "If …, [B] instead.": each alter
 BOOL_WORDS["also"] = "also"   # "it also gains first strike": in addition to what the sentence before did
 VALUE_WORDS[("most", "0")] = "no"
 VALUE_WORDS[("who", "all")] = "all each player"          # "all players' hands"
+VALUE_WORDS[("who", "first_controller")] = "its controller that player controls"   # "… that player controls with the same name"
 VALUE_WORDS[("who", "enchanted")] = "enchanted player opponent"   # "enchanted opponent draws"   # "as long as you control no Islands": at most none
 
 

@@ -1456,13 +1456,12 @@ class SBAMixin:
         self._changed()
 
     def end_turn(self) -> None:
-        """The rest of the turn: the end step (its triggers), the cleanup step (514.2: damage
-        removed, "until end of turn" effects end), then the next player's turn begins."""
+        """The rest of the turn: the steps still to come on the way (a combat's damage and end of combat steps, 510,
+        511; the phases the turn has, 500.1), the end step (its triggers), the cleanup step (514.2: damage removed,
+        "until end of turn" effects end), then the next player's turn begins."""
         self.resolve_stack()
-        if self.combat is not None:
-            self.end_of_combat()   # the combat phase ended on the way (511.3, 500.5a)
         if self.step not in ("end", "cleanup"):
-            self._begin_step("end")
+            self.advance_to("end")
         if self.step != "cleanup":
             self._begin_step("cleanup")
         self._cleanup_and_next_turn()
