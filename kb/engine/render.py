@@ -55,7 +55,7 @@ RAW_FIELDS = frozenset(("text", "describe", "label", "phrase", "trigger", "effec
 
 # glue: words whose removal never changes what an ability names or does (see the module docstring)
 GLUE = frozenset("""
-a an the then of to on onto in into from at by as for with under this that these those it its it's they them
+a an the then of to on onto in into from at by as for with under this that these those it its it's they they're them
 their there is are be been being was were has have had do does his her he she him himself itself themselves
 which who whose whom where what when s and
 """.split())

@@ -533,6 +533,21 @@ CHANGES.update({c.name: c for c in (
                                                 "have umbra armor (702.89b)")),
         evidence=(("totem armor", r"^Totem armor is a static ability", ("702.",)),
                   ("umbra armor", r"^Umbra armor is a static ability", ("702.",)))),
+    # kb.engine.effects (TypeOp): what an effect that sets an object's card type keeps when it says the object is
+    # "still a [type]" ("They're still lands"): only that type until 2003-07-01 (214.4a), every prior card type and
+    # subtype from then on (212.1c, "a reversal of previous rules"; 204.1b in 2009, 205.1b from 2011-09-30)
+    RuleChange(
+        "still_type", "what an object keeps when an effect sets its card type but says it is \u201cstill a [type]\u201d",
+        "type_retain",
+        versions=(("1999-04-23", "unstated", "no rule: a new type replaces any existing types (214.4), and none says what "
+                                             "\u201cstill a [type]\u201d keeps of the others (cannot decide)"),
+                  ("2001-07-23", "retained_only", "the retained type isn't replaced, but any other types the permanent has "
+                                                  "are replaced (214.4a)"),
+                  ("2003-07-01", "all_prior", "all the object's prior card types, supertypes and subtypes are retained "
+                                              "(212.1c; 205.1b today)")),
+        evidence=(("retained_only", r"the retained type isn.t replaced,\s+but any\s+other types", ("214.",)),
+                  ("all_prior", r"all (of )?the object.s prior (card )?types,?\s+(supertypes,?\s+)?and\s+subtypes\s+are\s+"
+                                r"retained", ("212.", "204.", "205.")))),
 )})
 
 
