@@ -533,6 +533,14 @@ CHANGES.update({c.name: c for c in (
                                                 "have umbra armor (702.89b)")),
         evidence=(("totem armor", r"^Totem armor is a static ability", ("702.",)),
                   ("umbra armor", r"^Umbra armor is a static ability", ("702.",)))),
+    # kb.engine.sba (_cast_spell_x): "Whenever you cast a spell with {X} in its mana cost, ... X ...": the X of that
+    # spell (107.3e from 2020-09-25); before, no rule says what such an X is
+    RuleChange(
+        "x_of_other_object", "the X of an ability that refers to the {X} in another object's mana cost", "x_value",
+        versions=(("1999-04-23", "unstated", "no rule says which X it is (cannot decide)"),
+                  ("2020-09-25", "other_object", "any X in its text uses the value of X used by the other object "
+                                                 "(107.3e)")),
+        evidence=(("other_object", r"refers to the \{X\} or X in the .{0,80}cost of another object", ("107.",)),)),
     # kb.engine.effects (TypeOp): what an effect that sets an object's card type keeps when it says the object is
     # "still a [type]" ("They're still lands"): only that type until 2003-07-01 (214.4a), every prior card type and
     # subtype from then on (212.1c, "a reversal of previous rules"; 204.1b in 2009, 205.1b from 2011-09-30)
