@@ -234,8 +234,8 @@ def still_type_parts(state, snap: Snapshot) -> list[tuple[str, frozenset, frozen
             or any(b.effect is not a.effect and i in b.ids for b, _op in typed)))
         if unsure:
             out.append((f"{a.effect.label}: it sets the card type of an object that had another type, and the rules of "
-                        f"{state.edition} don't say what \u201cstill a [type]\u201d keeps of the others (214.4; 214.4a "
-                        "from 2001-07-23 keeps only the type named)", frozenset(("types",)), unsure))
+                        f"{state.edition} don't say what \u201cstill a [type]\u201d keeps of the others (214.4; the rule keeping "
+                        "only the type named dates from 2001-07-23)", frozenset(("types",)), unsure))
     return out
 
 

@@ -1499,7 +1499,7 @@ def _cast_spell_x(state, p) -> int | None:
     if rule("x_of_other_object", state.edition) != "other_object":   # what it changes (its words) can't be decided
         from .unknowns import scope_of
         state.note_unknown(f"{p.label}: its X refers to the {{X}} in the mana cost of the spell that triggered it, and "
-                           f"the rules of {state.edition} don't say which X that is (107.3e dates from 2020-09-25)",
+                           f"the rules of {state.edition} don't say which X that is (the rule for such an X dates from 2020-09-25)",
                            scope_of(p.ability.effect))
     spell = next((i for i in state.stack if i.oid == ev.obj), None)
     return getattr(spell, "x", None) or 0
