@@ -42,7 +42,7 @@ from .values import BASIC_LAND_TYPES, BASIC_MANA, COLOR_NAMES, ManaCost, subtype
 if TYPE_CHECKING:  # pragma: no cover
     from .objects import Working
 
-__all__ = ["UNTIL_CAST_FROM_EXILE", "Op", "PTChoiceOp", "chosen_as_applied", "CopyOp", "FaceDownOp", "ControlOp", "TextOp", "TypeOp", "ColorOp", "AbilityOp",
+__all__ = ["UNTIL_CAST_FROM_EXILE", "Op", "retains_all_prior", "PTChoiceOp", "chosen_as_applied", "CopyOp", "FaceDownOp", "ControlOp", "TextOp", "TypeOp", "ColorOp", "AbilityOp",
            "PTSetOp", "PTModOp", "CounterPTOp", "PTSwitchOp", "RulesOp", "CostOp", "ContinuousEffect",
            "RULES_TEXT_ORIGINS", "intrinsic_mana", "with_source", "source_of_label"]
 
@@ -215,6 +215,14 @@ class TextOp(Op):
 
 
 # --- layer 4 ---------------------------------------------------------------------------------------
+def retains_all_prior(edition: str) -> bool:
+    """Whether an effect that sets an object's card type but says it is "still a [type]" keeps every prior card
+    type (205.1b; 212.1c from 2003-07-01, "a reversal of previous rules") rather than only the type it names
+    (214.4a, 2001-07-23 … 2003-03-15). Before 2001-07-23 no rule says: kb.engine.layers makes it "cannot decide"."""
+    from .versions import rule
+    return rule("still_type", edition) == "all_prior"
+
+
 @dataclass(frozen=True, eq=False)
 class TypeOp(Op):
     """Type-changing (205.1a-b, 305.7, 205.3m)."""
@@ -271,7 +279,10 @@ class TypeOp(Op):
     def apply(self, w, ctx) -> None:
         types = w.types
         if self.set_types is not None:
-            types = self.set_types | (types & self.keep_types) | (types & _INSTANT_SORCERY)
+            kept = self.keep_types
+            if kept and retains_all_prior(getattr(ctx, "edition", "9999")):
+                kept = types   # "still a land": every prior card type is kept (205.1b; 212.1c from 2003-07-01)
+            types = self.set_types | (types & kept) | (types & _INSTANT_SORCERY)
         if self.add_types:
             types = types | self.add_types
         if self.remove_types:

@@ -84,6 +84,7 @@ class Selector:
     counter: str | None = None               # "with a +1/+1 counter on it": one or more counters of that kind (122.1)
     damaged: bool = False                    # a target "that was dealt damage this turn" (120.3): read from the turn's
                                              # events (GameView.was_dealt_damage_this_turn); without the game, no match
+    cost_symbol: str | None = None           # "with {X} in its mana cost": a symbol its mana cost has (202.1, 107.3)
 
     def match(self, w: "Working", ctx: Ctx) -> bool:
         if w.zone not in self.zones:
@@ -97,6 +98,8 @@ class Selector:
                     return False
             elif have.get(self.counter) is None or have[self.counter].n <= 0:
                 return False
+        if self.cost_symbol is not None and self.cost_symbol not in getattr(w.mana_cost, "symbols", ()):
+            return False   # no mana cost (a token, a face-down permanent, 202.1b) has no symbol in it
         if getattr(w, "halves", None):
             # 505.6 (before 2017): a split card matches if either half does
             return any(self.match(h, ctx) for h in w.halves)
@@ -245,6 +248,8 @@ class Selector:
             r.add("name")
         for attr, _op, _n in self.compare:
             r.add("mana_cost" if attr == "mana_value" else "colors" if attr == "colors" else "pt")
+        if self.cost_symbol is not None:
+            r.add("mana_cost")
         if self.relation == "paired":   # the pair lasts while both are creatures under one player's control (702.95e)
             r.update(("types", "controller"))
         if self.chosen == "color":

@@ -187,7 +187,7 @@ def _undecided_parts(state, snap: Snapshot) -> list[tuple[str, frozenset, frozen
     from .versions import rule
     multi = rule("multi_layer_parts", state.edition) == "unstated"
     removed = rule("removed_ability_effect", state.edition) != "continues"
-    out = pt_timed_parts(state, snap) + condition_parts(state, snap)
+    out = pt_timed_parts(state, snap) + condition_parts(state, snap) + still_type_parts(state, snap)
     if not (multi or removed):
         return out
     keys = [spec.key for spec in state.profile.layers]
@@ -218,6 +218,33 @@ def condition_parts(state, snap: Snapshot) -> list[tuple[str, frozenset, frozens
     while its condition holds)."""
     from .gamevalues import undecided_conditions
     return [(r, frozenset(f for op in tpl.ops for f in op.writes), ids) for r, tpl, ids in undecided_conditions(state, snap)]
+
+
+def still_type_parts(state, snap: Snapshot) -> list[tuple[str, frozenset, frozenset]]:
+    """An effect that sets an object's card type but says it is "still a [type]", under the rules before 2001-07-23:
+    214.4 says only that the new type replaces any existing types, and no rule says what "still a [type]" keeps of
+    the others (214.4a from 2001-07-23: only the type named; 212.1c from 2003-07-01: all of them). Decided where the
+    object had no other type to keep: its printed types are only the ones named and no other type-changing effect
+    applies to it; otherwise its types are "cannot decide"."""
+    from .effects import TypeOp, retains_all_prior
+    from .versions import rule
+    if rule("still_type", state.edition) != "unstated" or retains_all_prior(state.edition):
+        return []
+    out = []
+    typed = [(a, op) for a in snap.applied for op in a.effect.cache.get(state.profile.name, {}).get(a.layer, ())
+             if isinstance(op, TypeOp)]
+    for a, op in typed:
+        if op.set_types is None or not op.keep_types:
+            continue
+        named = op.set_types | op.keep_types | {"Instant", "Sorcery"}
+        unsure = frozenset(i for i in a.ids if i in snap.work and (
+            set(snap.work[i].obj.card.types) - named
+            or any(b.effect is not a.effect and i in b.ids for b, _op in typed)))
+        if unsure:
+            out.append((f"{a.effect.label}: it sets the card type of an object that had another type, and the rules of "
+                        f"{state.edition} don't say what \u201cstill a [type]\u201d keeps of the others (214.4; the rule keeping "
+                        "only the type named dates from 2001-07-23)", frozenset(("types",)), unsure))
+    return out
 
 
 def pt_timed_parts(state, snap: Snapshot) -> list[tuple[str, frozenset, frozenset]]:

@@ -193,6 +193,7 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
                       r"with (?:mana value|power|toughness) equal to the number of [^ ]+ counters on ~|"
                       r"with (?:mana value|power|toughness) (?:less|greater) than ~'s (?:mana value|power|toughness)|"
                       r"with (?:power|toughness) (?:less|greater) than (?:its|their) (?:power|toughness)|"
+                      r"with \{X\} in (?:its|their) mana costs?|"
                       r"exiled with ~|other than ~|other than [A-Z][\w-]+(?:,? (?:and|or) [A-Z][\w-]+)*|" + _WITH_COUNTERS + "|"
                       r"(?:with|without) (?![a-z ]* (?:you control|you own)$)[a-z ]+?|named [^,]+" + _NAME_NOT_BEFORE + ")$", p)
         if not q:
@@ -283,6 +284,9 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
             if not all(known_subtype(x) for x in subs):
                 raise ParseError(original, f"unknown subtype in \u201c{qual}\u201d", pc.card)
             kw["not_subtypes_also"] = frozenset(subs)
+        elif re.fullmatch(r"with \{X\} in (?:its|their) mana costs?", qual):
+            # "a spell with {X} in its mana cost": its mana cost has the symbol X (202.1, 107.3), whatever X is
+            kw["cost_symbol"] = "X"
         elif qual == "exiled with ~":
             kw["linked"] = True
             zones = frozenset(("exile",))

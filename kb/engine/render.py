@@ -55,7 +55,7 @@ RAW_FIELDS = frozenset(("text", "describe", "label", "phrase", "trigger", "effec
 
 # glue: words whose removal never changes what an ability names or does (see the module docstring)
 GLUE = frozenset("""
-a an the then of to on onto in into from at by as for with under this that these those it its it's they them
+a an the then of to on onto in into from at by as for with under this that these those it its it's they they're them
 their there is are be been being was were has have had do does his her he she him himself itself themselves
 which who whose whom where what when s and
 """.split())
@@ -330,7 +330,7 @@ def _r_done_this_way(v) -> str:
 @_cls("Selector")
 def _r_selector(s) -> str:
     from .filters import ALL_ZONES
-    parts = [_fields(s, skip=("zones", "relation", "names", "compare", "token", "counter"))]
+    parts = [_fields(s, skip=("zones", "relation", "names", "compare", "token", "counter", "cost_symbol"))]
     if s.relation:
         parts.append(VALUE_WORDS.get(("relation", s.relation), s.relation))
         parts.append("creature permanent land artifact enchantment planeswalker")   # "enchanted creature"
@@ -373,6 +373,8 @@ def _r_selector(s) -> str:
         parts.append(f"with that have has a one or more {'' if s.counter == '*' else s.counter} counter on it them")
     for n in sorted(s.names):
         parts.append("named " + n)
+    if s.cost_symbol:   # "with {X} in its mana cost" (202.1)
+        parts.append(f"with {{{s.cost_symbol}}} in its their mana cost costs")
     for attr, op, n in sorted(s.compare, key=str):
         if isinstance(n, tuple) and n[0] == "self":   # "with toughness greater than its power" (its own value)
             parts.append(f"with {attr} {'less' if op == '<' else 'greater'} than its {n[1]}")

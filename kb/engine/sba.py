@@ -1041,6 +1041,8 @@ class SBAMixin:
         item.event = p.event
         item.text = p.text
         item.x = _enters_x(self, p)
+        if item.x is None:
+            item.x = _cast_spell_x(self, p)
         if p.source is not None:
             item.source_lki = self.lki.get(p.source) if p.source not in self.objects else self.snapshot_of(p.source)
         if item.source_lki is None and p.source_w is not None:
@@ -1490,6 +1492,27 @@ def _enters_x(state, p) -> int | None:
         return None
     rec = getattr(o, "record", None)
     return 0 if rec is None else getattr(rec, "x", None)
+
+
+def _cast_spell_x(state, p) -> int | None:
+    """107.3e (from 2020-09-25): "Whenever you cast a spell with {X} in its mana cost, … put X +1/+1 counters …": an
+    X in the text of an ability that refers to the {X} in another object's mana cost uses that object's X, here the
+    X announced for the spell whose casting triggered it (107.3a); None for any other trigger. Before 2020-09-25 no
+    rule says which X it is: what follows is "cannot decide" (noted here)."""
+    from .versions import rule
+    spec = getattr(p.ability, "spec", None)
+    ev = p.event
+    if spec is None or spec.event != "cast" or ev is None or ev.kind != "cast" or \
+            not re.search(r"\{X\} in (?:its|their) mana costs?", spec.text or "") or \
+            not re.search(r"\bX\b", getattr(p.ability, "effect", "") or ""):
+        return None
+    if rule("x_of_other_object", state.edition) != "other_object":   # what it changes (its words) can't be decided
+        from .unknowns import scope_of
+        state.note_unknown(f"{p.label}: its X refers to the {{X}} in the mana cost of the spell that triggered it, and "
+                           f"the rules of {state.edition} don't say which X that is (the rule for such an X dates from 2020-09-25)",
+                           scope_of(p.ability.effect))
+    spell = next((i for i in state.stack if i.oid == ev.obj), None)
+    return getattr(spell, "x", None) or 0
 
 
 def _condition_unread(ab) -> bool:

@@ -1347,6 +1347,7 @@ _CASTER = {"you": "you", "an opponent": "opponent", "enchanted player": "enchant
            "a player": "any", "any player": "any"}
 _CAST_FROM = {"your hand": ("hand", True), "their hand": ("hand", True), "exile": ("exile", False),
               "your graveyard": ("graveyard", True), "their graveyard": ("graveyard", True),
+              "your library": ("library", True),
               "a graveyard": ("graveyard", False), "anywhere other than your hand": ("hand", None)}
 
 
@@ -1418,7 +1419,7 @@ def _cast_trigger(b: str, pc: _Ctx) -> TriggerSpec | None:
     if mq:
         rest, during = mq.group(1), "you" if mq.group(2) == "your" else "opponent"
     from_zone, from_own = None, False
-    mq = re.fullmatch(r"(.+?) from (your hand|their hand|exile|your graveyard|their graveyard|a graveyard|"
+    mq = re.fullmatch(r"(.+?) from (your hand|their hand|exile|your graveyard|their graveyard|a graveyard|your library|"
                       r"anywhere other than your hand)", rest)
     if mq:
         rest = mq.group(1)

@@ -565,6 +565,29 @@ CHANGES.update({c.name: c for c in (
                                                 "have umbra armor (702.89b)")),
         evidence=(("totem armor", r"^Totem armor is a static ability", ("702.",)),
                   ("umbra armor", r"^Umbra armor is a static ability", ("702.",)))),
+    # kb.engine.sba (_cast_spell_x): "Whenever you cast a spell with {X} in its mana cost, ... X ...": the X of that
+    # spell (107.3e from 2020-09-25); before, no rule says what such an X is
+    RuleChange(
+        "x_of_other_object", "the X of an ability that refers to the {X} in another object's mana cost", "x_value",
+        versions=(("1999-04-23", "unstated", "no rule says which X it is (cannot decide)"),
+                  ("2020-09-25", "other_object", "any X in its text uses the value of X used by the other object "
+                                                 "(107.3e)")),
+        evidence=(("other_object", r"refers to the \{X\} or X in the .{0,80}cost of another object", ("107.",)),)),
+    # kb.engine.effects (TypeOp): what an effect that sets an object's card type keeps when it says the object is
+    # "still a [type]" ("They're still lands"): only that type until 2003-07-01 (214.4a), every prior card type and
+    # subtype from then on (212.1c, "a reversal of previous rules"; 204.1b in 2009, 205.1b from 2011-09-30)
+    RuleChange(
+        "still_type", "what an object keeps when an effect sets its card type but says it is \u201cstill a [type]\u201d",
+        "type_retain",
+        versions=(("1999-04-23", "unstated", "no rule: a new type replaces any existing types (214.4), and none says what "
+                                             "\u201cstill a [type]\u201d keeps of the others (cannot decide)"),
+                  ("2001-07-23", "retained_only", "the retained type isn't replaced, but any other types the permanent has "
+                                                  "are replaced (214.4a)"),
+                  ("2003-07-01", "all_prior", "all the object's prior card types, supertypes and subtypes are retained "
+                                              "(212.1c; 205.1b today)")),
+        evidence=(("retained_only", r"the retained type isn.t replaced,\s+but any\s+other types", ("214.",)),
+                  ("all_prior", r"all (of )?the object.s prior (card )?types,?\s+(supertypes,?\s+)?and\s+subtypes\s+are\s+"
+                                r"retained", ("212.", "204.", "205.")))),
 )})
 
 
