@@ -510,7 +510,7 @@ def choice_reach(state, parts, skip=(), skip_cards=(), you=None, targets=None, s
     while rest:
         for i, (t, cond) in enumerate(rest):
             r = _reach_of(t, burn, you, players, targets)
-            if first or cond or _REFERS.search(_DID_LEAD.sub("", t)) or _meets(r, reach):
+            if first or cond or _REFERS.search(t) or _meets(r, reach):
                 reach = _close(merge_reach(reach, r), texts)
                 first = False
                 del rest[i]
