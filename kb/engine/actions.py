@@ -266,11 +266,14 @@ class ActionsMixin:
                     # "you may …": whether the player does it is their choice as it resolves (608.2d), never answered
                     # one way; the instruction's own choice (the card cast, the card put, what is searched for) says it.
                     # What it can change: the words from it on, and what reads them (kb.engine.unknowns.choice_scope)
-                    from .unknowns import choice_scope
+                    # (per player: kb.engine.unknowns.choice_reach, "you" the player choosing, its target players)
+                    from .unknowns import choice_reach
                     spell = self.objects.get(item.oid) if item.kind == "spell" else None
-                    reach = (" ".join(i.text for i in instructions[idx:]), (item.oid if item.kind == "spell" else item.ability,),
-                             (spell.card_id,) if spell is not None else ())
-                    self.unstated_choice(ins, item, "may", "may: true | false", scope=choice_scope(self, *reach), reach=reach)
+                    reach = (tuple((i.text, i.condition is not None) for i in instructions[idx:]),
+                             (item.oid if item.kind == "spell" else item.ability,),
+                             (spell.card_id,) if spell is not None else (), rc.you,
+                             frozenset(t[1] for t in item.targets or () if t and t[0] == "player") or None)
+                    self.unstated_choice(ins, item, "may", "may: true | false", scope=choice_reach(self, *reach), reach=reach)
                     rc.did = False
                     continue
             if not self._action_in_rules(ins, item):
@@ -1879,20 +1882,22 @@ class ActionsMixin:
                      "cant_have", indent=1, kind="step")
         return replace(op, withheld=op.withheld | held)
 
-    def unstated_choice(self, ins, item, key: str, give: str, scope: frozenset | None = None,
-                        reach: tuple | None = None) -> None:
+    def unstated_choice(self, ins, item, key: str, give: str, scope=None, reach: tuple | None = None) -> None:
         """A choice made as a spell or ability resolves (608.2d) that the scenario or the question doesn't state:
         never guessed; every answer from now on says "cannot decide", naming the choice (a name, a type or a P/T
         change can reach any answer: a lord, a trigger, a state-based action) — or, given ``scope``, every answer of
-        those groups (kb.engine.unknowns.choice_scope: what a "you may" instruction and what reads it can change)."""
+        those groups (kb.engine.unknowns.choice_scope: what a "you may" instruction and what reads it can change; a
+        (groups, {per-player group: players}) of choice_reach reaches those players' life totals and cards alone)."""
         from .unknowns import ALL, Unknown
+        scope, whose = scope if isinstance(scope, tuple) else (scope, {})
         if item is not None and ins.optional:   # whether the action "Do this only once each turn." indicates was taken
             note_action(self, item, None)
         who = item.name if item is not None else "an effect"
         say = "naming" if key == "card_name" else "choosing"
         self.unknowns.append(Unknown(f"{who}: the {key.replace('_', ' ')} chosen for \u201c{ins.text}\u201d is not "
                                      f"stated (608.2d): give choose: {{{give}}} (in a question: '{say} …')",
-                                     scope if scope is not None else ALL, since=self.clock, reach=reach))
+                                     scope if scope is not None else ALL, since=self.clock, reach=reach,
+                                     whose=tuple(whose.items())))
         self.log.add(f"\u201c{ins.text}\u201d: the {key.replace('_', ' ')} chosen is not stated, so what depends on it "
                      "can't be decided", "follow_instructions", indent=1, kind="step")
 

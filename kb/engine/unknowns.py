@@ -25,7 +25,7 @@ from .words import color_words_pattern
 
 __all__ = ["Unknown", "scope_of", "GROUPS", "group_of", "blockers", "library_order_blockers", "MODELLED_KEYWORDS", "keyword_known", "live_unknowns", "remember",
            "note_derived", "undecided_value", "selector_doubt", "unread_trigger_events", "choice_scope",
-           "unread_trigger_may_fire"]
+           "unread_trigger_may_fire", "choice_reach", "whose", "merge_reach", "PER_PLAYER"]
 
 GROUPS = ("pt", "abilities", "types", "colors", "name", "mana", "controller", "zone", "life", "cards", "stack",
           "day_night", "turn", "designations")
@@ -223,8 +223,9 @@ class Unknown:
     taken: int = 0                   # ... that is, once that player's ``taken`` count passes this
     player: str | None = None        # only the answers about this player (their hand, graveyard ...), not objects
     fields: frozenset | None = None  # only these answer fields of the scope's groups (None: all of them)
-    reach: tuple | None = None       # (text, skip) of an unstated choice: its scope grows through the texts of the
-                                     # objects there when an answer is asked, not only those there when it was noted
+    reach: tuple | None = None       # choice_reach's arguments for an unstated choice: its scope grows through the texts
+                                     # of the objects there when an answer is asked, not only those there when it was noted
+    whose: tuple = ()                # (group, players) of PER_PLAYER groups it reaches for those players alone
 
 
 def _words(*stems: str) -> re.Pattern:
@@ -374,37 +375,165 @@ def _scope(t: str) -> frozenset:
     return frozenset(out) if out else ALL
 
 
+# The groups of answers that belong to one player: a life total (119), the cards in a hand, a library, a graveyard (and a
+# card moved out of a hand or a library): an unstated choice reaches only the players its words, and the words of what
+# reads them, name.
+PER_PLAYER = frozenset(("life", "cards", "cards_zone"))
+_PLAYER_PHRASES = ((re.compile(r"\beach (?:of your )?opponents?\b|\ball (?:of )?your opponents\b", re.I), "opponents"),
+                   (re.compile(r"\beach player\b|\ball players\b", re.I), "all"),
+                   (re.compile(r"\btarget (?:opponent|player)\b", re.I), "targets"))
+# a player the words don't tell ("its controller", "that player", "an opponent", "their hand"), or a zone not "your"
+_SOME_PLAYER = re.compile(r"\b(?:players?|opponents?|controllers?|owners?|their|they|them|his|her|whose|who|whoever|"
+                          r"teammates?)\b|(?<!your )\b(?:hands?|library|libraries|graveyards?)\b", re.I)
+_DID_LEAD = re.compile(r"^\s*(?:if you do(?:n't| not)?|otherwise|if you don't)\s*,\s*", re.I)
+# words of an instruction after the choice that tie it to what the choice did (608.2c: "If you do", "this way", "that
+# card", "for each card discarded", "X"): it depends on the choice
+_REFERS = re.compile(r"\b(?:if|unless|otherwise|instead|this way|that|those|these|it|its|they|them|their|the rest|for each|"
+                     r"equal to|number of|as many|that many|X|where|chosen|remaining|same|do|did|does)\b", re.I)
+
+
+def whose(text: str, you: str | None, players: frozenset, targets: frozenset | None = None) -> frozenset | None:
+    """The players whose life total and cards ``text`` can change or read, told by its words (119, 121, 701.9a:
+    "you", an imperative's player, "each opponent", "each player", "target opponent" with its target ``targets``), or
+    None when the words don't tell ("its controller", "that player", "a graveyard"): any player."""
+    if you is None:
+        return None
+    t = _DID_LEAD.sub("", text or "")
+    out: set = set()
+    for rx, kind in _PLAYER_PHRASES:
+        if rx.search(t):
+            who = {"opponents": players - {you}, "all": players, "targets": targets}[kind]
+            if not who:
+                return None
+            out |= who
+            t = rx.sub(" ", t)
+    if _SOME_PLAYER.search(t):
+        return None
+    if re.search(r"\byour?\b", t, re.I) or not out:   # "you", "your", or an imperative ("Draw a card"): its controller
+        out.add(you)
+    return frozenset(out)
+
+
+# a player's own zone named as a place, never a zone change ("for each card in your graveyard", "cards in your hand"):
+# it reads that player's cards (the verbs that move a card are words of their own, _ZONE, _INTO_ZONE, _UNBOUNDED)
+_YOUR_ZONE = re.compile(r"\b(?:in|from) your (?:graveyard|hand|library)\b", re.I)
+
+
+def _reach_of(text: str, burn: bool, you, players, targets=None) -> tuple:
+    """(groups, {per-player group: players}) of one text; a group absent from the dict reaches any player."""
+    g = scope_of(text, burn)
+    if you is not None and g != ALL and _YOUR_ZONE.search(text):
+        g = scope_of(_YOUR_ZONE.sub("", text), burn) | {"cards", "cards_zone"}
+    w = None if g == ALL or "zone" in g else whose(text, you, players, targets)
+    return g, ({k: w for k in g & PER_PLAYER} if w is not None else {})
+
+
+# "~ gets +1/+1 for each card in your hand": its own power and toughness, counting its controller's cards (613.4c); it
+# reads no power or toughness, so what changes another creature's doesn't reach it
+_SELF_COUNT = re.compile(r"^~ gets \+\d+/\+\d+ for each (?:\w+ )?cards? in your (?:hand|graveyard|library)\.?$", re.I)
+
+
+def _reader(text: str, burn: bool, yous: list, players) -> tuple:
+    """(what a text on the board reads, what it reaches) for each "you" it can have, merged: the same groups, but for
+    a creature counting something to pump itself, which reads only what it counts."""
+    def merged(t: str) -> tuple:
+        rs = [_reach_of(t, burn, y, players) for y in yous]
+        r = rs[0]
+        for x in rs[1:]:
+            r = merge_reach(r, x)
+        return r
+    whole = merged(text)
+    m = _SELF_COUNT.match(text)
+    if m is None or whole[0] == ALL:
+        return whole, whole
+    mine = frozenset(y for y in yous if y is not None)
+    reads = (frozenset(("cards", "cards_zone")), {"cards": mine, "cards_zone": mine} if mine and None not in yous else {})
+    return reads, merge_reach(whole, reads)
+
+
+def _meets(a: tuple, b: tuple) -> bool:
+    """Whether two reaches share an answer: a group in both, for a player both can reach."""
+    for k in a[0] & b[0]:
+        if k not in PER_PLAYER or k not in a[1] or k not in b[1] or a[1][k] & b[1][k]:
+            return True
+    return False
+
+
+def merge_reach(a: tuple, b: tuple) -> tuple:
+    """The union of two reaches (a group unrestricted in either reaches any player)."""
+    groups = a[0] | b[0]
+    w = {}
+    for k in groups & PER_PLAYER:
+        if (k in a[0] and k not in a[1]) or (k in b[0] and k not in b[1]):
+            continue
+        w[k] = a[1].get(k, frozenset()) | b[1].get(k, frozenset())
+    return frozenset(groups), w
+
+
 def choice_scope(state, text: str, skip=(), skip_cards=()) -> frozenset:
-    """What an unstated choice a resolving spell or ability offers (608.2d: "You may draw a card.") can change: what the
-    words from its instruction on can change (``text``; the instructions before it were followed first and can't depend
-    on it, 608.2c), then, in turn, what each text of any object in any zone that reads one of those groups can change
-    ("~ gets +1/+1 for each card in your hand", "Whenever you draw a card, you gain 1 life": 603.2, 613.4c) — until
-    nothing more is reached. ``skip``: the resolving spell's object, or the ability resolving; ``skip_cards``: the
-    card ids of the spell's card (the card it is in a graveyard after it resolved is not a reader). Words the estimate
-    can't read reach everything (ALL). A mana ability changes only a mana pool, unless unspent mana costs life."""
+    """What an unstated choice a resolving spell or ability offers (608.2d) can change, the words ``text`` all counted:
+    the groups of :func:`choice_reach`, for any player."""
+    return choice_reach(state, ((text, True),), skip, skip_cards)[0]
+
+
+def choice_reach(state, parts, skip=(), skip_cards=(), you=None, targets=None, snap=None) -> tuple:
+    """What an unstated choice a resolving spell or ability offers (608.2d: "You may draw a card.") can change, as
+    (groups, {per-player group: the players it reaches}). ``parts``: (text, conditioned) of the instruction offering it
+    and of each after it (the instructions before it were followed first and can't depend on it, 608.2c). Counted:
+    the optional instruction, and each later one tied to it ("If you do", "that card", "for each", a condition) or
+    touching what is reached (the same group of the same player: a draw after a mill); then, in turn, what each text of
+    any object in any zone that reads what is reached can change ("~ gets +1/+1 for each card in your hand",
+    "Whenever you gain life, each opponent loses 1 life": 603.2, 613.4c), its "you" its controller — until nothing
+    more is reached. ``you``: the choice's player (None: every group reaches any player); ``targets``: the players
+    it targets. ``skip``: the resolving spell's object, or the ability resolving; ``skip_cards``: the card ids of the
+    spell's card (the card it is in a graveyard after it resolved is not a reader). Words the estimate can't read
+    reach everything (ALL). A mana ability changes only a mana pool, unless unspent mana costs life."""
     from .abilities import ManaAbility
     burn = has_mana_burn(state)
-    scope = set(scope_of(text, burn))
+    players = frozenset(state.player_state)
     texts = []
     for o in state.objects.values():
         if any(o.oid == k for k in skip) or o.card_id in skip_cards:
             continue
+        w = snap.work.get(o.oid) if snap is not None else None
+        ctl = {o.owner, o.controller} | ({w.controller} if w is not None and w.controller else set())
         for ab in getattr(o.card, "abilities", ()) or ():
             if any(ab is k for k in skip) or (isinstance(ab, ManaAbility) and not burn):
                 continue
             t = re.sub(r"\([^)]*\)", "", getattr(ab, "text", "") or "").strip()
             if t:
-                texts.append(t.replace("~", o.card.name))
+                # its "you" is its controller (or its owner, or the controller an effect gave it: each counted)
+                texts.append(_reader(t, burn, sorted(ctl) if you is not None else [None], players))
+    reach = (frozenset(), {})
+    rest = list(parts)
+    first = True
+    while rest:
+        for i, (t, cond) in enumerate(rest):
+            r = _reach_of(t, burn, you, players, targets)
+            if first or cond or _REFERS.search(t) or _meets(r, reach):
+                reach = _close(merge_reach(reach, r), texts)
+                first = False
+                del rest[i]
+                break
+        else:
+            break
+        if reach[0] == ALL:
+            return ALL, {}
+    return reach
+
+
+def _close(reach: tuple, texts: list) -> tuple:
+    """``reach`` grown through the texts that read it (and removed from ``texts``), until nothing more is reached."""
     reached = True
-    while reached and scope != ALL:
+    while reached and reach[0] != ALL:
         reached = False
-        for t in list(texts):
-            g = scope_of(t, burn)
-            if g & scope:
-                texts.remove(t)
-                reached = reached or not g <= scope
-                scope |= g
-    return frozenset(scope)
+        for r in list(texts):
+            if _meets(r[0], reach):
+                texts.remove(r)
+                new = merge_reach(reach, r[1])
+                reached = reached or new != reach
+                reach = new
+    return (ALL, {}) if reach[0] == ALL else reach
 
 
 def blockers(state, snap, oid: int | None, field: str, player: str | None = None) -> list[str]:
@@ -433,8 +562,10 @@ def blockers(state, snap, oid: int | None, field: str, player: str | None = None
         if u.fields is not None and field not in u.fields:
             continue
         mine = u.objects is None or (card_id in u.objects if u.by_card else oid in u.objects)
-        scope = u.scope if u.reach is None or u.scope == ALL else u.scope | choice_scope(state, *u.reach)
-        if (g in scope and mine) or _reaches(scope, g, through, mine):
+        scope, only = u.scope, dict(u.whose)
+        if u.reach is not None and u.scope != ALL:
+            scope, only = merge_reach((u.scope, only), choice_reach(state, *u.reach, snap=snap))
+        if _blocks(state, snap, scope, only, field, oid, player, through, mine):
             if u.reason not in out:
                 out.append(u.reason)
     for r, scope, self_oid in live_unknowns(snap, mana_burn=has_mana_burn(state)):
@@ -447,6 +578,38 @@ def blockers(state, snap, oid: int | None, field: str, player: str | None = None
             if oid in ids and g in {group_of(f) for f in fields} and r not in out:
                 out.append(r)
     return out
+
+
+def _blocks(state, snap, scope: frozenset, only: dict, field: str, oid, player, through, mine: bool) -> bool:
+    """Whether an unknown that can change ``scope`` (its per-player groups for the players of ``only`` alone) can
+    change this answer: directly, or through a filter on the board (:func:`_reaches`). A per-player group reaches
+    another player's answer never (119, 121, 701.9a; "won" is never one player's alone, 104.2a), an object's zone in
+    a hand or a library only when it is a reached player's, and through the filters of what is printed on the board
+    never (choice_reach followed those words): through a granted or copied one, or the board's own paths."""
+    g = group_of(field)
+    if not only:
+        return (g in scope and mine) or _reaches(scope, g, through, mine)
+    free = frozenset(k for k in scope if k not in only)
+    if (g in free and mine) or _reaches(free, g, through, mine):
+        return True
+    held = scope - free
+    if g in held and mine and (oid is not None or player is None or player in only[g] or field == "won"):
+        return True
+    paths = filter_paths_granted(snap)
+    o = state.objects.get(oid) if oid is not None else None
+    if o is not None and "cards_zone" in only and o.owner in only["cards_zone"]:
+        paths = paths | (through - filter_paths(snap))   # a card in a reached player's hand or library (400.7)
+    return _reaches(held, g, paths, mine)
+
+
+def filter_paths_granted(snap) -> frozenset:
+    """The paths of :func:`filter_paths` (group read, group written, others) of static abilities on the battlefield
+    that are not printed on their object's card (granted by an effect, copied, 613.1a, 613.1f): choice_reach reads
+    only printed words."""
+    got = snap.__dict__.get("_granted_paths")
+    if got is None:
+        got = snap._granted_paths = _paths(snap, printed=False)
+    return got
 
 
 def library_order_blockers(state, player: str) -> list[str]:
@@ -474,13 +637,20 @@ def filter_paths(snap) -> frozenset:
     got = snap.__dict__.get("_filter_paths")
     if got is not None:
         return got
+    got = snap._filter_paths = _paths(snap)
+    return got
+
+
+def _paths(snap, printed: bool = True) -> frozenset:
+    """filter_paths' paths, or (``printed`` False) those of the abilities not printed on their object's card."""
     from .abilities import StaticAbility
     out = set()
     for w in snap.work.values():
         if w.zone != "battlefield":
             continue
+        own = getattr(getattr(w.obj, "card", None), "abilities", ()) or ()
         for h in w.abilities:
-            if not isinstance(h.ability, StaticAbility):
+            if not isinstance(h.ability, StaticAbility) or (not printed and any(h.ability is a for a in own)):
                 continue
             for tpl in h.ability.templates:
                 writes = {group_of(f) for op in tpl.ops for f in op.writes}
@@ -489,8 +659,7 @@ def filter_paths(snap) -> frozenset:
                 dyn = {f for op in tpl.ops if op.dynamic for f in op.reads}
                 for reads, others in ((sel, False), (cond, True), (dyn, True)):
                     out |= {(group_of(r), x, others) for r in reads if group_of(r) != "zone" for x in writes}
-    got = snap._filter_paths = frozenset(out)
-    return got
+    return frozenset(out)
 
 
 def selector_doubt(state, snap, selector, oids=None) -> list[str]:
