@@ -1484,7 +1484,7 @@ def _value(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None) -> Value:
     if m:   # one player's hand: the target, or the player the instruction names ("that player")
         if m.group(1).startswith("target"):
             return HandSize(of=_target(m.group(1)[:-2], pc, tg))
-        if prev is not None and (prev.kind in ("event", "enchanted_player") or (
+        if prev is not None and (prev.kind in ("event", "enchanted_player", "defending") or (
                 prev.kind == "target" and len(prev.slots) == 1 and tg.slots[prev.slots[0]].players)):
             return HandSize(of=prev)
         raise ParseError(p, "\u201cthat player\u201d names no one player here", pc.card)
@@ -1553,7 +1553,7 @@ def _one_players_count(phrase: str, pc: _Ctx, tg: _Targets, prev) -> OnePlayersC
         of = _target(who, pc, tg)
     elif who == "defending player":   # 508.5: the player the attacking creature attacks (kb.engine.actions)
         of = Subject("defending", text=who)
-    elif prev is not None and (prev.kind in ("event", "enchanted_player") or (
+    elif prev is not None and (prev.kind in ("event", "enchanted_player", "defending") or (
             prev.kind == "target" and len(prev.slots) == 1 and tg.slots[prev.slots[0]].players)):
         of = prev
     elif prev is not None and prev.kind == "players" and who in ("they", "their"):
