@@ -1530,7 +1530,7 @@ class ActionsMixin:
                 # it (the trigger event's, 603.2), not the object it targeted
                 oid = getattr(ev.item, "oid", None)
                 return [("obj", oid)] if oid is not None and oid in self.objects else []
-            if ev is not None and subj.text.lower() in ("that player", "they", "them", "he or she") and \
+            if ev is not None and subj.text.lower() in ("that player", "that opponent", "they", "them", "he or she") and \
                     not (ev.kind == "delayed" and ev.obj is not None and subj.text.lower() in ("they", "them")):
                 # "that player": the player the trigger event is about (603.2); "them" in a delayed ability that
                 # refers to objects ("Sacrifice them at the beginning of the next end step") is those objects (603.7c)

@@ -35,8 +35,8 @@ from .filters import ALL_ZONES, KIND_OF, AnyOf, Const, Plus, PowerOf, Selector, 
 from .conditions import DUMMY_IT
 from .dice import RollResult, read_roll, read_roll_condition, row_said, table_rows
 from .gamevalues import Arith, counters_of, not_below_zero, parse_game_value
-from .parser import (ASSIGNS_NO_DAMAGE, _Ctx, _split_subject, _still, _with_retained, parse_each, parse_predicate,
-                     parse_selector, parse_value)
+from .parser import (ASSIGNS_NO_DAMAGE, COUNT_READERS, _Ctx, _split_subject, _still, _with_retained, parse_each,
+                     parse_predicate, parse_selector, parse_value)
 from .thisway import VERBS as _DONE_VERBS, read_this_way, read_this_way_condition
 from .text import AMOUNT_WORDS, amount_of, normalize, split_sentences, strip_period
 from .values import COLORS, CREATURE_TYPES, ManaCost, color_of, singular
@@ -503,6 +503,21 @@ def _object_alternatives(phrase: str, pc: _Ctx):
     return sel, players, spell_kind
 
 
+def _one_player(who: str, pc: _Ctx, tg: _Targets) -> Subject | None:
+    """The one player "… that player controls" outside a target phrase names: a target player (115.1); "defending
+    player" (508.5: the player the attacking creature attacks, kb.engine.actions); "that player" / "that opponent" in a
+    triggered ability whose trigger event names a player or an opponent and with no player targeted before in its text:
+    the trigger event's player (603.2). None where the words could name another player (not read)."""
+    if who.startswith("target"):
+        return _target(who, pc, tg)
+    if who == "defending player":
+        return Subject("defending", text=who)
+    head = re.match(r"(?:When|Whenever)\b[^,]*", pc.ability or "")
+    if head and re.search(r"\b" + who.split()[1] + r"\b", head.group(0)) and not any(s.players for s in tg.slots):
+        return Subject("event", text=who)
+    return None
+
+
 def _event_players_target(p: str, pc: _Ctx, tg: _Targets) -> bool:
     """Whether "that player" in the target phrase ``p`` is the player of the trigger event: the phrase names what
     "that player" controls or has in their graveyard, inside a triggered ability (603.2), and no player was targeted
@@ -685,11 +700,14 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
     if m:
         who = subject_of(m.group(1), pc, tg, prev)
         return Subject("player_or_permanent", of=who, selector=parse_selector(m.group(2), pc), text=p)
-    m = re.fullmatch(r"(?:all |each )?(.+?) (target player|target opponent) controls?", p, re.I)
-    if m and not re.search(r"\b(?:you|your|opponents?|player|target)\b", m.group(1), re.I):
+    m = re.fullmatch(r"(?:all |each )?(.+?) (target player|target opponent|defending player|that player|that opponent) "
+                     r"controls?", p, re.I)
+    who = _one_player(m.group(2).lower(), pc, tg) if m and not re.search(
+        r"\b(?:you|your|opponents?|player|target|that)\b", m.group(1), re.I) else None
+    if who is not None:
         # "Destroy all creatures target opponent controls", "Creatures target player controls get +1/+1 …": the objects
-        # the targeted player controls as the instruction is applied (608.2c, 611.2c), the player chosen as a target (115.1)
-        who = _target(m.group(2).lower(), pc, tg)
+        # the targeted player controls as the instruction is applied (608.2c, 611.2c), the player chosen as a target (115.1);
+        # "each creature defending player controls" (508.5), "all artifacts that player controls" (the trigger event's)
         return Subject("players_objects", selector=parse_selector(m.group(1), pc), of=who, text=p)
     if low in ("each player", "all players", "every player"):
         return Subject("players", who="each", text=p)
@@ -1466,7 +1484,7 @@ def _value(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None) -> Value:
     if m:   # one player's hand: the target, or the player the instruction names ("that player")
         if m.group(1).startswith("target"):
             return HandSize(of=_target(m.group(1)[:-2], pc, tg))
-        if prev is not None and (prev.kind in ("event", "enchanted_player") or (
+        if prev is not None and (prev.kind in ("event", "enchanted_player", "defending") or (
                 prev.kind == "target" and len(prev.slots) == 1 and tg.slots[prev.slots[0]].players)):
             return HandSize(of=prev)
         raise ParseError(p, "\u201cthat player\u201d names no one player here", pc.card)
@@ -1495,7 +1513,8 @@ def mana_count(phrase: str, how: str, pc: _Ctx) -> Value:
 # "they control", "in their graveyard": the player of the instruction's own subject ("Target player mills X cards,
 # where X is the number of cards in their graveyard")
 _NAMES_ONE = re.compile(r"\b(?:they control|that player controls|in (?:their|that player's) (?:graveyard|hand))\b")
-_ONE_PLAYER = r"(target player|target opponent|that player|they|their|target player's|target opponent's|that player's)"
+_ONE_PLAYER = (r"(target player|target opponent|that player|they|their|target player's|target opponent's|that player's|"
+               r"defending player|defending player's)")
 
 
 def per_player(value) -> bool:
@@ -1532,7 +1551,9 @@ def _one_players_count(phrase: str, pc: _Ctx, tg: _Targets, prev) -> OnePlayersC
     who = m.group(2).removesuffix("'s")
     if who.startswith("target"):
         of = _target(who, pc, tg)
-    elif prev is not None and (prev.kind in ("event", "enchanted_player") or (
+    elif who == "defending player":   # 508.5: the player the attacking creature attacks (kb.engine.actions)
+        of = Subject("defending", text=who)
+    elif prev is not None and (prev.kind in ("event", "enchanted_player", "defending") or (
             prev.kind == "target" and len(prev.slots) == 1 and tg.slots[prev.slots[0]].players)):
         of = prev
     elif prev is not None and prev.kind == "players" and who in ("they", "their"):
@@ -1550,6 +1571,23 @@ def _one_players_count(phrase: str, pc: _Ctx, tg: _Targets, prev) -> OnePlayersC
         qual = m.group(1).strip()
         sel = parse_selector((qual + " cards") if qual else "cards", pc, default_zone=frozenset(ALL_ZONES))
     return OnePlayersCount(sel, of, zone)
+
+
+def _defending_count(what: str, pc: _Ctx) -> OnePlayersCount | None:
+    """"for each land defending player controls", "the number of artifacts defending player controls" in the
+    ability of an attacking creature that its own attack triggers ("Whenever ~ attacks, …"): the objects of the player
+    it attacks (508.5), counted as the ability resolves (608.2h); a source no longer attacking leaves the count
+    "cannot decide" (kb.engine.actions). None: not this phrase. Read for the statics' reader too (kb.engine.parser)."""
+    m = re.fullmatch(r"(?:the number of )?(.+?) defending player controls", what)
+    if m is None or not re.match(r"(?:When|Whenever) ~ attacks\b", pc.ability or ""):
+        return None
+    sel = parse_selector(m.group(1), pc)
+    if not isinstance(sel, Selector) or sel.controller is not None:
+        return None
+    return OnePlayersCount(sel, Subject("defending", text="defending player"))
+
+
+COUNT_READERS.append(_defending_count)   # the statics' reader counts with it too (kb.engine.parser)
 
 
 def _recipients(phrase: str, pc: _Ctx, tg: _Targets, prev) -> list[tuple[Subject, str | None]]:

@@ -399,8 +399,21 @@ def parse_value(phrase: str, pc: _Ctx, previous: Value | None = None) -> Value:
         return PartySize()
     m = re.fullmatch(r"the number of (.+)", p)
     if m:
-        return CountOf(parse_selector(m.group(1), pc), describe=p)
+        return _registered_count(m.group(1), pc) or CountOf(parse_selector(m.group(1), pc), describe=p)
     raise ParseError(phrase, "not a number the engine can compute", pc.card)
+
+
+# readers of counts whose values live above this module ("for each land defending player controls": the one player's
+# objects, kb.engine.instructions.OnePlayersCount), registered by kb.engine.instructions (it imports this one)
+COUNT_READERS: list = []
+
+
+def _registered_count(what: str, pc: _Ctx) -> Value | None:
+    for read in COUNT_READERS:
+        v = read(what, pc)
+        if v is not None:
+            return v
+    return None
 
 
 def _among(p: str, pc: _Ctx) -> Value | None:
@@ -505,6 +518,9 @@ def parse_each(each: str, pc: _Ctx, default_zone=frozenset(("battlefield",))) ->
     among = _among(each, pc)
     if among is not None:   # "for each basic land type among lands you control" (domain)
         return among
+    registered = _registered_count(each, pc)
+    if registered is not None:   # "for each land defending player controls"
+        return registered
     return parse_game_each(each, pc, parse_selector) or \
         CountOf(parse_selector(each, pc, default_zone=default_zone), describe=f"each {each}")
 

@@ -664,7 +664,7 @@ SUBJECT_WORDS = {
     "looked": _POINTER_BASE + " card",   # the cards looked at or revealed (kb.engine.looking)
     "attacked": "all creature that attacked this turn",   # declared as attackers this turn (508.1)
     "blocking": "each creature blocking ~ it",   # the creatures blocking the source (509.1h)
-    "players_objects": "all each target player opponent control",   # what one targeted player controls (608.2c)
+    "players_objects": "all each target defending that player opponent control",   # what one player controls (608.2c, 508.5)
     "tokens": "each tokens " + _POINTER,   # the tokens the instruction before created ("put a counter on each of them", 111.1)
 }
 
