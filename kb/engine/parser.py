@@ -194,7 +194,7 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
                       r"with (?:mana value|power|toughness) (?:less|greater) than ~'s (?:mana value|power|toughness)|"
                       r"with (?:power|toughness) (?:less|greater) than (?:its|their) (?:power|toughness)|"
                       r"with \{X\} in (?:its|their) mana costs?|"
-                      r"exiled with ~|other than ~|other than [A-Z][\w-]+(?:,? (?:and|or) [A-Z][\w-]+)*|" + _WITH_COUNTERS + "|"
+                      r"exiled with ~|(?:blocking|blocked by|blocking or blocked by) (?:~|it)|other than ~|other than [A-Z][\w-]+(?:,? (?:and|or) [A-Z][\w-]+)*|" + _WITH_COUNTERS + "|"
                       r"(?:with|without) (?![a-z ]* (?:you control|you own)$)[a-z ]+?|named [^,]+" + _NAME_NOT_BEFORE + ")$", p)
         if not q:
             break
@@ -287,6 +287,12 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
         elif re.fullmatch(r"with \{X\} in (?:its|their) mana costs?", qual):
             # "a spell with {X} in its mana cost": its mana cost has the symbol X (202.1, 107.3), whatever X is
             kw["cost_symbol"] = "X"
+        elif re.fullmatch(r"(?:blocking|blocked by|blocking or blocked by) (?:~|it)", qual):
+            # "target creature blocking or blocked by ~" (509.1h): "it" only where it can name the source alone
+            # (an activated ability, or a trigger of ~'s own: "Whenever ~ becomes blocked, it deals …")
+            if qual.endswith(" it") and not re.match(r"(?:(?:When|Whenever) ~ |[^\"]*?: )", pc.ability or ""):
+                raise ParseError(original, f"\u201c{qual}\u201d: which object \u201cit\u201d names", pc.card)
+            kw["combat_with"] = {"blocking": "blocking", "blocked by": "blocked_by"}.get(qual.rsplit(" ", 1)[0], "either")
         elif qual == "exiled with ~":
             kw["linked"] = True
             zones = frozenset(("exile",))

@@ -330,7 +330,9 @@ def _r_done_this_way(v) -> str:
 @_cls("Selector")
 def _r_selector(s) -> str:
     from .filters import ALL_ZONES
-    parts = [_fields(s, skip=("zones", "relation", "names", "compare", "token", "counter", "cost_symbol"))]
+    parts = [_fields(s, skip=("zones", "relation", "names", "compare", "token", "counter", "cost_symbol", "combat_with"))]
+    if s.combat_with:   # "blocking or blocked by ~" (509.1h)
+        parts.append({"blocking": "blocking", "blocked_by": "blocked by"}.get(s.combat_with, "blocking or blocked by") + " ~ it")
     if s.relation:
         parts.append(VALUE_WORDS.get(("relation", s.relation), s.relation))
         parts.append("creature permanent land artifact enchantment planeswalker")   # "enchanted creature"
