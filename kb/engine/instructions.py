@@ -2718,6 +2718,10 @@ def _duration(s: str) -> tuple[str, str]:
     m = re.match(r"^(.+? can't (?:attack or block|attack you|attack|block(?: ~)?|be blocked))\s+this turn$", s)
     if m:
         return "end_of_turn", m.group(1)
+    m = re.match(r"^(.+? can't be blocked) this turn (except by .+)$", s) or \
+        re.match(r"^(.+? can't be blocked (?:except )?by .+?)\s+this turn()$", s)
+    if m:   # "~ can't be blocked this turn except by creatures with haste" (509.1b, as the static reads it)
+        return "end_of_turn", f"{m.group(1)} {m.group(2)}".strip()
     m = re.match(r"^(.+? can block an additional (?:\w+ )?creatures?)\s+this turn$", s)
     if m:   # "~ can block an additional creature this turn" (509.1a): each combat of the rest of the turn
         return "end_of_turn", m.group(1) + " each combat"
