@@ -609,6 +609,7 @@ GAME_CONCEPTS: dict[str, Concept] = {
                                           r"remains blocked even if all the creatures blocking it"),
                        fallback="declare_blockers"),
     # Roles (303.7a, from 2023: of one player's Roles on a permanent only the newest stays)
+    "poisoned": Concept(("121.", "122."), (r"is [\u201c\"]poisoned[\u201d\"] if",)),
     "role_sba": Concept(("303.",), (r"has more than one Role controlled by the same player attached to it",)),
     # a creature put onto the battlefield attacking (508.4; 308.3's last sentence before 2009: it never "attacked")
     "enters_attacking": Concept(("508.", "308."), (r"^If a creature is put onto the battlefield attacking",
@@ -3093,6 +3094,9 @@ for _prof, _no in {'current': '116.2c', 'seven-layer-2009': '116.2c', 'six-layer
 for _prof, _no in {'current': '602.2b', 'seven-layer-2009': '602.2b', 'six-layer': '409.1f', 'six-layer-2003': '409.1f',
                    'early-2003': '409.1f', 'early-2001': '409.1f', 'timestamp-1999': '409.1f'}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {})['activation_cost'] = _no
+# "poisoned" (122.1f; 121.1c from 2011-02-04, 122.1c by 2019; kb.engine.gamevalues.PlayerHas): none before 2011-02-04
+for _prof, _no in {'current': '122.1f', 'seven-layer-2009': '122.1c'}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {})['poisoned'] = _no
 # Roles (303.7a; kb.engine.sba._role_rule): today's rules only (the 2019 reference edition has none)
 REFERENCE_NUMBERS.setdefault('current', {})['role_sba'] = '303.7a'
 # flashback (702.34a; kb.engine.stack): generated from the KB like the above; before its rule (2001-09-24) the rule

@@ -163,12 +163,15 @@ _JOINER = re.compile(r" (and|or) ")
 
 def read_joined(phrase: str, read_one):
     """"A and B" / "A or B" where each side is a whole condition ``read_one`` reads (``read_one(text)`` returns the
-    condition or raises / returns None) → ("and" | "or", (left, right)); None when no split reads on both sides. A
+    condition or raises / returns None) → ("and" | "or", (left, right)); None when no split reads on both sides. The
+    right side may repeat the "if" that brought the condition ("… or if you control a basic land", 602.5b). A
     side without its own subject takes the left side's ("you control an artifact and an enchantment"). Tried only
     after the whole phrase failed, so "an artifact or enchantment" (one description) is never split."""
     found = {}
     for m in _JOINER.finditer(phrase):
         left, right = phrase[:m.start()].strip(), phrase[m.end():].strip()
+        if right.startswith("if "):   # "Activate only if ~ entered this turn or if you control a basic land"
+            right = right[3:]
         if not left or not right or m.group(1) in found:
             continue
         a = _try(read_one, left)

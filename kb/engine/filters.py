@@ -84,6 +84,8 @@ class Selector:
     counter: str | None = None               # "with a +1/+1 counter on it": one or more counters of that kind (122.1)
     damaged: bool = False                    # a target "that was dealt damage this turn" (120.3): read from the turn's
                                              # events (GameView.was_dealt_damage_this_turn); without the game, no match
+    combat_with: str | None = None           # "blocking ~" | "blocked by ~" | "blocking or blocked by ~": in a
+                                             # block with the source now ('blocking', 'blocked_by', 'either'; 509.1h, 506.4)
     cost_symbol: str | None = None           # "with {X} in its mana cost": a symbol its mana cost has (202.1, 107.3)
 
     def match(self, w: "Working", ctx: Ctx) -> bool:
@@ -209,6 +211,8 @@ class Selector:
                 continue
             if getattr(w.obj, "in_combat", None) != st:
                 return False
+        if self.combat_with is not None and not _in_block_with_source(self.combat_with, w, ctx):
+            return False
         if self.linked:
             lk = getattr(w.obj, "exiled_with", ())
             if not lk or ctx.src is None or lk[0] != ctx.src.oid:
@@ -1076,3 +1080,21 @@ def union_reads(items: Iterable) -> frozenset:
     for i in items:
         out |= i.reads
     return frozenset(out)
+
+
+def _in_block_with_source(how: str, w, ctx) -> bool:
+    """Whether ``w`` is blocking the source ('blocking'), is blocked by it ('blocked_by'), or either, now (509.1h:
+    the blocks declared; 506.4: a creature removed from combat is in none). A source no longer on the battlefield
+    blocks nothing and is blocked by nothing (506.4): whether its blocks still count is not modelled, so it is
+    "cannot decide"."""
+    g, src = getattr(ctx, "game", None), getattr(ctx, "src", None)
+    if g is None or src is None:
+        return False
+    now = g.state.objects.get(src.oid)   # the source as it is now, not its last known information (608.2h)
+    if src.zone != "battlefield" or now is None or now.zone != "battlefield":
+        g.state.note_unknown(f"\u201c{'blocking or blocked by' if how == 'either' else how.replace('_', ' ')} "
+                             f"{src.name}\u201d: {src.name} is no longer on the battlefield (506.4)")
+        return False
+    blocking = w.oid in g.blockers_of(src.oid)
+    blocked = src.oid in g.blockers_of(w.oid)
+    return {"blocking": blocking, "blocked_by": blocked}.get(how, blocking or blocked)

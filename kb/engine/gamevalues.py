@@ -70,6 +70,11 @@ class GameView:
         self.used = True
         return self.state.player(player).life
 
+    def poison(self, player: str) -> int:
+        """The player's poison counters (122.1f)."""
+        self.used = True
+        return self.state.player(player).poison
+
     def library(self, player: str) -> tuple[list, int | None]:
         """(the named cards' ids, the unnamed cards under them or None when the scenario didn't say)."""
         self.used = True
@@ -1278,9 +1283,11 @@ def controlled_count(ctx, player: str, selector) -> int:
 
 
 def _number_of(measure: str, g, ctx, p: str) -> int:
-    """Player ``p``'s life total (119), cards in hand (402) or in library (401)."""
+    """Player ``p``'s life total (119), poison counters (122.1f), cards in hand (402) or in library (401)."""
     if measure == "life":
         return g.life(p)
+    if measure == "poison":
+        return g.poison(p)
     if measure == "library":
         named, unknown = g.library(p)
         return len(named) + (unknown or 0)
@@ -1291,16 +1298,18 @@ def _number_of(measure: str, g, ctx, p: str) -> int:
 @dataclass(frozen=True, slots=True)
 class PlayerHas(Condition):
     """"if that player has two or fewer cards in hand", "if an opponent has 10 or less life", "if each player has 10
-    or less life", "if you have fewer than seven cards in hand": a number of each player named (their life total,
-    119; the cards in their hand, 402; in their library, 401; in their graveyard, 404), compared. ``who``: 'you', 'any_opponent',
+    or less life", "if you have fewer than seven cards in hand", "if an opponent has three or more poison counters",
+    "if an opponent is poisoned": a number of each player named (their life total, 119; their poison counters,
+    122.1f — "poisoned": one or more, a word the rules define from 2011-02-04; the cards in their hand, 402; in their library, 401; in their graveyard, 404), compared. ``who``: 'you', 'any_opponent',
     'each_opponent', 'any_player', 'each_player', 'that' (the player of the trigger event: bound with :meth:`bound`
     before it is checked) or 'player:NAME' (bound)."""
 
     who: str
-    measure: str       # 'life' | 'hand' | 'library' | 'graveyard'
+    measure: str       # 'life' | 'poison' | 'hand' | 'library' | 'graveyard'
     op: str            # '>=' | '<=' | '==' | '>' | '<'
     n: int
     describe: str = ""
+    term: str = ""     # "poisoned": the rules' word (122.1f), defined from 2011-02-04
     reads = frozenset()
     outside = True
 
@@ -1331,7 +1340,12 @@ class PlayerHas(Condition):
     def undecided(self, state, you) -> str | None:
         if self.who == "that":
             return "\u201cthat player\u201d names no player of its trigger event"
-        if self.measure == "life":
+        if self.term:
+            from .versions import rule
+            if rule("poisoned_term", state.edition) == "undefined":
+                return (f"\u201c{self}\u201d: the rules of {state.edition} don't define \u201cpoisoned\u201d (the "
+                        "definition, one or more poison counters, came on 2011-02-04)")
+        if self.measure in ("life", "poison"):   # stated with the players (life:, poison:), 119, 122.1f
             return None
         if self.who.startswith("player:"):
             players = [self.who[7:]]
@@ -1357,7 +1371,7 @@ class PlayerHas(Condition):
 
 _PLAYER_WHO = {"you": "you", "an opponent": "any_opponent", "each opponent": "each_opponent", "a player": "any_player",
                "each player": "each_player", "that player": "that"}
-_MEASURE = {"life": "life", "cards in hand": "hand", "cards in your hand": "hand", "cards in their hand": "hand",
+_MEASURE = {"life": "life", "poison counters": "poison", "cards in hand": "hand", "cards in your hand": "hand", "cards in their hand": "hand",
             "cards in your library": "library", "cards in their library": "library",
             "cards in your graveyard": "graveyard", "cards in their graveyard": "graveyard"}
 
@@ -1379,8 +1393,10 @@ def parse_player_condition(phrase: str, *, that_player: bool = False) -> PlayerH
         return PlayerHas("you", "life", "<=" if m.group(2) == "less" else ">=", _number(m.group(1)), describe=p)
     m = re.fullmatch(r"(you|an opponent|each opponent|a player|each player|that player) (?:has|have) "
                      r"(?:(no)|(exactly |fewer than |more than )?(\w+)|(\w+) or (more|greater|less|fewer)) "
-                     r"(life|cards in hand|cards in (?:your|their) (?:hand|library|graveyard))", p)
-    if not m or (m.group(1) == "that player" and not that_player):
+                     r"(life|poison counters|cards in hand|cards in (?:your|their) (?:hand|library|graveyard))", p)
+    if not m:
+        return _parse_poisoned(p, that_player)
+    if m.group(1) == "that player" and not that_player:
         return None
     measure = _MEASURE[m.group(7)]
     if m.group(2):   # "no cards in hand" (no life: not a wording)
@@ -1398,6 +1414,18 @@ def parse_player_condition(phrase: str, *, that_player: bool = False) -> PlayerH
     if n is None:
         return None
     return PlayerHas(_PLAYER_WHO[m.group(1)], measure, op, n, describe=p)
+
+
+_POISONED_WHO = {"you are": "you", "an opponent is": "any_opponent", "each opponent is": "each_opponent",
+                 "a player is": "any_player", "each player is": "each_player", "that player is": "that"}
+
+
+def _parse_poisoned(p: str, that_player: bool) -> PlayerHas | None:
+    """"an opponent is poisoned": one or more poison counters (122.1f)."""
+    m = re.fullmatch(r"(you are|an opponent is|each opponent is|a player is|each player is|that player is) poisoned", p)
+    if not m or (m.group(1) == "that player is" and not that_player):
+        return None
+    return PlayerHas(_POISONED_WHO[m.group(1)], "poison", ">=", 1, describe=p, term="poisoned")
 
 
 def parse_counters_condition(phrase: str) -> GameCompare | None:

@@ -476,7 +476,9 @@ def _object_alternatives(phrase: str, pc: _Ctx):
         # "nonartifact, nonblack creature": adjectives listed with commas all apply (no "or": not a choice)
         parts = [p]
     else:
-        parts = [x.strip() for x in re.split(r",\s*(?:and/or\s+|or\s+)?|\s+and/or\s+|\s+or\s+(?!less\b|greater\b|more\b)", p)
+        # (not "blocking or blocked by ~": one relation, 509.1h)
+        parts = [x.strip() for x in re.split(r",\s*(?:and/or\s+|or\s+)?|\s+and/or\s+|"
+                                             r"\s+or\s+(?!less\b|greater\b|more\b|blocked by\b)", p)
                  if x.strip()]
     # a shared noun: "instant or sorcery spell", "artifact or enchantment card in your graveyard"
     last = parts[-1].split()
@@ -2754,6 +2756,10 @@ def _duration(s: str) -> tuple[str, str]:
     m = re.match(r"^(.+? can't (?:attack or block|attack you|attack|block(?: ~)?|be blocked))\s+this turn$", s)
     if m:
         return "end_of_turn", m.group(1)
+    m = re.match(r"^(.+? can't be blocked) this turn (except by .+)$", s) or \
+        re.match(r"^(.+? can't be blocked (?:except )?by .+?)\s+this turn()$", s)
+    if m:   # "~ can't be blocked this turn except by creatures with haste" (509.1b, as the static reads it)
+        return "end_of_turn", f"{m.group(1)} {m.group(2)}".strip()
     m = re.match(r"^(.+? can block an additional (?:\w+ )?creatures?)\s+this turn$", s)
     if m:   # "~ can block an additional creature this turn" (509.1a): each combat of the rest of the turn
         return "end_of_turn", m.group(1) + " each combat"

@@ -6,7 +6,7 @@
   second);
 - a number of mana whose kinds the player chooses ("Add X mana of any one color, where X is …": all one colour): "Add X mana in any combination of {B} and/or {R}" (X of the
   activation, 107.3), "Add X mana in any combination of colors, where X is …", "Add two mana in any combination of
-  colors", "Add one mana of any color for each …".
+  colors", "Add one mana of any color for each …", "Add two mana of different colors" (no two the same, 106.1a).
 
 The count is read by the reader the caller gives (the instruction reader, which knows the costs paid: "removed this
 way", "the sacrificed artifact's mana value", 608.2h) and counted as the ability resolves. A combination is stated
@@ -48,6 +48,7 @@ class ManaAmount:
     how: str = "n"
     n: int = 0
     one_kind: bool = False   # "of any one color": every symbol the same
+    distinct: bool = False   # "of different colors": no two symbols the same
 
 
 def read_mana_amount(text: str) -> ManaAmount | None:
@@ -67,10 +68,16 @@ def read_mana_amount(text: str) -> ManaAmount | None:
     if m:
         return ManaAmount(options=_COLORS, count=m.group(1), how="each")
     m = re.fullmatch(r"(X|\w+) mana of any one colou?r(?:, where X is (.+))?", t)
-    if m and (m.group(1) == "X") == bool(m.group(2)) and (m.group(2) or NUMBER_WORDS.get(m.group(1).lower())):
-        # "Add X mana of any one color, where X is your life total": X mana, all of one colour chosen (106.1a)
-        return ManaAmount(options=_COLORS, count=m.group(2) or "", how="equal" if m.group(2) else "n",
-                          n=0 if m.group(2) else NUMBER_WORDS[m.group(1).lower()], one_kind=True)
+    if m and (m.group(1) == "X" or (NUMBER_WORDS.get(m.group(1).lower()) and not m.group(2))):
+        # "Add X mana of any one color, where X is your life total": X mana, all of one colour chosen (106.1a);
+        # "{X}, {T}: Add X mana of any one color": the X of the activation (107.3)
+        how = "equal" if m.group(2) else "x" if m.group(1) == "X" else "n"
+        return ManaAmount(options=_COLORS, count=m.group(2) or "", how=how,
+                          n=NUMBER_WORDS[m.group(1).lower()] if how == "n" else 0, one_kind=True)
+    m = re.fullmatch(r"(\w+) mana of different colou?rs", t)
+    if m and 2 <= (NUMBER_WORDS.get(m.group(1).lower()) or 0) <= len(_COLORS):
+        # "Add two mana of different colors": that many colours, no two the same (106.1a)
+        return ManaAmount(options=_COLORS, n=NUMBER_WORDS[m.group(1).lower()], how="n", distinct=True)
     m = re.fullmatch(r"(X|\w+) mana in any combination of (colou?rs|(?:\{[WUBRGC]\}, )*\{[WUBRGC]\},? and/or \{[WUBRGC]\})"
                      r"(?:, where X is (.+))?", t)
     if m:
@@ -83,17 +90,19 @@ def read_mana_amount(text: str) -> ManaAmount | None:
     return None
 
 
-def combination(options: str, n: int, stated, one_kind: bool = False) -> tuple[list | None, str]:
+def combination(options: str, n: int, stated, one_kind: bool = False, distinct: bool = False) -> tuple[list | None, str]:
     """The symbols a player chose to add (``choose: {mana: "{B}{R}"}``) checked against the ability: n symbols, each
-    among ``options`` (all the same with ``one_kind``) → (the symbols, ""); not stated, or not a combination the
-    ability can add → (None, why)."""
+    among ``options`` (all the same with ``one_kind``, no two the same with ``distinct``) → (the symbols, ""); not
+    stated, or not a combination the ability can add → (None, why)."""
     if n <= 0:
         return [], ""
     if stated is None or stated == "":
-        return None, f"which {n} mana (each one of {_names(options)}) is not stated: give choose: {{mana: ...}} (605.3b)"
+        return None, f"which {n} mana (each one of {_names(options)}{', no two the same' if distinct else ''}) is not stated: give choose: {{mana: ...}} (605.3b)"
     syms = re.findall(r"\{([^}]+)\}", str(stated)) or list(str(stated).upper())
-    if len(syms) != n or any(s not in options for s in syms) or (one_kind and len(set(syms)) > 1):
-        return None, (f"the mana stated ({stated}) is not {n} mana each one of {_names(options)}: what it adds is not "
+    if (len(syms) != n or any(s not in options for s in syms) or (one_kind and len(set(syms)) > 1)
+            or (distinct and len(set(syms)) < n)):
+        return None, (f"the mana stated ({stated}) is not {n} mana each one of {_names(options)}"
+                      f"{', no two the same' if distinct else ''}: what it adds is not "
                       "known (605.3b)")
     return syms, ""
 

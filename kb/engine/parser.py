@@ -159,6 +159,18 @@ _TYPE_NOUNS = {"creature": "Creature", "land": "Land", "artifact": "Artifact", "
                "kindred": "Kindred", "tribal": "Kindred"}
 
 
+def _it_is_source(ability: str, qual: str) -> bool:
+    """Whether "it" in ``qual`` ("blocking it") can name only the ability's source: an activated ability, or a trigger
+    of ~'s own ("Whenever ~ becomes blocked, it deals …"), whose words before the description name no other object
+    (no target, "that …", "enchanted …") that "it" could point back to."""
+    m = re.match(r"(?:(?:When|Whenever) ~ [^,]*, (?:it )?|[^\"]*?: )(.*)", ability)
+    if not m or qual not in m.group(1):
+        return False
+    pre = re.sub(r"(?:(?:up to one )?target |each |a |an )?(?:[\w-]+ )?(?:creature|permanent)s? $", "",
+                 m.group(1)[:m.group(1).index(qual)])
+    return not re.search(r"\b(?:target|that|those|it|its|they|them|enchanted|equipped|another|other)\b", pre, re.I)
+
+
 def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = False) -> Selector:
     original = phrase
     p = phrase.strip()
@@ -194,7 +206,7 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
                       r"with (?:mana value|power|toughness) (?:less|greater) than ~'s (?:mana value|power|toughness)|"
                       r"with (?:power|toughness) (?:less|greater) than (?:its|their) (?:power|toughness)|"
                       r"with \{X\} in (?:its|their) mana costs?|"
-                      r"exiled with ~|other than ~|other than [A-Z][\w-]+(?:,? (?:and|or) [A-Z][\w-]+)*|" + _WITH_COUNTERS + "|"
+                      r"exiled with ~|(?:blocking|blocked by|blocking or blocked by) (?:~|it)|other than ~|other than [A-Z][\w-]+(?:,? (?:and|or) [A-Z][\w-]+)*|" + _WITH_COUNTERS + "|"
                       r"(?:with|without) (?![a-z ]* (?:you control|you own)$)[a-z ]+?|named [^,]+" + _NAME_NOT_BEFORE + ")$", p)
         if not q:
             break
@@ -287,6 +299,12 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
         elif re.fullmatch(r"with \{X\} in (?:its|their) mana costs?", qual):
             # "a spell with {X} in its mana cost": its mana cost has the symbol X (202.1, 107.3), whatever X is
             kw["cost_symbol"] = "X"
+        elif re.fullmatch(r"(?:blocking|blocked by|blocking or blocked by) (?:~|it)", qual):
+            # "target creature blocking or blocked by ~" (509.1h): "it" only where it can name the source alone
+            # (an activated ability, or a trigger of ~'s own: "Whenever ~ becomes blocked, it deals …")
+            if qual.endswith(" it") and not _it_is_source(pc.ability or "", qual):
+                raise ParseError(original, f"\u201c{qual}\u201d: which object \u201cit\u201d names", pc.card)
+            kw["combat_with"] = {"blocking": "blocking", "blocked by": "blocked_by"}.get(qual.rsplit(" ", 1)[0], "either")
         elif qual == "exiled with ~":
             kw["linked"] = True
             zones = frozenset(("exile",))

@@ -330,7 +330,9 @@ def _r_done_this_way(v) -> str:
 @_cls("Selector")
 def _r_selector(s) -> str:
     from .filters import ALL_ZONES
-    parts = [_fields(s, skip=("zones", "relation", "names", "compare", "token", "counter", "cost_symbol"))]
+    parts = [_fields(s, skip=("zones", "relation", "names", "compare", "token", "counter", "cost_symbol", "combat_with"))]
+    if s.combat_with:   # "blocking or blocked by ~" (509.1h)
+        parts.append({"blocking": "blocking", "blocked_by": "blocked by"}.get(s.combat_with, "blocking or blocked by") + " ~ it")
     if s.relation:
         parts.append(VALUE_WORDS.get(("relation", s.relation), s.relation))
         parts.append("creature permanent land artifact enchantment planeswalker")   # "enchanted creature"
@@ -437,6 +439,9 @@ def _r_enters_tapped(a) -> str:
 def _r_anyof(a) -> str:
     if not hasattr(a, "parts"):
         return _fields(a)
+    from .conditions import AllOf
+    if isinstance(a, AllOf):   # conditions joined: "… or if you control a basic land" (kb.engine.conditions.read_joined)
+        return " or and all each if ".join(render(x) for x in a.parts)
     return ("historic " if _historic(a) else "") + ("permanent " if _permanent_card(a) else "") + \
         " or and all each ".join(render(x) for x in a.parts)
 
@@ -1732,8 +1737,10 @@ _HAS_OP = {">=": "or more greater", "<=": "or less fewer", "==": "exactly", ">":
 def _r_player_has(c) -> str:
     """"that player has two or fewer cards in hand", "your life total is less than 7", "each player has 10 or less
     life" (kb.engine.gamevalues.PlayerHas): whose number, which number, the comparison."""
-    what = {"life": "life total", "hand": "card in hand", "library": "card in library",
+    what = {"life": "life total", "poison": "poison counter", "hand": "card in hand", "library": "card in library",
             "graveyard": "card in graveyard their your"}[c.measure]
+    if c.term:   # "an opponent is poisoned" (122.1f)
+        return " ".join(("is are", _HAS_WHO.get(c.who, "player"), c.term))
     n = "no" if c.op == "<=" and c.n == 0 else f"{_HAS_OP[c.op]} {c.n}"
     return " ".join(("has have is", _HAS_WHO.get(c.who, "player"), what, n))
 

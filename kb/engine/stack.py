@@ -2056,7 +2056,8 @@ class StackMixin:
         n = amount.n if amount.how == "n" else self._mana_amount(who, amount, source, item)
         if not amount.options:
             return list(amount.base) + [amount.each] * n
-        syms, why = combination(amount.options, n, (choices or {}).get("mana"), amount.one_kind)
+        syms, why = combination(amount.options, n, (choices or {}).get("mana"), amount.one_kind,
+                                amount.distinct)
         if syms is None:
             self._pool_unknown(f"{source.alias if source is not None else 'a mana ability'}: {why}")
             self.log.add(f"{n} mana: {why}", "mana_ability", indent=1, kind="step")

@@ -343,6 +343,11 @@ CHANGES: dict[str, RuleChange] = {c.name: c for c in (
                                           "action)")),
         evidence=(("loses", r"(ten|10) or more poison counters", ("420.", "704.")),)),
     RuleChange(
+        "poisoned_term", "the word \u201cpoisoned\u201d", "poisoned",
+        versions=(("1999-04-23", "undefined", "no rule defines \u201cpoisoned\u201d"),
+                  ("2011-02-04", "defined", "a player with one or more poison counters is \u201cpoisoned\u201d")),
+        evidence=(("defined", r"is [\u201c\"]poisoned[\u201d\"] if", ("121.", "122.")),)),
+    RuleChange(
         "toughness_sba", "a creature's toughness as a state-based action", "sba_toughness",
         versions=(("1999-04-23", "zero", "a creature with toughness 0 is put into its owner's graveyard (less than 0: "
                                          "no rule)"),
