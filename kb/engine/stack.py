@@ -2735,9 +2735,11 @@ def _some_permission(state, card_obj, card, caster: str, zone: str) -> None:
     from .abilities import PlayPermission
     if any(isinstance(a, PlayPermission) and zone in a.self_zones for a in card.abilities):
         return
-    if state.play_permitted(card_obj) or (zone == "exile" and (getattr(card_obj, "adventure_player", None) is not None
-                                                               or getattr(card_obj, "warped_turn", None) is not None)):
-        return   # an impulse draw's permission (611.2a), an Adventure (715.4), warp (702.185a: kb.engine.warp checks it)
+    # the caster's own: an impulse draw's permission (611.2a: the player it names), an Adventure's exile (715.3d: the
+    # Adventure's controller's); warp (702.185a: kb.engine.warp checks who)
+    if state.play_permitted(card_obj, caster) or (zone == "exile" and (
+            getattr(card_obj, "adventure_player", None) == caster or getattr(card_obj, "warped_turn", None) is not None)):
+        return
     snap = state.evaluate()
     for w in snap.work.values():
         if w.zone in ("battlefield", "command") and w.controller == caster and any(
