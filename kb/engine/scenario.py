@@ -588,6 +588,8 @@ def _run(sc: Scenario, db, trace: bool, bind: bool, edition: str | None) -> Resu
                                   "drop respond:, or make the step before it leave its object on the stack")
             if not _is_response(state, kind, value, raw):
                 state.resolve_stack()
+            if not _from_the_start(kind, value):   # objects made from here on are the question's own
+                state.__dict__.setdefault("question_oid", state._oid)
             if isinstance(raw, dict) and raw.get("refused") is not None:
                 _refused_step(rn, state, kind, value, line, raw, rec)
             else:
