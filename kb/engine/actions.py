@@ -1496,7 +1496,7 @@ class ActionsMixin:
         if k == "attacked":   # "all creatures that attacked this turn": declared as attackers (508.1), still the same
             # objects on the battlefield (400.7) and still creatures
             snap = self.evaluate()
-            ids = {lk.oid for (_p, t), lks in self.attacked_with.items() if t == self.turn for lk in lks}
+            ids = self.attacked_this_turn()
             return [("obj", i) for i in sorted(ids) if i in self.objects and self.objects[i].zone == "battlefield"
                     and snap.get(i) is not None and "Creature" in snap.get(i).types]
         if k == "shares_name":

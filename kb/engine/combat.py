@@ -61,6 +61,12 @@ class Combat:
 
 
 class CombatMixin:
+    def attacked_this_turn(self, players=None) -> set:
+        """The creatures declared as attackers this turn (508.1a) by ``players`` (None: any player), each once however
+        many combat phases it attacked in (500.8); one that left and returned is a new object (400.7)."""
+        return {lk.oid for (p, t), lks in self.attacked_with.items()
+                if t == self.turn and (players is None or p in players) for lk in lks}
+
     # --- the steps ----------------------------------------------------------------------------------------
     def _combat_begin(self) -> None:
         self.combat = Combat()

@@ -1200,7 +1200,7 @@ class StackMixin:
             return 0, []
         units = 1
         if op.per == "attacked":
-            units = len(self.attacked_with.get((controller, self.turn), []))
+            units = len(self.attacked_this_turn((controller,)))
         elif op.per == "extra_target":   # the targets announced (601.2c), beyond the first
             chosen = [t for t in (getattr(item, "targets", None) or ()) if t is not None]
             units = max(0, len(chosen) - 1)
