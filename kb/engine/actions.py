@@ -2540,6 +2540,23 @@ class ActionsMixin:
         finally:
             self.unpreventable_damage = was
 
+    def _shield_split_unstated(self, src_oid, src_w, recipients: list, combat: bool, snap) -> None:
+        """A prevention shield of N damage (615.7) that applies to damage this source deals to two or more recipients at
+        once, more than N in all: which of that damage it prevents is a choice (616.1) no step states, so what that
+        damage changes is "cannot decide" (the engine would otherwise use the shield on the first recipient listed)."""
+        from .unknowns import scope_of
+        if self.unpreventable_damage:
+            return
+        for r in self._live_replacements("damage"):
+            if r.kind != "prevent" or r.amount is None:
+                continue
+            hit = [n for (kind, ref), n in recipients if n > 0 and self._damage_applies(
+                r, src_oid, src_w, (kind, ref), snap.get(ref) if kind == "obj" else None, combat, snap)]
+            if len(hit) > 1 and sum(hit) > r.amount:
+                self.note_unknown(f"\u201c{r.text}\u201d ({r.source_name}) can prevent {r.amount} of the damage "
+                                  f"{src_w.obj.alias} deals to {len(hit)} recipients at once, and which of it is a choice "
+                                  "not stated (615.7, 616.1)", scope_of("deals damage to any target"))
+
     def _deal_damage(self, src_oid, src_w, recipients: list, *, combat: bool = False) -> int:
         from .versions import rule
         if src_w is None:
@@ -2553,6 +2570,7 @@ class ActionsMixin:
         deathtouch_v = rule("deathtouch", self.edition)
         lifelink_v = rule("lifelink", self.edition)
         queue = [((kind, ref), n, set()) for (kind, ref), n in recipients]
+        self._shield_split_unstated(src_oid, src_w, recipients, combat, snap)
         with self.batch():
             while queue:
                 (kind, ref), n, applied = queue.pop(0)
