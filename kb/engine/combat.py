@@ -930,9 +930,11 @@ class CombatMixin:
         by_src: dict = {}
         for src, ref, n in assignments:
             by_src.setdefault(src, []).append((ref, n))
+        dealt = [(src, snap.get(src) if src in self.objects else (self.lki[src].working if src in self.lki else None),
+                  recips) for src, recips in by_src.items()]
+        self.shield_split_unstated(dealt, True, snap)   # 615.7: a shield on part of it, whose part not stated
         with self.damage_event(), self.batch():
-            for src, recips in by_src.items():
-                w = snap.get(src) if src in self.objects else (self.lki[src].working if src in self.lki else None)
+            for src, w, recips in dealt:
                 self.deal_damage(src, w, recips, combat=True)
 
     def _combat_damage_on_stack(self, assignments: list) -> None:
