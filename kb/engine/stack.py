@@ -2723,7 +2723,8 @@ def _own_permission(state, card, zone: str) -> None:
 
 
 # words of any object's text that may let a card be cast from a graveyard, from exile or from another player's hand
-_ZONE_WORDS = {"graveyard": r"graveyards?", "exile": r"exile[sd]?|exiled", "hand": r"hands?"}
+_ELSEWHERE = r"graveyards?|exile[sd]?|exiled"   # either zone's words, for either (a permission's wording varies)
+_ZONE_WORDS = {"graveyard": _ELSEWHERE, "exile": _ELSEWHERE, "hand": r"hands?"}
 _MAY_PERMIT_ELSEWHERE = {z: re.compile(rf"\b(?:cast|play)\b[^.]*\b(?:{w})\b|\b(?:{w})\b[^.]*\b(?:cast|play)\b", re.I)
                          for z, w in _ZONE_WORDS.items()}
 
