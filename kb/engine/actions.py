@@ -1499,7 +1499,7 @@ class ActionsMixin:
         if k == "attacked":   # "all creatures that attacked this turn": declared as attackers (508.1), still the same
             # objects on the battlefield (400.7) and still creatures
             snap = self.evaluate()
-            ids = {lk.oid for (_p, t), lks in self.attacked_with.items() if t == self.turn for lk in lks}
+            ids = self.attacked_this_turn()
             return [("obj", i) for i in sorted(ids) if i in self.objects and self.objects[i].zone == "battlefield"
                     and snap.get(i) is not None and "Creature" in snap.get(i).types]
         if k == "shares_name":
@@ -2545,6 +2545,33 @@ class ActionsMixin:
         finally:
             self.unpreventable_damage = was
 
+    def shield_split_unstated(self, dealt: list, combat: bool, snap) -> None:
+        """Damage dealt at once (``dealt``: [(source oid, its working object, [(recipient, amount), …])], 510.2, 120.3)
+        and a prevention shield of N damage (615.7) that applies to more than N of it, in two or more parts — to two
+        recipients, or from two sources not alike (another controller, or any ability): which damage it prevents is a
+        choice (615.7: the shielded player or controller; 616.1) no step states, so what that damage changes is "cannot
+        decide" (the engine would otherwise use the shield on the part listed first)."""
+        from .unknowns import scope_of
+        if self.unpreventable_damage:
+            return
+        for r in self._live_replacements("damage"):
+            if r.kind != "prevent" or r.amount is None:
+                continue
+            hit = [(src, w, ref, n) for src, w, recips in dealt if w is not None and not self.cant_prevent(snap, src, combat)
+                   for (kind, ref), n in recips
+                   if n > 0 and self._damage_applies(r, src, w, (kind, ref), snap.get(ref) if kind == "obj" else None,
+                                                     combat, snap)]
+            if len(hit) < 2 or sum(n for *_x, n in hit) <= r.amount:
+                continue
+            sources = {src: w for src, w, _ref, _n in hit}
+            alike = len({w.controller for w in sources.values()}) == 1 and not any(w.abilities for w in sources.values())
+            if len({ref for _s, _w, ref, _n in hit}) > 1 or not alike:
+                texts = " ".join(w.obj.card.text or "" for w in sources.values())
+                self.note_unknown(f"\u201c{r.text}\u201d ({r.source_name}) can prevent {r.amount} of the "
+                                  f"{sum(n for *_x, n in hit)} damage dealt at once by "
+                                  f"{', '.join(w.obj.alias for w in sources.values())}, and which of it is a choice not "
+                                  "stated (615.7, 616.1)", scope_of("deals damage to any target. " + texts))
+
     def _deal_damage(self, src_oid, src_w, recipients: list, *, combat: bool = False) -> int:
         from .versions import rule
         if src_w is None:
@@ -2558,6 +2585,8 @@ class ActionsMixin:
         deathtouch_v = rule("deathtouch", self.edition)
         lifelink_v = rule("lifelink", self.edition)
         queue = [((kind, ref), n, set()) for (kind, ref), n in recipients]
+        if not combat:   # combat damage: kb.engine.combat checks all of it, dealt at once (510.2)
+            self.shield_split_unstated([(src_oid, src_w, recipients)], combat, snap)
         with self.batch():
             while queue:
                 (kind, ref), n, applied = queue.pop(0)

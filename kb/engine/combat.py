@@ -61,6 +61,12 @@ class Combat:
 
 
 class CombatMixin:
+    def attacked_this_turn(self, players=None) -> set:
+        """The creatures declared as attackers this turn (508.1a) by ``players`` (None: any player), each once however
+        many combat phases it attacked in (500.8); one that left and returned is a new object (400.7)."""
+        return {lk.oid for (p, t), lks in self.attacked_with.items()
+                if t == self.turn and (players is None or p in players) for lk in lks}
+
     # --- the steps ----------------------------------------------------------------------------------------
     def _combat_begin(self) -> None:
         self.combat = Combat()
@@ -924,9 +930,11 @@ class CombatMixin:
         by_src: dict = {}
         for src, ref, n in assignments:
             by_src.setdefault(src, []).append((ref, n))
+        dealt = [(src, snap.get(src) if src in self.objects else (self.lki[src].working if src in self.lki else None),
+                  recips) for src, recips in by_src.items()]
+        self.shield_split_unstated(dealt, True, snap)   # 615.7: a shield on part of it, whose part not stated
         with self.damage_event(), self.batch():
-            for src, recips in by_src.items():
-                w = snap.get(src) if src in self.objects else (self.lki[src].working if src in self.lki else None)
+            for src, w, recips in dealt:
                 self.deal_damage(src, w, recips, combat=True)
 
     def _combat_damage_on_stack(self, assignments: list) -> None:

@@ -22,7 +22,8 @@ def _key(oid, ab, controller: str, turn: int) -> tuple:
 def action_not_taken(state, w, ab, label: str, controller: str) -> bool:
     """Whether the ability ``ab`` of ``w`` (its working object) triggers now (603.2h): not when ``controller`` took
     its indicated action this turn (logged). When that can't be known — the choice unstated, or an edition without the
-    rule once it has triggered this turn — it triggers, and what its effect could change can't be decided."""
+    rule once it has triggered this turn, or the turn's history before the question unstated — it triggers, and what
+    its effect could change can't be decided."""
     from .unknowns import choice_scope
     from .versions import first_edition, rule
     taken = state.__dict__.setdefault("_once_actions", {})
@@ -42,6 +43,9 @@ def action_not_taken(state, w, ab, label: str, controller: str) -> bool:
     if key in taken:   # None: the choice wasn't stated
         state.note_unknown(f"{shown}: whether {controller} took the action it indicates this turn isn't stated "
                            "(608.2d), so whether it triggers again can't be decided", choice_scope(state, ab.effect))
+    elif state.may_predate_question(w.oid):   # the turn's earlier events aren't stated
+        state.note_unknown(f"{shown}: whether {controller} took the action it indicates earlier this turn, before the "
+                           "question, isn't stated, so whether it triggers can't be decided", choice_scope(state, ab.effect))
     return True
 
 

@@ -95,7 +95,9 @@ def kept_as_step_ends(state, p, old: str, new: str) -> dict:
     kept, others = p.pool_kept, p.pool_others
     if not kept:
         return {}
-    if (old not in _COMBAT or new not in _COMBAT) if p.pool_kept_until != "turn" else (old == "cleanup" or new == "untap"):
+    # "until end of combat": the combat phase ends with its end of combat step, also when an added one follows (500.8)
+    if (old not in _COMBAT or new not in _COMBAT or old == "end_of_combat") if p.pool_kept_until != "turn" \
+            else (old == "cleanup" or new == "untap"):
         p.pool_kept, p.pool_others, p.pool_kept_until = {}, {}, ""   # the effect has ended (500.5a, 514.2)
         return {}
     out = {}

@@ -516,7 +516,7 @@ class TurnTotal(GameValue):
         if self.what == "drawn":
             return sum(st.player(p).drawn.get(st.turn, 0) for p in players if p is not None)
         if self.what == "attacked":   # "for each creature that attacked this turn": each attacking player's
-            return sum(len(v) for (p, turn), v in st.attacked_with.items() if turn == st.turn and p in players)
+            return len(st.attacked_this_turn(players))
         attr = "life_gained" if self.what == "gained" else "life_lost"
         return sum(getattr(st.player(p), attr) for p in players if p is not None)
 
@@ -1494,8 +1494,7 @@ class ThisTurn(Condition):
         if w == "gained_or_lost_you":   # 119.3
             return (state.player(you).life_gained + state.player(you).life_lost) if you is not None else 0
         if w.startswith("attacked"):
-            return sum(len(v) for (p, turn), v in state.attacked_with.items()
-                       if turn == t and (w == "attacked_any" or p == you))
+            return len(state.attacked_this_turn(None if w == "attacked_any" else (you,)))
         players = [p for p in state.players if state.player_state[p].in_game or self.what == "lost_player"]
         if w == "gained_you":
             return state.player(you).life_gained if you is not None else 0

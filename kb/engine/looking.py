@@ -673,9 +673,10 @@ class LookMixin:
         """Whether a permission of :meth:`_look_may_play` lets ``who`` play the land ``o`` from where it is now."""
         return any(p["oid"] == o.oid and p["player"] == who and p["lands"] for p in self.play_permissions)
 
-    def play_permitted(self, o) -> bool:
-        """Whether a permission of :meth:`_look_may_play` covers the card ``o`` where it is now (for anyone)."""
-        return any(p["oid"] == o.oid for p in self.play_permissions)
+    def play_permitted(self, o, who: str | None = None) -> bool:
+        """Whether a permission of :meth:`_look_may_play` covers the card ``o`` where it is now: ``who``'s (611.2a: the
+        player the effect names), or anyone's when None."""
+        return any(p["oid"] == o.oid and who in (None, p["player"]) for p in self.play_permissions)
 
     def end_play_permissions(self, begins: str | None = None) -> None:
         """As a turn ends: "this turn" permissions end, and "until the end of your next turn" ones at the end of their

@@ -982,6 +982,11 @@ class SBAMixin:
                 self.log.add(f"{p.label} (\u201c{ab.display(w.obj.card.name)}\u201d) doesn't trigger: it triggers only "
                              "once each turn, and it has triggered this turn", "trigger", indent=1, kind="step")
                 return
+            if not any(k[:2] == key[:2] for k in done) and self.may_predate_question(w.oid):
+                from .unknowns import scope_of
+                self.note_unknown(f"{p.label} (\u201c{ab.display(w.obj.card.name)}\u201d) triggers only once each turn, "
+                                  "and whether it triggered earlier this turn, before the question, isn't stated",
+                                  scope_of(ab.effect))
             done.add(key)
         if getattr(ab, "once_each_turn", "") == "action":   # "Do this only once each turn." (603.2h)
             from .doonce import action_not_taken

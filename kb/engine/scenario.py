@@ -471,13 +471,17 @@ class _Runner:
         except (CardError, ParseError) as exc:
             raise self.sc.err(line, f"card {name!r} (from the KB): {exc}") from None
 
-    def card_or_object(self, state: GameState, ref, line: int, *, casting: bool = False):
+    def card_or_object(self, state: GameState, ref, line: int, *, casting: bool = False, who: str | None = None):
         """A step naming a card: the object of that name if there is one (in a hand, a graveyard),
         else the card (from the scenario or the KB) in the caster's hand. A spell is cast from a hand
         (601.2a): a card of that name in another zone is cast only when something lets it be (601.3:
-        flashback, "you may cast ~ from your graveyard" …); otherwise a new card in the hand is."""
+        flashback, "you may cast ~ from your graveyard" …); otherwise a new card in the hand is. ``who``: the caster,
+        whose own card of that name in hand is the one meant when another player holds one too."""
         if isinstance(ref, str) and state.has(ref):
             o = state.find(ref)
+            if casting and who is not None and o is not None and o.owner != who:
+                o = next((x for x in state.objects.values() if x.zone == "hand" and x.owner == who
+                          and ref in (x.alias, x.card.name)), o)
             if o is not None and o.zone not in ("battlefield", "stack"):
                 if not casting or o.zone == "hand" or _may_cast_from(state, o):
                     return o
@@ -588,6 +592,8 @@ def _run(sc: Scenario, db, trace: bool, bind: bool, edition: str | None) -> Resu
                                   "drop respond:, or make the step before it leave its object on the stack")
             if not _is_response(state, kind, value, raw):
                 state.resolve_stack()
+            if not _from_the_start(kind, value):   # objects made from here on are the question's own
+                state.__dict__.setdefault("question_oid", state._oid)
             if isinstance(raw, dict) and raw.get("refused") is not None:
                 _refused_step(rn, state, kind, value, line, raw, rec)
             else:
@@ -1045,7 +1051,8 @@ def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, re
             if o.get("face") is not None and str(o["face"]).lower() != str(o["card"]).lower():
                 raise sc.err(line, f"{o['card']!r} is a face of {held.alias}: face: {o['face']!r} names another one")
             o["face"] = o["card"]
-        state.cast(held or rn.card_or_object(state, o["card"], line, casting=True), controller=o.get("controller"),
+        state.cast(held or rn.card_or_object(state, o["card"], line, casting=True, who=o.get("controller")),
+                   controller=o.get("controller"),
                    targets=_as_list(o.get("targets")), choices=o.get("choose"), mode=o.get("mode"), handle=o.get("as"),
                    x=o.get("x"), kicked=o.get("kicked") or 0, costs=_costs(o), mana=o.get("mana"), from_zone=o.get("from"),
                    half=o.get("half"), face=o.get("face"), face_down=bool(o.get("face_down")), alternative=o.get("alternative"),

@@ -352,6 +352,8 @@ class StackMixin:
             except EngineError as exc:   # a flashback cost the cost reader doesn't read: what follows is unknown
                 self.note_unknown(f"{card.name} is cast from the graveyard by its flashback ability: {exc}")
         # mutate (702.140a) is a cost, not a permission: cast from a graveyard or exile, something else permits it
+        if cast_from == "hand" and card_obj.owner != caster and not free:   # another player's hand (601.3)
+            _some_permission(self, card_obj, card, caster, "hand")
         if (alt is None or alt[0] == "mutate") and not free and cast_from in ("graveyard", "exile"):
             if not _unmodelled_permission(self, card, cast_from):
                 _own_permission(self, card, cast_from)
@@ -1200,7 +1202,7 @@ class StackMixin:
             return 0, []
         units = 1
         if op.per == "attacked":
-            units = len(self.attacked_with.get((controller, self.turn), []))
+            units = len(self.attacked_this_turn((controller,)))
         elif op.per == "extra_target":   # the targets announced (601.2c), beyond the first
             chosen = [t for t in (getattr(item, "targets", None) or ()) if t is not None]
             units = max(0, len(chosen) - 1)
@@ -2721,24 +2723,28 @@ def _own_permission(state, card, zone: str) -> None:
                        f"zone, and what lets it be cast from the {zone} is not stated ({state.rule_no('cast_prohibited')})")
 
 
-# words of any object's text that may let a card be cast from a graveyard or from exile
-_MAY_PERMIT_ELSEWHERE = re.compile(r"\b(?:cast|play)\b[^.]*\b(?:graveyards?|exile[sd]?|exiled)\b"
-                                   r"|\b(?:graveyards?|exile[sd]?|exiled)\b[^.]*\b(?:cast|play)\b", re.I)
+# words of any object's text that may let a card be cast from a graveyard, from exile or from another player's hand
+_ELSEWHERE = r"graveyards?|exile[sd]?|exiled"   # either zone's words, for either (a permission's wording varies)
+_ZONE_WORDS = {"graveyard": _ELSEWHERE, "exile": _ELSEWHERE, "hand": r"hands?"}
+_MAY_PERMIT_ELSEWHERE = {z: re.compile(rf"\b(?:cast|play)\b[^.]*\b(?:{w})\b|\b(?:{w})\b[^.]*\b(?:cast|play)\b", re.I)
+                         for z, w in _ZONE_WORDS.items()}
 
 
 def _some_permission(state, card_obj, card, caster: str, zone: str) -> None:
-    """601.3: a spell is cast from the hand unless a rule or an effect allows another zone. Cast from a graveyard or
-    from exile with no alternative cost that permits it, the engine looks for what does: the card's own permission,
-    an effect that lets it be played where it is (an impulse draw, an Adventure's exile), a static ability of a
-    permanent its caster controls naming that zone. Found, the cast goes on. Not found, any text in the game that
+    """601.3: a spell is cast from its caster's hand unless a rule or an effect allows another zone. Cast from a
+    graveyard, from exile (with no alternative cost that permits it) or from another player's hand, the engine looks
+    for what does: the card's own permission, an effect that lets the caster play it where it is (an impulse draw, an
+    Adventure's exile), a static ability of a permanent its caster controls naming that zone. Found, the cast goes on. Not found, any text in the game that
     speaks of casting from there, or that the engine doesn't read, may be it: "cannot decide", naming it. Nothing:
     the cast is refused."""
     from .abilities import PlayPermission
     if any(isinstance(a, PlayPermission) and zone in a.self_zones for a in card.abilities):
         return
-    if state.play_permitted(card_obj) or (zone == "exile" and (getattr(card_obj, "adventure_player", None) is not None
-                                                               or getattr(card_obj, "warped_turn", None) is not None)):
-        return   # an impulse draw's permission (611.2a), an Adventure (715.4), warp (702.185a: kb.engine.warp checks it)
+    # the caster's own: an impulse draw's permission (611.2a: the player it names), an Adventure's exile (715.3d: the
+    # Adventure's controller's); warp (702.185a: kb.engine.warp checks who)
+    if state.play_permitted(card_obj, caster) or (zone == "exile" and (
+            getattr(card_obj, "adventure_player", None) == caster or getattr(card_obj, "warped_turn", None) is not None)):
+        return
     snap = state.evaluate()
     for w in snap.work.values():
         if w.zone in ("battlefield", "command") and w.controller == caster and any(
@@ -2749,12 +2755,15 @@ def _some_permission(state, card_obj, card, caster: str, zone: str) -> None:
             continue
         for a in o.card.abilities:
             texts = (a.text,) if getattr(a, "kind", "") == "unmodelled" else tuple(getattr(a, "unmodelled", ()) or ())
-            texts += ((a.text,) if _MAY_PERMIT_ELSEWHERE.search(getattr(a, "text", "") or "") else ())
+            texts += ((a.text,) if _MAY_PERMIT_ELSEWHERE[zone].search(getattr(a, "text", "") or "") else ())
             if texts:
                 state.note_unknown(f"{card_obj.alias} is cast from the {zone}: whether \u201c{texts[0].replace('~', o.card.name)}\u201d "
                                    f"({o.card.name}) lets it be cast from there is not read "
                                    f"({state.rule_no('cast_prohibited')})")
                 return
+    if zone == "hand":
+        raise EngineError(f"{card_obj.alias} is in {card_obj.owner}'s hand: a player casts the cards of their own hand "
+                          f"unless a rule or an effect allows otherwise, and nothing here does ({state.rule_no('cast_prohibited')})")
     raise EngineError(f"{card_obj.alias} is in the {zone}: a spell is cast from the hand unless a rule or an effect "
                       f"allows another zone, and nothing here does ({state.rule_no('cast_prohibited')})")
 

@@ -240,6 +240,12 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
         earlier event could change is "cannot decide"."""
         return self.turn == 1 and self.history_unlisted
 
+    def may_predate_question(self, oid: int) -> bool:
+        """Whether the object ``oid`` may have been there in this turn's unstated history (history_unstated): it
+        existed before the question's first step that isn't its starting board (kb.engine.scenario marks it); an
+        object the steps made since is a new one (400.7), with no such past."""
+        return self.history_unstated() and oid <= self.__dict__.get("question_oid", oid)
+
     def player(self, name: str) -> Player:
         p = self.player_state.get(name)
         if p is None:
