@@ -230,6 +230,8 @@ class TypeOp(Op):
     set_types: frozenset | None = None          # 205.1a: the new card types replace the old
     keep_types: frozenset = frozenset()          # "that's still a land" (205.1b)
     add_types: frozenset = frozenset()           # "in addition to its other types", "artifact creature"
+    artifact_creature: bool = False              # "becomes an artifact creature": keeps prior types from 2003-07-01
+                                                 # (212.1c; before, 214.4: kb.engine.layers.still_type_parts)
     remove_types: frozenset = frozenset()
     set_creature_types: frozenset | None = None  # "becomes a Frog": replaces creature types (205.1b)
     add_subtypes: frozenset = frozenset()

@@ -62,7 +62,8 @@ def keep_mana(state, who: str, got: list, item, kept: str | None = None) -> None
         state.note_unknown(f"\u201cyou don't lose this mana as steps and phases end\u201d: the rules of {state.edition} "
                            f"don't say that mana is lost as steps and phases end (106.4 since {first_edition('mana_lost')}"
                            f"{'; these have mana burn as a phase ends, 300.3' if rule('mana_burn', state.edition) else ''})"
-                           ": what stays in the pool can't be decided", frozenset(("mana", "life")))
+                           ": what stays in the pool can't be decided",
+                           frozenset(("mana", "life") if rule("mana_burn", state.edition) else ("mana",)))
         return
     p = state.player(who)
     if p.pool_kept and p.pool_kept_until != until:

@@ -223,27 +223,37 @@ def condition_parts(state, snap: Snapshot) -> list[tuple[str, frozenset, frozens
 def still_type_parts(state, snap: Snapshot) -> list[tuple[str, frozenset, frozenset]]:
     """An effect that sets an object's card type but says it is "still a [type]", under the rules before 2001-07-23:
     214.4 says only that the new type replaces any existing types, and no rule says what "still a [type]" keeps of
-    the others (214.4a from 2001-07-23: only the type named; 212.1c from 2003-07-01: all of them). Decided where the
+    the others (214.4a from 2001-07-23: only the type named; 212.1c from 2003-07-01: all of them). Also, before
+    2003-07-01, an effect that makes an object an "artifact creature": the engine reads it as 212.1c does (every prior
+    type kept), which those rules don't say (214.4: the new types replace any existing ones). Decided where the
     object had no other type to keep: its printed types are only the ones named and no other type-changing effect
     applies to it; otherwise its types are "cannot decide"."""
     from .effects import TypeOp, retains_all_prior
     from .versions import rule
-    if rule("still_type", state.edition) != "unstated" or retains_all_prior(state.edition):
+    if retains_all_prior(state.edition):
         return []
+    unstated = rule("still_type", state.edition) == "unstated"
     out = []
     typed = [(a, op) for a in snap.applied for op in a.effect.cache.get(state.profile.name, {}).get(a.layer, ())
              if isinstance(op, TypeOp)]
     for a, op in typed:
-        if op.set_types is None or not op.keep_types:
+        if op.artifact_creature:
+            named = op.add_types | {"Instant", "Sorcery"}
+            why = (f"it makes an object that had another type an \u201cartifact creature\u201d, and in the rules of "
+                   f"{state.edition} new types replace any existing ones (214.4; an \u201cartifact creature\u201d keeps "
+                   "all prior types only from 2003-07-01)")
+        elif unstated and op.set_types is not None and op.keep_types:
+            named = op.set_types | op.keep_types | {"Instant", "Sorcery"}
+            why = (f"it sets the card type of an object that had another type, and the rules of {state.edition} don't "
+                   "say what \u201cstill a [type]\u201d keeps of the others (214.4; the rule keeping only the type named "
+                   "dates from 2001-07-23)")
+        else:
             continue
-        named = op.set_types | op.keep_types | {"Instant", "Sorcery"}
         unsure = frozenset(i for i in a.ids if i in snap.work and (
             set(snap.work[i].obj.card.types) - named
             or any(b.effect is not a.effect and i in b.ids for b, _op in typed)))
         if unsure:
-            out.append((f"{a.effect.label}: it sets the card type of an object that had another type, and the rules of "
-                        f"{state.edition} don't say what \u201cstill a [type]\u201d keeps of the others (214.4; the rule keeping "
-                        "only the type named dates from 2001-07-23)", frozenset(("types",)), unsure))
+            out.append((f"{a.effect.label}: {why}", frozenset(("types",)), unsure))
     return out
 
 

@@ -1094,7 +1094,7 @@ def _types_colors_pt(p: str, phrase: str, additive, retain: set, pc: _Ctx, verb:
             # 205.1b: "artifact creature" keeps prior types; "[creature types] artifact creature"
             # replaces the creature types.
             op = TypeOp(add_types=frozenset(types), set_creature_types=frozenset(ctypes) if ctypes else None,
-                        add_subtypes=other_subs - land_subs, text=text)
+                        add_subtypes=other_subs - land_subs, text=text, artifact_creature=True)
         elif types:
             op = TypeOp(set_types=frozenset(types), keep_types=frozenset(retain),
                         set_creature_types=frozenset(ctypes) if ctypes else None,
