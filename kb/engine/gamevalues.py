@@ -954,7 +954,7 @@ class PhaseIs(Condition):
         if g is None:
             return False
         step, combats = g.phase()
-        if self.yours and g.active() != ctx.you:
+        if self.yours and not YourTurn().holds(ctx):   # one reading of "your turn" (102.1)
             return False
         if self.phase == "main":
             return step in ("main1", "main2")
