@@ -485,7 +485,8 @@ def choice_reach(state, parts, skip=(), skip_cards=(), you=None, targets=None, s
     any object in any zone that reads what is reached can change ("~ gets +1/+1 for each card in your hand",
     "Whenever you gain life, each opponent loses 1 life": 603.2, 613.4c), its "you" its controller — until nothing
     more is reached. ``you``: the choice's player (None: every group reaches any player); ``targets``: the players
-    it targets. ``skip``: the resolving spell's object, or the ability resolving; ``skip_cards``: the card ids of the
+    it targets; ``snap``: the layers' result, whose abilities an effect gave or a copy made are read too. ``skip``: the
+    resolving spell's object, or the ability resolving; ``skip_cards``: the card ids of the
     spell's card (the card it is in a graveyard after it resolved is not a reader). Words the estimate can't read
     reach everything (ALL). A mana ability changes only a mana pool, unless unspent mana costs life."""
     from .abilities import ManaAbility
@@ -497,7 +498,11 @@ def choice_reach(state, parts, skip=(), skip_cards=(), you=None, targets=None, s
             continue
         w = snap.work.get(o.oid) if snap is not None else None
         ctl = {o.owner, o.controller} | ({w.controller} if w is not None and w.controller else set())
-        for ab in getattr(o.card, "abilities", ()) or ():
+        own = getattr(o.card, "abilities", ()) or ()
+        # and the abilities an effect gives it or a copy makes it have (613.1a, 613.1f: "Enchanted creature has
+        # '…'"): not printed on it, their "you" its controller too (113.6, 109.5), not the granting object's
+        more = tuple(h.ability for h in (w.abilities if w is not None else ()) if not any(h.ability is a for a in own))
+        for ab in (*own, *more):
             if any(ab is k for k in skip) or (isinstance(ab, ManaAbility) and not burn):
                 continue
             t = re.sub(r"\([^)]*\)", "", getattr(ab, "text", "") or "").strip()
