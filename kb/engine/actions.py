@@ -273,7 +273,10 @@ class ActionsMixin:
                              (item.oid if item.kind == "spell" else item.ability,),
                              (spell.card_id,) if spell is not None else (), rc.you,
                              frozenset(t[1] for t in item.targets or () if t and t[0] == "player") or None)
-                    self.unstated_choice(ins, item, "may", "may: true | false", scope=choice_reach(self, *reach), reach=reach)
+                    # the abilities effects give objects now are read too (snap): one that ends before the answer is asked
+                    # ("until end of turn") could still have made the choice matter (rev16c)
+                    self.unstated_choice(ins, item, "may", "may: true | false",
+                                         scope=choice_reach(self, *reach, snap=self.evaluate()), reach=reach)
                     rc.did = False
                     continue
             if not self._action_in_rules(ins, item):
