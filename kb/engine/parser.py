@@ -81,6 +81,9 @@ def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefiel
         return _simple_selector(phrase.replace(",", ""), pc, default_zone)
     except ParseError:
         pass
+    either = _either_card(phrase, pc, default_zone)
+    if either is not None:
+        return either
     m = re.fullmatch(r"([Ee]ach |[Oo]ther )?((?:creature|permanent|land|artifact)s? you control) that(?:'s| is) an? "
                      r"([A-Z][\w-]+)(?: or an? ([A-Z][\w-]+))?", phrase)
     if m and all(known_subtype(w) for w in m.groups()[2:] if w):
@@ -99,6 +102,15 @@ def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefiel
                                all(w[0].isupper() and w not in _NOT_SUBTYPES and not card_type(w) and known_subtype(w)
                                    for w in words)):
             return AnyOf(tuple(_simple_selector(f"{w} {m.group(2)}", pc, default_zone) for w in words), describe=phrase)
+        # "blue or artifact card", "black or artifact creature": a colour and a card type each describe the noun
+        # that follows (105.2, 205.2a); an object of either fits
+        if len(words) > 1 and all(w in _COLOR_WORDS or w in _TYPE_NOUNS for w in words) and \
+                any(w in _COLOR_WORDS for w in words) and any(w in _TYPE_NOUNS for w in words):
+            try:
+                return AnyOf(tuple(_simple_selector(f"{w} {m.group(2)}", pc, default_zone) for w in words),
+                             describe=phrase)
+            except ParseError:
+                pass
     # 700.6: "historic": an artifact, a legendary object or a Saga
     m = re.fullmatch(r"(.*?\b)historic\b(.*)", phrase)
     if m:
@@ -144,6 +156,24 @@ def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefiel
     if isinstance(last, Selector) and last.controller:
         sels = [replace(s, controller=s.controller or last.controller) if isinstance(s, Selector) else s
                 for s in sels]
+    return AnyOf(tuple(sels), describe=phrase)
+
+
+def _either_card(phrase: str, pc: _Ctx, default_zone) -> AnyOf | None:
+    """"a Mount creature card or a Plains card", "an instant card or a card with flash", "a noncreature spell or a
+    Dragon spell": two whole descriptions of cards (or of spells) joined by "or a / or an", one that fits either fits
+    (each read as its own description). Words after the last card that could be shared by both ("from your
+    graveyard", "you own") are not split here. None: not such a phrase."""
+    noun = re.search(r"\b(card|spell)s?\b", phrase)
+    parts = re.split(rf"\s+or\s+an?\s+(?=(?:\S+\s+)*?{noun.group(1)}s?\b)", phrase) if noun else []
+    if len(parts) != 2 or not re.search(rf"\b{noun.group(1)}s?\b", parts[0]) or \
+            re.search(r"\b(?:from|you control|you own|an opponent controls|in (?:your|a|an|all|their|that)|target)\b",
+                      parts[1]) or "," in phrase:
+        return None
+    sels: list = []
+    for part in parts:
+        got = parse_selector(part, pc, default_zone=default_zone)
+        sels.extend(got.parts if isinstance(got, AnyOf) else (got,))
     return AnyOf(tuple(sels), describe=phrase)
 
 

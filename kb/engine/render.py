@@ -876,7 +876,8 @@ def _r_pick(opts: dict) -> str:
                                 render(opts["selector"]) if opts.get("selector") is not None else
                                 " and/or ".join(render(k) for k in opts["kinds"]) + " them revealed cards"
                                 if opts.get("kinds") else "of them",
-                                "from among them", _PLACE_WORDS[opts["to"]], "tapped" if opts.get("tapped") else "")
+                                "from among them", "the revealed cards" if opts.get("revealed_cards") else "",
+                                _PLACE_WORDS[opts["to"]], "tapped" if opts.get("tapped") else "")
                     if x)
 
 
