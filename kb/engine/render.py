@@ -330,7 +330,9 @@ def _r_done_this_way(v) -> str:
 @_cls("Selector")
 def _r_selector(s) -> str:
     from .filters import ALL_ZONES
-    parts = [_fields(s, skip=("zones", "relation", "names", "compare", "token", "counter", "cost_symbol"))]
+    parts = [_fields(s, skip=("zones", "relation", "names", "compare", "token", "counter", "cost_symbol", "all_colors"))]
+    if s.all_colors:   # "that's both white and black" (105.2)
+        parts.append("that's both and " + " ".join(COLOR_NAME.get(c, c) for c in sorted(s.all_colors)))
     if s.relation:
         parts.append(VALUE_WORDS.get(("relation", s.relation), s.relation))
         parts.append("creature permanent land artifact enchantment planeswalker")   # "enchanted creature"
@@ -387,7 +389,8 @@ def _r_selector(s) -> str:
             parts.append(f"with {attr.replace('_', ' ')} equal to the number of {n[1]} counter on ~")
             continue
         if attr == "colors":   # 105.4: "multicolored" (two or more colours), "monocolored" (exactly one)
-            parts.append("multicolored" if (op, n) == (">=", 2) else "monocolored")
+            parts.append("multicolored" if (op, n) == (">=", 2) else "monocolored" +
+                         f" that's exactly one or more {_NUMBER_WORD.get(n, n)} color colors")
             continue
         what = "mana value converted mana cost" if attr == "mana_value" else attr.replace('_', ' ')
         parts.append(f"with {what} {n} " + ("or less" if op == "<=" else "or greater more" if op == ">=" else
@@ -397,6 +400,7 @@ def _r_selector(s) -> str:
     return " ".join(p for p in parts if p)
 
 
+_NUMBER_WORD = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
 COLOR_NAME = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
 
