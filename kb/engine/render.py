@@ -389,8 +389,7 @@ def _r_selector(s) -> str:
             parts.append(f"with {attr.replace('_', ' ')} equal to the number of {n[1]} counter on ~")
             continue
         if attr == "colors":   # 105.4: "multicolored" (two or more colours), "monocolored" (exactly one)
-            parts.append("multicolored" if (op, n) == (">=", 2) else "monocolored" +
-                         f" that's exactly one or more {_NUMBER_WORD.get(n, n)} color colors")
+            parts.append(_colour_count(s.compare, op, n))
             continue
         what = "mana value converted mana cost" if attr == "mana_value" else attr.replace('_', ' ')
         parts.append(f"with {what} {n} " + ("or less" if op == "<=" else "or greater more" if op == ">=" else
@@ -401,6 +400,17 @@ def _r_selector(s) -> str:
 
 
 _NUMBER_WORD = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
+
+
+def _colour_count(compare: tuple, op: str, n) -> str:
+    """How many colours (105.4): "multicolored", "monocolored", or said after the noun ("that's exactly two colors",
+    "that's one or more colors")."""
+    said = {(o, k) for a, o, k in compare if a == "colors"}
+    if said == {(">=", 2)}:
+        return "multicolored"
+    if said == {(">=", 1), ("<=", 1)}:
+        return "monocolored"
+    return f"that's exactly one or more {_NUMBER_WORD.get(n, n)} color colors"
 COLOR_NAME = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
 
