@@ -63,6 +63,7 @@ class Selector:
     subtypes: frozenset = frozenset()       # has every one of these ("Eldrazi Spawn creatures", 205.3b)
     not_subtypes: frozenset = frozenset()   # "non-Aura"
     colors: frozenset = frozenset()         # has at least one of these colours
+    all_colors: frozenset = frozenset()     # has each of these colours ("a spell that's both white and black", 105.2)
     not_colors: frozenset = frozenset()
     colorless: bool | None = None
     supertypes: frozenset = frozenset()
@@ -131,6 +132,8 @@ class Selector:
         if self.not_subtypes and any(_has_subtype(w, s) for s in self.not_subtypes):
             return False
         if self.colors and not self.colors & w.colors:
+            return False
+        if self.all_colors and not self.all_colors <= set(w.colors):
             return False
         if self.not_colors and self.not_colors & w.colors:
             return False
@@ -240,7 +243,7 @@ class Selector:
             r.add("types")
         if self.subtypes or self.not_subtypes:
             r.add("subtypes")
-        if self.colors or self.not_colors or self.colorless is not None:
+        if self.colors or self.all_colors or self.not_colors or self.colorless is not None:
             r.add("colors")
         if self.supertypes or self.not_supertypes:
             r.add("supertypes")

@@ -2573,8 +2573,9 @@ def _looking(s: str, raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> list
         if m.groups()[-1]:
             out.append(Instruction("rest", LOOKED, opts=_rest_place(m.groups()[-1]), text=raw))
         return out
-    m = (re.fullmatch(r"(?P<may>[Yy]ou may )?(?P<reveal>reveal) (?P<n>up to \w+|a|an) (?P<kind>.+?) from among "
-                      r"(?:them|those cards) and put (?:it|them|that card|those cards) (?P<to>into your hand)" + _REST, s)
+    m = (re.fullmatch(r"(?P<may>[Yy]ou may )?(?P<reveal>reveal) (?P<n>up to \w+|any number of|a|an) (?P<kind>.+?) from "
+                      r"among (?:them|those cards) and put (?:it|them|that card|those cards|the revealed cards) "
+                      r"(?P<to>into your hand)" + _REST, s)
          or re.fullmatch(r"(?P<may>[Yy]ou may )?[Pp]ut (?P<n>up to \w+|any number of|all|" + _HOW_MANY + r") (?P<kind>.+?) from among "
                          r"(?:them|those cards) (?P<to>into your hand|onto the battlefield(?: tapped)?|into your graveyard)"
                          + _REST, s)
@@ -2597,6 +2598,8 @@ def _looking(s: str, raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> list
         sel = parse_selector(phrase, pc, default_zone=frozenset(("library",)))
     opts = {"selector": sel, "to": _PLACE[m.group("to")], "tapped": m.group("to").endswith("tapped"),
             "up_to": word.startswith(("up to", "any number")), "any": word.startswith("any number"), "all": word == "all", "may": bool(m.group("may")), "reveal": bool(m.groupdict().get("reveal"))}
+    if "the revealed cards" in s:
+        opts["revealed_cards"] = True   # "put the revealed cards into your hand": the cards just revealed
     last = m.groups()[-1]
     out = [Instruction("pick", LOOKED, amount=Const(n), opts=opts, text=raw)]
     if last and last.startswith(("into your graveyard", "into your hand", "on the bottom", "back on top", "on top")):

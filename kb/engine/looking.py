@@ -8,7 +8,7 @@ reveal a red card from among them and put it into your hand", "Put up to two cre
 or less from among them onto the battlefield", "Put the rest on the bottom of your library in a random order /
 in any order", "… into your graveyard"). Every choice is stated, never guessed (608.2d):
 
-- the cards taken: ``choose: {pick: NAME | [NAMES] | []}`` (a missing choice is an error naming the key);
+- the cards taken: ``choose: {pick: NAME | [NAMES] | []}`` (not stated: what follows is "cannot decide", naming the key);
 - the order of cards put on the bottom "in any order" (401.4: their owner arranges them):
   ``choose: {bottom: [NAMES]}``, top first; not stated, their places are "cannot decide";
 - explore's nonland card kept on top or put into the graveyard: ``choose: {explore: top | graveyard}``;
@@ -169,10 +169,12 @@ class LookMixin:
         if want is None:
             if not cands and not looked["unnamed"]:
                 picked = []
-            else:
+            else:   # the player's choice as it resolves (608.2d), never guessed: what follows is "cannot decide"
                 shown = ", ".join(self.objects[o].alias for o in looked["cards"]) or "no named card"
-                raise EngineError(f"\u201c{ins.text}\u201d: which card(s) does {p.name} choose? give choose: "
-                                  f"{{pick: NAME | [NAMES]{' | []' if free else ''}}} (608.2d); the cards looked at: {shown}")
+                self.unstated_choice(ins, item, "cards", f"pick: NAME | [NAMES]{' | []' if free else ''} — the cards "
+                                     f"looked at: {shown}")
+                rc.did = False
+                return
         else:
             picked = []
             for nm in _names(want):

@@ -81,6 +81,9 @@ def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefiel
         return _simple_selector(phrase.replace(",", ""), pc, default_zone)
     except ParseError:
         pass
+    either = _either_card(phrase, pc, default_zone)
+    if either is not None:
+        return either
     m = re.fullmatch(r"([Ee]ach |[Oo]ther )?((?:creature|permanent|land|artifact)s? you control) that(?:'s| is) an? "
                      r"([A-Z][\w-]+)(?: or an? ([A-Z][\w-]+))?", phrase)
     if m and all(known_subtype(w) for w in m.groups()[2:] if w):
@@ -90,6 +93,9 @@ def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefiel
         kinds = m.group(3) + (f" or {m.group(4)}" if m.group(4) else "")
         got = parse_selector(f"{lead}{kinds} {m.group(2)}", pc, default_zone=default_zone)
         return replace(got, describe=phrase)
+    that = _that_is_colored(phrase, pc, default_zone)
+    if that is not None:
+        return that
     # "black, red, or green creature spell": colours joined by commas and "or" share the noun that follows; so do
     # subtypes ("Spirit or Arcane spell", "Aura or Equipment spell")
     m = re.fullmatch(r"((?:[A-Za-z]+, )+(?:or |and/or )?[A-Za-z]+|[A-Za-z]+ (?:and/)?or [A-Za-z]+) (.+)", phrase)
@@ -99,6 +105,16 @@ def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefiel
                                all(w[0].isupper() and w not in _NOT_SUBTYPES and not card_type(w) and known_subtype(w)
                                    for w in words)):
             return AnyOf(tuple(_simple_selector(f"{w} {m.group(2)}", pc, default_zone) for w in words), describe=phrase)
+        # "blue or artifact card", "black or artifact creature", "noncreature or Otter spell": a colour, a card type
+        # ("non-" one too) and a subtype each describe the noun that follows (105.2, 205.2a, 205.3); either fits
+        kinds = {"color" if w in _COLOR_WORDS else "type" if w.removeprefix("non") in _TYPE_NOUNS else
+                 "subtype" if w[0].isupper() and w not in _NOT_SUBTYPES and known_subtype(w) else "" for w in words}
+        if len(words) > 1 and "" not in kinds and len(kinds) > 1:
+            try:
+                return AnyOf(tuple(_simple_selector(f"{w} {m.group(2)}", pc, default_zone) for w in words),
+                             describe=phrase)
+            except ParseError:
+                pass
     # 700.6: "historic": an artifact, a legendary object or a Saga
     m = re.fullmatch(r"(.*?\b)historic\b(.*)", phrase)
     if m:
@@ -144,6 +160,59 @@ def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefiel
     if isinstance(last, Selector) and last.controller:
         sels = [replace(s, controller=s.controller or last.controller) if isinstance(s, Selector) else s
                 for s in sels]
+    return AnyOf(tuple(sels), describe=phrase)
+
+
+_HOW_MANY_COLORS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+
+
+def _that_is_colored(phrase: str, pc: _Ctx, default_zone):
+    """Colour said after the noun (105.2, 105.4): "a spell that's white, blue, black, or red" (as "white, blue, black,
+    or red spell"), "a spell that's both white and black" (each of the two colours), "a spell that's exactly two
+    colors", "a spell that's one or more colors" (how many colours it has). None: not such a phrase."""
+    m = re.fullmatch(r"((?:.+? )?(?:spell|card|permanent|creature)s?) that(?:'s| is| are) (both )?(.+)", phrase)
+    if not m:
+        return None
+    noun, both, what = m.groups()
+    words = [w for w in re.split(r",\s*(?:or\s+|and\s+)?|\s+(?:or|and)\s+", what) if w]
+    if all(w in _COLOR_WORDS for w in words):
+        if both and len(words) == 2 and " and " in what:
+            base = parse_selector(noun, pc, default_zone=default_zone)
+            if isinstance(base, Selector):
+                return replace(base, all_colors=frozenset(color_of(w) for w in words), describe=phrase)
+        elif not both and not re.search(r"\band\b", what):
+            return replace_describe(parse_selector(f"{what} {noun}", pc, default_zone=default_zone), phrase)
+        return None
+    n = re.fullmatch(r"exactly (one|two|three|four|five) colors?|(one or more) colors", what)
+    if n and not both:
+        base = parse_selector(noun, pc, default_zone=default_zone)
+        if isinstance(base, Selector):
+            k = _HOW_MANY_COLORS[n.group(1)] if n.group(1) else 1
+            cmp = (("colors", ">=", k),) + ((("colors", "<=", k),) if n.group(1) else ())
+            return replace(base, compare=base.compare + cmp, describe=phrase)
+    return None
+
+
+def replace_describe(sel, describe: str):
+    """The same description with the words it was read from."""
+    return replace(sel, describe=describe)
+
+
+def _either_card(phrase: str, pc: _Ctx, default_zone) -> AnyOf | None:
+    """"a Mount creature card or a Plains card", "an instant card or a card with flash", "a noncreature spell or a
+    Dragon spell": two whole descriptions of cards (or of spells) joined by "or a / or an", one that fits either fits
+    (each read as its own description). Words after the last card that could be shared by both ("from your
+    graveyard", "you own") are not split here. None: not such a phrase."""
+    noun = re.search(r"\b(card|spell)s?\b", phrase)
+    parts = re.split(rf"\s+or\s+an?\s+(?=(?:\S+\s+)*?{noun.group(1)}s?\b)", phrase) if noun else []
+    if len(parts) != 2 or not re.search(rf"\b{noun.group(1)}s?\b", parts[0]) or \
+            re.search(r"\b(?:from|you control|you own|an opponent controls|in (?:your|a|an|all|their|that)|target)\b",
+                      parts[1]) or "," in phrase:
+        return None
+    sels: list = []
+    for part in parts:
+        got = parse_selector(part, pc, default_zone=default_zone)
+        sels.extend(got.parts if isinstance(got, AnyOf) else (got,))
     return AnyOf(tuple(sels), describe=phrase)
 
 

@@ -330,9 +330,12 @@ def _r_done_this_way(v) -> str:
 @_cls("Selector")
 def _r_selector(s) -> str:
     from .filters import ALL_ZONES
-    parts = [_fields(s, skip=("zones", "relation", "names", "compare", "token", "counter", "cost_symbol", "combat_with"))]
+    parts = [_fields(s, skip=("zones", "relation", "names", "compare", "token", "counter", "cost_symbol", "combat_with",
+                              "all_colors"))]
     if s.combat_with:   # "blocking or blocked by ~" (509.1h)
         parts.append({"blocking": "blocking", "blocked_by": "blocked by"}.get(s.combat_with, "blocking or blocked by") + " ~ it")
+    if s.all_colors:   # "that's both white and black" (105.2)
+        parts.append("that's both and " + " ".join(COLOR_NAME.get(c, c) for c in sorted(s.all_colors)))
     if s.relation:
         parts.append(VALUE_WORDS.get(("relation", s.relation), s.relation))
         parts.append("creature permanent land artifact enchantment planeswalker")   # "enchanted creature"
@@ -389,7 +392,7 @@ def _r_selector(s) -> str:
             parts.append(f"with {attr.replace('_', ' ')} equal to the number of {n[1]} counter on ~")
             continue
         if attr == "colors":   # 105.4: "multicolored" (two or more colours), "monocolored" (exactly one)
-            parts.append("multicolored" if (op, n) == (">=", 2) else "monocolored")
+            parts.append(_colour_count(s.compare, op, n))
             continue
         what = "mana value converted mana cost" if attr == "mana_value" else attr.replace('_', ' ')
         parts.append(f"with {what} {n} " + ("or less" if op == "<=" else "or greater more" if op == ">=" else
@@ -399,6 +402,18 @@ def _r_selector(s) -> str:
     return " ".join(p for p in parts if p)
 
 
+_NUMBER_WORD = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
+
+
+def _colour_count(compare: tuple, op: str, n) -> str:
+    """How many colours (105.4): "multicolored", "monocolored", or said after the noun ("that's exactly two colors",
+    "that's one or more colors")."""
+    said = {(o, k) for a, o, k in compare if a == "colors"}
+    if said == {(">=", 2)}:
+        return "multicolored"
+    if said == {(">=", 1), ("<=", 1)}:
+        return "monocolored"
+    return f"that's exactly one or more {_NUMBER_WORD.get(n, n)} color colors"
 COLOR_NAME = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
 
@@ -881,7 +896,8 @@ def _r_pick(opts: dict) -> str:
                                 render(opts["selector"]) if opts.get("selector") is not None else
                                 " and/or ".join(render(k) for k in opts["kinds"]) + " them revealed cards"
                                 if opts.get("kinds") else "of them",
-                                "from among them", _PLACE_WORDS[opts["to"]], "tapped" if opts.get("tapped") else "")
+                                "from among them", "the revealed cards" if opts.get("revealed_cards") else "",
+                                _PLACE_WORDS[opts["to"]], "tapped" if opts.get("tapped") else "")
                     if x)
 
 

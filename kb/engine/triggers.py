@@ -1472,9 +1472,6 @@ def spell_quality(phrase: str, pc: _Ctx):
     greater", "spell that's white": a selector of spells on the stack, read by the selector grammar
     (:func:`kb.engine.parser.parse_selector`). Anything else raises ParseError (the ability stays unread)."""
     p = phrase.strip()
-    m = re.fullmatch(r"spell that's (\w+)", p)
-    if m:   # "a spell that's white": the colour as an adjective
-        p = f"{m.group(1)} spell"
     if not re.search(r"\bspells?\b", p):
         if re.search(r"\bcards?\b", p):
             raise ParseError(phrase, "a card cast, not a spell description the engine reads", pc.card)
