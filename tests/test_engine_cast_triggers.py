@@ -49,7 +49,7 @@ def test_read_and_every_word_accounted_for(line):
     "Whenever you cast a spell that has {X} in its mana cost, draw a card.",
     "Whenever you cast a spell you don't own, draw a card.",
     "Whenever a player casts an instant or sorcery card, draw a card.",     # a card cast: not read as a spell
-    "Whenever you cast a spell that's both red and white, draw a card.",
+    "Whenever you cast a spell with {R} in its mana cost, draw a card.",   # only {X} is read there (202.1)
 ])
 def test_unread_riders_stay_unread(line):
     card = parse_card_text(line, "Test Card")
@@ -70,6 +70,7 @@ CARDS = """cards:
   Butcher: {mana_cost: "{10}", type_line: Legendary Creature — Eldrazi, power: 10, toughness: 9, text: "When you cast this spell, draw four cards."}
   Presence: {mana_cost: "{G}", type_line: Enchantment, text: "Whenever a spell you've cast is countered, you gain 5 life."}
   Shock: {mana_cost: "{R}", type_line: Instant, text: "Shock deals 2 damage to any target."}
+  Glimpse: {mana_cost: "{1}{R}", type_line: Sorcery, text: "Exile the top card of your library. You may play that card this turn."}
   Opt: {mana_cost: "{U}", type_line: Instant, text: "Draw a card."}
   Bears: {mana_cost: "{1}{G}", type_line: Creature — Bear, power: 2, toughness: 2}
   Counterspell: {mana_cost: "{U}{U}", type_line: Instant, text: "Counter target spell."}
@@ -137,13 +138,17 @@ def test_during_an_opponents_turn():
 
 
 def test_cast_from_exile():
+    # the Shock exiled by Glimpse may be cast this turn (611.2a: a card is cast from exile only as an effect allows,
+    # 601.3); Glimpse and the second Shock are cast from the hand
     got, res = _run("""  - enter: Exiler
+  - cast: Glimpse
+  - resolve: all
   - cast: {card: Shock, from: exile, targets: [opponent]}
   - resolve: all
   - cast: {card: Shock, as: Second Shock, targets: [opponent]}
   - resolve: all
   - expect: {you: {life: 23}}
-""")
+""", players="players:\n  - {name: you, library: [Shock]}\n  - opponent\n")
     assert res.passed, got
 
 
