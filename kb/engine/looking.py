@@ -26,7 +26,7 @@ from __future__ import annotations
 from .errors import EngineError
 from .filters import Ctx
 from .text import player_cap, player_poss as _poss, player_verb
-from .unknowns import Unknown
+from .unknowns import Unknown, bottom_order_taken
 
 __all__ = ["LookMixin", "LOOK_KINDS"]
 
@@ -72,6 +72,8 @@ class LookMixin:
             return
         p = self.player(who[0])
         n = max(0, n)
+        if self._top_undecided(ins, rc, p, n):
+            return
         named = [o for o in p.library[:n] if o in self.objects]
         unnamed = n - len(named)
         if p.unknown is not None:
@@ -106,6 +108,8 @@ class LookMixin:
             if w is not None and sel.match(w, ctx):
                 found = oid
                 break
+        if self._top_undecided(ins, rc, p, len(revealed), found):
+            return
         if found is None and p.unknown != 0:
             rc.looked = {"player": p.name, "cards": [], "unnamed": 0, "found": None, "undecided": True}
             self.unknowns.append(Unknown(
@@ -121,6 +125,21 @@ class LookMixin:
                      f"{sel.describe}: {', '.join(self.objects[o].alias for o in revealed) or 'none'}"
                      + ("" if found is not None else " (the whole library, none of them is one)"), "reveal", indent=1,
                      kind="step")
+
+    def _top_undecided(self, ins, rc, p, n: int, found: int | None = None) -> bool:
+        """Which cards are the top ``n`` of ``p``'s library (or which one stops a reveal "until") rests on an order no
+        one can state (a random order or an unstated one, 401.4; a shuffle, 701.24a): never guessed, what the
+        instruction and those after it do can't be decided (rc.looked is marked undecided)."""
+        from .unknowns import ALL, library_top_blockers
+        why = library_top_blockers(self, p.name, n, found)
+        if not why:
+            return False
+        rc.looked = {"player": p.name, "cards": [], "unnamed": 0, "found": None, "undecided": True}
+        self.unknowns.append(Unknown(f"\u201c{ins.text}\u201d: which cards of {_poss(p.name)} library it finds can't be "
+                                     f"decided: {'; '.join(why)}", ALL, since=self.clock))
+        self.log.add(f"which cards of {_poss(p.name)} library are on top can't be decided ({'; '.join(why)})",
+                     "library_position", indent=1, kind="step")
+        return True
 
     def _look_found(self, ins, refs, rc, item, n: int = 0) -> None:
         """"Put that card into your hand": the card that stopped the reveal (:meth:`_look_reveal_until`)."""
@@ -149,6 +168,9 @@ class LookMixin:
         resolves, stated with choose: {pick: ...}); "up to" and "you may" allow fewer, else exactly that many of the
         cards that fit, as far as there are."""
         looked = self._looked(ins, rc)
+        if looked.get("undecided"):   # which cards were looked at can't be decided (an unknown says so)
+            rc.did = False
+            return
         p = self.player(looked["player"])
         sel = ins.opts.get("selector")
         snap = self.evaluate()
@@ -355,7 +377,8 @@ class LookMixin:
             self.unknowns.append(Unknown(f"{_poss(p.name)} library: {len(cards)} card(s) looked at are put on its "
                                          f"{'bottom' if to == 'bottom' else 'top'} {why}", frozenset(("zone",)),
                                          since=self.clock, objects=frozenset(self.objects[o].card_id for o in cards),
-                                         by_card=True))
+                                         by_card=True, library_of=p.name,   # only the order: still in the library
+                                         taken=bottom_order_taken(self, p.name, cards)))
         if to == "top" and unnamed and cards:   # cards the scenario doesn't name go back among them (401.4)
             self.unknowns.append(Unknown(f"{_poss(p.name)} library: {', '.join(self.objects[o].alias for o in cards)} "
                                          f"and {unnamed} card(s) the scenario doesn't name are put back on top in the "

@@ -16,6 +16,7 @@ estimate errs towards "cannot decide".
 from __future__ import annotations
 
 import re
+import sys
 from dataclasses import dataclass
 
 from .filters import SELECTOR_DOUBT
@@ -631,6 +632,46 @@ def library_order_blockers(state, player: str) -> list[str]:
         if u.by_card and u.objects is not None and "zone" in u.scope and ids & u.objects and u.reason not in out:
             out.append(u.reason)
     return out
+
+
+def _order_groups(state, player: str):
+    """The card ids of ``player``'s library cards whose places are unknown together (a shuffle, a random order, an
+    order chosen but not stated: 401.4, 701.24a), each group with its reason."""
+    p = state.player(player)
+    lib = [state.objects[o].card_id for o in p.library_cards() if o in state.objects]
+    for u in state.unknowns:
+        if u.by_card and u.objects is not None and "zone" in u.scope:
+            group = [c for c in lib if c in u.objects]
+            if len(group) > 1:
+                yield u.reason, set(group)
+
+
+def library_top_blockers(state, player: str, n: int, found: int | None = None) -> list[str]:
+    """Why which cards are the top ``n`` of ``player``'s library (and, ``found``, which card stops a reveal "until",
+    701.20a) cannot be decided: cards whose places are unknown together lie both within the top ``n`` and below them
+    (401.4: a random or unstated order; 701.24a: a shuffle), or the card that stops the reveal is one of them."""
+    p = state.player(player)
+    top = {state.objects[o].card_id for o in p.library_cards()[:max(0, n)] if o in state.objects}
+    stop = state.objects[found].card_id if found in state.objects else None
+    out: list[str] = []
+    for reason, group in _order_groups(state, player):
+        if group & top and (not group <= top or stop in group) and reason not in out:
+            out.append(reason)
+    return out
+
+
+def bottom_order_taken(state, player: str, cards: list) -> int:
+    """The ``taken`` count (Unknown.taken) past which cards put together at one end of ``player``'s library in an
+    unknown order (401.4) can be among those taken from it: the cards above them must go first. Cards below cards the
+    scenario doesn't name, in a library of unknown size, are never reached from the top."""
+    p = state.player(player)
+    lib = p.library_cards()
+    first = min((lib.index(o) for o in cards if o in lib), default=0)
+    if any(o in p.under for o in cards):
+        if p.unknown is None:
+            return sys.maxsize
+        first += p.unknown
+    return p.taken + first
 
 
 def filter_paths(snap) -> frozenset:
