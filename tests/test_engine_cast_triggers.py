@@ -208,12 +208,13 @@ def _cascade(steps: str, library: str, edition: str = "2026-04-17"):
 
 def test_cascade_casts_the_first_nonland_card_with_lesser_mana_value():
     # 702.85a: Forest (a land) and Giant (mana value 5, not less than 4) are exiled and go to the bottom; Shock is
-    # cast without paying its mana cost — a cast spell: prowess triggers
+    # cast without paying its mana cost — a cast spell: prowess triggers. Giant is in the library: the random order
+    # hides only where (401.4)
     got, res = _cascade("""  - enter: Swiftspear
   - cast: Elf
     triggers: {Elf: {choose: {cast: true, targets: [opponent]}}}
   - resolve: all
-  - expect: {Swiftspear: {pt: 2/3}, opponent: {life: 18}, Shock: {zone: graveyard}, Giant: {zone: cannot decide}}
+  - expect: {Swiftspear: {pt: 2/3}, opponent: {life: 18}, Shock: {zone: graveyard}, Giant: {zone: library}}
 """, "[Forest, Giant, Shock, Opt]")
     assert res.passed, got
     assert "Forest, Giant go to the bottom of your library in a random order" in _trace(res)
