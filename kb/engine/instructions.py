@@ -1857,23 +1857,30 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             (done[-1].kind != "exile_top" or done[-1].amount == Const(1)):
         return [Instruction("cast_free", YOU, text=raw, opts={"subject": prev, "play": False, "selector": None})], prev
     # "You may search your library and/or graveyard for a card named NAME, reveal it, and put it into your hand. If you
-    # search your library this way, shuffle." (701.23a: the card found in either zone; 701.24a)
-    m = re.fullmatch(r"([Yy]ou may )?[Ss]earch your library and/or graveyard for (a|an) (.+?), reveal it, and put it into "
-                     r"your hand", s)
-    if m:
-        phrase = m.group(3)
+    # search your library this way, shuffle." (701.23a: the card found in any zone named; 701.24a); the zones in any
+    # order, the hand among them ("your graveyard, hand, and/or library"), and the card put onto the battlefield
+    m = re.fullmatch(r"([Yy]ou may )?[Ss]earch your (?P<zones>(?:library|graveyard|hand)(?:,? (?:and/or )?(?:library|"
+                     r"graveyard|hand)){1,2}) for (a|an) (.+?)(?P<reveal>, reveal it,)? and put it (?P<to>into your hand|"
+                     r"onto the battlefield(?P<tapped> tapped)?)", s)
+    zones = tuple(sorted(set(re.findall(r"library|graveyard|hand", m.group("zones"))))) if m else ()
+    if m and "library" in zones and len(zones) == len(re.findall(r"library|graveyard|hand", m.group("zones"))) and \
+            "and/or" in m.group("zones"):
+        phrase = m.group(4)
         if not re.search(r"\bcard\b", phrase):
             raise ParseError(raw, "a search for something that is not a card", pc.card)
         found = Subject("moved", text="the card found")
         mm = re.fullmatch(r"card named (.+)", phrase)   # a name may hold a comma ("Liliana, Death Mage")
-        sel = replace(parse_selector("card", pc, default_zone=frozenset(("library", "graveyard"))),
+        sel = replace(parse_selector("card", pc, default_zone=frozenset(zones)),
                       names=frozenset((pc.card if mm.group(1) == "~" else mm.group(1),)), describe=phrase) if mm and \
             (mm.group(1) != "~" or pc.card) else \
-            parse_selector(phrase, pc, default_zone=frozenset(("library", "graveyard")))
+            parse_selector(phrase, pc, default_zone=frozenset(zones))
+        to = {"to": "hand"} if m.group("to") == "into your hand" else \
+            {"to": "battlefield", "tapped": bool(m.group("tapped")), "under": "you"}
         return [Instruction("search", found, amount=Const(1), optional=bool(m.group(1)), text=raw,
                             opts={"who": YOU, "selector": sel, "up_to": False, "any_card": False,
-                                  "zones": ("library", "graveyard")}),
-                Instruction("reveal", YOU, text=raw), Instruction("move", found, opts={"to": "hand"}, text=raw)], found
+                                  "zones": tuple(z for z in ("library", "graveyard", "hand") if z in zones)}),
+                *([Instruction("reveal", YOU, text=raw)] if m.group("reveal") else []),
+                Instruction("move", found, opts=to, text=raw)], found
     # "Search target player's graveyard, hand, and library for any number of cards with the chosen name and exile
     # them." (701.23a): the cards found are the searcher's choice in the hidden zones (701.23b), stated as
     # choose: {search: [NAMES]}; in the graveyard, a public zone, "all" finds every one
