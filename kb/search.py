@@ -1410,17 +1410,14 @@ def _broader_words(words: list[str]) -> list[str]:
             if broad not in words and any(w in members for w in words)]
 
 
-def _topic_families(db, ed: str, named: list[dict], words: list[str], titles: dict[str, str]) -> set[str]:
+def _topic_families(db, ed: str, named: list[dict], words: list[str]) -> set[str]:
     """The rules a whole question is about by name: its named cards' keywords' and type words'
     rules (Soltari Priest → 702.16 Protection) and the titled rules whose title's words it uses
     ("… gains protection from white" → 702.16).  Among their subrules the question's words choose
     (702.16c, what protection does to Auras); in other families they hit siblings by chance."""
     stems = {_stem(w) for w in words}
     out = set(_card_scopes(db, ed, named)) if named else set()
-    for number, title in titles.items():
-        parts = [_stem(w) for w in WORD.findall(title or "")]
-        if "." in number and parts and all(p in stems for p in parts):
-            out.add(number)
+    out.update(number for number, parts in _title_stems(db, ed) if "." in number and all(p in stems for p in parts))
     return out
 
 
@@ -1736,7 +1733,7 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
     else:  # a whole question: only in the families it is about (a named card's keyword, a title it names)
         card_words = [w for c in named for w in content_words(c.get("type_line") or "")]  # Pacifism: "aura"
         fused = _siblings_by_words(db, ed, idx, fused, words + extra_words + card_words,
-                                   only=_topic_families(db, ed, named, words, titles))
+                                   only=_topic_families(db, ed, named, words))
     fused = _subrules_first(fused, titles)
     bm25: dict = {}
     for name in ("all", "any", "extra"):
