@@ -1397,7 +1397,32 @@ def _families(db, ed: str) -> dict[str, dict[str, frozenset]]:
 SIBLINGS = {"window": 10}
 
 
-def _siblings_by_words(db, ed: str, idx: "_TermIndex", fused: list[tuple], words: list[str]) -> list[tuple]:
+# The CR's general word for a kind of thing a judge names by its member: a rule about every zone
+# says "zone" ("a token in a zone other than the battlefield"), not "graveyard".
+BROADER: dict[str, frozenset] = {
+    "zone": frozenset("graveyard graveyards library libraries hand hands exile exiled".split()),
+}
+
+
+def _broader_words(words: list[str]) -> list[str]:
+    """The ``BROADER`` words for the members a judge's words name, unless named themselves."""
+    return [broad for broad, members in BROADER.items()
+            if broad not in words and any(w in members for w in words)]
+
+
+def _topic_families(db, ed: str, named: list[dict], words: list[str]) -> set[str]:
+    """The rules a whole question is about by name: its named cards' keywords' and type words'
+    rules (Soltari Priest → 702.16 Protection) and the titled rules whose title's words it uses
+    ("… gains protection from white" → 702.16).  Among their subrules the question's words choose
+    (702.16c, what protection does to Auras); in other families they hit siblings by chance."""
+    stems = {_stem(w) for w in words}
+    out = set(_card_scopes(db, ed, named)) if named else set()
+    out.update(number for number, parts in _title_stems(db, ed) if "." in number and all(p in stems for p in parts))
+    return out
+
+
+def _siblings_by_words(db, ed: str, idx: "_TermIndex", fused: list[tuple], words: list[str],
+                       only: set[str] | None = None) -> list[tuple]:
     """Among sibling subrules in the fused head (702.2a–702.2e of Deathtouch), the one holding the
     query's words that tell the siblings apart first.  The channels that find a family (its title,
     its glossary term, the words its subrules share) order its members by those shared words, which
@@ -1422,7 +1447,7 @@ def _siblings_by_words(db, ed: str, idx: "_TermIndex", fused: list[tuple], words
     groups: dict[str, list[int]] = {}
     for i, k in enumerate(head):
         m = _SUBRULE.match(k[1]) if k[0] == "rule" else None
-        if m and m.group(1) in fam:
+        if m and m.group(1) in fam and (only is None or m.group(1) in only):
             groups.setdefault(m.group(1), []).append(i)
     if not any(len(v) > 1 for v in groups.values()):
         return fused
@@ -1600,6 +1625,8 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
     result["mode"] = "question" if question else "words"
     result["words"] = words
     extra_words = [w for w in content_words(extra) if w not in words]
+    if not question:
+        extra_words += _broader_words(words)
 
     channels: dict[str, list[tuple]] = {}
     knn_scale = 1.0
@@ -1703,6 +1730,10 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
     fused = _fuse(rankings)
     if not question:  # a judge's few words: the sibling they name (in a whole question, words hit siblings by chance)
         fused = _siblings_by_words(db, ed, idx, fused, words + extra_words)
+    else:  # a whole question: only in the families it is about (a named card's keyword, a title it names)
+        card_words = [w for c in named for w in content_words(c.get("type_line") or "")]  # Pacifism: "aura"
+        fused = _siblings_by_words(db, ed, idx, fused, words + extra_words + card_words,
+                                   only=_topic_families(db, ed, named, words))
     fused = _subrules_first(fused, titles)
     bm25: dict = {}
     for name in ("all", "any", "extra"):

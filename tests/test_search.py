@@ -366,3 +366,31 @@ def test_a_pair_of_words_is_read_in_the_judges_order_within_one_sentence():
     t = toks("These abilities trigger when a player loses or leaves")  # the other order
     assert not any(_within(t, j, ability, 3) for j, w in enumerate(t) if w == lose)
     assert "." not in toks("See rule 104.3 and 702.15b")  # a rule number's dots end no sentence
+
+
+def test_a_named_zone_also_searches_the_word_zone():
+    """The rules about every zone say "zone" ("a token in a zone other than the battlefield"); a
+    judge names the zone: graveyard, library, hand or exile adds "zone", once, and not when the
+    judge said "zone" or named no zone."""
+    from kb.search import _broader_words
+
+    assert _broader_words(["token", "graveyard"]) == ["zone"]
+    assert _broader_words(["exiled", "library"]) == ["zone"]
+    assert _broader_words(["command", "zone", "library"]) == []
+    assert _broader_words(["trample", "damage"]) == []
+
+
+def test_a_whole_questions_siblings_are_chosen_only_in_its_topic(conn):
+    """In a whole question, siblings are re-ordered only inside the families it is about: a titled
+    rule whose title words it uses (702.19 Trample for "trample"); other families keep the fused
+    order (story words hit their siblings by chance)."""
+    from kb.search import _bounds, _siblings_by_words, _term_index, _topic_families
+
+    topics = _topic_families(conn, ED, [], ["creature", "trample", "lethal", "blockers"])
+    assert "702.19" in topics
+    assert not _topic_families(conn, ED, [], ["lethal", "blockers"]) & {"702.19"}
+    idx = _term_index(conn, ED, _bounds(conn, ED))
+    fused = [("rule", "702.19a", None, 0.9), ("rule", "704.5g", None, 0.8), ("rule", "702.19b", None, 0.7)]
+    words = ["trample", "lethal", "blockers"]
+    assert [k[1] for k in _siblings_by_words(conn, ED, idx, fused, words, only=topics)][0] == "702.19b"
+    assert _siblings_by_words(conn, ED, idx, fused, words, only=set()) == fused
