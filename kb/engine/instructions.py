@@ -1306,9 +1306,10 @@ def _library_or_life_cost(p: str, pc: _Ctx) -> Cost | None:
     if m:   # 701.17a: the top cards of the library into the graveyard
         n, x = _cost_count(m.group(1)) if m.group(1) else (1, False)
         return Cost("mill", n=n, x=x, text=p)
-    m = re.fullmatch(rf"reveal {_COST_N} (.*?)cards? (?:from|in) your hand", low)
+    m = re.fullmatch(rf"reveal {_COST_N} (.*?)cards? (?:from|in) your hand", p, re.I)
     if m:   # "Reveal X blue cards from your hand" (602.2b): shown, not moved; X announced with the ability (107.3); "Morph—
-        # Reveal a black card in your hand" (702.37a: a morph cost that isn't mana)
+        # Reveal a black card in your hand" (702.37a: a morph cost that isn't mana); "reveal a Merfolk card from your
+        # hand" (118.8): the subtype read as written (205.3)
         n, x = _cost_count(m.group(1))
         kind = m.group(2).strip()
         subj = Subject("chosen", selector=parse_selector(kind + " card", pc, default_zone=frozenset(("hand",))),
