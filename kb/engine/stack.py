@@ -1044,7 +1044,7 @@ class StackMixin:
         if len(picked) != 1:
             raise EngineError(f"{item.name}: \u201c{cost.text}\u201d \u2014 which cost is paid? give choose: "
                               f"{{additional_cost: {' | '.join(repr(o.text) for o in cost.options)}}}, or the objects "
-                              f"that pay one (601.2b, {self.rule_no('additional_cost')})")
+                              f"that pay one ({self.rule_no('cast_modes')}, {self.rule_no('additional_cost')})")
         self.log.add(f"{_cap(item.controller)} {_verb(item.controller, 'announce')} paying \u201c{picked[0].text}\u201d "
                      f"of \u201c{cost.text}\u201d", "additional_cost", indent=1, kind="step")
         return picked[0]
@@ -1318,7 +1318,8 @@ class StackMixin:
                         if key in ("sacrifice", "return", "tap_other") and not self._cost_candidates(c, item, source_obj, extra):
                             raise EngineError(f"{item.name}: {item.controller} controls no permanent \u201c{c.text}\u201d "
                                               f"can be paid with ({self.rule_no('cast_pay')})")
-                        raise EngineError(f"{item.name}: \u201c{c.text}\u201d needs a choice: give {key}: [NAME] (601.2b, 118.8)")
+                        raise EngineError(f"{item.name}: \u201c{c.text}\u201d needs a choice: give {key}: [NAME] "
+                                          f"({self.rule_no('cast_modes')}, {self.rule_no('additional_cost')})")
                 snap = self.evaluate()
                 for oid in objs:
                     w = snap.get(oid)
