@@ -1261,6 +1261,10 @@ def _one_cost(part: str, pc: _Ctx) -> Cost:
             n, at_least, sel = got
             return Cost("exile", n=n, subject=Subject("chosen", selector=sel, text=m.group(1)), any_number=at_least,
                         materials=True, text=p)
+    m = re.fullmatch(r"behold (?:a|an) (.+)", p, re.I)
+    if m:   # 701.4a: "Reveal a [quality] card from your hand or choose a [quality] permanent you control on the battlefield"
+        sel = parse_selector(m.group(1), pc, default_zone=frozenset(("hand", "battlefield")))
+        return Cost("behold", subject=Subject("chosen", selector=sel, text=m.group(1)), text=p)
     m = re.fullmatch(r"exile (a|an|one|two|three|\d+) (.+)", p, re.I)
     if m:
         return Cost("exile", n=amount_of(m.group(1)) or 1, subject=Subject("chosen", text=m.group(2)), text=p)
@@ -1334,6 +1338,8 @@ def parse_additional_cost(line: str, pc: _Ctx) -> list[Cost] | None:
     if not m:
         return None
     optional = bool(m.group(1))
+    if re.search(r"\bbehold .+ and \w+ (?:it|them)\b", m.group(2)):   # "behold a Kithkin and exile it": "it" is the
+        raise ParseError(line, "a cost on the object beheld (701.4a) is not read", pc.card)   # object beheld, not ~
     out = []
     # one cost per verb: "sacrifice a creature and discard a card"; "sacrifice an artifact, enchantment, or token" is
     # one (bargain, 702.166a)
