@@ -1266,7 +1266,7 @@ def _one_cost(part: str, pc: _Ctx) -> Cost:
         sel = parse_selector(m.group(1), pc, default_zone=frozenset(("hand", "battlefield")))
         return Cost("behold", subject=Subject("chosen", selector=sel, text=m.group(1)), text=p)
     m = re.fullmatch(r"exile (a|an|one|two|three|\d+) (.+)", p, re.I)
-    if m:
+    if m and not re.search(r" or pay \{", m.group(2)):   # "… or pay {2}": a cost of two options (_either_cost)
         return Cost("exile", n=amount_of(m.group(1)) or 1, subject=Subject("chosen", text=m.group(2)), text=p)
     if low in ("exile ~", "exile it"):
         return Cost("exile", subject=SELF_SUBJ, text=p)
