@@ -1002,8 +1002,8 @@ def _cost_changes_undecided(rn: _Runner, state: GameState, value, line: int) -> 
     try:
         card = rn.card(str(name), line)
         who = (value.get("controller") if isinstance(value, dict) else None) or state.active
-        ops += [(op, who) for ab in card.abilities for op in getattr(getattr(ab, "effect", None), "ops", ()) or ()
-                if isinstance(op, CostOp)]
+        ops += [(op, who) for ab in card.abilities for t in getattr(ab, "templates", ()) or ()
+                for op in getattr(t, "ops", ()) if isinstance(op, CostOp)]
     except (ScenarioError, EngineError, CardError):
         pass
     out = []
