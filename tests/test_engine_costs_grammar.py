@@ -69,3 +69,16 @@ def test_payment_of_mana_and_life():
     assert _read("Whenever Testcard dies, you may pay {1} and 1 life. If you do, draw a card.")
     assert not isinstance(_abilities("{T}, Pay {E}{E}: Draw a card.")[0], UnmodelledAbility)
     assert isinstance(_abilities("{T}, Pay {E}{E}: Draw a card.")[0], ActivatedAbility)
+
+
+def test_reveal_or_behold_additional_costs_read():
+    """118.8, 601.2b: "reveal a Merfolk card from your hand or pay {3}" (the subtype as printed) and "behold a Dragon
+    or pay {2}" (701.4a) are costs of two options; a cost on the object beheld ("and exile it") stays unread."""
+    from kb.engine.abilities import AdditionalCost
+    reveal = _abilities("As an additional cost to cast this spell, reveal a Merfolk card from your hand or pay {3}.")
+    assert isinstance(reveal[0], AdditionalCost)
+    assert [o.kind for o in reveal[0].costs[0].options] == ["reveal", "mana"]
+    behold = _abilities("As an additional cost to cast this spell, behold a Dragon or pay {2}.")
+    assert isinstance(behold[0], AdditionalCost)
+    assert [o.kind for o in behold[0].costs[0].options] == ["behold", "mana"]
+    assert not _read("As an additional cost to cast this spell, behold a Kithkin and exile it.")

@@ -440,6 +440,7 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "descend": Concept(("700.",), (r"^Some (?:effects|cards) refer to whether a player has .descended this turn",)),
     "crime": Concept(("700.",), (r"^Some cards refer to committing a crime",)),
     "exert": Concept(("701.",), (r"^To exert a permanent, you choose to have it not untap during your next untap step",)),
+    "behold": Concept(("701.",), (r"^.Behold a \[quality\]. means .Reveal a \[quality\] card from your hand",)),
     "ascend": Concept(("702.",), (r"^Ascend on a permanent represents a static ability",)),
     # --- speed: start your engines! (702.179) and max speed (702.178), since 2025-02-07 (kb.engine.speed); no
     # fallback: an edition before has no speed, and what would read it is "cannot decide" ----------------------
@@ -3032,7 +3033,8 @@ REFERENCE_NUMBERS.setdefault('current', {}).update({
     'speed_sba': '704.5aa', 'max_speed': '702.178a', 'warp': '702.185a',
     'saddled': '702.171b', 'station_symbol': '721.2a', 'station_box': '721.2b', 'sneak': '702.190a', 'read_ahead': '702.155a',
     'web_slinging': '702.188a', 'prepared': '722.3a', 'mayhem': '702.187b', 'freerunning': '702.173a', 'max_speed_zones': '702.178b',
-    'equip_quality': '702.6c', 'more_than_meets_the_eye': '702.162a', 'convert': '701.28a', 'craft': '702.167a'})
+    'equip_quality': '702.6c', 'more_than_meets_the_eye': '702.162a', 'convert': '701.28a', 'craft': '702.167a',
+    'behold': '701.4a'})
 # an ability's effects find the object its cost moved (400.7g from 2011-09-30, 400.7j's second sentence from 2016-04-08;
 # kb.engine.actions ``cost_moved_source``): the editions before 2011-09-30 lack it (the profiles' "may lack")
 for _prof, _number in (('current', '400.7j'), ('seven-layer-2009', '400.7h')):

@@ -1261,8 +1261,12 @@ def _one_cost(part: str, pc: _Ctx) -> Cost:
             n, at_least, sel = got
             return Cost("exile", n=n, subject=Subject("chosen", selector=sel, text=m.group(1)), any_number=at_least,
                         materials=True, text=p)
+    m = re.fullmatch(r"behold (?:a|an) (.+)", p, re.I)
+    if m:   # 701.4a: "Reveal a [quality] card from your hand or choose a [quality] permanent you control on the battlefield"
+        sel = parse_selector(m.group(1), pc, default_zone=frozenset(("hand", "battlefield")))
+        return Cost("behold", subject=Subject("chosen", selector=sel, text=m.group(1)), text=p)
     m = re.fullmatch(r"exile (a|an|one|two|three|\d+) (.+)", p, re.I)
-    if m:
+    if m and not re.search(r" or pay \{", m.group(2)):   # "… or pay {2}": a cost of two options (_either_cost)
         return Cost("exile", n=amount_of(m.group(1)) or 1, subject=Subject("chosen", text=m.group(2)), text=p)
     if low in ("exile ~", "exile it"):
         return Cost("exile", subject=SELF_SUBJ, text=p)
@@ -1306,9 +1310,10 @@ def _library_or_life_cost(p: str, pc: _Ctx) -> Cost | None:
     if m:   # 701.17a: the top cards of the library into the graveyard
         n, x = _cost_count(m.group(1)) if m.group(1) else (1, False)
         return Cost("mill", n=n, x=x, text=p)
-    m = re.fullmatch(rf"reveal {_COST_N} (.*?)cards? (?:from|in) your hand", low)
+    m = re.fullmatch(rf"reveal {_COST_N} (.*?)cards? (?:from|in) your hand", p, re.I)
     if m:   # "Reveal X blue cards from your hand" (602.2b): shown, not moved; X announced with the ability (107.3); "Morph—
-        # Reveal a black card in your hand" (702.37a: a morph cost that isn't mana)
+        # Reveal a black card in your hand" (702.37a: a morph cost that isn't mana); "reveal a Merfolk card from your
+        # hand" (118.8): the subtype read as written (205.3)
         n, x = _cost_count(m.group(1))
         kind = m.group(2).strip()
         subj = Subject("chosen", selector=parse_selector(kind + " card", pc, default_zone=frozenset(("hand",))),
@@ -1333,6 +1338,8 @@ def parse_additional_cost(line: str, pc: _Ctx) -> list[Cost] | None:
     if not m:
         return None
     optional = bool(m.group(1))
+    if re.search(r"\bbehold .+ and \w+ (?:it|them)\b", m.group(2)):   # "behold a Kithkin and exile it": "it" is the
+        raise ParseError(line, "a cost on the object beheld (701.4a) is not read", pc.card)   # object beheld, not ~
     out = []
     # one cost per verb: "sacrifice a creature and discard a card"; "sacrifice an artifact, enchantment, or token" is
     # one (bargain, 702.166a)

@@ -1498,16 +1498,16 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
     # cost is determined)
     m = re.fullmatch(r"((?:.+? )?[Ss]pells?(?: with (?!the chosen name)[a-z ]+?)?)( with the chosen name)?"
                      r"(?: (you cast|your opponents cast|each player casts))?(?: (with .+?|of the chosen type))?(?: from (your graveyard|anywhere other than your hand))?"
-                     r"(?: that targets? (~))? cost (\{\d+\}|(?:\{\d+\})?(?:\{[WUBRGC]\})+(?= more)) (less|more) to cast"
-                     r"(?: for each (.+))?", s)
-    if m:
+                     r"(?: that targets? (~))? cost (\{\d+\}|\{X\}|(?:\{\d+\})?(?:\{[WUBRGC]\})+(?= more)) (less|more) to cast"
+                     r"(?: for each (.+)|, where X is (.+))?", s)
+    if m and (m.group(7) == "{X}") == (m.group(10) is not None):   # "{X} less …, where X is ~'s power" (601.2f)
         words = m.group(1) + (" " + m.group(4) if m.group(4) else "")
         try:
             sel = parse_selector(words, pc, default_zone=frozenset(("stack",)))
         except ParseError:   # "Historic spells": the description in its lower case
             sel = parse_selector(words[0].lower() + words[1:], pc, default_zone=frozenset(("stack",)))
         # "cost {B} more": coloured mana added to the total cost (601.2f); a coloured reduction is not read
-        syms = ManaCost.parse(m.group(7)).symbols
+        syms = ManaCost.parse(m.group(7)).symbols if not m.group(10) else ("1",)   # X: one generic mana each
         n = sum(int(x) for x in syms if x.isdigit()) * (-1 if m.group(8) == "less" else 1)
         colored = tuple(x for x in syms if not x.isdigit())
         aim = SELF if m.group(6) else None   # "Spells your opponents cast that target ~" (601.2c, 601.2f)
@@ -1517,8 +1517,12 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
             sel = replace(sel, controller="opponent") if isinstance(sel, Selector) else sel
         zone = {"your graveyard": "graveyard", "anywhere other than your hand": "not_hand"}.get(m.group(5) or "", "")
         count = parse_each(m.group(9), pc, default_zone=frozenset(ALL_ZONES)) if m.group(9) else None
+        if m.group(10):   # X counted as the total cost is determined (601.2f); a negative X reduces nothing (107.1b)
+            from .gamevalues import not_below_zero
+            count = not_below_zero(parse_value(m.group(10), pc))
         return EffectTemplate(sel, (CostOp(amount=n, label=s, mana=colored, if_targets=aim, from_zone=zone,
-                                           chosen_name=bool(m.group(2)), count=count),), cond, describe=s), False
+                                           chosen_name=bool(m.group(2)), count=count, x=bool(m.group(10))),), cond,
+                              describe=s), False
     # "Equip abilities you activate [that target ~ / of other Equipment] cost {1} less to activate." / "Equip costs you
     # pay cost {1} less." (602.2b, 601.2f: a change of the activation cost of its controller's equip abilities, 702.6a)
     m = re.fullmatch(r"Equip (abilities you activate|costs you pay)(?: (that target ~|of other Equipment(?: you control)?))? cost "

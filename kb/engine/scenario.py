@@ -954,8 +954,9 @@ def _do(rn: _Runner, state: GameState, kind: str, value, line: int, raw, rec: St
         # a refusal is no surer than what it rests on: something unread may allow the action, or may have changed
         # who controls what, what is where, what things are (an unread exchange of control, 613.1b)
         doubt = why + [u.reason for u in state.unknowns if u.library_of is None and u.scope & _ACTION_READS]
-        if kind == "cast":   # an alternative cost named that no reader took (118.9)
-            doubt += _alternative_unread(rn, value, line)
+        if kind == "cast":   # an alternative cost named that no reader took (118.9); a cost change whose count or
+            doubt += _alternative_unread(rn, value, line) + _cost_changes_undecided(rn, state, value, line)   # condition
+            # the scenario can't give (601.2f): a refusal of the mana paid would rest on a guessed total cost
         saved = None
         if doubt:
             import copy
@@ -988,6 +989,29 @@ def _alternative_unread(rn: _Runner, value, line: int) -> list:
     from .altcosts import unread_alternative
     why = unread_alternative(card, value["alternative"])
     return [why] if why else []
+
+
+def _cost_changes_undecided(rn: _Runner, state: GameState, value, line: int) -> list:
+    """The cost changes a ``cast`` step's total cost may include whose count or condition the scenario can't give
+    (601.2f: "where X is the amount of life you gained this turn" with the turn's earlier events unstated): static
+    ones on the game, and the card's own."""
+    from .effects import CostOp
+    from .gamevalues import value_undecided
+    ops = [(op, ctx.you) for _sel, ctx, op in state.evaluate().cost_changes]
+    name = value.get("card") if isinstance(value, dict) else value
+    try:
+        card = rn.card(str(name), line)
+        who = (value.get("controller") if isinstance(value, dict) else None) or state.active
+        ops += [(op, who) for ab in card.abilities for t in getattr(ab, "templates", ()) or ()
+                for op in getattr(t, "ops", ()) if isinstance(op, CostOp)]
+    except (ScenarioError, EngineError, CardError):
+        pass
+    out = []
+    for op, you in ops:
+        why = value_undecided(op.count, state, you) or value_undecided(op.condition, state, you)
+        if why:
+            out.append(f"\u201c{op.label}\u201d: the total cost can't be decided ({why}) (601.2f)")
+    return out
 
 
 def _own_cost_changes_unread(rn: _Runner, value, line: int) -> list:

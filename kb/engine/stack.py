@@ -61,7 +61,7 @@ def _unread_mana_ability(text: str) -> bool:
 # what pays a cost, as a cast or an activation states it (601.2h, 602.2b); remove: how many counters "Remove any number
 # of …" removes
 COST_KEYS = ("sacrifice", "discard", "exile", "tap", "return", "remove_from", "put_on", "put_top", "reveal", "remove",
-             "from_exile")
+             "from_exile", "behold")
 
 
 def stated_costs(choice: dict) -> dict:
@@ -1044,7 +1044,7 @@ class StackMixin:
         if len(picked) != 1:
             raise EngineError(f"{item.name}: \u201c{cost.text}\u201d \u2014 which cost is paid? give choose: "
                               f"{{additional_cost: {' | '.join(repr(o.text) for o in cost.options)}}}, or the objects "
-                              f"that pay one (601.2b, {self.rule_no('additional_cost')})")
+                              f"that pay one ({self.rule_no('cast_modes')}, {self.rule_no('additional_cost')})")
         self.log.add(f"{_cap(item.controller)} {_verb(item.controller, 'announce')} paying \u201c{picked[0].text}\u201d "
                      f"of \u201c{cost.text}\u201d", "additional_cost", indent=1, kind="step")
         return picked[0]
@@ -1318,7 +1318,8 @@ class StackMixin:
                         if key in ("sacrifice", "return", "tap_other") and not self._cost_candidates(c, item, source_obj, extra):
                             raise EngineError(f"{item.name}: {item.controller} controls no permanent \u201c{c.text}\u201d "
                                               f"can be paid with ({self.rule_no('cast_pay')})")
-                        raise EngineError(f"{item.name}: \u201c{c.text}\u201d needs a choice: give {key}: [NAME] (601.2b, 118.8)")
+                        raise EngineError(f"{item.name}: \u201c{c.text}\u201d needs a choice: give {key}: [NAME] "
+                                          f"({self.rule_no('cast_modes')}, {self.rule_no('additional_cost')})")
                 snap = self.evaluate()
                 for oid in objs:
                     w = snap.get(oid)
@@ -1385,6 +1386,8 @@ class StackMixin:
                 self._pay_library_or_life(c, item, given)
             elif key == "reveal":
                 self._pay_reveal(c, item, given, source_obj)
+            elif key == "behold":
+                self._pay_behold(c, item, given, source_obj)
             elif key == "life":
                 n = item.x if c.x else c.n
                 p = self.player(item.controller)   # paying life is losing it (119.4): pay_life sends the loss
@@ -1554,6 +1557,34 @@ class StackMixin:
             raise EngineError(f"{item.name}: \u201c{c.text}\u201d needs {need} card(s), given {len(objs)}: give reveal: "
                               f"[NAME, …] ({pay_rule})")
         item.costs.append(f"reveal {', '.join(o.alias for o in objs) or 'no card'}")
+
+    def _pay_behold(self, c, item, given: dict, source_obj) -> None:
+        """701.4a: "behold a Merfolk" (``behold: NAME``): a card of that quality revealed from its caster's hand (it
+        stays there) or a permanent of that quality its caster controls, chosen. An edition without 701.4 has no
+        meaning for the words: not modelled there, and what the spell does is "cannot decide"."""
+        who = item.controller
+        if not self.rules_have("behold"):
+            self.note_unmodelled(c.text, item.name, f"behold is not in the rules of {self.edition}")
+            return
+        objs = [self.obj(r) for r in _as_list(given.get("behold"))]
+        if not objs and self._hand_unknown(who):
+            item.costs.append(f"{c.text.lower()}: an unnamed card (the hand was not listed)")
+            return
+        if len(objs) != 1:
+            raise EngineError(f"{item.name}: \u201c{c.text}\u201d needs one card in {_poss(who)} hand or one permanent "
+                              f"{who} controls: give behold: NAME ({self.rule_no('behold')})")
+        o = objs[0]
+        snap = self.evaluate()
+        w = snap.get(o.oid)
+        here = (o.zone == "hand" and o.owner == who) or (o.zone == "battlefield" and w is not None and w.controller == who)
+        if not here or not self._pays_with(c, o, w, item, source_obj, snap):
+            raise EngineError(f"{o.alias} is neither a card of the kind \u201c{c.text}\u201d names in {_poss(who)} hand "
+                              f"nor such a permanent {who} controls: it can't pay it ({self.rule_no('behold')}, "
+                              f"{self.rule_no('cast_pay')})")
+        item.paid.setdefault("behold", []).append(self.snapshot_of(o.oid, snap))
+        how = "revealed from the hand" if o.zone == "hand" else "chosen on the battlefield"
+        item.costs.append(f"{c.text.lower()}: {o.alias}, {how}")
+        self.log.add(f"{_cap(who)} {_verb(who, 'behold')} {o.alias} ({how})", "behold", indent=1, kind="step")
 
     def _counter_cost_object(self, c, want, item, source_obj):
         """The one permanent a cost puts counters on or removes them from ("a creature you control", 602.2b): the
