@@ -1539,6 +1539,8 @@ def _one_players_count(phrase: str, pc: _Ctx, tg: _Targets, prev) -> OnePlayersC
     one player only after a subject naming one (the trigger event's player, one target player); for each of several
     players ("Each player …") it is not read here."""
     p = phrase.strip()
+    if re.search(r" (?:minus|plus) ", p):
+        return None   # a calculation ("3 minus the number of cards in their hand"): its operands are read one by one
     among = re.fullmatch(r"(?:the number of )?(card type|basic land type|color)s? among (.+)", p)
     if among:   # "for each basic land type among lands they control": the kinds among that player's objects
         one = _one_players_count(among.group(2), pc, tg, prev)
