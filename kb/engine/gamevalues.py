@@ -506,12 +506,19 @@ class TurnTotal(GameValue):
     what: str = "gained"         # 'gained' | 'lost' | 'drawn' | 'attacked' (the creatures declared attacking, 508.1a)
     who: str = "you"
     describe: str = ""
+    of: object = None            # the one player the words name ("the life they lost this turn" after "Each opponent
+    # loses life equal to": each of them in turn; "that player"): found as the instruction is applied (608.2h)
 
     def eval(self, ctx, w) -> int:
         g = _turn_game(self, ctx)
         if g is None:
             return 0
-        players = [ctx.you] if self.who == "you" else g.opponents(ctx.you) if self.who == "opponents" else g.players()
+        if self.of is not None:
+            find = getattr(ctx, "player_of", None)
+            one = find(self.of) if find is not None else None
+            players = [one] if one is not None else []   # no such player (an illegal target): 0 (107.2)
+        else:
+            players = [ctx.you] if self.who == "you" else g.opponents(ctx.you) if self.who == "opponents" else g.players()
         st = g.state
         if self.what == "drawn":
             return sum(st.player(p).drawn.get(st.turn, 0) for p in players if p is not None)

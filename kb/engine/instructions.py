@@ -34,7 +34,7 @@ from .keywordlist import (CASCADE_TEXT, ENLIST_BOOST_TEXT, MIRACLE_CAST_TEXT, MY
 from .filters import ALL_ZONES, KIND_OF, AnyOf, Const, Plus, PowerOf, Selector, Times, Value, XValue, other_than_source, unlisted_zone
 from .conditions import DUMMY_IT
 from .dice import RollResult, read_roll, read_roll_condition, row_said, table_rows
-from .gamevalues import Arith, counters_of, not_below_zero, parse_game_value
+from .gamevalues import Arith, TurnTotal, counters_of, not_below_zero, parse_game_value
 from .parser import (ASSIGNS_NO_DAMAGE, COUNT_READERS, _Ctx, _split_subject, _still, _with_retained, parse_each,
                      parse_predicate, parse_selector, parse_value)
 from .thisway import VERBS as _DONE_VERBS, read_this_way, read_this_way_condition
@@ -1519,12 +1519,15 @@ _ONE_PLAYER = (r"(target player|target opponent|that player|they|their|target pl
                r"defending player|defending player's)")
 
 
+_ONE_NAMED_PLAYER = ("that player", "target player", "target opponent")
+
+
 def per_player(value) -> bool:
     """Whether ``value`` counts for each player of a group in turn ("for each creature they control" after "Each
     player"): a :class:`OnePlayersCount` of the player considered now (kb.engine.actions applies the instruction with
     one count per player)."""
     import dataclasses
-    if isinstance(value, (OnePlayersCount, LifeTotal)) and value.of is not None:
+    if isinstance(value, (OnePlayersCount, LifeTotal, TurnTotal)) and value.of is not None:
         return value.of.kind == "each" and getattr(value.of.of, "kind", None) == "players"
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         return any(per_player(getattr(value, f.name)) for f in dataclasses.fields(value)
@@ -3693,7 +3696,15 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         re.fullmatch(r"(?:(.+?) )?(gains?|loses?) life equal to (.+)", s, re.I)
     if m:
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
-        amt = _value(m.group(3), pc, tg, prev) if "equal to" in low else _amount(m.group(3), pc, tg, prev)
+        lost = re.fullmatch(r"the (?:amount of )?life (they|that player)(?: have| has|'ve)? (lost|gained) this turn",
+                            m.group(3)) if "equal to" in low and who is not YOU else None
+        if lost and (who.kind == "players" or who.kind in ("event", "target") and (who.text or "").lower() in _ONE_NAMED_PLAYER):
+            # "Each opponent loses life equal to the life they lost this turn": each player's own (119.3, 608.2h);
+            # "target opponent … the life that player lost this turn": that one player's
+            of = Subject("each", of=who, text=lost.group(1)) if who.kind == "players" else who
+            amt = TurnTotal(lost.group(2), describe=m.group(3), of=of)
+        else:
+            amt = _value(m.group(3), pc, tg, prev) if "equal to" in low else _amount(m.group(3), pc, tg, prev)
         sign = 1 if m.group(2).lower().startswith("gain") else -1
         return Instruction("life", who, amount=amt, opts={"sign": sign}, text=raw)
     # 701.12a, 701.12c: "Exchange life totals with target opponent" (you and that player), "[You may have] two target
