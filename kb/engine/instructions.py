@@ -1802,7 +1802,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     # "Add {R}{G}. Until end of turn, you don't lose this mana as steps and phases end." (106.4, 500.5): said of the
     # mana just added, kept in the pool until the turn ends (kb.engine.firebending)
     if done and done[-1].kind == "mana" and not done[-1].opts.get("kept") and \
-            re.fullmatch(r"Until end of turn, you don't lose this mana as steps and phases end", s):
+            re.fullmatch(r"Until end of turn, (?:you|they|that player) (?:don't|doesn't) lose this mana as steps and "
+                         r"phases end", s) and (done[-1].subject.kind == "you") == s.startswith("Until end of turn, you "):
         done[-1].opts["kept"] = "turn"
         done[-1].text += " " + raw
         return [], prev
@@ -3914,6 +3915,9 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
         return Instruction("game", who, opts={"win": m.group(2).lower().startswith("win")}, text=raw)
+    m = re.fullmatch(r"(That player|They|Each player) adds? ((?:\{[WUBRGC]\}|\{\d+\})+)", s)
+    if m:   # "that player adds {G}{G}": the mana goes to that player's pool (106.4), each player's for "Each player"
+        return Instruction("mana", subject_of(m.group(1), pc, tg, prev), opts={"produces": m.group(2)}, text=raw)
     m = re.fullmatch(r"[Aa]dd (.+)", s)
     if m and "{" in m.group(1) or (m and "mana" in m.group(1)):
         counter = re.search(r" for each (age) counter on (?:it|~)$", m.group(1))   # cumulative upkeep—Add {R} (702.24a)
