@@ -27,7 +27,7 @@ from dataclasses import dataclass
 
 from .filters import ALL_ZONES, Condition, Devotion, Value, Wrapped, unlisted_zone
 from .objects import UNNAMED_CARD
-from .words import COLOR_LETTERS
+from .words import COLOR_LETTERS, NUMBER_WORDS
 
 __all__ = ["GameView", "game_of", "SpeedIs", "SpeedOf", "speed_undecided", "game_key", "bound_to_player", "controlled_count", "turn_events", "GameValue", "BlockingIt", "LifeOf", "PlayerCount", "CardsIn", "Arith",
            "NotBelowZero", "GameCompare", "parse_game_value", "parse_game_each", "parse_game_condition",
@@ -1384,7 +1384,11 @@ _MEASURE = {"life": "life", "poison counters": "poison", "cards in hand": "hand"
 
 
 def _number(w: str) -> int | None:
-    return int(w) if w.isdigit() else _NUM_WORDS.get(w)
+    """"3", "three", "thirteen" (the number words of kb.engine.words; "a" is not a count here)."""
+    if w.isdigit():
+        return int(w)
+    n = NUMBER_WORDS.get(w) if w not in ("a", "an", "once", "twice", "thrice") else None
+    return n if isinstance(n, int) else None
 
 
 def parse_player_condition(phrase: str, *, that_player: bool = False) -> PlayerHas | None:
@@ -1392,6 +1396,8 @@ def parse_player_condition(phrase: str, *, that_player: bool = False) -> PlayerH
     life", "your life total is less than 7", and, when ``that_player`` (a trigger whose event names the player),
     "that player has two or fewer cards in hand" (the comparisons of 119 and 402/401). None: not such a phrase."""
     p = phrase.strip()
+    # "you have a card in hand": one or more (402.1)
+    p = re.sub(r"^(you have|that player has|an opponent has) (?:a|one) card in ((?:your |their )?hand)$", r"\1 one or more cards in \2", p)
     m = re.fullmatch(r"your life total is (less|greater) than (\w+)", p)
     if m and _number(m.group(2)) is not None:
         return PlayerHas("you", "life", "<" if m.group(1) == "less" else ">", _number(m.group(2)), describe=p)
