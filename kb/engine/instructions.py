@@ -3622,10 +3622,11 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         return Instruction("move", subj, opts={"to": "library"}, text=raw)
     # "Its owner shuffles it into their library" (Deglamer), "The owner of target nonland permanent shuffles it into
     # their library" (Oblation): the owner shuffles the object into their own library (701.24a, 400.3)
-    m = re.fullmatch(r"(?:(?:[Ii]ts|[Tt]heir) owners?|[Tt]he owner of (.+?)) shuffles? (?:it|them) into "
+    m = re.fullmatch(r"(?:(?:[Ii]ts|[Tt]heir) owners?|[Tt]he owner of (.+?)|(~)'s owner) shuffles? (?:it|them) into "
                      r"(?:their|his or her) librar(?:y|ies)", s)
-    if m:
-        return Instruction("move", subject_of(m.group(1) or "it", pc, tg, prev), opts={"to": "library"}, text=raw)
+    if m:   # "~'s owner shuffles it into their library" (Blitz Hellion): the source itself
+        return Instruction("move", subject_of(m.group(1) or m.group(2) or "it", pc, tg, prev), opts={"to": "library"},
+                           text=raw)
     # --- cards and life ------------------------------------------------------------------------------
     m = re.fullmatch(rf"(?:(.+?) )?draws? (a|an|another|{COUNT_WORD_RE}|\d+|X|that many)( additional)? "
                      r"cards?(?: for each (.+))?", s, re.I)
