@@ -1571,6 +1571,8 @@ def parse_player_history(phrase: str, pc=None, parse_selector=None) -> ThisTurn 
     spells cast this turn ("if you've cast a noncreature spell this turn") are read when ``parse_selector``
     (kb.engine.parser's) is given."""
     p = phrase.strip()
+    # "if you cast a creature spell this turn", "if you didn't cast a spell this turn": the same history (601.2i)
+    p = re.sub(r"^you didn't cast (an?) ", r"you haven't cast \1 ", re.sub(r"^you cast (an?|\w+ or more) ", r"you've cast \1 ", p))
     m = re.fullmatch(r"you(?:'ve| have) (cast|not cast|n't cast) (an?|another|(\w+) or more) (.+?) this turn|"
                      r"you haven't cast (an?) (.+?) this turn", p)
     if m and parse_selector is not None and not (m.group(2) == "another" and m.group(1) != "cast"):
@@ -1580,7 +1582,7 @@ def parse_player_history(phrase: str, pc=None, parse_selector=None) -> ThisTurn 
         what = re.sub(r"\bspells$", "spell", kind)
         if n and what.endswith("spell"):
             sel = None if what == "spell" else parse_selector(what, pc, default_zone=frozenset(("stack",)))
-            return ThisTurn("cast_you", n, none=none, describe=p, selector=sel, another=m.group(2) == "another")
+            return ThisTurn("cast_you", n, none=none, describe=phrase.strip(), selector=sel, another=m.group(2) == "another")
     m = re.fullmatch(r"an opponent (?:has )?cast (\w+) or more spells this turn", p)
     if m and _number(m.group(1)):   # 601.2i: one opponent's spells
         return ThisTurn("cast_opponent", _number(m.group(1)), describe=p)
