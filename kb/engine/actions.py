@@ -1218,9 +1218,12 @@ class ActionsMixin:
                              indent=1, kind="step")
         elif k == "mana":   # a spell or an ability that adds mana as it resolves (106.4): to its controller's pool
             src = self.objects.get(rc.source_oid) if rc.source_oid is not None else None
+            # "that player adds {G}{G}": to the pool of each player the words name (106.4)
+            whose = [rc.you] if ins.subject.kind == "you" else [who for rk, who in refs if rk == "player"]
             try:
-                self.produce_mana(rc.you, "Add " + ins.opts.get("produces", ""), src, dict(rc.choices or {}), resolving=True,
-                                  item=rc.item, kept=ins.opts.get("kept"))
+                for who in whose:
+                    self.produce_mana(who, "Add " + ins.opts.get("produces", ""), src, dict(rc.choices or {}),
+                                      resolving=True, item=rc.item, kept=ins.opts.get("kept"))
             except EngineError as exc:
                 if "choose" in str(exc):
                     raise

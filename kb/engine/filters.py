@@ -893,6 +893,33 @@ class GreatestAmong(Among):
 
 
 @dataclass(frozen=True, slots=True)
+class ControlsGreatest(Condition):
+    """"you control the creature with the greatest power or tied for the greatest power", "you control the artifact
+    with the greatest mana value or tied for the greatest mana value", "you control each creature on the battlefield
+    with the greatest power" (208.1, 202.3): among the permanents described, whoever controls them, one you control has
+    the greatest value (``each``: every one with the greatest value is yours). None described, or none yours: false."""
+
+    selector: object
+    attr: str = "power"          # 'power' | 'toughness' | 'mana_value'
+    each: bool = False
+    describe: str = ""
+
+    def holds(self, ctx: Ctx) -> bool:
+        vals = [(x.controller == ctx.you, _number_of(x, self.attr)) for x in ctx.work.values()
+                if x.zone == "battlefield" and self.selector.match(x, ctx)]
+        top = max((v for _, v in vals), default=None)
+        tops = [mine for mine, v in vals if v == top]
+        return bool(tops) and (all(tops) if self.each else any(tops))
+
+    @property
+    def reads(self) -> frozenset:
+        return self.selector.reads | {"controller", "zone"} | ({"mana_cost"} if self.attr == "mana_value" else {"pt"})
+
+    def __str__(self) -> str:
+        return self.describe
+
+
+@dataclass(frozen=True, slots=True)
 class TotalAmong(Among):
     """"the total power of creatures you control", "the total mana value of other creatures you control" (208.1,
     202.3): one characteristic added up over the objects described, as they are now; 0 when there is none (107.2)."""

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 
 from .filters import ALL_ZONES, Condition, Devotion, Value, Wrapped, unlisted_zone
 from .objects import UNNAMED_CARD
-from .words import COLOR_LETTERS
+from .words import COLOR_LETTERS, NUMBER_WORDS
 
 __all__ = ["GameView", "game_of", "SpeedIs", "SpeedOf", "speed_undecided", "game_key", "bound_to_player", "controlled_count", "turn_events", "GameValue", "BlockingIt", "LifeOf", "PlayerCount", "CardsIn", "Arith",
            "NotBelowZero", "GameCompare", "parse_game_value", "parse_game_each", "parse_game_condition",
@@ -506,12 +506,19 @@ class TurnTotal(GameValue):
     what: str = "gained"         # 'gained' | 'lost' | 'drawn' | 'attacked' (the creatures declared attacking, 508.1a)
     who: str = "you"
     describe: str = ""
+    of: object = None            # the one player the words name ("the life they lost this turn" after "Each opponent
+    # loses life equal to": each of them in turn; "that player"): found as the instruction is applied (608.2h)
 
     def eval(self, ctx, w) -> int:
         g = _turn_game(self, ctx)
         if g is None:
             return 0
-        players = [ctx.you] if self.who == "you" else g.opponents(ctx.you) if self.who == "opponents" else g.players()
+        if self.of is not None:
+            find = getattr(ctx, "player_of", None)
+            one = find(self.of) if find is not None else None
+            players = [one] if one is not None else []   # no such player (an illegal target): 0 (107.2)
+        else:
+            players = [ctx.you] if self.who == "you" else g.opponents(ctx.you) if self.who == "opponents" else g.players()
         st = g.state
         if self.what == "drawn":
             return sum(st.player(p).drawn.get(st.turn, 0) for p in players if p is not None)
@@ -1377,7 +1384,11 @@ _MEASURE = {"life": "life", "poison counters": "poison", "cards in hand": "hand"
 
 
 def _number(w: str) -> int | None:
-    return int(w) if w.isdigit() else _NUM_WORDS.get(w)
+    """"3", "three", "thirteen" (the number words of kb.engine.words; "a" is not a count here)."""
+    if w.isdigit():
+        return int(w)
+    n = NUMBER_WORDS.get(w) if w not in ("a", "an", "once", "twice", "thrice") else None
+    return n if isinstance(n, int) else None
 
 
 def parse_player_condition(phrase: str, *, that_player: bool = False) -> PlayerHas | None:
@@ -1385,6 +1396,8 @@ def parse_player_condition(phrase: str, *, that_player: bool = False) -> PlayerH
     life", "your life total is less than 7", and, when ``that_player`` (a trigger whose event names the player),
     "that player has two or fewer cards in hand" (the comparisons of 119 and 402/401). None: not such a phrase."""
     p = phrase.strip()
+    # "you have a card in hand": one or more (402.1)
+    p = re.sub(r"^(you have|that player has|an opponent has) (?:a|one) card in ((?:your |their )?hand)$", r"\1 one or more cards in \2", p)
     m = re.fullmatch(r"your life total is (less|greater) than (\w+)", p)
     if m and _number(m.group(2)) is not None:
         return PlayerHas("you", "life", "<" if m.group(1) == "less" else ">", _number(m.group(2)), describe=p)
@@ -1558,6 +1571,8 @@ def parse_player_history(phrase: str, pc=None, parse_selector=None) -> ThisTurn 
     spells cast this turn ("if you've cast a noncreature spell this turn") are read when ``parse_selector``
     (kb.engine.parser's) is given."""
     p = phrase.strip()
+    # "if you cast a creature spell this turn", "if you didn't cast a spell this turn": the same history (601.2i)
+    p = re.sub(r"^you didn't cast (an?) ", r"you haven't cast \1 ", re.sub(r"^you cast (an?|\w+ or more) ", r"you've cast \1 ", p))
     m = re.fullmatch(r"you(?:'ve| have) (cast|not cast|n't cast) (an?|another|(\w+) or more) (.+?) this turn|"
                      r"you haven't cast (an?) (.+?) this turn", p)
     if m and parse_selector is not None and not (m.group(2) == "another" and m.group(1) != "cast"):
@@ -1567,7 +1582,7 @@ def parse_player_history(phrase: str, pc=None, parse_selector=None) -> ThisTurn 
         what = re.sub(r"\bspells$", "spell", kind)
         if n and what.endswith("spell"):
             sel = None if what == "spell" else parse_selector(what, pc, default_zone=frozenset(("stack",)))
-            return ThisTurn("cast_you", n, none=none, describe=p, selector=sel, another=m.group(2) == "another")
+            return ThisTurn("cast_you", n, none=none, describe=phrase.strip(), selector=sel, another=m.group(2) == "another")
     m = re.fullmatch(r"an opponent (?:has )?cast (\w+) or more spells this turn", p)
     if m and _number(m.group(1)):   # 601.2i: one opponent's spells
         return ThisTurn("cast_opponent", _number(m.group(1)), describe=p)

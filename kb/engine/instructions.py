@@ -34,7 +34,7 @@ from .keywordlist import (CASCADE_TEXT, ENLIST_BOOST_TEXT, MIRACLE_CAST_TEXT, MY
 from .filters import ALL_ZONES, KIND_OF, AnyOf, Const, Plus, PowerOf, Selector, Times, Value, XValue, other_than_source, unlisted_zone
 from .conditions import DUMMY_IT
 from .dice import RollResult, read_roll, read_roll_condition, row_said, table_rows
-from .gamevalues import Arith, counters_of, not_below_zero, parse_game_value
+from .gamevalues import Arith, TurnTotal, counters_of, not_below_zero, parse_game_value
 from .parser import (ASSIGNS_NO_DAMAGE, COUNT_READERS, _Ctx, _split_subject, _still, _with_retained, parse_each,
                      parse_predicate, parse_selector, parse_value)
 from .thisway import VERBS as _DONE_VERBS, read_this_way, read_this_way_condition
@@ -1526,12 +1526,15 @@ _ONE_PLAYER = (r"(target player|target opponent|that player|they|their|target pl
                r"defending player|defending player's)")
 
 
+_ONE_NAMED_PLAYER = ("that player", "target player", "target opponent")
+
+
 def per_player(value) -> bool:
     """Whether ``value`` counts for each player of a group in turn ("for each creature they control" after "Each
     player"): a :class:`OnePlayersCount` of the player considered now (kb.engine.actions applies the instruction with
     one count per player)."""
     import dataclasses
-    if isinstance(value, (OnePlayersCount, LifeTotal)) and value.of is not None:
+    if isinstance(value, (OnePlayersCount, LifeTotal, TurnTotal)) and value.of is not None:
         return value.of.kind == "each" and getattr(value.of.of, "kind", None) == "players"
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         return any(per_player(getattr(value, f.name)) for f in dataclasses.fields(value)
@@ -1546,6 +1549,8 @@ def _one_players_count(phrase: str, pc: _Ctx, tg: _Targets, prev) -> OnePlayersC
     one player only after a subject naming one (the trigger event's player, one target player); for each of several
     players ("Each player …") it is not read here."""
     p = phrase.strip()
+    if re.search(r" (?:minus|plus) ", p):
+        return None   # a calculation ("3 minus the number of cards in their hand"): its operands are read one by one
     among = re.fullmatch(r"(?:the number of )?(card type|basic land type|color)s? among (.+)", p)
     if among:   # "for each basic land type among lands they control": the kinds among that player's objects
         one = _one_players_count(among.group(2), pc, tg, prev)
@@ -1804,7 +1809,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     # "Add {R}{G}. Until end of turn, you don't lose this mana as steps and phases end." (106.4, 500.5): said of the
     # mana just added, kept in the pool until the turn ends (kb.engine.firebending)
     if done and done[-1].kind == "mana" and not done[-1].opts.get("kept") and \
-            re.fullmatch(r"Until end of turn, you don't lose this mana as steps and phases end", s):
+            re.fullmatch(r"Until end of turn, (?:you|they|that player) (?:don't|doesn't) lose this mana as steps and "
+                         r"phases end", s) and (done[-1].subject.kind == "you") == s.startswith("Until end of turn, you "):
         done[-1].opts["kept"] = "turn"
         done[-1].text += " " + raw
         return [], prev
@@ -3630,10 +3636,11 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         return Instruction("move", subj, opts={"to": "library"}, text=raw)
     # "Its owner shuffles it into their library" (Deglamer), "The owner of target nonland permanent shuffles it into
     # their library" (Oblation): the owner shuffles the object into their own library (701.24a, 400.3)
-    m = re.fullmatch(r"(?:(?:[Ii]ts|[Tt]heir) owners?|[Tt]he owner of (.+?)) shuffles? (?:it|them) into "
+    m = re.fullmatch(r"(?:(?:[Ii]ts|[Tt]heir) owners?|[Tt]he owner of (.+?)|(~)'s owner) shuffles? (?:it|them) into "
                      r"(?:their|his or her) librar(?:y|ies)", s)
-    if m:
-        return Instruction("move", subject_of(m.group(1) or "it", pc, tg, prev), opts={"to": "library"}, text=raw)
+    if m:   # "~'s owner shuffles it into their library" (Blitz Hellion): the source itself
+        return Instruction("move", subject_of(m.group(1) or m.group(2) or "it", pc, tg, prev), opts={"to": "library"},
+                           text=raw)
     # --- cards and life ------------------------------------------------------------------------------
     m = re.fullmatch(rf"(?:(.+?) )?draws? (a|an|another|{COUNT_WORD_RE}|\d+|X|that many)( additional)? "
                      r"cards?(?: for each (.+))?", s, re.I)
@@ -3705,7 +3712,15 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         re.fullmatch(r"(?:(.+?) )?(gains?|loses?) life equal to (.+)", s, re.I)
     if m:
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
-        amt = _value(m.group(3), pc, tg, prev) if "equal to" in low else _amount(m.group(3), pc, tg, prev)
+        lost = re.fullmatch(r"the (?:amount of )?life (they|that player)(?: have| has|'ve)? (lost|gained) this turn",
+                            m.group(3)) if "equal to" in low and who is not YOU else None
+        if lost and (who.kind == "players" or who.kind in ("event", "target") and (who.text or "").lower() in _ONE_NAMED_PLAYER):
+            # "Each opponent loses life equal to the life they lost this turn": each player's own (119.3, 608.2h);
+            # "target opponent … the life that player lost this turn": that one player's
+            of = Subject("each", of=who, text=lost.group(1)) if who.kind == "players" else who
+            amt = TurnTotal(lost.group(2), describe=m.group(3), of=of)
+        else:
+            amt = _value(m.group(3), pc, tg, prev) if "equal to" in low else _amount(m.group(3), pc, tg, prev)
         sign = 1 if m.group(2).lower().startswith("gain") else -1
         return Instruction("life", who, amount=amt, opts={"sign": sign}, text=raw)
     # 701.12a, 701.12c: "Exchange life totals with target opponent" (you and that player), "[You may have] two target
@@ -3915,6 +3930,9 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
         return Instruction("game", who, opts={"win": m.group(2).lower().startswith("win")}, text=raw)
+    m = re.fullmatch(r"(That player|They|Each player) adds? ((?:\{[WUBRGC]\}|\{\d+\})+)", s)
+    if m:   # "that player adds {G}{G}": the mana goes to that player's pool (106.4), each player's for "Each player"
+        return Instruction("mana", subject_of(m.group(1), pc, tg, prev), opts={"produces": m.group(2)}, text=raw)
     m = re.fullmatch(r"[Aa]dd (.+)", s)
     if m and "{" in m.group(1) or (m and "mana" in m.group(1)):
         counter = re.search(r" for each (age) counter on (?:it|~)$", m.group(1))   # cumulative upkeep—Add {R} (702.24a)

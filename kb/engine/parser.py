@@ -744,6 +744,14 @@ def _one_condition(phrase: str, pc: _Ctx) -> tuple[Condition, Selector | None]:
         from .gamevalues import DefendingPlayerControls
         sel = _simple_selector(m.group(1), pc, frozenset(("battlefield",)))
         return DefendingPlayerControls(sel, describe=p), None
+    m = re.fullmatch(r"you control (the|each) (.+?)( on the battlefield)? with the (greatest|highest) (power|toughness|"
+                     r"mana value)( or tied for the \4 \5)?", p)
+    if m and (m.group(1) == "each") == bool(m.group(3)) and (m.group(1) == "each") != bool(m.group(6)):
+        # "the creature with the greatest power or tied for …", "each creature on the battlefield with the greatest
+        # power" (208.1, 202.3); "the creature with the greatest power" alone doesn't say what a tie does: not read
+        from .filters import ControlsGreatest
+        return ControlsGreatest(_simple_selector(m.group(2), pc, frozenset(("battlefield",))),
+                                m.group(5).replace(" ", "_"), each=m.group(1) == "each", describe=p), None
     m = re.fullmatch(r"you control (?:a|an) (.+)", p)
     if m:
         try:

@@ -1732,6 +1732,15 @@ def _r_game_compare(c) -> str:
     return _fields(c)
 
 
+@_cls("ControlsGreatest")
+def _r_controls_greatest(c) -> str:
+    """"you control the creature with the greatest power or tied for the greatest power", "you control each creature
+    on the battlefield with the greatest power" (kb.engine.filters.ControlsGreatest)."""
+    attr = "greatest highest " + c.attr.replace("_", " ")
+    return " ".join(("you control", "each" if c.each else "the", render(c.selector), "on the battlefield" if c.each else "",
+                     "with the", attr, "" if c.each else "or tied for the " + attr))
+
+
 @_cls("DefendingPlayerControls")
 def _r_defending_controls(c) -> str:
     """506.2: "defending player controls an artifact"."""
