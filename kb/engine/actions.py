@@ -290,8 +290,8 @@ class ActionsMixin:
                     continue
             rc.refresh()
             rc.did = True
-            if ins.optional:   # "Do this only once each turn." (603.2h): the action it indicates is taken
-                note_action(self, item, True)
+            if ins.optional or len(instructions) == 1:   # "Do this only once each turn." (603.2h): the action it
+                note_action(self, item, True)          # indicates (its one "you may", or its one instruction) is taken
             if ins.opts.get("action"):   # a keyword action done as its rule defines it (kb.engine.keywordactions)
                 self.log.add(ACTION_MEANS[ins.opts["action"]], ins.opts["action"], indent=1, kind="step")
             with self.batch(), recording(self, rc):   # what it acts on, for "… this way" later (kb.engine.thisway)

@@ -2,8 +2,8 @@
 
 A triggered ability with an instruction followed by "Do this only once each turn." triggers only if its source's
 controller has not yet taken the indicated action that turn (603.2h). The card reader (kb.engine.cardtext) reads the
-sentence as the ability's flag ``once_each_turn="action"`` when its effect has exactly one "you may" instruction: the
-action indicated. Whether that action was taken is counted per object (a permanent that leaves and returns is a new
+sentence as the ability's flag ``once_each_turn="action"`` when its effect has exactly one "you may" instruction, or
+a single instruction that isn't optional: the action indicated. Whether that action was taken is counted per object (a permanent that leaves and returns is a new
 object, 400.7), ability, controller and turn, as the instruction is followed (:func:`note_action`, from
 kb.engine.actions); declined, the ability triggers again that turn. A choice the scenario doesn't state (608.2d) leaves
 whether the action was taken unknown, and so whether the ability triggers again that turn: "cannot decide" for what
