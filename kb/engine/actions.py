@@ -257,9 +257,9 @@ class ActionsMixin:
                         # as it resolves (608.2d), never answered one way (stated as may: or pays:); what it reaches,
                         # per player, as for any "you may" below
                         from .unknowns import choice_reach
-                        reach = self._may_reach(instructions, idx, item, rc)
-                        self.unstated_choice(ins, item, "payment", "may: true or may: false",
-                                             scope=choice_reach(self, *reach, snap=self.evaluate()), reach=reach)
+                        reach = self._may_reach(instructions, idx, item, rc) if self._pays_life_safely(ins, rc) else None
+                        self.unstated_choice(ins, item, "payment", "may: true or may: false", reach=reach,
+                                             scope=None if reach is None else choice_reach(self, *reach, snap=self.evaluate()))
                         rc.did = False
                         continue
                     if not pays:
@@ -296,6 +296,18 @@ class ActionsMixin:
                 self.log.add(ACTION_MEANS[ins.opts["action"]], ins.opts["action"], indent=1, kind="step")
             with self.batch(), recording(self, rc):   # what it acts on, for "… this way" later (kb.engine.thisway)
                 self._instruction(ins, idx, rc, item, groups, label, name)
+
+    def _pays_life_safely(self, ins: Instruction, rc: RCtx) -> bool:
+        """Whether paying the life of ``ins`` leaves its player above 0 life: else paying could lose them the game
+        (704.5a) and, in a multiplayer game, take their objects with them (800.4a) — an unstated payment then reaches
+        everything. A mana payment: False (what it reaches is not estimated per player)."""
+        if ins.kind != "pay_life":
+            return False
+        try:
+            n = fixed(ins.amount, rc, None)
+        except Exception:   # an amount not fixed here
+            return False
+        return isinstance(n, int) and self.player(rc.you).life - n > 0
 
     def _may_reach(self, instructions, idx: int, item, rc: RCtx) -> tuple:
         """choice_reach's arguments for the unstated choice of ``instructions[idx]`` (608.2d): the instructions from it
