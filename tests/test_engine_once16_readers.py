@@ -17,9 +17,12 @@ def test_do_this_once_flags_the_triggered_ability():
     assert ab.once_each_turn == "triggers"
 
 
-def test_do_this_once_needs_exactly_one_optional_instruction():
+def test_do_this_once_needs_one_indicated_action():
+    # one instruction alone, not optional, is the action indicated (603.2h): taken whenever the ability resolves
+    ab = parse_ability("Whenever you cast a noncreature spell, you gain 2 life. Do this only once each turn.", "X")
+    assert ab.once_each_turn == "action"
     with pytest.raises(ParseError):
-        parse_ability("Whenever you cast a noncreature spell, you gain 2 life. Do this only once each turn.", "X")
+        parse_ability("Whenever you cast a noncreature spell, you gain 2 life. Scry 1. Do this only once each turn.", "X")
     with pytest.raises(ParseError):
         parse_ability("Whenever you cast a noncreature spell, you may gain 2 life. You may draw a card. Do this only "
                       "once each turn.", "X")

@@ -254,8 +254,12 @@ class ActionsMixin:
                     pays = rc.choices.get("pays")
                     if not isinstance(pays, bool):
                         # "you may pay {W/B}. If you do, …" (extort, 702.101a): whether a player pays is their choice
-                        # as it resolves (608.2d), never answered one way (stated as may: or pays:)
-                        self.unstated_choice(ins, item, "payment", "may: true or may: false")
+                        # as it resolves (608.2d), never answered one way (stated as may: or pays:); what it reaches,
+                        # per player, as for any "you may" below
+                        from .unknowns import choice_reach
+                        reach = self._may_reach(instructions, idx, item, rc) if self._pays_life_safely(ins, rc) else None
+                        self.unstated_choice(ins, item, "payment", "may: true or may: false", reach=reach,
+                                             scope=None if reach is None else choice_reach(self, *reach, snap=self.evaluate()))
                         rc.did = False
                         continue
                     if not pays:
@@ -268,11 +272,7 @@ class ActionsMixin:
                     # What it can change: the words from it on, and what reads them (kb.engine.unknowns.choice_scope)
                     # (per player: kb.engine.unknowns.choice_reach, "you" the player choosing, its target players)
                     from .unknowns import choice_reach
-                    spell = self.objects.get(item.oid) if item.kind == "spell" else None
-                    reach = (tuple((i.text, i.condition is not None) for i in instructions[idx:]),
-                             (item.oid if item.kind == "spell" else item.ability,),
-                             (spell.card_id,) if spell is not None else (), rc.you,
-                             frozenset(t[1] for t in item.targets or () if t and t[0] == "player") or None)
+                    reach = self._may_reach(instructions, idx, item, rc)
                     # the abilities effects give objects now are read too (snap): one that ends before the answer is asked
                     # ("until end of turn") could still have made the choice matter (rev16c)
                     self.unstated_choice(ins, item, "may", "may: true | false",
@@ -290,12 +290,33 @@ class ActionsMixin:
                     continue
             rc.refresh()
             rc.did = True
-            if ins.optional:   # "Do this only once each turn." (603.2h): the action it indicates is taken
-                note_action(self, item, True)
+            if ins.optional or len(instructions) == 1:   # "Do this only once each turn." (603.2h): the action it
+                note_action(self, item, True)          # indicates (its one "you may", or its one instruction) is taken
             if ins.opts.get("action"):   # a keyword action done as its rule defines it (kb.engine.keywordactions)
                 self.log.add(ACTION_MEANS[ins.opts["action"]], ins.opts["action"], indent=1, kind="step")
             with self.batch(), recording(self, rc):   # what it acts on, for "… this way" later (kb.engine.thisway)
                 self._instruction(ins, idx, rc, item, groups, label, name)
+
+    def _pays_life_safely(self, ins: Instruction, rc: RCtx) -> bool:
+        """Whether paying the life of ``ins`` leaves its player above 0 life: else paying could lose them the game
+        (704.5a) and, in a multiplayer game, take their objects with them (800.4a) — an unstated payment then reaches
+        everything. A mana payment: False (what it reaches is not estimated per player)."""
+        if ins.kind != "pay_life":
+            return False
+        try:
+            n = fixed(ins.amount, rc, None)
+        except Exception:   # an amount not fixed here
+            return False
+        return isinstance(n, int) and self.player(rc.you).life - n > 0
+
+    def _may_reach(self, instructions, idx: int, item, rc: RCtx) -> tuple:
+        """choice_reach's arguments for the unstated choice of ``instructions[idx]`` (608.2d): the instructions from it
+        on, the resolving spell or ability (no reader of itself), "you" the player choosing, its target players."""
+        spell = self.objects.get(item.oid) if item.kind == "spell" else None
+        return (tuple((i.text, i.condition is not None) for i in instructions[idx:]),
+                (item.oid if item.kind == "spell" else item.ability,),
+                (spell.card_id,) if spell is not None else (), rc.you,
+                frozenset(t[1] for t in item.targets or () if t and t[0] == "player") or None)
 
     def _paid_whole(self, ins: Instruction, rc: RCtx) -> tuple:
         """Cumulative upkeep's payment of an action once for each age counter ("you may discard a card for each age

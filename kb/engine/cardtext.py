@@ -62,13 +62,14 @@ def _adds_mana(effect: str) -> bool:
 
 
 def _one_optional(ab, card: str | None) -> bool:
-    """Whether the effect of the triggered ability ``ab`` has exactly one "you may" instruction: the action "Do this
-    only once each turn." indicates (603.2h); its effect read strictly (a sentence it can't read: False)."""
+    """Whether the effect of the triggered ability ``ab`` indicates one action for "Do this only once each turn."
+    (603.2h): exactly one "you may" instruction, or a single instruction that isn't optional (taken whenever the
+    ability resolves); its effect read strictly (a sentence it can't read: False)."""
     try:
         ins, _slots = parse_instructions(ab.effect, card, normalized=True, ability=ab.text)
     except ParseError:
         return False
-    return sum(1 for i in ins if i.optional) == 1
+    return sum(1 for i in ins if i.optional) == 1 or len(ins) == 1
 
 
 def keyword_trigger_text(name: str) -> str | None:
@@ -96,7 +97,7 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
             raise ParseError(t, "\u201conly once each turn\u201d on an ability that isn't triggered", card)
         if once.group(1) == "Do this" and not _one_optional(ab, card):
             raise ParseError(t, "\u201cDo this only once each turn\u201d after other than one \u201cyou may\u201d "
-                                "instruction (the action it indicates, 603.2h)", card)
+                                "instruction or one instruction alone (the action it indicates, 603.2h)", card)
         return replace(ab, text=t, once_each_turn="triggers" if once.group(1) == "This ability triggers" else "action")
     m = re.fullmatch(r"As ~ enters(?: the battlefield)?, choose (?:a|an) (nonland )?(color|creature type|basic land type|opponent|"
                      r"card name)(?: other than (white|blue|black|red|green))?\.?", t)

@@ -239,17 +239,26 @@ def roll_die(state, ins, rc, item) -> bool:
     from .errors import EngineError
     from .gamevalues import value_undecided
     from .text import player_does
-    from .unknowns import Unknown, has_mana_burn, scope_of
+    from .unknowns import Unknown, choice_reach, has_mana_burn, scope_of
     o = ins.opts
     text = item.text or ins.text   # what the roll could change: the rest of the ability (or its table)
     rest = text[text.index(ins.text) + len(ins.text):] if ins.text and ins.text in text else text
-    scope = scope_of(rest.strip() or text, has_mana_burn(state))
+    # per player, as an unstated "you may" is (kb.engine.unknowns.choice_reach): the rest of the ability, its "you"
+    # the roller, its target players; what reads what it changes in turn (608.2c, 706.2)
+    spell = state.objects.get(item.oid) if item.kind == "spell" else None
+    reach = (((rest.strip() or text, True),), (item.oid if item.kind == "spell" else item.ability,),
+             (spell.card_id,) if spell is not None else (), rc.you,
+             frozenset(t[1] for t in item.targets or () if t and t[0] == "player") or None)
+    scope, whose = choice_reach(state, *reach, snap=state.evaluate())
+    if not whose:
+        scope = scope_of(rest.strip() or text, has_mana_burn(state))
     key = state.objects[item.source].alias if item.source in state.objects else item.name
     who = player_does(rc.you, "rolls")
     die = f"a d{o['sides']}" if o["dice"] == 1 else f"two d{o['sides']}"
 
     def unknown(reason: str) -> bool:
-        state.unknowns.append(Unknown(reason, scope, since=state.clock))
+        state.unknowns.append(Unknown(reason, scope, since=state.clock, reach=reach if whose else None,
+                                      whose=tuple(whose.items())))
         if _roll_triggers(state):   # "Whenever you roll a 4 or higher" may have triggered (603.2)
             state.note_unknown(f"{reason}; a \u201cWhenever you roll\u201d ability may have triggered")
         return False

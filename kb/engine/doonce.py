@@ -2,8 +2,8 @@
 
 A triggered ability with an instruction followed by "Do this only once each turn." triggers only if its source's
 controller has not yet taken the indicated action that turn (603.2h). The card reader (kb.engine.cardtext) reads the
-sentence as the ability's flag ``once_each_turn="action"`` when its effect has exactly one "you may" instruction: the
-action indicated. Whether that action was taken is counted per object (a permanent that leaves and returns is a new
+sentence as the ability's flag ``once_each_turn="action"`` when its effect has exactly one "you may" instruction, or
+a single instruction that isn't optional: the action indicated. Whether that action was taken is counted per object (a permanent that leaves and returns is a new
 object, 400.7), ability, controller and turn, as the instruction is followed (:func:`note_action`, from
 kb.engine.actions); declined, the ability triggers again that turn. A choice the scenario doesn't state (608.2d) leaves
 whether the action was taken unknown, and so whether the ability triggers again that turn: "cannot decide" for what
@@ -33,19 +33,21 @@ def action_not_taken(state, w, ab, label: str, controller: str) -> bool:
         if key in state.__dict__.setdefault("_once_triggered", set()):
             state.note_unknown(f"{shown}: the rules of {state.edition} don't define \u201cDo this only once each "
                                f"turn.\u201d (it came with the {first_edition('do_once')} edition): whether it triggers "
-                               "again this turn can't be decided", choice_scope(state, ab.effect))
+                               "again this turn can't be decided", choice_scope(state, ab.effect, skip=(ab,)))
         state._once_triggered.add(key)
         return True
     if taken.get(key) is True:
         state.log.add(f"{shown} doesn't trigger: {controller} already took the action it indicates this turn",
                       "do_once", indent=1, kind="step")
         return False
+    # what the doubt reaches: the effect, and what reads it — the ability itself is not a reader of its own effect
+    # (its trigger event is what it reads: "Whenever you gain life, you may draw a card" reaches hands, no life total)
     if key in taken:   # None: the choice wasn't stated
         state.note_unknown(f"{shown}: whether {controller} took the action it indicates this turn isn't stated "
-                           "(608.2d), so whether it triggers again can't be decided", choice_scope(state, ab.effect))
+                           "(608.2d), so whether it triggers again can't be decided", choice_scope(state, ab.effect, skip=(ab,)))
     elif state.may_predate_question(w.oid):   # the turn's earlier events aren't stated
         state.note_unknown(f"{shown}: whether {controller} took the action it indicates earlier this turn, before the "
-                           "question, isn't stated, so whether it triggers can't be decided", choice_scope(state, ab.effect))
+                           "question, isn't stated, so whether it triggers can't be decided", choice_scope(state, ab.effect, skip=(ab,)))
     return True
 
 

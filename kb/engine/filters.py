@@ -85,6 +85,8 @@ class Selector:
     counter: str | None = None               # "with a +1/+1 counter on it": one or more counters of that kind (122.1)
     damaged: bool = False                    # a target "that was dealt damage this turn" (120.3): read from the turn's
                                              # events (GameView.was_dealt_damage_this_turn); without the game, no match
+    attacked: bool = False                   # a target "that attacked this turn" (508.1a): declared as an attacker this
+                                             # turn (GameView.attacked_this_turn_obj); without the game, no match
     combat_with: str | None = None           # "blocking ~" | "blocked by ~" | "blocking or blocked by ~": in a
                                              # block with the source now ('blocking', 'blocked_by', 'either'; 509.1h, 506.4)
     cost_symbol: str | None = None           # "with {X} in its mana cost": a symbol its mana cost has (202.1, 107.3)
@@ -93,6 +95,8 @@ class Selector:
         if w.zone not in self.zones:
             return False
         if self.damaged and (ctx.game is None or not ctx.game.was_dealt_damage_this_turn(w.obj.oid, w.name)):
+            return False
+        if self.attacked and (ctx.game is None or not ctx.game.attacked_this_turn_obj(w.obj.oid, w.name)):
             return False
         if self.counter is not None:
             have = getattr(w.obj, "counters", {})

@@ -113,6 +113,18 @@ class GameView:
                                     "stated (120.3)")
         return False
 
+    def attacked_this_turn_obj(self, oid: int, name: str) -> bool:
+        """508.1a: whether the object ``oid`` (this object, 400.7) was declared as an attacker this turn, in any
+        combat phase of it (500.8). Not stated while the turn began with events nobody stated: "cannot decide" is
+        noted, False returned."""
+        self.used = True
+        if oid in self.state.attacked_this_turn():
+            return True
+        if self.state.history_unstated():
+            self.state.note_unknown(f"whether {name} attacked this turn: the turn began with events nobody stated "
+                                    "(508.1a)")
+        return False
+
     def defending_player_of(self, src, work=None) -> str | None:
         """508.5: "defending player" in an ability of ``src`` (its working object): the player it attacks. When
         ``src`` is not attacking (it was removed from combat, or left), which player the words name is not modelled:

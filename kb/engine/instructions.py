@@ -606,17 +606,18 @@ def _target(phrase: str, pc: _Ctx, tg: _Targets) -> Subject:
         if not m:
             raise ParseError(phrase, "not a target", pc.card)
         body = m.group(1)
-        damaged = re.search(r" that (?:was|were) dealt damage this turn$", body)
-        if damaged:   # a target "that was dealt damage this turn" (120.3): the turn's events, checked as a target is
-            body = body[:damaged.start()]
+        history = re.search(r" that (?:(?:was|were) dealt damage|(attacked)) this turn$", body)
+        if history:   # a target "that was dealt damage this turn" (120.3) / "that attacked this turn" (508.1a): the
+            body = body[:history.start()]   # turn's events, checked as a target is
+            flag = {"attacked" if history.group(1) else "damaged": True}
         body = re.sub(r"s$", "", body) if (count > 1 or plural) and not body.endswith("ss") else body
         sel, players, kind = _object_alternatives(body, pc)
-        if damaged and isinstance(sel, Selector) and not players:
-            sel = replace(sel, damaged=True)
-        elif damaged and isinstance(sel, AnyOf) and not players and all(isinstance(x, Selector) for x in sel.parts):
-            sel = AnyOf(tuple(replace(x, damaged=True) for x in sel.parts), describe=sel.describe)
-        elif damaged:
-            raise ParseError(phrase, "\u201cthat was dealt damage this turn\u201d of a player", pc.card)
+        if history and isinstance(sel, Selector) and not players:
+            sel = replace(sel, **flag)
+        elif history and isinstance(sel, AnyOf) and not players and all(isinstance(x, Selector) for x in sel.parts):
+            sel = AnyOf(tuple(replace(x, **flag) for x in sel.parts), describe=sel.describe)
+        elif history:
+            raise ParseError(phrase, f"\u201c{history.group(0).strip()}\u201d of a player", pc.card)
         if other_target:   # "another target creature or artifact": other than ~, either way
             sel = other_than_source(sel)
     idx = []
@@ -3224,7 +3225,8 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:  # the card is named by "it"/"its" after this (its mana value, 608.2h from where it went)
         who = YOU if m.group(1) == "your" else (prev if prev is not None and prev.kind in ("players", "target") else YOU)
         return Instruction("top_to_hand", Subject("moved", text="that card"), opts={"who": who}, text=raw)
-    m = re.fullmatch(r"[Ee]xile the top (?:card|(\w+) cards) of (your|their|that player's) library", s) or \
+    m = re.fullmatch(r"[Ee]xile the top (?:card|(\w+) cards) of (your|their|that player's|target (?:player|opponent)'s) "
+                     r"library", s) or \
         re.fullmatch(r"(.+?) exiles? the top (?:card|(\w+) cards) of (their|your) library", s)
     if m and m.re.groups == 3:   # "that player exiles the top card of their library" (702.115a): the player's own library
         m_who, n_said = subject_of(m.group(1), pc, tg, prev), m.group(2)
@@ -3235,8 +3237,9 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
             raise ParseError(s, "how many cards", pc.card)
         return Instruction("exile_top", Subject("moved", text="that card"), amount=Const(n), opts={"who": m_who}, text=raw)
     if m:  # "that card" after it is the card exiled (its mana value: 608.2h, from where it went)
-        who = YOU if m.group(2) == "your" else (prev if prev is not None and prev.kind in ("players", "target", "each")
-                                                else YOU)
+        who = YOU if m.group(2) == "your" else subject_of(m.group(2).removesuffix("'s"), pc, tg, prev) \
+            if m.group(2).startswith("target ") else (prev if prev is not None and prev.kind in ("players", "target", "each")
+                                                      else YOU)   # "… of target opponent's library": theirs (115.1)
         n = amount_of(m.group(1)) if m.group(1) else 1
         if n is None and m.group(1) != "X":
             raise ParseError(s, "how many cards", pc.card)

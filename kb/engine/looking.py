@@ -703,6 +703,12 @@ class LookMixin:
         player the effect names), or anyone's when None."""
         return any(p["oid"] == o.oid and who in (None, p["player"]) for p in self.play_permissions)
 
+    def permission_holder(self, o) -> str | None:
+        """The one player a permission of :meth:`_look_may_play` names for the card ``o`` outside a hand (611.2a:
+        the player who may cast it, as a cast step that names no caster means), or None (none, or several)."""
+        who = {p["player"] for p in self.play_permissions if p["oid"] == o.oid}
+        return next(iter(who)) if len(who) == 1 and o.zone != "hand" else None
+
     def end_play_permissions(self, begins: str | None = None) -> None:
         """As a turn ends: "this turn" permissions end, and "until the end of your next turn" ones at the end of their
         player's next turn (611.2a). As a step ``begins`` ("upkeep", "end"): "until the beginning of your next

@@ -260,7 +260,7 @@ class StackMixin:
             self.log.lines.pop()  # the card was simply in that zone
         else:
             card_obj = self.obj(card_or_ref)
-            caster = self._player(controller or card_obj.owner)
+            caster = self._player(controller or self.permission_holder(card_obj) or card_obj.owner)
         card = card_obj.card
         # 709.3: a split card's half is chosen before it goes on the stack; 712: a modal DFC's face
         chosen_half = None
