@@ -290,6 +290,17 @@ def test_fork_with_a_new_target(conn):
     cites(res, conn, "707.10c")
 
 
+def test_fork_keeping_the_target(conn):
+    """707.10c: "keeping the target" states the choice; unstated, the copy's damage is "cannot decide" (608.2d)."""
+    compiled, res = ask(conn, "Lightning Bolt targeting opponent; Fork it keeping the target; show life")
+    assert compiled.steps[1]["cast"]["choose"] == {"new_targets": "keep"}
+    a = shown(res)
+    assert a["you"]["life"] == 20 and a["opponent"]["life"] == 14
+    _, res = ask(conn, "Lightning Bolt targeting opponent; Fork it; show life")
+    life = next(c for c in res.answers if c.obj == "opponent" and c.field == "life")
+    assert life.undecided and "new_targets" in life.undecided[0]
+
+
 def test_tarmogoyf_counts_graveyards(conn):
     _, res = ask(conn, "Tarmogoyf; Lightning Bolt in graveyard; Grizzly Bears in opponent's graveyard; show Tarmogoyf")
     assert shown(res)["Tarmogoyf"]["pt"] == "2/3"

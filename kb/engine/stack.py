@@ -2295,9 +2295,8 @@ class StackMixin:
         if keep or (targets is None and may_new and c.targets):
             c.targets = list(c.targets)
             if keep:
-                self.log.add(f"the copy keeps the targets of {orig.name}: {c.targets_text(self)} "
-                             f"({self.rule_no(may_new or 'copy_new_targets')})", may_new or "copy_new_targets",
-                             indent=1, kind="step")
+                self.log.add(f"the copy keeps the targets of {orig.name}: {c.targets_text(self)}",
+                             may_new or "copy_new_targets", indent=1, kind="step")
             else:
                 self.copy_targets_unstated(c, who, may_new, by)
             targets = None
@@ -2312,7 +2311,12 @@ class StackMixin:
                 if t == old[i]:
                     continue
                 why = target_ok(self, c.slots[i], t, snap, who, src_w, c)
-                if why is not None:
+                if why is not None and may_new == "copy_new_targets" and not self.rules_have(may_new):
+                    # before 503.10b (2007-02-01) no rule said a copy's new targets must be legal
+                    self.note_unknown(f"{self._ref_name(t)} is not a legal target for \u201c{c.slots[i].phrase}\u201d "
+                                      f"({why}); the rules of {self.edition} don't say whether a copy's new target must "
+                                      "be legal (503.10b, from 2007-02-01)")
+                elif why is not None:
                     raise EngineError(f"{self._ref_name(t)} is not a legal new target for \u201c{c.slots[i].phrase}\u201d: "
                                       f"{why} ({self.rule_no(may_new or 'copy_new_targets')})")
                 c.targets[i] = t
@@ -2341,7 +2345,7 @@ class StackMixin:
         no = self.rule_no(may_new)
         if not could:
             self.log.add(f"no target of the copy could be changed to another legal target: it keeps "
-                         f"{c.targets_text(self)}, whatever its controller chooses ({no})", may_new, indent=1, kind="step")
+                         f"{c.targets_text(self)}, whatever its controller chooses", may_new, indent=1, kind="step")
             return
         players = frozenset(r[1] for r in could | set(c.targets) if r and r[0] == "player")
         text = (self.objects[c.oid].card.text if c.oid is not None else getattr(c.ability, "text", "")) or c.name
@@ -2360,7 +2364,7 @@ class StackMixin:
             self.unknowns.append(Unknown(why, frozenset(("stack",)), since=self.clock,
                                          objects=frozenset((self.objects[c.oid].card_id,)), by_card=True))
         self.log.add(f"the copy's targets are {c.targets_text(self)} unless its controller chooses new ones, which is "
-                     f"not stated: what depends on it can't be decided ({no})", may_new, indent=1, kind="step")
+                     "not stated: what depends on it can't be decided", may_new, indent=1, kind="step")
 
     def change_targets(self, it: StackItem, targets, *, change: bool, by: str = "") -> None:
         """Targets of a spell on the stack changed by an effect (115.7). ``change``: "change the target(s)"
