@@ -45,7 +45,7 @@ def test_copies_are_not_cast_so_they_dont_count():
     triggers: {Grapeshot: {choose: {new_targets: keep}}}
   - resolve: all
   - cast: {card: Grapeshot, as: Second, targets: [opponent]}
-    triggers: {Grapeshot: {choose: {new_targets: keep}}}
+    triggers: {"Grapeshot #2": {choose: {new_targets: keep}}}
   - resolve: all
   - expect: {opponent: {life: 13}}
 """)
