@@ -196,9 +196,11 @@ def test_blood_moon_urborg_forest(conn):
 
 
 def test_fling_forked(conn):
-    compiled, res = ask(conn, "cast Fling sacrificing Grizzly Bears targeting opponent; Fork it; show opponent's life")
+    compiled, res = ask(conn, "cast Fling sacrificing Grizzly Bears targeting opponent; Fork it keeping the target; "
+                              "show opponent's life")
     assert compiled.steps[0] == {"enter": "Grizzly Bears"}    # named as a cost before it was anywhere: it enters
-    assert compiled.steps[2] == {"cast": {"card": "Fork", "targets": ["Fling"]}}
+    # the copy's targets are its controller's choice (707.10c), stated: "keeping the target"
+    assert compiled.steps[2] == {"cast": {"card": "Fork", "targets": ["Fling"], "choose": {"new_targets": "keep"}}}
     assert any("Grizzly Bears was not on the battlefield" in n for n in compiled.notes)
     assert shown(res)["opponent"]["life"] == 16
     cites(res, conn, "707.10", "608.2h")
@@ -345,9 +347,10 @@ def test_an_engine_refusal_points_at_the_step(conn):
 
 # --- the command ----------------------------------------------------------------------------------------------
 def test_cli_question_prints_steps_answers_and_citations(ask_kb, newest_edition):
-    r = kb(ask_kb, "ask", "cast Fling sacrificing Grizzly Bears targeting opponent; Fork it; show opponent's life")
+    r = kb(ask_kb, "ask", "cast Fling sacrificing Grizzly Bears targeting opponent; Fork it keeping the target; "
+                          "show opponent's life")
     assert r.exit_code == 0, r.output
-    assert "Read as:" in r.output and "cast: {card: Fork, targets: [Fling]}" in r.output
+    assert "Read as:" in r.output and "cast: {card: Fork, targets: [Fling], choose: {new_targets: keep}}" in r.output
     assert "opponent: life 16" in r.output
     assert re.search(rf"Rules cited \({newest_edition}\): .*707\.10", r.output)
     assert "Trace" in r.output
