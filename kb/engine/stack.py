@@ -2340,7 +2340,7 @@ class StackMixin:
         src_w = snap.get(c.source) if c.source is not None else None
         cands = [("player", n) for n in self.players] + [("obj", o) for o in self.objects if o != c.oid] + \
             [("item", it.sid) for it in self.stack if it.oid is None]
-        could = {cd for i, t in enumerate(c.targets) if i < len(c.slots)
+        could = {cd for i, t in enumerate(c.targets) if i < len(c.slots) and t is not None
                  for cd in cands if cd != t and target_ok(self, c.slots[i], cd, snap, who, src_w, c) is None}
         no = self.rule_no(may_new)
         if not could:

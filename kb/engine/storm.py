@@ -43,7 +43,7 @@ def copies_new_targets(new, n: int, what: str, rule_no: str) -> list:
     if not isinstance(new, list) or len(new) != n:
         raise EngineError(f"{what}: new_targets gives {len(new) if isinstance(new, list) else '?'} list(s) of targets "
                           f"for {n} copies (one list per copy, or keep, {rule_no})")
-    return new
+    return [e if isinstance(e, list) or (isinstance(e, str) and e.strip().lower() == "keep") else [e] for e in new]
 
 
 class StormMixin:
