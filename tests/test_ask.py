@@ -744,8 +744,9 @@ def test_a_question_leaves_the_turns_earlier_history_unstated_unless_it_says_so(
     got = answer_question(q, conn)
     assert "history" in got["scenario"]["unlisted"]
     assert "cannot decide" in got["verdict"]["text"] and "storm" in got["verdict"]["text"].lower(), got["verdict"]
+    kept = q.replace("then Grapeshot targeting my opponent.", "then Grapeshot targeting my opponent keeping the target.")
     for said in ("Nothing else happened this turn. ", "No spells were cast earlier this turn. "):
-        got = answer_question(said + q, conn)
+        got = answer_question(said + kept, conn)   # the storm copy's target stated (707.10c, 702.40a)
         assert "history" not in got["scenario"].get("unlisted", []), said
         assert "16" in got["verdict"]["text"], (said, got["verdict"])
 

@@ -84,7 +84,9 @@ class StormMixin:
                                   f"spell that is gone (from its last known information, 707.10) is not modelled")
             self.log.add(f"{item.name}: the spell is no longer on the stack", "storm", indent=1, kind="step")
             return
-        new = copies_new_targets(item.choices.get("new_targets"), n, item.name, self.rule_no("storm"))
+        # the trigger's choose:, or the spell's own (cast: {…, choose: {new_targets: keep}}: "Grapeshot … keeping the target")
+        new = copies_new_targets(item.choices.get("new_targets", (orig.choices or {}).get("new_targets")), n, item.name,
+                                 self.rule_no("storm"))
         self.log.add(f"{item.name} resolves: {n} cop{'y' if n == 1 else 'ies'} of {orig.name} (not cast: they don't "
                      "count for storm)", "storm", "copy_spell", indent=1, kind="step")
         for i in range(n):
