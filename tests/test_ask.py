@@ -196,9 +196,11 @@ def test_blood_moon_urborg_forest(conn):
 
 
 def test_fling_forked(conn):
-    compiled, res = ask(conn, "cast Fling sacrificing Grizzly Bears targeting opponent; Fork it; show opponent's life")
+    compiled, res = ask(conn, "cast Fling sacrificing Grizzly Bears targeting opponent; Fork it keeping the target; "
+                              "show opponent's life")
     assert compiled.steps[0] == {"enter": "Grizzly Bears"}    # named as a cost before it was anywhere: it enters
-    assert compiled.steps[2] == {"cast": {"card": "Fork", "targets": ["Fling"]}}
+    # the copy's targets are its controller's choice (707.10c), stated: "keeping the target"
+    assert compiled.steps[2] == {"cast": {"card": "Fork", "targets": ["Fling"], "choose": {"new_targets": "keep"}}}
     assert any("Grizzly Bears was not on the battlefield" in n for n in compiled.notes)
     assert shown(res)["opponent"]["life"] == 16
     cites(res, conn, "707.10", "608.2h")
@@ -290,6 +292,17 @@ def test_fork_with_a_new_target(conn):
     cites(res, conn, "707.10c")
 
 
+def test_fork_keeping_the_target(conn):
+    """707.10c: "keeping the target" states the choice; unstated, the copy's damage is "cannot decide" (608.2d)."""
+    compiled, res = ask(conn, "Lightning Bolt targeting opponent; Fork it keeping the target; show life")
+    assert compiled.steps[1]["cast"]["choose"] == {"new_targets": "keep"}
+    a = shown(res)
+    assert a["you"]["life"] == 20 and a["opponent"]["life"] == 14
+    _, res = ask(conn, "Lightning Bolt targeting opponent; Fork it; show life")
+    life = next(c for c in res.answers if c.obj == "opponent" and c.field == "life")
+    assert life.undecided and "new_targets" in life.undecided[0]
+
+
 def test_tarmogoyf_counts_graveyards(conn):
     _, res = ask(conn, "Tarmogoyf; Lightning Bolt in graveyard; Grizzly Bears in opponent's graveyard; show Tarmogoyf")
     assert shown(res)["Tarmogoyf"]["pt"] == "2/3"
@@ -334,9 +347,10 @@ def test_an_engine_refusal_points_at_the_step(conn):
 
 # --- the command ----------------------------------------------------------------------------------------------
 def test_cli_question_prints_steps_answers_and_citations(ask_kb, newest_edition):
-    r = kb(ask_kb, "ask", "cast Fling sacrificing Grizzly Bears targeting opponent; Fork it; show opponent's life")
+    r = kb(ask_kb, "ask", "cast Fling sacrificing Grizzly Bears targeting opponent; Fork it keeping the target; "
+                          "show opponent's life")
     assert r.exit_code == 0, r.output
-    assert "Read as:" in r.output and "cast: {card: Fork, targets: [Fling]}" in r.output
+    assert "Read as:" in r.output and "cast: {card: Fork, targets: [Fling], choose: {new_targets: keep}}" in r.output
     assert "opponent: life 16" in r.output
     assert re.search(rf"Rules cited \({newest_edition}\): .*707\.10", r.output)
     assert "Trace" in r.output
@@ -730,8 +744,9 @@ def test_a_question_leaves_the_turns_earlier_history_unstated_unless_it_says_so(
     got = answer_question(q, conn)
     assert "history" in got["scenario"]["unlisted"]
     assert "cannot decide" in got["verdict"]["text"] and "storm" in got["verdict"]["text"].lower(), got["verdict"]
+    kept = q.replace("then Grapeshot targeting my opponent.", "then Grapeshot targeting my opponent keeping the target.")
     for said in ("Nothing else happened this turn. ", "No spells were cast earlier this turn. "):
-        got = answer_question(said + q, conn)
+        got = answer_question(said + kept, conn)   # the storm copy's target stated (707.10c, 702.40a)
         assert "history" not in got["scenario"].get("unlisted", []), said
         assert "16" in got["verdict"]["text"], (said, got["verdict"])
 

@@ -23,8 +23,9 @@ CASES = [
     ("Blood Moon and Urborg, Tomb of Yawgmoth are on the battlefield. Is Urborg a Swamp?",
      {"Urborg, Tomb of Yawgmoth": {"subtypes": ["Mountain"], "Swamp?": "no"}}),
     # the copy uses the sacrificed creature's last known power (608.2h, 707.10): 2 + 2 damage
-    ("I cast Fling sacrificing Grizzly Bears targeting my opponent, then copy Fling with Reverberate. How much "
-     "damage is dealt?", {"opponent": {"life": 16}, "you": {"life": 20}}),
+    # (keeping the target: the copy's targets are its controller's choice, 707.10c, never guessed)
+    ("I cast Fling sacrificing Grizzly Bears targeting my opponent, then copy Fling with Reverberate keeping the "
+     "target. How much damage is dealt?", {"opponent": {"life": 16}, "you": {"life": 20}}),
     # Glorious Anthem: "Creatures you control get +1/+1" (613.4c)
     ("There is a Glorious Anthem on the battlefield. I control Grizzly Bears. What is the power of Grizzly Bears?",
      {"Grizzly Bears": {"pt": "3/3"}}),

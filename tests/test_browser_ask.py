@@ -16,7 +16,7 @@ import pytest
 
 from browserkit import MIN_TAP, kb_server, open_menu, tap_targets
 
-FLING = "cast Fling sacrificing Grizzly Bears targeting opponent; Fork it; show opponent's life"
+FLING = "cast Fling sacrificing Grizzly Bears targeting opponent; Fork it keeping the target; show opponent's life"
 OGRE = "Gray Ogre; +1/+1 counter on Gray Ogre; Giant Growth on Gray Ogre; Glorious Anthem; show Gray Ogre"
 PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 3, "is_mobile": True, "has_touch": True}
 DESKTOP = {"viewport": {"width": 1280, "height": 800}}
@@ -136,7 +136,7 @@ def test_desktop_completion_question_answer_and_rule_links(ask_server, browser, 
     assert page.locator("#kb-ask-q").input_value() == "Humility; Opalescence"
     _ask(page, FLING)
     assert "life 16" in page.locator("#kb-answers").inner_text()
-    assert "cast: {card: Fork, targets: [Fling]}" in page.locator("#kb-read").inner_text()
+    assert "cast: {card: Fork, targets: [Fling], choose: {new_targets: keep}}" in page.locator("#kb-read").inner_text()
     hrefs = _cited_links_point_at(page, newest_edition)
     assert f"/rule/707.10?edition={newest_edition}" in hrefs
     # the URL holds the question: another judge opening it gets the same answer

@@ -101,7 +101,7 @@ def test_prowess_says_why_it_does_not_trigger():
 def test_a_copy_is_not_cast():
     got, res = _run("""  - enter: Swiftspear
   - cast: {card: Shock, targets: [opponent]}
-  - cast: {card: Fork, targets: [Shock]}
+  - cast: {card: Fork, targets: [Shock], choose: {new_targets: keep}}
   - resolve: all
   - expect: {Swiftspear: {pt: 3/4}, opponent: {life: 16}}
 """)

@@ -93,7 +93,7 @@ def test_the_rule_cited_is_the_editions_own():
 
 def test_a_copy_keeps_the_division():
     res = _run("  - cast: {card: Bolt Fork, targets: [Bears, opponent], choose: {divide: [1, 1]}}\n"
-               "  - cast: {card: Twin, targets: [Bolt Fork], respond: true}\n"
+               "  - cast: {card: Twin, targets: [Bolt Fork], respond: true, choose: {new_targets: keep}}\n"
                "  - resolve: all\n"
                "  - expect: {Bears: {zone: graveyard}, opponent: {life: 18}}\n")
     assert res.passed, _answers(res)

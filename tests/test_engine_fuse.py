@@ -79,7 +79,7 @@ def test_a_copy_of_a_fused_spell_has_both_halves(edition):
                                     "\"Copy target instant or sorcery spell. You may choose new targets for the copy.\"}\n"
                                     "steps:\n")
     res = run(loads(head + "  - cast: {card: Near // Gone, half: both, targets: [Giant, opponent]}\n"
-                           "  - cast: {card: Twin, targets: [Near // Gone]}\n"
+                           "  - cast: {card: Twin, targets: [Near // Gone], choose: {new_targets: keep}}\n"
                            "  - pass: 1\n"
                            "  - expect: {hold: true, \"Near // Gone (copy)\": {mana_value: 5}}\n"), bind=False)
     assert res.passed, _answers(res)

@@ -30,6 +30,7 @@ def test_an_opponents_spell_counts():
     got, res = _run("""  - cast: {card: Shock, controller: opponent, targets: [you]}
   - resolve: all
   - cast: {card: Grapeshot, targets: [opponent]}
+    triggers: {Grapeshot: {choose: {new_targets: keep}}}
   - resolve: all
   - expect: {opponent: {life: 18}, you: {life: 18}}
 """)
@@ -41,8 +42,10 @@ def test_copies_are_not_cast_so_they_dont_count():
     got, res = _run("""  - cast: {card: Shock, targets: [opponent]}
   - resolve: all
   - cast: {card: Grapeshot, targets: [opponent]}
+    triggers: {Grapeshot: {choose: {new_targets: keep}}}
   - resolve: all
   - cast: {card: Grapeshot, as: Second, targets: [opponent]}
+    triggers: {"Grapeshot #2": {choose: {new_targets: keep}}}
   - resolve: all
   - expect: {opponent: {life: 13}}
 """)
@@ -55,10 +58,32 @@ def test_each_instance_triggers_separately():
     got, res = _run("""  - cast: {card: Shock, targets: [opponent]}
   - resolve: all
   - cast: {card: Twice, targets: [opponent]}
+    triggers: {Twice: {choose: {new_targets: keep}}}
   - resolve: all
   - expect: {opponent: {life: 15}}
 """)
     # Shock 2; Twice 1 + two storm triggers of one copy each = 3: 20 - 5 = 15
+    assert res.passed, got
+
+
+def test_copies_new_targets_unstated_cannot_decide():
+    """702.40a, 707.10c: whether the copies get new targets is the controller's choice, never guessed (608.2d): unstated,
+    the life totals the copy could reach are "cannot decide"; ``keep`` for every copy, or one entry per copy."""
+    got, res = _run("""  - cast: {card: Shock, targets: [opponent]}
+  - resolve: all
+  - cast: {card: Grapeshot, targets: [opponent]}
+  - resolve: all
+  - expect: {opponent: {life: 17}}
+""")
+    life = next(c for c in res.checks if c.field == "life")
+    assert life.undecided and "new_targets" in life.undecided[0] and not res.passed, got
+    got, res = _run("""  - cast: {card: Shock, targets: [opponent]}
+  - resolve: all
+  - cast: {card: Grapeshot, targets: [opponent]}
+    triggers: {Grapeshot: {choose: {new_targets: [keep]}}}
+  - resolve: all
+  - expect: {opponent: {life: 16}}
+""")
     assert res.passed, got
 
 

@@ -133,7 +133,7 @@ def test_two_variable_instances_need_one_entry_per_instance():
 def test_a_copy_keeps_the_number_of_targets():
     res = _run("  - enter: [{card: Bear, controller: Ann}, {card: Giant, controller: Ann}]\n"
                "  - cast: {card: Tapdown, targets: [Bear, Giant, Ann]}\n"
-               "  - cast: {card: Twincast, targets: [Tapdown]}\n"
+               "  - cast: {card: Twincast, targets: [Tapdown], choose: {new_targets: keep}}\n"
                "  - expect: {Ann: {life: 18}, Bear: {tapped: true}, Giant: {tapped: true}}\n")
     assert res.passed, _answers(res)
 

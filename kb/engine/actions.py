@@ -17,6 +17,7 @@ from .discover import discover_resolve
 from .dice import roll_met
 from .doonce import note_action
 from .stack import stated_costs
+from .storm import copies_new_targets
 from .effects import (UNTIL_CAST_FROM_EXILE, AbilityOp, ColorOp, ContinuousEffect, ControlOp, PTChoiceOp, PTDoubleOp, PTModOp, PTSetOp, TextOp,
                       TypeOp)
 from .errors import EngineError, ParseError
@@ -3429,18 +3430,20 @@ class ActionsMixin:
             color = ins.opts.get("color")
             if color == "source":
                 color = rc.src.colors if rc.src is not None else None
-            new = rc.choices.get("new_targets") if ins.opts.get("new_targets") else None
+            may = "copy_new_targets" if ins.opts.get("new_targets") else None   # 707.10c: stated, or never guessed
+            new = rc.choices.get("new_targets") if may else None
             if ins.opts.get("times"):   # "copy it for each …": that many copies, each its own new targets (707.10c)
                 self._copy_times(ins, target, new, rc, item)
                 continue
-            if new is not None and not isinstance(new, list):
+            if new is not None and not isinstance(new, (list, str)) or (isinstance(new, str) and new.lower() != "keep"):
                 new = [new]
             if ins.opts.get("retarget"):
                 new = self._specified_target(ins, target, rc)
                 if new is None:
                     continue
             self.copy_spell(target, controller=rc.you, targets=new, color=color, because=f"{item.name} resolves",
-                            exceptions=ins.opts.get("exceptions") or (), specified=bool(ins.opts.get("retarget")))
+                            exceptions=ins.opts.get("exceptions") or (), specified=bool(ins.opts.get("retarget")),
+                            may_new=None if ins.opts.get("retarget") else may, by=item)
 
     def _emblem(self, ins: Instruction, refs: list, rc: RCtx, item) -> None:
         """114.2: each player named gets an emblem with the abilities in quotes: put into the command zone, owned and
@@ -3468,13 +3471,11 @@ class ActionsMixin:
         """"Copy it for each …" (707.10): the count fixed as it resolves (608.2h), one copy each; ``new``: the stated new
         targets, one list per copy (707.10c)."""
         n = fixed(ins.amount, rc, None)
-        if new is not None and (not isinstance(new, list) or len(new) != n):
-            raise EngineError(f"\u201c{ins.text}\u201d: new_targets gives {len(new) if isinstance(new, list) else '?'} "
-                              f"list(s) of targets for {n} copies (one list per copy, 707.10c)")
+        new = copies_new_targets(new, n, ins.text, self.rule_no("copy_new_targets"))
         self.log.add(f"{n} cop{'y' if n == 1 else 'ies'} of {target.name}", "copy_spell", indent=1, kind="step")
         for i in range(n):
-            self.copy_spell(target, controller=rc.you, targets=new[i] if new is not None else None,
-                            because=f"{item.name} resolves")
+            self.copy_spell(target, controller=rc.you, targets=new[i], because=f"{item.name} resolves",
+                            may_new="copy_new_targets" if ins.opts.get("new_targets") else None, by=item)
 
     def _pick_milled(self, ins: Instruction, rc: RCtx, item) -> None:
         """"You may put a creature card from among the cards milled this way into your hand" (701.17a): a card of that

@@ -40,7 +40,7 @@ from .parser import (ASSIGNS_NO_DAMAGE, COUNT_READERS, _Ctx, _split_subject, _st
 from .thisway import VERBS as _DONE_VERBS, read_this_way, read_this_way_condition
 from .text import AMOUNT_WORDS, amount_of, normalize, split_sentences, strip_period
 from .values import COLORS, CREATURE_TYPES, ManaCost, color_of, singular
-from .words import COLOR_LETTERS, COUNT_WORD_RE, ORDINAL_WORDS
+from .words import COLOR_LETTERS, COUNT_WORD_RE, NUMBER_WORDS, ORDINAL_WORDS
 
 __all__ = ["TargetSlot", "per_player", "Subject", "Instruction", "Cost", "Condition", "parse_instructions", "parse_costs",
            "parse_additional_cost", "XValue", "PaidValue", "ObjectValue", "AMOUNT_WORDS", "amount_of",
@@ -1708,7 +1708,7 @@ def _delayed_followups(sentences: list) -> list:
         if out and (re.match(r"If (?:you|they) (?:do|don't|didn't|can't)\b", sen) and
                     re.match(r"(?:At the beginning of (?:the|your) next|At end of combat)\b", out[-1]) or
                     re.fullmatch(r"You may choose new targets for the cop(?:y|ies)\.?", sen) and
-                    re.match(r"When you next cast\b.*\bcopy that spell\.?$", out[-1])):
+                    re.match(r"When you (?:next cast|cast your next)\b.*\bcopy that spell\.?$", out[-1])):
             # "When you next cast ... this turn, copy that spell. You may choose new targets for the copy.": the copy
             # is made when the delayed ability resolves (707.10c)
             out[-1] = out[-1].rstrip() + " " + sen
@@ -2098,11 +2098,13 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
                                                     "this_turn": bool(m.group(3))}, text=raw)], prev
     # 603.7b: "When you next cast an instant or sorcery spell this turn, copy that spell." - once ("next"), and
     # only this turn (a stated limit, not a duration that lets it trigger again)
-    m = re.fullmatch(r"When you next cast (an? .+? spell) this turn, (.+)", s)
+    # (also worded "When you cast your next instant or sorcery spell this turn, …")
+    m = re.fullmatch(r"When you (?:next cast (an? .+? spell)|cast your next (.+? spell)) this turn, (.+)", s)
     if m:
-        body = m.group(2)
-        return [Instruction("delayed", None, opts={"when": f"When you cast {m.group(1)}", "text": body[0].upper() + body[1:] + ".",
-                                                   "this_turn": True, "next": True}, text=raw)], prev
+        body, what = m.group(3), m.group(1) or ("an " if m.group(2)[0] in "aeiou" else "a ") + m.group(2)
+        return [Instruction("delayed", None, opts={"when": f"When you cast {what}", "text": body[0].upper() + body[1:] + ".",
+                                                   "this_turn": True, "next": True, "your": bool(m.group(2))},
+                            text=raw)], prev
     # 701.42a: "exile them, then meld them into NAME" (~ and the other card of its meld pair)
     m = re.fullmatch(r"[Ee]xile (?:them|~ and (?:a|an|the) .+?),? then meld them into (.+)", s)
     if m:
@@ -3578,6 +3580,10 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:   # "When you cast ~, copy it for each time you've cast your commander …": that many copies (707.10)
         return Instruction("copy_spell", subject_of(m.group(1), pc, tg, prev), amount=parse_each(m.group(2), pc),
                            opts={"times": True}, text=raw)
+    m = re.fullmatch(r"[Cc]opy (it|that spell|target .+?) (twice|three times|four times)", s)
+    if m:   # "Copy target instant or sorcery spell twice.": that many copies, each its own new targets (707.10, 707.10c)
+        return Instruction("copy_spell", subject_of(m.group(1), pc, tg, prev),
+                           amount=Const(NUMBER_WORDS[m.group(2).split()[0]]), opts={"times": True}, text=raw)
     s = re.sub(r",? and (?:you )?may choose (?:new targets|a new target) for the copy$", "", s)   # 707.10c, read from ``low``
     m = re.fullmatch(r"[Cc]opy (.+?)(?:,? except (?:that )?(.+?))?", s) or \
         re.fullmatch(r"[Pp]ut a copy of (.+?) onto the stack(?:,? except (?:that )?(it copies .+?)(?: and you may choose new targets for the copy)?)?", s)

@@ -784,7 +784,7 @@ def _delayed_words(opts: dict) -> str:
     if opts.get("this_turn"):   # a stated duration (603.7b)
         when += " this turn"
     if opts.get("next"):   # "When you next cast …": once (603.7b)
-        when += " next"
+        when += " next" + (" your" if opts.get("your") else "")   # "When you cast your next …"
     try:
         ins, slots = parse_instructions(opts.get("text") or "", None, normalized=True)
     except Exception:   # noqa: BLE001 - unread instructions account for nothing

@@ -2277,10 +2277,14 @@ class StackMixin:
 
     # --- copying (707.10) ----------------------------------------------------------------------------------
     def copy_spell(self, ref, *, controller: str | None = None, targets=None, color=None,
-                   because: str = "", exceptions=(), specified: bool = False) -> StackItem:
+                   because: str = "", exceptions=(), specified: bool = False, may_new: str | None = None,
+                   by=None) -> StackItem:
         """Put a copy of a spell or ability on the stack (707.10): every decision is copied (modes,
         targets, X, additional and optional costs with what paid them); the mana spent is not (mana
-        isn't an object); a copy isn't cast. ``targets`` are new targets, where the effect allows."""
+        isn't an object); a copy isn't cast. ``targets`` are new targets, where the effect allows; ``may_new``: the
+        concept of the rule that lets the copy's controller choose them (``copy_new_targets``, 707.10c; ``storm``,
+        702.40a), whose choice — ``targets``, or "keep" — is never guessed (:meth:`copy_targets_unstated`); ``by``: the
+        spell or ability resolving that makes the copy."""
         orig = self.stack_item(ref)
         who = self._player(controller or orig.controller)
         c = replace(orig, sid=0, controller=who, cast=False, caster=None, is_copy=True, copy_of=orig.sid, mana={},
@@ -2318,6 +2322,15 @@ class StackMixin:
                      "(with the objects that paid them) and the division of an effect among the targets; it is not cast, "
                      "and no mana was spent on it",
                      "copy_spell", kind="step")
+        keep = isinstance(targets, str) and targets.strip().lower() == "keep"
+        if keep or (targets is None and may_new and c.targets):
+            c.targets = list(c.targets)
+            if keep:
+                self.log.add(f"the copy keeps the targets of {orig.name}: {c.targets_text(self)}",
+                             may_new or "copy_new_targets", indent=1, kind="step")
+            else:
+                self.copy_targets_unstated(c, who, may_new, by)
+            targets = None
         if targets is not None:
             new = [self._target_ref(t) for t in targets]
             old = list(c.targets)
@@ -2329,9 +2342,14 @@ class StackMixin:
                 if t == old[i]:
                     continue
                 why = target_ok(self, c.slots[i], t, snap, who, src_w, c)
-                if why is not None:
+                if why is not None and may_new == "copy_new_targets" and not self.rules_have(may_new):
+                    # before 503.10b (2007-02-01) no rule said a copy's new targets must be legal
+                    self.note_unknown(f"{self._ref_name(t)} is not a legal target for \u201c{c.slots[i].phrase}\u201d "
+                                      f"({why}); the rules of {self.edition} don't say whether a copy's new target must "
+                                      "be legal (503.10b, from 2007-02-01)")
+                elif why is not None:
                     raise EngineError(f"{self._ref_name(t)} is not a legal new target for \u201c{c.slots[i].phrase}\u201d: "
-                                      f"{why} (707.10c)")
+                                      f"{why} ({self.rule_no(may_new or 'copy_new_targets')})")
                 c.targets[i] = t
             self.log.add(f"{'the copy targets' if specified else 'new targets chosen for the copy:'} {c.targets_text(self)}",
                          "copy_new_target_given" if specified else "copy_new_targets", indent=1, kind="step")
@@ -2340,6 +2358,44 @@ class StackMixin:
         self._emit(Event("copied", obj=c.oid, player=who, item=c))
         self._changed()
         return c
+
+    def copy_targets_unstated(self, c: StackItem, who: str, may_new: str, by=None) -> None:
+        """707.10c (702.40a for storm's copies): the copy's controller may choose new targets for it, and the
+        scenario doesn't say whether (608.2d: ``choose: {new_targets: keep | [TARGET, ...]}``). Where no target of the
+        copy has another legal target the choice changes nothing: the copy keeps its targets. Otherwise the copy keeps
+        them here, and what it could do with others is "cannot decide": the reach of its words
+        (kb.engine.unknowns.choice_reach, the players it could target among them; ``by``, the spell or ability resolving,
+        is no reader) and the copy's own outcome."""
+        from .unknowns import Unknown, choice_reach
+        snap = self.evaluate()
+        src_w = snap.get(c.source) if c.source is not None else None
+        cands = [("player", n) for n in self.players] + [("obj", o) for o in self.objects if o != c.oid] + \
+            [("item", it.sid) for it in self.stack if it.oid is None]
+        could = {cd for i, t in enumerate(c.targets) if i < len(c.slots) and t is not None
+                 for cd in cands if cd != t and target_ok(self, c.slots[i], cd, snap, who, src_w, c) is None}
+        no = self.rule_no(may_new)
+        if not could:
+            self.log.add(f"no target of the copy could be changed to another legal target: it keeps "
+                         f"{c.targets_text(self)}, whatever its controller chooses", may_new, indent=1, kind="step")
+            return
+        players = frozenset(r[1] for r in could | set(c.targets) if r and r[0] == "player")
+        text = (self.objects[c.oid].card.text if c.oid is not None else getattr(c.ability, "text", "")) or c.name
+        skip = [c.oid if c.oid is not None else c.ability]
+        cards = [self.objects[c.oid].card_id] if c.oid is not None else []
+        if by is not None:
+            skip.append(by.oid if by.kind == "spell" else by.ability)
+            cards += [self.objects[by.oid].card_id] if by.kind == "spell" and by.oid in self.objects else []
+        reach = (((text, True),), tuple(skip), tuple(cards), who, players or None)
+        why = (f"{c.name}: whether its controller chooses new targets for it ({no}) is not stated (608.2d): give "
+               f"choose: {{new_targets: keep | [TARGET, ...]}} (for a triggered ability: triggers: {{SOURCE: {{choose: "
+               f"...}}}}; in a question: 'keeping the target' or 'with new target …')")
+        scope = choice_reach(self, *reach, snap=snap)
+        self.unknowns.append(Unknown(why, scope[0], since=self.clock, reach=reach, whose=tuple(scope[1].items())))
+        if c.oid is not None:   # the copy itself: whether it resolves, what it dealt
+            self.unknowns.append(Unknown(why, frozenset(("stack",)), since=self.clock,
+                                         objects=frozenset((self.objects[c.oid].card_id,)), by_card=True))
+        self.log.add(f"the copy's targets are {c.targets_text(self)} unless its controller chooses new ones, which is "
+                     "not stated: what depends on it can't be decided", may_new, indent=1, kind="step")
 
     def change_targets(self, it: StackItem, targets, *, change: bool, by: str = "") -> None:
         """Targets of a spell on the stack changed by an effect (115.7). ``change``: "change the target(s)"

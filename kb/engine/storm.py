@@ -15,7 +15,7 @@ from .keywordlist import CASCADE_TEXT
 from .text import player_cap as _cap, player_poss as _poss, player_verb as _verb
 from .versions import rule
 
-__all__ = ["StormMixin", "STORM_TEXT", "CASCADE_TEXT", "nonland_under"]
+__all__ = ["StormMixin", "copies_new_targets", "STORM_TEXT", "CASCADE_TEXT", "nonland_under"]
 
 STORM_TEXT = "Copy ~ for each other spell that was cast before it this turn."
 
@@ -30,6 +30,21 @@ def nonland_under(limit: int, strict: bool):
             return None
         return f"a nonland card with mana value {mv}, " + (f"less than {limit}" if strict else f"{limit} or less")
     return fits
+
+def copies_new_targets(new, n: int, what: str, rule_no: str) -> list:
+    """The new targets stated for ``n`` copies (``choose: {new_targets: ...}``, 707.10c, 702.40a), one entry per copy:
+    ``keep`` (every copy keeps the original's targets), or a list of one entry per copy — a list of targets, or
+    ``keep``; not stated (None), None for each copy (the choice is then the copy's own unknown). A list of another
+    length is an error naming the count."""
+    if new is None:
+        return [None] * n
+    if isinstance(new, str) and new.strip().lower() == "keep":
+        return ["keep"] * n
+    if not isinstance(new, list) or len(new) != n:
+        raise EngineError(f"{what}: new_targets gives {len(new) if isinstance(new, list) else '?'} list(s) of targets "
+                          f"for {n} copies (one list per copy, or keep, {rule_no})")
+    return [e if isinstance(e, list) or (isinstance(e, str) and e.strip().lower() == "keep") else [e] for e in new]
+
 
 class StormMixin:
     def storm_trigger(self, item, spell_obj, caster: str) -> None:
@@ -69,15 +84,14 @@ class StormMixin:
                                   f"spell that is gone (from its last known information, 707.10) is not modelled")
             self.log.add(f"{item.name}: the spell is no longer on the stack", "storm", indent=1, kind="step")
             return
-        new = item.choices.get("new_targets")
-        if new is not None and (not isinstance(new, list) or len(new) != n):
-            raise EngineError(f"{item.name}: new_targets gives {len(new) if isinstance(new, list) else '?'} list(s) of "
-                              f"targets for {n} copies (one list per copy, 707.10c)")
+        # the trigger's choose:, or the spell's own (cast: {…, choose: {new_targets: keep}}: "Grapeshot … keeping the target")
+        new = copies_new_targets(item.choices.get("new_targets", (orig.choices or {}).get("new_targets")), n, item.name,
+                                 self.rule_no("storm"))
         self.log.add(f"{item.name} resolves: {n} cop{'y' if n == 1 else 'ies'} of {orig.name} (not cast: they don't "
                      "count for storm)", "storm", "copy_spell", indent=1, kind="step")
         for i in range(n):
-            targets = new[i] if new is not None else None
-            self.copy_spell(orig, controller=item.controller, targets=targets, because="storm")
+            self.copy_spell(orig, controller=item.controller, targets=new[i], because="storm", may_new="storm",
+                           by=item)
 
     def cascade_trigger(self, item, spell_obj, caster: str) -> None:
         """After a spell becomes cast: each instance of cascade it has triggers (702.85a-b), remembering the spell's

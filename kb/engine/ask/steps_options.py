@@ -33,6 +33,11 @@ class OptionReader:
                 while cur.low() in ("with", "new", "target", "targets", "the", "copy", "targeting"):
                     cur.i += 1
                 o.setdefault("choose", {}).setdefault("new_targets", []).extend(self._target_names(cur))
+            elif cur.at("keeping", "the", "target") or cur.at("keeping", "the", "targets") or \
+                    cur.at("keeping", "its", "target") or cur.at("keeping", "its", "targets"):
+                # the copy keeps the original's targets: the choice of 707.10c stated as "no new targets"
+                cur.i += 3
+                o.setdefault("choose", {})["new_targets"] = "keep"
             elif low in ("it", "that") and "targets" not in o and self.last is not None:
                 # "Fork it": targeting what was named last
                 cur.i += 1
