@@ -48,7 +48,7 @@ if [ -n "$every_edition" ]; then
   kb scenario run scenarios | tail -n 3
   kb ask scenarios/2007/418.5a-ex2-gray-ogre.yaml | sed -n '1,12p'  # sed reads to the end (no broken pipe)
   # Fling copied by Fork, asked in one line (the cards come from the card data)
-  kb ask "Grizzly Bears; cast Fling sacrificing Grizzly Bears targeting opponent; Fork it; show opponent's life" | sed -n '/^Answers/,/^$/p'
+  kb ask "Grizzly Bears; cast Fling sacrificing Grizzly Bears targeting opponent; Fork it keeping the target; show opponent's life" | sed -n '/^Answers/,/^$/p'
 else  # one edition: the scenarios of the current rules
   kb scenario run scenarios/current | tail -n 3
   kb ask scenarios/current/613.5-ex2-gray-ogre.yaml | sed -n '1,12p'
