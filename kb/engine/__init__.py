@@ -34,9 +34,9 @@ Example::
 """
 from __future__ import annotations
 
-from . import methodcache
+from . import compiledcache
 
-methodcache.install()   # first: the modules below make the engine's dataclasses (start-up speed)
+compiledcache.install()   # first: the modules below make the engine's dataclasses (start-up speed)
 
 from .cardtext import parse_card_text  # noqa: E402
 from .errors import EngineError, ParseError  # noqa: E402
