@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 import marshal
 import re
+from array import array
 
 import kb.engine  # noqa: F401 - installs the cache
 from kb.engine import compiledcache
@@ -80,8 +81,16 @@ def test_a_pattern_from_the_cache_is_the_pattern_re_compiles():
     assert (text, int(flags)) in compiledcache._patterns
     re.purge()
     again = re.compile(text, flags)                 # from the stored matcher code
-    fresh = re._compiler._sre._sre.compile(*compiledcache._patterns[(text, int(flags))])
+    stored, final_flags, code, *rest = compiledcache._patterns[(text, int(flags))]
+    fresh = re._compiler._sre._sre.compile(stored, final_flags, array("I", code).tolist(), *rest)
     assert again == first == fresh and again is not first
     assert (again.groupindex, again.groups, again.flags) == (first.groupindex, first.groups, first.flags)
     assert again.match("12/3 x").groupdict() == {"n": "12", "t": "3"} and again.search("a x/x b")
     compiledcache._patterns.pop((text, int(flags)))
+
+
+def test_a_full_table_keeps_what_this_run_used_first(monkeypatch):
+    monkeypatch.setattr(compiledcache, "_KEEP", 2)
+    monkeypatch.setattr(compiledcache, "_used", {"b", "d"})
+    assert list(compiledcache._kept({"a": 1, "b": 2, "c": 3, "d": 4})) == ["b", "d"]
+    assert compiledcache._kept({"a": 1, "b": 2}) == {"a": 1, "b": 2}

@@ -24,9 +24,10 @@ import marshal
 import os
 import re
 import sys
+from array import array
 
 _MAGIC = importlib.util.MAGIC_NUMBER
-_KEEP = 6000                 # texts kept at most: beyond, those of the last run first (old versions drop out)
+_KEEP = 2000                 # texts of each kind kept at most (what every run uses is stored first, and stays)
 _codes: dict = {}            # dataclass method source text -> code object
 _patterns: dict = {}         # (pattern, flags) -> the arguments of _sre.compile
 _used: set = set()
@@ -96,25 +97,23 @@ def _re_compiler(original, sre: _Sre):
             sre.last = None
             pattern = original(p, flags)
             if sre.last is not None and sre.last[0] == p:
-                # the code's opcodes are int subclasses: stored as the plain ints the matcher reads
+                # the code (32-bit words) stored as bytes: a quick load, the same list of ints back
                 text, final_flags, code, groups, groupindex, indexgroup = sre.last
-                _patterns[key] = (text, int(final_flags), [int(c) for c in code], int(groups), dict(groupindex),
+                _patterns[key] = (text, int(final_flags), array("I", code).tobytes(), int(groups), dict(groupindex),
                                   tuple(indexgroup))
                 _added = True
                 _used.add(key)
             return pattern
         _used.add(key)
-        return sre._sre.compile(*args)
+        text, final_flags, code, groups, groupindex, indexgroup = args
+        return sre._sre.compile(text, final_flags, array("I", code).tolist(), groups, groupindex, indexgroup)
     return compile_pattern
 
 
 def _save(path: str) -> None:
     if not _added or sys.dont_write_bytecode:
         return
-    codes, patterns = _codes, _patterns
-    if len(codes) + len(patterns) > _KEEP:
-        codes = {s: c for s, c in codes.items() if s in _used}
-        patterns = {k: a for k, a in patterns.items() if k in _used}
+    codes, patterns = _kept(_codes), _kept(_patterns)
     tmp = f"{path}.{os.getpid()}.tmp"
     try:
         os.makedirs(os.path.dirname(path), exist_ok=True)
@@ -126,6 +125,15 @@ def _save(path: str) -> None:
             os.remove(tmp)
         except OSError:
             pass
+
+
+def _kept(table: dict) -> dict:
+    """At most ``_KEEP`` entries: those this run used, in the order first stored, then the others (a text of an
+    older version of the code drops out when the table is full)."""
+    if len(table) <= _KEEP:
+        return table
+    order = [k for k in table if k in _used] + [k for k in table if k not in _used]
+    return {k: table[k] for k in order[:_KEEP]}
 
 
 def install() -> None:
@@ -140,7 +148,8 @@ def install() -> None:
     _patterns.update(patterns)
     dataclasses.exec = _exec
     compiler = getattr(re, "_compiler", None)
-    if compiler is not None and callable(getattr(compiler, "compile", None)) and hasattr(compiler, "_sre"):
+    if (compiler is not None and callable(getattr(compiler, "compile", None)) and hasattr(compiler, "_sre")
+            and array("I").itemsize == getattr(compiler, "_sre").CODESIZE == 4):
         compiler._sre = sre = _Sre(compiler._sre)
         compiler.compile = _re_compiler(compiler.compile, sre)
     atexit.register(_save, path)
