@@ -24,6 +24,7 @@ import marshal
 import os
 import re
 import sys
+import threading
 from array import array
 
 _MAGIC = importlib.util.MAGIC_NUMBER
@@ -31,6 +32,7 @@ _KEEP = 2000                 # texts of each kind kept at most (what every run u
 _codes: dict = {}            # dataclass method source text -> code object
 _patterns: dict = {}         # (pattern, flags) -> the arguments of _sre.compile
 _used: set = set()
+_lock = threading.RLock()   # re-entered when a compile imports a module that compiles its own patterns
 _added = False
 
 
@@ -94,11 +96,13 @@ def _re_compiler(original, sre: _Sre):
         key = (p, int(flags))
         args = _patterns.get(key)
         if args is None:
-            sre.last = None
-            pattern = original(p, flags)
-            if sre.last is not None and sre.last[0] == p:
+            with _lock:   # one compile at a time notes its arguments (a server's threads)
+                sre.last = None
+                pattern = original(p, flags)
+                last, sre.last = sre.last, None
+            if last is not None and last[0] == p:
                 # the code (32-bit words) stored as bytes: a quick load, the same list of ints back
-                text, final_flags, code, groups, groupindex, indexgroup = sre.last
+                text, final_flags, code, groups, groupindex, indexgroup = last
                 _patterns[key] = (text, int(final_flags), array("I", code).tobytes(), int(groups), dict(groupindex),
                                   tuple(indexgroup))
                 _added = True
