@@ -61,6 +61,7 @@ def test_a_damaged_or_foreign_file_is_ignored(tmp_path):
 def test_saved_and_loaded_back_unless_no_bytecode(tmp_path, monkeypatch):
     path = str(tmp_path / "sub" / "m.methods")
     monkeypatch.setattr(compiledcache, "_added", True)
+    monkeypatch.setattr(compiledcache, "_KEEP", 10 ** 9)   # a long test session holds more than a run keeps
     monkeypatch.setattr(compiledcache.sys, "dont_write_bytecode", True)
     compiledcache._save(path)
     assert not (tmp_path / "sub").exists()
