@@ -34,11 +34,15 @@ Example::
 """
 from __future__ import annotations
 
-from .cardtext import parse_card_text
-from .errors import EngineError, ParseError
-from .objects import CARD_KEYS, CardDef, CardError
-from .profiles import PROFILES, Citations, ProfileError, profile_for
-from .state import GameState, describe
+from . import compiledcache
+
+compiledcache.install()   # first: the modules below make the engine's dataclasses (start-up speed)
+
+from .cardtext import parse_card_text  # noqa: E402
+from .errors import EngineError, ParseError  # noqa: E402
+from .objects import CARD_KEYS, CardDef, CardError  # noqa: E402
+from .profiles import PROFILES, Citations, ProfileError, profile_for  # noqa: E402
+from .state import GameState, describe  # noqa: E402
 
 __all__ = ["GameState", "CardDef", "card", "CARD_KEYS", "CardError", "ParseError", "EngineError", "ProfileError",
            "PROFILES", "profile_for", "Citations", "describe", "parse_card_text"]

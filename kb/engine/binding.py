@@ -188,15 +188,16 @@ class Binding:
 def _texts(editions: str, runs: dict) -> dict:
     """The stored change points ("EDITION KEY …", editions in date order) back to concept -> {key: [editions]}."""
     order = editions.split()
+    index = {e: i for i, e in enumerate(order)}
     out: dict = {}
     for concept, text in runs.items():
         parts = text.split()
         starts = dict(zip(parts[0::2], parts[1::2]))
-        key = None
-        for e in order:
-            key = starts.get(e, key)
+        # each change point's key holds from its edition up to the next change point (a run of editions, sliced)
+        points = sorted((index[e], key) for e, key in starts.items() if e in index) + [(len(order), None)]
+        for (i, key), (j, _next) in zip(points, points[1:]):
             if key and key != "-":
-                out.setdefault(concept, {}).setdefault(key, []).append(e)
+                out.setdefault(concept, {}).setdefault(key, []).extend(order[i:j])
     return out
 
 
