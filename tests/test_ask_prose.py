@@ -205,7 +205,8 @@ def test_the_three_questions_of_the_issue_read_as_steps(conn, lex):
                         "show: ['Urborg, Tomb of Yawgmoth']"]
     c = compile_question(CASES[2][0], conn, lex=lex)
     assert steps(c)[1:] == ["cast: {card: Fling, controller: you, targets: [opponent], sacrifice: Grizzly Bears}",
-                            "cast: {card: Reverberate, targets: [Fling]}", "show: [all, your life, opponent's life]"]
+                            "cast: {card: Reverberate, targets: [Fling], choose: {new_targets: keep}}",
+                            "show: [all, your life, opponent's life]"]
 
 
 def test_steps_point_at_the_judges_words(conn, lex):
