@@ -20,7 +20,7 @@ from .stack import stated_costs
 from .effects import (UNTIL_CAST_FROM_EXILE, AbilityOp, ColorOp, ContinuousEffect, ControlOp, PTChoiceOp, PTDoubleOp, PTModOp, PTSetOp, TextOp,
                       TypeOp)
 from .errors import EngineError, ParseError
-from .filters import Const, Ctx, Plus, Times, Value, shares_creature_type
+from .filters import Const, Plus, Times, Value, shares_creature_type
 from .keywordactions import ACTION_MEANS
 from .instructions import (SELF_SUBJ, Instruction, Subject, Subject_amount, TOKEN_BACKS, TOKEN_KINDS, XValue,
                            parse_instructions, per_player, role_name)
@@ -308,7 +308,7 @@ class ActionsMixin:
                 getattr(ins.source, "kind", "you") == "you":
             # "sacrifice a land for each age counter on it": that many of the player's own, each chosen (701.21a)
             snap = self.evaluate()
-            ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
+            ctx = rc.at(snap.work)
             cands = [i for i in sorted(ins.subject.selector.select(snap.work, ctx))
                      if snap.work[i].zone == "battlefield" and snap.work[i].controller == rc.you]
             have = len(cands)
@@ -331,7 +331,7 @@ class ActionsMixin:
         elif ins.kind == "counters" and ins.subject.kind == "chosen" and ins.subject.selector is not None:
             # "Put a +1/+1 counter on a creature an opponent controls": each counter's object chosen separately
             snap = self.evaluate()
-            ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
+            ctx = rc.at(snap.work)
             if any(snap.work[i].zone == "battlefield" for i in ins.subject.selector.select(snap.work, ctx)):
                 self.note_unknown(f"\u201c{ins.text}\u201d: the object of each counter is chosen separately (702.24a), "
                                   "which is not read")
@@ -373,7 +373,7 @@ class ActionsMixin:
             snap = self.evaluate()
             sel = getattr(alt.subject, "selector", None)
             yard = sel is not None and sel.zones == frozenset(("graveyard",))   # "exile a card from your graveyard"
-            mine = [i for i in sel.select(snap.work, Ctx(snap.work, rc.src, who))
+            mine = [i for i in sel.select(snap.work, rc.at(snap.work, who, choices=False))
                     if (snap.work[i].owner if yard else snap.work[i].controller) == who and
                     snap.work[i].zone == ("graveyard" if yard else "battlefield")] if sel is not None else [1]
             able = len(mine) >= (alt.opts.get("count") or 1) or (yard and "graveyard" in self.player(who).unlisted)
@@ -466,7 +466,7 @@ class ActionsMixin:
     def _chosen_equipment(self, ins: Instruction, rc: RCtx, snap) -> list | None:
         """The Equipment "an Equipment you control" names, chosen as the instruction applies (608.2d): stated with
         choose: {attach: NAME}; with none to choose from, nothing; not stated, never guessed (None: cannot decide)."""
-        ctx = Ctx(snap, rc.src, rc.you, rc.choices)
+        ctx = rc.at(snap.work)
         can = [oid for oid, w in snap.work.items() if self.objects.get(oid) is not None
                and self.objects[oid].zone == "battlefield" and ins.subject.selector.match(w, ctx)]
         want = rc.choices.get("attach")
@@ -505,7 +505,7 @@ class ActionsMixin:
         p = self.player(player)
         n = fixed(ins.amount, rc, None)
         snap = self.evaluate()
-        ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
+        ctx = rc.at(snap.work)
         lib = [o for o in p.library_cards() if o in self.objects]
         zones = ins.opts.get("zones") or ()
         if "graveyard" in zones:   # "search your library and/or graveyard" (701.23a)
@@ -564,7 +564,7 @@ class ActionsMixin:
         from .versions import rule
         out = list(self.subjects(subj.of, rc, ins))
         snap = self.evaluate()
-        ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
+        ctx = rc.at(snap.work)
         firsts = {oid for kind, oid in out if kind == "obj"}
         names = {snap.get(oid).name or "" for oid in firsts if snap.get(oid) is not None}
         ctls = {snap.get(oid).controller for oid in firsts if snap.get(oid) is not None}
@@ -1491,12 +1491,12 @@ class ActionsMixin:
         if k == "players_objects":   # "all creatures target opponent controls": those of the player(s) named (608.2c)
             owners = {ref for kind, ref in self.subjects(subj.of, rc, ins) if kind == "player"}
             snap = self.evaluate()
-            ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
+            ctx = rc.at(snap.work)
             self._selector_doubt(snap, subj.selector, ins)
             return [("obj", i) for i in sorted(subj.selector.select(snap.work, ctx)) if snap.work[i].controller in owners]
         if k == "selector":
             snap = self.evaluate()
-            ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
+            ctx = rc.at(snap.work)
             self._selector_doubt(snap, subj.selector, ins)
             return [("obj", i) for i in sorted(subj.selector.select(snap.work, ctx))]
         if k == "attacked":   # "all creatures that attacked this turn": declared as attackers (508.1), still the same
@@ -1510,7 +1510,7 @@ class ActionsMixin:
         if k == "shares_color":
             out = list(self.subjects(subj.of, rc, ins))
             snap = self.evaluate()
-            ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
+            ctx = rc.at(snap.work)
             colors = set()
             for rk, oid in out:
                 if rk == "obj" and snap.get(oid) is not None:
@@ -1587,7 +1587,7 @@ class ActionsMixin:
             return [("obj", oid) for oid in getattr(rc, "tokens", ()) if oid in self.objects]
         if k == "damaged":  # "a creature dealt damage this way": what this resolution dealt damage to
             snap = self.evaluate()
-            ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
+            ctx = rc.at(snap.work)
             return [("obj", oid) for oid in dict.fromkeys(rc.damaged) if oid in self.objects and snap.get(oid) is not None
                     and (subj.selector is None or subj.selector.match(snap.get(oid), ctx))]
         if k == "looked":   # the cards looked at and not yet moved (701.20e)
@@ -1832,7 +1832,7 @@ class ActionsMixin:
         of those permanents, as the controller chooses when the instruction is applied (608.2d); given by
         the scenario as choose: {recipient: NAME} (for a triggered ability: triggers: {SOURCE: {choose: ...}})."""
         snap = self.evaluate()
-        ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
+        ctx = rc.at(snap.work)
         want = rc.choices.get("recipient")
         out = []
         for ref in self.subjects(subj.of, rc):
@@ -1939,7 +1939,7 @@ class ActionsMixin:
     def _chosen(self, subj: Subject, rc: RCtx, ins) -> list:
         """An object chosen as the instruction is applied ("sacrifice a creature", 608.2d)."""
         snap = self.evaluate()
-        ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
+        ctx = rc.at(snap.work)
         owner = rc.you
         if ins is not None and ins.source is not None and (ins.kind == "sacrifice" or
                                                            (ins.opts.get("from") or "").endswith(" graveyard")):
@@ -2150,7 +2150,7 @@ class ActionsMixin:
             return rc.chosen.get("flip") == cond.value
         if k == "exists":
             snap = self.evaluate()
-            ctx = Ctx(snap.work, rc.src, rc.you)
+            ctx = rc.at(snap.work, choices=False)
             self._selector_doubt(snap, cond.selector, None, what=f"\u201c{cond.text}\u201d")
             return bool(cond.selector.select(snap.work, ctx))
         if k == "self_owned_controlled":
@@ -2218,8 +2218,8 @@ class ActionsMixin:
                 if w is None:
                     self.note_unknown(f"\u201c{cond.text}\u201d can't be decided: what it names is not known")
                     return False
-                return not cond.selector.match(w, Ctx(self.evaluate().work, rc.src, rc.you))
-            return w is not None and cond.selector.match(w, Ctx(self.evaluate().work, rc.src, rc.you))
+                return not cond.selector.match(w, rc.at(self.evaluate().work, choices=False))
+            return w is not None and cond.selector.match(w, rc.at(self.evaluate().work, choices=False))
         if k == "this_way":   # "if an artifact is destroyed this way": one or more were (kb.engine.thisway, 608.2h)
             return cond.value.eval(rc, None) >= 1
         if k == "x_compare":   # "if X is 5 or more" (107.3): the X announced as it was put on the stack
@@ -2895,7 +2895,7 @@ class ActionsMixin:
             only = ins.opts.get("no_regen_of")   # "Creatures destroyed this way can't be regenerated": those only
             if only is not None:
                 snap = self.evaluate()
-                ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
+                ctx = rc.at(snap.work)
                 only = frozenset(o for o in oids if snap.get(o) is not None and only.match(snap.get(o), ctx))
             self.destroy(oids, cause=item.name, no_regen=only if only is not None else bool(ins.opts.get("no_regen")))
         elif k == "exile" and ins.opts.get("until") == "source_leaves":
@@ -3458,7 +3458,7 @@ class ActionsMixin:
         {pick: NAME | none}); cards milled that the scenario doesn't name: unless a card is named, cannot decide."""
         milled = [o for o in getattr(rc, "moved", ()) or () if o in self.objects and self.objects[o].zone == "graveyard"]
         snap = self.evaluate()
-        ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
+        ctx = rc.at(snap.work)
         sel = ins.opts["selector"]
         what = getattr(sel, "describe", "") or "card"
         cands = [o for o in milled if snap.get(o) is not None and sel.match(snap.get(o), ctx)]
@@ -3536,7 +3536,7 @@ class ActionsMixin:
         snap = self.evaluate()
         w = snap.get(o.oid)
         sel = ins.opts["selector"]
-        if w is None or "Land" in w.types or not sel.match(w, Ctx(snap.work, rc.src, rc.you, rc.choices)):
+        if w is None or "Land" in w.types or not sel.match(w, rc.at(snap.work)):
             what = getattr(sel, "describe", "") or "card"
             raise EngineError(f"{o.alias} (mana value {w.mana_value if w is not None else '?'}) is not a "
                               f"{what.replace('card', 'spell')}: {item.name} doesn't let it be cast without paying its "
@@ -3755,7 +3755,7 @@ class ActionsMixin:
 
     def _cards_of_kind(self, player: str, sel, rc) -> list:
         snap = self.evaluate()
-        ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
+        ctx = rc.at(snap.work)
         return [o for o in self.in_zone("hand", player) if snap.get(o.oid) is not None and sel.match(snap.get(o.oid), ctx)]
 
     def _discard_kind(self, player: str, n: int, ins, rc) -> int:
@@ -3784,7 +3784,7 @@ class ActionsMixin:
         player's hand the description matches, at once (701.9)."""
         from .unknowns import Unknown
         snap = self.evaluate()
-        ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
+        ctx = rc.at(snap.work)
         picks = [o.oid for o in self.in_zone("hand", player)
                  if snap.get(o.oid) is not None and ins.opts["selector"].match(snap.get(o.oid), ctx)]
         self.move_many([(o, "graveyard", {}) for o in picks], cause="discard")
