@@ -254,8 +254,12 @@ class ActionsMixin:
                     pays = rc.choices.get("pays")
                     if not isinstance(pays, bool):
                         # "you may pay {W/B}. If you do, …" (extort, 702.101a): whether a player pays is their choice
-                        # as it resolves (608.2d), never answered one way (stated as may: or pays:)
-                        self.unstated_choice(ins, item, "payment", "may: true or may: false")
+                        # as it resolves (608.2d), never answered one way (stated as may: or pays:); life paid
+                        # reaches the payer's life total and what the words after it and their readers reach (119.4)
+                        from .unknowns import choice_reach
+                        reach = self._may_reach(instructions, idx, item, rc) if ins.kind == "pay_life" else None
+                        self.unstated_choice(ins, item, "payment", "may: true or may: false", reach=reach,
+                                             scope=choice_reach(self, *reach, snap=self.evaluate()) if reach else None)
                         rc.did = False
                         continue
                     if not pays:
@@ -268,11 +272,7 @@ class ActionsMixin:
                     # What it can change: the words from it on, and what reads them (kb.engine.unknowns.choice_scope)
                     # (per player: kb.engine.unknowns.choice_reach, "you" the player choosing, its target players)
                     from .unknowns import choice_reach
-                    spell = self.objects.get(item.oid) if item.kind == "spell" else None
-                    reach = (tuple((i.text, i.condition is not None) for i in instructions[idx:]),
-                             (item.oid if item.kind == "spell" else item.ability,),
-                             (spell.card_id,) if spell is not None else (), rc.you,
-                             frozenset(t[1] for t in item.targets or () if t and t[0] == "player") or None)
+                    reach = self._may_reach(instructions, idx, item, rc)
                     # the abilities effects give objects now are read too (snap): one that ends before the answer is asked
                     # ("until end of turn") could still have made the choice matter (rev16c)
                     self.unstated_choice(ins, item, "may", "may: true | false",
@@ -1884,6 +1884,16 @@ class ActionsMixin:
                                                           sorted(held)) + "; that part of the effect doesn't apply",
                      "cant_have", indent=1, kind="step")
         return replace(op, withheld=op.withheld | held)
+
+    def _may_reach(self, instructions, idx: int, item, rc) -> tuple:
+        """The arguments of :func:`kb.engine.unknowns.choice_reach` for the unstated "you may" of instruction ``idx``
+        (608.2d): the words from it on, the resolving spell or ability (not a reader of its own words), "you" the
+        player choosing, its target players."""
+        spell = self.objects.get(item.oid) if item.kind == "spell" else None
+        return (tuple((i.text, i.condition is not None) for i in instructions[idx:]),
+                (item.oid if item.kind == "spell" else item.ability,),
+                (spell.card_id,) if spell is not None else (), rc.you,
+                frozenset(t[1] for t in item.targets or () if t and t[0] == "player") or None)
 
     def unstated_choice(self, ins, item, key: str, give: str, scope=None, reach: tuple | None = None) -> None:
         """A choice made as a spell or ability resolves (608.2d) that the scenario or the question doesn't state:
