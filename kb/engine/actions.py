@@ -34,6 +34,11 @@ from .triggers import KEYWORD_ACTION_EVENTS, Event
 
 __all__ = ["RCtx", "ActionsMixin", "fixed"]
 
+# keywords that change nothing about damage once it is dealt to a player, but for lifelink's gain (702.15b): a shield's
+# split among sources with only these leaves the player's life total the same either way (615.7)
+_INERT_ONCE_DEALT = frozenset(("lifelink", "flying", "reach", "trample", "first strike", "double strike", "vigilance",
+                               "haste", "menace", "defender", "indestructible", "hexproof", "shroud"))
+
 
 def subj_text(ins) -> str:
     return ins.subject.text if ins.subject is not None else ins.text
@@ -2558,15 +2563,19 @@ class ActionsMixin:
         finally:
             self.unpreventable_damage = was
 
-    def shield_split_unstated(self, dealt: list, combat: bool, snap) -> None:
+    def shield_split_unstated(self, dealt: list, combat: bool, snap) -> list:
         """Damage dealt at once (``dealt``: [(source oid, its working object, [(recipient, amount), …])], 510.2, 120.3)
         and a prevention shield of N damage (615.7) that applies to more than N of it, in two or more parts — to two
         recipients, or from two sources not alike (another controller, or any ability): which damage it prevents is a
-        choice (615.7: the shielded player or controller; 616.1) no step states, so what that damage changes is "cannot
-        decide" (the engine would otherwise use the shield on the part listed first)."""
+        choice (615.7: the shielded player or controller; 616.1). The step's ``shield: [NAME, …]`` states it — the
+        sources or recipients whose damage the shield takes first, in that order: ``dealt`` is returned in that order
+        (the shield is used on the part dealt first). Not stated, what that damage changes is "cannot decide"."""
         from .unknowns import scope_of
-        if self.unpreventable_damage:
-            return
+        said = [str(x) for x in (self.choices or {}).get("shield") or ()]
+        if said:
+            dealt = self._shield_order(dealt, said)
+        if self.unpreventable_damage or said:
+            return dealt
         for r in self._live_replacements("damage"):
             if r.kind != "prevent" or r.amount is None:
                 continue
@@ -2578,12 +2587,55 @@ class ActionsMixin:
                 continue
             sources = {src: w for src, w, _ref, _n in hit}
             alike = len({w.controller for w in sources.values()}) == 1 and not any(w.abilities for w in sources.values())
-            if len({ref for _s, _w, ref, _n in hit}) > 1 or not alike:
+            refs = {ref for _s, _w, ref, _n in hit}
+            if len(refs) > 1 or not alike:
                 texts = " ".join(w.obj.card.text or "" for w in sources.values())
-                self.note_unknown(f"\u201c{r.text}\u201d ({r.source_name}) can prevent {r.amount} of the "
-                                  f"{sum(n for *_x, n in hit)} damage dealt at once by "
-                                  f"{', '.join(w.obj.alias for w in sources.values())}, and which of it is a choice not "
-                                  "stated (615.7, 616.1)", scope_of("deals damage to any target. " + texts))
+                why = (f"\u201c{r.text}\u201d ({r.source_name}) can prevent {r.amount} of the "
+                       f"{sum(n for *_x, n in hit)} damage dealt at once by "
+                       f"{', '.join(w.obj.alias for w in sources.values())}, and which of it is a choice not "
+                       "stated (615.7, 616.1): give shield: [SOURCE or RECIPIENT, …] on the step")
+                reach = self._lifelink_reach(r, sources, refs, snap)
+                if reach is None:
+                    self.note_unknown(why, scope_of("deals damage to any target. " + texts))
+                else:   # the player is dealt the same total either way (615.7: a shield counts only the amount)
+                    from .unknowns import Unknown
+                    self.unknowns.append(Unknown(why, reach[0], since=self.clock, whose=tuple(reach[1].items())))
+        return dealt
+
+    def _lifelink_reach(self, shield, sources: dict, refs: set, snap) -> tuple | None:
+        """What an unstated split of a shield's damage changes when one player (``refs``: the one recipient, a player's
+        name; an object is an id) is dealt all of it by sources of one
+        controller whose only abilities are lifelink and keywords that change nothing once damage is dealt: that
+        player loses the same life either way (615.7, 120.3a); only the lifelink gain varies (702.15b) — its
+        controller's life and what reads that (kb.engine.unknowns.choice_reach; the sources' own words and the shield's
+        are already counted). None: not that case."""
+        if len(refs) != 1 or not isinstance(next(iter(refs)), str) or len({w.controller for w in sources.values()}) != 1:
+            return None
+        if any(not h.ability.keyword for w in sources.values() for h in w.abilities) or \
+                any(w.keyword_names() - _INERT_ONCE_DEALT for w in sources.values()):
+            return None
+        from .unknowns import choice_reach
+        you = next(iter(sources.values())).controller
+        made = self.objects.get(shield.source) or self.lki.get(shield.source)   # the shield's own words are done
+        return choice_reach(self, (("You gain 1 life.", True),), skip=tuple(sources), you=you, snap=snap,
+                            skip_cards=(made.card_id,) if made is not None else ())
+
+    def _shield_order(self, dealt: list, said: list) -> list:
+        """``dealt`` with the sources and, for each, the recipients a step's ``shield:`` names first, in its order
+        (615.7); a name that neither deals nor is dealt any of this damage is refused."""
+        def rank(name: str) -> int:
+            return said.index(name) if name in said else len(said)
+        named = {w.obj.alias for _s, w, _r in dealt if w is not None} | {self._ref_name(r) for *_x, rs in dealt
+                                                                         for r, _n in rs}
+        for name in said:
+            if name not in named:
+                raise EngineError(f"shield: {name} neither deals nor is dealt any of the damage dealt now (615.7)")
+        out = [(src, w, sorted(rs, key=lambda rn: rank(self._ref_name(rn[0]))))
+               for src, w, rs in sorted(dealt, key=lambda d: rank(d[1].obj.alias) if d[1] is not None else len(said))]
+        self.log.add("The shield prevents first the damage " + ", then ".join(
+            f"{'from' if name in {w.obj.alias for _s, w, _r in dealt if w is not None} else 'to'} {name}"
+            for name in said) + " (615.7: as stated)", "prevention_shield", indent=1, kind="step")
+        return out
 
     def _deal_damage(self, src_oid, src_w, recipients: list, *, combat: bool = False) -> int:
         from .versions import rule
@@ -2597,9 +2649,9 @@ class ActionsMixin:
         cites: set = set()
         deathtouch_v = rule("deathtouch", self.edition)
         lifelink_v = rule("lifelink", self.edition)
-        queue = [((kind, ref), n, set()) for (kind, ref), n in recipients]
         if not combat:   # combat damage: kb.engine.combat checks all of it, dealt at once (510.2)
-            self.shield_split_unstated([(src_oid, src_w, recipients)], combat, snap)
+            recipients = self.shield_split_unstated([(src_oid, src_w, recipients)], combat, snap)[0][2]
+        queue = [((kind, ref), n, set()) for (kind, ref), n in recipients]
         with self.batch():
             while queue:
                 (kind, ref), n, applied = queue.pop(0)
