@@ -2614,6 +2614,9 @@ class ActionsMixin:
         if any(not h.ability.keyword for w in sources.values() for h in w.abilities) or \
                 any(w.keyword_names() - _INERT_ONCE_DEALT for w in sources.values()):
             return None
+        if any(re.search(r"\bdamage\b", getattr(a, "text", "") or "", re.I) for o in self.objects.values()
+               if o.oid not in sources and o.zone in ("battlefield", "command") for a in o.card.abilities):
+            return None   # a reader of damage events ("Whenever a source deals damage to you") counts sources, not amounts
         from .unknowns import choice_reach
         you = next(iter(sources.values())).controller
         made = self.objects.get(shield.source) or self.lki.get(shield.source)   # the shield's own words are done
