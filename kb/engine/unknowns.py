@@ -419,9 +419,17 @@ def whose(text: str, you: str | None, players: frozenset, targets: frozenset | N
 _YOUR_ZONE = re.compile(r"\b(?:in|from) your (?:graveyard|hand|library)\b", re.I)
 
 
+# "you mill two cards" / "mill a card": the player's own library to their own graveyard (701.17a), nobody else's cards
+_OWN_MILL = re.compile(r"(?:(?:you )?may )?mills? (?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+) cards?\.?",
+                       re.I)
+
+
 def _reach_of(text: str, burn: bool, you, players, targets=None) -> tuple:
     """(groups, {per-player group: players}) of one text; a group absent from the dict reaches any player."""
     g = scope_of(text, burn)
+    if you is not None and g != ALL and _OWN_MILL.fullmatch(_DID_LEAD.sub("", text).strip()):
+        # its cards are the choosing player's alone; what the cards milled do is the rest (unnamed: any answer)
+        return g, {k: frozenset((you,)) for k in g & {"cards", "cards_zone"}}
     if you is not None and g != ALL and _YOUR_ZONE.search(text):
         g = scope_of(_YOUR_ZONE.sub("", text), burn) | {"cards", "cards_zone"}
     w = None if g == ALL or "zone" in g else whose(text, you, players, targets)
