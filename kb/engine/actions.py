@@ -21,7 +21,7 @@ from .storm import copies_new_targets
 from .effects import (UNTIL_CAST_FROM_EXILE, AbilityOp, ColorOp, ContinuousEffect, ControlOp, PTChoiceOp, PTDoubleOp, PTModOp, PTSetOp, TextOp,
                       TypeOp)
 from .errors import EngineError, ParseError
-from .filters import Const, Ctx, Plus, Times, Value, shares_creature_type
+from .filters import Const, Plus, Times, Value, shares_creature_type
 from .keywordactions import ACTION_MEANS
 from .instructions import (SELF_SUBJ, Instruction, Subject, Subject_amount, TOKEN_BACKS, TOKEN_KINDS, XValue,
                            parse_instructions, per_player, role_name)
@@ -34,6 +34,11 @@ from .text import player_cap as _cap, player_does as _pv, player_verb as _verb, 
 from .triggers import KEYWORD_ACTION_EVENTS, Event
 
 __all__ = ["RCtx", "ActionsMixin", "fixed"]
+
+# keywords that change nothing about damage once it is dealt to a player, but for lifelink's gain (702.15b): a shield's
+# split among sources with only these leaves the player's life total the same either way (615.7)
+_INERT_ONCE_DEALT = frozenset(("lifelink", "flying", "reach", "trample", "first strike", "double strike", "vigilance",
+                               "haste", "menace", "defender", "indestructible", "hexproof", "shroud"))
 
 
 def subj_text(ins) -> str:
@@ -330,7 +335,7 @@ class ActionsMixin:
                 getattr(ins.source, "kind", "you") == "you":
             # "sacrifice a land for each age counter on it": that many of the player's own, each chosen (701.21a)
             snap = self.evaluate()
-            ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
+            ctx = rc.at(snap.work)
             cands = [i for i in sorted(ins.subject.selector.select(snap.work, ctx))
                      if snap.work[i].zone == "battlefield" and snap.work[i].controller == rc.you]
             have = len(cands)
@@ -353,7 +358,7 @@ class ActionsMixin:
         elif ins.kind == "counters" and ins.subject.kind == "chosen" and ins.subject.selector is not None:
             # "Put a +1/+1 counter on a creature an opponent controls": each counter's object chosen separately
             snap = self.evaluate()
-            ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
+            ctx = rc.at(snap.work)
             if any(snap.work[i].zone == "battlefield" for i in ins.subject.selector.select(snap.work, ctx)):
                 self.note_unknown(f"\u201c{ins.text}\u201d: the object of each counter is chosen separately (702.24a), "
                                   "which is not read")
@@ -395,7 +400,7 @@ class ActionsMixin:
             snap = self.evaluate()
             sel = getattr(alt.subject, "selector", None)
             yard = sel is not None and sel.zones == frozenset(("graveyard",))   # "exile a card from your graveyard"
-            mine = [i for i in sel.select(snap.work, Ctx(snap.work, rc.src, who))
+            mine = [i for i in sel.select(snap.work, rc.at(snap.work, who, choices=False))
                     if (snap.work[i].owner if yard else snap.work[i].controller) == who and
                     snap.work[i].zone == ("graveyard" if yard else "battlefield")] if sel is not None else [1]
             able = len(mine) >= (alt.opts.get("count") or 1) or (yard and "graveyard" in self.player(who).unlisted)
@@ -488,7 +493,7 @@ class ActionsMixin:
     def _chosen_equipment(self, ins: Instruction, rc: RCtx, snap) -> list | None:
         """The Equipment "an Equipment you control" names, chosen as the instruction applies (608.2d): stated with
         choose: {attach: NAME}; with none to choose from, nothing; not stated, never guessed (None: cannot decide)."""
-        ctx = Ctx(snap, rc.src, rc.you, rc.choices)
+        ctx = rc.at(snap.work)
         can = [oid for oid, w in snap.work.items() if self.objects.get(oid) is not None
                and self.objects[oid].zone == "battlefield" and ins.subject.selector.match(w, ctx)]
         want = rc.choices.get("attach")
@@ -527,7 +532,7 @@ class ActionsMixin:
         p = self.player(player)
         n = fixed(ins.amount, rc, None)
         snap = self.evaluate()
-        ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
+        ctx = rc.at(snap.work)
         lib = [o for o in p.library_cards() if o in self.objects]
         zones = ins.opts.get("zones") or ()
         if "graveyard" in zones:   # "search your library and/or graveyard" (701.23a)
@@ -586,7 +591,7 @@ class ActionsMixin:
         from .versions import rule
         out = list(self.subjects(subj.of, rc, ins))
         snap = self.evaluate()
-        ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
+        ctx = rc.at(snap.work)
         firsts = {oid for kind, oid in out if kind == "obj"}
         names = {snap.get(oid).name or "" for oid in firsts if snap.get(oid) is not None}
         ctls = {snap.get(oid).controller for oid in firsts if snap.get(oid) is not None}
@@ -1516,12 +1521,12 @@ class ActionsMixin:
         if k == "players_objects":   # "all creatures target opponent controls": those of the player(s) named (608.2c)
             owners = {ref for kind, ref in self.subjects(subj.of, rc, ins) if kind == "player"}
             snap = self.evaluate()
-            ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
+            ctx = rc.at(snap.work)
             self._selector_doubt(snap, subj.selector, ins)
             return [("obj", i) for i in sorted(subj.selector.select(snap.work, ctx)) if snap.work[i].controller in owners]
         if k == "selector":
             snap = self.evaluate()
-            ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
+            ctx = rc.at(snap.work)
             self._selector_doubt(snap, subj.selector, ins)
             return [("obj", i) for i in sorted(subj.selector.select(snap.work, ctx))]
         if k == "attacked":   # "all creatures that attacked this turn": declared as attackers (508.1), still the same
@@ -1535,7 +1540,7 @@ class ActionsMixin:
         if k == "shares_color":
             out = list(self.subjects(subj.of, rc, ins))
             snap = self.evaluate()
-            ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
+            ctx = rc.at(snap.work)
             colors = set()
             for rk, oid in out:
                 if rk == "obj" and snap.get(oid) is not None:
@@ -1612,7 +1617,7 @@ class ActionsMixin:
             return [("obj", oid) for oid in getattr(rc, "tokens", ()) if oid in self.objects]
         if k == "damaged":  # "a creature dealt damage this way": what this resolution dealt damage to
             snap = self.evaluate()
-            ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
+            ctx = rc.at(snap.work)
             return [("obj", oid) for oid in dict.fromkeys(rc.damaged) if oid in self.objects and snap.get(oid) is not None
                     and (subj.selector is None or subj.selector.match(snap.get(oid), ctx))]
         if k == "looked":   # the cards looked at and not yet moved (701.20e)
@@ -1857,7 +1862,7 @@ class ActionsMixin:
         of those permanents, as the controller chooses when the instruction is applied (608.2d); given by
         the scenario as choose: {recipient: NAME} (for a triggered ability: triggers: {SOURCE: {choose: ...}})."""
         snap = self.evaluate()
-        ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
+        ctx = rc.at(snap.work)
         want = rc.choices.get("recipient")
         out = []
         for ref in self.subjects(subj.of, rc):
@@ -1964,7 +1969,7 @@ class ActionsMixin:
     def _chosen(self, subj: Subject, rc: RCtx, ins) -> list:
         """An object chosen as the instruction is applied ("sacrifice a creature", 608.2d)."""
         snap = self.evaluate()
-        ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
+        ctx = rc.at(snap.work)
         owner = rc.you
         if ins is not None and ins.source is not None and (ins.kind == "sacrifice" or
                                                            (ins.opts.get("from") or "").endswith(" graveyard")):
@@ -2175,7 +2180,7 @@ class ActionsMixin:
             return rc.chosen.get("flip") == cond.value
         if k == "exists":
             snap = self.evaluate()
-            ctx = Ctx(snap.work, rc.src, rc.you)
+            ctx = rc.at(snap.work, choices=False)
             self._selector_doubt(snap, cond.selector, None, what=f"\u201c{cond.text}\u201d")
             return bool(cond.selector.select(snap.work, ctx))
         if k == "self_owned_controlled":
@@ -2243,8 +2248,8 @@ class ActionsMixin:
                 if w is None:
                     self.note_unknown(f"\u201c{cond.text}\u201d can't be decided: what it names is not known")
                     return False
-                return not cond.selector.match(w, Ctx(self.evaluate().work, rc.src, rc.you))
-            return w is not None and cond.selector.match(w, Ctx(self.evaluate().work, rc.src, rc.you))
+                return not cond.selector.match(w, rc.at(self.evaluate().work, choices=False))
+            return w is not None and cond.selector.match(w, rc.at(self.evaluate().work, choices=False))
         if k == "this_way":   # "if an artifact is destroyed this way": one or more were (kb.engine.thisway, 608.2h)
             return cond.value.eval(rc, None) >= 1
         if k == "x_compare":   # "if X is 5 or more" (107.3): the X announced as it was put on the stack
@@ -2573,15 +2578,19 @@ class ActionsMixin:
         finally:
             self.unpreventable_damage = was
 
-    def shield_split_unstated(self, dealt: list, combat: bool, snap) -> None:
+    def shield_split_unstated(self, dealt: list, combat: bool, snap) -> list:
         """Damage dealt at once (``dealt``: [(source oid, its working object, [(recipient, amount), …])], 510.2, 120.3)
         and a prevention shield of N damage (615.7) that applies to more than N of it, in two or more parts — to two
         recipients, or from two sources not alike (another controller, or any ability): which damage it prevents is a
-        choice (615.7: the shielded player or controller; 616.1) no step states, so what that damage changes is "cannot
-        decide" (the engine would otherwise use the shield on the part listed first)."""
+        choice (615.7: the shielded player or controller; 616.1). The step's ``shield: [NAME, …]`` states it — the
+        sources or recipients whose damage the shield takes first, in that order: ``dealt`` is returned in that order
+        (the shield is used on the part dealt first). Not stated, what that damage changes is "cannot decide"."""
         from .unknowns import scope_of
-        if self.unpreventable_damage:
-            return
+        said = [str(x) for x in (self.choices or {}).get("shield") or ()]
+        if said:
+            dealt = self._shield_order(dealt, said)
+        if self.unpreventable_damage or said:
+            return dealt
         for r in self._live_replacements("damage"):
             if r.kind != "prevent" or r.amount is None:
                 continue
@@ -2593,12 +2602,58 @@ class ActionsMixin:
                 continue
             sources = {src: w for src, w, _ref, _n in hit}
             alike = len({w.controller for w in sources.values()}) == 1 and not any(w.abilities for w in sources.values())
-            if len({ref for _s, _w, ref, _n in hit}) > 1 or not alike:
+            refs = {ref for _s, _w, ref, _n in hit}
+            if len(refs) > 1 or not alike:
                 texts = " ".join(w.obj.card.text or "" for w in sources.values())
-                self.note_unknown(f"\u201c{r.text}\u201d ({r.source_name}) can prevent {r.amount} of the "
-                                  f"{sum(n for *_x, n in hit)} damage dealt at once by "
-                                  f"{', '.join(w.obj.alias for w in sources.values())}, and which of it is a choice not "
-                                  "stated (615.7, 616.1)", scope_of("deals damage to any target. " + texts))
+                why = (f"\u201c{r.text}\u201d ({r.source_name}) can prevent {r.amount} of the "
+                       f"{sum(n for *_x, n in hit)} damage dealt at once by "
+                       f"{', '.join(w.obj.alias for w in sources.values())}, and which of it is a choice not "
+                       "stated (615.7, 616.1): give shield: [SOURCE or RECIPIENT, …] on the step")
+                reach = self._lifelink_reach(r, sources, refs, snap)
+                if reach is None:
+                    self.note_unknown(why, scope_of("deals damage to any target. " + texts))
+                else:   # the player is dealt the same total either way (615.7: a shield counts only the amount)
+                    from .unknowns import Unknown
+                    self.unknowns.append(Unknown(why, reach[0], since=self.clock, whose=tuple(reach[1].items())))
+        return dealt
+
+    def _lifelink_reach(self, shield, sources: dict, refs: set, snap) -> tuple | None:
+        """What an unstated split of a shield's damage changes when one player (``refs``: the one recipient, a player's
+        name; an object is an id) is dealt all of it by sources of one
+        controller whose only abilities are lifelink and keywords that change nothing once damage is dealt: that
+        player loses the same life either way (615.7, 120.3a); only the lifelink gain varies (702.15b) — its
+        controller's life and what reads that (kb.engine.unknowns.choice_reach; the sources' own words and the shield's
+        are already counted). None: not that case."""
+        if len(refs) != 1 or not isinstance(next(iter(refs)), str) or len({w.controller for w in sources.values()}) != 1:
+            return None
+        if any(not h.ability.keyword for w in sources.values() for h in w.abilities) or \
+                any(w.keyword_names() - _INERT_ONCE_DEALT for w in sources.values()):
+            return None
+        if any(re.search(r"\bdamage\b", getattr(a, "text", "") or "", re.I) for o in self.objects.values()
+               if o.oid not in sources and o.zone in ("battlefield", "command") for a in o.card.abilities):
+            return None   # a reader of damage events ("Whenever a source deals damage to you") counts sources, not amounts
+        from .unknowns import choice_reach
+        you = next(iter(sources.values())).controller
+        made = self.objects.get(shield.source) or self.lki.get(shield.source)   # the shield's own words are done
+        return choice_reach(self, (("You gain 1 life.", True),), skip=tuple(sources), you=you, snap=snap,
+                            skip_cards=(made.card_id,) if made is not None else ())
+
+    def _shield_order(self, dealt: list, said: list) -> list:
+        """``dealt`` with the sources and, for each, the recipients a step's ``shield:`` names first, in its order
+        (615.7); a name that neither deals nor is dealt any of this damage is refused."""
+        def rank(name: str) -> int:
+            return said.index(name) if name in said else len(said)
+        named = {w.obj.alias for _s, w, _r in dealt if w is not None} | {self._ref_name(r) for *_x, rs in dealt
+                                                                         for r, _n in rs}
+        for name in said:
+            if name not in named:
+                raise EngineError(f"shield: {name} neither deals nor is dealt any of the damage dealt now (615.7)")
+        out = [(src, w, sorted(rs, key=lambda rn: rank(self._ref_name(rn[0]))))
+               for src, w, rs in sorted(dealt, key=lambda d: rank(d[1].obj.alias) if d[1] is not None else len(said))]
+        self.log.add("The shield prevents first the damage " + ", then ".join(
+            f"{'from' if name in {w.obj.alias for _s, w, _r in dealt if w is not None} else 'to'} {name}"
+            for name in said) + " (615.7: as stated)", "prevention_shield", indent=1, kind="step")
+        return out
 
     def _deal_damage(self, src_oid, src_w, recipients: list, *, combat: bool = False) -> int:
         from .versions import rule
@@ -2612,9 +2667,9 @@ class ActionsMixin:
         cites: set = set()
         deathtouch_v = rule("deathtouch", self.edition)
         lifelink_v = rule("lifelink", self.edition)
-        queue = [((kind, ref), n, set()) for (kind, ref), n in recipients]
         if not combat:   # combat damage: kb.engine.combat checks all of it, dealt at once (510.2)
-            self.shield_split_unstated([(src_oid, src_w, recipients)], combat, snap)
+            recipients = self.shield_split_unstated([(src_oid, src_w, recipients)], combat, snap)[0][2]
+        queue = [((kind, ref), n, set()) for (kind, ref), n in recipients]
         with self.batch():
             while queue:
                 (kind, ref), n, applied = queue.pop(0)
@@ -2920,7 +2975,7 @@ class ActionsMixin:
             only = ins.opts.get("no_regen_of")   # "Creatures destroyed this way can't be regenerated": those only
             if only is not None:
                 snap = self.evaluate()
-                ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
+                ctx = rc.at(snap.work)
                 only = frozenset(o for o in oids if snap.get(o) is not None and only.match(snap.get(o), ctx))
             self.destroy(oids, cause=item.name, no_regen=only if only is not None else bool(ins.opts.get("no_regen")))
         elif k == "exile" and ins.opts.get("until") == "source_leaves":
@@ -3483,7 +3538,7 @@ class ActionsMixin:
         {pick: NAME | none}); cards milled that the scenario doesn't name: unless a card is named, cannot decide."""
         milled = [o for o in getattr(rc, "moved", ()) or () if o in self.objects and self.objects[o].zone == "graveyard"]
         snap = self.evaluate()
-        ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
+        ctx = rc.at(snap.work)
         sel = ins.opts["selector"]
         what = getattr(sel, "describe", "") or "card"
         cands = [o for o in milled if snap.get(o) is not None and sel.match(snap.get(o), ctx)]
@@ -3561,7 +3616,7 @@ class ActionsMixin:
         snap = self.evaluate()
         w = snap.get(o.oid)
         sel = ins.opts["selector"]
-        if w is None or "Land" in w.types or not sel.match(w, Ctx(snap.work, rc.src, rc.you, rc.choices)):
+        if w is None or "Land" in w.types or not sel.match(w, rc.at(snap.work)):
             what = getattr(sel, "describe", "") or "card"
             raise EngineError(f"{o.alias} (mana value {w.mana_value if w is not None else '?'}) is not a "
                               f"{what.replace('card', 'spell')}: {item.name} doesn't let it be cast without paying its "
@@ -3780,7 +3835,7 @@ class ActionsMixin:
 
     def _cards_of_kind(self, player: str, sel, rc) -> list:
         snap = self.evaluate()
-        ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
+        ctx = rc.at(snap.work)
         return [o for o in self.in_zone("hand", player) if snap.get(o.oid) is not None and sel.match(snap.get(o.oid), ctx)]
 
     def _discard_kind(self, player: str, n: int, ins, rc) -> int:
@@ -3809,7 +3864,7 @@ class ActionsMixin:
         player's hand the description matches, at once (701.9)."""
         from .unknowns import Unknown
         snap = self.evaluate()
-        ctx = Ctx(snap.work, rc.src, rc.you, rc.choices)
+        ctx = rc.at(snap.work)
         picks = [o.oid for o in self.in_zone("hand", player)
                  if snap.get(o.oid) is not None and ins.opts["selector"].match(snap.get(o.oid), ctx)]
         self.move_many([(o, "graveyard", {}) for o in picks], cause="discard")

@@ -932,7 +932,7 @@ class CombatMixin:
             by_src.setdefault(src, []).append((ref, n))
         dealt = [(src, snap.get(src) if src in self.objects else (self.lki[src].working if src in self.lki else None),
                   recips) for src, recips in by_src.items()]
-        self.shield_split_unstated(dealt, True, snap)   # 615.7: a shield on part of it, whose part not stated
+        dealt = self.shield_split_unstated(dealt, True, snap)   # 615.7: a shield on part of it: whose part, stated or not
         with self.damage_event(), self.batch():
             for src, w, recips in dealt:
                 self.deal_damage(src, w, recips, combat=True)

@@ -156,7 +156,9 @@ class Selector:
                 return False
             if self.controller in ("opponent", "not_you") and w.controller == ctx.you:
                 return False
-            if self.controller == "defending":   # 508.5: the player the source (an attacking creature) attacks
+            if self.controller == "defending":   # 508.5: the player the source (an attacking creature) attacks;
+                # read from the game view every context built in a game carries (a resolving one: RCtx.at), which
+                # notes "cannot decide" when the source attacks no one; without a game (no combat) it names no one
                 d = ctx.game.defending_player_of(ctx.src, ctx.work) if ctx.game is not None else None
                 if d is None or w.controller != d:
                     return False

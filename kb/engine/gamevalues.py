@@ -29,7 +29,7 @@ from .filters import ALL_ZONES, Condition, Devotion, Value, Wrapped, unlisted_zo
 from .objects import UNNAMED_CARD
 from .words import COLOR_LETTERS, NUMBER_WORDS
 
-__all__ = ["GameView", "game_of", "SpeedIs", "SpeedOf", "speed_undecided", "game_key", "bound_to_player", "controlled_count", "turn_events", "GameValue", "BlockingIt", "LifeOf", "PlayerCount", "CardsIn", "Arith",
+__all__ = ["GameView", "game_of", "GameCondition", "SpeedIs", "SpeedOf", "speed_undecided", "game_key", "bound_to_player", "controlled_count", "turn_events", "GameValue", "BlockingIt", "LifeOf", "PlayerCount", "CardsIn", "Arith",
            "NotBelowZero", "GameCompare", "parse_game_value", "parse_game_each", "parse_game_condition",
            "reads_outside", "undecided_for", "not_below_zero", "PlayerHas", "parse_player_condition",
            "parse_counters_condition", "ThisTurn", "parse_player_history", "ControlsMore", "parse_controls_more",
@@ -169,6 +169,31 @@ def game_of(ctx) -> GameView | None:
         return g
     state = getattr(ctx, "state", None)   # a resolving spell's context (kb.engine.actions.RCtx)
     return GameView(state) if state is not None else None
+
+
+@dataclass(frozen=True, slots=True)
+class GameCondition(Condition):
+    """A condition read from the game besides the objects — the turn, its phase, its history, a designation, the
+    combat — through the game view (:func:`game_of`): said in its words (a subclass's ``describe``), reading no
+    characteristic of an object (``reads``), checked outside the layers (``outside``, 611.3a). Outside a game it
+    doesn't hold; it is decided unless a subclass's ``undecided`` says why not. A subclass says only
+    :meth:`game_holds` and what else differs."""
+
+    reads = frozenset()
+    outside = True
+
+    def holds(self, ctx) -> bool:
+        g = game_of(ctx)
+        return g is not None and self.game_holds(g, ctx)
+
+    def game_holds(self, g: GameView, ctx) -> bool:  # pragma: no cover - interface
+        raise NotImplementedError
+
+    def undecided(self, state, you) -> str | None:
+        return None
+
+    def __str__(self) -> str:
+        return self.describe
 
 
 def game_key(state) -> tuple:
@@ -599,7 +624,7 @@ class DiedThisTurn(GameValue):
 
 
 @dataclass(frozen=True, slots=True)
-class PlayerThisTurn(Condition):
+class PlayerThisTurn(GameCondition):
     """"… who lost life this turn" (119.3; 119.4: paying life is losing it), "… who was dealt [combat] damage this
     turn" (120.3): what happened this turn to a player named by "that player" (bound with :meth:`bound`). ``what``:
     'lost_life', 'damage' or 'combat_damage'. The question's first turn began before the question did: "cannot
@@ -608,15 +633,12 @@ class PlayerThisTurn(Condition):
     what: str = "lost_life"
     who: str = "that"
     describe: str = ""
-    reads = frozenset()
-    outside = True
 
     def bound(self, player: str) -> "PlayerThisTurn":
         return bound_to_player(self, player)
 
-    def holds(self, ctx) -> bool:
-        g = game_of(ctx)
-        if g is None or not self.who.startswith("player:"):
+    def game_holds(self, g, ctx) -> bool:
+        if not self.who.startswith("player:"):
             return False
         g.used = True
         p = g.state.player(self.who[7:])
@@ -627,12 +649,9 @@ class PlayerThisTurn(Condition):
     def undecided(self, state, you) -> str | None:
         return _first_turn(self, state)
 
-    def __str__(self) -> str:
-        return self.describe
-
 
 @dataclass(frozen=True, slots=True)
-class AttackedThisCombat(Condition):
+class AttackedThisCombat(GameCondition):
     """"… opponent you attacked with a creature this combat" (melee, 702.121a): a creature whose controller is the
     player counting was declared attacking "that player" (bound with :meth:`bound`) this combat (508.1). An attack on
     a planeswalker or battle is not said to count there, and a creature removed from combat no longer says whom it
@@ -640,15 +659,12 @@ class AttackedThisCombat(Condition):
 
     who: str = "that"
     describe: str = ""
-    reads = frozenset()
-    outside = True
 
     def bound(self, player: str) -> "AttackedThisCombat":
         return bound_to_player(self, player)
 
-    def holds(self, ctx) -> bool:
-        g = game_of(ctx)
-        c = getattr(g.state, "combat", None) if g is not None else None
+    def game_holds(self, g, ctx) -> bool:
+        c = getattr(g.state, "combat", None)
         if c is None or not self.who.startswith("player:"):
             return False
         g.used = True
@@ -665,12 +681,9 @@ class AttackedThisCombat(Condition):
             return "a creature declared as an attacker was removed from combat: whom it attacked is not kept (506.4)"
         return None
 
-    def __str__(self) -> str:
-        return self.describe
-
 
 @dataclass(frozen=True, slots=True)
-class AttackedWithPower(Condition):
+class AttackedWithPower(GameCondition):
     """Pack tactics (207.2c, an ability word): "you attacked with creatures with total power 6 or greater this combat":
     the creatures the player declared as attackers this combat (508.1; one put onto the battlefield attacking was never
     declared, 506.3), their power as it is now added up (an intervening "if" is checked as the ability triggers and as
@@ -679,8 +692,6 @@ class AttackedWithPower(Condition):
 
     n: int
     describe: str = ""
-    reads = frozenset()
-    outside = True
 
     @staticmethod
     def _declared(state, you) -> list[int]:
@@ -699,10 +710,7 @@ class AttackedWithPower(Condition):
             out.append(w.power if here else None)
         return out
 
-    def holds(self, ctx) -> bool:
-        g = game_of(ctx)
-        if g is None:
-            return False
+    def game_holds(self, g, ctx) -> bool:
         g.used = True
         return sum(p for p in self._powers(g.state, ctx.you) if p is not None) >= self.n
 
@@ -714,9 +722,6 @@ class AttackedWithPower(Condition):
         if any(p < 0 for p in powers):
             return f"a creature with negative power: how it adds to \u201c{self.describe}\u201d is not stated"
         return None
-
-    def __str__(self) -> str:
-        return self.describe
 
 
 @dataclass(frozen=True, slots=True)
@@ -913,65 +918,44 @@ class GameCompare(Condition):
 
 
 @dataclass(frozen=True, slots=True)
-class DefendingPlayerControls(Condition):
+class DefendingPlayerControls(GameCondition):
     """"~ can't be blocked as long as defending player controls an artifact": the source is attacking and the player
     it attacks (506.2) controls a permanent that fits (611.3b); false when it isn't attacking."""
 
     selector: object = None
     describe: str = ""
-    reads = frozenset()
-    outside = True
 
-    def holds(self, ctx) -> bool:
-        g, src = game_of(ctx), getattr(ctx, "src", None)
-        who = g.defending_player(src.oid, ctx.work) if g is not None and src is not None else None
+    def game_holds(self, g, ctx) -> bool:
+        src = getattr(ctx, "src", None)
+        who = g.defending_player(src.oid, ctx.work) if src is not None else None
         return who is not None and any(w.zone == "battlefield" and w.controller == who and self.selector.match(w, ctx)
                                        for w in ctx.work.values())
 
-    def __str__(self) -> str:
-        return self.describe
-
 
 @dataclass(frozen=True, slots=True)
-class YourTurn(Condition):
+class YourTurn(GameCondition):
     """"as long as it's your turn" / "as long as it's not your turn" (102.1: the active player's turn)."""
 
     mine: bool = True
     describe: str = ""
-    reads = frozenset()
-    outside = True
 
-    def holds(self, ctx) -> bool:
-        g = game_of(ctx)
-        if g is None:
-            return False
+    def game_holds(self, g, ctx) -> bool:
         return (g.active() == ctx.you) == self.mine
-
-    def undecided(self, state, you) -> str | None:
-        return None
-
-    def __str__(self) -> str:
-        return self.describe
 
 
 _COMBAT_STEPS = frozenset(("beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage", "end_of_combat"))
 
 
 @dataclass(frozen=True, slots=True)
-class PhaseIs(Condition):
+class PhaseIs(GameCondition):
     """"if it's the first combat phase of the turn / of your turn", "if it's your main phase", "if it's a main phase",
     "if it's your combat phase" (500.1; the phases added by 500.8 count: a second combat phase is not the first)."""
 
     phase: str = "main"            # "main" | "combat" | "first_combat"
     yours: bool = False            # and it's your turn (102.1)
     describe: str = ""
-    reads = frozenset()
-    outside = True
 
-    def holds(self, ctx) -> bool:
-        g = game_of(ctx)
-        if g is None:
-            return False
+    def game_holds(self, g, ctx) -> bool:
         step, combats = g.phase()
         if self.yours and not YourTurn().holds(ctx):   # one reading of "your turn" (102.1)
             return False
@@ -979,38 +963,21 @@ class PhaseIs(Condition):
             return step in ("main1", "main2")
         return step in _COMBAT_STEPS and (self.phase == "combat" or combats == 1)
 
-    def undecided(self, state, you) -> str | None:
-        return None
-
-    def __str__(self) -> str:
-        return self.describe
-
 
 @dataclass(frozen=True, slots=True)
-class HasBlessing(Condition):
+class HasBlessing(GameCondition):
     """"you have the city's blessing" (702.131c: a designation, kb.engine.blessing)."""
 
     describe: str = ""
-    reads = frozenset()
-    outside = True
 
-    def holds(self, ctx) -> bool:
-        g = game_of(ctx)
-        if g is None:
-            return False
+    def game_holds(self, g, ctx) -> bool:
         from .blessing import has_blessing
         g.used = True
         return has_blessing(g.state, ctx.you)
 
-    def undecided(self, state, you) -> str | None:
-        return None
-
-    def __str__(self) -> str:
-        return self.describe
-
 
 @dataclass(frozen=True, slots=True)
-class HasDesignation(Condition):
+class HasDesignation(GameCondition):
     """"you have the initiative" (726.1), "you're the monarch" (725.1), "you've completed a dungeon" / "you haven't
     completed Tomb of Annihilation" (309.7): a player's designations (kb.engine.dungeon, kb.engine.monarch)."""
 
@@ -1018,13 +985,8 @@ class HasDesignation(Condition):
     dungeon: str = ""             # with completed: that dungeon ("" any)
     negated: bool = False
     describe: str = ""
-    reads = frozenset()
-    outside = True
 
-    def holds(self, ctx) -> bool:
-        g = game_of(ctx)
-        if g is None:
-            return False
+    def game_holds(self, g, ctx) -> bool:
         g.used = True
         st = g.state
         if self.what in ("initiative", "monarch"):
@@ -1039,9 +1001,6 @@ class HasDesignation(Condition):
         if self.what == "completed" and p is not None and p.dungeon is not None and "?" in p.dungeon:
             return f"where {you}'s venture marker is was not stated, so whether a dungeon was completed is not known"
         return None
-
-    def __str__(self) -> str:
-        return self.describe
 
 
 def _player_number(ctx, attr: str) -> int:
@@ -1260,19 +1219,16 @@ class ControlsCommander(Condition):
 
 
 @dataclass(frozen=True, slots=True)
-class AttackedYou(Condition):
+class AttackedYou(GameCondition):
     """"if a creature is attacking you" / "if you've been attacked this step" (506.3: a creature attacks the player
     it was declared to attack, 508.1b; attackers are declared only in the declare attackers step, 508.1, so "this
     step" is that step). A creature removed from combat (506.4) leaves whether it attacked you unknown."""
 
     this_step: bool = False
     describe: str = ""
-    reads = frozenset()
-    outside = True
 
-    def holds(self, ctx) -> bool:
-        g = game_of(ctx)
-        if g is None or (self.this_step and g.state.step != "declare_attackers"):
+    def game_holds(self, g, ctx) -> bool:
+        if (self.this_step and g.state.step != "declare_attackers"):
             return False
         return bool(g.attackers_of(ctx.you)[0])
 
@@ -1284,9 +1240,6 @@ class AttackedYou(Condition):
         if gone and not attacking:
             return "a creature declared as an attacker was removed from combat: whom it attacked is not kept (506.4)"
         return None
-
-    def __str__(self) -> str:
-        return self.describe
 
 
 def bound_to_player(cond, player: str):

@@ -43,7 +43,10 @@ def _ctx(snap, rc) -> Ctx:
     """The context a selector of the cards looked at is read in: "with mana value X or less" reads the X of the
     spell or ability (107.3)."""
     x = getattr(rc, "x", None)
-    return Ctx(snap.work, rc.src, rc.you, rc.choices if x is None else {**rc.choices, "x": x})
+    ctx = rc.at(snap.work)
+    if x is not None:
+        ctx.choices = {**rc.choices, "x": x}
+    return ctx
 
 
 def _one_of_each(picked: list, kinds: tuple, snap, ctx) -> bool:

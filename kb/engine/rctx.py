@@ -21,7 +21,9 @@ class RCtx(Ctx):
         src = snap.get(item.source) if item.source is not None and item.source in state.objects else None
         if src is None and item.source_lki is not None:
             src = item.source_lki.working
-        rc = cls(snap.work, src, item.controller, dict(item.choices or {}), tuple(item.targets), item.ts)
+        from .gamevalues import GameView
+        rc = cls(snap.work, src, item.controller, dict(item.choices or {}), tuple(item.targets), item.ts,
+                 edition=state.edition, game=GameView(state))   # what its descriptions read of the game (508.5, 120.3)
         rc.state = state
         rc.item = item
         rc.x = item.x
@@ -55,6 +57,13 @@ class RCtx(Ctx):
         rc.removed = dict(getattr(item, "removed", None) or {})   # counters removed by its costs and its instructions
         rc.acts = []       # the objects its instructions destroyed, exiled, sacrificed, discarded (kb.engine.thisway)
         return rc
+
+    def at(self, work, you: str | None = None, choices: bool = True) -> Ctx:
+        """The context an instruction matches a description in, against the objects ``work`` (608.2h): this
+        resolution's source, its controller (or ``you``), its choices and its game view — which "defending player
+        controls" (508.5) and "dealt damage this turn" (120.3) read; never a context without the game."""
+        return Ctx(work, self.src, self.you if you is None else you, self.choices if choices else None,
+                   edition=self.edition, game=self.game)
 
     def refresh(self) -> None:
         """608.2h: information is read as each instruction is applied."""

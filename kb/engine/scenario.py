@@ -156,7 +156,7 @@ STEP_KINDS = ("enter", "graveyard", "put", "counters", "cast", "effect", "activa
               "life", "step", "sba", "show", "play", "attack", "block", "flip", "transform", "day_night", "turn_face_up", "suspend",
               "concede", "set_in_motion", "planeswalk", "chaos_ensues")
 STEP_OPTIONS = ("why", "keep", "triggers", "trigger_order", "respond", "hold", "assign", "order", "replace_order",
-                "refused", "choose", "all")
+                "refused", "choose", "all", "shield")
 TOP_KEYS = ("title", "edition", "kind", "tags", "source", "question", "players", "cards", "steps", "expect",
             "notes", "pending", "unlisted")
 # Zones a scenario may leave unlisted (``unlisted: [graveyard]``): a player who doesn't list it there may hold cards
@@ -809,6 +809,8 @@ def _step_choices(state: GameState, raw, line: int, sc: Scenario) -> None:
         state.choices["order"] = raw["order"]
     if raw.get("replace_order") is not None:
         state.choices["replace_order"] = [str(x) for x in _as_list(raw["replace_order"])]
+    if raw.get("shield") is not None:   # 615.7: the damage a prevention shield takes first, by source or recipient
+        state.choices["shield"] = [str(x) for x in _as_list(raw["shield"])]
     if raw.get("trigger_order") is not None:
         state.choices["trigger_order"] = [str(x) for x in _as_list(raw["trigger_order"])]
     if raw.get("choose") is not None:

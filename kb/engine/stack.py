@@ -2833,14 +2833,23 @@ def _some_permission(state, card_obj, card, caster: str, zone: str) -> None:
             getattr(card_obj, "adventure_player", None) == caster or getattr(card_obj, "warped_turn", None) is not None)):
         return
     snap = state.evaluate()
+    spell = snap.get(card_obj.oid)
+    if spell is not None:   # the kind a permission names is the spell's, as it would be on the stack (601.3)
+        spell = spell.copy()
+        spell.zone, spell.controller = "stack", caster
     for w in snap.work.values():
         if w.zone in ("battlefield", "command") and w.controller == caster and any(
-                isinstance(h.ability, PlayPermission) and h.ability.spells and h.ability.zone == zone for h in w.abilities):
+                isinstance(h.ability, PlayPermission) and h.ability.spells and h.ability.zone == zone and (
+                    h.ability.spell_filter is None or (spell is not None and h.ability.spell_filter.match(spell, Ctx(
+                        snap.work, w, caster, edition=state.edition, game=GameView(state)))))
+                for h in w.abilities):
             return
     for o in state.objects.values():
         if o.zone not in ("battlefield", "command") and o is not card_obj:
             continue
         for a in o.card.abilities:
+            if isinstance(a, PlayPermission) and a.spells and a.zone == zone:
+                continue   # read: its kind of spell, checked above, doesn't fit this one
             texts = (a.text,) if getattr(a, "kind", "") == "unmodelled" else tuple(getattr(a, "unmodelled", ()) or ())
             texts += ((a.text,) if _MAY_PERMIT_ELSEWHERE[zone].search(getattr(a, "text", "") or "") else ())
             if texts:

@@ -17,9 +17,8 @@ import re
 from dataclasses import dataclass
 
 from .filters import ALL_ZONES, Ctx
-from .filters import Condition as _Condition
 from .text import amount_of
-from .gamevalues import turn_events
+from .gamevalues import GameCondition, turn_events
 
 __all__ = ["TurnEvents", "WarpedThisTurn", "DamagedBy", "parse_damaged_by", "parse_history_condition", "parse_turn_events",
            "source_pronoun"]
@@ -66,7 +65,7 @@ _EVENTS_RE = "|".join(sorted((re.escape(e) for e in EVENTS), key=len, reverse=Tr
 
 
 @dataclass(frozen=True, slots=True)
-class TurnEvents(_Condition):
+class TurnEvents(GameCondition):
     """``n`` or more events of ``kind`` this turn (``none``: fewer than ``n``, "didn't", "no ... died"). For objects
     (``kind`` entered | left | moved | discarded): of ``selector`` (as each was then), from ``frm`` to ``to``, under
     ``whose`` control (entering: as it entered; leaving: as it last existed) or, for a graveyard or a discard, owned
@@ -85,8 +84,6 @@ class TurnEvents(_Condition):
     describe: str = ""
     rule: str | None = None   # the concept of the rule that defines the words read ("descend", 700.11), or None
     other: bool = False       # "another creature entered …": not the source itself (this object, 400.7)
-    reads = frozenset()
-    outside = True
 
     @property
     def reads_source(self) -> bool:
@@ -154,11 +151,7 @@ class TurnEvents(_Condition):
     def _met(self, state, you, src_oid=None, work=None) -> bool:
         return self.count(state, you, src_oid, work) >= self.n
 
-    def holds(self, ctx) -> bool:
-        from .gamevalues import game_of
-        g = game_of(ctx)
-        if g is None:
-            return False
+    def game_holds(self, g, ctx) -> bool:
         g.used = True
         src = getattr(ctx, "src", None)
         return self._met(g.state, ctx.you, getattr(src, "oid", None), getattr(ctx, "work", None)) != self.none
@@ -176,24 +169,15 @@ class TurnEvents(_Condition):
                     "decided (it is decided from the next turn on)")
         return None
 
-    def __str__(self) -> str:
-        return self.describe
-
 
 @dataclass(frozen=True, slots=True)
-class WarpedThisTurn(_Condition):
+class WarpedThisTurn(GameCondition):
     """"a spell was warped this turn" (702.185c): a spell was cast for its warp cost this turn (kb.engine.warp records
     the turns). With this turn's earlier events unstated and none stated, "cannot decide"."""
 
     describe: str = "a spell was warped this turn"
-    reads = frozenset()
-    outside = True
 
-    def holds(self, ctx) -> bool:
-        from .gamevalues import game_of
-        g = game_of(ctx)
-        if g is None:
-            return False
+    def game_holds(self, g, ctx) -> bool:
         g.used = True
         return g.state.turn in g.state.__dict__.get("warped_turns", ())
 
@@ -204,9 +188,6 @@ class WarpedThisTurn(_Condition):
             return ("the question doesn't say what happened in this turn before it began: \u201ca spell was warped this "
                     "turn\u201d can't be decided")
         return None
-
-    def __str__(self) -> str:
-        return self.describe
 
 
 def source_pronoun(phrase: str) -> TurnEvents | None:

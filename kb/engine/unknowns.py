@@ -420,9 +420,21 @@ def whose(text: str, you: str | None, players: frozenset, targets: frozenset | N
 _YOUR_ZONE = re.compile(r"\b(?:in|from) your (?:graveyard|hand|library)\b", re.I)
 
 
+# words that can lower a life total (119.3, 119.4, 120.3a): in a game of three or more players its player may leave
+_LIFE_LOSS = re.compile(r"\b(?:lose|loses|pay|pays)\b[^.]*?\blife\b|[^.]*?\bdamage\b", re.I)
+_NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+
+# "you mill two cards" / "mill a card": the player's own library to their own graveyard (701.17a), nobody else's cards
+_OWN_MILL = re.compile(r"(?:(?:you )?may )?mills? (?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+) cards?\.?",
+                       re.I)
+
+
 def _reach_of(text: str, burn: bool, you, players, targets=None) -> tuple:
     """(groups, {per-player group: players}) of one text; a group absent from the dict reaches any player."""
     g = scope_of(text, burn)
+    if you is not None and g != ALL and _OWN_MILL.fullmatch(_DID_LEAD.sub("", text).strip()):
+        # its cards are the choosing player's alone; what the cards milled do is the rest (unnamed: any answer)
+        return g, {k: frozenset((you,)) for k in g & {"cards", "cards_zone"}}
     if you is not None and g != ALL and _YOUR_ZONE.search(text):
         g = scope_of(_YOUR_ZONE.sub("", text), burn) | {"cards", "cards_zone"}
     w = None if g == ALL or "zone" in g else whose(text, you, players, targets)
@@ -493,7 +505,7 @@ def choice_reach(state, parts, skip=(), skip_cards=(), you=None, targets=None, s
     from .abilities import ManaAbility
     burn = has_mana_burn(state)
     players = frozenset(state.player_state)
-    texts = []
+    texts, all_texts = [], []
     for o in state.objects.values():
         if any(o.oid == k for k in skip) or o.card_id in skip_cards:
             continue
@@ -507,6 +519,7 @@ def choice_reach(state, parts, skip=(), skip_cards=(), you=None, targets=None, s
             if any(ab is k for k in skip) or (isinstance(ab, ManaAbility) and not burn):
                 continue
             t = re.sub(r"\([^)]*\)", "", getattr(ab, "text", "") or "").strip()
+            all_texts.append(t)
             if t:
                 # its "you" is its controller (or its owner, or the controller an effect gave it: each counted)
                 texts.append(_reader(t, burn, sorted(ctl) if you is not None else [None], players))
@@ -525,7 +538,24 @@ def choice_reach(state, parts, skip=(), skip_cards=(), you=None, targets=None, s
             break
         if reach[0] == ALL:
             return ALL, {}
+    if "life" in reach[0] and _may_leave(state, reach, [t for t, _c in parts] + all_texts):
+        return ALL, {}   # 800.4a: a player at 0 life leaves a multiplayer game and takes their objects with them
     return reach
+
+
+def _may_leave(state, reach: tuple, texts: list) -> bool:
+    """Whether a life total the reach changes may fall to 0 (704.5a) in a game of three or more players, where the
+    player then leaves with their objects (800.4a): the largest amount of life the words can take (any amount when one
+    isn't written as a number) against the life of each player reached."""
+    ps = {n: p for n, p in state.player_state.items() if getattr(p, "in_game", True)}
+    losses = [m for t in texts for m in _LIFE_LOSS.finditer(t)]
+    if len(ps) < 3 or not losses:
+        return False
+    amounts = [re.findall(r"\b(\d+|" + "|".join(_NUMBER_WORDS) + r")\b", m.group(0), re.I) for m in losses]
+    most = None if any(not a for a in amounts) else max(
+        int(x) if x.isdigit() else _NUMBER_WORDS.index(x.lower()) for a in amounts for x in a)
+    whom = reach[1].get("life", frozenset(ps))
+    return any(n in ps and (most is None or ps[n].life <= most) for n in whom)
 
 
 def _close(reach: tuple, texts: list) -> tuple:
