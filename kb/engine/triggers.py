@@ -1113,7 +1113,12 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
         from .text import amount_of
         return TriggerSpec("attacks", subject=_subject(m.group(1), pc), others=amount_of(m.group(2)) or 0,
                            others_with=parse_selector("creature " + m.group(3), pc))
-    m = re.fullmatch(r"(.+?) and at least (two|three|four|\d+) other creatures attack", b)
+    m = re.fullmatch(r"(.+?) and at least (one|two|three|four|\d+) other (?!creatures? )(\w+?)s? attack", b)
+    if m and m.group(3) != "creature":   # "~ and at least one other Warrior attack": attackers of that subtype
+        from .text import amount_of
+        return TriggerSpec("attacks", subject=_subject(m.group(1), pc), others=amount_of(m.group(2)) or 0,
+                           others_with=parse_selector(m.group(3), pc))
+    m = re.fullmatch(r"(.+?) and at least (one|two|three|four|\d+) other creatures? attack", b)
     if m:   # battalion: it and at least N other creatures are declared as attackers (508.1, 603.2)
         from .text import amount_of
         return TriggerSpec("attacks", subject=_subject(m.group(1), pc), others=amount_of(m.group(2)) or 0)
