@@ -1085,6 +1085,10 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
                     "the player with the most life or tied for most life": "most_life"}.get(
             m.group(2), "you_or_planeswalker" if m.group(3) else "you")
         return TriggerSpec("attacks", subject=_subject(m.group(1), pc), attacked=attacked)
+    m = re.fullmatch(r"you attack a player(?: with one or more (.+))?", b)
+    if m:   # 508.3d: once for the declaration, if an attacker [of the description] attacks a player (not a permanent)
+        return TriggerSpec("player_attacks", subject=parse_selector(m.group(1), pc) if m.group(1) else None, who="you",
+                           attacked="player")
     m = re.fullmatch(r"one or more (.+?) attack(?: (you|enchanted player|a player|one of your opponents))?|"
                      r"you attack with one or more (.+)|"
                      r"(you|enchanted player) (?:is|are) attacked|"
