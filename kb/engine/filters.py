@@ -468,6 +468,11 @@ class ValueAtLeast(Condition):
     def holds(self, ctx: Ctx) -> bool:
         return self.value.eval(ctx, None) >= self.n
 
+    def undecided(self, state, you) -> str | None:
+        """The number's own reason it can't be read (an unlisted graveyard it counts), or None."""
+        unsure = getattr(self.value, "undecided", None)
+        return unsure(state, you) if unsure is not None else None
+
     @property
     def reads(self) -> frozenset:
         return self.value.reads

@@ -1104,6 +1104,8 @@ def _r_trigger(t) -> str:
         subj += f" one or more {t.counter}"
     if t.saddled:   # "Whenever ~ attacks while saddled" (702.171b)
         subj += " while saddled"
+    if t.during is not None:   # "Whenever ~ attacks while you control a token" (603.2): the state, after
+        subj += " while"
     if t.tapped is not None:   # "When ~ enters untapped"
         subj += " tapped" if t.tapped else " untapped"
     if t.nth:   # "draws their second card each turn" (121.2)

@@ -963,18 +963,21 @@ class SBAMixin:
         from .triggers import event_concept
         p = Pending(ab, w.oid, w.copy(), w.controller, ev, text=ab.effect, label=f"{w.obj.alias}'s triggered ability",
                     concept=_keyword_concept(ab, event_concept(spec, ev) or "trigger"))
-        if cond is not None:
+        if cond is not None or spec.during is not None:
             from .rctx import RCtx
             probe = self._new_item("triggered", p.label, p.controller, source=w.oid)
             probe.event = ev
             probe.source_lki = self.lki.get(w.oid) if w.oid not in self.objects else None
             probe.x = _enters_x(self, p)   # "When ~ enters, if X is 5 or more" (107.3m), checked as it triggers (603.4)
             rc = RCtx.for_item(self, probe)
-            if not self.condition_holds(cond, rc):
-                self.log.add(f"{p.label} (\u201c{ab.text.replace('~', w.obj.card.name)}\u201d) doesn't trigger: "
-                             f"{cond.text} is false", "intervening_if", indent=1, kind="step")
-                return
-            p.order = len(self.pending)
+            # "attacks while you control a token": the state is part of the trigger event (603.2), checked only now
+            for c, concept in ((spec.during, "trigger"), (cond, "intervening_if")):
+                if c is not None and not self.condition_holds(c, rc):
+                    self.log.add(f"{p.label} (\u201c{ab.text.replace('~', w.obj.card.name)}\u201d) doesn't trigger: "
+                                 f"{c.text} is false", concept, indent=1, kind="step")
+                    return
+            if cond is not None:
+                p.order = len(self.pending)
         if getattr(ab, "once_each_turn", "") == "triggers":   # "This ability triggers only once each turn." (400.7)
             done = self.__dict__.setdefault("_triggered_once", set())
             key = (w.oid, ab.text, self.turn)

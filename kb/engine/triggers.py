@@ -134,6 +134,8 @@ class TriggerSpec:
     action: str | None = None      # "Whenever you scry / surveil": the keyword action a player performed (KEYWORD_ACTION_EVENTS)
     tapped: bool | None = None     # "When ~ enters untapped / tapped": how it is as it enters (None: either)
     saddled: bool = False          # "Whenever ~ attacks while saddled" (702.171b): only while it is saddled
+    during: object = None          # "Whenever ~ attacks while you control a token": a state checked as the event
+                                   # happens, part of the trigger event (603.2), not checked again as it resolves
 
     @property
     def state_trigger(self) -> bool:
@@ -717,10 +719,13 @@ def _declared(ev: Event, ctx: Ctx):
 
 def _attacks_whom(attacked: str | None, whom, ctx: Ctx, enchanted: str | None) -> bool:
     """Whether an attacker attacking ``whom`` attacks the player the trigger names (508.3a): ``attacked`` None (anyone),
-    'you', or 'enchanted' (the enchanted player, 303.4b)."""
+    'you', 'enchanted' (the enchanted player, 303.4b), 'player' (a player, not a planeswalker or battle) or 'opponent'
+    (one of the ability controller's opponents)."""
     if attacked is None:
         return True
     player = whom[1] if whom and whom[0] == "player" else None
+    if attacked in ("player", "opponent"):
+        return player is not None and (attacked == "player" or player != ctx.you)
     return player is not None and player == (enchanted if attacked == "enchanted" else ctx.you)
 
 
@@ -1080,7 +1085,12 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
                     "the player with the most life or tied for most life": "most_life"}.get(
             m.group(2), "you_or_planeswalker" if m.group(3) else "you")
         return TriggerSpec("attacks", subject=_subject(m.group(1), pc), attacked=attacked)
-    m = re.fullmatch(r"one or more (.+?) attack(?: (you|enchanted player))?|you attack with one or more (.+)|"
+    m = re.fullmatch(r"you attack a player(?: with one or more (.+))?", b)
+    if m:   # 508.3d: once for the declaration, if an attacker [of the description] attacks a player (not a permanent)
+        return TriggerSpec("player_attacks", subject=parse_selector(m.group(1), pc) if m.group(1) else None, who="you",
+                           attacked="player")
+    m = re.fullmatch(r"one or more (.+?) attack(?: (you|enchanted player|a player|one of your opponents))?|"
+                     r"you attack with one or more (.+)|"
                      r"(you|enchanted player) (?:is|are) attacked|"
                      r"(a player|an opponent) attacks (you|enchanted player) with one or more creatures", b)
     if m:   # 508.3d, 603.2c: one trigger for the declaration, if an attacker of the description attacks that player
@@ -1089,7 +1099,8 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
         return TriggerSpec("player_attacks", subject=parse_selector(what, pc) if what else None,
                            who={"you attack": "you", "an opponent": "opponent"}.get(
                                "you attack" if m.group(3) else (m.group(5) or ""), "any"),
-                           attacked={"you": "you", "enchanted player": "enchanted"}.get(whom or ""))
+                           attacked={"you": "you", "enchanted player": "enchanted", "a player": "player",
+                                     "one of your opponents": "opponent"}.get(whom or ""))
     m = re.fullmatch(r"(you|a player|an opponent) attacks?(?: with (two|three|four|five|\d+) or more creatures)?", b)
     if m:   # 508.3d: one or more creatures that player controls are declared as attackers (once)
         from .text import amount_of
@@ -1106,13 +1117,24 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
         from .text import amount_of
         return TriggerSpec("attacks", subject=_subject(m.group(1), pc), others=amount_of(m.group(2)) or 0,
                            others_with=parse_selector("creature " + m.group(3), pc))
-    m = re.fullmatch(r"(.+?) and at least (two|three|four|\d+) other creatures attack", b)
+    m = re.fullmatch(r"(.+?) and at least (one|two|three|four|\d+) other (?!creatures? )(\w+?)s? attack", b)
+    if m and m.group(3) != "creature":   # "~ and at least one other Warrior attack": attackers of that subtype
+        from .text import amount_of
+        return TriggerSpec("attacks", subject=_subject(m.group(1), pc), others=amount_of(m.group(2)) or 0,
+                           others_with=parse_selector(m.group(3), pc))
+    m = re.fullmatch(r"(.+?) and at least (one|two|three|four|\d+) other creatures? attack", b)
     if m:   # battalion: it and at least N other creatures are declared as attackers (508.1, 603.2)
         from .text import amount_of
         return TriggerSpec("attacks", subject=_subject(m.group(1), pc), others=amount_of(m.group(2)) or 0)
     m = re.fullmatch(r"(.+?) attacks while saddled", b)
     if m:   # 702.171b: the designation, as it attacks
         return TriggerSpec("attacks", subject=_subject(m.group(1), pc), saddled=True)
+    m = re.fullmatch(r"(.+?) attacks( or blocks)? while (.+)", b)
+    if m:   # "Whenever ~ attacks while you control a token": the game state is part of the trigger event (603.2),
+        # checked as it attacks (508.3a) and not again as the ability resolves (it is no intervening "if", 603.4)
+        from .instructions import parse_condition_phrase
+        return TriggerSpec("attacks_or_blocks" if m.group(2) else "attacks", subject=_subject(m.group(1), pc),
+                           during=parse_condition_phrase(m.group(3), pc))
     m = re.fullmatch(r"(.+?) attacks( alone)?", b)
     if m:   # 506.5: a creature "attacks alone" if it's the only creature declared as an attacker
         return TriggerSpec("attacks_alone" if m.group(2) else "attacks", subject=_subject(m.group(1), pc))
