@@ -274,11 +274,11 @@ VALUE_WORDS = {
 CLASS_WORDS = {
     # the fixed templates of kb.engine.cardtext (the class is the template that matched)
     "EntersTapped": "~ enter battlefield tapped", "EntersPrepared": "~ enter prepared", "EntersWithCounters": "~ enter battlefield with counter on if",
-    "EntersChoice": "as ~ enter battlefield choose",
+    "EntersChoice": "as ~ enter battlefield choose look at an opponent's hand then any",
     "EntersAsCopy": "you may have ~ enter battlefield as copy of any except choose on battlefield if you do ~ enter battlefield",
     "EntersExile": "as ~ enter battlefield you may exile from your graveyard any number of up to",
     "EntersPayOrTapped": "as ~ enter battlefield you may pay life reveal card from your hand if you do not ~ enter "
-                         "battlefield tapped",
+                         "battlefield tapped unless you revealed this way or",
     "PlayPermission": "you may play land cast spell from top of your library with top card of your library revealed",
     "RevealDraws": "reveal first card you draw each turn on each of your turn",
     "EntersDay": "if it's neither day nor night it become day as ~ enter battlefield",
@@ -447,6 +447,16 @@ def _r_enters_tapped(a) -> str:
     out = CLASS_WORDS["EntersTapped"]
     if a.condition is not None:
         out += (" unless " if a.unless else " if ") + render(a.condition)
+    return out
+
+
+@_cls("EntersPayOrTapped")
+def _r_enters_pay_or_tapped(a) -> str:
+    """"As ~ enters, you may pay N life / reveal a [kind] card from your hand. If you don't, ~ enters tapped." and
+    "… ~ enters tapped unless you revealed a [kind] card this way or [condition]" (614.12): the kind said twice."""
+    out = _fields(a)
+    if a.condition is not None:
+        out += " " + render(a.reveal)
     return out
 
 
