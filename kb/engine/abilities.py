@@ -286,7 +286,7 @@ class EntersChoice(Ability):
     choice: str   # 'color' | 'creature_type' | 'basic_land_type' | 'opponent' | 'card_name' | 'card_type'
     quality: tuple = ()     # "choose a noncreature, nonland card name": ("noncreature", "nonland"), the card's (201.4a)
     look: bool = False      # "look at an opponent's hand, then choose any card name": what its controller knows only
-    other_than: str = ""    # "choose a color other than red": that one can't be chosen
+    other_than: str | tuple = ""   # "choose a color other than red", "a card type other than creature or land": not those
     options: tuple = ()     # "choose artifact, creature, enchantment, instant, or sorcery": the words offered
     uid: int = field(default_factory=next_uid)
     kind = "replacement"

@@ -112,10 +112,19 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
                             quality=tuple(re.findall(r"non\w+", m.group(2))), other_than=m.group(4) or "",
                             look=bool(m.group(1)))
     m = re.fullmatch(r"As ~ enters(?: the battlefield)?, choose ((?:\w+, )+(?:or )?\w+|\w+ or \w+)\.?", t)
-    if m:   # "choose artifact, creature, enchantment, instant, or sorcery": a card type offered by name (614.12)
+    if m:   # "choose artifact, creature, enchantment, instant, or sorcery": a card type offered by name; "choose Island
+        # or Swamp": a basic land type; "choose Elemental, Elf, … or Treefolk": a creature type (614.12)
+        from .subtypes import CREATURE_TYPES
+        from .values import BASIC_LAND_TYPES
         opts = tuple(w for w in re.split(r",\s*(?:or\s+)?|\s+or\s+", m.group(1)) if w)
-        if all(card_type(w) is not None for w in opts):
-            return EntersChoice(text=t, choice="card_type", options=opts)
+        kind = "card_type" if all(card_type(w) is not None for w in opts) else \
+            "basic_land_type" if all(w in BASIC_LAND_TYPES for w in opts) else \
+            "creature_type" if all(w in CREATURE_TYPES for w in opts) else None
+        if kind is not None:
+            return EntersChoice(text=t, choice=kind, options=tuple(w.lower() for w in opts))
+    m = re.fullmatch(r"As ~ enters(?: the battlefield)?, choose a card type other than (\w+) or (\w+)\.?", t)
+    if m and card_type(m.group(1)) and card_type(m.group(2)):   # "other than creature or land": neither (614.12)
+        return EntersChoice(text=t, choice="card_type", other_than=(m.group(1), m.group(2)))
     if re.fullmatch(r"~ enters(?: the battlefield)? tapped\.?", t):
         return EntersTapped(text=t)
     if re.fullmatch(r"~ enters prepared\.?", t):   # 722.3a (kb.engine.prepared)
@@ -563,6 +572,13 @@ def _enters_pair(line: str) -> list[str]:
     m = re.fullmatch(r"(~ enters(?: the battlefield)? tapped\.) As it (enters(?: the battlefield)?, choose .+)", line)
     if m:
         return [m.group(1), f"As ~ {m.group(2)}"]
+    # "As ~ enters, choose a basic land type. Then you may pay 2 life. If you don't, it enters tapped." and "As ~
+    # enters, choose a creature type. ~ enters with a fellowship counter on it for each …": the choice, then the
+    # other replacement of how it enters, which reads it (614.12)
+    m = re.fullmatch(r"(As ~ (enters(?: the battlefield)?), choose [^.]+\.) (?:Then (you may pay \d+ life\. .+)|(~ enters .+))",
+                     line)
+    if m:
+        return [m.group(1), f"As ~ {m.group(2)}, {m.group(3)}" if m.group(3) else m.group(4)]
     m = re.fullmatch(r"~ (enters(?: the battlefield)?) tapped (with (?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|"
                      r"\d+) \S+ counters? on it\.)", line)
     return [f"~ {m.group(1)} tapped.", f"~ {m.group(1)} {m.group(2)}"] if m else [line]

@@ -274,7 +274,7 @@ VALUE_WORDS = {
 CLASS_WORDS = {
     # the fixed templates of kb.engine.cardtext (the class is the template that matched)
     "EntersTapped": "~ enter battlefield tapped", "EntersPrepared": "~ enter prepared", "EntersWithCounters": "~ enter battlefield with counter on if",
-    "EntersChoice": "as ~ enter battlefield choose look at an opponent's hand then any",
+    "EntersChoice": "as ~ enter battlefield choose look at an opponent's hand then any or",
     "EntersAsCopy": "you may have ~ enter battlefield as copy of any except choose on battlefield if you do ~ enter battlefield",
     "EntersExile": "as ~ enter battlefield you may exile from your graveyard any number of up to",
     "EntersPayOrTapped": "as ~ enter battlefield you may pay life reveal card from your hand if you do not ~ enter "

@@ -573,9 +573,11 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
                                   f"{choices[ab.choice]} is not one of {', '.join(ab.options)} (614.12)")
             if isinstance(ab, EntersChoice) and ab.quality:
                 self._check_name_quality(o, ab, str(choices[ab.choice]))
-            if isinstance(ab, EntersChoice) and ab.other_than and str(choices[ab.choice]).lower() == ab.other_than:
+            if isinstance(ab, EntersChoice) and ab.other_than and \
+                    str(choices[ab.choice]).strip().lower() in ((ab.other_than,) if isinstance(ab.other_than, str)
+                                                                else ab.other_than):
                 raise EngineError(f"{o.alias}: \u201c{ab.text.replace('~', o.card.name)}\u201d: "
-                                  f"{ab.other_than} can't be chosen (614.12)")
+                                  f"{choices[ab.choice]} can't be chosen (614.12)")
         self._devour(o, abilities, choices)
         from .tribute import enter_with_tribute
         enter_with_tribute(self, o, abilities, choices)   # 702.104a (kb.engine.tribute)
