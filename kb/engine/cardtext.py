@@ -106,8 +106,7 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
                      r"enchantment|planeswalker) )?)(color|creature type|basic land type|opponent|card name)"
                      r"(?: other than (white|blue|black|red|green))?\.?", t)
     if m and (not m.group(2) and not m.group(1) or m.group(3) == "card name") and (not m.group(4) or m.group(3) == "color") \
-            and (" any " not in t or m.group(3) == "card name" and not m.group(2)) \
-            and (" any " in t or not m.group(1)):
+            and (" any " in t) == bool(m.group(1)) and not (m.group(1) and m.group(2)):
         return EntersChoice(text=t, choice=m.group(3).replace(" ", "_"),
                             quality=tuple(re.findall(r"non\w+", m.group(2))), other_than=m.group(4) or "",
                             look=bool(m.group(1)))

@@ -274,11 +274,11 @@ VALUE_WORDS = {
 CLASS_WORDS = {
     # the fixed templates of kb.engine.cardtext (the class is the template that matched)
     "EntersTapped": "~ enter battlefield tapped", "EntersPrepared": "~ enter prepared", "EntersWithCounters": "~ enter battlefield with counter on if",
-    "EntersChoice": "as ~ enter battlefield choose look at an opponent's hand then any or",
+    "EntersChoice": "as ~ enter battlefield choose",
     "EntersAsCopy": "you may have ~ enter battlefield as copy of any except choose on battlefield if you do ~ enter battlefield",
     "EntersExile": "as ~ enter battlefield you may exile from your graveyard any number of up to",
     "EntersPayOrTapped": "as ~ enter battlefield you may pay life reveal card from your hand if you do not ~ enter "
-                         "battlefield tapped unless you revealed this way or",
+                         "battlefield tapped",
     "PlayPermission": "you may play land cast spell from top of your library with top card of your library revealed",
     "RevealDraws": "reveal first card you draw each turn on each of your turn",
     "EntersDay": "if it's neither day nor night it become day as ~ enter battlefield",
@@ -456,8 +456,20 @@ def _r_enters_pay_or_tapped(a) -> str:
     "… ~ enters tapped unless you revealed a [kind] card this way or [condition]" (614.12): the kind said twice."""
     out = _fields(a)
     if a.condition is not None:
-        out += " " + render(a.reveal)
+        out += " unless you revealed this way or " + render(a.reveal)
     return out
+
+
+@_cls("EntersChoice")
+def _r_enters_choice(a) -> str:
+    """"As ~ enters, choose a color other than red / Island or Swamp / a card type other than creature or land / any
+    card name", "… look at an opponent's hand, then choose any card name" (614.12)."""
+    out = _fields(a, skip=("look", "other_than"))
+    if a.look:
+        out += " look at an opponent's hand then any"
+    if a.other_than:
+        out += " other than " + (a.other_than if isinstance(a.other_than, str) else " or ".join(a.other_than))
+    return out + (" or" if a.options else "")
 
 
 @_cls("AnyOf")
