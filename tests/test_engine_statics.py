@@ -76,7 +76,7 @@ def test_equip_is_an_activated_ability_once_attach_is_read():
 
 def test_nonland_card_name():
     ab = _one("As Card enters, choose a nonland card name.")
-    assert isinstance(ab, EntersChoice) and ab.choice == "card_name" and ab.nonland
+    assert isinstance(ab, EntersChoice) and ab.choice == "card_name" and ab.quality == ("nonland",)
     assert account(ab, ab.text) == []
     assert isinstance(_one("As Card enters, choose a nonland color."), UnmodelledAbility)
 

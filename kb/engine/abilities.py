@@ -284,8 +284,9 @@ class EntersChoice(Ability):
 
     text: str
     choice: str   # 'color' | 'creature_type' | 'basic_land_type' | 'opponent' | 'card_name' | 'card_type'
-    nonland: bool = False   # "choose a nonland card name": the name of a card that isn't a land (201.4a)
-    other_than: str = ""    # "choose a color other than red": that one can't be chosen
+    quality: tuple = ()     # "choose a noncreature, nonland card name": ("noncreature", "nonland"), the card's (201.4a)
+    look: bool = False      # "look at an opponent's hand, then choose any card name": what its controller knows only
+    other_than: str | tuple = ""   # "choose a color other than red", "a card type other than creature or land": not those
     options: tuple = ()     # "choose artifact, creature, enchantment, instant, or sorcery": the words offered
     uid: int = field(default_factory=next_uid)
     kind = "replacement"
@@ -392,6 +393,7 @@ class EntersPayOrTapped(Ability):
     text: str
     life: int = 0
     reveal: object = None
+    condition: object = None   # "… unless you revealed a Dragon card this way or you control a Dragon": the other way
     uid: int = field(default_factory=next_uid)
     kind = "replacement"
 

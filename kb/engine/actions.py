@@ -1947,8 +1947,7 @@ class ActionsMixin:
         if card is None:
             return
         quality = ins.opts.get("quality", "")
-        bad = (quality.startswith("non") and quality[3:].capitalize() in card.types) or \
-            (quality and not quality.startswith("non") and quality.capitalize() not in card.types) or \
+        bad = not name_has_quality(card, (quality,) if quality else ()) or \
             (other == "a basic land card name" and "Land" in card.types and "Basic" in card.supertypes)
         if bad:
             raise EngineError(f"\u201c{ins.text}\u201d: {v} is not the name of a card of that kind (201.4a)")
@@ -4316,3 +4315,10 @@ def _toxic_total(w) -> int:
         if m:
             total += int(m.group(1))
     return total
+
+
+def name_has_quality(card, quality: tuple) -> bool:
+    """Whether ``card`` has each quality a card name is chosen with ("nonland", "creature"), 201.4a: the name chosen
+    must be that of a card whose Oracle text has them."""
+    return all((q[3:].capitalize() not in card.types) if q.startswith("non") else (q.capitalize() in card.types)
+               for q in quality)

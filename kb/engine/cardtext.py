@@ -99,16 +99,31 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
             raise ParseError(t, "\u201cDo this only once each turn\u201d after other than one \u201cyou may\u201d "
                                 "instruction or one instruction alone (the action it indicates, 603.2h)", card)
         return replace(ab, text=t, once_each_turn="triggers" if once.group(1) == "This ability triggers" else "action")
-    m = re.fullmatch(r"As ~ enters(?: the battlefield)?, choose (?:a|an) (nonland )?(color|creature type|basic land type|opponent|"
-                     r"card name)(?: other than (white|blue|black|red|green))?\.?", t)
-    if m and (not m.group(1) or m.group(2) == "card name") and (not m.group(3) or m.group(2) == "color"):
-        return EntersChoice(text=t, choice=m.group(2).replace(" ", "_"), nonland=bool(m.group(1)),
-                            other_than=m.group(3) or "")
+    # "choose a noncreature, nonland card name" (201.4a: a card whose Oracle text has those characteristics);
+    # "look at an opponent's hand, then choose any card name" (the look changes only what its controller knows)
+    m = re.fullmatch(r"As ~ enters(?: the battlefield)?, (look at an opponent's hand, then )?choose (?:a|an|any) "
+                     r"((?:non(?:land|creature|artifact|enchantment|planeswalker), )*(?:non(?:land|creature|artifact|"
+                     r"enchantment|planeswalker) )?)(color|creature type|basic land type|opponent|card name)"
+                     r"(?: other than (white|blue|black|red|green))?\.?", t)
+    if m and (not m.group(2) and not m.group(1) or m.group(3) == "card name") and (not m.group(4) or m.group(3) == "color") \
+            and (" any " in t) == bool(m.group(1)) and not (m.group(1) and m.group(2)):
+        return EntersChoice(text=t, choice=m.group(3).replace(" ", "_"),
+                            quality=tuple(re.findall(r"non\w+", m.group(2))), other_than=m.group(4) or "",
+                            look=bool(m.group(1)))
     m = re.fullmatch(r"As ~ enters(?: the battlefield)?, choose ((?:\w+, )+(?:or )?\w+|\w+ or \w+)\.?", t)
-    if m:   # "choose artifact, creature, enchantment, instant, or sorcery": a card type offered by name (614.12)
+    if m:   # "choose artifact, creature, enchantment, instant, or sorcery": a card type offered by name; "choose Island
+        # or Swamp": a basic land type; "choose Elemental, Elf, … or Treefolk": a creature type (614.12)
+        from .subtypes import CREATURE_TYPES
+        from .values import BASIC_LAND_TYPES
         opts = tuple(w for w in re.split(r",\s*(?:or\s+)?|\s+or\s+", m.group(1)) if w)
-        if all(card_type(w) is not None for w in opts):
-            return EntersChoice(text=t, choice="card_type", options=opts)
+        kind = "card_type" if all(card_type(w) is not None for w in opts) else \
+            "basic_land_type" if all(w in BASIC_LAND_TYPES for w in opts) else \
+            "creature_type" if all(w in CREATURE_TYPES for w in opts) else None
+        if kind is not None:
+            return EntersChoice(text=t, choice=kind, options=tuple(w.lower() for w in opts))
+    m = re.fullmatch(r"As ~ enters(?: the battlefield)?, choose a card type other than (\w+) or (\w+)\.?", t)
+    if m and card_type(m.group(1)) and card_type(m.group(2)):   # "other than creature or land": neither (614.12)
+        return EntersChoice(text=t, choice="card_type", other_than=(m.group(1), m.group(2)))
     if re.fullmatch(r"~ enters(?: the battlefield)? tapped\.?", t):
         return EntersTapped(text=t)
     if re.fullmatch(r"~ enters prepared\.?", t):   # 722.3a (kb.engine.prepared)
@@ -148,6 +163,13 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
     if m:   # 614.1c, 614.12, 701.20a: a card of that kind from its controller's hand, chosen as it enters
         return EntersPayOrTapped(text=t, reveal=parse_selector(re.sub(r" or (?:an?) ", " or ", m.group(1)) + " card", pc,
                                                                default_zone=frozenset(("hand",))))
+    m = re.fullmatch(r"As ~ enters(?: the battlefield)?, you may reveal (?:a|an) (.+?) card from your hand\. ~ enters"
+                     r"(?: the battlefield)? tapped unless you revealed (?:a|an) \1 card this way or (.+?)\.?", t)
+    if m:   # 614.1c, 614.12, 701.20a: untapped if a card of that kind is revealed or the condition holds as it enters
+        from .parser import parse_condition
+        return EntersPayOrTapped(text=t, reveal=parse_selector(m.group(1) + " card", pc,
+                                                               default_zone=frozenset(("hand",))),
+                                 condition=parse_condition(m.group(2), pc)[0])
     if re.fullmatch(r"Play with the top card of your library revealed\.?", t):
         return PlayPermission(text=t)
     if re.fullmatch(r"You may look at the top card of your library any time\.?", t):
@@ -551,6 +573,13 @@ def _enters_pair(line: str) -> list[str]:
     m = re.fullmatch(r"(~ enters(?: the battlefield)? tapped\.) As it (enters(?: the battlefield)?, choose .+)", line)
     if m:
         return [m.group(1), f"As ~ {m.group(2)}"]
+    # "As ~ enters, choose a basic land type. Then you may pay 2 life. If you don't, it enters tapped." and "As ~
+    # enters, choose a creature type. ~ enters with a fellowship counter on it for each …": the choice, then the
+    # other replacement of how it enters, which reads it (614.12)
+    m = re.fullmatch(r"(As ~ (enters(?: the battlefield)?), choose [^.]+\.) (?:Then (you may pay \d+ life\. .+)|(~ enters .+))",
+                     line)
+    if m:
+        return [m.group(1), f"As ~ {m.group(2)}, {m.group(3)}" if m.group(3) else m.group(4)]
     m = re.fullmatch(r"~ (enters(?: the battlefield)?) tapped (with (?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|"
                      r"\d+) \S+ counters? on it\.)", line)
     return [f"~ {m.group(1)} tapped.", f"~ {m.group(1)} {m.group(2)}"] if m else [line]

@@ -1043,6 +1043,10 @@ from .keywordmeans import KEYWORD_MEANINGS as _MEANINGS   # noqa: E402 - the tab
 GAME_CONCEPTS.update({_k.concept: Concept(_KW, (_k.pattern,), fallback={"triggered": "trigger", "activated": "activate"}.get(
     _k.kind, "enters_as" if _k.kind.startswith("static") else "declare_blockers")) for _k in _MEANINGS.values()})
 # a keyword without its number (vanishing, 702.63b): its own rule, before it the rule of triggered abilities
+# a card name chosen "with certain characteristics" ("choose a noncreature, nonland card name"): the name of a card
+# whose Oracle text has them (201.4a; 201.3a from 2017-04-28); before that rule, the rule of how a permanent enters
+GAME_CONCEPTS["card_name_quality"] = Concept(("201.",), (
+    r"^If a player is instructed to choose a card name with certain characteristics",), fallback="enters_as")
 GAME_CONCEPTS.update({_k.bare_concept: Concept(_KW, (_k.bare[1],), fallback="trigger")
                       for _k in _MEANINGS.values() if _k.bare_concept})
 
@@ -3138,3 +3142,8 @@ for _prof, _numbers in {'current': ('201.2a', '702.117a', '702.137a'), 'seven-la
                         **{_p: ('413.2b', '410.10e', '410.10e') for _p in ('early-2001', 'timestamp-1999')}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(zip(('same_name', 'surge', 'spectacle'), _numbers))
     REFERENCE_NUMBERS[_prof]['nameless_different'] = '201.2c' if _prof == 'seven-layer-2009' else _numbers[0]
+# "choose a noncreature, nonland card name" (kb.engine.state): 201.4a today, 201.3a in the 2019 reference edition;
+# the older ones lack the rule (fallback: the rule of how a permanent enters)
+for _prof, _no in {'current': '201.4a', 'seven-layer-2009': '201.3a', 'six-layer': '419.1b', 'six-layer-2003': '419.1b',
+                   'early-2003': '419.1b', 'early-2001': '410.10e', 'timestamp-1999': '410.10e'}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {})['card_name_quality'] = _no

@@ -450,6 +450,28 @@ def _r_enters_tapped(a) -> str:
     return out
 
 
+@_cls("EntersPayOrTapped")
+def _r_enters_pay_or_tapped(a) -> str:
+    """"As ~ enters, you may pay N life / reveal a [kind] card from your hand. If you don't, ~ enters tapped." and
+    "… ~ enters tapped unless you revealed a [kind] card this way or [condition]" (614.12): the kind said twice."""
+    out = _fields(a)
+    if a.condition is not None:
+        out += " unless you revealed this way or " + render(a.reveal)
+    return out
+
+
+@_cls("EntersChoice")
+def _r_enters_choice(a) -> str:
+    """"As ~ enters, choose a color other than red / Island or Swamp / a card type other than creature or land / any
+    card name", "… look at an opponent's hand, then choose any card name" (614.12)."""
+    out = _fields(a, skip=("look", "other_than"))
+    if a.look:
+        out += " look at an opponent's hand then any"
+    if a.other_than:
+        out += " other than " + (a.other_than if isinstance(a.other_than, str) else " or ".join(a.other_than))
+    return out + (" or" if a.options else "")
+
+
 @_cls("AnyOf")
 def _r_anyof(a) -> str:
     if not hasattr(a, "parts"):

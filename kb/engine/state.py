@@ -559,7 +559,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
         exiling = [ab for ab in abilities if isinstance(ab, EntersExile)]
         to_exile = self._entering_exile_choice(o, exiling[0], choices.pop("exile", None)) if exiling else None
         for ab in abilities:
-            if isinstance(ab, EntersPayOrTapped) and pay is None:
+            if isinstance(ab, EntersPayOrTapped) and pay is None and ab.condition is None:
                 raise EngineError(f"{o.alias}: \u201c{ab.text.replace('~', o.card.name)}\u201d needs a choice as it "
                                   "enters (choose: " + ("{reveal: CARD} or {reveal: none}" if ab.reveal is not None else
                                                         "{pay: true} or {pay: false}") + ") (614.12)")
@@ -571,9 +571,13 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
             if isinstance(ab, EntersChoice) and ab.options and str(choices[ab.choice]).strip().lower() not in ab.options:
                 raise EngineError(f"{o.alias}: \u201c{ab.text.replace('~', o.card.name)}\u201d: "
                                   f"{choices[ab.choice]} is not one of {', '.join(ab.options)} (614.12)")
-            if isinstance(ab, EntersChoice) and ab.other_than and str(choices[ab.choice]).lower() == ab.other_than:
+            if isinstance(ab, EntersChoice) and ab.quality:
+                self._check_name_quality(o, ab, str(choices[ab.choice]))
+            if isinstance(ab, EntersChoice) and ab.other_than and \
+                    str(choices[ab.choice]).strip().lower() in ((ab.other_than,) if isinstance(ab.other_than, str)
+                                                                else ab.other_than):
                 raise EngineError(f"{o.alias}: \u201c{ab.text.replace('~', o.card.name)}\u201d: "
-                                  f"{ab.other_than} can't be chosen (614.12)")
+                                  f"{choices[ab.choice]} can't be chosen (614.12)")
         self._devour(o, abilities, choices)
         from .tribute import enter_with_tribute
         enter_with_tribute(self, o, abilities, choices)   # 702.104a (kb.engine.tribute)
@@ -609,17 +613,8 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
                 continue   # hideaway before 2007-10-01: its word is unread (kb.engine.keywordmeans)
             if isinstance(ab, EntersTapped) and ab.condition is not None:
                 # "unless you control two or fewer other lands", "unless a creature died this turn": checked as it
-                # enters (614.12); one the scenario can't decide (an unstated history) is "cannot decide"
-                from .conditions import condition_undecided
-                from .filters import Ctx
-                from .gamevalues import GameView
-                why = condition_undecided(ab.condition, self, o.controller, o.oid)
-                if why:
-                    self.note_unknown(f"whether {o.alias} enters tapped (“{ab.text.replace('~', o.card.name)}”):"
-                                      f" {why}")
-                snap = self.evaluate()
-                holds = ab.condition.holds(Ctx(snap.work, snap.get(o.oid), o.controller, o.choices,
-                                               edition=self.edition, game=GameView(self)))
+                # enters (614.12)
+                holds = self._tapped_condition(o, ab)
                 if holds != ab.unless:
                     o.tapped = True
                 self.log.add(f"{o.alias}: \u201c{ab.text.replace('~', o.card.name)}\u201d \u2014 the condition is "
@@ -823,6 +818,16 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
             chosen.append(here[0].oid)
         return chosen
 
+    def _check_name_quality(self, o: GameObject, ab, name: str) -> None:
+        """"As ~ enters, choose a noncreature, nonland card name": the name of a card with those qualities (201.4a),
+        checked against the scenario's card of that name when it has one (another name is taken as a card of the
+        Oracle card reference)."""
+        from .actions import name_has_quality
+        card = next((x.card for x in self.objects.values() if x.card.name == name), None)
+        if card is not None and not name_has_quality(card, ab.quality):
+            raise EngineError(f"{o.alias}: \u201c{ab.text.replace('~', o.card.name)}\u201d: {name} is not the name of a "
+                              f"{', '.join(ab.quality)} card ({self.rule_no('card_name_quality')})")
+
     def _refuse_unasked_choices(self, o: GameObject, abilities, left: dict, e: dict) -> None:
         """A choice given for a permanent entering that nothing it has asks for (614.12: only its own
         "as ~ enters" replacement effects make choices) is an error naming what it does ask for, never
@@ -847,14 +852,52 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
         raise EngineError(f"{o.alias}: choose: {', '.join(unasked)} is not a choice {o.card.name} makes as it enters; "
                           f"{asks} (614.12)")
 
+    def _tapped_condition(self, o: GameObject, ab) -> bool:
+        """Whether the condition of an "enters tapped unless / if …" replacement holds as ``o`` enters (614.12); one
+        the scenario can't decide (an unstated history) is "cannot decide" for what it could change."""
+        from .conditions import condition_undecided
+        from .filters import Ctx
+        from .gamevalues import GameView
+        why = condition_undecided(ab.condition, self, o.controller, o.oid)
+        if why:
+            self.note_unknown(f"whether {o.alias} enters tapped (\u201c{ab.text.replace('~', o.card.name)}\u201d): {why}")
+        snap = self.evaluate()
+        return bool(ab.condition.holds(Ctx(snap.work, snap.get(o.oid), o.controller, o.choices,
+                                           edition=self.edition, game=GameView(self))))
+
     def _enters_reveal(self, o: GameObject, ab, card) -> None:
         """614.1c, 614.12, 701.20a: "As ~ enters, you may reveal a Forest or Island card from your hand. If you don't,
         ~ enters tapped." — ``card``: the card its controller reveals (``choose: {reveal: CARD}``), one of that kind in
-        their hand, or none. Revealing moves no card."""
+        their hand, or none. Revealing moves no card. With ``condition`` ("… unless you revealed a Dragon card this way
+        or you control a Dragon"): it holding as it enters, the land is untapped whatever was revealed; not holding,
+        an unstated reveal is "cannot decide" for whether it is tapped (608.2d) while a card could be revealed."""
+        if ab.condition is not None and self._tapped_condition(o, ab):
+            if not _no_card(card):
+                self._revealable(o, ab, card)
+            self.log.add(f"{o.alias}: \u201c{ab.text.replace('~', o.card.name)}\u201d \u2014 the condition is true, so it "
+                         "doesn't enter tapped", "enters_as", indent=1, kind="step")
+            return
+        if card is None and ab.condition is not None and self._could_reveal(o, ab):
+            from .unknowns import Unknown
+            reason = (f"{o.alias}: whether {o.controller} revealed a card for \u201c{ab.text.replace('~', o.card.name)}"
+                      f"\u201d is not stated ({self.rule_no('enters_as')}): give choose: {{reveal: CARD}} or "
+                      "{reveal: none}")
+            self.unknowns.append(Unknown(reason, frozenset(("zone", "mana")), since=self.clock,
+                                         objects=frozenset((o.card_id,)), by_card=True))
+            self.log.add(f"{o.alias}: whether a card is revealed is not stated, so whether it enters tapped can't be "
+                         "decided", "enters_as", indent=1, kind="step")
+            return
         if _no_card(card):
             o.tapped = True
             self.log.add(f"{o.alias}: no card is revealed, so it enters tapped", "enters_as", indent=1, kind="step")
             return
+        c = self._revealable(o, ab, card)
+        self.log.add(f"{o.alias}: {o.controller} reveals {c.alias} from their hand, so it doesn't enter tapped",
+                     "enters_as", indent=1, kind="step")
+
+    def _revealable(self, o: GameObject, ab, card) -> GameObject:
+        """The card ``card`` names, one in ``o``'s controller's hand that ``ab`` lets them reveal (701.20a), or an
+        error."""
         from .filters import Ctx
         try:
             c = self.obj(card)
@@ -866,8 +909,15 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
                 not ab.reveal.match(w, Ctx(snap.work, snap.get(o.oid), o.controller)):
             raise EngineError(f"{o.alias}: {card} is not a card in {o.controller}'s hand that \u201c"
                               f"{ab.text.replace('~', o.card.name)}\u201d lets them reveal (614.12, 701.20a)")
-        self.log.add(f"{o.alias}: {o.controller} reveals {c.alias} from their hand, so it doesn't enter tapped",
-                     "enters_as", indent=1, kind="step")
+        return c
+
+    def _could_reveal(self, o: GameObject, ab) -> bool:
+        """Whether ``o``'s controller's hand holds a card ``ab`` lets them reveal (701.20a)."""
+        from .filters import Ctx
+        snap = self.evaluate()
+        ctx = Ctx(snap.work, snap.get(o.oid), o.controller)
+        return any(x.zone == "hand" and x.owner == o.controller and snap.get(x.oid) is not None
+                   and ab.reveal.match(snap.get(x.oid), ctx) for x in self.objects.values())
 
     def _note_unmodelled_entering(self, o: GameObject, abilities) -> None:
         """An unread replacement effect of how a permanent enters ("As ~ enters, ...", "~ enters
