@@ -26,7 +26,7 @@ from __future__ import annotations
 from .errors import EngineError
 from .filters import Ctx
 from .text import player_cap, player_poss as _poss, player_verb
-from .unknowns import Unknown, bottom_order_taken
+from .unknowns import ORDER_UNREACHED, Unknown
 
 __all__ = ["LookMixin", "LOOK_KINDS"]
 
@@ -378,7 +378,7 @@ class LookMixin:
                                          f"{'bottom' if to == 'bottom' else 'top'} {why}", frozenset(("zone",)),
                                          since=self.clock, objects=frozenset(self.objects[o].card_id for o in cards),
                                          by_card=True, library_of=p.name,   # only the order: still in the library
-                                         taken=bottom_order_taken(self, p.name, cards)))
+                                         taken=ORDER_UNREACHED))
         if to == "top" and unnamed and cards:   # cards the scenario doesn't name go back among them (401.4)
             self.unknowns.append(Unknown(f"{_poss(p.name)} library: {', '.join(self.objects[o].alias for o in cards)} "
                                          f"and {unnamed} card(s) the scenario doesn't name are put back on top in the "

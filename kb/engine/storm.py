@@ -131,16 +131,17 @@ class StormMixin:
         (702.85a, 701.57a): where each of them is, and so when it is drawn, can't be decided when they are several
         or lie below cards the scenario didn't name (the engine's library is the named cards on top of the unnamed
         ones)."""
-        from .unknowns import Unknown, bottom_order_taken
+        from .unknowns import ORDER_UNREACHED, Unknown
         p = self.player(who)
         rest = [o for o in exiled if o.oid in self.objects and self.objects[o.oid].zone == "exile"]
-        put = [self.move(o, "library", log=False, position="bottom") for o in rest]
+        for o in rest:
+            self.move(o, "library", log=False, position="bottom")
         if len(rest) > 1 or (rest and p.unknown != 0):
             ids = frozenset(o.card_id for o in rest)
             self.unknowns.append(Unknown(f"{_poss(who)} library: the {len(rest)} card(s) {label} exiled are on its "
                                          f"bottom in a random order ({self.rule_no(concept)})", frozenset(("zone",)),
                                          since=self.clock, objects=ids, by_card=True, library_of=who,   # only the order
-                                         taken=bottom_order_taken(self, who, [n.oid for n in put if n is not None])))
+                                         taken=ORDER_UNREACHED))
         if rest:
             self.log.add(f"{', '.join(o.alias for o in rest)} {'goes' if len(rest) == 1 else 'go'} to the bottom of "
                          f"{_poss(who)} library" + (" in a random order" if len(rest) > 1 else ""),

@@ -660,18 +660,18 @@ def library_top_blockers(state, player: str, n: int, found: int | None = None) -
     return out
 
 
-def bottom_order_taken(state, player: str, cards: list) -> int:
-    """The ``taken`` count (Unknown.taken) past which cards put together at one end of ``player``'s library in an
-    unknown order (401.4) can be among those taken from it: the cards above them must go first. Cards below cards the
-    scenario doesn't name, in a library of unknown size, are never reached from the top."""
-    p = state.player(player)
-    lib = p.library_cards()
-    first = min((lib.index(o) for o in cards if o in lib), default=0)
-    if any(o in p.under for o in cards):
-        if p.unknown is None:
-            return sys.maxsize
-        first += p.unknown
-    return p.taken + first
+ORDER_UNREACHED = sys.maxsize   # Unknown.taken of cards whose order alone is unknown, until one of them leaves
+
+
+def bottom_order_reached(state, owner: str, card_id) -> None:
+    """A card of ``owner``'s library leaves it: if it is one of cards put together in a library in an unknown order
+    (401.4: a random or unstated order; Unknown.taken ORDER_UNREACHED), the card taken could be any of them, so the
+    order now matters (taken -1). Counting the cards above them instead goes stale when a card above is moved below
+    them within the library (no card leaves, 400.7), so the order is reached by the cards themselves."""
+    from dataclasses import replace
+    for i, u in enumerate(state.unknowns):
+        if u.library_of == owner and u.taken == ORDER_UNREACHED and u.objects is not None and card_id in u.objects:
+            state.unknowns[i] = replace(u, taken=-1)
 
 
 def filter_paths(snap) -> frozenset:
