@@ -473,8 +473,17 @@ class LookMixin:
         self.unknowns.append(Unknown(
             f"\u201c{ins.text}\u201d: {len(ids)} cards are put on the {to} of a library in the order their owner "
             f"chooses (401.4), not stated: give choose: {{{key or to}: [NAMES]}} (top first)", frozenset(("zone",)),
-            since=self.clock, objects=frozenset(self.objects[o].card_id for o in ids), by_card=True))
+            since=self.clock, objects=frozenset(self.objects[o].card_id for o in ids), by_card=True,
+            **self._order_only(ids)))
         return moves
+
+    def _order_only(self, ids: list) -> dict:
+        """The Unknown fields that make cards put in one library in an unknown order (401.4) keep their zone known
+        until one of them leaves it (unknowns.bottom_order_reached); cards of several owners' libraries: no such
+        fields (their zone unknown at once)."""
+        from .unknowns import ORDER_UNREACHED
+        owners = {self.objects[o].owner for o in ids if o in self.objects}
+        return {"library_of": owners.pop(), "taken": ORDER_UNREACHED} if len(owners) == 1 else {}
 
     # --- explore (701.44a) -----------------------------------------------------------------------------
     def _look_explore(self, ins, refs, rc, item, n: int = 0) -> None:
