@@ -106,6 +106,7 @@ class StormMixin:
         a few words saying why it fits, or None): cascade (702.85a) and discover (701.57a). Returns (the cards
         exiled, the one that fits or None when the library ran out), or None when a card the scenario did not name
         would be exiled first (which card is found can't be decided; noted)."""
+        from .unknowns import library_top_blockers
         p = self.player(who)
         exiled, hit = [], None
         while hit is None:
@@ -115,6 +116,11 @@ class StormMixin:
                                       "(players: library: [...]): which card is exiled can't be decided")
                     return None
                 break   # no such card: every card was exiled
+            hidden = library_top_blockers(self, who, 1)
+            if hidden:   # the top card is one of cards in an unknown order (401.4): which one is exiled is chance
+                self.note_unknown(f"{label}: the top card of {_poss(who)} library can't be known ({'; '.join(hidden)}): "
+                                  "which card is exiled can't be decided")
+                return None
             o = self.move(self.objects[p.library[0]], "exile", log=False)
             p.taken += 1
             exiled.append(o)
