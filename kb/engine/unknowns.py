@@ -674,6 +674,19 @@ def bottom_order_reached(state, owner: str, card_id) -> None:
             state.unknowns[i] = replace(u, taken=-1)
 
 
+def order_taken_blockers(state, card_ids) -> list[str]:
+    """Why which card is which among ``card_ids`` can't be decided: one of them was taken from a library while it was
+    one of cards in an unknown order there (401.4; bottom_order_reached), so the card taken could be any of them —
+    what it is (a list of a hand or a graveyard, a count of a kind of card, "if a land card was milled this way"), not
+    only where each of them is."""
+    out: list[str] = []
+    for u in state.unknowns:
+        if u.library_of is not None and u.taken == -1 and u.objects is not None and u.objects & set(card_ids) and \
+                u.reason not in out:
+            out.append(u.reason)
+    return out
+
+
 def filter_paths(snap) -> frozenset:
     """How a change to one group of answers reaches another through the static abilities on the board (613.8):
     (group read, group written, whether it reaches other objects). "Creatures with flying get +1/+1" reads abilities
@@ -720,6 +733,9 @@ def selector_doubt(state, snap, selector, oids=None) -> list[str]:
     try:
         why: list[str] = []
         ids = oids if oids is not None else [i for i, w in snap.work.items() if w.zone == "battlefield"]
+        zones = frozenset(getattr(selector, "zones", None) or ()) - {"battlefield"}
+        if zones and oids is None:   # a card counted in a graveyard, a hand, exile: one taken from a random order?
+            why.extend(order_taken_blockers(state, {w.obj.card_id for w in snap.work.values() if w.zone in zones}))
         for oid in ids:
             for f in sorted(reads):
                 why.extend(r for r in blockers(state, snap, oid, f) if r not in why)
