@@ -459,11 +459,6 @@ class CardsIn(GameValue):
             if self.selector is not None and any(o.card.name == UNNAMED_CARD for o in state.in_zone(self.zone, p)):
                 return (f"{_poss(p)} {self.zone} holds a card the scenario doesn't name: \u201c{self}\u201d "
                         "can't be counted")
-            if self.selector is not None:   # a card taken from among cards in an unknown library order (401.4)
-                from .unknowns import order_taken_blockers
-                which = order_taken_blockers(state, {o.card_id for o in state.in_zone(self.zone, p)})
-                if which:
-                    return f"{which[0]}: \u201c{self}\u201d can't be counted"
             if self.zone == "library" and (ps.unknown is None or (self.selector is not None and ps.unknown)):
                 what = "how many cards" if ps.unknown is None else "which cards"
                 return (f"the scenario does not say {what} {_poss(p)} library holds (players: library: ...): "
