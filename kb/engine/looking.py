@@ -26,7 +26,7 @@ from __future__ import annotations
 from .errors import EngineError
 from .filters import Ctx
 from .text import player_cap, player_poss as _poss, player_verb
-from .unknowns import Unknown, bottom_order_taken
+from .unknowns import ORDER_UNREACHED, Unknown, library_top_blockers
 
 __all__ = ["LookMixin", "LOOK_KINDS"]
 
@@ -133,7 +133,7 @@ class LookMixin:
         """Which cards are the top ``n`` of ``p``'s library (or which one stops a reveal "until") rests on an order no
         one can state (a random order or an unstated one, 401.4; a shuffle, 701.24a): never guessed, what the
         instruction and those after it do can't be decided (rc.looked is marked undecided)."""
-        from .unknowns import ALL, library_top_blockers
+        from .unknowns import ALL
         why = library_top_blockers(self, p.name, n, found)
         if not why:
             return False
@@ -381,7 +381,7 @@ class LookMixin:
                                          f"{'bottom' if to == 'bottom' else 'top'} {why}", frozenset(("zone",)),
                                          since=self.clock, objects=frozenset(self.objects[o].card_id for o in cards),
                                          by_card=True, library_of=p.name,   # only the order: still in the library
-                                         taken=bottom_order_taken(self, p.name, cards)))
+                                         taken=ORDER_UNREACHED))
         if to == "top" and unnamed and cards:   # cards the scenario doesn't name go back among them (401.4)
             self.unknowns.append(Unknown(f"{_poss(p.name)} library: {', '.join(self.objects[o].alias for o in cards)} "
                                          f"and {unnamed} card(s) the scenario doesn't name are put back on top in the "
@@ -476,8 +476,17 @@ class LookMixin:
         self.unknowns.append(Unknown(
             f"\u201c{ins.text}\u201d: {len(ids)} cards are put on the {to} of a library in the order their owner "
             f"chooses (401.4), not stated: give choose: {{{key or to}: [NAMES]}} (top first)", frozenset(("zone",)),
-            since=self.clock, objects=frozenset(self.objects[o].card_id for o in ids), by_card=True))
+            since=self.clock, objects=frozenset(self.objects[o].card_id for o in ids), by_card=True,
+            **self._order_only(ids)))
         return moves
+
+    def _order_only(self, ids: list) -> dict:
+        """The Unknown fields that make cards put in one library in an unknown order (401.4) keep their zone known
+        until one of them leaves it (unknowns.bottom_order_reached); cards of several owners' libraries: no such
+        fields (their zone unknown at once)."""
+        from .unknowns import ORDER_UNREACHED
+        owners = {self.objects[o].owner for o in ids if o in self.objects}
+        return {"library_of": owners.pop(), "taken": ORDER_UNREACHED} if len(owners) == 1 else {}
 
     # --- explore (701.44a) -----------------------------------------------------------------------------
     def _look_explore(self, ins, refs, rc, item, n: int = 0) -> None:
@@ -490,15 +499,19 @@ class LookMixin:
             o = self.objects.get(oid)
             ctl = o.controller if o is not None else (self.lki[oid].controller if oid in self.lki else rc.you)
             p = self.player(ctl)
-            if not p.library:
-                if p.unknown is None or p.unknown > 0:
+            hidden = library_top_blockers(self, ctl, 1)   # the top card one of cards in an unknown order (401.4)
+            if not p.library or hidden:
+                if hidden or p.unknown is None or p.unknown > 0:
                     self.unknowns.append(Unknown(
-                        f"\u201c{ins.text}\u201d: the top card of {_poss(ctl)} library is not named in the scenario "
-                        "(players: library: [...]): whether it is a land, and so where it goes and whether a +1/+1 "
-                        "counter is put, can't be decided (701.44a)",
+                        f"\u201c{ins.text}\u201d: the top card of {_poss(ctl)} library is "
+                        + (f"not known ({'; '.join(hidden)})" if hidden else
+                           "not named in the scenario (players: library: [...])") +
+                        ": whether it is a land, and so where it goes and whether a +1/+1 counter is put, can't be "
+                        "decided (701.44a)",
                         frozenset(("pt", "zone", "cards", "life", "stack")), since=self.clock))
-                    self.log.add(f"{_say(ctl, 'reveal')} the top card of {_poss(ctl)} library, which the scenario "
-                                 "doesn't name", "explore", indent=1, kind="step")
+                    self.log.add(f"{_say(ctl, 'reveal')} the top card of {_poss(ctl)} library, which "
+                                 + ("can't be known" if hidden else "the scenario doesn't name"), "explore", indent=1,
+                                 kind="step")
                 else:
                     self.log.add(f"{_poss(ctl)} library is empty: nothing is revealed", "explore", indent=1, kind="step")
                     if o is not None and o.zone == "battlefield":
@@ -637,16 +650,17 @@ class LookMixin:
         shown = {}
         for who in (rc.you, opp):
             p = self.player(who)
-            if p.library:
+            if p.library and not library_top_blockers(self, who, 1):   # not one of cards in an unknown order (401.4)
                 top = self.objects[p.library[0]]
                 w = self.evaluate().get(top.oid)
                 shown[who] = (top, w.mana_value if w is not None else 0)
                 self.log.add(f"{_say(who, 'reveal')} {top.alias} (mana value {shown[who][1]})", "clash", indent=1,
                              kind="step")
-            elif p.unknown is None or p.unknown > 0:
+            elif p.library or p.unknown is None or p.unknown > 0:
                 shown[who] = (None, None)
-                self.log.add(f"{_say(who, 'reveal')} the top card of {_poss(who)} library, which the scenario doesn't name",
-                             "clash", indent=1, kind="step")
+                self.log.add(f"{_say(who, 'reveal')} the top card of {_poss(who)} library, which "
+                             + ("can't be known (401.4)" if p.library else "the scenario doesn't name"), "clash", indent=1,
+                             kind="step")
             else:
                 self.log.add(f"{_poss(who).capitalize()} library is empty: {who} reveals nothing", "clash", indent=1,
                              kind="step")

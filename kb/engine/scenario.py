@@ -1556,6 +1556,12 @@ def _player_checks(rec, state, snap, name: str, fields, fline, sc, show) -> None
                 exp = sorted(str(x) for x in exp)
             else:
                 actual = len(names)
+            if isinstance(exp, list):   # one of cards in an unknown library order taken: which one (401.4)
+                from .unknowns import order_taken_blockers
+                which = order_taken_blockers(state, {o.card_id for o in state.in_zone(zone, name)})
+                if which:
+                    _check(rec, state, snap, name, None, f, exp, actual, cl, show, undecided=which)
+                    continue
             if f == "hand" and not p.hand_known and not isinstance(exp, list):
                 # an unlisted hand, or unnamed cards put into a listed one (then that unknown names them)
                 went = any(u.player == name and u.fields and "hand" in u.fields for u in state.unknowns)

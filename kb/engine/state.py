@@ -1133,6 +1133,8 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
                 if o.oid in lib:
                     lib.remove(o.oid)
             self.player(o.owner).taken += 1
+            from .unknowns import bottom_order_reached
+            bottom_order_reached(self, o.owner, o.card_id)   # one of cards in an unknown order: it matters now (401.4)
         del self.objects[o.oid]
         controller = opts.get("controller") or (o.controller if zone in ("battlefield", "stack") else o.owner)
         if zone not in ("battlefield", "stack"):

@@ -120,6 +120,7 @@ class StormMixin:
         a few words saying why it fits, or None): cascade (702.85a) and discover (701.57a). Returns (the cards
         exiled, the one that fits or None when the library ran out), or None when a card the scenario did not name
         would be exiled first (which card is found can't be decided; noted)."""
+        from .unknowns import library_top_blockers
         p = self.player(who)
         exiled, hit = [], None
         while hit is None:
@@ -129,6 +130,11 @@ class StormMixin:
                                       "(players: library: [...]): which card is exiled can't be decided")
                     return None
                 break   # no such card: every card was exiled
+            hidden = library_top_blockers(self, who, 1)
+            if hidden:   # the top card is one of cards in an unknown order (401.4): which one is exiled is chance
+                self.note_unknown(f"{label}: the top card of {_poss(who)} library can't be known ({'; '.join(hidden)}): "
+                                  "which card is exiled can't be decided")
+                return None
             o = self.move(self.objects[p.library[0]], "exile", log=False)
             p.taken += 1
             exiled.append(o)
@@ -145,16 +151,17 @@ class StormMixin:
         (702.85a, 701.57a): where each of them is, and so when it is drawn, can't be decided when they are several
         or lie below cards the scenario didn't name (the engine's library is the named cards on top of the unnamed
         ones)."""
-        from .unknowns import Unknown, bottom_order_taken
+        from .unknowns import ORDER_UNREACHED, Unknown
         p = self.player(who)
         rest = [o for o in exiled if o.oid in self.objects and self.objects[o.oid].zone == "exile"]
-        put = [self.move(o, "library", log=False, position="bottom") for o in rest]
+        for o in rest:
+            self.move(o, "library", log=False, position="bottom")
         if len(rest) > 1 or (rest and p.unknown != 0):
             ids = frozenset(o.card_id for o in rest)
             self.unknowns.append(Unknown(f"{_poss(who)} library: the {len(rest)} card(s) {label} exiled are on its "
                                          f"bottom in a random order ({self.rule_no(concept)})", frozenset(("zone",)),
                                          since=self.clock, objects=ids, by_card=True, library_of=who,   # only the order
-                                         taken=bottom_order_taken(self, who, [n.oid for n in put if n is not None])))
+                                         taken=ORDER_UNREACHED))
         if rest:
             self.log.add(f"{', '.join(o.alias for o in rest)} {'goes' if len(rest) == 1 else 'go'} to the bottom of "
                          f"{_poss(who)} library" + (" in a random order" if len(rest) > 1 else ""),

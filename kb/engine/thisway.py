@@ -101,10 +101,14 @@ class DoneThisWay(Value):
                   for t in (getattr(ctx, "unread", None) or ())[:1]]   # an earlier sentence not read (608.2c)
         if done and paid:
             unsure.append(f"both a cost and an instruction {self.verb} objects")
+        from .unknowns import order_taken_blockers
         found = []
         for a in done:
             if a.lki is None:
                 unsure.append(f"cards the scenario doesn't name were {self.verb}")
+            elif state is not None and (which := order_taken_blockers(state, {a.lki.card_id})):
+                unsure.append(f"{a.lki.alias} is one of cards {self.verb} from a library in an unknown order "
+                              f"({which[0]}): which one can't be decided")
             elif a.replaced and cause == "exile":
                 unsure.append(f"a replacement effect put {a.lki.alias} elsewhere instead of exiling it")
             elif self.selector.match(a.lki.working, ctx):

@@ -690,18 +690,31 @@ def library_top_blockers(state, player: str, n: int, found: int | None = None) -
     return out
 
 
-def bottom_order_taken(state, player: str, cards: list) -> int:
-    """The ``taken`` count (Unknown.taken) past which cards put together at one end of ``player``'s library in an
-    unknown order (401.4) can be among those taken from it: the cards above them must go first. Cards below cards the
-    scenario doesn't name, in a library of unknown size, are never reached from the top."""
-    p = state.player(player)
-    lib = p.library_cards()
-    first = min((lib.index(o) for o in cards if o in lib), default=0)
-    if any(o in p.under for o in cards):
-        if p.unknown is None:
-            return sys.maxsize
-        first += p.unknown
-    return p.taken + first
+ORDER_UNREACHED = sys.maxsize   # Unknown.taken of cards whose order alone is unknown, until one of them leaves
+
+
+def bottom_order_reached(state, owner: str, card_id) -> None:
+    """A card of ``owner``'s library leaves it: if it is one of cards put together in a library in an unknown order
+    (401.4: a random or unstated order; Unknown.taken ORDER_UNREACHED), the card taken could be any of them, so the
+    order now matters (taken -1). Counting the cards above them instead goes stale when a card above is moved below
+    them within the library (no card leaves, 400.7), so the order is reached by the cards themselves."""
+    from dataclasses import replace
+    for i, u in enumerate(state.unknowns):
+        if u.library_of == owner and u.taken == ORDER_UNREACHED and u.objects is not None and card_id in u.objects:
+            state.unknowns[i] = replace(u, taken=-1)
+
+
+def order_taken_blockers(state, card_ids) -> list[str]:
+    """Why which card is which among ``card_ids`` can't be decided: one of them was taken from a library while it was
+    one of cards in an unknown order there (401.4; bottom_order_reached), so the card taken could be any of them —
+    what it is (a list of a hand or a graveyard, a count of a kind of card, "if a land card was milled this way"), not
+    only where each of them is."""
+    out: list[str] = []
+    for u in state.unknowns:
+        if u.library_of is not None and u.taken == -1 and u.objects is not None and u.objects & set(card_ids) and \
+                u.reason not in out:
+            out.append(u.reason)
+    return out
 
 
 def filter_paths(snap) -> frozenset:
@@ -750,6 +763,9 @@ def selector_doubt(state, snap, selector, oids=None) -> list[str]:
     try:
         why: list[str] = []
         ids = oids if oids is not None else [i for i, w in snap.work.items() if w.zone == "battlefield"]
+        zones = frozenset(getattr(selector, "zones", None) or ()) - {"battlefield"}
+        if zones and oids is None:   # a card counted in a graveyard, a hand, exile: one taken from a random order?
+            why.extend(order_taken_blockers(state, {w.obj.card_id for w in snap.work.values() if w.zone in zones}))
         for oid in ids:
             for f in sorted(reads):
                 why.extend(r for r in blockers(state, snap, oid, f) if r not in why)
