@@ -258,6 +258,12 @@ class ActionsMixin:
                     return
                 if ins.kind in ("pay_mana", "pay_life"):
                     pays = rc.choices.get("pays")
+                    if not isinstance(pays, bool) and (cant := self._life_unpayable(ins, rc)):
+                        # a payment that can't be made (119.4, 119.8) isn't, whatever the choice: "if you do" is false
+                        rc.did = False
+                        self.log.add(f"\u201c{ins.text}\u201d: {cant[0]}, so it isn't paid, whatever the choice",
+                                     cant[1], indent=1, kind="step")
+                        continue
                     if not isinstance(pays, bool):
                         # "you may pay {W/B}. If you do, …" (extort, 702.101a): whether a player pays is their choice
                         # as it resolves (608.2d), never answered one way (stated as may: or pays:); what it reaches,
@@ -303,17 +309,34 @@ class ActionsMixin:
             with self.batch(), recording(self, rc):   # what it acts on, for "… this way" later (kb.engine.thisway)
                 self._instruction(ins, idx, rc, item, groups, label, name)
 
+    def _life_amount(self, ins: Instruction, rc: RCtx) -> int | None:
+        """The life "you may pay N life" pays (119.4), or None: a mana payment, or an amount not fixed here."""
+        if ins.kind != "pay_life":
+            return None
+        try:
+            n = fixed(ins.amount, rc, None)
+        except Exception:   # an amount not fixed here
+            return None
+        return n if isinstance(n, int) else None
+
+    def _life_unpayable(self, ins: Instruction, rc: RCtx) -> tuple | None:
+        """Why the life of ``ins`` ("you may pay N life") can't be paid, with the concept that says so, or None: a life
+        total below N (119.4), or an effect that says the player can't lose life (119.8). None where N isn't fixed."""
+        n = self._life_amount(ins, rc)
+        if n is None or n <= 0:
+            return None
+        if self.player(rc.you).life < n:
+            return f"{rc.you} has {self.player(rc.you).life} life, less than {n}", "life_pay"
+        from .restrictions import cant_lose_life
+        why = cant_lose_life(self, self.evaluate(), rc.you)
+        return (f"{rc.you} can't lose life ({why})", "cant_wins") if why else None
+
     def _pays_life_safely(self, ins: Instruction, rc: RCtx) -> bool:
         """Whether paying the life of ``ins`` leaves its player above 0 life: else paying could lose them the game
         (704.5a) and, in a multiplayer game, take their objects with them (800.4a) — an unstated payment then reaches
         everything. A mana payment: False (what it reaches is not estimated per player)."""
-        if ins.kind != "pay_life":
-            return False
-        try:
-            n = fixed(ins.amount, rc, None)
-        except Exception:   # an amount not fixed here
-            return False
-        return isinstance(n, int) and self.player(rc.you).life - n > 0
+        n = self._life_amount(ins, rc)
+        return n is not None and self.player(rc.you).life - n > 0
 
     def _may_reach(self, instructions, idx: int, item, rc: RCtx) -> tuple:
         """choice_reach's arguments for the unstated choice of ``instructions[idx]`` (608.2d): the instructions from it

@@ -2342,8 +2342,9 @@ class StackMixin:
                 if t == old[i]:
                     continue
                 why = target_ok(self, c.slots[i], t, snap, who, src_w, c)
-                if why is not None and may_new == "copy_new_targets" and not self.rules_have(may_new):
-                    # before 503.10b (2007-02-01) no rule said a copy's new targets must be legal
+                if why is not None and may_new in ("copy_new_targets", "storm") and not self.rules_have("copy_new_targets"):
+                    # before 503.10b (2007-02-01) no rule said a copy's new targets must be legal (storm's 502.30a
+                    # neither)
                     self.note_unknown(f"{self._ref_name(t)} is not a legal target for \u201c{c.slots[i].phrase}\u201d "
                                       f"({why}); the rules of {self.edition} don't say whether a copy's new target must "
                                       "be legal (503.10b, from 2007-02-01)")
@@ -2371,8 +2372,14 @@ class StackMixin:
         src_w = snap.get(c.source) if c.source is not None else None
         cands = [("player", n) for n in self.players] + [("obj", o) for o in self.objects if o != c.oid] + \
             [("item", it.sid) for it in self.stack if it.oid is None]
+        # a target of another slot from the same word "target" (601.2c) is only a swap of the copy's own targets,
+        # which changes nothing — unless the copy divides an effect among its targets (the division stays, 707.10c)
+        same = {i: set() if (c.choices or {}).get("divide") is not None else
+                {c.targets[j] for j in range(min(len(c.slots), len(c.targets))) if j != i and c.slots[j].word == c.slots[i].word}
+                for i in range(len(c.slots))}
         could = {cd for i, t in enumerate(c.targets) if i < len(c.slots) and t is not None
-                 for cd in cands if cd != t and target_ok(self, c.slots[i], cd, snap, who, src_w, c) is None}
+                 for cd in cands if cd != t and cd not in same[i] and
+                 target_ok(self, c.slots[i], cd, snap, who, src_w, c) is None}
         no = self.rule_no(may_new)
         if not could:
             self.log.add(f"no target of the copy could be changed to another legal target: it keeps "
