@@ -219,6 +219,10 @@ class SBAMixin:
                 continue
             self.lki.setdefault(oid, self.snapshot_of(oid, snap))
             del self.objects[oid]
+            if o.zone == "library":   # a token put into a library: gone from it too, the cards under it move up (111.8)
+                for lib in (self.player(o.owner).library, self.player(o.owner).under):
+                    if oid in lib:
+                        lib.remove(oid)
             self.log.add(f"{text}: it ceases to exist", concept, indent=1, kind="step")
         moves = []
         seen = set()
