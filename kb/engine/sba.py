@@ -1417,7 +1417,7 @@ class SBAMixin:
             if o.choices.get("saddled"):   # 702.171b: saddled until end of turn
                 o.choices = {k: v for k, v in o.choices.items() if k != "saddled"}
         for p in self.player_state.values():
-            p.life_gained = p.life_lost = 0
+            p.life_gained = p.life_lost = p.damage_lost = 0
             p.damage_taken = (0, 0)
         self.log.add(f"Cleanup step: damage is removed from permanents and {ended} \u201cuntil end of turn\u201d "
                      "effect(s) end", "cleanup_damage", "end_of_turn", kind="step")
