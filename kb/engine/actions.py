@@ -2765,6 +2765,7 @@ class ActionsMixin:
                             lines.append(f"{ref} can't lose life: {why}")
                         p.life -= loss
                         p.life_lost += loss
+                        p.damage_lost += loss
                         lines.append(f"{ref}: loses {loss} life (now {p.life})")
                         if loss:
                             self._emit(Event("life_loss", player=ref, amount=loss))

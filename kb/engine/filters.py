@@ -922,6 +922,15 @@ class ControlsGreatest(Condition):
         tops = [mine for mine, v in vals if v == top]
         return bool(tops) and (all(tops) if self.each else any(tops))
 
+    def undecided(self, state, you) -> str | None:
+        """Something the scenario doesn't give (a power set from a hidden hand, 604.3) or an unread ability could
+        change the value or controller of a permanent it compares (kb.engine.unknowns.selector_doubt, handed this
+        condition's reads): which one is greatest can't be decided."""
+        snap = state.evaluate()
+        oids = [i for i, w in snap.work.items() if w.zone == "battlefield"]
+        why = SELECTOR_DOUBT[0](state, snap, self, oids) if SELECTOR_DOUBT else []
+        return f"\u201c{self}\u201d can't be decided: {why[0]}" if why else None
+
     @property
     def reads(self) -> frozenset:
         return self.selector.reads | {"controller", "zone"} | ({"mana_cost"} if self.attr == "mana_value" else {"pt"})

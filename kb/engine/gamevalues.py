@@ -565,7 +565,23 @@ class TurnTotal(GameValue):
         return sum(getattr(st.player(p), attr) for p in players if p is not None)
 
     def undecided(self, state, you) -> str | None:
-        return _first_turn(self, state)
+        return _first_turn(self, state) or self._damage_unstated(state, you)
+
+    def _damage_unstated(self, state, you) -> str | None:
+        """Before May 2007 no rule says that damage dealt to a player is a loss of life (215.2 of 2007-05-01; earlier
+        rules tell the two apart): life lost to damage this turn, by a player counted, can't be counted as "lost"."""
+        from .versions import describe_version, rule
+        if self.what != "lost" or rule("damage_is_life_loss", state.edition):
+            return None
+        group = (getattr(getattr(self.of, "of", None), "text", None) or "").lower() if self.of is not None else ""
+        opponents = self.who == "opponents" if self.of is None else "opponent" in group
+        names = ([you] if self.who == "you" and self.of is None else
+                 [n for n in state.player_state if n != you] if opponents else list(state.player_state))
+        hit = [n for n in names if state.player(n).damage_lost]
+        if not hit:
+            return None
+        return (f"\u201c{self}\u201d: {', '.join(hit)} lost life to damage this turn, and the rules of {state.edition} "
+                f"don't say that damage is a loss of life ({describe_version('damage_is_life_loss', state.edition)})")
 
     def __str__(self) -> str:
         return self.describe or f"the life {'you' if self.who == 'you' else self.who} {self.what} this turn"

@@ -28,6 +28,7 @@ class Player:
     won: bool = False
     life_gained: int = 0                 # this turn
     life_lost: int = 0                   # this turn
+    damage_lost: int = 0                 # of it, what damage dealt to the player made them lose (120.3a)
     damage_taken: tuple = (0, 0)         # this turn: (damage dealt to the player, of it combat damage) (120.3)
     spells_cast: int = 0                 # this turn (731.2: day and night)
     counters: dict = field(default_factory=dict)   # energy, experience, ... (122.1)

@@ -219,6 +219,10 @@ class SBAMixin:
                 continue
             self.lki.setdefault(oid, self.snapshot_of(oid, snap))
             del self.objects[oid]
+            if o.zone == "library":   # a token put into a library: gone from it too, the cards under it move up (111.8)
+                for lib in (self.player(o.owner).library, self.player(o.owner).under):
+                    if oid in lib:
+                        lib.remove(oid)
             self.log.add(f"{text}: it ceases to exist", concept, indent=1, kind="step")
         moves = []
         seen = set()
@@ -1416,7 +1420,7 @@ class SBAMixin:
             if o.choices.get("saddled"):   # 702.171b: saddled until end of turn
                 o.choices = {k: v for k, v in o.choices.items() if k != "saddled"}
         for p in self.player_state.values():
-            p.life_gained = p.life_lost = 0
+            p.life_gained = p.life_lost = p.damage_lost = 0
             p.damage_taken = (0, 0)
         self.log.add(f"Cleanup step: damage is removed from permanents and {ended} \u201cuntil end of turn\u201d "
                      "effect(s) end", "cleanup_damage", "end_of_turn", kind="step")

@@ -155,6 +155,13 @@ CHANGES: dict[str, RuleChange] = {c.name: c for c in (
                   ("2009-07-11", False, "no mana burn")),
         evidence=((True, r"This is called mana burn", ("300.",)),)),
     RuleChange(
+        "damage_is_life_loss", "damage dealt to a player as a loss of life", "damage_player",
+        versions=(("1999-04-23", False, "damage dealt to a player is subtracted from their life total; no rule calls "
+                                        "it a loss of life (damage and loss of life are told apart)"),
+                  ("2007-05-01", True, "damage dealt to a player causes that player to lose that much life (215.2)")),
+        evidence=((True, r"Damage dealt to a player (by a source without infect )?(normally )?causes that player to "
+                         r"lose that much life", ("215.", "212.", "117.", "118.", "119.", "120.")),)),
+    RuleChange(
         "combat_damage_stack", "combat damage uses the stack", "damage",
         versions=(("1999-04-23", True, "combat damage is assigned, put on the stack and players may respond"),
                   ("2009-07-11", False, "combat damage is dealt as the combat damage step begins, without the stack")),
