@@ -333,6 +333,16 @@ class AnyOf:
         return self.describe or " and ".join(str(p) for p in self.parts)
 
 
+def with_controller(sel, who: str):
+    """``sel`` restricted to objects ``who`` controls ("Instant and sorcery spells you cast", 601.2f): a Selector, or
+    each part of a union (a union left unrestricted would count the other players' objects too)."""
+    if isinstance(sel, Selector):
+        return replace(sel, controller=who)
+    if isinstance(sel, AnyOf):
+        return AnyOf(tuple(with_controller(x, who) for x in sel.parts), describe=sel.describe)
+    return sel
+
+
 SELF = Selector(zones=ALL_ZONES, relation="self", describe="this object")
 
 

@@ -31,7 +31,7 @@ from .abilities import (ActivatedAbility, EffectTemplate, EntersAsCopy, EntersCh
                         ManaAbility, SpellAbility, StaticAbility, TriggeredAbility)
 from .effects import (AbilityOp, CostOp, ColorOp, ControlOp, Op, PTChoiceOp, PTModOp, PTSetOp, PTSwitchOp, RulesOp, TextOp,
                       TypeOp, chosen_as_applied)
-from .filters import (ALL_ZONES, SELF, AnyOf, Condition, Const, CountOf, Ctx, Devotion, DistinctAmong, Exists, GreatestAmong,
+from .filters import (ALL_ZONES, SELF, AnyOf, with_controller, Condition, Const, CountOf, Ctx, Devotion, DistinctAmong, Exists, GreatestAmong,
                       KindsAmong, TotalAmong,
                       PartySize,
                       LinkedTotal, AttachedCount, ManaValueOf, Plus, PowerOf, Selector, SharingTypeCount, SubjectIs, Times, Value, XValue)
@@ -1519,15 +1519,13 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
         n = sum(int(x) for x in syms if x.isdigit()) * (-1 if m.group(8) == "less" else 1)
         colored = tuple(x for x in syms if not x.isdigit())
         aim = SELF if m.group(6) else None   # "Spells your opponents cast that target ~" (601.2c, 601.2f)
-        if m.group(3) == "you cast":
-            sel = replace(sel, controller="you") if isinstance(sel, Selector) else sel
-        elif m.group(3) == "your opponents cast":
-            sel = replace(sel, controller="opponent") if isinstance(sel, Selector) else sel
+        if m.group(3) in ("you cast", "your opponents cast"):   # each part of "Instant and sorcery spells"
+            sel = with_controller(sel, "you" if m.group(3) == "you cast" else "opponent")
         zone = {"your graveyard": "graveyard", "anywhere other than your hand": "not_hand"}.get(m.group(5) or "", "")
         count = parse_each(m.group(9), pc, default_zone=frozenset(ALL_ZONES)) if m.group(9) else None
         if m.group(10):   # X counted as the total cost is determined (601.2f); a negative X reduces nothing (107.1b)
-            from .gamevalues import not_below_zero
-            count = not_below_zero(parse_value(m.group(10), pc))
+            from .gamevalues import NotBelowZero   # a power can be negative: any X, not only a subtraction
+            count = NotBelowZero(parse_value(m.group(10), pc))
         return EffectTemplate(sel, (CostOp(amount=n, label=s, mana=colored, if_targets=aim, from_zone=zone,
                                            chosen_name=bool(m.group(2)), count=count, x=bool(m.group(10))),), cond,
                               describe=s), False

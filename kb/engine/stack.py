@@ -1306,6 +1306,9 @@ class StackMixin:
                     objs = [source_obj.oid]
                 else:
                     objs = [self.obj(r).oid for r in _as_list(want)]
+                    if len(set(objs)) < len(objs):   # "sacrifice two creatures": two objects, not one twice (118.3)
+                        raise EngineError(f"{item.name}: \u201c{c.text}\u201d names the same object twice: each "
+                                          f"pays it once (118.3, {self.rule_no('cast_pay')})")
                     if not objs:
                         if c.optional or (c.x and not item.x):   # X = 0: nothing to pay with (107.3)
                             continue
