@@ -496,6 +496,13 @@ class CardsIn(GameValue):
             if self.selector is not None and any(o.card.name == UNNAMED_CARD for o in state.in_zone(self.zone, p)):
                 return (f"{_poss(p)} {self.zone} holds a card the scenario doesn't name: \u201c{self}\u201d "
                         "can't be counted")
+            if self.selector is not None and self.zone != "library":
+                # a card taken from a library in an unknown order (a shuffle, a random bottom) could be any of those
+                # cards: whether it is of the kind counted can't be decided (401.4, 701.24a)
+                from .unknowns import order_taken_blockers   # here: unknowns reads these values (no import cycle)
+                which = order_taken_blockers(state, {o.card_id for o in state.in_zone(self.zone, p)})
+                if which:
+                    return f"\u201c{self}\u201d can't be counted: {which[0]}"
             if self.zone == "library" and (ps.unknown is None or (self.selector is not None and ps.unknown)):
                 what = "how many cards" if ps.unknown is None else "which cards"
                 return (f"the scenario does not say {what} {_poss(p)} library holds (players: library: ...): "

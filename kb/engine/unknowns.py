@@ -770,7 +770,9 @@ def selector_doubt(state, snap, selector, oids=None) -> list[str]:
         why: list[str] = []
         ids = oids if oids is not None else [i for i, w in snap.work.items() if w.zone == "battlefield"]
         zones = frozenset(getattr(selector, "zones", None) or ()) - {"battlefield"}
-        if zones and oids is None:   # a card counted in a graveyard, a hand, exile: one taken from a random order?
+        if zones and oids is None and reads - {"controller"}:
+            # a card counted in a graveyard, a hand, exile: one taken from an unknown library order? (its cards share
+            # an owner, so only a selector reading more than whose they are can tell which was taken)
             why.extend(order_taken_blockers(state, {w.obj.card_id for w in snap.work.values() if w.zone in zones}))
         for oid in ids:
             for f in sorted(reads):
