@@ -442,6 +442,25 @@ def _devotion(phrase: str) -> Devotion | None:
     return Devotion(frozenset(COLOR_LETTERS[c] for c in m.groups() if c), describe=phrase)
 
 
+def order_taken_blockers(state, card_ids) -> list[str]:
+    """Why which card is which among ``card_ids`` can't be decided: one of them was taken from a library while it was
+    one of cards in an unknown order there (401.4; bottom_order_reached) or after a shuffle (701.24a), so the card
+    taken could be any of them —
+    what it is (a list of a hand or a graveyard, a count of a kind of card, "if a land card was milled this way"), not
+    only where each of them is."""
+    out: list[str] = []
+    for u in state.unknowns:
+        if not (u.by_card and u.objects is not None and "zone" in u.scope and u.objects & set(card_ids)):
+            continue
+        # the order matters once a card has left that library since the order became unknown: a random or unstated
+        # order once one of its own cards left (taken -1), a shuffle once any card left (701.24a, 121.1)
+        if u.library_of is not None and state.player(u.library_of).taken <= u.taken:
+            continue
+        if u.reason not in out:
+            out.append(u.reason)
+    return out
+
+
 @dataclass(frozen=True, slots=True)
 class CardsIn(GameValue):
     """"the number of [creature] cards in your hand / library", "the total number of cards in all
@@ -499,7 +518,6 @@ class CardsIn(GameValue):
             if self.selector is not None and self.zone != "library":
                 # a card taken from a library in an unknown order (a shuffle, a random bottom) could be any of those
                 # cards: whether it is of the kind counted can't be decided (401.4, 701.24a)
-                from .unknowns import order_taken_blockers   # here: unknowns reads these values (no import cycle)
                 which = order_taken_blockers(state, {o.card_id for o in state.in_zone(self.zone, p)})
                 if which:
                     return f"\u201c{self}\u201d can't be counted: {which[0]}"

@@ -1557,7 +1557,7 @@ def _player_checks(rec, state, snap, name: str, fields, fline, sc, show) -> None
             else:
                 actual = len(names)
             if isinstance(exp, list):   # one of cards in an unknown library order taken: which one (401.4)
-                from .unknowns import order_taken_blockers
+                from .gamevalues import order_taken_blockers
                 which = order_taken_blockers(state, {o.card_id for o in state.in_zone(zone, name)})
                 if which:
                     _check(rec, state, snap, name, None, f, exp, actual, cl, show, undecided=which)

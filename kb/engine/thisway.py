@@ -101,7 +101,7 @@ class DoneThisWay(Value):
                   for t in (getattr(ctx, "unread", None) or ())[:1]]   # an earlier sentence not read (608.2c)
         if done and paid:
             unsure.append(f"both a cost and an instruction {self.verb} objects")
-        from .unknowns import order_taken_blockers
+        from .gamevalues import order_taken_blockers
         found = []
         for a in done:
             if a.lki is None:

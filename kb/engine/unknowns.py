@@ -20,6 +20,7 @@ import sys
 from dataclasses import dataclass
 
 from .filters import SELECTOR_DOUBT
+from .gamevalues import order_taken_blockers   # its home: CardsIn asks it too
 from .keywordlist import ALTERNATIVE_KEYWORDS
 from .versions import rule
 from .words import color_words_pattern
@@ -702,25 +703,6 @@ def bottom_order_reached(state, owner: str, card_id) -> None:
     for i, u in enumerate(state.unknowns):
         if u.library_of == owner and u.taken == ORDER_UNREACHED and u.objects is not None and card_id in u.objects:
             state.unknowns[i] = replace(u, taken=-1)
-
-
-def order_taken_blockers(state, card_ids) -> list[str]:
-    """Why which card is which among ``card_ids`` can't be decided: one of them was taken from a library while it was
-    one of cards in an unknown order there (401.4; bottom_order_reached) or after a shuffle (701.24a), so the card
-    taken could be any of them —
-    what it is (a list of a hand or a graveyard, a count of a kind of card, "if a land card was milled this way"), not
-    only where each of them is."""
-    out: list[str] = []
-    for u in state.unknowns:
-        if not (u.by_card and u.objects is not None and "zone" in u.scope and u.objects & set(card_ids)):
-            continue
-        # the order matters once a card has left that library since the order became unknown: a random or unstated
-        # order once one of its own cards left (taken -1), a shuffle once any card left (701.24a, 121.1)
-        if u.library_of is not None and state.player(u.library_of).taken <= u.taken:
-            continue
-        if u.reason not in out:
-            out.append(u.reason)
-    return out
 
 
 def filter_paths(snap) -> frozenset:
