@@ -2345,7 +2345,8 @@ class StackMixin:
                 if t == old[i]:
                     continue
                 why = target_ok(self, c.slots[i], t, snap, who, src_w, c)
-                if why is not None and may_new in ("copy_new_targets", "storm") and not self.rules_have("copy_new_targets"):
+                if why is not None and may_new in ("copy_new_targets", "storm") and \
+                        not rule("copy_new_targets_legal", self.edition):
                     # before 503.10b (2007-02-01) no rule said a copy's new targets must be legal (storm's 502.30a
                     # neither)
                     self.note_unknown(f"{self._ref_name(t)} is not a legal target for \u201c{c.slots[i].phrase}\u201d "

@@ -162,6 +162,13 @@ CHANGES: dict[str, RuleChange] = {c.name: c for c in (
         evidence=((True, r"Damage dealt to a player (by a source without infect )?(normally )?causes that player to "
                          r"lose that much life", ("215.", "212.", "117.", "118.", "119.", "120.")),)),
     RuleChange(
+        "copy_new_targets_legal", "a copy's new targets must be legal", "copy_new_targets",
+        versions=(("1999-04-23", False, "an effect or storm lets a copy's controller choose new targets; no rule says "
+                                        "they must be legal"),
+                  ("2007-02-01", True, "if the player changes a copy's targets, the new targets must be legal (503.10b)")),
+        evidence=((True, r"If the player chooses to change some or all of the targets, the new targets must be legal",
+                   ("503.", "706.", "707.")),)),
+    RuleChange(
         "combat_damage_stack", "combat damage uses the stack", "damage",
         versions=(("1999-04-23", True, "combat damage is assigned, put on the stack and players may respond"),
                   ("2009-07-11", False, "combat damage is dealt as the combat damage step begins, without the stack")),
