@@ -1550,7 +1550,8 @@ def _player_checks(rec, state, snap, name: str, fields, fline, sc, show) -> None
                 continue
         else:
             zone = f
-            names = [o.alias for o in state.in_zone(zone, name)]
+            there = state.in_zone(zone, name)
+            names = [o.alias for o in there]
             if isinstance(exp, list):
                 actual = sorted(names)
                 exp = sorted(str(x) for x in exp)
@@ -1558,7 +1559,7 @@ def _player_checks(rec, state, snap, name: str, fields, fline, sc, show) -> None
                 actual = len(names)
             if isinstance(exp, list):   # one of cards in an unknown library order taken: which one (401.4)
                 from .gamevalues import order_taken_blockers
-                which = order_taken_blockers(state, {o.card_id for o in state.in_zone(zone, name)})
+                which = order_taken_blockers(state, {o.card_id for o in there})
                 if which:
                     _check(rec, state, snap, name, None, f, exp, actual, cl, show, undecided=which)
                     continue
