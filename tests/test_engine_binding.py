@@ -237,3 +237,38 @@ def test_humility_and_opalescence_under_2003_without_the_kb(monkeypatch):
     checks = [c for rec in res.records for c in rec.checks]
     assert checks and all(c.actual == "cannot decide" for c in checks)
     assert any("cannot check what" in r and "no KB holds the rules text" in r for c in checks for r in c.undecided)
+
+
+_LOOK = """
+title: a look, then the rest on the bottom at random
+edition: {edition}
+kind: puzzle
+question: My library is Alpha, Beta, Gamma, Delta; I look at the top three, take Alpha, the rest go to the bottom.
+players:
+  - {{name: you, library: [Alpha, Beta, Gamma, Delta], hand: []}}
+  - opponent
+cards:
+  Alpha: {{type_line: Artifact}}
+  Beta: {{type_line: Artifact}}
+  Gamma: {{type_line: Artifact}}
+  Delta: {{type_line: Artifact}}
+steps:
+  - effect: {{text: "Look at the top three cards of your library. Put one of them into your hand and the rest on the bottom of your library in a random order.", choose: {{pick: Alpha}}}}
+  - expect:
+      {expect}
+    why: 701.20e
+"""
+
+
+def test_a_cannot_decide_answer_does_not_verify_the_concepts_its_trace_cites():
+    """The binding verifies only what a decided answer applied: a passing scenario whose answer is "cannot decide"
+    (here the library's order, put on the bottom at random) cites look_at and library_position but applies neither,
+    so their texts are not verified for its edition; the same steps with a decided answer verify them."""
+    from kb.engine.binding import record
+    from kb.engine.scenario import loads, run
+    undecided = run(loads(_LOOK.format(edition="2010-07-16", expect="you: {library: cannot decide}")), None, bind=False)
+    assert undecided.passed and "look_at" in undecided.records[0].concepts()
+    assert record([undecided], None, None, texts=False).verified == {}
+    decided = run(loads(_LOOK.format(edition="2010-07-16", expect="Alpha: {zone: hand}")), None, bind=False)
+    assert decided.passed
+    assert {"look_at", "library_position"} <= set(record([decided], None, None, texts=False).verified)

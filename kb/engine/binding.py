@@ -5,8 +5,8 @@ Every behaviour the engine implements cites a *concept* (``cast_pay``, ``mana_bu
 :mod:`kb.engine.concepts`, :mod:`kb.engine.profiles`), found in any edition by a text pattern. The
 binding (``rule_binding.json`` beside this module, data reviewed like code) records, per concept, the
 texts of its rule that the behaviour was verified against: the key of each text (a hash of the text
-normalised by :func:`normalise`) with the editions in which a shipped scenario that cites the concept
-passed under that text (``kb engine bind`` writes them from a scenario run), and the texts accepted
+normalised by :func:`normalise`) with the editions in which a shipped scenario passed under that text with
+an answer it decided by applying the concept (:func:`applied_concepts`) (``kb engine bind`` writes them from a scenario run), and the texts accepted
 after review (``accepted``: a reworded rule that changes nothing the engine does, with why).
 
 Under edition E an answer whose trace cites concept C is decided only if C's rule, as E words it, is
@@ -432,9 +432,34 @@ def card_text_note(db, edition: str, names) -> str | None:
             "decides)")
 
 
+def _decided(check) -> bool:
+    """An answer the engine gave: neither "cannot decide" nor a refusal expected of the step."""
+    actual = check.actual
+    return not check.undecided and check.field != "refused" and not (
+        isinstance(actual, str) and actual.strip().lower() == "cannot decide")
+
+
+def applied_concepts(result) -> list[str]:
+    """The concepts a scenario run's decided answers rest on: those its trace cited up to a step with an answer the
+    engine decided (:func:`_decided`). A concept cited only before answers that are "cannot decide" (another gate
+    said so: an order never stated, an edition without the rule) or inside a refused step was not applied to give an
+    answer, so a passing scenario does not verify its text."""
+    applied: dict = {}
+    pending: dict = {}
+    for rec in result.records:
+        if any(c.field == "refused" for c in rec.checks):
+            continue
+        pending.update(dict.fromkeys(rec.concepts()))
+        if any(_decided(c) for c in rec.checks):
+            applied.update(pending)
+            pending = {}
+    return list(applied)
+
+
 def record(results, keep: Binding | None = None, db=None, texts: bool = True) -> Binding:
     """The binding verified by passing scenario runs (run with ``bind=False``): each concept a passing
-    scenario's trace cites is verified for its rule's text in the scenario's edition. Every concept is
+    scenario's decided answers rest on (:func:`applied_concepts`) is verified for its rule's text in the scenario's
+    edition. Every concept is
     also bound to its text in ``WRITTEN_FOR`` (the engine's behaviour and its
     citation tables are written for it; tests check those numbers). ``accepted`` entries of ``keep``
     (reviewed by hand) are kept. With ``texts``, the key of every edition's text of every concept is recorded too
@@ -449,8 +474,7 @@ def record(results, keep: Binding | None = None, db=None, texts: bool = True) ->
     for res in results:
         if not res.passed or res.scenario.pending:
             continue
-        concepts = dict.fromkeys(c for rec in res.records for c in rec.concepts())
-        for concept in concepts:
+        for concept in applied_concepts(res):
             _number, text = rule_text(res.citations, concept)
             eds = verified.setdefault(concept, {}).setdefault(text_key(text), [])
             if res.edition not in eds:
