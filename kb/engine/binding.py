@@ -6,8 +6,8 @@ Every behaviour the engine implements cites a *concept* (``cast_pay``, ``mana_bu
 binding (``rule_binding.json`` beside this module, data reviewed like code) records, per concept, the
 texts of its rule that the behaviour was verified against: the key of each text (a hash of the text
 normalised by :func:`normalise`) with the editions in which a shipped scenario passed under that text with
-an answer it decided by applying the concept (:func:`applied_concepts`) (``kb engine bind`` writes them from a scenario run), and the texts accepted
-after review (``accepted``: a reworded rule that changes nothing the engine does, with why).
+an answer it decided by applying the concept (:func:`applied_concepts`; ``kb engine bind`` writes them from a
+scenario run), and the texts accepted after review (``accepted``: a reworded rule that changes nothing the engine does, with why).
 
 Under edition E an answer whose trace cites concept C is decided only if C's rule, as E words it, is
 bound: its key is verified, or accepted after review — where the words that changed are modelled by a
