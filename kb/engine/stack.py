@@ -704,11 +704,15 @@ class StackMixin:
     def _library_cast_allowed(self, card_obj, caster: str, w) -> None:
         """601.3: a spell is cast from a library only as an effect allows: "You may cast [creature] spells from the top
         of your library." — its controller's own library, its top card, a spell of the kind it names (as it would be on
-        the stack)."""
+        the stack). A card among cards whose order is unknown where one of them is on top (401.4: a random or unstated
+        order; 701.24a: a shuffle) may or may not be the top card: whether it may be cast is "cannot decide", naming
+        the order (the engine's own order of them is not the game's)."""
         from .abilities import PlayPermission
+        from .unknowns import library_top_blockers
         snap = self.evaluate()
         lib = self.player(card_obj.owner).library
-        on_top = card_obj.owner == caster and lib and lib[0] == card_obj.oid
+        hidden = library_top_blockers(self, card_obj.owner, 1, among=card_obj.oid) if card_obj.owner == caster else []
+        on_top = card_obj.owner == caster and lib and (lib[0] == card_obj.oid or hidden)
         spell = None
         if w is not None:
             spell = w.copy()
@@ -724,6 +728,10 @@ class StackMixin:
                         snap.work, src, caster, edition=self.edition, game=GameView(self)))):
                     self.log.add(f"{src.name} lets {caster} cast {card_obj.alias} from the top of {_poss(caster)} library",
                                  "cast_prohibited", kind="step")
+                    if hidden:
+                        self.note_unknown(f"whether {card_obj.alias} is the top card of {_poss(caster)} library, and so "
+                                          f"whether {src.name} lets it be cast, can't be decided: {'; '.join(hidden)} "
+                                          f"({self.rule_no('cast_prohibited')})")
                     return
         raise EngineError(f"{card_obj.alias} is in a library: a spell is cast from the hand unless an effect allows another "
                           f"zone ({self.rule_no('cast_prohibited')})")

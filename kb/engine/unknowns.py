@@ -677,15 +677,20 @@ def _order_groups(state, player: str):
                 yield u.reason, set(group)
 
 
-def library_top_blockers(state, player: str, n: int, found: int | None = None) -> list[str]:
+def library_top_blockers(state, player: str, n: int, found: int | None = None, among: int | None = None) -> list[str]:
     """Why which cards are the top ``n`` of ``player``'s library (and, ``found``, which card stops a reveal "until",
     701.20a) cannot be decided: cards whose places are unknown together lie both within the top ``n`` and below them
-    (401.4: a random or unstated order; 701.24a: a shuffle), or the card that stops the reveal is one of them."""
+    (401.4: a random or unstated order; 701.24a: a shuffle), or the card that stops the reveal is one of them.
+    ``among``: only whether that object is one of the top ``n`` — the groups holding it (a card of no such group is
+    where the library lists it)."""
     p = state.player(player)
     top = {state.objects[o].card_id for o in p.library_cards()[:max(0, n)] if o in state.objects}
     stop = state.objects[found].card_id if found in state.objects else None
+    held = state.objects[among].card_id if among in state.objects else None
     out: list[str] = []
     for reason, group in _order_groups(state, player):
+        if among is not None and held not in group:
+            continue
         if group & top and (not group <= top or stop in group) and reason not in out:
             out.append(reason)
     return out
