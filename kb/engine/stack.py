@@ -1653,9 +1653,12 @@ class StackMixin:
             # "You may play lands from the top of your library." / "... from your graveyard.": its controller's own
             # library top or graveyard (305.1 as an effect allows)
             from .abilities import PlayPermission
+            from .unknowns import library_top_blockers
             snap = self.evaluate()
             lib = self.player(o.owner).library
-            allowed = o.owner == who and (o.zone == "graveyard" or (lib and lib[0] == o.oid)) and any(
+            # one of cards in an unknown order where one is on top may be the top card (401.4, 701.24a)
+            hidden = library_top_blockers(self, o.owner, 1, among=o.oid) if o.zone == "library" and o.owner == who else []
+            allowed = o.owner == who and (o.zone == "graveyard" or (lib and (lib[0] == o.oid or hidden))) and any(
                 isinstance(h.ability, PlayPermission) and h.ability.lands and h.ability.zone == o.zone
                 for w in snap.work.values() if w.zone == "battlefield" and w.controller == who for h in w.abilities)
             if not allowed:
@@ -1666,6 +1669,9 @@ class StackMixin:
                        and h.ability.zone == o.zone)
             self.log.add(f"{src} lets {who} play a land from {_poss(who)} {'library' if o.zone == 'library' else 'graveyard'}",
                          "play_land", kind="step")
+            if hidden:
+                self.note_unknown(f"whether {o.alias} is the top card of {_poss(who)} library, and so whether {src} lets "
+                                  f"it be played, can't be decided: {'; '.join(hidden)} (305.1, 601.3)")
         elif o.zone != "hand" and not self.may_play_land_from(o, who):
             raise EngineError(f"{o.alias} is in the {o.zone}: a land is played from the hand unless an effect allows "
                               "another zone (305.1)")
