@@ -433,23 +433,21 @@ def card_text_note(db, edition: str, names) -> str | None:
 
 
 def _decided(check) -> bool:
-    """An answer the engine gave: neither "cannot decide" nor a refusal expected of the step."""
+    """An answer the engine gave (a refusal too), not "cannot decide"."""
     actual = check.actual
-    return not check.undecided and check.field != "refused" and not (
-        isinstance(actual, str) and actual.strip().lower() == "cannot decide")
+    return not check.undecided and not (isinstance(actual, str) and actual.strip().lower() == "cannot decide")
 
 
 def applied_concepts(result) -> list[str]:
     """The concepts a scenario run's decided answers rest on: those its trace cited up to a step with an answer the
-    engine decided (:func:`_decided`). A concept cited only before answers that are "cannot decide" (another gate
-    said so: an order never stated, an edition without the rule) or inside a refused step was not applied to give an
-    answer, so a passing scenario does not verify its text."""
+    engine decided (:func:`_decided`; a refusal rests on the steps before it, the refused step's own trace is undone).
+    A concept cited only before answers that are "cannot decide" (another gate said so: an order never stated, an
+    edition without the rule) was not applied to give an answer, so a passing scenario does not verify its text."""
     applied: dict = {}
     pending: dict = {}
     for rec in result.records:
-        if any(c.field == "refused" for c in rec.checks):
-            continue
-        pending.update(dict.fromkeys(rec.concepts()))
+        if not any(c.field == "refused" for c in rec.checks):
+            pending.update(dict.fromkeys(rec.concepts()))
         if any(_decided(c) for c in rec.checks):
             applied.update(pending)
             pending = {}
