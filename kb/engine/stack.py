@@ -2403,7 +2403,11 @@ class StackMixin:
             self.log.add(f"no target of the copy could be changed to another legal target: it keeps "
                          f"{c.targets_text(self)}, whatever its controller chooses", may_new, indent=1, kind="step")
             return
-        players = frozenset(r[1] for r in could | set(c.targets) if r and r[0] == "player")
+        # the players it could target, and those it keeps that are legal for it: a kept target illegal for the copy's
+        # controller ("target opponent", themself) is not affected (608.2b)
+        kept = {t for i, t in enumerate(c.targets) if t is not None and i < len(c.slots)
+                and target_ok(self, c.slots[i], t, snap, who, src_w, c) is None}
+        players = frozenset(r[1] for r in could | kept if r and r[0] == "player")
         text = (self.objects[c.oid].card.text if c.oid is not None else getattr(c.ability, "text", "")) or c.name
         skip = [c.oid if c.oid is not None else c.ability]
         cards = [self.objects[c.oid].card_id] if c.oid is not None else []

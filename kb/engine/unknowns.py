@@ -447,16 +447,28 @@ def _reach_of(text: str, burn: bool, you, players, targets=None) -> tuple:
 _SELF_COUNT = re.compile(r"^~ gets \+\d+/\+\d+ for each (?:\w+ )?cards? in your (?:hand|graveyard|library)\.?$", re.I)
 
 
-def _reader(text: str, burn: bool, yous: list, players) -> tuple:
+# a spell's sentence that changes a life total by a number written out ("Target opponent loses 3 life.", "You gain 2
+# life."): it reads no answer, so what changes an answer doesn't change what it does (119.3)
+_FIXED_LIFE = re.compile(r"(?:(?:target (?:opponent|player)|each (?:opponent|player)|you|its controller) )?"
+                         r"(?:gains?|loses?) (?:\d+|" + "|".join(_NUMBER_WORDS) + r") life\.?", re.I)
+
+
+def _reader(text: str, burn: bool, yous: list, players, targets=None, spell: bool = False) -> tuple:
     """(what a text on the board reads, what it reaches) for each "you" it can have, merged: the same groups, but for
-    a creature counting something to pump itself, which reads only what it counts."""
+    a creature counting something to pump itself, which reads only what it counts, and for a ``spell``'s text, which
+    reads nothing in its sentences of a fixed life change (``_FIXED_LIFE``). ``targets``: the players a spell on the
+    stack targets, its "target player" (115.1)."""
     def merged(t: str) -> tuple:
-        rs = [_reach_of(t, burn, y, players) for y in yous]
+        rs = [_reach_of(t, burn, y, players, targets) for y in yous]
         r = rs[0]
         for x in rs[1:]:
             r = merge_reach(r, x)
         return r
     whole = merged(text)
+    if spell and whole[0] != ALL:
+        rest = " ".join(x for x in re.split(r"(?<=\.)\s+", text.strip()) if not _FIXED_LIFE.fullmatch(x))
+        if rest != text.strip():
+            return (merged(rest) if rest else (frozenset(), {})), whole
     m = _SELF_COUNT.match(text)
     if m is None or whole[0] == ALL:
         return whole, whole
@@ -507,6 +519,9 @@ def choice_reach(state, parts, skip=(), skip_cards=(), you=None, targets=None, s
     burn = has_mana_burn(state)
     players = frozenset(state.player_state)
     texts, all_texts = [], []
+    # a spell on the stack: its "target player" words are the players it targets (115.1, 601.2c), none other
+    aimed = {it.oid: frozenset(t[1] for t in it.targets if t and t[0] == "player")
+             for it in getattr(state, "stack", ()) if it.oid is not None and it.slots}
     for o in state.objects.values():
         if any(o.oid == k for k in skip) or o.card_id in skip_cards:
             continue
@@ -523,7 +538,8 @@ def choice_reach(state, parts, skip=(), skip_cards=(), you=None, targets=None, s
             all_texts.append(t)
             if t:
                 # its "you" is its controller (or its owner, or the controller an effect gave it: each counted)
-                texts.append(_reader(t, burn, sorted(ctl) if you is not None else [None], players))
+                texts.append(_reader(t, burn, sorted(ctl) if you is not None else [None], players,
+                                     aimed.get(o.oid) if ab.kind == "spell" else None, ab.kind == "spell"))
     reach = (frozenset(), {})
     rest = list(parts)
     first = True
