@@ -1064,7 +1064,9 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
     def move_many(self, moves: list, *, cause: str = "", log: bool = True) -> list:
         """Objects change zones simultaneously (one event): each becomes a new object (400.7);
         last known information of all of them is taken from the state before any moves (704.8)."""
+        from .unknowns import groups_moved_whole, order_unreached
         snap = self.evaluate()
+        whole = groups_moved_whole(self, moves)   # a random bottom leaving whole: its order never matters (401.4)
         lkis = {}
         replaced = []
         for i, (oid, zone, opts) in enumerate(moves):
@@ -1096,6 +1098,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
                     out.append(self._move_one(o, zone, opts or {}, lkis[oid], cause, log))
         finally:
             self._entering = outer_entering
+        order_unreached(self, whole)
         if self.acting is not None:   # what an instruction acted on, for "… this way" (kb.engine.thisway)
             swapped = {i for i, *_rest in replaced}
             for i, ((oid, _zone, _opts), new) in enumerate(zip(moves, out)):

@@ -726,6 +726,32 @@ def bottom_order_reached(state, owner: str, card_id) -> None:
             state.unknowns[i] = replace(u, taken=-1)
 
 
+def groups_moved_whole(state, moves) -> list:
+    """The reasons of the groups of library cards in an unknown order (401.4; Unknown.taken ORDER_UNREACHED) whose
+    cards still in the library all leave it together, to one zone, in ``moves`` ((oid, zone, opts) of one event):
+    each card's zone is then the same whatever their order, so the order is never reached (:func:`order_unreached`
+    after the move; "Mill four cards" taking a random bottom whole)."""
+    zone_of = {state.objects[oid].card_id: zone for oid, zone, _o in moves
+               if oid in state.objects and state.objects[oid].zone == "library"}
+    out = []
+    for u in state.unknowns:
+        if u.library_of is None or u.taken != ORDER_UNREACHED or u.objects is None:
+            continue
+        lib = {state.objects[o].card_id for o in state.player(u.library_of).library_cards() if o in state.objects}
+        left = u.objects & lib
+        if left and left <= set(zone_of) and len({zone_of[c] for c in left}) == 1:
+            out.append(u.reason)
+    return out
+
+
+def order_unreached(state, reasons) -> None:
+    """The groups :func:`groups_moved_whole` found, left whole: their order is not reached (taken ORDER_UNREACHED)."""
+    from dataclasses import replace
+    for i, u in enumerate(state.unknowns):
+        if u.reason in reasons and u.library_of is not None and u.taken == -1:
+            state.unknowns[i] = replace(u, taken=ORDER_UNREACHED)
+
+
 def filter_paths(snap) -> frozenset:
     """How a change to one group of answers reaches another through the static abilities on the board (613.8):
     (group read, group written, whether it reaches other objects). "Creatures with flying get +1/+1" reads abilities
