@@ -974,75 +974,6 @@ def _section_ranking(idx: "_TermIndex", words: list[str], limit: int = 30) -> li
     return out[:limit]
 
 
-# A rule's own words with its worked examples' and the glossary entries' that cite it, as one text
-# (``_augmented_ranking``): which parts count, and bm25's k1 / b.
-AUGMENT = {"examples": 1.0, "glossary": 1.0, "rule": 1.0, "k1": 1.2, "b": 0.75, "share": 0.15}
-AUGMENT.update({k: float(v) for k, v in (x.split("=") for x in os.environ.get("AUG", "").split(",") if x)})
-
-
-def _augmented_index(idx: "_TermIndex", db, ed: str) -> dict:
-    """Per edition (cached on the term index): each rule's words (stem → count) with its examples'
-    and the glossary entries' that cite it (a section or keyword heading: its first rule), each
-    part weighed by ``AUGMENT``; the postings stem → {rule: count}, and the lengths."""
-    got = getattr(idx, "_augmented", None)
-    if got is None:
-        counts: dict[str, dict[str, float]] = {}
-
-        def add(number: str, text: str, w: float) -> None:
-            if not w:
-                return
-            c = counts.setdefault(number, {})
-            for m in _SNIP_TOKEN.finditer(text or ""):
-                st = _stem(m.group(0))
-                c[st] = c.get(st, 0.0) + w
-        rules = set()
-        for number, text in db.execute("SELECT number, text FROM rules WHERE edition = ? AND kind IN ('rule', 'subrule')",
-                                       [ed]):
-            rules.add(number)
-            add(number, text, AUGMENT["rule"])
-        for number, text in db.execute("SELECT rule, text FROM examples WHERE edition = ?", [ed]):
-            if number in rules:
-                add(number, text, AUGMENT["examples"])
-        for term, definition, number in db.execute(
-                "SELECT g.term, g.definition, t.number FROM glossary g JOIN [references] f ON f.source_id = g.id "
-                "JOIN rules t ON t.id = f.resolved_id WHERE g.edition = ? AND g.document IS NULL", [ed]):
-            number = _heading_body(db, ed, number)
-            if number in rules:
-                add(number, f"{term} {definition}", AUGMENT["glossary"])
-        postings: dict[str, dict[str, float]] = {}
-        length: dict[str, float] = {}
-        for number, c in counts.items():
-            length[number] = sum(c.values()) or 1.0
-            for st, tf in c.items():
-                postings.setdefault(st, {})[number] = tf
-        got = idx._augmented = {"postings": postings, "length": length, "n": max(1, len(length)),
-                                "avg": sum(length.values()) / max(1, len(length))}
-    return got
-
-
-def _augmented_ranking(idx: "_TermIndex", db, ed: str, weights: dict[str, float], limit: int = 40) -> list[tuple]:
-    """bm25 of the query's words over each rule read with its worked examples and the glossary
-    entries citing it, as one text (an example's words describe the situation a judge asks about;
-    a glossary entry says the rule in other words): the rule, best first."""
-    import math
-
-    ai = _augmented_index(idx, db, ed)
-    postings, length, n, avg = ai["postings"], ai["length"], ai["n"], ai["avg"]
-    k1, b = AUGMENT["k1"], AUGMENT["b"]
-    scores: dict[str, float] = {}
-    for word, w in weights.items():
-        if w <= 0 or " " in word:
-            continue
-        rows = postings.get(_stem(word))
-        if not rows or len(rows) > AUGMENT["share"] * n:
-            continue
-        idf = math.log(1 + (n - len(rows) + 0.5) / (len(rows) + 0.5))
-        for number, tf in rows.items():
-            scores[number] = scores.get(number, 0.0) + w * idf * tf * (k1 + 1) / (tf + k1 * (1 - b + b * length[number] / avg))
-    best = heapq.nsmallest(limit, scores.items(), key=lambda kv: (-kv[1], kv[0]))
-    return [("rule", number, None) for number, _ in best]
-
-
 def _pair_ranking(idx: "_TermIndex", words: list[str], pairs: list[tuple] | None = None) -> list[tuple]:
     """Adjacent content words as phrases ("first strike" OR "strike damage" ...)."""
     if pairs is None:
@@ -1393,22 +1324,6 @@ def _scopes_of(number: str) -> list[str]:
     return out
 
 
-def _family_vote_bonus(fused: list[tuple], votes: list[tuple[str, float]], weight: float, head: int = 15) -> list[tuple]:
-    """The fused head re-scored by the rulings vote for each hit's rule family: a rule, or the rule
-    holding a subrule, that the closest rulings vote for lifts every text inside it (the vote's
-    share of the best vote × ``weight``)."""
-    top = votes[0][1] or 1.0
-    share = {n: v / top for n, v in votes}
-    out = []
-    for i, k in enumerate(fused):
-        s = k[3]
-        if i < head and k[0] in ("rule", "example"):
-            scopes = _scopes_of(k[1].split("#")[0])
-            s += weight * max((share.get(x, 0.0) for x in scopes[:2]), default=0.0)
-        out.append(k[:3] + (s,))
-    return sorted(out, key=lambda k: (-k[3], k[:2]))
-
-
 def _fuse(rankings: list[tuple[float, list[tuple]]]) -> list[tuple]:
     scores: dict[tuple, float] = {}
     first: dict[tuple, tuple] = {}
@@ -1742,11 +1657,6 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
                 channels["rare"] = idx.rank(rare, 40)
     if extra_words:  # the CR's words for the judge's phrasings (in a question: those alone)
         channels["extra"] = idx.rank((extra_words if question else words + extra_words), 40)
-    if terms and (WEIGHTS["question" if question else "words"].get("augmented") or os.environ.get("AUG_W")):
-        aw = {t: 1.0 for t in terms if t not in common}
-        for w in extra_words:
-            aw[w] = aw.get(w, 0.0) + 0.5
-        channels["augmented"] = _augmented_ranking(idx, db, ed, aw)
     gloss_keys, entries = _glossary_ranking(db, ed, expanded + " " + extra)
     channels["glossary"] = gloss_keys
     if words and not question and not subject:  # "what is X" asks for X's own rule, not what X's words describe
@@ -1774,7 +1684,6 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
                             "rulings": [r for r in rulings if r["oracle_id"] == c["oracle_id"]
                                         or c["name"] in r["cards"]][:3]} for c in named]
     kw: dict[str, float] = {}
-    family_votes: list = []
     kw_scores = None  # bm25 of every text for kw, computed once for both votes
     if words or extra_words:  # the rulings most like the query vote for their rules
         kw = {t: 1.0 for t in terms if t not in common}
@@ -1784,7 +1693,6 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
         rare = [w for w in asked if idx.df(w) <= KNN["share"] * idx.n] or asked  # common words: slow, say little
         rare = sorted(rare, key=lambda w: idx.df(w) or idx.n)[:KNN["words"]]
         votes, closest, voters = _ruling_votes(db, ed, [w for w in asked if w in rare])
-        family_votes = votes
         if votes:
             # a judge's few words: the voters' own words choose the text a rule is shown by (in a
             # whole question the closest rulings are about its cards, and their words mislead)
@@ -1810,9 +1718,7 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
         channels.update(found_sem)
         if channels.get("sem_votes") and words and not question:  # each voted rule shown by its best-fitting text
             channels["sem_votes"] = _scoped(idx, [(k[1], 0.0) for k in channels["sem_votes"]], kw, scores=kw_scores)
-    weights = dict(WEIGHTS["question" if question else "words"])
-    if os.environ.get("AUG_W"):  # experiment
-        weights["augmented"] = float(os.environ["AUG_W" if not question else "AUG_QW"] if (not question or os.environ.get("AUG_QW")) else 0)
+    weights = WEIGHTS["question" if question else "words"]
     if "all" in channels and len(channels["all"]) <= 5:
         channels["all_few"] = channels.pop("all")
     rankings = [(weights.get(name, 0.0) * (knn_scale if name == "knn" else 1.0), keys)
@@ -1822,9 +1728,6 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
         result["channels_full"] = {name: [k[:2] for k in keys] for name, keys in channels.items()}
 
     fused = _fuse(rankings)
-    beta = float(os.environ.get("RV_QB" if question else "RV_B", "0"))
-    if beta and family_votes:
-        fused = _family_vote_bonus(fused, family_votes, beta * knn_scale)
     if not question:  # a judge's few words: the sibling they name (in a whole question, words hit siblings by chance)
         fused = _siblings_by_words(db, ed, idx, fused, words + extra_words)
     else:  # a whole question: only in the families it is about (a named card's keyword, a title it names)
