@@ -1726,6 +1726,8 @@ VALUE_WORDS.update({
 BOOL_WORDS["unless_pays"] = "unless its controller pay"
 BOOL_WORDS["one_opponent"] = "an opponent"   # "an opponent controls two or more lands": one opponent's own count
 BOOL_WORDS["anyone"] = "any a player"   # "as long as any player controls a black permanent"
+BOOL_WORDS["negated"] = "isn't is not"   # "as long as enchanted creature isn't legendary" (SubjectIs)
+BOOL_WORDS["absent"] = "no"   # "as long as ~ has no shell counters on it" (SelfCounters)
 BOOL_WORDS["other_than"] = "other than"   # "choose a color other than red": the one choice refused
 BOOL_WORDS["any_number"] = "any number of"   # "search … for any number of cards with …" (701.23b)
 BOOL_WORDS["unpreventable"] = "and the damage can't be prevented"   # 615.12: said after the damage instruction
