@@ -447,6 +447,28 @@ class CountAtLeast(Condition):
 Exists = CountAtLeast
 
 
+@dataclass(frozen=True, slots=True)
+class MostCommonColor(Condition):
+    """"as long as white is the most common color among all permanents or is tied for most common": no other colour
+    is on more permanents (105.1; a permanent of two colours is each of them, 105.2, and counts for both; colourless
+    ones for none). With no coloured permanent every colour is tied, as the words say."""
+
+    color: str
+    describe: str = ""
+    reads = frozenset(("zone", "colors"))
+
+    def holds(self, ctx: Ctx) -> bool:
+        counts = dict.fromkeys("WUBRG", 0)
+        for w in ctx.work.values():
+            if w.zone == "battlefield":
+                for c in set(w.colors) & counts.keys():
+                    counts[c] += 1
+        return counts[self.color] >= max(counts.values())
+
+    def __str__(self) -> str:
+        return self.describe
+
+
 def unlisted_reason(selector, state, you: str | None, what) -> str | None:
     """Why counting what ``selector`` matches can't be decided: it reads a zone that a player's cards may be in
     unnamed (the scenario left it unlisted: Scenario.unlisted). None when it can be counted."""

@@ -685,6 +685,10 @@ def _one_condition(phrase: str, pc: _Ctx) -> tuple[Condition, Selector | None]:
         # 702.176a: the permanent its impending-cast spell became (the 2024-11-08 wording: "cast for its impending cost")
         from .filters import SelfStatus
         return SelfStatus("impending", describe=p), None
+    m = re.fullmatch(r"(\w+) is the most common color among all permanents or is tied for most common", p)
+    if m and color_of(m.group(1)):   # 105.1-105.2: the colours of the permanents, counted
+        from .filters import MostCommonColor
+        return MostCommonColor(color_of(m.group(1)), describe=p), None
     m = re.fullmatch(r"~ is in your (graveyard|hand|exile)|~ is on the (battlefield)", p)
     if m:   # the source's own zone (113.6b: an ability that says so functions there, kb.engine.abilities.functions_in)
         from .filters import SelfIn
