@@ -2088,9 +2088,9 @@ def parse_game_condition(phrase: str, pc, parse_value) -> GameCompare | None:
         n = (int(n) if n.isdigit() else _NUM_WORDS.get(n)) if n else 0
         if n is None:
             return None
-        op = {"greater than": ">=", "less than": "<="}.get(m.group(1) or "", "<=" if (m.group(1) or "").startswith("less")
-                                                                        else ">=")
-        n += {"greater than": 1, "less than": -1}.get(m.group(1) or "", 0)
+        rel = m.group(1) or "at least"   # life minus the starting total, compared with n
+        op = "<=" if rel.startswith("less") else ">="
+        n += {"greater than": 1, "less than": -1}.get(rel, 0)
         return GameCompare(Arith("-", LifeOf("you"), start), op, n, describe=p)
     m = re.fullmatch(r"you have (\w+) or more opponents", p)
     if m and (m.group(1).isdigit() or m.group(1) in _NUM_WORDS):   # 102.3 (a player who left is no opponent, 800.4a)
