@@ -383,15 +383,17 @@ class SelfIn(Condition):
 @dataclass(frozen=True, slots=True)
 class SubjectIs(Condition):
     """"As long as enchanted permanent is a creature": the subject (a relation to the source)
-    matches a selector."""
+    matches a selector. ``negated``: "as long as enchanted creature isn't legendary" — there is a subject and it
+    doesn't match (nothing enchanted: false, as for the positive words)."""
 
     subject: Selector
     test: Selector
     describe: str = ""
+    negated: bool = False
 
     def holds(self, ctx: Ctx) -> bool:
         ids = self.subject.select(ctx.work, ctx)
-        return bool(ids) and all(self.test.match(ctx.work[i], ctx) for i in ids)
+        return bool(ids) and all(self.test.match(ctx.work[i], ctx) != self.negated for i in ids)
 
     @property
     def reads(self) -> frozenset:
@@ -445,6 +447,28 @@ class CountAtLeast(Condition):
 Exists = CountAtLeast
 
 
+@dataclass(frozen=True, slots=True)
+class MostCommonColor(Condition):
+    """"as long as white is the most common color among all permanents or is tied for most common": no other colour
+    is on more permanents (105.1; a permanent of two colours is each of them, 105.2, and counts for both; colourless
+    ones for none). With no coloured permanent every colour is tied, as the words say."""
+
+    color: str
+    describe: str = ""
+    reads = frozenset(("zone", "colors"))
+
+    def holds(self, ctx: Ctx) -> bool:
+        counts = dict.fromkeys("WUBRG", 0)
+        for w in ctx.work.values():
+            if w.zone == "battlefield":
+                for c in set(w.colors) & counts.keys():
+                    counts[c] += 1
+        return counts[self.color] >= max(counts.values())
+
+    def __str__(self) -> str:
+        return self.describe
+
+
 def unlisted_reason(selector, state, you: str | None, what) -> str | None:
     """Why counting what ``selector`` matches can't be decided: it reads a zone that a player's cards may be in
     unnamed (the scenario left it unlisted: Scenario.unlisted). None when it can be counted."""
@@ -496,7 +520,7 @@ class SelfStatus(Condition):
     """"as long as ~ is attacking / blocking", "as long as it's enchanted / equipped", "as long as it's untapped":
     the source's combat status (506.4), whether an Aura or Equipment is attached to it (303.4, 301.5), whether it
     is tapped (110.5), or "as long as ~ is monstrous": the designation monstrosity gives it (701.37b), or "~'s impending
-    cost was paid" (702.176a).
+    cost was paid" (702.176a), or "as long as ~ is attached to a creature" (the source's own attachment, 301.5).
     "attacking alone" / "blocking alone": attacking (blocking) while no other creature is (506.5). ``subject``: the
     object whose combat status is read when it isn't the source ("as long as enchanted creature is attacking alone")."""
 
@@ -526,6 +550,9 @@ class SelfStatus(Condition):
             # 701.37b, 702.112b: designations, kept until it leaves the battlefield; its impending cost was paid (702.176a:
             # marked as the spell cast for it becomes this permanent, kb.engine.stack)
             return src.zone == "battlefield" and bool((getattr(src.obj, "choices", None) or {}).get(self.status))
+        if self.status == "attached_to_creature":   # an Aura or Equipment attached to a creature now (301.5, 303.4)
+            host = ctx.work.get(src.attached_to) if src.zone == "battlefield" else None
+            return host is not None and host.zone == "battlefield" and "Creature" in host.types
         sub = "Aura" if self.status == "enchanted" else "Equipment"
         return any(w.attached_to == src.oid and w.zone == "battlefield" and sub in w.subtypes for w in ctx.work.values())
 
@@ -562,20 +589,22 @@ class ControlledBy(Condition):
 
 @dataclass(frozen=True, slots=True)
 class SelfCounters(Condition):
-    """"as long as it has a +1/+1 counter on it" / "... three or more time counters on it" (122.1)."""
+    """"as long as it has a +1/+1 counter on it" / "... three or more time counters on it" (122.1); ``absent``:
+    "as long as ~ has no shell counters on it" (none of that kind)."""
 
     counter: str
     n: int = 1
     describe: str = ""
+    absent: bool = False
     reads = frozenset(("zone",))
 
     def holds(self, ctx: Ctx) -> bool:
         src = ctx.src
         have = getattr(src.obj, "counters", {}) if src is not None else {}
         if self.counter == "*":   # "as long as it has a counter on it": of any kind (122.1)
-            return sum(c.n for c in have.values()) >= self.n
+            return (sum(c.n for c in have.values()) >= self.n) != self.absent
         c = have.get(self.counter)
-        return c is not None and c.n >= self.n
+        return (c is not None and c.n >= self.n) != self.absent
 
     def __str__(self) -> str:
         return self.describe

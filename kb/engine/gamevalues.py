@@ -394,6 +394,29 @@ class LifeOf(GameValue):
 
 
 @dataclass(frozen=True, slots=True)
+class StartingLife(GameValue):
+    """"your starting life total" (103.4: 20). A game where a player's commander is stated may be one of the variants
+    that start at another life total (Commander's 40, 903.7; Brawl's): there it is "cannot decide"."""
+
+    describe: str = ""
+    dynamic = True
+    reads = frozenset()
+    outside = True
+
+    def eval(self, ctx, w) -> int:
+        return 20
+
+    def undecided(self, state, you) -> str | None:
+        if any(state.player(p).commanders for p in state.players):
+            return ("a player has a commander: the game's starting life total (its variant) is not stated, and "
+                    "\u201cyour starting life total\u201d reads it")
+        return None
+
+    def __str__(self) -> str:
+        return self.describe or "your starting life total"
+
+
+@dataclass(frozen=True, slots=True)
 class PoisonCounters(GameValue):
     """"for each poison counter your opponents have", "the number of poison counters you have" (122.1f): the poison
     counters of the players named (``who``: 'you' or 'opponents'), added up, as the scenario states them."""
@@ -2051,6 +2074,24 @@ def parse_game_condition(phrase: str, pc, parse_value) -> GameCompare | None:
             return None
         v = LifeOf("you") if m.group(3) == "life" else CardsIn("hand", "you", None, describe="the number of cards in your hand")
         return GameCompare(v, ">=" if m.group(2) in ("more", "greater") else "<=", n, describe=p)
+    # "your life total is greater than or equal to your starting life total", "you have at least 7 life more than your
+    # starting life total", "your life total is less than or equal to half your starting life total" (103.4, 119)
+    m = re.fullmatch(r"your life total is (greater than or equal to|greater than|less than or equal to|less than) "
+                     r"(half )?your starting life total|you have at least (\w+) life more than your starting life total", p)
+    if m:
+        start = StartingLife()
+        if m.group(2):   # "half": of an odd total, the life total compared with it rounded down (for "less than or equal")
+            if m.group(1) != "less than or equal to":
+                return None
+            start = Arith("half_down", start)
+        n = m.group(3)
+        n = (int(n) if n.isdigit() else _NUM_WORDS.get(n)) if n else 0
+        if n is None:
+            return None
+        rel = m.group(1) or "at least"   # life minus the starting total, compared with n
+        op = "<=" if rel.startswith("less") else ">="
+        n += {"greater than": 1, "less than": -1}.get(rel, 0)
+        return GameCompare(Arith("-", LifeOf("you"), start), op, n, describe=p)
     m = re.fullmatch(r"you have (\w+) or more opponents", p)
     if m and (m.group(1).isdigit() or m.group(1) in _NUM_WORDS):   # 102.3 (a player who left is no opponent, 800.4a)
         n = int(m.group(1)) if m.group(1).isdigit() else _NUM_WORDS[m.group(1)]

@@ -666,7 +666,8 @@ def parse_condition(phrase: str, pc: _Ctx) -> tuple[Condition, Selector | None]:
 
 
 def _one_condition(phrase: str, pc: _Ctx) -> tuple[Condition, Selector | None]:
-    p = phrase.strip()
+    p = re.sub(r"^there's ", "there is ", phrase.strip())   # "as long as there's a Lesson card in your graveyard"
+    p = re.sub(r"^(~ has .+ counters? on) (?:him|her)$", r"\1 it", p)   # "~ has a conqueror counter on him"
     g = parse_game_condition(p, pc, parse_value)   # "you have 30 or more life" (gamevalues)
     if g is not None:
         return g, None
@@ -684,11 +685,19 @@ def _one_condition(phrase: str, pc: _Ctx) -> tuple[Condition, Selector | None]:
         # 702.176a: the permanent its impending-cast spell became (the 2024-11-08 wording: "cast for its impending cost")
         from .filters import SelfStatus
         return SelfStatus("impending", describe=p), None
+    m = re.fullmatch(r"(\w+) is the most common color among all permanents or is tied for most common", p)
+    if m and color_of(m.group(1)):   # 105.1-105.2: the colours of the permanents, counted
+        from .filters import MostCommonColor
+        return MostCommonColor(color_of(m.group(1)), describe=p), None
+    m = re.fullmatch(r"~ is in your (graveyard|hand|exile)|~ is on the (battlefield)", p)
+    if m:   # the source's own zone (113.6b: an ability that says so functions there, kb.engine.abilities.functions_in)
+        from .filters import SelfIn
+        return SelfIn(m.group(1) or m.group(2), describe=p), None
     m = re.fullmatch(r"(?:~ is|it's|it is) (attacking alone|blocking alone|attacking|blocking|enchanted|equipped|tapped|"
-                     r"untapped|monstrous|renowned)", p)
+                     r"untapped|monstrous|renowned|attached to a creature)", p)
     if m:   # the source itself ("it": the subject, ~, for a trailing condition)
         from .filters import SelfStatus
-        return SelfStatus(m.group(1), describe=p), None
+        return SelfStatus("attached_to_creature" if m.group(1).startswith("attached") else m.group(1), describe=p), None
     m = re.fullmatch(r"((?:enchanted|equipped) (?:creature|permanent|land|artifact)) is (attacking|blocking|tapped|untapped)"
                      r"( alone)?", p)
     if m and not (m.group(3) and m.group(2).endswith("tapped")):
@@ -704,14 +713,15 @@ def _one_condition(phrase: str, pc: _Ctx) -> tuple[Condition, Selector | None]:
     if m:   # a Class's level (716.2a; none is level 1, 716.2d)
         from .filters import ClassLevelAtLeast
         return ClassLevelAtLeast(int(m.group(1)), exactly=not m.group(2), describe=p), None
-    m = re.fullmatch(r"((?:enchanted|equipped) (?:creature|land|permanent|artifact|enchantment)|~) is (?:a |an )?(.+)", p)
+    m = re.fullmatch(r"((?:enchanted|equipped) (?:creature|land|permanent|artifact|enchantment)|~) (is|isn't|is not) "
+                     r"(?:a |an )?(.+)", p)
     if m:
         subject = _simple_selector(m.group(1), pc, frozenset(("battlefield",)))
-        # "is white", "is legendary": a white (legendary) permanent
-        what = m.group(2) + (" permanent" if color_of(m.group(2)) or m.group(2) in ("legendary", "snow", "historic")
+        # "is white", "is legendary": a white (legendary) permanent; "isn't legendary": the subject doesn't match
+        what = m.group(3) + (" permanent" if color_of(m.group(3)) or m.group(3) in ("legendary", "snow", "historic")
                              else "")
         test = _simple_selector(what, pc, frozenset(ALL_ZONES))
-        return SubjectIs(subject, replace(test, zones=ALL_ZONES), describe=p), subject
+        return SubjectIs(subject, replace(test, zones=ALL_ZONES), describe=p, negated=m.group(2) != "is"), subject
     m = re.fullmatch(r"(~|(?:enchanted|equipped) creature)'s (power|toughness|mana value) is (\w+) or (greater|less)", p)
     if m:   # "Activate only if ~'s power is 4 or greater" (208.1): the object as it is now, read as a description
         cond, subject = _one_condition(f"{m.group(1)} is a permanent with {m.group(2)} {m.group(3)} or {m.group(4)}", pc)
@@ -723,15 +733,15 @@ def _one_condition(phrase: str, pc: _Ctx) -> tuple[Condition, Selector | None]:
         n = 1 if k in ("a", "an", "one") else (_COUNT_WORDS.get(k) or (int(k) if k.isdigit() else 0))
         if n:   # "a counter on it": any kind
             return SelfCounters(m.group(2) or "*", n, describe=p), None
+    m = re.fullmatch(r"~ has no (?:([+\-\w/]+) )?counters on it", p)
+    if m:   # "as long as ~ has no shell counters on it" (122.1): none of that kind (of any kind, without one)
+        from .filters import SelfCounters
+        return SelfCounters(m.group(1) or "*", 1, describe=p, absent=True), None
     m = re.fullmatch(r"((?:enchanted|equipped) creature|~) has ([a-z ]+)", p)
     if m and keyword_of(m.group(2)) is not None:   # "Equipped creature gets +2/+2 as long as it has flying" (702)
         subject = _simple_selector(m.group(1), pc, frozenset(("battlefield",)))
         test = _simple_selector("permanent with " + m.group(2), pc, frozenset(ALL_ZONES))
         return SubjectIs(subject, replace(test, zones=ALL_ZONES), describe=p), subject
-    m = re.fullmatch(r"~ is in your (graveyard|hand|exile)", p)
-    if m:
-        from .filters import SelfIn
-        return SelfIn(m.group(1), describe=p), None
     m = re.fullmatch(r"(?:a|an) (.+?) is in (?:a|any) graveyard", p)
     if m:
         return Exists(_simple_selector(m.group(1) + " in graveyards", pc, frozenset(ALL_ZONES)), describe=p), None
@@ -784,7 +794,8 @@ def _count_condition(p: str, pc: _Ctx):
     g = re.fullmatch(r"(?:there are )?(\w+) or more (.+?)(?: are)?( in (?:your|a|an opponent's) graveyard)?", p)
     if g and (g.group(3) or p.startswith("there are ")) and (_COUNT_WORDS.get(g.group(1)) or g.group(1).isdigit()):
         n = _COUNT_WORDS.get(g.group(1)) or int(g.group(1))
-        what = g.group(2) + (g.group(3) or "")
+        # "there are five or more mana values among cards in your graveyard": different ones (202.3)
+        what = re.sub(r"^(mana values|powers|toughnesses) among ", r"different \1 among ", g.group(2)) + (g.group(3) or "")
         return ValueAtLeast(parse_value("the number of " + what, pc), n, describe=p)
     more = parse_controls_more(p, pc, parse_selector)   # "an opponent controls more lands than you" (gamevalues)
     if more is not None:
@@ -1709,7 +1720,20 @@ def parse_static(line: str, pc: _Ctx) -> StaticAbility:
         raise ParseError(line, "empty ability", pc.card)
     if any(chosen_as_applied(op) for t in templates for op in t.ops):
         raise ParseError(line, "a choice made as an effect is applied (608.2d) in a static ability", pc.card)
-    return StaticAbility(text=line, templates=tuple(templates), cda=cda)
+    zones = frozenset().union(*(_stated_zones(t.condition) for t in templates))
+    return StaticAbility(text=line, templates=tuple(templates), cda=cda, zones=zones)
+
+
+def _stated_zones(cond) -> frozenset:
+    """113.6b (402.8 before 2009: "unless the ability states otherwise"): "As long as ~ is in your graveyard [and …]"
+    states the zone the ability functions in — the zones a condition requires the source itself to be in."""
+    from .conditions import AllOf
+    from .filters import SelfIn
+    if isinstance(cond, SelfIn) and cond.zone != "battlefield":
+        return frozenset((cond.zone,))
+    if isinstance(cond, AllOf):
+        return frozenset().union(*(_stated_zones(p) for p in cond.parts))
+    return frozenset()
 
 
 def _two_subjects(s: str) -> list[str]:
