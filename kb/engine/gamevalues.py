@@ -620,15 +620,18 @@ class CastThisTurn(GameValue):
 
     selector: object = None      # None: any spell
     describe: str = ""
-    who: str = "you"             # 'opponents': "for each spell your opponents have cast this turn" (all of them)
+    who: str = "you"             # 'opponents': "for each spell your opponents have cast this turn" (all of them);
+    #                              'all': "for each other spell cast this turn" (every player's)
+    other: bool = False          # "other": not the object whose ability counts (400.7: the spell it was)
 
     def eval(self, ctx, w) -> int:
         g = _turn_game(self, ctx)
         if g is None or ctx.you is None:
             return 0
-        players = [ctx.you] if self.who == "you" else g.opponents(ctx.you)
+        players = [ctx.you] if self.who == "you" else g.players() if self.who == "all" else g.opponents(ctx.you)
+        me = getattr(w, "oid", None) if self.other else None
         return sum(1 for p in players for x in g.spells_cast_this_turn(p)
-                   if self.selector is None or self.selector.match(x, ctx))
+                   if (self.selector is None or self.selector.match(x, ctx)) and (me is None or x.oid != me))
 
     def undecided(self, state, you) -> str | None:
         return _first_turn(self, state)
@@ -846,6 +849,9 @@ def _this_turn(phrase: str, pc, parse_selector) -> Value | None:
         return CastThisTurn(parse_selector(m.group(1) + " spells", pc, default_zone=frozenset(("stack",)))
                             if m.group(1) else None, describe=phrase,
                             who="you" if m.group(2).startswith("you") and not m.group(2).startswith("your") else "opponents")
+    m = re.fullmatch(r"(?:the number of )?(other )?spells? cast this turn", phrase)
+    if m:   # "for each other spell cast this turn": every player's spells (601.2i), not the one counting (400.7)
+        return CastThisTurn(None, describe=phrase, who="all", other=bool(m.group(1)))
     m = re.fullmatch(r"(?:the number of )?(.+?) that died( under your control)? this turn", phrase)
     if m and not re.search(r"\b(?:you|your|this way|it|them)\b", m.group(1)):
         return DiedThisTurn(parse_selector(m.group(1), pc), yours=bool(m.group(2)), describe=phrase)

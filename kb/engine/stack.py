@@ -1023,7 +1023,7 @@ class StackMixin:
         self.log.add(f"total cost {total_str}" + (f" ({words}" + (f", {reduce:+d} from cost changes" if reduce else "") + ")"),
                      "cast_total_cost", indent=1, kind="step")
         if mana is not None:
-            item.mana = self.mana_paying(mana, total_str, f"the total cost {total_str}", "601.2h")
+            item.mana = self.mana_paying(mana, total_str, f"the total cost {total_str}", self.rule_no("cast_pay"))
             item.mana_said = mana if isinstance(mana, str) else ""
         else:
             self._phyrexian_unstated(item, total_str)
@@ -1161,7 +1161,9 @@ class StackMixin:
             for t in getattr(ab, "templates", ()):
                 for op in t.ops:
                     if op.kind == "cost" and getattr(t.selector, "relation", None) == "self":
-                        d, m = self.own_cost_change(op, spell_obj.controller, w, item, snap)
+                        # "During your turn, ~ costs {2} less to cast": the condition the ability was read with
+                        d, m = self.own_cost_change(op, spell_obj.controller, w, item, snap,
+                                                    guard=getattr(t, "condition", None))
                         delta += d
                         more += m
         cast_from = getattr(item, "cast_from", "")
@@ -1190,15 +1192,18 @@ class StackMixin:
                 more += list(op.mana) * units
         return delta, tuple(more)
 
-    def own_cost_change(self, op, controller: str, w, item, snap) -> tuple[int, list]:
+    def own_cost_change(self, op, controller: str, w, item, snap, guard=None) -> tuple[int, list]:
         """601.2f: what a spell's or an activated ability's own cost change (602.2b) does to its total cost, its targets
         already chosen (601.2c): the change of the generic part and the coloured symbols added; (0, []) when its
-        condition or its "if it targets …" doesn't hold."""
+        condition, the condition of the ability it is (``guard``: "During your turn, …") or its "if it targets …"
+        doesn't hold."""
         ctx = Ctx(snap.work, w, controller, edition=self.edition, game=GameView(self))
         targets = [snap.get(ref[1]) for ref in (getattr(item, "targets", None) or ()) if ref and ref[0] == "obj"]
         self.cost_change_undecided(op, controller)
+        if guard is not None:
+            self.cost_change_undecided(replace(op, count=None, condition=guard), controller)
         if (op.if_targets is not None and not any(t is not None and op.if_targets.match(t, ctx) for t in targets)) or \
-                (op.condition is not None and not op.condition.holds(ctx)):
+                (op.condition is not None and not op.condition.holds(ctx)) or (guard is not None and not guard.holds(ctx)):
             return 0, []
         units = 1
         if op.per == "attacked":
