@@ -645,9 +645,12 @@ def read_own_cost_change(s: str, pc: _Ctx) -> "CostOp | None":
     cond_words = m.group(7) or (lead.group(1) if lead else None)
     # "if you control a Wizard", "if you've cast another spell this turn": checked as the total cost is determined
     # (601.2f), the turn's history included
-    if_cond = parse_condition_now(cond_words, pc)[0] if cond_words else None
+    if_cond = parse_condition_now(cond_words, pc)[0] if cond_words and cond_words not in ("it's bargained", "~ is bargained") \
+        else None
     if getattr(if_cond, "what", None) == "cast_you":   # the spell being cast is not yet cast (601.2f before 601.2i):
         if_cond = replace(if_cond, another=True)        # never one of the spells counted
+    if cond_words in ("it's bargained", "~ is bargained"):   # 702.166b: its bargain cost announced (601.2b)
+        if_cond, per = None, "bargained"
     if each == "creature you attacked with this turn":
         per = "attacked"
     elif each == "target beyond the first":   # counted from the targets chosen (601.2c before 601.2f)

@@ -1581,6 +1581,7 @@ def _cost_op_terms(op) -> str:
     """What a cost change counts or checks (601.2f)."""
     return (" for each creature you attacked with this turn" if op.per == "attacked" else "") + \
         (" for each target beyond the first" if op.per == "extra_target" else "") + \
+        (" if it's bargained" if op.per == "bargained" else "") + \
         (" where X is" if op.x else "") + (" " + render(op.count) if op.count is not None else "") + \
         (" if it that target targets " + render(op.if_targets) if op.if_targets is not None else "") + \
         (" if " + render(op.condition) if op.condition is not None else "") + \

@@ -1011,6 +1011,9 @@ def _cost_changes_undecided(rn: _Runner, state: GameState, value, line: int) -> 
     out = []
     for op, you in ops:
         why = value_undecided(op.count, state, you) or value_undecided(op.condition, state, you)
+        if not why and op.per == "bargained":   # "if it's bargained" before bargain's rule (702.166)
+            from .bargain import bargain_undecided
+            why = bargain_undecided(state.edition)
         if why:
             out.append(f"\u201c{op.label}\u201d: the total cost can't be decided ({why}) (601.2f)")
     return out
