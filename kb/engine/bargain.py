@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-__all__ = ["BARGAIN_TEXT", "bargain_cost", "bargained"]
+__all__ = ["BARGAIN_TEXT", "bargain_cost", "bargained", "bargain_announced", "bargain_undecided"]
 
 BARGAIN_TEXT = "As an additional cost to cast this spell, you may sacrifice an artifact, enchantment, or token."
 
@@ -61,3 +61,32 @@ def bargained(state, rc) -> bool:
                            "cost can't be decided (702.166b)")
         return False
     return bool(paid)
+
+
+def bargain_announced(state, card, announced: dict) -> bool:
+    """Whether a spell being cast is bargained as its total cost is determined (601.2f: "This spell costs {2} less to
+    cast if it's bargained"): its bargain cost was announced (601.2b, 702.166a-b) — the cast step's ``sacrifice:``.
+    Before bargain's rule, or beside another sacrifice cost, it can't be decided (noted; False)."""
+    from .abilities import AdditionalCost
+    why = bargain_undecided(state.edition)
+    if why:
+        state.note_unknown(why, frozenset(("mana",)))
+        return False
+    costs = [ab for ab in card.abilities if isinstance(ab, AdditionalCost)]
+    if not any(getattr(ab, "keyword_name", None) == "bargain" for ab in costs):
+        return False   # no bargain: never bargained (702.166b)
+    sacrifices = [c for ab in costs for c in ab.costs for x in (c, *c.options) if x.kind == "sacrifice"]
+    if announced.get("sacrifice") and len(sacrifices) > 1:
+        state.note_unknown("the spell has another sacrifice cost beside bargain: whether the sacrifice announced is its "
+                           "bargain cost, so its total cost (601.2f), can't be decided (702.166b)", frozenset(("mana",)))
+        return False
+    return bool(announced.get("sacrifice"))
+
+
+def bargain_undecided(edition: str) -> str | None:
+    """Why "if it's bargained" can't be decided under ``edition``: an edition before bargain's rule (702.166); None."""
+    from .versions import first_edition, rule
+    if rule("bargain", edition):
+        return None
+    return (f"bargain is a keyword the rules of {edition} don't have yet (it came with the {first_edition('bargain')} "
+            "edition): whether the spell is bargained can't be decided")

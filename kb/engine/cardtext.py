@@ -915,7 +915,8 @@ _FLASH_SACRIFICE = r" " + re.escape(FLASH_SACRIFICE) + r"\.?"
 def _static_of_spell(line: str) -> bool:
     """Lines of an instant or sorcery that are static abilities, not instructions ("This spell
     can't be countered.", "This spell costs {1} less to cast ...")."""
-    return bool(re.match(r"^(~ can't be countered|~ costs|This spell|~ has|~ is|Spells? |If [^.]*?, ~ costs )", line)) and \
+    return bool(re.match(r"^(~ can't be countered|~ costs|This spell|~ has|~ is|Spells? |If [^.]*?, ~ costs |"
+                         r"During your turn, ~ costs )", line)) and \
         not re.match(r"^~ deals\b", line)
 
 

@@ -208,7 +208,7 @@ def game_key(state) -> tuple:
                len(d.get("damage_dealt", ())), len(d.get("entered_battlefield", ())), len(d.get("left_battlefield", ())),
                len(d.get("warped_turns", ())))
     return (state.active, blocks, tuple(sorted(d.get("citys_blessing", ()))),
-            d.get("initiative"), getattr(state, "turn", None), getattr(state, "step", None),
+            d.get("initiative"), d.get("day_night"), getattr(state, "turn", None), getattr(state, "step", None),
             d.get("combat_phases", 0),
             len(d.get("_cast_history", ()))) + history + tuple(
         (n, p.life, p.lost, p.poison, len(p.library) + len(p.under), p.unknown, len(p.dungeons_completed), p.speed,
@@ -643,15 +643,18 @@ class CastThisTurn(GameValue):
 
     selector: object = None      # None: any spell
     describe: str = ""
-    who: str = "you"             # 'opponents': "for each spell your opponents have cast this turn" (all of them)
+    who: str = "you"             # 'opponents': "for each spell your opponents have cast this turn" (all of them);
+    #                              'all': "for each other spell cast this turn" (every player's)
+    other: bool = False          # "other": not the object whose ability counts (400.7: the spell it was)
 
     def eval(self, ctx, w) -> int:
         g = _turn_game(self, ctx)
         if g is None or ctx.you is None:
             return 0
-        players = [ctx.you] if self.who == "you" else g.opponents(ctx.you)
+        players = [ctx.you] if self.who == "you" else g.players() if self.who == "all" else g.opponents(ctx.you)
+        me = getattr(w, "oid", None) if self.other else None
         return sum(1 for p in players for x in g.spells_cast_this_turn(p)
-                   if self.selector is None or self.selector.match(x, ctx))
+                   if (self.selector is None or self.selector.match(x, ctx)) and (me is None or x.oid != me))
 
     def undecided(self, state, you) -> str | None:
         return _first_turn(self, state)
@@ -869,6 +872,9 @@ def _this_turn(phrase: str, pc, parse_selector) -> Value | None:
         return CastThisTurn(parse_selector(m.group(1) + " spells", pc, default_zone=frozenset(("stack",)))
                             if m.group(1) else None, describe=phrase,
                             who="you" if m.group(2).startswith("you") and not m.group(2).startswith("your") else "opponents")
+    m = re.fullmatch(r"(?:the number of )?(other )?spells? cast this turn", phrase)
+    if m:   # "for each other spell cast this turn": every player's spells (601.2i), not the one counting (400.7)
+        return CastThisTurn(None, describe=phrase, who="all", other=bool(m.group(1)))
     m = re.fullmatch(r"(?:the number of )?(.+?) that died( under your control)? this turn", phrase)
     if m and not re.search(r"\b(?:you|your|this way|it|them)\b", m.group(1)):
         return DiedThisTurn(parse_selector(m.group(1), pc), yours=bool(m.group(2)), describe=phrase)
@@ -1065,6 +1071,25 @@ class HasDesignation(GameCondition):
         if self.what == "completed" and p is not None and p.dungeon is not None and "?" in p.dungeon:
             return f"where {you}'s venture marker is was not stated, so whether a dungeon was completed is not known"
         return None
+
+
+@dataclass(frozen=True, slots=True)
+class DayNightIs(GameCondition):
+    """"if it's night", "as long as it's day" (731.1: once it is day or night it is exactly one of them; before either,
+    neither holds; kb.engine.daynight). Under an edition before the designations (2021-11-19) it can't be decided."""
+
+    what: str = "night"           # 'day' | 'night'
+    describe: str = ""
+
+    def game_holds(self, g, ctx) -> bool:
+        g.used = True
+        return g.state.__dict__.get("day_night") == self.what
+
+    def undecided(self, state, you) -> str | None:
+        from .versions import rule
+        if rule("day_night", state.edition) == "yes":
+            return None
+        return f"there is no day or night under the {state.edition} rules (the designations exist from the 2021-11-19 edition)"
 
 
 def _player_number(ctx, attr: str) -> int:
@@ -2112,6 +2137,9 @@ def parse_game_condition(phrase: str, pc, parse_value) -> GameCompare | None:
         return HasBlessing(describe=p)
     if p in ("you control your commander", "you control a commander"):   # lieutenant; Fierce Guardianship (903.3d)
         return ControlsCommander(describe=p, any_player=p.endswith("a commander"))
+    m = re.fullmatch(r"it(?:'s| is) (day|night)", p)
+    if m:   # 731.1 (726 in the editions of 2021-11-19 to 2023)
+        return DayNightIs(m.group(1), describe=p)
     if p == "you have the initiative":   # 726.1
         return HasDesignation("initiative", describe=p)
     m = re.fullmatch(r"your speed is (less than )?(\w+)|you have (max speed)", p)

@@ -53,6 +53,7 @@ from .text import AMOUNT_WORDS, normalize, replace_word, split_sentences, strip_
 
 # --- selectors ------------------------------------------------------------------------------------------
 _NOT_BATTLEFIELD = ALL_ZONES - {"battlefield"}
+_STATUS_WORDS = frozenset(("attacking", "blocking", "tapped", "untapped"))   # statuses (110.5, 506.4)
 _QUANT = re.compile(r"^(?:all other|each other|all|each|other|another|every)\s+", re.I)
 
 
@@ -108,8 +109,11 @@ def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefiel
         # "blue or artifact card", "black or artifact creature", "noncreature or Otter spell": a colour, a card type
         # ("non-" one too) and a subtype each describe the noun that follows (105.2, 205.2a, 205.3); either fits
         kinds = {"color" if w in _COLOR_WORDS else "type" if w.removeprefix("non") in _TYPE_NOUNS else
-                 "subtype" if w[0].isupper() and w not in _NOT_SUBTYPES and known_subtype(w) else "" for w in words}
-        if len(words) > 1 and "" not in kinds and len(kinds) > 1:
+                 "subtype" if w[0].isupper() and w not in _NOT_SUBTYPES and known_subtype(w) else
+                 "status" if w in _STATUS_WORDS else "" for w in words}
+        # "attacking or tapped creature", "attacking or blocking creature": a status (506.4, 110.5) each describes
+        # the noun that follows; either fits
+        if len(words) > 1 and "" not in kinds and (len(kinds) > 1 or kinds == {"status"}):
             try:
                 return AnyOf(tuple(_simple_selector(f"{w} {m.group(2)}", pc, default_zone) for w in words),
                              describe=phrase)
@@ -622,7 +626,7 @@ def read_own_cost_change(s: str, pc: _Ctx) -> "CostOp | None":
     ability costs {1} less to activate for each basic land type among lands you control", "… if you control a
     legendary creature", "… if it targets a creature with power 3 or less". None: not one of these."""
     lead = re.fullmatch(r"If (.+?), (~ costs .+)", s)
-    during = re.fullmatch(r"(~ costs .+?) during (your turn)", s) if lead is None else None
+    during = re.fullmatch(r"((?:~|This ability) costs .+?) during (your turn)", s) if lead is None else None
     if during:   # "~ costs {1} less to cast during your turn": as long as it's your turn (500.1), when the cost is determined
         lead, s = re.fullmatch(r"(it's your turn), (.+)", f"it's your turn, {during.group(1)}"), during.group(1)
     m = re.fullmatch(r"(~|This ability) costs (\{\d+\}|\{X\}|(?:\{\d+\})?(?:\{[WUBRGC]\})+(?= more)) (less|more) to "
@@ -635,13 +639,18 @@ def read_own_cost_change(s: str, pc: _Ctx) -> "CostOp | None":
     n = sum(int(x) for x in syms if x.isdigit()) * (-1 if m.group(3) == "less" else 1)
     colored = tuple(x for x in syms if not x.isdigit())
     each, per, count = m.group(5), None, x_value
-    aim = _simple_selector(re.sub(r"^(?:an?|one) ", "", m.group(6)), pc, frozenset(ALL_ZONES)) if m.group(6) else None
+    # "if it targets an attacking or tapped creature", "… an instant or sorcery spell": the selector grammar's
+    aim = parse_selector(re.sub(r"^(?:an?|one) ", "", m.group(6)), pc, default_zone=frozenset(ALL_ZONES)) \
+        if m.group(6) else None
     cond_words = m.group(7) or (lead.group(1) if lead else None)
     # "if you control a Wizard", "if you've cast another spell this turn": checked as the total cost is determined
     # (601.2f), the turn's history included
-    if_cond = parse_condition_now(cond_words, pc)[0] if cond_words else None
+    if_cond = parse_condition_now(cond_words, pc)[0] if cond_words and cond_words not in ("it's bargained", "~ is bargained") \
+        else None
     if getattr(if_cond, "what", None) == "cast_you":   # the spell being cast is not yet cast (601.2f before 601.2i):
         if_cond = replace(if_cond, another=True)        # never one of the spells counted
+    if cond_words in ("it's bargained", "~ is bargained"):   # 702.166b: its bargain cost announced (601.2b)
+        if_cond, per = None, "bargained"
     if each == "creature you attacked with this turn":
         per = "attacked"
     elif each == "target beyond the first":   # counted from the targets chosen (601.2c before 601.2f)
@@ -790,6 +799,8 @@ def _count_condition(p: str, pc: _Ctx):
     p = re.sub(r"\bat least (\w+) ", r"\1 or more ", p)   # "you control at least three other snow permanents"
     # "you have four or more creature cards in your graveyard": the same count as "… are in your graveyard" (404.1)
     p = re.sub(r"^you have (\w+ or more .+? in your graveyard)$", r"\1", p)
+    # "ten or more creature cards total in all graveyards": the cards of every graveyard counted together (404.1)
+    p = re.sub(r"^(there are \w+ or more .+?) total (in all graveyards)$", r"\1 \2", p)
     # "seven or more cards are in your graveyard", "there are four or more card types among cards in your graveyard"
     g = re.fullmatch(r"(?:there are )?(\w+) or more (.+?)(?: are)?( in (?:your|a|an opponent's) graveyard)?", p)
     if g and (g.group(3) or p.startswith("there are ")) and (_COUNT_WORDS.get(g.group(1)) or g.group(1).isdigit()):

@@ -295,7 +295,7 @@ CLASS_WORDS = {
     "TurnTotal": "the total amount of life you your you've opponents all player have this turn number card drew",
     "PoisonCounters": "the number of for each poison counter counters your opponents you have",
     "DiedThisTurn": "the number of for each that died under your control this turn",
-    "CastThisTurn": "the number of for each spell spells you you've have cast this turn",
+    "CastThisTurn": "the number of for each other spell spells you you've have cast this turn",
     "XValue": "X", "ColorsSpent": "the number of for each color colors of mana spent to cast ~ it", "LinkedTotal": "total exiled", "RemovedThisWay": "the number of for each counter counters removed this way",
     "PlayersWho": "the number of for each opponent opponents player players who that", "PlayerThisTurn": "lost life this turn was were dealt combat damage",
     "AttackedThisCombat": "you attacked with creature this combat", "SourceCounters": "the number of counter on ~",
@@ -1581,6 +1581,7 @@ def _cost_op_terms(op) -> str:
     """What a cost change counts or checks (601.2f)."""
     return (" for each creature you attacked with this turn" if op.per == "attacked" else "") + \
         (" for each target beyond the first" if op.per == "extra_target" else "") + \
+        (" if it's bargained" if op.per == "bargained" else "") + \
         (" where X is" if op.x else "") + (" " + render(op.count) if op.count is not None else "") + \
         (" if it that target targets " + render(op.if_targets) if op.if_targets is not None else "") + \
         (" if " + render(op.condition) if op.condition is not None else "") + \
@@ -1686,8 +1687,8 @@ CLASS_WORDS.update({
     "TextOp": "change text of by replacing all instance of 1 color word basic land type with another or 1 another",
     "PTDoubleOp": "double power toughness of", "CopyException": "except",
     "SelfIn": "~ is in", "MostCommonColor": "is the most common color among all permanents or is tied for most common", "SubjectIs": "is", "Otherwise": "otherwise", "InsteadOf": "instead", "Unless": "unless", "CountAtLeast": "you control there is at least or more", "ValueAtLeast":
-    "or more greater at least", "SelfStatus": "~ is", "SelfCounters": "~ has counter on or more", "GameCompare": "or more less "
-    "greater fewer at least than equal to", "YourTurn": "your turn during it's", "PhaseIs": "it's phase", "HasBlessing": "you have city's blessing", "ControlsCommander": "you control your commander", "HasDesignation": "you", "LifeOf": "life total", "StartingLife": "your starting life total", "PlayerCount": "number of you have",
+    "or more greater at least total", "SelfStatus": "~ is", "SelfCounters": "~ has counter on or more", "GameCompare": "or more less "
+    "greater fewer at least than equal to", "YourTurn": "your turn during it's", "DayNightIs": "it's it is day night", "PhaseIs": "it's phase", "HasBlessing": "you have city's blessing", "ControlsCommander": "you control your commander", "HasDesignation": "you", "LifeOf": "life total", "StartingLife": "your starting life total", "PlayerCount": "number of you have",
     "CardsIn": "number of card in total your", "HandSize": "number of card in your hand", "LifeTotal": "your life total",
     "PaidValue": "sacrificed discarded exiled tapped power toughness mana value creature permanent card "
     "artifact land you", "ObjectValue":

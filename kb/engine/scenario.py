@@ -1011,6 +1011,9 @@ def _cost_changes_undecided(rn: _Runner, state: GameState, value, line: int) -> 
     out = []
     for op, you in ops:
         why = value_undecided(op.count, state, you) or value_undecided(op.condition, state, you)
+        if not why and op.per == "bargained":   # "if it's bargained" before bargain's rule (702.166)
+            from .bargain import bargain_undecided
+            why = bargain_undecided(state.edition)
         if why:
             out.append(f"\u201c{op.label}\u201d: the total cost can't be decided ({why}) (601.2f)")
     return out
@@ -1023,8 +1026,12 @@ def _own_cost_changes_unread(rn: _Runner, value, line: int) -> list:
         card = rn.card(str(name), line)
     except (ScenarioError, EngineError, CardError):
         return []
-    return [f"{card.name}'s \u201c{ab.text.replace('~', card.name)}\u201d is not modelled (601.2f)"
-            for ab in card.abilities if getattr(ab, "kind", "") == "unmodelled" and _COST_CHANGE.search(ab.text)]
+    # an unread ability, or an unread sentence of a spell ability read otherwise ("During your turn, ~ costs {2} less
+    # to cast." before its instructions)
+    unread = [ab.text for ab in card.abilities if getattr(ab, "kind", "") == "unmodelled"] + \
+        [t for ab in card.abilities for t in (getattr(ab, "unmodelled", None) or ()) if isinstance(t, str)]
+    return [f"{card.name}'s \u201c{t.replace('~', card.name)}\u201d is not modelled (601.2f)"
+            for t in unread if _COST_CHANGE.search(t)]
 
 
 def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, rec: StepRecord) -> None:

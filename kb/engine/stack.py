@@ -1021,7 +1021,7 @@ class StackMixin:
             elif getattr(a, "guess", "") == "cost":   # an additional cost not read: what paying it did is unknown (118.8)
                 self.note_unmodelled(a, card.name, f"an additional cost ({self.rule_no('additional_cost')})")
         # cost changes from static abilities (601.2f): "[spells] cost {N} less to cast"
-        reduce, more = self._cost_changes(spell_obj, item)
+        reduce, more = self._cost_changes(spell_obj, item, costs or {})
         generic = sum(int(s) for s in total.symbols if s.isdigit()) + (item.x or 0) * sum(1 for s in total.symbols if s == "X")
         coloured = [s for s in total.symbols if not s.isdigit() and s != "X"] + list(more)
         generic = max(0, generic + reduce)
@@ -1031,7 +1031,7 @@ class StackMixin:
         self.log.add(f"total cost {total_str}" + (f" ({words}" + (f", {reduce:+d} from cost changes" if reduce else "") + ")"),
                      "cast_total_cost", indent=1, kind="step")
         if mana is not None:
-            item.mana = self.mana_paying(mana, total_str, f"the total cost {total_str}", "601.2h")
+            item.mana = self.mana_paying(mana, total_str, f"the total cost {total_str}", self.rule_no("cast_pay"))
             item.mana_said = mana if isinstance(mana, str) else ""
         else:
             self._phyrexian_unstated(item, total_str)
@@ -1153,7 +1153,7 @@ class StackMixin:
                      + (f"; left in the pool: {p.pool_text()}" if p.pool_size() else "; the pool is empty"),
                      "cast_pay", "mana_pool", indent=1, kind="step")
 
-    def _cost_changes(self, spell_obj, item=None) -> tuple[int, tuple]:
+    def _cost_changes(self, spell_obj, item=None, announced: dict | None = None) -> tuple[int, tuple]:
         """601.2f: the cost increases and reductions that apply to the spell, its targets already chosen (601.2c): the
         change of its generic part, and the coloured symbols added ("costs {2}{U} more ... for each target beyond the
         first": one {U} per target beyond the first)."""
@@ -1169,7 +1169,9 @@ class StackMixin:
             for t in getattr(ab, "templates", ()):
                 for op in t.ops:
                     if op.kind == "cost" and getattr(t.selector, "relation", None) == "self":
-                        d, m = self.own_cost_change(op, spell_obj.controller, w, item, snap)
+                        # "During your turn, ~ costs {2} less to cast": the condition the ability was read with
+                        d, m = self.own_cost_change(op, spell_obj.controller, w, item, snap,
+                                                    guard=getattr(t, "condition", None), announced=announced)
                         delta += d
                         more += m
         cast_from = getattr(item, "cast_from", "")
@@ -1198,19 +1200,27 @@ class StackMixin:
                 more += list(op.mana) * units
         return delta, tuple(more)
 
-    def own_cost_change(self, op, controller: str, w, item, snap) -> tuple[int, list]:
+    def own_cost_change(self, op, controller: str, w, item, snap, guard=None, announced: dict | None = None) \
+            -> tuple[int, list]:
         """601.2f: what a spell's or an activated ability's own cost change (602.2b) does to its total cost, its targets
         already chosen (601.2c): the change of the generic part and the coloured symbols added; (0, []) when its
-        condition or its "if it targets …" doesn't hold."""
+        condition, the condition of the ability it is (``guard``: "During your turn, …") or its "if it targets …"
+        doesn't hold."""
         ctx = Ctx(snap.work, w, controller, edition=self.edition, game=GameView(self))
         targets = [snap.get(ref[1]) for ref in (getattr(item, "targets", None) or ()) if ref and ref[0] == "obj"]
         self.cost_change_undecided(op, controller)
+        if guard is not None:
+            self.cost_change_undecided(replace(op, count=None, condition=guard), controller)
         if (op.if_targets is not None and not any(t is not None and op.if_targets.match(t, ctx) for t in targets)) or \
-                (op.condition is not None and not op.condition.holds(ctx)):
+                (op.condition is not None and not op.condition.holds(ctx)) or (guard is not None and not guard.holds(ctx)):
             return 0, []
         units = 1
         if op.per == "attacked":
             units = len(self.attacked_this_turn((controller,)))
+        elif op.per == "bargained":   # "if it's bargained": its bargain cost announced (601.2b, 702.166b)
+            from .bargain import bargain_announced
+            units = int(bargain_announced(self, w.obj.card if w is not None else None, announced or {})) \
+                if w is not None else 0
         elif op.per == "extra_target":   # the targets announced (601.2c), beyond the first
             chosen = [t for t in (getattr(item, "targets", None) or ()) if t is not None]
             units = max(0, len(chosen) - 1)
