@@ -677,7 +677,7 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
     m = re.fullmatch(r"(.*\btargets?\b.*?) each", p)
     if m:   # "up to two target creatures each get +1/+1": each of the targets (the same as without "each")
         return subject_of(m.group(1), pc, tg, prev, zone_default=zone_default)
-    m = re.fullmatch(r"each of ((?:up to \w+|any number of|\w+) (?:other )?targets?\b.*)", p, re.I)
+    m = re.fullmatch(r"each of ((?:up to \w+|any number of|one(?:, \w+)*,? or \w+|\w+) (?:other )?targets?\b.*)", p, re.I)
     if m:   # "each of up to two target creatures": the targets, each of them
         return subject_of(m.group(1), pc, tg, prev, zone_default=zone_default)
     if re.fullmatch(r"each of (?:them|those (?:creatures|permanents|players|cards|targets))|(?:they|those (?:creatures|"
@@ -3315,7 +3315,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         return Instruction("continuous", subj, (TextOp("?", "?"),), duration, text=raw,
                            choice_needed=("text_from", "text_to"))
     # --- damage (120) -------------------------------------------------------------------------------
-    m = re.fullmatch(r"(.+?) deals? (\w+|X) damage divided as you choose among (.+)", s)
+    m = re.fullmatch(r"(.+?) deals? (\w+|X|X plus \d+) damage divided as you choose among (.+)", s)
     if m:  # the division is announced as the spell is cast (601.2d): choose: {divide: [...]}
         src = subject_of(m.group(1), pc, tg, prev)
         recips = subject_of(m.group(3), pc, tg, src if src.kind != "self" else prev)
@@ -3329,7 +3329,8 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         low = s.lower()
     m = re.fullmatch(r"(.+?) deals? (\w+|X|that much|X plus \d+) damage to (.+)", s) or \
         re.fullmatch(r"(.+?) deals? damage equal to (.+?) to (.+)", s)
-    if m and "divided" not in low and not re.search(r"\beach of (?!them$|those \w+$|up to |any number of |\w+ (?:other )?targets?\b)", low):
+    if m and "divided" not in low and not re.search(r"\beach of (?!them$|those \w+$|up to |any number of |one(?:, \w+)*,? or \w+ targets?\b|"
+                                                     r"\w+ (?:other )?targets?\b)", low):
         src = subject_of(m.group(1), pc, tg, prev)
         one = src.kind in ("self", "event", "prev", "moved", "picked", "paid") or (src.kind == "target" and len(src.slots) == 1)
         if "damage equal to" in low and (re.search(r"\b(?:that player's|their) hand\b", m.group(2)) or
