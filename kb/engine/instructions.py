@@ -333,6 +333,9 @@ class TargetSlot:
     # trigger event's player (603.2), bound as the ability is put on the stack (kb.engine.sba: ``for_player``)
     event_player: bool = False
     single_graveyard: bool = False        # "target cards from a single graveyard": every target of it in one (601.2c)
+    # "… to any target and 1 damage to any other target", "another target", "a third target": none of the objects or
+    # players chosen for the words "target" before it (115.3 lets one be chosen once per word; "other" forbids it)
+    distinct: bool = False
 
 
 @dataclass(frozen=True)
@@ -539,6 +542,9 @@ def _target(phrase: str, pc: _Ctx, tg: _Targets) -> Subject:
     count, optional = 1, False
     other_target = False
     variable, whose, plural = None, "", False
+    distinct = bool(tg.words) and re.fullmatch(r"(?:any other|another|an? (?:second|third|fourth)) target", p) is not None
+    if distinct:   # a target other than those the words "target" before it chose (115.3)
+        p = "any target"
     m0 = re.match(r"^another target (.+)$", p)
     if m0:
         other_target = True
@@ -626,7 +632,7 @@ def _target(phrase: str, pc: _Ctx, tg: _Targets) -> Subject:
             tg.slots.append(TargetSlot(phrase, sel, players, word, kind, tg.requires, optional and not (at_least_one and n == 0),
                                        variable, who, whose, single_target=bool(single),
                                        event_player=bool(whose) and not tg.per_player,
-                                       single_graveyard=bool(single_gy)))
+                                       single_graveyard=bool(single_gy), distinct=distinct))
             idx.append(len(tg.slots) - 1)
     subj = Subject("target", slots=tuple(idx), selector=sel, text=phrase)
     tg.last_target = subj
@@ -1607,8 +1613,9 @@ COUNT_READERS.append(_defending_count)   # the statics' reader counts with it to
 
 def _recipients(phrase: str, pc: _Ctx, tg: _Targets, prev) -> list[tuple[Subject, str | None]]:
     """"any target", "target creature and 2 damage to that creature's controller", "each creature
-    and each player" → [(subject, amount phrase or None)]."""
-    parts = re.split(r"\s+and\s+(\d+|X|that much) damage to\s+", phrase)
+    and each player", "any target, 2 damage to another target, and 3 damage to a third target" → [(subject, amount
+    phrase or None)]."""
+    parts = re.split(r"(?:,\s+(?:and\s+)?|\s+and\s+)(\d+|X|that much) damage to\s+", phrase)
     out = [(subject_of(parts[0], pc, tg, prev), None)]
     last = out[0][0]
     for i in range(1, len(parts), 2):

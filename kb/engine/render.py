@@ -714,7 +714,8 @@ SUBJECT_WORDS = {
 @_cls("TargetSlot")
 def _r_slot(t) -> str:
     if _any_target(t.selector):
-        return ANY_TARGET_WORDS + (" up to" if t.optional else "") + (" any number of" if t.variable == "any" else "")
+        return ANY_TARGET_WORDS + (" up to" if t.optional else "") + (" any number of" if t.variable == "any" else "") + \
+            (" other another a second third fourth" if getattr(t, "distinct", False) else "")   # 115.3
     return " ".join(x for x in ("target", "or" if t.players and t.selector is not None else "",
                                 VALUE_WORDS.get(("players", t.players), t.players or ""),
                                 "any" if t.players == "any" and type(t.selector).__name__ == "AnyOf" else "",

@@ -880,6 +880,9 @@ class StackMixin:
                 if other.word == slot.word and t is not None and chosen[j] == t:
                     raise EngineError(f"{self._ref_name(t)} is chosen twice for one instance of the word "
                                       "\u201ctarget\u201d (601.2c)")
+                if slot.distinct and t is not None and chosen[j] == t:   # "any other target" (115.3)
+                    raise EngineError(f"{self._ref_name(t)} is chosen for \u201c{other.phrase}\u201d and can't be "
+                                      f"\u201c{slot.phrase}\u201d too ({self.rule_no('cast_targets')})")
             chosen.append(t)
         for word in {s.word for s in slots if s.single_graveyard}:   # "… from a single graveyard" (601.2c)
             owners = {self.objects[t[1]].owner for s, t in zip(slots, chosen)
@@ -2460,6 +2463,9 @@ class StackMixin:
             if t is not None and any(final[j] == t and it.slots[j].word == it.slots[i].word for j in range(i)):
                 raise EngineError(f"{by}: {self._ref_name(t)} would be {it.name}'s target twice for one word "
                                   f"\u201ctarget\u201d ({rule_no}, 115.7e)")
+            if t is not None and it.slots[i].distinct and any(final[j] == t for j in range(i)):   # "any other target"
+                raise EngineError(f"{by}: {self._ref_name(t)} would be {it.name}'s target for \u201c{it.slots[i].phrase}"
+                                  f"\u201d too, which must be another ({rule_no})")
         changed = [t for i, t in enumerate(final) if t != old[i]]
         it.targets = final
         self.log.add(f"{it.name}'s targets {'are changed' if change else 'are chosen anew'}: {it.targets_text(self)}",
