@@ -1542,7 +1542,10 @@ class ActionsMixin:
             return [("player", p) for p in self.apnap() if self.player_state[p].in_game and
                     (subj.who != "other" or p != rc.you)]
         if k == "players_objects":   # "all creatures target opponent controls": those of the player(s) named (608.2c)
-            owners = {ref for kind, ref in self.subjects(subj.of, rc, ins) if kind == "player"}
+            named = self.subjects(subj.of, rc, ins)
+            owners = {ref for kind, ref in named if kind == "player"}
+            if subj.who == "or_controller":   # "that player or that planeswalker's controller" (108.4)
+                owners |= {self.objects[ref].controller for kind, ref in named if kind == "obj" and ref in self.objects}
             snap = self.evaluate()
             ctx = rc.at(snap.work)
             self._selector_doubt(snap, subj.selector, ins)

@@ -709,10 +709,30 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
     if m:
         who = subject_of(m.group(1), pc, tg, prev)
         return Subject("player_or_permanent", of=who, selector=parse_selector(m.group(2), pc), text=p)
-    m = re.fullmatch(r"(?:all |each )?(.+?) (target player|target opponent|defending player|that player|that opponent) "
-                     r"controls?", p, re.I)
+    m = re.fullmatch(r"(target (?:player|opponent)(?: or planeswalker)?) and (each .+? (?:that player|that opponent)"
+                     r"(?: or that planeswalker's controller)? controls?)", p)
+    if m:   # "target player or planeswalker and each creature that player or that planeswalker's controller controls":
+        first = subject_of(m.group(1), pc, tg, prev)   # the target, then what its player controls (608.2c)
+        return Subject("union", parts=(first, subject_of(m.group(2), pc, tg, first)), text=p)
+    m = re.fullmatch(r"(each opponent) and (each .+?) they control", p)
+    if m:   # "each opponent and each creature they control": every opponent and what each of them controls
+        first = subject_of(m.group(1), pc, tg, prev)
+        return Subject("union", parts=(first, Subject("players_objects", selector=parse_selector(
+            m.group(2).removeprefix("each "), pc), of=first, text=f"{m.group(2)} they control")), text=p)
+    m = re.fullmatch(r"(?:all |each )?(.+?) (target player|target opponent|defending player|that player|that opponent)"
+                     r"( or that planeswalker's controller)? controls?", p, re.I)
     who = _one_player(m.group(2).lower(), pc, tg) if m and not re.search(
-        r"\b(?:you|your|opponents?|player|target|that)\b", m.group(1), re.I) else None
+        r"\b(?:you|your|opponents?|player|target|that)\b", m.group(1), re.I) and not m.group(3) else None
+    if m and who is None and m.group(2).lower() in ("that player", "that opponent") and prev is not None and \
+            prev.kind == "target" and len(prev.slots) == 1 and tg.slots[prev.slots[0]].players and \
+            (tg.slots[prev.slots[0]].selector is None) != bool(m.group(3)):
+        # "… to target player and 1 damage to each creature that player controls": the player targeted just before;
+        # "… that player or that planeswalker's controller controls" after "target player or planeswalker": the
+        # target's controller when it is a planeswalker (108.4)
+        who = prev
+        if m.group(3):
+            return Subject("players_objects", selector=parse_selector(m.group(1), pc), of=who, text=p,
+                           who="or_controller")
     if who is not None:
         # "Destroy all creatures target opponent controls", "Creatures target player controls get +1/+1 …": the objects
         # the targeted player controls as the instruction is applied (608.2c, 611.2c), the player chosen as a target (115.1);
