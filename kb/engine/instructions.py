@@ -3350,6 +3350,14 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
             raise ParseError(raw, "damage divided among what is not targets", pc.card)
         return Instruction("damage", recips, amount=_amount(m.group(2), pc, tg, prev), source=src, text=raw,
                            opts={"divided": True})
+    m = re.fullmatch(r"(.+?) deals? (\w+|X|X plus \d+) damage divided evenly, rounded down, among (.+)", s)
+    if m:  # no choice: each target is dealt the amount over the number of targets, rounded down (kb.engine.divide)
+        src = subject_of(m.group(1), pc, tg, prev)
+        recips = subject_of(m.group(3), pc, tg, src if src.kind != "self" else prev)
+        if recips.kind != "target":   # "among all creatures target opponent controls": counted as it resolves
+            raise ParseError(raw, "damage divided evenly among what is not targets", pc.card)
+        return Instruction("damage", recips, amount=_amount(m.group(2), pc, tg, prev), source=src, text=raw,
+                           opts={"evenly": True})
     m2 = re.fullmatch(r"(.+?) deals? damage to (.+?) equal to (.+)", s)
     if m2 and "divided" not in low and " and " not in m2.group(2):   # "deals damage to any target equal to ..."
         s = f"{m2.group(1)} deals damage equal to {m2.group(3)} to {m2.group(2)}"

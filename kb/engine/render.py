@@ -231,7 +231,7 @@ BOOL_WORDS = {
     "all_creature_types": "all every creature type", "kicked": "if ~ was kicked",
     # instruction options (kb.engine.instructions)
     "new_targets": "you may choose new target for the copy", "no_regen": "can't be regenerated", "no_regen_of": "destroyed this way",
-    "divided": "divided as you choose among distribute", "random": "at random", "retarget": "you may choose new target",
+    "divided": "divided as you choose among distribute", "evenly": "divided evenly rounded down among", "random": "at random", "retarget": "you may choose new target",
     "x_pt": "X", "counters": "with counter on", "kinds": "or counter", "and_kinds": "and counter counters", "x_not_zero": "0", "from_hand": "you from hand",
     "per_kick": "for each time it was kicked", "where_x": "X where X is", "number_of": "a number of equal to", "escaped": "escapes", "up_to": "up to", "for_each": "for each",
     "position": "on of owner library", "look": "look at any time", "zones": "and/or or",

@@ -1867,7 +1867,7 @@ class StackMixin:
         ability activated), each target getting at least 1; checked and logged here, dealt as it
         resolves (kb.engine.divide)."""
         from .divide import shares
-        from .filters import Const, XValue
+        from .filters import Const, Plus, XValue
         for ins in instructions:
             if not ins.opts.get("divided") or ins.subject is None:
                 continue
@@ -1875,6 +1875,8 @@ class StackMixin:
                 amount = ins.amount.n
             elif isinstance(ins.amount, XValue) and item.x is not None:
                 amount = item.x * ins.amount.times
+            elif isinstance(ins.amount, Plus) and isinstance(ins.amount.base, XValue) and item.x is not None:
+                amount = item.x * ins.amount.base.times + ins.amount.n   # "X plus 1 damage divided …"
             else:
                 continue  # an amount known only as it resolves: checked then
             chosen = [item.targets[i] for i in ins.subject.slots if i < len(item.targets) and item.targets[i] is not None]
