@@ -685,6 +685,12 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
         return subject_of(m.group(1), pc, tg, prev, zone_default=zone_default)
     m = re.fullmatch(r"each of ((?:up to \w+|any number of|one(?:, \w+)*,? or \w+|\w+) (?:other )?targets?\b.*)", p, re.I)
     if m:   # "each of up to two target creatures": the targets, each of them
+        parts = re.split(r",\s+(?:and/or\s+)?(?=up to \w+ target\b)", m.group(1))
+        if len(parts) > 1 and "and/or" in m.group(1):
+            # "each of up to one target creature, up to one target player, and/or up to one target planeswalker": one
+            # word "target" per phrase, each chosen or not (601.2c)
+            return Subject("union", parts=tuple(subject_of(x, pc, tg, prev, zone_default=zone_default) for x in parts),
+                           text=p, who="and_or")
         return subject_of(m.group(1), pc, tg, prev, zone_default=zone_default)
     if re.fullmatch(r"each of (?:them|those (?:creatures|permanents|players|cards|targets))|(?:they|those (?:creatures|"
                     r"permanents|targets)) each", low) and prev is not None:
