@@ -793,6 +793,10 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
     if "target" in low.split() or low.startswith("any target") or low.startswith("any other target") or \
             re.search(r"\b(?:any number of|up to \w+|\w+) (?:other )?targets$", low):
         return _target(p, pc, tg)
+    m = re.fullmatch(r"(you|each player|each opponent) and (each (?!other\b).+?)", p)
+    if m and not re.search(r"\b(?:they|that player|their)\b", m.group(2)):
+        # "… and 1 damage to you and each creature you control": the player(s), then the objects (one event, 120.3)
+        return Subject("union", parts=(subject_of(m.group(1), pc, tg, prev), subject_of(m.group(2), pc, tg, prev)), text=p)
     m = re.fullmatch(r"(?:each|all) (.+?) and each (player|opponent)", p)
     if m:
         a = subject_of("each " + m.group(1), pc, tg, prev)
