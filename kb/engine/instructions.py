@@ -691,7 +691,8 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
             # word "target" per phrase, each chosen or not (601.2c)
             return Subject("union", parts=tuple(subject_of(x, pc, tg, prev, zone_default=zone_default) for x in parts),
                            text=p, who="and_or")
-        return subject_of(m.group(1), pc, tg, prev, zone_default=zone_default)
+        each = subject_of(m.group(1), pc, tg, prev, zone_default=zone_default)
+        return replace(each, text=p) if each.kind == "target" else each   # its words say "each of"
     if re.fullmatch(r"each of (?:them|those (?:creatures|permanents|players|cards|targets))|(?:they|those (?:creatures|"
                     r"permanents|targets)) each", low) and prev is not None:
         return prev   # "Untap up to two target creatures. They each get +2/+2 …": each of what the sentence before named

@@ -610,8 +610,8 @@ def _r_subject(s) -> str:
         _SAID[-1].add(id(s))
     if s.kind == "event" and _EVENT and _EVENT[-1] is not None:
         return _event_pointer(_EVENT[-1])
-    if s.kind == "target" and _any_target(s.selector):   # "each of two targets": every slot of the word (601.2c)
-        return ANY_TARGET_WORDS + (" each" if len(s.slots) > 1 or re.search(r"\btargets\b", s.text or "") else "")
+    if s.kind == "target" and _any_target(s.selector):   # "each of two targets": every target of the word (601.2c)
+        return ANY_TARGET_WORDS + (" each" if (s.text or "").lower().startswith("each of ") else "")
     words_ = SUBJECT_WORDS.get(s.kind, s.kind)
     return " ".join(x for x in (words_, render(s.selector), render(s.of), render(s.parts),
                                 VALUE_WORDS.get(("who", s.who), s.who or ""), s.cost or "",
