@@ -1542,7 +1542,10 @@ class ActionsMixin:
             return [("player", p) for p in self.apnap() if self.player_state[p].in_game and
                     (subj.who != "other" or p != rc.you)]
         if k == "players_objects":   # "all creatures target opponent controls": those of the player(s) named (608.2c)
-            owners = {ref for kind, ref in self.subjects(subj.of, rc, ins) if kind == "player"}
+            named = self.subjects(subj.of, rc, ins)
+            owners = {ref for kind, ref in named if kind == "player"}
+            if subj.who == "or_controller":   # "that player or that planeswalker's controller" (108.4)
+                owners |= {self.objects[ref].controller for kind, ref in named if kind == "obj" and ref in self.objects}
             snap = self.evaluate()
             ctx = rc.at(snap.work)
             self._selector_doubt(snap, subj.selector, ins)
@@ -2491,7 +2494,8 @@ class ActionsMixin:
         if ins.amount is not None and not isinstance(ins.amount, (Const, XValue)):
             self.log.add(f"the amount is {ins.amount} = {amount}, determined as it resolves" +
                          (" from last known information" if _uses_lki(ins.amount) else ""), "lki", indent=1, kind="step")
-        recips = self._divided(ins, amount, refs, rc) if ins.opts.get("divided") else [(r, amount) for r in refs]
+        recips = self._divided(ins, amount, refs, rc) if ins.opts.get("divided") else \
+            self._evenly(ins, amount, refs, rc) if ins.opts.get("evenly") else [(r, amount) for r in refs]
         for (subj, _amt), amt in zip(ins.opts.get("more", ()), amounts[1:]):
             n = fixed(amt, rc, None)
             recips.extend((r, n) for r in self.subjects(subj, rc, ins))
@@ -2523,6 +2527,18 @@ class ActionsMixin:
                 self.log.add(f"{self._ref_name(ref)} is no longer a legal target: its share ({n}) is lost, and the "
                              "division isn't changed", "target_illegal_part", indent=1, kind="step")
         return out
+
+    def _evenly(self, ins: Instruction, amount: int, refs: list, rc: RCtx) -> list:
+        """Damage "divided evenly, rounded down, among" the targets (kb.engine.divide.evenly): no choice to announce."""
+        from .divide import evenly
+        chosen = [rc.targets[i] for i in ins.subject.slots if i < len(rc.targets) and rc.targets[i] is not None]
+        each, doubt = evenly(ins.text, amount, [self._ref_name(r) for r in chosen], len(refs))
+        if doubt:
+            self.note_unknown(doubt)
+            return []
+        self.log.add(f"{amount} divided evenly among {len(chosen)} target(s), rounded down: {each} each", "round_fraction",
+                     indent=1, kind="step")
+        return [(r, each) for r in refs]
 
     def _redirect_to_planeswalker(self, recips: list, src_w, rc: RCtx) -> list:
         """The planeswalker redirection rule of 2007-10-01 to 2018-01-19 (212.9g, later 306.7): noncombat damage

@@ -65,6 +65,10 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "divide": Concept(("601.", "409."), (
         r"requires the player to divide or distribute an effect",
         r"divides an effect \(such as damage or counters\) among")),
+    # "divided evenly, rounded down" (kb.engine.divide.evenly): only natural numbers, the spell says how to round
+    # (107.1a; 104.1 from 2003-07-01 to 2009; the editions of 1999-2002 have it only in the glossary: may lack it)
+    "round_fraction": Concept(("107.", "104."), (
+        r"(can.t|may not) choose a fractional number",)),
     "activate": Concept(("602.", "409."), (
         r"^To activate an ability is to put it onto the stack and pay its costs",
         r"^Activating an activated ability follows the rules",
@@ -3147,3 +3151,7 @@ for _prof, _numbers in {'current': ('201.2a', '702.117a', '702.137a'), 'seven-la
 for _prof, _no in {'current': '201.4a', 'seven-layer-2009': '201.3a', 'six-layer': '419.1b', 'six-layer-2003': '419.1b',
                    'early-2003': '419.1b', 'early-2001': '410.10e', 'timestamp-1999': '410.10e'}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {})['card_name_quality'] = _no
+# rounding a fraction (107.1a; 104.1 before 2009; kb.engine.divide.evenly): the 1999 and 2001 references lack the rule
+for _prof, _no in {'current': '107.1a', 'seven-layer-2009': '107.1a', 'six-layer': '104.1', 'six-layer-2003': '104.1',
+                   'early-2003': '104.1'}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {})['round_fraction'] = _no

@@ -7,12 +7,16 @@ keep their shares (608.2b). The scenario gives it as ``choose: {divide: [2, 1]}`
 the targets) or ``choose: {divide: {NAME: 2, NAME: 1}}``; with one target it takes everything, with as many units
 as targets each gets one. A division the scenario doesn't state where the rules leave a choice is "cannot decide".
 Damage and counters ("Distribute three +1/+1 counters among one, two, or three target creatures") alike.
+
+"Divided evenly, rounded down, among any number of targets" leaves no choice: each target is dealt the amount over the
+number of targets, rounded down (107.1a). Whether a target illegal as it resolves still counts in that number is not
+read: "cannot decide".
 """
 from __future__ import annotations
 
 from .errors import EngineError
 
-__all__ = ["shares", "unstated"]
+__all__ = ["evenly", "shares", "unstated"]
 
 
 def shares(text: str, amount: int, names: list[str], want, rule_no: str) -> list[int] | None:
@@ -54,3 +58,13 @@ def unstated(text: str, amount: int, names: list[str], rule_no: str) -> str:
     """Why an answer that depends on a division the scenario doesn't state is "cannot decide" (never guessed)."""
     return (f"\u201c{text}\u201d divides {amount} among {', '.join(names)} as it is cast ({rule_no}), and the "
             "question doesn't say how (choose: {divide: [...]} in a scenario, 'dividing 2 and 1' in kb ask)")
+
+
+def evenly(text: str, amount: int, names: list[str], legal: int) -> tuple[int, str | None]:
+    """Each target's part of ``amount`` "divided evenly, rounded down" among the targets ``names`` (107.1a: rounded
+    down), and why it can't be decided — some of them (``legal`` of them still legal) became illegal targets, and
+    whether they still count in the division is not read."""
+    if legal < len(names):
+        return 0, (f"\u201c{text}\u201d divides {amount} evenly among {', '.join(names)}, and {len(names) - legal} of "
+                   "them became illegal targets: whether they still count in the division is not read")
+    return (amount // len(names) if names else 0), None

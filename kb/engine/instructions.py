@@ -333,6 +333,9 @@ class TargetSlot:
     # trigger event's player (603.2), bound as the ability is put on the stack (kb.engine.sba: ``for_player``)
     event_player: bool = False
     single_graveyard: bool = False        # "target cards from a single graveyard": every target of it in one (601.2c)
+    # "… to any target and 1 damage to any other target", "another target", "a third target": none of the objects or
+    # players chosen for the words "target" before it (115.3 lets one be chosen once per word; "other" forbids it)
+    distinct: bool = False
 
 
 @dataclass(frozen=True)
@@ -539,6 +542,9 @@ def _target(phrase: str, pc: _Ctx, tg: _Targets) -> Subject:
     count, optional = 1, False
     other_target = False
     variable, whose, plural = None, "", False
+    distinct = bool(tg.words) and re.fullmatch(r"(?:any other|another|an? (?:second|third|fourth)) target", p) is not None
+    if distinct:   # a target other than those the words "target" before it chose (115.3)
+        p = "any target"
     m0 = re.match(r"^another target (.+)$", p)
     if m0:
         other_target = True
@@ -626,7 +632,7 @@ def _target(phrase: str, pc: _Ctx, tg: _Targets) -> Subject:
             tg.slots.append(TargetSlot(phrase, sel, players, word, kind, tg.requires, optional and not (at_least_one and n == 0),
                                        variable, who, whose, single_target=bool(single),
                                        event_player=bool(whose) and not tg.per_player,
-                                       single_graveyard=bool(single_gy)))
+                                       single_graveyard=bool(single_gy), distinct=distinct))
             idx.append(len(tg.slots) - 1)
     subj = Subject("target", slots=tuple(idx), selector=sel, text=phrase)
     tg.last_target = subj
@@ -677,9 +683,16 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
     m = re.fullmatch(r"(.*\btargets?\b.*?) each", p)
     if m:   # "up to two target creatures each get +1/+1": each of the targets (the same as without "each")
         return subject_of(m.group(1), pc, tg, prev, zone_default=zone_default)
-    m = re.fullmatch(r"each of ((?:up to \w+|any number of|\w+) (?:other )?targets?\b.*)", p, re.I)
+    m = re.fullmatch(r"each of ((?:up to \w+|any number of|one(?:, \w+)*,? or \w+|\w+) (?:other )?targets?\b.*)", p, re.I)
     if m:   # "each of up to two target creatures": the targets, each of them
-        return subject_of(m.group(1), pc, tg, prev, zone_default=zone_default)
+        parts = re.split(r",\s+(?:and/or\s+)?(?=up to \w+ target\b)", m.group(1))
+        if len(parts) > 1 and "and/or" in m.group(1):
+            # "each of up to one target creature, up to one target player, and/or up to one target planeswalker": one
+            # word "target" per phrase, each chosen or not (601.2c)
+            return Subject("union", parts=tuple(subject_of(x, pc, tg, prev, zone_default=zone_default) for x in parts),
+                           text=p, who="and_or")
+        each = subject_of(m.group(1), pc, tg, prev, zone_default=zone_default)
+        return replace(each, text=p) if each.kind == "target" else each   # its words say "each of"
     if re.fullmatch(r"each of (?:them|those (?:creatures|permanents|players|cards|targets))|(?:they|those (?:creatures|"
                     r"permanents|targets)) each", low) and prev is not None:
         return prev   # "Untap up to two target creatures. They each get +2/+2 …": each of what the sentence before named
@@ -703,10 +716,30 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
     if m:
         who = subject_of(m.group(1), pc, tg, prev)
         return Subject("player_or_permanent", of=who, selector=parse_selector(m.group(2), pc), text=p)
-    m = re.fullmatch(r"(?:all |each )?(.+?) (target player|target opponent|defending player|that player|that opponent) "
-                     r"controls?", p, re.I)
+    m = re.fullmatch(r"(target (?:player|opponent)(?: or planeswalker)?) and (each .+? (?:that player|that opponent)"
+                     r"(?: or that planeswalker's controller)? controls?)", p)
+    if m:   # "target player or planeswalker and each creature that player or that planeswalker's controller controls":
+        first = subject_of(m.group(1), pc, tg, prev)   # the target, then what its player controls (608.2c)
+        return Subject("union", parts=(first, subject_of(m.group(2), pc, tg, first)), text=p)
+    m = re.fullmatch(r"(each opponent) and (each .+?) they control", p)
+    if m:   # "each opponent and each creature they control": every opponent and what each of them controls
+        first = subject_of(m.group(1), pc, tg, prev)
+        return Subject("union", parts=(first, Subject("players_objects", selector=parse_selector(
+            m.group(2).removeprefix("each "), pc), of=first, text=f"{m.group(2)} they control")), text=p)
+    m = re.fullmatch(r"(?:all |each )?(.+?) (target player|target opponent|defending player|that player|that opponent)"
+                     r"( or that planeswalker's controller)? controls?", p, re.I)
     who = _one_player(m.group(2).lower(), pc, tg) if m and not re.search(
-        r"\b(?:you|your|opponents?|player|target|that)\b", m.group(1), re.I) else None
+        r"\b(?:you|your|opponents?|player|target|that)\b", m.group(1), re.I) and not m.group(3) else None
+    if m and who is None and m.group(2).lower() in ("that player", "that opponent") and prev is not None and \
+            prev.kind == "target" and len(prev.slots) == 1 and tg.slots[prev.slots[0]].players and \
+            (tg.slots[prev.slots[0]].selector is None) != bool(m.group(3)):
+        # "… to target player and 1 damage to each creature that player controls": the player targeted just before;
+        # "… that player or that planeswalker's controller controls" after "target player or planeswalker": the
+        # target's controller when it is a planeswalker (108.4)
+        who = prev
+        if m.group(3):
+            return Subject("players_objects", selector=parse_selector(m.group(1), pc), of=who, text=p,
+                           who="or_controller")
     if who is not None:
         # "Destroy all creatures target opponent controls", "Creatures target player controls get +1/+1 …": the objects
         # the targeted player controls as the instruction is applied (608.2c, 611.2c), the player chosen as a target (115.1);
@@ -761,6 +794,10 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
     if "target" in low.split() or low.startswith("any target") or low.startswith("any other target") or \
             re.search(r"\b(?:any number of|up to \w+|\w+) (?:other )?targets$", low):
         return _target(p, pc, tg)
+    m = re.fullmatch(r"(you|each player|each opponent) and (each (?!other\b).+?)", p)
+    if m and not re.search(r"\b(?:they|that player|their)\b", m.group(2)):
+        # "… and 1 damage to you and each creature you control": the player(s), then the objects (one event, 120.3)
+        return Subject("union", parts=(subject_of(m.group(1), pc, tg, prev), subject_of(m.group(2), pc, tg, prev)), text=p)
     m = re.fullmatch(r"(?:each|all) (.+?) and each (player|opponent)", p)
     if m:
         a = subject_of("each " + m.group(1), pc, tg, prev)
@@ -1607,8 +1644,9 @@ COUNT_READERS.append(_defending_count)   # the statics' reader counts with it to
 
 def _recipients(phrase: str, pc: _Ctx, tg: _Targets, prev) -> list[tuple[Subject, str | None]]:
     """"any target", "target creature and 2 damage to that creature's controller", "each creature
-    and each player" → [(subject, amount phrase or None)]."""
-    parts = re.split(r"\s+and\s+(\d+|X|that much) damage to\s+", phrase)
+    and each player", "any target, 2 damage to another target, and 3 damage to a third target" → [(subject, amount
+    phrase or None)]."""
+    parts = re.split(r"(?:,\s+(?:and\s+)?|\s+and\s+)(\d+|X|that much) damage to\s+", phrase)
     out = [(subject_of(parts[0], pc, tg, prev), None)]
     last = out[0][0]
     for i in range(1, len(parts), 2):
@@ -3315,7 +3353,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         return Instruction("continuous", subj, (TextOp("?", "?"),), duration, text=raw,
                            choice_needed=("text_from", "text_to"))
     # --- damage (120) -------------------------------------------------------------------------------
-    m = re.fullmatch(r"(.+?) deals? (\w+|X) damage divided as you choose among (.+)", s)
+    m = re.fullmatch(r"(.+?) deals? (\w+|X|X plus \d+) damage divided as you choose among (.+)", s)
     if m:  # the division is announced as the spell is cast (601.2d): choose: {divide: [...]}
         src = subject_of(m.group(1), pc, tg, prev)
         recips = subject_of(m.group(3), pc, tg, src if src.kind != "self" else prev)
@@ -3323,13 +3361,22 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
             raise ParseError(raw, "damage divided among what is not targets", pc.card)
         return Instruction("damage", recips, amount=_amount(m.group(2), pc, tg, prev), source=src, text=raw,
                            opts={"divided": True})
+    m = re.fullmatch(r"(.+?) deals? (\w+|X|X plus \d+) damage divided evenly, rounded down, among (.+)", s)
+    if m:  # no choice: each target is dealt the amount over the number of targets, rounded down (kb.engine.divide)
+        src = subject_of(m.group(1), pc, tg, prev)
+        recips = subject_of(m.group(3), pc, tg, src if src.kind != "self" else prev)
+        if recips.kind != "target":   # "among all creatures target opponent controls": counted as it resolves
+            raise ParseError(raw, "damage divided evenly among what is not targets", pc.card)
+        return Instruction("damage", recips, amount=_amount(m.group(2), pc, tg, prev), source=src, text=raw,
+                           opts={"evenly": True})
     m2 = re.fullmatch(r"(.+?) deals? damage to (.+?) equal to (.+)", s)
     if m2 and "divided" not in low and " and " not in m2.group(2):   # "deals damage to any target equal to ..."
         s = f"{m2.group(1)} deals damage equal to {m2.group(3)} to {m2.group(2)}"
         low = s.lower()
     m = re.fullmatch(r"(.+?) deals? (\w+|X|that much|X plus \d+) damage to (.+)", s) or \
         re.fullmatch(r"(.+?) deals? damage equal to (.+?) to (.+)", s)
-    if m and "divided" not in low and not re.search(r"\beach of (?!them$|those \w+$|up to |any number of |\w+ (?:other )?targets?\b)", low):
+    if m and "divided" not in low and not re.search(r"\beach of (?!them$|those \w+$|up to |any number of |one(?:, \w+)*,? or \w+ targets?\b|"
+                                                     r"\w+ (?:other )?targets?\b)", low):
         src = subject_of(m.group(1), pc, tg, prev)
         one = src.kind in ("self", "event", "prev", "moved", "picked", "paid") or (src.kind == "target" and len(src.slots) == 1)
         if "damage equal to" in low and (re.search(r"\b(?:that player's|their) hand\b", m.group(2)) or

@@ -231,7 +231,7 @@ BOOL_WORDS = {
     "all_creature_types": "all every creature type", "kicked": "if ~ was kicked",
     # instruction options (kb.engine.instructions)
     "new_targets": "you may choose new target for the copy", "no_regen": "can't be regenerated", "no_regen_of": "destroyed this way",
-    "divided": "divided as you choose among distribute", "random": "at random", "retarget": "you may choose new target",
+    "divided": "divided as you choose among distribute", "evenly": "divided evenly rounded down among", "random": "at random", "retarget": "you may choose new target",
     "x_pt": "X", "counters": "with counter on", "kinds": "or counter", "and_kinds": "and counter counters", "x_not_zero": "0", "from_hand": "you from hand",
     "per_kick": "for each time it was kicked", "where_x": "X where X is", "number_of": "a number of equal to", "escaped": "escapes", "up_to": "up to", "for_each": "for each",
     "position": "on of owner library", "look": "look at any time", "zones": "and/or or",
@@ -253,7 +253,7 @@ VALUE_WORDS = {
     ("controller", "you"): "you control your", ("controller", "opponent"): "your opponent opponents control",
     ("controller", "not_you"): "you don't control", ("controller", "enchanted"): "enchanted player control", ("controller", "defending"): "defending player control",
     ("owner", "you"): "you own your", ("owner", "opponent"): "an opponent's", ("who", "you"): "you your", ("who", "opponent"): "opponent opponents",
-    ("who", "any"): "player a", ("who", "each"): "each player all", ("who", "other"): "each other player", ("whose", "your"): "your",
+    ("who", "any"): "player a", ("who", "each"): "each player all", ("who", "other"): "each other player", ("who", "or_controller"): "or that planeswalker controller", ("who", "and_or"): "each of and/or", ("whose", "your"): "your",
     ("whose", "each"): "each player", ("whose", "any"): "each player", ("whose", "you"): "your turn each of", ("whose", "enchanted"): "enchanted player", ("whose", "enchanted_controller"): "upkeep of controller", ("whose", "opponent"): "each opponent's", ("chosen", "creature_type"): "of the chosen type",
     ("chosen", "color"): "of the chosen color", ("chosen", "card_name"): "with the chosen name that",
     ("chosen", "card_type"): "of the chosen type", ("players", "any"): "player", ("players", "opponent"): "opponent",
@@ -610,8 +610,8 @@ def _r_subject(s) -> str:
         _SAID[-1].add(id(s))
     if s.kind == "event" and _EVENT and _EVENT[-1] is not None:
         return _event_pointer(_EVENT[-1])
-    if s.kind == "target" and _any_target(s.selector):
-        return ANY_TARGET_WORDS
+    if s.kind == "target" and _any_target(s.selector):   # "each of two targets": every target of the word (601.2c)
+        return ANY_TARGET_WORDS + (" each" if (s.text or "").lower().startswith("each of ") else "")
     words_ = SUBJECT_WORDS.get(s.kind, s.kind)
     return " ".join(x for x in (words_, render(s.selector), render(s.of), render(s.parts),
                                 VALUE_WORDS.get(("who", s.who), s.who or ""), s.cost or "",
@@ -714,7 +714,8 @@ SUBJECT_WORDS = {
 @_cls("TargetSlot")
 def _r_slot(t) -> str:
     if _any_target(t.selector):
-        return ANY_TARGET_WORDS + (" up to" if t.optional else "") + (" any number of" if t.variable == "any" else "")
+        return ANY_TARGET_WORDS + (" up to" if t.optional else "") + (" any number of" if t.variable == "any" else "") + \
+            (" other another a second third fourth" if getattr(t, "distinct", False) else "")   # 115.3
     return " ".join(x for x in ("target", "or" if t.players and t.selector is not None else "",
                                 VALUE_WORDS.get(("players", t.players), t.players or ""),
                                 "any" if t.players == "any" and type(t.selector).__name__ == "AnyOf" else "",

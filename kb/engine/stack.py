@@ -888,6 +888,9 @@ class StackMixin:
                 if other.word == slot.word and t is not None and chosen[j] == t:
                     raise EngineError(f"{self._ref_name(t)} is chosen twice for one instance of the word "
                                       "\u201ctarget\u201d (601.2c)")
+                if slot.distinct and t is not None and chosen[j] == t:   # "any other target" (115.3)
+                    raise EngineError(f"{self._ref_name(t)} is chosen for \u201c{other.phrase}\u201d and can't be "
+                                      f"\u201c{slot.phrase}\u201d too ({self.rule_no('cast_targets')})")
             chosen.append(t)
         for word in {s.word for s in slots if s.single_graveyard}:   # "… from a single graveyard" (601.2c)
             owners = {self.objects[t[1]].owner for s, t in zip(slots, chosen)
@@ -1888,7 +1891,7 @@ class StackMixin:
         ability activated), each target getting at least 1; checked and logged here, dealt as it
         resolves (kb.engine.divide)."""
         from .divide import shares
-        from .filters import Const, XValue
+        from .filters import Const, Plus, XValue
         for ins in instructions:
             if not ins.opts.get("divided") or ins.subject is None:
                 continue
@@ -1896,6 +1899,8 @@ class StackMixin:
                 amount = ins.amount.n
             elif isinstance(ins.amount, XValue) and item.x is not None:
                 amount = item.x * ins.amount.times
+            elif isinstance(ins.amount, Plus) and isinstance(ins.amount.base, XValue) and item.x is not None:
+                amount = item.x * ins.amount.base.times + ins.amount.n   # "X plus 1 damage divided …"
             else:
                 continue  # an amount known only as it resolves: checked then
             chosen = [item.targets[i] for i in ins.subject.slots if i < len(item.targets) and item.targets[i] is not None]
@@ -2488,6 +2493,9 @@ class StackMixin:
             if t is not None and any(final[j] == t and it.slots[j].word == it.slots[i].word for j in range(i)):
                 raise EngineError(f"{by}: {self._ref_name(t)} would be {it.name}'s target twice for one word "
                                   f"\u201ctarget\u201d ({rule_no}, 115.7e)")
+            if t is not None and it.slots[i].distinct and any(final[j] == t for j in range(i)):   # "any other target"
+                raise EngineError(f"{by}: {self._ref_name(t)} would be {it.name}'s target for \u201c{it.slots[i].phrase}"
+                                  f"\u201d too, which must be another ({rule_no})")
         changed = [t for i, t in enumerate(final) if t != old[i]]
         it.targets = final
         self.log.add(f"{it.name}'s targets {'are changed' if change else 'are chosen anew'}: {it.targets_text(self)}",
