@@ -412,6 +412,8 @@ class PlayPermission(Ability):
     zone: str = "library"   # "graveyard": "You may play lands from your graveyard." (305.1 as an effect allows)
     spell_filter: object = None   # "You may cast creature spells from …": a selector of the spells (None: any spell)
     self_zones: tuple = ()   # "You may cast ~ from your graveyard [or from exile]." (the card itself, from there: 601.3)
+    self_condition: object = None   # "… as long as you control a Zombie" (checked as the cast begins, 601.3)
+    self_costs: tuple = ()   # "… by discarding a card in addition to paying its other costs" (601.2f, 118.8)
     uid: int = field(default_factory=next_uid)
     kind = "static"
 

@@ -186,10 +186,15 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
                               zone="graveyard" if m.group(3) == "your graveyard" else "library")
     if re.fullmatch(r"You may play lands from your graveyard\.?", t):
         return PlayPermission(text=t, lands=True, zone="graveyard")
-    m = re.fullmatch(r"You may cast ~ from (your graveyard|exile)(?: or from (your graveyard|exile))?\.?", t)
-    if m:   # the card's own permission to be cast from there (601.3; it functions there, 113.6), its costs paid as usual
+    m = re.fullmatch(r"You may cast ~ from (your graveyard|exile)(?: or from (your graveyard|exile))?(?: (?:as long as|if) "
+                     r"(.+?))?(?: by (.+?) in addition to paying its other costs)?\.?", t)
+    if m:   # the card's own permission to be cast from there (601.3; it functions there, 113.6), its costs paid as usual;
+        # "as long as you control a Zombie" / "if you gained life this turn": checked as the cast begins (601.3);
+        # "by discarding a card in addition to paying its other costs": an additional cost of that way (601.2f, 118.8)
         return PlayPermission(text=t, spells=True, zone="self",
-                              self_zones=tuple(z.removeprefix("your ") for z in m.groups() if z))
+                              self_zones=tuple(z.removeprefix("your ") for z in m.groups()[:2] if z),
+                              self_condition=_permission_condition(m.group(3), pc),
+                              self_costs=_permission_costs(m.group(4), pc))
     m = re.fullmatch(r"(?:(If|As long as) (.+?), you|You) may cast ~ as though it had flash(?: if you pay ((?:\{\d+\})+) more "
                      r"to cast it| if (.+?))?\.?(" + _FLASH_SACRIFICE + r")?", t)
     if m:   # 702.8a, 601.3c-d; the sacrifice: 307.5a, 603.7
@@ -1208,3 +1213,29 @@ def _triggered_mana(t: str):
         return TriggeredManaAbility(text=t, tapped=m.group(2).capitalize(), of="", who=who, gets=gets,
                                     produces=produces)
     return None
+
+
+def _permission_condition(words: str | None, pc):
+    """"as long as you control a Zombie", "if you gained life this turn" of a card's own "You may cast ~ from your
+    graveyard …" (601.3): read with the turn's history, checked as its caster begins to cast it."""
+    if not words:
+        return None
+    from .parser import parse_condition_now
+    return parse_condition_now(words, pc)[0]
+
+
+# a permission's cost said as "by [verb]ing …" and the imperative the additional-cost reader reads (118.8)
+PERMISSION_GERUNDS = {"discarding": "discard", "exiling": "exile", "sacrificing": "sacrifice", "paying": "pay", "tapping": "tap",
+           "returning": "return", "removing": "remove", "revealing": "reveal"}
+
+
+def _permission_costs(words: str | None, pc) -> tuple:
+    """"by discarding a card [and paying 2 life] in addition to paying its other costs" (601.2f, 118.8): the costs of
+    casting the card that way, read by the additional-cost reader (kb.engine.instructions.parse_additional_cost)."""
+    if not words:
+        return ()
+    said = re.sub(r"\b(" + "|".join(PERMISSION_GERUNDS) + r")\b", lambda g: PERMISSION_GERUNDS[g.group(1)], words)
+    costs = parse_additional_cost(f"As an additional cost to cast ~, {said}.", pc)
+    if not costs:
+        raise ParseError(words, "an additional cost the engine does not read", pc.card)
+    return tuple(costs)

@@ -235,7 +235,7 @@ BOOL_WORDS = {
     "x_pt": "X", "counters": "with counter on", "kinds": "or counter", "and_kinds": "and counter counters", "x_not_zero": "0", "from_hand": "you from hand",
     "per_kick": "for each time it was kicked", "where_x": "X where X is", "number_of": "a number of equal to", "escaped": "escapes", "up_to": "up to", "for_each": "for each",
     "position": "on of owner library", "look": "look at any time", "zones": "and/or or",
-    "if_searched": "if you search your library this way", "owner_chooses": "'s owner puts it their choice their", "self_zones": "~ or from", "graveyard_exile_turn": "this turn", "their_choice": "of their choice",
+    "if_searched": "if you search your library this way", "owner_chooses": "'s owner puts it their choice their", "self_zones": "~ or from", "self_condition": "as long as if", "graveyard_exile_turn": "this turn", "their_choice": "of their choice",
     "haunting": "haunting",   # "exile it haunting target creature" (702.55a)
     "they_control": "they control", "have": "have", "choose_to": "choose to", "this_way": "this way", "exiled_this_way": "exiled this way", "of_source": "~", "set": "life total become", "more": "more", "token": "token", "win": "win game",
 }
@@ -2115,8 +2115,19 @@ def _r_cast_restriction(a) -> str:
                     for p in a.limits) + (" and" if len(a.limits) > 1 else "")
 
 
-@_cls("RevealDraws")
 @_cls("PlayPermission")
+def _r_play_permission(a) -> str:
+    """601.3: the permission's template and fields; the costs of a card's own "… by discarding a card in addition to
+    paying its other costs" (601.2f, 118.8) each said as the gerund the text uses."""
+    from .cardtext import PERMISSION_GERUNDS
+    verbs = {v: g for g, v in PERMISSION_GERUNDS.items()}
+    costs = " and ".join(re.sub(r"^(\w+)", lambda m: verbs.get(m.group(1).lower(), m.group(1)), render(c))
+                         for c in a.self_costs)
+    return _fields(a, skip=("templates", "cda", "self_costs")) + \
+        (" by " + costs + " in addition to paying its other costs" if costs else "")
+
+
+@_cls("RevealDraws")
 def _r_fixed_static(a) -> str:
     """A static ability of one fixed template (kb.engine.cardtext): the template's words and its fields."""
     return _fields(a, skip=("templates", "cda"))
