@@ -35,7 +35,7 @@ from .craft import craft_ability
 from .keywords import parse_keyword_list
 from .values import card_type
 from .parser import _Ctx, parse_each, parse_selector, parse_static, parse_value, set_ability_reader
-from .text import MODE_COUNT, is_modal, modes_of, normalize, strip_period
+from .text import MODE_COUNT, PERMISSION_GERUNDS, is_modal, modes_of, normalize, strip_period
 from .triggers import parse_trigger
 from .copies import parse_exceptions
 from .abilities import next_uid
@@ -1222,11 +1222,6 @@ def _permission_condition(words: str | None, pc):
         return None
     from .parser import parse_condition_now
     return parse_condition_now(words, pc)[0]
-
-
-# a permission's cost said as "by [verb]ing …" and the imperative the additional-cost reader reads (118.8)
-PERMISSION_GERUNDS = {"discarding": "discard", "exiling": "exile", "sacrificing": "sacrifice", "paying": "pay", "tapping": "tap",
-           "returning": "return", "removing": "remove", "revealing": "reveal"}
 
 
 def _permission_costs(words: str | None, pc) -> tuple:

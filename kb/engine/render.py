@@ -2119,7 +2119,7 @@ def _r_cast_restriction(a) -> str:
 def _r_play_permission(a) -> str:
     """601.3: the permission's template and fields; the costs of a card's own "… by discarding a card in addition to
     paying its other costs" (601.2f, 118.8) each said as the gerund the text uses."""
-    from .cardtext import PERMISSION_GERUNDS
+    from .text import PERMISSION_GERUNDS
     verbs = {v: g for g, v in PERMISSION_GERUNDS.items()}
     costs = " and ".join(re.sub(r"^(\w+)", lambda m: verbs.get(m.group(1).lower(), m.group(1)), render(c))
                          for c in a.self_costs)
