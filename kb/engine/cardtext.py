@@ -222,8 +222,8 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
     # condition written first, read as the same replacement as "~ enters with … if …" (614.1c)
     lead = re.fullmatch(r"If (?!~ was kicked)([^,]+), ~ (enters(?: the battlefield)? with .+?)\.?", t)
     m = re.fullmatch(r"(If ~ was kicked, it|~) (enters(?: the battlefield)?|escapes) with (a|an|one|two|three|four|five|six|"
-                     r"seven|eight|nine|ten|\d+|X) (\S+) counters? on it( for each time it was kicked)?(?: if (.+?))?\.?",
-                     f"~ {lead.group(2)} if {lead.group(1)}." if lead else t)
+                     r"seven|eight|nine|ten|\d+|X) (\S+) counters? on it( for each time it was kicked)?(?: if (.+?))?"
+                     r"(?: and with ([a-z][a-z ]*?))?\.?", f"~ {lead.group(2)} if {lead.group(1)}." if lead else t)
     if m and not (m.group(2) == "escapes" and (m.group(1) != "~" or m.group(5))) and not (m.group(6) and (
             m.group(1) != "~" or m.group(2) == "escapes" or m.group(5))):
         from .text import amount_of
@@ -239,10 +239,11 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
                     if not lead:
                         raise
                     cond = None   # "If …, ~ enters with …" with a condition not read: the other readers may take the line
+        also = _entering_keywords(m.group(7), t, card)
         if cond is not None or not lead:
             return EntersWithCounters(text=t, counter=m.group(4), n=amount_of(m.group(3)) or 0, x=m.group(3) == "X",
                                       kicked=m.group(1) != "~", per_kick=bool(m.group(5)),
-                                      escaped=m.group(2) == "escapes", condition=cond)
+                                      escaped=m.group(2) == "escapes", condition=cond, also=also)
     m = re.fullmatch(r"You may have ~ enter(?: the battlefield)? with an additional (\S+) counter on it\.?(?: If you don't, "
                      r"it gains (haste)\.?)?", t)
     if m:   # 614.1c: a choice its controller makes as it enters (riot, 702.136a; unleash, 702.98a)
@@ -1234,3 +1235,15 @@ def _permission_costs(words: str | None, pc) -> tuple:
     if not costs:
         raise ParseError(words, "an additional cost the engine does not read", pc.card)
     return tuple(costs)
+
+
+def _entering_keywords(words: str | None, line: str, card) -> tuple:
+    """"… counters on it and with first strike" (614.1c): the keyword abilities it enters with, each one the engine
+    knows with no cost or number (a ParseError otherwise: the line is unread)."""
+    if not words:
+        return ()
+    from .unknowns import keyword_known
+    kws = parse_keyword_list(words[0].upper() + words[1:]) or []
+    if not kws or not all(keyword_known(k.name) and not re.search(r"[\d{]", k.name) for k in kws):
+        raise ParseError(line, f"\u201cand with {words}\u201d: abilities it enters with the engine doesn't read", card)
+    return tuple(k.name.lower() for k in kws)
