@@ -296,7 +296,7 @@ CLASS_WORDS = {
     "PoisonCounters": "the number of for each poison counter counters your opponents you have",
     "DiedThisTurn": "the number of for each that died under your control this turn",
     "CastThisTurn": "the number of for each spell spells you you've have cast this turn",
-    "XValue": "X", "ColorsSpent": "the number of for each color colors of mana spent to cast ~ it", "LinkedTotal": "total exiled", "RemovedThisWay": "the number of for each counter counters removed this way",
+    "XValue": "X", "ColorsSpent": "the number of for each color colors of mana spent to cast ~ it", "TimesKicked": "the number of for each time times ~ it this spell was kicked", "LinkedTotal": "total exiled", "RemovedThisWay": "the number of for each counter counters removed this way",
     "PlayersWho": "the number of for each opponent opponents player players who that", "PlayerThisTurn": "lost life this turn was were dealt combat damage",
     "AttackedThisCombat": "you attacked with creature this combat", "SourceCounters": "the number of counter on ~",
     "TimesMutated": "the number of times ~ has mutated",
