@@ -849,6 +849,14 @@ def _instead(cond: Condition, body: str, pc: _Ctx, tg: _Targets, prev, done: lis
     if not m or not done or done[-1].kind in ("choose_kind", "choose_number", "x_rule"):
         return False
     last = done[-1]
+    more = re.fullmatch(r"create (\w+) of those tokens", m.group(1), re.I)
+    if more and last.kind == "token" and amount_of(more.group(1)):
+        # "Create two 1/1 … tokens. If this spell was kicked, create four of those tokens instead.": the same tokens,
+        # another number of them (608.2c)
+        alt = replace(last, amount=Const(amount_of(more.group(1))), opts={**last.opts, "those": True}, text=body)
+        alt.opts.pop("instead", None)
+        last.opts.setdefault("instead", []).append((cond, alt))
+        return True
     slots = len(tg.slots)
     try:
         made, _nprev = _sentence(m.group(1) + ".", pc, tg, prev, list(done))

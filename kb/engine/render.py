@@ -830,7 +830,11 @@ def _r_token(opts: dict) -> str:
              if d.get("power") is not None else "", _r_token_text(d.get("text") or "")]
     parts += [{"copy_of": "copy of ", "attach_to": "attached to "}.get(k, "") + render(v) for k, v in opts.items()
               if k not in ("definition", "investigate", "tapped", "named", "attacking", "attacking_or_planeswalker",
-                           "named_after_self", "attacking_whom", "entering_said")]
+                           "named_after_self", "attacking_whom", "entering_said", "instead", "those")]
+    if opts.get("instead"):   # "If …, create four of those tokens instead." (608.2c): each alternative, rendered
+        parts.append("instead " + " ".join(render(c) + " " + render(alt) for c, alt in opts["instead"]))
+    if opts.get("those"):   # the alternative's own words: the same tokens, another number of them
+        parts.append("of those tokens")
     if opts.get("attacking"):   # "… that's tapped and attacking [that player or a planeswalker they control]" (508.4)
         whom = opts.get("attacking_whom")   # the player the effect names, as read (kb.engine.instructions._attacking)
         parts.append("attacking that's that are and" + (" " + whom.text if whom is not None else "") +
