@@ -352,11 +352,12 @@ class StackMixin:
                 alt = chosen_alternative(card, "flashback", cast_from, self.rule_no)
             except EngineError as exc:   # a flashback cost the cost reader doesn't read: what follows is unknown
                 self.note_unknown(f"{card.name} is cast from the graveyard by its flashback ability: {exc}")
-        # mutate (702.140a) is a cost, not a permission: cast from a graveyard or exile, something else permits it
+        # mutate (702.140a) and a card's "You may pay … rather than pay ~'s mana cost" (118.9) are costs, not permissions:
+        # cast from a graveyard or exile, something else permits it (601.3) — flashback, escape, mayhem permit it
         if cast_from == "hand" and card_obj.owner != caster and not free:   # another player's hand (601.3)
             _some_permission(self, card_obj, card, caster, "hand")
         permission = None   # the card's own permission it is cast by, when it is (601.3)
-        if (alt is None or alt[0] == "mutate") and not free and cast_from in ("graveyard", "exile"):
+        if (alt is None or alt[0] in ("mutate", "alternative")) and not free and cast_from in ("graveyard", "exile"):
             if not _unmodelled_permission(self, card, cast_from):
                 permission = _own_permission(self, card_obj, card, caster, cast_from)
                 if permission is None:
