@@ -2875,8 +2875,8 @@ def _some_permission(state, card_obj, card, caster: str, zone: str) -> None:
         if o.zone not in ("battlefield", "command") and o is not card_obj:
             continue
         for a in o.card.abilities:
-            if isinstance(a, PlayPermission) and a.spells and (a.zone == zone or (o is card_obj and a.self_zones)):
-                continue   # read: its kind of spell, checked above, doesn't fit this one (its own: checked before)
+            if isinstance(a, PlayPermission) and a.spells and (a.zone == zone or (o is card_obj and zone in a.self_zones)):
+                continue   # read: its kind of spell, checked above, doesn't fit this one (its own: its condition false)
             texts = (a.text,) if getattr(a, "kind", "") == "unmodelled" else tuple(getattr(a, "unmodelled", ()) or ())
             texts += ((a.text,) if _MAY_PERMIT_ELSEWHERE[zone].search(getattr(a, "text", "") or "") else ())
             if texts:
