@@ -234,7 +234,7 @@ class EntersWithCounters(Ability):
     condition: object = None   # "… if a creature died this turn": checked as it enters (614.1c)
     additional: bool = False   # "You may have ~ enter with an additional … counter on it": its controller's choice
                                # as it enters (614.1c; riot 702.136a, unleash 702.98a), given as choose: {counter: …}
-    also: tuple = ()           # "… counters on it and with first strike": keywords it enters with (614.1c)
+    with_keywords: tuple = ()  # "… counters on it and with first strike": keywords it enters with (614.1c)
     otherwise: str = ""        # "If you don't, it gains haste." (riot): the keyword it gains when the counter is declined
     noncreature_counter: str = ""   # "If ~ is entering as a creature, … Otherwise, it enters with a charge counter …"
                                     # (sunburst, 702.44a): the counter when it isn't entering as a creature

@@ -243,7 +243,7 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
         if cond is not None or not lead:
             return EntersWithCounters(text=t, counter=m.group(4), n=amount_of(m.group(3)) or 0, x=m.group(3) == "X",
                                       kicked=m.group(1) != "~", per_kick=bool(m.group(5)),
-                                      escaped=m.group(2) == "escapes", condition=cond, also=also)
+                                      escaped=m.group(2) == "escapes", condition=cond, with_keywords=also)
     m = re.fullmatch(r"You may have ~ enter(?: the battlefield)? with an additional (\S+) counter on it\.?(?: If you don't, "
                      r"it gains (haste)\.?)?", t)
     if m:   # 614.1c: a choice its controller makes as it enters (riot, 702.136a; unleash, 702.98a)

@@ -1785,7 +1785,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         return [Instruction("soulbond_pair", None, opts={"with": who}, text=raw.strip())], prev
     if re.match(r"Then (?=target |each |you |that |it |if )", s):  # "Then target player ...": only the order (608.2c)
         s = s[5].upper() + s[6:]
-    also = re.fullmatch(r"((?:[Ii]t|[Tt]hey|[Tt]hat (?:creature|player|permanent)|[Yy]ou|~) )also ((?:gains?|gets?|has|have|"
+    also = re.fullmatch(r"((?:[Ii]t|[Tt]hey|[Tt]hat (?:creature|player|permanent)|[Tt]hose (?:creatures|permanents)|[Yy]ou|~) )"
+                        r"also ((?:gains?|gets?|has|have|"
                         r"deals?|draws?|loses?) .+)", s)
     if also:   # "If it's a Knight, it also gains first strike until end of turn.": in addition to the instruction before
         made, nprev = _sentence(also.group(1) + also.group(2) + ".", pc, tg, prev, done)
