@@ -51,9 +51,17 @@ def test_from_your_graveyard_limits_the_target():
 
 
 def test_an_unread_kicker_clause_keeps_its_condition():
+    # an "instead" with a target of its own (601.2c) is not read ("create five of those tokens instead" is: below)
+    ins, _ = parse_instructions("Exile target artifact or enchantment. If this spell was kicked, exile target nonland "
+                                "permanent instead.", "Tear Asunder", lenient=True)
+    assert ins[-1].kind == "unmodelled" and ins[-1].condition.kind == "kicked"
+
+
+def test_create_those_tokens_instead_is_the_same_tokens_another_number():
     ins, _ = parse_instructions("Create a token that's a copy of target creature. If this spell was kicked, create five "
                                 "of those tokens instead.", "Rite of Replication", lenient=True)
-    assert ins[-1].kind == "unmodelled" and ins[-1].condition.kind == "kicked"
+    (cond, alt), = ins[-1].opts["instead"]
+    assert ins[-1].kind == alt.kind == "token" and cond.kind == "kicked" and alt.amount.n == 5 and ins[-1].amount.n == 1
 
 
 def test_the_exiled_card_of_a_linked_ability_is_not_a_cost():

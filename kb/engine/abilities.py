@@ -234,6 +234,7 @@ class EntersWithCounters(Ability):
     condition: object = None   # "… if a creature died this turn": checked as it enters (614.1c)
     additional: bool = False   # "You may have ~ enter with an additional … counter on it": its controller's choice
                                # as it enters (614.1c; riot 702.136a, unleash 702.98a), given as choose: {counter: …}
+    with_keywords: tuple = ()  # "… counters on it and with first strike": keywords it enters with (614.1c)
     otherwise: str = ""        # "If you don't, it gains haste." (riot): the keyword it gains when the counter is declined
     noncreature_counter: str = ""   # "If ~ is entering as a creature, … Otherwise, it enters with a charge counter …"
                                     # (sunburst, 702.44a): the counter when it isn't entering as a creature
@@ -412,6 +413,8 @@ class PlayPermission(Ability):
     zone: str = "library"   # "graveyard": "You may play lands from your graveyard." (305.1 as an effect allows)
     spell_filter: object = None   # "You may cast creature spells from …": a selector of the spells (None: any spell)
     self_zones: tuple = ()   # "You may cast ~ from your graveyard [or from exile]." (the card itself, from there: 601.3)
+    self_condition: object = None   # "… as long as you control a Zombie" (checked as the cast begins, 601.3)
+    self_costs: tuple = ()   # "… by discarding a card in addition to paying its other costs" (601.2f, 118.8)
     uid: int = field(default_factory=next_uid)
     kind = "static"
 

@@ -35,7 +35,7 @@ from .craft import craft_ability
 from .keywords import parse_keyword_list
 from .values import card_type
 from .parser import _Ctx, parse_each, parse_selector, parse_static, parse_value, set_ability_reader
-from .text import MODE_COUNT, is_modal, modes_of, normalize, strip_period
+from .text import MODE_COUNT, PERMISSION_GERUNDS, is_modal, modes_of, normalize, strip_period
 from .triggers import parse_trigger
 from .copies import parse_exceptions
 from .abilities import next_uid
@@ -186,10 +186,15 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
                               zone="graveyard" if m.group(3) == "your graveyard" else "library")
     if re.fullmatch(r"You may play lands from your graveyard\.?", t):
         return PlayPermission(text=t, lands=True, zone="graveyard")
-    m = re.fullmatch(r"You may cast ~ from (your graveyard|exile)(?: or from (your graveyard|exile))?\.?", t)
-    if m:   # the card's own permission to be cast from there (601.3; it functions there, 113.6), its costs paid as usual
+    m = re.fullmatch(r"You may cast ~ from (your graveyard|exile)(?: or from (your graveyard|exile))?(?: (?:as long as|if) "
+                     r"(.+?))?(?: by (.+?) in addition to paying its other costs)?\.?", t)
+    if m:   # the card's own permission to be cast from there (601.3; it functions there, 113.6), its costs paid as usual;
+        # "as long as you control a Zombie" / "if you gained life this turn": checked as the cast begins (601.3);
+        # "by discarding a card in addition to paying its other costs": an additional cost of that way (601.2f, 118.8)
         return PlayPermission(text=t, spells=True, zone="self",
-                              self_zones=tuple(z.removeprefix("your ") for z in m.groups() if z))
+                              self_zones=tuple(z.removeprefix("your ") for z in m.groups()[:2] if z),
+                              self_condition=_permission_condition(m.group(3), pc),
+                              self_costs=_permission_costs(m.group(4), pc))
     m = re.fullmatch(r"(?:(If|As long as) (.+?), you|You) may cast ~ as though it had flash(?: if you pay ((?:\{\d+\})+) more "
                      r"to cast it| if (.+?))?\.?(" + _FLASH_SACRIFICE + r")?", t)
     if m:   # 702.8a, 601.3c-d; the sacrifice: 307.5a, 603.7
@@ -217,8 +222,8 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
     # condition written first, read as the same replacement as "~ enters with … if …" (614.1c)
     lead = re.fullmatch(r"If (?!~ was kicked)([^,]+), ~ (enters(?: the battlefield)? with .+?)\.?", t)
     m = re.fullmatch(r"(If ~ was kicked, it|~) (enters(?: the battlefield)?|escapes) with (a|an|one|two|three|four|five|six|"
-                     r"seven|eight|nine|ten|\d+|X) (\S+) counters? on it( for each time it was kicked)?(?: if (.+?))?\.?",
-                     f"~ {lead.group(2)} if {lead.group(1)}." if lead else t)
+                     r"seven|eight|nine|ten|\d+|X) (\S+) counters? on it( for each time it was kicked)?(?: if (.+?))?"
+                     r"(?: and with ([a-z][a-z ]*?))?\.?", f"~ {lead.group(2)} if {lead.group(1)}." if lead else t)
     if m and not (m.group(2) == "escapes" and (m.group(1) != "~" or m.group(5))) and not (m.group(6) and (
             m.group(1) != "~" or m.group(2) == "escapes" or m.group(5))):
         from .text import amount_of
@@ -234,10 +239,11 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
                     if not lead:
                         raise
                     cond = None   # "If …, ~ enters with …" with a condition not read: the other readers may take the line
+        also = _entering_keywords(m.group(7), t, card)
         if cond is not None or not lead:
             return EntersWithCounters(text=t, counter=m.group(4), n=amount_of(m.group(3)) or 0, x=m.group(3) == "X",
                                       kicked=m.group(1) != "~", per_kick=bool(m.group(5)),
-                                      escaped=m.group(2) == "escapes", condition=cond)
+                                      escaped=m.group(2) == "escapes", condition=cond, with_keywords=also)
     m = re.fullmatch(r"You may have ~ enter(?: the battlefield)? with an additional (\S+) counter on it\.?(?: If you don't, "
                      r"it gains (haste)\.?)?", t)
     if m:   # 614.1c: a choice its controller makes as it enters (riot, 702.136a; unleash, 702.98a)
@@ -627,12 +633,14 @@ def parse_card_text(text: str, name: str | None, types: frozenset = frozenset(),
                 out.append(cost_line)
                 continue
             if re.match(r"When you cast ~[ ,]|Cast ~ only |When you cycle ~[ ,]|When the creature ~ haunts |"
-                        r"When a spell or ability an opponent controls causes you to discard ~,", ln):
+                        r"When a spell or ability an opponent controls causes you to discard ~,|"
+                        r"(?:(?:If|As long as) [^.]*?, you|You) may cast ~ as though it had flash\b", ln):
                 # "When you cast ~, copy it ...": a triggered ability of the spell, working on the stack (603.2);
                 # "When you cycle ~, ...": a triggered ability of the card, working where it went (702.29c); "When a
                 # spell or ability an opponent controls causes you to discard ~, ...": where it went too (113.6k);
                 # "When the creature ~ haunts dies, ...": in exile (702.55c);
-                # "Cast ~ only during combat.": the spell's own restriction on casting it (601.3)
+                # "Cast ~ only during combat.": the spell's own restriction on casting it (601.3); "You may cast ~ as though it had
+                # flash [if you pay {2} more to cast it]": its own permission (702.8a, 601.3c-d), read as a permanent's
                 ab = _try(lambda: parse_ability(ln, name, types, normalized=True), ln, name, strict)
                 out.append(_accounted(ab, ln, name, strict) or ab)
                 continue
@@ -1209,3 +1217,36 @@ def _triggered_mana(t: str):
         return TriggeredManaAbility(text=t, tapped=m.group(2).capitalize(), of="", who=who, gets=gets,
                                     produces=produces)
     return None
+
+
+def _permission_condition(words: str | None, pc):
+    """"as long as you control a Zombie", "if you gained life this turn" of a card's own "You may cast ~ from your
+    graveyard …" (601.3): read with the turn's history, checked as its caster begins to cast it."""
+    if not words:
+        return None
+    from .parser import parse_condition_now
+    return parse_condition_now(words, pc)[0]
+
+
+def _permission_costs(words: str | None, pc) -> tuple:
+    """"by discarding a card [and paying 2 life] in addition to paying its other costs" (601.2f, 118.8): the costs of
+    casting the card that way, read by the additional-cost reader (kb.engine.instructions.parse_additional_cost)."""
+    if not words:
+        return ()
+    said = re.sub(r"\b(" + "|".join(PERMISSION_GERUNDS) + r")\b", lambda g: PERMISSION_GERUNDS[g.group(1)], words)
+    costs = parse_additional_cost(f"As an additional cost to cast ~, {said}.", pc)
+    if not costs:
+        raise ParseError(words, "an additional cost the engine does not read", pc.card)
+    return tuple(costs)
+
+
+def _entering_keywords(words: str | None, line: str, card) -> tuple:
+    """"… counters on it and with first strike" (614.1c): the keyword abilities it enters with, each one the engine
+    knows with no cost or number (a ParseError otherwise: the line is unread)."""
+    if not words:
+        return ()
+    from .unknowns import keyword_known
+    kws = parse_keyword_list(words[0].upper() + words[1:]) or []
+    if not kws or not all(keyword_known(k.name) and not re.search(r"[\d{]", k.name) for k in kws):
+        raise ParseError(line, f"\u201cand with {words}\u201d: abilities it enters with the engine doesn't read", card)
+    return tuple(k.name.lower() for k in kws)

@@ -35,7 +35,7 @@ __all__ = ["GameView", "game_of", "GameCondition", "SpeedIs", "SpeedOf", "speed_
            "parse_counters_condition", "ThisTurn", "parse_player_history", "ControlsMore", "parse_controls_more",
            "HasMore", "parse_has_more", "CommanderCasts", "commander_cast", "IDENTITY_MANA", "color_identity",
            "commander_identity", "SourceCast", "parse_source_cast", "value_undecided", "undecided_conditions", "TurnTotal", "DiedThisTurn",
-           "SourceCounters", "PoisonCounters", "counters_of", "ColorsSpent", "ControlsCommander", "PlayersWho", "PlayerThisTurn", "AttackedWithPower"]
+           "SourceCounters", "PoisonCounters", "counters_of", "ColorsSpent", "TimesKicked", "spell_record", "ControlsCommander", "PlayersWho", "PlayerThisTurn", "AttackedWithPower"]
 
 
 def turn_events(state, before=None) -> tuple[list, bool]:
@@ -255,6 +255,49 @@ class GameValue(Value):
         return None
 
 
+def spell_record(ctx, state, what: str, rule: str):
+    """The spell a value about casting reads ("mana spent to cast it", "the number of times it was kicked"): the
+    resolving spell's own, or, in an ability of a permanent, the spell that permanent was (608.2h: as it last existed,
+    if it left). None: it wasn't cast (a copy, or put onto the battlefield); ``...``: not known (noted "cannot
+    decide", naming ``what`` and ``rule``)."""
+    item = getattr(ctx, "item", None)
+    if item is not None and item.kind == "spell":
+        return item
+    oid = getattr(ctx, "source_oid", None) or getattr(getattr(ctx, "src", None), "oid", None)
+    ev = getattr(ctx, "event", None)
+    if ev is not None and getattr(ev, "obj", None) is not None and ev.obj != oid:
+        # "it" may be the event's spell ("Whenever you cast a spell, …"), not this ability's source: not read
+        state.note_unknown(f"{what}: which spell \u201cit\u201d is here is not read ({rule})")
+        return ...
+    o = state.objects.get(oid) if oid is not None else None
+    rec = getattr(o, "record", None) if o is not None else getattr(state.lki.get(oid), "record", ...)
+    if rec is ...:   # the spell it was is not known from what is left of it
+        state.note_unknown(f"{what}: the spell its source was is not known ({rule})")
+        return ...
+    return rec if rec is not None and getattr(rec, "kind", "spell") == "spell" else None
+
+
+@dataclass(frozen=True, slots=True)
+class TimesKicked(GameValue):
+    """"for each time it was kicked", "the number of times ~ was kicked" (multikicker, 702.33c-d): how many times the
+    spell paid a kicker cost — the resolving spell's own, or, in an ability of a permanent, the spell that permanent
+    was (608.2h). Not cast (a copy's permanent, one put onto the battlefield): 0 (702.33d)."""
+
+    describe: str = "the number of times it was kicked"
+
+    def eval(self, ctx, w) -> int:
+        g = game_of(ctx)
+        if g is None:
+            from .errors import EngineError
+            raise EngineError(f"\u201c{self.describe}\u201d is read only in a game (702.33d)")
+        g.used = True
+        rec = spell_record(ctx, g.state, self.describe, "702.33d")
+        return int(getattr(rec, "kicked", 0) or 0) if rec is not None and rec is not ... else 0
+
+    def __str__(self) -> str:
+        return self.describe
+
+
 @dataclass(frozen=True, slots=True)
 class ColorsSpent(GameValue):
     """"the number of colors of mana spent to cast this spell", "for each color of mana spent to cast ~" (converge,
@@ -265,28 +308,15 @@ class ColorsSpent(GameValue):
 
     def eval(self, ctx, w) -> int:
         g = game_of(ctx)
-        state, item = (g.state if g is not None else None), getattr(ctx, "item", None)
+        state = g.state if g is not None else None
         if state is None:
             from .errors import EngineError
             raise EngineError("\u201cthe number of colors of mana spent to cast it\u201d is read only in a game (601.2h)")
         if g is not None:
             g.used = True
-        if item is not None and item.kind == "spell":
-            rec = item
-        else:   # an ability of the permanent the spell became (608.2h: as it last existed, if it left)
-            oid = getattr(ctx, "source_oid", None) or getattr(getattr(ctx, "src", None), "oid", None)
-            ev = getattr(ctx, "event", None)
-            if ev is not None and getattr(ev, "obj", None) is not None and ev.obj != oid:
-                # "it" may be the event's spell ("Whenever you cast a spell, …"), not this ability's source: not read
-                state.note_unknown(f"{str(self)}: which spell \u201cit\u201d is here is not read (601.2h)")
-                return 0
-            o = state.objects.get(oid) if oid is not None else None
-            rec = getattr(o, "record", None) if o is not None else getattr(state.lki.get(oid), "record", ...)
-            if rec is ...:   # the spell it was is not known from what is left of it
-                state.note_unknown(f"{str(self)}: the spell its source was is not known (601.2h)")
-                return 0
-        if rec is None or getattr(rec, "kind", "spell") != "spell":
-            return 0   # not cast: no mana was spent to cast it (601.2h)
+        rec = spell_record(ctx, state, str(self), "601.2h")
+        if rec is None or rec is ...:
+            return 0   # not cast: no mana was spent to cast it (601.2h); or not known (noted)
         n = rec.spent("colors")
         if n is None:
             state.note_unknown(f"{str(self)}: which colours paid the total cost {rec.total_cost} of {rec.name} are not "
@@ -2028,6 +2058,8 @@ def parse_game_value(phrase: str, pc, parse_value, parse_selector) -> Value | No
         return d
     if re.fullmatch(r"the number of colors of mana spent to cast (?:~|this spell|it)", p):
         return ColorsSpent()   # converge (207.2c)
+    if re.fullmatch(r"the number of times (?:~|this spell|it) was kicked", p):
+        return TimesKicked(describe=p)   # multikicker (702.33c-d)
     if p in ("the number of times ~ has mutated", "the number of times this creature has mutated"):
         return TimesMutated()   # 702.140d (kb.engine.mutate)
     m = re.fullmatch(rf"the number of {_COUNTER_KIND}counters on (~|it)", p)
@@ -2067,6 +2099,8 @@ def parse_game_each(each: str, pc, parse_selector) -> Value | None:
         return CommanderCasts(describe=f"each {e}")
     if re.fullmatch(r"color of mana spent to cast (?:~|this spell|it)", e):
         return ColorsSpent()   # converge (207.2c)
+    if re.fullmatch(r"time (?:~|this spell|it) was kicked", e):
+        return TimesKicked(describe=f"each {e}")   # multikicker (702.33c-d)
     m = re.fullmatch(r"(.+?) blocking (it|~)( beyond the first)?", e)
     if m:   # "for each creature blocking it" (509.1h)
         return BlockingIt(parse_selector(m.group(1), pc), of_source=m.group(2) == "~", beyond_first=bool(m.group(3)),

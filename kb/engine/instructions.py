@@ -886,6 +886,14 @@ def _instead(cond: Condition, body: str, pc: _Ctx, tg: _Targets, prev, done: lis
     if not m or not done or done[-1].kind in ("choose_kind", "choose_number", "x_rule"):
         return False
     last = done[-1]
+    more = re.fullmatch(r"create (\w+) of those tokens", m.group(1), re.I)
+    if more and last.kind == "token" and amount_of(more.group(1)):
+        # "Create two 1/1 … tokens. If this spell was kicked, create four of those tokens instead.": the same tokens,
+        # another number of them (608.2c)
+        alt = replace(last, amount=Const(amount_of(more.group(1))), opts={**last.opts, "those": True}, text=body)
+        alt.opts.pop("instead", None)
+        last.opts.setdefault("instead", []).append((cond, alt))
+        return True
     slots = len(tg.slots)
     try:
         made, _nprev = _sentence(m.group(1) + ".", pc, tg, prev, list(done))
@@ -1815,7 +1823,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         return [Instruction("soulbond_pair", None, opts={"with": who}, text=raw.strip())], prev
     if re.match(r"Then (?=target |each |you |that |it |if )", s):  # "Then target player ...": only the order (608.2c)
         s = s[5].upper() + s[6:]
-    also = re.fullmatch(r"((?:[Ii]t|[Tt]hey|[Tt]hat (?:creature|player|permanent)|[Yy]ou|~) )also ((?:gains?|gets?|has|have|"
+    also = re.fullmatch(r"((?:[Ii]t|[Tt]hey|[Tt]hat (?:creature|player|permanent)|[Tt]hose (?:creatures|permanents)|[Yy]ou|~) )"
+                        r"also ((?:gains?|gets?|has|have|"
                         r"deals?|draws?|loses?) .+)", s)
     if also:   # "If it's a Knight, it also gains first strike until end of turn.": in addition to the instruction before
         made, nprev = _sentence(also.group(1) + also.group(2) + ".", pc, tg, prev, done)

@@ -350,9 +350,10 @@ class _Evaluation:
                     ts_reason="ts_object", source=o.oid, source_name=o.alias, locked=frozenset((o.oid,)),
                     condition=ControlledBy(holder), duration="indefinite"))
             if o.zone == "battlefield" and o.choices and o.choices.get("_gains"):
-                # "If you don't, it gains haste." (riot, 702.136a): chosen as it entered, for as long as it is there
+                # "If you don't, it gains haste." (riot, 702.136a): chosen as it entered, for as long as it is there;
+                # "… and with first strike" (614.1c): what it entered with
                 out.append(ContinuousEffect(
-                    key=("enters_gains", o.oid), label=f"{o.alias} entered without the additional counter: it gains "
+                    key=("enters_gains", o.oid), label=f"{o.alias} entered with "
                     f"{' and '.join(o.choices['_gains'])}", ops=(AbilityOp(add=tuple(keyword_of(k) for k in
                                                                                o.choices["_gains"])),),
                     origin="rules", ts=(o.ts, 0, 0, 0), ts_reason="ts_object", source=o.oid, source_name=o.alias,

@@ -85,6 +85,14 @@ def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefiel
     either = _either_card(phrase, pc, default_zone)
     if either is not None:
         return either
+    m = re.fullmatch(r"((?:[a-z]+, )*[a-z]+,? (?:and/)?or [a-z]+)( .+)?", phrase)
+    words = re.split(r",\s*(?:and/or\s+|or\s+)?|\s+(?:and/)?or\s+", m.group(1)) if m else []
+    if words and all(w.endswith("s") and w[:-1] in _TYPE_NOUNS for w in words):
+        # "two artifacts, creatures, and/or lands you control": objects each of which is one of those types (each one
+        # counted once), the same as "artifact, creature, or land you control" said of each (205.2a)
+        one = [w[:-1] for w in words]
+        said = (", ".join(one[:-1]) + ("," if len(one) > 2 else "") + " or " + one[-1]) + (m.group(2) or "")
+        return replace(parse_selector(said, pc, default_zone=default_zone), describe=phrase)
     m = re.fullmatch(r"([Ee]ach |[Oo]ther )?((?:creature|permanent|land|artifact)s? you control) that(?:'s| is) an? "
                      r"([A-Z][\w-]+)(?: or an? ([A-Z][\w-]+))?", phrase)
     if m and all(known_subtype(w) for w in m.groups()[2:] if w):

@@ -235,7 +235,7 @@ BOOL_WORDS = {
     "x_pt": "X", "counters": "with counter on", "kinds": "or counter", "and_kinds": "and counter counters", "x_not_zero": "0", "from_hand": "you from hand",
     "per_kick": "for each time it was kicked", "where_x": "X where X is", "number_of": "a number of equal to", "escaped": "escapes", "up_to": "up to", "for_each": "for each",
     "position": "on of owner library", "look": "look at any time", "zones": "and/or or",
-    "if_searched": "if you search your library this way", "owner_chooses": "'s owner puts it their choice their", "self_zones": "~ or from", "graveyard_exile_turn": "this turn", "their_choice": "of their choice",
+    "if_searched": "if you search your library this way", "owner_chooses": "'s owner puts it their choice their", "self_zones": "~ or from", "with_keywords": "and with", "self_condition": "as long as if", "graveyard_exile_turn": "this turn", "their_choice": "of their choice",
     "haunting": "haunting",   # "exile it haunting target creature" (702.55a)
     "they_control": "they control", "have": "have", "choose_to": "choose to", "this_way": "this way", "exiled_this_way": "exiled this way", "of_source": "~", "set": "life total become", "more": "more", "token": "token", "win": "win game",
 }
@@ -296,7 +296,7 @@ CLASS_WORDS = {
     "PoisonCounters": "the number of for each poison counter counters your opponents you have",
     "DiedThisTurn": "the number of for each that died under your control this turn",
     "CastThisTurn": "the number of for each other spell spells you you've have cast this turn",
-    "XValue": "X", "ColorsSpent": "the number of for each color colors of mana spent to cast ~ it", "LinkedTotal": "total exiled", "RemovedThisWay": "the number of for each counter counters removed this way",
+    "XValue": "X", "ColorsSpent": "the number of for each color colors of mana spent to cast ~ it", "TimesKicked": "the number of for each time times ~ it this spell was kicked", "LinkedTotal": "total exiled", "RemovedThisWay": "the number of for each counter counters removed this way",
     "PlayersWho": "the number of for each opponent opponents player players who that", "PlayerThisTurn": "lost life this turn was were dealt combat damage",
     "AttackedThisCombat": "you attacked with creature this combat", "SourceCounters": "the number of counter on ~",
     "TimesMutated": "the number of times ~ has mutated",
@@ -831,7 +831,11 @@ def _r_token(opts: dict) -> str:
              if d.get("power") is not None else "", _r_token_text(d.get("text") or "")]
     parts += [{"copy_of": "copy of ", "attach_to": "attached to "}.get(k, "") + render(v) for k, v in opts.items()
               if k not in ("definition", "investigate", "tapped", "named", "attacking", "attacking_or_planeswalker",
-                           "named_after_self", "attacking_whom", "entering_said")]
+                           "named_after_self", "attacking_whom", "entering_said", "instead", "those")]
+    if opts.get("instead"):   # "If …, create four of those tokens instead." (608.2c): each alternative, rendered
+        parts.append("instead " + " ".join(render(c) + " " + render(alt) for c, alt in opts["instead"]))
+    if opts.get("those"):   # the alternative's own words: the same tokens, another number of them
+        parts.append("of those tokens")
     if opts.get("attacking"):   # "… that's tapped and attacking [that player or a planeswalker they control]" (508.4)
         whom = opts.get("attacking_whom")   # the player the effect names, as read (kb.engine.instructions._attacking)
         parts.append("attacking that's that are and" + (" " + whom.text if whom is not None else "") +
@@ -2119,8 +2123,19 @@ def _r_cast_restriction(a) -> str:
                     for p in a.limits) + (" and" if len(a.limits) > 1 else "")
 
 
-@_cls("RevealDraws")
 @_cls("PlayPermission")
+def _r_play_permission(a) -> str:
+    """601.3: the permission's template and fields; the costs of a card's own "… by discarding a card in addition to
+    paying its other costs" (601.2f, 118.8) each said as the gerund the text uses."""
+    from .text import PERMISSION_GERUNDS
+    verbs = {v: g for g, v in PERMISSION_GERUNDS.items()}
+    costs = " and ".join(re.sub(r"^(\w+)", lambda m: verbs.get(m.group(1).lower(), m.group(1)), render(c))
+                         for c in a.self_costs)
+    return _fields(a, skip=("templates", "cda", "self_costs")) + \
+        (" by " + costs + " in addition to paying its other costs" if costs else "")
+
+
+@_cls("RevealDraws")
 def _r_fixed_static(a) -> str:
     """A static ability of one fixed template (kb.engine.cardtext): the template's words and its fields."""
     return _fields(a, skip=("templates", "cda"))

@@ -101,6 +101,7 @@ class StackItem:
     total_cost: str = ""
     mana: dict | None = None        # colour letter → amount spent; None = not said; {} for copies (707.10)
     mana_said: str = ""             # the mana as the scenario wrote it ("{W}{U}{2}": the {2}'s colours not said)
+    permission_costs: tuple = ()    # its own "… from your graveyard by discarding a card …": costs of that way (601.2f)
     flash_cost: str = ""            # the extra cost of its own "as though it had flash if you pay {2} more" (601.3c)
     flash_sacrifice: bool = False   # cast when a sorcery couldn't have been, with Spider Climb's sacrifice (307.5a)
     cast: bool = False
@@ -351,13 +352,16 @@ class StackMixin:
                 alt = chosen_alternative(card, "flashback", cast_from, self.rule_no)
             except EngineError as exc:   # a flashback cost the cost reader doesn't read: what follows is unknown
                 self.note_unknown(f"{card.name} is cast from the graveyard by its flashback ability: {exc}")
-        # mutate (702.140a) is a cost, not a permission: cast from a graveyard or exile, something else permits it
+        # mutate (702.140a) and a card's "You may pay … rather than pay ~'s mana cost" (118.9) are costs, not permissions:
+        # cast from a graveyard or exile, something else permits it (601.3) — flashback, escape, mayhem permit it
         if cast_from == "hand" and card_obj.owner != caster and not free:   # another player's hand (601.3)
             _some_permission(self, card_obj, card, caster, "hand")
-        if (alt is None or alt[0] == "mutate") and not free and cast_from in ("graveyard", "exile"):
+        permission = None   # the card's own permission it is cast by, when it is (601.3)
+        if (alt is None or alt[0] in ("mutate", "alternative")) and not free and cast_from in ("graveyard", "exile"):
             if not _unmodelled_permission(self, card, cast_from):
-                _own_permission(self, card, cast_from)
-                _some_permission(self, card_obj, card, caster, cast_from)
+                permission = _own_permission(self, card_obj, card, caster, cast_from)
+                if permission is None:
+                    _some_permission(self, card_obj, card, caster, cast_from)
         # 601.2a: the card moves to the stack and becomes the topmost object
         with self.batch():
             spell_obj = self.move(card_obj, "stack", log=False, controller=caster)
@@ -414,6 +418,7 @@ class StackMixin:
         item.caster = caster
         item.cast_main = caster == self.active and self.step in ("main1", "main2")   # 505.1: that player's main phase
         item.flash_cost = own_flash.extra if own_flash is not None else ""   # 601.3c: paid as it is cast this way
+        item.permission_costs = permission.self_costs if permission is not None else ()   # 601.2f, 118.8
         item.flash_sacrifice = not sorcery_time and any(isinstance(a, CastAsThoughFlash) and a.sacrifice
                                                         for a in card.abilities)
         self.player(caster).spells_cast += 1
@@ -1011,7 +1016,7 @@ class StackMixin:
             total = ManaCost(total.symbols + ec.symbols)
             parts.append(f"entwine {ec}")
         extra: list[Cost] = list(alt[2]) if alt is not None else []
-        for a in card.abilities:
+        for a in [*card.abilities, AdditionalCost(text="", costs=item.permission_costs)]:
             if isinstance(a, AdditionalCost):
                 for c in a.costs:
                     if c.kind == "either":   # "sacrifice a creature or pay {3}": the option announced (601.2b)
@@ -2841,20 +2846,33 @@ _PERMISSION_KEYWORDS = {"graveyard": ("jump-start", "retrace", "aftermath", "dis
 _MAY_PERMIT = re.compile(r"^\w[\w' ]*?(?:\s?[\u2014-]|\s\{)|\b(?:cast|graveyard|exile)\b", re.I)
 
 
-def _own_permission(state, card, zone: str) -> None:
-    """A card's own "You may cast ~ from your graveyard [or from exile]." (601.3; it functions there, 113.6): cast from
-    a zone it names, its costs are paid as usual; cast from another zone, what lets it be cast from there is not its
-    permission and is not stated: cannot decide."""
+def _own_permission(state, card_obj, card, caster: str, zone: str):
+    """A card's own "You may cast ~ from your graveyard [or from exile] [as long as / if …] [by … in addition to paying
+    its other costs]." (601.3; it functions there, 113.6): cast from a zone it names while its condition holds as the
+    cast begins, it is the permission used (returned; its costs are paid as usual, and its own added, 601.2f); its
+    condition unstated, noted "cannot decide" and used; false, not used (another permission may be: the caller looks).
+    Cast from another zone, what lets it be cast from there is not its permission and is not stated: cannot decide."""
     from .abilities import PlayPermission
     own = [a for a in card.abilities if isinstance(a, PlayPermission) and a.self_zones]
     if not own:
-        return
-    if any(zone in a.self_zones for a in own):
-        state.log.add(f"{card.name}'s own “{own[0].text.replace('~', card.name)}” lets it be cast from the {zone}",
+        return None
+    for a in own:
+        if zone not in a.self_zones:
+            continue
+        said = a.text.replace('~', card.name)
+        if a.self_condition is not None and state.condition_now(
+                a.self_condition, card_obj, caster, f"whether {card.name}'s own “{said}” lets it be cast "
+                f"({state.rule_no('cast_prohibited')})") is False:
+            state.log.add(f"{card.name}'s own “{said}” doesn't apply: its condition isn't met as the cast "
+                          "begins", "cast_prohibited", indent=1, kind="step")
+            continue
+        state.log.add(f"{card.name}'s own “{said}” lets it be cast from the {zone}",
                       "cast_prohibited", indent=1, kind="step")
-        return
-    state.note_unknown(f"{card.name} is cast from the {zone}: its own permission (“{own[0].text}”) names another "
-                       f"zone, and what lets it be cast from the {zone} is not stated ({state.rule_no('cast_prohibited')})")
+        return a
+    if not any(zone in a.self_zones for a in own):
+        state.note_unknown(f"{card.name} is cast from the {zone}: its own permission (“{own[0].text}”) names another "
+                           f"zone, and what lets it be cast from the {zone} is not stated ({state.rule_no('cast_prohibited')})")
+    return None
 
 
 # words of any object's text that may let a card be cast from a graveyard, from exile or from another player's hand
@@ -2872,8 +2890,6 @@ def _some_permission(state, card_obj, card, caster: str, zone: str) -> None:
     speaks of casting from there, or that the engine doesn't read, may be it: "cannot decide", naming it. Nothing:
     the cast is refused."""
     from .abilities import PlayPermission
-    if any(isinstance(a, PlayPermission) and zone in a.self_zones for a in card.abilities):
-        return
     # the caster's own: an impulse draw's permission (611.2a: the player it names), an Adventure's exile (715.3d: the
     # Adventure's controller's); warp (702.185a: kb.engine.warp checks who)
     if state.play_permitted(card_obj, caster) or (zone == "exile" and (
@@ -2895,8 +2911,8 @@ def _some_permission(state, card_obj, card, caster: str, zone: str) -> None:
         if o.zone not in ("battlefield", "command") and o is not card_obj:
             continue
         for a in o.card.abilities:
-            if isinstance(a, PlayPermission) and a.spells and a.zone == zone:
-                continue   # read: its kind of spell, checked above, doesn't fit this one
+            if isinstance(a, PlayPermission) and a.spells and (a.zone == zone or (o is card_obj and zone in a.self_zones)):
+                continue   # read: its kind of spell, checked above, doesn't fit this one (its own: its condition false)
             texts = (a.text,) if getattr(a, "kind", "") == "unmodelled" else tuple(getattr(a, "unmodelled", ()) or ())
             texts += ((a.text,) if _MAY_PERMIT_ELSEWHERE[zone].search(getattr(a, "text", "") or "") else ())
             if texts:

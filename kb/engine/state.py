@@ -655,6 +655,9 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
                     not self._enters_condition(o, ab):
                 continue   # "… if you attacked this turn": false (or not decided) as it enters (614.1c)
             elif isinstance(ab, EntersWithCounters):
+                if ab.with_keywords:   # "… and with first strike" (614.1c): for as long as it is this object (kb.engine.layers)
+                    o.choices["_gains"] = tuple(o.choices.get("_gains", ())) + ab.with_keywords
+                    self.log.add(f"{o.alias} enters with {' and '.join(ab.with_keywords)}", "enters_as", indent=1, kind="step")
                 n = ab.n
                 if ab.x:
                     n = int((e.get("x") if e.get("x") is not None else (o.record.x if o.record else None)) or 0)

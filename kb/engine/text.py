@@ -147,6 +147,12 @@ def strip_period(s: str) -> str:
 AMOUNT_WORDS = {k: v for k, v in NUMBER_WORDS.items() if k not in ("once", "twice", "thrice")}
 
 
+# a cost said as "by [verb]ing …" ("You may cast ~ from your graveyard by discarding a card in addition to paying
+# its other costs", 601.2f) and the imperative the additional-cost reader reads (118.8)
+PERMISSION_GERUNDS = {"discarding": "discard", "exiling": "exile", "sacrificing": "sacrifice", "paying": "pay",
+                      "tapping": "tap", "returning": "return", "removing": "remove", "revealing": "reveal"}
+
+
 def amount_of(word: str) -> int | None:
     """A number written as digits or a word ("two" → 2), or None."""
     w = word.strip().lower()
