@@ -3887,6 +3887,8 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         return Instruction("abandon", YOU, text=raw)
     if re.fullmatch(r"[Pp]laneswalk", s):   # 701.31b (kb.engine.planes): to the top card of the planar deck
         return Instruction("planeswalk", YOU, text=raw)
+    if re.fullmatch(r"[Cc]haos ensues", s):   # 311.7 (kb.engine.planes): each face-up plane's chaos ability triggers
+        return Instruction("chaos_ensues", YOU, text=raw)
     if re.fullmatch(r"learn", s, re.I):   # 701.48a
         return Instruction("learn", YOU, text=raw)
     m = re.fullmatch(r"[Aa]ttach an Equipment you control to (it|that creature|that token)", s)

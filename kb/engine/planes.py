@@ -23,7 +23,7 @@ from __future__ import annotations
 from .abilities import IN_DECK, functions_in_command
 from .errors import EngineError
 
-__all__ = ["planeswalk", "planeswalk_next", "chaos_ensues", "roll_planar_die", "planar_controller",
+__all__ = ["planeswalk", "planeswalk_next", "chaos_ensues", "chaos_ensues_effect", "set_next", "roll_planar_die", "planar_controller",
            "phenomena_waiting", "PLANAR_RESULTS"]
 
 PLANAR_RESULTS = ("blank", "chaos", "planeswalk", "unstated")   # the faces of the planar die (901.3a), or not said
@@ -137,6 +137,15 @@ def _chaos(state) -> None:
     state.log.add("Chaos ensues", "chaos_ensues", indent=1, kind="step")
     from .triggers import Event
     state._emit(Event("chaos_ensues", player=state.active))
+
+
+def chaos_ensues_effect(state) -> None:
+    """311.7: an effect says that chaos ensues: each face-up plane's chaos ability triggers (no die is rolled). Before
+    the 2023-04-14 rules the words are "cannot decide"."""
+    if not state.rules_have("chaos_ensues"):
+        state.note_unknown(f"\u201cchaos ensues\u201d: the rules of {state.edition} don't say it (311.7 from 2023-04-14)")
+        return
+    _chaos(state)
 
 
 def chaos_ensues(state) -> None:

@@ -1022,6 +1022,12 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     if m:   # two trigger conditions of one ability (603.2): it enters, and each of your upkeeps
         spec = _body(f"{m.group(1)} enters", pc)
         return TriggerSpec(**{**spec.__dict__, "alt": TriggerSpec("step", step="upkeep", whose="you")})
+    m = re.fullmatch(r"(you planeswalk to (?:~|this plane)) (?:and|or) at (the beginning of .+)", b)
+    if m:   # "When you planeswalk to ~ and at the beginning of your upkeep": two trigger conditions (603.2, 901.11)
+        first, second = _body(m.group(1), pc), _body(m.group(2), pc)
+        if second.event != "step" or second.alt is not None:
+            raise ParseError(b, "two trigger conditions the engine does not combine", pc.card)
+        return TriggerSpec(**{**first.__dict__, "alt": second})
     m = re.fullmatch(r"the beginning of the (upkeep|end step|draw step) of (enchanted (?:creature|artifact|land|"
                      r"enchantment|permanent))'s controller", b)
     if m:   # the step of the player who controls the permanent the Aura is attached to (303.4, 603.2)
