@@ -2429,9 +2429,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         elif duration.startswith("while:") and ins.kind not in ("continuous", "shield", "become_copy", "delayed", "rule_turn"):
             # any other one-shot effect with an "until" (610.3)
             raise ParseError(raw, "a one-shot action lasting until an event (610.3) is not modelled", pc.card)
-        if duration == "until_your_next_turn" and ins.kind not in ("continuous", "become_copy"):
-            raise ParseError(raw, "this kind of effect lasting “until your next turn” (611.2a) is not modelled",
-                             pc.card)
+        if duration in ("until_your_next_turn", "until_planeswalk") and ins.kind not in ("continuous", "become_copy"):
+            raise ParseError(raw, "this kind of effect lasting “until your next turn” or “until a player planeswalks” "
+                             "(611.2a) is not modelled", pc.card)
         if same and out:
             ins.subject = out[-1].subject
         if ins.kind == "library_order" and ins.subject is YOU and re.fullmatch(r"(?i)shuffle", piece):
@@ -2766,6 +2766,10 @@ def _duration(s: str) -> tuple[str, str]:
     m = re.match(r"^(.+?)\s+until your next turn$", s)
     if m:
         return "until_your_next_turn", m.group(1)
+    # "until a player planeswalks" (901.11: such effects end as a player planeswalks; kb.engine.planes)
+    m = re.match(r"^Until a player planeswalks, (.+)$", s) or re.match(r"^(.+?)\s+until a player planeswalks$", s)
+    if m:
+        return "until_planeswalk", m.group(1)
     m = re.match(r"^(.+?)\s+(?:for )?as long as ~ remains tapped$", s)
     if m:
         return "while:source_tapped", m.group(1)

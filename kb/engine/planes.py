@@ -55,6 +55,7 @@ def planeswalk(state, card, alias: str | None = None, check: bool = True) -> Non
                           f"({state.rule_no('planeswalk')})")
     who = state.active
     _away(state, who)
+    _end_until_planeswalk(state)
     o = state.put_into(card, "command", owner=who, alias=alias)
     o.controller = who
     phenomenon = "Phenomenon" in card.types
@@ -86,6 +87,16 @@ def _away(state, who: str) -> None:
         state._changed()
 
 
+def _end_until_planeswalk(state) -> None:
+    """901.11: continuous effects with durations that last until a player planeswalks end."""
+    ending = [e for e in state.effects if e.duration == "until_planeswalk"]
+    if ending:
+        state.effects = [e for e in state.effects if e not in ending]
+        for e in ending:
+            state.log.add(f"{e.label}: a player planeswalks, so the effect ends", "planeswalk", indent=1, kind="step")
+        state._changed()
+
+
 def planeswalk_next(state, check: bool = True) -> None:
     """701.31b: the planar controller planeswalks to the top card of their planar deck — the next card a step
     stated (``next:``); none stated, the card is hidden and what it does is "cannot decide"."""
@@ -98,6 +109,7 @@ def planeswalk_next(state, check: bool = True) -> None:
     state.note_unknown(f"{state.active} planeswalks to the top card of their planar deck, which is hidden and not stated "
                        f"(a step's next:), so what it does is not known ({state.rule_no('planeswalk')})")
     _away(state, state.active)
+    _end_until_planeswalk(state)
     if check:
         state.priority_check()
 
