@@ -128,7 +128,7 @@ def roll_planar_die(state, result: str, who: str | None = None) -> None:
     unread_dice_ability(state, "the planar die")   # 706.7: "Whenever you roll one or more dice" sees it too
     state.emit_die_roll(who, 6, None, None, 0)
     if result == "chaos":
-        _chaos(state)
+        _chaos_rolled(state)
     elif result == "planeswalk":   # 901.9c, 901.8: the planeswalking ability triggers
         state.pending.append(Pending(None, None, None, who, Event("die_roll", player=who, cause="planar"),
                                      text="Planeswalk.", label="planeswalking ability",
@@ -149,6 +149,23 @@ def _chaos(state) -> None:
     state.log.add("Chaos ensues", "chaos_ensues", indent=1, kind="step")
     from .triggers import Event
     state._emit(Event("chaos_ensues", player=state.active))
+
+
+def _chaos_rolled(state) -> None:
+    """901.9b: the chaos symbol rolled — chaos ensues (from 2023-04-14); "Whenever you roll {CHAOS}" triggers (the
+    chaos abilities' wording before, 901.9b then). Under those earlier rules "Whenever chaos ensues" is undefined."""
+    from .triggers import Event
+    if state.rules_have("chaos_ensues"):
+        _chaos(state)
+    elif state.rules_have("chaos_roll"):
+        words = [ab.text for o in _face_up(state) for ab in o.card.abilities
+                 if "chaos ensues" in (getattr(ab, "text", "") or "").lower()]
+        if words:
+            state.note_unknown(f"\u201c{words[0]}\u201d: the rules of {state.edition} don't say \u201cchaos ensues\u201d "
+                               f"(311.7 from 2023-04-14; then {state.rule_no('chaos_roll')}: \u201cWhenever you roll {{CHAOS}}\u201d)")
+    else:
+        _chaos(state)   # the error naming the edition
+    state._emit(Event("chaos_roll", player=state.active))
 
 
 def chaos_ensues_effect(state) -> None:

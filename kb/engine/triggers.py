@@ -432,6 +432,8 @@ class TriggerSpec:
             return bool(subject_view.obj.choices.get("saddled"))   # 702.171b
         if kind == "encounter":   # 312.5: "moved off a planar deck and turned face up": planeswalked to
             return ev.kind == "planeswalk_to" and subject_view is not None and self._subject_ok(subject_view, src, ctx)
+        if kind == "chaos_roll":   # the chaos symbol rolled on the planar die (901.9b of the rules before 2023-04-14)
+            return ev.kind == "chaos_roll"
         if kind == "planar_die":   # 901.9: "Whenever you roll the planar die" (the die_roll event of the planar die)
             return ev.kind == "die_roll" and ev.cause == "planar" and ev.player == ctx.you
         if kind == "chaos_ensues":   # 311.7: chaos ensues for every face-up plane (or for this one, ``ev.obj``)
@@ -1281,6 +1283,8 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
         return TriggerSpec("planeswalk_away")
     if re.fullmatch(r"you encounter (?:~|this phenomenon)", b):   # 312.5 (kb.engine.planes)
         return TriggerSpec("encounter")
+    if re.fullmatch(r"you roll \{(?:chaos|c)\}", b, re.I):   # 901.9b before 2023-04-14 (kb.engine.planes)
+        return TriggerSpec("chaos_roll")
     if b == "you roll the planar die":   # 901.9 (kb.engine.planes)
         return TriggerSpec("planar_die", subject=None, who="you")
     m = re.fullmatch(r"(.+?) (?:is|are) turned face up", b)
