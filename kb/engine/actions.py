@@ -1243,6 +1243,12 @@ class ActionsMixin:
                 rc.unread.append(ins.text)
             elif len(players) == 1:
                 become_monarch(self, players[0])
+        elif k == "planeswalk":   # 701.31b: "planeswalk" (kb.engine.planes; the next plane as the scenario states it)
+            from .planes import planeswalk_next
+            planeswalk_next(self, check=False)
+        elif k == "chaos_ensues":   # 311.7: "chaos ensues" (kb.engine.planes; no die is rolled)
+            from .planes import chaos_ensues_effect
+            chaos_ensues_effect(self)
         elif k == "abandon":   # 701.33b: "abandon this scheme" (kb.engine.schemes)
             from .schemes import abandon
             abandon(self, item.source)

@@ -984,6 +984,23 @@ GAME_CONCEPTS.update({
     "planeswalk": Concept(_ACT, (r"^To planeswalk is to",)),
     "chaos_ensues": Concept(("311.", "310.", "309."), (r"^Each plane card has a triggered ability that triggers "
                                                          r".Whenever chaos ensues",)),
+    # the planar die (901.9, from 2009-09-04: 901.8 then) and the planeswalking ability (901.8: inherent, with no
+    # source, from 2012-06-01; each plane's own before, 309.6 / 901.7a); planeswalking away (901.11b); phenomena from
+    # 2012-06-01: "When you encounter ~" (312.5) and the planeswalk once its trigger has left the stack (704.6f)
+    "planar_die": Concept(("901.",), (r"^If the die roll is a blank face, nothing happens",), fallback="planeswalk"),
+    # the chaos symbol rolled under the rules before 2023-04-14: "any ability of a face-up plane that starts 'When you
+    # roll {CHAOS}' triggers" (901.8b from 2009-09-04, 901.9b from 2012-06-01)
+    "chaos_roll": Concept(("901.",), (r"^If the die roll is the chaos symbol \{C(?:HAOS)?\}, any ability of",),
+                          fallback="planar_die"),
+    "planeswalking_ability": Concept(("901.", "309."), (
+        r"^Planechase games have an inherent triggered ability known as the .planeswalking ability",
+        r"^(?:Each|A) plane card is treated as if its text box included .When you roll \{P"), fallback="planeswalk"),
+    "planeswalk_away": Concept(("901.",), (r"^The plane card that.s turned face up is the plane the player planeswalks "
+                                           r"to\. The plane card",), fallback="planeswalk"),
+    "encounter": Concept(("312.", "311.", "310."), (r"^Each phenomenon card has a triggered ability that triggers when "
+                                                    r"you encounter it",)),
+    "phenomenon_planeswalk": Concept(_SBA, (r"^In a Planechase game, if a phenomenon card is face up in the command "
+                                            r"zone",), fallback="encounter"),
     # banding (702.22; 502.10 from 2001-07-23; kb.engine.banding): a band declared, blocked as one, who assigns damage
     "banding": Concept(_KW, (r"^As a player declares attackers, (?:he or she|they) may declare that",),
                        fallback="declare_attackers"),
@@ -3059,6 +3076,14 @@ for _prof, _numbers in {'current': {'set_in_motion': '701.32b', 'abandon': '701.
                                              'command_zone_abilities': '113.6n'},
                         **{_p: {'command_zone_abilities': '410.2'} for _p in (
                             'six-layer', 'six-layer-2003', 'early-2003', 'early-2001', 'timestamp-1999')}}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
+# the planar die, the planeswalking ability, planeswalking away (from 2009-09-04) and phenomena (from 2012-06-01;
+# kb.engine.planes; generated from the KB like the above; tests check them): the profiles' "may lack"
+for _prof, _numbers in {'current': {'planar_die': '901.9a', 'planeswalking_ability': '901.8', 'planeswalk_away': '901.11b',
+                                    'encounter': '312.5', 'phenomenon_planeswalk': '704.6f', 'chaos_roll': '901.9a'},
+                        'seven-layer-2009': {'planar_die': '901.9a', 'planeswalking_ability': '901.8',
+                                             'planeswalk_away': '901.11b', 'encounter': '310.5',
+                                             'phenomenon_planeswalk': '704.5x', 'chaos_roll': '901.9b'}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
 # banding (kb.engine.banding; generated from the KB like the above; tests check them): 702.22 today, 502.10 from
 # 2001-07-23; the 1999 reference edition has no rule for it (the declarations and combat damage are the fallbacks)

@@ -2476,9 +2476,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         elif duration.startswith("while:") and ins.kind not in ("continuous", "shield", "become_copy", "delayed", "rule_turn"):
             # any other one-shot effect with an "until" (610.3)
             raise ParseError(raw, "a one-shot action lasting until an event (610.3) is not modelled", pc.card)
-        if duration == "until_your_next_turn" and ins.kind not in ("continuous", "become_copy"):
-            raise ParseError(raw, "this kind of effect lasting “until your next turn” (611.2a) is not modelled",
-                             pc.card)
+        if duration in ("until_your_next_turn", "until_planeswalk") and ins.kind not in ("continuous", "become_copy"):
+            raise ParseError(raw, "this kind of effect lasting “until your next turn” or “until a player planeswalks” "
+                             "(611.2a) is not modelled", pc.card)
         if same and out:
             ins.subject = out[-1].subject
         if ins.kind == "library_order" and ins.subject is YOU and re.fullmatch(r"(?i)shuffle", piece):
@@ -2813,6 +2813,10 @@ def _duration(s: str) -> tuple[str, str]:
     m = re.match(r"^(.+?)\s+until your next turn$", s)
     if m:
         return "until_your_next_turn", m.group(1)
+    # "until a player planeswalks" (901.11: such effects end as a player planeswalks; kb.engine.planes)
+    m = re.match(r"^Until a player planeswalks, (.+)$", s) or re.match(r"^(.+?)\s+until a player planeswalks$", s)
+    if m:
+        return "until_planeswalk", m.group(1)
     m = re.match(r"^(.+?)\s+(?:for )?as long as ~ remains tapped$", s)
     if m:
         return "while:source_tapped", m.group(1)
@@ -3941,6 +3945,10 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         return Instruction("ring_tempts", YOU, text=raw)
     if re.fullmatch(r"[Aa]bandon (?:this scheme|~)", s):   # 701.33b (kb.engine.schemes)
         return Instruction("abandon", YOU, text=raw)
+    if re.fullmatch(r"[Pp]laneswalk", s):   # 701.31b (kb.engine.planes): to the top card of the planar deck
+        return Instruction("planeswalk", YOU, text=raw)
+    if re.fullmatch(r"[Cc]haos ensues", s):   # 311.7 (kb.engine.planes): each face-up plane's chaos ability triggers
+        return Instruction("chaos_ensues", YOU, text=raw)
     if re.fullmatch(r"learn", s, re.I):   # 701.48a
         return Instruction("learn", YOU, text=raw)
     m = re.fullmatch(r"[Aa]ttach an Equipment you control to (it|that creature|that token)", s)

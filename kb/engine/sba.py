@@ -171,6 +171,8 @@ class SBAMixin:
         engines = engines_sba(self, snap)   # 704.5aa (704.5z before 2026-08-07): start your engines! (702.179a)
         from .schemes import finished_schemes, turn_down
         schemes_done = finished_schemes(self, snap)   # 314.6: a non-ongoing scheme whose triggers have left
+        from .planes import phenomena_waiting, planeswalk_next
+        walk = phenomena_waiting(self, snap)   # 704.6f: a phenomenon whose triggers have left: the planar controller planeswalks
         self._saga_rule(snap, to_grave)
         self._legend_rule(snap, to_grave, why)
         self._role_rule(snap, to_grave)
@@ -196,13 +198,17 @@ class SBAMixin:
             kept.append((oid, concept, text))
         destroy = kept
         self._note_undecided_deaths(snap, to_grave + destroy)
-        if not (lose or cease or to_grave or destroy or unattach or annihilate or engines or schemes_done):
+        if not (lose or cease or to_grave or destroy or unattach or annihilate or engines or schemes_done or walk):
             return False
         self._note_undecided_sba(snap, lose, to_grave, destroy)
         self.log.add("State-based actions are checked: everything that applies happens at once, as one event",
                      "sba", kind="step")
         start_engines(self, engines)
         turn_down(self, schemes_done)
+        if walk:
+            self.log.add(f"A phenomenon is face up with no trigger of its own waiting: {self.active} planeswalks",
+                         "phenomenon_planeswalk", indent=1, kind="step")
+            planeswalk_next(self, check=False)
         for name, concept, text in lose:
             if self.replace_lose(name):
                 self.log.add(f"{text}: {name} would lose the game, but that is replaced", concept, "replacement",

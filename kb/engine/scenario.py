@@ -154,7 +154,7 @@ STEP_KINDS = ("enter", "graveyard", "put", "counters", "cast", "effect", "activa
               "return", "blink", "tap", "untap", "face_down", "face_up", "end_turn", "end_effect", "expect", "note",
               "copy", "pass", "resolve", "destroy", "sacrifice", "exile", "move", "damage", "create", "draw", "discard",
               "life", "step", "sba", "show", "play", "attack", "block", "flip", "transform", "day_night", "turn_face_up", "suspend",
-              "concede", "set_in_motion", "planeswalk", "chaos_ensues")
+              "concede", "set_in_motion", "planeswalk", "chaos_ensues", "roll_planar_die")
 STEP_OPTIONS = ("why", "keep", "triggers", "trigger_order", "respond", "hold", "assign", "order", "replace_order",
                 "refused", "choose", "all", "shield")
 TOP_KEYS = ("title", "edition", "kind", "tags", "source", "question", "players", "cards", "steps", "expect",
@@ -890,6 +890,12 @@ def _opts(value, line: int, sc: Scenario, allowed: tuple, main: str = "card") ->
     return {main: value}
 
 
+def _planar_next(o: dict, rn, line: int) -> list:
+    """``next:`` the top cards of the planar deck, top first (a name or a list): hidden unless stated (701.31b)."""
+    names = o.get("next") or []
+    return [rn.card(n, line) for n in ([names] if isinstance(names, str) else names)]
+
+
 _GROUP = re.compile(r"(?:(your|.+'s) )?(lands|creatures|artifacts|enchantments|permanents|planeswalkers)")
 
 
@@ -1063,9 +1069,17 @@ def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, re
         from .schemes import set_in_motion
         set_in_motion(state, rn.card(o["card"], line), player=o.get("player"), alias=o.get("as"))
     elif kind == "planeswalk":   # 701.31b (kb.engine.planes)
-        o = _opts(value, line, sc, ("card", "as"))
-        from .planes import planeswalk
+        o = _opts(value, line, sc, ("card", "as", "next"))
+        from .planes import planeswalk, set_next
+        set_next(state, _planar_next(o, rn, line))
         planeswalk(state, rn.card(o["card"], line), alias=o.get("as"))
+    elif kind == "roll_planar_die":   # 901.9 (kb.engine.planes): the face stated, never guessed
+        o = _opts(value, line, sc, ("result", "next", "player"), main="result")
+        from .planes import PLANAR_RESULTS, roll_planar_die, set_next
+        if o.get("result") not in PLANAR_RESULTS:
+            raise sc.err(line, "roll_planar_die: one of " + ", ".join(PLANAR_RESULTS) + " (the face rolled, 901.3a)")
+        set_next(state, _planar_next(o, rn, line))
+        roll_planar_die(state, o["result"], o.get("player"))
     elif kind == "chaos_ensues":   # 901.9b (kb.engine.planes)
         if value is not True:
             raise sc.err(line, "chaos_ensues: true (the chaos symbol rolled on the planar die, 901.9b)")

@@ -420,7 +420,7 @@ class TriggerSpec:
         if kind == "attacks_unblocked":   # 509.3g
             return ev.kind == "unblocked" and subject_view is not None and self._subject_ok(subject_view, src, ctx)
         if kind in ("attacks", "blocks", "becomes_blocked", "transformed", "turned_face_up", "monstrous", "mutates",
-                    "set_in_motion", "planeswalk_to"):
+                    "set_in_motion", "planeswalk_to", "planeswalk_away"):
             if not (ev.kind == kind and subject_view is not None and self._subject_ok(subject_view, src, ctx)):
                 return False
             if not self.saddled:
@@ -430,6 +430,12 @@ class TriggerSpec:
                 raise UndecidedTrigger(f"the rules of {st.edition} have no saddled designation (702.171b came with "
                                        "2024-06-07): whether it attacks \u201cwhile saddled\u201d is not known (603.2)")
             return bool(subject_view.obj.choices.get("saddled"))   # 702.171b
+        if kind == "encounter":   # 312.5: "moved off a planar deck and turned face up": planeswalked to
+            return ev.kind == "planeswalk_to" and subject_view is not None and self._subject_ok(subject_view, src, ctx)
+        if kind == "chaos_roll":   # the chaos symbol rolled on the planar die (901.9b of the rules before 2023-04-14)
+            return ev.kind == "chaos_roll"
+        if kind == "planar_die":   # 901.9: "Whenever you roll the planar die" (the die_roll event of the planar die)
+            return ev.kind == "die_roll" and ev.cause == "planar" and ev.player == ctx.you
         if kind == "chaos_ensues":   # 311.7: chaos ensues for every face-up plane (or for this one, ``ev.obj``)
             return ev.kind == "chaos_ensues" and (ev.obj is None or ev.obj == src.oid)
         if kind == "attacks_alone":
@@ -1018,6 +1024,12 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     if m:   # two trigger conditions of one ability (603.2): it enters, and each of your upkeeps
         spec = _body(f"{m.group(1)} enters", pc)
         return TriggerSpec(**{**spec.__dict__, "alt": TriggerSpec("step", step="upkeep", whose="you")})
+    m = re.fullmatch(r"(you planeswalk to (?:~|this plane)) (?:and|or) at (the beginning of .+)", b)
+    if m:   # "When you planeswalk to ~ and at the beginning of your upkeep": two trigger conditions (603.2, 901.11)
+        first, second = _body(m.group(1), pc), _body(m.group(2), pc)
+        if second.event != "step" or second.alt is not None:
+            raise ParseError(b, "two trigger conditions the engine does not combine", pc.card)
+        return TriggerSpec(**{**first.__dict__, "alt": second})
     m = re.fullmatch(r"the beginning of the (upkeep|end step|draw step) of (enchanted (?:creature|artifact|land|"
                      r"enchantment|permanent))'s controller", b)
     if m:   # the step of the player who controls the permanent the Aura is attached to (303.4, 603.2)
@@ -1267,6 +1279,14 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
         return TriggerSpec("chaos_ensues")
     if re.fullmatch(r"you planeswalk to (?:~|this plane)", b):   # 701.31d (kb.engine.planes)
         return TriggerSpec("planeswalk_to")
+    if re.fullmatch(r"you planeswalk away from (?:~|this plane)", b):   # 901.11b (kb.engine.planes)
+        return TriggerSpec("planeswalk_away")
+    if re.fullmatch(r"you encounter (?:~|this phenomenon)", b):   # 312.5 (kb.engine.planes)
+        return TriggerSpec("encounter")
+    if re.fullmatch(r"you roll \{(?:chaos|c)\}", b, re.I):   # 901.9b before 2023-04-14 (kb.engine.planes)
+        return TriggerSpec("chaos_roll")
+    if b == "you roll the planar die":   # 901.9 (kb.engine.planes)
+        return TriggerSpec("planar_die", subject=None, who="you")
     m = re.fullmatch(r"(.+?) (?:is|are) turned face up", b)
     if m:   # 708.8, 702.37e: turned face up (by its controller's special action or by an effect)
         return TriggerSpec("turned_face_up", subject=_subject(m.group(1), pc))
