@@ -621,9 +621,10 @@ def blockers(state, snap, oid: int | None, field: str, player: str | None = None
 
 def _order_moot(state, u: "Unknown") -> bool:
     """Whether the unknown order of cards in a library (401.4, 701.24a) can no longer change where any of them is:
-    every one of them has left it and they are all in the same zone (drawn or milled together), so each card's zone
-    is that zone whatever the order was."""
-    if not (u.by_card and u.objects is not None and u.scope <= frozenset(("zone",))):
+    every one of them has left a library holding no card nobody named and they are all in the same zone (drawn or
+    milled together), so each card's zone is that zone whatever the order was."""
+    if not (u.by_card and u.objects is not None and u.scope <= frozenset(("zone",))) or \
+            state.player(u.library_of).unknown != 0:   # cards nobody named may have been taken instead
         return False
     zones = [o.zone for o in state.objects.values() if o.card_id in u.objects]
     return len(zones) == len(u.objects) and len(set(zones)) == 1 and zones[0] != "library"
