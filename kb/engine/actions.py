@@ -458,9 +458,19 @@ class ActionsMixin:
         """118.12a: "... unless [a player] pays N life": the player who pays loses that much life (119.4); a
         player can pay life only if their life total is at least that much (119.4). Mana paid changes nothing
         the engine tracks."""
+        got = self._unless_life(ins, rc)
+        if got is None:
+            return
+        who, n = got
+        if not self.pay_life(who, n, "to stop \u201c" + ins.text + "\u201d"):
+            raise EngineError(f"\u201c{ins.text}\u201d: {who} can't pay {n} life (119.4)")
+
+    def _unless_life(self, ins: Instruction, rc: RCtx) -> tuple | None:
+        """The player who may pay the life of "... unless [a player] pays N life", and N (118.12a); None when the
+        payment isn't life."""
         m = re.fullmatch(r"(\d+|X) life", ins.opts.get("unless_pays") or "")
         if not m:
-            return
+            return None
         n = rc.x or 0 if m.group(1) == "X" else int(m.group(1))
         payer = ins.opts.get("unless_payer")
         opponents = self.opponents(rc.you)
@@ -479,8 +489,7 @@ class ActionsMixin:
                 [v.controller for r in refs if r[0] == "obj" and (v := self._view(r[1])) is not None]
         if len(set(who)) != 1:
             raise EngineError(f"\u201c{ins.text}\u201d: who pays {ins.opts['unless_pays']} can't be determined")
-        if not self.pay_life(who[0], n, "to stop \u201c" + ins.text + "\u201d"):
-            raise EngineError(f"\u201c{ins.text}\u201d: {who[0]} can't pay {n} life (119.4)")
+        return who[0], n
 
     def _attach_instruction(self, ins: Instruction, refs: list, rc: RCtx) -> None:
         """701.3a: an Equipment becomes attached to a creature, an Aura to an object it can enchant (303.4, 702.5: a
@@ -852,6 +861,14 @@ class ActionsMixin:
             return
         if ins.opts.get("unless_pays") and k != "counter_spell":   # a counter asks its spell's controller (below)
             pays = rc.choices.get("pays")
+            try:
+                life = self._unless_life(ins, rc) if pays is None else None
+            except EngineError:   # who may pay is not known: the choice stays unstated (below)
+                life = None
+            if life is not None and life[1] > 0 and self.player(life[0]).life < life[1]:
+                pays = False   # a life total below the payment can't pay it (119.4): no choice to state
+                self.log.add(f"{life[0]} has {self.player(life[0]).life} life, less than {life[1]}: "
+                             f"{ins.opts['unless_pays']} can't be paid", "life_pay", indent=1, kind="step")
             if pays is None:   # never guessed: what follows is "cannot decide" (118.12a)
                 self.unstated_choice(ins, item, "pays", f"pays: true | false (is {ins.opts['unless_pays']} paid?; for a "
                                      "triggered ability: triggers: {SOURCE: {choose: {pays: ...}}})")
@@ -1975,7 +1992,7 @@ class ActionsMixin:
             raise EngineError(f"\u201c{ins.text}\u201d: {v} can't be chosen (608.2d)")
         if ins.opts.get("key") != "card_name":
             return
-        card = next((o.card for o in self.objects.values() if o.card.name == v), None)
+        card = self.card_named(v)
         if card is None:
             return
         quality = ins.opts.get("quality", "")
@@ -3397,6 +3414,12 @@ class ActionsMixin:
         from .unknowns import Unknown
         for p in players:
             ids = self._library_card_ids(p)
+            pl = self.player(p)
+            if pl.unknown == 0 and len(pl.library_cards()) <= 1:   # one order only (701.24a): nothing to randomize
+                self.log.add(f"{_poss(p).capitalize()} library is shuffled: it holds "
+                             f"{'one card' if pl.library_cards() else 'no card'}, so its order stays known",
+                             indent=1, kind="step")
+                continue
             self.unknowns.append(Unknown(f"{_poss(p)} library " + ("may have been shuffled (whether it was searched is not "
                                          "stated)" if maybe else "was shuffled") + ": which of its cards are drawn is random",
                                          frozenset(("zone",)), since=self.clock, objects=ids, by_card=True,

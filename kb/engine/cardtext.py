@@ -99,16 +99,18 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
             raise ParseError(t, "\u201cDo this only once each turn\u201d after other than one \u201cyou may\u201d "
                                 "instruction or one instruction alone (the action it indicates, 603.2h)", card)
         return replace(ab, text=t, once_each_turn="triggers" if once.group(1) == "This ability triggers" else "action")
-    # "choose a noncreature, nonland card name" (201.4a: a card whose Oracle text has those characteristics);
+    # "choose a noncreature, nonland card name", "choose a creature card name" (201.4a: a card whose Oracle text has
+    # those characteristics);
     # "look at an opponent's hand, then choose any card name" (the look changes only what its controller knows)
     m = re.fullmatch(r"As ~ enters(?: the battlefield)?, (look at an opponent's hand, then )?choose (?:a|an|any) "
                      r"((?:non(?:land|creature|artifact|enchantment|planeswalker), )*(?:non(?:land|creature|artifact|"
-                     r"enchantment|planeswalker) )?)(color|creature type|basic land type|opponent|card name)"
+                     r"enchantment|planeswalker) |(?:land|creature|artifact|enchantment|planeswalker|instant|sorcery) )?)"
+                     r"(color|creature type|basic land type|opponent|card name)"
                      r"(?: other than (white|blue|black|red|green))?\.?", t)
     if m and (not m.group(2) and not m.group(1) or m.group(3) == "card name") and (not m.group(4) or m.group(3) == "color") \
             and (" any " in t) == bool(m.group(1)) and not (m.group(1) and m.group(2)):
         return EntersChoice(text=t, choice=m.group(3).replace(" ", "_"),
-                            quality=tuple(re.findall(r"non\w+", m.group(2))), other_than=m.group(4) or "",
+                            quality=tuple(re.findall(r"\w+", m.group(2))), other_than=m.group(4) or "",
                             look=bool(m.group(1)))
     m = re.fullmatch(r"As ~ enters(?: the battlefield)?, choose ((?:\w+, )+(?:or )?\w+|\w+ or \w+)\.?", t)
     if m:   # "choose artifact, creature, enchantment, instant, or sorcery": a card type offered by name; "choose Island

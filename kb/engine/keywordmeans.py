@@ -142,6 +142,8 @@ KEYWORD_MEANINGS: dict[str, KeywordMeaning] = {k.name: k for k in (
     _m("skulk", "evasion", "A creature with skulk can't be blocked by creatures with greater power.", "2016-04-08",
        r"^A creature with skulk can.t be blocked by creatures with greater power"),             # 702.118b (702.117b)
     # static abilities of how the permanent enters (614.1c), and keywords that represent a static and a triggered one
+    # "Affinity for [text]" (702.41a; 502.31a in 2003): OBJECT is the text in the singular ("artifacts" → "artifact")
+    _m("affinity", "static", "~ costs {1} less to cast for each OBJECT you control.", "2003-10-01"),
     _m("bloodthirst", "static", "If an opponent was dealt damage this turn, ~ enters with N +1/+1 counters on it.",
        "2006-02-01"),                                                                            # 702.54a (502.50a)
     _m("sunburst", "static", "If ~ is entering as a creature, ignoring any type-changing effects that would affect it, "
@@ -248,6 +250,7 @@ KEYWORD_MEANINGS: dict[str, KeywordMeaning] = {k.name: k for k in (
 _N = re.compile(r"(?<![A-Za-z])N(?![A-Za-z])")   # the keyword's number in its meaning
 _ENTERS_N = re.compile(r"enters with N (\S+) counters on it")   # the number a keyword—sunburst takes (702.44c)
 _NAMED = re.compile(r"^(?P<base>partner with) (?P<name>\S.*)$", re.IGNORECASE)   # "Partner with Chakram Retriever"
+_FOR = re.compile(r"^affinity for (?P<object>[A-Za-z][A-Za-z ]*)$", re.IGNORECASE)   # "affinity for artifacts"
 _OBJECT = re.compile(r"^(?P<base>[a-z][a-z ]*?) an? (?P<object>[A-Za-z][A-Za-z ]*)$")   # "champion a Goblin"
 # a keyword (its "!" kept: "for mirrodin!", 702.163a) and its parameter: a number, mana symbols, or two mana symbols
 # joined by "or" ("cumulative upkeep {g} or {w}": a choice as it is paid, kb.engine.payments)
@@ -258,7 +261,12 @@ _PARAM = re.compile(r"^(?P<base>[a-z][a-z ]*?!?)(?:[ \u2014-]+(?P<param>\d+[\u20
 
 def _object_param(name: str) -> tuple[str, str] | None:
     """(keyword, object) of an instance whose keyword takes an object ("champion an Elf" → ("champion", "Elf"),
-    702.72a), or None."""
+    702.72a; "affinity for artifacts" → ("affinity", "artifact"), 702.41a), or None."""
+    m = _FOR.match((name or "").strip())
+    if m is not None:
+        from .values import singular
+        words = m.group("object").split()
+        return "affinity", " ".join(words[:-1] + [singular(words[-1])])
     m = _OBJECT.match((name or "").strip())
     if m is None:
         return None

@@ -28,7 +28,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from .abilities import Ability, Keyword, StaticAbility
+from .abilities import Ability, Keyword, StaticAbility, UnmodelledAbility
+from .keywordlist import KEYWORD_FIRST_EDITION, keyword_named_by
 from .values import PT, ManaCost, card_type, color_of, parse_type_line, supertype
 from .prepared import PREPARE_LAYOUT
 
@@ -285,6 +286,37 @@ class GameObject:
         return self.card.token
 
 
+LAST_KEYWORD_FIRST = max(KEYWORD_FIRST_EDITION.values())
+
+
+def edition_abilities(abilities: tuple, edition: str) -> tuple:
+    """``abilities`` as the rules of ``edition`` read them: a keyword those rules don't name yet (Hexproof under the
+    rules of 2010, Menace under those of 2014) has no rule saying what it does, so it is an ability the engine can't
+    read, and every answer it could change is "cannot decide" (kb.engine.unknowns)."""
+    if not any(_unnamed_keyword(h.ability, edition) for h in abilities):
+        return abilities
+    out = []
+    for h in abilities:
+        a = h.ability
+        if _unnamed_keyword(a, edition):
+            key = (id(a), edition)   # the same unread ability at every evaluation (its uid stays)
+            if key not in _UNNAMED:
+                _UNNAMED[key] = (a, UnmodelledAbility(text=a.text or a.keyword.capitalize(), guess="static",
+                                                      why=f"the rules of {edition} have no rule for {a.keyword}"))
+            h = Held(_UNNAMED[key][1], h.origin, h.grant_ts)
+        out.append(h)
+    return tuple(out)
+
+
+def _unnamed_keyword(a, edition: str) -> bool:
+    """A plain keyword (702: no ability of its own that the readers made of it) the rules of ``edition`` don't name;
+    a keyword read as the abilities it stands for is dated by its own rule (kb.engine.keywordmeans)."""
+    return getattr(a, "kind", "") == "keyword" and not keyword_named_by(a.keyword, edition)
+
+
+_UNNAMED: dict = {}   # (id of a keyword ability, edition) → (that ability, kept alive; its unread stand-in)
+
+
 def _face_values(f: "CardDef", cost_from: "CardDef", origin: str) -> tuple:
     """A face's characteristics as the layers start from them, computed once per card (cards are
     immutable; the evaluation starts from them for every object at every evaluation)."""
@@ -363,7 +395,13 @@ class Working:
         return w
 
     def set_card(self, c: "CardDef", edition: str = "9999", origin: str = "printed") -> None:
-        """The characteristics of card ``c`` for this object's status and zone (709.3-4, 710.2, 712.8)."""
+        """The characteristics of card ``c`` for this object's status and zone (709.3-4, 710.2, 712.8); a keyword
+        the rules of ``edition`` don't name yet is an ability the engine can't read (:func:`edition_abilities`)."""
+        self._set_card(c, edition, origin)
+        if edition < LAST_KEYWORD_FIRST and self.zone == "battlefield":   # elsewhere a keyword's own reader dates it
+            self.abilities = edition_abilities(self.abilities, edition)
+
+    def _set_card(self, c: "CardDef", edition: str, origin: str) -> None:
         obj = self.obj
         self.mv = None
         face = c

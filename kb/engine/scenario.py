@@ -696,6 +696,16 @@ def _refused_step(rn: _Runner, state: GameState, kind: str, value, line: int, ra
     rec.checks.append(Check("step", "refused", want, actual, ok, line, why=rec.why, undecided=undecided))
 
 
+def _defined_card(rn: _Runner, name: str):
+    """The card the scenario defines as ``name`` (None when it defines none, or not as a card: a dungeon)."""
+    if name not in rn.sc.cards:
+        return None
+    try:
+        return rn.card(name, rn.sc.cards[name][1])
+    except Exception:   # a definition that is not a card's (its own error is reported where it is used)
+        return None
+
+
 def _setup_dungeons(rn: _Runner, state: GameState) -> None:
     """The dungeon cards the scenario defines (309; kb.engine.dungeon: the card pool has none)."""
     from .dungeon import parse_dungeon
@@ -745,6 +755,7 @@ def _setup_designations(rn: _Runner, state: GameState, ps, p, line: int) -> None
 
 def _setup_players(rn: _Runner, state: GameState) -> None:
     _setup_dungeons(rn, state)
+    state.defined_cards = lambda name: _defined_card(rn, name)   # a chosen card name's card (201.4a)
     for name in state.players:
         listed = rn.sc.player_setup.get(name, ({}, 0))[0]
         state.player(name).unlisted = {z for z in rn.sc.unlisted if z not in listed and z in UNLISTED_ZONES}

@@ -821,12 +821,20 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
             chosen.append(here[0].oid)
         return chosen
 
+    def card_named(self, name: str):
+        """The card called ``name`` in this game, or else the one the scenario defines under that name (a name chosen
+        need not be of a card in the game, 201.4): None when neither has it (a card of the Oracle card reference)."""
+        card = next((x.card for x in self.objects.values() if x.card.name == name), None)
+        if card is None and self.__dict__.get("defined_cards") is not None:
+            card = self.defined_cards(name)
+        return card
+
     def _check_name_quality(self, o: GameObject, ab, name: str) -> None:
         """"As ~ enters, choose a noncreature, nonland card name": the name of a card with those qualities (201.4a),
         checked against the scenario's card of that name when it has one (another name is taken as a card of the
         Oracle card reference)."""
         from .actions import name_has_quality
-        card = next((x.card for x in self.objects.values() if x.card.name == name), None)
+        card = self.card_named(name)
         if card is not None and not name_has_quality(card, ab.quality):
             raise EngineError(f"{o.alias}: \u201c{ab.text.replace('~', o.card.name)}\u201d: {name} is not the name of a "
                               f"{', '.join(ab.quality)} card ({self.rule_no('card_name_quality')})")

@@ -610,6 +610,8 @@ def blockers(state, snap, oid: int | None, field: str, player: str | None = None
     for u in state.unknowns:
         if u.library_of is not None and state.player(u.library_of).taken <= u.taken:
             continue
+        if u.library_of is not None and _order_moot(state, u):
+            continue
         if u.player is not None and (oid is not None or player != u.player):
             continue
         if u.fields is not None and field not in u.fields:
@@ -631,6 +633,17 @@ def blockers(state, snap, oid: int | None, field: str, player: str | None = None
             if oid in ids and g in {group_of(f) for f in fields} and r not in out:
                 out.append(r)
     return out
+
+
+def _order_moot(state, u: "Unknown") -> bool:
+    """Whether the unknown order of cards in a library (401.4, 701.24a) can no longer change where any of them is:
+    every one of them has left a library holding no card nobody named and they are all in the same zone (drawn or
+    milled together), so each card's zone is that zone whatever the order was."""
+    if not (u.by_card and u.objects is not None and u.scope <= frozenset(("zone",))) or \
+            state.player(u.library_of).unknown != 0:   # cards nobody named may have been taken instead
+        return False
+    zones = [o.zone for o in state.objects.values() if o.card_id in u.objects]
+    return len(zones) == len(u.objects) and len(set(zones)) == 1 and zones[0] != "library"
 
 
 def _blocks(state, snap, scope: frozenset, only: dict, field: str, oid, player, through, mine: bool) -> bool:
