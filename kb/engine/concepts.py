@@ -3180,3 +3180,9 @@ for _prof, _no in {'current': '201.4a', 'seven-layer-2009': '201.3a', 'six-layer
 for _prof, _no in {'current': '107.1a', 'seven-layer-2009': '107.1a', 'six-layer': '104.1', 'six-layer-2003': '104.1',
                    'early-2003': '104.1'}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {})['round_fraction'] = _no
+
+# affinity (702.41a; redteam18 reads it as its rule defines it; generated from the KB like the above; tests check them)
+for _prof, _number in {'current': '702.41a', 'seven-layer-2009': '702.40a', 'six-layer': '502.31a',
+                       'six-layer-2003': '502.31a', 'early-2003': '419.1b', 'early-2001': '410.10e',
+                       'timestamp-1999': '410.10e'}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {})['affinity'] = _number
