@@ -87,8 +87,10 @@ CASCADE_TEXT = ("Exile cards from the top of your library until you exile a nonl
                 "is less than ~'s mana value. Then put all cards exiled this way that weren't cast on the bottom of your "
                 "library in a random order.")
 
-# The first edition whose Comprehensive Rules name each keyword (rules or glossary; generated from the CR texts:
-# facts). Before it the word has no rule: what it does is not decided (kb.engine.objects.edition_abilities).
+# The first edition whose Comprehensive Rules name each keyword (a rule titled with it or a glossary entry for it;
+# generated from the KB's rules and glossary: facts; a mere mention — "Reach Through Mists", "a long dash" — is not
+# one; tests/test_engine_keyword_dates.py checks them). Before it the word has no rule: what it does is not decided
+# (kb.engine.objects.edition_abilities).
 # A keyword not listed is named by the oldest edition held (1999-04-23) or not named as a word at all.
 KEYWORD_FIRST_EDITION = {
     'absorb': '2007-05-01', 'affinity': '2003-10-01', 'afflict': '2017-07-08', 'afterlife': '2019-01-25',
@@ -98,7 +100,7 @@ KEYWORD_FIRST_EDITION = {
     'bloodthirst': '2006-02-01', 'boast': '2021-02-05', 'bushido': '2004-10-01', 'cascade': '2009-05-01',
     'casualty': '2022-04-29', 'champion': '2007-10-01', 'changeling': '2007-10-01', 'cipher': '2013-02-01',
     'cleave': '2021-11-19', 'companion': '2020-04-17', 'compleated': '2022-02-18', 'conspire': '2008-05-01',
-    'convoke': '2005-10-01', 'craft': '2023-11-17', 'dash': '1999-11-01', 'daybound': '2021-11-19', 'daybound and nightbound': '2021-11-19',
+    'convoke': '2005-10-01', 'craft': '2023-11-17', 'dash': '2015-01-23', 'daybound': '2021-11-19', 'daybound and nightbound': '2021-11-19',
     'deathtouch': '2007-05-01', 'decayed': '2021-11-19', 'defender': '2004-10-01', 'delve': '2007-05-01',
     'demonstrate': '2021-04-22', 'dethrone': '2014-06-01', 'devoid': '2015-09-26', 'devour': '2008-10-01',
     'disguise': '2024-02-02', 'disturb': '2021-11-19', 'double strike': '2003-03-15', 'dredge': '2005-10-01',
@@ -106,34 +108,34 @@ KEYWORD_FIRST_EDITION = {
     'entwine': '2003-10-01', 'epic': '2005-08-01', 'equip': '2003-10-01', 'escalate': '2016-07-22',
     'escape': '2020-01-24', 'eternalize': '2017-07-08', 'evoke': '2007-10-01', 'evolve': '2013-02-01',
     'exalted': '2008-10-01', 'exhaust': '2025-02-07', 'exploit': '2015-03-27', 'extort': '2013-02-01',
-    'fabricate': '2016-11-11', 'fading': '2001-07-23', 'fear': '2002-10-07', 'firebending': '2025-11-14',
+    'fabricate': '2016-09-30', 'fading': '2001-07-23', 'fear': '2002-10-07', 'firebending': '2025-11-14',
     'flash': '2006-10-01', 'flashback': '2001-09-24', 'for mirrodin!': '2023-04-14', 'forecast': '2006-05-01',
     'foretell': '2021-02-05', 'fortify': '2007-05-01', 'freerunning': '2024-07-30', 'frenzy': '2007-05-01',
-    'fuse': '2013-07-13', 'gift': '2024-07-30', 'graft': '2006-05-01', 'gravestorm': '2007-05-01',
+    'fuse': '2013-05-01', 'gift': '2024-07-30', 'graft': '2006-05-01', 'gravestorm': '2007-05-01',
     'harmonize': '2025-04-04', 'haunt': '2006-02-01', 'hexproof': '2011-06-17', 'hidden agenda': '2014-06-01',
     'hideaway': '2007-10-01', 'horsemanship': '2001-07-23', 'impending': '2024-11-08', 'improvise': '2017-01-20',
     'increment': '2026-04-17', 'indestructible': '2004-02-01', 'infect': '2010-10-01', 'ingest': '2015-09-26',
     'intimidate': '2009-07-11', 'job select': '2025-06-06', 'jump-start': '2018-10-05', 'kicker': '2001-07-23',
-    'level up': '2010-04-23', 'lifelink': '2007-05-01', 'living metal': '2023-04-14', 'living weapon': '2011-02-04',
-    'madness': '2002-02-20', 'max speed': '2025-02-07', 'mayhem': '2025-09-19', 'melee': '2005-08-01',
-    'menace': '2015-07-17', 'mentor': '2018-10-05', 'miracle': '2003-12-01', 'mobilize': '2025-04-04',
-    'modular': '2004-02-01', 'more than meets the eye': '2023-04-14', 'morph': '2002-10-07', 'mutate': '2020-04-17',
+    'level up': '2010-04-23', 'lifelink': '2007-05-01', 'living metal': '2022-11-18', 'living weapon': '2011-02-04',
+    'madness': '2002-02-20', 'max speed': '2025-02-07', 'mayhem': '2025-09-19', 'melee': '2016-08-26',
+    'menace': '2015-07-17', 'mentor': '2018-10-05', 'miracle': '2012-05-01', 'mobilize': '2025-04-04',
+    'modular': '2004-02-01', 'more than meets the eye': '2022-11-18', 'morph': '2002-10-07', 'mutate': '2020-04-17',
     'myriad': '2015-11-13', 'ninjutsu': '2005-02-01', 'offering': '2005-02-01', 'offspring': '2024-07-30',
     'outlast': '2014-09-25', 'overload': '2012-10-01', 'paradigm': '2026-04-17', 'partner': '2016-11-11',
-    'persist': '2008-05-01', 'plot': '2024-06-07', 'poisonous': '2007-05-01', 'prototype': '2023-04-14',
+    'persist': '2008-05-01', 'plot': '2024-06-07', 'poisonous': '2007-05-01', 'prototype': '2022-11-18',
     'provoke': '2003-03-15', 'prowess': '2014-09-25', 'prowl': '2008-02-01', 'ravenous': '2022-10-07',
-    'reach': '2005-02-01', 'read ahead': '2022-09-08', 'rebound': '2010-04-23', 'reconfigure': '2022-02-18',
+    'reach': '2007-05-01', 'read ahead': '2022-09-08', 'rebound': '2010-04-23', 'reconfigure': '2022-02-18',
     'recover': '2006-07-15', 'renown': '2015-07-17', 'replicate': '2006-02-01', 'retrace': '2008-07-15',
     'riot': '2019-01-25', 'ripple': '2006-07-15', 'saddle': '2024-06-07', 'scavenge': '2012-10-01',
     'shroud': '2007-05-01', 'skulk': '2016-04-08', 'sneak': '2026-02-27', 'solved': '2024-02-02',
     'soulbond': '2012-05-01', 'soulshift': '2004-10-01', 'space sculptor': '2022-10-07', 'spectacle': '2019-01-25',
     'splice': '2004-10-01', 'split second': '2006-10-01', 'spree': '2024-06-07', 'squad': '2022-10-07',
     'start your engines!': '2025-02-07', 'station': '2025-07-25', 'storm': '2003-07-01', 'sunburst': '2004-06-01',
-    'surge': '2016-01-16', 'suspend': '2003-07-01', 'tiered': '2025-06-06', 'totem armor': '2010-04-23',
+    'surge': '2016-01-16', 'suspend': '2006-10-01', 'tiered': '2025-06-06', 'totem armor': '2010-04-23',
     'toxic': '2023-04-14', 'training': '2021-11-19', 'transfigure': '2007-05-01', 'transmute': '2005-10-01',
     'tribute': '2014-02-01', 'umbra armor': '2024-06-07', 'undaunted': '2016-11-11', 'undying': '2012-02-01',
     'unearth': '2008-10-01', 'unleash': '2012-10-01', 'vanishing': '2007-02-01', 'vigilance': '2004-10-01',
-    'visit': '2001-07-23', 'ward': '2013-07-13', 'warp': '2025-07-25', 'web-slinging': '2025-09-19',
+    'visit': '2022-10-07', 'ward': '2021-04-22', 'warp': '2025-07-25', 'web-slinging': '2025-09-19',
     'wither': '2008-05-01', 'nightbound': '2021-11-19',
 }
 

@@ -1,0 +1,26 @@
+"""The first edition naming each keyword (kb.engine.keywordlist.KEYWORD_FIRST_EDITION) is the first whose rules have a
+rule titled with it or whose glossary has an entry for it; a mention in other words ("Reach Through Mists", "a long
+dash", "Grand Melee Variant") doesn't name the keyword."""
+import sqlite3
+
+from kb.engine.keywordlist import KEYWORD_FIRST_EDITION, keyword_named_by
+
+
+def test_each_keyword_is_dated_by_its_rule_or_glossary_entry(corpus_db):
+    db = sqlite3.connect(corpus_db)
+    wrong = {}
+    for k, first in KEYWORD_FIRST_EDITION.items():
+        a = db.execute("SELECT min(edition) FROM rules WHERE lower(title) = ?", [k]).fetchone()[0]
+        b = db.execute("SELECT min(edition) FROM glossary WHERE lower(term) = ? OR lower(term) LIKE ?",
+                       [k, k + " %"]).fetchone()[0]
+        named = min(x for x in (a, b) if x) if (a or b) else None
+        if named != first:
+            wrong[k] = (first, named)
+    assert not wrong
+
+
+def test_a_keyword_before_its_first_edition_is_not_named():
+    assert not keyword_named_by("Reach", "2006-10-01")
+    assert keyword_named_by("Reach", "2007-05-01")
+    assert not keyword_named_by("Hexproof from blue", "2010-07-16")
+    assert keyword_named_by("Flying", "1999-04-23")
