@@ -26,7 +26,7 @@ from .gamevalues import GameView
 from .instructions import Cost, TargetSlot, parse_costs, parse_instructions
 from .legality import target_ok
 from .keywords import keyword_of
-from .objects import CardDef, LastKnown, summoning_sick
+from .objects import UNNAMED_CARD, CardDef, LastKnown, summoning_sick
 from .parser import _Ctx
 from .text import mode_bounds, normalize, player_cap as _cap, player_poss as _poss, player_verb as _verb
 from .triggers import Event
@@ -566,6 +566,14 @@ class StackMixin:
             item.kicked_with = tuple(chosen)
         else:
             n = int(kicked) if not isinstance(kicked, bool) else 1
+            if (multi and isinstance(kicked, bool)) or (not multi and len(set(map(str, costs))) > 1 and n < len(costs)):
+                # 601.2b, 702.33d: how many times a multikicker cost is paid, or which of two kicker costs, is announced
+                # as the spell is cast; "kicked" alone doesn't say it (never the first cost guessed)
+                ask = "kicked: N (the number of times)" if multi else \
+                    f"kicked: [{' | '.join(repr(str(c)) for c in costs)}] (the costs paid) or kicked: {len(costs)}"
+                raise EngineError(f"{card.name} {'has multikicker' if multi else 'has more than one kicker cost'}: "
+                                  f"{'how many times' if multi else 'which of them'} it is kicked is announced as it is "
+                                  f"cast ({self.rule_no('cast_modes')}, {self.rule_no('kicked')}): give {ask}")
             if n > len(costs) and not multi:
                 raise EngineError(f"{card.name} has {len(costs)} kicker cost(s): it can be kicked only "
                                   f"{'once' if len(costs) == 1 else f'{len(costs)} times'} (702.33d)")
@@ -1339,16 +1347,15 @@ class StackMixin:
                         if c.optional or (c.x and not item.x):   # X = 0: nothing to pay with (107.3)
                             continue
                         if key == "discard" and self._hand_unknown(item.controller):
-                            item.paid.setdefault("discard", [])
-                            item.costs.append("discard an unnamed card")
-                            self.log.add("discards an unnamed card to pay the cost (the hand was not listed)",
-                                         "additional_cost", indent=1, kind="step")
-                            continue
-                        if key in ("sacrifice", "return", "tap_other") and not self._cost_candidates(c, item, source_obj, extra):
-                            raise EngineError(f"{item.name}: {item.controller} controls no permanent \u201c{c.text}\u201d "
-                                              f"can be paid with ({self.rule_no('cast_pay')})")
-                        raise EngineError(f"{item.name}: \u201c{c.text}\u201d needs a choice: give {key}: [NAME] "
-                                          f"({self.rule_no('cast_modes')}, {self.rule_no('additional_cost')})")
+                            # the hand was not listed: it may hold the cards, unnamed; discarding them is a discard
+                            # all the same (701.9a: "Whenever you discard a card" sees it)
+                            for _ in range(max((item.x or 0) if c.x else c.n, 1)):
+                                objs.append(self.put_unnamed(item.controller, "hand", f"{item.controller}'s card in hand").oid)
+                                self.log.lines.pop()   # the card was simply in that hand
+                            self.log.add(f"{len(objs)} unnamed card(s) discarded to pay the cost (the hand was not "
+                                         "listed)", "additional_cost", indent=1, kind="step")
+                        else:
+                            self._unpaid_cost(c, item, source_obj, extra)
                 snap = self.evaluate()
                 for oid in objs:
                     w = snap.get(oid)
@@ -1371,7 +1378,7 @@ class StackMixin:
                         why = craft_material_refused(self, o, w, item.controller, source_obj.oid if source_obj else None)
                         if why:
                             raise EngineError(f"{why}: it can't pay \u201c{c.text}\u201d ({self.rule_no('craft')}, 601.2h)")
-                    if not self._pays_with(c, o, w, item, source_obj, snap):
+                    if not self._pays_with(c, o, w, item, source_obj, snap) and o.card.name != UNNAMED_CARD:
                         raise EngineError(f"{o.alias} is not of the kind \u201c{c.text}\u201d names: it can't pay it (601.2h)")
                     if key == "tap_other" and (o.zone != "battlefield" or w is None or w.controller != item.controller
                                                or o.tapped):
@@ -1542,19 +1549,36 @@ class StackMixin:
                                "exile" if c.kind == "exile_top" else "mill")
         item.costs.append(c.text.lower())
 
-    def _cost_candidates(self, c, item, source_obj, parts) -> list:
+    def _unpaid_cost(self, c, item, source_obj, parts) -> None:
+        """A sacrifice, return, tap or discard cost the step names no object for: refused as unpayable when its
+        controller has too few objects it could be paid with (601.2h: a cost is paid in full or not at all, 118.3 —
+        a listed empty hand can't pay "Discard a card"), else as a choice to be stated (601.2b, 118.8)."""
+        key = "tap" if c.kind == "tap_other" else c.kind
+        need = max((item.x or 0) if c.x else c.n, 1)
+        if c.kind in ("sacrifice", "return", "tap_other") and not self._cost_candidates(c, item, source_obj, parts):
+            raise EngineError(f"{item.name}: {item.controller} controls no permanent \u201c{c.text}\u201d "
+                              f"can be paid with ({self.rule_no('cast_pay')})")
+        if c.kind == "discard" and len(self._cost_candidates(c, item, source_obj, parts, zone="hand")) < need:
+            raise EngineError(f"{item.name}: {_poss(item.controller)} hand holds too few cards to pay "
+                              f"\u201c{c.text}\u201d: it can't be paid ({self.rule_no('cast_pay')})")
+        raise EngineError(f"{item.name}: \u201c{c.text}\u201d needs a choice: give {key}: [NAME] "
+                          f"({self.rule_no('cast_modes')}, {self.rule_no('additional_cost')})")
+
+    def _cost_candidates(self, c, item, source_obj, parts, zone: str = "battlefield") -> list:
         """The permanents its controller controls that a "Sacrifice a creature" / "Tap an untapped Cleric you control" /
-        "Return a land you control" cost could be paid with (601.2h); none: the cost can't be paid."""
+        "Return a land you control" cost could be paid with, or (``zone="hand"``) the cards of its controller's hand a
+        "Discard a card" cost could be (601.2h); none: the cost can't be paid."""
         snap = self.evaluate()
         out = []
-        for o in self.in_zone("battlefield"):
+        for o in self.in_zone(zone, item.controller if zone == "hand" else None):
             w = snap.get(o.oid)
-            if w is None or w.controller != item.controller or (c.kind == "tap_other" and o.tapped):
+            if w is None or (zone == "battlefield" and w.controller != item.controller) or \
+                    (c.kind == "tap_other" and o.tapped):
                 continue
             if source_obj is not None and o.oid == source_obj.oid and c.kind == "sacrifice" and \
                     any(x.kind == "sacrifice" and x.subject is not None and x.subject.kind == "self" for x in parts):
                 continue   # already sacrificed by the cost's "Sacrifice ~" part
-            if self._pays_with(c, o, w, item, source_obj, snap):
+            if self._pays_with(c, o, w, item, source_obj, snap) or o.card.name == UNNAMED_CARD:   # may be of any kind
                 out.append(o.oid)
         return out
 
