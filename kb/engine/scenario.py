@@ -472,19 +472,28 @@ class _Runner:
             raise self.sc.err(line, f"card {name!r} (from the KB): {exc}") from None
 
     def card_or_object(self, state: GameState, ref, line: int, *, casting: bool = False, who: str | None = None):
-        """A step naming a card: the object of that name if there is one (in a hand, a graveyard),
-        else the card (from the scenario or the KB) in the caster's hand. A spell is cast from a hand
-        (601.2a): a card of that name in another zone is cast only when something lets it be (601.3:
-        flashback, "you may cast ~ from your graveyard" …); otherwise a new card in the hand is. ``who``: the caster,
-        whose own card of that name in hand is the one meant when another player holds one too."""
+        """A step naming a card: the object of that name if there is one off the battlefield and the stack (in a hand,
+        a graveyard, exile, a library), else the card (from the scenario or the KB) put into the caster's hand. A card
+        the scenario put in another zone is cast from there (601.2a; whether something lets it be, flashback or "you
+        may cast ~ from your graveyard", is the cast's to check, 601.3), never a copy invented in the hand. One that
+        went there during the steps (the first Shock, resolved) is cast again only as something lets it be; else the
+        step means another card of that name (the caster's other one in hand, or a card not yet named, as for the
+        first), and the trace says so. ``who``: the caster, whose own card of that name in hand is the one meant when
+        another player holds one too."""
         if isinstance(ref, str) and state.has(ref):
             o = state.find(ref)
             if casting and who is not None and o is not None and o.owner != who:
                 o = next((x for x in state.objects.values() if x.zone == "hand" and x.owner == who
                           and ref in (x.alias, x.card.name)), o)
+            if casting and o is not None and o.zone != "hand":   # "Shock" cast again: the caster's other Shock in hand
+                o = next((x for x in state.objects.values() if x.zone == "hand" and x.owner == (who or o.owner)
+                          and x.card.name == o.card.name), o)
             if o is not None and o.zone not in ("battlefield", "stack"):
-                if not casting or o.zone == "hand" or _may_cast_from(state, o):
+                stated = o.oid <= state.__dict__.get("question_oid", o.oid)   # put there by the scenario, not a step
+                if not casting or o.zone == "hand" or stated or _may_cast_from(state, o):
                     return o
+                state.log.add(f"{o.alias} went to the {o.zone} during the steps: the step casts another card of that "
+                              f"name, from {who or o.owner}'s hand", kind="step")
         return self.card(ref, line)
 
 
