@@ -415,6 +415,7 @@ class PlayPermission(Ability):
     self_zones: tuple = ()   # "You may cast ~ from your graveyard [or from exile]." (the card itself, from there: 601.3)
     self_condition: object = None   # "… as long as you control a Zombie" (checked as the cast begins, 601.3)
     self_costs: tuple = ()   # "… by discarding a card in addition to paying its other costs" (601.2f, 118.8)
+    per_turn: str = ""   # "each_turn" / "your_turns": "Once each turn" / "Once during each of your turns" (kb.engine.castonce)
     uid: int = field(default_factory=next_uid)
     kind = "static"
 

@@ -179,13 +179,19 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
     m = re.fullmatch(r"You may (play lands|cast spells|play lands and cast spells) from the top of your library\.?", t)
     if m:
         return PlayPermission(text=t, lands="lands" in m.group(1), spells="spells" in m.group(1))
-    m = re.fullmatch(r"You may (play lands and )?cast (.+? spells) from (the top of your library|your graveyard)\.?", t)
+    m = re.fullmatch(r"You may (play lands and )?cast (.+? spells) from (the top of your library|your graveyard)\.?", t) or \
+        re.fullmatch(r"(Once each turn|Once during each of your turns), you may ()cast an? ((?:.+? )?spell) from "
+                     r"(the top of your library|your graveyard)\.?", t)
     if m:   # "You may cast creature spells from the top of your library / from your graveyard." (601.3): the spells
-        # it lets be cast from there (kb.engine.stack checks the kind as the spell would be on the stack)
+        # it lets be cast from there (kb.engine.stack checks the kind as the spell would be on the stack); "Once during
+        # each of your turns, you may cast a creature spell from your graveyard.": one spell a turn (kb.engine.castonce)
         from .parser import parse_selector as _selector
-        sel = _selector(m.group(2), pc, default_zone=frozenset(("stack",)))
-        return PlayPermission(text=t, lands=bool(m.group(1)), spells=True, spell_filter=sel,
-                              zone="graveyard" if m.group(3) == "your graveyard" else "library")
+        once = m.group(1) if m.re.groups == 4 else ""
+        lands, what, where = m.groups()[-3:]
+        sel = _selector(what, pc, default_zone=frozenset(("stack",)))
+        return PlayPermission(text=t, lands=bool(lands), spells=True, spell_filter=sel, per_turn={"Once each turn": "each_turn",
+                              "Once during each of your turns": "your_turns"}.get(once, ""),
+                              zone="graveyard" if where == "your graveyard" else "library")
     if re.fullmatch(r"You may play lands from your graveyard\.?", t):
         return PlayPermission(text=t, lands=True, zone="graveyard")
     m = re.fullmatch(r"You may cast ~ from (your graveyard|exile)(?: or from (your graveyard|exile))?(?: (?:as long as|if) "

@@ -12,7 +12,7 @@ triggers once it has is "cannot decide".
 """
 from __future__ import annotations
 
-__all__ = ["action_not_taken", "note_action"]
+__all__ = ["action_not_taken", "mark_taken", "note_action"]
 
 
 def _key(oid, ab, controller: str, turn: int) -> tuple:
@@ -61,3 +61,9 @@ def note_action(state, item, done: bool | None) -> None:
     key = _key(item.source, ab, item.controller, state.turn)
     if taken.get(key) is not True:
         taken[key] = done
+
+
+def mark_taken(state, oid, ab, controller: str) -> None:
+    """A scenario's ``used_this_turn: true`` (kb.engine.castonce.state_used): ``controller`` took the action the ability
+    ``ab`` of the object ``oid`` indicates this turn (603.2h)."""
+    state.__dict__.setdefault("_once_actions", {})[_key(oid, ab, controller, state.turn)] = True

@@ -938,7 +938,7 @@ def _int(v, what: str, sc: Scenario, line: int, lo: int = 0, hi: int = MAX_COUNT
 
 
 _ENTER_OPTS = ("card", "as", "controller", "owner", "choose", "attached_to", "counters", "tapped", "copy", "face_down",
-               "this_turn", "already", "x")
+               "this_turn", "already", "x", "used_this_turn")
 _COST_OPTS = COST_KEYS   # what pays a cost (602.2b; kb.engine.stack)
 _CAST_OPTS = ("card", "targets", "choose", "mode", "controller", "as", "x", "kicked", *_COST_OPTS, "mana", "from", "respond", "hold", "half", "face",
               "alternative", "splice", "face_down", "prototype")
@@ -1063,11 +1063,15 @@ def _own_cost_changes_unread(rn: _Runner, value, line: int) -> list:
 def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, rec: StepRecord) -> None:
     sc = rn.sc
     if kind == "enter":
-        entries = []
+        entries, used = [], []
         for item in _as_list(value):
             o = _opts(item, line, sc, _ENTER_OPTS)
             if "card" not in o:
                 raise sc.err(line, "enter needs a card")
+            if o.get("used_this_turn") not in (None, True) or (o.get("used_this_turn") and not o.get("already")):
+                raise sc.err(line, "enter: used_this_turn is true, on a permanent that was already there (already: true): "
+                                   "its once-each-turn abilities were used this turn (601.3, 602.5b, 603.2h)")
+            used.append(bool(o.get("used_this_turn")))
             if o.get("x") not in (None, "unstated"):
                 raise sc.err(line, "enter: x is 'unstated' (whether it was cast, and with what X, is not said, 107.3m); "
                                    "to choose X, cast it: cast: {card: NAME, x: N}")
@@ -1077,7 +1081,12 @@ def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, re
                             "copy": o.get("copy"),
                             "face_down": o.get("face_down"), "fresh": bool(o.get("this_turn")),
                             "already": bool(o.get("already")), "strict_choices": True})
-        rec.entered = [o.alias for o in state.enter(entries)]
+        objs = state.enter(entries)
+        rec.entered = [o.alias for o in objs]
+        from .castonce import state_used
+        for o, u in zip(objs, used):
+            if u:
+                state_used(state, o)
     elif kind in ("graveyard", "put"):
         for item in _as_list(value):
             o = _opts(item, line, sc, ("card", "count", "owner", "as", "zone"))

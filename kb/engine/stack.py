@@ -730,22 +730,22 @@ class StackMixin:
         if w is not None:
             spell = w.copy()
             spell.zone, spell.controller = "stack", caster
-        for src in snap.work.values():
-            if src.zone != "battlefield" or src.controller != caster:
-                continue
-            for h in src.abilities:
-                ab = h.ability
-                if not (isinstance(ab, PlayPermission) and ab.spells and ab.zone == "library") or not on_top:
-                    continue
-                if ab.spell_filter is None or (spell is not None and ab.spell_filter.match(spell, Ctx(
-                        snap.work, src, caster, edition=self.edition, game=GameView(self)))):
-                    self.log.add(f"{src.name} lets {caster} cast {card_obj.alias} from the top of {_poss(caster)} library",
-                                 "cast_prohibited", kind="step")
-                    if hidden:
-                        self.note_unknown(f"whether {card_obj.alias} is the top card of {_poss(caster)} library, and so "
-                                          f"whether {src.name} lets it be cast, can't be decided: {'; '.join(hidden)} "
-                                          f"({self.rule_no('cast_prohibited')})")
-                    return
+        from .castonce import usable_now, use_permission
+        fitting = [(src, h.ability) for src in snap.work.values() if src.zone == "battlefield" and src.controller == caster
+                   for h in src.abilities if on_top and isinstance(h.ability, PlayPermission) and h.ability.spells
+                   and h.ability.zone == "library" and usable_now(self, h.ability, caster)
+                   and (h.ability.spell_filter is None or (spell is not None and h.ability.spell_filter.match(spell, Ctx(
+                       snap.work, src, caster, edition=self.edition, game=GameView(self)))))]
+        if fitting:
+            src = fitting[0][0]
+            use_permission(self, fitting, card_obj, caster)   # "Once each turn, …": one spell a turn (kb.engine.castonce)
+            self.log.add(f"{src.name} lets {caster} cast {card_obj.alias} from the top of {_poss(caster)} library",
+                         "cast_prohibited", kind="step")
+            if hidden:
+                self.note_unknown(f"whether {card_obj.alias} is the top card of {_poss(caster)} library, and so "
+                                  f"whether {src.name} lets it be cast, can't be decided: {'; '.join(hidden)} "
+                                  f"({self.rule_no('cast_prohibited')})")
+            return
         raise EngineError(f"{card_obj.alias} is in a library: a spell is cast from the hand unless an effect allows another "
                           f"zone ({self.rule_no('cast_prohibited')})")
 
@@ -2924,13 +2924,16 @@ def _some_permission(state, card_obj, card, caster: str, zone: str) -> None:
     if spell is not None:   # the kind a permission names is the spell's, as it would be on the stack (601.3)
         spell = spell.copy()
         spell.zone, spell.controller = "stack", caster
-    for w in snap.work.values():
-        if w.zone in ("battlefield", "command") and w.controller == caster and any(
-                isinstance(h.ability, PlayPermission) and h.ability.spells and h.ability.zone == zone and (
-                    h.ability.spell_filter is None or (spell is not None and h.ability.spell_filter.match(spell, Ctx(
-                        snap.work, w, caster, edition=state.edition, game=GameView(state)))))
-                for h in w.abilities):
-            return
+    from .castonce import usable_now, use_permission
+    fitting = [(w, h.ability) for w in snap.work.values() if w.zone in ("battlefield", "command") and w.controller == caster
+               for h in w.abilities
+               if isinstance(h.ability, PlayPermission) and h.ability.spells and h.ability.zone == zone
+               and usable_now(state, h.ability, caster) and (
+                   h.ability.spell_filter is None or (spell is not None and h.ability.spell_filter.match(spell, Ctx(
+                       snap.work, w, caster, edition=state.edition, game=GameView(state)))))]
+    if fitting:   # "Once during each of your turns, you may cast …": one spell a turn (kb.engine.castonce)
+        use_permission(state, fitting, card_obj, caster)
+        return
     for o in state.objects.values():
         if o.zone not in ("battlefield", "command") and o is not card_obj:
             continue
