@@ -253,7 +253,7 @@ VALUE_WORDS = {
     ("controller", "you"): "you control your", ("controller", "opponent"): "your opponent opponents control",
     ("controller", "not_you"): "you don't control", ("controller", "enchanted"): "enchanted player control", ("controller", "defending"): "defending player control",
     ("owner", "you"): "you own your", ("owner", "opponent"): "an opponent's", ("who", "you"): "you your", ("who", "opponent"): "opponent opponents",
-    ("who", "any"): "player a", ("who", "each"): "each player all", ("who", "other"): "each other player", ("who", "or_controller"): "or that planeswalker controller", ("who", "and_or"): "each of and/or", ("whose", "your"): "your",
+    ("who", "any"): "player a", ("who", "each"): "each player all", ("who", "other"): "each other player", ("who", "or_controller"): "or that planeswalker controller", ("who", "and_or"): "each of and/or", ("whose", "your"): "your", ("whose", "their"): "that player puts their",
     ("whose", "each"): "each player", ("whose", "any"): "each player", ("whose", "you"): "your turn each of", ("whose", "enchanted"): "enchanted player", ("whose", "enchanted_controller"): "upkeep of controller", ("whose", "opponent"): "each opponent's", ("chosen", "creature_type"): "of the chosen type",
     ("chosen", "color"): "of the chosen color", ("chosen", "card_name"): "with the chosen name that",
     ("chosen", "card_type"): "of the chosen type", ("players", "any"): "player", ("players", "opponent"): "opponent",
@@ -962,7 +962,8 @@ _INSTRUCTION_OPTS = {"delayed": _r_delayed, "token": _r_token, "reflexive": _r_r
                          render({k: v for k, v in o.items() if k != "end_cost"}),
                          f"you may pay {o['end_cost']} to end this effect" if o.get("end_cost") else "") if x),
                      "look_top": lambda o: " ".join(x for x in ("reveal" if o.get("reveal") else "",
-                                                                "you may" if o.get("may_look") else "") if x),
+                                                                "you may" if o.get("may_look") else "",
+                                                                "" if getattr(o["who"], "kind", "") in ("you", "target") else render(o["who"])) if x),
                      "reveal_until": lambda o: render(o["selector"]) + (" reveals they their their puts those"
                                                                          if o.get("their") else ""),
                      "found": lambda o: _PLACE_WORDS[o["to"]] + (" tapped" if o.get("tapped") else ""),
