@@ -658,7 +658,8 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
             prev = None   # a token is none of these: the trigger event's
         if prev is not None and prev.kind in ("moved", "looked") and low == "that player":
             prev = None   # a card found, moved or looked at is no player: the trigger event's
-        if prev is not None and prev.kind == "looked" and low in ("that creature", "that permanent"):
+        if prev is not None and prev.kind == "looked" and low in ("that creature", "that permanent") and \
+                not getattr(pc, "looked_entered", False):
             prev = None   # a card looked at in a library is no creature or permanent (109.2, 110.1): the event's
         if prev is None and low == "that card" and pc.ability and ":" in pc.ability:
             # "Exile a creature card from your graveyard ...: Create a token that's a copy of that card.": the card
@@ -1744,6 +1745,8 @@ def _read_sentences(t: str, pc: _Ctx, tg: _Targets, out: list, lenient: bool, pr
             made = [Instruction("unmodelled", text=raw, condition=_readable_condition(raw, pc))]
             prev = _UNREAD
         out.extend(made)
+        if any(i.subject is not None and i.subject.kind == "looked" and i.opts.get("to") == "battlefield" for i in made):
+            pc.looked_entered = True   # the card looked at is a permanent now: "that creature" may name it (400.7)
     return prev
 
 
