@@ -1898,15 +1898,18 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     # "Until the end of your next turn, you may play those cards." (an impulse draw): a permission to play the cards
     # an earlier instruction moved, for a stated time (611.2a)
     m = (re.fullmatch(r"(?P<d>Until the end of your next turn|Until end of turn|Until the beginning of your next upkeep|"
-                      r"Until your next end step), you may (?P<v>play|cast) (?P<w>those cards|that card|them|it)", s)
+                      r"Until your next end step), you may (?P<v>play|cast) (?P<w>those cards|that card|them|it)"
+                      r"(?P<free> without paying its mana cost)?", s)
          or re.fullmatch(r"You may (?P<v>play|cast) (?P<w>those cards|that card|them|it|the exiled cards?) "
                          r"(?P<d>this turn|until end of turn|until the end of your next turn|until your next end step|"
                          r"for as long as (?:it|they) remains? exiled)", s))
-    if m and prev is not None and prev.kind == "moved":
+    if m and prev is not None and prev.kind == "moved" and not (m.groupdict().get("free") and m.group("w") != "that card"):
         d = m.group("d").lower()
+        # "… without paying its mana cost": the permission requires that alternative cost (118.9b)
+        free = {"free": True} if m.groupdict().get("free") else {}
         return [Instruction("may_play", prev, text=raw, opts={
             "until": next((k for w, k in _PLAY_UNTIL if w in d), "turn"), "lands": m.group("v") == "play",
-            "said": d})], prev
+            "said": d, **free})], prev
     # "[You may] put a creature card from among the cards milled this way / from among them into your hand" after a mill
     # (701.17a): a card of that kind among those milled, chosen as it resolves (608.2d; choose: {pick: NAME | none})
     m = re.fullmatch(r"(?P<may>[Yy]ou may )?[Pp]ut (?P<n>an?|up to one) (?P<what>.+? card) from among (?:the cards milled "
