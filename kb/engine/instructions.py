@@ -1828,6 +1828,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         return [Instruction("soulbond_pair", None, opts={"with": who}, text=raw.strip())], prev
     if re.match(r"Then (?=target |each |you |that |it |if )", s):  # "Then target player ...": only the order (608.2c)
         s = s[5].upper() + s[6:]
+    # "Shuffle your library, then exile the top card.": the top card of the library just shuffled (701.24a)
+    s = re.sub(r"^(Shuffle your library, then exile the top (?:card|\w+ cards))$", r"\1 of your library", s)
     also = re.fullmatch(r"((?:[Ii]t|[Tt]hey|[Tt]hat (?:creature|player|permanent)|[Tt]hose (?:creatures|permanents)|[Yy]ou|~) )"
                         r"also ((?:gains?|gets?|has|have|"
                         r"deals?|draws?|loses?) .+)", s)
