@@ -658,6 +658,9 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
             prev = None   # a token is none of these: the trigger event's
         if prev is not None and prev.kind in ("moved", "looked") and low == "that player":
             prev = None   # a card found, moved or looked at is no player: the trigger event's
+        if prev is not None and prev.kind == "looked" and low in ("that creature", "that permanent") and \
+                not getattr(pc, "looked_entered", False):
+            prev = None   # a card looked at in a library is no creature or permanent (109.2, 110.1): the event's
         if prev is None and low == "that card" and pc.ability and ":" in pc.ability:
             # "Exile a creature card from your graveyard ...: Create a token that's a copy of that card.": the card
             # the cost moved (400.7j: the ability's effects can find it), not the ability's source
@@ -1742,6 +1745,8 @@ def _read_sentences(t: str, pc: _Ctx, tg: _Targets, out: list, lenient: bool, pr
             made = [Instruction("unmodelled", text=raw, condition=_readable_condition(raw, pc))]
             prev = _UNREAD
         out.extend(made)
+        if any(i.subject is not None and i.subject.kind == "looked" and i.opts.get("to") == "battlefield" for i in made):
+            pc.looked_entered = True   # the card looked at is a permanent now: "that creature" may name it (400.7)
     return prev
 
 
@@ -1823,6 +1828,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         return [Instruction("soulbond_pair", None, opts={"with": who}, text=raw.strip())], prev
     if re.match(r"Then (?=target |each |you |that |it |if )", s):  # "Then target player ...": only the order (608.2c)
         s = s[5].upper() + s[6:]
+    # "Shuffle your library, then exile the top card.": the top card of the library just shuffled (701.24a)
+    s = re.sub(r"^(Shuffle your library, then exile the top (?:card|\w+ cards))$", r"\1 of your library", s)
     also = re.fullmatch(r"((?:[Ii]t|[Tt]hey|[Tt]hat (?:creature|player|permanent)|[Tt]hose (?:creatures|permanents)|[Yy]ou|~) )"
                         r"also ((?:gains?|gets?|has|have|"
                         r"deals?|draws?|loses?) .+)", s)
@@ -1893,15 +1900,18 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     # "Until the end of your next turn, you may play those cards." (an impulse draw): a permission to play the cards
     # an earlier instruction moved, for a stated time (611.2a)
     m = (re.fullmatch(r"(?P<d>Until the end of your next turn|Until end of turn|Until the beginning of your next upkeep|"
-                      r"Until your next end step), you may (?P<v>play|cast) (?P<w>those cards|that card|them|it)", s)
+                      r"Until your next end step), you may (?P<v>play|cast) (?P<w>those cards|that card|them|it)"
+                      r"(?P<free> without paying its mana cost)?", s)
          or re.fullmatch(r"You may (?P<v>play|cast) (?P<w>those cards|that card|them|it|the exiled cards?) "
                          r"(?P<d>this turn|until end of turn|until the end of your next turn|until your next end step|"
                          r"for as long as (?:it|they) remains? exiled)", s))
-    if m and prev is not None and prev.kind == "moved":
+    if m and prev is not None and prev.kind == "moved" and not (m.groupdict().get("free") and m.group("w") != "that card"):
         d = m.group("d").lower()
+        # "… without paying its mana cost": the permission requires that alternative cost (118.9b)
+        free = {"free": True} if m.groupdict().get("free") else {}
         return [Instruction("may_play", prev, text=raw, opts={
             "until": next((k for w, k in _PLAY_UNTIL if w in d), "turn"), "lands": m.group("v") == "play",
-            "said": d})], prev
+            "said": d, **free})], prev
     # "[You may] put a creature card from among the cards milled this way / from among them into your hand" after a mill
     # (701.17a): a card of that kind among those milled, chosen as it resolves (608.2d; choose: {pick: NAME | none})
     m = re.fullmatch(r"(?P<may>[Yy]ou may )?[Pp]ut (?P<n>an?|up to one) (?P<what>.+? card) from among (?:the cards milled "
@@ -2574,9 +2584,12 @@ def _looking(s: str, raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> list
     # whether they look changes nothing the game holds; what follows ("you may reveal it") is the choice made
     may_look = re.match(r"[Yy]ou may look at the top ", s) is not None
     s = re.sub(r"^[Yy]ou may (?=look at the top )", "", s)
+    s = re.sub(r"^(?P<who>[Tt]arget player|[Tt]arget opponent|[Tt]hat player|[Dd]efending player) (?P<v>reveal)s the top "
+               r"(?P<what>card|\w+ cards) of (?:their|his or her) library$", lambda m: f"{m['v'].capitalize()} the top {m['what']} of "
+               f"{m['who'].lower()}'s library", s)   # one player reveals their own top cards (701.20a): who sees is the same
     m = re.fullmatch(r"([Ll]ook at|[Rr]eveal) the top (?:card|(\w+) cards) of (?P<whose>your|target player's|target "
-                     r"opponent's) library(, then put them back in any order)?(?:, where X is (.+?))?"
-                     r"( and separate them into two piles)?(?P<back>, then put them back in any order)?", s)
+                     r"opponent's|that player's|defending player's) library(, then put them back in any order)?"
+                     r"(?:, where X is (.+?))?( and separate them into two piles)?(?P<back>, then put them back in any order)?", s)
     if m and m.group("back") and (m.group(4) or m.group(6) or not m.group(5)):
         return None   # "put them back" said once, after the "where X is …" that comes before it
     if m and m.group("whose") != "your" and m.group(6):
@@ -3540,8 +3553,9 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:   # "third from the top": that many cards above it less one (401.4)
         return Instruction("move", subject_of(m.group(1), pc, tg, prev), text=raw,
                            opts={"to": "library", "position": ORDINAL_WORDS[m.group(2)]})
-    m = re.fullmatch(r"[Pp]ut (?:it|that card) (into your hand|into your graveyard|on the bottom of "
-                     r"(?:your|that player's|its owner's) library)", s)
+    s = re.sub(r"\bhis or her\b", "their", s) if re.match(r"(?:[Tt]hat|[Tt]he) player puts ", s) else s
+    m = re.fullmatch(r"(?:(?:[Tt]hat|[Tt]he) player puts|[Pp]ut) (?:it|that card|the card) (into (?:your|their) hand|into "
+                     r"(?:your|their) graveyard|on the bottom of (?:your|their|that player's|its owner's) library)", s)
     if m and prev is not None and prev.kind == "looked":
         # the card looked at or revealed (701.20e): to a hand or a graveyard, or moved within its library (400.7:
         # no zone change, kb.engine.looking)
@@ -3549,7 +3563,8 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
             whose = re.search(r"of (.+) library", m.group(1)).group(1)
             return Instruction("rest", prev, opts={**_rest_place("on the bottom of your library"), "whose": whose},
                                text=raw)
-        return Instruction("move", prev, opts={"to": _PLACE[m.group(1)], "whose": "your"}, text=raw)
+        return Instruction("move", prev, opts={"to": _PLACE[m.group(1).replace("their", "your")],
+                                               "whose": "their" if "their" in m.group(1) else "your"}, text=raw)
     m = re.fullmatch(r"[Ee]ach player returns ((?:all|each) .+? cards?(?: with .+?)?) from their graveyard to (their hand|the "
                      r"battlefield)( tapped)?", s)
     if m:   # "Each player returns all creature cards from their graveyard to their hand": the cards of every graveyard, each

@@ -706,10 +706,13 @@ class LookMixin:
         ids = [oid for rk, oid in refs if rk == "obj" and oid in self.objects]
         for oid in ids:
             self.play_permissions.append({"oid": oid, "player": rc.you, "lands": ins.opts["lands"],
-                                          "until": ins.opts["until"], "turn": self.turn, "step": self.step})
+                                          "until": ins.opts["until"], "turn": self.turn, "step": self.step,
+                                          "free": bool(ins.opts.get("free"))})
         names = ", ".join(self.objects[o].alias for o in ids) or "no card the scenario names"
+        free = " without paying its mana cost (an alternative cost the permission requires)" if ins.opts.get("free") \
+            else ""
         self.log.add(f"{_say(rc.you, 'may')} {'play' if ins.opts['lands'] else 'cast'} {names} "
-                     f"{ins.opts['said']}", "duration_stated", indent=1, kind="step")
+                     f"{ins.opts['said']}{free}", "duration_stated", indent=1, kind="step")
 
     def may_play_land_from(self, o, who: str) -> bool:
         """Whether a permission of :meth:`_look_may_play` lets ``who`` play the land ``o`` from where it is now."""
@@ -719,6 +722,12 @@ class LookMixin:
         """Whether a permission of :meth:`_look_may_play` covers the card ``o`` where it is now: ``who``'s (611.2a: the
         player the effect names), or anyone's when None."""
         return any(p["oid"] == o.oid and who in (None, p["player"]) for p in self.play_permissions)
+
+    def permission_free(self, o, who: str) -> bool:
+        """Whether the permission of :meth:`_look_may_play` that lets ``who`` cast ``o`` requires casting it without
+        paying its mana cost (an alternative cost, 118.9b): every one covering it does."""
+        mine = [p for p in self.play_permissions if p["oid"] == o.oid and p["player"] == who]
+        return bool(mine) and all(p.get("free") for p in mine)
 
     def permission_holder(self, o) -> str | None:
         """The one player a permission of :meth:`_look_may_play` names for the card ``o`` outside a hand (611.2a:

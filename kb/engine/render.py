@@ -254,7 +254,7 @@ VALUE_WORDS = {
     ("controller", "you"): "you control your", ("controller", "opponent"): "your opponent opponents control",
     ("controller", "not_you"): "you don't control", ("controller", "enchanted"): "enchanted player control", ("controller", "defending"): "defending player control",
     ("owner", "you"): "you own your", ("owner", "opponent"): "an opponent's", ("who", "you"): "you your", ("who", "opponent"): "opponent opponents",
-    ("who", "any"): "player a", ("who", "each"): "each player all", ("who", "other"): "each other player", ("who", "or_controller"): "or that planeswalker controller", ("who", "and_or"): "each of and/or", ("whose", "your"): "your",
+    ("who", "any"): "player a", ("who", "each"): "each player all", ("who", "other"): "each other player", ("who", "or_controller"): "or that planeswalker controller", ("who", "and_or"): "each of and/or", ("whose", "your"): "your", ("whose", "their"): "that player puts their",
     ("whose", "each"): "each player", ("whose", "any"): "each player", ("whose", "you"): "your turn each of", ("whose", "enchanted"): "enchanted player", ("whose", "enchanted_controller"): "upkeep of controller", ("whose", "opponent"): "each opponent's", ("chosen", "creature_type"): "of the chosen type",
     ("chosen", "color"): "of the chosen color", ("chosen", "card_name"): "with the chosen name that",
     ("chosen", "card_type"): "of the chosen type", ("players", "any"): "player", ("players", "opponent"): "opponent",
@@ -963,7 +963,8 @@ _INSTRUCTION_OPTS = {"delayed": _r_delayed, "token": _r_token, "reflexive": _r_r
                          render({k: v for k, v in o.items() if k != "end_cost"}),
                          f"you may pay {o['end_cost']} to end this effect" if o.get("end_cost") else "") if x),
                      "look_top": lambda o: " ".join(x for x in ("reveal" if o.get("reveal") else "",
-                                                                "you may" if o.get("may_look") else "") if x),
+                                                                "you may" if o.get("may_look") else "",
+                                                                "" if getattr(o["who"], "kind", "") in ("you", "target") else render(o["who"])) if x),
                      "reveal_until": lambda o: render(o["selector"]) + (" reveals they their their puts those"
                                                                          if o.get("their") else ""),
                      "found": lambda o: _PLACE_WORDS[o["to"]] + (" tapped" if o.get("tapped") else ""),
@@ -972,7 +973,8 @@ _INSTRUCTION_OPTS = {"delayed": _r_delayed, "token": _r_token, "reflexive": _r_r
                      "hand_to_library": lambda o: ("on top of" if o["position"] == "top" else "on the bottom of")
                      + (" in any order" if o.get("order_said") else ""),
                      "shuffle_in": lambda o: " ".join(o["zones"]) + (" the cards from" if o.get("cards_from") else ""),
-                     "may_play": lambda o: ("play" if o["lands"] else "cast") + " " + o["said"], "pick": _r_pick, "rest": _r_rest,
+                     "may_play": lambda o: ("play" if o["lands"] else "cast") + " " + o["said"] + (
+                         " without paying its mana cost" if o.get("free") else ""), "pick": _r_pick, "rest": _r_rest,
                      "player_counters": lambda o: o.get("symbols") or render(o), "pay_energy": lambda o: o.get("symbols", ""), "pay_mana": lambda o: o.get("mana", "") + (f" and {o['life']} life" if o.get("life") else ""),
                      "mana": lambda o: _mana_words("Add " + (o.get("produces") or ""), None) + (
                          " until end of turn you don't lose this mana as steps and phases end" if o.get("kept") else ""),

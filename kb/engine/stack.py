@@ -362,6 +362,12 @@ class StackMixin:
                 permission = _own_permission(self, card_obj, card, caster, cast_from)
                 if permission is None:
                     _some_permission(self, card_obj, card, caster, cast_from)
+        # an impulse draw's permission to play it "without paying its mana cost" (kb.engine.looking) requires that
+        # alternative cost (118.9b), and no other can be applied with it (118.9a)
+        no_mana = not free and cast_from != "hand" and permission is None and self.permission_free(card_obj, caster)
+        if no_mana and (alt is not None or way is not None):
+            raise EngineError(f"{card_obj.alias} is cast by a permission to cast it without paying its mana cost, itself "
+                              f"an alternative cost: no other can be paid with it ({self.rule_no('alternative_cost')})")
         # 601.2a: the card moves to the stack and becomes the topmost object
         with self.batch():
             spell_obj = self.move(card_obj, "stack", log=False, controller=caster)
@@ -442,6 +448,11 @@ class StackMixin:
             len(item.mode) > mode_bounds(spell.text if spell is not None else "")[1]
         item.text = text
         item.x = None if x is None else int(x)
+        if no_mana and card.mana_cost and "X" in card.mana_cost.symbols:
+            if item.x not in (None, 0):   # 107.3b: paying neither its mana cost nor a cost with X, X can only be 0
+                raise EngineError(f"{card_obj.alias} is cast without paying its mana cost: the only legal choice for X "
+                                  "is 0 (107.3b)")
+            item.x = 0
         if item.x is not None:
             self.log.add(f"X is {item.x}", "x_value", indent=1, kind="step")
         kick_kw = [h for h in card.abilities if getattr(h, "kind", "") == "keyword" and h.name.startswith(("kicker", "multikicker"))]
@@ -502,7 +513,10 @@ class StackMixin:
             self.log.add(f"{_cap(caster)} {_verb(caster, 'pay')} {{3}} rather than its mana cost",
                          "morph_cast" if way != "disguise" else "disguise_cast", indent=1, kind="step")
         item.choices = dict(choices or {})   # before the costs: an additional cost's option is one (601.2b)
-        self._pay_spell_costs(item, card, spell_obj, costs or {}, mana, free=free, alt=alt)
+        if no_mana:
+            self.log.add(f"{_cap(caster)} {_verb(caster, 'cast')} it without paying its mana cost, as the permission "
+                         "requires", "alternative_cost", indent=1, kind="step")
+        self._pay_spell_costs(item, card, spell_obj, costs or {}, mana, free=free or no_mana, alt=alt)
         self.stack.append(item)
         self.log.add(f"{shown} becomes cast" + (f", targeting {item.targets_text(self)}" if item.targets else ""),
                      "cast_done", indent=1, kind="step")
