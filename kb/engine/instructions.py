@@ -3339,10 +3339,18 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         # as each source would deal its damage - never a set fixed as it resolved (the effect changes no characteristic)
         return Instruction("shield", None, opts={"shield": "prevent_by", "combat": bool(m.group(1)),
                                                  "by": subject_of(m.group(2), pc, tg, prev)}, text=raw)
-    m = re.fullmatch(r"[Pp]revent all (combat )?damage that would be dealt(?: to (.+?))?(?: this turn)?", s)
-    if m:
+    m = re.fullmatch(r"[Pp]revent all (combat )?damage that would be dealt(?: this turn)?(?: to (.+?))?(?: this turn)?", s)
+    if m and (not m.group(2) or m.group(2) == "you" or re.search(r"\btarget\b|^(?:it|them|that \w+)$", m.group(2))):
+        # to the targets (those objects and players, 400.7), to you, or to anything
         subj = subject_of(m.group(2), pc, tg, prev) if m.group(2) else None
         return Instruction("shield", subj, opts={"shield": "prevent_all", "combat": bool(m.group(1))}, text=raw)
+    from .replacement import prevent_all_effect
+    effect = prevent_all_effect(s, raw, pc)
+    if effect is not None:   # to a description, [by a description]: checked as the damage would be dealt (615.1)
+        if re.search(r"\btarget\b", s) or (duration != "end_of_turn" and " this turn" not in s):
+            raise ParseError(raw, "a prevention effect to or by a target and a description, or lasting other than this "
+                             "turn, is not read", pc.card)
+        return Instruction("shield", None, opts={"shield": "prevent_all", "effect": effect}, text=raw)
     m = re.fullmatch(r"[Tt]he next time (?:a|an) (?:(white|blue|black|red|green|artifact|land|creature) )?source of your "
                      r"choice would deal damage to you(?: this turn)?, prevent that damage", s)
     if m:   # 615.7, 609.7a: "a black source of your choice" (Circle of Protection: Black): the source chosen must be one

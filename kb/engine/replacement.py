@@ -23,7 +23,7 @@ from .errors import EngineError, ParseError
 from .filters import ALL_ZONES, Ctx
 from .text import player_cap as _cap, player_verb as _verb, player_poss as _possessive
 
-__all__ = ["Replacement", "ReplacementAbility", "parse_replacement", "ReplacementMixin"]
+__all__ = ["Replacement", "ReplacementAbility", "parse_replacement", "prevent_all_effect", "ReplacementMixin"]
 
 
 @dataclass
@@ -155,11 +155,9 @@ def parse_replacement(t: str, card: str | None):
     m = re.fullmatch(r"Prevent all (combat )?damage that would be dealt by (~|enchanted creature|equipped creature)", s)
     if m:   # 615.1a: whatever it would be dealt to
         return Replacement("damage", "prevent", t, by=_obj(m.group(2), pc), combat_only=bool(m.group(1)))
-    m = re.fullmatch(r"Prevent all (combat )?damage that would be dealt to (.+?)(?: by (.+))?", s)
-    if m:
-        to = _recipients(m.group(2), pc)
-        by = _src(m.group(3), pc) if m.group(3) else None
-        return Replacement("damage", "prevent", t, to=to, by=by, combat_only=bool(m.group(1)))
+    r = prevent_all_effect(s, t, pc)
+    if r is not None:
+        return r
     # the same replacement in the wording of newer Oracle text: "If one or more tokens would be created under your
     # control, twice that many of those tokens are created instead." (614.1a, 111.1)
     m = re.fullmatch(r"If an effect would create one or more tokens under your control, it creates twice that many of those "
@@ -404,10 +402,27 @@ def _src(phrase: str | None, pc):
     return _obj(p, pc, ALL_ZONES)
 
 
+_PREVENT_ALL = re.compile(r"[Pp]revent all (combat |noncombat )?damage that would be dealt(?: this turn)? to (.+?)"
+                          r"(?: this turn)?(?: by (.+?))?(?: this turn)?")
+
+
+def prevent_all_effect(s: str, t: str, pc):
+    """"Prevent all [combat | noncombat] damage that would be dealt [this turn] to [recipients] [by sources]" (615.1a):
+    one prevention effect, of a static ability or of a resolving spell or ability (its duration is the resolution's
+    to give). Its recipients and sources are descriptions checked as each damage would be dealt, never a set fixed
+    ahead of time (615.1, 419.2 before 2009: "they aren't locked in ahead of time"). None if the words aren't these."""
+    m = _PREVENT_ALL.fullmatch(s)
+    if m is None or m.group(2).startswith("and dealt by "):
+        return None
+    mode = (m.group(1) or "").strip()
+    return Replacement("damage", "prevent", t, to=_recipients(m.group(2), pc), by=_src(m.group(3), pc),
+                       combat_only=mode == "combat", key=("noncombat",) if mode == "noncombat" else ())
+
+
 def _recipients(phrase: str, pc):
     """What damage is dealt to: ("players", who) / ("objects", selector) / ("any", None) / ("both", ...)."""
     p = phrase.strip()
-    if p in ("a player", "any player"):
+    if p in ("a player", "any player", "players", "each player"):
         return ("players", "any")
     if p in ("a permanent or player", "any permanent or player", "a creature or player", "any target",
              "a creature, planeswalker, or player", "a player or permanent"):
@@ -416,9 +431,9 @@ def _recipients(phrase: str, pc):
         return ("players", "you")
     if p in ("each opponent", "an opponent", "your opponents", "opponents"):
         return ("players", "opponent")
-    if p in ("you and creatures you control", "you and permanents you control"):
-        sel = _obj(p.split(" and ", 1)[1], pc)
-        return ("both", ("you", sel))
+    m = re.fullmatch(r"you and ((?:other )?(?:creatures|permanents) you control)", p)
+    if m:   # "you and other permanents you control": you, and each object that fits
+        return ("both", ("you", _obj(m.group(1), pc)))
     m = re.fullmatch(r"(an opponent|each opponent|you|a player) or (an? .+)", p)
     if m:   # "an opponent or a permanent an opponent controls": a player, or an object that fits
         who = _recipients(m.group(1), pc)[1]
