@@ -3340,12 +3340,15 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         return Instruction("shield", None, opts={"shield": "prevent_by", "combat": bool(m.group(1)),
                                                  "by": subject_of(m.group(2), pc, tg, prev)}, text=raw)
     m = re.fullmatch(r"[Pp]revent all (combat )?damage that would be dealt(?: this turn)?(?: to (.+?))?(?: this turn)?", s)
-    if m and (not m.group(2) or m.group(2) == "you" or re.search(r"\btarget\b|^(?:it|them|that \w+)$", m.group(2))):
-        # to the targets (those objects and players, 400.7), to you, or to anything
-        subj = subject_of(m.group(2), pc, tg, prev) if m.group(2) else None
+    try:   # to the targets or other objects named (400.7), to you, or to anything; a description is read below
+        subj = subject_of(m.group(2), pc, tg, prev) if m and m.group(2) else None
+    except ParseError:
+        subj = None if re.search(r"\btarget\b", m.group(2)) is None else subject_of(m.group(2), pc, tg, prev)
+        m = None
+    if m and (subj is None or subj.kind != "selector"):
         return Instruction("shield", subj, opts={"shield": "prevent_all", "combat": bool(m.group(1))}, text=raw)
-    from .replacement import prevent_all_effect
-    effect = prevent_all_effect(s, raw, pc)
+    from .damageparties import prevent_all_parts
+    effect = prevent_all_parts(s, pc)
     if effect is not None:   # to a description, [by a description]: checked as the damage would be dealt (615.1)
         if re.search(r"\btarget\b", s) or (duration != "end_of_turn" and " this turn" not in s):
             raise ParseError(raw, "a prevention effect to or by a target and a description, or lasting other than this "

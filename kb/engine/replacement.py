@@ -21,9 +21,10 @@ from dataclasses import dataclass, field
 
 from .errors import EngineError, ParseError
 from .filters import ALL_ZONES, Ctx
+from .damageparties import damage_recipients as _recipients, damage_sources as _src, object_phrase as _obj, prevent_all_parts
 from .text import player_cap as _cap, player_verb as _verb, player_poss as _possessive
 
-__all__ = ["Replacement", "ReplacementAbility", "parse_replacement", "prevent_all_effect", "ReplacementMixin"]
+__all__ = ["Replacement", "ReplacementAbility", "parse_replacement", "ReplacementMixin"]
 
 
 @dataclass
@@ -155,9 +156,9 @@ def parse_replacement(t: str, card: str | None):
     m = re.fullmatch(r"Prevent all (combat )?damage that would be dealt by (~|enchanted creature|equipped creature)", s)
     if m:   # 615.1a: whatever it would be dealt to
         return Replacement("damage", "prevent", t, by=_obj(m.group(2), pc), combat_only=bool(m.group(1)))
-    r = prevent_all_effect(s, t, pc)
-    if r is not None:
-        return r
+    parts = prevent_all_parts(s, pc)
+    if parts is not None:
+        return Replacement("damage", "prevent", t, **parts)
     # the same replacement in the wording of newer Oracle text: "If one or more tokens would be created under your
     # control, twice that many of those tokens are created instead." (614.1a, 111.1)
     m = re.fullmatch(r"If an effect would create one or more tokens under your control, it creates twice that many of those "
@@ -360,87 +361,6 @@ def _life_floor(s: str, t: str, pc):
     cond = parse_condition(m.group(1), pc)[0] if m.group(1) else None
     n = amount_of(m.group(2)) or int(m.group(2))
     return Replacement("life_result", "floor", t, amount=n, to=("players", "you"), condition=cond)
-
-
-def _obj(phrase: str, pc, zones=frozenset(("battlefield",))):
-    from .parser import parse_selector
-    p = re.sub(r"^(?:a|an|each)\s+", "", phrase.strip())
-    if p in ("card or token", "card or token or permanent", "object"):
-        return None   # "a card or token": anything
-    if p in ("~", "it"):
-        from .filters import SELF
-        return SELF
-    return parse_selector(p, pc, default_zone=zones)
-
-
-def _src(phrase: str | None, pc):
-    if phrase is None:
-        return None
-    p = phrase.strip()
-    if p == "~":
-        from .filters import SELF
-        return SELF
-    if p == "a source":
-        return None
-    if p == "a source you control":
-        return ("controller", "you")
-    if p == "a source an opponent controls":
-        return ("controller", "opponent")
-    m = re.fullmatch(r"(a |an |another )?(\w+) sources?( you control| an opponent controls)?", p)
-    if m:
-        from .values import color_of
-        c = color_of(m.group(2))
-        parts = (("color", c),) if c else ()
-        if c and m.group(3):
-            parts += (("controller", "you" if m.group(3) == " you control" else "opponent"),)
-        if c and m.group(1) == "another ":
-            parts += (("other",),)   # not the replacement's own source
-        if len(parts) > 1:
-            return ("and", parts)
-        if c:
-            return parts[0]
-    return _obj(p, pc, ALL_ZONES)
-
-
-_PREVENT_ALL = re.compile(r"[Pp]revent all (combat |noncombat )?damage that would be dealt(?: this turn)? to (.+?)"
-                          r"(?: this turn)?(?: by (.+?))?(?: this turn)?")
-
-
-def prevent_all_effect(s: str, t: str, pc):
-    """"Prevent all [combat | noncombat] damage that would be dealt [this turn] to [recipients] [by sources]" (615.1a):
-    one prevention effect, of a static ability or of a resolving spell or ability (its duration is the resolution's
-    to give). Its recipients and sources are descriptions checked as each damage would be dealt, never a set fixed
-    ahead of time (615.1, 419.2 before 2009: "they aren't locked in ahead of time"). None if the words aren't these."""
-    m = _PREVENT_ALL.fullmatch(s)
-    if m is None or m.group(2).startswith("and dealt by "):
-        return None
-    mode = (m.group(1) or "").strip()
-    return Replacement("damage", "prevent", t, to=_recipients(m.group(2), pc), by=_src(m.group(3), pc),
-                       combat_only=mode == "combat", key=("noncombat",) if mode == "noncombat" else ())
-
-
-def _recipients(phrase: str, pc):
-    """What damage is dealt to: ("players", who) / ("objects", selector) / ("any", None) / ("both", ...)."""
-    p = phrase.strip()
-    if p in ("a player", "any player", "players", "each player"):
-        return ("players", "any")
-    if p in ("a permanent or player", "any permanent or player", "a creature or player", "any target",
-             "a creature, planeswalker, or player", "a player or permanent"):
-        return ("any", None)
-    if p == "you":
-        return ("players", "you")
-    if p in ("each opponent", "an opponent", "your opponents", "opponents"):
-        return ("players", "opponent")
-    m = re.fullmatch(r"you and ((?:other )?(?:creatures|permanents) you control)", p)
-    if m:   # "you and other permanents you control": you, and each object that fits
-        return ("both", ("you", _obj(m.group(1), pc)))
-    m = re.fullmatch(r"(an opponent|each opponent|you|a player) or (an? .+)", p)
-    if m:   # "an opponent or a permanent an opponent controls": a player, or an object that fits
-        who = _recipients(m.group(1), pc)[1]
-        return ("player_or", (who, _obj(m.group(2), pc)))
-    return ("objects", _obj(p, pc))
-
-
 
 
 class ReplacementMixin:
