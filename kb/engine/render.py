@@ -1952,7 +1952,7 @@ def _r_replacement(r) -> str:
                       for k in r.key if isinstance(k, str)), render(r.amount), "combat" if r.combat_only else "",
              "all" if r.event == "damage" and r.kind == "prevent" and r.amount is None else "",   # 615.1a: no amount, all of it
              "" if r.duration == "static" else VALUE_WORDS.get(("duration", r.duration), r.duration.replace("_", " ")),
-             "next time" if r.once else "", "as long as" if r.condition is not None else "", render(r.condition),
+             "next time" if r.once else "", "as long as while" if r.condition is not None else "", render(r.condition),
              render(r.amount) if r.event == "life_result" else "",   # "less than 7 reduces it to 7"
              render(r.copy_of),
              _fields(r, skip=("event", "kind", "by", "to", "amount", "combat_only", "duration", "once", "condition",

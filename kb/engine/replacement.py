@@ -325,11 +325,21 @@ def _prevent_with_more(s: str, t: str, pc, card):
     creature" is the one the damage would have been dealt to). It is done once per damage event and per creature it
     names, immediately afterwards. An additional effect the reader doesn't know is an error:
     the whole ability stays unread."""
-    m = re.fullmatch(r"If (noncombat |combat )?damage would be dealt to (~|you|another creature you control), prevent that "
-                     r"damage\. (.+)", s)
+    s = re.sub(r"^If ~ would be dealt damage, ", "If damage would be dealt to ~, ", s)   # the same event (120.1)
+    m = re.fullmatch(r"If (noncombat |combat )?damage would be dealt to (~|you|another creature you control)"
+                     r"(?: while it has (an? \S+ counter) on it)?, prevent that damage(?:\. | and )(.+)", s)
     if not m:
         return None
-    more = m.group(3).strip()
+    more = m.group(4).strip()
+    if m.group(2) == "~":   # "… and remove a +1/+1 counter from it": from ~
+        more = re.sub(r"\bfrom it$", "from ~", more)
+    more = more[0].upper() + more[1:]
+    cond = None
+    if m.group(3):   # "while it has a +1/+1 counter on it": only while ~ has one (614.1a, a condition of the effect)
+        if m.group(2) != "~":
+            raise ParseError(t, "a prevention effect's condition on what is not ~", card)
+        from .parser import parse_condition
+        cond = parse_condition(f"~ has {m.group(3)} on it", pc)[0]
     key: tuple = ()
     then = ""
     for pat, k, template in _PREVENTED_COUNT:
@@ -346,7 +356,7 @@ def _prevent_with_more(s: str, t: str, pc, card):
     parse_instructions(then, card, normalized=True)   # read now: an unreadable part is an error
     mode = (m.group(1) or "").strip()
     return Replacement("damage", "prevent", t, to=_recipients(m.group(2), pc), combat_only=mode == "combat",
-                       then=then, key=key + (("noncombat",) if mode == "noncombat" else ()))
+                       then=then, key=key + (("noncombat",) if mode == "noncombat" else ()), condition=cond)
 
 
 def _life_floor(s: str, t: str, pc):
