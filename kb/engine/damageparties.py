@@ -53,6 +53,9 @@ def damage_sources(phrase: str | None, pc):
             return ("and", parts)
         if c:
             return parts[0]
+    m = re.fullmatch(r"([\w-]+) sources", p)
+    if m:   # "artifact sources", "colorless sources", "non-Human sources": objects of that kind, in any zone (609.7)
+        return object_phrase(m.group(1) + " objects", pc, ALL_ZONES)
     return object_phrase(p, pc, ALL_ZONES)
 
 
