@@ -156,7 +156,7 @@ def parse_replacement(t: str, card: str | None):
     m = re.fullmatch(r"Prevent all (combat )?damage that would be dealt by (~|enchanted creature|equipped creature)", s)
     if m:   # 615.1a: whatever it would be dealt to
         return Replacement("damage", "prevent", t, by=_obj(m.group(2), pc), combat_only=bool(m.group(1)))
-    parts = prevent_all_parts(s, pc)
+    parts = prevent_all_parts(s, pc) if " this turn" not in s else None   # a static's effect has no duration (611.3)
     if parts is not None:
         return Replacement("damage", "prevent", t, **parts)
     # the same replacement in the wording of newer Oracle text: "If one or more tokens would be created under your
