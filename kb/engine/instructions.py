@@ -3311,7 +3311,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
             raise ParseError(raw, "prevention divided among what is not targets", pc.card)
         return Instruction("shield", recips, amount=_amount(m.group(1), pc, tg, prev),
                            opts={"shield": "prevent_next", "divided": True}, text=raw)
-    m = re.fullmatch(r"[Pp]revent the next (\w+|X) damage that would be dealt to (.+?)(?: this turn)?", s)
+    m = re.fullmatch(r"[Pp]revent the next (\w+|X) damage that would be dealt (?:this turn )?to (.+?)(?: this turn)?", s)
     if m:
         return Instruction("shield", subject_of(m.group(2), pc, tg, prev), amount=_amount(m.group(1), pc, tg, prev),
                            opts={"shield": "prevent_next"}, text=raw)
