@@ -451,7 +451,12 @@ class ReplacementMixin:
             before = amount
             blocked = self.cant_prevent(snap, src_oid, combat) if r.kind == "prevent" else ""
             if blocked:
-                notes.append(f"\u201c{r.text}\u201d prevents nothing: {blocked} (615.12)")
+                no = self.edition_number("unpreventable")
+                notes.append(f"\u201c{r.text}\u201d prevents nothing: {blocked} ({no or self.rule_no('prevention')})")
+                if no is None and (r.then or r.more):   # before 2009-07-11 no rule says its additional effect happens
+                    self.note_unknown(f"\u201c{r.text}\u201d applies to damage that can't be prevented: the rules of "
+                                      f"{self.edition} don't say whether its additional effect happens (614.11 came with "
+                                      "the 2009-07-11 edition)")
                 self._note_prevented(r, 0, recipient)
             elif r.kind == "prevent":
                 if r.amount is None:
