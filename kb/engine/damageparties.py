@@ -73,7 +73,10 @@ def prevent_all_parts(s: str, pc) -> dict | None:
     if m is None or m.group(2).startswith("and dealt by "):
         return None
     mode = (m.group(1) or "").strip()
-    return {"to": damage_recipients(m.group(2), pc), "by": damage_sources(m.group(3), pc), "combat_only": mode == "combat",
+    by = m.group(3)
+    if by and m.group(2) == "~":   # "to ~ by creatures blocking it / it's blocking": "it" is ~ (509.1h)
+        by = re.sub(r"^creatures it's blocking$", "creatures blocked by ~", re.sub(r"\bblocking it$", "blocking ~", by))
+    return {"to": damage_recipients(m.group(2), pc), "by": damage_sources(by, pc), "combat_only": mode == "combat",
             "key": ("noncombat",) if mode == "noncombat" else ()}
 
 

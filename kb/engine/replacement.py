@@ -598,7 +598,7 @@ class ReplacementMixin:
         if "noncombat" in r.key and combat:
             return False
         kind, ref = recipient
-        ctx = Ctx(snap.work, snap.get(r.source) if r.source in self.objects else None, r.controller)
+        ctx = Ctx(snap.work, snap.get(r.source) if r.source in self.objects else None, r.controller, game=_game(self))
         if "either" in r.key:
             return self._is(r.by, rw, ctx) or (src_w is not None and self._is(r.by, src_w, ctx))
         if r.ids is not None:
