@@ -3334,6 +3334,9 @@ class ActionsMixin:
         elif kind == "prevent_by":
             self._prevent_by(ins, rc, item)
             return
+        elif ins.opts.get("effect") is not None:   # prevent_all to a description, checked as damage would be dealt (615.1)
+            r = Replacement("damage", "prevent", ins.text, source=rc.source_oid, source_name=item.name, controller=rc.you,
+                            duration="end_of_turn", **ins.opts["effect"])
         else:  # prevent_all
             r = Replacement("damage", "prevent", ins.text, source=rc.source_oid, source_name=item.name,
                             controller=rc.you, combat_only=bool(ins.opts.get("combat")), duration="end_of_turn",

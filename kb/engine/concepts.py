@@ -692,6 +692,9 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "redirection": Concept(("614.", "419."), (r"^Some effects replace damage dealt to one",), fallback="replacement"),
     "prevention_additional": Concept(("615.", "614.", "419."), (
         r"^Some prevention effects also include an additional effect",), fallback="prevention"),
+    # damage that can't be prevented: the prevention effects still apply, their additional effects happen (615.12;
+    # 614.11 in 2009-07-11, 615.11 from 2009-10-01; the editions before 2009-07-11 have no such rule: may lack it)
+    "unpreventable": Concept(("615.", "614."), (r"^Some effects state that damage .can.t be prevented",)),
     "replacement_order": Concept(("616.", "615.", "419."), (
         r"^If two or more replacement and/or prevention effects are attempting to modify the way an event affects",
         r"If two or more replacement or prevention effects are attempting to modify the way an event affects")),
@@ -3064,6 +3067,9 @@ REFERENCE_NUMBERS.setdefault('current', {}).update({
 # kb.engine.actions ``cost_moved_source``): the editions before 2011-09-30 lack it (the profiles' "may lack")
 for _prof, _number in (('current', '400.7j'), ('seven-layer-2009', '400.7h')):
     REFERENCE_NUMBERS.setdefault(_prof, {})['cost_finds_moved'] = _number
+# damage that can't be prevented (615.12; kb.engine.replacement): the editions before 2009-07-11 lack it (may lack)
+for _prof in ('current', 'seven-layer-2009'):
+    REFERENCE_NUMBERS.setdefault(_prof, {})['unpreventable'] = '615.12'
 # "Equip [quality]" (702.6c since 2018-04-27, kb.engine.cardtext): the 2019 reference edition has it too
 REFERENCE_NUMBERS.setdefault('seven-layer-2009', {})['equip_quality'] = '702.6c'
 # schemes and planes (kb.engine.schemes, kb.engine.planes; generated from the KB like the above; tests check them): the

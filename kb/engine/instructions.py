@@ -3324,7 +3324,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
             raise ParseError(raw, "prevention divided among what is not targets", pc.card)
         return Instruction("shield", recips, amount=_amount(m.group(1), pc, tg, prev),
                            opts={"shield": "prevent_next", "divided": True}, text=raw)
-    m = re.fullmatch(r"[Pp]revent the next (\w+|X) damage that would be dealt to (.+?)(?: this turn)?", s)
+    m = re.fullmatch(r"[Pp]revent the next (\w+|X) damage that would be dealt (?:this turn )?to (.+?)(?: this turn)?", s)
     if m:
         return Instruction("shield", subject_of(m.group(2), pc, tg, prev), amount=_amount(m.group(1), pc, tg, prev),
                            opts={"shield": "prevent_next"}, text=raw)
@@ -3352,10 +3352,21 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         # as each source would deal its damage - never a set fixed as it resolved (the effect changes no characteristic)
         return Instruction("shield", None, opts={"shield": "prevent_by", "combat": bool(m.group(1)),
                                                  "by": subject_of(m.group(2), pc, tg, prev)}, text=raw)
-    m = re.fullmatch(r"[Pp]revent all (combat )?damage that would be dealt(?: to (.+?))?(?: this turn)?", s)
-    if m:
-        subj = subject_of(m.group(2), pc, tg, prev) if m.group(2) else None
+    m = re.fullmatch(r"[Pp]revent all (combat )?damage that would be dealt(?: this turn)?(?: to (.+?))?(?: this turn)?", s)
+    try:   # to the targets or other objects named (400.7), to you, or to anything; a description is read below
+        subj = subject_of(m.group(2), pc, tg, prev) if m and m.group(2) else None
+    except ParseError:
+        subj = None if re.search(r"\btarget\b", m.group(2)) is None else subject_of(m.group(2), pc, tg, prev)
+        m = None
+    if m and (subj is None or subj.kind != "selector"):
         return Instruction("shield", subj, opts={"shield": "prevent_all", "combat": bool(m.group(1))}, text=raw)
+    from .damageparties import prevent_all_parts
+    effect = prevent_all_parts(s, pc)
+    if effect is not None:   # to a description, [by a description]: checked as the damage would be dealt (615.1)
+        if re.search(r"\btarget\b", s) or (duration != "end_of_turn" and " this turn" not in s):
+            raise ParseError(raw, "a prevention effect to or by a target and a description, or lasting other than this "
+                             "turn, is not read", pc.card)
+        return Instruction("shield", None, opts={"shield": "prevent_all", "effect": effect}, text=raw)
     m = re.fullmatch(r"[Tt]he next time (?:a|an) (?:(white|blue|black|red|green|artifact|land|creature) )?source of your "
                      r"choice would deal damage to you(?: this turn)?, prevent that damage", s)
     if m:   # 615.7, 609.7a: "a black source of your choice" (Circle of Protection: Black): the source chosen must be one

@@ -281,7 +281,8 @@ _NEWER_THAN_2009 = frozenset(("poisoned", "monarch", "monarch_trigger", "monarch
                               "color_identity", "partner_identity", "double_life", "double_life_example",
                               "vote")) | _NEWER_THAN_2020
 _NEWER_THAN_2005 = _NEWER_THAN_2009 | frozenset(("search", "attach", "spend_restriction", "could_produce", "exchange",
-                                                  "exchange_life"))
+                                                  "exchange_life",
+                                                  "unpreventable"))   # 614.11 from 2009-07-11 (615.12 today)
 
 SEVEN_LAYER_2009 = Profile(
     name="seven-layer-2009", title="the 2009-2019 layer system (613.1/613.3: counters in 7d, switching in 7e)",

@@ -954,7 +954,18 @@ def _r_choose_kind(o: dict) -> str:
                                 "other than " + o["other_than"] if o.get("other_than") else "") if x)
 
 
-_INSTRUCTION_OPTS = {"delayed": _r_delayed, "token": _r_token, "reflexive": _r_reflexive,
+def _r_shield(opts: dict) -> str:
+    """A prevention shield's options; "Prevent all damage … to [a description] by [sources]" (kb.engine.damageparties):
+    its recipients, sources, "combat" / "noncombat", as a static prevention effect's are rendered."""
+    e = opts.get("effect")
+    rest = render({k: v for k, v in opts.items() if k != "effect"})
+    if not e:
+        return rest
+    return " ".join(x for x in (rest, "source " + _r_party(e["by"], "") if e["by"] is not None else "", _r_party(e["to"], ""),
+                                "combat" if e["combat_only"] else "", " ".join(REPLACEMENT_KEYS.get(k, "") for k in e["key"])) if x)
+
+
+_INSTRUCTION_OPTS = {"delayed": _r_delayed, "token": _r_token, "reflexive": _r_reflexive, "shield": _r_shield,
                      "emblem": lambda o: _r_token_text(o["definition"]["text"]) + (" this emblem" if o.get("self_named")
                                                                                    else ""),
                      "flip_coin": lambda o: "until you lose a flip flip" if o.get("until_lose") else "",
@@ -1955,7 +1966,7 @@ def _r_replacement(r) -> str:
                       for k in r.key if isinstance(k, str)), render(r.amount), "combat" if r.combat_only else "",
              "all" if r.event == "damage" and r.kind == "prevent" and r.amount is None else "",   # 615.1a: no amount, all of it
              "" if r.duration == "static" else VALUE_WORDS.get(("duration", r.duration), r.duration.replace("_", " ")),
-             "next time" if r.once else "", "as long as" if r.condition is not None else "", render(r.condition),
+             "next time" if r.once else "", "as long as while" if r.condition is not None else "", render(r.condition),
              render(r.amount) if r.event == "life_result" else "",   # "less than 7 reduces it to 7"
              render(r.copy_of),
              _fields(r, skip=("event", "kind", "by", "to", "amount", "combat_only", "duration", "once", "condition",

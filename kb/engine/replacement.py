@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 
 from .errors import EngineError, ParseError
 from .filters import ALL_ZONES, Ctx
+from .damageparties import damage_recipients as _recipients, damage_sources as _src, object_phrase as _obj, prevent_all_parts
 from .text import player_cap as _cap, player_verb as _verb, player_poss as _possessive
 
 __all__ = ["Replacement", "ReplacementAbility", "parse_replacement", "ReplacementMixin"]
@@ -155,11 +156,9 @@ def parse_replacement(t: str, card: str | None):
     m = re.fullmatch(r"Prevent all (combat )?damage that would be dealt by (~|enchanted creature|equipped creature)", s)
     if m:   # 615.1a: whatever it would be dealt to
         return Replacement("damage", "prevent", t, by=_obj(m.group(2), pc), combat_only=bool(m.group(1)))
-    m = re.fullmatch(r"Prevent all (combat )?damage that would be dealt to (.+?)(?: by (.+))?", s)
-    if m:
-        to = _recipients(m.group(2), pc)
-        by = _src(m.group(3), pc) if m.group(3) else None
-        return Replacement("damage", "prevent", t, to=to, by=by, combat_only=bool(m.group(1)))
+    parts = prevent_all_parts(s, pc) if " this turn" not in s else None   # a static's effect has no duration (611.3)
+    if parts is not None:
+        return Replacement("damage", "prevent", t, **parts)
     # the same replacement in the wording of newer Oracle text: "If one or more tokens would be created under your
     # control, twice that many of those tokens are created instead." (614.1a, 111.1)
     m = re.fullmatch(r"If an effect would create one or more tokens under your control, it creates twice that many of those "
@@ -326,11 +325,21 @@ def _prevent_with_more(s: str, t: str, pc, card):
     creature" is the one the damage would have been dealt to). It is done once per damage event and per creature it
     names, immediately afterwards. An additional effect the reader doesn't know is an error:
     the whole ability stays unread."""
-    m = re.fullmatch(r"If (noncombat |combat )?damage would be dealt to (~|you|another creature you control), prevent that "
-                     r"damage\. (.+)", s)
+    s = re.sub(r"^If ~ would be dealt damage, ", "If damage would be dealt to ~, ", s)   # the same event (120.1)
+    m = re.fullmatch(r"If (noncombat |combat )?damage would be dealt to (~|you|another creature you control)"
+                     r"(?: while it has (an? \S+ counter) on it)?, prevent that damage(?:\. | and )(.+)", s)
     if not m:
         return None
-    more = m.group(3).strip()
+    more = m.group(4).strip()
+    if m.group(2) == "~":   # "… and remove a +1/+1 counter from it": from ~
+        more = re.sub(r"\bfrom it$", "from ~", more)
+    more = more[0].upper() + more[1:]
+    cond = None
+    if m.group(3):   # "while it has a +1/+1 counter on it": only while ~ has one (614.1a, a condition of the effect)
+        if m.group(2) != "~":
+            raise ParseError(t, "a prevention effect's condition on what is not ~", card)
+        from .parser import parse_condition
+        cond = parse_condition(f"~ has {m.group(3)} on it", pc)[0]
     key: tuple = ()
     then = ""
     for pat, k, template in _PREVENTED_COUNT:
@@ -347,7 +356,7 @@ def _prevent_with_more(s: str, t: str, pc, card):
     parse_instructions(then, card, normalized=True)   # read now: an unreadable part is an error
     mode = (m.group(1) or "").strip()
     return Replacement("damage", "prevent", t, to=_recipients(m.group(2), pc), combat_only=mode == "combat",
-                       then=then, key=key + (("noncombat",) if mode == "noncombat" else ()))
+                       then=then, key=key + (("noncombat",) if mode == "noncombat" else ()), condition=cond)
 
 
 def _life_floor(s: str, t: str, pc):
@@ -362,70 +371,6 @@ def _life_floor(s: str, t: str, pc):
     cond = parse_condition(m.group(1), pc)[0] if m.group(1) else None
     n = amount_of(m.group(2)) or int(m.group(2))
     return Replacement("life_result", "floor", t, amount=n, to=("players", "you"), condition=cond)
-
-
-def _obj(phrase: str, pc, zones=frozenset(("battlefield",))):
-    from .parser import parse_selector
-    p = re.sub(r"^(?:a|an|each)\s+", "", phrase.strip())
-    if p in ("card or token", "card or token or permanent", "object"):
-        return None   # "a card or token": anything
-    if p in ("~", "it"):
-        from .filters import SELF
-        return SELF
-    return parse_selector(p, pc, default_zone=zones)
-
-
-def _src(phrase: str | None, pc):
-    if phrase is None:
-        return None
-    p = phrase.strip()
-    if p == "~":
-        from .filters import SELF
-        return SELF
-    if p == "a source":
-        return None
-    if p == "a source you control":
-        return ("controller", "you")
-    if p == "a source an opponent controls":
-        return ("controller", "opponent")
-    m = re.fullmatch(r"(a |an |another )?(\w+) sources?( you control| an opponent controls)?", p)
-    if m:
-        from .values import color_of
-        c = color_of(m.group(2))
-        parts = (("color", c),) if c else ()
-        if c and m.group(3):
-            parts += (("controller", "you" if m.group(3) == " you control" else "opponent"),)
-        if c and m.group(1) == "another ":
-            parts += (("other",),)   # not the replacement's own source
-        if len(parts) > 1:
-            return ("and", parts)
-        if c:
-            return parts[0]
-    return _obj(p, pc, ALL_ZONES)
-
-
-def _recipients(phrase: str, pc):
-    """What damage is dealt to: ("players", who) / ("objects", selector) / ("any", None) / ("both", ...)."""
-    p = phrase.strip()
-    if p in ("a player", "any player"):
-        return ("players", "any")
-    if p in ("a permanent or player", "any permanent or player", "a creature or player", "any target",
-             "a creature, planeswalker, or player", "a player or permanent"):
-        return ("any", None)
-    if p == "you":
-        return ("players", "you")
-    if p in ("each opponent", "an opponent", "your opponents", "opponents"):
-        return ("players", "opponent")
-    if p in ("you and creatures you control", "you and permanents you control"):
-        sel = _obj(p.split(" and ", 1)[1], pc)
-        return ("both", ("you", sel))
-    m = re.fullmatch(r"(an opponent|each opponent|you|a player) or (an? .+)", p)
-    if m:   # "an opponent or a permanent an opponent controls": a player, or an object that fits
-        who = _recipients(m.group(1), pc)[1]
-        return ("player_or", (who, _obj(m.group(2), pc)))
-    return ("objects", _obj(p, pc))
-
-
 
 
 class ReplacementMixin:
@@ -506,7 +451,12 @@ class ReplacementMixin:
             before = amount
             blocked = self.cant_prevent(snap, src_oid, combat) if r.kind == "prevent" else ""
             if blocked:
-                notes.append(f"\u201c{r.text}\u201d prevents nothing: {blocked} (615.12)")
+                no = self.edition_number("unpreventable")
+                notes.append(f"\u201c{r.text}\u201d prevents nothing: {blocked} ({no or self.rule_no('prevention')})")
+                if no is None and (r.then or r.more):   # before 2009-07-11 no rule says its additional effect happens
+                    self.note_unknown(f"\u201c{r.text}\u201d applies to damage that can't be prevented: the rules of "
+                                      f"{self.edition} don't say whether its additional effect happens (614.11 came with "
+                                      "the 2009-07-11 edition)")
                 self._note_prevented(r, 0, recipient)
             elif r.kind == "prevent":
                 if r.amount is None:
@@ -648,7 +598,7 @@ class ReplacementMixin:
         if "noncombat" in r.key and combat:
             return False
         kind, ref = recipient
-        ctx = Ctx(snap.work, snap.get(r.source) if r.source in self.objects else None, r.controller)
+        ctx = Ctx(snap.work, snap.get(r.source) if r.source in self.objects else None, r.controller, game=_game(self))
         if "either" in r.key:
             return self._is(r.by, rw, ctx) or (src_w is not None and self._is(r.by, src_w, ctx))
         if r.ids is not None:
