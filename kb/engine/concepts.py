@@ -988,8 +988,7 @@ GAME_CONCEPTS.update({
     # source, from 2012-06-01; each plane's own before, 309.6 / 901.7a); planeswalking away (901.11b); phenomena from
     # 2012-06-01: "When you encounter ~" (312.5) and the planeswalk once its trigger has left the stack (704.6f)
     # "any target" and its kin ("another target", "two targets"): a term from 2018-04-27 (114.4; 115.4 from 2019-07-12)
-    "any_target": Concept(("115.", "114."), (r"^Some spells and abilities that refer to damage require .any target,",),
-                          fallback="cast_targets"),
+    "any_target": Concept(("115.", "114."), (r"^Some spells and abilities that refer to damage require .any target,",)),
     "planar_die": Concept(("901.",), (r"^If the die roll is a blank face, nothing happens",), fallback="planeswalk"),
     # the roll as the active player's special action, with its cost per turn (901.9; 901.8 before 2012-06-01)
     "planar_die_action": Concept(("901.",), (r"^Any time the active player has priority and the stack is empty, but only "
