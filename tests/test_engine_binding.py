@@ -144,7 +144,7 @@ def test_an_old_edition_question_is_cannot_decide_where_the_text_differs_and_say
     from kb.engine.ask import run_question
     monkeypatch.setattr(binding, "load_binding", lambda: written_only)
     db = sqlite3.connect(corpus_cards_db)
-    q = "Grizzly Bears; cast Lightning Bolt targeting Grizzly Bears; show Grizzly Bears"
+    q = "Grizzly Bears; cast Flame Slash targeting Grizzly Bears; show Grizzly Bears"
     _comp, res = run_question(q, db, "2009-05-01")
     zone = next(c for c in res.answers if c.field == "zone")
     assert zone.status == "cannot decide"

@@ -13,7 +13,7 @@ from helpers import puzzle_head
 PLAYERS = "players: [Bob, {name: Ann, life: 2}, you]\n"
 CARDS = """cards:
   Bears: {mana_cost: "{1}{G}", type_line: Creature — Bear, power: 2, toughness: 2}
-  Shock: {mana_cost: "{R}", type_line: Instant, text: "Shock deals 2 damage to any target."}
+  Shock: {mana_cost: "{R}", type_line: Instant, text: "Shock deals 2 damage to target creature or player."}
   Steal: {mana_cost: "{2}{U}{U}", type_line: Instant, text: "Gain control of target creature."}
   Watcher: {mana_cost: "{2}{W}", type_line: Creature — Spirit, power: 1, toughness: 1, text: "Whenever a creature leaves the battlefield, you gain 1 life."}
 """

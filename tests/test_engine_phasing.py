@@ -20,7 +20,7 @@ CARDS = """cards:
   Vanish: {mana_cost: "{U}", type_line: Instant, text: "Target creature phases out."}
   Fade: {mana_cost: "{U}", type_line: Instant, text: "Target permanent phases out."}
   Pacifism: {mana_cost: "{1}{W}", type_line: Enchantment — Aura, text: "Enchant creature\\nEnchanted creature can't attack or block."}
-  Shock: {mana_cost: "{R}", type_line: Instant, text: "Shock deals 2 damage to any target."}
+  Shock: {mana_cost: "{R}", type_line: Instant, text: "Shock deals 2 damage to target creature or player."}
   Wrath: {mana_cost: "{2}{W}{W}", type_line: Sorcery, text: "Destroy all creatures. They can't be regenerated."}
 """
 

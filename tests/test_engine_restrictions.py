@@ -28,8 +28,8 @@ cards:
   Hero: {type_line: Legendary Creature — Human, power: 2, toughness: 2}
   Ring: {mana_cost: "{1}", type_line: Artifact, text: "{T}: Add {C}{C}."}
   Pinger: {type_line: Artifact Creature — Golem, power: 1, toughness: 1, text: "{T}: Pinger deals 1 damage to any target."}
-  Zap: {mana_cost: "{R}", type_line: Instant, text: "Zap deals 1 damage to any target."}
-  Jolt: {mana_cost: "{R}", type_line: Instant, text: "Jolt deals 2 damage to any target."}
+  Zap: {mana_cost: "{R}", type_line: Instant, text: "Zap deals 1 damage to target creature or player."}
+  Jolt: {mana_cost: "{R}", type_line: Instant, text: "Jolt deals 2 damage to target creature or player."}
   Burn: {mana_cost: "{X}{R}", type_line: Sorcery, text: "Burn deals X damage to any target."}
   Quake: {mana_cost: "{2}{R}{R}", type_line: Sorcery, text: "Quake deals 4 damage to any target."}
   Ogre: {mana_cost: "{3}{R}", type_line: Creature — Ogre, power: 3, toughness: 3}

@@ -2552,14 +2552,19 @@ class ActionsMixin:
         return out
 
     def _evenly(self, ins: Instruction, amount: int, refs: list, rc: RCtx) -> list:
-        """Damage "divided evenly, rounded down, among" the targets (kb.engine.divide.evenly): no choice to announce."""
+        """Damage "divided evenly, rounded down, among" the targets (kb.engine.divide.evenly): no choice to announce;
+        divided as it resolves among the targets still legal (608.2b)."""
         from .divide import evenly
         chosen = [rc.targets[i] for i in ins.subject.slots if i < len(rc.targets) and rc.targets[i] is not None]
-        each, doubt = evenly(ins.text, amount, [self._ref_name(r) for r in chosen], len(refs))
+        each, doubt = evenly(ins.text, amount, [self._ref_name(r) for r in chosen], len(refs), self.edition)
         if doubt:
             self.note_unknown(doubt)
             return []
-        self.log.add(f"{amount} divided evenly among {len(chosen)} target(s), rounded down: {each} each", "round_fraction",
+        if len(refs) < len(chosen):
+            self.log.add(f"{len(chosen) - len(refs)} of its targets are no longer legal: they are not affected and no "
+                         "information about them is determined, so the division counts only the legal ones",
+                         "target_illegal_part", indent=1, kind="step")
+        self.log.add(f"{amount} divided evenly among {len(refs)} target(s), rounded down: {each} each", "round_fraction",
                      indent=1, kind="step")
         return [(r, each) for r in refs]
 

@@ -990,7 +990,13 @@ GAME_CONCEPTS.update({
     # the planar die (901.9, from 2009-09-04: 901.8 then) and the planeswalking ability (901.8: inherent, with no
     # source, from 2012-06-01; each plane's own before, 309.6 / 901.7a); planeswalking away (901.11b); phenomena from
     # 2012-06-01: "When you encounter ~" (312.5) and the planeswalk once its trigger has left the stack (704.6f)
+    # "any target" and its kin ("another target", "two targets"): a term from 2018-04-27 (114.4; 115.4 from 2019-07-12)
+    "any_target": Concept(("115.", "114."), (r"^Some spells and abilities that refer to damage require .any target,",)),
     "planar_die": Concept(("901.",), (r"^If the die roll is a blank face, nothing happens",), fallback="planeswalk"),
+    # the roll as the active player's special action, with its cost per turn (901.9; 901.8 before 2012-06-01)
+    "planar_die_action": Concept(("901.",), (r"^Any time the active player has priority and the stack is empty, but only "
+                                             r"during a main phase of (?:his or her|their) turn, that player may roll",),
+                                 fallback="planar_die"),
     # the chaos symbol rolled under the rules before 2023-04-14: "any ability of a face-up plane that starts 'When you
     # roll {CHAOS}' triggers" (901.8b from 2009-09-04, 901.9b from 2012-06-01)
     "chaos_roll": Concept(("901.",), (r"^If the die roll is the chaos symbol \{C(?:HAOS)?\}, any ability of",),
@@ -3085,9 +3091,9 @@ for _prof, _numbers in {'current': {'set_in_motion': '701.32b', 'abandon': '701.
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
 # the planar die, the planeswalking ability, planeswalking away (from 2009-09-04) and phenomena (from 2012-06-01;
 # kb.engine.planes; generated from the KB like the above; tests check them): the profiles' "may lack"
-for _prof, _numbers in {'current': {'planar_die': '901.9a', 'planeswalking_ability': '901.8', 'planeswalk_away': '901.11b',
+for _prof, _numbers in {'current': {'any_target': '115.4', 'planar_die_action': '901.9', 'planar_die': '901.9a', 'planeswalking_ability': '901.8', 'planeswalk_away': '901.11b',
                                     'encounter': '312.5', 'phenomenon_planeswalk': '704.6f', 'chaos_roll': '901.9a'},
-                        'seven-layer-2009': {'planar_die': '901.9a', 'planeswalking_ability': '901.8',
+                        'seven-layer-2009': {'any_target': '115.4', 'planar_die_action': '901.9', 'planar_die': '901.9a', 'planeswalking_ability': '901.8',
                                              'planeswalk_away': '901.11b', 'encounter': '310.5',
                                              'phenomenon_planeswalk': '704.5x', 'chaos_roll': '901.9b'}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)

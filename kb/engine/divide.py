@@ -9,8 +9,10 @@ as targets each gets one. A division the scenario doesn't state where the rules 
 Damage and counters ("Distribute three +1/+1 counters among one, two, or three target creatures") alike.
 
 "Divided evenly, rounded down, among any number of targets" leaves no choice: each target is dealt the amount over the
-number of targets, rounded down (107.1a). Whether a target illegal as it resolves still counts in that number is not
-read: "cannot decide".
+number of targets, rounded down (107.1a). Nothing is announced as it is cast (601.2d is a division the player
+chooses): the division is made as it resolves, among the targets still legal — an illegal target is not affected and no
+information about it is determined (608.2b from 2015-07-17). Under the rules before, the effect "may still determine
+information about illegal targets": whether one still counts in the division is not read ("cannot decide").
 """
 from __future__ import annotations
 
@@ -60,11 +62,13 @@ def unstated(text: str, amount: int, names: list[str], rule_no: str) -> str:
             "question doesn't say how (choose: {divide: [...]} in a scenario, 'dividing 2 and 1' in kb ask)")
 
 
-def evenly(text: str, amount: int, names: list[str], legal: int) -> tuple[int, str | None]:
-    """Each target's part of ``amount`` "divided evenly, rounded down" among the targets ``names`` (107.1a: rounded
-    down), and why it can't be decided — some of them (``legal`` of them still legal) became illegal targets, and
-    whether they still count in the division is not read."""
-    if legal < len(names):
+def evenly(text: str, amount: int, names: list[str], legal: int, edition: str) -> tuple[int, str | None]:
+    """Each legal target's part of ``amount`` "divided evenly, rounded down" among the targets ``names`` (107.1a:
+    rounded down), ``legal`` of them still legal: divided among those (608.2b from 2015-07-17, versions
+    ``illegal_target_info``); under the rules before, why it can't be decided when some became illegal."""
+    from .versions import rule
+    if legal < len(names) and rule("illegal_target_info", edition) != "no_information":
         return 0, (f"\u201c{text}\u201d divides {amount} evenly among {', '.join(names)}, and {len(names) - legal} of "
-                   "them became illegal targets: whether they still count in the division is not read")
-    return (amount // len(names) if names else 0), None
+                   f"them became illegal targets: under the rules of {edition} the effect may still determine "
+                   "information about illegal targets, and whether they still count in the division is not read")
+    return (amount // legal if legal else 0), None

@@ -42,7 +42,7 @@ from .text import AMOUNT_WORDS, amount_of, normalize, split_sentences, strip_per
 from .values import COLORS, CREATURE_TYPES, ManaCost, color_of, singular
 from .words import COLOR_LETTERS, COUNT_WORD_RE, NUMBER_WORDS, ORDINAL_WORDS
 
-__all__ = ["TargetSlot", "per_player", "Subject", "Instruction", "Cost", "Condition", "parse_instructions", "parse_costs",
+__all__ = ["TargetSlot", "is_any_target", "per_player", "Subject", "Instruction", "Cost", "Condition", "parse_instructions", "parse_costs",
            "parse_additional_cost", "XValue", "PaidValue", "ObjectValue", "AMOUNT_WORDS", "amount_of",
            "SPELL_ZONE", "TOKEN_KINDS", "role_name", "mana_count", "CANT_REGENERATE"]
 
@@ -440,6 +440,12 @@ class _Targets:
 _PLAYER_WORDS = {"player": "any", "opponent": "opponent", "players": "any", "opponents": "opponent"}
 _ANY_TARGET = AnyOf(tuple(Selector(types=frozenset((t.capitalize(),)), describe=t) for t in _PERMANENT_TYPES),
                     describe="creature, planeswalker or battle")
+
+
+def is_any_target(sel) -> bool:
+    """Whether ``sel`` is the selector of "any target" and its kin ("any other target", "another target", "two
+    targets", "any number of targets": 115.4, 114.4 from 2018-04-27): a term, not a kind of object the words name."""
+    return sel is _ANY_TARGET
 
 
 def _stack_kinds(p: str) -> str:

@@ -8,6 +8,12 @@ planeswalking ability (901.9c, 901.8: "Whenever you roll the Planeswalker symbol
 no source from 2012-06-01, each plane's own ability before). Any roll triggers "Whenever you roll the planar die" and
 "Whenever you roll one or more dice" (706.7). ``chaos_ensues: true`` is the same roll of the chaos symbol.
 
+The step is the special action (901.9; 901.8 from 2009-09-04 to 2012-05-01): only the active player, while they have
+priority with the stack empty, in a main phase of their turn; it costs as much generic mana as the times that player
+took the action before that turn (the rolls an effect caused don't count), paid with the step's ``mana:`` — a roll
+that costs mana and doesn't say what pays it is refused, not assumed paid. ``effect: true`` is a roll an effect
+instructs ("roll the planar die" on a card, read by no instruction): none of that applies to it.
+
 ``planeswalk: PLANE`` turns each face-up plane or phenomenon face down on the bottom of its owner's planar deck and
 the named one face up in the command zone (701.31b): "When you planeswalk away from ~" triggers for each one turned
 face down (901.11b), "When you planeswalk to ~" for the plane turned face up, "When you encounter ~" for a phenomenon
@@ -15,8 +21,8 @@ face down (901.11b), "When you planeswalk to ~" for the plane turned face up, "W
 ability, "Planeswalk." in an effect, the state-based action after a phenomenon, 704.6f) is the ``next:`` cards a step
 states, in order; none stated, "cannot decide". A face-up plane's abilities function in the command zone (311.4,
 113.6p); it is controlled by the planar controller, the active player (311.5), so its controller changes as turns
-change. Not read: the cost of rolling the planar die again in a turn (901.9) and a plane's "{CHAOS}" of the rules
-before 2023-04-14.
+change. Not read: a plane's "{CHAOS}" of the rules before 2023-04-14, and a team's several active players (901.12d:
+the engine has one active player).
 """
 from __future__ import annotations
 
@@ -114,10 +120,13 @@ def planeswalk_next(state, check: bool = True) -> None:
         state.priority_check()
 
 
-def roll_planar_die(state, result: str, who: str | None = None) -> None:
-    """901.9: ``who`` (the active player) rolls the planar die; ``result`` the face (901.9a-c) or "unstated"."""
+def roll_planar_die(state, result: str, who: str | None = None, mana=None, effect: bool = False) -> None:
+    """901.9: ``who`` (the active player) rolls the planar die; ``result`` the face (901.9a-c) or "unstated". Taken as
+    the special action (:func:`_roll_action`) unless ``effect``: a roll an effect instructs."""
     _no_planes(state, "rolling the planar die")
-    who = who or state.active
+    who = state._player(who)
+    if not effect:
+        _roll_action(state, who, mana)
     from .dice import unread_dice_ability
     from .triggers import Event, Pending
     if result == "unstated":
@@ -136,6 +145,35 @@ def roll_planar_die(state, result: str, who: str | None = None) -> None:
         state.log.add(f"the planeswalking ability triggers: {who} will planeswalk", "planeswalking_ability",
                       indent=1, kind="step")
     state.priority_check()
+
+
+def _roll_action(state, who: str, mana) -> None:
+    """901.9 (901.8 before 2012-06-01): the active player may roll the planar die any time they have priority and the
+    stack is empty, but only during a main phase of their turn; taking the action costs {N}, N the times that player
+    took it before that turn (not the rolls effects caused). ``mana``: what pays it (601.2h's check); a cost not
+    stated as paid is refused."""
+    no = state.rule_no("planar_die_action")
+    if who != state.active:
+        raise EngineError(f"only the active player ({state.active}) may roll the planar die as the special action "
+                          f"({no}); a roll an effect instructs is effect: true")
+    if state.stack or state.pending:
+        raise EngineError(f"the planar die can be rolled only while the stack is empty ({no})")
+    if state.step not in ("main1", "main2"):
+        raise EngineError(f"the planar die can be rolled only during a main phase of the active player's turn ({no}); "
+                          f"it is the {state.step.replace('_', ' ')} step")
+    key = ("planar_die", who, state.turn)
+    taken = state.activations.get(key, 0)
+    if taken:
+        cost = "{%d}" % taken
+        if mana is None:
+            raise EngineError(f"{who} took the action {taken} time(s) this turn: rolling the planar die again costs "
+                              f"{cost} ({no}), and the step doesn't say the mana that pays it (mana:)")
+        state.mana_paying(mana, cost, f"the cost {cost} of rolling the planar die again", no)
+        state._spend_pool(who, cost)
+    state.activations[key] = taken + 1
+    state.log.add(f"{who} rolls the planar die, a special action that doesn't use the stack"
+                  + (f": it costs {cost}, paid" if taken else ": the first time this turn, it costs nothing"),
+                  "planar_die_action", kind="step")
 
 
 _FACES = {"blank": "a blank face, nothing happens", "chaos": "the chaos symbol", "planeswalk": "the Planeswalker symbol",

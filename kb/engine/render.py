@@ -599,8 +599,8 @@ ANY_TARGET_WORDS = "any target creature player planeswalker or"
 
 def _any_target(sel) -> bool:
     """The selector of "any target" (115.4): its object types are not words of the text."""
-    from .instructions import _ANY_TARGET
-    return sel is _ANY_TARGET
+    from .instructions import is_any_target
+    return is_any_target(sel)
 
 
 @_cls("Subject")

@@ -1103,12 +1103,14 @@ def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, re
         set_next(state, _planar_next(o, rn, line))
         planeswalk(state, rn.card(o["card"], line), alias=o.get("as"))
     elif kind == "roll_planar_die":   # 901.9 (kb.engine.planes): the face stated, never guessed
-        o = _opts(value, line, sc, ("result", "next", "player"), main="result")
+        o = _opts(value, line, sc, ("result", "next", "player", "mana", "effect"), main="result")
         from .planes import PLANAR_RESULTS, roll_planar_die, set_next
         if o.get("result") not in PLANAR_RESULTS:
             raise sc.err(line, "roll_planar_die: one of " + ", ".join(PLANAR_RESULTS) + " (the face rolled, 901.3a)")
         set_next(state, _planar_next(o, rn, line))
-        roll_planar_die(state, o["result"], o.get("player"))
+        if o.get("effect") not in (None, True, False):
+            raise sc.err(line, "roll_planar_die: effect: true (a roll an effect instructs, not the special action, 901.9)")
+        roll_planar_die(state, o["result"], o.get("player"), mana=o.get("mana"), effect=bool(o.get("effect")))
     elif kind == "chaos_ensues":   # 901.9b (kb.engine.planes)
         if value is not True:
             raise sc.err(line, "chaos_ensues: true (the chaos symbol rolled on the planar die, 901.9b)")

@@ -23,7 +23,7 @@ from .abilities import (ActivatedAbility, AdditionalCost, CastAsThoughFlash, Man
 from .errors import EngineError, ParseError
 from .filters import Ctx
 from .gamevalues import GameView
-from .instructions import Cost, TargetSlot, parse_costs, parse_instructions
+from .instructions import Cost, TargetSlot, is_any_target, parse_costs, parse_instructions
 from .legality import target_ok
 from .keywords import keyword_of
 from .objects import UNNAMED_CARD, CardDef, LastKnown, summoning_sick
@@ -881,6 +881,17 @@ class StackMixin:
                                                      plan=plan)
         return instructions, slots, flat
 
+    def _any_target_undefined(self, item: StackItem, slots) -> None:
+        """"Any target", "any other target", "two targets" … (115.4): a term of the rules from 2018-04-27 (114.4 then;
+        cards printed before said "target creature or player"). Under older rules the words name no kind of object
+        (115.1 reads what the words name): what may be chosen, and what the spell or ability does, can't be decided."""
+        words = [s.phrase for s in slots if is_any_target(s.selector)]
+        if words and not self.rules_have("any_target"):
+            from .unknowns import scope_of
+            self.note_unknown(f"{item.name}: \u201c{words[0]}\u201d \u2014 the rules of {self.edition} don't define "
+                              f"\u201cany target\u201d (a term from the 2018-04-27 rules, 114.4 then): what it may target "
+                              "and what it does can't be decided", scope_of(item.text))
+
     def _aura_slot(self, card: CardDef) -> TargetSlot:
         """303.4a: an Aura spell targets what its enchant ability allows."""
         from .parser import parse_selector
@@ -895,6 +906,7 @@ class StackMixin:
         """601.2c: a legal target for each slot; one instance of "target" can't name an object twice."""
         given = [self._target_ref(t) for t in (targets or ())]
         slots = item.slots
+        self._any_target_undefined(item, slots)
         needed = [s for s in slots if not s.optional]
         if len(given) < len(needed) or len(given) > len(slots):
             want = "; ".join(s.phrase for s in slots) or "none"
