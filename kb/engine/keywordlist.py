@@ -119,7 +119,7 @@ KEYWORD_FIRST_EDITION = {
     'level up': '2010-04-23', 'lifelink': '2007-05-01', 'living metal': '2022-11-18', 'living weapon': '2011-02-04',
     'madness': '2002-02-20', 'max speed': '2025-02-07', 'mayhem': '2025-09-19', 'melee': '2016-08-26',
     'menace': '2015-07-17', 'mentor': '2018-10-05', 'miracle': '2012-05-01', 'mobilize': '2025-04-04',
-    'modular': '2004-02-01', 'more than meets the eye': '2022-11-18', 'morph': '2002-10-07', 'mutate': '2020-04-17',
+    'modular': '2004-02-01', 'multikicker': '2010-02-01', 'more than meets the eye': '2022-11-18', 'morph': '2002-10-07', 'mutate': '2020-04-17',
     'myriad': '2015-11-13', 'ninjutsu': '2005-02-01', 'offering': '2005-02-01', 'offspring': '2024-07-30',
     'outlast': '2014-09-25', 'overload': '2012-10-01', 'paradigm': '2026-04-17', 'partner': '2016-11-11',
     'persist': '2008-05-01', 'plot': '2024-06-07', 'poisonous': '2007-05-01', 'prototype': '2022-11-18',

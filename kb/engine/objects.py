@@ -309,9 +309,12 @@ def edition_abilities(abilities: tuple, edition: str) -> tuple:
 
 
 def _unnamed_keyword(a, edition: str) -> bool:
-    """A plain keyword (702: no ability of its own that the readers made of it) the rules of ``edition`` don't name;
-    a keyword read as the abilities it stands for is dated by its own rule (kb.engine.keywordmeans)."""
-    return getattr(a, "kind", "") == "keyword" and not keyword_named_by(a.keyword, edition)
+    """A keyword the rules of ``edition`` don't name: a plain keyword (702), or one the readers made into the ability
+    it stands for ("Ward {2}" is a triggered ability, 702.21a; "Afterlife 1", "Myriad", "Changeling": the word is
+    still its keyword's, ``keyword``, and has no meaning before its rule). Dated as kb.engine.keywordmeans dates its
+    own entries (the same first editions)."""
+    kw = getattr(a, "keyword", None)
+    return isinstance(kw, str) and bool(kw) and not keyword_named_by(kw, edition)
 
 
 _UNNAMED: dict = {}   # (id of a keyword ability, edition) → (that ability, kept alive; its unread stand-in)

@@ -554,6 +554,13 @@ class StackMixin:
         cost N times, 702.33c); ``kicked: ["{B}"]`` the costs named, as written (702.33f)."""
         costs = kicker_costs(card.abilities)
         multi = any(h.name.startswith("multikicker") for h in kick_kw)
+        from .keywordlist import KEYWORD_FIRST_EDITION, keyword_named_by
+        for h in kick_kw:   # a kicker keyword the rules of this edition don't name (multikicker before 2010-02-01)
+            if not keyword_named_by(h.name, self.edition):
+                word = h.name.split()[0]
+                self.note_unknown(f"{card.name} has {word}, a keyword the rules of {self.edition} don't have yet (it "
+                                  f"came with the {KEYWORD_FIRST_EDITION[word]} edition): how many times it was "
+                                  "kicked, and what follows, can't be decided")
         if isinstance(kicked, (list, tuple)):
             left, chosen = [str(c) for c in costs], []
             for want in kicked:
