@@ -990,6 +990,9 @@ GAME_CONCEPTS.update({
     # source, from 2012-06-01; each plane's own before, 309.6 / 901.7a); planeswalking away (901.11b); phenomena from
     # 2012-06-01: "When you encounter ~" (312.5) and the planeswalk once its trigger has left the stack (704.6f)
     "planar_die": Concept(("901.",), (r"^If the die roll is a blank face, nothing happens",), fallback="planeswalk"),
+    # who may roll the planar die and when: the active player, in a main phase, with an empty stack (901.9)
+    "planar_die_roll": Concept(("901.",), (r"^Any time the active player has priority and the stack is empty, but only "
+                                           r"during a main phase",), fallback="planar_die"),
     # the chaos symbol rolled under the rules before 2023-04-14: "any ability of a face-up plane that starts 'When you
     # roll {CHAOS}' triggers" (901.8b from 2009-09-04, 901.9b from 2012-06-01)
     "chaos_roll": Concept(("901.",), (r"^If the die roll is the chaos symbol \{C(?:HAOS)?\}, any ability of",),
@@ -3088,9 +3091,9 @@ for _prof, _numbers in {'current': {'set_in_motion': '701.32b', 'abandon': '701.
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
 # the planar die, the planeswalking ability, planeswalking away (from 2009-09-04) and phenomena (from 2012-06-01;
 # kb.engine.planes; generated from the KB like the above; tests check them): the profiles' "may lack"
-for _prof, _numbers in {'current': {'planar_die': '901.9a', 'planeswalking_ability': '901.8', 'planeswalk_away': '901.11b',
+for _prof, _numbers in {'current': {'planar_die': '901.9a', 'planar_die_roll': '901.9', 'planeswalking_ability': '901.8', 'planeswalk_away': '901.11b',
                                     'encounter': '312.5', 'phenomenon_planeswalk': '704.6f', 'chaos_roll': '901.9a'},
-                        'seven-layer-2009': {'planar_die': '901.9a', 'planeswalking_ability': '901.8',
+                        'seven-layer-2009': {'planar_die': '901.9a', 'planar_die_roll': '901.9', 'planeswalking_ability': '901.8',
                                              'planeswalk_away': '901.11b', 'encounter': '310.5',
                                              'phenomenon_planeswalk': '704.5x', 'chaos_roll': '901.9b'}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)

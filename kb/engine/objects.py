@@ -401,7 +401,8 @@ class Working:
         """The characteristics of card ``c`` for this object's status and zone (709.3-4, 710.2, 712.8); a keyword
         the rules of ``edition`` don't name yet is an ability the engine can't read (:func:`edition_abilities`)."""
         self._set_card(c, edition, origin)
-        if edition < LAST_KEYWORD_FIRST and self.zone == "battlefield":   # elsewhere a keyword's own reader dates it
+        if edition < LAST_KEYWORD_FIRST and self.zone in ("battlefield", "stack"):   # a spell's too (affinity, 702.41a);
+            # elsewhere a keyword's own reader dates it
             self.abilities = edition_abilities(self.abilities, edition)
 
     def _set_card(self, c: "CardDef", edition: str, origin: str) -> None:

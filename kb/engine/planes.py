@@ -118,6 +118,9 @@ def roll_planar_die(state, result: str, who: str | None = None) -> None:
     """901.9: ``who`` (the active player) rolls the planar die; ``result`` the face (901.9a-c) or "unstated"."""
     _no_planes(state, "rolling the planar die")
     who = who or state.active
+    if who != state.active or state.stack or state.step not in ("main1", "main2"):
+        raise EngineError(f"{who} can't roll the planar die now: only the active player may, while they have priority "
+                          f"in a main phase of their turn with an empty stack ({state.rule_no('planar_die_roll')})")
     from .dice import unread_dice_ability
     from .triggers import Event, Pending
     if result == "unstated":

@@ -275,7 +275,7 @@ def _classify_2009(kind: str, effect) -> str | None:
 _NEWER_THAN_2009 = frozenset(("poisoned", "monarch", "monarch_trigger", "monarch_one", "monarch_leaves", "adapt", "saga_lore",
                               "saga_turn", "saga_sacrifice", "level_up", "leveler_range", "leveler_plus", "leveler_below",
                               "enters_transformed", "detain", "goad", "populate", "support", "exert", "ascend", "amass",
-                              "bolster", "set_in_motion", "abandon", "planeswalk", "scheme_done", "planar_die",
+                              "bolster", "set_in_motion", "abandon", "planeswalk", "scheme_done", "planar_die", "planar_die_roll",
                               "planeswalking_ability", "planeswalk_away", "encounter", "phenomenon_planeswalk", "chaos_roll",
                               "cost_finds_moved", "equip_quality", "commander_tax", "emblem", "emblem_functions",
                               "color_identity", "partner_identity", "double_life", "double_life_example",
