@@ -394,7 +394,7 @@ class CombatMixin:
             n = sum(1 for atts in pairs.values() if a in atts)
             if aw is not None and "menace" in aw.keyword_names() and n == 1:
                 raise EngineError(f"{self.objects[a].alias} has menace: it can't be blocked except by two or more "
-                                  "creatures (702.111b)")
+                                  f"creatures ({self.rule_no('menace_block')})")
         pairs = block_bands(self, pairs)   # 702.22h: blocking one creature of a band blocks all of it
         with self.batch():
             for b, atts in pairs.items():

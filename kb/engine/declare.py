@@ -230,7 +230,7 @@ def _block_restriction(state, snap, pairs: dict) -> str | None:
         labs = _labels(snap, a)
         if n == 1 and w is not None and "menace" in w.keyword_names():
             return (f"{alias[a].alias} has menace: it can't be blocked except by two or more creatures "
-                    "(702.111b, 509.1b)")
+                    f"({state.rule_no('menace_block')}, 509.1b)")
         for lab in labs:
             m = _EXCEPT_BY.fullmatch(lab)
             need = _number(m.group(1)) if m else None

@@ -825,8 +825,8 @@ def _damage_instead(cond: Condition, body: str, pc: _Ctx, tg: _Targets, prev, do
     words name ("to that creature" of "2 damage to target player and 2 damage to target creature": the creature's
     damage only). False when ``body`` is not this form; a ParseError when which recipient's damage it changes can't be
     told (no recipient, or "it", of several; a pointer that fits none of them or more than one)."""
-    mi = re.fullmatch(r"(?:~|it) deals (\w+|X plus \d+) damage(?: to (it|them|that (?:creature|player|permanent|"
-                      r"planeswalker|target)))? instead", body)
+    mi = re.fullmatch(r"(?:~|it) deals (\w+|X plus \d+) damage(?: to (it|them|that (?:creature or player|creature|player|"
+                      r"permanent|planeswalker|target)))? instead", body)
     if not (mi and done and done[-1].kind == "damage"):
         return False
     last = done[-1]
@@ -873,6 +873,9 @@ def _names_recipient(subj, noun: str, tg: _Targets) -> bool | None:
         options.append(frozenset(("player",)))
     if not options:
         return None
+    if noun == "creature or player":   # older printings' "that creature or player" after "target creature or player"
+        fit = [o == {"player"} or "Creature" in o for o in options]
+        return True if all(fit) else False if not any(fit) else None
     want = _POINTER_NOUNS[noun]
     player = [o == {"player"} for o in options]
     if want == "player":
@@ -996,8 +999,8 @@ def _object_condition(p: str, pc: _Ctx) -> Condition | None:
 def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     p = strip_period(phrase).strip()
     low = p.lower()
-    if re.fullmatch(r"(?:this spell|~|it|that spell) was kicked", low):
-        return Condition("kicked", text=p)
+    if re.fullmatch(r"(?:this spell|~|it|that spell) was kicked|the kicker cost was paid", low):
+        return Condition("kicked", text=p)   # "If the kicker cost was paid" (older printings): kicked, 702.33d
     m = re.fullmatch(r"(?:~'s|its|his|her|this spell's) (\S+) cost was paid", low)
     from .keywordlist import PAID_KEYWORDS
     if m and m.group(1) in PAID_KEYWORDS:   # "If ~'s freerunning cost was paid" (kb.engine.altcosts.keyword_paid)

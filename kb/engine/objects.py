@@ -309,9 +309,12 @@ def edition_abilities(abilities: tuple, edition: str) -> tuple:
 
 
 def _unnamed_keyword(a, edition: str) -> bool:
-    """A plain keyword (702: no ability of its own that the readers made of it) the rules of ``edition`` don't name;
-    a keyword read as the abilities it stands for is dated by its own rule (kb.engine.keywordmeans)."""
-    return getattr(a, "kind", "") == "keyword" and not keyword_named_by(a.keyword, edition)
+    """A keyword the rules of ``edition`` don't name: a plain keyword (702), or one the readers made into the ability
+    it stands for ("Ward {2}" is a triggered ability, 702.21a; "Afterlife 1", "Myriad", "Changeling": the word is
+    still its keyword's, ``keyword``, and has no meaning before its rule). Dated as kb.engine.keywordmeans dates its
+    own entries (the same first editions)."""
+    kw = getattr(a, "keyword", None)
+    return isinstance(kw, str) and bool(kw) and not keyword_named_by(kw, edition)
 
 
 _UNNAMED: dict = {}   # (id of a keyword ability, edition) → (that ability, kept alive; its unread stand-in)
@@ -398,7 +401,8 @@ class Working:
         """The characteristics of card ``c`` for this object's status and zone (709.3-4, 710.2, 712.8); a keyword
         the rules of ``edition`` don't name yet is an ability the engine can't read (:func:`edition_abilities`)."""
         self._set_card(c, edition, origin)
-        if edition < LAST_KEYWORD_FIRST and self.zone == "battlefield":   # elsewhere a keyword's own reader dates it
+        if edition < LAST_KEYWORD_FIRST and self.zone in ("battlefield", "stack"):   # a spell's too (affinity, 702.41a);
+            # elsewhere a keyword's own reader dates it
             self.abilities = edition_abilities(self.abilities, edition)
 
     def _set_card(self, c: "CardDef", edition: str, origin: str) -> None:

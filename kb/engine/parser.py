@@ -664,7 +664,7 @@ def read_own_cost_change(s: str, pc: _Ctx) -> "CostOp | None":
     elif each == "target beyond the first":   # counted from the targets chosen (601.2c before 601.2f)
         per = "extra_target"
     elif each:   # "for each creature card in your graveyard": counted as the total cost is determined (601.2f)
-        count = parse_each(each, pc, default_zone=frozenset(ALL_ZONES))
+        count = parse_each(each, pc)   # "artifact you control": permanents (109.2); "card in your graveyard" says its zone
     return CostOp(amount=n, label=s, mana=colored, per=per, count=count, if_targets=aim, condition=if_cond,
                   x=x_value is not None, verb=m.group(4))
 

@@ -293,6 +293,7 @@ class SBAMixin:
                     note_derived(self, f"{text}, but that life total can't be decided ({why[0]})")
 
     def _attachment_sba(self, o, w, snap, to_grave, unattach) -> None:
+        from .legality import protected_from as _protected_from
         if isinstance(o.attached_to, str):
             self._player_attachment_sba(o, w, to_grave, unattach)
             return
@@ -315,6 +316,9 @@ class SBAMixin:
                 ("Creature" in tw.types and "Creature" not in w.types) if "Equipment" in w.subtypes else "Land" in tw.types)
             if not ok:
                 unattach.append((o.oid, "sba_equipment", f"{o.alias} is attached to an illegal permanent"))
+            elif _protected_from(tw, w):   # 702.16d: not equipped (fortified) by what it has protection from
+                unattach.append((o.oid, "sba_equipment", f"{o.alias} is attached to {target.alias}, which has "
+                                                         f"protection from it ({self.rule_no('protection')})"))
             return
         unattach.append((o.oid, "sba_unattach", f"{o.alias} is attached to {target.alias} but is not an Aura, Equipment "
                                                 "or Fortification"))

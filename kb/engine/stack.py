@@ -568,6 +568,13 @@ class StackMixin:
         cost N times, 702.33c); ``kicked: ["{B}"]`` the costs named, as written (702.33f)."""
         costs = kicker_costs(card.abilities)
         multi = any(h.name.startswith("multikicker") for h in kick_kw)
+        from .keywordlist import KEYWORD_FIRST_EDITION, keyword_named_by
+        for h in kick_kw:   # a kicker keyword the rules of this edition don't name (multikicker before 2010-02-01)
+            if not keyword_named_by(h.name, self.edition):
+                word = h.name.split()[0]
+                self.note_unknown(f"{card.name} has {word}, a keyword the rules of {self.edition} don't have yet (it "
+                                  f"came with the {KEYWORD_FIRST_EDITION[word]} edition): how many times it was "
+                                  "kicked, and what follows, can't be decided")
         if isinstance(kicked, (list, tuple)):
             left, chosen = [str(c) for c in costs], []
             for want in kicked:
@@ -1073,7 +1080,18 @@ class StackMixin:
         self.log.add(f"total cost {total_str}" + (f" ({words}" + (f", {reduce:+d} from cost changes" if reduce else "") + ")"),
                      "cast_total_cost", indent=1, kind="step")
         if mana is not None:
-            item.mana = self.mana_paying(mana, total_str, f"the total cost {total_str}", self.rule_no("cast_pay"))
+            try:
+                item.mana = self.mana_paying(mana, total_str, f"the total cost {total_str}", self.rule_no("cast_pay"))
+            except EngineError:
+                unread = self._unread_on_spell(spell_obj)
+                if not unread:
+                    raise
+                # an ability of the spell the engine can't read (a keyword these rules don't name yet: affinity
+                # before 2003-10-01) may change its total cost (601.2f): the payment is not refused, it is unknown
+                self.note_unknown(f"{card.name}'s \u201c{unread}\u201d is not read under these rules and may change "
+                                  f"its total cost ({self.rule_no('cast_total_cost')}): whether {mana} pays it can't "
+                                  "be decided")
+                item.mana = _mana_spent(mana)
             item.mana_said = mana if isinstance(mana, str) else ""
         else:
             self._phyrexian_unstated(item, total_str)
@@ -1098,6 +1116,16 @@ class StackMixin:
         self.log.add(f"{_cap(item.controller)} {_verb(item.controller, 'announce')} paying \u201c{picked[0].text}\u201d "
                      f"of \u201c{cost.text}\u201d", "additional_cost", indent=1, kind="step")
         return picked[0]
+
+    def _unread_on_spell(self, spell_obj) -> str:
+        """The text of an ability of the spell on the stack that the engine can't read (kb.engine.objects.
+        edition_abilities: a keyword the rules of this edition don't name), or ""."""
+        from .abilities import UnmodelledAbility
+        w = self.evaluate().work.get(spell_obj.oid)
+        for h in (w.abilities if w is not None else ()):
+            if isinstance(h.ability, UnmodelledAbility):
+                return h.ability.text
+        return ""
 
     def _phyrexian_unstated(self, item, cost: str) -> None:
         """107.4f: a Phyrexian mana symbol is paid with mana of its colour or with 2 life, as the player chooses
