@@ -24,3 +24,33 @@ def test_a_keyword_before_its_first_edition_is_not_named():
     assert keyword_named_by("Reach", "2007-05-01")
     assert not keyword_named_by("Hexproof from blue", "2010-07-16")
     assert keyword_named_by("Flying", "1999-04-23")
+
+
+_GRANT = """
+title: a granted keyword
+edition: {edition}
+players: [you, opponent]
+cards:
+  Test Bear: {{mana_cost: "{{1}}{{G}}", type_line: Creature — Bear, power: 2, toughness: 2}}
+  Test Banner: {{mana_cost: "{{2}}", type_line: Artifact, text: "Creatures you control have hexproof."}}
+steps:
+  - enter: [{{card: Test Bear, already: true}}, {{card: Test Banner, already: true}}]
+  - note: the Banner applies
+"""
+
+
+def test_a_granted_keyword_is_dated_as_a_printed_one():
+    """kb.engine.objects.edition_abilities: "creatures you control have hexproof" under the rules of 2010 (no
+    hexproof yet) gives an ability the engine can't read; under those of 2012 it gives hexproof."""
+    from kb.engine.objects import UnmodelledAbility
+    from kb.engine.scenario import loads, run
+
+    def held(edition):
+        res = run(loads(_GRANT.format(edition=edition)), None, bind=False)
+        bear = next(o for o in res.state.objects.values() if o.card.name == "Test Bear")
+        return [h.ability for h in res.state.evaluate()[bear.oid].abilities]
+
+    old = held("2010-07-16")
+    assert len(old) == 1 and isinstance(old[0], UnmodelledAbility) and "hexproof" in old[0].why
+    new = held("2012-05-01")
+    assert [getattr(a, "keyword", None) for a in new] == ["hexproof"]

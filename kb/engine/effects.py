@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING
 
 from .abilities import Ability, Keyword, ManaAbility
 from .filters import Const, Ctx, Value
-from .objects import Held
+from .objects import Held, edition_abilities
 from .text import replace_word
 from .values import BASIC_LAND_TYPES, BASIC_MANA, COLOR_NAMES, ManaCost, subtype_kind
 
@@ -393,9 +393,11 @@ class AbilityOp(Op):
             held = tuple(h for h in held if getattr(h.ability, "text", None) != self.remove_own)
         if self.add:
             # 113.11: an ability the object can't have is not added (whatever the timestamps); a keyword granted is
-            # the ability it stands for, as printed ones are ("have exalted": its trigger triggers, 702.83b)
-            held = held + tuple(Held(m, "granted", ctx_ts(ctx)) for a in self.add for m in keyword_meaning(a)
-                                if a.keyword not in w.cant_have and (w.oid, a.keyword) not in self.withheld)
+            # the ability it stands for, as printed ones are ("have exalted": its trigger triggers, 702.83b), and
+            # dated as printed ones are: a keyword the edition's rules don't name yet is unread (edition_abilities)
+            held = held + edition_abilities(tuple(
+                Held(m, "granted", ctx_ts(ctx)) for a in self.add for m in keyword_meaning(a)
+                if a.keyword not in w.cant_have and (w.oid, a.keyword) not in self.withheld), ctx.edition, w.zone)
         w.abilities = held
 
     def describe(self) -> str:

@@ -289,11 +289,14 @@ class GameObject:
 LAST_KEYWORD_FIRST = max(KEYWORD_FIRST_EDITION.values())
 
 
-def edition_abilities(abilities: tuple, edition: str) -> tuple:
-    """``abilities`` as the rules of ``edition`` read them: a keyword those rules don't name yet (Hexproof under the
-    rules of 2010, Menace under those of 2014) has no rule saying what it does, so it is an ability the engine can't
-    read, and every answer it could change is "cannot decide" (kb.engine.unknowns)."""
-    if not any(_unnamed_keyword(h.ability, edition) for h in abilities):
+def edition_abilities(abilities: tuple, edition: str, zone: str = "battlefield") -> tuple:
+    """``abilities`` (held by a permanent: printed, copied or granted by an effect) as the rules of ``edition`` read
+    them: a keyword those rules don't name yet (Hexproof under the rules of 2010, Menace under those of 2014) has no
+    rule saying what it does, so it is an ability the engine can't read, and every answer it could change is "cannot
+    decide" (kb.engine.unknowns). A spell's too (affinity, 702.41a); elsewhere than on the battlefield or the stack a
+    keyword's own reader dates it."""
+    if edition >= LAST_KEYWORD_FIRST or zone not in ("battlefield", "stack") or not any(
+            _unnamed_keyword(h.ability, edition) for h in abilities):
         return abilities
     out = []
     for h in abilities:
@@ -401,9 +404,7 @@ class Working:
         """The characteristics of card ``c`` for this object's status and zone (709.3-4, 710.2, 712.8); a keyword
         the rules of ``edition`` don't name yet is an ability the engine can't read (:func:`edition_abilities`)."""
         self._set_card(c, edition, origin)
-        if edition < LAST_KEYWORD_FIRST and self.zone in ("battlefield", "stack"):   # a spell's too (affinity, 702.41a);
-            # elsewhere a keyword's own reader dates it
-            self.abilities = edition_abilities(self.abilities, edition)
+        self.abilities = edition_abilities(self.abilities, edition, self.zone)
 
     def _set_card(self, c: "CardDef", edition: str, origin: str) -> None:
         obj = self.obj

@@ -1275,9 +1275,10 @@ class GainFoundKeywordsOp(AbilityOp):
 
     def apply(self, w, ctx) -> None:
         from .effects import ctx_ts
-        from .objects import Held
+        from .objects import Held, edition_abilities
         have = w.keyword_names()
-        add = tuple(Held(keyword_of(k) or Keyword(k), "granted", ctx_ts(ctx)) for k in self._found(ctx) if k not in have)
+        add = edition_abilities(tuple(Held(keyword_of(k) or Keyword(k), "granted", ctx_ts(ctx))
+                                      for k in self._found(ctx) if k not in have), ctx.edition, w.zone)
         if add:
             w.abilities = w.abilities + add
 

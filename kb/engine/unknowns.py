@@ -642,8 +642,18 @@ def _order_moot(state, u: "Unknown") -> bool:
     if not (u.by_card and u.objects is not None and u.scope <= frozenset(("zone",))) or \
             state.player(u.library_of).unknown != 0:   # cards nobody named may have been taken instead
         return False
-    zones = [o.zone for o in state.objects.values() if o.card_id in u.objects]
-    return len(zones) == len(u.objects) and len(set(zones)) == 1 and zones[0] != "library"
+    objs = [o for o in state.objects.values() if o.card_id in u.objects]
+    return len(objs) == len(u.objects) and _moved_whole(u.objects, {o.card_id: o.zone for o in objs}) not in (
+        None, "library")
+
+
+def _moved_whole(cards, zone_of: dict) -> str | None:
+    """The one zone every card of ``cards`` (card ids of a group in an unknown order, 401.4) is in or goes to
+    (``zone_of``: card id -> zone), or None when one has none or they part: each card's zone is then that zone
+    whatever their order was (drawn, milled or put together), so the order doesn't matter. The one test of
+    :func:`_order_moot` (after the move) and :func:`groups_moved_whole` (as the cards move)."""
+    zones = {zone_of[c] for c in cards if c in zone_of}
+    return next(iter(zones)) if cards and len(zones) == 1 and all(c in zone_of for c in cards) else None
 
 
 def _blocks(state, snap, scope: frozenset, only: dict, field: str, oid, player, through, mine: bool) -> bool:
@@ -751,8 +761,7 @@ def groups_moved_whole(state, moves) -> list:
         if u.library_of is None or u.taken != ORDER_UNREACHED or u.objects is None:
             continue
         lib = {state.objects[o].card_id for o in state.player(u.library_of).library_cards() if o in state.objects}
-        left = u.objects & lib
-        if left and left <= set(zone_of) and len({zone_of[c] for c in left}) == 1:
+        if _moved_whole(u.objects & lib, zone_of) is not None:
             out.append(u.reason)
     return out
 
