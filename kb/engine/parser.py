@@ -277,7 +277,7 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
     while True:
         q = re.search(r"\s+(you control|your opponents control|an opponent controls|you don't control|enchanted player controls|"
                       r"defending player controls|"
-                      r"you own|in graveyards|in all graveyards|in a graveyard|in your graveyard|in an opponent's graveyard|"
+                      r"you own|you don't own|in graveyards|in all graveyards|in a graveyard|in your graveyard|in an opponent's graveyard|"
                       r"in your hand|on the battlefield|that aren't on the battlefield|of the chosen type|"
                       r"of the chosen color|of the chosen colour|"
                       r"with (?:mana value|power|toughness) (?:\d+|X) or (?:less|greater|more)|"
@@ -312,6 +312,8 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
             kw["controller"] = "opponent" if qual != "you don't control" else "not_you"
         elif qual == "you own":
             kw["owner"] = "you"
+        elif qual == "you don't own":   # "permanents you don't own" (108.3: its owner is another player)
+            kw["owner"] = "not_you"
         elif qual in ("in graveyards", "in all graveyards", "in a graveyard"):
             zones = frozenset(("graveyard",))
         elif qual == "in your graveyard":
