@@ -2220,6 +2220,17 @@ class ActionsMixin:
                                   "are not stated")
                 return False
             return met != (cond.value == "none")
+        if k == "last_turn_life_lost":   # "if you lost life last turn" (119.3): in the previous turn
+            lost = self.prev_turn_life_lost
+            if lost is None:   # the turn before the scenario began: not stated, never guessed
+                self.note_unknown(f"\u201c{cond.text}\u201d: the life lost in the turn before the scenario began is not "
+                                  "known (the scenario starts in turn 1)")
+                return False
+            if not lost.get(rc.you) and self.prev_turn_partial:   # life could have been lost before the question
+                self.note_unknown(f"\u201c{cond.text}\u201d: the life lost in the previous turn before the question is "
+                                  "not stated")
+                return False
+            return bool(lost.get(rc.you))
         if k == "clash_won":   # 701.30d (kb.engine.looking); a result that can't be decided makes it false, noted there
             return rc.chosen.get("clash") is True
         if k == "roll":   # "If the result is 3 or less" (706.2, kb.engine.dice)
