@@ -2230,6 +2230,12 @@ class ActionsMixin:
                 self.note_unknown(f"\u201c{cond.text}\u201d: the life lost in the previous turn before the question is "
                                   "not stated")
                 return False
+            from .versions import describe_version, rule
+            if self.prev_turn_damage_lost.get(rc.you) and not rule("damage_is_life_loss", self.edition):
+                self.note_unknown(f"\u201c{cond.text}\u201d: damage was dealt to {rc.you} last turn, and the rules of "
+                                  f"{self.edition} don't say that damage is a loss of life "
+                                  f"({describe_version('damage_is_life_loss', self.edition)})")
+                return False
             return bool(lost.get(rc.you))
         if k == "clash_won":   # 701.30d (kb.engine.looking); a result that can't be decided makes it false, noted there
             return rc.chosen.get("clash") is True
