@@ -2220,6 +2220,23 @@ class ActionsMixin:
                                   "are not stated")
                 return False
             return met != (cond.value == "none")
+        if k == "last_turn_life_lost":   # "if you lost life last turn" (119.3): in the previous turn
+            lost = self.prev_turn_life_lost
+            if lost is None:   # the turn before the scenario began: not stated, never guessed
+                self.note_unknown(f"\u201c{cond.text}\u201d: the life lost in the turn before the scenario began is not "
+                                  "known (the scenario starts in turn 1)")
+                return False
+            if not lost.get(rc.you) and self.prev_turn_partial:   # life could have been lost before the question
+                self.note_unknown(f"\u201c{cond.text}\u201d: the life lost in the previous turn before the question is "
+                                  "not stated")
+                return False
+            from .versions import describe_version, rule
+            if self.prev_turn_damage_lost.get(rc.you) and not rule("damage_is_life_loss", self.edition):
+                self.note_unknown(f"\u201c{cond.text}\u201d: damage was dealt to {rc.you} last turn, and the rules of "
+                                  f"{self.edition} don't say that damage is a loss of life "
+                                  f"({describe_version('damage_is_life_loss', self.edition)})")
+                return False
+            return bool(lost.get(rc.you))
         if k == "clash_won":   # 701.30d (kb.engine.looking); a result that can't be decided makes it false, noted there
             return rc.chosen.get("clash") is True
         if k == "roll":   # "If the result is 3 or less" (706.2, kb.engine.dice)

@@ -164,6 +164,8 @@ class DayNightMixin:
         self.prev_turn_spells = self.player(self.active).spells_cast
         self.prev_turn_casts = {name: p.spells_cast for name, p in self.player_state.items()}
         self.prev_turn_partial = self.history_unstated()   # the counts are lower bounds: spells before it unstated
+        self.prev_turn_life_lost, self.turn_life_lost = self.turn_life_lost, {}   # "if you lost life last turn"
+        self.prev_turn_damage_lost, self.turn_damage_lost = self.turn_damage_lost, {}
         for p in self.player_state.values():
             p.spells_cast = 0
 

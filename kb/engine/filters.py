@@ -71,7 +71,7 @@ class Selector:
     keywords: frozenset = frozenset()        # "with flying"
     not_keywords: frozenset = frozenset()    # "without flying"
     controller: str | None = None            # 'you' | 'opponent' | 'not_you' | 'enchanted' | 'defending'
-    owner: str | None = None                 # 'you' | 'opponent'
+    owner: str | None = None                 # 'you' | 'opponent' | 'not_you'
     other: bool = False                      # "other": not the source itself
     relation: str | None = None              # 'self' | 'enchanted' | 'equipped' | 'attached' | 'paired' (~ and its
                                              # partner: "both creatures", 702.95b, kb.engine.soulbond)
@@ -169,6 +169,8 @@ class Selector:
         if self.owner == "you" and w.owner != ctx.you:
             return False
         if self.owner == "opponent" and (w.owner == ctx.you or w.owner is None):   # "in an opponent's graveyard"
+            return False
+        if self.owner == "not_you" and (w.owner == ctx.you or w.owner is None):   # "permanents you don't own" (108.3)
             return False
         if self.names and w.name not in self.names:
             return False

@@ -1085,12 +1085,14 @@ class HasDesignation(GameCondition):
     dungeon: str = ""             # with completed: that dungeon ("" any)
     negated: bool = False
     describe: str = ""
+    who: str = "you"              # 'you' | 'opponent': "if an opponent is the monarch" (725.1)
 
     def game_holds(self, g, ctx) -> bool:
         g.used = True
         st = g.state
         if self.what in ("initiative", "monarch"):
-            yes = st.__dict__.get(self.what) == ctx.you
+            holder = st.__dict__.get(self.what)
+            yes = holder == ctx.you if self.who == "you" else holder in st.opponents(ctx.you)
         else:
             done = st.player(ctx.you).dungeons_completed
             yes = any(d.lower() == self.dungeon.lower() for d in done) if self.dungeon else bool(done)
@@ -2182,6 +2184,8 @@ def parse_game_condition(phrase: str, pc, parse_value) -> GameCompare | None:
         return SpeedIs("<" if m.group(1) else "==", n, describe=p)
     if p in ("you're the monarch", "you are the monarch"):   # 725.1 (716.1 in 2016)
         return HasDesignation("monarch", describe=p)
+    if p in ("an opponent is the monarch", "an opponent has the initiative"):   # 725.1, 726.1: another player of theirs
+        return HasDesignation(p.split()[-1], describe=p, who="opponent")
     m = re.fullmatch(r"you(?:'ve| have) (not |n't )?completed (a dungeon|[A-Z][\w' ]+)|you haven't completed "
                      r"(a dungeon|[A-Z][\w' ]+)", p)
     if m:   # 309.7

@@ -1095,6 +1095,8 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
         return Condition("greater_pt_than_self", text=p)
     if low == "you chose a creature other than ~ as your ring-bearer":   # 701.54a: the choice the Ring's temptation made
         return Condition("ring_other_than_self", text=p)
+    if low == "you lost life last turn":   # 119.3 in the previous turn (kb.engine.daynight keeps it)
+        return Condition("last_turn_life_lost", text=p)
     if low == "no spells were cast last turn":
         return Condition("last_turn_casts", value="none", text=p)
     m = re.fullmatch(r"a player cast (two|three) or more spells last turn", low)

@@ -277,7 +277,7 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
     while True:
         q = re.search(r"\s+(you control|your opponents control|an opponent controls|you don't control|enchanted player controls|"
                       r"defending player controls|"
-                      r"you own|in graveyards|in all graveyards|in a graveyard|in your graveyard|in an opponent's graveyard|"
+                      r"you own|you don't own|in graveyards|in all graveyards|in a graveyard|in your graveyard|in an opponent's graveyard|"
                       r"in your hand|on the battlefield|that aren't on the battlefield|of the chosen type|"
                       r"of the chosen color|of the chosen colour|"
                       r"with (?:mana value|power|toughness) (?:\d+|X) or (?:less|greater|more)|"
@@ -312,6 +312,8 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
             kw["controller"] = "opponent" if qual != "you don't control" else "not_you"
         elif qual == "you own":
             kw["owner"] = "you"
+        elif qual == "you don't own":   # "permanents you don't own" (108.3: its owner is another player)
+            kw["owner"] = "not_you"
         elif qual in ("in graveyards", "in all graveyards", "in a graveyard"):
             zones = frozenset(("graveyard",))
         elif qual == "in your graveyard":
@@ -706,10 +708,11 @@ def _one_condition(phrase: str, pc: _Ctx) -> tuple[Condition, Selector | None]:
     if m and color_of(m.group(1)):   # 105.1-105.2: the colours of the permanents, counted
         from .filters import MostCommonColor
         return MostCommonColor(color_of(m.group(1)), describe=p), None
-    m = re.fullmatch(r"~ is in your (graveyard|hand|exile)|~ is on the (battlefield)", p)
-    if m:   # the source's own zone (113.6b: an ability that says so functions there, kb.engine.abilities.functions_in)
+    m = re.fullmatch(r"~ is in your (graveyard|hand|exile)|~ is on the (battlefield)|~ is in the (command) zone", p)
+    if m:   # the source's own zone (113.6b: an ability that says so functions there, kb.engine.abilities.functions_in);
+        # "if ~ is in the command zone or on the battlefield" (a commander's, 408.1): each side read here, joined by "or"
         from .filters import SelfIn
-        return SelfIn(m.group(1) or m.group(2), describe=p), None
+        return SelfIn(m.group(1) or m.group(2) or m.group(3), describe=p), None
     m = re.fullmatch(r"(?:~ is|it's|it is) (attacking alone|blocking alone|attacking|blocking|enchanted|equipped|tapped|"
                      r"untapped|monstrous|renowned|attached to a creature)", p)
     if m:   # the source itself ("it": the subject, ~, for a trailing condition)
@@ -750,8 +753,9 @@ def _one_condition(phrase: str, pc: _Ctx) -> tuple[Condition, Selector | None]:
         n = 1 if k in ("a", "an", "one") else (_COUNT_WORDS.get(k) or (int(k) if k.isdigit() else 0))
         if n:   # "a counter on it": any kind
             return SelfCounters(m.group(2) or "*", n, describe=p), None
-    m = re.fullmatch(r"~ has no (?:([+\-\w/]+) )?counters on it", p)
-    if m:   # "as long as ~ has no shell counters on it" (122.1): none of that kind (of any kind, without one)
+    m = re.fullmatch(r"~ (?:has no|doesn't have (?:a|an|any)) (?:([+\-\w/]+) )?counters? on it", p)
+    if m:   # "as long as ~ has no shell counters on it", "if ~ doesn't have a +1/+1 counter on it" (122.1): none of that
+        # kind (of any kind, without one)
         from .filters import SelfCounters
         return SelfCounters(m.group(1) or "*", 1, describe=p, absent=True), None
     m = re.fullmatch(r"((?:enchanted|equipped) creature|~) has ([a-z ]+)", p)
@@ -1751,7 +1755,7 @@ def _stated_zones(cond) -> frozenset:
     from .filters import SelfIn
     if isinstance(cond, SelfIn) and cond.zone != "battlefield":
         return frozenset((cond.zone,))
-    if isinstance(cond, AllOf):
+    if isinstance(cond, AllOf):   # AnyOf too: "in the command zone or on the battlefield" states both
         return frozenset().union(*(_stated_zones(p) for p in cond.parts))
     return frozenset()
 

@@ -1429,6 +1429,9 @@ class SBAMixin:
             o.deathtouched = False
             if o.choices.get("saddled"):   # 702.171b: saddled until end of turn
                 o.choices = {k: v for k, v in o.choices.items() if k != "saddled"}
+        self.turn_life_lost = {n: self.turn_life_lost.get(n, 0) + p.life_lost   # "if you lost life last turn"
+                               for n, p in self.player_state.items()}
+        self.turn_damage_lost = {n: self.turn_damage_lost.get(n, 0) + p.damage_lost for n, p in self.player_state.items()}
         for p in self.player_state.values():
             p.life_gained = p.life_lost = p.damage_lost = 0
             p.damage_taken = (0, 0)

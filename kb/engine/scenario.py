@@ -1091,6 +1091,9 @@ def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, re
         for item in _as_list(value):
             o = _opts(item, line, sc, ("card", "count", "owner", "as", "zone"))
             zone = o.get("zone", "graveyard") if kind == "put" else "graveyard"
+            if zone == "command" and not state.rules_have("planeswalk"):   # 408 came with Planechase's rules
+                raise sc.err(line, f"the rules of {state.edition} have no command zone (408 came with the "
+                                   "2009-09-04 edition)")
             for _ in range(_int(o.get("count", 1), "count", sc, line)):
                 state.put_into(rn.card(o["card"], line), zone, owner=o.get("owner"), alias=o.get("as"))
     elif kind == "set_in_motion":   # 701.32b (kb.engine.schemes)

@@ -110,6 +110,10 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
         self.prev_turn_spells: int | None = None   # spells the previous turn's active player cast (731.2)
         self.prev_turn_casts: dict | None = None   # player → spells cast in the previous turn (None: before the scenario)
         self.prev_turn_partial = False             # those counts are lower bounds (history_unstated in that turn)
+        self.turn_life_lost: dict = {}             # player → life lost this turn, kept at each cleanup (514.2)
+        self.prev_turn_life_lost: dict | None = None   # player → life lost in the previous turn ("last turn")
+        self.turn_damage_lost: dict = {}           # of it, the life lost to damage (before 2007-05-01 not a loss)
+        self.prev_turn_damage_lost: dict = {}
         self.until_returns: list = []              # 610.3: {source, cards, label}: cards exiled until the source leaves
         self.unsaid_trigger_sizes: list[int] = []  # 603.3b: how many abilities each unsaid order put on the stack at once
         self._oid = 0

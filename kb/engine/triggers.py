@@ -1466,14 +1466,15 @@ def _cast_trigger(b: str, pc: _Ctx) -> TriggerSpec | None:
     if mq:
         rest = mq.group(1)
         from_zone, from_own = _CAST_FROM[mq.group(2)]
-    nth = 0
+    nth, other = 0, False
     mq = re.fullmatch(rf"(?:your|their) ({'|'.join(ORDINAL_WORDS)}) (.+?)(?: each turn)?", rest)
     if mq:
         if not rest.endswith(" each turn") and during is None:
             raise ParseError(b, "an ordinal spell without its turn", pc.card)
         nth, rest = ORDINAL_WORDS[mq.group(1)], mq.group(2)
-    elif re.match(r"(?:a|an) ", rest):
-        rest = re.sub(r"^(?:a|an) ", "", rest)
+    elif re.match(r"(?:a|an|another) ", rest):
+        other = rest.startswith("another ")   # "another Vampire spell": not the source itself (109.1)
+        rest = re.sub(r"^(?:a|an|another) ", "", rest)
     else:
         raise ParseError(b, "a cast trigger the engine does not model", pc.card)
     kicked = rest.startswith("kicked ")
@@ -1486,6 +1487,8 @@ def _cast_trigger(b: str, pc: _Ctx) -> TriggerSpec | None:
         aim = (bool(mq.group(2)), "self" if re.fullmatch(_SELF, mq.group(3)) else
                parse_selector(re.sub(r"^(?:a|an|one)\s+", "", mq.group(3)), pc))
     sel = spell_quality(rest, pc)
+    if not nth and other:
+        sel = other_than_source(sel)
     q = CastQuality(nth=nth, during=during, from_zone=from_zone, from_own=from_own, kicked=kicked) \
         if (nth or during or from_zone or kicked) else None
     return TriggerSpec("cast", subject=sel, who=who, aim=aim, casting=q)
