@@ -63,6 +63,7 @@ file and the line. Scenario files are untrusted: sizes are bounded and YAML alia
 from __future__ import annotations
 
 import re
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -560,7 +561,8 @@ def run(sc: Scenario, db=None, trace: bool = False, bind: bool = True, edition: 
     "cannot decide" (:mod:`kb.engine.binding`); off only while the binding itself is being written.
     ``limits``: the run's budget (:mod:`kb.engine.budget`; its defaults when None)."""
     if limits is None:
-        limits = Budget(what="question" if sc.path == "<question>" else "scenario")
+        limits = Budget(what="question") if sc.path == "<question>" else \
+            Budget(what="scenario", clock=time.process_time)   # a file's run: its own processor time
     with budget_active(limits):
         return _run(sc, db, trace, bind, edition)
 
