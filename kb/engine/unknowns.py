@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from .filters import SELECTOR_DOUBT
 from .gamevalues import order_taken_blockers   # its home: CardsIn asks it too
 from .keywordlist import ALTERNATIVE_KEYWORDS
+from .unnamed import unnamed_doubt
 from .versions import rule
 from .words import color_words_pattern
 
@@ -825,6 +826,13 @@ def selector_doubt(state, snap, selector, oids=None) -> list[str]:
             # a card counted in a graveyard, a hand, exile: one taken from an unknown library order? (its cards share
             # an owner, so only a selector reading more than whose they are can tell which was taken)
             why.extend(order_taken_blockers(state, {w.obj.card_id for w in snap.work.values() if w.zone in zones}))
+        # a card nobody named (kb.engine.unnamed): what it is is hidden, but what a cost it paid says of it
+        unnamed = ids if oids is not None else [i for i, w in snap.work.items() if w.zone in zones]
+        for oid in unnamed:
+            w = snap.get(oid)
+            r = unnamed_doubt(w.obj.card, selector, w.obj.alias) if w is not None else None
+            if r and r not in why:
+                why.append(r)
         for oid in ids:
             for f in sorted(reads):
                 why.extend(r for r in blockers(state, snap, oid, f) if r not in why)
