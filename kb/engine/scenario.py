@@ -1080,9 +1080,16 @@ def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, re
             o = _opts(item, line, sc, _ENTER_OPTS)
             if "card" not in o:
                 raise sc.err(line, "enter needs a card")
-            if o.get("used_this_turn") not in (None, True) or (o.get("used_this_turn") and not o.get("already")):
-                raise sc.err(line, "enter: used_this_turn is true, on a permanent that was already there (already: true): "
-                                   "its once-each-turn abilities were used this turn (601.3, 602.5b, 603.2h)")
+            if o.get("used_this_turn") not in (None, True):
+                raise sc.err(line, f"enter: used_this_turn: {o.get('used_this_turn')!r} is not read: the key says only that "
+                                   "the once-each-turn abilities were used this turn (used_this_turn: true, with already: "
+                                   "true). For 'not used', leave it out: the steps are then the turn's whole history "
+                                   "(with unlisted: [history], whether they were used before is \"cannot decide\", "
+                                   "601.3, 602.5b, 603.2h)")
+            if o.get("used_this_turn") and not o.get("already"):
+                raise sc.err(line, "enter: used_this_turn: true needs already: true — a permanent entering now has used "
+                                   "nothing this turn (a new object, 400.7); write {card: NAME, already: true, "
+                                   "used_this_turn: true} for one that was there and used them (601.3, 602.5b, 603.2h)")
             used.append(bool(o.get("used_this_turn")))
             if o.get("x") not in (None, "unstated"):
                 raise sc.err(line, "enter: x is 'unstated' (whether it was cast, and with what X, is not said, 107.3m); "
