@@ -25,9 +25,17 @@ def test_a_plural_once_each_turn_permission_is_not_read():
     assert not isinstance(ab, PlayPermission)
 
 
+def _warden(enter: str):
+    return loads("title: t\nedition: 2026-04-17\nplayers: [you, opponent]\ncards:\n"
+                 "  Test Warden: {mana_cost: \"{2}\", type_line: Enchantment, text: \"Once each turn, you may cast an "
+                 f"instant spell from your graveyard.\"}}\nsteps:\n  - enter: {enter}\n")
+
+
 def test_used_this_turn_needs_a_permanent_already_there():
-    sc = loads("title: t\nedition: 2026-04-17\nplayers: [you, opponent]\ncards:\n"
-               "  Test Warden: {mana_cost: \"{2}\", type_line: Enchantment, text: \"Once each turn, you may cast an "
-               "instant spell from your graveyard.\"}\nsteps:\n  - enter: {card: Test Warden, used_this_turn: true}\n")
-    with pytest.raises(ScenarioError, match="used_this_turn"):
-        run(sc, None)
+    with pytest.raises(ScenarioError, match="used_this_turn: true needs already: true"):
+        run(_warden("{card: Test Warden, used_this_turn: true}"), None)
+
+
+def test_used_this_turn_false_says_to_leave_it_out():
+    with pytest.raises(ScenarioError, match="used_this_turn: False is not read.*leave it out"):
+        run(_warden("{card: Test Warden, already: true, used_this_turn: false}"), None)

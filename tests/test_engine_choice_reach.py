@@ -29,3 +29,13 @@ def test_a_later_instruction_tied_to_the_choice_is_counted():
     assert _REFERS.search("Draw a card for each card discarded this way.")
     assert not _REFERS.search("You gain 1 life.")
     assert _reach_of("Test words nobody reads", False, "you", PLAYERS)[0] == ALL
+
+
+def test_damage_to_players_only_reaches_their_life_when_nothing_redirects_or_links_it():
+    text = "It deals damage equal to the result to target opponent."
+    assert _reach_of(text, False, "you", PLAYERS, frozenset(("Bob",)), True) == (frozenset(("life",)), {"life": {"Bob"}})
+    groups, only = _reach_of(text, False, "you", PLAYERS, frozenset(("Bob",)))   # lifelink or a planeswalker may be there
+    assert "zone" in groups and not only
+    # damage to a creature too: a zone change, every player
+    assert not _reach_of("It deals 2 damage to target creature and 2 damage to target player.", False, "you", PLAYERS,
+                         frozenset(("Bob",)), True)[1]

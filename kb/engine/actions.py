@@ -26,7 +26,8 @@ from .keywordactions import ACTION_MEANS
 from .instructions import (SELF_SUBJ, Instruction, Subject, Subject_amount, TOKEN_BACKS, TOKEN_KINDS, XValue,
                            parse_instructions, per_player, role_name)
 from .looking import LOOK_KINDS
-from .objects import UNNAMED_CARD, CardDef, LastKnown
+from .objects import CardDef, LastKnown
+from .unnamed import unnamed_doubt
 from .rctx import RCtx
 from .thisway import recording, record_unnamed
 from .words import COLOR_LETTERS, said_none
@@ -1677,6 +1678,9 @@ class ActionsMixin:
                 self.unknowns.append(Unknown(f"{looked['unnamed']} card(s) looked at or revealed are not named in the "
                                              "scenario (players: library: [...]): what is read from them or done to them "
                                              "is unknown", ALL, since=self.clock))
+            if subj.of == "battlefield":   # "put it onto the battlefield. That creature …": what it became (400.7j)
+                return [("obj", i) for oid in (looked.get("cards") or ()) for i in self.moved_to(oid)
+                        if self.objects[i].zone == "battlefield"]
             return [("obj", oid) for oid in (looked.get("cards") or ()) if oid in self.objects]
         if k == "moved":  # the card an earlier instruction of this resolution moved ("that card")
             return [("obj", oid) for oid in getattr(rc, "moved", ()) if oid in self.objects]
@@ -2309,6 +2313,10 @@ class ActionsMixin:
             return shares_creature_type(w, src)
         if k == "is":
             w = self._look(cond.subject or rc.prev or Subject("event"), rc)
+            hidden = unnamed_doubt(w.obj.card, cond.selector, w.obj.alias) if w is not None else None
+            if hidden:   # a card nobody named (kb.engine.unnamed)
+                self.note_unknown(f"\u201c{cond.text}\u201d can't be decided: {hidden}")
+                return False
             if cond.value == "not":   # "if it isn't a land card": of an object that is known, never of none
                 if w is None:
                     self.note_unknown(f"\u201c{cond.text}\u201d can't be decided: what it names is not known")
@@ -3817,10 +3825,12 @@ class ActionsMixin:
                 continue
             self._emit(Event("draw", player=player))
 
-    def put_unnamed(self, player: str, zone: str, alias: str):
+    def put_unnamed(self, player: str, zone: str, alias: str, known=None):
         """A card nobody named, owned by ``player``, put into ``zone`` (a card drawn from the unnamed part of a library,
-        one of a hand given only as a number): a stand-in whose characteristics nobody knows (objects.UNNAMED_CARD)."""
-        card = CardDef.from_dict({"name": UNNAMED_CARD, "types": ["Sorcery"]})
+        one of a hand given only as a number): a stand-in whose characteristics nobody knows but what ``known`` (the
+        description a cost it pays names, 601.2h) says of them (kb.engine.unnamed)."""
+        from .unnamed import unnamed_card
+        card = unnamed_card(known)
         return self.put_into(card, zone, owner=player, alias=self.unique_alias(alias))
 
     def _drawn(self, player: str, o, *, named: bool) -> None:

@@ -26,7 +26,7 @@ import re
 from dataclasses import dataclass
 
 from .filters import ALL_ZONES, Condition, Devotion, Value, Wrapped, unlisted_zone
-from .objects import UNNAMED_CARD
+from .unnamed import unnamed_doubt
 from .words import COLOR_LETTERS, NUMBER_WORDS
 
 __all__ = ["GameView", "game_of", "GameCondition", "SpeedIs", "SpeedOf", "speed_undecided", "game_key", "bound_to_player", "controlled_count", "turn_events", "GameValue", "BlockingIt", "LifeOf", "PlayerCount", "CardsIn", "Arith",
@@ -565,9 +565,10 @@ class CardsIn(GameValue):
             if self.zone == "hand" and not ps.hand_known:
                 return (f"the scenario does not list {_poss(p)} hand (players: hand: [...]): "
                         f"\u201c{self}\u201d can't be counted")
-            if self.selector is not None and any(o.card.name == UNNAMED_CARD for o in state.in_zone(self.zone, p)):
-                return (f"{_poss(p)} {self.zone} holds a card the scenario doesn't name: \u201c{self}\u201d "
-                        "can't be counted")
+            hidden = [r for o in state.in_zone(self.zone, p) if self.selector is not None
+                      for r in (unnamed_doubt(o.card, self.selector, o.alias),) if r]
+            if hidden:   # a card nobody named: what it is is hidden, but what a cost it paid says (kb.engine.unnamed)
+                return f"\u201c{self}\u201d can't be counted: {hidden[0]}"
             if self.selector is not None and self.zone != "library":
                 # a card taken from a library in an unknown order (a shuffle, a random bottom) could be any of those
                 # cards: whether it is of the kind counted can't be decided (401.4, 701.24a)

@@ -37,6 +37,7 @@ from .dice import RollResult, read_roll, read_roll_condition, row_said, table_ro
 from .gamevalues import Arith, TurnTotal, counters_of, not_below_zero, parse_game_value
 from .parser import (ASSIGNS_NO_DAMAGE, COUNT_READERS, _Ctx, _split_subject, _still, _with_retained, parse_each,
                      parse_predicate, parse_selector, parse_value)
+from .unnamed import is_unnamed
 from .thisway import VERBS as _DONE_VERBS, read_this_way, read_this_way_condition
 from .text import AMOUNT_WORDS, amount_of, normalize, split_sentences, strip_period
 from .values import COLORS, CREATURE_TYPES, ManaCost, color_of, singular
@@ -113,6 +114,9 @@ class PaidValue(Value):
             return 0  # nothing was paid that way: 107.2's 0 for a number that can't be determined
         lki = objs[0]
         state = getattr(ctx, "state", None)
+        if is_unnamed(lki.working.obj.card) and state is not None:   # 608.2h: as it last existed, which is hidden
+            state.note_unknown(f"{self} can't be known: {lki.alias} is a card the scenario doesn't name")
+            return 0
         if self.cost == "tap" and state is not None:   # 608.2h: a tapped creature still there is read as it is now
             o = state.objects.get(getattr(lki, "oid", None))
             now = state.evaluate().get(o.oid) if o is not None and o.zone == "battlefield" else None
@@ -345,7 +349,9 @@ class Subject:
     subject, "it"), ``you``, ``players`` (``who``: each player / each opponent), ``paid`` (the
     object paid for a cost), ``event`` (the object of the trigger event), ``controller_of`` /
     ``owner_of`` (``of``: another subject), ``chosen`` (chosen as it resolves: "sacrifice a
-    creature"), ``union`` (``parts``), ``blocking`` (the creatures blocking the source, 509.1h)."""
+    creature"), ``union`` (``parts``), ``blocking`` (the creatures blocking the source, 509.1h), ``looked`` (the
+    cards looked at; ``of="battlefield"``: "that creature", the permanent this effect put one onto the battlefield
+    as, 400.7j)."""
 
     kind: str
     slots: tuple = ()
@@ -664,9 +670,11 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
             prev = None   # a token is none of these: the trigger event's
         if prev is not None and prev.kind in ("moved", "looked") and low == "that player":
             prev = None   # a card found, moved or looked at is no player: the trigger event's
-        if prev is not None and prev.kind == "looked" and low in ("that creature", "that permanent") and \
-                not getattr(pc, "looked_entered", False):
-            prev = None   # a card looked at in a library is no creature or permanent (109.2, 110.1): the event's
+        if prev is not None and prev.kind == "looked" and low in ("that creature", "that permanent"):
+            if not getattr(pc, "looked_entered", False):
+                prev = None   # a card looked at in a library is no creature or permanent (109.2, 110.1): the event's
+            else:   # the permanent an earlier instruction put the card onto the battlefield as (400.7j)
+                return replace(prev, of="battlefield", text=p)
         if prev is None and low == "that card" and pc.ability and ":" in pc.ability:
             # "Exile a creature card from your graveyard ...: Create a token that's a copy of that card.": the card
             # the cost moved (400.7j: the ability's effects can find it), not the ability's source

@@ -73,6 +73,8 @@ class CardDef:
     other_faces: tuple = ()         # the other faces: a flip card's flipped half, a DFC's back, a split card's right half
     defense: str | None = None      # a battle's printed defense (310.4a)
     colors_known: bool = True       # False: the data doesn't say its colour (answers on it: "cannot decide")
+    known_as: object = None         # a card nobody named (UNNAMED_CARD): the description it is known to fit, as the
+                                    # cost it paid named it ("discard a creature card", 601.2h; kb.engine.unnamed)
 
     @property
     def printed_colors(self) -> frozenset:

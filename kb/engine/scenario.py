@@ -74,11 +74,12 @@ from kb.db import EDITION_FORM, edition_date
 from .budget import Budget, active as budget_active
 from .cardtext import parse_card_text
 from .errors import EngineError, ParseError
-from .objects import CardDef, CardError
+from .objects import UNNAMED_CARD, CardDef, CardError
 from .profiles import Citations, Profile, ProfileError, profile_for
 from .state import GameState, describe
 from .stack import COST_KEYS, stated_costs
 from .trace import Trace
+from .text import player_poss as _poss
 from .unknowns import blockers
 
 __all__ = ["Scenario", "ScenarioError", "load", "loads", "run", "Result", "Check", "StepRecord", "find_files"]
@@ -493,6 +494,17 @@ class _Runner:
                 stated = o.oid <= state.__dict__.get("question_oid", o.oid)   # put there by the scenario, not a step
                 if not casting or o.zone == "hand" or stated or _may_cast_from(state, o):
                     return o
+                caster = who or o.owner
+                listed = self.sc.player_setup.get(caster, ({}, 0))[0].get("hand")
+                if isinstance(listed, list) and o.card.name in map(str, listed) and not any(
+                        x.card.name == UNNAMED_CARD for x in state.in_zone("hand", caster)):
+                    # the listed hand said how many cards of that name it holds, and holds no other now (nor a card
+                    # nobody named that may be one); a card the listing never named is one the step brings, as the first
+                    raise EngineError(f"{o.alias} went to {_poss(o.owner)} {o.zone} during the steps and nothing lets "
+                                      f"it be cast from there; {_poss(caster)} hand, as the scenario lists it, holds no "
+                                      f"other card of that name: a spell is cast from where its card is "
+                                      f"({state.rule_no('cast_move')}), its caster's hand unless a rule or an effect "
+                                      f"allows otherwise ({state.rule_no('cast_prohibited')})")
                 state.log.add(f"{o.alias} went to the {o.zone} during the steps: the step casts another card of that "
                               f"name, from {who or o.owner}'s hand", kind="step")
         return self.card(ref, line)
@@ -1070,9 +1082,16 @@ def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, re
             o = _opts(item, line, sc, _ENTER_OPTS)
             if "card" not in o:
                 raise sc.err(line, "enter needs a card")
-            if o.get("used_this_turn") not in (None, True) or (o.get("used_this_turn") and not o.get("already")):
-                raise sc.err(line, "enter: used_this_turn is true, on a permanent that was already there (already: true): "
-                                   "its once-each-turn abilities were used this turn (601.3, 602.5b, 603.2h)")
+            if o.get("used_this_turn") not in (None, True):
+                raise sc.err(line, f"enter: used_this_turn: {o.get('used_this_turn')!r} is not read: the key says only that "
+                                   "the once-each-turn abilities were used this turn (used_this_turn: true, with already: "
+                                   "true). For 'not used', leave it out: the steps are then the turn's whole history "
+                                   "(with unlisted: [history], whether they were used before is \"cannot decide\", "
+                                   "601.3, 602.5b, 603.2h)")
+            if o.get("used_this_turn") and not o.get("already"):
+                raise sc.err(line, "enter: used_this_turn: true needs already: true — a permanent entering now has used "
+                                   "nothing this turn (a new object, 400.7); write {card: NAME, already: true, "
+                                   "used_this_turn: true} for one that was there and used them (601.3, 602.5b, 603.2h)")
             used.append(bool(o.get("used_this_turn")))
             if o.get("x") not in (None, "unstated"):
                 raise sc.err(line, "enter: x is 'unstated' (whether it was cast, and with what X, is not said, 107.3m); "

@@ -27,6 +27,7 @@ from .instructions import Cost, TargetSlot, is_any_target, parse_costs, parse_in
 from .legality import target_ok
 from .keywords import keyword_of
 from .objects import UNNAMED_CARD, CardDef, LastKnown, summoning_sick
+from .unnamed import unnamed_card
 from .parser import _Ctx
 from .text import mode_bounds, normalize, player_cap as _cap, player_poss as _poss, player_verb as _verb
 from .triggers import Event
@@ -1404,12 +1405,13 @@ class StackMixin:
                             # the hand was not listed: it may hold the cards, unnamed; discarding them is a discard
                             # all the same (701.9a: "Whenever you discard a card" sees it)
                             for _ in range(max((item.x or 0) if c.x else c.n, 1)):
-                                objs.append(self.put_unnamed(item.controller, "hand", f"{item.controller}'s card in hand").oid)
+                                objs.append(self.put_unnamed(item.controller, "hand", f"{_poss(item.controller)} card in "
+                                                             "hand", c.subject.selector if c.subject else None).oid)
                                 self.log.lines.pop()   # the card was simply in that hand
                             self.log.add(f"{len(objs)} unnamed card(s) discarded to pay the cost (the hand was not "
                                          "listed)", "additional_cost", indent=1, kind="step")
                         else:
-                            self._unpaid_cost(c, item, source_obj, extra)
+                            objs = self._unpaid_cost(c, item, source_obj, extra)
                 snap = self.evaluate()
                 for oid in objs:
                     w = snap.get(oid)
@@ -1432,7 +1434,13 @@ class StackMixin:
                         why = craft_material_refused(self, o, w, item.controller, source_obj.oid if source_obj else None)
                         if why:
                             raise EngineError(f"{why}: it can't pay \u201c{c.text}\u201d ({self.rule_no('craft')}, 601.2h)")
-                    if not self._pays_with(c, o, w, item, source_obj, snap) and o.card.name != UNNAMED_CARD:
+                    if o.card.name == UNNAMED_CARD and o.card.known_as is None and c.subject is not None and \
+                            c.subject.selector is not None:   # it pays the cost: it is of that kind (601.2h)
+                        o.card = unnamed_card(c.subject.selector)
+                        self._changed()
+                        snap = self.evaluate()
+                        w = snap.get(oid)
+                    elif not self._pays_with(c, o, w, item, source_obj, snap) and o.card.name != UNNAMED_CARD:
                         raise EngineError(f"{o.alias} is not of the kind \u201c{c.text}\u201d names: it can't pay it (601.2h)")
                     if key == "tap_other" and (o.zone != "battlefield" or w is None or w.controller != item.controller
                                                or o.tapped):
@@ -1560,8 +1568,10 @@ class StackMixin:
                                          lki=self.lki.get(oid)))
         for k, lst in item.paid.items():
             if lst:
-                self.log.add(f"paid: {k} {', '.join(x.alias for x in lst)} (as it last existed: "
-                             f"{_pt(lst[0].working)})", "cast_pay", "lki", indent=1, kind="step")
+                was = "a card the scenario doesn't name" if lst[0].working.obj.card.name == UNNAMED_CARD else \
+                    _pt(lst[0].working)
+                self.log.add(f"paid: {k} {', '.join(x.alias for x in lst)} (as it last existed: {was})", "cast_pay",
+                             "lki", indent=1, kind="step")
 
     def _pay_library_or_life(self, c, item, given: dict) -> None:
         """602.2b: "Exile the top ten cards of your library", "Mill two cards" (701.17a), "Put a card from your hand
@@ -1603,18 +1613,25 @@ class StackMixin:
                                "exile" if c.kind == "exile_top" else "mill")
         item.costs.append(c.text.lower())
 
-    def _unpaid_cost(self, c, item, source_obj, parts) -> None:
+    def _unpaid_cost(self, c, item, source_obj, parts) -> list:
         """A sacrifice, return, tap or discard cost the step names no object for: refused as unpayable when its
         controller has too few objects it could be paid with (601.2h: a cost is paid in full or not at all, 118.3 —
-        a listed empty hand can't pay "Discard a card"), else as a choice to be stated (601.2b, 118.8)."""
+        a listed empty hand can't pay "Discard a card"); paid with them all when there are exactly as many as it
+        takes, which leaves no choice ("discard two cards" with two cards in hand); else a choice to be stated
+        (601.2b, 118.8)."""
         key = "tap" if c.kind == "tap_other" else c.kind
         need = max((item.x or 0) if c.x else c.n, 1)
-        if c.kind in ("sacrifice", "return", "tap_other") and not self._cost_candidates(c, item, source_obj, parts):
+        can = self._cost_candidates(c, item, source_obj, parts, zone="hand" if c.kind == "discard" else "battlefield")
+        if c.kind in ("sacrifice", "return", "tap_other") and not can:
             raise EngineError(f"{item.name}: {item.controller} controls no permanent \u201c{c.text}\u201d "
                               f"can be paid with ({self.rule_no('cast_pay')})")
-        if c.kind == "discard" and len(self._cost_candidates(c, item, source_obj, parts, zone="hand")) < need:
+        if c.kind == "discard" and len(can) < need:
             raise EngineError(f"{item.name}: {_poss(item.controller)} hand holds too few cards to pay "
                               f"\u201c{c.text}\u201d: it can't be paid ({self.rule_no('cast_pay')})")
+        if c.kind == "discard" and len(can) == need and not c.any_number:
+            self.log.add(f"\u201c{c.text}\u201d takes every card of {_poss(item.controller)} hand that can pay it: no "
+                         f"choice is left", "cast_pay", indent=1, kind="step")
+            return list(can)
         raise EngineError(f"{item.name}: \u201c{c.text}\u201d needs a choice: give {key}: [NAME] "
                           f"({self.rule_no('cast_modes')}, {self.rule_no('additional_cost')})")
 

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from .filters import SELECTOR_DOUBT
 from .gamevalues import order_taken_blockers   # its home: CardsIn asks it too
 from .keywordlist import ALTERNATIVE_KEYWORDS
+from .unnamed import unnamed_doubt
 from .versions import rule
 from .words import color_words_pattern
 
@@ -430,8 +431,19 @@ _OWN_MILL = re.compile(r"(?:(?:you )?may )?mills? (?:a|an|one|two|three|four|fiv
                        re.I)
 
 
-def _reach_of(text: str, burn: bool, you, players, targets=None) -> tuple:
-    """(groups, {per-player group: players}) of one text; a group absent from the dict reaches any player."""
+# "It deals damage equal to the result to target opponent": damage dealt to players only, a loss of their life (or
+# poison counters, 120.3a-b), no object's damage or zone (see choice_reach for when no other player's life can change)
+_DAMAGE_TO_PLAYERS = re.compile(r"(?:it|~|this (?:creature|spell|permanent)) deals? (?:\w+ )?damage(?: equal to [^.]+?)? to "
+                                r"(?:target (?:opponent|player)|each (?:opponent|player)|you)\.?", re.I)
+
+
+def _reach_of(text: str, burn: bool, you, players, targets=None, to_players: bool = False) -> tuple:
+    """(groups, {per-player group: players}) of one text; a group absent from the dict reaches any player.
+    ``to_players``: damage dealt to a player changes only that player's life (no lifelink, nothing to redirect it to)."""
+    if to_players and you is not None and _DAMAGE_TO_PLAYERS.fullmatch(_DID_LEAD.sub("", text).strip()):
+        w = whose(text, you, players, targets)
+        if w is not None:
+            return frozenset(("life",)), {"life": w}
     g = scope_of(text, burn)
     if you is not None and g != ALL and _OWN_MILL.fullmatch(_DID_LEAD.sub("", text).strip()):
         # its cards are the choosing player's alone; what the cards milled do is the rest (unnamed: any answer)
@@ -540,12 +552,18 @@ def choice_reach(state, parts, skip=(), skip_cards=(), you=None, targets=None, s
                 # its "you" is its controller (or its owner, or the controller an effect gave it: each counted)
                 texts.append(_reader(t, burn, sorted(ctl) if you is not None else [None], players,
                                      aimed.get(o.oid) if ab.kind == "spell" else None, ab.kind == "spell"))
+    # damage dealt to a player changes that player's life alone (120.3a-b) unless a source may have lifelink (120.3f:
+    # its controller gains life) or the damage may be dealt to a planeswalker or battle instead (306.7 of 2009-2017)
+    kinds = [w.types for w in snap.work.values() if w.zone == "battlefield"] if snap is not None else \
+        [o.card.types for o in state.objects.values() if o.zone == "battlefield"]
+    to_players = not any(re.search(r"\blifelink\b", t, re.I) for t in all_texts) and \
+        not any({"Planeswalker", "Battle"} & set(k) for k in kinds)
     reach = (frozenset(), {})
     rest = list(parts)
     first = True
     while rest:
         for i, (t, cond) in enumerate(rest):
-            r = _reach_of(t, burn, you, players, targets)
+            r = _reach_of(t, burn, you, players, targets, to_players)
             if first or cond or _REFERS.search(t) or _meets(r, reach):
                 reach = _close(merge_reach(reach, r), texts)
                 first = False
@@ -825,6 +843,13 @@ def selector_doubt(state, snap, selector, oids=None) -> list[str]:
             # a card counted in a graveyard, a hand, exile: one taken from an unknown library order? (its cards share
             # an owner, so only a selector reading more than whose they are can tell which was taken)
             why.extend(order_taken_blockers(state, {w.obj.card_id for w in snap.work.values() if w.zone in zones}))
+        # a card nobody named (kb.engine.unnamed): what it is is hidden, but what a cost it paid says of it
+        unnamed = ids if oids is not None else [i for i, w in snap.work.items() if w.zone in zones]
+        for oid in unnamed:
+            w = snap.get(oid)
+            r = unnamed_doubt(w.obj.card, selector, w.obj.alias) if w is not None else None
+            if r and r not in why:
+                why.append(r)
         for oid in ids:
             for f in sorted(reads):
                 why.extend(r for r in blockers(state, snap, oid, f) if r not in why)
