@@ -662,6 +662,16 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "menace": Concept(_KW, (r"^Menace is an evasion ability",), fallback="block_restrictions"),
     "menace_block": Concept(_KW, (r"^A creature with menace can.t be blocked except by two or more creatures",),
                             fallback="menace"),
+    # the evasion rules a refused block cites (kb.engine.combat): each edition's own number, 509.1b's before it existed
+    "fear": Concept(_KW, (r"A creature with fear can.t be blocked except by artifact creatures and/or black creatures",),
+                    fallback="block_restrictions"),
+    "intimidate": Concept(_KW, (r"A creature with intimidate can.t be blocked except by artifact creatures and/or creatures",),
+                          fallback="block_restrictions"),
+    "shadow": Concept(_KW, (r"A creature with shadow can.t be blocked by creatures without shadow",),
+                      fallback="block_restrictions"),
+    "landwalk": Concept(_KW, (r"A creature with landwalk (?:can.t be blocked|is unblockable) as long as the defending player",),
+                        fallback="block_restrictions"),
+    "protection_block": Concept(_KW, (r"can.t be blocked by creatures that have the stated quality",), fallback="protection"),
     "vigilance": Concept(_KW, (r"Attacking doesn.t cause creatures with vigilance to tap",), fallback="attack_tap"),
     "defender": Concept(_KW, (r"A creature with defender can.t attack",), fallback="attack_rules"),
     "haste": Concept(_KW, (r"^Haste is a static ability",), fallback="summoning_sick"),
@@ -3207,3 +3217,14 @@ for _prof, _number in {'current': '702.41a', 'seven-layer-2009': '702.40a', 'six
                        'six-layer-2003': '502.31a', 'early-2003': '419.1b', 'early-2001': '410.10e',
                        'timestamp-1999': '410.10e'}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {})['affinity'] = _number
+# the evasion rules a refused block cites (kb.engine.combat: fear 702.36b, intimidate 702.13b, shadow 702.28b,
+# landwalk 702.14c, protection 702.16f); generated from the KB like the above; before a rule, 509.1b's (309.1)
+for _prof, _nos in {
+        'current': ('702.36b', '702.13b', '702.28b', '702.14c', '702.16f'),
+        'seven-layer-2009': ('702.35b', '702.13b', '702.27b', '702.14c', '702.16f'),
+        'six-layer': ('502.25b', '309.1', '502.8b', '502.6b', '502.7f'),
+        'six-layer-2003': ('502.25b', '309.1', '502.8b', '502.6b', '502.7f'),
+        'early-2003': ('502.25b', '309.1', '502.8b', '502.6b', '502.7a'),
+        'early-2001': ('502.25b', '309.1', '502.8b', '502.6b', '502.7a'),
+        'timestamp-1999': ('309.1', '309.1', '502.8b', '502.6b', '502.7a')}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {}).update(zip(('fear', 'intimidate', 'shadow', 'landwalk', 'protection_block'), _nos))

@@ -69,6 +69,8 @@ _OLD_WORDS = [
     (r"\bin (his or her|their) graveyard\b", "in their graveyard"),
     (r"\bremove ([^.\n]+?) from the game\b", r"exile \1"), (r"\bRemove ([^.\n]+?) from the game\b", r"Exile \1"),
     (r"\bleaves play\b", "leaves the battlefield"), (r"\bleave play\b", "leave the battlefield"),
+    (r"\binto (?:a|an|its owner's|their|your) graveyard from play\b", lambda m: m.group(0)[:-4] + "the battlefield"),
+    (r"\b([Rr]eturn(?:s|ed)? [^.\n]+?) to play\b", r"\1 to the battlefield"),
 ]
 _SELF_NOUNS = (r"[Tt]his (?:creature|permanent|land|artifact|enchantment|card|spell|Equipment|Aura|Vehicle|Saga|Class|"
                r"Spacecraft|Siege|Case)\b|[Tt]his ~")
