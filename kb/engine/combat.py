@@ -239,17 +239,18 @@ class CombatMixin:
 
     def _cant_attack(self, o, w, who: str) -> str | None:
         if w is None or o.zone != "battlefield" or "Creature" not in w.types:
-            return "it is not a creature on the battlefield (508.1a)"
+            return f"it is not a creature on the battlefield ({self.rule_no('attack_rules')})"
         if w.controller != who:
-            return f"{who} doesn't control it (508.1a)"
+            return f"{who} doesn't control it ({self.rule_no('attack_rules')})"
         if o.tapped:
-            return "it is tapped (508.1a)"
+            return f"it is tapped ({self.rule_no('attack_rules')})"
         kws = w.keyword_names()
         if summoning_sick(o, w):
-            return "it has not been under its controller's control since the turn began and has no haste (302.6, 508.1a)"
+            return ("it has not been under its controller's control since the turn began and has no haste "
+                    f"({self.rule_no('summoning_sick')}, {self.rule_no('attack_rules')})")
         rules = self.evaluate().restrictions.get(o.oid, ())
         if "defender" in kws and "can attack as though it didn't have defender" not in rules:
-            return "it has defender (702.3b)"
+            return f"it has defender ({self.rule_no('defender')})"
         for r in rules:
             if r in ("can't attack", "can't attack or block"):
                 from .restrictions import restriction_undecided, who_says
@@ -352,7 +353,7 @@ class CombatMixin:
         """509.1: the defending player declares blockers (evasion and other restrictions)."""
         c = self.combat
         if c is None or not c.attackers:
-            raise EngineError("no creature is attacking: there is nothing to block (508.8)")
+            raise EngineError(f"no creature is attacking: there is nothing to block ({self.rule_no('no_attackers')})")
         self._go_to_step("declare_blockers", declare=True)
         snap = self.evaluate()
         pairs: dict = {}
@@ -374,7 +375,7 @@ class CombatMixin:
                     if unsure:   # a premise of the question is not refused on a condition left open
                         note_derived(self, f"whether {b.alias} can block can't be decided: {unsure}")
                         continue
-                    raise EngineError(f"{b.alias} can't block: {who_says(self, snap, b.oid, r)} (509.1b)")
+                    raise EngineError(f"{b.alias} can't block: {who_says(self, snap, b.oid, r)} ({self.rule_no('block_restrictions')})")
             self._refuse_unmodelled(bw, b)
             for a in atts:
                 if a not in c.attackers:
@@ -532,7 +533,7 @@ class CombatMixin:
         blocker has first strike or double strike as the step begins (510.4)."""
         c = self.combat
         if c is None or not c.attackers:
-            raise EngineError("no creature is attacking: there is no combat damage (508.8)")
+            raise EngineError(f"no creature is attacking: there is no combat damage ({self.rule_no('no_attackers')})")
         if c.steps_done >= (2 if c.first_step else 1):
             raise EngineError("combat damage has already been dealt this combat")
         self._go_to_step("combat_damage", declare=True)

@@ -171,6 +171,13 @@ GAME_CONCEPTS: dict[str, Concept] = {
         r"^Playing a land is a special action",
         r"^Playing a land card is a special action",
         r"may choose to play a land card from his or her hand during a main phase")),
+    # an activated ability's own restrictions (kb.engine.restrictions.activation_refused: 602.5b, 602.5d; 403.4-403.5
+    # in the editions that said "Play this ability only …")
+    "activate_limit": Concept(("602.", "403."), (r"If an activated ability has a restriction on its use",),
+                              fallback="activate_prohibited"),
+    "activate_as_sorcery": Concept(("602.", "403."), (r"Activated abilities that read .(?:Activate only as a sorcery|Activate "
+                                                      r"this ability only any time you could cast a sorcery|Play this ability "
+                                                      r"only any time you could play a sorcery)",), fallback="sorcery_timing"),
     "sorcery_timing": Concept(("307.", "304.", "117.", "408.", "212.", "115.", "116."), (
         r"may cast a noninstant spell during (his or her|their) main phase",
         r"^A player who has priority may cast a sorcery card from their hand during a main phase",
@@ -3228,3 +3235,8 @@ for _prof, _nos in {
         'early-2001': ('502.25b', '309.1', '502.8b', '502.6b', '502.7a'),
         'timestamp-1999': ('309.1', '309.1', '502.8b', '502.6b', '502.7a')}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(zip(('fear', 'intimidate', 'shadow', 'landwalk', 'protection_block'), _nos))
+# an activated ability's own restrictions (kb.engine.restrictions.activation_refused); generated from the KB like the above
+for _prof, _nos in {'current': ('602.5b', '602.5d'), 'seven-layer-2009': ('602.5b', '602.5d'), 'six-layer': ('403.3', '403.5'),
+                    'six-layer-2003': ('403.3', '403.5'), 'early-2003': ('403.3', '403.5'), 'early-2001': ('403.3', '408.1d'),
+                    'timestamp-1999': ('403.3', '408.1d')}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {}).update(zip(('activate_limit', 'activate_as_sorcery'), _nos))
