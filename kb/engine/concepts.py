@@ -178,6 +178,9 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "activate_as_sorcery": Concept(("602.", "403."), (r"Activated abilities that read .(?:Activate only as a sorcery|Activate "
                                                       r"this ability only any time you could cast a sorcery|Play this ability "
                                                       r"only any time you could play a sorcery)",), fallback="sorcery_timing"),
+    # a sorcery card's own timing (kb.engine.stack: a cast refused outside its window; 307.1, 212.7a before 2009-07-11)
+    "sorcery_cast_timing": Concept(("307.", "212."), (r"may (?:cast|play) a sorcery card from (?:their|his or her) hand during "
+                                                      r"a main phase",), fallback="sorcery_timing"),
     "sorcery_timing": Concept(("307.", "304.", "117.", "408.", "212.", "115.", "116."), (
         r"may cast a noninstant spell during (his or her|their) main phase",
         r"^A player who has priority may cast a sorcery card from their hand during a main phase",
@@ -3240,3 +3243,7 @@ for _prof, _nos in {'current': ('602.5b', '602.5d'), 'seven-layer-2009': ('602.5
                     'six-layer-2003': ('403.3', '403.5'), 'early-2003': ('403.3', '403.5'), 'early-2001': ('403.3', '408.1d'),
                     'timestamp-1999': ('403.3', '408.1d')}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(zip(('activate_limit', 'activate_as_sorcery'), _nos))
+# a sorcery card's own timing (kb.engine.stack); generated from the KB like the above
+for _prof, _no in {'current': '307.1', 'seven-layer-2009': '307.1', 'six-layer': '212.7a', 'six-layer-2003': '212.7a',
+                   'early-2003': '212.7a', 'early-2001': '408.1d', 'timestamp-1999': '408.1d'}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {})['sorcery_cast_timing'] = _no
