@@ -531,6 +531,14 @@ _FLAVOR_WORD = re.compile(r"^((?:[^\W\d_][\w'!-]*)(?: [^\W\d_][\w'!-]*){0,7})\s+
 _NOT_FLAVOR = re.compile(r"^(?:[IVX]+|[Cc]hooses?|When|Whenever|At|If|As|To|Each|Target)\b|\bchoice$")
 
 
+# ability words that older rules defined as abilities with an implied condition, written without it on the cards
+# of the day ("Threshold — ~ gets +2/+2.", 502.23b: only with seven or more cards in its controller's graveyard):
+# the word → the condition today's Oracle text states (a pattern, and its words): a static ability without it is read
+# with it, as the rule defines it; an activated or triggered one stays unread, never read as unconditional
+_IMPLIED_CONDITION = {"threshold": (r"seven or more cards (?:are )?in (?:your|their|his or her|its controller.s) graveyard",
+                                     "As long as seven or more cards are in your graveyard")}
+
+
 def _ability_word(line: str) -> str:
     """207.2c: an ability word ("Landfall — ...") has no rules meaning: read the ability after it. So with a flavor
     word (207.2d: "Krishna — Equip {3}"), any words before the dash that name no keyword (702): words that begin or
@@ -540,6 +548,12 @@ def _ability_word(line: str) -> str:
     if not m:
         return line
     words = m.group(1).lower()
+    if words in _IMPLIED_CONDITION and not re.search(_IMPLIED_CONDITION[words][0], m.group(2), re.I):
+        rest = m.group(2)
+        if ":" in rest or re.match(r"(?:When|Whenever|At)\b", rest):
+            return line   # the condition is on having the ability (502.23b): stays unread
+        return f"{_IMPLIED_CONDITION[words][1]}, {rest[0].lower()}{rest[1:]}" if not rest.startswith("~") else \
+            f"{_IMPLIED_CONDITION[words][1]}, {rest}"
     if words in ABILITY_WORDS:
         return m.group(2)
     # before a triggered ability ("Sneak Attack — Whenever ~ attacks, …") only a keyword's own name is kept: a keyword

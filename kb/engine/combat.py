@@ -239,17 +239,18 @@ class CombatMixin:
 
     def _cant_attack(self, o, w, who: str) -> str | None:
         if w is None or o.zone != "battlefield" or "Creature" not in w.types:
-            return "it is not a creature on the battlefield (508.1a)"
+            return f"it is not a creature on the battlefield ({self.rule_no('attack_rules')})"
         if w.controller != who:
-            return f"{who} doesn't control it (508.1a)"
+            return f"{who} doesn't control it ({self.rule_no('attack_rules')})"
         if o.tapped:
-            return "it is tapped (508.1a)"
+            return f"it is tapped ({self.rule_no('attack_rules')})"
         kws = w.keyword_names()
         if summoning_sick(o, w):
-            return "it has not been under its controller's control since the turn began and has no haste (302.6, 508.1a)"
+            return ("it has not been under its controller's control since the turn began and has no haste "
+                    f"({self.rule_no('summoning_sick')}, {self.rule_no('attack_rules')})")
         rules = self.evaluate().restrictions.get(o.oid, ())
         if "defender" in kws and "can attack as though it didn't have defender" not in rules:
-            return "it has defender (702.3b)"
+            return f"it has defender ({self.rule_no('defender')})"
         for r in rules:
             if r in ("can't attack", "can't attack or block"):
                 from .restrictions import restriction_undecided, who_says
@@ -352,7 +353,7 @@ class CombatMixin:
         """509.1: the defending player declares blockers (evasion and other restrictions)."""
         c = self.combat
         if c is None or not c.attackers:
-            raise EngineError("no creature is attacking: there is nothing to block (508.8)")
+            raise EngineError(f"no creature is attacking: there is nothing to block ({self.rule_no('no_attackers')})")
         self._go_to_step("declare_blockers", declare=True)
         snap = self.evaluate()
         pairs: dict = {}
@@ -374,7 +375,7 @@ class CombatMixin:
                     if unsure:   # a premise of the question is not refused on a condition left open
                         note_derived(self, f"whether {b.alias} can block can't be decided: {unsure}")
                         continue
-                    raise EngineError(f"{b.alias} can't block: {who_says(self, snap, b.oid, r)} (509.1b)")
+                    raise EngineError(f"{b.alias} can't block: {who_says(self, snap, b.oid, r)} ({self.rule_no('block_restrictions')})")
             self._refuse_unmodelled(bw, b)
             for a in atts:
                 if a not in c.attackers:
@@ -451,48 +452,48 @@ class CombatMixin:
         akws, bkws = aw.keyword_names(), bw.keyword_names()
         for r in snap.restrictions.get(bw.oid, ()):
             if source_of_label(r, "can't block ~") == aw.oid:   # "Target creature can't block ~ this turn."
-                return f"it can't block {self.objects[aw.oid].alias} (509.1b)"
+                return f"it can't block {self.objects[aw.oid].alias} ({self.rule_no('block_restrictions')})"
             if r == "can block only creatures with flying" and "flying" not in akws:
-                return f"it {r} (509.1b)"
+                return f"it {r} ({self.rule_no('block_restrictions')})"
             if r == "can't block creatures with flying" and "flying" in akws:
-                return f"it {r} (509.1b)"
+                return f"it {r} ({self.rule_no('block_restrictions')})"
             m = re.fullmatch(r"can't block creatures with power (\d+) or (greater|less)", r)
             if m and ((aw.power or 0) >= int(m.group(1)) if m.group(2) == "greater" else (aw.power or 0) <= int(m.group(1))):
-                return f"it {r} (509.1b)"
+                return f"it {r} ({self.rule_no('block_restrictions')})"
         from .ring import ring_can_block   # 701.54c: the Ring-bearer "can't be blocked by creatures with greater power"
         why = ring_can_block(self, snap, bw.oid, aw.oid)
         if why:
             return why
         if "flying" in akws and not ({"flying", "reach"} & bkws):
-            return "it has flying; a blocker needs flying or reach (702.9b)"
+            return f"it has flying; a blocker needs flying or reach ({self.rule_no('flying')})"
         if "shadow" in akws and "shadow" not in bkws:
-            return "it has shadow (702.28b)"
+            return f"it has shadow ({self.rule_no('shadow')})"
         if "shadow" in bkws and "shadow" not in akws:
-            return "a creature with shadow can block only creatures with shadow (702.28b)"
+            return f"a creature with shadow can block only creatures with shadow ({self.rule_no('shadow')})"
         if "horsemanship" in akws and "horsemanship" not in bkws:
             return f"it has horsemanship ({self.rule_no('horsemanship')})"
         if "skulk" in akws and bw.power is not None and aw.power is not None and bw.power > aw.power:
             return f"it has skulk: a creature with greater power can't block it ({self.rule_no('skulk')})"
         if "fear" in akws and not ("Artifact" in bw.types or "B" in bw.colors):
-            return "it has fear: only artifact and/or black creatures can block it (702.36b)"
+            return f"it has fear: only artifact and/or black creatures can block it ({self.rule_no('fear')})"
         if "intimidate" in akws and not ("Artifact" in bw.types or (bw.colors & aw.colors)):
-            return "it has intimidate (702.13b)"
+            return f"it has intimidate ({self.rule_no('intimidate')})"
         for k in akws:
             if k.endswith("walk"):
                 land = k[:-4].strip()
                 if self._defender_controls_land(land, bw.controller, snap):
-                    return f"it has {k} and the defending player controls such a land (702.14c)"
+                    return f"it has {k} and the defending player controls such a land ({self.rule_no('landwalk')})"
         prot = protected_from(aw, bw)
         if prot:
-            return f"it has {prot} (702.16f)"
+            return f"it has {prot} ({self.rule_no('protection_block')})"
         for r in snap.restrictions.get(aw.oid, ()):
             if r == "can't be blocked":
-                return "it can't be blocked (509.1b)"
+                return f"it can't be blocked ({self.rule_no('block_restrictions')})"
             if r == "can't be blocked by more than one creature":
                 continue  # a restriction on the declaration as a whole (kb.engine.declare, 509.1b)
             if r == "can't be blocked by creatures with power less than its power":
                 if (bw.power or 0) < (aw.power or 0):   # compared as blockers are declared
-                    return f"it {r} ({bw.power or 0} < {aw.power or 0}) (509.1b)"
+                    return f"it {r} ({bw.power or 0} < {aw.power or 0}) ({self.rule_no('block_restrictions')})"
                 continue
             from .parser import blocked_by_rule
             b = blocked_by_rule(r)
@@ -500,7 +501,7 @@ class CombatMixin:
                 from .filters import Ctx
                 fits = any(s.match(bw, Ctx(snap.work, aw, aw.controller)) for s in b[1])
                 if fits != b[0]:
-                    return f"it {r} (509.1b)"
+                    return f"it {r} ({self.rule_no('block_restrictions')})"
                 continue
             if r.startswith("can't be blocked by "):
                 what = r[len("can't be blocked by "):]
@@ -512,7 +513,7 @@ class CombatMixin:
                     self.log.add(f"\u201c{r}\u201d: the engine could not check this restriction", indent=1, kind="step")
                     continue
                 if sel.match(bw, Ctx(snap.work, aw, aw.controller)):
-                    return f"it {r} (509.1b)"
+                    return f"it {r} ({self.rule_no('block_restrictions')})"
         return None
 
     def _defender_controls_land(self, land: str, player: str, snap) -> bool:
@@ -532,7 +533,7 @@ class CombatMixin:
         blocker has first strike or double strike as the step begins (510.4)."""
         c = self.combat
         if c is None or not c.attackers:
-            raise EngineError("no creature is attacking: there is no combat damage (508.8)")
+            raise EngineError(f"no creature is attacking: there is no combat damage ({self.rule_no('no_attackers')})")
         if c.steps_done >= (2 if c.first_step else 1):
             raise EngineError("combat damage has already been dealt this combat")
         self._go_to_step("combat_damage", declare=True)

@@ -171,6 +171,16 @@ GAME_CONCEPTS: dict[str, Concept] = {
         r"^Playing a land is a special action",
         r"^Playing a land card is a special action",
         r"may choose to play a land card from his or her hand during a main phase")),
+    # an activated ability's own restrictions (kb.engine.restrictions.activation_refused: 602.5b, 602.5d; 403.4-403.5
+    # in the editions that said "Play this ability only …")
+    "activate_limit": Concept(("602.", "403."), (r"If an activated ability has a restriction on its use",),
+                              fallback="activate_prohibited"),
+    "activate_as_sorcery": Concept(("602.", "403."), (r"Activated abilities that read .(?:Activate only as a sorcery|Activate "
+                                                      r"this ability only any time you could cast a sorcery|Play this ability "
+                                                      r"only any time you could play a sorcery)",), fallback="sorcery_timing"),
+    # a sorcery card's own timing (kb.engine.stack: a cast refused outside its window; 307.1, 212.7a before 2009-07-11)
+    "sorcery_cast_timing": Concept(("307.", "212."), (r"may (?:cast|play) a sorcery card from (?:their|his or her) hand during "
+                                                      r"a main phase",), fallback="sorcery_timing"),
     "sorcery_timing": Concept(("307.", "304.", "117.", "408.", "212.", "115.", "116."), (
         r"may cast a noninstant spell during (his or her|their) main phase",
         r"^A player who has priority may cast a sorcery card from their hand during a main phase",
@@ -662,6 +672,16 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "menace": Concept(_KW, (r"^Menace is an evasion ability",), fallback="block_restrictions"),
     "menace_block": Concept(_KW, (r"^A creature with menace can.t be blocked except by two or more creatures",),
                             fallback="menace"),
+    # the evasion rules a refused block cites (kb.engine.combat): each edition's own number, 509.1b's before it existed
+    "fear": Concept(_KW, (r"A creature with fear can.t be blocked except by artifact creatures and/or black creatures",),
+                    fallback="block_restrictions"),
+    "intimidate": Concept(_KW, (r"A creature with intimidate can.t be blocked except by artifact creatures and/or creatures",),
+                          fallback="block_restrictions"),
+    "shadow": Concept(_KW, (r"A creature with shadow can.t be blocked by creatures without shadow",),
+                      fallback="block_restrictions"),
+    "landwalk": Concept(_KW, (r"A creature with landwalk (?:can.t be blocked|is unblockable) as long as the defending player",),
+                        fallback="block_restrictions"),
+    "protection_block": Concept(_KW, (r"can.t be blocked by creatures that have the stated quality",), fallback="protection"),
     "vigilance": Concept(_KW, (r"Attacking doesn.t cause creatures with vigilance to tap",), fallback="attack_tap"),
     "defender": Concept(_KW, (r"A creature with defender can.t attack",), fallback="attack_rules"),
     "haste": Concept(_KW, (r"^Haste is a static ability",), fallback="summoning_sick"),
@@ -3207,3 +3227,23 @@ for _prof, _number in {'current': '702.41a', 'seven-layer-2009': '702.40a', 'six
                        'six-layer-2003': '502.31a', 'early-2003': '419.1b', 'early-2001': '410.10e',
                        'timestamp-1999': '410.10e'}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {})['affinity'] = _number
+# the evasion rules a refused block cites (kb.engine.combat: fear 702.36b, intimidate 702.13b, shadow 702.28b,
+# landwalk 702.14c, protection 702.16f); generated from the KB like the above; before a rule, 509.1b's (309.1)
+for _prof, _nos in {
+        'current': ('702.36b', '702.13b', '702.28b', '702.14c', '702.16f'),
+        'seven-layer-2009': ('702.35b', '702.13b', '702.27b', '702.14c', '702.16f'),
+        'six-layer': ('502.25b', '309.1', '502.8b', '502.6b', '502.7f'),
+        'six-layer-2003': ('502.25b', '309.1', '502.8b', '502.6b', '502.7f'),
+        'early-2003': ('502.25b', '309.1', '502.8b', '502.6b', '502.7a'),
+        'early-2001': ('502.25b', '309.1', '502.8b', '502.6b', '502.7a'),
+        'timestamp-1999': ('309.1', '309.1', '502.8b', '502.6b', '502.7a')}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {}).update(zip(('fear', 'intimidate', 'shadow', 'landwalk', 'protection_block'), _nos))
+# an activated ability's own restrictions (kb.engine.restrictions.activation_refused); generated from the KB like the above
+for _prof, _nos in {'current': ('602.5b', '602.5d'), 'seven-layer-2009': ('602.5b', '602.5d'), 'six-layer': ('403.3', '403.5'),
+                    'six-layer-2003': ('403.3', '403.5'), 'early-2003': ('403.3', '403.5'), 'early-2001': ('403.3', '408.1d'),
+                    'timestamp-1999': ('403.3', '408.1d')}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {}).update(zip(('activate_limit', 'activate_as_sorcery'), _nos))
+# a sorcery card's own timing (kb.engine.stack); generated from the KB like the above
+for _prof, _no in {'current': '307.1', 'seven-layer-2009': '307.1', 'six-layer': '212.7a', 'six-layer-2003': '212.7a',
+                   'early-2003': '212.7a', 'early-2001': '408.1d', 'timestamp-1999': '408.1d'}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {})['sorcery_cast_timing'] = _no

@@ -662,16 +662,17 @@ def activation_refused(limit: str, state, who: str, done: int, *, ever: int) -> 
     since the object came to be, 400.7), or ""."""
     sorcery = not state.stack and who == state.active and state.step in ("main1", "main2")
     if limit in ("as a sorcery", "any time you could cast a sorcery") and not sorcery:
-        return "it can be activated only when a sorcery could be cast: its controller's main phase, the stack empty (602.5d, 307.1)"
+        return ("it can be activated only when a sorcery could be cast: its controller's main phase, the stack empty "
+                f"({state.rule_no('activate_as_sorcery')}, {state.rule_no('sorcery_timing')})")
     if limit == "once each turn" and done >= 1:
-        return "it was already activated this turn (602.5b)"
+        return f"it was already activated this turn ({state.rule_no('activate_limit')})"
     if limit == "once" and ever >= 1:   # "Activate only once.": once for this object, on any turn
-        return "this object's ability was already activated once (602.5b)"
+        return f"this object's ability was already activated once ({state.rule_no('activate_limit')})"
     most = {"no more than twice each turn": 2, "no more than three times each turn": 3}.get(limit)
     if most is not None and done >= most:
-        return f"it was already activated {done} times this turn (602.5b)"
+        return f"it was already activated {done} times this turn ({state.rule_no('activate_limit')})"
     why = window_refused(limit, state, who)
-    return f"{why} (602.5b)" if why else ""
+    return f"{why} ({state.rule_no('activate_limit')})" if why else ""
 
 
 def window_refused(limit: str, state, who: str) -> str:

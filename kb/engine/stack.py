@@ -713,8 +713,9 @@ class StackMixin:
                 return own
             why = "the stack is not empty" if self.stack else f"it is {_poss(self.active)} turn" \
                 if caster != self.active else f"it is the {self.step.replace('_', ' ')} step, not a main phase"
+            nos = ", ".join(dict.fromkeys((self.rule_no("sorcery_cast_timing"), self.rule_no("sorcery_timing"))))
             raise EngineError(f"{(face or card_obj.card).name} can't be cast now: {why}; only instants and spells with flash can "
-                              "(307.1, 117.1a)")
+                              f"({nos})")
         return None
 
     def _own_flash(self, card, caster: str, w):

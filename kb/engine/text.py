@@ -66,9 +66,12 @@ _OLD_WORDS = [
     (r"\bput into play\b", "put onto the battlefield"), (r"\benters play\b", "enters the battlefield"),
     (r"\bAs an additional cost to play\b", "As an additional cost to cast"),
     (r"\bPlay this ability only\b", "Activate only"), (r"\bplay this ability only\b", "activate only"),
+    (r"\b([Aa]ctivate only) any time you could (?:play|cast) a sorcery\b", r"\1 as a sorcery"),
     (r"\bin (his or her|their) graveyard\b", "in their graveyard"),
     (r"\bremove ([^.\n]+?) from the game\b", r"exile \1"), (r"\bRemove ([^.\n]+?) from the game\b", r"Exile \1"),
     (r"\bleaves play\b", "leaves the battlefield"), (r"\bleave play\b", "leave the battlefield"),
+    (r"\binto (?:a|an|its owner's|their|your) graveyard from play\b", lambda m: m.group(0)[:-4] + "the battlefield"),
+    (r"\b([Rr]eturn(?:s|ed)? [^.\n]+?) to play\b", r"\1 to the battlefield"),
 ]
 _SELF_NOUNS = (r"[Tt]his (?:creature|permanent|land|artifact|enchantment|card|spell|Equipment|Aura|Vehicle|Saga|Class|"
                r"Spacecraft|Siege|Case)\b|[Tt]his ~")
