@@ -761,7 +761,8 @@ def _heading_body(db, ed: str, number: str) -> str:
 
 def _card_ranking(db, ed: str, cards: list[dict], words: list[str]) -> tuple[list[tuple], list[tuple], list[dict]]:
     """Rules from the named cards: the rules linked to their rulings (best-matching rulings
-    first), their keywords' rules, and the rulings (identical texts collapsed)."""
+    first), their keywords' rules (each by its first subrule, 702.6a for Equip: the heading is not
+    shown), and the rulings (identical texts collapsed)."""
     if not cards:
         return [], [], []
     oids = [c["oracle_id"] for c in cards]
@@ -792,7 +793,8 @@ def _card_ranking(db, ed: str, cards: list[dict], words: list[str]) -> tuple[lis
                     out.append(("rule", n, None))
     keyword_keys: list[tuple] = []
     for c in cards:
-        keyword_keys += [("rule", n, None) for n in _keyword_rules(db, ed, c)]
+        # a keyword's rule is a bare heading ("702.6 Equip"), never shown: its first subrule says it
+        keyword_keys += [("rule", _heading_body(db, ed, n), None) for n in _keyword_rules(db, ed, c)]
         keyword_keys += _card_type_rules(db, ed, c)
     keyword_keys = list(dict.fromkeys(keyword_keys))
     from .card_pages import examples_naming
@@ -1311,6 +1313,25 @@ def _scoped(idx: "_TermIndex", votes: list[tuple[str, float]], weights: dict[str
     return out
 
 
+def _links_read_down(idx: "_TermIndex", links: list[tuple], rulings: list[dict], named: list[dict],
+                     terms: list[str]) -> list[tuple]:
+    """The rules the named cards' rulings are linked to, each read down to the text inside it that
+    the linking rulings' words (each ruling by its likeness to the question) and the question's
+    fit best, then the rule itself: a ruling about Fling's counters links 608.2, and its words
+    ("last known information") say 608.2h (as the rulings vote does, ``_scoped``)."""
+    if not links:
+        return links
+    linkers: dict[str, list[tuple[str, float]]] = {}
+    best = max((-r["s"] for r in rulings), default=0.0)
+    for r in rulings:
+        text = r["text"]
+        for c in named:
+            text = text.replace(c["name"], " ")
+        for n in r.get("links", []):
+            linkers.setdefault(n, []).append((text, (-r["s"]) / best if best > 0 else 1.0))
+    return _scoped(idx, [(k[1], 0.0) for k in links], {t: 1.0 for t in terms}, linkers)
+
+
 def _scopes_of(number: str) -> list[str]:
     """The numbers a rule lies inside, itself first: 702.19b → 702.19b, 702.19, 702."""
     m = re.match(r"(\d+)(?:\.(\d+)([a-z]*))?$", number)
@@ -1664,7 +1685,8 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
     result["glossary"] = [{"term": e["term"], "definition": e["definition"]} for e in entries[:3]]
     if named:
         links, keywords, examples, rulings = _card_ranking(db, ed, named, words)
-        channels["card_links"], channels["card_keywords"] = links, keywords
+        channels["card_links"] = _links_read_down(idx, links, rulings, named, terms)
+        channels["card_keywords"] = keywords
         channels["card_examples"] = examples  # the CR's worked examples that name the cards
         channels["card_scoped"] = _scope_ranking(idx, _card_scopes(db, ed, named),
                                                  {t: 1.0 for t in terms if t not in common})
