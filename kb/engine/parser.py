@@ -1428,6 +1428,9 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
         s = re.sub(r"^it's ", "it is ", m.group(2))   # "As long as enchanted permanent is a Vehicle, it's an artifact ..."
         if it_subject is None and re.match(r"~(?:'s)? ", m.group(1)) and s.startswith("it "):
             s = "~" + s[2:]   # "As long as ~ has a +1/+1 counter on it, it can attack …": "it" is the condition's ~
+        # the effect after the condition is a sentence of its own, read as one (611.3b): "As long as ~ is tapped, you
+        # may cast spells as though they had flash", "… your opponents can't cast spells during your turn"
+        s = s[0].upper() + s[1:]
     else:
         m = re.match(r"^During (your turn|turns other than yours), (?!.*\bcan(?:'t)?\b)(.+)$", s)
         if m:   # "During your turn, ~ has first strike." (as long as it's your turn, 611.3b; restrictions read below)

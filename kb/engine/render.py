@@ -484,6 +484,13 @@ def _r_anyof(a) -> str:
         " or and all each ".join(render(x) for x in a.parts)
 
 
+@_cls("AllOf")
+def _r_allof(a) -> str:
+    """Conditions that must all hold; "you've cast both a creature spell and a noncreature spell this turn"
+    (kb.engine.gamevalues.parse_player_history) says "both"."""
+    return ("both " if "both" in str(a).split() else "") + _fields(a)
+
+
 def _permanent_card(a) -> bool:
     """110.4a: a union of one alternative for each permanent type is what "permanent card" was read as."""
     from .words import PERMANENT_TYPES
@@ -1820,7 +1827,8 @@ _TURN_WORDS = {"attacked_you": "you attacked with creature", "attacked_any": "cr
                "cast_you": "you've have cast haven't", "cast_opponent": "an opponent has cast spell", "drawn_you": "you've have drawn drew card",
                "gained_or_lost_you": "you gained or lost life", "gained_you": "you you've have gained life",
                "lost_opponent": "an opponent lost life", "lost_player": "a player lost life", "lost_you": "you you've have lost life",
-               "damaged_opponent": "an opponent was dealt damage", "crime_you": "you've have committed a crime"}
+               "damaged_opponent": "an opponent was dealt damage", "crime_you": "you've have committed a crime",
+               "surveil_you": "you've have surveilled"}
 
 
 @_cls("ThisTurn")
@@ -1831,7 +1839,9 @@ def _r_this_turn(c) -> str:
                                 "another" if "another" in str(c).split() else "",
                                 f"{c.n} or more" if c.n > 1 else "",
                                 render(c.selector) if c.selector is not None else
-                                ("spell" if c.what == "cast_you" else "")) if x)
+                                ("spell" if c.what == "cast_you" else ""),
+                                f"from {'your' if c.who == 'you' else 'their'} {c.from_zone}" if c.from_zone else "",
+                                "that player" if c.who != "you" else "") if x)
 
 
 @_cls("AttackedWithPower")
@@ -2145,7 +2155,8 @@ def _r_play_permission(a) -> str:
     verbs = {v: g for g, v in PERMISSION_GERUNDS.items()}
     costs = " and ".join(re.sub(r"^(\w+)", lambda m: verbs.get(m.group(1).lower(), m.group(1)), render(c))
                          for c in a.self_costs)
-    return _fields(a, skip=("templates", "cda", "self_costs")) + \
+    lead = "as long as " + render(a.condition) + " " if a.condition is not None else ""   # 611.3b
+    return lead + _fields(a, skip=("templates", "cda", "self_costs", "condition")) + \
         (" by " + costs + " in addition to paying its other costs" if costs else "")
 
 

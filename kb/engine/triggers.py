@@ -856,13 +856,16 @@ def parse_trigger(trigger: str, card: str | None) -> TriggerSpec:
     spec = _body(body, pc)
     if m.group(3):
         from .instructions import parse_condition_phrase
-        from .gamevalues import parse_controls_more, parse_has_more, parse_player_condition, parse_source_cast
+        from .gamevalues import (parse_controls_more, parse_has_more, parse_player_condition, parse_player_history,
+                                 parse_source_cast)
         # "At the beginning of each opponent's upkeep, if that player has two or fewer cards in hand": a step's
         # player is the active player (603.2), the one "that player" names
         from .defending import parse_player_controls
         who = (parse_player_condition(m.group(3), that_player=True) or parse_has_more(m.group(3), that_player=True) or
                parse_controls_more(m.group(3), pc, parse_selector, that_player=True) or
-               parse_player_controls(m.group(3), pc, parse_selector)) if spec.event == "step" else None
+               parse_player_controls(m.group(3), pc, parse_selector) or
+               # "if that player didn't cast a spell this turn": the step's player's spells (601.2i)
+               parse_player_history(m.group(3), pc, parse_selector)) if spec.event == "step" else None
         if spec.event == "enters" and spec.subject == "self":   # "When ~ enters, if you cast it from your hand"
             who = parse_source_cast(m.group(3))
         if spec.event == "attacks" and spec.subject == "self":   # "Whenever ~ attacks, if defending player …" (508.5)
