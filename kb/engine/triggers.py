@@ -208,6 +208,10 @@ class TriggerSpec:
             if self.whose == "enchanted_controller":   # "the upkeep of enchanted creature's controller" (303.4)
                 host = attached_permanent(src, ctx)
                 return host is not None and ev.player == host.controller
+            if self.whose == "chosen":   # "the chosen player's upkeep": the player chosen as it entered (614.12)
+                made = getattr(getattr(src, "obj", None), "choices", None) or {}
+                chosen = made.get("opponent") or made.get("player")
+                return chosen is not None and ev.player == chosen
             return _whose(self.whose, ev.player, ctx.you, ench)
         if kind == "class_level":   # "When this Class becomes level N": its level bar's ability resolved (716.2a)
             return ev.kind == "class_level" and src is not None and ev.obj == src.oid and ev.amount == self.level
@@ -1038,6 +1042,9 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     if m:   # the step of the player who controls the permanent the Aura is attached to (303.4, 603.2)
         return TriggerSpec("step", step=STEP_WORDS[m.group(1)], whose="enchanted_controller",
                            subject=_subject(m.group(2), pc))
+    m = re.fullmatch(r"the beginning of the chosen player's (upkeep|draw step|end step)", b)
+    if m:   # "As ~ enters, choose an opponent." then "At the beginning of the chosen player's upkeep" (614.12, 603.2)
+        return TriggerSpec("step", step=STEP_WORDS[m.group(1)], whose="chosen")
     if b == "the beginning of the next turn's upkeep":   # 603.7: the upkeep of the turn after this one
         return TriggerSpec("step", step="upkeep", whose="any", next_only=True, next_turn=True)
     m = re.fullmatch(r"the beginning of (each opponent's next|each opponent's|each player's|each of your|your next|"
