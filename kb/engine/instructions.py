@@ -2164,6 +2164,14 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         # 603.7b: "this turn" is a stated duration: it triggers each time in the turn, and ends with it
         return [Instruction("delayed", about, opts={"when": when, "text": body[0].upper() + body[1:] + ".",
                                                     "this_turn": bool(m.group(3))}, text=raw)], prev
+    m = re.fullmatch(r"At the beginning of that turn's end step, (.+)", s)
+    if m and done and done[-1].kind == "extra_turn":
+        # "Take an extra turn after this one. At the beginning of that turn's end step, you lose the game.": a delayed
+        # triggered ability (603.7) for the end step of the extra turn just created (500.7), no other
+        body = m.group(1)
+        return [Instruction("delayed", None, opts={"when": "At the beginning of the end step",
+                                                   "text": body[0].upper() + body[1:] + ".", "that_turn": True},
+                            text=raw)], prev
     # 603.7b: "When you next cast an instant or sorcery spell this turn, copy that spell." - once ("next"), and
     # only this turn (a stated limit, not a duration that lets it trigger again)
     # (also worded "When you cast your next instant or sorcery spell this turn, …")

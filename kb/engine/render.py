@@ -814,6 +814,8 @@ def _delayed_words(opts: dict) -> str:
             when = ""
     if opts.get("this_turn"):   # a stated duration (603.7b)
         when += " this turn"
+    if opts.get("that_turn"):   # "that turn's end step": the extra turn just created (500.7)
+        when += " that turn's"
     if opts.get("next"):   # "When you next cast …": once (603.7b)
         when += " next" + (" your" if opts.get("your") else "")   # "When you cast your next …"
     try:
