@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 __all__ = ["Ability", "Keyword", "StaticAbility", "EffectTemplate", "ActivatedAbility",
            "TriggeredAbility", "ManaAbility", "SpellAbility", "EntersChoice", "EntersTapped", "EntersPrepared",
            "EntersAsCopy", "EntersWithCounters", "AdditionalCost", "UnmodelledAbility", "PreGameAbility",
-           "EntersPayOrTapped", "PlayPermission", "permission_holds", "RevealDraws", "next_uid", "functions_in", "functions_in_command", "IN_DECK", "PREGAME_TEMPLATES",
+           "EntersPayOrTapped", "PlayPermission", "RevealDraws", "next_uid", "functions_in", "functions_in_command", "IN_DECK", "PREGAME_TEMPLATES",
            "HandSizeAbility", "SkipStep", "EntersDay", "FlipTwoCoins", "CastRestriction",
            "CastAsThoughFlash", "FLASH_SACRIFICE"]
 
@@ -416,27 +416,10 @@ class PlayPermission(Ability):
     self_condition: object = None   # "… as long as you control a Zombie" (checked as the cast begins, 601.3)
     self_costs: tuple = ()   # "… by discarding a card in addition to paying its other costs" (601.2f, 118.8)
     per_turn: str = ""   # "each_turn" / "your_turns": "Once each turn" / "Once during each of your turns" (kb.engine.castonce)
-    condition: object = None   # "As long as an opponent controls more lands than you, …" (611.3b: :func:`permission_holds`)
+    condition: object = None   # "As long as an opponent controls more lands than you, …" (611.3b: kb.engine.castonce.permission_holds)
     uid: int = field(default_factory=next_uid)
     kind = "static"
 
-
-def permission_holds(state, snap, src, ability, player) -> bool:
-    """Whether a permission of ``src`` (its working object in ``snap``) applies now for ``player``: its condition
-    ("As long as ~ is attached to a creature, you may …") holds as the player would use it (611.3b). One the scenario
-    can't decide is noted "cannot decide" and taken as false (kb.engine.conditions)."""
-    cond = getattr(ability, "condition", None)
-    if cond is None:
-        return True
-    from .conditions import condition_undecided
-    from .filters import Ctx
-    from .gamevalues import GameView
-    why = condition_undecided(cond, state, player, src.oid)
-    if why:
-        state.note_unknown(f"whether \u201c{cond}\u201d holds, and so whether {src.name}'s permission applies, can't be "
-                           f"decided: {why}")
-        return False
-    return bool(cond.holds(Ctx(snap.work, src, player, edition=state.edition, game=GameView(state))))
 
 
 # Spider Climb's second sentence (307.5a: cast "any time a sorcery couldn't have been cast"), read whole

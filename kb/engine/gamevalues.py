@@ -1681,12 +1681,6 @@ def parse_player_history(phrase: str, pc=None, parse_selector=None) -> ThisTurn 
     m = re.fullmatch(r"that player (didn't|has(?:n't| not)?) cast (.+)", p)
     if m:   # "if that player didn't cast a spell this turn": the spells of the step's player (603.2), bound as it triggers
         who, p = "that", ("you've cast " if m.group(1) == "has" else "you haven't cast ") + m.group(2)
-    m = re.fullmatch(r"you(?:'ve| have) cast both (an? .+? spell) and (an? .+? spell) this turn", p)
-    if m and who == "you" and parse_selector is not None:
-        # "if you've cast both a creature spell and a noncreature spell this turn": each kind at least once (601.2i)
-        from .conditions import AllOf
-        parts = tuple(parse_player_history(f"you've cast {x} this turn", pc, parse_selector) for x in m.groups())
-        return AllOf(parts, describe=p) if all(isinstance(x, ThisTurn) for x in parts) else None
     # "if you cast a creature spell this turn", "if you didn't cast a spell this turn": the same history (601.2i)
     p = re.sub(r"^you didn't cast (an?) ", r"you haven't cast \1 ", re.sub(r"^you cast (an?|\w+ or more) ", r"you've cast \1 ", p))
     m = re.fullmatch(r"you(?:'ve| have) (cast|not cast|n't cast) (an?|another|(\w+) or more) (.+?)( from (?:your|their) hand)? "

@@ -741,7 +741,8 @@ class StackMixin:
         the stack). A card among cards whose order is unknown where one of them is on top (401.4: a random or unstated
         order; 701.24a: a shuffle) may or may not be the top card: whether it may be cast is "cannot decide", naming
         the order (the engine's own order of them is not the game's)."""
-        from .abilities import PlayPermission, permission_holds
+        from .abilities import PlayPermission
+        from .castonce import permission_holds
         from .unknowns import library_top_blockers
         snap = self.evaluate()
         lib = self.player(card_obj.owner).library
@@ -1749,7 +1750,8 @@ class StackMixin:
         if o.zone in ("library", "graveyard") and not self.may_play_land_from(o, who):
             # "You may play lands from the top of your library." / "... from your graveyard.": its controller's own
             # library top or graveyard (305.1 as an effect allows)
-            from .abilities import PlayPermission, permission_holds
+            from .abilities import PlayPermission
+            from .castonce import permission_holds
             from .unknowns import library_top_blockers
             snap = self.evaluate()
             lib = self.player(o.owner).library
@@ -2969,7 +2971,8 @@ def _some_permission(state, card_obj, card, caster: str, zone: str) -> None:
     Adventure's exile), a static ability of a permanent its caster controls naming that zone. Found, the cast goes on. Not found, any text in the game that
     speaks of casting from there, or that the engine doesn't read, may be it: "cannot decide", naming it. Nothing:
     the cast is refused."""
-    from .abilities import PlayPermission, permission_holds
+    from .abilities import PlayPermission
+    from .castonce import permission_holds
     # the caster's own: an impulse draw's permission (611.2a: the player it names), an Adventure's exile (715.3d: the
     # Adventure's controller's); warp (702.185a: kb.engine.warp checks who)
     if state.play_permitted(card_obj, caster) or (zone == "exile" and (

@@ -201,9 +201,15 @@ def parse_history_condition(phrase: str, pc=None, parse_selector=None):
     """A condition on this turn's history: what players did (kb.engine.gamevalues.parse_player_history: "if you
     attacked this turn", spells cast when ``parse_selector`` is given) or what objects did (:func:`parse_turn_events`);
     None: neither."""
-    from .gamevalues import parse_player_history
+    from .gamevalues import ThisTurn, parse_player_history
     if phrase.strip() == "a spell was warped this turn":   # 702.185c
         return WarpedThisTurn()
+    m = re.fullmatch(r"you(?:'ve| have) cast both (an? .+? spell) and (an? .+? spell) this turn", phrase.strip())
+    if m and parse_selector is not None:
+        # "if you've cast both a creature spell and a noncreature spell this turn": each kind at least once (601.2i)
+        from .conditions import AllOf
+        parts = tuple(parse_player_history(f"you've cast {x} this turn", pc, parse_selector) for x in m.groups())
+        return AllOf(parts, describe=phrase.strip()) if all(isinstance(x, ThisTurn) for x in parts) else None
     got = parse_player_history(phrase, pc, parse_selector)
     return got if got is not None else parse_turn_events(phrase, pc, parse_selector)
 
