@@ -1872,6 +1872,8 @@ def _r_turn_events(c) -> str:
         words = [k for k, v in EVENTS.items() if v == (c.kind, c.frm, c.to)] + ["card cards permanent permanents"]
         if c.kind == "entered":
             words.append("you had enter")
+        if c.kind == "sacrificed":   # "you sacrificed a permanent this turn" (701.21a)
+            words.append("sacrificed")
     if c.whose:
         words.append("under your an opponent's control you an opponent controlled" if c.kind in ("entered", "left", "died")
                      else "you you've have your" if c.whose == "you" else "an opponent")
