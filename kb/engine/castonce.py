@@ -92,7 +92,8 @@ def state_used(state, obj) -> None:
 def permission_holds(state, snap, src, ability, player) -> bool:
     """Whether a permission of ``src`` (its working object in ``snap``) applies now for ``player``: its condition
     ("As long as ~ is attached to a creature, you may …") holds as the player would use it (611.3b). One the scenario
-    can't decide is noted "cannot decide" and taken as false (kb.engine.conditions)."""
+    can't decide is noted "cannot decide" and the permission taken as applying (the action goes on, and what follows
+    is "cannot decide", never a refusal the rules may not make)."""
     cond = getattr(ability, "condition", None)
     if cond is None:
         return True
@@ -103,5 +104,5 @@ def permission_holds(state, snap, src, ability, player) -> bool:
     if why:
         state.note_unknown(f"whether \u201c{cond}\u201d holds, and so whether {src.name}'s permission applies, can't be "
                            f"decided: {why}")
-        return False
+        return True
     return bool(cond.holds(Ctx(snap.work, src, player, edition=state.edition, game=GameView(state))))

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 
 from .filters import ALL_ZONES, Condition, Devotion, Value, Wrapped, unlisted_zone
 from .objects import UNNAMED_CARD
-from .words import COLOR_LETTERS, NUMBER_WORDS
+from .words import COLOR_LETTERS, KEYWORD_ACTION_EVENTS, NUMBER_WORDS
 
 __all__ = ["GameView", "game_of", "GameCondition", "SpeedIs", "SpeedOf", "speed_undecided", "game_key", "bound_to_player", "controlled_count", "turn_events", "GameValue", "BlockingIt", "LifeOf", "PlayerCount", "CardsIn", "Arith",
            "NotBelowZero", "GameCompare", "parse_game_value", "parse_game_each", "parse_game_condition",
@@ -1587,9 +1587,10 @@ class ThisTurn(Condition):
             view = GameView(state)
             caster = self._caster(you)
             cast = view.spells_cast_this_turn(caster) if caster is not None else []
-            if self.from_zone:   # 601.2a: the zone each was cast from, as the game's record of the turn has it
+            if self.from_zone:   # 601.2a: the zone each was cast from, as the game's record of the turn has it —
+                # "your hand": the caster's own (a card of another player's hand cast by an effect is not from it)
                 where = {e.obj for e in turn_events(state)[0] if e.kind == "cast" and e.from_zone == self.from_zone}
-                cast = [x for x in cast if x.oid in where]
+                cast = [x for x in cast if x.oid in where and x.owner == caster]
             if self.another and src is not None:
                 cast = [x for x in cast if not _same_spell(x, src)]
             if self.selector is None:
@@ -1643,9 +1644,12 @@ class ThisTurn(Condition):
                     f"{_LATER_RULE[rule]}, does)")
         src = None if src_oid is None else state.objects.get(src_oid) or state.lki.get(src_oid)
         if self.what == "surveil_you" and not self._met(state, you, src) and any(
-                e.kind == "keyword_action" and e.cause == "surveil" and e.player == you and e.amount < 0
-                for e in turn_events(state)[0]):   # 701.25c: to surveil 0 is no surveil
-            return f"how many cards were surveilled is not known: \u201c{self}\u201d can't be decided"
+                e.kind == "keyword_action" and e.cause == "surveil" and e.player == you and (
+                    e.amount < 0 or (e.amount == 0 and state.edition < KEYWORD_ACTION_EVENTS["surveil"]))
+                for e in turn_events(state)[0]):
+            # 701.25c (from 2023-10-13): to surveil 0 is no surveil; an amount not known, or 0 before that rule
+            return (f"whether an instruction to surveil (an unknown number, or 0 before 701.25c) made \u201c{self}\u201d "
+                    "true can't be decided")
         if state.history_unstated() and not self._met(state, you, src):
             return (f"the question doesn't say what happened in this turn before it began: \u201c{self}\u201d can't be "
                     "decided (it is decided from the next turn on)")
@@ -1671,14 +1675,18 @@ _RULE_OF = {"crime_you": "crime", "surveil_you": "surveil"}
 _LATER_RULE = {"crime": "700.13", "surveil": "701.25a"}
 
 
-def parse_player_history(phrase: str, pc=None, parse_selector=None) -> ThisTurn | AttackedWithPower | None:
+def parse_player_history(phrase: str, pc=None, parse_selector=None, *,
+                         that_player: bool = False) -> ThisTurn | AttackedWithPower | None:
     """The "this turn" conditions on what players did that :class:`ThisTurn` reads; None: not one of them (what
     objects did is kb.engine.turnevents', and both are read by kb.engine.turnevents.parse_history_condition). The
     spells cast this turn ("if you've cast a noncreature spell this turn") are read when ``parse_selector``
-    (kb.engine.parser's) is given."""
+    (kb.engine.parser's) is given; "that player didn't cast a spell this turn" only when ``that_player`` (a step
+    trigger's player, 603.2: bound as it triggers)."""
     p = phrase.strip()
     who = "you"
     m = re.fullmatch(r"that player (didn't|has(?:n't| not)?) cast (.+)", p)
+    if m and not that_player:
+        return None
     if m:   # "if that player didn't cast a spell this turn": the spells of the step's player (603.2), bound as it triggers
         who, p = "that", ("you've cast " if m.group(1) == "has" else "you haven't cast ") + m.group(2)
     # "if you cast a creature spell this turn", "if you didn't cast a spell this turn": the same history (601.2i)

@@ -19,7 +19,7 @@ from .errors import ParseError
 from .filters import ALL_ZONES, Ctx, Selector, other_than_source
 from .parser import _Ctx, parse_selector
 from .text import strip_period
-from .words import ORDINAL_WORDS
+from .words import KEYWORD_ACTION_EVENTS, ORDINAL_WORDS
 
 __all__ = ["Event", "TriggerSpec", "AnySource", "UndecidedTrigger", "check_subject_known", "STEP_WORDS", "turn_history", "CastQuality", "cast_miss", "parse_trigger", "spell_quality", "STEPS", "Pending",
            "dealt_totals", "batch_events", "KEYWORD_ACTION_EVENTS", "unread_pointer", "event_amount", "CHAPTER_NUMERALS", "final_chapter", "is_read_ahead", "that_player_of", "event_concept"]
@@ -869,7 +869,7 @@ def parse_trigger(trigger: str, card: str | None) -> TriggerSpec:
                parse_controls_more(m.group(3), pc, parse_selector, that_player=True) or
                parse_player_controls(m.group(3), pc, parse_selector) or
                # "if that player didn't cast a spell this turn": the step's player's spells (601.2i)
-               parse_player_history(m.group(3), pc, parse_selector)) if spec.event == "step" else None
+               parse_player_history(m.group(3), pc, parse_selector, that_player=True)) if spec.event == "step" else None
         if spec.event == "enters" and spec.subject == "self":   # "When ~ enters, if you cast it from your hand"
             who = parse_source_cast(m.group(3))
         if spec.event == "attacks" and spec.subject == "self":   # "Whenever ~ attacks, if defending player …" (508.5)
@@ -941,10 +941,8 @@ _PLAYER_EVENTS = ("life_gain", "life_loss")
 
 _GRAVEYARD_OF = {"your": "you", "an opponent's": "opponent", "a": None}
 
-# the keyword actions a player performs whose events the game emits (kb.engine.actions), with the first edition whose rules
-# say that doing it for 0 is no event (701.22b, 701.25c: as kb history finds them); and their verbs in trigger conditions
-# ("Whenever you scry", "an opponent surveils")
-KEYWORD_ACTION_EVENTS = {"scry": "2015-09-26", "surveil": "2023-10-13"}
+# the keyword actions a player performs whose events the game emits (KEYWORD_ACTION_EVENTS, kb.engine.words); their verbs
+# in trigger conditions ("Whenever you scry", "an opponent surveils")
 _ACTION_VERBS = {"scry": "scry", "scries": "scry", "surveil": "surveil", "surveils": "surveil"}
 
 
