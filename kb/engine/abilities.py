@@ -416,8 +416,10 @@ class PlayPermission(Ability):
     self_condition: object = None   # "… as long as you control a Zombie" (checked as the cast begins, 601.3)
     self_costs: tuple = ()   # "… by discarding a card in addition to paying its other costs" (601.2f, 118.8)
     per_turn: str = ""   # "each_turn" / "your_turns": "Once each turn" / "Once during each of your turns" (kb.engine.castonce)
+    condition: object = None   # "As long as an opponent controls more lands than you, …" (611.3b: kb.engine.castonce.permission_holds)
     uid: int = field(default_factory=next_uid)
     kind = "static"
+
 
 
 # Spider Climb's second sentence (307.5a: cast "any time a sorcery couldn't have been cast"), read whole

@@ -1241,9 +1241,8 @@ class ActionsMixin:
                     continue
                 self.put_counters(oid, "+1/+1", n, by=item.controller)
         elif k == "extra_turn":   # 500.7 (kb.engine.turns)
-            for r in refs:
-                if r[0] == "player":
-                    self.add_extra_turn(r[1])
+            made = [self.add_extra_turn(r[1]) for r in refs if r[0] == "player"]
+            self.__dict__["_extra_turns_by"] = (id(item), made)   # "that turn's end step" (603.7) after it
         elif k == "extra_combat":   # 500.8 (kb.engine.turns)
             self.add_extra_combat(ins.opts.get("phase", "main"), ins.opts.get("main", True))
         elif k == "end_turn":   # 724.1 (kb.engine.turns)
@@ -3257,9 +3256,19 @@ class ActionsMixin:
                              indent=1, kind="step")
         owner = item.name.replace("'s ability", "").replace("'s triggered ability", "")
         this_turn = bool(ins.opts.get("this_turn"))
+        turn_id = None
+        if ins.opts.get("that_turn"):   # "At the beginning of that turn's end step": the extra turn just created (500.7)
+            by, made = self.__dict__.get("_extra_turns_by") or (None, [])
+            if by != id(item) or len(made) != 1:
+                self.log.add(f"“{ins.text}”: no one extra turn was created by this effect, so no such turn "
+                             "will come: the delayed ability never triggers (603.7)", "delayed_trigger", indent=1,
+                             kind="step")
+                return
+            turn_id = made[0]
         self.schedule_delayed(spec, ins.opts["text"], rc.source_oid, rc.src, rc.you, f"{owner}'s delayed ability",
-                              about=target, this_turn=this_turn, once=bool(ins.opts.get("next")))
+                              about=target, this_turn=this_turn, once=bool(ins.opts.get("next")), turn_id=turn_id)
         when = ins.opts["when"].replace("When you cast", "When you next cast") if ins.opts.get("next") else ins.opts["when"]
+        when = when.replace("the end step", "that turn's end step") if turn_id is not None else when
         self.log.add(f"a delayed triggered ability is created: \u201c{when}"
                      f"{' this turn' if this_turn else ''}, {ins.opts['text']}\u201d", "delayed_trigger", indent=1,
                      kind="step")

@@ -176,6 +176,14 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
         return PlayPermission(text=t)
     if re.fullmatch(r"You may look at the top card of your library any time\.?", t):
         return PlayPermission(text=t, look=True)   # 401.5, 701.20e: what its controller knows, nothing else
+    m = re.fullmatch(r"As long as ([^,]+), (you may (?:play|cast) (?!~)[^\"]+)", t)
+    if m:   # "As long as an opponent controls more lands than you, you may play lands from the top of your library.":
+        # the permission below while the condition holds (611.3b: checked as the player would use it, kb.engine.castonce.permission_holds)
+        inner = parse_ability(m.group(2)[0].upper() + m.group(2)[1:], card, types, granted=granted,
+                              chosen_kind=chosen_kind, normalized=True)
+        if isinstance(inner, PlayPermission) and inner.condition is None and not inner.self_zones:
+            from .parser import parse_condition
+            return replace(inner, text=t, condition=parse_condition(m.group(1), pc)[0])
     m = re.fullmatch(r"You may (play lands|cast spells|play lands and cast spells) from the top of your library\.?", t)
     if m:
         return PlayPermission(text=t, lands="lands" in m.group(1), spells="spells" in m.group(1))

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from .errors import EngineError
 
-__all__ = ["usable_now", "use_permission", "state_used"]
+__all__ = ["usable_now", "use_permission", "state_used", "permission_holds"]
 
 
 def _key(oid, ab) -> tuple:
@@ -87,3 +87,22 @@ def state_used(state, obj) -> None:
             mark_taken(state, obj.oid, ab, obj.controller)
         if "once each turn" in (getattr(ab, "restriction", "") or ""):
             state.activations[(obj.oid, getattr(ab, "uid", None) or ab.text, state.turn)] = 1
+
+
+def permission_holds(state, snap, src, ability, player) -> bool:
+    """Whether a permission of ``src`` (its working object in ``snap``) applies now for ``player``: its condition
+    ("As long as ~ is attached to a creature, you may …") holds as the player would use it (611.3b). One the scenario
+    can't decide is noted "cannot decide" and the permission taken as applying (the action goes on, and what follows
+    is "cannot decide", never a refusal the rules may not make)."""
+    cond = getattr(ability, "condition", None)
+    if cond is None:
+        return True
+    from .conditions import condition_undecided
+    from .filters import Ctx
+    from .gamevalues import GameView
+    why = condition_undecided(cond, state, player, src.oid)
+    if why:
+        state.note_unknown(f"whether \u201c{cond}\u201d holds, and so whether {src.name}'s permission applies, can't be "
+                           f"decided: {why}")
+        return True
+    return bool(cond.holds(Ctx(snap.work, src, player, edition=state.edition, game=GameView(state))))

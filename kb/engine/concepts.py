@@ -449,6 +449,8 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "earthbend": Concept(("701.",), (r"^.Earthbend N. means",)),
     # discover N (701.55a from 2023-11-17, 701.57a from 2025-06-06; kb.engine.discover)
     "discover": Concept(("701.",), (r"^.Discover N. means",)),
+    # surveil N (701.41a from 2018-10-05, 701.25a today): "as long as you've surveilled this turn" (kb.engine.gamevalues)
+    "surveil": Concept(("701.",), (r"^To .surveil N. means",)),
     # what a player did this turn as cards name it: descended (700.11, 2023-11-17 on), committed a crime (700.13,
     # 2024-06-07 on)
     "descend": Concept(("700.",), (r"^Some (?:effects|cards) refer to whether a player has .descended this turn",)),
@@ -2835,10 +2837,11 @@ for _prof, _numbers in {'current': {'detain': '701.35a', 'goad': '701.15a', 'pop
 # amass with a subtype, discover, descending or crimes then)
 for _prof, _numbers in {'current': {'amass': '701.47a', 'amass_subtype': '701.47a', 'bolster': '701.39a',
                                    'connive': '701.50a', 'incubate': '701.53a', 'earthbend': '701.66a', 'endure': '701.63a',
-                                   'discover': '701.57a',
+                                   'discover': '701.57a', 'surveil': '701.25a',
                                    'descend': '700.11', 'crime': '700.13', 'double_life': '701.10d', 'vote': '701.38a',
                                    'double_life_example': '810.9a'},
                        'seven-layer-2009': {'amass': '701.43a', 'bolster': '701.32a', 'double_life': '701.9d',
+                                            'surveil': '701.41a',
                                             'double_life_example': '810.9a',
                                             'vote': '701.31a'}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 
 from .filters import ALL_ZONES, Condition, Devotion, Value, Wrapped, unlisted_zone
 from .unnamed import unnamed_doubt
-from .words import COLOR_LETTERS, NUMBER_WORDS
+from .words import COLOR_LETTERS, KEYWORD_ACTION_EVENTS, NUMBER_WORDS
 
 __all__ = ["GameView", "game_of", "GameCondition", "SpeedIs", "SpeedOf", "speed_undecided", "game_key", "bound_to_player", "controlled_count", "turn_events", "GameValue", "BlockingIt", "LifeOf", "PlayerCount", "CardsIn", "Arith",
            "NotBelowZero", "GameCompare", "parse_game_value", "parse_game_each", "parse_game_condition",
@@ -1566,8 +1566,17 @@ class ThisTurn(Condition):
     describe: str = ""
     selector: object = None   # 'cast_you': which spells count ("a noncreature spell"); None: any
     another: bool = False     # 'cast_you': "another spell": not the spell the source is or was (601.2i, 400.7)
+    from_zone: str = ""       # 'cast_you': "a spell from your hand": only those cast from that zone (601.2a)
+    who: str = "you"          # 'cast_you': whose spells: "you", "that" (a step's player, 603.2: :meth:`bound`), "player:NAME"
     reads = frozenset()
     outside = True
+
+    def bound(self, player: str) -> "ThisTurn":
+        """"if that player didn't cast a spell this turn": the spells of the step's player (603.2)."""
+        return bound_to_player(self, player)
+
+    def _caster(self, you):
+        return you if self.who == "you" else self.who[7:] if self.who.startswith("player:") else None
 
     def count(self, state, you, src=None, work=None) -> int:
         """``work``: the objects as the evaluation asking has them (a static ability's condition is checked within
@@ -1577,7 +1586,12 @@ class ThisTurn(Condition):
         if w == "cast_you":   # 601.2i: each spell as it became cast (kb.engine.restrictions.record_cast)
             from .filters import Ctx
             view = GameView(state)
-            cast = view.spells_cast_this_turn(you) if you is not None else []
+            caster = self._caster(you)
+            cast = view.spells_cast_this_turn(caster) if caster is not None else []
+            if self.from_zone:   # 601.2a: the zone each was cast from, as the game's record of the turn has it —
+                # "your hand": the caster's own (a card of another player's hand cast by an effect is not from it)
+                where = {e.obj for e in turn_events(state)[0] if e.kind == "cast" and e.from_zone == self.from_zone}
+                cast = [x for x in cast if x.oid in where and x.owner == caster]
             if self.another and src is not None:
                 cast = [x for x in cast if not _same_spell(x, src)]
             if self.selector is None:
@@ -1589,6 +1603,9 @@ class ThisTurn(Condition):
             return max((len(view.spells_cast_this_turn(p)) for p in view.opponents(you)), default=0)
         if w == "crime_you":   # 700.13: one crime for each spell or ability (kb.engine.stack emits the events)
             return sum(1 for e in turn_events(state)[0] if e.kind == "crime" and e.player == you)
+        if w == "surveil_you":   # 701.25a: each instruction to surveil performed (kb.engine.actions emits the events)
+            return sum(1 for e in turn_events(state)[0]
+                       if e.kind == "keyword_action" and e.cause == "surveil" and e.player == you and e.amount > 0)
         if w == "drawn_you":   # 121.1
             return state.player(you).drawn.get(t, 0) if you is not None else 0
         if w == "gained_or_lost_you":   # 119.3
@@ -1627,6 +1644,13 @@ class ThisTurn(Condition):
             return (f"the rules of {state.edition} don't say what \u201c{self}\u201d means (a later rule, "
                     f"{_LATER_RULE[rule]}, does)")
         src = None if src_oid is None else state.objects.get(src_oid) or state.lki.get(src_oid)
+        if self.what == "surveil_you" and not self._met(state, you, src) and any(
+                e.kind == "keyword_action" and e.cause == "surveil" and e.player == you and (
+                    e.amount < 0 or (e.amount == 0 and state.edition < KEYWORD_ACTION_EVENTS["surveil"]))
+                for e in turn_events(state)[0]):
+            # 701.25c (from 2023-10-13): to surveil 0 is no surveil; an amount not known, or 0 before that rule
+            return (f"whether an instruction to surveil (an unknown number, or 0 before 701.25c) made \u201c{self}\u201d "
+                    "true can't be decided")
         if state.history_unstated() and not self._met(state, you, src):
             return (f"the question doesn't say what happened in this turn before it began: \u201c{self}\u201d can't be "
                     "decided (it is decided from the next turn on)")
@@ -1648,31 +1672,45 @@ def _same_spell(cast, src) -> bool:
 
 
 # what a player did that a rule of some editions only defines: the concept (kb.engine.concepts) and its number today
-_RULE_OF = {"crime_you": "crime"}
-_LATER_RULE = {"crime": "700.13"}
+_RULE_OF = {"crime_you": "crime", "surveil_you": "surveil"}
+_LATER_RULE = {"crime": "700.13", "surveil": "701.25a"}
 
 
-def parse_player_history(phrase: str, pc=None, parse_selector=None) -> ThisTurn | AttackedWithPower | None:
+def parse_player_history(phrase: str, pc=None, parse_selector=None, *,
+                         that_player: bool = False) -> ThisTurn | AttackedWithPower | None:
     """The "this turn" conditions on what players did that :class:`ThisTurn` reads; None: not one of them (what
     objects did is kb.engine.turnevents', and both are read by kb.engine.turnevents.parse_history_condition). The
     spells cast this turn ("if you've cast a noncreature spell this turn") are read when ``parse_selector``
-    (kb.engine.parser's) is given."""
+    (kb.engine.parser's) is given; "that player didn't cast a spell this turn" only when ``that_player`` (a step
+    trigger's player, 603.2: bound as it triggers)."""
     p = phrase.strip()
+    who = "you"
+    m = re.fullmatch(r"that player (didn't|has(?:n't| not)?) cast (.+)", p)
+    if m and not that_player:
+        return None
+    if m:   # "if that player didn't cast a spell this turn": the spells of the step's player (603.2), bound as it triggers
+        who, p = "that", ("you've cast " if m.group(1) == "has" else "you haven't cast ") + m.group(2)
     # "if you cast a creature spell this turn", "if you didn't cast a spell this turn": the same history (601.2i)
     p = re.sub(r"^you didn't cast (an?) ", r"you haven't cast \1 ", re.sub(r"^you cast (an?|\w+ or more) ", r"you've cast \1 ", p))
-    m = re.fullmatch(r"you(?:'ve| have) (cast|not cast|n't cast) (an?|another|(\w+) or more) (.+?) this turn|"
-                     r"you haven't cast (an?) (.+?) this turn", p)
+    m = re.fullmatch(r"you(?:'ve| have) (cast|not cast|n't cast) (an?|another|(\w+) or more) (.+?)( from (?:your|their) hand)? "
+                     r"this turn|you haven't cast (an?) (.+?)( from (?:your|their) hand)? this turn", p)
     if m and parse_selector is not None and not (m.group(2) == "another" and m.group(1) != "cast"):
-        kind = m.group(4) or m.group(6)
+        kind = m.group(4) or m.group(7)
         none = m.group(1) is None or m.group(1) != "cast"
         n = 1 if m.group(3) is None else _number(m.group(3))
         what = re.sub(r"\bspells$", "spell", kind)
-        if n and what.endswith("spell"):
+        hand = m.group(5) or m.group(8) or ""   # 601.2a: the zone it was cast from
+        if n and what.endswith("spell") and ("their" in hand) == (who == "that" and bool(hand)):
             sel = None if what == "spell" else parse_selector(what, pc, default_zone=frozenset(("stack",)))
-            return ThisTurn("cast_you", n, none=none, describe=phrase.strip(), selector=sel, another=m.group(2) == "another")
-    m = re.fullmatch(r"an opponent (?:has )?cast (\w+) or more spells this turn", p)
-    if m and _number(m.group(1)):   # 601.2i: one opponent's spells
-        return ThisTurn("cast_opponent", _number(m.group(1)), describe=p)
+            return ThisTurn("cast_you", n, none=none, describe=phrase.strip(), selector=sel, another=m.group(2) == "another",
+                            from_zone="hand" if hand else "", who=who)
+    if who != "you":
+        return None
+    m = re.fullmatch(r"an opponent (?:has )?cast (\w+) or more spells this turn|an opponent (?:has )?cast (a) spell this turn", p)
+    if m and _number(m.group(1) or "one"):   # 601.2i: one opponent's spells
+        return ThisTurn("cast_opponent", _number(m.group(1) or "one"), describe=p)
+    if p in ("you've surveilled this turn", "you have surveilled this turn", "you surveilled this turn"):   # 701.25a
+        return ThisTurn("surveil_you", describe=p)
     m = re.fullmatch(r"you(?:'ve| have) drawn (\w+) or more cards this turn|you drew (\w+) or more cards this turn", p)
     if m and _number(m.group(1) or m.group(2)):
         return ThisTurn("drawn_you", _number(m.group(1) or m.group(2)), describe=p)

@@ -2172,6 +2172,14 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         # 603.7b: "this turn" is a stated duration: it triggers each time in the turn, and ends with it
         return [Instruction("delayed", about, opts={"when": when, "text": body[0].upper() + body[1:] + ".",
                                                     "this_turn": bool(m.group(3))}, text=raw)], prev
+    m = re.fullmatch(r"At the beginning of that turn's end step, (.+)", s)
+    if m and done and done[-1].kind == "extra_turn":
+        # "Take an extra turn after this one. At the beginning of that turn's end step, you lose the game.": a delayed
+        # triggered ability (603.7) for the end step of the extra turn just created (500.7), no other
+        body = m.group(1)
+        return [Instruction("delayed", None, opts={"when": "At the beginning of the end step",
+                                                   "text": body[0].upper() + body[1:] + ".", "that_turn": True},
+                            text=raw)], prev
     # 603.7b: "When you next cast an instant or sorcery spell this turn, copy that spell." - once ("next"), and
     # only this turn (a stated limit, not a duration that lets it trigger again)
     # (also worded "When you cast your next instant or sorcery spell this turn, …")
@@ -3409,7 +3417,10 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         return Instruction("continuous", subj, (TextOp("?", "?"),), duration, text=raw,
                            choice_needed=("text_from", "text_to"))
     # --- damage (120) -------------------------------------------------------------------------------
-    m = re.fullmatch(r"(.+?) deals? (\w+|X|X plus \d+) damage divided as you choose among (.+)", s)
+    # (not a "deals" inside a quoted ability: "Creatures you control gain "{T}: ~ deals 1 damage to any target." until
+    # end of turn" grants that ability, read by the continuous effects below)
+    quoted = s.split(" deal")[0].count('"') % 2 == 1
+    m = None if quoted else re.fullmatch(r"(.+?) deals? (\w+|X|X plus \d+) damage divided as you choose among (.+)", s)
     if m:  # the division is announced as the spell is cast (601.2d): choose: {divide: [...]}
         src = subject_of(m.group(1), pc, tg, prev)
         recips = subject_of(m.group(3), pc, tg, src if src.kind != "self" else prev)
@@ -3417,7 +3428,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
             raise ParseError(raw, "damage divided among what is not targets", pc.card)
         return Instruction("damage", recips, amount=_amount(m.group(2), pc, tg, prev), source=src, text=raw,
                            opts={"divided": True})
-    m = re.fullmatch(r"(.+?) deals? (\w+|X|X plus \d+) damage divided evenly, rounded down, among (.+)", s)
+    m = None if quoted else re.fullmatch(r"(.+?) deals? (\w+|X|X plus \d+) damage divided evenly, rounded down, among (.+)", s)
     if m:  # no choice: each target is dealt the amount over the number of targets, rounded down (kb.engine.divide)
         src = subject_of(m.group(1), pc, tg, prev)
         recips = subject_of(m.group(3), pc, tg, src if src.kind != "self" else prev)
@@ -3429,7 +3440,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m2 and "divided" not in low and " and " not in m2.group(2):   # "deals damage to any target equal to ..."
         s = f"{m2.group(1)} deals damage equal to {m2.group(3)} to {m2.group(2)}"
         low = s.lower()
-    m = re.fullmatch(r"(.+?) deals? (\w+|X|that much|X plus \d+) damage to (.+)", s) or \
+    m = None if quoted else re.fullmatch(r"(.+?) deals? (\w+|X|that much|X plus \d+) damage to (.+)", s) or \
         re.fullmatch(r"(.+?) deals? damage equal to (.+?) to (.+)", s)
     if m and "divided" not in low and not re.search(r"\beach of (?!them$|those \w+$|up to |any number of |one(?:, \w+)*,? or \w+ targets?\b|"
                                                      r"\w+ (?:other )?targets?\b)", low):

@@ -1413,8 +1413,14 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
     s = _strip_period(s)
     cond = None
     it_subject = None
+    only = None   # "As long as you control exactly one creature, that creature …": the one it names
     m = re.match(r"^As long as (.+?), (.+)$", s)
     if m:
+        one = re.fullmatch(r"you control exactly one ((?:[a-z]+ )?creature)", m.group(1))
+        if one and m.group(2).startswith("that creature "):
+            # while the condition holds, "that creature" is every creature of that kind you control: the same set
+            # (611.3a: checked continuously), so it is read as that description
+            only = one.group(1) + " you control"
         # "As long as a creature card with K is in a graveyard, ~ has K."
         m2 = re.fullmatch(r"(?:a|an) (.+?) with ([a-z ]+?) is in (?:a|any) graveyard", m.group(1))
         m3 = re.fullmatch(r"(~|it) has ([a-z ]+)", m.group(2))
@@ -1428,6 +1434,14 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
         s = re.sub(r"^it's ", "it is ", m.group(2))   # "As long as enchanted permanent is a Vehicle, it's an artifact ..."
         if it_subject is None and re.match(r"~(?:'s)? ", m.group(1)) and s.startswith("it "):
             s = "~" + s[2:]   # "As long as ~ has a +1/+1 counter on it, it can attack …": "it" is the condition's ~
+        held = re.match(r"((?:enchanted|equipped) (?:creature|permanent|land|artifact)) ", m.group(1))
+        if held and s.startswith("it ") and not re.match(r"it (?:gets|has|is|loses|gains) ", s):
+            # "As long as enchanted creature isn't legendary, it doesn't untap during its controller's untap step": "it"
+            # is the object the condition names, the subject of a rules sentence (613.11) like any other
+            s = held.group(1) + s[2:]
+        # the effect after the condition is a sentence of its own, read as one (611.3b): "As long as ~ is tapped, you
+        # may cast spells as though they had flash", "… your opponents can't cast spells during your turn"
+        s = s[0].upper() + s[1:]
     else:
         m = re.match(r"^During (your turn|turns other than yours), (?!.*\bcan(?:'t)?\b)(.+)$", s)
         if m:   # "During your turn, ~ has first strike." (as long as it's your turn, 611.3b; restrictions read below)
@@ -1596,6 +1610,8 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
         subj = subj[:-len(" each")]
     if subj in ("it", "It") and it_subject is not None:
         sel = it_subject
+    elif only is not None and subj in ("That creature", "that creature"):
+        sel = parse_selector(only, pc)
     elif subj.lower() in PAIRED_SUBJECTS and getattr(cond, "status", None) == "paired":
         # "As long as ~ is paired with another creature, both creatures have …" (702.95b): ~ and its partner
         sel = Selector(zones=frozenset(("battlefield",)), relation="paired", describe=subj)

@@ -255,7 +255,7 @@ VALUE_WORDS = {
     ("controller", "not_you"): "you don't control", ("controller", "enchanted"): "enchanted player control", ("controller", "defending"): "defending player control",
     ("owner", "you"): "you own your", ("owner", "opponent"): "an opponent's", ("owner", "not_you"): "you don't own", ("who", "you"): "you your", ("who", "opponent"): "opponent opponents",
     ("who", "any"): "player a", ("who", "each"): "each player all", ("who", "other"): "each other player", ("who", "or_controller"): "or that planeswalker controller", ("who", "and_or"): "each of and/or", ("whose", "your"): "your", ("whose", "their"): "that player puts their",
-    ("whose", "each"): "each player", ("whose", "any"): "each player", ("whose", "you"): "your turn each of", ("whose", "enchanted"): "enchanted player", ("whose", "enchanted_controller"): "upkeep of controller", ("whose", "opponent"): "each opponent's", ("chosen", "creature_type"): "of the chosen type",
+    ("whose", "each"): "each player", ("whose", "any"): "each player", ("whose", "you"): "your turn each of", ("whose", "enchanted"): "enchanted player", ("whose", "enchanted_controller"): "upkeep of controller", ("whose", "chosen"): "the chosen player's", ("whose", "opponent"): "each opponent's", ("chosen", "creature_type"): "of the chosen type",
     ("chosen", "color"): "of the chosen color", ("chosen", "card_name"): "with the chosen name that",
     ("chosen", "card_type"): "of the chosen type", ("players", "any"): "player", ("players", "opponent"): "opponent",
     ("relation", "self"): "~", ("relation", "enchanted"): "enchanted", ("relation", "equipped"): "equipped",
@@ -482,6 +482,13 @@ def _r_anyof(a) -> str:
         return " or and all each if ".join(render(x) for x in a.parts)
     return ("historic " if _historic(a) else "") + ("permanent " if _permanent_card(a) else "") + \
         " or and all each ".join(render(x) for x in a.parts)
+
+
+@_cls("AllOf")
+def _r_allof(a) -> str:
+    """Conditions that must all hold; "you've cast both a creature spell and a noncreature spell this turn"
+    (kb.engine.gamevalues.parse_player_history) says "both"."""
+    return ("both " if "both" in str(a).split() else "") + _fields(a)
 
 
 def _permanent_card(a) -> bool:
@@ -807,6 +814,8 @@ def _delayed_words(opts: dict) -> str:
             when = ""
     if opts.get("this_turn"):   # a stated duration (603.7b)
         when += " this turn"
+    if opts.get("that_turn"):   # "that turn's end step": the extra turn just created (500.7)
+        when += " that turn's"
     if opts.get("next"):   # "When you next cast …": once (603.7b)
         when += " next" + (" your" if opts.get("your") else "")   # "When you cast your next …"
     try:
@@ -1820,7 +1829,8 @@ _TURN_WORDS = {"attacked_you": "you attacked with creature", "attacked_any": "cr
                "cast_you": "you've have cast haven't", "cast_opponent": "an opponent has cast spell", "drawn_you": "you've have drawn drew card",
                "gained_or_lost_you": "you gained or lost life", "gained_you": "you you've have gained life",
                "lost_opponent": "an opponent lost life", "lost_player": "a player lost life", "lost_you": "you you've have lost life",
-               "damaged_opponent": "an opponent was dealt damage", "crime_you": "you've have committed a crime"}
+               "damaged_opponent": "an opponent was dealt damage", "crime_you": "you've have committed a crime",
+               "surveil_you": "you've have surveilled"}
 
 
 @_cls("ThisTurn")
@@ -1831,7 +1841,9 @@ def _r_this_turn(c) -> str:
                                 "another" if "another" in str(c).split() else "",
                                 f"{c.n} or more" if c.n > 1 else "",
                                 render(c.selector) if c.selector is not None else
-                                ("spell" if c.what == "cast_you" else "")) if x)
+                                ("spell" if c.what == "cast_you" else ""),
+                                f"from {'your' if c.who == 'you' else 'their'} {c.from_zone}" if c.from_zone else "",
+                                "that player" if c.who != "you" else "") if x)
 
 
 @_cls("AttackedWithPower")
@@ -1860,6 +1872,8 @@ def _r_turn_events(c) -> str:
         words = [k for k, v in EVENTS.items() if v == (c.kind, c.frm, c.to)] + ["card cards permanent permanents"]
         if c.kind == "entered":
             words.append("you had enter")
+        if c.kind == "sacrificed":   # "you sacrificed a permanent this turn" (701.21a)
+            words.append("sacrificed")
     if c.whose:
         words.append("under your an opponent's control you an opponent controlled" if c.kind in ("entered", "left", "died")
                      else "you you've have your" if c.whose == "you" else "an opponent")
@@ -2145,7 +2159,8 @@ def _r_play_permission(a) -> str:
     verbs = {v: g for g, v in PERMISSION_GERUNDS.items()}
     costs = " and ".join(re.sub(r"^(\w+)", lambda m: verbs.get(m.group(1).lower(), m.group(1)), render(c))
                          for c in a.self_costs)
-    return _fields(a, skip=("templates", "cda", "self_costs")) + \
+    lead = "as long as " + render(a.condition) + " " if a.condition is not None else ""   # 611.3b
+    return lead + _fields(a, skip=("templates", "cda", "self_costs", "condition")) + \
         (" by " + costs + " in addition to paying its other costs" if costs else "")
 
 

@@ -770,6 +770,8 @@ class SBAMixin:
         if spec.event == "step":
             if ev.kind != "step" or ev.step != spec.step:
                 return False
+            if d.get("turn_id") is not None and self.__dict__.get("extra_turn_id") != d["turn_id"]:
+                return False   # "that turn's end step": only the extra turn it names (500.7, 603.7)
             # "at the beginning of your next upkeep": the delayed ability's controller's (603.7c: "you" is its controller)
             if spec.whose == "you":
                 return ev.player == d["controller"]
@@ -1219,13 +1221,14 @@ class SBAMixin:
             yield list(itertools.islice(legal, 1)) if first else list(legal)
 
     def schedule_delayed(self, spec, text: str, source, source_w, controller: str, label: str, about=None,
-                         this_turn: bool = False, once: bool = False) -> None:
+                         this_turn: bool = False, once: bool = False, turn_id: int | None = None) -> None:
         """603.7: a delayed triggered ability; ``about`` is the object it refers to ("it"). It triggers once,
         the next time its event occurs, unless it has a stated duration ("this turn": each time until the
-        turn ends, 603.7b); ``once`` with ``this_turn``: "When you next cast … this turn", once and only this turn."""
+        turn ends, 603.7b); ``once`` with ``this_turn``: "When you next cast … this turn", once and only this turn;
+        ``turn_id``: "that turn's end step", only in that extra turn (kb.engine.turns.add_extra_turn)."""
         self.delayed.append({"spec": spec, "text": text, "source": source, "source_w": source_w,
                              "controller": controller, "label": label, "about": about,
-                             "until": self.turn if this_turn else None, "once": once})
+                             "until": self.turn if this_turn else None, "once": once, "turn_id": turn_id})
 
     # --- the turn (500-514) -------------------------------------------------------------------------------------
     def advance_to(self, step: str, *, declaring: bool = False, hold: bool = False) -> None:

@@ -744,6 +744,7 @@ class StackMixin:
         order; 701.24a: a shuffle) may or may not be the top card: whether it may be cast is "cannot decide", naming
         the order (the engine's own order of them is not the game's)."""
         from .abilities import PlayPermission
+        from .castonce import permission_holds
         from .unknowns import library_top_blockers
         snap = self.evaluate()
         lib = self.player(card_obj.owner).library
@@ -757,6 +758,7 @@ class StackMixin:
         fitting = [(src, h.ability) for src in snap.work.values() if src.zone == "battlefield" and src.controller == caster
                    for h in src.abilities if on_top and isinstance(h.ability, PlayPermission) and h.ability.spells
                    and h.ability.zone == "library" and usable_now(self, h.ability, caster)
+                   and permission_holds(self, snap, src, h.ability, caster)
                    and (h.ability.spell_filter is None or (spell is not None and h.ability.spell_filter.match(spell, Ctx(
                        snap.work, src, caster, edition=self.edition, game=GameView(self)))))]
         if fitting:
@@ -1767,6 +1769,7 @@ class StackMixin:
             # "You may play lands from the top of your library." / "... from your graveyard.": its controller's own
             # library top or graveyard (305.1 as an effect allows)
             from .abilities import PlayPermission
+            from .castonce import permission_holds
             from .unknowns import library_top_blockers
             snap = self.evaluate()
             lib = self.player(o.owner).library
@@ -1774,13 +1777,14 @@ class StackMixin:
             hidden = library_top_blockers(self, o.owner, 1, among=o.oid) if o.zone == "library" and o.owner == who else []
             allowed = o.owner == who and (o.zone == "graveyard" or (lib and (lib[0] == o.oid or hidden))) and any(
                 isinstance(h.ability, PlayPermission) and h.ability.lands and h.ability.zone == o.zone
+                and permission_holds(self, snap, w, h.ability, who)
                 for w in snap.work.values() if w.zone == "battlefield" and w.controller == who for h in w.abilities)
             if not allowed:
                 raise EngineError(f"{o.alias} is in a {o.zone}: a land is played from the hand unless an effect allows "
                                   "another zone (305.1, 601.3)")
             src = next(w.name for w in snap.work.values() if w.zone == "battlefield" and w.controller == who
                        for h in w.abilities if isinstance(h.ability, PlayPermission) and h.ability.lands
-                       and h.ability.zone == o.zone)
+                       and h.ability.zone == o.zone and permission_holds(self, snap, w, h.ability, who))
             self.log.add(f"{src} lets {who} play a land from {_poss(who)} {'library' if o.zone == 'library' else 'graveyard'}",
                          "play_land", kind="step")
             if hidden:
@@ -2986,6 +2990,7 @@ def _some_permission(state, card_obj, card, caster: str, zone: str) -> None:
     speaks of casting from there, or that the engine doesn't read, may be it: "cannot decide", naming it. Nothing:
     the cast is refused."""
     from .abilities import PlayPermission
+    from .castonce import permission_holds
     # the caster's own: an impulse draw's permission (611.2a: the player it names), an Adventure's exile (715.3d: the
     # Adventure's controller's); warp (702.185a: kb.engine.warp checks who)
     if state.play_permitted(card_obj, caster) or (zone == "exile" and (
@@ -3000,7 +3005,7 @@ def _some_permission(state, card_obj, card, caster: str, zone: str) -> None:
     fitting = [(w, h.ability) for w in snap.work.values() if w.zone in ("battlefield", "command") and w.controller == caster
                for h in w.abilities
                if isinstance(h.ability, PlayPermission) and h.ability.spells and h.ability.zone == zone
-               and usable_now(state, h.ability, caster) and (
+               and usable_now(state, h.ability, caster) and permission_holds(state, snap, w, h.ability, caster) and (
                    h.ability.spell_filter is None or (spell is not None and h.ability.spell_filter.match(spell, Ctx(
                        snap.work, w, caster, edition=state.edition, game=GameView(state)))))]
     if fitting:   # "Once during each of your turns, you may cast …": one spell a turn (kb.engine.castonce)

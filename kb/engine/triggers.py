@@ -19,7 +19,7 @@ from .errors import ParseError
 from .filters import ALL_ZONES, Ctx, Selector, other_than_source
 from .parser import _Ctx, parse_selector
 from .text import strip_period
-from .words import ORDINAL_WORDS
+from .words import KEYWORD_ACTION_EVENTS, ORDINAL_WORDS
 
 __all__ = ["Event", "TriggerSpec", "AnySource", "UndecidedTrigger", "check_subject_known", "STEP_WORDS", "turn_history", "CastQuality", "cast_miss", "parse_trigger", "spell_quality", "STEPS", "Pending",
            "dealt_totals", "batch_events", "KEYWORD_ACTION_EVENTS", "unread_pointer", "event_amount", "CHAPTER_NUMERALS", "final_chapter", "is_read_ahead", "that_player_of", "event_concept"]
@@ -208,6 +208,10 @@ class TriggerSpec:
             if self.whose == "enchanted_controller":   # "the upkeep of enchanted creature's controller" (303.4)
                 host = attached_permanent(src, ctx)
                 return host is not None and ev.player == host.controller
+            if self.whose == "chosen":   # "the chosen player's upkeep": the player chosen as it entered (614.12)
+                made = getattr(getattr(src, "obj", None), "choices", None) or {}
+                chosen = made.get("opponent") or made.get("player")
+                return chosen is not None and ev.player == chosen
             return _whose(self.whose, ev.player, ctx.you, ench)
         if kind == "class_level":   # "When this Class becomes level N": its level bar's ability resolved (716.2a)
             return ev.kind == "class_level" and src is not None and ev.obj == src.oid and ev.amount == self.level
@@ -856,13 +860,16 @@ def parse_trigger(trigger: str, card: str | None) -> TriggerSpec:
     spec = _body(body, pc)
     if m.group(3):
         from .instructions import parse_condition_phrase
-        from .gamevalues import parse_controls_more, parse_has_more, parse_player_condition, parse_source_cast
+        from .gamevalues import (parse_controls_more, parse_has_more, parse_player_condition, parse_player_history,
+                                 parse_source_cast)
         # "At the beginning of each opponent's upkeep, if that player has two or fewer cards in hand": a step's
         # player is the active player (603.2), the one "that player" names
         from .defending import parse_player_controls
         who = (parse_player_condition(m.group(3), that_player=True) or parse_has_more(m.group(3), that_player=True) or
                parse_controls_more(m.group(3), pc, parse_selector, that_player=True) or
-               parse_player_controls(m.group(3), pc, parse_selector)) if spec.event == "step" else None
+               parse_player_controls(m.group(3), pc, parse_selector) or
+               # "if that player didn't cast a spell this turn": the step's player's spells (601.2i)
+               parse_player_history(m.group(3), pc, parse_selector, that_player=True)) if spec.event == "step" else None
         if spec.event == "enters" and spec.subject == "self":   # "When ~ enters, if you cast it from your hand"
             who = parse_source_cast(m.group(3))
         if spec.event == "attacks" and spec.subject == "self":   # "Whenever ~ attacks, if defending player …" (508.5)
@@ -934,10 +941,8 @@ _PLAYER_EVENTS = ("life_gain", "life_loss")
 
 _GRAVEYARD_OF = {"your": "you", "an opponent's": "opponent", "a": None}
 
-# the keyword actions a player performs whose events the game emits (kb.engine.actions), with the first edition whose rules
-# say that doing it for 0 is no event (701.22b, 701.25c: as kb history finds them); and their verbs in trigger conditions
-# ("Whenever you scry", "an opponent surveils")
-KEYWORD_ACTION_EVENTS = {"scry": "2015-09-26", "surveil": "2023-10-13"}
+# the keyword actions a player performs whose events the game emits (KEYWORD_ACTION_EVENTS, kb.engine.words); their verbs
+# in trigger conditions ("Whenever you scry", "an opponent surveils")
 _ACTION_VERBS = {"scry": "scry", "scries": "scry", "surveil": "surveil", "surveils": "surveil"}
 
 
@@ -1035,6 +1040,9 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     if m:   # the step of the player who controls the permanent the Aura is attached to (303.4, 603.2)
         return TriggerSpec("step", step=STEP_WORDS[m.group(1)], whose="enchanted_controller",
                            subject=_subject(m.group(2), pc))
+    m = re.fullmatch(r"the beginning of the chosen player's (upkeep|draw step|end step)", b)
+    if m:   # "As ~ enters, choose an opponent." then "At the beginning of the chosen player's upkeep" (614.12, 603.2)
+        return TriggerSpec("step", step=STEP_WORDS[m.group(1)], whose="chosen")
     if b == "the beginning of the next turn's upkeep":   # 603.7: the upkeep of the turn after this one
         return TriggerSpec("step", step="upkeep", whose="any", next_only=True, next_turn=True)
     m = re.fullmatch(r"the beginning of (each opponent's next|each opponent's|each player's|each of your|your next|"

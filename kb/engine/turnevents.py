@@ -67,7 +67,7 @@ _EVENTS_RE = "|".join(sorted((re.escape(e) for e in EVENTS), key=len, reverse=Tr
 @dataclass(frozen=True, slots=True)
 class TurnEvents(GameCondition):
     """``n`` or more events of ``kind`` this turn (``none``: fewer than ``n``, "didn't", "no ... died"). For objects
-    (``kind`` entered | left | moved | discarded): of ``selector`` (as each was then), from ``frm`` to ``to``, under
+    (``kind`` entered | left | moved | discarded | sacrificed): of ``selector`` (as each was then), from ``frm`` to ``to``, under
     ``whose`` control (entering: as it entered; leaving: as it last existed) or, for a graveyard or a discard, owned
     by ``whose``. For the source (``kind`` damage | combat_damage | attacks | blocks, ``source`` True): what the
     source itself did, ``recipient`` 'opponent' | 'player' | None."""
@@ -130,6 +130,9 @@ class TurnEvents(GameCondition):
             return [lk for turn, lk, zone in getattr(state, "left_battlefield", ())
                     if turn == t and (self.to is None or zone == self.to)]
         evs, _whole = turn_events(state)
+        if self.kind == "sacrificed":   # 701.21a: each permanent sacrificed, as it last existed (its controller the player)
+            return [e.lki for e in evs if e.kind == "zone" and e.lki is not None and e.cause == "sacrifice" and
+                    e.from_zone == "battlefield" and not e.part]
         if self.kind == "put":   # cards put into a zone from anywhere: each card of a melded permanent too (712.21)
             return [e.lki for e in evs if e.kind == "zone" and e.lki is not None and e.to_zone == self.to and
                     (self.frm is None or e.from_zone == self.frm)]
@@ -201,9 +204,15 @@ def parse_history_condition(phrase: str, pc=None, parse_selector=None):
     """A condition on this turn's history: what players did (kb.engine.gamevalues.parse_player_history: "if you
     attacked this turn", spells cast when ``parse_selector`` is given) or what objects did (:func:`parse_turn_events`);
     None: neither."""
-    from .gamevalues import parse_player_history
+    from .gamevalues import ThisTurn, parse_player_history
     if phrase.strip() == "a spell was warped this turn":   # 702.185c
         return WarpedThisTurn()
+    m = re.fullmatch(r"you(?:'ve| have) cast both (an? .+? spell) and (an? .+? spell) this turn", phrase.strip())
+    if m and parse_selector is not None:
+        # "if you've cast both a creature spell and a noncreature spell this turn": each kind at least once (601.2i)
+        from .conditions import AllOf
+        parts = tuple(parse_player_history(f"you've cast {x} this turn", pc, parse_selector) for x in m.groups())
+        return AllOf(parts, describe=phrase.strip()) if all(isinstance(x, ThisTurn) for x in parts) else None
     got = parse_player_history(phrase, pc, parse_selector)
     return got if got is not None else parse_turn_events(phrase, pc, parse_selector)
 
@@ -234,6 +243,19 @@ def parse_turn_events(phrase: str, pc=None, parse_selector=None) -> TurnEvents |
             else None
     if parse_selector is None:   # the selector grammar (kb.engine.parser's) is given by the caller
         return None
+    m = re.fullmatch(rf"you(?:'ve| have)? sacrificed ({'|'.join(n for n in _NUMBERS if n not in ('no', 'another'))}) "
+                     r"(.+?) this turn", p)
+    if m:   # 701.21a: a player sacrifices a permanent they control, moving it to its owner's graveyard
+        what = m.group(2)
+        sel = None
+        if what not in ("permanent", "permanents"):
+            from .errors import ParseError
+            try:
+                sel = parse_selector(what, pc)
+            except ParseError:
+                return None
+        return TurnEvents("sacrificed", n=_NUMBERS[m.group(1)], selector=sel, frm="battlefield", whose="you",
+                          describe=p)
     m = re.fullmatch(r"you had (a|an|two or more|three or more) (.+?) enter the battlefield under your control this turn", p)
     if m:   # "if you had a land enter the battlefield under your control this turn": the same as "… entered …"
         p = f"{m.group(1)} {m.group(2)} entered the battlefield under your control this turn"

@@ -157,22 +157,31 @@ class TurnsMixin:
                 if ab.step == step and _applies_to(ab.who, w.controller, self.active)]
 
     # --- extra turns (500.7) ------------------------------------------------------------------------------
-    def add_extra_turn(self, player: str) -> None:
+    def add_extra_turn(self, player: str) -> int:
         """500.7: a turn for ``player`` directly after this one (the most recently created is taken first)."""
         extra = self.__dict__.setdefault("extra_turns", [])
         extra.append(player)
+        # each extra turn is one turn of its own: "that turn's end step" (a delayed trigger, 603.7) names it
+        ids = self.__dict__.setdefault("extra_turn_ids", [])
+        ids.append(len(self.__dict__.setdefault("extra_turns_made", [])) + 1)
+        self.__dict__["extra_turns_made"].append(ids[-1])
         self.log.add(f"{player} will take an extra turn after this one", "extra_turn", indent=1, kind="step")
+        return ids[-1]
 
     def next_turn_player(self) -> tuple[str, list[str], bool]:
         """Whose turn is next (500.7: an extra turn first, else the regular turn order after the player whose
         regular turn was the last taken; 800.4a: a player who left the game takes no turns), the players
         passed over, and whether it is an extra turn."""
         extra = self.__dict__.get("extra_turns") or []
+        ids = self.__dict__.get("extra_turn_ids") or []
+        self.__dict__["extra_turn_id"] = None   # which extra turn this is (None: a regular turn)
         if extra:   # the turn ending now is the last regular one unless an extra turn came before it
             self.__dict__.setdefault("regular_turn", self.active)
         while extra:
             p = extra.pop()
+            tid = ids.pop() if ids else None
             if self.player(p).in_game:
+                self.__dict__["extra_turn_id"] = tid
                 return p, [], True
         regular = self.__dict__.get("regular_turn") or self.active
         i = self.players.index(regular)

@@ -12,7 +12,7 @@ from .keywordlist import ABILITY_WORDS, KEYWORD_NAMES
 
 __all__ = ["COLORS", "COLOR_NAMES", "COLOR_LETTERS", "COLOR_WORDS", "COLOR_QUALITIES", "CARD_TYPES", "TYPE_ALIASES",
            "PERMANENT_TYPES", "SUPERTYPES", "HISTORIC_WORDS", "ZONES", "NUMBER_WORDS", "COUNT_WORD_RE", "KEYWORD_NAMES", "ABILITY_WORDS", "KEYWORD_ACTIONS",
-           "RULES_WORDS", "DICE_WORDS", "NONE_WORDS", "color_words_pattern", "dice_words_pattern", "said_none"]
+           "RULES_WORDS", "DICE_WORDS", "NONE_WORDS", "KEYWORD_ACTION_EVENTS", "color_words_pattern", "dice_words_pattern", "said_none"]
 
 # 105.1: the five colours and their mana letters
 COLORS = ("W", "U", "B", "R", "G")
@@ -95,3 +95,9 @@ def said_none(v) -> bool:
 def color_words_pattern() -> str:
     """A regex alternation of every colour word, "colour"/"color" and its plurals included."""
     return "|".join(sorted(COLOR_WORDS)) + "|colou?rs?"
+
+
+# the keyword actions a player performs whose events the game emits (kb.engine.actions), with the first edition whose rules
+# say that doing it for 0 is no event (701.22b, 701.25c: as kb history finds them); kb.engine.triggers and
+# kb.engine.gamevalues ("as long as you've surveilled this turn") read them
+KEYWORD_ACTION_EVENTS = {"scry": "2015-09-26", "surveil": "2023-10-13"}
