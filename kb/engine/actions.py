@@ -1001,6 +1001,18 @@ class ActionsMixin:
                     finally:
                         self.discard_by = None
             rc.last_amount = total
+        elif k == "discard" and (ins.opts.get("up_to") or ins.opts.get("any_number")):
+            # "discard up to two cards", "discard any number of cards": how many and which, chosen as it resolves
+            total = 0
+            for rk, who in refs:
+                if rk == "player":
+                    did = self._discard_chosen_number(who, ins, rc, item)
+                    if did is None:
+                        rc.last_amount = 0
+                        return
+                    total += did
+                    rc.chosen.setdefault("amount_by", {})[who] = did
+            rc.last_amount = total
         elif k == "discard" and ins.opts.get("kind") is not None:   # "discard a land card" (701.9a)
             total = 0
             for rk, who in refs:
@@ -2018,10 +2030,13 @@ class ActionsMixin:
         """An object chosen as the instruction is applied ("sacrifice a creature", 608.2d)."""
         snap = self.evaluate()
         ctx = rc.at(snap.work)
+        if ins is not None and ins.opts.get("anyone"):
+            return self._chosen_up_to(subj, rc, ins, snap, ctx)
         owner = rc.you
         if ins is not None and ins.source is not None and (ins.kind == "sacrifice" or
-                                                           (ins.opts.get("from") or "").endswith(" graveyard")):
-            # the player who sacrifices, or exiles "a card from their graveyard": each chooses among their own (608.2d)
+                                                           (ins.opts.get("from") or "").endswith((" graveyard", " hand"))):
+            # the player who sacrifices, or exiles "a card from their graveyard / hand": each chooses among their own
+            # (608.2d)
             whos = [r[1] for r in self.subjects(ins.source, rc) if r[0] == "player"]
         else:
             whos = [owner]
@@ -2098,6 +2113,11 @@ class ActionsMixin:
                     continue
                 if len(cands) <= n:
                     picked = cands
+                elif ins is not None and (ins.opts.get("from") or "").endswith(" hand"):
+                    # "Target opponent exiles a card from their hand": a hidden choice, never guessed (608.2d)
+                    self.unstated_choice(ins, rc.item, "card", f"{key}: NAME (for a triggered ability: triggers: "
+                                         f"{{SOURCE: {{choose: {{{key}: NAME}}}}}})")
+                    continue
                 else:
                     names = ", ".join(self.objects[c].alias for c in cands)
                     raise EngineError(f"\u201c{ins.text if ins else subj.text}\u201d: {_pv(who, 'chooses')} among {names}; "
@@ -2105,6 +2125,28 @@ class ActionsMixin:
                                       f"triggers: {{SOURCE: {{choose: {{{key}: NAME}}}}}})")
             out.extend(("obj", p) for p in picked[:n])
         return out
+
+    def _chosen_up_to(self, subj: Subject, rc: RCtx, ins, snap, ctx) -> list:
+        """"untap up to five lands": untargeted permanents of any player, as many as the controller chooses up to the
+        number, chosen as the instruction is applied (608.2d; choose: {untap: [NAME, …]}, [] for none). Unstated,
+        never guessed: nothing is done and what it could change can't be decided."""
+        key = ins.kind
+        want = rc.choices.get(key)
+        if want is None:
+            self.unstated_choice(ins, rc.item, key, f"{key}: [NAME, …] (none: [])")
+            return []
+        cands = {i for i in subj.selector.select(snap.work, ctx) if snap.work[i].zone == "battlefield"}
+        picked = list(dict.fromkeys(self.obj(r).oid for r in (want if isinstance(want, list) else [want])))
+        bad = next((p for p in picked if p not in cands), None)
+        if bad is not None:
+            raise EngineError(f"\u201c{ins.text}\u201d: {self.objects[bad].alias} is not a {subj.selector} on the "
+                              f"battlefield ({self.rule_no('choices_on_resolution')})")
+        if len(picked) > ins.opts["count"]:
+            raise EngineError(f"\u201c{ins.text}\u201d: at most {ins.opts['count']} can be chosen "
+                              f"({self.rule_no('choices_on_resolution')})")
+        self.log.add(f"{_pv(rc.you, 'chooses')} {', '.join(self.objects[p].alias for p in picked) or 'none'}",
+                     "choices_on_resolution", indent=1, kind="step")
+        return [("obj", p) for p in picked]
 
     # --- conditions ----------------------------------------------------------------------------------------
     def condition_holds(self, cond, rc: RCtx) -> bool:
@@ -3930,6 +3972,48 @@ class ActionsMixin:
         snap = self.evaluate()
         ctx = rc.at(snap.work)
         return [o for o in self.in_zone("hand", player) if snap.get(o.oid) is not None and sel.match(snap.get(o.oid), ctx)]
+
+    def _discard_chosen_number(self, player: str, ins, rc, item) -> int | None:
+        """"discard up to two cards" / "discard any number of cards": the cards ``player`` chooses as it resolves
+        (608.2d; choose: {discard: [CARD, …]}, ``[]`` for none; one list per player as {PLAYER: [...]}); "any number"
+        may be zero only from 2010-02-01 (107.1c): before, zero is "cannot decide". Unstated (and a hand that could
+        hold a card), never guessed: None, and what follows can't be decided."""
+        want = rc.choices.get("discard")
+        if isinstance(want, dict):
+            want = want.get(player)
+        hand = [o.oid for o in self.in_zone("hand", player)]
+        if want is None and not hand and not self._hand_unknown(player):
+            want = []   # an empty hand: nothing to choose
+        if want is None:
+            self.unstated_choice(ins, item, "discard", "discard: [CARD, …] (none: [])")
+            return None
+        names = want if isinstance(want, list) else [want]
+        picks = [self.obj(x).oid for x in names]
+        bad = next((p for p in picks if p not in hand), None)
+        if bad is not None:
+            raise EngineError(f"\u201c{ins.text}\u201d: {self.objects[bad].alias} is not in {_poss(player)} hand "
+                              f"({self.rule_no('choices_on_resolution')})")
+        cap = fixed(ins.amount, rc, None) if ins.opts.get("up_to") else None
+        if cap is not None and len(set(picks)) > cap:
+            raise EngineError(f"\u201c{ins.text}\u201d: at most {cap} card(s) can be chosen "
+                              f"({self.rule_no('choices_on_resolution')})")
+        if ins.opts.get("any_number"):
+            if not picks and not self.rules_have("any_number"):
+                self.log.add(f"\u201c{ins.text}\u201d: {_pv(player, 'chooses')} no card, but the rules of this edition don't "
+                             "say whether \u201cany number\u201d includes zero, so what follows can't be decided",
+                             "choices_on_resolution", indent=1, kind="step")
+                self.note_unknown(f"\u201c{ins.text}\u201d: whether \u201cany number\u201d may be zero is not said by the "
+                                  f"rules of this edition (107.1c, since 2010-02-01)")
+                return None
+            self.log.add("\u201cany number\u201d may be any positive number or zero", "any_number", indent=1, kind="step")
+        self.log.add(f"{_pv(player, 'chooses')} {', '.join(self.objects[p].alias for p in picks) or 'no card'}",
+                     "choices_on_resolution", indent=1, kind="step")
+        self.discard_by = item.controller if item is not None else None
+        try:
+            self.move_many([(p, "graveyard", {}) for p in dict.fromkeys(picks)], cause="discard")
+        finally:
+            self.discard_by = None
+        return len(set(picks))
 
     def _discard_kind(self, player: str, n: int, ins, rc) -> int:
         """"discard a land card": ``n`` cards of that kind from the hand, the ones the player chooses (stated:

@@ -3187,6 +3187,13 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     m = re.fullmatch(r"[Tt]ap or untap (.+)", s)
     if m:   # which of the two is chosen as it resolves (608.2d): choose: {tap_or_untap: tap | untap}
         return Instruction("tap_or_untap", subject_of(m.group(1), pc, tg, prev), text=raw)
+    m = re.fullmatch(rf"[Uu]ntap up to ({COUNT_WORD_RE}|\d+) ((?!target\b)[a-z]+?)s", s)
+    if m and amount_of(m.group(1)):   # "untap up to five lands": untargeted, any player's, chosen as it resolves (608.2d)
+        sel = parse_selector(m.group(2), pc)
+        if not isinstance(sel, Selector):
+            raise ParseError(s, "a union of descriptions to untap is not read", pc.card)
+        return Instruction("untap", Subject("chosen", selector=sel, text=f"up to {m.group(1)} {m.group(2)}s"), text=raw,
+                           opts={"count": amount_of(m.group(1)), "up_to": True, "anyone": True})
     m = re.fullmatch(r"[Uu]ntap (.+)", s)
     if m:
         return Instruction("untap", subject_of(m.group(1), pc, tg, prev), text=raw)
@@ -3505,21 +3512,22 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:   # haunt (702.55a): the card exiled "haunts" the creature targeted (702.55b; kb.engine.haunt)
         card = subject_of(m.group(1), pc, tg, prev)
         return Instruction("exile", card, text=raw, opts={"haunting": subject_of(m.group(2), pc, tg, card)})
-    m = re.fullmatch(r"(?:(.+?) exiles|[Ee]xile) (a|an|one) (.+?) from (your|their) graveyard", s)
+    m = re.fullmatch(r"(?:(.+?) exiles|[Ee]xile) (a|an|one) (.+?) from (your|their) (graveyard|hand)", s)
     if m and (m.group(1) is None) == (m.group(4) == "your") and \
             not re.search(r"\bIf (?:you|they|that player) (?:can't|don't|do)\b", pc.ability or ""):
         # (what follows "If you can't" / "If you do" would hang on whether the card was exiled: not read here)
-        # "Target opponent exiles a card from their graveyard", "Exile a creature card from your graveyard": cards of
-        # that player's graveyard, which that player chooses as it resolves (608.2d; choose: {choose: NAME})
+        # "Target opponent exiles a card from their graveyard / hand", "Exile a creature card from your graveyard":
+        # cards of that player's graveyard or hand, which that player chooses as it resolves (608.2d; choose: {choose:
+        # NAME}; from a hand, unstated among several, "cannot decide")
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
         n = amount_of(m.group(2)) or 1
         noun = re.sub(r"\bcards\b", "card", m.group(3))
-        sel = parse_selector(noun, pc, default_zone=frozenset(("graveyard",)))
+        zone = frozenset((m.group(5),))
+        sel = parse_selector(noun, pc, default_zone=zone)
         if not isinstance(sel, Selector):   # "an instant or sorcery card": a union of descriptions, not read here
-            raise ParseError(s, "a card of a graveyard described by a union of descriptions is not read", pc.card)
-        return Instruction("exile", Subject("chosen", selector=replace(sel, zones=frozenset(("graveyard",))),
-                                            text=f"{m.group(2)} {m.group(3)}"),
-                           source=who, opts={"from": f"{m.group(4)} graveyard", "count": n}, text=raw)
+            raise ParseError(s, f"a card of a {m.group(5)} described by a union of descriptions is not read", pc.card)
+        return Instruction("exile", Subject("chosen", selector=replace(sel, zones=zone), text=f"{m.group(2)} {m.group(3)}"),
+                           source=who, opts={"from": f"{m.group(4)} {m.group(5)}", "count": n}, text=raw)
     m = re.fullmatch(r"[Ee]xile (.+)", s)
     if m:
         return Instruction("exile", subject_of(m.group(1), pc, tg, prev, zone_default=frozenset(("battlefield",))), text=raw)
@@ -3762,6 +3770,13 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         opts = {**({"for_each": True} if m.group(4) else {}), **({"additional": True} if m.group(3) else {}),
                 **({"another": True} if m.group(2).lower() == "another" else {})}
         return Instruction("draw", who, amount=amt, opts=opts, text=raw)
+    m = re.fullmatch(rf"(?:(.+?) )?discards? (?:up to ({COUNT_WORD_RE}|\d+)|(any number of)) cards?", s, re.I)
+    if m:   # "discard up to two cards", "discard any number of cards": how many and which, chosen as it resolves
+        # (608.2d; "any number" may be zero, 107.1c); "that many" after it is the number discarded (608.2h)
+        who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
+        if m.group(2):
+            return Instruction("discard", who, amount=_amount(m.group(2), pc, tg, prev), opts={"up_to": True}, text=raw)
+        return Instruction("discard", who, opts={"any_number": True}, text=raw)
     m = re.fullmatch(rf"(?:(.+?) )?discards? (?:(a|an|{COUNT_WORD_RE}|\d+|X|that many) cards?( at random)?|(?:your|their|his or her) hand|"
                      r"all (?:the )?cards in (?:your|their|his or her) hand)", s, re.I)
     if m:
