@@ -2995,15 +2995,17 @@ class ActionsMixin:
     def _unlisted_group(self, ins: Instruction, rc: RCtx, item) -> None:
         """"Return all creature cards from your graveyard to your hand": a group of cards of a graveyard or exile the
         scenario doesn't list (``unlisted:``) may hold cards nobody named, moved with the named ones: what the
-        instruction can change is "cannot decide" (the named cards still move)."""
+        instruction can change is "cannot decide" (the named cards still move). So may a hand the scenario doesn't
+        list ("Exile all cards from your hand, then draw that many cards": how many is not known)."""
         sel = ins.subject.selector if ins.subject is not None and ins.subject.kind == "selector" else None
         zones = set(getattr(sel, "zones", ()) or ())
-        if ins.kind not in ("move", "exile") or not zones or not zones <= {"graveyard", "exile"}:
+        if ins.kind not in ("move", "exile") or not zones or not zones <= {"graveyard", "exile", "hand"}:
             return
         whose = [rc.you] if getattr(sel, "owner", None) == "you" else list(self.players)
         if ins.opts.get("graveyard_of") is not None:
             whose = self._graveyard_owners(ins, rc)
-        hidden = [w for w in whose if zones & set(self.player(w).unlisted)]
+        hidden = [w for w in whose if zones & set(self.player(w).unlisted) or
+                  ("hand" in zones and not self.player(w).hand_known)]
         if hidden:
             self.note_unmodelled(ins, item.name, f"{', '.join(_poss(w) for w in hidden)} "
                                   f"{' and '.join(sorted(zones))} not listed: it may hold cards the scenario doesn't name")
@@ -3109,6 +3111,8 @@ class ActionsMixin:
         elif k == "exile":
             done = self.move_many([(o, "exile", {}) for o in oids], cause="exile")
             self._link_exiled(oids, rc)
+            # "Exile all cards from your hand, then draw that many cards": the cards exiled (608.2h)
+            rc.last_amount = sum(1 for n in done if n is not None and n.zone == "exile")
             if ins.opts.get("haunting") is not None:   # "exile it haunting target creature" (702.55b)
                 from .haunt import haunt
                 haunt(self, ins, rc, done)

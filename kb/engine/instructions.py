@@ -3529,8 +3529,9 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         return Instruction("exile", Subject("chosen", selector=replace(sel, zones=zone), text=f"{m.group(2)} {m.group(3)}"),
                            source=who, opts={"from": f"{m.group(4)} {m.group(5)}", "count": n}, text=raw)
     m = re.fullmatch(r"[Ee]xile (.+)", s)
-    if m:
-        return Instruction("exile", subject_of(m.group(1), pc, tg, prev, zone_default=frozenset(("battlefield",))), text=raw)
+    if m:   # "exile all cards from your hand": every card in it (406.1; "from" names the zone, as "in" does)
+        what = re.sub(r"^all cards from your (hand|graveyard)$", r"all cards in your \1", m.group(1))
+        return Instruction("exile", subject_of(what, pc, tg, prev, zone_default=frozenset(("battlefield",))), text=raw)
     m = re.fullmatch(r"(?:(.+?) )?[Ss]acrifices? (.+)", s)
     if m and (m.group(1) is None or not m.group(1).lower().startswith("as ")):
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
@@ -4213,8 +4214,8 @@ def _graveyard_cards(what: str) -> bool:
 def _zone_noun(phrase: str) -> str:
     """"your hand" → "cards in your hand"; "all permanents you own" stays."""
     p = phrase.strip()
-    m = re.fullmatch(r"(your|their|his or her) (hand|graveyard|library)", p)
-    if m:
+    m = re.fullmatch(r"(?:the cards from )?(your|their|his or her) (hand|graveyard|library)", p)
+    if m:   # "the cards from your hand" (Whirlpool Rider): every card of it, as "your hand" says (402.1)
         return f"cards in your {m.group(2)}"
     return p
 
