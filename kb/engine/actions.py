@@ -4214,9 +4214,20 @@ class ActionsMixin:
             rc.tokens = made
             return
         n = fixed(ins.amount, rc, None)
-        who = rc.you
+        who = opts.get("for_player") or rc.you
         if opts.get("controller") is not None:  # "that player creates …" (111.2)
-            players = [r for k, r in self.subjects(opts["controller"], rc, ins) if k == "player"]
+            players = list(dict.fromkeys(r for k, r in self.subjects(opts["controller"], rc, ins) if k == "player"))
+            if len(players) > 1:
+                # "Each player creates a Treasure token", "you and target opponent each create …": each of them creates
+                # theirs, at once (111.2, 608.2f)
+                self.log.add(f"{', '.join(players)} each create the token(s), at once", "each_in_turn", indent=1, kind="step")
+                made = []
+                with self.batch():
+                    for p in players:
+                        self._token_instruction(replace(ins, opts={**opts, "controller": None, "for_player": p}), rc, item)
+                        made += rc.tokens
+                rc.tokens = made
+                return
             who = players[0] if players else rc.you
         if opts.get("copy_of") is not None:
             refs = self.subjects(opts["copy_of"], rc) or self._lki_refs(opts["copy_of"], rc)

@@ -3795,8 +3795,9 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
         sel = parse_selector(re.sub(r"\bcards\b", "card", m.group(2)), pc, default_zone=frozenset(("hand",)))
         return Instruction("discard", who, amount=Const(-1), opts={"selector": sel}, text=raw)
-    m = re.fullmatch(r"(that player|they|target player|target opponent|each player|each opponent|"
-                     r"(?:its|their|that (?:creature|permanent|spell)'s) (?:controller|owner)s?) creates? (.+)", s, re.I)
+    m = re.fullmatch(r"(that player|they|target player|target opponent|each player|each opponent|you and target "
+                     r"(?:player|opponent) each|(?:its|their|that (?:creature|permanent|spell)'s) (?:controller|owner)s?) "
+                     r"creates? (.+)", s, re.I)
     if m:  # tokens under that player's control (111.2); the player's target, if any, comes first (601.2c)
         who = subject_of(m.group(1), pc, tg, prev)
         ins = _create(m.group(2), pc, tg, prev, raw)
