@@ -3488,10 +3488,12 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         who = subject_of(m.group(1).lower(), pc, tg, prev) if m.group(1) else YOU
         return Instruction("move", Subject("moved", text="cards exiled this way"), source=who,
                            opts={"to": "battlefield", "tapped": False, "under": "owner", "exiled_this_way": True}, text=raw)
-    m = re.fullmatch(r"[Ee]xile ((?:up to (?:one|two|three|four|\d+) )?target .*?cards?) from (a|your|an opponent's|target "
-                     r"player's|target opponent's) graveyard", s)
-    if m:   # "Exile target card from a graveyard": the target is a card in that graveyard (115.1)
-        return Instruction("exile", subject_of(f"{m.group(1)} in {m.group(2)} graveyard", pc, tg, prev,
+    m = re.fullmatch(r"[Ee]xile ((?:up to (?:one|two|three|four|\d+) )?target .*?cards?) from (?:(a|your|an opponent's|"
+                     r"target player's|target opponent's) graveyard|(graveyards))", s)
+    if m:   # "Exile target card from a graveyard": the target is a card in that graveyard (115.1); "… from graveyards":
+        # a card in any graveyard
+        where = "a graveyard" if m.group(3) else f"{m.group(2)} graveyard"
+        return Instruction("exile", subject_of(f"{m.group(1)} in {where}", pc, tg, prev,
                                                zone_default=frozenset(("graveyard",))), text=raw)
     m = re.fullmatch(r"[Ee]xile (?:all (.*?)cards from )?(your|target player's|target opponent's|each opponent's|"
                      r"all) graveyards?", s)
