@@ -3760,11 +3760,15 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
                            text=raw)
     # --- cards and life ------------------------------------------------------------------------------
     m = re.fullmatch(rf"(?:(.+?) )?draws? (a|an|another|{COUNT_WORD_RE}|\d+|X|that many)( additional)? "
-                     r"cards?(?: for each (.+))?", s, re.I)
+                     r"cards?(?: for each (.+)| plus (one|two|three))?", s, re.I)
     if m:   # "that player draws an additional card" (Howling Mine; in a draw step a card more than the draw of 504.1);
         # "… If you've cast another spell this turn, draw another card.": one card more, after the first (608.2c)
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
         amt = Const(1) if m.group(2).lower() == "another" else _amount(m.group(2), pc, tg, prev)
+        if m.group(5):   # "then draw that many cards plus one": the amount, then that many more (608.2h)
+            if not isinstance(amt, Subject_amount):
+                raise ParseError(raw, "\u201cplus\u201d after a count other than \u201cthat many\u201d", pc.card)
+            amt = Plus(amt, amount_of(m.group(5)))
         if m.group(4):   # "Draw a card for each ...": that many (107.1)
             per = _for_each_count(m.group(4), pc, tg, prev)
             amt = per if getattr(amt, "n", None) == 1 else Times(per, amt.n) if isinstance(amt, Const) else None
