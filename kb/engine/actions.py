@@ -1002,6 +1002,18 @@ class ActionsMixin:
                     finally:
                         self.discard_by = None
             rc.last_amount = total
+        elif k == "discard" and (ins.opts.get("up_to") or ins.opts.get("any_number")):
+            # "discard up to two cards", "discard any number of cards": how many and which, chosen as it resolves
+            total = 0
+            for rk, who in refs:
+                if rk == "player":
+                    did = self._discard_chosen_number(who, ins, rc, item)
+                    if did is None:
+                        rc.last_amount = 0
+                        return
+                    total += did
+                    rc.chosen.setdefault("amount_by", {})[who] = did
+            rc.last_amount = total
         elif k == "discard" and ins.opts.get("kind") is not None:   # "discard a land card" (701.9a)
             total = 0
             for rk, who in refs:
@@ -2021,10 +2033,13 @@ class ActionsMixin:
         """An object chosen as the instruction is applied ("sacrifice a creature", 608.2d)."""
         snap = self.evaluate()
         ctx = rc.at(snap.work)
+        if ins is not None and ins.opts.get("anyone"):
+            return self._chosen_up_to(subj, rc, ins, snap, ctx)
         owner = rc.you
         if ins is not None and ins.source is not None and (ins.kind == "sacrifice" or
-                                                           (ins.opts.get("from") or "").endswith(" graveyard")):
-            # the player who sacrifices, or exiles "a card from their graveyard": each chooses among their own (608.2d)
+                                                           (ins.opts.get("from") or "").endswith((" graveyard", " hand"))):
+            # the player who sacrifices, or exiles "a card from their graveyard / hand": each chooses among their own
+            # (608.2d)
             whos = [r[1] for r in self.subjects(ins.source, rc) if r[0] == "player"]
         else:
             whos = [owner]
@@ -2101,6 +2116,11 @@ class ActionsMixin:
                     continue
                 if len(cands) <= n:
                     picked = cands
+                elif ins is not None and (ins.opts.get("from") or "").endswith(" hand"):
+                    # "Target opponent exiles a card from their hand": a hidden choice, never guessed (608.2d)
+                    self.unstated_choice(ins, rc.item, "card", f"{key}: NAME (for a triggered ability: triggers: "
+                                         f"{{SOURCE: {{choose: {{{key}: NAME}}}}}})")
+                    continue
                 else:
                     names = ", ".join(self.objects[c].alias for c in cands)
                     raise EngineError(f"\u201c{ins.text if ins else subj.text}\u201d: {_pv(who, 'chooses')} among {names}; "
@@ -2108,6 +2128,28 @@ class ActionsMixin:
                                       f"triggers: {{SOURCE: {{choose: {{{key}: NAME}}}}}})")
             out.extend(("obj", p) for p in picked[:n])
         return out
+
+    def _chosen_up_to(self, subj: Subject, rc: RCtx, ins, snap, ctx) -> list:
+        """"untap up to five lands": untargeted permanents of any player, as many as the controller chooses up to the
+        number, chosen as the instruction is applied (608.2d; choose: {untap: [NAME, …]}, [] for none). Unstated,
+        never guessed: nothing is done and what it could change can't be decided."""
+        key = ins.kind
+        want = rc.choices.get(key)
+        if want is None:
+            self.unstated_choice(ins, rc.item, key, f"{key}: [NAME, …] (none: [])")
+            return []
+        cands = {i for i in subj.selector.select(snap.work, ctx) if snap.work[i].zone == "battlefield"}
+        picked = list(dict.fromkeys(self.obj(r).oid for r in (want if isinstance(want, list) else [want])))
+        bad = next((p for p in picked if p not in cands), None)
+        if bad is not None:
+            raise EngineError(f"\u201c{ins.text}\u201d: {self.objects[bad].alias} is not a {subj.selector} on the "
+                              f"battlefield ({self.rule_no('choices_on_resolution')})")
+        if len(picked) > ins.opts["count"]:
+            raise EngineError(f"\u201c{ins.text}\u201d: at most {ins.opts['count']} can be chosen "
+                              f"({self.rule_no('choices_on_resolution')})")
+        self.log.add(f"{_pv(rc.you, 'chooses')} {', '.join(self.objects[p].alias for p in picked) or 'none'}",
+                     "choices_on_resolution", indent=1, kind="step")
+        return [("obj", p) for p in picked]
 
     # --- conditions ----------------------------------------------------------------------------------------
     def condition_holds(self, cond, rc: RCtx) -> bool:
@@ -2960,15 +3002,17 @@ class ActionsMixin:
     def _unlisted_group(self, ins: Instruction, rc: RCtx, item) -> None:
         """"Return all creature cards from your graveyard to your hand": a group of cards of a graveyard or exile the
         scenario doesn't list (``unlisted:``) may hold cards nobody named, moved with the named ones: what the
-        instruction can change is "cannot decide" (the named cards still move)."""
+        instruction can change is "cannot decide" (the named cards still move). So may a hand the scenario doesn't
+        list ("Exile all cards from your hand, then draw that many cards": how many is not known)."""
         sel = ins.subject.selector if ins.subject is not None and ins.subject.kind == "selector" else None
         zones = set(getattr(sel, "zones", ()) or ())
-        if ins.kind not in ("move", "exile") or not zones or not zones <= {"graveyard", "exile"}:
+        if ins.kind not in ("move", "exile") or not zones or not zones <= {"graveyard", "exile", "hand"}:
             return
         whose = [rc.you] if getattr(sel, "owner", None) == "you" else list(self.players)
         if ins.opts.get("graveyard_of") is not None:
             whose = self._graveyard_owners(ins, rc)
-        hidden = [w for w in whose if zones & set(self.player(w).unlisted)]
+        hidden = [w for w in whose if zones & set(self.player(w).unlisted) or
+                  ("hand" in zones and not self.player(w).hand_known)]
         if hidden:
             self.note_unmodelled(ins, item.name, f"{', '.join(_poss(w) for w in hidden)} "
                                   f"{' and '.join(sorted(zones))} not listed: it may hold cards the scenario doesn't name")
@@ -3074,6 +3118,8 @@ class ActionsMixin:
         elif k == "exile":
             done = self.move_many([(o, "exile", {}) for o in oids], cause="exile")
             self._link_exiled(oids, rc)
+            # "Exile all cards from your hand, then draw that many cards": the cards exiled (608.2h)
+            rc.last_amount = sum(1 for n in done if n is not None and n.zone == "exile")
             if ins.opts.get("haunting") is not None:   # "exile it haunting target creature" (702.55b)
                 from .haunt import haunt
                 haunt(self, ins, rc, done)
@@ -3950,6 +3996,48 @@ class ActionsMixin:
         ctx = rc.at(snap.work)
         return [o for o in self.in_zone("hand", player) if snap.get(o.oid) is not None and sel.match(snap.get(o.oid), ctx)]
 
+    def _discard_chosen_number(self, player: str, ins, rc, item) -> int | None:
+        """"discard up to two cards" / "discard any number of cards": the cards ``player`` chooses as it resolves
+        (608.2d; choose: {discard: [CARD, …]}, ``[]`` for none; one list per player as {PLAYER: [...]}); "any number"
+        may be zero only from 2010-02-01 (107.1c): before, zero is "cannot decide". Unstated (and a hand that could
+        hold a card), never guessed: None, and what follows can't be decided."""
+        want = rc.choices.get("discard")
+        if isinstance(want, dict):
+            want = want.get(player)
+        hand = [o.oid for o in self.in_zone("hand", player)]
+        if want is None and not hand and not self._hand_unknown(player):
+            want = []   # an empty hand: nothing to choose
+        if want is None:
+            self.unstated_choice(ins, item, "discard", "discard: [CARD, …] (none: [])")
+            return None
+        names = want if isinstance(want, list) else [want]
+        picks = [self.obj(x).oid for x in names]
+        bad = next((p for p in picks if p not in hand), None)
+        if bad is not None:
+            raise EngineError(f"\u201c{ins.text}\u201d: {self.objects[bad].alias} is not in {_poss(player)} hand "
+                              f"({self.rule_no('choices_on_resolution')})")
+        cap = fixed(ins.amount, rc, None) if ins.opts.get("up_to") else None
+        if cap is not None and len(set(picks)) > cap:
+            raise EngineError(f"\u201c{ins.text}\u201d: at most {cap} card(s) can be chosen "
+                              f"({self.rule_no('choices_on_resolution')})")
+        if ins.opts.get("any_number"):
+            if not picks and not self.rules_have("any_number"):
+                self.log.add(f"\u201c{ins.text}\u201d: {_pv(player, 'chooses')} no card, but the rules of this edition don't "
+                             "say whether \u201cany number\u201d includes zero, so what follows can't be decided",
+                             "choices_on_resolution", indent=1, kind="step")
+                self.note_unknown(f"\u201c{ins.text}\u201d: whether \u201cany number\u201d may be zero is not said by the "
+                                  f"rules of this edition (107.1c, since 2010-02-01)")
+                return None
+            self.log.add("\u201cany number\u201d may be any positive number or zero", "any_number", indent=1, kind="step")
+        self.log.add(f"{_pv(player, 'chooses')} {', '.join(self.objects[p].alias for p in picks) or 'no card'}",
+                     "choices_on_resolution", indent=1, kind="step")
+        self.discard_by = item.controller if item is not None else None
+        try:
+            self.move_many([(p, "graveyard", {}) for p in dict.fromkeys(picks)], cause="discard")
+        finally:
+            self.discard_by = None
+        return len(set(picks))
+
     def _discard_kind(self, player: str, n: int, ins, rc) -> int:
         """"discard a land card": ``n`` cards of that kind from the hand, the ones the player chooses (stated:
         choose: {discard: [...]}); all of them when there are no more than ``n`` (701.9a). A hand the scenario doesn't
@@ -4145,9 +4233,20 @@ class ActionsMixin:
             rc.tokens = made
             return
         n = fixed(ins.amount, rc, None)
-        who = rc.you
+        who = opts.get("for_player") or rc.you
         if opts.get("controller") is not None:  # "that player creates …" (111.2)
-            players = [r for k, r in self.subjects(opts["controller"], rc, ins) if k == "player"]
+            players = list(dict.fromkeys(r for k, r in self.subjects(opts["controller"], rc, ins) if k == "player"))
+            if len(players) > 1:
+                # "Each player creates a Treasure token", "you and target opponent each create …": each of them creates
+                # theirs, at once (111.2, 608.2f)
+                self.log.add(f"{', '.join(players)} each create the token(s), at once", "each_in_turn", indent=1, kind="step")
+                made = []
+                with self.batch():
+                    for p in players:
+                        self._token_instruction(replace(ins, opts={**opts, "controller": None, "for_player": p}), rc, item)
+                        made += rc.tokens
+                rc.tokens = made
+                return
             who = players[0] if players else rc.you
         if opts.get("copy_of") is not None:
             refs = self.subjects(opts["copy_of"], rc) or self._lki_refs(opts["copy_of"], rc)

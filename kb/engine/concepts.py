@@ -144,6 +144,10 @@ GAME_CONCEPTS: dict[str, Concept] = {
         r"^If an (effect|effect of a spell or ability) offers any choices other than choices already made",
         r"offers any choices other than choices already made as part of",
         r"^If the spell or ability requires (a player to make a choice|any choices)"), fallback="follow_instructions"),
+    # "any number" includes zero (107.1c, since 2010-02-01; kb.engine.actions._discard_chosen_number): before, the
+    # rule of choices made as an effect is applied
+    "any_number": Concept(("107.",), (r"instructs a player to choose .any number,. that player may choose any positive "
+                                      r"number or zero",), fallback="choices_on_resolution"),
     "lki": Concept(("608.", "607.", "413."), (
         r"^If an effect requires information from the game .{0,80}determined only once",)),
     "lki_ability_source": Concept(("113.", "112.", "402."), (
@@ -3250,3 +3254,8 @@ for _prof, _nos in {'current': ('602.5b', '602.5d'), 'seven-layer-2009': ('602.5
 for _prof, _no in {'current': '307.1', 'seven-layer-2009': '307.1', 'six-layer': '212.7a', 'six-layer-2003': '212.7a',
                    'early-2003': '212.7a', 'early-2001': '408.1d', 'timestamp-1999': '408.1d'}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {})['sorcery_cast_timing'] = _no
+# "any number" includes zero (107.1c, since 2010-02-01; enters20): before it, the rule of choices made as an effect is
+# applied (generated from the KB like the above; tests check them)
+for _prof, _number in {'current': '107.1c', 'seven-layer-2009': '107.1c', 'six-layer': '413.2c', 'six-layer-2003': '413.2c',
+                       'early-2003': '413.2c', 'early-2001': '413.2c', 'timestamp-1999': '413.2b'}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {})['any_number'] = _number

@@ -3203,6 +3203,13 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     m = re.fullmatch(r"[Tt]ap or untap (.+)", s)
     if m:   # which of the two is chosen as it resolves (608.2d): choose: {tap_or_untap: tap | untap}
         return Instruction("tap_or_untap", subject_of(m.group(1), pc, tg, prev), text=raw)
+    m = re.fullmatch(rf"[Uu]ntap up to ({COUNT_WORD_RE}|\d+) ((?!target\b)[a-z]+?)s", s)
+    if m and amount_of(m.group(1)):   # "untap up to five lands": untargeted, any player's, chosen as it resolves (608.2d)
+        sel = parse_selector(m.group(2), pc)
+        if not isinstance(sel, Selector):
+            raise ParseError(s, "a union of descriptions to untap is not read", pc.card)
+        return Instruction("untap", Subject("chosen", selector=sel, text=f"up to {m.group(1)} {m.group(2)}s"), text=raw,
+                           opts={"count": amount_of(m.group(1)), "up_to": True, "anyone": True})
     m = re.fullmatch(r"[Uu]ntap (.+)", s)
     if m:
         return Instruction("untap", subject_of(m.group(1), pc, tg, prev), text=raw)
@@ -3500,10 +3507,12 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         who = subject_of(m.group(1).lower(), pc, tg, prev) if m.group(1) else YOU
         return Instruction("move", Subject("moved", text="cards exiled this way"), source=who,
                            opts={"to": "battlefield", "tapped": False, "under": "owner", "exiled_this_way": True}, text=raw)
-    m = re.fullmatch(r"[Ee]xile ((?:up to (?:one|two|three|four|\d+) )?target .*?cards?) from (a|your|an opponent's|target "
-                     r"player's|target opponent's) graveyard", s)
-    if m:   # "Exile target card from a graveyard": the target is a card in that graveyard (115.1)
-        return Instruction("exile", subject_of(f"{m.group(1)} in {m.group(2)} graveyard", pc, tg, prev,
+    m = re.fullmatch(r"[Ee]xile ((?:up to (?:one|two|three|four|\d+) )?target .*?cards?) from (?:(a|your|an opponent's|"
+                     r"target player's|target opponent's) graveyard|(graveyards))", s)
+    if m:   # "Exile target card from a graveyard": the target is a card in that graveyard (115.1); "… from graveyards":
+        # a card in any graveyard
+        where = "a graveyard" if m.group(3) else f"{m.group(2)} graveyard"
+        return Instruction("exile", subject_of(f"{m.group(1)} in {where}", pc, tg, prev,
                                                zone_default=frozenset(("graveyard",))), text=raw)
     m = re.fullmatch(r"[Ee]xile (?:all (.*?)cards from )?(your|target player's|target opponent's|each opponent's|"
                      r"all) graveyards?", s)
@@ -3524,24 +3533,26 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:   # haunt (702.55a): the card exiled "haunts" the creature targeted (702.55b; kb.engine.haunt)
         card = subject_of(m.group(1), pc, tg, prev)
         return Instruction("exile", card, text=raw, opts={"haunting": subject_of(m.group(2), pc, tg, card)})
-    m = re.fullmatch(r"(?:(.+?) exiles|[Ee]xile) (a|an|one) (.+?) from (your|their) graveyard", s)
+    m = re.fullmatch(r"(?:(.+?) exiles|[Ee]xile) (a|an|one) (.+?) from (your|their) (graveyard|hand)", s)
     if m and (m.group(1) is None) == (m.group(4) == "your") and \
             not re.search(r"\bIf (?:you|they|that player) (?:can't|don't|do)\b", pc.ability or ""):
         # (what follows "If you can't" / "If you do" would hang on whether the card was exiled: not read here)
-        # "Target opponent exiles a card from their graveyard", "Exile a creature card from your graveyard": cards of
-        # that player's graveyard, which that player chooses as it resolves (608.2d; choose: {choose: NAME})
+        # "Target opponent exiles a card from their graveyard / hand", "Exile a creature card from your graveyard":
+        # cards of that player's graveyard or hand, which that player chooses as it resolves (608.2d; choose: {choose:
+        # NAME}; from a hand, unstated among several, "cannot decide")
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
         n = amount_of(m.group(2)) or 1
         noun = re.sub(r"\bcards\b", "card", m.group(3))
-        sel = parse_selector(noun, pc, default_zone=frozenset(("graveyard",)))
+        zone = frozenset((m.group(5),))
+        sel = parse_selector(noun, pc, default_zone=zone)
         if not isinstance(sel, Selector):   # "an instant or sorcery card": a union of descriptions, not read here
-            raise ParseError(s, "a card of a graveyard described by a union of descriptions is not read", pc.card)
-        return Instruction("exile", Subject("chosen", selector=replace(sel, zones=frozenset(("graveyard",))),
-                                            text=f"{m.group(2)} {m.group(3)}"),
-                           source=who, opts={"from": f"{m.group(4)} graveyard", "count": n}, text=raw)
+            raise ParseError(s, f"a card of a {m.group(5)} described by a union of descriptions is not read", pc.card)
+        return Instruction("exile", Subject("chosen", selector=replace(sel, zones=zone), text=f"{m.group(2)} {m.group(3)}"),
+                           source=who, opts={"from": f"{m.group(4)} {m.group(5)}", "count": n}, text=raw)
     m = re.fullmatch(r"[Ee]xile (.+)", s)
-    if m:
-        return Instruction("exile", subject_of(m.group(1), pc, tg, prev, zone_default=frozenset(("battlefield",))), text=raw)
+    if m:   # "exile all cards from your hand": every card in it (406.1; "from" names the zone, as "in" does)
+        what = re.sub(r"^all cards from your (hand|graveyard)$", r"all cards in your \1", m.group(1))
+        return Instruction("exile", subject_of(what, pc, tg, prev, zone_default=frozenset(("battlefield",))), text=raw)
     m = re.fullmatch(r"(?:(.+?) )?[Ss]acrifices? (.+)", s)
     if m and (m.group(1) is None or not m.group(1).lower().startswith("as ")):
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
@@ -3768,11 +3779,15 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
                            text=raw)
     # --- cards and life ------------------------------------------------------------------------------
     m = re.fullmatch(rf"(?:(.+?) )?draws? (a|an|another|{COUNT_WORD_RE}|\d+|X|that many)( additional)? "
-                     r"cards?(?: for each (.+))?", s, re.I)
+                     r"cards?(?: for each (.+)| plus (one|two|three))?", s, re.I)
     if m:   # "that player draws an additional card" (Howling Mine; in a draw step a card more than the draw of 504.1);
         # "… If you've cast another spell this turn, draw another card.": one card more, after the first (608.2c)
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
         amt = Const(1) if m.group(2).lower() == "another" else _amount(m.group(2), pc, tg, prev)
+        if m.group(5):   # "then draw that many cards plus one": the amount, then that many more (608.2h)
+            if not isinstance(amt, Subject_amount):
+                raise ParseError(raw, "\u201cplus\u201d after a count other than \u201cthat many\u201d", pc.card)
+            amt = Plus(amt, amount_of(m.group(5)))
         if m.group(4):   # "Draw a card for each ...": that many (107.1)
             per = _for_each_count(m.group(4), pc, tg, prev)
             amt = per if getattr(amt, "n", None) == 1 else Times(per, amt.n) if isinstance(amt, Const) else None
@@ -3781,6 +3796,13 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         opts = {**({"for_each": True} if m.group(4) else {}), **({"additional": True} if m.group(3) else {}),
                 **({"another": True} if m.group(2).lower() == "another" else {})}
         return Instruction("draw", who, amount=amt, opts=opts, text=raw)
+    m = re.fullmatch(rf"(?:(.+?) )?discards? (?:up to ({COUNT_WORD_RE}|\d+)|(any number of)) cards?", s, re.I)
+    if m:   # "discard up to two cards", "discard any number of cards": how many and which, chosen as it resolves
+        # (608.2d; "any number" may be zero, 107.1c); "that many" after it is the number discarded (608.2h)
+        who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
+        if m.group(2):
+            return Instruction("discard", who, amount=_amount(m.group(2), pc, tg, prev), opts={"up_to": True}, text=raw)
+        return Instruction("discard", who, opts={"any_number": True}, text=raw)
     m = re.fullmatch(rf"(?:(.+?) )?discards? (?:(a|an|{COUNT_WORD_RE}|\d+|X|that many) cards?( at random)?|(?:your|their|his or her) hand|"
                      r"all (?:the )?cards in (?:your|their|his or her) hand)", s, re.I)
     if m:
@@ -3798,8 +3820,9 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
         sel = parse_selector(re.sub(r"\bcards\b", "card", m.group(2)), pc, default_zone=frozenset(("hand",)))
         return Instruction("discard", who, amount=Const(-1), opts={"selector": sel}, text=raw)
-    m = re.fullmatch(r"(that player|they|target player|target opponent|each player|each opponent|"
-                     r"(?:its|their|that (?:creature|permanent|spell)'s) (?:controller|owner)s?) creates? (.+)", s, re.I)
+    m = re.fullmatch(r"(that player|they|target player|target opponent|each player|each opponent|you and target "
+                     r"(?:player|opponent) each|(?:its|their|that (?:creature|permanent|spell)'s) (?:controller|owner)s?) "
+                     r"creates? (.+)", s, re.I)
     if m:  # tokens under that player's control (111.2); the player's target, if any, comes first (601.2c)
         who = subject_of(m.group(1), pc, tg, prev)
         ins = _create(m.group(2), pc, tg, prev, raw)
@@ -4217,8 +4240,8 @@ def _graveyard_cards(what: str) -> bool:
 def _zone_noun(phrase: str) -> str:
     """"your hand" → "cards in your hand"; "all permanents you own" stays."""
     p = phrase.strip()
-    m = re.fullmatch(r"(your|their|his or her) (hand|graveyard|library)", p)
-    if m:
+    m = re.fullmatch(r"(?:the cards from )?(your|their|his or her) (hand|graveyard|library)", p)
+    if m:   # "the cards from your hand" (Whirlpool Rider): every card of it, as "your hand" says (402.1)
         return f"cards in your {m.group(2)}"
     return p
 

@@ -85,6 +85,15 @@ def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefiel
     either = _either_card(phrase, pc, default_zone)
     if either is not None:
         return either
+    m = re.fullmatch(r"(.+?) (with [a-z][a-z ]*?) ((?:an opponent|you|your opponents|defending player) "
+                     r"(?:controls?|don't control))", phrase)
+    if m and " with " not in f" {m.group(1)} ":
+        # "creature with flying an opponent controls": the quality said before whose it is, the same objects as
+        # "creature an opponent controls with flying" (109.5: who controls it; 702: the ability it has)
+        try:
+            return replace_describe(_simple_selector(f"{m.group(1)} {m.group(3)} {m.group(2)}", pc, default_zone), phrase)
+        except ParseError:
+            pass
     m = re.fullmatch(r"((?:[a-z]+, )*[a-z]+,? (?:and/)?or [a-z]+)( .+)?", phrase)
     words = re.split(r",\s*(?:and/or\s+|or\s+)?|\s+(?:and/)?or\s+", m.group(1)) if m else []
     if words and all(w.endswith("s") and w[:-1] in _TYPE_NOUNS for w in words):
