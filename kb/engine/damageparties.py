@@ -56,6 +56,11 @@ def damage_sources(phrase: str | None, pc):
     m = re.fullmatch(r"([\w-]+) sources", p)
     if m:   # "artifact sources", "colorless sources", "non-Human sources": objects of that kind, in any zone (609.7)
         return object_phrase(m.group(1) + " objects", pc, ALL_ZONES)
+    m = re.fullmatch(r"(a |an |another )?(?:(.+?) )?sources?( .+)?", p)
+    if m:   # "a Giant source you control", "a red or artifact source", "an instant or sorcery source you control",
+        # "another source you control": an object of that description, in any zone (609.7)
+        desc = ("other " if m.group(1) == "another " else "") + (m.group(2) + " " if m.group(2) else "") + "objects"
+        return object_phrase(desc + (m.group(3) or ""), pc, ALL_ZONES)
     return object_phrase(p, pc, ALL_ZONES)
 
 
@@ -90,12 +95,14 @@ def damage_recipients(phrase: str, pc):
         return ("any", None)
     if p == "you":
         return ("players", "you")
+    if p == "enchanted player":   # the player its source, an Aura, is attached to (303.4b)
+        return ("players", "enchanted")
     if p in ("each opponent", "an opponent", "your opponents", "opponents"):
         return ("players", "opponent")
     m = re.fullmatch(r"you and ((?:other )?(?:creatures|permanents) you control)", p)
     if m:   # "you and other permanents you control": you, and each object that fits
         return ("both", ("you", object_phrase(m.group(1), pc)))
-    m = re.fullmatch(r"(an opponent|each opponent|you|a player) or (an? .+)", p)
+    m = re.fullmatch(r"(an opponent|each opponent|you|a player) or (an? .+|another .+)", p)
     if m:   # "an opponent or a permanent an opponent controls": a player, or an object that fits
         who = damage_recipients(m.group(1), pc)[1]
         return ("player_or", (who, object_phrase(m.group(2), pc)))

@@ -1969,6 +1969,7 @@ def _r_replacement(r) -> str:
              "next time" if r.once else "", "as long as while" if r.condition is not None else "", render(r.condition),
              render(r.amount) if r.event == "life_result" else "",   # "less than 7 reduces it to 7"
              render(r.copy_of),
+             {("self",): "~", ("attached",): "enchanted equipped creature"}.get(r.redirect, "") if r.redirect else "",
              _fields(r, skip=("event", "kind", "by", "to", "amount", "combat_only", "duration", "once", "condition",
                               "copy_of", "key", "instead", "then", "source", "source_name", "used", "spent_in", "redirect", "more",
                               "controller"))]
@@ -2025,11 +2026,13 @@ REPLACEMENT_KEYS = {"library_empty": "while your library has no card in it", "or
                     "effect that permanent", "by_opponent": "spell or ability opponent control cause you to",
                     "noncombat": "noncombat", "either": "to and dealt by", "prevented_each": "for each 1 damage prevented this way",
                     "prevented_equal": "equal to damage prevented this way", "permanents": "permanent permanent", "players": "or or player player", "by": "", "you": "you",
-                    "opponent": "opponent"}
+                    "opponent": "opponent", "that_source": "that source", "half_up": "half that damage rounded up", "half_down": "half that damage rounded down"}
 
 REPLACEMENT_WORDS = {
     "damage": "deal damage to", ("damage", "double"): "deal double that damage", ("damage", "triple"):
-    "deal triple that damage", ("damage", "plus"): "deal that much damage plus", ("damage", "prevent"): "prevent of that damage",
+    "deal triple that damage", ("damage", "plus"): "deal that much damage plus", ("damage", "minus"): "deal that much damage minus",
+    ("damage", "redirect"): "all damage that would be dealt is dealt to", ("life_gain", "lose"): "opponent that player lose that "
+    "much life", ("damage", "prevent"): "prevent of that damage",
     "counters": "put counter on", "life_gain": "you gain life",
     ("life_gain", "plus"): "you gain that much life plus", ("life_gain", "twice"): "you gain twice that much life",
     "tokens": "create token", ("tokens", "twice"): "effect create 1 or more token under your control twice that many of those"
