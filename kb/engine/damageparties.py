@@ -56,7 +56,7 @@ def damage_sources(phrase: str | None, pc):
     m = re.fullmatch(r"([\w-]+) sources", p)
     if m:   # "artifact sources", "colorless sources", "non-Human sources": objects of that kind, in any zone (609.7)
         return object_phrase(m.group(1) + " objects", pc, ALL_ZONES)
-    m = re.fullmatch(r"(a |an |another )?(?:(.+?) )?sources?( .+)?", p)
+    m = re.fullmatch(r"(a |an |another |any )?(?:(.+?) )?sources?( .+)?", p)
     if m:   # "a Giant source you control", "a red or artifact source", "an instant or sorcery source you control",
         # "another source you control": an object of that description, in any zone (609.7)
         desc = ("other " if m.group(1) == "another " else "") + (m.group(2) + " " if m.group(2) else "") + "objects"

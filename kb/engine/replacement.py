@@ -24,7 +24,7 @@ from .filters import ALL_ZONES, Ctx
 from .damageparties import damage_recipients as _recipients, damage_sources as _src, object_phrase as _obj, prevent_all_parts
 from .text import player_cap as _cap, player_verb as _verb, player_poss as _possessive
 
-__all__ = ["Replacement", "ReplacementAbility", "parse_replacement", "ReplacementMixin"]
+__all__ = ["Replacement", "ReplacementAbility", "parse_replacement", "damage_modifier", "ReplacementMixin"]
 
 
 @dataclass
@@ -92,7 +92,7 @@ def parse_replacement(t: str, card: str | None):
     from .parser import _Ctx
     pc = _Ctx(card)
     s = t.strip().rstrip(".")
-    r = _damage_modifier(s, t, pc)
+    r = damage_modifier(s, t, pc)
     if r is not None:
         return r
     r = _prevent_with_more(s, t, pc, card)
@@ -224,13 +224,14 @@ _DAMAGE_SAYS = re.compile(r"(?P<first>instead )?(?:(?:it|that source) deals (?P<
                           r"(?: to (?:that \w+(?: or \w+)?|it|~|you))?(?P<instead> instead)?")
 
 
-def _damage_modifier(s: str, t: str, pc):
+def damage_modifier(s: str, t: str, pc):
     """"If [a source] would deal [combat | noncombat] damage [to recipients], [it deals double | triple that damage |
     that much damage plus | minus N | prevent N of that damage | prevent half that damage, rounded up | down]
     | prevent that damage] [to that …] instead" (614.1a, 615.1a, 615.10): one static effect modifying each damage event it applies to.
     The source is any description of objects (609.7: "a Giant source you control", "a red or artifact source",
     "a creature you control", "a spell"); no recipient named: any. A damage-increasing or -replacing effect says
-    "instead", a prevention effect doesn't."""
+    "instead", a prevention effect doesn't. A resolving spell's "… this turn" is the same effect, lasting the turn
+    (kb.engine.instructions reads it with this reader)."""
     m = re.fullmatch(r"If (.+?) would deal (combat |noncombat )?damage(?: to (.+?))?, (.+)", s)
     if m is None:
         return None
