@@ -2027,7 +2027,7 @@ REPLACEMENT_KEYS = {"library_empty": "while your library has no card in it", "or
                     "effect that permanent", "by_opponent": "spell or ability opponent control cause you to",
                     "noncombat": "noncombat", "either": "to and dealt by", "prevented_each": "for each 1 damage prevented this way",
                     "prevented_equal": "equal to damage prevented this way", "permanents": "permanent permanent", "players": "or or player player", "by": "", "you": "you",
-                    "opponent": "opponent", "that_source": "that source", "half_up": "half that damage rounded up", "half_down": "half that damage rounded down"}
+                    "opponent": "opponent", "that_source": "that source", "all_but": "all but", "half_up": "half that damage rounded up", "half_down": "half that damage rounded down"}
 
 REPLACEMENT_WORDS = {
     "damage": "deal damage to", ("damage", "double"): "deal double that damage", ("damage", "triple"):

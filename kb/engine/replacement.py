@@ -217,10 +217,12 @@ def parse_replacement(t: str, card: str | None):
 
 
 # what a static damage modifier says the damage becomes (614.1a, 615.1a): "double that damage", "that much damage
-# plus 2", "that much damage minus 1", "prevent 1 of that damage" (615.10), "prevent half that damage, rounded up"
+# plus 2", "that much damage minus 1", "prevent 1 of that damage" (615.10), "prevent half that damage, rounded up",
+# "prevent all but 1 of that damage"
 _DAMAGE_SAYS = re.compile(r"(?P<first>instead )?(?:(?:it|that source) deals (?P<mul>double|triple) that damage|(?:it|that source) "
                           r"deals that much damage (?P<pm>plus|minus) (?P<n>\d+|one|two|three)|prevent (?P<prev>\d+|one|two|"
-                          r"three) of that damage|prevent half that damage, rounded (?P<half>up|down)|prevent (?P<all>that damage))"
+                          r"three) of that damage|prevent half that damage, rounded (?P<half>up|down)|prevent (?P<all>that damage)|"
+                          r"prevent all but (?P<but>\d+|one|two|three) of that damage)"
                           r"(?: to (?:that \w+(?: or \w+)?|it|~|you))?(?P<instead> instead)?")
 
 
@@ -236,7 +238,8 @@ def damage_modifier(s: str, t: str, pc):
     if m is None:
         return None
     says = _DAMAGE_SAYS.fullmatch(m.group(4))
-    prevents = bool(says.group("prev") or says.group("half") or says.group("all")) if says is not None else False
+    prevents = bool(says.group("prev") or says.group("half") or says.group("all") or says.group("but")) \
+        if says is not None else False
     if says is None or bool(says.group("instead") or says.group("first")) == prevents:
         return None
     from .text import amount_of
@@ -244,7 +247,9 @@ def damage_modifier(s: str, t: str, pc):
     common = dict(by=_src(m.group(1), pc), to=_recipients(m.group(3), pc) if m.group(3) else None,
                   combat_only=mode == "combat ", key=(("noncombat",) if mode == "noncombat " else ()) +
                   (("that_source",) if "that source deals" in m.group(4) else ()))
-    n = says.group("n") or says.group("prev")
+    n = says.group("n") or says.group("prev") or says.group("but")
+    if says.group("but"):   # "prevent all but 2 of that damage": of each event, what is more than 2
+        common["key"] = common["key"] + ("all_but",)
     if says.group("mul"):
         return Replacement("damage", says.group("mul"), t, **common)
     if says.group("half"):
@@ -406,8 +411,11 @@ def _life_floor(s: str, t: str, pc):
     return Replacement("life_result", "floor", t, amount=n, to=("players", "you"), condition=cond)
 
 
-def _half(r, amount: int) -> int | None:
-    """How much a "prevent half that damage, rounded up | down" effect prevents of ``amount`` (None: not one)."""
+def _part_prevented(r, amount: int) -> int | None:
+    """How much a "prevent half that damage, rounded up | down" or "prevent all but N of that damage" effect prevents
+    of ``amount``, a part of each event's damage (None: not one)."""
+    if "all_but" in r.key:
+        return max(0, amount - (r.amount or 0))
     if "half_up" in r.key:
         return (amount + 1) // 2
     if "half_down" in r.key:
@@ -420,7 +428,7 @@ def _apply_amount(r, amount: int, blocked: bool) -> tuple[int, int]:
     if r.kind == "prevent":
         if blocked:
             return amount, 0
-        half = _half(r, amount)
+        half = _part_prevented(r, amount)
         n = half if half is not None else amount if r.amount is None else min(r.amount, amount)
         return amount - n, n
     if r.kind in ("double", "triple"):
@@ -540,7 +548,7 @@ class ReplacementMixin:
                                       "the 2009-07-11 edition)")
                 self._note_prevented(r, 0, recipient)
             elif r.kind == "prevent":
-                half = _half(r, amount)
+                half = _part_prevented(r, amount)
                 if half is not None:   # "prevent half that damage, rounded up" (615.1a): of this event's damage, now
                     amount -= half
                 elif r.amount is None:
