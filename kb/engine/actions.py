@@ -3357,9 +3357,8 @@ class ActionsMixin:
             self._prevent_by(ins, rc, item)
             return
         elif kind == "modify":   # a resolved damage modifier, checked as each damage would be dealt this turn (614.1a)
-            t = ins.opts["template"]
-            r = Replacement(**{**t.__dict__, "text": ins.text, "source": rc.source_oid, "source_name": item.name,
-                               "controller": rc.you, "duration": "end_of_turn"})
+            r = Replacement("damage", text=ins.text, source=rc.source_oid, source_name=item.name, controller=rc.you,
+                            duration="end_of_turn", **ins.opts["effect"])
         elif ins.opts.get("effect") is not None:   # prevent_all to a description, checked as damage would be dealt (615.1)
             r = Replacement("damage", "prevent", ins.text, source=rc.source_oid, source_name=item.name, controller=rc.you,
                             duration="end_of_turn", **ins.opts["effect"])

@@ -11,7 +11,7 @@ import re
 
 from .filters import ALL_ZONES
 
-__all__ = ["object_phrase", "damage_sources", "damage_recipients", "prevent_all_parts"]
+__all__ = ["object_phrase", "damage_sources", "damage_recipients", "prevent_all_parts", "damage_modifier_parts"]
 
 
 def object_phrase(phrase: str, pc, zones=frozenset(("battlefield",))):
@@ -83,6 +83,51 @@ def prevent_all_parts(s: str, pc) -> dict | None:
         by = re.sub(r"^creatures it's blocking$", "creatures blocked by ~", re.sub(r"\bblocking it$", "blocking ~", by))
     return {"to": damage_recipients(m.group(2), pc), "by": damage_sources(by, pc), "combat_only": mode == "combat",
             "key": ("noncombat",) if mode == "noncombat" else ()}
+
+
+# what a static damage modifier says the damage becomes (614.1a, 615.1a): "double that damage", "that much damage
+# plus 2", "that much damage minus 1", "prevent 1 of that damage" (615.10), "prevent half that damage, rounded up",
+# "prevent all but 1 of that damage"
+_DAMAGE_SAYS = re.compile(r"(?P<first>instead )?(?:(?:it|that source) deals (?P<mul>double|triple) that damage|(?:it|that source) "
+                          r"deals that much damage (?P<pm>plus|minus) (?P<n>\d+|one|two|three)|prevent (?P<prev>\d+|one|two|"
+                          r"three) of that damage|prevent half that damage, rounded (?P<half>up|down)|prevent (?P<all>that damage)|"
+                          r"prevent all but (?P<but>\d+|one|two|three) of that damage)"
+                          r"(?: to (?:that \w+(?: or \w+)?|it|~|you))?(?P<instead> instead)?")
+
+
+def damage_modifier_parts(s: str, pc) -> dict | None:
+    """"If [a source] would deal [combat | noncombat] damage [to recipients], [it deals double | triple that damage |
+    that much damage plus | minus N | prevent N of that damage | prevent half that damage, rounded up | down |
+    prevent all but N of that damage | prevent that damage] [to that …] instead" (614.1a, 615.1a, 615.10): one static
+    effect modifying each damage event it applies to.
+    The source is any description of objects (609.7: "a Giant source you control", "a red or artifact source",
+    "a creature you control", "a spell"); no recipient named: any. A damage-increasing or -replacing effect says
+    "instead", a prevention effect doesn't. A resolving spell's "… this turn" is the same effect, lasting the turn
+    (kb.engine.instructions reads it with this reader). The fields of its kb.engine.replacement.Replacement (with
+    ``kind``), or None if the words aren't these."""
+    m = re.fullmatch(r"If (.+?) would deal (combat |noncombat )?damage(?: to (.+?))?, (.+)", s)
+    if m is None:
+        return None
+    says = _DAMAGE_SAYS.fullmatch(m.group(4))
+    prevents = bool(says.group("prev") or says.group("half") or says.group("all") or says.group("but")) \
+        if says is not None else False
+    if says is None or bool(says.group("instead") or says.group("first")) == prevents:
+        return None
+    from .text import amount_of
+    mode = m.group(2) or ""
+    common = dict(by=damage_sources(m.group(1), pc), to=damage_recipients(m.group(3), pc) if m.group(3) else None,
+                  combat_only=mode == "combat ", key=(("noncombat",) if mode == "noncombat " else ()) +
+                  (("that_source",) if "that source deals" in m.group(4) else ()))
+    n = says.group("n") or says.group("prev") or says.group("but")
+    if says.group("but"):   # "prevent all but 2 of that damage": of each event, what is more than 2
+        common["key"] = common["key"] + ("all_but",)
+    if says.group("mul"):
+        return {"kind": says.group("mul"), **common}
+    if says.group("half"):
+        common["key"] = common["key"] + ("half_" + says.group("half"),)
+    if says.group("half") or says.group("all"):
+        return {"kind": "prevent", **common}
+    return {"kind": says.group("pm") or "prevent", "amount": amount_of(n) or int(n), **common}
 
 
 def damage_recipients(phrase: str, pc):

@@ -3381,12 +3381,11 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     m = re.fullmatch(r"If (.+?) would deal ((?:combat |noncombat )?damage)(?: this turn)?(?: to (.+?))?( this turn)?, (.+)", s)
     if m and " this turn" in s.split(",")[0]:
         # "If a source you control would deal damage [to …] this turn, it deals double that damage instead." (614.1a):
-        # the static effect's reader (kb.engine.replacement.damage_modifier), lasting this turn
-        from .replacement import damage_modifier
-        words = re.sub(r" this turn(?=[ ,])", "", s, count=1)
-        r = damage_modifier(words, raw, pc)
-        if r is not None:
-            return Instruction("shield", None, opts={"shield": "modify", "template": r}, text=raw)
+        # the static effect's reader (kb.engine.damageparties.damage_modifier_parts), lasting this turn
+        from .damageparties import damage_modifier_parts
+        parts = damage_modifier_parts(re.sub(r" this turn(?=[ ,])", "", s, count=1), pc)
+        if parts is not None:
+            return Instruction("shield", None, opts={"shield": "modify", "effect": parts}, text=raw)
     m = re.fullmatch(r"[Tt]he next time (?:a|an) (?:(white|blue|black|red|green|artifact|land|creature) )?source of your "
                      r"choice would deal damage to you(?: this turn)?, prevent that damage", s)
     if m:   # 615.7, 609.7a: "a black source of your choice" (Circle of Protection: Black): the source chosen must be one

@@ -961,7 +961,10 @@ def _r_shield(opts: dict) -> str:
     rest = render({k: v for k, v in opts.items() if k != "effect"})
     if not e:
         return rest
-    return " ".join(x for x in (rest, "source " + _r_party(e["by"], "") if e["by"] is not None else "", _r_party(e["to"], ""),
+    kind = e.get("kind")   # a damage modifier lasting the turn (kb.engine.damageparties.damage_modifier_parts)
+    said = "if would deal damage to instead " + REPLACEMENT_WORDS.get(("damage", kind), "") + " " + render(e.get("amount")) \
+        if kind else ""
+    return " ".join(x for x in (rest, said, "source " + _r_party(e["by"], "") if e["by"] is not None else "", _r_party(e["to"], ""),
                                 "combat" if e["combat_only"] else "", " ".join(REPLACEMENT_KEYS.get(k, "") for k in e["key"])) if x)
 
 

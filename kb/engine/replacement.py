@@ -21,10 +21,10 @@ from dataclasses import dataclass, field
 
 from .errors import EngineError, ParseError
 from .filters import ALL_ZONES, Ctx
-from .damageparties import damage_recipients as _recipients, damage_sources as _src, object_phrase as _obj, prevent_all_parts
+from .damageparties import damage_modifier_parts, damage_recipients as _recipients, damage_sources as _src, object_phrase as _obj, prevent_all_parts
 from .text import player_cap as _cap, player_verb as _verb, player_poss as _possessive
 
-__all__ = ["Replacement", "ReplacementAbility", "parse_replacement", "damage_modifier", "ReplacementMixin"]
+__all__ = ["Replacement", "ReplacementAbility", "parse_replacement", "ReplacementMixin"]
 
 
 @dataclass
@@ -92,9 +92,9 @@ def parse_replacement(t: str, card: str | None):
     from .parser import _Ctx
     pc = _Ctx(card)
     s = t.strip().rstrip(".")
-    r = damage_modifier(s, t, pc)
-    if r is not None:
-        return r
+    parts = damage_modifier_parts(s, pc)
+    if parts is not None:
+        return Replacement("damage", text=t, **parts)
     r = _prevent_with_more(s, t, pc, card)
     if r is not None:
         return r
@@ -214,49 +214,6 @@ def parse_replacement(t: str, card: str | None):
     if re.search(r"\b(instead|would|prevent)\b", s, re.I) and s.startswith(("If ", "Prevent ")):
         raise ParseError(t, "a replacement or prevention effect the engine does not model", card)
     return None
-
-
-# what a static damage modifier says the damage becomes (614.1a, 615.1a): "double that damage", "that much damage
-# plus 2", "that much damage minus 1", "prevent 1 of that damage" (615.10), "prevent half that damage, rounded up",
-# "prevent all but 1 of that damage"
-_DAMAGE_SAYS = re.compile(r"(?P<first>instead )?(?:(?:it|that source) deals (?P<mul>double|triple) that damage|(?:it|that source) "
-                          r"deals that much damage (?P<pm>plus|minus) (?P<n>\d+|one|two|three)|prevent (?P<prev>\d+|one|two|"
-                          r"three) of that damage|prevent half that damage, rounded (?P<half>up|down)|prevent (?P<all>that damage)|"
-                          r"prevent all but (?P<but>\d+|one|two|three) of that damage)"
-                          r"(?: to (?:that \w+(?: or \w+)?|it|~|you))?(?P<instead> instead)?")
-
-
-def damage_modifier(s: str, t: str, pc):
-    """"If [a source] would deal [combat | noncombat] damage [to recipients], [it deals double | triple that damage |
-    that much damage plus | minus N | prevent N of that damage | prevent half that damage, rounded up | down]
-    | prevent that damage] [to that …] instead" (614.1a, 615.1a, 615.10): one static effect modifying each damage event it applies to.
-    The source is any description of objects (609.7: "a Giant source you control", "a red or artifact source",
-    "a creature you control", "a spell"); no recipient named: any. A damage-increasing or -replacing effect says
-    "instead", a prevention effect doesn't. A resolving spell's "… this turn" is the same effect, lasting the turn
-    (kb.engine.instructions reads it with this reader)."""
-    m = re.fullmatch(r"If (.+?) would deal (combat |noncombat )?damage(?: to (.+?))?, (.+)", s)
-    if m is None:
-        return None
-    says = _DAMAGE_SAYS.fullmatch(m.group(4))
-    prevents = bool(says.group("prev") or says.group("half") or says.group("all") or says.group("but")) \
-        if says is not None else False
-    if says is None or bool(says.group("instead") or says.group("first")) == prevents:
-        return None
-    from .text import amount_of
-    mode = m.group(2) or ""
-    common = dict(by=_src(m.group(1), pc), to=_recipients(m.group(3), pc) if m.group(3) else None,
-                  combat_only=mode == "combat ", key=(("noncombat",) if mode == "noncombat " else ()) +
-                  (("that_source",) if "that source deals" in m.group(4) else ()))
-    n = says.group("n") or says.group("prev") or says.group("but")
-    if says.group("but"):   # "prevent all but 2 of that damage": of each event, what is more than 2
-        common["key"] = common["key"] + ("all_but",)
-    if says.group("mul"):
-        return Replacement("damage", says.group("mul"), t, **common)
-    if says.group("half"):
-        common["key"] = common["key"] + ("half_" + says.group("half"),)
-    if says.group("half") or says.group("all"):
-        return Replacement("damage", "prevent", t, **common)
-    return Replacement("damage", says.group("pm") or "prevent", t, amount=amount_of(n) or int(n), **common)
 
 
 def _redirection(s: str, t: str, pc):
