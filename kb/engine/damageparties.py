@@ -92,7 +92,7 @@ _DAMAGE_SAYS = re.compile(r"(?P<first>instead )?(?:(?:it|that source) deals (?P<
                           r"deals that much damage (?P<pm>plus|minus) (?P<n>\d+|one|two|three)|prevent (?P<prev>\d+|one|two|"
                           r"three) of that damage|prevent half that damage, rounded (?P<half>up|down)|prevent (?P<all>that damage)|"
                           r"prevent all but (?P<but>\d+|one|two|three) of that damage)"
-                          r"(?: to (?:that \w+(?: or \w+)?|it|~|you))?(?P<instead> instead)?")
+                          r"(?: to (?:that \w+(?: or \w+)?|it|~|you|equipped creature|enchanted creature))?(?P<instead> instead)?")
 
 
 def damage_modifier_parts(s: str, pc) -> dict | None:

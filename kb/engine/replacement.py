@@ -92,9 +92,11 @@ def parse_replacement(t: str, card: str | None):
     from .parser import _Ctx
     pc = _Ctx(card)
     s = t.strip().rstrip(".")
-    parts = damage_modifier_parts(s, pc)
-    if parts is not None:
-        return Replacement("damage", text=t, **parts)
+    lead = re.fullmatch(r"As long as (.+?), if (.+)", s)   # "As long as you have no cards in hand, if a source …"
+    parts = damage_modifier_parts("If " + lead.group(2) if lead else s, pc)
+    if parts is not None:   # the condition: the effect applies only while it holds (611.3a, 614.1a)
+        from .parser import parse_condition
+        return Replacement("damage", text=t, condition=parse_condition(lead.group(1), pc)[0] if lead else None, **parts)
     r = _prevent_with_more(s, t, pc, card)
     if r is not None:
         return r
