@@ -527,7 +527,7 @@ class ReplacementMixin:
                 r = self._redirect_now(r, snap)
                 gone = self._redirect_gone(r.redirect, snap)
                 if gone:
-                    notes.append(f"\u201c{r.text}\u201d does nothing: {gone} (614.9)")
+                    notes.append(f"\u201c{r.text}\u201d does nothing: {gone} ({self.rule_no('redirection')})")
                 else:
                     n = min(r.amount, amount) if r.amount is not None else amount
                     amount -= n
@@ -536,7 +536,7 @@ class ReplacementMixin:
                         r.used = r.amount <= 0
                     moved.append((r.redirect, n, set(applied)))
                     notes.append(f"{n} dealt to {self._ref_name(r.redirect)} instead ({r.source_name}: "
-                                 f"\u201c{r.text}\u201d, a redirection effect)")
+                                 f"\u201c{r.text}\u201d, a redirection effect, {self.rule_no('redirection')})")
             elif r.kind == "instead" and kind == "player":
                 self.apply_instead(r, ref, amount)
                 amount = 0
