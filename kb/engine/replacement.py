@@ -586,10 +586,11 @@ class ReplacementMixin:
         cards = (so.card_id,) if so is not None and so.zone == "stack" else ()
         reach = ([(text, False)], skip, cards, you, frozenset((ref,)) if kind == "player" else None)
         scope = choice_reach(self, *reach, snap=snap)
-        self.unknowns.append(Unknown(f"{names} apply to the same damage event and {affected} "
-                                     f"{_verb(affected, 'choose')} which applies first ({no}); the order is not stated: "
-                                     f"give replace_order: [NAME, ...] on this step", scope[0], since=self.clock,
-                                     reach=reach, whose=tuple(scope[1].items())))
+        reason = (f"{names} apply to the same damage event and {affected} {_verb(affected, 'choose')} which applies "
+                  f"first ({no}); the order is not stated: give replace_order: [NAME, ...] on this step")
+        if any(u.reason == reason and u.since == self.clock for u in self.unknowns):
+            return   # the same choice, asked again after one applied (616.1f)
+        self.unknowns.append(Unknown(reason, scope[0], since=self.clock, reach=reach, whose=tuple(scope[1].items())))
         self.log.add(f"{names} apply to the same damage: the order {affected} {_verb(affected, 'choose')} is not "
                      f"stated, so what the damage changes can't be decided", "replacement_order", indent=1, kind="step")
 
