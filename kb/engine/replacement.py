@@ -219,15 +219,17 @@ def parse_replacement(t: str, card: str | None):
 
 
 def _redirection(s: str, t: str, pc):
-    """"All [combat] damage that would be dealt to [recipients] [by sources] is dealt to ~ | enchanted creature |
-    equipped creature instead" (614.9, 419.6c before 2009-07-11): a static redirection effect; the new recipient is
+    """"[As long as COND, a]ll [combat] damage that would be dealt to [recipients] [by sources] is dealt to ~ |
+    enchanted creature | equipped creature instead" (614.9, 419.6c before 2009-07-11): a static redirection effect; the new recipient is
     read as each damage event happens (the permanent it is attached to then)."""
-    m = re.fullmatch(r"All (combat )?damage that would be dealt to (.+?)(?: by (.+?))? is dealt to (~|enchanted creature|"
-                     r"equipped creature) instead", s)
+    m = re.fullmatch(r"(?:As long as (.+?), a|A)ll (combat )?damage that would be dealt to (.+?)(?: by (.+?))? is dealt to "
+                     r"(~|enchanted creature|equipped creature) instead", s)
     if m is None:
         return None
-    return Replacement("damage", "redirect", t, to=_recipients(m.group(2), pc), by=_src(m.group(3), pc),
-                       combat_only=bool(m.group(1)), redirect=("self",) if m.group(4) == "~" else ("attached",))
+    from .parser import parse_condition   # "As long as ~ is untapped, …": only while it holds (611.3a)
+    return Replacement("damage", "redirect", t, to=_recipients(m.group(3), pc), by=_src(m.group(4), pc),
+                       combat_only=bool(m.group(2)), redirect=("self",) if m.group(5) == "~" else ("attached",),
+                       condition=parse_condition(m.group(1), pc)[0] if m.group(1) else None)
 
 
 _N = r"(a|an|one|two|three|\d+|that many)"
