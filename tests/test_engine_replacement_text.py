@@ -72,11 +72,13 @@ def test_the_affected_player_orders_plus_and_double(order, life):
     assert "616.1" in res.cited()
 
 
-def test_without_the_order_it_is_an_error_naming_616_1():
-    with pytest.raises(ScenarioError, match=r"616\.1"):
-        _run("  - enter: [Thane, Furnace]\n"
-             "  - cast: {card: Bolt, targets: [opponent]}\n"
-             "  - resolve: all\n")
+def test_without_the_order_the_damaged_players_life_cannot_be_decided_naming_616_1():
+    res = _run("  - enter: [Thane, Furnace]\n"
+               "  - cast: {card: Bolt, targets: [opponent]}\n"
+               "  - resolve: all\n"
+               "  - expect: {opponent: {life: cannot decide}, you: {life: 20}}\n")
+    assert res.passed, _answers(res)
+    assert any("616.1" in u.reason for u in res.state.unknowns)
 
 
 # --- deaths and graveyards ---------------------------------------------------------------------------------

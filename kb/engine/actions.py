@@ -3419,6 +3419,9 @@ class ActionsMixin:
         elif kind == "prevent_by":
             self._prevent_by(ins, rc, item)
             return
+        elif kind == "modify":   # a resolved damage modifier, checked as each damage would be dealt this turn (614.1a)
+            r = Replacement("damage", text=ins.text, source=rc.source_oid, source_name=item.name, controller=rc.you,
+                            duration="end_of_turn", **ins.opts["effect"])
         elif ins.opts.get("effect") is not None:   # prevent_all to a description, checked as damage would be dealt (615.1)
             r = Replacement("damage", "prevent", ins.text, source=rc.source_oid, source_name=item.name, controller=rc.you,
                             duration="end_of_turn", **ins.opts["effect"])
@@ -3429,8 +3432,10 @@ class ActionsMixin:
         self.add_shield(r)
         if r.kind == "prevent":
             rc.shields.append(r)
-        self.log.add(f"\u201c{ins.text}\u201d: a {'regeneration shield' if kind == 'regenerate' else 'prevention effect'} "
-                     "until end of turn", "regenerate" if kind == "regenerate" else "prevention", indent=1, kind="step")
+        what = {"regenerate": "regeneration shield", "modify": "replacement effect"}.get(kind, "prevention effect")
+        self.log.add(f"\u201c{ins.text}\u201d: a {what} "
+                     "until end of turn", {"regenerate": "regenerate", "modify": "replacement"}.get(kind, "prevention"),
+                     indent=1, kind="step")
 
     def _prevent_by(self, ins: Instruction, rc: RCtx, item) -> None:
         """615.1a: "Prevent all [combat] damage that would be dealt this turn by …", whatever it would be dealt to. By a

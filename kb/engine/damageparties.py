@@ -11,7 +11,7 @@ import re
 
 from .filters import ALL_ZONES
 
-__all__ = ["object_phrase", "damage_sources", "damage_recipients", "prevent_all_parts"]
+__all__ = ["object_phrase", "damage_sources", "damage_recipients", "prevent_all_parts", "damage_modifier_parts"]
 
 
 def object_phrase(phrase: str, pc, zones=frozenset(("battlefield",))):
@@ -56,6 +56,11 @@ def damage_sources(phrase: str | None, pc):
     m = re.fullmatch(r"([\w-]+) sources", p)
     if m:   # "artifact sources", "colorless sources", "non-Human sources": objects of that kind, in any zone (609.7)
         return object_phrase(m.group(1) + " objects", pc, ALL_ZONES)
+    m = re.fullmatch(r"(a |an |another |any )?(?:(.+?) )?sources?( .+)?", p)
+    if m:   # "a Giant source you control", "a red or artifact source", "an instant or sorcery source you control",
+        # "another source you control": an object of that description, in any zone (609.7)
+        desc = ("other " if m.group(1) == "another " else "") + (m.group(2) + " " if m.group(2) else "") + "objects"
+        return object_phrase(desc + (m.group(3) or ""), pc, ALL_ZONES)
     return object_phrase(p, pc, ALL_ZONES)
 
 
@@ -80,6 +85,51 @@ def prevent_all_parts(s: str, pc) -> dict | None:
             "key": ("noncombat",) if mode == "noncombat" else ()}
 
 
+# what a static damage modifier says the damage becomes (614.1a, 615.1a): "double that damage", "that much damage
+# plus 2", "that much damage minus 1", "prevent 1 of that damage" (615.10), "prevent half that damage, rounded up",
+# "prevent all but 1 of that damage"
+_DAMAGE_SAYS = re.compile(r"(?P<first>instead )?(?:(?:it|that source) deals (?P<mul>double|triple) that damage|(?:it|that source) "
+                          r"deals that much damage (?P<pm>plus|minus) (?P<n>\d+|one|two|three)|prevent (?P<prev>\d+|one|two|"
+                          r"three) of that damage|prevent half that damage, rounded (?P<half>up|down)|prevent (?P<all>that damage)|"
+                          r"prevent all but (?P<but>\d+|one|two|three) of that damage)"
+                          r"(?: to (?:that \w+(?: or \w+)?|it|~|you|equipped creature|enchanted creature))?(?P<instead> instead)?")
+
+
+def damage_modifier_parts(s: str, pc) -> dict | None:
+    """"If [a source] would deal [combat | noncombat] damage [to recipients], [it deals double | triple that damage |
+    that much damage plus | minus N | prevent N of that damage | prevent half that damage, rounded up | down |
+    prevent all but N of that damage | prevent that damage] [to that …] instead" (614.1a, 615.1a, 615.10): one static
+    effect modifying each damage event it applies to.
+    The source is any description of objects (609.7: "a Giant source you control", "a red or artifact source",
+    "a creature you control", "a spell"); no recipient named: any. A damage-increasing or -replacing effect says
+    "instead", a prevention effect doesn't. A resolving spell's "… this turn" is the same effect, lasting the turn
+    (kb.engine.instructions reads it with this reader). The fields of its kb.engine.replacement.Replacement (with
+    ``kind``), or None if the words aren't these."""
+    m = re.fullmatch(r"If (.+?) would deal (combat |noncombat )?damage(?: to (.+?))?, (.+)", s)
+    if m is None:
+        return None
+    says = _DAMAGE_SAYS.fullmatch(m.group(4))
+    prevents = bool(says.group("prev") or says.group("half") or says.group("all") or says.group("but")) \
+        if says is not None else False
+    if says is None or bool(says.group("instead") or says.group("first")) == prevents:
+        return None
+    from .text import amount_of
+    mode = m.group(2) or ""
+    common = dict(by=damage_sources(m.group(1), pc), to=damage_recipients(m.group(3), pc) if m.group(3) else None,
+                  combat_only=mode == "combat ", key=(("noncombat",) if mode == "noncombat " else ()) +
+                  (("that_source",) if "that source deals" in m.group(4) else ()))
+    n = says.group("n") or says.group("prev") or says.group("but")
+    if says.group("but"):   # "prevent all but 2 of that damage": of each event, what is more than 2
+        common["key"] = common["key"] + ("all_but",)
+    if says.group("mul"):
+        return {"kind": says.group("mul"), **common}
+    if says.group("half"):
+        common["key"] = common["key"] + ("half_" + says.group("half"),)
+    if says.group("half") or says.group("all"):
+        return {"kind": "prevent", **common}
+    return {"kind": says.group("pm") or "prevent", "amount": amount_of(n) or int(n), **common}
+
+
 def damage_recipients(phrase: str, pc):
     """What damage is dealt to: ("players", who) / ("objects", selector) / ("any", None) / ("both", ...)."""
     p = phrase.strip()
@@ -90,12 +140,14 @@ def damage_recipients(phrase: str, pc):
         return ("any", None)
     if p == "you":
         return ("players", "you")
+    if p == "enchanted player":   # the player its source, an Aura, is attached to (303.4b)
+        return ("players", "enchanted")
     if p in ("each opponent", "an opponent", "your opponents", "opponents"):
         return ("players", "opponent")
     m = re.fullmatch(r"you and ((?:other )?(?:creatures|permanents) you control)", p)
     if m:   # "you and other permanents you control": you, and each object that fits
         return ("both", ("you", object_phrase(m.group(1), pc)))
-    m = re.fullmatch(r"(an opponent|each opponent|you|a player) or (an? .+)", p)
+    m = re.fullmatch(r"(an opponent|each opponent|you|a player) or (an? .+|another .+)", p)
     if m:   # "an opponent or a permanent an opponent controls": a player, or an object that fits
         who = damage_recipients(m.group(1), pc)[1]
         return ("player_or", (who, object_phrase(m.group(2), pc)))

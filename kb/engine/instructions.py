@@ -2274,7 +2274,7 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         return made, nprev
     # "If this spell was kicked, it deals 4 damage instead." / "If X, Y."
     m = re.fullmatch(r"If (.+?), (.+)", s)
-    if m and not re.match(r"^(?:a|an|the) .* would\b", m.group(1)):
+    if m and not re.match(r"^(?:a|an|any|the) .* would\b", m.group(1)):
         cond = _about(parse_condition_phrase(m.group(1), pc), prev)
         body = m.group(2)
         if body.startswith("instead "):   # "If …, instead only you draw a card.": the same as "…, … instead" (608.2c)
@@ -3401,6 +3401,14 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
             raise ParseError(raw, "a prevention effect to or by a target and a description, or lasting other than this "
                              "turn, is not read", pc.card)
         return Instruction("shield", None, opts={"shield": "prevent_all", "effect": effect}, text=raw)
+    m = re.fullmatch(r"If (.+?) would deal ((?:combat |noncombat )?damage)(?: this turn)?(?: to (.+?))?( this turn)?, (.+)", s)
+    if m and " this turn" in s.split(",")[0]:
+        # "If a source you control would deal damage [to …] this turn, it deals double that damage instead." (614.1a):
+        # the static effect's reader (kb.engine.damageparties.damage_modifier_parts), lasting this turn
+        from .damageparties import damage_modifier_parts
+        parts = damage_modifier_parts(re.sub(r" this turn(?=[ ,])", "", s, count=1), pc)
+        if parts is not None:
+            return Instruction("shield", None, opts={"shield": "modify", "effect": parts}, text=raw)
     m = re.fullmatch(r"[Tt]he next time (?:a|an) (?:(white|blue|black|red|green|artifact|land|creature) )?source of your "
                      r"choice would deal damage to you(?: this turn)?, prevent that damage", s)
     if m:   # 615.7, 609.7a: "a black source of your choice" (Circle of Protection: Black): the source chosen must be one

@@ -970,7 +970,10 @@ def _r_shield(opts: dict) -> str:
     rest = render({k: v for k, v in opts.items() if k != "effect"})
     if not e:
         return rest
-    return " ".join(x for x in (rest, "source " + _r_party(e["by"], "") if e["by"] is not None else "", _r_party(e["to"], ""),
+    kind = e.get("kind")   # a damage modifier lasting the turn (kb.engine.damageparties.damage_modifier_parts)
+    said = "if would deal damage to instead " + REPLACEMENT_WORDS.get(("damage", kind), "") + " " + render(e.get("amount")) \
+        if kind else ""
+    return " ".join(x for x in (rest, said, "source " + _r_party(e["by"], "") if e["by"] is not None else "", _r_party(e["to"], ""),
                                 "combat" if e["combat_only"] else "", " ".join(REPLACEMENT_KEYS.get(k, "") for k in e["key"])) if x)
 
 
@@ -1739,6 +1742,7 @@ VALUE_WORDS.update({
     ("shield", "prevent_next"): "prevent next damage would be dealt this turn",
     ("shield", "prevent_either"): "prevent all damage would be dealt to and dealt by this turn",
     ("shield", "redirect_next"): "next damage would be dealt this turn is dealt to instead",
+    ("shield", "modify"): "this turn",
     ("shield", "prevent_source"): "the next time prevent all damage source of your choice would deal you this turn",
     ("shield", "die_exile"): "if would die this turn exile instead", ("shield", "graveyard_exile"):
     "if would be put into graveyard this turn exile instead", ("shield", "enter_copy"): "choose next time 1 or more or enter battlefield this turn enter as copy of the chosen",
@@ -1983,6 +1987,7 @@ def _r_replacement(r) -> str:
              "next time" if r.once else "", "as long as while" if r.condition is not None else "", render(r.condition),
              render(r.amount) if r.event == "life_result" else "",   # "less than 7 reduces it to 7"
              render(r.copy_of),
+             {("self",): "~", ("attached",): "enchanted equipped creature"}.get(r.redirect, "") if r.redirect else "",
              _fields(r, skip=("event", "kind", "by", "to", "amount", "combat_only", "duration", "once", "condition",
                               "copy_of", "key", "instead", "then", "source", "source_name", "used", "spent_in", "redirect", "more",
                               "controller"))]
@@ -2039,11 +2044,13 @@ REPLACEMENT_KEYS = {"library_empty": "while your library has no card in it", "or
                     "effect that permanent", "by_opponent": "spell or ability opponent control cause you to",
                     "noncombat": "noncombat", "either": "to and dealt by", "prevented_each": "for each 1 damage prevented this way",
                     "prevented_equal": "equal to damage prevented this way", "permanents": "permanent permanent", "players": "or or player player", "by": "", "you": "you",
-                    "opponent": "opponent"}
+                    "opponent": "opponent", "that_source": "that source", "all_but": "all but", "half_up": "half that damage rounded up", "half_down": "half that damage rounded down"}
 
 REPLACEMENT_WORDS = {
     "damage": "deal damage to", ("damage", "double"): "deal double that damage", ("damage", "triple"):
-    "deal triple that damage", ("damage", "plus"): "deal that much damage plus", ("damage", "prevent"): "prevent of that damage",
+    "deal triple that damage", ("damage", "plus"): "deal that much damage plus", ("damage", "minus"): "deal that much damage minus",
+    ("damage", "redirect"): "all damage that would be dealt is dealt to", ("life_gain", "lose"): "opponent that player lose that "
+    "much life", ("damage", "prevent"): "prevent of that damage",
     "counters": "put counter on", "life_gain": "you gain life",
     ("life_gain", "plus"): "you gain that much life plus", ("life_gain", "twice"): "you gain twice that much life",
     "tokens": "create token", ("tokens", "twice"): "effect create 1 or more token under your control twice that many of those"

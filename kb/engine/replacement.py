@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 
 from .errors import EngineError, ParseError
 from .filters import ALL_ZONES, Ctx
-from .damageparties import damage_recipients as _recipients, damage_sources as _src, object_phrase as _obj, prevent_all_parts
+from .damageparties import damage_modifier_parts, damage_recipients as _recipients, damage_sources as _src, object_phrase as _obj, prevent_all_parts
 from .text import player_cap as _cap, player_verb as _verb, player_poss as _possessive
 
 __all__ = ["Replacement", "ReplacementAbility", "parse_replacement", "ReplacementMixin"]
@@ -92,32 +92,11 @@ def parse_replacement(t: str, card: str | None):
     from .parser import _Ctx
     pc = _Ctx(card)
     s = t.strip().rstrip(".")
-    m = re.fullmatch(r"If (a source|a source you control|~|a source an opponent controls|a red source you control|"
-                     r"another \w+ source(?: you control)?|an? [\w ]+? you control) would deal (combat |noncombat )?"
-                     r"damage to (.+?), (?:it|that source) deals (double|triple) that damage"
-                     r"(?: to (?:that \w+(?: or \w+)?|it|~|you))? instead", s)
-    if m:
-        by = _src(m.group(1), pc)
-        to = _recipients(m.group(3), pc)
-        return Replacement("damage", m.group(4), t, by=by, to=to, combat_only=m.group(2) == "combat ",
-                           key=("noncombat",) if m.group(2) == "noncombat " else ())
-    m = re.fullmatch(r"If (a source|a source you control|~|a source an opponent controls|an? \w+ source(?: you control)?|"
-                     r"another \w+ source(?: you control)?|"
-                     r"an? [\w ]+? you control) would deal (combat |noncombat )?damage to (.+?), (?:it|that source) deals "
-                     r"that much damage plus (\d+|one|two) (?:to (?:that \w+(?: or \w+)?|it|~|you) )?instead", s)
-    if m:
-        from .text import amount_of
-        return Replacement("damage", "plus", t, by=_src(m.group(1), pc), to=_recipients(m.group(3), pc),
-                           amount=amount_of(m.group(4)) or int(m.group(4)), combat_only=m.group(2) == "combat ",
-                           key=("noncombat",) if m.group(2) == "noncombat " else ())
-    # 615.10: a static prevention of part of each damage event ("prevent 1 of that damage")
-    m = re.fullmatch(r"If (a source|a source you control|a source an opponent controls|an? [\w ]+? source) would deal "
-                     r"damage to (.+?), prevent (\d+|one|two|three) of that damage", s)
-    if m:
-        from .text import amount_of
-        by = _src(m.group(1), pc)
-        to = _recipients(m.group(2), pc)
-        return Replacement("damage", "prevent", t, by=by, to=to, amount=amount_of(m.group(3)) or int(m.group(3)))
+    lead = re.fullmatch(r"As long as (.+?), if (.+)", s)   # "As long as you have no cards in hand, if a source …"
+    parts = damage_modifier_parts("If " + lead.group(2) if lead else s, pc)
+    if parts is not None:   # the condition: the effect applies only while it holds (611.3a, 614.1a)
+        from .parser import parse_condition
+        return Replacement("damage", text=t, condition=parse_condition(lead.group(1), pc)[0] if lead else None, **parts)
     r = _prevent_with_more(s, t, pc, card)
     if r is not None:
         return r
@@ -171,6 +150,12 @@ def parse_replacement(t: str, card: str | None):
     if m:
         return Replacement("counters", "twice" if m.group(2).startswith("twice") else "plus_one", t,
                            to=_obj(m.group(1), pc))
+    r = _redirection(s, t, pc)
+    if r is not None:
+        return r
+    # "If an opponent would gain life, that player loses that much life instead." (614.1a, 119.3)
+    if s == "If an opponent would gain life, that player loses that much life instead":
+        return Replacement("life_gain", "lose", t, players="opponent")
     # "If you would gain life, you gain that much life plus 1 instead." / "... twice that much life instead." (614.1a)
     m = re.fullmatch(r"If you would gain life, you gain (that much life plus (\d+)|twice that much life) instead", s)
     if m:
@@ -231,6 +216,20 @@ def parse_replacement(t: str, card: str | None):
     if re.search(r"\b(instead|would|prevent)\b", s, re.I) and s.startswith(("If ", "Prevent ")):
         raise ParseError(t, "a replacement or prevention effect the engine does not model", card)
     return None
+
+
+def _redirection(s: str, t: str, pc):
+    """"[As long as COND, a]ll [combat] damage that would be dealt to [recipients] [by sources] is dealt to ~ |
+    enchanted creature | equipped creature instead" (614.9, 419.6c before 2009-07-11): a static redirection effect; the new recipient is
+    read as each damage event happens (the permanent it is attached to then)."""
+    m = re.fullmatch(r"(?:As long as (.+?), a|A)ll (combat )?damage that would be dealt to (.+?)(?: by (.+?))? is dealt to "
+                     r"(~|enchanted creature|equipped creature) instead", s)
+    if m is None:
+        return None
+    from .parser import parse_condition   # "As long as ~ is untapped, …": only while it holds (611.3a)
+    return Replacement("damage", "redirect", t, to=_recipients(m.group(3), pc), by=_src(m.group(4), pc),
+                       combat_only=bool(m.group(2)), redirect=("self",) if m.group(5) == "~" else ("attached",),
+                       condition=parse_condition(m.group(1), pc)[0] if m.group(1) else None)
 
 
 _N = r"(a|an|one|two|three|\d+|that many)"
@@ -373,6 +372,50 @@ def _life_floor(s: str, t: str, pc):
     return Replacement("life_result", "floor", t, amount=n, to=("players", "you"), condition=cond)
 
 
+def _part_prevented(r, amount: int) -> int | None:
+    """How much a "prevent half that damage, rounded up | down" or "prevent all but N of that damage" effect prevents
+    of ``amount``, a part of each event's damage (None: not one)."""
+    if "all_but" in r.key:
+        return max(0, amount - (r.amount or 0))
+    if "half_up" in r.key:
+        return (amount + 1) // 2
+    if "half_down" in r.key:
+        return amount // 2
+    return None
+
+
+def _apply_amount(r, amount: int, blocked: bool) -> tuple[int, int]:
+    """What one damage-modifying effect makes of ``amount``, and how much it prevents (for _order_moot)."""
+    if r.kind == "prevent":
+        if blocked:
+            return amount, 0
+        half = _part_prevented(r, amount)
+        n = half if half is not None else amount if r.amount is None else min(r.amount, amount)
+        return amount - n, n
+    if r.kind in ("double", "triple"):
+        return amount * (2 if r.kind == "double" else 3), 0
+    if r.kind == "plus":
+        return amount + (r.amount or 0), 0
+    return max(0, amount - (r.amount or 0)), 0   # minus
+
+
+def _order_moot(usable: list, amount: int, blocked: bool) -> bool:
+    """Whether every order of these effects gives the same damage and prevents as much with each (616.1: then no
+    choice is asked — doublings commute, two additions commute); redirection and "X instead" always ask."""
+    from itertools import permutations
+    if len(usable) > 5 or any(u.kind not in ("prevent", "double", "triple", "plus", "minus") for u in usable):
+        return False
+    seen = set()
+    for order in permutations(range(len(usable))):
+        n, used = amount, [0] * len(usable)
+        for i in order:
+            if n <= 0:
+                break
+            n, used[i] = _apply_amount(usable[i], n, blocked)
+        seen.add((n, tuple(used)))
+    return len(seen) == 1
+
+
 class ReplacementMixin:
     # --- collecting --------------------------------------------------------------------------------------
     def _static_replacements(self, event: str, snap) -> list:
@@ -398,8 +441,9 @@ class ReplacementMixin:
     def _live_replacements(self, event: str) -> list:
         return [r for r in self.replacements if r.event == event and not r.used]
 
-    def _choose_order(self, cands: list, affected: str) -> object:
-        """616.1: the affected player or controller chooses which applies first."""
+    def _choose_order(self, cands: list, affected: str, unstated=None) -> object:
+        """616.1: the affected player or controller chooses which applies first. Not stated: an error naming the key,
+        or — given ``unstated``, which notes what the choice can change — the first, its result "cannot decide"."""
         if len(cands) == 1:
             return cands[0]
         pref = self.choices.get("replace_order") or []
@@ -410,6 +454,9 @@ class ReplacementMixin:
                     self.log.add(f"{affected} chooses which applies first: {r.source_name or 'an effect'} (also "
                                  f"applicable: {others})", "replacement_order", indent=1, kind="step")
                     return r
+        if unstated is not None:
+            unstated()
+            return cands[0]
         names = "; ".join(f"{r.source_name or 'an effect'}: \u201c{r.text}\u201d" for r in cands)
         raise EngineError(f"{len(cands)} replacement or prevention effects apply to the same event ({names}); "
                           f"{affected} {_verb(affected, 'choose')} the order: give replace_order: [NAME, ...] on this step (616.1)")
@@ -443,13 +490,16 @@ class ReplacementMixin:
                     usable.append(shield)
             if not usable:
                 break
-            if all(u.kind in ("double", "triple") for u in usable) or all(_effect_of(u) == _effect_of(usable[0]) for u in usable):
-                r = usable[0]   # multiplying commutes, alike effects are alike: the order can't change the result (616.1)
+            blocked = self.cant_prevent(snap, src_oid, combat) if any(u.kind == "prevent" for u in usable) else ""
+            if all(_effect_of(u) == _effect_of(usable[0]) for u in usable) or _order_moot(usable, amount, bool(blocked)):
+                r = usable[0]   # alike effects, or every order gives the same damage and uses the same shields (616.1)
             else:
-                r = self._choose_order(usable, affected)
+                r = self._choose_order(usable, affected, unstated=lambda: self._damage_order_unstated(
+                    usable, affected, recipient, src_w))
             applied.add(_identity(r))
             before = amount
-            blocked = self.cant_prevent(snap, src_oid, combat) if r.kind == "prevent" else ""
+            if r.kind != "prevent":
+                blocked = ""
             if blocked:
                 no = self.edition_number("unpreventable")
                 notes.append(f"\u201c{r.text}\u201d prevents nothing: {blocked} ({no or self.rule_no('prevention')})")
@@ -459,7 +509,10 @@ class ReplacementMixin:
                                       "the 2009-07-11 edition)")
                 self._note_prevented(r, 0, recipient)
             elif r.kind == "prevent":
-                if r.amount is None:
+                half = _part_prevented(r, amount)
+                if half is not None:   # "prevent half that damage, rounded up" (615.1a): of this event's damage, now
+                    amount -= half
+                elif r.amount is None:
                     amount = 0
                 else:
                     n = min(r.amount, amount)
@@ -473,9 +526,10 @@ class ReplacementMixin:
                              f"\u201c{r.text}\u201d")
                 self._note_prevented(r, before - amount, recipient)
             elif r.kind == "redirect":
+                r = self._redirect_now(r, snap)
                 gone = self._redirect_gone(r.redirect, snap)
                 if gone:
-                    notes.append(f"\u201c{r.text}\u201d does nothing: {gone} (614.9)")
+                    notes.append(f"\u201c{r.text}\u201d does nothing: {gone} ({self.rule_no('redirection')})")
                 else:
                     n = min(r.amount, amount) if r.amount is not None else amount
                     amount -= n
@@ -484,17 +538,63 @@ class ReplacementMixin:
                         r.used = r.amount <= 0
                     moved.append((r.redirect, n, set(applied)))
                     notes.append(f"{n} dealt to {self._ref_name(r.redirect)} instead ({r.source_name}: "
-                                 f"\u201c{r.text}\u201d, a redirection effect)")
+                                 f"\u201c{r.text}\u201d, a redirection effect, {self.rule_no('redirection')})")
             elif r.kind == "instead" and kind == "player":
                 self.apply_instead(r, ref, amount)
                 amount = 0
             elif r.kind == "plus":
                 amount += r.amount or 0
                 notes.append(f"increased by {r.source_name}: \u201c{r.text}\u201d ({before} \u2192 {amount})")
+            elif r.kind == "minus":   # "that much damage minus 1" (614.1a): never less than 0 (107.1b)
+                amount = max(0, amount - (r.amount or 0))
+                notes.append(f"reduced by {r.source_name}: \u201c{r.text}\u201d ({before} \u2192 {amount})")
             elif r.kind in ("double", "triple"):
                 amount *= 2 if r.kind == "double" else 3
                 notes.append(f"{r.kind}d by {r.source_name}: \u201c{r.text}\u201d ({before} \u2192 {amount})")
         return amount, notes, moved
+
+    def _redirect_now(self, r, snap):
+        """A static redirection's new recipient as this damage would be dealt (614.9): its source (\"~\"), or the
+        permanent its source is attached to ("enchanted creature"); a resolved one's is locked in."""
+        if r.redirect is None or r.redirect[0] not in ("self", "attached"):
+            return r
+        if r.redirect[0] == "self":
+            return Replacement(**{**r.__dict__, "redirect": ("obj", r.source)})
+        sw = snap.get(r.source) if r.source in self.objects else None
+        on = sw.attached_to if sw is not None and isinstance(sw.attached_to, int) else r.source
+        return Replacement(**{**r.__dict__, "redirect": ("obj", on)})
+
+    def _damage_order_unstated(self, usable: list, affected: str, recipient, src_w) -> None:
+        """616.1: the order of the effects modifying one damage event is the affected player's (or controller's)
+        choice; unstated while it changes the damage, never guessed: what the damage could change is "cannot
+        decide" (the recipient's life or permanent, and what reads them: kb.engine.unknowns.choice_reach)."""
+        from .unknowns import Unknown, choice_reach
+        no = self.rule_no("replacement_order")
+        names = ", ".join(r.source_name or "an effect" for r in usable)
+        kind, ref = recipient
+        you = src_w.controller if src_w is not None else None
+        # what the damage does (120.3): a player loses life (or gets poison counters, infect), a permanent is dealt damage
+        kw = src_w.keyword_names() if src_w is not None else set()
+        text = ("Target player gets that many poison counters" if "infect" in kw else "Target player loses that much "
+                "life") if kind == "player" else "~ deals that much damage to target permanent"
+        if "lifelink" in kw:
+            text += ". You gain that much life"
+        snap = self.evaluate()
+        # the damage effects themselves modify damage events only, never read what one did: not readers of it
+        skip = tuple(h.ability for w in snap.work.values() for h in w.abilities
+                     if isinstance(h.ability, ReplacementAbility) and h.ability.template.event == "damage")
+        # nor is the spell dealing it, resolving (its words are read as they are followed)
+        so = self.objects.get(src_w.oid) if src_w is not None else None
+        cards = (so.card_id,) if so is not None and so.zone == "stack" else ()
+        reach = ([(text, False)], skip, cards, you, frozenset((ref,)) if kind == "player" else None)
+        scope = choice_reach(self, *reach, snap=snap)
+        reason = (f"{names} apply to the same damage event and {affected} {_verb(affected, 'choose')} which applies "
+                  f"first ({no}); the order is not stated: give replace_order: [NAME, ...] on this step")
+        if any(u.reason == reason and u.since == self.clock for u in self.unknowns):
+            return   # the same choice, asked again after one applied (616.1f)
+        self.unknowns.append(Unknown(reason, scope[0], since=self.clock, reach=reach, whose=tuple(scope[1].items())))
+        self.log.add(f"{names} apply to the same damage: the order {affected} {_verb(affected, 'choose')} is not "
+                     f"stated, so what the damage changes can't be decided", "replacement_order", indent=1, kind="step")
 
     def _redirect_gone(self, to, snap) -> str:
         """614.9: a redirection to a permanent no longer on the battlefield, or no longer a creature, planeswalker or
@@ -616,6 +716,10 @@ class ReplacementMixin:
                     return False
                 if tv == "opponent" and ref == r.controller:
                     return False
+                if tv == "enchanted":   # 303.4b: the player its source is attached to, as the damage would be dealt
+                    sw = snap.get(r.source) if r.source in self.objects else None
+                    if sw is None or sw.attached_to != ref:
+                        return False
             elif tk == "objects":
                 if kind != "obj" or rw is None or not self._is(tv, rw, ctx):
                     return False
@@ -938,7 +1042,8 @@ class ReplacementMixin:
             return n
         snap = self.evaluate()
         mods = [r for r in self._static_replacements("life_gain", snap)
-                if r.controller == player and r.kind in ("plus", "twice")]
+                if (r.controller == player and r.kind in ("plus", "twice")) or
+                (r.kind == "lose" and r.players == "opponent" and r.controller != player)]
         applied: set = set()
         while True:
             rest = [r for r in mods if id(r) not in applied]
@@ -951,6 +1056,11 @@ class ReplacementMixin:
             if r.kind == "instead":
                 self.log.add(f"{player} would gain {n} life", "replacement", indent=1, kind="step")
                 self.apply_instead(r, player, n)
+                return None
+            if r.kind == "lose":   # "that player loses that much life instead": a life loss, no gain (119.3)
+                self.log.add(f"{r.source_name}: \u201c{r.text}\u201d: {player} would gain {n} life and "
+                             f"{_verb(player, 'lose')} {n} life instead", "replacement", indent=1, kind="step")
+                self.change_life(player, -n)
                 return None
             applied.add(id(r))
             before = n
