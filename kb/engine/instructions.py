@@ -332,6 +332,9 @@ class TargetSlot:
     # "Whenever ~ deals combat damage to a player, destroy target artifact that player controls": "that player" is the
     # trigger event's player (603.2), bound as the ability is put on the stack (kb.engine.sba: ``for_player``)
     event_player: bool = False
+    # "Whenever equipped creature attacks, tap target creature defending player controls": the defending player of the
+    # attacking creature the trigger event names (508.5), bound like ``event_player`` (kb.engine.sba)
+    event_defending: bool = False
     single_graveyard: bool = False        # "target cards from a single graveyard": every target of it in one (601.2c)
     # "… to any target and 1 damage to any other target", "another target", "a third target": none of the objects or
     # players chosen for the words "target" before it (115.3 lets one be chosen once per word; "other" forbids it)
@@ -537,6 +540,20 @@ def _event_players_target(p: str, pc: _Ctx, tg: _Targets) -> bool:
         bool(re.match(r"(?:When|Whenever|At)\b", pc.ability or "")) and not any(s.players for s in tg.slots)
 
 
+# a triggered ability whose event is one attacking creature other than its source: "Whenever equipped / enchanted
+# creature attacks", "Whenever a creature you control with a +1/+1 counter on it attacks" (not "~ attacks", whose
+# "defending player controls" the selector reads, nor "one or more … attack": several creatures, several players)
+_OTHER_ATTACKER = re.compile(r"(?:When|Whenever) (?!~ )(?!one or more |an opponent |a player )(?:an? |another |equipped |enchanted )[^,]*? attacks(?: |,)")
+
+
+def _defending_players_target(p: str, pc: _Ctx, tg: _Targets) -> bool:
+    """Whether "defending player" in the target phrase ``p`` is the defending player of the attacking creature the
+    trigger event names (508.5: "a spell or ability [that] refers to both an attacking creature and a defending
+    player"), the ability's source not being that creature."""
+    return " defending player controls" in p and not tg.per_player and \
+        bool(_OTHER_ATTACKER.match(pc.ability or "")) and "defending player" not in (pc.ability or "").split(",")[0]
+
+
 def _target(phrase: str, pc: _Ctx, tg: _Targets) -> Subject:
     """"target creature", "any target", "two target creatures", "up to one target creature"; a
     variable number (601.2c): "any number of target creatures", "X target creatures", "up to six
@@ -546,7 +563,7 @@ def _target(phrase: str, pc: _Ctx, tg: _Targets) -> Subject:
     p = phrase.strip()
     p = p[:1].lower() + p[1:]
     count, optional = 1, False
-    other_target = False
+    other_target = defending = False
     variable, whose, plural = None, "", False
     distinct = bool(tg.words) and re.fullmatch(r"(?:any other|another|an? (?:second|third|fourth)) target", p) is not None
     if distinct:   # a target other than those the words "target" before it chose (115.3)
@@ -587,6 +604,10 @@ def _target(phrase: str, pc: _Ctx, tg: _Targets) -> Subject:
                 p, whose = (mp.group(1) + " in a graveyard " + mp.group(2)).strip(), "graveyard"
         if whose:
             variable = "each_" + tg.per_player
+    elif _defending_players_target(p, pc, tg):
+        # 508.5: the player the trigger event's attacking creature attacks, fixed as the ability is put on the stack
+        mp = re.fullmatch(r"(.+?) defending player controls\b ?(.*)", p)
+        p, whose, defending = (mp.group(1) + " " + mp.group(2)).strip(), "controls", True
     elif _event_players_target(p, pc, tg):
         # in a triggered ability, "target … that player controls" / "… from that player's graveyard": the player of
         # the trigger event (603.2); the legality of the target is checked against that player (601.2c, 115.1)
@@ -638,6 +659,7 @@ def _target(phrase: str, pc: _Ctx, tg: _Targets) -> Subject:
             tg.slots.append(TargetSlot(phrase, sel, players, word, kind, tg.requires, optional and not (at_least_one and n == 0),
                                        variable, who, whose, single_target=bool(single),
                                        event_player=bool(whose) and not tg.per_player,
+                                       event_defending=defending,
                                        single_graveyard=bool(single_gy), distinct=distinct))
             idx.append(len(tg.slots) - 1)
     subj = Subject("target", slots=tuple(idx), selector=sel, text=phrase)

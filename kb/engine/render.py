@@ -726,7 +726,8 @@ def _r_slot(t) -> str:
                                  "for each opponent that player control", "each_player": "for each player that player control"}
                                 .get(t.variable or "", ""), t.spell_or_ability and "spell ability activated triggered" or "",
                                 "with a single target" if t.single_target else "",
-                                ("that player control" if t.whose == "controls" else "that player")
+                                ("defending player control" if getattr(t, "event_defending", False) else
+                                 "that player control" if t.whose == "controls" else "that player")
                                 if t.event_player else "", "from a single" if t.single_graveyard else "")
                     if x)
 
