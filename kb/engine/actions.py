@@ -1618,6 +1618,8 @@ class ActionsMixin:
                 # refers to objects ("Sacrifice them at the beginning of the next end step") is those objects (603.7c)
                 if ev.kind == "damage" and ev.recipient_player is not None:
                     return [("player", ev.recipient_player)]
+                if ev.kind == "player_dealt":   # the player dealt damage, or the sources' controller (that_player)
+                    return self._event_player(ev, rc, ins)
                 if ev.obj is None and ev.player is not None:
                     return [("player", ev.player)]
                 if ev.kind == "zone" and ev.cause == "discard":   # 701.9a: the player who discarded (the card's owner)
@@ -4300,6 +4302,17 @@ class ActionsMixin:
         which = getattr(spec, "that_player", None)
         if which == "recipient" and ev.kind == "attacks":   # "Whenever ~ attacks a player, that player …" (508.3a)
             return [("player", ev.recipient_player)] if ev.recipient_player is not None else []
+        if which == "controller" and ev.kind == "player_dealt":
+            # "Whenever one or more creatures an opponent controls deal combat damage to you, that opponent …": the
+            # controller of the sources, as they dealt it (608.2h); sources of several controllers name no one player
+            snap = self.evaluate()
+            found = {getattr(snap.get(s) or (self.lki[s].working if s in self.lki else None), "controller", None)
+                     for s in ev.sources}
+            if len(found) == 1 and None not in found:
+                return [("player", next(iter(found)))]
+            self.note_unmodelled(ins if ins is not None else "that player", rc.item.name if rc.item is not None else "it",
+                                 "\u201cthat player\u201d names the controllers of several sources")
+            return []
         if ev.kind != "zone" and ev.player is not None:   # "Whenever a player casts a spell, that player …"
             return [("player", ev.player)]
         lki = ev.lki if ev.lki is not None else self.lki.get(ev.obj)

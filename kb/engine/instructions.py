@@ -737,6 +737,10 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
         # "Whenever ~ becomes blocked, each creature blocking it gets -1/-1 until end of turn": the creatures
         # declared as its blockers and still blocking, even after ~ left the battlefield (509.1h, 506.4)
         return Subject("blocking", text=p)
+    if low == "that opponent":   # the trigger event's opponent (603.2): "… an opponent controls deal combat damage"
+        one = _one_player(low, pc, tg)
+        if one is not None:
+            return one
     if low == "defending player":   # 508.5: the player the attacking creature attacks (kb.engine.actions)
         return Subject("defending", text=p)
     # "that player or a planeswalker that player controls": the player, or one of their permanents, chosen
