@@ -332,7 +332,10 @@ def _r_done_this_way(v) -> str:
 def _r_selector(s) -> str:
     from .filters import ALL_ZONES
     parts = [_fields(s, skip=("zones", "relation", "names", "compare", "token", "counter", "cost_symbol", "combat_with",
-                              "all_colors"))]
+                              "all_colors", "attached_with"))]
+    if s.attached_with:   # "equipped creatures you control", "… that's enchanted or equipped" (301.5, 303.4)
+        parts.append("that's that is are or " + " ".join({"Equipment": "equipped", "Aura": "enchanted"}.get(k, k)
+                                                       for k in sorted(s.attached_with)))
     if s.combat_with:   # "blocking or blocked by ~" (509.1h)
         parts.append({"blocking": "blocking", "blocked_by": "blocked by"}.get(s.combat_with, "blocking or blocked by") + " ~ it")
     if s.all_colors:   # "that's both white and black" (105.2)
