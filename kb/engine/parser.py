@@ -952,7 +952,9 @@ def _clauses(pred: str) -> list[str]:
 
 def _split_subject(sentence: str, pc: _Ctx) -> tuple[str, str]:
     """"White creatures you control get +1/+1" → ("White creatures you control", "get +1/+1")."""
-    m = _VERB_RE.search(sentence)
+    # the verb of a relative clause in the subject is not the sentence's ("Creatures you control that are enchanted
+    # or equipped have double strike": "are" belongs to "that")
+    m = next((v for v in _VERB_RE.finditer(sentence) if not sentence[:v.start()].endswith(" that")), None)
     if not m:
         raise ParseError(sentence, "no verb the engine knows (gets, has, loses, is, becomes, ...)", pc.card)
     return sentence[:m.start()].strip(), sentence[m.start():].strip()
