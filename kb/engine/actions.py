@@ -1555,6 +1555,8 @@ class ActionsMixin:
             return [("player", a)] if isinstance(a, str) and self.player_state[a].in_game else []
         if k == "defending":
             return self._defending_player(rc, subj)
+        if k == "attack_target":
+            return self._attack_target(rc, subj)
         if k == "blocking":   # the creatures blocking the source now, also after it left combat (509.1h, 506.4)
             c = getattr(self, "combat", None)
             found = c.blockers_of(rc.source_oid) if c is not None and rc.source_oid is not None else []
@@ -4289,6 +4291,23 @@ class ActionsMixin:
             return [("player", who)]
         self.note_unmodelled(subj, rc.item.name if rc.item is not None else "it",
                               "\u201cdefending player\u201d names no creature attacking now (508.5)")
+        return []
+
+    def _attack_target(self, rc, subj) -> list:
+        """"the player or planeswalker that creature is attacking" (508.1: what it was declared to attack, or what it
+        was put onto the battlefield attacking, 508.4): the trigger event's attacking creature, else the source. A
+        creature no longer attacking (506.4), or one attacking a battle, leaves the words unread: "cannot decide"."""
+        c = getattr(self, "combat", None)
+        ev = rc.event
+        oid = ev.obj if ev is not None and ev.obj is not None else rc.source_oid
+        t = c.attackers.get(oid) if c is not None and oid is not None else None
+        if t is not None and t[0] == "player" and self.player_state[t[1]].in_game:
+            return [("player", t[1])]
+        if t is not None and t[0] != "player" and t[1] in self.objects and self.objects[t[1]].zone == "battlefield" \
+                and "Planeswalker" in self.evaluate().work[t[1]].types:
+            return [("obj", t[1])]
+        self.note_unmodelled(subj, rc.item.name if rc.item is not None else "it",
+                             "what the creature is attacking: it is not attacking a player or planeswalker now (506.4)")
         return []
 
     # --- what the engine does not model ---------------------------------------------------------------------------

@@ -737,6 +737,11 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
         # "Whenever ~ becomes blocked, each creature blocking it gets -1/-1 until end of turn": the creatures
         # declared as its blockers and still blocking, even after ~ left the battlefield (509.1h, 506.4)
         return Subject("blocking", text=p)
+    if re.fullmatch(r"the player or planeswalker (?:that creature is|it's|it is) attacking", low) and \
+            re.match(r"(?:When|Whenever) [^,]*\battacks\b", pc.ability or ""):
+        # "Whenever a creature you control … attacks, ~ deals 1 damage to the player or planeswalker that creature is
+        # attacking": what the trigger event's attacking creature attacks now (508.1, kb.engine.actions)
+        return Subject("attack_target", text=p)
     if low == "that opponent":   # the trigger event's opponent (603.2): "… an opponent controls deal combat damage"
         one = _one_player(low, pc, tg)
         if one is not None:
