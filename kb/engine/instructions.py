@@ -4052,10 +4052,11 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:
         return Instruction("transform" if m.group(1).lower() != "flip" else "flip", subject_of(m.group(2), pc, tg, prev),
                            text=raw, opts={"convert": True} if m.group(1).lower() == "convert" else {})   # 701.28a
-    m = re.fullmatch(r"[Ii]nvestigate(?: (twice|three times))?", s)
-    if m:   # 701.16a: "Create a Clue token." (once, twice: as many Clues)
-        return Instruction("token", YOU, amount=Const({"twice": 2, "three times": 3}.get(m.group(1), 1)), text=raw,
-                           opts={"kind": "Clue", "investigate": m.group(1) or True})
+    m = re.fullmatch(r"[Ii]nvestigate(?: (twice|three times|that many times))?", s)
+    if m:   # 701.16a: "Create a Clue token." (once, twice: as many Clues; "that many times": the amount before, 608.2h)
+        amount = Subject_amount() if m.group(1) == "that many times" else \
+            Const({"twice": 2, "three times": 3}.get(m.group(1), 1))
+        return Instruction("token", YOU, amount=amount, text=raw, opts={"kind": "Clue", "investigate": m.group(1) or True})
     m = re.fullmatch(r"(.+?) explores?", s)
     if m:   # 701.44a (kb.engine.looking)
         return Instruction("explore", subject_of(m.group(1), pc, tg, prev), text=raw)
