@@ -1567,6 +1567,8 @@ class ActionsMixin:
             return [("player", a)] if isinstance(a, str) and self.player_state[a].in_game else []
         if k == "defending":
             return self._defending_player(rc, subj)
+        if k == "attack_target":
+            return self._attack_target(rc, subj)
         if k == "blocking":   # the creatures blocking the source now, also after it left combat (509.1h, 506.4)
             c = getattr(self, "combat", None)
             found = c.blockers_of(rc.source_oid) if c is not None and rc.source_oid is not None else []
@@ -1630,6 +1632,8 @@ class ActionsMixin:
                 # refers to objects ("Sacrifice them at the beginning of the next end step") is those objects (603.7c)
                 if ev.kind == "damage" and ev.recipient_player is not None:
                     return [("player", ev.recipient_player)]
+                if ev.kind == "player_dealt":   # the player dealt damage, or the sources' controller (that_player)
+                    return self._event_player(ev, rc, ins)
                 if ev.obj is None and ev.player is not None:
                     return [("player", ev.player)]
                 if ev.kind == "zone" and ev.cause == "discard":   # 701.9a: the player who discarded (the card's owner)
@@ -4412,6 +4416,23 @@ class ActionsMixin:
                               "\u201cdefending player\u201d names no creature attacking now (508.5)")
         return []
 
+    def _attack_target(self, rc, subj) -> list:
+        """"the player or planeswalker that creature is attacking" (508.1: what it was declared to attack, or what it
+        was put onto the battlefield attacking, 508.4): the trigger event's attacking creature, else the source. A
+        creature no longer attacking (506.4), or one attacking a battle, leaves the words unread: "cannot decide"."""
+        c = getattr(self, "combat", None)
+        ev = rc.event
+        oid = ev.obj if ev is not None and ev.obj is not None else rc.source_oid
+        t = c.attackers.get(oid) if c is not None and oid is not None else None
+        if t is not None and t[0] == "player" and self.player_state[t[1]].in_game:
+            return [("player", t[1])]
+        if t is not None and t[0] != "player" and t[1] in self.objects and self.objects[t[1]].zone == "battlefield" \
+                and "Planeswalker" in self.evaluate().work[t[1]].types:
+            return [("obj", t[1])]
+        self.note_unmodelled(subj, rc.item.name if rc.item is not None else "it",
+                             "what the creature is attacking: it is not attacking a player or planeswalker now (506.4)")
+        return []
+
     # --- what the engine does not model ---------------------------------------------------------------------------
     def _event_player(self, ev, rc, ins) -> list:
         """"that player" after an event about an object (603.2): the player the trigger condition names, as the
@@ -4423,6 +4444,17 @@ class ActionsMixin:
         which = getattr(spec, "that_player", None)
         if which == "recipient" and ev.kind == "attacks":   # "Whenever ~ attacks a player, that player …" (508.3a)
             return [("player", ev.recipient_player)] if ev.recipient_player is not None else []
+        if which == "controller" and ev.kind == "player_dealt":
+            # "Whenever one or more creatures an opponent controls deal combat damage to you, that opponent …": the
+            # controller of the sources, as they dealt it (608.2h); sources of several controllers name no one player
+            snap = self.evaluate()
+            found = {getattr(snap.get(s) or (self.lki[s].working if s in self.lki else None), "controller", None)
+                     for s in ev.sources}
+            if len(found) == 1 and None not in found:
+                return [("player", next(iter(found)))]
+            self.note_unmodelled(ins if ins is not None else "that player", rc.item.name if rc.item is not None else "it",
+                                 "\u201cthat player\u201d names the controllers of several sources")
+            return []
         if ev.kind != "zone" and ev.player is not None:   # "Whenever a player casts a spell, that player …"
             return [("player", ev.player)]
         lki = ev.lki if ev.lki is not None else self.lki.get(ev.obj)

@@ -391,6 +391,12 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "trigger_player_attacks": Concept(("508.",), (r"Whenever \[a player\] attacks, ",), fallback="trigger"),
     "defending_player": Concept(("508.",), (r"If an ability of an attacking creature refers to a defending player",),
                                 fallback="declare_attackers"),
+    # the one defending player of a two-player game (506.2; 306.3 before 2009-07-11): what "defending player" names in
+    # an ability that isn't an attacking creature's own under the rules before 2010-02-01 (kb.engine.sba)
+    "defending_player_one": Concept(("506.", "306."), (
+        r"the nonactive player is the defending player",
+        r"The nonactive player is being attacked and is the defending player",
+        r"The chosen opponent is (being attacked and is )?the defending player"), fallback="declare_attackers"),
     "intervening_if": Concept(("603.", "410.", "404."), (
         r"intervening .if. clause",
         r"with a condition directly following the trigger event",
@@ -2921,6 +2927,11 @@ for _prof, _numbers in {
         **{_p: _OLD_EVENTS for _p in ('six-layer', 'six-layer-2003', 'early-2003', 'early-2001')},
         'timestamp-1999': {**_OLD_EVENTS, 'trigger_blocks_each': '410.2'}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
+
+# the one defending player of a two-player game (kb.engine.sba; generated from the KB like the above; tests check them)
+for _prof, _n in {'current': '506.2', 'seven-layer-2009': '506.2', 'six-layer': '306.3', 'six-layer-2003': '306.3',
+                  'early-2003': '306.3', 'early-2001': '308.1', 'timestamp-1999': '308.1'}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {})['defending_player_one'] = _n
 
 # costs to attack (508.1h; kb.engine.declare.attack_costs; generated from the KB like the above; tests check them)
 for _prof, _n in {'current': '508.1h', 'seven-layer-2009': '508.1h', 'six-layer': '308.2d', 'six-layer-2003': '308.2d',

@@ -90,6 +90,8 @@ class Selector:
     combat_with: str | None = None           # "blocking ~" | "blocked by ~" | "blocking or blocked by ~": in a
                                              # block with the source now ('blocking', 'blocked_by', 'either'; 509.1h, 506.4)
     cost_symbol: str | None = None           # "with {X} in its mana cost": a symbol its mana cost has (202.1, 107.3)
+    attached_with: frozenset = frozenset()   # "equipped" / "enchanted" as a quality: a permanent with one of these
+                                             # subtypes (Equipment, Aura) is attached to it (301.5, 303.4)
 
     def match(self, w: "Working", ctx: Ctx) -> bool:
         if w.zone not in self.zones:
@@ -105,6 +107,9 @@ class Selector:
                     return False
             elif have.get(self.counter) is None or have[self.counter].n <= 0:
                 return False
+        if self.attached_with and not any(x.zone == "battlefield" and getattr(x, "attached_to", None) == w.oid and
+                                          self.attached_with & x.subtypes for x in ctx.work.values()):
+            return False   # "equipped creatures you control": an Equipment attached to it (301.5; an Aura, 303.4)
         if self.cost_symbol is not None and self.cost_symbol not in getattr(w.mana_cost, "symbols", ()):
             return False   # no mana cost (a token, a face-down permanent, 202.1b) has no symbol in it
         if getattr(w, "halves", None):
@@ -265,6 +270,8 @@ class Selector:
             r.add("mana_cost" if attr == "mana_value" else "colors" if attr == "colors" else "pt")
         if self.cost_symbol is not None:
             r.add("mana_cost")
+        if self.attached_with:   # the subtypes of what is attached to it (301.5, 303.4)
+            r.add("subtypes")
         if self.relation == "paired":   # the pair lasts while both are creatures under one player's control (702.95e)
             r.update(("types", "controller"))
         if self.chosen == "color":

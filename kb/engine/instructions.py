@@ -336,6 +336,9 @@ class TargetSlot:
     # "Whenever ~ deals combat damage to a player, destroy target artifact that player controls": "that player" is the
     # trigger event's player (603.2), bound as the ability is put on the stack (kb.engine.sba: ``for_player``)
     event_player: bool = False
+    # "Whenever equipped creature attacks, tap target creature defending player controls": the defending player of the
+    # attacking creature the trigger event names (508.5), bound like ``event_player`` (kb.engine.sba)
+    event_defending: bool = False
     single_graveyard: bool = False        # "target cards from a single graveyard": every target of it in one (601.2c)
     # "… to any target and 1 damage to any other target", "another target", "a third target": none of the objects or
     # players chosen for the words "target" before it (115.3 lets one be chosen once per word; "other" forbids it)
@@ -543,6 +546,20 @@ def _event_players_target(p: str, pc: _Ctx, tg: _Targets) -> bool:
         bool(re.match(r"(?:When|Whenever|At)\b", pc.ability or "")) and not any(s.players for s in tg.slots)
 
 
+# a triggered ability whose event is one attacking creature other than its source: "Whenever equipped / enchanted
+# creature attacks", "Whenever a creature you control with a +1/+1 counter on it attacks" (not "~ attacks", whose
+# "defending player controls" the selector reads, nor "one or more … attack": several creatures, several players)
+_OTHER_ATTACKER = re.compile(r"(?:When|Whenever) (?!~ )(?!one or more |an opponent |a player )(?:an? |another |equipped |enchanted )[^,]*? attacks(?: |,)")
+
+
+def _defending_players_target(p: str, pc: _Ctx, tg: _Targets) -> bool:
+    """Whether "defending player" in the target phrase ``p`` is the defending player of the attacking creature the
+    trigger event names (508.5: "a spell or ability [that] refers to both an attacking creature and a defending
+    player"), the ability's source not being that creature."""
+    return " defending player controls" in p and not tg.per_player and \
+        bool(_OTHER_ATTACKER.match(pc.ability or "")) and "defending player" not in (pc.ability or "").split(",")[0]
+
+
 def _target(phrase: str, pc: _Ctx, tg: _Targets) -> Subject:
     """"target creature", "any target", "two target creatures", "up to one target creature"; a
     variable number (601.2c): "any number of target creatures", "X target creatures", "up to six
@@ -552,7 +569,7 @@ def _target(phrase: str, pc: _Ctx, tg: _Targets) -> Subject:
     p = phrase.strip()
     p = p[:1].lower() + p[1:]
     count, optional = 1, False
-    other_target = False
+    other_target = defending = False
     variable, whose, plural = None, "", False
     distinct = bool(tg.words) and re.fullmatch(r"(?:any other|another|an? (?:second|third|fourth)) target", p) is not None
     if distinct:   # a target other than those the words "target" before it chose (115.3)
@@ -593,6 +610,10 @@ def _target(phrase: str, pc: _Ctx, tg: _Targets) -> Subject:
                 p, whose = (mp.group(1) + " in a graveyard " + mp.group(2)).strip(), "graveyard"
         if whose:
             variable = "each_" + tg.per_player
+    elif _defending_players_target(p, pc, tg):
+        # 508.5: the player the trigger event's attacking creature attacks, fixed as the ability is put on the stack
+        mp = re.fullmatch(r"(.+?) defending player controls\b ?(.*)", p)
+        p, whose, defending = (mp.group(1) + " " + mp.group(2)).strip(), "controls", True
     elif _event_players_target(p, pc, tg):
         # in a triggered ability, "target … that player controls" / "… from that player's graveyard": the player of
         # the trigger event (603.2); the legality of the target is checked against that player (601.2c, 115.1)
@@ -644,6 +665,7 @@ def _target(phrase: str, pc: _Ctx, tg: _Targets) -> Subject:
             tg.slots.append(TargetSlot(phrase, sel, players, word, kind, tg.requires, optional and not (at_least_one and n == 0),
                                        variable, who, whose, single_target=bool(single),
                                        event_player=bool(whose) and not tg.per_player,
+                                       event_defending=defending,
                                        single_graveyard=bool(single_gy), distinct=distinct))
             idx.append(len(tg.slots) - 1)
     subj = Subject("target", slots=tuple(idx), selector=sel, text=phrase)
@@ -723,6 +745,15 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
         # "Whenever ~ becomes blocked, each creature blocking it gets -1/-1 until end of turn": the creatures
         # declared as its blockers and still blocking, even after ~ left the battlefield (509.1h, 506.4)
         return Subject("blocking", text=p)
+    if re.fullmatch(r"the player or planeswalker (?:that creature is|it's|it is) attacking", low) and \
+            re.match(r"(?:When|Whenever) [^,]*\battacks\b", pc.ability or ""):
+        # "Whenever a creature you control … attacks, ~ deals 1 damage to the player or planeswalker that creature is
+        # attacking": what the trigger event's attacking creature attacks now (508.1, kb.engine.actions)
+        return Subject("attack_target", text=p)
+    if low == "that opponent":   # the trigger event's opponent (603.2): "… an opponent controls deal combat damage"
+        one = _one_player(low, pc, tg)
+        if one is not None:
+            return one
     if low == "defending player":   # 508.5: the player the attacking creature attacks (kb.engine.actions)
         return Subject("defending", text=p)
     # "that player or a planeswalker that player controls": the player, or one of their permanents, chosen
@@ -2422,9 +2453,10 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         chose = re.match(r"choose to have ", mm.group(1)) is not None   # "you may choose to have …" (provoke, 702.39a)
         s = mm.group(1)[len("choose to "):] if chose else mm.group(1)
         s = s[0].upper() + s[1:]
-    mm = re.match(rf"^({_SEARCHER}) may search (.+)$", s)
-    if mm:   # "Its controller may search their library for …" (after exiling a creature): that player's choice (608.2d)
-        optional, s = True, f"{mm.group(1)} searches {mm.group(2)}"
+    mm = re.match(rf"^({_SEARCHER}|[Dd]efending player) may (search|draw|discard) (.+)$", s)
+    if mm:   # "Its controller may search their library for …" (after exiling a creature), "defending player may draw a
+        # card": that player's choice (608.2d), stated like any "may" (choose: {may: …})
+        optional, s = True, f"{mm.group(1)} {mm.group(2)}{'es' if mm.group(2).endswith('h') else 's'} {mm.group(3)}"
     had = False
     mh = re.fullmatch(r"[Hh]ave (it|~) (deal|fight|become|gain|get)\b(.*)", s) if optional else None
     if mh:   # "you may have ~ deal 1 damage to any target": ~ does it, if its controller chooses to (608.2d)
@@ -4070,10 +4102,11 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:
         return Instruction("transform" if m.group(1).lower() != "flip" else "flip", subject_of(m.group(2), pc, tg, prev),
                            text=raw, opts={"convert": True} if m.group(1).lower() == "convert" else {})   # 701.28a
-    m = re.fullmatch(r"[Ii]nvestigate(?: (twice|three times))?", s)
-    if m:   # 701.16a: "Create a Clue token." (once, twice: as many Clues)
-        return Instruction("token", YOU, amount=Const({"twice": 2, "three times": 3}.get(m.group(1), 1)), text=raw,
-                           opts={"kind": "Clue", "investigate": m.group(1) or True})
+    m = re.fullmatch(r"[Ii]nvestigate(?: (twice|three times|that many times))?", s)
+    if m:   # 701.16a: "Create a Clue token." (once, twice: as many Clues; "that many times": the amount before, 608.2h)
+        amount = Subject_amount() if m.group(1) == "that many times" else \
+            Const({"twice": 2, "three times": 3}.get(m.group(1), 1))
+        return Instruction("token", YOU, amount=amount, text=raw, opts={"kind": "Clue", "investigate": m.group(1) or True})
     m = re.fullmatch(r"(.+?) explores?", s)
     if m:   # 701.44a (kb.engine.looking)
         return Instruction("explore", subject_of(m.group(1), pc, tg, prev), text=raw)

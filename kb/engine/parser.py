@@ -76,8 +76,37 @@ _NAME_NOT_BEFORE = "".join(f"(?<! {q})" for q in ("on the battlefield", "you con
                                                    "in all graveyards", "in graveyards", "in a graveyard"))
 
 
+# "equipped creatures you control", "creatures you control that are enchanted or equipped", "an equipped creature you
+# control other than ~": "equipped" / "enchanted" as a quality (an Equipment / an Aura attached to it, 301.5, 303.4),
+# not the source's own relation ("equipped creature" alone, kb.engine.filters.Selector.relation)
+_ATTACHED_WORDS = {"equipped": "Equipment", "enchanted": "Aura"}
+_ATTACHED_FRONT = re.compile(r"(equipped|enchanted) ((?:creatures?|permanents?) (?:you control|your opponents control|"
+                             r"an opponent controls)\b.*)", re.I)
+_ATTACHED_BACK = re.compile(r"(.+?) that(?:'s| is| are) (enchanted|equipped)(?: or (enchanted|equipped))?")
+
+
+def _attached_quality(phrase: str, pc: _Ctx, default_zone) -> Selector | None:
+    """"equipped creatures you control" / "… that's enchanted or equipped" → the selector of the rest with
+    ``attached_with`` the subtypes one of which an attached permanent has; None: not this form."""
+    m = _ATTACHED_FRONT.fullmatch(phrase)
+    if m:
+        rest, words = m.group(2), (m.group(1).lower(),)
+    else:
+        m = _ATTACHED_BACK.fullmatch(phrase)
+        if not m or re.search(r"\b(?:that|or|and)\b", m.group(1)):
+            return None
+        rest, words = m.group(1), tuple(w for w in m.groups()[1:] if w)
+    sel = parse_selector(rest, pc, default_zone=default_zone)
+    if not isinstance(sel, Selector) or sel.relation is not None or sel.attached_with:
+        return None
+    return replace(sel, attached_with=frozenset(_ATTACHED_WORDS[w] for w in words), describe=phrase)
+
+
 def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefield",))) -> Selector | AnyOf:
     phrase = phrase.strip()
+    attached = _attached_quality(phrase, pc, default_zone)
+    if attached is not None:
+        return attached
     try:
         return _simple_selector(phrase.replace(",", ""), pc, default_zone)
     except ParseError:
@@ -932,7 +961,9 @@ def _clauses(pred: str) -> list[str]:
 
 def _split_subject(sentence: str, pc: _Ctx) -> tuple[str, str]:
     """"White creatures you control get +1/+1" → ("White creatures you control", "get +1/+1")."""
-    m = _VERB_RE.search(sentence)
+    # the verb of a relative clause in the subject is not the sentence's ("Creatures you control that are enchanted
+    # or equipped have double strike": "are" belongs to "that")
+    m = next((v for v in _VERB_RE.finditer(sentence) if not sentence[:v.start()].endswith(" that")), None)
     if not m:
         raise ParseError(sentence, "no verb the engine knows (gets, has, loses, is, becomes, ...)", pc.card)
     return sentence[:m.start()].strip(), sentence[m.start():].strip()

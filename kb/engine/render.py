@@ -332,7 +332,10 @@ def _r_done_this_way(v) -> str:
 def _r_selector(s) -> str:
     from .filters import ALL_ZONES
     parts = [_fields(s, skip=("zones", "relation", "names", "compare", "token", "counter", "cost_symbol", "combat_with",
-                              "all_colors"))]
+                              "all_colors", "attached_with"))]
+    if s.attached_with:   # "equipped creatures you control", "… that's enchanted or equipped" (301.5, 303.4)
+        parts.append("that's that is are or " + " ".join({"Equipment": "equipped", "Aura": "enchanted"}.get(k, k)
+                                                       for k in sorted(s.attached_with)))
     if s.combat_with:   # "blocking or blocked by ~" (509.1h)
         parts.append({"blocking": "blocking", "blocked_by": "blocked by"}.get(s.combat_with, "blocking or blocked by") + " ~ it")
     if s.all_colors:   # "that's both white and black" (105.2)
@@ -713,6 +716,7 @@ SUBJECT_WORDS = {
     "shares_name": "and all each other with the same name as that it",   # 201.2a: the objects sharing its name
     "looked": _POINTER_BASE + " card",   # the cards looked at or revealed (kb.engine.looking)
     "attacked": "all creature that attacked this turn",   # declared as attackers this turn (508.1)
+    "attack_target": "the player or planeswalker that creature it is it's attacking",   # what it attacks (508.1)
     "blocking": "each creature blocking ~ it",   # the creatures blocking the source (509.1h)
     "players_objects": "all each target defending that player opponent control",   # what one player controls (608.2c, 508.5)
     "tokens": "each tokens " + _POINTER,   # the tokens the instruction before created ("put a counter on each of them", 111.1)
@@ -733,7 +737,8 @@ def _r_slot(t) -> str:
                                  "for each opponent that player control", "each_player": "for each player that player control"}
                                 .get(t.variable or "", ""), t.spell_or_ability and "spell ability activated triggered" or "",
                                 "with a single target" if t.single_target else "",
-                                ("that player control" if t.whose == "controls" else "that player")
+                                ("defending player control" if getattr(t, "event_defending", False) else
+                                 "that player control" if t.whose == "controls" else "that player")
                                 if t.event_player else "", "from a single" if t.single_graveyard else "")
                     if x)
 
@@ -1147,6 +1152,8 @@ def _r_trigger(t) -> str:
         subj += (" one or more " if t.event == "group_zone" else " your ") + _moved_words(t.moved)
     if t.recipient in ("player_or_planeswalker", "player_or_battle"):   # "... to a player or planeswalker" (120.1)
         subj += " player or " + t.recipient.split("_")[-1]
+    if t.recipient == "players":   # "… deal combat damage to one or more players" (603.2c: once for the event)
+        subj += " one or more"
     if t.event == "targeted" and t.who in ("you", "opponent"):   # "... of a spell or ability an opponent controls"
         subj += " control"
     if t.event == "attached" and t.by == "self":   # "an Aura becomes attached to ~" (603.2e)

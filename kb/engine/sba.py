@@ -908,7 +908,7 @@ class SBAMixin:
             return after.get(ev.obj)
         if ev.kind == "dealt":
             return (after.get(ev.obj) or before.get(ev.obj)) if ev.obj is not None else None
-        if ev.kind == "player_dealt":   # every source of the damage, as it was as it dealt it (603.2c)
+        if ev.kind in ("player_dealt", "players_dealt"):   # every source of the damage, as it was as it dealt it (603.2c)
             return tuple(before.get(s) or after.get(s) or (self.lki[s].working if s in self.lki else None)
                          for s in ev.sources)
         if ev.kind == "damage":
@@ -1152,13 +1152,43 @@ class SBAMixin:
         and what it would do is "cannot decide". Returns whether the player was found."""
         from .instructions import Subject
         from .rctx import RCtx
-        found = [ref for kind, ref in self.subjects(Subject("event", text="that player"), RCtx.for_item(self, item), None)
+        bound = {}
+        for defending in sorted({bool(s.event_defending) for s in item.slots if s.event_player}):
+            found = self._defenders_of_event(item) if defending else \
+                [ref for kind, ref in self.subjects(Subject("event", text="that player"), RCtx.for_item(self, item), None)
                  if kind == "player"]
-        if len(found) != 1:
-            self.note_unmodelled(item.text, item.name, "\u201cthat player\u201d names no player of its trigger event")
-            return False
-        item.slots = [replace(s, for_player=found[0]) if s.event_player else s for s in item.slots]
+            if len(found) != 1:
+                self.note_unmodelled(item.text, item.name, "\u201cdefending player\u201d names no one player here "
+                                     "(802.2a)" if defending else "\u201cthat player\u201d names no player of its trigger event")
+                return False
+            bound[defending] = found[0]
+        item.slots = [replace(s, for_player=bound[bool(s.event_defending)]) if s.event_player else s for s in item.slots]
         return True
+
+    def _defenders_of_event(self, item) -> list:
+        """508.5: "target … defending player controls" in an ability that refers to the attacking creature of its
+        trigger event (an Equipment's "Whenever equipped creature attacks"): from 2010-02-01 the player that creature
+        attacks (the controller of the planeswalker, the protector of the battle). Before, only a creature's own
+        effects named the player it attacks (508.4 in 2009): the ability names the one defending player there is, and
+        with several its controller chooses one (802.2a), a choice not modelled: [] then."""
+        from .gamevalues import defending_player
+        from .versions import rule
+        ev = getattr(item, "event", None)
+        oid = getattr(ev, "obj", None)
+        combat = getattr(self, "combat", None)
+        if combat is None or oid not in combat.attackers:
+            return []
+        if rule("defending_player_of_ability", self.edition) == "refers_both":
+            who = defending_player(self, oid)
+            self.log.add(f"defending player: {who}, the player {self.objects[oid].alias} is attacking or whose permanent "
+                         "it is attacking", "defending_player", indent=1, kind="step")
+            return [who] if who is not None else []
+        players = {defending_player(self, a) for a in combat.attackers}
+        if len(players) == 1 and None not in players:
+            self.log.add(f"defending player: {next(iter(players))}, the one defending player (an ability whose source "
+                         "isn't the attacking creature)", "defending_player_one", indent=1, kind="step")
+            return list(players)
+        return []
 
     def _trigger_targets(self, p: Pending):
         """The targets the scenario gave for this trigger (``triggers: {SOURCE: [TARGETS]}``: the same

@@ -280,9 +280,10 @@ class TriggerSpec:
         if kind == "group_deals_damage":
             # "Whenever one or more creatures you control deal combat damage to a player": once for each player dealt
             # damage in one event by one or more sources of that kind (603.2c); ``subject_view``: every source's view
-            if ev.kind != "player_dealt" or (self.combat and not ev.combat):
+            if ev.kind != ("players_dealt" if self.recipient == "players" else "player_dealt") or \
+                    (self.combat and not ev.combat):
                 return False
-            if self.recipient == "opponent" and ev.player == ctx.you:
+            if (self.recipient == "opponent" and ev.player == ctx.you) or (self.recipient == "you" and ev.player != ctx.you):
                 return False
             return any(v is not None and self._subject_ok(v, src, ctx) for v in (subject_view or ()))
         if kind == "group_zone":
@@ -775,10 +776,17 @@ def dealt_totals(events: list) -> list:
             t = players.setdefault((ev.recipient_player, ev.combat), [0, []])
             t[0] += ev.amount
             t[1].append(ev.source)
+    every: dict = {}   # "… deal combat damage to one or more players": once for the event, all players together
+    for (p, combat), (n, srcs) in players.items():
+        t = every.setdefault(combat, [0, []])
+        t[0] += n
+        t[1] += srcs
     return [Event("dealt", obj=oid, amount=n, source=srcs[0], combat=combat)
             for oid, (n, srcs, combat) in totals.items()] + \
         [Event("player_dealt", player=p, recipient_player=p, amount=n, source=srcs[0], combat=combat,
-               sources=tuple(dict.fromkeys(srcs))) for (p, combat), (n, srcs) in players.items()]
+               sources=tuple(dict.fromkeys(srcs))) for (p, combat), (n, srcs) in players.items()] + \
+        [Event("players_dealt", amount=n, source=srcs[0], combat=combat, sources=tuple(dict.fromkeys(srcs)))
+         for combat, (n, srcs) in every.items()]
 
 
 # words in an effect that point back at the trigger event's objects, players or amounts (603.2)
@@ -792,7 +800,7 @@ def unread_pointer(spec: TriggerSpec, effect: str) -> str | None:
     is dealt damage", "plays a land", a source's damage, another player's sacrifice), or None. Such an ability stays
     unread rather than resolve with "them" naming nothing (603.2)."""
     e = spec.event
-    if not (e in ("group_zone", "player_dealt", "land_played") or
+    if not (e in ("group_zone", "player_dealt", "land_played") or (e == "group_deals_damage" and spec.recipient == "players") or
             (e == "player_attacks" and (spec.subject is not None or spec.attacked is not None)) or
             isinstance(spec.subject, AnySource) or (e == "sacrificed" and spec.who != "you")):
         return None
@@ -1219,10 +1227,12 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
         src = _any_source(m.group(1))
         return TriggerSpec("damaged_by", subject=src or parse_selector(m.group(1), pc, default_zone=zone),
                            combat=bool(m.group(2)))
-    m = re.fullmatch(r"one or more (.+?) deal (combat )?damage to (a player|an opponent)", b)
-    if m:   # one trigger per player dealt damage by one or more of them at once (603.2c)
+    m = re.fullmatch(r"one or more (.+?) deal (combat )?damage to (a player|an opponent|you|one or more players)", b)
+    if m:   # one trigger per player dealt damage by one or more of them at once; "to you": that player is you;
+        # "to one or more players": one trigger for the event, however many players were dealt damage (603.2c)
         return TriggerSpec("group_deals_damage", subject=parse_selector(m.group(1), pc), combat=bool(m.group(2)),
-                           recipient="opponent" if "opponent" in m.group(3) else "player")
+                           recipient={"you": "you", "one or more players": "players"}.get(
+                               m.group(3), "opponent" if "opponent" in m.group(3) else "player"))
     m = re.fullmatch(r"(.+?) deals (combat |noncombat )?damage(?: to (a player|an opponent|a creature|a player or planeswalker|"
                      r"a player or battle|one or more players|an opponent or planeswalker|one of your opponents|you))?", b)
     if m and m.group(2) == "noncombat ":   # 120.1: damage not dealt by combat damage (510.2)

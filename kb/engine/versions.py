@@ -303,6 +303,14 @@ CHANGES: dict[str, RuleChange] = {c.name: c for c in (
                                        "hand; the rest go to the bottom in a random order")),
         evidence=((True, r"^.Discover N. means", ("701.",)),)),
     RuleChange(
+        "defending_player_of_ability", "\u201cdefending player\u201d in an ability that isn't the attacking creature's",
+        "defending_player",
+        versions=(("1999-04-23", "source", "only an attacking creature's own effects name the player it attacks; "
+                                           "otherwise the one defending player, or one its controller chooses (802.2a)"),
+                  ("2010-02-01", "refers_both", "a spell or ability that refers to both an attacking creature and a "
+                                                "defending player names the player that creature attacks")),
+        evidence=(("refers_both", r"refers to both an attacking creature and a defending player", ("508.", "802.")),)),
+    RuleChange(
         "phasing_model", "phasing", "phasing",
         versions=(("1999-04-23", "obsolete", "phasing is only an obsolete glossary term: no rules for it"),
                   ("2001-07-23", "zone", "a permanent that phases out goes to the phased-out zone (217.8): not in play, "
