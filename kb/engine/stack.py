@@ -37,7 +37,7 @@ from .values import COLOR_NAMES, ManaCost, mana_choice
 from .versions import first_edition, rule
 from .mayhem import MAYHEM, mayhem_alternative
 from .altcosts import FREERUNNING, freerunning_alternative
-from .keywordlist import ALTERNATIVE_KEYWORDS
+from .keywordlist import ALTERNATIVE_KEYWORDS, KEYWORD_FIRST_EDITION, keyword_named_by
 from .webslinging import WEB_SLINGING, web_slinging_alternative
 
 __all__ = ["StackItem", "StackMixin", "target_ok", "COST_KEYS", "stated_costs"]
@@ -569,7 +569,6 @@ class StackMixin:
         cost N times, 702.33c); ``kicked: ["{B}"]`` the costs named, as written (702.33f)."""
         costs = kicker_costs(card.abilities)
         multi = any(h.name.startswith("multikicker") for h in kick_kw)
-        from .keywordlist import KEYWORD_FIRST_EDITION, keyword_named_by
         for h in kick_kw:   # a kicker keyword the rules of this edition don't name (multikicker before 2010-02-01)
             if not keyword_named_by(h.name, self.edition):
                 word = h.name.split()[0]
