@@ -68,8 +68,6 @@ def test_read_whole(text):
 @pytest.mark.parametrize("text", [
     # a selector's first time would need the earlier object as it was then: not read
     "Whenever a creature you control attacks for the first time each turn, you gain 1 life.",
-    # "an equipped creature" is a status, not the source's equipped creature
-    "Whenever an equipped creature you control attacks, you gain 1 life.",
     # the effect points back at the event's objects or amount, which "one or more" / a land play doesn't keep
     "Whenever one or more creatures you control attack, they gain indestructible until end of turn.",
     "Whenever you discard one or more cards, create that many 2/2 black Zombie creature tokens.",
