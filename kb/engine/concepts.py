@@ -2928,15 +2928,19 @@ for _prof, _numbers in {
         'timestamp-1999': {**_OLD_EVENTS, 'trigger_blocks_each': '410.2'}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
 
+def _by_profile(concept: str, numbers: dict[str, str]) -> None:
+    """``concept``'s reference number in each profile (the tables below are generated from the KB; tests check them)."""
+    for prof, number in numbers.items():
+        REFERENCE_NUMBERS.setdefault(prof, {})[concept] = number
+
+
 # the one defending player of a two-player game (kb.engine.sba; generated from the KB like the above; tests check them)
-for _prof, _n in {'current': '506.2', 'seven-layer-2009': '506.2', 'six-layer': '306.3', 'six-layer-2003': '306.3',
-                  'early-2003': '306.3', 'early-2001': '308.1', 'timestamp-1999': '308.1'}.items():
-    REFERENCE_NUMBERS.setdefault(_prof, {})['defending_player_one'] = _n
+_by_profile('defending_player_one', {'current': '506.2', 'seven-layer-2009': '506.2', 'six-layer': '306.3', 'six-layer-2003': '306.3',
+                                     'early-2003': '306.3', 'early-2001': '308.1', 'timestamp-1999': '308.1'})
 
 # costs to attack (508.1h; kb.engine.declare.attack_costs; generated from the KB like the above; tests check them)
-for _prof, _n in {'current': '508.1h', 'seven-layer-2009': '508.1h', 'six-layer': '308.2d', 'six-layer-2003': '308.2d',
-                  'early-2003': '308.2d', 'early-2001': '308.2', 'timestamp-1999': '308.2'}.items():
-    REFERENCE_NUMBERS.setdefault(_prof, {})['attack_cost'] = _n
+_by_profile('attack_cost', {'current': '508.1h', 'seven-layer-2009': '508.1h', 'six-layer': '308.2d', 'six-layer-2003': '308.2d',
+                            'early-2003': '308.2d', 'early-2001': '308.2', 'timestamp-1999': '308.2'})
 
 # changing the targets of a spell (115.7a, 115.7d; kb.engine.stack.change_targets; generated from the KB like the
 # above; tests check them): before the rule existed the fallback is the announcement of targets
@@ -2959,9 +2963,8 @@ for _prof, _numbers in {'current': {'prevention_additional': '615.5', 'redirecti
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
 # the cleanup step's priority when abilities triggered (514.3a: "at the beginning of the next cleanup step"; generated
 # from the KB like the above; tests check them)
-for _prof, _n in {'current': '514.3a', 'seven-layer-2009': '514.3a', 'six-layer': '314.3', 'six-layer-2003': '314.3',
-                  'early-2003': '314.3', 'early-2001': '314.1c', 'timestamp-1999': '314.1c'}.items():
-    REFERENCE_NUMBERS.setdefault(_prof, {})['cleanup_priority'] = _n
+_by_profile('cleanup_priority', {'current': '514.3a', 'seven-layer-2009': '514.3a', 'six-layer': '314.3', 'six-layer-2003': '314.3',
+                                 'early-2003': '314.3', 'early-2001': '314.1c', 'timestamp-1999': '314.1c'})
 # mana that may be spent only on some things (106.6, from 2009-07-11; the earlier editions have no such rule)
 for _prof in ('current', 'seven-layer-2009'):
     REFERENCE_NUMBERS.setdefault(_prof, {})['spend_restriction'] = '106.6'
@@ -3038,25 +3041,21 @@ for _prof, _numbers in {
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
 # an ability that triggers additional times (603.2d, since 2020-07-03; kb.engine.sba): before it the rule of triggered
 # abilities
-for _prof, _n in {'current': '603.2d', 'seven-layer-2009': '603.2', 'six-layer': '410.2', 'six-layer-2003': '410.2',
-                  'early-2003': '410.2', 'early-2001': '410.2', 'timestamp-1999': '410.2'}.items():
-    REFERENCE_NUMBERS.setdefault(_prof, {})['additional_trigger'] = _n
+_by_profile('additional_trigger', {'current': '603.2d', 'seven-layer-2009': '603.2', 'six-layer': '410.2', 'six-layer-2003': '410.2',
+                                   'early-2003': '410.2', 'early-2001': '410.2', 'timestamp-1999': '410.2'})
 # exchanging control (701.12b, worded so since 2009-07-11; kb.engine.actions): before it the rule of resolving
-for _prof, _n in {'current': '701.12b', 'seven-layer-2009': '701.10b', 'six-layer': '413.2', 'six-layer-2003': '413.2',
-                  'early-2003': '413.2', 'early-2001': '413.2', 'timestamp-1999': '413.2'}.items():
-    REFERENCE_NUMBERS.setdefault(_prof, {})['exchange_control'] = _n
+_by_profile('exchange_control', {'current': '701.12b', 'seven-layer-2009': '701.10b', 'six-layer': '413.2', 'six-layer-2003': '413.2',
+                                 'early-2003': '413.2', 'early-2001': '413.2', 'timestamp-1999': '413.2'})
 # controlling a commander (903.3d, since 2020-07-03; kb.engine.gamevalues): the older reference editions name no rule
 REFERENCE_NUMBERS.setdefault('current', {})['commander_control'] = '903.3d'
 # partner with [name] (kb.engine.keywordmeans, since 2018-06-08; generated from the KB like the above): before its rule
 # the rule of triggered abilities (410.2)
-for _prof, _n in {'current': '702.124j', 'seven-layer-2009': '702.123f', 'six-layer': '410.2', 'six-layer-2003': '410.2',
-                  'early-2003': '410.2', 'early-2001': '410.2', 'timestamp-1999': '410.2'}.items():
-    REFERENCE_NUMBERS.setdefault(_prof, {})['partner_with'] = _n
+_by_profile('partner_with', {'current': '702.124j', 'seven-layer-2009': '702.123f', 'six-layer': '410.2', 'six-layer-2003': '410.2',
+                             'early-2003': '410.2', 'early-2001': '410.2', 'timestamp-1999': '410.2'})
 # a creature put onto the battlefield attacking (508.4; kb.engine.combat.enter_attacking; generated from the KB like the
 # above; tests check them): before 2005 the fallback is the declaration of attackers
-for _prof, _n in {'current': '508.4', 'seven-layer-2009': '508.4', 'six-layer': '308.3', 'six-layer-2003': '308.1',
-                  'early-2003': '308.1', 'early-2001': '308.1', 'timestamp-1999': '308.1'}.items():
-    REFERENCE_NUMBERS.setdefault(_prof, {})['enters_attacking'] = _n
+_by_profile('enters_attacking', {'current': '508.4', 'seven-layer-2009': '508.4', 'six-layer': '308.3', 'six-layer-2003': '308.1',
+                                 'early-2003': '308.1', 'early-2001': '308.1', 'timestamp-1999': '308.1'})
 # keywords read by modules of their own (kb.engine.ninjutsu, kb.engine.umbra, kb.engine.tribute,
 # kb.engine.combat.myriad_resolve; generated from the KB like the above; tests check them): before each keyword's rule
 # the fallback is the rule of activating (409.1), of replacement effects (419.1a, 419.1) or of triggered abilities (410.2)
@@ -3172,37 +3171,31 @@ for _prof, _numbers in {'current': {'prototype': '702.160a', 'prototype_cast': '
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
 # the X of an object's enters ability or replacement effect is the X of the spell it was (107.3m; 107.3k from
 # 2019-10-04; kb.engine.state; generated from the KB like the above): before it the rule of X's value
-for _prof, _no in {'current': '107.3m', 'seven-layer-2009': '107.3k', 'six-layer': '409.1', 'six-layer-2003': '409.1',
-                   'early-2003': '409.1', 'early-2001': '409.1', 'timestamp-1999': '409.1'}.items():
-    REFERENCE_NUMBERS.setdefault(_prof, {})['x_entering'] = _no
+_by_profile('x_entering', {'current': '107.3m', 'seven-layer-2009': '107.3k', 'six-layer': '409.1', 'six-layer-2003': '409.1',
+                           'early-2003': '409.1', 'early-2001': '409.1', 'timestamp-1999': '409.1'})
 # exchanging life totals (701.12a, 701.12c; kb.engine.actions): read from the reference editions (2026-09-25,
 # 2019-10-04); the earlier profiles' reference editions have no rule for it
 for _prof, _numbers in {'current': {'exchange': '701.12a', 'exchange_life': '701.12c'},
                         'seven-layer-2009': {'exchange': '701.10a', 'exchange_life': '701.10c'}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
 # the special action that ends an effect (116.2c; 408.2i from 2003-07-01, none before; kb.engine.state)
-for _prof, _no in {'current': '116.2c', 'seven-layer-2009': '116.2c', 'six-layer': '408.2i', 'six-layer-2003': '408.2i',
-                   'early-2003': '408.2i'}.items():
-    REFERENCE_NUMBERS.setdefault(_prof, {})['end_effect_action'] = _no
+_by_profile('end_effect_action', {'current': '116.2c', 'seven-layer-2009': '116.2c', 'six-layer': '408.2i', 'six-layer-2003': '408.2i',
+                                  'early-2003': '408.2i'})
 # an activated ability's own cost change (602.2b; 409.1f before 2009-07-11, kb.engine.stack)
-for _prof, _no in {'current': '602.2b', 'seven-layer-2009': '602.2b', 'six-layer': '409.1f', 'six-layer-2003': '409.1f',
-                   'early-2003': '409.1f', 'early-2001': '409.1f', 'timestamp-1999': '409.1f'}.items():
-    REFERENCE_NUMBERS.setdefault(_prof, {})['activation_cost'] = _no
+_by_profile('activation_cost', {'current': '602.2b', 'seven-layer-2009': '602.2b', 'six-layer': '409.1f', 'six-layer-2003': '409.1f',
+                                'early-2003': '409.1f', 'early-2001': '409.1f', 'timestamp-1999': '409.1f'})
 # "poisoned" (122.1f; 121.1c from 2011-02-04, 122.1c by 2019; kb.engine.gamevalues.PlayerHas): none before 2011-02-04
-for _prof, _no in {'current': '122.1f', 'seven-layer-2009': '122.1c'}.items():
-    REFERENCE_NUMBERS.setdefault(_prof, {})['poisoned'] = _no
+_by_profile('poisoned', {'current': '122.1f', 'seven-layer-2009': '122.1c'})
 # Roles (303.7a; kb.engine.sba._role_rule): today's rules only (the 2019 reference edition has none)
 REFERENCE_NUMBERS.setdefault('current', {})['role_sba'] = '303.7a'
 # flashback (702.34a; kb.engine.stack): generated from the KB like the above; before its rule (2001-09-24) the rule
 # of alternative costs
-for _prof, _no in {'current': '702.34a', 'seven-layer-2009': '702.33a', 'six-layer': '502.22a',
-                   'six-layer-2003': '502.22a', 'early-2003': '502.22a', 'early-2001': '502.22a',
-                   'timestamp-1999': '409.1f'}.items():
-    REFERENCE_NUMBERS.setdefault(_prof, {})['flashback'] = _no
+_by_profile('flashback', {'current': '702.34a', 'seven-layer-2009': '702.33a', 'six-layer': '502.22a',
+                          'six-layer-2003': '502.22a', 'early-2003': '502.22a', 'early-2001': '502.22a',
+                          'timestamp-1999': '409.1f'})
 # conceding (104.3a; kb.engine.actions.concede): 102.7 before 2005, 102.3a in the six-layer editions
-for _prof, _no in {'current': '104.3a', 'seven-layer-2009': '104.3a', 'six-layer': '102.3a', 'six-layer-2003': '102.7',
-                   'early-2003': '102.7', 'early-2001': '102.7', 'timestamp-1999': '102.7'}.items():
-    REFERENCE_NUMBERS.setdefault(_prof, {})['concede'] = _no
+_by_profile('concede', {'current': '104.3a', 'seven-layer-2009': '104.3a', 'six-layer': '102.3a', 'six-layer-2003': '102.7',
+                        'early-2003': '102.7', 'early-2001': '102.7', 'timestamp-1999': '102.7'})
 # mutate and merged permanents (kb.engine.mutate; 702.139 and 721 from 2020-04-17, 702.140 from 2020-11-20, 730 today;
 # generated from the KB like the above): before their rules the rule of casting a spell
 _MUTATE_CONCEPTS = ('mutate', 'mutate_illegal', 'mutate_merge', 'mutate_trigger', 'mutate_abilities', 'merge_top',
@@ -3216,9 +3209,8 @@ for _prof, _numbers in {'current': {'mutate': '702.140a', 'mutate_illegal': '702
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
 # a modal triggered ability's modes (603.3c; kb.engine.sba): the reference editions before 2007-05-01 have no rule of
 # their own for it, so the rule of putting a triggered ability on the stack
-for _prof, _no in {'current': '603.3c', 'seven-layer-2009': '603.3c', 'six-layer': '410.3', 'six-layer-2003': '410.3',
-                   'early-2003': '410.3', 'early-2001': '410.3', 'timestamp-1999': '410.3'}.items():
-    REFERENCE_NUMBERS.setdefault(_prof, {})['trigger_modes'] = _no
+_by_profile('trigger_modes', {'current': '603.3c', 'seven-layer-2009': '603.3c', 'six-layer': '410.3', 'six-layer-2003': '410.3',
+                              'early-2003': '410.3', 'early-2001': '410.3', 'timestamp-1999': '410.3'})
 # a die roll's results table (706.3; kb.engine.dice): today's rules only (the 2019 reference edition has none)
 REFERENCE_NUMBERS.setdefault('current', {})['die_results'] = '706.3'
 REFERENCE_NUMBERS['current'].update(die_roll='706.2', die_no_table='706.4', die_ignore='706.6')
@@ -3232,19 +3224,16 @@ for _prof, _numbers in {'current': ('201.2a', '702.117a', '702.137a'), 'seven-la
     REFERENCE_NUMBERS[_prof]['nameless_different'] = '201.2c' if _prof == 'seven-layer-2009' else _numbers[0]
 # "choose a noncreature, nonland card name" (kb.engine.state): 201.4a today, 201.3a in the 2019 reference edition;
 # the older ones lack the rule (fallback: the rule of how a permanent enters)
-for _prof, _no in {'current': '201.4a', 'seven-layer-2009': '201.3a', 'six-layer': '419.1b', 'six-layer-2003': '419.1b',
-                   'early-2003': '419.1b', 'early-2001': '410.10e', 'timestamp-1999': '410.10e'}.items():
-    REFERENCE_NUMBERS.setdefault(_prof, {})['card_name_quality'] = _no
+_by_profile('card_name_quality', {'current': '201.4a', 'seven-layer-2009': '201.3a', 'six-layer': '419.1b', 'six-layer-2003': '419.1b',
+                                  'early-2003': '419.1b', 'early-2001': '410.10e', 'timestamp-1999': '410.10e'})
 # rounding a fraction (107.1a; 104.1 before 2009; kb.engine.divide.evenly): the 1999 and 2001 references lack the rule
-for _prof, _no in {'current': '107.1a', 'seven-layer-2009': '107.1a', 'six-layer': '104.1', 'six-layer-2003': '104.1',
-                   'early-2003': '104.1'}.items():
-    REFERENCE_NUMBERS.setdefault(_prof, {})['round_fraction'] = _no
+_by_profile('round_fraction', {'current': '107.1a', 'seven-layer-2009': '107.1a', 'six-layer': '104.1', 'six-layer-2003': '104.1',
+                               'early-2003': '104.1'})
 
 # affinity (702.41a; redteam18 reads it as its rule defines it; generated from the KB like the above; tests check them)
-for _prof, _number in {'current': '702.41a', 'seven-layer-2009': '702.40a', 'six-layer': '502.31a',
-                       'six-layer-2003': '502.31a', 'early-2003': '419.1b', 'early-2001': '410.10e',
-                       'timestamp-1999': '410.10e'}.items():
-    REFERENCE_NUMBERS.setdefault(_prof, {})['affinity'] = _number
+_by_profile('affinity', {'current': '702.41a', 'seven-layer-2009': '702.40a', 'six-layer': '502.31a',
+                         'six-layer-2003': '502.31a', 'early-2003': '419.1b', 'early-2001': '410.10e',
+                         'timestamp-1999': '410.10e'})
 # the evasion rules a refused block cites (kb.engine.combat: fear 702.36b, intimidate 702.13b, shadow 702.28b,
 # landwalk 702.14c, protection 702.16f); generated from the KB like the above; before a rule, 509.1b's (309.1)
 for _prof, _nos in {
@@ -3262,11 +3251,9 @@ for _prof, _nos in {'current': ('602.5b', '602.5d'), 'seven-layer-2009': ('602.5
                     'timestamp-1999': ('403.3', '408.1d')}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(zip(('activate_limit', 'activate_as_sorcery'), _nos))
 # a sorcery card's own timing (kb.engine.stack); generated from the KB like the above
-for _prof, _no in {'current': '307.1', 'seven-layer-2009': '307.1', 'six-layer': '212.7a', 'six-layer-2003': '212.7a',
-                   'early-2003': '212.7a', 'early-2001': '408.1d', 'timestamp-1999': '408.1d'}.items():
-    REFERENCE_NUMBERS.setdefault(_prof, {})['sorcery_cast_timing'] = _no
+_by_profile('sorcery_cast_timing', {'current': '307.1', 'seven-layer-2009': '307.1', 'six-layer': '212.7a', 'six-layer-2003': '212.7a',
+                                    'early-2003': '212.7a', 'early-2001': '408.1d', 'timestamp-1999': '408.1d'})
 # "any number" includes zero (107.1c, since 2010-02-01; enters20): before it, the rule of choices made as an effect is
 # applied (generated from the KB like the above; tests check them)
-for _prof, _number in {'current': '107.1c', 'seven-layer-2009': '107.1c', 'six-layer': '413.2c', 'six-layer-2003': '413.2c',
-                       'early-2003': '413.2c', 'early-2001': '413.2c', 'timestamp-1999': '413.2b'}.items():
-    REFERENCE_NUMBERS.setdefault(_prof, {})['any_number'] = _number
+_by_profile('any_number', {'current': '107.1c', 'seven-layer-2009': '107.1c', 'six-layer': '413.2c', 'six-layer-2003': '413.2c',
+                           'early-2003': '413.2c', 'early-2001': '413.2c', 'timestamp-1999': '413.2b'})
