@@ -5,6 +5,8 @@ cost is paid in full, or the spell isn't cast). Whether it fits a description is
 that kind fits it, or none does; otherwise what reads it is "cannot decide" (never a guess)."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 from .objects import UNNAMED_CARD, CardDef
 
 __all__ = ["unnamed_card", "is_unnamed", "unnamed_fits", "unnamed_doubt"]
@@ -30,7 +32,6 @@ def unnamed_card(known=None) -> CardDef:
     colors = set(getattr(k, "colors", ()) or ()) | set(getattr(k, "all_colors", ()) or ())
     if colors:
         card["color_indicator"] = sorted(colors)
-    from dataclasses import replace
     return replace(CardDef.from_dict(card), known_as=known)
 
 
