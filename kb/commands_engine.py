@@ -839,14 +839,20 @@ def engine_bind(
     if accept is not None:
         _accept(conn, accept, edition, why, variant)
         return
-    results, errors = [], 0
-    for f in find_files(paths or [Path("scenarios")]):
-        try:
-            sc = load(f)
-            results.append(run(sc, conn, bind=False, edition=WRITTEN_FOR if sc.edition == "current" else None))
-        except ScenarioError:
-            errors += 1
-    b = record(results, load_binding(), conn)
+    counts = {"passed": 0, "errors": 0}
+
+    def runs():   # one run at a time: record() reads each and lets it go (all of them at once took ~5 GB)
+        for f in find_files(paths or [Path("scenarios")]):
+            try:
+                sc = load(f)
+                res = run(sc, conn, bind=False, edition=WRITTEN_FOR if sc.edition == "current" else None)
+            except ScenarioError:
+                counts["errors"] += 1
+                continue
+            counts["passed"] += bool(res.passed)
+            yield res
+
+    b = record(runs(), load_binding(), conn)
     if add:   # the scenarios not run keep what they verified
         for concept, keys in load_binding().verified.items():
             for key, eds in keys.items():
@@ -855,8 +861,8 @@ def engine_bind(
     save_binding(b)
     pairs = sum(len(eds) for keys in b.verified.values() for eds in keys.values())
     console.print(f"{len(b.verified)} concepts, {sum(len(k) for k in b.verified.values())} texts, {pairs} "
-                  f"(concept, edition) pairs verified by {sum(r.passed for r in results)} passing scenarios "
-                  f"({errors} did not run); written to {BINDING_FILE}")
+                  f"(concept, edition) pairs verified by {counts['passed']} passing scenarios "
+                  f"({counts['errors']} did not run); written to {BINDING_FILE}")
 
 
 @engine_app.command("rules")

@@ -455,7 +455,8 @@ def applied_concepts(result) -> list[str]:
 
 
 def record(results, keep: Binding | None = None, db=None, texts: bool = True) -> Binding:
-    """The binding verified by passing scenario runs (run with ``bind=False``): each concept a passing
+    """The binding verified by passing scenario runs (run with ``bind=False``; any iterable, read once, so that a
+    generator of runs keeps one run in memory at a time): each concept a passing
     scenario's decided answers rest on (:func:`applied_concepts`) is verified for its rule's text in the scenario's
     edition. Every concept is
     also bound to its text in ``WRITTEN_FOR`` (the engine's behaviour and its
