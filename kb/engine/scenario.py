@@ -74,7 +74,8 @@ from kb.db import EDITION_FORM, edition_date
 from .budget import Budget, active as budget_active
 from .cardtext import parse_card_text
 from .errors import EngineError, ParseError
-from .objects import UNNAMED_CARD, CardDef, CardError
+from .objects import CardDef, CardError
+from .unnamed import is_unnamed
 from .profiles import Citations, Profile, ProfileError, profile_for
 from .state import GameState, describe
 from .stack import COST_KEYS, stated_costs
@@ -497,7 +498,7 @@ class _Runner:
                 caster = who or o.owner
                 listed = self.sc.player_setup.get(caster, ({}, 0))[0].get("hand")
                 if isinstance(listed, list) and o.card.name in map(str, listed) and not any(
-                        x.card.name == UNNAMED_CARD for x in state.in_zone("hand", caster)):
+                        is_unnamed(x.card) for x in state.in_zone("hand", caster)):
                     # the listed hand said how many cards of that name it holds, and holds no other now (nor a card
                     # nobody named that may be one); a card the listing never named is one the step brings, as the first
                     raise EngineError(f"{o.alias} went to {_poss(o.owner)} {o.zone} during the steps and nothing lets "

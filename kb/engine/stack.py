@@ -26,8 +26,8 @@ from .gamevalues import GameView
 from .instructions import Cost, TargetSlot, is_any_target, parse_costs, parse_instructions
 from .legality import target_ok
 from .keywords import keyword_of
-from .objects import UNNAMED_CARD, CardDef, LastKnown, summoning_sick
-from .unnamed import unnamed_card
+from .objects import CardDef, LastKnown, summoning_sick
+from .unnamed import is_unnamed, unnamed_card
 from .parser import _Ctx
 from .text import mode_bounds, normalize, player_cap as _cap, player_poss as _poss, player_verb as _verb
 from .triggers import Event
@@ -1436,13 +1436,13 @@ class StackMixin:
                         why = craft_material_refused(self, o, w, item.controller, source_obj.oid if source_obj else None)
                         if why:
                             raise EngineError(f"{why}: it can't pay \u201c{c.text}\u201d ({self.rule_no('craft')}, 601.2h)")
-                    if o.card.name == UNNAMED_CARD and o.card.known_as is None and c.subject is not None and \
+                    if is_unnamed(o.card) and o.card.known_as is None and c.subject is not None and \
                             c.subject.selector is not None:   # it pays the cost: it is of that kind (601.2h)
                         o.card = unnamed_card(c.subject.selector)
                         self._changed()
                         snap = self.evaluate()
                         w = snap.get(oid)
-                    elif not self._pays_with(c, o, w, item, source_obj, snap) and o.card.name != UNNAMED_CARD:
+                    elif not self._pays_with(c, o, w, item, source_obj, snap) and not is_unnamed(o.card):
                         raise EngineError(f"{o.alias} is not of the kind \u201c{c.text}\u201d names: it can't pay it (601.2h)")
                     if key == "tap_other" and (o.zone != "battlefield" or w is None or w.controller != item.controller
                                                or o.tapped):
@@ -1570,7 +1570,7 @@ class StackMixin:
                                          lki=self.lki.get(oid)))
         for k, lst in item.paid.items():
             if lst:
-                was = "a card the scenario doesn't name" if lst[0].working.obj.card.name == UNNAMED_CARD else \
+                was = "a card the scenario doesn't name" if is_unnamed(lst[0].working.obj.card) else \
                     _pt(lst[0].working)
                 self.log.add(f"paid: {k} {', '.join(x.alias for x in lst)} (as it last existed: {was})", "cast_pay",
                              "lki", indent=1, kind="step")
@@ -1651,7 +1651,7 @@ class StackMixin:
             if source_obj is not None and o.oid == source_obj.oid and c.kind == "sacrifice" and \
                     any(x.kind == "sacrifice" and x.subject is not None and x.subject.kind == "self" for x in parts):
                 continue   # already sacrificed by the cost's "Sacrifice ~" part
-            if self._pays_with(c, o, w, item, source_obj, snap) or o.card.name == UNNAMED_CARD:   # may be of any kind
+            if self._pays_with(c, o, w, item, source_obj, snap) or is_unnamed(o.card):   # may be of any kind
                 out.append(o.oid)
         return out
 
