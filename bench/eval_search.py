@@ -13,7 +13,8 @@ looked at while tuning).  From issue 24 on every set is split half/half (``tune`
 ``sub24_judge`` is labelled at the subrule (a sibling does not count) and ``new26_card`` asks
 about cards the 2022 pool lacks; ``desc26_judge`` describes keyword mechanics without their names;
 ``ex26_judge`` / ``ex26_card`` rephrase CR examples of rules no earlier label covers;
-``gloss26_judge`` / ``gloss26_card`` the glossary entries of rules no earlier label covers.
+``gloss26_judge`` / ``gloss26_card`` the glossary entries of rules no earlier label covers;
+``unc25_judge`` / ``unc25_card`` rules of the 2026-04-17 CR no earlier label covers, drawn at random.
 
 ``--save FILE`` keeps every question's rank (both halves) and ``--compare FILE`` reads such a file
 back: per set and half, how many questions a change moved up and down, the judge-phrased sets'
@@ -52,7 +53,9 @@ SETS = {"judge": ROOT / "tests/fixtures/search/judge_questions.tsv",
         "ex26_judge": ROOT / "tests/fixtures/search/ex26_judge_questions.tsv",
         "ex26_card": ROOT / "tests/fixtures/search/ex26_card_questions.tsv",
         "gloss26_judge": ROOT / "tests/fixtures/search/gloss26_judge_questions.tsv",
-        "gloss26_card": ROOT / "tests/fixtures/search/gloss26_card_questions.tsv"}
+        "gloss26_card": ROOT / "tests/fixtures/search/gloss26_card_questions.tsv",
+        "unc25_judge": ROOT / "tests/fixtures/search/unc25_judge_questions.tsv",
+        "unc25_card": ROOT / "tests/fixtures/search/unc25_card_questions.tsv"}
 POLICY = ROOT / "tests/fixtures/policy/questions.json"
 SEED = 24  # issue 24: every set split half/half by this seeded shuffle; only the "tune" half is looked at
 FRESH = {"fresh_judge", "fresh_card"}
