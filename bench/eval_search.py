@@ -1,6 +1,6 @@
 """Search quality on the labelled question sets (not a test: prints figures).
 
-    .venv/bin/python bench/eval_search.py [--db data/kb.db] [--set judge|card|all] [--baseline] [--no-semantic] [--misses] [--policy]
+    .venv/bin/python bench/eval_search.py [--db data/kb.db] [--set judge|card|all] [--baseline] [--no-semantic] [--misses] [--policy] [--phrases]
 
 For each question the hits' rule numbers (an example counts as its rule; glossary and card
 hits count as nothing) are compared with the labels: a hit matches a label when it is the
@@ -13,12 +13,15 @@ looked at while tuning).  From issue 24 on every set is split half/half (``tune`
 ``sub24_judge`` is labelled at the subrule (a sibling does not count) and ``new26_card`` asks
 about cards the 2022 pool lacks; ``desc26_judge`` describes keyword mechanics without their names;
 ``ex26_judge`` / ``ex26_card`` rephrase CR examples of rules no earlier label covers;
-``gloss26_judge`` / ``gloss26_card`` the glossary entries of rules no earlier label covers.
+``gloss26_judge`` / ``gloss26_card`` the glossary entries of rules no earlier label covers;
+``unc25_judge`` / ``unc25_card`` rules of the 2026-04-17 CR no earlier label covers, drawn at random.
 
 ``--save FILE`` keeps every question's rank (both halves) and ``--compare FILE`` reads such a file
 back: per set and half, how many questions a change moved up and down, the judge-phrased sets'
 top-3 and the whole questions' top-5 pooled, and (with ``--misses``) the tune half's questions
-whose rank moved, never the held half's.
+whose rank moved, never the held half's.  ``--phrases``: each ``kb.vocab.PHRASES`` entry's questions,
+found with → without the entry, per half (counts only), so that an entry helping only the tune half
+can be seen and taken out (issue 24).
 """
 from __future__ import annotations
 
@@ -52,7 +55,9 @@ SETS = {"judge": ROOT / "tests/fixtures/search/judge_questions.tsv",
         "ex26_judge": ROOT / "tests/fixtures/search/ex26_judge_questions.tsv",
         "ex26_card": ROOT / "tests/fixtures/search/ex26_card_questions.tsv",
         "gloss26_judge": ROOT / "tests/fixtures/search/gloss26_judge_questions.tsv",
-        "gloss26_card": ROOT / "tests/fixtures/search/gloss26_card_questions.tsv"}
+        "gloss26_card": ROOT / "tests/fixtures/search/gloss26_card_questions.tsv",
+        "unc25_judge": ROOT / "tests/fixtures/search/unc25_judge_questions.tsv",
+        "unc25_card": ROOT / "tests/fixtures/search/unc25_card_questions.tsv"}
 POLICY = ROOT / "tests/fixtures/policy/questions.json"
 SEED = 24  # issue 24: every set split half/half by this seeded shuffle; only the "tune" half is looked at
 FRESH = {"fresh_judge", "fresh_card"}
@@ -214,6 +219,56 @@ def compare(before: dict[str, list[dict]], after: dict[str, list[dict]], moves: 
     return lines
 
 
+def phrase_ablation(conn, search_fn, names: list[str]) -> dict[str, dict | None]:
+    """Each ``kb.vocab.PHRASES`` entry (issue 24: entries that help only a tuned half come out):
+    the questions of the sets ``names`` it fires on, and per half how many are found within the
+    set's cutoff with the entry → without it (``{"tune": [with, without], "held": [...], "n": {...}}``;
+    None when no question uses it).  Counts only: the held half's questions are never listed."""
+    import re
+
+    from kb import vocab
+
+    def found(items):
+        return [bool((r := rank_of(hit_numbers(search_fn(conn, q["q"])), q["want"])) and r <= cutoff(name))
+                for name, q in items]
+
+    qs = [(name, q) for name in names for q in load(SETS[name], name in FRESH)]
+    full = dict(vocab.PHRASES)
+    out: dict[str, dict | None] = {}
+    for key in full:
+        if key in vocab.ALIASES:
+            continue
+        pattern = re.compile(r"(?<![\w/+-])" + re.escape(key) + r"(?![\w/+-])", re.IGNORECASE)
+        items = [(name, q) for name, q in qs if pattern.search(q["q"])]
+        if not items:
+            out[key] = None
+            continue
+        with_it = found(items)
+        try:
+            del vocab.PHRASES[key]
+            _phrases_changed()
+            without = found(items)
+        finally:
+            vocab.PHRASES.clear()
+            vocab.PHRASES.update(full)
+            _phrases_changed()
+        row: dict = {"n": {}}
+        for half in ("tune", "held"):
+            mine = [i for i, (_, q) in enumerate(items) if q["half"] == half]
+            row[half] = [sum(with_it[i] for i in mine), sum(without[i] for i in mine)]
+            row["n"][half] = len(mine)
+        out[key] = row
+    return out
+
+
+def _phrases_changed() -> None:
+    """Forget what was built from ``kb.vocab.PHRASES`` (compiled patterns, sense pairs)."""
+    from kb import search as search_module, vocab
+
+    vocab._PATTERNS.clear()
+    search_module._sense_pairs.cache_clear()
+
+
 def search_function(baseline: bool, semantic: bool = True):
     if baseline:
         from kb.search import all_words_search
@@ -236,6 +291,8 @@ def main() -> None:
     ap.add_argument("--json", action="store_true")
     ap.add_argument("--policy", action="store_true",
                     help="also the policy questions (doc filter, mixed list, side list) and the CR sets' side-list rate")
+    ap.add_argument("--phrases", action="store_true",
+                    help="each kb.vocab.PHRASES entry: the questions it fires on, found with → without it, per half")
     ap.add_argument("--old-split", action="store_true", help="the earlier rounds' parts (every third held out)")
     ap.add_argument("--save", type=Path, help="write every question's rank (both halves) to this JSON file")
     ap.add_argument("--compare", type=Path, help="compare with the ranks a --save wrote (counts; tune-half moves with --misses)")
@@ -259,6 +316,12 @@ def main() -> None:
                 held = r["half"] == "held" if not args.old_split else r["held_out"]
                 if (r["rank"] is None or r["rank"] > 3) and (args.held_out or not held):
                     print(f"  miss rank={r['rank']} want={r['want']} got={r['got']} :: {r['q']}")
+    if args.phrases:
+        out["phrases"] = phrase_ablation(conn, fn, list(SETS) if args.set == "all" else [args.set])
+        if not args.json:
+            for key, row in out["phrases"].items():
+                print(f"phrase {key!r}: " + ("no question uses it" if row is None else
+                      "; ".join(f"{h} {row[h][0]} → {row[h][1]} of {row['n'][h]} without it" for h in ("tune", "held"))))
     if args.policy:
         out["policy"] = evaluate_policy(conn)
         out["policy_on_cr_sets"] = side_list_rate(conn, [n for n in SETS if "judge" in n or "card" in n])

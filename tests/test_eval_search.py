@@ -37,3 +37,28 @@ def test_every_labelled_set_is_split_half_and_half_with_rule_numbers_as_labels()
         assert qs and tune == len(qs) // 2, name
         assert all(re.fullmatch(r"\d{3}(\.\d+[a-z]*)?", w) for q in qs for w in q["want"]), name
     assert cutoff("ex26_judge") == 3 and cutoff("ex26_card") == 5
+
+
+def test_phrase_ablation_counts_each_entry_with_and_without_it_per_half(tmp_path, monkeypatch):
+    import eval_search
+    from kb import vocab
+
+    path = tmp_path / "x_judge_questions.tsv"
+    path.write_text("".join(f"my spell fizzled {i}\t608.2b\n" for i in range(4)) + "what is a token\t111.1\n",
+                    encoding="utf-8")
+    monkeypatch.setattr(eval_search, "SETS", {"x_judge": path})
+    monkeypatch.setattr(vocab, "PHRASES", {"fizzled": "doesn't resolve", "wears off": "until end of turn"})
+    seen = []
+
+    def fake_search(conn, q):  # finds 608.2b only while the entry is there
+        seen.append(q)
+        return [{"kind": "rule", "number": "608.2b"}] if "fizzled" in vocab.PHRASES else []
+
+    out = eval_search.phrase_ablation(None, fake_search, ["x_judge"])
+    assert out["wears off"] is None  # no question uses it
+    halves = [q["half"] for q in load(path) if "fizzled" in q["q"]]
+    n = {h: halves.count(h) for h in ("tune", "held")}
+    assert out["fizzled"]["n"] == n and sum(n.values()) == 4
+    assert out["fizzled"]["tune"] == [n["tune"], 0] and out["fizzled"]["held"] == [n["held"], 0]
+    assert "what is a token" not in seen  # only the questions the entry fires on are searched
+    assert vocab.PHRASES == {"fizzled": "doesn't resolve", "wears off": "until end of turn"}  # put back
