@@ -539,20 +539,26 @@ class LookMixin:
     # --- proliferate (701.34a) -------------------------------------------------------------------------
     def _look_proliferate(self, ins, refs, rc, item, n: int = 0) -> None:
         """701.34a: any number of permanents and/or players that have a counter, chosen (choose: {proliferate:
-        [NAMES or players]}), each get one more counter of each kind already there."""
+        [NAMES or players]}), each get one more counter of each kind already there. Under rules without proliferate
+        (before 2010-10-01, 701.23a then) it is not modelled: what it could change is "cannot decide"."""
+        if not self.rules_have("proliferate"):
+            self.note_unmodelled(ins.text, item.name, f"the rules of {self.edition} have no rule for proliferate")
+            rc.unread.append(ins.text)
+            return
+        no = self.rule_no("proliferate")
         want = rc.choices.get("proliferate")
         if want is None:
             raise EngineError(f"\u201c{ins.text}\u201d: which permanents and players does {rc.you} choose? give choose: "
-                              "{proliferate: [NAMES or players]} (or [] for none; 701.34a)")
+                              f"{{proliferate: [NAMES or players]}} (or [] for none; {no})")
         for nm in _names(want):
             if nm in self.player_state:
                 if not self.counter_kinds_of(("player", nm)):
-                    raise EngineError(f"\u201c{ins.text}\u201d: {nm} has no counter to proliferate (701.34a)")
+                    raise EngineError(f"\u201c{ins.text}\u201d: {nm} has no counter to proliferate ({no})")
                 self.another_of_each_kind(("player", nm), rc.you, "proliferate")
                 continue
             o = self.obj(nm)
             if o.zone != "battlefield" or not o.counters:
-                raise EngineError(f"\u201c{ins.text}\u201d: {o.alias} is not a permanent with a counter (701.34a)")
+                raise EngineError(f"\u201c{ins.text}\u201d: {o.alias} is not a permanent with a counter ({no})")
             self.another_of_each_kind(("obj", o.oid), rc.you, "proliferate")
 
     def counter_kinds_of(self, ref: tuple) -> list[str]:

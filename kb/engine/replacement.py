@@ -493,6 +493,11 @@ class ReplacementMixin:
             blocked = self.cant_prevent(snap, src_oid, combat) if any(u.kind == "prevent" for u in usable) else ""
             if all(_effect_of(u) == _effect_of(usable[0]) for u in usable) or _order_moot(usable, amount, bool(blocked)):
                 r = usable[0]   # alike effects, or every order gives the same damage and uses the same shields (616.1)
+            elif (moot := self._redirect_moot(usable, amount, bool(blocked), src_oid, src_w, combat, snap)) is not None:
+                r = moot
+                self.log.add(f"every order of {', '.join(u.source_name or 'an effect' for u in usable)} gives the same "
+                             "damage to the same recipient: no choice to make",
+                             "replacement_order", indent=1, kind="step")
             else:
                 r = self._choose_order(usable, affected, unstated=lambda: self._damage_order_unstated(
                     usable, affected, recipient, src_w))
@@ -552,6 +557,31 @@ class ReplacementMixin:
                 amount *= 2 if r.kind == "double" else 3
                 notes.append(f"{r.kind}d by {r.source_name}: \u201c{r.text}\u201d ({before} \u2192 {amount})")
         return amount, notes, moved
+
+    def _redirect_moot(self, usable: list, amount: int, blocked: bool, src_oid, src_w, combat: bool, snap):
+        """616.1: the one redirection among effects whose order can't matter, or None. With one redirection of all the
+        damage (614.9) and every other effect one that changes only the amount, applies as well to the damage dealt to
+        the new recipient (so it applies in either order, before the redirection or after it) and commutes with the
+        others (:func:`_order_moot`), every order deals the same damage to the same recipient: applying the redirection
+        first and the others to the redirected damage is one of those orders."""
+        redirects = [u for u in usable if u.kind == "redirect"]
+        others = [u for u in usable if u.kind != "redirect"]
+        if len(redirects) != 1 or not others or redirects[0].amount is not None:
+            return None
+        if any(u.kind not in ("double", "triple", "plus", "minus", "prevent") or (u.kind == "prevent" and u.amount is not
+               None) or (u.key and u.key[0] == "prot") for u in others):
+            return None
+        r = self._redirect_now(redirects[0], snap)
+        if r.redirect is None or self._redirect_gone(r.redirect, snap):
+            return None
+        kind, ref = r.redirect
+        rw = snap.get(ref) if kind == "obj" else None
+        from .legality import protected_from   # a shield at the new recipient: its own choice again (616.1)
+        if kind == "obj" and (rw is None or src_w is not None and protected_from(rw, src_w)):
+            return None
+        if not all(self._damage_applies(u, src_oid, src_w, r.redirect, rw, combat, snap) for u in others):
+            return None
+        return redirects[0] if _order_moot(others, amount, blocked) else None
 
     def _redirect_now(self, r, snap):
         """A static redirection's new recipient as this damage would be dealt (614.9): its source (\"~\"), or the

@@ -441,7 +441,8 @@ class SBAMixin:
                             f"{keep.alias} stays", "sba_legend"))
             else:
                 keep = self._legend_choice(objs)
-                why.append((f"the legend rule: {objs[0].controller} controls {names} and keeps {keep.alias} "
+                who = objs[0].controller
+                why.append((f"the legend rule: {who} {'control' if who == 'you' else 'controls'} {names} and keeps {keep.alias} "
                             "(the choice is among all of them, even one that leaves in the same check)", "sba_legend"))
             for x in objs:
                 if x is not keep:
@@ -511,7 +512,7 @@ class SBAMixin:
         names = ", ".join(x.alias for x in objs)
         who = objs[0].controller
         raise EngineError(f"the legend rule: {'you choose' if who == 'you' else who + ' chooses'} which of {names} to keep; "
-                          "give keep: NAME on this step (704.5j)")
+                          f"give keep: NAME on this step ({self.rule_no('sba_legend')})")
 
     def _world_rule(self, snap, to_grave) -> None:
         """704.5k (420.5i before 2009-07-11): all world permanents but the one that has been one for the

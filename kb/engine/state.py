@@ -1727,6 +1727,15 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, Replacemen
         except KeyError:
             return False
 
+    def edition_rows(self) -> list | None:
+        """The (number, text) rows of this game's edition, in order; None without a KB (kb.engine.predefined reads
+        a rule by its words)."""
+        holder = self.__dict__.get("_citations")
+        cit = holder.value if holder is not None else None
+        if cit is None or getattr(cit, "db", None) is None:
+            return None
+        return cit._edition_rows()
+
     def rule_no(self, concept: str) -> str:
         """The number of a cited rule in this game's edition (for messages that refuse an action)."""
         return self.edition_number(concept) or self.profile.reference_numbers.get(concept) or "?"
