@@ -108,13 +108,16 @@ def normalize(text: str, name: str | None) -> str:
         name = name[2:] if name.startswith("A-") else name
         # a legendary card's own text may use its short name: "Jhoira" for "Jhoira of the Ghitu" (201.5c)
         names = [name] + ([name.split(",")[0]] if "," in name else []) + \
-            ([name.split(" of ")[0]] if " of " in name and "," not in name else []) + _epithet_short(name)
+            ([name.split(" of ")[0]] if " of " in name and "," not in name else [])
+        short = _epithet_short(name)
         for n in names:
             if n.lower() in RULES_WORDS:
                 # a card named like a keyword or keyword action ("Regenerate target creature.", "Enchanted
                 # creature has vigilance."): the word is the rule's; such a card calls itself "this spell"
                 continue
             t = re.sub(rf"(?<![\w]){re.escape(n)}(?![\w])", "~", t)
+        for n in short:   # not where it begins another name: "create Tuktuk the Returned" on Tuktuk the Explorer
+            t = re.sub(rf"(?<![\w]){re.escape(n)}(?![\w])(?! the [A-Z])", "~", t)
     t = re.sub(_SELF_NOUNS, "~", t)
     return t.strip()
 
