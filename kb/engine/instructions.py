@@ -2865,7 +2865,7 @@ def _rest_place(phrase: str) -> dict:
 
 def _duration(s: str) -> tuple[str, str]:
     duration = "indefinite"  # 611.2a: no duration stated → until the end of the game
-    m = re.match(r"^Until end of turn, (.+)$", s)
+    m = re.match(r"^[Uu]ntil end of turn, (.+)$", s)
     if m:
         return "end_of_turn", m.group(1)
     m = re.match(r"^(.+?)\s+until end of turn (for each .+)$", s)
@@ -2879,7 +2879,7 @@ def _duration(s: str) -> tuple[str, str]:
         return "end_of_combat", m.group(1)
     # "until your next turn" (611.2a: the duration stated): ends as the effect's controller's next turn
     # begins (or when that turn would have begun, for a player who left the game, 800.4m)
-    m = re.match(r"^Until your next turn, (.+)$", s)
+    m = re.match(r"^[Uu]ntil your next turn, (.+)$", s)
     if m:
         return "until_your_next_turn", m.group(1)
     m = re.match(r"^(.+?)\s+until your next turn$", s)

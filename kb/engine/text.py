@@ -77,6 +77,22 @@ _SELF_NOUNS = (r"[Tt]his (?:creature|permanent|land|artifact|enchantment|card|sp
                r"Spacecraft|Siege|Case)\b|[Tt]his ~")
 
 
+def _epithet_short(name: str) -> list[str]:
+    """The shortened name of "Name the Epithet" (201.5c: "When Verdeloth enters" on Verdeloth the Ancient), or none:
+    only a name of capitalized words before " the " that is neither a subtype ("… is a colorless Noggle" on Noggle
+    the Mind, 205.3) nor a rules word ("Destroy target land." on Destroy the Evidence, "Storm" on Storm the Vault:
+    those stay the words they are)."""
+    from .subtypes import ALL_SUBTYPES
+    if " the " not in name or "," in name or " of " in name:
+        return []
+    short = name.split(" the ")[0]
+    words = short.split()
+    if not words or not all(w[:1].isupper() for w in words) or short in ALL_SUBTYPES or \
+            any(w.lower() in RULES_WORDS for w in words):
+        return []
+    return [short]
+
+
 def normalize(text: str, name: str | None) -> str:
     """Typographic quotes → ASCII, reminder text dropped, old wording → today's, the card's own
     name (and "this creature") → ``~`` — only where it names the card: a name that is a keyword or
@@ -90,15 +106,18 @@ def normalize(text: str, name: str | None) -> str:
     if name:
         # the card data names a rebalanced digital card "A-Name" while its text says "Name"
         name = name[2:] if name.startswith("A-") else name
-        # a legendary card's own text may use its short name: "Jhoira" for "Jhoira of the Ghitu"
+        # a legendary card's own text may use its short name: "Jhoira" for "Jhoira of the Ghitu" (201.5c)
         names = [name] + ([name.split(",")[0]] if "," in name else []) + \
             ([name.split(" of ")[0]] if " of " in name and "," not in name else [])
+        short = _epithet_short(name)
         for n in names:
             if n.lower() in RULES_WORDS:
                 # a card named like a keyword or keyword action ("Regenerate target creature.", "Enchanted
                 # creature has vigilance."): the word is the rule's; such a card calls itself "this spell"
                 continue
             t = re.sub(rf"(?<![\w]){re.escape(n)}(?![\w])", "~", t)
+        for n in short:   # not where it begins another name: "create Tuktuk the Returned" on Tuktuk the Explorer
+            t = re.sub(rf"(?<![\w]){re.escape(n)}(?![\w])(?! the [A-Z])", "~", t)
     t = re.sub(_SELF_NOUNS, "~", t)
     return t.strip()
 

@@ -852,6 +852,15 @@ def _whose(want: str | None, player: str | None, you: str | None, enchanted: str
 _ALT_EVENTS = ("attacks", "blocks", "attacks_or_blocks", "becomes_blocked", "tapped", "untapped", "transformed",
                "turned_face_up", "dies", "to_graveyard", "leaves")
 
+def _or_event(second: TriggerSpec) -> bool:
+    """Whether the event after "~ enters or" is one more trigger event of the same ability (603.2), read as "When ~
+    enters and whenever …" reads its second condition: "~ enters or deals combat damage to a player", "… or becomes
+    monstrous" (701.37a), "… or becomes the target of a spell or ability an opponent controls" (115.1). Not a state
+    (603.8), a condition that is itself two events, one limited to the turn's first, or one that looks back (603.10a:
+    those the engine looks for as a leaving event, :data:`_ALT_EVENTS`)."""
+    return second.event != "state" and second.alt is None and not (second.first or second.nth) and not second.look_back
+
+
 _SELF = r"(?:~|it|this creature|this permanent|this artifact|this enchantment|this land|that creature|that permanent)"
 
 
@@ -1096,7 +1105,7 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
                 second = _body(f"{m.group(1)} {m.group(2)}", pc)
             except ParseError:
                 second = None
-            if second is not None and second.event in _ALT_EVENTS:
+            if second is not None and (second.event in _ALT_EVENTS or _or_event(second)):
                 alt = second
         return TriggerSpec("enters", subject=subj, alt=alt)
     m = re.fullmatch(r"(.+?) attacks or blocks", b)
