@@ -114,3 +114,22 @@ def test_parallel_counts_as_one_process():
     one, two = coverage_of_faces(rows).as_dict(), coverage_parallel(rows, jobs=2).as_dict()
     one.pop("seconds"), two.pop("seconds")
     assert one == two and one["faces"] == 2400
+
+
+def test_a_combined_name_row_is_its_first_face(tmp_path):
+    """The 2026-06 corpus holds a split or double-faced card's first face's text under the combined name: the face is
+    named by its first name, so "~" finds it in its text ("Fire deals 2 damage …")."""
+    import gzip
+
+    from kb.engine.coverage import faces_of_file
+
+    rows = [{"name": "Test Fire // Test Ice", "manaCost": "{1}{R}", "types": ["Instant"], "layout": "split",
+             "text": "Test Fire deals 2 damage to any target."},
+            {"name": "Test Ogre", "manaCost": "{2}{R}", "types": ["Creature"], "power": "2", "toughness": "2",
+             "text": ""}]
+    path = tmp_path / "corpus.json.gz"
+    with gzip.open(path, "wt", encoding="utf-8") as fh:
+        json.dump(rows, fh)
+    faces = faces_of_file(path)
+    assert [f["name"] for f in faces] == ["Test Fire", "Test Ogre"]
+    assert coverage_of_faces(faces).modelled == 2

@@ -276,7 +276,8 @@ def coverage_of_kb(conn, progress=None, jobs: int = 1) -> Coverage:
 def faces_of_file(path) -> list[dict]:
     """Card faces of a card-data file, in the card-definition shape: MTGJSON-derived JSON lines
     (``mtgjson2022-oracle-cards.jsonl.gz``: one face a line) or one JSON array (``oracle_corpus.json.gz``,
-    Oracle text of 2026-06: its ``types``/``subtypes``/``supertypes`` lists; no colours)."""
+    Oracle text of 2026-06: its ``types``/``subtypes``/``supertypes`` lists; no colours; a multi-face card's row
+    holds its first face's text under the combined name "A // B", so that face is named "A", as its text names it)."""
     import gzip
     from pathlib import Path
 
@@ -293,7 +294,10 @@ def faces_of_file(path) -> list[dict]:
     for r in rows:
         if not isinstance(r, dict) or not r.get("name"):
             continue
-        out.append({"name": r.get("faceName") or r["name"], "mana_cost": r.get("manaCost"),
+        name = r.get("faceName") or r["name"]
+        if " // " in name:   # the 2026-06 corpus: a card's first face's text under the combined "A // B" name
+            name = name.split(" // ")[0]
+        out.append({"name": name, "mana_cost": r.get("manaCost"),
                     "colors": r.get("colors") or [], "color_indicator": None,
                     "supertypes": r.get("supertypes") or [], "types": r.get("types") or [],
                     "subtypes": r.get("subtypes") or [], "power": r.get("power"), "toughness": r.get("toughness"),
