@@ -1880,6 +1880,10 @@ class ActionsMixin:
             ev = rc.event
             if ev is None:
                 return None
+            if ev.kind == "targeted" and ev.item is not None and subj.text.lower() in _SPELL_WORDS:
+                # "that spell's mana value" after "becomes the target of a spell": the spell that targeted (603.2)
+                oid = getattr(ev.item, "oid", None)
+                return self._view(oid) if oid is not None else None
             if ev.lki is not None and (ev.obj not in self.objects or ev.from_zone == "battlefield"):
                 return ev.lki.working
             return self._view(ev.obj) if ev.obj is not None else None

@@ -1555,10 +1555,15 @@ def _value(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None) -> Value:
     if m:
         cost = _DONE_VERBS[m.group(1)]
         return PaidValue(cost, _ATTR_WORDS[m.group(2)], p)
+    low = re.sub(r"^the mana value of (that spell)$", r"\1's mana value", low)   # one value, two word orders
     m = re.fullmatch(r"(its|their|that creature's|that permanent's|that card's|~'s|target creature's|"
                      r"the creature's|that spell's|that creature card's) (power|toughness|mana value|loyalty)", low)
     if m:
         who = m.group(1)
+        if who == "that spell's" and (prev is None or "spell" not in (prev.text or "").lower()):
+            # "where X is that spell's mana value" in a cast trigger: the spell its event names (603.2), as it is on
+            # the stack or as it last existed there (608.2h), not an object an earlier instruction named
+            return ObjectValue(Subject("event", text="that spell"), _ATTR_WORDS[m.group(2)])
         if who == "~'s":
             subj = SELF_SUBJ
         elif who == "that card's" and (prev is None or prev.kind in ("players", "you", "target", "event", "moved")):
@@ -4136,7 +4141,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     # --- continuous effects: "<objects> <predicate>" ---------------------------------------------------
     xm = re.fullmatch(r"(.+?),? where X is (the (power|toughness|mana value) of (target .+)|the (?:sacrificed|discarded|"
                       r"exiled|tapped) (?:creature|card|permanent|artifact|land)'s (?:power|toughness|mana value)|"
-                      r"(?:the|that) result(?: minus \d+)?)", s)
+                      r"that spell's mana value|the mana value of that spell|(?:the|that) result(?: minus \d+)?)", s)
     if xm and re.match(r"(?:the|that) result", xm.group(2)) and not getattr(pc, "rolled", False):
         xm = None   # "where X is the result" with no die roll read before it: not read here
     if xm:
