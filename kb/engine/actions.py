@@ -3581,6 +3581,13 @@ class ActionsMixin:
             if target is None:
                 continue
             unless = ins.opts.get("unless_pays")
+            payer = target.controller
+            if unless and ins.opts.get("unless_payer") is not None:
+                found = [ref for kind, ref in self.subjects(ins.opts["unless_payer"], rc, ins) if kind == "player"]
+                if len(found) != 1:   # "that player" names no one player: nothing is guessed
+                    self.note_unmodelled(ins, item.name, "\u201cthat player\u201d names no one player to pay")
+                    continue
+                payer = found[0]
             if unless:
                 pays = rc.choices.get("pays")
                 if ins.opts.get("unless_per") is not None or ins.opts.get("unless_x") is not None:
@@ -3588,13 +3595,13 @@ class ActionsMixin:
                     # so the amount is not counted (counting could need what the scenario doesn't list)
                     unless = ins.text.split(" pays ", 1)[-1].rstrip(".")
                 if pays is None:   # never guessed: what follows is "cannot decide" (118.12a)
-                    self.unstated_choice(ins, item, "pays", f"pays: true | false (does {target.controller} pay {unless}?)")
+                    self.unstated_choice(ins, item, "pays", f"pays: true | false (does {payer} pay {unless}?)")
                     continue
                 life = re.fullmatch(r"(\d+) life", unless.strip().rstrip("."))
-                if pays and life and not self.pay_life(target.controller, int(life.group(1)), "for the ward cost"):
-                    raise EngineError(f"{target.controller} can't pay {unless} (119.4)")
+                if pays and life and not self.pay_life(payer, int(life.group(1)), "for the ward cost"):
+                    raise EngineError(f"{payer} can't pay {unless} (119.4)")
                 if pays:
-                    self.log.add(f"{_pv(target.controller, 'pays')} {unless}: {target.name} is not countered", indent=1,
+                    self.log.add(f"{_pv(payer, 'pays')} {unless}: {target.name} is not countered", indent=1,
                                  kind="step")
                     continue
             self.counter(target, by=item.name, to=self._countered_to(ins, rc, item, target))

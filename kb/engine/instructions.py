@@ -3741,12 +3741,16 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         # 705.2: one flip after another, each stated (choose: {flip: [won, won, lost]}), the first lost one the last
         return Instruction("flip_coin", YOU, opts={"until_lose": True}, text=raw)
     # --- the stack (701.6, 707.10) --------------------------------------------------------------------
-    m = re.fullmatch(r"[Cc]ounter (.+?)(?: unless its controller pays (.+))?", s)
+    m = re.fullmatch(r"[Cc]ounter (.+?)(?: unless (its controller|that player|they) pays? (.+))?", s)
     if m:
         subj = subject_of(m.group(1), pc, tg, prev)
         ins = Instruction("counter_spell", subj, text=raw)
-        if m.group(2):
-            _unless_amount(ins, m.group(2), pc, tg, subj)
+        if m.group(3):
+            _unless_amount(ins, m.group(3), pc, tg, subj)
+            if m.group(2) != "its controller":
+                # "Whenever a player casts a spell, counter it unless that player pays {3}": the player the trigger
+                # event names pays (603.2, 118.12a), found as it resolves
+                ins.opts["unless_payer"] = Subject("event", text="that player")
         return ins
     m = re.fullmatch(r"[Cc]opy (it|that spell) for each (.+)", s)
     if m:   # "When you cast ~, copy it for each time you've cast your commander …": that many copies (707.10)
