@@ -1969,6 +1969,12 @@ def _r_phase_is(c) -> str:
                      "your" if c.yours else "a the"))
 
 
+@_cls("EventPlayersTurn")
+def _r_event_players_turn(c) -> str:
+    """"if it's not their turn" / "if it isn't that player's turn" (kb.engine.eventturn)."""
+    return "it's it is their that player's turn" + ("" if c.mine else " not isn't")
+
+
 @_cls("YourTurn")
 def _r_your_turn(c) -> str:
     """"as long as it's your turn" / "as long as it's not your turn"."""

@@ -883,6 +883,10 @@ def parse_trigger(trigger: str, card: str | None) -> TriggerSpec:
         if spec.event == "attacks" and spec.subject == "self":   # "Whenever ~ attacks, if defending player …" (508.5)
             from .defending import parse_defending_condition
             who = parse_defending_condition(m.group(3), pc, parse_selector)
+        if who is None and spec.event == "cast" and spec.who in ("any", "opponent"):
+            # "Whenever a player casts a spell, if it's not their turn": the caster's turn or not (102.1)
+            from .eventturn import parse_event_players_turn
+            who = parse_event_players_turn(m.group(3))
         if who is None and (spec.subject == "self" or spec.event == "step"):
             # "When ~ dies, if 4 or more damage was dealt to it this turn": "it" can only be the source (603.4)
             from .turnevents import source_pronoun
