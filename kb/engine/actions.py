@@ -2243,6 +2243,15 @@ class ActionsMixin:
             if cond.value is None:   # "if it had counters on it": of any kind
                 return not any(n > 0 for n in lk.counters.values())
             return lk.counters.get(cond.value, 0) == 0
+        if k == "self_counters_fewer":
+            # "if ~ has fewer than three +1/+1 counters on it": the source on the battlefield, now (603.4); gone, what
+            # it had is not guessed
+            o = self.objects.get(rc.source_oid) if rc.source_oid is not None else None
+            if o is None or o.zone != "battlefield":
+                self.note_unknown(f"\u201c{cond.text}\u201d: its source is no longer on the battlefield")
+                return False
+            c = o.counters.get(cond.value)
+            return (c.n if c is not None else 0) < cond.n
         if k in ("self_counters_none", "self_counters_at_least"):
             # "When ~ has no ice counters on it" (603.8), "if ~ has ten or more luck counters on it": the source, now
             o = self.objects.get(rc.source_oid) if rc.source_oid is not None else None

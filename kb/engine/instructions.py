@@ -1150,6 +1150,9 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     m = re.fullmatch(r"(?:it|~) has (\w+) or more (\S+) counters on it", low)
     if m and amount_of(m.group(1)):   # "if ~ has ten or more luck counters on it" (603.4): the source now
         return Condition("self_counters_at_least", value=m.group(2), n=amount_of(m.group(1)), text=p)
+    m = re.fullmatch(r"~ has fewer than (\w+) (\S+) counters on it", low)
+    if m and amount_of(m.group(1)):   # "if ~ has fewer than three +1/+1 counters on it" (603.4): the source now
+        return Condition("self_counters_fewer", value=m.group(2), n=amount_of(m.group(1)), text=p)
     m = re.fullmatch(r"(?:it|~) has (?:a|an|one or more) (\S+) counters? on it", low)
     if m:   # "if it has a +1/+1 counter on it" (122.1): at least one
         return Condition("self_counters_at_least", value=m.group(1), n=1, text=p)
