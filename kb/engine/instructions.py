@@ -3750,9 +3750,10 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         ins = Instruction("counter_spell", subj, text=raw)
         if m.group(3):
             _unless_amount(ins, m.group(3), pc, tg, subj)
-            if m.group(2) != "its controller":
+            if m.group(2) == "that player" or (m.group(2) == "they" and subj.kind == "event"):
                 # "Whenever a player casts a spell, counter it unless that player pays {3}": the player the trigger
-                # event names pays (603.2, 118.12a), found as it resolves
+                # event names pays (603.2, 118.12a), found as it resolves; "counter target spell an opponent controls
+                # unless they pay {1}": "they" is that spell's controller, as "its controller" is
                 ins.opts["unless_payer"] = Subject("event", text="that player")
         return ins
     m = re.fullmatch(r"[Cc]opy (it|that spell) for each (.+)", s)
