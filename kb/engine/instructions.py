@@ -35,6 +35,7 @@ from .filters import ALL_ZONES, KIND_OF, AnyOf, Const, Plus, PowerOf, Selector, 
 from .conditions import DUMMY_IT
 from .dice import RollResult, read_roll, read_roll_condition, row_said, table_rows
 from .gamevalues import Arith, TurnTotal, counters_of, not_below_zero, parse_game_value
+from .spellvalues import read_spell_value
 from .parser import (ASSIGNS_NO_DAMAGE, COUNT_READERS, _Ctx, _split_subject, _still, _with_retained, parse_each,
                      parse_predicate, parse_selector, parse_value)
 from .unnamed import is_unnamed
@@ -1548,6 +1549,9 @@ def _value(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None) -> Value:
     low = p.lower()
     if low == "x":
         return XValue()
+    spell = read_spell_value(p, Subject("event", text="that spell"))
+    if spell is not None:   # "the amount of mana spent to cast that spell" (kb.engine.spellvalues)
+        return spell
     m = re.fullmatch(r"the (power|toughness|mana value) of the (?:creature|card|permanent|artifact|land) you "
                      r"(sacrificed|discarded|exiled|tapped)", low)
     if m:   # "the power of the card you exiled" (scavenge, 702.97a): the object that paid the cost, as it last existed
@@ -4345,6 +4349,9 @@ def _for_each_count(phrase: str, pc: _Ctx, tg: _Targets, prev) -> Value:
     m = re.fullmatch(r"([a-z]+) vote", phrase)
     if m:   # "for each strength vote" (701.38a): the votes that option got
         return VoteCount(m.group(1))
+    spell = read_spell_value(phrase, Subject("event", text="that spell"))
+    if spell is not None:   # "for each of that spell's colors" (kb.engine.spellvalues)
+        return spell
     try:
         if re.match(r"(?:[+-]\d+/[+-]\d+ |[a-z]+ )?counters? (?:on|removed this way)\b", phrase):
             return _value(phrase, pc, tg, prev)
