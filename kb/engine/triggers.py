@@ -174,7 +174,10 @@ class TriggerSpec:
     def where_it_went(self, w, ev: Event) -> bool:
         """Whether this trigger of the card ``w`` works from the zone the event just put it in: "When ~ is put into
         a graveyard from anywhere" from the graveyard the card went to (from any zone but the battlefield, 113.6k);
-        "When you cycle ~" from whatever zone the cycled card winds up in (702.29c)."""
+        "When you cycle ~" from whatever zone the cycled card winds up in (702.29c), also as the second event of
+        "When you cast or cycle ~"."""
+        if self.alt is not None and self.alt.where_it_went(w, ev):
+            return True
         if self.subject != "self" or ev.obj != w.oid:
             return False
         if self.event == "cycled":
@@ -1018,6 +1021,9 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     m = re.fullmatch(rf"you cycle (?:{_SELF}|this card) or (?:{_SELF}) dies", b)
     if m:   # two trigger events of one ability (603.2): cycled (702.29c), or dying (looks back, 603.10a)
         return TriggerSpec("cycled", subject="self", who="you", alt=TriggerSpec("dies", subject="self"))
+    m = re.fullmatch(rf"you cast or cycle (?:{_SELF}|this card)", b)
+    if m:   # two trigger events of one ability (603.2): casting it (601.2i), or cycling it (702.29c)
+        return TriggerSpec(**{**_body("you cast ~", pc).__dict__, "alt": TriggerSpec("cycled", subject="self", who="you")})
     spec = _group_zone(b, pc)
     if spec is not None:
         return spec
