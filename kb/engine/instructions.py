@@ -968,6 +968,14 @@ def _instead(cond: Condition, body: str, pc: _Ctx, tg: _Targets, prev, done: lis
 def _about(cond: Condition, prev) -> Condition:
     """"If it's a land card, untap ~ and it gets +1/+1": "it" in the condition is what the sentence before named (the
     card revealed), fixed as the sentence is read, not whatever the instruction it guards acts on."""
+    if cond.kind == "is" and cond.value == "that_spell":
+        # "that spell's mana value": after "scry 1" / "create a token" the spell of the trigger event (603.2); after
+        # words naming a spell ("Counter target spell."), that one; after anything else it names nothing read here
+        if prev is None or prev.kind in ("you", "players", "tokens"):
+            return replace(cond, subject=Subject("event", text="that spell"), value=None)
+        if "spell" not in (prev.text or "").lower():
+            raise ParseError(cond.text, "\u201cthat spell\u201d names no spell here", None)
+        return replace(cond, subject=prev, value=None)
     if cond.kind == "is" and cond.subject is None and prev is not None:
         return replace(cond, subject=prev)
     if cond.kind.startswith("self_counters") and re.match(r"it\b", cond.text) and prev is not None and \
@@ -1089,6 +1097,14 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
         # that paid the spell's total cost (601.2h) — the spell of a cast trigger's event, else the source's spell
         return Condition("mana_amount", n=0 if m.group(3) else amount_of(m.group(1) or m.group(2)),
                          value="none" if m.group(3) else "at_least", text=p)
+    m = re.fullmatch(r"that spell's mana value (?:is|was) (\w+) or (greater|more|less|fewer)", low)
+    if m and amount_of(m.group(1)) is not None:
+        # "If that spell's mana value is 5 or greater" (202.3): the spell the words before name, else the one a cast
+        # trigger's event names (bound by _about), as it is or as it last existed (608.2h)
+        op = ">=" if m.group(2) in ("greater", "more") else "<="
+        return Condition("is", selector=Selector(zones=ALL_ZONES, compare=(("mana_value", op, amount_of(m.group(1))),),
+                                                 describe=f"mana value {m.group(1)} or {m.group(2)}"),
+                         value="that_spell", text=p)
     m = re.fullmatch(r"the amount of mana spent to cast (?:that spell|this spell|~|it) is greater than (?:~'s|its|this "
                      r"creature's) (power|toughness)(?: or (?:~'s|its|this creature's) (power|toughness))?", low)
     if m and m.group(1) != m.group(2):

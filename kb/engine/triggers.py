@@ -903,6 +903,8 @@ def parse_trigger(trigger: str, card: str | None) -> TriggerSpec:
             raise ParseError(trigger, "\u201cdefending player\u201d of another object's attack is not read", card)
         else:
             cond = parse_condition_phrase(m.group(3), pc)
+            if cond.kind == "is" and cond.value == "that_spell" and spec.event != "cast":
+                raise ParseError(trigger, "\u201cthat spell\u201d names no spell its trigger event cast", card)
             if cond.kind.startswith("self_counters") and re.match(r"it\b", cond.text) and \
                     spec.subject not in (None, "self"):
                 # "Whenever a creature you control attacks, if it has a +1/+1 counter on it": the event's creature
