@@ -127,6 +127,7 @@ class TriggerSpec:
     others_with: object = None     # "… at least one other creature with power greater than ~'s power" (training, 702.149a)
     first: bool = False            # "for the first time each turn": no earlier event of this turn matched (603.2)
     nth: int = 0                   # "draws their second card each turn": the player's n-th draw of the turn (121.2)
+    not_step_draw: bool = False    # "draws a card except the first one they draw in each of their draw steps" (504.1)
     noncombat: bool = False        # "deals noncombat damage" / "is dealt noncombat damage" (120.1)
     moved: tuple = ()              # "one or more ... die": (from zone, to zone, cause), None for any (603.2c)
     counter: str | None = None     # "one or more +1/+1 counters are put on ~": the kind (None: any counter, 122.6)
@@ -194,6 +195,8 @@ class TriggerSpec:
             return True   # "Whenever ~ enters or attacks": either event triggers it (603.2)
         if self.first or self.nth:
             return self._turn_match(ev, src, subject_view, ctx)
+        if self.not_step_draw:
+            return self._not_step_draw_match(ev, src, subject_view, ctx)
         if self.casting is not None and self.event not in ("cast", "cast_or_copy"):
             # "during your turn" on another event: whose turn it is as it happens (CastQuality.during)
             from dataclasses import replace as _replace
@@ -596,6 +599,22 @@ class TriggerSpec:
         if self.who and not _whose(self.who, view.controller if cause == "sacrifice" else view.owner, ctx.you):
             return False
         return self.subject == "self" or self.subject.match(view, ctx)
+
+    def _not_step_draw_match(self, ev: Event, src, subject_view, ctx: Ctx) -> bool:
+        """"draws a card except the first one they draw in each of their draw steps": the draw matches unless it is
+        that player's draw step's first (kb.engine.drawstep); not told by the record: "cannot decide"."""
+        from dataclasses import replace as _replace
+        from .drawstep import first_draw_of_draw_step
+        if not _replace(self, not_step_draw=False).match(ev, src, subject_view, ctx):
+            return False
+        st = getattr(getattr(ctx, "game", None), "state", None)
+        if st is None:
+            return False
+        first = first_draw_of_draw_step(st, ev)
+        if first is None:
+            raise UndecidedTrigger("the draw step began before the scenario: whether this was the first card its "
+                                   "player drew in it is not known (504.1)")
+        return not first
 
     def _turn_match(self, ev: Event, src, subject_view, ctx: Ctx) -> bool:
         """"for the first time each turn" (603.2): the event matches and no earlier event of this turn did;
@@ -1337,6 +1356,11 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     if m and ORDINAL_WORDS[m.group(2)] > 1:   # 121.2: each card is drawn one at a time; the turn's n-th of that player
         return TriggerSpec("draw", who={"you": "you", "an opponent": "opponent"}.get(m.group(1), "any"),
                            nth=ORDINAL_WORDS[m.group(2)])
+    m = re.fullmatch(r"(you|a player|an opponent) draws? a card except the first one (?:you|they) draws? in each of "
+                     r"(?:your|their) draw steps", b)
+    if m:   # 504.1: the draw step's own draw is not counted (kb.engine.drawstep)
+        return TriggerSpec("draw", who={"you": "you", "an opponent": "opponent"}.get(m.group(1), "any"),
+                           not_step_draw=True)
     m = re.fullmatch(r"(you|a player|an opponent|enchanted player|enchanted opponent) draws? a card", b)
     if m:
         return TriggerSpec("draw", who={"you": "you", "an opponent": "opponent", "enchanted player": "enchanted",
