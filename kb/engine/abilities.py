@@ -529,7 +529,7 @@ def functions_in(ability, zone: str) -> bool:
     text = getattr(ability, "text", "") or ""
     if zone == "hand" and "Discard ~" in (p.strip() for p in (getattr(ability, "cost", "") or "").split(",")):
         return True   # 113.6m: a keyword standing for such an ability (cycling, 702.29a) keeps the keyword's words
-    if zone == "stack" and re.match(r"When you cast ~(?!\w)", text):
+    if zone == "stack" and re.match(r"When you cast (?:or cycle )?~(?!\w)", text):
         return True   # 113.6k: "When you cast this spell" can't trigger from the battlefield: it works on the stack
     if zone == "command" and re.search(r"~ (?:is|are) in the command zone\b", text):
         return True   # 113.6b: "if ~ is in the command zone [or on the battlefield]" (a commander's ability, 408.1)

@@ -1880,6 +1880,10 @@ class ActionsMixin:
             ev = rc.event
             if ev is None:
                 return None
+            if ev.kind == "targeted" and ev.item is not None and subj.text.lower() in _SPELL_WORDS:
+                # "that spell's mana value" after "becomes the target of a spell": the spell that targeted (603.2)
+                oid = getattr(ev.item, "oid", None)
+                return self._view(oid) if oid is not None else None
             if ev.lki is not None and (ev.obj not in self.objects or ev.from_zone == "battlefield"):
                 return ev.lki.working
             return self._view(ev.obj) if ev.obj is not None else None
@@ -2239,6 +2243,15 @@ class ActionsMixin:
             if cond.value is None:   # "if it had counters on it": of any kind
                 return not any(n > 0 for n in lk.counters.values())
             return lk.counters.get(cond.value, 0) == 0
+        if k == "self_counters_fewer":
+            # "if ~ has fewer than three +1/+1 counters on it": the source on the battlefield, now (603.4); gone, what
+            # it had is not guessed
+            o = self.objects.get(rc.source_oid) if rc.source_oid is not None else None
+            if o is None or o.zone != "battlefield":
+                self.note_unknown(f"\u201c{cond.text}\u201d: its source is no longer on the battlefield")
+                return False
+            c = o.counters.get(cond.value)
+            return (c.n if c is not None else 0) < cond.n
         if k in ("self_counters_none", "self_counters_at_least"):
             # "When ~ has no ice counters on it" (603.8), "if ~ has ten or more luck counters on it": the source, now
             o = self.objects.get(rc.source_oid) if rc.source_oid is not None else None
@@ -3577,6 +3590,13 @@ class ActionsMixin:
             if target is None:
                 continue
             unless = ins.opts.get("unless_pays")
+            payer = target.controller
+            if unless and ins.opts.get("unless_payer") is not None:
+                found = [ref for kind, ref in self.subjects(ins.opts["unless_payer"], rc, ins) if kind == "player"]
+                if len(found) != 1:   # "that player" names no one player: nothing is guessed
+                    self.note_unmodelled(ins, item.name, "\u201cthat player\u201d names no one player to pay")
+                    continue
+                payer = found[0]
             if unless:
                 pays = rc.choices.get("pays")
                 if ins.opts.get("unless_per") is not None or ins.opts.get("unless_x") is not None:
@@ -3584,13 +3604,13 @@ class ActionsMixin:
                     # so the amount is not counted (counting could need what the scenario doesn't list)
                     unless = ins.text.split(" pays ", 1)[-1].rstrip(".")
                 if pays is None:   # never guessed: what follows is "cannot decide" (118.12a)
-                    self.unstated_choice(ins, item, "pays", f"pays: true | false (does {target.controller} pay {unless}?)")
+                    self.unstated_choice(ins, item, "pays", f"pays: true | false (does {payer} pay {unless}?)")
                     continue
                 life = re.fullmatch(r"(\d+) life", unless.strip().rstrip("."))
-                if pays and life and not self.pay_life(target.controller, int(life.group(1)), "for the ward cost"):
-                    raise EngineError(f"{target.controller} can't pay {unless} (119.4)")
+                if pays and life and not self.pay_life(payer, int(life.group(1)), "for the ward cost"):
+                    raise EngineError(f"{payer} can't pay {unless} (119.4)")
                 if pays:
-                    self.log.add(f"{_pv(target.controller, 'pays')} {unless}: {target.name} is not countered", indent=1,
+                    self.log.add(f"{_pv(payer, 'pays')} {unless}: {target.name} is not countered", indent=1,
                                  kind="step")
                     continue
             self.counter(target, by=item.name, to=self._countered_to(ins, rc, item, target))

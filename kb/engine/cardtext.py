@@ -323,6 +323,10 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
         return TriggeredAbility(text=t, trigger=m.group(1), effect=m.group(2), spec=TriggerSpec(
             "chapter", chapters=tuple(CHAPTER_NUMERALS.index(x) + 1 for x in m.group(1).split(", ")), text=m.group(1)))
     m = re.fullmatch(r"((?:When|Whenever|At) [^\n]+?), ([^\n]+\n.+)", t, re.S)
+    if m and not (is_modal(m.group(2)) or is_results_table(m.group(2))):
+        # with an intervening "if" (603.4): "Whenever a player casts a spell, if it isn't that player's turn, choose
+        # one —"
+        m = re.fullmatch(r"((?:When|Whenever|At) [^\n]+?, if [^\n]+?), ([^\n]+\n.+)", t, re.S) or m
     if m and (is_modal(m.group(2)) or is_results_table(m.group(2))):
         # a modal triggered ability (700.2b): "When ~ enters, choose one —" and its modes; a die roll and its results
         # table (706.3b)

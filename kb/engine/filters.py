@@ -221,6 +221,10 @@ class Selector:
                 if bool(getattr(w.obj, "tapped", False)) != (st == "tapped") or w.zone != "battlefield":
                     return False
                 continue
+            if st == "has an Adventure":   # 715.2a: it has an Adventure's characteristics, used now or not
+                if getattr(w.obj.card, "layout", "") != "adventure":
+                    return False
+                continue
             if st in ("face-down", "face-up"):   # 708: a face-down spell or permanent (110.5)
                 if bool(getattr(w.obj, "face_down", False)) != (st == "face-down"):
                     return False

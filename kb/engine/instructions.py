@@ -35,6 +35,7 @@ from .filters import ALL_ZONES, KIND_OF, AnyOf, Const, Plus, PowerOf, Selector, 
 from .conditions import DUMMY_IT
 from .dice import RollResult, read_roll, read_roll_condition, row_said, table_rows
 from .gamevalues import Arith, TurnTotal, counters_of, not_below_zero, parse_game_value
+from .spellvalues import read_spell_value
 from .parser import (ASSIGNS_NO_DAMAGE, COUNT_READERS, _Ctx, _split_subject, _still, _with_retained, parse_each,
                      parse_predicate, parse_selector, parse_value)
 from .unnamed import is_unnamed
@@ -967,6 +968,14 @@ def _instead(cond: Condition, body: str, pc: _Ctx, tg: _Targets, prev, done: lis
 def _about(cond: Condition, prev) -> Condition:
     """"If it's a land card, untap ~ and it gets +1/+1": "it" in the condition is what the sentence before named (the
     card revealed), fixed as the sentence is read, not whatever the instruction it guards acts on."""
+    if cond.kind == "is" and cond.value == "that_spell":
+        # "that spell's mana value": after "scry 1" / "create a token" the spell of the trigger event (603.2); after
+        # words naming a spell ("Counter target spell."), that one; after anything else it names nothing read here
+        if prev is None or prev.kind in ("you", "players", "tokens"):
+            return replace(cond, subject=Subject("event", text="that spell"), value=None)
+        if "spell" not in (prev.text or "").lower():
+            raise ParseError(cond.text, "\u201cthat spell\u201d names no spell here", None)
+        return replace(cond, subject=prev, value=None)
     if cond.kind == "is" and cond.subject is None and prev is not None:
         return replace(cond, subject=prev)
     if cond.kind.startswith("self_counters") and re.match(r"it\b", cond.text) and prev is not None and \
@@ -1088,6 +1097,14 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
         # that paid the spell's total cost (601.2h) — the spell of a cast trigger's event, else the source's spell
         return Condition("mana_amount", n=0 if m.group(3) else amount_of(m.group(1) or m.group(2)),
                          value="none" if m.group(3) else "at_least", text=p)
+    m = re.fullmatch(r"that spell's mana value (?:is|was) (\w+) or (greater|more|less|fewer)", low)
+    if m and amount_of(m.group(1)) is not None:
+        # "If that spell's mana value is 5 or greater" (202.3): the spell the words before name, else the one a cast
+        # trigger's event names (bound by _about), as it is or as it last existed (608.2h)
+        op = ">=" if m.group(2) in ("greater", "more") else "<="
+        return Condition("is", selector=Selector(zones=ALL_ZONES, compare=(("mana_value", op, amount_of(m.group(1))),),
+                                                 describe=f"mana value {m.group(1)} or {m.group(2)}"),
+                         value="that_spell", text=p)
     m = re.fullmatch(r"the amount of mana spent to cast (?:that spell|this spell|~|it) is greater than (?:~'s|its|this "
                      r"creature's) (power|toughness)(?: or (?:~'s|its|this creature's) (power|toughness))?", low)
     if m and m.group(1) != m.group(2):
@@ -1150,6 +1167,9 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     m = re.fullmatch(r"(?:it|~) has (\w+) or more (\S+) counters on it", low)
     if m and amount_of(m.group(1)):   # "if ~ has ten or more luck counters on it" (603.4): the source now
         return Condition("self_counters_at_least", value=m.group(2), n=amount_of(m.group(1)), text=p)
+    m = re.fullmatch(r"~ has fewer than (\w+) (\S+) counters on it", low)
+    if m and amount_of(m.group(1)):   # "if ~ has fewer than three +1/+1 counters on it" (603.4): the source now
+        return Condition("self_counters_fewer", value=m.group(2), n=amount_of(m.group(1)), text=p)
     m = re.fullmatch(r"(?:it|~) has (?:a|an|one or more) (\S+) counters? on it", low)
     if m:   # "if it has a +1/+1 counter on it" (122.1): at least one
         return Condition("self_counters_at_least", value=m.group(1), n=1, text=p)
@@ -1545,6 +1565,9 @@ def _value(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None) -> Value:
     low = p.lower()
     if low == "x":
         return XValue()
+    spell = read_spell_value(p, Subject("event", text="that spell"))
+    if spell is not None:   # "the amount of mana spent to cast that spell" (kb.engine.spellvalues)
+        return spell
     m = re.fullmatch(r"the (power|toughness|mana value) of the (?:creature|card|permanent|artifact|land) you "
                      r"(sacrificed|discarded|exiled|tapped)", low)
     if m:   # "the power of the card you exiled" (scavenge, 702.97a): the object that paid the cost, as it last existed
@@ -1555,10 +1578,15 @@ def _value(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None) -> Value:
     if m:
         cost = _DONE_VERBS[m.group(1)]
         return PaidValue(cost, _ATTR_WORDS[m.group(2)], p)
+    low = re.sub(r"^the mana value of (that spell)$", r"\1's mana value", low)   # one value, two word orders
     m = re.fullmatch(r"(its|their|that creature's|that permanent's|that card's|~'s|target creature's|"
                      r"the creature's|that spell's|that creature card's) (power|toughness|mana value|loyalty)", low)
     if m:
         who = m.group(1)
+        if who == "that spell's" and (prev is None or "spell" not in (prev.text or "").lower()):
+            # "where X is that spell's mana value" in a cast trigger: the spell its event names (603.2), as it is on
+            # the stack or as it last existed there (608.2h), not an object an earlier instruction named
+            return ObjectValue(Subject("event", text="that spell"), _ATTR_WORDS[m.group(2)])
         if who == "~'s":
             subj = SELF_SUBJ
         elif who == "that card's" and (prev is None or prev.kind in ("players", "you", "target", "event", "moved")):
@@ -3736,12 +3764,17 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         # 705.2: one flip after another, each stated (choose: {flip: [won, won, lost]}), the first lost one the last
         return Instruction("flip_coin", YOU, opts={"until_lose": True}, text=raw)
     # --- the stack (701.6, 707.10) --------------------------------------------------------------------
-    m = re.fullmatch(r"[Cc]ounter (.+?)(?: unless its controller pays (.+))?", s)
+    m = re.fullmatch(r"[Cc]ounter (.+?)(?: unless (its controller|that player|they) pays? (.+))?", s)
     if m:
         subj = subject_of(m.group(1), pc, tg, prev)
         ins = Instruction("counter_spell", subj, text=raw)
-        if m.group(2):
-            _unless_amount(ins, m.group(2), pc, tg, subj)
+        if m.group(3):
+            _unless_amount(ins, m.group(3), pc, tg, subj)
+            if m.group(2) == "that player" or (m.group(2) == "they" and subj.kind == "event"):
+                # "Whenever a player casts a spell, counter it unless that player pays {3}": the player the trigger
+                # event names pays (603.2, 118.12a), found as it resolves; "counter target spell an opponent controls
+                # unless they pay {1}": "they" is that spell's controller, as "its controller" is
+                ins.opts["unless_payer"] = Subject("event", text="that player")
         return ins
     m = re.fullmatch(r"[Cc]opy (it|that spell) for each (.+)", s)
     if m:   # "When you cast ~, copy it for each time you've cast your commander …": that many copies (707.10)
@@ -4136,7 +4169,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     # --- continuous effects: "<objects> <predicate>" ---------------------------------------------------
     xm = re.fullmatch(r"(.+?),? where X is (the (power|toughness|mana value) of (target .+)|the (?:sacrificed|discarded|"
                       r"exiled|tapped) (?:creature|card|permanent|artifact|land)'s (?:power|toughness|mana value)|"
-                      r"(?:the|that) result(?: minus \d+)?)", s)
+                      r"that spell's mana value|the mana value of that spell|(?:the|that) result(?: minus \d+)?)", s)
     if xm and re.match(r"(?:the|that) result", xm.group(2)) and not getattr(pc, "rolled", False):
         xm = None   # "where X is the result" with no die roll read before it: not read here
     if xm:
@@ -4332,6 +4365,9 @@ def _for_each_count(phrase: str, pc: _Ctx, tg: _Targets, prev) -> Value:
     m = re.fullmatch(r"([a-z]+) vote", phrase)
     if m:   # "for each strength vote" (701.38a): the votes that option got
         return VoteCount(m.group(1))
+    spell = read_spell_value(phrase, Subject("event", text="that spell"))
+    if spell is not None:   # "for each of that spell's colors" (kb.engine.spellvalues)
+        return spell
     try:
         if re.match(r"(?:[+-]\d+/[+-]\d+ |[a-z]+ )?counters? (?:on|removed this way)\b", phrase):
             return _value(phrase, pc, tg, prev)

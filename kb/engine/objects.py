@@ -261,6 +261,7 @@ class GameObject:
     transformed: bool = False        # 712: a double-faced permanent (or spell) with its back face up
     half: int | None = None          # 709.3: the half of a split card being cast (0 left, 1 right)
     adventure: bool = False          # 715.3b: a spell cast as an Adventure (only its alternative characteristics)
+    x_chosen: int | None = None      # 202.3e, 107.3: a spell's X as announced (its mana value counts it on the stack)
     prototyped: bool = False         # 718.3b: a prototyped spell, or the permanent it became (kb.engine.prototype)
     adventure_player: str | None = None  # 715.3d: in exile after resolving as an Adventure: who may play it
     protector: str | None = None     # a battle's protector (310.8)
@@ -460,6 +461,11 @@ class Working:
         if obj.prototyped and self.zone in ("battlefield", "stack") and c.prototyped() is not None:
             face = c.prototyped()   # 718.3b: only the prototype's mana cost, power and toughness, and its colour
         self._fill(face, face, origin)
+        if self.zone == "stack" and obj.x_chosen and self.mana_cost is not None:
+            # 202.3e: while on the stack, each {X} in the mana cost is the number chosen for it
+            xs = sum(1 for sym in self.mana_cost.symbols if sym == "X")
+            if xs:
+                self.mv = self.mana_cost.mana_value + xs * obj.x_chosen
         if obj.melded and c is obj.card:
             # 712.8g: the combined back face's characteristics; mana value = the sum of the front faces'
             self.mv = sum(m[0].mana_cost.mana_value if m[0].mana_cost else 0 for m in obj.melded)

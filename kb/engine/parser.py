@@ -298,6 +298,15 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
     # "creatures that have -1/-1 counters on them": the same as "with -1/-1 counters on them" (122.1)
     p = re.sub(r" that (?:has|have) ((?:(?:a|an|one or more) )?(?:(?!counters?\b)[^ ]+ )?counters? on (?:it|them))$",
                r" with \1", p)
+    # "a creature spell that has an Adventure" (715.2a): an object with an Adventure's alternative characteristics
+    adv = re.search(r" that (?:has|have) an Adventure$", p)
+    if adv:
+        p = p[:adv.start()]
+        kw["status"] = kw.get("status", frozenset()) | {"has an Adventure"}
+    # "a spell that has flash", "a spell that has convoke": the same as "with flash" (a keyword it has, 702.1)
+    kw_that = re.search(r" that (?:has|have) ([a-z][a-z ]*)$", p)
+    if kw_that and kw_that.group(1) in KEYWORDS:
+        p = p[:kw_that.start()] + " with " + kw_that.group(1)
     m = _QUANT.match(p)
     if m:
         if "other" in m.group(0).lower() or m.group(0).lower().startswith("another"):

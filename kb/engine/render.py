@@ -297,7 +297,8 @@ CLASS_WORDS = {
     "PoisonCounters": "the number of for each poison counter counters your opponents you have",
     "DiedThisTurn": "the number of for each that died under your control this turn",
     "CastThisTurn": "the number of for each other spell spells you you've have cast this turn",
-    "XValue": "X", "ColorsSpent": "the number of for each color colors of mana spent to cast ~ it", "TimesKicked": "the number of for each time times ~ it this spell was kicked", "LinkedTotal": "total exiled", "RemovedThisWay": "the number of for each counter counters removed this way",
+    "XValue": "X", "SpentToCastThatSpell": "the amount of mana spent to cast that spell",
+    "ColorsOfThatSpell": "for each of that spell's colors the number of colors that spell is", "ColorsSpent": "the number of for each color colors of mana spent to cast ~ it", "TimesKicked": "the number of for each time times ~ it this spell was kicked", "LinkedTotal": "total exiled", "RemovedThisWay": "the number of for each counter counters removed this way",
     "PlayersWho": "the number of for each opponent opponents player players who that", "PlayerThisTurn": "lost life this turn was were dealt combat damage",
     "AttackedThisCombat": "you attacked with creature this combat", "SourceCounters": "the number of counter on ~",
     "TimesMutated": "the number of times ~ has mutated",
@@ -1117,7 +1118,7 @@ def _r_condition(c) -> str:
 CONDITION_WORDS = {"shares_creature_type": "it shares creature type with ~", "this_way": "is was are were 1 one or more", "state": "", "kicked": "kicked ~ the kicker cost was paid", "did": "you do", "not": "not no don't didn't can", "unless": "unless", "exists": "control there is",
                    "life_at_least": "you have or more life", "mana": "was spent to cast", "hand_empty": "no card in hand",
                    "self_in": "~ is in your on the", "controlled_since_last_upkeep": "~ came under your control since the beginning of your last upkeep", "self_owned_controlled": "you both own and control ~", "counters_none": "had no counter on", "flip": "you the flip",
-                   "last_turn_casts": "no spell were cast last turn a player or more", "last_turn_life_lost": "you lost life last turn", "self_counters_none": "~ has no counter on", "self_counters_at_least": "~ has or more counter on", "obj_counters_none": "has no counter on", "obj_counters_at_least": "has or more counter on", "clash_won": "you win", "ring_other_than_self": "you chose a creature other than ~ as your ring-bearer", "greater_pt_than_self":
+                   "last_turn_casts": "no spell were cast last turn a player or more", "last_turn_life_lost": "you lost life last turn", "self_counters_none": "~ has no counter on", "self_counters_at_least": "~ has or more counter on", "self_counters_fewer": "~ has fewer than counter on", "obj_counters_none": "has no counter on", "obj_counters_at_least": "has or more counter on", "clash_won": "you win", "ring_other_than_self": "you chose a creature other than ~ as your ring-bearer", "greater_pt_than_self":
                    "greater power or toughness than ~",
                    "tribute_paid": "tribute was wasn't paid", "looked_put": "you put the card", "bargained": "this spell ~ it was bargained",
                    "cast_main": "you cast this spell ~ it during your main phase", "suspended": "~ is suspended"}
@@ -1170,8 +1171,10 @@ def _r_trigger(t) -> str:
         subj += " tapped" if t.tapped else " untapped"
     if t.nth:   # "draws their second card each turn" (121.2)
         subj += " your their " + next(k for k, v in ORDINAL_WORDS.items() if v == t.nth) + " card each turn in a"
+    if t.not_step_draw:   # "… except the first one they draw in each of their draw steps" (504.1)
+        subj += " except the first one you they draw draws in each of your their draw steps"
     return " ".join(x for x in ("when whenever at", ev, alt, subj, _fields(t, skip=("event", "subject", "alt", "that_player",
-                                                                                 "others", "others_with", "attacked", "attackers", "nth",
+                                                                                 "others", "others_with", "attacked", "attackers", "nth", "not_step_draw",
                                                                                  "moved", "counter", "amount", "tapped", "saddled"))) if x)
 
 
@@ -1773,6 +1776,7 @@ BOOL_WORDS["any_number"] = "any number of"   # "search … for any number of car
 BOOL_WORDS["unpreventable"] = "and the damage can't be prevented"   # 615.12: said after the damage instruction
 BOOL_WORDS["same_name_as"] = "with the same name as that"   # "… cards with the same name as that spell" (201.2)
 BOOL_WORDS["options"] = "or"              # "choose artifact, creature, …, or sorcery": the words offered
+BOOL_WORDS["unless_payer"] = "unless"   # "… unless that player pays {3}": the event's player pays (118.12a)
 BOOL_WORDS["unless_x"] = "where X is"   # "unless its controller pays {X}, where X is its mana value" (107.3a)
 BOOL_WORDS["unless_per"] = "for each"   # "… pays {1} for each card in your graveyard" (608.2h)
 BOOL_WORDS["unless_do"] = "unless you"   # 118.12a: what the player may do instead (its own instruction, rendered)
@@ -1966,6 +1970,12 @@ def _r_attacked_you(c) -> str:
 def _r_phase_is(c) -> str:
     return " ".join((CLASS_WORDS["PhaseIs"], {"main": "main", "combat": "combat"}.get(c.phase, "the first combat of turn"),
                      "your" if c.yours else "a the"))
+
+
+@_cls("EventPlayersTurn")
+def _r_event_players_turn(c) -> str:
+    """"if it's not their turn" / "if it isn't that player's turn" (kb.engine.eventturn)."""
+    return "it's it is their that player's turn" + ("" if c.mine else " not isn't")
 
 
 @_cls("YourTurn")

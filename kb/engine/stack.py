@@ -456,6 +456,9 @@ class StackMixin:
             item.x = 0
         if item.x is not None:
             self.log.add(f"X is {item.x}", "x_value", indent=1, kind="step")
+            if item.x and spell_obj.x_chosen != item.x:
+                spell_obj.x_chosen = item.x   # its mana value on the stack counts X (202.3e)
+                self._changed()
         kick_kw = [h for h in card.abilities if getattr(h, "kind", "") == "keyword" and h.name.startswith(("kicker", "multikicker"))]
         if kicked:
             if not kick_kw:
@@ -2446,6 +2449,7 @@ class StackMixin:
             obj = self._new_object(base, "stack", who, who, alias, c.ts)
             obj.is_copy = True
             obj.adventure = spell.adventure   # 715.3c: a copy of an Adventure spell is an Adventure too
+            obj.x_chosen = spell.x_chosen     # 707.10: a copy copies the value of X
             if spell.half == FUSED and base.other_faces:
                 obj.half = FUSED              # a copy of a fused split spell copies both halves (707.2, 702.102b)
             c.oid = obj.oid

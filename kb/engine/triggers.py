@@ -127,6 +127,7 @@ class TriggerSpec:
     others_with: object = None     # "… at least one other creature with power greater than ~'s power" (training, 702.149a)
     first: bool = False            # "for the first time each turn": no earlier event of this turn matched (603.2)
     nth: int = 0                   # "draws their second card each turn": the player's n-th draw of the turn (121.2)
+    not_step_draw: bool = False    # "draws a card except the first one they draw in each of their draw steps" (504.1)
     noncombat: bool = False        # "deals noncombat damage" / "is dealt noncombat damage" (120.1)
     moved: tuple = ()              # "one or more ... die": (from zone, to zone, cause), None for any (603.2c)
     counter: str | None = None     # "one or more +1/+1 counters are put on ~": the kind (None: any counter, 122.6)
@@ -174,7 +175,10 @@ class TriggerSpec:
     def where_it_went(self, w, ev: Event) -> bool:
         """Whether this trigger of the card ``w`` works from the zone the event just put it in: "When ~ is put into
         a graveyard from anywhere" from the graveyard the card went to (from any zone but the battlefield, 113.6k);
-        "When you cycle ~" from whatever zone the cycled card winds up in (702.29c)."""
+        "When you cycle ~" from whatever zone the cycled card winds up in (702.29c), also as the second event of
+        "When you cast or cycle ~"."""
+        if self.alt is not None and self.alt.where_it_went(w, ev):
+            return True
         if self.subject != "self" or ev.obj != w.oid:
             return False
         if self.event == "cycled":
@@ -191,6 +195,8 @@ class TriggerSpec:
             return True   # "Whenever ~ enters or attacks": either event triggers it (603.2)
         if self.first or self.nth:
             return self._turn_match(ev, src, subject_view, ctx)
+        if self.not_step_draw:
+            return self._not_step_draw_match(ev, src, subject_view, ctx)
         if self.casting is not None and self.event not in ("cast", "cast_or_copy"):
             # "during your turn" on another event: whose turn it is as it happens (CastQuality.during)
             from dataclasses import replace as _replace
@@ -594,6 +600,22 @@ class TriggerSpec:
             return False
         return self.subject == "self" or self.subject.match(view, ctx)
 
+    def _not_step_draw_match(self, ev: Event, src, subject_view, ctx: Ctx) -> bool:
+        """"draws a card except the first one they draw in each of their draw steps": the draw matches unless it is
+        that player's draw step's first (kb.engine.drawstep); not told by the record: "cannot decide"."""
+        from dataclasses import replace as _replace
+        from .drawstep import first_draw_of_draw_step
+        if not _replace(self, not_step_draw=False).match(ev, src, subject_view, ctx):
+            return False
+        st = getattr(getattr(ctx, "game", None), "state", None)
+        if st is None:
+            return False
+        first = first_draw_of_draw_step(st, ev)
+        if first is None:
+            raise UndecidedTrigger("the draw step began before the scenario: whether this was the first card its "
+                                   "player drew in it is not known (504.1)")
+        return not first
+
     def _turn_match(self, ev: Event, src, subject_view, ctx: Ctx) -> bool:
         """"for the first time each turn" (603.2): the event matches and no earlier event of this turn did;
         "draws their second card each turn": it is that player's n-th draw this turn (121.2, 504.1). Read from the
@@ -892,6 +914,10 @@ def parse_trigger(trigger: str, card: str | None) -> TriggerSpec:
         if spec.event == "attacks" and spec.subject == "self":   # "Whenever ~ attacks, if defending player …" (508.5)
             from .defending import parse_defending_condition
             who = parse_defending_condition(m.group(3), pc, parse_selector)
+        if who is None and spec.event == "cast" and spec.who in ("any", "opponent"):
+            # "Whenever a player casts a spell, if it's not their turn": the caster's turn or not (102.1)
+            from .eventturn import parse_event_players_turn
+            who = parse_event_players_turn(m.group(3))
         if who is None and (spec.subject == "self" or spec.event == "step"):
             # "When ~ dies, if 4 or more damage was dealt to it this turn": "it" can only be the source (603.4)
             from .turnevents import source_pronoun
@@ -905,6 +931,8 @@ def parse_trigger(trigger: str, card: str | None) -> TriggerSpec:
             raise ParseError(trigger, "\u201cdefending player\u201d of another object's attack is not read", card)
         else:
             cond = parse_condition_phrase(m.group(3), pc)
+            if cond.kind == "is" and cond.value == "that_spell" and spec.event != "cast":
+                raise ParseError(trigger, "\u201cthat spell\u201d names no spell its trigger event cast", card)
             if cond.kind.startswith("self_counters") and re.match(r"it\b", cond.text) and \
                     spec.subject not in (None, "self"):
                 # "Whenever a creature you control attacks, if it has a +1/+1 counter on it": the event's creature
@@ -1023,6 +1051,9 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     m = re.fullmatch(rf"you cycle (?:{_SELF}|this card) or (?:{_SELF}) dies", b)
     if m:   # two trigger events of one ability (603.2): cycled (702.29c), or dying (looks back, 603.10a)
         return TriggerSpec("cycled", subject="self", who="you", alt=TriggerSpec("dies", subject="self"))
+    m = re.fullmatch(rf"you cast or cycle (?:{_SELF}|this card)", b)
+    if m:   # two trigger events of one ability (603.2): casting it (601.2i), or cycling it (702.29c)
+        return TriggerSpec(**{**_body("you cast ~", pc).__dict__, "alt": TriggerSpec("cycled", subject="self", who="you")})
     spec = _group_zone(b, pc)
     if spec is not None:
         return spec
@@ -1334,6 +1365,11 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     if m and ORDINAL_WORDS[m.group(2)] > 1:   # 121.2: each card is drawn one at a time; the turn's n-th of that player
         return TriggerSpec("draw", who={"you": "you", "an opponent": "opponent"}.get(m.group(1), "any"),
                            nth=ORDINAL_WORDS[m.group(2)])
+    m = re.fullmatch(r"(you|a player|an opponent) draws? a card except the first one (?:you|they) draws? in each of "
+                     r"(?:your|their) draw steps", b)
+    if m:   # 504.1: the draw step's own draw is not counted (kb.engine.drawstep)
+        return TriggerSpec("draw", who={"you": "you", "an opponent": "opponent"}.get(m.group(1), "any"),
+                           not_step_draw=True)
     m = re.fullmatch(r"(you|a player|an opponent|enchanted player|enchanted opponent) draws? a card", b)
     if m:
         return TriggerSpec("draw", who={"you": "you", "an opponent": "opponent", "enchanted player": "enchanted",
