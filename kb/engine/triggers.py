@@ -324,8 +324,13 @@ class TriggerSpec:
                     return pw is not None and r.split("_")[-1].capitalize() in pw.types
                 if r == "opponent" and (ev.recipient_player is None or ev.recipient_player == ctx.you):
                     return False
-                if r == "creature" and ev.recipient_player is not None:
-                    return False
+                if r == "creature":
+                    # "deals damage to a creature [of a description]": a creature (not a planeswalker or battle it
+                    # attacks), with its characteristics as the damage is dealt (603.2, 120.3)
+                    hit = ctx.work.get(ev.obj) if ev.obj is not None and ev.recipient_player is None else None
+                    if hit is None or "Creature" not in hit.types:
+                        return False
+                    return self.by is None or self.by.match(hit, ctx)
                 return True
             return subject_view is not None and self._subject_ok(subject_view, src, ctx)
         if kind in ("cast", "cast_or_copy"):
@@ -906,6 +911,25 @@ def parse_trigger(trigger: str, card: str | None) -> TriggerSpec:
     return TriggerSpec(**{**spec.__dict__, "text": t, "that_player": that_player_of(body, spec.event)})
 
 
+def _damage_to_creature_of(b: str, pc: _Ctx) -> TriggerSpec | None:
+    """"Whenever ~ deals damage to a Vampire", "… deals combat damage to a Goblin or Orc": damage dealt to a creature
+    of that description (603.2, 120.3; its characteristics as the damage is dealt). Only a description of creatures
+    (a creature type, 205.3m, or "creature" with qualities): once for each such creature dealt damage (603.2c).
+    None when ``b`` is not this form; a ParseError for a description of other permanents."""
+    m = re.fullmatch(r"(.+?) deals (combat )?damage to (?:a|an) (.+)", b)
+    if not m or re.search(r"\b(?:player|opponent|planeswalker|battle|permanent|or more)\b", m.group(3)):
+        return None
+    sel = parse_selector(m.group(3), pc)
+    parts = getattr(sel, "parts", None) if type(sel).__name__ == "AnyOf" else (sel,)
+    from .subtypes import CREATURE_TYPES
+    if not parts or not all("Creature" in (getattr(p, "types", ()) or ()) or (
+            not getattr(p, "types", ()) and getattr(p, "subtypes", ()) and
+            set(getattr(p, "subtypes", ())) <= CREATURE_TYPES) for p in parts):
+        raise ParseError(b, "damage to a description of permanents other than creatures is not read", pc.card)
+    return TriggerSpec("deals_damage", subject=_subject(m.group(1), pc), combat=bool(m.group(2)),
+                       recipient="creature", by=sel)
+
+
 def that_player_of(body: str, event: str) -> str | None:
     """The player of the trigger event that "that player" in the effect names (603.2), read from the condition:
     ``recipient`` ("deals combat damage to a player"), ``actor`` ("a player casts", "an opponent draws"),
@@ -1249,6 +1273,9 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
             recipient = "opponent" if "opponent" in rec else ("player" if "player" in rec else "creature")
         return TriggerSpec("deals_damage", subject=_subject(m.group(1), pc), combat=bool(m.group(2)),
                            recipient=recipient)
+    spec = _damage_to_creature_of(b, pc)
+    if spec is not None:
+        return spec
     m = re.fullmatch(r"(you're|you are|a player is|an opponent is|enchanted player is|enchanted opponent is) dealt "
                      r"(combat |noncombat )?damage", b)
     if m:   # a player dealt damage: once for each event, however many sources (603.2c, 120.1)
