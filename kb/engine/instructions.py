@@ -797,6 +797,12 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
         return Subject("players", who="each", text=p)
     if low in ("each opponent", "all opponents", "every opponent", "each of your opponents"):
         return Subject("players", who="opponent", text=p)
+    if low == "each other opponent" and re.match(r"(?:When|Whenever)\b[^,]*\bdeals? (?:combat )?damage to (?:an opponent|a "
+                                                 r"player|one of your opponents),", pc.ability or "") and \
+            not any(s.players for s in tg.slots):
+        # "Whenever ~ deals combat damage to an opponent, it deals that much damage to each other opponent": every
+        # opponent but the player the trigger event's damage was dealt to (603.2, 102.3; kb.engine.actions)
+        return Subject("players", who="other_opponent", text=p)
     if low == "each other player" and not re.match(r"(?:When|Whenever|At)\b[^,]*\b(?:player|opponent)", pc.ability or ""):
         # every player but "you" (109.5; no teams: each of them is an opponent, 102.2); a trigger condition naming a
         # player could make it "other than that player", and is not read here
