@@ -3353,7 +3353,8 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         return Instruction("remove_counters", subject_of(m.group(3), pc, tg, prev), amount=amt, text=raw,
                            opts={"kind": m.group(2)})
     m = re.fullmatch(r"[Dd]ouble (?:the )?(power|toughness|power and toughness) of (.+)", s) or \
-        re.fullmatch(r"[Dd]ouble (.+?)'s? (power|toughness|power and toughness)", s)
+        re.fullmatch(r"[Dd]ouble (.+?)'s? (power|toughness|power and toughness)", s) or \
+        re.fullmatch(r"[Dd]ouble (it)s (power|toughness|power and toughness)", s)   # "double its power": "it" (the event's)
     if m:
         what, whom = (m.group(1), m.group(2)) if m.re.pattern.startswith("[Dd]ouble (?:the") else (m.group(2), m.group(1))
         from .filters import ToughnessOf
