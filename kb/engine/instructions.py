@@ -797,6 +797,9 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
         return Subject("players", who="each", text=p)
     if low in ("each opponent", "all opponents", "every opponent", "each of your opponents"):
         return Subject("players", who="opponent", text=p)
+    m = re.fullmatch(r"you and (that player|that opponent|defending player) each", low)
+    if m:   # "you and that player each draw two cards": you, then the trigger event's (or the defending) player
+        return Subject("union", parts=(YOU, subject_of(m.group(1), pc, tg, prev)), who="each_both", text=p)
     if low == "each other opponent" and re.match(r"(?:When|Whenever)\b[^,]*\bdeals? (?:combat )?damage to (?:an opponent|a "
                                                  r"player|one of your opponents),", pc.ability or "") and \
             not any(s.players for s in tg.slots):
@@ -2494,6 +2497,15 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         if who and re.match(r"(?:exiles|sacrifices|puts|draws|discards|mills|loses|gains|gets|returns|shuffles)\b", parts[j]):
             # "Each player exiles ..., then sacrifices ...": the same players do each (608.2c)
             parts[j] = ("that player " if who.group(1).lower().startswith("target") else who.group(1) + " ") + parts[j]
+    both = re.match(r"(you and (?:that player|that opponent|defending player|target player|target opponent) each) ", parts[0],
+                    re.I)
+    for j in range(1, len(parts)):
+        if both and re.match(r"(?:exile|sacrifice|put|draw|discard|mill|lose|gain|get|return|shuffle)\b", parts[j]):
+            # "You and that player each draw a card, then discard a card": both players do each (608.2c); with a
+            # target, the words would name it again (a second target): not read
+            if "target" in both.group(1).lower():
+                raise ParseError(raw, "a later verb of \u201cyou and target player each\u201d is not read", pc.card)
+            parts[j] = both.group(1) + " " + parts[j]
     for part in parts:
         if re.search(r"\bbecomes? a copy of\b.+\bexcept\b", part):
             pieces.append(part)   # "... except it doesn't copy that creature's color and it has this ability" (707.9)
