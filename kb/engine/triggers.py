@@ -368,6 +368,19 @@ class TriggerSpec:
                 return False
             blocker = ctx.work.get(ev.other)
             return self.by is None or (blocker is not None and self.by.match(blocker, ctx))
+        if kind in ("blocked_by_any", "blocks_or_blocked_by_any"):
+            # 509.3c, 509.3e-f: once as it becomes blocked (509.3a: once as it blocks), if one or more of the creatures
+            # blocking it (that it blocks) have the quality as blockers are declared
+            combat = getattr(getattr(getattr(ctx, "game", None), "state", None), "combat", None)
+            if combat is None or subject_view is None or not self._subject_ok(subject_view, src, ctx):
+                return False
+            if ev.kind == "becomes_blocked":
+                others = combat.blockers_of(ev.obj)
+            elif ev.kind == "blocks" and not ev.amount and kind == "blocks_or_blocked_by_any":
+                others = combat.blocks.get(ev.obj, ())
+            else:
+                return False
+            return any(ctx.work.get(o) is not None and self.by.match(ctx.work[o], ctx) for o in others)
         if kind == "blocks_or_blocked_by":
             # 509.3b / 509.3d: once for each creature it blocks and each creature that blocks it; 509.3f: the other
             # creature's characteristics as it blocks or is blocked
@@ -805,6 +818,10 @@ def unread_pointer(spec: TriggerSpec, effect: str) -> str | None:
     is dealt damage", "plays a land", a source's damage, another player's sacrifice), or None. Such an ability stays
     unread rather than resolve with "them" naming nothing (603.2)."""
     e = spec.event
+    if e in ("blocked_by_any", "blocks_or_blocked_by_any"):
+        # "… becomes blocked by one or more black creatures": no one blocker for "that creature" (509.3e)
+        m = re.search(r"\b(?:that creatures?|those creatures|they|them|their)\b", effect or "", re.I)
+        return m.group(0) if m else None
     if not (e in ("group_zone", "player_dealt", "land_played") or (e == "group_deals_damage" and spec.recipient == "players") or
             (e == "player_attacks" and (spec.subject is not None or spec.attacked is not None)) or
             isinstance(spec.subject, AnySource) or (e == "sacrificed" and spec.who != "you")):
@@ -1193,6 +1210,11 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     m = re.fullmatch(r"(.+?) blocks or becomes blocked", b)
     if m:  # 509.3a / 509.3c: once as it blocks (however many it blocks), once as it becomes blocked
         return TriggerSpec("blocks_or_blocked", subject=_subject(m.group(1), pc))
+    m = re.fullmatch(r"(.+?) (blocks or becomes|becomes) blocked by one or more (.+)", b)
+    if m:  # 509.3c, 509.3e: once as it becomes blocked (or blocks, 509.3a), if one or more of those creatures are of
+        # the quality as blockers are declared (509.3f)
+        return TriggerSpec("blocks_or_blocked_by_any" if m.group(2).startswith("blocks") else "blocked_by_any",
+                           subject=_subject(m.group(1), pc), by=parse_selector(m.group(3), pc))
     m = re.fullmatch(r"(.+?) blocks or becomes blocked by (?:a|an) (.+)", b)
     if m:  # 509.3b / 509.3d: once for each creature it blocks or that blocks it, of the quality (509.3f)
         return TriggerSpec("blocks_or_blocked_by", subject=_subject(m.group(1), pc), by=parse_selector(m.group(2), pc))
