@@ -399,6 +399,9 @@ class TriggerSpec:
             anyone = self.subject in (None, "self")   # "Whenever you attack": any creature of that player
             if anyone and self.attacked is None:
                 return ev.amount >= max(1, self.attackers)
+            if self.attackers and self.attacked is None:   # "you attack with two or more creatures with flying"
+                return sum(1 for w, _whom in _declared(ev, ctx) if w is not None and self.subject.match(w, ctx)) >= \
+                    self.attackers
             # "Whenever one or more creatures you control attack", "Whenever enchanted player is attacked": one
             # trigger if at least one attacker declared is of the description and attacks that player (603.2c)
             return any(w is not None and (anyone or self.subject.match(w, ctx)) and
@@ -818,6 +821,11 @@ def unread_pointer(spec: TriggerSpec, effect: str) -> str | None:
     is dealt damage", "plays a land", a source's damage, another player's sacrifice), or None. Such an ability stays
     unread rather than resolve with "them" naming nothing (603.2)."""
     e = spec.event
+    if e == "player_attacks" and spec.subject is None and spec.attacked is None:
+        # "Whenever you attack [with eight or more creatures], those creatures get +4/+4": the attackers declared,
+        # which the resolving ability isn't given (508.3d)
+        m = re.search(r"\b(?:those creatures|that many)\b", effect or "", re.I)
+        return m.group(0) if m else None
     if e in ("blocked_by_any", "blocks_or_blocked_by_any"):
         # "… becomes blocked by one or more black creatures": no one blocker for "that creature" (509.3e)
         m = re.search(r"\b(?:that creatures?|those creatures|they|them|their)\b", effect or "", re.I)
@@ -1170,10 +1178,13 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
                                "you attack" if m.group(3) else (m.group(5) or ""), "any"),
                            attacked={"you": "you", "enchanted player": "enchanted", "a player": "player",
                                      "one of your opponents": "opponent"}.get(whom or ""))
-    m = re.fullmatch(r"(you|a player|an opponent) attacks?(?: with (two|three|four|five|\d+) or more creatures)?", b)
-    if m:   # 508.3d: one or more creatures that player controls are declared as attackers (once)
+    m = re.fullmatch(r"(you|a player|an opponent) attacks?(?: with (two|three|four|five|six|seven|eight|\d+) or more "
+                     r"(creatures|.+))?", b)
+    if m:   # 508.3d: one or more creatures that player controls are declared as attackers (once); "with two or more
+        # creatures with flying": that many of those declared are of the description (as they are declared, 603.2)
         from .text import amount_of
-        return TriggerSpec("player_attacks", subject=None, who={"you": "you", "an opponent": "opponent"}.get(m.group(1), "any"),
+        what = parse_selector(m.group(3), pc) if m.group(3) and m.group(3) != "creatures" else None
+        return TriggerSpec("player_attacks", subject=what, who={"you": "you", "an opponent": "opponent"}.get(m.group(1), "any"),
                            attackers=amount_of(m.group(2)) or 0 if m.group(2) else 0)
     m = re.fullmatch(r"(.+?) becomes monstrous", b)
     if m:   # 701.37b: monstrosity made it monstrous (not when it already was)
