@@ -1255,6 +1255,11 @@ class ActionsMixin:
         elif k == "extra_turn":   # 500.7 (kb.engine.turns)
             made = [self.add_extra_turn(r[1]) for r in refs if r[0] == "player"]
             self.__dict__["_extra_turns_by"] = (id(item), made)   # "that turn's end step" (603.7) after it
+        elif k == "skip_next":   # 614.10 (kb.engine.skipnext)
+            from .skipnext import schedule
+            for r in refs:
+                if r[0] == "player":
+                    schedule(self, r[1], ins.opts["what"], fixed(ins.amount, rc, None) if ins.amount is not None else 1)
         elif k == "extra_combat":   # 500.8 (kb.engine.turns)
             self.add_extra_combat(ins.opts.get("phase", "main"), ins.opts.get("main", True))
         elif k == "end_turn":   # 724.1 (kb.engine.turns)

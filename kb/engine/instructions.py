@@ -4048,6 +4048,12 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     m = re.fullmatch(r"[Pp]ay ((?:\{E\})+)", s)
     if m:   # 107.14: to pay {E}, a player removes one energy counter from themselves ("you may pay {E}{E}. If you do")
         return Instruction("pay_energy", YOU, amount=Const(m.group(1).count("{E}")), opts={"symbols": m.group(1)}, text=raw)
+    from .skipnext import SKIP_NEXT, skip_kind
+    m = SKIP_NEXT.fullmatch(s)
+    if m:   # 614.10: "That player skips their next untap step", "You skip your next two turns" (kb.engine.skipnext)
+        who = subject_of(m.group("who"), pc, tg, prev) if m.group("who") else YOU
+        return Instruction("skip_next", who, amount=Const(amount_of(m.group("n") or "one") or 1), text=raw,
+                           opts={"what": skip_kind(m.group("what"))})
     m = re.fullmatch(r"(?:(.+?) )?(?:[Tt]akes?) an extra turn after this one", s)
     if m:   # 500.7: a turn added directly after this one (kb.engine.turns)
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
