@@ -1678,7 +1678,7 @@ def _one_players_count(phrase: str, pc: _Ctx, tg: _Targets, prev) -> OnePlayersC
     elif prev is not None and (prev.kind in ("event", "enchanted_player", "defending") or (
             prev.kind == "target" and len(prev.slots) == 1 and tg.slots[prev.slots[0]].players)):
         of = prev
-    elif prev is not None and prev.kind == "players" and who in ("they", "their"):
+    elif prev is not None and prev.kind == "players" and who in ("they", "their", "that player"):
         # "Each player loses 1 life for each creature they control": each of those players counts their own,
         # one at a time (kb.engine.actions: the instruction is applied with one count per player, 608.2h)
         of = Subject("each", of=prev, text=who)
@@ -3927,7 +3927,10 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
             of = Subject("each", of=who, text=lost.group(1)) if who.kind == "players" else who
             amt = TurnTotal(lost.group(2), describe=m.group(3), of=of)
         else:
-            amt = _value(m.group(3), pc, tg, prev) if "equal to" in low else _amount(m.group(3), pc, tg, prev)
+            # "that player loses life equal to the number of creatures they control": the count names the player
+            # losing (gaining) the life (608.2h); "Each opponent …": each of them, their own count
+            amt = _value(m.group(3), pc, tg, prev if who is YOU else who) if "equal to" in low else \
+                _amount(m.group(3), pc, tg, prev)
         sign = 1 if m.group(2).lower().startswith("gain") else -1
         return Instruction("life", who, amount=amt, opts={"sign": sign}, text=raw)
     # 701.12a, 701.12c: "Exchange life totals with target opponent" (you and that player), "[You may have] two target
