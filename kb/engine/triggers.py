@@ -821,6 +821,12 @@ def unread_pointer(spec: TriggerSpec, effect: str) -> str | None:
     is dealt damage", "plays a land", a source's damage, another player's sacrifice), or None. Such an ability stays
     unread rather than resolve with "them" naming nothing (603.2)."""
     e = spec.event
+    if e == "deals_damage" and spec.recipient == "creature":
+        # "Whenever equipped creature deals damage to a blocking creature, ~ deals that much damage to each other creature
+        # defending player controls": "other" than the creature dealt damage, not the source (not read)
+        m = re.search(r"\b(?:each|all|any|another) other\b|\banother\b", effect or "", re.I)
+        if m:
+            return m.group(0)
     if e == "player_attacks" and spec.subject is None and spec.attacked is None:
         # "Whenever you attack [with eight or more creatures], those creatures get +4/+4": the attackers declared,
         # which the resolving ability isn't given (508.3d)
