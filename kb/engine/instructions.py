@@ -3929,7 +3929,9 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         else:
             # "that player loses life equal to the number of creatures they control": the count names the player
             # losing (gaining) the life (608.2h); "Each opponent …": each of them, their own count
-            amt = _value(m.group(3), pc, tg, prev if who is YOU else who) if "equal to" in low else \
+            names_who = who is not YOU and who.kind in ("players", "event", "target", "defending") and \
+                re.search(r"\b(?:they|their|that player)\b", m.group(3))
+            amt = _value(m.group(3), pc, tg, who if names_who else prev) if "equal to" in low else \
                 _amount(m.group(3), pc, tg, prev)
         sign = 1 if m.group(2).lower().startswith("gain") else -1
         return Instruction("life", who, amount=amt, opts={"sign": sign}, text=raw)
