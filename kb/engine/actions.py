@@ -1255,6 +1255,11 @@ class ActionsMixin:
         elif k == "extra_turn":   # 500.7 (kb.engine.turns)
             made = [self.add_extra_turn(r[1]) for r in refs if r[0] == "player"]
             self.__dict__["_extra_turns_by"] = (id(item), made)   # "that turn's end step" (603.7) after it
+        elif k == "skip_next":   # 614.10 (kb.engine.skipnext)
+            from .skipnext import schedule
+            for r in refs:
+                if r[0] == "player":
+                    schedule(self, r[1], ins.opts["what"], fixed(ins.amount, rc, None) if ins.amount is not None else 1)
         elif k == "extra_combat":   # 500.8 (kb.engine.turns)
             self.add_extra_combat(ins.opts.get("phase", "main"), ins.opts.get("main", True))
         elif k == "end_turn":   # 724.1 (kb.engine.turns)
@@ -1574,6 +1579,8 @@ class ActionsMixin:
             found = c.blockers_of(rc.source_oid) if c is not None and rc.source_oid is not None else []
             return [("obj", b) for b in sorted(found) if b in self.objects and self.objects[b].zone == "battlefield"]
         if k == "players":
+            if subj.who == "other_opponent":
+                return self._other_opponents(rc, ins)
             if subj.who == "opponent":
                 return [("player", p) for p in self.opponents(rc.you)]
             return [("player", p) for p in self.apnap() if self.player_state[p].in_game and
@@ -4454,6 +4461,19 @@ class ActionsMixin:
         return []
 
     # --- what the engine does not model ---------------------------------------------------------------------------
+    def _other_opponents(self, rc, ins) -> list:
+        """"each other opponent" after "Whenever ~ deals combat damage to an opponent": the controller's opponents
+        (102.3) but the player the trigger event's damage was dealt to (603.2); without such an event, not modelled."""
+        ev = rc.event
+        hit = ev.recipient_player if ev is not None and ev.kind == "damage" else (
+            ev.player if ev is not None and ev.kind == "player_dealt" else None)
+        if hit is None:
+            self.note_unmodelled(ins if ins is not None else "each other opponent",
+                                 rc.item.name if rc.item is not None else "it",
+                                 "\u201ceach other opponent\u201d names no player dealt damage by its trigger event")
+            return []
+        return [("player", p) for p in self.opponents(rc.you) if p != hit]
+
     def _event_player(self, ev, rc, ins) -> list:
         """"that player" after an event about an object (603.2): the player the trigger condition names, as the
         trigger reader recorded it (``TriggerSpec.that_player``, kb.engine.triggers.that_player_of) — "a creature

@@ -798,6 +798,15 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
         return Subject("players", who="each", text=p)
     if low in ("each opponent", "all opponents", "every opponent", "each of your opponents"):
         return Subject("players", who="opponent", text=p)
+    m = re.fullmatch(r"you and (that player|that opponent|defending player) each", low)
+    if m:   # "you and that player each draw two cards": you, then the trigger event's (or the defending) player
+        return Subject("union", parts=(YOU, subject_of(m.group(1), pc, tg, prev)), who="each_both", text=p)
+    if low == "each other opponent" and re.match(r"(?:When|Whenever)\b[^,]*\bdeals? (?:combat )?damage to (?:an opponent|a "
+                                                 r"player|one of your opponents),", pc.ability or "") and \
+            not any(s.players for s in tg.slots):
+        # "Whenever ~ deals combat damage to an opponent, it deals that much damage to each other opponent": every
+        # opponent but the player the trigger event's damage was dealt to (603.2, 102.3; kb.engine.actions)
+        return Subject("players", who="other_opponent", text=p)
     if low == "each other player" and not re.match(r"(?:When|Whenever|At)\b[^,]*\b(?:player|opponent)", pc.ability or ""):
         # every player but "you" (109.5; no teams: each of them is an opponent, 102.2); a trigger condition naming a
         # player could make it "other than that player", and is not read here
@@ -1697,7 +1706,7 @@ def _one_players_count(phrase: str, pc: _Ctx, tg: _Targets, prev) -> OnePlayersC
     elif prev is not None and (prev.kind in ("event", "enchanted_player", "defending") or (
             prev.kind == "target" and len(prev.slots) == 1 and tg.slots[prev.slots[0]].players)):
         of = prev
-    elif prev is not None and prev.kind == "players" and who in ("they", "their"):
+    elif prev is not None and prev.kind == "players" and who in ("they", "their", "that player"):
         # "Each player loses 1 life for each creature they control": each of those players counts their own,
         # one at a time (kb.engine.actions: the instruction is applied with one count per player, 608.2h)
         of = Subject("each", of=prev, text=who)
@@ -2516,6 +2525,15 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         if who and re.match(r"(?:exiles|sacrifices|puts|draws|discards|mills|loses|gains|gets|returns|shuffles)\b", parts[j]):
             # "Each player exiles ..., then sacrifices ...": the same players do each (608.2c)
             parts[j] = ("that player " if who.group(1).lower().startswith("target") else who.group(1) + " ") + parts[j]
+    both = re.match(r"(you and (?:that player|that opponent|defending player|target player|target opponent) each) ", parts[0],
+                    re.I)
+    for j in range(1, len(parts)):
+        if both and re.match(r"(?:exile|sacrifice|put|draw|discard|mill|lose|gain|get|return|shuffle)\b", parts[j]):
+            # "You and that player each draw a card, then discard a card": both players do each (608.2c); with a
+            # target, the words would name it again (a second target): not read
+            if "target" in both.group(1).lower():
+                raise ParseError(raw, "a later verb of \u201cyou and target player each\u201d is not read", pc.card)
+            parts[j] = both.group(1) + " " + parts[j]
     for part in parts:
         if re.search(r"\bbecomes? a copy of\b.+\bexcept\b", part):
             pieces.append(part)   # "... except it doesn't copy that creature's color and it has this ability" (707.9)
@@ -3375,7 +3393,8 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         return Instruction("remove_counters", subject_of(m.group(3), pc, tg, prev), amount=amt, text=raw,
                            opts={"kind": m.group(2)})
     m = re.fullmatch(r"[Dd]ouble (?:the )?(power|toughness|power and toughness) of (.+)", s) or \
-        re.fullmatch(r"[Dd]ouble (.+?)'s? (power|toughness|power and toughness)", s)
+        re.fullmatch(r"[Dd]ouble (.+?)'s? (power|toughness|power and toughness)", s) or \
+        re.fullmatch(r"[Dd]ouble (it)s (power|toughness|power and toughness)", s)   # "double its power": "it" (the event's)
     if m:
         what, whom = (m.group(1), m.group(2)) if m.re.pattern.startswith("[Dd]ouble (?:the") else (m.group(2), m.group(1))
         from .filters import ToughnessOf
@@ -3941,7 +3960,12 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
             of = Subject("each", of=who, text=lost.group(1)) if who.kind == "players" else who
             amt = TurnTotal(lost.group(2), describe=m.group(3), of=of)
         else:
-            amt = _value(m.group(3), pc, tg, prev) if "equal to" in low else _amount(m.group(3), pc, tg, prev)
+            # "that player loses life equal to the number of creatures they control": the count names the player
+            # losing (gaining) the life (608.2h); "Each opponent …": each of them, their own count
+            names_who = who is not YOU and who.kind in ("players", "event", "target", "defending") and \
+                re.search(r"\b(?:they|their|that player)\b", m.group(3))
+            amt = _value(m.group(3), pc, tg, who if names_who else prev) if "equal to" in low else \
+                _amount(m.group(3), pc, tg, prev)
         sign = 1 if m.group(2).lower().startswith("gain") else -1
         return Instruction("life", who, amount=amt, opts={"sign": sign}, text=raw)
     # 701.12a, 701.12c: "Exchange life totals with target opponent" (you and that player), "[You may have] two target
@@ -4062,6 +4086,12 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     m = re.fullmatch(r"[Pp]ay ((?:\{E\})+)", s)
     if m:   # 107.14: to pay {E}, a player removes one energy counter from themselves ("you may pay {E}{E}. If you do")
         return Instruction("pay_energy", YOU, amount=Const(m.group(1).count("{E}")), opts={"symbols": m.group(1)}, text=raw)
+    from .skipnext import SKIP_NEXT, skip_kind
+    m = SKIP_NEXT.fullmatch(s)
+    if m:   # 614.10: "That player skips their next untap step", "You skip your next two turns" (kb.engine.skipnext)
+        who = subject_of(m.group("who"), pc, tg, prev) if m.group("who") else YOU
+        return Instruction("skip_next", who, amount=Const(amount_of(m.group("n") or "one") or 1), text=raw,
+                           opts={"what": skip_kind(m.group("what"))})
     m = re.fullmatch(r"(?:(.+?) )?(?:[Tt]akes?) an extra turn after this one", s)
     if m:   # 500.7: a turn added directly after this one (kb.engine.turns)
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU

@@ -1342,6 +1342,10 @@ class SBAMixin:
                 return
         if step in ("untap", "draw"):
             skip = self.skipped_by(step)
+            if not skip:   # "skip your next untap step": a pending skip used up now (kb.engine.skipnext, 614.10a)
+                from .skipnext import consume_step
+                used = consume_step(self, step)
+                skip = [used] if used else []
             if skip:   # 614.10, 500.11: proceed past it as though it didn't exist
                 self.log.add(f"{_poss(self.active).capitalize()} {_STEP_NAMES.get(step, step + ' step')} is skipped "
                              f"({'; '.join(skip)})", "skip", kind="step")
@@ -1491,6 +1495,14 @@ class SBAMixin:
         self.entered_battlefield = [x for x in self.entered_battlefield if x[0] >= self.turn]
         self.delayed = [d for d in self.delayed if d.get("until") is None or d["until"] >= self.turn]   # 603.7b
         nxt, skipped, extra = self.next_turn_player()   # 500.7 extra turns; 800.4a: who left the game takes none
+        from .skipnext import consume_turn
+        for _ in range(len(self.__dict__.get("skip_next") or ())):
+            if not consume_turn(self, nxt):
+                break
+            # 614.10, 500.11: "skip your next turn": the game proceeds past it as though it didn't exist
+            self.log.add(f"{_poss(nxt).capitalize()} turn is skipped", "skip", kind="step")
+            nxt, more, extra = self.next_turn_player()
+            skipped = skipped + more
         self.active = nxt
         from .planes import planar_controller   # 311.5: the new active player controls the face-up planes
         planar_controller(self)

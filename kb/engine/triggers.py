@@ -330,8 +330,13 @@ class TriggerSpec:
                     return pw is not None and r.split("_")[-1].capitalize() in pw.types
                 if r == "opponent" and (ev.recipient_player is None or ev.recipient_player == ctx.you):
                     return False
-                if r == "creature" and ev.recipient_player is not None:
-                    return False
+                if r == "creature":
+                    # "deals damage to a creature [of a description]": a creature (not a planeswalker or battle it
+                    # attacks), with its characteristics as the damage is dealt (603.2, 120.3)
+                    hit = ctx.work.get(ev.obj) if ev.obj is not None and ev.recipient_player is None else None
+                    if hit is None or "Creature" not in hit.types:
+                        return False
+                    return self.by is None or self.by.match(hit, ctx)
                 return True
             return subject_view is not None and self._subject_ok(subject_view, src, ctx)
         if kind in ("cast", "cast_or_copy"):
@@ -369,6 +374,19 @@ class TriggerSpec:
                 return False
             blocker = ctx.work.get(ev.other)
             return self.by is None or (blocker is not None and self.by.match(blocker, ctx))
+        if kind in ("blocked_by_any", "blocks_or_blocked_by_any"):
+            # 509.3c, 509.3e-f: once as it becomes blocked (509.3a: once as it blocks), if one or more of the creatures
+            # blocking it (that it blocks) have the quality as blockers are declared
+            combat = getattr(getattr(getattr(ctx, "game", None), "state", None), "combat", None)
+            if combat is None or subject_view is None or not self._subject_ok(subject_view, src, ctx):
+                return False
+            if ev.kind == "becomes_blocked":
+                others = combat.blockers_of(ev.obj)
+            elif ev.kind == "blocks" and not ev.amount and kind == "blocks_or_blocked_by_any":
+                others = combat.blocks.get(ev.obj, ())
+            else:
+                return False
+            return any(ctx.work.get(o) is not None and self.by.match(ctx.work[o], ctx) for o in others)
         if kind == "blocks_or_blocked_by":
             # 509.3b / 509.3d: once for each creature it blocks and each creature that blocks it; 509.3f: the other
             # creature's characteristics as it blocks or is blocked
@@ -387,6 +405,9 @@ class TriggerSpec:
             anyone = self.subject in (None, "self")   # "Whenever you attack": any creature of that player
             if anyone and self.attacked is None:
                 return ev.amount >= max(1, self.attackers)
+            if self.attackers and self.attacked is None:   # "you attack with two or more creatures with flying"
+                return sum(1 for w, _whom in _declared(ev, ctx) if w is not None and self.subject.match(w, ctx)) >= \
+                    self.attackers
             # "Whenever one or more creatures you control attack", "Whenever enchanted player is attacked": one
             # trigger if at least one attacker declared is of the description and attacks that player (603.2c)
             return any(w is not None and (anyone or self.subject.match(w, ctx)) and
@@ -822,6 +843,21 @@ def unread_pointer(spec: TriggerSpec, effect: str) -> str | None:
     is dealt damage", "plays a land", a source's damage, another player's sacrifice), or None. Such an ability stays
     unread rather than resolve with "them" naming nothing (603.2)."""
     e = spec.event
+    if e == "deals_damage" and spec.recipient == "creature":
+        # "Whenever equipped creature deals damage to a blocking creature, ~ deals that much damage to each other creature
+        # defending player controls": "other" than the creature dealt damage, not the source (not read)
+        m = re.search(r"\b(?:each|all|any|another) other\b|\banother\b", effect or "", re.I)
+        if m:
+            return m.group(0)
+    if e == "player_attacks" and spec.subject is None and spec.attacked is None:
+        # "Whenever you attack [with eight or more creatures], those creatures get +4/+4": the attackers declared,
+        # which the resolving ability isn't given (508.3d)
+        m = re.search(r"\b(?:those creatures|that many)\b", effect or "", re.I)
+        return m.group(0) if m else None
+    if e in ("blocked_by_any", "blocks_or_blocked_by_any"):
+        # "… becomes blocked by one or more black creatures": no one blocker for "that creature" (509.3e)
+        m = re.search(r"\b(?:that creatures?|those creatures|they|them|their)\b", effect or "", re.I)
+        return m.group(0) if m else None
     if not (e in ("group_zone", "player_dealt", "land_played") or (e == "group_deals_damage" and spec.recipient == "players") or
             (e == "player_attacks" and (spec.subject is not None or spec.attacked is not None)) or
             isinstance(spec.subject, AnySource) or (e == "sacrificed" and spec.who != "you")):
@@ -941,6 +977,25 @@ def parse_trigger(trigger: str, card: str | None) -> TriggerSpec:
     if cond is not None:
         spec = TriggerSpec(**{**spec.__dict__, "condition": cond})
     return TriggerSpec(**{**spec.__dict__, "text": t, "that_player": that_player_of(body, spec.event)})
+
+
+def _damage_to_creature_of(b: str, pc: _Ctx) -> TriggerSpec | None:
+    """"Whenever ~ deals damage to a Vampire", "… deals combat damage to a Goblin or Orc": damage dealt to a creature
+    of that description (603.2, 120.3; its characteristics as the damage is dealt). Only a description of creatures
+    (a creature type, 205.3m, or "creature" with qualities): once for each such creature dealt damage (603.2c).
+    None when ``b`` is not this form; a ParseError for a description of other permanents."""
+    m = re.fullmatch(r"(.+?) deals (combat )?damage to (?:a|an) (.+)", b)
+    if not m or re.search(r"\b(?:player|opponent|planeswalker|battle|permanent|or more)\b", m.group(3)):
+        return None
+    sel = parse_selector(m.group(3), pc)
+    parts = getattr(sel, "parts", None) if type(sel).__name__ == "AnyOf" else (sel,)
+    from .subtypes import CREATURE_TYPES
+    if not parts or not all("Creature" in (getattr(p, "types", ()) or ()) or (
+            not getattr(p, "types", ()) and getattr(p, "subtypes", ()) and
+            set(getattr(p, "subtypes", ())) <= CREATURE_TYPES) for p in parts):
+        raise ParseError(b, "damage to a description of permanents other than creatures is not read", pc.card)
+    return TriggerSpec("deals_damage", subject=_subject(m.group(1), pc), combat=bool(m.group(2)),
+                       recipient="creature", by=sel)
 
 
 def that_player_of(body: str, event: str) -> str | None:
@@ -1169,10 +1224,13 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
                                "you attack" if m.group(3) else (m.group(5) or ""), "any"),
                            attacked={"you": "you", "enchanted player": "enchanted", "a player": "player",
                                      "one of your opponents": "opponent"}.get(whom or ""))
-    m = re.fullmatch(r"(you|a player|an opponent) attacks?(?: with (two|three|four|five|\d+) or more creatures)?", b)
-    if m:   # 508.3d: one or more creatures that player controls are declared as attackers (once)
+    m = re.fullmatch(r"(you|a player|an opponent) attacks?(?: with (two|three|four|five|six|seven|eight|\d+) or more "
+                     r"(creatures|.+))?", b)
+    if m:   # 508.3d: one or more creatures that player controls are declared as attackers (once); "with two or more
+        # creatures with flying": that many of those declared are of the description (as they are declared, 603.2)
         from .text import amount_of
-        return TriggerSpec("player_attacks", subject=None, who={"you": "you", "an opponent": "opponent"}.get(m.group(1), "any"),
+        what = parse_selector(m.group(3), pc) if m.group(3) and m.group(3) != "creatures" else None
+        return TriggerSpec("player_attacks", subject=what, who={"you": "you", "an opponent": "opponent"}.get(m.group(1), "any"),
                            attackers=amount_of(m.group(2)) or 0 if m.group(2) else 0)
     m = re.fullmatch(r"(.+?) becomes monstrous", b)
     if m:   # 701.37b: monstrosity made it monstrous (not when it already was)
@@ -1209,6 +1267,11 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     m = re.fullmatch(r"(.+?) blocks or becomes blocked", b)
     if m:  # 509.3a / 509.3c: once as it blocks (however many it blocks), once as it becomes blocked
         return TriggerSpec("blocks_or_blocked", subject=_subject(m.group(1), pc))
+    m = re.fullmatch(r"(.+?) (blocks or becomes|becomes) blocked by one or more (.+)", b)
+    if m:  # 509.3c, 509.3e: once as it becomes blocked (or blocks, 509.3a), if one or more of those creatures are of
+        # the quality as blockers are declared (509.3f)
+        return TriggerSpec("blocks_or_blocked_by_any" if m.group(2).startswith("blocks") else "blocked_by_any",
+                           subject=_subject(m.group(1), pc), by=parse_selector(m.group(3), pc))
     m = re.fullmatch(r"(.+?) blocks or becomes blocked by (?:a|an) (.+)", b)
     if m:  # 509.3b / 509.3d: once for each creature it blocks or that blocks it, of the quality (509.3f)
         return TriggerSpec("blocks_or_blocked_by", subject=_subject(m.group(1), pc), by=parse_selector(m.group(2), pc))
@@ -1289,6 +1352,9 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
             recipient = "opponent" if "opponent" in rec else ("player" if "player" in rec else "creature")
         return TriggerSpec("deals_damage", subject=_subject(m.group(1), pc), combat=bool(m.group(2)),
                            recipient=recipient)
+    spec = _damage_to_creature_of(b, pc)
+    if spec is not None:
+        return spec
     m = re.fullmatch(r"(you're|you are|a player is|an opponent is|enchanted player is|enchanted opponent is) dealt "
                      r"(combat |noncombat )?damage", b)
     if m:   # a player dealt damage: once for each event, however many sources (603.2c, 120.1)
