@@ -1716,6 +1716,9 @@ def _r_restriction_(r) -> str:
         parts.append("planeswalker loyalty ability")
     if r.counter:
         parts.append(r.counter)
+    if r.life_total:   # "Your life total can't change": neither gained nor lost (119.7, 119.8)
+        parts.append({"you": "your", "each": "each player's", "opponents": "your opponents' each opponent's"}
+                     .get(r.players, "") + " life total change")
     return " ".join(p for p in parts if p)
 
 
