@@ -1596,6 +1596,9 @@ def _r_rules(op) -> str:
         return label
     if label == "is goaded":   # 701.15b (kb.engine.keywordactions)
         return "is goaded goad"
+    from .playerprotection import PLAYER_KEYWORD_LABEL
+    if PLAYER_KEYWORD_LABEL.fullmatch(label):   # a player's own ability (702.11c, 702.18a, 702.16j): "you gain/have …"
+        return label + " gain"
     if re.fullmatch(COMBAT_RULES, label) or re.fullmatch(r"can't attack (?:you|~)(?: or planeswalkers you control)?", label) or label == "all creatures able to block it do so" or \
             any(re.fullmatch(p, label) for p in RULES_SENTENCES[1:]):
         return label

@@ -338,6 +338,12 @@ class SBAMixin:
         if ps is None or not ps.in_game:
             to_grave.append((o.oid, "sba_aura", f"{o.alias} is attached to {player}, who has left the game (303.4c)"))
             return
+        from .playerprotection import player_protection
+        prot = player_protection(self.evaluate(), player)
+        if prot is not None:   # 702.16c, 702.16j: no Aura may enchant a player with protection from everything
+            to_grave.append((o.oid, "sba_aura", f"{o.alias} is attached to {player}, who has protection from everything "
+                                                f"({prot})"))
+            return
         if not self._can_enchant_player(w, player):
             to_grave.append((o.oid, "sba_aura", f"{o.alias} is attached to a player it can't enchant ({player})"))
 
