@@ -4161,7 +4161,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     subj = subject_of(subj_text, pc, tg, prev)
     ops = parse_predicate(pred, pc)
     from .playerprotection import player_subject
-    if player_subject(subj) and any(op.kind != "rules" for op in ops):   # a player has no characteristics to change:
+    if player_subject(subj, tg.slots) and any(op.kind != "rules" for op in ops):   # a player has no characteristics to change:
         # "you have hexproof" is read above (kb.engine.playerprotection); others would change no object (109.1)
         raise ParseError(s, "an ability or characteristic given to a player the engine doesn't apply", pc.card)
     rules = all(op.kind == "rules" for op in ops)

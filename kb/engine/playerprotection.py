@@ -36,15 +36,16 @@ _KEYWORDS = ("hexproof", "shroud", "protection from everything")
 _PLAYER_KINDS = frozenset(("you", "players", "controller_of", "owner_of", "defending", "enchanted_player", "attacked"))
 
 
-def player_subject(subj) -> bool:
+def player_subject(subj, slots=()) -> bool:
     """Whether an instruction's subject is one or more players (not objects): "you", "each opponent", "target
-    player"."""
+    player" (``slots``: the target slots its indexes name)."""
     if subj is None:
         return False
     if subj.kind in _PLAYER_KINDS:
         return True
-    return subj.kind == "target" and bool(subj.slots) and all(
-        sl.players is not None and sl.selector is None for sl in subj.slots)
+    picked = [slots[i] for i in subj.slots if isinstance(i, int) and 0 <= i < len(slots)]
+    return subj.kind == "target" and bool(picked) and len(picked) == len(subj.slots) and all(
+        sl.players is not None and sl.selector is None for sl in picked)
 
 
 def read_player_rules(s: str, pc, parse_selector):
