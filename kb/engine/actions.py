@@ -1255,6 +1255,9 @@ class ActionsMixin:
         elif k == "extra_turn":   # 500.7 (kb.engine.turns)
             made = [self.add_extra_turn(r[1]) for r in refs if r[0] == "player"]
             self.__dict__["_extra_turns_by"] = (id(item), made)   # "that turn's end step" (603.7) after it
+        elif k == "control_player":   # 723.1 (kb.engine.playercontrol)
+            from .playercontrol import start_control
+            start_control(self, [r[1] for r in refs if r[0] == "player"], item.controller)
         elif k == "extra_combat":   # 500.8 (kb.engine.turns)
             self.add_extra_combat(ins.opts.get("phase", "main"), ins.opts.get("main", True))
         elif k == "end_turn":   # 724.1 (kb.engine.turns)

@@ -4035,6 +4035,10 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     m = re.fullmatch(r"[Pp]ay ((?:\{E\})+)", s)
     if m:   # 107.14: to pay {E}, a player removes one energy counter from themselves ("you may pay {E}{E}. If you do")
         return Instruction("pay_energy", YOU, amount=Const(m.group(1).count("{E}")), opts={"symbols": m.group(1)}, text=raw)
+    from .playercontrol import read_player_control
+    whom = read_player_control(s)
+    if whom is not None:   # 723.1 (kb.engine.playercontrol)
+        return Instruction("control_player", subject_of(whom, pc, tg, prev), text=raw)
     m = re.fullmatch(r"(?:(.+?) )?(?:[Tt]akes?) an extra turn after this one", s)
     if m:   # 500.7: a turn added directly after this one (kb.engine.turns)
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU

@@ -788,7 +788,7 @@ INSTRUCTION_WORDS = {
     "prevented_counters": "for each 1 damage prevented this way put counter on that creature",
     "remove_from_combat": "remove from combat", "phase_out": "phase out", "game": "", "mana": "add mana",
     "cast_transformed": "cast transformed", "exchange_control": "exchange control of", "flip_coin": "flip coin", "roll_die": "roll", "meld": "exile meld into", "become_copy": "become copy of",
-    "x_rule": "X can't be", "monarch": "become monarch", "saddled": "~ become saddled until end of turn", "speed": "your speed increase by", "initiative": "take initiative", "venture": "venture into dungeon undercity", "ring_tempts": "ring tempts you", "learn": "learn", "abandon": "abandon this scheme", "planeswalk": "planeswalk", "chaos_ensues": "chaos ensues", "extra_turn": "take extra turn after 1",
+    "x_rule": "X can't be", "monarch": "become monarch", "saddled": "~ become saddled until end of turn", "speed": "your speed increase by", "initiative": "take initiative", "venture": "venture into dungeon undercity", "ring_tempts": "ring tempts you", "learn": "learn", "abandon": "abandon this scheme", "planeswalk": "planeswalk", "chaos_ensues": "chaos ensues", "extra_turn": "take extra turn after 1", "control_player": "you control during that player's next turn",
     "extra_combat": "after",
     "end_turn": "end turn", "attach": "attach to", "search": "search your library for", "split_found": "put 1",
     "look_top": "look at the top card of your library", "reveal_until": "reveal cards from the top of your library until you reveal",

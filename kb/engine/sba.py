@@ -1549,6 +1549,8 @@ class SBAMixin:
         else:
             self.log.add(f"It is now {_poss(self.active)} turn (turn {self.turn})", kind="step")
         self._end_until_next_turn(nxt, skipped)
+        from .playercontrol import turn_begins   # 723.1: a player controlled during this turn
+        turn_begins(self, nxt)
 
     def _end_until_next_turn(self, active: str, skipped: list) -> None:
         """Effects lasting "until your next turn" end as that player's next turn begins (611.2a); for a
