@@ -30,7 +30,7 @@ _DURATION = (
     (re.compile(r"Until end of turn, (.+)"), "end_of_turn"),
     (re.compile(r"(.+?) (?:this turn|until end of turn)"), "end_of_turn"),
 )
-_YOU_GAIN = re.compile(r"[Yy]ou (?:gain|have) (.+)")
+_YOU_GAIN = re.compile(r"[Yy]ou (?:gain|have) (hexproof|shroud|protection from .+)")
 _KEYWORDS = ("hexproof", "shroud", "protection from everything")
 # the subject kinds that are players (kb.engine.instructions.Subject)
 _PLAYER_KINDS = frozenset(("you", "players", "controller_of", "owner_of", "defending", "enchanted_player", "attacked"))
@@ -62,7 +62,7 @@ def read_player_rules(s: str, pc, parse_selector):
             break
     if body is None:
         return None
-    parts = re.split(r" and (?=you (?:gain|have) |your life total )", body)
+    parts = re.split(r" and (?=you (?:gain|have) (?:hexproof|shroud|protection from )|your life total )", body)
     if not any(_YOU_GAIN.fullmatch(p) for p in parts):
         return None
     ops: list = []
