@@ -29,8 +29,10 @@ def read_player_control(s: str):
 def start_control(state, players, controller: str) -> None:
     """The effect is created as the spell or ability resolves (723.1): it waits for each player's next turn."""
     if not state.rules_have("control_player"):
-        state.note_unknown(f"the rules of {state.edition} have no rule on controlling another player during their next "
-                           "turn that the engine reads (723.1 from 2014-05-01)")
+        why = (f"the rules of {state.edition} have no rule on controlling another player during their next turn that "
+               "the engine reads (723.1 from 2014-05-01)")
+        state.note_unknown(why)
+        state.__dict__.setdefault("player_control_unread", {}).update({p: why for p in players})
         return
     pending = state.__dict__.setdefault("player_control_pending", {})
     for p in players:
@@ -57,8 +59,9 @@ def turn_begins(state, active: str) -> None:
                       kind="step")
 
 
-def controlled_by(state, player: str) -> str:
+def controlled_by(state, player: str) -> tuple[str, str | None]:
     """Who makes ``player``'s choices and decisions now (723.5): their controller during a controlled turn, else
-    themselves."""
+    themselves; and why that is not decided (an effect on them read under rules the engine doesn't read), or None."""
     current = state.__dict__.get("player_control_now")
-    return current[1] if current is not None and current[0] == player else player
+    why = (state.__dict__.get("player_control_unread") or {}).get(player)
+    return (current[1] if current is not None and current[0] == player else player), why

@@ -1594,7 +1594,10 @@ def _player_checks(rec, state, snap, name: str, fields, fline, sc, show) -> None
             actual = len(p.dungeons_completed)
         elif f == "controlled_by":   # 723.5: who makes the player's decisions (kb.engine.playercontrol)
             from .playercontrol import controlled_by
-            actual = controlled_by(state, name)
+            actual, why = controlled_by(state, name)
+            if why:
+                _check(rec, state, snap, name, None, f, exp, actual, cl, show, undecided=[why])
+                continue
         elif f == "ring_tempted":   # 701.54c
             actual = p.ring_tempted
         elif f == "speed":   # 702.179 (kb.engine.speed): none is 0 (702.179f)
