@@ -2837,6 +2837,8 @@ for _prof, _numbers in {'current': {'monarch': '725.1', 'monarch_trigger': '725.
 
 # dungeons, venture, the initiative, the Ring, learn (kb.engine.dungeon, kb.engine.ring; read from 2026-09-25; the
 # seven-layer-2009 reference edition, 2019-10-04, has none of them)
+REFERENCE_NUMBERS.setdefault('seven-layer-2009', {}).update({
+    'control_player': '716.1', 'control_player_overwrite': '716.1a', 'control_player_decisions': '716.5'})
 REFERENCE_NUMBERS.setdefault('current', {}).update({
     'control_player': '723.1', 'control_player_overwrite': '723.1a', 'control_player_decisions': '723.5',
     'venture': '701.49a', 'venture_quality': '701.49d', 'room_ability': '309.4c', 'dungeon_sba': '309.6', 'dungeon_complete': '309.7',
