@@ -1260,6 +1260,9 @@ class ActionsMixin:
             for r in refs:
                 if r[0] == "player":
                     schedule(self, r[1], ins.opts["what"], fixed(ins.amount, rc, None) if ins.amount is not None else 1)
+        elif k == "control_player":   # 723.1 (kb.engine.playercontrol)
+            from .playercontrol import start_control
+            start_control(self, [r[1] for r in refs if r[0] == "player"], item.controller)
         elif k == "extra_combat":   # 500.8 (kb.engine.turns)
             self.add_extra_combat(ins.opts.get("phase", "main"), ins.opts.get("main", True))
         elif k == "end_turn":   # 724.1 (kb.engine.turns)

@@ -512,6 +512,13 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "craft": Concept(("702.",), (r"^Craft represents an activated ability",)),
     # --- warp (702.185, since 2025-07-25; kb.engine.warp): no fallback ----------------------------------------
     "warp": Concept(("702.",), (r"^Warp represents two static abilities",)),
+    # --- controlling another player (716 in 2020, 723 in 2026; kb.engine.playercontrol): no fallback ----------------
+    "control_player": Concept(("71", "72"), (r"^Some cards allow a player to control another player during that "
+                                             r"player.s next turn",)),
+    "control_player_overwrite": Concept(("71", "72"), (r"^Multiple player-controlling effects that affect the same player",),
+                                        fallback="control_player"),
+    "control_player_decisions": Concept(("71", "72"), (r"^While controlling another player, a player makes all choices",),
+                                        fallback="control_player"),
     # --- the monarch (716 in 2016, 725 in 2026) ---------------------------------------------------
     "monarch": Concept(("71", "72"), (r"^The monarch is a designation a player can have",)),
     "monarch_trigger": Concept(("71", "72"), (r"inherent triggered abilities associated with being the monarch",),
@@ -2830,7 +2837,10 @@ for _prof, _numbers in {'current': {'monarch': '725.1', 'monarch_trigger': '725.
 
 # dungeons, venture, the initiative, the Ring, learn (kb.engine.dungeon, kb.engine.ring; read from 2026-09-25; the
 # seven-layer-2009 reference edition, 2019-10-04, has none of them)
+REFERENCE_NUMBERS.setdefault('seven-layer-2009', {}).update({
+    'control_player': '716.1', 'control_player_overwrite': '716.1a', 'control_player_decisions': '716.5'})
 REFERENCE_NUMBERS.setdefault('current', {}).update({
+    'control_player': '723.1', 'control_player_overwrite': '723.1a', 'control_player_decisions': '723.5',
     'venture': '701.49a', 'venture_quality': '701.49d', 'room_ability': '309.4c', 'dungeon_sba': '309.6', 'dungeon_complete': '309.7',
     'initiative': '726.1', 'initiative_trigger': '726.2', 'initiative_one': '726.3', 'initiative_leaves': '726.4',
     'ring_tempts': '701.54a', 'ring_emblem': '701.54c', 'learn': '701.48a'})

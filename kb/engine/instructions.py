@@ -2290,6 +2290,12 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     if m and done and done[-1].kind == "damage":
         subj = Subject("damaged", selector=parse_selector(m.group(1), pc), text=f"a {m.group(1)} dealt damage this way")
         return [Instruction("shield", subj, opts={"shield": "die_exile", "this_turn": True}, text=raw)], prev
+    # the controller's own abilities for a time (702.11c, 702.16j; kb.engine.playerprotection): "Until your next turn,
+    # your life total can't change and you gain protection from everything."
+    from .playerprotection import read_player_rules
+    own = read_player_rules(s, pc, parse_selector)
+    if own is not None:
+        return [Instruction("continuous", None, own[1], own[0], rules=True, text=raw)], prev
     # what players can't do for the rest of the turn (101.2, 601.3, 602.5): "Your opponents can't cast spells
     # this turn." (kb.engine.restrictions; a rules effect, 613.11, until the cleanup step, 514.2)
     m = re.fullmatch(r"(.+?) this turn|Until end of turn, (.+)", s)
@@ -4092,6 +4098,10 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         who = subject_of(m.group("who"), pc, tg, prev) if m.group("who") else YOU
         return Instruction("skip_next", who, amount=Const(amount_of(m.group("n") or "one") or 1), text=raw,
                            opts={"what": skip_kind(m.group("what"))})
+    from .playercontrol import read_player_control
+    whom = read_player_control(s)
+    if whom is not None:   # 723.1 (kb.engine.playercontrol)
+        return Instruction("control_player", subject_of(whom, pc, tg, prev), text=raw)
     m = re.fullmatch(r"(?:(.+?) )?(?:[Tt]akes?) an extra turn after this one", s)
     if m:   # 500.7: a turn added directly after this one (kb.engine.turns)
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
@@ -4217,6 +4227,10 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     subj_text, pred = _split_subject(s, pc)
     subj = subject_of(subj_text, pc, tg, prev)
     ops = parse_predicate(pred, pc)
+    from .playerprotection import player_subject
+    if player_subject(subj, tg.slots) and any(op.kind != "rules" for op in ops):   # a player has no characteristics to change:
+        # "you have hexproof" is read above (kb.engine.playerprotection); others would change no object (109.1)
+        raise ParseError(s, "an ability or characteristic given to a player the engine doesn't apply", pc.card)
     rules = all(op.kind == "rules" for op in ops)
     return Instruction("continuous", subj, tuple(ops), duration, rules=rules, text=raw)
 

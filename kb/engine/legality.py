@@ -76,6 +76,10 @@ def target_ok(state, slot: TargetSlot, target, snap, controller: str, source_w=N
                 return f"{ref} has shroud"
             if any(str(lab).rstrip(".") == "You have hexproof" for lab in labels) and controller != ref:
                 return f"{ref} has hexproof"
+        from .playerprotection import player_protection
+        prot = player_protection(snap, ref)
+        if prot is not None:   # 702.16b, 702.16j: no spell or ability may target them, whoever controls it
+            return f"{ref} has protection from everything ({prot})"
         return None
     if kind == "item":
         return _ability_target_ok(state, slot, ref, item, controller)

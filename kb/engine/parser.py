@@ -1424,9 +1424,9 @@ def blocked_by_rule(label: str) -> tuple[bool, tuple] | None:
 # 609.4b: every player may spend mana as though it were mana of any colour (applied by kb.engine.stack when paying)
 SPEND_ANY_COLOR = r"(?:Players|Each player) may spend mana as though it were mana of any colou?r"
 # Torpor Orb, Doorkeeper Thrull: an entering permanent of those types causes no ability to trigger (603.2; applied by
-# kb.engine.sba as triggers are collected)
-ENTERING_DONT_TRIGGER = re.compile(r"(Creatures|Artifacts and creatures) entering(?: the battlefield)? don't cause abilities "
-                                   r"to trigger")
+# kb.engine.sba as triggers are collected); Hushbringer: "Creatures entering or dying …", a creature dying neither
+ENTERING_DONT_TRIGGER = re.compile(r"(Creatures(?P<dying> entering or dying)?|Artifacts and creatures) "
+                                   r"(?(dying)|entering(?: the battlefield)? )don't cause abilities to trigger")
 # 305.2: more land plays on each of a player's turns (counted by kb.engine.stack): whose turns, and how many more
 LAND_PLAYS = re.compile(r"(You|Each player) may play (an|two|three) additional lands? on each of (your|their) turns")
 # 603.2d: "If an artifact or creature entering causes a triggered ability of a permanent you control to trigger, that

@@ -790,7 +790,7 @@ INSTRUCTION_WORDS = {
     "prevented_counters": "for each 1 damage prevented this way put counter on that creature",
     "remove_from_combat": "remove from combat", "phase_out": "phase out", "game": "", "mana": "add mana",
     "cast_transformed": "cast transformed", "exchange_control": "exchange control of", "flip_coin": "flip coin", "roll_die": "roll", "meld": "exile meld into", "become_copy": "become copy of",
-    "x_rule": "X can't be", "monarch": "become monarch", "saddled": "~ become saddled until end of turn", "speed": "your speed increase by", "initiative": "take initiative", "venture": "venture into dungeon undercity", "ring_tempts": "ring tempts you", "learn": "learn", "abandon": "abandon this scheme", "planeswalk": "planeswalk", "chaos_ensues": "chaos ensues", "extra_turn": "take extra turn after 1", "skip_next": "skip their your his or her next untap draw step turn",
+    "x_rule": "X can't be", "monarch": "become monarch", "saddled": "~ become saddled until end of turn", "speed": "your speed increase by", "initiative": "take initiative", "venture": "venture into dungeon undercity", "ring_tempts": "ring tempts you", "learn": "learn", "abandon": "abandon this scheme", "planeswalk": "planeswalk", "chaos_ensues": "chaos ensues", "extra_turn": "take extra turn after 1", "skip_next": "skip their your his or her next untap draw step turn", "control_player": "you control during that player's next turn",
     "extra_combat": "after",
     "end_turn": "end turn", "attach": "attach to", "search": "search your library for", "split_found": "put 1",
     "look_top": "look at the top card of your library", "reveal_until": "reveal cards from the top of your library until you reveal",
@@ -1601,6 +1601,9 @@ def _r_rules(op) -> str:
         return label
     if label == "is goaded":   # 701.15b (kb.engine.keywordactions)
         return "is goaded goad"
+    from .playerprotection import PLAYER_KEYWORD_LABEL
+    if PLAYER_KEYWORD_LABEL.fullmatch(label):   # a player's own ability (702.11c, 702.18a, 702.16j): "you gain/have …"
+        return label + " gain"
     if re.fullmatch(COMBAT_RULES, label) or re.fullmatch(r"can't attack (?:you|~)(?: or planeswalkers you control)?", label) or label == "all creatures able to block it do so" or \
             any(re.fullmatch(p, label) for p in RULES_SENTENCES[1:]):
         return label
@@ -1721,6 +1724,9 @@ def _r_restriction_(r) -> str:
         parts.append("planeswalker loyalty ability")
     if r.counter:
         parts.append(r.counter)
+    if r.life_total:   # "Your life total can't change": neither gained nor lost (119.7, 119.8)
+        parts.append({"you": "your", "each": "each player's", "opponents": "your opponents' each opponent's"}
+                     .get(r.players, "") + " life total change")
     return " ".join(p for p in parts if p)
 
 

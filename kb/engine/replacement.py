@@ -484,6 +484,14 @@ class ReplacementMixin:
             usable = [r for r in cands if _identity(r) not in applied and self._damage_applies(r, src_oid, src_w, recipient,
                                                                                            rw, combat, snap)]
             prot = protected_from(rw, src_w) if rw is not None and src_w is not None else None
+            if kind == "player" and not prot:   # 702.16e, 702.16j: a player with protection from everything
+                from .playerprotection import player_protection
+                by = player_protection(snap, ref)
+                if by is not None:
+                    shield = Replacement("damage", "prevent", "protection from everything", source_name=by,
+                                         key=("prot", ref))
+                    if _identity(shield) not in applied:
+                        usable.append(shield)
             if prot:
                 shield = Replacement("damage", "prevent", f"{prot}", source=ref, source_name=rw.obj.alias, key=("prot", ref))
                 if _identity(shield) not in applied:   # protection applies once to the event, as any effect (614.5)

@@ -57,6 +57,7 @@ class Restriction:
     not_from: bool = False           # "from anywhere other than their hands": from_zones are the allowed ones
     loyalty_only: bool = False       # "loyalty abilities"
     counter: str | None = None       # 'counters' / 'player_counters': the kind ("-1/-1", "poison"); None: any kind
+    life_total: bool = False         # 'gain_life' / 'lose_life': written "[Your] life total can't change" (both)
     text: str = ""
 
     def describe(self) -> str:
@@ -216,6 +217,14 @@ def _one(s: str, pc, text: str) -> tuple[Restriction, ...] | None:
     if m:
         sel, x = _spells(m.group(1), pc)
         return (Restriction("cast", objects=sel, x_in_cost=x, text=text),)
+    # "Your life total can't change." (Platinum Emperion): the player can neither gain nor lose life (119.7, 119.8), so
+    # no exchange or setting of life totals that would change it happens and no life is paid (119.4, 119.5)
+    m = re.fullmatch(r"(Your|Each player's|Each opponent's|Your opponents') life totals? can't change", s)
+    if m:
+        who = {"your": "you", "each player's": "each", "each opponent's": "opponents",
+               "your opponents'": "opponents"}[m.group(1).lower()]
+        return (Restriction("gain_life", players=who, life_total=True, text=text),
+                Restriction("lose_life", players=who, life_total=True, text=text))
     # life that can't be gained (119.7)
     m = re.fullmatch(rf"{_PLAYER_RE} can't gain life", s)
     if m:

@@ -338,6 +338,12 @@ class SBAMixin:
         if ps is None or not ps.in_game:
             to_grave.append((o.oid, "sba_aura", f"{o.alias} is attached to {player}, who has left the game (303.4c)"))
             return
+        from .playerprotection import player_protection
+        prot = player_protection(self.evaluate(), player)
+        if prot is not None:   # 702.16c, 702.16j: no Aura may enchant a player with protection from everything
+            to_grave.append((o.oid, "sba_aura", f"{o.alias} is attached to {player}, who has protection from everything "
+                                                f"({prot})"))
+            return
         if not self._can_enchant_player(w, player):
             to_grave.append((o.oid, "sba_aura", f"{o.alias} is attached to a player it can't enchant ({player})"))
 
@@ -603,6 +609,44 @@ class SBAMixin:
                     return True
         return False
 
+    def _dying_mute(self, ev, before, after) -> str | None:
+        """"Creatures entering or dying don't cause abilities to trigger" (Hushbringer): the effect (its source's name)
+        when ``ev`` is a creature dying (700.4: put into a graveyard from the battlefield; a creature as it last existed
+        there), the effect in force before or after the event (a creature dying with Hushbringer is stopped too); for a
+        batch (603.2c), when any of its moves is. None otherwise."""
+        if ev.kind == "zones":
+            return next((m for m in (self._dying_mute(e, before, after) for e in ev.objs) if m), None)
+        if ev.kind != "zone" or ev.from_zone != "battlefield" or ev.to_zone != "graveyard":
+            return None
+        last = getattr(ev.lki, "working", None)
+        if last is None or "Creature" not in last.types:
+            return None
+        from .parser import ENTERING_DONT_TRIGGER
+        for snap in (before, after):
+            for e, labels in snap.rules:
+                for lab in labels:
+                    m = ENTERING_DONT_TRIGGER.fullmatch(str(lab))
+                    if m and m.group("dying"):
+                        return e.source_name or e.label
+        return None
+
+    def _dying_stops(self, ab, w, spec, ev, muted: str) -> bool:
+        """Whether a creature dying (``muted``: the effect saying it causes no ability to trigger) stops ``ab`` that
+        its event matched: one triggering on the dying or the leaving (603.6c, 603.10a) is stopped; one on the
+        sacrifice (701.21a) isn't, that being another event; any other (a card put into a graveyard "from anywhere",
+        "one or more … die" in a batch) is not decided."""
+        if spec.event in ("sacrificed", "exploits"):
+            return False
+        if spec.event in ("dies", "leaves", "to_graveyard") and ev.kind == "zone":
+            self.log.add(f"{getattr(getattr(ev.lki, 'working', None), 'name', None) or 'the creature'} dying causes no "
+                         f"ability to trigger: {muted} "
+                         f"({w.name}'s ability doesn't trigger)", "trigger", indent=1, kind="step")
+            return True
+        self.note_unmodelled(ab, w.obj.alias, f"whether a creature dying triggers it while {muted} says creatures "
+                                              "dying cause no ability to trigger is not decided (603.2)",
+                             scope_text=_trigger_effect(ab.text))
+        return True
+
     def _additional_times(self, w, spec, ev, view, after, ctx) -> int:
         """603.2d: how many more times a triggered ability of permanent ``w`` triggers on ``ev``: one for each
         "If a[n] DESCRIPTION entering / dying causes a triggered ability of a permanent you control to trigger, that
@@ -663,6 +707,7 @@ class SBAMixin:
         from .triggers import UndecidedTrigger, batch_events, check_subject_known
         events = [ev for ev in events if not self._entering_mute(ev, after)]
         for ev in events + batch_events(events):
+            dying = self._dying_mute(ev, before, after)
             for view, look_back in ((before, True), (after, False)):
                 for w in view.work.values():
                     habs = w.abilities
@@ -704,11 +749,17 @@ class SBAMixin:
                             if ev.kind == "cast" and spec.event == "cast":
                                 self._cast_missed(ab, w, ev, subject, ctx)
                             continue
+                        if dying is not None and self._dying_stops(ab, w, spec, ev, dying):
+                            continue
                         for _ in range(1 + self._additional_times(w, spec, ev, view, after, ctx)):
                             self._triggered(ab, w, ev, view)
         self._until_returns(events)
         for d in list(self.delayed):
             for ev in events:
+                if self._delayed_hit(d, ev, before, after) and self._dying_mute(ev, before, after):
+                    self.note_unknown(f"whether {d['label']} triggers on a creature dying while "
+                                      f"{self._dying_mute(ev, before, after)} says it causes no ability to trigger (603.7)")
+                    continue
                 if self._delayed_hit(d, ev, before, after):
                     if d.get("until") is None or d.get("once"):   # once, unless it has a stated duration (603.7b)
                         self.delayed.remove(d)
@@ -1511,6 +1562,8 @@ class SBAMixin:
         else:
             self.log.add(f"It is now {_poss(self.active)} turn (turn {self.turn})", kind="step")
         self._end_until_next_turn(nxt, skipped)
+        from .playercontrol import turn_begins   # 723.1: a player controlled during this turn
+        turn_begins(self, nxt)
 
     def _end_until_next_turn(self, active: str, skipped: list) -> None:
         """Effects lasting "until your next turn" end as that player's next turn begins (611.2a); for a

@@ -175,7 +175,7 @@ EXPECT_FIELDS = ("pt", "power", "toughness", "name", "controller", "owner", "zon
                  "creature", "tapped", "damage", "counters", "exists", "outcome", "dealt", "attached_to",
                  "phased_out", "ring_bearer")
 PLAYER_FIELDS = ("life", "poison", "hand", "library", "graveyard", "exile", "lost", "won", "mana", "energy",
-                 "dungeon", "room", "dungeons_completed", "ring_tempted", "speed")
+                 "dungeon", "room", "dungeons_completed", "ring_tempted", "speed", "controlled_by")
 RESPONSE_STEPS = ("pass", "resolve", "note")
 
 
@@ -1593,6 +1593,12 @@ def _player_checks(rec, state, snap, name: str, fields, fline, sc, show) -> None
                 continue
         elif f == "dungeons_completed":   # 309.7
             actual = len(p.dungeons_completed)
+        elif f == "controlled_by":   # 723.5: who makes the player's decisions (kb.engine.playercontrol)
+            from .playercontrol import controlled_by
+            actual, why = controlled_by(state, name)
+            if why:
+                _check(rec, state, snap, name, None, f, exp, actual, cl, show, undecided=[why])
+                continue
         elif f == "ring_tempted":   # 701.54c
             actual = p.ring_tempted
         elif f == "speed":   # 702.179 (kb.engine.speed): none is 0 (702.179f)

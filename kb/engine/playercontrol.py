@@ -1,0 +1,67 @@
+"""Controlling another player (723; Mindslaver, Sorin Markov, Worst Fears): "You control target player during that
+player's next turn."
+
+Read: the instruction ``control_player`` (its subject the player, the effect's controller the one who controls them).
+Applied: the effect waits for the next turn the affected player actually takes (723.1, 723.1b: a skipped turn is not
+taken); during that whole turn its controller makes all of that player's choices and decisions (723.5), and the
+effect ends as the next turn begins (723.1). Of several such effects on one player the last created works (723.1a).
+Only control of the player changes: their objects stay controlled by them and they stay the active player (723.3),
+so no other answer of the engine changes; a player's ``controlled_by`` says who decides for them.
+
+Under an edition without these rules (before 2014-05-01 they were worded as "Controlling Another Player's Turn" and
+are not read here) the instruction is "cannot decide".
+"""
+from __future__ import annotations
+
+import re
+
+__all__ = ["read_player_control", "start_control", "turn_begins", "controlled_by"]
+
+_SENTENCE = re.compile(r"[Yy]ou control (target player|target opponent) during that player's next turn")
+
+
+def read_player_control(s: str):
+    """The target phrase of "You control target player during that player's next turn", or None."""
+    m = _SENTENCE.fullmatch(s)
+    return m.group(1) if m else None
+
+
+def start_control(state, players, controller: str) -> None:
+    """The effect is created as the spell or ability resolves (723.1): it waits for each player's next turn."""
+    if not state.rules_have("control_player"):
+        why = (f"the rules of {state.edition} have no rule on controlling another player during their next turn that "
+               "the engine reads (723.1 from 2014-05-01)")
+        state.note_unknown(why)
+        state.__dict__.setdefault("player_control_unread", {}).update({p: why for p in players})
+        return
+    pending = state.__dict__.setdefault("player_control_pending", {})
+    for p in players:
+        if p in pending:   # 723.1a: the last one created is the one that works
+            state.log.add(f"{pending[p]}'s control of {p} during {p}'s next turn is overwritten: the last effect "
+                          "created works", "control_player_overwrite", indent=1, kind="step")
+        pending[p] = controller
+        state.log.add(f"{controller} will control {p} during {p}'s next turn", "control_player", indent=1, kind="step")
+
+
+def turn_begins(state, active: str) -> None:
+    """As a turn begins: the control of the previous turn ends (723.1); the effect waiting for ``active``'s turn
+    starts (723.1b: the turn actually taken)."""
+    current = state.__dict__.pop("player_control_now", None)
+    if current is not None:
+        state.log.add(f"{current[1]}'s control of {current[0]} ends as the next turn begins", "control_player",
+                      indent=1, kind="step")
+    pending = state.__dict__.get("player_control_pending") or {}
+    if active in pending:
+        who = pending.pop(active)
+        state.__dict__["player_control_now"] = (active, who)
+        state.log.add(f"{who} controls {active} during this turn and makes all of {active}'s decisions; {active}'s "
+                      "objects are still controlled by their controllers", "control_player_decisions", indent=1,
+                      kind="step")
+
+
+def controlled_by(state, player: str) -> tuple[str, str | None]:
+    """Who makes ``player``'s choices and decisions now (723.5): their controller during a controlled turn, else
+    themselves; and why that is not decided (an effect on them read under rules the engine doesn't read), or None."""
+    current = state.__dict__.get("player_control_now")
+    why = (state.__dict__.get("player_control_unread") or {}).get(player)
+    return (current[1] if current is not None and current[0] == player else player), why

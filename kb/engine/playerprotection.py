@@ -1,0 +1,102 @@
+"""A player's own abilities given by a resolved spell or ability, and what the rules make of them: "Until your next
+turn, your life total can't change and you gain protection from everything." (Teferi's Protection), "Until your
+next turn, you have hexproof."
+
+Read: the player is the effect's controller ("you"), the abilities are hexproof (702.11c), shroud (702.18a) and
+protection from everything (702.16j); each is a rules effect (613.11) labelled "You have …", like the static
+"You have hexproof." (kb.engine.parser ``RULES_SENTENCES``). The other parts of the sentence, joined by "and",
+are restrictions on that player (kb.engine.restrictions: "your life total can't change", 119.7, 119.8).
+A player's ability of another kind ("protection from red") is not read: the sentence is unread, never a silent
+no-op.
+
+Applied: :func:`player_protection` names the effect that gives a player protection from everything; targeting
+(kb.engine.legality, 702.16b), damage (kb.engine.replacement, 702.16e) and Auras attached to the player
+(kb.engine.sba, 702.16c, 704.5m) consult it.
+"""
+from __future__ import annotations
+
+import re
+
+from .errors import ParseError
+
+__all__ = ["PLAYER_KEYWORD_LABEL", "read_player_rules", "player_protection", "player_subject"]
+
+# the labels a player's own abilities are kept as (a static ability says the same words)
+PLAYER_KEYWORD_LABEL = re.compile(r"You have (hexproof|shroud|protection from everything)")
+
+_DURATION = (
+    (re.compile(r"Until your next turn, (.+)"), "until_your_next_turn"),
+    (re.compile(r"(.+?) until your next turn"), "until_your_next_turn"),
+    (re.compile(r"Until end of turn, (.+)"), "end_of_turn"),
+    (re.compile(r"(.+?) (?:this turn|until end of turn)"), "end_of_turn"),
+)
+_YOU_GAIN = re.compile(r"[Yy]ou (?:gain|have) (hexproof|shroud|protection from .+)")
+_KEYWORDS = ("hexproof", "shroud", "protection from everything")
+# the subject kinds that are players (kb.engine.instructions.Subject)
+_PLAYER_KINDS = frozenset(("you", "players", "controller_of", "owner_of", "defending", "enchanted_player", "attacked"))
+
+
+def player_subject(subj, slots=()) -> bool:
+    """Whether an instruction's subject is one or more players (not objects): "you", "each opponent", "target
+    player" (``slots``: the target slots its indexes name)."""
+    if subj is None:
+        return False
+    if subj.kind in _PLAYER_KINDS:
+        return True
+    picked = [slots[i] for i in subj.slots if isinstance(i, int) and 0 <= i < len(slots)]
+    return subj.kind == "target" and bool(picked) and len(picked) == len(subj.slots) and all(
+        sl.players is not None and sl.selector is None for sl in picked)
+
+
+def read_player_rules(s: str, pc, parse_selector):
+    """(duration, the rules ops) of a sentence giving its controller abilities, maybe with restrictions joined by
+    "and"; None when the sentence gives no player an ability (other readers take it). A player's ability the engine
+    doesn't apply raises ParseError naming it."""
+    from .effects import RulesOp
+    from .restrictions import RestrictionOp, read_restriction
+    body, duration = None, None
+    for rx, dur in _DURATION:
+        m = rx.fullmatch(s)
+        if m:
+            body, duration = m.group(1), dur
+            break
+    if body is None:
+        return None
+    parts = re.split(r" and (?=you (?:gain|have) (?:hexproof|shroud|protection from )|your life total )", body)
+    if not any(_YOU_GAIN.fullmatch(p) for p in parts):
+        return None
+    ops: list = []
+    for part in parts:
+        m = _YOU_GAIN.fullmatch(part)
+        if m:
+            what = m.group(1)
+            if what not in _KEYWORDS:
+                raise ParseError(part, "an ability of a player the engine doesn't apply (only hexproof, shroud and "
+                                       "protection from everything: 702.11c, 702.18a, 702.16j)", pc.card)
+            ops.append(RulesOp(label=f"You have {what}"))
+            continue
+        found = read_restriction(part[0].upper() + part[1:], pc, parse_selector=parse_selector,
+                                 text=part[0].upper() + part[1:])
+        if not found or any(r.players != "you" for r in found):
+            raise ParseError(part, "not a restriction on you the engine reads", pc.card)
+        ops.extend(RestrictionOp(label=r.text, restriction=r) for r in found)
+    return duration, tuple(ops)
+
+
+def _labels_of(snap, player: str):
+    for e, labels in snap.rules:
+        src = snap.work.get(e.source) if e.source is not None else None
+        if (e.you or (src.controller if src is not None else None)) != player:
+            continue
+        for lab in labels:
+            m = PLAYER_KEYWORD_LABEL.fullmatch(str(lab).rstrip("."))
+            if m:
+                yield e, m.group(1)
+
+
+def player_protection(snap, player: str) -> str | None:
+    """The name of what gives ``player`` protection from everything (702.16j), or None."""
+    for e, kw in _labels_of(snap, player):
+        if kw == "protection from everything":
+            return e.source_name or e.label or "an effect"
+    return None
