@@ -77,7 +77,7 @@ def target_ok(state, slot: TargetSlot, target, snap, controller: str, source_w=N
             if any(str(lab).rstrip(".") == "You have hexproof" for lab in labels) and controller != ref:
                 return f"{ref} has hexproof"
         from .playerprotection import player_protection
-        prot = player_protection(snap, ref)
+        prot = player_protection(snap, ref, state)
         if prot is not None:   # 702.16b, 702.16j: no spell or ability may target them, whoever controls it
             return f"{ref} has protection from everything ({prot})"
         return None

@@ -94,9 +94,29 @@ def _labels_of(snap, player: str):
                 yield e, m.group(1)
 
 
-def player_protection(snap, player: str) -> str | None:
-    """The name of what gives ``player`` protection from everything (702.16j), or None."""
+# the rule that gives a player protection from everything a meaning: "A permanent or player with protection from
+# everything …" (702.16j, from 2021-06-18; before, the rule speaks of a permanent only)
+_PLAYER_EVERYTHING = re.compile(r"^.Protection from everything. is a variant of the protection ability\. A permanent or "
+                                r"player with protection from everything")
+
+
+def _rules_give_players_everything(state) -> bool:
+    rows = state.edition_rows() if state is not None else None
+    if rows is None:   # without a KB: the reference edition, which has it
+        return True
+    return any(n.startswith("702.") and _PLAYER_EVERYTHING.search(text or "") for n, text in rows)
+
+
+def player_protection(snap, player: str, state=None) -> str | None:
+    """The name of what gives ``player`` protection from everything (702.16j), or None. Under an edition whose rule
+    gives only a permanent protection from everything, what it does for a player is not said there: ``state`` notes
+    "cannot decide" and None is returned."""
     for e, kw in _labels_of(snap, player):
         if kw == "protection from everything":
-            return e.source_name or e.label or "an effect"
+            by = e.source_name or e.label or "an effect"
+            if not _rules_give_players_everything(state):
+                state.note_unknown(f"{player} has protection from everything ({by}), which the rules of "
+                                   f"{state.edition} give only a permanent (a player's came with the rules of 2021-06-18)")
+                return None
+            return by
     return None

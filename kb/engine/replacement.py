@@ -486,7 +486,7 @@ class ReplacementMixin:
             prot = protected_from(rw, src_w) if rw is not None and src_w is not None else None
             if kind == "player" and not prot:   # 702.16e, 702.16j: a player with protection from everything
                 from .playerprotection import player_protection
-                by = player_protection(snap, ref)
+                by = player_protection(snap, ref, self)
                 if by is not None:
                     shield = Replacement("damage", "prevent", "protection from everything", source_name=by,
                                          key=("prot", ref))

@@ -339,7 +339,7 @@ class SBAMixin:
             to_grave.append((o.oid, "sba_aura", f"{o.alias} is attached to {player}, who has left the game (303.4c)"))
             return
         from .playerprotection import player_protection
-        prot = player_protection(self.evaluate(), player)
+        prot = player_protection(self.evaluate(), player, self)
         if prot is not None:   # 702.16c, 702.16j: no Aura may enchant a player with protection from everything
             to_grave.append((o.oid, "sba_aura", f"{o.alias} is attached to {player}, who has protection from everything "
                                                 f"({prot})"))
