@@ -217,6 +217,7 @@ class ActionsMixin:
         w = self.evaluate().get(item.oid) if item.kind == "spell" and item.oid is not None else None
         if w is not None and "ascend" in w.keyword_names():   # 702.131a: its first instruction (printed first)
             ascend_as_spell_resolves(self, rc.you, name or item.name)
+        sentence_cond = sentence_held = None   # the condition of the sentence being followed, decided once (608.2c)
         for idx, ins in enumerate(instructions):
             if idx:
                 check_ascend(self)   # 702.131b: ten permanents in the middle of a resolution count too
@@ -225,7 +226,13 @@ class ActionsMixin:
             rc.chosen["amount_by_before"] = rc.chosen.pop("amount_by", None)
             ins = self._instead_of(ins, rc)   # "… instead if …" replaces the whole instruction, its own "if" too
             rc.chosen["conditioned"] = ins.text   # what a condition that can't be decided leaves unknown
-            held = ins.condition is None or self.condition_holds(ins.condition, rc)
+            if ins.condition is not None and ins.condition is sentence_cond:
+                # the next part of one sentence under one "if" ("If you don't, tap ~ and it deals 2 damage to you"):
+                # the condition was decided as the sentence began, not again after its first part was done (608.2c)
+                held = sentence_held
+            else:
+                held = ins.condition is None or self.condition_holds(ins.condition, rc)
+            sentence_cond, sentence_held = ins.condition, held
             if ins.condition is not None:   # decided as the sentence is first followed: "Otherwise, …" reads it (608.2c)
                 rc.chosen.setdefault("held", {}).setdefault(id(ins.condition), held)
             if not held:

@@ -2495,6 +2495,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         split = re.split(r"\s+and\s+(?=(?:untap|tap|gain control of|it gains|it gets|it loses|it has|it doesn.t untap|it becomes renowned|you gain|(?:you )?get \{E\}|"
                          r"you lose|draw|you draw|create|put|exile|destroy|sacrifice|return|your life total|deals \w+ damage to\b|"
                          r"can attack this turn as though\b|(?<=until end of turn and )can't be blocked\b|"
+                         # "tap ~ and it deals 2 damage to you", "sacrifice ~ and it deals 3 damage to …": "it" is ~ (608.2h)
+                         r"(?<=~ and )it deals (?:\w+ )?damage\b|"
                          r"remove (?:it|them|~|that creature) from combat\b|"
                          r"each opponent loses|(?:loses?|gains?|draws?|discards?|mills?) (?:\w+ )?(?:life|cards?|a card)\b|"
                          r"discards? all\b|(?:you )?(?:scry|surveil) \w+(?=,|\.?$)|(?:you )?(?:investigate|proliferate)(?=,|\.?$)|"
@@ -2930,7 +2932,7 @@ def _unless_amount(ins: Instruction, pay: str, pc: _Ctx, tg: _Targets, subj) -> 
     """What "unless its controller pays …" asks (118.12a): "{3}", "{1} for each card in your graveyard" (the count
     as it resolves, 608.2h), "{X}, where X is its mana value" (107.3a). Mana paid is not tracked: whether it is paid
     is stated (``choose: {pays: …}``); the amount is read so that every word is, and shown in the log."""
-    m = re.fullmatch(r"(\{\d+\}) for each (.+)", pay)
+    m = re.fullmatch(r"(\{[^}X]+\}) for each (.+)", pay)
     if m:
         ins.opts["unless_pays"] = m.group(1)
         ins.opts["unless_per"] = _for_each_count(m.group(2), pc, tg, subj)
@@ -3122,10 +3124,11 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     # 118.12a: "[Do something] unless [a player does something else]" = "[that player] may [do something else]. If
     # [that player doesn't], [do something]": whether it is paid is stated in the scenario (choose: {pays: ...})
     m = re.fullmatch(r"(.+?) unless (you|its controller|that player|they|he or she|any player|an opponent|"
-                     r"target opponent|target player) (?:pays?|pay) ((?:\{[^}]+\})+|(?:\d+|X) life)", s)
+                     r"target opponent|target player) (?:pays?|pay) ((?:\{[^}]+\})+|(?:\d+|X) life|\{[^}X]+\} for each .+)", s)
     if m and not m.group(1).lower().startswith("counter "):
         inner = _instruction(m.group(1)[0].upper() + m.group(1)[1:], pc, tg, prev, duration, raw)
-        inner.opts["unless_pays"] = m.group(3)
+        # "unless you pay {1} for each other creature you control": the amount counted as it resolves (608.2h)
+        _unless_amount(inner, m.group(3), pc, tg, inner.subject)
         inner.opts["unless_payer"] = {"its controller": "controller", "they": "that_player",
                                       "he or she": "that_player"}.get(m.group(2), m.group(2).replace(" ", "_"))
         if m.group(2).startswith("target "):   # "unless target opponent pays 3 life": a target of its own (115.1)
