@@ -26,6 +26,7 @@ from .keywordactions import ACTION_MEANS
 from .instructions import (SELF_SUBJ, Instruction, Subject, Subject_amount, TOKEN_BACKS, TOKEN_KINDS, XValue,
                            parse_instructions, per_player, role_name)
 from .looking import LOOK_KINDS
+from .payments import payer
 from .objects import CardDef, LastKnown
 from .unnamed import unnamed_doubt
 from .rctx import RCtx
@@ -278,6 +279,8 @@ class ActionsMixin:
                         # per player, as for any "you may" below
                         from .unknowns import choice_reach
                         reach = self._may_reach(instructions, idx, item, rc) if self._pays_life_safely(ins, rc) else None
+                        if reach is not None:   # the player choosing: the one asked to pay ("that player may pay")
+                            reach = (*reach[:3], payer(self, ins, rc), *reach[4:])
                         self.unstated_choice(ins, item, "payment", "may: true or may: false", reach=reach,
                                              scope=None if reach is None else choice_reach(self, *reach, snap=self.evaluate()))
                         rc.did = False
@@ -333,18 +336,19 @@ class ActionsMixin:
         n = self._life_amount(ins, rc)
         if n is None or n <= 0:
             return None
-        if self.player(rc.you).life < n:
-            return f"{rc.you} has {self.player(rc.you).life} life, less than {n}", "life_pay"
+        who = payer(self, ins, rc)   # the ability's controller, or the player "that player may pay" names
+        if self.player(who).life < n:
+            return f"{who} has {self.player(who).life} life, less than {n}", "life_pay"
         from .restrictions import cant_lose_life
-        why = cant_lose_life(self, self.evaluate(), rc.you)
-        return (f"{rc.you} can't lose life ({why})", "cant_wins") if why else None
+        why = cant_lose_life(self, self.evaluate(), who)
+        return (f"{who} can't lose life ({why})", "cant_wins") if why else None
 
     def _pays_life_safely(self, ins: Instruction, rc: RCtx) -> bool:
         """Whether paying the life of ``ins`` leaves its player above 0 life: else paying could lose them the game
         (704.5a) and, in a multiplayer game, take their objects with them (800.4a) — an unstated payment then reaches
         everything. A mana payment: False (what it reaches is not estimated per player)."""
         n = self._life_amount(ins, rc)
-        return n is not None and self.player(rc.you).life - n > 0
+        return n is not None and self.player(payer(self, ins, rc)).life - n > 0
 
     def _may_reach(self, instructions, idx: int, item, rc: RCtx) -> tuple:
         """choice_reach's arguments for the unstated choice of ``instructions[idx]`` (608.2d): the instructions from it

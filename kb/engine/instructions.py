@@ -854,6 +854,10 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
     if re.match(r"^(?:a|an|one|another) ", low):
         sel = parse_selector(re.sub(r"^(?:a|an|one) ", "", p), pc)
         return Subject("chosen", selector=sel, text=p)
+    if re.fullmatch(r"the (?:creature|land|artifact|enchantment|permanent|planeswalker|battle|token)", low):
+        # "untap the creature" (Paralyze): one object named before, in words no reader here ties to it — never every
+        # creature on the battlefield
+        raise ParseError(p, "\u201cthe\u201d + a singular noun: which object it names is not read", pc.card)
     sel = parse_selector(p, pc, default_zone=zone_default or frozenset(("battlefield",)))
     return Subject("selector", selector=sel, text=p)
 
@@ -4020,15 +4024,21 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         amt = XValue() if m.group(2) == "X" else Const(amount_of(m.group(2)) or 1)
         return Instruction("player_counters", subject_of(m.group(1), pc, tg, prev), amount=amt, opts={"kind": "poison"},
                            text=raw)
-    from .payments import read_payment   # "Pay {1}" / "Pay 2 life" as it resolves ("you may pay {1}. If you do, ...")
+    from .payments import read_payment, read_player_payment   # "Pay {1}" / "Pay 2 life" as it resolves ("you may pay {1}. If you do, ...")
     paid = read_payment(s)
+    other = read_player_payment(s) if paid is None else None
+    if other is not None:   # "that player may pay {4}": that player's choice and payment (608.2d)
+        who, paid = subject_of(other[0].lower(), pc, tg, prev), other[1]
+        if who is None or who.kind not in ("event", "target"):
+            raise ParseError(raw, "a player asked to pay whom the engine can't name", pc.card)
     if paid is not None:   # whether to pay is the player's choice, "you may" written or not (choose: {may: false})
+        payer = YOU if other is None else who
         kind, value, life, per = paid
         per = {"per_counter": per} if per else {}   # "… for each age counter on it" (702.24a)
         if kind == "pay_mana":   # "pay {4} and 2 life": one payment of both (119.4)
-            return Instruction(kind, YOU, opts={"mana": value, "life": life, **per} if life else {"mana": value, **per},
+            return Instruction(kind, payer, opts={"mana": value, "life": life, **per} if life else {"mana": value, **per},
                                optional=True, text=raw)
-        return Instruction(kind, YOU, amount=Const(value), opts=per, optional=True, text=raw)
+        return Instruction(kind, payer, amount=Const(value), opts=per, optional=True, text=raw)
     m = re.fullmatch(r"[Pp]ay ((?:\{E\})+)", s)
     if m:   # 107.14: to pay {E}, a player removes one energy counter from themselves ("you may pay {E}{E}. If you do")
         return Instruction("pay_energy", YOU, amount=Const(m.group(1).count("{E}")), opts={"symbols": m.group(1)}, text=raw)
