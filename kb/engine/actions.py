@@ -2051,10 +2051,10 @@ class ActionsMixin:
         if ins is not None and ins.opts.get("anyone"):
             return self._chosen_up_to(subj, rc, ins, snap, ctx)
         owner = rc.you
-        if ins is not None and ins.source is not None and (ins.kind == "sacrifice" or
+        if ins is not None and ins.source is not None and (ins.kind == "sacrifice" or ins.opts.get("they_control") or
                                                            (ins.opts.get("from") or "").endswith((" graveyard", " hand"))):
-            # the player who sacrifices, or exiles "a card from their graveyard / hand": each chooses among their own
-            # (608.2d)
+            # the player who sacrifices, or exiles "a card from their graveyard / hand", or "returns a creature they
+            # control" (kb.engine.playerpicks): each chooses among their own (608.2d)
             whos = [r[1] for r in self.subjects(ins.source, rc) if r[0] == "player"]
         else:
             whos = [owner]

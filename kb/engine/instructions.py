@@ -3600,6 +3600,16 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:   # "exile all cards from your hand": every card in it (406.1; "from" names the zone, as "in" does)
         what = re.sub(r"^all cards from your (hand|graveyard)$", r"all cards in your \1", m.group(1))
         return Instruction("exile", subject_of(what, pc, tg, prev, zone_default=frozenset(("battlefield",))), text=raw)
+    from .playerpicks import read_player_pick
+    pick = read_player_pick(s)
+    if pick is not None:   # "that player returns a creature they control to its owner's hand": theirs, their pick (608.2d)
+        who = subject_of(pick[0], pc, tg, prev)
+        ins = _instruction(pick[1], pc, tg, prev, duration, raw)
+        if who.kind not in ("event", "target") or ins.subject is None or ins.subject.kind != "chosen" or \
+                ins.kind not in ("move", "untap", "tap") or ins.source is not None:
+            raise ParseError(raw, "a permanent another player picks, for an action the engine doesn't read so", pc.card)
+        ins.source, ins.opts["they_control"] = who, True
+        return ins
     m = re.fullmatch(r"(?:(.+?) )?[Ss]acrifices? (.+)", s)
     if m and (m.group(1) is None or not m.group(1).lower().startswith("as ")):
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
