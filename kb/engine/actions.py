@@ -2115,16 +2115,18 @@ class ActionsMixin:
                 self.note_unknown(f"\u201c{ins.text}\u201d: fewer than {n} such cards are in exile; whether any is put "
                                   "is not read")
                 continue
+            # whether a card was found there: what "If you do" / "Otherwise" reads after it too (608.2c)
+            hangs = rc.item.text if rc.item is not None and _HANGS_ON_IT.search(rc.item.text or "") else None
             if in_gy and not picked and "graveyard" in self.player(who).unlisted:
                 self.note_unmodelled(ins, rc.item.name if rc.item is not None else "?",
                                       f"{_poss(who)} graveyard is not listed: the card chosen from it may be one the "
-                                      "scenario doesn't name")
+                                      "scenario doesn't name", scope_text=hangs)
                 continue
             if in_hand and not picked and self._hand_unknown(who):
                 # the hand is not listed: it may hold a card of that kind the scenario doesn't name
                 self.note_unmodelled(ins if ins is not None else subj.text, rc.item.name if rc.item is not None else "?",
                                       f"{_poss(who)} hand is not listed: the card chosen from it is one the scenario "
-                                      "doesn't name")
+                                      "doesn't name", scope_text=hangs)
                 continue
             if len(picked) < min(n, len(cands)):   # "sacrifices two creatures": that many, or all they have (608.2d)
                 if not cands:
@@ -4522,6 +4524,10 @@ class ActionsMixin:
                                               has_mana_burn(self)), since=self.clock))
         self.log.add(f"\u201c{text}\u201d: not modelled by the engine \u2014 answers it could change will say "
                      "\u201ccannot decide\u201d", indent=1, kind="step")
+
+
+# words after an instruction that read whether it was done (608.2c): its unknown reaches them too
+_HANGS_ON_IT = re.compile(r"\b(?:If (?:you|they|that player|the player) (?:do|don't|can't|did|didn't)|Otherwise)\b")
 
 
 def _chosen_counter_kind(ins, rc, kinds) -> str:

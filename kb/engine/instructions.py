@@ -3581,9 +3581,9 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         card = subject_of(m.group(1), pc, tg, prev)
         return Instruction("exile", card, text=raw, opts={"haunting": subject_of(m.group(2), pc, tg, card)})
     m = re.fullmatch(r"(?:(.+?) exiles|[Ee]xile) (a|an|one) (.+?) from (your|their) (graveyard|hand)", s)
-    if m and (m.group(1) is None) == (m.group(4) == "your") and \
-            not re.search(r"\bIf (?:you|they|that player) (?:can't|don't|do)\b", pc.ability or ""):
-        # (what follows "If you can't" / "If you do" would hang on whether the card was exiled: not read here)
+    if m and (m.group(1) is None) == (m.group(4) == "your"):
+        # what follows "If you do" / "If you can't" reads whether the card was exiled (kb.engine.actions: a card found
+        # and exiled; a graveyard or hand the scenario doesn't list leaves it, and all the ability does, undecided)
         # "Target opponent exiles a card from their graveyard / hand", "Exile a creature card from your graveyard":
         # cards of that player's graveyard or hand, which that player chooses as it resolves (608.2d; choose: {choose:
         # NAME}; from a hand, unstated among several, "cannot decide")
