@@ -2501,6 +2501,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
                          r"can attack this turn as though\b|(?<=until end of turn and )can't be blocked\b|"
                          # "tap ~ and it deals 2 damage to you", "sacrifice ~ and it deals 3 damage to …": "it" is ~ (608.2h)
                          r"(?<=~ and )it deals (?:\w+ )?damage\b|"
+                         # "sacrifice a land and discard your hand", "sacrifice ~ and take an extra turn after this one"
+                         r"discard your hand(?=,|\.?$)|take an extra turn after this one\b|"
                          r"remove (?:it|them|~|that creature) from combat\b|"
                          r"each opponent loses|(?:loses?|gains?|draws?|discards?|mills?) (?:\w+ )?(?:life|cards?|a card)\b|"
                          r"discards? all\b|(?:you )?(?:scry|surveil) \w+(?=,|\.?$)|(?:you )?(?:investigate|proliferate)(?=,|\.?$)|"
