@@ -2503,6 +2503,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
                          r"(?<=~ and )it deals (?:\w+ )?damage\b|"
                          # "sacrifice a land and discard your hand", "sacrifice ~ and take an extra turn after this one"
                          r"discard your hand(?=,|\.?$)|take an extra turn after this one\b|"
+                         # "sacrifice a land and ~ deals 1 damage to you": the source named again (608.2h)
+                         r"~ deals (?:\w+ )?damage\b|"
                          r"remove (?:it|them|~|that creature) from combat\b|"
                          r"each opponent loses|(?:loses?|gains?|draws?|discards?|mills?) (?:\w+ )?(?:life|cards?|a card)\b|"
                          r"discards? all\b|(?:you )?(?:scry|surveil) \w+(?=,|\.?$)|(?:you )?(?:investigate|proliferate)(?=,|\.?$)|"
