@@ -2505,6 +2505,7 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
                          r"discard your hand(?=,|\.?$)|take an extra turn after this one\b|"
                          # "sacrifice a land and ~ deals 1 damage to you": the source named again (608.2h)
                          r"~ deals (?:\w+ )?damage\b|"
+                         r"(?<=until end of turn and )attacks this (?:turn|combat) if able\b|"
                          r"remove (?:it|them|~|that creature) from combat\b|"
                          r"each opponent loses|(?:loses?|gains?|draws?|discards?|mills?) (?:\w+ )?(?:life|cards?|a card)\b|"
                          r"discards? all\b|(?:you )?(?:scry|surveil) \w+(?=,|\.?$)|(?:you )?(?:investigate|proliferate)(?=,|\.?$)|"
@@ -2521,7 +2522,7 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             elif re.match(r"deals |can attack |can't be blocked\b", split[j]) and split[j - 1].startswith("~ "):
                 # "~ gets +2/+2 until end of turn and deals 2 damage to you" / "… and can attack this turn as though …"
                 split[j] = "~ " + split[j]
-            elif re.match(r"can't be blocked\b", split[j]):
+            elif re.match(r"can't be blocked\b|attacks this (?:turn|combat) if able\b", split[j]):
                 # "Target creature gets +1/+0 until end of turn and can't be blocked this turn": the same creature, each
                 # part with its own duration (611.2a)
                 split[j] = SAME_SUBJECT + "It " + split[j]
@@ -3332,11 +3333,11 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     # a requirement on attacking or blocking for the rest of the turn (508.1d, 509.1c), on the objects chosen as it
     # resolves (611.2c): "Target creature attacks this turn if able.", "Creatures target player controls attack this
     # turn if able.", "Target creature blocks this turn if able.", "Target creature must be blocked this turn if able."
-    m = re.fullmatch(r"(.+?) (attacks?|blocks?|must be blocked) this turn if able", s)
-    if m:
+    m = re.fullmatch(r"(.+?) (attacks?|blocks?|must be blocked) this (turn|combat) if able", s)
+    if m:   # "… attacks this combat if able" (a beginning-of-combat trigger's token): until this combat ends (500.5a)
         label = {"must be blocked": "must be blocked if able"}.get(m.group(2), m.group(2).rstrip("s") + "s each combat if able")
-        return Instruction("continuous", subject_of(m.group(1), pc, tg, prev), (RulesOp(label=label),), "end_of_turn",
-                           rules=True, text=raw)
+        return Instruction("continuous", subject_of(m.group(1), pc, tg, prev), (RulesOp(label=label),),
+                           "end_of_combat" if m.group(3) == "combat" else "end_of_turn", rules=True, text=raw)
     # rules effects on the objects chosen as it resolves, for the rest of the turn (611.2c): "Target creature can't be
     # regenerated this turn." (701.19c: regeneration shields aren't applied to it), "~ can attack this turn as though it
     # didn't have defender." (702.3b)
