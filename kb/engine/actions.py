@@ -1069,6 +1069,9 @@ class ActionsMixin:
                     # none if nothing was discarded); cards the scenario doesn't name: what is read from them is unknown
                     rc.paid_now = {**rc.paid_now, "discard": gone, "discard_unnamed": did > len(gone)}
             rc.last_amount = total
+            # "If the player can't, …" / "If you do, …" after it: whether the cards were discarded (608.2c, 701.9a) —
+            # an empty hand discards nothing
+            rc.did = total >= n if isinstance(n, int) and n > 0 else total > 0
         elif k == "choose_kind":   # 608.2d: a creature type or a colour, chosen as it resolves
             key = ins.opts["key"]
             v = rc.choices.get(key)
