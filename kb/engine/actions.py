@@ -26,6 +26,7 @@ from .keywordactions import ACTION_MEANS
 from .instructions import (SELF_SUBJ, Instruction, Subject, Subject_amount, TOKEN_BACKS, TOKEN_KINDS, XValue,
                            parse_instructions, per_player, role_name)
 from .looking import LOOK_KINDS
+from .payments import payer
 from .objects import CardDef, LastKnown
 from .unnamed import unnamed_doubt
 from .rctx import RCtx
@@ -217,6 +218,7 @@ class ActionsMixin:
         w = self.evaluate().get(item.oid) if item.kind == "spell" and item.oid is not None else None
         if w is not None and "ascend" in w.keyword_names():   # 702.131a: its first instruction (printed first)
             ascend_as_spell_resolves(self, rc.you, name or item.name)
+        sentence_cond = sentence_held = None   # the condition of the sentence being followed, decided once (608.2c)
         for idx, ins in enumerate(instructions):
             if idx:
                 check_ascend(self)   # 702.131b: ten permanents in the middle of a resolution count too
@@ -225,7 +227,13 @@ class ActionsMixin:
             rc.chosen["amount_by_before"] = rc.chosen.pop("amount_by", None)
             ins = self._instead_of(ins, rc)   # "… instead if …" replaces the whole instruction, its own "if" too
             rc.chosen["conditioned"] = ins.text   # what a condition that can't be decided leaves unknown
-            held = ins.condition is None or self.condition_holds(ins.condition, rc)
+            if ins.condition is not None and ins.condition is sentence_cond:
+                # the next part of one sentence under one "if" ("If you don't, tap ~ and it deals 2 damage to you"):
+                # the condition was decided as the sentence began, not again after its first part was done (608.2c)
+                held = sentence_held
+            else:
+                held = ins.condition is None or self.condition_holds(ins.condition, rc)
+            sentence_cond, sentence_held = ins.condition, held
             if ins.condition is not None:   # decided as the sentence is first followed: "Otherwise, …" reads it (608.2c)
                 rc.chosen.setdefault("held", {}).setdefault(id(ins.condition), held)
             if not held:
@@ -271,6 +279,8 @@ class ActionsMixin:
                         # per player, as for any "you may" below
                         from .unknowns import choice_reach
                         reach = self._may_reach(instructions, idx, item, rc) if self._pays_life_safely(ins, rc) else None
+                        if reach is not None:   # the player choosing: the one asked to pay ("that player may pay")
+                            reach = (*reach[:3], payer(self, ins, rc), *reach[4:])
                         self.unstated_choice(ins, item, "payment", "may: true or may: false", reach=reach,
                                              scope=None if reach is None else choice_reach(self, *reach, snap=self.evaluate()))
                         rc.did = False
@@ -326,18 +336,19 @@ class ActionsMixin:
         n = self._life_amount(ins, rc)
         if n is None or n <= 0:
             return None
-        if self.player(rc.you).life < n:
-            return f"{rc.you} has {self.player(rc.you).life} life, less than {n}", "life_pay"
+        who = payer(self, ins, rc)   # the ability's controller, or the player "that player may pay" names
+        if self.player(who).life < n:
+            return f"{who} has {self.player(who).life} life, less than {n}", "life_pay"
         from .restrictions import cant_lose_life
-        why = cant_lose_life(self, self.evaluate(), rc.you)
-        return (f"{rc.you} can't lose life ({why})", "cant_wins") if why else None
+        why = cant_lose_life(self, self.evaluate(), who)
+        return (f"{who} can't lose life ({why})", "cant_wins") if why else None
 
     def _pays_life_safely(self, ins: Instruction, rc: RCtx) -> bool:
         """Whether paying the life of ``ins`` leaves its player above 0 life: else paying could lose them the game
         (704.5a) and, in a multiplayer game, take their objects with them (800.4a) — an unstated payment then reaches
         everything. A mana payment: False (what it reaches is not estimated per player)."""
         n = self._life_amount(ins, rc)
-        return n is not None and self.player(rc.you).life - n > 0
+        return n is not None and self.player(payer(self, ins, rc)).life - n > 0
 
     def _may_reach(self, instructions, idx: int, item, rc: RCtx) -> tuple:
         """choice_reach's arguments for the unstated choice of ``instructions[idx]`` (608.2d): the instructions from it
@@ -1058,6 +1069,9 @@ class ActionsMixin:
                     # none if nothing was discarded); cards the scenario doesn't name: what is read from them is unknown
                     rc.paid_now = {**rc.paid_now, "discard": gone, "discard_unnamed": did > len(gone)}
             rc.last_amount = total
+            # "If the player can't, …" / "If you do, …" after it: whether the cards were discarded (608.2c, 701.9a) —
+            # an empty hand discards nothing
+            rc.did = total >= n if isinstance(n, int) and n > 0 else total > 0
         elif k == "choose_kind":   # 608.2d: a creature type or a colour, chosen as it resolves
             key = ins.opts["key"]
             v = rc.choices.get(key)
@@ -2054,10 +2068,10 @@ class ActionsMixin:
         if ins is not None and ins.opts.get("anyone"):
             return self._chosen_up_to(subj, rc, ins, snap, ctx)
         owner = rc.you
-        if ins is not None and ins.source is not None and (ins.kind == "sacrifice" or
+        if ins is not None and ins.source is not None and (ins.kind == "sacrifice" or ins.opts.get("they_control") or
                                                            (ins.opts.get("from") or "").endswith((" graveyard", " hand"))):
-            # the player who sacrifices, or exiles "a card from their graveyard / hand": each chooses among their own
-            # (608.2d)
+            # the player who sacrifices, or exiles "a card from their graveyard / hand", or "returns a creature they
+            # control" (kb.engine.playerpicks): each chooses among their own (608.2d)
             whos = [r[1] for r in self.subjects(ins.source, rc) if r[0] == "player"]
         else:
             whos = [owner]
@@ -2118,16 +2132,18 @@ class ActionsMixin:
                 self.note_unknown(f"\u201c{ins.text}\u201d: fewer than {n} such cards are in exile; whether any is put "
                                   "is not read")
                 continue
+            # whether a card was found there: what "If you do" / "Otherwise" reads after it too (608.2c)
+            hangs = rc.item.text if rc.item is not None and _HANGS_ON_IT.search(rc.item.text or "") else None
             if in_gy and not picked and "graveyard" in self.player(who).unlisted:
                 self.note_unmodelled(ins, rc.item.name if rc.item is not None else "?",
                                       f"{_poss(who)} graveyard is not listed: the card chosen from it may be one the "
-                                      "scenario doesn't name")
+                                      "scenario doesn't name", scope_text=hangs)
                 continue
             if in_hand and not picked and self._hand_unknown(who):
                 # the hand is not listed: it may hold a card of that kind the scenario doesn't name
                 self.note_unmodelled(ins if ins is not None else subj.text, rc.item.name if rc.item is not None else "?",
                                       f"{_poss(who)} hand is not listed: the card chosen from it is one the scenario "
-                                      "doesn't name")
+                                      "doesn't name", scope_text=hangs)
                 continue
             if len(picked) < min(n, len(cands)):   # "sacrifices two creatures": that many, or all they have (608.2d)
                 if not cands:
@@ -4559,6 +4575,10 @@ class ActionsMixin:
                                               has_mana_burn(self)), since=self.clock))
         self.log.add(f"\u201c{text}\u201d: not modelled by the engine \u2014 answers it could change will say "
                      "\u201ccannot decide\u201d", indent=1, kind="step")
+
+
+# words after an instruction that read whether it was done (608.2c): its unknown reaches them too
+_HANGS_ON_IT = re.compile(r"\b(?:If (?:you|they|that player|the player) (?:do|don't|can't|did|didn't)|Otherwise)\b")
 
 
 def _chosen_counter_kind(ins, rc, kinds) -> str:

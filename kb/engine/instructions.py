@@ -864,6 +864,10 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
     if re.match(r"^(?:a|an|one|another) ", low):
         sel = parse_selector(re.sub(r"^(?:a|an|one) ", "", p), pc)
         return Subject("chosen", selector=sel, text=p)
+    if re.fullmatch(r"the (?:creature|land|artifact|enchantment|permanent|planeswalker|battle|token)", low):
+        # "untap the creature" (Paralyze): one object named before, in words no reader here ties to it — never every
+        # creature on the battlefield
+        raise ParseError(p, "\u201cthe\u201d + a singular noun: which object it names is not read", pc.card)
     sel = parse_selector(p, pc, default_zone=zone_default or frozenset(("battlefield",)))
     return Subject("selector", selector=sel, text=p)
 
@@ -2547,6 +2551,13 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         split = re.split(r"\s+and\s+(?=(?:untap|tap|gain control of|it gains|it gets|it loses|it has|it doesn.t untap|it becomes renowned|you gain|(?:you )?get \{E\}|"
                          r"you lose|draw|you draw|create|put|exile|destroy|sacrifice|return|your life total|deals \w+ damage to\b|"
                          r"can attack this turn as though\b|(?<=until end of turn and )can't be blocked\b|"
+                         # "tap ~ and it deals 2 damage to you", "sacrifice ~ and it deals 3 damage to …": "it" is ~ (608.2h)
+                         r"(?<=~ and )it deals (?:\w+ )?damage\b|"
+                         # "sacrifice a land and discard your hand", "sacrifice ~ and take an extra turn after this one"
+                         r"discard your hand(?=,|\.?$)|take an extra turn after this one\b|"
+                         # "sacrifice a land and ~ deals 1 damage to you": the source named again (608.2h)
+                         r"~ deals (?:\w+ )?damage\b|"
+                         r"(?<=until end of turn and )attacks this (?:turn|combat) if able\b|"
                          r"remove (?:it|them|~|that creature) from combat\b|"
                          r"each opponent loses|(?:loses?|gains?|draws?|discards?|mills?) (?:\w+ )?(?:life|cards?|a card)\b|"
                          r"discards? all\b|(?:you )?(?:scry|surveil) \w+(?=,|\.?$)|(?:you )?(?:investigate|proliferate)(?=,|\.?$)|"
@@ -2563,7 +2574,7 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             elif re.match(r"deals |can attack |can't be blocked\b", split[j]) and split[j - 1].startswith("~ "):
                 # "~ gets +2/+2 until end of turn and deals 2 damage to you" / "… and can attack this turn as though …"
                 split[j] = "~ " + split[j]
-            elif re.match(r"can't be blocked\b", split[j]):
+            elif re.match(r"can't be blocked\b|attacks this (?:turn|combat) if able\b", split[j]):
                 # "Target creature gets +1/+0 until end of turn and can't be blocked this turn": the same creature, each
                 # part with its own duration (611.2a)
                 split[j] = SAME_SUBJECT + "It " + split[j]
@@ -2982,7 +2993,7 @@ def _unless_amount(ins: Instruction, pay: str, pc: _Ctx, tg: _Targets, subj) -> 
     """What "unless its controller pays …" asks (118.12a): "{3}", "{1} for each card in your graveyard" (the count
     as it resolves, 608.2h), "{X}, where X is its mana value" (107.3a). Mana paid is not tracked: whether it is paid
     is stated (``choose: {pays: …}``); the amount is read so that every word is, and shown in the log."""
-    m = re.fullmatch(r"(\{\d+\}) for each (.+)", pay)
+    m = re.fullmatch(r"(\{[^}X]+\}) for each (.+)", pay)
     if m:
         ins.opts["unless_pays"] = m.group(1)
         ins.opts["unless_per"] = _for_each_count(m.group(2), pc, tg, subj)
@@ -3174,10 +3185,11 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     # 118.12a: "[Do something] unless [a player does something else]" = "[that player] may [do something else]. If
     # [that player doesn't], [do something]": whether it is paid is stated in the scenario (choose: {pays: ...})
     m = re.fullmatch(r"(.+?) unless (you|its controller|that player|they|he or she|any player|an opponent|"
-                     r"target opponent|target player) (?:pays?|pay) ((?:\{[^}]+\})+|(?:\d+|X) life)", s)
+                     r"target opponent|target player) (?:pays?|pay) ((?:\{[^}]+\})+|(?:\d+|X) life|\{[^}X]+\} for each .+)", s)
     if m and not m.group(1).lower().startswith("counter "):
         inner = _instruction(m.group(1)[0].upper() + m.group(1)[1:], pc, tg, prev, duration, raw)
-        inner.opts["unless_pays"] = m.group(3)
+        # "unless you pay {1} for each other creature you control": the amount counted as it resolves (608.2h)
+        _unless_amount(inner, m.group(3), pc, tg, inner.subject)
         inner.opts["unless_payer"] = {"its controller": "controller", "they": "that_player",
                                       "he or she": "that_player"}.get(m.group(2), m.group(2).replace(" ", "_"))
         if m.group(2).startswith("target "):   # "unless target opponent pays 3 life": a target of its own (115.1)
@@ -3373,11 +3385,11 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     # a requirement on attacking or blocking for the rest of the turn (508.1d, 509.1c), on the objects chosen as it
     # resolves (611.2c): "Target creature attacks this turn if able.", "Creatures target player controls attack this
     # turn if able.", "Target creature blocks this turn if able.", "Target creature must be blocked this turn if able."
-    m = re.fullmatch(r"(.+?) (attacks?|blocks?|must be blocked) this turn if able", s)
-    if m:
+    m = re.fullmatch(r"(.+?) (attacks?|blocks?|must be blocked) this (turn|combat) if able", s)
+    if m:   # "… attacks this combat if able" (a beginning-of-combat trigger's token): until this combat ends (500.5a)
         label = {"must be blocked": "must be blocked if able"}.get(m.group(2), m.group(2).rstrip("s") + "s each combat if able")
-        return Instruction("continuous", subject_of(m.group(1), pc, tg, prev), (RulesOp(label=label),), "end_of_turn",
-                           rules=True, text=raw)
+        return Instruction("continuous", subject_of(m.group(1), pc, tg, prev), (RulesOp(label=label),),
+                           "end_of_combat" if m.group(3) == "combat" else "end_of_turn", rules=True, text=raw)
     # rules effects on the objects chosen as it resolves, for the rest of the turn (611.2c): "Target creature can't be
     # regenerated this turn." (701.19c: regeneration shields aren't applied to it), "~ can attack this turn as though it
     # didn't have defender." (702.3b)
@@ -3627,9 +3639,9 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         card = subject_of(m.group(1), pc, tg, prev)
         return Instruction("exile", card, text=raw, opts={"haunting": subject_of(m.group(2), pc, tg, card)})
     m = re.fullmatch(r"(?:(.+?) exiles|[Ee]xile) (a|an|one) (.+?) from (your|their) (graveyard|hand)", s)
-    if m and (m.group(1) is None) == (m.group(4) == "your") and \
-            not re.search(r"\bIf (?:you|they|that player) (?:can't|don't|do)\b", pc.ability or ""):
-        # (what follows "If you can't" / "If you do" would hang on whether the card was exiled: not read here)
+    if m and (m.group(1) is None) == (m.group(4) == "your"):
+        # what follows "If you do" / "If you can't" reads whether the card was exiled (kb.engine.actions: a card found
+        # and exiled; a graveyard or hand the scenario doesn't list leaves it, and all the ability does, undecided)
         # "Target opponent exiles a card from their graveyard / hand", "Exile a creature card from your graveyard":
         # cards of that player's graveyard or hand, which that player chooses as it resolves (608.2d; choose: {choose:
         # NAME}; from a hand, unstated among several, "cannot decide")
@@ -3646,6 +3658,16 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:   # "exile all cards from your hand": every card in it (406.1; "from" names the zone, as "in" does)
         what = re.sub(r"^all cards from your (hand|graveyard)$", r"all cards in your \1", m.group(1))
         return Instruction("exile", subject_of(what, pc, tg, prev, zone_default=frozenset(("battlefield",))), text=raw)
+    from .playerpicks import read_player_pick
+    pick = read_player_pick(s)
+    if pick is not None:   # "that player returns a creature they control to its owner's hand": theirs, their pick (608.2d)
+        who = subject_of(pick[0], pc, tg, prev)
+        ins = _instruction(pick[1], pc, tg, prev, duration, raw)
+        if who.kind not in ("event", "target") or ins.subject is None or ins.subject.kind != "chosen" or \
+                ins.kind not in ("move", "untap", "tap") or ins.source is not None:
+            raise ParseError(raw, "a permanent another player picks, for an action the engine doesn't read so", pc.card)
+        ins.source, ins.opts["they_control"] = who, True
+        return ins
     m = re.fullmatch(r"(?:(.+?) )?[Ss]acrifices? (.+)", s)
     if m and (m.group(1) is None or not m.group(1).lower().startswith("as ")):
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
@@ -4080,15 +4102,21 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         amt = XValue() if m.group(2) == "X" else Const(amount_of(m.group(2)) or 1)
         return Instruction("player_counters", subject_of(m.group(1), pc, tg, prev), amount=amt, opts={"kind": "poison"},
                            text=raw)
-    from .payments import read_payment   # "Pay {1}" / "Pay 2 life" as it resolves ("you may pay {1}. If you do, ...")
+    from .payments import read_payment, read_player_payment   # "Pay {1}" / "Pay 2 life" as it resolves ("you may pay {1}. If you do, ...")
     paid = read_payment(s)
+    other = read_player_payment(s) if paid is None else None
+    if other is not None:   # "that player may pay {4}": that player's choice and payment (608.2d)
+        who, paid = subject_of(other[0].lower(), pc, tg, prev), other[1]
+        if who is None or who.kind not in ("event", "target"):
+            raise ParseError(raw, "a player asked to pay whom the engine can't name", pc.card)
     if paid is not None:   # whether to pay is the player's choice, "you may" written or not (choose: {may: false})
+        payer = YOU if other is None else who
         kind, value, life, per = paid
         per = {"per_counter": per} if per else {}   # "… for each age counter on it" (702.24a)
         if kind == "pay_mana":   # "pay {4} and 2 life": one payment of both (119.4)
-            return Instruction(kind, YOU, opts={"mana": value, "life": life, **per} if life else {"mana": value, **per},
+            return Instruction(kind, payer, opts={"mana": value, "life": life, **per} if life else {"mana": value, **per},
                                optional=True, text=raw)
-        return Instruction(kind, YOU, amount=Const(value), opts=per, optional=True, text=raw)
+        return Instruction(kind, payer, amount=Const(value), opts=per, optional=True, text=raw)
     m = re.fullmatch(r"[Pp]ay ((?:\{E\})+)", s)
     if m:   # 107.14: to pay {E}, a player removes one energy counter from themselves ("you may pay {E}{E}. If you do")
         return Instruction("pay_energy", YOU, amount=Const(m.group(1).count("{E}")), opts={"symbols": m.group(1)}, text=raw)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["read_payment", "pay"]
+__all__ = ["read_payment", "read_player_payment", "payer", "pay"]
 
 # mana symbols a payment is made of (generic, coloured, colourless, hybrid, and X: chosen by the player as they pay,
 # 107.3, stated with ``choose: {x: N}``); not Phyrexian symbols (paid with mana or life: a choice the scenario would
@@ -48,11 +48,39 @@ def read_payment(s: str):
     return None
 
 
+# the one other player a resolving ability may ask to pay ("At the beginning of each player's upkeep, that player may
+# pay 2 life"; "that player may pay {4}"): the player the words name, their choice as it resolves (608.2d)
+_PLAYER_PAYS = re.compile(r"(That player|The player|They|Target player|Target opponent) may (pay .+)")
+
+
+def read_player_payment(s: str):
+    """"That player may pay {4}" / "They may pay 2 life" / "Target opponent may pay {3}" → (the words naming the player,
+    what :func:`read_payment` reads of the payment); None for any other sentence."""
+    m = _PLAYER_PAYS.fullmatch(s)
+    if not m:
+        return None
+    paid = read_payment(m.group(2)[0].upper() + m.group(2)[1:])
+    return (m.group(1), paid) if paid is not None else None
+
+
+def payer(state, ins, rc) -> str:
+    """The player a payment instruction asks (608.2d): the ability's controller ("you may pay"), or the one player its
+    subject names ("that player may pay", kb.engine.instructions). Not exactly one player: an EngineError."""
+    from .errors import EngineError
+    subj = ins.subject
+    if subj is None or subj.kind == "you":
+        return rc.you
+    who = {r[1] for r in state.subjects(subj, rc, ins) if r[0] == "player"}
+    if len(who) != 1:
+        raise EngineError(f"\u201c{ins.text}\u201d: which player may pay can't be determined (608.2d)")
+    return who.pop()
+
+
 def pay(state, ins, rc) -> None:
     """Carry out a ``pay_mana`` / ``pay_life`` instruction for the ability's controller: ``rc.did`` says
     whether it was paid (what a following "If you do" reads)."""
     from .text import player_does as _pv
-    who = rc.you
+    who = payer(state, ins, rc)
     if ins.opts.get("per_counter"):
         ins = _times_counters(state, ins, rc)
     life = ins.opts.get("life") or 0
@@ -104,7 +132,7 @@ def _either(state, ins, rc):
     n = ins.opts.get("times", 1)
     if not n:
         return replace(ins, opts={**ins.opts, "mana": "{0}"})
-    if not state.player(rc.you).pool_size():
+    if not state.player(payer(state, ins, rc)).pool_size():
         state.log.add(f"the mana pool is empty: {' or '.join(either)} each time comes from sources the scenario doesn't "
                       "list, and which one changes nothing answered here", indent=1, kind="step")
         return replace(ins, opts={**ins.opts, "mana": either[0] * n})

@@ -59,7 +59,8 @@ SOURCE_EVENTS = {
 _WHOSE = {" under your control": "you", " under an opponent's control": "opponent", "": None}
 _PLAYERS = {"you": "you", "an opponent": "opponent", "a player": None}   # who did it: whose cards (owner)
 _NUMBERS = {"a": 1, "an": 1, "another": 1, "one or more": 1, "two or more": 2, "three or more": 3, "four or more": 4,
-            "five or more": 5, "no": 1}
+            "five or more": 5, "six or more": 6, "seven or more": 7, "eight or more": 8, "nine or more": 9,
+            "ten or more": 10, "no": 1}
 _SELF = r"(?:~|this creature|this permanent)"   # "it" is the source only where nothing else can be (source_pronoun)
 _EVENTS_RE = "|".join(sorted((re.escape(e) for e in EVENTS), key=len, reverse=True))   # the longest phrase first
 
@@ -235,6 +236,8 @@ def parse_turn_events(phrase: str, pc=None, parse_selector=None) -> TurnEvents |
     m = re.fullmatch(rf"(\w+) or more damage was dealt to {_SELF} this turn", p)
     if m and amount_of(m.group(1)):
         return TurnEvents("dealt_to", n=amount_of(m.group(1)), source=True, describe=p)
+    if re.fullmatch(rf"{_SELF} was dealt damage this turn", p):   # any damage at all: 1 or more (120.1)
+        return TurnEvents("dealt_to", n=1, source=True, describe=p)
     m = re.fullmatch(r"(you|an opponent|a player) discarded (a card|(\w+ or more) cards) this turn", p) or \
         re.fullmatch(r"(you)(?:'ve| have) discarded (a card|(\w+ or more) cards) this turn", p)
     if m:   # 701.9a: the card's owner discarded it
