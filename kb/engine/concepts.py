@@ -144,7 +144,7 @@ GAME_CONCEPTS: dict[str, Concept] = {
         r"^If an (effect|effect of a spell or ability) offers any choices other than choices already made",
         r"offers any choices other than choices already made as part of",
         r"^If the spell or ability requires (a player to make a choice|any choices)"), fallback="follow_instructions"),
-    # "any number" includes zero (107.1c, since 2010-02-01; kb.engine.actions._discard_chosen_number): before, the
+    # "any number" includes zero (107.1c, since 2010-02-01; kb.engine.actions_cards._discard_chosen_number): before, the
     # rule of choices made as an effect is applied
     "any_number": Concept(("107.",), (r"instructs a player to choose .any number,. that player may choose any positive "
                                       r"number or zero",), fallback="choices_on_resolution"),
@@ -3203,7 +3203,7 @@ REFERENCE_NUMBERS.setdefault('current', {})['role_sba'] = '303.7a'
 _by_profile('flashback', {'current': '702.34a', 'seven-layer-2009': '702.33a', 'six-layer': '502.22a',
                           'six-layer-2003': '502.22a', 'early-2003': '502.22a', 'early-2001': '502.22a',
                           'timestamp-1999': '409.1f'})
-# conceding (104.3a; kb.engine.actions.concede): 102.7 before 2005, 102.3a in the six-layer editions
+# conceding (104.3a; kb.engine.actions_life.concede): 102.7 before 2005, 102.3a in the six-layer editions
 _by_profile('concede', {'current': '104.3a', 'seven-layer-2009': '104.3a', 'six-layer': '102.3a', 'six-layer-2003': '102.7',
                         'early-2003': '102.7', 'early-2001': '102.7', 'timestamp-1999': '102.7'})
 # mutate and merged permanents (kb.engine.mutate; 702.139 and 721 from 2020-04-17, 702.140 from 2020-11-20, 730 today;

@@ -57,7 +57,7 @@ class Replacement:
     then: str = ""                    # "instead exile that card and create ...": what the modified event also does (614.6)
     redirect: tuple | None = None     # a redirection effect's new recipient, ("obj", oid) or ("player", name) (614.9)
     more: tuple | None = None         # a resolved shield's additional effect (615.5): (kind, recipients, source, its
-                                      # object as it was, controller), made by kb.engine.actions._prevention_also
+                                      # object as it was, controller), made by kb.engine.actions_damage._prevention_also
 
 
 @dataclass(frozen=True, eq=False)

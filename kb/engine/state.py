@@ -7,7 +7,10 @@ characteristics. The actions live in one module per concern, mixed into this cla
 
 - zones, identity and last known information: here (400.7: a moved object is a new object);
 - casting, activating, copying, the stack and resolution: :mod:`kb.engine.stack` (601, 602, 608, 707.10);
-- what resolving instructions do (damage, destroy, draw, tokens ...): :mod:`kb.engine.actions`;
+- what resolving instructions do: the interpreter in :mod:`kb.engine.actions` (608.2c), with damage and
+  prevention in :mod:`kb.engine.actions_damage`, hands and libraries in :mod:`kb.engine.actions_cards`, life in
+  :mod:`kb.engine.actions_life`, tokens and counters in :mod:`kb.engine.actions_tokens`, what the words refer to
+  in :mod:`kb.engine.actions_subjects` and conditions in :mod:`kb.engine.actions_conditions`;
 - state-based actions and putting triggered abilities on the stack: :mod:`kb.engine.sba` (704, 603.3).
 
 Every action is logged in ``log`` with the rules that govern it (as citation concepts, see
@@ -22,6 +25,12 @@ from .text import player_poss as _poss
 from .budget import charge
 from .abilities import EntersAsCopy, EntersChoice, EntersExile, EntersPayOrTapped, EntersTapped, EntersWithCounters
 from .actions import ActionsMixin
+from .actions_damage import DamageActions
+from .actions_cards import CardActions
+from .actions_life import LifeActions
+from .actions_tokens import TokenActions
+from .actions_subjects import SubjectActions
+from .actions_conditions import ConditionActions
 from .combat import CombatMixin
 from .daynight import DayNightMixin
 from .facedown import FaceDownMixin, mark_face_down
@@ -57,7 +66,7 @@ __all__ = ["GameState", "EngineError", "describe"]
 ZONE_NAMES = ("battlefield", "graveyard", "hand", "library", "stack", "exile", "command")
 
 
-class GameState(StackMixin, FaceDownMixin, ActionsMixin, CombatMixin, ReplacementMixin, SBAMixin, MeldMixin, MutateMixin, DayNightMixin, PhasingMixin,
+class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActions, LifeActions, TokenActions, SubjectActions, ConditionActions, CombatMixin, ReplacementMixin, SBAMixin, MeldMixin, MutateMixin, DayNightMixin, PhasingMixin,
                 StormMixin, LeavingMixin, SuspendMixin, NinjutsuMixin, TurnsMixin, LookMixin, UpkeepMixin):
     def __init__(self, edition: str, players=("you", "opponent"), profile: Profile | None = None):
         self.edition = edition

@@ -1,0 +1,559 @@
+"""What the words of a resolving instruction refer to (608.2c): the objects and players its subject names, the
+choices made as it resolves (608.2d) or stated by the scenario, and objects that changed zones (400.7).
+
+Mixed into :class:`kb.engine.state.GameState` beside :class:`kb.engine.actions.ActionsMixin`.
+"""
+from __future__ import annotations
+
+import re
+from .doonce import note_action
+from .errors import EngineError
+from .instructions import (Instruction, Subject)
+from .looking import LOOK_KINDS
+from .rctx import RCtx
+from .text import player_does as _pv, player_poss as _poss
+from .actions import SPELL_WORDS, antecedent, fixed, name_has_quality
+
+__all__ = ["SubjectActions"]
+
+
+# words after an instruction that read whether it was done (608.2c): its unknown reaches them too
+_HANGS_ON_IT = re.compile(r"\b(?:If (?:you|they|that player|the player) (?:do|don't|can't|did|didn't)|Otherwise)\b")
+
+
+class SubjectActions:
+    """What resolving instructions do, as this module's docstring says."""
+
+    # --- subjects ------------------------------------------------------------------------------------------
+    def subjects(self, subj: Subject | None, rc: RCtx, ins: Instruction | None = None) -> list:
+        """The objects and players an instruction acts on now: ('obj', oid) / ('player', name)."""
+        if subj is None:
+            return []
+        subj = antecedent(subj, rc)
+        k = subj.kind
+        if k == "target":
+            out = []
+            for i in subj.slots:
+                if i < len(rc.targets) and rc.targets[i] is not None and (i >= len(rc.legal) or rc.legal[i]):
+                    out.extend(self._moved_target(rc.targets[i], ins))
+            return out
+        if k == "self":
+            if rc.source_oid is not None and rc.source_oid in self.objects:
+                return [("obj", rc.source_oid)]
+            found = [i for i in getattr(rc, "self_moved", ()) if i in self.objects]
+            if found:   # 400.7j: this effect moved its source to a public zone and finds the new object there
+                self.log.add(f"the effect finds {self.objects[found[0]].alias} in the {self.objects[found[0]].zone}: the "
+                             "new object its source became when this effect moved it", "finds_moved", indent=1, kind="step")
+                return [("obj", i) for i in found]
+            found = self.cost_moved_source(rc)   # 400.7j: its cost moved it ("Exile this permanent", craft 702.167a)
+            if found:
+                return [("obj", i) for i in found]
+            moved = self._zone_change_successor(rc)
+            return [("obj", moved)] if moved is not None else []
+        if k == "each":  # the one of them considered now (608.2f)
+            ref = getattr(rc, "each", None)
+            if ref is None:
+                return []
+            if ref[0] == "player":
+                return [ref] if self.player_state[ref[1]].in_game else []
+            return [ref] if ref[1] in self.objects else []
+        if k == "you":
+            return [("player", rc.you)]
+        if k == "player_or_permanent":
+            return self._player_or_permanent(subj, rc)
+        if k == "enchanted_player":   # 303.4b: the player the source is attached to (as it last existed)
+            a = getattr(rc.src, "attached_to", None)
+            if not isinstance(a, str) and rc.source_lki is not None:
+                a = rc.source_lki.attached_to
+            return [("player", a)] if isinstance(a, str) and self.player_state[a].in_game else []
+        if k == "defending":
+            return self._defending_player(rc, subj)
+        if k == "attack_target":
+            return self._attack_target(rc, subj)
+        if k == "blocking":   # the creatures blocking the source now, also after it left combat (509.1h, 506.4)
+            c = getattr(self, "combat", None)
+            found = c.blockers_of(rc.source_oid) if c is not None and rc.source_oid is not None else []
+            return [("obj", b) for b in sorted(found) if b in self.objects and self.objects[b].zone == "battlefield"]
+        if k == "players":
+            if subj.who == "other_opponent":
+                return self._other_opponents(rc, ins)
+            if subj.who == "opponent":
+                return [("player", p) for p in self.opponents(rc.you)]
+            return [("player", p) for p in self.apnap() if self.player_state[p].in_game and
+                    (subj.who != "other" or p != rc.you)]
+        if k == "players_objects":   # "all creatures target opponent controls": those of the player(s) named (608.2c)
+            named = self.subjects(subj.of, rc, ins)
+            owners = {ref for kind, ref in named if kind == "player"}
+            if subj.who == "or_controller":   # "that player or that planeswalker's controller" (108.4)
+                owners |= {self.objects[ref].controller for kind, ref in named if kind == "obj" and ref in self.objects}
+            snap = self.evaluate()
+            ctx = rc.at(snap.work)
+            self._selector_doubt(snap, subj.selector, ins)
+            return [("obj", i) for i in sorted(subj.selector.select(snap.work, ctx)) if snap.work[i].controller in owners]
+        if k == "selector":
+            snap = self.evaluate()
+            ctx = rc.at(snap.work)
+            self._selector_doubt(snap, subj.selector, ins)
+            return [("obj", i) for i in sorted(subj.selector.select(snap.work, ctx))]
+        if k == "attacked":   # "all creatures that attacked this turn": declared as attackers (508.1), still the same
+            # objects on the battlefield (400.7) and still creatures
+            snap = self.evaluate()
+            ids = self.attacked_this_turn()
+            return [("obj", i) for i in sorted(ids) if i in self.objects and self.objects[i].zone == "battlefield"
+                    and snap.get(i) is not None and "Creature" in snap.get(i).types]
+        if k == "shares_name":
+            return self._shares_name(subj, rc, ins)
+        if k == "shares_color":
+            out = list(self.subjects(subj.of, rc, ins))
+            snap = self.evaluate()
+            ctx = rc.at(snap.work)
+            colors = set()
+            for rk, oid in out:
+                if rk == "obj" and snap.get(oid) is not None:
+                    colors |= set(snap.get(oid).colors)
+            firsts = {oid for rk, oid in out}
+            for i in sorted(subj.selector.select(snap.work, ctx)):
+                if i not in firsts and set(snap.work[i].colors) & colors:
+                    out.append(("obj", i))
+            return out
+        if k == "union":
+            out = []
+            for p in subj.parts:
+                out.extend(self.subjects(p, rc, ins))
+            return out
+        if k == "event":
+            ev = rc.event
+            if ev is not None and ev.kind == "targeted" and ev.item is not None and \
+                    subj.text.lower() in SPELL_WORDS:
+                # "Whenever ~ becomes the target of a spell, ... that spell": the spell or ability that targeted
+                # it (the trigger event's, 603.2), not the object it targeted
+                oid = getattr(ev.item, "oid", None)
+                return [("obj", oid)] if oid is not None and oid in self.objects else []
+            if ev is not None and subj.text.lower() in ("that player", "that opponent", "they", "them", "he or she") and \
+                    not (ev.kind == "delayed" and ev.obj is not None and subj.text.lower() in ("they", "them")):
+                # "that player": the player the trigger event is about (603.2); "them" in a delayed ability that
+                # refers to objects ("Sacrifice them at the beginning of the next end step") is those objects (603.7c)
+                if ev.kind == "damage" and ev.recipient_player is not None:
+                    return [("player", ev.recipient_player)]
+                if ev.kind == "player_dealt":   # the player dealt damage, or the sources' controller (that_player)
+                    return self._event_player(ev, rc, ins)
+                if ev.obj is None and ev.player is not None:
+                    return [("player", ev.player)]
+                if ev.kind == "zone" and ev.cause == "discard":   # 701.9a: the player who discarded (the card's owner)
+                    owner = getattr(ev.lki, "owner", None) or ev.player
+                    return [("player", owner)] if owner is not None else []
+                return self._event_player(ev, rc, ins)
+            if ev is not None and ev.kind == "damage" and ev.obj is None and ev.source is not None:
+                # "Whenever ~ deals combat damage to a player, put a +1/+1 counter on it": the damage went to a
+                # player, so the object the trigger is about is the source that dealt it (603.2, 120.1)
+                return [("obj", ev.source)] if ev.source in self.objects else []
+            if ev is None or ev.obj is None:
+                return []
+            if ev.objs and ev.kind not in ("blocks", "blocked_by"):
+                # 712.21c: the new object a melded permanent became is both cards
+                return [("obj", i) for i in ev.objs if i in self.objects]
+            # "that creature" in a blocking trigger is the other creature (the one blocked, or the blocker,
+            # 509.3d); "it" is the trigger's own creature
+            other = ev.kind in ("blocks", "blocked_by") and ev.other is not None and \
+                subj.text.lower() not in ("it", "itself", "~")
+            oid = ev.other if other else ev.obj
+            return [("obj", oid)] if oid in self.objects else []
+        if k in ("controller_of", "owner_of"):
+            ev = rc.event
+            if k == "controller_of" and subj.of is not None and subj.of.kind == "event" and ev is not None and \
+                    ev.kind == "targeted" and ev.item is not None and subj.of.text.lower() in SPELL_WORDS:
+                # "that spell's controller": the player who controls the spell or ability that targeted it, as
+                # recorded with it on the stack (even after it left the stack, 608.2h)
+                ctl = ev.item.controller
+                return [("player", ctl)] if self.player_state[ctl].in_game else []
+            who = []
+            for ref in self.subjects(subj.of, rc) or self._lki_refs(subj.of, rc):
+                if ref[0] == "player":
+                    who.append(ref)
+                    continue
+                view = self._view(ref[1])
+                if view is None:
+                    continue
+                who.append(("player", view.controller if k == "controller_of" else view.owner))
+            return who
+        if k == "done":   # "each creature destroyed this way": the objects as they last existed (kb.engine.thisway)
+            return [("obj", lk.oid) for lk in subj.selector.objects(rc)]
+        if k == "paid":   # 400.7j: the cost moved it to a public zone, and the ability's effects find it there
+            return [("obj", i) for lk in rc.paid.get(subj.cost, [])
+                    for i in ([lk.oid] if lk.oid in self.objects else self.moved_to(lk.oid, follow=False))]
+        if k == "tokens":  # the tokens an earlier instruction of this resolution created ("sacrifice it")
+            return [("obj", oid) for oid in getattr(rc, "tokens", ()) if oid in self.objects]
+        if k == "damaged":  # "a creature dealt damage this way": what this resolution dealt damage to
+            snap = self.evaluate()
+            ctx = rc.at(snap.work)
+            return [("obj", oid) for oid in dict.fromkeys(rc.damaged) if oid in self.objects and snap.get(oid) is not None
+                    and (subj.selector is None or subj.selector.match(snap.get(oid), ctx))]
+        if k == "looked":   # the cards looked at and not yet moved (701.20e)
+            looked = getattr(rc, "looked", None) or {}
+            if looked.get("unnamed") and (ins is None or ins.kind not in LOOK_KINDS):
+                # "If it's a land card, …" / "put it onto the battlefield": a card the scenario doesn't name
+                from .unknowns import ALL, Unknown
+                self.unknowns.append(Unknown(f"{looked['unnamed']} card(s) looked at or revealed are not named in the "
+                                             "scenario (players: library: [...]): what is read from them or done to them "
+                                             "is unknown", ALL, since=self.clock))
+            if subj.of == "battlefield":   # "put it onto the battlefield. That creature …": what it became (400.7j)
+                return [("obj", i) for oid in (looked.get("cards") or ()) for i in self.moved_to(oid)
+                        if self.objects[i].zone == "battlefield"]
+            return [("obj", oid) for oid in (looked.get("cards") or ()) if oid in self.objects]
+        if k == "moved":  # the card an earlier instruction of this resolution moved ("that card")
+            return [("obj", oid) for oid in getattr(rc, "moved", ()) if oid in self.objects]
+        if k == "chosen":
+            # chosen once, as the instruction choosing it is applied (608.2d); "that creature" later in the
+            # instructions is the object chosen then, even after it left its zone (its LKI, 608.2h)
+            key = (id(subj), rc.each)
+            if key not in rc.chosen:
+                rc.chosen[key] = self._chosen(subj, rc, ins)
+            if ins is None:
+                return list(rc.chosen[key])
+            # an instruction acting on it finds the object an earlier part of this effect moved it to ("put a creature
+            # card from your hand onto the battlefield. That creature gains haste", 400.7j), as for a target
+            return [x for r in rc.chosen[key] for x in (self._moved_target(r, ins) if r[1] not in self.objects else [r])
+                    if x[1] in self.objects]
+        if k == "prev":
+            return self.subjects(rc.prev, rc, ins)
+        if k == "picked":
+            return self._picked(subj, rc)
+        if k == "chosen_equipment":   # chosen as the attach instruction applies (_chosen_equipment)
+            return []
+        raise EngineError(f"unknown subject {k!r}")
+
+    def _moved_target(self, ref: tuple, ins: Instruction | None) -> list:
+        """A legal target that an earlier part of this same effect moved to a public zone ("Exile target
+        creature you control, then return that card to the battlefield"): 400.7j lets the later parts find the
+        new object it became (following each move this resolution made). Anything else about it - its
+        controller, its power - stays as it last existed (608.2h): only instructions that act on the card
+        itself follow it."""
+        if ref[0] != "obj" or ref[1] in self.objects or ins is None:
+            return [ref]
+        found = self.moved_to(ref[1])
+        if not found:
+            return [ref]
+        self.log.add(f"\u201c{ins.text}\u201d finds {' and '.join(self.objects[i].alias for i in found)}: the new "
+                     f"object(s) this effect moved to the {self.objects[found[0]].zone}", "finds_moved",
+                     *(["meld_finds_both"] if len(found) > 1 else []), indent=1, kind="step")
+        return [("obj", i) for i in found]
+
+    def moved_to(self, oid: int, *, follow: bool = True) -> list:
+        """The objects ``oid`` became by moving to public zones (400.7j: the effect, or the spell or ability
+        whose cost moved it, can find it there); [] if it is not in a public zone. ``follow``: through each
+        later move too (the moves of one resolution); without it, only the object the one move made - a card
+        a cost exiled that something else moved since is a new object the ability can't find (400.7)."""
+        found, seen, todo = [], set(), list(self.successors.get(oid, ()))
+        while todo:
+            i = todo.pop(0)
+            if i in seen:
+                continue
+            seen.add(i)
+            if i in self.objects:
+                found.append(i)
+            elif follow:
+                todo.extend(self.successors.get(i, ()))
+        return found
+
+    def _zone_change_successor(self, rc: RCtx) -> int | None:
+        """400.7e: an ability that triggers when its own source moves from one zone to another ("When ~ is
+        put into a graveyard from the battlefield, return ~ to its owner's hand") can find the new object it
+        became in the zone it moved to, if that zone is public and the object is still there."""
+        ev = getattr(rc, "event", None)
+        if ev is None or ev.kind != "zone" or ev.obj is None or ev.lki is None:
+            return None
+        if rc.source_oid is None or getattr(ev.lki, "oid", None) != rc.source_oid:
+            return None
+        if ev.to_zone not in ("battlefield", "graveyard", "exile", "stack", "command"):
+            return None   # a hidden zone (library, hand): the new object can't be found (400.2)
+        o = self.objects.get(ev.obj)
+        if o is None or o.zone != ev.to_zone:
+            return None
+        self.log.add(f"the ability finds {o.alias}, the new object its source became in the {ev.to_zone}",
+                     "finds_new_object", indent=1, kind="step")
+        return o.oid
+
+    def _picked(self, subj: Subject, rc: RCtx) -> list:
+        """"Choose a nonlegendary creature on the battlefield": the object the controller chose as the
+        instruction was applied (608.2d), given by the scenario as choose: {KEY: NAME}."""
+        want = rc.choices.get(subj.cost)
+        rc.refresh()   # the resolution's own context: "with mana value X or less" reads its X (107.3)
+        snap, ctx = self.evaluate(), rc
+        cands = sorted(subj.selector.select(snap.work, ctx))
+        if subj.of is not None:   # "a nonland card from it": a card of that player's hand
+            owners = {r[1] for r in self.subjects(subj.of, rc) if r[0] == "player"}
+            cands = [c for c in cands if c in self.objects and self.objects[c].owner in owners]
+        if subj.least and cands:   # "with the least toughness or tied for least toughness among them" (701.39a)
+            low = min(getattr(snap.get(c), subj.least) for c in cands)
+            cands = [c for c in cands if getattr(snap.get(c), subj.least) == low]
+        if want is None:
+            if not cands:
+                return []
+            if len(cands) == 1:
+                return [("obj", cands[0])]
+            names = ", ".join(self.objects[c].alias for c in cands if c in self.objects)
+            raise EngineError(f"“Choose a {subj.text}”: {_pv(rc.you, 'chooses')} among {names}; give choose: "
+                              f"{{{subj.cost}: NAME}} (608.2d)")
+        o = self.obj(want)
+        if o.oid not in cands:
+            raise EngineError(f"{o.alias} is not a {subj.text}: it can't be chosen (608.2d)")
+        return [("obj", o.oid)]
+
+    def _lki_refs(self, subj, rc) -> list:
+        """The objects a subject named, even if they have left their zone (for LKI look-ups)."""
+        if subj is None:
+            return []
+        subj = antecedent(subj, rc)
+        if subj.kind == "target":
+            return [rc.targets[i] for i in subj.slots if i < len(rc.targets) and rc.targets[i] is not None]
+        if subj.kind == "self" and rc.source_oid is not None:
+            return [("obj", rc.source_oid)]
+        if subj.kind == "each" and getattr(rc, "each", None) is not None:
+            return [rc.each]
+        if subj.kind == "event" and rc.event is not None:
+            return [("obj", rc.event.obj)] if rc.event.obj is not None else []
+        return []
+
+    def _you(self, who: str, rc) -> str:
+        return rc.you if who == "you" else who
+
+    def _player_of(self, who, rc) -> str | None:
+        """"you", a player's name, or the one player a subject names ("that player", "target opponent")."""
+        if isinstance(who, str):
+            return self._you(who, rc)
+        players = [ref for kind, ref in self.subjects(who, rc) if kind == "player"]
+        return players[0] if len(players) == 1 else None
+
+    def _player_or_permanent(self, subj: Subject, rc: RCtx) -> list:
+        """"that player or a planeswalker that player controls": for each such player, the player or one
+        of those permanents, as the controller chooses when the instruction is applied (608.2d); given by
+        the scenario as choose: {recipient: NAME} (for a triggered ability: triggers: {SOURCE: {choose: ...}})."""
+        snap = self.evaluate()
+        ctx = rc.at(snap.work)
+        want = rc.choices.get("recipient")
+        out = []
+        for ref in self.subjects(subj.of, rc):
+            if ref[0] != "player":
+                continue
+            player = ref[1]
+            cands = [i for i in sorted(subj.selector.select(snap.work, ctx))
+                     if snap.work[i].controller == player and snap.work[i].zone == "battlefield"]
+            pick = want.get(player) if isinstance(want, dict) else want
+            if pick is None or str(pick) == player:
+                if cands and pick is None:
+                    names = ", ".join([player] + [self.objects[c].alias for c in cands])
+                    raise EngineError(f"“{subj.text}”: {_pv(rc.you, 'chooses')} among {names}; give choose: "
+                                      "{recipient: NAME} (608.2d; for a triggered ability: triggers: {SOURCE: {choose: "
+                                      "{recipient: NAME}}})")
+                out.append(("player", player))
+                continue
+            o = self.find(str(pick))
+            if o is None or o.oid not in cands:
+                raise EngineError(f"“{subj.text}”: {pick!r} is not {player} or a permanent of the kind it names "
+                                  f"that {player} controls")
+            out.append(("obj", o.oid))
+        return out
+
+    def unstated_choice(self, ins, item, key: str, give: str, scope=None, reach: tuple | None = None) -> None:
+        """A choice made as a spell or ability resolves (608.2d) that the scenario or the question doesn't state:
+        never guessed; every answer from now on says "cannot decide", naming the choice (a name, a type or a P/T
+        change can reach any answer: a lord, a trigger, a state-based action) — or, given ``scope``, every answer of
+        those groups (kb.engine.unknowns.choice_scope: what a "you may" instruction and what reads it can change; a
+        (groups, {per-player group: players}) of choice_reach reaches those players' life totals and cards alone)."""
+        from .unknowns import ALL, Unknown
+        scope, whose = scope if isinstance(scope, tuple) else (scope, {})
+        if item is not None and ins.optional:   # whether the action "Do this only once each turn." indicates was taken
+            note_action(self, item, None)
+        who = item.name if item is not None else "an effect"
+        say = "naming" if key == "card_name" else "choosing"
+        self.unknowns.append(Unknown(f"{who}: the {key.replace('_', ' ')} chosen for \u201c{ins.text}\u201d is not "
+                                     f"stated (608.2d): give choose: {{{give}}} (in a question: '{say} …')",
+                                     scope if scope is not None else ALL, since=self.clock, reach=reach,
+                                     whose=tuple(whose.items())))
+        self.log.add(f"\u201c{ins.text}\u201d: the {key.replace('_', ' ')} chosen is not stated, so what depends on it "
+                     "can't be decided", "follow_instructions", indent=1, kind="step")
+
+    def _check_chosen_kind(self, ins, v: str) -> None:
+        """A choice the instruction forbids is refused: "other than Wall" (608.2d); a card name must be the name of a
+        card with the quality asked (201.4, 201.4a), checked against the scenario's card of that name when it has one
+        (any other name is taken as a card of the Oracle card reference)."""
+        other = ins.opts.get("other_than")
+        if other and other[0].isupper() and v.lower() == other.lower():
+            raise EngineError(f"\u201c{ins.text}\u201d: {v} can't be chosen (608.2d)")
+        if ins.opts.get("key") != "card_name":
+            return
+        card = self.card_named(v)
+        if card is None:
+            return
+        quality = ins.opts.get("quality", "")
+        bad = not name_has_quality(card, (quality,) if quality else ()) or \
+            (other == "a basic land card name" and "Land" in card.types and "Basic" in card.supertypes)
+        if bad:
+            raise EngineError(f"\u201c{ins.text}\u201d: {v} is not the name of a card of that kind (201.4a)")
+
+    def chosen_key(self, ins, rc: RCtx, other: str = "choose") -> str:
+        """The choose: key that names the object an instruction chooses as it resolves (608.2d): ``sacrifice:`` for a
+        sacrifice; ``put:`` for the card a "put" instruction moves ("You may put a land card from your hand onto the
+        battlefield") when given, or when an earlier instruction of the same resolution took ``choose:`` (a
+        Cultivate-like split of the cards found, "put one onto the battlefield tapped and the other into your hand");
+        otherwise ``choose:`` for a put (what older scenarios give), ``other`` for any other kind."""
+        kind = ins.kind if ins is not None else ""
+        if kind == "sacrifice":
+            return "sacrifice"
+        if kind == "move":
+            return "put" if "put" in rc.choices or rc.chosen.get("choose_taken") else "choose"
+        return other
+
+    def _chosen(self, subj: Subject, rc: RCtx, ins) -> list:
+        """An object chosen as the instruction is applied ("sacrifice a creature", 608.2d)."""
+        snap = self.evaluate()
+        ctx = rc.at(snap.work)
+        if ins is not None and ins.opts.get("anyone"):
+            return self._chosen_up_to(subj, rc, ins, snap, ctx)
+        owner = rc.you
+        if ins is not None and ins.source is not None and (ins.kind == "sacrifice" or ins.opts.get("they_control") or
+                                                           (ins.opts.get("from") or "").endswith((" graveyard", " hand"))):
+            # the player who sacrifices, or exiles "a card from their graveyard / hand", or "returns a creature they
+            # control" (kb.engine.playerpicks): each chooses among their own (608.2d)
+            whos = [r[1] for r in self.subjects(ins.source, rc) if r[0] == "player"]
+        else:
+            whos = [owner]
+        out = []
+        in_hand = subj.selector is not None and "hand" in getattr(subj.selector, "zones", ())
+        # "Return a creature card from your graveyard to your hand": a card of that player's graveyard (404.1), not
+        # a permanent
+        in_gy = ins is not None and (ins.opts.get("from") or "") in ("your graveyard", "their graveyard") and \
+            subj.selector is not None
+        from_exile = ins is not None and ins.opts.get("from") == "opponents' exile"
+        in_hand = in_hand and not in_gy and not from_exile
+        for who in whos:
+            if from_exile:   # a processor's cards: in exile, owned by an opponent of the player choosing (400.3)
+                foes = set(self.opponents(who))
+                cands = [i for i in sorted(subj.selector.select(snap.work, ctx))
+                         if snap.work[i].zone == "exile" and self.objects[i].owner in foes]
+            elif in_gy:
+                cands = [i for i in sorted(subj.selector.select(snap.work, ctx))
+                         if snap.work[i].zone == "graveyard" and snap.work[i].owner == who]
+            elif in_hand:   # "put a land card from your hand onto the battlefield": a card in that player's hand
+                cands = [i for i in sorted(subj.selector.select(snap.work, ctx))
+                         if snap.work[i].zone == "hand" and snap.work[i].owner == who]
+            else:
+                cands = [i for i in sorted(subj.selector.select(snap.work, ctx))
+                         if snap.work[i].controller == who and snap.work[i].zone == "battlefield"] \
+                    if subj.selector is not None else []
+            key = self.chosen_key(ins, rc)
+            want = rc.choices.get(key)
+            if isinstance(want, dict):
+                want = want.get(who)
+            picked = [self.obj(r).oid for r in (want if isinstance(want, list) else [want])] if want else []
+            if in_hand and any(p not in cands for p in picked):   # a named card that isn't of the kind (608.2d)
+                bad = next(p for p in picked if p not in cands)
+                raise EngineError(f"\u201c{ins.text if ins else subj.text}\u201d: {self.objects[bad].alias} is not a "
+                                  f"{subj.selector} in {_poss(who)} hand (608.2d)")
+            if in_gy and any(p not in cands for p in picked):   # a named card that isn't of the kind (608.2d)
+                bad = next(p for p in picked if p not in cands)
+                raise EngineError(f"\u201c{ins.text}\u201d: {self.objects[bad].alias} is not a {subj.selector} in "
+                                  f"{_poss(who)} graveyard (608.2d)")
+            if from_exile and any(p not in cands for p in picked):   # a named card that isn't one (608.2d)
+                bad = next(p for p in picked if p not in cands)
+                raise EngineError(f"\u201c{ins.text}\u201d: {self.objects[bad].alias} is not a card an opponent of {who} "
+                                  "owns in exile (608.2d)")
+            picked = [p for p in picked if p in cands]
+            n = (ins.opts.get("count") or 1) if ins is not None else 1
+            if ins is not None and ins.opts.get("that_many"):   # "sacrifice that many permanents" (608.2h)
+                n = fixed(ins.amount, rc, None)
+                if n <= 0:
+                    continue
+            if from_exile and (any(self.objects[c].face_down for c in cands) or
+                               "exile" in set().union(*(self.player(f).unlisted for f in self.opponents(who)))):
+                # a face-down card in exile is chosen at random from its group (406.3, the processors' rulings); an
+                # exile the scenario doesn't list may hold other cards: which are put, and whether, can't be decided
+                self.note_unknown(f"\u201c{ins.text}\u201d: the cards an opponent owns in exile are not all known "
+                                  "(face down, or an exile the scenario doesn't list)")
+                continue
+            if from_exile and 0 < len(cands) < n:   # fewer than it says: whether any is put is not read
+                self.note_unknown(f"\u201c{ins.text}\u201d: fewer than {n} such cards are in exile; whether any is put "
+                                  "is not read")
+                continue
+            # whether a card was found there: what "If you do" / "Otherwise" reads after it too (608.2c)
+            hangs = rc.item.text if rc.item is not None and _HANGS_ON_IT.search(rc.item.text or "") else None
+            if in_gy and not picked and "graveyard" in self.player(who).unlisted:
+                self.note_unmodelled(ins, rc.item.name if rc.item is not None else "?",
+                                      f"{_poss(who)} graveyard is not listed: the card chosen from it may be one the "
+                                      "scenario doesn't name", scope_text=hangs)
+                continue
+            if in_hand and not picked and self._hand_unknown(who):
+                # the hand is not listed: it may hold a card of that kind the scenario doesn't name
+                self.note_unmodelled(ins if ins is not None else subj.text, rc.item.name if rc.item is not None else "?",
+                                      f"{_poss(who)} hand is not listed: the card chosen from it is one the scenario "
+                                      "doesn't name", scope_text=hangs)
+                continue
+            if len(picked) < min(n, len(cands)):   # "sacrifices two creatures": that many, or all they have (608.2d)
+                if not cands:
+                    continue
+                if len(cands) <= n:
+                    picked = cands
+                elif ins is not None and (ins.opts.get("from") or "").endswith(" hand"):
+                    # "Target opponent exiles a card from their hand": a hidden choice, never guessed (608.2d)
+                    self.unstated_choice(ins, rc.item, "card", f"{key}: NAME (for a triggered ability: triggers: "
+                                         f"{{SOURCE: {{choose: {{{key}: NAME}}}}}})")
+                    continue
+                else:
+                    names = ", ".join(self.objects[c].alias for c in cands)
+                    raise EngineError(f"\u201c{ins.text if ins else subj.text}\u201d: {_pv(who, 'chooses')} among {names}; "
+                                      f"give choose: {{{key}: NAME}} (608.2d; for a triggered ability: "
+                                      f"triggers: {{SOURCE: {{choose: {{{key}: NAME}}}}}})")
+            out.extend(("obj", p) for p in picked[:n])
+        return out
+
+    def _chosen_up_to(self, subj: Subject, rc: RCtx, ins, snap, ctx) -> list:
+        """"untap up to five lands": untargeted permanents of any player, as many as the controller chooses up to the
+        number, chosen as the instruction is applied (608.2d; choose: {untap: [NAME, …]}, [] for none). Unstated,
+        never guessed: nothing is done and what it could change can't be decided."""
+        key = ins.kind
+        want = rc.choices.get(key)
+        if want is None:
+            self.unstated_choice(ins, rc.item, key, f"{key}: [NAME, …] (none: [])")
+            return []
+        cands = {i for i in subj.selector.select(snap.work, ctx) if snap.work[i].zone == "battlefield"}
+        picked = list(dict.fromkeys(self.obj(r).oid for r in (want if isinstance(want, list) else [want])))
+        bad = next((p for p in picked if p not in cands), None)
+        if bad is not None:
+            raise EngineError(f"\u201c{ins.text}\u201d: {self.objects[bad].alias} is not a {subj.selector} on the "
+                              f"battlefield ({self.rule_no('choices_on_resolution')})")
+        if len(picked) > ins.opts["count"]:
+            raise EngineError(f"\u201c{ins.text}\u201d: at most {ins.opts['count']} can be chosen "
+                              f"({self.rule_no('choices_on_resolution')})")
+        self.log.add(f"{_pv(rc.you, 'chooses')} {', '.join(self.objects[p].alias for p in picked) or 'none'}",
+                     "choices_on_resolution", indent=1, kind="step")
+        return [("obj", p) for p in picked]
+
+    def _event_player(self, ev, rc, ins) -> list:
+        """"that player" after an event about an object (603.2): the player the trigger condition names, as the
+        trigger reader recorded it (``TriggerSpec.that_player``, kb.engine.triggers.that_player_of) — "a creature
+        an opponent controls dies, that player …" is the controller it had as it last existed (608.2h), "a card is
+        put into an opponent's graveyard …" its owner. A condition that names no player this way leaves "that
+        player" unread: what it would do is "cannot decide", never nothing."""
+        spec = getattr(getattr(rc.item, "ability", None), "spec", None)
+        which = getattr(spec, "that_player", None)
+        if which == "recipient" and ev.kind == "attacks":   # "Whenever ~ attacks a player, that player …" (508.3a)
+            return [("player", ev.recipient_player)] if ev.recipient_player is not None else []
+        if which == "controller" and ev.kind == "player_dealt":
+            # "Whenever one or more creatures an opponent controls deal combat damage to you, that opponent …": the
+            # controller of the sources, as they dealt it (608.2h); sources of several controllers name no one player
+            snap = self.evaluate()
+            found = {getattr(snap.get(s) or (self.lki[s].working if s in self.lki else None), "controller", None)
+                     for s in ev.sources}
+            if len(found) == 1 and None not in found:
+                return [("player", next(iter(found)))]
+            self.note_unmodelled(ins if ins is not None else "that player", rc.item.name if rc.item is not None else "it",
+                                 "\u201cthat player\u201d names the controllers of several sources")
+            return []
+        if ev.kind != "zone" and ev.player is not None:   # "Whenever a player casts a spell, that player …"
+            return [("player", ev.player)]
+        lki = ev.lki if ev.lki is not None else self.lki.get(ev.obj)
+        if lki is not None and which in ("controller", "owner"):
+            return [("player", getattr(lki, which))]
+        self.note_unmodelled(ins if ins is not None else "that player", rc.item.name if rc.item is not None else "it",
+                              "\u201cthat player\u201d names no player of its trigger event")
+        return []
