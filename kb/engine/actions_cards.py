@@ -218,10 +218,7 @@ class CardActions:
                     self.log.add(f"the top card of {_poss(player)} library, {o.alias}, is exiled", "exile",
                                  indent=1, kind="step")
                 continue
-            if p.unknown is None or p.unknown > 0:
-                p.taken += 1
-                if p.unknown:
-                    p.unknown -= 1
+            if p.take_unnamed_top():
                 reason = (f"the top card of {_poss(player)} library was exiled, and the scenario does not name it "
                           "(players: library: [...])")
                 if reads_it:
@@ -421,10 +418,7 @@ class CardActions:
             self.log.add(f"the top card of {_poss(player)} library, {n.alias}, is put into {_poss(player)} hand",
                          indent=1, kind="step")
             return [n.oid]
-        if p.unknown is None or p.unknown > 0:
-            p.taken += 1
-            if p.unknown:
-                p.unknown -= 1
+        if p.take_unnamed_top():
             reason = (f"the top card of {_poss(player)} library was put into {_poss(player)} hand, and the scenario "
                       "does not name it (players: library: [...])")
             self.unknowns.append(Unknown(reason, frozenset(("life", "cards")), since=self.clock))
@@ -451,10 +445,7 @@ class CardActions:
                 self.log.add(f"{_pv(player, 'draws')} a card ({self.objects[self.aliases[self.lki[oid].alias]].alias})", "draw",
                              indent=1, kind="step")
                 self._drawn(player, drawn, named=True)
-            elif p.unknown is None or p.unknown > 0:
-                p.taken += 1
-                if p.unknown:
-                    p.unknown -= 1
+            elif p.take_unnamed_top():
                 drawn = self.put_unnamed(player, "hand", f"{player}'s drawn card")
                 self.log.lines.pop()
                 self.log.add(f"{_pv(player, 'draws')} a card (a card the scenario did not name)", "draw", indent=1, kind="step")

@@ -63,6 +63,16 @@ class Player:
             self.library.extend(self.under)
             self.under.clear()
 
+    def take_unnamed_top(self) -> bool:
+        """The top card of the library is one nobody named (none named above it, and the unnamed ones aren't known
+        to be used up): book it as gone (``taken``, one unnamed card fewer) and say so; False when it isn't."""
+        if self.unknown is not None and self.unknown <= 0:
+            return False
+        self.taken += 1
+        if self.unknown:
+            self.unknown -= 1
+        return True
+
     def library_cards(self) -> list:
         """The ids of the named cards of the library (those above the unnamed cards, then those below them)."""
         return self.library + self.under
