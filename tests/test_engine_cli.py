@@ -26,7 +26,9 @@ def numbers_exist(db: Path, text: str, edition: str) -> None:
 
 
 def test_scenario_run_all_pass(corpus_db):
-    r = kb(corpus_db, "scenario", "run", str(ROOT / "scenarios"))
+    # every folder but the 3,700 puzzles, which tests/test_scenarios.py runs (each scenario once in the suite)
+    folders = [str(d) for d in sorted((ROOT / "scenarios").iterdir()) if d.is_dir() and d.name != "puzzles"]
+    r = kb(corpus_db, "scenario", "run", *folders)
     assert r.exit_code == 0, r.output
     assert re.search(r"(\d+) passed, 0 failed", r.output)
     assert re.search(r"By kind: .*puzzle", r.output) and "worked-example" in r.output
