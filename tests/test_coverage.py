@@ -1,14 +1,13 @@
 """`kb engine coverage`: how much of the card pool the engine reads (issue 11 §3).
 
 Unit tests on faces written here (with lines no grammar will ever read, so they stay unmodelled as
-the grammar grows); a corpus test over ../shared/cards (fails without it): at least 99 % load."""
+the grammar grows). The corpus test over ../shared/cards (at least 99 % load; fails without it) is in
+test_engine_card_pool.py, which reads every face once for its checks and this figure."""
 from __future__ import annotations
 
 import json
-from dataclasses import asdict
 from pathlib import Path
 
-import pytest
 from typer.testing import CliRunner
 
 from kb.cli import app
@@ -90,21 +89,6 @@ def test_kb_engine_coverage_command(kb, tmp_path):
 def test_kb_engine_coverage_without_cards(kb):
     r = runner.invoke(app, ["engine", "coverage", "--db", str(kb)])
     assert r.exit_code == 1 and "holds no cards" in r.output
-
-
-def test_corpus_cards_load(shared_dir):
-    """At least 99 % of the 24,184 faces of ../shared/cards load."""
-    from ingest.cards import parse_card_file
-
-    path = shared_dir / "cards" / "mtgjson2022-oracle-cards.jsonl.gz"
-    if not path.is_file():
-        pytest.fail(f"card data missing: {path} (put ../shared beside the project)")
-    faces = [asdict(f) for f in parse_card_file(path).faces]
-    assert len(faces) == 24_184
-    cov = coverage_of_faces(faces)
-    assert cov.faces == 24_184
-    assert cov.loaded / cov.faces >= 0.99, cov.as_dict(5)["not_loaded"]
-    assert 0 < cov.modelled < cov.loaded and len(cov.top(50)) == 50
 
 
 def test_parallel_counts_as_one_process():

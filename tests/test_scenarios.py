@@ -12,6 +12,11 @@ from pathlib import Path
 import pytest
 
 from kb.engine.scenario import ScenarioError, find_files, load, loads, run
+from kb.engine.state import GameState
+
+# One worker runs this module's tests (scripts/test.sh: --dist loadgroup), so every scenario runs once for all of
+# them (the `results` fixture) and once more from scratch (test_answers_do_not_depend_on_the_caches).
+pytestmark = pytest.mark.xdist_group("scenarios")
 
 ROOT = Path(__file__).resolve().parents[1]
 SCENARIOS = find_files([ROOT / "scenarios"])
@@ -37,6 +42,35 @@ def results(kb):
             if not sc.pending:
                 raise
     return out
+
+
+def _answers(res) -> list:
+    return [(c.obj, c.field, str(c.actual), bool(c.undecided)) for c in res.checks]
+
+
+def test_answers_do_not_depend_on_the_caches(results, kb):
+    """The engine's caches never change an answer: every scenario run again with every evaluation made from
+    scratch (no snapshot reused, no incremental layer) gives the same answers as in `results`. An action that
+    changes an object without marking the state changed (an Aura attaching as its spell resolves did once) shows
+    here."""
+    differ = {}
+    GameState.fresh_evaluations = True
+    try:
+        for p in SCENARIOS:
+            sc = load(p)
+            try:
+                fresh = _answers(run(sc, kb))
+            except ScenarioError as exc:
+                if p.name in results:   # it ran with the caches: an error only from scratch is a difference
+                    differ[p.name] = ("error from scratch", str(exc))
+                continue
+            if p.name not in results:
+                differ[p.name] = ("error with the caches only", fresh)
+            elif fresh != _answers(results[p.name]):
+                differ[p.name] = (_answers(results[p.name]), fresh)
+    finally:
+        GameState.fresh_evaluations = False
+    assert differ == {}
 
 
 def _exists(db, edition, number) -> bool:

@@ -131,8 +131,9 @@ def _reason(exc: Exception) -> str:
 
 
 
-def coverage_of_faces(faces, progress=None) -> Coverage:
-    """Coverage over card definitions (dicts in the card-definition shape, or ``card_faces`` rows)."""
+def coverage_of_faces(faces, progress=None, each=None) -> Coverage:
+    """Coverage over card definitions (dicts in the card-definition shape, or ``card_faces`` rows). ``each``, when
+    given, is called with every loaded ``CardDef`` (a check over the whole pool reads it in the same pass)."""
     from .abilities import SpellAbility, UnmodelledAbility
     from .cardtext import parse_card_text, unaccounted_words
     from .combat import UNMODELLED_COMBAT
@@ -157,6 +158,8 @@ def coverage_of_faces(faces, progress=None) -> Coverage:
             cov.failure_examples.setdefault(r, name)
             continue
         cov.loaded += 1
+        if each is not None:
+            each(card)
         if not card.abilities:
             cov.no_text += 1 if not (d.get("text") or "").strip() else 0
         full = True
