@@ -2016,6 +2016,10 @@ def _r_replacement(r) -> str:
              _fields(r, skip=("event", "kind", "by", "to", "amount", "combat_only", "duration", "once", "condition",
                               "copy_of", "key", "instead", "then", "source", "source_name", "used", "spent_in", "redirect", "more",
                               "controller"))]
+    if r.event == "counters" and r.kind == "twice" and "any_kind" not in r.key:
+        # "If one or more +1/+1 counters would be put on …, twice that many +1/+1 counters are put on it instead": only
+        # that kind (kb.engine.replacement.ReplacementMixin.replace_counters), said twice, and the newer wording's verb
+        parts.append("+1/+1 +1/+1 that many are put on")
     alone = _instead_words(r.instead) if r.instead else ""
     if alone.strip():   # what a player does instead, read by the replacement's own reader (614.1a)
         parts.append(alone)
