@@ -620,6 +620,11 @@ def _enters_pair(line: str) -> list[str]:
                      line)
     if m:
         return [m.group(1), f"As ~ {m.group(2)}, {m.group(3)}" if m.group(3) else m.group(4)]
+    # "~ enters tapped and doesn't untap during your untap step.": the replacement of how it enters (614.1c) and the
+    # static ability keeping it tapped in its controller's untap step (502.3), each read as the ability it is alone
+    m = re.fullmatch(r"~ (enters(?: the battlefield)?) tapped and (doesn't untap during your untap step\.)", line)
+    if m:
+        return [f"~ {m.group(1)} tapped.", f"~ {m.group(2)}"]
     m = re.fullmatch(r"~ (enters(?: the battlefield)?) tapped (with (?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|"
                      r"\d+) \S+ counters? on it\.)", line)
     return [f"~ {m.group(1)} tapped.", f"~ {m.group(1)} {m.group(2)}"] if m else [line]
