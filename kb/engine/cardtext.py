@@ -234,6 +234,10 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
     player_rule = _player_rule(t)
     if player_rule is not None:
         return player_rule
+    from .otheruntap import read_untap_others
+    untap = read_untap_others(t, pc)   # "Untap ~ during each other player's untap step." (502.3, kb.engine.otheruntap)
+    if untap is not None:
+        return untap
     # "If an opponent was dealt damage this turn, ~ enters with N +1/+1 counters on it." (bloodthirst, 702.54a): the
     # condition written first, read as the same replacement as "~ enters with … if …" (614.1c)
     lead = re.fullmatch(r"If (?!~ was kicked)([^,]+), ~ (enters(?: the battlefield)? with .+?)\.?", t)

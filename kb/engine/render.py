@@ -2159,6 +2159,14 @@ def _r_hand_size(a) -> str:
     return f"{_WHO_WORDS[a.who]} maximum hand size {op}" + ("" if a.op == "none" else f" {a.n}")
 
 
+@_cls("UntapDuringOthers")
+def _r_untap_others(a) -> str:
+    """"[As long as COND, u]ntap ~ / all … / each … during each other player's untap step." (kb.engine.otheruntap)"""
+    what = "~" if getattr(a.selector, "relation", None) == "self" else "all each " + render(a.selector)
+    lead = f"as long as {render(a.condition)}" if a.condition is not None else ""
+    return f"{lead} untap {what} during each other player's untap step"
+
+
 @_cls("SkipStep")
 def _r_skip_step(a) -> str:
     """"Skip your draw step." (614.10): whose step."""
