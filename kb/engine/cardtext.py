@@ -234,6 +234,10 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
     player_rule = _player_rule(t)
     if player_rule is not None:
         return player_rule
+    from .revealedhands import read_revealed_hands
+    revealed = read_revealed_hands(t, pc)   # "Your opponents play with their hands revealed." (400.2, 402.3)
+    if revealed is not None:
+        return revealed
     from .otheruntap import read_untap_others
     untap = read_untap_others(t, pc)   # "Untap ~ during each other player's untap step." (502.3, kb.engine.otheruntap)
     if untap is not None:

@@ -2167,6 +2167,15 @@ def _r_untap_others(a) -> str:
     return f"{lead} untap {what} during each other player's untap step"
 
 
+@_cls("RevealedHands")
+def _r_revealed_hands(a) -> str:
+    """"[As long as COND, ]Your opponents / Players / all players play with their hands revealed." / "Play with your
+    hand revealed." (kb.engine.revealedhands): whose hands, and while what."""
+    whose = {"you": "your hand", "opponent": "your opponents their hands", "each": "players all their hands"}[a.who]
+    lead = f"as long as {render(a.condition)}" if a.condition is not None else ""
+    return f"{lead} {whose} play with revealed"
+
+
 @_cls("SkipStep")
 def _r_skip_step(a) -> str:
     """"Skip your draw step." (614.10): whose step."""
