@@ -2068,7 +2068,8 @@ def _instead_words(text: str) -> str:
         (str(NUMBER_WORDS.get(n, n)) if n != "that many" else "that many")
 
 
-REPLACEMENT_KEYS = {"library_empty": "while your library has no card in it", "or_lose": "if you can't you lose game",
+REPLACEMENT_KEYS = {"library_empty": "while your library has no card in it", "except_first_draw_step":
+                    "except the first one you draw in each of your draw step", "or_lose": "if you can't you lose game",
                     "library_at_least": "while your library has at least that many card in it", "any_kind":
                     "effect that permanent", "by_opponent": "spell or ability opponent control cause you to",
                     "noncombat": "noncombat", "either": "to and dealt by", "prevented_each": "for each 1 damage prevented this way",
