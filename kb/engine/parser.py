@@ -1064,7 +1064,8 @@ def _clause(clause: str, pc: _Ctx) -> list[Op]:
     if verb in ("is", "are", "becomes", "become"):
         return parse_type_phrase(rest, pc, verb)
     if verb == "can't":
-        if rest in ("attack", "block", "attack or block", "attack you", "be blocked"):
+        if rest in ("attack", "block", "attack or block", "attack you", "be blocked",
+                    "attack you or planeswalkers you control"):   # the last: kb.engine.attackyou (508.1c)
             return [RulesOp(label=f"can't {rest}")]
         m = re.fullmatch(r"have(?: or gain)? (.+)", rest)   # 113.11: "can't have or gain first strike"
         ks = parse_keyword_list(m.group(1)) if m else None
