@@ -1524,14 +1524,19 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
         return EffectTemplate(SELF, (own,), cond, describe=s), False
     # "Enchanted creature can't attack or block, and its activated abilities can't be activated." (508.1c, 509.1b,
     # 602.5): the combat rule and the restriction on activating, both about the same object
-    m = re.fullmatch(r"(~|Enchanted creature|Enchanted permanent|Equipped creature) (can't attack or block|can't attack|"
-                     r"can't block), and its activated abilities can't be activated", s)
+    # "Enchanted permanent doesn't untap during its controller's untap step and its activated abilities can't be
+    # activated." (502.3); "…, and its activated abilities can't be activated unless they're mana abilities." (605.1a);
+    # "Enchanted creature's activated abilities can't be activated." (the restriction alone)
+    m = re.fullmatch(r"(~|Enchanted creature|Enchanted permanent|Equipped creature)(?: (can't attack or block|can't attack|"
+                     r"can't block|doesn't untap during its controller's untap step),? and its|'s) activated abilities "
+                     r"can't be activated( unless they're mana abilities)?", s)
     if m:
         from .restrictions import Restriction, RestrictionOp
         sel = parse_selector(m.group(1), pc)
-        r = Restriction("activate", objects=sel, text=f"its activated abilities can't be activated")
-        return EffectTemplate(sel, (RulesOp(label=m.group(2)), RestrictionOp(label=r.text, restriction=r)), cond,
-                              describe=s), False
+        r = Restriction("activate", objects=sel, except_mana=bool(m.group(3)),
+                        text="its activated abilities can't be activated" + (m.group(3) or ""))
+        rules = (RulesOp(label=m.group(2)),) if m.group(2) else ()
+        return EffectTemplate(sel, rules + (RestrictionOp(label=r.text, restriction=r),), cond, describe=s), False
     # "~ can't attack unless you've cast a creature spell this turn" (508.1c): the turn's history, read by the
     # attack check at the moment attackers are declared (kb.engine.combat; a static's condition never reads it)
     m = re.fullmatch(r"(~) (can't attack unless (.+))", s)   # "you" is ~'s controller: the attacking player
