@@ -2172,6 +2172,8 @@ def _r_untap_others(a) -> str:
 def _r_revealed_hands(a) -> str:
     """"[As long as COND, ]Your opponents / Players / all players play with their hands revealed." / "Play with your
     hand revealed." (kb.engine.revealedhands): whose hands, and while what."""
+    if a.top:   # 401.5
+        return "players play with the top card of their libraries revealed"
     whose = {"you": "your hand", "opponent": "your opponents their hands", "each": "players all their hands"}[a.who]
     lead = f"as long as {render(a.condition)}" if a.condition is not None else ""
     return f"{lead} {whose} play with revealed"

@@ -1,5 +1,6 @@
 """Playing with hands revealed: "Your opponents play with their hands revealed.", "Players play with their hands
-revealed.", "Play with your hand revealed.", "As long as ~ is untapped, all players play with their hands revealed."
+revealed.", "Play with your hand revealed.", "As long as ~ is untapped, all players play with their hands revealed.";
+and "Players play with the top card of their libraries revealed." (401.5; a library stays a hidden zone, 400.2).
 
 A static ability (611.3a) that changes only what players know: a player can't look at another player's hand (402.3)
 unless an effect lets them, and a hand stays a hidden zone even when all its cards are revealed (400.2): no card
@@ -21,6 +22,8 @@ __all__ = ["RevealedHands", "read_revealed_hands"]
 _WHOSE = {"your opponents": "opponent", "players": "each", "all players": "each", "": "you"}
 _LINE = re.compile(r"(?:As long as (?P<cond>[^,]+), )?(?:(?P<who>Your opponents|Players|all players) play with their "
                    r"hands|(?P<you>Play) with your hand) revealed\.?")
+# 401.5: "Players play with the top card of their libraries revealed." (each player's; a library stays hidden, 400.2)
+_TOP = re.compile(r"Players play with the top card of their libraries revealed\.?")
 
 
 @dataclass(frozen=True, eq=False)
@@ -30,12 +33,15 @@ class RevealedHands(Ability):
     text: str
     who: str = "each"
     condition: object = None
+    top: bool = False   # the top card of each library instead of the hands (401.5)
     uid: int = field(default_factory=next_uid)
     kind = "static"
 
 
 def read_revealed_hands(t: str, pc) -> RevealedHands | None:
     """The line read whole, or None when it is not this template."""
+    if _TOP.fullmatch(t):
+        return RevealedHands(text=t, who="each", top=True)
     m = _LINE.fullmatch(t)
     if m is None:
         return None
