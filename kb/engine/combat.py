@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 
 from .banding import assigner, before_rule as banding_before_rule, block_bands, declare_bands, leave_band
 from .attackyou import planeswalker_label
+from .parser import NO_LANDWALK
 from .declare import attack_costs, block_capacity, check_attackers, check_blockers, cost_to_attack
 from .effects import source_of_label
 from .errors import EngineError
@@ -485,7 +486,7 @@ class CombatMixin:
         if "intimidate" in akws and not ("Artifact" in bw.types or (bw.colors & aw.colors)):
             return f"it has intimidate ({self.rule_no('intimidate')})"
         for k in akws:
-            if k.endswith("walk"):
+            if k.endswith("walk") and NO_LANDWALK.format(k) not in snap.restrictions.get(aw.oid, ()):
                 land = k[:-4].strip()
                 if self._defender_controls_land(land, bw.controller, snap):
                     return f"it has {k} and the defending player controls such a land ({self.rule_no('landwalk')})"

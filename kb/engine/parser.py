@@ -1350,7 +1350,8 @@ def _in_family(k: str, family: str) -> bool:
 
 CANT_BE_COUNTERED = "can't be countered"   # a spell a static ability describes (kb.engine.stack.counter)
 OWN_CANT_BE_COUNTERED = "~ can't be countered"   # the object's own, working on the stack (113.6g; kb.engine.stack.counter)
-ASSIGNS_NO_DAMAGE = "assigns no combat damage"   # 510.1: a creature an effect names (kb.engine.combat)
+ASSIGNS_NO_DAMAGE = "assigns no combat damage"
+NO_LANDWALK = "can be blocked as though it didn't have {}"   # 702.14c set aside for one landwalk (kb.engine.combat)   # 510.1: a creature an effect names (kb.engine.combat)
 
 # the combat rules a static ability may state (613.11; read by kb.engine.combat and kb.engine.declare)
 COMBAT_RULES = (r"attacks each combat if able|blocks each combat if able|can't block|can't attack|can't attack or block|"
@@ -1549,6 +1550,12 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
     m = re.fullmatch(r"((?:[\w-]+,? )*?(?:and |or )?[\w-]+ spells(?: you control)?(?: with .+)?) can't be countered", s)
     if m and not m.group(1).startswith(("Other ", "other ")):
         return EffectTemplate(parse_selector(m.group(1), pc), (RulesOp(label=CANT_BE_COUNTERED),), cond, describe=s), False
+    # "Creatures with mountainwalk can be blocked as though they didn't have mountainwalk." (702.14c, 509.1b): that
+    # landwalk doesn't stop a block of the creatures it describes (kb.engine.combat)
+    m = re.fullmatch(r"Creatures with (\w+walk) can be blocked as though they didn't have \1", s)
+    if m and keyword_of(m.group(1)):
+        return EffectTemplate(parse_selector(f"creatures with {m.group(1)}", pc),
+                              (RulesOp(label=NO_LANDWALK.format(m.group(1))),), cond, describe=s), False
     # "Creatures with power less than ~'s power can't block it." (509.1b): a restriction on blocking ~
     if re.fullmatch(r"Creatures with power less than ~'s power can't block (?:it|~)", s):
         return EffectTemplate(SELF, (RulesOp(label="can't be blocked by creatures with power less than its power"),),

@@ -1556,6 +1556,10 @@ def _r_rules(op) -> str:
     from .parser import AS_THOUGH_UNBLOCKED, ASSIGNS_TOUGHNESS, KEEPS_SOURCE, blocked_by_rule, flash_permission
     from .parser import CANT_BE_COUNTERED
     from .parser import ASSIGNS_NO_DAMAGE
+    from .parser import NO_LANDWALK
+    m = re.fullmatch(NO_LANDWALK.format(r"(\w+walk)"), label)
+    if m:   # "Creatures with mountainwalk can be blocked as though they didn't have mountainwalk." (702.14c)
+        return f"can be blocked as though they didn't have {m.group(1)}"
     if label == ASSIGNS_NO_DAMAGE:   # "~ assigns no combat damage this turn" (510.1, kb.engine.combat)
         return label + " this turn"
     if label in (KEEPS_SOURCE, CANT_BE_COUNTERED):   # its Aura stays despite the protection (kb.engine.sba); a spell
