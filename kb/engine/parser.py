@@ -1547,7 +1547,7 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
             return EffectTemplate(parse_selector(m.group(1), pc), (RulesOp(label=m.group(2)),), None, describe=s), False
     # "Creature spells you control can't be countered." (101.2 over 701.6a): each spell it describes, as an effect tries
     # to counter it (kb.engine.stack.counter)
-    m = re.fullmatch(r"((?:[\w-]+,? )*?(?:and |or )?[\w-]+ spells(?: you control)?(?: with .+)?) can't be countered", s)
+    m = re.fullmatch(r"((?:(?:[\w-]+,? )*?(?:and |or )?[\w-]+ s|S)pells(?: you control)?(?: with .+)?) can't be countered", s)
     if m and not m.group(1).startswith(("Other ", "other ")):
         return EffectTemplate(parse_selector(m.group(1), pc), (RulesOp(label=CANT_BE_COUNTERED),), cond, describe=s), False
     # "Creatures with mountainwalk can be blocked as though they didn't have mountainwalk." (702.14c, 509.1b): that
