@@ -238,6 +238,10 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
     revealed = read_revealed_hands(t, pc)   # "Your opponents play with their hands revealed." (400.2, 402.3)
     if revealed is not None:
         return revealed
+    from .hasteactivate import read_haste_activation
+    haste = read_haste_activation(t)   # "You may activate abilities of creatures you control as though …" (302.6)
+    if haste is not None:
+        return haste
     from .otheruntap import read_untap_others
     untap = read_untap_others(t, pc)   # "Untap ~ during each other player's untap step." (502.3, kb.engine.otheruntap)
     if untap is not None:

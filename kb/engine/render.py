@@ -2183,6 +2183,13 @@ def _r_revealed_hands(a) -> str:
     return f"{lead} {whose} play with revealed"
 
 
+@_cls("HasteActivation")
+def _r_haste_activation(a) -> str:
+    """"You may activate abilities of [other] creatures you control as though those creatures had haste." (302.6)"""
+    return ("other " if a.other else "") + "you may activate abilities of creatures you control as though those " \
+        "creatures had haste"
+
+
 @_cls("SkipStep")
 def _r_skip_step(a) -> str:
     """"Skip your draw step." (614.10): whose step."""
