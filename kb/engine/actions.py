@@ -1027,6 +1027,11 @@ class ActionsMixin:
             for r in refs:
                 if r[0] == "player":
                     schedule(self, r[1], ins.opts["what"], fixed(ins.amount, rc, None) if ins.amount is not None else 1)
+        elif k == "no_max_hand":   # 402.2, 611.2a (kb.engine.handsizeeffect)
+            from .handsizeeffect import start_no_maximum
+            for r in refs:
+                if r[0] == "player":
+                    start_no_maximum(self, r[1], f"{item.name}: \u201c{ins.text}\u201d")
         elif k == "control_player":   # 723.1 (kb.engine.playercontrol)
             from .playercontrol import start_control
             start_control(self, [r[1] for r in refs if r[0] == "player"], item.controller)

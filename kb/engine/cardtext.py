@@ -234,6 +234,18 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
     player_rule = _player_rule(t)
     if player_rule is not None:
         return player_rule
+    from .revealedhands import read_revealed_hands
+    revealed = read_revealed_hands(t, pc)   # "Your opponents play with their hands revealed." (400.2, 402.3)
+    if revealed is not None:
+        return revealed
+    from .hasteactivate import read_haste_activation
+    haste = read_haste_activation(t)   # "You may activate abilities of creatures you control as though …" (302.6)
+    if haste is not None:
+        return haste
+    from .otheruntap import read_untap_others
+    untap = read_untap_others(t, pc)   # "Untap ~ during each other player's untap step." (502.3, kb.engine.otheruntap)
+    if untap is not None:
+        return untap
     # "If an opponent was dealt damage this turn, ~ enters with N +1/+1 counters on it." (bloodthirst, 702.54a): the
     # condition written first, read as the same replacement as "~ enters with … if …" (614.1c)
     lead = re.fullmatch(r"If (?!~ was kicked)([^,]+), ~ (enters(?: the battlefield)? with .+?)\.?", t)
@@ -620,6 +632,11 @@ def _enters_pair(line: str) -> list[str]:
                      line)
     if m:
         return [m.group(1), f"As ~ {m.group(2)}, {m.group(3)}" if m.group(3) else m.group(4)]
+    # "~ enters tapped and doesn't untap during your untap step.": the replacement of how it enters (614.1c) and the
+    # static ability keeping it tapped in its controller's untap step (502.3), each read as the ability it is alone
+    m = re.fullmatch(r"~ (enters(?: the battlefield)?) tapped and (doesn't untap during your untap step\.)", line)
+    if m:
+        return [f"~ {m.group(1)} tapped.", f"~ {m.group(2)}"]
     m = re.fullmatch(r"~ (enters(?: the battlefield)?) tapped (with (?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|"
                      r"\d+) \S+ counters? on it\.)", line)
     return [f"~ {m.group(1)} tapped.", f"~ {m.group(1)} {m.group(2)}"] if m else [line]

@@ -17,6 +17,8 @@ import re
 from dataclasses import dataclass, field
 
 from .banding import assigner, before_rule as banding_before_rule, block_bands, declare_bands, leave_band
+from .attackyou import planeswalker_label
+from .parser import NO_LANDWALK
 from .declare import attack_costs, block_capacity, check_attackers, check_blockers, cost_to_attack
 from .effects import source_of_label
 from .errors import EngineError
@@ -91,6 +93,11 @@ class CombatMixin:
             t = default_def if target in (None, True) else self._target_ref(target)
             if t[0] == "player" and f"can't attack {t[1]}" in snap.restrictions.get(o.oid, ()):
                 raise EngineError(f"{o.alias} can't attack: an effect says it can't attack {t[1]} (508.1c)")
+            pw = snap.get(t[1]) if t[0] == "obj" else None
+            if pw is not None and "Planeswalker" in pw.types and \
+                    planeswalker_label(pw.controller) in snap.restrictions.get(o.oid, ()):   # kb.engine.attackyou
+                raise EngineError(f"{o.alias} can't attack {pw.obj.alias}: an effect says it can't attack planeswalkers "
+                                  f"{pw.controller} controls (508.1c)")
             if t[0] == "obj" and snap.get(t[1]) is not None and "Battle" in snap.get(t[1]).types:
                 # 310.8b: a battle can be attacked by any attacking player for whom its protector is a defending
                 # player; its protector can never attack it (a Siege can be attacked by its own controller)
@@ -479,7 +486,7 @@ class CombatMixin:
         if "intimidate" in akws and not ("Artifact" in bw.types or (bw.colors & aw.colors)):
             return f"it has intimidate ({self.rule_no('intimidate')})"
         for k in akws:
-            if k.endswith("walk"):
+            if k.endswith("walk") and NO_LANDWALK.format(k) not in snap.restrictions.get(aw.oid, ()):
                 land = k[:-4].strip()
                 if self._defender_controls_land(land, bw.controller, snap):
                     return f"it has {k} and the defending player controls such a land ({self.rule_no('landwalk')})"

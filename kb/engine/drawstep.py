@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from .gamevalues import turn_events
 
-__all__ = ["first_draw_of_draw_step"]
+__all__ = ["first_draw_of_draw_step", "draw_would_be_first"]
 
 
 def first_draw_of_draw_step(state, ev) -> bool | None:
@@ -18,6 +18,22 @@ def first_draw_of_draw_step(state, ev) -> bool | None:
     if state.step != "draw" or ev.player != state.active:
         return False   # not that player's draw step (500.1, 504.1)
     earlier, whole = turn_events(state, before=ev)
+    return _none_drawn_yet(earlier, whole, ev.player)
+
+
+def draw_would_be_first(state, player: str) -> bool | None:
+    """Whether a card ``player`` would draw now would be the first one they draw in their own draw step (504.1): for
+    "If you would draw a card except the first one you draw in each of your draw steps" (614.1a); None when the record
+    doesn't say."""
+    if state.step != "draw" or player != state.active:
+        return False
+    earlier, whole = turn_events(state)
+    return _none_drawn_yet(earlier, whole, player)
+
+
+def _none_drawn_yet(earlier: list, whole: bool, player: str) -> bool | None:
+    """No draw of ``player`` among ``earlier`` (this turn's events) since the draw step began; None if it began
+    before the record."""
     # the draw step's turn-based draw comes before its "beginning of the draw step" event is recorded (504.1-2): the
     # step began right after the step recorded before it (the upkeep)
     steps = [i for i, e in enumerate(earlier) if e.kind == "step"]
@@ -29,4 +45,4 @@ def first_draw_of_draw_step(state, ev) -> bool | None:
         start = 0 if whole else None
     if start is None:
         return None    # the draw step began before what the scenario records
-    return not any(e.kind == "draw" and e.player == ev.player for e in earlier[start:])
+    return not any(e.kind == "draw" and e.player == player for e in earlier[start:])

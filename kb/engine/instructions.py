@@ -4126,6 +4126,10 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         who = subject_of(m.group("who"), pc, tg, prev) if m.group("who") else YOU
         return Instruction("skip_next", who, amount=Const(amount_of(m.group("n") or "one") or 1), text=raw,
                            opts={"what": skip_kind(m.group("what"))})
+    from .handsizeeffect import NO_MAX_REST_OF_GAME
+    m = NO_MAX_REST_OF_GAME.fullmatch(s)
+    if m:   # 402.2, 611.2a: "You have no maximum hand size for the rest of the game" (kb.engine.handsizeeffect)
+        return Instruction("no_max_hand", subject_of(m.group("who"), pc, tg, prev) if m.group("who") else YOU, text=raw)
     from .playercontrol import read_player_control
     whom = read_player_control(s)
     if whom is not None:   # 723.1 (kb.engine.playercontrol)

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from typing import Iterator, Mapping
 
 from .abilities import StaticAbility, functions_in_command
+from .attackyou import attack_labels
 from .effects import (RULES_TEXT_ORIGINS, AbilityOp, ContinuousEffect, CounterPTOp, FaceDownOp, TypeOp, intrinsic_mana,
                       with_source)
 from .filters import Const, Ctx
@@ -992,9 +993,9 @@ class _Evaluation:
             sel = e.rules_selector if e.rules_selector is not None else e.selector
             # "Creatures can't attack you": "you" is this effect's controller (508.1c)
             ctx = self.ctx(e, self.work)
-            labels = [f"can't attack {ctx.you}" if op.describe() == "can't attack you" else
-                      f"{GOADED} by {ctx.you}" if op.describe() == GOADED else op.describe()   # 701.15b: who goaded it
-                      for op in e.ops if op.kind == "rules"]
+            labels = [lab for op in e.ops if op.kind == "rules"
+                      for lab in (attack_labels(op.describe(), ctx.you) or   # "you": its controller (kb.engine.attackyou)
+                                  [f"{GOADED} by {ctx.you}" if op.describe() == GOADED else op.describe()])]   # 701.15b
             labels = [with_source(lab, e.source) for lab in labels]   # "can't block ~": the source object (509.1b)
             if sel is None and e.locked:
                 # a resolved rules effect about the objects it named: "It doesn't untap during its controller's next

@@ -1064,7 +1064,8 @@ def _clause(clause: str, pc: _Ctx) -> list[Op]:
     if verb in ("is", "are", "becomes", "become"):
         return parse_type_phrase(rest, pc, verb)
     if verb == "can't":
-        if rest in ("attack", "block", "attack or block", "attack you", "be blocked"):
+        if rest in ("attack", "block", "attack or block", "attack you", "be blocked",
+                    "attack you or planeswalkers you control"):   # the last: kb.engine.attackyou (508.1c)
             return [RulesOp(label=f"can't {rest}")]
         m = re.fullmatch(r"have(?: or gain)? (.+)", rest)   # 113.11: "can't have or gain first strike"
         ks = parse_keyword_list(m.group(1)) if m else None
@@ -1349,7 +1350,8 @@ def _in_family(k: str, family: str) -> bool:
 
 CANT_BE_COUNTERED = "can't be countered"   # a spell a static ability describes (kb.engine.stack.counter)
 OWN_CANT_BE_COUNTERED = "~ can't be countered"   # the object's own, working on the stack (113.6g; kb.engine.stack.counter)
-ASSIGNS_NO_DAMAGE = "assigns no combat damage"   # 510.1: a creature an effect names (kb.engine.combat)
+ASSIGNS_NO_DAMAGE = "assigns no combat damage"
+NO_LANDWALK = "can be blocked as though it didn't have {}"   # 702.14c set aside for one landwalk (kb.engine.combat)   # 510.1: a creature an effect names (kb.engine.combat)
 
 # the combat rules a static ability may state (613.11; read by kb.engine.combat and kb.engine.declare)
 COMBAT_RULES = (r"attacks each combat if able|blocks each combat if able|can't block|can't attack|can't attack or block|"
@@ -1523,14 +1525,19 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
         return EffectTemplate(SELF, (own,), cond, describe=s), False
     # "Enchanted creature can't attack or block, and its activated abilities can't be activated." (508.1c, 509.1b,
     # 602.5): the combat rule and the restriction on activating, both about the same object
-    m = re.fullmatch(r"(~|Enchanted creature|Enchanted permanent|Equipped creature) (can't attack or block|can't attack|"
-                     r"can't block), and its activated abilities can't be activated", s)
+    # "Enchanted permanent doesn't untap during its controller's untap step and its activated abilities can't be
+    # activated." (502.3); "…, and its activated abilities can't be activated unless they're mana abilities." (605.1a);
+    # "Enchanted creature's activated abilities can't be activated." (the restriction alone)
+    m = re.fullmatch(r"(~|Enchanted creature|Enchanted permanent|Equipped creature)(?: (can't attack or block|can't attack|"
+                     r"can't block|doesn't untap during its controller's untap step),? and its|'s) activated abilities "
+                     r"can't be activated( unless they're mana abilities)?", s)
     if m:
         from .restrictions import Restriction, RestrictionOp
         sel = parse_selector(m.group(1), pc)
-        r = Restriction("activate", objects=sel, text=f"its activated abilities can't be activated")
-        return EffectTemplate(sel, (RulesOp(label=m.group(2)), RestrictionOp(label=r.text, restriction=r)), cond,
-                              describe=s), False
+        r = Restriction("activate", objects=sel, except_mana=bool(m.group(3)),
+                        text="its activated abilities can't be activated" + (m.group(3) or ""))
+        rules = (RulesOp(label=m.group(2)),) if m.group(2) else ()
+        return EffectTemplate(sel, rules + (RestrictionOp(label=r.text, restriction=r),), cond, describe=s), False
     # "~ can't attack unless you've cast a creature spell this turn" (508.1c): the turn's history, read by the
     # attack check at the moment attackers are declared (kb.engine.combat; a static's condition never reads it)
     m = re.fullmatch(r"(~) (can't attack unless (.+))", s)   # "you" is ~'s controller: the attacking player
@@ -1540,9 +1547,15 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
             return EffectTemplate(parse_selector(m.group(1), pc), (RulesOp(label=m.group(2)),), None, describe=s), False
     # "Creature spells you control can't be countered." (101.2 over 701.6a): each spell it describes, as an effect tries
     # to counter it (kb.engine.stack.counter)
-    m = re.fullmatch(r"((?:[\w-]+,? )*?(?:and |or )?[\w-]+ spells(?: you control)?(?: with .+)?) can't be countered", s)
+    m = re.fullmatch(r"((?:(?:[\w-]+,? )*?(?:and |or )?[\w-]+ s|S)pells(?: you control)?(?: with .+)?) can't be countered", s)
     if m and not m.group(1).startswith(("Other ", "other ")):
         return EffectTemplate(parse_selector(m.group(1), pc), (RulesOp(label=CANT_BE_COUNTERED),), cond, describe=s), False
+    # "Creatures with mountainwalk can be blocked as though they didn't have mountainwalk." (702.14c, 509.1b): that
+    # landwalk doesn't stop a block of the creatures it describes (kb.engine.combat)
+    m = re.fullmatch(r"Creatures with (\w+walk) can be blocked as though they didn't have \1", s)
+    if m and keyword_of(m.group(1)):
+        return EffectTemplate(parse_selector(f"creatures with {m.group(1)}", pc),
+                              (RulesOp(label=NO_LANDWALK.format(m.group(1))),), cond, describe=s), False
     # "Creatures with power less than ~'s power can't block it." (509.1b): a restriction on blocking ~
     if re.fullmatch(r"Creatures with power less than ~'s power can't block (?:it|~)", s):
         return EffectTemplate(SELF, (RulesOp(label="can't be blocked by creatures with power less than its power"),),

@@ -790,7 +790,7 @@ INSTRUCTION_WORDS = {
     "prevented_counters": "for each 1 damage prevented this way put counter on that creature",
     "remove_from_combat": "remove from combat", "phase_out": "phase out", "game": "", "mana": "add mana",
     "cast_transformed": "cast transformed", "exchange_control": "exchange control of", "flip_coin": "flip coin", "roll_die": "roll", "meld": "exile meld into", "become_copy": "become copy of",
-    "x_rule": "X can't be", "monarch": "become monarch", "saddled": "~ become saddled until end of turn", "speed": "your speed increase by", "initiative": "take initiative", "venture": "venture into dungeon undercity", "ring_tempts": "ring tempts you", "learn": "learn", "abandon": "abandon this scheme", "planeswalk": "planeswalk", "chaos_ensues": "chaos ensues", "extra_turn": "take extra turn after 1", "skip_next": "skip their your his or her next untap draw step turn", "control_player": "you control during that player's next turn",
+    "x_rule": "X can't be", "monarch": "become monarch", "saddled": "~ become saddled until end of turn", "speed": "your speed increase by", "initiative": "take initiative", "venture": "venture into dungeon undercity", "ring_tempts": "ring tempts you", "learn": "learn", "abandon": "abandon this scheme", "planeswalk": "planeswalk", "chaos_ensues": "chaos ensues", "extra_turn": "take extra turn after 1", "skip_next": "skip their your his or her next untap draw step turn", "no_max_hand": "have has no maximum hand size for the rest of the game", "control_player": "you control during that player's next turn",
     "extra_combat": "after",
     "end_turn": "end turn", "attach": "attach to", "search": "search your library for", "split_found": "put 1",
     "look_top": "look at the top card of your library", "reveal_until": "reveal cards from the top of your library until you reveal",
@@ -1556,6 +1556,10 @@ def _r_rules(op) -> str:
     from .parser import AS_THOUGH_UNBLOCKED, ASSIGNS_TOUGHNESS, KEEPS_SOURCE, blocked_by_rule, flash_permission
     from .parser import CANT_BE_COUNTERED
     from .parser import ASSIGNS_NO_DAMAGE
+    from .parser import NO_LANDWALK
+    m = re.fullmatch(NO_LANDWALK.format(r"(\w+walk)"), label)
+    if m:   # "Creatures with mountainwalk can be blocked as though they didn't have mountainwalk." (702.14c)
+        return f"can be blocked as though they didn't have {m.group(1)}"
     if label == ASSIGNS_NO_DAMAGE:   # "~ assigns no combat damage this turn" (510.1, kb.engine.combat)
         return label + " this turn"
     if label in (KEEPS_SOURCE, CANT_BE_COUNTERED):   # its Aura stays despite the protection (kb.engine.sba); a spell
@@ -2016,6 +2020,10 @@ def _r_replacement(r) -> str:
              _fields(r, skip=("event", "kind", "by", "to", "amount", "combat_only", "duration", "once", "condition",
                               "copy_of", "key", "instead", "then", "source", "source_name", "used", "spent_in", "redirect", "more",
                               "controller"))]
+    if r.event == "counters" and r.kind == "twice" and "any_kind" not in r.key:
+        # "If one or more +1/+1 counters would be put on …, twice that many +1/+1 counters are put on it instead": only
+        # that kind (kb.engine.replacement.ReplacementMixin.replace_counters), said twice, and the newer wording's verb
+        parts.append("+1/+1 +1/+1 that many are put on")
     alone = _instead_words(r.instead) if r.instead else ""
     if alone.strip():   # what a player does instead, read by the replacement's own reader (614.1a)
         parts.append(alone)
@@ -2064,7 +2072,8 @@ def _instead_words(text: str) -> str:
         (str(NUMBER_WORDS.get(n, n)) if n != "that many" else "that many")
 
 
-REPLACEMENT_KEYS = {"library_empty": "while your library has no card in it", "or_lose": "if you can't you lose game",
+REPLACEMENT_KEYS = {"library_empty": "while your library has no card in it", "except_first_draw_step":
+                    "except the first one you draw in each of your draw step", "or_lose": "if you can't you lose game",
                     "library_at_least": "while your library has at least that many card in it", "any_kind":
                     "effect that permanent", "by_opponent": "spell or ability opponent control cause you to",
                     "noncombat": "noncombat", "either": "to and dealt by", "prevented_each": "for each 1 damage prevented this way",
@@ -2153,6 +2162,32 @@ def _r_hand_size(a) -> str:
     """A maximum hand size rule (kb.engine.turns): whose, and what it does to the size."""
     op = {"none": "have has no", "plus": "is increased by", "minus": "is reduced by", "set": "is"}[a.op]
     return f"{_WHO_WORDS[a.who]} maximum hand size {op}" + ("" if a.op == "none" else f" {a.n}")
+
+
+@_cls("UntapDuringOthers")
+def _r_untap_others(a) -> str:
+    """"[As long as COND, u]ntap ~ / all … / each … during each other player's untap step." (kb.engine.otheruntap)"""
+    what = "~" if getattr(a.selector, "relation", None) == "self" else "all each " + render(a.selector)
+    lead = f"as long as {render(a.condition)}" if a.condition is not None else ""
+    return f"{lead} untap {what} during each other player's untap step"
+
+
+@_cls("RevealedHands")
+def _r_revealed_hands(a) -> str:
+    """"[As long as COND, ]Your opponents / Players / all players play with their hands revealed." / "Play with your
+    hand revealed." (kb.engine.revealedhands): whose hands, and while what."""
+    if a.top:   # 401.5
+        return "players play with the top card of their libraries revealed"
+    whose = {"you": "your hand", "opponent": "your opponents their hands", "each": "players all their hands"}[a.who]
+    lead = f"as long as {render(a.condition)}" if a.condition is not None else ""
+    return f"{lead} {whose} play with revealed"
+
+
+@_cls("HasteActivation")
+def _r_haste_activation(a) -> str:
+    """"You may activate abilities of [other] creatures you control as though those creatures had haste." (302.6)"""
+    return ("other " if a.other else "") + "you may activate abilities of creatures you control as though those " \
+        "creatures had haste"
 
 
 @_cls("SkipStep")

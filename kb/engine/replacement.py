@@ -163,13 +163,17 @@ def parse_replacement(t: str, card: str | None):
                            amount=int(m.group(2)) if m.group(2) else None)
     # "If you would draw a card [while your library has no cards in it], X instead." / "If you would gain
     # life, X instead." / "If damage would be dealt to you, X instead." [+ "If you can't, you lose the game."]
+    # "If you would draw a card except the first one you draw in each of your draw steps, …" (504.1: not the draw step's
+    # first draw; kb.engine.drawstep)
     m = re.fullmatch(r"If (you would draw a card|you would gain life|damage would be dealt to you)"
-                     r"( while your library has no cards in it)?, (?:instead )?(.+?)(?: instead)?"
-                     r"(\. If you can't, you lose the game)?", s)
-    if m and (m.group(3) and (" instead" in s)):
+                     r"( while your library has no cards in it| except the first one you draw in each of your draw steps)?, "
+                     r"(?:instead )?(.+?)(?: instead)?(\. If you can't, you lose the game)?", s)
+    if m and (m.group(3) and (" instead" in s)) and (not m.group(2) or m.group(1) == "you would draw a card"):
         event = {"you would draw a card": "draw", "you would gain life": "life_gain"}.get(m.group(1), "damage")
+        keys = (("library_empty", m.group(2) and "library" in m.group(2)), ("except_first_draw_step", m.group(2) and
+                "except" in m.group(2)), ("or_lose", m.group(4)))
         r = Replacement(event, "instead", t, instead=m.group(3).strip(), to=("players", "you") if event == "damage" else None,
-                        key=tuple(k for k, on in (("library_empty", m.group(2)), ("or_lose", m.group(4))) if on))
+                        key=tuple(k for k, on in keys if on))
         _instead_action(r.instead, t, card)   # read now: an unreadable action is an error here
         return r
     # replacements of how OTHER permanents enter (614.1c, 614.12): "Permanents enter tapped.",
@@ -1032,6 +1036,15 @@ class ReplacementMixin:
             if "library_empty" in r.key:
                 size = self.player(player).library_size()
                 if size is None or size > 0:
+                    continue
+            if "except_first_draw_step" in r.key:   # 504.1: the first card drawn in that player's draw step is excepted
+                from .drawstep import draw_would_be_first
+                first = draw_would_be_first(self, player)
+                if first is None:
+                    self.note_unknown(f"{r.source_name}'s \u201c{r.text}\u201d: whether this is the first card {player} "
+                                      "draws in this draw step can't be decided: the step began before the scenario's "
+                                      "record (504.1)")
+                if first is not False:
                     continue
             out.append(r)
         return out

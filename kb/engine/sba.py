@@ -1427,6 +1427,8 @@ class SBAMixin:
                                          indent=1, kind="step")
                             continue
                         o.tapped = False
+            from .otheruntap import untap_for_others
+            untap_for_others(self, snap)   # "Untap ~ during each other player's untap step." (502.3)
             self.log.add(f"{_poss(self.active).capitalize()} untap step: {_poss(self.active)} permanents untap", kind="step")
             # "doesn't untap during its controller's next untap step": that untap step is over (611.2a)
             # ("... don't untap during your next untap step": that of the effect's controller)

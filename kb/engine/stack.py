@@ -27,6 +27,7 @@ from .instructions import Cost, TargetSlot, is_any_target, parse_costs, parse_in
 from .legality import target_ok
 from .keywords import keyword_of
 from .objects import CardDef, LastKnown, summoning_sick
+from .hasteactivate import activates_as_though_haste
 from .unnamed import is_unnamed, unnamed_card
 from .parser import _Ctx
 from .text import mode_bounds, normalize, player_cap as _cap, player_poss as _poss, player_verb as _verb
@@ -1502,7 +1503,8 @@ class StackMixin:
                 if o is None or o.tapped:
                     raise EngineError(f"{o.alias if o else '?'} is tapped: the {{T}} cost can't be paid (602.5a)")
                 w = self.evaluate().get(o.oid)
-                if w is not None and "Creature" in w.types and summoning_sick(o, w):
+                if w is not None and "Creature" in w.types and summoning_sick(o, w) and \
+                        not activates_as_though_haste(self.evaluate(), w):   # kb.engine.hasteactivate
                     raise EngineError(f"{o.alias} has not been under {_poss(w.controller)} control since the start of "
                                       "the turn and has no haste: its {T} abilities can't be activated (302.6)")
                 self.set_tapped(o.oid, True)

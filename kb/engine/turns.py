@@ -97,9 +97,15 @@ class TurnsMixin:
         found = [(max(w.obj.ts, getattr(h, "grant_ts", 0) or 0), w.obj, ab)
                  for w, h, ab in abilities_in_play(self.evaluate(), HandSizeAbility)
                  if _applies_to(ab.who, w.controller, player)]
+        from .handsizeeffect import no_maximum_effects   # a resolved effect's, "for the rest of the game" (611.2a)
+        found += [(ts, None, label) for ts, label in no_maximum_effects(self, player)]
         size: int | None = NORMAL_HAND_SIZE
         said = []
         for _ts, o, ab in sorted(found, key=lambda x: x[0]):
+            if o is None:   # an effect from a resolution: no maximum (kb.engine.handsizeeffect)
+                size = None
+                said.append(ab)
+                continue
             if ab.op == "none":
                 size = None
             elif ab.op == "set":
