@@ -1538,6 +1538,11 @@ def _r_abilityop(op) -> str:
     return " ".join(parts)
 
 
+@_cls("AbilityChoiceOp")
+def _r_abilitychoice(op) -> str:   # "gains your choice of flying, vigilance, or lifelink" (608.2d)
+    return "gain your choice of " + " or ".join(render(k) for k in op.options)
+
+
 @_cls("GainFoundKeywordsOp")
 def _r_found(op) -> str:
     first = op.families[0] if op.families else ""   # "with K is in a graveyard, ~ has K"
