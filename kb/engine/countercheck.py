@@ -5,6 +5,8 @@ intervening "if", 603.4), and the counters such a condition counted, named again
   counters on it" (``self_counters_at_least``; "it" after words naming another object is that object, as for
   "it has", kb.engine.instructions.about_object);
 - "~ has two or fewer judgment counters on it": at most that many (``self_counters_at_most``);
+- "Put your choice of a menace, trample, or lifelink counter on it" / "… of a vigilance counter, a reach counter, or
+  a trample counter on it": one counter, of a kind chosen among those as it resolves (608.2d);
 - "Then if there are three or more bloodline counters on it, remove those counters and transform it." / "…, remove
   all of them [from it] and …": "those counters" / "them" are the counters the condition counted, so the instruction
   is "remove all bloodline counters from it" (122.1; every counter of that kind it has as the instruction is
@@ -16,7 +18,7 @@ import re
 
 from .text import amount_of
 
-__all__ = ["read_counter_count", "name_those_counters", "counts_on_it"]
+__all__ = ["read_counter_count", "name_those_counters", "counts_on_it", "choice_of_counters"]
 
 _THERE_ARE = re.compile(r"there are (\w+) or more (\S+) counters on (it|~)")
 _AT_MOST = re.compile(r"(it|~) has (\w+) or fewer (\S+) counters on it")
@@ -53,3 +55,28 @@ def name_those_counters(cond, body: str) -> str:
     on = "~" if cond.kind.startswith("self_") else "it"   # "it" after _about: the object named before
     may = "you may " if body[:8].lower() == "you may " else ""
     return f"{may}remove all {cond.value} counters from {on}" + body[m.end():]
+
+
+_CHOICE = re.compile(r"[Pp]ut your choice of (an? .+?) counter on (.+)")
+_ITEM = re.compile(r"(?:an? )?(\+\d+/\+\d+|[a-z]+(?: (?!counter\b)[a-z]+)?)(?: counter)?")
+
+
+def choice_of_counters(s: str) -> tuple | None:
+    """"Put your choice of a menace, trample, or lifelink counter on it" → (("menace", "trample", "lifelink"), "it");
+    None unless every kind is one counter kind named once, "A, B, or C" or "A or B"."""
+    m = _CHOICE.fullmatch(s)
+    if not m:
+        return None
+    body = m.group(1)
+    parts = re.split(r",\s*or\s+|,\s*|\s+or\s+", body)
+    if len(parts) < 2 or (len(parts) > 2 and not re.search(r",\s*or\s+", body)):
+        return None
+    kinds = []
+    for p in parts:
+        mm = _ITEM.fullmatch(p.strip())
+        if not mm:
+            return None
+        kinds.append(mm.group(1))
+    if len(set(kinds)) != len(kinds):
+        return None
+    return tuple(kinds), m.group(2)

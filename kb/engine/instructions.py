@@ -40,7 +40,7 @@ from .parser import (ASSIGNS_NO_DAMAGE, COUNT_READERS, _Ctx, _split_subject, _st
                      parse_predicate, parse_selector, parse_value)
 from .unnamed import is_unnamed
 from .thisway import VERBS as _DONE_VERBS, read_this_way, read_this_way_condition
-from .countercheck import counts_on_it, name_those_counters, read_counter_count
+from .countercheck import choice_of_counters, counts_on_it, name_those_counters, read_counter_count
 from .text import AMOUNT_WORDS, amount_of, normalize, split_sentences, strip_period
 from .values import COLORS, CREATURE_TYPES, ManaCost, color_of, singular
 from .words import COLOR_LETTERS, COUNT_WORD_RE, NUMBER_WORDS, ORDINAL_WORDS
@@ -3323,6 +3323,12 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:
         return Instruction("counters", subject_of(m.group(3), pc, tg, prev), amount=Const(1), text=raw,
                            opts={"kind": None, "kinds": (m.group(1), m.group(2))})
+    # "Put your choice of a menace, trample, or lifelink counter on it" / "… of a vigilance counter, a reach counter, or
+    # a trample counter on …": one of a kind chosen as it resolves (608.2d), as "a X counter or a Y counter" is
+    kinds = choice_of_counters(s)
+    if kinds is not None:
+        return Instruction("counters", subject_of(kinds[1], pc, tg, prev), amount=Const(1), text=raw,
+                           opts={"kind": None, "kinds": kinds[0], "your_choice": True})
     # "Put a +1/+1 counter and a lifelink counter on target creature": several kinds, each on every object (122.1)
     m = re.fullmatch(rf"[Pp]ut ({_N_COUNTERS}) (\S+) counters? and ({_N_COUNTERS}) (\S+) counters? on (.+)", s)
     if m and m.group(2) != m.group(4):
