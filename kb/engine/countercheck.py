@@ -25,15 +25,16 @@ _AT_MOST = re.compile(r"(it|~) has (\w+) or fewer (\S+) counters on it")
 _THOSE = re.compile(r"(?:you may )?remove (?:those counters|all of them)(?: from (?:it|~))?(?=$|,| and )", re.I)
 
 
-def read_counter_count(low: str, text: str):
-    """The Condition for ``low`` (the phrase lower-cased; ``text`` as written), or None when it is neither wording."""
-    from .instructions import Condition
+def read_counter_count(low: str) -> tuple | None:
+    """(condition kind, counter kind, number) for ``low`` (the phrase, lower-cased) — the kind
+    ``self_counters_at_least`` / ``self_counters_at_most`` of kb.engine.instructions.Condition — or None when it is
+    neither wording."""
     m = _THERE_ARE.fullmatch(low)
     if m and amount_of(m.group(1)):
-        return Condition("self_counters_at_least", value=m.group(2), n=amount_of(m.group(1)), text=text)
+        return "self_counters_at_least", m.group(2), amount_of(m.group(1))
     m = _AT_MOST.fullmatch(low)
     if m and amount_of(m.group(2)) is not None:
-        return Condition("self_counters_at_most", value=m.group(3), n=amount_of(m.group(2)), text=text)
+        return "self_counters_at_most", m.group(3), amount_of(m.group(2))
     return None
 
 

@@ -1175,9 +1175,9 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     m = re.fullmatch(r"you (win|lose) the flip", low)
     if m:   # 705.2: the result of the coin flip just made (stated: choose: {flip: won | lost})
         return Condition("flip", value=m.group(1), text=p)
-    counted = read_counter_count(low, p)   # "there are three or more … counters on it", "two or fewer" (122.1)
+    counted = read_counter_count(low)   # "there are three or more … counters on it", "two or fewer" (122.1)
     if counted is not None:
-        return counted
+        return Condition(counted[0], value=counted[1], n=counted[2], text=p)
     m = re.fullmatch(r"(?:it|~) has no (\S+) counters on it", low)
     if m:   # a state trigger's condition (603.8): the source itself has none now
         return Condition("self_counters_none", value=m.group(1), text=p)
