@@ -19,6 +19,7 @@ from .discover import discover_resolve
 from .doonce import note_action
 from .stack import stated_costs
 from .storm import copies_new_targets
+from .abilitychoice import AbilityChoiceOp
 from .effects import (UNTIL_CAST_FROM_EXILE, AbilityOp, ColorOp, ContinuousEffect, ControlOp, PTChoiceOp, PTDoubleOp, PTModOp, PTSetOp, TextOp,
                       TypeOp)
 from .errors import EngineError, ParseError
@@ -1405,6 +1406,15 @@ class ActionsMixin:
                 except ValueError as exc:
                     raise EngineError(f"\u201c{ins.text}\u201d: the modification is chosen as it resolves (608.2d); "
                                       f"give choose: {{pt: {exc}}}") from None
+            if isinstance(op, AbilityChoiceOp):   # "your choice of flying, vigilance, or lifelink" (608.2d)
+                if rc.choices.get("ability") is None:
+                    self.unstated_choice(ins, item, "ability", "ability: " + " | ".join(op.names()))
+                    continue
+                try:
+                    op = op.choose(rc.choices.get("ability"))
+                except ValueError as exc:
+                    raise EngineError(f"\u201c{ins.text}\u201d: the ability is chosen as it resolves (608.2d); "
+                                      f"give choose: {{ability: {exc}}}") from None
             if isinstance(op, TextOp):
                 old, new = rc.choices.get("text_from"), rc.choices.get("text_to")
                 if not old or not new:

@@ -110,15 +110,16 @@ class ConditionActions:
             if cond.value is None:   # "if it had counters on it": of any kind
                 return not any(n > 0 for n in lk.counters.values())
             return lk.counters.get(cond.value, 0) == 0
-        if k == "self_counters_fewer":
-            # "if ~ has fewer than three +1/+1 counters on it": the source on the battlefield, now (603.4); gone, what
-            # it had is not guessed
+        if k in ("self_counters_fewer", "self_counters_at_most"):
+            # "if ~ has fewer than three +1/+1 counters on it", "… two or fewer …" (kb.engine.countercheck): the source
+            # on the battlefield, now (603.4); gone, what it had is not guessed
             o = self.objects.get(rc.source_oid) if rc.source_oid is not None else None
             if o is None or o.zone != "battlefield":
                 self.note_unknown(f"\u201c{cond.text}\u201d: its source is no longer on the battlefield")
                 return False
             c = o.counters.get(cond.value)
-            return (c.n if c is not None else 0) < cond.n
+            have = c.n if c is not None else 0
+            return have < cond.n if k == "self_counters_fewer" else have <= cond.n
         if k in ("self_counters_none", "self_counters_at_least"):
             # "When ~ has no ice counters on it" (603.8), "if ~ has ten or more luck counters on it": the source, now
             o = self.objects.get(rc.source_oid) if rc.source_oid is not None else None
@@ -127,7 +128,7 @@ class ConditionActions:
             c = o.counters.get(cond.value)
             have = c.n if c is not None else 0
             return have == 0 if k == "self_counters_none" else have >= cond.n
-        if k in ("obj_counters_none", "obj_counters_at_least"):
+        if k in ("obj_counters_none", "obj_counters_at_least", "obj_counters_at_most"):
             # "Then if it has three or more +1/+1 counters on it": the object named before, as it is now or as it last
             # existed (608.2h)
             w = self._look(cond.subject, rc)
@@ -136,7 +137,8 @@ class ConditionActions:
                 return False
             c = (getattr(getattr(w, "obj", None), "counters", None) or {}).get(cond.value)
             have = getattr(c, "n", c) or 0
-            return have == 0 if k == "obj_counters_none" else have >= cond.n
+            return have == 0 if k == "obj_counters_none" else have <= cond.n if k == "obj_counters_at_most" else \
+                have >= cond.n
         if k == "last_turn_casts":   # "if no spells were cast last turn" / "if a player cast two or more spells ..."
             casts = self.prev_turn_casts
             if casts is None:   # the turn before the scenario began: not stated, never guessed

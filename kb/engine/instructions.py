@@ -40,6 +40,7 @@ from .parser import (ASSIGNS_NO_DAMAGE, COUNT_READERS, _Ctx, _split_subject, _st
                      parse_predicate, parse_selector, parse_value)
 from .unnamed import is_unnamed
 from .thisway import VERBS as _DONE_VERBS, read_this_way, read_this_way_condition
+from .countercheck import choice_of_counters, counts_on_it, name_those_counters, read_counter_count
 from .text import AMOUNT_WORDS, amount_of, normalize, split_sentences, strip_period
 from .values import COLORS, CREATURE_TYPES, ManaCost, color_of, singular
 from .words import COLOR_LETTERS, COUNT_WORD_RE, NUMBER_WORDS, ORDINAL_WORDS
@@ -991,7 +992,7 @@ def _about(cond: Condition, prev) -> Condition:
         return replace(cond, subject=prev, value=None)
     if cond.kind == "is" and cond.subject is None and prev is not None:
         return replace(cond, subject=prev)
-    if cond.kind.startswith("self_counters") and re.match(r"it\b", cond.text) and prev is not None and \
+    if cond.kind.startswith("self_counters") and counts_on_it(cond.text) and prev is not None and \
             prev.kind != "self":   # "put a +1/+1 counter on it. Then if it has three or more …": not the source
         return about_object(cond, prev)
     return cond
@@ -1174,6 +1175,9 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     m = re.fullmatch(r"you (win|lose) the flip", low)
     if m:   # 705.2: the result of the coin flip just made (stated: choose: {flip: won | lost})
         return Condition("flip", value=m.group(1), text=p)
+    counted = read_counter_count(low)   # "there are three or more … counters on it", "two or fewer" (122.1)
+    if counted is not None:
+        return Condition(counted[0], value=counted[1], n=counted[2], text=p)
     m = re.fullmatch(r"(?:it|~) has no (\S+) counters on it", low)
     if m:   # a state trigger's condition (603.8): the source itself has none now
         return Condition("self_counters_none", value=m.group(1), text=p)
@@ -2354,7 +2358,7 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     m = re.fullmatch(r"If (.+?), (.+)", s)
     if m and not re.match(r"^(?:a|an|any|the) .* would\b", m.group(1)):
         cond = _about(parse_condition_phrase(m.group(1), pc), prev)
-        body = m.group(2)
+        body = name_those_counters(cond, m.group(2))   # "…, remove those counters and …" (kb.engine.countercheck)
         if body.startswith("instead "):   # "If …, instead only you draw a card.": the same as "…, … instead" (608.2c)
             body = body[len("instead "):] + " instead"
         if _damage_instead(cond, body, pc, tg, prev, done):
@@ -2559,6 +2563,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
                          r"~ deals (?:\w+ )?damage\b|"
                          r"(?<=until end of turn and )attacks this (?:turn|combat) if able\b|"
                          r"remove (?:it|them|~|that creature) from combat\b|"
+                         # "remove those counters and transform it" (kb.engine.countercheck): "it" as the part before named
+                         r"transform (?:it|~)(?=,|\.?$)|"
                          r"each opponent loses|(?:loses?|gains?|draws?|discards?|mills?) (?:\w+ )?(?:life|cards?|a card)\b|"
                          r"discards? all\b|(?:you )?(?:scry|surveil) \w+(?=,|\.?$)|(?:you )?(?:investigate|proliferate)(?=,|\.?$)|"
                          rf"{_OTHER_SUBJECT_PT}))",
@@ -3317,6 +3323,12 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:
         return Instruction("counters", subject_of(m.group(3), pc, tg, prev), amount=Const(1), text=raw,
                            opts={"kind": None, "kinds": (m.group(1), m.group(2))})
+    # "Put your choice of a menace, trample, or lifelink counter on it" / "… of a vigilance counter, a reach counter, or
+    # a trample counter on …": one of a kind chosen as it resolves (608.2d), as "a X counter or a Y counter" is
+    kinds = choice_of_counters(s)
+    if kinds is not None:
+        return Instruction("counters", subject_of(kinds[1], pc, tg, prev), amount=Const(1), text=raw,
+                           opts={"kind": None, "kinds": kinds[0], "your_choice": True})
     # "Put a +1/+1 counter and a lifelink counter on target creature": several kinds, each on every object (122.1)
     m = re.fullmatch(rf"[Pp]ut ({_N_COUNTERS}) (\S+) counters? and ({_N_COUNTERS}) (\S+) counters? on (.+)", s)
     if m and m.group(2) != m.group(4):

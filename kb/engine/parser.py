@@ -29,6 +29,7 @@ from dataclasses import dataclass, field, replace
 
 from .abilities import (ActivatedAbility, EffectTemplate, EntersAsCopy, EntersChoice, EntersTapped, Keyword,
                         ManaAbility, SpellAbility, StaticAbility, TriggeredAbility)
+from .abilitychoice import read_ability_choice
 from .effects import (AbilityOp, CostOp, ColorOp, ControlOp, Op, PTChoiceOp, PTModOp, PTSetOp, PTSwitchOp, RulesOp, TextOp,
                       TypeOp, chosen_as_applied)
 from .filters import (ALL_ZONES, SELF, AnyOf, with_controller, Condition, Const, CountOf, Ctx, Devotion, DistinctAmong, Exists, GreatestAmong,
@@ -1098,6 +1099,9 @@ def _has(rest: str, pc: _Ctx, clause: str) -> list[Op]:
     granted = _granted_list(rest, pc)
     if granted:
         return [AbilityOp(add=granted)]
+    choice = read_ability_choice(rest, parse_keyword_list)   # "your choice of A, B, or C" (608.2d)
+    if choice is not None:
+        return [choice]
     ks = parse_keyword_list(rest)
     if ks:
         return [AbilityOp(add=tuple(ks))]

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from .countercheck import counts_on_it
 from .errors import ParseError
 from .filters import ALL_ZONES, Ctx, Selector, other_than_source
 from .parser import _Ctx, parse_selector
@@ -969,7 +970,7 @@ def parse_trigger(trigger: str, card: str | None) -> TriggerSpec:
             cond = parse_condition_phrase(m.group(3), pc)
             if cond.kind == "is" and cond.value == "that_spell" and spec.event != "cast":
                 raise ParseError(trigger, "\u201cthat spell\u201d names no spell its trigger event cast", card)
-            if cond.kind.startswith("self_counters") and re.match(r"it\b", cond.text) and \
+            if cond.kind.startswith("self_counters") and counts_on_it(cond.text) and \
                     spec.subject not in (None, "self"):
                 # "Whenever a creature you control attacks, if it has a +1/+1 counter on it": the event's creature
                 from .instructions import Subject, about_object

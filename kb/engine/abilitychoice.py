@@ -1,0 +1,66 @@
+"""An ability chosen among several as the effect is applied: "target creature you control gains your choice of
+flying, vigilance, or lifelink until end of turn" (608.2d; 413.2c in the rules of 2008).
+
+The controller of the resolving spell or ability chooses one of the abilities listed as it resolves; the scenario
+states it (``choose: {ability: lifelink}``), and an unstated choice is never guessed (every answer it could change is
+"cannot decide"). A static ability can't make that choice (it has no moment of resolving), so
+``kb.engine.parser.parse_static`` refuses it (``chosen_as_applied``); the choice turns into the
+:class:`~kb.engine.effects.AbilityOp` of the ability chosen (kb.engine.actions).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .effects import AbilityOp, Op
+
+__all__ = ["AbilityChoiceOp", "read_ability_choice"]
+
+_PATTERN = re.compile(r"your choice of (.+)")
+
+
+@dataclass(frozen=True, eq=False)
+class AbilityChoiceOp(Op):
+    """"gains your choice of A, B, or C": one of ``options`` (keyword abilities, 613.1f), chosen as the effect is
+    applied (608.2d)."""
+
+    options: tuple = ()      # Keyword instances, in the order written
+    kind = "ability_choice"
+    writes = frozenset(("abilities",))
+    chosen_now = True        # kb.engine.effects.chosen_as_applied
+
+    def apply(self, w, ctx) -> None:   # pragma: no cover - never applied: the choice replaces it (608.2d)
+        raise NotImplementedError("a choice made as the effect is applied (608.2d)")
+
+    def names(self) -> tuple:
+        return tuple(k.name for k in self.options)
+
+    def choose(self, value) -> AbilityOp:
+        """The AbilityOp adding the option named by ``value`` ("lifelink", "protection from red"); a ValueError
+        naming the options for one the text doesn't offer."""
+        want = re.sub(r"\s+", " ", str(value or "")).strip().lower()
+        for k in self.options:
+            if k.name.lower() == want:
+                return AbilityOp(add=(k,))
+        raise ValueError(" | ".join(self.names()))
+
+
+def read_ability_choice(rest: str, parse_keyword_list) -> AbilityChoiceOp | None:
+    """'your choice of flying, vigilance, or lifelink' / 'your choice of lifelink or indestructible' → the op, when
+    each option is one keyword ability the engine reads (``parse_keyword_list``); else None."""
+    m = _PATTERN.fullmatch(rest)
+    if not m:
+        return None
+    body = m.group(1)
+    parts = re.split(r",\s*or\s+|,\s*|\s+or\s+", body)
+    if len(parts) < 2 or (len(parts) > 2 and not re.search(r",\s*or\s+", body)):
+        return None   # "A, B, or C" / "A or B": a list said some other way is not read
+    options = []
+    for p in parts:
+        ks = parse_keyword_list(p.strip())
+        if not ks or len(ks) != 1:
+            return None
+        options.append(ks[0])
+    if len({k.name.lower() for k in options}) != len(options):
+        return None
+    return AbilityChoiceOp(options=tuple(options))
