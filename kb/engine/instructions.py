@@ -2157,6 +2157,13 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         if subj.kind != "target":
             raise ParseError(raw, "not a target", pc.card)
         return [Instruction("choose_targets", subj, text=raw)], subj
+    # "Each player who can't discards a card." / "For each opponent who can't, you draw a card.": the players who
+    # couldn't do what the instruction before asked of each of them (101.3; kb.engine.couldnot)
+    from .couldnot import read_could_not
+    made = read_could_not(s, done, lambda t: _sentence(t, pc, tg, prev, done)[0],
+                          lambda body, each: _for_each_body(body, pc, tg, each))
+    if made is not None:
+        return made, prev
     # "For each creature destroyed this way, its controller creates a 4/4 red Dragon creature token": the instructions
     # followed for each of the objects an earlier instruction acted on, one at a time (608.2f), each as it last existed
     # (608.2h; kb.engine.thisway). Without a word pointing back to it, the count form reads it ("For each card exiled

@@ -721,7 +721,8 @@ SUBJECT_WORDS = {
     "attack_target": "the player or planeswalker that creature it is it's attacking",   # what it attacks (508.1)
     "blocking": "each creature blocking ~ it",   # the creatures blocking the source (509.1h)
     "players_objects": "all each target defending that player opponent control",   # what one player controls (608.2c, 508.5)
-    "tokens": "each tokens " + _POINTER,   # the tokens the instruction before created ("put a counter on each of them", 111.1)
+    "tokens": "each tokens " + _POINTER,
+    "could_not": "who can not",   # "each player who can't" (101.3): the players of ``of`` who couldn't (kb.engine.couldnot)   # the tokens the instruction before created ("put a counter on each of them", 111.1)
 }
 
 
