@@ -25,13 +25,13 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["COULD_NOT", "read_could_not", "players_who_could_not"]
+__all__ = ["COULD_NOT", "NOUN_WHO", "read_could_not", "players_who_could_not"]
 
 # the Subject kind of "each player who can't" (kb.engine.actions_subjects resolves it here)
 COULD_NOT = "could_not"
 _EACH = re.compile(r"[Ee]ach (player|opponent) who can't (\S.*)")
 _FOR_EACH = re.compile(r"[Ff]or each (player|opponent) who can't, (\S.*)")
-_NOUN_WHO = {"player": "each", "opponent": "opponent"}
+NOUN_WHO = {"player": "each", "opponent": "opponent"}
 
 
 def _asked(done: list):
@@ -62,44 +62,25 @@ def _asked(done: list):
     return ins.kind, players, selector
 
 
-def read_could_not(s: str, done: list, sentence, for_each_body):
-    """The instructions of "Each player who can't …" / "For each opponent who can't, …" (``s`` without its period)
-    after ``done``, or None when ``s`` is not one. ``sentence(text)`` reads a sentence as the parser does (returns
-    its instructions), ``for_each_body(body, each)`` the body of a "for each" (608.2f). A "who can't" that doesn't
-    follow an instruction read here raises the parser's ParseError."""
-    from .instructions import Instruction, ParseError, Subject
-    m_each, m_for = _EACH.fullmatch(s), _FOR_EACH.fullmatch(s)
-    if not (m_each or m_for):
+def read_could_not(s: str, done: list):
+    """What "Each player who can't …" / "For each opponent who can't, …" (``s`` without its period) says after the
+    instructions ``done``: (form "each" | "for_each", the noun "player" | "opponent", the rest of the sentence, the
+    verb asked before, the selector of what was to be sacrificed or None); None when ``s`` is not one. A "who
+    can't" that doesn't follow an instruction read here raises ParseError (kb.engine.instructions builds the
+    instructions: the "each" form with its subject the players who couldn't, the "for each" form followed once
+    for each of them, 608.2f)."""
+    from .errors import ParseError
+    m = _EACH.fullmatch(s) or _FOR_EACH.fullmatch(s)
+    if m is None:
         return None
-    noun = (m_each or m_for).group(1)
+    noun = m.group(1)
     asked = _asked(done)
     if asked is None:
-        raise ParseError(s, "“who can't” after an instruction it doesn't read", None)
+        raise ParseError(s, "\u201cwho can't\u201d after an instruction it doesn't read", None)
     verb, players, selector = asked
     if noun == "player" and players.who != "each":
-        raise ParseError(s, "“each player who can't” after an instruction asked of each opponent", None)
-    who = Subject("players", who=_NOUN_WHO[noun], text=f"each {noun}")
-    cant = Subject(COULD_NOT, selector=selector, who=verb, of=who, text=f"each {noun} who can't")
-    if m_for:
-        each = Subject("each", of=cant, text=f"each {noun} who can't")
-        made = for_each_body(m_for.group(2), each)
-        if not made or any(i.kind == "unmodelled" for i in made):
-            raise ParseError(s, "nothing read to do for each of them", None)
-        return [Instruction("for_each", cant, opts={"body": tuple(made)}, text=s + ".")]
-    made = sentence(f"Each {noun} {m_each.group(2)}.")
-    swapped = []
-    for ins in made:
-        if ins.subject is not None and ins.subject.kind == "players" and ins.subject.who == who.who:
-            ins.subject = cant
-        elif ins.source is not None and ins.source.kind == "players" and ins.source.who == who.who:
-            ins.source = cant
-        else:
-            raise ParseError(s, "“who can't”: what the players who can't do is not read", None)
-        ins.text = s + "."
-        swapped.append(ins)
-    if not swapped:
-        raise ParseError(s, "“who can't”: nothing read for the players who can't", None)
-    return swapped
+        raise ParseError(s, "\u201ceach player who can't\u201d after an instruction asked of each opponent", None)
+    return ("each" if m.re is _EACH else "for_each"), noun, m.group(2), verb, selector
 
 
 def players_who_could_not(state, subj, rc, ins=None) -> list:
