@@ -1171,13 +1171,16 @@ def _r_trigger(t) -> str:
         subj += " while"
     if t.tapped is not None:   # "When ~ enters untapped"
         subj += " tapped" if t.tapped else " untapped"
+    if t.entered_from:   # "When ~ enters from a graveyard" (kb.engine.enteredfrom)
+        from .enteredfrom import entered_from_words
+        subj += " " + entered_from_words(t.entered_from)
     if t.nth:   # "draws their second card each turn" (121.2)
         subj += " your their " + next(k for k, v in ORDINAL_WORDS.items() if v == t.nth) + " card each turn in a"
     if t.not_step_draw:   # "… except the first one they draw in each of their draw steps" (504.1)
         subj += " except the first one you they draw draws in each of your their draw steps"
     return " ".join(x for x in ("when whenever at", ev, alt, subj, _fields(t, skip=("event", "subject", "alt", "that_player",
                                                                                  "others", "others_with", "attacked", "attackers", "nth", "not_step_draw",
-                                                                                 "moved", "counter", "amount", "tapped", "saddled"))) if x)
+                                                                                 "moved", "counter", "amount", "tapped", "saddled", "entered_from"))) if x)
 
 
 def _moved_words(moved: tuple) -> str:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from .enteredfrom import read_entered_from
 from .errors import ParseError
 from .filters import ALL_ZONES, Ctx, Selector, other_than_source
 from .parser import _Ctx, parse_selector
@@ -137,6 +138,7 @@ class TriggerSpec:
     saddled: bool = False          # "Whenever ~ attacks while saddled" (702.171b): only while it is saddled
     during: object = None          # "Whenever ~ attacks while you control a token": a state checked as the event
                                    # happens, part of the trigger event (603.2), not checked again as it resolves
+    entered_from: tuple = ()       # "When ~ enters from a graveyard / your hand": (zone, whose) (603.2; kb.engine.enteredfrom)
 
     @property
     def state_trigger(self) -> bool:
@@ -258,6 +260,10 @@ class TriggerSpec:
                                        f"{'tapped' if self.tapped else 'untapped'} is not known (603.2)")
             if self.tapped is not None and ev.tapped != self.tapped:   # "When ~ enters untapped": as it entered
                 return False
+            if self.entered_from:   # "When ~ enters from a graveyard": the zone it came from (603.2)
+                from .enteredfrom import entered_from_ok
+                if not entered_from_ok(self.entered_from, ev, subject_view, ctx.you, UndecidedTrigger):
+                    return False
             if kind == "to_graveyard" and self.who and not _whose(self.who, subject_view.owner, ctx.you):
                 return False
             if self.damaged_by_self:
@@ -1173,6 +1179,9 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
         # 603.8: a state trigger
         from .instructions import parse_condition_phrase
         return TriggerSpec("state", condition=parse_condition_phrase(b, pc))
+    entered_from = read_entered_from(b)
+    if entered_from is not None:   # "When ~ enters from a graveyard" (603.2; kb.engine.enteredfrom)
+        return TriggerSpec("enters", subject="self", entered_from=entered_from)
     m = re.fullmatch(r"(.+?) enters(?: the battlefield)? (tapped|untapped)", b)
     if m and not b.startswith("you "):   # "When ~ enters untapped": the event, and how the permanent entered (603.2)
         return TriggerSpec(**{**_body(f"{m.group(1)} enters", pc).__dict__, "tapped": m.group(2) == "tapped"})
