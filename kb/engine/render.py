@@ -1171,6 +1171,8 @@ def _r_trigger(t) -> str:
         subj += " while"
     if t.tapped is not None:   # "When ~ enters untapped"
         subj += " tapped" if t.tapped else " untapped"
+    if t.spell_subtype:   # "becomes the target of an Aura spell" (303.4a)
+        subj += f" {t.spell_subtype} spell"
     if t.entered_from:   # "When ~ enters from a graveyard" (kb.engine.enteredfrom)
         from .enteredfrom import entered_from_words
         subj += " " + entered_from_words(t.entered_from)
@@ -1180,7 +1182,8 @@ def _r_trigger(t) -> str:
         subj += " except the first one you they draw draws in each of your their draw steps"
     return " ".join(x for x in ("when whenever at", ev, alt, subj, _fields(t, skip=("event", "subject", "alt", "that_player",
                                                                                  "others", "others_with", "attacked", "attackers", "nth", "not_step_draw",
-                                                                                 "moved", "counter", "amount", "tapped", "saddled", "entered_from"))) if x)
+                                                                                 "moved", "counter", "amount", "tapped", "saddled", "entered_from",
+                                                                                 "spell_subtype"))) if x)
 
 
 def _moved_words(moved: tuple) -> str:

@@ -139,10 +139,25 @@ class TriggerSpec:
     during: object = None          # "Whenever ~ attacks while you control a token": a state checked as the event
                                    # happens, part of the trigger event (603.2), not checked again as it resolves
     entered_from: tuple = ()       # "When ~ enters from a graveyard / your hand": (zone, whose) (603.2; kb.engine.enteredfrom)
+    spell_subtype: str | None = None   # "becomes the target of an Aura spell": the subtype the spell has (303.4a, 115.1)
 
     @property
     def state_trigger(self) -> bool:
         return self.event == "state"
+
+    def _spell_has_subtype(self, ev, ctx) -> bool:
+        """"becomes the target of an Aura spell": whether the spell that targeted it has that subtype (205.3, 303.4a)
+        as it is on the stack; without the game to look at it there, UndecidedTrigger."""
+        state = getattr(getattr(ctx, "game", None), "state", None)
+        oid = getattr(ev.item, "oid", None)
+        if state is None or oid is None:
+            raise UndecidedTrigger(f"whether the spell that targeted it is an {self.spell_subtype} spell is not known "
+                                   "here (603.2)")
+        view = state.evaluate().get(oid)
+        if view is None:
+            raise UndecidedTrigger(f"whether the spell that targeted it is an {self.spell_subtype} spell is not known "
+                                   "here (603.2)")
+        return self.spell_subtype in view.subtypes
 
     @property
     def look_back(self) -> bool:
@@ -518,6 +533,8 @@ class TriggerSpec:
             if ev.kind != "targeted" or not _whose(self.who, ev.player, ctx.you, ench):
                 return False
             if self.recipient is not None and ev.cause != self.recipient:
+                return False
+            if self.spell_subtype is not None and not self._spell_has_subtype(ev, ctx):
                 return False
             return subject_view is not None and self._subject_ok(subject_view, src, ctx)
         if kind in ("tapped", "untapped"):
@@ -1390,12 +1407,14 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     if m:   # 701.6a: a spell that was cast (a copy never was, 707.10) is countered, by a spell, an ability or a rule
         return TriggerSpec("countered", subject=None,
                            who={"you've cast": "you", "an opponent has cast": "opponent"}.get(m.group(1), "any"))
-    m = re.fullmatch(r"(.+?) becomes the target of (?:a|an) (spell or ability|spell|ability)"
+    m = re.fullmatch(r"(.+?) becomes the target of (?:a|an) (spell or ability|spell|ability|Aura spell)"
                      r"(?: (an opponent|you) controls?)?(?: for the first time each turn)?", b)
     if m and "first time" not in b:  # 603.2: when a spell or ability targeting it is put on the stack (115.1)
         who = {"you": "you", "an opponent": "opponent"}.get(m.group(3) or "", "any")
+        aura = m.group(2) == "Aura spell"   # an Aura spell targets what it will enchant (303.4a)
         return TriggerSpec("targeted", subject=_subject(m.group(1), pc), who=who,
-                           recipient={"spell or ability": None}.get(m.group(2), m.group(2)))
+                           recipient="spell" if aura else {"spell or ability": None}.get(m.group(2), m.group(2)),
+                           spell_subtype="Aura" if aura else None)
     m = re.fullmatch(r"(.+?) becomes attached to (.+)", b)
     if m and not re.search(r"\b(?:instants?|sorcery|sorceries|spells?)\b", m.group(2)):
         # 603.2e: an Aura entering attached to it, or an Aura or Equipment moved onto it (701.3a); ``by``: what it
