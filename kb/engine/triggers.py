@@ -933,6 +933,17 @@ def _whose(want: str | None, player: str | None, you: str | None, enchanted: str
 _ALT_EVENTS = ("attacks", "blocks", "attacks_or_blocks", "becomes_blocked", "tapped", "untapped", "transformed",
                "turned_face_up", "dies", "to_graveyard", "leaves")
 
+def _other_subject_event(b: str, pc: _Ctx) -> TriggerSpec | None:
+    """"Whenever this Aura enters or enchanted creature becomes the target of an Aura spell": a second trigger event
+    with a subject of its own (603.2), read as the whole condition it is; only one that is itself an "or" event of
+    an enters trigger (:func:`_or_event`: no look-back event, 603.10a) about an object other than the source."""
+    try:
+        second = _body(b, pc)
+    except ParseError:
+        return None
+    return second if second.subject != "self" and _or_event(second) else None
+
+
 def _or_event(second: TriggerSpec) -> bool:
     """Whether the event after "~ enters or" is one more trigger event of the same ability (603.2), read as "When ~
     enters and whenever …" reads its second condition: "~ enters or deals combat damage to a player", "… or becomes
@@ -1216,7 +1227,7 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
             try:
                 second = _body(f"{m.group(1)} {m.group(2)}", pc)
             except ParseError:
-                second = None
+                second = _other_subject_event(m.group(2), pc)
             if second is not None and (second.event in _ALT_EVENTS or _or_event(second)):
                 alt = second
         return TriggerSpec("enters", subject=subj, alt=alt)
