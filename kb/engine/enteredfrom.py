@@ -32,8 +32,11 @@ def read_entered_from(b: str):
 
 def entered_from_ok(entered_from: tuple, ev, view, you: str, undecided) -> bool:
     """Whether the zone change ``ev`` that put ``view`` onto the battlefield came from the zone named (603.2):
-    ``undecided(reason)`` is raised when the event doesn't say where it came from."""
+    ``undecided(reason)`` is raised when the event doesn't say where it came from; a token with no zone it came
+    from was created (111.1), from none."""
     zone, whose = entered_from
+    if ev.from_zone is None and getattr(view.obj, "token", False):
+        return False   # a token created: it came from no zone (111.1)
     if ev.from_zone is None:
         raise undecided(f"where {view.obj.alias} entered the battlefield from is not stated: whether \u201centers "
                         f"from {'your' if whose else 'a'} {zone}\u201d triggers is not known (603.2)")

@@ -275,16 +275,16 @@ class TriggerSpec:
                                        f"{'tapped' if self.tapped else 'untapped'} is not known (603.2)")
             if self.tapped is not None and ev.tapped != self.tapped:   # "When ~ enters untapped": as it entered
                 return False
-            if self.entered_from:   # "When ~ enters from a graveyard": the zone it came from (603.2)
-                from .enteredfrom import entered_from_ok
-                if not entered_from_ok(self.entered_from, ev, subject_view, ctx.you, UndecidedTrigger):
-                    return False
             if kind == "to_graveyard" and self.who and not _whose(self.who, subject_view.owner, ctx.you):
                 return False
             if self.damaged_by_self:
                 g = getattr(ctx, "game", None)
                 if g is None or src is None or not g.dealt_damage_this_turn(src.oid, subject_view.oid):
                     return False
+            if self.entered_from and self._subject_ok(subject_view, src, ctx):
+                # "When ~ enters from a graveyard": the zone it came from (603.2), asked only of the object itself
+                from .enteredfrom import entered_from_ok
+                return entered_from_ok(self.entered_from, ev, subject_view, ctx.you, UndecidedTrigger)
             return self._subject_ok(subject_view, src, ctx)
         if kind == "haunted_dies":   # "the creature ~ haunts dies" (702.55b-c)
             from .haunt import haunted_dies
