@@ -176,6 +176,9 @@ class SubjectActions:
                     continue
                 who.append(("player", view.controller if k == "controller_of" else view.owner))
             return who
+        if k == "could_not":   # "each player who can't" (101.3): of those the instruction before asked (kb.engine.couldnot)
+            from .couldnot import players_who_could_not
+            return players_who_could_not(self, subj, rc, ins)
         if k == "done":   # "each creature destroyed this way": the objects as they last existed (kb.engine.thisway)
             return [("obj", lk.oid) for lk in subj.selector.objects(rc)]
         if k == "paid":   # 400.7j: the cost moved it to a public zone, and the ability's effects find it there

@@ -39,6 +39,7 @@ from .spellvalues import read_spell_value
 from .parser import (ASSIGNS_NO_DAMAGE, COUNT_READERS, _Ctx, _split_subject, _still, _with_retained, parse_each,
                      parse_predicate, parse_selector, parse_value)
 from .unnamed import is_unnamed
+from .couldnot import COULD_NOT, NOUN_WHO, read_could_not
 from .thisway import VERBS as _DONE_VERBS, read_this_way, read_this_way_condition
 from .countercheck import choice_of_counters, counts_on_it, name_those_counters, read_counter_count
 from .text import AMOUNT_WORDS, amount_of, normalize, split_sentences, strip_period
@@ -1912,6 +1913,32 @@ def _for_each_body(body: str, pc: _Ctx, tg: _Targets, each: Subject) -> list[Ins
     return made
 
 
+def _could_not(cant: tuple, raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> list[Instruction]:
+    """"Each player who can't discards a card." / "For each opponent who can't, you draw a card." (101.3): the
+    sentence with its players those of the noun who couldn't do what the instruction before asked
+    (kb.engine.couldnot), or followed once for each of them (608.2f)."""
+    form, noun, rest, verb, selector = cant
+    who = Subject("players", who=NOUN_WHO[noun], text=f"each {noun}")
+    subj = Subject(COULD_NOT, selector=selector, who=verb, of=who, text=f"each {noun} who can't")
+    if form == "for_each":
+        made = _for_each_body(rest, pc, tg, Subject("each", of=subj, text=subj.text))
+        if not made or any(i.kind == "unmodelled" for i in made):
+            raise ParseError(raw, "nothing read to do for each of them", pc.card)
+        return [Instruction("for_each", subj, opts={"body": tuple(made)}, text=raw)]
+    made, _ = _sentence(f"Each {noun} {rest}.", pc, tg, prev, done)
+    for ins in made:
+        if ins.subject is not None and ins.subject.kind == "players" and ins.subject.who == who.who:
+            ins.subject = subj
+        elif ins.source is not None and ins.source.kind == "players" and ins.source.who == who.who:
+            ins.source = subj
+        else:
+            raise ParseError(raw, "\u201cwho can't\u201d: what the players who can't do is not read", pc.card)
+        ins.text = raw
+    if not made:
+        raise ParseError(raw, "\u201cwho can't\u201d: nothing read for the players who can't", pc.card)
+    return made
+
+
 def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[Instruction], Subject | None]:
     s = strip_period(raw)
     kind = _RULES_SENTENCES.get(raw.strip())
@@ -2161,6 +2188,11 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         if subj.kind != "target":
             raise ParseError(raw, "not a target", pc.card)
         return [Instruction("choose_targets", subj, text=raw)], subj
+    # "Each player who can't discards a card." / "For each opponent who can't, you draw a card.": the players who
+    # couldn't do what the instruction before asked of each of them (101.3; kb.engine.couldnot)
+    cant = read_could_not(s, done)
+    if cant is not None:
+        return _could_not(cant, raw, pc, tg, prev, done), prev
     # "For each creature destroyed this way, its controller creates a 4/4 red Dragon creature token": the instructions
     # followed for each of the objects an earlier instruction acted on, one at a time (608.2f), each as it last existed
     # (608.2h; kb.engine.thisway). Without a word pointing back to it, the count form reads it ("For each card exiled

@@ -114,10 +114,13 @@ class NinjutsuMixin:
             self.log.add(f"{item.name}: the card is no longer there, so it isn't put onto the battlefield",
                          "ninjutsu", indent=1, kind="step")
             return True
-        new = self.move(o, "battlefield", tapped=True, controller=item.controller)
-        if new is None or new.zone != "battlefield":
-            return True
-        self.log.add(f"{new.alias} is put onto the battlefield tapped and attacking, unblocked", "ninjutsu",
-                     "ninjutsu_same", indent=1, kind="step")
-        self.enter_attacking([new.oid], [defender] if version == "same" else None, item.choices)
+        # one event (603.2): it is attacking as it enters, so "When ~ enters from your hand, if it's attacking" sees it
+        # attacking (603.4, 508.4) — its triggers are collected when the move and the attack are both done
+        with self.batch():
+            new = self.move(o, "battlefield", tapped=True, controller=item.controller)
+            if new is None or new.zone != "battlefield":
+                return True
+            self.log.add(f"{new.alias} is put onto the battlefield tapped and attacking, unblocked", "ninjutsu",
+                         "ninjutsu_same", indent=1, kind="step")
+            self.enter_attacking([new.oid], [defender] if version == "same" else None, item.choices)
         return True

@@ -721,7 +721,8 @@ SUBJECT_WORDS = {
     "attack_target": "the player or planeswalker that creature it is it's attacking",   # what it attacks (508.1)
     "blocking": "each creature blocking ~ it",   # the creatures blocking the source (509.1h)
     "players_objects": "all each target defending that player opponent control",   # what one player controls (608.2c, 508.5)
-    "tokens": "each tokens " + _POINTER,   # the tokens the instruction before created ("put a counter on each of them", 111.1)
+    "tokens": "each tokens " + _POINTER,
+    "could_not": "who can not",   # "each player who can't" (101.3): the players of ``of`` who couldn't (kb.engine.couldnot)   # the tokens the instruction before created ("put a counter on each of them", 111.1)
 }
 
 
@@ -1170,13 +1171,19 @@ def _r_trigger(t) -> str:
         subj += " while"
     if t.tapped is not None:   # "When ~ enters untapped"
         subj += " tapped" if t.tapped else " untapped"
+    if t.spell_subtype:   # "becomes the target of an Aura spell" (303.4a)
+        subj += f" {t.spell_subtype} spell"
+    if t.entered_from:   # "When ~ enters from a graveyard" (kb.engine.enteredfrom)
+        from .enteredfrom import entered_from_words
+        subj += " " + entered_from_words(t.entered_from)
     if t.nth:   # "draws their second card each turn" (121.2)
         subj += " your their " + next(k for k, v in ORDINAL_WORDS.items() if v == t.nth) + " card each turn in a"
     if t.not_step_draw:   # "… except the first one they draw in each of their draw steps" (504.1)
         subj += " except the first one you they draw draws in each of your their draw steps"
     return " ".join(x for x in ("when whenever at", ev, alt, subj, _fields(t, skip=("event", "subject", "alt", "that_player",
                                                                                  "others", "others_with", "attacked", "attackers", "nth", "not_step_draw",
-                                                                                 "moved", "counter", "amount", "tapped", "saddled"))) if x)
+                                                                                 "moved", "counter", "amount", "tapped", "saddled", "entered_from",
+                                                                                 "spell_subtype"))) if x)
 
 
 def _moved_words(moved: tuple) -> str:

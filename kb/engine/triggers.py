@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass, field
 
 from .countercheck import counts_on_it
+from .enteredfrom import read_entered_from
 from .errors import ParseError
 from .filters import ALL_ZONES, Ctx, Selector, other_than_source
 from .parser import _Ctx, parse_selector
@@ -138,10 +139,26 @@ class TriggerSpec:
     saddled: bool = False          # "Whenever ~ attacks while saddled" (702.171b): only while it is saddled
     during: object = None          # "Whenever ~ attacks while you control a token": a state checked as the event
                                    # happens, part of the trigger event (603.2), not checked again as it resolves
+    entered_from: tuple = ()       # "When ~ enters from a graveyard / your hand": (zone, whose) (603.2; kb.engine.enteredfrom)
+    spell_subtype: str | None = None   # "becomes the target of an Aura spell": the subtype the spell has (303.4a, 115.1)
 
     @property
     def state_trigger(self) -> bool:
         return self.event == "state"
+
+    def _spell_has_subtype(self, ev, ctx) -> bool:
+        """"becomes the target of an Aura spell": whether the spell that targeted it has that subtype (205.3, 303.4a)
+        as it is on the stack; without the game to look at it there, UndecidedTrigger."""
+        state = getattr(getattr(ctx, "game", None), "state", None)
+        oid = getattr(ev.item, "oid", None)
+        if state is None or oid is None:
+            raise UndecidedTrigger(f"whether the spell that targeted it is an {self.spell_subtype} spell is not known "
+                                   "here (603.2)")
+        view = state.evaluate().get(oid)
+        if view is None:
+            raise UndecidedTrigger(f"whether the spell that targeted it is an {self.spell_subtype} spell is not known "
+                                   "here (603.2)")
+        return self.spell_subtype in view.subtypes
 
     @property
     def look_back(self) -> bool:
@@ -265,6 +282,10 @@ class TriggerSpec:
                 g = getattr(ctx, "game", None)
                 if g is None or src is None or not g.dealt_damage_this_turn(src.oid, subject_view.oid):
                     return False
+            if self.entered_from and self._subject_ok(subject_view, src, ctx):
+                # "When ~ enters from a graveyard": the zone it came from (603.2), asked only of the object itself
+                from .enteredfrom import entered_from_ok
+                return entered_from_ok(self.entered_from, ev, subject_view, ctx.you, UndecidedTrigger)
             return self._subject_ok(subject_view, src, ctx)
         if kind == "haunted_dies":   # "the creature ~ haunts dies" (702.55b-c)
             from .haunt import haunted_dies
@@ -513,6 +534,8 @@ class TriggerSpec:
             if ev.kind != "targeted" or not _whose(self.who, ev.player, ctx.you, ench):
                 return False
             if self.recipient is not None and ev.cause != self.recipient:
+                return False
+            if self.spell_subtype is not None and not self._spell_has_subtype(ev, ctx):
                 return False
             return subject_view is not None and self._subject_ok(subject_view, src, ctx)
         if kind in ("tapped", "untapped"):
@@ -911,6 +934,17 @@ def _whose(want: str | None, player: str | None, you: str | None, enchanted: str
 _ALT_EVENTS = ("attacks", "blocks", "attacks_or_blocks", "becomes_blocked", "tapped", "untapped", "transformed",
                "turned_face_up", "dies", "to_graveyard", "leaves")
 
+def _other_subject_event(b: str, pc: _Ctx) -> TriggerSpec | None:
+    """"Whenever this Aura enters or enchanted creature becomes the target of an Aura spell": a second trigger event
+    with a subject of its own (603.2), read as the whole condition it is; only one that is itself an "or" event of
+    an enters trigger (:func:`_or_event`: no look-back event, 603.10a) about an object other than the source."""
+    try:
+        second = _body(b, pc)
+    except ParseError:
+        return None
+    return second if second.subject != "self" and _or_event(second) else None
+
+
 def _or_event(second: TriggerSpec) -> bool:
     """Whether the event after "~ enters or" is one more trigger event of the same ability (603.2), read as "When ~
     enters and whenever …" reads its second condition: "~ enters or deals combat damage to a player", "… or becomes
@@ -1174,6 +1208,9 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
         # 603.8: a state trigger
         from .instructions import parse_condition_phrase
         return TriggerSpec("state", condition=parse_condition_phrase(b, pc))
+    entered_from = read_entered_from(b)
+    if entered_from is not None:   # "When ~ enters from a graveyard" (603.2; kb.engine.enteredfrom)
+        return TriggerSpec("enters", subject="self", entered_from=entered_from)
     m = re.fullmatch(r"(.+?) enters(?: the battlefield)? (tapped|untapped)", b)
     if m and not b.startswith("you "):   # "When ~ enters untapped": the event, and how the permanent entered (603.2)
         return TriggerSpec(**{**_body(f"{m.group(1)} enters", pc).__dict__, "tapped": m.group(2) == "tapped"})
@@ -1191,7 +1228,7 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
             try:
                 second = _body(f"{m.group(1)} {m.group(2)}", pc)
             except ParseError:
-                second = None
+                second = _other_subject_event(m.group(2), pc)
             if second is not None and (second.event in _ALT_EVENTS or _or_event(second)):
                 alt = second
         return TriggerSpec("enters", subject=subj, alt=alt)
@@ -1382,12 +1419,14 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     if m:   # 701.6a: a spell that was cast (a copy never was, 707.10) is countered, by a spell, an ability or a rule
         return TriggerSpec("countered", subject=None,
                            who={"you've cast": "you", "an opponent has cast": "opponent"}.get(m.group(1), "any"))
-    m = re.fullmatch(r"(.+?) becomes the target of (?:a|an) (spell or ability|spell|ability)"
+    m = re.fullmatch(r"(.+?) becomes the target of (?:a|an) (spell or ability|spell|ability|Aura spell)"
                      r"(?: (an opponent|you) controls?)?(?: for the first time each turn)?", b)
     if m and "first time" not in b:  # 603.2: when a spell or ability targeting it is put on the stack (115.1)
         who = {"you": "you", "an opponent": "opponent"}.get(m.group(3) or "", "any")
+        aura = m.group(2) == "Aura spell"   # an Aura spell targets what it will enchant (303.4a)
         return TriggerSpec("targeted", subject=_subject(m.group(1), pc), who=who,
-                           recipient={"spell or ability": None}.get(m.group(2), m.group(2)))
+                           recipient="spell" if aura else {"spell or ability": None}.get(m.group(2), m.group(2)),
+                           spell_subtype="Aura" if aura else None)
     m = re.fullmatch(r"(.+?) becomes attached to (.+)", b)
     if m and not re.search(r"\b(?:instants?|sorcery|sorceries|spells?)\b", m.group(2)):
         # 603.2e: an Aura entering attached to it, or an Aura or Equipment moved onto it (701.3a); ``by``: what it
