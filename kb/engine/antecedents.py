@@ -18,6 +18,7 @@ tied — the sentence stays unread (a ParseError) and what it would do is "canno
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from .errors import ParseError
 
@@ -130,7 +131,6 @@ def exiled_antecedent(tg):
 
 def exiled_pointer(tg, phrase: str):
     """"the exiled card" (``phrase``) naming the one object an earlier sentence exiled, or None (608.2c)."""
-    from dataclasses import replace
     ex = exiled_antecedent(tg)
     return None if ex is None or not words_noun(ex, phrase) else replace(ex, text=phrase, who="exiled")
 
@@ -151,5 +151,5 @@ def named_player(prev, tg, ability: str | None = None):
     slot = tg.slots[prev.slots[0]]
     if slot.players or not _PLAYER_NAMED.search((slot.phrase or "").strip()):
         return None
-    from .instructions import Subject
-    return Subject("controller_of", of=prev, text="that player", who="named_player")
+    # a Subject (kb.engine.instructions) like ``prev``, built from its class: this module sits below the reader
+    return type(prev)("controller_of", of=prev, text="that player", who="named_player")
