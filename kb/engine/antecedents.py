@@ -33,7 +33,8 @@ _POINTER = {"creature": "that creature", "token": "that token", "permanent": "th
 _NOUNS = "|".join(sorted(_POINTER, key=len, reverse=True))
 # "the creature", "the token", "the exiled card" — not "the creature you control", "the creature's controller"
 _THE = re.compile(rf"\b[Tt]he (?:(exiled) )?({_NOUNS})\b(?!'s|\s+(?:you|an?|that|with|of|it|they|your|target|"
-                  rf"exiled|tapped|sacrificed|dealt|put|returned|chosen|named|blocking|attacking|enchanted))")
+                  r"exiled|tapped|sacrificed|dealt|put|returned|chosen|named|blocking|attacking|enchanted|cards?|"
+                  r"spells?|tokens?|creatures?|permanents?)\b)")
 # the kinds of subject that name one particular object (or the tokens just created), never a description of many
 _ONE_OBJECT = frozenset(("target", "chosen", "moved", "tokens"))
 
