@@ -27,6 +27,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from .effects import UNTIL_CAST_FROM_EXILE, ColorOp, ControlOp, PTDoubleOp, PTSwitchOp, RulesOp, TextOp
+from .antecedents import delayed_body, exiled_pointer, named_player, record_exiled
 from .errors import ParseError
 from .keywordactions import AMASS_SUBTYPE, GOADED, read_keyword_action
 from .keywordlist import (CASCADE_TEXT, ENLIST_BOOST_TEXT, MIRACLE_CAST_TEXT, MYRIAD_TEXT, REBOUND_CAST_TEXT, SUSPEND_CAST_TEXT,
@@ -446,6 +447,7 @@ class _Targets:
     per_player: str | None = None     # inside "For each opponent/player, ...": 'opponent' | 'player'
     each: object = None               # inside "For each of them, ...": the one considered now (608.2f)
     last_target: object = None        # the last target subject ("that permanent or player")
+    exiled: object = None             # what an earlier sentence exiled ("the exiled card", kb.engine.antecedents)
 
 
 # --- target phrases ---------------------------------------------------------------------------------
@@ -712,6 +714,10 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
             # "Target player loses 2 life. That player loses 1 life." / "… If this spell was kicked, that player
             # loses 4 life instead.": the player targeted earlier in the same text is the one it refers to
             return tg.last_target
+        if low == "that player" and named_player(prev, tg, pc.ability) is not None:
+            # "destroy target creature an opponent controls. That player loses 3 life.": the player the target's words
+            # name, its controller (kb.engine.antecedents)
+            return named_player(prev, tg, pc.ability)
         if prev is None:
             return Subject("event", text=p)   # in a triggered ability: the object of the trigger event
         return prev
@@ -826,6 +832,11 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
                                        "tap": "tap"}[cost], head.group(0), re.I):
             # "Whenever you discard a card, ... return the discarded card": the card of the trigger event (603.2)
             return Subject("event", text=p)
+        if cost == "exile" and exiled_pointer(tg, low) is not None and \
+                not re.search(r"\bexile\b", ab.split(":", 1)[0] if ":" in ab else "", re.I):
+            # "Exile target creature. Return the exiled card to the battlefield …": the object the sentence before
+            # exiled (608.2c), found in exile (400.7j) — not a cost's card, nor every card exiled with ~
+            return exiled_pointer(tg, low)
         if cost == "exile" and ab and not re.search(r"\bexile\b", ab.split(":", 1)[0] if ":" in ab else "", re.I) and \
                 (":" in ab or head):
             # "When ~ leaves the battlefield, return the exiled card ...": no cost exiled it, so it is the card
@@ -1841,6 +1852,7 @@ def _read_sentences(t: str, pc: _Ctx, tg: _Targets, out: list, lenient: bool, pr
             made = [Instruction("unmodelled", text=raw, condition=_readable_condition(raw, pc))]
             prev = _UNREAD
         out.extend(made)
+        record_exiled(tg, made)   # "Exile target creature. Return the exiled card …" (kb.engine.antecedents)
         if any(i.subject is not None and i.subject.kind == "looked" and i.opts.get("to") == "battlefield" for i in made):
             pc.looked_entered = True   # the card looked at is a permanent now: "that creature" may name it (400.7)
     return prev
@@ -2264,11 +2276,12 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     if m and not low.startswith(("at ", "when", "whenever")):
         inner = m.group(1)
         about = SELF_SUBJ if "~" in inner else prev
+        inner, tied = delayed_body(inner, prev if about is prev else None, done, tg, pc.card)   # "Sacrifice the creature"
         when = {"end of combat": "At end of combat", "the beginning of the next turn's upkeep": "At the beginning of the next turn's upkeep",
                 "the beginning of your next upkeep": "At the beginning of your next upkeep"}.get(
             m.group(2), "At the beginning of the next end step")
-        return [Instruction("delayed", about, opts={"when": when, "text": inner[0].upper() + inner[1:] + "."},
-                            text=raw)], prev
+        return [Instruction("delayed", about, opts={"when": when, "text": inner[0].upper() + inner[1:] + ".",
+                                                    **({"tied": tied} if tied else {})}, text=raw)], prev
     m = re.fullmatch(r"(At the beginning of the next (?:end step|upkeep)|At the beginning of your next upkeep|At end of combat|"
                      r"When (that creature|it|~) "
                      r"(?:leaves the battlefield|becomes untapped|becomes tapped|dies(?: or is put into exile)?))"
@@ -2276,10 +2289,12 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     if m:
         body = m.group(4)
         about = SELF_SUBJ if m.group(2) == "~" or (m.group(2) is None and "~" in body) else prev
+        body, tied = delayed_body(body, prev if about is prev else None, done, tg, pc.card)   # "exile the token"
         when = m.group(1).replace(" that creature ", " ~ ").replace("When it ", "When ~ ")
         # 603.7b: "this turn" is a stated duration: it triggers each time in the turn, and ends with it
         return [Instruction("delayed", about, opts={"when": when, "text": body[0].upper() + body[1:] + ".",
-                                                    "this_turn": bool(m.group(3))}, text=raw)], prev
+                                                    "this_turn": bool(m.group(3)), **({"tied": tied} if tied else {})},
+                            text=raw)], prev
     m = re.fullmatch(r"At the beginning of that turn's end step, (.+)", s)
     if m and done and done[-1].kind == "extra_turn":
         # "Take an extra turn after this one. At the beginning of that turn's end step, you lose the game.": a delayed

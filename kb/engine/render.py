@@ -830,7 +830,9 @@ def _delayed_words(opts: dict) -> str:
         ins, slots = parse_instructions(opts.get("text") or "", None, normalized=True)
     except Exception:   # noqa: BLE001 - unread instructions account for nothing
         return when
-    return " ".join((when, _r_instructions(ins), _r_slots(slots)))
+    # "Sacrifice the creature" / "Return the exiled card …": the words tied to the object it refers to, read as the
+    # ability was created (kb.engine.antecedents)
+    return " ".join((when, _r_instructions(ins), _r_slots(slots), opts.get("tied") or ""))
 
 
 _DELAYED_WHEN = {"at the beginning of the next end step": "at beginning of next end step end of turn",
@@ -1809,6 +1811,8 @@ BOOL_WORDS["instead"] = "instead"   # 608.2c: "If …, [B] instead.": each alter
 BOOL_WORDS["also"] = "also"   # "it also gains first strike": in addition to what the sentence before did
 VALUE_WORDS[("most", "0")] = "no"
 VALUE_WORDS[("who", "all")] = "all each player"          # "all players' hands"
+VALUE_WORDS[("who", "named_player")] = "that player"   # the target's controller its words named (kb.engine.antecedents)
+VALUE_WORDS[("who", "exiled")] = "the exiled that it card"   # what a sentence before exiled (kb.engine.antecedents)
 VALUE_WORDS[("who", "first_controller")] = "its controller that player controls"   # "… that player controls with the same name"
 VALUE_WORDS[("who", "enchanted")] = "enchanted player opponent"   # "enchanted opponent draws"   # "as long as you control no Islands": at most none
 

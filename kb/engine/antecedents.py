@@ -1,0 +1,156 @@
+"""Words that point back to an object an earlier sentence of the same ability named (608.2c: an instruction's words
+are read with the rest of the spell or ability's text).
+
+- "the creature" / "the token" / "the exiled card" in the body of a delayed triggered ability the sentence creates
+  ("You may put a creature card from your hand onto the battlefield. … Sacrifice the creature at the beginning of the
+  next end step.", "Exile target creature. Return the exiled card to the battlefield … at the beginning of the next end
+  step."): the delayed ability refers to that particular object (603.7c). The body is read when the ability triggers,
+  apart from the sentences before it, so the words are tied here, as it is created: ``delayed_body`` writes them as the
+  pointer the body reader takes for the object the delayed ability refers to ("that creature", "that card").
+- "the exiled card" after a sentence of the same text that exiled an object ("Exile target creature. Return the exiled
+  card to the battlefield …"): that object (``exiled_antecedent``), not a cost's card nor every card exiled with ~.
+- "that player" after a target described by the player who controls it ("destroy target creature an opponent controls.
+  That player loses 3 life."): that player is the target's controller (``named_player``) — as it last existed once it
+  left the battlefield (608.2h).
+
+Never a guess: a noun that two objects named before could be, or an object named in words without that noun, is not
+tied — the sentence stays unread (a ParseError) and what it would do is "cannot decide"."""
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from .errors import ParseError
+
+__all__ = ["delayed_body", "exiled_antecedent", "exiled_pointer", "named_player", "record_exiled", "words_noun"]
+
+# the singular and plural nouns a bare "the NOUN" may be, and the pointer the body reader takes for each
+# (kb.engine.instructions._PREV: "that creature" in a delayed ability is the object it refers to, 603.7c)
+_POINTER = {"creature": "that creature", "token": "that token", "permanent": "that permanent", "land": "that land",
+            "artifact": "that artifact", "enchantment": "that enchantment", "planeswalker": "that planeswalker",
+            "card": "that card", "creatures": "those creatures", "tokens": "those tokens", "permanents": "those permanents",
+            "cards": "those cards"}
+_NOUNS = "|".join(sorted(_POINTER, key=len, reverse=True))
+# "the creature", "the token", "the exiled card" — not "the creature you control", "the creature's controller"
+_THE = re.compile(rf"\b[Tt]he (?:(exiled) )?({_NOUNS})\b(?!'s|\s+(?:you|an?|that|with|of|it|they|your|target|"
+                  r"exiled|tapped|sacrificed|dealt|put|returned|chosen|named|blocking|attacking|enchanted|cards?|"
+                  r"spells?|tokens?|creatures?|permanents?)\b)")
+# the kinds of subject that name one particular object (or the tokens just created), never a description of many
+_ONE_OBJECT = frozenset(("target", "chosen", "moved", "tokens"))
+
+
+def _words_name(subj, noun: str) -> bool:
+    """Whether the words that named ``subj`` call it ``noun`` ("a creature card from your hand" → creature; the
+    tokens an instruction created → token)."""
+    single = noun.removesuffix("s")
+    if subj.kind == "tokens":
+        return single == "token"
+    return re.search(rf"\b{single}s?\b", subj.text or "", re.I) is not None
+
+
+def words_noun(subj, phrase: str) -> bool:
+    """Whether "the exiled NOUN" (``phrase``) may name ``subj``: a card in exile is a card (406.1); another noun must be
+    one the words that named it used ("the exiled creature" after "exile target creature")."""
+    noun = phrase.split()[-1]
+    return noun in ("card", "cards") or _words_name(subj, noun)
+
+
+def _named_objects(done: list, tg) -> list:
+    """The objects the instructions before named: their subjects, the objects they copy, and the targets chosen."""
+    out = []
+    for ins in done:
+        for s in (ins.subject, ins.opts.get("copy_of")):
+            if s is not None and getattr(s, "kind", None) is not None:
+                out.append(s)
+    for i, slot in enumerate(tg.slots):
+        out.append(("slot", i, slot.phrase))
+    return out
+
+
+def _ambiguous(prev, noun: str, done: list, tg) -> bool:
+    """Another object named before that the noun could be (608.2c: the words name no one object)."""
+    single = noun.removesuffix("s")
+    for s in _named_objects(done, tg):
+        if isinstance(s, tuple):
+            _, i, phrase = s
+            if prev.kind == "target" and i in prev.slots:
+                continue
+            if re.search(rf"\b{single}s?\b", phrase or "", re.I):
+                return True
+            continue
+        if s is prev or s == prev or s.kind in ("you", "players", "self", "controller_of", "owner_of"):
+            continue
+        if s.kind == "target" and prev.kind == "target" and set(s.slots) <= set(prev.slots):
+            continue
+        if s.kind == "target":
+            continue   # its slot's words are checked above
+        if _words_name(s, noun):
+            return True
+    return False
+
+
+def delayed_body(body: str, prev, done: list, tg, card) -> tuple[str, str]:
+    """The body of a delayed triggered ability created now, its bare "the NOUN" / "the exiled NOUN" tied to the object
+    the sentence's instruction refers to (``prev``, which the delayed ability is about, 603.7c) as the pointer the body
+    reader takes for it, and the words the tie read ("the exiled": rendered with the ability, kb.engine.render).
+    Unchanged when the body has no such words; a ParseError when they can't be tied (nothing named before, words that
+    don't name it, or another object they could be)."""
+    tied: list = []
+
+    def tie(m: re.Match) -> str:
+        exiled, noun = m.group(1), m.group(2)
+        if prev is None or getattr(prev, "kind", None) not in _ONE_OBJECT:
+            raise ParseError(body, f"\u201c{m.group(0)}\u201d: no one object named before it", card)
+        if exiled:
+            if exiled_antecedent(tg) is not prev or not words_noun(prev, noun):
+                raise ParseError(body, f"\u201c{m.group(0)}\u201d: not the object an instruction before exiled", card)
+        elif not _words_name(prev, noun) or _ambiguous(prev, noun, done, tg):
+            raise ParseError(body, f"\u201c{m.group(0)}\u201d: which object named before it names is not read", card)
+        pointer = _POINTER[noun]
+        tied.append("the exiled" if exiled else "the")
+        return pointer[0].upper() + pointer[1:] if m.group(0)[0] == "T" else pointer
+    return _THE.sub(tie, body), " ".join(tied)
+
+
+def record_exiled(tg, made: list) -> None:
+    """After a sentence is read: the object its instruction exiled, for a later "the exiled card" (two exiles in the
+    text: no one object, recorded as such)."""
+    for ins in made:
+        if ins.kind == "exile" and ins.subject is not None:
+            tg.exiled = ins.subject if getattr(tg, "exiled", None) is None else _MANY
+
+
+_MANY = object()   # two or more exiles in the text: "the exiled card" names no one of them
+
+
+def exiled_antecedent(tg):
+    """The one object an earlier sentence of this text exiled (a target, or what an instruction moved or created: named
+    by what it is, not by the instance of its words), or None."""
+    ex = getattr(tg, "exiled", None)
+    return None if ex is None or ex is _MANY or getattr(ex, "kind", None) not in ("target", "moved", "tokens") else ex
+
+
+def exiled_pointer(tg, phrase: str):
+    """"the exiled card" (``phrase``) naming the one object an earlier sentence exiled, or None (608.2c)."""
+    ex = exiled_antecedent(tg)
+    return None if ex is None or not words_noun(ex, phrase) else replace(ex, text=phrase, who="exiled")
+
+
+_PLAYER_NAMED = re.compile(r"\b(?:an opponent|a player|an opponent or planeswalker)\b controls$", re.I)
+
+
+def named_player(prev, tg, ability: str | None = None):
+    """"that player" after a target described by the player who controls it ("target creature an opponent controls",
+    115.1): that player — the target's controller (608.2c, 108.4), as it last existed if it left (608.2h). None when
+    the words before name no such player, or when a trigger condition names a player too (``ability``: "Whenever an
+    opponent …, … that player" could be either)."""
+    if prev is None or prev.kind != "target" or len(prev.slots) != 1 or prev.slots[0] >= len(tg.slots):
+        return None
+    head = re.match(r"(?:When|Whenever|At)\b[^,]*", ability or "")
+    if head and re.search(r"\b(?:players?|opponents?|you|your)\b", head.group(0), re.I):
+        return None
+    slot = tg.slots[prev.slots[0]]
+    if slot.players or not _PLAYER_NAMED.search((slot.phrase or "").strip()):
+        return None
+    # a Subject (kb.engine.instructions) like ``prev``, built from its class: this module sits below the reader
+    return type(prev)("controller_of", of=prev, text="that player", who="named_player")
