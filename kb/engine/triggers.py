@@ -1041,6 +1041,11 @@ _PLAYER_EVENTS = ("life_gain", "life_loss")
 
 _GRAVEYARD_OF = {"your": "you", "an opponent's": "opponent", "a": None}
 
+# the events "during your turn" / "during an opponent's turn" can't qualify: a step (whose turn it is is the step's
+# own "your upkeep"), a state trigger (603.8: no event), a cast (CastQuality reads its own), a Saga chapter or Class
+# level (an event of the source's own); any other event happens at a moment of some player's turn (603.2, 500.1)
+_NOT_DURING = ("step", "state", "cast", "cast_or_copy", "chapter", "class_level")
+
 # the keyword actions a player performs whose events the game emits (KEYWORD_ACTION_EVENTS, kb.engine.words); their verbs
 # in trigger conditions ("Whenever you scry", "an opponent surveils")
 _ACTION_VERBS = {"scry": "scry", "scries": "scry", "surveil": "surveil", "surveils": "surveil"}
@@ -1117,8 +1122,9 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
         # "Whenever you lose life during your turn": the event happens during that player's turn (603.2); a cast
         # trigger reads its own "during your turn" (CastQuality)
         spec = _body(m.group(1), pc)
-        if spec.event not in _PLAYER_EVENTS + ("draw", "discarded", "cycled", "cycled_or_discarded", "crime") or \
-                spec.casting is not None:
+        if spec.event in _NOT_DURING or spec.casting is not None or spec.alt is not None or spec.first or \
+                spec.nth or spec.not_step_draw:
+            # (match() reads "first", "nth" and a second event before whose turn it is: not combined with it)
             raise ParseError(b, "a during-a-turn trigger the engine does not model", pc.card)
         return TriggerSpec(**{**spec.__dict__, "casting": CastQuality(during="you" if m.group(2) == "your" else "opponent")})
     m = re.fullmatch(r"(.+?) and (?:when|whenever) (.+)", b)
