@@ -1716,7 +1716,7 @@ class ActionsMixin:
         objs = [r[1] for r in refs if r[0] == "obj"]
         # (the new objects this effect moved it to are already found, 400.7j: both cards of a melded one, 712.21c)
         target = (objs[0] if len(objs) == 1 else tuple(objs)) if objs else None
-        if target is None and ins.subject is None and rc.event is not None:
+        if target is None and ins.subject is None and rc.event is not None and not ins.opts.get("on_event"):
             ev = rc.event
             target = ev.other if ev.kind in ("blocks", "blocked_by") and ev.other is not None else ev.obj
         if target is not None and target not in self.objects and self.successors.get(target):
@@ -1740,7 +1740,8 @@ class ActionsMixin:
                 return
             turn_id = made[0]
         self.schedule_delayed(spec, ins.opts["text"], rc.source_oid, rc.src, rc.you, f"{owner}'s delayed ability",
-                              about=target, this_turn=this_turn, once=bool(ins.opts.get("next")), turn_id=turn_id)
+                              about=target, this_turn=this_turn, once=bool(ins.opts.get("next")), turn_id=turn_id,
+                              on_event=bool(ins.opts.get("on_event")))
         when = ins.opts["when"].replace("When you cast", "When you next cast") if ins.opts.get("next") else ins.opts["when"]
         when = when.replace("the end step", "that turn's end step") if turn_id is not None else when
         self.log.add(f"a delayed triggered ability is created: \u201c{when}"

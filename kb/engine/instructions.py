@@ -2221,6 +2221,10 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         done[-1].opts["no_regen"] = True
         done[-1].opts["no_regen_of"] = parse_selector(m.group(1), pc)
         return [], prev
+    from .eventdelayed import read_event_delayed
+    made = read_event_delayed(s, raw, pc.card)   # "Whenever a creature blocks this turn, …" (603.7b)
+    if made is not None:
+        return [made], prev
     # delayed triggered abilities (603.7): "Destroy ~ at end of turn." / "At the beginning of the next end
     # step, sacrifice it." / "When ~ leaves the battlefield, ..." created by a resolving effect
     m = re.fullmatch(r"(.+?) at (the beginning of the next end step|end of turn|the beginning of the end step|end of combat|"
