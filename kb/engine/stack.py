@@ -31,6 +31,7 @@ from .unnamed import is_unnamed, unnamed_card
 from .parser import _Ctx
 from .text import mode_bounds, normalize, player_cap as _cap, player_poss as _poss, player_verb as _verb
 from .triggers import Event
+from .activation import activated_event
 from .cardtext import is_cycling
 from .ninjutsu import ninjutsu_keyword
 from .values import COLOR_NAMES, ManaCost, mana_choice
@@ -1911,6 +1912,7 @@ class StackMixin:
             # the cost was read and paid: what is unknown is what its effect does
             self.note_unmodelled(ab, o.alias, "it was activated", scope_text=item.text if paid else None)
             self.stack.append(item)
+            self._emit(activated_event(item))   # 602.2i: it has become activated
             self._touched()
             return item
         cost_text = ab.cost if isinstance(ab, (ActivatedAbility, ManaAbility)) else ""
@@ -1951,6 +1953,7 @@ class StackMixin:
         self._pay(item, self._activation_total(o, ab, item, costs_list), costs or {}, o)
         item.choices = dict(choices or {})
         self.stack.append(item)
+        self._emit(activated_event(item))   # 602.2i: it has become activated
         self._touched()
         return item
 

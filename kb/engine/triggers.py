@@ -550,6 +550,9 @@ class TriggerSpec:
                 "event (603.2)" if ev.amount < 0 else
                 f"the rules of {st.edition if st is not None else 'this edition'} don't say whether an instruction to "
                 f"{self.action} 0 is a {self.action} event (603.2; the rule saying it isn't came on {since})")
+        if kind == "activated":   # 602.2i: an ability that isn't a mana ability activated (kb.engine.activation)
+            from .activation import source_matches
+            return ev.kind == "activated" and _whose(self.who, ev.player, ctx.you) and source_matches(self, ev, ctx)
         if kind == "crime":   # 700.13 (kb.engine.stack emits one event per spell or ability that is a crime)
             if ev.kind != "crime" or not _whose(self.who, ev.player, ctx.you, ench):
                 return False
@@ -1115,6 +1118,10 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     if m:   # two trigger events of one ability (603.2): casting it (601.2i), or cycling it (702.29c)
         return TriggerSpec(**{**_body("you cast ~", pc).__dict__, "alt": TriggerSpec("cycled", subject="self", who="you")})
     spec = _group_zone(b, pc)
+    if spec is not None:
+        return spec
+    from .activation import read_activation_trigger
+    spec = read_activation_trigger(b, pc)   # "an opponent activates an ability that isn't a mana ability" (602.2)
     if spec is not None:
         return spec
     m = re.fullmatch(r"(.+?) during (your|an opponent's) turn", b)
