@@ -1236,7 +1236,7 @@ TRIGGER_WORDS = {
     "player_dealt": "you're is are dealt damage", "land_played": "play land",
     "ring_tempts": "the ring tempts", "dungeon_complete": "complete a dungeon", "venture": "venture into the dungeon",
     "initiative": "take the initiative", "exploits": "exploit", "tapped_for_mana": "tap is tapped for mana", "crime": "commit a crime",
-    "activated": "activate an ability of that isn't a mana ability",   # kb.engine.activation (602.2)
+    "activated": "activate an ability of that isn't a mana ability", "explores": "explore",   # kb.engine.activation (602.2)
     "discarded_by": "spell or ability control causes you to discard ~",
     "haunted_dies": "the creature it ~ this card haunts die put into graveyard from battlefield play",
     "keyword_action": "",   # the verb itself is the TriggerSpec's ``action`` ("scry", "surveil")

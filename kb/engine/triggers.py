@@ -462,6 +462,9 @@ class TriggerSpec:
                 raise UndecidedTrigger(f"the rules of {st.edition} have no saddled designation (702.171b came with "
                                        "2024-06-07): whether it attacks \u201cwhile saddled\u201d is not known (603.2)")
             return bool(subject_view.obj.choices.get("saddled"))   # 702.171b
+        if kind == "explores":   # 701.44b-c: a permanent that left as it explored, as it last existed
+            view = subject_view if subject_view is not None else getattr(ev.lki, "working", None)
+            return ev.kind == "explores" and view is not None and self._subject_ok(view, src, ctx)
         if kind == "encounter":   # 312.5: "moved off a planar deck and turned face up": planeswalked to
             return ev.kind == "planeswalk_to" and subject_view is not None and self._subject_ok(subject_view, src, ctx)
         if kind == "chaos_roll":   # the chaos symbol rolled on the planar die (901.9b of the rules before 2023-04-14)
@@ -1248,6 +1251,9 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     m = re.fullmatch(r"(.+?) becomes monstrous", b)
     if m:   # 701.37b: monstrosity made it monstrous (not when it already was)
         return TriggerSpec("monstrous", subject=_subject(m.group(1), pc))
+    m = re.fullmatch(r"(.+?) explores", b)
+    if m:   # 701.44b: the exploring process is complete, whatever it did (kb.engine.looking)
+        return TriggerSpec("explores", subject=_subject(m.group(1), pc))
     m = re.fullmatch(r"(.+?) mutates", b)
     if m:   # 702.140d: a spell merged with it as a mutating creature spell resolved (kb.engine.mutate)
         return TriggerSpec("mutates", subject=_subject(m.group(1), pc))
