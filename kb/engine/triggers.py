@@ -135,6 +135,7 @@ class TriggerSpec:
     action: str | None = None      # "Whenever you scry / surveil": the keyword action a player performed (KEYWORD_ACTION_EVENTS)
     tapped: bool | None = None     # "When ~ enters untapped / tapped": how it is as it enters (None: either)
     saddled: bool = False          # "Whenever ~ attacks while saddled" (702.171b): only while it is saddled
+    without_dying: bool = False    # "leaves the battlefield without dying": not a creature put into a graveyard (700.4)
     during: object = None          # "Whenever ~ attacks while you control a token": a state checked as the event
                                    # happens, part of the trigger event (603.2), not checked again as it resolves
 
@@ -253,6 +254,8 @@ class TriggerSpec:
                 return False
             if kind == "dies" and "Creature" not in subject_view.types:
                 return False
+            if self.without_dying and ev.to_zone == "graveyard" and "Creature" in subject_view.types:
+                return False   # it died (700.4): not "without dying"
             if self.tapped is not None and ev.tapped is None:   # how it entered was not recorded: not guessed
                 raise UndecidedTrigger(f"whether {subject_view.obj.alias} entered "
                                        f"{'tapped' if self.tapped else 'untapped'} is not known (603.2)")
@@ -623,6 +626,8 @@ class TriggerSpec:
             return False
         if frm == "battlefield" and to == "graveyard" and cause is None and "Creature" not in view.types:
             return False   # 700.4: "dies" is a creature put into a graveyard from the battlefield
+        if self.without_dying and e.to_zone == "graveyard" and "Creature" in view.types:
+            return False   # "leave the battlefield without dying": this one died (700.4)
         if self.who and not _whose(self.who, view.controller if cause == "sacrifice" else view.owner, ctx.you):
             return False
         return self.subject == "self" or self.subject.match(view, ctx)
@@ -1074,6 +1079,10 @@ def _group_zone(b: str, pc: _Ctx) -> TriggerSpec | None:
     m = re.fullmatch(r"one or more (.+?) enter(?: the battlefield)?", b)
     if m:
         return TriggerSpec("group_zone", subject=parse_selector(m.group(1), pc), moved=(None, "battlefield", None))
+    m = re.fullmatch(r"one or more (.+?) leave the battlefield( without dying)?", b)
+    if m:   # from the battlefield to any zone ("without dying": not a creature to a graveyard, 700.4)
+        return TriggerSpec("group_zone", subject=parse_selector(m.group(1), pc), moved=("battlefield", None, None),
+                           without_dying=bool(m.group(2)))
     m = re.fullmatch(r"one or more (.+?) die", b)
     if m:
         return TriggerSpec("group_zone", subject=parse_selector(m.group(1), pc), moved=("battlefield", "graveyard", None))
@@ -1340,9 +1349,9 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
         # 109.2: a description with a card type but without "card" or "spell" means a permanent: from the battlefield
         return TriggerSpec("to_graveyard", subject=_subject(m.group(1), pc),
                            who={"your": "you", "an opponent's": "opponent"}.get(m.group(2)))
-    m = re.fullmatch(r"(.+?) leaves the battlefield", b)
-    if m:
-        return TriggerSpec("leaves", subject=_subject(m.group(1), pc))
+    m = re.fullmatch(r"(.+?) leaves the battlefield( without dying)?", b)
+    if m:   # "without dying": not a creature put into a graveyard (700.4)
+        return TriggerSpec("leaves", subject=_subject(m.group(1), pc), without_dying=bool(m.group(2)))
     m = re.fullmatch(rf"(?:a|an) (.+?) deals (combat )?damage to {_SELF}", b)
     if m:   # Tephraderm: "Whenever a creature deals damage to ~" / "a spell deals damage to ~" (603.2, 120.1)
         zone = frozenset(("stack",)) if re.search(r"\bspells?\b", m.group(1)) else frozenset(("battlefield",))
