@@ -1713,6 +1713,14 @@ class ActionsMixin:
         """603.7: a delayed triggered ability, created now, triggers once at the time it names."""
         from .triggers import parse_trigger
         spec = parse_trigger(ins.opts["when"], None)
+        if ins.opts.get("on_event"):   # "Whenever a creature blocks this turn, …" (kb.engine.eventdelayed)
+            from .eventdelayed import unsupported
+            from .triggers import unread_pointer
+            why = unsupported(spec) or (unread_pointer(spec, ins.opts["text"]) and "its effect points back at what "
+                                        "its event can't give")
+            if why:
+                self.note_unmodelled(ins.text, item.name, why)
+                return
         objs = [r[1] for r in refs if r[0] == "obj"]
         # (the new objects this effect moved it to are already found, 400.7j: both cards of a melded one, 712.21c)
         target = (objs[0] if len(objs) == 1 else tuple(objs)) if objs else None

@@ -12,15 +12,15 @@ ability (603.2).
 The trigger events read are those of one object whose description the trigger condition reader reads
 (kb.engine.triggers.parse_trigger): entering, dying, leaving the battlefield, being put into a graveyard from it,
 attacking, blocking. An effect pointing back at what the event can't give (kb.engine.triggers.unread_pointer) is not
-read.
+read. This module imports neither the instruction nor the trigger reader (they use it): kb.engine.instructions makes
+the instruction of the words :func:`split_event_delayed` finds; kb.engine.render (the words it accounts for) and
+kb.engine.actions (as it is created) ask :func:`unsupported` of the trigger condition read.
 """
 from __future__ import annotations
 
 import re
 
-from .errors import ParseError
-
-__all__ = ["EVENTS", "read_event_delayed"]
+__all__ = ["EVENTS", "split_event_delayed", "unsupported"]
 
 # the trigger events (kb.engine.triggers.TriggerSpec.event) of one object such a delayed ability may wait for
 EVENTS = frozenset(("attacks", "blocks", "dies", "enters", "leaves", "to_graveyard"))
@@ -28,23 +28,22 @@ EVENTS = frozenset(("attacks", "blocks", "dies", "enters", "leaves", "to_graveya
 _FORM = re.compile(r"Whenever (.+?) this turn, (.+)")
 
 
-def read_event_delayed(s: str, raw: str, card: str | None):
-    """``s`` (a sentence of a resolving spell or ability, without its period) as the creation of a delayed
-    triggered ability on an event "this turn" (603.7b): the Instruction("delayed", …) that creates it, with
-    ``on_event`` (matched like a permanent's trigger, kb.engine.sba) and ``this_turn``; None when ``s`` is not of
-    that form; a ParseError when it is and its trigger event or effect is not read."""
+def split_event_delayed(s: str) -> tuple | None:
+    """``s`` (a sentence of a resolving spell or ability, without its period) as the creation of a delayed triggered
+    ability on an event "this turn" (603.7b): (its trigger condition "Whenever …", its effect); None when ``s`` is not
+    of that form."""
     m = _FORM.fullmatch(s)
     if m is None:
         return None
-    from .instructions import Instruction
-    from .triggers import parse_trigger, unread_pointer
-    when, body = f"Whenever {m.group(1)}", m.group(2)
-    spec = parse_trigger(when, card)
+    body = m.group(2)
+    return f"Whenever {m.group(1)}", body[0].upper() + body[1:] + "."
+
+
+def unsupported(spec) -> str | None:
+    """Why the trigger condition ``spec`` (a TriggerSpec) is not one such a delayed ability is read with, or None: an
+    event of one object (EVENTS), not its source's own, one condition and nothing more."""
     if spec.event not in EVENTS or spec.subject == "self" or spec.alt is not None or spec.condition is not None or \
-            spec.first or spec.nth or spec.during is not None or spec.casting is not None or spec.by is not None:
-        raise ParseError(raw, "a delayed triggered ability on this event is not read (603.7)", card)
-    word = unread_pointer(spec, body)
-    if word is not None:
-        raise ParseError(raw, f"\u201c{word}\u201d points back at an event whose objects the engine doesn't keep", card)
-    return Instruction("delayed", None, opts={"when": when, "text": body[0].upper() + body[1:] + ".",
-                                              "this_turn": True, "on_event": True}, text=raw)
+            spec.first or spec.nth or spec.during is not None or spec.casting is not None or spec.by is not None or \
+            spec.without_dying:
+        return "a delayed triggered ability on this event is not read (603.7)"
+    return None

@@ -81,8 +81,7 @@ class NinjutsuMixin:
                      indent=1, kind="step")
         self.__dict__.setdefault("ninjutsu_defenders", {})[item.sid] = (o.oid, defender, version)
         self.stack.append(item)
-        from .activation import activated_event
-        self._emit(activated_event(item))   # 602.2i: it has become activated
+        self.emit_activated(item)   # 602.2i (kb.engine.activation)
         self._touched()
         return item
 

@@ -816,9 +816,17 @@ def _delayed_words(opts: dict) -> str:
         from .triggers import parse_trigger
         try:
             w = re.sub(r" this turn\b", "", opts["when"])
-            when = render(parse_trigger(w, None)) + (" this turn" if w != opts["when"] else "")
+            spec = parse_trigger(w, None)
+            when = render(spec) + (" this turn" if w != opts["when"] else "")
         except Exception:   # noqa: BLE001 - an unread trigger accounts for nothing
-            when = ""
+            spec, when = None, ""
+        if opts.get("on_event") and spec is not None:
+            # "Whenever a creature blocks this turn, …": only the events it is read with, an effect pointing back at
+            # nothing the event can't give (kb.engine.eventdelayed); otherwise its words are not accounted for
+            from .eventdelayed import unsupported
+            from .triggers import unread_pointer
+            if unsupported(spec) or unread_pointer(spec, opts.get("text") or ""):
+                return ""
     if opts.get("this_turn"):   # a stated duration (603.7b)
         when += " this turn"
     if opts.get("that_turn"):   # "that turn's end step": the extra turn just created (500.7)

@@ -31,7 +31,6 @@ from .unnamed import is_unnamed, unnamed_card
 from .parser import _Ctx
 from .text import mode_bounds, normalize, player_cap as _cap, player_poss as _poss, player_verb as _verb
 from .triggers import Event
-from .activation import activated_event
 from .cardtext import is_cycling
 from .ninjutsu import ninjutsu_keyword
 from .values import COLOR_NAMES, ManaCost, mana_choice
@@ -1912,7 +1911,7 @@ class StackMixin:
             # the cost was read and paid: what is unknown is what its effect does
             self.note_unmodelled(ab, o.alias, "it was activated", scope_text=item.text if paid else None)
             self.stack.append(item)
-            self._emit(activated_event(item))   # 602.2i: it has become activated
+            self.emit_activated(item)
             self._touched()
             return item
         cost_text = ab.cost if isinstance(ab, (ActivatedAbility, ManaAbility)) else ""
@@ -1953,9 +1952,15 @@ class StackMixin:
         self._pay(item, self._activation_total(o, ab, item, costs_list), costs or {}, o)
         item.choices = dict(choices or {})
         self.stack.append(item)
-        self._emit(activated_event(item))   # 602.2i: it has become activated
+        self.emit_activated(item)
         self._touched()
         return item
+
+    def emit_activated(self, item: StackItem) -> None:
+        """602.2i: the activated ability ``item`` has become activated (it is on the stack): the trigger event of
+        "Whenever an opponent activates an ability that isn't a mana ability" (kb.engine.activation), with its source
+        as it was as it was activated."""
+        self._emit(Event("activated", obj=item.source, player=item.controller, item=item, lki=item.source_lki))
 
     def _activated_mana_ability(self, o, ab, item: StackItem, who: str, costs_list, costs, choices, targets) -> bool:
         """605.1a: an activated ability without a target that could add mana, not a loyalty ability, is a mana ability

@@ -558,7 +558,8 @@ class TriggerSpec:
                 f"{self.action} 0 is a {self.action} event (603.2; the rule saying it isn't came on {since})")
         if kind == "activated":   # 602.2i: an ability that isn't a mana ability activated (kb.engine.activation)
             from .activation import source_matches
-            return ev.kind == "activated" and _whose(self.who, ev.player, ctx.you) and source_matches(self, ev, ctx)
+            return ev.kind == "activated" and _whose(self.who, ev.player, ctx.you) and \
+                source_matches(self.subject, ev, ctx)
         if kind == "crime":   # 700.13 (kb.engine.stack emits one event per spell or ability that is a crime)
             if ev.kind != "crime" or not _whose(self.who, ev.player, ctx.you, ench):
                 return False
@@ -1132,10 +1133,10 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     spec = _group_zone(b, pc)
     if spec is not None:
         return spec
-    from .activation import read_activation_trigger
-    spec = read_activation_trigger(b, pc)   # "an opponent activates an ability that isn't a mana ability" (602.2)
-    if spec is not None:
-        return spec
+    from .activation import read_activation
+    act = read_activation(b, pc.card)   # "an opponent activates an ability that isn't a mana ability" (602.2)
+    if act is not None:
+        return TriggerSpec("activated", subject=parse_selector(act[1], pc) if act[1] else None, who=act[0])
     m = re.fullmatch(r"(.+?) during (your|an opponent's) turn", b)
     if m and _cast_trigger(b, pc) is None:
         # "Whenever you lose life during your turn": the event happens during that player's turn (603.2); a cast
