@@ -1728,10 +1728,18 @@ class ActionsMixin:
         """603.7: a delayed triggered ability, created now, triggers once at the time it names."""
         from .triggers import parse_trigger
         spec = parse_trigger(ins.opts["when"], None)
+        if ins.opts.get("on_event"):   # "Whenever a creature blocks this turn, …" (kb.engine.eventdelayed)
+            from .eventdelayed import unsupported
+            from .triggers import unread_pointer
+            why = unsupported(spec) or (unread_pointer(spec, ins.opts["text"]) and "its effect points back at what "
+                                        "its event can't give")
+            if why:
+                self.note_unmodelled(ins.text, item.name, why)
+                return
         objs = [r[1] for r in refs if r[0] == "obj"]
         # (the new objects this effect moved it to are already found, 400.7j: both cards of a melded one, 712.21c)
         target = (objs[0] if len(objs) == 1 else tuple(objs)) if objs else None
-        if target is None and ins.subject is None and rc.event is not None:
+        if target is None and ins.subject is None and rc.event is not None and not ins.opts.get("on_event"):
             ev = rc.event
             target = ev.other if ev.kind in ("blocks", "blocked_by") and ev.other is not None else ev.obj
         if target is not None and target not in self.objects and self.successors.get(target):
@@ -1755,7 +1763,8 @@ class ActionsMixin:
                 return
             turn_id = made[0]
         self.schedule_delayed(spec, ins.opts["text"], rc.source_oid, rc.src, rc.you, f"{owner}'s delayed ability",
-                              about=target, this_turn=this_turn, once=bool(ins.opts.get("next")), turn_id=turn_id)
+                              about=target, this_turn=this_turn, once=bool(ins.opts.get("next")), turn_id=turn_id,
+                              on_event=bool(ins.opts.get("on_event")))
         when = ins.opts["when"].replace("When you cast", "When you next cast") if ins.opts.get("next") else ins.opts["when"]
         when = when.replace("the end step", "that turn's end step") if turn_id is not None else when
         self.log.add(f"a delayed triggered ability is created: \u201c{when}"

@@ -153,9 +153,9 @@ class SubjectActions:
                 # 712.21c: the new object a melded permanent became is both cards
                 return [("obj", i) for i in ev.objs if i in self.objects]
             # "that creature" in a blocking trigger is the other creature (the one blocked, or the blocker,
-            # 509.3d); "it" is the trigger's own creature
+            # 509.3d); "it" is the trigger's own creature, and so is "its" ("its controller loses 1 life")
             other = ev.kind in ("blocks", "blocked_by") and ev.other is not None and \
-                subj.text.lower() not in ("it", "itself", "~")
+                subj.text.lower() not in ("it", "itself", "~", "its controller", "its owner")
             oid = ev.other if other else ev.obj
             return [("obj", oid)] if oid in self.objects else []
         if k in ("controller_of", "owner_of"):

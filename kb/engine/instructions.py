@@ -2269,6 +2269,11 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         done[-1].opts["no_regen"] = True
         done[-1].opts["no_regen_of"] = parse_selector(m.group(1), pc)
         return [], prev
+    from .eventdelayed import split_event_delayed
+    made = split_event_delayed(s)   # "Whenever a creature blocks this turn, …" (603.7b; kb.engine.eventdelayed)
+    if made is not None:
+        return [Instruction("delayed", None, opts={"when": made[0], "text": made[1], "this_turn": True,
+                                                   "on_event": True}, text=raw)], prev
     # delayed triggered abilities (603.7): "Destroy ~ at end of turn." / "At the beginning of the next end
     # step, sacrifice it." / "When ~ leaves the battlefield, ..." created by a resolving effect
     m = re.fullmatch(r"(.+?) at (the beginning of the next end step|end of turn|the beginning of the end step|end of combat|"

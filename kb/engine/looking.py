@@ -24,6 +24,7 @@ didn't name that is looked at, revealed or moved makes what it could change "can
 from __future__ import annotations
 
 from .errors import EngineError
+from .triggers import Event
 from .filters import Ctx
 from .text import player_cap, player_poss as _poss, player_verb
 from .unknowns import ORDER_UNREACHED, Unknown, library_top_blockers
@@ -492,49 +493,58 @@ class LookMixin:
     def _look_explore(self, ins, refs, rc, item, n: int = 0) -> None:
         """701.44a: the exploring permanent's controller reveals the top card of their library; a land card goes to
         their hand; otherwise a +1/+1 counter on the permanent, and the card may go to the graveyard (choose:
-        {explore: top | graveyard}). 701.44c: a permanent that left uses its last known information."""
-        for rk, oid in refs:
+        {explore: top | graveyard}). 701.44c: a permanent that left uses its last known information. 701.44b: once
+        the process is complete (whatever it did) the permanent has explored: the trigger event ("Whenever a creature
+        you control explores"), with the permanent as it is, or as it last existed."""
+        # 701.44c: a permanent no longer on the battlefield explores all the same (the one the words named)
+        for rk, oid in refs or self._lki_refs(ins.subject, rc):
             if rk != "obj":
                 continue
-            o = self.objects.get(oid)
-            ctl = o.controller if o is not None else (self.lki[oid].controller if oid in self.lki else rc.you)
-            p = self.player(ctl)
-            hidden = library_top_blockers(self, ctl, 1)   # the top card one of cards in an unknown order (401.4)
-            if not p.library or hidden:
-                if hidden or p.unknown is None or p.unknown > 0:
-                    self.unknowns.append(Unknown(
-                        f"\u201c{ins.text}\u201d: the top card of {_poss(ctl)} library is "
-                        + (f"not known ({'; '.join(hidden)})" if hidden else
-                           "not named in the scenario (players: library: [...])") +
-                        ": whether it is a land, and so where it goes and whether a +1/+1 counter is put, can't be "
-                        "decided (701.44a)",
-                        frozenset(("pt", "zone", "cards", "life", "stack")), since=self.clock))
-                    self.log.add(f"{_say(ctl, 'reveal')} the top card of {_poss(ctl)} library, which "
-                                 + ("can't be known" if hidden else "the scenario doesn't name"), "explore", indent=1,
-                                 kind="step")
-                else:
-                    self.log.add(f"{_poss(ctl)} library is empty: nothing is revealed", "explore", indent=1, kind="step")
-                    if o is not None and o.zone == "battlefield":
-                        self.put_counters(oid, "+1/+1", 1, by=item.controller)
-                continue
-            top = self.objects[p.library[0]]
-            w = self.evaluate().get(top.oid)
-            if w is not None and "Land" in w.types:
-                self.log.add(f"{_say(ctl, 'reveal')} {top.alias}, a land card: it goes to {_poss(ctl)} hand", "explore",
-                             indent=1, kind="step")
-                self.move(top, "hand", cause="explore")
-                p.taken += 1
-                continue
-            self.log.add(f"{_say(ctl, 'reveal')} {top.alias}, not a land card", "explore", indent=1, kind="step")
-            if o is not None and o.zone == "battlefield":
-                self.put_counters(oid, "+1/+1", 1, by=item.controller)
-            where = rc.choices.get("explore")
-            if where not in ("top", "graveyard"):
-                raise EngineError(f"\u201c{ins.text}\u201d: {top.alias} stays on top or goes to the graveyard "
-                                  f"({_poss(ctl)} choice, 701.44a): give choose: {{explore: top | graveyard}}")
-            if where == "graveyard":
-                self.move(top, "graveyard", cause="explore")
-                p.taken += 1
+            lki = self.snapshot_of(oid) if oid in self.objects else self.lki.get(oid)
+            self._explore_one(ins, rc, item, oid)
+            self._emit(Event("explores", obj=oid, player=getattr(lki, "controller", None), lki=lki))
+
+    def _explore_one(self, ins, rc, item, oid: int) -> None:
+        """701.44a for the one permanent ``oid`` (see _look_explore)."""
+        o = self.objects.get(oid)
+        ctl = o.controller if o is not None else (self.lki[oid].controller if oid in self.lki else rc.you)
+        p = self.player(ctl)
+        hidden = library_top_blockers(self, ctl, 1)   # the top card one of cards in an unknown order (401.4)
+        if not p.library or hidden:
+            if hidden or p.unknown is None or p.unknown > 0:
+                self.unknowns.append(Unknown(
+                    f"\u201c{ins.text}\u201d: the top card of {_poss(ctl)} library is "
+                    + (f"not known ({'; '.join(hidden)})" if hidden else
+                       "not named in the scenario (players: library: [...])") +
+                    ": whether it is a land, and so where it goes and whether a +1/+1 counter is put, can't be "
+                    "decided (701.44a)",
+                    frozenset(("pt", "zone", "cards", "life", "stack")), since=self.clock))
+                self.log.add(f"{_say(ctl, 'reveal')} the top card of {_poss(ctl)} library, which "
+                             + ("can't be known" if hidden else "the scenario doesn't name"), "explore", indent=1,
+                             kind="step")
+            else:
+                self.log.add(f"{_poss(ctl)} library is empty: nothing is revealed", "explore", indent=1, kind="step")
+                if o is not None and o.zone == "battlefield":
+                    self.put_counters(oid, "+1/+1", 1, by=item.controller)
+            return
+        top = self.objects[p.library[0]]
+        w = self.evaluate().get(top.oid)
+        if w is not None and "Land" in w.types:
+            self.log.add(f"{_say(ctl, 'reveal')} {top.alias}, a land card: it goes to {_poss(ctl)} hand", "explore",
+                         indent=1, kind="step")
+            self.move(top, "hand", cause="explore")
+            p.taken += 1
+            return
+        self.log.add(f"{_say(ctl, 'reveal')} {top.alias}, not a land card", "explore", indent=1, kind="step")
+        if o is not None and o.zone == "battlefield":
+            self.put_counters(oid, "+1/+1", 1, by=item.controller)
+        where = rc.choices.get("explore")
+        if where not in ("top", "graveyard"):
+            raise EngineError(f"\u201c{ins.text}\u201d: {top.alias} stays on top or goes to the graveyard "
+                              f"({_poss(ctl)} choice, 701.44a): give choose: {{explore: top | graveyard}}")
+        if where == "graveyard":
+            self.move(top, "graveyard", cause="explore")
+            p.taken += 1
 
     # --- proliferate (701.34a) -------------------------------------------------------------------------
     def _look_proliferate(self, ins, refs, rc, item, n: int = 0) -> None:

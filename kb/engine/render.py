@@ -817,9 +817,17 @@ def _delayed_words(opts: dict) -> str:
         from .triggers import parse_trigger
         try:
             w = re.sub(r" this turn\b", "", opts["when"])
-            when = render(parse_trigger(w, None)) + (" this turn" if w != opts["when"] else "")
+            spec = parse_trigger(w, None)
+            when = render(spec) + (" this turn" if w != opts["when"] else "")
         except Exception:   # noqa: BLE001 - an unread trigger accounts for nothing
-            when = ""
+            spec, when = None, ""
+        if opts.get("on_event") and spec is not None:
+            # "Whenever a creature blocks this turn, …": only the events it is read with, an effect pointing back at
+            # nothing the event can't give (kb.engine.eventdelayed); otherwise its words are not accounted for
+            from .eventdelayed import unsupported
+            from .triggers import unread_pointer
+            if unsupported(spec) or unread_pointer(spec, opts.get("text") or ""):
+                return ""
     if opts.get("this_turn"):   # a stated duration (603.7b)
         when += " this turn"
     if opts.get("that_turn"):   # "that turn's end step": the extra turn just created (500.7)
@@ -1245,6 +1253,7 @@ TRIGGER_WORDS = {
     "player_dealt": "you're is are dealt damage", "land_played": "play land",
     "ring_tempts": "the ring tempts", "dungeon_complete": "complete a dungeon", "venture": "venture into the dungeon",
     "initiative": "take the initiative", "exploits": "exploit", "tapped_for_mana": "tap is tapped for mana", "crime": "commit a crime",
+    "activated": "activate an ability of that isn't a mana ability", "explores": "explore",   # kb.engine.activation (602.2)
     "discarded_by": "spell or ability control causes you to discard ~",
     "haunted_dies": "the creature it ~ this card haunts die put into graveyard from battlefield play",
     "keyword_action": "",   # the verb itself is the TriggerSpec's ``action`` ("scry", "surveil")

@@ -760,6 +760,13 @@ class SBAMixin:
                     self.note_unknown(f"whether {d['label']} triggers on a creature dying while "
                                       f"{self._dying_mute(ev, before, after)} says it causes no ability to trigger (603.7)")
                     continue
+                if d.get("on_event") and self._delayed_hit(d, ev, before, after):
+                    # "Whenever a creature blocks this turn": each time this turn, each event of a batch (603.7b,
+                    # 603.2c); the event is the triggered ability's own ("it": the creature that blocked)
+                    self.pending.append(Pending(None, d["source"], d["source_w"], d["controller"], ev, text=d["text"],
+                                                label=d["label"], concept="delayed_trigger"))
+                    self.log.add(f"{d['label']} triggers: \u201c{d['text']}\u201d", "delayed_trigger", indent=1, kind="step")
+                    continue
                 if self._delayed_hit(d, ev, before, after):
                     if d.get("until") is None or d.get("once"):   # once, unless it has a stated duration (603.7b)
                         self.delayed.remove(d)
@@ -834,6 +841,8 @@ class SBAMixin:
             # "you" is the delayed ability's controller (603.7d-e); the spell as it became cast (601.2i)
             return ev.kind == "cast" and spec.match(ev, d["source_w"], after.get(ev.obj),
                                                     Ctx(after.work, d["source_w"], d["controller"]))
+        if d.get("on_event"):   # any object the trigger condition describes (kb.engine.eventdelayed)
+            return self._delayed_event_hit(d, ev, before, after)
         about = d["about"]
         if about is None or ev.obj is None:
             return False
@@ -843,6 +852,24 @@ class SBAMixin:
         if ev.kind in ("tapped", "untapped"):
             return ev.obj == about and spec.event == ev.kind
         return False
+
+    def _delayed_event_hit(self, d: dict, ev: Event, before, after) -> bool:
+        """Whether ``ev`` triggers a delayed ability on an event ("Whenever a creature dies this turn", 603.7b): its
+        trigger condition matched as a permanent's is (603.2; dying looked for as the object last existed,
+        603.10a), "you" being the delayed ability's controller (603.7d-e). Whether it matched, when that can't be
+        known, is noted as unknown (it doesn't trigger silently)."""
+        from .gamevalues import GameView
+        from .triggers import UndecidedTrigger
+        spec = d["spec"]
+        look_back = spec.looks_back(ev)
+        subject = self._event_view(ev, before, after, look_back, spec)
+        view = before if look_back else after
+        ctx = Ctx(view.work, d["source_w"], d["controller"], game=GameView(self))
+        try:
+            return bool(spec.match(ev, d["source_w"], subject, ctx))
+        except UndecidedTrigger as exc:
+            self.note_unknown(f"whether {d['label']} (\u201c{d['text']}\u201d) triggers: {exc}")
+            return False
 
     def _state_triggers(self) -> None:
         """603.8: a state trigger triggers as soon as the game state matches it, and not again until
@@ -1303,14 +1330,17 @@ class SBAMixin:
             yield list(itertools.islice(legal, 1)) if first else list(legal)
 
     def schedule_delayed(self, spec, text: str, source, source_w, controller: str, label: str, about=None,
-                         this_turn: bool = False, once: bool = False, turn_id: int | None = None) -> None:
+                         this_turn: bool = False, once: bool = False, turn_id: int | None = None,
+                         on_event: bool = False) -> None:
         """603.7: a delayed triggered ability; ``about`` is the object it refers to ("it"). It triggers once,
         the next time its event occurs, unless it has a stated duration ("this turn": each time until the
         turn ends, 603.7b); ``once`` with ``this_turn``: "When you next cast … this turn", once and only this turn;
-        ``turn_id``: "that turn's end step", only in that extra turn (kb.engine.turns.add_extra_turn)."""
+        ``turn_id``: "that turn's end step", only in that extra turn (kb.engine.turns.add_extra_turn); ``on_event``:
+        "Whenever a creature blocks this turn": any event its trigger condition matches (kb.engine.eventdelayed)."""
         self.delayed.append({"spec": spec, "text": text, "source": source, "source_w": source_w,
                              "controller": controller, "label": label, "about": about,
-                             "until": self.turn if this_turn else None, "once": once, "turn_id": turn_id})
+                             "until": self.turn if this_turn else None, "once": once, "turn_id": turn_id,
+                             "on_event": on_event})
 
     # --- the turn (500-514) -------------------------------------------------------------------------------------
     def advance_to(self, step: str, *, declaring: bool = False, hold: bool = False) -> None:

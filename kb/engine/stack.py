@@ -1913,6 +1913,7 @@ class StackMixin:
             # the cost was read and paid: what is unknown is what its effect does
             self.note_unmodelled(ab, o.alias, "it was activated", scope_text=item.text if paid else None)
             self.stack.append(item)
+            self.emit_activated(item)
             self._touched()
             return item
         cost_text = ab.cost if isinstance(ab, (ActivatedAbility, ManaAbility)) else ""
@@ -1953,8 +1954,15 @@ class StackMixin:
         self._pay(item, self._activation_total(o, ab, item, costs_list), costs or {}, o)
         item.choices = dict(choices or {})
         self.stack.append(item)
+        self.emit_activated(item)
         self._touched()
         return item
+
+    def emit_activated(self, item: StackItem) -> None:
+        """602.2i: the activated ability ``item`` has become activated (it is on the stack): the trigger event of
+        "Whenever an opponent activates an ability that isn't a mana ability" (kb.engine.activation), with its source
+        as it was as it was activated."""
+        self._emit(Event("activated", obj=item.source, player=item.controller, item=item, lki=item.source_lki))
 
     def _activated_mana_ability(self, o, ab, item: StackItem, who: str, costs_list, costs, choices, targets) -> bool:
         """605.1a: an activated ability without a target that could add mana, not a loyalty ability, is a mana ability

@@ -137,6 +137,7 @@ class TriggerSpec:
     action: str | None = None      # "Whenever you scry / surveil": the keyword action a player performed (KEYWORD_ACTION_EVENTS)
     tapped: bool | None = None     # "When ~ enters untapped / tapped": how it is as it enters (None: either)
     saddled: bool = False          # "Whenever ~ attacks while saddled" (702.171b): only while it is saddled
+    without_dying: bool = False    # "leaves the battlefield without dying": not a creature put into a graveyard (700.4)
     during: object = None          # "Whenever ~ attacks while you control a token": a state checked as the event
                                    # happens, part of the trigger event (603.2), not checked again as it resolves
     entered_from: tuple = ()       # "When ~ enters from a graveyard / your hand": (zone, whose) (603.2; kb.engine.enteredfrom)
@@ -271,6 +272,8 @@ class TriggerSpec:
                 return False
             if kind == "dies" and "Creature" not in subject_view.types:
                 return False
+            if self.without_dying and ev.to_zone == "graveyard" and "Creature" in subject_view.types:
+                return False   # it died (700.4): not "without dying"
             if self.tapped is not None and ev.tapped is None:   # how it entered was not recorded: not guessed
                 raise UndecidedTrigger(f"whether {subject_view.obj.alias} entered "
                                        f"{'tapped' if self.tapped else 'untapped'} is not known (603.2)")
@@ -484,6 +487,9 @@ class TriggerSpec:
                 raise UndecidedTrigger(f"the rules of {st.edition} have no saddled designation (702.171b came with "
                                        "2024-06-07): whether it attacks \u201cwhile saddled\u201d is not known (603.2)")
             return bool(subject_view.obj.choices.get("saddled"))   # 702.171b
+        if kind == "explores":   # 701.44b-c: a permanent that left as it explored, as it last existed
+            view = subject_view if subject_view is not None else getattr(ev.lki, "working", None)
+            return ev.kind == "explores" and view is not None and self._subject_ok(view, src, ctx)
         if kind == "encounter":   # 312.5: "moved off a planar deck and turned face up": planeswalked to
             return ev.kind == "planeswalk_to" and subject_view is not None and self._subject_ok(subject_view, src, ctx)
         if kind == "chaos_roll":   # the chaos symbol rolled on the planar die (901.9b of the rules before 2023-04-14)
@@ -574,6 +580,10 @@ class TriggerSpec:
                 "event (603.2)" if ev.amount < 0 else
                 f"the rules of {st.edition if st is not None else 'this edition'} don't say whether an instruction to "
                 f"{self.action} 0 is a {self.action} event (603.2; the rule saying it isn't came on {since})")
+        if kind == "activated":   # 602.2i: an ability that isn't a mana ability activated (kb.engine.activation)
+            from .activation import source_matches
+            return ev.kind == "activated" and _whose(self.who, ev.player, ctx.you) and \
+                source_matches(self.subject, ev, ctx)
         if kind == "crime":   # 700.13 (kb.engine.stack emits one event per spell or ability that is a crime)
             if ev.kind != "crime" or not _whose(self.who, ev.player, ctx.you, ench):
                 return False
@@ -641,6 +651,8 @@ class TriggerSpec:
             return False
         if frm == "battlefield" and to == "graveyard" and cause is None and "Creature" not in view.types:
             return False   # 700.4: "dies" is a creature put into a graveyard from the battlefield
+        if self.without_dying and e.to_zone == "graveyard" and "Creature" in view.types:
+            return False   # "leave the battlefield without dying": this one died (700.4)
         if self.who and not _whose(self.who, view.controller if cause == "sacrifice" else view.owner, ctx.you):
             return False
         return self.subject == "self" or self.subject.match(view, ctx)
@@ -1076,6 +1088,11 @@ _PLAYER_EVENTS = ("life_gain", "life_loss")
 
 _GRAVEYARD_OF = {"your": "you", "an opponent's": "opponent", "a": None}
 
+# the events "during your turn" / "during an opponent's turn" can't qualify: a step (whose turn it is is the step's
+# own "your upkeep"), a state trigger (603.8: no event), a cast (CastQuality reads its own), a Saga chapter or Class
+# level (an event of the source's own); any other event happens at a moment of some player's turn (603.2, 500.1)
+_NOT_DURING = ("step", "state", "cast", "cast_or_copy", "chapter", "class_level")
+
 # the keyword actions a player performs whose events the game emits (KEYWORD_ACTION_EVENTS, kb.engine.words); their verbs
 # in trigger conditions ("Whenever you scry", "an opponent surveils")
 _ACTION_VERBS = {"scry": "scry", "scries": "scry", "surveil": "surveil", "surveils": "surveil"}
@@ -1098,6 +1115,10 @@ def _group_zone(b: str, pc: _Ctx) -> TriggerSpec | None:
     m = re.fullmatch(r"one or more (.+?) enter(?: the battlefield)?", b)
     if m:
         return TriggerSpec("group_zone", subject=parse_selector(m.group(1), pc), moved=(None, "battlefield", None))
+    m = re.fullmatch(r"one or more (.+?) leave the battlefield( without dying)?", b)
+    if m:   # from the battlefield to any zone ("without dying": not a creature to a graveyard, 700.4)
+        return TriggerSpec("group_zone", subject=parse_selector(m.group(1), pc), moved=("battlefield", None, None),
+                           without_dying=bool(m.group(2)))
     m = re.fullmatch(r"one or more (.+?) die", b)
     if m:
         return TriggerSpec("group_zone", subject=parse_selector(m.group(1), pc), moved=("battlefield", "graveyard", None))
@@ -1147,13 +1168,18 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     spec = _group_zone(b, pc)
     if spec is not None:
         return spec
+    from .activation import read_activation
+    act = read_activation(b, pc.card)   # "an opponent activates an ability that isn't a mana ability" (602.2)
+    if act is not None:
+        return TriggerSpec("activated", subject=parse_selector(act[1], pc) if act[1] else None, who=act[0])
     m = re.fullmatch(r"(.+?) during (your|an opponent's) turn", b)
     if m and _cast_trigger(b, pc) is None:
         # "Whenever you lose life during your turn": the event happens during that player's turn (603.2); a cast
         # trigger reads its own "during your turn" (CastQuality)
         spec = _body(m.group(1), pc)
-        if spec.event not in _PLAYER_EVENTS + ("draw", "discarded", "cycled", "cycled_or_discarded", "crime") or \
-                spec.casting is not None:
+        if spec.event in _NOT_DURING or spec.casting is not None or spec.alt is not None or spec.first or \
+                spec.nth or spec.not_step_draw:
+            # (match() reads "first", "nth" and a second event before whose turn it is: not combined with it)
             raise ParseError(b, "a during-a-turn trigger the engine does not model", pc.card)
         return TriggerSpec(**{**spec.__dict__, "casting": CastQuality(during="you" if m.group(2) == "your" else "opponent")})
     m = re.fullmatch(r"(.+?) and (?:when|whenever) (.+)", b)
@@ -1273,6 +1299,9 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     m = re.fullmatch(r"(.+?) becomes monstrous", b)
     if m:   # 701.37b: monstrosity made it monstrous (not when it already was)
         return TriggerSpec("monstrous", subject=_subject(m.group(1), pc))
+    m = re.fullmatch(r"(.+?) explores", b)
+    if m:   # 701.44b: the exploring process is complete, whatever it did (kb.engine.looking)
+        return TriggerSpec("explores", subject=_subject(m.group(1), pc))
     m = re.fullmatch(r"(.+?) mutates", b)
     if m:   # 702.140d: a spell merged with it as a mutating creature spell resolved (kb.engine.mutate)
         return TriggerSpec("mutates", subject=_subject(m.group(1), pc))
@@ -1359,9 +1388,9 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
         # 109.2: a description with a card type but without "card" or "spell" means a permanent: from the battlefield
         return TriggerSpec("to_graveyard", subject=_subject(m.group(1), pc),
                            who={"your": "you", "an opponent's": "opponent"}.get(m.group(2)))
-    m = re.fullmatch(r"(.+?) leaves the battlefield", b)
-    if m:
-        return TriggerSpec("leaves", subject=_subject(m.group(1), pc))
+    m = re.fullmatch(r"(.+?) leaves the battlefield( without dying)?", b)
+    if m:   # "without dying": not a creature put into a graveyard (700.4)
+        return TriggerSpec("leaves", subject=_subject(m.group(1), pc), without_dying=bool(m.group(2)))
     m = re.fullmatch(rf"(?:a|an) (.+?) deals (combat )?damage to {_SELF}", b)
     if m:   # Tephraderm: "Whenever a creature deals damage to ~" / "a spell deals damage to ~" (603.2, 120.1)
         zone = frozenset(("stack",)) if re.search(r"\bspells?\b", m.group(1)) else frozenset(("battlefield",))

@@ -111,6 +111,8 @@ _TRIGGER_EVENT_WORDS = (
     (re.compile(r"\benters?\b|\bplays? a land\b", re.I), ("enters",)),
     (re.compile(r"\b(?:dies|die)\b", re.I), ("dies",)),
     (re.compile(r"\bleaves?\b", re.I), ("leaves",)),
+    # "a creature card leaves your graveyard", "cards leave exile": a card leaving a zone other than the battlefield
+    (re.compile(r"\bleaves? (?:[\w']+ ){0,2}?(?:graveyards?|exile|hands?|library|libraries)\b", re.I), ("left_zone",)),
     (re.compile(r"\bput into\b[^,]*\bgraveyard\b", re.I), ("to_graveyard",)),
     (re.compile(r"\bdiscards?\b", re.I), ("discard",)),
     (re.compile(r"\bcycles?\b|\bcycled\b", re.I), ("cycled",)),
@@ -147,6 +149,7 @@ _EVENT_OF = {
     "enters": lambda e: e.kind == "zone" and e.to_zone == "battlefield",
     "dies": lambda e: e.kind == "zone" and e.from_zone == "battlefield" and e.to_zone == "graveyard",
     "leaves": lambda e: e.kind == "zone" and e.from_zone == "battlefield",
+    "left_zone": lambda e: e.kind == "zone" and e.from_zone not in (None, "battlefield"),
     "to_graveyard": lambda e: e.kind == "zone" and e.to_zone == "graveyard",
     "discard": lambda e: e.kind == "zone" and e.from_zone == "hand" and e.to_zone in ("graveyard", "exile"),
     "cycled": lambda e: e.kind == "cycled",   # 702.29c (kb.engine.stack: a cycling ability's discard cost)
