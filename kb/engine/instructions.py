@@ -737,6 +737,11 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
     if re.fullmatch(r"each of (?:them|those (?:creatures|permanents|players|cards|targets))|(?:they|those (?:creatures|"
                     r"permanents|targets)) each", low) and prev is not None:
         return prev   # "Untap up to two target creatures. They each get +2/+2 …": each of what the sentence before named
+    if low in ("each of them", "each of those creatures") and prev is None and \
+            re.match(r"(?:When|Whenever)\b", pc.ability or ""):
+        # "Whenever you attack with one or more Insects, put a +1/+1 counter on each of them": the trigger event's
+        # objects (603.2; kb.engine.triggers.unread_pointer leaves it unread where the event doesn't keep them)
+        return Subject("event", text=p)
     if p in ("~", "~ itself"):
         return SELF_SUBJ
     if low in ("you", "your"):

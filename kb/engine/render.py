@@ -621,8 +621,8 @@ def _r_subject(s) -> str:
         if id(s) in _SAID[-1]:
             return pointer_words(s)   # named again: a pointer to exactly what it names ("Tap target creature. Untap it.")
         _SAID[-1].add(id(s))
-    if s.kind == "event" and _EVENT and _EVENT[-1] is not None:
-        return _event_pointer(_EVENT[-1])
+    if s.kind == "event" and _EVENT and _EVENT[-1] is not None:   # "each of them": each of the event's objects (603.2)
+        return _event_pointer(_EVENT[-1]) + (" each" if (s.text or "").lower().startswith("each of ") else "")
     if s.kind == "target" and _any_target(s.selector):   # "each of two targets": every target of the word (601.2c)
         return ANY_TARGET_WORDS + (" each" if (s.text or "").lower().startswith("each of ") else "")
     words_ = SUBJECT_WORDS.get(s.kind, s.kind)

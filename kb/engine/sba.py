@@ -16,6 +16,7 @@ from dataclasses import replace
 from contextlib import contextmanager
 from contextvars import ContextVar
 
+from .attackbatch import narrowed
 from .budget import charge, depth
 from .abilities import Keyword, TriggeredAbility, UnmodelledAbility
 from .errors import EngineError, ParseError
@@ -751,8 +752,9 @@ class SBAMixin:
                             continue
                         if dying is not None and self._dying_stops(ab, w, spec, ev, dying):
                             continue
+                        seen = narrowed(spec, ev, w, ctx)   # "those creatures": the attackers it is about (508.3d)
                         for _ in range(1 + self._additional_times(w, spec, ev, view, after, ctx)):
-                            self._triggered(ab, w, ev, view)
+                            self._triggered(ab, w, seen, view)
         self._until_returns(events)
         for d in list(self.delayed):
             for ev in events:
