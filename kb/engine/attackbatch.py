@@ -20,6 +20,19 @@ from dataclasses import replace
 _POINTERS = re.compile(r"\b(?:those creatures|that many|that much|each of them)\b|^they\b", re.I)
 
 
+# "that many" after an instruction that may do fewer than it says ("draw that many cards, then discard that many
+# cards. You gain that much life."): the engine's "that much" would be what that instruction did, the card's "that
+# much" is still the number of attackers — not read
+_RECOUNTED = re.compile(r"\b(?:discard|mill|sacrifice|exile)s?\b.*?\b(that (?:many|much))\b", re.I | re.S)
+
+
+def recounted(effect: str) -> str | None:
+    """The words "that many" / "that much" of ``effect`` said after an instruction that may do fewer than it asks (a
+    discard from a smaller hand, 701.9a): which amount they mean is not read (None: there are none)."""
+    m = _RECOUNTED.search(effect or "")
+    return m.group(1) if m else None
+
+
 def without_pointers(effect: str) -> str:
     """``effect`` without the words that point back at the attackers declared (kb.engine.triggers.unread_pointer
     looks for other pointers in what is left)."""

@@ -853,7 +853,10 @@ def unread_pointer(spec: TriggerSpec, effect: str) -> str | None:
         # "Whenever you attack [with one or more Zombies], draw that many cards / those creatures get +4/+4": the
         # attackers of its description declared, which the resolving ability is given (508.3d, kb.engine.attackbatch);
         # other words pointing back are not read
-        from .attackbatch import without_pointers
+        from .attackbatch import recounted, without_pointers
+        again = recounted(effect)
+        if again is not None:
+            return again
         effect = without_pointers(effect)
         if spec.subject is None and spec.attacked is None:
             return None
