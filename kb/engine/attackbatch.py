@@ -8,12 +8,11 @@ attackers (508.3d, 603.2c), and its words point back at the creatures of its des
 attackers (603.2: the trigger event's objects) — "that many" / "that much" their number as declared (a creature that
 left the battlefield since still counts: the event happened), "those creatures" / "each of them" / "they" those of
 them that are still the same objects as it resolves (400.7). The trigger event is narrowed to them as the ability
-triggers (:func:`narrowed`), and the resolving ability finds them there (:func:`those_attackers`).
+triggers (kb.engine.triggers.attackers_narrowed), and the resolving ability finds them there (:func:`those_attackers`).
 """
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 
 # the words that point back at the attackers (or their number): the rest of the effect is read as usual; "they" only
 # as the subject of the effect's first sentence ("they gain indestructible"), where it can't be a player
@@ -37,21 +36,6 @@ def without_pointers(effect: str) -> str:
     """``effect`` without the words that point back at the attackers declared (kb.engine.triggers.unread_pointer
     looks for other pointers in what is left)."""
     return _POINTERS.sub(" ", effect or "")
-
-
-def narrowed(spec, ev, src, ctx):
-    """The ``attacked_with`` event as the ability of ``spec`` ("Whenever you attack with one or more …") sees it: the
-    creatures declared as attackers that are of its description and attack the player it names (508.3d, 508.3e), and
-    their number. Any other event or trigger: ``ev`` as it is."""
-    from .triggers import attacks_whom, declared_attackers, enchanted_player
-    if getattr(spec, "event", None) != "player_attacks" or getattr(ev, "kind", None) != "attacked_with":
-        return ev
-    anyone = spec.subject in (None, "self")
-    ench = enchanted_player(src)
-    objs = tuple(oid for oid, (w, whom) in zip(ev.objs, declared_attackers(ev, ctx))
-                 if w is not None and (anyone or spec.subject.match(w, ctx)) and
-                 attacks_whom(spec.attacked, whom, ctx, ench))
-    return replace(ev, objs=objs, amount=len(objs))
 
 
 def those_attackers(state, ev) -> list:

@@ -38,7 +38,7 @@ from .gamevalues import Arith, TurnTotal, counters_of, not_below_zero, parse_gam
 from .spellvalues import read_spell_value
 from .parser import (ASSIGNS_NO_DAMAGE, COUNT_READERS, _Ctx, _split_subject, _still, _with_retained, parse_each,
                      parse_predicate, parse_selector, parse_value)
-from . import putattacking
+from .putattacking import mark_attacking, split_attacking
 from .unnamed import is_unnamed
 from .thisway import VERBS as _DONE_VERBS, read_this_way, read_this_way_condition
 from .text import AMOUNT_WORDS, amount_of, normalize, split_sentences, strip_period
@@ -1938,11 +1938,11 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     act = read_keyword_action(re.sub(r"^Then (?=amass |bolster |earthbend )", "", s))
     if act is not None and act[0] in _DEFINED_AS_SENTENCES:   # amass, bolster, connive, earthbend, endure (keywordactions)
         return _defined_action(act, raw, pc, tg, prev, done)
-    attacking = putattacking.split(s)
+    attacking = split_attacking(s)
     if attacking is not None:   # "… onto the battlefield tapped and attacking [that player]" (508.4, kb.engine.putattacking)
         made, nprev = _sentence(attacking[0] + ".", pc, tg, prev, done)
         whom = attacking[1]
-        if not putattacking.mark(made, subject_of(whom.split(" or ")[0], pc, tg, prev) if whom else None,
+        if not mark_attacking(made, subject_of(whom.split(" or ")[0], pc, tg, prev) if whom else None,
                                  bool(whom and " or " in whom)):
             raise ParseError(raw, "cards put onto the battlefield attacking by an instruction the engine doesn't read so",
                              pc.card)

@@ -23,7 +23,7 @@ _TAIL = re.compile(r"(\b(?:onto|to) the battlefield(?: under (?:your|its owner's
 _PUTS = ("move", "pick")
 
 
-def split(sentence: str) -> tuple[str, str | None] | None:
+def split_attacking(sentence: str) -> tuple[str, str | None] | None:
     """The sentence without its words "and attacking [WHOM]" after "… the battlefield [under … control] tapped", and
     WHOM (None when it names no one); None when the sentence doesn't put something onto the battlefield attacking."""
     m = _TAIL.search(sentence)
@@ -32,7 +32,7 @@ def split(sentence: str) -> tuple[str, str | None] | None:
     return sentence[:m.start()] + m.group(1) + sentence[m.end():], m.group(2)
 
 
-def mark(made: list, whom, or_planeswalker: bool) -> bool:
+def mark_attacking(made: list, whom, or_planeswalker: bool) -> bool:
     """Mark the one instruction of ``made`` that puts cards onto the battlefield tapped as putting them there
     attacking (``whom``: the Subject the effect names, or None). False when there is no such instruction (the words
     are then not read)."""
@@ -48,7 +48,7 @@ def mark(made: list, whom, or_planeswalker: bool) -> bool:
     return True
 
 
-def enter_attacking(state, ins, oids: list, rc) -> None:
+def enter_put_attacking(state, ins, oids: list, rc) -> None:
     """508.4: the permanents ``ins`` just put onto the battlefield (``oids``, the new objects) are attacking, each what
     its controller chooses as it enters among the defending players, the planeswalkers they control and the battles
     they protect — or what the effect names (``GameState.attack_options``). A card that didn't reach the battlefield

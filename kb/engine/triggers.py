@@ -771,6 +771,22 @@ def declared_attackers(ev: Event, ctx: Ctx):
         yield ctx.work.get(oid), (combat.attackers.get(oid) if combat is not None else None)
 
 
+def attackers_narrowed(spec: "TriggerSpec", ev: Event, src, ctx: Ctx) -> Event:
+    """The ``attacked_with`` event as the ability of ``spec`` ("Whenever you attack with one or more …") sees it: the
+    creatures declared as attackers that are of its description and attack the player it names, and their number
+    (508.3d, 603.2; what "those creatures" and "that many" point back at, kb.engine.attackbatch). Any other event or
+    trigger: ``ev`` as it is."""
+    if spec.event != "player_attacks" or ev.kind != "attacked_with":
+        return ev
+    anyone = spec.subject in (None, "self")
+    ench = enchanted_player(src)
+    objs = tuple(oid for oid, (w, whom) in zip(ev.objs, declared_attackers(ev, ctx))
+                 if w is not None and (anyone or spec.subject.match(w, ctx)) and
+                 attacks_whom(spec.attacked, whom, ctx, ench))
+    from dataclasses import replace as _replace
+    return _replace(ev, objs=objs, amount=len(objs))
+
+
 def attacks_whom(attacked: str | None, whom, ctx: Ctx, enchanted: str | None) -> bool:
     """Whether an attacker attacking ``whom`` attacks the player the trigger names (508.3a): ``attacked`` None (anyone),
     'you', 'enchanted' (the enchanted player, 303.4b), 'player' (a player, not a planeswalker or battle) or 'opponent'
