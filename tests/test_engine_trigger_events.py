@@ -58,6 +58,14 @@ from kb.engine.triggers import AnySource, parse_trigger
     "Whenever Card or another Ally enters the battlefield under your control, you gain 1 life.",
     "When you cycle Card or it dies, you gain 1 life.",
     "Whenever Card deals combat damage to a player or battle, you gain 1 life.",
+    # the attackers of the description declared (508.3d, kb.engine.attackbatch)
+    "Whenever one or more creatures you control attack, they gain indestructible until end of turn.",
+    "Whenever you attack with one or more Insects, put a +1/+1 counter on each of them.",
+    "Whenever you attack with one or more other creatures with flying, those creatures get +2/+2 until end of turn.",
+    # cards put onto the battlefield attacking (508.4, kb.engine.putattacking)
+    "Whenever Card attacks, return target creature card from your graveyard to the battlefield tapped and attacking.",
+    # a cast trigger's list of subtypes (603.2)
+    "Whenever you cast an Aura, Equipment, or Vehicle spell, draw a card.",
 ])
 def test_read_whole(text):
     abs_ = parse_card_text(text, "Card", frozenset({"Creature"}))
@@ -69,7 +77,9 @@ def test_read_whole(text):
     # a selector's first time would need the earlier object as it was then: not read
     "Whenever a creature you control attacks for the first time each turn, you gain 1 life.",
     # the effect points back at the event's objects or amount, which "one or more" / a land play doesn't keep
-    "Whenever one or more creatures you control attack, they gain indestructible until end of turn.",
+    # ("Whenever one or more creatures you control attack, they gain …" is read: kb.engine.attackbatch); "that many"
+    # after a discard in an attack batch's ability: the attackers or the cards discarded, not read
+    "Whenever you attack with one or more Zombies, draw that many cards, then discard that many cards.",
     "Whenever you discard one or more cards, create that many 2/2 black Zombie creature tokens.",
     "Whenever a player plays a land, that player draws a card.",
     # a first condition that looks back with a second that doesn't: not combined

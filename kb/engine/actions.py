@@ -27,6 +27,7 @@ from .filters import Const, Plus, Times, Value
 from .keywordactions import ACTION_MEANS
 from .instructions import (SELF_SUBJ, Instruction, Subject, Subject_amount, parse_instructions, per_player)
 from .looking import LOOK_KINDS
+from .putattacking import enter_put_attacking
 from .payments import payer
 from .objects import CardDef, LastKnown
 from .rctx import RCtx
@@ -1637,6 +1638,8 @@ class ActionsMixin:
             if placed and ins.opts["position"] in ("top", "bottom") and len(moves) > 1:
                 moves = self.library_order_of(ins, moves, rc)
             self.move_many(moves, cause="shuffle" if to == "library" and not placed else "return")
+            if to == "battlefield":   # "… tapped and attacking" (508.4, kb.engine.putattacking)
+                enter_put_attacking(self, ins, [n for o, _t, _o in moves for n in self.moved_to(o, follow=False)], rc)
             if to == "library":   # "Shuffle your hand into your library, then draw that many cards": the cards moved
                 rc.last_amount = len(moves)
                 owners = [self.lki[o].owner if o in self.lki else rc.you for o, _to, _opts in moves]

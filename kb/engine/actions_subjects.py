@@ -6,6 +6,7 @@ Mixed into :class:`kb.engine.state.GameState` beside :class:`kb.engine.actions.A
 from __future__ import annotations
 
 import re
+from .attackbatch import those_attackers
 from .doonce import note_action
 from .errors import EngineError
 from .instructions import (Instruction, Subject)
@@ -123,6 +124,8 @@ class SubjectActions:
             return out
         if k == "event":
             ev = rc.event
+            if ev is not None and ev.kind == "attacked_with" and subj.text.lower() not in ("that player", "that opponent"):
+                return those_attackers(self, ev)   # "those creatures", "each of them" (508.3d, kb.engine.attackbatch)
             if ev is not None and ev.kind == "targeted" and ev.item is not None and \
                     subj.text.lower() in SPELL_WORDS:
                 # "Whenever ~ becomes the target of a spell, ... that spell": the spell or ability that targeted

@@ -169,7 +169,7 @@ class TokenActions:
                                           source_controller=rc.you)
                 rc.tokens = [o.oid for o in made or () if o is not None]
                 if opts.get("attacking"):
-                    self.enter_attacking(rc.tokens, self._attack_options(opts, rc, ins), rc.choices)
+                    self.enter_attacking(rc.tokens, self.attack_options(opts, rc, ins), rc.choices)
             return
         label = None
         if opts.get("kind"):
@@ -206,7 +206,7 @@ class TokenActions:
         if opts.get("attacking_each"):   # "For each opponent, create … attacking that player": each its own (608.2f)
             self._enter_attacking_each(rc, opts)
         elif opts.get("attacking"):   # "… token that's tapped and attacking" (508.4)
-            self.enter_attacking(rc.tokens, self._attack_options(opts, rc, ins), rc.choices)
+            self.enter_attacking(rc.tokens, self.attack_options(opts, rc, ins), rc.choices)
 
     def _enter_attacking_each(self, rc: RCtx, opts: dict) -> None:
         """"For each opponent, create a token that's tapped and attacking that player [or a planeswalker they
@@ -231,7 +231,7 @@ class TokenActions:
                 choices["attacking"] = said[k * per:(k + 1) * per]
             self.enter_attacking(group, options, choices)
 
-    def _attack_options(self, opts: dict, rc: RCtx, ins: Instruction) -> list | None:
+    def attack_options(self, opts: dict, rc: RCtx, ins: Instruction) -> list | None:
         """What an effect says a creature it puts onto the battlefield attacking attacks (508.4): None when it says
         nothing (any defending player, planeswalker or battle); else the player it names, and with "or a
         planeswalker they control" that player's planeswalkers too. [] when the player named is gone (508.4a)."""

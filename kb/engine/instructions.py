@@ -39,6 +39,7 @@ from .gamevalues import Arith, TurnTotal, counters_of, not_below_zero, parse_gam
 from .spellvalues import read_spell_value
 from .parser import (ASSIGNS_NO_DAMAGE, COUNT_READERS, _Ctx, _split_subject, _still, _with_retained, parse_each,
                      parse_predicate, parse_selector, parse_value)
+from .putattacking import mark_attacking, split_attacking
 from .unnamed import is_unnamed
 from .couldnot import COULD_NOT, NOUN_WHO, read_could_not
 from .thisway import VERBS as _DONE_VERBS, read_this_way, read_this_way_condition
@@ -744,6 +745,11 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
     if re.fullmatch(r"each of (?:them|those (?:creatures|permanents|players|cards|targets))|(?:they|those (?:creatures|"
                     r"permanents|targets)) each", low) and prev is not None:
         return prev   # "Untap up to two target creatures. They each get +2/+2 …": each of what the sentence before named
+    if low in ("each of them", "each of those creatures") and prev is None and \
+            re.match(r"(?:When|Whenever)\b", pc.ability or ""):
+        # "Whenever you attack with one or more Insects, put a +1/+1 counter on each of them": the trigger event's
+        # objects (603.2; kb.engine.triggers.unread_pointer leaves it unread where the event doesn't keep them)
+        return Subject("event", text=p)
     if p in ("~", "~ itself"):
         return SELF_SUBJ
     if low in ("you", "your"):
@@ -1975,6 +1981,15 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     act = read_keyword_action(re.sub(r"^Then (?=amass |bolster |earthbend )", "", s))
     if act is not None and act[0] in _DEFINED_AS_SENTENCES:   # amass, bolster, connive, earthbend, endure (keywordactions)
         return _defined_action(act, raw, pc, tg, prev, done)
+    attacking = split_attacking(s)
+    if attacking is not None:   # "… onto the battlefield tapped and attacking [that player]" (508.4, kb.engine.putattacking)
+        made, nprev = _sentence(attacking[0] + ".", pc, tg, prev, done)
+        whom = attacking[1]
+        if not mark_attacking(made, subject_of(whom.split(" or ")[0], pc, tg, prev) if whom else None,
+                                 bool(whom and " or " in whom)):
+            raise ParseError(raw, "cards put onto the battlefield attacking by an instruction the engine doesn't read so",
+                             pc.card)
+        return made, nprev
     entering = _ENTERS_ATTACKING.fullmatch(s)
     if entering and done and done[-1].kind == "token" and not done[-1].opts.get("attacking"):
         # "Create two 1/1 … tokens. Those tokens enter tapped and attacking." (mobilize, 702.181a): the tokens just

@@ -23,6 +23,7 @@ didn't name that is looked at, revealed or moved makes what it could change "can
 """
 from __future__ import annotations
 
+from .putattacking import enter_put_attacking
 from .errors import EngineError
 from .triggers import Event
 from .filters import Ctx
@@ -240,6 +241,8 @@ class LookMixin:
                                          "tapped": bool(ins.opts.get("tapped"))}) for o in picked], cause="look")
         p.taken += len(picked)
         rc.moved = [o.oid for o in moved if o is not None]
+        if to == "battlefield":   # "… from among them onto the battlefield tapped and attacking" (508.4)
+            enter_put_attacking(self, ins, rc.moved, rc)
         if to == "exile":   # exiled by the ability of its source: its linked abilities find it (607.2a)
             self._link_exiled(rc.moved, rc)
             if ins.opts.get("face_down"):   # 406.3: only its owner and whom an effect allows may look at it

@@ -224,6 +224,7 @@ def _value_words(v: str) -> str:
 # what a bool field being true says in rules text
 BOOL_WORDS = {
     "other": "other another than ~", "damaged": "that was dealt damage this turn", "attacked": "that attacked this turn", "optional": "may up to", "additional": "you may have additional", "another": "another", "combat": "combat", "next_only": "next", "x": "X",
+    "attacking_or_planeswalker": "or a planeswalker they control",   # 508.4 (kb.engine.putattacking)
     "colorless": "colorless", "linked": "exiled with ~", "tapped": "tapped", "face_down": "face down", "plural": "",
     "remove_all": "lose all ability", "rules": "", "cda": "", "dynamic": "",
     "own_turns": "on each of your turn", "damaged_by_self": "dealt damage by ~ this turn",
@@ -620,8 +621,8 @@ def _r_subject(s) -> str:
         if id(s) in _SAID[-1]:
             return pointer_words(s)   # named again: a pointer to exactly what it names ("Tap target creature. Untap it.")
         _SAID[-1].add(id(s))
-    if s.kind == "event" and _EVENT and _EVENT[-1] is not None:
-        return _event_pointer(_EVENT[-1])
+    if s.kind == "event" and _EVENT and _EVENT[-1] is not None:   # "each of them": each of the event's objects (603.2)
+        return _event_pointer(_EVENT[-1]) + (" each" if (s.text or "").lower().startswith("each of ") else "")
     if s.kind == "target" and _any_target(s.selector):   # "each of two targets": every target of the word (601.2c)
         return ANY_TARGET_WORDS + (" each" if (s.text or "").lower().startswith("each of ") else "")
     words_ = SUBJECT_WORDS.get(s.kind, s.kind)
@@ -938,6 +939,16 @@ def _reflexive_words(opts: dict) -> str:
     return _r_instructions(ins) + " " + _r_slots(slots)
 
 
+def _attacking_words(opts: dict) -> str:
+    """"… onto the battlefield tapped and attacking [that player or a planeswalker they control]" (508.4,
+    kb.engine.putattacking): the words of a card put there attacking."""
+    if not opts.get("attacking"):
+        return ""
+    whom = opts.get("attacking_whom")
+    return "and attacking" + (" " + render(whom) if whom is not None else "") + \
+        (" or a planeswalker they control" if opts.get("attacking_or_planeswalker") else "")
+
+
 _PLACE_WORDS = {"hand": "into your hand", "battlefield": "onto the battlefield", "graveyard": "into your graveyard"}
 
 
@@ -952,7 +963,8 @@ def _r_pick(opts: dict) -> str:
                                 " and/or ".join(render(k) for k in opts["kinds"]) + " them revealed cards"
                                 if opts.get("kinds") else "of them",
                                 "from among them", "the revealed cards" if opts.get("revealed_cards") else "",
-                                _PLACE_WORDS[opts["to"]], "tapped" if opts.get("tapped") else "")
+                                _PLACE_WORDS[opts["to"]], "tapped" if opts.get("tapped") else "",
+                                _attacking_words(opts))
                     if x)
 
 

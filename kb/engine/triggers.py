@@ -431,12 +431,12 @@ class TriggerSpec:
             if anyone and self.attacked is None:
                 return ev.amount >= max(1, self.attackers)
             if self.attackers and self.attacked is None:   # "you attack with two or more creatures with flying"
-                return sum(1 for w, _whom in _declared(ev, ctx) if w is not None and self.subject.match(w, ctx)) >= \
+                return sum(1 for w, _whom in declared_attackers(ev, ctx) if w is not None and self.subject.match(w, ctx)) >= \
                     self.attackers
             # "Whenever one or more creatures you control attack", "Whenever enchanted player is attacked": one
             # trigger if at least one attacker declared is of the description and attacks that player (603.2c)
             return any(w is not None and (anyone or self.subject.match(w, ctx)) and
-                       _attacks_whom(self.attacked, whom, ctx, ench) for w, whom in _declared(ev, ctx))
+                       attacks_whom(self.attacked, whom, ctx, ench) for w, whom in declared_attackers(ev, ctx))
         if kind == "attacks" and self.attacked is not None:   # 508.3a: declared attacking that player or permanent
             if ev.kind != "attacks" or subject_view is None or not self._subject_ok(subject_view, src, ctx):
                 return False
@@ -799,7 +799,7 @@ def _expends(ev: Event, ctx: Ctx, n: int) -> bool:
     return known + now >= n
 
 
-def _declared(ev: Event, ctx: Ctx):
+def declared_attackers(ev: Event, ctx: Ctx):
     """The creatures declared as attackers in an ``attacked_with`` event (508.1), each as it is now and what it
     attacks: ('player', name) or ('obj', oid)."""
     combat = getattr(getattr(getattr(ctx, "game", None), "state", None), "combat", None)
@@ -807,7 +807,23 @@ def _declared(ev: Event, ctx: Ctx):
         yield ctx.work.get(oid), (combat.attackers.get(oid) if combat is not None else None)
 
 
-def _attacks_whom(attacked: str | None, whom, ctx: Ctx, enchanted: str | None) -> bool:
+def attackers_narrowed(spec: "TriggerSpec", ev: Event, src, ctx: Ctx) -> Event:
+    """The ``attacked_with`` event as the ability of ``spec`` ("Whenever you attack with one or more …") sees it: the
+    creatures declared as attackers that are of its description and attack the player it names, and their number
+    (508.3d, 603.2; what "those creatures" and "that many" point back at, kb.engine.attackbatch). Any other event or
+    trigger: ``ev`` as it is."""
+    if spec.event != "player_attacks" or ev.kind != "attacked_with":
+        return ev
+    anyone = spec.subject in (None, "self")
+    ench = enchanted_player(src)
+    objs = tuple(oid for oid, (w, whom) in zip(ev.objs, declared_attackers(ev, ctx))
+                 if w is not None and (anyone or spec.subject.match(w, ctx)) and
+                 attacks_whom(spec.attacked, whom, ctx, ench))
+    from dataclasses import replace as _replace
+    return _replace(ev, objs=objs, amount=len(objs))
+
+
+def attacks_whom(attacked: str | None, whom, ctx: Ctx, enchanted: str | None) -> bool:
     """Whether an attacker attacking ``whom`` attacks the player the trigger names (508.3a): ``attacked`` None (anyone),
     'you', 'enchanted' (the enchanted player, 303.4b), 'player' (a player, not a planeswalker or battle) or 'opponent'
     (one of the ability controller's opponents)."""
@@ -885,11 +901,17 @@ def unread_pointer(spec: TriggerSpec, effect: str) -> str | None:
         m = re.search(r"\b(?:each|all|any|another) other\b|\banother\b", effect or "", re.I)
         if m:
             return m.group(0)
-    if e == "player_attacks" and spec.subject is None and spec.attacked is None:
-        # "Whenever you attack [with eight or more creatures], those creatures get +4/+4": the attackers declared,
-        # which the resolving ability isn't given (508.3d)
-        m = re.search(r"\b(?:those creatures|that many)\b", effect or "", re.I)
-        return m.group(0) if m else None
+    if e == "player_attacks":
+        # "Whenever you attack [with one or more Zombies], draw that many cards / those creatures get +4/+4": the
+        # attackers of its description declared, which the resolving ability is given (508.3d, kb.engine.attackbatch);
+        # other words pointing back are not read
+        from .attackbatch import recounted, without_pointers
+        again = recounted(effect)
+        if again is not None:
+            return again
+        effect = without_pointers(effect)
+        if spec.subject is None and spec.attacked is None:
+            return None
     if e in ("blocked_by_any", "blocks_or_blocked_by_any"):
         # "… becomes blocked by one or more black creatures": no one blocker for "that creature" (509.3e)
         m = re.search(r"\b(?:that creatures?|those creatures|they|them|their)\b", effect or "", re.I)
@@ -912,8 +934,9 @@ def batch_events(events: list) -> list:
 
 def event_amount(ev: Event | None) -> int:
     """"that much" in a triggered ability with nothing before it to count: the amount of its trigger event (damage
-    dealt, life gained or lost, counters put, 603.2)."""
-    if ev is None or ev.kind not in ("damage", "dealt", "life_gain", "life_loss", "counters"):
+    dealt, life gained or lost, counters put, the attackers of its description declared (kb.engine.attackbatch),
+    603.2)."""
+    if ev is None or ev.kind not in ("damage", "dealt", "life_gain", "life_loss", "counters", "attacked_with"):
         return 0
     return ev.amount
 
