@@ -331,14 +331,19 @@ SHORTENED_NAME_FIRST = "2010-02-01"
 
 def _shortened_name_unread(abilities: tuple, c, edition: str) -> tuple:
     """``abilities`` of card ``c`` under rules older than :data:`SHORTENED_NAME_FIRST`: when the card's text uses its
-    shortened name ("When Verdeloth enters" on Verdeloth the Ancient, kb.engine.text.epithet_short), each ability
+    shortened name ("When Verdeloth enters" on Verdeloth the Ancient, kb.engine.text.epithet_short; "Jhoira" on Jhoira
+    of the Ghitu, "Akroma" on Akroma, Angel of Wrath: the short names kb.engine.text.normalize reads), each ability
     naming the card is unread — no rule of ``edition`` says the shortened name means the card."""
     from .text import epithet_short
-    shorts = epithet_short(getattr(c, "name", "") or "")
+    from .words import RULES_WORDS
+    name = getattr(c, "name", "") or ""
+    shorts = epithet_short(name) + [n for n in ([name.split(",")[0]] if "," in name else
+                                              [name.split(" of ")[0]] if " of " in name else [])
+                                    if n.lower() not in RULES_WORDS]
     if not shorts:
         return abilities
     pat = re.compile("|".join(rf"(?<![\w]){re.escape(n)}(?![\w])(?! the [A-Z])" for n in shorts))
-    if not pat.search(getattr(c, "text", "") or ""):
+    if not pat.search((getattr(c, "text", "") or "").replace(name, "")):
         return abilities
     out = []
     for h in abilities:
