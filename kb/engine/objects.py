@@ -25,6 +25,7 @@ lists, and ``token: true``.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
@@ -323,6 +324,43 @@ def _unnamed_keyword(a, edition: str) -> bool:
     return isinstance(kw, str) and bool(kw) and not keyword_named_by(kw, edition)
 
 
+# 201.4c (2010-02-01 on; 201.5c today): a legendary card's text may name it by a shortened name. The rules before
+# say nothing of it, so under them an ability naming the card so is one the engine can't read.
+SHORTENED_NAME_FIRST = "2010-02-01"
+
+
+def _shortened_name_unread(abilities: tuple, c, edition: str) -> tuple:
+    """``abilities`` of card ``c`` under rules older than :data:`SHORTENED_NAME_FIRST`: when the card's text uses its
+    shortened name ("When Verdeloth enters" on Verdeloth the Ancient, kb.engine.text.epithet_short; "Jhoira" on Jhoira
+    of the Ghitu, "Akroma" on Akroma, Angel of Wrath: the short names kb.engine.text.normalize reads), each ability
+    naming the card is unread — no rule of ``edition`` says the shortened name means the card."""
+    from .text import epithet_short
+    from .words import RULES_WORDS
+    name = getattr(c, "name", "") or ""
+    shorts = epithet_short(name) + [n for n in ([name.split(",")[0]] if "," in name else
+                                              [name.split(" of ")[0]] if " of " in name else [])
+                                    if n.lower() not in RULES_WORDS]
+    if not shorts:
+        return abilities
+    pat = re.compile("|".join(rf"(?<![\w]){re.escape(n)}(?![\w])(?! the [A-Z])" for n in shorts))
+    if not pat.search((getattr(c, "text", "") or "").replace(name, "")):
+        return abilities
+    out = []
+    for h in abilities:
+        a = h.ability
+        text = getattr(a, "text", "") or ""
+        # the read text names the card "~" whether it said the full or the shortened name: each such ability
+        if not isinstance(a, UnmodelledAbility) and "~" in text:
+            kind = type(a).__name__.lower()
+            guess = "triggered" if "trigger" in kind else "activated" if "activated" in kind else "static"
+            h = Held(UnmodelledAbility(text=text, guess=guess,
+                                       why=f"the rules of {edition} have no rule for a card's shortened name "
+                                           f"(201.4c came with the {SHORTENED_NAME_FIRST} edition)"),
+                     h.origin, h.grant_ts)
+        out.append(h)
+    return tuple(out)
+
+
 _UNNAMED: dict = {}   # (id of a keyword ability, edition) → (that ability, kept alive; its unread stand-in)
 
 
@@ -408,6 +446,8 @@ class Working:
         the rules of ``edition`` don't name yet is an ability the engine can't read (:func:`edition_abilities`)."""
         self._set_card(c, edition, origin)
         self.abilities = edition_abilities(self.abilities, edition, self.zone)
+        if edition < SHORTENED_NAME_FIRST:
+            self.abilities = _shortened_name_unread(self.abilities, c, edition)
 
     def _set_card(self, c: "CardDef", edition: str, origin: str) -> None:
         obj = self.obj

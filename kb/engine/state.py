@@ -176,7 +176,10 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
         if kind == "source_tapped":
             return src.tapped
         if kind == "source_controlled":
-            return src.controller == e.you
+            # the controller now, after control-changing effects (613.1b): "for as long as you control ~" ends
+            # when another player gains control of ~, not only when it leaves (611.2b)
+            w = self.evaluate().get(src.oid)
+            return (w.controller if w is not None else src.controller) == e.you
         return True
 
     def _not_yet_cast_from_exile(self, e: ContinuousEffect) -> bool:

@@ -97,6 +97,11 @@ def _epithet_short(name: str) -> list[str]:
     return [short]
 
 
+def epithet_short(name: str) -> list[str]:
+    """Public name of the shortened-name reading (kb.engine.objects dates it by edition, 201.4c)."""
+    return _epithet_short(name)
+
+
 def normalize(text: str, name: str | None) -> str:
     """Typographic quotes → ASCII, reminder text dropped, old wording → today's, the card's own
     name (and "this creature") → ``~`` — only where it names the card: a name that is a keyword or

@@ -1269,6 +1269,8 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
         subj = _subject(m.group(1), pc)
         if "under your control" in b and subj != "self":
             subj = _with_controller(subj, "you")
+        elif "under an opponent's control" in b and subj != "self":   # Suture Priest (603.6a: as it enters)
+            subj = _with_controller(subj, "opponent")
         alt = None
         if m.group(2) and "under" not in b:
             # "Whenever ~ enters or attacks": one ability with two trigger events (603.2), each looked for among
