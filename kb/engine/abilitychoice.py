@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass
 
 from .effects import AbilityOp, Op
+from .words import choice_list
 
 __all__ = ["AbilityChoiceOp", "read_ability_choice"]
 
@@ -28,6 +29,10 @@ class AbilityChoiceOp(Op):
     kind = "ability_choice"
     writes = frozenset(("abilities",))
     chosen_now = True        # kb.engine.effects.chosen_as_applied
+    choice_key, chosen_what = "ability", "ability"   # the scenario's choose: key (kb.engine.actions)
+
+    def hint(self) -> str:
+        return " | ".join(self.names())
 
     def apply(self, w, ctx) -> None:   # pragma: no cover - never applied: the choice replaces it (608.2d)
         raise NotImplementedError("a choice made as the effect is applied (608.2d)")
@@ -51,16 +56,12 @@ def read_ability_choice(rest: str, parse_keyword_list) -> AbilityChoiceOp | None
     m = _PATTERN.fullmatch(rest)
     if not m:
         return None
-    body = m.group(1)
-    parts = re.split(r",\s*or\s+|,\s*|\s+or\s+", body)
-    if len(parts) < 2 or (len(parts) > 2 and not re.search(r",\s*or\s+", body)):
-        return None   # "A, B, or C" / "A or B": a list said some other way is not read
-    options = []
-    for p in parts:
-        ks = parse_keyword_list(p.strip())
-        if not ks or len(ks) != 1:
-            return None
-        options.append(ks[0])
-    if len({k.name.lower() for k in options}) != len(options):
+
+    def one_keyword(part: str):
+        ks = parse_keyword_list(part)
+        return ks[0] if ks and len(ks) == 1 else None
+
+    options = choice_list(m.group(1), one_keyword, key=lambda k: k.name.lower())
+    if options is None:
         return None
     return AbilityChoiceOp(options=tuple(options))

@@ -19,8 +19,7 @@ from .discover import discover_resolve
 from .doonce import note_action
 from .stack import stated_costs
 from .storm import copies_new_targets
-from .abilitychoice import AbilityChoiceOp
-from .effects import (UNTIL_CAST_FROM_EXILE, AbilityOp, ColorOp, ContinuousEffect, ControlOp, PTChoiceOp, PTDoubleOp, PTModOp, PTSetOp, TextOp,
+from .effects import (UNTIL_CAST_FROM_EXILE, AbilityOp, ColorOp, ContinuousEffect, ControlOp, PTDoubleOp, PTModOp, PTSetOp, TextOp,
                       TypeOp)
 from .errors import EngineError, ParseError
 from .filters import Const, Plus, Times, Value
@@ -1398,24 +1397,16 @@ class ActionsMixin:
                     self.unstated_choice(ins, item, key, f"{key}: NAME")
                     continue
                 op = _chosen_type_op(op, rc.choices, ins.text)
-            if isinstance(op, PTChoiceOp):   # "+1/-1 or -1/+1", chosen as it resolves (608.2d)
-                if rc.choices.get("pt") is None:
-                    self.unstated_choice(ins, item, "pt", "pt: " + " | ".join(f"{a:+d}/{b:+d}" for a, b in op.options))
+            key = getattr(op, "choice_key", None)
+            if key:   # "+1/-1 or -1/+1", "your choice of flying, vigilance, or lifelink": chosen as it resolves (608.2d)
+                if rc.choices.get(key) is None:
+                    self.unstated_choice(ins, item, key, f"{key}: " + op.hint())
                     continue
                 try:
-                    op = op.choose(rc.choices.get("pt"))
+                    op = op.choose(rc.choices.get(key))
                 except ValueError as exc:
-                    raise EngineError(f"\u201c{ins.text}\u201d: the modification is chosen as it resolves (608.2d); "
-                                      f"give choose: {{pt: {exc}}}") from None
-            if isinstance(op, AbilityChoiceOp):   # "your choice of flying, vigilance, or lifelink" (608.2d)
-                if rc.choices.get("ability") is None:
-                    self.unstated_choice(ins, item, "ability", "ability: " + " | ".join(op.names()))
-                    continue
-                try:
-                    op = op.choose(rc.choices.get("ability"))
-                except ValueError as exc:
-                    raise EngineError(f"\u201c{ins.text}\u201d: the ability is chosen as it resolves (608.2d); "
-                                      f"give choose: {{ability: {exc}}}") from None
+                    raise EngineError(f"\u201c{ins.text}\u201d: the {op.chosen_what} is chosen as it resolves (608.2d); "
+                                      f"give choose: {{{key}: {exc}}}") from None
             if isinstance(op, TextOp):
                 old, new = rc.choices.get("text_from"), rc.choices.get("text_to")
                 if not old or not new:

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 
 from .text import amount_of
+from .words import choice_list
 
 __all__ = ["read_counter_count", "name_those_counters", "counts_on_it", "choice_of_counters"]
 
@@ -68,16 +69,7 @@ def choice_of_counters(s: str) -> tuple | None:
     m = _CHOICE.fullmatch(s)
     if not m:
         return None
-    body = m.group(1)
-    parts = re.split(r",\s*or\s+|,\s*|\s+or\s+", body)
-    if len(parts) < 2 or (len(parts) > 2 and not re.search(r",\s*or\s+", body)):
-        return None
-    kinds = []
-    for p in parts:
-        mm = _ITEM.fullmatch(p.strip())
-        if not mm:
-            return None
-        kinds.append(mm.group(1))
-    if len(set(kinds)) != len(kinds):
+    kinds = choice_list(m.group(1), lambda part: (mm.group(1) if (mm := _ITEM.fullmatch(part)) else None))
+    if kinds is None:
         return None
     return tuple(kinds), m.group(2)

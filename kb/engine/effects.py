@@ -474,6 +474,10 @@ class PTChoiceOp(Op):
     options: tuple = ()   # ((dp, dt), ...)
     kind = "pt_choice"
     writes = frozenset(("pt",))
+    choice_key, chosen_what = "pt", "modification"   # the scenario's choose: key (kb.engine.actions)
+
+    def hint(self) -> str:
+        return " | ".join(f"{dp:+d}/{dt:+d}" for dp, dt in self.options)
 
     def apply(self, w, ctx) -> None:   # pragma: no cover - never applied: the choice replaces it (608.2d)
         raise NotImplementedError("a choice made as the effect is applied (608.2d)")

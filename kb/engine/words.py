@@ -8,11 +8,13 @@ Facts of the Comprehensive Rules: 105.1 (colours), 105.2 (multicolored, monocolo
 actions), 702 (keyword abilities, :mod:`kb.engine.keywordlist`)."""
 from __future__ import annotations
 
+import re
+
 from .keywordlist import ABILITY_WORDS, KEYWORD_NAMES
 
 __all__ = ["COLORS", "COLOR_NAMES", "COLOR_LETTERS", "COLOR_WORDS", "COLOR_QUALITIES", "CARD_TYPES", "TYPE_ALIASES",
            "PERMANENT_TYPES", "SUPERTYPES", "HISTORIC_WORDS", "ZONES", "NUMBER_WORDS", "COUNT_WORD_RE", "KEYWORD_NAMES", "ABILITY_WORDS", "KEYWORD_ACTIONS",
-           "RULES_WORDS", "DICE_WORDS", "NONE_WORDS", "KEYWORD_ACTION_EVENTS", "color_words_pattern", "dice_words_pattern", "said_none"]
+           "RULES_WORDS", "DICE_WORDS", "NONE_WORDS", "KEYWORD_ACTION_EVENTS", "color_words_pattern", "dice_words_pattern", "said_none", "choice_list"]
 
 # 105.1: the five colours and their mana letters
 COLORS = ("W", "U", "B", "R", "G")
@@ -90,6 +92,19 @@ def said_none(v) -> bool:
     if isinstance(v, str):
         return v.strip().lower() in NONE_WORDS + ("",)
     return isinstance(v, list) and not v
+
+
+def choice_list(body: str, read, key=lambda x: x) -> list | None:
+    """The options of "A, B, or C" / "A or B" ("your choice of …"), each read by ``read`` (None: not an option it
+    knows); None unless every option reads and no two are the same (by ``key``), or for a list said some other way
+    ("A, B, C", "A, B or C", one option)."""
+    parts = re.split(r",\s*or\s+|,\s*|\s+or\s+", body)
+    if len(parts) < 2 or (len(parts) > 2 and not re.search(r",\s*or\s+", body)):
+        return None
+    options = [read(p.strip()) for p in parts]
+    if any(o is None for o in options) or len({key(o) for o in options}) != len(options):
+        return None
+    return options
 
 
 def color_words_pattern() -> str:
