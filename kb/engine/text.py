@@ -6,7 +6,7 @@ import re
 
 from .words import NUMBER_WORDS, RULES_WORDS
 
-__all__ = ["MODE_COUNT", "mode_bounds", "normalize", "replace_word", "split_sentences", "strip_period", "is_modal", "modes_of", "AMOUNT_WORDS", "amount_of", "player_cap", "player_verb", "player_poss", "player_does"]
+__all__ = ["MODE_COUNT", "mode_bounds", "normalize", "epithet_short", "replace_word", "split_sentences", "strip_period", "is_modal", "modes_of", "AMOUNT_WORDS", "amount_of", "player_cap", "player_verb", "player_poss", "player_does"]
 
 # 700.2: a modal spell or ability says "Choose one —", "Choose two —", "Choose one or more —" ... followed by its
 # modes; "Choose a number." or "Choose a creature ..." is a choice made as it resolves, not modes.
@@ -81,7 +81,7 @@ _SELF_NOUNS = (r"[Tt]his (?:creature|permanent|land|artifact|enchantment|card|sp
                r"Spacecraft|Siege|Case)\b|[Tt]his ~")
 
 
-def _epithet_short(name: str) -> list[str]:
+def epithet_short(name: str) -> list[str]:
     """The shortened name of "Name the Epithet" (201.5c: "When Verdeloth enters" on Verdeloth the Ancient), or none:
     only a name of capitalized words before " the " that is neither a subtype ("… is a colorless Noggle" on Noggle
     the Mind, 205.3) nor a rules word ("Destroy target land." on Destroy the Evidence, "Storm" on Storm the Vault:
@@ -95,11 +95,6 @@ def _epithet_short(name: str) -> list[str]:
             any(w.lower() in RULES_WORDS for w in words):
         return []
     return [short]
-
-
-def epithet_short(name: str) -> list[str]:
-    """Public name of the shortened-name reading (kb.engine.objects dates it by edition, 201.4c)."""
-    return _epithet_short(name)
 
 
 def normalize(text: str, name: str | None) -> str:
@@ -118,7 +113,7 @@ def normalize(text: str, name: str | None) -> str:
         # a legendary card's own text may use its short name: "Jhoira" for "Jhoira of the Ghitu" (201.5c)
         names = [name] + ([name.split(",")[0]] if "," in name else []) + \
             ([name.split(" of ")[0]] if " of " in name and "," not in name else [])
-        short = _epithet_short(name)
+        short = epithet_short(name)
         for n in names:
             if n.lower() in RULES_WORDS:
                 # a card named like a keyword or keyword action ("Regenerate target creature.", "Enchanted
