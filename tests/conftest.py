@@ -145,3 +145,14 @@ def page(request, browser):
     pg = new_page(browser, request.param == "phone")
     yield pg
     pg.context.close()
+
+
+# The longest modules first (each takes minutes): scripts/test.sh sends each module to one worker (--dist loadscope,
+# so a module's fixtures are built once) in this order (--no-loadscope-reorder), and the shorter modules fill in
+# around them.
+LONGEST_FIRST = ("test_scenarios.py", "test_engine_card_pool.py", "test_engine_incremental.py")
+
+
+def pytest_collection_modifyitems(config, items):
+    rank = {name: i for i, name in enumerate(LONGEST_FIRST)}
+    items.sort(key=lambda item: rank.get(item.path.name, len(rank)))   # stable: the rest keep their order

@@ -3,6 +3,7 @@ of today's section 613 and of the seeds' 2007 rules has a scenario; each answer 
 rules of the scenario's edition; errors in scenario files name the file and the line."""
 from __future__ import annotations
 
+import functools
 import re
 import sqlite3
 import sys
@@ -14,12 +15,18 @@ import pytest
 from kb.engine.scenario import ScenarioError, find_files, load, loads, run
 from kb.engine.state import GameState
 
-# One worker runs this module's tests (scripts/test.sh: --dist loadgroup), so every scenario runs once for all of
-# them (the `results` fixture) and once more from scratch (test_answers_do_not_depend_on_the_caches).
-pytestmark = pytest.mark.xdist_group("scenarios")
-
 ROOT = Path(__file__).resolve().parents[1]
 SCENARIOS = find_files([ROOT / "scenarios"])
+# One worker runs this module's tests (scripts/test.sh: --dist loadscope), so every scenario runs once for all of
+# them (the `results` fixture) and once more from scratch (test_answers_do_not_depend_on_the_caches).
+
+
+@functools.cache
+def _loaded() -> tuple:
+    """Every scenario file read once, for the tests that only look at what the files say (kinds, tags, sources)."""
+    return tuple((p, load(p)) for p in SCENARIOS)
+
+
 NUMBER = re.compile(r"(?<![\d.])(\d{3}\.\d+[a-z]?|\d{3})(?![\d/])")
 
 
@@ -79,8 +86,7 @@ def _exists(db, edition, number) -> bool:
 
 def test_there_are_enough_scenarios():
     kinds = {}
-    for p in SCENARIOS:
-        sc = load(p)
+    for _p, sc in _loaded():
         kinds[sc.kind] = kinds.get(sc.kind, 0) + 1
     assert kinds.get("puzzle", 0) >= 20
     assert kinds.get("worked-example", 0) >= 12 + 8 + 1
@@ -122,8 +128,7 @@ def test_each_answer_is_justified_by_rules_of_its_edition(results, kb):
 
 def _sources():
     out = {}
-    for p in SCENARIOS:
-        sc = load(p)
+    for p, sc in _loaded():
         if sc.source:
             out.setdefault((sc.source["edition"], sc.source["rule"], int(sc.source.get("example") or 1)), []).append(p.name)
     return out
@@ -166,8 +171,8 @@ def test_gray_ogre_under_both_profiles(results):
 
 def test_puzzle_kinds_are_covered():
     tags = set()
-    for p in SCENARIOS:
-        tags |= set(load(p).tags)
+    for _p, sc in _loaded():
+        tags |= set(sc.tags)
     for t in ("dependency-existence", "dependency-applies-to", "dependency-does", "dependency-loop",
               "humility-opalescence", "type-changing-lands", "cda", "control"):
         assert t in tags, t
