@@ -105,8 +105,10 @@ def normalise(text: str | None) -> str:
     return " ".join(t.split())
 
 
+@lru_cache(maxsize=8192)
 def text_key(text: str | None) -> str:
-    """The key of a rule's text in the binding: ``absent`` when the edition has no such rule."""
+    """The key of a rule's text in the binding: ``absent`` when the edition has no such rule. (Kept per text: every
+    question asked binds the same few hundred rule texts.)"""
     if text is None:
         return "absent"
     return hashlib.sha1(normalise(text).encode("utf-8")).hexdigest()[:12]

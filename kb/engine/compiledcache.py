@@ -140,8 +140,17 @@ def _kept(table: dict) -> dict:
     return {k: table[k] for k in order[:_KEEP]}
 
 
+# The readers pass about 3,000 distinct patterns to ``re`` as text; ``re`` keeps 512 compiled ones (the oldest dropped
+# first in 3.11), so a run over many cards or scenarios compiled the same patterns again and again: a quarter of the
+# time of a run of every scenario. A bigger table keeps them all.
+_RE_CACHE = 8192
+
+
 def install() -> None:
-    """Give ``dataclasses`` and ``re`` the stored compiled code (once per process)."""
+    """Give ``dataclasses`` and ``re`` the stored compiled code (once per process), and ``re`` room for every
+    pattern the readers use."""
+    if isinstance(getattr(re, "_MAXCACHE", None), int) and re._MAXCACHE < _RE_CACHE:
+        re._MAXCACHE = _RE_CACHE
     if getattr(dataclasses, "exec", None) is _exec:
         return
     path = _path()

@@ -523,6 +523,28 @@ def profile_named(name: str) -> Profile:
     raise ProfileError(f"unknown rules profile {name!r} (known: {', '.join(p.name for p in PROFILES)})")
 
 
+# What one connection's KB says of an edition, kept across the Citations made on it (one per question asked):
+# its rules in order, their texts, and the rule each concept's patterns found. A connection is known by its id while
+# it is held here (so the id is not reused), and the entry is dropped when the KB changes (its own writes:
+# total_changes; another connection's: PRAGMA data_version). The last few connections only.
+_READ: dict = {}
+_READ_LIMIT = 4
+
+
+def _read_edition(db, edition: str) -> dict | None:
+    try:
+        stamp = (db.total_changes, db.execute("PRAGMA data_version").fetchone()[0])
+    except Exception:   # not an sqlite3 connection (or a closed one): nothing is shared
+        return None
+    held = _READ.pop(id(db), None)
+    if held is None or held[0] is not db or held[1] != stamp:
+        held = (db, stamp, {})
+    _READ[id(db)] = held   # (most recently used last)
+    while len(_READ) > _READ_LIMIT:
+        del _READ[next(iter(_READ))]
+    return held[2].setdefault(edition, {})
+
+
 class Citations:
     """Rule numbers for citation concepts in one edition: found in the KB by pattern when a
     connection is given, else the numbers of the profile's reference edition."""
@@ -533,6 +555,7 @@ class Citations:
         self.db = db
         self._cache: dict = {}   # concept (with its fallback) or ("own", concept) → number
         self._rows: list | None = None
+        self._read = _read_edition(db, edition) if db is not None else None
 
     @property
     def from_kb(self) -> bool:
@@ -540,8 +563,14 @@ class Citations:
 
     def _edition_rows(self) -> list:
         if self._rows is None:
-            self._rows = self.db.execute(
-                "SELECT number, text FROM rules WHERE edition = ? ORDER BY position", [self.edition]).fetchall()
+            read = self._read
+            if read is not None and "rows" in read:
+                self._rows = read["rows"]
+            else:
+                self._rows = self.db.execute(
+                    "SELECT number, text FROM rules WHERE edition = ? ORDER BY position", [self.edition]).fetchall()
+                if read is not None:
+                    read["rows"] = self._rows
         return self._rows
 
     def number(self, concept: str) -> str | None:
@@ -568,12 +597,18 @@ class Citations:
         if self.db is None:
             found = self.profile.reference_numbers.get(concept)
         else:
-            for pat in c.patterns:
-                rx = re.compile(pat, re.IGNORECASE)
-                found = next((n for n, text in self._edition_rows() if n.startswith(c.prefixes) and rx.search(text or "")),
-                             None)
-                if found:
-                    break
+            shared = self._read.setdefault("found", {}) if self._read is not None else {}
+            how = (tuple(c.patterns), c.prefixes)
+            if how in shared:
+                found = shared[how]
+            else:
+                for pat in c.patterns:
+                    rx = re.compile(pat, re.IGNORECASE)
+                    found = next((n for n, text in self._edition_rows()
+                                  if n.startswith(c.prefixes) and rx.search(text or "")), None)
+                    if found:
+                        break
+                shared[how] = found
         self._cache[key] = found
         return found
 
@@ -582,7 +617,10 @@ class Citations:
         if self.db is None:
             return None
         if not hasattr(self, "_texts"):
-            self._texts = dict(self._edition_rows())
+            read = self._read if self._read is not None else {}
+            if "texts" not in read:
+                read["texts"] = dict(self._edition_rows())
+            self._texts = read["texts"]
         return self._texts.get(number)
 
     def all_concepts(self) -> list[str]:
