@@ -95,3 +95,32 @@ def test_a_full_table_keeps_what_this_run_used_first(monkeypatch):
     monkeypatch.setattr(compiledcache, "_used", {"b", "d"})
     assert list(compiledcache._kept({"a": 1, "b": 2, "c": 3, "d": 4})) == ["b", "d"]
     assert compiledcache._kept({"a": 1, "b": 2}) == {"a": 1, "b": 2}
+
+
+def test_reading_many_cards_again_compiles_no_pattern_again(monkeypatch):
+    """The readers use thousands of patterns, passed to ``re`` as text: ``re`` must keep them all, or a long run
+    (every scenario, a card pool) compiles the same patterns again and again."""
+    from pathlib import Path
+
+    from kb.engine.cardtext import parse_card_text
+    from kb.engine.scenario import find_files, load
+
+    texts = []
+    for p in find_files([Path(__file__).resolve().parents[1] / "scenarios" / "puzzles"])[:600]:
+        for name, (d, _line) in load(p).cards.items():
+            if isinstance(d, dict) and d.get("text"):
+                texts.append((str(d["text"]), name))
+
+    def read_all():
+        for text, name in texts:
+            try:
+                parse_card_text(text, name)
+            except Exception:   # (a card some puzzle refuses: read as far as it goes)
+                pass
+
+    read_all()
+    compiled = []
+    original = re._compiler.compile
+    monkeypatch.setattr(re._compiler, "compile", lambda p, flags=0: compiled.append(p) or original(p, flags))
+    read_all()
+    assert len(texts) > 300 and compiled == []
