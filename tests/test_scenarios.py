@@ -43,12 +43,24 @@ def results(kb):
     out = {}
     for p in SCENARIOS:
         sc = load(p)
+        before = repr(sc.__dict__)
         try:
             out[p.name] = run(sc, kb, trace=True)
         except ScenarioError:
             if not sc.pending:
                 raise
+        if repr(sc.__dict__) != before:
+            _CHANGED_BY_THEIR_RUN.append(p.name)
     return out
+
+
+_CHANGED_BY_THEIR_RUN: list = []
+
+
+def test_a_run_leaves_its_scenario_as_it_was(results):
+    """Running a scenario uses up nothing of it (the targets its steps give for each trigger, say): the same loaded
+    scenario runs again the same."""
+    assert results and _CHANGED_BY_THEIR_RUN == []
 
 
 def _answers(res) -> list:

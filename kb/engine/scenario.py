@@ -853,7 +853,9 @@ def _step_choices(state: GameState, raw, line: int, sc: Scenario) -> None:
     if raw.get("triggers") is not None:
         if not isinstance(raw["triggers"], dict):
             raise sc.err(line, "triggers is a mapping: source name → its targets")
-        state.choices["triggers"] = {**state.choices.get("triggers", {}), **raw["triggers"]}
+        # (lists copied: one list per trigger is used up as the triggers go on the stack; the scenario stays as it was)
+        state.choices["triggers"] = {**state.choices.get("triggers", {}),
+                                     **{k: list(v) if isinstance(v, list) else v for k, v in raw["triggers"].items()}}
     if raw.get("assign") is not None:
         if not isinstance(raw["assign"], dict):
             raise sc.err(line, "assign is a mapping: attacker or blocker → {recipient: damage}")
