@@ -174,18 +174,13 @@ class SubjectActions:
                 if ref[0] == "player":
                     who.append(ref)
                     continue
-                view = self._view(ref[1])
+                # "Whenever a creature dies, its controller …": the trigger event's object as it last existed on the
+                # battlefield (608.2h) — the card in a graveyard has no controller of its own (_look)
+                event_obj = subj.of is not None and subj.of.kind == "event" and ev is not None and ev.obj == ref[1]
+                view = self._look(subj.of, rc) if event_obj else self._view(ref[1])
                 if view is None:
                     continue
-                ctl = view.controller
-                if k == "controller_of" and ev is not None and ev.kind == "zone" and ev.obj == ref[1] and \
-                        ev.lki is not None and ev.from_zone in ("battlefield", "stack") and \
-                        getattr(self.objects.get(ref[1]), "zone", None) not in ("battlefield", "stack") and \
-                        getattr(ev.lki, "controller", None) is not None:
-                    # "Whenever a creature dies, its controller …": the object that left the battlefield (or the
-                    # stack) has no controller now; its controller is the one it had as it last existed (608.2h)
-                    ctl = ev.lki.controller
-                who.append(("player", ctl if k == "controller_of" else view.owner))
+                who.append(("player", view.controller if k == "controller_of" else view.owner))
             return who
         if k == "could_not":   # "each player who can't" (101.3): of those the instruction before asked (kb.engine.couldnot)
             from .couldnot import players_who_could_not
