@@ -454,7 +454,7 @@ class CardActions:
                 p.drew_from_empty = True
                 self.log.add(f"{_pv(player, 'tries')} to draw from an empty library", "draw", "sba_draw_empty", indent=1, kind="step")
                 continue
-            self._emit(Event("draw", player=player))
+            self._emit(Event("draw", player=player, step=self.step))   # the step it was drawn in (504.1)
 
     def put_unnamed(self, player: str, zone: str, alias: str, known=None):
         """A card nobody named, owned by ``player``, put into ``zone`` (a card drawn from the unnamed part of a library,

@@ -174,7 +174,10 @@ class SubjectActions:
                 if ref[0] == "player":
                     who.append(ref)
                     continue
-                view = self._view(ref[1])
+                # "Whenever a creature dies, its controller …": the trigger event's object as it last existed on the
+                # battlefield (608.2h) — the card in a graveyard has no controller of its own (_look)
+                event_obj = subj.of is not None and subj.of.kind == "event" and ev is not None and ev.obj == ref[1]
+                view = self._look(subj.of, rc) if event_obj else self._view(ref[1])
                 if view is None:
                     continue
                 who.append(("player", view.controller if k == "controller_of" else view.owner))

@@ -25,10 +25,18 @@ _POINTERS = re.compile(r"\b(?:those creatures|that many|that much|each of them)\
 _RECOUNTED = re.compile(r"\b(?:discard|mill|sacrifice|exile)s?\b.*?\b(that (?:many|much))\b", re.I | re.S)
 
 
+# the effect's first instruction taking "that many" as its own amount ("target player mills that many cards",
+# Screaming Swarm): no instruction before it did anything its words could count, so that amount is the attackers'
+_FIRST_OWN = re.compile(r"[^,.;]*?\b(?:discard|mill|sacrifice|exile)s? that (?:many|much)\b", re.I)
+_LATER = re.compile(r"\b(that (?:many|much))\b", re.I)
+
+
 def recounted(effect: str) -> str | None:
     """The words "that many" / "that much" of ``effect`` said after an instruction that may do fewer than it asks (a
     discard from a smaller hand, 701.9a): which amount they mean is not read (None: there are none)."""
-    m = _RECOUNTED.search(effect or "")
+    text = effect or ""
+    first = _FIRST_OWN.match(text)
+    m = _LATER.search(text, first.end()) if first else _RECOUNTED.search(text)   # after it, any is a recount
     return m.group(1) if m else None
 
 

@@ -45,4 +45,6 @@ def _none_drawn_yet(earlier: list, whole: bool, player: str) -> bool | None:
         start = 0 if whole else None
     if start is None:
         return None    # the draw step began before what the scenario records
-    return not any(e.kind == "draw" and e.player == player for e in earlier[start:])
+    # a draw recorded since the upkeep began may have been drawn in the upkeep (503): only those drawn in a draw step
+    # count (each draw event carries the step it happened in)
+    return not any(e.kind == "draw" and e.player == player and e.step == "draw" for e in earlier[start:])
