@@ -43,7 +43,7 @@ import re
 from sqlite3 import Connection
 
 from .db import resolve_edition, rows as _rows
-from .vocab import ALIASES, NICKNAMES, PHRASES, STOP_WORDS, WORD, GlossaryMatcher, expand_aliases
+from .vocab import ALIASES, NICKNAMES, PHRASES, STOP_WORDS, WORD, GlossaryMatcher, expand_aliases, word_forms
 
 __all__ = ["search", "all_words_search", "table_words", "fts_quote", "recognise_cards", "open_target", "rule_titles"]
 
@@ -75,6 +75,16 @@ def _fts_query(q: str) -> str:
     if not words:
         raise SearchError("empty search")
     return " ".join(fts_quote(words))
+
+
+FORMS_SHARE = 0.5  # a text holding only another irregular form of a query's word: its share of the word's score
+
+
+def _fts_forms(word: str) -> str:
+    """An FTS5 match for one word and its verb's irregular forms ("dealt" → "dealt" OR "deal"):
+    porter stemming joins "deals" and "deal" but not "dealt" (``kb.vocab.WORD_FORMS``)."""
+    w = word.replace('"', "")
+    return " OR ".join(f'"{f}"' for f in dict.fromkeys([w, *word_forms(w)]))
 
 
 def _bounds(db, ed: str, tables=("rules", "examples", "glossary", "rulings")) -> dict:
@@ -465,7 +475,7 @@ class _TermIndex:
                 match = '"' + phrase[1:].replace('"', "") + '"'
             else:
                 parts = phrase.replace('"', "").split()
-                match = ('NEAR(' + " ".join(f'"{p}"' for p in parts) + ', 3)') if len(parts) > 1 else f'"{parts[0]}"'
+                match = ('NEAR(' + " ".join(f'"{p}"' for p in parts) + ', 3)') if len(parts) > 1 else _fts_forms(parts[0])
             found = []
             for table, fts, kind in self.TABLES:
                 lo, hi = self.b[f"{table}_lo"], self.b[f"{table}_hi"]
@@ -506,18 +516,36 @@ class _TermIndex:
         got = self.term_parts.get(phrase)
         if got is None:
             stem = None if " " in phrase or phrase.startswith("=") else _stem(phrase)
+            own = self._own(phrase)
             got = []
             for row in self.rows(phrase):
                 tf = self.tf(row, stem)
                 norm = 1.2 * (0.25 + 0.75 * self.length[row] / self.avg)
-                got.append((row, tf * 2.2 / (tf + norm)))
+                # another form of the word ("deal" for "dealt") counts half: the judge's own form says more
+                got.append((row, tf * 2.2 / (tf + norm) * (1.0 if own is None or row in own else FORMS_SHARE)))
             if len(self.term_parts) > 5000:
                 self.term_parts.clear()
             self.term_parts[phrase] = got
         return got
 
     def df(self, phrase: str) -> int:
-        return len(self.rows(phrase))
+        """How many texts hold the phrase as the judge wrote it (not counting its word's other forms)."""
+        forms = self._own(phrase)
+        return len(forms if forms is not None else self.rows(phrase))
+
+    def idf(self, phrase: str) -> float:
+        import math
+
+        n = self.df(phrase)
+        return math.log(1 + (self.n - n + 0.5) / (n + 0.5))
+
+    def _own(self, phrase: str) -> frozenset | None:
+        """For a word with irregular forms (``kb.vocab.WORD_FORMS``), the rows holding the word as
+        written; None for any other phrase (its rows are all its own)."""
+        if " " in phrase or phrase.startswith("=") or not word_forms(phrase.replace('"', "")):
+            return None
+        key = "=" + phrase.replace('"', "")
+        return self.rows(key)
 
     def inside(self, scope: str) -> list[tuple]:
         """The keys of the rules and examples inside ``scope`` (702.19 → 702.19, 702.19a, …)."""
@@ -540,7 +568,7 @@ class _TermIndex:
             rows = self.rows(p)
             if not rows or w <= 0:
                 continue
-            idf = math.log(1 + (self.n - len(rows) + 0.5) / (len(rows) + 0.5))
+            idf = self.idf(p)
             get = scores.get
             for row, part in self.parts(p):
                 scores[row] = get(row, 0.0) + w * idf * part
@@ -558,7 +586,7 @@ class _TermIndex:
             rows = self.rows(p)
             if not rows or len(rows) > 0.15 * self.n:
                 continue  # absent, or a word most texts use
-            idf = math.log(1 + (self.n - len(rows) + 0.5) / (len(rows) + 0.5))
+            idf = self.idf(p)
             get = scores.get
             for row, part in self.parts(p):
                 scores[row] = get(row, 0.0) + w * idf * part
@@ -583,7 +611,7 @@ class _TermIndex:
             sets.append(rows)
             if not every and len(rows) > 0.15 * self.n and len(qtf) > 5:
                 continue  # a word most texts use: next to nothing to the score, and slow
-            idf = math.log(1 + (self.n - len(rows) + 0.5) / (len(rows) + 0.5))
+            idf = self.idf(p)
             weight = times * idf
             get = scores.get
             for row, part in self.parts(p):  # tf * (k1 + 1) / (tf + k1 * (1 - b + b * len / avg))
@@ -949,7 +977,7 @@ def _section_ranking(idx: "_TermIndex", words: list[str], limit: int = 30) -> li
         by_sec = cache.get(w)
         if by_sec is None:  # section → [(row, the word's bm25 part there × its idf)]
             rows = idx.rows(w)
-            ridf = math.log(1 + (idx.n - len(rows) + 0.5) / (len(rows) + 0.5))
+            ridf = idx.idf(w)
             by_sec = {}
             for row, part in (idx.parts(w) if rows else ()):
                 sec = of.get(row)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 __all__ = ["ALIASES", "PHRASES", "NICKNAMES", "STOP_WORDS", "expand_aliases", "GlossaryMatcher",
-           "alias_terms", "WORD", "POLICY_TERMS", "expand_policy_terms"]
+           "alias_terms", "WORD", "WORD_FORMS", "word_forms", "POLICY_TERMS", "expand_policy_terms"]
 
 # Abbreviations → the glossary term(s) they stand for (a list: each one is shown).
 ALIASES: dict[str, list[str]] = {
@@ -177,6 +177,18 @@ is isn't aren't doesn't don't didn't can't cannot won't wouldn't couldn't should
 """.split()) - {"can't", "doesn't", "isn't", "won't", "until", "before", "after", "during"}
 
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?")
+
+# Irregular forms of verbs the CR is written with: FTS5's porter stemmer reads "dealt" and "deal",
+# "paid" and "pay", "chosen" and "choose" as different words, so a judge's "can be dealt damage"
+# missed "objects can deal damage" (120.1).  Forms that are another word too are left out ("left":
+# the player to the left; "won": FTS5 splits "won't"; "found", "saw", "made", "known").
+_FORMS = "deal dealt|pay paid|lose lost|draw drew drawn|choose chose chosen|spend spent|foretell foretold"
+WORD_FORMS: dict[str, tuple[str, ...]] = {w: tuple(g.split()) for g in _FORMS.split("|") for w in g.split()}
+
+
+def word_forms(word: str) -> tuple[str, ...]:
+    """The forms of ``word``'s verb when it has irregular ones ("dealt" → deal, dealt), else ()."""
+    return WORD_FORMS.get(word.lower(), ())
 
 
 def alias_terms(term: str) -> list[str] | None:

@@ -394,3 +394,24 @@ def test_a_whole_questions_siblings_are_chosen_only_in_its_topic(conn):
     words = ["trample", "lethal", "blockers"]
     assert [k[1] for k in _siblings_by_words(conn, ED, idx, fused, words, only=topics)][0] == "702.19b"
     assert _siblings_by_words(conn, ED, idx, fused, words, only=set()) == fused
+
+
+def test_a_verbs_irregular_forms_are_one_word_the_judges_own_form_counting_most(conn):
+    """FTS5's porter stemmer reads "paid" and "pay" as two words: a judge's "pay" finds 118.8's
+    "paid" too (and the all-words ranking holds it), but a text with only another form counts
+    half of one with the judge's own, and the word's rarity is that of the judge's form."""
+    from kb.search import FORMS_SHARE, _bounds, _term_index
+    from kb.vocab import word_forms
+
+    assert set(word_forms("paid")) == {"pay", "paid"} and word_forms("left") == () and word_forms("card") == ()
+    idx = _term_index(conn, ED, _bounds(conn, ED))
+    number = {(k[0], k[2]): k[1] for k in idx.keys.values()}
+    pay = {number[r] for r in idx.rows("pay")}
+    assert {"601.2", "118.8", "118.9"} <= pay
+    assert idx.df("pay") == len(idx.rows("=pay")) < len(idx.rows("pay"))
+    parts = {number[r]: v for r, v in idx.parts("pay")}
+    own = {number[r]: v for r, v in idx.parts("=pay")}
+    assert parts["601.2"] == own["601.2"]
+    assert "118.8" not in own and parts["118.8"] > 0
+    paid = {number[r]: v for r, v in idx.parts("paid")}
+    assert 0 < FORMS_SHARE < 1 and parts["118.8"] == pytest.approx(FORMS_SHARE * paid["118.8"])
