@@ -4433,6 +4433,11 @@ def _keyword_action(act: tuple, pc: _Ctx, tg: _Targets, prev, duration: str, raw
         how = re.fullmatch(r", where X is (.+)", where)
         ins.opts["enters_with"] = ("+1/+1", _value(how.group(1), pc, tg, prev) if how else _amount(n, pc, tg, prev))
         ins.opts["action_part"] = verb   # done only under rules that have it (ActionsMixin._action_in_rules)
+    elif verb == "blight":   # 701.68a-b: a creature you control, chosen as it resolves (none: no blight, "if you do" false)
+        n, where = _how_many(what)
+        ins = _instruction(f"Put {'a -1/-1 counter' if n == '1' else n + ' -1/-1 counters'} on a creature you control"
+                           f"{where}", pc, tg, prev, duration, raw)
+        ins.opts["action_part"] = verb   # done only under rules that have it (ActionsMixin._action_in_rules)
     elif verb == "support":   # 701.41a: "other" on a permanent (an ability); a spell is never one of the creatures
         other = "other " if pc.ability is not None else ""
         ins = _instruction(f"Put a +1/+1 counter on each of up to {what} {other}target creatures", pc, tg, prev,
