@@ -2535,6 +2535,15 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         sel = parse_selector(m.group(1) + (m.group(2) or ""), pc, default_zone=frozenset(("hand",)))
         subj = Subject("picked", selector=sel, cost="card", of=prev, text=m.group(1) + (m.group(2) or ""))
         return [Instruction("choose", subj, opts={"from_hand": True}, text=raw)], subj
+    m = re.fullmatch(r"((?:[Yy]ou )?[Cc]hoose (?:a|an) .+? from (?:it|their hand|that player's hand)) and (exile that card)", s)
+    if m and done and done[-1].kind == "reveal" and done[-1].opts.get("what") == "hand":
+        # "You choose a nonland card from it and exile that card." (Thought-Knot Seer): the choice, then the exile of the
+        # card chosen (608.2c-d, 406.1), as the two sentences
+        first, chosen = _sentence(m.group(1) + ".", pc, tg, prev, done)
+        second, nprev = _sentence("Exile that card.", pc, tg, chosen, done + first)
+        for ins in first + second:
+            ins.text = raw
+        return first + second, nprev
     m = re.fullmatch(r"(?:That player|They) discards? that card, then (discards? .+)", s)
     if m and prev is not None and prev.kind == "picked" and prev.of is not None:
         # "That player discards that card, then discards a card at random.": the two, in order, by that player
