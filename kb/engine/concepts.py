@@ -2997,6 +2997,13 @@ for _prof, _numbers in {'current': {'counter_move': '122.5', 'counter_double': '
                         **{_p: {'counter_move': '200.10', 'counter_double': '200.10', 'counters_lki': '200.10'}
                            for _p in ('six-layer', 'six-layer-2003', 'early-2003')}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
+# prowl, emerge, madness (kb.engine.keywordlist.PAID_ONLY_KEYWORDS; generated from the KB like the above; tests check
+# them): before prowl and emerge existed, no number
+for _prof, _numbers in {'current': {'prowl': '702.76a', 'emerge': '702.119a', 'madness': '702.35a'},
+                        'seven-layer-2009': {'prowl': '702.75a', 'emerge': '702.118a', 'madness': '702.34a'},
+                        **{_p: {'madness': '502.24a'} for _p in ('six-layer', 'six-layer-2003', 'early-2003',
+                                                                  'early-2001')}}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
 # keywords the rules define as another ability (kb.engine.keywordmeans; generated from the KB like the above; tests
 # check them): before a keyword's rule the fallback is the rule of triggered abilities (410.2), of activating (409.1)
 # or of declaring blockers
