@@ -10,7 +10,7 @@ import re
 from .keywordlist import ALTERNATIVE_KEYWORDS, PAID_KEYWORDS
 from .values import ManaCost
 
-__all__ = ["unread_alternative", "NAMED_ALTERNATIVES", "AWAKEN_TEXT", "FREERUNNING", "PAID_KEYWORDS", "freerunning_alternative", "keyword_paid", "MTMTE", "converted_alternative", "impending_alternative", "alternative_ability", "chosen_alternative", "keyword_parts", "splice_of", "suspend_of", "awaken_of", "escape_of", "kicker_costs",
+__all__ = ["unread_alternative", "NAMED_ALTERNATIVES", "AWAKEN_TEXT", "FREERUNNING", "PAID_KEYWORDS", "freerunning_alternative", "keyword_paid", "alternative_keyword", "MTMTE", "converted_alternative", "impending_alternative", "alternative_ability", "chosen_alternative", "keyword_parts", "splice_of", "suspend_of", "awaken_of", "escape_of", "kicker_costs",
            "keyword_cost_line", "keyword_cost"]
 
 # awaken's spell ability (702.113a), added to a spell whose awaken cost was paid
@@ -104,7 +104,20 @@ def keyword_paid(state, rc, keyword: str) -> bool:
     if item is None or item.kind != "spell":
         o = state.objects.get(rc.source_oid) if rc.source_oid is not None else None
         item = getattr(o, "record", None) if o is not None else None
-    return item is not None and getattr(item, "cast_with", "") == keyword
+    if item is None:
+        return False
+    with_ = getattr(item, "cast_with", "")   # surge, spectacle: the keyword of the alternative-cost ability paid
+    return with_ == keyword or (with_ == "alternative" and getattr(item, "alt_keyword", "") == keyword)
+
+
+def alternative_keyword(card, which) -> str:
+    """The keyword naming the alternative-cost ability ``which`` chose (alternative_ability): "surge" for "Surge {1}{R}"
+    (702.117a), "spectacle" (702.137a); "" for a "rather than pay" line of the card's own (118.9)."""
+    try:
+        a = alternative_ability(card, which, lambda _c: "118.9")
+    except Exception:   # noqa: BLE001 - chosen already, with its refusal; nothing to name here
+        return ""
+    return (getattr(a, "keyword_name", "") or "").split(" ")[0]
 
 
 # 702.162a: the keyword as a cast step names it (``alternative: more than meets the eye``)

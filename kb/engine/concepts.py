@@ -457,6 +457,8 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "endure": Concept(("701.",), (r"^Certain abilities instruct a permanent to endure N",)),
     "incubate": Concept(("701.",), (r"^To incubate N, create an Incubator token",)),
     "earthbend": Concept(("701.",), (r"^.Earthbend N. means",)),
+    # blight N (701.68a, 2026-01-16 on; kb.engine.keywordactions)
+    "blight": Concept(("701.",), (r"^To .blight N. means to put N -1/-1 counters",)),
     # discover N (701.55a from 2023-11-17, 701.57a from 2025-06-06; kb.engine.discover)
     "discover": Concept(("701.",), (r"^.Discover N. means",)),
     # surveil N (701.41a from 2018-10-05, 701.25a today): "as long as you've surveilled this turn" (kb.engine.gamevalues)
@@ -496,6 +498,11 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "station_box": Concept(("721.",), (r"^.\{N\+\}\[abilities\]\[P/T\]. means",), fallback="station_symbol"),
     # --- sneak (702.190, since 2026-02-27; kb.engine.sneak): no fallback --------------------------------------
     "sneak": Concept(("702.",), (r"^Sneak is a keyword that represents a static ability",)),
+    # alternative costs whose "if its [keyword] cost was paid" is read though a cast for them is not modelled
+    # (kb.engine.keywordlist.PAID_ONLY_KEYWORDS): prowl 702.76a, emerge 702.119a, madness 702.35a
+    "prowl": Concept(_KW, (r"^Prowl is a static ability",)),
+    "emerge": Concept(_KW, (r"^Emerge represents two static abilities",)),
+    "madness": Concept(_KW, (r"^Madness is a keyword that represents two abilities",)),
     # --- the prepared designation (722.3a, since 2026-04-17; kb.engine.prepared): no fallback ------------------
     "prepared": Concept(("722.",), (r"^Some spells and abilities cause a permanent with a prepare spell to become prepared",)),
     # --- mayhem (702.187, since 2025-09-19; kb.engine.mayhem): no fallback ---------------------------------------
@@ -2857,6 +2864,7 @@ for _prof, _numbers in {'current': {'detain': '701.35a', 'goad': '701.15a', 'pop
 # amass with a subtype, discover, descending or crimes then)
 for _prof, _numbers in {'current': {'amass': '701.47a', 'amass_subtype': '701.47a', 'bolster': '701.39a',
                                    'connive': '701.50a', 'incubate': '701.53a', 'earthbend': '701.66a', 'endure': '701.63a',
+                                   'blight': '701.68a',
                                    'discover': '701.57a', 'surveil': '701.25a',
                                    'descend': '700.11', 'crime': '700.13', 'double_life': '701.10d', 'vote': '701.38a',
                                    'double_life_example': '810.9a'},
@@ -2988,6 +2996,13 @@ for _prof, _numbers in {'current': {'counter_move': '122.5', 'counter_double': '
                         'seven-layer-2009': {'counter_move': '122.5', 'counter_double': '701.9e', 'counters_lki': '122.1'},
                         **{_p: {'counter_move': '200.10', 'counter_double': '200.10', 'counters_lki': '200.10'}
                            for _p in ('six-layer', 'six-layer-2003', 'early-2003')}}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
+# prowl, emerge, madness (kb.engine.keywordlist.PAID_ONLY_KEYWORDS; generated from the KB like the above; tests check
+# them): before prowl and emerge existed, no number
+for _prof, _numbers in {'current': {'prowl': '702.76a', 'emerge': '702.119a', 'madness': '702.35a'},
+                        'seven-layer-2009': {'prowl': '702.75a', 'emerge': '702.118a', 'madness': '702.34a'},
+                        **{_p: {'madness': '502.24a'} for _p in ('six-layer', 'six-layer-2003', 'early-2003',
+                                                                  'early-2001')}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
 # keywords the rules define as another ability (kb.engine.keywordmeans; generated from the KB like the above; tests
 # check them): before a keyword's rule the fallback is the rule of triggered abilities (410.2), of activating (409.1)

@@ -2535,6 +2535,15 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         sel = parse_selector(m.group(1) + (m.group(2) or ""), pc, default_zone=frozenset(("hand",)))
         subj = Subject("picked", selector=sel, cost="card", of=prev, text=m.group(1) + (m.group(2) or ""))
         return [Instruction("choose", subj, opts={"from_hand": True}, text=raw)], subj
+    m = re.fullmatch(r"((?:[Yy]ou )?[Cc]hoose (?:a|an) .+? from (?:it|their hand|that player's hand)) and (exile that card)", s)
+    if m and done and done[-1].kind == "reveal" and done[-1].opts.get("what") == "hand":
+        # "You choose a nonland card from it and exile that card." (Thought-Knot Seer): the choice, then the exile of the
+        # card chosen (608.2c-d, 406.1), as the two sentences
+        first, chosen = _sentence(m.group(1) + ".", pc, tg, prev, done)
+        second, nprev = _sentence("Exile that card.", pc, tg, chosen, done + first)
+        for ins in first + second:
+            ins.text = raw
+        return first + second, nprev
     m = re.fullmatch(r"(?:That player|They) discards? that card, then (discards? .+)", s)
     if m and prev is not None and prev.kind == "picked" and prev.of is not None:
         # "That player discards that card, then discards a card at random.": the two, in order, by that player
@@ -3820,7 +3829,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         ins = _read_instruction(f"Return {m.group(1)} in all graveyards to {dest}", pc, tg, prev, duration, raw)
         ins.opts["each_player"] = True
         return ins
-    m = re.fullmatch(r"[Rr]eturn (.+?) to (?:its|their) owners?'s? hands?", s) or \
+    m = re.fullmatch(r"[Rr]eturn (?!.+ from (?:your|a) graveyard to )(.+?) to (?:its|their) owners?'s? hands?", s) or \
         re.fullmatch(r"[Rr]eturn (~|it|.+? you own) to your hand", s) or \
         re.fullmatch(r"[Pp]ut (the exiled cards?) into (?:its|their) owners?'s? hands?", s)   # hideaway's Watcher (607.2a)
     if m:   # "Return ~ to your hand": a card goes to its owner's hand whatever the words say (400.3)
@@ -4432,6 +4441,11 @@ def _keyword_action(act: tuple, pc: _Ctx, tg: _Targets, prev, duration: str, raw
         ins = _instruction("Create an Incubator token", pc, tg, prev, duration, raw)
         how = re.fullmatch(r", where X is (.+)", where)
         ins.opts["enters_with"] = ("+1/+1", _value(how.group(1), pc, tg, prev) if how else _amount(n, pc, tg, prev))
+        ins.opts["action_part"] = verb   # done only under rules that have it (ActionsMixin._action_in_rules)
+    elif verb == "blight":   # 701.68a-b: a creature you control, chosen as it resolves (none: no blight, "if you do" false)
+        n, where = _how_many(what)
+        ins = _instruction(f"Put {'a -1/-1 counter' if n == '1' else n + ' -1/-1 counters'} on a creature you control"
+                           f"{where}", pc, tg, prev, duration, raw)
         ins.opts["action_part"] = verb   # done only under rules that have it (ActionsMixin._action_in_rules)
     elif verb == "support":   # 701.41a: "other" on a permanent (an ability); a spell is never one of the creatures
         other = "other " if pc.ability is not None else ""

@@ -235,7 +235,8 @@ _NEWER_THAN_2020 = frozenset(("class_level", "class_level_default", "learn", "ve
                               "mayhem", "endure", "discover", "die_results", "die_roll", "die_no_table",
                               "die_ignore", "freerunning",
                               "no_commander_identity", "more_than_meets_the_eye", "convert", "impending",
-                              "craft", "do_once", "behold")) | OUTSIDE_GAME
+                              "craft", "do_once", "behold",
+                              "blight")) | OUTSIDE_GAME   # blight 2026-01-16
 
 CURRENT = Profile(
     name="current", title="today's layer system (613.1-613.4: layers 1a-7d)",
@@ -279,10 +280,11 @@ _NEWER_THAN_2009 = frozenset(("poisoned", "control_player", "control_player_over
                               "planeswalking_ability", "planeswalk_away", "encounter", "phenomenon_planeswalk", "chaos_roll",
                               "cost_finds_moved", "equip_quality", "commander_tax", "emblem", "emblem_functions",
                               "color_identity", "partner_identity", "double_life", "double_life_example",
-                              "vote")) | _NEWER_THAN_2020
+                              "vote", "emerge")) | _NEWER_THAN_2020   # emerge 2016
 _NEWER_THAN_2005 = _NEWER_THAN_2009 | frozenset(("search", "attach", "spend_restriction", "could_produce", "exchange",
                                                   "exchange_life",
-                                                  "unpreventable"))   # 614.11 from 2009-07-11 (615.12 today)
+                                                  "unpreventable",   # 614.11 from 2009-07-11 (615.12 today)
+                                                  "prowl"))   # prowl 2008
 
 SEVEN_LAYER_2009 = Profile(
     name="seven-layer-2009", title="the 2009-2019 layer system (613.1/613.3: counters in 7d, switching in 7e)",
@@ -450,6 +452,7 @@ def _changes_type(effect) -> bool:
 # no copying of spells before 2002-10-07, no split cards, storm or phasing rules in 1999): cited as "?"
 _EARLY_MAY_LACK = SIX_LAYER_2003.may_lack | frozenset((
     "end_effect_action",   # 408.2i came on 2003-07-01: no special action ends an effect before it
+    "madness",   # 502.24a came with Torment (2002): none in the editions of 1999-2001
     "round_fraction",   # 104.1 came on 2003-07-01 ("only natural numbers"; before it, the glossary's "Numbers" alone)
     "cda_first", "control_default", "counters_put", "counter_move", "counter_double", "counters_lki", "energy", "monstrosity", "switch", "zero", "negative", "double_strike",
     "double_strike_removed", "face_down", "ts_face", "dfc_not_face_down", "copy_spell", "copy_cease", "sba_copy", "copy_new_target_given",

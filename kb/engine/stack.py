@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from .rebound import rebound_exiles
-from .altcosts import AWAKEN_TEXT, MTMTE, chosen_alternative, converted_alternative, impending_alternative, kicker_costs, \
+from .altcosts import AWAKEN_TEXT, MTMTE, alternative_keyword, chosen_alternative, converted_alternative, impending_alternative, kicker_costs, \
     splice_of
 from .early import check_draw_step
 from .parser import SPEND_ANY_COLOR
@@ -96,6 +96,7 @@ class StackItem:
     gains_haste: bool = False       # a creature spell cast with suspend: haste until its controller loses control (702.62a)
     spliced: tuple = ()             # (card name, splice cost) of each card spliced onto it (702.47a)
     alt_cost: str = ""              # the mana of the alternative cost paid, as written ("If the {1}{B} cost was paid")
+    alt_keyword: str = ""           # the keyword of the alternative-cost ability paid ("surge", "spectacle"; altcosts.keyword_paid)
     entwined: bool = False          # every mode chosen, its entwine cost paid (702.42a)
     paid: dict = field(default_factory=dict)      # cost kind → [LastKnown]
     removed: dict = field(default_factory=dict)   # counter kind → how many its costs removed ("removed this way")
@@ -422,6 +423,7 @@ class StackMixin:
         if item.cast_with == "sneak":   # what the returned creature attacked (702.190b, kb.engine.sneak)
             self.__dict__.setdefault("sneak_defenders", {})[item.sid] = alt[3]
         item.alt_cost = str(alt[1]) if alt is not None else ""
+        item.alt_keyword = alternative_keyword(card, alternative) if alt is not None and alt[0] == "alternative" else ""
         item.cast_from = cast_from
         item.caster = caster
         item.cast_main = caster == self.active and self.step in ("main1", "main2")   # 505.1: that player's main phase
