@@ -327,6 +327,13 @@ def _cls(name: str):
     return deco
 
 
+@_cls("HandDifference")
+def _r_hand_difference(v) -> str:
+    """"the difference" after "if you have fewer than N cards in hand" (kb.engine.difference): N and the hand are the
+    condition's words, read there."""
+    return "the difference"
+
+
 @_cls("DoneThisWay")
 def _r_done_this_way(v) -> str:
     """"the number of creatures you controlled that were destroyed this way", "for each card put into your graveyard
@@ -2533,6 +2540,12 @@ def _roles_ptmod(op, seen) -> list:
 def _roles_count(v, seen) -> list:
     """"the number of Vehicles you control": whose objects it counts."""
     return roles(v.selector, seen)
+
+
+@_role("HandDifference")
+def _roles_hand_difference(v, seen) -> list:
+    """"the difference" names no role word of its own (the condition before it says "you" and "hand")."""
+    return []
 
 
 @_role("Arith")
