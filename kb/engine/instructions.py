@@ -1966,6 +1966,13 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     who = PAIRINGS.get(s[0].upper() + s[1:]) if s else None
     if who is not None:   # soulbond's pairing (702.95a; its "may": kb.engine.soulbond.resolve_pair)
         return [Instruction("soulbond_pair", None, opts={"with": who}, text=raw.strip())], prev
+    from .blight import blight_sentence, mark_blight
+    blight = blight_sentence(raw)
+    if blight is not None:   # "You may blight 1.": the rule's words in its place (701.68a, kb.engine.blight)
+        made, nprev = _sentence(blight, pc, tg, prev, done)
+        if not mark_blight(made):
+            raise ParseError(raw, "blight not read as its rule's words (701.68a)", pc.card)
+        return made, nprev
     if re.match(r"Then (?=target |each |you |that |it |if )", s):  # "Then target player ...": only the order (608.2c)
         s = s[5].upper() + s[6:]
     # "Shuffle your library, then exile the top card.": the top card of the library just shuffled (701.24a)

@@ -60,6 +60,7 @@ ACTION_MEANS = {
                  "battlefield tapped under your control",
     "endure": "endure N: its controller creates an N/N white Spirit creature token unless they put N +1/+1 counters "
               "on that permanent",
+    "blight": "blight N: put N -1/-1 counters on a creature you control",   # 701.68a (kb.engine.blight)
 }
 KEYWORD_ACTIONS = tuple(ACTION_MEANS)
 

@@ -2496,7 +2496,7 @@ INSTRUCTION_ROLES = {"search": _roles_search, "damage": _roles_damage, "move": _
 def _roles_instruction(i, seen) -> list:
     action = (i.opts.get("action") or i.opts.get("action_part")) if isinstance(i.opts, dict) else None
     if action:   # a keyword action read as its rule's words (kb.engine.keywordactions): only what the text names
-        return [] if action in ("support", "populate", "amass", "bolster", "connive", "earthbend", "endure") else \
+        return [] if action in ("support", "populate", "amass", "bolster", "connive", "earthbend", "endure", "blight") else \
             roles(i.subject, seen)
     fn = INSTRUCTION_ROLES.get(i.kind)
     if fn is not None:
