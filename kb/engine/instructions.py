@@ -1973,7 +1973,7 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         if not mark_blight(made):
             raise ParseError(raw, "blight not read as its rule's words (701.68a)", pc.card)
         return made, nprev
-    if re.match(r"Then (?=target |each |you |that |it |if )", s):  # "Then target player ...": only the order (608.2c)
+    if re.match(r"Then (?=target |each |you |that |it |if |~ )", s):  # "Then target player ...", "Then ~ deals …": only the order (608.2c)
         s = s[5].upper() + s[6:]
     # "Shuffle your library, then exile the top card.": the top card of the library just shuffled (701.24a)
     s = re.sub(r"^(Shuffle your library, then exile the top (?:card|\w+ cards))$", r"\1 of your library", s)
