@@ -18,7 +18,8 @@ are reduced to content words under a documented normalisation —
   already ``~`` (:func:`kb.engine.text.normalize`, which also reads the old wordings "comes into
   play", "in play", "converted mana cost", "removed from the game" and "Tribal" as today's words);
 - number words as digits ("three" → 3), plurals and third-person verbs as their stem
-  ("creatures" → creature, "gets" → get), "can't"/"cannot" as "can not";
+  ("creatures" → creature, "gets" → get), "can't"/"cannot" as "can not"; "your opponents" as "opponents" (an opponent
+  is always the player's own, 102.3: "each of your opponents" is "each opponent");
 - the glue words of :data:`GLUE` (articles, "then", prepositions, pronouns that only point back) are
   not content: removing one never changes which objects, numbers, zones or actions an ability
   names. Everything else — nouns, verbs, numbers, colours, types, "not", "or", "other", "each",
