@@ -442,8 +442,7 @@ def _r_count_at_least(c) -> str:
     if c.most is not None and c.most == c.n and c.n > 0:
         return " ".join((CLASS_WORDS["CountAtLeast"], render(c.selector), "exactly", str(c.n),
                          "any a player" if c.anyone else ""))
-    return _fields(c) + (" or fewer less" if c.most is not None and c.most > 0 else "") + \
-        (" not" if c.most == 0 else "")   # none: "you control no Ogres" / "you don't control an Ogre" (its role: below)
+    return _fields(c) + (" or fewer less" if c.most is not None and c.most > 0 else "")
 
 
 @_cls("AlternativeCost")
