@@ -15,6 +15,7 @@ import re
 from dataclasses import replace
 
 from .abilities import StaticAbility
+from .blight import cannot_blight
 from .discover import discover_resolve
 from .doonce import note_action
 from .stack import stated_costs
@@ -230,8 +231,9 @@ class ActionsMixin:
                 rc.did = False
                 self.log.add(f"\u201c{ins.text}\u201d: {_poss(rc.you)} choice is not to", indent=1, kind="step")
                 continue
-            if ins.optional and ins.kind == "counters" and ins.subject is not None and \
-                    ins.subject.kind in ("self", "target") and not self.subjects(ins.subject, rc, ins):
+            if ins.optional and ins.kind == "counters" and ins.subject is not None and (
+                    ins.subject.kind in ("self", "target") and not self.subjects(ins.subject, rc, ins) or
+                    cannot_blight(self, ins, rc)):   # 701.68b: no creature to blight (kb.engine.blight)
                 # "You may put N +1/+1 counters on ~" with nothing left to put them on (its source left the
                 # battlefield: a new object, 400.7; its target gone): whatever the choice, none are put, so it isn't
                 # done and "If you don't, …" follows (608.2c; endure's Spirit token, 701.63a)

@@ -455,10 +455,10 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "connive": Concept(("701.",), (r"^Certain (?:spells and )?abilities instruct a permanent to connive",)),
     # endure N (701.63a, 2025-04-04 on; kb.engine.keywordactions)
     "endure": Concept(("701.",), (r"^Certain abilities instruct a permanent to endure N",)),
+    # blight N (701.68a, 2026-01-16 on; kb.engine.blight)
+    "blight": Concept(("701.",), (r"^To .blight N. means to put N -1/-1 counters",)),
     "incubate": Concept(("701.",), (r"^To incubate N, create an Incubator token",)),
     "earthbend": Concept(("701.",), (r"^.Earthbend N. means",)),
-    # blight N (701.68a, 2026-01-16 on; kb.engine.keywordactions)
-    "blight": Concept(("701.",), (r"^To .blight N. means to put N -1/-1 counters",)),
     # discover N (701.55a from 2023-11-17, 701.57a from 2025-06-06; kb.engine.discover)
     "discover": Concept(("701.",), (r"^.Discover N. means",)),
     # surveil N (701.41a from 2018-10-05, 701.25a today): "as long as you've surveilled this turn" (kb.engine.gamevalues)
@@ -2863,8 +2863,7 @@ for _prof, _numbers in {'current': {'detain': '701.35a', 'goad': '701.15a', 'pop
 # kb.engine.triggers; read from the reference editions, 2026-09-25 and 2019-10-04: no connive, incubate, earthbend,
 # amass with a subtype, discover, descending or crimes then)
 for _prof, _numbers in {'current': {'amass': '701.47a', 'amass_subtype': '701.47a', 'bolster': '701.39a',
-                                   'connive': '701.50a', 'incubate': '701.53a', 'earthbend': '701.66a', 'endure': '701.63a',
-                                   'blight': '701.68a',
+                                   'connive': '701.50a', 'incubate': '701.53a', 'earthbend': '701.66a', 'endure': '701.63a', 'blight': '701.68a',
                                    'discover': '701.57a', 'surveil': '701.25a',
                                    'descend': '700.11', 'crime': '700.13', 'double_life': '701.10d', 'vote': '701.38a',
                                    'double_life_example': '810.9a'},

@@ -1966,7 +1966,14 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     who = PAIRINGS.get(s[0].upper() + s[1:]) if s else None
     if who is not None:   # soulbond's pairing (702.95a; its "may": kb.engine.soulbond.resolve_pair)
         return [Instruction("soulbond_pair", None, opts={"with": who}, text=raw.strip())], prev
-    if re.match(r"Then (?=target |each |you |that |it |if )", s):  # "Then target player ...": only the order (608.2c)
+    from .blight import blight_sentence, mark_blight
+    blight = blight_sentence(raw)
+    if blight is not None:   # "You may blight 1.": the rule's words in its place (701.68a, kb.engine.blight)
+        made, nprev = _sentence(blight, pc, tg, prev, done)
+        if not mark_blight(made):
+            raise ParseError(raw, "blight not read as its rule's words (701.68a)", pc.card)
+        return made, nprev
+    if re.match(r"Then (?=target |each |you |that |it |if |~ )", s):  # "Then target player ...", "Then ~ deals …": only the order (608.2c)
         s = s[5].upper() + s[6:]
     # "Shuffle your library, then exile the top card.": the top card of the library just shuffled (701.24a)
     s = re.sub(r"^(Shuffle your library, then exile the top (?:card|\w+ cards))$", r"\1 of your library", s)
@@ -4441,11 +4448,6 @@ def _keyword_action(act: tuple, pc: _Ctx, tg: _Targets, prev, duration: str, raw
         ins = _instruction("Create an Incubator token", pc, tg, prev, duration, raw)
         how = re.fullmatch(r", where X is (.+)", where)
         ins.opts["enters_with"] = ("+1/+1", _value(how.group(1), pc, tg, prev) if how else _amount(n, pc, tg, prev))
-        ins.opts["action_part"] = verb   # done only under rules that have it (ActionsMixin._action_in_rules)
-    elif verb == "blight":   # 701.68a-b: a creature you control, chosen as it resolves (none: no blight, "if you do" false)
-        n, where = _how_many(what)
-        ins = _instruction(f"Put {'a -1/-1 counter' if n == '1' else n + ' -1/-1 counters'} on a creature you control"
-                           f"{where}", pc, tg, prev, duration, raw)
         ins.opts["action_part"] = verb   # done only under rules that have it (ActionsMixin._action_in_rules)
     elif verb == "support":   # 701.41a: "other" on a permanent (an ability); a spell is never one of the creatures
         other = "other " if pc.ability is not None else ""

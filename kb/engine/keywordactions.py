@@ -25,10 +25,7 @@
 - endure N (701.63a-b): "its controller creates an N/N white Spirit creature token unless they put N +1/+1 counters on
   that permanent", read for the source ("~ endures 2", "it" of its own trigger) as "You may put N +1/+1 counters on ~.
   If you don't, create an N/N white Spirit creature token." (N of 1 or more: endure 0 does nothing, 701.63b, and X is
-  not read);
-- blight N (701.68a-b): "put N -1/-1 counters on a creature you control", the creature chosen as it resolves; a player
-  who controls no creature can't choose to blight, so "you may blight 1. If you do, …" does nothing then. "Each
-  opponent blights 1" and "the blighted creature" (701.68c) are not read.
+  not read).
 
 :func:`read_keyword_action` only recognises the words; :mod:`kb.engine.instructions` builds the instructions (the
 reader never imports the instruction parser back). What the action means is the rule's definition, applied by the
@@ -63,7 +60,7 @@ ACTION_MEANS = {
                  "battlefield tapped under your control",
     "endure": "endure N: its controller creates an N/N white Spirit creature token unless they put N +1/+1 counters "
               "on that permanent",
-    "blight": "blight N: put N -1/-1 counters on a creature you control (a player who can't, can't choose to blight)",
+    "blight": "blight N: put N -1/-1 counters on a creature you control",   # 701.68a (kb.engine.blight)
 }
 KEYWORD_ACTIONS = tuple(ACTION_MEANS)
 
@@ -73,7 +70,7 @@ GOADED = "is goaded"
 # the concept of amass with a subtype (701.47a, 2023 on): the Army becomes that subtype too; before it, amass N only
 AMASS_SUBTYPE = "amass_subtype"
 
-_SENTENCE = re.compile(r"(?P<verb>[Dd]etain|[Gg]oad|[Pp]opulate|[Ss]upport|[Aa]mass|[Bb]olster|[Ii]ncubate|[Ee]arthbend|[Bb]light)"
+_SENTENCE = re.compile(r"(?P<verb>[Dd]etain|[Gg]oad|[Pp]opulate|[Ss]upport|[Aa]mass|[Bb]olster|[Ii]ncubate|[Ee]arthbend)"
                        r"(?: (?P<what>.+))?")
 # how many: a number (a digit after normalisation) or X defined after it ("bolster X, where X is ...")
 _HOW_MANY = r"(?:\d+|X(?:, where X is .+)?)"
@@ -85,7 +82,7 @@ _ENDURES = re.compile(r"(?P<what>.+?) endures (?P<n>[1-9]\d*)")
 
 def read_keyword_action(sentence: str) -> tuple[str, str] | None:
     """(verb, what it names) for one clause, or None: "detain" | "goad" (the object), "populate" (nothing),
-    "support" | "bolster" | "incubate" | "earthbend" | "blight" (the number: a digit after normalisation, or X with its definition), "amass" ("Zombies 2",
+    "support" | "bolster" | "incubate" | "earthbend" (the number: a digit after normalisation, or X with its definition), "amass" ("Zombies 2",
     a plural creature type then the number; "2" in the older wording), "connive" (the conniving permanent), "endure" (the
     enduring permanent, a space, the number)."""
     s = sentence.strip().rstrip(".")
@@ -103,7 +100,7 @@ def read_keyword_action(sentence: str) -> tuple[str, str] | None:
         return (verb, "") if not what else None
     if verb == "support":
         return (verb, what) if re.fullmatch(r"\d+|X", what) else None
-    if verb in ("bolster", "incubate", "earthbend", "blight"):
+    if verb in ("bolster", "incubate", "earthbend"):
         return (verb, what) if re.fullmatch(_HOW_MANY, what) else None
     if verb == "amass":
         return (verb, what) if re.fullmatch(rf"(?:[A-Z][\w'-]+ )?{_HOW_MANY}", what) else None

@@ -541,6 +541,10 @@ def parse_value(phrase: str, pc: _Ctx, previous: Value | None = None) -> Value:
     g = parse_game_value(p, pc, parse_value, parse_selector)   # life totals, hands, libraries, players (gamevalues)
     if g is not None:
         return g
+    from .difference import read_difference   # "if you have fewer than N cards in hand, draw cards equal to the difference"
+    d = read_difference(p, pc, parse_value)
+    if d is not None:
+        return d
     among = _among(p, pc)
     if among is not None:
         return among

@@ -18,7 +18,8 @@ are reduced to content words under a documented normalisation —
   already ``~`` (:func:`kb.engine.text.normalize`, which also reads the old wordings "comes into
   play", "in play", "converted mana cost", "removed from the game" and "Tribal" as today's words);
 - number words as digits ("three" → 3), plurals and third-person verbs as their stem
-  ("creatures" → creature, "gets" → get), "can't"/"cannot" as "can not";
+  ("creatures" → creature, "gets" → get), "can't"/"cannot" as "can not"; "your opponents" as "opponents" (an opponent
+  is always the player's own, 102.3: "each of your opponents" is "each opponent");
 - the glue words of :data:`GLUE` (articles, "then", prepositions, pronouns that only point back) are
   not content: removing one never changes which objects, numbers, zones or actions an ability
   names. Everything else — nouns, verbs, numbers, colours, types, "not", "or", "other", "each",
@@ -93,10 +94,14 @@ def _stem(w: str) -> str:
     return w
 
 
+_YOUR_OPPONENTS = re.compile(r"\b[Yy]our (opponents)\b(?!')")
+
+
 def words(text: str) -> Counter:
     """The content words of rules text or of a rendering, under the normalisation above."""
     t = re.sub(r"\([^()]*\)", " ", text or "")   # reminder text
     t = t.replace("\u2019", "'").replace("\u2212", "-").replace("\u2014", " ").replace("\u2022", " ")
+    t = _YOUR_OPPONENTS.sub(r"\1", t)   # "each of your opponents" = "each opponent" (102.3: an opponent is always yours)
     out: Counter = Counter()
     for raw in _TOKEN.findall(t):
         tok = raw if raw.startswith("{") or "/" in raw or raw == "~" else raw.lower()
@@ -256,7 +261,7 @@ VALUE_WORDS = {
     ("controller", "not_you"): "you don't control", ("controller", "enchanted"): "enchanted player control", ("controller", "defending"): "defending player control",
     ("owner", "you"): "you own your", ("owner", "opponent"): "an opponent's", ("owner", "not_you"): "you don't own", ("who", "you"): "you your", ("who", "opponent"): "opponent opponents",
     ("who", "any"): "player a", ("who", "each"): "each player all", ("who", "other"): "each other player", ("who", "other_opponent"): "each other opponent", ("who", "each_both"): "each", ("who", "or_controller"): "or that planeswalker controller", ("who", "and_or"): "each of and/or", ("whose", "your"): "your", ("whose", "their"): "that player puts their",
-    ("whose", "each"): "each player", ("whose", "any"): "each player", ("whose", "you"): "your turn each of", ("whose", "enchanted"): "enchanted player", ("whose", "enchanted_controller"): "upkeep of controller", ("whose", "chosen"): "the chosen player's", ("whose", "opponent"): "each opponent's", ("chosen", "creature_type"): "of the chosen type",
+    ("whose", "each"): "each player", ("whose", "any"): "each player", ("whose", "you"): "your turn each of", ("whose", "enchanted"): "enchanted player", ("whose", "enchanted_controller"): "upkeep of controller", ("whose", "chosen"): "the chosen player's", ("whose", "opponent"): "each opponent's", ("whose", "other"): "each other player's", ("chosen", "creature_type"): "of the chosen type",
     ("chosen", "color"): "of the chosen color", ("chosen", "card_name"): "with the chosen name that",
     ("chosen", "card_type"): "of the chosen type", ("players", "any"): "player", ("players", "opponent"): "opponent",
     ("relation", "self"): "~", ("relation", "enchanted"): "enchanted", ("relation", "equipped"): "equipped",
@@ -321,6 +326,13 @@ def _cls(name: str):
         _BY_NAME[name] = fn
         return fn
     return deco
+
+
+@_cls("HandDifference")
+def _r_hand_difference(v) -> str:
+    """"the difference" after "if you have fewer than N cards in hand" (kb.engine.difference): N and the hand are the
+    condition's words, read there."""
+    return "the difference"
 
 
 @_cls("DoneThisWay")
@@ -2497,7 +2509,23 @@ def _roles_instruction(i, seen) -> list:
     # "If …, that creature gets +4/+4 until end of turn instead." (608.2c): what replaces it comes after, in order
     for _cond, alt in (i.opts.get("instead") or ()) if isinstance(i.opts, dict) else ():
         out += _roles_instruction(alt, seen)
+    none = _roles_none_yours(getattr(i, "condition", None))
+    if none:   # "If you don't control an Ogre, …" / "… if you don't control an Ogre": before or after what it decides
+        return [Either((none + out, out + none))]
     return out
+
+
+def _roles_none_yours(cond) -> list:
+    """The role of a condition that none of a player's permanents match (CountAtLeast ``most`` 0: "you don't control an
+    Ogre", "you control no Ogres", 608.2c): whose permanents are counted, so the "not" it renders stays tied to that
+    player's phrase ("creatures you control get +1/+1 if you don't control a Swamp" is not read as "creatures you don't
+    control … if you control a Swamp"). Other conditions name no role (the word accounting answers for them)."""
+    value = getattr(cond, "value", None)
+    if type(value).__name__ != "CountAtLeast" or value.most != 0 or value.n != 0 or value.anyone:
+        return []
+    if getattr(value.selector, "controller", None) != "you":
+        return []
+    return [("you|notyou",)]
 
 
 @_role("PTModOp")
@@ -2512,6 +2540,12 @@ def _roles_ptmod(op, seen) -> list:
 def _roles_count(v, seen) -> list:
     """"the number of Vehicles you control": whose objects it counts."""
     return roles(v.selector, seen)
+
+
+@_role("HandDifference")
+def _roles_hand_difference(v, seen) -> list:
+    """"the difference" names no role word of its own (the condition before it says "you" and "hand")."""
+    return []
 
 
 @_role("Arith")
@@ -2584,9 +2618,10 @@ def _roles_trigger(t, seen) -> list:
     event = {"deals_damage": [("deal",)] + ([("opponent",)] if t.recipient == "opponent" else []),
              "group_deals_damage": [("deal",)] + ([("opponent",)] if t.recipient == "opponent" else []),
              "dealt_damage": [("dealt",)], "life_gain": [("gainlife",)], "life_loss": [("loselife",)]}.get(t.event, [])
+    cond = _roles_none_yours(t.condition)   # an intervening "if" (603.4): after the event
     if t.event in _TRIGGER_PLAYER_FIRST:
-        return who + subj + event
-    return subj + event
+        return who + subj + event + cond
+    return subj + event + cond
 
 
 def role_groups(ab, name: str | None = None) -> list[tuple]:

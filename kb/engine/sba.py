@@ -835,7 +835,7 @@ class SBAMixin:
             # "at the beginning of your next upkeep": the delayed ability's controller's (603.7c: "you" is its controller)
             if spec.whose == "you":
                 return ev.player == d["controller"]
-            if spec.whose == "opponent":
+            if spec.whose in ("opponent", "other"):   # "each other player's" (102.1)
                 return ev.player != d["controller"]
             return True
         if spec.event == "cast":   # "When you next cast an instant or sorcery spell this turn" (603.7b)

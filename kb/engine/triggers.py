@@ -962,6 +962,8 @@ def _whose(want: str | None, player: str | None, you: str | None, enchanted: str
         return player == you
     if want == "opponent":
         return player is not None and player != you
+    if want == "other":   # "each other player's upkeep": any player but you (102.1), a teammate too
+        return player is not None and player != you
     return True
 
 
@@ -1232,15 +1234,17 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
         return TriggerSpec("step", step=STEP_WORDS[m.group(1)], whose="chosen")
     if b == "the beginning of the next turn's upkeep":   # 603.7: the upkeep of the turn after this one
         return TriggerSpec("step", step="upkeep", whose="any", next_only=True, next_turn=True)
-    m = re.fullmatch(r"the beginning of (each opponent's next|each opponent's|each player's|each of your|your next|"
-                     r"enchanted player's|enchanted opponent's|your opponents'|"
-                     r"the next|your|each|the|)\s*(.+?)( on your turn| on each opponent's turn)?", b)
+    m = re.fullmatch(r"the beginning of (each opponent's next|each opponent's|each player's|each other player's|"
+                     r"each of your|your next|enchanted player's|enchanted opponent's|your opponents'|"
+                     r"the next|your|each|the|)\s*(.+?)( on your turn| on each opponent's turn| on each player's turn)?", b)
     if m:
+        # "each other player's": every player's but its controller's (102.1), teammates included
         whose = {"your": "you", "each of your": "you", "your next": "you", "each opponent's": "opponent",
                  "each opponent's next": "opponent", "enchanted player's": "enchanted", "your opponents'": "opponent",
-                 "enchanted opponent's": "enchanted"}.get(m.group(1), "any")
-        if m.group(3):   # "at the beginning of combat on your turn" / "on each opponent's turn" (505.1)
-            whose = "you" if "your" in m.group(3) else "opponent"
+                 "enchanted opponent's": "enchanted", "each other player's": "other"}.get(m.group(1), "any")
+        if m.group(3):   # "at the beginning of combat on your turn" / "on each opponent's turn" / "on each player's
+            # turn" (507.1, 603.2)
+            whose = {" on your turn": "you", " on each opponent's turn": "opponent"}.get(m.group(3), "any")
         step = STEP_WORDS.get(m.group(2).strip())
         if step is None:
             raise ParseError(b, "a step the engine does not know", pc.card)
