@@ -715,7 +715,8 @@ GAME_CONCEPTS: dict[str, Concept] = {
                                                       r"unused mana .{0,40}(empties|is lost)",
                                                       r"When a step or phase ends, any unused mana left in a player.s mana pool empties",
                                                       r"any unused mana left in a player.s mana pool is lost"), fallback="life"),
-    "untap_step": Concept(("502.", "302."), (r"^(Second|Third), the active player determines which permanents (they control|he or she controls) will untap",
+    # 302.1 (1999-2002: "First, ..."), 302.2 (2003: "Then, ..."; 2004-2009: "Next ..."), 502.2/502.3 ("Second"/"Third")
+    "untap_step": Concept(("502.", "302."), (r"^(First|Second|Third|Then|Next),? the active player determines which permanents (they control|he or she controls) will untap",
                                              r"active player untaps all (his or her|their) permanents",
                                              r"untaps all permanents (he or she|they) controls?"), fallback="end_of_turn"),
     "monstrosity": Concept(_ACT, (r"^.Monstrosity N. means .If this permanent isn.t monstrous",), fallback="counters_put"),
