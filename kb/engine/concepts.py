@@ -3086,19 +3086,19 @@ for _prof, _numbers in {
         'timestamp-1999': {'ninjutsu': '409.1', 'ninjutsu_same': '409.1', 'umbra_armor': '419.1', 'tribute': '419.1',
                            'tribute_paid': '419.1', 'myriad': '410.2'}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
-# soulbond, rebound and backup (kb.engine.soulbond, kb.engine.rebound, kb.engine.backup; generated from the KB like the
+# soulbond, rebound and backup, crew (kb.engine.soulbond, kb.engine.rebound, kb.engine.backup; generated from the KB like the
 # above): before each keyword's rule (2012-05-01, 2010-04-23, 2023-04-14) the rule of triggered abilities
 for _prof, _numbers in {'current': {'soulbond': '702.95a', 'soulbond_unpaired': '702.95e', 'rebound': '702.88a',
                                     'backup': '702.165a', 'bargain': '702.166a', 'enlist': '702.154a',
                                     'job_select': '702.182a', 'exhaust': '702.177a', 'firebending': '702.189a',
-                                    'saddle': '702.171a', 'station': '702.184a', 'miracle': '702.94a'},
+                                    'saddle': '702.171a', 'station': '702.184a', 'miracle': '702.94a', 'crew': '702.122a'},
                         'seven-layer-2009': {'soulbond': '702.94a', 'soulbond_unpaired': '702.94e', 'rebound': '702.87a',
                                              'backup': '603.2', 'bargain': '118.8', 'enlist': '508.1',
                                              'job_select': '603.2', 'exhaust': '602.2', 'firebending': '603.2',
-                                             'saddle': '602.2', 'station': '602.2', 'miracle': '702.93a'},
+                                             'saddle': '602.2', 'station': '602.2', 'miracle': '702.93a', 'crew': '602.2'},
                         **{_p: {'soulbond': '410.2', 'soulbond_unpaired': '410.2', 'rebound': '410.2', 'backup': '410.2',
                                 'bargain': '409.1', 'enlist': '308.1', 'job_select': '410.2', 'exhaust': '409.1', 'firebending': '410.2',
-                                'saddle': '409.1', 'station': '409.1', 'miracle': '410.2'}
+                                'saddle': '409.1', 'station': '409.1', 'miracle': '410.2', 'crew': '409.1'}
                            for _p in (
                             'six-layer', 'six-layer-2003', 'early-2003', 'early-2001', 'timestamp-1999')}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
