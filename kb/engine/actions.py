@@ -1763,8 +1763,11 @@ class ActionsMixin:
                               on_event=bool(ins.opts.get("on_event")))
         when = ins.opts["when"].replace("When you cast", "When you next cast") if ins.opts.get("next") else ins.opts["when"]
         when = when.replace("the end step", "that turn's end step") if turn_id is not None else when
+        what = ins.opts["text"]   # a sentence of its own on the card ("Sacrifice the creature at …"): mid-sentence here
+        if not what.startswith((owner, "~")) and what[1:2].islower():
+            what = what[:1].lower() + what[1:]
         self.log.add(f"a delayed triggered ability is created: \u201c{when}"
-                     f"{' this turn' if this_turn else ''}, {ins.opts['text']}\u201d", "delayed_trigger", indent=1,
+                     f"{' this turn' if this_turn else ''}, {what}\u201d", "delayed_trigger", indent=1,
                      kind="step")
 
 
