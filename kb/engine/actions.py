@@ -687,7 +687,9 @@ class ActionsMixin:
             n = fixed(ins.amount, rc, None) if ins.amount is not None else ins.counter[1]
             kind = ins.opts.get("kind") or (ins.counter[0] if ins.counter else None)
             if ins.opts.get("kinds"):   # "a +0/+1 counter or a +1/+0 counter": chosen as it resolves (608.2d)
-                kind = chosen_counter_kind(ins, rc, ins.opts["kinds"])
+                kind = chosen_counter_kind(ins, rc, ins.opts["kinds"], self, item)
+            if kind is None:   # the choice isn't stated: noted, nothing is put (what it changes can't be decided)
+                return
             each = self._divided(ins, n, refs, rc) if ins.opts.get("divided") else [(r, n) for r in refs]
             put = 0
             for (rk, oid), share in each:
@@ -707,7 +709,7 @@ class ActionsMixin:
                 o = self.objects.get(oid) if rk == "obj" else None
                 kinds = list(o.counters) if o is not None else []
                 if not every and len(kinds) > 1:
-                    kinds = [chosen_counter_kind(ins, rc, o.counters)]
+                    kinds = [k for k in [chosen_counter_kind(ins, rc, o.counters, self, item)] if k is not None]
                 for kind in kinds:
                     rc.did = True
                     n = o.counters[kind].n if every else 1
@@ -1763,8 +1765,11 @@ class ActionsMixin:
                               on_event=bool(ins.opts.get("on_event")))
         when = ins.opts["when"].replace("When you cast", "When you next cast") if ins.opts.get("next") else ins.opts["when"]
         when = when.replace("the end step", "that turn's end step") if turn_id is not None else when
+        what = ins.opts["text"]   # a sentence of its own on the card ("Sacrifice the creature at …"): mid-sentence here
+        if not what.startswith((owner, "~")) and what[1:2].islower():
+            what = what[:1].lower() + what[1:]
         self.log.add(f"a delayed triggered ability is created: \u201c{when}"
-                     f"{' this turn' if this_turn else ''}, {ins.opts['text']}\u201d", "delayed_trigger", indent=1,
+                     f"{' this turn' if this_turn else ''}, {what}\u201d", "delayed_trigger", indent=1,
                      kind="step")
 
 
@@ -2067,9 +2072,14 @@ class ActionsMixin:
                      "\u201ccannot decide\u201d", indent=1, kind="step")
 
 
-def chosen_counter_kind(ins, rc, kinds) -> str:
-    """The kind of counter chosen as the instruction resolves among ``kinds`` (608.2d): ``choose: {counter: KIND}``."""
+def chosen_counter_kind(ins, rc, kinds, state=None, item=None) -> str | None:
+    """The kind of counter chosen as the instruction resolves among ``kinds`` (608.2d): ``choose: {counter: KIND}``.
+    Not stated (with ``state``): never guessed — None, and every answer it could change is "cannot decide", naming
+    the choice (GameState.unstated_choice); a kind stated that isn't one of ``kinds`` is refused."""
     kind = rc.choices.get("counter")
+    if kind is None and state is not None:
+        state.unstated_choice(ins, item, "counter_kind", f"counter: {' | '.join(kinds)}")
+        return None
     if kind not in kinds:
         raise EngineError(f"\u201c{ins.text}\u201d: which kind of counter? give choose: {{counter: "
                           f"{' | '.join(kinds)}}} (608.2d)")

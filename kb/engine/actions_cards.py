@@ -506,7 +506,7 @@ class CardActions:
             picks = [o.oid for o in hand]
         else:
             names = chosen if isinstance(chosen, list) else ([chosen] if chosen else [])
-            picks = [self.obj(x).oid for x in names][:n]
+            picks = list(dict.fromkeys(o.oid for o in self.objs_distinct(names, [o.oid for o in hand])))[:n]
             if len(picks) < n:
                 rest = [o.oid for o in hand if o.oid not in picks]
                 if len(rest) <= n - len(picks):
@@ -587,7 +587,7 @@ class CardActions:
             self.unstated_choice(ins, item, "discard", "discard: [CARD, …] (none: [])")
             return None
         names = want if isinstance(want, list) else [want]
-        picks = [self.obj(x).oid for x in names]
+        picks = [o.oid for o in self.objs_distinct(names, hand)]
         bad = next((p for p in picks if p not in hand), None)
         if bad is not None:
             raise EngineError(f"\u201c{ins.text}\u201d: {self.objects[bad].alias} is not in {_poss(player)} hand "
@@ -625,7 +625,7 @@ class CardActions:
             return 0
         names = rc.choices.get("discard")
         names = names if isinstance(names, list) else ([names] if names else [])
-        picked = [self.obj(x) for x in names]
+        picked = self.objs_distinct(names, [o.oid for o in fits])
         picked = [o for o in picked if o in fits][:n]
         if len(fits) <= n:
             picked = fits

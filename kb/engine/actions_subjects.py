@@ -405,12 +405,15 @@ class SubjectActions:
         sacrifice; ``put:`` for the card a "put" instruction moves ("You may put a land card from your hand onto the
         battlefield") when given, or when an earlier instruction of the same resolution took ``choose:`` (a
         Cultivate-like split of the cards found, "put one onto the battlefield tapped and the other into your hand");
-        otherwise ``choose:`` for a put (what older scenarios give), ``other`` for any other kind."""
+        otherwise ``card:`` for a put when given (``choose: {card: Hill Giant}``: the card Sneak Attack puts), else
+        ``choose:`` (what older scenarios give), ``other`` for any other kind."""
         kind = ins.kind if ins is not None else ""
         if kind == "sacrifice":
             return "sacrifice"
         if kind == "move":
-            return "put" if "put" in rc.choices or rc.chosen.get("choose_taken") else "choose"
+            if "put" in rc.choices or rc.chosen.get("choose_taken"):
+                return "put"
+            return "card" if isinstance(rc.choices.get("card"), (str, list)) and "choose" not in rc.choices else "choose"
         return other
 
     def _chosen(self, subj: Subject, rc: RCtx, ins) -> list:

@@ -106,7 +106,8 @@ class TokenActions:
             n = fixed(ins.amount, rc, None, clamp=False)
         kinds = [want] if want else list(o.counters)
         if want is None and n != -1:   # "a counter": which kind, when it has several, is chosen (608.2d)
-            kinds = [chosen_counter_kind(ins, rc, o.counters)] if len(o.counters) > 1 else kinds
+            kinds = [k for k in [chosen_counter_kind(ins, rc, o.counters, self, item)]
+                     if k is not None] if len(o.counters) > 1 else kinds
         snap = self.evaluate()
         w = snap.get(dest)
         moved = False

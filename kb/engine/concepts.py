@@ -439,7 +439,7 @@ GAME_CONCEPTS: dict[str, Concept] = {
         fallback="look_at"),
     "explore": Concept(("701.",), (r"^Certain (spells and )?abilities instruct a permanent to explore",),
                        fallback="look_at"),
-    "clash": Concept(("701.",), (r"^To clash, a player reveals the top card of",), fallback="look_at"),
+    "clash": Concept(("701.", "501."), (r"^To clash, a player reveals the top card of",), fallback="look_at"),   # 501.10a (2007-10-01)
     "proliferate": Concept(("701.",), (r"^To proliferate means to choose any number of permanents and/or players",),
                            fallback="look_at"),
     "adapt": Concept(("701.",), (r"^.Adapt N. means .If this permanent has no \+1/\+1 counters on it",)),
@@ -722,7 +722,8 @@ GAME_CONCEPTS: dict[str, Concept] = {
                                                       r"unused mana .{0,40}(empties|is lost)",
                                                       r"When a step or phase ends, any unused mana left in a player.s mana pool empties",
                                                       r"any unused mana left in a player.s mana pool is lost"), fallback="life"),
-    "untap_step": Concept(("502.", "302."), (r"^(Second|Third), the active player determines which permanents (they control|he or she controls) will untap",
+    # 302.1 (1999-2002: "First, ..."), 302.2 (2003: "Then, ..."; 2004-2009: "Next ..."), 502.2/502.3 ("Second"/"Third")
+    "untap_step": Concept(("502.", "302."), (r"^(First|Second|Third|Then|Next),? the active player determines which permanents (they control|he or she controls) will untap",
                                              r"active player untaps all (his or her|their) permanents",
                                              r"untaps all permanents (he or she|they) controls?"), fallback="end_of_turn"),
     "monstrosity": Concept(_ACT, (r"^.Monstrosity N. means .If this permanent isn.t monstrous",), fallback="counters_put"),
@@ -1695,7 +1696,7 @@ REFERENCE_NUMBERS: dict[str, dict[str, str]] = {'current': {'activate': '602.2',
                 'trigger_apnap': '410.3',
                 'trigger_stack': '410.3',
                 'triggered_mana': '411.3',
-                'untap_step': '314.2',
+                'untap_step': '302.2',
                 'until_event': '413.2',
                 'vigilance': '308.2c',
                 'wither': '420.5c',
@@ -2153,7 +2154,7 @@ REFERENCE_NUMBERS: dict[str, dict[str, str]] = {'current': {'activate': '602.2',
                'trigger_apnap': '410.3',
                'trigger_stack': '410.3',
                'triggered_mana': '411.3',
-               'untap_step': '314.2',
+               'untap_step': '302.2',
                'until_event': '413.2',
                'vigilance': '502.14b',
                'wither': '420.5c',
@@ -2382,7 +2383,7 @@ REFERENCE_NUMBERS: dict[str, dict[str, str]] = {'current': {'activate': '602.2',
                     'trigger_apnap': '410.3',
                     'trigger_stack': '410.3',
                     'triggered_mana': '411.3',
-                    'untap_step': '314.2',
+                    'untap_step': '302.2',
                     'until_event': '413.2',
                     'vigilance': '502.14b',
                     'wither': '420.5c',
@@ -2624,7 +2625,7 @@ REFERENCE_NUMBERS.update(
                 'ts_static': '418.5c',
                 'type_retain': '418.5e',
                 'type_set': '418.5e',
-                'untap_step': '314.1b',
+                'untap_step': '302.1',
                 'until_event': '413.2',
                 'vigilance': '308.1',
                 'wither': '420.5c',
@@ -2825,7 +2826,7 @@ REFERENCE_NUMBERS.update(
                     'ts_static': '418.5c',
                     'type_retain': '418.5c',
                     'type_set': '418.5c',
-                    'untap_step': '314.1b',
+                    'untap_step': '302.1',
                     'until_event': '413.2',
                     'vigilance': '308.1',
                     'wither': '420.5c',
@@ -3099,19 +3100,19 @@ for _prof, _numbers in {
         'timestamp-1999': {'ninjutsu': '409.1', 'ninjutsu_same': '409.1', 'umbra_armor': '419.1', 'tribute': '419.1',
                            'tribute_paid': '419.1', 'myriad': '410.2'}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
-# soulbond, rebound and backup (kb.engine.soulbond, kb.engine.rebound, kb.engine.backup; generated from the KB like the
+# soulbond, rebound and backup, crew (kb.engine.soulbond, kb.engine.rebound, kb.engine.backup; generated from the KB like the
 # above): before each keyword's rule (2012-05-01, 2010-04-23, 2023-04-14) the rule of triggered abilities
 for _prof, _numbers in {'current': {'soulbond': '702.95a', 'soulbond_unpaired': '702.95e', 'rebound': '702.88a',
                                     'backup': '702.165a', 'bargain': '702.166a', 'enlist': '702.154a',
                                     'job_select': '702.182a', 'exhaust': '702.177a', 'firebending': '702.189a',
-                                    'saddle': '702.171a', 'station': '702.184a', 'miracle': '702.94a'},
+                                    'saddle': '702.171a', 'station': '702.184a', 'miracle': '702.94a', 'crew': '702.122a'},
                         'seven-layer-2009': {'soulbond': '702.94a', 'soulbond_unpaired': '702.94e', 'rebound': '702.87a',
                                              'backup': '603.2', 'bargain': '118.8', 'enlist': '508.1',
                                              'job_select': '603.2', 'exhaust': '602.2', 'firebending': '603.2',
-                                             'saddle': '602.2', 'station': '602.2', 'miracle': '702.93a'},
+                                             'saddle': '602.2', 'station': '602.2', 'miracle': '702.93a', 'crew': '702.121a'},
                         **{_p: {'soulbond': '410.2', 'soulbond_unpaired': '410.2', 'rebound': '410.2', 'backup': '410.2',
                                 'bargain': '409.1', 'enlist': '308.1', 'job_select': '410.2', 'exhaust': '409.1', 'firebending': '410.2',
-                                'saddle': '409.1', 'station': '409.1', 'miracle': '410.2'}
+                                'saddle': '409.1', 'station': '409.1', 'miracle': '410.2', 'crew': '409.1'}
                            for _p in (
                             'six-layer', 'six-layer-2003', 'early-2003', 'early-2001', 'timestamp-1999')}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)

@@ -12,8 +12,9 @@ import re
 from dataclasses import dataclass, field
 
 from .abilities import Ability, next_uid
+from .errors import EngineError
 
-__all__ = ["HasteActivation", "read_haste_activation", "activates_as_though_haste"]
+__all__ = ["HasteActivation", "read_haste_activation", "activates_as_though_haste", "check_symbol_cost"]
 
 _LINE = re.compile(r"You may activate abilities of (?P<other>other )?creatures you control as though those creatures had "
                    r"haste\.?")
@@ -45,3 +46,34 @@ def activates_as_though_haste(snap, w) -> str | None:
         if src.controller == w.controller and not (ab.other and src.oid == w.oid):
             return f"{src.obj.alias}: \u201c{ab.display(src.obj.card.name)}\u201d"
     return None
+
+
+def check_symbol_cost(state, o, symbol: str) -> None:
+    """Before a {T} or {Q} cost of permanent ``o`` is paid: a creature its controller hasn't controlled continuously
+    since their most recent turn began can't activate the ability unless it has haste or may activate it as though it
+    had haste (302.6; the rule's number in the game's edition, concept ``tap_cost``). The untap symbol is in that rule
+    from 2008-05-01 (Shadowmoor): under an edition whose rule names only the tap symbol a {Q} ability of such a
+    creature is "cannot decide" (noted), never allowed by a guess."""
+    from .objects import summoning_sick
+    from .text import player_poss
+    snap = state.evaluate()
+    w = snap.get(o.oid)
+    if w is None or "Creature" not in w.types or not summoning_sick(o, w) or activates_as_though_haste(snap, w):
+        return
+    rule = state.rule_no("tap_cost")
+    if symbol == "{Q}":
+        rows = state.edition_rows()
+        if rows is not None:
+            rule = next((n for n, text in rows if _UNTAP_RULE.search(text or "")), None)
+            if rule is None:
+                state.note_unknown(f"{o.alias} has not been under {player_poss(w.controller)} control since the start of "
+                                   f"the turn: the rules of {state.edition} say this only of the tap symbol "
+                                   f"({state.rule_no('tap_cost')}), and have no rule for an {{Q}} cost of such a creature")
+                return
+    raise EngineError(f"{o.alias} has not been under {player_poss(w.controller)} control since the start of the turn "
+                      f"and has no haste: its {symbol} abilities can't be activated ({rule})")
+
+
+# 302.6 (212.3f, 403.4 from 2008-05-01): the rule that names the untap symbol too
+_UNTAP_RULE = re.compile(r"activated ability with the tap symbol.{0,12} or the untap symbol.{0,12} in its activation "
+                         r"cost can.t be (?:activated|played) unless", re.I)

@@ -32,6 +32,7 @@ from .effects import (RULES_TEXT_ORIGINS, AbilityOp, ContinuousEffect, CounterPT
 from .filters import Const, Ctx
 from .gamevalues import GameView, game_key
 from .keywords import keyword_of
+from .keywordcounters import counter_keyword
 from .keywordactions import GOADED
 from .objects import Held, Working
 from .trace import Trace
@@ -377,7 +378,7 @@ class _Evaluation:
                     dp, dt = int(m.group(1)) * c.n, int(m.group(2)) * c.n
                     op = CounterPTOp(Const(dp), Const(dt), counter=kind, n=c.n)
                 else:
-                    k = keyword_of(kind)
+                    k = counter_keyword(self.state, kind, o.alias)   # 122.1b in this edition (kb.engine.keywordcounters)
                     if k is None:
                         continue  # counters with no effect on characteristics (122.1)
                     op = AbilityOp(add=(k,))

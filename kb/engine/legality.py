@@ -72,10 +72,17 @@ def target_ok(state, slot: TargetSlot, target, snap, controller: str, source_w=N
             src = snap.work.get(e.source) if e.source is not None else None
             if (e.you or (src.controller if src is not None else None)) != ref:
                 continue
-            if any(str(lab).rstrip(".") == "You have shroud" for lab in labels):
-                return f"{ref} has shroud"
-            if any(str(lab).rstrip(".") == "You have hexproof" for lab in labels) and controller != ref:
-                return f"{ref} has hexproof"
+            for kw in ("shroud", "hexproof"):
+                if not any(str(lab).rstrip(".") == f"You have {kw}" for lab in labels) or (kw == "hexproof" and
+                                                                                          controller == ref):
+                    continue
+                from .playerprotection import player_keyword_rule
+                if not player_keyword_rule(state, kw):   # the edition's rule doesn't define it for a player
+                    state.note_unknown(f"{ref} has {kw} ({e.source_name or e.label}), and the rules of {state.edition} "
+                                       f"don't say what {kw} means on a player: whether {ref} can be targeted can't be "
+                                       "decided")
+                    continue
+                return f"{ref} has {kw}"
         from .playerprotection import player_protection
         prot = player_protection(snap, ref, state)
         if prot is not None:   # 702.16b, 702.16j: no spell or ability may target them, whoever controls it

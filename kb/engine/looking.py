@@ -657,15 +657,22 @@ class LookMixin:
         revealed (701.30d), stated for "If you win, …" (rc.chosen['clash']); a card the scenario doesn't name makes
         the result unknown."""
         from .unknowns import scope_of, has_mana_burn
+        if not self.rules_have("clash"):   # before 2007-10-01 (501.10a): no rule says what clashing is
+            rc.chosen["clash"] = None
+            self.note_unknown(f"\u201c{ins.text}\u201d: the rules of {self.edition} have no clash (it came with the "
+                              f"2007-10-01 edition), so what it does can't be decided",
+                              scope_of(item.text or ins.text, has_mana_burn(self)))
+            return
+        rule = self.rule_no("clash")
         opps = [p for p in self.opponents(rc.you) if self.player_state[p].in_game]
         opp = opps[0] if len(opps) == 1 else rc.choices.get("opponent")
         if opp not in opps:
             raise EngineError(f"\u201c{ins.text}\u201d: which opponent does {rc.you} clash with? give choose: "
-                              f"{{opponent: {' | '.join(opps) or 'NAME'}}} (701.30b)")
+                              f"{{opponent: {' | '.join(opps) or 'NAME'}}} ({rule})")
         where = rc.choices.get("clash") or {}
         if not isinstance(where, dict):
             raise EngineError(f"\u201c{ins.text}\u201d: give choose: {{clash: {{{rc.you}: top | bottom, {opp}: top | bottom}}}} "
-                              "(701.30a)")
+                              f"({rule})")
         shown = {}
         for who in (rc.you, opp):
             p = self.player(who)
@@ -696,7 +703,7 @@ class LookMixin:
             key = self._alias_of(item.source) if item.source is not None else item.name
             self.unknowns.append(Unknown(
                 f"{item.name}: the clash's result depends on a card the scenario doesn't name (players: library: "
-                f"[...]; 701.30d)", scope_of(item.text or ins.text, has_mana_burn(self)), since=self.clock))
+                f"[...]; {rule})", scope_of(item.text or ins.text, has_mana_burn(self)), since=self.clock))
             self.log.add(f"who wins the clash can't be decided ({key})", "clash", indent=1, kind="step")
         else:
             self.log.add(f"{_say(rc.you, 'win') if won else _say(rc.you, 'do') + ' not win'} the clash", "clash",
@@ -708,7 +715,7 @@ class LookMixin:
             pos = where.get(who)
             if pos not in ("top", "bottom"):
                 raise EngineError(f"\u201c{ins.text}\u201d: {top.alias} goes on the top or the bottom of {_poss(who)} library "
-                                  f"({_poss(who)} choice, 701.30a): give choose: {{clash: {{{who}: top | bottom}}}}")
+                                  f"({_poss(who)} choice, {rule}): give choose: {{clash: {{{who}: top | bottom}}}}")
             p = self.player(who)
             if pos == "bottom":   # below the unnamed cards, if there are any (Player.under)
                 p.library[:] = [o for o in p.library if o != top.oid]

@@ -19,7 +19,7 @@ import re
 
 from .errors import ParseError
 
-__all__ = ["PLAYER_KEYWORD_LABEL", "read_player_rules", "player_protection", "player_subject"]
+__all__ = ["PLAYER_KEYWORD_LABEL", "read_player_rules", "player_protection", "player_subject", "player_keyword_rule"]
 
 # the labels a player's own abilities are kept as (a static ability says the same words)
 PLAYER_KEYWORD_LABEL = re.compile(r"You have (hexproof|shroud|protection from everything)")
@@ -120,3 +120,18 @@ def player_protection(snap, player: str, state=None) -> str | None:
                 return None
             return by
     return None
+
+
+# the rule that says what the keyword means on a player: shroud's "This permanent or player can't be the target" (502.36a
+# from 2007-05-01; 702.18a today), hexproof's "Hexproof on a player means" (702.11c from 2011-06-17)
+_ON_PLAYER = {"shroud": re.compile(r"^Shroud is a static ability\. .Shroud. means .This permanent or player", re.I),
+              "hexproof": re.compile(r"^.Hexproof. on a player means", re.I)}
+
+
+def player_keyword_rule(state, keyword: str) -> bool:
+    """Whether the rules of the game's edition say what ``keyword`` ("shroud", "hexproof") means on a player (without
+    a KB: the reference edition's, which do). Before they do, a player given it by an effect is "cannot decide" where
+    it matters (kb.engine.legality notes it), never the meaning of a later edition."""
+    rows = state.edition_rows()
+    rx = _ON_PLAYER.get(keyword)
+    return rows is None or rx is None or any(rx.search(text or "") for _n, text in rows)

@@ -26,8 +26,8 @@ from .gamevalues import GameView
 from .instructions import Cost, TargetSlot, is_any_target, parse_costs, parse_instructions
 from .legality import target_ok
 from .keywords import keyword_of
-from .objects import CardDef, LastKnown, summoning_sick
-from .hasteactivate import activates_as_though_haste
+from .objects import CardDef, LastKnown
+from .hasteactivate import check_symbol_cost
 from .unnamed import is_unnamed, unnamed_card
 from .parser import _Ctx
 from .text import mode_bounds, normalize, player_cap as _cap, player_poss as _poss, player_verb as _verb
@@ -1504,11 +1504,7 @@ class StackMixin:
                 o = self.objects.get(item.source)
                 if o is None or o.tapped:
                     raise EngineError(f"{o.alias if o else '?'} is tapped: the {{T}} cost can't be paid (602.5a)")
-                w = self.evaluate().get(o.oid)
-                if w is not None and "Creature" in w.types and summoning_sick(o, w) and \
-                        not activates_as_though_haste(self.evaluate(), w):   # kb.engine.hasteactivate
-                    raise EngineError(f"{o.alias} has not been under {_poss(w.controller)} control since the start of "
-                                      "the turn and has no haste: its {T} abilities can't be activated (302.6)")
+                check_symbol_cost(self, o, "{T}")   # 302.6 (kb.engine.hasteactivate)
                 self.set_tapped(o.oid, True)
                 item.costs.append("{T}")
             elif key == "exert":   # 701.43a-b: it can be exerted tapped or already exerted; 701.43c: on the battlefield
@@ -1522,6 +1518,7 @@ class StackMixin:
                 o = self.objects.get(item.source)
                 if o is None or not o.tapped:
                     raise EngineError("the {Q} cost needs the permanent tapped (107.6)")
+                check_symbol_cost(self, o, "{Q}")   # 302.6 (kb.engine.hasteactivate)
                 self.set_tapped(o.oid, False)
                 item.costs.append("{Q}")
             elif key in ("remove_counters", "put_counters"):

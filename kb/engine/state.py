@@ -240,6 +240,20 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
             raise EngineError(f"no object called {ref!r} (known: {known})")
         return self.objects[oid]
 
+    def objs_distinct(self, refs, pool) -> list:
+        """The objects a list of names picks from ``pool`` (object ids), one each: a card name given twice
+        ("discard: [Grizzly Bears, Grizzly Bears]") picks two cards of that name, the one so called first, then the
+        next of the pool with that name (``Grizzly Bears #2``); a name with no object left in the pool is the object
+        :meth:`obj` finds (the caller checks it is in the pool)."""
+        out: list = []
+        for ref in refs:
+            o = self.obj(ref)
+            if o.oid in out:
+                o = next((self.objects[i] for i in pool if i not in out and i in self.objects
+                          and self.objects[i].card.name == o.card.name), o)
+            out.append(o.oid)
+        return [self.objects[i] for i in out]
+
     def find(self, ref) -> GameObject | None:
         try:
             return self.obj(ref)

@@ -1,0 +1,43 @@
+"""Keyword counters (122.1b, from 2020-04-17): a flying counter on a permanent gives it flying.
+
+The rule lists the keywords a keyword counter can be, and the list grew (shadow from 2023-10-13, exalted from
+2024-06-07, decayed from 2025-04-04): a counter named after a keyword the edition's list doesn't name is no keyword
+counter and gives nothing (122.1). Before the rule existed no rule says what a counter named after a keyword does, so
+what it could change is "cannot decide" (noted), never the keyword by a guess."""
+from __future__ import annotations
+
+import re
+
+from .abilities import Keyword
+from .keywords import keyword_of
+
+__all__ = ["counter_keyword"]
+
+_RULE = re.compile(r"^A keyword counter on a permanent", re.I)
+_LIST = re.compile(r"The keywords that a keyword counter can be are (?P<list>.+?), as well as any variants", re.I)
+
+
+def counter_keyword(state, kind: str, alias: str) -> Keyword | None:
+    """The keyword a counter of ``kind`` on object ``alias`` gives in this game's edition (122.1b), or None: not a
+    keyword's name, not in the edition's list, or no rule for it (noted "cannot decide")."""
+    k = keyword_of(kind)
+    if k is None:
+        return None
+    rows = state.edition_rows()
+    if rows is None:   # without a KB: the reference edition's rules, which have it
+        return k
+    found = next(((n, text) for n, text in rows if _RULE.search(text or "")), None)
+    if found is None:
+        state.note_unknown(f"a {kind} counter is on {alias}: the rules of {state.edition} have no keyword counters "
+                           "(122.1b came with the 2020-04-17 edition), so what it does can't be decided",
+                           frozenset(("abilities",)))
+        return None
+    number, text = found
+    m = _LIST.search(text or "")
+    if m is None:
+        state.note_unknown(f"a {kind} counter is on {alias}: {number} of {state.edition} doesn't read as the engine "
+                           "reads 122.1b", frozenset(("abilities",)))
+        return None
+    names = [w.strip().lower() for w in re.split(r",\s*(?:and\s+)?|\s+and\s+", m.group("list")) if w.strip()]
+    base = k.name.lower()
+    return k if any(base == n or base.startswith(n + " ") for n in names) else None
