@@ -491,6 +491,8 @@ GAME_CONCEPTS: dict[str, Concept] = {
                                            r"functions from",)),
     # --- saddled (702.171b, since 2024-06-07): the designation (saddle itself: kb.engine.keywordmeans) -----------
     "saddled": Concept(("702.",), (r"^Saddled is a designation",)),
+    # --- modified permanents (700.9, since 2022-02-18; kb.engine.modified) -----------------------------------
+    "modified": Concept(("700.",), (r"^Some cards refer to modified (?:creatures|permanents)",)),
     # --- station symbols (721.2a-b, since 2025-07-25; kb.engine.cardtext; the keyword: kb.engine.keywordmeans) ---
     "station_symbol": Concept(("721.",), (r"^.\{N\+\}\[abilities\]. means",)),
     "station_box": Concept(("721.",), (r"^.\{N\+\}\[abilities\]\[P/T\]. means",), fallback="station_symbol"),

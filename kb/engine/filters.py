@@ -225,6 +225,11 @@ class Selector:
                 if getattr(w.obj.card, "layout", "") != "adventure":
                     return False
                 continue
+            if st == "modified":   # 700.9 (kb.engine.modified)
+                from .modified import is_modified
+                if not is_modified(w, ctx):
+                    return False
+                continue
             if st in ("face-down", "face-up"):   # 708: a face-down spell or permanent (110.5)
                 if bool(getattr(w.obj, "face_down", False)) != (st == "face-down"):
                     return False

@@ -498,6 +498,8 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
             not_subtypes.add(a[4:])
         elif al in ("attacking", "blocking", "tapped", "untapped", "face-down", "face-up"):
             kw["status"] = kw.get("status", frozenset()) | {al}
+        elif al == "modified" and types == {"Creature"}:   # 700.9, of creatures only (kb.engine.modified)
+            kw["status"] = kw.get("status", frozenset()) | {al}
         elif al in ("nontoken",):
             token = False
         elif al in ("token",):
