@@ -55,7 +55,8 @@ def controller_source(ev, spec) -> int | None:
     controller ("a source an opponent controls deals damage to you", "a creature an opponent controls deals damage to
     ~": kb.engine.triggers.that_player_of gives ``controller``): the object that dealt the damage, whose controller is
     read as it is or as it last existed (608.2h) — never the recipient, which may be you. None when the condition names
-    another player (the one dealt damage) or none, or the event is not damage."""
-    if ev is None or ev.kind != "damage" or getattr(spec, "that_player", None) != "controller":
-        return None
+    another player (the one dealt damage) or none, or the condition's object is not the source (it was dealt damage)."""
+    if ev is None or ev.kind != "damage" or getattr(spec, "that_player", None) != "controller" or \
+            spec.event not in ("damaged_by", "deals_damage"):
+        return None   # "a creature an opponent controls is dealt damage, that player": the damaged one's controller
     return ev.obj if spec.event == "damaged_by" else ev.source   # damaged_by: the event's object is the source (kb.engine.sba)
