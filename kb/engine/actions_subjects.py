@@ -136,6 +136,11 @@ class SubjectActions:
                     not (ev.kind == "delayed" and ev.obj is not None and subj.text.lower() in ("they", "them")):
                 # "that player": the player the trigger event is about (603.2); "them" in a delayed ability that
                 # refers to objects ("Sacrifice them at the beginning of the next end step") is those objects (603.7c)
+                from .sourcepointers import controller_source
+                src = controller_source(ev, getattr(getattr(rc.item, "ability", None), "spec", None))
+                if src is not None:   # "a source an opponent controls deals damage to you, that player": its controller
+                    view = self._view(src)
+                    return [("player", view.controller)] if view is not None else []
                 if ev.kind == "damage" and ev.recipient_player is not None:
                     return [("player", ev.recipient_player)]
                 if ev.kind == "player_dealt":   # the player dealt damage, or the sources' controller (that_player)
@@ -320,7 +325,9 @@ class SubjectActions:
         if subj.kind == "each" and getattr(rc, "each", None) is not None:
             return [rc.each]
         if subj.kind == "event" and rc.event is not None:
-            return [("obj", rc.event.obj)] if rc.event.obj is not None else []
+            ev = rc.event   # damage to a player: the object the event is about is its source (120.1), gone or not
+            oid = ev.source if ev.obj is None and ev.kind == "damage" else ev.obj
+            return [("obj", oid)] if oid is not None else []
         return []
 
     def _you(self, who: str, rc) -> str:

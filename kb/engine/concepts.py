@@ -493,6 +493,8 @@ GAME_CONCEPTS: dict[str, Concept] = {
                                            r"functions from",)),
     # --- saddled (702.171b, since 2024-06-07): the designation (saddle itself: kb.engine.keywordmeans) -----------
     "saddled": Concept(("702.",), (r"^Saddled is a designation",)),
+    # --- modified permanents (700.9, since 2022-02-18; kb.engine.modified) -----------------------------------
+    "modified": Concept(("700.",), (r"^Some cards refer to modified (?:creatures|permanents)",)),
     # --- station symbols (721.2a-b, since 2025-07-25; kb.engine.cardtext; the keyword: kb.engine.keywordmeans) ---
     "station_symbol": Concept(("721.",), (r"^.\{N\+\}\[abilities\]. means",)),
     "station_box": Concept(("721.",), (r"^.\{N\+\}\[abilities\]\[P/T\]. means",), fallback="station_symbol"),
@@ -3136,7 +3138,7 @@ for _prof, _number in (('current', '603.2h'), ('seven-layer-2009', '603.2'), *((
 REFERENCE_NUMBERS.setdefault('current', {}).update({
     'start_your_engines': '702.179a', 'speed_none': '702.179b', 'speed_trigger': '702.179d', 'speed_zero': '702.179f',
     'speed_sba': '704.5aa', 'max_speed': '702.178a', 'warp': '702.185a',
-    'saddled': '702.171b', 'station_symbol': '721.2a', 'station_box': '721.2b', 'sneak': '702.190a', 'read_ahead': '702.155a',
+    'saddled': '702.171b', 'modified': '700.9', 'station_symbol': '721.2a', 'station_box': '721.2b', 'sneak': '702.190a', 'read_ahead': '702.155a',
     'web_slinging': '702.188a', 'prepared': '722.3a', 'mayhem': '702.187b', 'freerunning': '702.173a', 'max_speed_zones': '702.178b',
     'equip_quality': '702.6c', 'more_than_meets_the_eye': '702.162a', 'convert': '701.28a', 'craft': '702.167a',
     'behold': '701.4a'})

@@ -225,6 +225,11 @@ class Selector:
                 if getattr(w.obj.card, "layout", "") != "adventure":
                     return False
                 continue
+            if st == "modified":   # 700.9 (kb.engine.modified)
+                from .modified import is_modified
+                if not is_modified(w, ctx):
+                    return False
+                continue
             if st in ("face-down", "face-up"):   # 708: a face-down spell or permanent (110.5)
                 if bool(getattr(w.obj, "face_down", False)) != (st == "face-down"):
                     return False
@@ -563,6 +568,9 @@ class SelfStatus(Condition):
             # 701.37b, 702.112b: designations, kept until it leaves the battlefield; its impending cost was paid (702.176a:
             # marked as the spell cast for it becomes this permanent, kb.engine.stack)
             return src.zone == "battlefield" and bool((getattr(src.obj, "choices", None) or {}).get(self.status))
+        if self.status == "modified":   # 700.9 (kb.engine.modified)
+            from .modified import self_modified
+            return src.zone == "battlefield" and self_modified(src, ctx)
         if self.status == "attached_to_creature":   # an Aura or Equipment attached to a creature now (301.5, 303.4)
             host = ctx.work.get(src.attached_to) if src.zone == "battlefield" else None
             return host is not None and host.zone == "battlefield" and "Creature" in host.types

@@ -498,6 +498,8 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
             not_subtypes.add(a[4:])
         elif al in ("attacking", "blocking", "tapped", "untapped", "face-down", "face-up"):
             kw["status"] = kw.get("status", frozenset()) | {al}
+        elif al == "modified" and types == {"Creature"}:   # 700.9, of creatures only (kb.engine.modified)
+            kw["status"] = kw.get("status", frozenset()) | {al}
         elif al in ("nontoken",):
             token = False
         elif al in ("token",):
@@ -766,7 +768,7 @@ def _one_condition(phrase: str, pc: _Ctx) -> tuple[Condition, Selector | None]:
         from .filters import SelfIn
         return SelfIn(m.group(1) or m.group(2) or m.group(3), describe=p), None
     m = re.fullmatch(r"(?:~ is|it's|it is) (attacking alone|blocking alone|attacking|blocking|enchanted|equipped|tapped|"
-                     r"untapped|monstrous|renowned|attached to a creature)", p)
+                     r"untapped|monstrous|renowned|modified|attached to a creature)", p)
     if m:   # the source itself ("it": the subject, ~, for a trailing condition)
         from .filters import SelfStatus
         return SelfStatus("attached_to_creature" if m.group(1).startswith("attached") else m.group(1), describe=p), None

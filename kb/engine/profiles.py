@@ -223,7 +223,8 @@ OUTSIDE_GAME = frozenset(("opening_hand", "deck_construction", "commander_design
                           "partner_doctor", "partner_text", "partner_friends_forever", "draft_face_up"))
 # rules that came after the first edition of today's layer system (Class cards 2021-07-23, learn 2021-04-22, dungeons
 # 2021-07-23, the initiative 2022-06-10, the Ring 2023-06-23; connive 2022-04-29, incubate 2023-04-14, amass with a
-# subtype 2023-10-13, earthbend 2025-11-14, behold 2025-04-04, blight 2026-01-16; descending 2023-11-17, crimes 2024-06-07; results tables 2021-07-23):
+# subtype 2023-10-13, earthbend 2025-11-14, behold 2025-04-04, blight 2026-01-16, modified 2022-02-18; descending 2023-11-17,
+# crimes 2024-06-07; results tables 2021-07-23):
 # missing before them
 _NEWER_THAN_2020 = frozenset(("class_level", "class_level_default", "learn", "venture", "venture_quality",
                               "room_ability", "dungeon_sba", "dungeon_complete", "initiative", "initiative_trigger",
@@ -235,8 +236,7 @@ _NEWER_THAN_2020 = frozenset(("class_level", "class_level_default", "learn", "ve
                               "mayhem", "endure", "blight", "discover", "die_results", "die_roll", "die_no_table",
                               "die_ignore", "freerunning",
                               "no_commander_identity", "more_than_meets_the_eye", "convert", "impending",
-                              "craft", "do_once", "behold",
-                              "blight")) | OUTSIDE_GAME   # blight 2026-01-16
+                              "craft", "do_once", "behold", "modified")) | OUTSIDE_GAME
 
 CURRENT = Profile(
     name="current", title="today's layer system (613.1-613.4: layers 1a-7d)",

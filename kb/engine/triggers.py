@@ -916,9 +916,12 @@ def unread_pointer(spec: TriggerSpec, effect: str) -> str | None:
         # "… becomes blocked by one or more black creatures": no one blocker for "that creature" (509.3e)
         m = re.search(r"\b(?:that creatures?|those creatures|they|them|their)\b", effect or "", re.I)
         return m.group(0) if m else None
+    if isinstance(spec.subject, AnySource):   # "that source's controller", "that many" (kb.engine.sourcepointers)
+        from .sourcepointers import source_pointer_unread
+        return source_pointer_unread(spec, effect, _EVENT_POINTERS)
     if not (e in ("group_zone", "player_dealt", "land_played") or (e == "group_deals_damage" and spec.recipient == "players") or
             (e == "player_attacks" and (spec.subject is not None or spec.attacked is not None)) or
-            isinstance(spec.subject, AnySource) or (e == "sacrificed" and spec.who != "you")):
+            (e == "sacrificed" and spec.who != "you")):
         return None
     m = _EVENT_POINTERS.search(effect or "")
     return m.group(0) if m else None
