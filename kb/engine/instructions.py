@@ -32,7 +32,7 @@ from .errors import ParseError
 from .keywordactions import AMASS_SUBTYPE, GOADED, read_keyword_action
 from .keywordlist import (CASCADE_TEXT, ENLIST_BOOST_TEXT, MIRACLE_CAST_TEXT, MYRIAD_TEXT, REBOUND_CAST_TEXT, SUSPEND_CAST_TEXT,
                           SUSPEND_UPKEEP_TEXT, WARP_EXILE_TEXT)
-from .filters import ALL_ZONES, KIND_OF, AnyOf, Const, Plus, PowerOf, Selector, Times, Value, XValue, other_than_source, unlisted_zone
+from .filters import ALL_ZONES, KIND_OF, AnyOf, Const, Plus, PowerOf, Selector, Times, Value, XValue, in_zones, other_than_source, unlisted_zone
 from .conditions import DUMMY_IT
 from .dice import RollResult, read_roll, read_roll_condition, row_said, table_rows
 from .gamevalues import Arith, TurnTotal, counters_of, not_below_zero, parse_game_value
@@ -3729,9 +3729,9 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         noun = re.sub(r"\bcards\b", "card", m.group(3))
         zone = frozenset((m.group(5),))
         sel = parse_selector(noun, pc, default_zone=zone)
-        if not isinstance(sel, Selector):   # "an instant or sorcery card": a union of descriptions, not read here
-            raise ParseError(s, f"a card of a {m.group(5)} described by a union of descriptions is not read", pc.card)
-        return Instruction("exile", Subject("chosen", selector=replace(sel, zones=zone), text=f"{m.group(2)} {m.group(3)}"),
+        if not isinstance(sel, (Selector, AnyOf)):   # "an instant or sorcery card": a union, each part of that zone
+            raise ParseError(s, f"a card of a {m.group(5)} described so is not read", pc.card)
+        return Instruction("exile", Subject("chosen", selector=in_zones(sel, zone), text=f"{m.group(2)} {m.group(3)}"),
                            source=who, opts={"from": f"{m.group(4)} {m.group(5)}", "count": n}, text=raw)
     m = re.fullmatch(r"[Ee]xile (.+)", s)
     if m:   # "exile all cards from your hand": every card in it (406.1; "from" names the zone, as "in" does)
