@@ -1966,7 +1966,7 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     who = PAIRINGS.get(s[0].upper() + s[1:]) if s else None
     if who is not None:   # soulbond's pairing (702.95a; its "may": kb.engine.soulbond.resolve_pair)
         return [Instruction("soulbond_pair", None, opts={"with": who}, text=raw.strip())], prev
-    if re.match(r"Then (?=target |each |you |that |it |if )", s):  # "Then target player ...": only the order (608.2c)
+    if re.match(r"Then (?=target |each |you |that |it |if |~ )", s):  # "Then target player ...": only the order (608.2c)
         s = s[5].upper() + s[6:]
     # "Shuffle your library, then exile the top card.": the top card of the library just shuffled (701.24a)
     s = re.sub(r"^(Shuffle your library, then exile the top (?:card|\w+ cards))$", r"\1 of your library", s)
