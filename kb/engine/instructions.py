@@ -1766,6 +1766,16 @@ def _defending_count(what: str, pc: _Ctx) -> OnePlayersCount | None:
 COUNT_READERS.append(_defending_count)   # the statics' reader counts with it too (kb.engine.parser)
 
 
+def _this_way_count(what: str, pc: _Ctx):
+    """"~ gets +1/+1 until end of turn for each creature tapped this way": what this resolution's instructions did,
+    counted as the effect begins (608.2h, kb.engine.thisway); only in a spell's or an ability's instructions (a static
+    ability does nothing "this way"). None: not this phrase."""
+    return read_this_way(what, pc) if pc.ability else None
+
+
+COUNT_READERS.append(_this_way_count)
+
+
 def _recipients(phrase: str, pc: _Ctx, tg: _Targets, prev) -> list[tuple[Subject, str | None]]:
     """"any target", "target creature and 2 damage to that creature's controller", "each creature
     and each player", "any target, 2 damage to another target, and 3 damage to a third target" → [(subject, amount
@@ -3379,6 +3389,13 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
             raise ParseError(s, "a union of descriptions to untap is not read", pc.card)
         return Instruction("untap", Subject("chosen", selector=sel, text=f"up to {m.group(1)} {m.group(2)}s"), text=raw,
                            opts={"count": amount_of(m.group(1)), "up_to": True, "anyone": True})
+    m = re.fullmatch(r"[Tt]ap any number of (untapped (?!target\b)[^,]+? you control)", s)
+    if m:   # "tap any number of untapped creatures you control": as many as its controller chooses (608.2d)
+        sel = parse_selector(m.group(1), pc)
+        if not isinstance(sel, Selector):
+            raise ParseError(s, "a union of descriptions to tap is not read", pc.card)
+        return Instruction("tap", Subject("chosen", selector=sel, text=f"any number of {m.group(1)}"), text=raw,
+                           opts={"count": None, "up_to": True, "anyone": True})
     m = re.fullmatch(r"[Uu]ntap (.+)", s)
     if m:
         return Instruction("untap", subject_of(m.group(1), pc, tg, prev), text=raw)
