@@ -4188,11 +4188,16 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
         what = "hand" if m.group(2).lower().endswith(" hand") else ""
         return Instruction("reveal", who, opts={"what": what} if what else {}, text=raw)
-    m = re.fullmatch(r"(?:(.+?) )?(?:[Gg]ets?|[Gg]ains?) (?:(two|three|four|five|six|seven|eight|nine|ten) )?((?:\{E\})+)", s)
-    if m:   # "you get {E}{E}", "you get six {E}" (107.14)
+    m = re.fullmatch(r"(?:(.+?) )?(?:[Gg]ets?|[Gg]ains?) (?:(two|three|four|five|six|seven|eight|nine|ten|that many) )?"
+                     r"((?:\{E\})+)", s)
+    if m:   # "you get {E}{E}", "you get six {E}", "you get that many {E}" (107.14; "that many": 608.2h)
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
-        n = m.group(3).count("{E}") * (amount_of(m.group(2)) if m.group(2) else 1)
-        return Instruction("player_counters", who, amount=Const(n), opts={"kind": "energy", "symbols": m.group(3)}, text=raw)
+        n = m.group(3).count("{E}")
+        amt = (Subject_amount() if n == 1 else None) if m.group(2) == "that many" else \
+            Const(n * (amount_of(m.group(2)) if m.group(2) else 1))
+        if amt is None:
+            raise ParseError(raw, "\u201cthat many\u201d of several energy symbols is not read", pc.card)
+        return Instruction("player_counters", who, amount=amt, opts={"kind": "energy", "symbols": m.group(3)}, text=raw)
     m = re.fullmatch(r"(.+?) gets? (a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|X) poison counters?", s)
     if m:   # "defending player gets a poison counter" (122.1f; a player's counters, 122.1)
         amt = XValue() if m.group(2) == "X" else Const(amount_of(m.group(2)) or 1)
