@@ -1812,7 +1812,9 @@ def parse_instructions(text: str, card: str | None, *, normalized: bool = False,
     t = re.sub(r"\b[Rr]eveal the top card of (your|their) library and put (?:that card|it) into (?:your|their) hand",
                r"Put the top card of \1 library into \1 hand", t)
     # "Choose a creature type. ... creatures of that type": the kind chosen as it resolves (608.2d), named after it
-    m = re.match(r"Choose a (creature type|color)(?: other than [A-Z][a-z]+)?\. ", t)
+    # (also after "If you do, " and before ", then …": "If you do, choose a color, then return all creatures of that
+    # color …")
+    m = re.search(r"(?:^|(?<=\. )|(?<=, ))[Cc]hoose a (creature type|color)(?: other than [A-Z][a-z]+)?(?:\. |, then )", t)
     if m:
         word = "type" if m.group(1) == "creature type" else "color"
         t = t[:m.end()] + re.sub(rf"\bof that {word}\b", f"of the chosen {word}", t[m.end():])
@@ -2519,6 +2521,11 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     # / {color: C}; "of the chosen type" / "of that type" later read it
     # "Choose a card name." / "Choose a nonland card name." / "... other than a basic land card name.": any name of
     # a card (201.4) of that quality (201.4a), given as choose: {card_name: NAME}; "with that name" later reads it
+    m = re.fullmatch(r"([Cc]hoose an? (?:creature type|color)), then (.+)", s)
+    if m:   # "choose a color, then return all creatures of that color …": the choice, then the rest (608.2c)
+        first, p1 = _sentence(m.group(1) + ".", pc, tg, prev, done)
+        rest, p2 = _sentence(m.group(2)[0].upper() + m.group(2)[1:] + ".", pc, tg, p1, done + first)
+        return first + rest, p2
     m = re.fullmatch(r"[Cc]hoose an? (creature type|color|((?:non)?(?:land|artifact|creature|enchantment|instant|sorcery|"
                      r"planeswalker) )?card name)"
                      r"(?: other than (a basic land card name|[A-Z][a-z]+))?", s)
