@@ -527,7 +527,8 @@ class SubjectActions:
 
     def _chosen_up_to(self, subj: Subject, rc: RCtx, ins, snap, ctx) -> list:
         """"untap up to five lands": untargeted permanents of any player, as many as the controller chooses up to the
-        number, chosen as the instruction is applied (608.2d; choose: {untap: [NAME, …]}, [] for none). Unstated,
+        number ("tap any number of untapped creatures you control": any number, of those the selector names), chosen
+        as the instruction is applied (608.2d; choose: {untap: [NAME, …]}, [] for none). Unstated,
         never guessed: nothing is done and what it could change can't be decided."""
         key = ins.kind
         want = rc.choices.get(key)
@@ -540,7 +541,7 @@ class SubjectActions:
         if bad is not None:
             raise EngineError(f"\u201c{ins.text}\u201d: {self.objects[bad].alias} is not a {subj.selector} on the "
                               f"battlefield ({self.rule_no('choices_on_resolution')})")
-        if len(picked) > ins.opts["count"]:
+        if ins.opts["count"] is not None and len(picked) > ins.opts["count"]:
             raise EngineError(f"\u201c{ins.text}\u201d: at most {ins.opts['count']} can be chosen "
                               f"({self.rule_no('choices_on_resolution')})")
         self.log.add(f"{_pv(rc.you, 'chooses')} {', '.join(self.objects[p].alias for p in picked) or 'none'}",

@@ -364,6 +364,16 @@ def with_controller(sel, who: str):
 SELF = Selector(zones=ALL_ZONES, relation="self", describe="this object")
 
 
+def in_zones(sel, zones: frozenset):
+    """``sel`` restricted to cards in ``zones`` ("an instant or sorcery card from your graveyard", 404.1): a Selector,
+    or each part of a union alike. A description of another kind is returned as it is."""
+    if isinstance(sel, Selector):
+        return replace(sel, zones=zones)
+    if isinstance(sel, AnyOf):
+        return AnyOf(tuple(in_zones(x, zones) for x in sel.parts), describe=sel.describe)
+    return sel
+
+
 def other_than_source(sel):
     """"another creature", "another creature or artifact", "other Elves": the description without the source itself,
     each alternative of a union alike (602.2b: a cost is paid only with what its text allows). A description of

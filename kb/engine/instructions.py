@@ -32,7 +32,7 @@ from .errors import ParseError
 from .keywordactions import AMASS_SUBTYPE, GOADED, read_keyword_action
 from .keywordlist import (CASCADE_TEXT, ENLIST_BOOST_TEXT, MIRACLE_CAST_TEXT, MYRIAD_TEXT, REBOUND_CAST_TEXT, SUSPEND_CAST_TEXT,
                           SUSPEND_UPKEEP_TEXT, WARP_EXILE_TEXT)
-from .filters import ALL_ZONES, KIND_OF, AnyOf, Const, Plus, PowerOf, Selector, Times, Value, XValue, other_than_source, unlisted_zone
+from .filters import ALL_ZONES, KIND_OF, AnyOf, Const, Plus, PowerOf, Selector, Times, Value, XValue, in_zones, other_than_source, unlisted_zone
 from .conditions import DUMMY_IT
 from .dice import RollResult, read_roll, read_roll_condition, row_said, table_rows
 from .gamevalues import Arith, TurnTotal, counters_of, not_below_zero, parse_game_value
@@ -1766,6 +1766,16 @@ def _defending_count(what: str, pc: _Ctx) -> OnePlayersCount | None:
 COUNT_READERS.append(_defending_count)   # the statics' reader counts with it too (kb.engine.parser)
 
 
+def _this_way_count(what: str, pc: _Ctx):
+    """"~ gets +1/+1 until end of turn for each creature tapped this way": what this resolution's instructions did,
+    counted as the effect begins (608.2h, kb.engine.thisway); only in a spell's or an ability's instructions (a static
+    ability does nothing "this way"). None: not this phrase."""
+    return read_this_way(what, pc) if pc.ability else None
+
+
+COUNT_READERS.append(_this_way_count)
+
+
 def _recipients(phrase: str, pc: _Ctx, tg: _Targets, prev) -> list[tuple[Subject, str | None]]:
     """"any target", "target creature and 2 damage to that creature's controller", "each creature
     and each player", "any target, 2 damage to another target, and 3 damage to a third target" → [(subject, amount
@@ -1802,7 +1812,9 @@ def parse_instructions(text: str, card: str | None, *, normalized: bool = False,
     t = re.sub(r"\b[Rr]eveal the top card of (your|their) library and put (?:that card|it) into (?:your|their) hand",
                r"Put the top card of \1 library into \1 hand", t)
     # "Choose a creature type. ... creatures of that type": the kind chosen as it resolves (608.2d), named after it
-    m = re.match(r"Choose a (creature type|color)(?: other than [A-Z][a-z]+)?\. ", t)
+    # (also after "If you do, " and before ", then …": "If you do, choose a color, then return all creatures of that
+    # color …")
+    m = re.search(r"(?:^|(?<=\. )|(?<=, ))[Cc]hoose a (creature type|color)(?: other than [A-Z][a-z]+)?(?:\. |, then )", t)
     if m:
         word = "type" if m.group(1) == "creature type" else "color"
         t = t[:m.end()] + re.sub(rf"\bof that {word}\b", f"of the chosen {word}", t[m.end():])
@@ -2516,6 +2528,11 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     # / {color: C}; "of the chosen type" / "of that type" later read it
     # "Choose a card name." / "Choose a nonland card name." / "... other than a basic land card name.": any name of
     # a card (201.4) of that quality (201.4a), given as choose: {card_name: NAME}; "with that name" later reads it
+    m = re.fullmatch(r"([Cc]hoose an? (?:creature type|color)), then (.+)", s)
+    if m:   # "choose a color, then return all creatures of that color …": the choice, then the rest (608.2c)
+        first, p1 = _sentence(m.group(1) + ".", pc, tg, prev, done)
+        rest, p2 = _sentence(m.group(2)[0].upper() + m.group(2)[1:] + ".", pc, tg, p1, done + first)
+        return first + rest, p2
     m = re.fullmatch(r"[Cc]hoose an? (creature type|color|((?:non)?(?:land|artifact|creature|enchantment|instant|sorcery|"
                      r"planeswalker) )?card name)"
                      r"(?: other than (a basic land card name|[A-Z][a-z]+))?", s)
@@ -3395,6 +3412,13 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
             raise ParseError(s, "a union of descriptions to untap is not read", pc.card)
         return Instruction("untap", Subject("chosen", selector=sel, text=f"up to {m.group(1)} {m.group(2)}s"), text=raw,
                            opts={"count": amount_of(m.group(1)), "up_to": True, "anyone": True})
+    m = re.fullmatch(r"[Tt]ap any number of (untapped (?!target\b)[^,]+? you control)", s)
+    if m:   # "tap any number of untapped creatures you control": as many as its controller chooses (608.2d)
+        sel = parse_selector(m.group(1), pc)
+        if not isinstance(sel, Selector):
+            raise ParseError(s, "a union of descriptions to tap is not read", pc.card)
+        return Instruction("tap", Subject("chosen", selector=sel, text=f"any number of {m.group(1)}"), text=raw,
+                           opts={"count": None, "up_to": True, "anyone": True})
     m = re.fullmatch(r"[Uu]ntap (.+)", s)
     if m:
         return Instruction("untap", subject_of(m.group(1), pc, tg, prev), text=raw)
@@ -3745,9 +3769,9 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         noun = re.sub(r"\bcards\b", "card", m.group(3))
         zone = frozenset((m.group(5),))
         sel = parse_selector(noun, pc, default_zone=zone)
-        if not isinstance(sel, Selector):   # "an instant or sorcery card": a union of descriptions, not read here
-            raise ParseError(s, f"a card of a {m.group(5)} described by a union of descriptions is not read", pc.card)
-        return Instruction("exile", Subject("chosen", selector=replace(sel, zones=zone), text=f"{m.group(2)} {m.group(3)}"),
+        if not isinstance(sel, (Selector, AnyOf)):   # "an instant or sorcery card": a union, each part of that zone
+            raise ParseError(s, f"a card of a {m.group(5)} described so is not read", pc.card)
+        return Instruction("exile", Subject("chosen", selector=in_zones(sel, zone), text=f"{m.group(2)} {m.group(3)}"),
                            source=who, opts={"from": f"{m.group(4)} {m.group(5)}", "count": n}, text=raw)
     m = re.fullmatch(r"[Ee]xile (.+)", s)
     if m:   # "exile all cards from your hand": every card in it (406.1; "from" names the zone, as "in" does)
@@ -4187,11 +4211,16 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
         what = "hand" if m.group(2).lower().endswith(" hand") else ""
         return Instruction("reveal", who, opts={"what": what} if what else {}, text=raw)
-    m = re.fullmatch(r"(?:(.+?) )?(?:[Gg]ets?|[Gg]ains?) (?:(two|three|four|five|six|seven|eight|nine|ten) )?((?:\{E\})+)", s)
-    if m:   # "you get {E}{E}", "you get six {E}" (107.14)
+    m = re.fullmatch(r"(?:(.+?) )?(?:[Gg]ets?|[Gg]ains?) (?:(two|three|four|five|six|seven|eight|nine|ten|that many) )?"
+                     r"((?:\{E\})+)", s)
+    if m:   # "you get {E}{E}", "you get six {E}", "you get that many {E}" (107.14; "that many": 608.2h)
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
-        n = m.group(3).count("{E}") * (amount_of(m.group(2)) if m.group(2) else 1)
-        return Instruction("player_counters", who, amount=Const(n), opts={"kind": "energy", "symbols": m.group(3)}, text=raw)
+        n = m.group(3).count("{E}")
+        amt = (Subject_amount() if n == 1 else None) if m.group(2) == "that many" else \
+            Const(n * (amount_of(m.group(2)) if m.group(2) else 1))
+        if amt is None:
+            raise ParseError(raw, "\u201cthat many\u201d of several energy symbols is not read", pc.card)
+        return Instruction("player_counters", who, amount=amt, opts={"kind": "energy", "symbols": m.group(3)}, text=raw)
     m = re.fullmatch(r"(.+?) gets? (a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|X) poison counters?", s)
     if m:   # "defending player gets a poison counter" (122.1f; a player's counters, 122.1)
         amt = XValue() if m.group(2) == "X" else Const(amount_of(m.group(2)) or 1)

@@ -123,7 +123,38 @@ def normalize(text: str, name: str | None) -> str:
         for n in short:   # not where it begins another name: "create Tuktuk the Returned" on Tuktuk the Explorer
             t = re.sub(rf"(?<![\w]){re.escape(n)}(?![\w])(?! the [A-Z])", "~", t)
     t = re.sub(_SELF_NOUNS, "~", t)
-    return t.strip()
+    return "\n".join(_personal_pronouns(ln) for ln in t.split("\n")).strip()
+
+
+# a character card's Oracle text names it, then calls it "he" / "she" ("Whenever ~ attacks, he deals 1 damage to each
+# opponent", "put a +1/+1 counter on her", "if his power is 4 or greater"): the pronoun stands for the name before it,
+# which means just that object (201.5) — read as ~ itself. Only after the card's name in the same line: "her
+# controller" on a card that never names itself (Liliana's Defeat: the Liliana planeswalker destroyed) stays unread.
+# "her" is possessive before a noun, else the object; capitalised forms only at a sentence's start (not "Her Majesty").
+_START = r"(?:(?<=^)|(?<=[.:] )|(?<=\"))"
+_HER_OBJECT = r"(?=[.,;\"]|$| (?:to|on|onto|into|from|with|and|or|transformed|deal|deals|become|becomes|gain|gains|until|at|in|"\
+              r"under|this|phases?)\b)"
+_PRONOUNS = (
+    # "return him to the battlefield transformed under his owner's control": the owner of the object returned (~)
+    (r"\b((?:[Rr]eturn|[Pp]ut|[Ee]xile) (?:him|her)\b[^.]*?) (?:his|her) owner's\b", r"\1 its owner's"),
+    # "put a +1/+1 counter on ~ and he gains flying": the object just named, as "it" there is
+    (r"(~ and) (?:he|she)\b", r"\1 it"),
+    (r"\b(?:he|she)'s\b", "~ is"), (_START + r"(?:He|She)'s\b", "~ is"),
+    (r"\b(?:he|she)\b", "~"), (_START + r"(?:He|She)\b", "~"),
+    (r"\b(?:him|her)self\b", "~"), (r"\bhim\b", "~"), (r"\bhis\b", "~'s"),
+    (r"\bher\b" + _HER_OBJECT, "~"), (r"\bher\b(?= [a-z])", "~'s"),
+)
+
+
+def _personal_pronouns(line: str) -> str:
+    """"he", "she", "him", "her", "his", "himself", "herself" after the card's own name (~) in a line: ~ (201.5)."""
+    at = line.find("~")
+    if at < 0 or not re.search(r"\b(?:[Hh]e|[Ss]he|him|his|her|himself|herself)\b", line[at:]):
+        return line
+    tail = line[at:]
+    for old, new in _PRONOUNS:
+        tail = re.sub(old, new, tail)
+    return line[:at] + tail
 
 
 def replace_word(text: str, old: str, new: str) -> str:
