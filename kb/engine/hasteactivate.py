@@ -51,7 +51,7 @@ def activates_as_though_haste(snap, w) -> str | None:
 def check_symbol_cost(state, o, symbol: str) -> None:
     """Before a {T} or {Q} cost of permanent ``o`` is paid: a creature its controller hasn't controlled continuously
     since their most recent turn began can't activate the ability unless it has haste or may activate it as though it
-    had haste (302.6; the rule's number in the game's edition, concept ``tap_cost``). The untap symbol is in that rule
+    had haste (302.6; the rule's number in the game's edition, concept ``summoning_sick``). The untap symbol is in that rule
     from 2008-05-01 (Shadowmoor): under an edition whose rule names only the tap symbol a {Q} ability of such a
     creature is "cannot decide" (noted), never allowed by a guess."""
     from .objects import summoning_sick
@@ -60,20 +60,22 @@ def check_symbol_cost(state, o, symbol: str) -> None:
     w = snap.get(o.oid)
     if w is None or "Creature" not in w.types or not summoning_sick(o, w) or activates_as_though_haste(snap, w):
         return
-    rule = state.rule_no("tap_cost")
+    rule = state.rule_no("summoning_sick")
     if symbol == "{Q}":
         rows = state.edition_rows()
         if rows is not None:
-            rule = next((n for n, text in rows if _UNTAP_RULE.search(text or "")), None)
+            rule = next((n for n, text in rows if n.startswith(_SICK_RULES) and _UNTAP_RULE.search(text or "")), None)
             if rule is None:
                 state.note_unknown(f"{o.alias} has not been under {player_poss(w.controller)} control since the start of "
                                    f"the turn: the rules of {state.edition} say this only of the tap symbol "
-                                   f"({state.rule_no('tap_cost')}), and have no rule for an {{Q}} cost of such a creature")
+                                   f"({state.rule_no('summoning_sick')}), and have no rule for an {{Q}} cost of such a creature")
                 return
     raise EngineError(f"{o.alias} has not been under {player_poss(w.controller)} control since the start of the turn "
                       f"and has no haste: its {symbol} abilities can't be activated ({rule})")
 
 
-# 302.6 (212.3f, 403.4 from 2008-05-01): the rule that names the untap symbol too
+# 302.6 (212.3f, 403.4 from 2008-05-01): the rule that names the untap symbol too (not 107.5, the tap symbol's own rule,
+# which repeats the tap symbol's half)
+_SICK_RULES = ("302.", "212.", "403.")
 _UNTAP_RULE = re.compile(r"activated ability with the tap symbol.{0,12} or the untap symbol.{0,12} in its activation "
                          r"cost can.t be (?:activated|played) unless", re.I)
