@@ -688,8 +688,6 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
     """A noun phrase naming what an instruction acts on."""
     p = phrase.strip()
     low = p.lower()
-    if low in ("him", "her") and pc.card:
-        p = low = "~"   # "Prevent all damage that would be dealt to him this turn": the card itself, named (a planeswalker)
     if low in _PREV:
         if low == "that spell" and prev is not None and prev.kind in ("you", "players", "tokens"):
             prev = None   # "create a token, then copy that spell": the spell of the trigger event
