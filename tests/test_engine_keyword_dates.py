@@ -1,6 +1,7 @@
 """The first edition naming each keyword (kb.engine.keywordlist.KEYWORD_FIRST_EDITION) is the first whose rules have a
 rule titled with it or whose glossary has an entry for it; a mention in other words ("Reach Through Mists", "a long
 dash", "Grand Melee Variant") doesn't name the keyword."""
+import re
 import sqlite3
 
 from kb.engine.keywordlist import KEYWORD_FIRST_EDITION, keyword_named_by
@@ -54,3 +55,36 @@ def test_a_granted_keyword_is_dated_as_a_printed_one():
     assert len(old) == 1 and isinstance(old[0], UnmodelledAbility) and "hexproof" in old[0].why
     new = held("2012-05-01")
     assert [getattr(a, "keyword", None) for a in new] == ["hexproof"]
+
+
+def test_shroud_and_hexproof_on_a_player_are_dated_by_their_rules(corpus_db):
+    """kb.engine.playerprotection.ON_PLAYER_SINCE (used without a KB) is the first edition whose text says what the
+    keyword means on a player, and every later edition says it too."""
+    from kb.engine.playerprotection import _ON_PLAYER, ON_PLAYER_SINCE
+    db = sqlite3.connect(f"file:{corpus_db}?mode=ro", uri=True)
+    editions = [r[0] for r in db.execute("SELECT DISTINCT edition FROM rules ORDER BY edition")]
+    for keyword, rx in _ON_PLAYER.items():
+        has = [e for e in editions
+               if any(rx.search(t or "") for (t,) in db.execute("SELECT text FROM rules WHERE edition = ?", [e]))]
+        assert has and has == [e for e in editions if e >= ON_PLAYER_SINCE[keyword]], keyword
+
+
+def test_keyword_counters_are_dated_by_122_1b(corpus_db):
+    """kb.engine.keywordcounters' dates (used without a KB) are the texts': the first edition with 122.1b's list, that
+    list, and the edition that added each later keyword."""
+    from kb.engine.keywordcounters import _LIST, _RULE, FIRST_LIST, KEYWORD_COUNTERS_SINCE, LIST_ADDED
+    db = sqlite3.connect(f"file:{corpus_db}?mode=ro", uri=True)
+    first, seen = None, {}
+    for (e,) in db.execute("SELECT DISTINCT edition FROM rules ORDER BY edition").fetchall():
+        rows = db.execute("SELECT text FROM rules WHERE edition = ? ORDER BY position", [e]).fetchall()
+        text = next((t for (t,) in rows if _RULE.search(t or "")), None)
+        if text is None:
+            assert first is None, e   # (never dropped once there)
+            continue
+        first = first or e
+        listed = [w.strip() for w in re.split(r",\s*(?:and\s+)?|\s+and\s+", _LIST.search(text).group("list")) if w.strip()]
+        for w in listed:
+            seen.setdefault(w, e)
+    assert first == KEYWORD_COUNTERS_SINCE
+    assert {w for w, e in seen.items() if e == first} == set(FIRST_LIST)
+    assert {w: e for w, e in seen.items() if e != first} == LIST_ADDED

@@ -92,12 +92,13 @@ class CombatMixin:
                 raise EngineError(f"{o.alias} can't attack: {why}")
             t = default_def if target in (None, True) else self._target_ref(target)
             if t[0] == "player" and f"can't attack {t[1]}" in snap.restrictions.get(o.oid, ()):
-                raise EngineError(f"{o.alias} can't attack: an effect says it can't attack {t[1]} (508.1c)")
+                raise EngineError(f"{o.alias} can't attack: an effect says it can't attack {t[1]} "
+                                  f"({self.rule_no('attack_restrictions')})")
             pw = snap.get(t[1]) if t[0] == "obj" else None
             if pw is not None and "Planeswalker" in pw.types and \
                     planeswalker_label(pw.controller) in snap.restrictions.get(o.oid, ()):   # kb.engine.attackyou
                 raise EngineError(f"{o.alias} can't attack {pw.obj.alias}: an effect says it can't attack planeswalkers "
-                                  f"{pw.controller} controls (508.1c)")
+                                  f"{pw.controller} controls ({self.rule_no('attack_restrictions')})")
             if t[0] == "obj" and snap.get(t[1]) is not None and "Battle" in snap.get(t[1]).types:
                 # 310.8b: a battle can be attacked by any attacking player for whom its protector is a defending
                 # player; its protector can never attack it (a Siege can be attacked by its own controller)
@@ -265,7 +266,7 @@ class CombatMixin:
                 if unsure:   # a premise of the question is not refused on a condition left open
                     note_derived(self, f"whether {o.alias} can attack can't be decided: {unsure}")
                     continue
-                return f"{who_says(self, self.evaluate(), o.oid, r)} (508.1c)"
+                return f"{who_says(self, self.evaluate(), o.oid, r)} ({self.rule_no('attack_restrictions')})"
             why = self._history_unless(o, r, who)
             if why:
                 return why
@@ -273,7 +274,7 @@ class CombatMixin:
             if m:
                 defender = self.opponents(who)[0] if self.opponents(who) else None
                 if defender is None or not self._defender_controls_land(m.group(1).lower(), defender, self.evaluate()):
-                    return f"it {r} (508.1c)"
+                    return f"it {r} ({self.rule_no('attack_restrictions')})"
         self._refuse_unmodelled(w, o)
         return None
 
@@ -299,7 +300,7 @@ class CombatMixin:
         snap = self.evaluate()
         if cond.holds(Ctx(snap.work, snap.get(o.oid), who, o.choices, edition=self.edition, game=GameView(self))):
             return None
-        return f"it {r} (508.1c)"
+        return f"it {r} ({self.rule_no('attack_restrictions')})"
 
     def _declaration_undecided(self, snap, oids: list, what: str) -> None:
         """Whether a declaration is legal reads the creatures' abilities and types (evasion, defender, haste,

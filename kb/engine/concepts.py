@@ -639,6 +639,9 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "attack_tap": Concept(("508.", "308."), (r"taps the chosen creatures",), fallback="declare_attackers"),
     "attack_requirements": Concept(("508.", "308."), (r"to see whether it.s affected by any requirements",),
                                    fallback="declare_attackers"),
+    # effects that say a creature can't attack (508.1c; as block_restrictions, the declare-attackers rule before 2009)
+    "attack_restrictions": Concept(("508.", "308."), (r"to see whether it.s affected by any restrictions",),
+                                   fallback="declare_attackers"),
     # costs to attack (Propaganda): determined, locked in and paid as attackers are declared
     "attack_cost": Concept(("508.", "308."), (r"require paying costs to attack", r"pays all required costs"),
                            fallback="declare_attackers"),
@@ -1135,6 +1138,9 @@ GAME_CONCEPTS.update({_k.bare_concept: Concept(_KW, (_k.bare[1],), fallback="tri
 # --- wordings of the 2003-2005 editions (the six-layer-2003 profile): appended after the later wordings, so a
 # concept found in an edition before is found the same way -----------------------------------------------------
 _OLDER_WORDINGS = {
+    # 2004-10-01 to 2009-05-01: 500.2, the checks of the declaration of attackers
+    "attack_restrictions": (("500.",), (r"checks each creature he or she controls to see whether it must attack, can.t "
+                                        r"attack",), None),
     "mana_ability": ((), (r"Mana abilities are played and resolved like other abilities, but they don.t go on the stack",),
                      None),
     "aura_creature": ((), (r"local enchantment that.s also a creature can.t be attached",), "sba_aura"),
@@ -2861,6 +2867,11 @@ for _prof, _numbers in {'current': {'detain': '701.35a', 'goad': '701.15a', 'pop
                        'seven-layer-2009': {'detain': '701.28a', 'goad': '701.37a', 'populate': '701.29a',
                                             'support': '701.34a', 'exert': '701.38a', 'ascend': '702.130b'}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
+
+# effects that say a creature can't attack (kb.engine.combat; read from each profile's reference edition)
+for _prof, _number in {'current': '508.1c', 'seven-layer-2009': '508.1c', 'six-layer': '500.2', 'six-layer-2003': '500.2',
+                       'early-2003': '500.2', 'early-2001': '500.2', 'timestamp-1999': '308.1'}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {})["attack_restrictions"] = _number
 
 # amass, bolster, connive, incubate, earthbend (kb.engine.keywordactions), discover (kb.engine.discover), descending and crimes (kb.engine.turnevents,
 # kb.engine.triggers; read from the reference editions, 2026-09-25 and 2019-10-04: no connive, incubate, earthbend,

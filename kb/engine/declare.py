@@ -66,10 +66,10 @@ def _attack_restriction(state, snap, chosen) -> str | None:
     for oid in chosen:
         if "can't attack alone" in _labels(snap, oid) or "can't attack or block alone" in _labels(snap, oid):
             if len(chosen) == 1:
-                return f"{state.objects[oid].alias} can't attack alone (508.1c)"
+                return f"{state.objects[oid].alias} can't attack alone ({state.rule_no('attack_restrictions')})"
     for n, text in _limits(snap, "attack"):
         if len(chosen) > n:
-            return f"\u201c{text}\u201d: {len(chosen)} creatures attack (508.1c)"
+            return f"\u201c{text}\u201d: {len(chosen)} creatures attack ({state.rule_no('attack_restrictions')})"
     return None
 
 
@@ -177,7 +177,8 @@ def check_attackers(state, snap, chosen, candidates: list, defenders: list = ())
     for opts in options.values():
         total *= len(opts)
     if total > MAX_DECLARATIONS:
-        state.log.add("Too many creatures to compare every declaration: the requirements are not checked (508.1d)",
+        state.log.add("Too many creatures to compare every declaration: the requirements are not checked "
+                      f"({state.rule_no('attack_requirements')})",
                       indent=1, kind="step")
         return
     best, best_set = -1, None
@@ -194,7 +195,7 @@ def check_attackers(state, snap, chosen, candidates: list, defenders: list = ())
         raise EngineError(f"the declaration of attackers obeys {have} requirement(s) (\u201cattacks each combat if able\u201d"
                           f"{', goad' if any(_goaders(snap, o) for o in candidates) else ''}) "
                           f"where {best} can be obeyed without disobeying a restriction (attacking with {names}): "
-                          "it is illegal (508.1d)")
+                          f"it is illegal ({state.rule_no('attack_requirements')})")
 
 
 # --- blockers (509.1a-c) ----------------------------------------------------------------------------------
@@ -220,7 +221,7 @@ def _block_restriction(state, snap, pairs: dict) -> str | None:
         labs = _labels(snap, b)
         if atts and ("can't block alone" in labs or "can't attack or block alone" in labs) and \
                 sum(1 for x in pairs.values() if x) == 1:
-            return f"{alias[b].alias} can't block alone (509.1b)"
+            return f"{alias[b].alias} can't block alone ({state.rule_no('block_restrictions')})"
     counts: dict = {}
     for b, atts in pairs.items():
         for a in atts:
@@ -235,13 +236,13 @@ def _block_restriction(state, snap, pairs: dict) -> str | None:
             m = _EXCEPT_BY.fullmatch(lab)
             need = _number(m.group(1)) if m else None
             if need and n < need:
-                return f"{alias[a].alias} {lab} (509.1b)"
+                return f"{alias[a].alias} {lab} ({state.rule_no('block_restrictions')})"
             if lab == "can't be blocked by more than one creature" and n > 1:
-                return f"{alias[a].alias} {lab} (509.1b)"
+                return f"{alias[a].alias} {lab} ({state.rule_no('block_restrictions')})"
     blockers = sum(1 for x in pairs.values() if x)
     for n, text in _limits(snap, "block"):
         if blockers > n:
-            return f"\u201c{text}\u201d: {blockers} creatures block (509.1b)"
+            return f"\u201c{text}\u201d: {blockers} creatures block ({state.rule_no('block_restrictions')})"
     return None
 
 

@@ -11,8 +11,14 @@ import re
 from .abilities import Keyword
 from .keywords import keyword_of
 
-__all__ = ["counter_keyword"]
+__all__ = ["counter_keyword", "KEYWORD_COUNTERS_SINCE", "FIRST_LIST", "LIST_ADDED"]
 
+# 122.1b's list as the texts give it (tests check these against the KB): the first edition with the rule, its first list,
+# and the keywords added later with the edition that added each
+KEYWORD_COUNTERS_SINCE = "2020-04-17"
+FIRST_LIST = ("flying", "first strike", "double strike", "deathtouch", "haste", "hexproof", "indestructible", "lifelink",
+              "menace", "reach", "trample", "vigilance")
+LIST_ADDED = {"shadow": "2023-10-13", "exalted": "2024-06-07", "decayed": "2025-04-04"}
 _RULE = re.compile(r"^A keyword counter on a permanent", re.I)
 _LIST = re.compile(r"The keywords that a keyword counter can be are (?P<list>.+?), as well as any variants", re.I)
 
@@ -24,9 +30,15 @@ def counter_keyword(state, kind: str, alias: str) -> Keyword | None:
     if k is None:
         return None
     rows = state.edition_rows()
-    if rows is None:   # without a KB: the reference edition's rules, which have it
-        return k
-    found = next(((n, text) for n, text in rows if _RULE.search(text or "")), None)
+    if rows is None:   # without a KB: the list by the dates of the editions that changed it
+        if state.edition < KEYWORD_COUNTERS_SINCE:
+            found = None
+        else:
+            base = k.name.lower()
+            return k if state.edition >= LIST_ADDED.get(base, KEYWORD_COUNTERS_SINCE) and (
+                base in LIST_ADDED or base in FIRST_LIST) else None
+    else:
+        found = next(((n, text) for n, text in rows if _RULE.search(text or "")), None)
     if found is None:
         state.note_unknown(f"a {kind} counter is on {alias}: the rules of {state.edition} have no keyword counters "
                            "(122.1b came with the 2020-04-17 edition), so what it does can't be decided",

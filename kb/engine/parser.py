@@ -740,7 +740,7 @@ def parse_condition(phrase: str, pc: _Ctx) -> tuple[Condition, Selector | None]:
 
 def _one_condition(phrase: str, pc: _Ctx) -> tuple[Condition, Selector | None]:
     p = re.sub(r"^there's ", "there is ", phrase.strip())   # "as long as there's a Lesson card in your graveyard"
-    p = re.sub(r"^(~ has .+ counters? on) (?:him|her)$", r"\1 it", p)   # "~ has a conqueror counter on him"
+    p = re.sub(r"^(~ has .+ counters? on) (?:him|her|~)$", r"\1 it", p)   # "~ has a conqueror counter on him" (201.5: "~" once read)
     g = parse_game_condition(p, pc, parse_value)   # "you have 30 or more life" (gamevalues)
     if g is not None:
         return g, None

@@ -19,7 +19,7 @@ import re
 
 from .errors import ParseError
 
-__all__ = ["PLAYER_KEYWORD_LABEL", "read_player_rules", "player_protection", "player_subject", "player_keyword_rule"]
+__all__ = ["PLAYER_KEYWORD_LABEL", "read_player_rules", "player_protection", "player_subject", "player_keyword_rule", "ON_PLAYER_SINCE"]
 
 # the labels a player's own abilities are kept as (a static ability says the same words)
 PLAYER_KEYWORD_LABEL = re.compile(r"You have (hexproof|shroud|protection from everything)")
@@ -128,10 +128,18 @@ _ON_PLAYER = {"shroud": re.compile(r"^Shroud is a static ability\. .Shroud. mean
               "hexproof": re.compile(r"^.Hexproof. on a player means", re.I)}
 
 
+# the first edition whose text has each of those rules (the texts say so from then on; tests check it against the KB)
+ON_PLAYER_SINCE = {"shroud": "2007-05-01", "hexproof": "2011-06-17"}
+
+
 def player_keyword_rule(state, keyword: str) -> bool:
     """Whether the rules of the game's edition say what ``keyword`` ("shroud", "hexproof") means on a player (without
-    a KB: the reference edition's, which do). Before they do, a player given it by an effect is "cannot decide" where
-    it matters (kb.engine.legality notes it), never the meaning of a later edition."""
-    rows = state.edition_rows()
+    a KB, by the date of the first edition that does). Before they do, a player given it by an effect is "cannot
+    decide" where it matters (kb.engine.legality notes it), never the meaning of a later edition."""
     rx = _ON_PLAYER.get(keyword)
-    return rows is None or rx is None or any(rx.search(text or "") for _n, text in rows)
+    if rx is None:
+        return True
+    rows = state.edition_rows()
+    if rows is None:
+        return state.edition >= ON_PLAYER_SINCE[keyword]
+    return any(rx.search(text or "") for _n, text in rows)
