@@ -24,7 +24,7 @@ from .gamevalues import order_taken_blockers   # its home: CardsIn asks it too
 from .keywordlist import ALTERNATIVE_KEYWORDS
 from .unnamed import unnamed_doubt
 from .versions import rule
-from .words import color_words_pattern
+from .words import KEYWORD_ACTIONS, color_words_pattern
 
 __all__ = ["Unknown", "scope_of", "GROUPS", "group_of", "blockers", "library_order_blockers", "MODELLED_KEYWORDS", "keyword_known", "live_unknowns", "remember",
            "note_derived", "undecided_value", "selector_doubt", "unread_trigger_events", "choice_scope",
@@ -314,6 +314,16 @@ _READ_THROUGH_FILTERS = frozenset(("pt", "abilities", "zone"))
 _SETS_CHARACTERISTIC = re.compile(r"\b(?:is|are|isn't|aren't|becomes?|loses?)\b", re.I)
 
 
+# Keyword actions (701) whose own words say nothing of what they change ("blight X", "proliferate", "connive", "adapt 2"):
+# the word lists above don't see the counters, the cards or the tokens they mean, so an unread text doing one can change
+# any answer. The actions named by ordinary verbs the lists read ("destroy", "exile", "draw", "tap") are not among them.
+_PLAIN_ACTIONS = frozenset(("activate", "attach", "cast", "counter", "create", "destroy", "discard", "double", "triple",
+                            "exchange", "exile", "mill", "play", "regenerate", "reveal", "sacrifice", "search", "shuffle",
+                            "tap", "untap", "transform", "scry", "surveil"))
+_OPAQUE_ACTION = re.compile(r"\b(?:" + "|".join(sorted((re.escape(a) for a in KEYWORD_ACTIONS - _PLAIN_ACTIONS),
+                                                        key=len, reverse=True)) + r")(?:s|es|d|ed|ing)?\b", re.I)
+
+
 def scope_of(text: str, mana_burn: bool = False) -> frozenset:
     """The groups of answers a piece of rules text could change (a conservative estimate); ``mana_burn``: the
     game's rules have mana burn, so mana the text adds can change a life total."""
@@ -340,6 +350,8 @@ def _scope(t: str) -> frozenset:
     # a condition only reads the game ("as long as it entered the battlefield this turn"): what the ability
     # can change is in the rest of it
     t = re.sub(r"(?i)\bas long as [^,.;]*", "", t)
+    if _OPAQUE_ACTION.search(re.sub(r"(?i)^(?:when|whenever|at)\b[^,]*,", "", t)):   # (in the effect: kb.engine.words)
+        return ALL
     if _UNBOUNDED.search(re.sub(r"(?i)^(?:when|whenever|at)\b[^,]*,", "", t)):   # in the effect, not the trigger event
         return ALL
     # nor does the subject of a static ability change what it names ("Enchanted creature gets +1/+1": no type
