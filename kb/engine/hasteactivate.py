@@ -64,7 +64,8 @@ def check_symbol_cost(state, o, symbol: str) -> None:
     if symbol == "{Q}":
         rows = state.edition_rows()
         if rows is not None:
-            rule = next((n for n, text in rows if n.startswith(_SICK_RULES) and _UNTAP_RULE.search(text or "")), None)
+            hit = state.edition_rule(_UNTAP_RULE, _SICK_RULES)
+            rule = hit[0] if hit else None
             if rule is None:
                 state.note_unknown(f"{o.alias} has not been under {player_poss(w.controller)} control since the start of "
                                    f"the turn: the rules of {state.edition} say this only of the tap symbol "

@@ -38,7 +38,7 @@ def counter_keyword(state, kind: str, alias: str) -> Keyword | None:
             return k if state.edition >= LIST_ADDED.get(base, KEYWORD_COUNTERS_SINCE) and (
                 base in LIST_ADDED or base in FIRST_LIST) else None
     else:
-        found = next(((n, text) for n, text in rows if _RULE.search(text or "")), None)
+        found = state.edition_rule(_RULE)
     if found is None:
         state.note_unknown(f"a {kind} counter is on {alias}: the rules of {state.edition} have no keyword counters "
                            "(122.1b came with the 2020-04-17 edition), so what it does can't be decided",

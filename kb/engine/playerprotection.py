@@ -104,7 +104,7 @@ def _rules_give_players_everything(state) -> bool:
     rows = state.edition_rows() if state is not None else None
     if rows is None:   # without a KB: the reference edition, which has it
         return True
-    return any(n.startswith("702.") and _PLAYER_EVERYTHING.search(text or "") for n, text in rows)
+    return state.edition_rule(_PLAYER_EVERYTHING, ("702.",)) is not None
 
 
 def player_protection(snap, player: str, state=None) -> str | None:
@@ -142,4 +142,4 @@ def player_keyword_rule(state, keyword: str) -> bool:
     rows = state.edition_rows()
     if rows is None:
         return state.edition >= ON_PLAYER_SINCE[keyword]
-    return any(rx.search(text or "") for _n, text in rows)
+    return state.edition_rule(rx) is not None

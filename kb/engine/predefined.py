@@ -27,7 +27,7 @@ def _defines(state, prefixes: tuple, rx) -> bool:
     rows = state.edition_rows()
     if rows is None:
         return True
-    return any(n.startswith(prefixes) and rx.search(text or "") for n, text in rows)
+    return state.edition_rule(rx, prefixes) is not None
 
 
 def predefined_doubt(state, ins) -> str | None:

@@ -615,6 +615,16 @@ class Citations:
         self._cache[key] = found
         return found
 
+    def find(self, rx, prefixes: tuple = ()) -> tuple | None:
+        """The first rule of this edition (under ``prefixes``, if given) whose text ``rx`` matches, as (number, text), or
+        None; kept per edition like the concepts' own look-ups. Needs a KB (``from_kb``)."""
+        shared = self._read.setdefault("found", {}) if self._read is not None else self.__dict__.setdefault("_found", {})
+        key = ("rule", rx.pattern, rx.flags, prefixes)
+        if key not in shared:
+            shared[key] = next(((n, text) for n, text in self._edition_rows()
+                                if (not prefixes or n.startswith(prefixes)) and rx.search(text or "")), None)
+        return shared[key]
+
     def text(self, number: str) -> str | None:
         """The text of a rule of this edition (None without a KB or when it has no such rule)."""
         if self.db is None:

@@ -1762,6 +1762,15 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
             return None
         return cit._edition_rows()
 
+    def edition_rule(self, rx, prefixes: tuple = ()) -> tuple | None:
+        """The first rule of this game's edition (under ``prefixes``) whose text ``rx`` matches, as (number, text), or
+        None (also without a KB: callers ask :meth:`edition_rows` first)."""
+        holder = self.__dict__.get("_citations")
+        cit = holder.value if holder is not None else None
+        if cit is None or getattr(cit, "db", None) is None:
+            return None
+        return cit.find(rx, prefixes)
+
     def rule_no(self, concept: str) -> str:
         """The number of a cited rule in this game's edition (for messages that refuse an action)."""
         return self.edition_number(concept) or self.profile.reference_numbers.get(concept) or "?"
