@@ -34,6 +34,7 @@ from .keywordlist import (CASCADE_TEXT, ENLIST_BOOST_TEXT, MIRACLE_CAST_TEXT, MY
                           SUSPEND_UPKEEP_TEXT, WARP_EXILE_TEXT)
 from .filters import ALL_ZONES, KIND_OF, AnyOf, Const, Plus, PowerOf, Selector, Times, Value, XValue, in_zones, other_than_source, unlisted_zone
 from .conditions import DUMMY_IT
+from .blight import blight_sentence, mark_blight
 from .dice import RollResult, read_roll, read_roll_condition, row_said, table_rows
 from .gamevalues import Arith, TurnTotal, counters_of, not_below_zero, parse_game_value
 from .spellvalues import read_spell_value
@@ -1976,7 +1977,6 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     who = PAIRINGS.get(s[0].upper() + s[1:]) if s else None
     if who is not None:   # soulbond's pairing (702.95a; its "may": kb.engine.soulbond.resolve_pair)
         return [Instruction("soulbond_pair", None, opts={"with": who}, text=raw.strip())], prev
-    from .blight import blight_sentence, mark_blight
     blight = blight_sentence(raw)
     if blight is not None:   # "You may blight 1.": the rule's words in its place (701.68a, kb.engine.blight)
         made, nprev = _sentence(blight, pc, tg, prev, done)
