@@ -1623,6 +1623,9 @@ def _value(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None) -> Value:
             return ObjectValue(Subject("event", text="that spell"), _ATTR_WORDS[m.group(2)])
         if who == "~'s":
             subj = SELF_SUBJ
+        elif who == "that card's" and prev is not None and prev.kind == "target" and prev.selector is not None:
+            subj = prev   # the target card the instruction before named and moved ("Put target creature card from a
+            # graveyard onto the battlefield … that card's mana value"): that object, as "its" reads it (608.2h)
         elif who == "that card's" and (prev is None or prev.kind in ("players", "you", "target", "event", "moved")):
             subj = Subject("moved", text="that card")   # the card an earlier instruction moved (mill, top card)
         elif who == "target creature's":
