@@ -812,6 +812,7 @@ class ActionsMixin:
         elif k == "discard":
             n = fixed(ins.amount, rc, None, clamp=False)
             total = 0
+            discarded = []
             for rk, who in refs:
                 if rk == "player":
                     held = [o.oid for o in self.in_zone("hand", who)]
@@ -826,7 +827,9 @@ class ActionsMixin:
                     # "the discarded card" later in these instructions: this discard's (608.2h: as it last existed;
                     # none if nothing was discarded); cards the scenario doesn't name: what is read from them is unknown
                     rc.paid_now = {**rc.paid_now, "discard": gone, "discard_unnamed": did > len(gone)}
+                    discarded += [i for o in held if o not in self.objects for i in self.successors.get(o) or ()]
             rc.last_amount = total
+            rc.moved = discarded   # "that card" after it: the card discarded, in the graveyard (701.9a, 400.7j)
             # "If the player can't, …" / "If you do, …" after it: whether the cards were discarded (608.2c, 701.9a) —
             # an empty hand discards nothing
             rc.did = total >= n if isinstance(n, int) and n > 0 else total > 0
