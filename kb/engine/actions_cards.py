@@ -267,6 +267,12 @@ class CardActions:
                 return self.evaluate().get(rc.source_oid)
             return rc.source_lki.working if rc.source_lki is not None else None
         refs = self._lki_refs(subj, rc) if subj.kind == "target" else self.subjects(subj, rc)
+        if subj.kind == "moved" and not refs:
+            # the card moved on into a hidden zone ("reveal it, put it into your hand. … its mana value"): as it last
+            # existed (608.2h)
+            gone = [self.lki[o] for o in getattr(rc, "moved", ()) or () if o not in self.objects and o in self.lki]
+            if gone:
+                return gone[0].working
         if subj.kind == "moved" and not refs and getattr(rc, "unread", None):
             # "that card" after an instruction the engine can't read ("Reveal cards from the top of your library
             # until ..."): what it names is unknown, so is anything read from it
