@@ -106,8 +106,8 @@ def antecedent(subj: Subject, rc) -> Subject:
     damage to any target."), the object the ability is on, as it last existed if it is gone (113.7a, 608.2h)."""
     if subj.kind == "event" and getattr(rc, "source_oid", None) is not None:
         ev = getattr(rc, "event", None)
-        if ev is None:
-            return SELF_SUBJ
+        if ev is None:   # an activated ability's "It deals 1 damage"; never a spell's "its" (not the spell itself)
+            return subj if getattr(getattr(rc, "item", None), "kind", None) == "spell" else SELF_SUBJ
         cond = getattr(getattr(rc, "item", None), "condition", None)
         if getattr(cond, "kind", None) == "suspended" and subj.text.lower() in ("it", "its", "itself"):
             # "if ~ is suspended, remove a time counter from it": "it" is the suspended card, as suspend's own

@@ -254,6 +254,11 @@ class CardActions:
         if subj.kind == "event":
             ev = rc.event
             if ev is None:
+                if getattr(getattr(rc, "item", None), "kind", None) == "spell":
+                    # a spell's "its" with no object named before it and no event (608.2c): what it names isn't read
+                    from .unknowns import ALL, Unknown
+                    self.unknowns.append(Unknown(f"\u201c{subj.text or 'it'}\u201d names no object read before it in "
+                                                 "the spell's text: what is read from it is unknown", ALL, since=self.clock))
                 return None
             if ev.kind == "targeted" and ev.item is not None and subj.text.lower() in SPELL_WORDS:
                 # "that spell's mana value" after "becomes the target of a spell": the spell that targeted (603.2)
