@@ -125,3 +125,16 @@ def test_new_targets_must_be_one_list_per_copy():
     triggers: {Grapeshot: {choose: {new_targets: [[you], [you]]}}}
   - resolve: all
 """), None)
+
+
+def test_copy_own_choices_one_mapping_per_copy():
+    """``choose: {copy: …}`` (608.2d, 707.10): a mapping for every copy, or a list of one mapping per copy; a list of
+    another length is an error naming the count."""
+    import pytest
+    from kb.engine.errors import EngineError
+    from kb.engine.storm import copy_own_choices
+    assert copy_own_choices(None, 0, 2, "x") == {}
+    assert copy_own_choices({"counter": "+1/+1"}, 1, 2, "x") == {"counter": "+1/+1"}
+    assert copy_own_choices([{"counter": "flying"}, {"counter": "+1/+1"}], 1, 2, "x") == {"counter": "+1/+1"}
+    with pytest.raises(EngineError, match="2 copies"):
+        copy_own_choices([{"counter": "flying"}], 0, 2, "x")

@@ -19,7 +19,7 @@ from .blight import cannot_blight
 from .discover import discover_resolve
 from .doonce import note_action
 from .stack import stated_costs
-from .storm import copies_new_targets
+from .storm import copies_new_targets, copy_own_choices
 from .effects import (UNTIL_CAST_FROM_EXILE, AbilityOp, ColorOp, ContinuousEffect, ControlOp, PTDoubleOp, PTModOp, PTSetOp, TextOp,
                       TypeOp)
 from .errors import EngineError, ParseError
@@ -1865,7 +1865,8 @@ class ActionsMixin:
                     continue
             self.copy_spell(target, controller=rc.you, targets=new, color=color, because=f"{item.name} resolves",
                             exceptions=ins.opts.get("exceptions") or (), specified=bool(ins.opts.get("retarget")),
-                            may_new=None if ins.opts.get("retarget") else may, by=item)
+                            may_new=None if ins.opts.get("retarget") else may, by=item,
+                            own=copy_own_choices(rc.choices.get("copy"), 0, 1, ins.text))
 
     def _emblem(self, ins: Instruction, refs: list, rc: RCtx, item) -> None:
         """114.2: each player named gets an emblem with the abilities in quotes: put into the command zone, owned and
@@ -1897,7 +1898,8 @@ class ActionsMixin:
         self.log.add(f"{n} cop{'y' if n == 1 else 'ies'} of {target.name}", "copy_spell", indent=1, kind="step")
         for i in range(n):
             self.copy_spell(target, controller=rc.you, targets=new[i], because=f"{item.name} resolves",
-                            may_new="copy_new_targets" if ins.opts.get("new_targets") else None, by=item)
+                            may_new="copy_new_targets" if ins.opts.get("new_targets") else None, by=item,
+                            own=copy_own_choices(rc.choices.get("copy"), i, n, ins.text))
 
 
     def _cast_free(self, ins: Instruction, rc: RCtx, item) -> None:

@@ -47,7 +47,7 @@ GAME_CONCEPTS: dict[str, Concept] = {
         r"moves (that card|it) from where it is to the stack")),
     "cast_modes": Concept(("601.", "409."), (
         r"^If the spell is modal,? the player announces the mode choice",
-        r"is modal.{0,120}announces the mode choice",
+        r"is modal.{0,200}announces the mode choice",
         r"modal .{0,80}the player announces the mode choice"), fallback="cast"),
     "cast_targets": Concept(("601.", "409."), (
         r"announces their choice of an appropriate .{0,20}(object|player) for each target",
@@ -99,7 +99,7 @@ GAME_CONCEPTS: dict[str, Concept] = {
         r"ignoring any effect that would prohibit that spell from being cast based on information determined"),
         fallback="cast_prohibited"),
     "cast_proposal_legal": Concept(("601.",), (
-        r"checks to see if the proposed spell can legally be cast",), fallback="cast"),
+        r"checks to see if (the )?proposed spell can legally be cast",), fallback="cast"),
     "activate_prohibited": Concept(("602.", "409."), (
         r"^A player can.t begin to activate an ability that.s prohibited",
         r"^A player can.t begin to play a spell or activated ability that.s prohibited")),
@@ -107,6 +107,7 @@ GAME_CONCEPTS: dict[str, Concept] = {
         r"activated ability with the tap symbol .{0,30}(in|as part of) its (activation )?cost can.t be (activated|played) unless",)),
     "mana_pool": Concept(("106.", "406.", "605.", "411."), (
         r"^When an effect instructs a player to add mana, that mana goes into a player.s mana pool",
+        r"^When an effect produces mana, that mana goes into a player.s mana pool",   # 2009-07-11 to 2018-01-19
         r"^Spells that (put|add) mana (into|to) a player.s mana pool aren.t mana abilities"), fallback="mana_ability"),
     "mana_ability_def": Concept(("605.", "406."), (
         r"^An activated ability is a mana ability if it meets",
@@ -303,7 +304,7 @@ GAME_CONCEPTS: dict[str, Concept] = {
         r"^Each player begins the game with a starting life total of 20",
         r"^Each player starts the game with 20 life",
         r"each player sets (his or her|their) life total to 20")),
-    "life_gain": Concept(("119.", "118.", "215."), (
+    "life_gain": Concept(("119.", "118.", "117.", "215."), (
         r"Damage dealt to a player normally causes that player to lose that much life",
         r"^If an effect causes a player to gain life or lose life, that player.s life total is adjusted accordingly",
         r"player.s life total is adjusted accordingly"), fallback="life"),
@@ -314,7 +315,7 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "double_life_example": Concept(("806.", "810."), (r"^If a cost or effect needs to know the value of an individual "
                                                       r"player.s life total, that cost or effect uses the team.s",)),
     "vote": Concept(("701.",), (r"^Some spells and abilities instruct players to vote",)),   # 701.29a from 2014-06-01
-    "life_pay": Concept(("119.", "118.", "215."), (
+    "life_pay": Concept(("119.", "118.", "117.", "215."), (
         r"pay an amount of life greater than 0, the player may do so only if",
         r"can pay life only if (his or her|their) life total is greater than or equal to"), fallback="life"),
     "token": Concept(("111.", "110.5", "216."), (
@@ -658,7 +659,7 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "poisoned": Concept(("121.", "122."), (r"is [\u201c\"]poisoned[\u201d\"] if",)),
     "role_sba": Concept(("303.",), (r"has more than one Role controlled by the same player attached to it",)),
     # a creature put onto the battlefield attacking (508.4; 308.3's last sentence before 2009: it never "attacked")
-    "enters_attacking": Concept(("508.", "308."), (r"^If a creature is put onto the battlefield attacking",
+    "enters_attacking": Concept(("508.", "308."), (r"^If a creature is put (onto the battlefield|into play) attacking",
                                                   r"will not trigger if a creature is put into play attacking"),
                                 fallback="declare_attackers"),
     "no_attackers": Concept(("508.", "308.", "306."), (r"If no creatures are declared as attackers",
@@ -691,7 +692,7 @@ GAME_CONCEPTS: dict[str, Concept] = {
         r"as the combat damage step begins, the only creatures that assign combat damage in that step are those with first strike",
         r"At the start of the combat damage step, if at least one attacking or blocking creature has first strike")),
     "first_strike_change": Concept(_KW, (r"Giving first strike to a creature without it after combat damage",
-                                         r"Adding or removing first strike after the first combat damage step"),
+                                         r"Adding or removing first strike (any time )?after (combat damage has been put on the stack in )?the first combat damage step"),
                                    fallback="first_strike"),
     "double_strike": Concept(_KW, (r"^Double strike is a static ability",)),
     "double_strike_removed": Concept(_KW, (r"^Removing double strike from a creature during the first combat damage step",),
@@ -743,7 +744,7 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "prevention_shield": Concept(("615.", "614.", "419."), (
         r"^Some prevention effects (generated by the resolution of a spell or ability )?refer to a specific amount of damage",),
         fallback="prevention"),
-    "redirection": Concept(("614.", "419."), (r"^Some effects replace damage dealt to one",), fallback="replacement"),
+    "redirection": Concept(("614.", "613.", "419."), (r"^Some effects replace damage dealt to one",), fallback="replacement"),
     "prevention_additional": Concept(("615.", "614.", "419."), (
         r"^Some prevention effects also include an additional effect",), fallback="prevention"),
     # damage that can't be prevented: the prevention effects still apply, their additional effects happen (615.12;
@@ -823,12 +824,12 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "meld": Concept(("701.", "712."), (r"^Meld is a keyword action", r"To meld the two cards in a meld pair"),
                     fallback="dfc_faces"),
     "meld_cant": Concept(("701.",), (r"^If an effect instructs a player to meld objects that can.t be melded",), fallback="meld"),
-    "meld_mv": Concept(("712.",), (r"^While the two cards of a meld pair are on the battlefield as a melded permanent",),
+    "meld_mv": Concept(("712.", "713."), (r"^While the two cards of a meld pair are on the battlefield as a melded permanent",),
                        fallback="meld"),
-    "meld_no_transform": Concept(("712.",), (r"^Unlike other double-faced cards, meld cards cannot be transformed",),
+    "meld_no_transform": Concept(("712.", "713."), (r"^Unlike other double-faced cards, meld cards cannot be transformed",),
                                  fallback="meld"),
-    "meld_leaves": Concept(("712.",), (r"^If a melded permanent leaves the battlefield, one permanent leaves",), fallback="meld"),
-    "meld_finds_both": Concept(("712.",), (r"^If an effect can find the new object that a melded permanent becomes",),
+    "meld_leaves": Concept(("712.", "713."), (r"^If a melded permanent leaves the battlefield, one permanent leaves",), fallback="meld"),
+    "meld_finds_both": Concept(("712.", "713."), (r"^If an effect can find the new object that a melded permanent becomes",),
                                fallback="meld"),
     "dfc_not_face_down": Concept(("712.", "711."), (r"double-faced permanents can.t be turned face down",),
                                  fallback="face_down"),
@@ -841,9 +842,9 @@ GAME_CONCEPTS: dict[str, Concept] = {
         r"can find that object",
         r"^A resolving spell or activated ability can perform actions on an object that moved from one zone to another "
         r"while that spell was being cast or that ability was being activated, if that object moved to a public zone")),
-    "adventure_cast": Concept(("715.",), (r"^While on the stack as an Adventure, the spell has only its alternative",),
+    "adventure_cast": Concept(("715.", "716."), (r"^While on the stack as an Adventure, the spell has only its alternative",),
                               fallback="cast"),
-    "adventure_exile": Concept(("715.",), (r"^Instead of putting a spell that was cast as an Adventure into its owner.s "
+    "adventure_exile": Concept(("715.", "716."), (r"^Instead of putting a spell that was cast as an Adventure into its owner.s "
                                            r"graveyard",), fallback="to_graveyard"),
     "mdfc_cast": Concept(("712.",), (r"casting a modal double-faced card .{0,60}chooses which face",), fallback="cast"),
     "mdfc_play_land": Concept(("712.",), (r"playing a modal double-faced card .{0,60}as a land chooses one of its faces",),
@@ -1000,7 +1001,7 @@ GAME_CONCEPTS: dict[str, Concept] = {
                              fallback="face_down"),
     "disguise_face_up": Concept(_KW, (r"you may turn a face-down permanent you control with a disguise ability face up",),
                                 fallback="morph_face_up"),
-    "face_up_special": Concept(("116.", "115.", "408."), (
+    "face_up_special": Concept(("116.", "115.", "114.", "408."), (
         r"^Turning a face-down creature face up is a special action",
         r"^The controller of a face-down permanent may turn it face up"), fallback="morph_face_up"),
     "face_down_spell": Concept(("708.", "707.", "504."), (
@@ -1238,7 +1239,8 @@ _EARLIEST_WORDINGS = {
     "sba": ((), (r"^Whenever a player has priority to play a spell or ability .{0,80}the game checks for any of the listed "
                  r"conditions for state-based",), None),
     "sba_toughness": ((), (r"^A creature with toughness 0( \(or less\))? is put into its owner.s graveyard",), None),
-    "sba_draw_empty": ((), (r"or who was required to draw more cards than were in his or her library loses the game",),
+    "sba_draw_empty": ((), (r"who was required to draw more cards than were in his or her library"
+                            r"( since the last time state-based effects were checked)? loses the game",),
                        None),
     "combat_power": ((), (r"^Each attacking creature and each blocking creature will deal combat damage equal to its power",),
                      None),

@@ -2426,19 +2426,21 @@ class StackMixin:
     # --- copying (707.10) ----------------------------------------------------------------------------------
     def copy_spell(self, ref, *, controller: str | None = None, targets=None, color=None,
                    because: str = "", exceptions=(), specified: bool = False, may_new: str | None = None,
-                   by=None) -> StackItem:
+                   by=None, own: dict | None = None) -> StackItem:
         """Put a copy of a spell or ability on the stack (707.10): every decision is copied (modes,
         targets, X, additional and optional costs with what paid them); the mana spent is not (mana
         isn't an object); a copy isn't cast. ``targets`` are new targets, where the effect allows; ``may_new``: the
         concept of the rule that lets the copy's controller choose them (``copy_new_targets``, 707.10c; ``storm``,
         702.40a), whose choice — ``targets``, or "keep" — is never guessed (:meth:`copy_targets_unstated`); ``by``: the
-        spell or ability resolving that makes the copy."""
+        spell or ability resolving that makes the copy; ``own``: the choices stated for the copy itself, made by its
+        controller as it resolves (608.2d; :func:`kb.engine.storm.copy_own_choices`)."""
         orig = self.stack_item(ref)
         who = self._player(controller or orig.controller)
         c = replace(orig, sid=0, controller=who, cast=False, caster=None, is_copy=True, copy_of=orig.sid, mana={},
                     outcome=None, dealt=0, paid={k: list(v) for k, v in orig.paid.items()}, removed=dict(orig.removed),
                     targets=list(orig.targets),
-                    choices={k: v for k, v in orig.choices.items() if k in _CAST_DECISIONS}, handle=None,
+                    choices={**{k: v for k, v in orig.choices.items() if k in _CAST_DECISIONS}, **(own or {})},
+                    handle=None,
                     costs=list(orig.costs))
         self._sid += 1
         c.sid = self._sid

@@ -1167,7 +1167,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
         if (o.melded or o.merged) and o.zone == "battlefield":   # 712.21, 730.3: one permanent, several cards
             return self._move_melded(o, zone, opts, lki, cause, log)
         from_zone = o.zone
-        self._remember_leaving(o)
+        self._remember_leaving(o, zone)
         self.lki[o.oid] = lki
         for other in self.objects.values():
             if other.attached_to == o.oid:
@@ -1340,17 +1340,20 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
             self.note_unknown(reason)
         return True
 
-    def _remember_leaving(self, o: GameObject) -> None:
+    def _remember_leaving(self, o: GameObject, to: str) -> None:
         """Before an object leaves its zone: what is not modelled about it stays so (kb.engine.unknowns). A
         card leaving a hidden or other zone with an unread replacement or trigger about itself (113.6: a
         discarded card that would go elsewhere, "When ~ is put into a graveyard from anywhere") makes what
-        follows undecidable."""
+        follows undecidable. Madness applies to a discard alone, which puts the card into its owner's graveyard
+        (702.35a, 701.9a): a card with madness going anywhere else (cast, put onto the battlefield, exiled) is not
+        discarded."""
         from .unknowns import note_derived, remember
         if o.zone in ("battlefield", "stack"):
             remember(self, self.evaluate(), only=o.oid)
             return
         for ab in o.card.abilities:
-            if o.zone == "hand" and getattr(ab, "kind", "") == "keyword" and (ab.name or "").lower().startswith("madness"):
+            if o.zone == "hand" and to == "graveyard" and getattr(ab, "kind", "") == "keyword" and \
+                    (ab.name or "").lower().startswith("madness"):
                 note_derived(self, f"{o.alias} has madness, which the engine doesn't model: if it was discarded, its "
                                    "owner may have exiled it instead and cast it (702.35a)")
             if getattr(ab, "kind", "") == "unmodelled" and ab.guess == "triggered" and not _may_trigger_leaving(ab.text):

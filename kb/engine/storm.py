@@ -15,7 +15,7 @@ from .keywordlist import CASCADE_TEXT
 from .text import player_cap as _cap, player_poss as _poss, player_verb as _verb
 from .versions import rule
 
-__all__ = ["StormMixin", "copies_new_targets", "STORM_TEXT", "CASCADE_TEXT", "nonland_under"]
+__all__ = ["StormMixin", "copies_new_targets", "copy_own_choices", "STORM_TEXT", "CASCADE_TEXT", "nonland_under"]
 
 STORM_TEXT = "Copy ~ for each other spell that was cast before it this turn."
 
@@ -44,6 +44,22 @@ def copies_new_targets(new, n: int, what: str, rule_no: str) -> list:
         raise EngineError(f"{what}: new_targets gives {len(new) if isinstance(new, list) else '?'} list(s) of targets "
                           f"for {n} copies (one list per copy, or keep, {rule_no})")
     return [e if isinstance(e, list) or (isinstance(e, str) and e.strip().lower() == "keep") else [e] for e in new]
+
+
+def copy_own_choices(own, i: int, n: int, what: str) -> dict:
+    """The choices stated for copy ``i`` of ``n`` that the copy's controller makes as it resolves (``choose: {copy:
+    {...}}`` on the spell or ability making it: 608.2d; a copy copies only the choices made as the original was cast,
+    707.10): a mapping of choice keys for every copy, or a list of one mapping per copy; not stated, none (each such
+    choice is then unstated, never the original's). Another shape is an error naming the count."""
+    if own is None:
+        return {}
+    if isinstance(own, dict):
+        return dict(own)
+    if isinstance(own, list) and len(own) == n and all(isinstance(e, dict) for e in own):
+        return dict(own[i])
+    raise EngineError(f"{what}: copy gives {len(own) if isinstance(own, list) else repr(own)} where the choices of "
+                      f"{n} cop{'y' if n == 1 else 'ies'} are asked (a mapping for every copy, or a list of one mapping "
+                      f"per copy, 608.2d)")
 
 
 class StormMixin:

@@ -882,6 +882,10 @@ def _reaches(scope: frozenset, g: str, through: frozenset, mine: bool) -> bool:
     return any(w == g and r in scope and (mine or others) for r, w, others in through)
 
 
+# A static whose one effect is that permanents can't be turned face up (708.7 names who may turn one face up).
+_FACE_UP_ONLY = re.compile(r"^[^.]*\bcan't be turned face up\b[^.]*\.?$", re.I)
+
+
 def live_unknowns(snap, only: int | None = None, mana_burn: bool = False) -> list[tuple[str, frozenset, int | None]]:
     """What is not modelled among the objects on the battlefield and the stack now (or object ``only``):
     (reason, the groups of answers it could change, the object it alone affects or None); ``mana_burn`` as in
@@ -921,6 +925,9 @@ def live_unknowns(snap, only: int | None = None, mana_burn: bool = False) -> lis
                      f"({'702' if keyword_line else _rule_of(ab.guess)})")
                 scope = ALL if keyword_line else scope_of(text, mana_burn)
                 only = w.oid if self_only else None
+                if ab.guess == "static" and _FACE_UP_ONLY.match(text) and not any(
+                        x.obj.face_down for x in snap.work.values() if x.zone == "battlefield"):
+                    continue   # "... can't be turned face up": it changes face-down permanents alone (708.7), none here
                 if ab.guess == "static" and _ATTACHED_SUBJECT.match(text) and scope <= _OBJECT_GROUPS:
                     # "Enchanted creature gets ...": the object it is attached to alone (303.4, 301.5)
                     only = w.attached_to if isinstance(w.attached_to, int) else -1
