@@ -837,6 +837,16 @@ class StackMixin:
             return text, ()
         modes = [ln.lstrip("\u2022-* ").strip() for ln in text.split("\n")[1:] if ln.strip()]
         picked = mode if isinstance(mode, (list, tuple)) else [mode]
+        if mode is None and re.match(r"[Cc]hoose [^\n\u2014-]*\bat random\b", text.strip()):
+            # "Choose one at random —": no player's choice; the scenario states the result (its mode:), and an unstated
+            # one is never guessed: what the ability would do can't be decided (700.2)
+            from .unknowns import ALL, Unknown
+            self.unknowns.append(Unknown(f"{name}: the mode chosen at random is not stated (700.2, {self.rule_no(concept)}): "
+                                         f"give {give.replace('N', f'1 … {len(modes)}')}, the result of the random "
+                                         "selection", ALL, since=self.clock))
+            self.log.add("the mode chosen at random is not stated, so what the ability does can't be decided", concept,
+                         indent=1, kind="step")
+            return "", ()
         if mode is None or not all(isinstance(m, int) and 1 <= m <= len(modes) for m in picked):
             raise EngineError(f"{name} is modal: give {give.replace('N', f'1 … {len(modes)}')} (700.2, "
                               f"{self.rule_no(concept)})")
