@@ -36,6 +36,7 @@ from .filters import ALL_ZONES, KIND_OF, AnyOf, Const, Plus, PowerOf, Selector, 
 from .conditions import DUMMY_IT
 from .blight import blight_sentence, mark_blight
 from .atrandom import mark_random, random_sentence
+from .flashbackgrant import flashback_cost_sentence, give_mana_cost
 from .dice import RollResult, read_roll, read_roll_condition, row_said, table_rows
 from .gamevalues import Arith, TurnTotal, counters_of, not_below_zero, parse_game_value
 from .spellvalues import read_spell_value
@@ -1984,6 +1985,10 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         if not mark_blight(made):
             raise ParseError(raw, "blight not read as its rule's words (701.68a)", pc.card)
         return made, nprev
+    if flashback_cost_sentence(raw):   # "The flashback cost is equal to its mana cost." (kb.engine.flashbackgrant)
+        if not give_mana_cost(done):
+            raise ParseError(raw, "no flashback granted just before it to give this cost", pc.card)
+        return [], prev
     rand = random_sentence(raw)
     if rand is not None:   # "Return an instant card at random from your graveyard …" (kb.engine.atrandom)
         made, nprev = _sentence(rand, pc, tg, prev, done)

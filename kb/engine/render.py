@@ -569,6 +569,8 @@ def _keyword_param(base: str, param: str) -> str:
     parts = keyword_parts(base, param)
     if parts is not None:   # "Suspend 3-{0}", "Awaken 4-{5}{U}" (a number and a cost), "Kicker {1}{U} and/or {B}" (702.33b)
         return " ".join(str(p) for p in parts)
+    if base == "flashback" and param.lower() == "equal to its mana cost":   # a granted flashback's cost (kb.engine.flashbackgrant)
+        return "the flashback cost is equal to its mana cost"
     if param.lower() == "sunburst":   # "Modular—Sunburst": sunburst sets the keyword's number (702.44c)
         from .keywordmeans import ability_text
         return "sunburst" if ability_text(f"{base}-sunburst") is not None else ""
