@@ -47,6 +47,7 @@ __all__ = ["ParseError", "parse_ability", "set_ability_reader", "read_own_cost_c
 
 from .declare import ATTACK_COST
 from .errors import ParseError
+from .flashbackgrant import flashback_cost_sentence, mana_cost_ops
 from .words import HISTORIC_WORDS, NUMBER_WORDS, PERMANENT_TYPES
 from .keywords import PARAM_KEYWORDS as _PARAM_KEYWORDS, keyword_of, parse_keyword_list
 from .text import AMOUNT_WORDS, normalize, replace_word, split_sentences, strip_period as _strip_period
@@ -1807,6 +1808,13 @@ def parse_static(line: str, pc: _Ctx) -> StaticAbility:
             t = templates[-1]
             templates[-1] = EffectTemplate(t.selector, t.ops + (RulesOp(label=KEEPS_SOURCE),), t.condition,
                                            t.describe + ". " + s)
+            continue
+        if templates and flashback_cost_sentence(s):   # "The flashback cost is equal to that card's mana cost." (702.34a)
+            t = templates[-1]
+            ops = mana_cost_ops(t.ops)
+            if ops is None:
+                raise ParseError(s, "no flashback granted just before it to give this cost", pc.card)
+            templates[-1] = EffectTemplate(t.selector, ops, t.condition, t.describe + ". " + s)
             continue
         both = read_instead(s, templates[-1] if templates else None, pc)   # "It gets -3/-3 instead as long as …"
         if both is not None:
