@@ -265,8 +265,9 @@ def chosen_alternative(card, which, zone: str, rule_no, granted=()) -> tuple:
     if want == "flashback" and any(a.name.lower() == f"flashback {MANA_COST_PARAM}" for a in kws):
         if zone != "graveyard":   # 702.34a: cast from a graveyard
             raise EngineError(f"{card.name} is in the {zone}: flashback casts it from a graveyard ({rule_no('flashback')})")
-        if card.mana_cost is None:   # 118.6: a cost based on the mana cost of an object with none is unpayable
-            raise EngineError(f"{card.name} has no mana cost: a flashback cost equal to it is unpayable (118.6)")
+        if card.mana_cost is None:   # 118.6 (2026): a cost based on the mana cost of an object with none is unpayable
+            raise EngineError(f"{card.name} has no mana cost: a flashback cost equal to its mana cost is an unpayable "
+                              f"cost ({rule_no('flashback')})")
         return "flashback", card.mana_cost, (), None
     if want == "mutate":   # 702.140a: "You may pay [cost] rather than pay this spell's mana cost"
         from .mutate import mutate_cost
