@@ -524,6 +524,17 @@ class CardActions:
                     picks += rest
                 elif not self.player(player).hand_known and not rest:
                     pass
+                elif random:
+                    # a random discard is no player's choice (701.9b): the result is the scenario's to state
+                    # (choose: {discard: [CARD]}); unstated, it is never guessed
+                    from .unknowns import ALL, Unknown
+                    self.unknowns.append(Unknown(
+                        f"{_pv(player, 'discards')} {n} card(s) at random ({self.rule_no('discard')}): which is not "
+                        "stated: give choose: {discard: [CARD, …]}, the result of the random selection", ALL,
+                        since=self.clock))
+                    self.log.add(f"{_pv(player, 'discards')} {n} card(s) at random; which is not stated, so what "
+                                 "depends on it can't be decided", "discard", indent=1, kind="step")
+                    return n
                 else:
                     raise EngineError(f"{player} discards {n}: give choose: {{discard: [CARD]}} (the hand holds "
                                       f"{', '.join(self.objects[r].alias for r in rest)})")

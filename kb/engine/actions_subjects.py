@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from .attackbatch import those_attackers
 from .doonce import note_action
+from .atrandom import is_random
 from .errors import EngineError
 from .instructions import (Instruction, Subject)
 from .looking import LOOK_KINDS
@@ -512,6 +513,12 @@ class SubjectActions:
                     continue
                 if len(cands) <= n:
                     picked = cands
+                elif is_random(ins):
+                    # selected at random (kb.engine.atrandom): no player's choice, never guessed — unstated, what it
+                    # could change can't be decided
+                    self.unstated_choice(ins, rc.item, "card selected at random",
+                                         f"{key}: NAME, the result of the random selection")
+                    continue
                 elif ins is not None and (ins.opts.get("from") or "").endswith(" hand"):
                     # "Target opponent exiles a card from their hand": a hidden choice, never guessed (608.2d)
                     self.unstated_choice(ins, rc.item, "card", f"{key}: NAME (for a triggered ability: triggers: "

@@ -249,14 +249,26 @@ def kicker_costs(abilities) -> list[ManaCost]:
     return out
 
 
-def chosen_alternative(card, which, zone: str, rule_no) -> tuple:
+def chosen_alternative(card, which, zone: str, rule_no, granted=()) -> tuple:
     """The alternative cost a caster chose (118.9a: only one): ``which`` is ``true`` (the card's "rather than pay"
     line), a keyword ("escape", "awaken", "flashback") or the cost as written. Returns (name, mana ManaCost, other costs,
-    awaken's N or None). Errors name the rule: escape is cast only from a graveyard (702.138a)."""
+    awaken's N or None). Errors name the rule: escape is cast only from a graveyard (702.138a). ``granted``: keyword
+    abilities an effect gives the card where it is (a flashback "equal to its mana cost", kb.engine.flashbackgrant)."""
     from .abilities import AlternativeCost
     from .errors import EngineError
+    from .flashbackgrant import MANA_COST_PARAM
     want = str(which).strip().lower()
-    kws = [a for a in card.abilities if getattr(a, "kind", "") == "keyword"]
+    kws = [a for a in card.abilities if getattr(a, "kind", "") == "keyword"] + list(granted)
+    if want == "flashback" and len({a.name.lower() for a in kws if a.name.lower().startswith("flashback")}) > 1:
+        raise EngineError(f"{card.name} has more than one flashback ability: which one is used (its cost) is not stated "
+                          f"({rule_no('flashback')})")
+    if want == "flashback" and any(a.name.lower() == f"flashback {MANA_COST_PARAM}" for a in kws):
+        if zone != "graveyard":   # 702.34a: cast from a graveyard
+            raise EngineError(f"{card.name} is in the {zone}: flashback casts it from a graveyard ({rule_no('flashback')})")
+        if card.mana_cost is None:   # 118.6 (2026): a cost based on the mana cost of an object with none is unpayable
+            raise EngineError(f"{card.name} has no mana cost: a flashback cost equal to its mana cost is an unpayable "
+                              f"cost ({rule_no('flashback')})")
+        return "flashback", card.mana_cost, (), None
     if want == "mutate":   # 702.140a: "You may pay [cost] rather than pay this spell's mana cost"
         from .mutate import mutate_cost
         cost = mutate_cost(card)

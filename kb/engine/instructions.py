@@ -35,6 +35,8 @@ from .keywordlist import (CASCADE_TEXT, ENLIST_BOOST_TEXT, MIRACLE_CAST_TEXT, MY
 from .filters import ALL_ZONES, KIND_OF, AnyOf, Const, Plus, PowerOf, Selector, Times, Value, XValue, in_zones, other_than_source, unlisted_zone
 from .conditions import DUMMY_IT
 from .blight import blight_sentence, mark_blight
+from .atrandom import mark_random, random_sentence
+from .flashbackgrant import flashback_cost_sentence, give_mana_cost
 from .dice import RollResult, read_roll, read_roll_condition, row_said, table_rows
 from .gamevalues import Arith, TurnTotal, counters_of, not_below_zero, parse_game_value
 from .spellvalues import read_spell_value
@@ -1985,6 +1987,18 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         made, nprev = _sentence(blight, pc, tg, prev, done)
         if not mark_blight(made):
             raise ParseError(raw, "blight not read as its rule's words (701.68a)", pc.card)
+        return made, nprev
+    if flashback_cost_sentence(raw):   # "The flashback cost is equal to its mana cost." (kb.engine.flashbackgrant)
+        if not give_mana_cost(done):
+            raise ParseError(raw, "no flashback granted just before it to give this cost", pc.card)
+        return [], prev
+    rand = random_sentence(raw)
+    if rand is not None:   # "Return an instant card at random from your graveyard …" (kb.engine.atrandom)
+        made, nprev = _sentence(rand, pc, tg, prev, done)
+        if not mark_random(made):
+            raise ParseError(raw, "a card selected at random not read as one card moved from the graveyard", pc.card)
+        for ins in made:
+            ins.text = raw.strip() if ins.text == rand else ins.text
         return made, nprev
     if re.match(r"Then (?=target |each |you |that |it |if |~ )", s):  # "Then target player ...", "Then ~ deals …": only the order (608.2c)
         s = s[5].upper() + s[6:]

@@ -47,6 +47,7 @@ __all__ = ["ParseError", "parse_ability", "set_ability_reader", "read_own_cost_c
 
 from .declare import ATTACK_COST
 from .errors import ParseError
+from .flashbackgrant import flashback_cost_sentence, mana_cost_ops
 from .words import HISTORIC_WORDS, NUMBER_WORDS, PERMANENT_TYPES
 from .keywords import PARAM_KEYWORDS as _PARAM_KEYWORDS, keyword_of, parse_keyword_list
 from .text import AMOUNT_WORDS, normalize, replace_word, split_sentences, strip_period as _strip_period
@@ -195,14 +196,18 @@ def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefiel
         raise ParseError(phrase, "not a description of objects the engine knows", pc.card)
     # "tapped artifact, creature, and land you control": the words before the first noun describe each bare noun after
     first = re.fullmatch(rf"(.+?) ((?:{nouns})s?)", parts[0])
+    lead = ""
     if first and not set(first.group(1).lower().split()) & set(_TYPE_NOUNS) and all(re.fullmatch(rf"(?:{nouns})s?(?: .+)?", p) and p.split()[0] not in ("or", "and") for p in parts[1:]):
         parts = [parts[0]] + [f"{first.group(1)} {p}" for p in parts[1:]]
+        lead = re.escape(first.group(1)) + " "
     # "instant or sorcery cards in your graveyard": a bare noun shares what the last part says after its own noun (the
     # zone, whose, "cards"), not only its controller (below); "Creature and enchantment spells you control" too, its
-    # first noun capitalised at the start of a sentence
-    shared = re.fullmatch(rf"(?:{nouns})s?( .+)", parts[-1])
+    # first noun capitalised at the start of a sentence; "each instant and sorcery card in your graveyard": after the
+    # words before the first noun, which each part has (above)
+    shared = re.fullmatch(rf"(?:{lead})?(?:{nouns})s?( .+)", parts[-1])
     if shared:
-        parts = [f"{p}{shared.group(1)}" if re.fullmatch(rf"(?:{nouns})s?", p, re.I) else p for p in parts[:-1]] + [parts[-1]]
+        parts = [f"{p}{shared.group(1)}" if re.fullmatch(rf"(?:{lead})?(?:{nouns})s?", p, re.I) else p
+                 for p in parts[:-1]] + [parts[-1]]
     sels = []
     for p in parts:
         sels.append(_simple_selector(p, pc, default_zone, allow_bare=True))
@@ -1803,6 +1808,13 @@ def parse_static(line: str, pc: _Ctx) -> StaticAbility:
             t = templates[-1]
             templates[-1] = EffectTemplate(t.selector, t.ops + (RulesOp(label=KEEPS_SOURCE),), t.condition,
                                            t.describe + ". " + s)
+            continue
+        if templates and flashback_cost_sentence(s):   # "The flashback cost is equal to that card's mana cost." (702.34a)
+            t = templates[-1]
+            ops = mana_cost_ops(t.ops)
+            if ops is None:
+                raise ParseError(s, "no flashback granted just before it to give this cost", pc.card)
+            templates[-1] = EffectTemplate(t.selector, ops, t.condition, t.describe + ". " + s)
             continue
         both = read_instead(s, templates[-1] if templates else None, pc)   # "It gets -3/-3 instead as long as …"
         if both is not None:

@@ -569,6 +569,8 @@ def _keyword_param(base: str, param: str) -> str:
     parts = keyword_parts(base, param)
     if parts is not None:   # "Suspend 3-{0}", "Awaken 4-{5}{U}" (a number and a cost), "Kicker {1}{U} and/or {B}" (702.33b)
         return " ".join(str(p) for p in parts)
+    if base == "flashback" and param.lower() == "equal to its mana cost":   # a granted flashback's cost (kb.engine.flashbackgrant)
+        return "the flashback cost is equal to its mana cost"
     if param.lower() == "sunburst":   # "Modular—Sunburst": sunburst sets the keyword's number (702.44c)
         from .keywordmeans import ability_text
         return "sunburst" if ability_text(f"{base}-sunburst") is not None else ""
@@ -1302,10 +1304,12 @@ def _r_modal(text: str, name: str | None, ability: str | None = None) -> str:
     from .instructions import parse_instructions
     lines = [x.strip() for x in text.split("\n") if x.strip()]
     head = re.fullmatch(r"[Cc]hoose (" + MODE_COUNT + r")\b(?:\. (You may "
-                        r"choose the same mode more than once|If ~ was kicked, choose any number instead)\.)?\s*-?\s*",
-                        lines[0].lstrip("\u2022 ")) if lines else None
-    # the second sentence of the head: read by kb.engine.stack as the modes are chosen (700.2d; the kicker, 702.33d)
-    out = ["choose " + head.group(1) + (" " + head.group(2) if head.group(2) else "")] if head else []
+                        r"choose the same mode more than once|If ~ was kicked, choose any number instead)\.|"
+                        r" (at random))?\s*-?\s*", lines[0].lstrip("\u2022 ")) if lines else None
+    # the second sentence of the head: read by kb.engine.stack as the modes are chosen (700.2d; the kicker, 702.33d);
+    # "at random": the mode the scenario states is the random result (kb.engine.stack._choose_mode)
+    out = ["choose " + head.group(1) + (" " + head.group(2) if head.group(2) else "")
+           + (" at random" if head.group(3) else "")] if head else []
     for mode in lines[1:]:
         body = re.sub(r"^[\u2022*-]\s*", "", mode)
         ins, slots = parse_instructions(body, name, normalized=True, lenient=ability is None, ability=ability)

@@ -17,6 +17,7 @@ from .rebound import rebound_exiles
 from .altcosts import AWAKEN_TEXT, MTMTE, alternative_keyword, chosen_alternative, converted_alternative, impending_alternative, kicker_costs, \
     splice_of
 from .early import check_draw_step
+from .flashbackgrant import granted_keywords
 from .parser import SPEND_ANY_COLOR
 from .abilities import (ActivatedAbility, AdditionalCost, CastAsThoughFlash, ManaAbility, SpellAbility, StaticAbility,
                         TriggeredAbility, functions_in)
@@ -330,19 +331,23 @@ class StackMixin:
                               f"can be paid with it ({self.rule_no('alternative_cost')})")
         want = str(alternative).strip().lower() if alternative not in (None, False) and not free else None
         readers = _alternative_readers(self, card, card_obj, caster, costs, cast_from, resolving)
+        # a flashback an effect gave the card in its graveyard (613.1f; kb.engine.flashbackgrant)
+        granted = [a for a in granted_keywords(card, w0) if a.name.lower().startswith("flashback")] \
+            if cast_from == "graveyard" else []
         if converted:
             pass   # chosen above, with the face (702.162a)
         elif want in readers:
             alt = readers[want]()
         elif want is not None:
-            alt = chosen_alternative(card, alternative, cast_from, self.rule_no)
+            alt = chosen_alternative(card, alternative, cast_from, self.rule_no, granted=granted)
         elif cast_from == "graveyard" and not free and any(
                 getattr(a, "kind", "") == "keyword" and a.name.lower().startswith("escape") for a in card.abilities) \
                 and not re.search(r"\b(?:flashback|jump-start|retrace|aftermath|disturb)\b", card.text or "", re.I):
             raise EngineError(f"{card.name} is cast from a graveyard with escape, by paying its escape cost rather than its "
                               f"mana cost ({self.rule_no('escape')}): give alternative: escape")
         elif cast_from == "graveyard" and not free and alternative is None and any(
-                getattr(a, "kind", "") == "keyword" and a.name.lower().startswith("flashback") for a in card.abilities):
+                getattr(a, "kind", "") == "keyword" and a.name.lower().startswith("flashback")
+                for a in [*card.abilities, *granted]):
             # 702.34a: its flashback ability is what lets it be cast from a graveyard; another permission on the
             # battlefield ("you may cast … from your graveyard") would be a choice the step has to make
             other = [p.name for p in self.objects.values() if p.zone == "battlefield" and p.card.text and re.search(
@@ -352,7 +357,7 @@ class StackMixin:
                                   f"{other[0]}'s permission: say which (alternative: flashback, or alternative: false) "
                                   f"({self.rule_no('flashback')})")
             try:
-                alt = chosen_alternative(card, "flashback", cast_from, self.rule_no)
+                alt = chosen_alternative(card, "flashback", cast_from, self.rule_no, granted=granted)
             except EngineError as exc:   # a flashback cost the cost reader doesn't read: what follows is unknown
                 self.note_unknown(f"{card.name} is cast from the graveyard by its flashback ability: {exc}")
         # mutate (702.140a) and a card's "You may pay … rather than pay ~'s mana cost" (118.9) are costs, not permissions:
@@ -837,6 +842,16 @@ class StackMixin:
             return text, ()
         modes = [ln.lstrip("\u2022-* ").strip() for ln in text.split("\n")[1:] if ln.strip()]
         picked = mode if isinstance(mode, (list, tuple)) else [mode]
+        if mode is None and re.match(r"[Cc]hoose [^\n\u2014-]*\bat random\b", text.strip()):
+            # "Choose one at random —": no player's choice; the scenario states the result (its mode:), and an unstated
+            # one is never guessed: what the ability would do can't be decided (700.2)
+            from .unknowns import ALL, Unknown
+            self.unknowns.append(Unknown(f"{name}: the mode chosen at random is not stated (700.2, {self.rule_no(concept)}): "
+                                         f"give {give.replace('N', f'1 … {len(modes)}')}, the result of the random "
+                                         "selection", ALL, since=self.clock))
+            self.log.add("the mode chosen at random is not stated, so what the ability does can't be decided", concept,
+                         indent=1, kind="step")
+            return "", ()
         if mode is None or not all(isinstance(m, int) and 1 <= m <= len(modes) for m in picked):
             raise EngineError(f"{name} is modal: give {give.replace('N', f'1 … {len(modes)}')} (700.2, "
                               f"{self.rule_no(concept)})")
