@@ -124,3 +124,20 @@ def test_reading_many_cards_again_compiles_no_pattern_again(monkeypatch):
     monkeypatch.setattr(re._compiler, "compile", lambda p, flags=0: compiled.append(p) or original(p, flags))
     read_all()
     assert len(texts) > 300 and compiled == []
+
+
+def test_the_patterns_made_at_import_are_the_same_in_every_process():
+    """A pattern built from a set (its alternatives in the set's order) differs from one process to the next (string
+    hashes are seeded per process): it would be compiled again, and the cache file rewritten, by every ``kb`` run.
+    Two processes with other hash seeds, each running a small scenario, make the same patterns and dataclass texts."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+    small = Path(__file__).resolve().parents[1] / "scenarios/current/107.1b-ex1-negative-power.yaml"
+    code = ("import sys, kb.engine; from kb.engine.scenario import load, run; from kb.engine import compiledcache as c; "
+            f"run(load({str(small)!r}), None); sys.stdout.write(repr(sorted(map(repr, c._used))))")
+    runs = [subprocess.run([sys.executable, "-B", "-c", code], capture_output=True, text=True, check=True,
+                           env={**os.environ, "PYTHONHASHSEED": seed}).stdout for seed in ("1", "2")]
+    a, b = (set(eval(r)) for r in runs)
+    assert a and a == b, sorted(a ^ b)[:3]

@@ -321,7 +321,7 @@ _PLAIN_ACTIONS = frozenset(("activate", "attach", "cast", "counter", "create", "
                             "exchange", "exile", "mill", "play", "regenerate", "reveal", "sacrifice", "search", "shuffle",
                             "tap", "untap", "transform", "scry", "surveil"))
 _OPAQUE_ACTION = re.compile(r"\b(?:" + "|".join(sorted((re.escape(a) for a in KEYWORD_ACTIONS - _PLAIN_ACTIONS),
-                                                        key=len, reverse=True)) + r")(?:s|es|d|ed|ing)?\b", re.I)
+                                                        key=lambda a: (-len(a), a))) + r")(?:s|es|d|ed|ing)?\b", re.I)
 
 
 def scope_of(text: str, mana_burn: bool = False) -> frozenset:
