@@ -18,6 +18,7 @@ modules of every other command.  This module stands below ``kb.cli`` and the
 from __future__ import annotations
 
 import importlib
+import re
 import sys
 from pathlib import Path
 
@@ -483,8 +484,22 @@ class Table:
                 if "\n" in text or not text.isascii() and _wide(text):
                     return None
                 widths[i] = max(widths[i], len(text))
-        if sum(widths) + 3 * len(widths) + 1 > width:
-            return None
+        over = sum(widths) + 3 * len(widths) + 1 - width
+        if over > 0:
+            # as rich does with one column that may wrap and words that can't be broken (file names): that column is
+            # narrowed and its longer cells cut with "…"; anything else is left to rich
+            flexible = [i for i, (_, opts) in enumerate(self.columns) if not opts.get("no_wrap")]
+            if len(flexible) != 1:
+                return None
+            i = flexible[0]
+            narrow = widths[i] - over
+            texts = ["".join(t for t, _ in row[i]) for row in cells]
+            if narrow < max(len(self.columns[i][0]), 2) or any(" " in t for t in texts):
+                return None
+            widths[i] = narrow
+            for row, text in zip(cells, texts):
+                if len(text) > narrow:
+                    row[i] = [(text[:narrow - 1] + "\u2026", row[i][0][1] if row[i] else None)]
 
         def paint(text: str, style: str | None) -> str | None:
             code = _sgr(style) if colour else ""
@@ -529,6 +544,10 @@ def _wide(text: str) -> bool:
     import unicodedata
 
     return any(unicodedata.east_asian_width(ch) in ("W", "F") for ch in text)
+
+
+# rich's emoji codes (":thumbs_up:"): a colon, no space, a colon. One colon ("By kind: puzzle 1") is plain text.
+_EMOJI_CODE = re.compile(r":\S*?:")
 
 
 class _Console:
@@ -596,7 +615,7 @@ class _Console:
         colour = self._colour()
         out = []
         for o in objects:
-            if isinstance(o, str) and "[" not in o and ":" not in o:
+            if isinstance(o, str) and "[" not in o and not _EMOJI_CODE.search(o):
                 parts = [(o, None)]
             elif isinstance(o, Text):
                 parts = o.parts

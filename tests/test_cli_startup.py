@@ -77,3 +77,34 @@ def test_a_table_that_fits_is_drawn_without_rich_as_rich_draws_it(db):
     Console(file=buf, highlight=False, soft_wrap=True, width=80).print(t)
     assert "\n".join(t.lines(80, colour=False)) + "\n" == buf.getvalue()
     assert t.lines(20, colour=False) is None  # too wide: rich wraps it
+
+
+def test_a_too_wide_column_of_file_names_is_cut_as_rich_cuts_it():
+    """One column that may wrap, holding words that can't be broken (file names): narrowed, its longer cells cut with
+    "…", as rich draws it; two such columns, or words with spaces, are left to rich."""
+    from io import StringIO
+
+    from rich.console import Console
+
+    from kb.clikit import Table, Text
+
+    def table(first: str) -> Table:
+        t = Table(title="2 scenario(s)")
+        for col in ("scenario", "kind", "edition", "result"):
+            t.add_column(col, no_wrap=col != "scenario")
+        t.add_row(first, "worked-example", "2026-04-17", Text("pass", style="green"))
+        t.add_row("short.yaml", "puzzle", "2026-04-17", Text("FAIL", style="bold red"))
+        return t
+
+    t = table("107.1b-ex1-negative-power-and-a-much-longer-name-than-fits.yaml")
+    buf = StringIO()
+    Console(file=buf, highlight=False, soft_wrap=True, width=60).print(t)
+    assert "\n".join(t.lines(60, colour=False)) + "\n" == buf.getvalue()
+    assert "\u2026" in buf.getvalue()
+    assert table("a name with spaces that rich would wrap onto two lines or more.yaml").lines(60, colour=False) is None
+
+
+def test_a_small_scenario_run_imports_neither_typer_nor_rich(db):
+    small = Path(__file__).resolve().parents[1] / "scenarios/current/107.1b-ex1-negative-power.yaml"
+    heavy, code, out = imported(db, "scenario", "run", str(small))
+    assert heavy == [] and code == 0 and "1 passed" in out, (heavy, out)
