@@ -2223,6 +2223,10 @@ def parse_game_condition(phrase: str, pc, parse_value) -> GameCompare | None:
         return SpeedIs("<" if m.group(1) else "==", n, describe=p)
     if p in ("you're the monarch", "you are the monarch"):   # 725.1 (716.1 in 2016)
         return HasDesignation("monarch", describe=p)
+    if p in ("you're not the monarch", "you are not the monarch", "you aren't the monarch"):
+        return HasDesignation("monarch", negated=True, describe=p)   # 725.1: another player is, or no player is
+    if p in ("you don't have the initiative", "you do not have the initiative"):   # 726.1
+        return HasDesignation("initiative", negated=True, describe=p)
     if p in ("an opponent is the monarch", "an opponent has the initiative"):   # 725.1, 726.1: another player of theirs
         return HasDesignation(p.split()[-1], describe=p, who="opponent")
     m = re.fullmatch(r"you(?:'ve| have) (not |n't )?completed (a dungeon|[A-Z][\w' ]+)|you haven't completed "
