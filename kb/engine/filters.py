@@ -521,14 +521,17 @@ def unlisted_zone(player: str, zone: str, what) -> str:
 @dataclass(frozen=True, slots=True)
 class ValueAtLeast(Condition):
     """"as long as seven or more cards are in your graveyard", "as long as there are four or more card types among
-    cards in your graveyard": a number read from the objects, compared (611.3b)."""
+    cards in your graveyard": a number read from the objects, compared (611.3b). ``below``: "if there are fewer than
+    six creature cards in your graveyard" — the number is less than ``n``."""
 
     value: object
     n: int
     describe: str = ""
+    below: bool = False
 
     def holds(self, ctx: Ctx) -> bool:
-        return self.value.eval(ctx, None) >= self.n
+        v = self.value.eval(ctx, None)
+        return v < self.n if self.below else v >= self.n
 
     def undecided(self, state, you) -> str | None:
         """The number's own reason it can't be read (an unlisted graveyard it counts), or None."""

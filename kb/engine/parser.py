@@ -874,6 +874,12 @@ def _count_condition(p: str, pc: _Ctx):
         # "there are five or more mana values among cards in your graveyard": different ones (202.3)
         what = re.sub(r"^(mana values|powers|toughnesses) among ", r"different \1 among ", g.group(2)) + (g.group(3) or "")
         return ValueAtLeast(parse_value("the number of " + what, pc), n, describe=p)
+    g = re.fullmatch(r"there are fewer than (\w+) (.+?) in (your|an opponent's) graveyard", p)
+    if g and (_COUNT_WORDS.get(g.group(1)) or g.group(1).isdigit()):
+        # "if there are fewer than six creature cards in your graveyard": the same count, below that number (404.1)
+        n = _COUNT_WORDS.get(g.group(1)) or int(g.group(1))
+        return ValueAtLeast(parse_value(f"the number of {g.group(2)} in {g.group(3)} graveyard", pc), n, describe=p,
+                            below=True)
     more = parse_controls_more(p, pc, parse_selector)   # "an opponent controls more lands than you" (gamevalues)
     if more is not None:
         return more

@@ -445,6 +445,12 @@ def _r_count_at_least(c) -> str:
     return _fields(c) + (" or fewer less" if c.most is not None and c.most > 0 else "")
 
 
+@_cls("ValueAtLeast")
+def _r_value_at_least(c) -> str:
+    """"seven or more cards are in your graveyard"; ``below``: "fewer than six creature cards in your graveyard"."""
+    return _fields(c, skip=("below",)) + (" fewer than less" if c.below else "")
+
+
 @_cls("AlternativeCost")
 def _r_alternative_cost(a) -> str:
     """"[If (condition),] you may pay {1}{B} rather than pay ~'s mana cost" (118.9): each cost, mana paid as "pay"; with no
