@@ -981,12 +981,15 @@ class ControlsGreatest(Condition):
     """"you control the creature with the greatest power or tied for the greatest power", "you control the artifact
     with the greatest mana value or tied for the greatest mana value", "you control each creature on the battlefield
     with the greatest power" (208.1, 202.3): among the permanents described, whoever controls them, one you control has
-    the greatest value (``each``: every one with the greatest value is yours). None described, or none yours: false."""
+    the greatest value (``each``: every one with the greatest value is yours), or "you control a creature with the
+    greatest power among creatures on the battlefield" (``among``: as "the creature … or tied for …"). None
+    described, or none yours: false."""
 
     selector: object
     attr: str = "power"          # 'power' | 'toughness' | 'mana_value'
     each: bool = False
     describe: str = ""
+    among: bool = False
 
     def holds(self, ctx: Ctx) -> bool:
         vals = [(x.controller == ctx.you, _number_of(x, self.attr)) for x in ctx.work.values()

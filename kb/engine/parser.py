@@ -837,6 +837,14 @@ def _one_condition(phrase: str, pc: _Ctx) -> tuple[Condition, Selector | None]:
         from .filters import ControlsGreatest
         return ControlsGreatest(_simple_selector(m.group(2), pc, frozenset(("battlefield",))),
                                 m.group(5).replace(" ", "_"), each=m.group(1) == "each", describe=p), None
+    m = re.fullmatch(r"you control (?:a|an) (\w+) with the (greatest|highest) (power|toughness|mana value) among "
+                     r"(\w+) on the battlefield", p)
+    if m and m.group(4) == m.group(1) + "s":
+        # "you control a creature with the greatest power among creatures on the battlefield" (208.1): one of the
+        # creatures with that greatest value is yours — with a tie, each of them has it
+        from .filters import ControlsGreatest
+        return ControlsGreatest(_simple_selector(m.group(1), pc, frozenset(("battlefield",))),
+                                m.group(3).replace(" ", "_"), among=True, describe=p), None
     m = re.fullmatch(r"you control (?:a|an) (.+)", p)
     if m:
         try:

@@ -1874,6 +1874,9 @@ def _r_controls_greatest(c) -> str:
     """"you control the creature with the greatest power or tied for the greatest power", "you control each creature
     on the battlefield with the greatest power" (kb.engine.filters.ControlsGreatest)."""
     attr = "greatest highest " + c.attr.replace("_", " ")
+    if c.among:   # "you control a creature with the greatest power among creatures on the battlefield"
+        return " ".join(("you control a an", render(c.selector), "with the", attr, "among", render(c.selector),
+                         "on the battlefield"))
     return " ".join(("you control", "each" if c.each else "the", render(c.selector), "on the battlefield" if c.each else "",
                      "with the", attr, "" if c.each else "or tied for the " + attr))
 
