@@ -1912,19 +1912,21 @@ class SourceCast(Condition):
 class EnteredThisTurn(Condition):
     """"~ has indestructible as long as it entered the battlefield this turn", "if ~ entered this turn": the source is
     on the battlefield and entered it in the current turn (400.7: a permanent that left and came back is a new object
-    that entered then). A permanent a scenario puts there without ``this_turn`` has been there since the turn began."""
+    that entered then). A permanent a scenario puts there without ``this_turn`` has been there since the turn began.
+    ``negated``: "if ~ didn't enter the battlefield this turn" — on the battlefield since before this turn began."""
 
     describe: str = ""
+    negated: bool = False
     reads = frozenset(("zone",))
     outside = True
 
     def holds(self, ctx) -> bool:
         g = game_of(ctx)
         src = getattr(ctx, "src", None)
-        if g is None or src is None:
-            return False
+        if g is None or src is None or src.zone != "battlefield":
+            return False   # (a card not on the battlefield: neither said of it here)
         g.used = True
-        return src.zone == "battlefield" and getattr(src.obj, "entered_turn", None) == g.state.turn
+        return (getattr(src.obj, "entered_turn", None) == g.state.turn) != self.negated
 
     def __str__(self) -> str:
         return self.describe

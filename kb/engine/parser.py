@@ -780,9 +780,10 @@ def _one_condition(phrase: str, pc: _Ctx) -> tuple[Condition, Selector | None]:
         from .filters import SelfStatus
         subject = _simple_selector(m.group(1), pc, frozenset(("battlefield",)))
         return SelfStatus(m.group(2) + (m.group(3) or ""), describe=p, subject=subject), subject
-    if re.fullmatch(r"~ entered(?: the battlefield)? this turn", p):   # the source's own entering (400.7)
+    m = re.fullmatch(r"~ (entered|didn't enter|did not enter)(?: the battlefield)? this turn", p)
+    if m:   # the source's own entering (400.7)
         from .gamevalues import EnteredThisTurn
-        return EnteredThisTurn(describe=p), None
+        return EnteredThisTurn(describe=p, negated=m.group(1) != "entered"), None
     m = re.fullmatch(r"~ is level (\d+)( or greater)?", p)
     if m:   # a Class's level (716.2a; none is level 1, 716.2d)
         from .filters import ClassLevelAtLeast

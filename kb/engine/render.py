@@ -2019,8 +2019,8 @@ def _r_has_more(c) -> str:
 
 @_cls("EnteredThisTurn")
 def _r_entered_this_turn(c) -> str:
-    """"~ entered [the battlefield] this turn" (kb.engine.gamevalues.EnteredThisTurn)."""
-    return "~ it entered the battlefield this turn"
+    """"~ entered [the battlefield] this turn", "~ didn't enter …" (kb.engine.gamevalues.EnteredThisTurn)."""
+    return "~ it " + ("didn't did not enter" if c.negated else "entered") + " the battlefield this turn"
 
 
 @_cls("SourceCast")
