@@ -512,6 +512,12 @@ class SubjectActions:
                     continue
                 if len(cands) <= n:
                     picked = cands
+                elif ins is not None and ins.opts.get("random"):
+                    # "return a creature card at random from your graveyard": no player chooses it; which one the
+                    # random choice gave is stated or "cannot decide", never guessed
+                    self.unstated_choice(ins, rc.item, key, f"{key}: NAME (the card chosen at random; for a triggered "
+                                         f"ability: triggers: {{SOURCE: {{choose: {{{key}: NAME}}}}}})")
+                    continue
                 elif ins is not None and (ins.opts.get("from") or "").endswith(" hand"):
                     # "Target opponent exiles a card from their hand": a hidden choice, never guessed (608.2d)
                     self.unstated_choice(ins, rc.item, "card", f"{key}: NAME (for a triggered ability: triggers: "

@@ -3909,10 +3909,20 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     m = re.fullmatch(r"[Rr]eturn (.+?) from (your|a) graveyard to (your|its owner's) hand", s)
     if m:
         what = m.group(1)
+        # "return a creature card at random from your graveyard": one of those cards, chosen at random — no player's
+        # choice; the scenario states the result like a choice (kb.engine.actions_subjects._chosen), never guessed
+        rand = re.fullmatch(r"((?:a|an) .+?) at random", what)
+        if rand:
+            what = rand.group(1)
         if _graveyard_cards(what):
             what += f" in {m.group(2)} graveyard"   # the target (115.1), or every card of the group, is in that graveyard
-        return Instruction("move", subject_of(what, pc, tg, prev, zone_default=frozenset(("graveyard",))),
-                           opts={"to": "hand", "from": f"{m.group(2)} graveyard", "hand_of": m.group(3)}, text=raw)
+        subj = subject_of(what, pc, tg, prev, zone_default=frozenset(("graveyard",)))
+        opts = {"to": "hand", "from": f"{m.group(2)} graveyard", "hand_of": m.group(3)}
+        if rand:
+            if subj.kind != "chosen" or m.group(2) != "your":
+                raise ParseError(raw, "a card chosen at random the engine does not read", pc.card)
+            opts["random"] = True
+        return Instruction("move", subj, opts=opts, text=raw)
     # --- die rolls (706, kb.engine.dice) -----------------------------------------------------------------
     roll = read_roll(s)
     if roll is not None:   # the natural result stated (choose: {roll: N}), a modifier added as it resolves (706.2)
