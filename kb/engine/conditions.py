@@ -163,6 +163,7 @@ _JOINER = re.compile(r" (and|or) ")
 # "~ attacked or blocked this turn", "you gained and lost life this turn": two verbs in the past tense sharing the
 # subject before them and the words after them — a time ("this turn", "since your last upkeep"), "life" first
 _PAST_VERB = r"(?:\w+ed|lost|drew|cast|dealt|won|left)"
+_NEGATION = re.compile(r"\b(?:no|not|never|neither|nor|none|nothing|no one|\w+n't)\b")
 _SHARED_TAIL = re.compile(rf"(.+?) ({_PAST_VERB})$|({_PAST_VERB}) ((?:life )?(?:this turn|last turn|this combat|since .+))$")
 
 
@@ -204,8 +205,8 @@ def _shared_verbs(read_one, left: str, right: str) -> tuple:
     whole. (None, None) when the phrase is not of that form or a side doesn't read."""
     lm, rm = _SHARED_TAIL.fullmatch(left), _SHARED_TAIL.fullmatch(right)
     if lm is None or rm is None or lm.group(1) is None or rm.group(3) is None or " and " in lm.group(1) or \
-            " or " in lm.group(1):
-        return None, None
+            " or " in lm.group(1) or _NEGATION.search(lm.group(1)):
+        return None, None   # "if no creatures attacked or blocked this turn": neither — not "one of the two"
     return _try(read_one, f"{left} {rm.group(4)}"), _try(read_one, f"{lm.group(1)} {right}")
 
 
