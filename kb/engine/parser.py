@@ -883,7 +883,7 @@ def _count_condition(p: str, pc: _Ctx):
         # "there are five or more mana values among cards in your graveyard": different ones (202.3)
         what = re.sub(r"^(mana values|powers|toughnesses) among ", r"different \1 among ", g.group(2)) + (g.group(3) or "")
         return ValueAtLeast(parse_value("the number of " + what, pc), n, describe=p)
-    g = re.fullmatch(r"there are fewer than (\w+) (.+?) in (your|an opponent's) graveyard", p)
+    g = re.fullmatch(r"there are fewer than (\w+) (.+?) in (your) graveyard", p)
     if g and (_COUNT_WORDS.get(g.group(1)) or g.group(1).isdigit()):
         # "if there are fewer than six creature cards in your graveyard": the same count, below that number (404.1)
         n = _COUNT_WORDS.get(g.group(1)) or int(g.group(1))
