@@ -160,6 +160,11 @@ class AnyOf(AllOf):
 _SHARED_SUBJECT = re.compile(r"^((?:you|an opponent|your opponents|each opponent|no opponent|defending player|"
                              r"that player) (?:control|controls|have|has) |(?:~|(?:enchanted|equipped) creature) is )")
 _JOINER = re.compile(r" (and|or) ")
+# "~ attacked or blocked this turn", "you gained and lost life this turn": two verbs in the past tense sharing the
+# subject before them and the words after them — a time ("this turn", "since your last upkeep"), "life" first
+_PAST_VERB = r"(?:\w+ed|lost|drew|cast|dealt|won|left)"
+_NEGATION = re.compile(r"\b(?:no|not|never|neither|nor|none|nothing|no one|\w+n't)\b")
+_SHARED_TAIL = re.compile(rf"(.+?) ({_PAST_VERB})$|({_PAST_VERB}) ((?:life )?(?:this turn|last turn|this combat|since .+))$")
 
 
 def read_joined(phrase: str, read_one):
@@ -177,6 +182,9 @@ def read_joined(phrase: str, read_one):
             continue
         a = _try(read_one, left)
         if a is None:
+            a, b = _shared_verbs(read_one, left, right)
+            if a is not None and b is not None and m.group(1) not in found:
+                found[m.group(1)] = (a, b)
             continue
         b = _try(read_one, right)
         if b is None:
@@ -189,6 +197,17 @@ def read_joined(phrase: str, read_one):
         return None
     (joiner, parts), = found.items()
     return joiner, parts
+
+
+def _shared_verbs(read_one, left: str, right: str) -> tuple:
+    """"~ attacked or blocked this turn" = "~ attacked this turn" or "~ blocked this turn": ``left`` the subject and
+    the first verb, ``right`` the second verb and the words both verbs share (a time, ``_SHARED_TAIL``); each side read
+    whole. (None, None) when the phrase is not of that form or a side doesn't read."""
+    lm, rm = _SHARED_TAIL.fullmatch(left), _SHARED_TAIL.fullmatch(right)
+    if lm is None or rm is None or lm.group(1) is None or rm.group(3) is None or " and " in lm.group(1) or \
+            " or " in lm.group(1) or _NEGATION.search(lm.group(1)):
+        return None, None   # "if no creatures attacked or blocked this turn": neither — not "one of the two"
+    return _try(read_one, f"{left} {rm.group(4)}"), _try(read_one, f"{lm.group(1)} {right}")
 
 
 def _try(read_one, text: str):

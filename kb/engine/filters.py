@@ -521,14 +521,17 @@ def unlisted_zone(player: str, zone: str, what) -> str:
 @dataclass(frozen=True, slots=True)
 class ValueAtLeast(Condition):
     """"as long as seven or more cards are in your graveyard", "as long as there are four or more card types among
-    cards in your graveyard": a number read from the objects, compared (611.3b)."""
+    cards in your graveyard": a number read from the objects, compared (611.3b). ``below``: "if there are fewer than
+    six creature cards in your graveyard" — the number is less than ``n``."""
 
     value: object
     n: int
     describe: str = ""
+    below: bool = False
 
     def holds(self, ctx: Ctx) -> bool:
-        return self.value.eval(ctx, None) >= self.n
+        v = self.value.eval(ctx, None)
+        return v < self.n if self.below else v >= self.n
 
     def undecided(self, state, you) -> str | None:
         """The number's own reason it can't be read (an unlisted graveyard it counts), or None."""
@@ -978,12 +981,15 @@ class ControlsGreatest(Condition):
     """"you control the creature with the greatest power or tied for the greatest power", "you control the artifact
     with the greatest mana value or tied for the greatest mana value", "you control each creature on the battlefield
     with the greatest power" (208.1, 202.3): among the permanents described, whoever controls them, one you control has
-    the greatest value (``each``: every one with the greatest value is yours). None described, or none yours: false."""
+    the greatest value (``each``: every one with the greatest value is yours), or "you control a creature with the
+    greatest power among creatures on the battlefield" (``among``: as "the creature … or tied for …"). None
+    described, or none yours: false."""
 
     selector: object
     attr: str = "power"          # 'power' | 'toughness' | 'mana_value'
     each: bool = False
     describe: str = ""
+    among: bool = False
 
     def holds(self, ctx: Ctx) -> bool:
         vals = [(x.controller == ctx.you, _number_of(x, self.attr)) for x in ctx.work.values()

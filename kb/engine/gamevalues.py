@@ -1743,10 +1743,11 @@ def parse_player_history(phrase: str, pc=None, parse_selector=None, *,
 
 @dataclass(frozen=True, slots=True)
 class ControlsMore(Condition):
-    """"if an opponent controls more lands than you", "if that player controls more lands than each other player":
-    how many permanents fitting ``selector`` one player controls, compared with another's (or every other player's).
-    ``who``: 'any_opponent', 'that' (the step's player, bound with :meth:`bound`) or 'player:NAME'; ``than``: 'you'
-    or 'each_other'."""
+    """"if an opponent controls more lands than you", "if that player controls more lands than each other player",
+    "if a player controls more creatures than each other player", "if you control more creatures than each other
+    player": how many permanents fitting ``selector`` one player controls, compared with another's (or every other
+    player's). ``who``: 'any_opponent', 'any_player', 'you', 'that' (the step's player, bound with :meth:`bound`) or
+    'player:NAME'; ``than``: 'you' or 'each_other'."""
 
     who: str
     selector: object
@@ -1773,6 +1774,10 @@ class ControlsMore(Condition):
             cands = [self.who[7:]]
         elif self.who == "any_opponent":
             cands = [p for p in players if p != ctx.you]
+        elif self.who == "any_player":   # "a player controls more … than each other player": any one of them (102.1)
+            cands = list(players)
+        elif self.who == "you" and ctx.you is not None:
+            cands = [ctx.you]
         else:
             return False
         for p in cands:
@@ -1791,13 +1796,16 @@ class ControlsMore(Condition):
 
 def parse_controls_more(phrase: str, pc, parse_selector, *, that_player: bool = False) -> ControlsMore | None:
     """"an opponent controls more lands than you", and with ``that_player`` (a step trigger) "that player controls
-    more lands than each other player" / "... than you"."""
-    m = re.fullmatch(r"(an opponent|that player) controls more (.+?) than (you|each other player)", phrase.strip())
-    if not m or (m.group(1) == "that player" and not that_player):
-        return None
-    sel = parse_selector(m.group(2), pc)
-    return ControlsMore("that" if m.group(1) == "that player" else "any_opponent", sel,
-                        "you" if m.group(3) == "you" else "each_other", describe=phrase.strip())
+    more lands than each other player" / "... than you"; "a player controls more creatures than each other player",
+    "you control more creatures than each other player"."""
+    m = re.fullmatch(r"(an opponent|that player|a player) controls more (.+?) than (you|each other player)|"
+                     r"(you) control more (.+?) than (each other player)", phrase.strip())
+    if not m or (m.group(1) == "that player" and not that_player) or (m.group(1) == "a player" and m.group(3) == "you"):
+        return None   # "a player controls more lands than you": not read here
+    who, what, than = (m.group(1), m.group(2), m.group(3)) if m.group(1) else (m.group(4), m.group(5), m.group(6))
+    sel = parse_selector(what, pc)
+    return ControlsMore({"that player": "that", "a player": "any_player", "you": "you"}.get(who, "any_opponent"), sel,
+                        "you" if than == "you" else "each_other", describe=phrase.strip())
 
 
 @dataclass(frozen=True, slots=True)
@@ -1904,19 +1912,21 @@ class SourceCast(Condition):
 class EnteredThisTurn(Condition):
     """"~ has indestructible as long as it entered the battlefield this turn", "if ~ entered this turn": the source is
     on the battlefield and entered it in the current turn (400.7: a permanent that left and came back is a new object
-    that entered then). A permanent a scenario puts there without ``this_turn`` has been there since the turn began."""
+    that entered then). A permanent a scenario puts there without ``this_turn`` has been there since the turn began.
+    ``negated``: "if ~ didn't enter the battlefield this turn" — on the battlefield since before this turn began."""
 
     describe: str = ""
+    negated: bool = False
     reads = frozenset(("zone",))
     outside = True
 
     def holds(self, ctx) -> bool:
         g = game_of(ctx)
         src = getattr(ctx, "src", None)
-        if g is None or src is None:
-            return False
+        if g is None or src is None or src.zone != "battlefield":
+            return False   # (a card not on the battlefield: neither said of it here)
         g.used = True
-        return src.zone == "battlefield" and getattr(src.obj, "entered_turn", None) == g.state.turn
+        return (getattr(src.obj, "entered_turn", None) == g.state.turn) != self.negated
 
     def __str__(self) -> str:
         return self.describe
@@ -2223,6 +2233,10 @@ def parse_game_condition(phrase: str, pc, parse_value) -> GameCompare | None:
         return SpeedIs("<" if m.group(1) else "==", n, describe=p)
     if p in ("you're the monarch", "you are the monarch"):   # 725.1 (716.1 in 2016)
         return HasDesignation("monarch", describe=p)
+    if p in ("you're not the monarch", "you are not the monarch", "you aren't the monarch"):
+        return HasDesignation("monarch", negated=True, describe=p)   # 725.1: another player is, or no player is
+    if p in ("you don't have the initiative", "you do not have the initiative"):   # 726.1
+        return HasDesignation("initiative", negated=True, describe=p)
     if p in ("an opponent is the monarch", "an opponent has the initiative"):   # 725.1, 726.1: another player of theirs
         return HasDesignation(p.split()[-1], describe=p, who="opponent")
     m = re.fullmatch(r"you(?:'ve| have) (not |n't )?completed (a dungeon|[A-Z][\w' ]+)|you haven't completed "

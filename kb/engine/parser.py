@@ -785,9 +785,10 @@ def _one_condition(phrase: str, pc: _Ctx) -> tuple[Condition, Selector | None]:
         from .filters import SelfStatus
         subject = _simple_selector(m.group(1), pc, frozenset(("battlefield",)))
         return SelfStatus(m.group(2) + (m.group(3) or ""), describe=p, subject=subject), subject
-    if re.fullmatch(r"~ entered(?: the battlefield)? this turn", p):   # the source's own entering (400.7)
+    m = re.fullmatch(r"~ (entered|didn't enter|did not enter)(?: the battlefield)? this turn", p)
+    if m:   # the source's own entering (400.7)
         from .gamevalues import EnteredThisTurn
-        return EnteredThisTurn(describe=p), None
+        return EnteredThisTurn(describe=p, negated=m.group(1) != "entered"), None
     m = re.fullmatch(r"~ is level (\d+)( or greater)?", p)
     if m:   # a Class's level (716.2a; none is level 1, 716.2d)
         from .filters import ClassLevelAtLeast
@@ -842,6 +843,14 @@ def _one_condition(phrase: str, pc: _Ctx) -> tuple[Condition, Selector | None]:
         from .filters import ControlsGreatest
         return ControlsGreatest(_simple_selector(m.group(2), pc, frozenset(("battlefield",))),
                                 m.group(5).replace(" ", "_"), each=m.group(1) == "each", describe=p), None
+    m = re.fullmatch(r"you control (?:a|an) (\w+) with the (greatest|highest) (power|toughness|mana value) among "
+                     r"(\w+) on the battlefield", p)
+    if m and m.group(4) == m.group(1) + "s":
+        # "you control a creature with the greatest power among creatures on the battlefield" (208.1): one of the
+        # creatures with that greatest value is yours — with a tie, each of them has it
+        from .filters import ControlsGreatest
+        return ControlsGreatest(_simple_selector(m.group(1), pc, frozenset(("battlefield",))),
+                                m.group(3).replace(" ", "_"), among=True, describe=p), None
     m = re.fullmatch(r"you control (?:a|an) (.+)", p)
     if m:
         try:
@@ -879,6 +888,12 @@ def _count_condition(p: str, pc: _Ctx):
         # "there are five or more mana values among cards in your graveyard": different ones (202.3)
         what = re.sub(r"^(mana values|powers|toughnesses) among ", r"different \1 among ", g.group(2)) + (g.group(3) or "")
         return ValueAtLeast(parse_value("the number of " + what, pc), n, describe=p)
+    g = re.fullmatch(r"there are fewer than (\w+) (.+?) in (your) graveyard", p)
+    if g and (_COUNT_WORDS.get(g.group(1)) or g.group(1).isdigit()):
+        # "if there are fewer than six creature cards in your graveyard": the same count, below that number (404.1)
+        n = _COUNT_WORDS.get(g.group(1)) or int(g.group(1))
+        return ValueAtLeast(parse_value(f"the number of {g.group(2)} in {g.group(3)} graveyard", pc), n, describe=p,
+                            below=True)
     more = parse_controls_more(p, pc, parse_selector)   # "an opponent controls more lands than you" (gamevalues)
     if more is not None:
         return more

@@ -445,6 +445,12 @@ def _r_count_at_least(c) -> str:
     return _fields(c) + (" or fewer less" if c.most is not None and c.most > 0 else "")
 
 
+@_cls("ValueAtLeast")
+def _r_value_at_least(c) -> str:
+    """"seven or more cards are in your graveyard"; ``below``: "fewer than six creature cards in your graveyard"."""
+    return _fields(c, skip=("below",)) + (" fewer than less" if c.below else "")
+
+
 @_cls("AlternativeCost")
 def _r_alternative_cost(a) -> str:
     """"[If (condition),] you may pay {1}{B} rather than pay ~'s mana cost" (118.9): each cost, mana paid as "pay"; with no
@@ -1872,6 +1878,9 @@ def _r_controls_greatest(c) -> str:
     """"you control the creature with the greatest power or tied for the greatest power", "you control each creature
     on the battlefield with the greatest power" (kb.engine.filters.ControlsGreatest)."""
     attr = "greatest highest " + c.attr.replace("_", " ")
+    if c.among:   # "you control a creature with the greatest power among creatures on the battlefield"
+        return " ".join(("you control a an", render(c.selector), "with the", attr, "among", render(c.selector),
+                         "on the battlefield"))
     return " ".join(("you control", "each" if c.each else "the", render(c.selector), "on the battlefield" if c.each else "",
                      "with the", attr, "" if c.each else "or tied for the " + attr))
 
@@ -2014,8 +2023,8 @@ def _r_has_more(c) -> str:
 
 @_cls("EnteredThisTurn")
 def _r_entered_this_turn(c) -> str:
-    """"~ entered [the battlefield] this turn" (kb.engine.gamevalues.EnteredThisTurn)."""
-    return "~ it entered the battlefield this turn"
+    """"~ entered [the battlefield] this turn", "~ didn't enter …" (kb.engine.gamevalues.EnteredThisTurn)."""
+    return "~ it " + ("didn't did not enter" if c.negated else "entered") + " the battlefield this turn"
 
 
 @_cls("SourceCast")
