@@ -919,6 +919,13 @@ def unread_pointer(spec: TriggerSpec, effect: str) -> str | None:
     if isinstance(spec.subject, AnySource):   # "that source's controller", "that many" (kb.engine.sourcepointers)
         from .sourcepointers import source_pointer_unread
         return source_pointer_unread(spec, effect, _EVENT_POINTERS)
+    if e == "group_zone":
+        # "Whenever one or more tokens you control enter, put that many +1/+1 counters on ~": the number of the event's
+        # objects of its description, which the resolving ability is given (603.2c, kb.engine.groupcount)
+        from .groupcount import count_pointer_unread
+        again, effect = count_pointer_unread(spec, effect)
+        if again is not None:
+            return again
     if not (e in ("group_zone", "player_dealt", "land_played") or (e == "group_deals_damage" and spec.recipient == "players") or
             (e == "player_attacks" and (spec.subject is not None or spec.attacked is not None)) or
             (e == "sacrificed" and spec.who != "you")):
@@ -938,8 +945,8 @@ def batch_events(events: list) -> list:
 def event_amount(ev: Event | None) -> int:
     """"that much" in a triggered ability with nothing before it to count: the amount of its trigger event (damage
     dealt, life gained or lost, counters put, the attackers of its description declared (kb.engine.attackbatch),
-    603.2)."""
-    if ev is None or ev.kind not in ("damage", "dealt", "life_gain", "life_loss", "counters", "attacked_with"):
+    the objects of its description that moved in a "one or more …" event (kb.engine.groupcount), 603.2)."""
+    if ev is None or ev.kind not in ("damage", "dealt", "life_gain", "life_loss", "counters", "attacked_with", "zones"):
         return 0
     return ev.amount
 
