@@ -552,6 +552,11 @@ def parse_value(phrase: str, pc: _Ctx, previous: Value | None = None) -> Value:
         return among
     if p == "the number of creatures in your party":   # 700.8
         return PartySize()
+    if p == "the amount of mana spent to cast that spell" and pc.x_announced:
+        # a resolving ability's instructions only (a cast trigger's spell, 601.2h, kb.engine.spellvalues): a static
+        # ability has no event naming "that spell"
+        from .spellvalues import read_spell_value
+        return read_spell_value(p, None)
     m = re.fullmatch(r"the number of (.+)", p)
     if m:
         return _registered_count(m.group(1), pc) or CountOf(parse_selector(m.group(1), pc), describe=p)
