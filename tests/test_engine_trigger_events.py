@@ -65,6 +65,8 @@ from kb.engine.triggers import AnySource, parse_trigger
     # the objects of a "one or more …" zone-change event of its description (603.2c, kb.engine.groupcount)
     "Whenever you discard one or more cards, create that many 2/2 black Zombie creature tokens.",
     "Whenever one or more tokens you control enter, put that many +1/+1 counters on Card.",
+    "Whenever one or more cards are put into exile from your graveyard, put that many +1/+1 counters on Card.",
+    "Whenever one or more cards are put into exile from your library and/or your graveyard, put a +1/+1 counter on Card.",
     # two trigger events, one a cast (603.2): a permanent of a description entering, a land played
     "Whenever you cast a white spell or a Plains you control enters, you gain 1 life.",
     "Whenever you play a land or cast a spell, you draw a card and you lose 1 life.",

@@ -642,6 +642,8 @@ class TriggerSpec:
         object as it was where the description looks at it (entering: after; leaving: as it last existed, 603.10a),
         whose it is (its owner for a graveyard or a discard, its controller for a sacrifice)."""
         frm, to, cause = self.moved
+        if isinstance(frm, tuple) and e.from_zone in frm:   # "from your library and/or your graveyard": either zone
+            frm = e.from_zone
         if e.kind != "zone" or e.part or (frm and e.from_zone != frm) or (to and e.to_zone != to) or \
                 (cause and e.cause != cause):
             return False
@@ -1155,6 +1157,14 @@ def _group_zone(b: str, pc: _Ctx) -> TriggerSpec | None:
     if m:
         frm = {"anywhere": None, "your library": "library", "the battlefield": "battlefield"}[m.group(3)]
         return TriggerSpec("group_zone", subject=_cards(m.group(1), pc), moved=(frm, "graveyard", None),
+                           who=_GRAVEYARD_OF[m.group(2)])
+    m = re.fullmatch(r"one or more (.+?) (?:is|are) put into exile from (your|a|an opponent's) (graveyard|library and/or "
+                     r"your graveyard)", b)
+    if m:   # cards exiled from a graveyard, or from your library or graveyard: once for the event (603.2c, 406.3)
+        frm = "graveyard" if m.group(3) == "graveyard" else ("library", "graveyard")
+        if m.group(2) != "your" and frm != "graveyard":
+            raise ParseError(b, "a zone change the engine does not model", pc.card)
+        return TriggerSpec("group_zone", subject=_cards(m.group(1), pc), moved=(frm, "exile", None),
                            who=_GRAVEYARD_OF[m.group(2)])
     m = re.fullmatch(r"one or more (.+?) enter(?: the battlefield)?", b)
     if m:
