@@ -334,7 +334,7 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
                       r"with (?:mana value|power|toughness) equal to the number of [^ ]+ counters on ~|"
                       r"with (?:mana value|power|toughness) (?:less|greater) than ~'s (?:mana value|power|toughness)|"
                       r"with (?:power|toughness) (?:less|greater) than (?:its|their) (?:power|toughness)|"
-                      r"with \{X\} in (?:its|their) mana costs?|"
+                      r"with \{X\} in (?:its|their) mana costs?|with (?:mana value equal to )?that spell's mana value|"
                       r"exiled with ~|(?:blocking|blocked by|blocking or blocked by) (?:~|it)|other than ~|other than [A-Z][\w-]+(?:,? (?:and|or) [A-Z][\w-]+)*|" + _WITH_COUNTERS + "|"
                       r"(?:with|without) (?![a-z ]* (?:you control|you own)$)[a-z ]+?|named [^,]+" + _NAME_NOT_BEFORE + ")$", p)
         if not q:
@@ -409,6 +409,10 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
             # "with toughness greater than its power": each object's characteristic compared with its own other one
             kw["compare"] = kw.get("compare", ()) + ((mq.group(1), "<" if mq.group(2) == "less" else ">",
                                                       ("self", mq.group(3))),)
+        elif pc.x_announced and re.fullmatch(r"with (?:mana value equal to )?that spell's mana value", qual):
+            # "destroy all permanents with that spell's mana value": a resolving cast trigger's spell (603.2, 608.2h),
+            # read as the selector is matched (filters._event_spell_value); a static ability has no such spell
+            kw["compare"] = kw.get("compare", ()) + (("mana_value", "==", ("event_spell", "mana_value")),)
         elif re.fullmatch(r"with (?:mana value|power|toughness) equal to the number of [^ ]+ counters on ~", qual):
             # "with mana value equal to the number of charge counters on ~" (Chalice of the Void): the source's
             # counters, counted whenever the selector is matched (a trigger: as the spell becomes cast, 603.2)
