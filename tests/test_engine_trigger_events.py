@@ -62,6 +62,14 @@ from kb.engine.triggers import AnySource, parse_trigger
     "Whenever one or more creatures you control attack, they gain indestructible until end of turn.",
     "Whenever you attack with one or more Insects, put a +1/+1 counter on each of them.",
     "Whenever you attack with one or more other creatures with flying, those creatures get +2/+2 until end of turn.",
+    # the objects of a "one or more …" zone-change event of its description (603.2c, kb.engine.groupcount)
+    "Whenever you discard one or more cards, create that many 2/2 black Zombie creature tokens.",
+    "Whenever one or more tokens you control enter, put that many +1/+1 counters on Card.",
+    "Whenever one or more cards are put into exile from your graveyard, put that many +1/+1 counters on Card.",
+    "Whenever one or more cards are put into exile from your library and/or your graveyard, put a +1/+1 counter on Card.",
+    # two trigger events, one a cast (603.2): a permanent of a description entering, a land played
+    "Whenever you cast a white spell or a Plains you control enters, you gain 1 life.",
+    "Whenever you play a land or cast a spell, you draw a card and you lose 1 life.",
     # cards put onto the battlefield attacking (508.4, kb.engine.putattacking)
     "Whenever Card attacks, return target creature card from your graveyard to the battlefield tapped and attacking.",
     # a cast trigger's list of subtypes (603.2)
@@ -80,8 +88,14 @@ def test_read_whole(text):
     # ("Whenever one or more creatures you control attack, they gain …" is read: kb.engine.attackbatch); "that many"
     # after a discard in an attack batch's ability: the attackers or the cards discarded, not read
     "Whenever you attack with one or more Zombies, draw that many cards, then discard that many cards.",
-    "Whenever you discard one or more cards, create that many 2/2 black Zombie creature tokens.",
+    # "that many" after "one or more …" is read (kb.engine.groupcount); "them", and "that much" after a discard that
+    # may do fewer, are not
+    "Whenever you discard one or more cards, return them to your hand.",
+    "Whenever one or more creatures you control die, each opponent discards that many cards. You gain that much life.",
     "Whenever a player plays a land, that player draws a card.",
+    # which event "it" points back at; whether "from anywhere other than your hand" is said of the land too
+    "Whenever you play a land or cast a spell, put a +1/+1 counter on it.",
+    "Whenever you play a land or cast a spell from anywhere other than your hand, you gain 1 life.",
     # a first condition that looks back with a second that doesn't: not combined
     "When Card dies and when Card enters, you gain 2 life.",
     # an Aura attached to a spell on the stack: no such attachment is modelled

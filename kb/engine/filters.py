@@ -30,11 +30,11 @@ class Ctx:
     effect's source as computed so far, and who "you" is (109.5: the controller of the source,
     or of the resolved spell or ability)."""
 
-    __slots__ = ("work", "src", "you", "choices", "targets", "ts", "edition", "game")
+    __slots__ = ("work", "src", "you", "choices", "targets", "ts", "edition", "game", "event")
 
     def __init__(self, work: Mapping[int, "Working"], src: "Working | None", you: str | None,
                  choices: Mapping | None = None, targets: tuple = (), ts: int = 0, edition: str = "9999",
-                 game=None):
+                 game=None, event=None):
         self.work = work
         self.src = src
         self.you = you
@@ -43,6 +43,7 @@ class Ctx:
         self.ts = ts  # the effect's timestamp: abilities it grants carry it (613.7a)
         self.edition = edition
         self.game = game  # what of the game besides the objects a value may read (kb.engine.gamevalues.GameView)
+        self.event = event  # a resolving triggered ability's trigger event ("that spell's mana value", 603.2)
 
 
 def _has_subtype(w: "Working", name: str) -> bool:
@@ -193,6 +194,12 @@ class Selector:
                 src = ctx.src
                 s = None if src is None else (src.mana_value if n[1] == "mana_value" else getattr(src, n[1], None))
                 if v is None or s is None or (v >= s if op == "<" else v <= s):
+                    return False
+                continue
+            if op == "==" and isinstance(n, tuple) and n[0] == "event_spell":
+                # "destroy all permanents with that spell's mana value": the cast trigger's spell (603.2), as it is on
+                # the stack or as it last existed there (608.2h); none known: no object matches, and it is noted
+                if v is None or v != _event_spell_value(ctx, n[1]):
                     return False
                 continue
             if op == "==" and isinstance(n, tuple):   # "equal to the number of charge counters on ~"
@@ -372,6 +379,24 @@ def in_zones(sel, zones: frozenset):
     if isinstance(sel, AnyOf):
         return AnyOf(tuple(in_zones(x, zones) for x in sel.parts), describe=sel.describe)
     return sel
+
+
+def _event_spell_value(ctx, attr: str):
+    """The ``attr`` ('mana_value') of the spell a resolving cast trigger's event names ("with that spell's mana value",
+    603.2): the spell as it is on the stack, or as it last existed there (608.2h). None, noted as unknown, when the
+    resolving ability has no cast event or the spell can't be seen."""
+    ev = getattr(ctx, "event", None)
+    state = getattr(ctx, "state", None) or getattr(getattr(ctx, "game", None), "state", None)
+    w = None
+    if ev is not None and ev.kind == "cast" and ev.obj is not None:
+        w = ctx.work.get(ev.obj)
+        if w is None and state is not None and ev.obj in getattr(state, "lki", {}):
+            w = state.lki[ev.obj].working
+    if w is None:
+        if state is not None:
+            state.note_unknown("\u201cthat spell's mana value\u201d names no spell its trigger event cast (603.2)")
+        return None
+    return w.mana_value if attr == "mana_value" else getattr(w, attr, None)
 
 
 def other_than_source(sel):

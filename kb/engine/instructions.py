@@ -2670,6 +2670,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         split = re.split(r"\s+and\s+(?=(?:untap|tap|gain control of|it gains|it gets|it loses|it has|it doesn.t untap|it becomes renowned|you gain|(?:you )?get \{E\}|"
                          r"you lose|draw|you draw|create|put|exile|destroy|sacrifice|return|your life total|deals \w+ damage to\b|"
                          r"can attack this turn as though\b|(?<=until end of turn and )can't be blocked\b|"
+                         # "~ has base power and toughness 4/2 until end of turn and gains first strike until end of
+                         # turn" (the sentence's last "until end of turn" already read as its duration)
+                         r"(?<=until end of turn and )gains? [^.,]+?(?=\.?$)|"
                          # "tap ~ and it deals 2 damage to you", "sacrifice ~ and it deals 3 damage to …": "it" is ~ (608.2h)
                          r"(?<=~ and )it deals (?:\w+ )?damage\b|"
                          # "sacrifice a land and discard your hand", "sacrifice ~ and take an extra turn after this one"
@@ -2695,7 +2698,12 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             elif re.match(r"deals |can attack |can't be blocked\b", split[j]) and split[j - 1].startswith("~ "):
                 # "~ gets +2/+2 until end of turn and deals 2 damage to you" / "… and can attack this turn as though …"
                 split[j] = "~ " + split[j]
-            elif re.match(r"can't be blocked\b|attacks this (?:turn|combat) if able\b", split[j]):
+            elif re.match(r"can't be blocked\b|attacks this (?:turn|combat) if able\b", split[j]) or (
+                    re.match(r"gains? ", split[j]) and split[j - 1].endswith(" until end of turn")):
+                if split[j].startswith("gain") and duration != "end_of_turn":
+                    # "… until end of turn and gains flying": for how long it has flying is not read (611.2a)
+                    raise ParseError(raw, "a second part without its own duration after \u201cuntil end of turn\u201d",
+                                     pc.card)
                 # "Target creature gets +1/+0 until end of turn and can't be blocked this turn": the same creature, each
                 # part with its own duration (611.2a)
                 split[j] = SAME_SUBJECT + "It " + split[j]

@@ -117,7 +117,7 @@ def target_ok(state, slot: TargetSlot, target, snap, controller: str, source_w=N
     x = getattr(item, "x", None) if item is not None else None
     from .gamevalues import GameView   # "target creature defending player controls" reads the combat (508.5)
     ctx = Ctx(snap.work, source_w, controller, {"x": x} if x is not None else None,   # X in a target (107.3)
-              game=GameView(state))
+              game=GameView(state), event=getattr(item, "event", None))   # "with that spell's mana value" (603.2)
     zones = getattr(slot.selector, "zones", None)
     if zones is not None and w.zone not in zones:
         return f"it is in the {w.zone}, not where \u201c{slot.phrase}\u201d looks"

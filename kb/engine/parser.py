@@ -339,7 +339,7 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
                       r"with (?:mana value|power|toughness) equal to the number of [^ ]+ counters on ~|"
                       r"with (?:mana value|power|toughness) (?:less|greater) than ~'s (?:mana value|power|toughness)|"
                       r"with (?:power|toughness) (?:less|greater) than (?:its|their) (?:power|toughness)|"
-                      r"with \{X\} in (?:its|their) mana costs?|"
+                      r"with \{X\} in (?:its|their) mana costs?|with (?:mana value equal to )?that spell's mana value|"
                       r"exiled with ~|(?:blocking|blocked by|blocking or blocked by) (?:~|it)|other than ~|other than [A-Z][\w-]+(?:,? (?:and|or) [A-Z][\w-]+)*|" + _WITH_COUNTERS + "|"
                       r"(?:with|without) (?![a-z ]* (?:you control|you own)$)[a-z ]+?|named [^,]+" + _NAME_NOT_BEFORE + ")$", p)
         if not q:
@@ -414,6 +414,10 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
             # "with toughness greater than its power": each object's characteristic compared with its own other one
             kw["compare"] = kw.get("compare", ()) + ((mq.group(1), "<" if mq.group(2) == "less" else ">",
                                                       ("self", mq.group(3))),)
+        elif pc.x_announced and re.fullmatch(r"with (?:mana value equal to )?that spell's mana value", qual):
+            # "destroy all permanents with that spell's mana value": a resolving cast trigger's spell (603.2, 608.2h),
+            # read as the selector is matched (filters._event_spell_value); a static ability has no such spell
+            kw["compare"] = kw.get("compare", ()) + (("mana_value", "==", ("event_spell", "mana_value")),)
         elif re.fullmatch(r"with (?:mana value|power|toughness) equal to the number of [^ ]+ counters on ~", qual):
             # "with mana value equal to the number of charge counters on ~" (Chalice of the Void): the source's
             # counters, counted whenever the selector is matched (a trigger: as the spell becomes cast, 603.2)
@@ -557,6 +561,11 @@ def parse_value(phrase: str, pc: _Ctx, previous: Value | None = None) -> Value:
         return among
     if p == "the number of creatures in your party":   # 700.8
         return PartySize()
+    if p == "the amount of mana spent to cast that spell" and pc.x_announced:
+        # a resolving ability's instructions only (a cast trigger's spell, 601.2h, kb.engine.spellvalues): a static
+        # ability has no event naming "that spell"
+        from .spellvalues import read_spell_value
+        return read_spell_value(p, None)
     m = re.fullmatch(r"the number of (.+)", p)
     if m:
         return _registered_count(m.group(1), pc) or CountOf(parse_selector(m.group(1), pc), describe=p)

@@ -11,7 +11,7 @@ __all__ = ["RCtx"]
 class RCtx(Ctx):
     """The context of one resolving spell or ability (or an effect resolving by itself)."""
 
-    __slots__ = ("state", "item", "x", "paid", "mana", "kicked", "event", "prev", "last_amount", "did", "legal",
+    __slots__ = ("state", "item", "x", "paid", "mana", "kicked", "prev", "last_amount", "did", "legal",
                  "source_oid", "source_lki", "look", "life_of", "hand_of", "player_of", "made", "paid_now", "moved", "each", "tokens", "unread",
                  "chosen", "damaged", "self_moved", "looked", "life_lost", "shields", "removed", "acts")
 
@@ -63,7 +63,7 @@ class RCtx(Ctx):
         resolution's source, its controller (or ``you``), its choices and its game view — which "defending player
         controls" (508.5) and "dealt damage this turn" (120.3) read; never a context without the game."""
         return Ctx(work, self.src, self.you if you is None else you, self.choices if choices else None,
-                   edition=self.edition, game=self.game)
+                   edition=self.edition, game=self.game, event=self.event)
 
     def refresh(self) -> None:
         """608.2h: information is read as each instruction is applied."""

@@ -1237,6 +1237,8 @@ def _moved_words(moved: tuple) -> str:
         return "die put into graveyard from the battlefield"
     if to == "battlefield":
         return "enter the battlefield"
+    if to == "exile":   # "are put into exile from your graveyard / your library and/or your graveyard"
+        return "put into exile from " + ("library and/or your graveyard" if isinstance(frm, tuple) else frm)
     if to is None:
         return f"leave {frm}"
     return "put into graveyard from " + ({None: "anywhere", "library": "your library"}.get(frm) or frm)

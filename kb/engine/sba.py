@@ -704,6 +704,7 @@ class SBAMixin:
         self._state_triggers()
         from .gamevalues import GameView
         game = GameView(self)   # what a trigger condition may read of the game ("dealt damage by ~ this turn")
+        from .groupcount import group_narrowed
         from .triggers import UndecidedTrigger, attackers_narrowed, batch_events, check_subject_known
         events = [ev for ev in events if not self._entering_mute(ev, after)]
         for ev in events + batch_events(events):
@@ -752,6 +753,7 @@ class SBAMixin:
                         if dying is not None and self._dying_stops(ab, w, spec, ev, dying):
                             continue
                         seen = attackers_narrowed(spec, ev, w, ctx)   # "those creatures": the attackers it is about (508.3d)
+                        seen = group_narrowed(spec, seen, ctx)   # "that many": the objects of "one or more …" (603.2c)
                         for _ in range(1 + self._additional_times(w, spec, ev, view, after, ctx)):
                             self._triggered(ab, w, seen, view)
         self._until_returns(events)

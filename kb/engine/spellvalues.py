@@ -19,12 +19,17 @@ from .filters import Value
 __all__ = ["SpentToCastThatSpell", "ColorsOfThatSpell", "read_spell_value"]
 
 
+def _state(ctx):
+    """The game state a resolving context (or a context made from one, with the game view) can note unknowns in."""
+    return getattr(ctx, "state", None) or getattr(getattr(ctx, "game", None), "state", None)
+
+
 def _cast_event(ctx, why: str):
     """The cast event of the resolving trigger, or None (and "cannot decide" noted: ``why``)."""
     ev = getattr(ctx, "event", None)
     if ev is not None and ev.kind == "cast" and ev.item is not None:
         return ev
-    state = getattr(ctx, "state", None)
+    state = _state(ctx)
     if state is not None:
         state.note_unknown(f"\u201c{why}\u201d names no spell its trigger event cast (603.2)")
     return None
@@ -44,7 +49,7 @@ class SpentToCastThatSpell(Value):
             return 0
         amount = ev.item.spent("amount")
         if amount is None:
-            ctx.state.note_unknown(f"\u201c{self.describe}\u201d: how much mana paid the spell's total cost is not "
+            _state(ctx).note_unknown(f"\u201c{self.describe}\u201d: how much mana paid the spell's total cost is not "
                                    "stated (601.2h): give mana: on the cast step")
             return 0
         return amount
@@ -70,7 +75,7 @@ class ColorsOfThatSpell(Value):
         look = getattr(ctx, "look", None)
         got = look(self.subject) if look is not None and self.subject is not None else None
         if got is None:
-            ctx.state.note_unknown(f"\u201c{self.describe}\u201d: the spell is not known (608.2h)")
+            _state(ctx).note_unknown(f"\u201c{self.describe}\u201d: the spell is not known (608.2h)")
             return 0
         return len(got.colors)
 

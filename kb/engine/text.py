@@ -64,7 +64,9 @@ _OLD_WORDS = [
     (r"\bcoming into play\b", "entering the battlefield"), (r"\bin play\b", "on the battlefield"),
     # before Magic 2010 a spell was "played" (409.1 of those rules), today "cast" (601.2): a spell's wording only,
     # a land is still played (305.1)
-    (r"\b(you|a player|an opponent|that player|each player) (play|plays) ((?:a|an|another|your|their) [^,.\n]*?\bspells?)\b",
+    # ("you play a land or cast a spell": the land is played, the spell was already "cast")
+    (r"\b(you|a player|an opponent|that player|each player) (play|plays) ((?:a|an|another|your|their) "
+     r"(?:(?!\b(?:lands?|casts?)\b)[^,.\n])*?\bspells?)\b",
      lambda m: f"{m.group(1)} {'casts' if m.group(2) == 'plays' else 'cast'} {m.group(3)}"),
     (r"\bconverted mana cost\b", "mana value"), (r"\bremoved from the game\b", "exiled"),
     (r"\bput into play\b", "put onto the battlefield"), (r"\benters play\b", "enters the battlefield"),

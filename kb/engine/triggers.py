@@ -642,6 +642,8 @@ class TriggerSpec:
         object as it was where the description looks at it (entering: after; leaving: as it last existed, 603.10a),
         whose it is (its owner for a graveyard or a discard, its controller for a sacrifice)."""
         frm, to, cause = self.moved
+        if isinstance(frm, tuple) and e.from_zone in frm:   # "from your library and/or your graveyard": either zone
+            frm = e.from_zone
         if e.kind != "zone" or e.part or (frm and e.from_zone != frm) or (to and e.to_zone != to) or \
                 (cause and e.cause != cause):
             return False
@@ -729,6 +731,11 @@ def check_subject_known(spec, ev, src, subject_view, ctx, state, snap) -> None:
     for that object (an unread static ability granting flying, a pump) — whether it triggered is not known either
     way: raises :class:`UndecidedTrigger` naming what could change it. An event of another kind than the trigger's
     (its description aside) is never in doubt."""
+    if spec.alt is not None and spec.event == "cast":
+        # "Whenever you cast a white spell or a Plains you control enters": the second event's description too (603.2)
+        check_subject_known(spec.alt, ev, src, subject_view, ctx, state, snap)
+        from dataclasses import replace as _replace
+        spec = _replace(spec, alt=None)
     subject = spec.subject.others if isinstance(spec.subject, SelfOr) else spec.subject
     if not getattr(subject, "reads", None):
         return
@@ -895,6 +902,10 @@ def unread_pointer(spec: TriggerSpec, effect: str) -> str | None:
     is dealt damage", "plays a land", a source's damage, another player's sacrifice), or None. Such an ability stays
     unread rather than resolve with "them" naming nothing (603.2)."""
     e = spec.event
+    if e == "cast" and spec.alt is not None and spec.alt.event in ("enters", "land_played"):
+        # "Whenever you play a land or cast a spell, …": "it" would be the land or the spell, as the event was (603.2)
+        m = _EVENT_POINTERS.search(effect or "")
+        return m.group(0) if m else None
     if e == "deals_damage" and spec.recipient == "creature":
         # "Whenever equipped creature deals damage to a blocking creature, ~ deals that much damage to each other creature
         # defending player controls": "other" than the creature dealt damage, not the source (not read)
@@ -919,6 +930,13 @@ def unread_pointer(spec: TriggerSpec, effect: str) -> str | None:
     if isinstance(spec.subject, AnySource):   # "that source's controller", "that many" (kb.engine.sourcepointers)
         from .sourcepointers import source_pointer_unread
         return source_pointer_unread(spec, effect, _EVENT_POINTERS)
+    if e == "group_zone":
+        # "Whenever one or more tokens you control enter, put that many +1/+1 counters on ~": the number of the event's
+        # objects of its description, which the resolving ability is given (603.2c, kb.engine.groupcount)
+        from .groupcount import count_pointer_unread
+        again, effect = count_pointer_unread(spec, effect)
+        if again is not None:
+            return again
     if not (e in ("group_zone", "player_dealt", "land_played") or (e == "group_deals_damage" and spec.recipient == "players") or
             (e == "player_attacks" and (spec.subject is not None or spec.attacked is not None)) or
             (e == "sacrificed" and spec.who != "you")):
@@ -938,8 +956,8 @@ def batch_events(events: list) -> list:
 def event_amount(ev: Event | None) -> int:
     """"that much" in a triggered ability with nothing before it to count: the amount of its trigger event (damage
     dealt, life gained or lost, counters put, the attackers of its description declared (kb.engine.attackbatch),
-    603.2)."""
-    if ev is None or ev.kind not in ("damage", "dealt", "life_gain", "life_loss", "counters", "attacked_with"):
+    the objects of its description that moved in a "one or more …" event (kb.engine.groupcount), 603.2)."""
+    if ev is None or ev.kind not in ("damage", "dealt", "life_gain", "life_loss", "counters", "attacked_with", "zones"):
         return 0
     return ev.amount
 
@@ -1139,6 +1157,14 @@ def _group_zone(b: str, pc: _Ctx) -> TriggerSpec | None:
     if m:
         frm = {"anywhere": None, "your library": "library", "the battlefield": "battlefield"}[m.group(3)]
         return TriggerSpec("group_zone", subject=_cards(m.group(1), pc), moved=(frm, "graveyard", None),
+                           who=_GRAVEYARD_OF[m.group(2)])
+    m = re.fullmatch(r"one or more (.+?) (?:is|are) put into exile from (your|a|an opponent's) (graveyard|library and/or "
+                     r"your graveyard)", b)
+    if m:   # cards exiled from a graveyard, or from your library or graveyard: once for the event (603.2c, 406.3)
+        frm = "graveyard" if m.group(3) == "graveyard" else ("library", "graveyard")
+        if m.group(2) != "your" and frm != "graveyard":
+            raise ParseError(b, "a zone change the engine does not model", pc.card)
+        return TriggerSpec("group_zone", subject=_cards(m.group(1), pc), moved=(frm, "exile", None),
                            who=_GRAVEYARD_OF[m.group(2)])
     m = re.fullmatch(r"one or more (.+?) enter(?: the battlefield)?", b)
     if m:
@@ -1473,7 +1499,7 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     if m and not m.group(2).startswith("one or more"):   # 701.21a: a permanent that player controls, moved by them
         return TriggerSpec("sacrificed", subject=_subject(m.group(2), pc),
                            who={"you": "you", "an opponent": "opponent"}.get(m.group(1), "any"))
-    spec = _cast_trigger(b, pc)
+    spec = _cast_or_other(b, pc) or _cast_trigger(b, pc)
     if spec is not None:
         return spec
     m = re.fullmatch(r"a spell (you've cast|an opponent has cast|a player has cast) is countered", b)
@@ -1722,6 +1748,30 @@ def _cast_trigger(b: str, pc: _Ctx) -> TriggerSpec | None:
     q = CastQuality(nth=nth, during=during, from_zone=from_zone, from_own=from_own, kicked=kicked) \
         if (nth or during or from_zone or kicked) else None
     return TriggerSpec("cast", subject=sel, who=who, aim=aim, casting=q)
+
+
+def _cast_or_other(b: str, pc: _Ctx) -> TriggerSpec | None:
+    """One ability, two trigger events (603.2), the first or the second a spell becoming cast (601.2i): "you cast a
+    white spell or a Plains you control enters" (a permanent of that description entering, 603.6a), "you play a land
+    or cast a spell" (a land played, a special action, 305.1: not one an effect puts onto the battlefield). The cast
+    is the ability's own event, the other its ``alt``; what the effect's words point back at would depend on which
+    event it was (``unread_pointer``). None when ``b`` is neither."""
+    m = re.fullmatch(r"you cast ((?:a|an) .+?\bspell) or ((?:a|an) .+? enters(?: the battlefield)?)", b)
+    if m:
+        first, second = _cast_trigger(f"you cast {m.group(1)}", pc), _body(m.group(2), pc)
+        if second.event != "enters" or second.subject == "self" or second.alt is not None or second.entered_from or \
+                second.tapped is not None or first is None:
+            raise ParseError(b, "two trigger conditions the engine does not combine", pc.card)
+        return TriggerSpec(**{**first.__dict__, "alt": second})
+    m = re.fullmatch(r"you play a land or cast (.+)", b)
+    if m:
+        first = _cast_trigger(f"you cast {m.group(1)}", pc)
+        if first is None or first.subject == "self" or first.casting is not None or first.aim is not None:
+            # "… or cast a spell from anywhere other than your hand": whether the words after "spell" say something
+            # of the land played too is not read
+            raise ParseError(b, "two trigger conditions the engine does not combine", pc.card)
+        return TriggerSpec(**{**first.__dict__, "alt": TriggerSpec("land_played", subject=None, who="you")})
+    return None
 
 
 def cast_miss(spec: TriggerSpec, ev: Event, src, subject_view, ctx: Ctx) -> str | None:
