@@ -857,8 +857,11 @@ class ActionsMixin:
             n = fixed(ins.amount, rc, None)
             for rk, who in refs:
                 if rk == "player":
+                    size = self.player(who).library_size()   # None: a library the scenario doesn't list
                     rc.moved = self.mill(who, n) or []
-                    if len(rc.moved) < n and self.player(who).library_size() != len(rc.moved):
+                    # fewer named cards moved than the library could give: unnamed cards were milled (also when they
+                    # were the whole rest of it), not when a listed library simply ran out (701.17a, 609.3)
+                    if size is None or len(rc.moved) < min(n, size):
                         self._unnamed_cards_to(who, "graveyard", "milled from", "library")
                         rc.chosen["milled_unnamed"] = True   # "from among the cards milled this way" can't list them
         elif k == "vote":

@@ -2664,6 +2664,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
                          # "remove those counters and transform it" (kb.engine.countercheck): "it" as the part before named
                          r"transform (?:it|~)(?=,|\.?$)|"
                          r"each opponent loses|(?:loses?|gains?|draws?|discards?|mills?) (?:\w+ )?(?:life|cards?|a card)\b|"
+                         # "that player discards a card and you untap all lands you control", "you create a … token and
+                         # that player mills ten cards": a clause with a player subject of its own (608.2c)
+                         rf"{_PLAYER_CLAUSE}|"
                          r"discards? all\b|(?:you )?(?:scry|surveil) \w+(?=,|\.?$)|(?:you )?(?:investigate|proliferate)(?=,|\.?$)|"
                          rf"{_OTHER_SUBJECT_PT}))",
                          part)
@@ -2692,7 +2695,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     for piece in pieces:
         same = piece.startswith(SAME_SUBJECT)
         piece = re.sub(r"^[Tt]hen\s+(?=\w)", "", piece.removeprefix(SAME_SUBJECT).strip())
-        piece = re.sub(r"^[Yy]ou (?=gain control of)", "", piece)
+        # "you untap all lands you control", "you exile target creature": the controller follows the instruction
+        # (608.2c), as the imperative says
+        piece = re.sub(r"^[Yy]ou (?=(?:gain control of|untap|tap|return|exile|put|destroy)\b)", "", piece)
         may = re.match(r"[Yy]ou may (?!choose new targets)(.+)", piece) if out else None
         if may:   # "Mill three cards, then you may return …": the choice is this piece's only (608.2d)
             piece = may.group(1)
@@ -3154,6 +3159,11 @@ def _no_next_untap(s: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instructio
 # "Until end of turn, target creature you control gets +1/+1 and target creature an opponent controls gets -1/-1",
 # "creatures you control get +1/+1 and creatures your opponents control get -1/-1": a second subject of its own with a
 # P/T change (608.2c: each part in order; 613.4c), its words a description, never a verb of the first subject's
+# a clause whose subject is a player, after "and" in one sentence: "… and you untap all lands you control", "… and
+# that player mills ten cards", "… and each opponent discards two cards" (608.2c: each followed in order)
+_PLAYER_CLAUSE = (r"(?:you (?:may )?(?:untap|tap|create|draw|discard|mill|gain|lose|return|put|exile|sacrifice)|"
+                  r"(?:that player|that opponent|defending player|each opponent|each player) (?:may )?"
+                  r"(?:discards?|mills?|draws?|sacrifices?|loses?|gains?|creates?))\b")
 _OTHER_SUBJECT_PT = (r"(?:(?!(?:gains?|has|have|loses?|and|or|until|can|can't|is|are|becomes?|deals?|it|its|they|them)\b)"
                      r"[\w'~-]+ ){1,9}(?:each )?gets? [+-]")
 
