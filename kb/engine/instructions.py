@@ -2671,6 +2671,12 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
                          rf"{_OTHER_SUBJECT_PT}))",
                          part)
         for j in range(1, len(split)):
+            if re.match(_PLAYER_CLAUSE, split[j]) and not re.match(r"(?:you (?:gain|lose|draw)|each opponent loses)\b",
+                                                                   split[j]) and _ANAPHOR.search(split[j]):
+                # "… to any target and you create a number of Treasure tokens equal to that creature's power": what
+                # its pointer names (the target before it, or the ability's own object) is not read
+                raise ParseError(raw, "a clause with a subject of its own pointing back with "
+                                 f"\u201c{_ANAPHOR.search(split[j]).group(0)}\u201d", pc.card)
             # "Target player draws two cards and loses 2 life": the second verb has the first one's subject
             # (the same player: one target, 115.1)
             bare = re.match(r"(?:loses?|gains?|draws?|discards?|mills?)\b", split[j])
