@@ -1928,6 +1928,15 @@ def _r_attacked_with_power(c) -> str:
     return f"you attacked with creature total power {c.n} or greater this combat"
 
 
+@_cls("CombatHistory")
+def _r_combat_history(c) -> str:
+    """"if ~ attacked or blocked this combat", "if ~ and at least two other creatures attacked this combat" (508.1a,
+    509.1a; kb.engine.combathistory)."""
+    did = " or ".join(w for w, on in (("attacked", c.attacked), ("blocked", c.blocked)) if on)
+    return " ".join(x for x in ("~ it", f"and at least {c.others} other creature creatures" if c.others else "", did,
+                                "this combat") if x)
+
+
 @_cls("TurnTotal")
 def _r_turn_total(c) -> str:
     """"the life you gained this turn", "for each creature that attacked this turn" (kb.engine.gamevalues.TurnTotal)."""
