@@ -3083,6 +3083,9 @@ def _duration(s: str) -> tuple[str, str]:
     m = re.match(r"^(.+? can't (?:attack or block|attack you|attack|block(?: ~)?|be blocked))\s+this turn$", s)
     if m:
         return "end_of_turn", m.group(1)
+    m = re.match(r"^(.+? can't (?:block|be blocked))\s+this combat$", s)
+    if m:   # "~ can't be blocked this combat", "That creature can't block this combat": until this combat phase ends
+        return "end_of_combat", m.group(1)   # (500.5a, 511.2), as "until end of combat"
     m = re.match(r"^(.+? can't be blocked) this turn (except by .+)$", s) or \
         re.match(r"^(.+? can't be blocked (?:except )?by .+?)\s+this turn()$", s)
     if m:   # "~ can't be blocked this turn except by creatures with haste" (509.1b, as the static reads it)
