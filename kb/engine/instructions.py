@@ -2356,7 +2356,12 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     # reflexive triggered abilities (603.12): "When you do, ..."
     m = re.fullmatch(r"When (?:you|they|a player) do(?:es)?, (.+)", s)
     if m:
-        return [Instruction("reflexive", prev, opts={"text": m.group(1)[0].upper() + m.group(1)[1:] + "."}, text=raw)], prev
+        # the ability it is part of is the context its pointers are read in ("… target creature that player controls":
+        # the player of the trigger event, which the reflexive ability keeps, 603.12) — not after a sacrifice, whose
+        # event the reflexive ability keeps instead (kb.engine.actions)
+        context = pc.ability if pc.ability and not re.search(r"\bsacrific", pc.ability.split("When you do")[0]) else ""
+        return [Instruction("reflexive", prev, opts={"text": m.group(1)[0].upper() + m.group(1)[1:] + ".",
+                                                     **({"ability": context} if context else {})}, text=raw)], prev
     # a replacement effect a resolving spell creates for an object (614.1a): "If that creature would die
     # this turn, exile it instead."
     # The subject is an object named before ("that creature or planeswalker", "the creature an opponent controls": the
@@ -3165,14 +3170,15 @@ def _no_next_untap(s: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instructio
                        text=raw)
 
 
-# "Until end of turn, target creature you control gets +1/+1 and target creature an opponent controls gets -1/-1",
-# "creatures you control get +1/+1 and creatures your opponents control get -1/-1": a second subject of its own with a
-# P/T change (608.2c: each part in order; 613.4c), its words a description, never a verb of the first subject's
 # a clause whose subject is a player, after "and" in one sentence: "… and you untap all lands you control", "… and
 # that player mills ten cards", "… and each opponent discards two cards" (608.2c: each followed in order)
 _PLAYER_CLAUSE = (r"(?:you (?:may )?(?:untap|tap|create|draw|discard|mill|gain|lose|return|put|exile|sacrifice)|"
                   r"(?:that player|that opponent|defending player|each opponent|each player) (?:may )?"
                   r"(?:discards?|mills?|draws?|sacrifices?|loses?|gains?|creates?))\b")
+
+# "Until end of turn, target creature you control gets +1/+1 and target creature an opponent controls gets -1/-1",
+# "creatures you control get +1/+1 and creatures your opponents control get -1/-1": a second subject of its own with a
+# P/T change (608.2c: each part in order; 613.4c), its words a description, never a verb of the first subject's
 _OTHER_SUBJECT_PT = (r"(?:(?!(?:gains?|has|have|loses?|and|or|until|can|can't|is|are|becomes?|deals?|it|its|they|them)\b)"
                      r"[\w'~-]+ ){1,9}(?:each )?gets? [+-]")
 
@@ -4238,9 +4244,11 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         if amt is None:
             raise ParseError(raw, "\u201cthat many\u201d of several energy symbols is not read", pc.card)
         return Instruction("player_counters", who, amount=amt, opts={"kind": "energy", "symbols": m.group(3)}, text=raw)
-    m = re.fullmatch(r"(.+?) gets? (a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|X) poison counters?", s)
-    if m:   # "defending player gets a poison counter" (122.1f; a player's counters, 122.1)
-        amt = XValue() if m.group(2) == "X" else Const(amount_of(m.group(2)) or 1)
+    m = re.fullmatch(r"(.+?) gets? (a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|X|that many) poison counters?", s)
+    if m:   # "defending player gets a poison counter" (122.1f; a player's counters, 122.1); "that many": the amount of
+        # the event or instruction before it (608.2h), as "draw that many cards" reads it
+        amt = XValue() if m.group(2) == "X" else Subject_amount() if m.group(2) == "that many" else \
+            Const(amount_of(m.group(2)) or 1)
         return Instruction("player_counters", subject_of(m.group(1), pc, tg, prev), amount=amt, opts={"kind": "poison"},
                            text=raw)
     from .payments import read_payment, read_player_payment   # "Pay {1}" / "Pay 2 life" as it resolves ("you may pay {1}. If you do, ...")

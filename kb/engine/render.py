@@ -848,7 +848,7 @@ def _delayed_words(opts: dict) -> str:
     if opts.get("next"):   # "When you next cast …": once (603.7b)
         when += " next" + (" your" if opts.get("your") else "")   # "When you cast your next …"
     try:
-        ins, slots = parse_instructions(opts.get("text") or "", None, normalized=True)
+        ins, slots = parse_instructions(opts.get("text") or "", None, normalized=True, ability=opts.get("ability"))
     except Exception:   # noqa: BLE001 - unread instructions account for nothing
         return when
     # "Sacrifice the creature" / "Return the exiled card …": the words tied to the object it refers to, read as the
@@ -945,7 +945,7 @@ def _r_reflexive(opts: dict) -> str:
 def _reflexive_words(opts: dict) -> str:
     from .instructions import parse_instructions
     try:
-        ins, slots = parse_instructions(opts.get("text") or "", None, normalized=True)
+        ins, slots = parse_instructions(opts.get("text") or "", None, normalized=True, ability=opts.get("ability"))
     except Exception:   # noqa: BLE001 - unread instructions account for nothing
         return ""
     return _r_instructions(ins) + " " + _r_slots(slots)
