@@ -193,7 +193,8 @@ class ActionsMixin:
             src_name = item.card_name or (item.source_lki.working.name if item.source_lki is not None else None)
             try:
                 instructions, _slots = parse_instructions(item.text, src_name, normalized=True, lenient=True,
-                                                          ability=getattr(item.ability, "text", None),
+                                                          ability=getattr(item.ability, "text", None) or
+                                                          getattr(item, "context", "") or None,
                                                           plan=getattr(item, "target_plan", None) or None)
             except ParseError as exc:
                 raise EngineError(str(exc)) from None
@@ -299,7 +300,8 @@ class ActionsMixin:
                     rc.did = False
                     continue
             rc.refresh()
-            rc.did = True
+            if ins.kind != "reflexive":   # "When you do, …" reads whether the action before it was done (603.12)
+                rc.did = True
             if ins.optional or len(instructions) == 1:   # "Do this only once each turn." (603.2h): the action it
                 note_action(self, item, True)          # indicates (its one "you may", or its one instruction) is taken
             if ins.opts.get("action"):   # a keyword action done as its rule defines it (kb.engine.keywordactions)
@@ -860,8 +862,11 @@ class ActionsMixin:
             n = fixed(ins.amount, rc, None)
             for rk, who in refs:
                 if rk == "player":
+                    size = self.player(who).library_size()   # None: a library the scenario doesn't list
                     rc.moved = self.mill(who, n) or []
-                    if len(rc.moved) < n and self.player(who).library_size() != len(rc.moved):
+                    # fewer named cards moved than the library could give: unnamed cards were milled (also when they
+                    # were the whole rest of it), not when a listed library simply ran out (701.17a, 609.3)
+                    if size is None or len(rc.moved) < min(n, size):
                         self._unnamed_cards_to(who, "graveyard", "milled from", "library")
                         rc.chosen["milled_unnamed"] = True   # "from among the cards milled this way" can't list them
         elif k == "vote":
@@ -1085,6 +1090,7 @@ class ActionsMixin:
                 sac = (rc.paid_now.get("sacrifice") or [None])[0]
                 ev = Event("zone", obj=sac.oid, lki=sac, from_zone="battlefield", to_zone="graveyard") if sac else rc.event
                 self.pending.append(Pending(None, rc.source_oid, rc.src, rc.you, ev, text=ins.opts["text"],
+                                            context="" if sac else ins.opts.get("ability", ""),
                                             label=f"{self._alias_of(rc.source_oid) if rc.source_oid else item.name}'s "
                                                   "reflexive ability", concept="trigger"))
                 self.log.add("a reflexive triggered ability triggers: \u201c" + ins.opts["text"] + "\u201d", "trigger",

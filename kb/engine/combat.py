@@ -56,6 +56,7 @@ class Combat:
     had_strike: set = field(default_factory=set)      # creatures with first/double strike as the first step began
     had_first: set = field(default_factory=set)       # ... with first strike (2009-07-11's 510.5 names it alone)
     bands: list = field(default_factory=list)         # attacking bands, frozensets of attacker oids (702.22c)
+    blockers_declared: set = field(default_factory=set)   # declared as blockers this combat (509.1a; kb.engine.combathistory)
     steps_done: int = 0
 
     def blockers_of(self, attacker: int) -> list:
@@ -408,6 +409,7 @@ class CombatMixin:
         with self.batch():
             for b, atts in pairs.items():
                 c.blocks[b] = atts
+                c.blockers_declared.add(b)
                 bw_now = snap.get(b)
                 c.declared_by[b] = bw_now.controller if bw_now is not None else self.objects[b].controller
                 self.objects[b].in_combat = "blocking"

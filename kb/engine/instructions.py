@@ -2373,7 +2373,12 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     # reflexive triggered abilities (603.12): "When you do, ..."
     m = re.fullmatch(r"When (?:you|they|a player) do(?:es)?, (.+)", s)
     if m:
-        return [Instruction("reflexive", prev, opts={"text": m.group(1)[0].upper() + m.group(1)[1:] + "."}, text=raw)], prev
+        # the ability it is part of is the context its pointers are read in ("… target creature that player controls":
+        # the player of the trigger event, which the reflexive ability keeps, 603.12) — not after a sacrifice, whose
+        # event the reflexive ability keeps instead (kb.engine.actions)
+        context = pc.ability if pc.ability and not re.search(r"\bsacrific", pc.ability.split("When you do")[0]) else ""
+        return [Instruction("reflexive", prev, opts={"text": m.group(1)[0].upper() + m.group(1)[1:] + ".",
+                                                     **({"ability": context} if context else {})}, text=raw)], prev
     # a replacement effect a resolving spell creates for an object (614.1a): "If that creature would die
     # this turn, exile it instead."
     # The subject is an object named before ("that creature or planeswalker", "the creature an opponent controls": the
@@ -2684,10 +2689,19 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
                          # "remove those counters and transform it" (kb.engine.countercheck): "it" as the part before named
                          r"transform (?:it|~)(?=,|\.?$)|"
                          r"each opponent loses|(?:loses?|gains?|draws?|discards?|mills?) (?:\w+ )?(?:life|cards?|a card)\b|"
+                         # "that player discards a card and you untap all lands you control", "you create a … token and
+                         # that player mills ten cards": a clause with a player subject of its own (608.2c)
+                         rf"{_PLAYER_CLAUSE}|"
                          r"discards? all\b|(?:you )?(?:scry|surveil) \w+(?=,|\.?$)|(?:you )?(?:investigate|proliferate)(?=,|\.?$)|"
                          rf"{_OTHER_SUBJECT_PT}))",
                          part)
         for j in range(1, len(split)):
+            if re.match(_PLAYER_CLAUSE, split[j]) and not re.match(r"(?:you (?:gain|lose|draw)|each opponent loses)\b",
+                                                                   split[j]) and _ANAPHOR.search(split[j]):
+                # "… to any target and you create a number of Treasure tokens equal to that creature's power": what
+                # its pointer names (the target before it, or the ability's own object) is not read
+                raise ParseError(raw, "a clause with a subject of its own pointing back with "
+                                 f"\u201c{_ANAPHOR.search(split[j]).group(0)}\u201d", pc.card)
             # "Target player draws two cards and loses 2 life": the second verb has the first one's subject
             # (the same player: one target, 115.1)
             bare = re.match(r"(?:loses?|gains?|draws?|discards?|mills?)\b", split[j])
@@ -2717,7 +2731,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     for piece in pieces:
         same = piece.startswith(SAME_SUBJECT)
         piece = re.sub(r"^[Tt]hen\s+(?=\w)", "", piece.removeprefix(SAME_SUBJECT).strip())
-        piece = re.sub(r"^[Yy]ou (?=gain control of)", "", piece)
+        # "you untap all lands you control", "you exile target creature": the controller follows the instruction
+        # (608.2c), as the imperative says
+        piece = re.sub(r"^[Yy]ou (?=(?:gain control of|untap|tap|return|exile|put|destroy)\b)", "", piece)
         may = re.match(r"[Yy]ou may (?!choose new targets)(.+)", piece) if out else None
         if may:   # "Mill three cards, then you may return …": the choice is this piece's only (608.2d)
             piece = may.group(1)
@@ -3097,6 +3113,9 @@ def _duration(s: str) -> tuple[str, str]:
     m = re.match(r"^(.+? can't (?:attack or block|attack you|attack|block(?: ~)?|be blocked))\s+this turn$", s)
     if m:
         return "end_of_turn", m.group(1)
+    m = re.match(r"^(.+? can't (?:block|be blocked))\s+this combat$", s)
+    if m:   # "~ can't be blocked this combat", "That creature can't block this combat": until this combat phase ends
+        return "end_of_combat", m.group(1)   # (500.5a, 511.2), as "until end of combat"
     m = re.match(r"^(.+? can't be blocked) this turn (except by .+)$", s) or \
         re.match(r"^(.+? can't be blocked (?:except )?by .+?)\s+this turn()$", s)
     if m:   # "~ can't be blocked this turn except by creatures with haste" (509.1b, as the static reads it)
@@ -3175,6 +3194,12 @@ def _no_next_untap(s: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instructio
                        (_Rules(label="doesn't untap during its controller's untap step"),), "next_untap", rules=True,
                        text=raw)
 
+
+# a clause whose subject is a player, after "and" in one sentence: "… and you untap all lands you control", "… and
+# that player mills ten cards", "… and each opponent discards two cards" (608.2c: each followed in order)
+_PLAYER_CLAUSE = (r"(?:you (?:may )?(?:untap|tap|create|draw|discard|mill|gain|lose|return|put|exile|sacrifice)|"
+                  r"(?:that player|that opponent|defending player|each opponent|each player) (?:may )?"
+                  r"(?:discards?|mills?|draws?|sacrifices?|loses?|gains?|creates?))\b")
 
 # "Until end of turn, target creature you control gets +1/+1 and target creature an opponent controls gets -1/-1",
 # "creatures you control get +1/+1 and creatures your opponents control get -1/-1": a second subject of its own with a
@@ -4244,9 +4269,11 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         if amt is None:
             raise ParseError(raw, "\u201cthat many\u201d of several energy symbols is not read", pc.card)
         return Instruction("player_counters", who, amount=amt, opts={"kind": "energy", "symbols": m.group(3)}, text=raw)
-    m = re.fullmatch(r"(.+?) gets? (a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|X) poison counters?", s)
-    if m:   # "defending player gets a poison counter" (122.1f; a player's counters, 122.1)
-        amt = XValue() if m.group(2) == "X" else Const(amount_of(m.group(2)) or 1)
+    m = re.fullmatch(r"(.+?) gets? (a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|X|that many) poison counters?", s)
+    if m:   # "defending player gets a poison counter" (122.1f; a player's counters, 122.1); "that many": the amount of
+        # the event or instruction before it (608.2h), as "draw that many cards" reads it
+        amt = XValue() if m.group(2) == "X" else Subject_amount() if m.group(2) == "that many" else \
+            Const(amount_of(m.group(2)) or 1)
         return Instruction("player_counters", subject_of(m.group(1), pc, tg, prev), amount=amt, opts={"kind": "poison"},
                            text=raw)
     from .payments import read_payment, read_player_payment   # "Pay {1}" / "Pay 2 life" as it resolves ("you may pay {1}. If you do, ...")

@@ -758,6 +758,10 @@ def _one_condition(phrase: str, pc: _Ctx) -> tuple[Condition, Selector | None]:
     g = parse_game_condition(p, pc, parse_value)   # "you have 30 or more life" (gamevalues)
     if g is not None:
         return g, None
+    from .combathistory import read_combat_history
+    g = read_combat_history(p)   # "~ attacked or blocked this combat" (508.1a, 509.1a)
+    if g is not None:
+        return g, None
     from .turnevents import parse_history_condition
     # "as long as you've drawn two or more cards this turn": the turn's history, followed by the layers' snapshot
     # (kb.engine.gamevalues.game_key) and so checked at any given moment (611.3a)
@@ -1961,8 +1965,8 @@ def read_state_condition(phrase: str, pc):
     points back with a pronoun (in a trigger it may name the event's object, not the source)."""
     from .conditions import DUMMY_IT, OWN_ZONE, POINTER, SELF_IT
     p = phrase.strip()
-    if POINTER.search(re.sub(r"\bthis turn\b", "", OWN_ZONE.sub(r"\1\2", DUMMY_IT.sub("", SELF_IT.sub(r"\1 ~", p))))):
-        return None   # ("this turn" points at no object)
+    if POINTER.search(re.sub(r"\bthis (?:turn|combat)\b", "", OWN_ZONE.sub(r"\1\2", DUMMY_IT.sub("", SELF_IT.sub(r"\1 ~", p))))):
+        return None   # ("this turn", "this combat" point at no object)
     try:
         cond, _it = parse_condition(p, pc)
     except ParseError:

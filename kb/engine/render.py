@@ -856,7 +856,7 @@ def _delayed_words(opts: dict) -> str:
     if opts.get("next"):   # "When you next cast …": once (603.7b)
         when += " next" + (" your" if opts.get("your") else "")   # "When you cast your next …"
     try:
-        ins, slots = parse_instructions(opts.get("text") or "", None, normalized=True)
+        ins, slots = parse_instructions(opts.get("text") or "", None, normalized=True, ability=opts.get("ability"))
     except Exception:   # noqa: BLE001 - unread instructions account for nothing
         return when
     # "Sacrifice the creature" / "Return the exiled card …": the words tied to the object it refers to, read as the
@@ -953,7 +953,7 @@ def _r_reflexive(opts: dict) -> str:
 def _reflexive_words(opts: dict) -> str:
     from .instructions import parse_instructions
     try:
-        ins, slots = parse_instructions(opts.get("text") or "", None, normalized=True)
+        ins, slots = parse_instructions(opts.get("text") or "", None, normalized=True, ability=opts.get("ability"))
     except Exception:   # noqa: BLE001 - unread instructions account for nothing
         return ""
     return _r_instructions(ins) + " " + _r_slots(slots)
@@ -1941,6 +1941,15 @@ def _r_this_turn(c) -> str:
 def _r_attacked_with_power(c) -> str:
     """Pack tactics: "if you attacked with creatures with total power 6 or greater this combat" (508.1, 603.4)."""
     return f"you attacked with creature total power {c.n} or greater this combat"
+
+
+@_cls("CombatHistory")
+def _r_combat_history(c) -> str:
+    """"if ~ attacked or blocked this combat", "if ~ and at least two other creatures attacked this combat" (508.1a,
+    509.1a; kb.engine.combathistory)."""
+    did = " or ".join(w for w, on in (("attacked", c.attacked), ("blocked", c.blocked)) if on)
+    return " ".join(x for x in ("~ it", f"and at least {c.others} other creature creatures" if c.others else "", did,
+                                "this combat") if x)
 
 
 @_cls("TurnTotal")

@@ -1144,6 +1144,7 @@ class SBAMixin:
         item = self._new_item("triggered", p.label.replace("'s triggered ability", ""), p.controller, source=p.source)
         item.name = p.label
         item.ability = p.ability
+        item.context = p.context
         item.event = p.event
         item.text = p.text
         item.x = _enters_x(self, p)
@@ -1172,7 +1173,7 @@ class SBAMixin:
         _ins = []
         try:
             _ins, slots = parse_instructions(item.text, name, normalized=True, lenient=True,
-                                             ability=p.ability.text if p.ability is not None else None)
+                                             ability=p.ability.text if p.ability is not None else (p.context or None))
         except ParseError:
             slots = []
         item.slots = slots
@@ -1186,7 +1187,7 @@ class SBAMixin:
             if has_variable(slots) or any(isinstance(t, list) for t in want):
                 try:
                     _ins, slots, want = self._parse_planned(item, item.text, name, want,
-                                                            ability=p.ability.text if p.ability is not None else None)
+                                                            ability=p.ability.text if p.ability is not None else (p.context or None))
                 except NoLegalTarget as exc:
                     self.log.add(f"{p.label} can't be put on the stack with its targets: {exc}; it is removed from "
                                  "the stack (603.3d)", "trigger_stack", indent=1, kind="step")

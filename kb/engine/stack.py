@@ -114,6 +114,7 @@ class StackItem:
     is_copy: bool = False
     copy_of: int | None = None
     ability: object = None
+    context: str = ""               # a reflexive ability's: the text of the ability it is part of (603.12; triggers.Pending)
     event: Event | None = None
     condition: object = None        # an intervening "if" clause (603.4)
     choices: dict = field(default_factory=dict)

@@ -1832,3 +1832,4 @@ class Pending:
     concept: str = "trigger"
     order: int = 0
     choices: dict | None = None     # choices the scenario gave for it (triggers: {SOURCE: {choose: ...}})
+    context: str = ""               # a reflexive ability's: the text of the ability it is part of (603.12), for its pointers
