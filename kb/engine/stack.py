@@ -1870,6 +1870,13 @@ class StackMixin:
         ninjutsu = ninjutsu_keyword(w) if o.zone != "battlefield" else None   # 702.49a: from the hand (kb.engine.ninjutsu)
         if ninjutsu is not None and ("ninjutsu" in str(which or "").lower() or not here):
             return self.activate_ninjutsu(o, w, ninjutsu, self._player(controller or o.owner), costs)
+        if not here and o.zone != "battlefield":
+            from .unknowns import unread_activated_keyword
+            kw = unread_activated_keyword(w, which)
+            if kw is not None:   # embalm, unearth, cycling … (702): activated from its zone, what it does not read
+                self.note_unknown(f"{o.alias}'s keyword \u201c{kw}\u201d is an activated ability (702) the engine doesn't "
+                                  f"model: what activating it does is unknown")
+                return None
         if not held:
             raise EngineError(f"{o.alias} has no activated ability to activate now" + self._why_fewer_abilities(o, held, snap)
                               + self._granted_only_if(o))

@@ -26,7 +26,7 @@ from .unnamed import unnamed_doubt
 from .versions import rule
 from .words import KEYWORD_ACTIONS, color_words_pattern
 
-__all__ = ["Unknown", "scope_of", "GROUPS", "group_of", "blockers", "library_order_blockers", "MODELLED_KEYWORDS", "keyword_known", "live_unknowns", "remember",
+__all__ = ["Unknown", "scope_of", "ACTIVATED_ELSEWHERE", "unread_activated_keyword", "GROUPS", "group_of", "blockers", "library_order_blockers", "MODELLED_KEYWORDS", "keyword_known", "live_unknowns", "remember",
            "note_derived", "undecided_value", "selector_doubt", "unread_trigger_events", "choice_scope",
            "unread_trigger_may_fire", "choice_reach", "whose", "merge_reach", "PER_PLAYER"]
 
@@ -69,6 +69,27 @@ MODELLED_KEYWORDS = frozenset((
     "read ahead",   # kb.engine.state._saga_enters (714.3b) and the chapter trigger (702.155a)
     "start your engines!",   # kb.engine.speed (only in the editions that define it)
 ))
+
+
+# Keywords 702 defines as activated abilities that work from a hand or a graveyard (embalm 702.128a, eternalize
+# 702.129a, unearth 702.84a, encore 702.141a, cycling 702.29a, transmute 702.53a, forecast 702.57a): activated there,
+# one the engine doesn't read (no entry in kb.engine.keywordmeans) does what it can't say.
+ACTIVATED_ELSEWHERE = frozenset(("embalm", "eternalize", "unearth", "encore", "cycling", "transmute", "forecast"))
+
+
+def unread_activated_keyword(w, which=None) -> str | None:
+    """The keyword of ``w`` (a working object) that is an activated ability working off the battlefield, unread by
+    the engine, which an activation of ``which`` (None: any) names; else None."""
+    from .keywordmeans import meaning_of
+    for h in getattr(w, "abilities", ()):
+        ab = h.ability
+        if getattr(ab, "kind", "") != "keyword":
+            continue
+        base = _keyword_base(ab.name)
+        if (base in ACTIVATED_ELSEWHERE or base.endswith("cycling")) and meaning_of(ab.name) is None and (
+                which is None or isinstance(which, int) or base in str(which).lower()):
+            return ab.name
+    return None
 
 
 # Keywords that work only from another zone, or while casting: on the battlefield they change nothing
