@@ -43,7 +43,9 @@ import re
 from sqlite3 import Connection
 
 from .db import resolve_edition, rows as _rows
-from .vocab import ALIASES, NICKNAMES, PHRASES, STOP_WORDS, WORD, GlossaryMatcher, expand_aliases, word_forms
+from .search_variants import lift as _lift_variants, named_scopes as _named_variants
+from .vocab import (ALIASES, NICKNAMES, PHRASES, STOP_WORDS, WORD, GlossaryMatcher, expand_aliases, target_gone,
+                    word_forms)
 
 __all__ = ["search", "all_words_search", "table_words", "fts_quote", "recognise_cards", "open_target", "rule_titles"]
 
@@ -59,6 +61,11 @@ WEIGHTS = {
                  "card_glossary": 0.4, "combined": 1.5, "knn": 1.0,
                  "sem": 1.5, "sem_votes": 1.0},
 }
+# A judge's few words naming a play variant ("starting life total in commander", "two-headed
+# giant"): the fused hits inside that variant's section (kb.search_variants, from the edition's
+# headings) count this many times. Not in a whole question: its story's variant is the setting,
+# the rule asked is often a general one (issue 24's eighteenth round: × 1.5 there lost a held one).
+VARIANT = {"lift": 2.0}
 K = 6  # reciprocal rank fusion constant: small, the lists are short and their heads matter
 
 
@@ -1671,6 +1678,10 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
         single = {w for phrase in senses for w in phrase.split()}
         words = [w for w in words if w not in single] + senses
         terms = [w for w in terms if w not in single] + senses
+    gone = target_gone(rest, tuple(c.get("text") or "" for c in named))
+    if gone:  # "I sacrifice the Elves in response": the CR's words for fizzle (608.2b), as if the judge said it
+        extra = f"{extra} {gone}".strip()
+        result["expanded"].append({"from": "its target gone", "to": gone})
     result["mode"] = "question" if question else "words"
     result["words"] = words
     extra_words = [w for w in content_words(extra) if w not in words]
@@ -1778,6 +1789,11 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
         result["channels_full"] = {name: [k[:2] for k in keys] for name, keys in channels.items()}
 
     fused = _fuse(rankings)
+    variants = [] if question else _named_variants(db, ed, q)
+    if variants:  # "starting life total in commander": 903.7 before 119.1
+        fused = _lift_variants(fused, variants, VARIANT["lift"])
+        if debug:
+            result["variants"] = variants
     if not question:  # a judge's few words: the sibling they name (in a whole question, words hit siblings by chance)
         fused = _siblings_by_words(db, ed, idx, fused, words + extra_words)
     else:  # a whole question: only in the families it is about (a named card's keyword, a title it names)

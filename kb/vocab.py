@@ -257,6 +257,34 @@ def expand_aliases(q: str) -> tuple[str, str, list[tuple[str, str]]]:
     return " ".join(out.split()), " ".join(extra), found
 
 
+# A story whose target is gone before its spell resolves ("I sacrifice the Elves in response",
+# "the creature was already dead", "it left the battlefield before my spell resolved") tells
+# what "fizzle" names without the word: the sense of ``PHRASES["fizzle"]`` (rule 608.2b, the
+# targets checked on resolution; issue 24's eighteenth round). Three things must be told: a
+# target (the story's word, a named card's text, or a spell that resolves after), its object
+# leaving, and the order.
+_TARGETED = re.compile(r"\btarget(?:s|ed|ing)?\b", re.IGNORECASE)
+_GONE = re.compile(r"\b(?:sacrific\w*|bounc\w*|exiled?|destroy(?:s|ed)?|di(?:e|es|ed)|dead|countered|left the battlefield|"
+                   r"leaves the battlefield|gone|no longer (?:there|on the battlefield))\b", re.IGNORECASE)
+_SPELL_RESOLVES = re.compile(r"\b(?:spell|ability)\b.*\bresolv", re.IGNORECASE | re.DOTALL)
+_BEFORE = re.compile(r"\b(?:in response|before (?:it|the \w+|my \w+|their \w+|its \w+)? ?resolv\w*|already|first)\b",
+                     re.IGNORECASE)
+
+
+def target_gone(text: str, card_texts: tuple[str, ...] = ()) -> str | None:
+    """The CR's words for "its target is gone" when ``text`` tells a target, its leaving and the
+    order (see ``_GONE``), else None. ``card_texts``: the named cards' rules text (a spell that
+    targets tells the target without the story's word)."""
+    if "fizzl" in text.lower():
+        return None  # the judge's own word: PHRASES reads it
+    if not (_TARGETED.search(text) or any(_TARGETED.search(t or "") for t in card_texts)
+            or _SPELL_RESOLVES.search(text)):
+        return None
+    if _GONE.search(text) and _BEFORE.search(text):
+        return PHRASES["fizzle"]
+    return None
+
+
 def singulars(word: str) -> list[str]:
     """The word and the singular forms it may be a plural of (copies → copy, abilities → ability)."""
     out = [word]

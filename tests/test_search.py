@@ -415,3 +415,56 @@ def test_a_verbs_irregular_forms_are_one_word_the_judges_own_form_counting_most(
     assert "118.8" not in own and parts["118.8"] > 0
     paid = {number[r]: v for r, v in idx.parts("paid")}
     assert 0 < FORMS_SHARE < 1 and parts["118.8"] == pytest.approx(FORMS_SHARE * paid["118.8"])
+
+
+# --- issue 24, eighteenth round ----------------------------------------------------------------
+
+def _headings_db():
+    """A tiny rules table with chapters 3, 8 and 9's kinds of headings (words of the 2026-04-17 CR)."""
+    import sqlite3
+
+    db = sqlite3.connect(":memory:")
+    db.execute("CREATE TABLE rules (edition TEXT, number TEXT, kind TEXT, title TEXT, text TEXT)")
+    rows = [("3", "chapter", "Card Types"), ("313", "section", "Vanguards"), ("8", "chapter", "Multiplayer Rules"),
+            ("800", "section", "General"), ("803", "section", "Attack Left and Attack Right Options"),
+            ("805", "section", "Shared Team Turns Option"), ("810", "section", "Two-Headed Giant Variant"),
+            ("9", "chapter", "Casual Variants"), ("902", "section", "Vanguard"), ("903", "section", "Commander"),
+            ("903.12", "rule", "Brawl Option"), ("904", "section", "Archenemy"),
+            ("904.13", "rule", "Archenemy Commander Option")]
+    db.executemany("INSERT INTO rules VALUES ('e', ?, ?, ?, ?)", [(n, k, t, t) for n, k, t in rows])
+    db.execute("INSERT INTO rules VALUES ('e', '810.2', 'rule', NULL, "
+               "'The Two-Headed Giant variant uses the shared team turns option. (See rule 805.)')")
+    return db
+
+
+def test_variant_names_and_scopes_come_from_the_headings():
+    from kb.search_variants import inside, lift, named_scopes, variant_scopes
+
+    db = _headings_db()
+    names = {" ".join(n): s for n, s in variant_scopes(db, "e")}
+    assert names["two headed giant"] == ("810", "805")  # the option its rules say it uses
+    assert names["attack left"] == names["attack right"] == ("803",)  # "… and …": two names
+    assert names["vanguard"] == ("902", "313")  # the card type of the same name too
+    assert "multiplayer" not in names and "general" not in names and "card types" not in names
+    assert named_scopes(db, "e", "starting life total in commander") == ["903"]
+    assert named_scopes(db, "e", "extra turn in two-headed giant") == ["810", "805"]
+    assert named_scopes(db, "e", "Archenemy Commander option schemes") == ["904.13"]  # not Commander
+    assert named_scopes(db, "e", "brawl deck size") == ["903.12"]
+    assert named_scopes(db, "e", "the commander's team") == ["903"]
+    assert named_scopes(db, "e", "giant growth on a two headed creature") == []
+    assert inside("903.12b", "903.12") and not inside("903.1", "903.12") and inside("805.8#1", "8")
+    fused = [("rule", "119.1", None, 0.3), ("rule", "903.7", None, 0.2), ("glossary", "x", None, 0.1)]
+    assert [k[1] for k in lift(fused, ["903"], 2.0)] == ["903.7", "119.1", "x"]
+
+
+def test_a_target_gone_before_resolution_is_told_without_the_word_fizzle():
+    from kb.vocab import PHRASES, target_gone
+
+    fizzle = PHRASES["fizzle"]
+    assert target_gone("Lightning Bolt targeting my Elves and I sacrifice the Elves in response. "
+                       "What happens to the Bolt?") == fizzle
+    assert target_gone("the creature was already dead when my spell resolved") == fizzle
+    assert target_gone("My creature gets bounced in response. Does my opponent still sacrifice?",
+                       ("Choose one or more — Target creature's controller sacrifices it.",)) == fizzle
+    assert target_gone("My opponent Path to Exiles my creature. Do I still get to draw?") is None  # no order
+    assert target_gone("I sacrifice a creature in response. Does it still trigger?") is None  # no target
