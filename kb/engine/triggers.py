@@ -1265,8 +1265,8 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
         from .instructions import parse_condition_phrase
         return TriggerSpec("state", condition=parse_condition_phrase(b, pc))
     entered_from = read_entered_from(b)
-    if entered_from is not None:   # "When ~ enters from a graveyard" (603.2; kb.engine.enteredfrom)
-        return TriggerSpec("enters", subject="self", entered_from=entered_from)
+    if entered_from is not None:   # "When ~ enters from a graveyard", "~ or another permanent …" (603.2; kb.engine.enteredfrom)
+        return TriggerSpec("enters", subject=_subject(entered_from[0], pc), entered_from=entered_from[1])
     m = re.fullmatch(r"(.+?) enters(?: the battlefield)? (tapped|untapped)", b)
     if m and not b.startswith("you "):   # "When ~ enters untapped": the event, and how the permanent entered (603.2)
         return TriggerSpec(**{**_body(f"{m.group(1)} enters", pc).__dict__, "tapped": m.group(2) == "tapped"})
