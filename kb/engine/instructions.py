@@ -1210,8 +1210,9 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     m = re.fullmatch(r"(?:it|~) had no (\S+) counters on it", low)
     if m:
         return Condition("counters_none", value=m.group(1), text=p)
-    if re.fullmatch(r"(?:it|~) had (?:one or more )?counters on it", low):
-        # "When a creature you control dies, if it had counters on it": any kind, as it last existed (603.10a, 122.1)
+    if re.fullmatch(r"(?:it|~) had (?:(?:one|1) or more counters|counters|a counter) on it", low):
+        # "When a creature you control dies, if it had counters on it", "… one or more counters", "… a counter" (Nikara,
+        # Lair Scavenger; Leader's Talent): any kind, as it last existed (603.10a, 122.1)
         return Condition("not", inner=Condition("counters_none"), text=p)
     m = re.fullmatch(r"(?:it|~) had (?:a|an|one or more) (\S+) counters? on it", low)
     if m:   # "When ~ dies, if it had a +1/+1 counter on it": as it last existed (603.10a)
