@@ -1180,6 +1180,12 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     if re.fullmatch(r"(?:that creature|it) has greater power or toughness than ~", low):
         # evolve (702.100a): the entering creature's power or toughness is greater than the source's
         return Condition("greater_pt_than_self", text=p)
+    if low == "its power is greater than ~'s power or its toughness is greater than ~'s toughness":
+        # the same comparison in words of its own (Sharp-Eyed Rookie): either is greater
+        return Condition("greater_pt_than_self", value="power_or_toughness", text=p)
+    if re.fullmatch(r"(?:that creature's|its) power is greater than ~'s(?: power)?", low):
+        # "if that creature's power is greater than this creature's" (Pelt Collector): the power only
+        return Condition("greater_pt_than_self", value="power", text=p)
     if low == "you chose a creature other than ~ as your ring-bearer":   # 701.54a: the choice the Ring's temptation made
         return Condition("ring_other_than_self", text=p)
     if low == "you lost life last turn":   # 119.3 in the previous turn (kb.engine.daynight keeps it)

@@ -1143,6 +1143,10 @@ def _r_condition(c) -> str:
                                                                 "==": ""}[c.value]
         if c.kind == "x_compare":   # "if X is 5 or more" (107.3)
             return f"if X is {c.n} " + {">=": "or more greater", "<=": "or less fewer", "==": ""}[c.value]
+        if c.kind == "greater_pt_than_self" and c.value == "power":   # "that creature's power is greater than ~'s"
+            return "if that creature's its power is greater than ~'s power"
+        if c.kind == "greater_pt_than_self" and c.value == "power_or_toughness":   # Sharp-Eyed Rookie's words
+            return "if its power is greater than ~'s power or its toughness is greater than ~'s toughness"
         if c.kind == "is" and c.value == "not":   # "if it isn't a land card"
             return " ".join(x for x in ("if is not isn't wasn't", render(c.selector), render(c.subject)) if x)
         w = CONDITION_WORDS.get(c.kind, c.kind.replace("_", " "))
