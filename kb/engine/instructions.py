@@ -2609,9 +2609,12 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         chose = re.match(r"choose to have ", mm.group(1)) is not None   # "you may choose to have …" (provoke, 702.39a)
         s = mm.group(1)[len("choose to "):] if chose else mm.group(1)
         s = s[0].upper() + s[1:]
-    mm = re.match(rf"^({_SEARCHER}|[Dd]efending player) may (search|draw|discard) (.+)$", s)
+    mm = re.match(rf"^({_SEARCHER}|[Dd]efending player|[Tt]hat creature's controller) may (search|draw|discard|gain) (.+)$", s)
+    if mm and mm.group(2) == "gain" and mm.group(1).lower().startswith("each "):
+        mm = None   # "each opponent may gain …": one choice per player, not one "may" for all (not read)
     if mm:   # "Its controller may search their library for …" (after exiling a creature), "defending player may draw a
-        # card": that player's choice (608.2d), stated like any "may" (choose: {may: …})
+        # card", "that creature's controller may draw a card" (Fecundity), "that player may gain 2 life": that player's
+        # choice (608.2d), stated like any "may" (choose: {may: …})
         optional, s = True, f"{mm.group(1)} {mm.group(2)}{'es' if mm.group(2).endswith('h') else 's'} {mm.group(3)}"
     had = False
     mh = re.fullmatch(r"[Hh]ave (it|~) (deal|fight|become|gain|get)\b(.*)", s) if optional else None
