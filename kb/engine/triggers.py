@@ -916,6 +916,12 @@ def unread_pointer(spec: TriggerSpec, effect: str) -> str | None:
         # "… becomes blocked by one or more black creatures": no one blocker for "that creature" (509.3e)
         m = re.search(r"\b(?:that creatures?|those creatures|they|them|their)\b", effect or "", re.I)
         return m.group(0) if m else None
+    if e == "land_played":
+        # "Whenever a player plays a land, return ~ to its owner's hand": "its" is ~'s; "that player" is the player who
+        # played it (305.1), the event's player; other words pointing back (the land) are not read
+        effect = re.sub(r"~ to its owner's\b", "~ to owner's", effect or "")
+        if spec.that_player == "actor":
+            effect = re.sub(r"\bthat player\b", "", effect, flags=re.I)
     if isinstance(spec.subject, AnySource):   # "that source's controller", "that many" (kb.engine.sourcepointers)
         from .sourcepointers import source_pointer_unread
         return source_pointer_unread(spec, effect, _EVENT_POINTERS)
