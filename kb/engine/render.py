@@ -400,7 +400,8 @@ def _r_selector(s) -> str:
         parts.append(f"with {{{s.cost_symbol}}} in its their mana cost costs")
     for attr, op, n in sorted(s.compare, key=str):
         if isinstance(n, tuple) and n[0] == "self":   # "with toughness greater than its power" (its own value)
-            parts.append(f"with {attr} {'less' if op == '<' else 'greater'} than its {n[1]}")
+            parts.append(f"with {attr} equal to its {n[1]}" if op == "=" else
+                         f"with {attr} {'less' if op == '<' else 'greater'} than its {n[1]}")
             continue
         if isinstance(n, tuple) and n[0] == "source":   # "with power less than ~'s power" (the source's value)
             parts.append(f"with {attr.replace('_', ' ')} {'less' if op == '<' else 'greater'} than ~'s "
