@@ -27,6 +27,15 @@ from kb.engine.triggers import AnySource, parse_trigger
     "Whenever enchanted player is attacked, you draw a card.",
     "Whenever a player sacrifices a creature, put a +1/+1 counter on Card.",
     "Whenever an opponent plays a land, you gain 1 life.",
+    # "that player" of a land play: the player who played it (305.1); "its owner's" after ~ is ~'s (trig28)
+    "Whenever a player plays a land, that player draws a card.",
+    "Whenever a player plays a land, return Card to its owner's hand.",
+    # entering from a zone, for any subject (kb.engine.enteredfrom); a state as it enters (603.2); a description
+    # comparing an object's own power and toughness (208.1) (trig28)
+    "Whenever Card or another permanent enters from a graveyard, draw a card.",
+    "Whenever a creature enters from your graveyard, you gain 1 life.",
+    "Whenever another creature you control enters while Card has a -1/-1 counter on it, remove a -1/-1 counter from Card.",
+    "Whenever a creature you control with power equal to its toughness enters, you gain 1 life.",
     "When Card is put into your graveyard from your library, each opponent loses 3 life.",
     "Whenever a permanent you control is put into a graveyard, you gain 1 life.",
     "Whenever a creature attacks one of your opponents, you gain 1 life.",
@@ -84,7 +93,7 @@ def test_read_whole(text):
 @pytest.mark.parametrize("text", [
     # a selector's first time would need the earlier object as it was then: not read
     "Whenever a creature you control attacks for the first time each turn, you gain 1 life.",
-    # the effect points back at the event's objects or amount, which "one or more" / a land play doesn't keep
+    # the effect points back at the event's objects or amount, which "one or more" / a land play (the land) doesn't keep
     # ("Whenever one or more creatures you control attack, they gain …" is read: kb.engine.attackbatch); "that many"
     # after a discard in an attack batch's ability: the attackers or the cards discarded, not read
     "Whenever you attack with one or more Zombies, draw that many cards, then discard that many cards.",
@@ -92,10 +101,13 @@ def test_read_whole(text):
     # may do fewer, are not
     "Whenever you discard one or more cards, return them to your hand.",
     "Whenever one or more creatures you control die, each opponent discards that many cards. You gain that much life.",
-    "Whenever a player plays a land, that player draws a card.",
     # which event "it" points back at; whether "from anywhere other than your hand" is said of the land too
     "Whenever you play a land or cast a spell, put a +1/+1 counter on it.",
     "Whenever you play a land or cast a spell from anywhere other than your hand, you gain 1 life.",
+    "Whenever a player plays a land, tap that land.",
+    # no card enters from "a hand"; one "may" for each opponent's own choice (608.2d) (trig28)
+    "Whenever a creature enters from a hand, you gain 1 life.",
+    "Whenever a creature dies, each opponent may gain 1 life.",
     # a first condition that looks back with a second that doesn't: not combined
     "When Card dies and when Card enters, you gain 2 life.",
     # an Aura attached to a spell on the stack: no such attachment is modelled

@@ -205,6 +205,8 @@ class ConditionActions:
                 why = blockers(self, snap, oid, "pt") if oid is not None and oid in self.objects else []
                 if why:
                     self.note_unknown(f"“{cond.text}” can't be decided ({why[0]})")
+            if cond.value == "power":   # "if that creature's power is greater than ~'s": the power only
+                return _pt_int(other.power) > _pt_int(me.power)
             return _pt_int(other.power) > _pt_int(me.power) or _pt_int(other.toughness) > _pt_int(me.toughness)
         if k == "ring_other_than_self":   # 701.54a: the creature chosen as the Ring tempted (the event's object)
             ev = rc.event

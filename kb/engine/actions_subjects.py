@@ -578,6 +578,8 @@ class SubjectActions:
             return []
         if ev.kind != "zone" and ev.player is not None:   # "Whenever a player casts a spell, that player …"
             return [("player", ev.player)]
+        if which == "actor" and ev.kind == "zone" and ev.cause == "play" and ev.player is not None:
+            return [("player", ev.player)]   # "Whenever a player plays a land, that player …": who played it (305.1)
         lki = ev.lki if ev.lki is not None else self.lki.get(ev.obj)
         if lki is not None and which in ("controller", "owner"):
             return [("player", getattr(lki, which))]

@@ -8,8 +8,10 @@ graveyard or hand is in its owner's (400.3), so "your graveyard" / "your hand" i
 the ability — the permanent's controller as it entered (603.3a) — only when that player owns the card: my card an
 opponent reanimates came from my graveyard, not theirs.
 
-Only the source's own entering is read (``~ enters from …``). An entering the scenario doesn't say the origin of
-(an ``enter`` step) is "cannot decide" (UndecidedTrigger), never assumed.
+Any subject the trigger reader knows may enter so: the source's own entering (``~ enters from …``), "Whenever this
+creature or another permanent enters from a graveyard" (River Kelpie), "~ or another creature enters from your
+graveyard" (Flayer of the Hatebound), "Whenever a creature enters from your graveyard" (Dredging Claw). An entering the
+scenario doesn't say the origin of (an ``enter`` step) is "cannot decide" (UndecidedTrigger), never assumed.
 """
 from __future__ import annotations
 
@@ -17,17 +19,18 @@ import re
 
 __all__ = ["read_entered_from", "entered_from_ok", "entered_from_words"]
 
-_FROM = re.compile(r"~ enters(?: the battlefield)? from (a|your) (graveyard|hand)")
+_FROM = re.compile(r"(.+?) enters(?: the battlefield)? from (a|your) (graveyard|hand)")
 
 
 def read_entered_from(b: str):
-    """"~ enters from a graveyard" → (zone, whose) with whose "you" for "your", None for "a"; None for other words."""
+    """"X enters from a graveyard" → (X's words, (zone, whose)) with whose "you" for "your", None for "a"; None for
+    other words. X is read by the trigger reader (kb.engine.triggers), "~" for the source itself."""
     m = _FROM.fullmatch(b)
-    if m is None:
+    if m is None or m.group(1).startswith("you "):
         return None
-    if m.group(1) == "a" and m.group(2) == "hand":
+    if m.group(2) == "a" and m.group(3) == "hand":
         return None   # no card says it; not read
-    return m.group(2), ("you" if m.group(1) == "your" else None)
+    return m.group(1), (m.group(3), ("you" if m.group(2) == "your" else None))
 
 
 def entered_from_ok(entered_from: tuple, ev, view, you: str, undecided) -> bool:

@@ -1182,6 +1182,12 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     if re.fullmatch(r"(?:that creature|it) has greater power or toughness than ~", low):
         # evolve (702.100a): the entering creature's power or toughness is greater than the source's
         return Condition("greater_pt_than_self", text=p)
+    if low == "its power is greater than ~'s power or its toughness is greater than ~'s toughness":
+        # the same comparison in words of its own (Sharp-Eyed Rookie): either is greater
+        return Condition("greater_pt_than_self", value="power_or_toughness", text=p)
+    if re.fullmatch(r"(?:that creature's|its) power is greater than ~'s(?: power)?", low):
+        # "if that creature's power is greater than this creature's" (Pelt Collector): the power only
+        return Condition("greater_pt_than_self", value="power", text=p)
     if low == "you chose a creature other than ~ as your ring-bearer":   # 701.54a: the choice the Ring's temptation made
         return Condition("ring_other_than_self", text=p)
     if low == "you lost life last turn":   # 119.3 in the previous turn (kb.engine.daynight keeps it)
@@ -1212,8 +1218,9 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     m = re.fullmatch(r"(?:it|~) had no (\S+) counters on it", low)
     if m:
         return Condition("counters_none", value=m.group(1), text=p)
-    if re.fullmatch(r"(?:it|~) had (?:one or more )?counters on it", low):
-        # "When a creature you control dies, if it had counters on it": any kind, as it last existed (603.10a, 122.1)
+    if re.fullmatch(r"(?:it|~) had (?:(?:one|1) or more counters|counters|a counter) on it", low):
+        # "When a creature you control dies, if it had counters on it", "… one or more counters", "… a counter" (Nikara,
+        # Lair Scavenger; Leader's Talent): any kind, as it last existed (603.10a, 122.1)
         return Condition("not", inner=Condition("counters_none"), text=p)
     m = re.fullmatch(r"(?:it|~) had (?:a|an|one or more) (\S+) counters? on it", low)
     if m:   # "When ~ dies, if it had a +1/+1 counter on it": as it last existed (603.10a)
@@ -2624,9 +2631,12 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         chose = re.match(r"choose to have ", mm.group(1)) is not None   # "you may choose to have …" (provoke, 702.39a)
         s = mm.group(1)[len("choose to "):] if chose else mm.group(1)
         s = s[0].upper() + s[1:]
-    mm = re.match(rf"^({_SEARCHER}|[Dd]efending player) may (search|draw|discard) (.+)$", s)
+    mm = re.match(rf"^({_SEARCHER}|[Dd]efending player|[Tt]hat creature's controller) may (search|draw|discard|gain) (.+)$", s)
+    if mm and mm.group(2) == "gain" and mm.group(1).lower().startswith("each "):
+        mm = None   # "each opponent may gain …": one choice per player, not one "may" for all (not read)
     if mm:   # "Its controller may search their library for …" (after exiling a creature), "defending player may draw a
-        # card": that player's choice (608.2d), stated like any "may" (choose: {may: …})
+        # card", "that creature's controller may draw a card" (Fecundity), "that player may gain 2 life": that player's
+        # choice (608.2d), stated like any "may" (choose: {may: …})
         optional, s = True, f"{mm.group(1)} {mm.group(2)}{'es' if mm.group(2).endswith('h') else 's'} {mm.group(3)}"
     had = False
     mh = re.fullmatch(r"[Hh]ave (it|~) (deal|fight|become|gain|get)\b(.*)", s) if optional else None

@@ -418,6 +418,11 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
             # "destroy all permanents with that spell's mana value": a resolving cast trigger's spell (603.2, 608.2h),
             # read as the selector is matched (filters._event_spell_value); a static ability has no such spell
             kw["compare"] = kw.get("compare", ()) + (("mana_value", "==", ("event_spell", "mana_value")),)
+        elif (mq := re.fullmatch(r"with (power|toughness) equal to (?:its|their) (power|toughness)", qual)) \
+                and mq.group(1) != mq.group(2):
+            # "with power equal to its toughness" (Symmetry Matrix, Master Symmetrist): each object's characteristic
+            # compared with its own other one (208.1)
+            kw["compare"] = kw.get("compare", ()) + ((mq.group(1), "=", ("self", mq.group(2))),)
         elif re.fullmatch(r"with (?:mana value|power|toughness) equal to the number of [^ ]+ counters on ~", qual):
             # "with mana value equal to the number of charge counters on ~" (Chalice of the Void): the source's
             # counters, counted whenever the selector is matched (a trigger: as the spell becomes cast, 603.2)

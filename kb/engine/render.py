@@ -400,7 +400,8 @@ def _r_selector(s) -> str:
         parts.append(f"with {{{s.cost_symbol}}} in its their mana cost costs")
     for attr, op, n in sorted(s.compare, key=str):
         if isinstance(n, tuple) and n[0] == "self":   # "with toughness greater than its power" (its own value)
-            parts.append(f"with {attr} {'less' if op == '<' else 'greater'} than its {n[1]}")
+            parts.append(f"with {attr} equal to its {n[1]}" if op == "=" else
+                         f"with {attr} {'less' if op == '<' else 'greater'} than its {n[1]}")
             continue
         if isinstance(n, tuple) and n[0] == "source":   # "with power less than ~'s power" (the source's value)
             parts.append(f"with {attr.replace('_', ' ')} {'less' if op == '<' else 'greater'} than ~'s "
@@ -1151,6 +1152,10 @@ def _r_condition(c) -> str:
                                                                 "==": ""}[c.value]
         if c.kind == "x_compare":   # "if X is 5 or more" (107.3)
             return f"if X is {c.n} " + {">=": "or more greater", "<=": "or less fewer", "==": ""}[c.value]
+        if c.kind == "greater_pt_than_self" and c.value == "power":   # "that creature's power is greater than ~'s"
+            return "if that creature's its power is greater than ~'s power"
+        if c.kind == "greater_pt_than_self" and c.value == "power_or_toughness":   # Sharp-Eyed Rookie's words
+            return "if its power is greater than ~'s power or its toughness is greater than ~'s toughness"
         if c.kind == "is" and c.value == "not":   # "if it isn't a land card"
             return " ".join(x for x in ("if is not isn't wasn't", render(c.selector), render(c.subject)) if x)
         w = CONDITION_WORDS.get(c.kind, c.kind.replace("_", " "))
@@ -1161,7 +1166,7 @@ def _r_condition(c) -> str:
 
 CONDITION_WORDS = {"shares_creature_type": "it shares creature type with ~", "this_way": "is was are were 1 one or more", "state": "", "kicked": "kicked ~ the kicker cost was paid", "did": "you do player does", "not": "not no don't didn't can", "unless": "unless", "exists": "control there is",
                    "life_at_least": "you have or more life", "mana": "was spent to cast", "hand_empty": "no card in hand",
-                   "self_in": "~ is in your on the", "controlled_since_last_upkeep": "~ came under your control since the beginning of your last upkeep", "self_owned_controlled": "you both own and control ~", "counters_none": "had no counter on", "flip": "you the flip",
+                   "self_in": "~ is in your on the", "controlled_since_last_upkeep": "~ came under your control since the beginning of your last upkeep", "self_owned_controlled": "you both own and control ~", "counters_none": "had no a counter on 1 one or more", "flip": "you the flip",
                    "last_turn_casts": "no spell were cast last turn a player or more", "last_turn_life_lost": "you lost life last turn", "self_counters_none": "~ has no counter on", "self_counters_at_least": "~ has there are or more counter on", "self_counters_fewer": "~ has fewer than counter on", "self_counters_at_most": "~ has or fewer counter on", "obj_counters_at_most": "has or fewer counter on", "obj_counters_none": "has no counter on", "obj_counters_at_least": "has there are or more counter on", "clash_won": "you win", "ring_other_than_self": "you chose a creature other than ~ as your ring-bearer", "greater_pt_than_self":
                    "greater power or toughness than ~",
                    "tribute_paid": "tribute was wasn't paid", "looked_put": "you put the card", "bargained": "this spell ~ it was bargained",

@@ -1217,7 +1217,9 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
             # that doesn't say, or an instruction being applied that didn't say whose it is); None: a rule or a cost
             by = getattr(self, "discard_by", None) or (
                 "?" if getattr(self, "discard_step", False) or self.acting is not None else None)
-        self._emit(Event("zone", obj=n.oid, lki=lki, from_zone=from_zone, to_zone=zone, player=lki.controller,
+        self._emit(Event("zone", obj=n.oid, lki=lki, from_zone=from_zone, to_zone=zone,
+                         # a land played: the player who played it (305.1), "that player" of "a player plays a land"
+                         player=controller if cause == "play" and controller else lki.controller,
                          cause=cause, by=by, tapped=bool(n.tapped) if zone == "battlefield" else None))
         self._changed()
         return n

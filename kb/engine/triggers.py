@@ -927,6 +927,12 @@ def unread_pointer(spec: TriggerSpec, effect: str) -> str | None:
         # "… becomes blocked by one or more black creatures": no one blocker for "that creature" (509.3e)
         m = re.search(r"\b(?:that creatures?|those creatures|they|them|their)\b", effect or "", re.I)
         return m.group(0) if m else None
+    if e == "land_played":
+        # "Whenever a player plays a land, return ~ to its owner's hand": "its" is ~'s; "that player" is the player who
+        # played it (305.1), the event's player; other words pointing back (the land) are not read
+        effect = re.sub(r"~ to its owner's\b", "~ to owner's", effect or "")
+        if spec.that_player == "actor":
+            effect = re.sub(r"\bthat player\b", "", effect, flags=re.I)
     if isinstance(spec.subject, AnySource):   # "that source's controller", "that many" (kb.engine.sourcepointers)
         from .sourcepointers import source_pointer_unread
         return source_pointer_unread(spec, effect, _EVENT_POINTERS)
@@ -1291,8 +1297,18 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
         from .instructions import parse_condition_phrase
         return TriggerSpec("state", condition=parse_condition_phrase(b, pc))
     entered_from = read_entered_from(b)
-    if entered_from is not None:   # "When ~ enters from a graveyard" (603.2; kb.engine.enteredfrom)
-        return TriggerSpec("enters", subject="self", entered_from=entered_from)
+    if entered_from is not None:   # "When ~ enters from a graveyard", "~ or another permanent …" (603.2; kb.engine.enteredfrom)
+        return TriggerSpec("enters", subject=_subject(entered_from[0], pc), entered_from=entered_from[1])
+    m = re.fullmatch(r"(.+?) enters(?: the battlefield)?( under your control)? while (.+)", b)
+    if m and not b.startswith("you "):
+        # "Whenever another creature you control enters while ~ has a -1/-1 counter on it" (Reluctant Dounguard): the
+        # game state is part of the trigger event (603.2), checked as it enters, not again as it resolves (no
+        # intervening "if", 603.4) — as "attacks while" is
+        from .instructions import parse_condition_phrase
+        spec = _body(f"{m.group(1)} enters{m.group(2) or ''}", pc)
+        if spec.event != "enters" or spec.alt is not None or spec.during is not None:
+            raise ParseError(b, "an enters-while trigger the engine does not model", pc.card)
+        return TriggerSpec(**{**spec.__dict__, "during": parse_condition_phrase(m.group(3), pc)})
     m = re.fullmatch(r"(.+?) enters(?: the battlefield)? (tapped|untapped)", b)
     if m and not b.startswith("you "):   # "When ~ enters untapped": the event, and how the permanent entered (603.2)
         return TriggerSpec(**{**_body(f"{m.group(1)} enters", pc).__dict__, "tapped": m.group(2) == "tapped"})
