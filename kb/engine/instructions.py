@@ -3256,6 +3256,16 @@ def _counted(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str, save
     return None
 
 
+def chosen_count(phrase: str) -> tuple[int | None, str]:
+    """"two creatures" / "three basic lands you control" → (2, "a creature") / (3, "a basic land you control"): a
+    number of untargeted objects, chosen as the instruction is applied (608.2d), and the phrase naming one of them;
+    (None, phrase) for any other phrase ("two target creatures" is targets, 115.1)."""
+    m = re.fullmatch(r"(two|three|four|five|six|seven|\d+) (?!(?:other |another )?target\b)(.+?)s( you control)?", phrase)
+    if not m or not amount_of(m.group(1)):
+        return None, phrase
+    return amount_of(m.group(1)), f"a {m.group(2)}{m.group(3) or ''}"
+
+
 def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) -> Instruction:
     low = s.lower()
     if re.fullmatch(r"(?:it|~|this (?:permanent|creature)) becomes saddled(?: until end of turn)?", low) and \
@@ -3805,13 +3815,13 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
             phrase, per = mc.group(1), _for_each_count(mc.group(2), pc, tg, prev)
             opts.update(for_each=True, per_counter=mc.group(3))
         # "two creatures": that many, each player choosing among their own (608.2d)
-        mc = re.fullmatch(r"(two|three|four|five|\d+|that many) (.+?)s", phrase)
-        if mc and amount_of(mc.group(1)):
-            opts["count"] = amount_of(mc.group(1))
-            phrase = "a " + mc.group(2)
-        elif mc and mc.group(1) == "that many":   # the amount of the trigger event or the instruction before (608.2h)
+        n, one = chosen_count(phrase)
+        if n:
+            opts["count"], phrase = n, one
+        mc = re.fullmatch(r"that many (.+?)s", phrase)
+        if mc:   # the amount of the trigger event or the instruction before (608.2h)
             opts["that_many"] = True
-            phrase = "a " + mc.group(2)
+            phrase = "a " + mc.group(1)
         what = subject_of(phrase, pc, tg, prev)
         if (opts.get("count") or opts.get("that_many") or per is not None) and what.kind != "chosen":
             raise ParseError(raw, "a number of objects that are not chosen", pc.card)
@@ -3863,7 +3873,15 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         re.fullmatch(r"[Pp]ut (the exiled cards?) into (?:its|their) owners?'s? hands?", s)   # hideaway's Watcher (607.2a)
     if m:   # "Return ~ to your hand": a card goes to its owner's hand whatever the words say (400.3)
         opts = {"to": "hand"} if "owner" in s else {"to": "hand", "hand_of": "your"}
-        return Instruction("move", subject_of(m.group(1), pc, tg, prev), opts=opts, text=raw)
+        # "return two lands you control to their owner's hand": that many of them, chosen as it resolves (608.2d;
+        # fewer if that's all there are, 609.3)
+        n, what = chosen_count(m.group(1))
+        subj = subject_of(what, pc, tg, prev)
+        if n:
+            if subj.kind != "chosen":
+                raise ParseError(raw, "a number of objects that are not chosen", pc.card)
+            opts["count"] = n
+        return Instruction("move", subj, opts=opts, text=raw)
     m = re.fullmatch(r"[Rr]eturn (.+?) to (?:its|their) owners?'s? graveyards?", s)
     if m:
         return Instruction("move", subject_of(m.group(1), pc, tg, prev, zone_default=frozenset(("exile",))),
