@@ -3312,9 +3312,10 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     unless = _unless_other_player(s, pc, tg, prev, duration, raw)
     if unless is not None:
         return unless
-    # 118.12a: "sacrifice it unless you return a land you control to its owner's hand" = "you may return one. If you
-    # don't, sacrifice it": what the player does instead is an instruction of its own (stated: choose: {pays: ...})
-    m = re.fullmatch(r"(.+?) unless you ((?:return|discard|sacrifice|exile) .+)", s)
+    # 118.12a: "sacrifice it unless you return a land you control to its owner's hand" / "… unless you tap an untapped
+    # permanent you control" = "you may return (tap) one. If you don't, sacrifice it": what the player does instead is
+    # an instruction of its own (stated: choose: {pays: ...})
+    m = re.fullmatch(r"(.+?) unless you ((?:return|discard|sacrifice|exile|tap) .+)", s)
     if m and not m.group(1).lower().startswith("counter "):
         # "unless you exile a card from your graveyard": a card of that graveyard, chosen as the payment is made
         what = re.sub(r"^(exile (?:a|an) (?:[\w-]+ )*?card) from your graveyard$", r"\1 in your graveyard", m.group(2))
@@ -3326,8 +3327,9 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
             for s in (getattr(sel, "parts", None) or (sel,)))
         if what != m.group(2):   # a card of that player's own graveyard (404.1), as "Return a card from your graveyard"
             alt.opts["from"] = "your graveyard"
-        if alt.kind not in ("move", "discard", "sacrifice", "exile") or alt.optional or \
-                (alt.kind in ("move", "exile") and not own) or (alt.kind != "discard" and alt.subject.kind != "chosen"):
+        # "unless you tap an untapped permanent you control": one of the player's own, untapped (701.26a)
+        if alt.kind not in ("move", "discard", "sacrifice", "exile", "tap") or alt.optional or \
+                (alt.kind in ("move", "exile", "tap") and not own) or (alt.kind != "discard" and alt.subject.kind != "chosen"):
             raise ParseError(raw, "an \u201cunless\u201d the engine does not model", pc.card)
         inner = _instruction(m.group(1)[0].upper() + m.group(1)[1:], pc, tg, prev, duration, raw)
         inner.opts["unless_do"] = alt
