@@ -1084,6 +1084,10 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     from .keywordlist import PAID_KEYWORDS
     if m and m.group(1) in PAID_KEYWORDS:   # "If ~'s freerunning cost was paid" (kb.engine.altcosts.keyword_paid)
         return Condition("keyword_paid", value=m.group(1), text=p)
+    if low == "~ escaped" or low == "it escaped" and _OWN_EVENT.match(pc.ability or ""):
+        # 702.138b: the spell that became the permanent was cast from a graveyard with escape ("When ~ enters, sacrifice
+        # it unless it escaped"; "it" only in the source's own trigger, kb.engine.altcosts.escaped)
+        return Condition("escaped", text=p)
     if low == "~ is suspended":   # 702.62b: in exile, with suspend and a time counter on it (kb.engine.suspend)
         return Condition("suspended", text=p)
     m = re.fullmatch(r"([a-z]+) gets more votes( or the vote is tied)?", low)
