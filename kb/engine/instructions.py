@@ -3316,6 +3316,17 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     unless = _unless_other_player(s, pc, tg, prev, duration, raw)
     if unless is not None:
         return unless
+    m = re.fullmatch(r"(.+?) unless you (remove (?:a|an|one|two|three|four|five|\d+) \S+ counters? from (?:it|~))", s)
+    if m and not m.group(1).lower().startswith("counter "):
+        # 118.12a: "sacrifice ~ unless you remove a +1/+1 counter from it" = "you may remove one. If you don't, sacrifice
+        # it": "it" is what the instruction before "unless" names (kb.engine.actions checks that there are that many)
+        inner = _instruction(m.group(1)[0].upper() + m.group(1)[1:], pc, tg, prev, duration, raw)
+        alt = _instruction(m.group(2)[0].upper() + m.group(2)[1:], pc, tg, inner.subject, duration, m.group(2))
+        if alt.kind != "remove_counters" or alt.opts.get("kind") is None or alt.subject is None or \
+                alt.subject.kind != "self" or inner.subject is None or inner.subject.kind != "self":
+            raise ParseError(raw, "an \u201cunless\u201d the engine does not model", pc.card)
+        inner.opts["unless_do"] = alt
+        return inner
     # 118.12a: "sacrifice it unless you return a land you control to its owner's hand" / "… unless you tap an untapped
     # permanent you control" = "you may return (tap) one. If you don't, sacrifice it": what the player does instead is
     # an instruction of its own (stated: choose: {pays: ...})
