@@ -42,7 +42,7 @@ from .parser import (ASSIGNS_NO_DAMAGE, COUNT_READERS, _Ctx, _split_subject, _st
                      parse_predicate, parse_selector, parse_value)
 from .putattacking import mark_attacking, split_attacking
 from .unnamed import is_unnamed
-from .couldnot import COULD_NOT, NOUN_WHO, read_could_not
+from .couldnot import COULD_NOT, DISCARD_KIND, NOUN_WHO, read_could_not
 from .thisway import VERBS as _DONE_VERBS, read_this_way, read_this_way_condition
 from .countercheck import choice_of_counters, counts_on_it, name_those_counters, read_counter_count
 from .text import AMOUNT_WORDS, amount_of, normalize, split_sentences, strip_period
@@ -1952,7 +1952,11 @@ def _could_not(cant: tuple, raw: str, pc: _Ctx, tg: _Targets, prev, done: list) 
     (kb.engine.couldnot), or followed once for each of them (608.2f)."""
     form, noun, rest, verb, selector = cant
     who = Subject("players", who=NOUN_WHO[noun], text=f"each {noun}")
-    subj = Subject(COULD_NOT, selector=selector, who=verb, of=who, text=f"each {noun} who can't")
+    said = f"each {noun} who can't"
+    if verb == DISCARD_KIND:   # "each opponent who didn't discard a nonland card this way": the card's kind, in any zone
+        said = f"each {noun} who didn't discard {selector} this way"
+        selector = parse_selector(selector, pc, default_zone=ALL_ZONES)
+    subj = Subject(COULD_NOT, selector=selector, who=verb, of=who, text=said)
     if form == "for_each":
         made = _for_each_body(rest, pc, tg, Subject("each", of=subj, text=subj.text))
         if not made or any(i.kind == "unmodelled" for i in made):
@@ -2701,6 +2705,12 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         if may:   # "Mill three cards, then you may return …": the choice is this piece's only (608.2d)
             piece = may.group(1)
         if not piece:
+            continue
+        cant = read_could_not(piece, [*done, *out]) if out and re.match(r"[Ee]ach (?:player|opponent) who ", piece) \
+            else None
+        if cant is not None:   # "… discards a card, then each opponent who didn't discard a nonland card this way …"
+            made = _could_not(cant, raw, pc, tg, prev, [*done, *out])
+            out.extend(made)
             continue
         own = re.fullmatch(r"(.+?)\s+until end of turn", piece) if duration in ("indefinite", "end_of_turn") and \
             len(pieces) > 1 else None   # (a sentence ending "… this turn" has the same duration, 611.2a)
