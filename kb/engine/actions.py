@@ -391,6 +391,11 @@ class ActionsMixin:
             kind = alt.opts.get("kind")
             held = self._cards_of_kind(who, kind, rc) if kind is not None else self.in_zone("hand", who)
             able = bool(held) or not self.player(who).hand_known
+        elif alt.kind == "remove_counters":   # "unless you remove two oil counters from it": that many on it (118.3)
+            n = fixed(alt.amount, rc, None)
+            able = any(o is not None and o.counters.get(alt.opts["kind"]) is not None and
+                       o.counters[alt.opts["kind"]].n >= n
+                       for o in (self.objects.get(r[1]) for r in self.subjects(alt.subject, rc) if r[0] == "obj"))
         else:   # permanents of the player's own (701.21a; "you control"), or cards of their graveyard, as many as it says
             snap = self.evaluate()
             sel = getattr(alt.subject, "selector", None)

@@ -48,6 +48,9 @@ class ConditionActions:
         if k == "keyword_paid":   # "If ~'s sneak cost was paid" (kb.engine.altcosts)
             from .altcosts import keyword_paid
             return keyword_paid(self, rc, cond.value)
+        if k == "escaped":   # 702.138b (kb.engine.altcosts.escaped)
+            from .altcosts import escaped
+            return escaped(self, rc)
         if k == "bargained":   # 702.166b (kb.engine.bargain)
             from .bargain import bargained
             return bargained(self, rc)

@@ -10,7 +10,7 @@ import re
 from .keywordlist import ALTERNATIVE_KEYWORDS, PAID_KEYWORDS
 from .values import ManaCost
 
-__all__ = ["unread_alternative", "NAMED_ALTERNATIVES", "AWAKEN_TEXT", "FREERUNNING", "PAID_KEYWORDS", "freerunning_alternative", "keyword_paid", "alternative_keyword", "MTMTE", "converted_alternative", "impending_alternative", "alternative_ability", "chosen_alternative", "keyword_parts", "splice_of", "suspend_of", "awaken_of", "escape_of", "kicker_costs",
+__all__ = ["unread_alternative", "NAMED_ALTERNATIVES", "AWAKEN_TEXT", "FREERUNNING", "PAID_KEYWORDS", "freerunning_alternative", "keyword_paid", "escaped", "alternative_keyword", "MTMTE", "converted_alternative", "impending_alternative", "alternative_ability", "chosen_alternative", "keyword_parts", "splice_of", "suspend_of", "awaken_of", "escape_of", "kicker_costs",
            "keyword_cost_line", "keyword_cost"]
 
 # awaken's spell ability (702.113a), added to a spell whose awaken cost was paid
@@ -108,6 +108,18 @@ def keyword_paid(state, rc, keyword: str) -> bool:
         return False
     with_ = getattr(item, "cast_with", "")   # surge, spectacle: the keyword of the alternative-cost ability paid
     return with_ == keyword or (with_ == "alternative" and getattr(item, "alt_keyword", "") == keyword)
+
+
+def escaped(state, rc) -> bool:
+    """"… unless it escaped" (702.138b): whether the spell that became the source permanent as it resolved was cast from
+    a graveyard with its escape ability — a permanent put onto the battlefield, a token, was no such spell. Under an
+    edition without escape: "cannot decide" (what "escaped" means there can't be read)."""
+    if not state.rules_have("escape"):
+        state.note_unknown(f"\u201cescaped\u201d: the rules of {state.edition} have no escape")
+        return False
+    o = state.objects.get(rc.source_oid) if rc.source_oid is not None else None
+    record = getattr(o, "record", None) if o is not None else None
+    return getattr(record, "cast_with", "") == "escape" and getattr(record, "cast_from", "") == "graveyard"
 
 
 def alternative_keyword(card, which) -> str:

@@ -25,12 +25,16 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["COULD_NOT", "NOUN_WHO", "read_could_not", "players_who_could_not"]
+__all__ = ["COULD_NOT", "NOUN_WHO", "DISCARD_KIND", "read_could_not", "players_who_could_not"]
 
 # the Subject kind of "each player who can't" (kb.engine.actions_subjects resolves it here)
 COULD_NOT = "could_not"
 _EACH = re.compile(r"[Ee]ach (player|opponent) who can't (\S.*)")
 _FOR_EACH = re.compile(r"[Ff]or each (player|opponent) who can't, (\S.*)")
+# "… then each opponent who didn't discard a nonland card this way loses 3 life": those whose discard wasn't of a kind
+_DIDNT = re.compile(r"[Ee]ach (player|opponent) who didn't discard (?:a|an) (\S.*? card) this way (\S.*)")
+# the verb of the players who didn't discard a card of the kind named (the Subject's ``who``)
+DISCARD_KIND = "discard_kind"
 NOUN_WHO = {"player": "each", "opponent": "opponent"}
 
 
@@ -70,16 +74,18 @@ def read_could_not(s: str, done: list):
     instructions: the "each" form with its subject the players who couldn't, the "for each" form followed once
     for each of them, 608.2f)."""
     from .errors import ParseError
-    m = _EACH.fullmatch(s) or _FOR_EACH.fullmatch(s)
+    m = _EACH.fullmatch(s) or _FOR_EACH.fullmatch(s) or _DIDNT.fullmatch(s)
     if m is None:
         return None
     noun = m.group(1)
     asked = _asked(done)
-    if asked is None:
+    if asked is None or (m.re is _DIDNT and asked[0] != "discard"):
         raise ParseError(s, "\u201cwho can't\u201d after an instruction it doesn't read", None)
     verb, players, selector = asked
     if noun == "player" and players.who != "each":
         raise ParseError(s, "\u201ceach player who can't\u201d after an instruction asked of each opponent", None)
+    if m.re is _DIDNT:   # the kind of card, as a phrase (kb.engine.instructions reads it into a selector)
+        return "each", noun, m.group(3), DISCARD_KIND, m.group(2)
     return ("each" if m.re is _EACH else "for_each"), noun, m.group(2), verb, selector
 
 
@@ -89,8 +95,10 @@ def players_who_could_not(state, subj, rc, ins=None) -> list:
     "cannot decide" and the player left out."""
     verb = subj.who
     asked = [p for kind, p in state.subjects(subj.of, rc, ins) if kind == "player"]
-    acts = [a for a in (getattr(rc, "acts", None) or ()) if a.cause == verb]
+    acts = [a for a in (getattr(rc, "acts", None) or ()) if a.cause == ("discard" if verb == DISCARD_KIND else verb)]
     out = []
+    if verb == DISCARD_KIND:
+        return _did_not_discard_kind(state, subj, rc, asked, acts)
     if verb == "discard":
         by = rc.chosen.get("amount_by_before")
         for p in asked:
@@ -112,6 +120,30 @@ def players_who_could_not(state, subj, rc, ins=None) -> list:
         if kinds:
             state.note_unknown(f"{p} sacrificed nothing but controls {kinds[0].alias}: whether they could is not "
                                "stated (701.21a)")
+            continue
+        out.append(("player", p))
+    return out
+
+
+def _did_not_discard_kind(state, subj, rc, asked: list, acts: list) -> list:
+    """('player', name) for each player of ``asked`` who didn't discard a card of ``subj.selector``'s kind by the
+    instruction before (701.9a): one who discarded only cards of other kinds, or nothing (an empty hand, 101.3). The
+    card as it last existed in the hand (608.2h). A hand the scenario doesn't list that discarded no card it names is
+    "cannot decide"."""
+    by = rc.chosen.get("amount_by_before")
+    snap = state.evaluate()
+    ctx = rc.at(snap.work)
+    out = []
+    for p in asked:
+        mine = [a for a in acts if a.lki is not None and a.lki.owner == p]
+        if any(subj.selector.match(a.lki.working, ctx) for a in mine):
+            continue
+        if mine:
+            out.append(("player", p))
+            continue
+        if by is None or not state.player(p).hand_known or by.get(p):
+            state.note_unknown(f"what {p} discarded (701.9a) is not known: the scenario doesn't list {p}'s hand "
+                               f"(players: {{name: {p}, hand: [...]}})")
             continue
         out.append(("player", p))
     return out

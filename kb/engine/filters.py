@@ -7,6 +7,7 @@ with what another effect ``writes`` to skip trial applications that cannot chang
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Iterable, Mapping
 
@@ -16,7 +17,7 @@ from .values import BASIC_LAND_TYPES, subtype_kind
 if TYPE_CHECKING:  # pragma: no cover
     from .objects import Working
 
-__all__ = ["Ctx", "Selector", "AnyOf", "Condition", "Exists", "SubjectIs", "Value", "Const", "CountOf",
+__all__ = ["Ctx", "has_keyword", "Selector", "AnyOf", "Condition", "Exists", "SubjectIs", "Value", "Const", "CountOf",
            "ManaValueOf", "PowerOf", "ToughnessOf", "Among", "KindsAmong", "KIND_OF", "GreatestAmong", "TotalAmong", "DistinctAmong", "Devotion", "Plus", "ZONES",
            "SELF", "ALL_ZONES", "unlisted_reason", "other_than_source"]
 
@@ -51,6 +52,20 @@ def _has_subtype(w: "Working", name: str) -> bool:
         return True
     # 702.73a changeling / "every creature type": creature types only (205.3m).
     return w.all_ctypes and subtype_kind(name) == "Creature"
+
+
+def has_keyword(names: frozenset, keyword: str) -> bool:
+    """Whether an object whose keyword abilities are ``names`` has ``keyword`` ("with flying"): the keyword itself, or
+    with its cost or number ("with flashback": "flashback {3}{U}", 702.34a; "with ward": "ward {2}"); "with cycling"
+    also a typecycling ability ("swampcycling {2}": typecycling abilities are cycling abilities, 702.29f)."""
+    if keyword in names:
+        return True
+    for name in names:
+        if name.startswith((keyword + " ", keyword + "-", keyword + "\u2014")):
+            return True
+        if keyword == "cycling" and re.fullmatch(r"(?:\w+ )?\w+cycling(?:[ -].*)?", name):
+            return True
+    return False
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,9 +168,9 @@ class Selector:
             return False
         if self.not_supertypes and self.not_supertypes & w.supertypes:
             return False
-        if self.keywords and not self.keywords <= w.keyword_names():
+        if self.keywords and not all(has_keyword(w.keyword_names(), k) for k in self.keywords):
             return False
-        if self.not_keywords and self.not_keywords & w.keyword_names():
+        if self.not_keywords and any(has_keyword(w.keyword_names(), k) for k in self.not_keywords):
             return False
         if self.controller is not None:
             if self.controller == "you" and w.controller != ctx.you:

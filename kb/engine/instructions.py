@@ -44,7 +44,7 @@ from .parser import (ASSIGNS_NO_DAMAGE, COUNT_READERS, _Ctx, _split_subject, _st
                      parse_predicate, parse_selector, parse_value)
 from .putattacking import mark_attacking, split_attacking
 from .unnamed import is_unnamed
-from .couldnot import COULD_NOT, NOUN_WHO, read_could_not
+from .couldnot import COULD_NOT, DISCARD_KIND, NOUN_WHO, read_could_not
 from .thisway import VERBS as _DONE_VERBS, read_this_way, read_this_way_condition
 from .countercheck import choice_of_counters, counts_on_it, name_those_counters, read_counter_count
 from .text import AMOUNT_WORDS, amount_of, normalize, split_sentences, strip_period
@@ -1086,6 +1086,10 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     from .keywordlist import PAID_KEYWORDS
     if m and m.group(1) in PAID_KEYWORDS:   # "If ~'s freerunning cost was paid" (kb.engine.altcosts.keyword_paid)
         return Condition("keyword_paid", value=m.group(1), text=p)
+    if low == "~ escaped" or low == "it escaped" and _OWN_EVENT.match(pc.ability or ""):
+        # 702.138b: the spell that became the permanent was cast from a graveyard with escape ("When ~ enters, sacrifice
+        # it unless it escaped"; "it" only in the source's own trigger, kb.engine.altcosts.escaped)
+        return Condition("escaped", text=p)
     if low == "~ is suspended":   # 702.62b: in exile, with suspend and a time counter on it (kb.engine.suspend)
         return Condition("suspended", text=p)
     m = re.fullmatch(r"([a-z]+) gets more votes( or the vote is tied)?", low)
@@ -1960,7 +1964,11 @@ def _could_not(cant: tuple, raw: str, pc: _Ctx, tg: _Targets, prev, done: list) 
     (kb.engine.couldnot), or followed once for each of them (608.2f)."""
     form, noun, rest, verb, selector = cant
     who = Subject("players", who=NOUN_WHO[noun], text=f"each {noun}")
-    subj = Subject(COULD_NOT, selector=selector, who=verb, of=who, text=f"each {noun} who can't")
+    said = f"each {noun} who can't"
+    if verb == DISCARD_KIND:   # "each opponent who didn't discard a nonland card this way": the card's kind, in any zone
+        said = f"each {noun} who didn't discard {selector} this way"
+        selector = parse_selector(selector, pc, default_zone=ALL_ZONES)
+    subj = Subject(COULD_NOT, selector=selector, who=verb, of=who, text=said)
     if form == "for_each":
         made = _for_each_body(rest, pc, tg, Subject("each", of=subj, text=subj.text))
         if not made or any(i.kind == "unmodelled" for i in made):
@@ -2749,6 +2757,12 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             piece = may.group(1)
         if not piece:
             continue
+        cant = read_could_not(piece, [*done, *out]) if out and re.match(r"[Ee]ach (?:player|opponent) who ", piece) \
+            else None
+        if cant is not None:   # "… discards a card, then each opponent who didn't discard a nonland card this way …"
+            made = _could_not(cant, raw, pc, tg, prev, [*done, *out])
+            out.extend(made)
+            continue
         own = re.fullmatch(r"(.+?)\s+until end of turn", piece) if duration in ("indefinite", "end_of_turn") and \
             len(pieces) > 1 else None   # (a sentence ending "… this turn" has the same duration, 611.2a)
         if own:   # "~ gets +2/+2 until end of turn and deals 2 damage to you": that piece's own duration (611.2a)
@@ -3316,6 +3330,16 @@ def _counted(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str, save
     return None
 
 
+def chosen_count(phrase: str) -> tuple[int | None, str]:
+    """"two creatures" / "three basic lands you control" → (2, "a creature") / (3, "a basic land you control"): a
+    number of untargeted objects, chosen as the instruction is applied (608.2d), and the phrase naming one of them;
+    (None, phrase) for any other phrase ("two target creatures" is targets, 115.1)."""
+    m = re.fullmatch(r"(two|three|four|five|six|seven|\d+) (?!(?:other |another )?target\b)(.+?)s( you control)?", phrase)
+    if not m or not amount_of(m.group(1)):
+        return None, phrase
+    return amount_of(m.group(1)), f"a {m.group(2)}{m.group(3) or ''}"
+
+
 def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) -> Instruction:
     low = s.lower()
     if re.fullmatch(r"(?:it|~|this (?:permanent|creature)) becomes saddled(?: until end of turn)?", low) and \
@@ -3362,9 +3386,21 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     unless = _unless_other_player(s, pc, tg, prev, duration, raw)
     if unless is not None:
         return unless
-    # 118.12a: "sacrifice it unless you return a land you control to its owner's hand" = "you may return one. If you
-    # don't, sacrifice it": what the player does instead is an instruction of its own (stated: choose: {pays: ...})
-    m = re.fullmatch(r"(.+?) unless you ((?:return|discard|sacrifice|exile) .+)", s)
+    m = re.fullmatch(r"(.+?) unless you (remove (?:a|an|one|two|three|four|five|\d+) \S+ counters? from (?:it|~))", s)
+    if m and not m.group(1).lower().startswith("counter "):
+        # 118.12a: "sacrifice ~ unless you remove a +1/+1 counter from it" = "you may remove one. If you don't, sacrifice
+        # it": "it" is what the instruction before "unless" names (kb.engine.actions checks that there are that many)
+        inner = _instruction(m.group(1)[0].upper() + m.group(1)[1:], pc, tg, prev, duration, raw)
+        alt = _instruction(m.group(2)[0].upper() + m.group(2)[1:], pc, tg, inner.subject, duration, m.group(2))
+        if alt.kind != "remove_counters" or alt.opts.get("kind") is None or alt.subject is None or \
+                alt.subject.kind != "self" or inner.subject is None or inner.subject.kind != "self":
+            raise ParseError(raw, "an \u201cunless\u201d the engine does not model", pc.card)
+        inner.opts["unless_do"] = alt
+        return inner
+    # 118.12a: "sacrifice it unless you return a land you control to its owner's hand" / "… unless you tap an untapped
+    # permanent you control" = "you may return (tap) one. If you don't, sacrifice it": what the player does instead is
+    # an instruction of its own (stated: choose: {pays: ...})
+    m = re.fullmatch(r"(.+?) unless you ((?:return|discard|sacrifice|exile|tap) .+)", s)
     if m and not m.group(1).lower().startswith("counter "):
         # "unless you exile a card from your graveyard": a card of that graveyard, chosen as the payment is made
         what = re.sub(r"^(exile (?:a|an) (?:[\w-]+ )*?card) from your graveyard$", r"\1 in your graveyard", m.group(2))
@@ -3376,8 +3412,9 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
             for s in (getattr(sel, "parts", None) or (sel,)))
         if what != m.group(2):   # a card of that player's own graveyard (404.1), as "Return a card from your graveyard"
             alt.opts["from"] = "your graveyard"
-        if alt.kind not in ("move", "discard", "sacrifice", "exile") or alt.optional or \
-                (alt.kind in ("move", "exile") and not own) or (alt.kind != "discard" and alt.subject.kind != "chosen"):
+        # "unless you tap an untapped permanent you control": one of the player's own, untapped (701.26a)
+        if alt.kind not in ("move", "discard", "sacrifice", "exile", "tap") or alt.optional or \
+                (alt.kind in ("move", "exile", "tap") and not own) or (alt.kind != "discard" and alt.subject.kind != "chosen"):
             raise ParseError(raw, "an \u201cunless\u201d the engine does not model", pc.card)
         inner = _instruction(m.group(1)[0].upper() + m.group(1)[1:], pc, tg, prev, duration, raw)
         inner.opts["unless_do"] = alt
@@ -3865,13 +3902,13 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
             phrase, per = mc.group(1), _for_each_count(mc.group(2), pc, tg, prev)
             opts.update(for_each=True, per_counter=mc.group(3))
         # "two creatures": that many, each player choosing among their own (608.2d)
-        mc = re.fullmatch(r"(two|three|four|five|\d+|that many) (.+?)s", phrase)
-        if mc and amount_of(mc.group(1)):
-            opts["count"] = amount_of(mc.group(1))
-            phrase = "a " + mc.group(2)
-        elif mc and mc.group(1) == "that many":   # the amount of the trigger event or the instruction before (608.2h)
+        n, one = chosen_count(phrase)
+        if n:
+            opts["count"], phrase = n, one
+        mc = re.fullmatch(r"that many (.+?)s", phrase)
+        if mc:   # the amount of the trigger event or the instruction before (608.2h)
             opts["that_many"] = True
-            phrase = "a " + mc.group(2)
+            phrase = "a " + mc.group(1)
         what = subject_of(phrase, pc, tg, prev)
         if (opts.get("count") or opts.get("that_many") or per is not None) and what.kind != "chosen":
             raise ParseError(raw, "a number of objects that are not chosen", pc.card)
@@ -3923,7 +3960,15 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         re.fullmatch(r"[Pp]ut (the exiled cards?) into (?:its|their) owners?'s? hands?", s)   # hideaway's Watcher (607.2a)
     if m:   # "Return ~ to your hand": a card goes to its owner's hand whatever the words say (400.3)
         opts = {"to": "hand"} if "owner" in s else {"to": "hand", "hand_of": "your"}
-        return Instruction("move", subject_of(m.group(1), pc, tg, prev), opts=opts, text=raw)
+        # "return two lands you control to their owner's hand": that many of them, chosen as it resolves (608.2d;
+        # fewer if that's all there are, 609.3)
+        n, what = chosen_count(m.group(1))
+        subj = subject_of(what, pc, tg, prev)
+        if n:
+            if subj.kind != "chosen":
+                raise ParseError(raw, "a number of objects that are not chosen", pc.card)
+            opts["count"] = n
+        return Instruction("move", subj, opts=opts, text=raw)
     m = re.fullmatch(r"[Rr]eturn (.+?) to (?:its|their) owners?'s? graveyards?", s)
     if m:
         return Instruction("move", subject_of(m.group(1), pc, tg, prev, zone_default=frozenset(("exile",))),

@@ -1861,6 +1861,7 @@ BOOL_WORDS["instead"] = "instead"   # 608.2c: "If …, [B] instead.": each alter
 BOOL_WORDS["also"] = "also"   # "it also gains first strike": in addition to what the sentence before did
 VALUE_WORDS[("most", "0")] = "no"
 VALUE_WORDS[("who", "all")] = "all each player"          # "all players' hands"
+VALUE_WORDS[("who", "discard_kind")] = "did not discard this way"   # kb.engine.couldnot: who didn't discard a … card
 VALUE_WORDS[("who", "named_player")] = "that player"   # the target's controller its words named (kb.engine.antecedents)
 VALUE_WORDS[("who", "exiled")] = "the exiled that it card"   # what a sentence before exiled (kb.engine.antecedents)
 VALUE_WORDS[("who", "first_controller")] = "its controller that player controls"   # "… that player controls with the same name"
