@@ -689,7 +689,7 @@ def _reference_numbers() -> None:
         'layers': '418.5a',
         'cda_first': '418.5a',
         'sublayers': '418.5a',
-        'timestamp': '418.5e',
+        'timestamp': '418.5d',   # "... applied in timestamp order" (418.5e: an object's timestamp)
         'ts_static': '418.5f',
         'ts_resolved': '418.5g',
         'ts_counter': '418.5a',
@@ -731,7 +731,7 @@ def _reference_numbers() -> None:
         'layers': '418.5a',
         'cda_first': '418.5a',
         'sublayers': '418.5a',
-        'timestamp': '418.5e',
+        'timestamp': '418.5d',   # "... applied in timestamp order" (418.5e: an object's timestamp)
         'ts_static': '418.5f',
         'ts_resolved': '418.5g',
         'ts_counter': '418.5a',
