@@ -2640,8 +2640,10 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         s = mm.group(1)[len("choose to "):] if chose else mm.group(1)
         s = s[0].upper() + s[1:]
     mm = re.match(rf"^({_SEARCHER}|[Dd]efending player|[Tt]hat creature's controller) may (search|draw|discard|gain) (.+)$", s)
-    if mm and mm.group(2) == "gain" and mm.group(1).lower().startswith("each "):
-        mm = None   # "each opponent may gain …": one choice per player, not one "may" for all (not read)
+    if mm and mm.group(1).lower().startswith("each "):
+        # "each opponent may gain …", "each player may draw a card", "each player may search their library …": one
+        # choice per player (608.2d), which one "may" stated for all would guess (not read)
+        mm = None
     if mm:   # "Its controller may search their library for …" (after exiling a creature), "defending player may draw a
         # card", "that creature's controller may draw a card" (Fecundity), "that player may gain 2 life": that player's
         # choice (608.2d), stated like any "may" (choose: {may: …})
