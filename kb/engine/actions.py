@@ -17,6 +17,7 @@ from dataclasses import replace
 from .abilities import StaticAbility
 from .blight import cannot_blight
 from .discover import discover_resolve
+from .eachmay import choose_each
 from .doonce import note_action
 from .stack import stated_costs
 from .storm import copies_new_targets, copy_own_choices
@@ -228,7 +229,11 @@ class ActionsMixin:
                 self.log.add(f"\u201c{ins.text}\u201d: its condition ({ins.condition.text or ins.condition.kind}) is not "
                              "met, so that part does nothing", "follow_instructions", indent=1, kind="step")
                 continue
-            if ins.optional and not self._may(ins, rc):
+            if ins.opts.get("each_may"):   # "each player may draw a card": each player's choice (kb.engine.eachmay)
+                if not choose_each(self, ins, rc, item, self._may_reach(instructions, idx, item, rc)):
+                    rc.did = False
+                    continue
+            elif ins.optional and not self._may(ins, rc):
                 rc.did = False
                 self.log.add(f"\u201c{ins.text}\u201d: {_poss(rc.you)} choice is not to", indent=1, kind="step")
                 continue
@@ -242,7 +247,7 @@ class ActionsMixin:
                 self.log.add(f"\u201c{ins.text}\u201d: there is nothing to put the counters on, so they aren't put, "
                              "whatever the choice", "follow_instructions", indent=1, kind="step")
                 continue
-            if ins.optional and rc.choices.get("may") is None:
+            if ins.optional and rc.choices.get("may") is None and not ins.opts.get("each_may"):
                 if ins.opts.get("per_counter"):
                     # cumulative upkeep's payment (702.24a): whether the permanent stays is this choice, never guessed
                     self.unstated_choice(ins, item, "may", "may: true | false (is it paid?; for a triggered ability: "

@@ -77,12 +77,13 @@ class SubjectActions:
             found = c.blockers_of(rc.source_oid) if c is not None and rc.source_oid is not None else []
             return [("obj", b) for b in sorted(found) if b in self.objects and self.objects[b].zone == "battlefield"]
         if k == "players":
+            from .eachmay import only_choosing   # "each player may …": those who chose to (608.2d)
             if subj.who == "other_opponent":
-                return self._other_opponents(rc, ins)
+                return only_choosing(rc, ins, self._other_opponents(rc, ins))
             if subj.who == "opponent":
-                return [("player", p) for p in self.opponents(rc.you)]
-            return [("player", p) for p in self.apnap() if self.player_state[p].in_game and
-                    (subj.who != "other" or p != rc.you)]
+                return only_choosing(rc, ins, [("player", p) for p in self.opponents(rc.you)])
+            return only_choosing(rc, ins, [("player", p) for p in self.apnap() if self.player_state[p].in_game and
+                                           (subj.who != "other" or p != rc.you)])
         if k == "players_objects":   # "all creatures target opponent controls": those of the player(s) named (608.2c)
             named = self.subjects(subj.of, rc, ins)
             owners = {ref for kind, ref in named if kind == "player"}

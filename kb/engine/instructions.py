@@ -2640,10 +2640,11 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         s = mm.group(1)[len("choose to "):] if chose else mm.group(1)
         s = s[0].upper() + s[1:]
     mm = re.match(rf"^({_SEARCHER}|[Dd]efending player|[Tt]hat creature's controller) may (search|draw|discard|gain) (.+)$", s)
-    if mm and mm.group(1).lower().startswith("each "):
-        # "each opponent may gain …", "each player may draw a card", "each player may search their library …": one
-        # choice per player (608.2d), which one "may" stated for all would guess (not read)
-        mm = None
+    each_may = bool(mm and mm.group(1).lower().startswith("each "))
+    if each_may and mm.group(2) == "search":
+        # "each player may search their library …": one choice per player (608.2d) of a search, its card put and its
+        # shuffle each that player's; not read (kb.engine.eachmay reads a choice per player of one instruction)
+        mm, each_may = None, False
     if mm:   # "Its controller may search their library for …" (after exiling a creature), "defending player may draw a
         # card", "that creature's controller may draw a card" (Fecundity), "that player may gain 2 life": that player's
         # choice (608.2d), stated like any "may" (choose: {may: …})
@@ -2794,6 +2795,11 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         if chose and not out:
             ins.opts["choose_to"] = True
         ins.optional = ins.optional or optional
+        if each_may:   # "each player may draw a card": each player's own choice (608.2d; kb.engine.eachmay)
+            if out or ins.subject is None or ins.subject.kind != "players":
+                raise ParseError(raw, "a choice per player (“each player may”) of more than one action is not "
+                                 "read", pc.card)
+            ins.opts["each_may"] = True
         out.append(ins)
         if ins.kind == "token":
             # "Create a token that's a copy of ... Sacrifice it at the beginning of the next end step.": "it",

@@ -1,0 +1,68 @@
+"""Each player's own "may" (608.2d): "Each player may draw a card", "each opponent may gain 3 life", "each player
+may discard a card" — every player of the group chooses for themself as the spell or ability resolves; one stated
+choice is not the others'.
+
+Stated as ``choose: {may: {PLAYER: true | false, ...}}`` (the scenario's player names): each player listed follows
+their own choice; a player not listed has an unstated choice, and what it could change is "cannot decide" (never
+guessed). A plain ``may: true | false`` (or ``may: {INSTRUCTION TEXT: bool}``) is the choice of the player the
+spell's or ability's "you" names when that player is in the group, or of the group's only player; the others' are
+unstated. The instruction then acts on the players who chose to do it alone (kb.engine.actions_subjects reads
+``rc.chosen["may_players"]``)."""
+from __future__ import annotations
+
+import re
+
+
+def _as_you(text: str) -> str:
+    """"Each player may draw a card." as one player of the group says it: "You may draw a card." (608.2d)."""
+    return re.sub(r"^(?:[Ee]ach (?:player|opponent)) may\b", "You may", text)
+
+
+def per_player_may(v, players) -> bool:
+    """Whether a ``may:`` value states a choice per player: a mapping whose keys are all player names."""
+    return isinstance(v, dict) and bool(v) and all(isinstance(k, str) and k in players for k in v)
+
+
+def stated_choices(state, ins, rc, group: list[str]) -> dict:
+    """Each player of ``group``'s stated choice for ``ins`` (608.2d): True, False or None (unstated)."""
+    v = rc.choices.get("may")
+    if per_player_may(v, state.player_state):
+        return {p: (None if v.get(p) is None else bool(v[p])) for p in group}
+    if isinstance(v, dict):   # {INSTRUCTION TEXT: bool}: one choice, as a plain bool
+        v = v.get(ins.text)
+    one = None if v is None else bool(v)
+    if len(group) == 1:
+        return {group[0]: one}
+    return {p: (one if p == rc.you else None) for p in group}
+
+
+def choose_each(state, ins, rc, item, reach) -> bool:
+    """The players of ``ins``'s group who choose to do it (608.2d), kept in ``rc.chosen["may_players"]`` for the
+    instruction; an unstated choice is noted (GameState.unstated_choice) with what it reaches for that player (its
+    "you" that player: kb.engine.unknowns.choice_reach). True when some player does it."""
+    from .unknowns import choice_reach
+    rc.chosen.pop("may_players", None)
+    group = [p for kind, p in state.subjects(ins.subject, rc, ins) if kind == "player"]
+    said = stated_choices(state, ins, rc, group)
+    names = ", ".join(f"{p}: true | false" for p in group)
+    for p in group:
+        if said[p] is None:
+            # what that player's own choice reaches: the instruction as that player's "you may …" (its "you" p)
+            first = ((_as_you(reach[0][0][0]), reach[0][0][1]),) if reach[0] else ()
+            mine = (first + tuple(reach[0][1:]), *reach[1:3], p, *reach[4:])
+            state.unstated_choice(ins, item, "may", f"may: {{{names}}} (each player's own choice)",
+                                  scope=choice_reach(state, *mine, snap=state.evaluate()), reach=mine)
+    yes = frozenset(p for p in group if said[p])
+    for p in group:
+        if said[p] is False:
+            state.log.add(f"\u201c{ins.text}\u201d: {p}'s choice is not to", indent=1, kind="step")
+    rc.chosen["may_players"] = (id(ins), yes)
+    return bool(yes)
+
+
+def only_choosing(rc, ins, players: list) -> list:
+    """``players`` (("player", name) refs) limited to those who chose to do ``ins`` (choose_each), when it asks."""
+    held = rc.chosen.get("may_players")
+    if ins is None or held is None or held[0] != id(ins):
+        return players
+    return [r for r in players if r[1] in held[1]]
