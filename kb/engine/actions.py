@@ -1266,7 +1266,11 @@ class ActionsMixin:
                 sub = self._instead_of(sub, rc)
                 if sub.condition is not None and not self.condition_holds(sub.condition, rc):
                     continue
-                if sub.optional and not self._may(sub, rc):
+                if sub.opts.get("each_may"):   # each player's own choice (608.2d, kb.engine.eachmay)
+                    if not choose_each(self, sub, rc, item, self._may_reach(body, j, item, rc)):
+                        rc.did = False
+                        continue
+                elif sub.optional and not self._may(sub, rc):
                     rc.did = False
                     continue
                 rc.refresh()
