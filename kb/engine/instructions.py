@@ -1988,11 +1988,20 @@ def _could_not(cant: tuple, raw: str, pc: _Ctx, tg: _Targets, prev, done: list) 
     return made
 
 
+# "If you do", "If they don't", "If a player does", "Each player who does", "Then …" after one "do": what follows a choice
+_DID_AFTER_EACH = re.compile(r"(?i)^(?:if (?:you|they|that player|a player|no one|no player|any player) (?:do|does|did)"
+                             r"(?:n't| not)?\b|(?:each|any) (?:player|opponent) who (?:does|doesn't|did)\b)")
+
+
 def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[Instruction], Subject | None]:
     s = strip_period(raw)
     kind = _RULES_SENTENCES.get(raw.strip())
     if kind is not None:   # suspend's two triggered abilities, myriad's trigger: done by their own modules
         return [Instruction(kind, None, text=raw)], prev
+    if any((i.opts or {}).get("each_may") for i in done) and _DID_AFTER_EACH.match(s):
+        # "Each opponent may discard a card. If they don't, they lose 3 life.": whether each player did is that player's
+        # own (608.2d), which the one "did" of a resolution doesn't keep (not read)
+        raise ParseError(raw, "whether each player did, after “each … may”", pc.card)
     from .soulbond import PAIRINGS
     who = PAIRINGS.get(s[0].upper() + s[1:]) if s else None
     if who is not None:   # soulbond's pairing (702.95a; its "may": kb.engine.soulbond.resolve_pair)
