@@ -480,6 +480,10 @@ def _stack_kinds(p: str) -> str:
                 kinds.append(k)
         if part.strip() == "ability" and "activated" not in kinds:
             kinds += [k for k in ("activated", "triggered") if k not in kinds]
+    if len(re.findall(r"\bability\b", p.lower())) > 1:
+        # "activated ability, or triggered ability" named one by one: the same objects as "ability" / "spell or
+        # ability" (113.3b-c), kept as a list so that what reads the words back finds each "ability" (render)
+        return "+".join(kinds)
     if set(kinds) == {"activated", "triggered"}:
         return "ability"
     if set(kinds) == {"spell", "activated", "triggered"}:
