@@ -494,10 +494,9 @@ def _stack_kinds(p: str) -> str:
 def _spells_and_abilities(p: str, pc: _Ctx):
     """"instant spell, sorcery spell, activated ability, or triggered ability", "activated ability, triggered ability,
     or noncreature spell", "triggered ability or colorless spell": kinds of spells, each described, listed with kinds
-    of abilities (115.1, 113.3b-c). The
-    selector is the spells' (an ability on the stack is checked for its kind only, kb.engine.legality); None when
-    the phrase isn't such a list (a spell part left undescribed, "spell, activated ability, …", is read by the
-    caller)."""
+    of abilities (115.1, 113.3b-c). The selector is the spells' (an ability on the stack is checked for its kind
+    only, kb.engine.legality); None when the phrase isn't such a list (a spell part left undescribed, "spell,
+    activated ability, …", is read by the caller)."""
     parts = [x.strip() for x in re.split(r",\s*(?:or\s+)?|\s+or\s+", p) if x.strip()]
     abilities = [x.split()[0] for x in parts if re.fullmatch(r"(?:activated|triggered) ability", x)]
     spells = [x for x in parts if re.fullmatch(r"[a-z]+ spell", x)]
