@@ -480,6 +480,10 @@ def _stack_kinds(p: str) -> str:
                 kinds.append(k)
         if part.strip() == "ability" and "activated" not in kinds:
             kinds += [k for k in ("activated", "triggered") if k not in kinds]
+    if len(re.findall(r"\bability\b", p.lower())) > 1:
+        # "activated ability, or triggered ability" named one by one: the same objects as "ability" / "spell or
+        # ability" (113.3b-c), kept as a list so that what reads the words back finds each "ability" (render)
+        return "+".join(kinds)
     if set(kinds) == {"activated", "triggered"}:
         return "ability"
     if set(kinds) == {"spell", "activated", "triggered"}:
@@ -487,11 +491,32 @@ def _stack_kinds(p: str) -> str:
     return "+".join(kinds) or "ability"
 
 
+def _spells_and_abilities(p: str, pc: _Ctx):
+    """"instant spell, sorcery spell, activated ability, or triggered ability", "activated ability, triggered ability,
+    or noncreature spell", "triggered ability or colorless spell": kinds of spells, each described, listed with kinds
+    of abilities (115.1, 113.3b-c). The selector is the spells' (an ability on the stack is checked for its kind
+    only, kb.engine.legality); None when the phrase isn't such a list (a spell part left undescribed, "spell,
+    activated ability, …", is read by the caller)."""
+    parts = [x.strip() for x in re.split(r",\s*(?:or\s+)?|\s+or\s+", p) if x.strip()]
+    abilities = [x.split()[0] for x in parts if re.fullmatch(r"(?:activated|triggered) ability", x)]
+    spells = [x for x in parts if re.fullmatch(r"[a-z]+ spell", x)]
+    if not abilities or not spells or len(abilities) + len(spells) != len(parts):
+        return None
+    sels = [parse_selector(x, pc) for x in spells]
+    if not all(isinstance(s, Selector) and s.zones == SPELL_ZONE for s in sels):
+        return None
+    sel = sels[0] if len(sels) == 1 else AnyOf(tuple(sels), describe=", ".join(spells))
+    return sel, None, "+".join(["spell"] + abilities)
+
+
 def _object_alternatives(phrase: str, pc: _Ctx):
     """"instant or sorcery spell", "artifact or enchantment", "creature or planeswalker" → a
     selector; "player" parts → players. Returns (selector | None, players | None, spell kind)."""
     p = phrase.strip()
     spell_kind = None
+    mixed = _spells_and_abilities(p, pc)
+    if mixed is not None:
+        return mixed
     m = re.fullmatch(r"(?:(.+?) )?(spell or ability|activated or triggered ability|activated ability|triggered ability|"
                      r"ability)( you control)?", p)
     if m:

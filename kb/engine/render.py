@@ -757,10 +757,13 @@ def _r_slot(t) -> str:
                                 VALUE_WORDS.get(("players", t.players), t.players or ""),
                                 "any" if t.players == "any" and type(t.selector).__name__ == "AnyOf" else "",
                                 render(t.selector), "up to" if t.optional else "",
-                                "or" if t.spell_or_ability in ("ability", "either") else "",
+                                "or" if t.spell_or_ability and (t.spell_or_ability in ("ability", "either") or
+                                                                "+" in t.spell_or_ability) else "",
                                 {"any": "any number of", "x": "X", "upto_x": "up to X", "each_opponent":
                                  "for each opponent that player control", "each_player": "for each player that player control"}
                                 .get(t.variable or "", ""), t.spell_or_ability and "spell ability activated triggered" or "",
+                                # "spell, activated ability, or triggered ability": each kind's own "ability"
+                                "ability" if {"activated", "triggered"} <= set((t.spell_or_ability or "").split("+")) else "",
                                 "with a single target" if t.single_target else "",
                                 ("defending player control" if getattr(t, "event_defending", False) else
                                  "that player control" if t.whose == "controls" else "that player")
