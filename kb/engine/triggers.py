@@ -1021,6 +1021,24 @@ def _or_event(second: TriggerSpec) -> bool:
 _SELF = r"(?:~|it|this creature|this permanent|this artifact|this enchantment|this land|that creature|that permanent)"
 
 
+# A card whose name names several ("The Immortal Weapons", "Lo and Li") says "When ~ enter", "Whenever ~ attack or
+# block": its name still means that one object (201.5); the verb agrees with the name, not with the object
+_PLURAL_VERB = {"enter": "enters", "attack": "attacks", "block": "blocks", "die": "dies", "leave": "leaves",
+                "deal": "deals", "become": "becomes"}
+_PLURAL_SELF = re.compile(r"~ (" + "|".join(_PLURAL_VERB) + r")(?: or (" + "|".join(_PLURAL_VERB) + r"))?(?=\W|$)")
+
+
+def singular_self(body: str) -> str:
+    """A trigger event whose subject is the card's own name with a plural verb ("~ enter", "~ attack or block") →
+    the same event with the verb of one object ("~ enters", "~ attacks or blocks"): the name means the object it is
+    on (201.5), one object whichever number the name has."""
+    m = _PLURAL_SELF.match(body)
+    if not m:
+        return body
+    verbs = _PLURAL_VERB[m.group(1)] + (" or " + _PLURAL_VERB[m.group(2)] if m.group(2) else "")
+    return "~ " + verbs + body[m.end():]
+
+
 def parse_trigger(trigger: str, card: str | None) -> TriggerSpec:
     """"When ~ enters the battlefield" / "Whenever a creature dies" / "At the beginning of your
     upkeep, if you have 40 or more life" → a TriggerSpec (the intervening "if" included)."""
@@ -1030,7 +1048,7 @@ def parse_trigger(trigger: str, card: str | None) -> TriggerSpec:
     m = re.match(r"^(When|Whenever|At)\s+(.+?)(?:,\s+if\s+(.+))?$", t)
     if not m:
         raise ParseError(trigger, "not a trigger condition", card)
-    body = m.group(2).strip()
+    body = singular_self(m.group(2).strip())
     spec = _body(body, pc)
     if m.group(3):
         from .instructions import parse_condition_phrase
