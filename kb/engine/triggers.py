@@ -476,8 +476,8 @@ class TriggerSpec:
             return self.by is None or (ev.lki is not None and self.by.match(ev.lki.working, ctx))
         if kind == "attacks_unblocked":   # 509.3g
             return ev.kind == "unblocked" and subject_view is not None and self._subject_ok(subject_view, src, ctx)
-        if kind in ("attacks", "blocks", "becomes_blocked", "transformed", "turned_face_up", "monstrous", "mutates",
-                    "set_in_motion", "planeswalk_to", "planeswalk_away"):
+        if kind in ("attacks", "blocks", "becomes_blocked", "transformed", "turned_face_up", "phased_in", "monstrous",
+                    "mutates", "set_in_motion", "planeswalk_to", "planeswalk_away"):
             if not (ev.kind == kind and subject_view is not None and self._subject_ok(subject_view, src, ctx)):
                 return False
             if not self.saddled:
@@ -1572,6 +1572,9 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
         return TriggerSpec("chaos_roll")
     if b == "you roll the planar die":   # 901.9 (kb.engine.planes)
         return TriggerSpec("planar_die", subject=None, who="you")
+    m = re.fullmatch(r"(.+?) phases in", b)
+    if m:   # 702.26a, 502.1: it phases in (not entering, 702.26d), directly or with what it is attached to (702.26g)
+        return TriggerSpec("phased_in", subject=_subject(m.group(1), pc))
     m = re.fullmatch(r"(.+?) (?:is|are) turned face up", b)
     if m:   # 708.8, 702.37e: turned face up (by its controller's special action or by an effect)
         return TriggerSpec("turned_face_up", subject=_subject(m.group(1), pc))
