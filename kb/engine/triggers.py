@@ -1028,7 +1028,7 @@ _PLURAL_VERB = {"enter": "enters", "attack": "attacks", "block": "blocks", "die"
 _PLURAL_SELF = re.compile(r"~ (" + "|".join(_PLURAL_VERB) + r")(?: or (" + "|".join(_PLURAL_VERB) + r"))?(?=\W|$)")
 
 
-def singular_self(body: str) -> str:
+def _singular_self(body: str) -> str:
     """A trigger event whose subject is the card's own name with a plural verb ("~ enter", "~ attack or block") →
     the same event with the verb of one object ("~ enters", "~ attacks or blocks"): the name means the object it is
     on (201.5), one object whichever number the name has."""
@@ -1048,7 +1048,7 @@ def parse_trigger(trigger: str, card: str | None) -> TriggerSpec:
     m = re.match(r"^(When|Whenever|At)\s+(.+?)(?:,\s+if\s+(.+))?$", t)
     if not m:
         raise ParseError(trigger, "not a trigger condition", card)
-    body = singular_self(m.group(2).strip())
+    body = _singular_self(m.group(2).strip())
     spec = _body(body, pc)
     if m.group(3):
         from .instructions import parse_condition_phrase
