@@ -451,6 +451,8 @@ class TriggerSpec:
             if ev.recipient_player is not None:
                 return ev.recipient_player == ctx.you
             pw = ctx.work.get(ev.other) if ev.other is not None else None
+            if self.attacked == "battle":   # "attacks a battle" (310.8): the permanent it attacks is a battle
+                return pw is not None and "Battle" in pw.types
             return self.attacked == "you_or_planeswalker" and pw is not None and "Planeswalker" in pw.types and \
                 pw.controller == ctx.you
         if kind == "attacks" and self.others and self.others_with is not None:
@@ -1364,6 +1366,9 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
                     "the player with the most life or tied for most life": "most_life"}.get(
             m.group(2), "you_or_planeswalker" if m.group(3) else "you")
         return TriggerSpec("attacks", subject=_subject(m.group(1), pc), attacked=attacked)
+    m = re.fullmatch(r"(.+?) attacks a battle", b)
+    if m:   # 508.3a: once for each such creature declared attacking a battle (310.8)
+        return TriggerSpec("attacks", subject=_subject(m.group(1), pc), attacked="battle")
     m = re.fullmatch(r"you attack a player(?: with one or more (.+))?", b)
     if m:   # 508.3d: once for the declaration, if an attacker [of the description] attacks a player (not a permanent)
         return TriggerSpec("player_attacks", subject=parse_selector(m.group(1), pc) if m.group(1) else None, who="you",
