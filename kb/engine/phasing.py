@@ -26,6 +26,7 @@ from __future__ import annotations
 from .text import player_poss as _poss
 from .errors import EngineError
 from .versions import rule
+from .triggers import Event
 
 __all__ = ["PHASED_OUT", "PhasingMixin"]
 
@@ -172,7 +173,12 @@ class PhasingMixin:
         for a in unattached:
             self.log.add(f"{a} phased out directly and what it was attached to is gone: it phases in unattached",
                          "phasing_direct_attached", indent=1, kind="step")
+        # "Whenever ~ phases in" (kb.engine.triggers): each permanent phasing in, directly or with its host (702.26g),
+        # in one event (502.1: simultaneously); phasing in is not entering (702.26d)
         self._changed()
+        with self.batch():   # the state after it phased in: what triggers is read there
+            for oid in coming:
+                self._emit(Event("phased_in", obj=oid))
         return direct
 
     # --- the untap step (502.1) ----------------------------------------------------------------------------

@@ -678,7 +678,7 @@ _PLAYER_NOUNS = "player opponent"
 # trigger events about an object: "that player" names none of their players unless the condition does (that_player)
 _OBJECT_EVENTS = frozenset(("enters", "dies", "to_graveyard", "leaves", "tapped", "untapped", "attacks", "blocks",
                             "blocked", "becomes_blocked", "blocks_or_blocked", "attacks_or_blocks", "blocked_by", "blocks_or_blocked_by", "blocked_by_any", "blocks_or_blocked_by_any", "monstrous", "mutates",
-                            "attacks_alone", "counters_put", "last_counter_removed", "counter_removed_exiled", "last_counter_removed_exiled", "transformed", "turned_face_up", "sacrificed",
+                            "attacks_alone", "counters_put", "last_counter_removed", "counter_removed_exiled", "last_counter_removed_exiled", "transformed", "turned_face_up", "phased_in", "sacrificed",
                             "card_to_graveyard",
                             "targeted", "dealt_damage", "exploits", "tapped_for_mana"))
 
@@ -1193,7 +1193,7 @@ def _r_trigger(t) -> str:
     if t.attacked:   # "attacks you or a planeswalker you control" (508.3a)
         subj += " " + {"you": "you", "enchanted": "enchanted player", "opponent": "one of your opponents",
                        "player": "a player", "you_or_planeswalker": "you or planeswalker you control",
-                       "most_life": "the player with the most life or tied for most life"}[t.attacked]
+                       "most_life": "the player with the most life or tied for most life", "battle": "a battle"}[t.attacked]
     if t.attackers:   # "you attack with two or more creatures" (508.3d)
         subj += f" with {t.attackers} or more creatures"
     if t.event == "step":   # the words that name the step (kb.engine.triggers.STEP_WORDS): "postcombat main phase"
@@ -1288,7 +1288,7 @@ TRIGGER_WORDS = {
     "attacks_unblocked": "attack and isn't blocked", "damaged_by": "deal damage to ~", "coin_flip": "coin flip",
     "die_roll": "roll one or more dice a die die's highest natural result or higher on",
     "day_night_change": "day become night or night become day",
-    "revealed": "reveal this way", "transformed": "transform into ~", "turned_face_up": "is turned face up", "sacrificed": "sacrifice", "set_in_motion": "you set this scheme in motion", "chaos_ensues": "chaos ensues", "planeswalk_to": "you planeswalk to ~", "planeswalk_away": "you planeswalk away from ~", "encounter": "you encounter ~", "planar_die": "you roll the planar die", "chaos_roll": "you roll {CHAOS}",
+    "revealed": "reveal this way", "transformed": "transform into ~", "turned_face_up": "is turned face up", "phased_in": "phases in", "sacrificed": "sacrifice", "set_in_motion": "you set this scheme in motion", "chaos_ensues": "chaos ensues", "planeswalk_to": "you planeswalk to ~", "planeswalk_away": "you planeswalk away from ~", "encounter": "you encounter ~", "planar_die": "you roll the planar die", "chaos_roll": "you roll {CHAOS}",
     "card_to_graveyard": "put into graveyard from anywhere", "targeted": "become target of spell or ability",
     "countered": "spell you've has cast is countered", "class_level": "become level",
     "monstrous": "become monstrous", "mutates": "mutate", "player_attacks": "attack with one or more creature is are attacked",

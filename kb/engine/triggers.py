@@ -451,6 +451,8 @@ class TriggerSpec:
             if ev.recipient_player is not None:
                 return ev.recipient_player == ctx.you
             pw = ctx.work.get(ev.other) if ev.other is not None else None
+            if self.attacked == "battle":   # "attacks a battle" (310.8): the permanent it attacks is a battle
+                return pw is not None and "Battle" in pw.types
             return self.attacked == "you_or_planeswalker" and pw is not None and "Planeswalker" in pw.types and \
                 pw.controller == ctx.you
         if kind == "attacks" and self.others and self.others_with is not None:
@@ -476,8 +478,8 @@ class TriggerSpec:
             return self.by is None or (ev.lki is not None and self.by.match(ev.lki.working, ctx))
         if kind == "attacks_unblocked":   # 509.3g
             return ev.kind == "unblocked" and subject_view is not None and self._subject_ok(subject_view, src, ctx)
-        if kind in ("attacks", "blocks", "becomes_blocked", "transformed", "turned_face_up", "monstrous", "mutates",
-                    "set_in_motion", "planeswalk_to", "planeswalk_away"):
+        if kind in ("attacks", "blocks", "becomes_blocked", "transformed", "turned_face_up", "phased_in", "monstrous",
+                    "mutates", "set_in_motion", "planeswalk_to", "planeswalk_away"):
             if not (ev.kind == kind and subject_view is not None and self._subject_ok(subject_view, src, ctx)):
                 return False
             if not self.saddled:
@@ -1021,6 +1023,24 @@ def _or_event(second: TriggerSpec) -> bool:
 _SELF = r"(?:~|it|this creature|this permanent|this artifact|this enchantment|this land|that creature|that permanent)"
 
 
+# A card whose name names several ("The Immortal Weapons", "Lo and Li") says "When ~ enter", "Whenever ~ attack or
+# block": its name still means that one object (201.5); the verb agrees with the name, not with the object
+_PLURAL_VERB = {"enter": "enters", "attack": "attacks", "block": "blocks", "die": "dies", "leave": "leaves",
+                "deal": "deals", "become": "becomes"}
+_PLURAL_SELF = re.compile(r"~ (" + "|".join(_PLURAL_VERB) + r")(?: or (" + "|".join(_PLURAL_VERB) + r"))?(?=\W|$)")
+
+
+def _singular_self(body: str) -> str:
+    """A trigger event whose subject is the card's own name with a plural verb ("~ enter", "~ attack or block") →
+    the same event with the verb of one object ("~ enters", "~ attacks or blocks"): the name means the object it is
+    on (201.5), one object whichever number the name has."""
+    m = _PLURAL_SELF.match(body)
+    if not m:
+        return body
+    verbs = _PLURAL_VERB[m.group(1)] + (" or " + _PLURAL_VERB[m.group(2)] if m.group(2) else "")
+    return "~ " + verbs + body[m.end():]
+
+
 def parse_trigger(trigger: str, card: str | None) -> TriggerSpec:
     """"When ~ enters the battlefield" / "Whenever a creature dies" / "At the beginning of your
     upkeep, if you have 40 or more life" → a TriggerSpec (the intervening "if" included)."""
@@ -1030,7 +1050,7 @@ def parse_trigger(trigger: str, card: str | None) -> TriggerSpec:
     m = re.match(r"^(When|Whenever|At)\s+(.+?)(?:,\s+if\s+(.+))?$", t)
     if not m:
         raise ParseError(trigger, "not a trigger condition", card)
-    body = m.group(2).strip()
+    body = _singular_self(m.group(2).strip())
     spec = _body(body, pc)
     if m.group(3):
         from .instructions import parse_condition_phrase
@@ -1346,6 +1366,9 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
                     "the player with the most life or tied for most life": "most_life"}.get(
             m.group(2), "you_or_planeswalker" if m.group(3) else "you")
         return TriggerSpec("attacks", subject=_subject(m.group(1), pc), attacked=attacked)
+    m = re.fullmatch(r"(.+?) attacks a battle", b)
+    if m:   # 508.3a: once for each such creature declared attacking a battle (310.8)
+        return TriggerSpec("attacks", subject=_subject(m.group(1), pc), attacked="battle")
     m = re.fullmatch(r"you attack a player(?: with one or more (.+))?", b)
     if m:   # 508.3d: once for the declaration, if an attacker [of the description] attacks a player (not a permanent)
         return TriggerSpec("player_attacks", subject=parse_selector(m.group(1), pc) if m.group(1) else None, who="you",
@@ -1554,6 +1577,9 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
         return TriggerSpec("chaos_roll")
     if b == "you roll the planar die":   # 901.9 (kb.engine.planes)
         return TriggerSpec("planar_die", subject=None, who="you")
+    m = re.fullmatch(r"(.+?) phases in", b)
+    if m:   # 702.26a, 502.1: it phases in (not entering, 702.26d), directly or with what it is attached to (702.26g)
+        return TriggerSpec("phased_in", subject=_subject(m.group(1), pc))
     m = re.fullmatch(r"(.+?) (?:is|are) turned face up", b)
     if m:   # 708.8, 702.37e: turned face up (by its controller's special action or by an effect)
         return TriggerSpec("turned_face_up", subject=_subject(m.group(1), pc))
