@@ -229,13 +229,7 @@ class ActionsMixin:
                 self.log.add(f"\u201c{ins.text}\u201d: its condition ({ins.condition.text or ins.condition.kind}) is not "
                              "met, so that part does nothing", "follow_instructions", indent=1, kind="step")
                 continue
-            if ins.opts.get("each_may"):   # "each player may draw a card": each player's choice (kb.engine.eachmay)
-                if not choose_each(self, ins, rc, item, self._may_reach(instructions, idx, item, rc)):
-                    rc.did = False
-                    continue
-            elif ins.optional and not self._may(ins, rc):
-                rc.did = False
-                self.log.add(f"\u201c{ins.text}\u201d: {_poss(rc.you)} choice is not to", indent=1, kind="step")
+            if self._declined(ins, rc, item, instructions, idx):
                 continue
             if ins.optional and ins.kind == "counters" and ins.subject is not None and (
                     ins.subject.kind in ("self", "target") and not self.subjects(ins.subject, rc, ins) or
@@ -600,6 +594,21 @@ class ActionsMixin:
                         (getattr(ab, "kind", "") == "unmodelled" and "coin flip" in (ab.text or "")):
                     return True
         return False
+
+    def _declined(self, ins: Instruction, rc: RCtx, item, body: list, idx: int, say: bool = True) -> bool:
+        """Whether ``ins`` (``body[idx]``) is not done by choice (608.2d): its "you may" declined, or, for "each player
+        may …", no player of the group choosing it (kb.engine.eachmay); then "if you do" reads it as not done."""
+        if ins.opts.get("each_may"):
+            declined = not choose_each(self, ins, rc, item, self._may_reach(body, idx, item, rc))
+        elif ins.optional and not self._may(ins, rc):
+            declined = True
+            if say:
+                self.log.add(f"\u201c{ins.text}\u201d: {_poss(rc.you)} choice is not to", indent=1, kind="step")
+        else:
+            return False
+        if declined:
+            rc.did = False
+        return declined
 
     def _may(self, ins: Instruction, rc: RCtx) -> bool:
         v = rc.choices.get("may")
@@ -1266,12 +1275,7 @@ class ActionsMixin:
                 sub = self._instead_of(sub, rc)
                 if sub.condition is not None and not self.condition_holds(sub.condition, rc):
                     continue
-                if sub.opts.get("each_may"):   # each player's own choice (608.2d, kb.engine.eachmay)
-                    if not choose_each(self, sub, rc, item, self._may_reach(body, j, item, rc)):
-                        rc.did = False
-                        continue
-                elif sub.optional and not self._may(sub, rc):
-                    rc.did = False
+                if self._declined(sub, rc, item, body, j, say=False):
                     continue
                 rc.refresh()
                 rc.did = True
