@@ -159,3 +159,14 @@ def test_second_draw_of_the_opponents_turn_is_known():
              "  - expect:\n      Wolverine: {pt: 3/3}\n    why: 603.2\n")
     res = run(loads(DRAW + steps), None)
     assert res.passed, (res.error, [c for c in res.checks if not c.ok])
+
+
+def test_declined_may_of_another_player_is_their_choice():
+    """Fecundity's "that creature's controller may draw a card" declined: the trace names whose choice it was (608.2d),
+    the opponent whose creature died, not the ability's controller."""
+    from pathlib import Path
+    path = Path(__file__).resolve().parents[1] / "scenarios" / "puzzles" / "trig28-fecundity-declines.yaml"
+    res = run(loads(path.read_text()), None)
+    assert res.passed, (res.error, [c for c in res.checks if not c.ok])
+    said = [ln.text for ln in res.state.log.lines if "choice is not to" in ln.text]
+    assert said and all("opponent's choice" in t for t in said), said

@@ -29,7 +29,7 @@ from .keywordactions import ACTION_MEANS
 from .instructions import (SELF_SUBJ, Instruction, Subject, Subject_amount, parse_instructions, per_player)
 from .looking import LOOK_KINDS
 from .putattacking import enter_put_attacking
-from .payments import payer
+from .payments import chooser, payer
 from .objects import CardDef, LastKnown
 from .rctx import RCtx
 from .thisway import recording
@@ -274,7 +274,7 @@ class ActionsMixin:
                         continue
                     if not pays:
                         rc.did = False
-                        self.log.add(f"\u201c{ins.text}\u201d: {_poss(rc.you)} choice is not to", indent=1, kind="step")
+                        self._say_not_to(ins, rc)
                         continue
                 elif rc.choices.get(_MAY_SAID_BY.get(ins.kind) or self.chosen_key(ins, rc, "may")) is None:
                     # "you may …": whether the player does it is their choice as it resolves (608.2d), never answered
@@ -603,12 +603,21 @@ class ActionsMixin:
         elif ins.optional and not self._may(ins, rc):
             declined = True
             if say:
-                self.log.add(f"\u201c{ins.text}\u201d: {_poss(rc.you)} choice is not to", indent=1, kind="step")
+                self._say_not_to(ins, rc)
         else:
             return False
         if declined:
             rc.did = False
         return declined
+
+    def _say_not_to(self, ins: Instruction, rc: RCtx) -> None:
+        """The trace line of a declined "may": whose choice it was (608.2d; kb.engine.payments.chooser)."""
+        try:
+            who = chooser(self, ins, rc)
+        except EngineError:   # a subject no longer found: the line names no player
+            who = None
+        whose = f"{_poss(who)} choice" if who is not None else "the choice"
+        self.log.add(f"\u201c{ins.text}\u201d: {whose} is not to", indent=1, kind="step")
 
     def _may(self, ins: Instruction, rc: RCtx) -> bool:
         v = rc.choices.get("may")

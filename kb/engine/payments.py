@@ -76,6 +76,16 @@ def payer(state, ins, rc) -> str:
     return who.pop()
 
 
+def chooser(state, ins, rc) -> str | None:
+    """The player whose choice an optional instruction is ("you may draw": the controller; "that creature's controller
+    may draw": that player, 608.2d), or None when its subject names not exactly one player."""
+    subj = ins.subject
+    if subj is None or subj.kind == "you":
+        return rc.you
+    who = {r[1] for r in state.subjects(subj, rc, ins) if r[0] == "player"}
+    return who.pop() if len(who) == 1 else None
+
+
 def pay(state, ins, rc) -> None:
     """Carry out a ``pay_mana`` / ``pay_life`` instruction for the ability's controller: ``rc.did`` says
     whether it was paid (what a following "If you do" reads)."""
