@@ -686,6 +686,21 @@ def blockers(state, snap, oid: int | None, field: str, player: str | None = None
         for r, fields, ids in undecided_parts(state, snap):
             if oid in ids and g in {group_of(f) for f in fields} and r not in out:
                 out.append(r)
+    return _without_repeats(out)
+
+
+def _without_repeats(reasons: list[str]) -> list[str]:
+    """The reasons with a cause that is listed on its own cut from the reasons derived from it: "the toughness can't be
+    decided (Shock: “any target” — …)" beside "Shock: “any target” — …" reads "the toughness can't be decided"."""
+    listed = sorted(set(reasons), key=len, reverse=True)
+    out = []
+    for r in reasons:
+        short = r
+        for q in listed:
+            if q != r and f" ({q})" in short:
+                short = short.replace(f" ({q})", "")
+        if short not in out:
+            out.append(short)
     return out
 
 
