@@ -7,10 +7,10 @@ abilities printed on the object are granted (702.165c), fixed as the ability is 
 card reader (kb.engine.cardtext) fills in those abilities from the lines printed after the backup keyword and reads
 the result with the ordinary readers: "If that's another creature, it gains flying and lifelink until end of turn."
 
-Read here: a backup ability whose abilities below are all keywords the engine applies ("it gains flying and lifelink"),
-or are one ability of another kind, granted in quotes with its "~" as "this creature" ('it gains "Whenever this
-creature attacks, …"', read by the same readers). Any other set of abilities below (keywords and another ability
-together, two non-keyword abilities) leaves the keyword unread ("not modelled", 702), never a backup that grants less
+Read here: a backup ability whose abilities below are keywords the engine applies ("it gains flying and lifelink")
+and at most one ability of another kind, granted in quotes with its "~" as "this creature" ('it gains deathtouch and
+"Whenever this creature deals combat damage …"', read by the same readers). Any other set of abilities below (two
+non-keyword abilities, a keyword the engine doesn't apply) leaves the keyword unread ("not modelled", 702), never a backup that grants less
 than it should. A backup creature that, as its ability resolves, lacks one of those printed abilities (an effect
 removed it) makes what it grants "cannot decide": 702.165d fixes the abilities as the ability was put on the stack, a
 moment the engine doesn't keep.
@@ -49,16 +49,16 @@ def with_backup(abilities: list, read, accounted) -> list:
         if n is None or n not in _WORDS:
             continue
         below = [a for a in abilities[i + 1:] if backup_of(a) is None]
-        if below and all(getattr(a, "kind", "") == "keyword" and a.name.lower() in MODELLED_KEYWORDS for a in below):
-            names = [a.name.lower() for a in below]
-            gains = _listing(names)
-        elif len(below) == 1 and getattr(below[0], "kind", "") in ("triggered", "activated", "static") and \
-                '"' not in below[0].text:
-            # one ability of another kind, granted in quotes: its "~" is the creature that has it ("this creature")
-            names = [below[0].text]
-            gains = '"' + below[0].text.replace("~", "this creature") + '"'
-        else:
+        keywords = [a for a in below if getattr(a, "kind", "") == "keyword"]
+        others = [a for a in below if getattr(a, "kind", "") != "keyword"]
+        if not below or any(a.name.lower() not in MODELLED_KEYWORDS for a in keywords) or len(others) > 1 or \
+                any(a.kind not in ("triggered", "activated", "static") or '"' in a.text for a in others):
             continue
+        # each keyword by name, and one ability of another kind granted in quotes, in printed order: its "~" is the
+        # creature that has it ("this creature")
+        names = [a.name.lower() if a in keywords else a.text for a in below]
+        gains = _listing([a.name.lower() if a in keywords else '"' + a.text.replace("~", "this creature") + '"'
+                          for a in below])
         text = (f"When ~ enters, put {_WORDS[n]} on target creature. If that's another creature, it gains "
                 f"{gains} until end of turn.")
         try:
