@@ -1145,6 +1145,10 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
             Condition("not", inner=Condition("tribute_paid"), text=p)
     if re.fullmatch(r"you cast (?:this spell|~|it) during your main phase", low):   # addendum (505.1, 601.2)
         return Condition("cast_main", text=p)
+    from .castfrom import read_cast_from
+    place = read_cast_from(low)
+    if place is not None:   # "If this spell was cast from a graveyard" (601.2a, kb.engine.castfrom)
+        return Condition("cast_from", value=place, text=p)
     if re.fullmatch(r"(?:this spell|~|it) wasn't kicked", low):
         return Condition("not", inner=Condition("kicked"), text=p)
     m = re.fullmatch(r"\{([wubrgc])\} was spent to cast (?:this spell|~|it)", low)
