@@ -524,7 +524,9 @@ def _object_alternatives(phrase: str, pc: _Ctx):
         # "target triggered ability you control" (Strionic Resonator): the ability's controller (kb.engine.legality)
         sel = Selector(zones=SPELL_ZONE, describe=p, controller="you" if m.group(3) else None)
         return sel, None, spell_kind
-    if "," in p and not re.search(r"\bor\b|\band/or\b|\band\b", p):
+    if re.search(r"\bspells? that targets ", p):   # "spell that targets you or a permanent you control": one
+        parts = [p]                                  # description, its "or" among the targets (kb.engine.spellaim)
+    elif "," in p and not re.search(r"\bor\b|\band/or\b|\band\b", p):
         # "nonartifact, nonblack creature": adjectives listed with commas all apply (no "or": not a choice)
         parts = [p]
     else:

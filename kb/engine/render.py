@@ -1802,6 +1802,7 @@ def _r_restriction_(r) -> str:
 
 
 CLASS_WORDS.update({
+    "SpellAim": "that targets or",   # "spell that targets a creature" (115.9b, kb.engine.spellaim)
     "RevealDraws": "reveal first card you draw each turn on each of your turn",
     # the kind of word (colour word, basic land type) is chosen as it resolves: "one ... or one ..." says which kinds may be
     "TextOp": "change text of by replacing all instance of 1 color word basic land type with another or 1 another",
