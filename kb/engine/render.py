@@ -42,8 +42,9 @@ import re
 from collections import Counter
 from contextlib import contextmanager
 
-from .text import MODE_COUNT, is_modal, modes_of
+from .text import MODE_COUNT, MODES_INSTEAD, is_modal, modes_of
 from .dice import roll_words
+from .errors import ParseError
 from .words import COLOR_NAMES, NUMBER_WORDS, ORDINAL_WORDS
 from .effects import UNTIL_CAST_FROM_EXILE
 
@@ -1326,12 +1327,30 @@ def _r_modal(text: str, name: str | None, ability: str | None = None) -> str:
     # "at random": the mode the scenario states is the random result (kb.engine.stack._choose_mode)
     out = ["choose " + head.group(1) + (" " + head.group(2) if head.group(2) else "")
            + (" at random" if head.group(3) else "")] if head else []
+    if head is None and lines:
+        out += _modes_instead_words(lines[0].lstrip("\u2022 "), name)
     for mode in lines[1:]:
         body = re.sub(r"^[\u2022*-]\s*", "", mode)
         ins, slots = parse_instructions(body, name, normalized=True, lenient=ability is None, ability=ability)
         out.append(_r_instructions([i for i in ins if i.kind != "unmodelled"]) + " " + _r_slots(slots))
         out += [f"\u27e6{i.text}\u27e7" for i in ins if i.kind == "unmodelled"]   # reported not modelled as it resolves
     return " ".join(out)
+
+
+def _modes_instead_words(head: str, name: str | None) -> list:
+    """"Choose one. If you control a commander as you cast ~, you may choose both instead." (kb.engine.modalif): the
+    count, the condition as read, and the words of the sentence around it; nothing when the condition isn't read."""
+    from .modalif import read_modes_instead
+    m = re.fullmatch(r"[Cc]hoose (" + MODE_COUNT + r")\. (If .+ instead)\.\s*-?\s*", head)
+    try:
+        read = read_modes_instead(m.group(2), name) if m else None
+    except ParseError:
+        return []
+    if read is None:
+        return []
+    more = MODES_INSTEAD.search(m.group(2))
+    return ["choose " + m.group(1), "if", render(read[0]), "as you cast ~" if read[1] else "",
+            (more.group("may") or "") + "choose " + more.group("count") + " instead"]
 
 
 def _r_slots(slots) -> str:
