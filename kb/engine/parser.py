@@ -109,6 +109,11 @@ def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefiel
     attached = _attached_quality(phrase, pc, default_zone)
     if attached is not None:
         return attached
+    if re.match(r"[Cc]ommanders? ", phrase):   # "Commander creatures you own" (903.3, kb.engine.commanders)
+        from .commanders import read_commander_selector
+        named = read_commander_selector(phrase, parse_selector, pc, default_zone)
+        if named is not None:
+            return named
     if " that targets " in phrase:   # "spell that targets a creature" (115.9b, kb.engine.spellaim)
         from .spellaim import read_spell_aim
         aim = read_spell_aim(phrase, parse_selector, pc, default_zone)

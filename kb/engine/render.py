@@ -1821,7 +1821,8 @@ def _r_restriction_(r) -> str:
 
 
 CLASS_WORDS.update({
-    "SpellAim": "that targets or",   # "spell that targets a creature" (115.9b, kb.engine.spellaim)
+    "SpellAim": "that targets or",
+    "IsCommander": "commander commanders",   # "Commander creatures you own" (903.3, kb.engine.commanders)   # "spell that targets a creature" (115.9b, kb.engine.spellaim)
     "RevealDraws": "reveal first card you draw each turn on each of your turn",
     # the kind of word (colour word, basic land type) is chosen as it resolves: "one ... or one ..." says which kinds may be
     "TextOp": "change text of by replacing all instance of 1 color word basic land type with another or 1 another",
