@@ -33,7 +33,8 @@ def read_modes_instead(head: str, card: str | None):
 
 def modes_instead_holds(state, item, text: str) -> bool | None:
     """Whether the more modes of ``text``'s head may be chosen for the spell ``item`` being cast (601.2b): its condition
-    checked now; None when the head has none, or its condition can't be read (then the head's own count stands)."""
+    checked now; None when the head has none, its condition can't be read, or what it reads isn't stated (then more
+    modes than the head's own count are "cannot decide", kb.engine.stack._choose_mode)."""
     head = (text or "").strip().split("\n", 1)[0]
     try:
         read = read_modes_instead(head, getattr(item, "card_name", None))
@@ -41,5 +42,10 @@ def modes_instead_holds(state, item, text: str) -> bool | None:
         return None
     if read is None:
         return None
+    cond = read[0]
+    if cond.kind == "state":   # "you control a commander" with no commander stated: unknown, not false (903.3)
+        from .conditions import condition_undecided
+        if condition_undecided(cond.value, state, item.controller, item.source):
+            return None
     from .rctx import RCtx
-    return bool(state.condition_holds(read[0], RCtx.for_item(state, item)))
+    return bool(state.condition_holds(cond, RCtx.for_item(state, item)))
