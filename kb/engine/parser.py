@@ -1123,6 +1123,10 @@ def _clause(clause: str, pc: _Ctx) -> list[Op]:
         if rest in ("attack", "block", "attack or block", "attack you", "be blocked",
                     "attack you or planeswalkers you control"):   # the last: kb.engine.attackyou (508.1c)
             return [RulesOp(label=f"can't {rest}")]
+        from .untargetable import read_untargetable   # "can't be the target of blue spells" (115.1)
+        label = read_untargetable(rest, pc)
+        if label is not None:
+            return [RulesOp(label=label)]
         m = re.fullmatch(r"have(?: or gain)? (.+)", rest)   # 113.11: "can't have or gain first strike"
         ks = parse_keyword_list(m.group(1)) if m else None
         if ks:

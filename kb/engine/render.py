@@ -1648,6 +1648,9 @@ def _r_rules(op) -> str:
         return f"can be blocked as though they didn't have {m.group(1)}"
     if label == ASSIGNS_NO_DAMAGE:   # "~ assigns no combat damage this turn" (510.1, kb.engine.combat)
         return label + " this turn"
+    from .untargetable import CANT_BE_TARGET, untargetable_words
+    if label.startswith(CANT_BE_TARGET):   # "can't be the target of blue spells" (115.1, kb.engine.untargetable)
+        return untargetable_words(label, render)
     if label in (KEEPS_SOURCE, CANT_BE_COUNTERED):   # its Aura stays despite the protection (kb.engine.sba); a spell
         return label                                 # an effect can't counter (kb.engine.stack.counter)
     f = flash_permission(label)
