@@ -1024,6 +1024,25 @@ def _instead(cond: Condition, body: str, pc: _Ctx, tg: _Targets, prev, done: lis
     return True
 
 
+def _replacing_sentence(cond: Condition, body: str, pc: _Ctx, tg: _Targets, prev, done: list) -> list | None:
+    """"If you control an artifact, instead draw two cards.": the whole sentence before replaced when the condition
+    holds (608.2c, kb.engine.insteadall): the replacing sentence's instructions, or None (not read, nothing changed)."""
+    m = re.fullmatch(r"(.+?),? instead", body.strip())
+    if not m or cond.kind == "kicked":   # a kicker's "instead" decides targets as it is cast (601.2c): not read here
+        return None
+    slots = len(tg.slots)
+    try:
+        made, _nprev = _sentence(m.group(1)[0].upper() + m.group(1)[1:] + ".", pc, tg, prev, list(done))
+    except ParseError:
+        del tg.slots[slots:]
+        return None
+    if len(tg.slots) != slots:   # targets of its own, chosen only when the condition holds (601.2c): not read
+        del tg.slots[slots:]
+        return None
+    from .insteadall import replace_sentence
+    return made if replace_sentence(cond, made, done) else None
+
+
 # --- conditions -------------------------------------------------------------------------------------
 def _about(cond: Condition, prev) -> Condition:
     """"If it's a land card, untap ~ and it gets +1/+1": "it" in the condition is what the sentence before named (the
@@ -2540,6 +2559,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         if "instead" in body.split():
             if _instead(cond, body, pc, tg, prev, done):
                 return [], prev
+            made = _replacing_sentence(cond, body, pc, tg, prev, done)   # "…, instead draw two cards" (608.2c)
+            if made is not None:
+                return made, prev
             raise ParseError(raw, "a conditional replacement the engine does not model", pc.card)
         if cond.kind == "kicked":
             tg.requires = "kicked"
