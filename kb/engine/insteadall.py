@@ -36,7 +36,7 @@ def _own_pointers(made: list) -> bool:
 def replace_sentence(cond, made: list, done: list) -> bool:
     """Guard the instructions of the sentence before (the last of ``done`` sharing its text) with "not ``cond``" and
     ``made`` (the replacing sentence's, read) with "otherwise" of that. False, nothing changed: not this form."""
-    from .instructions import Condition
+    Condition = type(cond)   # kb.engine.instructions.Condition (not imported: that module imports this one)
     if not done or not made:
         return False
     last_text = done[-1].text

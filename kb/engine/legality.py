@@ -127,7 +127,9 @@ def target_ok(state, slot: TargetSlot, target, snap, controller: str, source_w=N
     if item is not None and item.oid == ref:
         return "a spell can't target itself (115.5)"
     from .untargetable import untargetable_why   # "can't be the target of spells your opponents control" (115.1)
-    why = untargetable_why(state, snap, w, item, source_w, controller)
+    from .parser import _Ctx as _Words, parse_selector
+    why = untargetable_why(state, snap, w, item, source_w, controller,
+                           lambda phrase: parse_selector(phrase, _Words(None)))
     if why:
         return why
     # hexproof, shroud, protection (702.11, 702.18, 702.16b)

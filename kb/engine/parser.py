@@ -1124,7 +1124,7 @@ def _clause(clause: str, pc: _Ctx) -> list[Op]:
                     "attack you or planeswalkers you control"):   # the last: kb.engine.attackyou (508.1c)
             return [RulesOp(label=f"can't {rest}")]
         from .untargetable import read_untargetable   # "can't be the target of blue spells" (115.1)
-        label = read_untargetable(rest, pc)
+        label = read_untargetable(rest, lambda phrase: parse_selector(phrase, pc))
         if label is not None:
             return [RulesOp(label=label)]
         m = re.fullmatch(r"have(?: or gain)? (.+)", rest)   # 113.11: "can't have or gain first strike"

@@ -1650,7 +1650,8 @@ def _r_rules(op) -> str:
         return label + " this turn"
     from .untargetable import CANT_BE_TARGET, untargetable_words
     if label.startswith(CANT_BE_TARGET):   # "can't be the target of blue spells" (115.1, kb.engine.untargetable)
-        return untargetable_words(label, render)
+        from .parser import _Ctx as _Words, parse_selector
+        return untargetable_words(label, render, lambda phrase: parse_selector(phrase, _Words(None)))
     if label in (KEEPS_SOURCE, CANT_BE_COUNTERED):   # its Aura stays despite the protection (kb.engine.sba); a spell
         return label                                 # an effect can't counter (kb.engine.stack.counter)
     f = flash_permission(label)

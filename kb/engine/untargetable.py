@@ -6,13 +6,13 @@ and shroud, 702.11, 702.18).
 
 Read into a :class:`kb.engine.effects.RulesOp` whose label is the words themselves ("can't be the target of …"); what
 the label names is read again here where the targets are checked. "your opponents" are the effect's controller's
-(109.5). Words this grammar doesn't cover raise ParseError and the ability stays unread.
+(109.5). Words this grammar doesn't cover raise ParseError and the ability stays unread. The description reader
+(``read``: a phrase → a selector, kb.engine.parser's) is given by each caller: the parser imports this module.
 """
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache
 
 from .errors import ParseError
 
@@ -34,23 +34,30 @@ class _Kind:
     opponents: bool = False
 
 
-def read_untargetable(rest: str, pc) -> str | None:
+def read_untargetable(rest: str, read) -> str | None:
     """The label for "can't ``rest``" when ``rest`` is "be the target(s) of …" in words this module reads; None when
     ``rest`` is another restriction. Raises ParseError for words it can't read."""
     m = _REST.fullmatch(rest)
     if m is None:
         return None
-    _kinds(m.group(1), pc.card)   # read now, so words it can't read leave the ability unread
+    _kinds(m.group(1), read)   # read now, so words it can't read leave the ability unread
     return CANT_BE_TARGET + m.group(1)
 
 
-@lru_cache(maxsize=512)
-def _kinds(what: str, card: str | None) -> tuple:
+_READ: dict = {}   # the words → the kinds they name (the same words, the same kinds, whoever reads them)
+
+
+def _kinds(what: str, read) -> tuple:
     """"blue or black spells", "spells or abilities your opponents control", "nongreen spells or abilities from
     nongreen sources" → the kinds named. Adjectives before a noun are joined by "or" ("blue or black spells": each)."""
+    if what not in _READ:
+        _READ[what] = _read_kinds(what, read)
+    return _READ[what]
+
+
+def _read_kinds(what: str, read) -> tuple:
     from .filters import ALL_ZONES, in_zones
-    from .parser import _Ctx, parse_selector
-    pc = _Ctx(card)
+    card = None
     out, waiting = [], []
     parts = re.split(r",? or (?:of )?", what)
     shared_opp = what.endswith(" your opponents control") and not re.search(r"control or ", what)
@@ -66,14 +73,14 @@ def _kinds(what: str, card: str | None) -> tuple:
             adjs = waiting + ([m.group("adj")] if m.group("adj") else [])
             if m.group("src"):
                 raise ParseError(part, "spells from sources", card)
-            quals = [parse_selector(f"{a} spell", pc) for a in adjs] or [None]
+            quals = [read(f"{a} spell") for a in adjs] or [None]
             out += [_Kind(True, q, opp) for q in quals]
         else:
             if waiting or m.group("adj"):
                 raise ParseError(part, "a quality of abilities other than their source's", card)
             q = None
             if m.group("src"):
-                q = in_zones(parse_selector(f"{m.group('src')} permanent", pc), ALL_ZONES)
+                q = in_zones(read(f"{m.group('src')} permanent"), ALL_ZONES)
             out.append(_Kind(False, q, opp))
         waiting = []
     if waiting or not out:
@@ -81,7 +88,7 @@ def _kinds(what: str, card: str | None) -> tuple:
     return tuple(out)
 
 
-def untargetable_why(state, snap, w, item, source_w, controller: str | None) -> str | None:
+def untargetable_why(state, snap, w, item, source_w, controller: str | None, read) -> str | None:
     """Why the object ``w`` can't be a target of the spell or ability ``item`` (its source ``source_w``, controlled
     by ``controller``) under a "can't be the target of" effect, or None. A spell or ability whose kind can't be told
     here is noted "cannot decide" and not refused."""
@@ -92,7 +99,7 @@ def untargetable_why(state, snap, w, item, source_w, controller: str | None) -> 
     if kind is None and source_w is not None:
         kind = "spell" if source_w.zone == "stack" else None
     for e, you, lab in _effects(state, snap, w, labels):
-        for k in _kinds(lab[len(CANT_BE_TARGET):], None):
+        for k in _kinds(lab[len(CANT_BE_TARGET):], read):
             if kind is None:
                 state.note_unknown(f"whether {w.name} can be the target ({e.label}): what targets it is not known "
                                    "(115.1)")
@@ -128,11 +135,11 @@ def _effects(state, snap, w, labels):
             yield e, you, lab
 
 
-def untargetable_words(label: str, render) -> str:
+def untargetable_words(label: str, render, read) -> str:
     """The words a "can't be the target of …" label was read with (the word accounting of kb.engine.render): each
     kind named, as read."""
     out = ["can't be the target targets of"]
-    for k in _kinds(label[len(CANT_BE_TARGET):], None):
+    for k in _kinds(label[len(CANT_BE_TARGET):], read):
         out.append((render(k.quality) + " " if k.quality is not None else "") +
                    ("spell" if k.spell else "ability from source") + (" your opponents control" if k.opponents else "")
                    + " or")
