@@ -63,6 +63,9 @@ class ConditionActions:
                 self.note_unknown(f"\u201c{cond.text}\u201d in an ability: when its source was cast is not read (601.2)")
                 return False
             return it.cast and not it.is_copy and it.cast_main
+        if k == "cast_from":   # "If this spell was cast from a graveyard" (601.2a, kb.engine.castfrom)
+            from .castfrom import cast_from_holds
+            return cast_from_holds(self, cond, rc)
         if k == "alt_paid":   # "If the {1}{B} cost was paid" (118.9): that alternative cost, for the spell as cast
             it = rc.item if rc.item is not None and rc.item.kind == "spell" else None
             return it is not None and it.cast_with == "alternative" and it.alt_cost == cond.value

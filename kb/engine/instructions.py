@@ -524,7 +524,9 @@ def _object_alternatives(phrase: str, pc: _Ctx):
         # "target triggered ability you control" (Strionic Resonator): the ability's controller (kb.engine.legality)
         sel = Selector(zones=SPELL_ZONE, describe=p, controller="you" if m.group(3) else None)
         return sel, None, spell_kind
-    if "," in p and not re.search(r"\bor\b|\band/or\b|\band\b", p):
+    if re.search(r"\bspells? that targets ", p):   # "spell that targets you or a permanent you control": one
+        parts = [p]                                  # description, its "or" among the targets (kb.engine.spellaim)
+    elif "," in p and not re.search(r"\bor\b|\band/or\b|\band\b", p):
         # "nonartifact, nonblack creature": adjectives listed with commas all apply (no "or": not a choice)
         parts = [p]
     else:
@@ -1022,6 +1024,25 @@ def _instead(cond: Condition, body: str, pc: _Ctx, tg: _Targets, prev, done: lis
     return True
 
 
+def _replacing_sentence(cond: Condition, body: str, pc: _Ctx, tg: _Targets, prev, done: list) -> list | None:
+    """"If you control an artifact, instead draw two cards.": the whole sentence before replaced when the condition
+    holds (608.2c, kb.engine.insteadall): the replacing sentence's instructions, or None (not read, nothing changed)."""
+    m = re.fullmatch(r"(.+?),? instead", body.strip())
+    if not m or cond.kind == "kicked":   # a kicker's "instead" decides targets as it is cast (601.2c): not read here
+        return None
+    slots = len(tg.slots)
+    try:
+        made, _nprev = _sentence(m.group(1)[0].upper() + m.group(1)[1:] + ".", pc, tg, prev, list(done))
+    except ParseError:
+        del tg.slots[slots:]
+        return None
+    if len(tg.slots) != slots:   # targets of its own, chosen only when the condition holds (601.2c): not read
+        del tg.slots[slots:]
+        return None
+    from .insteadall import replace_sentence
+    return made if replace_sentence(cond, made, done) else None
+
+
 # --- conditions -------------------------------------------------------------------------------------
 def _about(cond: Condition, prev) -> Condition:
     """"If it's a land card, untap ~ and it gets +1/+1": "it" in the condition is what the sentence before named (the
@@ -1145,6 +1166,10 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
             Condition("not", inner=Condition("tribute_paid"), text=p)
     if re.fullmatch(r"you cast (?:this spell|~|it) during your main phase", low):   # addendum (505.1, 601.2)
         return Condition("cast_main", text=p)
+    from .castfrom import read_cast_from
+    place = read_cast_from(low)
+    if place is not None:   # "If this spell was cast from a graveyard" (601.2a, kb.engine.castfrom)
+        return Condition("cast_from", value=place, text=p)
     if re.fullmatch(r"(?:this spell|~|it) wasn't kicked", low):
         return Condition("not", inner=Condition("kicked"), text=p)
     m = re.fullmatch(r"\{([wubrgc])\} was spent to cast (?:this spell|~|it)", low)
@@ -2534,6 +2559,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         if "instead" in body.split():
             if _instead(cond, body, pc, tg, prev, done):
                 return [], prev
+            made = _replacing_sentence(cond, body, pc, tg, prev, done)   # "…, instead draw two cards" (608.2c)
+            if made is not None:
+                return made, prev
             raise ParseError(raw, "a conditional replacement the engine does not model", pc.card)
         if cond.kind == "kicked":
             tg.requires = "kicked"

@@ -126,6 +126,12 @@ def target_ok(state, slot: TargetSlot, target, snap, controller: str, source_w=N
         return f"it is not {what} ({_short(w)})"
     if item is not None and item.oid == ref:
         return "a spell can't target itself (115.5)"
+    from .untargetable import untargetable_why   # "can't be the target of spells your opponents control" (115.1)
+    from .parser import _Ctx as _Words, parse_selector
+    why = untargetable_why(state, snap, w, item, source_w, controller,
+                           lambda phrase: parse_selector(phrase, _Words(None)))
+    if why:
+        return why
     # hexproof, shroud, protection (702.11, 702.18, 702.16b)
     kws = w.keyword_names()
     if "shroud" in kws:

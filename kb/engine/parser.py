@@ -109,6 +109,16 @@ def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefiel
     attached = _attached_quality(phrase, pc, default_zone)
     if attached is not None:
         return attached
+    if re.match(r"[Cc]ommanders? ", phrase):   # "Commander creatures you own" (903.3, kb.engine.commanders)
+        from .commanders import read_commander_selector
+        named = read_commander_selector(phrase, parse_selector, pc, default_zone)
+        if named is not None:
+            return named
+    if " that targets " in phrase:   # "spell that targets a creature" (115.9b, kb.engine.spellaim)
+        from .spellaim import read_spell_aim
+        aim = read_spell_aim(phrase, parse_selector, pc, default_zone)
+        if aim is not None:
+            return aim
     try:
         return _simple_selector(phrase.replace(",", ""), pc, default_zone)
     except ParseError:
@@ -1113,6 +1123,10 @@ def _clause(clause: str, pc: _Ctx) -> list[Op]:
         if rest in ("attack", "block", "attack or block", "attack you", "be blocked",
                     "attack you or planeswalkers you control"):   # the last: kb.engine.attackyou (508.1c)
             return [RulesOp(label=f"can't {rest}")]
+        from .untargetable import read_untargetable   # "can't be the target of blue spells" (115.1)
+        label = read_untargetable(rest, lambda phrase: parse_selector(phrase, pc))
+        if label is not None:
+            return [RulesOp(label=label)]
         m = re.fullmatch(r"have(?: or gain)? (.+)", rest)   # 113.11: "can't have or gain first strike"
         ks = parse_keyword_list(m.group(1)) if m else None
         if ks:

@@ -42,8 +42,9 @@ import re
 from collections import Counter
 from contextlib import contextmanager
 
-from .text import MODE_COUNT, is_modal, modes_of
+from .text import MODE_COUNT, MODES_INSTEAD, is_modal, modes_of
 from .dice import roll_words
+from .errors import ParseError
 from .words import COLOR_NAMES, NUMBER_WORDS, ORDINAL_WORDS
 from .effects import UNTIL_CAST_FROM_EXILE
 
@@ -1173,7 +1174,7 @@ CONDITION_WORDS = {"shares_creature_type": "it shares creature type with ~", "th
                    "last_turn_casts": "no spell were cast last turn a player or more", "last_turn_life_lost": "you lost life last turn", "self_counters_none": "~ has no counter on", "self_counters_at_least": "~ has there are or more counter on", "self_counters_fewer": "~ has fewer than counter on", "self_counters_at_most": "~ has or fewer counter on", "obj_counters_at_most": "has or fewer counter on", "obj_counters_none": "has no counter on", "obj_counters_at_least": "has there are or more counter on", "clash_won": "you win", "ring_other_than_self": "you chose a creature other than ~ as your ring-bearer", "greater_pt_than_self":
                    "greater power or toughness than ~",
                    "tribute_paid": "tribute was wasn't paid", "looked_put": "you put the card", "bargained": "this spell ~ it was bargained",
-                   "cast_main": "you cast this spell ~ it during your main phase", "suspended": "~ is suspended"}
+                   "cast_main": "you cast this spell ~ it during your main phase", "cast_from": "this spell ~ was cast from", "suspended": "~ is suspended"}
 
 
 @_cls("TriggerSpec")
@@ -1326,12 +1327,30 @@ def _r_modal(text: str, name: str | None, ability: str | None = None) -> str:
     # "at random": the mode the scenario states is the random result (kb.engine.stack._choose_mode)
     out = ["choose " + head.group(1) + (" " + head.group(2) if head.group(2) else "")
            + (" at random" if head.group(3) else "")] if head else []
+    if head is None and lines:
+        out += _modes_instead_words(lines[0].lstrip("\u2022 "), name)
     for mode in lines[1:]:
         body = re.sub(r"^[\u2022*-]\s*", "", mode)
         ins, slots = parse_instructions(body, name, normalized=True, lenient=ability is None, ability=ability)
         out.append(_r_instructions([i for i in ins if i.kind != "unmodelled"]) + " " + _r_slots(slots))
         out += [f"\u27e6{i.text}\u27e7" for i in ins if i.kind == "unmodelled"]   # reported not modelled as it resolves
     return " ".join(out)
+
+
+def _modes_instead_words(head: str, name: str | None) -> list:
+    """"Choose one. If you control a commander as you cast ~, you may choose both instead." (kb.engine.modalif): the
+    count, the condition as read, and the words of the sentence around it; nothing when the condition isn't read."""
+    from .modalif import read_modes_instead
+    m = re.fullmatch(r"[Cc]hoose (" + MODE_COUNT + r")\. (If .+ instead)\.\s*-?\s*", head)
+    try:
+        read = read_modes_instead(m.group(2), name) if m else None
+    except ParseError:
+        return []
+    if read is None:
+        return []
+    more = MODES_INSTEAD.search(m.group(2))
+    return ["choose " + m.group(1), "if", render(read[0]), "as you cast ~" if read[1] else "",
+            (more.group("may") or "") + "choose " + more.group("count") + " instead"]
 
 
 def _r_slots(slots) -> str:
@@ -1629,6 +1648,10 @@ def _r_rules(op) -> str:
         return f"can be blocked as though they didn't have {m.group(1)}"
     if label == ASSIGNS_NO_DAMAGE:   # "~ assigns no combat damage this turn" (510.1, kb.engine.combat)
         return label + " this turn"
+    from .untargetable import CANT_BE_TARGET, untargetable_words
+    if label.startswith(CANT_BE_TARGET):   # "can't be the target of blue spells" (115.1, kb.engine.untargetable)
+        from .parser import _Ctx as _Words, parse_selector
+        return untargetable_words(label, render, lambda phrase: parse_selector(phrase, _Words(None)))
     if label in (KEEPS_SOURCE, CANT_BE_COUNTERED):   # its Aura stays despite the protection (kb.engine.sba); a spell
         return label                                 # an effect can't counter (kb.engine.stack.counter)
     f = flash_permission(label)
@@ -1802,6 +1825,8 @@ def _r_restriction_(r) -> str:
 
 
 CLASS_WORDS.update({
+    "SpellAim": "that targets or",
+    "IsCommander": "commander commanders",   # "Commander creatures you own" (903.3, kb.engine.commanders)   # "spell that targets a creature" (115.9b, kb.engine.spellaim)
     "RevealDraws": "reveal first card you draw each turn on each of your turn",
     # the kind of word (colour word, basic land type) is chosen as it resolves: "one ... or one ..." says which kinds may be
     "TextOp": "change text of by replacing all instance of 1 color word basic land type with another or 1 another",

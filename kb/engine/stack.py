@@ -453,7 +453,9 @@ class StackMixin:
             self.log.add(f"its instructions are the left half's, then the right half's: “{text}”", "fuse_resolve",
                          indent=1, kind="step")
         # 601.2b: modes, X, kicker and other additional costs announced
-        text, item.mode = self._choose_mode(card.name, text, mode, card, kicked=bool(kicked))
+        from .modalif import modes_instead_holds   # "If you control a commander as you cast ~, you may choose both"
+        text, item.mode = self._choose_mode(card.name, text, mode, card, kicked=bool(kicked),
+                                            instead=modes_instead_holds(self, item, text))
         item.entwined = len(item.mode) > 1 and self._entwine_cost(card) is not None and \
             len(item.mode) > mode_bounds(spell.text if spell is not None else "")[1]
         item.text = text
@@ -833,9 +835,11 @@ class StackMixin:
         return False
 
     def _choose_mode(self, name: str, text: str, mode, card=None, *, kicked: bool = False, concept: str = "cast_modes",
-                     give: str = "mode") -> tuple[str, tuple]:
+                     give: str = "mode", instead: bool | None = None) -> tuple[str, tuple]:
         """The modes chosen for a modal spell (601.2b), activated ability (602.2b) or triggered ability (603.3c) as it
-        is put on the stack (700.2): (the chosen modes' text, their numbers); ``give``: where the scenario states them."""
+        is put on the stack (700.2): (the chosen modes' text, their numbers); ``give``: where the scenario states them.
+        ``instead``: whether the condition of "If …, you may choose both instead" held (kb.engine.modalif); None when
+        it wasn't checked — more modes than the head's own count are then "cannot decide", never refused."""
         from .text import is_modal
         if not is_modal(text):
             if mode is not None:
@@ -856,7 +860,15 @@ class StackMixin:
         if mode is None or not all(isinstance(m, int) and 1 <= m <= len(modes) for m in picked):
             raise EngineError(f"{name} is modal: give {give.replace('N', f'1 … {len(modes)}')} (700.2, "
                               f"{self.rule_no(concept)})")
-        lo, hi = mode_bounds(text, kicked)
+        lo, hi = mode_bounds(text, kicked, bool(instead))
+        if instead is None:
+            from .text import MODES_INSTEAD
+            more = MODES_INSTEAD.search(text.strip().split("\n", 1)[0])
+            if more is not None and not re.search(r"\bIf (?:~|this spell) was kicked\b", more.group(0)) and \
+                    len(picked) > hi and len(picked) <= mode_bounds(text, kicked, True)[1]:
+                self.note_unknown(f"{name}: whether {len(picked)} modes may be chosen (\u201c{more.group(0)}\u201d) "
+                                  f"is not checked here (700.2)")
+                hi = len(picked)
         if len(set(picked)) < len(picked) and not re.search(r"same mode more than once", text.split("\n", 1)[0], re.I):
             raise EngineError(f"{name}: the same mode can't be chosen more than once (700.2d)")
         entwine = self._entwine_cost(card) if card is not None else None

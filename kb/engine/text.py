@@ -6,7 +6,7 @@ import re
 
 from .words import NUMBER_WORDS, RULES_WORDS
 
-__all__ = ["MODE_COUNT", "mode_bounds", "normalize", "epithet_short", "replace_word", "split_sentences", "strip_period", "is_modal", "modes_of", "AMOUNT_WORDS", "amount_of", "player_cap", "player_verb", "player_poss", "player_does"]
+__all__ = ["MODE_COUNT", "MODES_INSTEAD", "mode_bounds", "normalize", "epithet_short", "replace_word", "split_sentences", "strip_period", "is_modal", "modes_of", "AMOUNT_WORDS", "amount_of", "player_cap", "player_verb", "player_poss", "player_does"]
 
 # 700.2: a modal spell or ability says "Choose one —", "Choose two —", "Choose one or more —" ... followed by its
 # modes; "Choose a number." or "Choose a creature ..." is a choice made as it resolves, not modes.
@@ -18,9 +18,13 @@ MODE_COUNT = r"(?:(?:one|two|three|four|five)(?: or (?:both|more))?|X|any number
 _MODE_BOUNDS = re.compile(r"choose (?:up to (?P<up>one|two|three|four|five)|(?P<n>one|two|three|four|five)"
                           r"(?P<more> or (?:both|more))?)\b")
 _MODE_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+# "Choose one. If you control a commander as you cast this spell, you may choose both instead." (700.2, 601.2b): more
+# modes when a condition holds as the modes are chosen (kb.engine.modalif reads the condition and checks it)
+MODES_INSTEAD = re.compile(r"\bIf (?P<cond>[^.\n]+?), (?P<may>you may )?choose (?P<count>both|two|three|one or more|"
+                           r"any number) instead\b")
 _MODAL = re.compile(r"^[Cc]hoose " + MODE_COUNT + r"\b(?:[^.\n]*?|\. "
                     r"(?:You may choose the same mode more than once|If (?:~|this spell) was kicked, choose any number "
-                    r"instead)\.\s*)(?:[-\u2014]|\n\s*[\u2022*-])")
+                    r"instead|" + MODES_INSTEAD.pattern.removeprefix(r"\b") + r")\.\s*)(?:[-\u2014]|\n\s*[\u2022*-])")
 
 
 def is_modal(text: str) -> bool:
@@ -29,14 +33,21 @@ def is_modal(text: str) -> bool:
     return bool(_MODAL.match(text.strip()))
 
 
-def mode_bounds(text: str, kicked: bool = False) -> tuple[int, int]:
+def mode_bounds(text: str, kicked: bool = False, instead: bool = False) -> tuple[int, int]:
     """How many modes "Choose one —", "Choose one or both —", "Choose up to two —", "Choose one or more —",
     "Choose any number —" lets its controller choose (700.2): (at least, at most); "Choose one. If this spell was
-    kicked, choose any number instead." kicked: any number."""
+    kicked, choose any number instead." kicked: any number; "Choose one. If …, you may choose both instead." with
+    ``instead`` (its condition held as the modes were chosen, kb.engine.modalif): one or two."""
     head = (text or "").strip().split("\n", 1)[0].lower()
     n = len([ln for ln in (text or "").split("\n")[1:] if ln.strip()]) or 1
     if kicked and re.search(r"\bif (?:~|this spell) was kicked, choose any number instead\b", head):
         return 0, n
+    more = MODES_INSTEAD.search((text or "").strip().split("\n", 1)[0]) if instead else None
+    if more is not None:
+        k = {"both": 2, "two": 2, "three": 3}.get(more.group("count"), n)
+        if more.group("count") == "any number":
+            return 0, n
+        return (1 if more.group("may") or more.group("count") == "one or more" else k), k
     m = _MODE_BOUNDS.match(head)
     if m is None:
         return 0, 10 ** 6   # "any number", "X", a pawprint count: not limited here
