@@ -1217,6 +1217,8 @@ def _r_trigger(t) -> str:
         subj += f" one or more {t.counter}"
     if t.saddled:   # "Whenever ~ attacks while saddled" (702.171b)
         subj += " while saddled"
+    if t.putters_own:   # "an opponent puts counters on a creature they control" (kb.engine.counterputs)
+        subj += " they control"
     if t.during is not None:   # "Whenever ~ attacks while you control a token" (603.2): the state, after
         subj += " while"
     if t.tapped is not None:   # "When ~ enters untapped"
@@ -1233,7 +1235,7 @@ def _r_trigger(t) -> str:
     return " ".join(x for x in ("when whenever at", ev, alt, subj, _fields(t, skip=("event", "subject", "alt", "that_player",
                                                                                  "others", "others_with", "attacked", "attackers", "nth", "not_step_draw",
                                                                                  "moved", "counter", "amount", "tapped", "saddled", "entered_from",
-                                                                                 "spell_subtype"))) if x)
+                                                                                 "spell_subtype", "putters_own"))) if x)
 
 
 def _moved_words(moved: tuple) -> str:

@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass, field
 
 from .countercheck import counts_on_it
+from .counterputs import putter_of, read_counter_putting
 from .enteredfrom import read_entered_from
 from .errors import ParseError
 from .filters import ALL_ZONES, Ctx, Selector, other_than_source
@@ -142,6 +143,7 @@ class TriggerSpec:
                                    # happens, part of the trigger event (603.2), not checked again as it resolves
     entered_from: tuple = ()       # "When ~ enters from a graveyard / your hand": (zone, whose) (603.2; kb.engine.enteredfrom)
     spell_subtype: str | None = None   # "becomes the target of an Aura spell": the subtype the spell has (303.4a, 115.1)
+    putters_own: bool = False      # "an opponent puts counters on a creature they control": the putter controls it
 
     @property
     def state_trigger(self) -> bool:
@@ -617,6 +619,10 @@ class TriggerSpec:
             if ev.kind != "counters" or subject_view is None or subject_view.zone != "battlefield" or (
                     self.counter is not None and ev.counter != self.counter) or not self._subject_ok(subject_view, src, ctx):
                 return False
+            if self.who is not None:   # "you put …" (608.2c, 122.6a; kb.engine.counterputs)
+                by = putter_of(ev)
+                if not _whose(self.who, by, ctx.you, ench) or (self.putters_own and subject_view.controller != by):
+                    return False
             if ev.cause == "enters":
                 history = turn_history(ctx, ev)
                 if history is not None and any(e.kind == "counters" and e.cause == "enters" and e.obj == ev.obj and
@@ -1668,6 +1674,9 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     m = re.fullmatch(r"(?:a|an|one or more) (?:(\S+) )?counters? (?:is|are) put on (.+)", b)
     if m:   # 122.6: "a +1/+1 counter is put on ~" / "one or more counters are put on a creature you control"
         return TriggerSpec("counters_put", subject=_subject(m.group(2), pc), counter=m.group(1))
+    putting = read_counter_putting(b, lambda p: _subject(p, pc))
+    if putting is not None:   # 122.6, 608.2c: "you put one or more +1/+1 counters on …" (kb.engine.counterputs)
+        return TriggerSpec("counters_put", **putting)
     # designations (kb.engine.ring, kb.engine.dungeon): the Ring tempting (701.54d), completing a dungeon (309.7),
     # venturing (701.49), taking the initiative (726.2)
     if re.fullmatch(r"you choose a creature as your ring-bearer", b, re.I):   # 701.54a: a temptation with a choice
