@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["read_counter_putting", "putter_of"]
+__all__ = ["read_counter_putting", "putter_of", "UNKNOWN_PUTTER"]
 
 # "you put a +1/+1 counter on", "an opponent puts one or more counters on", "a player puts …"
 _PUTTING = re.compile(r"(you|an opponent|a player) puts? (?:a|an|one or more) (?:(\S+) )?counters? on (.+)")
@@ -37,11 +37,11 @@ def read_counter_putting(b: str, subject_of):
     return {"who": who, "counter": kind, "subject": subject_of(what), "putters_own": bool(own)}
 
 
-def putter_of(ev) -> str:
-    """The player who put the counters of the ``counters`` event ``ev`` (608.2c, 122.6a); raises UndecidedTrigger
-    when the game doesn't know it (a scenario step that doesn't say)."""
-    from .triggers import UndecidedTrigger
-    if ev.by in (None, "?"):
-        raise UndecidedTrigger("which player put those counters is not known (608.2c, 122.6a): the step that put "
-                               "them doesn't say (by:)")
-    return ev.by
+def putter_of(ev) -> str | None:
+    """The player who put the counters of the ``counters`` event ``ev`` (608.2c, 122.6a), or None when the game
+    doesn't know it (a scenario step that doesn't say): the trigger is then "cannot decide" (UNKNOWN_PUTTER)."""
+    return None if ev.by in (None, "?") else ev.by
+
+
+UNKNOWN_PUTTER = ("which player put those counters is not known (608.2c, 122.6a): the step that put them doesn't "
+                  "say (by:)")
