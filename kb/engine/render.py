@@ -335,6 +335,13 @@ def _r_hand_difference(v) -> str:
     return "the difference"
 
 
+@_cls("TriggeredManaAbility")
+def _r_triggered_mana(v) -> str:
+    """A triggered mana ability (605.1b): its fields; with a description of the permanent tapped (kb.engine.tappedmana),
+    "one mana of any type that artifact token produced" names that permanent by its description again."""
+    return _fields(v) + (" " + render(v.sel) if v.sel is not None and v.produces == "same" else "")
+
+
 @_cls("DoneThisWay")
 def _r_done_this_way(v) -> str:
     """"the number of creatures you controlled that were destroyed this way", "for each card put into your graveyard
