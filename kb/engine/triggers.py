@@ -1484,6 +1484,15 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     if m:   # "When that land dies or is put into exile" (earthbend, 701.66a): two events from the battlefield (603.6c)
         subj = _subject(m.group(1), pc)
         return TriggerSpec("dies", subject=subj, alt=TriggerSpec("to_exile", subject=subj) if m.group(2) else None)
+    m = re.fullmatch(r"(.+?) (?:is|are) put into (a|your) graveyard from the battlefield or (?:is|are) put into exile "
+                     r"from the battlefield", b)
+    if m:   # two leaves-the-battlefield events of one ability (603.2, 603.6c): to a graveyard, or to exile
+        subj = _subject(m.group(1), pc)
+        who = {"your": "you"}.get(m.group(2))
+        return TriggerSpec("to_graveyard", subject=subj, who=who, alt=TriggerSpec("to_exile", subject=subj))
+    m = re.fullmatch(r"(.+?) (?:is|are) (?:put into exile|exiled) from the battlefield", b)
+    if m:   # a permanent leaving the battlefield for exile: a leaves-the-battlefield trigger (603.6c, 603.10a)
+        return TriggerSpec("to_exile", subject=_subject(m.group(1), pc))
     m = re.fullmatch(r"(.+?) (?:is|are) put into (a|your|an opponent's|its owner's) graveyard from the battlefield", b)
     if m:   # a card goes to its owner's graveyard (404.2): "your graveyard" is a card you own
         return TriggerSpec("to_graveyard", subject=_subject(m.group(1), pc),
