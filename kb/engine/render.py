@@ -1200,7 +1200,9 @@ def _r_trigger(t) -> str:
     if t.attacked:   # "attacks you or a planeswalker you control" (508.3a)
         subj += " " + {"you": "you", "enchanted": "enchanted player", "opponent": "one of your opponents",
                        "player": "a player", "you_or_planeswalker": "you or planeswalker you control",
-                       "most_life": "the player with the most life or tied for most life", "battle": "a battle"}[t.attacked]
+                       "most_life": "the player with the most life or tied for most life", "battle": "a battle",
+                       "planeswalker": "one or more a planeswalker you control with creatures",
+                       "you_and_or_planeswalker": "you and/or one or more planeswalker you control"}[t.attacked]
     if t.attackers:   # "you attack with two or more creatures" (508.3d)
         subj += f" with {t.attackers} or more creatures"
     if t.event == "step":   # the words that name the step (kb.engine.triggers.STEP_WORDS): "postcombat main phase"

@@ -842,11 +842,17 @@ def attackers_narrowed(spec: "TriggerSpec", ev: Event, src, ctx: Ctx) -> Event:
 
 def attacks_whom(attacked: str | None, whom, ctx: Ctx, enchanted: str | None) -> bool:
     """Whether an attacker attacking ``whom`` attacks the player the trigger names (508.3a): ``attacked`` None (anyone),
-    'you', 'enchanted' (the enchanted player, 303.4b), 'player' (a player, not a planeswalker or battle) or 'opponent'
-    (one of the ability controller's opponents)."""
+    'you', 'enchanted' (the enchanted player, 303.4b), 'player' (a player, not a planeswalker or battle), 'opponent'
+    (one of the ability controller's opponents), 'planeswalker' (a planeswalker the ability's controller controls) or
+    'you_and_or_planeswalker' (that player or such a planeswalker)."""
     if attacked is None:
         return True
     player = whom[1] if whom and whom[0] == "player" else None
+    if attacked in ("planeswalker", "you_and_or_planeswalker"):   # "attacks [you and/or] one or more planeswalkers you
+        if player is not None:                                   # control": a planeswalker its controller controls
+            return attacked != "planeswalker" and player == ctx.you
+        pw = ctx.work.get(whom[1]) if whom and whom[0] == "obj" else None
+        return pw is not None and "Planeswalker" in pw.types and pw.controller == ctx.you
     if attacked in ("player", "opponent"):
         return player is not None and (attacked == "player" or player != ctx.you)
     return player is not None and player == (enchanted if attacked == "enchanted" else ctx.you)
@@ -1393,6 +1399,11 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
                                "you attack" if m.group(3) else (m.group(5) or ""), "any"),
                            attacked={"you": "you", "enchanted player": "enchanted", "a player": "player",
                                      "one of your opponents": "opponent"}.get(whom or ""))
+    m = re.fullmatch(r"(a player|an opponent) attacks (you and/or )?(?:one or more planeswalkers you control|"
+                     r"a planeswalker you control with one or more creatures)", b)
+    if m:   # 508.3d, 603.2c: one trigger for the declaration, if a creature attacks a planeswalker of yours [or you]
+        return TriggerSpec("player_attacks", subject=None, who="opponent" if m.group(1) == "an opponent" else "any",
+                           attacked="you_and_or_planeswalker" if m.group(2) else "planeswalker")
     m = re.fullmatch(r"(you|a player|an opponent) attacks?(?: with (two|three|four|five|six|seven|eight|\d+) or more "
                      r"(creatures|.+))?", b)
     if m:   # 508.3d: one or more creatures that player controls are declared as attackers (once); "with two or more
