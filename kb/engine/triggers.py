@@ -939,6 +939,10 @@ def unread_pointer(spec: TriggerSpec, effect: str) -> str | None:
         effect = without_pointers(effect)
         if spec.subject is None and spec.attacked is None:
             return None
+        if spec.who in ("opponent", "any") and spec.attacked in ("you", "planeswalker", "you_and_or_planeswalker"):
+            # "Whenever an opponent attacks a planeswalker you control …, ~ deals 2 damage to that player": the one
+            # player the condition names besides you, the one who attacked (508.3d; the event's player)
+            effect = re.sub(r"\bthat player\b", "", effect, flags=re.I)
     if e in ("blocked_by_any", "blocks_or_blocked_by_any"):
         # "… becomes blocked by one or more black creatures": no one blocker for "that creature" (509.3e)
         m = re.search(r"\b(?:that creatures?|those creatures|they|them|their)\b", effect or "", re.I)
