@@ -2365,6 +2365,7 @@ ROLE_ZONES = ("graveyard", "hand", "library", "battlefield")
 _ROLE_PHRASES = (
     (re.compile(r"\byou (?:don't|do not) control\b"), " notyou "),
     (re.compile(r"\byour opponents?\b"), " opponent "),   # "creatures your opponents control": not "you"
+    (re.compile(r"\bgains? or loses? life\b"), " gainlife loselife "),   # "Whenever you gain or lose life" (two events)
     (re.compile(r"\b(?:gains?|gained|gaining)\s+(?:(?!life\b|gains?\b|loses?\b)[\w'/+-]+\s+){0,3}?life\b"), " gainlife "),
     (re.compile(r"\b(?:loses?|lost|losing)\s+(?:(?!life\b|gains?\b|loses?\b)[\w'/+-]+\s+){0,3}?life\b"), " loselife "),
 )

@@ -1275,11 +1275,18 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
         # "Whenever you lose life during your turn": the event happens during that player's turn (603.2); a cast
         # trigger reads its own "during your turn" (CastQuality)
         spec = _body(m.group(1), pc)
-        if spec.event in _NOT_DURING or spec.casting is not None or spec.alt is not None or spec.first or \
+        during = CastQuality(during="you" if m.group(2) == "your" else "opponent")
+        alt = spec.alt
+        if alt is not None and alt.event in _PLAYER_EVENTS and spec.event in _PLAYER_EVENTS and alt.alt is None:
+            # "you gain or lose life during your turn": the second event is read with the same turn (603.2)
+            alt = TriggerSpec(**{**alt.__dict__, "casting": during})
+        elif alt is not None:
+            alt = False
+        if spec.event in _NOT_DURING or spec.casting is not None or alt is False or spec.first or \
                 spec.nth or spec.not_step_draw:
             # (match() reads "first", "nth" and a second event before whose turn it is: not combined with it)
             raise ParseError(b, "a during-a-turn trigger the engine does not model", pc.card)
-        return TriggerSpec(**{**spec.__dict__, "casting": CastQuality(during="you" if m.group(2) == "your" else "opponent")})
+        return TriggerSpec(**{**spec.__dict__, "casting": during, "alt": alt})
     m = re.fullmatch(r"(.+?) and (?:when|whenever) (.+)", b)
     if m:   # "When you cycle ~ and when ~ dies": two trigger conditions of one ability (603.2)
         first, second = _body(m.group(1), pc), _body(m.group(2), pc)
@@ -1622,10 +1629,13 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     m = re.fullmatch(r"(.+?) becomes (tapped|untapped)", b)
     if m:
         return TriggerSpec(m.group(2), subject=_subject(m.group(1), pc))
-    m = re.fullmatch(r"(you|a player|an opponent|enchanted player|enchanted opponent) (gains?|loses?) life", b)
+    m = re.fullmatch(r"(you|a player|an opponent|enchanted player|enchanted opponent) (gains?|loses?|gains? or loses?) "
+                     r"life", b)
     if m:
         who = {"you": "you", "an opponent": "opponent", "enchanted player": "enchanted",
                "enchanted opponent": "enchanted"}.get(m.group(1), "any")
+        if " or " in m.group(2):   # "Whenever you gain or lose life": two events of one ability (603.2, 119.3)
+            return TriggerSpec("life_gain", who=who, alt=TriggerSpec("life_loss", who=who))
         return TriggerSpec("life_gain" if m.group(2).startswith("gain") else "life_loss", who=who)
     m = re.fullmatch(rf"(you|a player|an opponent) draws? (?:your|their) ({'|'.join(ORDINAL_WORDS)}) card "
                      r"(?:each turn|in a turn)", b)
