@@ -565,6 +565,8 @@ class TriggerSpec:
             return (ev.kind == "revealed" and ev.cause == "linked_reveal" and src is not None and ev.source == src.oid
                     and _whose(self.who, ev.player, ctx.you, ench) and subject_view is not None
                     and self.subject.match(subject_view, ctx))
+        if kind == "fully_unlocked":   # 709.5i (see _body: no such event is emitted)
+            return ev.kind == "fully_unlocked" and _whose(self.who, ev.player, ctx.you, ench)
         if kind == "day_night_change":
             return ev.kind == "day_night_change"
         if kind in ("ring_tempts", "dungeon_complete", "venture", "initiative"):   # designations
@@ -1715,6 +1717,12 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
         return TriggerSpec("counters_put", **putting)
     # designations (kb.engine.ring, kb.engine.dungeon): the Ring tempting (701.54d), completing a dungeon (309.7),
     # venturing (701.49), taking the initiative (726.2)
+    m = re.fullmatch(r"(you|a player|an opponent) fully unlocks? a room", b, re.I)
+    if m:   # 709.5i: a Room permanent gets its second unlocked designation (or both at once). A Room enters with at
+        # most one (709.5d); the engine takes no unlock special action (709.5e) and reads no "unlock" instruction
+        # (709.5f, left unread), so no such event happens in its games: the ability's other condition is what it sees
+        return TriggerSpec("fully_unlocked", subject=None, who={"you": "you", "an opponent": "opponent"}.get(
+            m.group(1).lower(), "any"))
     if re.fullmatch(r"you choose a creature as your ring-bearer", b, re.I):   # 701.54a: a temptation with a choice
         return TriggerSpec("ring_tempts", who="you", recipient="chosen")
     m = re.fullmatch(r"the ring tempts (you)|(you|a player|an opponent) (?:completes?|complete) a dungeon|"
