@@ -152,6 +152,7 @@ class TriggeredManaAbility(Ability):
     who: str = "any"
     gets: str = "tapper"
     produces: str = ""
+    sel: object = None   # the tapped permanent's description of more words ("a basic land"; kb.engine.tappedmana)
     uid: int = field(default_factory=next_uid)
     kind = "mana"
 

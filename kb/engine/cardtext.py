@@ -20,6 +20,7 @@ from dataclasses import replace
 from .backup import backup_of, with_backup
 from .exhaust import read_exhaust
 from .speed import read_max_speed
+from .tappedmana import read_tapped_for_mana
 from .firebending import firebending_ability
 from .bargain import bargain_cost
 from .abilities import (ActivatedAbility, AdditionalCost, AlternativeCost, EffectTemplate, EntersAsCopy, EntersChoice, EntersTapped,
@@ -325,7 +326,7 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
     alt = parse_alternative_cost(t, pc)
     if alt is not None:
         return AlternativeCost(text=t, costs=tuple(alt[0]), condition=alt[1])
-    tm = _triggered_mana(t)
+    tm = _triggered_mana(t) or read_tapped_for_mana(t, card)   # a description of more words: kb.engine.tappedmana
     if tm is not None:
         return tm
     m = re.fullmatch(r"((?:I|II|III|IV|V|VI|VII)(?:, (?:I|II|III|IV|V|VI|VII))*) [-\u2014] (.+)", t, re.S)

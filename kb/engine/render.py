@@ -336,6 +336,13 @@ def _r_hand_difference(v) -> str:
     return "the difference"
 
 
+@_cls("TriggeredManaAbility")
+def _r_triggered_mana(v) -> str:
+    """A triggered mana ability (605.1b): its fields; with a description of the permanent tapped (kb.engine.tappedmana),
+    "one mana of any type that artifact token produced" names that permanent by its description again."""
+    return _fields(v) + (" " + render(v.sel) if v.sel is not None and v.produces == "same" else "")
+
+
 @_cls("DoneThisWay")
 def _r_done_this_way(v) -> str:
     """"the number of creatures you controlled that were destroyed this way", "for each card put into your graveyard
@@ -1194,7 +1201,9 @@ def _r_trigger(t) -> str:
     if t.attacked:   # "attacks you or a planeswalker you control" (508.3a)
         subj += " " + {"you": "you", "enchanted": "enchanted player", "opponent": "one of your opponents",
                        "player": "a player", "you_or_planeswalker": "you or planeswalker you control",
-                       "most_life": "the player with the most life or tied for most life", "battle": "a battle"}[t.attacked]
+                       "most_life": "the player with the most life or tied for most life", "battle": "a battle",
+                       "planeswalker": "one or more a planeswalker you control with creatures",
+                       "you_and_or_planeswalker": "you and/or one or more planeswalker you control"}[t.attacked]
     if t.attackers:   # "you attack with two or more creatures" (508.3d)
         subj += f" with {t.attackers} or more creatures"
     if t.event == "step":   # the words that name the step (kb.engine.triggers.STEP_WORDS): "postcombat main phase"
@@ -1218,6 +1227,8 @@ def _r_trigger(t) -> str:
         subj += f" one or more {t.counter}"
     if t.saddled:   # "Whenever ~ attacks while saddled" (702.171b)
         subj += " while saddled"
+    if t.putters_own:   # "an opponent puts counters on a creature they control" (kb.engine.counterputs)
+        subj += " they control"
     if t.during is not None:   # "Whenever ~ attacks while you control a token" (603.2): the state, after
         subj += " while"
     if t.tapped is not None:   # "When ~ enters untapped"
@@ -1234,7 +1245,7 @@ def _r_trigger(t) -> str:
     return " ".join(x for x in ("when whenever at", ev, alt, subj, _fields(t, skip=("event", "subject", "alt", "that_player",
                                                                                  "others", "others_with", "attacked", "attackers", "nth", "not_step_draw",
                                                                                  "moved", "counter", "amount", "tapped", "saddled", "entered_from",
-                                                                                 "spell_subtype"))) if x)
+                                                                                 "spell_subtype", "putters_own"))) if x)
 
 
 def _moved_words(moved: tuple) -> str:
@@ -1277,7 +1288,7 @@ def _r_casting(q) -> str:
 
 TRIGGER_WORDS = {
     "enters": "enter battlefield", "dies": "die", "to_graveyard": "put into graveyard from battlefield",
-    "to_exile": "is put into exile from battlefield",
+    "to_exile": "is put into exile exiled from battlefield", "fully_unlocked": "fully unlock a Room",
     "leaves": "leave battlefield", "deals_damage": "deal damage", "group_deals_damage": "one or more deal damage", "dealt_damage": "dealt damage", "cast": "cast spell",
     "cast_or_copy": "cast or copy spell",
     "step": "beginning of step", "draw": "you draw card", "life_gain": "gain life", "life_loss": "lose life",
@@ -2379,6 +2390,7 @@ ROLE_ZONES = ("graveyard", "hand", "library", "battlefield")
 _ROLE_PHRASES = (
     (re.compile(r"\byou (?:don't|do not) control\b"), " notyou "),
     (re.compile(r"\byour opponents?\b"), " opponent "),   # "creatures your opponents control": not "you"
+    (re.compile(r"\bgains? or loses? life\b"), " gainlife loselife "),   # "Whenever you gain or lose life" (two events)
     (re.compile(r"\b(?:gains?|gained|gaining)\s+(?:(?!life\b|gains?\b|loses?\b)[\w'/+-]+\s+){0,3}?life\b"), " gainlife "),
     (re.compile(r"\b(?:loses?|lost|losing)\s+(?:(?!life\b|gains?\b|loses?\b)[\w'/+-]+\s+){0,3}?life\b"), " loselife "),
 )

@@ -1162,9 +1162,9 @@ def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, re
         from .planes import chaos_ensues
         chaos_ensues(state)
     elif kind == "counters":
-        o = _opts(value, line, sc, ("card", "add", "remove"))
-        for k, n in (o.get("add") or {}).items():
-            state.put_counters(o["card"], str(k), _int(n, "a number of counters", sc, line))
+        o = _opts(value, line, sc, ("card", "add", "remove", "by"))
+        for k, n in (o.get("add") or {}).items():   # ``by``: the player who puts them (608.2c); unstated: not known
+            state.put_counters(o["card"], str(k), _int(n, "a number of counters", sc, line), by=o.get("by") or "?")
         for k, n in (o.get("remove") or {}).items():
             state.remove_counters(o["card"], str(k), _int(n, "a number of counters", sc, line))
     elif kind == "cast":

@@ -2189,6 +2189,8 @@ class StackMixin:
         from .abilities import TriggeredManaAbility
         snap = self.evaluate()
         tw = snap.get(tapped.oid)
+        if tw is None and tapped.oid in self.lki:   # sacrificed to pay for the mana (a Treasure): tapped for mana all the
+            tw = self.lki[tapped.oid].working       # same (106.12), as it last existed on the battlefield (608.2h)
         if tw is None:
             return
         any_color = 0   # the "additional one mana of any color" abilities resolved so far (106.7)
@@ -2202,6 +2204,9 @@ class StackMixin:
                     continue
                 if ab.tapped == "enchanted":
                     if src.attached_to != tapped.oid or (ab.of != "Permanent" and ab.of not in tw.types):
+                        continue
+                elif ab.sel is not None:   # "a basic land", "a Mountain, Forest, or Plains" (kb.engine.tappedmana)
+                    if not ab.sel.match(tw, Ctx(snap.work, w, w.controller, edition=self.edition, game=GameView(self))):
                         continue
                 elif ab.tapped not in tw.types and ab.tapped not in tw.subtypes:
                     continue

@@ -1509,7 +1509,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
 
     def put_counters(self, ref, kind: str, n: int, *, log: bool = True, by: str | None = None, cause: str = "") -> int:
         """613.7c: the counters receive a timestamp; counters of that kind already there share it. ``by``: the
-        player putting them (default: the permanent's controller, 122.6a). Returns how many were put (none
+        player putting them (default: the permanent's controller, 122.6a; '?': not known). Returns how many were put (none
         when an effect says they can't be, 101.2, 122.6; after replacement effects, 614.1)."""
         o = self.obj(ref)
         kind = kind.strip()
@@ -1525,7 +1525,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
                 self.log.add(f"{n} {kind} counter(s) can't be put on {o.alias}: {why}", "cant_wins", indent=1,
                              kind="step")
                 return 0
-        n = self.replace_counters(o, kind, n, by=by)
+        n = self.replace_counters(o, kind, n, by=None if by == "?" else by)
         if n <= 0:
             return 0   # halved to none: no counters are put (614.6)
         ts = self.tick()
@@ -1535,7 +1535,9 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
             o.had_defense = True
         if log:
             self.log.add(f"{o.alias} gets {n} {kind} counter(s) [timestamp {ts}]", "ts_counter", kind="step")
-        self._emit(Event("counters", obj=o.oid, amount=n, counter=kind, total=o.counters[kind].n, cause=cause))
+        # the player who put them (608.2c, 122.6a): "Whenever you put … counters" (kb.engine.counterputs)
+        self._emit(Event("counters", obj=o.oid, amount=n, counter=kind, total=o.counters[kind].n, cause=cause,
+                         by=by or o.controller))
         self._changed()
         return n
 

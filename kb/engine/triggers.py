@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass, field
 
 from .countercheck import counts_on_it
+from .counterputs import UNKNOWN_PUTTER, putter_of, read_counter_putting
 from .enteredfrom import read_entered_from
 from .errors import ParseError
 from .filters import ALL_ZONES, Ctx, Selector, other_than_source
@@ -142,6 +143,7 @@ class TriggerSpec:
                                    # happens, part of the trigger event (603.2), not checked again as it resolves
     entered_from: tuple = ()       # "When ~ enters from a graveyard / your hand": (zone, whose) (603.2; kb.engine.enteredfrom)
     spell_subtype: str | None = None   # "becomes the target of an Aura spell": the subtype the spell has (303.4a, 115.1)
+    putters_own: bool = False      # "an opponent puts counters on a creature they control": the putter controls it
 
     @property
     def state_trigger(self) -> bool:
@@ -563,6 +565,8 @@ class TriggerSpec:
             return (ev.kind == "revealed" and ev.cause == "linked_reveal" and src is not None and ev.source == src.oid
                     and _whose(self.who, ev.player, ctx.you, ench) and subject_view is not None
                     and self.subject.match(subject_view, ctx))
+        if kind == "fully_unlocked":   # 709.5i (see _body: no such event is emitted)
+            return ev.kind == "fully_unlocked" and _whose(self.who, ev.player, ctx.you, ench)
         if kind == "day_night_change":
             return ev.kind == "day_night_change"
         if kind in ("ring_tempts", "dungeon_complete", "venture", "initiative"):   # designations
@@ -617,6 +621,12 @@ class TriggerSpec:
             if ev.kind != "counters" or subject_view is None or subject_view.zone != "battlefield" or (
                     self.counter is not None and ev.counter != self.counter) or not self._subject_ok(subject_view, src, ctx):
                 return False
+            if self.who is not None:   # "you put …" (608.2c, 122.6a; kb.engine.counterputs)
+                by = putter_of(ev)
+                if by is None:
+                    raise UndecidedTrigger(UNKNOWN_PUTTER)
+                if not _whose(self.who, by, ctx.you, ench) or (self.putters_own and subject_view.controller != by):
+                    return False
             if ev.cause == "enters":
                 history = turn_history(ctx, ev)
                 if history is not None and any(e.kind == "counters" and e.cause == "enters" and e.obj == ev.obj and
@@ -834,11 +844,17 @@ def attackers_narrowed(spec: "TriggerSpec", ev: Event, src, ctx: Ctx) -> Event:
 
 def attacks_whom(attacked: str | None, whom, ctx: Ctx, enchanted: str | None) -> bool:
     """Whether an attacker attacking ``whom`` attacks the player the trigger names (508.3a): ``attacked`` None (anyone),
-    'you', 'enchanted' (the enchanted player, 303.4b), 'player' (a player, not a planeswalker or battle) or 'opponent'
-    (one of the ability controller's opponents)."""
+    'you', 'enchanted' (the enchanted player, 303.4b), 'player' (a player, not a planeswalker or battle), 'opponent'
+    (one of the ability controller's opponents), 'planeswalker' (a planeswalker the ability's controller controls) or
+    'you_and_or_planeswalker' (that player or such a planeswalker)."""
     if attacked is None:
         return True
     player = whom[1] if whom and whom[0] == "player" else None
+    if attacked in ("planeswalker", "you_and_or_planeswalker"):   # "attacks [you and/or] one or more planeswalkers you
+        if player is not None:                                   # control": a planeswalker its controller controls
+            return attacked != "planeswalker" and player == ctx.you
+        pw = ctx.work.get(whom[1]) if whom and whom[0] == "obj" else None
+        return pw is not None and "Planeswalker" in pw.types and pw.controller == ctx.you
     if attacked in ("player", "opponent"):
         return player is not None and (attacked == "player" or player != ctx.you)
     return player is not None and player == (enchanted if attacked == "enchanted" else ctx.you)
@@ -925,6 +941,10 @@ def unread_pointer(spec: TriggerSpec, effect: str) -> str | None:
         effect = without_pointers(effect)
         if spec.subject is None and spec.attacked is None:
             return None
+        if spec.who in ("opponent", "any") and spec.attacked in ("you", "planeswalker", "you_and_or_planeswalker"):
+            # "Whenever an opponent attacks a planeswalker you control …, ~ deals 2 damage to that player": the one
+            # player the condition names besides you, the one who attacked (508.3d; the event's player)
+            effect = re.sub(r"\bthat player\b", "", effect, flags=re.I)
     if e in ("blocked_by_any", "blocks_or_blocked_by_any"):
         # "… becomes blocked by one or more black creatures": no one blocker for "that creature" (509.3e)
         m = re.search(r"\b(?:that creatures?|those creatures|they|them|their)\b", effect or "", re.I)
@@ -1257,11 +1277,18 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
         # "Whenever you lose life during your turn": the event happens during that player's turn (603.2); a cast
         # trigger reads its own "during your turn" (CastQuality)
         spec = _body(m.group(1), pc)
-        if spec.event in _NOT_DURING or spec.casting is not None or spec.alt is not None or spec.first or \
+        during = CastQuality(during="you" if m.group(2) == "your" else "opponent")
+        alt = spec.alt
+        if alt is not None and alt.event in _PLAYER_EVENTS and spec.event in _PLAYER_EVENTS and alt.alt is None:
+            # "you gain or lose life during your turn": the second event is read with the same turn (603.2)
+            alt = TriggerSpec(**{**alt.__dict__, "casting": during})
+        elif alt is not None:
+            alt = False
+        if spec.event in _NOT_DURING or spec.casting is not None or alt is False or spec.first or \
                 spec.nth or spec.not_step_draw:
             # (match() reads "first", "nth" and a second event before whose turn it is: not combined with it)
             raise ParseError(b, "a during-a-turn trigger the engine does not model", pc.card)
-        return TriggerSpec(**{**spec.__dict__, "casting": CastQuality(during="you" if m.group(2) == "your" else "opponent")})
+        return TriggerSpec(**{**spec.__dict__, "casting": during, "alt": alt})
     m = re.fullmatch(r"(.+?) and (?:when|whenever) (.+)", b)
     if m:   # "When you cycle ~ and when ~ dies": two trigger conditions of one ability (603.2)
         first, second = _body(m.group(1), pc), _body(m.group(2), pc)
@@ -1385,6 +1412,11 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
                                "you attack" if m.group(3) else (m.group(5) or ""), "any"),
                            attacked={"you": "you", "enchanted player": "enchanted", "a player": "player",
                                      "one of your opponents": "opponent"}.get(whom or ""))
+    m = re.fullmatch(r"(a player|an opponent) attacks (you and/or )?(?:one or more planeswalkers you control|"
+                     r"a planeswalker you control with one or more creatures)", b)
+    if m:   # 508.3d, 603.2c: one trigger for the declaration, if a creature attacks a planeswalker of yours [or you]
+        return TriggerSpec("player_attacks", subject=None, who="opponent" if m.group(1) == "an opponent" else "any",
+                           attacked="you_and_or_planeswalker" if m.group(2) else "planeswalker")
     m = re.fullmatch(r"(you|a player|an opponent) attacks?(?: with (two|three|four|five|six|seven|eight|\d+) or more "
                      r"(creatures|.+))?", b)
     if m:   # 508.3d: one or more creatures that player controls are declared as attackers (once); "with two or more
@@ -1476,6 +1508,15 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     if m:   # "When that land dies or is put into exile" (earthbend, 701.66a): two events from the battlefield (603.6c)
         subj = _subject(m.group(1), pc)
         return TriggerSpec("dies", subject=subj, alt=TriggerSpec("to_exile", subject=subj) if m.group(2) else None)
+    m = re.fullmatch(r"(.+?) (?:is|are) put into (a|your) graveyard from the battlefield or (?:is|are) put into exile "
+                     r"from the battlefield", b)
+    if m:   # two leaves-the-battlefield events of one ability (603.2, 603.6c): to a graveyard, or to exile
+        subj = _subject(m.group(1), pc)
+        who = {"your": "you"}.get(m.group(2))
+        return TriggerSpec("to_graveyard", subject=subj, who=who, alt=TriggerSpec("to_exile", subject=subj))
+    m = re.fullmatch(r"(.+?) (?:is|are) (?:put into exile|exiled) from the battlefield", b)
+    if m:   # a permanent leaving the battlefield for exile: a leaves-the-battlefield trigger (603.6c, 603.10a)
+        return TriggerSpec("to_exile", subject=_subject(m.group(1), pc))
     m = re.fullmatch(r"(.+?) (?:is|are) put into (a|your|an opponent's|its owner's) graveyard from the battlefield", b)
     if m:   # a card goes to its owner's graveyard (404.2): "your graveyard" is a card you own
         return TriggerSpec("to_graveyard", subject=_subject(m.group(1), pc),
@@ -1590,10 +1631,13 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     m = re.fullmatch(r"(.+?) becomes (tapped|untapped)", b)
     if m:
         return TriggerSpec(m.group(2), subject=_subject(m.group(1), pc))
-    m = re.fullmatch(r"(you|a player|an opponent|enchanted player|enchanted opponent) (gains?|loses?) life", b)
+    m = re.fullmatch(r"(you|a player|an opponent|enchanted player|enchanted opponent) (gains?|loses?|gains? or loses?) "
+                     r"life", b)
     if m:
         who = {"you": "you", "an opponent": "opponent", "enchanted player": "enchanted",
                "enchanted opponent": "enchanted"}.get(m.group(1), "any")
+        if " or " in m.group(2):   # "Whenever you gain or lose life": two events of one ability (603.2, 119.3)
+            return TriggerSpec("life_gain", who=who, alt=TriggerSpec("life_loss", who=who))
         return TriggerSpec("life_gain" if m.group(2).startswith("gain") else "life_loss", who=who)
     m = re.fullmatch(rf"(you|a player|an opponent) draws? (?:your|their) ({'|'.join(ORDINAL_WORDS)}) card "
                      r"(?:each turn|in a turn)", b)
@@ -1668,8 +1712,17 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     m = re.fullmatch(r"(?:a|an|one or more) (?:(\S+) )?counters? (?:is|are) put on (.+)", b)
     if m:   # 122.6: "a +1/+1 counter is put on ~" / "one or more counters are put on a creature you control"
         return TriggerSpec("counters_put", subject=_subject(m.group(2), pc), counter=m.group(1))
+    putting = read_counter_putting(b, lambda p: _subject(p, pc))
+    if putting is not None:   # 122.6, 608.2c: "you put one or more +1/+1 counters on …" (kb.engine.counterputs)
+        return TriggerSpec("counters_put", **putting)
     # designations (kb.engine.ring, kb.engine.dungeon): the Ring tempting (701.54d), completing a dungeon (309.7),
     # venturing (701.49), taking the initiative (726.2)
+    m = re.fullmatch(r"(you|a player|an opponent) fully unlocks? a room", b, re.I)
+    if m:   # 709.5i: a Room permanent gets its second unlocked designation (or both at once). A Room enters with at
+        # most one (709.5d); the engine takes no unlock special action (709.5e) and reads no "unlock" instruction
+        # (709.5f, left unread), so no such event happens in its games: the ability's other condition is what it sees
+        return TriggerSpec("fully_unlocked", subject=None, who={"you": "you", "an opponent": "opponent"}.get(
+            m.group(1).lower(), "any"))
     if re.fullmatch(r"you choose a creature as your ring-bearer", b, re.I):   # 701.54a: a temptation with a choice
         return TriggerSpec("ring_tempts", who="you", recipient="chosen")
     m = re.fullmatch(r"the ring tempts (you)|(you|a player|an opponent) (?:completes?|complete) a dungeon|"
