@@ -1259,14 +1259,14 @@ def _triggered_mana(t: str):
     from .abilities import TriggeredManaAbility
     m = re.fullmatch(r"Whenever enchanted (land|permanent|creature|artifact) is tapped for mana, " + _TM_EFFECT, t)
     if m:
-        gets = "you" if m.group(2) == "you" else "tapper"
+        gets = "you" if m.group(2) in ("you", None) else "tapper"   # no one named: "add" is its controller's (608.2c)
         produces = _tm_produces(m.group(3))
         return TriggeredManaAbility(text=t, tapped="enchanted", of=m.group(1).capitalize(), who="any", gets=gets,
                                     produces=produces)
     m = re.fullmatch(r"Whenever (a player|you) taps? an? ([A-Za-z]+) for mana, " + _TM_EFFECT, t)
     if m:
         who = "you" if m.group(1) == "you" else "any"
-        gets = "you" if (m.group(3) == "you" or (m.group(3) is None and who == "you")) else "tapper"
+        gets = "you" if m.group(3) in ("you", None) else "tapper"   # no one named: the ability's controller (608.2c)
         produces = _tm_produces(m.group(4))
         return TriggeredManaAbility(text=t, tapped=m.group(2).capitalize(), of="", who=who, gets=gets,
                                     produces=produces)
