@@ -1829,10 +1829,14 @@ class ActionsMixin:
                     # "{1} for each card in your graveyard", "{X}, where X is its mana value": mana paid is not tracked,
                     # so the amount is not counted (counting could need what the scenario doesn't list)
                     unless = ins.text.split(" pays ", 1)[-1].rstrip(".")
+                life = re.fullmatch(r"(\d+) life", unless.strip().rstrip("."))
+                cant = self.life_unpayable_by(payer, int(life.group(1))) if pays is None and life else None
+                if cant:   # a payment that can't be made (119.4, 119.8, 118.3) is no choice: the spell is countered
+                    self.log.add(f"{cant[0]}: {unless} can't be paid", cant[1], indent=1, kind="step")
+                    pays = False
                 if pays is None:   # never guessed: what follows is "cannot decide" (118.12a)
                     self.unstated_choice(ins, item, "pays", f"pays: true | false (does {payer} pay {unless}?)")
                     continue
-                life = re.fullmatch(r"(\d+) life", unless.strip().rstrip("."))
                 if pays and life and not self.pay_life(payer, int(life.group(1)), "for the ward cost"):
                     raise EngineError(f"{payer} can't pay {unless} (119.4)")
                 if pays:
