@@ -654,10 +654,10 @@ class ActionsMixin:
                 life = self._unless_life(ins, rc) if pays is None else None
             except EngineError:   # who may pay is not known: the choice stays unstated (below)
                 life = None
-            if life is not None and life[1] > 0 and self.player(life[0]).life < life[1]:
-                pays = False   # a life total below the payment can't pay it (119.4): no choice to state
-                self.log.add(f"{life[0]} has {self.player(life[0]).life} life, less than {life[1]}: "
-                             f"{ins.opts['unless_pays']} can't be paid", "life_pay", indent=1, kind="step")
+            cant = self.life_unpayable_by(*life) if life is not None else None
+            if cant:   # a life total below the payment (119.4), or a player who can't lose life (119.8): no choice
+                pays = False
+                self.log.add(f"{cant[0]}: {ins.opts['unless_pays']} can't be paid", cant[1], indent=1, kind="step")
             if pays is None:   # never guessed: what follows is "cannot decide" (118.12a)
                 self.unstated_choice(ins, item, "pays", f"pays: true | false (is {ins.opts['unless_pays']} paid?; for a "
                                      "triggered ability: triggers: {SOURCE: {choose: {pays: ...}}})")
