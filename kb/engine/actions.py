@@ -663,10 +663,10 @@ class ActionsMixin:
                 life = self._unless_life(ins, rc) if pays is None else None
             except EngineError:   # who may pay is not known: the choice stays unstated (below)
                 life = None
-            if life is not None and life[1] > 0 and self.player(life[0]).life < life[1]:
-                pays = False   # a life total below the payment can't pay it (119.4): no choice to state
-                self.log.add(f"{life[0]} has {self.player(life[0]).life} life, less than {life[1]}: "
-                             f"{ins.opts['unless_pays']} can't be paid", "life_pay", indent=1, kind="step")
+            cant = self.life_unpayable_by(*life) if life is not None else None
+            if cant:   # a life total below the payment (119.4), or a player who can't lose life (119.8): no choice
+                pays = False
+                self.log.add(f"{cant[0]}: {ins.opts['unless_pays']} can't be paid", cant[1], indent=1, kind="step")
             if pays is None:   # never guessed: what follows is "cannot decide" (118.12a)
                 self.unstated_choice(ins, item, "pays", f"pays: true | false (is {ins.opts['unless_pays']} paid?; for a "
                                      "triggered ability: triggers: {SOURCE: {choose: {pays: ...}}})")
@@ -1838,10 +1838,14 @@ class ActionsMixin:
                     # "{1} for each card in your graveyard", "{X}, where X is its mana value": mana paid is not tracked,
                     # so the amount is not counted (counting could need what the scenario doesn't list)
                     unless = ins.text.split(" pays ", 1)[-1].rstrip(".")
+                life = re.fullmatch(r"(\d+) life", unless.strip().rstrip("."))
+                cant = self.life_unpayable_by(payer, int(life.group(1))) if pays is None and life else None
+                if cant:   # a payment that can't be made (119.4, 119.8, 118.3) is no choice: the spell is countered
+                    self.log.add(f"{cant[0]}: {unless} can't be paid", cant[1], indent=1, kind="step")
+                    pays = False
                 if pays is None:   # never guessed: what follows is "cannot decide" (118.12a)
                     self.unstated_choice(ins, item, "pays", f"pays: true | false (does {payer} pay {unless}?)")
                     continue
-                life = re.fullmatch(r"(\d+) life", unless.strip().rstrip("."))
                 if pays and life and not self.pay_life(payer, int(life.group(1)), "for the ward cost"):
                     raise EngineError(f"{payer} can't pay {unless} (119.4)")
                 if pays:

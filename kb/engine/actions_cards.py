@@ -266,7 +266,17 @@ class CardActions:
                 return self._view(oid) if oid is not None else None
             if ev.lki is not None and (ev.obj not in self.objects or ev.from_zone == "battlefield"):
                 return ev.lki.working
-            return self._view(ev.obj) if ev.obj is not None else None
+            if ev.obj is None and ev.kind == "damage" and ev.source is not None:
+                # damage dealt to a player: the object the event is about is its source (120.1), as _lki_refs reads it
+                return self._view(ev.source)
+            if ev.obj is None:
+                # the event names no object ("its" after an event about a player): what is read from it is unknown,
+                # never 0 (ObjectValue)
+                from .unknowns import ALL, Unknown
+                self.unknowns.append(Unknown(f"\u201c{subj.text or 'it'}\u201d names no object of the trigger event: "
+                                             "what is read from it is unknown", ALL, since=self.clock))
+                return None
+            return self._view(ev.obj)
         if subj.kind == "self":
             if rc.source_oid in self.objects:
                 return self.evaluate().get(rc.source_oid)

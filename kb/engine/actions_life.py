@@ -36,7 +36,13 @@ class LifeActions:
         n = self._life_amount(ins, rc)
         if n is None or n <= 0:
             return None
-        who = payer(self, ins, rc)   # the ability's controller, or the player "that player may pay" names
+        return self.life_unpayable_by(payer(self, ins, rc), n)   # the controller, or "that player may pay"'s player
+
+    def life_unpayable_by(self, who: str, n: int) -> tuple | None:
+        """Why ``who`` can't pay ``n`` life, with the concept that says so, or None: a life total below n (119.4), or
+        an effect that says the player can't lose life (119.8). There is then no choice to pay (118.3)."""
+        if n <= 0:
+            return None
         if self.player(who).life < n:
             return f"{who} has {self.player(who).life} life, less than {n}", "life_pay"
         from .restrictions import cant_lose_life

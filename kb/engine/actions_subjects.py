@@ -181,6 +181,11 @@ class SubjectActions:
                 if ref[0] == "player":
                     who.append(ref)
                     continue
+                if ref[0] == "item":   # an ability on the stack (115.1): its controller (113.8); an ability has no owner
+                    it = self.stack_item_by_sid(ref[1])
+                    if it is not None and k == "controller_of":
+                        who.append(("player", it.controller))
+                    continue
                 # "Whenever a creature dies, its controller …": the trigger event's object as it last existed on the
                 # battlefield (608.2h) — the card in a graveyard has no controller of its own (_look)
                 event_obj = subj.of is not None and subj.of.kind == "event" and ev is not None and ev.obj == ref[1]

@@ -1359,7 +1359,10 @@ class SBAMixin:
                 self.combat.first_step and self.combat.steps_done == 1:
             self.combat_damage_step()  # the second combat damage step (510.4)
             if rule("damage_assignment", self.edition) != "stack":
-                self.resolve_stack()
+                if hold:   # stopping with priority in it: what triggered waits on the stack (603.3b)
+                    self.priority_check()
+                else:
+                    self.resolve_stack()
             return
         for _ in range(len(STEPS) * 3 + 1):
             nxt = self.next_step_after(self.step)   # phases added to the turn first (500.8)
@@ -1423,7 +1426,7 @@ class SBAMixin:
             self.note_control_changes()
         if step in ("beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage", "end_of_combat",
                     "main2"):
-            if self._combat_step(step, declaring):
+            if self._combat_step(step, declaring, hold):
                 return
         if step in ("untap", "draw"):
             skip = self.skipped_by(step)
@@ -1506,8 +1509,10 @@ class SBAMixin:
             return
         self.resolve_stack()
 
-    def _combat_step(self, step: str, declaring: bool) -> bool:
-        """The combat steps when the scenario passes through them (506-511). True: nothing more to do."""
+    def _combat_step(self, step: str, declaring: bool, hold: bool = False) -> bool:
+        """The combat steps when the scenario passes through them (506-511). True: nothing more to do. ``hold``: the
+        scenario stops in this step where the active player receives priority (117.3a): the abilities that triggered
+        on the combat damage wait on the stack (603.3), to be responded to."""
         c = self.combat
         if step == "beginning_of_combat":
             self._combat_begin()
@@ -1535,8 +1540,12 @@ class SBAMixin:
             if rule("damage_assignment", self.edition) != "stack":
                 # 510.3: players get priority after the damage is dealt; with a first-strike step the
                 # second step comes only when they have passed (510.4): the next step: combat_damage,
-                # or moving on to a later step
-                self.resolve_stack()
+                # or moving on to a later step. Stopping here (hold), the abilities that triggered wait on the
+                # stack (704.3, 603.3b)
+                if hold:
+                    self.priority_check()
+                else:
+                    self.resolve_stack()
             # before 2009-07-11 (310.1): the combat damage waits on the stack while players get priority
             return True
         return False
