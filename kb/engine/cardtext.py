@@ -187,7 +187,8 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
     m = re.fullmatch(r"You may (play lands|cast spells|play lands and cast spells) from the top of your library\.?", t)
     if m:
         return PlayPermission(text=t, lands="lands" in m.group(1), spells="spells" in m.group(1))
-    m = re.fullmatch(r"You may (play lands and )?cast (.+? spells) from (the top of your library|your graveyard)\.?", t) or \
+    m = re.fullmatch(r"You may (play lands and )?cast ((?:.+? )?spells(?: (?:with|of) .+?)?) from (the top of your library|"
+                     r"your graveyard)\.?", t) or \
         re.fullmatch(r"(Once each turn|Once during each of your turns), you may ()cast an? ((?:.+? )?spell) from "
                      r"(the top of your library|your graveyard)\.?", t)
     if m:   # "You may cast creature spells from the top of your library / from your graveyard." (601.3): the spells
@@ -196,7 +197,9 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
         from .parser import parse_selector as _selector
         once = m.group(1) if m.re.groups == 4 else ""
         lands, what, where = m.groups()[-3:]
-        sel = _selector(what, pc, default_zone=frozenset(("stack",)))
+        # "spells" alone: any spell ("You may play lands and cast spells from your graveyard."); "spells with mana
+        # value 4 or greater", "creature spells of the chosen type": a kind, read as any description of spells
+        sel = None if what == "spells" else _selector(what, pc, default_zone=frozenset(("stack",)))
         return PlayPermission(text=t, lands=bool(lands), spells=True, spell_filter=sel, per_turn={"Once each turn": "each_turn",
                               "Once during each of your turns": "your_turns"}.get(once, ""),
                               zone="graveyard" if where == "your graveyard" else "library")

@@ -1252,6 +1252,19 @@ def _moved_words(moved: tuple) -> str:
     return "put into graveyard from " + ({None: "anywhere", "library": "your library"}.get(frm) or frm)
 
 
+@_cls("ActivatedKind")
+def _r_activated_kind(k) -> str:
+    """The kind of ability "you activate …" names (kb.engine.activation.ActivatedKind, 605.1a)."""
+    parts = ["loyalty ability"] if k.loyalty else []
+    if k.keyword:
+        parts += (["~'s"] if k.own else []) + [k.keyword, "ability"]
+    if k.aim is not None or k.players:
+        parts += ["that targets", render(k.aim)] + (["or player"] if k.players else [])
+    if k.intervening:
+        parts.append("if it isn't a mana ability")
+    return " ".join(p for p in parts if p)
+
+
 @_cls("AnySource")
 def _r_any_source(s) -> str:
     """"a source [you control | an opponent controls]" (kb.engine.triggers.AnySource)."""

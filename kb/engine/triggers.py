@@ -142,6 +142,7 @@ class TriggerSpec:
                                    # happens, part of the trigger event (603.2), not checked again as it resolves
     entered_from: tuple = ()       # "When ~ enters from a graveyard / your hand": (zone, whose) (603.2; kb.engine.enteredfrom)
     spell_subtype: str | None = None   # "becomes the target of an Aura spell": the subtype the spell has (303.4a, 115.1)
+    activated: object = None       # "a loyalty ability", "a ninjutsu ability": kb.engine.activation.ActivatedKind (602.2)
 
     @property
     def state_trigger(self) -> bool:
@@ -584,8 +585,13 @@ class TriggerSpec:
                 f"{self.action} 0 is a {self.action} event (603.2; the rule saying it isn't came on {since})")
         if kind == "activated":   # 602.2i: an ability that isn't a mana ability activated (kb.engine.activation)
             from .activation import source_matches
-            return ev.kind == "activated" and _whose(self.who, ev.player, ctx.you) and \
-                source_matches(self.subject, ev, ctx)
+            if not (ev.kind == "activated" and _whose(self.who, ev.player, ctx.you) and source_matches(self.subject, ev, ctx)):
+                return False
+            kind_ok = True if self.activated is None else self.activated.matches(ev, ctx, src)
+            if kind_ok is None:   # "commander ninjutsu" for "a ninjutsu ability" (702.49d: a variant of it)
+                raise UndecidedTrigger("whether the ability activated is of the kind the trigger condition names is not "
+                                       "read (603.2)")
+            return kind_ok
         if kind == "crime":   # 700.13 (kb.engine.stack emits one event per spell or ability that is a crime)
             if ev.kind != "crime" or not _whose(self.who, ev.player, ctx.you, ench):
                 return False
@@ -1051,6 +1057,10 @@ def parse_trigger(trigger: str, card: str | None) -> TriggerSpec:
     if not m:
         raise ParseError(trigger, "not a trigger condition", card)
     body = _singular_self(m.group(2).strip())
+    if m.group(3) == "it isn't a mana ability" and re.match(r"(?:you|an opponent|a player) activates? ", body):
+        # 603.4: "Whenever you activate an ability, if it isn't a mana ability": read with the event (kb.engine.activation)
+        spec = _body(f"{body}, if {m.group(3)}", pc)
+        return TriggerSpec(**{**spec.__dict__, "text": t, "that_player": that_player_of(body, spec.event)})
     spec = _body(body, pc)
     if m.group(3):
         from .instructions import parse_condition_phrase
@@ -1249,9 +1259,10 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     if spec is not None:
         return spec
     from .activation import read_activation
-    act = read_activation(b, pc.card)   # "an opponent activates an ability that isn't a mana ability" (602.2)
+    act = read_activation(b, pc.card, lambda p: parse_selector(p, pc))   # "an opponent activates an ability that isn't a mana ability" (602.2)
     if act is not None:
-        return TriggerSpec("activated", subject=parse_selector(act[1], pc) if act[1] else None, who=act[0])
+        return TriggerSpec("activated", subject=parse_selector(act[1], pc) if act[1] else None, who=act[0],
+                           activated=act[2])
     m = re.fullmatch(r"(.+?) during (your|an opponent's) turn", b)
     if m and _cast_trigger(b, pc) is None:
         # "Whenever you lose life during your turn": the event happens during that player's turn (603.2); a cast
