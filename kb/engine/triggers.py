@@ -910,6 +910,9 @@ def unread_pointer(spec: TriggerSpec, effect: str) -> str | None:
     is dealt damage", "plays a land", a source's damage, another player's sacrifice), or None. Such an ability stays
     unread rather than resolve with "them" naming nothing (603.2)."""
     e = spec.event
+    m = re.search(r"\bthat ability\b", effect or "", re.I)
+    if m and e not in ("activated", "targeted"):   # the ability activated (kb.engine.activation) or that targeted
+        return m.group(0)
     if e == "cast" and spec.alt is not None and spec.alt.event in ("enters", "land_played"):
         # "Whenever you play a land or cast a spell, …": "it" would be the land or the spell, as the event was (603.2)
         m = _EVENT_POINTERS.search(effect or "")
