@@ -104,6 +104,12 @@ def _attached_quality(phrase: str, pc: _Ctx, default_zone) -> Selector | None:
     return replace(sel, attached_with=frozenset(_ATTACHED_WORDS[w] for w in words), describe=phrase)
 
 
+def _flat(selectors) -> tuple:
+    """The alternatives of descriptions each read as one or a union of several ("white or blue instant or sorcery
+    spell": white instant, white sorcery, blue instant, blue sorcery)."""
+    return tuple(p for s in selectors for p in (s.parts if isinstance(s, AnyOf) else (s,)))
+
+
 def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefield",))) -> Selector | AnyOf:
     phrase = phrase.strip()
     attached = _attached_quality(phrase, pc, default_zone)
@@ -153,7 +159,13 @@ def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefiel
         if len(words) > 1 and (all(w in _COLOR_WORDS for w in words) or
                                all(w[0].isupper() and w not in _NOT_SUBTYPES and not card_type(w) and known_subtype(w)
                                    for w in words)):
-            return AnyOf(tuple(_simple_selector(f"{w} {m.group(2)}", pc, default_zone) for w in words), describe=phrase)
+            try:
+                return AnyOf(tuple(_simple_selector(f"{w} {m.group(2)}", pc, default_zone) for w in words), describe=phrase)
+            except ParseError:
+                # "white or blue instant or sorcery spell", "Faerie or Wizard permanent spell": each colour (or
+                # subtype) describes the whole description that follows, itself a union (105.2, 205.2a, 110.4b)
+                return AnyOf(_flat(parse_selector(f"{w} {m.group(2)}", pc, default_zone=default_zone) for w in words),
+                             describe=phrase)
         # "blue or artifact card", "black or artifact creature", "noncreature or Otter spell": a colour, a card type
         # ("non-" one too) and a subtype each describe the noun that follows (105.2, 205.2a, 205.3); either fits
         kinds = {"color" if w in _COLOR_WORDS else "type" if w.removeprefix("non") in _TYPE_NOUNS else
@@ -177,6 +189,12 @@ def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefiel
     if m:
         return AnyOf(tuple(_simple_selector(f"{m.group(1)}{t.lower()} {m.group(2)}", pc, default_zone)
                            for t in sorted(PERMANENT_TYPES)), describe=phrase)
+    # 110.4b: a "permanent spell" is an artifact, battle, creature, enchantment, or planeswalker spell ("a Faerie or
+    # Wizard permanent spell": each of those kinds of the words before)
+    m = re.fullmatch(r"(.*?\b)permanent (spells?\b.*)", phrase)
+    if m:
+        return AnyOf(_flat(parse_selector(f"{m.group(1)}{t.lower()} {m.group(2)}", pc, default_zone=default_zone)
+                           for t in sorted(PERMANENT_TYPES - {"Land"})), describe=phrase)
     # "Wolf or Werewolf you control", "Elves and/or Warriors": creature types joined by "or" share what follows
     # ("a Plains or an Island you control": the articles before each are dropped; "another Goblin or Shaman you
     # control", 702.72a: "another" is each one's)

@@ -516,9 +516,11 @@ def _r_allof(a) -> str:
 
 
 def _permanent_card(a) -> bool:
-    """110.4a: a union of one alternative for each permanent type is what "permanent card" was read as."""
+    """110.4a: a union of one alternative for each permanent type is what "permanent card" was read as; 110.4b: each
+    one but land, "permanent spell" (each of the kinds before it: "a Faerie or Wizard permanent spell")."""
     from .words import PERMANENT_TYPES
-    return sorted(t for p in a.parts for t in getattr(p, "types", ())) == sorted(PERMANENT_TYPES)
+    types = [tuple(getattr(p, "types", ())) for p in a.parts]
+    return all(len(t) == 1 for t in types) and ({t[0] for t in types} in (set(PERMANENT_TYPES), PERMANENT_TYPES - {"Land"}))
 
 
 def _historic(a) -> bool:
