@@ -205,6 +205,17 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
                               zone="graveyard" if where == "your graveyard" else "library")
     if re.fullmatch(r"You may play lands from your graveyard\.?", t):
         return PlayPermission(text=t, lands=True, zone="graveyard")
+    m = re.fullmatch(r"You may play ((?:[\w-]+ )+lands|[A-Z][a-z]+s)(?: and cast ((?:.+? )?spells(?: (?:with|of) .+?)?))? "
+                     r"from (the top of your library|your graveyard)\.?", t)
+    if m:   # "You may play Forests from your graveyard.", "You may play historic lands and cast historic spells from the
+        # top of your library.": the lands of that kind (305.1 as the effect allows), the spells of theirs (601.3)
+        from .parser import parse_selector as _selector
+        zone = "graveyard" if m.group(3) == "your graveyard" else "library"
+        lands = _selector(m.group(1), pc, default_zone=frozenset((zone,)))
+        spells = (None if m.group(2) == "spells" else _selector(m.group(2), pc, default_zone=frozenset(("stack",)))) \
+            if m.group(2) else None
+        return PlayPermission(text=t, lands=True, land_filter=lands, spells=bool(m.group(2)), spell_filter=spells,
+                              zone=zone)
     m = re.fullmatch(r"You may cast ~ from (your graveyard|exile)(?: or from (your graveyard|exile))?(?: (?:as long as|if) "
                      r"(.+?))?(?: by (.+?) in addition to paying its other costs)?\.?", t)
     if m:   # the card's own permission to be cast from there (601.3; it functions there, 113.6), its costs paid as usual;
