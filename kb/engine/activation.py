@@ -25,10 +25,13 @@ from dataclasses import dataclass
 
 from .errors import ParseError
 
-__all__ = ["read_activation", "source_matches", "ActivatedKind", "LOYALTY_COST"]
+__all__ = ["read_activation", "is_activation", "source_matches", "ActivatedKind", "LOYALTY_COST"]
 
 _WHO = {"you": "you", "an opponent": "opponent", "a player": "any"}
 _FORM = re.compile(r"(you|an opponent|a player) activates? an ability(?: of (?:a|an) (.+?))? that isn't a mana ability")
+# "Whenever an ability of equipped creature is activated, if it isn't a mana ability": by any player (603.2)
+_PASSIVE = re.compile(r"an ability of (?:an? )?(.+?) is activated that isn't a mana ability")
+_START = re.compile(r"(?:you|an opponent|a player) activates? |an ability of .+ is activated\b")
 
 
 LOYALTY_COST = re.compile(r"[+\-\u2212]?(?:\d+|X)")   # a loyalty ability's cost: "+1", "\u22122", "0", "\u2212X" (606.4)
@@ -53,7 +56,7 @@ class ActivatedKind:
     """What kind of ability a trigger condition "you activate …" names, one never a mana ability (605.1a):
     ``loyalty`` (606.3), ``keyword`` ("a ninjutsu ability"; ``own``: "~'s outlast ability", of the trigger's source),
     ``aim`` (what it targets: a selector, ``players``: or a player; 115.1b), ``intervening``: "an ability, if it isn't a
-    mana ability" (603.4)."""
+    mana ability" (603.4); ``passive``: said "an ability of equipped creature is activated" (by any player)."""
 
     loyalty: bool = False
     keyword: str | None = None
@@ -61,6 +64,7 @@ class ActivatedKind:
     aim: object = None
     players: bool = False
     intervening: bool = False
+    passive: bool = False
 
     def matches(self, ev, ctx, src) -> bool | None:
         """Whether the ability activated in ``ev`` is of this kind; None when that can't be told (a variant of the
@@ -95,21 +99,34 @@ class ActivatedKind:
         return True
 
 
+def is_activation(b: str) -> bool:
+    """Whether the trigger condition ``b`` is about activating an ability ("you activate …", "an ability of equipped
+    creature is activated")."""
+    return bool(_START.match(b))
+
+
 def read_activation(b: str, card: str | None, selector=None) -> tuple | None:
     """The trigger condition ``b`` ("an opponent activates an ability of an artifact, creature, or land that isn't a
     mana ability") as (who activated it: 'you' | 'opponent' | 'any', the description of its source or None: any source,
     in any zone, the :class:`ActivatedKind` or None). None when ``b`` is not about activating; a ParseError for an
     activation condition not read (one that counts mana abilities). ``selector``: the caller's reader of a description
     of objects (what "an ability that targets …" names)."""
-    if not re.match(r"(?:you|an opponent|a player) activates? ", b):
+    if not is_activation(b):
         return None
     if b.endswith(_INTERVENING):   # "Whenever you activate an ability, if it isn't a mana ability" (603.4)
-        m = _FORM.fullmatch(b.removesuffix(_INTERVENING) + " that isn't a mana ability")
+        said = b.removesuffix(_INTERVENING) + " that isn't a mana ability"
+        m = _FORM.fullmatch(said)
         if m is not None:
             return _WHO[m.group(1)], m.group(2), ActivatedKind(intervening=True)
+        m = _PASSIVE.fullmatch(said)
+        if m is not None:
+            return "any", m.group(1), ActivatedKind(intervening=True, passive=True)
     m = _FORM.fullmatch(b)
     if m is not None:
         return _WHO[m.group(1)], m.group(2), None
+    m = _PASSIVE.fullmatch(b)
+    if m is not None:
+        return "any", m.group(1), ActivatedKind(passive=True)
     m = _KIND_FORM.fullmatch(b)
     if m is not None and m.group(2):   # 606.3: a loyalty ability, of a planeswalker of that kind
         return _WHO[m.group(1)], m.group(3), ActivatedKind(loyalty=True)

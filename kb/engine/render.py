@@ -1264,6 +1264,8 @@ def _r_activated_kind(k) -> str:
         parts += ["that targets", render(k.aim)] + (["or player"] if k.players else [])
     if k.intervening:
         parts.append("if it isn't a mana ability")
+    if k.passive:
+        parts.append("is activated")
     return " ".join(p for p in parts if p)
 
 

@@ -1060,7 +1060,8 @@ def parse_trigger(trigger: str, card: str | None) -> TriggerSpec:
     if not m:
         raise ParseError(trigger, "not a trigger condition", card)
     body = _singular_self(m.group(2).strip())
-    if m.group(3) == "it isn't a mana ability" and re.match(r"(?:you|an opponent|a player) activates? ", body):
+    from .activation import is_activation
+    if m.group(3) == "it isn't a mana ability" and is_activation(body):
         # 603.4: "Whenever you activate an ability, if it isn't a mana ability": read with the event (kb.engine.activation)
         spec = _body(f"{body}, if {m.group(3)}", pc)
         return TriggerSpec(**{**spec.__dict__, "text": t, "that_player": that_player_of(body, spec.event)})
