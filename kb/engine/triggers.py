@@ -323,8 +323,15 @@ class TriggerSpec:
             # event in which at least one object of the description moved so (603.2c)
             return ev.kind == "zones" and any(self._moved_ok(e, ctx) for e in ev.objs)
         if kind == "land_played":   # 305.1: the land played, as it is on the battlefield; its controller played it
-            return ev.kind == "zone" and ev.cause == "play" and ev.to_zone == "battlefield" and subject_view is not None \
-                and _whose(self.who, subject_view.controller, ctx.you, ench)
+            if not (ev.kind == "zone" and ev.cause == "play" and ev.to_zone == "battlefield" and subject_view is not None
+                    and _whose(self.who, subject_view.controller, ctx.you, ench)):
+                return False
+            if self.subject is not None and not self.subject.match(subject_view, ctx):
+                return False   # "you play a legendary land": a land of that kind
+            if self.entered_from:   # "you play a land from exile": the zone it was played from (603.2)
+                from .enteredfrom import entered_from_ok
+                return entered_from_ok(self.entered_from, ev, subject_view, ctx.you, UndecidedTrigger)
+            return True
         if kind == "player_dealt":
             # "Whenever you're dealt damage", "an opponent is dealt noncombat damage": once for each player dealt
             # damage in one event, however many sources dealt it (603.2c)
@@ -1825,6 +1832,17 @@ def _cast_or_other(b: str, pc: _Ctx) -> TriggerSpec | None:
                 second.tapped is not None or first is None:
             raise ParseError(b, "two trigger conditions the engine does not combine", pc.card)
         return TriggerSpec(**{**first.__dict__, "alt": second})
+    m = re.fullmatch(r"you play an? ((?:[\w-]+ )+)?land(?: from (exile|your graveyard))? or cast (.+)", b)
+    if m and (m.group(1) or m.group(2)):
+        # "you play a legendary land or cast a legendary spell", "you play a land from exile or cast a spell from
+        # exile": each event says its own kind and zone (the land played, 305.1; the spell cast, 601.2i)
+        first = _cast_trigger(f"you cast {m.group(3)}", pc)
+        if first is None or first.subject == "self":
+            raise ParseError(b, "two trigger conditions the engine does not combine", pc.card)
+        land = parse_selector(m.group(1) + "land", pc) if m.group(1) else None
+        where = {"exile": ("exile", None), "your graveyard": ("graveyard", "you")}.get(m.group(2) or "", ())
+        return TriggerSpec(**{**first.__dict__, "alt": TriggerSpec("land_played", subject=land, who="you",
+                                                                   entered_from=where)})
     m = re.fullmatch(r"you play a land or cast (.+)", b)
     if m:
         first = _cast_trigger(f"you cast {m.group(1)}", pc)
