@@ -373,8 +373,9 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
             except ParseError:
                 continue
             # the words after the first comma go on a list ("an artifact, instant, or sorcery spell", "an Aura,
-            # Equipment, or Vehicle spell", "a Cat, Dog, or Hero spell"): one word, then a comma
-            if m.group(3).split(" ", 1)[0] in ("or", "and") or re.match(r"[A-Za-z][a-z-]*,", m.group(3)) or \
+            # Equipment, or Vehicle spell", "a Cat, Dog, or Hero spell", "with mana value 4, 5, or 6"): one word, then a
+            # comma
+            if m.group(3).split(" ", 1)[0] in ("or", "and") or re.match(r"(?:[A-Za-z][a-z-]*|\d+),", m.group(3)) or \
                     _trigger_or_none(m.group(1) + " " + m.group(2), card) is None:
                 return TriggeredAbility(text=t, trigger=head, effect=effect, spec=spec)
             break

@@ -122,6 +122,10 @@ def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefiel
     either = _either_card(phrase, pc, default_zone)
     if either is not None:
         return either
+    m = re.fullmatch(r"(.+? with (?:mana value|power|toughness) )(\d+(?:, \d+)*),? or (\d+)\b(.*)", phrase)
+    if m:   # "creature spell with mana value 4, 5, or 6": one value of those (202.3, 208.1)
+        return AnyOf(_flat(parse_selector(f"{m.group(1)}{n}{m.group(4)}", pc, default_zone=default_zone)
+                           for n in [*m.group(2).split(", "), m.group(3)]), describe=phrase)
     m = re.fullmatch(r"(.+?) (with [a-z][a-z ]*?) ((?:an opponent|you|your opponents|defending player) "
                      r"(?:controls?|don't control))", phrase)
     if m and " with " not in f" {m.group(1)} ":
