@@ -48,7 +48,7 @@ __all__ = ["ParseError", "parse_ability", "set_ability_reader", "read_own_cost_c
 from .declare import ATTACK_COST
 from .errors import ParseError
 from .flashbackgrant import flashback_cost_sentence, mana_cost_ops
-from .words import HISTORIC_WORDS, NUMBER_WORDS, PERMANENT_TYPES
+from .words import HISTORIC_WORDS, NUMBER_WORDS, OUTLAW_TYPES, PERMANENT_TYPES
 from .keywords import PARAM_KEYWORDS as _PARAM_KEYWORDS, keyword_of, parse_keyword_list
 from .text import AMOUNT_WORDS, normalize, replace_word, split_sentences, strip_period as _strip_period
 
@@ -188,6 +188,12 @@ def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefiel
     if m:
         return AnyOf(tuple(_simple_selector(f"{m.group(1)}{w}{m.group(2)}", pc, default_zone)
                            for w in HISTORIC_WORDS), describe=phrase)
+    # 700.12: "outlaw": an Assassin, Mercenary, Pirate, Rogue, or Warlock ("outlaws you control", "an outlaw spell";
+    # "non-outlaw" is none of them, not read here)
+    m = re.fullmatch(r"(.*?(?<![\w-]))[Oo]utlaw(s?)\b(.*)", phrase)
+    if m:
+        return AnyOf(tuple(_simple_selector(f"{m.group(1)}{t}{m.group(2)}{m.group(3)}", pc, default_zone)
+                           for t in OUTLAW_TYPES), describe=phrase)
     # 110.4a: a "permanent card" is an artifact, battle, creature, enchantment, land or planeswalker card
     m = re.fullmatch(r"(.*?\b)permanent (cards?\b.*)", phrase)
     if m:

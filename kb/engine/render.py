@@ -505,6 +505,7 @@ def _r_anyof(a) -> str:
     if isinstance(a, AllOf):   # conditions joined: "… or if you control a basic land" (kb.engine.conditions.read_joined)
         return " or and all each if ".join(render(x) for x in a.parts)
     return ("historic " if _historic(a) else "") + ("permanent " if _permanent_card(a) else "") + \
+        ("outlaw outlaws " if _outlaw(a) else "") + \
         " or and all each ".join(render(x) for x in a.parts)
 
 
@@ -521,6 +522,12 @@ def _permanent_card(a) -> bool:
     from .words import PERMANENT_TYPES
     types = [tuple(getattr(p, "types", ())) for p in a.parts]
     return all(len(t) == 1 for t in types) and ({t[0] for t in types} in (set(PERMANENT_TYPES), PERMANENT_TYPES - {"Land"}))
+
+
+def _outlaw(a) -> bool:
+    """700.12: a union of one alternative for each outlaw creature type is what "outlaw" was read as."""
+    from .words import OUTLAW_TYPES
+    return sorted(t for p in a.parts for t in getattr(p, "subtypes", ())) == sorted(OUTLAW_TYPES)
 
 
 def _historic(a) -> bool:
