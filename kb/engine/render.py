@@ -1295,6 +1295,8 @@ def _r_casting(q) -> str:
         parts.append("from " + " ".join(k for k, v in _CAST_FROM.items() if v == (q.from_zone, q.from_own)))
     if q.kicked:   # "a kicked spell" (702.33d)
         parts.append("kicked")
+    if q.main:   # "during your main phase" (505.1)
+        parts.append("during your main phase")
     return " ".join(parts)
 
 

@@ -1710,7 +1710,8 @@ _CASTER = {"you": "you", "an opponent": "opponent", "enchanted player": "enchant
 _CAST_FROM = {"your hand": ("hand", True), "their hand": ("hand", True), "exile": ("exile", False),
               "your graveyard": ("graveyard", True), "their graveyard": ("graveyard", True),
               "your library": ("library", True),
-              "a graveyard": ("graveyard", False), "anywhere other than your hand": ("hand", None)}
+              "a graveyard": ("graveyard", False), "anywhere other than your hand": ("hand", None),
+              "anywhere other than their hand": ("hand", None)}
 
 
 @dataclass(frozen=True)
@@ -1719,18 +1720,22 @@ class CastQuality:
     caster's ``nth`` spell this turn (of the trigger's description: "your first instant or sorcery spell each
     turn"), it is cast during ``during``'s turn ('you' | 'opponent'), or from a zone (``from_zone``;
     ``from_own``: the caster's own hand or graveyard, a card the caster owns; ``from_own`` None: from anywhere
-    other than that zone); ``kicked``: "a kicked spell", one whose kicker cost was paid (702.33d)."""
+    other than that zone); ``kicked``: "a kicked spell", one whose kicker cost was paid (702.33d); ``main``: "during
+    your main phase", cast during its caster's own main phase (505.1)."""
 
     nth: int = 0
     during: str | None = None
     from_zone: str | None = None
     from_own: bool | None = False
     kicked: bool = False
+    main: bool = False
 
     def holds(self, ev: Event, ctx: Ctx, subject, spell=None) -> bool:
         game = getattr(ctx, "game", None)
         if self.kicked and not getattr(ev.item, "kicked", 0):
             return False
+        if self.main and not getattr(ev.item, "cast_main", False):
+            return False   # "during your main phase": the caster's own (505.1), as it was cast
         if self.during is not None:
             if game is None:
                 raise ValueError("whose turn it is is not known here")
@@ -1738,8 +1743,9 @@ class CastQuality:
                 return False
         if self.from_zone is not None:
             if self.from_own is None:
-                if ev.from_zone == self.from_zone:
-                    return False
+                if ev.from_zone == self.from_zone and not (self.from_zone == "hand" and spell is not None and
+                                                           spell.owner != ev.player):
+                    return False   # "from anywhere other than your hand": another player's hand is elsewhere (601.3)
             elif ev.from_zone != self.from_zone:
                 return False
             elif self.from_own and (spell is None or spell.owner != ev.player):
@@ -1785,17 +1791,25 @@ def _cast_trigger(b: str, pc: _Ctx) -> TriggerSpec | None:
     mq = re.fullmatch(r"(.+?) during (your|an opponent's|each opponent's) turns?", rest)
     if mq:
         rest, during = mq.group(1), "you" if mq.group(2) == "your" else "opponent"
+    main = False
+    mq = re.fullmatch(r"(.+?) during your main phase", rest)
+    if mq:   # "an instant spell during your main phase": cast during its caster's own main phase (505.1)
+        rest, main = mq.group(1), True
     from_zone, from_own = None, False
     mq = re.fullmatch(r"(.+?) from (your hand|their hand|exile|your graveyard|their graveyard|a graveyard|your library|"
-                      r"anywhere other than your hand)", rest)
-    if mq:
-        rest = mq.group(1)
+                      r"anywhere other than your hand|anywhere other than their hand)( each turn)?", rest)
+    if mq:   # "your first instant or sorcery spell from your graveyard each turn": the zone, then the turn
+        rest = mq.group(1) + (mq.group(3) or "")
         from_zone, from_own = _CAST_FROM[mq.group(2)]
     nth, other = 0, False
     mq = re.fullmatch(rf"(?:your|their) ({'|'.join(ORDINAL_WORDS)}) (.+?)(?: each turn)?", rest)
     if mq:
         if not rest.endswith(" each turn") and during is None:
             raise ParseError(b, "an ordinal spell without its turn", pc.card)
+        if from_zone is not None or main:
+            # "your first instant or sorcery spell from your graveyard each turn": the turn's spells are not kept with
+            # the zone each was cast from, so which one was the first from there is not counted
+            raise ParseError(b, "an ordinal spell of a zone or a phase the engine does not count", pc.card)
         nth, rest = ORDINAL_WORDS[mq.group(1)], mq.group(2)
     elif re.match(r"(?:a|an|another) ", rest):
         other = rest.startswith("another ")   # "another Vampire spell": not the source itself (109.1)
@@ -1814,8 +1828,8 @@ def _cast_trigger(b: str, pc: _Ctx) -> TriggerSpec | None:
     sel = spell_quality(rest, pc)
     if not nth and other:
         sel = other_than_source(sel)
-    q = CastQuality(nth=nth, during=during, from_zone=from_zone, from_own=from_own, kicked=kicked) \
-        if (nth or during or from_zone or kicked) else None
+    q = CastQuality(nth=nth, during=during, from_zone=from_zone, from_own=from_own, kicked=kicked, main=main) \
+        if (nth or during or from_zone or kicked or main) else None
     return TriggerSpec("cast", subject=sel, who=who, aim=aim, casting=q)
 
 
