@@ -1779,11 +1779,18 @@ def _cast_trigger(b: str, pc: _Ctx) -> TriggerSpec | None:
         if not mq or re.search(r"\b(?:during|from|each turn|that targets)\b", rest):
             raise ParseError(b, "a cast-or-copy trigger the engine does not model", pc.card)
         return TriggerSpec("cast_or_copy", subject=spell_quality(mq.group(1), pc), who=who)
-    mq = re.fullmatch(r"~ while (.+)", rest)
-    if mq:   # "When you cast ~ while you control a creature": the game state is part of the trigger event (603.2),
-        # checked as the spell becomes cast (601.2i), not again as the ability resolves (it is no intervening "if", 603.4)
+    mq = re.fullmatch(r"(~|(?:a|an|another) .+?) while (.+)", rest)
+    if mq:   # "When you cast ~ while you control a creature", "Whenever you cast a spell while ~ is attacking": the game
+        # state is part of the trigger event (603.2), checked as the spell becomes cast (601.2i), not again as the
+        # ability resolves (it is no intervening "if", 603.4)
         from .instructions import parse_condition_phrase
-        return TriggerSpec("cast", subject="self", who=who, during=parse_condition_phrase(mq.group(1), pc))
+        cond = parse_condition_phrase(mq.group(2), pc)
+        if mq.group(1) == "~":
+            return TriggerSpec("cast", subject="self", who=who, during=cond)
+        spec = _cast_trigger(f"{m.group(1)} casts {mq.group(1)}", pc)
+        if spec is None or spec.during is not None:
+            raise ParseError(b, "a cast trigger the engine does not model", pc.card)
+        return TriggerSpec(**{**spec.__dict__, "during": cond})
     if re.fullmatch(r"~( from your hand)?", rest):   # 603.2: an ability of the spell, triggering as it is cast
         q = CastQuality(from_zone="hand", from_own=True) if rest != "~" else None
         return TriggerSpec("cast", subject="self", who=who, casting=q)
