@@ -1289,6 +1289,7 @@ def _r_casting(q) -> str:
     parts = []
     if q.nth:
         parts += ["your their", next(k for k, v in ORDINAL_WORDS.items() if v == q.nth), "each turn"]
+        parts += ["other than"] if q.later else []
     if q.during:
         parts.append("during " + ("your turn" if q.during == "you" else "an opponent's each opponent's turn"))
     if q.from_zone:

@@ -1729,6 +1729,7 @@ class CastQuality:
     from_own: bool | None = False
     kicked: bool = False
     main: bool = False
+    later: bool = False   # "other than your first spell each turn": a spell after the ``nth`` (603.2)
 
     def holds(self, ev: Event, ctx: Ctx, subject, spell=None) -> bool:
         game = getattr(ctx, "game", None)
@@ -1756,7 +1757,7 @@ class CastQuality:
             mine = game.spells_cast_this_turn(ev.player)
             if hasattr(subject, "match"):
                 mine = [w for w in mine if subject.match(w, ctx)]
-            hit = len(mine) == self.nth and bool(mine) and mine[-1].oid == ev.obj
+            hit = (len(mine) > self.nth if self.later else len(mine) == self.nth) and bool(mine) and mine[-1].oid == ev.obj
             if len(mine) <= self.nth and game.state.history_unstated():
                 raise UndecidedTrigger("this turn began before the scenario, and how many such spells were cast in it "
                                        "before the question is not known (603.2)")
@@ -1809,6 +1810,13 @@ def _cast_trigger(b: str, pc: _Ctx) -> TriggerSpec | None:
         rest = mq.group(1) + (mq.group(3) or "")
         from_zone, from_own = _CAST_FROM[mq.group(2)]
     nth, other = 0, False
+    mq = re.fullmatch(r"(a|an) (.+?) other than your first \2 each turn", rest)
+    if mq and from_zone is None and not main and during is None:
+        # "a spell other than your first spell each turn": the second such spell of the turn or a later one (603.2)
+        rest = f"your first {mq.group(2)} each turn"
+        later = True
+    else:
+        later = False
     mq = re.fullmatch(rf"(?:your|their) ({'|'.join(ORDINAL_WORDS)}) (.+?)(?: each turn)?", rest)
     if mq:
         if not rest.endswith(" each turn") and during is None:
@@ -1835,8 +1843,8 @@ def _cast_trigger(b: str, pc: _Ctx) -> TriggerSpec | None:
     sel = spell_quality(rest, pc)
     if not nth and other:
         sel = other_than_source(sel)
-    q = CastQuality(nth=nth, during=during, from_zone=from_zone, from_own=from_own, kicked=kicked, main=main) \
-        if (nth or during or from_zone or kicked or main) else None
+    q = CastQuality(nth=nth, during=during, from_zone=from_zone, from_own=from_own, kicked=kicked, main=main,
+                    later=later) if (nth or during or from_zone or kicked or main) else None
     return TriggerSpec("cast", subject=sel, who=who, aim=aim, casting=q)
 
 
