@@ -413,6 +413,7 @@ class PlayPermission(Ability):
     look: bool = False
     zone: str = "library"   # "graveyard": "You may play lands from your graveyard." (305.1 as an effect allows)
     spell_filter: object = None   # "You may cast creature spells from …": a selector of the spells (None: any spell)
+    land_filter: object = None    # "You may play Forests / historic lands from …": a selector of the lands (None: any land)
     self_zones: tuple = ()   # "You may cast ~ from your graveyard [or from exile]." (the card itself, from there: 601.3)
     self_condition: object = None   # "… as long as you control a Zombie" (checked as the cast begins, 601.3)
     self_costs: tuple = ()   # "… by discarding a card in addition to paying its other costs" (601.2f, 118.8)

@@ -134,6 +134,10 @@ class SubjectActions:
                 # it (the trigger event's, 603.2), not the object it targeted
                 oid = getattr(ev.item, "oid", None)
                 return [("obj", oid)] if oid is not None and oid in self.objects else []
+            if ev is not None and ev.kind == "activated" and subj.text.lower() == "that ability":
+                # "Whenever you activate an ability …, copy that ability": the ability activated, while it is on the
+                # stack (602.2i, 113.7a: a stack item, no object; kb.engine.activation)
+                return [("item", ev.item.sid)] if ev.item is not None and ev.item in self.stack else []
             if ev is not None and subj.text.lower() in ("that player", "that opponent", "they", "them", "he or she") and \
                     not (ev.kind == "delayed" and ev.obj is not None and subj.text.lower() in ("they", "them")):
                 # "that player": the player the trigger event is about (603.2); "them" in a delayed ability that

@@ -188,7 +188,8 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
     m = re.fullmatch(r"You may (play lands|cast spells|play lands and cast spells) from the top of your library\.?", t)
     if m:
         return PlayPermission(text=t, lands="lands" in m.group(1), spells="spells" in m.group(1))
-    m = re.fullmatch(r"You may (play lands and )?cast (.+? spells) from (the top of your library|your graveyard)\.?", t) or \
+    m = re.fullmatch(r"You may (play lands and )?cast ((?:.+? )?spells(?: (?:with|of) .+?)?) from (the top of your library|"
+                     r"your graveyard)\.?", t) or \
         re.fullmatch(r"(Once each turn|Once during each of your turns), you may ()cast an? ((?:.+? )?spell) from "
                      r"(the top of your library|your graveyard)\.?", t)
     if m:   # "You may cast creature spells from the top of your library / from your graveyard." (601.3): the spells
@@ -197,12 +198,25 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
         from .parser import parse_selector as _selector
         once = m.group(1) if m.re.groups == 4 else ""
         lands, what, where = m.groups()[-3:]
-        sel = _selector(what, pc, default_zone=frozenset(("stack",)))
+        # "spells" alone: any spell ("You may play lands and cast spells from your graveyard."); "spells with mana
+        # value 4 or greater", "creature spells of the chosen type": a kind, read as any description of spells
+        sel = None if what == "spells" else _selector(what, pc, default_zone=frozenset(("stack",)))
         return PlayPermission(text=t, lands=bool(lands), spells=True, spell_filter=sel, per_turn={"Once each turn": "each_turn",
                               "Once during each of your turns": "your_turns"}.get(once, ""),
                               zone="graveyard" if where == "your graveyard" else "library")
     if re.fullmatch(r"You may play lands from your graveyard\.?", t):
         return PlayPermission(text=t, lands=True, zone="graveyard")
+    m = re.fullmatch(r"You may play ((?:[\w-]+ )+lands|[A-Z][a-z]+s)(?: and cast ((?:.+? )?spells(?: (?:with|of) .+?)?))? "
+                     r"from (the top of your library|your graveyard)\.?", t)
+    if m:   # "You may play Forests from your graveyard.", "You may play historic lands and cast historic spells from the
+        # top of your library.": the lands of that kind (305.1 as the effect allows), the spells of theirs (601.3)
+        from .parser import parse_selector as _selector
+        zone = "graveyard" if m.group(3) == "your graveyard" else "library"
+        lands = _selector(m.group(1), pc, default_zone=frozenset((zone,)))
+        spells = (None if m.group(2) == "spells" else _selector(m.group(2), pc, default_zone=frozenset(("stack",)))) \
+            if m.group(2) else None
+        return PlayPermission(text=t, lands=True, land_filter=lands, spells=bool(m.group(2)), spell_filter=spells,
+                              zone=zone)
     m = re.fullmatch(r"You may cast ~ from (your graveyard|exile)(?: or from (your graveyard|exile))?(?: (?:as long as|if) "
                      r"(.+?))?(?: by (.+?) in addition to paying its other costs)?\.?", t)
     if m:   # the card's own permission to be cast from there (601.3; it functions there, 113.6), its costs paid as usual;
@@ -360,8 +374,9 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
             except ParseError:
                 continue
             # the words after the first comma go on a list ("an artifact, instant, or sorcery spell", "an Aura,
-            # Equipment, or Vehicle spell", "a Cat, Dog, or Hero spell"): one word, then a comma
-            if m.group(3).split(" ", 1)[0] in ("or", "and") or re.match(r"[A-Za-z][a-z-]*,", m.group(3)) or \
+            # Equipment, or Vehicle spell", "a Cat, Dog, or Hero spell", "with mana value 4, 5, or 6"): one word, then a
+            # comma
+            if m.group(3).split(" ", 1)[0] in ("or", "and") or re.match(r"(?:[A-Za-z][a-z-]*|\d+),", m.group(3)) or \
                     _trigger_or_none(m.group(1) + " " + m.group(2), card) is None:
                 return TriggeredAbility(text=t, trigger=head, effect=effect, spec=spec)
             break

@@ -711,7 +711,7 @@ def _target(phrase: str, pc: _Ctx, tg: _Targets) -> Subject:
 
 _PREV = ("it", "that creature", "that permanent", "that land", "them", "they", "that card", "those creatures",
          "those permanents", "that artifact", "that spell", "that player", "that object", "those cards",
-         "that enchantment", "that token", "those tokens", "that planeswalker", "that spell or ability")
+         "that enchantment", "that token", "those tokens", "that planeswalker", "that spell or ability", "that ability")
 
 
 def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zone_default=None) -> Subject:
@@ -719,8 +719,8 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
     p = phrase.strip()
     low = p.lower()
     if low in _PREV:
-        if low == "that spell" and prev is not None and prev.kind in ("you", "players", "tokens"):
-            prev = None   # "create a token, then copy that spell": the spell of the trigger event
+        if low in ("that spell", "that ability") and prev is not None and prev.kind in ("you", "players", "tokens"):
+            prev = None   # "create a token, then copy that spell": the spell (or ability) of the trigger event
         if prev is not None and prev.kind == "tokens" and low in ("that player", "that spell or ability", "that card",
                                                                   "that spell"):
             prev = None   # a token is none of these: the trigger event's

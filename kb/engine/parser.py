@@ -48,7 +48,7 @@ __all__ = ["ParseError", "parse_ability", "set_ability_reader", "read_own_cost_c
 from .declare import ATTACK_COST
 from .errors import ParseError
 from .flashbackgrant import flashback_cost_sentence, mana_cost_ops
-from .words import HISTORIC_WORDS, NUMBER_WORDS, PERMANENT_TYPES
+from .words import HISTORIC_WORDS, NUMBER_WORDS, OUTLAW_TYPES, PERMANENT_TYPES
 from .keywords import PARAM_KEYWORDS as _PARAM_KEYWORDS, keyword_of, parse_keyword_list
 from .text import AMOUNT_WORDS, normalize, replace_word, split_sentences, strip_period as _strip_period
 
@@ -104,6 +104,12 @@ def _attached_quality(phrase: str, pc: _Ctx, default_zone) -> Selector | None:
     return replace(sel, attached_with=frozenset(_ATTACHED_WORDS[w] for w in words), describe=phrase)
 
 
+def _flat(selectors) -> tuple:
+    """The alternatives of descriptions each read as one or a union of several ("white or blue instant or sorcery
+    spell": white instant, white sorcery, blue instant, blue sorcery)."""
+    return tuple(p for s in selectors for p in (s.parts if isinstance(s, AnyOf) else (s,)))
+
+
 def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefield",))) -> Selector | AnyOf:
     phrase = phrase.strip()
     attached = _attached_quality(phrase, pc, default_zone)
@@ -126,6 +132,10 @@ def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefiel
     either = _either_card(phrase, pc, default_zone)
     if either is not None:
         return either
+    m = re.fullmatch(r"(.+? with (?:mana value|power|toughness) )(\d+(?:, \d+)*),? or (\d+)\b(.*)", phrase)
+    if m:   # "creature spell with mana value 4, 5, or 6": one value of those (202.3, 208.1)
+        return AnyOf(_flat(parse_selector(f"{m.group(1)}{n}{m.group(4)}", pc, default_zone=default_zone)
+                           for n in [*m.group(2).split(", "), m.group(3)]), describe=phrase)
     m = re.fullmatch(r"(.+?) (with [a-z][a-z ]*?) ((?:an opponent|you|your opponents|defending player) "
                      r"(?:controls?|don't control))", phrase)
     if m and " with " not in f" {m.group(1)} ":
@@ -163,7 +173,13 @@ def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefiel
         if len(words) > 1 and (all(w in _COLOR_WORDS for w in words) or
                                all(w[0].isupper() and w not in _NOT_SUBTYPES and not card_type(w) and known_subtype(w)
                                    for w in words)):
-            return AnyOf(tuple(_simple_selector(f"{w} {m.group(2)}", pc, default_zone) for w in words), describe=phrase)
+            try:
+                return AnyOf(tuple(_simple_selector(f"{w} {m.group(2)}", pc, default_zone) for w in words), describe=phrase)
+            except ParseError:
+                # "white or blue instant or sorcery spell", "Faerie or Wizard permanent spell": each colour (or
+                # subtype) describes the whole description that follows, itself a union (105.2, 205.2a, 110.4b)
+                return AnyOf(_flat(parse_selector(f"{w} {m.group(2)}", pc, default_zone=default_zone) for w in words),
+                             describe=phrase)
         # "blue or artifact card", "black or artifact creature", "noncreature or Otter spell": a colour, a card type
         # ("non-" one too) and a subtype each describe the noun that follows (105.2, 205.2a, 205.3); either fits
         kinds = {"color" if w in _COLOR_WORDS else "type" if w.removeprefix("non") in _TYPE_NOUNS else
@@ -182,11 +198,23 @@ def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefiel
     if m:
         return AnyOf(tuple(_simple_selector(f"{m.group(1)}{w}{m.group(2)}", pc, default_zone)
                            for w in HISTORIC_WORDS), describe=phrase)
+    # 700.12: "outlaw": an Assassin, Mercenary, Pirate, Rogue, or Warlock ("outlaws you control", "an outlaw spell";
+    # "non-outlaw" is none of them, not read here)
+    m = re.fullmatch(r"(.*?(?<![\w-]))[Oo]utlaw(s?)\b(.*)", phrase)
+    if m:
+        return AnyOf(tuple(_simple_selector(f"{m.group(1)}{t}{m.group(2)}{m.group(3)}", pc, default_zone)
+                           for t in OUTLAW_TYPES), describe=phrase)
     # 110.4a: a "permanent card" is an artifact, battle, creature, enchantment, land or planeswalker card
     m = re.fullmatch(r"(.*?\b)permanent (cards?\b.*)", phrase)
     if m:
         return AnyOf(tuple(_simple_selector(f"{m.group(1)}{t.lower()} {m.group(2)}", pc, default_zone)
                            for t in sorted(PERMANENT_TYPES)), describe=phrase)
+    # 110.4b: a "permanent spell" is an artifact, battle, creature, enchantment, or planeswalker spell ("a Faerie or
+    # Wizard permanent spell": each of those kinds of the words before)
+    m = re.fullmatch(r"(.*?\b)permanent (spells?\b.*)", phrase)
+    if m:
+        return AnyOf(_flat(parse_selector(f"{m.group(1)}{t.lower()} {m.group(2)}", pc, default_zone=default_zone)
+                           for t in sorted(PERMANENT_TYPES - {"Land"})), describe=phrase)
     # "Wolf or Werewolf you control", "Elves and/or Warriors": creature types joined by "or" share what follows
     # ("a Plains or an Island you control": the articles before each are dropped; "another Goblin or Shaman you
     # control", 702.72a: "another" is each one's)

@@ -513,6 +513,7 @@ def _r_anyof(a) -> str:
     if isinstance(a, AllOf):   # conditions joined: "… or if you control a basic land" (kb.engine.conditions.read_joined)
         return " or and all each if ".join(render(x) for x in a.parts)
     return ("historic " if _historic(a) else "") + ("permanent " if _permanent_card(a) else "") + \
+        ("outlaw outlaws " if _outlaw(a) else "") + \
         " or and all each ".join(render(x) for x in a.parts)
 
 
@@ -524,9 +525,17 @@ def _r_allof(a) -> str:
 
 
 def _permanent_card(a) -> bool:
-    """110.4a: a union of one alternative for each permanent type is what "permanent card" was read as."""
+    """110.4a: a union of one alternative for each permanent type is what "permanent card" was read as; 110.4b: each
+    one but land, "permanent spell" (each of the kinds before it: "a Faerie or Wizard permanent spell")."""
     from .words import PERMANENT_TYPES
-    return sorted(t for p in a.parts for t in getattr(p, "types", ())) == sorted(PERMANENT_TYPES)
+    types = [tuple(getattr(p, "types", ())) for p in a.parts]
+    return all(len(t) == 1 for t in types) and ({t[0] for t in types} in (set(PERMANENT_TYPES), PERMANENT_TYPES - {"Land"}))
+
+
+def _outlaw(a) -> bool:
+    """700.12: a union of one alternative for each outlaw creature type is what "outlaw" was read as."""
+    from .words import OUTLAW_TYPES
+    return sorted(t for p in a.parts for t in getattr(p, "subtypes", ())) == sorted(OUTLAW_TYPES)
 
 
 def _historic(a) -> bool:
@@ -1264,6 +1273,21 @@ def _moved_words(moved: tuple) -> str:
     return "put into graveyard from " + ({None: "anywhere", "library": "your library"}.get(frm) or frm)
 
 
+@_cls("ActivatedKind")
+def _r_activated_kind(k) -> str:
+    """The kind of ability "you activate …" names (kb.engine.activation.ActivatedKind, 605.1a)."""
+    parts = ["loyalty ability"] if k.loyalty else []
+    if k.keyword:
+        parts += (["~'s"] if k.own else []) + [k.keyword, "ability"]
+    if k.aim is not None or k.players:
+        parts += ["that targets", render(k.aim)] + (["or player"] if k.players else [])
+    if k.intervening:
+        parts.append("if it isn't a mana ability")
+    if k.passive:
+        parts.append("is activated")
+    return " ".join(p for p in parts if p)
+
+
 @_cls("AnySource")
 def _r_any_source(s) -> str:
     """"a source [you control | an opponent controls]" (kb.engine.triggers.AnySource)."""
@@ -1277,12 +1301,15 @@ def _r_casting(q) -> str:
     parts = []
     if q.nth:
         parts += ["your their", next(k for k, v in ORDINAL_WORDS.items() if v == q.nth), "each turn"]
+        parts += ["other than"] if q.later else []
     if q.during:
         parts.append("during " + ("your turn" if q.during == "you" else "an opponent's each opponent's turn"))
     if q.from_zone:
         parts.append("from " + " ".join(k for k, v in _CAST_FROM.items() if v == (q.from_zone, q.from_own)))
     if q.kicked:   # "a kicked spell" (702.33d)
         parts.append("kicked")
+    if q.main:   # "during your main phase" (505.1)
+        parts.append("during your main phase")
     return " ".join(parts)
 
 

@@ -1806,16 +1806,20 @@ class StackMixin:
             lib = self.player(o.owner).library
             # one of cards in an unknown order where one is on top may be the top card (401.4, 701.24a)
             hidden = library_top_blockers(self, o.owner, 1, among=o.oid) if o.zone == "library" and o.owner == who else []
+            land = snap.get(o.oid)
+
+            def fits(w, a) -> bool:   # "You may play Forests from your graveyard": a land of its kind (305.1)
+                return isinstance(a, PlayPermission) and a.lands and a.zone == o.zone and \
+                    permission_holds(self, snap, w, a, who) and (a.land_filter is None or (land is not None and \
+                        a.land_filter.match(land, Ctx(snap.work, w, who, edition=self.edition, game=GameView(self)))))
             allowed = o.owner == who and (o.zone == "graveyard" or (lib and (lib[0] == o.oid or hidden))) and any(
-                isinstance(h.ability, PlayPermission) and h.ability.lands and h.ability.zone == o.zone
-                and permission_holds(self, snap, w, h.ability, who)
+                fits(w, h.ability)
                 for w in snap.work.values() if w.zone == "battlefield" and w.controller == who for h in w.abilities)
             if not allowed:
                 raise EngineError(f"{o.alias} is in a {o.zone}: a land is played from the hand unless an effect allows "
                                   "another zone (305.1, 601.3)")
             src = next(w.name for w in snap.work.values() if w.zone == "battlefield" and w.controller == who
-                       for h in w.abilities if isinstance(h.ability, PlayPermission) and h.ability.lands
-                       and h.ability.zone == o.zone and permission_holds(self, snap, w, h.ability, who))
+                       for h in w.abilities if fits(w, h.ability))
             self.log.add(f"{src} lets {who} play a land from {_poss(who)} {'library' if o.zone == 'library' else 'graveyard'}",
                          "play_land", kind="step")
             if hidden:

@@ -144,6 +144,7 @@ class TriggerSpec:
     entered_from: tuple = ()       # "When ~ enters from a graveyard / your hand": (zone, whose) (603.2; kb.engine.enteredfrom)
     spell_subtype: str | None = None   # "becomes the target of an Aura spell": the subtype the spell has (303.4a, 115.1)
     putters_own: bool = False      # "an opponent puts counters on a creature they control": the putter controls it
+    activated: object = None       # "a loyalty ability", "a ninjutsu ability": kb.engine.activation.ActivatedKind (602.2)
 
     @property
     def state_trigger(self) -> bool:
@@ -324,8 +325,15 @@ class TriggerSpec:
             # event in which at least one object of the description moved so (603.2c)
             return ev.kind == "zones" and any(self._moved_ok(e, ctx) for e in ev.objs)
         if kind == "land_played":   # 305.1: the land played, as it is on the battlefield; its controller played it
-            return ev.kind == "zone" and ev.cause == "play" and ev.to_zone == "battlefield" and subject_view is not None \
-                and _whose(self.who, subject_view.controller, ctx.you, ench)
+            if not (ev.kind == "zone" and ev.cause == "play" and ev.to_zone == "battlefield" and subject_view is not None
+                    and _whose(self.who, subject_view.controller, ctx.you, ench)):
+                return False
+            if self.subject is not None and not self.subject.match(subject_view, ctx):
+                return False   # "you play a legendary land": a land of that kind
+            if self.entered_from:   # "you play a land from exile": the zone it was played from (603.2)
+                from .enteredfrom import entered_from_ok
+                return entered_from_ok(self.entered_from, ev, subject_view, ctx.you, UndecidedTrigger)
+            return True
         if kind == "player_dealt":
             # "Whenever you're dealt damage", "an opponent is dealt noncombat damage": once for each player dealt
             # damage in one event, however many sources dealt it (603.2c)
@@ -588,8 +596,13 @@ class TriggerSpec:
                 f"{self.action} 0 is a {self.action} event (603.2; the rule saying it isn't came on {since})")
         if kind == "activated":   # 602.2i: an ability that isn't a mana ability activated (kb.engine.activation)
             from .activation import source_matches
-            return ev.kind == "activated" and _whose(self.who, ev.player, ctx.you) and \
-                source_matches(self.subject, ev, ctx)
+            if not (ev.kind == "activated" and _whose(self.who, ev.player, ctx.you) and source_matches(self.subject, ev, ctx)):
+                return False
+            kind_ok = True if self.activated is None else self.activated.matches(ev, ctx, src)
+            if kind_ok is None:   # "commander ninjutsu" for "a ninjutsu ability" (702.49d: a variant of it)
+                raise UndecidedTrigger("whether the ability activated is of the kind the trigger condition names is not "
+                                       "read (603.2)")
+            return kind_ok
         if kind == "crime":   # 700.13 (kb.engine.stack emits one event per spell or ability that is a crime)
             if ev.kind != "crime" or not _whose(self.who, ev.player, ctx.you, ench):
                 return False
@@ -920,6 +933,9 @@ def unread_pointer(spec: TriggerSpec, effect: str) -> str | None:
     is dealt damage", "plays a land", a source's damage, another player's sacrifice), or None. Such an ability stays
     unread rather than resolve with "them" naming nothing (603.2)."""
     e = spec.event
+    m = re.search(r"\bthat ability\b", effect or "", re.I)
+    if m and e not in ("activated", "targeted"):   # the ability activated (kb.engine.activation) or that targeted
+        return m.group(0)
     if e == "cast" and spec.alt is not None and spec.alt.event in ("enters", "land_played"):
         # "Whenever you play a land or cast a spell, …": "it" would be the land or the spell, as the event was (603.2)
         m = _EVENT_POINTERS.search(effect or "")
@@ -1071,6 +1087,11 @@ def parse_trigger(trigger: str, card: str | None) -> TriggerSpec:
     if not m:
         raise ParseError(trigger, "not a trigger condition", card)
     body = _singular_self(m.group(2).strip())
+    from .activation import is_activation
+    if m.group(3) == "it isn't a mana ability" and is_activation(body):
+        # 603.4: "Whenever you activate an ability, if it isn't a mana ability": read with the event (kb.engine.activation)
+        spec = _body(f"{body}, if {m.group(3)}", pc)
+        return TriggerSpec(**{**spec.__dict__, "text": t, "that_player": that_player_of(body, spec.event)})
     spec = _body(body, pc)
     if m.group(3):
         from .instructions import parse_condition_phrase
@@ -1269,9 +1290,10 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     if spec is not None:
         return spec
     from .activation import read_activation
-    act = read_activation(b, pc.card)   # "an opponent activates an ability that isn't a mana ability" (602.2)
+    act = read_activation(b, pc.card, lambda p: parse_selector(p, pc))   # "an opponent activates an ability that isn't a mana ability" (602.2)
     if act is not None:
-        return TriggerSpec("activated", subject=parse_selector(act[1], pc) if act[1] else None, who=act[0])
+        return TriggerSpec("activated", subject=parse_selector(act[1], pc) if act[1] else None, who=act[0],
+                           activated=act[2])
     m = re.fullmatch(r"(.+?) during (your|an opponent's) turn", b)
     if m and _cast_trigger(b, pc) is None:
         # "Whenever you lose life during your turn": the event happens during that player's turn (603.2); a cast
@@ -1741,7 +1763,8 @@ _CASTER = {"you": "you", "an opponent": "opponent", "enchanted player": "enchant
 _CAST_FROM = {"your hand": ("hand", True), "their hand": ("hand", True), "exile": ("exile", False),
               "your graveyard": ("graveyard", True), "their graveyard": ("graveyard", True),
               "your library": ("library", True),
-              "a graveyard": ("graveyard", False), "anywhere other than your hand": ("hand", None)}
+              "a graveyard": ("graveyard", False), "anywhere other than your hand": ("hand", None),
+              "anywhere other than their hand": ("hand", None)}
 
 
 @dataclass(frozen=True)
@@ -1750,18 +1773,23 @@ class CastQuality:
     caster's ``nth`` spell this turn (of the trigger's description: "your first instant or sorcery spell each
     turn"), it is cast during ``during``'s turn ('you' | 'opponent'), or from a zone (``from_zone``;
     ``from_own``: the caster's own hand or graveyard, a card the caster owns; ``from_own`` None: from anywhere
-    other than that zone); ``kicked``: "a kicked spell", one whose kicker cost was paid (702.33d)."""
+    other than that zone); ``kicked``: "a kicked spell", one whose kicker cost was paid (702.33d); ``main``: "during
+    your main phase", cast during its caster's own main phase (505.1)."""
 
     nth: int = 0
     during: str | None = None
     from_zone: str | None = None
     from_own: bool | None = False
     kicked: bool = False
+    main: bool = False
+    later: bool = False   # "other than your first spell each turn": a spell after the ``nth`` (603.2)
 
     def holds(self, ev: Event, ctx: Ctx, subject, spell=None) -> bool:
         game = getattr(ctx, "game", None)
         if self.kicked and not getattr(ev.item, "kicked", 0):
             return False
+        if self.main and not getattr(ev.item, "cast_main", False):
+            return False   # "during your main phase": the caster's own (505.1), as it was cast
         if self.during is not None:
             if game is None:
                 raise ValueError("whose turn it is is not known here")
@@ -1769,8 +1797,9 @@ class CastQuality:
                 return False
         if self.from_zone is not None:
             if self.from_own is None:
-                if ev.from_zone == self.from_zone:
-                    return False
+                if ev.from_zone == self.from_zone and not (self.from_zone == "hand" and spell is not None and
+                                                           spell.owner != ev.player):
+                    return False   # "from anywhere other than your hand": another player's hand is elsewhere (601.3)
             elif ev.from_zone != self.from_zone:
                 return False
             elif self.from_own and (spell is None or spell.owner != ev.player):
@@ -1781,7 +1810,7 @@ class CastQuality:
             mine = game.spells_cast_this_turn(ev.player)
             if hasattr(subject, "match"):
                 mine = [w for w in mine if subject.match(w, ctx)]
-            hit = len(mine) == self.nth and bool(mine) and mine[-1].oid == ev.obj
+            hit = (len(mine) > self.nth if self.later else len(mine) == self.nth) and bool(mine) and mine[-1].oid == ev.obj
             if len(mine) <= self.nth and game.state.history_unstated():
                 raise UndecidedTrigger("this turn began before the scenario, and how many such spells were cast in it "
                                        "before the question is not known (603.2)")
@@ -1804,6 +1833,18 @@ def _cast_trigger(b: str, pc: _Ctx) -> TriggerSpec | None:
         if not mq or re.search(r"\b(?:during|from|each turn|that targets)\b", rest):
             raise ParseError(b, "a cast-or-copy trigger the engine does not model", pc.card)
         return TriggerSpec("cast_or_copy", subject=spell_quality(mq.group(1), pc), who=who)
+    mq = re.fullmatch(r"(~|(?:a|an|another) .+?) while (.+)", rest)
+    if mq:   # "When you cast ~ while you control a creature", "Whenever you cast a spell while ~ is attacking": the game
+        # state is part of the trigger event (603.2), checked as the spell becomes cast (601.2i), not again as the
+        # ability resolves (it is no intervening "if", 603.4)
+        from .instructions import parse_condition_phrase
+        cond = parse_condition_phrase(mq.group(2), pc)
+        if mq.group(1) == "~":
+            return TriggerSpec("cast", subject="self", who=who, during=cond)
+        spec = _cast_trigger(f"{m.group(1)} casts {mq.group(1)}", pc)
+        if spec is None or spec.during is not None:
+            raise ParseError(b, "a cast trigger the engine does not model", pc.card)
+        return TriggerSpec(**{**spec.__dict__, "during": cond})
     if re.fullmatch(r"~( from your hand)?", rest):   # 603.2: an ability of the spell, triggering as it is cast
         q = CastQuality(from_zone="hand", from_own=True) if rest != "~" else None
         return TriggerSpec("cast", subject="self", who=who, casting=q)
@@ -1811,17 +1852,32 @@ def _cast_trigger(b: str, pc: _Ctx) -> TriggerSpec | None:
     mq = re.fullmatch(r"(.+?) during (your|an opponent's|each opponent's) turns?", rest)
     if mq:
         rest, during = mq.group(1), "you" if mq.group(2) == "your" else "opponent"
+    main = False
+    mq = re.fullmatch(r"(.+?) during your main phase", rest)
+    if mq:   # "an instant spell during your main phase": cast during its caster's own main phase (505.1)
+        rest, main = mq.group(1), True
     from_zone, from_own = None, False
     mq = re.fullmatch(r"(.+?) from (your hand|their hand|exile|your graveyard|their graveyard|a graveyard|your library|"
-                      r"anywhere other than your hand)", rest)
-    if mq:
-        rest = mq.group(1)
+                      r"anywhere other than your hand|anywhere other than their hand)( each turn)?", rest)
+    if mq:   # "your first instant or sorcery spell from your graveyard each turn": the zone, then the turn
+        rest = mq.group(1) + (mq.group(3) or "")
         from_zone, from_own = _CAST_FROM[mq.group(2)]
     nth, other = 0, False
+    mq = re.fullmatch(r"(a|an) (.+?) other than your first \2 each turn", rest)
+    if mq and from_zone is None and not main and during is None:
+        # "a spell other than your first spell each turn": the second such spell of the turn or a later one (603.2)
+        rest = f"your first {mq.group(2)} each turn"
+        later = True
+    else:
+        later = False
     mq = re.fullmatch(rf"(?:your|their) ({'|'.join(ORDINAL_WORDS)}) (.+?)(?: each turn)?", rest)
     if mq:
         if not rest.endswith(" each turn") and during is None:
             raise ParseError(b, "an ordinal spell without its turn", pc.card)
+        if from_zone is not None or main:
+            # "your first instant or sorcery spell from your graveyard each turn": the turn's spells are not kept with
+            # the zone each was cast from, so which one was the first from there is not counted
+            raise ParseError(b, "an ordinal spell of a zone or a phase the engine does not count", pc.card)
         nth, rest = ORDINAL_WORDS[mq.group(1)], mq.group(2)
     elif re.match(r"(?:a|an|another) ", rest):
         other = rest.startswith("another ")   # "another Vampire spell": not the source itself (109.1)
@@ -1840,8 +1896,8 @@ def _cast_trigger(b: str, pc: _Ctx) -> TriggerSpec | None:
     sel = spell_quality(rest, pc)
     if not nth and other:
         sel = other_than_source(sel)
-    q = CastQuality(nth=nth, during=during, from_zone=from_zone, from_own=from_own, kicked=kicked) \
-        if (nth or during or from_zone or kicked) else None
+    q = CastQuality(nth=nth, during=during, from_zone=from_zone, from_own=from_own, kicked=kicked, main=main,
+                    later=later) if (nth or during or from_zone or kicked or main) else None
     return TriggerSpec("cast", subject=sel, who=who, aim=aim, casting=q)
 
 
@@ -1858,6 +1914,17 @@ def _cast_or_other(b: str, pc: _Ctx) -> TriggerSpec | None:
                 second.tapped is not None or first is None:
             raise ParseError(b, "two trigger conditions the engine does not combine", pc.card)
         return TriggerSpec(**{**first.__dict__, "alt": second})
+    m = re.fullmatch(r"you play an? ((?:[\w-]+ )+)?land(?: from (exile|your graveyard))? or cast (.+)", b)
+    if m and (m.group(1) or m.group(2)):
+        # "you play a legendary land or cast a legendary spell", "you play a land from exile or cast a spell from
+        # exile": each event says its own kind and zone (the land played, 305.1; the spell cast, 601.2i)
+        first = _cast_trigger(f"you cast {m.group(3)}", pc)
+        if first is None or first.subject == "self":
+            raise ParseError(b, "two trigger conditions the engine does not combine", pc.card)
+        land = parse_selector(m.group(1) + "land", pc) if m.group(1) else None
+        where = {"exile": ("exile", None), "your graveyard": ("graveyard", "you")}.get(m.group(2) or "", ())
+        return TriggerSpec(**{**first.__dict__, "alt": TriggerSpec("land_played", subject=land, who="you",
+                                                                   entered_from=where)})
     m = re.fullmatch(r"you play a land or cast (.+)", b)
     if m:
         first = _cast_trigger(f"you cast {m.group(1)}", pc)

@@ -13,7 +13,7 @@ import re
 from .keywordlist import ABILITY_WORDS, KEYWORD_NAMES
 
 __all__ = ["COLORS", "COLOR_NAMES", "COLOR_LETTERS", "COLOR_WORDS", "COLOR_QUALITIES", "CARD_TYPES", "TYPE_ALIASES",
-           "PERMANENT_TYPES", "SUPERTYPES", "HISTORIC_WORDS", "ZONES", "NUMBER_WORDS", "COUNT_WORD_RE", "KEYWORD_NAMES", "ABILITY_WORDS", "KEYWORD_ACTIONS",
+           "PERMANENT_TYPES", "SUPERTYPES", "HISTORIC_WORDS", "OUTLAW_TYPES", "ZONES", "NUMBER_WORDS", "COUNT_WORD_RE", "KEYWORD_NAMES", "ABILITY_WORDS", "KEYWORD_ACTIONS",
            "RULES_WORDS", "DICE_WORDS", "NONE_WORDS", "KEYWORD_ACTION_EVENTS", "color_words_pattern", "dice_words_pattern", "said_none", "choice_list"]
 
 # 105.1: the five colours and their mana letters
@@ -36,6 +36,9 @@ SUPERTYPES = ("Basic", "Legendary", "Ongoing", "Snow", "World", "Elite", "Host")
 
 # 700.6: an object is historic if it is an artifact, legendary or a Saga (the words that replace "historic")
 HISTORIC_WORDS = ("artifact", "legendary", "Saga")
+
+# 700.12: an outlaw is an object with the Assassin, Mercenary, Pirate, Rogue, and/or Warlock creature types
+OUTLAW_TYPES = ("Assassin", "Mercenary", "Pirate", "Rogue", "Warlock")
 
 # 400.1: the zones
 ZONES = ("battlefield", "graveyard", "hand", "library", "stack", "exile", "command")
