@@ -1535,6 +1535,8 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
             o.had_defense = True
         if log:
             self.log.add(f"{o.alias} gets {n} {kind} counter(s) [timestamp {ts}]", "ts_counter", kind="step")
+        from .turndeeds import record_counters
+        record_counters(self, o, kind, n, by, cause)   # "if you put a counter on a creature this turn" (122.6)
         self._emit(Event("counters", obj=o.oid, amount=n, counter=kind, total=o.counters[kind].n, cause=cause))
         self._changed()
         return n

@@ -36,6 +36,8 @@ EVENTS = {
     "was discarded": ("discarded", "hand", None),                          # 701.9a
     "was put into your graveyard from anywhere": ("put", None, "graveyard"),   # cards, whatever zone they came from
     "were put into your graveyard from anywhere": ("put", None, "graveyard"),
+    "was put into exile": ("put", None, "exile"),                          # cards, whoever owns them (108.2: no token)
+    "were put into exile": ("put", None, "exile"),
 }
 # what a player did, as cards name it, in the words of this grammar (the wording → the phrase read, the concept of
 # the rule that defines it: editions before that rule can't say, kb.engine.concepts)
@@ -215,6 +217,9 @@ def parse_history_condition(phrase: str, pc=None, parse_selector=None):
         parts = tuple(parse_player_history(f"you've cast {x} this turn", pc, parse_selector) for x in m.groups())
         return AllOf(parts, describe=phrase.strip()) if all(isinstance(x, ThisTurn) for x in parts) else None
     got = parse_player_history(phrase, pc, parse_selector)
+    if got is None:   # counters put, tokens created, lands played (kb.engine.turndeeds)
+        from .turndeeds import parse_turn_deeds
+        got = parse_turn_deeds(phrase, pc, parse_selector)
     return got if got is not None else parse_turn_events(phrase, pc, parse_selector)
 
 
