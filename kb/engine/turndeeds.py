@@ -23,7 +23,7 @@ import re
 from dataclasses import dataclass
 
 from .filters import Ctx
-from .gamevalues import GameCondition, GameView, ThisTurn
+from .gamevalues import GameCondition, GameView, ThisTurn, turn_events
 from .text import amount_of
 
 __all__ = ["CountersPut", "TokensCreated", "LandsPlayed", "record_counters", "parse_turn_deeds"]
@@ -143,8 +143,17 @@ class LandsPlayed(GameCondition):
         return (self._count(g.state, ctx.you) > 0) != self.none
 
     def undecided(self, state, you) -> str | None:
-        if state.history_unstated() and not self._count(state, you):
+        if self._count(state, you):
+            return None
+        if state.history_unstated():
             return f"{_HISTORY}: \u201c{self}\u201d can't be decided (it is decided from the next turn on)"
+        stated = {e.obj for e in turn_events(state)[0] if e.kind == "zone" and e.from_zone is None and
+                  e.to_zone == "battlefield" and e.player == you and not e.cause}
+        if any(turn == state.turn and lk.oid in stated and "Land" in lk.working.types
+               for turn, lk in getattr(state, "entered_battlefield", ())):
+            # a scenario's "enter" step says a land entered this turn, not whether it was played (305.1)
+            return f"a land entered the battlefield this turn without saying whether it was played: \u201c{self}\u201d " \
+                   "can't be decided (305.1)"
         return None
 
 
