@@ -25,10 +25,8 @@ from dataclasses import dataclass
 from .filters import Ctx
 from .gamevalues import GameCondition, GameView, ThisTurn, turn_events
 from .text import amount_of
-from .turnevents import TurnEvents, parse_turn_events
 
-__all__ = ["CountersPut", "TokensCreated", "LandsPlayed", "PutIntoExile", "record_counters", "record_unnamed_exile",
-           "parse_turn_deeds"]
+__all__ = ["CountersPut", "TokensCreated", "LandsPlayed", "record_counters", "parse_turn_deeds"]
 
 _SELF = ("~", "this creature", "this permanent")   # "it" may be another object: not read here
 _HISTORY = "the question doesn't say what happened in this turn before it began"
@@ -42,35 +40,6 @@ def record_counters(state, o, kind: str, n: int, by: str | None, cause: str) -> 
     putter = by if by is not None else (w.controller if w is not None and cause == "enters" else None)
     state.__dict__.setdefault("counters_put", []).append(
         (state.turn, o.oid, w.copy() if w is not None else None, kind, n, putter))
-
-
-def record_unnamed_exile(state, player: str) -> None:
-    """A card the scenario doesn't name was exiled this turn from ``player``'s library (its top card, unlisted;
-    kb.engine.actions_cards): no zone change of an object records it."""
-    state.__dict__.setdefault("unnamed_exiled", []).append((state.turn, player))
-
-
-@dataclass(frozen=True, slots=True)
-class PutIntoExile(TurnEvents):
-    """"if one or more cards were put into exile this turn" (kb.engine.turnevents' grammar: cards, from any zone, no
-    token, 108.2). A card the scenario doesn't name exiled this turn (:func:`record_unnamed_exile`) is a card all the
-    same, counted for "cards"; for a description of cards ("a creature card") what it is may decide it — then
-    "cannot decide", never a guess."""
-
-    def _unnamed(self, state, you) -> int:
-        return sum(1 for turn, owner in state.__dict__.get("unnamed_exiled", ()) if turn == state.turn and
-                   (self.whose is None or (owner == you) == (self.whose == "you")))
-
-    def count(self, state, you, src_oid=None, work=None) -> int:
-        n = TurnEvents.count(self, state, you, src_oid, work)
-        return n + (self._unnamed(state, you) if self.selector is None else 0)
-
-    def undecided(self, state, you, src_oid=None) -> str | None:
-        why = TurnEvents.undecided(self, state, you, src_oid)
-        if why is None and self.selector is not None and self._unnamed(state, you) and not self._met(state, you, src_oid):
-            why = (f"a card the scenario doesn't name was exiled this turn: \u201c{self}\u201d can't be decided "
-                   "(108.2)")
-        return why
 
 
 def _this_turn(state, name: str) -> list:
@@ -196,10 +165,6 @@ def parse_turn_deeds(phrase: str, pc=None, parse_selector=None):
     p = phrase.strip()
     if p in ("you created a token this turn", "you've created a token this turn", "you have created a token this turn"):
         return TokensCreated(describe=p)
-    if re.search(r"\bcards? (?:was|were) put into exile this turn$", p):
-        te = parse_turn_events(p, pc, parse_selector)
-        return None if te is None or te.to != "exile" else \
-            PutIntoExile(*(getattr(te, f) for f in TurnEvents.__dataclass_fields__))
     m = re.fullmatch(r"(an opponent was|you(?:'ve| have) been) dealt (\w+) or more damage this turn", p)
     if m and amount_of(m.group(2)):   # 120.3: the damage one player was dealt this turn, from every source
         return ThisTurn("damaged_opponent" if m.group(1) == "an opponent was" else "damaged_you", amount_of(m.group(2)),

@@ -20,7 +20,7 @@ from .filters import ALL_ZONES, Ctx
 from .text import amount_of
 from .gamevalues import GameCondition, turn_events
 
-__all__ = ["TurnEvents", "WarpedThisTurn", "DamagedBy", "parse_damaged_by", "parse_history_condition", "parse_turn_events",
+__all__ = ["TurnEvents", "PutIntoExile", "record_unnamed_exile", "WarpedThisTurn", "DamagedBy", "parse_damaged_by", "parse_history_condition", "parse_turn_events",
            "source_pronoun"]
 
 # the events an object's history may name: the phrase → (kind, zone moved from, zone moved to)
@@ -176,6 +176,35 @@ class TurnEvents(GameCondition):
         return None
 
 
+def record_unnamed_exile(state, player: str) -> None:
+    """A card the scenario doesn't name was exiled this turn from ``player``'s library (its top card, unlisted;
+    kb.engine.actions_cards): no zone change of an object records it."""
+    state.__dict__.setdefault("unnamed_exiled", []).append((state.turn, player))
+
+
+@dataclass(frozen=True, slots=True)
+class PutIntoExile(TurnEvents):
+    """"if one or more cards were put into exile this turn" (this grammar: cards, from any zone, no
+    token, 108.2). A card the scenario doesn't name exiled this turn (:func:`record_unnamed_exile`) is a card all the
+    same, counted for "cards"; for a description of cards ("a creature card") what it is may decide it — then
+    "cannot decide", never a guess."""
+
+    def _unnamed(self, state, you) -> int:
+        return sum(1 for turn, owner in state.__dict__.get("unnamed_exiled", ()) if turn == state.turn and
+                   (self.whose is None or (owner == you) == (self.whose == "you")))
+
+    def count(self, state, you, src_oid=None, work=None) -> int:
+        n = TurnEvents.count(self, state, you, src_oid, work)
+        return n + (self._unnamed(state, you) if self.selector is None else 0)
+
+    def undecided(self, state, you, src_oid=None) -> str | None:
+        why = TurnEvents.undecided(self, state, you, src_oid)
+        if why is None and self.selector is not None and self._unnamed(state, you) and not self._met(state, you, src_oid):
+            why = (f"a card the scenario doesn't name was exiled this turn: \u201c{self}\u201d can't be decided "
+                   "(108.2)")
+        return why
+
+
 @dataclass(frozen=True, slots=True)
 class WarpedThisTurn(GameCondition):
     """"a spell was warped this turn" (702.185c): a spell was cast for its warp cost this turn (kb.engine.warp records
@@ -291,8 +320,9 @@ def parse_turn_events(phrase: str, pc=None, parse_selector=None) -> TurnEvents |
             return None   # "another … died": other than which object is the ability's to say (not read here)
     number = _NUMBERS[m.group(1)]
     # "another creature entered … this turn": one other than the source itself (400.7: a new object if it entered again)
-    return TurnEvents(kind, n=number, none=m.group(1) == "no", selector=sel, frm=frm, to=to, whose=whose, describe=p,
-                      other=m.group(1) == "another")
+    return (PutIntoExile if to == "exile" else TurnEvents)(
+        kind, n=number, none=m.group(1) == "no", selector=sel, frm=frm, to=to, whose=whose, describe=p,
+        other=m.group(1) == "another")
 
 
 # who dealt the damage in "dealt damage by X this turn": the phrase → whose damage (the source's own, or that of the
