@@ -169,9 +169,9 @@ def parse_turn_deeds(phrase: str, pc=None, parse_selector=None):
     if m and amount_of(m.group(2)):   # 120.3: the damage one player was dealt this turn, from every source
         return ThisTurn("damaged_opponent" if m.group(1) == "an opponent was" else "damaged_you", amount_of(m.group(2)),
                         describe=p)
-    m = re.fullmatch(r"you (didn't play|did not play|played|(?:'ve|have) played) a land this turn", p)
+    m = re.fullmatch(r"you( didn't play| did not play| played|'ve played| have played) a land this turn", p)
     if m:
-        return LandsPlayed(none=m.group(1).startswith("did"), describe=p)
+        return LandsPlayed(none=m.group(1).startswith(" did"), describe=p)
     m = re.fullmatch(rf"{_KIND} (?:was|were) put on (?P<what>.+?)(?P<whose> under your control)? this turn", p) or \
         re.fullmatch(rf"(?P<you>you)(?:'ve| have)? put {_KIND} on (?P<what>.+?) this turn", p)
     if m is None or (m.group("kind") or "") in ("counter", "counters"):
