@@ -1621,7 +1621,7 @@ class ActionsMixin:
             if ins.counter:   # "Exile ~ with three time counters on it."
                 for n in done:
                     if n is not None and n.zone == "exile":
-                        self.put_counters(n, ins.counter[0], ins.counter[1])
+                        self.put_counters(n, ins.counter[0], ins.counter[1], by=rc.you)   # the effect's (608.2c)
             if ins.opts.get("this_way") or (ins.subject is not None and ins.subject.kind == "moved"):
                 # "the cards they exiled this way" later in the instructions; "exile that card, then shuffle. You may
                 # cast that card": the card found, now in exile (the effect that moved it finds it there, 400.7)

@@ -219,6 +219,8 @@ class CardActions:
                                  indent=1, kind="step")
                 continue
             if p.take_unnamed_top():
+                from .turnevents import record_unnamed_exile
+                record_unnamed_exile(self, player)   # "if one or more cards were put into exile this turn" can't count it
                 reason = (f"the top card of {_poss(player)} library was exiled, and the scenario does not name it "
                           "(players: library: [...])")
                 if reads_it:

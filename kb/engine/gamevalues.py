@@ -1554,7 +1554,7 @@ class ThisTurn(Condition):
     turn" (119.3): what players did in the current turn, as the game recorded it, compared with ``n``; ``none`` for
     "no creatures attacked this turn". ``what``: 'attacked_you', 'attacked_any', 'cast_you' (601.2i), 'drawn_you'
     (121.1), 'gained_or_lost_you', 'gained_you', 'lost_opponent', 'lost_player', 'lost_you', 'damaged_opponent'
-    (120.3: an opponent was dealt damage; bloodthirst, 702.54a), 'crime_you' (700.13: editions before it can't say). What objects did ("a creature died this turn",
+    (120.3: an opponent was dealt damage; bloodthirst, 702.54a), 'damaged_you', 'crime_you' (700.13: editions before it can't say). What objects did ("a creature died this turn",
     revolt) is kb.engine.turnevents'.
 
     When the turn may hold events nobody stated (GameState.history_unstated), a result that only more history could
@@ -1615,6 +1615,8 @@ class ThisTurn(Condition):
         players = [p for p in state.players if state.player_state[p].in_game or self.what == "lost_player"]
         if w == "gained_you":
             return state.player(you).life_gained if you is not None else 0
+        if w == "damaged_you":   # 120.3: the damage the player was dealt this turn
+            return state.player(you).damage_taken[0] if you is not None else 0
         who = [you] if w == "lost_you" else [p for p in players if w == "lost_player" or p != you]
         if w == "damaged_opponent":   # 120.3: the damage each opponent was dealt this turn
             return max((state.player(p).damage_taken[0] for p in who), default=0)

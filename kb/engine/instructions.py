@@ -752,6 +752,12 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
         return prev
     if low == "all creatures that attacked this turn":   # 508.1: the creatures declared as attackers this turn
         return Subject("attacked", text=p)
+    m = re.fullmatch(r"((?:each|all) .+?) that attacked this turn", p)
+    if m:   # "each creature you control that attacked this turn": those declared as attackers this turn (508.1a), as a
+        # target "that attacked this turn" is (Selector.attacked)
+        inner = subject_of(m.group(1), pc, tg, prev, zone_default=zone_default)
+        if inner.kind == "selector" and isinstance(inner.selector, Selector):
+            return replace(inner, selector=replace(inner.selector, attacked=True), text=p)
     if re.fullmatch(r"that (?:permanent|creature|planeswalker|player) or (?:player|permanent|planeswalker)", low) and \
             (tg.each is not None or tg.last_target is not None):
         # "Choose any target. ... deals damage ... to that permanent or player": the target (or, in "For each

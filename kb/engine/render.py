@@ -1992,7 +1992,7 @@ _TURN_WORDS = {"attacked_you": "you attacked with creature", "attacked_any": "cr
                "cast_you": "you've have cast haven't", "cast_opponent": "an opponent has cast spell", "drawn_you": "you've have drawn drew card",
                "gained_or_lost_you": "you gained or lost life", "gained_you": "you you've have gained life",
                "lost_opponent": "an opponent lost life", "lost_player": "a player lost life", "lost_you": "you you've have lost life",
-               "damaged_opponent": "an opponent was dealt damage", "crime_you": "you've have committed a crime",
+               "damaged_opponent": "an opponent was dealt damage", "damaged_you": "you you've have been was dealt damage", "crime_you": "you've have committed a crime",
                "surveil_you": "you've have surveilled"}
 
 
@@ -2061,6 +2061,28 @@ def _r_turn_events(c) -> str:
     if c.selector is not None:
         words.append(render(c.selector))
     return " ".join(words + ["this turn"])
+
+
+@_cls("CountersPut")
+def _r_counters_put(c) -> str:
+    """"if a +1/+1 counter was put on a permanent under your control this turn", "if you put a counter on ~ this turn"
+    (kb.engine.turndeeds.CountersPut): the counter's kind, on what, whose, who put it."""
+    on = "~ this creature permanent" if c.on_self else render(c.selector) if c.selector is not None else "permanent"
+    return " ".join(x for x in ("a an one or more counter counters was were put on", c.kind or "", on,
+                                "under your control" if c.whose else "", "you you've have" if c.by_you else "",
+                                "this turn") if x)
+
+
+@_cls("TokensCreated")
+def _r_tokens_created(c) -> str:
+    """"if you created a token this turn" (kb.engine.turndeeds.TokensCreated)."""
+    return "you you've have created a token this turn"
+
+
+@_cls("LandsPlayed")
+def _r_lands_played(c) -> str:
+    """"if you didn't play a land this turn" (kb.engine.turndeeds.LandsPlayed)."""
+    return "you you've have played play a land this turn" + (" didn't did not" if c.none else "")
 
 
 @_cls("DamagedBy")

@@ -1535,9 +1535,13 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
             o.had_defense = True
         if log:
             self.log.add(f"{o.alias} gets {n} {kind} counter(s) [timestamp {ts}]", "ts_counter", kind="step")
-        # the player who put them (608.2c, 122.6a): "Whenever you put … counters" (kb.engine.counterputs)
+        # the player who put them (608.2c, 122.6a): "Whenever you put … counters" (kb.engine.counterputs), "if you put
+        # a counter on a creature this turn" (kb.engine.turndeeds, 122.6); '?': a scenario step that doesn't say
+        putter = by or o.controller
+        from .turndeeds import record_counters
+        record_counters(self, o, kind, n, None if putter == "?" else putter, cause)
         self._emit(Event("counters", obj=o.oid, amount=n, counter=kind, total=o.counters[kind].n, cause=cause,
-                         by=by or o.controller))
+                         by=putter))
         self._changed()
         return n
 

@@ -20,7 +20,7 @@ from .filters import ALL_ZONES, Ctx
 from .text import amount_of
 from .gamevalues import GameCondition, turn_events
 
-__all__ = ["TurnEvents", "WarpedThisTurn", "DamagedBy", "parse_damaged_by", "parse_history_condition", "parse_turn_events",
+__all__ = ["TurnEvents", "PutIntoExile", "record_unnamed_exile", "WarpedThisTurn", "DamagedBy", "parse_damaged_by", "parse_history_condition", "parse_turn_events",
            "source_pronoun"]
 
 # the events an object's history may name: the phrase → (kind, zone moved from, zone moved to)
@@ -36,6 +36,8 @@ EVENTS = {
     "was discarded": ("discarded", "hand", None),                          # 701.9a
     "was put into your graveyard from anywhere": ("put", None, "graveyard"),   # cards, whatever zone they came from
     "were put into your graveyard from anywhere": ("put", None, "graveyard"),
+    "was put into exile": ("put", None, "exile"),                          # cards, whoever owns them (108.2: no token)
+    "were put into exile": ("put", None, "exile"),
 }
 # what a player did, as cards name it, in the words of this grammar (the wording → the phrase read, the concept of
 # the rule that defines it: editions before that rule can't say, kb.engine.concepts)
@@ -174,6 +176,35 @@ class TurnEvents(GameCondition):
         return None
 
 
+def record_unnamed_exile(state, player: str) -> None:
+    """A card the scenario doesn't name was exiled this turn from ``player``'s library (its top card, unlisted;
+    kb.engine.actions_cards): no zone change of an object records it."""
+    state.__dict__.setdefault("unnamed_exiled", []).append((state.turn, player))
+
+
+@dataclass(frozen=True, slots=True)
+class PutIntoExile(TurnEvents):
+    """"if one or more cards were put into exile this turn" (this grammar: cards, from any zone, no
+    token, 108.2). A card the scenario doesn't name exiled this turn (:func:`record_unnamed_exile`) is a card all the
+    same, counted for "cards"; for a description of cards ("a creature card") what it is may decide it — then
+    "cannot decide", never a guess."""
+
+    def _unnamed(self, state, you) -> int:
+        return sum(1 for turn, owner in state.__dict__.get("unnamed_exiled", ()) if turn == state.turn and
+                   (self.whose is None or (owner == you) == (self.whose == "you")))
+
+    def count(self, state, you, src_oid=None, work=None) -> int:
+        n = TurnEvents.count(self, state, you, src_oid, work)
+        return n + (self._unnamed(state, you) if self.selector is None else 0)
+
+    def undecided(self, state, you, src_oid=None) -> str | None:
+        why = TurnEvents.undecided(self, state, you, src_oid)
+        if why is None and self.selector is not None and self._unnamed(state, you) and not self._met(state, you, src_oid):
+            why = (f"a card the scenario doesn't name was exiled this turn: \u201c{self}\u201d can't be decided "
+                   "(108.2)")
+        return why
+
+
 @dataclass(frozen=True, slots=True)
 class WarpedThisTurn(GameCondition):
     """"a spell was warped this turn" (702.185c): a spell was cast for its warp cost this turn (kb.engine.warp records
@@ -215,6 +246,9 @@ def parse_history_condition(phrase: str, pc=None, parse_selector=None):
         parts = tuple(parse_player_history(f"you've cast {x} this turn", pc, parse_selector) for x in m.groups())
         return AllOf(parts, describe=phrase.strip()) if all(isinstance(x, ThisTurn) for x in parts) else None
     got = parse_player_history(phrase, pc, parse_selector)
+    if got is None:   # counters put, tokens created, lands played (kb.engine.turndeeds)
+        from .turndeeds import parse_turn_deeds
+        got = parse_turn_deeds(phrase, pc, parse_selector)
     return got if got is not None else parse_turn_events(phrase, pc, parse_selector)
 
 
@@ -286,8 +320,9 @@ def parse_turn_events(phrase: str, pc=None, parse_selector=None) -> TurnEvents |
             return None   # "another … died": other than which object is the ability's to say (not read here)
     number = _NUMBERS[m.group(1)]
     # "another creature entered … this turn": one other than the source itself (400.7: a new object if it entered again)
-    return TurnEvents(kind, n=number, none=m.group(1) == "no", selector=sel, frm=frm, to=to, whose=whose, describe=p,
-                      other=m.group(1) == "another")
+    return (PutIntoExile if to == "exile" else TurnEvents)(
+        kind, n=number, none=m.group(1) == "no", selector=sel, frm=frm, to=to, whose=whose, describe=p,
+        other=m.group(1) == "another")
 
 
 # who dealt the damage in "dealt damage by X this turn": the phrase → whose damage (the source's own, or that of the
