@@ -1352,6 +1352,10 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
             if second is not None and (second.event in _ALT_EVENTS or _or_event(second)):
                 alt = second
         return TriggerSpec("enters", subject=subj, alt=alt)
+    from .attackor import read_attacks_or
+    either = read_attacks_or(b, pc, _body, _subject, TriggerSpec, _or_event)   # "~ attacks or becomes the target of a spell"
+    if either is not None:
+        return either
     m = re.fullmatch(r"(.+?) attacks or blocks", b)
     if m:   # 508.3a, 509.3a: one ability, two trigger events: declared as an attacker, or blocking (once)
         return TriggerSpec("attacks_or_blocks", subject=_subject(m.group(1), pc))

@@ -1,0 +1,33 @@
+"""One triggered ability with two trigger events, the first an attack: "Whenever ~ attacks or becomes the target of a
+spell, create a Treasure token." (603.2: either event triggers it, each looked for as it happens — declared as an
+attacker, 508.3a; a spell or ability that targets it put on the stack, 115.1). The second event is read as the same
+subject's own trigger condition ("~ becomes the target of a spell") and kept as the condition's ``alt``, as "~ enters
+or attacks" keeps its second (kb.engine.triggers). Only second events that happen as the object is, not looked back
+at (603.10a), and that name no player or object the effect could point back at beyond the source itself.
+"""
+from __future__ import annotations
+
+import re
+
+# the second events read after "attacks or": each one an event of the object itself, happening now (603.2)
+_SECOND_EVENTS = ("targeted", "becomes_blocked", "monstrous", "transformed")
+
+
+def read_attacks_or(b: str, pc, body, subject, spec_type, or_event):
+    """"~ attacks or becomes the target of a spell [an opponent controls]" → the attack trigger condition with the
+    second event as its ``alt`` (603.2). ``body`` reads a trigger condition, ``subject`` its subject, ``or_event``
+    tells a second event of one ability (kb.engine.triggers). None: not such a condition."""
+    from .errors import ParseError
+    m = re.fullmatch(r"(.+?) attacks or (?!blocks\b)(becomes .+|transforms|is .+)", b)
+    if m is None:
+        return None
+    try:
+        second = body(f"{m.group(1)} {m.group(2)}", pc)
+    except ParseError:
+        return None
+    if second.event not in _SECOND_EVENTS or second.subject != "self" or not or_event(second):
+        return None
+    subj = subject(m.group(1), pc)
+    if subj != "self":
+        return None
+    return spec_type("attacks", subject=subj, alt=second)
