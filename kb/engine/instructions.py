@@ -791,9 +791,10 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
         # declared as its blockers and still blocking, even after ~ left the battlefield (509.1h, 506.4)
         return Subject("blocking", text=p)
     if re.fullmatch(r"the player or planeswalker (?:that creature is|it's|it is) attacking", low) and \
-            re.match(r"(?:When|Whenever) [^,]*\battacks\b", pc.ability or ""):
+            re.match(r"(?:When|Whenever) [^,]*\b(?:attacks|becomes blocked)\b", pc.ability or ""):
         # "Whenever a creature you control … attacks, ~ deals 1 damage to the player or planeswalker that creature is
-        # attacking": what the trigger event's attacking creature attacks now (508.1, kb.engine.actions)
+        # attacking": what the trigger event's attacking creature attacks now (508.1, kb.engine.actions); "Whenever ~
+        # becomes blocked, it deals 1 damage to the player or planeswalker it's attacking": the blocked one (509.3c)
         return Subject("attack_target", text=p)
     if low == "that opponent":   # the trigger event's opponent (603.2): "… an opponent controls deal combat damage"
         one = _one_player(low, pc, tg)
