@@ -1362,11 +1362,12 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     m = re.fullmatch(r"(.+?) attacks and isn't blocked", b)
     if m:   # 509.3g: no creature is declared as a blocker for it (triggers in the declare blockers step)
         return TriggerSpec("attacks_unblocked", subject=_subject(m.group(1), pc))
-    m = re.fullmatch(r"(.+?) attacks (you|enchanted player|one of your opponents|a player|the player with the most life "
-                     r"or tied for most life)( or a planeswalker you control)?", b)
+    m = re.fullmatch(r"(.+?) attacks (you|enchanted player|one of your opponents|an opponent|a player|the player with the "
+                     r"most life or tied for most life)( or a planeswalker you control)?", b)
     if m and not (m.group(3) and m.group(2) not in ("you",)):
         # 508.3a: once for each creature declared attacking that player (or such a planeswalker)
-        attacked = {"enchanted player": "enchanted", "one of your opponents": "opponent", "a player": "player",
+        attacked = {"enchanted player": "enchanted", "one of your opponents": "opponent", "an opponent": "opponent",
+                    "a player": "player",
                     "the player with the most life or tied for most life": "most_life"}.get(
             m.group(2), "you_or_planeswalker" if m.group(3) else "you")
         return TriggerSpec("attacks", subject=_subject(m.group(1), pc), attacked=attacked)
