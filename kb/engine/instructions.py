@@ -43,7 +43,7 @@ from .spellvalues import read_spell_value
 from .parser import (ASSIGNS_NO_DAMAGE, COUNT_READERS, _Ctx, _split_subject, _still, _with_retained, parse_each,
                      parse_predicate, parse_selector, parse_value)
 from .putattacking import mark_attacking, split_attacking
-from .combatplayers import defending_graveyard_count, defending_graveyard_target, event_player_named
+from .combatplayers import defending_graveyard_cards, defending_graveyard_target, names_damaged_player
 from .unnamed import is_unnamed
 from .couldnot import COULD_NOT, DISCARD_KIND, NOUN_WHO, read_could_not
 from .thisway import VERBS as _DONE_VERBS, read_this_way, read_this_way_condition
@@ -649,7 +649,7 @@ def _target(phrase: str, pc: _Ctx, tg: _Targets) -> Subject:
         # 508.5: the player the trigger event's attacking creature attacks, fixed as the ability is put on the stack
         mp = re.fullmatch(r"(.+?) defending player controls\b ?(.*)", p)
         p, whose, defending = (mp.group(1) + " " + mp.group(2)).strip(), "controls", True
-    elif (gy := defending_graveyard_target(p, pc)) is not None and not tg.per_player:
+    elif (gy := defending_graveyard_target(p, pc.ability or "")) is not None and not tg.per_player:
         # 508.5: "target card from defending player's graveyard" — the attacked player's, bound as it is put on the stack
         p, whose, defending = gy, "graveyard", True
     elif _event_players_target(p, pc, tg):
@@ -1781,8 +1781,8 @@ def _one_players_count(phrase: str, pc: _Ctx, tg: _Targets, prev) -> OnePlayersC
         # "Each player loses 1 life for each creature they control": each of those players counts their own,
         # one at a time (kb.engine.actions: the instruction is applied with one count per player, 608.2h)
         of = Subject("each", of=prev, text=who)
-    elif (event := event_player_named(who, pc, tg)) is not None:
-        of = event   # "you gain 1 life for each artifact that player controls": the trigger event's (603.2)
+    elif names_damaged_player(who, pc.ability or "", any(s.players for s in tg.slots)):
+        of = Subject("event", text=who)   # "you gain 1 life for each artifact that player controls" (603.2, 510.2)
     else:
         raise ParseError(p, f"\u201c{who}\u201d names no one player here", pc.card)
     if zone == "battlefield":
@@ -1811,7 +1811,19 @@ def _defending_count(what: str, pc: _Ctx) -> OnePlayersCount | None:
 
 
 COUNT_READERS.append(_defending_count)   # the statics' reader counts with it too (kb.engine.parser)
-COUNT_READERS.append(defending_graveyard_count)   # "creature cards in defending player's graveyard" (508.5)
+
+
+def _defending_graveyard_count(what: str, pc: _Ctx) -> OnePlayersCount | None:
+    """"the number of creature cards in defending player's graveyard" in an attacking creature's own attack trigger:
+    those the player it attacks owns there (508.5, kb.engine.combatplayers), counted as it resolves (608.2h)."""
+    cards = defending_graveyard_cards(what, pc.ability or "")
+    if cards is None:
+        return None
+    sel = parse_selector(cards, pc, default_zone=frozenset(ALL_ZONES))
+    return OnePlayersCount(sel, Subject("defending", text="defending player"), "graveyard")
+
+
+COUNT_READERS.append(_defending_graveyard_count)
 
 
 def _this_way_count(what: str, pc: _Ctx):
