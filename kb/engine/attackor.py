@@ -31,3 +31,17 @@ def read_attacks_or(b: str, pc, body, subject, spec_type, or_event):
     if subj != "self":
         return None
     return spec_type("attacks", subject=subj, alt=second)
+
+
+def read_blocks_several(b: str, pc, subject, selector, spec_type):
+    """"~ blocks one or more black creatures", "~ blocks two or more creatures": once as it blocks (509.3a: however many
+    it blocks), if at least that many of the creatures it blocks have the quality as blockers are declared (509.3f) —
+    kept as the kind ``blocks_any`` with the quality (``by``) and the number (``amount``, 0 for "one or more").
+    None: not such a condition."""
+    from .text import amount_of
+    m = re.fullmatch(r"(.+?) blocks (one|two|three|four|five) or more (.+)", b)
+    if m is None:
+        return None
+    n = amount_of(m.group(2)) or 1
+    what = re.sub(r"s$", "", m.group(3)) if not m.group(3).endswith("ss") else m.group(3)
+    return spec_type("blocks_any", subject=subject(m.group(1), pc), by=selector(what, pc), amount=n if n > 1 else 0)

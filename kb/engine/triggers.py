@@ -399,19 +399,21 @@ class TriggerSpec:
                 return False
             blocker = ctx.work.get(ev.other)
             return self.by is None or (blocker is not None and self.by.match(blocker, ctx))
-        if kind in ("blocked_by_any", "blocks_or_blocked_by_any"):
+        if kind in ("blocked_by_any", "blocks_or_blocked_by_any", "blocks_any"):
             # 509.3c, 509.3e-f: once as it becomes blocked (509.3a: once as it blocks), if one or more of the creatures
-            # blocking it (that it blocks) have the quality as blockers are declared
+            # blocking it (that it blocks) have the quality as blockers are declared; "blocks two or more creatures":
+            # at least that many (``amount``)
             combat = getattr(getattr(getattr(ctx, "game", None), "state", None), "combat", None)
             if combat is None or subject_view is None or not self._subject_ok(subject_view, src, ctx):
                 return False
             if ev.kind == "becomes_blocked":
                 others = combat.blockers_of(ev.obj)
-            elif ev.kind == "blocks" and not ev.amount and kind == "blocks_or_blocked_by_any":
+            elif ev.kind == "blocks" and not ev.amount and kind in ("blocks_or_blocked_by_any", "blocks_any"):
                 others = combat.blocks.get(ev.obj, ())
             else:
                 return False
-            return any(ctx.work.get(o) is not None and self.by.match(ctx.work[o], ctx) for o in others)
+            return sum(1 for o in others if ctx.work.get(o) is not None and self.by.match(ctx.work[o], ctx)) >= \
+                max(1, self.amount)
         if kind == "blocks_or_blocked_by":
             # 509.3b / 509.3d: once for each creature it blocks and each creature that blocks it; 509.3f: the other
             # creature's characteristics as it blocks or is blocked
@@ -925,7 +927,7 @@ def unread_pointer(spec: TriggerSpec, effect: str) -> str | None:
         effect = without_pointers(effect)
         if spec.subject is None and spec.attacked is None:
             return None
-    if e in ("blocked_by_any", "blocks_or_blocked_by_any"):
+    if e in ("blocked_by_any", "blocks_or_blocked_by_any", "blocks_any"):
         # "… becomes blocked by one or more black creatures": no one blocker for "that creature" (509.3e)
         m = re.search(r"\b(?:that creatures?|those creatures|they|them|their)\b", effect or "", re.I)
         return m.group(0) if m else None
@@ -1444,6 +1446,10 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     m = re.fullmatch(r"(.+?) blocks or becomes blocked by (?:a|an) (.+)", b)
     if m:  # 509.3b / 509.3d: once for each creature it blocks or that blocks it, of the quality (509.3f)
         return TriggerSpec("blocks_or_blocked_by", subject=_subject(m.group(1), pc), by=parse_selector(m.group(2), pc))
+    from .attackor import read_blocks_several
+    several = read_blocks_several(b, pc, _subject, parse_selector, TriggerSpec)   # "~ blocks one or more black creatures"
+    if several is not None:
+        return several
     m = re.fullmatch(r"(.+?) blocks( a creature)?", b)
     if m:
         return TriggerSpec("blocks", subject=_subject(m.group(1), pc), recipient="creature" if m.group(2) else None)
