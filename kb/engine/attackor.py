@@ -45,3 +45,14 @@ def read_blocks_several(b: str, pc, subject, selector, spec_type):
     n = amount_of(m.group(2)) or 1
     what = re.sub(r"s$", "", m.group(3)) if not m.group(3).endswith("ss") else m.group(3)
     return spec_type("blocks_any", subject=subject(m.group(1), pc), by=selector(what, pc), amount=n if n > 1 else 0)
+
+
+def dealt_to_defending(ev, ctx) -> bool:
+    """"Whenever ~ deals combat damage to defending player": the damage event's player is the defending player of the
+    creature that dealt it — the player it attacks, or the controller of the planeswalker / protector of the battle it
+    attacks (506.2, 508.5) — as the damage is dealt. Combat damage redirected to another player is not (603.2). A
+    creature no longer attacking names no defending player: the words are noted unread (kb.engine.gamevalues)."""
+    g = getattr(ctx, "game", None)
+    if ev.recipient_player is None or ev.source is None or g is None:
+        return False
+    return ev.recipient_player == g.defending_player(ev.source, ctx.work)

@@ -1205,6 +1205,8 @@ def _r_trigger(t) -> str:
         subj += (" one or more " if t.event == "group_zone" else " your ") + _moved_words(t.moved)
     if t.recipient in ("player_or_planeswalker", "player_or_battle"):   # "... to a player or planeswalker" (120.1)
         subj += " player or " + t.recipient.split("_")[-1]
+    if t.recipient == "defending":   # "… deals combat damage to defending player" (506.2, kb.engine.attackor)
+        subj += " player"
     if t.recipient == "players":   # "… deal combat damage to one or more players" (603.2c: once for the event)
         subj += " one or more"
     if t.event == "targeted" and t.who in ("you", "opponent"):   # "... of a spell or ability an opponent controls"

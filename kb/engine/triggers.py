@@ -355,6 +355,9 @@ class TriggerSpec:
                     return pw is not None and r.split("_")[-1].capitalize() in pw.types
                 if r == "opponent" and (ev.recipient_player is None or ev.recipient_player == ctx.you):
                     return False
+                if r == "defending":   # "deals combat damage to defending player" (kb.engine.attackor)
+                    from .attackor import dealt_to_defending
+                    return dealt_to_defending(ev, ctx)
                 if r == "creature":
                     # "deals damage to a creature [of a description]": a creature (not a planeswalker or battle it
                     # attacks), with its characteristics as the damage is dealt (603.2, 120.3)
@@ -1125,7 +1128,8 @@ def that_player_of(body: str, event: str) -> str | None:
     ``controller`` ("a creature an opponent controls dies": the controller it had as it last existed, 608.2h),
     ``owner`` ("a card is put into an opponent's graveyard"); None when the condition names no player."""
     b = body.lower()
-    if event in ("deals_damage", "group_deals_damage") and re.search(r"\bdamage to (?:a|an|that|target) (?:player|opponent)\b", b):
+    if event in ("deals_damage", "group_deals_damage") and re.search(r"\bdamage to (?:(?:a|an|that|target) (?:player|opponent)|"
+                                                                     r"defending player)\b", b):
         return "recipient"
     if event == "attacks" and re.search(r"\battacks (?:a|an) (?:player|opponent)$", b):
         return "recipient"   # "Whenever ~ attacks a player, … that player": the player it attacks (508.3a)
@@ -1512,7 +1516,8 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
                            recipient={"you": "you", "one or more players": "players"}.get(
                                m.group(3), "opponent" if "opponent" in m.group(3) else "player"))
     m = re.fullmatch(r"(.+?) deals (combat |noncombat )?damage(?: to (a player|an opponent|a creature|a player or planeswalker|"
-                     r"a player or battle|one or more players|an opponent or planeswalker|one of your opponents|you))?", b)
+                     r"a player or battle|one or more players|an opponent or planeswalker|one of your opponents|you|"
+                     r"defending player))?", b)
     if m and m.group(2) == "noncombat ":   # 120.1: damage not dealt by combat damage (510.2)
         spec = _body(f"{m.group(1)} deals damage" + (f" to {m.group(3)}" if m.group(3) else ""), pc)
         return TriggerSpec(**{**spec.__dict__, "noncombat": True})
@@ -1523,6 +1528,10 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
             recipient = "you"
         elif rec in ("a player or planeswalker", "a player or battle"):   # 120.1: either is dealt it
             recipient = "player_or_" + rec.split()[-1]
+        elif rec == "defending player":   # the player the creature dealing it attacks (506.2, 508.5)
+            if not m.group(2):
+                raise ParseError(b, "damage to defending player other than combat damage", pc.card)
+            recipient = "defending"
         elif rec:
             recipient = "opponent" if "opponent" in rec else ("player" if "player" in rec else "creature")
         return TriggerSpec("deals_damage", subject=_subject(m.group(1), pc), combat=bool(m.group(2)),
