@@ -56,3 +56,17 @@ def dealt_to_defending(ev, ctx) -> bool:
     if ev.recipient_player is None or ev.source is None or g is None:
         return False
     return ev.recipient_player == g.defending_player(ev.source, ctx.work)
+
+
+# the other creature of a block trigger event, named as the engine's "that creature" names it (509.3b, 509.3d):
+# "the blocking creature" after "becomes blocked by a creature" (the blocker), "the other creature" after "blocks or
+# becomes blocked by a creature" (whichever creature it blocked or was blocked by)
+_OTHER_OF_BLOCK = {"the blocking creature": r"(?:When|Whenever) [^,]*\bbecomes blocked by (?:a|an) [^,]+, ",
+                   "the other creature": r"(?:When|Whenever) [^,]*\bblocks or becomes blocked by (?:a|an) [^,]+, "}
+
+
+def names_other_of_block(phrase: str, ability: str) -> bool:
+    """Whether ``phrase`` ("the blocking creature", "the other creature") names the other creature of the ability's
+    block trigger event, once per creature (509.3b, 509.3d): read as "that creature" is there (603.2)."""
+    head = _OTHER_OF_BLOCK.get(phrase.lower())
+    return head is not None and re.match(head, ability or "") is not None

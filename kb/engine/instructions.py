@@ -43,6 +43,7 @@ from .spellvalues import read_spell_value
 from .parser import (ASSIGNS_NO_DAMAGE, COUNT_READERS, _Ctx, _split_subject, _still, _with_retained, parse_each,
                      parse_predicate, parse_selector, parse_value)
 from .putattacking import mark_attacking, split_attacking
+from .attackor import names_other_of_block
 from .combatplayers import defending_graveyard_cards, defending_graveyard_target, names_damaged_player
 from .unnamed import is_unnamed
 from .couldnot import COULD_NOT, DISCARD_KIND, NOUN_WHO, read_could_not
@@ -752,6 +753,8 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
         if prev is None:
             return Subject("event", text=p)   # in a triggered ability: the object of the trigger event
         return prev
+    if prev is None and names_other_of_block(low, pc.ability or ""):
+        return Subject("event", text=p)   # "the blocking creature": as "that creature" (509.3d, kb.engine.attackor)
     if low == "all creatures that attacked this turn":   # 508.1: the creatures declared as attackers this turn
         return Subject("attacked", text=p)
     if re.fullmatch(r"that (?:permanent|creature|planeswalker|player) or (?:player|permanent|planeswalker)", low) and \

@@ -730,6 +730,8 @@ def _event_pointer(t) -> str:
     if (t.by is not None and not t.event.endswith("_any")) or t.event == "blocked_by":
         # "Whenever ~ becomes blocked by a creature": the blocker ("by one or more …": no one creature to point at)
         nouns += " " + (_selector_nouns(t.by) if t.by is not None else "creature")
+        # "the blocking creature" / "the other creature" (kb.engine.attackor.names_other_of_block)
+        nouns += {"blocked_by": " blocking", "blocks_or_blocked_by": " other"}.get(t.event, "")
     player = (t.that_player or t.who or t.whose or t.recipient or t.event not in _OBJECT_EVENTS)
     return f"{_POINTER_BASE} {nouns}" + (f" {_PLAYER_NOUNS}" if player else "")
 SUBJECT_WORDS = {
