@@ -70,3 +70,18 @@ def names_other_of_block(phrase: str, ability: str) -> bool:
     block trigger event, once per creature (509.3b, 509.3d): read as "that creature" is there (603.2)."""
     head = _OTHER_OF_BLOCK.get(phrase.lower())
     return head is not None and re.match(head, ability or "") is not None
+
+
+# combat trigger events of the source alone: no other object the condition's "it" could name
+_OWN_COMBAT_EVENTS = ("attacks", "attacks_or_blocks", "attacks_unblocked", "attacks_alone", "becomes_blocked",
+                      "blocks_or_blocked")
+
+
+def source_it(condition: str, spec) -> str:
+    """An intervening "if" of the source's own combat trigger ("Whenever ~ attacks, if it's enchanted, …") with its
+    "it" written as the source it can only be (603.4: the trigger event names no other object): "~ is enchanted".
+    Other conditions are returned as they are."""
+    if spec.subject != "self" or spec.event not in _OWN_COMBAT_EVENTS or spec.alt is not None or \
+            (spec.event == "attacks" and (spec.others or spec.attacked)):
+        return condition
+    return re.sub(r"^it(?:'s| is)\b", "~ is", condition.strip())

@@ -1090,7 +1090,8 @@ def parse_trigger(trigger: str, card: str | None) -> TriggerSpec:
             # creature attacks (508.5); the condition readers bind the words to the source's attack only: not read
             raise ParseError(trigger, "\u201cdefending player\u201d of another object's attack is not read", card)
         else:
-            cond = parse_condition_phrase(m.group(3), pc)
+            from .attackor import source_it   # "Whenever ~ attacks, if it's enchanted": "it" is ~ (603.4)
+            cond = parse_condition_phrase(source_it(m.group(3), spec), pc)
             if cond.kind == "is" and cond.value == "that_spell" and spec.event != "cast":
                 raise ParseError(trigger, "\u201cthat spell\u201d names no spell its trigger event cast", card)
             if cond.kind.startswith("self_counters") and counts_on_it(cond.text) and \
