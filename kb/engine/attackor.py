@@ -1,6 +1,6 @@
 """One triggered ability with two trigger events, the first an attack: "Whenever ~ attacks or becomes the target of a
-spell, create a Treasure token." (603.2: either event triggers it, each looked for as it happens — declared as an
-attacker, 508.3a; a spell or ability that targets it put on the stack, 115.1). The second event is read as the same
+spell, create a Treasure token." ("~ attacks, blocks, or becomes …": three) (603.2: any event triggers it, each looked
+for as it happens — declared as an attacker, 508.3a; a spell or ability that targets it put on the stack, 115.1). The second event is read as the same
 subject's own trigger condition ("~ becomes the target of a spell") and kept as the condition's ``alt``, as "~ enters
 or attacks" keeps its second (kb.engine.triggers). Only second events that happen as the object is, not looked back
 at (603.10a), and that name no player or object the effect could point back at beyond the source itself.
@@ -18,11 +18,11 @@ def read_attacks_or(b: str, pc, body, subject, spec_type, or_event):
     second event as its ``alt`` (603.2). ``body`` reads a trigger condition, ``subject`` its subject, ``or_event``
     tells a second event of one ability (kb.engine.triggers). None: not such a condition."""
     from .errors import ParseError
-    m = re.fullmatch(r"(.+?) attacks or (?!blocks\b)(becomes .+|transforms|is .+)", b)
+    m = re.fullmatch(r"(.+?) attacks(, blocks,)? or (?!blocks\b)(becomes .+|transforms|is .+)", b)
     if m is None:
         return None
     try:
-        second = body(f"{m.group(1)} {m.group(2)}", pc)
+        second = body(f"{m.group(1)} {m.group(3)}", pc)
     except ParseError:
         return None
     if second.event not in _SECOND_EVENTS or second.subject != "self" or not or_event(second):
@@ -30,7 +30,9 @@ def read_attacks_or(b: str, pc, body, subject, spec_type, or_event):
     subj = subject(m.group(1), pc)
     if subj != "self":
         return None
-    return spec_type("attacks", subject=subj, alt=second)
+    # "~ attacks, blocks, or becomes the target of a spell": three events, the first two those of "~ attacks or
+    # blocks" (508.3a, 509.3a)
+    return spec_type("attacks_or_blocks" if m.group(2) else "attacks", subject=subj, alt=second)
 
 
 def read_blocks_several(b: str, pc, subject, selector, spec_type):
