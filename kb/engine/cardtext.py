@@ -561,6 +561,11 @@ def _unmodelled(line: str, exc: ParseError, card: str | None, unaccounted: tuple
         for pattern in (r"^(When|Whenever|At)\s+(.+?),\s+(?!if\b)(.+)$",
                         r"^(When|Whenever|At)\s+(.+?),\s+if\s+.+?,\s+(.+)$"):
             m = re.match(pattern, line)
+            # a cut inside a list of events or qualities ("Whenever ~ attacks, blocks, or becomes tapped", "casts a
+            # black, red, or green spell": the words after the comma go on the list) is not the condition: read
+            # alone, the words before it would say the ability can't trigger on the others (603.2)
+            if m and (m.group(3).split(" ", 1)[0] in ("or", "and") or re.match(r"[A-Za-z][a-z-]*,", m.group(3))):
+                m = None
             spec = _trigger_or_none(f"{m.group(1)} {m.group(2)}", card) if m else None
             if spec is not None:
                 break

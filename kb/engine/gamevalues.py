@@ -156,6 +156,12 @@ class GameView:
         c = self.state.combat
         return c.blockers_of(attacker) if c is not None else []
 
+    def blocked_by(self, blocker: int) -> list[int]:
+        """The attacking creatures ``blocker`` is blocking now (509.1g, 506.4): none outside combat."""
+        self.used = True
+        c = self.state.combat
+        return list(c.blocks.get(blocker, ())) if c is not None else []
+
     def dealt_damage_this_turn(self, source: int, recipient: int) -> bool:
         """Whether object ``source`` dealt damage to object ``recipient`` this turn (each the object it
         was then: a new object after a zone change, 400.7)."""
@@ -382,6 +388,7 @@ class BlockingIt(GameValue):
     of_source: bool = False
     beyond_first: bool = False
     describe: str = ""
+    blocked: bool = False   # "for each creature it's blocking": the attackers it blocks (509.1g), not its blockers
     reads = frozenset(("types", "subtypes", "colors"))
 
     def eval(self, ctx, w) -> int:
@@ -389,7 +396,8 @@ class BlockingIt(GameValue):
         x = getattr(ctx, "src", None) if self.of_source or w is None else w
         if g is None or x is None:
             return 0
-        n = sum(1 for b in g.blockers_of(x.oid) if b in ctx.work and self.selector.match(ctx.work[b], ctx))
+        them = g.blocked_by(x.oid) if self.blocked else g.blockers_of(x.oid)
+        n = sum(1 for b in them if b in ctx.work and self.selector.match(ctx.work[b], ctx))
         return max(0, n - 1) if self.beyond_first else n
 
     def __str__(self) -> str:
@@ -2154,6 +2162,10 @@ def parse_game_each(each: str, pc, parse_selector) -> Value | None:
         return ColorsSpent()   # converge (207.2c)
     if re.fullmatch(r"time (?:~|this spell|it) was kicked", e):
         return TimesKicked(describe=f"each {e}")   # multikicker (702.33c-d)
+    m = re.fullmatch(r"(.+?) (?:it's|it is|~ is) blocking", e)
+    if m:   # "for each creature it's blocking" (509.1g): the attackers the object blocks now
+        return BlockingIt(parse_selector(m.group(1), pc), of_source=e.endswith("~ is blocking"), blocked=True,
+                          describe=f"each {e}")
     m = re.fullmatch(r"(.+?) blocking (it|~)( beyond the first)?", e)
     if m:   # "for each creature blocking it" (509.1h)
         return BlockingIt(parse_selector(m.group(1), pc), of_source=m.group(2) == "~", beyond_first=bool(m.group(3)),

@@ -43,6 +43,8 @@ from .spellvalues import read_spell_value
 from .parser import (ASSIGNS_NO_DAMAGE, COUNT_READERS, _Ctx, _split_subject, _still, _with_retained, parse_each,
                      parse_predicate, parse_selector, parse_value)
 from .putattacking import mark_attacking, split_attacking
+from .attackor import names_other_of_block
+from .combatplayers import defending_graveyard_cards, defending_graveyard_target, names_damaged_player
 from .unnamed import is_unnamed
 from .couldnot import COULD_NOT, DISCARD_KIND, NOUN_WHO, read_could_not
 from .thisway import VERBS as _DONE_VERBS, read_this_way, read_this_way_condition
@@ -650,6 +652,9 @@ def _target(phrase: str, pc: _Ctx, tg: _Targets) -> Subject:
         # 508.5: the player the trigger event's attacking creature attacks, fixed as the ability is put on the stack
         mp = re.fullmatch(r"(.+?) defending player controls\b ?(.*)", p)
         p, whose, defending = (mp.group(1) + " " + mp.group(2)).strip(), "controls", True
+    elif (gy := defending_graveyard_target(p, pc.ability or "")) is not None and not tg.per_player:
+        # 508.5: "target card from defending player's graveyard" — the attacked player's, bound as it is put on the stack
+        p, whose, defending = gy, "graveyard", True
     elif _event_players_target(p, pc, tg):
         # in a triggered ability, "target … that player controls" / "… from that player's graveyard": the player of
         # the trigger event (603.2); the legality of the target is checked against that player (601.2c, 115.1)
@@ -750,6 +755,8 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
         if prev is None:
             return Subject("event", text=p)   # in a triggered ability: the object of the trigger event
         return prev
+    if prev is None and names_other_of_block(low, pc.ability or ""):
+        return Subject("event", text=p)   # "the blocking creature": as "that creature" (509.3d, kb.engine.attackor)
     if low == "all creatures that attacked this turn":   # 508.1: the creatures declared as attackers this turn
         return Subject("attacked", text=p)
     m = re.fullmatch(r"((?:each|all) .+?) that attacked this turn", p)
@@ -795,9 +802,10 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
         # declared as its blockers and still blocking, even after ~ left the battlefield (509.1h, 506.4)
         return Subject("blocking", text=p)
     if re.fullmatch(r"the player or planeswalker (?:that creature is|it's|it is) attacking", low) and \
-            re.match(r"(?:When|Whenever) [^,]*\battacks\b", pc.ability or ""):
+            re.match(r"(?:When|Whenever) [^,]*\b(?:attacks|becomes blocked)\b", pc.ability or ""):
         # "Whenever a creature you control … attacks, ~ deals 1 damage to the player or planeswalker that creature is
-        # attacking": what the trigger event's attacking creature attacks now (508.1, kb.engine.actions)
+        # attacking": what the trigger event's attacking creature attacks now (508.1, kb.engine.actions); "Whenever ~
+        # becomes blocked, it deals 1 damage to the player or planeswalker it's attacking": the blocked one (509.3c)
         return Subject("attack_target", text=p)
     if low == "that opponent":   # the trigger event's opponent (603.2): "… an opponent controls deal combat damage"
         one = _one_player(low, pc, tg)
@@ -1807,6 +1815,8 @@ def _one_players_count(phrase: str, pc: _Ctx, tg: _Targets, prev) -> OnePlayersC
         # "Each player loses 1 life for each creature they control": each of those players counts their own,
         # one at a time (kb.engine.actions: the instruction is applied with one count per player, 608.2h)
         of = Subject("each", of=prev, text=who)
+    elif names_damaged_player(who, pc.ability or "", any(s.players for s in tg.slots)):
+        of = Subject("event", text=who)   # "you gain 1 life for each artifact that player controls" (603.2, 510.2)
     else:
         raise ParseError(p, f"\u201c{who}\u201d names no one player here", pc.card)
     if zone == "battlefield":
@@ -1835,6 +1845,19 @@ def _defending_count(what: str, pc: _Ctx) -> OnePlayersCount | None:
 
 
 COUNT_READERS.append(_defending_count)   # the statics' reader counts with it too (kb.engine.parser)
+
+
+def _defending_graveyard_count(what: str, pc: _Ctx) -> OnePlayersCount | None:
+    """"the number of creature cards in defending player's graveyard" in an attacking creature's own attack trigger:
+    those the player it attacks owns there (508.5, kb.engine.combatplayers), counted as it resolves (608.2h)."""
+    cards = defending_graveyard_cards(what, pc.ability or "")
+    if cards is None:
+        return None
+    sel = parse_selector(cards, pc, default_zone=frozenset(ALL_ZONES))
+    return OnePlayersCount(sel, Subject("defending", text="defending player"), "graveyard")
+
+
+COUNT_READERS.append(_defending_graveyard_count)
 
 
 def _this_way_count(what: str, pc: _Ctx):

@@ -391,11 +391,12 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
             kw["controller"] = "enchanted"   # 303.4b
         elif qual == "defending player controls":
             # 508.5: in an ability of an attacking creature, the player it attacks; read only where the ability's
-            # source is the creature whose attack triggers it ("Whenever ~ attacks, …"), never another's, and only in
+            # source is the creature whose attack triggers it ("Whenever ~ attacks, …", "Whenever ~ becomes blocked,
+            # …": only an attacking creature becomes blocked, 509.1h), never another's, and only in
             # a target (its legality is checked against the combat, kb.engine.legality), not in a description
             # matched elsewhere ("tap all creatures defending player controls")
             ab = pc.ability or ""
-            if not re.match(r"(?:When|Whenever) ~ attacks\b", ab) or ab.count("defending player controls") != \
+            if not re.match(r"(?:When|Whenever) ~ (?:attacks|becomes blocked)\b", ab) or ab.count("defending player controls") != \
                     len(re.findall(r"\btarget (?:[\w-]+ ){1,3}defending player controls", ab)):
                 raise ParseError(original, "\u201cdefending player\u201d here is not the source's own target (508.5)",
                                  pc.card)

@@ -694,7 +694,7 @@ _OBJECT_NOUNS = "card permanent object token source"
 _PLAYER_NOUNS = "player opponent"
 # trigger events about an object: "that player" names none of their players unless the condition does (that_player)
 _OBJECT_EVENTS = frozenset(("enters", "dies", "to_graveyard", "leaves", "tapped", "untapped", "attacks", "blocks",
-                            "blocked", "becomes_blocked", "blocks_or_blocked", "attacks_or_blocks", "blocked_by", "blocks_or_blocked_by", "blocked_by_any", "blocks_or_blocked_by_any", "monstrous", "mutates",
+                            "blocked", "becomes_blocked", "blocks_or_blocked", "attacks_or_blocks", "blocked_by", "blocks_or_blocked_by", "blocked_by_any", "blocks_or_blocked_by_any", "blocks_any", "monstrous", "mutates",
                             "attacks_alone", "counters_put", "last_counter_removed", "counter_removed_exiled", "last_counter_removed_exiled", "transformed", "turned_face_up", "phased_in", "sacrificed",
                             "card_to_graveyard",
                             "targeted", "dealt_damage", "exploits", "tapped_for_mana"))
@@ -747,6 +747,8 @@ def _event_pointer(t) -> str:
     if (t.by is not None and not t.event.endswith("_any")) or t.event == "blocked_by":
         # "Whenever ~ becomes blocked by a creature": the blocker ("by one or more …": no one creature to point at)
         nouns += " " + (_selector_nouns(t.by) if t.by is not None else "creature")
+        # "the blocking creature" / "the other creature" (kb.engine.attackor.names_other_of_block)
+        nouns += {"blocked_by": " blocking", "blocks_or_blocked_by": " other"}.get(t.event, "")
     player = (t.that_player or t.who or t.whose or t.recipient or t.event not in _OBJECT_EVENTS)
     return f"{_POINTER_BASE} {nouns}" + (f" {_PLAYER_NOUNS}" if player else "")
 SUBJECT_WORDS = {
@@ -1224,6 +1226,8 @@ def _r_trigger(t) -> str:
         subj += (" one or more " if t.event == "group_zone" else " your ") + _moved_words(t.moved)
     if t.recipient in ("player_or_planeswalker", "player_or_battle"):   # "... to a player or planeswalker" (120.1)
         subj += " player or " + t.recipient.split("_")[-1]
+    if t.recipient == "defending":   # "… deals combat damage to defending player" (506.2, kb.engine.attackor)
+        subj += " player"
     if t.recipient == "players":   # "… deal combat damage to one or more players" (603.2c: once for the event)
         subj += " one or more"
     if t.event == "targeted" and t.who in ("you", "opponent"):   # "... of a spell or ability an opponent controls"
@@ -1322,7 +1326,7 @@ TRIGGER_WORDS = {
     "counters_put": "one or more counter put on", "last_counter_removed": "the last counter is removed from", "counter_removed_exiled": "a counter is removed from ~ while it's exiled", "last_counter_removed_exiled": "the last counter is removed from ~ while it's exiled", "tapped": "become tapped", "untapped": "become untapped",
     "attacks": "attack", "blocks": "block", "blocked": "become blocked", "becomes_blocked": "become blocked",
     "blocks_or_blocked": "block or become blocked", "blocks_or_blocked_by": "block or become blocked by", "blocks_or_blocked_by_any": "block or become blocked by one or more",
-    "blocked_by_any": "become blocked by one or more", "attacks_or_blocks": "attack or block", "discarded": "discard",
+    "blocked_by_any": "become blocked by one or more", "blocks_any": "block one or more", "attacks_or_blocks": "attack or block", "discarded": "discard",
     "cycled": "cycle", "cycled_or_discarded": "cycle or discard", "attached": "become attached to", "expend": "expend", "blocked_by": "become blocked by", "attacks_alone": "attack alone",
     "attacks_unblocked": "attack and isn't blocked", "damaged_by": "deal damage to ~", "coin_flip": "coin flip",
     "die_roll": "roll one or more dice a die die's highest natural result or higher on",

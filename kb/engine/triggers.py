@@ -365,6 +365,9 @@ class TriggerSpec:
                     return pw is not None and r.split("_")[-1].capitalize() in pw.types
                 if r == "opponent" and (ev.recipient_player is None or ev.recipient_player == ctx.you):
                     return False
+                if r == "defending":   # "deals combat damage to defending player" (kb.engine.attackor)
+                    from .attackor import dealt_to_defending
+                    return dealt_to_defending(ev, ctx)
                 if r == "creature":
                     # "deals damage to a creature [of a description]": a creature (not a planeswalker or battle it
                     # attacks), with its characteristics as the damage is dealt (603.2, 120.3)
@@ -409,19 +412,21 @@ class TriggerSpec:
                 return False
             blocker = ctx.work.get(ev.other)
             return self.by is None or (blocker is not None and self.by.match(blocker, ctx))
-        if kind in ("blocked_by_any", "blocks_or_blocked_by_any"):
+        if kind in ("blocked_by_any", "blocks_or_blocked_by_any", "blocks_any"):
             # 509.3c, 509.3e-f: once as it becomes blocked (509.3a: once as it blocks), if one or more of the creatures
-            # blocking it (that it blocks) have the quality as blockers are declared
+            # blocking it (that it blocks) have the quality as blockers are declared; "blocks two or more creatures":
+            # at least that many (``amount``)
             combat = getattr(getattr(getattr(ctx, "game", None), "state", None), "combat", None)
             if combat is None or subject_view is None or not self._subject_ok(subject_view, src, ctx):
                 return False
             if ev.kind == "becomes_blocked":
                 others = combat.blockers_of(ev.obj)
-            elif ev.kind == "blocks" and not ev.amount and kind == "blocks_or_blocked_by_any":
+            elif ev.kind == "blocks" and not ev.amount and kind in ("blocks_or_blocked_by_any", "blocks_any"):
                 others = combat.blocks.get(ev.obj, ())
             else:
                 return False
-            return any(ctx.work.get(o) is not None and self.by.match(ctx.work[o], ctx) for o in others)
+            return sum(1 for o in others if ctx.work.get(o) is not None and self.by.match(ctx.work[o], ctx)) >= \
+                max(1, self.amount)
         if kind == "blocks_or_blocked_by":
             # 509.3b / 509.3d: once for each creature it blocks and each creature that blocks it; 509.3f: the other
             # creature's characteristics as it blocks or is blocked
@@ -961,7 +966,7 @@ def unread_pointer(spec: TriggerSpec, effect: str) -> str | None:
             # "Whenever an opponent attacks a planeswalker you control …, ~ deals 2 damage to that player": the one
             # player the condition names besides you, the one who attacked (508.3d; the event's player)
             effect = re.sub(r"\bthat player\b", "", effect, flags=re.I)
-    if e in ("blocked_by_any", "blocks_or_blocked_by_any"):
+    if e in ("blocked_by_any", "blocks_or_blocked_by_any", "blocks_any"):
         # "… becomes blocked by one or more black creatures": no one blocker for "that creature" (509.3e)
         m = re.search(r"\b(?:that creatures?|those creatures|they|them|their)\b", effect or "", re.I)
         return m.group(0) if m else None
@@ -1126,7 +1131,8 @@ def parse_trigger(trigger: str, card: str | None) -> TriggerSpec:
             # creature attacks (508.5); the condition readers bind the words to the source's attack only: not read
             raise ParseError(trigger, "\u201cdefending player\u201d of another object's attack is not read", card)
         else:
-            cond = parse_condition_phrase(m.group(3), pc)
+            from .attackor import source_it   # "Whenever ~ attacks, if it's enchanted": "it" is ~ (603.4)
+            cond = parse_condition_phrase(source_it(m.group(3), spec), pc)
             if cond.kind == "is" and cond.value == "that_spell" and spec.event != "cast":
                 raise ParseError(trigger, "\u201cthat spell\u201d names no spell its trigger event cast", card)
             if cond.kind.startswith("self_counters") and counts_on_it(cond.text) and \
@@ -1164,7 +1170,8 @@ def that_player_of(body: str, event: str) -> str | None:
     ``controller`` ("a creature an opponent controls dies": the controller it had as it last existed, 608.2h),
     ``owner`` ("a card is put into an opponent's graveyard"); None when the condition names no player."""
     b = body.lower()
-    if event in ("deals_damage", "group_deals_damage") and re.search(r"\bdamage to (?:a|an|that|target) (?:player|opponent)\b", b):
+    if event in ("deals_damage", "group_deals_damage") and re.search(r"\bdamage to (?:(?:a|an|that|target) (?:player|opponent)|"
+                                                                     r"defending player)\b", b):
         return "recipient"
     if event == "attacks" and re.search(r"\battacks (?:a|an) (?:player|opponent)$", b):
         return "recipient"   # "Whenever ~ attacks a player, … that player": the player it attacks (508.3a)
@@ -1401,17 +1408,22 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
             if second is not None and (second.event in _ALT_EVENTS or _or_event(second)):
                 alt = second
         return TriggerSpec("enters", subject=subj, alt=alt)
+    from .attackor import read_attacks_or
+    either = read_attacks_or(b, pc, _body, _subject, TriggerSpec, _or_event)   # "~ attacks or becomes the target of a spell"
+    if either is not None:
+        return either
     m = re.fullmatch(r"(.+?) attacks or blocks", b)
     if m:   # 508.3a, 509.3a: one ability, two trigger events: declared as an attacker, or blocking (once)
         return TriggerSpec("attacks_or_blocks", subject=_subject(m.group(1), pc))
     m = re.fullmatch(r"(.+?) attacks and isn't blocked", b)
     if m:   # 509.3g: no creature is declared as a blocker for it (triggers in the declare blockers step)
         return TriggerSpec("attacks_unblocked", subject=_subject(m.group(1), pc))
-    m = re.fullmatch(r"(.+?) attacks (you|enchanted player|one of your opponents|a player|the player with the most life "
-                     r"or tied for most life)( or a planeswalker you control)?", b)
+    m = re.fullmatch(r"(.+?) attacks (you|enchanted player|one of your opponents|an opponent|a player|the player with the "
+                     r"most life or tied for most life)( or a planeswalker you control)?", b)
     if m and not (m.group(3) and m.group(2) not in ("you",)):
         # 508.3a: once for each creature declared attacking that player (or such a planeswalker)
-        attacked = {"enchanted player": "enchanted", "one of your opponents": "opponent", "a player": "player",
+        attacked = {"enchanted player": "enchanted", "one of your opponents": "opponent", "an opponent": "opponent",
+                    "a player": "player",
                     "the player with the most life or tied for most life": "most_life"}.get(
             m.group(2), "you_or_planeswalker" if m.group(3) else "you")
         return TriggerSpec("attacks", subject=_subject(m.group(1), pc), attacked=attacked)
@@ -1493,6 +1505,10 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     m = re.fullmatch(r"(.+?) blocks or becomes blocked by (?:a|an) (.+)", b)
     if m:  # 509.3b / 509.3d: once for each creature it blocks or that blocks it, of the quality (509.3f)
         return TriggerSpec("blocks_or_blocked_by", subject=_subject(m.group(1), pc), by=parse_selector(m.group(2), pc))
+    from .attackor import read_blocks_several
+    several = read_blocks_several(b, pc, _subject, parse_selector, TriggerSpec)   # "~ blocks one or more black creatures"
+    if several is not None:
+        return several
     m = re.fullmatch(r"(.+?) blocks( a creature)?", b)
     if m:
         return TriggerSpec("blocks", subject=_subject(m.group(1), pc), recipient="creature" if m.group(2) else None)
@@ -1564,7 +1580,8 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
                            recipient={"you": "you", "one or more players": "players"}.get(
                                m.group(3), "opponent" if "opponent" in m.group(3) else "player"))
     m = re.fullmatch(r"(.+?) deals (combat |noncombat )?damage(?: to (a player|an opponent|a creature|a player or planeswalker|"
-                     r"a player or battle|one or more players|an opponent or planeswalker|one of your opponents|you))?", b)
+                     r"a player or battle|one or more players|an opponent or planeswalker|one of your opponents|you|"
+                     r"defending player))?", b)
     if m and m.group(2) == "noncombat ":   # 120.1: damage not dealt by combat damage (510.2)
         spec = _body(f"{m.group(1)} deals damage" + (f" to {m.group(3)}" if m.group(3) else ""), pc)
         return TriggerSpec(**{**spec.__dict__, "noncombat": True})
@@ -1575,6 +1592,10 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
             recipient = "you"
         elif rec in ("a player or planeswalker", "a player or battle"):   # 120.1: either is dealt it
             recipient = "player_or_" + rec.split()[-1]
+        elif rec == "defending player":   # the player the creature dealing it attacks (506.2, 508.5)
+            if not m.group(2):
+                raise ParseError(b, "damage to defending player other than combat damage", pc.card)
+            recipient = "defending"
         elif rec:
             recipient = "opponent" if "opponent" in rec else ("player" if "player" in rec else "creature")
         return TriggerSpec("deals_damage", subject=_subject(m.group(1), pc), combat=bool(m.group(2)),
