@@ -46,6 +46,7 @@ from .putattacking import mark_attacking, split_attacking
 from .unnamed import is_unnamed
 from .couldnot import COULD_NOT, DISCARD_KIND, NOUN_WHO, read_could_not
 from .thisway import VERBS as _DONE_VERBS, read_this_way, read_this_way_condition
+from .putthisway import read_put_this_way
 from .countercheck import choice_of_counters, counts_on_it, name_those_counters, read_counter_count
 from .text import AMOUNT_WORDS, amount_of, normalize, split_sentences, strip_period
 from .values import COLORS, CREATURE_TYPES, ManaCost, color_of, singular
@@ -1262,6 +1263,9 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     done = read_this_way_condition(p, pc)   # "if an artifact is destroyed this way" (kb.engine.thisway)
     if done is not None:
         return Condition("this_way", value=done, text=p)
+    put = read_put_this_way(p)   # "if you didn't put a card into your hand this way" (kb.engine.putthisway)
+    if put is not None:
+        return put
     m = re.fullmatch(r"(?:it|that creature|that permanent) was (?:a |an )?(.+)", p)
     if m and not re.match(r"(?:kicked|blocked|dealt|put|the|cast|exiled|attacking|blocking|tapped|untapped)\b", m.group(1)):
         # "if it was a Human", "if it was historic": the event's object as it last existed (603.10a)
@@ -2998,7 +3002,9 @@ def _looking(s: str, raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> list
          or re.fullmatch(r"(?P<may>)[Pp]ut (?P<n>all) (?P<kind>.+?) revealed this way "
                          r"(?P<to>into your hand|onto the battlefield(?: tapped)?|into your graveyard)" + _REST, s)
          or re.fullmatch(r"(?P<may>)[Pp]ut (?P<n>up to \w+|any number|" + _HOW_MANY + r") of (?:them|those cards) "
-                         r"(?P<to>into your hand|into your graveyard)" + _REST, s))
+                         r"(?P<to>into your hand|into your graveyard)" + _REST, s)
+         or re.fullmatch(r"(?P<may>[Yy]ou may )?[Pp]ut (?P<n>one) of (?:them|those cards) (?P<to>(?:back )?on top of your "
+                         r"library)" + _REST, s))
     if not m:
         return None
     word = m.group("n")
@@ -3012,7 +3018,9 @@ def _looking(s: str, raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> list
         if not re.search(r"\bcard\b", phrase):
             raise ParseError(raw, "a choice among the cards of something that is not a card", pc.card)
         sel = parse_selector(phrase, pc, default_zone=frozenset(("library",)))
-    opts = {"selector": sel, "to": _PLACE[m.group("to")], "tapped": m.group("to").endswith("tapped"),
+    # "You may put one of those cards back on top of your library": one card kept where it is, on top (401.4)
+    to = "top" if m.group("to").endswith("top of your library") else _PLACE[m.group("to")]
+    opts = {"selector": sel, "to": to, "tapped": m.group("to").endswith("tapped"),
             "up_to": word.startswith(("up to", "any number")), "any": word.startswith("any number"), "all": word == "all", "may": bool(m.group("may")), "reveal": bool(m.groupdict().get("reveal"))}
     if "the revealed cards" in s:
         opts["revealed_cards"] = True   # "put the revealed cards into your hand": the cards just revealed

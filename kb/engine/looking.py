@@ -29,6 +29,7 @@ from .triggers import Event
 from .filters import Ctx
 from .text import player_cap, player_poss as _poss, player_verb
 from .unknowns import ORDER_UNREACHED, Unknown, library_top_blockers
+from .thisway import record_unnamed
 
 __all__ = ["LookMixin", "LOOK_KINDS"]
 
@@ -221,6 +222,10 @@ class LookMixin:
         short = 0 if free or n < 0 else n - len(picked)
         if short > 0 and len(cands) > len(picked):
             raise EngineError(f"\u201c{ins.text}\u201d: {p.name} must choose {n} card(s) (608.2d); give choose: {{pick: [NAMES]}}")
+        if ins.opts["to"] == "top":   # "put one of those cards back on top of your library" (kb.engine.lookback)
+            from .lookback import keep_on_top
+            keep_on_top(self, ins, rc, p, looked, picked, short)
+            return
         if short > 0 and looked["unnamed"]:
             # the card(s) taken are among those the scenario doesn't name: what they are can't be decided
             took = min(short, looked["unnamed"])
@@ -228,6 +233,7 @@ class LookMixin:
             p.taken += took
             if p.unknown:
                 p.unknown -= took
+            record_unnamed(self, "look", ins.opts["to"])   # a card all the same ("… this way", kb.engine.putthisway)
             if ins.opts["to"] == "hand":
                 self._unnamed_to_hand(p, took, ins.text)
             else:
@@ -351,6 +357,7 @@ class LookMixin:
             self.move_many([(o, to, {}) for o in cards], cause="look")
             p.taken += len(cards) + unnamed
             if unnamed:
+                record_unnamed(self, "look", to)
                 if p.unknown:
                     p.unknown = max(0, p.unknown - unnamed)
                 if to == "graveyard":

@@ -973,7 +973,8 @@ def _attacking_words(opts: dict) -> str:
         (" or a planeswalker they control" if opts.get("attacking_or_planeswalker") else "")
 
 
-_PLACE_WORDS = {"hand": "into your hand", "battlefield": "onto the battlefield", "graveyard": "into your graveyard"}
+_PLACE_WORDS = {"hand": "into your hand", "battlefield": "onto the battlefield", "graveyard": "into your graveyard",
+                "top": "back on top of your library"}
 
 
 def _r_pick(opts: dict) -> str:
@@ -1172,7 +1173,7 @@ CONDITION_WORDS = {"shares_creature_type": "it shares creature type with ~", "th
                    "self_in": "~ is in your on the", "controlled_since_last_upkeep": "~ came under your control since the beginning of your last upkeep", "self_owned_controlled": "you both own and control ~", "counters_none": "had no a counter on 1 one or more", "flip": "you the flip",
                    "last_turn_casts": "no spell were cast last turn a player or more", "last_turn_life_lost": "you lost life last turn", "self_counters_none": "~ has no counter on", "self_counters_at_least": "~ has there are or more counter on", "self_counters_fewer": "~ has fewer than counter on", "self_counters_at_most": "~ has or fewer counter on", "obj_counters_at_most": "has or fewer counter on", "obj_counters_none": "has no counter on", "obj_counters_at_least": "has there are or more counter on", "clash_won": "you win", "ring_other_than_self": "you chose a creature other than ~ as your ring-bearer", "greater_pt_than_self":
                    "greater power or toughness than ~",
-                   "tribute_paid": "tribute was wasn't paid", "looked_put": "you put the card", "bargained": "this spell ~ it was bargained",
+                   "tribute_paid": "tribute was wasn't paid", "looked_put": "you put the card", "put_this_way": "you put a card into your hand onto the battlefield this way", "bargained": "this spell ~ it was bargained",
                    "cast_main": "you cast this spell ~ it during your main phase", "suspended": "~ is suspended"}
 
 
