@@ -1248,6 +1248,8 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     m = re.fullmatch(r"(?:it|~) had no (\S+) counters on it", low)
     if m:
         return Condition("counters_none", value=m.group(1), text=p)
+    if re.fullmatch(r"(?:it|~) had no counters on it", low):   # "When ~ dies, if it had no counters on it" (603.10a, 122.1):
+        return Condition("counters_none", text=p)               # none of any kind, as it last existed
     if re.fullmatch(r"(?:it|~) had (?:(?:one|1) or more counters|counters|a counter) on it", low):
         # "When a creature you control dies, if it had counters on it", "… one or more counters", "… a counter" (Nikara,
         # Lair Scavenger; Leader's Talent): any kind, as it last existed (603.10a, 122.1)
@@ -2973,7 +2975,7 @@ def _looking(s: str, raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> list
     if m and any(i.kind == "piles" for i in done) and (m.group(1) == "one" or any(i.kind == "pile_choice" for i in done)):
         return [Instruction("pile_put", LOOKED, opts={"to": "hand", "other": "graveyard",
                                                       "by_you": m.group(1) == "one"}, text=raw)]
-    m = re.fullmatch(r"(?:Then put|[Pp]ut) (?P<noun>the (?:rest|other)(?P<of> of the cards revealed this way)?|all (?:other )?"
+    m = re.fullmatch(r"(?:Then put|[Pp]ut) (?P<noun>the (?:rest|other)(?P<of> of the cards(?: revealed this way)?)?|all (?:other )?"
                      r"cards revealed this way(?: that weren't put (?P<werent>onto the battlefield|into your hand))?) "
                      r"(?P<place>into your graveyard|on the bottom(?: of your library)?(?: in (?:a random|any) order)?)", s)
     if m:   # every card looked at or revealed that no instruction moved yet (401.4 at the bottom)
@@ -3003,8 +3005,8 @@ def _looking(s: str, raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> list
                          r"(?P<to>into your hand|onto the battlefield(?: tapped)?|into your graveyard)" + _REST, s)
          or re.fullmatch(r"(?P<may>)[Pp]ut (?P<n>up to \w+|any number|" + _HOW_MANY + r") of (?:them|those cards) "
                          r"(?P<to>into your hand|into your graveyard)" + _REST, s)
-         or re.fullmatch(r"(?P<may>[Yy]ou may )?[Pp]ut (?P<n>one) of (?:them|those cards) (?P<to>(?:back )?on top of your "
-                         r"library)" + _REST, s))
+         or re.fullmatch(r"(?P<may>[Yy]ou may )?[Pp]ut (?P<n>one|up to one) of (?:them|those cards) (?P<to>(?:back )?on top of "
+                         r"your library)" + _REST, s))
     if not m:
         return None
     word = m.group("n")
