@@ -1265,7 +1265,7 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     done = read_this_way_condition(p, pc)   # "if an artifact is destroyed this way" (kb.engine.thisway)
     if done is not None:
         return Condition("this_way", value=done, text=p)
-    put = read_put_this_way(p)   # "if you didn't put a card into your hand this way" (kb.engine.putthisway)
+    put = read_put_this_way(p, pc)   # "if you didn't put a card into your hand this way" (kb.engine.putthisway)
     if put is not None:
         return put
     m = re.fullmatch(r"(?:it|that creature|that permanent) was (?:a |an )?(.+)", p)
@@ -2919,6 +2919,13 @@ def _looking(s: str, raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> list
     them into your hand [and the rest PLACE]", "Put the rest PLACE" (PLACE: into your graveyard, on the bottom of
     your library in a random order / in any order, 401.4). The cards chosen are stated (choose: {pick: ...}, the
     order of the bottom cards choose: {bottom: [...]}); None: not such a sentence."""
+    m = re.fullmatch(r"((?:[Ll]ook at|[Rr]eveal) the top (?:card|\w+ cards) of your library), then (put (?!them back\b).+)", s)
+    if m:   # "Look at the top three cards of your library, then put one of them into your hand and the rest …": the two
+        # sentences, in order (608.2c)
+        first = _looking(m.group(1), raw, pc, tg, prev, done)
+        second = _looking("P" + m.group(2)[1:], raw, pc, tg, prev, done + first) if first is not None else None
+        if second is not None:
+            return first + second
     # "You may look at the top card of your library.": looking only shows the cards to their owner (701.20e), so
     # whether they look changes nothing the game holds; what follows ("you may reveal it") is the choice made
     may_look = re.match(r"[Yy]ou may look at the top ", s) is not None
@@ -3006,7 +3013,9 @@ def _looking(s: str, raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> list
          or re.fullmatch(r"(?P<may>)[Pp]ut (?P<n>up to \w+|any number|" + _HOW_MANY + r") of (?:them|those cards) "
                          r"(?P<to>into your hand|into your graveyard)" + _REST, s)
          or re.fullmatch(r"(?P<may>[Yy]ou may )?[Pp]ut (?P<n>one|up to one) of (?:them|those cards) (?P<to>(?:back )?on top of "
-                         r"your library)" + _REST, s))
+                         r"your library)" + _REST, s)
+         # "Put one into your hand and the other into your graveyard" (two cards looked at): "one" of them
+         or re.fullmatch(r"(?P<may>)[Pp]ut (?P<n>one) (?P<to>into your hand|into your graveyard)" + _REST[:-1], s))
     if not m:
         return None
     word = m.group("n")

@@ -18,19 +18,27 @@ import re
 
 __all__ = ["read_put_this_way", "put_this_way_holds"]
 
-_PUT = re.compile(r"you (?P<neg>didn't |don't |did not |do not )?put (?:a|any) cards? "
+_PUT = re.compile(r"you (?P<neg>didn't |don't |did not |do not )?put (?:a|an|any) (?P<kind>.+? )?cards? "
                   r"(?P<place>into your hand|onto the battlefield) this way")
 _ZONE = {"into your hand": "hand", "onto the battlefield": "battlefield"}
 
 
-def read_put_this_way(phrase: str):
-    """"you didn't put a card into your hand this way" → the Condition (``put_this_way`` with the zone, under "not"
-    when negated); None when the words are not one."""
+def read_put_this_way(phrase: str, pc):
+    """"you didn't put a card into your hand this way", "you put an artifact card into your hand this way" → the
+    Condition (``put_this_way`` with the zone, and the kind of card as its selector, under "not" when negated); None
+    when the words are not one."""
     from .instructions import Condition
-    m = _PUT.fullmatch(phrase.strip().lower())
+    m = _PUT.fullmatch(phrase.strip())
     if not m:
         return None
-    put = Condition("put_this_way", value=_ZONE[m.group("place")], text=f"you put a card {m.group('place')} this way")
+    sel = None
+    if m.group("kind"):   # the card as it last existed before it moved (608.2h), wherever it was
+        from .filters import ALL_ZONES
+        from .parser import parse_selector
+        from .thisway import anywhere
+        sel = anywhere(parse_selector(m.group("kind") + "card", pc, default_zone=frozenset(ALL_ZONES)))
+    put = Condition("put_this_way", value=_ZONE[m.group("place")], selector=sel,
+                    text=f"you put a {m.group('kind') or ''}card {m.group('place')} this way")
     return Condition("not", inner=put, text=phrase.strip()) if m.group("neg") else put
 
 
@@ -44,10 +52,19 @@ def put_this_way_holds(state, cond, rc) -> bool:
         state.note_unknown(f"\u201c{cond.text}\u201d: what an earlier instruction put there is not known "
                            f"({hidden[0].reason}) (608.2c)")
         return False
+    unnamed = False
     for act in getattr(rc, "acts", None) or ():
         if act.zone != zone:
             continue
         if zone == "hand" and act.lki is not None and act.lki.owner != rc.you:
             continue
-        return True
+        if cond.selector is None:
+            return True
+        if act.lki is None:   # a card the scenario doesn't name: whether it is of the kind is hidden
+            unnamed = True
+        elif cond.selector.match(act.lki.working, rc):
+            return True
+    if unnamed:
+        state.note_unknown(f"\u201c{cond.text}\u201d: a card the scenario doesn't name was put there; whether it is "
+                           f"{cond.selector.describe} can't be decided (608.2c)")
     return False

@@ -28,7 +28,7 @@ from dataclasses import dataclass, replace
 
 from .filters import ALL_ZONES, Value
 
-__all__ = ["Act", "DoneThisWay", "VERBS", "read_this_way", "read_this_way_condition", "recording", "record",
+__all__ = ["Act", "DoneThisWay", "VERBS", "anywhere", "read_this_way", "read_this_way_condition", "recording", "record",
            "record_unnamed"]
 
 # the past participle of each verb counted → the cause of the act (GameState.move_many's, "tap" for set_tapped) and
@@ -148,13 +148,13 @@ def _count(what: str, verb: str, pc) -> DoneThisWay:
     from .parser import parse_selector
     what = re.sub(r"\byou controlled$", "you control", what)   # as it last existed: its controller then (not
     # "they controlled": one count per player, not read here)
-    return DoneThisWay(verb, _anywhere(parse_selector(what, pc, default_zone=frozenset(ALL_ZONES))))
+    return DoneThisWay(verb, anywhere(parse_selector(what, pc, default_zone=frozenset(ALL_ZONES))))
 
 
-def _anywhere(sel):
+def anywhere(sel):
     """The selector matching the object as it last existed, wherever the act found it (608.2h); a union ("an instant
     or sorcery card") part by part."""
     if "zones" in getattr(type(sel), "__dataclass_fields__", {}):
         return replace(sel, zones=frozenset(ALL_ZONES))
     parts = getattr(sel, "parts", None)
-    return replace(sel, parts=tuple(_anywhere(p) for p in parts)) if parts is not None else sel
+    return replace(sel, parts=tuple(anywhere(p) for p in parts)) if parts is not None else sel
