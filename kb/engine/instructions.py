@@ -1267,7 +1267,9 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
         return Condition("this_way", value=done, text=p)
     put = read_put_this_way(p, pc)   # "if you didn't put a card into your hand this way" (kb.engine.putthisway)
     if put is not None:
-        return put
+        zone, kind, negated, words = put
+        cond = Condition("put_this_way", value=zone, selector=kind, text=words)
+        return Condition("not", inner=cond, text=p) if negated else cond
     m = re.fullmatch(r"(?:it|that creature|that permanent) was (?:a |an )?(.+)", p)
     if m and not re.match(r"(?:kicked|blocked|dealt|put|the|cast|exiled|attacking|blocking|tapped|untapped)\b", m.group(1)):
         # "if it was a Human", "if it was historic": the event's object as it last existed (603.10a)
@@ -4052,11 +4054,12 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     m = re.fullmatch(r"(?:[Rr]eturn (.+?) (?:from (your|a|their|its owner's) graveyard )?to|"
                      r"[Pp]ut (.+?) (?:from (your|a|their|its owner's) graveyard )?onto) the battlefield( tapped)?"
                      r"(?P<transformed> transformed| converted)?(?P<face_down> face down)?"
-                     r"(?: under (your|its owner's|their owner's|their owners') control)?(?: with (a|an|one|two) (\S+) counters? on (?:it|them))?", s)
+                     r"(?: under (your|its owner's|their owner's|their owners') control)?(?: with (a|an|one|two|three) (?P<more>additional )?(\S+) "
+                     r"counters? on (?:it|them))?", s)
     if m:   # "Return ... to the battlefield" / "Put ... onto the battlefield" (Reanimate); "transformed": 712.14a;
         # "face down": 708.2a, 708.3
         what, whose = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
-        tapped, under, n, kind = m.group(5), m.group(8), m.group(9), m.group(10)
+        tapped, under, n, kind = m.group(5), m.group(8), m.group(9), m.group(11)
         if whose in ("your", "a") and _graveyard_cards(what):
             what += f" in {whose} graveyard"   # the target (115.1), or every card of the group, is in that graveyard
         opts = {"to": "battlefield", "tapped": bool(tapped), "under": "you" if under == "your" else "owner"}
@@ -4068,6 +4071,8 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
             opts["from"] = f"{whose} graveyard"
         if n:
             opts["counters"] = {kind: amount_of(n) or 1}
+            if m.group("more"):   # "with an additional +1/+1 counter on it": beside any counters its own abilities give
+                opts["more_counters"] = True   # it as it enters, one more replacement (614.1c, 122.6)
         if m.group("face_down"):
             opts["face_down"] = True
         subj = subject_of(what, pc, tg, prev, zone_default=frozenset(("graveyard",)))

@@ -23,11 +23,11 @@ _PUT = re.compile(r"you (?P<neg>didn't |don't |did not |do not )?put (?:a|an|any
 _ZONE = {"into your hand": "hand", "onto the battlefield": "battlefield"}
 
 
-def read_put_this_way(phrase: str, pc):
-    """"you didn't put a card into your hand this way", "you put an artifact card into your hand this way" → the
-    Condition (``put_this_way`` with the zone, and the kind of card as its selector, under "not" when negated); None
-    when the words are not one."""
-    from .instructions import Condition
+def read_put_this_way(phrase: str, pc) -> tuple | None:
+    """"you didn't put a card into your hand this way", "you put an artifact card into your hand this way" → (zone, the
+    kind of card as a selector or None, negated, the words of the positive condition), from which
+    kb.engine.instructions makes the Condition (``put_this_way``, under "not" when negated); None when the words are
+    not one."""
     m = _PUT.fullmatch(phrase.strip())
     if not m:
         return None
@@ -37,9 +37,8 @@ def read_put_this_way(phrase: str, pc):
         from .parser import parse_selector
         from .thisway import anywhere
         sel = anywhere(parse_selector(m.group("kind") + "card", pc, default_zone=frozenset(ALL_ZONES)))
-    put = Condition("put_this_way", value=_ZONE[m.group("place")], selector=sel,
-                    text=f"you put a {m.group('kind') or ''}card {m.group('place')} this way")
-    return Condition("not", inner=put, text=phrase.strip()) if m.group("neg") else put
+    return (_ZONE[m.group("place")], sel, bool(m.group("neg")),
+            f"you put a {m.group('kind') or ''}card {m.group('place')} this way")
 
 
 def put_this_way_holds(state, cond, rc) -> bool:
