@@ -3112,15 +3112,18 @@ def _reveal_until(s: str, raw: str, pc: _Ctx, tg: _Targets, done: list) -> list 
 
 def _graveyard_to_library(s: str, raw: str, pc: _Ctx, tg: _Targets, prev) -> Instruction | None:
     """"Put target card from your graveyard on top of your library", "Put any number of target creature cards from
-    your graveyard on top of your library", "Put target card from a graveyard on the bottom of its owner's library":
+    your graveyard on top of your library", "Put target card from a graveyard on the bottom of its owner's library",
+    "You may put a land card from your graveyard on top of your library" (one chosen as it resolves, 608.2d):
     target cards in a graveyard (115.1) go to their owner's library (400.3), on top or at the bottom (401.4: several
     at once in the order their owner chooses, stated with choose: {top | bottom: [NAMES]}). "Your library" only
     after "your graveyard" (a card in another's graveyard would go to its owner's library, not yours). None: not
     such a sentence."""
     m = re.fullmatch(r"[Pp]ut (.+?) from (your|a) graveyard on (top|the bottom) of (your|its owner's|their owners?'s?) "
                      r"librar(?:y|ies)", s)
-    if not m or (m.group(4) == "your" and m.group(2) != "your") or "target" not in m.group(1).split():
+    if not m or (m.group(4) == "your" and m.group(2) != "your"):
         return None
+    if "target" not in m.group(1).split() and not (m.group(2) == "your" and re.fullmatch(r"an? [\w, -]*card", m.group(1))):
+        return None   # "a land card from your graveyard": one chosen as it resolves (608.2d), else only targets
     what = m.group(1) + f" in {m.group(2)} graveyard"   # the target is a card in that graveyard (115.1)
     return Instruction("move", subject_of(what, pc, tg, prev, zone_default=frozenset(("graveyard",))), text=raw,
                        opts={"to": "library", "position": "top" if m.group(3) == "top" else "bottom",
