@@ -6,7 +6,8 @@ resolve.
 they are until a later instruction of the same effect moves them ("Put one of them into your hand", "You may
 reveal a red card from among them and put it into your hand", "Put up to two creature cards with mana value 3
 or less from among them onto the battlefield", "Put the rest on the bottom of your library in a random order /
-in any order", "… into your graveyard"). Every choice is stated, never guessed (608.2d):
+in any order", "… into your graveyard", "You may put one of those cards back on top of your library", kb.engine.lookback).
+Every choice is stated, never guessed (608.2d):
 
 - the cards taken: ``choose: {pick: NAME | [NAMES] | []}`` (not stated: what follows is "cannot decide", naming the key);
 - the order of cards put on the bottom "in any order" (401.4: their owner arranges them):
