@@ -1281,9 +1281,10 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
         sel = _rp(parse_selector(m.group(2), pc), owner="you", controller="you")
         return Condition("and", value=(Condition("self_owned_controlled", text="you both own and control ~"),
                                        Condition("exists", selector=sel, text=m.group(2))), text=p)
-    m = re.fullmatch(r"you control (it|that creature|that permanent)", p)
-    if m:   # "If you control that creature, draw two cards." (608.2c): the object named before, as it is now (608.2h)
-        cond = parse_condition_phrase(f"{m.group(1)} is a permanent you control", pc)
+    m = re.fullmatch(r"(you control|an opponent controls) (it|that creature|that permanent)", p)
+    if m:   # "If you control that creature, draw two cards.", "If an opponent controls that creature, put a stun counter
+        # on it." (608.2c): the object named before, as it is now (608.2h)
+        cond = parse_condition_phrase(f"{m.group(2)} is a permanent {m.group(1)}", pc)
         return replace(cond, text=p) if cond.kind == "is" else cond
     m = re.fullmatch(r"you control (a|an|another) (.+)", p)
     if m:   # "if you control another Elf": ~ itself is not another (other_than_source); not for "another Elf and another

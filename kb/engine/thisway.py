@@ -36,6 +36,7 @@ __all__ = ["Act", "DoneThisWay", "VERBS", "anywhere", "read_this_way", "read_thi
 VERBS = {"destroyed": "destroy", "exiled": "exile", "sacrificed": "sacrifice", "discarded": "discard", "milled": "mill",
          "returned": "return", "tapped": "tap"}
 _PLACES = {"put into a graveyard": ("", "graveyard", False), "put into graveyards": ("", "graveyard", False),
+           "put into exile": ("", "exile", False),
            "put into your graveyard": ("", "graveyard", True), "returned to your hand": ("return", "hand", True)}
 
 
@@ -124,7 +125,7 @@ class DoneThisWay(Value):
 
 _DONE = "|".join(sorted(list(VERBS) + list(_PLACES), key=len, reverse=True))
 _PHRASE = re.compile(rf"(?:the number of )?(.+?) (?:(?:that|which) (?:was|were) )?({_DONE}) this way")
-_HAPPENED = re.compile(rf"(?:a|an|one or more) (.+?) (?:is|was|are|were) ({_DONE}) this way")
+_HAPPENED = re.compile(rf"(?:a|an|one or more|at least one) (.+?) (?:is|was|are|were) ({_DONE}) this way")
 
 
 def read_this_way(phrase: str, pc) -> DoneThisWay | None:
