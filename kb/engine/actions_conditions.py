@@ -76,6 +76,9 @@ class ConditionActions:
             looked = getattr(rc, "looked", None) or {}
             return any(self.objects[n].zone == cond.value for o in looked.get("cards") or ()
                        for n in self.successors.get(o, ()) if n in self.objects)
+        if k == "put_this_way":   # "If you didn't put a card into your hand this way" (608.2c, kb.engine.putthisway)
+            from .putthisway import put_this_way_holds
+            return put_this_way_holds(self, cond, rc)
         if k in ("not", "unless"):   # "unless": "sacrifice it unless {G} was spent to cast it" (118.12a)
             return not self.condition_holds(cond.inner, rc)
         if k == "and":

@@ -48,6 +48,7 @@ from .combatplayers import defending_graveyard_cards, defending_graveyard_target
 from .unnamed import is_unnamed
 from .couldnot import COULD_NOT, DISCARD_KIND, NOUN_WHO, read_could_not
 from .thisway import VERBS as _DONE_VERBS, read_this_way, read_this_way_condition
+from .putthisway import read_put_this_way
 from .countercheck import choice_of_counters, counts_on_it, name_those_counters, read_counter_count
 from .text import AMOUNT_WORDS, amount_of, normalize, split_sentences, strip_period
 from .values import COLORS, CREATURE_TYPES, ManaCost, color_of, singular
@@ -1286,6 +1287,8 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     m = re.fullmatch(r"(?:it|~) had no (\S+) counters on it", low)
     if m:
         return Condition("counters_none", value=m.group(1), text=p)
+    if re.fullmatch(r"(?:it|~) had no counters on it", low):   # "When ~ dies, if it had no counters on it" (603.10a, 122.1):
+        return Condition("counters_none", text=p)               # none of any kind, as it last existed
     if re.fullmatch(r"(?:it|~) had (?:(?:one|1) or more counters|counters|a counter) on it", low):
         # "When a creature you control dies, if it had counters on it", "… one or more counters", "… a counter" (Nikara,
         # Lair Scavenger; Leader's Talent): any kind, as it last existed (603.10a, 122.1)
@@ -1301,6 +1304,11 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     done = read_this_way_condition(p, pc)   # "if an artifact is destroyed this way" (kb.engine.thisway)
     if done is not None:
         return Condition("this_way", value=done, text=p)
+    put = read_put_this_way(p, pc)   # "if you didn't put a card into your hand this way" (kb.engine.putthisway)
+    if put is not None:
+        zone, kind, negated, words = put
+        cond = Condition("put_this_way", value=zone, selector=kind, text=words)
+        return Condition("not", inner=cond, text=p) if negated else cond
     m = re.fullmatch(r"(?:it|that creature|that permanent) was (?:a |an )?(.+)", p)
     if m and not re.match(r"(?:kicked|blocked|dealt|put|the|cast|exiled|attacking|blocking|tapped|untapped)\b", m.group(1)):
         # "if it was a Human", "if it was historic": the event's object as it last existed (603.10a)
@@ -1312,6 +1320,11 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
         sel = _rp(parse_selector(m.group(2), pc), owner="you", controller="you")
         return Condition("and", value=(Condition("self_owned_controlled", text="you both own and control ~"),
                                        Condition("exists", selector=sel, text=m.group(2))), text=p)
+    m = re.fullmatch(r"(you control|an opponent controls) (it|that creature|that permanent)", p)
+    if m:   # "If you control that creature, draw two cards.", "If an opponent controls that creature, put a stun counter
+        # on it." (608.2c): the object named before, as it is now (608.2h)
+        cond = parse_condition_phrase(f"{m.group(2)} is a permanent {m.group(1)}", pc)
+        return replace(cond, text=p) if cond.kind == "is" else cond
     m = re.fullmatch(r"you control (a|an|another) (.+)", p)
     if m:   # "if you control another Elf": ~ itself is not another (other_than_source); not for "another Elf and another
         # Warrior" (both) nor "another Elf or a Forest" (the Elf only): "another" is left unread there
@@ -2970,6 +2983,13 @@ def _looking(s: str, raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> list
     them into your hand [and the rest PLACE]", "Put the rest PLACE" (PLACE: into your graveyard, on the bottom of
     your library in a random order / in any order, 401.4). The cards chosen are stated (choose: {pick: ...}, the
     order of the bottom cards choose: {bottom: [...]}); None: not such a sentence."""
+    m = re.fullmatch(r"((?:[Ll]ook at|[Rr]eveal) the top (?:card|\w+ cards) of your library), then (put (?!them back\b).+)", s)
+    if m:   # "Look at the top three cards of your library, then put one of them into your hand and the rest …": the two
+        # sentences, in order (608.2c)
+        first = _looking(m.group(1), raw, pc, tg, prev, done)
+        second = _looking("P" + m.group(2)[1:], raw, pc, tg, prev, done + first) if first is not None else None
+        if second is not None:
+            return first + second
     # "You may look at the top card of your library.": looking only shows the cards to their owner (701.20e), so
     # whether they look changes nothing the game holds; what follows ("you may reveal it") is the choice made
     may_look = re.match(r"[Yy]ou may look at the top ", s) is not None
@@ -3026,7 +3046,7 @@ def _looking(s: str, raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> list
     if m and any(i.kind == "piles" for i in done) and (m.group(1) == "one" or any(i.kind == "pile_choice" for i in done)):
         return [Instruction("pile_put", LOOKED, opts={"to": "hand", "other": "graveyard",
                                                       "by_you": m.group(1) == "one"}, text=raw)]
-    m = re.fullmatch(r"(?:Then put|[Pp]ut) (?P<noun>the (?:rest|other)(?P<of> of the cards revealed this way)?|all (?:other )?"
+    m = re.fullmatch(r"(?:Then put|[Pp]ut) (?P<noun>the (?:rest|other)(?P<of> of the cards(?: revealed this way)?)?|all (?:other )?"
                      r"cards revealed this way(?: that weren't put (?P<werent>onto the battlefield|into your hand))?) "
                      r"(?P<place>into your graveyard|on the bottom(?: of your library)?(?: in (?:a random|any) order)?)", s)
     if m:   # every card looked at or revealed that no instruction moved yet (401.4 at the bottom)
@@ -3055,7 +3075,11 @@ def _looking(s: str, raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> list
          or re.fullmatch(r"(?P<may>)[Pp]ut (?P<n>all) (?P<kind>.+?) revealed this way "
                          r"(?P<to>into your hand|onto the battlefield(?: tapped)?|into your graveyard)" + _REST, s)
          or re.fullmatch(r"(?P<may>)[Pp]ut (?P<n>up to \w+|any number|" + _HOW_MANY + r") of (?:them|those cards) "
-                         r"(?P<to>into your hand|into your graveyard)" + _REST, s))
+                         r"(?P<to>into your hand|into your graveyard)" + _REST, s)
+         or re.fullmatch(r"(?P<may>[Yy]ou may )?[Pp]ut (?P<n>one|up to one) of (?:them|those cards) (?P<to>(?:back )?on top of "
+                         r"your library)" + _REST, s)
+         # "Put one into your hand and the other into your graveyard" (two cards looked at): "one" of them
+         or re.fullmatch(r"(?P<may>)[Pp]ut (?P<n>one) (?P<to>into your hand|into your graveyard)" + _REST[:-1], s))
     if not m:
         return None
     word = m.group("n")
@@ -3069,7 +3093,9 @@ def _looking(s: str, raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> list
         if not re.search(r"\bcard\b", phrase):
             raise ParseError(raw, "a choice among the cards of something that is not a card", pc.card)
         sel = parse_selector(phrase, pc, default_zone=frozenset(("library",)))
-    opts = {"selector": sel, "to": _PLACE[m.group("to")], "tapped": m.group("to").endswith("tapped"),
+    # "You may put one of those cards back on top of your library": one card kept where it is, on top (401.4)
+    to = "top" if m.group("to").endswith("top of your library") else _PLACE[m.group("to")]
+    opts = {"selector": sel, "to": to, "tapped": m.group("to").endswith("tapped"),
             "up_to": word.startswith(("up to", "any number")), "any": word.startswith("any number"), "all": word == "all", "may": bool(m.group("may")), "reveal": bool(m.groupdict().get("reveal"))}
     if "the revealed cards" in s:
         opts["revealed_cards"] = True   # "put the revealed cards into your hand": the cards just revealed
@@ -3148,15 +3174,18 @@ def _reveal_until(s: str, raw: str, pc: _Ctx, tg: _Targets, done: list) -> list 
 
 def _graveyard_to_library(s: str, raw: str, pc: _Ctx, tg: _Targets, prev) -> Instruction | None:
     """"Put target card from your graveyard on top of your library", "Put any number of target creature cards from
-    your graveyard on top of your library", "Put target card from a graveyard on the bottom of its owner's library":
+    your graveyard on top of your library", "Put target card from a graveyard on the bottom of its owner's library",
+    "You may put a land card from your graveyard on top of your library" (one chosen as it resolves, 608.2d):
     target cards in a graveyard (115.1) go to their owner's library (400.3), on top or at the bottom (401.4: several
     at once in the order their owner chooses, stated with choose: {top | bottom: [NAMES]}). "Your library" only
     after "your graveyard" (a card in another's graveyard would go to its owner's library, not yours). None: not
     such a sentence."""
     m = re.fullmatch(r"[Pp]ut (.+?) from (your|a) graveyard on (top|the bottom) of (your|its owner's|their owners?'s?) "
                      r"librar(?:y|ies)", s)
-    if not m or (m.group(4) == "your" and m.group(2) != "your") or "target" not in m.group(1).split():
+    if not m or (m.group(4) == "your" and m.group(2) != "your"):
         return None
+    if "target" not in m.group(1).split() and not (m.group(2) == "your" and re.fullmatch(r"an? [\w, -]*card", m.group(1))):
+        return None   # "a land card from your graveyard": one chosen as it resolves (608.2d), else only targets
     what = m.group(1) + f" in {m.group(2)} graveyard"   # the target is a card in that graveyard (115.1)
     return Instruction("move", subject_of(what, pc, tg, prev, zone_default=frozenset(("graveyard",))), text=raw,
                        opts={"to": "library", "position": "top" if m.group(3) == "top" else "bottom",
@@ -4090,11 +4119,12 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     m = re.fullmatch(r"(?:[Rr]eturn (.+?) (?:from (your|a|their|its owner's) graveyard )?to|"
                      r"[Pp]ut (.+?) (?:from (your|a|their|its owner's) graveyard )?onto) the battlefield( tapped)?"
                      r"(?P<transformed> transformed| converted)?(?P<face_down> face down)?"
-                     r"(?: under (your|its owner's|their owner's|their owners') control)?(?: with (a|an|one|two) (\S+) counters? on (?:it|them))?", s)
+                     r"(?: under (your|its owner's|their owner's|their owners') control)?(?: with (a|an|one|two|three) (?P<more>additional )?(\S+) "
+                     r"counters? on (?:it|them))?", s)
     if m:   # "Return ... to the battlefield" / "Put ... onto the battlefield" (Reanimate); "transformed": 712.14a;
         # "face down": 708.2a, 708.3
         what, whose = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
-        tapped, under, n, kind = m.group(5), m.group(8), m.group(9), m.group(10)
+        tapped, under, n, kind = m.group(5), m.group(8), m.group(9), m.group(11)
         if whose in ("your", "a") and _graveyard_cards(what):
             what += f" in {whose} graveyard"   # the target (115.1), or every card of the group, is in that graveyard
         opts = {"to": "battlefield", "tapped": bool(tapped), "under": "you" if under == "your" else "owner"}
@@ -4106,6 +4136,8 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
             opts["from"] = f"{whose} graveyard"
         if n:
             opts["counters"] = {kind: amount_of(n) or 1}
+            if m.group("more"):   # "with an additional +1/+1 counter on it": beside any counters its own abilities give
+                opts["more_counters"] = True   # it as it enters, one more replacement (614.1c, 122.6)
         if m.group("face_down"):
             opts["face_down"] = True
         subj = subject_of(what, pc, tg, prev, zone_default=frozenset(("graveyard",)))

@@ -6,7 +6,8 @@ resolve.
 they are until a later instruction of the same effect moves them ("Put one of them into your hand", "You may
 reveal a red card from among them and put it into your hand", "Put up to two creature cards with mana value 3
 or less from among them onto the battlefield", "Put the rest on the bottom of your library in a random order /
-in any order", "… into your graveyard"). Every choice is stated, never guessed (608.2d):
+in any order", "… into your graveyard", "You may put one of those cards back on top of your library", kb.engine.lookback).
+Every choice is stated, never guessed (608.2d):
 
 - the cards taken: ``choose: {pick: NAME | [NAMES] | []}`` (not stated: what follows is "cannot decide", naming the key);
 - the order of cards put on the bottom "in any order" (401.4: their owner arranges them):
@@ -29,6 +30,7 @@ from .triggers import Event
 from .filters import Ctx
 from .text import player_cap, player_poss as _poss, player_verb
 from .unknowns import ORDER_UNREACHED, Unknown, library_top_blockers
+from .thisway import record_unnamed
 
 __all__ = ["LookMixin", "LOOK_KINDS"]
 
@@ -221,6 +223,10 @@ class LookMixin:
         short = 0 if free or n < 0 else n - len(picked)
         if short > 0 and len(cands) > len(picked):
             raise EngineError(f"\u201c{ins.text}\u201d: {p.name} must choose {n} card(s) (608.2d); give choose: {{pick: [NAMES]}}")
+        if ins.opts["to"] == "top":   # "put one of those cards back on top of your library" (kb.engine.lookback)
+            from .lookback import keep_on_top
+            keep_on_top(self, ins, rc, p, looked, picked, short)
+            return
         if short > 0 and looked["unnamed"]:
             # the card(s) taken are among those the scenario doesn't name: what they are can't be decided
             took = min(short, looked["unnamed"])
@@ -228,6 +234,7 @@ class LookMixin:
             p.taken += took
             if p.unknown:
                 p.unknown -= took
+            record_unnamed(self, "look", ins.opts["to"])   # a card all the same ("… this way", kb.engine.putthisway)
             if ins.opts["to"] == "hand":
                 self._unnamed_to_hand(p, took, ins.text)
             else:
@@ -351,6 +358,7 @@ class LookMixin:
             self.move_many([(o, to, {}) for o in cards], cause="look")
             p.taken += len(cards) + unnamed
             if unnamed:
+                record_unnamed(self, "look", to)
                 if p.unknown:
                     p.unknown = max(0, p.unknown - unnamed)
                 if to == "graveyard":

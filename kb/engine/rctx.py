@@ -13,7 +13,8 @@ class RCtx(Ctx):
 
     __slots__ = ("state", "item", "x", "paid", "mana", "kicked", "prev", "last_amount", "did", "legal",
                  "source_oid", "source_lki", "look", "life_of", "hand_of", "player_of", "made", "paid_now", "moved", "each", "tokens", "unread",
-                 "chosen", "damaged", "self_moved", "looked", "life_lost", "shields", "removed", "acts")
+                 "chosen", "damaged", "self_moved", "looked", "life_lost", "shields", "removed", "acts",
+                 "unknowns_at")
 
     @classmethod
     def for_item(cls, state, item, legal=None) -> "RCtx":
@@ -56,6 +57,7 @@ class RCtx(Ctx):
         rc.shields = []    # the prevention effects it made ("If damage is prevented this way, …", 615.5)
         rc.removed = dict(getattr(item, "removed", None) or {})   # counters removed by its costs and its instructions
         rc.acts = []       # the objects its instructions destroyed, exiled, sacrificed, discarded (kb.engine.thisway)
+        rc.unknowns_at = len(state.unknowns)   # what became "cannot decide" before it began (kb.engine.putthisway)
         return rc
 
     def at(self, work, you: str | None = None, choices: bool = True) -> Ctx:

@@ -239,7 +239,7 @@ BOOL_WORDS = {
     # instruction options (kb.engine.instructions)
     "new_targets": "you may choose new target for the copy", "no_regen": "can't be regenerated", "no_regen_of": "destroyed this way",
     "divided": "divided as you choose among distribute", "evenly": "divided evenly rounded down among", "random": "at random", "retarget": "you may choose new target",
-    "x_pt": "X", "counters": "with counter on", "kinds": "or counter", "your_choice": "your choice of", "and_kinds": "and counter counters", "x_not_zero": "0", "from_hand": "you from hand",
+    "x_pt": "X", "counters": "with counter on", "more_counters": "additional", "kinds": "or counter", "your_choice": "your choice of", "and_kinds": "and counter counters", "x_not_zero": "0", "from_hand": "you from hand",
     "per_kick": "for each time it was kicked", "where_x": "X where X is", "number_of": "a number of equal to", "escaped": "escapes", "up_to": "up to", "for_each": "for each",
     "position": "on of owner library", "look": "look at any time", "zones": "and/or or",
     "if_searched": "if you search your library this way", "owner_chooses": "'s owner puts it their choice their", "self_zones": "~ or from", "with_keywords": "and with", "self_condition": "as long as if", "graveyard_exile_turn": "this turn", "their_choice": "of their choice",
@@ -992,7 +992,8 @@ def _attacking_words(opts: dict) -> str:
         (" or a planeswalker they control" if opts.get("attacking_or_planeswalker") else "")
 
 
-_PLACE_WORDS = {"hand": "into your hand", "battlefield": "onto the battlefield", "graveyard": "into your graveyard"}
+_PLACE_WORDS = {"hand": "into your hand", "battlefield": "onto the battlefield", "graveyard": "into your graveyard",
+                "top": "back on top of your library"}
 
 
 def _r_pick(opts: dict) -> str:
@@ -1186,13 +1187,13 @@ def _r_condition(c) -> str:
     return _fields(c)
 
 
-CONDITION_WORDS = {"shares_creature_type": "it shares creature type with ~", "this_way": "is was are were 1 one or more", "state": "", "kicked": "kicked ~ the kicker cost was paid", "did": "you do player does", "not": "not no don't didn't can", "unless": "unless", "exists": "control there is",
+CONDITION_WORDS = {"shares_creature_type": "it shares creature type with ~", "this_way": "is was are were 1 one or more at least", "state": "", "kicked": "kicked ~ the kicker cost was paid", "did": "you do player does", "not": "not no don't didn't can", "unless": "unless", "exists": "control there is",
                    "life_at_least": "you have or more life", "mana": "was spent to cast", "hand_empty": "no card in hand",
                    "self_in": "~ is in your on the", "controlled_since_last_upkeep": "~ came under your control since the beginning of your last upkeep", "self_owned_controlled": "you both own and control ~", "counters_none": "had no a counter on 1 one or more", "flip": "you the flip",
                    "last_turn_casts": "no spell were cast last turn a player or more", "last_turn_life_lost": "you lost life last turn", "self_counters_none": "~ has no counter on", "self_counters_at_least": "~ has there are or more counter on", "self_counters_fewer": "~ has fewer than counter on", "self_counters_at_most": "~ has or fewer counter on", "obj_counters_at_most": "has or fewer counter on", "obj_counters_none": "has no counter on", "obj_counters_at_least": "has there are or more counter on", "clash_won": "you win", "ring_other_than_self": "you chose a creature other than ~ as your ring-bearer", "greater_pt_than_self":
                    "greater power or toughness than ~",
-                   "tribute_paid": "tribute was wasn't paid", "looked_put": "you put the card", "bargained": "this spell ~ it was bargained",
-                   "cast_main": "you cast this spell ~ it during your main phase", "cast_from": "this spell ~ was cast from", "suspended": "~ is suspended"}
+                    "tribute_paid": "tribute was wasn't paid", "looked_put": "you put the card", "put_this_way": "you put a card into your hand onto the battlefield this way", "bargained": "this spell ~ it was bargained",
+                    "cast_main": "you cast this spell ~ it during your main phase", "cast_from": "this spell ~ was cast from", "suspended": "~ is suspended"}
 
 
 @_cls("TriggerSpec")

@@ -28,7 +28,7 @@ from dataclasses import dataclass, replace
 
 from .filters import ALL_ZONES, Value
 
-__all__ = ["Act", "DoneThisWay", "VERBS", "read_this_way", "read_this_way_condition", "recording", "record",
+__all__ = ["Act", "DoneThisWay", "VERBS", "anywhere", "read_this_way", "read_this_way_condition", "recording", "record",
            "record_unnamed"]
 
 # the past participle of each verb counted → the cause of the act (GameState.move_many's, "tap" for set_tapped) and
@@ -36,6 +36,7 @@ __all__ = ["Act", "DoneThisWay", "VERBS", "read_this_way", "read_this_way_condit
 VERBS = {"destroyed": "destroy", "exiled": "exile", "sacrificed": "sacrifice", "discarded": "discard", "milled": "mill",
          "returned": "return", "tapped": "tap"}
 _PLACES = {"put into a graveyard": ("", "graveyard", False), "put into graveyards": ("", "graveyard", False),
+           "put into exile": ("", "exile", False),
            "put into your graveyard": ("", "graveyard", True), "returned to your hand": ("return", "hand", True)}
 
 
@@ -124,7 +125,7 @@ class DoneThisWay(Value):
 
 _DONE = "|".join(sorted(list(VERBS) + list(_PLACES), key=len, reverse=True))
 _PHRASE = re.compile(rf"(?:the number of )?(.+?) (?:(?:that|which) (?:was|were) )?({_DONE}) this way")
-_HAPPENED = re.compile(rf"(?:a|an|one or more) (.+?) (?:is|was|are|were) ({_DONE}) this way")
+_HAPPENED = re.compile(rf"(?:a|an|one or more|at least one) (.+?) (?:is|was|are|were) ({_DONE}) this way")
 
 
 def read_this_way(phrase: str, pc) -> DoneThisWay | None:
@@ -148,13 +149,13 @@ def _count(what: str, verb: str, pc) -> DoneThisWay:
     from .parser import parse_selector
     what = re.sub(r"\byou controlled$", "you control", what)   # as it last existed: its controller then (not
     # "they controlled": one count per player, not read here)
-    return DoneThisWay(verb, _anywhere(parse_selector(what, pc, default_zone=frozenset(ALL_ZONES))))
+    return DoneThisWay(verb, anywhere(parse_selector(what, pc, default_zone=frozenset(ALL_ZONES))))
 
 
-def _anywhere(sel):
+def anywhere(sel):
     """The selector matching the object as it last existed, wherever the act found it (608.2h); a union ("an instant
     or sorcery card") part by part."""
     if "zones" in getattr(type(sel), "__dataclass_fields__", {}):
         return replace(sel, zones=frozenset(ALL_ZONES))
     parts = getattr(sel, "parts", None)
-    return replace(sel, parts=tuple(_anywhere(p) for p in parts)) if parts is not None else sel
+    return replace(sel, parts=tuple(anywhere(p) for p in parts)) if parts is not None else sel
