@@ -189,6 +189,9 @@ class SubjectActions:
                     continue
                 who.append(("player", view.controller if k == "controller_of" else view.owner))
             return who
+        if k == "most_player":   # "the player with the most life" (kb.engine.mostplayer)
+            from .mostplayer import most_player
+            return most_player(self, subj, rc)
         if k == "could_not":   # "each player who can't" (101.3): of those the instruction before asked (kb.engine.couldnot)
             from .couldnot import players_who_could_not
             return players_who_could_not(self, subj, rc, ins)

@@ -44,6 +44,7 @@ from .parser import (ASSIGNS_NO_DAMAGE, COUNT_READERS, _Ctx, _split_subject, _st
                      parse_predicate, parse_selector, parse_value)
 from .putattacking import mark_attacking, split_attacking
 from .unnamed import is_unnamed
+from .mostplayer import MOST_PLAYER, read_most_player
 from .couldnot import COULD_NOT, DISCARD_KIND, NOUN_WHO, read_could_not
 from .thisway import VERBS as _DONE_VERBS, read_this_way, read_this_way_condition
 from .countercheck import choice_of_counters, counts_on_it, name_those_counters, read_counter_count
@@ -3527,9 +3528,16 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:
         subj = subject_of(m.group(1), pc, tg, prev)
         return Instruction("continuous", subj, (ControlOp(None),), duration, text=raw)
-    m = re.fullmatch(r"([Tt]arget (?:opponent|player)) gains control of (.+)", s)
-    if m:   # "Target opponent gains control of ~" (layer 2): the player chosen as it was activated (601.2c)
-        who = subject_of(m.group(1), pc, tg, prev)
+    m = re.fullmatch(r"([Tt]arget (?:opponent|player)|[Tt]he player (?:with|who) .+?) gains control of (.+)", s)
+    if m:   # "Target opponent gains control of ~" (layer 2): the player chosen as it was activated (601.2c); "the
+        # player with the most life gains control of ~": the one player it names as it resolves (kb.engine.mostplayer)
+        if m.group(1).lower().startswith("the "):
+            most = read_most_player(m.group(1), pc)
+            if most is None:
+                raise ParseError(raw, "a player the engine does not read", pc.card)
+            who = Subject(MOST_PLAYER, selector=most, text=m.group(1))
+        else:
+            who = subject_of(m.group(1), pc, tg, prev)
         subj = subject_of(m.group(2), pc, tg, prev)
         return Instruction("continuous", subj, (ControlOp(None),), duration, text=raw, opts={"to": who})
     # "It doesn't untap during its controller's untap step for as long as ~ remains tapped" (502.3): a rules effect
