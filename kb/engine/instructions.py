@@ -4459,9 +4459,9 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         return Instruction("attach", Subject("chosen_equipment", selector=parse_selector("Equipment you control", pc),
                                              text="an Equipment you control"),
                            source=subject_of(m.group(1), pc, tg, prev), text=raw)
-    m = re.fullmatch(r"[Aa]ttach (it|~|target Equipment(?: you control)?) to (.+)", s)
+    m = re.fullmatch(r"[Aa]ttach (it|~|(?:up to one )?target Equipment(?: you control)?) to (.+)", s)
     if m:   # 701.3a: "When this Equipment enters, attach it to target creature you control.", "Attach target Equipment
-        # you control to target creature you control."
+        # you control to target creature you control."; "up to one target": none chosen, nothing is attached (115.1)
         what = subject_of(m.group(1), pc, tg, prev)
         return Instruction("attach", what, source=subject_of(m.group(2), pc, tg, prev), text=raw)
     m = re.fullmatch(r"(?:~ )?[Aa]dapts? (\w+|X)", s)
