@@ -439,7 +439,8 @@ class SubjectActions:
                                                            (ins.opts.get("from") or "").endswith((" graveyard", " hand"))):
             # the player who sacrifices, or exiles "a card from their graveyard / hand", or "returns a creature they
             # control" (kb.engine.playerpicks): each chooses among their own (608.2d)
-            whos = [r[1] for r in self.subjects(ins.source, rc) if r[0] == "player"]
+            # (with ``ins``: "each opponent may sacrifice …", only those who chose to, kb.engine.eachmay)
+            whos = [r[1] for r in self.subjects(ins.source, rc, ins) if r[0] == "player"]
         else:
             whos = [owner]
         out = []
