@@ -2846,6 +2846,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             if out or group is None or group.kind != "players":
                 raise ParseError(raw, "a choice per player (“each player may”) of more than one action is not "
                                  "read", pc.card)
+            if ins.kind == "sacrifice" and (ins.opts.get("count") or 1) != 1:
+                raise ParseError(raw, "each player's own choice to sacrifice more than one permanent is not read "
+                                 "(608.2d: who can't sacrifice them all can't choose to)", pc.card)
             ins.opts["each_may"] = True
             if any_may is not None:
                 ins.opts["any"] = True   # "any opponent": each opponent's own choice (kb.engine.eachmay)
