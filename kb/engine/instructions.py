@@ -2034,6 +2034,12 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         # "Each opponent may discard a card. If they don't, they lose 3 life.": whether each player did is that player's
         # own (608.2d), which the one "did" of a resolution doesn't keep (not read)
         raise ParseError(raw, "whether each player did, after “each … may”", pc.card)
+    if done and done[-1].kind == "exile" and (done[-1].opts.get("count") or 1) > 1 and not done[-1].optional and \
+            (done[-1].opts.get("from") or "").endswith((" graveyard", " hand")) and \
+            re.match(r"(?i)(?:if|otherwise)\b.*\b(?:do|does|did|can't|cannot|don't|doesn't|didn't)\b", s):
+        # "Exile two cards from your graveyard. If you can't, sacrifice ~": with one card, none is exiled (the Egon,
+        # God of Death ruling), where without it what can be done is (101.3): whole or not at all is not read
+        raise ParseError(raw, "whether “exile N cards” was done whole, before “if … can't / do”", pc.card)
     from .soulbond import PAIRINGS
     who = PAIRINGS.get(s[0].upper() + s[1:]) if s else None
     if who is not None:   # soulbond's pairing (702.95a; its "may": kb.engine.soulbond.resolve_pair)
@@ -2684,7 +2690,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     if any_may is not None:   # "any opponent may sacrifice a creature of their choice" (kb.engine.eachmay)
         s = any_may
     mm = re.match(rf"^({_SEARCHER}|[Dd]efending player|[Tt]hat creature's controller) may (search|draw|discard|gain|"
-                  rf"sacrifice) (.+)$", s)
+                  rf"sacrifice|exile) (.+)$", s)
+    if mm and mm.group(2) == "exile" and not re.match(r"(?:a|an|one) .+ from their graveyard$", mm.group(3)):
+        mm = None   # "that player may exile a card from their graveyard" only
     each_may = bool(mm and mm.group(1).lower().startswith("each "))
     if each_may and mm.group(2) == "search":
         # "each player may search their library …": one choice per player (608.2d) of a search, its card put and its
@@ -3927,7 +3935,8 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:   # haunt (702.55a): the card exiled "haunts" the creature targeted (702.55b; kb.engine.haunt)
         card = subject_of(m.group(1), pc, tg, prev)
         return Instruction("exile", card, text=raw, opts={"haunting": subject_of(m.group(2), pc, tg, card)})
-    m = re.fullmatch(r"(?:(.+?) exiles|[Ee]xile) (a|an|one) (.+?) from (your|their) (graveyard|hand)", s)
+    m = re.fullmatch(r"(?:(.+?) exiles|[Ee]xile) (a|an|one|two|three|four|five|\d+) (.+?) from (your|their) "
+                     r"(graveyard|hand)", s)
     if m and (m.group(1) is None) == (m.group(4) == "your"):
         # what follows "If you do" / "If you can't" reads whether the card was exiled (kb.engine.actions: a card found
         # and exiled; a graveyard or hand the scenario doesn't list leaves it, and all the ability does, undecided)
