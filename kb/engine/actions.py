@@ -18,6 +18,7 @@ from .abilities import StaticAbility
 from .blight import cannot_blight
 from .discover import discover_resolve
 from .eachmay import choose_each
+from .impossiblemay import cannot_choose_all
 from .doonce import note_action
 from .stack import stated_costs
 from .storm import copies_new_targets, copy_own_choices
@@ -228,6 +229,10 @@ class ActionsMixin:
                 rc.did = False   # "If you do" after a sentence its condition skipped: it wasn't done (608.2c)
                 self.log.add(f"\u201c{ins.text}\u201d: its condition ({ins.condition.text or ins.condition.kind}) is not "
                              "met, so that part does nothing", "follow_instructions", indent=1, kind="step")
+                continue
+            if ins.optional and (cant := cannot_choose_all(self, ins, rc)):
+                rc.did = False   # an impossible option can't be chosen (608.2d; kb.engine.impossiblemay)
+                self.log.add(f"\u201c{ins.text}\u201d: {cant}", "choices_on_resolution", indent=1, kind="step")
                 continue
             if self._declined(ins, rc, item, instructions, idx):
                 continue

@@ -198,6 +198,9 @@ class SubjectActions:
                     continue
                 who.append(("player", view.controller if k == "controller_of" else view.owner))
             return who
+        if k == "most_player":   # "the player with the most life" (kb.engine.mostplayer)
+            from .mostplayer import most_player
+            return most_player(self, subj, rc)
         if k == "could_not":   # "each player who can't" (101.3): of those the instruction before asked (kb.engine.couldnot)
             from .couldnot import players_who_could_not
             return players_who_could_not(self, subj, rc, ins)
@@ -445,7 +448,8 @@ class SubjectActions:
                                                            (ins.opts.get("from") or "").endswith((" graveyard", " hand"))):
             # the player who sacrifices, or exiles "a card from their graveyard / hand", or "returns a creature they
             # control" (kb.engine.playerpicks): each chooses among their own (608.2d)
-            whos = [r[1] for r in self.subjects(ins.source, rc) if r[0] == "player"]
+            # (with ``ins``: "each opponent may sacrifice …", only those who chose to, kb.engine.eachmay)
+            whos = [r[1] for r in self.subjects(ins.source, rc, ins) if r[0] == "player"]
         else:
             whos = [owner]
         out = []

@@ -12,10 +12,36 @@ from __future__ import annotations
 
 import re
 
+_ANY_OPPONENT = re.compile(r"[Aa]ny opponent may (sacrifice \S.*)")
+# what follows "each … may" that asks only whether some player of the group did it (608.2c), not each one's own "did"
+_GROUP_DID = re.compile(r"(?i)if (?:a player|no one|no player) (?:does|do)\b")
+
+
+def any_opponent_may(s: str) -> str | None:
+    """"Any opponent may sacrifice a creature of their choice" as "Each opponent may sacrifice …", or None: each
+    opponent in turn order chooses whether to, knowing the choices made before, and all the permanents chosen are
+    sacrificed at once (608.2d; the rulings of Clackbridge Troll, 2019-10-04, and Desecration Demon, 2017-03-14).
+    Only a sacrifice is read: an action one player's doing ends for the others (Sin Prodder's) is not this."""
+    m = _ANY_OPPONENT.fullmatch(s)
+    return None if m is None else "Each opponent may " + m.group(1)
+
+
+def may_group(ins):
+    """The players of an "each … may" instruction: who sacrifices (its ``source``), else its subject."""
+    return ins.source if ins.kind == "sacrifice" else ins.subject
+
+
+def group_did(s: str, done: list) -> bool:
+    """Whether ``s`` ("If a player does", "If no one does") after the "each … may" instructions ``done`` asks only
+    whether some player of the group did it — read from the one "did" of the resolution, which a sacrifice sets to
+    whether any permanent was sacrificed (701.21a: a player who controls none can't, whatever their choice)."""
+    mays = [i for i in done if (i.opts or {}).get("each_may")]
+    return bool(_GROUP_DID.match(s)) and len(mays) == 1 and mays[0] is done[-1] and mays[0].kind == "sacrifice"
+
 
 def _as_you(text: str) -> str:
     """"Each player may draw a card." as one player of the group says it: "You may draw a card." (608.2d)."""
-    return re.sub(r"^(?:[Ee]ach (?:player|opponent)) may\b", "You may", text)
+    return re.sub(r"^(?:[Ee]ach (?:player|opponent)|[Aa]ny opponent) may\b", "You may", text)
 
 
 def per_player_may(v, players) -> bool:
@@ -42,7 +68,7 @@ def choose_each(state, ins, rc, item, reach) -> bool:
     "you" that player: kb.engine.unknowns.choice_reach). True when some player does it."""
     from .unknowns import choice_reach
     rc.chosen.pop("may_players", None)
-    group = [p for kind, p in state.subjects(ins.subject, rc, ins) if kind == "player"]
+    group = [p for kind, p in state.subjects(may_group(ins), rc, ins) if kind == "player"]
     said = stated_choices(state, ins, rc, group)
     names = ", ".join(f"{p}: true | false" for p in group)
     for p in group:

@@ -46,6 +46,8 @@ from .putattacking import mark_attacking, split_attacking
 from .attackor import names_other_of_block
 from .combatplayers import defending_graveyard_cards, defending_graveyard_target, names_damaged_player
 from .unnamed import is_unnamed
+from .mostplayer import MOST_PLAYER, read_most_player
+from .eachmay import any_opponent_may, group_did, may_group
 from .couldnot import COULD_NOT, DISCARD_KIND, NOUN_WHO, read_could_not
 from .thisway import VERBS as _DONE_VERBS, read_this_way, read_this_way_condition
 from .putthisway import read_put_this_way
@@ -753,6 +755,11 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
             # "destroy target creature an opponent controls. That player loses 3 life.": the player the target's words
             # name, its controller (kb.engine.antecedents)
             return named_player(prev, tg, pc.ability)
+        sacrificed = getattr(pc, "sacrificed", None)
+        if sacrificed is not None and prev is sacrificed[0] and low in ("they", "that player"):
+            # "That player sacrifices a creature of their choice. If they can't, they lose 2 life.": the player who
+            # sacrificed (701.21a), not the permanent sacrificed
+            return sacrificed[1]
         if prev is None:
             return Subject("event", text=p)   # in a triggered ability: the object of the trigger event
         return prev
@@ -2090,10 +2097,16 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     kind = _RULES_SENTENCES.get(raw.strip())
     if kind is not None:   # suspend's two triggered abilities, myriad's trigger: done by their own modules
         return [Instruction(kind, None, text=raw)], prev
-    if any((i.opts or {}).get("each_may") for i in done) and _DID_AFTER_EACH.match(s):
+    if any((i.opts or {}).get("each_may") for i in done) and _DID_AFTER_EACH.match(s) and not group_did(s, done):
         # "Each opponent may discard a card. If they don't, they lose 3 life.": whether each player did is that player's
         # own (608.2d), which the one "did" of a resolution doesn't keep (not read)
         raise ParseError(raw, "whether each player did, after “each … may”", pc.card)
+    if done and done[-1].kind == "exile" and (done[-1].opts.get("count") or 1) > 1 and not done[-1].optional and \
+            (done[-1].opts.get("from") or "").endswith((" graveyard", " hand")) and \
+            re.match(r"(?i)(?:if|otherwise)\b.*\b(?:do|does|did|can't|cannot|don't|doesn't|didn't)\b", s):
+        # "Exile two cards from your graveyard. If you can't, sacrifice ~": with one card, none is exiled (the Egon,
+        # God of Death ruling), where without it what can be done is (101.3): whole or not at all is not read
+        raise ParseError(raw, "whether “exile N cards” was done whole, before “if … can't / do”", pc.card)
     from .soulbond import PAIRINGS
     who = PAIRINGS.get(s[0].upper() + s[1:]) if s else None
     if who is not None:   # soulbond's pairing (702.95a; its "may": kb.engine.soulbond.resolve_pair)
@@ -2743,7 +2756,13 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         chose = re.match(r"choose to have ", mm.group(1)) is not None   # "you may choose to have …" (provoke, 702.39a)
         s = mm.group(1)[len("choose to "):] if chose else mm.group(1)
         s = s[0].upper() + s[1:]
-    mm = re.match(rf"^({_SEARCHER}|[Dd]efending player|[Tt]hat creature's controller) may (search|draw|discard|gain) (.+)$", s)
+    any_may = any_opponent_may(s)
+    if any_may is not None:   # "any opponent may sacrifice a creature of their choice" (kb.engine.eachmay)
+        s = any_may
+    mm = re.match(rf"^({_SEARCHER}|[Dd]efending player|[Tt]hat creature's controller) may (search|draw|discard|gain|"
+                  rf"sacrifice|exile) (.+)$", s)
+    if mm and mm.group(2) == "exile" and not re.match(r"(?:a|an|one) .+ from their graveyard$", mm.group(3)):
+        mm = None   # "that player may exile a card from their graveyard" only
     each_may = bool(mm and mm.group(1).lower().startswith("each "))
     if each_may and mm.group(2) == "search":
         # "each player may search their library …": one choice per player (608.2d) of a search, its card put and its
@@ -2753,6 +2772,7 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         # card", "that creature's controller may draw a card" (Fecundity), "that player may gain 2 life": that player's
         # choice (608.2d), stated like any "may" (choose: {may: …})
         optional, s = True, f"{mm.group(1)} {mm.group(2)}{'es' if mm.group(2).endswith('h') else 's'} {mm.group(3)}"
+        s = s.replace("sacrificees ", "sacrifices ", 1)
     had = False
     mh = re.fullmatch(r"[Hh]ave (it|~) (deal|fight|become|gain|get)\b(.*)", s) if optional else None
     if mh:   # "you may have ~ deal 1 damage to any target": ~ does it, if its controller chooses to (608.2d)
@@ -2900,10 +2920,16 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             ins.opts["choose_to"] = True
         ins.optional = ins.optional or optional
         if each_may:   # "each player may draw a card": each player's own choice (608.2d; kb.engine.eachmay)
-            if out or ins.subject is None or ins.subject.kind != "players":
+            group = may_group(ins)
+            if out or group is None or group.kind != "players":
                 raise ParseError(raw, "a choice per player (“each player may”) of more than one action is not "
                                  "read", pc.card)
+            if ins.kind == "sacrifice" and (ins.opts.get("count") or 1) != 1:
+                raise ParseError(raw, "each player's own choice to sacrifice more than one permanent is not read "
+                                 "(608.2d: who can't sacrifice them all can't choose to)", pc.card)
             ins.opts["each_may"] = True
+            if any_may is not None:
+                ins.opts["any"] = True   # "any opponent": each opponent's own choice (kb.engine.eachmay)
         out.append(ins)
         if ins.kind == "token":
             # "Create a token that's a copy of ... Sacrifice it at the beginning of the next end step.": "it",
@@ -2916,6 +2942,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
                                                           "library_order", "roll_die") and \
                 not (ins.kind == "reveal" and not ins.opts.get("what")):   # "reveal it": "it" stays what it was
             prev = ins.subject
+            if ins.kind == "sacrifice" and ins.source is not None and ins.source is not YOU:
+                pc.sacrificed = (prev, ins.source)   # "they" / "that player" after it: who sacrificed (subject_of)
     if shared_x:
         xval = not_below_zero(_value(shared_x.group(2), pc, tg, prev))
         if any(t.variable in ("x", "upto_x") for t in tg.slots):
@@ -2957,7 +2985,13 @@ _SERIES_SUBJECT = r"(?:[Yy]ou|[Tt]arget player|[Tt]arget opponent|[Ee]ach player
 def _series(part: str) -> list[str]:
     """'A, B, and C' / 'A, B' (the 'then' already split off) into its instructions, when every item starts with a
     player verb and the first has the list's subject or none (608.2c); any other part is returned whole."""
-    if '"' in part or not re.match(rf"(?:{_SERIES_SUBJECT} )?{_SERIES_VERB}(?:s|es)?\b", part):
+    if '"' in part:
+        return [part]
+    if re.match(r"(?:[Tt]ap|[Uu]ntap) ", part):
+        # "tap ~, you gain 3 life, and you draw a card": a tap first, then items each with its own player (608.2c)
+        items = re.split(rf",\s+(?:and\s+)?(?=(?:{_SERIES_SUBJECT}) {_SERIES_VERB}(?:s|es)?\b)", part)
+        return items if len(items) > 1 and not any(re.search(r",\s", it) for it in items) else [part]
+    if not re.match(rf"(?:{_SERIES_SUBJECT} )?{_SERIES_VERB}(?:s|es)?\b", part):
         return [part]
     items = re.split(rf",\s+(?:and\s+)?(?={_SERIES_VERB}(?:s|es)?\b)", part)
     if len(items) < 2 or any(re.search(r",\s", it) for it in items):
@@ -3613,9 +3647,16 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:
         subj = subject_of(m.group(1), pc, tg, prev)
         return Instruction("continuous", subj, (ControlOp(None),), duration, text=raw)
-    m = re.fullmatch(r"([Tt]arget (?:opponent|player)) gains control of (.+)", s)
-    if m:   # "Target opponent gains control of ~" (layer 2): the player chosen as it was activated (601.2c)
-        who = subject_of(m.group(1), pc, tg, prev)
+    m = re.fullmatch(r"([Tt]arget (?:opponent|player)|[Tt]he player (?:with|who) .+?) gains control of (.+)", s)
+    if m:   # "Target opponent gains control of ~" (layer 2): the player chosen as it was activated (601.2c); "the
+        # player with the most life gains control of ~": the one player it names as it resolves (kb.engine.mostplayer)
+        if m.group(1).lower().startswith("the "):
+            most = read_most_player(m.group(1), pc)
+            if most is None:
+                raise ParseError(raw, "a player the engine does not read", pc.card)
+            who = Subject(MOST_PLAYER, selector=most, text=m.group(1))
+        else:
+            who = subject_of(m.group(1), pc, tg, prev)
         subj = subject_of(m.group(2), pc, tg, prev)
         return Instruction("continuous", subj, (ControlOp(None),), duration, text=raw, opts={"to": who})
     # "It doesn't untap during its controller's untap step for as long as ~ remains tapped" (502.3): a rules effect
@@ -3980,7 +4021,8 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:   # haunt (702.55a): the card exiled "haunts" the creature targeted (702.55b; kb.engine.haunt)
         card = subject_of(m.group(1), pc, tg, prev)
         return Instruction("exile", card, text=raw, opts={"haunting": subject_of(m.group(2), pc, tg, card)})
-    m = re.fullmatch(r"(?:(.+?) exiles|[Ee]xile) (a|an|one) (.+?) from (your|their) (graveyard|hand)", s)
+    m = re.fullmatch(r"(?:(.+?) exiles|[Ee]xile) (a|an|one|two|three|four|five|\d+) (.+?) from (your|their) "
+                     r"(graveyard|hand)", s)
     if m and (m.group(1) is None) == (m.group(4) == "your"):
         # what follows "If you do" / "If you can't" reads whether the card was exiled (kb.engine.actions: a card found
         # and exiled; a graveyard or hand the scenario doesn't list leaves it, and all the ability does, undecided)
@@ -4540,9 +4582,9 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         return Instruction("attach", Subject("chosen_equipment", selector=parse_selector("Equipment you control", pc),
                                              text="an Equipment you control"),
                            source=subject_of(m.group(1), pc, tg, prev), text=raw)
-    m = re.fullmatch(r"[Aa]ttach (it|~|target Equipment(?: you control)?) to (.+)", s)
+    m = re.fullmatch(r"[Aa]ttach (it|~|(?:up to one )?target Equipment(?: you control)?) to (.+)", s)
     if m:   # 701.3a: "When this Equipment enters, attach it to target creature you control.", "Attach target Equipment
-        # you control to target creature you control."
+        # you control to target creature you control."; "up to one target": none chosen, nothing is attached (115.1)
         what = subject_of(m.group(1), pc, tg, prev)
         return Instruction("attach", what, source=subject_of(m.group(2), pc, tg, prev), text=raw)
     m = re.fullmatch(r"(?:~ )?[Aa]dapts? (\w+|X)", s)

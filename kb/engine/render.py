@@ -754,7 +754,7 @@ def _event_pointer(t) -> str:
 SUBJECT_WORDS = {
     "target": "target each", "self": "~", "selector": "all each every", "prev": _POINTER, "event": _POINTER, "you": "you your",
     "players": "player opponent each all every", "paid": "sacrificed discarded exiled tapped " + _POINTER,
-    "controller_of": "controller", "moved": _POINTER, "owner_of": "owner", "chosen": "", "union": "and", "enchanted_player": "enchanted player", "defending": "defending player",
+    "controller_of": "controller", "most_player": "", "moved": _POINTER, "owner_of": "owner", "chosen": "", "union": "and", "enchanted_player": "enchanted player", "defending": "defending player",
     "player_or_permanent": "player or controls", "damaged": "dealt damage this way", "shares_color": "and each other share color",
     "shares_name": "and all each other with the same name as that it",   # 201.2a: the objects sharing its name
     "looked": _POINTER_BASE + " card",   # the cards looked at or revealed (kb.engine.looking)
@@ -2120,6 +2120,13 @@ def _r_player_controls(c) -> str:
 def _r_of_defending(c) -> str:
     """"defending player …" (508.5, kb.engine.defending): the condition about "that player", bound to it."""
     return "defending " + render(c.inner)
+
+
+@_cls("MostPlayer")
+def _r_most_player(c) -> str:
+    """"the player with the most life", "the player who controls the most Wizards" (kb.engine.mostplayer)."""
+    what = {"life": "life", "hand": "card in hand"}.get(c.measure) or "control " + render(c.selector)
+    return "the player with who has the most " + what
 
 
 @_cls("HasMore")

@@ -1,0 +1,43 @@
+"""An optional action that can't be done whole can't be chosen: "target opponent may sacrifice two nonland, nontoken
+permanents of their choice. If they don't, you draw two cards." (Rakdos, Patron of Chaos), "you may exile two cards
+from your graveyard. If you do, …".
+
+A player can't choose an option that's impossible (608.2d). A player can sacrifice only a permanent they control
+(701.21a); "exile N cards from your graveyard" takes cards of that player's own graveyard (404.1). A player with fewer
+of them than the number named can't choose to do it, so nothing is done and "If they don't" / "If you do" read it as
+not done (608.2c) — not the partial action with the ones they have. Read for one acting player, the permanents or
+cards fitting the instruction's description as it is applied (608.2h); a graveyard the scenario doesn't list, or
+anything else, is left to the instruction's own reading (None here).
+"""
+from __future__ import annotations
+
+__all__ = ["cannot_choose_all"]
+
+
+def cannot_choose_all(state, ins, rc) -> str | None:
+    """Why the optional action ``ins`` can't be chosen (608.2d), or None when it can (or this can't tell)."""
+    if not ins.optional or ins.opts.get("each_may"):
+        return None
+    from_gy = ins.kind == "exile" and (ins.opts.get("from") or "") in ("your graveyard", "their graveyard")
+    if ins.kind != "sacrifice" and not from_gy:
+        return None
+    subj = ins.subject
+    n = ins.opts.get("count") or 1
+    if subj is None or subj.kind != "chosen" or subj.selector is None or not isinstance(n, int):
+        return None
+    players = [p for kind, p in state.subjects(ins.source, rc, ins) if kind == "player"] if ins.source is not None \
+        else [rc.you]
+    if len(players) != 1:
+        return None
+    who = players[0]
+    if from_gy and "graveyard" in state.player(who).unlisted:
+        return None
+    snap = state.evaluate()
+    ctx = rc.at(snap.work, you=who)
+    zone, whose = ("graveyard", "owner") if from_gy else ("battlefield", "controller")
+    have = sum(1 for i in subj.selector.select(snap.work, ctx)
+               if snap.work[i].zone == zone and getattr(snap.work[i], whose) == who)
+    if have >= n:
+        return None
+    verb = "exile" if from_gy else "sacrifice"
+    return f"{who} has {have} of {subj.text or 'them'}, fewer than {n}: they can't choose to {verb} {n} (608.2d)"
