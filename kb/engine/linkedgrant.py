@@ -23,13 +23,13 @@ __all__ = ["GainLinkedActivatedOp", "read_linked_activated"]
 _PHRASE = re.compile(r"all activated abilities of all (.+? cards?) exiled with (?:~|it)")
 
 
-def read_linked_activated(rest: str, pc) -> list | None:
+def read_linked_activated(rest: str, pc, parse_selector) -> list | None:
     """'has all activated abilities of all creature cards exiled with it' (the words after "has") → the op; None
-    when ``rest`` says something else."""
+    when ``rest`` says something else. ``parse_selector``: the reader of "creature cards exiled with ~"
+    (kb.engine.parser's, passed in: no import circle)."""
     m = _PHRASE.fullmatch(rest)
     if m is None:
         return None
-    from .parser import parse_selector
     sel = parse_selector(f"{m.group(1)} exiled with ~", pc, default_zone=frozenset(ALL_ZONES))
     return [GainLinkedActivatedOp(selector=sel)]
 

@@ -1167,7 +1167,7 @@ def _clause(clause: str, pc: _Ctx) -> list[Op]:
 def _has(rest: str, pc: _Ctx, clause: str) -> list[Op]:
     if rest.startswith("all activated abilities of "):   # of the cards exiled with ~ (607.2a, kb.engine.linkedgrant)
         from .linkedgrant import read_linked_activated
-        linked = read_linked_activated(rest, pc)
+        linked = read_linked_activated(rest, pc, parse_selector)
         if linked is not None:
             return linked
     m = re.fullmatch(r"the (power, toughness, and creature types|power and toughness|creature types) of the last (.+)", rest)
