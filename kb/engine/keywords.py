@@ -14,7 +14,7 @@ _WORD_PARAM = ("protection from", "enchant", "affinity for", "splice onto", "cha
                "landwalk", "fortify")
 _PARAM = re.compile(r"^(?:\d+|X|N|\{|-|\u2014|from |for |with |onto |\d+-|x-|\w+ \{)")
 
-__all__ = ["keyword_of", "parse_keyword_list", "PARAM_KEYWORDS", "first_keyword"]
+__all__ = ["keyword_of", "parse_keyword_list", "PARAM_KEYWORDS", "MULTIPART_COST_KEYWORDS", "first_keyword"]
 
 PARAM_KEYWORDS = ("protection from", "enchant", "equip", "ward", "flashback", "cycling", "kicker",
                    "morph", "megamorph", "entwine", "cumulative upkeep", "bushido", "graft", "devour",
@@ -24,6 +24,14 @@ PARAM_KEYWORDS = ("protection from", "enchant", "equip", "ward", "flashback", "c
                    "splice onto", "transmute", "replicate", "recover", "soulshift", "ripple", "frenzy",
                    "poisonous", "afflict", "afterlife", "embalm", "eternalize", "escape", "mutate",
                    "landwalk", "extort", "partner", "companion", "offering", "champion", "forecast", "awaken")
+
+
+# Keywords whose one cost may have a mana part and other parts after an em dash, read as one keyword: escape
+# (702.138a) and flashback (702.34a), paid in full as the card is cast (kb.engine.altcosts); embalm (702.128a) and
+# eternalize (702.129a), activated abilities the engine doesn't model (kb.engine.unknowns.ACTIVATED_ELSEWHERE: their
+# activation is "cannot decide"). Not here: a keyword whose cost the engine pays as mana only (kicker, equip, ward,
+# squad), where the other parts would be left unpaid.
+MULTIPART_COST_KEYWORDS = ("escape", "flashback", "embalm", "eternalize")
 
 
 def keyword_of(item: str) -> Keyword | None:
@@ -60,9 +68,9 @@ def parse_keyword_list(phrase: str) -> list[Keyword] | None:
     if m:   # "Kicker {X}. X can't be 0." / "Suspend X-{X}{G}. X can't be 0.": the keyword, and a rule for the X
         k = keyword_of(m.group(1))   # announced with it (601.2b, 702.62a)
         return [replace(k, x_min=1, text=phrase.strip() + ".")] if k is not None else None
-    m = re.fullmatch(r"(?:escape|flashback)-((?:\{[^}]+\})+), ([^.]+)", phrase.strip(), re.I)
-    if m:   # "Escape-{4}{G}, Exile three other cards from your graveyard.", "Flashback-{1}{U}, Pay 3 life.": one cost
-        # of several parts (702.138a, 702.34a)
+    m = re.fullmatch(rf"(?:{'|'.join(MULTIPART_COST_KEYWORDS)})-((?:\{{[^}}]+\}})+), ([^.]+)", phrase.strip(), re.I)
+    if m:   # "Escape-{4}{G}, Exile three other cards from your graveyard.", "Flashback-{1}{U}, Pay 3 life.",
+        # "Eternalize-{2}{W}{W}, Discard a card.": one cost of several parts (702.138a, 702.34a, 702.129a)
         k = keyword_of(phrase.strip())
         return [k] if k is not None else None
     if re.fullmatch(r"cumulative upkeep\s*[-\u2014]\s*[^,;]+", phrase.strip(), re.I):

@@ -1165,6 +1165,11 @@ def _clause(clause: str, pc: _Ctx) -> list[Op]:
 
 
 def _has(rest: str, pc: _Ctx, clause: str) -> list[Op]:
+    if rest.startswith("all activated abilities of "):   # of the cards exiled with ~ (607.2a, kb.engine.linkedgrant)
+        from .linkedgrant import read_linked_activated
+        linked = read_linked_activated(rest, pc, parse_selector)
+        if linked is not None:
+            return linked
     m = re.fullmatch(r"the (power, toughness, and creature types|power and toughness|creature types) of the last (.+)", rest)
     if m:  # Duplicant (607.2a): the last card exiled with ~ that fits the description
         from .filters import OfLastLinked

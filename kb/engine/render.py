@@ -1674,6 +1674,11 @@ def _r_found(op) -> str:
         " same is true for"
 
 
+@_cls("GainLinkedActivatedOp")
+def _r_linked_activated(op) -> str:   # "has all activated abilities of all creature cards exiled with it" (607.2a)
+    return "have all activated ability of all " + render(op.selector)
+
+
 @_cls("RulesOp")
 def _r_rules(op) -> str:
     """A rules effect carries its sentence; it counts only if it is one of the closed sentences the engine

@@ -1037,7 +1037,8 @@ def _keyword_base(name: str) -> str:
     for k in MODELLED_KEYWORDS:
         if n == k or n.startswith(k + " ") or (k == "landwalk" and n.endswith("walk")):
             return k
-    return n.split(" {")[0].split(" ")[0] if n else n
+    # "eternalize-{2}{w}{w}, discard a card": a cost after the dash (kb.engine.keywords.MULTIPART_COST_KEYWORDS)
+    return re.split(r"[-\u2014]\{", n)[0].split(" {")[0].split(" ")[0] if n else n
 
 
 def _rule_of(kind: str) -> str:

@@ -1,0 +1,82 @@
+"""The activated abilities of the cards exiled with an object, gained by it: "~ has all activated abilities of all
+creature cards exiled with it." (Patchwork Crawler, Dark Impostor).
+
+607.2a: the cards "exiled with [this object]" are those an ability printed on it exiled (kb.engine.actions_cards
+records them, ``exiled_with``); the static ability is linked to that ability. The object has every activated ability
+(602.1; mana abilities are activated abilities too, 605.1a) each such card has in exile, as the abilities are now
+(613.1f, layer 6): what it has changes as cards are exiled with it (613.8a: it depends on those cards). A gained
+ability that names the card it came from means the object that has it (201.5b).
+
+An ability of such a card the engine doesn't read (kb.engine.abilities.UnmodelledAbility) that could be an activated
+one is gained as it is: unread, so what it could change is "cannot decide".
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .effects import AbilityOp, Ctx
+from .filters import ALL_ZONES
+
+__all__ = ["GainLinkedActivatedOp", "read_linked_activated"]
+
+_PHRASE = re.compile(r"all activated abilities of all (.+? cards?) exiled with (?:~|it)")
+
+
+def read_linked_activated(rest: str, pc, parse_selector) -> list | None:
+    """'has all activated abilities of all creature cards exiled with it' (the words after "has") → the op; None
+    when ``rest`` says something else. ``parse_selector``: the reader of "creature cards exiled with ~"
+    (kb.engine.parser's, passed in: no import circle)."""
+    m = _PHRASE.fullmatch(rest)
+    if m is None:
+        return None
+    sel = parse_selector(f"{m.group(1)} exiled with ~", pc, default_zone=frozenset(ALL_ZONES))
+    return [GainLinkedActivatedOp(selector=sel)]
+
+
+def _activated(ability) -> bool:
+    """An activated ability (602.1, 605.1a), or an unread line that could be one."""
+    from .abilities import ActivatedAbility, ManaAbility, UnmodelledAbility
+    if isinstance(ability, (ActivatedAbility, ManaAbility)):
+        return True
+    if isinstance(ability, UnmodelledAbility):
+        return ability.guess == "activated" or ":" in re.sub(r'"[^"]*"', "", ability.text or "")
+    if getattr(ability, "kind", "") != "keyword":
+        return False
+    from .unknowns import ACTIVATED_ELSEWHERE
+    return ability.name.lower().split(" ")[0].split("-")[0] in ACTIVATED_ELSEWHERE | _ACTIVATED_KEYWORDS
+
+
+# Keywords 702 defines as activated abilities that the card reader keeps as keywords (the others, equip, cycling,
+# outlast, level up, crew, scavenge …, are read as activated abilities): ninjutsu (702.49a), transfigure (702.71a),
+# reconfigure (702.151a), and those working from a hand or a graveyard (kb.engine.unknowns.ACTIVATED_ELSEWHERE).
+_ACTIVATED_KEYWORDS = frozenset(("ninjutsu", "transfigure", "reconfigure"))
+
+
+@dataclass(frozen=True, eq=False)
+class GainLinkedActivatedOp(AbilityOp):
+    """Adds the activated abilities of each object ``selector`` matches (cards exiled with the source, 607.2a)."""
+
+    selector: object = None
+    dynamic = True
+
+    @property
+    def reads(self) -> frozenset:  # type: ignore[override]
+        return self.selector.reads | {"abilities"}
+
+    def _found(self, ctx: Ctx) -> tuple:
+        return tuple(h.ability for x in ctx.work.values() if x.oid != getattr(ctx.src, "oid", None)
+                     and self.selector.match(x, ctx) for h in x.abilities if _activated(h.ability))
+
+    def params(self, ctx, w):
+        return self._found(ctx)
+
+    def apply(self, w, ctx) -> None:
+        from .effects import ctx_ts
+        from .objects import Held, edition_abilities
+        add = edition_abilities(tuple(Held(a, "granted", ctx_ts(ctx)) for a in self._found(ctx)), ctx.edition, w.zone)
+        if add:
+            w.abilities = w.abilities + add
+
+    def describe(self) -> str:
+        return f"has all activated abilities of all {self.selector}"
