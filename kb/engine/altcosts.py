@@ -10,7 +10,7 @@ import re
 from .keywordlist import ALTERNATIVE_KEYWORDS, PAID_KEYWORDS
 from .values import ManaCost
 
-__all__ = ["unread_alternative", "NAMED_ALTERNATIVES", "AWAKEN_TEXT", "FREERUNNING", "PAID_KEYWORDS", "freerunning_alternative", "keyword_paid", "escaped", "alternative_keyword", "MTMTE", "converted_alternative", "impending_alternative", "alternative_ability", "chosen_alternative", "keyword_parts", "splice_of", "suspend_of", "awaken_of", "escape_of", "kicker_costs",
+__all__ = ["unread_alternative", "NAMED_ALTERNATIVES", "AWAKEN_TEXT", "FREERUNNING", "PAID_KEYWORDS", "freerunning_alternative", "keyword_paid", "escaped", "alternative_keyword", "MTMTE", "converted_alternative", "impending_alternative", "alternative_ability", "chosen_alternative", "keyword_parts", "splice_of", "suspend_of", "awaken_of", "escape_of", "kicker_costs", "kicker_parts",
            "keyword_cost_line", "keyword_cost"]
 
 # awaken's spell ability (702.113a), added to a spell whose awaken cost was paid
@@ -245,9 +245,10 @@ def _costs_of(name: str, base: str, pc=None) -> tuple | None:
         return None
 
 
-def kicker_costs(abilities) -> list[ManaCost]:
+def kicker_costs(abilities) -> list:
     """Every kicker cost of an object, in the order written (702.33a; "Kicker [A] and/or [B]" is two, 702.33b).
-    A multikicker cost is one cost (702.33c)."""
+    A multikicker cost is one cost (702.33c). Each is a ManaCost, or for a cost with other parts ("Kicker—Sacrifice a
+    creature.", "Kicker—{2}{R}, Sacrifice a land.") its words as written (:func:`kicker_parts` reads them)."""
     out = []
     for a in abilities:
         if getattr(a, "kind", "") != "keyword" or not a.name.lower().startswith(("kicker", "multikicker")):
@@ -257,8 +258,26 @@ def kicker_costs(abilities) -> list[ManaCost]:
         if parts is not None:
             out += [ManaCost.parse(parts[0]), ManaCost.parse(parts[2])]
         else:
-            out.append(ManaCost.parse(p or "{0}"))
+            p = p.lstrip("-\u2014 ").rstrip(".") or "{0}"
+            try:
+                out.append(ManaCost.parse(p))
+            except ValueError:   # a cost with other parts: kept as written
+                out.append(p)
     return out
+
+
+def kicker_parts(written: str) -> tuple | None:
+    """A kicker cost as written → (its mana, ManaCost, and its other costs, kb.engine.instructions.Cost: "sacrifice a
+    creature" is paid as the spell's costs are, 601.2h); None when the cost reader can't read it."""
+    try:
+        return ManaCost.parse(written), ()
+    except ValueError:
+        pass
+    costs = _costs_of("kicker " + written, "kicker")
+    if not costs:
+        return None
+    mana = [c for c in costs if c.kind == "mana"]
+    return (mana[0].mana if mana else ManaCost.parse("{0}")), tuple(c for c in costs if c.kind != "mana")
 
 
 def chosen_alternative(card, which, zone: str, rule_no, granted=()) -> tuple:

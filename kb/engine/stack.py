@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from .rebound import rebound_exiles
-from .altcosts import AWAKEN_TEXT, MTMTE, alternative_keyword, chosen_alternative, converted_alternative, impending_alternative, kicker_costs, \
+from .altcosts import AWAKEN_TEXT, MTMTE, alternative_keyword, chosen_alternative, converted_alternative, impending_alternative, kicker_costs, kicker_parts, \
     splice_of
 from .early import check_draw_step
 from .flashbackgrant import granted_keywords
@@ -471,7 +471,13 @@ class StackMixin:
                 spell_obj.x_chosen = item.x   # its mana value on the stack counts X (202.3e)
                 self._changed()
         kick_kw = [h for h in card.abilities if getattr(h, "kind", "") == "keyword" and h.name.startswith(("kicker", "multikicker"))]
-        if kicked:
+        unread_kicker = [getattr(h, "text", "") for h in card.abilities if not kick_kw and
+                         re.match(r"(?:multi)?kicker\b", str(getattr(h, "text", "") or ""), re.I) and
+                         (getattr(h, "kind", "") == "unmodelled" or getattr(h, "unmodelled", None))]
+        if kicked and unread_kicker:   # "Kicker—{2}{R}, Rummage a card.": a kicker line the engine can't read
+            self.note_unknown(f"{card.name}'s \u201c{unread_kicker[0].splitlines()[0]}\u201d is not read: what paying "
+                              f"its kicker cost did, and what being kicked does, can't be decided ({self.rule_no('kicked')})")
+        elif kicked:
             if not kick_kw:
                 raise EngineError(f"{card.name} has no kicker (702.33)")
             self._announce_kickers(item, card, kick_kw, kicked)
@@ -614,6 +620,10 @@ class StackMixin:
                                   f"{'once' if len(costs) == 1 else f'{len(costs)} times'} (702.33d)")
             item.kicked_with = tuple(str(c) for c in (costs[:1] * n if multi else costs[:n]))
         item.kicked = len(item.kicked_with)
+        for written in item.kicked_with:
+            if kicker_parts(written) is None:   # a cost the cost reader can't read: what paying it did is unknown
+                self.note_unknown(f"{card.name}'s kicker cost \u201c{written}\u201d is not read: what paying it did "
+                                  f"can't be decided ({self.rule_no('kicked')})")
 
     def _check_prohibited_cast(self, spell_obj, caster: str, x, from_zone: str | None = None) -> None:
         """601.3 (601.3a, 601.2e): an effect that prohibits casting this spell (kb.engine.restrictions), judged
@@ -1083,9 +1093,14 @@ class StackMixin:
         if item.flash_cost:   # 601.3c, 601.2f: "if you pay {2} more to cast it", cast as though it had flash
             total = ManaCost(total.symbols + ManaCost.parse(item.flash_cost).symbols)
             parts.append(f"{item.flash_cost} more to cast it as though it had flash")
-        for kc in (ManaCost.parse(c) for c in item.kicked_with):
+        extra: list[Cost] = list(alt[2]) if alt is not None else []
+        named: list[Cost] = []
+        for written in item.kicked_with:   # 702.33a: an additional cost; its mana is part of the total cost (601.2f)
+            kc, others = kicker_parts(written) or (ManaCost.parse("{0}"), ())
             total = ManaCost(total.symbols + kc.symbols)
-            parts.append(f"kicker {kc}")
+            parts.append(f"kicker {written[:1].lower() + written[1:]}" if others else f"kicker {kc}")
+            extra += [c for c in others]
+            named += [c for c in others]   # named once, with the kicker
         for name, sc in item.spliced:   # 702.47a: each splice cost, an additional cost
             total = ManaCost(total.symbols + ManaCost.parse(sc).symbols)
             parts.append(f"splice {name} {sc}")
@@ -1093,7 +1108,6 @@ class StackMixin:
             ec = self._entwine_cost(card)
             total = ManaCost(total.symbols + ec.symbols)
             parts.append(f"entwine {ec}")
-        extra: list[Cost] = list(alt[2]) if alt is not None else []
         for a in [*card.abilities, AdditionalCost(text="", costs=item.permission_costs)]:
             if isinstance(a, AdditionalCost):
                 for c in a.costs:
@@ -1113,7 +1127,7 @@ class StackMixin:
         generic = max(0, generic + reduce)
         total_str = ("{%d}" % generic if generic or not coloured else "") + "".join("{%s}" % s for s in coloured)
         item.total_cost = total_str
-        words = ", ".join(parts + [c.text.lower() for c in extra])
+        words = ", ".join(parts + [c.text.lower() for c in extra if not any(c is k for k in named)])
         self.log.add(f"total cost {total_str}" + (f" ({words}" + (f", {reduce:+d} from cost changes" if reduce else "") + ")"),
                      "cast_total_cost", indent=1, kind="step")
         if mana is not None:
