@@ -443,7 +443,7 @@ class StackMixin:
                                                         for a in card.abilities)
         self.player(caster).spells_cast += 1
         from .restrictions import record_cast   # "more than one noncreature spell each turn" counts them (601.3)
-        record_cast(self, spell_obj.oid, caster)
+        record_cast(self, spell_obj.oid, caster, cast_from)
         item.handle = handle
         self.log.add(f"{_cap(caster)} {_verb(caster, 'cast')} {shown}: it moves from the {card_obj.zone} to the stack",
                      "cast", "cast_move", kind="step")
