@@ -354,8 +354,8 @@ class StackMixin:
             # battlefield (a static "you may cast … from your graveyard", 601.3; a trigger permits nothing, 603.1) is
             # another way its caster may choose: unstated, what the choice changes (its cost, where the card goes as it
             # leaves the stack) can't be decided; cast on with its flashback
-            other = [w.name for w, _a in fitting_permissions(self, card_obj, caster, "graveyard")] + \
-                [n for _t, n in unread_permissions(self, card_obj, "graveyard")]
+            other = [w.name for w, _a in _fitting_permissions(self, card_obj, caster, "graveyard")] + \
+                [n for _t, n in _unread_permissions(self, card_obj, "graveyard")]
             if other:
                 self.note_unknown(f"{card.name} may be cast from the graveyard with its flashback ability "
                                   f"({self.rule_no('flashback')}) or by {other[0]}'s permission "
@@ -3044,7 +3044,7 @@ _MAY_PERMIT_ELSEWHERE = {z: re.compile(rf"\b(?:cast|play)\b[^.]*\b(?:{w})\b|\b(?
                          for z, w in _ZONE_WORDS.items()}
 
 
-def fitting_permissions(state, card_obj, caster: str, zone: str) -> list:
+def _fitting_permissions(state, card_obj, caster: str, zone: str) -> list:
     """The (working object, permission) pairs of the static permissions of permanents ``caster`` controls that let
     ``card_obj`` be cast from ``zone`` now (601.3: "You may cast instant spells from your graveyard"): its kind of
     spell as it would be on the stack, the permission's condition holding and not used up this turn. A triggered
@@ -3064,16 +3064,21 @@ def fitting_permissions(state, card_obj, caster: str, zone: str) -> list:
                     snap.work, w, caster, edition=state.edition, game=GameView(state)))))]
 
 
-def unread_permissions(state, card_obj, zone: str) -> list:
+_TRIGGER_OPENING = re.compile(r"\s*(?:when|whenever|at)\b", re.I)   # 603.1: a triggered ability's condition
+
+
+def _unread_permissions(state, card_obj, zone: str) -> list:
     """(text, card name) of each ability of a permanent (or of an object in the command zone) the engine doesn't read
-    whose words speak of casting from ``zone``: it may be a permission to cast ``card_obj`` from there (601.3)."""
+    whose words speak of casting from ``zone``: it may be a permission to cast ``card_obj`` from there (601.3) — unless
+    it is a triggered ability ("Whenever you cast a spell from your graveyard, …"), which permits nothing (603.1)."""
     out = []
     for o in state.objects.values():
         if o.zone not in ("battlefield", "command") or o is card_obj:
             continue
         for a in o.card.abilities:
             texts = (a.text,) if getattr(a, "kind", "") == "unmodelled" else tuple(getattr(a, "unmodelled", ()) or ())
-            out += [(t, o.card.name) for t in texts if _MAY_PERMIT_ELSEWHERE[zone].search(t or "")]
+            out += [(t, o.card.name) for t in texts if _MAY_PERMIT_ELSEWHERE[zone].search(t or "")
+                    and not _TRIGGER_OPENING.match(t)]
     return out
 
 
@@ -3092,7 +3097,7 @@ def _some_permission(state, card_obj, card, caster: str, zone: str) -> None:
             getattr(card_obj, "adventure_player", None) == caster or getattr(card_obj, "warped_turn", None) is not None)):
         return
     from .castonce import use_permission
-    fitting = fitting_permissions(state, card_obj, caster, zone)
+    fitting = _fitting_permissions(state, card_obj, caster, zone)
     if fitting:   # "Once during each of your turns, you may cast …": one spell a turn (kb.engine.castonce)
         use_permission(state, fitting, card_obj, caster)
         return
