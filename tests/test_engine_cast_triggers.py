@@ -161,6 +161,18 @@ def test_when_you_cast_this_spell_triggers_on_the_stack():
     assert "Butcher's triggered ability triggers" in _trace(res)
 
 
+def test_when_you_cast_this_spell_is_labelled_by_the_spell():
+    # the second Butcher of the hand goes by "Butcher #2" there; its spell is Butcher, and so is the source
+    # of its "When you cast" trigger in the trace (603.2)
+    got, res = _run("""  - cast: {card: "Butcher #2", mana: "{10}"}
+  - resolve: all
+  - expect: {you: {hand: 5}}
+""", players="players:\n  - {name: you, library: 20, hand: [Butcher, Butcher]}\n  - opponent\n")
+    assert res.passed, got
+    trace = _trace(res)
+    assert "#2's triggered ability" not in trace and "Butcher's triggered ability triggers" in trace, trace
+
+
 def test_a_spell_youve_cast_is_countered():
     got, res = _run("""  - enter: Presence
   - cast: {card: Shock, targets: [opponent]}

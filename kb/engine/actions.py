@@ -665,13 +665,15 @@ class ActionsMixin:
         if ins.opts.get("unless_pays") and k != "counter_spell":   # a counter asks its spell's controller (below)
             pays = rc.choices.get("pays")
             try:
-                life = self._unless_life(ins, rc) if pays is None else None
+                life = self._unless_life(ins, rc) if pays is not False else None
             except EngineError:   # who may pay is not known: the choice stays unstated (below)
                 life = None
             cant = self.life_unpayable_by(*life) if life is not None else None
-            if cant:   # a life total below the payment (119.4), or a player who can't lose life (119.8): no choice
+            if cant:   # a life total below the payment (119.4), or a player who can't lose life (119.8): no choice, and
+                # a payment stated as made isn't (as for "you may pay N life", kb.engine.payments.pay)
                 pays = False
-                self.log.add(f"{cant[0]}: {ins.opts['unless_pays']} can't be paid", cant[1], indent=1, kind="step")
+                self.log.add(f"{cant[0]}: {ins.opts['unless_pays']} can't be paid, whatever the choice", cant[1],
+                             indent=1, kind="step")
             if pays is None:   # never guessed: what follows is "cannot decide" (118.12a)
                 self.unstated_choice(ins, item, "pays", f"pays: true | false (is {ins.opts['unless_pays']} paid?; for a "
                                      "triggered ability: triggers: {SOURCE: {choose: {pays: ...}}})")
@@ -1844,9 +1846,10 @@ class ActionsMixin:
                     # so the amount is not counted (counting could need what the scenario doesn't list)
                     unless = ins.text.split(" pays ", 1)[-1].rstrip(".")
                 life = re.fullmatch(r"(\d+) life", unless.strip().rstrip("."))
-                cant = self.life_unpayable_by(payer, int(life.group(1))) if pays is None and life else None
-                if cant:   # a payment that can't be made (119.4, 119.8, 118.3) is no choice: the spell is countered
-                    self.log.add(f"{cant[0]}: {unless} can't be paid", cant[1], indent=1, kind="step")
+                cant = self.life_unpayable_by(payer, int(life.group(1))) if pays is not False and life else None
+                if cant:   # a payment that can't be made (119.4, 119.8, 118.3) is no choice, stated or not: the spell is
+                    # countered
+                    self.log.add(f"{cant[0]}: {unless} can't be paid, whatever the choice", cant[1], indent=1, kind="step")
                     pays = False
                 if pays is None:   # never guessed: what follows is "cannot decide" (118.12a)
                     self.unstated_choice(ins, item, "pays", f"pays: true | false (does {payer} pay {unless}?)")

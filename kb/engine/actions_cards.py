@@ -468,16 +468,18 @@ class CardActions:
                 self.log.add(f"{_pv(player, 'draws')} a card ({self.objects[self.aliases[self.lki[oid].alias]].alias})", "draw",
                              indent=1, kind="step")
                 self._drawn(player, drawn, named=True)
+                seen = drawn.oid   # the card drawn, named by the library's order: "its toughness" reads it (603.2)
             elif p.take_unnamed_top():
                 drawn = self.put_unnamed(player, "hand", f"{player}'s drawn card")
                 self.log.lines.pop()
                 self.log.add(f"{_pv(player, 'draws')} a card (a card the scenario did not name)", "draw", indent=1, kind="step")
                 self._drawn(player, drawn, named=False)
+                seen = None   # a card nobody named: what is read from it is unknown
             else:
                 p.drew_from_empty = True
                 self.log.add(f"{_pv(player, 'tries')} to draw from an empty library", "draw", "sba_draw_empty", indent=1, kind="step")
                 continue
-            self._emit(Event("draw", player=player, step=self.step))   # the step it was drawn in (504.1)
+            self._emit(Event("draw", obj=seen, player=player, step=self.step))   # the step it was drawn in (504.1)
 
     def put_unnamed(self, player: str, zone: str, alias: str, known=None):
         """A card nobody named, owned by ``player``, put into ``zone`` (a card drawn from the unnamed part of a library,

@@ -44,7 +44,7 @@ class LifeActions:
         if n <= 0:
             return None
         if self.player(who).life < n:
-            return f"{who} has {self.player(who).life} life, less than {n}", "life_pay"
+            return f"{_pv(who, 'has')} {self.player(who).life} life, less than {n}", "life_pay"
         from .restrictions import cant_lose_life
         why = cant_lose_life(self, self.evaluate(), who)
         return (f"{who} can't lose life ({why})", "cant_wins") if why else None

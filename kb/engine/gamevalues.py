@@ -97,9 +97,14 @@ class GameView:
     def spells_cast_this_turn(self, player: str) -> list:
         """The spells ``player`` cast this turn, in the order they became cast (601.2i), each with its
         characteristics as it became cast ("your second spell each turn")."""
+        return [w for w, _zone in self.casts_this_turn(player)]
+
+    def casts_this_turn(self, player: str) -> list:
+        """(spell, the zone its card was cast from, 601.2a) for each spell ``player`` cast this turn, in order."""
         self.used = True
         st = self.state
-        return [w for turn, who, w in st.__dict__.get("_cast_history", ()) if turn == st.turn and who == player]
+        return [(w, zone) for turn, who, w, zone in st.__dict__.get("_cast_history", ())
+                if turn == st.turn and who == player]
 
     def was_dealt_damage_this_turn(self, oid: int, name: str) -> bool:
         """120.3: whether the object ``oid`` (this object, 400.7) was dealt damage this turn by any source. None

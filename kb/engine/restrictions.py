@@ -378,18 +378,19 @@ def cant_lose_life(state, snap, player: str) -> str | None:
     return _player_cant(state, snap, "lose_life", player)
 
 
-def record_cast(state, oid: int, caster: str) -> None:
-    """Remember a spell cast (its characteristics as it became cast, the turn, its caster): "can't cast more
-    than one noncreature spell each turn" counts the spells of that description cast this turn."""
+def record_cast(state, oid: int, caster: str, from_zone: str = "") -> None:
+    """Remember a spell cast (its characteristics as it became cast, the turn, its caster, the zone its card was cast
+    from, 601.2a): "can't cast more than one noncreature spell each turn" counts the spells of that description cast
+    this turn, "your first spell from your graveyard each turn" those cast from there."""
     w = state.evaluate().get(oid)
     if w is not None:
-        state.__dict__.setdefault("_cast_history", []).append((state.turn, caster, w.copy()))
+        state.__dict__.setdefault("_cast_history", []).append((state.turn, caster, w.copy(), from_zone))
 
 
 def _cast_this_turn(state, snap, caster: str, r: Restriction, e, you) -> int:
     if r.objects is None:
         return state.player(caster).spells_cast
-    return sum(1 for turn, who, w in state.__dict__.get("_cast_history", ())
+    return sum(1 for turn, who, w, _z in state.__dict__.get("_cast_history", ())
                if turn == state.turn and who == caster and _matches(r, w, snap, e, you, state))
 
 

@@ -60,6 +60,17 @@ def trigger_orders(perms: dict):
         _TRIGGER_ORDERS.reset(token)
 
 
+
+def _source_label(state, w) -> str:
+    """The name a triggered ability's source goes by in the trace: a spell on the stack by the name it was cast as
+    ("When you cast ~": the spell's own ability, 603.2 — not the alias of the card in the hand it came from, 400.7),
+    any other object by its alias."""
+    if w.zone == "stack":
+        it = next((i for i in getattr(state, "stack", ()) if i.oid == w.oid and i.kind == "spell"), None)
+        if it is not None and it.name:
+            return it.name
+    return w.obj.alias
+
 class SBAMixin:
     # --- priority ---------------------------------------------------------------------------------------
     def priority_check(self) -> None:
@@ -978,7 +989,7 @@ class SBAMixin:
         ctx = Ctx(snap.work, w, w.controller)
         if any(x.zone == "battlefield" and sel.match(x, ctx) for x in snap.work.values()):
             return False
-        self.log.add(f"{w.obj.alias}'s triggered ability triggers, but there is no {m.group(1)} to target: it is removed "
+        self.log.add(f"{_source_label(self, w)}'s triggered ability triggers, but there is no {m.group(1)} to target: it is removed "
                      f"from the stack (\u201c{text.replace('~', w.obj.card.name)}\u201d)", "trigger_stack", indent=1,
                      kind="step")
         return True
@@ -1059,7 +1070,7 @@ class SBAMixin:
             # object is the source that dealt it (603.2); the recipient, ~, is the ability's own source
             ev = _replace(ev, obj=ev.source, source=ev.obj)
         from .triggers import event_concept
-        p = Pending(ab, w.oid, w.copy(), w.controller, ev, text=ab.effect, label=f"{w.obj.alias}'s triggered ability",
+        p = Pending(ab, w.oid, w.copy(), w.controller, ev, text=ab.effect, label=f"{_source_label(self, w)}'s triggered ability",
                     concept=_keyword_concept(ab, event_concept(spec, ev) or "trigger"))
         if cond is not None or spec.during is not None:
             from .rctx import RCtx

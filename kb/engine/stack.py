@@ -351,12 +351,16 @@ class StackMixin:
                 for a in [*card.abilities, *granted]):
             # 702.34a: its flashback ability is what lets it be cast from a graveyard; another permission on the
             # battlefield ("you may cast … from your graveyard") would be a choice the step has to make
-            other = [p.name for p in self.objects.values() if p.zone == "battlefield" and p.card.text and re.search(
-                r"\b(?:cast|play)\b[^.]*\bfrom (?:your|a|their) graveyard", p.card.text, re.I)]
+            # battlefield (a static "you may cast … from your graveyard", 601.3; a trigger permits nothing, 603.1) is
+            # another way its caster may choose: unstated, what the choice changes (its cost, where the card goes as it
+            # leaves the stack) can't be decided; cast on with its flashback
+            other = [w.name for w, _a in _fitting_permissions(self, card_obj, caster, "graveyard")] + \
+                [n for _t, n in _unread_permissions(self, card_obj, "graveyard")]
             if other:
-                raise EngineError(f"{card.name} may be cast from the graveyard with its flashback ability or by "
-                                  f"{other[0]}'s permission: say which (alternative: flashback, or alternative: false) "
-                                  f"({self.rule_no('flashback')})")
+                self.note_unknown(f"{card.name} may be cast from the graveyard with its flashback ability "
+                                  f"({self.rule_no('flashback')}) or by {other[0]}'s permission "
+                                  f"({self.rule_no('cast_prohibited')}), and which one isn't stated (alternative: "
+                                  f"flashback, or alternative: false)")
             try:
                 alt = chosen_alternative(card, "flashback", cast_from, self.rule_no, granted=granted)
             except EngineError as exc:   # a flashback cost the cost reader doesn't read: what follows is unknown
@@ -439,7 +443,7 @@ class StackMixin:
                                                         for a in card.abilities)
         self.player(caster).spells_cast += 1
         from .restrictions import record_cast   # "more than one noncreature spell each turn" counts them (601.3)
-        record_cast(self, spell_obj.oid, caster)
+        record_cast(self, spell_obj.oid, caster, cast_from)
         item.handle = handle
         self.log.add(f"{_cap(caster)} {_verb(caster, 'cast')} {shown}: it moves from the {card_obj.zone} to the stack",
                      "cast", "cast_move", kind="step")
@@ -3054,6 +3058,44 @@ _MAY_PERMIT_ELSEWHERE = {z: re.compile(rf"\b(?:cast|play)\b[^.]*\b(?:{w})\b|\b(?
                          for z, w in _ZONE_WORDS.items()}
 
 
+def _fitting_permissions(state, card_obj, caster: str, zone: str) -> list:
+    """The (working object, permission) pairs of the static permissions of permanents ``caster`` controls that let
+    ``card_obj`` be cast from ``zone`` now (601.3: "You may cast instant spells from your graveyard"): its kind of
+    spell as it would be on the stack, the permission's condition holding and not used up this turn. A triggered
+    ability that speaks of casting from there ("Whenever you cast a spell from your graveyard") is none (603.1)."""
+    from .abilities import PlayPermission
+    from .castonce import permission_holds, usable_now
+    snap = state.evaluate()
+    spell = snap.get(card_obj.oid)
+    if spell is not None:   # the kind a permission names is the spell's, as it would be on the stack (601.3)
+        spell = spell.copy()
+        spell.zone, spell.controller = "stack", caster
+    return [(w, h.ability) for w in snap.work.values() if w.zone in ("battlefield", "command") and w.controller == caster
+            for h in w.abilities
+            if isinstance(h.ability, PlayPermission) and h.ability.spells and h.ability.zone == zone
+            and usable_now(state, h.ability, caster) and permission_holds(state, snap, w, h.ability, caster) and (
+                h.ability.spell_filter is None or (spell is not None and h.ability.spell_filter.match(spell, Ctx(
+                    snap.work, w, caster, edition=state.edition, game=GameView(state)))))]
+
+
+_TRIGGER_OPENING = re.compile(r"\s*(?:when|whenever|at)\b", re.I)   # 603.1: a triggered ability's condition
+
+
+def _unread_permissions(state, card_obj, zone: str) -> list:
+    """(text, card name) of each ability of a permanent (or of an object in the command zone) the engine doesn't read
+    whose words speak of casting from ``zone``: it may be a permission to cast ``card_obj`` from there (601.3) — unless
+    it is a triggered ability ("Whenever you cast a spell from your graveyard, …"), which permits nothing (603.1)."""
+    out = []
+    for o in state.objects.values():
+        if o.zone not in ("battlefield", "command") or o is card_obj:
+            continue
+        for a in o.card.abilities:
+            texts = (a.text,) if getattr(a, "kind", "") == "unmodelled" else tuple(getattr(a, "unmodelled", ()) or ())
+            out += [(t, o.card.name) for t in texts if _MAY_PERMIT_ELSEWHERE[zone].search(t or "")
+                    and not _TRIGGER_OPENING.match(t)]
+    return out
+
+
 def _some_permission(state, card_obj, card, caster: str, zone: str) -> None:
     """601.3: a spell is cast from its caster's hand unless a rule or an effect allows another zone. Cast from a
     graveyard, from exile (with no alternative cost that permits it) or from another player's hand, the engine looks
@@ -3068,18 +3110,8 @@ def _some_permission(state, card_obj, card, caster: str, zone: str) -> None:
     if state.play_permitted(card_obj, caster) or (zone == "exile" and (
             getattr(card_obj, "adventure_player", None) == caster or getattr(card_obj, "warped_turn", None) is not None)):
         return
-    snap = state.evaluate()
-    spell = snap.get(card_obj.oid)
-    if spell is not None:   # the kind a permission names is the spell's, as it would be on the stack (601.3)
-        spell = spell.copy()
-        spell.zone, spell.controller = "stack", caster
-    from .castonce import usable_now, use_permission
-    fitting = [(w, h.ability) for w in snap.work.values() if w.zone in ("battlefield", "command") and w.controller == caster
-               for h in w.abilities
-               if isinstance(h.ability, PlayPermission) and h.ability.spells and h.ability.zone == zone
-               and usable_now(state, h.ability, caster) and permission_holds(state, snap, w, h.ability, caster) and (
-                   h.ability.spell_filter is None or (spell is not None and h.ability.spell_filter.match(spell, Ctx(
-                       snap.work, w, caster, edition=state.edition, game=GameView(state)))))]
+    from .castonce import use_permission
+    fitting = _fitting_permissions(state, card_obj, caster, zone)
     if fitting:   # "Once during each of your turns, you may cast …": one spell a turn (kb.engine.castonce)
         use_permission(state, fitting, card_obj, caster)
         return

@@ -1805,6 +1805,16 @@ class CastQuality:
     main: bool = False
     later: bool = False   # "other than your first spell each turn": a spell after the ``nth`` (603.2)
 
+    def cast_from_fits(self, zone: str | None, spell, caster: str) -> bool:
+        """Whether a spell ``caster`` cast from ``zone`` (601.2a) is cast from the zone the words name: "from your
+        graveyard", a card of the caster's own graveyard; "from anywhere other than your hand", not the caster's own
+        hand (another player's hand is elsewhere, 601.3)."""
+        if self.from_own is None:
+            return zone != self.from_zone or (self.from_zone == "hand" and spell is not None and spell.owner != caster)
+        if zone != self.from_zone:
+            return False
+        return not self.from_own or (spell is not None and spell.owner == caster)
+
     def holds(self, ev: Event, ctx: Ctx, subject, spell=None) -> bool:
         game = getattr(ctx, "game", None)
         if self.kicked and not getattr(ev.item, "kicked", 0):
@@ -1816,19 +1826,13 @@ class CastQuality:
                 raise ValueError("whose turn it is is not known here")
             if (game.active() == ctx.you) != (self.during == "you"):
                 return False
-        if self.from_zone is not None:
-            if self.from_own is None:
-                if ev.from_zone == self.from_zone and not (self.from_zone == "hand" and spell is not None and
-                                                           spell.owner != ev.player):
-                    return False   # "from anywhere other than your hand": another player's hand is elsewhere (601.3)
-            elif ev.from_zone != self.from_zone:
-                return False
-            elif self.from_own and (spell is None or spell.owner != ev.player):
-                return False   # "from your graveyard": a card of the caster's own graveyard
+        if self.from_zone is not None and not self.cast_from_fits(ev.from_zone, spell, ev.player):
+            return False
         if self.nth:
             if game is None:
                 raise ValueError("the spells cast this turn are not known here")
-            mine = game.spells_cast_this_turn(ev.player)
+            mine = [w for w, zone in game.casts_this_turn(ev.player)
+                    if self.from_zone is None or self.cast_from_fits(zone, w, ev.player)]
             if hasattr(subject, "match"):
                 mine = [w for w in mine if subject.match(w, ctx)]
             hit = (len(mine) > self.nth if self.later else len(mine) == self.nth) and bool(mine) and mine[-1].oid == ev.obj
@@ -1895,10 +1899,10 @@ def _cast_trigger(b: str, pc: _Ctx) -> TriggerSpec | None:
     if mq:
         if not rest.endswith(" each turn") and during is None:
             raise ParseError(b, "an ordinal spell without its turn", pc.card)
-        if from_zone is not None or main:
-            # "your first instant or sorcery spell from your graveyard each turn": the turn's spells are not kept with
-            # the zone each was cast from, so which one was the first from there is not counted
-            raise ParseError(b, "an ordinal spell of a zone or a phase the engine does not count", pc.card)
+        if main:
+            # "your first spell during your main phase each turn": the turn's spells are not kept with the phase each
+            # was cast in, so which one was the first then is not counted ("from your graveyard" is: 601.2a)
+            raise ParseError(b, "an ordinal spell of a phase the engine does not count", pc.card)
         nth, rest = ORDINAL_WORDS[mq.group(1)], mq.group(2)
     elif re.match(r"(?:a|an|another) ", rest):
         other = rest.startswith("another ")   # "another Vampire spell": not the source itself (109.1)

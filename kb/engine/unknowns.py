@@ -566,7 +566,7 @@ def choice_reach(state, parts, skip=(), skip_cards=(), you=None, targets=None, s
     from .abilities import ManaAbility
     burn = has_mana_burn(state)
     players = frozenset(state.player_state)
-    texts, all_texts = [], []
+    texts, all_texts, dormant = [], [], []
     # a spell on the stack: its "target player" words are the players it targets (115.1, 601.2c), none other
     aimed = {it.oid: frozenset(t[1] for t in it.targets if t and t[0] == "player")
              for it in getattr(state, "stack", ()) if it.oid is not None and it.slots}
@@ -585,8 +585,10 @@ def choice_reach(state, parts, skip=(), skip_cards=(), you=None, targets=None, s
             t = re.sub(r"\([^)]*\)", "", getattr(ab, "text", "") or "").strip()
             all_texts.append(t)
             if t:
-                # its "you" is its controller (or its owner, or the controller an effect gave it: each counted)
-                texts.append(_reader(t, burn, sorted(ctl) if you is not None else [None], players,
+                # its "you" is its controller (or its owner, or the controller an effect gave it: each counted); an
+                # instant's or sorcery's text in a hand, a library or a graveyard does nothing (113.6) unless the card
+                # is cast: it reads what is reached only when a spell may be (the reach touches the stack)
+                (dormant if ab.kind == "spell" and o.zone != "stack" else texts).append(_reader(t, burn, sorted(ctl) if you is not None else [None], players,
                                      aimed.get(o.oid) if ab.kind == "spell" else None, ab.kind == "spell"))
     # damage dealt to a player changes that player's life alone (120.3a-b) unless a source may have lifelink (120.3f:
     # its controller gains life) or the damage may be dealt to a planeswalker or battle instead (306.7 of 2009-2017)
@@ -602,6 +604,10 @@ def choice_reach(state, parts, skip=(), skip_cards=(), you=None, targets=None, s
             r = _reach_of(t, burn, you, players, targets, to_players)
             if first or cond or _REFERS.search(t) or _meets(r, reach):
                 reach = _close(merge_reach(reach, r), texts)
+                if dormant and (reach[0] == ALL or "stack" in reach[0]):
+                    texts += dormant
+                    dormant.clear()
+                    reach = _close(reach, texts)
                 first = False
                 del rest[i]
                 break
