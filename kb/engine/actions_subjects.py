@@ -136,7 +136,7 @@ class SubjectActions:
                 return [("obj", oid)] if oid is not None and oid in self.objects else []
             if ev is not None and ev.kind == "activated" and subj.text.lower() == "that ability":
                 # "Whenever you activate an ability …, copy that ability": the ability activated, while it is on the
-                # stack (602.2i, 113.7a: a stack item, no object; kb.engine.activation)
+                # stack (602.2b applying 601.2i, 113.7a: a stack item, no object; kb.engine.activation)
                 return [("item", ev.item.sid)] if ev.item is not None and ev.item in self.stack else []
             if ev is not None and subj.text.lower() in ("that player", "that opponent", "they", "them", "he or she") and \
                     not (ev.kind == "delayed" and ev.obj is not None and subj.text.lower() in ("they", "them")):

@@ -2,7 +2,7 @@
 isn't a mana ability, ~ deals 1 damage to that player." (Flamescroll Celebrant), "Whenever an opponent activates an
 ability of a creature or land that isn't a mana ability, you may draw a card." (Runic Armasaur).
 
-The event is the ability becoming activated (602.2i), once it is on the stack: kb.engine.stack (``emit_activated``,
+The event is the ability becoming activated (602.2b applying 601.2i), once it is on the stack: kb.engine.stack (``emit_activated``,
 also for ninjutsu) emits it for every activated ability that uses the stack (605.3a: a mana ability doesn't, 605.1a),
 with the source as it was as the ability was activated (before its costs were paid: an ability of a creature
 sacrificed to pay its cost is still the ability of a creature, 602.2b, 601.2h). Only a condition that says "that isn't

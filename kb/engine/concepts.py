@@ -1113,6 +1113,10 @@ GAME_CONCEPTS.update({
     # "you control your commander" (kb.engine.gamevalues.ControlsCommander; lieutenant), since 2020-07-03
     "commander_control": Concept(("903.",), (r"^If an effect refers to controlling a commander",),
                                  fallback="commander_designation"),
+    # the words "outlaw" (700.12, since 2024) and "historic" (700.6, since 2018) read by kb.engine.parser as unions of
+    # types (kb.engine.filters.AnyOf.term): before their rules the words are defined by nothing
+    "outlaw_term": Concept(("700.",), (r"^The term outlaw refers to",)),
+    "historic_term": Concept(("700.",), (r"^The term historic refers to",)),
     # soulbond's pair ending (kb.engine.soulbond; soulbond itself is a keyword of kb.engine.keywordmeans)
     "soulbond_unpaired": Concept(_KW, (r"^A paired creature becomes unpaired",), fallback="soulbond"),
     # haunt's card in exile (kb.engine.haunt; haunt itself is a keyword of kb.engine.keywordmeans): what it haunts
@@ -3088,6 +3092,10 @@ _by_profile('exchange_control', {'current': '701.12b', 'seven-layer-2009': '701.
                                  'early-2003': '413.2', 'early-2001': '413.2', 'timestamp-1999': '413.2'})
 # controlling a commander (903.3d, since 2020-07-03; kb.engine.gamevalues): the older reference editions name no rule
 REFERENCE_NUMBERS.setdefault('current', {})['commander_control'] = '903.3d'
+# the terms outlaw and historic (700.12, 700.6; kb.engine.filters.term_defined): historic since 2018 (the 2009 system's
+# reference edition has it), outlaw since 2024
+REFERENCE_NUMBERS.setdefault('current', {}).update({'outlaw_term': '700.12', 'historic_term': '700.6'})
+REFERENCE_NUMBERS.setdefault('seven-layer-2009', {})['historic_term'] = '700.6'
 # partner with [name] (kb.engine.keywordmeans, since 2018-06-08; generated from the KB like the above): before its rule
 # the rule of triggered abilities (410.2)
 _by_profile('partner_with', {'current': '702.124j', 'seven-layer-2009': '702.123f', 'six-layer': '410.2', 'six-layer-2003': '410.2',

@@ -352,9 +352,13 @@ class AnyOf:
 
     parts: tuple
     describe: str = ""
+    # the concept (kb.engine.concepts) of the rule that defines the word the union was read from ("outlaw", 700.12;
+    # "historic", 700.6): under an edition without that rule the word means nothing yet, and what it matches is
+    # "cannot decide" (noted), never a guess
+    term: str = ""
 
     def match(self, w, ctx) -> bool:
-        return any(p.match(w, ctx) for p in self.parts)
+        return term_defined(self.term, ctx, self.describe) and any(p.match(w, ctx) for p in self.parts)
 
     @property
     def reads(self) -> frozenset:
@@ -370,6 +374,8 @@ class AnyOf:
 
     def select(self, work, ctx) -> frozenset[int]:
         out: set[int] = set()
+        if not term_defined(self.term, ctx, self.describe):
+            return frozenset()
         for p in self.parts:
             out |= p.select(work, ctx)
         return frozenset(out)
@@ -378,13 +384,27 @@ class AnyOf:
         return self.describe or " and ".join(str(p) for p in self.parts)
 
 
+def term_defined(term: str, ctx, describe: str = "") -> bool:
+    """Whether the game's edition has the rule ``term`` names (a concept of kb.engine.concepts: "outlaw_term",
+    700.12; "historic_term", 700.6) — without it a word such as "outlaw" is defined by no rule of that edition (100.1):
+    noted "cannot decide" and False. True with no term, or with no game to look at."""
+    if not term:
+        return True
+    state = getattr(getattr(ctx, "game", None), "state", None)
+    if state is None or state.rules_have(term):
+        return True
+    state.note_unknown(f"\u201c{describe}\u201d: the rules of {state.edition} don't define the term "
+                       f"({term.removesuffix('_term')}): what it means can't be read from them (100.1)")
+    return False
+
+
 def with_controller(sel, who: str):
     """``sel`` restricted to objects ``who`` controls ("Instant and sorcery spells you cast", 601.2f): a Selector, or
     each part of a union (a union left unrestricted would count the other players' objects too)."""
     if isinstance(sel, Selector):
         return replace(sel, controller=who)
     if isinstance(sel, AnyOf):
-        return AnyOf(tuple(with_controller(x, who) for x in sel.parts), describe=sel.describe)
+        return replace(sel, parts=tuple(with_controller(x, who) for x in sel.parts))
     return sel
 
 
@@ -397,7 +417,7 @@ def in_zones(sel, zones: frozenset):
     if isinstance(sel, Selector):
         return replace(sel, zones=zones)
     if isinstance(sel, AnyOf):
-        return AnyOf(tuple(in_zones(x, zones) for x in sel.parts), describe=sel.describe)
+        return replace(sel, parts=tuple(in_zones(x, zones) for x in sel.parts))
     return sel
 
 
@@ -426,7 +446,7 @@ def other_than_source(sel):
     if isinstance(sel, Selector):
         return replace(sel, other=True)
     if isinstance(sel, AnyOf):
-        return AnyOf(tuple(other_than_source(x) for x in sel.parts), describe=sel.describe)
+        return replace(sel, parts=tuple(other_than_source(x) for x in sel.parts))
     return sel
 
 

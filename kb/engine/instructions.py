@@ -698,7 +698,7 @@ def _target(phrase: str, pc: _Ctx, tg: _Targets) -> Subject:
         if history and isinstance(sel, Selector) and not players:
             sel = replace(sel, **flag)
         elif history and isinstance(sel, AnyOf) and not players and all(isinstance(x, Selector) for x in sel.parts):
-            sel = AnyOf(tuple(replace(x, **flag) for x in sel.parts), describe=sel.describe)
+            sel = replace(sel, parts=tuple(replace(x, **flag) for x in sel.parts))
         elif history:
             raise ParseError(phrase, f"\u201c{history.group(0).strip()}\u201d of a player", pc.card)
         if other_target:   # "another target creature or artifact": other than ~, either way

@@ -81,7 +81,7 @@ class NinjutsuMixin:
                      indent=1, kind="step")
         self.__dict__.setdefault("ninjutsu_defenders", {})[item.sid] = (o.oid, defender, version)
         self.stack.append(item)
-        self.emit_activated(item)   # 602.2i (kb.engine.activation)
+        self.emit_activated(item)   # 602.2b, 601.2i (kb.engine.activation)
         self._touched()
         return item
 

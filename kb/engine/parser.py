@@ -197,13 +197,13 @@ def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefiel
     m = re.fullmatch(r"(.*?\b)historic\b(.*)", phrase)
     if m:
         return AnyOf(tuple(_simple_selector(f"{m.group(1)}{w}{m.group(2)}", pc, default_zone)
-                           for w in HISTORIC_WORDS), describe=phrase)
+                           for w in HISTORIC_WORDS), describe=phrase, term="historic_term")
     # 700.12: "outlaw": an Assassin, Mercenary, Pirate, Rogue, or Warlock ("outlaws you control", "an outlaw spell";
     # "non-outlaw" is none of them, not read here)
     m = re.fullmatch(r"(.*?(?<![\w-]))[Oo]utlaw(s?)\b(.*)", phrase)
     if m:
         return AnyOf(tuple(_simple_selector(f"{m.group(1)}{t}{m.group(2)}{m.group(3)}", pc, default_zone)
-                           for t in OUTLAW_TYPES), describe=phrase)
+                           for t in OUTLAW_TYPES), describe=phrase, term="outlaw_term")
     # 110.4a: a "permanent card" is an artifact, battle, creature, enchantment, land or planeswalker card
     m = re.fullmatch(r"(.*?\b)permanent (cards?\b.*)", phrase)
     if m:

@@ -6,7 +6,7 @@ A resolving spell or ability follows its instructions in order (608.2c); the con
 instructions did, as they were applied. Every zone change an instruction of this resolution makes is recorded on the
 resolution (``RCtx.acts``, :mod:`kb.engine.thisway`) with the zone the object went to; the condition holds when one of
 them went to the place named: "into your hand" — the hand of the ability's controller (a card goes to its owner's
-hand, 400.3); "onto the battlefield" — any card. A card drawn is put into its owner's hand too (121.1). A card the
+hand, 400.3); "onto the battlefield" — any card. A token put there is no card (108.2b). A card drawn is put into its owner's hand too (121.1). A card the
 scenario doesn't name that went there counts as a card all the same (it is a card; which one doesn't matter here).
 What an earlier instruction of the resolution did that the engine can't decide (a search whose cards found are not
 stated, a choice not given — anything noted "cannot decide" since it began, other than a library's order) leaves the
@@ -56,6 +56,8 @@ def put_this_way_holds(state, cond, rc) -> bool:
         if act.zone != zone:
             continue
         if zone == "hand" and act.lki is not None and act.lki.owner != rc.you:
+            continue
+        if act.lki is not None and act.lki.token:   # a token isn't a card (108.2b), wherever it was put
             continue
         if cond.selector is None:
             return True

@@ -2015,7 +2015,7 @@ class StackMixin:
         return item
 
     def emit_activated(self, item: StackItem) -> None:
-        """602.2i: the activated ability ``item`` has become activated (it is on the stack): the trigger event of
+        """602.2b (applying 601.2i): the activated ability ``item`` has become activated (it is on the stack): the trigger event of
         "Whenever an opponent activates an ability that isn't a mana ability" (kb.engine.activation), with its source
         as it was as it was activated."""
         self._emit(Event("activated", obj=item.source, player=item.controller, item=item, lki=item.source_lki))

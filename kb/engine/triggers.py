@@ -599,7 +599,7 @@ class TriggerSpec:
                 "event (603.2)" if ev.amount < 0 else
                 f"the rules of {st.edition if st is not None else 'this edition'} don't say whether an instruction to "
                 f"{self.action} 0 is a {self.action} event (603.2; the rule saying it isn't came on {since})")
-        if kind == "activated":   # 602.2i: an ability that isn't a mana ability activated (kb.engine.activation)
+        if kind == "activated":   # 602.2b, 601.2i: an ability that isn't a mana ability activated (kb.engine.activation)
             from .activation import source_matches
             if not (ev.kind == "activated" and _whose(self.who, ev.player, ctx.you) and source_matches(self.subject, ev, ctx)):
                 return False
