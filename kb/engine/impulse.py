@@ -31,13 +31,14 @@ _FORMS = (re.compile(_LEAD + r", you may (?P<v>play|cast) " + _WHAT + _FREE + "?
 _ONE = ("that card", "it", "the exiled card")
 
 
-def impulse_permission(s: str) -> dict | None:
+def impulse_permission(s: str, *, one: bool = False) -> dict | None:
     """The options of the ``may_play`` instruction the sentence ``s`` (without its period) gives, or None when it
     is not one read here: ``until`` (when it ends), ``lands`` ("play": lands too, 305.1; "cast": spells only),
     ``said`` (the duration's words), ``free`` and ``free_said`` (without paying the mana cost, 118.9). "its mana
-    cost" goes with one card, "their mana costs" with several: another pairing is not read."""
+    cost" goes with one card, "their mana costs" with several: another pairing is not read. ``one``: the words
+    before named one card (a card chosen among them): only words for one card name it."""
     m = next((m for m in (f.fullmatch(s) for f in _FORMS) if m), None)
-    if m is None:
+    if m is None or (one and m.group("w") not in _ONE):
         return None
     free = m.group("free")
     if free and (("its" in free) != (m.group("w") in _ONE)):
@@ -45,3 +46,53 @@ def impulse_permission(s: str) -> dict | None:
     d = m.group("d").lower()
     return {"until": next((k for w, k in _PLAY_UNTIL if w in d), "turn"), "lands": m.group("v") == "play",
             "said": d, **({"free": True, "free_said": free.strip()} if free else {})}
+
+
+# "Choose one of them." after "Exile the top two cards of your library" (608.2d): one of the cards it exiled, chosen as
+# the effect resolves; "that card" after it names the chosen card
+_CHOOSE_ONE = re.compile(r"[Cc]hoose one of them")
+CHOSEN = "the chosen card"   # the text of the subject naming the card chosen (kb.engine.instructions)
+
+
+def reads_choose_one(s: str) -> bool:
+    """Whether the sentence ``s`` (without its period) is "Choose one of them" (608.2d)."""
+    return bool(_CHOOSE_ONE.fullmatch(s))
+
+
+def choose_moved(state, ins, rc, item) -> None:
+    """"Exile the top two cards of your library. Choose one of them.": the card chosen among those the instruction
+    before moved, as the effect resolves (608.2d), stated with ``choose: {choose: NAME}``; "that card" after it is
+    that card (``rc.moved``). With one card there is no choice; a card the scenario doesn't name among them (an
+    unlisted library), or an unstated choice among several, is never guessed: the card "that card" names is unknown
+    and what it could change can't be decided."""
+    from .errors import EngineError
+    from .words import said_none
+    from .filters import Const
+    cands = [o for o in (getattr(rc, "moved", ()) or ()) if o in state.objects]
+    n = ins.amount.n if isinstance(ins.amount, Const) else None
+    unnamed = n is None or n > len(cands)
+    want = (rc.choices or {}).get("choose")
+    if isinstance(want, list) and len(want) == 1:
+        want = want[0]
+    if want is not None and not said_none(want):
+        hit = [o for o in cands if state.objects[o].alias == want or state.objects[o].card.name == want]
+        if not hit:
+            raise EngineError(f"\u201c{ins.text}\u201d: {want} is not one of the cards exiled this way (608.2d)")
+        rc.moved = hit[:1]
+    elif len(cands) == 1 and not unnamed and want is None:
+        rc.moved = cands
+    else:
+        if want is not None:   # "none": one of them must be chosen
+            raise EngineError(f"\u201c{ins.text}\u201d: one of the cards exiled this way is chosen (608.2d)")
+        rc.moved = []
+        state.unstated_choice(ins, item, "choose", "choose: NAME (one of the cards exiled this way)")
+        return
+    state.log.add(f"{state.objects[rc.moved[0]].alias} is chosen among the cards exiled",
+                  "follow_instructions", indent=1, kind="step")
+
+
+def split_choose_one(t: str) -> str:
+    """"Exile the top two cards of your library, then choose one of them.": the choice is a sentence of its own after
+    the exile (608.2c: in the order written), read as "Choose one of them." is."""
+    return re.sub(r"(\b[Ee]xile the top \w+ cards of [^.]*?\blibrary), then choose one of them(?=\.)",
+                  r"\1. Choose one of them", t)

@@ -36,7 +36,7 @@ from .filters import ALL_ZONES, KIND_OF, AnyOf, Const, Plus, PowerOf, Selector, 
 from .conditions import DUMMY_IT
 from .blight import blight_sentence, mark_blight
 from .atrandom import mark_random, random_sentence
-from .impulse import impulse_permission
+from .impulse import CHOSEN, impulse_permission, reads_choose_one, split_choose_one
 from .flashbackgrant import flashback_cost_sentence, give_mana_cost
 from .dice import RollResult, read_roll, read_roll_condition, row_said, table_rows
 from .gamevalues import Arith, TurnTotal, counters_of, not_below_zero, parse_game_value
@@ -1912,6 +1912,7 @@ def parse_instructions(text: str, card: str | None, *, normalized: bool = False,
     tg = _Targets(plan=plan)
     out: list[Instruction] = []
     prev: Subject | None = None
+    t = split_choose_one(t)   # "Exile the top two cards …, then choose one of them." (kb.engine.impulse)
     # "Reveal the top card of your library and put that card into your hand": revealing changes nothing
     t = re.sub(r"\b[Rr]eveal the top card of (your|their) library and put (?:that card|it) into (?:your|their) hand",
                r"Put the top card of \1 library into \1 hand", t)
@@ -2195,9 +2196,14 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             "until": "remains", "lands": False, "said": "for as long as it remains exiled"})], prev
     # "Until the end of your next turn, you may play those cards." (an impulse draw): a permission to play the cards
     # an earlier instruction moved, for a stated time (611.2a; kb.engine.impulse)
-    perm = impulse_permission(s)
+    perm = impulse_permission(s, one=prev is not None and prev.text == CHOSEN)
     if perm is not None and prev is not None and prev.kind == "moved":
         return [Instruction("may_play", prev, text=raw, opts=perm)], prev
+    # "Exile the top two cards of your library. Choose one of them." (608.2d; kb.engine.impulse): the card chosen
+    # among those exiled, which "that card" names after it
+    if reads_choose_one(s) and prev is not None and prev.kind == "moved" and done and done[-1].kind == "exile_top":
+        chosen = Subject("moved", text=CHOSEN)
+        return [Instruction("choose_moved", chosen, amount=done[-1].amount, text=raw)], chosen
     # "[You may] put a creature card from among the cards milled this way / from among them into your hand" after a mill
     # (701.17a): a card of that kind among those milled, chosen as it resolves (608.2d; choose: {pick: NAME | none})
     m = re.fullmatch(r"(?P<may>[Yy]ou may )?[Pp]ut (?P<n>an?|up to one) (?P<what>.+? card) from among (?:the cards milled "
