@@ -8,13 +8,15 @@ engine's ``may_play`` instruction (kb.engine.looking keeps the permissions and e
 Read here, in either order of its parts: the duration ("this turn", "until end of turn", "until the end of your next
 turn", "until your next end step", "until the beginning of your next upkeep", "for as long as it remains exiled")
 and "without paying its mana cost" / "without paying their mana costs" (118.9: an alternative cost the permission
-requires, 118.9b; no other alternative cost can be combined with it, 118.9a).
+requires, 118.9b; no other alternative cost can be combined with it, 118.9a); after it, ", and you may spend mana as
+though it were mana of any color to cast that spell" / ", and mana of any type can be spent to cast those spells"
+(609.4b: how the spells cast by it may be paid, kb.engine.stack ``mana_paying``).
 """
 from __future__ import annotations
 
 import re
 
-__all__ = ["impulse_permission"]
+__all__ = ["CHOSEN", "choose_moved", "impulse_permission", "reads_choose_one", "spends_any_mana", "split_choose_one"]
 
 # how long the permission lasts (kb.engine.looking ``end_play_permissions``; 611.2a), by the words that say it
 _PLAY_UNTIL = (("next turn", "next_turn"), ("next upkeep", "upkeep"), ("next end step", "end"), ("remain", "remains"))
@@ -29,23 +31,41 @@ _FORMS = (re.compile(_LEAD + r", you may (?P<v>play|cast) " + _WHAT + _FREE + "?
           re.compile(r"You may (?P<v>play|cast) " + _WHAT + _FREE + "? " + _TAIL),
           re.compile(r"You may (?P<v>play|cast) " + _WHAT + " " + _TAIL + _FREE))
 _ONE = ("that card", "it", "the exiled card")
+# ", and you may spend mana as though it were mana of any color to cast that spell" / ", and mana of any type can be
+# spent to cast those spells" after the permission (609.4b): how the spell cast by it may be paid
+_ANY_MANA = re.compile(r",? and (?:you may spend mana as though it were mana of any (?:color|type)|mana of any type "
+                       r"can be spent) to cast (?P<spell>that spell|those spells|it|them)$")
 
 
 def impulse_permission(s: str, *, one: bool = False) -> dict | None:
     """The options of the ``may_play`` instruction the sentence ``s`` (without its period) gives, or None when it
     is not one read here: ``until`` (when it ends), ``lands`` ("play": lands too, 305.1; "cast": spells only),
-    ``said`` (the duration's words), ``free`` and ``free_said`` (without paying the mana cost, 118.9). "its mana
+    ``said`` (the duration's words), ``free`` and ``free_said`` (without paying the mana cost, 118.9), ``any_mana``
+    and ``any_said`` (mana spent as though of any color or type, 609.4b). "its mana
     cost" goes with one card, "their mana costs" with several: another pairing is not read. ``one``: the words
     before named one card (a card chosen among them): only words for one card name it."""
+    a = _ANY_MANA.search(s)
+    if a is not None:
+        s = s[:a.start()]
     m = next((m for m in (f.fullmatch(s) for f in _FORMS) if m), None)
     if m is None or (one and m.group("w") not in _ONE):
         return None
     free = m.group("free")
     if free and (("its" in free) != (m.group("w") in _ONE)):
         return None
+    if a is not None and (free or (a.group("spell") in ("that spell", "it")) != (m.group("w") in _ONE)):
+        return None   # mana spent on a spell cast without paying its mana cost, or words for another number of cards
     d = m.group("d").lower()
     return {"until": next((k for w, k in _PLAY_UNTIL if w in d), "turn"), "lands": m.group("v") == "play",
-            "said": d, **({"free": True, "free_said": free.strip()} if free else {})}
+            "said": d, **({"free": True, "free_said": free.strip()} if free else {}),
+            **({"any_mana": True, "any_said": a.group(0).strip(" ,")} if a is not None else {})}
+
+
+def spends_any_mana(state, o, who: str) -> bool:
+    """Whether a permission that lets ``who`` play the card ``o`` where it is (``state.play_permissions``, kept by
+    kb.engine.looking) also lets them spend mana as though it were mana of any color or type to cast it (609.4b: it
+    changes only how the cost may be paid)."""
+    return any(p["oid"] == o.oid and p["player"] == who and p.get("any_mana") for p in state.play_permissions)
 
 
 # "Choose one of them." after "Exile the top two cards of your library" (608.2d): one of the cards it exiled, chosen as

@@ -741,12 +741,13 @@ class LookMixin:
         for oid in ids:
             self.play_permissions.append({"oid": oid, "player": rc.you, "lands": ins.opts["lands"],
                                           "until": ins.opts["until"], "turn": self.turn, "step": self.step,
-                                          "free": bool(ins.opts.get("free"))})
+                                          "free": bool(ins.opts.get("free")), "any_mana": bool(ins.opts.get("any_mana"))})
         names = ", ".join(self.objects[o].alias for o in ids) or "no card the scenario names"
         free = " without paying its mana cost (an alternative cost the permission requires)" if ins.opts.get("free") \
             else ""
+        anym = f", and {ins.opts['any_said']}" if ins.opts.get("any_mana") else ""   # 609.4b
         self.log.add(f"{_say(rc.you, 'may')} {'play' if ins.opts['lands'] else 'cast'} {names} "
-                     f"{ins.opts['said']}{free}", "duration_stated", indent=1, kind="step")
+                     f"{ins.opts['said']}{free}{anym}", "duration_stated", indent=1, kind="step")
 
     def may_play_land_from(self, o, who: str) -> bool:
         """Whether a permission of :meth:`_look_may_play` lets ``who`` play the land ``o`` from where it is now."""
