@@ -6,7 +6,10 @@ played so is a land play, 305.1, 305.2; a spell is cast from exile, 601.3) until
 engine's ``may_play`` instruction (kb.engine.looking keeps the permissions and ends them).
 
 Read here, in either order of its parts: the duration ("this turn", "until end of turn", "until the end of your next
-turn", "until your next end step", "until the beginning of your next upkeep", "for as long as it remains exiled")
+turn", "until your next end step", "until the beginning of your next upkeep", "for as long as it remains exiled", "for as
+long as you control ~" — over once its source leaves the battlefield or another player controls it, and nothing
+if that happened before it began (611.2b) —, "until you exile another card with ~" — over once the same source
+exiles another card)
 and "without paying its mana cost" / "without paying their mana costs" (118.9: an alternative cost the permission
 requires, 118.9b; no other alternative cost can be combined with it, 118.9a); after it, ", and you may spend mana as
 though it were mana of any color to cast that spell" / ", and mana of any type can be spent to cast those spells"
@@ -16,17 +19,18 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["CHOSEN", "choose_moved", "impulse_permission", "reads_choose_one", "spends_any_mana", "split_choose_one"]
+__all__ = ["CHOSEN", "choose_moved", "duration_starts", "expire_permissions", "only_read_permissions", "impulse_permission", "reads_choose_one", "spends_any_mana", "split_choose_one"]
 
 # how long the permission lasts (kb.engine.looking ``end_play_permissions``; 611.2a), by the words that say it
-_PLAY_UNTIL = (("next turn", "next_turn"), ("next upkeep", "upkeep"), ("next end step", "end"), ("remain", "remains"))
+_PLAY_UNTIL = (("you control", "control"), ("another card", "another"), ("next turn", "next_turn"),
+               ("next upkeep", "upkeep"), ("next end step", "end"), ("remain", "remains"))
 
 _WHAT = r"(?P<w>those cards|that card|them|it|the exiled cards?)"
 _FREE = r"(?P<free> without paying (?:its mana cost|their mana costs))"
 _LEAD = (r"(?P<d>Until the end of your next turn|Until end of turn|Until the beginning of your next upkeep|"
          r"Until your next end step)")
 _TAIL = (r"(?P<d>this turn|until end of turn|until the end of your next turn|until your next end step|"
-         r"for as long as (?:it|they) remains? exiled)")
+         r"for as long as (?:it|they) remains? exiled|for as long as you control ~|until you exile another card with ~)")
 _FORMS = (re.compile(_LEAD + r", you may (?P<v>play|cast) " + _WHAT + _FREE + "?"),
           re.compile(r"You may (?P<v>play|cast) " + _WHAT + _FREE + "? " + _TAIL),
           re.compile(r"You may (?P<v>play|cast) " + _WHAT + " " + _TAIL + _FREE))
@@ -116,3 +120,49 @@ def split_choose_one(t: str) -> str:
     the exile (608.2c: in the order written), read as "Choose one of them." is."""
     return re.sub(r"(\b[Ee]xile the top \w+ cards of [^.]*?\blibrary), then choose one of them(?=\.)",
                   r"\1. Choose one of them", t)
+
+
+def duration_starts(state, ins, rc, item) -> bool:
+    """As the permission of ``ins`` begins: False when its "for as long as you control ~" duration has already ended
+    (611.2b: the source is no longer on the battlefield under its controller's control — the effect does nothing).
+    "Until you exile another card with ~": this exile ends the permission the same source gave before (a card that
+    left and returned is a new object, 400.7, whose exiles are not "with" the old one); another ability of the source
+    that exiles could end it too, which is not followed: noted as unknown."""
+    until = ins.opts.get("until")
+    src = state.objects.get(rc.source_oid) if rc.source_oid is not None else None
+    if until == "control":
+        return _controls(state, src, rc.you)
+    if until == "another":
+        state.play_permissions = [p for p in state.play_permissions
+                                  if not (p["until"] == "another" and p.get("source") == rc.source_oid)]
+        text = (src.card.text or "") if src is not None else ""
+        if len(re.findall(r"\b[Ee]xile", text)) > len(re.findall(r"\b[Ee]xile", item.text or "")):
+            state.note_unknown(f"{item.name}: \u201c{ins.text}\u201d lasts until another card is exiled with it, and "
+                               f"another of its abilities may exile one: not followed ({state.rule_no('duration_stated')})")
+    return True
+
+
+def _controls(state, src, who: str) -> bool:
+    """Whether ``who`` controls the object ``src`` on the battlefield now, after control-changing effects (613.1b)."""
+    if src is None or src.zone != "battlefield":
+        return False
+    w = state.evaluate().get(src.oid)
+    return (w.controller if w is not None else src.controller) == who
+
+
+def expire_permissions(state) -> None:
+    """611.2b: a "for as long as you control ~" permission ends for good once its player no longer controls its
+    source (it left the battlefield, or another player gained control of it) — checked as the game changes, as
+    kb.engine.state ends the continuous effects with such a duration."""
+    if not any(p["until"] == "control" for p in state.play_permissions):
+        return
+    state.play_permissions = [p for p in state.play_permissions if p["until"] != "control" or
+                              _controls(state, state.objects.get(p.get("source")), p["player"])]
+
+
+def only_read_permissions(text: str, pattern) -> bool:
+    """Whether every sentence of a read ability's ``text`` that ``pattern`` finds (words that may permit casting from
+    another zone, kb.engine.stack) is a permission read here — whose permissions the engine keeps, so the words
+    permit nothing beyond them (601.3)."""
+    hits = [x.strip().rstrip(".") for x in re.split(r"(?<=\.)\s+", text or "") if pattern.search(x)]
+    return bool(hits) and all(impulse_permission(x) is not None for x in hits)

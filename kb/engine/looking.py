@@ -737,9 +737,15 @@ class LookMixin:
         exile) may be played by this effect's controller from where it is, until the turn ends or until their next
         turn ends (611.2a). A land played so is a land play (305.1, 305.2); a card that leaves that zone is a new
         object the permission doesn't cover (400.7)."""
+        from .impulse import duration_starts
         ids = [oid for rk, oid in refs if rk == "obj" and oid in self.objects]
+        if not duration_starts(self, ins, rc, item):   # "for as long as you control ~", already over (611.2b)
+            self.log.add(f"\u201c{ins.text}\u201d: its duration ended before it began, so it does nothing",
+                         "duration_stated", indent=1, kind="step")
+            return
         for oid in ids:
             self.play_permissions.append({"oid": oid, "player": rc.you, "lands": ins.opts["lands"],
+                                          "source": rc.source_oid,
                                           "until": ins.opts["until"], "turn": self.turn, "step": self.step,
                                           "free": bool(ins.opts.get("free")), "any_mana": bool(ins.opts.get("any_mana"))})
         names = ", ".join(self.objects[o].alias for o in ids) or "no card the scenario names"

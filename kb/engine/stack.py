@@ -19,7 +19,7 @@ from .altcosts import AWAKEN_TEXT, MTMTE, alternative_keyword, chosen_alternativ
 from .early import check_draw_step
 from .flashbackgrant import granted_keywords
 from .parser import SPEND_ANY_COLOR
-from .impulse import spends_any_mana
+from .impulse import only_read_permissions, spends_any_mana
 from .abilities import (ActivatedAbility, AdditionalCost, CastAsThoughFlash, ManaAbility, SpellAbility, StaticAbility,
                         TriggeredAbility, functions_in)
 from .errors import EngineError, ParseError
@@ -3083,7 +3083,8 @@ def _some_permission(state, card_obj, card, caster: str, zone: str) -> None:
             if isinstance(a, PlayPermission) and a.spells and (a.zone == zone or (o is card_obj and zone in a.self_zones)):
                 continue   # read: its kind of spell, checked above, doesn't fit this one (its own: its condition false)
             texts = (a.text,) if getattr(a, "kind", "") == "unmodelled" else tuple(getattr(a, "unmodelled", ()) or ())
-            texts += ((a.text,) if _MAY_PERMIT_ELSEWHERE[zone].search(getattr(a, "text", "") or "") else ())
+            texts += ((a.text,) if _MAY_PERMIT_ELSEWHERE[zone].search(getattr(a, "text", "") or "") and not (
+                not texts and only_read_permissions(a.text, _MAY_PERMIT_ELSEWHERE[zone])) else ())   # kb.engine.impulse
             if texts:
                 state.note_unknown(f"{card_obj.alias} is cast from the {zone}: whether \u201c{texts[0].replace('~', o.card.name)}\u201d "
                                    f"({o.card.name}) lets it be cast from there is not read "
