@@ -1106,6 +1106,9 @@ class ActionsMixin:
         elif k == "chaos_ensues":   # 311.7: "chaos ensues" (kb.engine.planes; no die is rolled)
             from .planes import chaos_ensues_effect
             chaos_ensues_effect(self)
+        elif k == "choose_moved":   # "Choose one of them." after cards were exiled (608.2d; kb.engine.impulse)
+            from .impulse import choose_moved
+            choose_moved(self, ins, rc, item)
         elif k == "abandon":   # 701.33b: "abandon this scheme" (kb.engine.schemes)
             from .schemes import abandon
             abandon(self, item.source)

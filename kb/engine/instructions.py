@@ -36,6 +36,7 @@ from .filters import ALL_ZONES, KIND_OF, AnyOf, Const, Plus, PowerOf, Selector, 
 from .conditions import DUMMY_IT
 from .blight import blight_sentence, mark_blight
 from .atrandom import mark_random, random_sentence
+from .impulse import CHOSEN, impulse_permission, reads_choose_one, split_choose_one
 from .flashbackgrant import flashback_cost_sentence, give_mana_cost
 from .dice import RollResult, read_roll, read_roll_condition, row_said, table_rows
 from .gamevalues import Arith, TurnTotal, counters_of, not_below_zero, parse_game_value
@@ -1904,10 +1905,6 @@ def _recipients(phrase: str, pc: _Ctx, tg: _Targets, prev) -> list[tuple[Subject
     return out
 
 
-# how long an impulse permission lasts (kb.engine.looking ``end_play_permissions``; 611.2a), by the words that say it
-_PLAY_UNTIL = (("next turn", "next_turn"), ("next upkeep", "upkeep"), ("next end step", "end"), ("remain", "remains"))
-
-
 def parse_instructions(text: str, card: str | None, *, normalized: bool = False,
                        lenient: bool = False, ability: str | None = None,
                        plan: dict | None = None) -> tuple[list[Instruction], list[TargetSlot]]:
@@ -1922,6 +1919,7 @@ def parse_instructions(text: str, card: str | None, *, normalized: bool = False,
     tg = _Targets(plan=plan)
     out: list[Instruction] = []
     prev: Subject | None = None
+    t = split_choose_one(t)   # "Exile the top two cards …, then choose one of them." (kb.engine.impulse)
     # "Reveal the top card of your library and put that card into your hand": revealing changes nothing
     t = re.sub(r"\b[Rr]eveal the top card of (your|their) library and put (?:that card|it) into (?:your|their) hand",
                r"Put the top card of \1 library into \1 hand", t)
@@ -2210,20 +2208,15 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         return [Instruction("may_play", SELF_SUBJ, text=raw, opts={
             "until": "remains", "lands": False, "said": "for as long as it remains exiled"})], prev
     # "Until the end of your next turn, you may play those cards." (an impulse draw): a permission to play the cards
-    # an earlier instruction moved, for a stated time (611.2a)
-    m = (re.fullmatch(r"(?P<d>Until the end of your next turn|Until end of turn|Until the beginning of your next upkeep|"
-                      r"Until your next end step), you may (?P<v>play|cast) (?P<w>those cards|that card|them|it)"
-                      r"(?P<free> without paying its mana cost)?", s)
-         or re.fullmatch(r"You may (?P<v>play|cast) (?P<w>those cards|that card|them|it|the exiled cards?) "
-                         r"(?P<d>this turn|until end of turn|until the end of your next turn|until your next end step|"
-                         r"for as long as (?:it|they) remains? exiled)", s))
-    if m and prev is not None and prev.kind == "moved" and not (m.groupdict().get("free") and m.group("w") != "that card"):
-        d = m.group("d").lower()
-        # "… without paying its mana cost": the permission requires that alternative cost (118.9b)
-        free = {"free": True} if m.groupdict().get("free") else {}
-        return [Instruction("may_play", prev, text=raw, opts={
-            "until": next((k for w, k in _PLAY_UNTIL if w in d), "turn"), "lands": m.group("v") == "play",
-            "said": d, **free})], prev
+    # an earlier instruction moved, for a stated time (611.2a; kb.engine.impulse)
+    perm = impulse_permission(s, one=prev is not None and prev.text == CHOSEN)
+    if perm is not None and prev is not None and prev.kind == "moved":
+        return [Instruction("may_play", prev, text=raw, opts=perm)], prev
+    # "Exile the top two cards of your library. Choose one of them." (608.2d; kb.engine.impulse): the card chosen
+    # among those exiled, which "that card" names after it
+    if reads_choose_one(s) and prev is not None and prev.kind == "moved" and done and done[-1].kind == "exile_top":
+        chosen = Subject("moved", text=CHOSEN)
+        return [Instruction("choose_moved", chosen, amount=done[-1].amount, text=raw)], chosen
     # "[You may] put a creature card from among the cards milled this way / from among them into your hand" after a mill
     # (701.17a): a card of that kind among those milled, chosen as it resolves (608.2d; choose: {pick: NAME | none})
     m = re.fullmatch(r"(?P<may>[Yy]ou may )?[Pp]ut (?P<n>an?|up to one) (?P<what>.+? card) from among (?:the cards milled "

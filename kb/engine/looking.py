@@ -737,16 +737,23 @@ class LookMixin:
         exile) may be played by this effect's controller from where it is, until the turn ends or until their next
         turn ends (611.2a). A land played so is a land play (305.1, 305.2); a card that leaves that zone is a new
         object the permission doesn't cover (400.7)."""
+        from .impulse import duration_starts
         ids = [oid for rk, oid in refs if rk == "obj" and oid in self.objects]
+        if not duration_starts(self, ins, rc, item):   # "for as long as you control ~", already over (611.2b)
+            self.log.add(f"\u201c{ins.text}\u201d: its duration ended before it began, so it does nothing",
+                         "duration_stated", indent=1, kind="step")
+            return
         for oid in ids:
             self.play_permissions.append({"oid": oid, "player": rc.you, "lands": ins.opts["lands"],
+                                          "source": rc.source_oid,
                                           "until": ins.opts["until"], "turn": self.turn, "step": self.step,
-                                          "free": bool(ins.opts.get("free"))})
+                                          "free": bool(ins.opts.get("free")), "any_mana": bool(ins.opts.get("any_mana"))})
         names = ", ".join(self.objects[o].alias for o in ids) or "no card the scenario names"
         free = " without paying its mana cost (an alternative cost the permission requires)" if ins.opts.get("free") \
             else ""
+        anym = f", and {ins.opts['any_said']}" if ins.opts.get("any_mana") else ""   # 609.4b
         self.log.add(f"{_say(rc.you, 'may')} {'play' if ins.opts['lands'] else 'cast'} {names} "
-                     f"{ins.opts['said']}{free}", "duration_stated", indent=1, kind="step")
+                     f"{ins.opts['said']}{free}{anym}", "duration_stated", indent=1, kind="step")
 
     def may_play_land_from(self, o, who: str) -> bool:
         """Whether a permission of :meth:`_look_may_play` lets ``who`` play the land ``o`` from where it is now."""

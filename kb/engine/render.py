@@ -839,7 +839,7 @@ INSTRUCTION_WORDS = {
     "extra_combat": "after",
     "end_turn": "end turn", "attach": "attach to", "search": "search your library for", "split_found": "put 1",
     "look_top": "look at the top card of your library", "reveal_until": "reveal cards from the top of your library until you reveal",
-    "found": "put that card it", "hand_to_library": "put card from your their hand your their library", "pick": "put", "rest": "put", "explore": "explore", "may_play": "you may", "pick_milled": "you may put up to one a an from among the cards milled this way them into your hand", "clash": "clash with an opponent", "shuffle_in": "shuffle into their library",
+    "found": "put that card it", "hand_to_library": "put card from your their hand your their library", "pick": "put", "rest": "put", "explore": "explore", "may_play": "you may", "choose_moved": "choose one of them", "pick_milled": "you may put up to one a an from among the cards milled this way them into your hand", "clash": "clash with an opponent", "shuffle_in": "shuffle into their library",
     "proliferate": "proliferate", "choose_kind": "choose", "vote": "starting with you each player vote for",
     "each_kind": "for each kind of counter on put give that permanent or player it another counter of that kind",
     "piles": "separate into 2 pile", "pile_choice": "choose 1 of pile", "pile_put": "put 1 pile into your hand other your", "adapt": "adapt", "renowned": "become renowned", "prepared": "~ become prepared",
@@ -1071,7 +1071,8 @@ _INSTRUCTION_OPTS = {"delayed": _r_delayed, "token": _r_token, "reflexive": _r_r
                      + (" in any order" if o.get("order_said") else ""),
                      "shuffle_in": lambda o: " ".join(o["zones"]) + (" the cards from" if o.get("cards_from") else ""),
                      "may_play": lambda o: ("play" if o["lands"] else "cast") + " " + o["said"] + (
-                         " without paying its mana cost" if o.get("free") else ""), "pick": _r_pick, "rest": _r_rest,
+                         " " + o.get("free_said", "without paying its mana cost") if o.get("free") else "") + (
+                         " " + o["any_said"] if o.get("any_mana") else ""), "pick": _r_pick, "rest": _r_rest,
                      "player_counters": lambda o: o.get("symbols") or render(o), "pay_energy": lambda o: o.get("symbols", ""), "pay_mana": lambda o: o.get("mana", "") + (f" and {o['life']} life" if o.get("life") else ""),
                      "mana": lambda o: _mana_words("Add " + (o.get("produces") or ""), None) + (
                          " until end of turn you don't lose this mana as steps and phases end" if o.get("kept") else ""),

@@ -19,6 +19,7 @@ from .altcosts import AWAKEN_TEXT, MTMTE, alternative_keyword, chosen_alternativ
 from .early import check_draw_step
 from .flashbackgrant import granted_keywords
 from .parser import SPEND_ANY_COLOR
+from .impulse import only_read_permissions, spends_any_mana
 from .abilities import (ActivatedAbility, AdditionalCost, CastAsThoughFlash, ManaAbility, SpellAbility, StaticAbility,
                         TriggeredAbility, functions_in)
 from .errors import EngineError, ParseError
@@ -105,6 +106,7 @@ class StackItem:
     total_cost: str = ""
     mana: dict | None = None        # colour letter → amount spent; None = not said; {} for copies (707.10)
     mana_said: str = ""             # the mana as the scenario wrote it ("{W}{U}{2}": the {2}'s colours not said)
+    any_mana: bool = False          # its permission lets mana be spent as though of any color or type (609.4b)
     permission_costs: tuple = ()    # its own "… from your graveyard by discarding a card …": costs of that way (601.2f)
     flash_cost: str = ""            # the extra cost of its own "as though it had flash if you pay {2} more" (601.3c)
     flash_sacrifice: bool = False   # cast when a sorcery couldn't have been, with Spider Climb's sacrifice (307.5a)
@@ -378,6 +380,8 @@ class StackMixin:
         # an impulse draw's permission to play it "without paying its mana cost" (kb.engine.looking) requires that
         # alternative cost (118.9b), and no other can be applied with it (118.9a)
         no_mana = not free and cast_from != "hand" and permission is None and self.permission_free(card_obj, caster)
+        # its impulse permission's "you may spend mana as though it were mana of any color to cast that spell" (609.4b)
+        any_mana = not free and cast_from != "hand" and permission is None and spends_any_mana(self, card_obj, caster)
         if no_mana and (alt is not None or way is not None):
             raise EngineError(f"{card_obj.alias} is cast by a permission to cast it without paying its mana cost, itself "
                               f"an alternative cost: no other can be paid with it ({self.rule_no('alternative_cost')})")
@@ -538,6 +542,7 @@ class StackMixin:
             self.log.add(f"{_cap(caster)} {_verb(caster, 'pay')} {{3}} rather than its mana cost",
                          "morph_cast" if way != "disguise" else "disguise_cast", indent=1, kind="step")
         item.choices = dict(choices or {})   # before the costs: an additional cost's option is one (601.2b)
+        item.any_mana = any_mana
         if no_mana:
             self.log.add(f"{_cap(caster)} {_verb(caster, 'cast')} it without paying its mana cost, as the permission "
                          "requires", "alternative_cost", indent=1, kind="step")
@@ -1136,7 +1141,8 @@ class StackMixin:
                      "cast_total_cost", indent=1, kind="step")
         if mana is not None:
             try:
-                item.mana = self.mana_paying(mana, total_str, f"the total cost {total_str}", self.rule_no("cast_pay"))
+                item.mana = self.mana_paying(mana, total_str, f"the total cost {total_str}", self.rule_no("cast_pay"),
+                                             any_color=item.any_mana)
             except EngineError:
                 unread = self._unread_on_spell(spell_obj)
                 if not unread:
@@ -1195,12 +1201,13 @@ class StackMixin:
             f"(107.4f); say paying {{…}} with the mana spent", frozenset(("life",)), since=self.clock,
             player=item.controller))
 
-    def mana_paying(self, mana, cost: str, what: str, rule: str) -> dict:
+    def mana_paying(self, mana, cost: str, what: str, rule: str, any_color: bool = False) -> dict:
         """The mana a scenario says was spent, checked against what it pays (601.2h): by colour, unless "Players may
-        spend mana as though it were mana of any color." (609.4b). ``what`` and ``rule`` word the refusal."""
+        spend mana as though it were mana of any color." (609.4b), or ``any_color``: the spell's permission says so
+        (kb.engine.impulse). ``what`` and ``rule`` word the refusal."""
         spent = _mana_spent(mana)
         need = _mana_spent(cost) or {}
-        any_color = any(re.fullmatch(SPEND_ANY_COLOR, str(lab)) for _e, labels in self.evaluate().rules for lab in labels)
+        any_color = any_color or any(re.fullmatch(SPEND_ANY_COLOR, str(lab)) for _e, labels in self.evaluate().rules for lab in labels)
         if sum(spent.values()) < sum(need.values()) or (not any_color and any(
                 spent.get(c, 0) < n for c, n in need.items() if c not in ("C", "hybrid"))):
             raise EngineError(f"mana {mana} does not pay {what} ({rule})")
@@ -3122,7 +3129,8 @@ def _some_permission(state, card_obj, card, caster: str, zone: str) -> None:
             if isinstance(a, PlayPermission) and a.spells and (a.zone == zone or (o is card_obj and zone in a.self_zones)):
                 continue   # read: its kind of spell, checked above, doesn't fit this one (its own: its condition false)
             texts = (a.text,) if getattr(a, "kind", "") == "unmodelled" else tuple(getattr(a, "unmodelled", ()) or ())
-            texts += ((a.text,) if _MAY_PERMIT_ELSEWHERE[zone].search(getattr(a, "text", "") or "") else ())
+            texts += ((a.text,) if _MAY_PERMIT_ELSEWHERE[zone].search(getattr(a, "text", "") or "") and not (
+                not texts and only_read_permissions(a.text, _MAY_PERMIT_ELSEWHERE[zone])) else ())   # kb.engine.impulse
             if texts:
                 state.note_unknown(f"{card_obj.alias} is cast from the {zone}: whether \u201c{texts[0].replace('~', o.card.name)}\u201d "
                                    f"({o.card.name}) lets it be cast from there is not read "

@@ -153,6 +153,9 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
 
     def _expire(self) -> None:
         """611.2b: an effect "for as long as ..." ends for good once its duration ends."""
+        if self.play_permissions:   # "you may play that card for as long as you control ~" (kb.engine.impulse)
+            from .impulse import expire_permissions
+            expire_permissions(self)
         if not any(e.duration.startswith("while:") for e in self.effects):
             return
         keep = []

@@ -1,0 +1,168 @@
+"""Permissions to play cards an effect just moved, for a stated time ("impulse draw"; 611.2a, 601.3, 305.1).
+
+"Exile the top two cards of your library. Until the end of your next turn, you may play those cards.": the sentence
+after an instruction that moved cards gives its controller a permission to play them from where they are (a land
+played so is a land play, 305.1, 305.2; a spell is cast from exile, 601.3) until the stated time (611.2a) — the
+engine's ``may_play`` instruction (kb.engine.looking keeps the permissions and ends them).
+
+Read here, in either order of its parts: the duration ("this turn", "until end of turn", "until the end of your next
+turn", "until your next end step", "until the beginning of your next upkeep", "for as long as it remains exiled", "for as
+long as you control ~" — over once its source leaves the battlefield or another player controls it, and nothing
+if that happened before it began (611.2b) —, "until you exile another card with ~" — over once the same source
+exiles another card)
+and "without paying its mana cost" / "without paying their mana costs" (118.9: an alternative cost the permission
+requires, 118.9b; no other alternative cost can be combined with it, 118.9a); after it, ", and you may spend mana as
+though it were mana of any color to cast that spell" / ", and mana of any type can be spent to cast those spells"
+(609.4b: how the spells cast by it may be paid, kb.engine.stack ``mana_paying``).
+"""
+from __future__ import annotations
+
+import re
+
+__all__ = ["CHOSEN", "choose_moved", "duration_starts", "expire_permissions", "only_read_permissions", "impulse_permission", "reads_choose_one", "spends_any_mana", "split_choose_one"]
+
+# how long the permission lasts (kb.engine.looking ``end_play_permissions``; 611.2a), by the words that say it
+_PLAY_UNTIL = (("you control", "control"), ("another card", "another"), ("next turn", "next_turn"),
+               ("next upkeep", "upkeep"), ("next end step", "end"), ("remain", "remains"))
+
+_WHAT = r"(?P<w>those cards|that card|them|it|the exiled cards?)"
+_FREE = r"(?P<free> without paying (?:its mana cost|their mana costs))"
+_LEAD = (r"(?P<d>Until the end of your next turn|Until end of turn|Until the beginning of your next upkeep|"
+         r"Until your next end step)")
+_TAIL = (r"(?P<d>this turn|until end of turn|until the end of your next turn|until your next end step|"
+         r"for as long as (?:it|they) remains? exiled|for as long as you control ~|until you exile another card with ~)")
+_FORMS = (re.compile(_LEAD + r", you may (?P<v>play|cast) " + _WHAT + _FREE + "?"),
+          re.compile(r"You may (?P<v>play|cast) " + _WHAT + _FREE + "? " + _TAIL),
+          re.compile(r"You may (?P<v>play|cast) " + _WHAT + " " + _TAIL + _FREE))
+_ONE = ("that card", "it", "the exiled card")
+# ", and you may spend mana as though it were mana of any color to cast that spell" / ", and mana of any type can be
+# spent to cast those spells" after the permission (609.4b): how the spell cast by it may be paid
+_ANY_MANA = re.compile(r",? and (?:you may spend mana as though it were mana of any (?:color|type)|mana of any type "
+                       r"can be spent) to cast (?P<spell>that spell|those spells|it|them)$")
+
+
+def impulse_permission(s: str, *, one: bool = False) -> dict | None:
+    """The options of the ``may_play`` instruction the sentence ``s`` (without its period) gives, or None when it
+    is not one read here: ``until`` (when it ends), ``lands`` ("play": lands too, 305.1; "cast": spells only),
+    ``said`` (the duration's words), ``free`` and ``free_said`` (without paying the mana cost, 118.9), ``any_mana``
+    and ``any_said`` (mana spent as though of any color or type, 609.4b). "its mana
+    cost" goes with one card, "their mana costs" with several: another pairing is not read. ``one``: the words
+    before named one card (a card chosen among them): only words for one card name it."""
+    a = _ANY_MANA.search(s)
+    if a is not None:
+        s = s[:a.start()]
+    m = next((m for m in (f.fullmatch(s) for f in _FORMS) if m), None)
+    if m is None or (one and m.group("w") not in _ONE):
+        return None
+    free = m.group("free")
+    if free and (("its" in free) != (m.group("w") in _ONE)):
+        return None
+    if a is not None and (free or (a.group("spell") in ("that spell", "it")) != (m.group("w") in _ONE)):
+        return None   # mana spent on a spell cast without paying its mana cost, or words for another number of cards
+    d = m.group("d").lower()
+    return {"until": next((k for w, k in _PLAY_UNTIL if w in d), "turn"), "lands": m.group("v") == "play",
+            "said": d, **({"free": True, "free_said": free.strip()} if free else {}),
+            **({"any_mana": True, "any_said": a.group(0).strip(" ,")} if a is not None else {})}
+
+
+def spends_any_mana(state, o, who: str) -> bool:
+    """Whether a permission that lets ``who`` play the card ``o`` where it is (``state.play_permissions``, kept by
+    kb.engine.looking) also lets them spend mana as though it were mana of any color or type to cast it (609.4b: it
+    changes only how the cost may be paid)."""
+    return any(p["oid"] == o.oid and p["player"] == who and p.get("any_mana") for p in state.play_permissions)
+
+
+# "Choose one of them." after "Exile the top two cards of your library" (608.2d): one of the cards it exiled, chosen as
+# the effect resolves; "that card" after it names the chosen card
+_CHOOSE_ONE = re.compile(r"[Cc]hoose one of them")
+CHOSEN = "the chosen card"   # the text of the subject naming the card chosen (kb.engine.instructions)
+
+
+def reads_choose_one(s: str) -> bool:
+    """Whether the sentence ``s`` (without its period) is "Choose one of them" (608.2d)."""
+    return bool(_CHOOSE_ONE.fullmatch(s))
+
+
+def choose_moved(state, ins, rc, item) -> None:
+    """"Exile the top two cards of your library. Choose one of them.": the card chosen among those the instruction
+    before moved, as the effect resolves (608.2d), stated with ``choose: {choose: NAME}``; "that card" after it is
+    that card (``rc.moved``). With one card there is no choice; a card the scenario doesn't name among them (an
+    unlisted library), or an unstated choice among several, is never guessed: the card "that card" names is unknown
+    and what it could change can't be decided."""
+    from .errors import EngineError
+    from .words import said_none
+    from .filters import Const
+    cands = [o for o in (getattr(rc, "moved", ()) or ()) if o in state.objects]
+    n = ins.amount.n if isinstance(ins.amount, Const) else None
+    unnamed = n is None or n > len(cands)
+    want = (rc.choices or {}).get("choose")
+    if isinstance(want, list) and len(want) == 1:
+        want = want[0]
+    if want is not None and not said_none(want):
+        hit = [o for o in cands if state.objects[o].alias == want or state.objects[o].card.name == want]
+        if not hit:
+            raise EngineError(f"\u201c{ins.text}\u201d: {want} is not one of the cards exiled this way (608.2d)")
+        rc.moved = hit[:1]
+    elif len(cands) == 1 and not unnamed and want is None:
+        rc.moved = cands
+    else:
+        if want is not None:   # "none": one of them must be chosen
+            raise EngineError(f"\u201c{ins.text}\u201d: one of the cards exiled this way is chosen (608.2d)")
+        rc.moved = []
+        state.unstated_choice(ins, item, "choose", "choose: NAME (one of the cards exiled this way)")
+        return
+    state.log.add(f"{state.objects[rc.moved[0]].alias} is chosen among the cards exiled",
+                  "follow_instructions", indent=1, kind="step")
+
+
+def split_choose_one(t: str) -> str:
+    """"Exile the top two cards of your library, then choose one of them.": the choice is a sentence of its own after
+    the exile (608.2c: in the order written), read as "Choose one of them." is."""
+    return re.sub(r"(\b[Ee]xile the top \w+ cards of [^.]*?\blibrary), then choose one of them(?=\.)",
+                  r"\1. Choose one of them", t)
+
+
+def duration_starts(state, ins, rc, item) -> bool:
+    """As the permission of ``ins`` begins: False when its "for as long as you control ~" duration has already ended
+    (611.2b: the source is no longer on the battlefield under its controller's control — the effect does nothing).
+    "Until you exile another card with ~": this exile ends the permission the same source gave before (a card that
+    left and returned is a new object, 400.7, whose exiles are not "with" the old one); another ability of the source
+    that exiles could end it too, which is not followed: noted as unknown."""
+    until = ins.opts.get("until")
+    src = state.objects.get(rc.source_oid) if rc.source_oid is not None else None
+    if until == "control":
+        return _controls(state, src, rc.you)
+    if until == "another":
+        state.play_permissions = [p for p in state.play_permissions
+                                  if not (p["until"] == "another" and p.get("source") == rc.source_oid)]
+        text = (src.card.text or "") if src is not None else ""
+        if len(re.findall(r"\b[Ee]xile", text)) > len(re.findall(r"\b[Ee]xile", item.text or "")):
+            state.note_unknown(f"{item.name}: \u201c{ins.text}\u201d lasts until another card is exiled with it, and "
+                               f"another of its abilities may exile one: not followed ({state.rule_no('duration_stated')})")
+    return True
+
+
+def _controls(state, src, who: str) -> bool:
+    """Whether ``who`` controls the object ``src`` on the battlefield now, after control-changing effects (613.1b)."""
+    if src is None or src.zone != "battlefield":
+        return False
+    w = state.evaluate().get(src.oid)
+    return (w.controller if w is not None else src.controller) == who
+
+
+def expire_permissions(state) -> None:
+    """611.2b: a "for as long as you control ~" permission ends for good once its player no longer controls its
+    source (it left the battlefield, or another player gained control of it) — checked as the game changes, as
+    kb.engine.state ends the continuous effects with such a duration."""
+    if not any(p["until"] == "control" for p in state.play_permissions):
+        return
+    state.play_permissions = [p for p in state.play_permissions if p["until"] != "control" or
+                              _controls(state, state.objects.get(p.get("source")), p["player"])]
+
+
+def only_read_permissions(text: str, pattern) -> bool:
+    """Whether every sentence of a read ability's ``text`` that ``pattern`` finds (words that may permit casting from
+    another zone, kb.engine.stack) is a permission read here — whose permissions the engine keeps, so the words
+    permit nothing beyond them (601.3)."""
+    hits = [x.strip().rstrip(".") for x in re.split(r"(?<=\.)\s+", text or "") if pattern.search(x)]
+    return bool(hits) and all(impulse_permission(x) is not None for x in hits)
