@@ -44,7 +44,7 @@ from sqlite3 import Connection
 
 from .db import resolve_edition, rows as _rows
 from .search_variants import lift as _lift_variants, named_scopes as _named_variants
-from .vocab import (ALIASES, NICKNAMES, PHRASES, STOP_WORDS, WORD, GlossaryMatcher, expand_aliases, target_gone,
+from .vocab import (ALIASES, NICKNAMES, PHRASES, STOP_WORDS, WORD, GlossaryMatcher, card_readings, expand_aliases, target_gone,
                     word_forms)
 
 __all__ = ["search", "all_words_search", "table_words", "fts_quote", "recognise_cards", "open_target", "rule_titles"]
@@ -1682,6 +1682,9 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
     if gone:  # "I sacrifice the Elves in response": the CR's words for fizzle (608.2b), as if the judge said it
         extra = f"{extra} {gone}".strip()
         result["expanded"].append({"from": "its target gone", "to": gone})
+    for what, cr_words in card_readings(q, named):  # "Can I Lightning Bolt X": targeting X (115.1)
+        extra = f"{extra} {cr_words}".strip()
+        result["expanded"].append({"from": what, "to": cr_words})
     result["mode"] = "question" if question else "words"
     result["words"] = words
     extra_words = [w for w in content_words(extra) if w not in words]
