@@ -44,7 +44,7 @@ from sqlite3 import Connection
 
 from .db import resolve_edition, rows as _rows
 from .search_variants import lift as _lift_variants, named_scopes as _named_variants
-from .vocab import (ALIASES, NICKNAMES, PHRASES, STOP_WORDS, WORD, GlossaryMatcher, expand_aliases, target_gone,
+from .vocab import (ALIASES, NICKNAMES, PHRASES, STOP_WORDS, WORD, GlossaryMatcher, card_readings, expand_aliases, target_gone,
                     word_forms)
 
 __all__ = ["search", "all_words_search", "table_words", "fts_quote", "recognise_cards", "open_target", "rule_titles"]
@@ -58,7 +58,7 @@ WEIGHTS = {
     "question": {"direct": 10.0, "exact": 0.5, "all": 0.5, "all_few": 0.3, "any": 0.1, "phrase": 0.3, "title": 0.6,
                  "rare": 0.25, "extra": 1.5, "glossary": 0.1, "card_links": 1.3, "card_keywords": 0.25, "card_examples": 0.3,
                  "card_scoped": 1.0, "ruling1": 1.3, "ruling2": 0.1, "ruling3": 0.35, "ruling1_glossary": 0.3, "ruling2_glossary": 0.05,
-                 "card_glossary": 0.4, "combined": 1.5, "knn": 1.0,
+                 "card_glossary": 0.4, "combined": 1.5, "knn": 1.0, "asked_glossary": 1.0,
                  "sem": 1.5, "sem_votes": 1.0},
 }
 # A judge's few words naming a play variant ("starting life total in commander", "two-headed
@@ -1589,6 +1589,20 @@ def _is_story(q: str) -> bool:
     return bool(_SENTENCE_END.search(q.strip())) or len(q.split()) > 25
 
 
+# A whole question's asked characteristic: "What's its mana value on the stack?", "What is Jace's
+# loyalty now?", "How much is X's power?" — the term after the possessive, up to a place or time.
+_ASKED_TERM = re.compile(r"\b(?:what(?:'s|’s| is| are| was| will be| would be)|how (?:much|big|many) is)\s+"
+                         r"(?:its|their|the|his|her|my|your|[\w,'’ -]{1,40}?(?:'s|’s))\s+"
+                         r"([\w' -]{3,40}?)(?=\s+(?:on|in|while|when|if|now|after|before|then|as)\b|\s*[?.,!]|\s*$)",
+                         re.IGNORECASE)
+
+
+def _asked_terms(q: str) -> str:
+    """The words a whole question asks the value of ("mana value" in "What's its mana value on
+    the stack?"): its glossary terms are what the question is about, of all the story's terms."""
+    return " ".join(m.group(1) for m in _ASKED_TERM.finditer(q))
+
+
 def _definition_subject(q: str) -> str | None:
     """The term a definition question asks about ("what is a permanent", "what does
     trample mean", "define mana value"), or None."""
@@ -1682,6 +1696,9 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
     if gone:  # "I sacrifice the Elves in response": the CR's words for fizzle (608.2b), as if the judge said it
         extra = f"{extra} {gone}".strip()
         result["expanded"].append({"from": "its target gone", "to": gone})
+    for what, cr_words in card_readings(q, named):  # "Can I Lightning Bolt X": targeting X (115.1)
+        extra = f"{extra} {cr_words}".strip()
+        result["expanded"].append({"from": what, "to": cr_words})
     result["mode"] = "question" if question else "words"
     result["words"] = words
     extra_words = [w for w in content_words(extra) if w not in words]
@@ -1719,6 +1736,13 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
         channels["extra"] = idx.rank((extra_words if question else words + extra_words), 40)
     gloss_keys, entries = _glossary_ranking(db, ed, expanded + " " + extra)
     channels["glossary"] = gloss_keys
+    if question:  # "What's its mana value on the stack?": the term asked about (202.3)
+        asked = _asked_terms(rest)
+        if asked:
+            spans = _glossary_matcher(db, ed).spans(asked)
+            terms_asked = " ; ".join(e["term"] for a, z, e in spans if len(asked[a:z].split()) > 1)
+            if terms_asked:
+                channels["asked_glossary"] = _glossary_ranking(db, ed, terms_asked)[0]
     if words and not question and not subject:  # "what is X" asks for X's own rule, not what X's words describe
         channels["defined"] = _definition_ranking(db, ed, b, words)
     result["glossary"] = [{"term": e["term"], "definition": e["definition"]} for e in entries[:3]]

@@ -360,3 +360,40 @@ class GlossaryMatcher:
             for _, _, e in self.spans(t):
                 found.setdefault(e.get("id") or e["term"], e)
         return sorted(found.values(), key=lambda e: e["term"].lower())
+
+
+# A card's name used as a verb on an object ("Can I Lightning Bolt my opponent's Soltari Priest",
+# "If I Unsummon the token"): the judge means casting it on that object, i.e. targeting it, when
+# the card's text targets (rule 115.1; Clone, which copies without a target, is not read so).
+_VERB_SUBJECT = re.compile(r"\b(?:I|you|we|they|he|she|opponent|player)\s+(?:(?:can|could|may|might|will|would|should|do|did|then|just)\s+)?$",
+                           re.IGNORECASE)
+_VERB_OBJECT = re.compile(r"^\s+(?:my|your|his|her|their|our|the|a|an|it|him|them|this|that|its|[A-Z])")
+# A characteristic-defining ability (rule 604.3): a line of the card's own text saying what its
+# power, toughness, colour or types are ("Tarmogoyf's power is equal to …", "Master of Etherium's
+# power and toughness are each equal to …", "Ghostfire is colorless"), not a condition's ("as long as").
+_CDA_LINE = re.compile(r"^(?:{name}|this (?:creature|card|permanent))(?:'s|’s)?\s+(?:(?:power|toughness)(?: and toughness)?\s+"
+                       r"(?:is|are)\s+(?:each\s+)?equal to|is (?:all colors|every creature type|colorless|the color))",
+                       re.IGNORECASE | re.MULTILINE)
+_CHARACTERISTIC = re.compile(r"\b(?:power|toughness|p/t|colou?rs?|creature types?|types?)\b", re.IGNORECASE)
+# ... asked outside the battlefield: where the rule matters (604.3: it functions in all zones; on the
+# battlefield a question about the characteristic is usually about something else, Maro at toughness 0).
+_OFF_BATTLEFIELD = re.compile(r"\b(?:library|libraries|graveyards?|hand|exile[sd]?|stack|command zone|outside the game)\b",
+                              re.IGNORECASE)
+
+
+def card_readings(text: str, named: list[dict]) -> list[tuple[str, str]]:
+    """What a question's named cards tell in the CR's words, as (what was read, the CR's words):
+    a targeting card's name used as a verb on an object → "target" (115.1); a question about a
+    characteristic of a card whose own text defines it → "characteristic-defining ability" (604.3,
+    which holds in every zone). ``named``: kb.search.recognise_cards rows (name, text, spans)."""
+    out: list[tuple[str, str]] = []
+    for c in named:
+        body = c.get("text") or ""
+        if _TARGETED.search(body) and any(_VERB_SUBJECT.search(text[:s]) and _VERB_OBJECT.match(text[e:])
+                                          for s, e in c.get("spans") or []):
+            out.append((f"{c['name']} as a verb", "target"))
+        names = [re.escape(n) for n in dict.fromkeys([c["name"], *c["name"].split(" // ")])]
+        cda = re.compile(_CDA_LINE.pattern.replace("{name}", "|".join(names)), _CDA_LINE.flags)
+        if cda.search(body) and _CHARACTERISTIC.search(text) and _OFF_BATTLEFIELD.search(text):
+            out.append((f"{c['name']}'s own characteristic", "characteristic-defining ability"))
+    return list(dict.fromkeys(out))

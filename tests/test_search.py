@@ -468,3 +468,40 @@ def test_a_target_gone_before_resolution_is_told_without_the_word_fizzle():
                        ("Choose one or more — Target creature's controller sacrifices it.",)) == fizzle
     assert target_gone("My opponent Path to Exiles my creature. Do I still get to draw?") is None  # no order
     assert target_gone("I sacrifice a creature in response. Does it still trigger?") is None  # no target
+
+
+def test_named_cards_are_read_for_targeting_and_characteristic_defining_abilities():
+    """Issue 24, nineteenth round: a targeting card's name used as a verb on an object reads
+    "target" (115.1); a characteristic asked outside the battlefield of a card whose own text
+    defines it reads "characteristic-defining ability" (604.3, every zone)."""
+    from kb.vocab import card_readings
+
+    def card(name, text, q):
+        start = q.index(name)
+        return {"name": name, "text": text, "spans": [(start, start + len(name))]}
+
+    q = "Can I Lightning Bolt my opponent's Soltari Priest, which has protection from red?"
+    bolt = card("Lightning Bolt", "Lightning Bolt deals 3 damage to any target.", q)
+    assert card_readings(q, [bolt]) == [("Lightning Bolt as a verb", "target")]
+    q2 = "I cast Lightning Bolt. Does it resolve?"  # named, not used as a verb
+    assert card_readings(q2, [card("Lightning Bolt", bolt["text"], q2)]) == []
+    q3 = "I Clone my opponent's creature. What does my Clone become?"  # a verb, but Clone targets nothing
+    assert card_readings(q3, [card("Clone", "You may have Clone enter as a copy of any creature on the battlefield.", q3)]) == []
+    goyf = ("Tarmogoyf's power is equal to the number of card types among cards in all graveyards "
+            "and its toughness is equal to that number plus 1.")
+    q4 = "What is Tarmogoyf's power in my library?"
+    assert card_readings(q4, [card("Tarmogoyf", goyf, q4)]) == [
+        ("Tarmogoyf's own characteristic", "characteristic-defining ability")]
+    q5 = "What is Tarmogoyf's power when it blocks?"  # on the battlefield: another question
+    assert card_readings(q5, [card("Tarmogoyf", goyf, q5)]) == []
+    q6 = "What is Glorious Anthem's effect in my graveyard?"  # no characteristic of its own defined
+    assert card_readings(q6, [card("Glorious Anthem", "Creatures you control get +1/+1.", q6)]) == []
+
+
+def test_a_whole_questions_asked_term_is_read():
+    from kb.search import _asked_terms
+
+    assert _asked_terms("I cast it with flashback. What's its mana value on the stack, the flashback cost?") == "mana value"
+    assert _asked_terms("Goblin Electromancer makes my instant cost {1} less. What is its mana value?") == "mana value"
+    assert _asked_terms("Jace was attacked. What is Jace's loyalty now?") == "loyalty"
+    assert _asked_terms("Does the copy have the counters?") == ""
