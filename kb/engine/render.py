@@ -451,7 +451,9 @@ def _r_count_at_least(c) -> str:
     if c.most is not None and c.most == c.n and c.n > 0:
         return " ".join((CLASS_WORDS["CountAtLeast"], render(c.selector), "exactly", str(c.n),
                          "any a player" if c.anyone else ""))
-    return _fields(c) + (" or fewer less" if c.most is not None and c.most > 0 else "")
+    return _fields(c) + (" or fewer less" if c.most is not None and c.most > 0 else "") + \
+        (" not" if c.most == 0 and c.n == 0 else "")   # none: "you control no Ogres" / "you don't control an Ogre"
+    # (the "not" is tied to its player's phrase by the condition's role, :func:`_roles_none_yours`)
 
 
 @_cls("ValueAtLeast")
@@ -2652,6 +2654,9 @@ def _roles_instruction(i, seen) -> list:
     return out
 
 
+NONE_BY_NOT = re.compile(r"\byou (?:don't|do not) control\b")   # "you don't control an Ogre" (not "you control no Ogres")
+
+
 def _roles_none_yours(cond) -> list:
     """The role of a condition that none of a player's permanents match (CountAtLeast ``most`` 0: "you don't control an
     Ogre", "you control no Ogres", 608.2c): whose permanents are counted, so the "not" it renders stays tied to that
@@ -2662,7 +2667,10 @@ def _roles_none_yours(cond) -> list:
         return []
     if getattr(value.selector, "controller", None) != "you":
         return []
-    return [("you|notyou",)]
+    # the phrase the text says for it: "you don't control" (``notyou``) or "you control no" (``you``) — never either
+    # one, or a reading that moved "don't" from a target's phrase to the condition ("… target creature you control.
+    # If you don't control an Eldrazi, …" for Horrific Assault's text) would pass the order check
+    return [("notyou",) if NONE_BY_NOT.search(value.describe or "") else ("you",)]
 
 
 @_role("PTModOp")

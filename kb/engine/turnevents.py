@@ -30,6 +30,10 @@ EVENTS = {
     "left the battlefield": ("left", "battlefield", None),
     "died": ("died", "battlefield", "graveyard"),                          # 700.4: a creature
     "was put into a graveyard from the battlefield": ("left", "battlefield", "graveyard"),
+    # "your graveyard" / "your hand": the owner's (400.3: a permanent leaving the battlefield goes to its owner's)
+    "was put into your graveyard from the battlefield": ("left", "battlefield", "graveyard"),
+    "were put into your graveyard from the battlefield": ("left", "battlefield", "graveyard"),
+    "was put into your hand from the battlefield": ("left", "battlefield", "hand"),
     "were put into graveyards from the battlefield": ("left", "battlefield", "graveyard"),
     "left your graveyard": ("moved", "graveyard", None),
     "left a graveyard": ("moved", "graveyard", None),
@@ -87,6 +91,7 @@ class TurnEvents(GameCondition):
     describe: str = ""
     rule: str | None = None   # the concept of the rule that defines the words read ("descend", 700.11), or None
     other: bool = False       # "another creature entered …": not the source itself (this object, 400.7)
+    owned: bool = False       # ``whose`` of a permanent that left: its owner ("put into your graveyard/hand", 400.3)
 
     @property
     def reads_source(self) -> bool:
@@ -149,7 +154,7 @@ class TurnEvents(GameCondition):
         if self.kind == "put" and getattr(w, "token", False):
             return False   # a token is not a card (111.1)
         if self.whose is not None:
-            who = lk.owner if self.kind in ("moved", "discarded", "put") else lk.controller
+            who = lk.owner if self.kind in ("moved", "discarded", "put") or self.owned else lk.controller
             if (who == you) != (self.whose == "you"):
                 return False
         return self.selector is None or self.selector.match(w, ctx)
@@ -307,7 +312,10 @@ def parse_turn_events(phrase: str, pc=None, parse_selector=None) -> TurnEvents |
     whose = _WHOSE[m.group(5) or ""] or {"you": "you", "an opponent": "opponent"}.get(m.group(3) or "")
     if m.group(3) and m.group(5):
         return None
-    if "your graveyard" in m.group(4):
+    owned = bool(re.search(r"\byour (?:graveyard|hand) from the battlefield\b", m.group(4)))
+    if owned and (m.group(3) or m.group(5)):
+        return None   # "… you controlled was put into your graveyard …": two players' roles (not read here)
+    if "your graveyard" in m.group(4) or owned:
         whose = "you"
     sel = None
     if what not in ("card", "cards", "permanent", "permanents"):
@@ -322,7 +330,7 @@ def parse_turn_events(phrase: str, pc=None, parse_selector=None) -> TurnEvents |
     # "another creature entered … this turn": one other than the source itself (400.7: a new object if it entered again)
     return (PutIntoExile if to == "exile" else TurnEvents)(
         kind, n=number, none=m.group(1) == "no", selector=sel, frm=frm, to=to, whose=whose, describe=p,
-        other=m.group(1) == "another")
+        other=m.group(1) == "another", **({"owned": True} if owned else {}))
 
 
 # who dealt the damage in "dealt damage by X this turn": the phrase → whose damage (the source's own, or that of the
