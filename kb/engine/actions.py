@@ -1152,10 +1152,12 @@ class ActionsMixin:
         elif k == "for_each":
             self._for_each(ins, refs, rc, item, groups, label, name)
         elif k == "exile_top":
+            from .impulse import unnamed_reach
             n = fixed(ins.amount, rc, None)
             for rk, who in self.subjects(ins.opts["who"], rc, ins):
                 if rk == "player":
-                    rc.moved = self._top_to_exile(who, n, reads_it=bool(re.search(r"\bthat card\b", item.text or "")))
+                    rc.moved = self._top_to_exile(who, n, reads_it=bool(re.search(r"\bthat card\b", item.text or "")),
+                                                  reach=unnamed_reach(self, item, ins.text, who))
         else:  # pragma: no cover - every parsed kind is handled above
             raise EngineError(f"no action for {k!r}")
 

@@ -248,11 +248,12 @@ class CardActions:
                      "search", indent=1, kind="step")
         return []
 
-    def _top_to_exile(self, player: str, n: int, *, reads_it: bool) -> list:
+    def _top_to_exile(self, player: str, n: int, *, reads_it: bool, reach: tuple | None = None) -> list:
         """The top ``n`` cards of a library exiled (406.3): the new objects, in order ("that card");
         a card the scenario did not name has unknown characteristics, so an answer that reads it
-        can't be decided."""
-        from .unknowns import Unknown
+        can't be decided: given ``reach`` (kb.engine.impulse.unnamed_reach), the answers the words after it can
+        change."""
+        from .unknowns import Unknown, choice_reach
         p = self.player(player)
         out = []
         for _ in range(n):
@@ -270,8 +271,13 @@ class CardActions:
                           "(players: library: [...])")
                 if reads_it:
                     reason += "; what it is decides what happens next"
-                self.unknowns.append(Unknown(reason, frozenset(("life", "cards", "zone", "pt", "stack") if reads_it
-                                                               else ("cards",)), since=self.clock))
+                if reads_it and reach is not None:
+                    scope = choice_reach(self, *reach, snap=self.evaluate())
+                    self.unknowns.append(Unknown(reason, scope[0], since=self.clock, reach=reach,
+                                                 whose=tuple(scope[1].items())))
+                else:
+                    self.unknowns.append(Unknown(reason, frozenset(("life", "cards", "zone", "pt", "stack") if reads_it
+                                                                   else ("cards",)), since=self.clock))
                 self.log.add(reason, indent=1, kind="step")
         return out
 
