@@ -1152,10 +1152,12 @@ class ActionsMixin:
         elif k == "for_each":
             self._for_each(ins, refs, rc, item, groups, label, name)
         elif k == "exile_top":
+            from .impulse import unnamed_reach
             n = fixed(ins.amount, rc, None)
             for rk, who in self.subjects(ins.opts["who"], rc, ins):
                 if rk == "player":
-                    rc.moved = self._top_to_exile(who, n, reads_it=bool(re.search(r"\bthat card\b", item.text or "")))
+                    rc.moved = self._top_to_exile(who, n, reads_it=bool(re.search(r"\bthat card\b", item.text or "")),
+                                                  reach=unnamed_reach(self, item, ins.text, who))
         else:  # pragma: no cover - every parsed kind is handled above
             raise EngineError(f"no action for {k!r}")
 
@@ -2112,15 +2114,22 @@ class ActionsMixin:
         else:
             note_derived(self, reason)
 
-    def note_unmodelled(self, what, where: str, why: str, scope_text: str | None = None) -> None:
+    def note_unmodelled(self, what, where: str, why: str, scope_text: str | None = None, you: str | None = None) -> None:
         """An instruction or ability that happened and is not modelled: every answer its words can change is
         "cannot decide" from now on (``scope_text``: the part of it not otherwise accounted for, such as the
-        effect of an ability whose cost was read and paid)."""
-        from .unknowns import Unknown, scope_of, has_mana_burn
+        effect of an ability whose cost was read and paid). ``you``: the player its "you" is (with ``scope_text``):
+        the answers its words can change for the players they name, and what reads those (choice_reach)."""
+        from .unknowns import Unknown, choice_reach, scope_of, has_mana_burn
         text = what.text if hasattr(what, "text") else str(what)
-        self.unknowns.append(Unknown(f"{where}'s \u201c{text}\u201d is not modelled ({why})",
-                                     scope_of(scope_text if scope_text is not None else text,
-                                              has_mana_burn(self)), since=self.clock))
+        reason = f"{where}'s \u201c{text}\u201d is not modelled ({why})"
+        scope = scope_of(scope_text if scope_text is not None else text, has_mana_burn(self))
+        whose = ()
+        if you is not None and scope_text:
+            # narrowed, never widened: the groups both estimates reach, per player where choice_reach names them
+            groups, only = choice_reach(self, ((scope_text, True),), (what,), (), you, snap=self.evaluate())
+            scope = scope & groups
+            whose = tuple((g, ps) for g, ps in only.items() if g in scope)
+        self.unknowns.append(Unknown(reason, scope, since=self.clock, whose=whose))
         self.log.add(f"\u201c{text}\u201d: not modelled by the engine \u2014 answers it could change will say "
                      "\u201ccannot decide\u201d", indent=1, kind="step")
 

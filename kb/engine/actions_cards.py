@@ -21,6 +21,42 @@ __all__ = ["CardActions"]
 _PLACE_SAID = {"battlefield": "onto the battlefield", "hand": "into the hand", "graveyard": "into the graveyard"}
 
 
+# a triggered ability whose event is its own object entering (603.6a): a land entering can't trigger it again
+_SELF_ENTERS = re.compile(r"^When(?:ever)? (?:this \w+|~) enters\b", re.I)
+
+
+def _basic_found_reach(ins: Instruction, player: str, rc: RCtx | None) -> tuple | None:
+    """choice_reach's arguments for "search … for a basic land card, put it onto the battlefield" with the card found
+    unstated: a basic land (205.4c) has no ability but its basic land types' mana abilities (305.6), so the card found
+    changes only which permanents there are and their types (a land count), what mana can be made, and the searcher's
+    cards — and what reads those: a landfall trigger, a count of lands (603.2, 613.4c), and the sentences after it
+    that read them or refer back to it (608.2c). None when the card can be more than a basic land (any ability)."""
+    from .filters import Selector
+    sel = ins.opts.get("selector")
+    if not isinstance(sel, Selector) or "Basic" not in sel.supertypes or set(sel.types) != {"Land"} or rc is None \
+            or rc.item is None:
+        return None
+    item = rc.item
+    if item.kind == "spell":
+        skip, cards = (item.oid,), ((rc.state.objects[item.oid].card_id,) if item.oid in rc.state.objects else ())
+    elif _SELF_ENTERS.match(re.sub(r"\([^)]*\)", "", getattr(item.ability, "text", "") or "").strip()):
+        skip, cards = (item.ability,), ()
+    else:
+        return None   # its own event may be a land entering (603.2): what it does again is not bounded here
+    text = item.text or ""
+    at = text.find(ins.text)
+    if at < 0:
+        return None
+    later = [x for x in re.split(r"(?<=\.)\s+", text[at + len(ins.text):].strip()) if x]
+    # a later condition reads the result unless it asks only whether the optional search was made ("If you do")
+    # (its words: the rest of the sentence, the search having been made whatever was found, 701.23b)
+    later = [re.sub(r"(?i)^if you do,\s*", "", x) for x in later]
+    parts = tuple((x, bool(re.match(r"(?i)(?:if|unless|as long as)\b", x))) for x in later)
+    start = (frozenset(("zone", "types", "mana", "cards", "cards_zone")),
+             {"cards": frozenset((player,)), "cards_zone": frozenset((player,))})
+    return parts, skip, cards, player, None, start
+
+
 class CardActions:
     """What resolving instructions do, as this module's docstring says."""
 
@@ -67,7 +103,7 @@ class CardActions:
                 # "all cards …": in the graveyard, a public zone, every one is found whatever the choice (701.23b)
                 public = [o for o in cands if ins.opts.get("all") and self.objects[o].zone == "graveyard"]
                 self._search_unstated(ins, p, [o for o in cands if o not in public],
-                                      rc.you if ins.opts.get("searcher") == "you" else None)
+                                      rc.you if ins.opts.get("searcher") == "you" else None, rc)
                 return public
             raise EngineError(f"\u201c{ins.text}\u201d: which card(s) does {p.name} find? give choose: {{search: NAME}} "
                               f"(or [] to find none; 701.23a-b); the library holds "
@@ -186,15 +222,24 @@ class CardActions:
             moves.append((oid, place, opts))
         self.move_many(moves, cause="return")
 
-    def _search_unstated(self, ins: Instruction, p, cands: list, searcher: str | None = None) -> list:
+    def _search_unstated(self, ins: Instruction, p, cands: list, searcher: str | None = None,
+                         rc: RCtx | None = None) -> list:
         """A search of a hidden zone holding cards nobody named, whose cards found are not stated (701.23b: the
         searcher's choice): never guessed; where the matching cards end up, and that player's cards, can't be decided;
-        a card nobody named put onto the battlefield may be any permanent of the description (its abilities unread)."""
-        from .unknowns import Unknown, scope_of
+        a card nobody named put onto the battlefield may be any permanent of the description (its abilities unread) —
+        but a basic land card, whose only ability is its basic land type's mana ability (305.6), changes only what
+        reads a land entering or being there (``_basic_found_reach``)."""
+        from .unknowns import Unknown, choice_reach, scope_of
         reason = f"\u201c{ins.text}\u201d: the cards {p.name} finds are not stated (701.23b): give choose: {{search: [NAMES]}}"
         self.unknowns.append(Unknown(reason, frozenset(("cards",)), since=self.clock, player=p.name))
         if re.search(r"\bonto the battlefield\b", ins.text):
-            self.unknowns.append(Unknown(reason, scope_of(ins.text), since=self.clock))
+            reach = _basic_found_reach(ins, p.name, rc)
+            if reach is None:
+                self.unknowns.append(Unknown(reason, scope_of(ins.text), since=self.clock))
+            else:
+                scope = choice_reach(self, *reach, snap=self.evaluate())
+                self.unknowns.append(Unknown(reason, scope[0], since=self.clock, reach=reach,
+                                             whose=tuple(scope[1].items())))
         if cands:
             self.unknowns.append(Unknown(f"\u201c{ins.text}\u201d: whether {', '.join(self.objects[o].alias for o in cands)} "
                                          "is found is not stated (701.23b)", frozenset(("zone",)), since=self.clock,
@@ -203,11 +248,12 @@ class CardActions:
                      "search", indent=1, kind="step")
         return []
 
-    def _top_to_exile(self, player: str, n: int, *, reads_it: bool) -> list:
+    def _top_to_exile(self, player: str, n: int, *, reads_it: bool, reach: tuple | None = None) -> list:
         """The top ``n`` cards of a library exiled (406.3): the new objects, in order ("that card");
         a card the scenario did not name has unknown characteristics, so an answer that reads it
-        can't be decided."""
-        from .unknowns import Unknown
+        can't be decided: given ``reach`` (kb.engine.impulse.unnamed_reach), the answers the words after it can
+        change."""
+        from .unknowns import Unknown, choice_reach
         p = self.player(player)
         out = []
         for _ in range(n):
@@ -225,8 +271,13 @@ class CardActions:
                           "(players: library: [...])")
                 if reads_it:
                     reason += "; what it is decides what happens next"
-                self.unknowns.append(Unknown(reason, frozenset(("life", "cards", "zone", "pt", "stack") if reads_it
-                                                               else ("cards",)), since=self.clock))
+                if reads_it and reach is not None:
+                    scope = choice_reach(self, *reach, snap=self.evaluate())
+                    self.unknowns.append(Unknown(reason, scope[0], since=self.clock, reach=reach,
+                                                 whose=tuple(scope[1].items())))
+                else:
+                    self.unknowns.append(Unknown(reason, frozenset(("life", "cards", "zone", "pt", "stack") if reads_it
+                                                                   else ("cards",)), since=self.clock))
                 self.log.add(reason, indent=1, kind="step")
         return out
 

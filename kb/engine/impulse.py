@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["CHOSEN", "choose_moved", "duration_starts", "expire_permissions", "only_read_permissions", "impulse_permission", "reads_choose_one", "spends_any_mana", "split_choose_one"]
+__all__ = ["CHOSEN", "choose_moved", "unnamed_reach", "duration_starts", "expire_permissions", "only_read_permissions", "impulse_permission", "reads_choose_one", "spends_any_mana", "split_choose_one"]
 
 # how long the permission lasts (kb.engine.looking ``end_play_permissions``; 611.2a), by the words that say it
 _PLAY_UNTIL = (("you control", "control"), ("another card", "another"), ("next turn", "next_turn"),
@@ -109,10 +109,37 @@ def choose_moved(state, ins, rc, item) -> None:
         if want is not None:   # "none": one of them must be chosen
             raise EngineError(f"\u201c{ins.text}\u201d: one of the cards exiled this way is chosen (608.2d)")
         rc.moved = []
+        # among cards nobody named alone, what the choice changes is what the words after it do (unnamed_reach)
+        reach = unnamed_reach(state, item, ins.text, rc.you) if not cands else None
+        if reach is not None:
+            from .unknowns import choice_reach
+            state.unstated_choice(ins, item, "choose", "choose: NAME (one of the cards exiled this way)", reach=reach,
+                                  scope=choice_reach(state, *reach, snap=state.evaluate()))
+            return
         state.unstated_choice(ins, item, "choose", "choose: NAME (one of the cards exiled this way)")
         return
     state.log.add(f"{state.objects[rc.moved[0]].alias} is chosen among the cards exiled",
                   "follow_instructions", indent=1, kind="step")
+
+
+def unnamed_reach(state, item, after: str, you: str | None) -> tuple | None:
+    """choice_reach's arguments for what cards the scenario doesn't name, exiled from a library by ``item`` (or the one
+    chosen among them, 608.2d), can change: the player's cards, and the sentences of ``item`` after the words ``after``
+    that do more than permit playing them ("Until the end of your next turn, you may play that card.": a permission
+    is no play, 611.2a, and no step can play a card nobody named) or choose among them — and what reads those. None
+    when the words can't be found in the item's text."""
+    text = re.sub(r"\([^)]*\)", "", getattr(item, "text", "") or "")
+    at = text.find(after)
+    if at < 0 or item is None:
+        return None
+    later = [x.strip() for x in re.split(r"(?<=\.)\s+", text[at + len(after):].strip()) if x.strip()]
+    parts = tuple((x, True) for x in later
+                  if not reads_choose_one(x.rstrip(".")) and impulse_permission(x.rstrip(".")) is None)
+    spell = state.objects.get(item.oid) if item.kind == "spell" and item.oid is not None else None
+    mine = frozenset((you,)) if you is not None else None
+    start = (frozenset(("cards",)), {"cards": mine} if mine else {})
+    return (parts, (item.oid if item.kind == "spell" else item.ability,), (spell.card_id,) if spell is not None else (),
+            you, None, start)
 
 
 def split_choose_one(t: str) -> str:

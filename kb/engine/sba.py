@@ -753,7 +753,9 @@ class SBAMixin:
                             hit = spec.match(ev, w, subject, ctx)
                             check_subject_known(spec, ev, w, subject, ctx, self, view)
                         except UndecidedTrigger as exc:   # 603.2: whether it triggered is not known
-                            self.note_unmodelled(ab, w.obj.alias, str(exc), scope_text=_trigger_effect(ab.text))
+                            # what its effect can change, its "you" its controller (113.6, 109.5), and what reads that
+                            self.note_unmodelled(ab, w.obj.alias, str(exc), scope_text=_trigger_effect(ab.text),
+                                                 you=w.controller)
                             continue
                         except Exception:  # a description the engine can't evaluate here never triggers silently
                             hit = False

@@ -550,7 +550,7 @@ def choice_scope(state, text: str, skip=(), skip_cards=()) -> frozenset:
     return choice_reach(state, ((text, True),), skip, skip_cards)[0]
 
 
-def choice_reach(state, parts, skip=(), skip_cards=(), you=None, targets=None, snap=None) -> tuple:
+def choice_reach(state, parts, skip=(), skip_cards=(), you=None, targets=None, start=None, snap=None) -> tuple:
     """What an unstated choice a resolving spell or ability offers (608.2d: "You may draw a card.") can change, as
     (groups, {per-player group: the players it reaches}). ``parts``: (text, conditioned) of the instruction offering it
     and of each after it (the instructions before it were followed first and can't depend on it, 608.2c). Counted:
@@ -561,7 +561,8 @@ def choice_reach(state, parts, skip=(), skip_cards=(), you=None, targets=None, s
     more is reached. ``you``: the choice's player (None: every group reaches any player); ``targets``: the players
     it targets; ``snap``: the layers' result, whose abilities an effect gave or a copy made are read too. ``skip``: the
     resolving spell's object, or the ability resolving; ``skip_cards``: the card ids of the
-    spell's card (the card it is in a graveyard after it resolved is not a reader). Words the estimate can't read
+    spell's card (the card it is in a graveyard after it resolved is not a reader). ``start``: a reach known without
+    words (a card of a known kind that entered), grown through its readers first. Words the estimate can't read
     reach everything (ALL). A mana ability changes only a mana pool, unless unspent mana costs life."""
     from .abilities import ManaAbility
     burn = has_mana_burn(state)
@@ -597,8 +598,14 @@ def choice_reach(state, parts, skip=(), skip_cards=(), you=None, targets=None, s
     to_players = not any(re.search(r"\blifelink\b", t, re.I) for t in all_texts) and \
         not any({"Planeswalker", "Battle"} & set(k) for k in kinds)
     reach = (frozenset(), {})
+    if start is not None:
+        reach = _close(start, texts)
+        if dormant and (reach[0] == ALL or "stack" in reach[0]):
+            texts += dormant
+            dormant.clear()
+            reach = _close(reach, texts)
     rest = list(parts)
-    first = True
+    first = start is None
     while rest:
         for i, (t, cond) in enumerate(rest):
             r = _reach_of(t, burn, you, players, targets, to_players)
