@@ -692,11 +692,15 @@ def test_rules_of_a_year_or_a_month_run_under_each_edition_in_force(conn):
     same = answer_question("Under the 2013 rules: Grizzly Bears; Glorious Anthem; show Grizzly Bears", conn)
     assert same["ok"] and same["edition"] == eds[-1] and "3/3" in same["verdict"]["text"]
     assert any(f"{len(eds)} editions were in force" in n and "the same under each" in n for n in same["notes"])
-    # the editions in force early in 2005 read a rule of combat differently from the later ones (cannot decide there):
-    # each edition's answer is given, none is picked
-    both = answer_question("Under the 2005 rules, Grizzly Bears attacks and Hill Giant blocks. What happens?", conn)
-    assert both["ok"] and both["verdict"]["text"].startswith("Depends on which edition of \u201c2005\u201d")
-    assert all(f"under {e}:" in both["verdict"]["text"] for e in editions_in(conn, "2005-01-01", "2005-12-31"))
+    # the editions in force in 2013 answer differently: the legend rule applied to all players' permanents until the
+    # 2013-07-13 rules (M14), then to each player's own (704.5j): each edition's answer is given, none is picked
+    both = answer_question("Under the 2013 rules, I control Isamaru, Hound of Konda and my opponent controls Isamaru, "
+                           "Hound of Konda. Where is my Isamaru?", conn)
+    text = both["verdict"]["text"]
+    assert both["ok"] and text.startswith("Depends on which edition of \u201c2013\u201d")
+    assert all(f"under {e}:" in text for e in editions_in(conn, "2013-01-01", "2013-12-31"))
+    before, after = text.split("under 2013-07-13:")
+    assert "graveyard" in before.split("under 2013-02-01:")[1] and "battlefield" in after.split("; under ")[0]
     one = answer_question("With the May 2013 rules: Grizzly Bears; Glorious Anthem; show Grizzly Bears", conn)
     assert one["edition"] == "2013-05-01" and any("the edition in force then is 2013-05-01" in n for n in one["notes"])
     with pytest.raises(AskError, match=r"a month and a year, a year"):
