@@ -1675,15 +1675,20 @@ class StackMixin:
     def _unpaid_cost(self, c, item, source_obj, parts) -> list:
         """A sacrifice, return, tap or discard cost the step names no object for: refused as unpayable when its
         controller has too few objects it could be paid with (601.2h: a cost is paid in full or not at all, 118.3 —
-        a listed empty hand can't pay "Discard a card"); paid with them all when there are exactly as many as it
-        takes, which leaves no choice ("discard two cards" with two cards in hand); else a choice to be stated
-        (601.2b, 118.8)."""
+        a listed empty hand can't pay "Discard a card", nor a listed empty graveyard "Exile a card from your
+        graveyard"); paid with them all when there are exactly as many as it takes, which leaves no choice
+        ("discard two cards" with two cards in hand); else a choice to be stated (601.2b, 118.8)."""
         key = "tap" if c.kind == "tap_other" else c.kind
         need = max((item.x or 0) if c.x else c.n, 1)
         can = self._cost_candidates(c, item, source_obj, parts, zone="hand" if c.kind == "discard" else "battlefield")
         if c.kind in ("sacrifice", "return", "tap_other") and not can:
             raise EngineError(f"{item.name}: {item.controller} controls no permanent \u201c{c.text}\u201d "
                               f"can be paid with ({self.rule_no('cast_pay')})")
+        if c.kind == "exile" and c.zone in ("graveyard", "hand") and \
+                c.zone not in self.player(item.controller).unlisted and len(self.in_zone(c.zone, item.controller)) < need:
+            # "Exile a card from your graveyard" with a listed graveyard holding too few cards, of any kind (601.2h)
+            raise EngineError(f"{item.name}: {_poss(item.controller)} {c.zone} holds too few cards to pay "
+                              f"\u201c{c.text}\u201d: it can't be paid ({self.rule_no('cast_pay')})")
         if c.kind == "discard" and len(can) < need:
             raise EngineError(f"{item.name}: {_poss(item.controller)} hand holds too few cards to pay "
                               f"\u201c{c.text}\u201d: it can't be paid ({self.rule_no('cast_pay')})")
