@@ -21,7 +21,7 @@ from .flashbackgrant import granted_keywords
 from .parser import SPEND_ANY_COLOR
 from .impulse import only_read_permissions, spends_any_mana
 from .abilities import (ActivatedAbility, AdditionalCost, CastAsThoughFlash, ManaAbility, SpellAbility, StaticAbility,
-                        TriggeredAbility, functions_in)
+                        TriggeredAbility, functions_in, only_elsewhere)
 from .errors import EngineError, ParseError
 from .filters import Ctx
 from .gamevalues import GameView
@@ -1937,6 +1937,10 @@ class StackMixin:
             # the one left is not what "activate" meant, say which (602.1)
             raise EngineError(f"{o.alias} has only “{ab.display(o.card.name)}” now{fewer}: give ability: 1 … "
                               f"{len(held)} or a phrase of its text")
+        if o.zone == "battlefield" and (elsewhere := only_elsewhere(ab)):   # 113.6m
+            raise EngineError(f"{o.alias}'s \u201c{ab.display(o.card.name)}\u201d moves it out of {_poss(o.owner)} "
+                              f"{elsewhere}: it functions only there, not on the battlefield "
+                              f"({self.rule_no('zone_moving_ability')})")
         from .speed import max_speed_zone_unread
         max_speed_zone_unread(self, o, ab)   # 702.178b
         if re.match(r"equip (?!\{)", getattr(ab, "keyword_name", None) or "") and not self.rules_have("equip_quality"):
