@@ -522,6 +522,17 @@ def functions_in_command(w) -> bool:
 _ZONE_WORDS = {"graveyard": "graveyard", "hand": "hand", "exile": "exile", "library": "library"}
 
 
+def only_elsewhere(ability) -> str | None:
+    """113.6m: the zone other than the battlefield an activated ability works only in, because its effect moves its
+    object out of that zone ("Return ~ from your graveyard to your hand") — or None. Not when a part before it puts
+    the object there ("Sacrifice ~: Return ~ from your graveyard …", 113.6m's exception)."""
+    text = getattr(ability, "text", "") or ""
+    m = re.search(r"(?<!\w)~ from your (graveyard|hand)\b", text)
+    if m is None or re.search(r"\b(?:[Ss]acrifice|[Dd]iscard|[Pp]ut) ~(?!\w)", text[:m.start()]):
+        return None
+    return m.group(1)
+
+
 def functions_in(ability, zone: str) -> bool:
     """113.6b, 113.6k, 113.6m: an ability of a card off the battlefield functions there when its text says so
     ("if ~ is in your graveyard", "Whenever ... while ~ is in your graveyard", "return ~ from your graveyard",

@@ -1036,6 +1036,9 @@ GAME_CONCEPTS.update({
     "set_in_motion": Concept(_ACT, (r"^To set a scheme in motion",)),
     "abandon": Concept(_ACT, (r"^To abandon a scheme",)),
     "scheme_done": Concept(("314.", "313.", "312.", "311."), (r"^If a non-ongoing scheme card is face up in the command zone",)),
+    # an ability whose cost or effect moves its object out of a zone functions only there (113.6m; kb.engine.abilities)
+    "zone_moving_ability": Concept(("113.",), (r"^An ability whose cost or effect specifies that it moves the object",),
+                                   fallback="activate"),
     "command_zone_abilities": Concept(("113.", "112."), (r"^Abilities of (?:emblems, )?plane cards, vanguard cards,? "
                                                            r"(?:and )?scheme cards",), fallback="trigger"),
     # planes (kb.engine.planes; Planechase from 2009-09-04, "chaos ensues" from 2023-04-14)
@@ -3172,6 +3175,11 @@ for _prof in ('current', 'seven-layer-2009'):
     REFERENCE_NUMBERS.setdefault(_prof, {})['unpreventable'] = '615.12'
 # "Equip [quality]" (702.6c since 2018-04-27, kb.engine.cardtext): the 2019 reference edition has it too
 REFERENCE_NUMBERS.setdefault('seven-layer-2009', {})['equip_quality'] = '702.6c'
+# 113.6m (kb.engine.abilities ``only_elsewhere``): an ability that moves its object out of a zone works only there
+REFERENCE_NUMBERS.setdefault('current', {})['zone_moving_ability'] = '113.6m'
+REFERENCE_NUMBERS.setdefault('seven-layer-2009', {})['zone_moving_ability'] = '113.6k'
+for _prof in ('six-layer', 'six-layer-2003', 'early-2003', 'early-2001', 'timestamp-1999'):   # no such rule: activating's
+    REFERENCE_NUMBERS.setdefault(_prof, {})['zone_moving_ability'] = '409.1'
 # schemes and planes (kb.engine.schemes, kb.engine.planes; generated from the KB like the above; tests check them): the
 # editions before 2010-06-18 have no schemes, before 2009-09-04 no planes, before 2023-04-14 no "chaos ensues" (the
 # profiles' "may lack"); before them the command zone's rule is the rule of triggered abilities

@@ -66,12 +66,16 @@ def choose_each(state, ins, rc, item, reach) -> bool:
     """The players of ``ins``'s group who choose to do it (608.2d), kept in ``rc.chosen["may_players"]`` for the
     instruction; an unstated choice is noted (GameState.unstated_choice) with what it reaches for that player (its
     "you" that player: kb.engine.unknowns.choice_reach). True when some player does it."""
+    from .impossiblemay import cannot_choose_for
     from .unknowns import choice_reach
     rc.chosen.pop("may_players", None)
     group = [p for kind, p in state.subjects(may_group(ins), rc, ins) if kind == "player"]
     said = stated_choices(state, ins, rc, group)
     names = ", ".join(f"{p}: true | false" for p in group)
     for p in group:
+        if said[p] is None and (cant := cannot_choose_for(state, ins, rc, p)):
+            said[p] = False   # an impossible option can't be chosen (608.2d): no choice is left to state
+            state.log.add(f"\u201c{ins.text}\u201d: {cant}", indent=1, kind="step")
         if said[p] is None:
             # what that player's own choice reaches: the instruction as that player's "you may …" (its "you" p)
             first = ((_as_you(reach[0][0][0]), reach[0][0][1]),) if reach[0] else ()

@@ -11,13 +11,23 @@ anything else, is left to the instruction's own reading (None here).
 """
 from __future__ import annotations
 
-__all__ = ["cannot_choose_all"]
+__all__ = ["cannot_choose_all", "cannot_choose_for"]
 
 
 def cannot_choose_all(state, ins, rc) -> str | None:
     """Why the optional action ``ins`` can't be chosen (608.2d), or None when it can (or this can't tell)."""
     if not ins.optional or ins.opts.get("each_may"):
         return None
+    players = [p for kind, p in state.subjects(ins.source, rc, ins) if kind == "player"] if ins.source is not None \
+        else [rc.you]
+    if len(players) != 1:
+        return None
+    return cannot_choose_for(state, ins, rc, players[0])
+
+
+def cannot_choose_for(state, ins, rc, who: str) -> str | None:
+    """Why the player ``who`` can't choose to do the action ``ins`` (608.2d) — one player of an "each … may" group
+    (kb.engine.eachmay) or the one acting player — or None when they can (or this can't tell)."""
     from_gy = ins.kind == "exile" and (ins.opts.get("from") or "") in ("your graveyard", "their graveyard")
     if ins.kind != "sacrifice" and not from_gy:
         return None
@@ -25,11 +35,6 @@ def cannot_choose_all(state, ins, rc) -> str | None:
     n = ins.opts.get("count") or 1
     if subj is None or subj.kind != "chosen" or subj.selector is None or not isinstance(n, int):
         return None
-    players = [p for kind, p in state.subjects(ins.source, rc, ins) if kind == "player"] if ins.source is not None \
-        else [rc.you]
-    if len(players) != 1:
-        return None
-    who = players[0]
     if from_gy and "graveyard" in state.player(who).unlisted:
         return None
     snap = state.evaluate()

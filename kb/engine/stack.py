@@ -21,7 +21,7 @@ from .flashbackgrant import granted_keywords
 from .parser import SPEND_ANY_COLOR
 from .impulse import only_read_permissions, spends_any_mana
 from .abilities import (ActivatedAbility, AdditionalCost, CastAsThoughFlash, ManaAbility, SpellAbility, StaticAbility,
-                        TriggeredAbility, functions_in)
+                        TriggeredAbility, functions_in, only_elsewhere)
 from .errors import EngineError, ParseError
 from .filters import Ctx
 from .gamevalues import GameView
@@ -1675,15 +1675,20 @@ class StackMixin:
     def _unpaid_cost(self, c, item, source_obj, parts) -> list:
         """A sacrifice, return, tap or discard cost the step names no object for: refused as unpayable when its
         controller has too few objects it could be paid with (601.2h: a cost is paid in full or not at all, 118.3 —
-        a listed empty hand can't pay "Discard a card"); paid with them all when there are exactly as many as it
-        takes, which leaves no choice ("discard two cards" with two cards in hand); else a choice to be stated
-        (601.2b, 118.8)."""
+        a listed empty hand can't pay "Discard a card", nor a listed empty graveyard "Exile a card from your
+        graveyard"); paid with them all when there are exactly as many as it takes, which leaves no choice
+        ("discard two cards" with two cards in hand); else a choice to be stated (601.2b, 118.8)."""
         key = "tap" if c.kind == "tap_other" else c.kind
         need = max((item.x or 0) if c.x else c.n, 1)
         can = self._cost_candidates(c, item, source_obj, parts, zone="hand" if c.kind == "discard" else "battlefield")
         if c.kind in ("sacrifice", "return", "tap_other") and not can:
             raise EngineError(f"{item.name}: {item.controller} controls no permanent \u201c{c.text}\u201d "
                               f"can be paid with ({self.rule_no('cast_pay')})")
+        if c.kind == "exile" and c.zone in ("graveyard", "hand") and \
+                c.zone not in self.player(item.controller).unlisted and len(self.in_zone(c.zone, item.controller)) < need:
+            # "Exile a card from your graveyard" with a listed graveyard holding too few cards, of any kind (601.2h)
+            raise EngineError(f"{item.name}: {_poss(item.controller)} {c.zone} holds too few cards to pay "
+                              f"\u201c{c.text}\u201d: it can't be paid ({self.rule_no('cast_pay')})")
         if c.kind == "discard" and len(can) < need:
             raise EngineError(f"{item.name}: {_poss(item.controller)} hand holds too few cards to pay "
                               f"\u201c{c.text}\u201d: it can't be paid ({self.rule_no('cast_pay')})")
@@ -1932,6 +1937,10 @@ class StackMixin:
             # the one left is not what "activate" meant, say which (602.1)
             raise EngineError(f"{o.alias} has only “{ab.display(o.card.name)}” now{fewer}: give ability: 1 … "
                               f"{len(held)} or a phrase of its text")
+        if o.zone == "battlefield" and (elsewhere := only_elsewhere(ab)):   # 113.6m
+            raise EngineError(f"{o.alias}'s \u201c{ab.display(o.card.name)}\u201d moves it out of {_poss(o.owner)} "
+                              f"{elsewhere}: it functions only there, not on the battlefield "
+                              f"({self.rule_no('zone_moving_ability')})")
         from .speed import max_speed_zone_unread
         max_speed_zone_unread(self, o, ab)   # 702.178b
         if re.match(r"equip (?!\{)", getattr(ab, "keyword_name", None) or "") and not self.rules_have("equip_quality"):
