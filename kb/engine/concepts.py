@@ -1037,8 +1037,9 @@ GAME_CONCEPTS.update({
     "abandon": Concept(_ACT, (r"^To abandon a scheme",)),
     "scheme_done": Concept(("314.", "313.", "312.", "311."), (r"^If a non-ongoing scheme card is face up in the command zone",)),
     # an ability whose cost or effect moves its object out of a zone functions only there (113.6m; kb.engine.abilities)
-    "zone_moving_ability": Concept(("113.",), (r"^An ability whose cost or effect specifies that it moves the object",),
-                                   fallback="activate"),
+    # 113.6m; 112.5i-112.6k (2009-2019), 402.8g/h (2006-2009), the last sentence of 402.8 (2003-2006)
+    "zone_moving_ability": Concept(("113.", "112.", "402."), (r"(?:^|\. )An ability whose cost or effect specifies that "
+                                                              r"it moves the object",), fallback="activate"),
     "command_zone_abilities": Concept(("113.", "112."), (r"^Abilities of (?:emblems, )?plane cards, vanguard cards,? "
                                                            r"(?:and )?scheme cards",), fallback="trigger"),
     # planes (kb.engine.planes; Planechase from 2009-09-04, "chaos ensues" from 2023-04-14)
@@ -3178,7 +3179,10 @@ REFERENCE_NUMBERS.setdefault('seven-layer-2009', {})['equip_quality'] = '702.6c'
 # 113.6m (kb.engine.abilities ``only_elsewhere``): an ability that moves its object out of a zone works only there
 REFERENCE_NUMBERS.setdefault('current', {})['zone_moving_ability'] = '113.6m'
 REFERENCE_NUMBERS.setdefault('seven-layer-2009', {})['zone_moving_ability'] = '113.6k'
-for _prof in ('six-layer', 'six-layer-2003', 'early-2003', 'early-2001', 'timestamp-1999'):   # no such rule: activating's
+REFERENCE_NUMBERS.setdefault('six-layer', {})['zone_moving_ability'] = '402.8g'
+for _prof in ('six-layer-2003', 'early-2003'):   # the last sentence of 402.8
+    REFERENCE_NUMBERS.setdefault(_prof, {})['zone_moving_ability'] = '402.8'
+for _prof in ('early-2001', 'timestamp-1999'):   # no such rule before 2003-07-01: activating's
     REFERENCE_NUMBERS.setdefault(_prof, {})['zone_moving_ability'] = '409.1'
 # schemes and planes (kb.engine.schemes, kb.engine.planes; generated from the KB like the above; tests check them): the
 # editions before 2010-06-18 have no schemes, before 2009-09-04 no planes, before 2023-04-14 no "chaos ensues" (the
