@@ -37,12 +37,17 @@ def test_the_keywords_are_read():
     assert isinstance(bargain[0], AdditionalCost) and bargain[0].costs[0].optional
 
 
-def test_backup_grants_one_other_ability_in_quotes_and_leaves_a_mix_unread():
+def test_backup_grants_one_other_ability_in_quotes_with_keywords_and_leaves_two_unread():
     one = parse_card_text("Backup 1\nWhenever this creature attacks, you gain 1 life.", "X", frozenset({"Creature"}))
     assert isinstance(one[0], TriggeredAbility) and one[0].grants == ("Whenever ~ attacks, you gain 1 life.",)
+    # keywords and one other ability: all granted, in printed order (702.165a; Archpriest of Shadows)
     mix = parse_card_text("Backup 1\nDeathtouch\nWhenever this creature attacks, you gain 1 life.", "X",
                           frozenset({"Creature"}))
-    assert mix[0].kind == "keyword" and mix[0].name == "backup 1"
+    assert isinstance(mix[0], TriggeredAbility) and mix[0].grants == ("deathtouch", "Whenever ~ attacks, you gain 1 life.")
+    # two abilities that aren't keywords: not read ("not modelled", never a backup that grants less than it should)
+    two = parse_card_text("Backup 1\nWhenever this creature attacks, you gain 1 life.\n{T}: You gain 1 life.", "X",
+                          frozenset({"Creature"}))
+    assert two[0].kind == "keyword" and two[0].name == "backup 1"
 
 
 def test_one_cost_per_verb_in_an_additional_cost():
