@@ -42,7 +42,7 @@ from .values import BASIC_LAND_TYPES, BASIC_MANA, COLOR_NAMES, ManaCost, subtype
 if TYPE_CHECKING:  # pragma: no cover
     from .objects import Working
 
-__all__ = ["UNTIL_CAST_FROM_EXILE", "Op", "retains_all_prior", "PTChoiceOp", "chosen_as_applied", "CopyOp", "FaceDownOp", "ControlOp", "TextOp", "TypeOp", "ColorOp", "AbilityOp",
+__all__ = ["UNTIL_CAST_FROM_EXILE", "Op", "retains_all_prior", "PTChoiceOp", "chosen_as_applied", "CopyOp", "FaceDownOp", "ControlOp", "TextOp", "TypeOp", "ColorOp", "AbilityOp", "FoundAbilitiesOp",
            "PTSetOp", "PTModOp", "CounterPTOp", "PTSwitchOp", "RulesOp", "CostOp", "ContinuousEffect",
            "RULES_TEXT_ORIGINS", "intrinsic_mana", "with_source", "source_of_label"]
 
@@ -465,6 +465,27 @@ class PTSetOp(Op):
             return f"has power and toughness each equal to {p}"
         return f"has power {p} and toughness {t}"
 
+
+
+@dataclass(frozen=True, eq=False)
+class FoundAbilitiesOp(AbilityOp):
+    """An ability-adding effect whose abilities are those of the objects ``selector`` matches ("~ has each of flying
+    … that a creature card in a graveyard has", "~ has all activated abilities of all creature cards exiled with it"):
+    what it adds depends on those objects, so it is applied after the effects it depends on (613.8a). A subclass says
+    which of their abilities (``_found``) and adds them (``apply``)."""
+
+    selector: object = None
+    dynamic = True
+
+    @property
+    def reads(self) -> frozenset:  # type: ignore[override]
+        return self.selector.reads | {"abilities"}
+
+    def _found(self, ctx: Ctx) -> tuple:
+        raise NotImplementedError
+
+    def params(self, ctx, w):
+        return self._found(ctx)
 
 @dataclass(frozen=True, eq=False)
 class PTChoiceOp(Op):

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .effects import AbilityOp, Ctx
+from .effects import Ctx, FoundAbilitiesOp
 from .filters import ALL_ZONES
 
 __all__ = ["GainLinkedActivatedOp", "read_linked_activated"]
@@ -54,22 +54,12 @@ _ACTIVATED_KEYWORDS = frozenset(("ninjutsu", "transfigure", "reconfigure"))
 
 
 @dataclass(frozen=True, eq=False)
-class GainLinkedActivatedOp(AbilityOp):
+class GainLinkedActivatedOp(FoundAbilitiesOp):
     """Adds the activated abilities of each object ``selector`` matches (cards exiled with the source, 607.2a)."""
-
-    selector: object = None
-    dynamic = True
-
-    @property
-    def reads(self) -> frozenset:  # type: ignore[override]
-        return self.selector.reads | {"abilities"}
 
     def _found(self, ctx: Ctx) -> tuple:
         return tuple(h.ability for x in ctx.work.values() if x.oid != getattr(ctx.src, "oid", None)
                      and self.selector.match(x, ctx) for h in x.abilities if _activated(h.ability))
-
-    def params(self, ctx, w):
-        return self._found(ctx)
 
     def apply(self, w, ctx) -> None:
         from .effects import ctx_ts

@@ -30,7 +30,7 @@ from dataclasses import dataclass, field, replace
 from .abilities import (ActivatedAbility, EffectTemplate, EntersAsCopy, EntersChoice, EntersTapped, Keyword,
                         ManaAbility, SpellAbility, StaticAbility, TriggeredAbility)
 from .abilitychoice import read_ability_choice
-from .effects import (AbilityOp, CostOp, ColorOp, ControlOp, Op, PTChoiceOp, PTModOp, PTSetOp, PTSwitchOp, RulesOp, TextOp,
+from .effects import (AbilityOp, FoundAbilitiesOp, CostOp, ColorOp, ControlOp, Op, PTChoiceOp, PTModOp, PTSetOp, PTSwitchOp, RulesOp, TextOp,
                       TypeOp, chosen_as_applied)
 from .filters import (ALL_ZONES, SELF, AnyOf, with_controller, Condition, Const, CountOf, Ctx, Devotion, DistinctAmong, Exists, GreatestAmong,
                       KindsAmong, TotalAmong,
@@ -1399,18 +1399,12 @@ def _with(part: str, pc: _Ctx, phrase: str) -> list[Op]:
 
 # --- static abilities -----------------------------------------------------------------------------------
 @dataclass(frozen=True, eq=False)
-class GainFoundKeywordsOp(AbilityOp):
+class GainFoundKeywordsOp(FoundAbilitiesOp):
     """"As long as a creature card with K is in a graveyard, ~ has K. The same is true for L, M":
     adds each keyword of the families K, L, M (flying; any landwalk; any protection) that an object
     matching ``selector`` has. What it does depends on those objects (613.8a)."""
 
     families: tuple = ()
-    selector: object = None
-    dynamic = True
-
-    @property
-    def reads(self) -> frozenset:  # type: ignore[override]
-        return self.selector.reads | {"abilities"}
 
     def _found(self, ctx: Ctx) -> tuple:
         found = set()
@@ -1420,9 +1414,6 @@ class GainFoundKeywordsOp(AbilityOp):
                     if any(_in_family(k, f) for f in self.families):
                         found.add(k)
         return tuple(sorted(found))
-
-    def params(self, ctx, w):
-        return self._found(ctx)
 
     def apply(self, w, ctx) -> None:
         from .effects import ctx_ts
