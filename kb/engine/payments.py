@@ -67,13 +67,10 @@ def payer(state, ins, rc) -> str:
     """The player a payment instruction asks (608.2d): the ability's controller ("you may pay"), or the one player its
     subject names ("that player may pay", kb.engine.instructions). Not exactly one player: an EngineError."""
     from .errors import EngineError
-    subj = ins.subject
-    if subj is None or subj.kind == "you":
-        return rc.you
-    who = {r[1] for r in state.subjects(subj, rc, ins) if r[0] == "player"}
-    if len(who) != 1:
+    who = chooser(state, ins, rc)
+    if who is None:
         raise EngineError(f"\u201c{ins.text}\u201d: which player may pay can't be determined (608.2d)")
-    return who.pop()
+    return who
 
 
 def chooser(state, ins, rc) -> str | None:
