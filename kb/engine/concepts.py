@@ -1121,6 +1121,11 @@ GAME_CONCEPTS.update({
     # types (kb.engine.filters.AnyOf.term): before their rules the words are defined by nothing
     "outlaw_term": Concept(("700.",), (r"^The term outlaw refers to",)),
     "historic_term": Concept(("700.",), (r"^The term historic refers to",)),
+    # who puts the counters a permanent enters with when the effect names no one: its controller (122.6a, 121.6a from
+    # 2017-04-28; kb.engine.counterputs.entering_putter)
+    "entering_counters_putter": Concept(("122.", "121."), (r"^If an object enters the battlefield with counters on it, "
+                                                           r"the effect causing the object to be given counters may "
+                                                           r"specify which player puts",)),
     # soulbond's pair ending (kb.engine.soulbond; soulbond itself is a keyword of kb.engine.keywordmeans)
     "soulbond_unpaired": Concept(_KW, (r"^A paired creature becomes unpaired",), fallback="soulbond"),
     # haunt's card in exile (kb.engine.haunt; haunt itself is a keyword of kb.engine.keywordmeans): what it haunts
@@ -3100,6 +3105,9 @@ REFERENCE_NUMBERS.setdefault('current', {})['commander_control'] = '903.3d'
 # reference edition has it), outlaw since 2024
 REFERENCE_NUMBERS.setdefault('current', {}).update({'outlaw_term': '700.12', 'historic_term': '700.6'})
 REFERENCE_NUMBERS.setdefault('seven-layer-2009', {})['historic_term'] = '700.6'
+# who puts an entering permanent's counters (122.6a; 121.6a from 2017-04-28, the 2009 system's reference edition has it)
+REFERENCE_NUMBERS.setdefault('current', {})['entering_counters_putter'] = '122.6a'
+REFERENCE_NUMBERS.setdefault('seven-layer-2009', {})['entering_counters_putter'] = '122.6a'
 # partner with [name] (kb.engine.keywordmeans, since 2018-06-08; generated from the KB like the above): before its rule
 # the rule of triggered abilities (410.2)
 _by_profile('partner_with', {'current': '702.124j', 'seven-layer-2009': '702.123f', 'six-layer': '410.2', 'six-layer-2003': '410.2',

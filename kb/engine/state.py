@@ -1540,6 +1540,9 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
             self.log.add(f"{o.alias} gets {n} {kind} counter(s) [timestamp {ts}]", "ts_counter", kind="step")
         # the player who put them (608.2c, 122.6a): "Whenever you put … counters" (kb.engine.counterputs), "if you put
         # a counter on a creature this turn" (kb.engine.turndeeds, 122.6); '?': a scenario step that doesn't say
+        if by is None and cause == "enters":   # the player the entering permanent's effect names none of (122.6a)
+            from .counterputs import entering_putter
+            by = entering_putter(self, o)
         putter = by or o.controller
         from .turndeeds import record_counters
         record_counters(self, o, kind, n, None if putter == "?" else putter, cause)

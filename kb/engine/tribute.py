@@ -55,7 +55,8 @@ def enter_with_tribute(state, o, abilities, choices: dict) -> None:
                           f"({state.rule_no('tribute')})")
     paid = str(pays).strip().lower() in ("true", "yes", "1")
     for n in tributes:
-        if paid and state.put_counters(o, "+1/+1", n, log=False, cause="enters"):
+        # "That player may put an additional N +1/+1 counters on it": the effect names who puts them (122.6a)
+        if paid and state.put_counters(o, "+1/+1", n, log=False, cause="enters", by=who):
             state.log.add(f"{who} pays tribute: {o.alias} enters with {n} additional +1/+1 counter(s)", "tribute",
                           indent=1, kind="step")
     if not paid:

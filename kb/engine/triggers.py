@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass, field
 
 from .countercheck import counts_on_it
-from .counterputs import UNKNOWN_PUTTER, putter_of, read_counter_putting
+from .counterputs import putter_of, read_counter_putting, unknown_putter
 from .enteredfrom import read_entered_from
 from .errors import ParseError
 from .filters import ALL_ZONES, Ctx, Selector, other_than_source
@@ -642,7 +642,7 @@ class TriggerSpec:
             if self.who is not None:   # "you put …" (608.2c, 122.6a; kb.engine.counterputs)
                 by = putter_of(ev)
                 if by is None:
-                    raise UndecidedTrigger(UNKNOWN_PUTTER)
+                    raise UndecidedTrigger(unknown_putter(ev))
                 if not _whose(self.who, by, ctx.you, ench) or (self.putters_own and subject_view.controller != by):
                     return False
             if ev.cause == "enters":

@@ -34,10 +34,11 @@ _HISTORY = "the question doesn't say what happened in this turn before it began"
 
 def record_counters(state, o, kind: str, n: int, by: str | None, cause: str) -> None:
     """Keep one put of ``n`` counters of ``kind`` on the object ``o`` (kb.engine.state.put_counters): the turn, the
-    object as it is (its characteristics; None off the battlefield), and who put them — ``by``, or for counters it is
-    given as it enters with no player named, its controller (122.6a); None when the record can't say."""
+    object as it is (its characteristics; None off the battlefield), and who put them — ``by`` (for counters it is
+    given as it enters with no player named, its controller, 122.6a, as put_counters says); None when the record
+    can't say."""
     w = state.evaluate().get(o.oid) if o.zone == "battlefield" else None
-    putter = by if by is not None else (w.controller if w is not None and cause == "enters" else None)
+    putter = by   # put_counters names the entering permanent's controller itself, when the edition says so (122.6a)
     state.__dict__.setdefault("counters_put", []).append(
         (state.turn, o.oid, w.copy() if w is not None else None, kind, n, putter))
 
