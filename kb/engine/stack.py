@@ -1479,8 +1479,12 @@ class StackMixin:
                     o = self.objects[oid]
                     if key in ("sacrifice", "return"):
                         if o.zone != "battlefield" or w is None or w.controller != item.controller:   # 613.1b
-                            raise EngineError(f"{o.alias} is not a permanent {item.controller} controls: it can't pay "
-                                              f"\u201c{c.text}\u201d (701.21, 602.2b)")
+                            # a spell's cost is paid as it is cast (601.2h), an ability's as it is activated (602.2b);
+                            # a player sacrifices only a permanent they control (701.21)
+                            paid = "601.2h" if item.kind == "spell" else "602.2b"
+                            raise EngineError(f"{o.alias} is not a permanent {item.controller} "
+                                              f"{_verb(item.controller, 'control')}: it can't pay \u201c{c.text}\u201d "
+                                              f"({'701.21, ' if key == 'sacrifice' else ''}{paid})")
                     if key == "from_exile" and (o.zone != "exile" or o.owner not in self.opponents(item.controller)):
                         raise EngineError(f"{o.alias} is not a card an opponent of {item.controller} owns in exile: it "
                                           f"can't pay \u201c{c.text}\u201d (601.2h)")

@@ -715,7 +715,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
                                  "counter(s)" + (f" ({ab.keyword_name}: {'as' if kind == ab.counter else 'not as'} a "
                                                  "creature)" if ab.noncreature_counter and ab.keyword_name else ""),
                                  "escapes_with" if ab.escaped else ab.keyword_name if ab.noncreature_counter and
-                                 ab.keyword_name else "enters_as", indent=1, kind="step")
+                                 ab.keyword_name else "enters_as", "entering_counters_putter", indent=1, kind="step")
         if not o.tapped:
             for r in self.entering_replacements(o, "tapped", self.evaluate())[:1]:
                 o.tapped = True

@@ -57,7 +57,8 @@ def enter_with_tribute(state, o, abilities, choices: dict) -> None:
     for n in tributes:
         # "That player may put an additional N +1/+1 counters on it": the effect names who puts them (122.6a)
         if paid and state.put_counters(o, "+1/+1", n, log=False, cause="enters", by=who):
-            state.log.add(f"{who} pays tribute: {o.alias} enters with {n} additional +1/+1 counter(s)", "tribute",
+            state.log.add(f"{who} pays tribute: {o.alias} enters with {n} additional +1/+1 counter(s), put by {who}",
+                          "tribute", "entering_counters_putter",
                           indent=1, kind="step")
     if not paid:
         state.log.add(f"{who} doesn't pay tribute: {o.alias} enters without the counters", "tribute", indent=1,
