@@ -1820,7 +1820,8 @@ class StackMixin:
             self.log.lines.pop()
         else:
             o = self.obj(card_or_ref)
-            who = self._player(controller or o.owner)
+            # the player a permission names plays it from where it is (611.2a), as for a cast (601.3)
+            who = self._player(controller or self.permission_holder(o) or o.owner)
         back, adventure = self._chosen_face(o, face)
         played = o.card.other_faces[0] if (back or adventure) else o.card
         if "Land" not in played.types:
