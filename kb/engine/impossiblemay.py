@@ -3,7 +3,8 @@ permanents of their choice. If they don't, you draw two cards." (Rakdos, Patron 
 from your graveyard. If you do, …".
 
 A player can't choose an option that's impossible (608.2d). A player can sacrifice only a permanent they control
-(701.21a); "exile N cards from your graveyard" takes cards of that player's own graveyard (404.1). A player with fewer
+(701.21a); "exile N cards from your graveyard" takes cards of that player's own graveyard (404.1); a player discards
+only cards in their own hand (701.9a). A player with fewer
 of them than the number named can't choose to do it, so nothing is done and "If they don't" / "If you do" read it as
 not done (608.2c) — not the partial action with the ones they have. Read for one acting player, the permanents or
 cards fitting the instruction's description as it is applied (608.2h); a graveyard the scenario doesn't list, or
@@ -28,6 +29,8 @@ def cannot_choose_all(state, ins, rc) -> str | None:
 def cannot_choose_for(state, ins, rc, who: str) -> str | None:
     """Why the player ``who`` can't choose to do the action ``ins`` (608.2d) — one player of an "each … may" group
     (kb.engine.eachmay) or the one acting player — or None when they can (or this can't tell)."""
+    if ins.kind == "discard":
+        return _cannot_discard(state, ins, rc, who)
     from_gy = ins.kind == "exile" and (ins.opts.get("from") or "") in ("your graveyard", "their graveyard")
     if ins.kind != "sacrifice" and not from_gy:
         return None
@@ -46,3 +49,25 @@ def cannot_choose_for(state, ins, rc, who: str) -> str | None:
         return None
     verb = "exile" if from_gy else "sacrifice"
     return f"{who} has {have} of {subj.text or 'them'}, fewer than {n}: they can't choose to {verb} {n} (608.2d)"
+
+
+def _cannot_discard(state, ins, rc, who: str) -> str | None:
+    """"may discard N cards" / "… a creature card": a player discards only cards in their own hand (701.9a); with fewer
+    (of the kind named) than N they can't choose to (608.2d). Only a hand the scenario lists is counted, and only a
+    stated number ("discard their hand", "X cards": None)."""
+    from .filters import Const
+    n = ins.amount.n if isinstance(ins.amount, Const) else None
+    if not isinstance(n, int) or n < 1 or not state.player(who).hand_known:
+        return None
+    kind = ins.opts.get("kind")
+    snap = state.evaluate()
+    ctx = rc.at(snap.work, you=who)
+    cards = [i for i, w in snap.work.items() if w.zone == "hand" and w.owner == who]
+    if kind is not None:
+        fits = set(kind.select(snap.work, ctx))
+        cards = [i for i in cards if i in fits]
+    if len(cards) >= n:
+        return None
+    what = f"{kind.describe}s" if kind is not None and getattr(kind, "describe", "") else "cards"
+    return (f"{who} has {len(cards)} {what} in hand, fewer than {n}: they can't choose to discard {n} "
+            f"(608.2d, 701.9a)")
