@@ -3,7 +3,8 @@ permanents of their choice. If they don't, you draw two cards." (Rakdos, Patron 
 from your graveyard. If you do, …".
 
 A player can't choose an option that's impossible (608.2d). A player can sacrifice only a permanent they control
-(701.21a); "exile N cards from your graveyard" takes cards of that player's own graveyard (404.1); a player discards
+(701.21a); "return / tap / exile a [permanent] you control" chooses among the permanents its words describe;
+"exile N cards from your graveyard" takes cards of that player's own graveyard (404.1); a player discards
 only cards in their own hand (701.9a). A player with fewer
 of them than the number named can't choose to do it, so nothing is done and "If they don't" / "If you do" read it as
 not done (608.2c) — not the partial action with the ones they have. Read for one acting player, the permanents or
@@ -32,9 +33,13 @@ def cannot_choose_for(state, ins, rc, who: str) -> str | None:
     if ins.kind == "discard":
         return _cannot_discard(state, ins, rc, who)
     from_gy = ins.kind == "exile" and (ins.opts.get("from") or "") in ("your graveyard", "their graveyard")
-    if ins.kind != "sacrifice" and not from_gy:
-        return None
     subj = ins.subject
+    # "return a land you control to its owner's hand", "tap an untapped creature you control", "exile a creature you
+    # control": permanents the player chooses among those on the battlefield the words describe (608.2d)
+    chosen_permanents = ins.kind in ("move", "tap", "exile") and not from_gy and subj is not None and \
+        subj.selector is not None and set(getattr(subj.selector, "zones", ()) or ()) == {"battlefield"}
+    if ins.kind != "sacrifice" and not from_gy and not chosen_permanents:
+        return None
     n = ins.opts.get("count") or 1
     if subj is None or subj.kind != "chosen" or subj.selector is None or not isinstance(n, int):
         return None
@@ -44,11 +49,12 @@ def cannot_choose_for(state, ins, rc, who: str) -> str | None:
     ctx = rc.at(snap.work, you=who)
     zone, whose = ("graveyard", "owner") if from_gy else ("battlefield", "controller")
     have = sum(1 for i in subj.selector.select(snap.work, ctx)
-               if snap.work[i].zone == zone and getattr(snap.work[i], whose) == who)
+               if snap.work[i].zone == zone and (chosen_permanents or getattr(snap.work[i], whose) == who))
     if have >= n:
         return None
-    verb = "exile" if from_gy else "sacrifice"
-    return f"{who} has {have} of {subj.text or 'them'}, fewer than {n}: they can't choose to {verb} {n} (608.2d)"
+    verb = {"move": "move", "tap": "tap"}.get(ins.kind) or ("exile" if ins.kind == "exile" else "sacrifice")
+    return (f"{who} has {have} of {subj.text or 'them'}, fewer than {n}: they can't choose to {verb} {n} "
+            f"(608.2d)")
 
 
 def _cannot_discard(state, ins, rc, who: str) -> str | None:
