@@ -44,6 +44,7 @@ from .spellvalues import read_spell_value
 from .parser import (ASSIGNS_NO_DAMAGE, COUNT_READERS, _Ctx, _split_subject, _still, _with_retained, parse_each,
                      parse_predicate, parse_selector, parse_value)
 from .putattacking import mark_attacking, split_attacking
+from .andattach import split_and_attach
 from .attackor import names_other_of_block
 from .combatplayers import defending_graveyard_cards, defending_graveyard_target, names_damaged_player
 from .unnamed import is_unnamed
@@ -2790,7 +2791,7 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
                                                       r"(?:it|them|that card|those cards)\b)", part)]
         if searcher:
             parts = parts[:1] + [re.sub(r"^(reveal|put|shuffle)s\b", r"\1", q) for q in parts[1:]]
-    parts = [q for part in parts for q in _series(part)]
+    parts = [q for part in parts for q in _series(part) for q in split_and_attach(q)]   # kb.engine.andattach
     who = re.match(r"(each player|each opponent|target player|target opponent|that player) (?:exiles|sacrifices|puts|"
                    r"draws|discards|mills|loses|gains|gets|returns|shuffles)\b", parts[0], re.I)
     for j in range(1, len(parts)):
