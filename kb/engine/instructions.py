@@ -2771,7 +2771,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     mh = re.fullmatch(r"[Hh]ave (it|~) (deal|fight|become|gain|get)\b(.*)", s) if optional else None
     if mh:   # "you may have ~ deal 1 damage to any target": ~ does it, if its controller chooses to (608.2d)
         s, had = f"{'It' if mh.group(1) == 'it' else '~'} {mh.group(2)}s{mh.group(3)}", True
-    mh = re.fullmatch(r"[Hh]ave ((?:target|that|each|another target) [\w ',-]+?|[A-Z][\w -]+ creatures you control) "
+    mh = re.fullmatch(r"[Hh]ave ((?:target|that|each|another target) [\w ',-]+?|[A-Z][\w -]+ creatures you control|"
+                      r"(?:enchanted|equipped) creature|your life total) "
                       r"(get|gain|lose|deal|discard|draw|sacrifice|mill|fight|become)\b(.*)", s) \
         if optional and not had else None
     if mh:   # "you may have target creature get -2/-2 …", "… have that player lose 1 life": what the subject does, if
@@ -4392,10 +4393,13 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
         other = subject_of(m.group(2), pc, tg, prev) if m.group(2) else None
         return Instruction("exchange_life", who, source=other, text=raw)
-    m = re.fullmatch(r"(?:(.+?)'s|[Yy]our) life total becomes (\d+)", s)
-    if m:
+    m = re.fullmatch(r"(?:(.+?)'s|[Yy]our) life total becomes (\d+|the .+)", s)
+    if m and (m.group(2)[0].isdigit() or not m.group(1) and not re.search(r"\b(?:it|its|they|their|them|that|those)\b", m.group(2))):
+        # 119.5: "your life total becomes the number of charge counters on ~" (a value computed once, 608.2h); a
+        # value another player's life total becomes could be each player's own ("they"): only digits for those
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
-        return Instruction("life", who, amount=Const(int(m.group(2))), opts={"set": True}, text=raw)
+        amount = Const(int(m.group(2))) if m.group(2)[0].isdigit() else _value(m.group(2), pc, tg, prev)
+        return Instruction("life", who, amount=amount, opts={"set": True}, text=raw)
     # --- tokens (111) --------------------------------------------------------------------------------
     m = re.fullmatch(r"[Ff]or each ([^,]+), ((?:you )?create (.+))", s)
     if m and not re.search(r"\b(?:that|those|it|its|them|they|their)\b", m.group(3)):
