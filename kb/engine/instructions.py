@@ -539,7 +539,7 @@ def _object_alternatives(phrase: str, pc: _Ctx):
     else:
         # (not "blocking or blocked by ~": one relation, 509.1h)
         parts = [x.strip() for x in re.split(r",\s*(?:and/or\s+|or\s+)?|\s+and/or\s+|"
-                                             r"\s+or\s+(?!less\b|greater\b|more\b|blocked by\b)", p)
+                                             r"\s+or\s+(?!less\b|greater\b|more\b|blocked by\b|equal to\b)", p)
                  if x.strip()]
     # a shared noun: "instant or sorcery spell", "artifact or enchantment card in your graveyard"
     last = parts[-1].split()

@@ -375,7 +375,8 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
                       r"with (?:mana value|power|toughness) (?:\d+|X)|"
                       r"with (?:mana value|power|toughness) equal to (?:that|the|the chosen) number|"
                       r"with (?:mana value|power|toughness) equal to the number of [^ ]+ counters on ~|"
-                      r"with (?:mana value|power|toughness) (?:less|greater) than ~'s (?:mana value|power|toughness)|"
+                      r"with (?:mana value|power|toughness) (?:less|greater) than (?:or equal to )?~'s "
+                      r"(?:mana value|power|toughness)|"
                       r"with (?:power|toughness) (?:less|greater) than (?:its|their) (?:power|toughness)|"
                       r"with \{X\} in (?:its|their) mana costs?|with (?:mana value equal to )?that spell's mana value|"
                       r"exiled with ~|(?:blocking|blocked by|blocking or blocked by) (?:~|it)|other than ~|other than [A-Z][\w-]+(?:,? (?:and|or) [A-Z][\w-]+)*|" + _WITH_COUNTERS + "|"
@@ -443,12 +444,16 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
             # "Counter target spell with mana value 1": exactly that value (202.3); X is the spell's own (107.3)
             kw["compare"] = kw.get("compare", ()) + ((mq.group(1).replace(" ", "_"), "=",
                                                       "X" if mq.group(2) == "X" else int(mq.group(2))),)
-        elif re.fullmatch(r"with (?:mana value|power|toughness) (?:less|greater) than ~'s (?:mana value|power|toughness)", qual):
-            # "with power less than ~'s power" (mentor, 702.134a): compared with the source as it is when the selector is
-            # matched (as the target is chosen and again as the ability resolves, 608.2b), or as it last existed
-            mq = re.fullmatch(r"with (mana value|power|toughness) (less|greater) than ~'s (mana value|power|toughness)", qual)
-            kw["compare"] = kw.get("compare", ()) + ((mq.group(1).replace(" ", "_"), "<" if mq.group(2) == "less" else ">",
-                                                      ("source", mq.group(3).replace(" ", "_"))),)
+        elif re.fullmatch(r"with (?:mana value|power|toughness) (?:less|greater) than (?:or equal to )?~'s "
+                          r"(?:mana value|power|toughness)", qual):
+            # "with power less than ~'s power" (mentor, 702.134a), "… less than or equal to ~'s power" (Earthshaker
+            # Khenra): compared with the source as it is when the selector is matched (as the target is chosen and
+            # again as the ability resolves, 608.2b), or as it last existed
+            mq = re.fullmatch(r"with (mana value|power|toughness) (less|greater) than (or equal to )?~'s "
+                              r"(mana value|power|toughness)", qual)
+            op = ("<" if mq.group(2) == "less" else ">") + ("=" if mq.group(3) else "")
+            kw["compare"] = kw.get("compare", ()) + ((mq.group(1).replace(" ", "_"), op,
+                                                      ("source", mq.group(4).replace(" ", "_"))),)
         elif (mq := re.fullmatch(r"with (power|toughness) (less|greater) than (?:its|their) (power|toughness)", qual)) \
                 and mq.group(1) != mq.group(3):
             # "with toughness greater than its power": each object's characteristic compared with its own other one

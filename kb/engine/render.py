@@ -412,8 +412,8 @@ def _r_selector(s) -> str:
                          f"with {attr} {'less' if op == '<' else 'greater'} than its {n[1]}")
             continue
         if isinstance(n, tuple) and n[0] == "source":   # "with power less than ~'s power" (the source's value)
-            parts.append(f"with {attr.replace('_', ' ')} {'less' if op == '<' else 'greater'} than ~'s "
-                         f"{n[1].replace('_', ' ')}")
+            parts.append(f"with {attr.replace('_', ' ')} {'less' if op[0] == '<' else 'greater'} than "
+                         f"{'or equal to ' if op.endswith('=') else ''}~'s {n[1].replace('_', ' ')}")
             continue
         if isinstance(n, tuple):   # ("counters", kind): the number of counters of that kind on the source
             parts.append(f"with {attr.replace('_', ' ')} equal to the number of {n[1]} counter on ~")
