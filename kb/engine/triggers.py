@@ -19,7 +19,7 @@ from .countercheck import counts_on_it
 from .counterputs import UNKNOWN_PUTTER, putter_of, read_counter_putting
 from .enteredfrom import read_entered_from
 from .errors import ParseError
-from .filters import ALL_ZONES, Ctx, Selector, other_than_source
+from .filters import ALL_ZONES, AnyOf, Ctx, Selector, other_than_source
 from .parser import _Ctx, parse_selector
 from .text import strip_period
 from .words import KEYWORD_ACTION_EVENTS, ORDINAL_WORDS
@@ -1999,6 +1999,9 @@ def _with_controller(sel, who: str):
         return SelfOr(_replace(sel.others, controller=who))
     if isinstance(sel, Selector):
         return _replace(sel, controller=who)
+    if isinstance(sel, AnyOf) and all(isinstance(p, Selector) for p in sel.parts):
+        # "an artifact or creature enters under your control": each kind under that controller (603.2)
+        return _replace(sel, parts=tuple(_replace(p, controller=who) for p in sel.parts))
     return sel
 
 
