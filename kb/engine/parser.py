@@ -938,6 +938,7 @@ def _count_condition(p: str, pc: _Ctx):
     controls an Island", "you control two or more artifacts", "your opponents control eight or more lands", "you control no Islands", "you don't control a
     Swamp", "you control an artifact or enchantment"."""
     from .filters import CountAtLeast, ValueAtLeast
+    from .sharedtype import read_sharing_count
     bf = frozenset(("battlefield",))
     p = re.sub(r"\bat least (\w+) ", r"\1 or more ", p)   # "you control at least three other snow permanents"
     # "you have four or more creature cards in your graveyard": the same count as "… are in your graveyard" (404.1)
@@ -967,6 +968,9 @@ def _count_condition(p: str, pc: _Ctx):
         return ValueAtLeast(parse_value(f"the total {t.group(2)} of {t.group(1)}", pc), n, describe=p)
     if p == "you have a full party":   # 700.8: one each of Cleric, Rogue, Warrior and Wizard
         return ValueAtLeast(PartySize(), 4, describe=p)
+    shared = read_sharing_count(p, pc, parse_selector)   # "… that share a creature type" (kb.engine.sharedtype)
+    if shared is not None:
+        return shared
     # coven: "you control three or more creatures with different powers" (208.1): how many different powers they have
     d = re.fullmatch(r"you control (\w+) or more (.+?) with different (power|toughness|mana value)s", p)
     if d and (_COUNT_WORDS.get(d.group(1)) or d.group(1).isdigit()):
