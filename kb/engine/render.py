@@ -515,7 +515,7 @@ def _r_anyof(a) -> str:
     if isinstance(a, AllOf):   # conditions joined: "… or if you control a basic land" (kb.engine.conditions.read_joined)
         return " or and all each if ".join(render(x) for x in a.parts)
     return ("historic " if _historic(a) else "") + ("permanent " if _permanent_card(a) else "") + \
-        ("outlaw outlaws " if _outlaw(a) else "") + \
+        ("outlaw outlaws " if _outlaw(a) else "") + ("a kicker ability " if _kicker_ability(a) else "") + \
         " or and all each ".join(render(x) for x in a.parts)
 
 
@@ -538,6 +538,11 @@ def _outlaw(a) -> bool:
     """700.12: a union of one alternative for each outlaw creature type is what "outlaw" was read as."""
     from .words import OUTLAW_TYPES
     return sorted(t for p in a.parts for t in getattr(p, "subtypes", ())) == sorted(OUTLAW_TYPES)
+
+
+def _kicker_ability(a) -> bool:
+    """702.33c: a union of a kicker and a multikicker alternative is what "a kicker ability" was read as."""
+    return sorted(tuple(getattr(p, "keywords", ())) for p in a.parts) == [("kicker",), ("multikicker",)]
 
 
 def _historic(a) -> bool:
