@@ -45,6 +45,7 @@ from .parser import (ASSIGNS_NO_DAMAGE, COUNT_READERS, _Ctx, _split_subject, _st
                      parse_predicate, parse_selector, parse_value)
 from .putattacking import mark_attacking, split_attacking
 from .andattach import split_and_attach
+from .havedo import have_does
 from .sharedtype import read_sharing_count
 from .attackor import names_other_of_block
 from .combatplayers import defending_graveyard_cards, defending_graveyard_target, names_damaged_player
@@ -765,6 +766,15 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
             return sacrificed[1]
         if prev is None:
             return Subject("event", text=p)   # in a triggered ability: the object of the trigger event
+        if prev.kind == "self" and low == "that creature":
+            # "choose up to one target creature … ~ gets +X/+0 …, then you may have ~ fight that creature" (Kraul
+            # Harpooner): ~ calls itself by name (201.5), so "that creature" is the one other creature named before, the
+            # text's only target; any other antecedent is not read
+            only = tg.slots[0].selector if len(tg.slots) == 1 and not tg.slots[0].players else None
+            if tg.last_target is None or not isinstance(only, Selector) or only.types != frozenset(("Creature",)):
+                raise ParseError(p, "“that creature” after ~'s own instruction: which creature it names is not read",
+                                 pc.card)
+            return tg.last_target
         return prev
     if prev is None and names_other_of_block(low, pc.ability or ""):
         return Subject("event", text=p)   # "the blocking creature": as "that creature" (509.3d, kb.engine.attackor)
@@ -2771,18 +2781,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         # choice (608.2d), stated like any "may" (choose: {may: …})
         optional, s = True, f"{mm.group(1)} {mm.group(2)}{'es' if mm.group(2).endswith('h') else 's'} {mm.group(3)}"
         s = s.replace("sacrificees ", "sacrifices ", 1)
-    had = False
-    mh = re.fullmatch(r"[Hh]ave (it|~) (deal|fight|become|gain|get)\b(.*)", s) if optional else None
-    if mh:   # "you may have ~ deal 1 damage to any target": ~ does it, if its controller chooses to (608.2d)
-        s, had = f"{'It' if mh.group(1) == 'it' else '~'} {mh.group(2)}s{mh.group(3)}", True
-    mh = re.fullmatch(r"[Hh]ave ((?:target|that|each|another target) [\w ',-]+?|[A-Z][\w -]+ creatures you control|"
-                      r"(?:enchanted|equipped) creature|your life total) "
-                      r"(get|gain|lose|deal|discard|draw|sacrifice|mill|fight|become)\b(.*)", s) \
-        if optional and not had else None
-    if mh:   # "you may have target creature get -2/-2 …", "… have that player lose 1 life": what the subject does, if
-        # the ability's controller chooses it (608.2d); a plural subject keeps the verb's plain form
-        plural = re.search(r"\b(?:creatures|permanents|players|opponents)\b", mh.group(1))
-        s = f"{mh.group(1)[0].upper()}{mh.group(1)[1:]} {mh.group(2)}{'' if plural else 's'}{mh.group(3)}"
+    had, hd = False, (have_does(s) if optional else None)
+    if hd:   # "you may have ~ deal 1 damage to any target", "you may have target creature get -2/-2 …": what the subject
+        s, had = hd   # does, if the ability's controller chooses it (608.2d; kb.engine.havedo)
     duration, s = _duration(s)
     s = s[0].upper() + s[1:] if s else s
     out: list[Instruction] = []
@@ -2881,6 +2882,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         may = re.match(r"[Yy]ou may (?!choose new targets)(.+)", piece) if out else None
         if may:   # "Mill three cards, then you may return …": the choice is this piece's only (608.2d)
             piece = may.group(1)
+            hd = have_does(piece)   # "…, then you may have ~ fight that creature" (kb.engine.havedo)
+            piece = hd[0] if hd else piece
         if not piece:
             continue
         cant = read_could_not(piece, [*done, *out]) if out and re.match(r"[Ee]ach (?:player|opponent) who ", piece) \
@@ -2896,6 +2899,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         ins = _instruction(piece[0].upper() + piece[1:], pc, tg, prev, "end_of_turn" if own else duration, raw)
         if may:
             ins.optional = True
+            if hd and hd[1]:
+                ins.opts["have"] = True
         if duration == "while:source_on_battlefield" and ins.kind == "exile" and "until ~ leaves the battlefield" in raw:
             # "exile target creature ... until ~ leaves the battlefield": a one-shot effect with an "until" (610.3); a
             # second one-shot effect returns it as ~ leaves (kb.engine.sba: until_returns)
