@@ -4099,10 +4099,11 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     # "Put target nonland permanent on the top or bottom of its owner's library", "Target creature's owner puts it on
     # their choice of the top or bottom of their library" (401.4): the place is chosen as it resolves (608.2d)
     m = re.fullmatch(r"[Pp]ut (.+?) on the top or bottom of (?:its|their) owners?'s? librar(?:y|ies)", s)
-    mo = re.fullmatch(r"((?:[Tt]arget|[Tt]hat|[Ee]nchanted|[Ee]quipped) [^']+?)'s owner puts it on their choice of the top "
-                      r"or bottom of their library", s)
+    mo = re.fullmatch(r"(?:((?:[Tt]arget|[Tt]hat|[Ee]nchanted|[Ee]quipped) [^']+?)'s|([Ii]t)s) owner puts it on "
+                      r"(?:their choice of )?the top or bottom of their library", s)   # "Its owner …" (Subtlety)
     if m or mo:
-        return Instruction("move", subject_of((m or mo).group(1).lower() if mo else m.group(1), pc, tg, prev), text=raw,
+        what = (mo.group(1) or mo.group(2)).lower() if mo else m.group(1)
+        return Instruction("move", subject_of(what, pc, tg, prev), text=raw,
                            opts={"to": "library", "position": "top_or_bottom", **({"owner_chooses": True} if mo else {})})
     m = re.fullmatch(rf"[Pp]ut (.+?) into (?:its|their) owners?'s? library ({'|'.join(ORDINAL_WORDS)}) from the top", s)
     if m:   # "third from the top": that many cards above it less one (401.4)
