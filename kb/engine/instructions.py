@@ -1251,6 +1251,12 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     if DUMMY_IT.fullmatch(p):   # "if it's your turn": "it" names no object (the statics' reader, 500.1)
         from .parser import read_state_condition
         return Condition("state", value=read_state_condition(p, pc), text=p)
+    m = re.fullmatch(r"that land is (?:a |an )?(.+)", p)
+    if m and re.match(r"(?:landfall - )?whenever a land\b[^,.]* enters\b", (pc.ability or "").lower()):
+        # "Landfall — Whenever a land you control enters, … If that land is an Island, …": the land whose entering is
+        # the trigger event (603.2), as it is now or as it last existed (608.2h)
+        return Condition("is", subject=Subject("event", text="that land"),
+                         selector=parse_selector(m.group(1), pc, default_zone=ALL_ZONES), text=p)
     obj = _object_condition(p, pc)
     if obj is not None:
         return obj
@@ -3377,8 +3383,8 @@ def _no_next_untap(s: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instructio
     until its controller's next untap step is over (611.2a); also the second part of "Tap that creature and it
     doesn't untap during its controller's next untap step"."""
     m = re.fullmatch(r"(.+?) (?:doesn't|don't) untap during (?:(?:its|their) controllers?'?s?|your) next untap steps?", s)
-    if not m or re.search(r" and (?:it|they)$", m.group(1)):   # "Tap that creature and it …": two instructions
-        return None
+    if not m or re.search(r" and (?:it|they)$", m.group(1)) or m.group(1).startswith("If "):
+        return None   # "Tap that creature and it …": two instructions; "If …, that creature doesn't untap …": a condition
     from .effects import RulesOp as _Rules
     return Instruction("continuous", subject_of(m.group(1), pc, tg, prev),
                        (_Rules(label="doesn't untap during its controller's untap step"),), "next_untap", rules=True,
