@@ -210,10 +210,11 @@ class Selector:
                 if v is None or s is None or (v >= s if op == "<" else v <= s):
                     return False
                 continue
-            if op in ("<", ">"):   # "with power less than ~'s power": the source's value (its last known one if gone)
+            if op in ("<", ">") or isinstance(n, tuple) and n[0] == "source":
+                # "with power less than [or equal to] ~'s power": the source's value (its last known one if gone)
                 src = ctx.src
                 s = None if src is None else (src.mana_value if n[1] == "mana_value" else getattr(src, n[1], None))
-                if v is None or s is None or (v >= s if op == "<" else v <= s):
+                if v is None or s is None or not {"<": v < s, ">": v > s, "<=": v <= s, ">=": v >= s}[op]:
                     return False
                 continue
             if op == "==" and isinstance(n, tuple) and n[0] == "event_spell":

@@ -44,6 +44,9 @@ from .spellvalues import read_spell_value
 from .parser import (ASSIGNS_NO_DAMAGE, COUNT_READERS, _Ctx, _split_subject, _still, _with_retained, parse_each,
                      parse_predicate, parse_selector, parse_value)
 from .putattacking import mark_attacking, split_attacking
+from .andattach import split_and_attach
+from .havedo import have_does
+from .sharedtype import read_sharing_count
 from .attackor import names_other_of_block
 from .combatplayers import defending_graveyard_cards, defending_graveyard_target, names_damaged_player
 from .unnamed import is_unnamed
@@ -538,7 +541,7 @@ def _object_alternatives(phrase: str, pc: _Ctx):
     else:
         # (not "blocking or blocked by ~": one relation, 509.1h)
         parts = [x.strip() for x in re.split(r",\s*(?:and/or\s+|or\s+)?|\s+and/or\s+|"
-                                             r"\s+or\s+(?!less\b|greater\b|more\b|blocked by\b)", p)
+                                             r"\s+or\s+(?!less\b|greater\b|more\b|blocked by\b|equal to\b)", p)
                  if x.strip()]
     # a shared noun: "instant or sorcery spell", "artifact or enchantment card in your graveyard"
     last = parts[-1].split()
@@ -763,6 +766,15 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
             return sacrificed[1]
         if prev is None:
             return Subject("event", text=p)   # in a triggered ability: the object of the trigger event
+        if prev.kind == "self" and low == "that creature":
+            # "choose up to one target creature … ~ gets +X/+0 …, then you may have ~ fight that creature" (Kraul
+            # Harpooner): ~ calls itself by name (201.5), so "that creature" is the one other creature named before, the
+            # text's only target; any other antecedent is not read
+            only = tg.slots[0].selector if len(tg.slots) == 1 and not tg.slots[0].players else None
+            if tg.last_target is None or not isinstance(only, Selector) or only.types != frozenset(("Creature",)):
+                raise ParseError(p, "“that creature” after ~'s own instruction: which creature it names is not read",
+                                 pc.card)
+            return tg.last_target
         return prev
     if prev is None and names_other_of_block(low, pc.ability or ""):
         return Subject("event", text=p)   # "the blocking creature": as "that creature" (509.3d, kb.engine.attackor)
@@ -1239,6 +1251,12 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     if DUMMY_IT.fullmatch(p):   # "if it's your turn": "it" names no object (the statics' reader, 500.1)
         from .parser import read_state_condition
         return Condition("state", value=read_state_condition(p, pc), text=p)
+    m = re.fullmatch(r"that land is (?:a |an )?(.+)", p)
+    if m and re.match(r"(?:landfall - )?whenever a land\b[^,.]* enters\b", (pc.ability or "").lower()):
+        # "Landfall — Whenever a land you control enters, … If that land is an Island, …": the land whose entering is
+        # the trigger event (603.2), as it is now or as it last existed (608.2h)
+        return Condition("is", subject=Subject("event", text="that land"),
+                         selector=parse_selector(m.group(1), pc, default_zone=ALL_ZONES), text=p)
     obj = _object_condition(p, pc)
     if obj is not None:
         return obj
@@ -1349,6 +1367,9 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     m = re.fullmatch(r"(?:it|that creature|that permanent|that card)(?:'s| is) (?:a |an )?(.+)", p)
     if m:
         return Condition("is", selector=parse_selector(m.group(1), pc, default_zone=ALL_ZONES), text=p)
+    shared = read_sharing_count(low, pc, parse_selector)   # "… that share a creature type" (kb.engine.sharedtype)
+    if shared is not None:
+        return Condition("state", value=shared, text=p)
     from .turnevents import parse_history_condition   # "if you attacked this turn" ("this turn" points at no object)
     hist = parse_history_condition(p, pc, parse_selector)
     if hist is not None:
@@ -2766,17 +2787,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         # choice (608.2d), stated like any "may" (choose: {may: …})
         optional, s = True, f"{mm.group(1)} {mm.group(2)}{'es' if mm.group(2).endswith('h') else 's'} {mm.group(3)}"
         s = s.replace("sacrificees ", "sacrifices ", 1)
-    had = False
-    mh = re.fullmatch(r"[Hh]ave (it|~) (deal|fight|become|gain|get)\b(.*)", s) if optional else None
-    if mh:   # "you may have ~ deal 1 damage to any target": ~ does it, if its controller chooses to (608.2d)
-        s, had = f"{'It' if mh.group(1) == 'it' else '~'} {mh.group(2)}s{mh.group(3)}", True
-    mh = re.fullmatch(r"[Hh]ave ((?:target|that|each|another target) [\w ',-]+?|[A-Z][\w -]+ creatures you control) "
-                      r"(get|gain|lose|deal|discard|draw|sacrifice|mill|fight|become)\b(.*)", s) \
-        if optional and not had else None
-    if mh:   # "you may have target creature get -2/-2 …", "… have that player lose 1 life": what the subject does, if
-        # the ability's controller chooses it (608.2d); a plural subject keeps the verb's plain form
-        plural = re.search(r"\b(?:creatures|permanents|players|opponents)\b", mh.group(1))
-        s = f"{mh.group(1)[0].upper()}{mh.group(1)[1:]} {mh.group(2)}{'' if plural else 's'}{mh.group(3)}"
+    had, hd = False, (have_does(s) if optional else None)
+    if hd:   # "you may have ~ deal 1 damage to any target", "you may have target creature get -2/-2 …": what the subject
+        s, had = hd   # does, if the ability's controller chooses it (608.2d; kb.engine.havedo)
     duration, s = _duration(s)
     s = s[0].upper() + s[1:] if s else s
     out: list[Instruction] = []
@@ -2790,7 +2803,7 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
                                                       r"(?:it|them|that card|those cards)\b)", part)]
         if searcher:
             parts = parts[:1] + [re.sub(r"^(reveal|put|shuffle)s\b", r"\1", q) for q in parts[1:]]
-    parts = [q for part in parts for q in _series(part)]
+    parts = [q for part in parts for q in _series(part) for q in split_and_attach(q)]   # kb.engine.andattach
     who = re.match(r"(each player|each opponent|target player|target opponent|that player) (?:exiles|sacrifices|puts|"
                    r"draws|discards|mills|loses|gains|gets|returns|shuffles)\b", parts[0], re.I)
     for j in range(1, len(parts)):
@@ -2875,6 +2888,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         may = re.match(r"[Yy]ou may (?!choose new targets)(.+)", piece) if out else None
         if may:   # "Mill three cards, then you may return …": the choice is this piece's only (608.2d)
             piece = may.group(1)
+            hd = have_does(piece)   # "…, then you may have ~ fight that creature" (kb.engine.havedo)
+            piece = hd[0] if hd else piece
         if not piece:
             continue
         cant = read_could_not(piece, [*done, *out]) if out and re.match(r"[Ee]ach (?:player|opponent) who ", piece) \
@@ -2890,6 +2905,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         ins = _instruction(piece[0].upper() + piece[1:], pc, tg, prev, "end_of_turn" if own else duration, raw)
         if may:
             ins.optional = True
+            if hd and hd[1]:
+                ins.opts["have"] = True
         if duration == "while:source_on_battlefield" and ins.kind == "exile" and "until ~ leaves the battlefield" in raw:
             # "exile target creature ... until ~ leaves the battlefield": a one-shot effect with an "until" (610.3); a
             # second one-shot effect returns it as ~ leaves (kb.engine.sba: until_returns)
@@ -3366,8 +3383,8 @@ def _no_next_untap(s: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instructio
     until its controller's next untap step is over (611.2a); also the second part of "Tap that creature and it
     doesn't untap during its controller's next untap step"."""
     m = re.fullmatch(r"(.+?) (?:doesn't|don't) untap during (?:(?:its|their) controllers?'?s?|your) next untap steps?", s)
-    if not m or re.search(r" and (?:it|they)$", m.group(1)):   # "Tap that creature and it …": two instructions
-        return None
+    if not m or re.search(r" and (?:it|they)$", m.group(1)) or m.group(1).startswith("If "):
+        return None   # "Tap that creature and it …": two instructions; "If …, that creature doesn't untap …": a condition
     from .effects import RulesOp as _Rules
     return Instruction("continuous", subject_of(m.group(1), pc, tg, prev),
                        (_Rules(label="doesn't untap during its controller's untap step"),), "next_untap", rules=True,
@@ -4088,10 +4105,11 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     # "Put target nonland permanent on the top or bottom of its owner's library", "Target creature's owner puts it on
     # their choice of the top or bottom of their library" (401.4): the place is chosen as it resolves (608.2d)
     m = re.fullmatch(r"[Pp]ut (.+?) on the top or bottom of (?:its|their) owners?'s? librar(?:y|ies)", s)
-    mo = re.fullmatch(r"((?:[Tt]arget|[Tt]hat|[Ee]nchanted|[Ee]quipped) [^']+?)'s owner puts it on their choice of the top "
-                      r"or bottom of their library", s)
+    mo = re.fullmatch(r"(?:((?:[Tt]arget|[Tt]hat|[Ee]nchanted|[Ee]quipped) [^']+?)'s|([Ii]t)s) owner puts it on "
+                      r"(?:their choice of )?the top or bottom of their library", s)   # "Its owner …" (Subtlety)
     if m or mo:
-        return Instruction("move", subject_of((m or mo).group(1).lower() if mo else m.group(1), pc, tg, prev), text=raw,
+        what = (mo.group(1) or mo.group(2)).lower() if mo else m.group(1)
+        return Instruction("move", subject_of(what, pc, tg, prev), text=raw,
                            opts={"to": "library", "position": "top_or_bottom", **({"owner_chooses": True} if mo else {})})
     m = re.fullmatch(rf"[Pp]ut (.+?) into (?:its|their) owners?'s? library ({'|'.join(ORDINAL_WORDS)}) from the top", s)
     if m:   # "third from the top": that many cards above it less one (401.4)
@@ -4391,10 +4409,13 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
         other = subject_of(m.group(2), pc, tg, prev) if m.group(2) else None
         return Instruction("exchange_life", who, source=other, text=raw)
-    m = re.fullmatch(r"(?:(.+?)'s|[Yy]our) life total becomes (\d+)", s)
-    if m:
+    m = re.fullmatch(r"(?:(.+?)'s|[Yy]our) life total becomes (\d+|the .+)", s)
+    if m and (m.group(2)[0].isdigit() or not m.group(1) and not re.search(r"\b(?:it|its|they|their|them|that|those)\b", m.group(2))):
+        # 119.5: "your life total becomes the number of charge counters on ~" (a value computed once, 608.2h); a
+        # value another player's life total becomes could be each player's own ("they"): only digits for those
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
-        return Instruction("life", who, amount=Const(int(m.group(2))), opts={"set": True}, text=raw)
+        amount = Const(int(m.group(2))) if m.group(2)[0].isdigit() else _value(m.group(2), pc, tg, prev)
+        return Instruction("life", who, amount=amount, opts={"set": True}, text=raw)
     # --- tokens (111) --------------------------------------------------------------------------------
     m = re.fullmatch(r"[Ff]or each ([^,]+), ((?:you )?create (.+))", s)
     if m and not re.search(r"\b(?:that|those|it|its|them|they|their)\b", m.group(3)):

@@ -132,6 +132,10 @@ def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefiel
     either = _either_card(phrase, pc, default_zone)
     if either is not None:
         return either
+    m = re.fullmatch(r"(.+? with )a kicker ability\b(.*)", phrase)
+    if m:   # "card with a kicker ability": kicker, or multikicker, a variant of the kicker ability (702.33a, 702.33c)
+        return AnyOf(_flat(parse_selector(f"{m.group(1)}{kw}{m.group(2)}", pc, default_zone=default_zone)
+                           for kw in ("kicker", "multikicker")), describe=phrase)
     m = re.fullmatch(r"(.+? with (?:mana value|power|toughness) )(\d+(?:, \d+)*),? or (\d+)\b(.*)", phrase)
     if m:   # "creature spell with mana value 4, 5, or 6": one value of those (202.3, 208.1)
         return AnyOf(_flat(parse_selector(f"{m.group(1)}{n}{m.group(4)}", pc, default_zone=default_zone)
@@ -375,7 +379,8 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
                       r"with (?:mana value|power|toughness) (?:\d+|X)|"
                       r"with (?:mana value|power|toughness) equal to (?:that|the|the chosen) number|"
                       r"with (?:mana value|power|toughness) equal to the number of [^ ]+ counters on ~|"
-                      r"with (?:mana value|power|toughness) (?:less|greater) than ~'s (?:mana value|power|toughness)|"
+                      r"with (?:mana value|power|toughness) (?:less|greater) than (?:or equal to )?~'s "
+                      r"(?:mana value|power|toughness)|"
                       r"with (?:power|toughness) (?:less|greater) than (?:its|their) (?:power|toughness)|"
                       r"with \{X\} in (?:its|their) mana costs?|with (?:mana value equal to )?that spell's mana value|"
                       r"exiled with ~|(?:blocking|blocked by|blocking or blocked by) (?:~|it)|other than ~|other than [A-Z][\w-]+(?:,? (?:and|or) [A-Z][\w-]+)*|" + _WITH_COUNTERS + "|"
@@ -443,12 +448,16 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
             # "Counter target spell with mana value 1": exactly that value (202.3); X is the spell's own (107.3)
             kw["compare"] = kw.get("compare", ()) + ((mq.group(1).replace(" ", "_"), "=",
                                                       "X" if mq.group(2) == "X" else int(mq.group(2))),)
-        elif re.fullmatch(r"with (?:mana value|power|toughness) (?:less|greater) than ~'s (?:mana value|power|toughness)", qual):
-            # "with power less than ~'s power" (mentor, 702.134a): compared with the source as it is when the selector is
-            # matched (as the target is chosen and again as the ability resolves, 608.2b), or as it last existed
-            mq = re.fullmatch(r"with (mana value|power|toughness) (less|greater) than ~'s (mana value|power|toughness)", qual)
-            kw["compare"] = kw.get("compare", ()) + ((mq.group(1).replace(" ", "_"), "<" if mq.group(2) == "less" else ">",
-                                                      ("source", mq.group(3).replace(" ", "_"))),)
+        elif re.fullmatch(r"with (?:mana value|power|toughness) (?:less|greater) than (?:or equal to )?~'s "
+                          r"(?:mana value|power|toughness)", qual):
+            # "with power less than ~'s power" (mentor, 702.134a), "… less than or equal to ~'s power" (Earthshaker
+            # Khenra): compared with the source as it is when the selector is matched (as the target is chosen and
+            # again as the ability resolves, 608.2b), or as it last existed
+            mq = re.fullmatch(r"with (mana value|power|toughness) (less|greater) than (or equal to )?~'s "
+                              r"(mana value|power|toughness)", qual)
+            op = ("<" if mq.group(2) == "less" else ">") + ("=" if mq.group(3) else "")
+            kw["compare"] = kw.get("compare", ()) + ((mq.group(1).replace(" ", "_"), op,
+                                                      ("source", mq.group(4).replace(" ", "_"))),)
         elif (mq := re.fullmatch(r"with (power|toughness) (less|greater) than (?:its|their) (power|toughness)", qual)) \
                 and mq.group(1) != mq.group(3):
             # "with toughness greater than its power": each object's characteristic compared with its own other one
@@ -933,6 +942,7 @@ def _count_condition(p: str, pc: _Ctx):
     controls an Island", "you control two or more artifacts", "your opponents control eight or more lands", "you control no Islands", "you don't control a
     Swamp", "you control an artifact or enchantment"."""
     from .filters import CountAtLeast, ValueAtLeast
+    from .sharedtype import read_sharing_count
     bf = frozenset(("battlefield",))
     p = re.sub(r"\bat least (\w+) ", r"\1 or more ", p)   # "you control at least three other snow permanents"
     # "you have four or more creature cards in your graveyard": the same count as "… are in your graveyard" (404.1)
@@ -962,6 +972,9 @@ def _count_condition(p: str, pc: _Ctx):
         return ValueAtLeast(parse_value(f"the total {t.group(2)} of {t.group(1)}", pc), n, describe=p)
     if p == "you have a full party":   # 700.8: one each of Cleric, Rogue, Warrior and Wizard
         return ValueAtLeast(PartySize(), 4, describe=p)
+    shared = read_sharing_count(p, pc, parse_selector)   # "… that share a creature type" (kb.engine.sharedtype)
+    if shared is not None:
+        return shared
     # coven: "you control three or more creatures with different powers" (208.1): how many different powers they have
     d = re.fullmatch(r"you control (\w+) or more (.+?) with different (power|toughness|mana value)s", p)
     if d and (_COUNT_WORDS.get(d.group(1)) or d.group(1).isdigit()):

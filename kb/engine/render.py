@@ -297,7 +297,7 @@ CLASS_WORDS = {
     "PTModOp": "get", "PTSetOp": "base power toughness", "PTSwitchOp": "switch power toughness",
     "ControlOp": "control", "ColorOp": "color is", "TypeOp": "is type", "ManaValueOf": "mana value",
     "PowerOf": "power", "ToughnessOf": "toughness", "CountOf": "number", "PartySize": "for each the number of creature in your party full have",
-    "KindsAmong": "number among for each", "GreatestAmong": "greatest highest among",
+    "SharingTypeMost": "creature that share a creature type", "KindsAmong": "number among for each", "GreatestAmong": "greatest highest among",
     "TotalAmong": "total of", "DistinctAmong": "number of different among for each",
     "OnePlayersCount": "the number of for each control controls in card cards",
     "TurnTotal": "the total amount of life you your you've opponents all player have this turn number card drew",
@@ -412,8 +412,8 @@ def _r_selector(s) -> str:
                          f"with {attr} {'less' if op == '<' else 'greater'} than its {n[1]}")
             continue
         if isinstance(n, tuple) and n[0] == "source":   # "with power less than ~'s power" (the source's value)
-            parts.append(f"with {attr.replace('_', ' ')} {'less' if op == '<' else 'greater'} than ~'s "
-                         f"{n[1].replace('_', ' ')}")
+            parts.append(f"with {attr.replace('_', ' ')} {'less' if op[0] == '<' else 'greater'} than "
+                         f"{'or equal to ' if op.endswith('=') else ''}~'s {n[1].replace('_', ' ')}")
             continue
         if isinstance(n, tuple):   # ("counters", kind): the number of counters of that kind on the source
             parts.append(f"with {attr.replace('_', ' ')} equal to the number of {n[1]} counter on ~")
@@ -515,7 +515,7 @@ def _r_anyof(a) -> str:
     if isinstance(a, AllOf):   # conditions joined: "… or if you control a basic land" (kb.engine.conditions.read_joined)
         return " or and all each if ".join(render(x) for x in a.parts)
     return ("historic " if _historic(a) else "") + ("permanent " if _permanent_card(a) else "") + \
-        ("outlaw outlaws " if _outlaw(a) else "") + \
+        ("outlaw outlaws " if _outlaw(a) else "") + ("a kicker ability " if _kicker_ability(a) else "") + \
         " or and all each ".join(render(x) for x in a.parts)
 
 
@@ -538,6 +538,11 @@ def _outlaw(a) -> bool:
     """700.12: a union of one alternative for each outlaw creature type is what "outlaw" was read as."""
     from .words import OUTLAW_TYPES
     return sorted(t for p in a.parts for t in getattr(p, "subtypes", ())) == sorted(OUTLAW_TYPES)
+
+
+def _kicker_ability(a) -> bool:
+    """702.33c: a union of a kicker and a multikicker alternative is what "a kicker ability" was read as."""
+    return sorted(tuple(getattr(p, "keywords", ())) for p in a.parts) == [("kicker",), ("multikicker",)]
 
 
 def _historic(a) -> bool:

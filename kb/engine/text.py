@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from .subtypes import CREATURE_TYPES
 from .words import NUMBER_WORDS, RULES_WORDS
 
 __all__ = ["MODE_COUNT", "MODES_INSTEAD", "mode_bounds", "normalize", "epithet_short", "replace_word", "split_sentences", "strip_period", "is_modal", "modes_of", "AMOUNT_WORDS", "amount_of", "player_cap", "player_verb", "player_poss", "player_does"]
@@ -124,8 +125,11 @@ def normalize(text: str, name: str | None) -> str:
         # the card data names a rebalanced digital card "A-Name" while its text says "Name"
         name = name[2:] if name.startswith("A-") else name
         # a legendary card's own text may use its short name: "Jhoira" for "Jhoira of the Ghitu" (201.5c)
+        # — never a creature type: "another Cleric" on Cleric of Life's Bond, "Sacrifice a Wall" on Wall of Mulch
+        # name the type (205.3m)
         names = [name] + ([name.split(",")[0]] if "," in name else []) + \
-            ([name.split(" of ")[0]] if " of " in name and "," not in name else [])
+            ([name.split(" of ")[0]] if " of " in name and "," not in name and
+             name.split(" of ")[0] not in CREATURE_TYPES else [])
         short = epithet_short(name)
         for n in names:
             if n.lower() in RULES_WORDS:

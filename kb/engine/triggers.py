@@ -19,7 +19,7 @@ from .countercheck import counts_on_it
 from .counterputs import putter_of, read_counter_putting, unknown_putter
 from .enteredfrom import read_entered_from
 from .errors import ParseError
-from .filters import ALL_ZONES, Ctx, Selector, other_than_source
+from .filters import ALL_ZONES, AnyOf, Ctx, Selector, other_than_source
 from .parser import _Ctx, parse_selector
 from .text import strip_period
 from .words import KEYWORD_ACTION_EVENTS, ORDINAL_WORDS
@@ -1388,14 +1388,16 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     m = re.fullmatch(r"(.+?) enters(?: the battlefield)? (tapped|untapped)", b)
     if m and not b.startswith("you "):   # "When ~ enters untapped": the event, and how the permanent entered (603.2)
         return TriggerSpec(**{**_body(f"{m.group(1)} enters", pc).__dict__, "tapped": m.group(2) == "tapped"})
-    m = re.fullmatch(rf"(.+?) (?:enters|enters the battlefield)(?: under your control| under an opponent's control)?"
-                     rf"(?: or (.+))?", b)
+    m = re.fullmatch(rf"(.+?) (?:enters|enters the battlefield)(?: under your control| under an opponent's control|"
+                     rf" under enchanted player's control)?(?: or (.+))?", b)
     if m and not b.startswith("you "):
         subj = _subject(m.group(1), pc)
         if "under your control" in b and subj != "self":
             subj = _with_controller(subj, "you")
         elif "under an opponent's control" in b and subj != "self":   # Suture Priest (603.6a: as it enters)
             subj = _with_controller(subj, "opponent")
+        elif "under enchanted player's control" in b and subj != "self":   # a Curse's (303.4b): as "… enchanted
+            subj = _with_controller(subj, "enchanted")   # player controls enters"
         alt = None
         if m.group(2) and "under" not in b:
             # "Whenever ~ enters or attacks": one ability with two trigger events (603.2), each looked for among
@@ -1999,6 +2001,9 @@ def _with_controller(sel, who: str):
         return SelfOr(_replace(sel.others, controller=who))
     if isinstance(sel, Selector):
         return _replace(sel, controller=who)
+    if isinstance(sel, AnyOf) and all(isinstance(p, Selector) for p in sel.parts):
+        # "an artifact or creature enters under your control": each kind under that controller (603.2)
+        return _replace(sel, parts=tuple(_replace(p, controller=who) for p in sel.parts))
     return sel
 
 

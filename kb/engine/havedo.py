@@ -1,0 +1,27 @@
+"""One sentence shape: "[you may] have SUBJECT VERB …" — what the subject does, if the ability's controller chooses it
+(608.2d): "you may have ~ deal 1 damage to any target", "you may have target creature get -2/-2 until end of turn",
+"you may have enchanted creature fight target creature an opponent controls", "you may have your life total become
+…"; also after "then" ("…, then you may have ~ fight that creature", Kraul Harpooner: the choice is that piece's only).
+"""
+from __future__ import annotations
+
+import re
+
+_SELF = re.compile(r"[Hh]ave (it|~) (deal|fight|become|gain|get)\b(.*)")
+_OTHER = re.compile(r"[Hh]ave ((?:target|that|each|another target) [\w ',-]+?|[A-Z][\w -]+ creatures you control|"
+                    r"(?:enchanted|equipped) creature|your life total) "
+                    r"(get|gain|lose|deal|discard|draw|sacrifice|mill|fight|become)\b(.*)")
+
+
+def have_does(s: str) -> tuple[str, bool] | None:
+    """"have ~ fight …" → ("~ fights …", True); "have target creature get …" → ("Target creature gets …", False) (a
+    plural subject keeps the verb's plain form); None for any other words. The flag: the subject is the source
+    itself ("it", "~"), whose "have" the instruction keeps for word accounting (``opts["have"]``)."""
+    m = _SELF.fullmatch(s)
+    if m:
+        return f"{'It' if m.group(1) == 'it' else '~'} {m.group(2)}s{m.group(3)}", True
+    m = _OTHER.fullmatch(s)
+    if m:
+        plural = re.search(r"\b(?:creatures|permanents|players|opponents)\b", m.group(1))
+        return f"{m.group(1)[0].upper()}{m.group(1)[1:]} {m.group(2)}{'' if plural else 's'}{m.group(3)}", False
+    return None
