@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from .filters import SELECTOR_DOUBT
 from .gamevalues import order_taken_blockers   # its home: CardsIn asks it too
 from .keywordlist import ALTERNATIVE_KEYWORDS
+from .keywordreach import keyword_reader
 from .unnamed import unnamed_doubt
 from .versions import rule
 from .words import KEYWORD_ACTIONS, color_words_pattern
@@ -585,7 +586,10 @@ def choice_reach(state, parts, skip=(), skip_cards=(), you=None, targets=None, s
                 continue
             t = re.sub(r"\([^)]*\)", "", getattr(ab, "text", "") or "").strip()
             all_texts.append(t)
-            if t:
+            known = keyword_reader(ab, ALL, scope_of) if getattr(ab, "kind", "") == "keyword" else None
+            if known is not None:   # a keyword whose rule tells what it reads (kb.engine.keywordreach)
+                texts.append(known)
+            elif t:
                 # its "you" is its controller (or its owner, or the controller an effect gave it: each counted); an
                 # instant's or sorcery's text in a hand, a library or a graveyard does nothing (113.6) unless the card
                 # is cast: it reads what is reached only when a spell may be (the reach touches the stack)
