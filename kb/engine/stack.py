@@ -1920,6 +1920,10 @@ class StackMixin:
             from .unknowns import unread_activated_keyword
             kw = unread_activated_keyword(w, which)
             if kw is not None:   # embalm, unearth, cycling … (702): activated from its zone, what it does not read
+                from .unreadcost import unpayable_keyword_cost   # its written cost can't be paid: illegal (602.2b)
+                why = unpayable_keyword_cost(self, o, w, kw, self._player(controller or o.owner))
+                if why:
+                    raise EngineError(why)
                 self.note_unknown(f"{o.alias}'s keyword \u201c{kw}\u201d is an activated ability (702) the engine doesn't "
                                   f"model: what activating it does is unknown")
                 return None
