@@ -325,7 +325,7 @@ class StackMixin:
         self._check_cast_limits(card, card_obj, caster)   # its own "Cast ~ only …", even cast by an effect (608.2g)
         cast_from = card_obj.zone   # "Whenever you cast a spell from exile" (603.2)
         if cast_from == "graveyard":   # what an unknown could have changed that this cast reads (kb.engine.castpermission)
-            from .castpermission import graveyard_cast_doubt
+            from .castdoubt import graveyard_cast_doubt
             graveyard_cast_doubt(self, card_obj)
         from .warp import warp_refused
         why = warp_refused(self, card_obj, caster)
@@ -362,7 +362,7 @@ class StackMixin:
             other = [w.name for w, _a in _fitting_permissions(self, card_obj, caster, "graveyard")] + \
                 [n for _t, n in _unread_permissions(self, card_obj, "graveyard")]
             if other:
-                from .castpermission import note_permission_unstated
+                from .castdoubt import note_permission_unstated
                 note_permission_unstated(self, card_obj, caster, [*card.abilities, *granted],
                                          f"{card.name} may be cast from the graveyard with its flashback ability "
                                          f"({self.rule_no('flashback')}) or by {other[0]}'s permission "
