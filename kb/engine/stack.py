@@ -324,6 +324,9 @@ class StackMixin:
                                            sneak=sneak)
         self._check_cast_limits(card, card_obj, caster)   # its own "Cast ~ only …", even cast by an effect (608.2g)
         cast_from = card_obj.zone   # "Whenever you cast a spell from exile" (603.2)
+        if cast_from == "graveyard":   # what an unknown could have changed that this cast reads (kb.engine.castpermission)
+            from .castdoubt import graveyard_cast_doubt
+            graveyard_cast_doubt(self, card_obj)
         from .warp import warp_refused
         why = warp_refused(self, card_obj, caster)
         if why and not free:
@@ -359,10 +362,13 @@ class StackMixin:
             other = [w.name for w, _a in _fitting_permissions(self, card_obj, caster, "graveyard")] + \
                 [n for _t, n in _unread_permissions(self, card_obj, "graveyard")]
             if other:
-                self.note_unknown(f"{card.name} may be cast from the graveyard with its flashback ability "
-                                  f"({self.rule_no('flashback')}) or by {other[0]}'s permission "
-                                  f"({self.rule_no('cast_prohibited')}), and which one isn't stated (alternative: "
-                                  f"flashback, or alternative: false)")
+                from .castdoubt import note_permission_unstated
+                note_permission_unstated(self, card_obj, caster, [*card.abilities, *granted],
+                                         f"{card.name} may be cast from the graveyard with its flashback ability "
+                                         f"({self.rule_no('flashback')}) or by {other[0]}'s permission "
+                                         f"({self.rule_no('cast_prohibited')}), and which one isn't stated (alternative: "
+                                         f"flashback, or alternative: false)", unread=len(other) > len(
+                                             _fitting_permissions(self, card_obj, caster, "graveyard")))
             try:
                 alt = chosen_alternative(card, "flashback", cast_from, self.rule_no, granted=granted)
             except EngineError as exc:   # a flashback cost the cost reader doesn't read: what follows is unknown
@@ -1925,6 +1931,10 @@ class StackMixin:
             from .unknowns import unread_activated_keyword
             kw = unread_activated_keyword(w, which)
             if kw is not None:   # embalm, unearth, cycling … (702): activated from its zone, what it does not read
+                from .unreadcost import unpayable_keyword_cost   # its written cost can't be paid: illegal (602.2b)
+                why = unpayable_keyword_cost(self, o, w, kw, self._player(controller or o.owner))
+                if why:
+                    raise EngineError(why)
                 self.note_unknown(f"{o.alias}'s keyword \u201c{kw}\u201d is an activated ability (702) the engine doesn't "
                                   f"model: what activating it does is unknown")
                 return None

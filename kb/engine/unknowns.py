@@ -22,13 +22,14 @@ from dataclasses import dataclass
 from .filters import SELECTOR_DOUBT
 from .gamevalues import order_taken_blockers   # its home: CardsIn asks it too
 from .keywordlist import ALTERNATIVE_KEYWORDS
+from .castpermission import keyword_reader, permission_reader
 from .unnamed import unnamed_doubt
 from .versions import rule
 from .words import KEYWORD_ACTIONS, color_words_pattern
 
 __all__ = ["Unknown", "scope_of", "ACTIVATED_ELSEWHERE", "unread_activated_keyword", "GROUPS", "group_of", "blockers", "library_order_blockers", "MODELLED_KEYWORDS", "keyword_known", "live_unknowns", "remember",
            "note_derived", "undecided_value", "selector_doubt", "unread_trigger_events", "choice_scope",
-           "unread_trigger_may_fire", "choice_reach", "whose", "merge_reach", "PER_PLAYER"]
+           "unread_trigger_may_fire", "choice_reach", "whose", "merge_reach", "PER_PLAYER", "reach_now", "meets"]
 
 GROUPS = ("pt", "abilities", "types", "colors", "name", "mana", "controller", "zone", "life", "cards", "stack",
           "day_night", "turn", "designations")
@@ -585,7 +586,10 @@ def choice_reach(state, parts, skip=(), skip_cards=(), you=None, targets=None, s
                 continue
             t = re.sub(r"\([^)]*\)", "", getattr(ab, "text", "") or "").strip()
             all_texts.append(t)
-            if t:
+            known = keyword_reader(ab, scope_of) or permission_reader(ab)
+            if known is not None:   # a permission to cast from a graveyard: its rule tells (kb.engine.castpermission)
+                texts.append(known)
+            elif t:
                 # its "you" is its controller (or its owner, or the controller an effect gave it: each counted); an
                 # instant's or sorcery's text in a hand, a library or a graveyard does nothing (113.6) unless the card
                 # is cast: it reads what is reached only when a spell may be (the reach touches the stack)
@@ -684,9 +688,7 @@ def blockers(state, snap, oid: int | None, field: str, player: str | None = None
         if u.fields is not None and field not in u.fields:
             continue
         mine = u.objects is None or (card_id in u.objects if u.by_card else oid in u.objects)
-        scope, only = u.scope, dict(u.whose)
-        if u.reach is not None and u.scope != ALL:
-            scope, only = merge_reach((u.scope, only), choice_reach(state, *u.reach, snap=snap))
+        scope, only = reach_now(state, u, snap)
         if _blocks(state, snap, scope, only, field, oid, player, through, mine):
             if u.reason not in out:
                 out.append(u.reason)
@@ -700,6 +702,20 @@ def blockers(state, snap, oid: int | None, field: str, player: str | None = None
             if oid in ids and g in {group_of(f) for f in fields} and r not in out:
                 out.append(r)
     return _without_repeats(out)
+
+
+def reach_now(state, u: "Unknown", snap) -> tuple:
+    """What unknown ``u`` reaches now, as (groups, {per-player group: players}): its scope, grown through the texts of
+    the objects there now when it is an unstated choice (``u.reach``)."""
+    scope, only = u.scope, dict(u.whose)
+    if u.reach is not None and u.scope != ALL:
+        scope, only = merge_reach((u.scope, only), choice_reach(state, *u.reach, snap=snap))
+    return scope, only
+
+
+def meets(a: tuple, b: tuple) -> bool:
+    """Whether two reaches share an answer (a group in both, for a player both can reach)."""
+    return _meets(a, b)
 
 
 def _without_repeats(reasons: list[str]) -> list[str]:
