@@ -2022,6 +2022,13 @@ def _r_this_turn(c) -> str:
                                 "that player" if c.who != "you" else "") if x)
 
 
+@_cls("OneOpponent")
+def _r_one_opponent(c) -> str:
+    """"if an opponent cast a blue spell this turn", "if an opponent had two or more lands enter the battlefield under
+    their control this turn" (kb.engine.oneopponent): the condition said of one opponent."""
+    return "an opponent had their " + render(c.inner)
+
+
 @_cls("AttackedWithPower")
 def _r_attacked_with_power(c) -> str:
     """Pack tactics: "if you attacked with creatures with total power 6 or greater this combat" (508.1, 603.4)."""

@@ -254,6 +254,9 @@ def parse_history_condition(phrase: str, pc=None, parse_selector=None):
     if got is None:   # counters put, tokens created, lands played (kb.engine.turndeeds)
         from .turndeeds import parse_turn_deeds
         got = parse_turn_deeds(phrase, pc, parse_selector)
+    if got is None:   # what one opponent did (kb.engine.oneopponent)
+        from .oneopponent import parse_one_opponent
+        got = parse_one_opponent(phrase, pc, parse_selector)
     return got if got is not None else parse_turn_events(phrase, pc, parse_selector)
 
 
