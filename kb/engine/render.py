@@ -2029,6 +2029,12 @@ def _r_one_opponent(c) -> str:
     return "an opponent had their " + render(c.inner)
 
 
+@_cls("DamagedBySources")
+def _r_damaged_by_sources(c) -> str:
+    """"if you've been dealt damage by two or more creatures this turn" (kb.engine.damagesources)."""
+    return f"you you've have been dealt damage by {c.n} or more {render(c.selector)} this turn"
+
+
 @_cls("AttackedWithPower")
 def _r_attacked_with_power(c) -> str:
     """Pack tactics: "if you attacked with creatures with total power 6 or greater this combat" (508.1, 603.4)."""

@@ -254,9 +254,10 @@ def parse_history_condition(phrase: str, pc=None, parse_selector=None):
     if got is None:   # counters put, tokens created, lands played (kb.engine.turndeeds)
         from .turndeeds import parse_turn_deeds
         got = parse_turn_deeds(phrase, pc, parse_selector)
-    if got is None:   # what one opponent did (kb.engine.oneopponent)
+    if got is None:   # what one opponent did (kb.engine.oneopponent); the sources that dealt you damage
+        from .damagesources import parse_damaged_by_sources
         from .oneopponent import parse_one_opponent
-        got = parse_one_opponent(phrase, pc, parse_selector)
+        got = parse_one_opponent(phrase, pc, parse_selector) or parse_damaged_by_sources(phrase, pc, parse_selector)
     return got if got is not None else parse_turn_events(phrase, pc, parse_selector)
 
 
