@@ -1,5 +1,6 @@
 """What one opponent did this turn: "if an opponent cast a blue spell this turn", "if an opponent had two or more
-creatures enter the battlefield under their control this turn" — the conditions of the Traps' alternative costs
+creatures enter the battlefield under their control this turn", "if an opponent searched their library this turn"
+(701.23a) — the conditions of the Traps' alternative costs
 (118.9, checked as the spell is cast and the cost announced, 601.2b).
 
 "An opponent" is one player (102.2, 102.3 in a multiplayer game): the condition holds when some single opponent's
@@ -17,7 +18,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .gamevalues import GameCondition, GameView
+from .gamevalues import GameCondition, GameView, turn_events
 
 __all__ = ["OneOpponent", "parse_one_opponent"]
 
@@ -55,6 +56,20 @@ class OneOpponent(GameCondition):
         return None
 
 
+@dataclass(frozen=True, slots=True)
+class SearchedLibrary:
+    """"you searched your library this turn" (701.23a: a search is made whatever it finds), as OneOpponent asks it of
+    each opponent: read from the game's record of the turn (kb.engine.actions_cards emits each search)."""
+
+    describe: str = "searched their library this turn"
+
+    def _met(self, state, you, src=None, work=None) -> bool:
+        return any(e.kind == "search" and e.player == you and e.cause == "own" for e in turn_events(state)[0])
+
+    def undecided(self, state, you, src_oid=None) -> str | None:
+        return "unstated" if state.history_unstated() and not self._met(state, you) else None
+
+
 def parse_one_opponent(phrase: str, pc=None, parse_selector=None) -> OneOpponent | None:
     """"an opponent cast a blue spell this turn" (601.2i), "an opponent had two or more lands enter the battlefield
     under their control this turn" → a OneOpponent; None: not these words, or a description that names a player."""
@@ -68,6 +83,8 @@ def parse_one_opponent(phrase: str, pc=None, parse_selector=None) -> OneOpponent
         if isinstance(inner, ThisTurn) and inner.what == "cast_you" and not inner.from_zone and not inner.another:
             return OneOpponent(inner, describe=p)
         return None
+    if p == "an opponent searched their library this turn":
+        return OneOpponent(SearchedLibrary(), describe=p)
     m = _ENTERED.fullmatch(p)
     if m and not _NAMES_PLAYER.search(m.group(2)) and m.group(1) != "another":
         from .turnevents import TurnEvents, parse_turn_events

@@ -2029,6 +2029,12 @@ def _r_one_opponent(c) -> str:
     return "an opponent had their " + render(c.inner)
 
 
+@_cls("SearchedLibrary")
+def _r_searched_library(c) -> str:
+    """701.23a: "searched their library this turn" (kb.engine.oneopponent)."""
+    return "searched their library this turn"
+
+
 @_cls("DamagedBySources")
 def _r_damaged_by_sources(c) -> str:
     """"if you've been dealt damage by two or more creatures this turn" (kb.engine.damagesources)."""
