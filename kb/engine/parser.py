@@ -1587,6 +1587,10 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
             from .gamevalues import YourTurn
             mine = m.group(1) == "your turn"
             cond, s = YourTurn(mine, describe=f"during {m.group(1)}"), m.group(2)[0].upper() + m.group(2)[1:]
+        elif (m := re.fullmatch(r"((?:.+? )?[Ss]pells (?:you|your opponents) cast) during (your turn) (cost \{.+)", s)):
+            from .gamevalues import YourTurn   # "Spells your opponents cast during your turn cost {1} more to cast.": cast
+            # during your turn is the cost determined during it (601.2f) — "During your turn, spells … cost …"
+            cond, s = YourTurn(True, describe="during your turn"), f"{m.group(1)} {m.group(3)}"
         elif (m := re.fullmatch(r"(?!.*\b(?:can(?:'t)?|costs?)\b)(.+) during (your turn|turns other than yours)", s)):
             from .gamevalues import YourTurn   # "~ has first strike during your turn." (the same, written after)
             cond, s = YourTurn(m.group(2) == "your turn", describe=f"during {m.group(2)}"), m.group(1)
