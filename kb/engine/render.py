@@ -1757,14 +1757,18 @@ def _r_rules(op) -> str:
 
 @_cls("CostOp")
 def _r_costop(op) -> str:
-    mana = "{X}" if op.x else ("{%d}" % abs(op.amount) if op.amount or not op.mana else "") + "".join("{%s}" % s for s in op.mana)
+    coloured = tuple(op.mana) + tuple(op.fewer)
+    mana = "{X}" if op.x else ("{%d}" % abs(op.amount) if op.amount or not coloured else "") + "".join("{%s}" % s for s in coloured)
+    less = "less" if op.amount < 0 or op.fewer else "more"
+    if op.only_colored:   # kb.engine.colorreduce
+        mana += " this effect reduces only the amount of colored mana you pay"
     if op.verb == "equip":   # "Equip abilities you activate cost {1} less to activate" (602.2b)
         return (f"equip abilities you activate costs you pay cost {mana} less to activate of"
                 + (" that target " + render(op.if_targets) if op.if_targets is not None else ""))
     if op.verb == "activate":   # an activated ability's own (602.2b): "This ability costs {1} less to activate …"
-        return f"this ability cost {mana} {'less' if op.amount < 0 else 'more'} to activate" + \
+        return f"this ability cost {mana} {less} to activate" + \
             (" for each" if op.count is not None and not op.x else "") + _cost_op_terms(op)
-    return f"cost {mana} {'less' if op.amount < 0 else 'more'} to cast cast spell you your opponents each " \
+    return f"cost {mana} {less} to cast cast spell you your opponents each " \
            f"player" + _cost_op_terms(op)
 
 
