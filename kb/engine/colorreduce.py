@@ -58,4 +58,8 @@ def reduce_coloured(state, coloured: list, changes) -> int:
             return 0
         elif not f.only_colored:
             spill += 1   # 118.7b-c: generic mana instead (the excess of that colour)
+    said = "".join("{%s}" % f.symbol for f in fewer)
+    state.log.add(f"{said} less: that colour's mana taken off the total cost, any more of it than the cost requires "
+                  + ("reducing nothing (only colored mana)" if all(f.only_colored for f in fewer) else
+                     f"reducing generic mana ({spill})"), "colored_cost_reduction", indent=1, kind="step")
     return spill

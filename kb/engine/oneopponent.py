@@ -70,9 +70,10 @@ class SearchedLibrary:
         return "unstated" if state.history_unstated() and not self._met(state, you) else None
 
 
-def parse_one_opponent(phrase: str, pc=None, parse_selector=None) -> OneOpponent | None:
+def parse_one_opponent(phrase: str, pc=None, parse_selector=None, parse_turn_events=None) -> OneOpponent | None:
     """"an opponent cast a blue spell this turn" (601.2i), "an opponent had two or more lands enter the battlefield
-    under their control this turn" → a OneOpponent; None: not these words, or a description that names a player."""
+    under their control this turn" → a OneOpponent; None: not these words, or a description that names a player.
+    ``parse_turn_events``: kb.engine.turnevents' reader of what objects did (given by it: that module reads this one)."""
     if parse_selector is None:
         return None
     p = phrase.strip()
@@ -86,10 +87,9 @@ def parse_one_opponent(phrase: str, pc=None, parse_selector=None) -> OneOpponent
     if p == "an opponent searched their library this turn":
         return OneOpponent(SearchedLibrary(), describe=p)
     m = _ENTERED.fullmatch(p)
-    if m and not _NAMES_PLAYER.search(m.group(2)) and m.group(1) != "another":
-        from .turnevents import TurnEvents, parse_turn_events
+    if m and not _NAMES_PLAYER.search(m.group(2)) and m.group(1) != "another" and parse_turn_events is not None:
         inner = parse_turn_events(f"{m.group(1)} {m.group(2)} entered the battlefield under your control this turn", pc,
                                   parse_selector)
-        if isinstance(inner, TurnEvents) and inner.whose == "you" and not inner.other and not inner.none:
+        if getattr(inner, "kind", None) == "entered" and inner.whose == "you" and not inner.other and not inner.none:
             return OneOpponent(inner, describe=p)
     return None

@@ -257,7 +257,8 @@ def parse_history_condition(phrase: str, pc=None, parse_selector=None):
     if got is None:   # what one opponent did (kb.engine.oneopponent); the sources that dealt you damage
         from .damagesources import parse_damaged_by_sources
         from .oneopponent import parse_one_opponent
-        got = parse_one_opponent(phrase, pc, parse_selector) or parse_damaged_by_sources(phrase, pc, parse_selector)
+        got = parse_one_opponent(phrase, pc, parse_selector, parse_turn_events) or \
+            parse_damaged_by_sources(phrase, pc, parse_selector)
     return got if got is not None else parse_turn_events(phrase, pc, parse_selector)
 
 
