@@ -1790,6 +1790,11 @@ _TRAIL_COND = re.compile(r"^(.+?),? ((?:for )?(?:as long as|while) (.+))$")
 _UNTAP_IF = re.compile(r"^(.+? doesn't untap during (?:your|its controller's) untap step) (if (it has .+ counters? on it))$")
 
 
+# "~ can't be blocked if you had another Wizard enter the battlefield under your control this turn" (509.1b): the same,
+# checked as blockers are declared
+_UNBLOCKABLE_IF = re.compile(r"^(~ can't be blocked) (if (.+))$")
+
+
 _UNLESS_RULE = re.compile(r"^((?:~|Enchanted creature|Equipped creature) can't (?:attack or block|attack|block)) unless (.+)$")
 
 
@@ -1812,7 +1817,7 @@ def _trailing_condition(s: str, pc: _Ctx):
         except ParseError as e:
             raise ParseError(m.group(2), "not a condition the engine can check", pc.card) from e
         return Unless(cond, describe="unless " + m.group(2)), m.group(1)
-    m = _TRAIL_COND.match(s) or _UNTAP_IF.match(s)
+    m = _TRAIL_COND.match(s) or _UNTAP_IF.match(s) or _UNBLOCKABLE_IF.match(s)
     if not m:
         return None, s
     phrase = m.group(3)

@@ -303,7 +303,7 @@ def parse_turn_events(phrase: str, pc=None, parse_selector=None) -> TurnEvents |
                 return None
         return TurnEvents("sacrificed", n=_NUMBERS[m.group(1)], selector=sel, frm="battlefield", whose="you",
                           describe=p)
-    m = re.fullmatch(r"you had (a|an|two or more|three or more) (.+?) enter the battlefield under your control this turn", p)
+    m = re.fullmatch(r"you had (a|an|another|two or more|three or more) (.+?) enter the battlefield under your control this turn", p)
     if m:   # "if you had a land enter the battlefield under your control this turn": the same as "… entered …"
         p = f"{m.group(1)} {m.group(2)} entered the battlefield under your control this turn"
     m = re.fullmatch(rf"({'|'.join(_NUMBERS)}) (.+?)(?: (you|an opponent) controlled)? ({_EVENTS_RE})"
