@@ -81,6 +81,14 @@ class CardActions:
     def _search_one(self, ins: Instruction, rc: RCtx, player: str, want) -> list:
         """One player's library searched (see ``_search``); ``want``: the cards found, as stated."""
         p = self.player(player)
+        # 701.23a: searched, whatever is found — "if an opponent searched their library this turn" (kb.engine.oneopponent)
+        by = rc.you if ins.opts.get("searcher") == "you" else p.name
+        from .restrictions import search_prohibited
+        cant = search_prohibited(self, self.evaluate(), by)
+        if cant:   # "Players can't search libraries." (101.2: the "can't" wins): nothing searched, nothing found
+            self.log.add(f"{_pv(by, 'searches')} no library: {cant}", "cant_wins", "search", indent=1, kind="step")
+            return []
+        self._emit(Event("search", player=by, cause="own" if by == p.name else "other"))
         n = fixed(ins.amount, rc, None)
         snap = self.evaluate()
         ctx = rc.at(snap.work)

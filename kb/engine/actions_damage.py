@@ -357,9 +357,10 @@ class DamageActions:
                         p.poison += toxic
                         lines.append(f"{ref}: {toxic} poison counter(s) (toxic)")
                     total += n
-                    # the source as it was then: "by a creature that, at the time it dealt that damage, was …" (702.173a)
+                    # the source as it was then: "by a creature that, at the time it dealt that damage, was …" (702.173a),
+                    # "if you've been dealt damage by two or more creatures this turn" (kb.engine.damagesources)
                     self._emit(Event("damage", obj=None, amount=n, source=src_oid, combat=combat, recipient_player=ref,
-                                     source_lki=src_w.copy() if combat else None))
+                                     source_lki=src_w.copy()))
             if total and "lifelink" in kws and lifelink_v == "static":
                 self.change_life(controller, total, log=False)
                 lines.append(f"{controller} gains {total} life (lifelink)")

@@ -998,7 +998,7 @@ def _static_of_spell(line: str) -> bool:
     """Lines of an instant or sorcery that are static abilities, not instructions ("This spell
     can't be countered.", "This spell costs {1} less to cast ...")."""
     return bool(re.match(r"^(~ can't be countered|~ costs|This spell|~ has|~ is|Spells? |If [^.]*?, ~ costs |"
-                         r"During your turn, ~ costs )", line)) and \
+                         r"During your turn, ~ costs |As long as [^.]*?, ~ costs )", line)) and \
         not re.match(r"^~ deals\b", line)
 
 

@@ -3325,3 +3325,10 @@ _by_profile('sorcery_cast_timing', {'current': '307.1', 'seven-layer-2009': '307
 # applied (generated from the KB like the above; tests check them)
 _by_profile('any_number', {'current': '107.1c', 'seven-layer-2009': '107.1c', 'six-layer': '413.2c', 'six-layer-2003': '413.2c',
                            'early-2003': '413.2c', 'early-2001': '413.2c', 'timestamp-1999': '413.2b'})
+# a cost reduced by an amount of colored mana (118.7b-c; 116.7a-b from 2010-04-23; kb.engine.colorreduce): before it,
+# the rule of the total cost (generated from the KB like the above; tests check them)
+GAME_CONCEPTS["colored_cost_reduction"] = Concept(("118.", "117.", "116."), (
+    r"^If a cost is reduced by an amount of colored (?:or colorless )?mana, but",), fallback="cast_total_cost")
+_by_profile('colored_cost_reduction', {'current': '118.7b', 'seven-layer-2009': '118.7b', 'six-layer': '409.1f',
+                                       'six-layer-2003': '409.1f', 'early-2003': '409.1f', 'early-2001': '409.1f',
+                                       'timestamp-1999': '409.1f'})

@@ -627,6 +627,8 @@ class CostOp(Op):
     amount: int = 0
     label: str = ""
     mana: tuple = ()           # the coloured symbols of a cost increase ("costs {2}{U} more"), per unit
+    fewer: tuple = ()          # the coloured symbols of a reduction ("cost {R}{G} less"), per unit (kb.engine.colorreduce)
+    only_colored: bool = False # "This effect reduces only the amount of colored mana you pay." (kb.engine.colorreduce)
     per: str | None = None     # "for each creature you attacked with this turn": 'attacked'
     count: object = None       # "for each creature card in your graveyard": a Value, counted for the spell (601.2f)
     if_targets: object = None  # "if it targets a tapped creature" / "that target ~": a selector one of its targets matches

@@ -1751,7 +1751,7 @@ def parse_player_history(phrase: str, pc=None, parse_selector=None, *,
         n = _number(m.group(4)) if m.group(4) else 1
         what = {"an opponent": "lost_opponent", "a player": "lost_player", "you": "lost_you"}[m.group(1)]
         return ThisTurn(what, n, none=m.group(2) != "lost", describe=p) if n else None
-    if p == "an opponent was dealt damage this turn":   # 120.3 (bloodthirst, 702.54a)
+    if p in ("an opponent was dealt damage this turn", "an opponent has been dealt damage this turn"):   # 120.3 (bloodthirst, 702.54a)
         return ThisTurn("damaged_opponent", describe=p)
     return None
 

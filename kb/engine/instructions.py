@@ -2639,6 +2639,11 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         for ins in made:
             ins.condition = cond if ins.condition is None else Condition("and", value=(cond, ins.condition))
         return made, nprev
+    from .conditionpair import split_condition_pair
+    pair = split_condition_pair(s)
+    if pair is not None:   # "A if C1, and B if C2.": two instructions, each its own condition (608.2c)
+        first = _sentence(pair[0] + ".", pc, tg, prev, done)[0]
+        return first + _sentence(pair[1] + ".", pc, tg, prev, done + first)[0], prev
     # "You gain X life if {G} was spent to cast this spell and X life if {W} was spent to cast it."
     m = re.fullmatch(r"(.+?) if (.+?) and (\w+ (?:life|damage .+?)) if (.+)", s)
     if m:

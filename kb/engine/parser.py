@@ -761,7 +761,7 @@ def read_own_cost_change(s: str, pc: _Ctx) -> "CostOp | None":
     during = re.fullmatch(r"((?:~|This ability) costs .+?) during (your turn)", s) if lead is None else None
     if during:   # "~ costs {1} less to cast during your turn": as long as it's your turn (500.1), when the cost is determined
         lead, s = re.fullmatch(r"(it's your turn), (.+)", f"it's your turn, {during.group(1)}"), during.group(1)
-    m = re.fullmatch(r"(~|This ability) costs (\{\d+\}|\{X\}|(?:\{\d+\})?(?:\{[WUBRGC]\})+(?= more)) (less|more) to "
+    m = re.fullmatch(r"(~|This ability) costs (\{\d+\}|\{X\}|(?:\{\d+\})?(?:\{[WUBRGC]\})+) (less|more) to "
                      r"(cast|activate)(?: for each (.+?)| if it targets (.+)| if (.+)|, where X is (.+))?", lead.group(2) if lead else s)
     if not m or (m.group(1) == "~") != (m.group(4) == "cast") or (m.group(2) == "{X}") == (m.group(8) is None) or \
             (lead and (m.group(6) or m.group(7))):
@@ -789,8 +789,9 @@ def read_own_cost_change(s: str, pc: _Ctx) -> "CostOp | None":
         per = "extra_target"
     elif each:   # "for each creature card in your graveyard": counted as the total cost is determined (601.2f)
         count = parse_each(each, pc)   # "artifact you control": permanents (109.2); "card in your graveyard" says its zone
-    return CostOp(amount=n, label=s, mana=colored, per=per, count=count, if_targets=aim, condition=if_cond,
-                  x=x_value is not None, verb=m.group(4))
+    less = m.group(3) == "less"   # "costs {1}{U}{U} less": its coloured symbols reduce as 118.7b-c say (kb.engine.colorreduce)
+    return CostOp(amount=n, label=s, mana=() if less else colored, fewer=colored if less else (), per=per, count=count,
+                  if_targets=aim, condition=if_cond, x=x_value is not None, verb=m.group(4))
 
 def parse_condition(phrase: str, pc: _Ctx) -> tuple[Condition, Selector | None]:
     """→ (condition, the subject "it" refers to, if the condition names one). A phrase no single reading takes may be
@@ -1600,6 +1601,10 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
             from .gamevalues import YourTurn
             mine = m.group(1) == "your turn"
             cond, s = YourTurn(mine, describe=f"during {m.group(1)}"), m.group(2)[0].upper() + m.group(2)[1:]
+        elif (m := re.fullmatch(r"((?:.+? )?[Ss]pells (?:you|your opponents) cast) during (your turn) (cost \{.+)", s)):
+            from .gamevalues import YourTurn   # "Spells your opponents cast during your turn cost {1} more to cast.": cast
+            # during your turn is the cost determined during it (601.2f) — "During your turn, spells … cost …"
+            cond, s = YourTurn(True, describe="during your turn"), f"{m.group(1)} {m.group(3)}"
         elif (m := re.fullmatch(r"(?!.*\b(?:can(?:'t)?|costs?)\b)(.+) during (your turn|turns other than yours)", s)):
             from .gamevalues import YourTurn   # "~ has first strike during your turn." (the same, written after)
             cond, s = YourTurn(m.group(2) == "your turn", describe=f"during {m.group(2)}"), m.group(1)
@@ -1712,13 +1717,14 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
         n = int(m.group(3)[1:-1]) * (-1 if m.group(4) == "less" else 1)
         return EffectTemplate(sel, (CostOp(amount=n, label=s, nth=1 if m.group(1) == "first" else 2),), cond,
                               describe=s), False
+    s = re.sub(r"^Spells of the chosen type you cast ", "Spells you cast of the chosen type ", s)   # the same words
     # cost changes (601.2f): "Black spells you cast cost {1} less to cast.", "Creature spells you cast with power 4 or
     # greater …", "Spells you cast from your graveyard …" (the zone it is cast from), "Spells with the chosen name you
     # cast …" (the source's choice as it entered, 614.12), "… for each creature token you control" (counted as the total
     # cost is determined)
     m = re.fullmatch(r"((?:.+? )?[Ss]pells?(?: with (?!the chosen name)[a-z ]+?)?)( with the chosen name)?"
                      r"(?: (you cast|your opponents cast|each player casts))?(?: (with .+?|of the chosen type))?(?: from (your graveyard|anywhere other than your hand))?"
-                     r"(?: that targets? (~))? cost (\{\d+\}|\{X\}|(?:\{\d+\})?(?:\{[WUBRGC]\})+(?= more)) (less|more) to cast"
+                     r"(?: that targets? (~))? cost (\{\d+\}|\{X\}|(?:\{\d+\})?(?:\{[WUBRGC]\})+) (less|more) to cast"
                      r"(?: for each (.+)|, where X is (.+))?", s)
     if m and (m.group(7) == "{X}") == (m.group(10) is not None):   # "{X} less …, where X is ~'s power" (601.2f)
         words = m.group(1) + (" " + m.group(4) if m.group(4) else "")
@@ -1726,7 +1732,7 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
             sel = parse_selector(words, pc, default_zone=frozenset(("stack",)))
         except ParseError:   # "Historic spells": the description in its lower case
             sel = parse_selector(words[0].lower() + words[1:], pc, default_zone=frozenset(("stack",)))
-        # "cost {B} more": coloured mana added to the total cost (601.2f); a coloured reduction is not read
+        # "cost {B} more": coloured mana added to the total cost (601.2f); "cost {R}{G} less": taken off it (118.7b-c)
         syms = ManaCost.parse(m.group(7)).symbols if not m.group(10) else ("1",)   # X: one generic mana each
         n = sum(int(x) for x in syms if x.isdigit()) * (-1 if m.group(8) == "less" else 1)
         colored = tuple(x for x in syms if not x.isdigit())
@@ -1738,7 +1744,9 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
         if m.group(10):   # X counted as the total cost is determined (601.2f); a negative X reduces nothing (107.1b)
             from .gamevalues import NotBelowZero   # a power can be negative: any X, not only a subtraction
             count = NotBelowZero(parse_value(m.group(10), pc))
-        return EffectTemplate(sel, (CostOp(amount=n, label=s, mana=colored, if_targets=aim, from_zone=zone,
+        less = m.group(8) == "less"   # "cost {R}{G} less": reduced as 118.7b-c say (kb.engine.colorreduce)
+        return EffectTemplate(sel, (CostOp(amount=n, label=s, mana=() if less else colored, fewer=colored if less else (),
+                                           if_targets=aim, from_zone=zone,
                                            chosen_name=bool(m.group(2)), count=count, x=bool(m.group(10))),), cond,
                               describe=s), False
     # "Equip abilities you activate [that target ~ / of other Equipment] cost {1} less to activate." / "Equip costs you
@@ -1795,6 +1803,11 @@ _TRAIL_COND = re.compile(r"^(.+?),? ((?:for )?(?:as long as|while) (.+))$")
 _UNTAP_IF = re.compile(r"^(.+? doesn't untap during (?:your|its controller's) untap step) (if (it has .+ counters? on it))$")
 
 
+# "~ can't be blocked if you had another Wizard enter the battlefield under your control this turn" (509.1b): the same,
+# checked as blockers are declared
+_UNBLOCKABLE_IF = re.compile(r"^(~ can't be blocked) (if (.+))$")
+
+
 _UNLESS_RULE = re.compile(r"^((?:~|Enchanted creature|Equipped creature) can't (?:attack or block|attack|block)) unless (.+)$")
 
 
@@ -1817,7 +1830,7 @@ def _trailing_condition(s: str, pc: _Ctx):
         except ParseError as e:
             raise ParseError(m.group(2), "not a condition the engine can check", pc.card) from e
         return Unless(cond, describe="unless " + m.group(2)), m.group(1)
-    m = _TRAIL_COND.match(s) or _UNTAP_IF.match(s)
+    m = _TRAIL_COND.match(s) or _UNTAP_IF.match(s) or _UNBLOCKABLE_IF.match(s)
     if not m:
         return None, s
     phrase = m.group(3)
@@ -1900,6 +1913,12 @@ def parse_static(line: str, pc: _Ctx) -> StaticAbility:
             ops = mana_cost_ops(t.ops)
             if ops is None:
                 raise ParseError(s, "no flashback granted just before it to give this cost", pc.card)
+            templates[-1] = EffectTemplate(t.selector, ops, t.condition, t.describe + ". " + s)
+            continue
+        from .colorreduce import ONLY_COLORED
+        if templates and ONLY_COLORED.fullmatch(s.strip()) and any(getattr(op, "fewer", ()) for op in templates[-1].ops):
+            t = templates[-1]   # "This effect reduces only the amount of colored mana you pay." (kb.engine.colorreduce)
+            ops = tuple(replace(op, only_colored=True) if getattr(op, "fewer", ()) else op for op in t.ops)
             templates[-1] = EffectTemplate(t.selector, ops, t.condition, t.describe + ". " + s)
             continue
         both = read_instead(s, templates[-1] if templates else None, pc)   # "It gets -3/-3 instead as long as …"

@@ -1762,14 +1762,18 @@ def _r_rules(op) -> str:
 
 @_cls("CostOp")
 def _r_costop(op) -> str:
-    mana = "{X}" if op.x else ("{%d}" % abs(op.amount) if op.amount or not op.mana else "") + "".join("{%s}" % s for s in op.mana)
+    coloured = tuple(op.mana) + tuple(op.fewer)
+    mana = "{X}" if op.x else ("{%d}" % abs(op.amount) if op.amount or not coloured else "") + "".join("{%s}" % s for s in coloured)
+    less = "less" if op.amount < 0 or op.fewer else "more"
+    if op.only_colored:   # kb.engine.colorreduce
+        mana += " this effect reduces only the amount of colored mana you pay"
     if op.verb == "equip":   # "Equip abilities you activate cost {1} less to activate" (602.2b)
         return (f"equip abilities you activate costs you pay cost {mana} less to activate of"
                 + (" that target " + render(op.if_targets) if op.if_targets is not None else ""))
     if op.verb == "activate":   # an activated ability's own (602.2b): "This ability costs {1} less to activate …"
-        return f"this ability cost {mana} {'less' if op.amount < 0 else 'more'} to activate" + \
+        return f"this ability cost {mana} {less} to activate" + \
             (" for each" if op.count is not None and not op.x else "") + _cost_op_terms(op)
-    return f"cost {mana} {'less' if op.amount < 0 else 'more'} to cast cast spell you your opponents each " \
+    return f"cost {mana} {less} to cast cast spell you your opponents each " \
            f"player" + _cost_op_terms(op)
 
 
@@ -1846,7 +1850,7 @@ def _r_restriction_(r) -> str:
     from .restrictions import EXILED_NAME
     action = {"cast": "cast spell play played", "activate": "activate activated activated ability", "play_land": "play land", "lose": "lose game",
               "win": "win game", "legend_rule": "legend rule apply", "counters": "have counter put on it them be",
-              "player_counters": "get counter", "gain_life": "gain life", "lose_life": "lose life"}.get(r.action, r.action)
+              "player_counters": "get counter", "gain_life": "gain life", "lose_life": "lose life", "search": "search library libraries"}.get(r.action, r.action)
     who = {"each": "each player", "you": "you", "opponents": "your opponent each", "enchanted": "enchanted player",
            "subject": "target player", "named": "target player"}.get(r.players, "")
     parts = ["can not", action, who, render(r.objects) if not isinstance(r.objects, str) else
@@ -2010,7 +2014,7 @@ _TURN_WORDS = {"attacked_you": "you attacked with creature", "attacked_any": "cr
                "cast_you": "you've have cast haven't", "cast_opponent": "an opponent has cast spell", "drawn_you": "you've have drawn drew card",
                "gained_or_lost_you": "you gained or lost life", "gained_you": "you you've have gained life",
                "lost_opponent": "an opponent lost life", "lost_player": "a player lost life", "lost_you": "you you've have lost life",
-               "damaged_opponent": "an opponent was dealt damage", "damaged_you": "you you've have been was dealt damage", "crime_you": "you've have committed a crime",
+               "damaged_opponent": "an opponent was has been dealt damage", "damaged_you": "you you've have been was dealt damage", "crime_you": "you've have committed a crime",
                "surveil_you": "you've have surveilled"}
 
 
@@ -2025,6 +2029,25 @@ def _r_this_turn(c) -> str:
                                 ("spell" if c.what == "cast_you" else ""),
                                 f"from {'your' if c.who == 'you' else 'their'} {c.from_zone}" if c.from_zone else "",
                                 "that player" if c.who != "you" else "") if x)
+
+
+@_cls("OneOpponent")
+def _r_one_opponent(c) -> str:
+    """"if an opponent cast a blue spell this turn", "if an opponent had two or more lands enter the battlefield under
+    their control this turn" (kb.engine.oneopponent): the condition said of one opponent."""
+    return "an opponent had their " + render(c.inner)
+
+
+@_cls("SearchedLibrary")
+def _r_searched_library(c) -> str:
+    """701.23a: "searched their library this turn" (kb.engine.oneopponent)."""
+    return "searched their library this turn"
+
+
+@_cls("DamagedBySources")
+def _r_damaged_by_sources(c) -> str:
+    """"if you've been dealt damage by two or more creatures this turn" (kb.engine.damagesources)."""
+    return f"you you've have been dealt damage by {c.n} or more {render(c.selector)} this turn"
 
 
 @_cls("AttackedWithPower")

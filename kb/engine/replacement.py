@@ -100,6 +100,13 @@ def parse_replacement(t: str, card: str | None):
     r = _prevent_with_more(s, t, pc, card)
     if r is not None:
         return r
+    m = re.fullmatch(r"(Prevent all (?:combat )?damage that would be dealt .+?) during your turn", s)
+    if m:   # "… dealt to ~ during your turn": the prevention applies only while it's its controller's turn (500.1)
+        r = parse_replacement(m.group(1) + ".", card)
+        if r is not None and r.condition is None and r.event == "damage":
+            from dataclasses import replace as _replace
+            from .gamevalues import YourTurn
+            return _replace(r, text=t, condition=YourTurn(True, describe="during your turn"))
     m = re.fullmatch(r"If (.+?) would die, exile it instead", s)
     if m:   # "If a creature dealt damage by ~ this turn would die": the turn's damage record (kb.engine.turnevents)
         from .parser import parse_selector

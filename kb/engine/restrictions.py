@@ -32,7 +32,7 @@ from .errors import ParseError
 
 __all__ = ["Restriction", "RestrictionOp", "read_restriction", "cast_prohibited", "activation_prohibited",
            "land_play_prohibited", "cant_lose", "cant_win", "filter_losses", "legend_rule_exempt", "restriction_effects",
-           "record_cast", "bind_players", "who_says", "counters_prohibited", "player_counters_prohibited", "cant_gain_life", "cant_lose_life", "EXILED_NAME",
+           "record_cast", "bind_players", "search_prohibited", "who_says", "counters_prohibited", "player_counters_prohibited", "cant_gain_life", "cant_lose_life", "EXILED_NAME",
            "activation_limits", "activation_refused", "once_unstated"]
 
 _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "a": 1, "an": 1}
@@ -43,7 +43,7 @@ class Restriction:
     """What a "can't" effect forbids, as plain values (see the module docstring)."""
 
     action: str                      # 'cast' | 'activate' | 'play_land' | 'lose' | 'win' | 'legend_rule' |
-                                     # 'counters' | 'player_counters' | 'gain_life' | 'lose_life'
+                                     # 'counters' | 'player_counters' | 'gain_life' | 'lose_life' | 'search'
     players: str = "each"            # 'each' | 'you' | 'opponents' (relative to the effect's controller) |
                                      # 'enchanted' (the player an Aura enchants) | 'subject' → 'named' (target player)
     objects: object = None           # Selector | AnyOf | None (any) | "chosen name"
@@ -163,6 +163,9 @@ def _one(s: str, pc, text: str) -> tuple[Restriction, ...] | None:
     m = re.fullmatch(rf"{_PLAYER_RE} can't (lose|win) the game", s)
     if m:
         return (Restriction(m.group(2), players=_PLAYERS[m.group(1).lower()], text=text),)
+    m = re.fullmatch(rf"{_PLAYER_RE} can't search libraries", s)
+    if m:   # 701.23a: no library is searched (the "can't" wins, 101.2; kb.engine.actions_cards)
+        return (Restriction("search", players=_PLAYERS[m.group(1).lower()], text=text),)
     # casting (601.3)
     m = re.fullmatch(rf"{_PLAYER_RE} can't cast more than (\w+) (.+?) each turn", s)
     if m:
@@ -479,6 +482,11 @@ def _player_cant(state, snap, action: str, player: str, counter: str | None = No
         if _applies_to(r, you, player, state):
             return _quote(name, r)
     return None
+
+
+def search_prohibited(state, snap, player: str) -> str | None:
+    """The effect that says ``player`` can't search libraries ("Players can't search libraries.", 101.2), or None."""
+    return _player_cant(state, snap, "search", player)
 
 
 def land_play_prohibited(state, snap, who: str, o) -> str | None:

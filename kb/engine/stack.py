@@ -42,6 +42,7 @@ from .mayhem import MAYHEM, mayhem_alternative
 from .altcosts import FREERUNNING, freerunning_alternative
 from .keywordlist import ALTERNATIVE_KEYWORDS, KEYWORD_FIRST_EDITION, keyword_named_by
 from .webslinging import WEB_SLINGING, web_slinging_alternative
+from .colorreduce import fewer_of, reduce_coloured
 
 __all__ = ["StackItem", "StackMixin", "target_ok", "COST_KEYS", "stated_costs"]
 
@@ -1138,8 +1139,8 @@ class StackMixin:
         # cost changes from static abilities (601.2f): "[spells] cost {N} less to cast"
         reduce, more = self._cost_changes(spell_obj, item, costs or {})
         generic = sum(int(s) for s in total.symbols if s.isdigit()) + (item.x or 0) * sum(1 for s in total.symbols if s == "X")
-        coloured = [s for s in total.symbols if not s.isdigit() and s != "X"] + list(more)
-        generic = max(0, generic + reduce)
+        coloured = [s for s in total.symbols if not s.isdigit() and s != "X"] + [s for s in more if isinstance(s, str)]
+        generic = max(0, generic + reduce - reduce_coloured(self, coloured, more))   # 118.7b-c
         total_str = ("{%d}" % generic if generic or not coloured else "") + "".join("{%s}" % s for s in coloured)
         item.total_cost = total_str
         words = ", ".join(parts + [c.text.lower() for c in extra if not any(c is k for k in named)])
@@ -1335,7 +1336,7 @@ class StackMixin:
                 self.cost_change_undecided(op, ctx.you)
                 units = op.count.eval(ctx, ctx.src) if op.count is not None else 1   # counted now (601.2f)
                 delta += op.amount * units
-                more += list(op.mana) * units
+                more += (list(op.mana) + fewer_of(op)) * units   # "cost {R}{G} less" (kb.engine.colorreduce)
         return delta, tuple(more)
 
     def own_cost_change(self, op, controller: str, w, item, snap, guard=None, announced: dict | None = None) \
@@ -1368,7 +1369,7 @@ class StackMixin:
             if type(op.count).__name__ == "PartySize":
                 self.log.add(f"{_cap(controller)} {_verb(controller, 'have')} {k} creature(s) in {_poss(controller)} "
                              "party", "party", indent=1, kind="step")
-        return op.amount * units, list(op.mana) * units
+        return op.amount * units, (list(op.mana) + fewer_of(op)) * units   # "costs {U} less" (kb.engine.colorreduce)
 
     def cost_change_undecided(self, op, controller: str) -> None:
         """A cost change whose count or condition the scenario can't give (the cards of a graveyard it doesn't list,
@@ -1394,8 +1395,9 @@ class StackMixin:
         mana = next((c for c in costs_list if c.kind == "mana"), None)
         syms = list(mana.mana.symbols) if mana is not None and mana.mana is not None else []
         # the value of X announced is part of the generic mana the change applies to (107.3, 601.2f)
-        generic = max(0, sum(int(x) for x in syms if x.isdigit()) + (item.x or 0) * syms.count("X") + delta)
-        rest = [x for x in syms if not x.isdigit() and x != "X"] + list(more)
+        rest = [x for x in syms if not x.isdigit() and x != "X"] + [x for x in more if isinstance(x, str)]
+        generic = max(0, sum(int(x) for x in syms if x.isdigit()) + (item.x or 0) * syms.count("X") + delta -
+                      reduce_coloured(self, rest, more))   # 118.7b-c (kb.engine.colorreduce)
         total = ("{%d}" % generic if generic or not rest else "") + "".join("{%s}" % x for x in rest)
         self.log.add(f"total cost {total}" + (f" ({delta:+d} from cost changes)" if delta else
                                               " (its cost change doesn't apply)"),

@@ -45,7 +45,7 @@ class Event:
     change gives the new object), ``lki`` the object as it last existed before it (zone changes),
     ``player`` the player involved, ``amount`` how much, ``source`` who dealt damage or cast."""
 
-    kind: str                      # zone | zones | damage | dealt | cast | tapped | untapped | life_gain | life_loss | step | draw | counters | sacrifice | unblocked | coin_flip | die_roll
+    kind: str                      # zone | zones | damage | dealt | cast | tapped | untapped | life_gain | life_loss | step | draw | counters | sacrifice | unblocked | coin_flip | die_roll | search
     obj: int | None = None
     lki: object = None
     from_zone: str | None = None
@@ -60,7 +60,7 @@ class Event:
     item: object = None            # the stack item cast / copied
     step: str | None = None
     counter: str | None = None
-    cause: str = ""                # 'destroy', 'sacrifice', 'sba', 'cost', ...
+    cause: str = ""                # 'destroy', 'sacrifice', 'sba', 'cost', ...; a search: 'own' library or 'other'
     objs: tuple = ()               # 712.21c: every new object a melded permanent became (both cards); the attackers
                                    # declared (attacked_with); the zone changes of one batch (zones, 603.2c)
     part: int = 0                  # 712.21: the n-th further card of one permanent that moved (counts as a card, not a permanent)

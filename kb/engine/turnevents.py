@@ -254,6 +254,11 @@ def parse_history_condition(phrase: str, pc=None, parse_selector=None):
     if got is None:   # counters put, tokens created, lands played (kb.engine.turndeeds)
         from .turndeeds import parse_turn_deeds
         got = parse_turn_deeds(phrase, pc, parse_selector)
+    if got is None:   # what one opponent did (kb.engine.oneopponent); the sources that dealt you damage
+        from .damagesources import parse_damaged_by_sources
+        from .oneopponent import parse_one_opponent
+        got = parse_one_opponent(phrase, pc, parse_selector, parse_turn_events) or \
+            parse_damaged_by_sources(phrase, pc, parse_selector)
     return got if got is not None else parse_turn_events(phrase, pc, parse_selector)
 
 
@@ -298,7 +303,7 @@ def parse_turn_events(phrase: str, pc=None, parse_selector=None) -> TurnEvents |
                 return None
         return TurnEvents("sacrificed", n=_NUMBERS[m.group(1)], selector=sel, frm="battlefield", whose="you",
                           describe=p)
-    m = re.fullmatch(r"you had (a|an|two or more|three or more) (.+?) enter the battlefield under your control this turn", p)
+    m = re.fullmatch(r"you had (a|an|another|two or more|three or more) (.+?) enter the battlefield under your control this turn", p)
     if m:   # "if you had a land enter the battlefield under your control this turn": the same as "… entered …"
         p = f"{m.group(1)} {m.group(2)} entered the battlefield under your control this turn"
     m = re.fullmatch(rf"({'|'.join(_NUMBERS)}) (.+?)(?: (you|an opponent) controlled)? ({_EVENTS_RE})"
