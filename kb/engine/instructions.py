@@ -36,6 +36,7 @@ from .filters import ALL_ZONES, KIND_OF, AnyOf, Const, Plus, PowerOf, Selector, 
 from .conditions import DUMMY_IT
 from .blight import blight_sentence, mark_blight
 from .atrandom import mark_random, random_sentence
+from .lockedactivation import read_locked_activation
 from .impulse import CHOSEN, impulse_permission, reads_choose_one, split_choose_one
 from .flashbackgrant import flashback_cost_sentence, give_mana_cost
 from .dice import RollResult, read_roll, read_roll_condition, row_said, table_rows
@@ -2166,6 +2167,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         effect.opts["end_cost"] = str(ManaCost.parse(m.group(1)))
         effect.text += " " + raw
         return [], prev
+    locked = read_locked_activation(s, tg, prev, raw)   # "Its activated abilities can't be activated this turn." (602.5)
+    if locked is not None:
+        return [locked], prev
     kept = _still(s)
     if kept is not None and done and done[-1].kind == "continuous":
         done[-1].ops = _with_retained(done[-1].ops, kept)
