@@ -37,6 +37,7 @@ from .conditions import DUMMY_IT
 from .blight import blight_sentence, mark_blight
 from .atrandom import mark_random, random_sentence
 from .lockedactivation import read_locked_activation
+from .onegraveyard import one_opponents_graveyard
 from .impulse import CHOSEN, impulse_permission, reads_choose_one, split_choose_one
 from .flashbackgrant import flashback_cost_sentence, give_mana_cost
 from .dice import RollResult, read_roll, read_roll_condition, row_said, table_rows
@@ -687,6 +688,8 @@ def _target(phrase: str, pc: _Ctx, tg: _Targets) -> Subject:
         single_gy = re.search(r" from a single graveyard$", p)
         if single_gy:   # "up to three target cards from a single graveyard": cards in a graveyard, all in one (601.2c)
             p = p[:single_gy.start()] + " in a graveyard"
+        elif (count > 1 or plural) and one_opponents_graveyard(p):   # "… from an opponent's graveyard" (kb.engine.onegraveyard)
+            p, single_gy = one_opponents_graveyard(p), True
         m = re.fullmatch(r"target (.+)", p)
         if not m:
             raise ParseError(phrase, "not a target", pc.card)
