@@ -1394,6 +1394,10 @@ def _with(part: str, pc: _Ctx, phrase: str) -> list[Op]:
     ks = parse_keyword_list(part)
     if ks:
         return [AbilityOp(add=tuple(ks))]
+    from .withlist import with_parts   # "base power and toughness 8/8, flying, and first strike": each part
+    parts = with_parts(part)
+    if parts:
+        return [op for one in parts for op in _with(one, pc, phrase)]
     raise ParseError(part, "unknown \u201cwith\u201d clause", pc.card)
 
 
