@@ -5070,12 +5070,14 @@ def _emblem(who: str, quoted: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> In
     emblem with those abilities into the command zone, owned and controlled by them; "this emblem" is the emblem
     itself (~ in its abilities). An ability naming the card that made it (its "~"), or a choice made as it resolved
     ("the chosen type"), is not read."""
+    from .emblemquotes import granted_in_double_quotes, outside_granted   # '{T}: Draw a card.' granted (113.7)
     parts = re.fullmatch(r'"([^"]+)"(?: and "([^"]+)")?', quoted.strip())
-    if not parts or "~" in quoted or re.search(r"\bchosen\b", quoted):   # "the chosen type": the choice isn't the emblem's
+    if not parts or any("~" in outside_granted(a) for a in parts.groups() if a) or re.search(r"\bchosen\b", quoted):
+        # "the chosen type": the choice isn't the emblem's
         raise ParseError(raw, "an emblem whose abilities the engine cannot separate", pc.card)
     lines = [re.sub(r"\b[Tt]his emblem\b", "~", a.strip()) for a in parts.groups() if a]
     definition = {"name": "", "type_line": "", "colors": [], "layout": "emblem",
-                  "text": "\n".join(x[0].upper() + x[1:] for x in lines)}
+                  "text": "\n".join(granted_in_double_quotes(x[0].upper() + x[1:]) for x in lines)}
     return Instruction("emblem", subject_of(who, pc, tg, prev), text=raw,
                        opts={"definition": definition, "self_named": any(x != a for x, a in zip(lines, parts.groups()))})
 
