@@ -1358,7 +1358,8 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     if hist is not None:
         return Condition("state", value=hist, text=p)
     from .parser import read_state_condition   # the statics' reader: "~ is tapped", "you control two or more Gates"
-    state = read_state_condition(p, pc)
+    from .gamevalues import library_has_no_cards
+    state = read_state_condition(library_has_no_cards(p), pc)
     if state is not None:
         return Condition("state", value=state, text=p.strip())
     from .conditions import read_joined   # "if a nonland permanent left the battlefield this turn or a spell was
