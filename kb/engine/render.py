@@ -1512,6 +1512,9 @@ def _mana_words(produces: str, name: str | None) -> str:
     from .couldproduce import read as read_could_produce
     if read_could_produce(text) is not None:   # "one mana of any color that a land an opponent controls could produce"
         return _could_produce_words(text, name)
+    from .devotionmana import reads_chosen_devotion
+    if reads_chosen_devotion(text):   # the chosen colour's devotion (700.5), read whole by kb.engine.devotionmana
+        return produces
     amount = read_mana_amount(text)
     if amount is not None:   # every word but the count is of the amount grammar, read whole by read_mana_amount
         if amount.how in ("n", "x"):
