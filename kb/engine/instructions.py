@@ -1410,6 +1410,10 @@ def parse_costs(text: str, pc: _Ctx) -> list[Cost]:
         if m:   # "Remove three quest counters from ~ and sacrifice it": two parts of one cost (602.2b)
             out += [_one_cost(m.group(1), pc), Cost("sacrifice", subject=SELF_SUBJ, text="sacrifice it")]
             continue
+        m = re.fullmatch(r"(.+? ~) and return (?:it|~) to its owner's hand", strip_period(part), re.I)
+        if m:   # "Remove an eon counter from ~ and return it to its owner's hand": two parts of one cost (602.2b)
+            out += [_one_cost(m.group(1), pc), Cost("return", subject=SELF_SUBJ, text="return it to its owner's hand")]
+            continue
         m = re.fullmatch(r"(.+?) and pay its mana cost", strip_period(part), re.I)
         if m:   # "Exile a creature card from your graveyard and pay its mana cost": two costs, the second the
             # mana cost of the card the first paid with (602.2b, 118.1)
