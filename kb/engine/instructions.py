@@ -1467,7 +1467,7 @@ def _one_cost(part: str, pc: _Ctx) -> Cost:
     m = re.fullmatch(rf"discard {_COST_N} (.*?)cards?( at random)?", low)
     if m:   # "Discard a creature card" (701.9): the kind of card is part of the cost
         n, x = _cost_count(m.group(1))
-        kind = m.group(2).strip()
+        kind = p[m.start(2):m.end(2)].strip()   # as written: "a Mountain card" names a subtype (205.3i)
         subj = Subject("chosen", selector=parse_selector(kind + " card", pc, default_zone=frozenset(("hand",))),
                        text=kind + " card") if kind else None
         return Cost("discard", n=n, x=x, subject=subj, random=bool(m.group(3)), text=p)
