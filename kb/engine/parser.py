@@ -1147,7 +1147,9 @@ def _clause(clause: str, pc: _Ctx) -> list[Op]:
         from .keywordactions import GOADED
         return [RulesOp(label=GOADED)]
     if verb in ("is", "are", "becomes", "become"):
-        return parse_type_phrase(rest, pc, verb)
+        from .becomeswherex import becomes_where_x   # "becomes an X/X …, where X is …" (107.3a)
+        bound = becomes_where_x(rest, pc, lambda words: parse_type_phrase(words, pc, verb))
+        return bound if bound is not None else parse_type_phrase(rest, pc, verb)
     if verb == "can't":
         if rest in ("attack", "block", "attack or block", "attack you", "be blocked",
                     "attack you or planeswalkers you control"):   # the last: kb.engine.attackyou (508.1c)
