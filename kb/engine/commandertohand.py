@@ -16,12 +16,10 @@ COMMANDER_TO_HAND = "commander_to_hand"
 _SENTENCE = re.compile(r"Put your commander into your hand from the command zone")
 
 
-def read_commander_to_hand(s: str, raw: str):
-    """``s``: a sentence without its period. The instruction, or None for any other sentence."""
-    if not _SENTENCE.fullmatch(s.strip()):
-        return None
-    from .instructions import YOU, Instruction
-    return Instruction(COMMANDER_TO_HAND, YOU, text=raw.strip())
+def read_commander_to_hand(s: str) -> bool:
+    """``s``: a sentence without its period. Whether it is this instruction (kb.engine.instructions makes it, of kind
+    :data:`COMMANDER_TO_HAND`)."""
+    return bool(_SENTENCE.fullmatch(s.strip()))
 
 
 def commander_to_hand(state, ins, rc, item) -> None:

@@ -37,7 +37,7 @@ from .conditions import DUMMY_IT
 from .blight import blight_sentence, mark_blight
 from .atrandom import mark_random, random_sentence
 from .lockedactivation import read_locked_activation
-from .commandertohand import read_commander_to_hand
+from .commandertohand import COMMANDER_TO_HAND, read_commander_to_hand
 from .onegraveyard import one_opponents_graveyard
 from .impulse import CHOSEN, impulse_permission, reads_choose_one, split_choose_one
 from .flashbackgrant import flashback_cost_sentence, give_mana_cost
@@ -2176,12 +2176,11 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         effect.opts["end_cost"] = str(ManaCost.parse(m.group(1)))
         effect.text += " " + raw
         return [], prev
-    locked = read_locked_activation(s, tg, prev, raw)   # "Its activated abilities can't be activated this turn." (602.5)
+    locked = read_locked_activation(s, tg, prev)   # "Its activated abilities can't be activated this turn." (602.5)
     if locked is not None:
-        return [locked], prev
-    mine = read_commander_to_hand(s, raw)   # "Put your commander into your hand from the command zone." (903.3)
-    if mine is not None:
-        return [mine], prev
+        return [Instruction("continuous", prev, locked, "end_of_turn", rules=True, opts={"locked": True}, text=raw)], prev
+    if read_commander_to_hand(s):   # "Put your commander into your hand from the command zone." (903.3)
+        return [Instruction(COMMANDER_TO_HAND, YOU, text=raw.strip())], prev
     kept = _still(s)
     if kept is not None and done and done[-1].kind == "continuous":
         done[-1].ops = _with_retained(done[-1].ops, kept)

@@ -18,10 +18,11 @@ __all__ = ["read_locked_activation"]
 _SENTENCE = re.compile(r"(Its|Their) activated abilities can't be activated this turn")
 
 
-def read_locked_activation(s: str, tg, prev, raw: str):
+def read_locked_activation(s: str, tg, prev):
     """``s``: the sentence without its period; ``prev``: the subject the sentence before named; ``tg``: the ability's
-    targets. The instruction (a rules effect on that object, locked as it resolves, until end of turn), or None when
-    the sentence is not this one or "its" names anything but targeted objects."""
+    targets. The ops of the instruction (a rules effect on that object, locked as it resolves, until end of turn:
+    kb.engine.instructions makes it), or None when the sentence is not this one or "its" names anything but targeted
+    objects."""
     m = _SENTENCE.fullmatch(s.strip())
     if not m or prev is None or prev.kind != "target" or not prev.slots:
         return None
@@ -29,8 +30,6 @@ def read_locked_activation(s: str, tg, prev, raw: str):
         return None
     if (m.group(1) == "Their") != (len(prev.slots) > 1):   # "its" after one target, "their" after several
         return None
-    from .instructions import Instruction
     from .restrictions import Restriction, RestrictionOp
     r = Restriction("activate", objects="locked", text="its activated abilities can't be activated")
-    return Instruction("continuous", prev, (RestrictionOp(label=r.text, restriction=r),), "end_of_turn", rules=True,
-                       opts={"locked": True}, text=raw)
+    return (RestrictionOp(label=r.text, restriction=r),)

@@ -1148,7 +1148,7 @@ def _clause(clause: str, pc: _Ctx) -> list[Op]:
         return [RulesOp(label=GOADED)]
     if verb in ("is", "are", "becomes", "become"):
         from .becomeswherex import becomes_where_x   # "becomes an X/X …, where X is …" (107.3a)
-        bound = becomes_where_x(rest, pc, lambda words: parse_type_phrase(words, pc, verb))
+        bound = becomes_where_x(rest, lambda words: parse_type_phrase(words, pc, verb), lambda v: parse_value(v, pc))
         return bound if bound is not None else parse_type_phrase(rest, pc, verb)
     if verb == "can't":
         if rest in ("attack", "block", "attack or block", "attack you", "be blocked",
