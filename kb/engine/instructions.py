@@ -39,6 +39,7 @@ from .atrandom import mark_random, random_sentence
 from .lockedactivation import read_locked_activation
 from .commandertohand import COMMANDER_TO_HAND, read_commander_to_hand
 from .onegraveyard import one_opponents_graveyard
+from .nextturnshield import lasts_until_next_turn
 from .impulse import CHOSEN, impulse_permission, reads_choose_one, split_choose_one
 from .flashbackgrant import flashback_cost_sentence, give_mana_cost
 from .dice import RollResult, read_roll, read_roll_condition, row_said, table_rows
@@ -2912,7 +2913,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         elif duration.startswith("while:") and ins.kind not in ("continuous", "shield", "become_copy", "delayed", "rule_turn"):
             # any other one-shot effect with an "until" (610.3)
             raise ParseError(raw, "a one-shot action lasting until an event (610.3) is not modelled", pc.card)
-        if duration in ("until_your_next_turn", "until_planeswalk") and ins.kind not in ("continuous", "become_copy"):
+        if lasts_until_next_turn(ins, duration):   # "Until your next turn, prevent all damage …" (kb.engine.nextturnshield)
+            ins.duration = duration
+        elif duration in ("until_your_next_turn", "until_planeswalk") and ins.kind not in ("continuous", "become_copy"):
             raise ParseError(raw, "this kind of effect lasting “until your next turn” or “until a player planeswalks” "
                              "(611.2a) is not modelled", pc.card)
         if same and out:
