@@ -140,7 +140,8 @@ def _module_resolvers() -> dict:
     from .warp import warp_exile
     from .miracle import miracle_cast
     from .dice import roll_die
-    return {"roll_die": roll_die, "soulbond_pair": resolve_pair, "rebound_cast": rebound_cast, "enlist_boost": enlist_boost,
+    from .commandertohand import COMMANDER_TO_HAND, commander_to_hand
+    return {"roll_die": roll_die, COMMANDER_TO_HAND: commander_to_hand, "soulbond_pair": resolve_pair, "rebound_cast": rebound_cast, "enlist_boost": enlist_boost,
             "warp_exile": warp_exile, "miracle_cast": miracle_cast}
 
 

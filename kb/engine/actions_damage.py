@@ -478,14 +478,16 @@ class DamageActions:
                              f"{self._ref_name(ref)} this turn is prevented", "prevention_shield", indent=1, kind="step")
             return
         elif kind == "prevent_either":   # 615.1a: damage dealt to it, and damage it deals
+            from .nextturnshield import shield_duration   # this turn, or "until your next turn" (611.2a)
+            lasts = shield_duration(ins)
             for ref in refs:
                 if ref[0] != "obj":
                     continue
                 for r in (Replacement("damage", "prevent", ins.text, source=rc.source_oid, source_name=item.name,
-                                      controller=rc.you, combat_only=bool(ins.opts.get("combat")), duration="end_of_turn",
+                                      controller=rc.you, combat_only=bool(ins.opts.get("combat")), duration=lasts,
                                       ids=frozenset((ref[1],))),
                           Replacement("damage", "prevent", ins.text, source=rc.source_oid, source_name=item.name,
-                                      controller=rc.you, combat_only=bool(ins.opts.get("combat")), duration="end_of_turn",
+                                      controller=rc.you, combat_only=bool(ins.opts.get("combat")), duration=lasts,
                                       by=("source", ref[1]))):
                     self.add_shield(r)
                     rc.shields.append(r)

@@ -31,7 +31,7 @@ from .words import COLOR_LETTERS, KEYWORD_ACTION_EVENTS, NUMBER_WORDS
 
 __all__ = ["GameView", "game_of", "GameCondition", "SpeedIs", "SpeedOf", "speed_undecided", "game_key", "bound_to_player", "controlled_count", "turn_events", "GameValue", "BlockingIt", "LifeOf", "PlayerCount", "CardsIn", "Arith",
            "NotBelowZero", "GameCompare", "parse_game_value", "parse_game_each", "parse_game_condition",
-           "reads_outside", "undecided_for", "not_below_zero", "PlayerHas", "parse_player_condition",
+           "reads_outside", "undecided_for", "not_below_zero", "PlayerHas", "parse_player_condition", "library_has_no_cards",
            "parse_counters_condition", "ThisTurn", "parse_player_history", "ControlsMore", "parse_controls_more",
            "HasMore", "parse_has_more", "CommanderCasts", "commander_cast", "IDENTITY_MANA", "color_identity",
            "commander_identity", "SourceCast", "parse_source_cast", "value_undecided", "undecided_conditions", "TurnTotal", "DiedThisTurn",
@@ -1491,6 +1491,12 @@ def _number(w: str) -> int | None:
     return n if isinstance(n, int) else None
 
 
+def library_has_no_cards(phrase: str) -> str:
+    """"your library has no cards in it" (Jace, Wielder of Mysteries) → "you have no cards in your library": the same
+    count of the same zone (401.1), "it" being the library, not an object; any other phrase unchanged."""
+    return "you have no cards in your library" if phrase.strip() == "your library has no cards in it" else phrase
+
+
 def parse_player_condition(phrase: str, *, that_player: bool = False) -> PlayerHas | None:
     """"you have fewer than seven cards in hand", "an opponent has 10 or less life", "each player has 10 or less
     life", "your life total is less than 7", and, when ``that_player`` (a trigger whose event names the player),
@@ -1498,6 +1504,7 @@ def parse_player_condition(phrase: str, *, that_player: bool = False) -> PlayerH
     p = phrase.strip()
     # "you have a card in hand": one or more (402.1)
     p = re.sub(r"^(you have|that player has|an opponent has) (?:a|one) card in ((?:your |their )?hand)$", r"\1 one or more cards in \2", p)
+    p = library_has_no_cards(p)
     m = re.fullmatch(r"your life total is (less|greater) than (\w+)", p)
     if m and _number(m.group(2)) is not None:
         return PlayerHas("you", "life", "<" if m.group(1) == "less" else ">", _number(m.group(2)), describe=p)

@@ -36,6 +36,10 @@ from .filters import ALL_ZONES, KIND_OF, AnyOf, Const, Plus, PowerOf, Selector, 
 from .conditions import DUMMY_IT
 from .blight import blight_sentence, mark_blight
 from .atrandom import mark_random, random_sentence
+from .lockedactivation import read_locked_activation
+from .commandertohand import COMMANDER_TO_HAND, read_commander_to_hand
+from .onegraveyard import one_opponents_graveyard
+from .nextturnshield import lasts_until_next_turn
 from .impulse import CHOSEN, impulse_permission, reads_choose_one, split_choose_one
 from .flashbackgrant import flashback_cost_sentence, give_mana_cost
 from .dice import RollResult, read_roll, read_roll_condition, row_said, table_rows
@@ -689,6 +693,8 @@ def _target(phrase: str, pc: _Ctx, tg: _Targets) -> Subject:
         single_gy = re.search(r" from a single graveyard$", p)
         if single_gy:   # "up to three target cards from a single graveyard": cards in a graveyard, all in one (601.2c)
             p = p[:single_gy.start()] + " in a graveyard"
+        elif (count > 1 or plural) and one_opponents_graveyard(p):   # "… from an opponent's graveyard" (kb.engine.onegraveyard)
+            p, single_gy = one_opponents_graveyard(p), True
         m = re.fullmatch(r"target (.+)", p)
         if not m:
             raise ParseError(phrase, "not a target", pc.card)
@@ -1375,7 +1381,8 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     if hist is not None:
         return Condition("state", value=hist, text=p)
     from .parser import read_state_condition   # the statics' reader: "~ is tapped", "you control two or more Gates"
-    state = read_state_condition(p, pc)
+    from .gamevalues import library_has_no_cards
+    state = read_state_condition(library_has_no_cards(p), pc)
     if state is not None:
         return Condition("state", value=state, text=p.strip())
     from .conditions import read_joined   # "if a nonland permanent left the battlefield this turn or a spell was
@@ -1424,6 +1431,10 @@ def parse_costs(text: str, pc: _Ctx) -> list[Cost]:
         m = re.fullmatch(r"(.+?) and sacrifice (?:it|~)", strip_period(part), re.I)
         if m:   # "Remove three quest counters from ~ and sacrifice it": two parts of one cost (602.2b)
             out += [_one_cost(m.group(1), pc), Cost("sacrifice", subject=SELF_SUBJ, text="sacrifice it")]
+            continue
+        m = re.fullmatch(r"(.+? ~) and return (?:it|~) to its owner's hand", strip_period(part), re.I)
+        if m:   # "Remove an eon counter from ~ and return it to its owner's hand": two parts of one cost (602.2b)
+            out += [_one_cost(m.group(1), pc), Cost("return", subject=SELF_SUBJ, text="return it to its owner's hand")]
             continue
         m = re.fullmatch(r"(.+?) and pay its mana cost", strip_period(part), re.I)
         if m:   # "Exile a creature card from your graveyard and pay its mana cost": two costs, the second the
@@ -1478,7 +1489,7 @@ def _one_cost(part: str, pc: _Ctx) -> Cost:
     m = re.fullmatch(rf"discard {_COST_N} (.*?)cards?( at random)?", low)
     if m:   # "Discard a creature card" (701.9): the kind of card is part of the cost
         n, x = _cost_count(m.group(1))
-        kind = m.group(2).strip()
+        kind = p[m.start(2):m.end(2)].strip()   # as written: "a Mountain card" names a subtype (205.3i)
         subj = Subject("chosen", selector=parse_selector(kind + " card", pc, default_zone=frozenset(("hand",))),
                        text=kind + " card") if kind else None
         return Cost("discard", n=n, x=x, subject=subj, random=bool(m.group(3)), text=p)
@@ -2187,6 +2198,11 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         effect.opts["end_cost"] = str(ManaCost.parse(m.group(1)))
         effect.text += " " + raw
         return [], prev
+    locked = read_locked_activation(s, tg, prev)   # "Its activated abilities can't be activated this turn." (602.5)
+    if locked is not None:
+        return [Instruction("continuous", prev, locked, "end_of_turn", rules=True, opts={"locked": True}, text=raw)], prev
+    if read_commander_to_hand(s):   # "Put your commander into your hand from the command zone." (903.3)
+        return [Instruction(COMMANDER_TO_HAND, YOU, text=raw.strip())], prev
     kept = _still(s)
     if kept is not None and done and done[-1].kind == "continuous":
         done[-1].ops = _with_retained(done[-1].ops, kept)
@@ -2828,7 +2844,7 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         if re.search(r"\bbecomes? a copy of\b.+\bexcept\b", part):
             pieces.append(part)   # "... except it doesn't copy that creature's color and it has this ability" (707.9)
             continue
-        split = re.split(r"\s+and\s+(?=(?:untap|tap|gain control of|it gains|it gets|it loses|it has|it doesn.t untap|it becomes renowned|you gain|(?:you )?get \{E\}|"
+        split = re.split(r"\s+and\s+(?=(?:untap|tap|gain control of|it gains|it gets|it loses|it has|it doesn.t untap|it becomes\b|you gain|(?:you )?get \{E\}|"
                          r"you lose|draw|you draw|create|put|exile|destroy|sacrifice|return|your life total|deals \w+ damage to\b|"
                          r"can attack this turn as though\b|(?<=until end of turn and )can't be blocked\b|"
                          # "~ has base power and toughness 4/2 until end of turn and gains first strike until end of
@@ -2919,7 +2935,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         elif duration.startswith("while:") and ins.kind not in ("continuous", "shield", "become_copy", "delayed", "rule_turn"):
             # any other one-shot effect with an "until" (610.3)
             raise ParseError(raw, "a one-shot action lasting until an event (610.3) is not modelled", pc.card)
-        if duration in ("until_your_next_turn", "until_planeswalk") and ins.kind not in ("continuous", "become_copy"):
+        if lasts_until_next_turn(ins, duration):   # "Until your next turn, prevent all damage …" (kb.engine.nextturnshield)
+            ins.duration = duration
+        elif duration in ("until_your_next_turn", "until_planeswalk") and ins.kind not in ("continuous", "become_copy"):
             raise ParseError(raw, "this kind of effect lasting “until your next turn” or “until a player planeswalks” "
                              "(611.2a) is not modelled", pc.card)
         if same and out:
@@ -5089,12 +5107,14 @@ def _emblem(who: str, quoted: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> In
     emblem with those abilities into the command zone, owned and controlled by them; "this emblem" is the emblem
     itself (~ in its abilities). An ability naming the card that made it (its "~"), or a choice made as it resolved
     ("the chosen type"), is not read."""
+    from .emblemquotes import granted_in_double_quotes, outside_granted   # '{T}: Draw a card.' granted (113.7)
     parts = re.fullmatch(r'"([^"]+)"(?: and "([^"]+)")?', quoted.strip())
-    if not parts or "~" in quoted or re.search(r"\bchosen\b", quoted):   # "the chosen type": the choice isn't the emblem's
+    if not parts or any("~" in outside_granted(a) for a in parts.groups() if a) or re.search(r"\bchosen\b", quoted):
+        # "the chosen type": the choice isn't the emblem's
         raise ParseError(raw, "an emblem whose abilities the engine cannot separate", pc.card)
     lines = [re.sub(r"\b[Tt]his emblem\b", "~", a.strip()) for a in parts.groups() if a]
     definition = {"name": "", "type_line": "", "colors": [], "layout": "emblem",
-                  "text": "\n".join(x[0].upper() + x[1:] for x in lines)}
+                  "text": "\n".join(granted_in_double_quotes(x[0].upper() + x[1:]) for x in lines)}
     return Instruction("emblem", subject_of(who, pc, tg, prev), text=raw,
                        opts={"definition": definition, "self_named": any(x != a for x, a in zip(lines, parts.groups()))})
 

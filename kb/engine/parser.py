@@ -1161,7 +1161,9 @@ def _clause(clause: str, pc: _Ctx) -> list[Op]:
         from .keywordactions import GOADED
         return [RulesOp(label=GOADED)]
     if verb in ("is", "are", "becomes", "become"):
-        return parse_type_phrase(rest, pc, verb)
+        from .becomeswherex import becomes_where_x   # "becomes an X/X …, where X is …" (107.3a)
+        bound = becomes_where_x(rest, lambda words: parse_type_phrase(words, pc, verb), lambda v: parse_value(v, pc))
+        return bound if bound is not None else parse_type_phrase(rest, pc, verb)
     if verb == "can't":
         if rest in ("attack", "block", "attack or block", "attack you", "be blocked",
                     "attack you or planeswalkers you control"):   # the last: kb.engine.attackyou (508.1c)
@@ -1408,6 +1410,10 @@ def _with(part: str, pc: _Ctx, phrase: str) -> list[Op]:
     ks = parse_keyword_list(part)
     if ks:
         return [AbilityOp(add=tuple(ks))]
+    from .withlist import with_parts   # "base power and toughness 8/8, flying, and first strike": each part
+    parts = with_parts(part)
+    if parts:
+        return [op for one in parts for op in _with(one, pc, phrase)]
     raise ParseError(part, "unknown \u201cwith\u201d clause", pc.card)
 
 

@@ -1627,6 +1627,9 @@ class SBAMixin:
         """Effects lasting "until your next turn" end as that player's next turn begins (611.2a); for a
         player who left the game, when that turn would have begun (800.4m)."""
         ending = [e for e in self.effects if e.duration == "until_your_next_turn" and e.you in [active] + skipped]
+        from .nextturnshield import end_next_turn_shields   # prevention effects "until your next turn" (611.2a)
+        if end_next_turn_shields(self, [active] + skipped):
+            self._changed()
         if not ending:
             return
         self.effects = [e for e in self.effects if e not in ending]

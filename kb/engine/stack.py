@@ -2128,7 +2128,8 @@ class StackMixin:
         p = self.player(who)
         text = amount_phrase(produces)
         got: list = []
-        amount = read_mana_amount(text)
+        from .devotionmana import chosen_devotion_amount   # "… of that color equal to your devotion to that color"
+        amount = read_mana_amount(text) or chosen_devotion_amount(text, choices)
         if amount is not None:   # "{G} for each Elf you control", "X mana in any combination of {B} and/or {R}"
             got = self._mana_of_amount(who, amount, source, choices, item)
         elif re.fullmatch(r"[WUBRGC]", text):
