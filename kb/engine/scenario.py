@@ -510,7 +510,8 @@ class _Runner:
                 o = next((x for x in state.objects.values() if x.zone == "hand" and x.owner == (who or o.owner)
                           and x.card.name == o.card.name), o)
             if o is not None and o.zone not in ("battlefield", "stack"):
-                stated = o.oid <= state.__dict__.get("question_oid", o.oid)   # put there by the scenario, not a step
+                stated = o.oid <= state.__dict__.get("question_oid", o.oid) or \
+                    o.oid in state.__dict__.get("scenario_put", ())   # put there by the scenario, not a step
                 if not casting or o.zone == "hand" or stated or _may_cast_from(state, o):
                     return o
                 caster = who or o.owner
@@ -1136,8 +1137,11 @@ def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, re
             if zone == "command" and not state.rules_have("planeswalk"):   # 408 came with Planechase's rules
                 raise sc.err(line, f"the rules of {state.edition} have no command zone (408 came with the "
                                    "2009-09-04 edition)")
+            _put_names_no_other(state, o, zone, kind, sc, line)
             for _ in range(_int(o.get("count", 1), "count", sc, line)):
-                state.put_into(rn.card(o["card"], line), zone, owner=o.get("owner"), alias=o.get("as"))
+                put = state.put_into(rn.card(o["card"], line), zone, owner=o.get("owner"), alias=o.get("as"))
+                # the scenario's statement that the card is there: a cast step naming it casts that card (601.2a)
+                state.__dict__.setdefault("scenario_put", set()).add(put.oid)
     elif kind == "set_in_motion":   # 701.32b (kb.engine.schemes)
         o = _opts(value, line, sc, ("card", "player", "as"))
         from .schemes import set_in_motion
@@ -1322,7 +1326,9 @@ def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, re
         finally:
             state.discard_by, state.discard_step = None, False
     elif kind == "life":
-        o = _opts(value, line, sc, ("player", "gain", "lose", "set", "poison"), main="player")
+        o = _opts(value, line, sc, ("player", "gain", "lose", "set", "poison", "respond", "hold"), main="player")
+        if all(o.get(k) is None for k in ("gain", "lose", "set", "poison")):
+            raise sc.err(line, "life says what changes: {player: P, set: N | gain: N | lose: N | poison: N}")
         who = state._player(o.get("player"))
         if o.get("poison") is not None:         # the player's poison counters, as said (122.1f)
             state.player(who).poison = _int(o["poison"], "poison", sc, line)
@@ -1353,6 +1359,12 @@ def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, re
     elif kind == "end_turn":
         state.end_turn()
     elif kind == "step":
+        if str(value) == "main1" and state.step == "main1":
+            # a scenario begins in its first turn's precombat main phase, and end_turn stops as the next turn's begins:
+            # step: main1 there names the main phase the game is in, never the next turn's (docs/scenarios.md)
+            state.log.add(f"The game is in {_poss(state.active)} precombat main phase already: the step names this one",
+                          kind="step")
+            return
         state.advance_to(str(value), hold=True)
         if value == "combat_damage" and isinstance(raw, dict) and raw.get("all") is True:
             state.finish_combat_damage()
@@ -1366,6 +1378,22 @@ def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, re
         rec.trace.add(str(value), kind="note")
     elif kind in ("expect", "show"):
         _expect(rn, state, value, line, raw, rec, show=kind == "show")
+
+
+def _put_names_no_other(state: GameState, o: dict, zone: str, kind: str, sc: Scenario, line: int) -> None:
+    """A ``put``/``graveyard`` step brings a card from outside the game into a zone; naming a card that is in another
+    zone already (the exiled Shock), without ``as:`` for a new one, would leave that card where it is and add a second
+    one: an error saying how to move it (``move``, 400.7) or name a new card, never a silent second card."""
+    ref = o.get("card")
+    if not isinstance(ref, str) or o.get("as") is not None or not state.has(ref):
+        return
+    ex = state.find(ref)
+    if ex is None or ex.zone == zone:
+        return
+    where = f"in {_poss(ex.owner)} {ex.zone}" if ex.zone not in ("battlefield", "stack") else f"on the {ex.zone}"
+    raise sc.err(line, f"{kind}: {ref} is {where}: this step puts another card of that name from outside the game "
+                       f"into the {zone} and leaves that one where it is. To move that card, write "
+                       f"move: {{card: {ref}, to: {zone}}}; for another card of that name, give it a name with as:")
 
 
 def _bare_source(state: GameState, keywords, rn, line):
