@@ -77,7 +77,7 @@ from .errors import EngineError, ParseError
 from .objects import CardDef, CardError
 from .unnamed import is_unnamed
 from .profiles import Citations, Profile, ProfileError, profile_for
-from .state import GameState, describe
+from .state import ZONE_NAMES, GameState, describe
 from .stack import COST_KEYS, stated_costs
 from .trace import Trace
 from .text import player_poss as _poss
@@ -1096,8 +1096,54 @@ def _own_cost_changes_unread(rn: _Runner, value, line: int) -> list:
             for t in unread if _COST_CHANGE.search(t)]
 
 
+# what a step of each kind must name (its main key: ``cast: NAME`` or ``cast: {card: NAME, ...}``)
+_NEEDS = {**dict.fromkeys(("enter", "graveyard", "put", "cast", "activate", "control", "leave", "return", "blink", "move",
+                           "play", "turn_face_up", "suspend", "set_in_motion", "planeswalk", "counters", "attach",
+                           "destroy", "sacrifice", "exile", "tap", "untap", "flip", "transform", "detach", "face_down",
+                           "face_up"), "card"),
+          "effect": "text", "damage": "to"}
+_LISTS = ("enter", "graveyard", "put", "destroy", "sacrifice", "exile", "tap", "untap")   # steps taking a list of cards
+
+
+def _check_step_value(kind: str, value, line: int, sc: Scenario) -> None:
+    """A step names what it acts on: a missing card (``put: {zone: exile}``), a yes/no where a card is expected
+    (``tap: true``, which no object is called), a ``choose:`` that is no mapping, are errors naming the step, never a
+    step that silently does nothing or acts on something else."""
+    if kind in ("end_turn", "sba") and value not in (None, True):
+        raise sc.err(line, f"{kind}: true (the step takes no value), not {value!r}")
+    key = _NEEDS.get(kind)
+    if key is None:
+        return
+    items = _as_list(value) if kind in _LISTS and isinstance(value, list) else [value]
+    if not items:
+        raise sc.err(line, f"{kind} names no {key}: {kind}: NAME, or a list of them")
+    for item in items:
+        main = item.get(key) if isinstance(item, dict) else (None if key == "to" else item)
+        if main is None or isinstance(main, bool) or main in ("", [], {}) or (
+                key != "to" and isinstance(main, (dict, float)) and not (kind == "effect" and isinstance(main, str))):
+            form = f"{kind}: {{{key}: ...}}" if key == "to" else f"{kind}: NAME or {kind}: {{{key}: ..., ...}}"
+            raise sc.err(getattr(item, "line", 0) or line, f"{kind} needs a {key}, not {main!r} ({form})")
+        if kind == "effect" and not isinstance(main, str):
+            raise sc.err(line, f"effect: the text is rules text (a sentence), not {main!r}")
+        if isinstance(item, dict) and item.get("choose") is not None and not isinstance(item["choose"], dict):
+            raise sc.err(line, f"{kind}: choose is a mapping of the choices made, such as {{creature: NAME}}, "
+                               f"not {item['choose']!r}")
+        if kind == "counters" and isinstance(item, dict):
+            if item.get("add") is None and item.get("remove") is None:
+                raise sc.err(line, "counters says what changes: {card: NAME, add: {+1/+1: 2}} or remove:")
+            for k in ("add", "remove"):
+                if item.get(k) is not None and not isinstance(item[k], dict):
+                    raise sc.err(line, f"counters: {k} is a mapping of kinds to numbers, such as {{+1/+1: 2}}, "
+                                       f"not {item[k]!r}")
+        if kind == "counters" and not isinstance(item, dict):
+            raise sc.err(line, "counters says what changes: {card: NAME, add: {+1/+1: 2}} or remove:")
+        if kind in ("destroy", "sacrifice", "exile") and isinstance(item, dict) and set(item) - {"card"}:
+            raise sc.err(line, f"unknown option {sorted(map(str, set(item) - {'card'}))[0]!r} here (allowed: card)")
+
+
 def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, rec: StepRecord) -> None:
     sc = rn.sc
+    _check_step_value(kind, value, line, sc)
     if kind == "enter":
         entries, used = [], []
         for item in _as_list(value):
@@ -1196,6 +1242,8 @@ def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, re
         state.play_land(held or rn.card_or_object(state, o["card"], line), controller=o.get("controller"),
                         choices=o.get("choose"), face=o.get("face"))
     elif kind == "attack":
+        if isinstance(value, bool) or (value is not None and not isinstance(value, (str, list, dict))):
+            raise sc.err(line, "attack is a list of creatures, a mapping creature → player or planeswalker, or none")
         state.declare_attackers([] if value in (None, "none", []) else value)
     elif kind == "block":
         if value in (None, "none", []):
@@ -1385,8 +1433,8 @@ def _put_names_no_other(state: GameState, o: dict, zone: str, kind: str, sc: Sce
     zone already (the exiled Shock), without ``as:`` for a new one, would leave that card where it is and add a second
     one: an error saying how to move it (``move``, 400.7) or name a new card, never a silent second card."""
     ref = o.get("card")
-    if not isinstance(ref, str) or o.get("as") is not None or not state.has(ref):
-        return
+    if not isinstance(ref, str) or o.get("as") is not None or not state.has(ref) or zone not in ZONE_NAMES:
+        return   # (an unknown zone is put_into's error)
     ex = state.find(ref)
     if ex is None or ex.zone == zone:
         return
