@@ -1430,15 +1430,15 @@ def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, re
 
 def _put_names_no_other(state: GameState, o: dict, zone: str, kind: str, sc: Scenario, line: int) -> None:
     """A ``put``/``graveyard`` step brings a card from outside the game into a zone; naming a card that is in another
-    zone already (the exiled Shock), without ``as:`` for a new one, would leave that card where it is and add a second
+    zone off the battlefield and the stack already (the exiled Shock), without ``as:`` for a new one, would leave that card where it is and add a second
     one: an error saying how to move it (``move``, 400.7) or name a new card, never a silent second card."""
     ref = o.get("card")
     if not isinstance(ref, str) or o.get("as") is not None or not state.has(ref) or zone not in ZONE_NAMES:
         return   # (an unknown zone is put_into's error)
     ex = state.find(ref)
-    if ex is None or ex.zone == zone:
-        return
-    where = f"in {_poss(ex.owner)} {ex.zone}" if ex.zone not in ("battlefield", "stack") else f"on the {ex.zone}"
+    if ex is None or ex.zone == zone or ex.zone in ("battlefield", "stack"):
+        return   # (a permanent or a spell of that name: the card put is plainly another one)
+    where = f"in {_poss(ex.owner)} {ex.zone}"
     raise sc.err(line, f"{kind}: {ref} is {where}: this step puts another card of that name from outside the game "
                        f"into the {zone} and leaves that one where it is. To move that card, write "
                        f"move: {{card: {ref}, to: {zone}}}; for another card of that name, give it a name with as:")
