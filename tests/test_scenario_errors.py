@@ -172,6 +172,10 @@ def test_activate_matching_nothing_cites_the_rule(edition, rule, step, words):
     ("step: lunch", "unknown step 'lunch'"),
     ("pass: 0", "pass is between 1"),
     ("create: {token: x}", "create needs token"),
+    # a discard is from a hand (701.9a); put: is for zones other than the battlefield and the stack
+    ("discard: {card: [Test Bear]}", "Test Bear is on the battlefield, not in your hand"),
+    ("put: {card: Test Pinger, zone: battlefield}", "onto the battlefield with enter:"),
+    ("put: {card: Test Shock, zone: stack}", "onto the stack with cast:"),
 ])
 def test_bad_fields_are_errors_naming_the_step(step, words):
     msg = _error(step)

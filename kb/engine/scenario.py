@@ -1180,6 +1180,9 @@ def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, re
         for item in _as_list(value):
             o = _opts(item, line, sc, ("card", "count", "owner", "as", "zone"))
             zone = o.get("zone", "graveyard") if kind == "put" else "graveyard"
+            if zone in ("battlefield", "stack"):   # a permanent enters (its replacements and triggers); a spell is cast
+                raise sc.err(line, f"put: zone {zone} — a card is put onto the battlefield with enter: and onto the "
+                                   "stack with cast: (or copy:); put: takes graveyard, hand, library, exile or command")
             if zone == "command" and not state.rules_have("planeswalk"):   # 408 came with Planechase's rules
                 raise sc.err(line, f"the rules of {state.edition} have no command zone (408 came with the "
                                    "2009-09-04 edition)")
