@@ -1119,8 +1119,8 @@ def _check_step_value(kind: str, value, line: int, sc: Scenario) -> None:
         raise sc.err(line, f"{kind} names no {key}: {kind}: NAME, or a list of them")
     for item in items:
         main = item.get(key) if isinstance(item, dict) else (None if key == "to" else item)
-        if main is None or isinstance(main, bool) or main in ("", [], {}) or (
-                key != "to" and isinstance(main, (dict, float)) and not (kind == "effect" and isinstance(main, str))):
+        if main is None or isinstance(main, bool) or main in ("", [], {}) or \
+                (key != "to" and isinstance(main, (dict, float))):
             form = f"{kind}: {{{key}: ...}}" if key == "to" else f"{kind}: NAME or {kind}: {{{key}: ..., ...}}"
             raise sc.err(getattr(item, "line", 0) or line, f"{kind} needs a {key}, not {main!r} ({form})")
         if kind == "effect" and not isinstance(main, str):
@@ -1433,8 +1433,8 @@ def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, re
 
 def _put_names_no_other(state: GameState, o: dict, zone: str, kind: str, sc: Scenario, line: int) -> None:
     """A ``put``/``graveyard`` step brings a card from outside the game into a zone; naming a card that is in another
-    zone off the battlefield and the stack already (the exiled Shock), without ``as:`` for a new one, would leave that card where it is and add a second
-    one: an error saying how to move it (``move``, 400.7) or name a new card, never a silent second card."""
+    zone off the battlefield and the stack already (the exiled Shock), without ``as:`` for a new one, would leave that
+    card where it is and add a second one: an error saying how to move it (``move``, 400.7) or name a new card."""
     ref = o.get("card")
     if not isinstance(ref, str) or o.get("as") is not None or not state.has(ref) or zone not in ZONE_NAMES:
         return   # (an unknown zone is put_into's error)
