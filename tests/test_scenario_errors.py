@@ -82,6 +82,11 @@ def test_life_set_in_response_waits_for_the_spell(step):
     assert res.passed, [(c.field, c.actual) for c in res.checks]
 
 
+def test_pass_resolves_only_what_is_on_the_stack():
+    msg = _error("cast: {card: Test Shock, targets: [opponent]}", "pass: 2")
+    assert msg.startswith(f"bad.yaml:{STEP_LINE + 1}:") and "empty after 1" in msg, msg
+
+
 def test_life_without_respond_lets_the_stack_resolve_first():
     res = _run("cast: {card: Test Shock, targets: [opponent]}", "life: {player: opponent, set: 5}",
                "expect: {opponent: {life: 5}}\n    why: 119.5")
@@ -176,6 +181,9 @@ def test_activate_matching_nothing_cites_the_rule(edition, rule, step, words):
     ("discard: {card: [Test Bear]}", "Test Bear is on the battlefield, not in your hand"),
     ("put: {card: Test Pinger, zone: battlefield}", "onto the battlefield with enter:"),
     ("put: {card: Test Shock, zone: stack}", "onto the stack with cast:"),
+    # a permanent is never "returned" where it is; passing with an empty stack resolves nothing
+    ("return: Test Bear", "is on the battlefield already"),
+    ("pass: 3", "pass: 3, but the stack is empty after 0"),
 ])
 def test_bad_fields_are_errors_naming_the_step(step, words):
     msg = _error(step)

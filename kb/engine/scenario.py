@@ -1285,7 +1285,10 @@ def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, re
                          because="an effect copies it")
     elif kind == "pass":
         n = 1 if value is None or value is True else _int(value, "pass", sc, line, 1)
-        for _ in range(n):
+        for k in range(n):
+            if not state.stack:   # all players passing with an empty stack would end the step (500.2), not resolve
+                raise sc.err(line, f"pass: {n}, but the stack is empty after {k}: nothing is left to resolve; "
+                                   f"pass as many times as there are objects to resolve, or step: to move on")
             state.pass_priority()
     elif kind == "resolve":
         if value is None or value is True or value == "all":
@@ -1304,6 +1307,9 @@ def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, re
         state.leave(o["card"], o.get("to", "graveyard"))
     elif kind == "return":
         o = _opts(value, line, sc, ("card", "controller", "choose"))
+        if state.obj(o["card"]).zone == "battlefield":   # no zone change: a permanent is never "returned" where it is
+            raise sc.err(line, f"return: {o['card']} is on the battlefield already; blink: exiles and returns it, "
+                               f"move: {{card, to: ZONE}} puts it elsewhere")
         state.move(o["card"], "battlefield", choices=o.get("choose"),
                    controller=state._player(o["controller"]) if o.get("controller") else None)
     elif kind == "blink":
