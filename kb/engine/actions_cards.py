@@ -591,6 +591,12 @@ class CardActions:
         else:
             names = chosen if isinstance(chosen, list) else ([chosen] if chosen else [])
             picks = list(dict.fromkeys(o.oid for o in self.objs_distinct(names, [o.oid for o in hand])))[:n]
+            elsewhere = [self.objects[i] for i in picks if self.objects[i].zone != "hand" or self.objects[i].owner != player]
+            if elsewhere:   # 701.9a: a discard moves a card from its owner's hand, never a card from elsewhere
+                x = elsewhere[0]
+                where = f"on the {x.zone}" if x.zone in ("battlefield", "stack") else f"in {_poss(x.owner)} {x.zone}"
+                raise EngineError(f"{x.alias} is {where}, not in {_poss(player)} hand: to discard "
+                                  f"is to move a card from its owner's hand to their graveyard ({self.rule_no('discard')})")
             if len(picks) < n:
                 rest = [o.oid for o in hand if o.oid not in picks]
                 if len(rest) <= n - len(picks):

@@ -77,7 +77,7 @@ from .errors import EngineError, ParseError
 from .objects import CardDef, CardError
 from .unnamed import is_unnamed
 from .profiles import Citations, Profile, ProfileError, profile_for
-from .state import GameState, describe
+from .state import ZONE_NAMES, GameState, describe
 from .stack import COST_KEYS, stated_costs
 from .trace import Trace
 from .text import player_poss as _poss
@@ -510,7 +510,8 @@ class _Runner:
                 o = next((x for x in state.objects.values() if x.zone == "hand" and x.owner == (who or o.owner)
                           and x.card.name == o.card.name), o)
             if o is not None and o.zone not in ("battlefield", "stack"):
-                stated = o.oid <= state.__dict__.get("question_oid", o.oid)   # put there by the scenario, not a step
+                stated = o.oid <= state.__dict__.get("question_oid", o.oid) or \
+                    o.oid in state.__dict__.get("scenario_put", ())   # put there by the scenario, not a step
                 if not casting or o.zone == "hand" or stated or _may_cast_from(state, o):
                     return o
                 caster = who or o.owner
@@ -1095,8 +1096,54 @@ def _own_cost_changes_unread(rn: _Runner, value, line: int) -> list:
             for t in unread if _COST_CHANGE.search(t)]
 
 
+# what a step of each kind must name (its main key: ``cast: NAME`` or ``cast: {card: NAME, ...}``)
+_NEEDS = {**dict.fromkeys(("enter", "graveyard", "put", "cast", "activate", "control", "leave", "return", "blink", "move",
+                           "play", "turn_face_up", "suspend", "set_in_motion", "planeswalk", "counters", "attach",
+                           "destroy", "sacrifice", "exile", "tap", "untap", "flip", "transform", "detach", "face_down",
+                           "face_up"), "card"),
+          "effect": "text", "damage": "to"}
+_LISTS = ("enter", "graveyard", "put", "destroy", "sacrifice", "exile", "tap", "untap")   # steps taking a list of cards
+
+
+def _check_step_value(kind: str, value, line: int, sc: Scenario) -> None:
+    """A step names what it acts on: a missing card (``put: {zone: exile}``), a yes/no where a card is expected
+    (``tap: true``, which no object is called), a ``choose:`` that is no mapping, are errors naming the step, never a
+    step that silently does nothing or acts on something else."""
+    if kind in ("end_turn", "sba") and value not in (None, True):
+        raise sc.err(line, f"{kind}: true (the step takes no value), not {value!r}")
+    key = _NEEDS.get(kind)
+    if key is None:
+        return
+    items = _as_list(value) if kind in _LISTS and isinstance(value, list) else [value]
+    if not items:
+        raise sc.err(line, f"{kind} names no {key}: {kind}: NAME, or a list of them")
+    for item in items:
+        main = item.get(key) if isinstance(item, dict) else (None if key == "to" else item)
+        if main is None or isinstance(main, bool) or main in ("", [], {}) or \
+                (key != "to" and isinstance(main, (dict, float))):
+            form = f"{kind}: {{{key}: ...}}" if key == "to" else f"{kind}: NAME or {kind}: {{{key}: ..., ...}}"
+            raise sc.err(getattr(item, "line", 0) or line, f"{kind} needs a {key}, not {main!r} ({form})")
+        if kind == "effect" and not isinstance(main, str):
+            raise sc.err(line, f"effect: the text is rules text (a sentence), not {main!r}")
+        if isinstance(item, dict) and item.get("choose") is not None and not isinstance(item["choose"], dict):
+            raise sc.err(line, f"{kind}: choose is a mapping of the choices made, such as {{creature: NAME}}, "
+                               f"not {item['choose']!r}")
+        if kind == "counters" and isinstance(item, dict):
+            if item.get("add") is None and item.get("remove") is None:
+                raise sc.err(line, "counters says what changes: {card: NAME, add: {+1/+1: 2}} or remove:")
+            for k in ("add", "remove"):
+                if item.get(k) is not None and not isinstance(item[k], dict):
+                    raise sc.err(line, f"counters: {k} is a mapping of kinds to numbers, such as {{+1/+1: 2}}, "
+                                       f"not {item[k]!r}")
+        if kind == "counters" and not isinstance(item, dict):
+            raise sc.err(line, "counters says what changes: {card: NAME, add: {+1/+1: 2}} or remove:")
+        if kind in ("destroy", "sacrifice", "exile") and isinstance(item, dict) and set(item) - {"card"}:
+            raise sc.err(line, f"unknown option {sorted(map(str, set(item) - {'card'}))[0]!r} here (allowed: card)")
+
+
 def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, rec: StepRecord) -> None:
     sc = rn.sc
+    _check_step_value(kind, value, line, sc)
     if kind == "enter":
         entries, used = [], []
         for item in _as_list(value):
@@ -1133,11 +1180,17 @@ def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, re
         for item in _as_list(value):
             o = _opts(item, line, sc, ("card", "count", "owner", "as", "zone"))
             zone = o.get("zone", "graveyard") if kind == "put" else "graveyard"
+            if zone in ("battlefield", "stack"):   # a permanent enters (its replacements and triggers); a spell is cast
+                raise sc.err(line, f"put: zone {zone} — a card is put onto the battlefield with enter: and onto the "
+                                   "stack with cast: (or copy:); put: takes graveyard, hand, library, exile or command")
             if zone == "command" and not state.rules_have("planeswalk"):   # 408 came with Planechase's rules
                 raise sc.err(line, f"the rules of {state.edition} have no command zone (408 came with the "
                                    "2009-09-04 edition)")
+            _put_names_no_other(state, o, zone, kind, sc, line)
             for _ in range(_int(o.get("count", 1), "count", sc, line)):
-                state.put_into(rn.card(o["card"], line), zone, owner=o.get("owner"), alias=o.get("as"))
+                put = state.put_into(rn.card(o["card"], line), zone, owner=o.get("owner"), alias=o.get("as"))
+                # the scenario's statement that the card is there: a cast step naming it casts that card (601.2a)
+                state.__dict__.setdefault("scenario_put", set()).add(put.oid)
     elif kind == "set_in_motion":   # 701.32b (kb.engine.schemes)
         o = _opts(value, line, sc, ("card", "player", "as"))
         from .schemes import set_in_motion
@@ -1192,6 +1245,8 @@ def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, re
         state.play_land(held or rn.card_or_object(state, o["card"], line), controller=o.get("controller"),
                         choices=o.get("choose"), face=o.get("face"))
     elif kind == "attack":
+        if isinstance(value, bool) or (value is not None and not isinstance(value, (str, list, dict))):
+            raise sc.err(line, "attack is a list of creatures, a mapping creature → player or planeswalker, or none")
         state.declare_attackers([] if value in (None, "none", []) else value)
     elif kind == "block":
         if value in (None, "none", []):
@@ -1230,7 +1285,10 @@ def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, re
                          because="an effect copies it")
     elif kind == "pass":
         n = 1 if value is None or value is True else _int(value, "pass", sc, line, 1)
-        for _ in range(n):
+        for k in range(n):
+            if not state.stack:   # all players passing with an empty stack would end the step (500.2), not resolve
+                raise sc.err(line, f"pass: {n}, but the stack is empty after {k}: nothing is left to resolve; "
+                                   f"pass as many times as there are objects to resolve, or step: to move on")
             state.pass_priority()
     elif kind == "resolve":
         if value is None or value is True or value == "all":
@@ -1249,6 +1307,9 @@ def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, re
         state.leave(o["card"], o.get("to", "graveyard"))
     elif kind == "return":
         o = _opts(value, line, sc, ("card", "controller", "choose"))
+        if state.obj(o["card"]).zone == "battlefield":   # no zone change: a permanent is never "returned" where it is
+            raise sc.err(line, f"return: {o['card']} is on the battlefield already; blink: exiles and returns it, "
+                               f"move: {{card, to: ZONE}} puts it elsewhere")
         state.move(o["card"], "battlefield", choices=o.get("choose"),
                    controller=state._player(o["controller"]) if o.get("controller") else None)
     elif kind == "blink":
@@ -1322,7 +1383,9 @@ def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, re
         finally:
             state.discard_by, state.discard_step = None, False
     elif kind == "life":
-        o = _opts(value, line, sc, ("player", "gain", "lose", "set", "poison"), main="player")
+        o = _opts(value, line, sc, ("player", "gain", "lose", "set", "poison", "respond", "hold"), main="player")
+        if all(o.get(k) is None for k in ("gain", "lose", "set", "poison")):
+            raise sc.err(line, "life says what changes: {player: P, set: N | gain: N | lose: N | poison: N}")
         who = state._player(o.get("player"))
         if o.get("poison") is not None:         # the player's poison counters, as said (122.1f)
             state.player(who).poison = _int(o["poison"], "poison", sc, line)
@@ -1353,6 +1416,12 @@ def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, re
     elif kind == "end_turn":
         state.end_turn()
     elif kind == "step":
+        if str(value) == "main1" and state.step == "main1":
+            # a scenario begins in its first turn's precombat main phase, and end_turn stops as the next turn's begins:
+            # step: main1 there names the main phase the game is in, never the next turn's (docs/scenarios.md)
+            state.log.add(f"The game is in {_poss(state.active)} precombat main phase already: the step names this one",
+                          kind="step")
+            return
         state.advance_to(str(value), hold=True)
         if value == "combat_damage" and isinstance(raw, dict) and raw.get("all") is True:
             state.finish_combat_damage()
@@ -1366,6 +1435,22 @@ def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, re
         rec.trace.add(str(value), kind="note")
     elif kind in ("expect", "show"):
         _expect(rn, state, value, line, raw, rec, show=kind == "show")
+
+
+def _put_names_no_other(state: GameState, o: dict, zone: str, kind: str, sc: Scenario, line: int) -> None:
+    """A ``put``/``graveyard`` step brings a card from outside the game into a zone; naming a card that is in another
+    zone off the battlefield and the stack already (the exiled Shock), without ``as:`` for a new one, would leave that
+    card where it is and add a second one: an error saying how to move it (``move``, 400.7) or name a new card."""
+    ref = o.get("card")
+    if not isinstance(ref, str) or o.get("as") is not None or not state.has(ref) or zone not in ZONE_NAMES:
+        return   # (an unknown zone is put_into's error)
+    ex = state.find(ref)
+    if ex is None or ex.zone == zone or ex.zone in ("battlefield", "stack"):
+        return   # (a permanent or a spell of that name: the card put is plainly another one)
+    where = f"in {_poss(ex.owner)} {ex.zone}"
+    raise sc.err(line, f"{kind}: {ref} is {where}: this step puts another card of that name from outside the game "
+                       f"into the {zone} and leaves that one where it is. To move that card, write "
+                       f"move: {{card: {ref}, to: {zone}}}; for another card of that name, give it a name with as:")
 
 
 def _bare_source(state: GameState, keywords, rn, line):

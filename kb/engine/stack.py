@@ -1941,13 +1941,13 @@ class StackMixin:
                                   f"model: what activating it does is unknown")
                 return None
         if not held:
-            raise EngineError(f"{o.alias} has no activated ability to activate now" + self._why_fewer_abilities(o, held, snap)
-                              + self._granted_only_if(o))
+            raise EngineError(self._cite_activate(f"{o.alias} has no activated ability to activate now"
+                                                  + self._why_fewer_abilities(o, held, snap) + self._granted_only_if(o)))
         held = here or held
         try:
             ab = self._pick_ability(o, held, which)
         except EngineError as exc:
-            raise EngineError(str(exc) + self._why_fewer_abilities(o, held, snap)) from None
+            raise EngineError(self._cite_activate(str(exc) + self._why_fewer_abilities(o, held, snap))) from None
         fewer = self._why_fewer_abilities(o, held, snap) if which is None and o.zone == "battlefield" else ""
         if fewer:
             # the step says no ability and the card has more than the object has now (Mutavault under Blood Moon):
@@ -2502,6 +2502,13 @@ class StackMixin:
                     return (f": its \u201c{st.display(o.card.name)}\u201d grants one only while its condition holds, and "
                             f"it doesn't now ({rule})")
         return ""
+
+    def _cite_activate(self, msg: str) -> str:
+        """A refusal to activate that names no rule yet: only an activated ability the object has can be activated
+        (602.1, 602.2: the player announces the ability; the rule's number in this edition)."""
+        if re.search(r"\(\d{3}(?:\.\d+[a-z]?)?(?:, \d{3}(?:\.\d+[a-z]?)?)*\)", msg):
+            return msg
+        return f"{msg} ({self.rule_no('activate')})"
 
     def _pick_ability(self, o, held: list, which):
         if which is None:

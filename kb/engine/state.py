@@ -232,8 +232,8 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
     def obj(self, ref) -> GameObject:
         if isinstance(ref, GameObject):
             return ref
-        if isinstance(ref, int) and ref in self.objects:
-            return self.objects[ref]
+        if isinstance(ref, int) and not isinstance(ref, bool) and ref in self.objects:
+            return self.objects[ref]   # (a yes/no is no object: ``tap: true`` names nothing)
         oid = self.aliases.get(str(ref))
         if oid is None or oid not in self.objects:
             if oid is not None and oid in self.lki:

@@ -53,10 +53,11 @@ class ObjectReader:
         cur.i += 1
         self._end(cur, f"{name} in a zone")
         alias = self.new_alias(name)
+        named = {"as": alias} if alias != name else {}   # a second card of that name is another card (400.7)
         if z == "graveyard":
-            step = {"graveyard": {"card": name, "owner": owner} if owner else name}
+            step = {"graveyard": {"card": name, **({"owner": owner} if owner else {}), **named} if owner or named else name}
         else:
-            step = {"put": {"card": name, "zone": z, **({"owner": owner} if owner else {})}}
+            step = {"put": {"card": name, "zone": z, **({"owner": owner} if owner else {}), **named}}
         self.add(step, p)
         self.last = alias
 
