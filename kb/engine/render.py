@@ -1232,7 +1232,7 @@ def _r_trigger(t) -> str:
         subj += " player or " + t.recipient.split("_")[-1]
     if t.recipient == "defending":   # "… deals combat damage to defending player" (506.2, kb.engine.attackor)
         subj += " player"
-    if t.recipient == "players":   # "… deal combat damage to one or more players" (603.2c: once for the event)
+    if t.recipient in ("players", "creatures"):   # "… deal combat damage to one or more players" (603.2c: once for the event)
         subj += " one or more"
     if t.event == "targeted" and t.who in ("you", "opponent"):   # "... of a spell or ability an opponent controls"
         subj += " control"

@@ -347,6 +347,10 @@ class TriggerSpec:
             if self.combat and not ev.combat:
                 return False
             return subject_view is not None and self.subject.match(subject_view, ctx)
+        if kind == "deals_damage" and self.recipient == "creatures":   # "… to one or more creatures" (603.2c)
+            from .creaturesdealt import creatures_dealt_source
+            view = creatures_dealt_source(self, ev, subject_view, ctx)
+            return view is not None and self._subject_ok(view, src, ctx)
         if kind in ("deals_damage", "dealt_damage"):
             if ev.kind != "damage":
                 return False
@@ -951,6 +955,9 @@ def unread_pointer(spec: TriggerSpec, effect: str) -> str | None:
         m = re.search(r"\b(?:each|all|any|another) other\b|\banother\b", effect or "", re.I)
         if m:
             return m.group(0)
+    if e == "deals_damage" and spec.recipient == "creatures":   # no one creature or amount given (kb.engine.creaturesdealt)
+        m = _EVENT_POINTERS.search(effect or "")
+        return m.group(0) if m else None
     if e == "player_attacks":
         # "Whenever you attack [with one or more Zombies], draw that many cards / those creatures get +4/+4": the
         # attackers of its description declared, which the resolving ability is given (508.3d, kb.engine.attackbatch);
@@ -999,7 +1006,8 @@ def batch_events(events: list) -> list:
     (:func:`dealt_totals`), and one ``zones`` event holding every zone change, for "one or more ... die / enter /
     leave your graveyard"."""
     moves = tuple(ev for ev in events if ev.kind == "zone" and not ev.part)
-    return dealt_totals(events) + ([Event("zones", objs=moves)] if moves else [])
+    from .creaturesdealt import creatures_dealt_events   # each source's damage to permanents (603.2c)
+    return dealt_totals(events) + creatures_dealt_events(events) + ([Event("zones", objs=moves)] if moves else [])
 
 
 def event_amount(ev: Event | None) -> int:
@@ -1154,11 +1162,8 @@ def _damage_to_creature_of(b: str, pc: _Ctx) -> TriggerSpec | None:
     if not m or re.search(r"\b(?:player|opponent|planeswalker|battle|permanent|or more)\b", m.group(3)):
         return None
     sel = parse_selector(m.group(3), pc)
-    parts = getattr(sel, "parts", None) if type(sel).__name__ == "AnyOf" else (sel,)
-    from .subtypes import CREATURE_TYPES
-    if not parts or not all("Creature" in (getattr(p, "types", ()) or ()) or (
-            not getattr(p, "types", ()) and getattr(p, "subtypes", ()) and
-            set(getattr(p, "subtypes", ())) <= CREATURE_TYPES) for p in parts):
+    from .creaturesdealt import describes_creatures
+    if not describes_creatures(sel):
         raise ParseError(b, "damage to a description of permanents other than creatures is not read", pc.card)
     return TriggerSpec("deals_damage", subject=_subject(m.group(1), pc), combat=bool(m.group(2)),
                        recipient="creature", by=sel)
@@ -1600,7 +1605,8 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
             recipient = "opponent" if "opponent" in rec else ("player" if "player" in rec else "creature")
         return TriggerSpec("deals_damage", subject=_subject(m.group(1), pc), combat=bool(m.group(2)),
                            recipient=recipient)
-    spec = _damage_to_creature_of(b, pc)
+    from .creaturesdealt import read_damage_to_creatures   # "… deals damage to one or more creatures" (603.2c)
+    spec = read_damage_to_creatures(b, pc, _subject, parse_selector, TriggerSpec) or _damage_to_creature_of(b, pc)
     if spec is not None:
         return spec
     m = re.fullmatch(r"(you're|you are|a player is|an opponent is|enchanted player is|enchanted opponent is) dealt "
