@@ -48,11 +48,10 @@ def read_damage_to_creatures(b: str, pc, subject_of, selector_of, spec_type):
                      recipient="creatures", by=sel)
 
 
-def creatures_dealt_events(events: list) -> list:
-    """One ``creatures_dealt`` event for each source that dealt damage to one or more permanents in ``events`` (one
-    batch, 603.2c), combat and noncombat damage apart (510.2): ``source`` the source, ``objs`` the permanents dealt
-    damage, ``amount`` the total."""
-    from .triggers import Event
+def creatures_dealt_events(events: list, event_type) -> list:
+    """One ``creatures_dealt`` event (of the class ``event_type``, kb.engine.triggers.Event) for each source that dealt
+    damage to one or more permanents in ``events`` (one batch, 603.2c), combat and noncombat damage apart (510.2):
+    ``source`` the source, ``objs`` the permanents dealt damage, ``amount`` the total."""
     got: dict = {}
     for ev in events:
         if ev.kind == "damage" and ev.obj is not None and ev.recipient_player is None and ev.amount > 0 \
@@ -61,7 +60,7 @@ def creatures_dealt_events(events: list) -> list:
             t[0] += ev.amount
             if ev.obj not in t[1]:
                 t[1].append(ev.obj)
-    return [Event(EVENT, source=s, sources=(s,), objs=tuple(objs), amount=n, combat=combat)
+    return [event_type(EVENT, source=s, sources=(s,), objs=tuple(objs), amount=n, combat=combat)
             for (s, combat), (n, objs) in got.items()]
 
 

@@ -1007,7 +1007,7 @@ def batch_events(events: list) -> list:
     leave your graveyard"."""
     moves = tuple(ev for ev in events if ev.kind == "zone" and not ev.part)
     from .creaturesdealt import creatures_dealt_events   # each source's damage to permanents (603.2c)
-    return dealt_totals(events) + creatures_dealt_events(events) + ([Event("zones", objs=moves)] if moves else [])
+    return dealt_totals(events) + creatures_dealt_events(events, Event) + ([Event("zones", objs=moves)] if moves else [])
 
 
 def event_amount(ev: Event | None) -> int:
