@@ -1240,8 +1240,8 @@ def _r_trigger(t) -> str:
         subj += " ~"
     if t.amount:   # "Whenever you expend 4" (700.14)
         subj += f" {t.amount}"
-    if t.counter:   # "one or more +1/+1 counters are put on ~" (122.6)
-        subj += f" one or more {t.counter}"
+    if t.counter:   # "one or more +1/+1 counters are put on ~" (122.6); "you get one or more {E}" (107.14)
+        subj += " one or more get {E}" if t.event == "player_counters" else f" one or more {t.counter}"
     if t.saddled:   # "Whenever ~ attacks while saddled" (702.171b)
         subj += " while saddled"
     if t.putters_own:   # "an opponent puts counters on a creature they control" (kb.engine.counterputs)

@@ -575,6 +575,8 @@ class TriggerSpec:
                 and self._subject_ok(subject_view, src, ctx)
         if kind in ("life_gain", "life_loss"):
             return ev.kind == kind and _whose(self.who, ev.player, ctx.you, ench)
+        if kind == "player_counters":   # "you get one or more {E}": one event per player and kind (kb.engine.playercounters)
+            return ev.kind == kind and ev.counter == self.counter and _whose(self.who, ev.player, ctx.you, ench)
         if kind == "draw":
             return ev.kind == "draw" and _whose(self.who, ev.player, ctx.you, ench)
         if kind == "revealed":
@@ -898,7 +900,7 @@ def event_concept(spec: TriggerSpec, ev: Event | None) -> str | None:
         return "haunt_trigger"
     return {"player_attacks": "trigger_player_attacks", "sacrificed": "sacrifice", "monstrous": "monstrosity",
             "mutates": "mutate_trigger", "haunted_dies": "haunt_trigger",   # 702.55c: it triggers in exile
-            "exploits": "exploit", "crime": "crime"}.get(e)   # 702.110a: what exploit's ability does (its "exploits" is
+            "exploits": "exploit", "crime": "crime", "player_counters": "energy"}.get(e)   # 702.110a: what exploit's ability does (its "exploits" is
     # 702.110b); 700.13: what committing a crime is
 
 
@@ -993,7 +995,7 @@ def unread_pointer(spec: TriggerSpec, effect: str) -> str | None:
         again, effect = count_pointer_unread(spec, effect)
         if again is not None:
             return again
-    if not (e in ("group_zone", "player_dealt", "land_played") or (e == "group_deals_damage" and spec.recipient == "players") or
+    if not (e in ("group_zone", "player_dealt", "land_played", "player_counters") or (e == "group_deals_damage" and spec.recipient == "players") or
             (e == "player_attacks" and (spec.subject is not None or spec.attacked is not None)) or
             (e == "sacrificed" and spec.who != "you")):
         return None
@@ -1761,6 +1763,10 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     m = re.fullmatch(r"(?:a|an|one or more) (?:(\S+) )?counters? (?:is|are) put on (.+)", b)
     if m:   # 122.6: "a +1/+1 counter is put on ~" / "one or more counters are put on a creature you control"
         return TriggerSpec("counters_put", subject=_subject(m.group(2), pc), counter=m.group(1))
+    from .playercounters import read_player_gets   # "you get one or more {E}" (107.14, 603.2c)
+    gets = read_player_gets(b, TriggerSpec)
+    if gets is not None:
+        return gets
     putting = read_counter_putting(b, lambda p: _subject(p, pc))
     if putting is not None:   # 122.6, 608.2c: "you put one or more +1/+1 counters on …" (kb.engine.counterputs)
         return TriggerSpec("counters_put", **putting)
