@@ -1336,7 +1336,7 @@ TRIGGER_WORDS = {
     "die_roll": "roll one or more dice a die die's highest natural result or higher on",
     "day_night_change": "day become night or night become day",
     "revealed": "reveal this way", "transformed": "transform into ~", "turned_face_up": "is turned face up", "phased_in": "phases in", "sacrificed": "sacrifice", "set_in_motion": "you set this scheme in motion", "chaos_ensues": "chaos ensues", "planeswalk_to": "you planeswalk to ~", "planeswalk_away": "you planeswalk away from ~", "encounter": "you encounter ~", "planar_die": "you roll the planar die", "chaos_roll": "you roll {CHAOS}",
-    "card_to_graveyard": "put into graveyard from anywhere", "targeted": "become target of spell or ability",
+    "card_to_graveyard": "put into graveyard from anywhere", "targeted": "become target of spell or ability", "player_targeted": "you become target of spell or ability",
     "countered": "spell you've has cast is countered", "class_level": "become level",
     "monstrous": "become monstrous", "mutates": "mutate", "player_attacks": "attack with one or more creature is are attacked",
     "player_dealt": "you're is are dealt damage", "land_played": "play land",

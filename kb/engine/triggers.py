@@ -577,6 +577,8 @@ class TriggerSpec:
             return ev.kind == kind and _whose(self.who, ev.player, ctx.you, ench)
         if kind == "player_counters":   # "you get one or more {E}": one event per player and kind (kb.engine.playercounters)
             return ev.kind == kind and ev.counter == self.counter and _whose(self.who, ev.player, ctx.you, ench)
+        if kind == "player_targeted":   # "you become the target of a spell" (kb.engine.playertargeted)
+            return ev.kind == kind and self.recipient in (None, ev.cause) and _whose(self.who, ev.player, ctx.you, ench)
         if kind == "draw":
             return ev.kind == "draw" and _whose(self.who, ev.player, ctx.you, ench)
         if kind == "revealed":
@@ -995,7 +997,7 @@ def unread_pointer(spec: TriggerSpec, effect: str) -> str | None:
         again, effect = count_pointer_unread(spec, effect)
         if again is not None:
             return again
-    if not (e in ("group_zone", "player_dealt", "land_played", "player_counters") or (e == "group_deals_damage" and spec.recipient == "players") or
+    if not (e in ("group_zone", "player_dealt", "land_played", "player_counters", "player_targeted") or (e == "group_deals_damage" and spec.recipient == "players") or
             (e == "player_attacks" and (spec.subject is not None or spec.attacked is not None)) or
             (e == "sacrificed" and spec.who != "you")):
         return None
@@ -1764,7 +1766,8 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     if m:   # 122.6: "a +1/+1 counter is put on ~" / "one or more counters are put on a creature you control"
         return TriggerSpec("counters_put", subject=_subject(m.group(2), pc), counter=m.group(1))
     from .playercounters import read_player_gets   # "you get one or more {E}" (107.14, 603.2c)
-    gets = read_player_gets(b, TriggerSpec)
+    from .playertargeted import read_player_targeted   # "you become the target of a spell" (115.1)
+    gets = read_player_gets(b, TriggerSpec) or read_player_targeted(b, TriggerSpec)
     if gets is not None:
         return gets
     putting = read_counter_putting(b, lambda p: _subject(p, pc))
