@@ -372,6 +372,9 @@ class TriggerSpec:
                 if r == "defending":   # "deals combat damage to defending player" (kb.engine.attackor)
                     from .attackor import dealt_to_defending
                     return dealt_to_defending(ev, ctx)
+                if r == "planeswalker":   # "deals combat damage to a planeswalker": as the damage is dealt (120.3c)
+                    hit = ctx.work.get(ev.obj) if ev.obj is not None and ev.recipient_player is None else None
+                    return hit is not None and "Planeswalker" in hit.types
                 if r == "creature":
                     # "deals damage to a creature [of a description]": a creature (not a planeswalker or battle it
                     # attacks), with its characteristics as the damage is dealt (603.2, 120.3)
@@ -1590,7 +1593,7 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
                                m.group(3), "opponent" if "opponent" in m.group(3) else "player"))
     m = re.fullmatch(r"(.+?) deals (combat |noncombat )?damage(?: to (a player|an opponent|a creature|a player or planeswalker|"
                      r"a player or battle|one or more players|an opponent or planeswalker|one of your opponents|you|"
-                     r"defending player))?", b)
+                     r"defending player|a planeswalker))?", b)
     if m and m.group(2) == "noncombat ":   # 120.1: damage not dealt by combat damage (510.2)
         spec = _body(f"{m.group(1)} deals damage" + (f" to {m.group(3)}" if m.group(3) else ""), pc)
         return TriggerSpec(**{**spec.__dict__, "noncombat": True})
@@ -1601,6 +1604,8 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
             recipient = "you"
         elif rec in ("a player or planeswalker", "a player or battle"):   # 120.1: either is dealt it
             recipient = "player_or_" + rec.split()[-1]
+        elif rec == "a planeswalker":   # 120.3c: a planeswalker permanent dealt damage ("that planeswalker": it, 603.2)
+            recipient = "planeswalker"
         elif rec == "defending player":   # the player the creature dealing it attacks (506.2, 508.5)
             if not m.group(2):
                 raise ParseError(b, "damage to defending player other than combat damage", pc.card)
