@@ -169,7 +169,7 @@ class TriggerSpec:
         if self.event == "group_zone":   # "one or more creatures die": a leaves-the-battlefield ability (603.10a)
             return self.moved[0] == "battlefield"
         # 603.10a: a player sacrificing a permanent ("~ exploits a creature": its controller sacrificed one, 702.110b)
-        return self.event in ("dies", "to_graveyard", "to_exile", "leaves", "sacrificed", "exploits", "haunted_dies")
+        return self.event in ("dies", "to_graveyard", "to_exile", "to_hand", "leaves", "sacrificed", "exploits", "haunted_dies")
 
     def looks_back(self, ev: Event) -> bool:
         """Whether this trigger is looked for among the objects as they were before ``ev`` (603.10a):
@@ -260,7 +260,7 @@ class TriggerSpec:
                 if getattr(src.obj, "entered_turn", None) == st.turn:
                     hit = [n for n in hit if n == after]
             return bool(hit)
-        if kind in ("enters", "dies", "to_graveyard", "to_exile", "leaves"):
+        if kind in ("enters", "dies", "to_graveyard", "to_exile", "to_hand", "leaves"):
             if ev.kind != "zone":
                 return False
             if kind == "enters" and ev.to_zone != "battlefield":
@@ -271,6 +271,8 @@ class TriggerSpec:
                 return False
             if kind == "to_exile" and not (ev.from_zone == "battlefield" and ev.to_zone == "exile"):
                 return False
+            if kind == "to_hand" and not (ev.from_zone == "battlefield" and ev.to_zone == "hand"):
+                return False   # kb.engine.tohand (603.6c)
             if subject_view is None:
                 return False
             if kind == "dies" and "Creature" not in subject_view.types:
@@ -282,7 +284,7 @@ class TriggerSpec:
                                        f"{'tapped' if self.tapped else 'untapped'} is not known (603.2)")
             if self.tapped is not None and ev.tapped != self.tapped:   # "When ~ enters untapped": as it entered
                 return False
-            if kind == "to_graveyard" and self.who and not _whose(self.who, subject_view.owner, ctx.you):
+            if kind in ("to_graveyard", "to_hand") and self.who and not _whose(self.who, subject_view.owner, ctx.you):
                 return False
             if self.damaged_by_self:
                 g = getattr(ctx, "game", None)
@@ -1000,7 +1002,7 @@ def unread_pointer(spec: TriggerSpec, effect: str) -> str | None:
         again, effect = count_pointer_unread(spec, effect)
         if again is not None:
             return again
-    if not (e in ("group_zone", "player_dealt", "land_played", "player_counters", "player_targeted") or (e == "group_deals_damage" and spec.recipient == "players") or
+    if not (e in ("group_zone", "player_dealt", "land_played", "player_counters", "player_targeted", "to_hand") or (e == "group_deals_damage" and spec.recipient == "players") or
             (e == "player_attacks" and (spec.subject is not None or spec.attacked is not None)) or
             (e == "sacrificed" and spec.who != "you")):
         return None
@@ -1564,6 +1566,10 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
         subj = _subject(m.group(1), pc)
         who = {"your": "you"}.get(m.group(2))
         return TriggerSpec("to_graveyard", subject=subj, who=who, alt=TriggerSpec("to_exile", subject=subj))
+    from .tohand import read_to_hand   # "~ is returned to your hand from the battlefield" (603.6c)
+    spec = read_to_hand(b, lambda p: _subject(p, pc), TriggerSpec)
+    if spec is not None:
+        return spec
     m = re.fullmatch(r"(.+?) (?:is|are) (?:put into exile|exiled) from the battlefield", b)
     if m:   # a permanent leaving the battlefield for exile: a leaves-the-battlefield trigger (603.6c, 603.10a)
         return TriggerSpec("to_exile", subject=_subject(m.group(1), pc))
