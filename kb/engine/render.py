@@ -1325,7 +1325,7 @@ TRIGGER_WORDS = {
     "enters": "enter battlefield", "dies": "die", "to_graveyard": "put into graveyard from battlefield",
     "to_exile": "is put into exile exiled from battlefield", "to_hand": "is are returned put to into hand from battlefield", "fully_unlocked": "fully unlock a Room",
     "leaves": "leave battlefield", "deals_damage": "deal damage", "group_deals_damage": "one or more deal damage", "dealt_damage": "dealt damage", "cast": "cast spell",
-    "cast_or_copy": "cast or copy spell",
+    "cast_or_copy": "cast or copy spell", "copy": "copy spell",
     "step": "beginning of step", "draw": "you draw card", "life_gain": "gain life", "life_loss": "lose life",
     "counters_put": "one or more counter put on", "last_counter_removed": "the last counter is removed from", "counter_removed_exiled": "a counter is removed from ~ while it's exiled", "last_counter_removed_exiled": "the last counter is removed from ~ while it's exiled", "tapped": "become tapped", "untapped": "become untapped",
     "attacks": "attack", "blocks": "block", "blocked": "become blocked", "becomes_blocked": "become blocked",
@@ -2748,7 +2748,7 @@ def _roles_static(a, seen) -> list:
 
 # a verb the text says once for two instructions in a row (an ellipsis): "and 3 damage to each creature with flying"
 _ELIDED = ("deal", "gainlife", "loselife")
-_TRIGGER_PLAYER_FIRST = ("cast", "cast_or_copy", "draw", "discarded", "cycled", "cycled_or_discarded", "life_gain",
+_TRIGGER_PLAYER_FIRST = ("cast", "cast_or_copy", "copy", "draw", "discarded", "cycled", "cycled_or_discarded", "life_gain",
                          "life_loss", "expend")
 
 

@@ -386,10 +386,10 @@ class TriggerSpec:
                     return self.by is None or self.by.match(hit, ctx)
                 return True
             return subject_view is not None and self._subject_ok(subject_view, src, ctx)
-        if kind in ("cast", "cast_or_copy"):
+        if kind in ("cast", "cast_or_copy", "copy"):
             # "Whenever you cast or copy an instant or sorcery spell": a copy put on the stack is an event of its
-            # own (707.10: a copy isn't cast); "you" copy it when the copy is yours (707.10)
-            if ev.kind != "cast" and not (kind == "cast_or_copy" and ev.kind == "copied"):
+            # own (707.10: a copy isn't cast); "you" copy it when the copy is yours (707.10); "you copy": copies only
+            if not ((kind != "copy" and ev.kind == "cast") or (kind != "cast" and ev.kind == "copied")):
                 return False
             if not _whose(self.who, ev.player, ctx.you, ench):
                 return False
@@ -1876,7 +1876,8 @@ def _cast_trigger(b: str, pc: _Ctx) -> TriggerSpec | None:
     "When you cast ~" is an ability of the spell itself. None when ``b`` is not about casting."""
     m = re.fullmatch(r"(you|a player|an opponent|any player|enchanted player|enchanted opponent) casts?( or cop(?:y|ies))? (.+)", b)
     if not m:
-        return None
+        from .spellcopied import read_copy_trigger   # "you copy an instant spell" (707.10)
+        return read_copy_trigger(b, pc, _CASTER, spell_quality, TriggerSpec)
     who = _CASTER[m.group(1)]
     rest = m.group(3)
     if m.group(2):   # "cast or copy an instant or sorcery spell": the spell alone, nothing of the casting
