@@ -746,6 +746,8 @@ def _event_pointer(t) -> str:
         nouns = _selector_nouns(subj)
     if t.recipient not in (None, "player", "opponent"):   # "Whenever ~ deals combat damage to a creature"
         nouns += f" {t.recipient}"
+    elif t.event == "targeted":   # "becomes the target of a spell or ability …, counter that spell or ability" (603.2)
+        nouns += " spell or ability"
     if (t.by is not None and not t.event.endswith("_any")) or t.event == "blocked_by":
         # "Whenever ~ becomes blocked by a creature": the blocker ("by one or more …": no one creature to point at)
         nouns += " " + (_selector_nouns(t.by) if t.by is not None else "creature")
