@@ -959,6 +959,7 @@ class ActionsMixin:
                     else:
                         p.counters[ins.opts["kind"]] = p.counters.get(ins.opts["kind"], 0) + n
                     self.log.add(f"{_pv(who, 'gets')} {n} {ins.opts['kind']} counter(s)", "counters_put", indent=1, kind="step")
+                    self._emit(Event("player_counters", player=who, counter=ins.opts["kind"], amount=n))   # 122.1, 603.2
         elif k in ("pay_mana", "pay_life"):   # "you may pay {1}. If you do, ..." (kb.engine.payments)
             from .payments import pay
             pay(self, ins, rc)

@@ -133,6 +133,8 @@ class SubjectActions:
                 # "Whenever ~ becomes the target of a spell, ... that spell": the spell or ability that targeted
                 # it (the trigger event's, 603.2), not the object it targeted
                 oid = getattr(ev.item, "oid", None)
+                if oid is None and ev.cause == "ability":   # "that spell or ability": an ability on the stack, no object
+                    return [("item", ev.item.sid)] if ev.item in self.stack else []   # (113.1b, 115.1)
                 return [("obj", oid)] if oid is not None and oid in self.objects else []
             if ev is not None and ev.kind == "activated" and subj.text.lower() == "that ability":
                 # "Whenever you activate an ability …, copy that ability": the ability activated, while it is on the

@@ -126,8 +126,9 @@ class Selector:
         if self.attached_with and not any(x.zone == "battlefield" and getattr(x, "attached_to", None) == w.oid and
                                           self.attached_with & x.subtypes for x in ctx.work.values()):
             return False   # "equipped creatures you control": an Equipment attached to it (301.5; an Aura, 303.4)
-        if self.cost_symbol is not None and self.cost_symbol not in getattr(w.mana_cost, "symbols", ()):
-            return False   # no mana cost (a token, a face-down permanent, 202.1b) has no symbol in it
+        if self.cost_symbol is not None and not any(s == self.cost_symbol or (self.cost_symbol == "P" and s.endswith("/P"))
+                                                    for s in getattr(w.mana_cost, "symbols", ())):
+            return False   # no mana cost (a token, a face-down permanent, 202.1b) has no symbol in it; "{P}": {R/P}, {G/U/P} (107.4f)
         if getattr(w, "halves", None):
             # 505.6 (before 2017): a split card matches if either half does
             return any(self.match(h, ctx) for h in w.halves)

@@ -2171,6 +2171,11 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         for ins in made:
             ins.opts["also"] = True
         return made, nprev
+    both = re.fullmatch(r"([Yy]ou (?:lose|gain|draw|discard|mill|scry|surveil) .+?) and ((?:amass|bolster) \S.*)", s)
+    if both:   # "you lose 1 life and amass 1": two instructions of the one player, in order (608.2c, 701.47a)
+        made, nprev = _sentence(both.group(1) + ".", pc, tg, prev, done)
+        more, nprev = _sentence(both.group(2)[0].upper() + both.group(2)[1:] + ".", pc, tg, nprev, done + made)
+        return made + more, nprev
     act = read_keyword_action(re.sub(r"^Then (?=amass |bolster |earthbend )", "", s))
     if act is not None and act[0] in _DEFINED_AS_SENTENCES:   # amass, bolster, connive, earthbend, endure (keywordactions)
         return _defined_action(act, raw, pc, tg, prev, done)

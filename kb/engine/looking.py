@@ -605,6 +605,8 @@ class LookMixin:
                     p.poison += n
                 else:
                     p.counters[k] += n
+                if n > 0:   # the player got another counter of that kind (701.34a, 603.2)
+                    self._emit(Event("player_counters", player=ref[1], counter=k, amount=n))
             self.log.add(f"{_say(ref[1], 'get')} another {', '.join(k for k in kinds if k not in remove)} counter"
                          + (f"; {', '.join(k for k in kinds if k in remove)} counter removed" if remove & set(kinds) else ""),
                          concept, indent=1, kind="step")

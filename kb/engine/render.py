@@ -751,6 +751,8 @@ def _event_pointer(t) -> str:
         nouns = _selector_nouns(subj)
     if t.recipient not in (None, "player", "opponent"):   # "Whenever ~ deals combat damage to a creature"
         nouns += f" {t.recipient}"
+    elif t.event == "targeted":   # "becomes the target of a spell or ability …, counter that spell or ability" (603.2)
+        nouns += " spell or ability"
     if (t.by is not None and not t.event.endswith("_any")) or t.event == "blocked_by":
         # "Whenever ~ becomes blocked by a creature": the blocker ("by one or more …": no one creature to point at)
         nouns += " " + (_selector_nouns(t.by) if t.by is not None else "creature")
@@ -1201,7 +1203,8 @@ CONDITION_WORDS = {"shares_creature_type": "it shares creature type with ~", "th
                    "last_turn_casts": "no spell were cast last turn a player or more", "last_turn_life_lost": "you lost life last turn", "self_counters_none": "~ has no counter on", "self_counters_at_least": "~ has there are or more counter on", "self_counters_fewer": "~ has fewer than counter on", "self_counters_at_most": "~ has or fewer counter on", "obj_counters_at_most": "has or fewer counter on", "obj_counters_none": "has no counter on", "obj_counters_at_least": "has there are or more counter on", "clash_won": "you win", "ring_other_than_self": "you chose a creature other than ~ as your ring-bearer", "greater_pt_than_self":
                    "greater power or toughness than ~",
                     "tribute_paid": "tribute was wasn't paid", "looked_put": "you put the card", "put_this_way": "you put a card into your hand onto the battlefield this way", "bargained": "this spell ~ it was bargained",
-                    "cast_main": "you cast this spell ~ it during your main phase", "cast_from": "this spell ~ was cast from", "suspended": "~ is suspended"}
+                    "cast_main": "you cast this spell ~ it during your main phase", "cast_from": "this spell ~ was cast from", "suspended": "~ is suspended",
+                   "monstrous": "~ is monstrous"}   # "if ~ is monstrous" (701.37b): the source itself
 
 
 @_cls("TriggerSpec")
@@ -1237,7 +1240,7 @@ def _r_trigger(t) -> str:
         subj += " player or " + t.recipient.split("_")[-1]
     if t.recipient == "defending":   # "… deals combat damage to defending player" (506.2, kb.engine.attackor)
         subj += " player"
-    if t.recipient == "players":   # "… deal combat damage to one or more players" (603.2c: once for the event)
+    if t.recipient in ("players", "creatures"):   # "… deal combat damage to one or more players" (603.2c: once for the event)
         subj += " one or more"
     if t.event == "targeted" and t.who in ("you", "opponent"):   # "... of a spell or ability an opponent controls"
         subj += " control"
@@ -1245,8 +1248,8 @@ def _r_trigger(t) -> str:
         subj += " ~"
     if t.amount:   # "Whenever you expend 4" (700.14)
         subj += f" {t.amount}"
-    if t.counter:   # "one or more +1/+1 counters are put on ~" (122.6)
-        subj += f" one or more {t.counter}"
+    if t.counter:   # "one or more +1/+1 counters are put on ~" (122.6); "you get one or more {E}" (107.14)
+        subj += " one or more get {E}" if t.event == "player_counters" else f" one or more {t.counter}"
     if t.saddled:   # "Whenever ~ attacks while saddled" (702.171b)
         subj += " while saddled"
     if t.putters_own:   # "an opponent puts counters on a creature they control" (kb.engine.counterputs)
@@ -1328,9 +1331,9 @@ def _r_casting(q) -> str:
 
 TRIGGER_WORDS = {
     "enters": "enter battlefield", "dies": "die", "to_graveyard": "put into graveyard from battlefield",
-    "to_exile": "is put into exile exiled from battlefield", "fully_unlocked": "fully unlock a Room",
+    "to_exile": "is put into exile exiled from battlefield", "to_hand": "is are returned put to into hand from battlefield", "fully_unlocked": "fully unlock a Room",
     "leaves": "leave battlefield", "deals_damage": "deal damage", "group_deals_damage": "one or more deal damage", "dealt_damage": "dealt damage", "cast": "cast spell",
-    "cast_or_copy": "cast or copy spell",
+    "cast_or_copy": "cast or copy spell", "copy": "copy spell",
     "step": "beginning of step", "draw": "you draw card", "life_gain": "gain life", "life_loss": "lose life",
     "counters_put": "one or more counter put on", "last_counter_removed": "the last counter is removed from", "counter_removed_exiled": "a counter is removed from ~ while it's exiled", "last_counter_removed_exiled": "the last counter is removed from ~ while it's exiled", "tapped": "become tapped", "untapped": "become untapped",
     "attacks": "attack", "blocks": "block", "blocked": "become blocked", "becomes_blocked": "become blocked",
@@ -1341,7 +1344,7 @@ TRIGGER_WORDS = {
     "die_roll": "roll one or more dice a die die's highest natural result or higher on",
     "day_night_change": "day become night or night become day",
     "revealed": "reveal this way", "transformed": "transform into ~", "turned_face_up": "is turned face up", "phased_in": "phases in", "sacrificed": "sacrifice", "set_in_motion": "you set this scheme in motion", "chaos_ensues": "chaos ensues", "planeswalk_to": "you planeswalk to ~", "planeswalk_away": "you planeswalk away from ~", "encounter": "you encounter ~", "planar_die": "you roll the planar die", "chaos_roll": "you roll {CHAOS}",
-    "card_to_graveyard": "put into graveyard from anywhere", "targeted": "become target of spell or ability",
+    "card_to_graveyard": "put into graveyard from anywhere", "targeted": "become target of spell or ability", "player_targeted": "you become target of spell or ability",
     "countered": "spell you've has cast is countered", "class_level": "become level",
     "monstrous": "become monstrous", "mutates": "mutate", "player_attacks": "attack with one or more creature is are attacked",
     "player_dealt": "you're is are dealt damage", "land_played": "play land",
@@ -2779,7 +2782,7 @@ def _roles_static(a, seen) -> list:
 
 # a verb the text says once for two instructions in a row (an ellipsis): "and 3 damage to each creature with flying"
 _ELIDED = ("deal", "gainlife", "loselife")
-_TRIGGER_PLAYER_FIRST = ("cast", "cast_or_copy", "draw", "discarded", "cycled", "cycled_or_discarded", "life_gain",
+_TRIGGER_PLAYER_FIRST = ("cast", "cast_or_copy", "copy", "draw", "discarded", "cycled", "cycled_or_discarded", "life_gain",
                          "life_loss", "expend")
 
 

@@ -1003,7 +1003,7 @@ class SBAMixin:
             return after.get(ev.obj)
         if ev.kind == "dealt":
             return (after.get(ev.obj) or before.get(ev.obj)) if ev.obj is not None else None
-        if ev.kind in ("player_dealt", "players_dealt"):   # every source of the damage, as it was as it dealt it (603.2c)
+        if ev.kind in ("player_dealt", "players_dealt", "creatures_dealt"):   # every source of the damage, as it was as it dealt it (603.2c)
             return tuple(before.get(s) or after.get(s) or (self.lki[s].working if s in self.lki else None)
                          for s in ev.sources)
         if ev.kind == "damage":

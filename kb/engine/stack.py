@@ -1049,6 +1049,9 @@ class StackMixin:
                 seen.add(t[1])
                 self._emit(Event("targeted", obj=t[1], player=item.controller, item=item,
                                  cause="spell" if item.kind == "spell" else "ability"))
+            elif t is not None and t[0] == "player" and t not in seen:   # a player becomes its target (kb.engine.playertargeted)
+                seen.add(t)
+                self._emit(Event("player_targeted", player=t[1], item=item, cause="spell" if item.kind == "spell" else "ability"))
 
     def _target_ref(self, t):
         if isinstance(t, tuple):

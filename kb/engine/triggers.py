@@ -169,7 +169,7 @@ class TriggerSpec:
         if self.event == "group_zone":   # "one or more creatures die": a leaves-the-battlefield ability (603.10a)
             return self.moved[0] == "battlefield"
         # 603.10a: a player sacrificing a permanent ("~ exploits a creature": its controller sacrificed one, 702.110b)
-        return self.event in ("dies", "to_graveyard", "to_exile", "leaves", "sacrificed", "exploits", "haunted_dies")
+        return self.event in ("dies", "to_graveyard", "to_exile", "to_hand", "leaves", "sacrificed", "exploits", "haunted_dies")
 
     def looks_back(self, ev: Event) -> bool:
         """Whether this trigger is looked for among the objects as they were before ``ev`` (603.10a):
@@ -260,7 +260,7 @@ class TriggerSpec:
                 if getattr(src.obj, "entered_turn", None) == st.turn:
                     hit = [n for n in hit if n == after]
             return bool(hit)
-        if kind in ("enters", "dies", "to_graveyard", "to_exile", "leaves"):
+        if kind in ("enters", "dies", "to_graveyard", "to_exile", "to_hand", "leaves"):
             if ev.kind != "zone":
                 return False
             if kind == "enters" and ev.to_zone != "battlefield":
@@ -271,6 +271,8 @@ class TriggerSpec:
                 return False
             if kind == "to_exile" and not (ev.from_zone == "battlefield" and ev.to_zone == "exile"):
                 return False
+            if kind == "to_hand" and not (ev.from_zone == "battlefield" and ev.to_zone == "hand"):
+                return False   # kb.engine.tohand (603.6c)
             if subject_view is None:
                 return False
             if kind == "dies" and "Creature" not in subject_view.types:
@@ -282,7 +284,7 @@ class TriggerSpec:
                                        f"{'tapped' if self.tapped else 'untapped'} is not known (603.2)")
             if self.tapped is not None and ev.tapped != self.tapped:   # "When ~ enters untapped": as it entered
                 return False
-            if kind == "to_graveyard" and self.who and not _whose(self.who, subject_view.owner, ctx.you):
+            if kind in ("to_graveyard", "to_hand") and self.who and not _whose(self.who, subject_view.owner, ctx.you):
                 return False
             if self.damaged_by_self:
                 g = getattr(ctx, "game", None)
@@ -347,6 +349,10 @@ class TriggerSpec:
             if self.combat and not ev.combat:
                 return False
             return subject_view is not None and self.subject.match(subject_view, ctx)
+        if kind == "deals_damage" and self.recipient == "creatures":   # "… to one or more creatures" (603.2c)
+            from .creaturesdealt import creatures_dealt_source
+            view = creatures_dealt_source(self, ev, subject_view, ctx)
+            return view is not None and self._subject_ok(view, src, ctx)
         if kind in ("deals_damage", "dealt_damage"):
             if ev.kind != "damage":
                 return False
@@ -368,6 +374,9 @@ class TriggerSpec:
                 if r == "defending":   # "deals combat damage to defending player" (kb.engine.attackor)
                     from .attackor import dealt_to_defending
                     return dealt_to_defending(ev, ctx)
+                if r == "planeswalker":   # "deals combat damage to a planeswalker": as the damage is dealt (120.3c)
+                    hit = ctx.work.get(ev.obj) if ev.obj is not None and ev.recipient_player is None else None
+                    return hit is not None and "Planeswalker" in hit.types
                 if r == "creature":
                     # "deals damage to a creature [of a description]": a creature (not a planeswalker or battle it
                     # attacks), with its characteristics as the damage is dealt (603.2, 120.3)
@@ -377,10 +386,10 @@ class TriggerSpec:
                     return self.by is None or self.by.match(hit, ctx)
                 return True
             return subject_view is not None and self._subject_ok(subject_view, src, ctx)
-        if kind in ("cast", "cast_or_copy"):
+        if kind in ("cast", "cast_or_copy", "copy"):
             # "Whenever you cast or copy an instant or sorcery spell": a copy put on the stack is an event of its
-            # own (707.10: a copy isn't cast); "you" copy it when the copy is yours (707.10)
-            if ev.kind != "cast" and not (kind == "cast_or_copy" and ev.kind == "copied"):
+            # own (707.10: a copy isn't cast); "you" copy it when the copy is yours (707.10); "you copy": copies only
+            if not ((kind != "copy" and ev.kind == "cast") or (kind != "cast" and ev.kind == "copied")):
                 return False
             if not _whose(self.who, ev.player, ctx.you, ench):
                 return False
@@ -571,6 +580,10 @@ class TriggerSpec:
                 and self._subject_ok(subject_view, src, ctx)
         if kind in ("life_gain", "life_loss"):
             return ev.kind == kind and _whose(self.who, ev.player, ctx.you, ench)
+        if kind == "player_counters":   # "you get one or more {E}": one event per player and kind (kb.engine.playercounters)
+            return ev.kind == kind and ev.counter == self.counter and _whose(self.who, ev.player, ctx.you, ench)
+        if kind == "player_targeted":   # "you become the target of a spell" (kb.engine.playertargeted)
+            return ev.kind == kind and self.recipient in (None, ev.cause) and _whose(self.who, ev.player, ctx.you, ench)
         if kind == "draw":
             return ev.kind == "draw" and _whose(self.who, ev.player, ctx.you, ench)
         if kind == "revealed":
@@ -894,7 +907,7 @@ def event_concept(spec: TriggerSpec, ev: Event | None) -> str | None:
         return "haunt_trigger"
     return {"player_attacks": "trigger_player_attacks", "sacrificed": "sacrifice", "monstrous": "monstrosity",
             "mutates": "mutate_trigger", "haunted_dies": "haunt_trigger",   # 702.55c: it triggers in exile
-            "exploits": "exploit", "crime": "crime"}.get(e)   # 702.110a: what exploit's ability does (its "exploits" is
+            "exploits": "exploit", "crime": "crime", "player_counters": "energy"}.get(e)   # 702.110a: what exploit's ability does (its "exploits" is
     # 702.110b); 700.13: what committing a crime is
 
 
@@ -951,6 +964,9 @@ def unread_pointer(spec: TriggerSpec, effect: str) -> str | None:
         m = re.search(r"\b(?:each|all|any|another) other\b|\banother\b", effect or "", re.I)
         if m:
             return m.group(0)
+    if e == "deals_damage" and spec.recipient == "creatures":   # no one creature or amount given (kb.engine.creaturesdealt)
+        m = _EVENT_POINTERS.search(effect or "")
+        return m.group(0) if m else None
     if e == "player_attacks":
         # "Whenever you attack [with one or more Zombies], draw that many cards / those creatures get +4/+4": the
         # attackers of its description declared, which the resolving ability is given (508.3d, kb.engine.attackbatch);
@@ -986,7 +1002,7 @@ def unread_pointer(spec: TriggerSpec, effect: str) -> str | None:
         again, effect = count_pointer_unread(spec, effect)
         if again is not None:
             return again
-    if not (e in ("group_zone", "player_dealt", "land_played") or (e == "group_deals_damage" and spec.recipient == "players") or
+    if not (e in ("group_zone", "player_dealt", "land_played", "player_counters", "player_targeted", "to_hand") or (e == "group_deals_damage" and spec.recipient == "players") or
             (e == "player_attacks" and (spec.subject is not None or spec.attacked is not None)) or
             (e == "sacrificed" and spec.who != "you")):
         return None
@@ -999,7 +1015,8 @@ def batch_events(events: list) -> list:
     (:func:`dealt_totals`), and one ``zones`` event holding every zone change, for "one or more ... die / enter /
     leave your graveyard"."""
     moves = tuple(ev for ev in events if ev.kind == "zone" and not ev.part)
-    return dealt_totals(events) + ([Event("zones", objs=moves)] if moves else [])
+    from .creaturesdealt import creatures_dealt_events   # each source's damage to permanents (603.2c)
+    return dealt_totals(events) + creatures_dealt_events(events, Event) + ([Event("zones", objs=moves)] if moves else [])
 
 
 def event_amount(ev: Event | None) -> int:
@@ -1154,11 +1171,8 @@ def _damage_to_creature_of(b: str, pc: _Ctx) -> TriggerSpec | None:
     if not m or re.search(r"\b(?:player|opponent|planeswalker|battle|permanent|or more)\b", m.group(3)):
         return None
     sel = parse_selector(m.group(3), pc)
-    parts = getattr(sel, "parts", None) if type(sel).__name__ == "AnyOf" else (sel,)
-    from .subtypes import CREATURE_TYPES
-    if not parts or not all("Creature" in (getattr(p, "types", ()) or ()) or (
-            not getattr(p, "types", ()) and getattr(p, "subtypes", ()) and
-            set(getattr(p, "subtypes", ())) <= CREATURE_TYPES) for p in parts):
+    from .creaturesdealt import describes_creatures
+    if not describes_creatures(sel):
         raise ParseError(b, "damage to a description of permanents other than creatures is not read", pc.card)
     return TriggerSpec("deals_damage", subject=_subject(m.group(1), pc), combat=bool(m.group(2)),
                        recipient="creature", by=sel)
@@ -1554,6 +1568,10 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
         subj = _subject(m.group(1), pc)
         who = {"your": "you"}.get(m.group(2))
         return TriggerSpec("to_graveyard", subject=subj, who=who, alt=TriggerSpec("to_exile", subject=subj))
+    from .tohand import read_to_hand   # "~ is returned to your hand from the battlefield" (603.6c)
+    spec = read_to_hand(b, lambda p: _subject(p, pc), TriggerSpec)
+    if spec is not None:
+        return spec
     m = re.fullmatch(r"(.+?) (?:is|are) (?:put into exile|exiled) from the battlefield", b)
     if m:   # a permanent leaving the battlefield for exile: a leaves-the-battlefield trigger (603.6c, 603.10a)
         return TriggerSpec("to_exile", subject=_subject(m.group(1), pc))
@@ -1583,7 +1601,7 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
                                m.group(3), "opponent" if "opponent" in m.group(3) else "player"))
     m = re.fullmatch(r"(.+?) deals (combat |noncombat )?damage(?: to (a player|an opponent|a creature|a player or planeswalker|"
                      r"a player or battle|one or more players|an opponent or planeswalker|one of your opponents|you|"
-                     r"defending player))?", b)
+                     r"defending player|a planeswalker))?", b)
     if m and m.group(2) == "noncombat ":   # 120.1: damage not dealt by combat damage (510.2)
         spec = _body(f"{m.group(1)} deals damage" + (f" to {m.group(3)}" if m.group(3) else ""), pc)
         return TriggerSpec(**{**spec.__dict__, "noncombat": True})
@@ -1594,6 +1612,8 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
             recipient = "you"
         elif rec in ("a player or planeswalker", "a player or battle"):   # 120.1: either is dealt it
             recipient = "player_or_" + rec.split()[-1]
+        elif rec == "a planeswalker":   # 120.3c: a planeswalker permanent dealt damage ("that planeswalker": it, 603.2)
+            recipient = "planeswalker"
         elif rec == "defending player":   # the player the creature dealing it attacks (506.2, 508.5)
             if not m.group(2):
                 raise ParseError(b, "damage to defending player other than combat damage", pc.card)
@@ -1602,7 +1622,8 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
             recipient = "opponent" if "opponent" in rec else ("player" if "player" in rec else "creature")
         return TriggerSpec("deals_damage", subject=_subject(m.group(1), pc), combat=bool(m.group(2)),
                            recipient=recipient)
-    spec = _damage_to_creature_of(b, pc)
+    from .creaturesdealt import read_damage_to_creatures   # "… deals damage to one or more creatures" (603.2c)
+    spec = read_damage_to_creatures(b, pc, _subject, parse_selector, TriggerSpec) or _damage_to_creature_of(b, pc)
     if spec is not None:
         return spec
     m = re.fullmatch(r"(you're|you are|a player is|an opponent is|enchanted player is|enchanted opponent is) dealt "
@@ -1757,6 +1778,11 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     m = re.fullmatch(r"(?:a|an|one or more) (?:(\S+) )?counters? (?:is|are) put on (.+)", b)
     if m:   # 122.6: "a +1/+1 counter is put on ~" / "one or more counters are put on a creature you control"
         return TriggerSpec("counters_put", subject=_subject(m.group(2), pc), counter=m.group(1))
+    from .playercounters import read_player_gets   # "you get one or more {E}" (107.14, 603.2c)
+    from .playertargeted import read_player_targeted   # "you become the target of a spell" (115.1)
+    gets = read_player_gets(b, TriggerSpec) or read_player_targeted(b, TriggerSpec)
+    if gets is not None:
+        return gets
     putting = read_counter_putting(b, lambda p: _subject(p, pc))
     if putting is not None:   # 122.6, 608.2c: "you put one or more +1/+1 counters on …" (kb.engine.counterputs)
         return TriggerSpec("counters_put", **putting)
@@ -1852,7 +1878,8 @@ def _cast_trigger(b: str, pc: _Ctx) -> TriggerSpec | None:
     "When you cast ~" is an ability of the spell itself. None when ``b`` is not about casting."""
     m = re.fullmatch(r"(you|a player|an opponent|any player|enchanted player|enchanted opponent) casts?( or cop(?:y|ies))? (.+)", b)
     if not m:
-        return None
+        from .spellcopied import read_copy_trigger   # "you copy an instant spell" (707.10)
+        return read_copy_trigger(b, pc, _CASTER, spell_quality, TriggerSpec)
     who = _CASTER[m.group(1)]
     rest = m.group(3)
     if m.group(2):   # "cast or copy an instant or sorcery spell": the spell alone, nothing of the casting
