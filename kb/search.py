@@ -321,8 +321,35 @@ def recognise_cards(db, q: str, ed: str | None = None, limit: int = 6) -> list[d
             continue
         out.append({**card, "start": span[0], "end": span[1], "spans": [span],
                     "whole": card["key"] == whole or (i == 0 and j == len(tokens) and j - i >= 2)})
+    if not any(c["whole"] for c in out) and (2 <= len(tokens) <= 5 or len(whole) >= 6 and len(tokens) == 1) \
+            and not re.search(r"\d", q) and not _is_rules_term(db, ed, q.strip("?!. ")):
+        out = _misspelt_whole(db, q, whole, tokens) or out
     out.sort(key=lambda c: c["start"])
     return out[:limit]
+
+
+MISSPELT = {"cutoff": 90}  # rapidfuzz ratio a whole query must reach to be read as a misspelt card name
+
+
+def _misspelt_whole(db, q: str, whole: str, tokens: list) -> list[dict]:
+    """A short query that names no card but is a close spelling of one name as a whole ("lightening
+    bolt" → Lightning Bolt, ratio ≥ ``MISSPELT["cutoff"]``): that card, as a whole query."""
+    from .cards import _close_names
+
+    close = _close_names(db, whole, 1)
+    if not close:
+        return []
+    from rapidfuzz import fuzz
+
+    if fuzz.ratio(whole, close[0]) < MISSPELT["cutoff"] or close[0] in whole:  # the name spelt right inside words: not a misspelling
+        return []
+    row = db.execute("SELECT oracle_id, name, name_key, layout, keywords, text, type_line FROM cards "
+                     "WHERE name_key = ? LIMIT 1", [close[0]]).fetchone()
+    if row is None or row[3] in _SECONDARY:
+        return []
+    span = (tokens[0][0], tokens[-1][1])
+    return [{"oracle_id": row[0], "name": row[1], "key": row[2], "layout": row[3], "keywords": row[4], "text": row[5],
+             "type_line": row[6], "start": span[0], "end": span[1], "spans": [span], "whole": True}]
 
 
 _VOCAB_CACHE: dict = {}

@@ -563,3 +563,16 @@ def test_a_card_reading_a_gone_objects_characteristic_reads_last_known_informati
     assert ("Fling reads a gone object", "last known information") in card_readings(q, [fling])
     shock = {"name": "Shock", "text": "Shock deals 2 damage to any target.", "spans": [(7, 12)]}
     assert card_readings("I cast Shock. How much damage?", [shock]) == []
+
+
+def test_a_short_query_misspelling_a_card_name_gives_the_card(conn):
+    """Issue 24, twentieth round: a query of a few words that names no card but is a close spelling
+    of one name as a whole ("Gristle Hauller") gives that card first, as its exact name does; words
+    of the rules and stories stay words."""
+    from kb.search import recognise_cards, search
+
+    r = search(conn, "Gristle Hauller")
+    assert r["hits"][0]["kind"] == "card" and r["hits"][0]["name"] == "Gristle Hauler"
+    assert [(c["name"], c["whole"]) for c in recognise_cards(conn, "gristle haulr", ED)] == [("Gristle Hauler", True)]
+    assert recognise_cards(conn, "state-based actions", ED) == []
+    assert recognise_cards(conn, "gristle hauler blocks and a blocker leaves combat", ED) == []  # not a whole name, lower case
