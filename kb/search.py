@@ -262,6 +262,9 @@ def recognise_cards(db, q: str, ed: str | None = None, limit: int = 6) -> list[d
             stripped = text.strip("\"“”'‘’()[]").rstrip("?!.,;:").strip("\"“”'‘’()[]")
             if stripped.endswith("'s") or stripped.endswith("’s"):  # Jace's → Jace
                 cands.setdefault(name_key(stripped[:-2]), []).append((i, j))
+            elif j - i >= 2 and stripped.endswith("s"):  # a name as a verb: "my opponent Path to Exiles my …"
+                for cut in (1, 2) if stripped.endswith("es") else (1,):
+                    cands.setdefault(name_key(stripped[:-cut]), []).append((i, j))
             cands.setdefault(name_key(stripped), []).append((i, j))
     for k in list(cands):
         nick = NICKNAMES.get(k)
@@ -291,7 +294,7 @@ def recognise_cards(db, q: str, ed: str | None = None, limit: int = 6) -> list[d
         for i, j in cands[key]:
             text = q[tokens[i][0]:tokens[j - 1][1]]
             words = text.strip("\"“”'‘’()[]?!.,;:").split()
-            if key == whole or NICKNAMES.get(name_key(text.strip("?!.,"))):
+            if key == whole or (i == 0 and j == len(tokens)) or NICKNAMES.get(name_key(text.strip("?!.,"))):
                 ok = True
             elif len(words) >= 2:  # a name that is a term of the rules ("Two-Headed Giant") is the term
                 ok = all(not w[0].isalpha() or w[0].isupper() or w.lower() in _SMALL for w in words) \
@@ -316,9 +319,37 @@ def recognise_cards(db, q: str, ed: str | None = None, limit: int = 6) -> list[d
         if same is not None:
             same["spans"].append(span)
             continue
-        out.append({**card, "start": span[0], "end": span[1], "spans": [span], "whole": card["key"] == whole})
+        out.append({**card, "start": span[0], "end": span[1], "spans": [span],
+                    "whole": card["key"] == whole or (i == 0 and j == len(tokens) and j - i >= 2)})
+    if not any(c["whole"] for c in out) and (2 <= len(tokens) <= 5 or len(whole) >= 6 and len(tokens) == 1) \
+            and not re.search(r"\d", q) and not _is_rules_term(db, ed, q.strip("?!. ")):
+        out = _misspelt_whole(db, q, whole, tokens) or out
     out.sort(key=lambda c: c["start"])
     return out[:limit]
+
+
+MISSPELT = {"cutoff": 90}  # rapidfuzz ratio a whole query must reach to be read as a misspelt card name
+
+
+def _misspelt_whole(db, q: str, whole: str, tokens: list) -> list[dict]:
+    """A short query that names no card but is a close spelling of one name as a whole ("lightening
+    bolt" → Lightning Bolt, ratio ≥ ``MISSPELT["cutoff"]``): that card, as a whole query."""
+    from .cards import _close_names
+
+    close = _close_names(db, whole, 1)
+    if not close:
+        return []
+    from rapidfuzz import fuzz
+
+    if fuzz.ratio(whole, close[0]) < MISSPELT["cutoff"] or close[0] in whole:  # the name spelt right inside words: not a misspelling
+        return []
+    row = db.execute("SELECT oracle_id, name, name_key, layout, keywords, text, type_line FROM cards "
+                     "WHERE name_key = ? LIMIT 1", [close[0]]).fetchone()
+    if row is None or row[3] in _SECONDARY:
+        return []
+    span = (tokens[0][0], tokens[-1][1])
+    return [{"oracle_id": row[0], "name": row[1], "key": row[2], "layout": row[3], "keywords": row[4], "text": row[5],
+             "type_line": row[6], "start": span[0], "end": span[1], "spans": [span], "whole": True}]
 
 
 _VOCAB_CACHE: dict = {}
@@ -872,6 +903,28 @@ def _card_type_rules(db, ed: str, card: dict) -> list[tuple]:
     return out
 
 
+# A card's layout (Scryfall's word) → the first word of the title of the CR section on such cards,
+# when the two differ: transforming, modal and reversible cards are all "Double-Faced Cards" (712).
+_LAYOUT_TITLE = {"transform": "double-faced", "modal_dfc": "double-faced", "reversible_card": "double-faced"}
+
+
+def layout_section(db, ed: str, card: dict) -> str | None:
+    """The section of chapter 7 on what a card's layout makes it ("split" → 709 Split Cards,
+    "transform" → 712 Double-Faced Cards, "adventure" → 715 Adventurer Cards), matched by the first
+    word of the section's title in this edition (so an edition without the section gives none);
+    None for an ordinary card."""
+    layout = (card.get("layout") or "").lower()
+    if not layout or layout == "normal" or layout in _SECONDARY:
+        return None
+    word = _LAYOUT_TITLE.get(layout, layout)
+    for n, t in rule_titles(db, ed).items():
+        if re.fullmatch(r"7\d\d", n) and t:
+            first = t.split()[0].lower()
+            if first == word or (len(word) >= 6 and first.startswith(word[:6])):  # "adventure" → "Adventurer"
+                return n
+    return None
+
+
 _TYPE_WORD = re.compile(r"\b(?:super|sub)type “([A-Za-z]+)")
 _TYPE_WORD_RULES: dict = {}
 
@@ -904,7 +957,8 @@ def _type_word_rules(db, ed: str) -> dict[str, list[str]]:
 
 
 def _card_scopes(db, ed: str, cards: list[dict]) -> list[str]:
-    """The rules of what the named cards are: their keywords' rules (702.16) and the rules saying
+    """The rules of what the named cards are: their keywords' rules (702.16), their layout's section
+    (``layout_section``: a split card's 709) and the rules saying
     what their supertypes and subtypes mean, with the rules those cite ("Legendary" → 205.4d,
     704.5j).  Not their card types' sections: 302 holds most of what a creature question
     could match."""
@@ -912,6 +966,9 @@ def _card_scopes(db, ed: str, cards: list[dict]) -> list[str]:
     out: list[str] = []
     for c in cards:
         out += _keyword_rules(db, ed, c)
+        layout = layout_section(db, ed, c)  # Toil // Trouble: 709, Split Cards
+        if layout:
+            out.append(layout)
         for word in WORD.findall(c.get("type_line") or ""):
             out += type_words.get(word.lower(), [])
     return list(dict.fromkeys(out))
@@ -1033,16 +1090,23 @@ def _senses(found: list[tuple[str, str]], words: list[str]) -> list[str]:
     return out
 
 
+# Stop words that may open an exact run: they restrict what follows ("only one alternative cost" is
+# 118.9a, "alternative cost" every rule of 118.9; issue 24's twentieth round).
+_LEADING = frozenset("only one each every all no not any another same other".split())
+
+
 def _exact_phrases(text: str, words: list[str], longest: int = 6) -> list[str]:
     """Runs of the query's own words (stop words kept) that hold at least two content words:
-    "copy of a spell", "toughness 0"; the longest runs first, at most a few."""
+    "copy of a spell", "toughness 0"; the longest runs first, at most a few.  A run ends with a
+    content word and begins with one or with a word that restricts it (``_LEADING``: "only one
+    alternative cost")."""
     tokens = [t.lower() for t in re.findall(r"[^\W_]+(?:['’][^\W_]+)*", text)]
     content = set(words)
     out: list[str] = []
     for n in range(min(longest, len(tokens)), 1, -1):
         for i in range(len(tokens) - n + 1):
             run = tokens[i:i + n]
-            if run[0] in content and run[-1] in content and sum(t in content for t in run) >= 2:
+            if (run[0] in content or run[0] in _LEADING) and run[-1] in content and sum(t in content for t in run) >= 2:
                 phrase = " ".join(run)
                 if not any(phrase in o for o in out):
                     out.append(phrase)
@@ -1696,9 +1760,12 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
     if gone:  # "I sacrifice the Elves in response": the CR's words for fizzle (608.2b), as if the judge said it
         extra = f"{extra} {gone}".strip()
         result["expanded"].append({"from": "its target gone", "to": gone})
+    read_pairs: list[str] = []
     for what, cr_words in card_readings(q, named):  # "Can I Lightning Bolt X": targeting X (115.1)
         extra = f"{extra} {cr_words}".strip()
         result["expanded"].append({"from": what, "to": cr_words})
+        ws = content_words(cr_words)  # "last known information": its words searched together too
+        read_pairs += [f"{a} {c}" for a, c in zip(ws, ws[1:])]
     result["mode"] = "question" if question else "words"
     result["words"] = words
     extra_words = [w for w in content_words(extra) if w not in words]
@@ -1732,8 +1799,8 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
             rare = _rare_words(idx, words)
             if rare:
                 channels["rare"] = idx.rank(rare, 40)
-    if extra_words:  # the CR's words for the judge's phrasings (in a question: those alone)
-        channels["extra"] = idx.rank((extra_words if question else words + extra_words), 40)
+    if extra_words or read_pairs:  # the CR's words for the judge's phrasings (in a question: those alone)
+        channels["extra"] = idx.rank((extra_words if question else words + extra_words) + read_pairs, 40)
     gloss_keys, entries = _glossary_ranking(db, ed, expanded + " " + extra)
     channels["glossary"] = gloss_keys
     if question:  # "What's its mana value on the stack?": the term asked about (202.3)
@@ -1763,6 +1830,7 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
                 channels[f"ruling{i}_glossary"] = _glossary_ranking(db, ed, text)[0]
         focus = " ".join(_focus_lines((c.get("text") or "").replace(c["name"], " "), words) for c in named)
         channels["card_glossary"] = _glossary_ranking(db, ed, focus)[0]
+
         if question:
             channels["combined"] = _combined_ranking(idx, terms, common, named, rulings, extra_words, words)
         result["cards"] = [{"name": c["name"], "oracle_id": c["oracle_id"], "whole": c["whole"],

@@ -380,12 +380,21 @@ _CHARACTERISTIC = re.compile(r"\b(?:power|toughness|p/t|colou?rs?|creature types
 _OFF_BATTLEFIELD = re.compile(r"\b(?:library|libraries|graveyards?|hand|exile[sd]?|stack|command zone|outside the game)\b",
                               re.IGNORECASE)
 
+# Information about an object gone from where the card's text looked for it (rule 608.2h): its text
+# reads a characteristic of a sacrificed, exiled or destroyed object ("the sacrificed creature's
+# power", Fling): the object's last known information.
+_LKI = re.compile(r"\b(?:sacrificed|exiled|destroyed|discarded)\s+(?:\w+\s+)?(?:creature|card|permanent|artifact|land|"
+                  r"enchantment|planeswalker|object)(?:'s|’s)\s+(?:power|toughness|mana value|converted mana cost)",
+                  re.IGNORECASE)
+
 
 def card_readings(text: str, named: list[dict]) -> list[tuple[str, str]]:
     """What a question's named cards tell in the CR's words, as (what was read, the CR's words):
     a targeting card's name used as a verb on an object → "target" (115.1); a question about a
     characteristic of a card whose own text defines it → "characteristic-defining ability" (604.3,
-    which holds in every zone). ``named``: kb.search.recognise_cards rows (name, text, spans)."""
+    which holds in every zone); a card whose text reads a characteristic of an object it sacrificed,
+    exiled or destroyed ("the sacrificed creature's power", Fling) → "last known information" (608.2h).
+    ``named``: kb.search.recognise_cards rows (name, text, spans)."""
     out: list[tuple[str, str]] = []
     for c in named:
         body = c.get("text") or ""
@@ -396,4 +405,6 @@ def card_readings(text: str, named: list[dict]) -> list[tuple[str, str]]:
         cda = re.compile(_CDA_LINE.pattern.replace("{name}", "|".join(names)), _CDA_LINE.flags)
         if cda.search(body) and _CHARACTERISTIC.search(text) and _OFF_BATTLEFIELD.search(text):
             out.append((f"{c['name']}'s own characteristic", "characteristic-defining ability"))
+        if _LKI.search(body):
+            out.append((f"{c['name']} reads a gone object", "last known information"))
     return list(dict.fromkeys(out))

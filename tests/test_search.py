@@ -505,3 +505,74 @@ def test_a_whole_questions_asked_term_is_read():
     assert _asked_terms("Goblin Electromancer makes my instant cost {1} less. What is its mana value?") == "mana value"
     assert _asked_terms("Jace was attacked. What is Jace's loyalty now?") == "loyalty"
     assert _asked_terms("Does the copy have the counters?") == ""
+
+
+def test_inflected_card_names_are_recognised(conn):
+    """Issue 24, twentieth round: a name of several words used as a verb or a plural ("my opponent
+    Path to Exiles my …", "Gristle Haulers") is the card's name; a whole query so inflected still
+    gives the card first."""
+    from kb.search import recognise_cards, search
+
+    assert [c["name"] for c in recognise_cards(conn, "Can my two Gristle Haulers block one creature?", ED)] == \
+        ["Gristle Hauler"]
+    r = search(conn, "gristle haulers")
+    assert r["hits"][0]["kind"] == "card" and r["hits"][0]["name"] == "Gristle Hauler"
+    assert recognise_cards(conn, "the flying carpet vendors", ED) == []  # lower case inside a phrase: words
+
+
+def test_a_cards_layout_gives_its_section(conn, monkeypatch):
+    """Issue 24, twentieth round: a named card's layout is what it is (a split card, a double-faced
+    card), and the section of chapter 7 on such cards is one of its scopes, matched by the title's
+    first word in the edition asked; an edition without that section (the mini CR) gives none."""
+    import kb.search as S
+
+    split = {"layout": "split"}
+    assert S.layout_section(conn, ED, split) is None  # the mini CR has no 709
+    assert S._card_scopes(conn, ED, [{"layout": "split", "keywords": "[]", "type_line": "Instant // Instant"}]) == []
+    monkeypatch.setattr(S, "rule_titles", lambda db, ed: {"302": "Creatures", "709": "Split Cards", "712": "Double-Faced Cards",
+                                                          "715": "Adventurer Cards", "722": "Preparation Cards"})
+    assert S.layout_section(conn, ED, split) == "709"
+    assert S.layout_section(conn, ED, {"layout": "transform"}) == "712"
+    assert S.layout_section(conn, ED, {"layout": "modal_dfc"}) == "712"
+    assert S.layout_section(conn, ED, {"layout": "adventure"}) == "715"
+    assert S.layout_section(conn, ED, {"layout": "prepare"}) == "722"
+    assert S.layout_section(conn, ED, {"layout": "normal"}) is None
+    assert S.layout_section(conn, ED, {"layout": "saga"}) is None  # no "Saga Cards" among these titles
+    assert S._card_scopes(conn, ED, [{"layout": "split", "keywords": "[]", "type_line": "Instant // Instant"}]) == ["709"]
+
+
+def test_an_exact_run_may_open_with_a_word_that_restricts_it():
+    """Issue 24, twentieth round: "only one alternative cost" is 118.9a's own words; "alternative
+    cost" alone is every rule of 118.9. An article or a question word never opens a run."""
+    from kb.search import _exact_phrases
+
+    assert _exact_phrases("only one alternative cost", ["alternative", "cost"]) == ["only one alternative cost"]
+    assert _exact_phrases("the alternative cost", ["alternative", "cost"]) == ["alternative cost"]
+    assert _exact_phrases("what alternative cost", ["alternative", "cost"]) == ["alternative cost"]
+
+
+def test_a_card_reading_a_gone_objects_characteristic_reads_last_known_information():
+    """Issue 24, twentieth round: a card whose text reads a characteristic of an object it sacrificed
+    or exiled (Fling: "the sacrificed creature's power") reads "last known information" (608.2h)."""
+    from kb.vocab import card_readings
+
+    fling = {"name": "Fling", "text": "As an additional cost to cast this spell, sacrifice a creature.\n"
+                                      "Fling deals damage equal to the sacrificed creature's power to any target.",
+             "spans": [(2, 7)]}
+    q = "I Fling my creature with two +1/+1 counters. How much damage does it deal?"
+    assert ("Fling reads a gone object", "last known information") in card_readings(q, [fling])
+    shock = {"name": "Shock", "text": "Shock deals 2 damage to any target.", "spans": [(7, 12)]}
+    assert card_readings("I cast Shock. How much damage?", [shock]) == []
+
+
+def test_a_short_query_misspelling_a_card_name_gives_the_card(conn):
+    """Issue 24, twentieth round: a query of a few words that names no card but is a close spelling
+    of one name as a whole ("Gristle Hauller") gives that card first, as its exact name does; words
+    of the rules and stories stay words."""
+    from kb.search import recognise_cards, search
+
+    r = search(conn, "Gristle Hauller")
+    assert r["hits"][0]["kind"] == "card" and r["hits"][0]["name"] == "Gristle Hauler"
+    assert [(c["name"], c["whole"]) for c in recognise_cards(conn, "gristle haulr", ED)] == [("Gristle Hauler", True)]
+    assert recognise_cards(conn, "state-based actions", ED) == []
+    assert recognise_cards(conn, "gristle hauler blocks and a blocker leaves combat", ED) == []  # not a whole name, lower case
