@@ -59,6 +59,7 @@ from .eachmay import any_opponent_may, group_did, may_group
 from .couldnot import COULD_NOT, DISCARD_KIND, NOUN_WHO, read_could_not
 from .thisway import VERBS as _DONE_VERBS, read_this_way, read_this_way_condition
 from .putthisway import read_put_this_way
+from .convergecompare import spent_compare
 from .countercheck import choice_of_counters, counts_on_it, name_those_counters, read_counter_count
 from .text import AMOUNT_WORDS, amount_of, normalize, split_sentences, strip_period
 from .values import COLORS, CREATURE_TYPES, ManaCost, color_of, singular
@@ -1141,7 +1142,10 @@ def _object_condition(p: str, pc: _Ctx) -> Condition | None:
     if re.search(r"\b(?:was|wasn't|was not|had)$", p[:len(p) - len(rest)].strip()) and \
             re.match(r"(?:attacking|blocking|tapped|untapped)\b", rest):
         return None   # a status it had (as it last existed): not what its last known information is read for here
-    if m.group(4):   # "its mana value was 3 or less": a selector on that number
+    spent = spent_compare(f"with {m.group(4)} {rest}") if m.group(4) else None
+    if spent is not None:   # "its power is less than or equal to the number of colors of mana spent to cast ~" (207.2c)
+        tries = [noun]
+    elif m.group(4):   # "its mana value was 3 or less": a selector on that number
         if not re.fullmatch(r"\w+ or (?:less|greater|more|fewer)", rest):
             return None
         tries = [f"{noun} with {m.group(4)} {rest}"]
@@ -1161,6 +1165,8 @@ def _object_condition(p: str, pc: _Ctx) -> Condition | None:
             continue
     if sel is None:
         return None
+    if spent is not None:   # compared as the condition is checked, never as a target is chosen (kb.engine.convergecompare)
+        sel = replace(sel, compare=sel.compare + (spent,))
     return Condition("is", selector=sel, value="not" if m.group(2) else None, text=p)
 
 
@@ -2691,8 +2697,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         if cond is not None:
             made, nprev = _sentence(m.group(1) + ".", pc, tg, prev, done)
             if cond.kind == "is" and cond.subject is None and len(made) == 1 and made[0].subject is not None and \
-                    re.match(r"it\b", cond.text):
+                    re.match(r"its?\b", cond.text):
                 # "Destroy target creature if it has mana value 2 or less": "it" is what this instruction acts on
+                # ("if its mana value is …" too: its own characteristic, 608.2c)
                 cond = replace(cond, subject=made[0].subject)
             for ins in made:
                 ins.condition = cond

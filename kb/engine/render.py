@@ -43,6 +43,7 @@ from collections import Counter
 from contextlib import contextmanager
 
 from .text import MODE_COUNT, MODES_INSTEAD, is_modal, modes_of
+from .convergecompare import COMPARED, spent_words
 from .dice import roll_words
 from .errors import ParseError
 from .words import COLOR_NAMES, NUMBER_WORDS, ORDINAL_WORDS
@@ -410,6 +411,9 @@ def _r_selector(s) -> str:
         if isinstance(n, tuple) and n[0] == "self":   # "with toughness greater than its power" (its own value)
             parts.append(f"with {attr} equal to its {n[1]}" if op == "=" else
                          f"with {attr} {'less' if op == '<' else 'greater'} than its {n[1]}")
+            continue
+        if isinstance(n, tuple) and n[0] == COMPARED:   # converge (kb.engine.convergecompare)
+            parts.append(spent_words(attr, op))
             continue
         if isinstance(n, tuple) and n[0] == "source":   # "with power less than ~'s power" (the source's value)
             parts.append(f"with {attr.replace('_', ' ')} {'less' if op[0] == '<' else 'greater'} than "
