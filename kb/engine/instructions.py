@@ -2581,8 +2581,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     if m:
         from .restrictions import RestrictionOp, read_restriction
         body = re.sub(r" this turn\b", "", m.group(1) or m.group(2))   # "You can't lose the game this turn and ..."
-        mt = re.fullmatch(r"(target player|target opponent) (can't .+|can .+ only .+)", body, re.I)
-        if mt:   # "Target player can't cast spells this turn.": the player chosen (bound as it resolves)
+        mt = re.fullmatch(r"(target player|target opponent|its controller) (can't .+|can .+ only .+)", body, re.I)
+        if mt:   # "Target player can't cast spells this turn.": the player chosen (bound as it resolves); "Counter target
+            # spell. Its controller can't …": the controller of what was named before, as it last existed (608.2h)
             found = read_restriction("You " + mt.group(2), pc, parse_selector=parse_selector, text=strip_period(s))
             if found:
                 subj = subject_of(mt.group(1).lower(), pc, tg, prev)
