@@ -4044,10 +4044,11 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         return Instruction("exile", subject_of(f"{m.group(1)} in {where}", pc, tg, prev,
                                                zone_default=frozenset(("graveyard",))), text=raw)
     m = re.fullmatch(r"[Ee]xile (?:all (.*?)cards from )?(your|target player's|target opponent's|each opponent's|"
-                     r"all) graveyards?", s)
+                     r"all opponents'|all) graveyards?", s)
     if m:   # "Exile target player's graveyard" / "Exile all creature cards from all graveyards": every such card there
-        # as the instruction is carried out (406.1, 404.1); a target player is chosen as it is put on the stack (115.1)
-        whose = m.group(2)
+        # as the instruction is carried out (406.1, 404.1); a target player is chosen as it is put on the stack (115.1);
+        # "all opponents' graveyards": each opponent's (102.3)
+        whose = re.sub(r"^all opponents'$", "each opponent's", m.group(2))
         where = "your graveyard" if whose == "your" else "all graveyards"
         ins = Instruction("exile", subject_of(f"all {m.group(1) or ''}cards in {where}", pc, tg, prev,
                                               zone_default=frozenset(("graveyard",))), text=raw)
