@@ -2315,7 +2315,7 @@ REPLACEMENT_WORDS = {
     ("enters", "tapped"): "tapped", "discard": "discard", "lose": "lose game", "pay_life": "pay life",
     ("to_graveyard", "exile"): "exile that card", ("to_graveyard", "shuffle"): "reveal ~ shuffle "
     "into owner's library", ("to_graveyard", "bottom"): "card is revealed put on bottom of that player's owner's library", ("die", "exile"): "exile",
-    ("die", "hand"): "return to owner's hand", ("counters", "plus_one"): "1 or more +1/+1 +1/+1 counter put that many plus 1 put",
+    ("die", "hand"): "return to owner's hand", ("die", "top"): "put ~ it that card on top of owner's library", ("counters", "plus_one"): "1 or more +1/+1 +1/+1 counter put that many plus 1 put",
     ("counters", "half"): "put 1 or more counter put half that many of each of those kind of counter rounded down",
     ("counters", "twice"): "put 1 or more counter twice that many of each of those kind",
     ("life_result", "floor"): "damage would reduce your life total to less than reduce it to", ("enters", "copy"): "enter as copy of ~",
