@@ -2491,17 +2491,19 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     # delayed triggered abilities (603.7): "Destroy ~ at end of turn." / "At the beginning of the next end
     # step, sacrifice it." / "When ~ leaves the battlefield, ..." created by a resolving effect
     m = re.fullmatch(r"(.+?) at (the beginning of the next end step|end of turn|the beginning of the end step|end of combat|"
-                     r"the beginning of the next turn's upkeep|the beginning of your next upkeep)", s)
+                     r"the beginning of the next turn's upkeep|the beginning of your next (?:upkeep|end step))", s)
     if m and not low.startswith(("at ", "when", "whenever")):
         inner = m.group(1)
         about = SELF_SUBJ if "~" in inner else prev
         inner, tied = delayed_body(inner, prev if about is prev else None, done, tg, pc.card)   # "Sacrifice the creature"
         when = {"end of combat": "At end of combat", "the beginning of the next turn's upkeep": "At the beginning of the next turn's upkeep",
-                "the beginning of your next upkeep": "At the beginning of your next upkeep"}.get(
+                "the beginning of your next upkeep": "At the beginning of your next upkeep",
+                "the beginning of your next end step": "At the beginning of your next end step"}.get(
             m.group(2), "At the beginning of the next end step")
         return [Instruction("delayed", about, opts={"when": when, "text": inner[0].upper() + inner[1:] + ".",
                                                     **({"tied": tied} if tied else {})}, text=raw)], prev
-    m = re.fullmatch(r"(At the beginning of the next (?:end step|upkeep)|At the beginning of your next upkeep|At end of combat|"
+    m = re.fullmatch(r"(At the beginning of the next (?:end step|upkeep)|At the beginning of your next (?:upkeep|end step)|"
+                     r"At end of combat|"
                      r"When (that creature|it|~) "
                      r"(?:leaves the battlefield|becomes untapped|becomes tapped|dies(?: or is put into exile)?))"
                      r"( this turn)?, (.+)", s)

@@ -902,6 +902,7 @@ _DELAYED_WHEN = {"at the beginning of the next end step": "at beginning of next 
                  "at end of turn": "at end of turn", "at the beginning of the next upkeep": "at beginning of next upkeep",
                  "at the beginning of the next turn's upkeep": "at beginning of next turn upkeep",
                  "at the beginning of your next upkeep": "at beginning of your next upkeep",
+                 "at the beginning of your next end step": "at beginning of your next end step",
                  "at end of combat": "at end of combat", "at the end of combat": "at end of combat"}
 
 
