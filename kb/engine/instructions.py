@@ -2169,7 +2169,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         s = s[5].upper() + s[6:]
     # "Shuffle your library, then exile the top card.": the top card of the library just shuffled (701.24a)
     s = re.sub(r"^(Shuffle your library, then exile the top (?:card|\w+ cards))$", r"\1 of your library", s)
-    also = re.fullmatch(r"((?:[Ii]t|[Tt]hey|[Tt]hat (?:creature|player|permanent)|[Tt]hose (?:creatures|permanents)|[Yy]ou|~) )"
+    also = re.fullmatch(r"((?:[Ii]t|[Tt]hey|[Tt]hat (?:creature|player|permanent)|[Tt]hose (?:creatures|permanents)|[Yy]ou|~|"
+                        r"[A-Z][a-z]+ creatures you control) )"   # "Colorless creatures you control also gain …"
                         r"also ((?:gains?|gets?|has|have|"
                         r"deals?|draws?|loses?) .+)", s)
     if also:   # "If it's a Knight, it also gains first strike until end of turn.": in addition to the instruction before
