@@ -60,6 +60,7 @@ from .couldnot import COULD_NOT, DISCARD_KIND, NOUN_WHO, read_could_not
 from .thisway import VERBS as _DONE_VERBS, read_this_way, read_this_way_condition
 from .putthisway import read_put_this_way
 from .convergecompare import spent_compare
+from .thetarget import the_target
 from .countercheck import choice_of_counters, counts_on_it, name_those_counters, read_counter_count
 from .text import AMOUNT_WORDS, amount_of, normalize, split_sentences, strip_period
 from .values import COLORS, CREATURE_TYPES, ManaCost, color_of, singular
@@ -2561,7 +2562,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
                 raise ParseError(s, "a replacement for a kind of object with no duration", pc.card)
             what = parse_selector(re.sub(r"^(?:a|an) ", "", m.group(1)), pc)
             return [Instruction("shield", None, opts={"shield": kind, "what": what, "this_turn": True}, text=raw)], prev
-        subj = subject_of(m.group(1), pc, tg, prev)
+        named = the_target(m.group(1), tg.slots)   # "the creature an opponent controls": that target (kb.engine.thetarget)
+        subj = Subject("target", slots=(named[0],), selector=named[1], text=m.group(1)) if named else \
+            subject_of(m.group(1), pc, tg, prev)
         if subj.kind not in ("target", "prev", "self", "event", "paid"):   # "the creature an opponent controls" read
             raise ParseError(s, "not the object named before", pc.card)   # as every such creature: not a pointer
         return [Instruction("shield", subj, opts={"shield": kind, "this_turn": bool(m.group(3))}, text=raw)], prev
