@@ -4646,6 +4646,9 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:   # 701.40a, 701.58a: face down onto the battlefield, one at a time (701.40e, 701.58e)
         n = Const(1) if m.group(2) == "card" else _amount(m.group(2).split()[0], pc, tg, prev)
         return Instruction(m.group(1).lower(), YOU, amount=n, text=raw)
+    m = re.fullmatch(r"(Its controller) (manifest|cloak)s the top card of their library", s)
+    if m:   # "Exile target creature. Its controller manifests …": that player manifests (701.40a; 608.2h: as it last was)
+        return Instruction(m.group(2), subject_of(m.group(1).lower(), pc, tg, prev), amount=Const(1), text=raw)
     if re.fullmatch(r"[Mm]anifest dread", s):   # 701.62a
         return Instruction("manifest_dread", YOU, text=raw)
     m = re.fullmatch(r"(?:[Ii]t|~) becomes renowned", s)
