@@ -900,6 +900,8 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
     if m:
         of = SELF_SUBJ if low.startswith("~") else (prev or Subject("event", text=low.rsplit("'s ", 1)[0]))
         return Subject("controller_of" if m.group(1) == "controller" else "owner_of", of=of, text=p)
+    if re.fullmatch(r"the (?:creature|permanent|artifact|land) tapped to pay (?:~'s|this spell's) additional cost", low):
+        return Subject("paid", cost="tap", text=p)   # the object that paid the tap cost (601.2h), found as it is now
     m = re.fullmatch(r"the (sacrificed|discarded|exiled|tapped) (?:creature|card|permanent|artifact|land)s?", low)
     if m:
         cost = _DONE_VERBS[m.group(1)]

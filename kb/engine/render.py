@@ -677,7 +677,10 @@ def _r_subject(s) -> str:
     words_ = SUBJECT_WORDS.get(s.kind, s.kind)
     return " ".join(x for x in (words_, render(s.selector), render(s.of), render(s.parts),
                                 VALUE_WORDS.get(("who", s.who), s.who or ""), s.cost or "",
-                                f"with the least {s.least} among them" if getattr(s, "least", None) else "") if x)
+                                f"with the least {s.least} among them" if getattr(s, "least", None) else "",
+                                # "the creature tapped to pay ~'s additional cost" (kb.engine.instructions.subject_of)
+                                "to pay ~ this spell's additional cost" if s.kind == "paid" and
+                                (s.text or "").endswith("additional cost") else "") if x)
 
 
 _POINTER = "it them they that those creature permanent card spell player land artifact enchantment token planeswalker " \
