@@ -1310,6 +1310,8 @@ def parse_type_phrase(phrase: str, pc: _Ctx, verb: str = "is") -> list[Op]:
         ops.append(TypeOp(add_subtypes=frozenset(BASIC_LAND_TYPES), text="is every basic land type"))
     elif low == "every creature type":
         ops.append(TypeOp(all_creature_types=True, text="is every creature type"))
+    elif low in ("snow", "legendary") and verb == "is":   # "Enchanted land is snow.": a supertype added (205.4a, 613.1d)
+        ops.append(TypeOp(add_supertypes=frozenset((p.capitalize(),)), text=f"is {low}"))
     elif low == "colorless":
         ops.append(ColorOp(set=frozenset()))
     elif low in ("all colors", "all colours"):   # "~ is all colors" (105.2: each of the five colours)
