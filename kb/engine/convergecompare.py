@@ -21,20 +21,21 @@ _QUALIFIER = re.compile(r"with (mana value|power|toughness) (less than or equal 
 COMPARED = "colors_spent"   # the compare tuple's marker: (attr, op, (COMPARED,))
 
 
-def spent_compare(qual: str) -> tuple | None:
+def spent_compare(qual: str, spent=None) -> tuple | None:
     """The selector's compare entry for "with power less than or equal to the number of colors of mana spent to cast
-    this spell" (207.2c, 601.2h), or None: not this form."""
+    this spell" (207.2c, 601.2h), or None: not this form. ``spent``: the value counting the colours
+    (kb.engine.gamevalues.ColorsSpent, handed in: this module is below the values, kb.engine.filters uses it)."""
     m = _QUALIFIER.fullmatch(qual)
     if not m:
         return None
-    return (m.group(1).replace(" ", "_"), _OPS[m.group(2)], (COMPARED,))
+    return (m.group(1).replace(" ", "_"), _OPS[m.group(2)], (COMPARED, spent))
 
 
-def spent_holds(v: int | None, op: str, ctx) -> bool:
-    """The object's value ``v`` compared with the colours of mana spent to cast the spell this ``ctx`` resolves or
-    whose permanent's ability it is (601.2h); an object without the value (no power: not a creature) fits none."""
-    from .gamevalues import ColorsSpent
-    n = ColorsSpent().eval(ctx, None)
+def spent_holds(v: int | None, op: str, n: tuple, ctx) -> bool:
+    """The object's value ``v`` compared with the colours of mana spent (``n``: the compare entry's value) to cast the
+    spell this ``ctx`` resolves or whose permanent's ability it is (601.2h); an object without the value (no power:
+    not a creature) fits none."""
+    n = n[1].eval(ctx, None)
     if v is None:
         return False
     return {"<=": v <= n, ">=": v >= n, "<": v < n, ">": v > n}[op]

@@ -212,7 +212,7 @@ class Selector:
                     return False
                 continue
             if isinstance(n, tuple) and n[0] == COMPARED:   # the colours of mana spent (207.2c, 601.2h)
-                if not spent_holds(v, op, ctx):
+                if not spent_holds(v, op, n, ctx):
                     return False
                 continue
             if op in ("<", ">") or isinstance(n, tuple) and n[0] == "source":

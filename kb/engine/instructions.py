@@ -43,7 +43,7 @@ from .nextturnshield import lasts_until_next_turn
 from .impulse import CHOSEN, impulse_permission, reads_choose_one, split_choose_one
 from .flashbackgrant import flashback_cost_sentence, give_mana_cost
 from .dice import RollResult, read_roll, read_roll_condition, row_said, table_rows
-from .gamevalues import Arith, TurnTotal, counters_of, not_below_zero, parse_game_value
+from .gamevalues import Arith, ColorsSpent, TurnTotal, counters_of, not_below_zero, parse_game_value
 from .spellvalues import read_spell_value
 from .parser import (ASSIGNS_NO_DAMAGE, COUNT_READERS, _Ctx, _split_subject, _still, _with_retained, parse_each,
                      parse_predicate, parse_selector, parse_value)
@@ -1145,7 +1145,7 @@ def _object_condition(p: str, pc: _Ctx) -> Condition | None:
     if re.search(r"\b(?:was|wasn't|was not|had)$", p[:len(p) - len(rest)].strip()) and \
             re.match(r"(?:attacking|blocking|tapped|untapped)\b", rest):
         return None   # a status it had (as it last existed): not what its last known information is read for here
-    spent = spent_compare(f"with {m.group(4)} {rest}") if m.group(4) else None
+    spent = spent_compare(f"with {m.group(4)} {rest}", ColorsSpent()) if m.group(4) else None
     if spent is not None:   # "its power is less than or equal to the number of colors of mana spent to cast ~" (207.2c)
         tries = [noun]
     elif m.group(4):   # "its mana value was 3 or less": a selector on that number
