@@ -1056,7 +1056,11 @@ class ActionsMixin:
         elif k == "attach":   # 701.3a-c
             self._attach_instruction(ins, refs, rc)
         elif k in ("manifest", "cloak"):   # 701.40a, 701.58a (kb.engine.facedown)
-            rc.moved = [o.oid for o in self.manifest_top(rc.you, fixed(ins.amount, rc, None), way=k) if o is not None]
+            who = [r[1] for r in self.subjects(ins.subject, rc, ins) if r[0] == "player"][:1] if ins.subject.kind != \
+                "you" else [rc.you]   # "Its controller manifests …": that player (701.40a)
+            if not who:
+                self.note_unknown(f"\u201c{ins.text}\u201d: which player manifests is not known (608.2h)")
+            rc.moved = [o.oid for p in who for o in self.manifest_top(p, fixed(ins.amount, rc, None), way=k) if o is not None]
         elif k == "manifest_dread":   # 701.62a
             rc.moved = [o.oid for o in self.manifest_dread(rc.you, rc.choices) if o is not None]
         elif k == "adapt":   # 701.46a: only if it has no +1/+1 counters on it

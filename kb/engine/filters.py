@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Iterable, Mapping
 
+from .convergecompare import COMPARED, spent_holds
 from .text import player_poss
 from .values import BASIC_LAND_TYPES, subtype_kind
 
@@ -209,6 +210,10 @@ class Selector:
             if op in ("<", ">") and n[0] == "self":   # "with toughness greater than its power": its own other value
                 s = w.power if n[1] == "power" else w.toughness
                 if v is None or s is None or (v >= s if op == "<" else v <= s):
+                    return False
+                continue
+            if isinstance(n, tuple) and n[0] == COMPARED:   # the colours of mana spent (207.2c, 601.2h)
+                if not spent_holds(v, op, n, ctx):
                     return False
                 continue
             if op in ("<", ">") or isinstance(n, tuple) and n[0] == "source":

@@ -52,11 +52,12 @@ def turn_events(state, before=None) -> tuple[list, bool]:
 class GameView:
     """What an evaluation may read of the game besides the objects; ``used`` once anything was read."""
 
-    __slots__ = ("state", "used")
+    __slots__ = ("state", "used", "item")
 
-    def __init__(self, state):
+    def __init__(self, state, item=None):
         self.state = state
         self.used = False
+        self.item = item   # the spell or ability resolving, if any: what "this spell" is in its descriptions (608.2h)
 
     def players(self) -> list[str]:
         """The players still in the game (800.4a: a player who left is no longer counted)."""
@@ -271,7 +272,7 @@ def spell_record(ctx, state, what: str, rule: str):
     resolving spell's own, or, in an ability of a permanent, the spell that permanent was (608.2h: as it last existed,
     if it left). None: it wasn't cast (a copy, or put onto the battlefield); ``...``: not known (noted "cannot
     decide", naming ``what`` and ``rule``)."""
-    item = getattr(ctx, "item", None)
+    item = getattr(ctx, "item", None) or getattr(getattr(ctx, "game", None), "item", None)   # a description's too
     if item is not None and item.kind == "spell":
         return item
     oid = getattr(ctx, "source_oid", None) or getattr(getattr(ctx, "src", None), "oid", None)

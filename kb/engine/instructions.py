@@ -43,7 +43,7 @@ from .nextturnshield import lasts_until_next_turn
 from .impulse import CHOSEN, impulse_permission, reads_choose_one, split_choose_one
 from .flashbackgrant import flashback_cost_sentence, give_mana_cost
 from .dice import RollResult, read_roll, read_roll_condition, row_said, table_rows
-from .gamevalues import Arith, TurnTotal, counters_of, not_below_zero, parse_game_value
+from .gamevalues import Arith, ColorsSpent, TurnTotal, counters_of, not_below_zero, parse_game_value
 from .spellvalues import read_spell_value
 from .parser import (ASSIGNS_NO_DAMAGE, COUNT_READERS, _Ctx, _split_subject, _still, _with_retained, parse_each,
                      parse_predicate, parse_selector, parse_value)
@@ -59,6 +59,8 @@ from .eachmay import any_opponent_may, group_did, may_group
 from .couldnot import COULD_NOT, DISCARD_KIND, NOUN_WHO, read_could_not
 from .thisway import VERBS as _DONE_VERBS, read_this_way, read_this_way_condition
 from .putthisway import read_put_this_way
+from .convergecompare import spent_compare
+from .thetarget import the_target
 from .countercheck import choice_of_counters, counts_on_it, name_those_counters, read_counter_count
 from .text import AMOUNT_WORDS, amount_of, normalize, split_sentences, strip_period
 from .values import COLORS, CREATURE_TYPES, ManaCost, color_of, singular
@@ -898,6 +900,8 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
     if m:
         of = SELF_SUBJ if low.startswith("~") else (prev or Subject("event", text=low.rsplit("'s ", 1)[0]))
         return Subject("controller_of" if m.group(1) == "controller" else "owner_of", of=of, text=p)
+    if re.fullmatch(r"the (?:creature|permanent|artifact|land) tapped to pay (?:~'s|this spell's) additional cost", low):
+        return Subject("paid", cost="tap", text=p)   # the object that paid the tap cost (601.2h), found as it is now
     m = re.fullmatch(r"the (sacrificed|discarded|exiled|tapped) (?:creature|card|permanent|artifact|land)s?", low)
     if m:
         cost = _DONE_VERBS[m.group(1)]
@@ -1141,7 +1145,10 @@ def _object_condition(p: str, pc: _Ctx) -> Condition | None:
     if re.search(r"\b(?:was|wasn't|was not|had)$", p[:len(p) - len(rest)].strip()) and \
             re.match(r"(?:attacking|blocking|tapped|untapped)\b", rest):
         return None   # a status it had (as it last existed): not what its last known information is read for here
-    if m.group(4):   # "its mana value was 3 or less": a selector on that number
+    spent = spent_compare(f"with {m.group(4)} {rest}", ColorsSpent()) if m.group(4) else None
+    if spent is not None:   # "its power is less than or equal to the number of colors of mana spent to cast ~" (207.2c)
+        tries = [noun]
+    elif m.group(4):   # "its mana value was 3 or less": a selector on that number
         if not re.fullmatch(r"\w+ or (?:less|greater|more|fewer)", rest):
             return None
         tries = [f"{noun} with {m.group(4)} {rest}"]
@@ -1161,6 +1168,8 @@ def _object_condition(p: str, pc: _Ctx) -> Condition | None:
             continue
     if sel is None:
         return None
+    if spent is not None:   # compared as the condition is checked, never as a target is chosen (kb.engine.convergecompare)
+        sel = replace(sel, compare=sel.compare + (spent,))
     return Condition("is", selector=sel, value="not" if m.group(2) else None, text=p)
 
 
@@ -2163,7 +2172,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         s = s[5].upper() + s[6:]
     # "Shuffle your library, then exile the top card.": the top card of the library just shuffled (701.24a)
     s = re.sub(r"^(Shuffle your library, then exile the top (?:card|\w+ cards))$", r"\1 of your library", s)
-    also = re.fullmatch(r"((?:[Ii]t|[Tt]hey|[Tt]hat (?:creature|player|permanent)|[Tt]hose (?:creatures|permanents)|[Yy]ou|~) )"
+    also = re.fullmatch(r"((?:[Ii]t|[Tt]hey|[Tt]hat (?:creature|player|permanent)|[Tt]hose (?:creatures|permanents)|[Yy]ou|~|"
+                        r"[A-Z][a-z]+ creatures you control) )"   # "Colorless creatures you control also gain …"
                         r"also ((?:gains?|gets?|has|have|"
                         r"deals?|draws?|loses?) .+)", s)
     if also:   # "If it's a Knight, it also gains first strike until end of turn.": in addition to the instruction before
@@ -2490,17 +2500,19 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     # delayed triggered abilities (603.7): "Destroy ~ at end of turn." / "At the beginning of the next end
     # step, sacrifice it." / "When ~ leaves the battlefield, ..." created by a resolving effect
     m = re.fullmatch(r"(.+?) at (the beginning of the next end step|end of turn|the beginning of the end step|end of combat|"
-                     r"the beginning of the next turn's upkeep|the beginning of your next upkeep)", s)
+                     r"the beginning of the next turn's upkeep|the beginning of your next (?:upkeep|end step))", s)
     if m and not low.startswith(("at ", "when", "whenever")):
         inner = m.group(1)
         about = SELF_SUBJ if "~" in inner else prev
         inner, tied = delayed_body(inner, prev if about is prev else None, done, tg, pc.card)   # "Sacrifice the creature"
         when = {"end of combat": "At end of combat", "the beginning of the next turn's upkeep": "At the beginning of the next turn's upkeep",
-                "the beginning of your next upkeep": "At the beginning of your next upkeep"}.get(
+                "the beginning of your next upkeep": "At the beginning of your next upkeep",
+                "the beginning of your next end step": "At the beginning of your next end step"}.get(
             m.group(2), "At the beginning of the next end step")
         return [Instruction("delayed", about, opts={"when": when, "text": inner[0].upper() + inner[1:] + ".",
                                                     **({"tied": tied} if tied else {})}, text=raw)], prev
-    m = re.fullmatch(r"(At the beginning of the next (?:end step|upkeep)|At the beginning of your next upkeep|At end of combat|"
+    m = re.fullmatch(r"(At the beginning of the next (?:end step|upkeep)|At the beginning of your next (?:upkeep|end step)|"
+                     r"At end of combat|"
                      r"When (that creature|it|~) "
                      r"(?:leaves the battlefield|becomes untapped|becomes tapped|dies(?: or is put into exile)?))"
                      r"( this turn)?, (.+)", s)
@@ -2557,7 +2569,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
                 raise ParseError(s, "a replacement for a kind of object with no duration", pc.card)
             what = parse_selector(re.sub(r"^(?:a|an) ", "", m.group(1)), pc)
             return [Instruction("shield", None, opts={"shield": kind, "what": what, "this_turn": True}, text=raw)], prev
-        subj = subject_of(m.group(1), pc, tg, prev)
+        named = the_target(m.group(1), tg.slots)   # "the creature an opponent controls": that target (kb.engine.thetarget)
+        subj = Subject("target", slots=(named[0],), selector=named[1], text=m.group(1)) if named else \
+            subject_of(m.group(1), pc, tg, prev)
         if subj.kind not in ("target", "prev", "self", "event", "paid"):   # "the creature an opponent controls" read
             raise ParseError(s, "not the object named before", pc.card)   # as every such creature: not a pointer
         return [Instruction("shield", subj, opts={"shield": kind, "this_turn": bool(m.group(3))}, text=raw)], prev
@@ -2580,8 +2594,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     if m:
         from .restrictions import RestrictionOp, read_restriction
         body = re.sub(r" this turn\b", "", m.group(1) or m.group(2))   # "You can't lose the game this turn and ..."
-        mt = re.fullmatch(r"(target player|target opponent) (can't .+|can .+ only .+)", body, re.I)
-        if mt:   # "Target player can't cast spells this turn.": the player chosen (bound as it resolves)
+        mt = re.fullmatch(r"(target player|target opponent|its controller) (can't .+|can .+ only .+)", body, re.I)
+        if mt:   # "Target player can't cast spells this turn.": the player chosen (bound as it resolves); "Counter target
+            # spell. Its controller can't …": the controller of what was named before, as it last existed (608.2h)
             found = read_restriction("You " + mt.group(2), pc, parse_selector=parse_selector, text=strip_period(s))
             if found:
                 subj = subject_of(mt.group(1).lower(), pc, tg, prev)
@@ -2696,8 +2711,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         if cond is not None:
             made, nprev = _sentence(m.group(1) + ".", pc, tg, prev, done)
             if cond.kind == "is" and cond.subject is None and len(made) == 1 and made[0].subject is not None and \
-                    re.match(r"it\b", cond.text):
+                    re.match(r"its?\b", cond.text):
                 # "Destroy target creature if it has mana value 2 or less": "it" is what this instruction acts on
+                # ("if its mana value is …" too: its own characteristic, 608.2c)
                 cond = replace(cond, subject=made[0].subject)
             for ins in made:
                 ins.condition = cond
@@ -4041,10 +4057,11 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         return Instruction("exile", subject_of(f"{m.group(1)} in {where}", pc, tg, prev,
                                                zone_default=frozenset(("graveyard",))), text=raw)
     m = re.fullmatch(r"[Ee]xile (?:all (.*?)cards from )?(your|target player's|target opponent's|each opponent's|"
-                     r"all) graveyards?", s)
+                     r"all opponents'|all) graveyards?", s)
     if m:   # "Exile target player's graveyard" / "Exile all creature cards from all graveyards": every such card there
-        # as the instruction is carried out (406.1, 404.1); a target player is chosen as it is put on the stack (115.1)
-        whose = m.group(2)
+        # as the instruction is carried out (406.1, 404.1); a target player is chosen as it is put on the stack (115.1);
+        # "all opponents' graveyards": each opponent's (102.3)
+        whose = re.sub(r"^all opponents'$", "each opponent's", m.group(2))
         where = "your graveyard" if whose == "your" else "all graveyards"
         ins = Instruction("exile", subject_of(f"all {m.group(1) or ''}cards in {where}", pc, tg, prev,
                                               zone_default=frozenset(("graveyard",))), text=raw)
@@ -4636,6 +4653,9 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:   # 701.40a, 701.58a: face down onto the battlefield, one at a time (701.40e, 701.58e)
         n = Const(1) if m.group(2) == "card" else _amount(m.group(2).split()[0], pc, tg, prev)
         return Instruction(m.group(1).lower(), YOU, amount=n, text=raw)
+    m = re.fullmatch(r"(Its controller) (manifest|cloak)s the top card of their library", s)
+    if m:   # "Exile target creature. Its controller manifests …": that player manifests (701.40a; 608.2h: as it last was)
+        return Instruction(m.group(2), subject_of(m.group(1).lower(), pc, tg, prev), amount=Const(1), text=raw)
     if re.fullmatch(r"[Mm]anifest dread", s):   # 701.62a
         return Instruction("manifest_dread", YOU, text=raw)
     m = re.fullmatch(r"(?:[Ii]t|~) becomes renowned", s)

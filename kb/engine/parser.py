@@ -46,6 +46,7 @@ __all__ = ["ParseError", "parse_ability", "set_ability_reader", "read_own_cost_c
 
 
 from .declare import ATTACK_COST
+from .sharednoun import shared_noun_parts
 from .errors import ParseError
 from .flashbackgrant import flashback_cost_sentence, mana_cost_ops
 from .words import HISTORIC_WORDS, NUMBER_WORDS, OUTLAW_TYPES, PERMANENT_TYPES
@@ -222,6 +223,9 @@ def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefiel
     # "Wolf or Werewolf you control", "Elves and/or Warriors": creature types joined by "or" share what follows
     # ("a Plains or an Island you control": the articles before each are dropped; "another Goblin or Shaman you
     # control", 702.72a: "another" is each one's)
+    shared = shared_noun_parts(phrase)   # "Other snow and Zombie creatures you control" (kb.engine.sharednoun)
+    if shared is not None:
+        return AnyOf(tuple(_simple_selector(x, pc, default_zone) for x in shared), describe=phrase)
     bare = re.sub(r"^an? (?=[A-Z])|(?<=,|r) an? (?=[A-Z])", lambda a: "" if a.group(0).startswith("a") else " ", phrase)
     m = re.fullmatch(r"((?:another|other) )?((?:[A-Z][\w'-]*, )*[A-Z][\w'-]*,? (?:or|and/or) [A-Z][\w'-]*)( .+)?", bare)
     if m:
@@ -1311,6 +1315,8 @@ def parse_type_phrase(phrase: str, pc: _Ctx, verb: str = "is") -> list[Op]:
         ops.append(TypeOp(add_subtypes=frozenset(BASIC_LAND_TYPES), text="is every basic land type"))
     elif low == "every creature type":
         ops.append(TypeOp(all_creature_types=True, text="is every creature type"))
+    elif low in ("snow", "legendary") and verb == "is":   # "Enchanted land is snow.": a supertype added (205.4a, 613.1d)
+        ops.append(TypeOp(add_supertypes=frozenset((p.capitalize(),)), text=f"is {low}"))
     elif low == "colorless":
         ops.append(ColorOp(set=frozenset()))
     elif low in ("all colors", "all colours"):   # "~ is all colors" (105.2: each of the five colours)

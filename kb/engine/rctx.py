@@ -24,7 +24,7 @@ class RCtx(Ctx):
             src = item.source_lki.working
         from .gamevalues import GameView
         rc = cls(snap.work, src, item.controller, dict(item.choices or {}), tuple(item.targets), item.ts,
-                 edition=state.edition, game=GameView(state))   # what its descriptions read of the game (508.5, 120.3)
+                 edition=state.edition, game=GameView(state, item))   # what its descriptions read of the game (508.5, 120.3)
         rc.state = state
         rc.item = item
         rc.x = item.x

@@ -43,6 +43,7 @@ from collections import Counter
 from contextlib import contextmanager
 
 from .text import MODE_COUNT, MODES_INSTEAD, is_modal, modes_of
+from .convergecompare import COMPARED, spent_words
 from .dice import roll_words
 from .errors import ParseError
 from .words import COLOR_NAMES, NUMBER_WORDS, ORDINAL_WORDS
@@ -411,6 +412,9 @@ def _r_selector(s) -> str:
             parts.append(f"with {attr} equal to its {n[1]}" if op == "=" else
                          f"with {attr} {'less' if op == '<' else 'greater'} than its {n[1]}")
             continue
+        if isinstance(n, tuple) and n[0] == COMPARED:   # converge (kb.engine.convergecompare)
+            parts.append(spent_words(attr, op))
+            continue
         if isinstance(n, tuple) and n[0] == "source":   # "with power less than ~'s power" (the source's value)
             parts.append(f"with {attr.replace('_', ' ')} {'less' if op[0] == '<' else 'greater'} than "
                          f"{'or equal to ' if op.endswith('=') else ''}~'s {n[1].replace('_', ' ')}")
@@ -673,7 +677,10 @@ def _r_subject(s) -> str:
     words_ = SUBJECT_WORDS.get(s.kind, s.kind)
     return " ".join(x for x in (words_, render(s.selector), render(s.of), render(s.parts),
                                 VALUE_WORDS.get(("who", s.who), s.who or ""), s.cost or "",
-                                f"with the least {s.least} among them" if getattr(s, "least", None) else "") if x)
+                                f"with the least {s.least} among them" if getattr(s, "least", None) else "",
+                                # "the creature tapped to pay ~'s additional cost" (kb.engine.instructions.subject_of)
+                                "to pay ~ this spell's additional cost" if s.kind == "paid" and
+                                (s.text or "").endswith("additional cost") else "") if x)
 
 
 _POINTER = "it them they that those creature permanent card spell player land artifact enchantment token planeswalker " \
@@ -900,6 +907,7 @@ _DELAYED_WHEN = {"at the beginning of the next end step": "at beginning of next 
                  "at end of turn": "at end of turn", "at the beginning of the next upkeep": "at beginning of next upkeep",
                  "at the beginning of the next turn's upkeep": "at beginning of next turn upkeep",
                  "at the beginning of your next upkeep": "at beginning of your next upkeep",
+                 "at the beginning of your next end step": "at beginning of your next end step",
                  "at end of combat": "at end of combat", "at the end of combat": "at end of combat"}
 
 
@@ -2314,7 +2322,7 @@ REPLACEMENT_WORDS = {
     ("enters", "tapped"): "tapped", "discard": "discard", "lose": "lose game", "pay_life": "pay life",
     ("to_graveyard", "exile"): "exile that card", ("to_graveyard", "shuffle"): "reveal ~ shuffle "
     "into owner's library", ("to_graveyard", "bottom"): "card is revealed put on bottom of that player's owner's library", ("die", "exile"): "exile",
-    ("die", "hand"): "return to owner's hand", ("counters", "plus_one"): "1 or more +1/+1 +1/+1 counter put that many plus 1 put",
+    ("die", "hand"): "return to owner's hand", ("die", "top"): "put ~ it that card on top of owner's library", ("counters", "plus_one"): "1 or more +1/+1 +1/+1 counter put that many plus 1 put",
     ("counters", "half"): "put 1 or more counter put half that many of each of those kind of counter rounded down",
     ("counters", "twice"): "put 1 or more counter twice that many of each of those kind",
     ("life_result", "floor"): "damage would reduce your life total to less than reduce it to", ("enters", "copy"): "enter as copy of ~",

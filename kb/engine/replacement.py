@@ -308,6 +308,10 @@ def _die_instead(s: str, t: str, pc, card):
                      r"(?: instead)?", s)
     if m and (" instead" in s):
         return Replacement("die", "hand", t, to=_obj(m.group(1), pc))
+    m = re.fullmatch(r"If (.+?) would die, (?:instead )?put (?:it|that card|~) on top of (?:its|their) owner'?s'? "
+                     r"librar(?:y|ies)(?: instead)?", s)
+    if m and (" instead" in s):   # to the top of its owner's library (401.1; a card goes to its owner's library, 400.3)
+        return Replacement("die", "top", t, to=_obj(m.group(1), pc))
     m = re.fullmatch(r"If (.+?) would die, (?:instead )?exile (?:it|that card|~) and (.+?)(?: instead)?", s)
     if m and (" instead" in s):
         from .instructions import parse_instructions
@@ -866,6 +870,10 @@ class ReplacementMixin:
         if r.kind == "hand":
             notes.append(f"{o.alias} is returned to {_possessive(o.owner)} hand instead ({r.source_name}: \u201c{r.text}\u201d)")
             return "hand", notes, {}
+        if r.kind == "top":   # "If ~ would die, put ~ on top of its owner's library instead." (614.1a)
+            notes.append(f"{o.alias} is put on top of {_possessive(o.owner)} library instead ({r.source_name}: "
+                         f"\u201c{r.text}\u201d)")
+            return "library", notes, {"position": "top"}
         notes.append(f"{o.alias} is exiled instead ({r.source_name}: \u201c{r.text}\u201d)")
         if r.then:   # 614.6: the modified event also does this; done as the move is (state.move_many)
             notes.append(f"and, as part of the same replaced event: \u201c{r.then}\u201d")
