@@ -30,6 +30,7 @@ from .legality import target_ok
 from .keywords import keyword_of
 from .objects import CardDef, LastKnown
 from .hasteactivate import check_symbol_cost
+from .payable import life_payment_undecided
 from .unnamed import is_unnamed, unnamed_card
 from .parser import _Ctx
 from .text import mode_bounds, normalize, player_cap as _cap, player_poss as _poss, player_verb as _verb
@@ -103,6 +104,7 @@ class StackItem:
     paid: dict = field(default_factory=dict)      # cost kind → [LastKnown]
     removed: dict = field(default_factory=dict)   # counter kind → how many its costs removed ("removed this way")
     costs: list = field(default_factory=list)     # what was paid, in words
+    unknowns_before: int | None = None   # how many unknowns the game had as its casting began (kb.engine.payable)
     total_cost: str = ""
     mana: dict | None = None        # colour letter → amount spent; None = not said; {} for copies (707.10)
     mana_said: str = ""             # the mana as the scenario wrote it ("{W}{U}{2}": the {2}'s colours not said)
@@ -260,6 +262,7 @@ class StackMixin:
         ``resolving``: an effect casts it while it resolves, its costs paid (608.2g: timing permissions ignored; miracle,
         702.94a)."""
         snap0 = self.evaluate()
+        unknowns_before = len(self.unknowns)   # what this casting's own choices note comes after (kb.engine.payable)
         if not free and not resolving:
             check_draw_step(self)
         if isinstance(card_or_ref, CardDef):
@@ -435,6 +438,7 @@ class StackMixin:
             self._check_alternative_condition(card, alternative, spell_obj, caster)
         shown = card.name or f"{card_obj.alias} (face down)"   # 708.5: its controller may look at it
         item = self._new_item("spell", shown, caster, source=spell_obj.oid, oid=spell_obj.oid)
+        item.unknowns_before = unknowns_before
         item.card_name = card_obj.card.name
         item.cast = True
         item.cast_with = alt[0] if alt is not None else cast_with
@@ -1560,7 +1564,8 @@ class StackMixin:
             elif key == "life":
                 n = item.x if c.x else c.n
                 p = self.player(item.controller)   # paying life is losing it (119.4): pay_life sends the loss
-                if n > 0 and not self.pay_life(item.controller, n, f"for {item.name}"):
+                undecided = life_payment_undecided(self, item.controller, n, item.name, item.unknowns_before)   # kb.engine.payable
+                if n > 0 and not (undecided and p.life < n) and not self.pay_life(item.controller, n, f"for {item.name}"):
                     raise EngineError(f"{item.controller} can't pay {n} life with {p.life} (119.4)")
                 item.costs.append(f"pay {n} life")
             elif key == "tap":

@@ -660,10 +660,11 @@ def _close(reach: tuple, texts: list) -> tuple:
     return (ALL, {}) if reach[0] == ALL else reach
 
 
-def blockers(state, snap, oid: int | None, field: str, player: str | None = None) -> list[str]:
+def blockers(state, snap, oid: int | None, field: str, player: str | None = None, upto: int | None = None) -> list[str]:
     """Why the answer for object ``oid`` (None: a player or the stack) and ``field`` cannot be
     decided: the reasons of everything not modelled that could change it. ``player``: the answer is about that
-    player (an unknown about another player's cards doesn't block it)."""
+    player (an unknown about another player's cards doesn't block it). ``upto``: only the first ``upto`` of the
+    unknowns noted (those before some moment, kb.engine.payable)."""
     g = group_of(field)
     out: list[str] = []
     card_id = None
@@ -678,7 +679,7 @@ def blockers(state, snap, oid: int | None, field: str, player: str | None = None
         # a card in a hand or a library: what changes cards there (draw, discard, mill, search, 121, 701.9, 701.17)
         # can move it to another zone (400.7)
         through = through | {("cards_zone", "zone", False)}
-    for u in state.unknowns:
+    for u in state.unknowns[:upto]:
         if u.library_of is not None and state.player(u.library_of).taken <= u.taken:
             continue
         if u.library_of is not None and _order_moot(state, u):
