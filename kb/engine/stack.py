@@ -31,6 +31,7 @@ from .keywords import keyword_of
 from .objects import CardDef, LastKnown
 from .hasteactivate import check_symbol_cost
 from .payable import life_payment_undecided
+from .flashbackkind import flashback_refused
 from .unnamed import is_unnamed, unnamed_card
 from .parser import _Ctx
 from .text import mode_bounds, normalize, player_cap as _cap, player_poss as _poss, player_verb as _verb
@@ -356,7 +357,7 @@ class StackMixin:
                               f"mana cost ({self.rule_no('escape')}): give alternative: escape")
         elif cast_from == "graveyard" and not free and alternative is None and any(
                 getattr(a, "kind", "") == "keyword" and a.name.lower().startswith("flashback")
-                for a in [*card.abilities, *granted]):
+                for a in [*card.abilities, *granted]) and flashback_refused(self, card) is None:
             # 702.34a: its flashback ability is what lets it be cast from a graveyard; another permission on the
             # battlefield ("you may cast … from your graveyard") would be a choice the step has to make
             # battlefield (a static "you may cast … from your graveyard", 601.3; a trigger permits nothing, 603.1) is
@@ -376,6 +377,8 @@ class StackMixin:
                 alt = chosen_alternative(card, "flashback", cast_from, self.rule_no, granted=granted)
             except EngineError as exc:   # a flashback cost the cost reader doesn't read: what follows is unknown
                 self.note_unknown(f"{card.name} is cast from the graveyard by its flashback ability: {exc}")
+        if alt is not None and alt[0] == "flashback" and flashback_refused(self, card):   # 702.34a (kb.engine.flashbackkind)
+            raise EngineError(flashback_refused(self, card))
         # mutate (702.140a) and a card's "You may pay … rather than pay ~'s mana cost" (118.9) are costs, not permissions:
         # cast from a graveyard or exile, something else permits it (601.3) — flashback, escape, mayhem permit it
         if cast_from == "hand" and card_obj.owner != caster and not free:   # another player's hand (601.3)
@@ -2861,6 +2864,12 @@ class StackMixin:
         if item.targets and not any(legal):
             self.log.add(f"{item.name}'s target is illegal: it doesn't resolve (608.3b)", "target_check", indent=1, kind="step")
             self._finish(item, "did not resolve", spell_obj)
+            return
+        if item.cast_with == "flashback" and not item.is_copy:
+            # "exile this card instead of putting it anywhere else any time it would leave the stack" (702.34a): a
+            # permanent spell cast with flashback (only under the editions before 2021-02-05, kb.engine.flashbackkind)
+            # would leave the stack for the battlefield (608.3), and is exiled instead (614.1a)
+            self._finish(item, "resolved", spell_obj, to="battlefield")
             return
         spell_obj.record = item
         attach = None
