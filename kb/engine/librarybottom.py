@@ -16,6 +16,13 @@ def top_to_bottom(state, player: str) -> None:
     """``player``'s top library card put on the bottom of that library (401.4)."""
     p = state.player(player)
     why = library_top_blockers(state, player, 1)
+    if not why and not p.library and p.unknown == 0 and p.under:   # the unnamed cards are used up: the named ones below are on top
+        oid = p.under.pop(0)
+        p.under.append(oid)
+        state._changed()
+        state.log.add(f"the top card of {_poss(player)} library, {state.objects[oid].alias}, is put on its bottom",
+                      "library_position", indent=1, kind="step")
+        return
     if not why and not p.library and p.under:
         why = [f"the top card of {_poss(player)} library is one the scenario doesn't name (players: library: [...]), "
                "and named cards lie below it"]
