@@ -29,7 +29,7 @@ from .words import KEYWORD_ACTIONS, color_words_pattern
 
 __all__ = ["Unknown", "scope_of", "ACTIVATED_ELSEWHERE", "unread_activated_keyword", "GROUPS", "group_of", "blockers", "library_order_blockers", "MODELLED_KEYWORDS", "keyword_known", "live_unknowns", "remember",
            "note_derived", "undecided_value", "selector_doubt", "unread_trigger_events", "choice_scope",
-           "unread_trigger_may_fire", "choice_reach", "whose", "merge_reach", "PER_PLAYER", "reach_now", "meets"]
+           "unread_trigger_may_fire", "choice_reach", "order_groups", "whose", "merge_reach", "PER_PLAYER", "reach_now", "meets"]
 
 GROUPS = ("pt", "abilities", "types", "colors", "name", "mana", "controller", "zone", "life", "cards", "stack",
           "day_night", "turn", "designations")
@@ -801,6 +801,11 @@ def library_order_blockers(state, player: str) -> list[str]:
         if u.by_card and u.objects is not None and "zone" in u.scope and ids & u.objects and u.reason not in out:
             out.append(u.reason)
     return out
+
+
+def order_groups(state, player: str) -> list:
+    """:func:`_order_groups` as a list of (reason, card ids)."""
+    return list(_order_groups(state, player))
 
 
 def _order_groups(state, player: str):
