@@ -48,9 +48,15 @@ def found_whatever_order(state, p, revealed: list, found: int, sel, ctx, snap, i
     say = (f"{', '.join(state.objects[o].alias for o in others)}: whether revealed above "
            f"{state.objects[found].alias} or not depends on an order no one can state ({reason}; "
            f"{state.rule_no('reveal')})")
-    state.unknowns.append(Unknown(say, frozenset(("zone",)), since=state.clock, objects=others_ids, by_card=True))
-    state.unknowns.append(Unknown(say, frozenset(("cards",)), since=state.clock, player=p.name,
-                                  fields=frozenset(("library", "graveyard"))))
+    # their zones, and those of the library's cards below them, which a later draw reaches sooner when fewer are left
+    below = frozenset(state.objects[o].card_id for o in p.library[at[-1] + 1:] + p.under if o in state.objects)
+    state.unknowns.append(Unknown(say, frozenset(("zone",)), since=state.clock, objects=others_ids | below,
+                                  by_card=True))
+    # their owner's cards (a library that may hold fewer: a later draw may find it empty, 121.4, 704.5b — a life
+    # answer, "lost"; "won" is no one player's alone, 104.2a)
+    mine = frozenset((p.name,))
+    state.unknowns.append(Unknown(say, frozenset(("cards", "life")), since=state.clock,
+                                  whose=(("cards", mine), ("life", mine))))
     state.log.add(f"{state.objects[found].alias} is the only card of the kind among cards in an unknown order: it is "
                   f"found whatever their order; {say}", "reveal", indent=1, kind="step")
     return [o for o in revealed[:at[0]]] + [found]
