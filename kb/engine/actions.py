@@ -942,6 +942,11 @@ class ActionsMixin:
             for kind, who in self.subjects(ins.opts["who"], rc, ins):
                 if kind == "player":
                     rc.moved = self._top_to_hand(who)
+        elif k == "top_to_bottom":   # 401.4 (kb.engine.librarybottom)
+            from .librarybottom import top_to_bottom
+            for kind, who in self.subjects(ins.opts["who"], rc, ins):
+                if kind == "player":
+                    top_to_bottom(self, who)
         elif k == "reveal":
             self.log.add(f"\u201c{ins.text}\u201d: revealing changes nothing in the game", indent=1, kind="step")
         elif k == "look_hand":   # a hand is a hidden zone (400.2): its controller sees it, nothing moves

@@ -3855,6 +3855,12 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         from .filters import ToughnessOf
         op = PTDoubleOp(PowerOf() if "power" in what else Const(0), ToughnessOf() if "toughness" in what else Const(0))
         return Instruction("continuous", subject_of(whom, pc, tg, prev), (op,), duration, text=raw)
+    m = re.fullmatch(r"[Pp]ut the top card of (your|their|that player's) library on the bottom of \1 library", s)
+    if m:   # 401.4: moved within the library (kb.engine.librarybottom)
+        if m.group(1) != "your" and (prev is None or prev.kind not in ("players", "target")):
+            raise ParseError(s, "whose library", pc.card)
+        who = YOU if m.group(1) == "your" else prev
+        return Instruction("top_to_bottom", None, opts={"who": who}, text=raw)
     m = re.fullmatch(r"[Pp]ut the top card of (your|their|that player's) library into (?:your|their|that player's) hand", s)
     if m:  # the card is named by "it"/"its" after this (its mana value, 608.2h from where it went)
         who = YOU if m.group(1) == "your" else (prev if prev is not None and prev.kind in ("players", "target") else YOU)

@@ -115,7 +115,13 @@ class LookMixin:
             if w is not None and sel.match(w, ctx):
                 found = oid
                 break
-        if self._top_undecided(ins, rc, p, len(revealed), found):
+        known = None
+        if found is not None and library_top_blockers(self, p.name, len(revealed), found):
+            from .revealgroup import found_whatever_order   # the only card of the kind among cards in a random order
+            known = found_whatever_order(self, p, revealed, found, sel, ctx, snap, item)
+        if known is not None:
+            revealed = known
+        elif self._top_undecided(ins, rc, p, len(revealed), found):
             return
         if found is None and p.unknown != 0:
             rc.looked = {"player": p.name, "cards": [], "unnamed": 0, "found": None, "undecided": True}

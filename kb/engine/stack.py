@@ -30,6 +30,8 @@ from .legality import target_ok
 from .keywords import keyword_of
 from .objects import CardDef, LastKnown
 from .hasteactivate import check_symbol_cost
+from .payable import life_payment_undecided
+from .flashbackkind import flashback_refused
 from .unnamed import is_unnamed, unnamed_card
 from .parser import _Ctx
 from .text import mode_bounds, normalize, player_cap as _cap, player_poss as _poss, player_verb as _verb
@@ -104,6 +106,7 @@ class StackItem:
     paid: dict = field(default_factory=dict)      # cost kind → [LastKnown]
     removed: dict = field(default_factory=dict)   # counter kind → how many its costs removed ("removed this way")
     costs: list = field(default_factory=list)     # what was paid, in words
+    unknowns_before: int | None = None   # how many unknowns the game had as its casting began (kb.engine.payable)
     total_cost: str = ""
     mana: dict | None = None        # colour letter → amount spent; None = not said; {} for copies (707.10)
     mana_said: str = ""             # the mana as the scenario wrote it ("{W}{U}{2}": the {2}'s colours not said)
@@ -261,6 +264,7 @@ class StackMixin:
         ``resolving``: an effect casts it while it resolves, its costs paid (608.2g: timing permissions ignored; miracle,
         702.94a)."""
         snap0 = self.evaluate()
+        unknowns_before = len(self.unknowns)   # what this casting's own choices note comes after (kb.engine.payable)
         if not free and not resolving:
             check_draw_step(self)
         if isinstance(card_or_ref, CardDef):
@@ -354,7 +358,7 @@ class StackMixin:
                               f"mana cost ({self.rule_no('escape')}): give alternative: escape")
         elif cast_from == "graveyard" and not free and alternative is None and any(
                 getattr(a, "kind", "") == "keyword" and a.name.lower().startswith("flashback")
-                for a in [*card.abilities, *granted]):
+                for a in [*card.abilities, *granted]) and flashback_refused(self, card) is None:
             # 702.34a: its flashback ability is what lets it be cast from a graveyard; another permission on the
             # battlefield ("you may cast … from your graveyard") would be a choice the step has to make
             # battlefield (a static "you may cast … from your graveyard", 601.3; a trigger permits nothing, 603.1) is
@@ -374,6 +378,8 @@ class StackMixin:
                 alt = chosen_alternative(card, "flashback", cast_from, self.rule_no, granted=granted)
             except EngineError as exc:   # a flashback cost the cost reader doesn't read: what follows is unknown
                 self.note_unknown(f"{card.name} is cast from the graveyard by its flashback ability: {exc}")
+        if alt is not None and alt[0] == "flashback" and flashback_refused(self, card):   # 702.34a (kb.engine.flashbackkind)
+            raise EngineError(flashback_refused(self, card))
         # mutate (702.140a) and a card's "You may pay … rather than pay ~'s mana cost" (118.9) are costs, not permissions:
         # cast from a graveyard or exile, something else permits it (601.3) — flashback, escape, mayhem permit it
         if cast_from == "hand" and card_obj.owner != caster and not free:   # another player's hand (601.3)
@@ -436,6 +442,7 @@ class StackMixin:
             self._check_alternative_condition(card, alternative, spell_obj, caster)
         shown = card.name or f"{card_obj.alias} (face down)"   # 708.5: its controller may look at it
         item = self._new_item("spell", shown, caster, source=spell_obj.oid, oid=spell_obj.oid)
+        item.unknowns_before = unknowns_before
         item.card_name = card_obj.card.name
         item.cast = True
         item.cast_with = alt[0] if alt is not None else cast_with
@@ -1565,7 +1572,8 @@ class StackMixin:
             elif key == "life":
                 n = item.x if c.x else c.n
                 p = self.player(item.controller)   # paying life is losing it (119.4): pay_life sends the loss
-                if n > 0 and not self.pay_life(item.controller, n, f"for {item.name}"):
+                undecided = life_payment_undecided(self, item.controller, n, item.name, item.unknowns_before)   # kb.engine.payable
+                if n > 0 and not (undecided and p.life < n) and not self.pay_life(item.controller, n, f"for {item.name}"):
                     raise EngineError(f"{item.controller} can't pay {n} life with {p.life} (119.4)")
                 item.costs.append(f"pay {n} life")
             elif key == "tap":
@@ -2869,6 +2877,12 @@ class StackMixin:
         if item.targets and not any(legal):
             self.log.add(f"{item.name}'s target is illegal: it doesn't resolve (608.3b)", "target_check", indent=1, kind="step")
             self._finish(item, "did not resolve", spell_obj)
+            return
+        if item.cast_with == "flashback" and not item.is_copy:
+            # "exile this card instead of putting it anywhere else any time it would leave the stack" (702.34a): a
+            # permanent spell cast with flashback (only under the editions before 2021-02-05, kb.engine.flashbackkind)
+            # would leave the stack for the battlefield (608.3), and is exiled instead (614.1a)
+            self._finish(item, "resolved", spell_obj, to="battlefield")
             return
         spell_obj.record = item
         attach = None

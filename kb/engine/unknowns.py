@@ -29,7 +29,7 @@ from .words import KEYWORD_ACTIONS, color_words_pattern
 
 __all__ = ["Unknown", "scope_of", "ACTIVATED_ELSEWHERE", "unread_activated_keyword", "GROUPS", "group_of", "blockers", "library_order_blockers", "MODELLED_KEYWORDS", "keyword_known", "live_unknowns", "remember",
            "note_derived", "undecided_value", "selector_doubt", "unread_trigger_events", "choice_scope",
-           "unread_trigger_may_fire", "choice_reach", "whose", "merge_reach", "PER_PLAYER", "reach_now", "meets"]
+           "unread_trigger_may_fire", "choice_reach", "order_groups", "whose", "merge_reach", "PER_PLAYER", "reach_now", "meets"]
 
 GROUPS = ("pt", "abilities", "types", "colors", "name", "mana", "controller", "zone", "life", "cards", "stack",
           "day_night", "turn", "designations")
@@ -660,10 +660,11 @@ def _close(reach: tuple, texts: list) -> tuple:
     return (ALL, {}) if reach[0] == ALL else reach
 
 
-def blockers(state, snap, oid: int | None, field: str, player: str | None = None) -> list[str]:
+def blockers(state, snap, oid: int | None, field: str, player: str | None = None, upto: int | None = None) -> list[str]:
     """Why the answer for object ``oid`` (None: a player or the stack) and ``field`` cannot be
     decided: the reasons of everything not modelled that could change it. ``player``: the answer is about that
-    player (an unknown about another player's cards doesn't block it)."""
+    player (an unknown about another player's cards doesn't block it). ``upto``: only the first ``upto`` of the
+    unknowns noted (those before some moment, kb.engine.payable)."""
     g = group_of(field)
     out: list[str] = []
     card_id = None
@@ -678,7 +679,7 @@ def blockers(state, snap, oid: int | None, field: str, player: str | None = None
         # a card in a hand or a library: what changes cards there (draw, discard, mill, search, 121, 701.9, 701.17)
         # can move it to another zone (400.7)
         through = through | {("cards_zone", "zone", False)}
-    for u in state.unknowns:
+    for u in state.unknowns[:upto]:
         if u.library_of is not None and state.player(u.library_of).taken <= u.taken:
             continue
         if u.library_of is not None and _order_moot(state, u):
@@ -800,6 +801,11 @@ def library_order_blockers(state, player: str) -> list[str]:
         if u.by_card and u.objects is not None and "zone" in u.scope and ids & u.objects and u.reason not in out:
             out.append(u.reason)
     return out
+
+
+def order_groups(state, player: str) -> list:
+    """:func:`_order_groups` as a list of (reason, card ids)."""
+    return list(_order_groups(state, player))
 
 
 def _order_groups(state, player: str):

@@ -600,6 +600,20 @@ CHANGES.update({c.name: c for c in (
                   ("2020-09-25", "other_object", "any X in its text uses the value of X used by the other object "
                                                  "(107.3e)")),
         evidence=(("other_object", r"refers to the \{X\} or X in the .{0,80}cost of another object", ("107.",)),)),
+    # kb.engine.flashbackkind: what flashback lets be cast from a graveyard — since 2021-02-05 "if the resulting spell is
+    # an instant or sorcery spell" (702.33a then, 702.34a today); before, any card with it (a permanent spell cast so is
+    # exiled instead of entering the battlefield: "any time it would leave the stack")
+    RuleChange(
+        "flashback_kind", "what a card's flashback lets be cast from a graveyard", "flashback",
+        versions=(("1999-04-23", "unstated", "no rule for flashback"),
+                  ("2001-09-24", "any", "the card, whatever the resulting spell's card types (502.22a; 702.33a until "
+                                        "2021-02-05)"),
+                  ("2021-02-05", "instant_sorcery", "the card only if the resulting spell is an instant or sorcery spell "
+                                                    "(702.34a)")),
+        evidence=(("any", r"Flashback \[cost\].{1,3}means .You may (?:play|cast) this card from your graveyard by paying \[cost\]",
+                   ("502.", "702.")),
+                  ("instant_sorcery", r"from your graveyard if the resulting spell is an instant or sorcery spell",
+                   ("702.",)))),
     # kb.engine.effects (TypeOp): what an effect that sets an object's card type keeps when it says the object is
     # "still a [type]" ("They're still lands"): only that type until 2003-07-01 (214.4a), every prior card type and
     # subtype from then on (212.1c, "a reversal of previous rules"; 204.1b in 2009, 205.1b from 2011-09-30)
