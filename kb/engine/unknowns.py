@@ -26,6 +26,7 @@ from .castpermission import keyword_reader, permission_reader
 from .unnamed import unnamed_doubt
 from .versions import rule
 from .words import KEYWORD_ACTIONS, color_words_pattern
+from .subtypes import ALL_SUBTYPES
 
 __all__ = ["Unknown", "scope_of", "ACTIVATED_ELSEWHERE", "unread_activated_keyword", "GROUPS", "group_of", "blockers", "library_order_blockers", "MODELLED_KEYWORDS", "keyword_known", "live_unknowns", "remember",
            "note_derived", "undecided_value", "selector_doubt", "unread_trigger_events", "choice_scope",
@@ -336,6 +337,24 @@ _READ_THROUGH_FILTERS = frozenset(("pt", "abilities", "zone"))
 _SETS_CHARACTERISTIC = re.compile(r"\b(?:is|are|isn't|aren't|becomes?|loses?)\b", re.I)
 
 
+def _subtype_forms(word: str) -> set:
+    """A subtype as the words name it: "Elf", "Elves", "Goblins", "Fairies" (one or many)."""
+    out = {word, word + "s", word + "es"}
+    if word.endswith("f"):
+        out.add(word[:-1] + "ves")
+    if word.endswith("y"):
+        out.add(word[:-1] + "ies")
+    return out
+
+
+# … and a subtype named after a verb that sets it ("becomes a Spirit Warrior Angel", "is also a Cleric", "are Goblins
+# in addition to their other types"): a type-changing effect (205.1a-b, 613.1d) — its subtypes, read by the filters
+# of other effects as a type is. A subtype named only to describe objects ("Target Goblin gets +1/+1", "If ~ is a
+# Warrior," taken off before) is no change of one.
+_SETS_SUBTYPE = re.compile(r"(?i:\b(?:is|are|becomes?)\b(?! (?:tapped|untapped|blocked|the target|attached)\b))[^.;:]*?\b(?:" + "|".join(
+    sorted({re.escape(f) for w in ALL_SUBTYPES for f in _subtype_forms(w)}, key=lambda w: (-len(w), w))) + r")(?![\w'-])")
+
+
 # Keyword actions (701) whose own words say nothing of what they change ("blight X", "proliferate", "connive", "adapt 2"):
 # the word lists above don't see the counters, the cards or the tokens they mean, so an unread text doing one can change
 # any answer. The actions named by ordinary verbs the lists read ("destroy", "exile", "draw", "tap") are not among them.
@@ -388,6 +407,8 @@ def _scope(t: str) -> frozenset:
     sets = _SETS_CHARACTERISTIC.search(t) is not None
     if _TYPES.search(t):
         out |= {"types", "pt"} | (_READ_THROUGH_FILTERS if sets else frozenset())
+    if _SETS_SUBTYPE.search(t):
+        out |= {"types", "pt"} | _READ_THROUGH_FILTERS
     if _COLORS.search(t):
         out |= {"colors"} | (_READ_THROUGH_FILTERS if sets else frozenset())
     if _ABIL.search(_LIFE_CHANGE.sub("", t)):   # "gain 3 life" is no ability gained
