@@ -25,7 +25,8 @@ class RCtx(Ctx):
         from .gamevalues import GameView
         # "the chosen color" of an ability of a permanent that chose one as it entered: that colour (614.12), unless the
         # ability chooses that kind itself as it resolves (608.2d); what the resolution's choices state comes first
-        entered = entered_choices(src, item.text or "") if src is not None and item.kind != "spell" else {}
+        entered = entered_choices(src, getattr(item, "text", "") or "") \
+            if src is not None and getattr(item, "kind", None) != "spell" else {}
         rc = cls(snap.work, src, item.controller, {**entered, **dict(item.choices or {})}, tuple(item.targets), item.ts,
                  edition=state.edition, game=GameView(state))   # what its descriptions read of the game (508.5, 120.3)
         rc.state = state
