@@ -1151,7 +1151,8 @@ class ActionsMixin:
             try:
                 for who in whose:
                     self.produce_mana(who, "Add " + ins.opts.get("produces", ""), src, dict(rc.choices or {}),
-                                      resolving=True, item=rc.item, kept=ins.opts.get("kept"))
+                                      resolving=True, item=rc.item, kept=ins.opts.get("kept"),
+                                      chosen_now=bool(ins.opts.get("chosen_now")))
             except EngineError as exc:
                 if "choose" in str(exc):
                     raise

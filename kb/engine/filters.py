@@ -18,13 +18,34 @@ from .values import BASIC_LAND_TYPES, subtype_kind
 if TYPE_CHECKING:  # pragma: no cover
     from .objects import Working
 
-__all__ = ["Ctx", "has_keyword", "Selector", "AnyOf", "Condition", "Exists", "SubjectIs", "Value", "Const", "CountOf",
+__all__ = ["Ctx", "entered_choices", "has_keyword", "Selector", "AnyOf", "Condition", "Exists", "SubjectIs", "Value", "Const", "CountOf",
            "ManaValueOf", "PowerOf", "ToughnessOf", "Among", "KindsAmong", "KIND_OF", "GreatestAmong", "TotalAmong", "DistinctAmong", "Devotion", "Plus", "ZONES",
            "SELF", "ALL_ZONES", "unlisted_reason", "other_than_source"]
 
 ZONES = ("battlefield", "graveyard", "hand", "library", "stack", "exile", "command")
 ALL_ZONES = frozenset(ZONES)
 BATTLEFIELD = frozenset(("battlefield",))
+
+# the kinds an object's "As ~ enters, choose a color / creature type / card type / card name / basic land type" chose
+# (614.12), by the key "the chosen color", "of the chosen type", "with the chosen name" read (kb.engine.parser)
+_ENTERED_KINDS = {"color": "color", "creature type": "creature_type", "card type": "card_type",
+                  "card name": "card_name", "basic land type": "basic_land_type"}
+_COLOR_NOW = re.compile(r"\bcolou?rs? of (?:your|their|that player's) choice\b|\bany (?:one )?colou?r\b", re.I)
+_OWN_CHOICE = re.compile(r"\b[Cc]hoose an? (?:[\w-]+ )??(color|creature type|card type|card name|basic land type)\b")
+
+
+def entered_choices(w, text: str = "") -> dict:
+    """What the object ``w`` (working or plain) chose as it entered (614.12) — the colour, type or name its abilities'
+    "the chosen color" / "of the chosen type" / "with the chosen name" mean — less the kinds ``text`` (an ability's
+    words) chooses itself as it resolves ("Choose a color. …": that choice, 608.2d)."""
+    obj = getattr(w, "obj", w)
+    got = getattr(obj, "choices", None) or {}
+    own = {_ENTERED_KINDS[k] for k in _OWN_CHOICE.findall(text or "")}
+    if _COLOR_NOW.search(text or ""):   # "the color of your choice", "one mana of any color": a colour chosen now
+        own.add("color")
+    if re.search(r"\bcreature types? of (?:your|their) choice\b", text or "", re.I):
+        own.add("creature_type")
+    return {k: got[k] for k in _ENTERED_KINDS.values() if k not in own and got.get(k) is not None}
 
 
 class Ctx:

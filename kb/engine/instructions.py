@@ -2751,6 +2751,7 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             opts["quality"] = m.group(2).strip()
         if m.group(3):
             opts["other_than"] = m.group(3)
+        pc.chosen_now.add(key)
         return [Instruction("choose_kind", None, opts=opts, text=raw)], prev
     # "Choose a number." : a number chosen as it resolves (608.2d), given as choose: {number: N}; "that number"
     # / "the number" / "the chosen number" later refer to it
@@ -4704,8 +4705,11 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     m = re.fullmatch(r"[Aa]dd (.+)", s)
     if m and "{" in m.group(1) or (m and "mana" in m.group(1)):
         counter = re.search(r" for each (age) counter on (?:it|~)$", m.group(1))   # cumulative upkeep—Add {R} (702.24a)
+        # "Choose a color. Add one mana of that color.": the colour chosen as it resolves (608.2d), not its source's
+        now = "color" in pc.chosen_now and bool(re.search(r"\bthe chosen colou?r\b", m.group(1)))
         return Instruction("mana", YOU, opts={"produces": m.group(1),
-                                              **({"per_counter": counter.group(1)} if counter else {})}, text=raw)
+                                              **({"per_counter": counter.group(1)} if counter else {}),
+                                              **({"chosen_now": True} if now else {})}, text=raw)
     if _IMPERATIVE.match(s):
         raise ParseError(s, "an instruction the engine does not execute", pc.card)
     # --- continuous effects: "<objects> <predicate>" ---------------------------------------------------

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from .filters import Ctx
+from .filters import Ctx, entered_choices
 from .words import COLOR_QUALITIES
 from .values import known_subtype, singular, subtype_kind
 from .instructions import TargetSlot
@@ -116,7 +116,10 @@ def target_ok(state, slot: TargetSlot, target, snap, controller: str, source_w=N
         return f"\u201c{slot.phrase}\u201d names a player, not an object"
     x = getattr(item, "x", None) if item is not None else None
     from .gamevalues import GameView   # "target creature defending player controls" reads the combat (508.5)
-    ctx = Ctx(snap.work, source_w, controller, {"x": x} if x is not None else None,   # X in a target (107.3)
+    # X in a target (107.3); "target permanent of the chosen color": its source's choice as it entered (614.12) — a
+    # choice the ability makes as it resolves comes after its targets (601.2c, 608.2d)
+    chosen = entered_choices(source_w) if source_w is not None else {}
+    ctx = Ctx(snap.work, source_w, controller, {**chosen, **({"x": x} if x is not None else {})} or None,
               game=GameView(state), event=getattr(item, "event", None))   # "with that spell's mana value" (603.2)
     zones = getattr(slot.selector, "zones", None)
     if zones is not None and w.zone not in zones:

@@ -71,6 +71,9 @@ class _Ctx:
         # stack (107.3a, 601.2b; without one, resolving it asks for x: N)
         self.x_announced = False
         self.rolled = False   # a die roll was read: "the result" after it is its result (706.4, kb.engine.dice)
+        # the kinds its own "Choose a color." / "Choose a creature type." read before now chose as it resolves
+        # (608.2d): "the chosen color" after it is that choice, not one its source made as it entered (614.12)
+        self.chosen_now: set = set()
 
 
 # "named NAME" ends before a qualifier after it: "creatures named ~ on the battlefield" (201.4), the name ~

@@ -3,7 +3,7 @@ X, costs paid, the triggering event, and what its instructions did so far. Read 
 state-based actions (triggered abilities) and the actions, so it lives below all of them."""
 from __future__ import annotations
 
-from .filters import Ctx
+from .filters import Ctx, entered_choices
 
 __all__ = ["RCtx"]
 
@@ -23,7 +23,11 @@ class RCtx(Ctx):
         if src is None and item.source_lki is not None:
             src = item.source_lki.working
         from .gamevalues import GameView
-        rc = cls(snap.work, src, item.controller, dict(item.choices or {}), tuple(item.targets), item.ts,
+        # "the chosen color" of an ability of a permanent that chose one as it entered: that colour (614.12), unless the
+        # ability chooses that kind itself as it resolves (608.2d); what the resolution's choices state comes first
+        entered = entered_choices(src, getattr(item, "text", "") or "") \
+            if src is not None and getattr(item, "kind", None) != "spell" else {}
+        rc = cls(snap.work, src, item.controller, {**entered, **dict(item.choices or {})}, tuple(item.targets), item.ts,
                  edition=state.edition, game=GameView(state, item))   # what its descriptions read of the game (508.5, 120.3)
         rc.state = state
         rc.item = item

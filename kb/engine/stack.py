@@ -2128,10 +2128,12 @@ class StackMixin:
                              "divide", indent=1, kind="step")
 
     def produce_mana(self, who: str, produces: str, source, choices: dict, *, resolving: bool = False,
-                     spend_only=None, item=None, kept: str | None = None) -> list:
+                     spend_only=None, item=None, kept: str | None = None, chosen_now: bool = False) -> list:
         """605.3b: a mana ability resolves at once, adding mana to its controller's pool (106.4). Returns the
         mana symbols added. ``item``: the ability (or spell) adding it, whose costs paid its amount may count;
-        ``kept``: "turn" when its controller doesn't lose it as steps and phases end until end of turn."""
+        ``kept``: "turn" when its controller doesn't lose it as steps and phases end until end of turn;
+        ``chosen_now``: "the chosen color" is the colour its own "Choose a color." chose as it resolved (608.2d,
+        ``choices["color"]``), not the one its source chose as it entered (614.12)."""
         from .couldproduce import read as could_produce_read
         from .gamevalues import IDENTITY_MANA
         from .manaamount import amount_phrase, read_mana_amount
@@ -2150,7 +2152,8 @@ class StackMixin:
         elif re.fullmatch(IDENTITY_MANA, text):   # 903.4: a colour of the commander's colour identity
             got = self._identity_mana(who, source, text, choices)
         elif re.fullmatch(r"one mana of the chosen colou?r", text):
-            c = (source.choices or {}).get("color") if source is not None else None
+            c = (choices or {}).get("color") if chosen_now else \
+                (source.choices or {}).get("color") if source is not None else None
             if c:
                 got = [c]
             else:

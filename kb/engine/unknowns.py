@@ -26,6 +26,7 @@ from .castpermission import keyword_reader, permission_reader
 from .unnamed import unnamed_doubt
 from .versions import rule
 from .words import KEYWORD_ACTIONS, color_words_pattern
+from .subtypes import ALL_SUBTYPES
 
 __all__ = ["Unknown", "scope_of", "ACTIVATED_ELSEWHERE", "unread_activated_keyword", "GROUPS", "group_of", "blockers", "library_order_blockers", "MODELLED_KEYWORDS", "keyword_known", "live_unknowns", "remember",
            "note_derived", "undecided_value", "selector_doubt", "unread_trigger_events", "choice_scope",
@@ -336,6 +337,37 @@ _READ_THROUGH_FILTERS = frozenset(("pt", "abilities", "zone"))
 _SETS_CHARACTERISTIC = re.compile(r"\b(?:is|are|isn't|aren't|becomes?|loses?)\b", re.I)
 
 
+def _subtype_forms(word: str) -> set:
+    """A subtype as the words name it: "Elf", "Elves", "Goblins", "Fairies" (one or many)."""
+    out = {word, word + "s", word + "es"}
+    if word.endswith("f"):
+        out.add(word[:-1] + "ves")
+    if word.endswith("y"):
+        out.add(word[:-1] + "ies")
+    return out
+
+
+# words that put another set of characteristics on the object: transforming (701.27a, 712.8), flipping (709.4), turning
+# it face up or face down (708.8, 708.2a), mutating (702.140c) — its name, types, colour, abilities, power and toughness
+# and mana cost are another's, all at once ("flip a coin" flips no object, 705)
+_NEW_FACE = re.compile(r"\b(?:transform(?:s|ed|ing)?|flip(?:s|ped)?|face[- ](?:up|down)|mutat(?:e|es|ed|ing))\b", re.I)
+_COIN = re.compile(r"[^.]*\bcoins?\b[^.]*", re.I)
+# keywords that define a characteristic (604.3): changeling, every creature type (702.73a); devoid, colorless (702.114a)
+_DEFINES_TYPES = re.compile(r"\bchangeling\b", re.I)
+_DEFINES_COLOR = re.compile(r"\bdevoid\b", re.I)
+# "You control enchanted creature.", "target opponent controls ~": a control-changing effect (613.1b) by its object, not
+# the words of a description ("creatures you control", "if you control a Swamp")
+_CONTROLS_OBJECT = re.compile(r"\bcontrols? (?:enchanted|equipped|fortified|target|~|it|them)\b", re.I)
+
+
+# … and a subtype named after a verb that sets it ("becomes a Spirit Warrior Angel", "is also a Cleric", "are Goblins
+# in addition to their other types"): a type-changing effect (205.1a-b, 613.1d) — its subtypes, read by the filters
+# of other effects as a type is. A subtype named only to describe objects ("Target Goblin gets +1/+1", "If ~ is a
+# Warrior," taken off before) is no change of one.
+_SETS_SUBTYPE = re.compile(r"(?i:\b(?:is|are|becomes?)\b(?! (?:tapped|untapped|blocked|the target|attached)\b))[^.;:]*?\b(?:" + "|".join(
+    sorted({re.escape(f) for w in ALL_SUBTYPES for f in _subtype_forms(w)}, key=lambda w: (-len(w), w))) + r")(?![\w'-])")
+
+
 # Keyword actions (701) whose own words say nothing of what they change ("blight X", "proliferate", "connive", "adapt 2"):
 # the word lists above don't see the counters, the cards or the tokens they mean, so an unread text doing one can change
 # any answer. The actions named by ordinary verbs the lists read ("destroy", "exile", "draw", "tap") are not among them.
@@ -388,6 +420,16 @@ def _scope(t: str) -> frozenset:
     sets = _SETS_CHARACTERISTIC.search(t) is not None
     if _TYPES.search(t):
         out |= {"types", "pt"} | (_READ_THROUGH_FILTERS if sets else frozenset())
+    if _SETS_SUBTYPE.search(t):
+        out |= {"types", "pt"} | _READ_THROUGH_FILTERS
+    if _NEW_FACE.search(_COIN.sub("", re.sub(r"(?i)^(?:when|whenever|at)\b[^,]*,", "", t))):   # in the effect
+        out |= _OBJECT_GROUPS | _READ_THROUGH_FILTERS
+    if _DEFINES_TYPES.search(t):
+        out |= {"types", "pt"} | _READ_THROUGH_FILTERS
+    if _DEFINES_COLOR.search(t):
+        out |= {"colors"} | _READ_THROUGH_FILTERS
+    if _CONTROLS_OBJECT.search(t):
+        out.add("controller")
     if _COLORS.search(t):
         out |= {"colors"} | (_READ_THROUGH_FILTERS if sets else frozenset())
     if _ABIL.search(_LIFE_CHANGE.sub("", t)):   # "gain 3 life" is no ability gained
