@@ -106,14 +106,14 @@ class CombatMixin:
                 prot = self.objects[t[1]].protector
                 if prot == who:
                     raise EngineError(f"{self._ref_name(t)} can't be attacked by {who}: {who} is its protector, and a "
-                                      f"battle's protector can never attack it ({self.rule_no('battle_attack')}, 508.1b)")
+                                      f"battle's protector can never attack it ({self.rule_no('battle_attack')}, {self.rule_no('attack_whom')})")
                 if prot is None or prot not in defenders:
                     raise EngineError(f"{self._ref_name(t)} can't be attacked: its protector is not a defending player "
-                                      f"({self.rule_no('battle_attack')}, 508.1b)")
+                                      f"({self.rule_no('battle_attack')}, {self.rule_no('attack_whom')})")
             elif t[0] == "obj":
                 tw = snap.get(t[1])
                 if tw is None or not ({"Planeswalker", "Battle"} & tw.types) or tw.controller == who:
-                    raise EngineError(f"{self._ref_name(t)} is not a planeswalker or battle an opponent controls (508.1b)")
+                    raise EngineError(f"{self._ref_name(t)} is not a planeswalker or battle an opponent controls ({self.rule_no('attack_whom')})")
             chosen[o.oid] = t
         # 508.1c-d: restrictions on the declaration as a whole, and requirements ("attacks each combat if able")
         candidates = []
@@ -372,11 +372,11 @@ class CombatMixin:
             bw = snap.get(b.oid)
             cap = block_capacity(snap, b.oid)
             if cap is not None and len(atts) > cap:
-                raise EngineError(f"{b.alias} can block only {'one creature' if cap == 1 else f'{cap} creatures'} (509.1a)")
+                raise EngineError(f"{b.alias} can block only {'one creature' if cap == 1 else f'{cap} creatures'} ({self.rule_no('block_choose')})")
             if bw is None or b.zone != "battlefield" or "Creature" not in bw.types:
-                raise EngineError(f"{b.alias} is not a creature on the battlefield: it can't block (509.1a)")
+                raise EngineError(f"{b.alias} is not a creature on the battlefield: it can't block ({self.rule_no('block_choose')})")
             if b.tapped:
-                raise EngineError(f"{b.alias} is tapped: it can't block (509.1a)")
+                raise EngineError(f"{b.alias} is tapped: it can't block ({self.rule_no('block_choose')})")
             for r in snap.restrictions.get(b.oid, ()):
                 if r in ("can't block", "can't attack or block"):
                     from .restrictions import restriction_undecided, who_says
@@ -388,7 +388,7 @@ class CombatMixin:
             self._refuse_unmodelled(bw, b)
             for a in atts:
                 if a not in c.attackers:
-                    raise EngineError(f"{self.objects[a].alias} is not attacking (509.1a)")
+                    raise EngineError(f"{self.objects[a].alias} is not attacking ({self.rule_no('block_choose')})")
                 why = self._cant_block(bw, snap.get(a), snap)
                 if why:
                     raise EngineError(f"{b.alias} can't block {self.objects[a].alias}: {why}")

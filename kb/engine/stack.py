@@ -868,7 +868,7 @@ class StackMixin:
         from .text import is_modal
         if not is_modal(text):
             if mode is not None:
-                raise EngineError(f"{name} is not modal (700.2)")
+                raise EngineError(f"{name} is not modal ({self.rule_no('modal')})")
             return text, ()
         modes = [ln.lstrip("\u2022-* ").strip() for ln in text.split("\n")[1:] if ln.strip()]
         picked = mode if isinstance(mode, (list, tuple)) else [mode]
@@ -883,7 +883,7 @@ class StackMixin:
                          indent=1, kind="step")
             return "", ()
         if mode is None or not all(isinstance(m, int) and 1 <= m <= len(modes) for m in picked):
-            raise EngineError(f"{name} is modal: give {give.replace('N', f'1 … {len(modes)}')} (700.2, "
+            raise EngineError(f"{name} is modal: give {give.replace('N', f'1 … {len(modes)}')} ({self.rule_no('modal')}, "
                               f"{self.rule_no(concept)})")
         lo, hi = mode_bounds(text, kicked, bool(instead))
         if instead is None:
@@ -895,12 +895,12 @@ class StackMixin:
                                   f"is not checked here (700.2)")
                 hi = len(picked)
         if len(set(picked)) < len(picked) and not re.search(r"same mode more than once", text.split("\n", 1)[0], re.I):
-            raise EngineError(f"{name}: the same mode can't be chosen more than once (700.2d)")
+            raise EngineError(f"{name}: the same mode can't be chosen more than once ({self.rule_no('modal_once')})")
         entwine = self._entwine_cost(card) if card is not None else None
         if not lo <= len(picked) <= hi and not (entwine is not None and sorted(picked) == list(range(1, len(modes) + 1))):
             many = f"{lo}" if lo == hi else f"{lo} to {hi}"
             raise EngineError(f"{name}: “{text.split(chr(10))[0].rstrip(' —-')}” chooses {many} mode(s), not "
-                              f"{len(picked)} (700.2" + (", 702.42a: entwine chooses all of them" if entwine else "")
+                              f"{len(picked)} ({self.rule_no('modal')}" + (", 702.42a: entwine chooses all of them" if entwine else "")
                               + f", {self.rule_no('cast_modes')})")
         if entwine is not None and len(picked) > hi:
             self.log.add(f"every mode is chosen: the entwine cost {entwine} is paid too (702.42a)", "cast_modes", indent=1,
@@ -1486,11 +1486,13 @@ class StackMixin:
                     if key in ("sacrifice", "return"):
                         if o.zone != "battlefield" or w is None or w.controller != item.controller:   # 613.1b
                             # a spell's cost is paid as it is cast (601.2h), an ability's as it is activated (602.2b);
-                            # a player sacrifices only a permanent they control (701.21)
-                            paid = "601.2h" if item.kind == "spell" else "602.2b"
+                            # a player sacrifices only a permanent they control (701.21a; 501.6a in 2007-2009)
+                            rules = [self.rule_no("sacrifice_control")] if key == "sacrifice" else []
+                            rules += [self.rule_no("cast_pay")] if item.kind == "spell" else \
+                                [self.rule_no("activation_cost"), self.rule_no("cast_pay")]
                             raise EngineError(f"{o.alias} is not a permanent {item.controller} "
                                               f"{_verb(item.controller, 'control')}: it can't pay \u201c{c.text}\u201d "
-                                              f"({'701.21, ' if key == 'sacrifice' else ''}{paid})")
+                                              f"({', '.join(dict.fromkeys(rules))})")
                     if key == "from_exile" and (o.zone != "exile" or o.owner not in self.opponents(item.controller)):
                         raise EngineError(f"{o.alias} is not a card an opponent of {item.controller} owns in exile: it "
                                           f"can't pay \u201c{c.text}\u201d ({self.rule_no('cast_pay')})")
@@ -1566,7 +1568,7 @@ class StackMixin:
             elif key == "tap":
                 o = self.objects.get(item.source)
                 if o is None or o.tapped:
-                    raise EngineError(f"{o.alias if o else '?'} is tapped: the {{T}} cost can't be paid (602.5a)")
+                    raise EngineError(f"{o.alias if o else '?'} is tapped: the {{T}} cost can't be paid ({self.rule_no('tap_symbol')})")
                 check_symbol_cost(self, o, "{T}")   # 302.6 (kb.engine.hasteactivate)
                 self.set_tapped(o.oid, True)
                 item.costs.append("{T}")
@@ -1580,7 +1582,7 @@ class StackMixin:
             elif key == "untap":
                 o = self.objects.get(item.source)
                 if o is None or not o.tapped:
-                    raise EngineError("the {Q} cost needs the permanent tapped (107.6)")
+                    raise EngineError(f"the {{Q}} cost needs the permanent tapped ({self.rule_no('untap_symbol')})")
                 check_symbol_cost(self, o, "{Q}")   # 302.6 (kb.engine.hasteactivate)
                 self.set_tapped(o.oid, False)
                 item.costs.append("{Q}")
@@ -1965,7 +1967,7 @@ class StackMixin:
         if o.zone == "battlefield" and w is not None and w.controller != who and not (
                 getattr(ab, "any_player", False) or "Any player may activate this ability" in (getattr(ab, "text", "") or "")):
             # 602.2: only its controller, unless the ability says "Any player may activate this ability"
-            raise EngineError(f"{who} doesn't control {o.alias}: only its controller can activate its abilities (602.2)")
+            raise EngineError(f"{who} doesn't control {o.alias}: only its controller can activate its abilities ({self.rule_no('activate_controller')})")
         from .restrictions import activation_prohibited   # 602.5: an effect may prohibit activating it
         why = activation_prohibited(self, snap, who, o, w, isinstance(ab, ManaAbility),
                                     loyalty=bool(re.match(r"[+\-\u2212]?(?:\d+|X):", getattr(ab, "text", "") or "")))
@@ -2756,7 +2758,7 @@ class StackMixin:
             self.pass_priority()
             n += 1
             if n > 2000:
-                raise EngineError("more than 2,000 spells and abilities resolved: an endless loop (104.4b)")
+                raise EngineError(f"more than 2,000 spells and abilities resolved: an endless loop ({self.rule_no('loop_draw')})")
         return n
 
     def resolve_item(self, item: StackItem) -> None:
