@@ -1178,6 +1178,11 @@ GAME_CONCEPTS.update({
     "attack_whom": Concept(("508.",), (
         r"announces which (player|player, planeswalker, or battle|player or planeswalker) each of the chosen creatures "
         r"is attacking",), fallback="declare_attackers"),
+    # a cost can't be paid without the resources it names (118.3; 117.3 from 2014, 116.3 from 2009-07-11, 424.2 from
+    # 2007-05-01; 118.3 was a life rule in 2015): before it, the rule of paying the total cost
+    "cost_resources": Concept(("118.", "117.", "116.", "424."), (
+        r"can.t pay a cost (without having|unless (he or she|they) (has|have)) the necessary resources",),
+        fallback="cast_pay"),
     # a loop of mandatory actions is a draw (104.4b; 421.4 before 2009)
     "loop_draw": Concept(("104.", "421."), (r"loop.{0,60}mandatory actions.{0,200}draw",
                                             r"^If the loop contains only mandatory actions, the game ends in a draw"),
@@ -3364,13 +3369,13 @@ _by_profile('any_number', {'current': '107.1c', 'seven-layer-2009': '107.1c', 's
 # what a refused action breaks (tap_symbol … loop_draw above; kb.engine.stack, kb.engine.combat): generated from the KB
 # like the above; tests check them
 for _prof, _nos in {
-        'current': ('107.5', '107.6', '602.2', '701.21a', '700.2', '700.2d', '509.1a', '508.1b', '104.4b'),
-        'seven-layer-2009': ('107.5', '107.6', '602.2', '701.16a', '700.2', '700.2d', '509.1a', '508.1b', '104.4b'),
-        'six-layer': ('104.4', '104.4', '403.2', '409.1h', '409.1b', '409.1b', '309.2a', '308.1', '421.4'),
-        'six-layer-2003': ('104.4', '104.4', '403.2', '409.1h', '409.1b', '409.1b', '309.2a', '308.1', '421.4'),
-        'early-2003': ('104.4', '104.4', '403.2', '409.1h', '409.1b', '409.1b', '309.2a', '308.1', '421.4'),
-        'early-2001': ('409.1f', '409.1f', '403.2', '409.1f', '409.1b', '409.1b', '309.1', '308.1', '421.4'),
-        'timestamp-1999': ('409.1f', '409.1f', '403.2', '409.1f', '409.1', '409.1', '309.1', '308.1', '421.4')}.items():
+        'current': ('107.5', '107.6', '602.2', '701.21a', '700.2', '700.2d', '509.1a', '508.1b', '104.4b', '118.3'),
+        'seven-layer-2009': ('107.5', '107.6', '602.2', '701.16a', '700.2', '700.2d', '509.1a', '508.1b', '104.4b', '118.3'),
+        'six-layer': ('104.4', '104.4', '403.2', '409.1h', '409.1b', '409.1b', '309.2a', '308.1', '421.4', '409.1h'),
+        'six-layer-2003': ('104.4', '104.4', '403.2', '409.1h', '409.1b', '409.1b', '309.2a', '308.1', '421.4', '409.1h'),
+        'early-2003': ('104.4', '104.4', '403.2', '409.1h', '409.1b', '409.1b', '309.2a', '308.1', '421.4', '409.1h'),
+        'early-2001': ('409.1f', '409.1f', '403.2', '409.1f', '409.1b', '409.1b', '309.1', '308.1', '421.4', '409.1f'),
+        'timestamp-1999': ('409.1f', '409.1f', '403.2', '409.1f', '409.1', '409.1', '309.1', '308.1', '421.4', '409.1f')}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(zip(('tap_symbol', 'untap_symbol', 'activate_controller',
                                                         'sacrifice_control', 'modal', 'modal_once', 'block_choose',
-                                                        'attack_whom', 'loop_draw'), _nos))
+                                                        'attack_whom', 'loop_draw', 'cost_resources'), _nos))

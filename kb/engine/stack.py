@@ -493,7 +493,7 @@ class StackMixin:
                               f"its kicker cost did, and what being kicked does, can't be decided ({self.rule_no('kicked')})")
         elif kicked:
             if not kick_kw:
-                raise EngineError(f"{card.name} has no kicker (702.33)")
+                raise EngineError(f"{card.name} has no kicker ({self.rule_no('kicker')})")
             self._announce_kickers(item, card, kick_kw, kicked)
             least = max(getattr(h, "x_min", 0) for h in kick_kw)
             if least and "{x}" in kick_kw[0].name.lower() and (item.x is None or item.x < least):
@@ -1464,7 +1464,7 @@ class StackMixin:
                     objs = [self.obj(r).oid for r in _as_list(want)]
                     if len(set(objs)) < len(objs):   # "sacrifice two creatures": two objects, not one twice (118.3)
                         raise EngineError(f"{item.name}: \u201c{c.text}\u201d names the same object twice: each "
-                                          f"pays it once (118.3, {self.rule_no('cast_pay')})")
+                                          f"pays it once ({self.rule_no('cost_resources')}, {self.rule_no('cast_pay')})")
                     if not objs:
                         if c.optional or (c.x and not item.x):   # X = 0: nothing to pay with (107.3)
                             continue
@@ -1600,7 +1600,7 @@ class StackMixin:
                         n = self._any_number_removed(c, given.get("remove"), o, item)
                     if have < n:   # a cost can't be paid without the resources it names (118.3)
                         raise EngineError(f"{o.alias} has {have} {c.counter} counter(s): \u201c{c.text}\u201d can't be "
-                                          f"paid (118.3, {self.rule_no('activation_cost')})")
+                                          f"paid ({self.rule_no('cost_resources')}, {self.rule_no('activation_cost')})")
                     if n:   # "remove all" of none: paid by removing nothing
                         self.remove_counters(o, c.counter, n)
                     item.removed[c.counter] = item.removed.get(c.counter, 0) + n

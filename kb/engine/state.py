@@ -595,7 +595,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
             if isinstance(ab, EntersPayOrTapped) and pay is None and ab.condition is None:
                 raise EngineError(f"{o.alias}: \u201c{ab.text.replace('~', o.card.name)}\u201d needs a choice as it "
                                   "enters (choose: " + ("{reveal: CARD} or {reveal: none}" if ab.reveal is not None else
-                                                        "{pay: true} or {pay: false}") + ") (614.12)")
+                                                        "{pay: true} or {pay: false}") + f") ({self.rule_no('enters_as')})")
         self._note_unmodelled_entering(o, abilities)
         for ab in abilities:
             if isinstance(ab, EntersChoice) and ab.choice not in choices:
@@ -603,14 +603,14 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
                                   f"(choose: {{{ab.choice}: ...}})")
             if isinstance(ab, EntersChoice) and ab.options and str(choices[ab.choice]).strip().lower() not in ab.options:
                 raise EngineError(f"{o.alias}: \u201c{ab.text.replace('~', o.card.name)}\u201d: "
-                                  f"{choices[ab.choice]} is not one of {', '.join(ab.options)} (614.12)")
+                                  f"{choices[ab.choice]} is not one of {', '.join(ab.options)} ({self.rule_no('enters_as')})")
             if isinstance(ab, EntersChoice) and ab.quality:
                 self._check_name_quality(o, ab, str(choices[ab.choice]))
             if isinstance(ab, EntersChoice) and ab.other_than and \
                     str(choices[ab.choice]).strip().lower() in ((ab.other_than,) if isinstance(ab.other_than, str)
                                                                 else ab.other_than):
                 raise EngineError(f"{o.alias}: \u201c{ab.text.replace('~', o.card.name)}\u201d: "
-                                  f"{choices[ab.choice]} can't be chosen (614.12)")
+                                  f"{choices[ab.choice]} can't be chosen ({self.rule_no('enters_as')})")
         self._devour(o, abilities, choices)
         from .tribute import enter_with_tribute
         enter_with_tribute(self, o, abilities, choices)   # 702.104a (kb.engine.tribute)
@@ -894,7 +894,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
                           and re.fullmatch(r"devour \d+", a.name.lower())})
         asks = (f"it asks for {', '.join(wants)}" if wants else "it asks for no choice as it enters")
         raise EngineError(f"{o.alias}: choose: {', '.join(unasked)} is not a choice {o.card.name} makes as it enters; "
-                          f"{asks} (614.12)")
+                          f"{asks} ({self.rule_no('enters_as')})")
 
     def _tapped_condition(self, o: GameObject, ab) -> bool:
         """Whether the condition of an "enters tapped unless / if …" replacement holds as ``o`` enters (614.12); one
@@ -952,7 +952,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
         if c is None or c.zone != "hand" or c.owner != o.controller or w is None or \
                 not ab.reveal.match(w, Ctx(snap.work, snap.get(o.oid), o.controller)):
             raise EngineError(f"{o.alias}: {card} is not a card in {o.controller}'s hand that \u201c"
-                              f"{ab.text.replace('~', o.card.name)}\u201d lets them reveal (614.12, {self.rule_no('reveal')})")
+                              f"{ab.text.replace('~', o.card.name)}\u201d lets them reveal ({self.rule_no('enters_as')}, {self.rule_no('reveal')})")
         return c
 
     def _could_reveal(self, o: GameObject, ab) -> bool:
