@@ -1169,10 +1169,11 @@ GAME_CONCEPTS.update({
     "modal": Concept(("700.",), (r"^A spell or ability is modal if",), fallback="cast_modes"),
     "modal_once": Concept(("700.",), (r"can.t choose the same mode more than once",), fallback="modal"),
     # the creatures that block: untapped creatures the defending player controls, each blocking one attacker (509.1a;
-    # 309.2a from 2003-07-01 to 2009; 309.1 before)
+    # 309.2a from 2003-07-01 to 2009, worded per creature in 2007-10-01; 309.1 before)
     "block_choose": Concept(("509.", "309."), (
         r"^The defending player chooses which creatures .{0,60}will block",
         r"^The defending player chooses zero or more creatures (he or she|they) control",
+        r"^For each untapped creature the defending player controls, that player either chooses not to block with it",
         r"^The defending player declares which, if any, creatures .{0,40}are blocking"), fallback="declare_blockers"),
     # which player, planeswalker or battle each attacker attacks (508.1b, since 2009)
     "attack_whom": Concept(("508.",), (
