@@ -126,6 +126,17 @@ def test_traces_cite_only_rules_of_the_scenarios_edition(results, kb):
             assert _exists(kb, r.edition, n), (name, r.edition, n)
 
 
+def test_refusals_cite_only_rules_of_the_scenarios_edition(results, kb):
+    """A refused step's message is read by the judge too: the numbers it cites are rules of the scenario's edition
+    (kb.engine.concepts via GameState.rule_no), not today's numbers under 2004's rules (cite() sees only the trace's
+    citations, not the text of a refusal)."""
+    for name, r in results.items():
+        for c in r.checks:
+            if c.field == "refused" and str(c.actual).startswith("refused: "):
+                for n in re.findall(r"(?<![\d.,])(\d{3}\.\d+[a-z]?)(?!\d)", str(c.actual)):
+                    assert _exists(kb, r.edition, n), (name, r.edition, n, c.actual)
+
+
 def test_each_answer_is_justified_by_rules_of_its_edition(results, kb):
     for name, r in results.items():
         for rec in r.records:

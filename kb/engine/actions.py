@@ -445,7 +445,7 @@ class ActionsMixin:
             return
         who, n = got
         if not self.pay_life(who, n, "to stop \u201c" + ins.text + "\u201d"):
-            raise EngineError(f"\u201c{ins.text}\u201d: {who} can't pay {n} life (119.4)")
+            raise EngineError(f"\u201c{ins.text}\u201d: {who} can't pay {n} life ({self.rule_no('life_pay')})")
 
 
     def _attach_instruction(self, ins: Instruction, refs: list, rc: RCtx) -> None:
@@ -525,7 +525,7 @@ class ActionsMixin:
         if res not in ("win", "lose"):
             if res is not None:
                 raise EngineError(f"“{ins.text}”: a coin flip is won or lost, not {results[n]!r} "
-                                  "(choose: {flip: won | lost}, 705.2)")
+                                  f"(choose: {{flip: won | lost}}, {self.rule_no('coin_flip')})")
             rc.chosen["flip"] = None
             if self._flip_triggers():   # "Whenever you win a coin flip" may have triggered: everything is in doubt
                 self.note_unknown(f"{item.name} flips a coin and the result is not stated: a \u201cwin (lose) a coin "
@@ -559,7 +559,7 @@ class ActionsMixin:
         if not thumbs:
             raise EngineError(f"“{ins.text}”: flip: {{coins: ..., keep: ...}} is for a flip replaced by two "
                               f"coins (“If you would flip a coin, instead flip two coins and ignore one.”), and "
-                              f"{player} controls no such ability: give flip: won | lost (705.2)")
+                              f"{player} controls no such ability: give flip: won | lost ({self.rule_no('coin_flip')})")
         if len(thumbs) > 1:
             self.note_unknown(f"{_pv(player, 'controls')} {names}: several “instead flip two coins and "
                               "ignore one” effects on one flip are not modelled (614.1a, 616.1)")
@@ -568,12 +568,12 @@ class ActionsMixin:
             return None
         if not isinstance(res, dict) or set(res) - {"coins", "keep"} or not isinstance(res.get("coins"), list):
             raise EngineError(f"“{ins.text}”: {names} makes {player} flip two coins and ignore one: give "
-                              f"flip: {{coins: [won, lost], keep: won}} (614.1a, 705.2), not {res!r}")
+                              f"flip: {{coins: [won, lost], keep: won}} (614.1a, {self.rule_no('coin_flip')}), not {res!r}")
         norm = {"won": "win", "win": "win", "lost": "lose", "lose": "lose"}
         coins = [norm.get(str(c).strip().lower()) for c in res["coins"]]
         if len(coins) != 2 or None in coins:
             raise EngineError(f"“{ins.text}”: two coins are flipped, each won or lost: coins: [won, lost] "
-                              f"(614.1a, 705.2), not {res['coins']!r}")
+                              f"(614.1a, {self.rule_no('coin_flip')}), not {res['coins']!r}")
         keep = norm.get(str(res.get("keep")).strip().lower()) if res.get("keep") is not None else None
         if keep is None and coins[0] != coins[1]:
             raise EngineError(f"“{ins.text}”: one coin is won and one lost: {_pv(player, 'chooses')} "
@@ -710,7 +710,7 @@ class ActionsMixin:
                 self.unstated_choice(ins, item, "tap_or_untap", "tap_or_untap: tap | untap")
                 return
             if v not in ("tap", "untap"):
-                raise EngineError(f"\u201c{ins.text}\u201d: choose: {{tap_or_untap: tap | untap}}, not {v!r} (608.2d)")
+                raise EngineError(f"\u201c{ins.text}\u201d: choose: {{tap_or_untap: tap | untap}}, not {v!r} ({self.rule_no('choices_on_resolution')})")
             for kind, oid in refs:
                 if kind == "obj" and oid in self.objects:
                     self.set_tapped(oid, v == "tap")
@@ -879,7 +879,7 @@ class ActionsMixin:
                 return
             if not isinstance(v, str) or not v.strip():
                 raise EngineError(f"\u201c{ins.text}\u201d: {_pv(rc.you, 'chooses')} a {key.replace('_', ' ')} as it resolves "
-                                  f"(608.2d); give choose: {{{key}: NAME}}")
+                                  f"({self.rule_no('choices_on_resolution')}); give choose: {{{key}: NAME}}")
             self._check_chosen_kind(ins, v)
             if key == "color" and v.strip().lower() in COLOR_LETTERS:   # "red" is R: the colour, however it is written
                 rc.choices = {**rc.choices, key: COLOR_LETTERS[v.strip().lower()]}
@@ -890,7 +890,7 @@ class ActionsMixin:
             try:
                 v = int(v)
             except (TypeError, ValueError):
-                raise EngineError(f"“{ins.text}”: {_pv(rc.you, 'chooses')} a number as it resolves (608.2d); "
+                raise EngineError(f"“{ins.text}”: {_pv(rc.you, 'chooses')} a number as it resolves ({self.rule_no('choices_on_resolution')}); "
                                   f"give choose: {{{key}: N}}") from None
             rc.choices = {**rc.choices, key: v}
             self.log.add(f"{_pv(rc.you, 'chooses')} the number {v}", "choices_on_resolution", indent=1, kind="step")
@@ -1218,14 +1218,14 @@ class ActionsMixin:
             self.log.add(f"{who} learns and does nothing", "learn", indent=1, kind="step")
             return
         if not isinstance(want, dict) or len(want) != 1 or next(iter(want)) not in ("discard", "lesson"):
-            raise EngineError(f"“{text}”: choose: {{learn: {{discard: CARD}} | {{lesson: CARD}} | none}} (701.48a), "
+            raise EngineError(f"“{text}”: choose: {{learn: {{discard: CARD}} | {{lesson: CARD}} | none}} ({self.rule_no('learn')}), "
                               f"not {want!r}")
         how, card = next(iter(want.items()))
         p = self.player(who)
         if how == "discard":
             o = next((o for o in self.in_zone("hand", who) if o.alias.lower() == str(card).lower()), None)
             if o is None:
-                raise EngineError(f"“{text}”: {card!r} is not a card in {_poss(who)} hand (701.48a)")
+                raise EngineError(f"“{text}”: {card!r} is not a card in {_poss(who)} hand ({self.rule_no('learn')})")
             self.log.add(f"{who} learns: discards {o.alias} and draws a card", "learn", indent=1, kind="step")
             self.discard(who, 1, chosen=o.alias)
             self.draw(who, 1)
@@ -1233,9 +1233,9 @@ class ActionsMixin:
         found = next((c for c in p.outside if c.name.lower() == str(card).lower()), None)
         if found is None:
             raise EngineError(f"“{text}”: the scenario doesn't say {who} owns {card!r} outside the game "
-                              f"(players: outside: [...], 701.48a)")
+                              f"(players: outside: [...], {self.rule_no('learn')})")
         if "Lesson" not in found.subtypes:
-            raise EngineError(f"“{text}”: {found.name} is not a Lesson card (701.48a)")
+            raise EngineError(f"“{text}”: {found.name} is not a Lesson card ({self.rule_no('learn')})")
         p.outside = [c for c in p.outside if c is not found]
         self.put_into(found, "hand", owner=who)
         self.log.add(f"{who} learns: reveals {card} from outside the game and puts it into their hand", "learn",
@@ -1262,7 +1262,7 @@ class ActionsMixin:
         for p in voters:
             for v in (said[p] if isinstance(said[p], list) else [said[p]]):
                 if str(v).lower() not in votes:
-                    raise EngineError(f"\u201c{ins.text}\u201d: {p} votes for {v!r}, not one of {', '.join(options)} (701.38a)")
+                    raise EngineError(f"\u201c{ins.text}\u201d: {p} votes for {v!r}, not one of {', '.join(options)} ({self.rule_no('vote')})")
                 votes[str(v).lower()] += 1
             self.log.add(f"{_pv(p, 'votes')} for {' and '.join(str(v) for v in (said[p] if isinstance(said[p], list) else [said[p]]))}",
                          "vote", indent=1, kind="step")
@@ -1469,7 +1469,7 @@ class ActionsMixin:
                 try:
                     op = op.choose(rc.choices.get(key))
                 except ValueError as exc:
-                    raise EngineError(f"\u201c{ins.text}\u201d: the {op.chosen_what} is chosen as it resolves (608.2d); "
+                    raise EngineError(f"\u201c{ins.text}\u201d: the {op.chosen_what} is chosen as it resolves ({self.rule_no('choices_on_resolution')}); "
                                       f"give choose: {{{key}: {exc}}}") from None
             if isinstance(op, TextOp):
                 old, new = rc.choices.get("text_from"), rc.choices.get("text_to")
@@ -1872,7 +1872,7 @@ class ActionsMixin:
                     self.unstated_choice(ins, item, "pays", f"pays: true | false (does {payer} pay {unless}?)")
                     continue
                 if pays and life and not self.pay_life(payer, int(life.group(1)), "for the ward cost"):
-                    raise EngineError(f"{payer} can't pay {unless} (119.4)")
+                    raise EngineError(f"{payer} can't pay {unless} ({self.rule_no('life_pay')})")
                 if pays:
                     self.log.add(f"{_pv(payer, 'pays')} {unless}: {target.name} is not countered", indent=1,
                                  kind="step")
@@ -2046,12 +2046,12 @@ class ActionsMixin:
             if want is None:
                 names = ", ".join(self.objects[c].alias for c in cands)
                 raise EngineError(f"\u201c{ins.text}\u201d: the copy targets one of {names}, chosen by its controller "
-                                  "(707.10e): give choose: {target: NAME} (for a triggered ability: triggers: "
+                                  f"({self.rule_no('copy_new_target_given')}): give choose: {{target: NAME}} (for a triggered ability: triggers: "
                                   "{SOURCE: {choose: {target: NAME}}})")
             o = self.obj(want)
             if o.oid not in cands:
                 raise EngineError(f"{o.alias} is not one of the tokens \u201c{ins.text}\u201d can mean "
-                                  f"({', '.join(self.objects[c].alias for c in cands)}) (707.10e)")
+                                  f"({', '.join(self.objects[c].alias for c in cands)}) ({self.rule_no('copy_new_target_given')})")
             chosen = o.oid
         else:
             chosen = cands[0]
@@ -2156,7 +2156,7 @@ def chosen_counter_kind(ins, rc, kinds, state=None, item=None) -> str | None:
         return None
     if kind not in kinds:
         raise EngineError(f"\u201c{ins.text}\u201d: which kind of counter? give choose: {{counter: "
-                          f"{' | '.join(kinds)}}} (608.2d)")
+                          f"{' | '.join(kinds)}}} ({state.rule_no('choices_on_resolution')})")
     return kind
 
 

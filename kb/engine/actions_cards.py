@@ -72,7 +72,7 @@ class CardActions:
             # per player (choose: {search: {PLAYER: [NAMES]}})
             if want is not None and not isinstance(want, dict):
                 raise EngineError(f"\u201c{ins.text}\u201d: each player finds their own cards: give choose: "
-                                  "{search: {PLAYER: [NAMES], ...}} (701.23a)")
+                                  f"{{search: {{PLAYER: [NAMES], ...}}}} ({self.rule_no('search')})")
             return [o for w in who for o in self._search_one(ins, rc, w, None if want is None else want.get(w))]
         if len(who) != 1:
             return []
@@ -114,7 +114,7 @@ class CardActions:
                                       rc.you if ins.opts.get("searcher") == "you" else None, rc)
                 return public
             raise EngineError(f"\u201c{ins.text}\u201d: which card(s) does {p.name} find? give choose: {{search: NAME}} "
-                              f"(or [] to find none; 701.23a-b); the library holds "
+                              f"(or [] to find none; {self.rule_no('search')}-b); the library holds "
                               f"{', '.join(self.objects[o].alias for o in lib) or 'no named card'}")
         names = want if isinstance(want, list) else [want]
         picked = []
@@ -122,14 +122,14 @@ class CardActions:
             o = self.obj(nm)
             if o.oid not in cands:
                 raise EngineError(f"\u201c{ins.text}\u201d: {o.alias} is not a matching card in {_poss(p.name)} "
-                                  f"{', '.join(zones) if zones else 'library'} (701.23a)")
+                                  f"{', '.join(zones) if zones else 'library'} ({self.rule_no('search')})")
             picked.append(o.oid)
         if ins.opts.get("different_names") and len({self.objects[o].card.name for o in picked}) < len(picked):
-            raise EngineError(f"\u201c{ins.text}\u201d: the cards found must have different names (701.23a)")
+            raise EngineError(f"\u201c{ins.text}\u201d: the cards found must have different names ({self.rule_no('search')})")
         if ins.opts.get("all"):   # "all cards …": every one in a public zone is found (701.23b: hidden zones only)
             picked += [o for o in cands if self.objects[o].zone == "graveyard" and o not in picked]
         if n >= 0 and len(set(picked)) > n:
-            raise EngineError(f"\u201c{ins.text}\u201d: at most {n} card(s) can be found (701.23a)")
+            raise EngineError(f"\u201c{ins.text}\u201d: at most {n} card(s) can be found ({self.rule_no('search')})")
         if ins.opts.get("any_card") and len(picked) < min(n, len(lib)) and not ins.opts.get("up_to"):
             raise EngineError(f"\u201c{ins.text}\u201d: searching for a quantity of cards, {p.name} must find "
                               f"{min(n, len(lib))} (701.23d)")
@@ -217,11 +217,11 @@ class CardActions:
         rc.chosen["choose_taken"] = True   # choose: named the card put first: a later "you may put …" reads put:
         if want is None:
             raise EngineError(f"\u201c{ins.text}\u201d: which card goes {_PLACE_SAID[ins.opts['one']]}? give choose: "
-                              f"{{choose: NAME}} (608.2d); found: {', '.join(self.objects[o].alias for o in cards)}")
+                              f"{{choose: NAME}} ({self.rule_no('choices_on_resolution')}); found: {', '.join(self.objects[o].alias for o in cards)}")
         # choose: [] with a single card found: none goes to the first place (it goes to the second)
         one = None if want == [] and len(cards) == 1 else self.obj(want[0] if isinstance(want, list) else want).oid
         if one is not None and one not in cards:
-            raise EngineError(f"\u201c{ins.text}\u201d: {self.objects[one].alias} is not a card found (608.2d)")
+            raise EngineError(f"\u201c{ins.text}\u201d: {self.objects[one].alias} is not a card found ({self.rule_no('choices_on_resolution')})")
         moves = []
         for oid in cards:
             place, tapped = (ins.opts["one"], ins.opts["one_tapped"]) if oid == one else \
@@ -478,15 +478,15 @@ class CardActions:
             return
         if want is None or none:
             if none and cands and not ins.opts.get("may"):
-                raise EngineError(f"\u201c{ins.text}\u201d: a {what} among the cards milled must be chosen (608.2d)")
+                raise EngineError(f"\u201c{ins.text}\u201d: a {what} among the cards milled must be chosen ({self.rule_no('choices_on_resolution')})")
             rc.did = False
             self.log.add(f"\u201c{ins.text}\u201d: no card is put into the hand", indent=1, kind="step")
             return
         o = self.obj(want[0] if isinstance(want, list) and len(want) == 1 else want)
         if o.oid not in milled:
-            raise EngineError(f"\u201c{ins.text}\u201d: {o.alias} is not one of the cards milled this way (608.2d)")
+            raise EngineError(f"\u201c{ins.text}\u201d: {o.alias} is not one of the cards milled this way ({self.rule_no('choices_on_resolution')})")
         if o.oid not in cands:
-            raise EngineError(f"\u201c{ins.text}\u201d: {o.alias} is not a {what} (608.2d)")
+            raise EngineError(f"\u201c{ins.text}\u201d: {o.alias} is not a {what} ({self.rule_no('choices_on_resolution')})")
         self.move(o, "hand")
 
     # --- cards ---------------------------------------------------------------------------------------------------
@@ -732,7 +732,7 @@ class CardActions:
             picked = fits
         elif len(picked) < n:
             raise EngineError(f"\u201c{ins.text}\u201d: {_pv(player, 'chooses')} among "
-                              f"{', '.join(o.alias for o in fits)}; give choose: {{discard: [CARD]}} (701.9a)")
+                              f"{', '.join(o.alias for o in fits)}; give choose: {{discard: [CARD]}} ({self.rule_no('discard')})")
         self.move_many([(o.oid, "graveyard", {}) for o in picked], cause="discard")
         return len(picked)
 

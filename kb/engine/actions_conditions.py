@@ -92,7 +92,7 @@ class ConditionActions:
         if k == "mana":
             if rc.mana is None:
                 raise EngineError(f"\u201c{cond.text}\u201d depends on the mana spent to cast it: give mana: "
-                                  "(for example mana: \"{1}{G}\") when casting (601.2h)")
+                                  f"(for example mana: \"{{1}}{{G}}\") when casting ({self.rule_no('cast_pay')})")
             return rc.mana.get(cond.value, 0) >= max(cond.n, 1)
         if k == "did":
             return rc.did

@@ -250,7 +250,7 @@ class DamageActions:
                                                                          for r, _n in rs}
         for name in said:
             if name not in named:
-                raise EngineError(f"shield: {name} neither deals nor is dealt any of the damage dealt now (615.7)")
+                raise EngineError(f"shield: {name} neither deals nor is dealt any of the damage dealt now ({self.rule_no('prevention_shield')})")
         out = [(src, w, sorted(rs, key=lambda rn: rank(self._ref_name(rn[0]))))
                for src, w, rs in sorted(dealt, key=lambda d: rank(d[1].obj.alias) if d[1] is not None else len(said))]
         self.log.add("The shield prevents first the damage " + ", then ".join(

@@ -323,10 +323,10 @@ class SubjectActions:
                 return [("obj", cands[0])]
             names = ", ".join(self.objects[c].alias for c in cands if c in self.objects)
             raise EngineError(f"“Choose a {subj.text}”: {_pv(rc.you, 'chooses')} among {names}; give choose: "
-                              f"{{{subj.cost}: NAME}} (608.2d)")
+                              f"{{{subj.cost}: NAME}} ({self.rule_no('choices_on_resolution')})")
         o = self.obj(want)
         if o.oid not in cands:
-            raise EngineError(f"{o.alias} is not a {subj.text}: it can't be chosen (608.2d)")
+            raise EngineError(f"{o.alias} is not a {subj.text}: it can't be chosen ({self.rule_no('choices_on_resolution')})")
         return [("obj", o.oid)]
 
     def _lki_refs(self, subj, rc) -> list:
@@ -375,7 +375,7 @@ class SubjectActions:
                 if cands and pick is None:
                     names = ", ".join([player] + [self.objects[c].alias for c in cands])
                     raise EngineError(f"“{subj.text}”: {_pv(rc.you, 'chooses')} among {names}; give choose: "
-                                      "{recipient: NAME} (608.2d; for a triggered ability: triggers: {SOURCE: {choose: "
+                                      f"{{recipient: NAME}} ({self.rule_no('choices_on_resolution')}; for a triggered ability: triggers: {{SOURCE: {{choose: "
                                       "{recipient: NAME}}})")
                 out.append(("player", player))
                 continue
@@ -411,7 +411,7 @@ class SubjectActions:
         (any other name is taken as a card of the Oracle card reference)."""
         other = ins.opts.get("other_than")
         if other and other[0].isupper() and v.lower() == other.lower():
-            raise EngineError(f"\u201c{ins.text}\u201d: {v} can't be chosen (608.2d)")
+            raise EngineError(f"\u201c{ins.text}\u201d: {v} can't be chosen ({self.rule_no('choices_on_resolution')})")
         if ins.opts.get("key") != "card_name":
             return
         card = self.card_named(v)
@@ -421,7 +421,7 @@ class SubjectActions:
         bad = not name_has_quality(card, (quality,) if quality else ()) or \
             (other == "a basic land card name" and "Land" in card.types and "Basic" in card.supertypes)
         if bad:
-            raise EngineError(f"\u201c{ins.text}\u201d: {v} is not the name of a card of that kind (201.4a)")
+            raise EngineError(f"\u201c{ins.text}\u201d: {v} is not the name of a card of that kind ({self.rule_no('card_name_quality')})")
 
     def chosen_key(self, ins, rc: RCtx, other: str = "choose") -> str:
         """The choose: key that names the object an instruction chooses as it resolves (608.2d): ``sacrifice:`` for a
@@ -485,15 +485,15 @@ class SubjectActions:
             if in_hand and any(p not in cands for p in picked):   # a named card that isn't of the kind (608.2d)
                 bad = next(p for p in picked if p not in cands)
                 raise EngineError(f"\u201c{ins.text if ins else subj.text}\u201d: {self.objects[bad].alias} is not a "
-                                  f"{subj.selector} in {_poss(who)} hand (608.2d)")
+                                  f"{subj.selector} in {_poss(who)} hand ({self.rule_no('choices_on_resolution')})")
             if in_gy and any(p not in cands for p in picked):   # a named card that isn't of the kind (608.2d)
                 bad = next(p for p in picked if p not in cands)
                 raise EngineError(f"\u201c{ins.text}\u201d: {self.objects[bad].alias} is not a {subj.selector} in "
-                                  f"{_poss(who)} graveyard (608.2d)")
+                                  f"{_poss(who)} graveyard ({self.rule_no('choices_on_resolution')})")
             if from_exile and any(p not in cands for p in picked):   # a named card that isn't one (608.2d)
                 bad = next(p for p in picked if p not in cands)
                 raise EngineError(f"\u201c{ins.text}\u201d: {self.objects[bad].alias} is not a card an opponent of {who} "
-                                  "owns in exile (608.2d)")
+                                  f"owns in exile ({self.rule_no('choices_on_resolution')})")
             picked = [p for p in picked if p in cands]
             n = (ins.opts.get("count") or 1) if ins is not None else 1
             if ins is not None and ins.opts.get("that_many"):   # "sacrifice that many permanents" (608.2h)
@@ -543,7 +543,7 @@ class SubjectActions:
                 else:
                     names = ", ".join(self.objects[c].alias for c in cands)
                     raise EngineError(f"\u201c{ins.text if ins else subj.text}\u201d: {_pv(who, 'chooses')} among {names}; "
-                                      f"give choose: {{{key}: NAME}} (608.2d; for a triggered ability: "
+                                      f"give choose: {{{key}: NAME}} ({self.rule_no('choices_on_resolution')}; for a triggered ability: "
                                       f"triggers: {{SOURCE: {{choose: {{{key}: NAME}}}}}})")
             out.extend(("obj", p) for p in picked[:n])
         return out

@@ -101,7 +101,7 @@ class TokenActions:
                 self.log.add(f"no {want} counter is moved from {o.alias}", "counter_move", indent=1, kind="step")
                 return
             if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= have:
-                raise EngineError(f"\u201c{ins.text}\u201d: move is a number from 0 to {have}, not {n!r} (122.5)")
+                raise EngineError(f"\u201c{ins.text}\u201d: move is a number from 0 to {have}, not {n!r} ({self.rule_no('counter_move')})")
         else:
             n = fixed(ins.amount, rc, None, clamp=False)
         kinds = [want] if want else list(o.counters)

@@ -106,14 +106,14 @@ class CombatMixin:
                 prot = self.objects[t[1]].protector
                 if prot == who:
                     raise EngineError(f"{self._ref_name(t)} can't be attacked by {who}: {who} is its protector, and a "
-                                      f"battle's protector can never attack it ({self.rule_no('battle_attack')}, 508.1b)")
+                                      f"battle's protector can never attack it ({self.rule_no('battle_attack')}, {self.rule_no('attack_whom')})")
                 if prot is None or prot not in defenders:
                     raise EngineError(f"{self._ref_name(t)} can't be attacked: its protector is not a defending player "
-                                      f"({self.rule_no('battle_attack')}, 508.1b)")
+                                      f"({self.rule_no('battle_attack')}, {self.rule_no('attack_whom')})")
             elif t[0] == "obj":
                 tw = snap.get(t[1])
                 if tw is None or not ({"Planeswalker", "Battle"} & tw.types) or tw.controller == who:
-                    raise EngineError(f"{self._ref_name(t)} is not a planeswalker or battle an opponent controls (508.1b)")
+                    raise EngineError(f"{self._ref_name(t)} is not a planeswalker or battle an opponent controls ({self.rule_no('attack_whom')})")
             chosen[o.oid] = t
         # 508.1c-d: restrictions on the declaration as a whole, and requirements ("attacks each combat if able")
         candidates = []
@@ -339,7 +339,7 @@ class CombatMixin:
                                   f"with the {first_edition('myriad')} edition): what it does when it attacks is unstated (702)")
             if base == "myriad" and any(getattr(h.ability, "kind", "") == "keyword" and h.ability.keyword == "myriad"
                                         for h in w.abilities):   # granted as a bare keyword: no trigger read for it
-                raise EngineError(f"{o.alias} has myriad granted by an effect: its trigger is not modelled (702.116a)")
+                raise EngineError(f"{o.alias} has myriad granted by an effect: its trigger is not modelled ({self.rule_no('myriad')})")
             km = meaning_of(k)
             if km is not None and km.kind == "evasion" and not rule(km.name, self.edition):
                 raise EngineError(f"{o.alias} has {k}, a keyword the rules of {self.edition} don't have yet (it came "
@@ -372,11 +372,11 @@ class CombatMixin:
             bw = snap.get(b.oid)
             cap = block_capacity(snap, b.oid)
             if cap is not None and len(atts) > cap:
-                raise EngineError(f"{b.alias} can block only {'one creature' if cap == 1 else f'{cap} creatures'} (509.1a)")
+                raise EngineError(f"{b.alias} can block only {'one creature' if cap == 1 else f'{cap} creatures'} ({self.rule_no('block_choose')})")
             if bw is None or b.zone != "battlefield" or "Creature" not in bw.types:
-                raise EngineError(f"{b.alias} is not a creature on the battlefield: it can't block (509.1a)")
+                raise EngineError(f"{b.alias} is not a creature on the battlefield: it can't block ({self.rule_no('block_choose')})")
             if b.tapped:
-                raise EngineError(f"{b.alias} is tapped: it can't block (509.1a)")
+                raise EngineError(f"{b.alias} is tapped: it can't block ({self.rule_no('block_choose')})")
             for r in snap.restrictions.get(b.oid, ()):
                 if r in ("can't block", "can't attack or block"):
                     from .restrictions import restriction_undecided, who_says
@@ -388,7 +388,7 @@ class CombatMixin:
             self._refuse_unmodelled(bw, b)
             for a in atts:
                 if a not in c.attackers:
-                    raise EngineError(f"{self.objects[a].alias} is not attacking (509.1a)")
+                    raise EngineError(f"{self.objects[a].alias} is not attacking ({self.rule_no('block_choose')})")
                 why = self._cant_block(bw, snap.get(a), snap)
                 if why:
                     raise EngineError(f"{b.alias} can't block {self.objects[a].alias}: {why}")
@@ -748,14 +748,14 @@ class CombatMixin:
         if not want:
             raise EngineError(f"{alias}'s controller chooses whether it assigns its combat damage as though it weren't "
                               f"blocked: give assign: {{{alias}: {{{self._ref_name(t)}: {power}}}}} or its blockers "
-                              "on this step (510.1c)")
+                              f"on this step ({self.rule_no('combat_assign')})")
         refs = [self._target_ref(k) for k in want]
         if not any(r == t for r in refs):
             return None   # among its blockers: the usual assignment (510.1c)
         total = sum(int(n) for n in want.values())
         if any(r != t for r in refs) or total != power:
             raise EngineError(f"{alias} assigns its combat damage either as though it weren't blocked, all {power} to "
-                              f"{self._ref_name(t)} (510.1a), or to the creatures blocking it (510.1c), not both")
+                              f"{self._ref_name(t)} ({self.rule_no('combat_power')}), or to the creatures blocking it ({self.rule_no('combat_assign')}), not both")
         self.log.add(f"{alias} assigns its combat damage as though it weren't blocked: {power} to {self._ref_name(t)} "
                      "(510.1a, 510.1c)", "combat_assign", indent=1, kind="step")
         return [(oid, t, power)]
@@ -825,11 +825,11 @@ class CombatMixin:
             ref = self._target_ref(k)
             if ref not in allowed:
                 raise EngineError(f"{alias} is unblocked: it assigns all its combat damage to {self._ref_name(target)}, "
-                                  f"not to {k} (510.1a" + (", 702.19c)" if pw_controller else ")"))
+                                  f"not to {k} ({self.rule_no('combat_power')}" + (", 702.19c)" if pw_controller else ")"))
             total += int(n)
             out.append((oid, ref, int(n)))
         if total != power:
-            raise EngineError(f"{alias} assigns {total} damage, but the combat damage it assigns is {power} (510.1a)")
+            raise EngineError(f"{alias} assigns {total} damage, but the combat damage it assigns is {power} ({self.rule_no('combat_power')})")
         if pw_controller is not None and any(r == pw_controller and n for _, r, n in out):
             checks.append((alias, target[1]))
         self.log.add(f"{alias} assigns its combat damage: " + ", ".join(f"{n} to {self._ref_name(r)}" for _, r, n in out),
@@ -870,11 +870,11 @@ class CombatMixin:
                 if ref[0] == "obj" and ref[1] not in recips:
                     raise EngineError(f"{alias} can't assign damage to {k}: it isn't in combat with it (510.1)")
                 if ref[0] == "player" and not (trample and player_target == ref):
-                    raise EngineError(f"{alias} can't assign damage to {k} (510.1c, 702.19b)")
+                    raise EngineError(f"{alias} can't assign damage to {k} ({self.rule_no('combat_assign')}, {self.rule_no('trample')})")
                 total += int(n)
                 out.append((oid, ref, int(n)))
             if total != power:
-                raise EngineError(f"{alias} assigns {total} damage, but the combat damage it assigns is {power} (510.1a)")
+                raise EngineError(f"{alias} assigns {total} damage, but the combat damage it assigns is {power} ({self.rule_no('combat_power')})")
             if version == "order" and len(recips) > 1 and oid not in self.combat.order_said:
                 # the order wasn't given (509.2: the attacking player chose it as blockers were declared): the
                 # assignment said shows it, when some order makes it legal (510.1c)
@@ -894,7 +894,7 @@ class CombatMixin:
             first = self._out_of_order(list(recips), out, deathtouch, snap, others) if version == "order" else None
             if first is not None:
                 raise EngineError(f"{alias} must assign lethal damage to {self.objects[first].alias} before the next "
-                                  "creature in its damage assignment order (510.1c)")
+                                  f"creature in its damage assignment order ({self.rule_no('combat_assign')})")
             if trample:
                 need = 0
                 for b in recips:
@@ -929,7 +929,7 @@ class CombatMixin:
         who = f"{chooser} chooses (banding, {self.rule_no('banding_assign_attacker' if player_target else 'banding_assign_blocker')})" \
             if chooser else "its controller chooses"
         raise EngineError(f"{alias} divides {power} combat damage among {names}: {who}; give assign: "
-                          f"{{{alias}: {{NAME: N, ...}}}} on this step (510.1c)")
+                          f"{{{alias}: {{NAME: N, ...}}}} on this step ({self.rule_no('combat_assign')})")
 
     def _deal_combat_damage(self, assignments: list, snap) -> None:
         """510.2: all assigned combat damage is dealt simultaneously."""

@@ -1147,6 +1147,48 @@ GAME_CONCEPTS["card_name_quality"] = Concept(("201.",), (
     r"^If a player is instructed to choose a card name with certain characteristics",), fallback="enters_as")
 GAME_CONCEPTS.update({_k.bare_concept: Concept(_KW, (_k.bare[1],), fallback="trigger")
                       for _k in _MEANINGS.values() if _k.bare_concept})
+# what a refused action breaks (kb.engine.stack, kb.engine.combat): its own rule in each edition, not today's number
+# (2004's tap symbol is 104.4, activating another's permanent 403.2, sacrificing another's 501.6a in 2007-2009)
+GAME_CONCEPTS.update({
+    # a permanent that's already tapped can't be tapped again to pay {T} (107.5; 104.4 from 2003-07-01 to 2009)
+    "tap_symbol": Concept(("107.", "104."), (r"already tapped can.t be tapped again to pay",), fallback="cast_pay"),
+    # {Q} needs the permanent tapped (107.6; 104.5 from 2008-05-01)
+    "untap_symbol": Concept(("107.", "104."), (r"already untapped can.t be untapped again to pay",),
+                            fallback="tap_symbol"),
+    # only an object's controller can activate its activated abilities (602.2; 403.2 before 2009)
+    "activate_controller": Concept(("602.", "403."), (
+        r"Only an object.s controller \(or its owner, if it doesn.t have a controller\) can (play|activate) its "
+        r"activated abilit",
+        r"^Only a permanent.s controller .{0,60}can play its activated abilit"), fallback="activate"),
+    # a player can't sacrifice a permanent they don't control (701.21a; 501.6a from 2007 to 2009)
+    "sacrifice_control": Concept(_ACT, (
+        r"can.t sacrifice something that isn.t a permanent, or something that.s a permanent (he or she|they) "
+        r"(doesn.t|don.t) control",), fallback="cast_pay"),
+    # what a modal spell is (700.2, since 2009) and "the same mode can't be chosen more than once" (700.2d, since
+    # 2016-07-22); before, the rule of announcing the mode choice as it is cast
+    "modal": Concept(("700.",), (r"^A spell or ability is modal if",), fallback="cast_modes"),
+    "modal_once": Concept(("700.",), (r"can.t choose the same mode more than once",), fallback="modal"),
+    # the creatures that block: untapped creatures the defending player controls, each blocking one attacker (509.1a;
+    # 309.2a from 2003-07-01 to 2009, worded per creature in 2007-10-01; 309.1 before)
+    "block_choose": Concept(("509.", "309."), (
+        r"^The defending player chooses which creatures .{0,60}will block",
+        r"^The defending player chooses zero or more creatures (he or she|they) control",
+        r"^For each untapped creature the defending player controls, that player either chooses not to block with it",
+        r"^The defending player declares which, if any, creatures .{0,40}are blocking"), fallback="declare_blockers"),
+    # which player, planeswalker or battle each attacker attacks (508.1b, since 2009)
+    "attack_whom": Concept(("508.",), (
+        r"announces which (player|player, planeswalker, or battle|player or planeswalker) each of the chosen creatures "
+        r"is attacking",), fallback="declare_attackers"),
+    # a cost can't be paid without the resources it names (118.3; 117.3 from 2014, 116.3 from 2009-07-11, 424.2 from
+    # 2007-05-01; 118.3 was a life rule in 2015): before it, the rule of paying the total cost
+    "cost_resources": Concept(("118.", "117.", "116.", "424."), (
+        r"can.t pay a cost (without having|unless (he or she|they) (has|have)) the necessary resources",),
+        fallback="cast_pay"),
+    # a loop of mandatory actions is a draw (104.4b; 421.4 before 2009)
+    "loop_draw": Concept(("104.", "421."), (r"loop.{0,60}mandatory actions.{0,200}draw",
+                                            r"^If the loop contains only mandatory actions, the game ends in a draw"),
+                         fallback="priority_resolve"),
+})
 
 
 # --- wordings of the 2003-2005 editions (the six-layer-2003 profile): appended after the later wordings, so a
@@ -3332,3 +3374,16 @@ GAME_CONCEPTS["colored_cost_reduction"] = Concept(("118.", "117.", "116."), (
 _by_profile('colored_cost_reduction', {'current': '118.7b', 'seven-layer-2009': '118.7b', 'six-layer': '409.1f',
                                        'six-layer-2003': '409.1f', 'early-2003': '409.1f', 'early-2001': '409.1f',
                                        'timestamp-1999': '409.1f'})
+# what a refused action breaks (tap_symbol … loop_draw above; kb.engine.stack, kb.engine.combat): generated from the KB
+# like the above; tests check them
+for _prof, _nos in {
+        'current': ('107.5', '107.6', '602.2', '701.21a', '700.2', '700.2d', '509.1a', '508.1b', '104.4b', '118.3'),
+        'seven-layer-2009': ('107.5', '107.6', '602.2', '701.16a', '700.2', '700.2d', '509.1a', '508.1b', '104.4b', '118.3'),
+        'six-layer': ('104.4', '104.4', '403.2', '409.1h', '409.1b', '409.1b', '309.2a', '308.1', '421.4', '409.1h'),
+        'six-layer-2003': ('104.4', '104.4', '403.2', '409.1h', '409.1b', '409.1b', '309.2a', '308.1', '421.4', '409.1h'),
+        'early-2003': ('104.4', '104.4', '403.2', '409.1h', '409.1b', '409.1b', '309.2a', '308.1', '421.4', '409.1h'),
+        'early-2001': ('409.1f', '409.1f', '403.2', '409.1f', '409.1b', '409.1b', '309.1', '308.1', '421.4', '409.1f'),
+        'timestamp-1999': ('409.1f', '409.1f', '403.2', '409.1f', '409.1', '409.1', '309.1', '308.1', '421.4', '409.1f')}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {}).update(zip(('tap_symbol', 'untap_symbol', 'activate_controller',
+                                                        'sacrifice_control', 'modal', 'modal_once', 'block_choose',
+                                                        'attack_whom', 'loop_draw', 'cost_resources'), _nos))

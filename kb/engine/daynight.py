@@ -48,7 +48,7 @@ class DayNightMixin:
         permanents turn as 702.145c/f say."""
         value = str(value).strip().lower()
         if value not in DESIGNATIONS:
-            raise EngineError(f"day_night is day or night, not {value!r} (731.1)")
+            raise EngineError(f"day_night is day or night, not {value!r} ({self.rule_no('day_night')})")
         if not self.day_night_exists():
             raise EngineError(f"there is no day or night under the {self.edition} rules (the designations exist "
                               "from the 2021-11-19 edition)")

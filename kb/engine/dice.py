@@ -276,7 +276,7 @@ def roll_die(state, ins, rc, item) -> bool:
     if isinstance(given, dict):
         if o["dice"] != 2 or set(given) - {"dice", "keep"}:
             raise EngineError(f"\u201c{ins.text}\u201d: roll: {{dice: [...], keep: N}} is for two dice of which one "
-                              f"is kept; give roll: N (706.2)")
+                              f"is kept; give roll: N ({state.rule_no('die_roll')})")
         keep, given = given.get("keep"), given.get("dice")
     said = _naturals(ins, given, o["dice"], o["sides"])
     if said is None:

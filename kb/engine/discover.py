@@ -50,7 +50,7 @@ def discover_resolve(state, ins, rc, item, n: int) -> None:
             x = 0 if hit.card.mana_cost is not None and "X" in hit.card.mana_cost.symbols else None
             said = want if isinstance(want, dict) else rc.choices   # cast: {card, targets} or cast: true, targets: …
             if isinstance(want, dict) and want.get("card") not in (None, hit.alias, hit.card.name):
-                raise EngineError(f"{label}: {want.get('card')} is not the card discovered ({hit.alias}, 701.57a)")
+                raise EngineError(f"{label}: {want.get('card')} is not the card discovered ({hit.alias}, {state.rule_no('discover')})")
             state.cast(hit, controller=who, targets=said.get("targets") or (), mode=said.get("mode"), x=x, free=True,
                        costs=stated_costs(said))   # its additional costs are still paid (118.8, 601.2f)
         else:

@@ -32,7 +32,7 @@ def exert_attackers(state, snap, attackers: list, who: str) -> None:
     said = (state.choices.get("choose") or {}).get("exert")
     if said is None:
         names = ", ".join(state.objects[o].alias for o in able)
-        raise EngineError(f"{names} may be exerted as it attacks (701.43a): say which on the attack step "
+        raise EngineError(f"{names} may be exerted as it attacks ({state.rule_no('exert')}): say which on the attack step "
                           "(choose: {exert: [CREATURE, ...]}, or [] for none)")
     said = [said] if isinstance(said, str) else list(said)
     chosen = []
@@ -40,7 +40,7 @@ def exert_attackers(state, snap, attackers: list, who: str) -> None:
         o = state.obj(ref)
         if o.oid not in able:
             raise EngineError(f"{o.alias} can't be exerted as it attacks: it is not an attacking creature with "
-                              "\u201cYou may exert ~ as it attacks\u201d (701.43a)")
+                              f"\u201cYou may exert ~ as it attacks\u201d ({state.rule_no('exert')})")
         chosen.append(o.oid)
     for oid in dict.fromkeys(chosen):
         exert(state, snap, oid, who, as_it_attacks=True)

@@ -323,7 +323,7 @@ class ColorsSpent(GameValue):
         state = g.state if g is not None else None
         if state is None:
             from .errors import EngineError
-            raise EngineError("\u201cthe number of colors of mana spent to cast it\u201d is read only in a game (601.2h)")
+            raise EngineError(f"\u201cthe number of colors of mana spent to cast it\u201d is read only in a game ({self.rule_no('cast_pay')})")
         if g is not None:
             g.used = True
         rec = spell_record(ctx, state, str(self), "601.2h")

@@ -101,13 +101,13 @@ def choose_moved(state, ins, rc, item) -> None:
     if want is not None and not said_none(want):
         hit = [o for o in cands if state.objects[o].alias == want or state.objects[o].card.name == want]
         if not hit:
-            raise EngineError(f"\u201c{ins.text}\u201d: {want} is not one of the cards exiled this way (608.2d)")
+            raise EngineError(f"\u201c{ins.text}\u201d: {want} is not one of the cards exiled this way ({state.rule_no('choices_on_resolution')})")
         rc.moved = hit[:1]
     elif len(cands) == 1 and not unnamed and want is None:
         rc.moved = cands
     else:
         if want is not None:   # "none": one of them must be chosen
-            raise EngineError(f"\u201c{ins.text}\u201d: one of the cards exiled this way is chosen (608.2d)")
+            raise EngineError(f"\u201c{ins.text}\u201d: one of the cards exiled this way is chosen ({state.rule_no('choices_on_resolution')})")
         rc.moved = []
         # among cards nobody named alone, what the choice changes is what the words after it do (unnamed_reach)
         reach = unnamed_reach(state, item, ins.text, rc.you) if not cands else None

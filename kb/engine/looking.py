@@ -215,20 +215,20 @@ class LookMixin:
             for nm in _names(want):
                 o = self.obj(nm)
                 if o.oid not in looked["cards"]:
-                    raise EngineError(f"\u201c{ins.text}\u201d: {o.alias} is not one of the cards looked at (701.20e)")
+                    raise EngineError(f"\u201c{ins.text}\u201d: {o.alias} is not one of the cards looked at ({self.rule_no('look_at')})")
                 if o.oid not in cands:
                     raise EngineError(f"\u201c{ins.text}\u201d: {o.alias} is not {sel.describe if sel is not None else 'a card'}"
-                                      " (608.2d)")
+                                      f" ({self.rule_no('choices_on_resolution')})")
                 picked.append(o.oid)
         picked = list(dict.fromkeys(picked))
         if kinds and not _one_of_each(picked, kinds, snap, ctx):
             raise EngineError(f"\u201c{ins.text}\u201d: at most one card of each kind ("
-                              f"{' and/or '.join(k.describe for k in kinds)}), each card counting as one (608.2d)")
+                              f"{' and/or '.join(k.describe for k in kinds)}), each card counting as one ({self.rule_no('choices_on_resolution')})")
         if n >= 0 and len(picked) > n:
             raise EngineError(f"\u201c{ins.text}\u201d: at most {n} card(s) can be chosen")
         short = 0 if free or n < 0 else n - len(picked)
         if short > 0 and len(cands) > len(picked):
-            raise EngineError(f"\u201c{ins.text}\u201d: {p.name} must choose {n} card(s) (608.2d); give choose: {{pick: [NAMES]}}")
+            raise EngineError(f"\u201c{ins.text}\u201d: {p.name} must choose {n} card(s) ({self.rule_no('choices_on_resolution')}); give choose: {{pick: [NAMES]}}")
         if ins.opts["to"] == "top":   # "put one of those cards back on top of your library" (kb.engine.lookback)
             from .lookback import keep_on_top
             keep_on_top(self, ins, rc, p, looked, picked, short)
@@ -289,7 +289,7 @@ class LookMixin:
         flat = piles[0] + piles[1]
         if sorted(flat) != sorted(looked["cards"]):
             shown = ", ".join(self.objects[o].alias for o in looked["cards"])
-            raise EngineError(f"\u201c{ins.text}\u201d: the piles hold each card looked at exactly once ({shown}) (700.3a, 608.2d)")
+            raise EngineError(f"\u201c{ins.text}\u201d: the piles hold each card looked at exactly once ({shown}) (700.3a, {self.rule_no('choices_on_resolution')})")
         rc.chosen["piles"] = piles
         self.log.add(f"{by} separates the cards into two piles: " + " / ".join(
             ", ".join(self.objects[o].alias for o in pile) or "(empty)" for pile in piles), "follow_instructions",
@@ -381,7 +381,7 @@ class LookMixin:
             wanted = [self.obj(nm).oid for nm in _names(given)]
             if sorted(wanted) != sorted(cards):
                 raise EngineError(f"\u201c{ins.text}\u201d: the order must list each of "
-                                  f"{', '.join(self.objects[o].alias for o in cards)} once (401.4)")
+                                  f"{', '.join(self.objects[o].alias for o in cards)} once ({self.rule_no('library_position')})")
             cards = wanted
         lib = [o for o in p.library if o not in cards]
         # moving cards within a library is no zone change (400.7): the same objects, in new places; at the bottom
@@ -436,7 +436,7 @@ class LookMixin:
                     continue
                 if want is not None and sorted(self.obj(nm).oid for nm in _names(want)) != sorted(hand):
                     raise EngineError(f"\u201c{ins.text}\u201d: the order lists each card of {_poss(who)} hand once, "
-                                      "top first (401.4)")
+                                      f"top first ({self.rule_no('library_position')})")
                 want = None if want is None else _names(want)
                 ids = [self.obj(nm).oid for nm in want] if want is not None else hand
                 if want is None and len(ids) > 1:
@@ -446,10 +446,10 @@ class LookMixin:
                 ids = list(dict.fromkeys(self.obj(nm).oid for nm in _names(want)))
                 bad = [self.objects[o].alias for o in ids if o not in hand]
                 if bad:
-                    raise EngineError(f"\u201c{ins.text}\u201d: {bad[0]} is not in {_poss(who)} hand (608.2d)")
+                    raise EngineError(f"\u201c{ins.text}\u201d: {bad[0]} is not in {_poss(who)} hand ({self.rule_no('choices_on_resolution')})")
                 if len(ids) != min(n, len(hand) if p.hand_known else n):
                     raise EngineError(f"\u201c{ins.text}\u201d: {who} puts {n} card(s) from their hand: give choose: "
-                                      f"{{put_back: [NAMES]}} with {n} card(s), top first (608.2d, 401.4)")
+                                      f"{{put_back: [NAMES]}} with {n} card(s), top first ({self.rule_no('choices_on_resolution')}, {self.rule_no('library_position')})")
             elif p.hand_known and len(hand) <= n:
                 ids = hand
                 if len(ids) > 1:
@@ -464,7 +464,7 @@ class LookMixin:
                 continue
             else:
                 raise EngineError(f"\u201c{ins.text}\u201d: which card(s) does {who} put back? give choose: {{put_back: "
-                                  f"[NAMES]}}, top first (608.2d, 401.4); the hand holds "
+                                  f"[NAMES]}}, top first ({self.rule_no('choices_on_resolution')}, {self.rule_no('library_position')}); the hand holds "
                                   f"{', '.join(self.objects[o].alias for o in hand)}")
             moves = [(o, "library", {"position": ins.opts["position"]}) for o in ids]
             if ins.opts["position"] == "top":
@@ -487,7 +487,7 @@ class LookMixin:
             wanted = [self.obj(nm).oid for nm in _names(given)]
             if sorted(wanted) != sorted(ids):
                 raise EngineError(f"\u201c{ins.text}\u201d: choose: {{{to}: [NAMES]}} lists each of "
-                                  f"{', '.join(self.objects[o].alias for o in ids)} once, top first (401.4)")
+                                  f"{', '.join(self.objects[o].alias for o in ids)} once, top first ({self.rule_no('library_position')})")
             by = {m[0]: m for m in moves}
             ordered = [by[o] for o in wanted]
             return list(reversed(ordered)) if to == "top" else ordered
@@ -558,7 +558,7 @@ class LookMixin:
         where = rc.choices.get("explore")
         if where not in ("top", "graveyard"):
             raise EngineError(f"\u201c{ins.text}\u201d: {top.alias} stays on top or goes to the graveyard "
-                              f"({_poss(ctl)} choice, 701.44a): give choose: {{explore: top | graveyard}}")
+                              f"({_poss(ctl)} choice, {self.rule_no('explore')}): give choose: {{explore: top | graveyard}}")
         if where == "graveyard":
             self.move(top, "graveyard", cause="explore")
             p.taken += 1

@@ -70,7 +70,7 @@ class MutateMixin:
         o = self.objects.get(t[1]) if t is not None and t[0] == "obj" else None
         if o is not None and o.owner != spell_obj.owner:
             raise EngineError(f"{o.alias} is owned by {o.owner}, not by {spell_obj.owner} who owns {item.name}: a mutating "
-                              f"creature spell targets a creature with the same owner ({self.rule_no('mutate')}, 601.2c)")
+                              f"creature spell targets a creature with the same owner ({self.rule_no('mutate')}, {self.rule_no('cast_targets')})")
 
     def resolve_mutating(self, item, spell_obj) -> bool:
         """A mutating creature spell begins resolving (702.140b-c): True once it has merged with its target; False when it

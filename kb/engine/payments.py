@@ -69,7 +69,7 @@ def payer(state, ins, rc) -> str:
     from .errors import EngineError
     who = chooser(state, ins, rc)
     if who is None:
-        raise EngineError(f"\u201c{ins.text}\u201d: which player may pay can't be determined (608.2d)")
+        raise EngineError(f"\u201c{ins.text}\u201d: which player may pay can't be determined ({state.rule_no('choices_on_resolution')})")
     return who
 
 

@@ -182,7 +182,7 @@ _FACES = {"blank": "a blank face, nothing happens", "chaos": "the chaos symbol",
 
 def _chaos(state) -> None:
     if not state.rules_have("chaos_ensues"):
-        raise EngineError(f"the rules of {state.edition} don't say \u201cchaos ensues\u201d (311.7 reads so from "
+        raise EngineError(f"the rules of {state.edition} don't say \u201cchaos ensues\u201d ({state.rule_no('chaos_ensues')} reads so from "
                           "2023-04-14; before, chaos abilities read \u201cWhenever you roll {CHAOS}\u201d): not answered (901)")
     state.log.add("Chaos ensues", "chaos_ensues", indent=1, kind="step")
     from .triggers import Event

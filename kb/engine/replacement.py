@@ -474,7 +474,7 @@ class ReplacementMixin:
             return cands[0]
         names = "; ".join(f"{r.source_name or 'an effect'}: \u201c{r.text}\u201d" for r in cands)
         raise EngineError(f"{len(cands)} replacement or prevention effects apply to the same event ({names}); "
-                          f"{affected} {_verb(affected, 'choose')} the order: give replace_order: [NAME, ...] on this step (616.1)")
+                          f"{affected} {_verb(affected, 'choose')} the order: give replace_order: [NAME, ...] on this step ({self.rule_no('replacement_order')})")
 
     def rule_active(self, rule: str, player: str | None = None) -> bool:
         """A rule a resolved spell set for the rest of the turn ("Players can't gain life this turn")."""
@@ -959,7 +959,7 @@ class ReplacementMixin:
         o = self.objects[oid]
         names = ", ".join([self.objects[a].alias for a in auras] + ["a regeneration shield"] * bool(shields))
         raise EngineError(f"{len(auras) + len(shields)} replacement effects apply to the destruction of {o.alias} ({names}); "
-                          f"its controller chooses which applies: give replace_order: [NAME, ...] on this step (616.1)")
+                          f"its controller chooses which applies: give replace_order: [NAME, ...] on this step ({self.rule_no('replacement_order')})")
 
     # --- losing, tokens, counters ----------------------------------------------------------------------------
     def replace_lose(self, player: str) -> bool:
@@ -1090,7 +1090,7 @@ class ReplacementMixin:
                     picks = [self.obj(x) for x in names][:k]
                     if len(picks) < k:
                         raise EngineError(f"\u201c{r.text}\u201d: choose which {k} card(s) of {player}'s graveyard "
-                                          f"(choose: {{{'return' if what == 'return' else 'exile'}: [CARD, ...]}}) (616.1)")
+                                          f"(choose: {{{'return' if what == 'return' else 'exile'}: [CARD, ...]}}) ({self.rule_no('replacement_order')})")
                 self.move_many([(o.oid, "hand" if what == "return" else "exile", {}) for o in picks],
                                cause="return" if what == "return" else "exile")
         if not ok:

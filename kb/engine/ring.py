@@ -67,7 +67,7 @@ def tempt(state, player: str, choices: dict, text: str) -> None:
     if want is not None:
         pick = next((oid for oid in mine if state.objects[oid].alias.lower() == str(want).lower()), None)
         if pick is None:
-            raise EngineError(f"“{text}”: {want!r} is not a creature {player} controls (701.54a: the Ring-bearer is "
+            raise EngineError(f"“{text}”: {want!r} is not a creature {player} controls ({state.rule_no('ring_tempts')}: the Ring-bearer is "
                               f"chosen among {', '.join(state.objects[o].alias for o in mine) or 'none'})")
     elif len(mine) == 1:
         pick = mine[0]

@@ -94,7 +94,7 @@ class SBAMixin:
                 self.put_triggers_on_stack()
                 continue
             return
-        raise EngineError("state-based actions and triggers did not settle after 500 rounds: an endless loop (104.4b)")
+        raise EngineError(f"state-based actions and triggers did not settle after 500 rounds: an endless loop ({self.rule_no('loop_draw')})")
 
     # --- state-based actions ------------------------------------------------------------------------------
     def _note_undecided_deaths(self, snap, dying: list) -> None:

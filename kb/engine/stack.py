@@ -281,7 +281,7 @@ class StackMixin:
             halves = tuple(card.other_faces)
             if half is None:
                 raise EngineError(f"{card.name} is a split card: give half: "
-                                  f"{' or '.join(repr(h.name) for h in halves)} (709.3)")
+                                  f"{' or '.join(repr(h.name) for h in halves)} ({self.rule_no('split_cast')})")
             if str(half).strip().lower() in FUSED_WORDS:
                 card = self._fused_card(card_obj, card, halves)   # 702.102a: both halves, from the hand
                 chosen_half = FUSED
@@ -310,7 +310,7 @@ class StackMixin:
         if card_obj.zone in ("battlefield", "stack"):
             raise EngineError(f"{card_obj.alias} is on the {card_obj.zone}: only a card in another zone can be cast")
         if "Land" in card.types and len(card.types) == 1:
-            raise EngineError(f"{card.name} is a land: lands are played, not cast (305.1)")
+            raise EngineError(f"{card.name} is a land: lands are played, not cast ({self.rule_no('play_land')})")
         if card_obj.zone == "library" and not free:
             self._library_cast_allowed(card_obj, caster, w0)
         if adventure and card_obj.zone == "exile" and card_obj.adventure_player is not None:
@@ -501,13 +501,13 @@ class StackMixin:
                               f"its kicker cost did, and what being kicked does, can't be decided ({self.rule_no('kicked')})")
         elif kicked:
             if not kick_kw:
-                raise EngineError(f"{card.name} has no kicker (702.33)")
+                raise EngineError(f"{card.name} has no kicker ({self.rule_no('kicker')})")
             self._announce_kickers(item, card, kick_kw, kicked)
             least = max(getattr(h, "x_min", 0) for h in kick_kw)
             if least and "{x}" in kick_kw[0].name.lower() and (item.x is None or item.x < least):
                 # "Kicker {X}. X can't be 0.": X is announced with the kicker cost (601.2b, 107.3a)
                 raise EngineError(f"{card.name}'s kicker cost is {{X}} and X can't be {least - 1}: give x: N (N ≥ {least}) "
-                                  "when casting it kicked (601.2b, 107.3a)")
+                                  f"when casting it kicked ({self.rule_no('cast_modes')}, 107.3a)")
             self.log.add(f"{_cap(caster)} {_verb(caster, 'announce')} paying the kicker cost", "kicker", indent=1, kind="step")
         if splice:
             text = self._splice(item, card, caster, card_obj, text, splice)
@@ -640,7 +640,7 @@ class StackMixin:
                                   f"cast ({self.rule_no('cast_modes')}, {self.rule_no('kicked')}): give {ask}")
             if n > len(costs) and not multi:
                 raise EngineError(f"{card.name} has {len(costs)} kicker cost(s): it can be kicked only "
-                                  f"{'once' if len(costs) == 1 else f'{len(costs)} times'} (702.33d)")
+                                  f"{'once' if len(costs) == 1 else f'{len(costs)} times'} ({self.rule_no('kicked')})")
             item.kicked_with = tuple(str(c) for c in (costs[:1] * n if multi else costs[:n]))
         item.kicked = len(item.kicked_with)
         for written in item.kicked_with:
@@ -876,7 +876,7 @@ class StackMixin:
         from .text import is_modal
         if not is_modal(text):
             if mode is not None:
-                raise EngineError(f"{name} is not modal (700.2)")
+                raise EngineError(f"{name} is not modal ({self.rule_no('modal')})")
             return text, ()
         modes = [ln.lstrip("\u2022-* ").strip() for ln in text.split("\n")[1:] if ln.strip()]
         picked = mode if isinstance(mode, (list, tuple)) else [mode]
@@ -891,7 +891,7 @@ class StackMixin:
                          indent=1, kind="step")
             return "", ()
         if mode is None or not all(isinstance(m, int) and 1 <= m <= len(modes) for m in picked):
-            raise EngineError(f"{name} is modal: give {give.replace('N', f'1 … {len(modes)}')} (700.2, "
+            raise EngineError(f"{name} is modal: give {give.replace('N', f'1 … {len(modes)}')} ({self.rule_no('modal')}, "
                               f"{self.rule_no(concept)})")
         lo, hi = mode_bounds(text, kicked, bool(instead))
         if instead is None:
@@ -903,13 +903,13 @@ class StackMixin:
                                   f"is not checked here (700.2)")
                 hi = len(picked)
         if len(set(picked)) < len(picked) and not re.search(r"same mode more than once", text.split("\n", 1)[0], re.I):
-            raise EngineError(f"{name}: the same mode can't be chosen more than once (700.2d)")
+            raise EngineError(f"{name}: the same mode can't be chosen more than once ({self.rule_no('modal_once')})")
         entwine = self._entwine_cost(card) if card is not None else None
         if not lo <= len(picked) <= hi and not (entwine is not None and sorted(picked) == list(range(1, len(modes) + 1))):
             many = f"{lo}" if lo == hi else f"{lo} to {hi}"
             raise EngineError(f"{name}: “{text.split(chr(10))[0].rstrip(' —-')}” chooses {many} mode(s), not "
-                              f"{len(picked)} (700.2" + (", 702.42a: entwine chooses all of them" if entwine else "")
-                              + ", 601.2b)")
+                              f"{len(picked)} ({self.rule_no('modal')}" + (", 702.42a: entwine chooses all of them" if entwine else "")
+                              + f", {self.rule_no('cast_modes')})")
         if entwine is not None and len(picked) > hi:
             self.log.add(f"every mode is chosen: the entwine cost {entwine} is paid too (702.42a)", "cast_modes", indent=1,
                          kind="step")
@@ -935,7 +935,7 @@ class StackMixin:
         instructions, slots = parse_instructions(text, name, normalized=True, lenient=lenient, ability=ability)
         if item.x == 0 and any(i.kind == "x_rule" for i in instructions):   # "X can't be 0": X is announced (107.3a)
             raise EngineError(f"{item.name}: X can't be 0 - the value of X announced is illegal "
-                              f"({'601.2b' if item.kind == 'spell' else '602.2b, 601.2b'})")
+                              f"({self.rule_no('cast_modes') if item.kind == 'spell' else self.rule_no('activation_cost') + ', ' + self.rule_no('cast_modes')})")
         kept = [s for s in slots if keep is None or keep(s)]
         given = list(targets or ())
         if not has_variable(kept) and not any(isinstance(t, list) for t in given):
@@ -944,9 +944,9 @@ class StackMixin:
             plan, flat = plan_targets(self, item, kept, given)
         except NoLegalTarget as exc:
             if item.kind == "spell":
-                raise EngineError(f"{item.name} can't be cast: {exc} (601.2c, 601.2)") from None
+                raise EngineError(f"{item.name} can't be cast: {exc} ({self.rule_no('cast_targets')}, {self.rule_no('cast')})") from None
             if item.kind == "activated":
-                raise EngineError(f"{item.name} can't be activated: {exc} (602.2b, 601.2c)") from None
+                raise EngineError(f"{item.name} can't be activated: {exc} ({self.rule_no('activation_cost')}, {self.rule_no('cast_targets')})") from None
             raise
         item.target_plan = plan
         if plan:
@@ -987,7 +987,7 @@ class StackMixin:
         needed = [s for s in slots if not s.optional]
         if len(given) < len(needed) or len(given) > len(slots):
             want = "; ".join(s.phrase for s in slots) or "none"
-            raise EngineError(f"{item.name} has {len(slots)} target(s) ({want}); {len(given)} given (601.2c)")
+            raise EngineError(f"{item.name} has {len(slots)} target(s) ({want}); {len(given)} given ({self.rule_no('cast_targets')})")
         src_w = snap.get(item.source) if item.source is not None else None
         if src_w is None and item.source_lki is not None:
             src_w = item.source_lki.working
@@ -999,11 +999,11 @@ class StackMixin:
             # the spell can't be decided (never a confident "illegal")
             if not self._target_undecided(slot, t, snap) and why is not None:
                 raise EngineError(f"{self._ref_name(t)} is not a legal target for \u201c{slot.phrase}\u201d: {why} "
-                                  "(601.2c, 115)")
+                                  f"({self.rule_no('cast_targets')}, 115)")
             for j, other in enumerate(slots[:i]):
                 if other.word == slot.word and t is not None and chosen[j] == t:
                     raise EngineError(f"{self._ref_name(t)} is chosen twice for one instance of the word "
-                                      "\u201ctarget\u201d (601.2c)")
+                                      f"\u201ctarget\u201d ({self.rule_no('cast_targets')})")
                 if slot.distinct and t is not None and chosen[j] == t:   # "any other target" (115.3)
                     raise EngineError(f"{self._ref_name(t)} is chosen for \u201c{other.phrase}\u201d and can't be "
                                       f"\u201c{slot.phrase}\u201d too ({self.rule_no('cast_targets')})")
@@ -1013,7 +1013,7 @@ class StackMixin:
                       if s.word == word and t is not None and t[0] == "obj" and t[1] in self.objects}
             if len(owners) > 1:
                 raise EngineError(f"the targets of \u201c{next(s.phrase for s in slots if s.word == word)}\u201d are in "
-                                  f"{len(owners)} graveyards, not a single one (601.2c)")
+                                  f"{len(owners)} graveyards, not a single one ({self.rule_no('cast_targets')})")
         item.targets = chosen
         if chosen and not copying:
             self.log.add(f"targets: {item.targets_text(self)}", "cast_targets", indent=1, kind="step")
@@ -1476,7 +1476,7 @@ class StackMixin:
                     objs = [self.obj(r).oid for r in _as_list(want)]
                     if len(set(objs)) < len(objs):   # "sacrifice two creatures": two objects, not one twice (118.3)
                         raise EngineError(f"{item.name}: \u201c{c.text}\u201d names the same object twice: each "
-                                          f"pays it once (118.3, {self.rule_no('cast_pay')})")
+                                          f"pays it once ({self.rule_no('cost_resources')}, {self.rule_no('cast_pay')})")
                     if not objs:
                         if c.optional or (c.x and not item.x):   # X = 0: nothing to pay with (107.3)
                             continue
@@ -1498,25 +1498,27 @@ class StackMixin:
                     if key in ("sacrifice", "return"):
                         if o.zone != "battlefield" or w is None or w.controller != item.controller:   # 613.1b
                             # a spell's cost is paid as it is cast (601.2h), an ability's as it is activated (602.2b);
-                            # a player sacrifices only a permanent they control (701.21)
-                            paid = "601.2h" if item.kind == "spell" else "602.2b"
+                            # a player sacrifices only a permanent they control (701.21a; 501.6a in 2007-2009)
+                            rules = [self.rule_no("sacrifice_control")] if key == "sacrifice" else []
+                            rules += [self.rule_no("cast_pay")] if item.kind == "spell" else \
+                                [self.rule_no("activation_cost"), self.rule_no("cast_pay")]
                             raise EngineError(f"{o.alias} is not a permanent {item.controller} "
                                               f"{_verb(item.controller, 'control')}: it can't pay \u201c{c.text}\u201d "
-                                              f"({'701.21, ' if key == 'sacrifice' else ''}{paid})")
+                                              f"({', '.join(dict.fromkeys(rules))})")
                     if key == "from_exile" and (o.zone != "exile" or o.owner not in self.opponents(item.controller)):
                         raise EngineError(f"{o.alias} is not a card an opponent of {item.controller} owns in exile: it "
-                                          f"can't pay \u201c{c.text}\u201d (601.2h)")
+                                          f"can't pay \u201c{c.text}\u201d ({self.rule_no('cast_pay')})")
                     if key == "discard" and (o.zone != "hand" or o.owner != item.controller):
                         raise EngineError(f"{o.alias} is not in {_poss(item.controller)} hand: it can't be discarded to pay "
-                                          f"\u201c{c.text}\u201d (601.2h)")
+                                          f"\u201c{c.text}\u201d ({self.rule_no('cast_pay')})")
                     if c.zone and (o.zone != c.zone or o.owner != item.controller):   # "from your graveyard" (602.2b)
                         raise EngineError(f"{o.alias} is not in {_poss(item.controller)} {c.zone}: it can't pay "
-                                          f"\u201c{c.text}\u201d (601.2h)")
+                                          f"\u201c{c.text}\u201d ({self.rule_no('cast_pay')})")
                     if c.materials:   # 702.167a (kb.engine.craft)
                         from .craft import craft_material_refused
                         why = craft_material_refused(self, o, w, item.controller, source_obj.oid if source_obj else None)
                         if why:
-                            raise EngineError(f"{why}: it can't pay \u201c{c.text}\u201d ({self.rule_no('craft')}, 601.2h)")
+                            raise EngineError(f"{why}: it can't pay \u201c{c.text}\u201d ({self.rule_no('craft')}, {self.rule_no('cast_pay')})")
                     if is_unnamed(o.card) and o.card.known_as is None and c.subject is not None and \
                             c.subject.selector is not None:   # it pays the cost: it is of that kind (601.2h)
                         o.card = unnamed_card(c.subject.selector)
@@ -1524,11 +1526,11 @@ class StackMixin:
                         snap = self.evaluate()
                         w = snap.get(oid)
                     elif not self._pays_with(c, o, w, item, source_obj, snap) and not is_unnamed(o.card):
-                        raise EngineError(f"{o.alias} is not of the kind \u201c{c.text}\u201d names: it can't pay it (601.2h)")
+                        raise EngineError(f"{o.alias} is not of the kind \u201c{c.text}\u201d names: it can't pay it ({self.rule_no('cast_pay')})")
                     if key == "tap_other" and (o.zone != "battlefield" or w is None or w.controller != item.controller
                                                or o.tapped):
                         raise EngineError(f"{o.alias} is not an untapped permanent {item.controller} controls: it can't "
-                                          f"pay \u201c{c.text}\u201d (601.2h, 602.2b)")
+                                          f"pay \u201c{c.text}\u201d ({self.rule_no('cast_pay')}, {self.rule_no('activation_cost')})")
                     item.paid.setdefault(key if key != "tap_other" else "tap", []).append(self.snapshot_of(oid, snap))
                     to = {"sacrifice": "graveyard", "discard": "graveyard", "exile": "exile", "return": "hand",
                           "from_exile": "graveyard"}.get(key)
@@ -1540,13 +1542,13 @@ class StackMixin:
                     total = sum(max(0, snap.get(oid).power or 0) for oid in objs if snap.get(oid) is not None)
                     if total < c.total_power:
                         raise EngineError(f"{item.name}: \u201c{c.text}\u201d needs total power {c.total_power} or "
-                                          f"greater, the creatures given have {total} (601.2h, {self.rule_no('saddle')})")
+                                          f"greater, the creatures given have {total} ({self.rule_no('cast_pay')}, {self.rule_no('saddle')})")
                 need = (item.x or 0) if c.x else c.n   # X announced with the ability (107.3, 601.2b)
                 if c.any_number and c.materials and len(objs) < need:   # "one or more", "four or more" (702.167a)
-                    raise EngineError(f"{item.name}: \u201c{c.text}\u201d needs at least {need}, given {len(objs)} (601.2h)")
+                    raise EngineError(f"{item.name}: \u201c{c.text}\u201d needs at least {need}, given {len(objs)} ({self.rule_no('cast_pay')})")
                 if c.subject is not None and c.subject.kind != "self" and (c.n > 0 or c.x) and len(objs) != need \
                         and not (c.any_number and c.materials):
-                    raise EngineError(f"{item.name}: \u201c{c.text}\u201d needs {need}, given {len(objs)} (601.2h)")
+                    raise EngineError(f"{item.name}: \u201c{c.text}\u201d needs {need}, given {len(objs)} ({self.rule_no('cast_pay')})")
                 item.costs.append(f"{c.text.lower()}: " + ", ".join(self.objects[o].alias for o in objs))
             elif key == "mana_of_paid":   # "... and pay its mana cost": the card just paid with (602.2b, 202.1)
                 paid = item.paid.get(c.subject) or []
@@ -1560,7 +1562,7 @@ class StackMixin:
                 p = self.player(item.controller)
                 have = p.counters.get("energy", 0)
                 if have < c.n:
-                    raise EngineError(f"{item.controller} can't pay {'{E}' * c.n} with {have} energy counter(s) (107.14, 601.2h)")
+                    raise EngineError(f"{item.controller} can't pay {'{E}' * c.n} with {have} energy counter(s) ({self.rule_no('energy')}, {self.rule_no('cast_pay')})")
                 p.counters["energy"] = have - c.n
                 item.costs.append("pay " + "{E}" * c.n)
             elif key in ("exile_top", "mill", "put_top", "life_half"):
@@ -1574,12 +1576,12 @@ class StackMixin:
                 p = self.player(item.controller)   # paying life is losing it (119.4): pay_life sends the loss
                 undecided = life_payment_undecided(self, item.controller, n, item.name, item.unknowns_before)   # kb.engine.payable
                 if n > 0 and not (undecided and p.life < n) and not self.pay_life(item.controller, n, f"for {item.name}"):
-                    raise EngineError(f"{item.controller} can't pay {n} life with {p.life} (119.4)")
+                    raise EngineError(f"{item.controller} can't pay {n} life with {p.life} ({self.rule_no('life_pay')})")
                 item.costs.append(f"pay {n} life")
             elif key == "tap":
                 o = self.objects.get(item.source)
                 if o is None or o.tapped:
-                    raise EngineError(f"{o.alias if o else '?'} is tapped: the {{T}} cost can't be paid (602.5a)")
+                    raise EngineError(f"{o.alias if o else '?'} is tapped: the {{T}} cost can't be paid ({self.rule_no('tap_symbol')})")
                 check_symbol_cost(self, o, "{T}")   # 302.6 (kb.engine.hasteactivate)
                 self.set_tapped(o.oid, True)
                 item.costs.append("{T}")
@@ -1593,7 +1595,7 @@ class StackMixin:
             elif key == "untap":
                 o = self.objects.get(item.source)
                 if o is None or not o.tapped:
-                    raise EngineError("the {Q} cost needs the permanent tapped (107.6)")
+                    raise EngineError(f"the {{Q}} cost needs the permanent tapped ({self.rule_no('untap_symbol')})")
                 check_symbol_cost(self, o, "{Q}")   # 302.6 (kb.engine.hasteactivate)
                 self.set_tapped(o.oid, False)
                 item.costs.append("{Q}")
@@ -1611,7 +1613,7 @@ class StackMixin:
                         n = self._any_number_removed(c, given.get("remove"), o, item)
                     if have < n:   # a cost can't be paid without the resources it names (118.3)
                         raise EngineError(f"{o.alias} has {have} {c.counter} counter(s): \u201c{c.text}\u201d can't be "
-                                          "paid (118.3, 602.2b)")
+                                          f"paid ({self.rule_no('cost_resources')}, {self.rule_no('activation_cost')})")
                     if n:   # "remove all" of none: paid by removing nothing
                         self.remove_counters(o, c.counter, n)
                     item.removed[c.counter] = item.removed.get(c.counter, 0) + n
@@ -1680,8 +1682,8 @@ class StackMixin:
                     raise EngineError(f"{_poss(who)} hand is empty: \u201c{c.text}\u201d can't be paid ({pay_rule})")
                 if not p.hand_known:
                     raise EngineError(f"{item.name}: \u201c{c.text}\u201d: which card of {_poss(who)} hand (it is not "
-                                      "listed) is not stated: give put_top: NAME (602.2b)")
-                raise EngineError(f"{item.name}: \u201c{c.text}\u201d needs a choice: give put_top: NAME (602.2b)")
+                                      f"listed) is not stated: give put_top: NAME ({self.rule_no('activation_cost')})")
+                raise EngineError(f"{item.name}: \u201c{c.text}\u201d needs a choice: give put_top: NAME ({self.rule_no('activation_cost')})")
             if len(cards) != 1 or cards[0].zone != "hand" or cards[0].owner != who:
                 raise EngineError(f"{item.name}: \u201c{c.text}\u201d takes one card of {_poss(who)} hand ({pay_rule})")
             self.move(cards[0].oid, "library", position="top", cause="cost")
@@ -1803,13 +1805,13 @@ class StackMixin:
         refs = _as_list(want)
         opt = "remove_from" if c.kind == "remove_counters" else "put_on"
         if len(refs) != 1:
-            raise EngineError(f"{item.name}: \u201c{c.text}\u201d needs a choice: give {opt}: NAME (601.2b, 602.2b)")
+            raise EngineError(f"{item.name}: \u201c{c.text}\u201d needs a choice: give {opt}: NAME ({self.rule_no('cast_modes')}, {self.rule_no('activation_cost')})")
         o = self.obj(refs[0])
         snap = self.evaluate()
         w = snap.get(o.oid)
         if o.zone != "battlefield" or w is None or w.controller != item.controller or \
                 not self._pays_with(c, o, w, item, source_obj, snap):
-            raise EngineError(f"{o.alias} is not of the kind \u201c{c.text}\u201d names: it can't pay it (601.2h)")
+            raise EngineError(f"{o.alias} is not of the kind \u201c{c.text}\u201d names: it can't pay it ({self.rule_no('cast_pay')})")
         return o
 
     def _pays_with(self, c, o, w, item, source_obj, snap) -> bool:
@@ -1845,7 +1847,7 @@ class StackMixin:
         played = o.card.other_faces[0] if (back or adventure) else o.card
         if "Land" not in played.types:
             raise EngineError(f"{played.name if played is not o.card else o.alias} is not a land: it can't be played "
-                              "as one (305.1)")
+                              f"as one ({self.rule_no('play_land')})")
         from .restrictions import land_play_prohibited   # "You can't play lands." (101.2 over 305.1)
         why = land_play_prohibited(self, self.evaluate(), who, o)
         if why:
@@ -1871,7 +1873,7 @@ class StackMixin:
                 for w in snap.work.values() if w.zone == "battlefield" and w.controller == who for h in w.abilities)
             if not allowed:
                 raise EngineError(f"{o.alias} is in a {o.zone}: a land is played from the hand unless an effect allows "
-                                  "another zone (305.1, 601.3)")
+                                  f"another zone ({self.rule_no('play_land')}, {self.rule_no('cast_prohibited')})")
             src = next(w.name for w in snap.work.values() if w.zone == "battlefield" and w.controller == who
                        for h in w.abilities if fits(w, h.ability))
             self.log.add(f"{src} lets {who} play a land from {_poss(who)} {'library' if o.zone == 'library' else 'graveyard'}",
@@ -1881,10 +1883,10 @@ class StackMixin:
                                   f"it be played, can't be decided: {'; '.join(hidden)} (305.1, 601.3)")
         elif o.zone != "hand" and not self.may_play_land_from(o, who):
             raise EngineError(f"{o.alias} is in the {o.zone}: a land is played from the hand unless an effect allows "
-                              "another zone (305.1)")
+                              f"another zone ({self.rule_no('play_land')})")
         if self.stack or who != self.active or self.step not in ("main1", "main2"):
             raise EngineError(f"{o.alias} can't be played now: a land is played in its owner's main phase with an "
-                              "empty stack (305.1, 116.2a)")
+                              f"empty stack ({self.rule_no('play_land')}, 116.2a)")
         key = ("land", who, self.turn)
         played_n = self.activations.get(key, 0)
         extra = self._additional_land_plays(who)
@@ -1978,7 +1980,7 @@ class StackMixin:
         if o.zone == "battlefield" and w is not None and w.controller != who and not (
                 getattr(ab, "any_player", False) or "Any player may activate this ability" in (getattr(ab, "text", "") or "")):
             # 602.2: only its controller, unless the ability says "Any player may activate this ability"
-            raise EngineError(f"{who} doesn't control {o.alias}: only its controller can activate its abilities (602.2)")
+            raise EngineError(f"{who} doesn't control {o.alias}: only its controller can activate its abilities ({self.rule_no('activate_controller')})")
         from .restrictions import activation_prohibited   # 602.5: an effect may prohibit activating it
         why = activation_prohibited(self, snap, who, o, w, isinstance(ab, ManaAbility),
                                     loyalty=bool(re.match(r"[+\-\u2212]?(?:\d+|X):", getattr(ab, "text", "") or "")))
@@ -2162,7 +2164,7 @@ class StackMixin:
         elif re.fullmatch(r"one mana of any (?:one )?colou?r", text):
             c = color_of(mana_choice(choices))
             if not c:
-                raise EngineError("\u201cone mana of any color\u201d: give choose: {color: ...} (605.3b)")
+                raise EngineError(f"\u201cone mana of any color\u201d: give choose: {{color: ...}} ({self.rule_no('mana_ability')})")
             got = [c]
         else:
             options = [o.strip() for o in re.split(r",\s*(?:or\s+)?|\s+or\s+", text) if o.strip()]
@@ -2175,7 +2177,7 @@ class StackMixin:
                 want = mana_choice(choices)
                 pick = next((s for s in syms if s == [want] or "".join(s) == want), None)
                 if pick is None:
-                    raise EngineError(f"\u201c{produces}\u201d: choose which: give choose: {{mana: ...}} (605.3b)")
+                    raise EngineError(f"\u201c{produces}\u201d: choose which: give choose: {{mana: ...}} ({self.rule_no('mana_ability')})")
                 got = pick
         for c in got:
             if spend_only is not None:   # 106.6: it may be spent only as the ability says
@@ -2293,7 +2295,7 @@ class StackMixin:
                         want = mana_choice(choices)
                         if want not in kinds:
                             raise EngineError(f"{src.alias}: one mana of any type that permanent produced "
-                                              f"({', '.join(kinds)}): give choose: {{mana: ...}} (106.7)")
+                                              f"({', '.join(kinds)}): give choose: {{mana: ...}} ({self.rule_no('could_produce')})")
                         pick = want
                     produces = "{" + pick + "}"
                 elif produces == "any_color":   # 106.7: its controller chooses the colour as it resolves
@@ -2405,7 +2407,7 @@ class StackMixin:
             return
         if self.condition_now(ab.condition, o, who, f"{o.alias}: whether \u201cif {ab.condition}\u201d is met") is False:
             raise EngineError(f"{o.alias} can't be cast for its alternative cost: \u201cif {ab.condition}\u201d is false "
-                              f"now ({self.rule_no('alternative_cost')}, 601.2b)")
+                              f"now ({self.rule_no('alternative_cost')}, {self.rule_no('cast_modes')})")
 
     def _check_restriction(self, o, ab, who: str) -> None:
         """602.5b, 602.5d: the ability's own "Activate only ..." restriction (kb.engine.restrictions
@@ -2430,7 +2432,7 @@ class StackMixin:
             if limit.startswith("if "):   # "Activate only if you control a Swamp" (602.5b): checked now
                 cond, _it = parse_condition_now(limit[3:], pc)
                 if self.condition_now(cond, o, who, f"{o.alias}: whether \u201c{r}\u201d is met") is False:
-                    raise EngineError(f"{o.alias}: \u201c{r}\u201d \u2014 the condition is false now (602.5b)")
+                    raise EngineError(f"{o.alias}: \u201c{r}\u201d \u2014 the condition is false now ({self.rule_no('activate_limit')})")
                 continue
             why = activation_refused(limit, self, who, done, ever=ever)
             if why and limit == "once" and (getattr(ab, "keyword_name", None) or "") == "exhaust":
@@ -2780,7 +2782,7 @@ class StackMixin:
             self.pass_priority()
             n += 1
             if n > 2000:
-                raise EngineError("more than 2,000 spells and abilities resolved: an endless loop (104.4b)")
+                raise EngineError(f"more than 2,000 spells and abilities resolved: an endless loop ({self.rule_no('loop_draw')})")
         return n
 
     def resolve_item(self, item: StackItem) -> None:

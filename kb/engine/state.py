@@ -238,7 +238,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
         if oid is None or oid not in self.objects:
             if oid is not None and oid in self.lki:
                 raise EngineError(f"{ref!r} no longer exists (it was a {self.lki[oid].zone} object; "
-                                  "tokens and copies cease to exist outside their zone, 111.7, 707.10a)")
+                                  f"tokens and copies cease to exist outside their zone, {self.rule_no('token_cease')}, 707.10a)")
             known = ", ".join(sorted(a for a, i in self.aliases.items() if i in self.objects)) or "none"
             raise EngineError(f"no object called {ref!r} (known: {known})")
         return self.objects[oid]
@@ -595,7 +595,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
             if isinstance(ab, EntersPayOrTapped) and pay is None and ab.condition is None:
                 raise EngineError(f"{o.alias}: \u201c{ab.text.replace('~', o.card.name)}\u201d needs a choice as it "
                                   "enters (choose: " + ("{reveal: CARD} or {reveal: none}" if ab.reveal is not None else
-                                                        "{pay: true} or {pay: false}") + ") (614.12)")
+                                                        "{pay: true} or {pay: false}") + f") ({self.rule_no('enters_as')})")
         self._note_unmodelled_entering(o, abilities)
         for ab in abilities:
             if isinstance(ab, EntersChoice) and ab.choice not in choices:
@@ -603,14 +603,14 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
                                   f"(choose: {{{ab.choice}: ...}})")
             if isinstance(ab, EntersChoice) and ab.options and str(choices[ab.choice]).strip().lower() not in ab.options:
                 raise EngineError(f"{o.alias}: \u201c{ab.text.replace('~', o.card.name)}\u201d: "
-                                  f"{choices[ab.choice]} is not one of {', '.join(ab.options)} (614.12)")
+                                  f"{choices[ab.choice]} is not one of {', '.join(ab.options)} ({self.rule_no('enters_as')})")
             if isinstance(ab, EntersChoice) and ab.quality:
                 self._check_name_quality(o, ab, str(choices[ab.choice]))
             if isinstance(ab, EntersChoice) and ab.other_than and \
                     str(choices[ab.choice]).strip().lower() in ((ab.other_than,) if isinstance(ab.other_than, str)
                                                                 else ab.other_than):
                 raise EngineError(f"{o.alias}: \u201c{ab.text.replace('~', o.card.name)}\u201d: "
-                                  f"{choices[ab.choice]} can't be chosen (614.12)")
+                                  f"{choices[ab.choice]} can't be chosen ({self.rule_no('enters_as')})")
         self._devour(o, abilities, choices)
         from .tribute import enter_with_tribute
         enter_with_tribute(self, o, abilities, choices)   # 702.104a (kb.engine.tribute)
@@ -662,7 +662,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
                 paid = _yes(pay) and self.pay_life(o.controller, ab.life, f"as {o.alias} enters")
                 if _yes(pay) and not paid:
                     raise EngineError(f"{o.controller} can't pay {ab.life} life with {self.player(o.controller).life} "
-                                      "life (119.4)")
+                                      f"life ({self.rule_no('life_pay')})")
                 if not paid:
                     o.tapped = True
                     self.log.add(f"{o.alias}: {'you don' + chr(39) + 't' if o.controller == 'you' else o.controller + ' doesn' + chr(39) + 't'} "
@@ -894,7 +894,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
                           and re.fullmatch(r"devour \d+", a.name.lower())})
         asks = (f"it asks for {', '.join(wants)}" if wants else "it asks for no choice as it enters")
         raise EngineError(f"{o.alias}: choose: {', '.join(unasked)} is not a choice {o.card.name} makes as it enters; "
-                          f"{asks} (614.12)")
+                          f"{asks} ({self.rule_no('enters_as')})")
 
     def _tapped_condition(self, o: GameObject, ab) -> bool:
         """Whether the condition of an "enters tapped unless / if …" replacement holds as ``o`` enters (614.12); one
@@ -952,7 +952,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
         if c is None or c.zone != "hand" or c.owner != o.controller or w is None or \
                 not ab.reveal.match(w, Ctx(snap.work, snap.get(o.oid), o.controller)):
             raise EngineError(f"{o.alias}: {card} is not a card in {o.controller}'s hand that \u201c"
-                              f"{ab.text.replace('~', o.card.name)}\u201d lets them reveal (614.12, 701.20a)")
+                              f"{ab.text.replace('~', o.card.name)}\u201d lets them reveal ({self.rule_no('enters_as')}, {self.rule_no('reveal')})")
         return c
 
     def _could_reveal(self, o: GameObject, ab) -> bool:
@@ -1444,7 +1444,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
                     names = []
                 else:
                     raise EngineError(f"{o.alias}: \u201c{ab.name}\u201d: which creatures are sacrificed as it enters? "
-                                      f"give choose: {{{key}: [CREATURE, ...]}} (or [] for none) (702.82a)")
+                                      f"give choose: {{{key}: [CREATURE, ...]}} (or [] for none) ({self.rule_no('devour')})")
             names = names if isinstance(names, list) else [names]
             picked = []
             for name in names:
@@ -1722,11 +1722,11 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
         o = self.obj(ref)
         mine = [e for e in self.effects if e.end_cost and e.source == o.oid]
         if not mine:
-            raise EngineError(f"no effect of {o.alias}'s says “You may pay … to end this effect” (116.2c)")
+            raise EngineError(f"no effect of {o.alias}'s says “You may pay … to end this effect” ({self.rule_no('end_effect_action')})")
         eff = mine[-1]
         who = self._player(player or eff.you)
         if who != eff.you:
-            raise EngineError(f"only {eff.you}, who controls the effect, may pay to end it (116.2c)")
+            raise EngineError(f"only {eff.you}, who controls the effect, may pay to end it ({self.rule_no('end_effect_action')})")
         if not self.rules_have("end_effect_action"):
             self.note_unmodelled(f"You may pay {eff.end_cost} to end this effect.", o.alias,
                                   f"the rules of {self.edition} have no rule for an action that ends an effect")

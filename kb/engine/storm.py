@@ -199,7 +199,7 @@ class StormMixin:
             want = item.choices.get("cast")
             if want is None:
                 spell = item.name.removesuffix("'s cascade")
-                raise EngineError(f"{item.name}: {_poss(who)} may cast {hit.alias} without paying its mana cost (702.85a): "
+                raise EngineError(f"{item.name}: {_poss(who)} may cast {hit.alias} without paying its mana cost ({self.rule_no('cascade')}): "
                                   f"give triggers: {{{spell}: {{choose: {{cast: true|false, targets: [...]}}}}}} on the "
                                   "step that casts it")
             if want:

@@ -47,7 +47,7 @@ class SuspendMixin:
         w = self.evaluate().get(o.oid)
         kw = suspend_keyword(w) if w is not None else None
         if kw is None:
-            raise EngineError(f"{o.alias} has no suspend ability (702.62a)")
+            raise EngineError(f"{o.alias} has no suspend ability ({self.rule_no('suspend')})")
         if o.zone != "hand" or o.owner != who:
             raise EngineError(f"{o.alias} is in the {o.zone}: only a card in its owner's hand can be suspended "
                               f"({self.rule_no('suspend')})")

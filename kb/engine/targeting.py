@@ -86,14 +86,14 @@ def plan_targets(state, item, slots, given) -> tuple[dict, list]:
         if len(given) != len(order):
             raise EngineError(f"{item.name} has {len(order)} instance(s) of the word \u201ctarget\u201d ({phrases}); "
                               f"targets: gives one entry per instance (a list for several targets): {len(given)} "
-                              "given (601.2c)")
+                              f"given ({state.rule_no('cast_targets')})")
         groups = {w: ([] if g is None else list(g) if _is_group(g) else [g]) for w, g in zip(order, given)}
     else:
         var = [w for w in order if slots[words[w][0]].variable]
         if len(var) > 1:
             raise EngineError(f"{item.name} has {len(var)} instances of the word \u201ctarget\u201d whose number of "
                               f"targets is announced ({phrases}): give targets: one entry per instance, e.g. "
-                              "[[A, B], C] (601.2c)")
+                              f"[[A, B], C] ({state.rule_no('cast_targets')})")
         w0 = var[0]
         fixed_total = sum(len(words[w]) for w in order if w != w0)
         n = max(0, len(given) - fixed_total)
@@ -115,16 +115,16 @@ def plan_targets(state, item, slots, given) -> tuple[dict, list]:
         elif v in ("any", "upto_x", "x"):
             if v != "any":
                 if item.x is None:
-                    raise EngineError(f"\u201c{tmpl.phrase}\u201d: announce X first (x: N) (601.2b, 601.2c)")
+                    raise EngineError(f"\u201c{tmpl.phrase}\u201d: announce X first (x: N) ({state.rule_no('cast_modes')}, {state.rule_no('cast_targets')})")
                 if (v == "x" and len(g) != item.x) or len(g) > item.x:
                     raise EngineError(f"\u201c{tmpl.phrase}\u201d with X = {item.x}: {len(g)} target(s) given "
-                                      "(601.2c)")
+                                      f"({state.rule_no('cast_targets')})")
             plan[w] = len(g)
             flat.extend(g)
         else:
             k = len(words[w])
             if len(g) > k:
-                raise EngineError(f"\u201c{tmpl.phrase}\u201d has {k} target(s); {len(g)} given (601.2c)")
+                raise EngineError(f"\u201c{tmpl.phrase}\u201d has {k} target(s); {len(g)} given ({state.rule_no('cast_targets')})")
             flat.extend(list(g) + [None] * (k - len(g)))
     return plan, flat
 
@@ -146,10 +146,10 @@ def _by_player(state, item, tmpl, players: list, given: list) -> list:
         if who not in out:
             why = f"it is {how} {who}, who is not an opponent" if who is not None else "it is not there"
             raise EngineError(f"{state._ref_name(ref)} is not a legal target for \u201c{tmpl.phrase}\u201d: {why} "
-                              "(601.2c, 115.1)")
+                              f"({state.rule_no('cast_targets')}, 115.1)")
         if out[who] is not None:
             raise EngineError(f"{state._ref_name(out[who])} and {state._ref_name(ref)} are both {how} {who}: "
-                              f"\u201c{tmpl.phrase}\u201d has one target for each {each} (601.2c)")
+                              f"\u201c{tmpl.phrase}\u201d has one target for each {each} ({state.rule_no('cast_targets')})")
         out[who] = ref
     if not tmpl.optional:
         from .legality import target_ok
@@ -161,7 +161,7 @@ def _by_player(state, item, tmpl, players: list, given: list) -> list:
             slot = replace(tmpl, for_player=p)
             if any(target_ok(state, slot, c, snap, item.controller, src_w, item) is None for c in cands):
                 raise EngineError(f"\u201c{tmpl.phrase}\u201d needs a target {how} {p} (one for each {each}): "
-                                  "give it in targets: (601.2c)")
+                                  f"give it in targets: ({state.rule_no('cast_targets')})")
             raise NoLegalTarget(f"{p} has nothing that could be chosen for \u201c{tmpl.phrase}\u201d (one target "
                                 f"for each {each} is required)")
     return [out[p] for p in players]
@@ -187,13 +187,13 @@ def order_for_each(state, refs: list, rc, item) -> list:
         extra = [r for r in picked if r not in refs]
         if extra:
             raise EngineError(f"choose: order: {', '.join(state._ref_name(r) for r in extra)} is not one of them "
-                              f"({', '.join(state._ref_name(r) for r in refs)}) (608.2f)")
+                              f"({', '.join(state._ref_name(r) for r in refs)}) ({state.rule_no('each_in_turn')})")
         seq = [r for r in picked if r in refs] + missing
         ranks = [rank(r) for r in seq]
         if ranks != sorted(ranks):
             raise EngineError("choose: order: APNAP order comes first: the active player's and the objects they "
                               "control, then each other player's in turn order; the controller orders only within "
-                              "one player's (608.2f, 101.4)")
+                              f"one player's ({state.rule_no('each_in_turn')}, 101.4)")
         how = "in the order chosen"
     else:
         seq = sorted(refs, key=rank)   # stable: the announced order within one player's

@@ -142,13 +142,13 @@ class TurnsMixin:
         names = [str(x) for x in chosen] if isinstance(chosen, list) else ([str(chosen)] if chosen else [])
         if len(names) != excess and excess < len(hand):
             raise EngineError(f"cleanup step: {player} {'have' if player == 'you' else 'has'} {len(hand)} cards in hand "
-                              f"and a maximum hand size of {size}{by}: {player} discards {excess} (514.1); give "
+                              f"and a maximum hand size of {size}{by}: {player} discards {excess} ({self.rule_no('cleanup_discard')}); give "
                               f"choose: {{discard: [CARD, ...]}} with {excess} card(s) on the step that reaches the "
                               f"cleanup step" + (f" (given: {len(names)})" if names else ""))
         for n in names:
             o = self.obj(n)
             if o.zone != "hand" or o.owner != player:
-                raise EngineError(f"cleanup step: {n} is not in {player}'s hand, so it can't be discarded (514.1)")
+                raise EngineError(f"cleanup step: {n} is not in {player}'s hand, so it can't be discarded ({self.rule_no('cleanup_discard')})")
         self.log.add(f"Cleanup step: {player} {'have' if player == 'you' else 'has'} {len(hand)} cards in hand and a "
                      f"maximum hand size of {size}{by}: {player} {_verb(player, 'discard')} {excess}", "cleanup_discard", "hand_size",
                      *(("rules_effects",) if said else ()), kind="step")
