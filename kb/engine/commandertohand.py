@@ -48,9 +48,9 @@ def commander_to_hand(state, ins, rc, item) -> None:
         pick = [o for o in there if o.alias.lower() == str(said).lower() or o.card.name.lower() == str(said).lower()]
         if len(pick) != 1:
             raise EngineError(f"\u201c{ins.text}\u201d: {said!r} is not one of the commanders of {you} in the command zone "
-                              f"({', '.join(o.alias for o in there)}) (608.2d)")
+                              f"({', '.join(o.alias for o in there)}) ({state.rule_no('choices_on_resolution')})")
         there = pick
     elif said is not None and str(said).lower() not in (there[0].alias.lower(), there[0].card.name.lower()):
         raise EngineError(f"\u201c{ins.text}\u201d: {said!r} is not the commander of {you} in the command zone "
-                          f"({there[0].alias}) (608.2d)")
+                          f"({there[0].alias}) ({state.rule_no('choices_on_resolution')})")
     state.move(there[0].oid, "hand", cause=item.name if item is not None else "")
