@@ -22,7 +22,8 @@ from dataclasses import replace
 
 from .errors import ParseError
 
-__all__ = ["delayed_body", "exiled_antecedent", "exiled_pointer", "named_player", "record_exiled", "words_noun"]
+__all__ = ["delayed_body", "exiled_antecedent", "exiled_pointer", "named_player", "record_exiled", "typed_pointer",
+           "words_noun"]
 
 # the singular and plural nouns a bare "the NOUN" may be, and the pointer the body reader takes for each
 # (kb.engine.instructions._PREV: "that creature" in a delayed ability is the object it refers to, 603.7c)
@@ -137,6 +138,33 @@ def exiled_pointer(tg, phrase: str):
 
 
 _PLAYER_NAMED = re.compile(r"\b(?:an opponent|a player|an opponent or planeswalker)\b controls$", re.I)
+
+
+# "that land" / "that creature" …: the card type the pointer calls its object (205.2a)
+_TYPED = {"that land": "land", "that creature": "creature", "that artifact": "artifact",
+          "that enchantment": "enchantment", "that planeswalker": "planeswalker"}
+_TYPE_NOUNS = re.compile(r"\b(?:land|creature|artifact|enchantment|planeswalker|player|opponent)s?\b", re.I)
+
+
+def typed_pointer(prev, phrase: str, ability: str | None, card=None) -> bool:
+    """Whether "that land" (``phrase``, one of the card-type pointers) names the trigger event's object rather than
+    ``prev``, the target the instruction before acted on (608.2c: the words name the object earlier called a land):
+    "Landfall — Whenever a land you control enters, tap target creature an opponent controls. Untap that land." — the
+    target's words call it a creature and no land, the trigger's words call its object a land (603.2): the land that
+    entered. False: the pointer may name ``prev`` (its words use the noun, or name no card type: "target permanent",
+    "any target"). A target named by another type while the trigger names none of that noun: unread (a ParseError)."""
+    noun = _TYPED.get(phrase)
+    if noun is None or prev is None or prev.kind != "target":
+        return False
+    words = prev.text or ""
+    if re.search(rf"\b{noun}s?\b", words, re.I) or re.search(r"\b(?:permanents?|any target)\b", words, re.I) or \
+            not _TYPE_NOUNS.search(words):
+        return False
+    head = re.match(r"(?:When|Whenever)\b[^,]*", ability or "")
+    if head and re.search(rf"\b{noun}s?\b", head.group(0), re.I) and not re.search(r"\btarget\b", head.group(0)):
+        return True
+    raise ParseError(phrase, f"\u201c{phrase}\u201d after a target its words call no {noun}: the object it names is "
+                             f"not read", card)
 
 
 def named_player(prev, tg, ability: str | None = None):

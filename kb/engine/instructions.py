@@ -27,7 +27,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from .effects import UNTIL_CAST_FROM_EXILE, ColorOp, ControlOp, PTDoubleOp, PTSwitchOp, RulesOp, TextOp
-from .antecedents import delayed_body, exiled_pointer, named_player, record_exiled
+from .antecedents import delayed_body, exiled_pointer, named_player, record_exiled, typed_pointer
 from .errors import ParseError
 from .keywordactions import AMASS_SUBTYPE, GOADED, read_keyword_action
 from .keywordlist import (CASCADE_TEXT, ENLIST_BOOST_TEXT, MIRACLE_CAST_TEXT, MYRIAD_TEXT, REBOUND_CAST_TEXT, SUSPEND_CAST_TEXT,
@@ -764,7 +764,7 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
             # "That player sacrifices a creature of their choice. If they can't, they lose 2 life.": the player who
             # sacrificed (701.21a), not the permanent sacrificed
             return sacrificed[1]
-        if prev is None:
+        if prev is None or typed_pointer(prev, low, pc.ability, pc.card):
             return Subject("event", text=p)   # in a triggered ability: the object of the trigger event
         if prev.kind == "self" and low == "that creature":
             # "choose up to one target creature … ~ gets +X/+0 …, then you may have ~ fight that creature" (Kraul
@@ -1247,7 +1247,13 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     m = re.fullmatch(r"x is (\w+)(?: or (more|greater|less|fewer))?", low)
     if m and amount_of(m.group(1)) is not None:   # "If X is 5 or more" (107.3): X as the spell or ability was put on the stack
         op = {"more": ">=", "greater": ">=", "less": "<=", "fewer": "<="}.get(m.group(2) or "", "==")
-        return Condition("x_compare", value=op, n=amount_of(m.group(1)), text=p)
+        # "You gain X life, where X is the number of creatures you control. If X is 2 or more, …": the X the text
+        # defined (107.3a), not an X announced (none was); two definitions: unread
+        defined = re.findall(r"\bwhere X is ([^.]+?)(?:\.|$)", getattr(pc, "instructions", None) or pc.ability or "")
+        if len(set(defined)) > 1:
+            raise ParseError(p, "X defined twice by the text: which X the condition compares is not read", pc.card)
+        xval = _value(defined[0], pc, _Targets(), None) if defined else None
+        return Condition("x_compare", value=op, n=amount_of(m.group(1)), subject=xval, text=p)
     if DUMMY_IT.fullmatch(p):   # "if it's your turn": "it" names no object (the statics' reader, 500.1)
         from .parser import read_state_condition
         return Condition("state", value=read_state_condition(p, pc), text=p)
@@ -1937,6 +1943,7 @@ def parse_instructions(text: str, card: str | None, *, normalized: bool = False,
     pc = _Ctx(card, ability=ability)
     pc.x_announced = True   # an X its words don't define is the X announced (107.3a), as "deals X damage" reads it
     t = text if normalized else normalize(text, card)
+    pc.instructions = t   # the whole text read ("If X is 2 or more" after "where X is …", 107.3a)
     tg = _Targets(plan=plan)
     out: list[Instruction] = []
     prev: Subject | None = None
