@@ -891,6 +891,10 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
     m = re.fullmatch(r"(?:its|their|that (?:\w+)'s|~'s) (controller|owner)s?", low)
     if m:
         of = SELF_SUBJ if low.startswith("~") else (prev or Subject("event", text=low.rsplit("'s ", 1)[0]))
+        if of is prev and typed_pointer(prev, low.rsplit("'s ", 1)[0], pc.ability, pc.card):
+            # "tap target artifact you control. That creature's controller loses 2 life.": the trigger event's creature
+            # (603.2), not the artifact (kb.engine.antecedents.typed_pointer)
+            of = Subject("event", text=low.rsplit("'s ", 1)[0])
         return Subject("controller_of" if m.group(1) == "controller" else "owner_of", of=of, text=p)
     m = re.fullmatch(r"the (sacrificed|discarded|exiled|tapped) (?:creature|card|permanent|artifact|land)s?", low)
     if m:
