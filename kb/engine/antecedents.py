@@ -152,7 +152,15 @@ def typed_pointer(prev, phrase: str, ability: str | None, card=None) -> bool:
     "Landfall — Whenever a land you control enters, tap target creature an opponent controls. Untap that land." — the
     target's words call it a creature and no land, the trigger's words call its object a land (603.2): the land that
     entered. False: the pointer may name ``prev`` (its words use the noun, or name no card type: "target permanent",
-    "any target"). A target named by another type while the trigger names none of that noun: unread (a ParseError)."""
+    "any target"). A target named by another type while the trigger names none of that noun: unread (a ParseError).
+    "that card" names the event's card only when the trigger's words say "card" and the target's don't."""
+    if phrase == "that card" and prev is not None and prev.kind == "target":
+        # "Whenever a creature card is put into an opponent's graveyard from anywhere, tap target creature. Exile that
+        # card.": the trigger event's card (603.2) when the trigger's words say "card" and the target's don't; else
+        # the target ("Exile target creature you control, then return that card to the battlefield", 400.7)
+        head = re.match(r"(?:When|Whenever)\b[^,]*", ability or "")
+        return bool(head and re.search(r"\bcards?\b", head.group(0)) and not re.search(r"\btarget\b", head.group(0))
+                    and not re.search(r"\bcards?\b", prev.text or ""))
     noun = _TYPED.get(phrase)
     if noun is None or prev is None or prev.kind != "target":
         return False
