@@ -148,7 +148,7 @@ _TYPE_NOUNS = re.compile(r"\b(?:land|creature|artifact|enchantment|planeswalker|
 
 def typed_pointer(prev, phrase: str, ability: str | None, card=None) -> bool:
     """Whether "that land" (``phrase``, one of the card-type pointers) names the trigger event's object rather than
-    ``prev``, the target the instruction before acted on (608.2c: the words name the object earlier called a land):
+    ``prev``, the target (or ~, or the tokens created) the instruction before acted on (608.2c: the words name the object earlier called a land):
     "Landfall — Whenever a land you control enters, tap target creature an opponent controls. Untap that land." — the
     target's words call it a creature and no land, the trigger's words call its object a land (603.2): the land that
     entered. False: the pointer may name ``prev`` (its words use the noun, or name no card type: "target permanent",
@@ -162,15 +162,19 @@ def typed_pointer(prev, phrase: str, ability: str | None, card=None) -> bool:
         return bool(head and re.search(r"\bcards?\b", head.group(0)) and not re.search(r"\btarget\b", head.group(0))
                     and not re.search(r"\bcards?\b", prev.text or ""))
     noun = _TYPED.get(phrase)
-    if noun is None or prev is None or prev.kind != "target":
+    if noun is None or prev is None or prev.kind not in ("target", "self", "tokens"):
         return False
     words = prev.text or ""
-    if re.search(rf"\b{noun}s?\b", words, re.I) or re.search(r"\b(?:permanents?|any target)\b", words, re.I) or \
-            not _TYPE_NOUNS.search(words):
+    if re.search(rf"\b{noun}s?\b", words, re.I) or prev.kind == "target" and (
+            re.search(r"\b(?:permanents?|any target)\b", words, re.I) or not _TYPE_NOUNS.search(words)):
         return False
     head = re.match(r"(?:When|Whenever)\b[^,]*", ability or "")
     if head and re.search(rf"\b{noun}s?\b", head.group(0), re.I) and not re.search(r"\btarget\b", head.group(0)):
+        # also after ~'s own instruction or a token made ("put a +1/+1 counter on ~. Untap that land.", "create a
+        # Plant creature token. Untap that land."): neither is the land the trigger's words name
         return True
+    if prev.kind != "target":
+        return False
     raise ParseError(phrase, f"\u201c{phrase}\u201d after a target its words call no {noun}: the object it names is "
                              f"not read", card)
 
