@@ -759,12 +759,13 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
             # "destroy target creature an opponent controls. That player loses 3 life.": the player the target's words
             # name, its controller (kb.engine.antecedents)
             return named_player(prev, tg, pc.ability)
-        if low == "that player" and prev is not None and prev.kind == "target" and prev.slots and not any(
-                i < len(tg.slots) and tg.slots[i].players for i in prev.slots) and \
-                not re.search(r"\b(?:player|opponent|you)s?\b", prev.text or "") and \
+        if low == "that player" and prev is not None and (prev.kind == "self" or prev.kind == "target" and prev.slots and not any(
+                i < len(tg.slots) and tg.slots[i].players for i in prev.slots) and
+                not re.search(r"\b(?:player|opponent|you)s?\b", prev.text or "")) and \
                 re.match(r"(?:When|Whenever)\b[^,]*\b(?:player|opponent)s?\b", pc.ability or ""):
             # "Whenever an opponent casts a spell, tap target creature. That player loses 1 life.": a target object whose
-            # words name no player is no player; the trigger event's player (603.2) — "target creature an opponent
+            # words name no player, or ~ ("put a +1/+1 counter on ~. That player …"), is no player; the trigger event's
+            # player (603.2) — "target creature an opponent
             # controls" names another player (kb.engine.antecedents.named_player, or unread)
             return Subject("event", text=p)
         sacrificed = getattr(pc, "sacrificed", None)
