@@ -264,7 +264,7 @@ class ConditionActions:
         if k == "this_way":   # "if an artifact is destroyed this way": one or more were (kb.engine.thisway, 608.2h)
             return cond.value.eval(rc, None) >= 1
         if k == "x_compare":   # "if X is 5 or more" (107.3): the X announced as it was put on the stack
-            if cond.subject is not None:   # or the X the text defined, "where X is …" (107.3a), as it resolves (608.2h)
+            if cond.subject is not None:   # or the X the text defined, "where X is …" (107.3a), now (608.2h)
                 x = cond.subject.eval(rc, None)
                 return {">=": x >= cond.n, "<=": x <= cond.n, "==": x == cond.n}[cond.value]
             if rc.x is None:

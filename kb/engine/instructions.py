@@ -27,7 +27,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from .effects import UNTIL_CAST_FROM_EXILE, ColorOp, ControlOp, PTDoubleOp, PTSwitchOp, RulesOp, TextOp
-from .antecedents import delayed_body, exiled_pointer, named_player, record_exiled, typed_pointer
+from .antecedents import delayed_body, exiled_pointer, named_player, no_player_named, record_exiled, typed_pointer
 from .errors import ParseError
 from .keywordactions import AMASS_SUBTYPE, GOADED, read_keyword_action
 from .keywordlist import (CASCADE_TEXT, ENLIST_BOOST_TEXT, MIRACLE_CAST_TEXT, MYRIAD_TEXT, REBOUND_CAST_TEXT, SUSPEND_CAST_TEXT,
@@ -759,15 +759,8 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
             # "destroy target creature an opponent controls. That player loses 3 life.": the player the target's words
             # name, its controller (kb.engine.antecedents)
             return named_player(prev, tg, pc.ability)
-        if low == "that player" and prev is not None and (prev.kind == "self" or prev.kind == "target" and prev.slots and not any(
-                i < len(tg.slots) and tg.slots[i].players for i in prev.slots) and
-                not re.search(r"\b(?:player|opponent|you)s?\b", prev.text or "")) and \
-                re.match(r"(?:When|Whenever)\b[^,]*\b(?:player|opponent)s?\b", pc.ability or ""):
-            # "Whenever an opponent casts a spell, tap target creature. That player loses 1 life.": a target object whose
-            # words name no player, or ~ ("put a +1/+1 counter on ~. That player …"), is no player; the trigger event's
-            # player (603.2) — "target creature an opponent
-            # controls" names another player (kb.engine.antecedents.named_player, or unread)
-            return Subject("event", text=p)
+        if low == "that player" and no_player_named(prev, tg, pc.ability):
+            return Subject("event", text=p)   # the trigger event's player (603.2; kb.engine.antecedents)
         sacrificed = getattr(pc, "sacrificed", None)
         if sacrificed is not None and prev is sacrificed[0] and low in ("they", "that player"):
             # "That player sacrifices a creature of their choice. If they can't, they lose 2 life.": the player who
