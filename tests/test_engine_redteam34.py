@@ -29,6 +29,8 @@ def test_pointer_to_the_trigger_event_is_read(text):
 @pytest.mark.parametrize("text", [
     # a spell: "that creature" after a target its words call an artifact names nothing the text named before
     "Destroy target artifact. That creature's controller loses 2 life.",
+    # the X read again as the condition is checked: the draw may have changed it (608.2h)
+    "Draw X cards, where X is the number of cards in your hand. If X is 2 or more, you gain 5 life.",
 ])
 def test_pointer_with_no_antecedent_stays_unread(text):
     assert not _read(text, ("Sorcery",))

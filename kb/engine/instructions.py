@@ -1255,10 +1255,15 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
         op = {"more": ">=", "greater": ">=", "less": "<=", "fewer": "<="}.get(m.group(2) or "", "==")
         # "You gain X life, where X is the number of creatures you control. If X is 2 or more, …": the X the text
         # defined (107.3a), not an X announced (none was); two definitions: unread
-        defined = re.findall(r"\bwhere X is ([^.]+?)(?:\.|$)", getattr(pc, "instructions", None) or pc.ability or "")
-        if len(set(defined)) > 1:
-            raise ParseError(p, "X defined twice by the text: which X the condition compares is not read", pc.card)
-        xval = _value(defined[0], pc, _Targets(), None) if defined else None
+        text = getattr(pc, "instructions", None) or pc.ability or ""
+        defined = re.findall(r"([^.]*)\bwhere X is ([^.]+?)(?:\.|$)", text)
+        if defined and (len(defined) > 1 or not re.search(r"\bwhere X is [^.]+\.\s+If X is\b", text) or
+                        not re.search(r"\b(?:gains?|loses?) X life\b|\bdeals? X damage\b", defined[0][0]) or
+                        re.search(r"\blife\b", defined[0][1])):
+            # the value is read again as the condition is checked (608.2h): only where nothing between could have
+            # changed it — the sentence right after a life or damage instruction whose X counts no life
+            raise ParseError(p, "the X the text defined may have changed before the condition: not read", pc.card)
+        xval = _value(defined[0][1], pc, _Targets(), None) if defined else None
         return Condition("x_compare", value=op, n=amount_of(m.group(1)), subject=xval, text=p)
     if DUMMY_IT.fullmatch(p):   # "if it's your turn": "it" names no object (the statics' reader, 500.1)
         from .parser import read_state_condition
