@@ -1257,13 +1257,20 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
         # defined (107.3a), not an X announced (none was); two definitions: unread
         text = getattr(pc, "instructions", None) or pc.ability or ""
         defined = re.findall(r"([^.]*)\bwhere X is ([^.]+?)(?:\.|$)", text)
+        xval = None
         if defined and (len(defined) > 1 or not re.search(r"\bwhere X is [^.]+\.\s+If X is\b", text) or
-                        not re.search(r"\b(?:gains?|loses?) X life\b|\bdeals? X damage\b", defined[0][0]) or
-                        re.search(r"\blife\b", defined[0][1])):
+                        not re.search(r"\b(?:gains?|loses?) X life\b|\bdeals? X damage\b|\bgets? [+-]X/[+-][0X]\b|"
+                                      r"\bgets? [+-]0/[+-]X\b", defined[0][0]) or
+                        re.search(r"\b(?:life|power|toughness)\b", defined[0][1])):
             # the value is read again as the condition is checked (608.2h): only where nothing between could have
-            # changed it — the sentence right after a life or damage instruction whose X counts no life
-            raise ParseError(p, "the X the text defined may have changed before the condition: not read", pc.card)
-        xval = _value(defined[0][1], pc, _Targets(), None) if defined else None
+            # changed it — the sentence right after a life, damage or +X/+X instruction whose X counts none of those;
+            # elsewhere the X compared is not known as it resolves (cannot decide), never an X announced
+            xval = "undefined"
+        elif defined:
+            try:
+                xval = _value(defined[0][1], pc, _Targets(), None)
+            except ParseError:
+                xval = "undefined"
         return Condition("x_compare", value=op, n=amount_of(m.group(1)), subject=xval, text=p)
     if DUMMY_IT.fullmatch(p):   # "if it's your turn": "it" names no object (the statics' reader, 500.1)
         from .parser import read_state_condition
