@@ -264,6 +264,12 @@ class ConditionActions:
         if k == "this_way":   # "if an artifact is destroyed this way": one or more were (kb.engine.thisway, 608.2h)
             return cond.value.eval(rc, None) >= 1
         if k == "x_compare":   # "if X is 5 or more" (107.3): the X announced as it was put on the stack
+            if cond.subject == "undefined":   # the X the text defined, read where it could have changed (608.2h)
+                self.note_unknown(f"\u201c{cond.text}\u201d can't be decided: the X the text defined is not read here")
+                return False
+            if cond.subject is not None:   # or the X the text defined, "where X is …" (107.3a), now (608.2h)
+                x = cond.subject.eval(rc, None)
+                return {">=": x >= cond.n, "<=": x <= cond.n, "==": x == cond.n}[cond.value]
             if rc.x is None:
                 self.note_unknown(f"\u201c{cond.text}\u201d can't be decided: the value of X was not stated (x: N)")
                 return False

@@ -22,7 +22,8 @@ from dataclasses import replace
 
 from .errors import ParseError
 
-__all__ = ["delayed_body", "exiled_antecedent", "exiled_pointer", "named_player", "record_exiled", "words_noun"]
+__all__ = ["delayed_body", "exiled_antecedent", "exiled_pointer", "named_player", "no_player_named", "record_exiled",
+           "typed_pointer", "words_noun"]
 
 # the singular and plural nouns a bare "the NOUN" may be, and the pointer the body reader takes for each
 # (kb.engine.instructions._PREV: "that creature" in a delayed ability is the object it refers to, 603.7c)
@@ -137,6 +138,60 @@ def exiled_pointer(tg, phrase: str):
 
 
 _PLAYER_NAMED = re.compile(r"\b(?:an opponent|a player|an opponent or planeswalker)\b controls$", re.I)
+
+
+# "that land" / "that creature" …: the card type the pointer calls its object (205.2a)
+_TYPED = {"that land": "land", "that creature": "creature", "that artifact": "artifact",
+          "that enchantment": "enchantment", "that planeswalker": "planeswalker"}
+_TYPE_NOUNS = re.compile(r"\b(?:land|creature|artifact|enchantment|planeswalker|player|opponent)s?\b", re.I)
+
+
+def typed_pointer(prev, phrase: str, ability: str | None, card=None) -> bool:
+    """Whether "that land" (``phrase``, one of the card-type pointers) names the trigger event's object rather than
+    ``prev``, what the instruction before acted on — a target, ~, the tokens created, a group (608.2c: the words name
+    the object earlier called a land): "Landfall — Whenever a land you control enters, tap target creature an opponent
+    controls. Untap that land." — the target's words call it a creature and no land, the trigger's words call its
+    object a land (603.2): the land that entered. False: the pointer may name ``prev`` (its words use the noun, or, a
+    target, name no card type: "target permanent", "any target"). A target named by another type while the trigger
+    names none of that noun: unread (a ParseError). "that card" names the event's card only when the trigger's words
+    say "card" and the target's don't."""
+    if phrase == "that card" and prev is not None and prev.kind == "target":
+        # "Whenever a creature card is put into an opponent's graveyard from anywhere, tap target creature. Exile that
+        # card.": the trigger event's card (603.2) when the trigger's words say "card" and the target's don't; else
+        # the target ("Exile target creature you control, then return that card to the battlefield", 400.7)
+        head = re.match(r"(?:When|Whenever)\b[^,]*", ability or "")
+        return bool(head and re.search(r"\bcards?\b", head.group(0)) and not re.search(r"\btarget\b", head.group(0))
+                    and not re.search(r"\bcards?\b", prev.text or ""))
+    noun = _TYPED.get(phrase)
+    if noun is None or prev is None or prev.kind not in ("target", "self", "tokens", "selector", "players_objects"):
+        return False
+    words = prev.text or ""
+    if re.search(rf"\b{noun}s?\b", words, re.I) or prev.kind == "target" and (
+            re.search(r"\b(?:permanents?|any target)\b", words, re.I) or not _TYPE_NOUNS.search(words)):
+        return False
+    head = re.match(r"(?:When|Whenever)\b[^,]*", ability or "")
+    if head and re.search(rf"\b{noun}s?\b", head.group(0), re.I) and not re.search(r"\btarget\b", head.group(0)):
+        # also after ~'s own instruction, a token made or a group ("put a +1/+1 counter on ~. Untap that land.",
+        # "create a Plant creature token. …", "creatures you control get +1/+0 …"): none is the trigger's land
+        return True
+    if prev.kind != "target":
+        return False
+    raise ParseError(phrase, f"\u201c{phrase}\u201d after a target its words call no {noun}: the object it names is "
+                             f"not read", card)
+
+
+def no_player_named(prev, tg, ability: str | None) -> bool:
+    """Whether "that player" names the trigger event's player because what the instruction before acted on (``prev``)
+    is ~ or a target object whose words name no player (603.2, 608.2c): "Whenever an opponent casts a spell, tap
+    target creature. That player loses 1 life." / "… put a +1/+1 counter on ~. That player loses 1 life." — the
+    caster. "target creature an opponent controls" names another player (``named_player``, or unread)."""
+    if prev is None or not re.match(r"(?:When|Whenever)\b[^,]*\b(?:player|opponent)s?\b", ability or ""):
+        return False
+    if prev.kind == "self":
+        return True
+    return prev.kind == "target" and bool(prev.slots) and \
+        not any(i < len(tg.slots) and tg.slots[i].players for i in prev.slots) and \
+        not re.search(r"\b(?:player|opponent|you)s?\b", prev.text or "")
 
 
 def named_player(prev, tg, ability: str | None = None):

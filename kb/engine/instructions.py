@@ -27,7 +27,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from .effects import UNTIL_CAST_FROM_EXILE, ColorOp, ControlOp, PTDoubleOp, PTSwitchOp, RulesOp, TextOp
-from .antecedents import delayed_body, exiled_pointer, named_player, record_exiled
+from .antecedents import delayed_body, exiled_pointer, named_player, no_player_named, record_exiled, typed_pointer
 from .errors import ParseError
 from .keywordactions import AMASS_SUBTYPE, GOADED, read_keyword_action
 from .keywordlist import (CASCADE_TEXT, ENLIST_BOOST_TEXT, MIRACLE_CAST_TEXT, MYRIAD_TEXT, REBOUND_CAST_TEXT, SUSPEND_CAST_TEXT,
@@ -767,12 +767,14 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
             # "destroy target creature an opponent controls. That player loses 3 life.": the player the target's words
             # name, its controller (kb.engine.antecedents)
             return named_player(prev, tg, pc.ability)
+        if low == "that player" and no_player_named(prev, tg, pc.ability):
+            return Subject("event", text=p)   # the trigger event's player (603.2; kb.engine.antecedents)
         sacrificed = getattr(pc, "sacrificed", None)
         if sacrificed is not None and prev is sacrificed[0] and low in ("they", "that player"):
             # "That player sacrifices a creature of their choice. If they can't, they lose 2 life.": the player who
             # sacrificed (701.21a), not the permanent sacrificed
             return sacrificed[1]
-        if prev is None:
+        if prev is None or typed_pointer(prev, low, pc.ability, pc.card):
             return Subject("event", text=p)   # in a triggered ability: the object of the trigger event
         if prev.kind == "self" and low == "that creature":
             # "choose up to one target creature … ~ gets +X/+0 …, then you may have ~ fight that creature" (Kraul
@@ -899,6 +901,10 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
     m = re.fullmatch(r"(?:its|their|that (?:\w+)'s|~'s) (controller|owner)s?", low)
     if m:
         of = SELF_SUBJ if low.startswith("~") else (prev or Subject("event", text=low.rsplit("'s ", 1)[0]))
+        if of is prev and typed_pointer(prev, low.rsplit("'s ", 1)[0], pc.ability, pc.card):
+            # "tap target artifact you control. That creature's controller loses 2 life.": the trigger event's creature
+            # (603.2), not the artifact (kb.engine.antecedents.typed_pointer)
+            of = Subject("event", text=low.rsplit("'s ", 1)[0])
         return Subject("controller_of" if m.group(1) == "controller" else "owner_of", of=of, text=p)
     if re.fullmatch(r"the (?:creature|permanent|artifact|land) tapped to pay (?:~'s|this spell's) additional cost", low):
         return Subject("paid", cost="tap", text=p)   # the object that paid the tap cost (601.2h), found as it is now
@@ -1262,7 +1268,25 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     m = re.fullmatch(r"x is (\w+)(?: or (more|greater|less|fewer))?", low)
     if m and amount_of(m.group(1)) is not None:   # "If X is 5 or more" (107.3): X as the spell or ability was put on the stack
         op = {"more": ">=", "greater": ">=", "less": "<=", "fewer": "<="}.get(m.group(2) or "", "==")
-        return Condition("x_compare", value=op, n=amount_of(m.group(1)), text=p)
+        # "You gain X life, where X is the number of creatures you control. If X is 2 or more, …": the X the text
+        # defined (107.3a), not an X announced (none was); two definitions: unread
+        text = getattr(pc, "instructions", None) or pc.ability or ""
+        defined = re.findall(r"([^.]*)\bwhere X is ([^.]+?)(?:\.|$)", text)
+        xval = None
+        if defined and (len(defined) > 1 or not re.search(r"\bwhere X is [^.]+\.\s+If X is\b", text) or
+                        not re.search(r"\b(?:gains?|loses?) X life\b|\bdeals? X damage\b|\bgets? [+-]X/[+-][0X]\b|"
+                                      r"\bgets? [+-]0/[+-]X\b", defined[0][0]) or
+                        re.search(r"\b(?:life|power|toughness)\b", defined[0][1])):
+            # the value is read again as the condition is checked (608.2h): only where nothing between could have
+            # changed it — the sentence right after a life, damage or +X/+X instruction whose X counts none of those;
+            # elsewhere the X compared is not known as it resolves (cannot decide), never an X announced
+            xval = "undefined"
+        elif defined:
+            try:
+                xval = _value(defined[0][1], pc, _Targets(), None)
+            except ParseError:
+                xval = "undefined"
+        return Condition("x_compare", value=op, n=amount_of(m.group(1)), subject=xval, text=p)
     if DUMMY_IT.fullmatch(p):   # "if it's your turn": "it" names no object (the statics' reader, 500.1)
         from .parser import read_state_condition
         return Condition("state", value=read_state_condition(p, pc), text=p)
@@ -1957,6 +1981,7 @@ def parse_instructions(text: str, card: str | None, *, normalized: bool = False,
     pc = _Ctx(card, ability=ability)
     pc.x_announced = True   # an X its words don't define is the X announced (107.3a), as "deals X damage" reads it
     t = text if normalized else normalize(text, card)
+    pc.instructions = t   # the whole text read ("If X is 2 or more" after "where X is …", 107.3a)
     tg = _Targets(plan=plan)
     out: list[Instruction] = []
     prev: Subject | None = None

@@ -70,6 +70,7 @@ class _Ctx:
         # reading a spell's or ability's instructions: an X nothing defines is the X announced as it was put on the
         # stack (107.3a, 601.2b; without one, resolving it asks for x: N)
         self.x_announced = False
+        self.instructions = None   # the whole text parse_instructions reads (kb.engine.instructions)
         self.rolled = False   # a die roll was read: "the result" after it is its result (706.4, kb.engine.dice)
         # the kinds its own "Choose a color." / "Choose a creature type." read before now chose as it resolves
         # (608.2d): "the chosen color" after it is that choice, not one its source made as it entered (614.12)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from .subtypes import CREATURE_TYPES
-from .words import NUMBER_WORDS, RULES_WORDS
+from .words import INSTRUCTION_VERBS, NUMBER_WORDS, RULES_WORDS
 
 __all__ = ["MODE_COUNT", "MODES_INSTEAD", "mode_bounds", "normalize", "epithet_short", "replace_word", "split_sentences", "strip_period", "is_modal", "modes_of", "AMOUNT_WORDS", "amount_of", "player_cap", "player_verb", "player_poss", "player_does"]
 
@@ -111,6 +111,15 @@ def epithet_short(name: str) -> list[str]:
     return [short]
 
 
+def _may_be_short(short: str) -> bool:
+    """Whether the "X" of "X of Y" may be the card's shortened name in its text (201.5c): never a subtype ("another
+    Cleric" on Cleric of Life's Bond, "a Curse card" on Curse of Misfortunes: the type, 205.3) nor an instruction's
+    verb ("Return all Nightstalker permanent cards …" on Return of the Nightstalkers, 608.2c)."""
+    from .subtypes import ALL_SUBTYPES, PLANESWALKER_TYPES
+    # a planeswalker's type is its character's name: "put a loyalty counter on Nissa" on Nissa of Shadowed Boughs
+    return short not in ALL_SUBTYPES - PLANESWALKER_TYPES and short.lower() not in INSTRUCTION_VERBS
+
+
 def normalize(text: str, name: str | None) -> str:
     """Typographic quotes → ASCII, reminder text dropped, old wording → today's, the card's own
     name (and "this creature") → ``~`` — only where it names the card: a name that is a keyword or
@@ -129,7 +138,7 @@ def normalize(text: str, name: str | None) -> str:
         # name the type (205.3m)
         names = [name] + ([name.split(",")[0]] if "," in name else []) + \
             ([name.split(" of ")[0]] if " of " in name and "," not in name and
-             name.split(" of ")[0] not in CREATURE_TYPES else [])
+             _may_be_short(name.split(" of ")[0]) else [])
         short = epithet_short(name)
         for n in names:
             if n.lower() in RULES_WORDS:

@@ -14,7 +14,7 @@ from .keywordlist import ABILITY_WORDS, KEYWORD_NAMES
 
 __all__ = ["COLORS", "COLOR_NAMES", "COLOR_LETTERS", "COLOR_WORDS", "COLOR_QUALITIES", "CARD_TYPES", "TYPE_ALIASES",
            "PERMANENT_TYPES", "SUPERTYPES", "HISTORIC_WORDS", "OUTLAW_TYPES", "ZONES", "NUMBER_WORDS", "COUNT_WORD_RE", "KEYWORD_NAMES", "ABILITY_WORDS", "KEYWORD_ACTIONS",
-           "RULES_WORDS", "DICE_WORDS", "NONE_WORDS", "KEYWORD_ACTION_EVENTS", "color_words_pattern", "dice_words_pattern", "said_none", "choice_list"]
+           "RULES_WORDS", "INSTRUCTION_VERBS", "DICE_WORDS", "NONE_WORDS", "KEYWORD_ACTION_EVENTS", "color_words_pattern", "dice_words_pattern", "said_none", "choice_list"]
 
 # 105.1: the five colours and their mana letters
 COLORS = ("W", "U", "B", "R", "G")
@@ -71,6 +71,11 @@ KEYWORD_ACTIONS = frozenset((
 # words of the rules that a card's name may equal ("Regenerate", "Vigilance", "Exile"): such a name in
 # the card's text is the rules word, never the card (kb.engine.text.normalize)
 RULES_WORDS = frozenset(KEYWORD_NAMES | KEYWORD_ACTIONS)
+# verbs an instruction begins with that are no keyword action (608.2c: "Return all Nightstalker permanent cards …",
+# "Draw a card."): a shortened name equal to one of them ("Return" of Return of the Nightstalkers) is the verb, never
+# the card (201.5c; kb.engine.text.normalize)
+INSTRUCTION_VERBS = frozenset(("return", "put", "draw", "gain", "lose", "choose", "look", "prevent", "copy", "add",
+                               "remove", "deal", "pay", "target", "each", "all"))
 
 
 # 706: the words of a die roll and its result ("Roll a d20.", "Whenever you roll one or more dice", 706.2's modifiers
