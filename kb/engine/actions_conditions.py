@@ -241,6 +241,12 @@ class ConditionActions:
             from .conditions import state_condition_holds
             return state_condition_holds(self, cond, rc)
         if k in ("monstrous", "renowned"):   # designations (701.37b, 702.112b)
+            if cond.value == "it":   # "it", "that creature": what was named before, else the trigger event's object (603.2, 608.2h)
+                w = self._look(rc.prev or Subject("event", text="it"), rc)
+                if w is None:
+                    self.note_unknown(f"\u201c{cond.text}\u201d can't be decided: what it names is not known")
+                    return False
+                return w.zone == "battlefield" and bool((getattr(w.obj, "choices", None) or {}).get(k))
             o = self.objects.get(rc.source_oid)
             return bool(o is not None and o.choices.get(k))
         if k == "shares_creature_type":   # "if it shares a creature type with ~" (kinship): the card it names
