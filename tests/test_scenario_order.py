@@ -35,3 +35,11 @@ def test_answers_do_not_depend_on_the_scenario_run_before(kb, first, second):
     after = _answers(run(load(ROOT / second), kb))
     assert after == alone
     assert all(a[-1] for a in after), after   # and each passes: its answers are the right ones in either order
+
+
+def test_without_a_kb_an_edition_lacking_the_rule_is_not_read_with_the_current_one():
+    """Without a KB the reference edition's rule numbers are used; whether the edition has a rule at all is the
+    binding's record of that edition (rule_binding.json): "amass Orcs 1" under the 2020 rules (701.44a: amass N
+    only) is "cannot decide", never the 1/1 Orc Army of 701.47a — the answer a run without a KB once gave."""
+    res = run(load(ROOT / "keywords3-amass-subtype-before-rule.yaml"), None)
+    assert res.passed, [(c.obj, c.field, str(c.actual)) for c in res.checks]
