@@ -184,6 +184,11 @@ def test_activate_matching_nothing_cites_the_rule(edition, rule, step, words):
     # a permanent is never "returned" where it is; passing with an empty stack resolves nothing
     ("return: Test Bear", "is on the battlefield already"),
     ("pass: 3", "pass: 3, but the stack is empty after 0"),
+    # a permanent isn't moved onto the stack as a bare card (405.1, 601.2a); only an Aura is attached to a player
+    # (303.4, 704.5n, 704.5p); the planar die is rolled only with a plane or phenomenon face up (901.3, 901.9)
+    ("move: {card: Test Bear, to: stack}", "onto the stack with cast:"),
+    ("attach: {card: Test Bear, to: opponent}", "only an Aura can be attached to a player"),
+    ("roll_planar_die: blank", "no plane or phenomenon is face up"),
 ])
 def test_bad_fields_are_errors_naming_the_step(step, words):
     msg = _error(step)
@@ -206,3 +211,22 @@ def test_no_step_kind_raises_anything_but_a_scenario_error(kind):
             run(loads(text, "bad.yaml"))
         except ScenarioError as exc:
             assert str(exc).startswith(f"bad.yaml:{STEP_LINE}:"), (kind, v, str(exc))
+
+
+# --- resolve: N resolves N objects: a stack that empties before the Nth is an error, as pass: N's (500.2) -----------
+def test_resolve_more_than_the_stack_holds_is_an_error():
+    msg = _error("cast: {card: Test Shock, targets: [opponent]}", "resolve: 3")
+    assert msg.startswith(f"bad.yaml:{STEP_LINE + 1}:") and "resolve: 3, but the stack is empty after 1" in msg, msg
+
+
+def test_resolve_as_many_as_the_stack_holds_runs():
+    res = _run("cast: {card: Test Shock, targets: [opponent]}", "resolve: 1", "expect: {opponent: {life: 18}}\n    why: 120.3a")
+    assert res.passed
+
+
+# --- effect: words the engine can't read are named in the answers they could change (docs/scenarios.md) -------------
+def test_an_unread_effect_names_its_words_in_the_cannot_decide_answer():
+    res = _run("effect: You gain 1 life. Frobnicate the glorp of each wibble.",
+               "expect: {opponent: {life: 20}}\n    why: 608.2")
+    why = " ".join(w for c in res.checks for w in c.undecided)
+    assert "Frobnicate the glorp of each wibble." in why, why

@@ -30,6 +30,19 @@ class ConditionActions:
     def condition_holds(self, cond, rc: RCtx) -> bool:
         k = cond.kind
         if k == "kicked":
+            ev = getattr(rc, "event", None)
+            if ev is not None and ev.kind == "cast" and getattr(ev, "item", None) is not None:
+                # "Whenever you cast a spell, if that spell was kicked" (603.2): the spell cast, as it was cast
+                paid = tuple(getattr(ev.item, "kicked_with", ()) or ())
+                if cond.n or cond.value:   # 702.33d, 702.33f
+                    return len(paid) >= cond.n if cond.n else cond.value in paid
+                return bool(getattr(ev.item, "kicked", 0))
+            if ev is not None and ev.obj is not None and ev.obj != rc.source_oid and \
+                    not (rc.item is not None and rc.item.kind == "spell"):
+                # "it" may be the event's object, not this ability's source ("Whenever another creature you control
+                # enters, if it was kicked"): not read
+                self.note_unknown(f"\u201c{cond.text}\u201d: which spell \u201cit\u201d is here is not read (702.33d)")
+                return False
             if cond.n or cond.value:   # "kicked twice", "kicked with its {W} kicker" (702.33d, 702.33f)
                 paid = tuple(getattr(rc.item, "kicked_with", ()) or ()) if rc.item is not None and rc.item.kind == "spell" \
                     else ()
@@ -241,6 +254,12 @@ class ConditionActions:
             from .conditions import state_condition_holds
             return state_condition_holds(self, cond, rc)
         if k in ("monstrous", "renowned"):   # designations (701.37b, 702.112b)
+            if cond.value == "it":   # "it", "that creature": what was named before, else the trigger event's object (603.2, 608.2h)
+                w = self._look(rc.prev or Subject("event", text="it"), rc)
+                if w is None:
+                    self.note_unknown(f"\u201c{cond.text}\u201d can't be decided: what it names is not known")
+                    return False
+                return w.zone == "battlefield" and bool((getattr(w.obj, "choices", None) or {}).get(k))
             o = self.objects.get(rc.source_oid)
             return bool(o is not None and o.choices.get(k))
         if k == "shares_creature_type":   # "if it shares a creature type with ~" (kinship): the card it names

@@ -1254,10 +1254,15 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
         # increment (702.191a): that amount (601.2h) against the source's power and/or toughness as the ability
         # triggers and resolves (603.4)
         return Condition("mana_amount", value="above", subject=tuple(g for g in m.groups() if g), text=p)
-    m = re.fullmatch(r"(?:it|~) (is|isn't|is not) (renowned|monstrous)", low)
-    if m:   # the source's designation (702.112b, 701.37b): "if it isn't renowned" (renown, 702.112a)
-        c = Condition(m.group(2), text=p)
-        return c if m.group(1) == "is" else Condition("not", inner=c, text=p)
+    m = re.fullmatch(r"(~|it|that creature) (is|isn't|is not|was|wasn't|was not) (renowned|monstrous)", low)
+    if m:
+        # the designation (702.112b, 701.37b) of the source: "~ is monstrous", or "it" of the source's own trigger
+        # ("When this creature deals combat damage to a player, if it isn't renowned", renown 702.112a); another "it"
+        # or "that creature" is what was named before (608.2c) or the trigger event's object ("Whenever a creature you
+        # control attacks, if it is monstrous", 603.2, 603.4), as it is or as it last existed (608.2h)
+        own = m.group(1) == "~" or (m.group(1) == "it" and bool(_OWN_EVENT.match(pc.ability or "")))
+        c = Condition(m.group(3), value=None if own else "it", text=p)
+        return c if m.group(2) in ("is", "was") else Condition("not", inner=c, text=p)
     if low in _DID:
         return Condition("did", text=p)
     if low in _DID_NOT:

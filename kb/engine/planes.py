@@ -124,6 +124,9 @@ def roll_planar_die(state, result: str, who: str | None = None, mana=None, effec
     """901.9: ``who`` (the active player) rolls the planar die; ``result`` the face (901.9a-c) or "unstated". Taken as
     the special action (:func:`_roll_action`) unless ``effect``: a roll an effect instructs."""
     _no_planes(state, "rolling the planar die")
+    if not any(o.zone == "command" and {"Plane", "Phenomenon"} & set(o.card.types) for o in state.objects.values()):
+        raise EngineError(f"no plane or phenomenon is face up in the command zone: the planar die is rolled only in a "
+                          f"Planechase game ({state.rule_no('planar_die')}); planeswalk: to one first")
     who = state._player(who)
     if not effect:
         _roll_action(state, who, mana)

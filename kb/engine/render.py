@@ -1213,7 +1213,8 @@ CONDITION_WORDS = {"shares_creature_type": "it shares creature type with ~", "th
                    "greater power or toughness than ~",
                     "tribute_paid": "tribute was wasn't paid", "looked_put": "you put the card", "put_this_way": "you put a card into your hand onto the battlefield this way", "bargained": "this spell ~ it was bargained",
                     "cast_main": "you cast this spell ~ it during your main phase", "cast_from": "this spell ~ was cast from", "suspended": "~ is suspended",
-                   "monstrous": "~ is monstrous"}   # "if ~ is monstrous" (701.37b): the source itself
+                   "monstrous": "~ it that creature is was monstrous", "renowned": "~ it that creature is was renowned"}
+# "if ~ is monstrous", "if it was renowned" (701.37b, 702.112b): the source, or "it" the object named before (608.2c)
 
 
 @_cls("TriggerSpec")

@@ -1294,11 +1294,21 @@ def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, re
         if value is None or value is True or value == "all":
             state.resolve_stack()
         else:
-            state.resolve_stack(_int(value, "resolve", sc, line, 1))
+            n = _int(value, "resolve", sc, line, 1)
+            done = state.resolve_stack(n)
+            if done < n and not state.game_over:   # as pass: N's (500.2): never fewer than the step says, silently
+                raise sc.err(line, f"resolve: {n}, but the stack is empty after {done}: resolve as many as there are "
+                                   f"objects on it, or resolve: all")
     elif kind == "attach":
         o = _opts(value, line, sc, ("card", "to"))
         if "to" not in o:
             raise sc.err(line, "attach needs card: and to:")
+        w = state.evaluate().get(state.obj(o["card"]).oid) if state.is_player(o["to"]) else None
+        if w is not None and "Aura" not in w.subtypes:
+            # 303.4: an Aura can enchant a player; an Equipment or Fortification (704.5n), a creature or another
+            # permanent (704.5p) attached to a player becomes unattached at once
+            raise sc.err(line, f"attach: {o['card']} is not an Aura: only an Aura can be attached to a player (303.4; "
+                               f"704.5n, 704.5p)")
         state.attach(o["card"], o["to"])
     elif kind == "detach":
         state.detach(value)
@@ -1325,6 +1335,9 @@ def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, re
             state.move_many([(r, "exile", {}) for r in refs], cause="exile")
     elif kind == "move":
         o = _opts(value, line, sc, ("card", "to", "controller", "tapped", "position"))
+        if str(o.get("to")) == "stack":   # 405.1, 601.2a: a card goes onto the stack as a spell cast, not moved
+            raise sc.err(line, f"move: {o['card']} to the stack: a card goes onto the stack with cast: (or copy:), "
+                               f"as a spell (405.1, 601.2a), never as a bare card")
         state.move(o["card"], str(o.get("to", "graveyard")), controller=o.get("controller"), tapped=bool(o.get("tapped")),
                    position=str(o.get("position", "top")))
     elif kind == "damage":

@@ -1761,10 +1761,13 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
     def rules_have(self, concept: str) -> bool:
         """Whether the rules of this game's edition have ``concept``'s own rule — never the fallback its citation
         uses before that rule existed (miracle's is the rule of triggered abilities); without a KB, the reference
-        edition's, which has every concept."""
+        edition's, which has every concept — unless the binding recorded that this edition's rules lack it (an
+        edition's text of each concept kept for questions asked without the KB, kb.engine.binding): "amass Orcs 1"
+        under the 2020 rules is never read with the 2023 rule for want of a KB."""
         holder = self.__dict__.get("_citations")
-        if holder is None or holder.value is None:
-            return True
+        if holder is None or holder.value is None or getattr(holder.value, "db", None) is None:
+            from .binding import load_binding
+            return load_binding().key_in(concept, self.edition) != "absent"
         try:
             return holder.value.own_number(concept) is not None
         except KeyError:
