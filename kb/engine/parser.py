@@ -1567,6 +1567,14 @@ RULES_SENTENCES = (r"(?:You|Players|Each player) may spend .+ as though .+", SPE
 from .soulbond import PAIRED_SUBJECTS  # noqa: E402 - plain data
 
 
+def _cost_only(s: str, pc: _Ctx, cond) -> EffectTemplate | None:
+    """``s`` read as a static sentence that is a cost change alone (601.2f), under ``cond``, or None."""
+    t = _static_sentence(s, pc)[0]
+    if not t.ops or not all(isinstance(op, CostOp) for op in t.ops) or t.condition is not None:
+        return None
+    return replace(t, condition=cond)
+
+
 def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
     """One sentence of a static ability → (template, CDA candidate)."""
     s = _strip_period(s)
@@ -1657,6 +1665,10 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
         from .turnevents import parse_history_condition
         if parse_history_condition(m.group(3), pc, parse_selector) is not None:
             return EffectTemplate(parse_selector(m.group(1), pc), (RulesOp(label=m.group(2)),), None, describe=s), False
+    from .costuncounterable import read_cost_and_uncounterable   # "… cost {1} less to cast and can't be countered"
+    both = read_cost_and_uncounterable(s, lambda c: _cost_only(c, pc, cond), RulesOp(label=CANT_BE_COUNTERED))
+    if both is not None:
+        return both, False
     # "Creature spells you control can't be countered." (101.2 over 701.6a): each spell it describes, as an effect tries
     # to counter it (kb.engine.stack.counter)
     m = re.fullmatch(r"((?:(?:[\w-]+,? )*?(?:and |or )?[\w-]+ s|S)pells(?: you control)?(?: with .+)?) can't be countered", s)
