@@ -1665,6 +1665,10 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
         from .turnevents import parse_history_condition
         if parse_history_condition(m.group(3), pc, parse_selector) is not None:
             return EffectTemplate(parse_selector(m.group(1), pc), (RulesOp(label=m.group(2)),), None, describe=s), False
+    from .castgrant import read_cast_grant   # "Sliver spells you cast have cascade", "The first spell you cast each turn has …"
+    granted = read_cast_grant(s, lambda words: _static_sentence(words, pc)[0] if cond is None else None)
+    if granted is not None:
+        return granted, False
     from .costuncounterable import read_cost_and_uncounterable   # "… cost {1} less to cast and can't be countered"
     both = read_cost_and_uncounterable(s, lambda c: _cost_only(c, pc, cond), RulesOp(label=CANT_BE_COUNTERED))
     if both is not None:
