@@ -3091,6 +3091,10 @@ def _looking(s: str, raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> list
         return made
     if not any(i.kind == "look_top" for i in done):
         return None
+    from .castamong import cast_among_words   # "You may cast a spell from among them without paying its mana cost"
+    if (words := cast_among_words(s)) is not None:
+        sel = parse_selector(words, pc, default_zone=frozenset(("library",)))
+        return [Instruction("cast_looked", LOOKED, text=raw, opts={"selector": sel})]
     # "If you don't put the card onto the battlefield, put it into your hand." (608.2c): where the card looked at went
     m = re.fullmatch(r"If you don't put (?:the|that) card (" + "|".join(_PLACE) + r"), (.+)", s)
     if m:
