@@ -2362,6 +2362,11 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             raise ParseError(raw, "new targets for something that is not a target spell", pc.card)
         kind = "change_target" if m.group(1).startswith("change") else "choose_new_targets"
         return [Instruction(kind, subj, text=raw)], subj
+    from .retargetself import change_a_target_words   # "[You may] change a target of target spell or ability to ~"
+    if (said := change_a_target_words(low)) is not None:   # 115.7b (kb.engine.retargetself)
+        subj = subject_of(said[1], pc, tg, prev)
+        if subj.kind == "target" and any(tg.slots[i].spell_or_ability for i in subj.slots):
+            return [Instruction("change_target", subj, text=raw, optional=said[0], opts={"to_source": True})], subj
     # 707.10e: "... copy that spell. The copy targets that token." (a new target specified by the effect)
     m = re.fullmatch(r"the cop(?:y|ies) targets? (that token|those tokens|it|that creature|that permanent)", low)
     if m:
