@@ -431,6 +431,9 @@ class DamageActions:
         """615.7 prevention shields, 615.1 "prevent all", 701.19a regeneration shields (this turn)."""
         from .replacement import Replacement
         kind = ins.opts["shield"]
+        if kind == "life_floor":   # "Until end of turn, damage that would reduce your life total …" (614.1a)
+            from .lifefloorturn import add_life_floor_turn
+            return add_life_floor_turn(self, ins, rc, item)
         ids = frozenset(r[1] for r in refs if r[0] == "obj")
         players = frozenset(r[1] for r in refs if r[0] == "player")
         if kind in ("die_exile", "graveyard_exile"):

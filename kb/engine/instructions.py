@@ -2543,6 +2543,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         context = pc.ability if pc.ability and not re.search(r"\bsacrific", pc.ability.split("When you do")[0]) else ""
         return [Instruction("reflexive", prev, opts={"text": m.group(1)[0].upper() + m.group(1)[1:] + ".",
                                                      **({"ability": context} if context else {})}, text=raw)], prev
+    from .lifefloorturn import life_floor_turn   # "Until end of turn, damage that would reduce your life total …" (614.1a)
+    if (floor := life_floor_turn(s)) is not None:
+        return [Instruction("shield", YOU, amount=Const(floor), opts={"shield": "life_floor", "floor": floor}, text=raw)], prev
     # a replacement effect a resolving spell creates for an object (614.1a): "If that creature would die
     # this turn, exile it instead."
     # The subject is an object named before ("that creature or planeswalker", "the creature an opponent controls": the

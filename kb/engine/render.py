@@ -1956,6 +1956,8 @@ VALUE_WORDS[("who", "discard_kind")] = "did not discard this way"   # kb.engine.
 VALUE_WORDS[("who", "named_player")] = "that player"   # the target's controller its words named (kb.engine.antecedents)
 VALUE_WORDS[("who", "exiled")] = "the exiled that it card"   # what a sentence before exiled (kb.engine.antecedents)
 VALUE_WORDS[("who", "first_controller")] = "its controller that player controls"   # "… that player controls with the same name"
+VALUE_WORDS[("shield", "life_floor")] = ("until end of turn damage would reduce your life total to less than reduces it to "
+                                         "instead")   # kb.engine.lifefloorturn
 BOOL_WORDS["to_source"] = "a to ~"   # "change a target of target spell or ability to ~" (kb.engine.retargetself)
 INSTRUCTION_WORDS["cast_looked"] = "you may cast spell from among them without paying its mana cost"   # kb.engine.castamong
 VALUE_WORDS.update({("cast", "cast"): "you cast", ("cast", "first"): "the first you cast each turn",   # kb.engine.castgrant
