@@ -1665,6 +1665,10 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
         from .turnevents import parse_history_condition
         if parse_history_condition(m.group(3), pc, parse_selector) is not None:
             return EffectTemplate(parse_selector(m.group(1), pc), (RulesOp(label=m.group(2)),), None, describe=s), False
+    also = re.fullmatch(r"~ is also (an? [A-Z][\w-]*(?:(?:,| and|, and) [A-Z][\w-]*)*)", s)
+    if also and cond is None:   # "~ is also a Cleric, Rogue, Warrior, and Wizard": the same words as "… in addition to
+        # its other types" (205.1b); a characteristic-defining ability, as that one is (604.3)
+        return _static_sentence(f"~ is {also.group(1)} in addition to its other types", pc)
     from .castgrant import read_cast_grant   # "Sliver spells you cast have cascade", "The first spell you cast each turn has …"
     granted = read_cast_grant(s, lambda words: _static_sentence(words, pc)[0] if cond is None else None)
     if granted is not None:

@@ -1822,7 +1822,7 @@ def _r_typeop(op) -> str:
     if op.add_subtypes and not op.add_types:
         parts.append("creature type")
     if op.add_types or op.add_subtypes or op.add_supertypes or op.chosen == "add":
-        parts.append("in addition to its other type")
+        parts.append("in addition to its other type also")   # "~ is also a Cleric" (kb.engine.parser)
     if op.all_creature_types:
         parts.append("all every creature type has gain")   # "gains all creature types" (613.1d: layer 4)
     if op.add_subtypes and {"Plains", "Island", "Swamp", "Mountain", "Forest"} <= set(op.add_subtypes):
