@@ -28,6 +28,8 @@ def test_cost_and_cant_be_countered_one_selector():
 
 def test_cost_and_cant_be_countered_needs_a_cost_change():
     assert not _read("Spells you cast have flying and can't be countered.")
+    # the zone it is cast from is the cost change's, not its selector's: "can't be countered" would miss it
+    assert not _read("Spells you cast from your graveyard cost {1} less to cast and can't be countered.")
 
 
 def test_cast_grants():
@@ -38,6 +40,8 @@ def test_cast_grants():
         assert t.selector.cast == rel and t.selector.controller == "you"
     # not a keyword grant: not read as one
     assert not _read("The first spell you cast each turn has base power 3.", ("Enchantment",))
+    # a keyword used while the spell is being cast (601.2b-h): not had before it becomes cast, so not read
+    assert not _read("Creature spells you cast have convoke.", ("Enchantment",))
 
 
 def test_cast_among_words():

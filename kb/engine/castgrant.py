@@ -8,7 +8,8 @@ them (601.2, 601.2i): not a copy of a spell, which isn't cast (707.10). "The fir
 turn" is the spell that was, as it became cast, the first its controller cast this turn [of those cast from exile,
 601.2a: the zone its card was cast from]; whether a spell is the first is fixed by the turn's casts, not by whether
 this ability existed then. A spell has the keyword from the moment it becomes cast, so a cast trigger such as
-cascade's (702.85a) sees it. The turn's casts before a question that leaves its history unstated may come first:
+cascade's (702.85a) sees it; a keyword that works while the spell is being cast (convoke, flash: 601.2b-h) would not
+be had in time, so only cascade is read. The turn's casts before a question that leaves its history unstated may come first:
 then whether a spell is the first is "cannot decide" (noted, kb.engine.gamevalues).
 
 The engine reads no effect that changes a spell's controller, so the spells its caster controls are the ones it cast
@@ -18,6 +19,10 @@ from __future__ import annotations
 import re
 
 __all__ = ["read_cast_grant", "cast_fits"]
+
+# keywords whose work begins once the spell has become cast (a cast trigger, 702.85a): a spell has the keyword from
+# then on, so a keyword used while it is being cast (convoke, flash, affinity: 601.2b-h) is not read here
+_AFTER_CAST = frozenset(("cascade",))
 
 _FIRST = re.compile(r"(The first spell you cast (from exile )?each turn) has (.+)")
 _CAST = re.compile(r"(((?:[\w-]+ )*?[Ss]pells) you cast) have (.+)")
@@ -36,6 +41,8 @@ def read_cast_grant(s: str, grant):
         if not m:
             return None
         words, rel = f"{m.group(2)} you control have {m.group(3)}", "cast"
+    if m.groups()[-1].lower() not in _AFTER_CAST:
+        return None
     tpl = grant(words)
     if tpl is None or not tpl.ops or not all(getattr(op, "add", None) and not getattr(op, "remove", True)
                                              and not getattr(op, "remove_all", True) for op in tpl.ops):

@@ -1572,6 +1572,9 @@ def _cost_only(s: str, pc: _Ctx, cond) -> EffectTemplate | None:
     t = _static_sentence(s, pc)[0]
     if not t.ops or not all(isinstance(op, CostOp) for op in t.ops) or t.condition is not None:
         return None
+    if any(op.from_zone or op.if_targets is not None or op.nth or op.condition is not None or op.chosen_name
+           or op.per for op in t.ops):
+        return None   # a spell the cost change picks by more than its selector: "can't be countered" would not see it
     return replace(t, condition=cond)
 
 
