@@ -49,7 +49,7 @@ def read_cast_grant(s: str, grant):
         return None   # a keyword added, nothing taken away (613.1f)
     from dataclasses import replace
     sel = tpl.selector
-    if getattr(sel, "zones", None) != frozenset(("stack",)) or sel.controller != "you":
+    if getattr(sel, "zones", None) != frozenset(("stack",)) or getattr(sel, "controller", None) != "you":
         return None
     return replace(tpl, selector=replace(sel, cast=rel, describe=m.group(1)), describe=s)
 
