@@ -789,7 +789,8 @@ class ActionsMixin:
                     continue
                 if ins.opts.get("to_source"):   # "change a target of … to ~" (115.7b; kb.engine.retargetself)
                     from .retargetself import change_a_target_to
-                    change_a_target_to(self, spell, ("obj", item.source), ins, rc, item)
+                    from .legality import target_ok
+                    change_a_target_to(self, spell, ("obj", item.source), ins, rc, item, target_ok)
                     continue
                 self.change_targets(spell, new if new is None or isinstance(new, list) else [new],
                                     change=k == "change_target", by=item.name)

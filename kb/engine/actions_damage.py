@@ -432,8 +432,11 @@ class DamageActions:
         from .replacement import Replacement
         kind = ins.opts["shield"]
         if kind == "life_floor":   # "Until end of turn, damage that would reduce your life total …" (614.1a)
-            from .lifefloorturn import add_life_floor_turn
-            return add_life_floor_turn(self, ins, rc, item)
+            from .lifefloorturn import life_floor_parts
+            self.add_shield(Replacement(**life_floor_parts(ins, rc, item)))
+            self.log.add(f"\u201c{ins.text}\u201d: a replacement effect for {rc.you} this turn", "replacement", indent=1,
+                         kind="step")
+            return
         ids = frozenset(r[1] for r in refs if r[0] == "obj")
         players = frozenset(r[1] for r in refs if r[0] == "player")
         if kind in ("die_exile", "graveyard_exile"):

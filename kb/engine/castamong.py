@@ -29,12 +29,12 @@ def cast_among_words(s: str) -> str | None:
     return f"{m.group('kind') + ' ' if m.group('kind') else ''}card{m.group('mv') or ''}"
 
 
-def cast_looked(state, ins, rc, item, looked: dict) -> None:
+def cast_looked(state, ins, rc, item, looked: dict, stated_costs) -> None:
     """The instruction: the card the player chose among those looked at, cast without paying its mana cost (see the
     module docstring); refused (an EngineError) when it isn't one of them, isn't in the library, is a land or doesn't
-    fit the description. ``looked``: the cards looked at (kb.engine.looking)."""
+    fit the description. ``looked``: the cards looked at (kb.engine.looking); ``stated_costs``: the objects the choice
+    names to pay additional costs with (kb.engine.stack's reader, given by the caller: no import circle)."""
     from .errors import EngineError
-    from .stack import stated_costs
     from .text import player_cap, player_verb
     if looked.get("undecided"):   # which cards were looked at can't be decided (an unknown says so)
         rc.did = False

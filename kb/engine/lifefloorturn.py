@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["life_floor_turn", "add_life_floor_turn"]
+__all__ = ["life_floor_turn", "life_floor_parts"]
 
 _SHAPE = re.compile(r"[Uu]ntil end of turn, damage that would reduce your life total to less than (\d+|one) reduces it "
                     r"to (\d+|one) instead")
@@ -24,10 +24,8 @@ def life_floor_turn(s: str) -> int | None:
     return 1 if m.group(1) == "one" else int(m.group(1))
 
 
-def add_life_floor_turn(state, ins, rc, item) -> None:
-    """The effect, created as the instruction resolves (611.2a-style start; 614.1a), for its controller this turn."""
-    from .replacement import Replacement
-    state.add_shield(Replacement("life_result", "floor", ins.text, source=rc.source_oid, source_name=item.name,
-                                 controller=rc.you, amount=ins.amount.n, duration="end_of_turn"))
-    state.log.add(f"\u201c{ins.text}\u201d: a replacement effect for {rc.you} this turn", "replacement", indent=1,
-                  kind="step")
+def life_floor_parts(ins, rc, item) -> dict:
+    """The replacement effect's parts, for its controller this turn (614.1a): kb.engine.replacement's Replacement of them
+    is made by the caller (no import circle)."""
+    return dict(event="life_result", kind="floor", text=ins.text, source=rc.source_oid, source_name=item.name,
+                controller=rc.you, amount=ins.amount.n, duration="end_of_turn")

@@ -262,7 +262,8 @@ class LookMixin:
     def _look_cast_looked(self, ins, refs, rc, item, n: int = 0) -> None:
         """"You may cast a spell from among them without paying its mana cost" (kb.engine.castamong)."""
         from .castamong import cast_looked
-        cast_looked(self, ins, rc, item, self._looked(ins, rc))
+        from .stack import stated_costs
+        cast_looked(self, ins, rc, item, self._looked(ins, rc), stated_costs)
 
     # --- piles (700.3) -----------------------------------------------------------------------------------
     def _look_piles(self, ins, refs, rc, item, n: int = 0) -> None:

@@ -27,9 +27,8 @@ def change_a_target_words(low: str) -> tuple[bool, str] | None:
     return (bool(m.group(1)), m.group(2)) if m else None
 
 
-def _finals(state, it, to) -> list[list]:
+def _finals(state, it, to, target_ok) -> list[list]:
     """Each final set of targets in which exactly one of ``it``'s targets is changed to ``to`` legally (115.7a-b, e)."""
-    from .legality import target_ok
     snap = state.evaluate()
     w = snap.get(it.oid) if it.oid is not None else None
     who = w.controller if w is not None else it.controller
@@ -57,14 +56,14 @@ def _ref(state, t):
     return ("player", str(t)) if str(t) in state.players else ("obj", state.obj(str(t)).oid)
 
 
-def change_a_target_to(state, it, to, ins, rc, item) -> None:
+def change_a_target_to(state, it, to, ins, rc, item, target_ok) -> None:
     """One target of the stack item ``it`` changed to ``to`` (the source, a ("obj", oid) reference), as the module
-    docstring says."""
+    docstring says; ``target_ok``: kb.engine.legality's check of a target, given by the caller (no import circle)."""
     from .errors import EngineError
     if not it.targets:
         state.log.add(f"{it.name} has no targets: nothing changes (115.7b)", "change_target", indent=1, kind="step")
         return
-    finals = _finals(state, it, to)
+    finals = _finals(state, it, to, target_ok)
     if not finals:
         state.log.add(f"{_name(state, to)} can't be a new legal target of {it.name}: its targets are unchanged "
                       "(115.7a, 115.7b)", "change_target", indent=1, kind="step")
