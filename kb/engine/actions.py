@@ -787,6 +787,11 @@ class ActionsMixin:
                 if spell is None:
                     self.log.add("the spell is no longer on the stack: nothing changes", indent=1, kind="step")
                     continue
+                if ins.opts.get("to_source"):   # "change a target of … to ~" (115.7b; kb.engine.retargetself)
+                    from .retargetself import change_a_target_to
+                    from .legality import target_ok
+                    change_a_target_to(self, spell, ("obj", item.source), ins, rc, item, target_ok)
+                    continue
                 self.change_targets(spell, new if new is None or isinstance(new, list) else [new],
                                     change=k == "change_target", by=item.name)
         elif k == "draw":

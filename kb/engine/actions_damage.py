@@ -431,6 +431,12 @@ class DamageActions:
         """615.7 prevention shields, 615.1 "prevent all", 701.19a regeneration shields (this turn)."""
         from .replacement import Replacement
         kind = ins.opts["shield"]
+        if kind == "life_floor":   # "Until end of turn, damage that would reduce your life total …" (614.1a)
+            from .lifefloorturn import life_floor_parts
+            self.add_shield(Replacement(**life_floor_parts(ins, rc, item)))
+            self.log.add(f"\u201c{ins.text}\u201d: a replacement effect for {rc.you} this turn", "replacement", indent=1,
+                         kind="step")
+            return
         ids = frozenset(r[1] for r in refs if r[0] == "obj")
         players = frozenset(r[1] for r in refs if r[0] == "player")
         if kind in ("die_exile", "graveyard_exile"):

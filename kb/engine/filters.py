@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Iterable, Mapping
 from .convergecompare import COMPARED, spent_holds
 from .text import player_poss
 from .values import BASIC_LAND_TYPES, subtype_kind
+from .castgrant import cast_fits as _cast_fits
 
 if TYPE_CHECKING:  # pragma: no cover
     from .objects import Working
@@ -130,6 +131,8 @@ class Selector:
     cost_symbol: str | None = None           # "with {X} in its mana cost": a symbol its mana cost has (202.1, 107.3)
     attached_with: frozenset = frozenset()   # "equipped" / "enchanted" as a quality: a permanent with one of these
                                              # subtypes (Equipment, Aura) is attached to it (301.5, 303.4)
+    cast: str | None = None                  # "spells you cast", "the first spell you cast each turn": how the spell was
+                                             # cast this turn ('cast' | 'first' | 'first_exile', kb.engine.castgrant)
 
     def match(self, w: "Working", ctx: Ctx) -> bool:
         if w.zone not in self.zones:
@@ -137,6 +140,8 @@ class Selector:
         if self.damaged and (ctx.game is None or not ctx.game.was_dealt_damage_this_turn(w.obj.oid, w.name)):
             return False
         if self.attacked and (ctx.game is None or not ctx.game.attacked_this_turn_obj(w.obj.oid, w.name)):
+            return False
+        if self.cast is not None and not _cast_fits(w, ctx, self.cast):
             return False
         if self.counter is not None:
             have = getattr(w.obj, "counters", {})

@@ -2407,6 +2407,11 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             raise ParseError(raw, "new targets for something that is not a target spell", pc.card)
         kind = "change_target" if m.group(1).startswith("change") else "choose_new_targets"
         return [Instruction(kind, subj, text=raw)], subj
+    from .retargetself import change_a_target_words   # "[You may] change a target of target spell or ability to ~"
+    if (said := change_a_target_words(low)) is not None:   # 115.7b (kb.engine.retargetself)
+        subj = subject_of(said[1], pc, tg, prev)
+        if subj.kind == "target" and any(tg.slots[i].spell_or_ability for i in subj.slots):
+            return [Instruction("change_target", subj, text=raw, optional=said[0], opts={"to_source": True})], subj
     # 707.10e: "... copy that spell. The copy targets that token." (a new target specified by the effect)
     m = re.fullmatch(r"the cop(?:y|ies) targets? (that token|those tokens|it|that creature|that permanent)", low)
     if m:
@@ -2585,6 +2590,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         context = pc.ability if pc.ability and not re.search(r"\bsacrific", pc.ability.split("When you do")[0]) else ""
         return [Instruction("reflexive", prev, opts={"text": m.group(1)[0].upper() + m.group(1)[1:] + ".",
                                                      **({"ability": context} if context else {})}, text=raw)], prev
+    from .lifefloorturn import life_floor_turn   # "Until end of turn, damage that would reduce your life total …" (614.1a)
+    if (floor := life_floor_turn(s)) is not None:
+        return [Instruction("shield", YOU, amount=Const(floor), opts={"shield": "life_floor", "floor": floor}, text=raw)], prev
     # a replacement effect a resolving spell creates for an object (614.1a): "If that creature would die
     # this turn, exile it instead."
     # The subject is an object named before ("that creature or planeswalker", "the creature an opponent controls": the
@@ -3143,6 +3151,10 @@ def _looking(s: str, raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> list
         return made
     if not any(i.kind == "look_top" for i in done):
         return None
+    from .castamong import cast_among_words   # "You may cast a spell from among them without paying its mana cost"
+    if (words := cast_among_words(s)) is not None:
+        sel = parse_selector(words, pc, default_zone=frozenset(("library",)))
+        return [Instruction("cast_looked", LOOKED, text=raw, opts={"selector": sel})]
     # "If you don't put the card onto the battlefield, put it into your hand." (608.2c): where the card looked at went
     m = re.fullmatch(r"If you don't put (?:the|that) card (" + "|".join(_PLACE) + r"), (.+)", s)
     if m:

@@ -35,7 +35,7 @@ from .thisway import record_unnamed
 __all__ = ["LookMixin", "LOOK_KINDS"]
 
 LOOK_KINDS = frozenset(("look_top", "reveal_until", "found", "hand_to_library", "pick", "rest", "explore", "proliferate",
-                        "shuffle_in", "clash", "may_play", "piles", "pile_choice", "pile_put"))
+                        "shuffle_in", "clash", "may_play", "piles", "pile_choice", "pile_put", "cast_looked"))
 
 
 def _say(player: str, verb: str) -> str:
@@ -264,6 +264,12 @@ class LookMixin:
         rc.did = bool(picked)
         if not picked:
             self.log.add(f"{_say(p.name, 'choose')} no card", "look_at", indent=1, kind="step")
+
+    def _look_cast_looked(self, ins, refs, rc, item, n: int = 0) -> None:
+        """"You may cast a spell from among them without paying its mana cost" (kb.engine.castamong)."""
+        from .castamong import cast_looked
+        from .stack import stated_costs
+        cast_looked(self, ins, rc, item, self._looked(ins, rc), stated_costs)
 
     # --- piles (700.3) -----------------------------------------------------------------------------------
     def _look_piles(self, ins, refs, rc, item, n: int = 0) -> None:

@@ -1578,6 +1578,17 @@ RULES_SENTENCES = (r"(?:You|Players|Each player) may spend .+ as though .+", SPE
 from .soulbond import PAIRED_SUBJECTS  # noqa: E402 - plain data
 
 
+def _cost_only(s: str, pc: _Ctx, cond) -> EffectTemplate | None:
+    """``s`` read as a static sentence that is a cost change alone (601.2f), under ``cond``, or None."""
+    t = _static_sentence(s, pc)[0]
+    if not t.ops or not all(isinstance(op, CostOp) for op in t.ops) or t.condition is not None:
+        return None
+    if any(op.from_zone or op.if_targets is not None or op.nth or op.condition is not None or op.chosen_name
+           or op.per for op in t.ops):
+        return None   # a spell the cost change picks by more than its selector: "can't be countered" would not see it
+    return replace(t, condition=cond)
+
+
 def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
     """One sentence of a static ability → (template, CDA candidate)."""
     s = _strip_period(s)
@@ -1668,6 +1679,18 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
         from .turnevents import parse_history_condition
         if parse_history_condition(m.group(3), pc, parse_selector) is not None:
             return EffectTemplate(parse_selector(m.group(1), pc), (RulesOp(label=m.group(2)),), None, describe=s), False
+    also = re.fullmatch(r"~ is also (an? [A-Z][\w-]*(?:(?:,| and|, and) [A-Z][\w-]*)*)", s)
+    if also and cond is None:   # "~ is also a Cleric, Rogue, Warrior, and Wizard": the same words as "… in addition to
+        # its other types" (205.1b); a characteristic-defining ability, as that one is (604.3)
+        return _static_sentence(f"~ is {also.group(1)} in addition to its other types", pc)
+    from .castgrant import read_cast_grant   # "Sliver spells you cast have cascade", "The first spell you cast each turn has …"
+    granted = read_cast_grant(s, lambda words: _static_sentence(words, pc)[0] if cond is None else None)
+    if granted is not None:
+        return granted, False
+    from .costuncounterable import read_cost_and_uncounterable   # "… cost {1} less to cast and can't be countered"
+    both = read_cost_and_uncounterable(s, lambda c: _cost_only(c, pc, cond), RulesOp(label=CANT_BE_COUNTERED))
+    if both is not None:
+        return both, False
     # "Creature spells you control can't be countered." (101.2 over 701.6a): each spell it describes, as an effect tries
     # to counter it (kb.engine.stack.counter)
     m = re.fullmatch(r"((?:(?:[\w-]+,? )*?(?:and |or )?[\w-]+ s|S)pells(?: you control)?(?: with .+)?) can't be countered", s)

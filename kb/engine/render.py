@@ -1835,7 +1835,7 @@ def _r_typeop(op) -> str:
     if op.add_subtypes and not op.add_types:
         parts.append("creature type")
     if op.add_types or op.add_subtypes or op.add_supertypes or op.chosen == "add":
-        parts.append("in addition to its other type")
+        parts.append("in addition to its other type also")   # "~ is also a Cleric" (kb.engine.parser)
     if op.all_creature_types:
         parts.append("all every creature type has gain")   # "gains all creature types" (613.1d: layer 4)
     if op.add_subtypes and {"Plains", "Island", "Swamp", "Mountain", "Forest"} <= set(op.add_subtypes):
@@ -1969,6 +1969,12 @@ VALUE_WORDS[("who", "discard_kind")] = "did not discard this way"   # kb.engine.
 VALUE_WORDS[("who", "named_player")] = "that player"   # the target's controller its words named (kb.engine.antecedents)
 VALUE_WORDS[("who", "exiled")] = "the exiled that it card"   # what a sentence before exiled (kb.engine.antecedents)
 VALUE_WORDS[("who", "first_controller")] = "its controller that player controls"   # "… that player controls with the same name"
+VALUE_WORDS[("shield", "life_floor")] = ("until end of turn damage would reduce your life total to less than reduces it to "
+                                         "instead")   # kb.engine.lifefloorturn
+BOOL_WORDS["to_source"] = "a to ~"   # "change a target of target spell or ability to ~" (kb.engine.retargetself)
+INSTRUCTION_WORDS["cast_looked"] = "you may cast spell from among them without paying its mana cost"   # kb.engine.castamong
+VALUE_WORDS.update({("cast", "cast"): "you cast", ("cast", "first"): "the first you cast each turn",   # kb.engine.castgrant
+                    ("cast", "first_exile"): "the first you cast from exile each turn"})
 VALUE_WORDS[("who", "enchanted")] = "enchanted player opponent"   # "enchanted opponent draws"   # "as long as you control no Islands": at most none
 
 

@@ -1197,7 +1197,7 @@ class ReplacementMixin:
         than 1 reduces it to 1 instead" applies (614.1a): the damage is still dealt (lifelink, "dealt damage"
         triggers see all of it, 120.3a); only the life total it leaves is replaced. Returns (life lost, note)."""
         life = self.player(player).life
-        for r in self._static_replacements("life_result", snap):
+        for r in self._static_replacements("life_result", snap) + self._live_replacements("life_result"):   # a turn's too
             if r.kind != "floor" or r.controller != player or life - n >= r.amount:
                 continue
             loss = max(0, life - r.amount)
