@@ -533,6 +533,20 @@ def only_elsewhere(ability) -> str | None:
     return m.group(1)
 
 
+# the words of an ability that may define a characteristic printed elsewhere on its card (604.3): "~ is every creature
+# type", "~ is all colors", "~'s power is equal to …", "~ is also a Cleric"
+_MAY_DEFINE = re.compile(r"~(?:'s (?:power|toughness)\b| (?:is|are)\b)")
+
+
+def may_define_characteristics(ability) -> bool:
+    """Whether an UNREAD static line could be a characteristic-defining ability (604.3): its subject is ~ alone and
+    it says what ~ is or what its power or toughness is. Such an ability functions in all zones (604.3), so a card in
+    a graveyard, hand, library or exile keeps it as an unknown there: its characteristics are not guessed."""
+    if getattr(ability, "kind", "") != "unmodelled" or getattr(ability, "guess", "") not in ("static", None, ""):
+        return False
+    return _MAY_DEFINE.match(getattr(ability, "text", "") or "") is not None
+
+
 def functions_in(ability, zone: str) -> bool:
     """113.6b, 113.6k, 113.6m: an ability of a card off the battlefield functions there when its text says so
     ("if ~ is in your graveyard", "Whenever ... while ~ is in your graveyard", "return ~ from your graveyard",

@@ -1004,7 +1004,7 @@ def live_unknowns(snap, only: int | None = None, mana_burn: bool = False) -> lis
     (reason, the groups of answers it could change, the object it alone affects or None); ``mana_burn`` as in
     :func:`scope_of`."""
     out = []
-    from .abilities import functions_in, functions_in_command
+    from .abilities import functions_in, functions_in_command, may_define_characteristics
     for w in (snap.work.values() if only is None else [x for x in (snap.work.get(only),) if x is not None]):
         # 114.4, 113.6p: an emblem's or a face-up scheme's or plane's abilities function in the command zone
         elsewhere = w.zone not in ("battlefield", "stack") and not functions_in_command(w)
@@ -1014,8 +1014,8 @@ def live_unknowns(snap, only: int | None = None, mana_burn: bool = False) -> lis
                     _keyword_base(ab.name) in GRAVEYARD_KEYWORDS:
                 out.append((f"{w.obj.alias}'s keyword \u201c{ab.name}\u201d is not modelled (702)", ALL, None))
                 continue
-            if elsewhere and not functions_in(ab, w.zone):
-                continue   # 113.6: it works only on the battlefield
+            if elsewhere and not functions_in(ab, w.zone) and not may_define_characteristics(ab):
+                continue   # 113.6: it works only on the battlefield (a characteristic-defining one everywhere, 604.3)
             kind = getattr(ab, "kind", "")
             if kind == "unmodelled":
                 if ab.guess in ("activated", "cost"):
