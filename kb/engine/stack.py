@@ -390,6 +390,11 @@ class StackMixin:
                 self.note_unknown(f"{card.name} is cast from the graveyard by its flashback ability: {exc}")
         if alt is not None and alt[0] == "flashback" and flashback_refused(self, card):   # 702.34a (kb.engine.flashbackkind)
             raise EngineError(flashback_refused(self, card))
+        if alt is not None and alt[0] in ("flashback", "escape") and cast_from == "graveyard" and card_obj.owner != caster:
+            # 702.34a, 702.138a: "You may cast this card from your graveyard" — for a card in a graveyard "you" is its
+            # owner (109.5): no one else casts it with that ability (601.3)
+            raise EngineError(f"{card_obj.alias} is in {card_obj.owner}'s graveyard: its {alt[0]} ability lets only its "
+                              f"owner cast it from there ({self.rule_no(alt[0])}, {self.rule_no('cast_prohibited')})")
         # mutate (702.140a) and a card's "You may pay … rather than pay ~'s mana cost" (118.9) are costs, not permissions:
         # cast from a graveyard or exile, something else permits it (601.3) — flashback, escape, mayhem permit it
         if cast_from == "hand" and card_obj.owner != caster and not free:   # another player's hand (601.3)
