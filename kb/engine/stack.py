@@ -190,6 +190,16 @@ class StackItem:
         return ", ".join(out)
 
 
+def _most_paid(cost: str) -> int:
+    """The most mana that pays ``cost`` (601.2h): each generic symbol its number, a monocoloured hybrid symbol {2/W}
+    two (107.4e), any other symbol one."""
+    try:
+        symbols = ManaCost.parse(cost).symbols if cost else []
+    except ValueError:
+        return 10 ** 9
+    return sum(int(s) if s.isdigit() else 2 if s.split("/")[0] == "2" else 1 for s in symbols)
+
+
 def _mana_spent(spec) -> dict | None:
     """'{1}{R}' or {R: 1, C: 1} or 'RG' → {'R': 1, 'C': 1}."""
     if spec is None:
@@ -380,6 +390,11 @@ class StackMixin:
                 self.note_unknown(f"{card.name} is cast from the graveyard by its flashback ability: {exc}")
         if alt is not None and alt[0] == "flashback" and flashback_refused(self, card):   # 702.34a (kb.engine.flashbackkind)
             raise EngineError(flashback_refused(self, card))
+        if alt is not None and alt[0] in ("flashback", "escape") and cast_from == "graveyard" and card_obj.owner != caster:
+            # 702.34a, 702.138a: "You may cast this card from your graveyard" — for a card in a graveyard "you" is its
+            # owner (109.5): no one else casts it with that ability (601.3)
+            raise EngineError(f"{card_obj.alias} is in {card_obj.owner}'s graveyard: its {alt[0]} ability lets only its "
+                              f"owner cast it from there ({self.rule_no(alt[0])}, {self.rule_no('cast_prohibited')})")
         # mutate (702.140a) and a card's "You may pay … rather than pay ~'s mana cost" (118.9) are costs, not permissions:
         # cast from a graveyard or exile, something else permits it (601.3) — flashback, escape, mayhem permit it
         if cast_from == "hand" and card_obj.owner != caster and not free:   # another player's hand (601.3)
@@ -1228,6 +1243,14 @@ class StackMixin:
         if sum(spent.values()) < sum(need.values()) or (not any_color and any(
                 spent.get(c, 0) < n for c, n in need.items() if c not in ("C", "hybrid"))):
             raise EngineError(f"mana {mana} does not pay {what} ({rule})")
+        if sum(spent.values()) > _most_paid(cost):
+            # 601.2h: the player pays the total cost — no more: mana beyond it is not "spent to cast" (what converge
+            # and "if {R} was spent" read). When the game already holds something undecided (a cost not read is
+            # taken as nothing), the total computed may be short of the real one: "cannot decide", never a refusal.
+            if not self.unknowns:
+                raise EngineError(f"mana {mana} is more than {what} ({rule}): only the cost is paid")
+            self.note_unknown(f"mana {mana} is more than {what} as far as it is read ({rule}): what was spent on it "
+                              "can't be decided")
         return spent
 
     @staticmethod
