@@ -70,6 +70,7 @@ CARDS = """cards:
   Butcher: {mana_cost: "{10}", type_line: Legendary Creature — Eldrazi, power: 10, toughness: 9, text: "When you cast this spell, draw four cards."}
   Presence: {mana_cost: "{G}", type_line: Enchantment, text: "Whenever a spell you've cast is countered, you gain 5 life."}
   Shock: {mana_cost: "{R}", type_line: Instant, text: "Shock deals 2 damage to any target."}
+  Test Jolt: {mana_cost: "{R}", type_line: Instant, text: "Test Jolt deals 2 damage to target creature or player."}
   Glimpse: {mana_cost: "{1}{R}", type_line: Sorcery, text: "Exile the top card of your library. You may play that card this turn."}
   Opt: {mana_cost: "{U}", type_line: Instant, text: "Draw a card."}
   Bears: {mana_cost: "{1}{G}", type_line: Creature — Bear, power: 2, toughness: 2}
@@ -192,14 +193,16 @@ def test_a_spell_youve_cast_is_countered():
 
 
 def test_prowess_before_2014_cannot_decide_and_cites_its_number_after():
+    # "target creature or player", the words of 2014: "any target" is a term of the 2018-04-27 rules (114.4 then),
+    # and a spell the edition has no words for is an unknown of its own, which would hide what prowess does
     got, res = _run("""  - enter: Swiftspear
-  - cast: {card: Shock, targets: [opponent]}
+  - cast: {card: Test Jolt, targets: [opponent]}
   - resolve: all
   - expect: {Swiftspear: {pt: cannot decide}}
 """, edition="2014-07-18")
     assert res.passed, got
     got, res = _run("""  - enter: Swiftspear
-  - cast: {card: Shock, targets: [opponent]}
+  - cast: {card: Test Jolt, targets: [opponent]}
   - resolve: all
   - expect: {Swiftspear: {pt: 2/3}}
 """, edition="2014-09-25")
