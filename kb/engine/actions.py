@@ -28,6 +28,7 @@ from .errors import EngineError, ParseError
 from .filters import Const, Plus, Times, Value
 from .keywordactions import ACTION_MEANS
 from .instructions import (SELF_SUBJ, Instruction, Subject, Subject_amount, parse_instructions, per_player)
+from .evolves import evolved
 from .looking import LOOK_KINDS
 from .putattacking import enter_put_attacking
 from .payments import chooser, payer
@@ -732,7 +733,10 @@ class ActionsMixin:
             put = 0
             for (rk, oid), share in each:
                 if rk == "obj" and oid in self.objects:
-                    put += self.put_counters(oid, kind, share, by=item.controller)
+                    got = self.put_counters(oid, kind, share, by=item.controller)
+                    put += got
+                    if evolved(item, oid, kind, got):   # 702.100b
+                        self._emit(Event("evolves", obj=oid, player=item.controller))
                     for more, m in ins.opts.get("and_kinds", ()):   # "a +1/+1 counter and a lifelink counter" (122.1)
                         put += self.put_counters(oid, more, m, by=item.controller)
             if ins.optional:   # "you may put …": none put (they can't be, 122.6) is not done (608.2c: "If you don't, …")

@@ -708,7 +708,7 @@ _OBJECT_NOUNS = "card permanent object token source"
 _PLAYER_NOUNS = "player opponent"
 # trigger events about an object: "that player" names none of their players unless the condition does (that_player)
 _OBJECT_EVENTS = frozenset(("enters", "dies", "to_graveyard", "leaves", "tapped", "untapped", "attacks", "blocks",
-                            "blocked", "becomes_blocked", "blocks_or_blocked", "attacks_or_blocks", "blocked_by", "blocks_or_blocked_by", "blocked_by_any", "blocks_or_blocked_by_any", "blocks_any", "monstrous", "mutates",
+                            "blocked", "becomes_blocked", "blocks_or_blocked", "attacks_or_blocks", "blocked_by", "blocks_or_blocked_by", "blocked_by_any", "blocks_or_blocked_by_any", "blocks_any", "monstrous", "mutates", "evolves",
                             "attacks_alone", "counters_put", "last_counter_removed", "counter_removed_exiled", "last_counter_removed_exiled", "transformed", "turned_face_up", "phased_in", "sacrificed",
                             "card_to_graveyard",
                             "targeted", "dealt_damage", "exploits", "tapped_for_mana"))
@@ -1356,7 +1356,7 @@ TRIGGER_WORDS = {
     "revealed": "reveal this way", "transformed": "transform into ~", "turned_face_up": "is turned face up", "phased_in": "phases in", "sacrificed": "sacrifice", "set_in_motion": "you set this scheme in motion", "chaos_ensues": "chaos ensues", "planeswalk_to": "you planeswalk to ~", "planeswalk_away": "you planeswalk away from ~", "encounter": "you encounter ~", "planar_die": "you roll the planar die", "chaos_roll": "you roll {CHAOS}",
     "card_to_graveyard": "put into graveyard from anywhere", "targeted": "become target of spell or ability", "player_targeted": "you become target of spell or ability",
     "countered": "spell you've has cast is countered", "class_level": "become level",
-    "monstrous": "become monstrous", "mutates": "mutate", "player_attacks": "attack with one or more creature is are attacked",
+    "monstrous": "become monstrous", "mutates": "mutate", "evolves": "evolve", "player_attacks": "attack with one or more creature is are attacked",
     "player_dealt": "you're is are dealt damage", "land_played": "play land",
     "ring_tempts": "the ring tempts", "dungeon_complete": "complete a dungeon", "venture": "venture into the dungeon",
     "initiative": "take the initiative", "exploits": "exploit", "tapped_for_mana": "tap is tapped for mana", "crime": "commit a crime",
