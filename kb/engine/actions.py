@@ -1598,6 +1598,9 @@ class ActionsMixin:
         if ins.opts.get("graveyard_of") is not None:   # "Exile target player's graveyard": that player's cards only
             owners = self._graveyard_owners(ins, rc)
             oids = [o for o in oids if self.objects[o].owner in owners]
+        if ins.opts.get("in_graveyard"):   # "exile that card from your graveyard": only from there (404.1, 406.1)
+            oids = [o for o in oids if self.objects[o].zone == "graveyard" and
+                    (ins.opts["in_graveyard"] == "owner" or self.objects[o].owner == rc.you)]
         self._unlisted_group(ins, rc, item)
         self._zone_instruction_of(ins, oids, rc, item)
         if rc.source_oid is not None and rc.source_oid in oids and rc.source_oid not in self.objects:

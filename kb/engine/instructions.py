@@ -4130,6 +4130,11 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
             raise ParseError(s, f"a card of a {m.group(5)} described so is not read", pc.card)
         return Instruction("exile", Subject("chosen", selector=in_zones(sel, zone), text=f"{m.group(2)} {m.group(3)}"),
                            source=who, opts={"from": f"{m.group(4)} {m.group(5)}", "count": n}, text=raw)
+    m = re.fullmatch(r"[Ee]xile (that card|it) from (your|its owner's) graveyard", s)
+    if m:   # "exile that card from your graveyard": the card named before, only while it is in that graveyard (404.1,
+        # 406.1; a card that went elsewhere, or is a new object there, 400.7, is not exiled; kb.engine.actions)
+        return Instruction("exile", subject_of(m.group(1), pc, tg, prev), text=raw,
+                           opts={"in_graveyard": "you" if m.group(2) == "your" else "owner"})
     m = re.fullmatch(r"[Ee]xile (.+)", s)
     if m:   # "exile all cards from your hand": every card in it (406.1; "from" names the zone, as "in" does)
         what = re.sub(r"^all cards from your (hand|graveyard)$", r"all cards in your \1", m.group(1))
