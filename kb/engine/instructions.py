@@ -533,11 +533,13 @@ def _object_alternatives(phrase: str, pc: _Ctx):
     if mixed is not None:
         return mixed
     m = re.fullmatch(r"(?:(.+?) )?(spell or ability|activated or triggered ability|activated ability|triggered ability|"
-                     r"ability)( you control)?", p)
+                     r"ability)( you control| you don't control| an opponent controls)?", p)
     if m:
         spell_kind = _stack_kinds(p)
-        # "target triggered ability you control" (Strionic Resonator): the ability's controller (kb.engine.legality)
-        sel = Selector(zones=SPELL_ZONE, describe=p, controller="you" if m.group(3) else None)
+        # "target triggered ability you control" (Strionic Resonator): the ability's controller (kb.engine.legality);
+        # "… you don't control": anyone else's, "… an opponent controls": an opponent's (102.3, 115.1)
+        ctl = {" you control": "you", " you don't control": "not_you", " an opponent controls": "opponent"}
+        sel = Selector(zones=SPELL_ZONE, describe=p, controller=ctl.get(m.group(3)))
         return sel, None, spell_kind
     if re.search(r"\bspells? that targets ", p):   # "spell that targets you or a permanent you control": one
         parts = [p]                                  # description, its "or" among the targets (kb.engine.spellaim)
