@@ -4200,10 +4200,12 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         what = (mo.group(1) or mo.group(2)).lower() if mo else m.group(1)
         return Instruction("move", subject_of(what, pc, tg, prev), text=raw,
                            opts={"to": "library", "position": "top_or_bottom", **({"owner_chooses": True} if mo else {})})
-    m = re.fullmatch(rf"[Pp]ut (.+?) into (?:its|their) owners?'s? library ({'|'.join(ORDINAL_WORDS)}) from the top", s)
-    if m:   # "third from the top": that many cards above it less one (401.4)
+    m = re.fullmatch(rf"[Pp]ut (.+?) into (?:(?:its|their) owners?'s?|your) library ({'|'.join(ORDINAL_WORDS)}) from the top", s)
+    if m:   # "third from the top": that many cards above it less one (401.4); "your library": its owner's all the same,
+        # a card put into another player's library going to its owner's (400.3)
         return Instruction("move", subject_of(m.group(1), pc, tg, prev), text=raw,
-                           opts={"to": "library", "position": ORDINAL_WORDS[m.group(2)]})
+                           opts={"to": "library", "position": ORDINAL_WORDS[m.group(2)],
+                                 **({"your_library": True} if " into your library " in s else {})})
     s = re.sub(r"\bhis or her\b", "their", s) if re.match(r"(?:[Tt]hat|[Tt]he) player puts ", s) else s
     m = re.fullmatch(r"(?:(?:[Tt]hat|[Tt]he) player puts|[Pp]ut) (?:it|that card|the card) (into (?:your|their) hand|into "
                      r"(?:your|their) graveyard|on the bottom of (?:your|their|that player's|its owner's) library)", s)
