@@ -28,6 +28,7 @@ from .errors import EngineError, ParseError
 from .filters import Const, Plus, Times, Value
 from .keywordactions import ACTION_MEANS
 from .instructions import (SELF_SUBJ, Instruction, Subject, Subject_amount, parse_instructions, per_player)
+from .evolves import evolved
 from .looking import LOOK_KINDS
 from .putattacking import enter_put_attacking
 from .payments import chooser, payer
@@ -732,7 +733,10 @@ class ActionsMixin:
             put = 0
             for (rk, oid), share in each:
                 if rk == "obj" and oid in self.objects:
-                    put += self.put_counters(oid, kind, share, by=item.controller)
+                    got = self.put_counters(oid, kind, share, by=item.controller)
+                    put += got
+                    if evolved(item, oid, kind, got):   # 702.100b
+                        self._emit(Event("evolves", obj=oid, player=item.controller))
                     for more, m in ins.opts.get("and_kinds", ()):   # "a +1/+1 counter and a lifelink counter" (122.1)
                         put += self.put_counters(oid, more, m, by=item.controller)
             if ins.optional:   # "you may put …": none put (they can't be, 122.6) is not done (608.2c: "If you don't, …")
@@ -1599,6 +1603,9 @@ class ActionsMixin:
         if ins.opts.get("graveyard_of") is not None:   # "Exile target player's graveyard": that player's cards only
             owners = self._graveyard_owners(ins, rc)
             oids = [o for o in oids if self.objects[o].owner in owners]
+        if ins.opts.get("in_graveyard"):   # "exile that card from your graveyard": only from there (404.1, 406.1)
+            oids = [o for o in oids if self.objects[o].zone == "graveyard" and
+                    (ins.opts["in_graveyard"] == "owner" or self.objects[o].owner == rc.you)]
         self._unlisted_group(ins, rc, item)
         self._zone_instruction_of(ins, oids, rc, item)
         if rc.source_oid is not None and rc.source_oid in oids and rc.source_oid not in self.objects:

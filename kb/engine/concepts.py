@@ -1101,6 +1101,7 @@ GAME_CONCEPTS.update({
     "mutate_illegal": Concept(_KW, (r"^As a mutating creature spell begins resolving, if its target is illegal",),
                               fallback="mutate"),
     "mutate_merge": Concept(_KW, (r"^As a mutating creature spell resolves, if its target is legal",), fallback="mutate"),
+    "evolves": Concept(_KW, (r"^A creature .evolves. when one or more \+1/\+1 counters are put on it",), fallback="evolve"),
     "mutate_trigger": Concept(_KW, (r"^An ability that triggers whenever a creature mutates",), fallback="mutate"),
     "mutate_abilities": Concept(_KW, (r"^A mutated permanent has all abilities of each card",), fallback="mutate"),
     "merge_top": Concept(_MERGE, (r"^A merged permanent has only the characteristics of its topmost component",),
@@ -3317,6 +3318,10 @@ for _prof, _numbers in {'current': {'mutate': '702.140a', 'mutate_illegal': '702
                         **{_p: dict.fromkeys(_MUTATE_CONCEPTS, '409.1') for _p in (
                             'six-layer', 'six-layer-2003', 'early-2003', 'early-2001', 'timestamp-1999')}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
+# a creature evolving (702.100b; kb.engine.evolves; generated from the KB like the above): before evolve's rule the rule
+# of triggered abilities, as for evolve itself
+_by_profile('evolves', {'current': '702.100b', 'seven-layer-2009': '702.99b', 'six-layer': '410.2', 'six-layer-2003': '410.2',
+                        'early-2003': '410.2', 'early-2001': '410.2', 'timestamp-1999': '410.2'})
 # a modal triggered ability's modes (603.3c; kb.engine.sba): the reference editions before 2007-05-01 have no rule of
 # their own for it, so the rule of putting a triggered ability on the stack
 _by_profile('trigger_modes', {'current': '603.3c', 'seven-layer-2009': '603.3c', 'six-layer': '410.3', 'six-layer-2003': '410.3',

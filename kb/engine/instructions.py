@@ -533,11 +533,13 @@ def _object_alternatives(phrase: str, pc: _Ctx):
     if mixed is not None:
         return mixed
     m = re.fullmatch(r"(?:(.+?) )?(spell or ability|activated or triggered ability|activated ability|triggered ability|"
-                     r"ability)( you control)?", p)
+                     r"ability)( you control| you don't control| an opponent controls)?", p)
     if m:
         spell_kind = _stack_kinds(p)
-        # "target triggered ability you control" (Strionic Resonator): the ability's controller (kb.engine.legality)
-        sel = Selector(zones=SPELL_ZONE, describe=p, controller="you" if m.group(3) else None)
+        # "target triggered ability you control" (Strionic Resonator): the ability's controller (kb.engine.legality);
+        # "… you don't control": anyone else's, "… an opponent controls": an opponent's (102.3, 115.1)
+        ctl = {" you control": "you", " you don't control": "not_you", " an opponent controls": "opponent"}
+        sel = Selector(zones=SPELL_ZONE, describe=p, controller=ctl.get(m.group(3)))
         return sel, None, spell_kind
     if re.search(r"\bspells? that targets ", p):   # "spell that targets you or a permanent you control": one
         parts = [p]                                  # description, its "or" among the targets (kb.engine.spellaim)
@@ -4142,6 +4144,11 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
             raise ParseError(s, f"a card of a {m.group(5)} described so is not read", pc.card)
         return Instruction("exile", Subject("chosen", selector=in_zones(sel, zone), text=f"{m.group(2)} {m.group(3)}"),
                            source=who, opts={"from": f"{m.group(4)} {m.group(5)}", "count": n}, text=raw)
+    m = re.fullmatch(r"[Ee]xile (that card|it) from (your|its owner's) graveyard", s)
+    if m:   # "exile that card from your graveyard": the card named before, only while it is in that graveyard (404.1,
+        # 406.1; a card that went elsewhere, or is a new object there, 400.7, is not exiled; kb.engine.actions)
+        return Instruction("exile", subject_of(m.group(1), pc, tg, prev), text=raw,
+                           opts={"in_graveyard": "you" if m.group(2) == "your" else "owner"})
     m = re.fullmatch(r"[Ee]xile (.+)", s)
     if m:   # "exile all cards from your hand": every card in it (406.1; "from" names the zone, as "in" does)
         what = re.sub(r"^all cards from your (hand|graveyard)$", r"all cards in your \1", m.group(1))
@@ -4205,10 +4212,12 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         what = (mo.group(1) or mo.group(2)).lower() if mo else m.group(1)
         return Instruction("move", subject_of(what, pc, tg, prev), text=raw,
                            opts={"to": "library", "position": "top_or_bottom", **({"owner_chooses": True} if mo else {})})
-    m = re.fullmatch(rf"[Pp]ut (.+?) into (?:its|their) owners?'s? library ({'|'.join(ORDINAL_WORDS)}) from the top", s)
-    if m:   # "third from the top": that many cards above it less one (401.4)
+    m = re.fullmatch(rf"[Pp]ut (.+?) into (?:(?:its|their) owners?'s?|your) library ({'|'.join(ORDINAL_WORDS)}) from the top", s)
+    if m:   # "third from the top": that many cards above it less one (401.4); "your library": its owner's all the same,
+        # a card put into another player's library going to its owner's (400.3)
         return Instruction("move", subject_of(m.group(1), pc, tg, prev), text=raw,
-                           opts={"to": "library", "position": ORDINAL_WORDS[m.group(2)]})
+                           opts={"to": "library", "position": ORDINAL_WORDS[m.group(2)],
+                                 **({"your_library": True} if " into your library " in s else {})})
     s = re.sub(r"\bhis or her\b", "their", s) if re.match(r"(?:[Tt]hat|[Tt]he) player puts ", s) else s
     m = re.fullmatch(r"(?:(?:[Tt]hat|[Tt]he) player puts|[Pp]ut) (?:it|that card|the card) (into (?:your|their) hand|into "
                      r"(?:your|their) graveyard|on the bottom of (?:your|their|that player's|its owner's) library)", s)
@@ -4733,7 +4742,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:   # 122.1: each kind there as it resolves; "or remove one": chosen for each kind (608.2d; kb.engine.looking)
         return Instruction("each_kind", subject_of(m.group(1), pc, tg, prev), opts={"or_remove": bool(m.group(2))},
                            text=raw)
-    if re.fullmatch(r"[Pp]roliferate", s):   # 701.34a (kb.engine.looking)
+    if re.fullmatch(r"[Pp]roliferate(?: again)?", s):   # 701.34a (kb.engine.looking); "then proliferate again": once more
         return Instruction("proliferate", YOU, text=raw)
     if re.fullmatch(r"[Cc]lash with an opponent", s):   # 701.30b (kb.engine.looking)
         return Instruction("clash", YOU, text=raw)

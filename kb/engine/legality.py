@@ -40,7 +40,9 @@ def _ability_target_ok(state, slot: TargetSlot, sid, item, controller: str | Non
         return f"it is {what}, not what \u201c{slot.phrase}\u201d names"
     if item is not None and it is item:
         return "an ability can't target itself (115.5)"
-    if getattr(slot.selector, "controller", None) == "you" and it.controller != controller:
+    whose = getattr(slot.selector, "controller", None)   # "you control", "you don't control", "an opponent controls"
+    if (whose == "you" and it.controller != controller) or (whose == "not_you" and it.controller == controller) or \
+            (whose == "opponent" and it.controller not in state.opponents(controller)):
         return f"it is controlled by {it.controller}, not what \u201c{slot.phrase}\u201d names"
     return _not_single_target(it) if slot.single_target else None
 

@@ -245,12 +245,14 @@ BOOL_WORDS = {
     "position": "on of owner library", "look": "look at any time", "zones": "and/or or",
     "if_searched": "if you search your library this way", "owner_chooses": "'s owner puts it their choice their", "self_zones": "~ or from", "with_keywords": "and with", "self_condition": "as long as if", "graveyard_exile_turn": "this turn", "their_choice": "of their choice",
     "haunting": "haunting",   # "exile it haunting target creature" (702.55a)
+    "your_library": "your",   # "put it into your library third from the top": its owner's all the same (400.3)
     "they_control": "they control", "have": "have", "choose_to": "choose to", "this_way": "this way", "exiled_this_way": "exiled this way", "of_source": "~", "set": "life total become", "more": "more", "token": "token", "win": "win game",
 }
 
 # what an enumerated parsed value says in rules text ((field, value) first, then the value alone)
 VALUE_WORDS = {
     ("position", "top_or_bottom"): "the top or bottom",
+    ("in_graveyard", "you"): "from your graveyard", ("in_graveyard", "owner"): "from its owner's graveyard",   # 406.1
     ("per_turn", "each_turn"): "once each turn", ("per_turn", "your_turns"): "once during each of your turns",   # 601.3
     ("graveyard_exile", "your"): "if that spell would be put into your graveyard exile it instead",
     ("graveyard_exile", "a"): "if that spell would be put into a graveyard exile it instead",
@@ -708,7 +710,7 @@ _OBJECT_NOUNS = "card permanent object token source"
 _PLAYER_NOUNS = "player opponent"
 # trigger events about an object: "that player" names none of their players unless the condition does (that_player)
 _OBJECT_EVENTS = frozenset(("enters", "dies", "to_graveyard", "leaves", "tapped", "untapped", "attacks", "blocks",
-                            "blocked", "becomes_blocked", "blocks_or_blocked", "attacks_or_blocks", "blocked_by", "blocks_or_blocked_by", "blocked_by_any", "blocks_or_blocked_by_any", "blocks_any", "monstrous", "mutates",
+                            "blocked", "becomes_blocked", "blocks_or_blocked", "attacks_or_blocks", "blocked_by", "blocks_or_blocked_by", "blocked_by_any", "blocks_or_blocked_by_any", "blocks_any", "monstrous", "mutates", "evolves",
                             "attacks_alone", "counters_put", "last_counter_removed", "counter_removed_exiled", "last_counter_removed_exiled", "transformed", "turned_face_up", "phased_in", "sacrificed",
                             "card_to_graveyard",
                             "targeted", "dealt_damage", "exploits", "tapped_for_mana"))
@@ -857,7 +859,7 @@ INSTRUCTION_WORDS = {
     "end_turn": "end turn", "attach": "attach to", "search": "search your library for", "split_found": "put 1",
     "look_top": "look at the top card of your library", "reveal_until": "reveal cards from the top of your library until you reveal",
     "found": "put that card it", "hand_to_library": "put card from your their hand your their library", "pick": "put", "rest": "put", "explore": "explore", "may_play": "you may", "choose_moved": "choose one of them", "pick_milled": "you may put up to one a an from among the cards milled this way them into your hand", "clash": "clash with an opponent", "shuffle_in": "shuffle into their library",
-    "proliferate": "proliferate", "choose_kind": "choose", "vote": "starting with you each player vote for",
+    "proliferate": "proliferate again", "choose_kind": "choose", "vote": "starting with you each player vote for",
     "each_kind": "for each kind of counter on put give that permanent or player it another counter of that kind",
     "piles": "separate into 2 pile", "pile_choice": "choose 1 of pile", "pile_put": "put 1 pile into your hand other your", "adapt": "adapt", "renowned": "become renowned", "prepared": "~ become prepared",
     "turn_face_down": "turn face down", "turn_face_up": "turn face up", "manifest": "manifest top card of library", "cloak": "cloak top card of library", "manifest_dread": "manifest dread",
@@ -1356,7 +1358,7 @@ TRIGGER_WORDS = {
     "revealed": "reveal this way", "transformed": "transform into ~", "turned_face_up": "is turned face up", "phased_in": "phases in", "sacrificed": "sacrifice", "set_in_motion": "you set this scheme in motion", "chaos_ensues": "chaos ensues", "planeswalk_to": "you planeswalk to ~", "planeswalk_away": "you planeswalk away from ~", "encounter": "you encounter ~", "planar_die": "you roll the planar die", "chaos_roll": "you roll {CHAOS}",
     "card_to_graveyard": "put into graveyard from anywhere", "targeted": "become target of spell or ability", "player_targeted": "you become target of spell or ability",
     "countered": "spell you've has cast is countered", "class_level": "become level",
-    "monstrous": "become monstrous", "mutates": "mutate", "player_attacks": "attack with one or more creature is are attacked",
+    "monstrous": "become monstrous", "mutates": "mutate", "evolves": "evolve", "player_attacks": "attack with one or more creature is are attacked",
     "player_dealt": "you're is are dealt damage", "land_played": "play land",
     "ring_tempts": "the ring tempts", "dungeon_complete": "complete a dungeon", "venture": "venture into the dungeon",
     "initiative": "take the initiative", "exploits": "exploit", "tapped_for_mana": "tap is tapped for mana", "crime": "commit a crime",

@@ -503,7 +503,7 @@ class TriggerSpec:
         if kind == "attacks_unblocked":   # 509.3g
             return ev.kind == "unblocked" and subject_view is not None and self._subject_ok(subject_view, src, ctx)
         if kind in ("attacks", "blocks", "becomes_blocked", "transformed", "turned_face_up", "phased_in", "monstrous",
-                    "mutates", "set_in_motion", "planeswalk_to", "planeswalk_away"):
+                    "mutates", "evolves", "set_in_motion", "planeswalk_to", "planeswalk_away"):
             if not (ev.kind == kind and subject_view is not None and self._subject_ok(subject_view, src, ctx)):
                 return False
             if not self.saddled:
@@ -906,7 +906,7 @@ def event_concept(spec: TriggerSpec, ev: Event | None) -> str | None:
             ev.from_zone == "battlefield":   # "When ~ enters or the creature it haunts dies": the second (702.55c)
         return "haunt_trigger"
     return {"player_attacks": "trigger_player_attacks", "sacrificed": "sacrifice", "monstrous": "monstrosity",
-            "mutates": "mutate_trigger", "haunted_dies": "haunt_trigger",   # 702.55c: it triggers in exile
+            "mutates": "mutate_trigger", "evolves": "evolves", "haunted_dies": "haunt_trigger",   # 702.55c: it triggers in exile
             "exploits": "exploit", "crime": "crime", "player_counters": "energy"}.get(e)   # 702.110a: what exploit's ability does (its "exploits" is
     # 702.110b); 700.13: what committing a crime is
 
@@ -1481,6 +1481,9 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     m = re.fullmatch(r"(.+?) explores", b)
     if m:   # 701.44b: the exploring process is complete, whatever it did (kb.engine.looking)
         return TriggerSpec("explores", subject=_subject(m.group(1), pc))
+    m = re.fullmatch(r"(.+?) evolves", b)
+    if m:   # 702.100b: +1/+1 counters put on it as its evolve ability resolved (kb.engine.evolves)
+        return TriggerSpec("evolves", subject=_subject(m.group(1), pc))
     m = re.fullmatch(r"(.+?) mutates", b)
     if m:   # 702.140d: a spell merged with it as a mutating creature spell resolved (kb.engine.mutate)
         return TriggerSpec("mutates", subject=_subject(m.group(1), pc))
