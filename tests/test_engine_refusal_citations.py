@@ -42,6 +42,7 @@ LITERAL_NUMBERS_ALLOWED = Counter({
     ("kb/engine/looking.py", "700.3"): 1, ("kb/engine/looking.py", "700.3a"): 1,
     ("kb/engine/sba.py", "115.1"): 1, ("kb/engine/sba.py", "603.3d"): 2, ("kb/engine/targeting.py", "115.1"): 1,
     ("kb/engine/targeting.py", "101.4"): 1, ("kb/engine/stack.py", "115.7e"): 1, ("kb/engine/stack.py", "116.2a"): 1,
+    ("kb/engine/castamong.py", "107.3b"): 1, ("kb/engine/retargetself.py", "115.7b"): 1,
     # a fault in the scenario file, not a game action (the player has no priority to respond with: 117.3)
     ("kb/engine/scenario.py", "117.3"): 1,
 })

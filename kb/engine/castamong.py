@@ -63,10 +63,11 @@ def cast_looked(state, ins, rc, item, looked: dict, stated_costs) -> None:
     w = snap.get(o.oid)
     if w is None or "Land" in w.types:
         raise EngineError(f"\u201c{ins.text}\u201d: {o.alias} is a land card: lands are played, not cast "
-                          f"({state.rule_no('play_land')}, 608.2d)")
+                          f"({state.rule_no('play_land')}, {state.rule_no('choices_on_resolution')})")
     sel = ins.opts.get("selector")
     if sel is not None and not sel.match(w, rc.at(snap.work)):
-        raise EngineError(f"\u201c{ins.text}\u201d: {o.alias} is not {sel.describe or 'a card that fits'} (608.2d)")
+        raise EngineError(f"\u201c{ins.text}\u201d: {o.alias} is not {sel.describe or 'a card that fits'} "
+                          f"({state.rule_no('choices_on_resolution')})")
     if o.card.mana_cost is not None and "X" in o.card.mana_cost.symbols and want.get("x") not in (None, 0):
         raise EngineError(f"{o.alias} is cast without paying its mana cost: X can only be 0 (107.3b)")
     looked["cards"] = [c for c in looked["cards"] if c != o.oid]
