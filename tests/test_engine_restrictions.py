@@ -284,7 +284,9 @@ def test_cant_play_lands_static_and_this_turn():
 def test_x_counts_in_the_mana_value_only_since_prohibitions_are_checked_after_the_proposal(edition, refused):
     cards = CARDS + ('  Tax: {type_line: Creature — Kithkin, power: 2, toughness: 2, text: "Noncreature spells with mana '
                      'value 4 or greater can\'t be cast."}\n'
-                     '  Flare: {mana_cost: "{X}{R}", type_line: Instant, text: "Flare deals X damage to any target."}\n')
+                     '  Flare: {mana_cost: "{X}{R}", type_line: Instant, text: "Flare deals X damage to target player."}\n')
+    # "target player", words of every edition ("any target" is a term of the 2018-04-27 rules: under 2014's, without a
+    # KB too, it is an unknown of its own)
     steps = "  - enter: {card: Tax, controller: opponent}\n  - cast: {card: Flare, x: 3, targets: [opponent]}\n"
     if refused:
         res = run(loads(puzzle_head(edition) + cards + "steps:\n" + steps + "    refused: '601.2e'\n"), None, bind=False)
