@@ -191,13 +191,13 @@ class StackItem:
 
 
 def _most_paid(cost: str) -> int:
-    """The most mana that pays ``cost`` (601.2h): each generic symbol its number, a monocoloured hybrid symbol {2/W}
-    two (107.4e), any other symbol one."""
+    """The most mana that pays ``cost`` (601.2h): its mana value (202.3: a generic symbol its number, {2/W} two,
+    107.4e, any other symbol one), with an X still in it counted as one symbol, not as 0."""
     try:
-        symbols = ManaCost.parse(cost).symbols if cost else []
+        mc = ManaCost.parse(cost) if cost else None
     except ValueError:
         return 10 ** 9
-    return sum(int(s) if s.isdigit() else 2 if s.split("/")[0] == "2" else 1 for s in symbols)
+    return 0 if mc is None else mc.mana_value + sum(s in ("X", "Y", "Z") for s in mc.symbols)
 
 
 def _mana_spent(spec) -> dict | None:
