@@ -77,3 +77,17 @@ def puzzle_head(edition: str = "2026-04-17") -> str:
     ``edition`` whose title and question say nothing; the test adds ``players:``, ``cards:`` and
     ``steps:``."""
     return f"title: t\nedition: {edition}\nkind: puzzle\nquestion: q\n"
+
+
+def every_ability_read(abilities) -> bool:
+    """Some ability, and every one of them read: none unmodelled, no spell sentence left unread (what
+    ``kb engine coverage`` counts as a modelled face, keywords aside)."""
+    from kb.engine.abilities import SpellAbility, UnmodelledAbility
+    return bool(abilities) and not any(isinstance(a, UnmodelledAbility) or isinstance(a, SpellAbility) and a.unmodelled
+                                       for a in abilities)
+
+
+def text_read(text: str, types=("Creature",), name: str = "Probe") -> bool:
+    """:func:`every_ability_read` of ``text`` parsed as the rules text of a card ``name`` of ``types``."""
+    from kb.engine.cardtext import parse_card_text
+    return every_ability_read(parse_card_text(text, name, frozenset(types)))

@@ -1,10 +1,11 @@
 """The cost and payment grammar (602.2b, 118.12a, 119.4, 107.14): cost parts read into Cost values with every word
 accounted for, "unless" clauses of another player, payments of mana and life together — and the forms left unread
 (never widened). The game-level behaviour is in scenarios/puzzles/costs2-*.yaml."""
-from kb.engine.abilities import ActivatedAbility, SpellAbility, TriggeredAbility, UnmodelledAbility
+from kb.engine.abilities import ActivatedAbility, TriggeredAbility, UnmodelledAbility
 from kb.engine.cardtext import parse_card_text
 from kb.engine.instructions import parse_costs
 from kb.engine.parser import _Ctx
+from helpers import every_ability_read
 
 
 def _abilities(text, types=frozenset({"Creature"})):
@@ -13,9 +14,7 @@ def _abilities(text, types=frozenset({"Creature"})):
 
 def _read(text, types=frozenset({"Creature"})) -> bool:
     """Whether every ability of the text is read, every word accounted for (kb.engine.render)."""
-    out = _abilities(text, types)
-    return bool(out) and not any(isinstance(a, UnmodelledAbility) or (isinstance(a, SpellAbility) and a.unmodelled)
-                                 for a in out)
+    return every_ability_read(_abilities(text, types))
 
 
 def test_cost_parts_kinds():

@@ -2,9 +2,10 @@
 boards where they must stay unread. The boards themselves are the ``scenarios/puzzles/judge32a-*.yaml`` puzzles."""
 import pytest
 
-from kb.engine.abilities import SpellAbility, TriggeredAbility, UnmodelledAbility
+from kb.engine.abilities import TriggeredAbility
 from kb.engine.cardtext import parse_card_text
 from kb.engine.text import normalize
+from helpers import every_ability_read
 
 
 def _abilities(text: str, types=("Creature",)):
@@ -12,10 +13,7 @@ def _abilities(text: str, types=("Creature",)):
 
 
 def _read(text: str, types=("Creature",)) -> bool:
-    """Every ability of ``text`` read (a spell: no sentence left unmodelled)."""
-    abs_ = _abilities(text, types)
-    return bool(abs_) and not any(isinstance(a, UnmodelledAbility) or isinstance(a, SpellAbility) and a.unmodelled
-                                  for a in abs_)
+    return every_ability_read(_abilities(text, types))
 
 
 @pytest.mark.parametrize("text", [

@@ -2,17 +2,13 @@
 boards where they must stay unread. The boards themselves are the ``scenarios/puzzles/judge32e-*.yaml`` puzzles."""
 import pytest
 
-from kb.engine.abilities import SpellAbility, UnmodelledAbility
-from kb.engine.cardtext import parse_card_text
 from kb.engine.convergecompare import spent_compare
 from kb.engine.sharednoun import shared_noun_parts
+from helpers import text_read
 
 
 def _read(text: str, types=("Instant",)) -> bool:
-    """Every ability of ``text`` read (a spell: no sentence left unmodelled)."""
-    abs_ = parse_card_text(text, "Probe", frozenset(types))
-    return bool(abs_) and not any(isinstance(a, UnmodelledAbility) or isinstance(a, SpellAbility) and a.unmodelled
-                                  for a in abs_)
+    return text_read(text, types)
 
 
 @pytest.mark.parametrize("text,types", [

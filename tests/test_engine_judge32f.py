@@ -1,11 +1,12 @@
 """What the judge32f readers read, and the words they leave unread (kb.engine.costuncounterable, castgrant, castamong,
 retargetself, lifefloorturn; '~ is also a …' in kb.engine.parser)."""
-from kb.engine.abilities import SpellAbility, StaticAbility, UnmodelledAbility
+from kb.engine.abilities import StaticAbility
 from kb.engine.cardtext import parse_card_text
 from kb.engine.castamong import cast_among_words
 from kb.engine.lifefloorturn import life_floor_turn
 from kb.engine.objects import CardDef
 from kb.engine.retargetself import change_a_target_words
+from helpers import every_ability_read
 
 
 def _abilities(text: str, types=("Creature",)):
@@ -14,8 +15,7 @@ def _abilities(text: str, types=("Creature",)):
 
 
 def _read(text: str, types=("Creature",)) -> bool:
-    return not any(isinstance(a, UnmodelledAbility) or (isinstance(a, SpellAbility) and a.unmodelled)
-                   for a in _abilities(text, types))
+    return every_ability_read(_abilities(text, types))
 
 
 def test_cost_and_cant_be_countered_one_selector():
