@@ -86,7 +86,8 @@ def answer(question: str, db=None, edition: str = "current", lex: Lexicon | None
         got = _answer_each(question, each, conn) if each else None
         if got is not None:
             return got
-        out = {"ok": False, "error": exc.message, "question": question, "start": exc.start, "end": exc.end,
+        message = exc.message if compiled is not None else error_in_edition(exc.message, edition, db)
+        out = {"ok": False, "error": message, "question": question, "start": exc.start, "end": exc.end,
                "words": exc.words(), "step": exc.step, "stage": "run" if compiled is not None else "read"}
         if compiled is not None:
             out["read_as"] = [step_text(s) for s in compiled.steps]
@@ -125,6 +126,7 @@ def answer(question: str, db=None, edition: str = "current", lex: Lexicon | None
     except Exception as exc:  # noqa: BLE001 - the answers stand without their first line; say why
         v = None
         compiled.notes.append(f"the verdict could not be written ({type(exc).__name__}: {exc}); this is a bug")
+    v = said_in_edition(compiled, res, db, v)
     cited = res.cited()
     first, other = split_rules(cited, v.rules if v else [])
     out.update({"ok": True, "question": question, "read_as": [step_text(s) for s in compiled.steps],
@@ -133,6 +135,42 @@ def answer(question: str, db=None, edition: str = "current", lex: Lexicon | None
                 "rules_deciding": first, "rules_other": other,
                 "rulings": closest_rulings(conn, names_of(compiled), question, first)})
     return Answer(out, compiled, res)
+
+
+def said_in_edition(compiled: Compiled, res, db, v: Verdict | None) -> Verdict | None:
+    """The reader's notes and the verdict's own rule numbers, written with today's numbers, said as the edition
+    asked numbers them (:mod:`kb.engine.recite`); the numbers the run cited are the edition's already. Once per
+    question read (the notes are changed in place: the CLI prints them)."""
+    if getattr(compiled, "recited", False):
+        return v
+    from ..recite import Reciter
+    from .verdict import Verdict
+
+    rc = Reciter(res.edition, db if res.citations.from_kb else None)
+    keep = frozenset(res.cited())
+    compiled.notes[:] = [rc.text(n, keep) for n in compiled.notes]
+    compiled.recited = True
+    if v is None:
+        return v
+    return Verdict(rc.text(v.text, keep), rc.rules(v.rules, keep), v.answers)
+
+
+def error_in_edition(message: str, edition: str, db) -> str:
+    """A reading error's rule numbers (the reader's, today's) said as ``edition`` numbers them (:mod:`kb.engine.recite`);
+    unchanged when the edition is not known."""
+    from ..profiles import ProfileError
+    from ..recite import Reciter
+
+    conn = getattr(db, "conn", db)
+    try:
+        if conn is not None:
+            from kb.db import resolve_edition
+            edition = resolve_edition(conn, edition)
+        elif edition in (None, "", "current"):
+            return message
+        return Reciter(edition, conn).text(message)
+    except (LookupError, ProfileError, ValueError):
+        return message
 
 
 _SENTENCE = re.compile(r"[^.?!]+(?:[.?!]+|$)")
@@ -289,7 +327,7 @@ def _each_choice(compiled: Compiled, exc: AskError, db) -> list | None:
 def _answer_each(question: str, each: list, conn) -> Answer | None:
     """The verdict for each choice ("Blood Artist triggers: depends on which one you keep (704.5j): keeping
     Isamaru, Hound of Konda: 1; keeping Isamaru, Hound of Konda #2: 2"); the answers and trace of the first."""
-    from .verdict import closest_rulings, names_of, split_rules, verdict_of
+    from .verdict import Verdict, closest_rulings, names_of, split_rules, verdict_of
 
     replace = any("replace_order" in st for st in each[0][1].data.get("steps") or () if isinstance(st, dict))
     rule, who, doing = ("616.1", "applies first", "applying first") if replace else ("704.5j", "its controller keeps",
@@ -320,6 +358,8 @@ def _answer_each(question: str, each: list, conn) -> Answer | None:
     kept, c, res = each[0]
     c.notes.append(f"the question does not say which one {who} ({rule}): the answers and the trace below are for "
                    f"{doing} {kept}")
+    said = said_in_edition(c, res, conn, Verdict(text, rules))
+    text, rules = said.text, said.rules
     out = result_data(res)
     first, other = split_rules(res.cited(), rules)
     out.update({"ok": True, "question": question, "read_as": [step_text(s) for s in c.steps],
