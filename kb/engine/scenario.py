@@ -1309,6 +1309,11 @@ def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, re
             # permanent (704.5p) attached to a player becomes unattached at once
             raise sc.err(line, f"attach: {o['card']} is not an Aura: only an Aura can be attached to a player (303.4; "
                                f"704.5n, 704.5p)")
+        if not state.is_player(o["to"]):
+            from .attachstep import attach_refused
+            why = attach_refused(state, o["card"], o["to"])
+            if why:
+                raise EngineError(why)
         state.attach(o["card"], o["to"])
     elif kind == "detach":
         state.detach(value)
