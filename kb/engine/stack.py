@@ -3120,6 +3120,8 @@ def _own_permission(state, card_obj, card, caster: str, zone: str):
     own = [a for a in card.abilities if isinstance(a, PlayPermission) and a.self_zones]
     if not own:
         return None
+    if zone == "graveyard" and card_obj.owner != caster:
+        return None   # "You may cast ~ from your graveyard": for a card in a graveyard "you" is its owner (109.5)
     for a in own:
         if zone not in a.self_zones:
             continue
@@ -3158,6 +3160,8 @@ def _fitting_permissions(state, card_obj, caster: str, zone: str) -> list:
     if spell is not None:   # the kind a permission names is the spell's, as it would be on the stack (601.3)
         spell = spell.copy()
         spell.zone, spell.controller = "stack", caster
+    if zone == "graveyard" and card_obj.owner != caster:
+        return []   # every one read says "from your graveyard": its controller's, where only cards they own are (404.1)
     return [(w, h.ability) for w in snap.work.values() if w.zone in ("battlefield", "command") and w.controller == caster
             for h in w.abilities
             if isinstance(h.ability, PlayPermission) and h.ability.spells and h.ability.zone == zone
