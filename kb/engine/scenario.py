@@ -1227,7 +1227,13 @@ def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, re
             if o.get("face") is not None and str(o["face"]).lower() != str(o["card"]).lower():
                 raise sc.err(line, f"{o['card']!r} is a face of {held.alias}: face: {o['face']!r} names another one")
             o["face"] = o["card"]
-        state.cast(held or rn.card_or_object(state, o["card"], line, casting=True, who=o.get("controller")),
+        target = held or rn.card_or_object(state, o["card"], line, casting=True, who=o.get("controller"))
+        if o.get("controller") is None and not isinstance(target, CardDef):   # its default caster (kb.engine.castdefault)
+            from .castdefault import unstated_caster_error
+            why = unstated_caster_error(state, state.obj(target))
+            if why:
+                raise sc.err(line, why)
+        state.cast(target,
                    controller=o.get("controller"),
                    targets=_as_list(o.get("targets")), choices=o.get("choose"), mode=o.get("mode"), handle=o.get("as"),
                    x=o.get("x"), kicked=o.get("kicked") or 0, costs=_costs(o), mana=o.get("mana"), from_zone=o.get("from"),
