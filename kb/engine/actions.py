@@ -210,6 +210,7 @@ class ActionsMixin:
         if w is not None and "ascend" in w.keyword_names():   # 702.131a: its first instruction (printed first)
             ascend_as_spell_resolves(self, rc.you, name or item.name)
         sentence_cond = sentence_held = None   # the condition of the sentence being followed, decided once (608.2c)
+        rc.chosen["proliferates"] = sum(i.kind == "proliferate" for i in instructions)   # each its own choice (kb.engine.proliferates)
         for idx, ins in enumerate(instructions):
             if idx:
                 check_ascend(self)   # 702.131b: ten permanents in the middle of a resolution count too

@@ -930,6 +930,7 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
             # exiled with ~ by its linked ability (607.2a), not a cost's
             return Subject("selector", selector=parse_selector(re.sub(r"^the exiled (\w+)", r"\1 exiled with ~", low), pc,
                                                                default_zone=frozenset(("exile",))), text=p)
+        _tapped_unambiguous(cost, pc, p)
         return Subject("paid", cost=cost, text=p)
     # radiance: "target creature and each other creature that shares a color with it" (the set is
     # fixed as the instruction is carried out: 615.11, 611.2c)
@@ -1763,6 +1764,16 @@ class Subject_amount(Value):  # noqa: N801 - "that much": the amount of the prev
 _ATTR_WORDS = {"power": "power", "toughness": "toughness", "mana value": "mana_value", "loyalty": "loyalty"}
 
 
+def _tapped_unambiguous(cost: str, pc: _Ctx, phrase: str) -> None:
+    """"The tapped creature" is the cost's creature only when nothing else it could name is targeted
+    (kb.engine.tappedref): else its words stay unread."""
+    if cost == "tap":
+        from .tappedref import tapped_reference_ambiguous
+        why = tapped_reference_ambiguous(pc, phrase)
+        if why:
+            raise ParseError(why)
+
+
 def _value(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None) -> Value:
     """"the sacrificed creature's power", "its power", "X", "the number of Forests you control"."""
     p = strip_period(phrase).strip()
@@ -1776,11 +1787,13 @@ def _value(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None) -> Value:
                      r"(sacrificed|discarded|exiled|tapped)", low)
     if m:   # "the power of the card you exiled" (scavenge, 702.97a): the object that paid the cost, as it last existed
         cost = _DONE_VERBS[m.group(2)]
+        _tapped_unambiguous(cost, pc, p)
         return PaidValue(cost, _ATTR_WORDS[m.group(1)], p)
     m = re.fullmatch(r"the (sacrificed|discarded|exiled|tapped) (?:creature|card|permanent|artifact|land)'s "
                      r"(power|toughness|mana value)", low)
     if m:
         cost = _DONE_VERBS[m.group(1)]
+        _tapped_unambiguous(cost, pc, p)
         return PaidValue(cost, _ATTR_WORDS[m.group(2)], p)
     low = re.sub(r"^the mana value of (that spell)$", r"\1's mana value", low)   # one value, two word orders
     m = re.fullmatch(r"(its|their|that creature's|that permanent's|that card's|~'s|target creature's|"

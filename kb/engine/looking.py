@@ -583,6 +583,10 @@ class LookMixin:
         if want is None:
             raise EngineError(f"\u201c{ins.text}\u201d: which permanents and players does {rc.you} choose? give choose: "
                               f"{{proliferate: [NAMES or players]}} (or [] for none; {no})")
+        from .proliferates import proliferate_choice
+        want = proliferate_choice(self, ins, rc, item, want, no)
+        if want is None:
+            return
         for nm in _names(want):
             if nm in self.player_state:
                 if not self.counter_kinds_of(("player", nm)):

@@ -1227,7 +1227,13 @@ def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, re
             if o.get("face") is not None and str(o["face"]).lower() != str(o["card"]).lower():
                 raise sc.err(line, f"{o['card']!r} is a face of {held.alias}: face: {o['face']!r} names another one")
             o["face"] = o["card"]
-        state.cast(held or rn.card_or_object(state, o["card"], line, casting=True, who=o.get("controller")),
+        target = held or rn.card_or_object(state, o["card"], line, casting=True, who=o.get("controller"))
+        if o.get("controller") is None and not isinstance(target, CardDef):   # its default caster (kb.engine.castdefault)
+            from .castdefault import unstated_caster_error
+            why = unstated_caster_error(state, state.obj(target))
+            if why:
+                raise sc.err(line, why)
+        state.cast(target,
                    controller=o.get("controller"),
                    targets=_as_list(o.get("targets")), choices=o.get("choose"), mode=o.get("mode"), handle=o.get("as"),
                    x=o.get("x"), kicked=o.get("kicked") or 0, costs=_costs(o), mana=o.get("mana"), from_zone=o.get("from"),
@@ -1309,6 +1315,11 @@ def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, re
             # permanent (704.5p) attached to a player becomes unattached at once
             raise sc.err(line, f"attach: {o['card']} is not an Aura: only an Aura can be attached to a player (303.4; "
                                f"704.5n, 704.5p)")
+        if not state.is_player(o["to"]):
+            from .attachstep import attach_refused
+            why = attach_refused(state, o["card"], o["to"])
+            if why:
+                raise EngineError(why)
         state.attach(o["card"], o["to"])
     elif kind == "detach":
         state.detach(value)

@@ -401,7 +401,7 @@ class StackMixin:
             _some_permission(self, card_obj, card, caster, "hand")
         permission = None   # the card's own permission it is cast by, when it is (601.3)
         if (alt is None or alt[0] in ("mutate", "alternative")) and not free and cast_from in ("graveyard", "exile"):
-            if not _unmodelled_permission(self, card, cast_from):
+            if not _unmodelled_permission(self, card, cast_from, own=card_obj.owner == caster, card_obj=card_obj):
                 permission = _own_permission(self, card_obj, card, caster, cast_from)
                 if permission is None:
                     _some_permission(self, card_obj, card, caster, cast_from)
@@ -3103,6 +3103,8 @@ _ = (keyword_of, TriggeredAbility, COLOR_NAMES)
 # it costs and where it goes as it leaves the stack are unknown (flashback and escape are modelled: StackMixin.cast)
 _PERMISSION_KEYWORDS = {"graveyard": ("jump-start", "retrace", "aftermath", "disturb", "mayhem"),
                         "exile": ("foretell", "plot")}
+# those that permit only the card's owner: "You may cast this card from your graveyard" (109.5; _unmodelled_permission)
+_OWNER_GRAVEYARD_KEYWORDS = ("jump-start", "retrace", "aftermath", "disturb", "mayhem")
 # the words of an unread line that may let its card be cast from elsewhere: a keyword with a cost ("Flashback-{1}{U},
 # Pay 3 life.", "Harmonize {5}{R}{R}") or a line about casting, a graveyard or exile
 _MAY_PERMIT = re.compile(r"^\w[\w' ]*?(?:\s?[\u2014-]|\s\{)|\b(?:cast|graveyard|exile)\b", re.I)
@@ -3118,6 +3120,8 @@ def _own_permission(state, card_obj, card, caster: str, zone: str):
     own = [a for a in card.abilities if isinstance(a, PlayPermission) and a.self_zones]
     if not own:
         return None
+    if zone == "graveyard" and card_obj.owner != caster:
+        return None   # "You may cast ~ from your graveyard": for a card in a graveyard "you" is its owner (109.5)
     for a in own:
         if zone not in a.self_zones:
             continue
@@ -3156,6 +3160,8 @@ def _fitting_permissions(state, card_obj, caster: str, zone: str) -> list:
     if spell is not None:   # the kind a permission names is the spell's, as it would be on the stack (601.3)
         spell = spell.copy()
         spell.zone, spell.controller = "stack", caster
+    if zone == "graveyard" and card_obj.owner != caster:
+        return []   # every one read says "from your graveyard": its controller's, where only cards they own are (404.1)
     return [(w, h.ability) for w in snap.work.values() if w.zone in ("battlefield", "command") and w.controller == caster
             for h in w.abilities
             if isinstance(h.ability, PlayPermission) and h.ability.spells and h.ability.zone == zone
@@ -3222,15 +3228,22 @@ def _some_permission(state, card_obj, card, caster: str, zone: str) -> None:
                       f"allows another zone, and nothing here does ({state.rule_no('cast_prohibited')})")
 
 
-def _unmodelled_permission(state, card, zone: str) -> bool:
+def _unmodelled_permission(state, card, zone: str, own: bool = True, card_obj=None) -> bool:
     """A card cast from ``zone`` by no permission the engine reads: a keyword of its own letting it be cast from there
     that the engine does not model, any keyword the engine doesn't know (harmonize), or a line of its text the engine
     can't read (an unread "Flashback—…" cost) may be that permission. Every answer it could change is "cannot decide",
     naming it (601.2b, 601.2f: its cost is paid in place of the mana cost, and it may say where the card goes as it
-    leaves the stack, 702.34a). True when it noted one."""
+    leaves the stack, 702.34a). True when it noted one. ``own``: its caster is its owner. Cast by another player from
+    a graveyard, the keywords of _OWNER_GRAVEYARD_KEYWORDS permit nothing — each means "You may cast this card [half]
+    from your graveyard" (702.133a jump-start, 702.81a retrace, 702.127a aftermath, 702.146a disturb, 702.187a mayhem,
+    in every edition that has them), and for a card in a graveyard "you" is its owner (109.5): what else may permit
+    the cast is looked for as for any card (601.3)."""
     from .unknowns import keyword_known
-    kws = [a.name for a in card.abilities if getattr(a, "kind", "") == "keyword"
-           and (a.name.lower().startswith(_PERMISSION_KEYWORDS[zone]) or not keyword_known(a.name))]
+    # a face cast from there (disturb's back face, 712.8c): the keyword that permits it is the card's front face's
+    faces = [card, *((front,) if (front := getattr(card_obj, "card", None)) is not None and front is not card else ())]
+    kws = [a.name for c in faces for a in c.abilities if getattr(a, "kind", "") == "keyword"
+           and (a.name.lower().startswith(_PERMISSION_KEYWORDS[zone]) or not keyword_known(a.name))
+           and (own or zone != "graveyard" or not a.name.lower().startswith(_OWNER_GRAVEYARD_KEYWORDS))]
     unread = [t.replace("~", card.name) for a in card.abilities for t in (
         (a.text,) if getattr(a, "kind", "") == "unmodelled" else getattr(a, "unmodelled", ()) or ())
         if _MAY_PERMIT.search(t)]
