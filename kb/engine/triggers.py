@@ -1657,7 +1657,8 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
                            who={"you've cast": "you", "an opponent has cast": "opponent"}.get(m.group(1), "any"))
     m = re.fullmatch(r"(.+?) becomes the target of (?:a|an) (spell or ability|spell|ability|Aura spell)"
                      r"(?: (an opponent|you) controls?)?(?: for the first time each turn)?", b)
-    if m and "first time" not in b:  # 603.2: when a spell or ability targeting it is put on the stack (115.1)
+    if m and "first time" not in b and m.group(1) not in ("an opponent", "a player"):
+        # 603.2: when a spell or ability targeting it is put on the stack (115.1); a player: kb.engine.playertargeted
         who = {"you": "you", "an opponent": "opponent"}.get(m.group(3) or "", "any")
         aura = m.group(2) == "Aura spell"   # an Aura spell targets what it will enchant (303.4a)
         return TriggerSpec("targeted", subject=_subject(m.group(1), pc), who=who,
