@@ -1254,6 +1254,12 @@ def _group_zone(b: str, pc: _Ctx) -> TriggerSpec | None:
             raise ParseError(b, "a zone change the engine does not model", pc.card)
         return TriggerSpec("group_zone", subject=_cards(m.group(1), pc), moved=(frm, "exile", None),
                            who=_GRAVEYARD_OF[m.group(2)])
+    m = re.fullmatch(r"one or more (.+?) (?:is|are) (?:returned|put) (?:to|into) (your|an opponent's|a player's|their "
+                     r"owners') hands? from the battlefield", b)
+    if m:   # permanents moved from the battlefield to a hand, once for the event (603.2c, 603.10a); a card goes to its
+        # owner's hand (400.3): "your hand" is what you own (kb.engine.tohand reads the one-object form)
+        return TriggerSpec("group_zone", subject=parse_selector(m.group(1), pc), moved=("battlefield", "hand", None),
+                           who={"your": "you", "an opponent's": "opponent"}.get(m.group(2)))
     m = re.fullmatch(r"one or more (.+?) enter(?: the battlefield)?", b)
     if m:
         return TriggerSpec("group_zone", subject=parse_selector(m.group(1), pc), moved=(None, "battlefield", None))
