@@ -496,8 +496,6 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "saddled": Concept(("702.",), (r"^Saddled is a designation",)),
     # --- modified permanents (700.9, since 2022-02-18; kb.engine.modified) -----------------------------------
     "modified": Concept(("700.",), (r"^Some cards refer to modified (?:creatures|permanents)",)),
-    # devotion (700.5, since 2013-09-27; kb.engine.filters.Devotion): no fallback, the editions before it don't define it
-    "devotion": Concept(("700.",), (r"^A player.s devotion to \[color\] is equal to",)),
     # --- station symbols (721.2a-b, since 2025-07-25; kb.engine.cardtext; the keyword: kb.engine.keywordmeans) ---
     "station_symbol": Concept(("721.",), (r"^.\{N\+\}\[abilities\]. means",)),
     "station_box": Concept(("721.",), (r"^.\{N\+\}\[abilities\]\[P/T\]. means",), fallback="station_symbol"),
@@ -3227,9 +3225,6 @@ for _prof, _number in (('current', '400.7j'), ('seven-layer-2009', '400.7h')):
 # damage that can't be prevented (615.12; kb.engine.replacement): the editions before 2009-07-11 lack it (may lack)
 for _prof in ('current', 'seven-layer-2009'):
     REFERENCE_NUMBERS.setdefault(_prof, {})['unpreventable'] = '615.12'
-# devotion (700.5 since 2013-09-27; kb.engine.filters.Devotion): the 2019 reference edition has it too
-for _prof in ('current', 'seven-layer-2009'):
-    REFERENCE_NUMBERS.setdefault(_prof, {})['devotion'] = '700.5'
 # "Equip [quality]" (702.6c since 2018-04-27, kb.engine.cardtext): the 2019 reference edition has it too
 REFERENCE_NUMBERS.setdefault('seven-layer-2009', {})['equip_quality'] = '702.6c'
 # 113.6m (kb.engine.abilities ``only_elsewhere``): an ability that moves its object out of a zone works only there

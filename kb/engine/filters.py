@@ -1047,7 +1047,8 @@ class Devotion(Value):
     reads = frozenset(("mana_cost", "controller", "zone"))
 
     def eval(self, ctx, w) -> int:
-        if not term_defined("devotion", ctx, self.describe or "devotion"):   # 700.5 came with Theros (2013-09-27)
+        from .devotionmana import devotion_defined
+        if not devotion_defined(ctx, self.describe or "devotion"):   # defined from Theros on (2013-09-27)
             return 0
         n = 0
         for x in ctx.work.values():
