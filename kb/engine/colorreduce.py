@@ -34,10 +34,11 @@ def fewer_of(op) -> list:
     return [Fewer(s, op.only_colored) for s in getattr(op, "fewer", ())]
 
 
-def reduce_coloured(state, coloured: list, changes) -> int:
+def reduce_coloured(state, coloured: list, changes) -> int | None:
     """Take the :class:`Fewer` items of ``changes`` off ``coloured`` (the total cost's coloured symbols, changed in
     place) as 118.7b-c say; the generic mana they reduce instead is returned. Undecidable, noted as "cannot decide"
-    (the total cost, so the mana paid) and nothing reduced."""
+    (the total cost, so the mana paid), nothing reduced and None returned: the caller refuses no payment for a total
+    cost it doesn't know (601.2f-h)."""
     fewer = [c for c in changes if isinstance(c, Fewer)]
     if not fewer:
         return 0
@@ -46,7 +47,7 @@ def reduce_coloured(state, coloured: list, changes) -> int:
         state.note_unknown(f"the rules of {state.edition} don't say how a cost is reduced by an amount of colored mana "
                            "(a later rule, 118.7b-c, does): the total cost can't be decided (601.2f)",
                            frozenset(("mana",)))
-        return 0
+        return None
     spill = 0
     for f in fewer:
         if f.symbol in coloured:
@@ -55,7 +56,7 @@ def reduce_coloured(state, coloured: list, changes) -> int:
             state.note_unknown(f"a cost reduction of {{{f.symbol}}} and the cost's hybrid or Phyrexian symbols: 118.7 "
                                "doesn't say which it reduces, so the total cost can't be decided (601.2f)",
                                frozenset(("mana",)))
-            return 0
+            return None
         elif not f.only_colored:
             spill += 1   # 118.7b-c: generic mana instead (the excess of that colour)
     said = "".join("{%s}" % f.symbol for f in fewer)

@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["reads_chosen_devotion", "chosen_devotion_amount"]
+__all__ = ["reads_chosen_devotion", "chosen_devotion_amount", "devotion_defined"]
 
 _TEXT = re.compile(r"an amount of mana of the chosen colou?r equal to your devotion to that colou?r")
+# the rule that defines devotion, found by its words (700.5 from 2013-09-27; before Theros no rule says what it is)
+_DEFINED = re.compile(r"^A player.s devotion to \[colou?r\] is equal to", re.I)
 _NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
 
@@ -31,3 +33,16 @@ def chosen_devotion_amount(text: str, choices: dict | None):
         return None
     from .manaamount import ManaAmount
     return ManaAmount(each=c, count=f"your devotion to {_NAMES[c]}", how="equal")
+
+
+def devotion_defined(ctx, describe: str) -> bool:
+    """Whether the rules of the game's edition define a player's devotion to a colour (found by the rule's own words,
+    as kb.engine.predefined finds a token's rule). Without them "your devotion to green" means nothing those rules say:
+    noted "cannot decide" (every answer it could change) and False. True without a game, or without a KB (the
+    reference edition, which has it)."""
+    state = getattr(getattr(ctx, "game", None), "state", None)
+    if state is None or state.edition_rows() is None or state.edition_rule(_DEFINED, ("700.",)) is not None:
+        return True
+    state.note_unknown(f"\u201c{describe}\u201d: the rules of {state.edition} don't define a player's devotion to a "
+                       "color (a later rule does): what it counts can't be read from them")
+    return False

@@ -1047,6 +1047,9 @@ class Devotion(Value):
     reads = frozenset(("mana_cost", "controller", "zone"))
 
     def eval(self, ctx, w) -> int:
+        from .devotionmana import devotion_defined
+        if not devotion_defined(ctx, self.describe or "devotion"):   # defined from Theros on (2013-09-27)
+            return 0
         n = 0
         for x in ctx.work.values():
             if x.zone == "battlefield" and x.controller == ctx.you and x.mana_cost is not None:

@@ -1294,6 +1294,8 @@ def _moved_words(moved: tuple) -> str:
         return "die put into graveyard from the battlefield"
     if to == "battlefield":
         return "enter the battlefield"
+    if to == "hand":   # "are returned to your hand from the battlefield" (kb.engine.triggers._group_zone)
+        return "is are returned put to into hand hands from the battlefield"
     if to == "exile":   # "are put into exile from your graveyard / your library and/or your graveyard"
         return "put into exile from " + ("library and/or your graveyard" if isinstance(frm, tuple) else frm)
     if to is None:

@@ -1165,7 +1165,8 @@ class StackMixin:
         reduce, more = self._cost_changes(spell_obj, item, costs or {})
         generic = sum(int(s) for s in total.symbols if s.isdigit()) + (item.x or 0) * sum(1 for s in total.symbols if s == "X")
         coloured = [s for s in total.symbols if not s.isdigit() and s != "X"] + [s for s in more if isinstance(s, str)]
-        generic = max(0, generic + reduce - reduce_coloured(self, coloured, more))   # 118.7b-c
+        spill = reduce_coloured(self, coloured, more)   # 118.7b-c; None: the total cost can't be decided (noted)
+        generic = max(0, generic + reduce - (spill or 0))
         total_str = ("{%d}" % generic if generic or not coloured else "") + "".join("{%s}" % s for s in coloured)
         item.total_cost = total_str
         words = ", ".join(parts + [c.text.lower() for c in extra if not any(c is k for k in named)])
@@ -1177,13 +1178,14 @@ class StackMixin:
                                              any_color=item.any_mana)
             except EngineError:
                 unread = self._unread_on_spell(spell_obj)
-                if not unread:
+                if not unread and spill is not None:   # None: the total cost is "cannot decide" (noted), no refusal
                     raise
-                # an ability of the spell the engine can't read (a keyword these rules don't name yet: affinity
-                # before 2003-10-01) may change its total cost (601.2f): the payment is not refused, it is unknown
-                self.note_unknown(f"{card.name}'s \u201c{unread}\u201d is not read under these rules and may change "
-                                  f"its total cost ({self.rule_no('cast_total_cost')}): whether {mana} pays it can't "
-                                  "be decided")
+                if unread:
+                    # an ability of the spell the engine can't read (a keyword these rules don't name yet: affinity
+                    # before 2003-10-01) may change its total cost (601.2f): the payment is not refused, it is unknown
+                    self.note_unknown(f"{card.name}'s \u201c{unread}\u201d is not read under these rules and may change "
+                                      f"its total cost ({self.rule_no('cast_total_cost')}): whether {mana} pays it can't "
+                                      "be decided")
                 item.mana = _mana_spent(mana)
             item.mana_said = mana if isinstance(mana, str) else ""
         else:
@@ -1430,7 +1432,7 @@ class StackMixin:
         # the value of X announced is part of the generic mana the change applies to (107.3, 601.2f)
         rest = [x for x in syms if not x.isdigit() and x != "X"] + [x for x in more if isinstance(x, str)]
         generic = max(0, sum(int(x) for x in syms if x.isdigit()) + (item.x or 0) * syms.count("X") + delta -
-                      reduce_coloured(self, rest, more))   # 118.7b-c (kb.engine.colorreduce)
+                      (reduce_coloured(self, rest, more) or 0))   # 118.7b-c (kb.engine.colorreduce; None noted)
         total = ("{%d}" % generic if generic or not rest else "") + "".join("{%s}" % x for x in rest)
         self.log.add(f"total cost {total}" + (f" ({delta:+d} from cost changes)" if delta else
                                               " (its cost change doesn't apply)"),

@@ -1254,6 +1254,12 @@ def _group_zone(b: str, pc: _Ctx) -> TriggerSpec | None:
             raise ParseError(b, "a zone change the engine does not model", pc.card)
         return TriggerSpec("group_zone", subject=_cards(m.group(1), pc), moved=(frm, "exile", None),
                            who=_GRAVEYARD_OF[m.group(2)])
+    m = re.fullmatch(r"one or more (.+?) (?:is|are) (?:returned|put) (?:to|into) (your|an opponent's|a player's|their "
+                     r"owners') hands? from the battlefield", b)
+    if m:   # permanents moved from the battlefield to a hand, once for the event (603.2c, 603.10a); a card goes to its
+        # owner's hand (400.3): "your hand" is what you own (kb.engine.tohand reads the one-object form)
+        return TriggerSpec("group_zone", subject=parse_selector(m.group(1), pc), moved=("battlefield", "hand", None),
+                           who={"your": "you", "an opponent's": "opponent"}.get(m.group(2)))
     m = re.fullmatch(r"one or more (.+?) enter(?: the battlefield)?", b)
     if m:
         return TriggerSpec("group_zone", subject=parse_selector(m.group(1), pc), moved=(None, "battlefield", None))
@@ -1657,7 +1663,8 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
                            who={"you've cast": "you", "an opponent has cast": "opponent"}.get(m.group(1), "any"))
     m = re.fullmatch(r"(.+?) becomes the target of (?:a|an) (spell or ability|spell|ability|Aura spell)"
                      r"(?: (an opponent|you) controls?)?(?: for the first time each turn)?", b)
-    if m and "first time" not in b:  # 603.2: when a spell or ability targeting it is put on the stack (115.1)
+    if m and "first time" not in b and m.group(1) not in ("an opponent", "a player"):
+        # 603.2: when a spell or ability targeting it is put on the stack (115.1); a player: kb.engine.playertargeted
         who = {"you": "you", "an opponent": "opponent"}.get(m.group(3) or "", "any")
         aura = m.group(2) == "Aura spell"   # an Aura spell targets what it will enchant (303.4a)
         return TriggerSpec("targeted", subject=_subject(m.group(1), pc), who=who,
