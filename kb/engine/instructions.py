@@ -3768,9 +3768,10 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     m = re.fullmatch(r"[Tt]ap or untap (.+)", s)
     if m:   # which of the two is chosen as it resolves (608.2d): choose: {tap_or_untap: tap | untap}
         return Instruction("tap_or_untap", subject_of(m.group(1), pc, tg, prev), text=raw)
-    m = re.fullmatch(rf"[Uu]ntap up to ({COUNT_WORD_RE}|\d+) ((?!target\b)[a-z]+?)s", s)
+    m = re.fullmatch(rf"[Uu]ntap up to ({COUNT_WORD_RE}|\d+) ((?!target\b)[a-z]+?)s( you control)?", s)
     if m and amount_of(m.group(1)):   # "untap up to five lands": untargeted, any player's, chosen as it resolves (608.2d)
-        sel = parse_selector(m.group(2), pc)
+        # ("… lands you control": only the controller's, the selector's own controller clause)
+        sel = parse_selector(m.group(2) + (m.group(3) or ""), pc)
         if not isinstance(sel, Selector):
             raise ParseError(s, "a union of descriptions to untap is not read", pc.card)
         return Instruction("untap", Subject("chosen", selector=sel, text=f"up to {m.group(1)} {m.group(2)}s"), text=raw,
