@@ -80,6 +80,9 @@ class SubjectActions:
             from .eachmay import only_choosing   # "each player may …": those who chose to (608.2d)
             if subj.who == "other_opponent":
                 return only_choosing(rc, ins, self._other_opponents(rc, ins))
+            if subj.who == "opponents_of":   # "each of that player's opponents" (102.2, kb.engine.opponentsof)
+                from .opponentsof import opponents_of
+                return only_choosing(rc, ins, opponents_of(self, subj, rc, ins))
             if subj.who == "opponent":
                 return only_choosing(rc, ins, [("player", p) for p in self.opponents(rc.you)])
             return only_choosing(rc, ins, [("player", p) for p in self.apnap() if self.player_state[p].in_game and
