@@ -4276,8 +4276,8 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         return Instruction("move", Subject("chosen", selector=sel, text=f"a {m.group(1)} from your hand"),
                            opts={"to": "battlefield", "tapped": bool(m.group(2)), "under": "owner", "from": "your hand"},
                            text=raw)
-    m = re.fullmatch(r"(?:[Rr]eturn (.+?) (?:from (your|a|their|its owner's) graveyard )?to|"
-                     r"[Pp]ut (.+?) (?:from (your|a|their|its owner's) graveyard )?onto) the battlefield( tapped)?"
+    m = re.fullmatch(r"(?:[Rr]eturn (.+?) (?:from (your|a|their|its owner's|an opponent's) graveyard )?to|"
+                     r"[Pp]ut (.+?) (?:from (your|a|their|its owner's|an opponent's) graveyard )?onto) the battlefield( tapped)?"
                      r"(?P<transformed> transformed| converted)?(?P<face_down> face down)?"
                      r"(?: under (your|its owner's|their owner's|their owners') control)?(?: with (a|an|one|two|three) (?P<more>additional )?(\S+) "
                      r"counters? on (?:it|them))?", s)
@@ -4285,7 +4285,10 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         # "face down": 708.2a, 708.3
         what, whose = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
         tapped, under, n, kind = m.group(5), m.group(8), m.group(9), m.group(11)
-        if whose in ("your", "a") and _graveyard_cards(what):
+        if whose == "an opponent's" and not ("target" in what.split() and _graveyard_cards(what)):
+            # "… from an opponent's graveyard" only of a target card (115.1): a group there would be one opponent's
+            raise ParseError(s, "\u201cfrom an opponent's graveyard\u201d of no target card is not read", pc.card)
+        if whose in ("your", "a", "an opponent's") and _graveyard_cards(what):
             what += f" in {whose} graveyard"   # the target (115.1), or every card of the group, is in that graveyard
         opts = {"to": "battlefield", "tapped": bool(tapped), "under": "you" if under == "your" else "owner"}
         if m.group("transformed"):
