@@ -890,6 +890,9 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
     from .opponentsof import read_opponents_of   # "each of that player's opponents" (102.2)
     if (foes := read_opponents_of(low, pc, tg, prev, subject_of)) is not None:
         return foes
+    from .stackabilities import read_stack_abilities   # "all abilities your opponents control" (on the stack, 113.3)
+    if (items := read_stack_abilities(low)) is not None:
+        return items
     m = re.fullmatch(r"you and (that player|that opponent|defending player) each", low)
     if m:   # "you and that player each draw two cards": you, then the trigger event's (or the defending) player
         return Subject("union", parts=(YOU, subject_of(m.group(1), pc, tg, prev)), who="each_both", text=p)

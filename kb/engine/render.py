@@ -776,6 +776,7 @@ SUBJECT_WORDS = {
     "player_or_permanent": "player or controls", "damaged": "dealt damage this way", "shares_color": "and each other share color",
     "shares_name": "and all each other with the same name as that it",   # 201.2a: the objects sharing its name
     "looked": _POINTER_BASE + " card",   # the cards looked at or revealed (kb.engine.looking)
+    "stack_abilities": "all ability control",   # "all abilities your opponents control" (kb.engine.stackabilities)
     "attacked": "all creature that attacked this turn",   # declared as attackers this turn (508.1)
     "attack_target": "the player or planeswalker that creature it is it's attacking",   # what it attacks (508.1)
     "blocking": "each creature blocking ~ it",   # the creatures blocking the source (509.1h)
