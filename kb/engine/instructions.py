@@ -2484,6 +2484,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             if not made or any(i.kind == "unmodelled" for i in made):
                 raise ParseError(raw, "nothing read to do for each of them", pc.card)
             return [Instruction("for_each", each.of, opts={"body": tuple(made)}, text=raw)], prev
+    if m and re.fullmatch(r"(?:you )?discard a card", m.group(2)):
+        # "For each card drawn this way, discard a card": that many cards, discarded at once (701.9a; kb.engine.thisway)
+        return _sentence(f"Discard a card for each {m.group(1)}.", pc, tg, prev, done)
     # 608.2f: "For each of them, exile the top card of your library, then ~ deals damage equal to that card's
     # mana value to that permanent or player." - the same instructions for one of them at a time
     m = re.fullmatch(r"[Ff]or each of (them|those (?:creatures|permanents|players|cards|targets|spells)), (.+)", s)
