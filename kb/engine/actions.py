@@ -1457,6 +1457,11 @@ class ActionsMixin:
                     raise EngineError(f"\u201c{ins.text}\u201d needs a colour choice (choose: {{color: ...}})")
                 op = type(op)(add=tuple(keyword_of(f"protection from {COLOR_NAMES[c]}") if "protection" in a.name else a
                                         for a in op.add), remove=op.remove, remove_all=op.remove_all)
+            if isinstance(op, ColorOp) and op.chosen == "set_colors":   # "… color or colors of your choice"
+                from .colorchoice import chosen_colors
+                op = chosen_colors(self, ins, rc, item)
+                if op is None:
+                    continue
             if isinstance(op, ColorOp) and op.chosen:
                 c = rc.choices.get("color")
                 if not c:

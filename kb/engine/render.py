@@ -1816,7 +1816,8 @@ def _r_colorop(op) -> str:
     return " ".join(x for x in ("is become color", cs, "colorless" if op.set is not None and not op.set else "",
                                 "all colors" if op.set is not None and len(op.set) == 5 else "",
                                 "in addition to its other colors" if op.add or op.chosen == "add" else "",
-                                "become color of your choice the chosen color" if op.chosen else "") if x)
+                                "become color of your choice the chosen color" if op.chosen else "",
+                                "or" if op.chosen == "set_colors" else "") if x)   # "the color or colors of your choice"
 
 
 @_cls("TypeOp")
