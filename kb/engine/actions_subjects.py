@@ -76,6 +76,9 @@ class SubjectActions:
             c = getattr(self, "combat", None)
             found = c.blockers_of(rc.source_oid) if c is not None and rc.source_oid is not None else []
             return [("obj", b) for b in sorted(found) if b in self.objects and self.objects[b].zone == "battlefield"]
+        if k == "blocked_by_source":   # "each creature it blocked this combat" (kb.engine.combatdeaths)
+            from .combatdeaths import blocked_by_source
+            return blocked_by_source(self, rc)
         if k == "stack_abilities":   # "all abilities your opponents control": on the stack (kb.engine.stackabilities)
             from .stackabilities import stack_abilities
             return stack_abilities(self, subj, rc)

@@ -890,6 +890,9 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
     from .opponentsof import read_opponents_of   # "each of that player's opponents" (102.2)
     if (foes := read_opponents_of(low, pc, tg, prev, subject_of)) is not None:
         return foes
+    from .combatdeaths import read_blocked_by_source   # "each creature it blocked this combat" (509.1a)
+    if (blocked := read_blocked_by_source(low)) is not None:
+        return blocked
     from .stackabilities import read_stack_abilities   # "all abilities your opponents control" (on the stack, 113.3)
     if (items := read_stack_abilities(low)) is not None:
         return items

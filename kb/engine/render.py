@@ -776,6 +776,7 @@ SUBJECT_WORDS = {
     "player_or_permanent": "player or controls", "damaged": "dealt damage this way", "shares_color": "and each other share color",
     "shares_name": "and all each other with the same name as that it",   # 201.2a: the objects sharing its name
     "looked": _POINTER_BASE + " card",   # the cards looked at or revealed (kb.engine.looking)
+    "blocked_by_source": "each creature it ~ blocked this combat",   # kb.engine.combatdeaths (509.1a)
     "stack_abilities": "all ability control",   # "all abilities your opponents control" (kb.engine.stackabilities)
     "attacked": "all creature that attacked this turn",   # declared as attackers this turn (508.1)
     "attack_target": "the player or planeswalker that creature it is it's attacking",   # what it attacks (508.1)
@@ -1268,7 +1269,8 @@ def _r_trigger(t) -> str:
     if t.putters_own:   # "an opponent puts counters on a creature they control" (kb.engine.counterputs)
         subj += " they control"
     if t.during is not None:   # "Whenever ~ attacks while you control a token" (603.2): the state, after
-        subj += " while"
+        # ("~ dies during combat": the phase, kb.engine.combatdeaths)
+        subj += " during" if type(getattr(t.during, "value", None)).__name__ == "PhaseIs" else " while"
     if t.tapped is not None:   # "When ~ enters untapped"
         subj += " tapped" if t.tapped else " untapped"
     if t.spell_subtype:   # "becomes the target of an Aura spell" (303.4a)
