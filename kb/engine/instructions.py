@@ -59,6 +59,7 @@ from .eachmay import any_opponent_may, group_did, may_group
 from .couldnot import COULD_NOT, DISCARD_KIND, NOUN_WHO, read_could_not
 from .thisway import VERBS as _DONE_VERBS, read_this_way, read_this_way_condition
 from .putthisway import read_put_this_way
+from .thatplayertarget import prior_player_slot
 from .convergecompare import spent_compare
 from .thetarget import the_target
 from .countercheck import choice_of_counters, counts_on_it, name_those_counters, read_counter_count
@@ -363,6 +364,7 @@ class TargetSlot:
     # attacking creature the trigger event names (508.5), bound like ``event_player`` (kb.engine.sba)
     event_defending: bool = False
     single_graveyard: bool = False        # "target cards from a single graveyard": every target of it in one (601.2c)
+    player_slot: int | None = None        # "… that player controls": the earlier "target player" slot (kb.engine.thatplayertarget)
     # "… to any target and 1 damage to any other target", "another target", "a third target": none of the objects or
     # players chosen for the words "target" before it (115.3 lets one be chosen once per word; "other" forbids it)
     distinct: bool = False
@@ -624,6 +626,7 @@ def _target(phrase: str, pc: _Ctx, tg: _Targets) -> Subject:
     count, optional = 1, False
     other_target = defending = False
     variable, whose, plural = None, "", False
+    player_slot = None
     distinct = bool(tg.words) and re.fullmatch(r"(?:any other|another|an? (?:second|third|fourth)) target", p) is not None
     if distinct:   # a target other than those the words "target" before it chose (115.3)
         p = "any target"
@@ -670,6 +673,11 @@ def _target(phrase: str, pc: _Ctx, tg: _Targets) -> Subject:
     elif (gy := defending_graveyard_target(p, pc.ability or "")) is not None and not tg.per_player:
         # 508.5: "target card from defending player's graveyard" — the attacked player's, bound as it is put on the stack
         p, whose, defending = gy, "graveyard", True
+    elif (player_slot := prior_player_slot(p, tg)) is not None:
+        # "Target player skips … Tap up to five target permanents that player controls": the player chosen for the
+        # earlier target (601.2c, 115.1; kb.engine.thatplayertarget)
+        mp = re.fullmatch(r"(.+?) that player controls\b ?(.*)", p)
+        p, whose = (mp.group(1) + " " + mp.group(2)).strip(), "controls"
     elif _event_players_target(p, pc, tg):
         # in a triggered ability, "target … that player controls" / "… from that player's graveyard": the player of
         # the trigger event (603.2); the legality of the target is checked against that player (601.2c, 115.1)
@@ -722,9 +730,10 @@ def _target(phrase: str, pc: _Ctx, tg: _Targets) -> Subject:
         for n in range(count):
             tg.slots.append(TargetSlot(phrase, sel, players, word, kind, tg.requires, optional and not (at_least_one and n == 0),
                                        variable, who, whose, single_target=bool(single),
-                                       event_player=bool(whose) and not tg.per_player,
+                                       event_player=bool(whose) and not tg.per_player and player_slot is None,
                                        event_defending=defending,
-                                       single_graveyard=bool(single_gy), distinct=distinct))
+                                       single_graveyard=bool(single_gy), distinct=distinct,
+                                       player_slot=player_slot))
             idx.append(len(tg.slots) - 1)
     subj = Subject("target", slots=tuple(idx), selector=sel, text=phrase)
     tg.last_target = subj
@@ -869,6 +878,7 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
     who = _one_player(m.group(2).lower(), pc, tg) if m and not re.search(
         r"\b(?:you|your|opponents?|player|target|that)\b", m.group(1), re.I) and not m.group(3) else None
     if m and who is None and m.group(2).lower() in ("that player", "that opponent") and prev is not None and \
+            not re.match(r"(?:up to \w+ )?(?:\w+ )?target\b", m.group(1)) and \
             prev.kind == "target" and len(prev.slots) == 1 and tg.slots[prev.slots[0]].players and \
             (tg.slots[prev.slots[0]].selector is None) != bool(m.group(3)):
         # "… to target player and 1 damage to each creature that player controls": the player targeted just before;

@@ -806,7 +806,8 @@ def _r_slot(t) -> str:
                                 "with a single target" if t.single_target else "",
                                 ("defending player control" if getattr(t, "event_defending", False) else
                                  "that player control" if t.whose == "controls" else "that player")
-                                if t.event_player else "", "from a single" if t.single_graveyard else "")
+                                if t.event_player else "", "from a single" if t.single_graveyard else "",
+                                "that player control" if getattr(t, "player_slot", None) is not None else "")
                     if x)
 
 
