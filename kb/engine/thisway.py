@@ -140,11 +140,22 @@ def read_this_way(phrase: str, pc) -> DoneThisWay | None:
     return _count(m.group(1), m.group(2), pc)
 
 
+_THAT = re.compile(rf"that (\w+) (?:is|was) ({_DONE}) this way")
+
+
 def read_this_way_condition(phrase: str, pc) -> DoneThisWay | None:
     """"an artifact is destroyed this way", "a Pirate was exiled this way" (the condition: one or more were) → the
-    count it is about; None when the words are not one."""
+    count it is about; None when the words are not one. "that artifact is put into a graveyard this way" (Werewolf
+    Ransacker): the one target of the ability, the only object of that kind it names — read only when the ability's
+    text has one word "target", "target [that noun]" (608.2c: what the resolution did to that object)."""
     m = _HAPPENED.fullmatch(phrase.strip())
-    return _count(m.group(1), m.group(2), pc) if m else None
+    if m:
+        return _count(m.group(1), m.group(2), pc)
+    m = _THAT.fullmatch(phrase.strip())
+    text = getattr(pc, "ability", None) or ""
+    if m and len(re.findall(r"\btarget\b", text)) == 1 and re.search(rf"\btarget {m.group(1)}\b", text):
+        return _count(m.group(1), m.group(2), pc)
+    return None
 
 
 def _count(what: str, verb: str, pc) -> DoneThisWay:
