@@ -59,7 +59,7 @@ from .eachmay import any_opponent_may, group_did, may_group
 from .couldnot import COULD_NOT, DISCARD_KIND, NOUN_WHO, read_could_not
 from .thisway import VERBS as _DONE_VERBS, read_this_way, read_this_way_condition
 from .putthisway import read_put_this_way
-from .thatplayertarget import prior_player_slot
+from .thatplayertarget import OR_CONTROLLER, THAT_PLAYER_CONTROLS, prior_player_slot
 from .convergecompare import spent_compare
 from .thetarget import the_target
 from .countercheck import choice_of_counters, counts_on_it, name_those_counters, read_counter_count
@@ -676,8 +676,8 @@ def _target(phrase: str, pc: _Ctx, tg: _Targets) -> Subject:
     elif (player_slot := prior_player_slot(p, tg)) is not None:
         # "Target player skips … Tap up to five target permanents that player controls": the player chosen for the
         # earlier target (601.2c, 115.1; kb.engine.thatplayertarget)
-        mp = re.fullmatch(r"(.+?) that player controls\b ?(.*)", p)
-        p, whose = (mp.group(1) + " " + mp.group(2)).strip(), "controls"
+        mp = THAT_PLAYER_CONTROLS.fullmatch(p)
+        p, whose = (mp.group(1) + " " + mp.group(2)).strip(), (OR_CONTROLLER if "planeswalker's" in p else "controls")
     elif _event_players_target(p, pc, tg):
         # in a triggered ability, "target … that player controls" / "… from that player's graveyard": the player of
         # the trigger event (603.2); the legality of the target is checked against that player (601.2c, 115.1)

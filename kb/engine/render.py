@@ -807,7 +807,8 @@ def _r_slot(t) -> str:
                                 ("defending player control" if getattr(t, "event_defending", False) else
                                  "that player control" if t.whose == "controls" else "that player")
                                 if t.event_player else "", "from a single" if t.single_graveyard else "",
-                                "that player control" if getattr(t, "player_slot", None) is not None else "")
+                                "that player control" if getattr(t, "player_slot", None) is not None else "",
+                                "or planeswalker controller" if t.whose == "controls_or_controller" else "")
                     if x)
 
 
