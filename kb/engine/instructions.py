@@ -1392,6 +1392,11 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
         what = m.group(1) or m.group(2)
         return Condition("is", subject=Subject("paid", cost="discard", text="the discarded card"),
                          selector=parse_selector(what, pc, default_zone=ALL_ZONES), text=p)
+    from .sourceorigin import read_source_origin   # "it entered from your library" (kb.engine.sourceorigin)
+    origin = read_source_origin(low)
+    if origin is not None:
+        each = tuple(Condition("source_origin", value=o, text=p) for o in origin)
+        return each[0] if len(each) == 1 else Condition("or", value=each, text=p)
     done = read_this_way_condition(p, pc)   # "if an artifact is destroyed this way" (kb.engine.thisway)
     if done is not None:
         return Condition("this_way", value=done, text=p)
