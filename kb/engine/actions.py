@@ -1527,6 +1527,10 @@ class ActionsMixin:
             eff.locked = frozenset(ids)
             names = ", ".join(sorted(self.objects[i].alias for i in ids if i in self.objects)) or "nothing"
             self.log.add(f"it affects {names}; this set is fixed now", "locked", indent=1, kind="step")
+        if ins.opts.get("for_player") is not None:   # made for the player it targets (kb.engine.nextuntapgroup)
+            from .nextuntapgroup import bind_for_player
+            if not bind_for_player(self, eff, ins, rc):
+                return
         groups[gkey] = eff
         self.effects.append(eff)
         rc.made.append(eff)

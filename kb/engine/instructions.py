@@ -2678,6 +2678,10 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     ins = _no_next_untap(s, pc, tg, prev, raw)
     if ins is not None:
         return [ins], ins.subject
+    from .nextuntapgroup import read_group_no_untap   # "… target opponent controls don't untap during that player's …"
+    ins = read_group_no_untap(s, pc, tg, prev, raw, parse_selector, subject_of)
+    if ins is not None:
+        return [ins], prev
     # "Lands you control don't untap during your next untap step." (502.3): a rules effect on whatever matches when
     # the untap step comes (611.2c: not locked), lasting until that untap step of its controller is over (611.2a)
     m = re.fullmatch(r"(.+?) (?:doesn't|don't) untap during your next untap step", s)
