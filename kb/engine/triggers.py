@@ -1209,6 +1209,10 @@ def _subject(phrase: str, pc: _Ctx, *, zone=frozenset(("battlefield",))):
     src = _any_source(p)
     if src is not None:
         return src
+    if re.fullmatch(r"the tokens?", p):   # "When the token leaves the battlefield": the token a linked ability of this
+        # object created (607.1), not any token — not read (a reading as "a token" sacrificed Dance of Many when any
+        # token left, judge33b-019)
+        raise ParseError(phrase, "\u201cthe token\u201d of a linked ability (607.1) is not read", pc.card)
     p = re.sub(r"^(?:a|an|one)\s+", "", p)
     return parse_selector(p, pc, default_zone=zone)
 
