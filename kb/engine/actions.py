@@ -2111,6 +2111,11 @@ class ActionsMixin:
         rules that define it: an action the edition has no rule for (connive before 2022), or one its words need
         a later rule for ("amass Orcs 1" under the 2019-2023 rules, 701.44a: amass N only), is not modelled there
         (its answers are "cannot decide"); the subtype amass adds (701.47a) is not part of the older amass N."""
+        term = ins.opts.get("term_rule")   # a term a rule defines ("your team", 102.4; kb.engine.teamwords)
+        if term and not self.rules_have(term):
+            self.note_unmodelled(ins.text, item.name, f"the rules of {self.edition} don't define the words it uses "
+                                                       f"({term.replace('_', ' ')})")
+            return False
         from .predefined import predefined_doubt   # 111.10, 701.16a: a predefined token the edition defines
         doubt = predefined_doubt(self, ins)
         if doubt:

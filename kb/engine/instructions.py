@@ -3527,6 +3527,11 @@ _OTHER_SUBJECT_PT = (r"(?:(?!(?:gains?|has|have|loses?|and|or|until|can|can't|is
 def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) -> Instruction:
     """One instruction; when its words aren't read as they stand, a count it ends with is read once for every verb
     that takes an amount (:func:`_counted`)."""
+    from .teamwords import TEAM_CONCEPT, team_as_you   # "your team controls" = "you control" (102.4)
+    if (as_you := team_as_you(s)) is not None:
+        ins = _instruction(as_you, pc, tg, prev, duration, raw)
+        ins.opts["term_rule"] = TEAM_CONCEPT
+        return ins
     saved = {k: (list(v) if isinstance(v, list) else v) for k, v in vars(tg).items()}
     untap = _no_next_untap(s, pc, tg, prev, raw) if re.match(r"[Ii]t (?:doesn't|don't) untap\b", s) else None
     if untap is not None:

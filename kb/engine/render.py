@@ -1956,6 +1956,7 @@ VALUE_WORDS.update({
 })
 BOOL_WORDS["unless_pays"] = "unless its controller pay"
 BOOL_WORDS["one_opponent"] = "an opponent"   # "an opponent controls two or more lands": one opponent's own count
+VALUE_WORDS[("term_rule", "your_team")] = "team"   # "your team controls" read as "you control" (kb.engine.teamwords)
 BOOL_WORDS["for_player"] = "that player's control"   # "… during that player's next untap step" (kb.engine.nextuntapgroup)
 BOOL_WORDS["anyone"] = "any a player"   # "as long as any player controls a black permanent"
 BOOL_WORDS["negated"] = "isn't is not"   # "as long as enchanted creature isn't legendary" (SubjectIs)
