@@ -1458,6 +1458,11 @@ class ActionsMixin:
                     raise EngineError(f"\u201c{ins.text}\u201d needs a colour choice (choose: {{color: ...}})")
                 op = type(op)(add=tuple(keyword_of(f"protection from {COLOR_NAMES[c]}") if "protection" in a.name else a
                                         for a in op.add), remove=op.remove, remove_all=op.remove_all)
+            if isinstance(op, ColorOp) and op.chosen == "set_colors":   # "… color or colors of your choice"
+                from .colorchoice import chosen_colors
+                op = chosen_colors(self, ins, rc, item)
+                if op is None:
+                    continue
             if isinstance(op, ColorOp) and op.chosen:
                 c = rc.choices.get("color")
                 if not c:
@@ -1523,6 +1528,10 @@ class ActionsMixin:
             eff.locked = frozenset(ids)
             names = ", ".join(sorted(self.objects[i].alias for i in ids if i in self.objects)) or "nothing"
             self.log.add(f"it affects {names}; this set is fixed now", "locked", indent=1, kind="step")
+        if ins.opts.get("for_player") is not None:   # made for the player it targets (kb.engine.nextuntapgroup)
+            from .nextuntapgroup import bind_for_player
+            if not bind_for_player(self, eff, ins, rc):
+                return
         groups[gkey] = eff
         self.effects.append(eff)
         rc.made.append(eff)
@@ -2103,6 +2112,11 @@ class ActionsMixin:
         rules that define it: an action the edition has no rule for (connive before 2022), or one its words need
         a later rule for ("amass Orcs 1" under the 2019-2023 rules, 701.44a: amass N only), is not modelled there
         (its answers are "cannot decide"); the subtype amass adds (701.47a) is not part of the older amass N."""
+        term = ins.opts.get("term_rule")   # a term a rule defines ("your team", 102.4; kb.engine.teamwords)
+        if term and not self.rules_have(term):
+            self.note_unmodelled(ins.text, item.name, f"the rules of {self.edition} don't define the words it uses "
+                                                       f"({term.replace('_', ' ')})")
+            return False
         from .predefined import predefined_doubt   # 111.10, 701.16a: a predefined token the edition defines
         doubt = predefined_doubt(self, ins)
         if doubt:

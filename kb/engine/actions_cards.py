@@ -523,13 +523,14 @@ class CardActions:
                 continue
             if p.library:
                 oid = p.library[0]
-                drawn = self.move(oid, "hand", log=False)
+                drawn = self.move(oid, "hand", log=False, cause="draw")   # cause: "cards drawn this way" (kb.engine.thisway)
                 self.log.add(f"{_pv(player, 'draws')} a card ({self.objects[self.aliases[self.lki[oid].alias]].alias})", "draw",
                              indent=1, kind="step")
                 self._drawn(player, drawn, named=True)
                 seen = drawn.oid   # the card drawn, named by the library's order: "its toughness" reads it (603.2)
             elif p.take_unnamed_top():
                 drawn = self.put_unnamed(player, "hand", f"{player}'s drawn card")
+                record_unnamed(self, "draw", "hand")   # drawn, but what it was can't be counted (kb.engine.thisway)
                 self.log.lines.pop()
                 self.log.add(f"{_pv(player, 'draws')} a card (a card the scenario did not name)", "draw", indent=1, kind="step")
                 self._drawn(player, drawn, named=False)

@@ -76,6 +76,9 @@ class ConditionActions:
                 self.note_unknown(f"\u201c{cond.text}\u201d in an ability: when its source was cast is not read (601.2)")
                 return False
             return it.cast and not it.is_copy and it.cast_main
+        if k == "source_origin":   # "if it entered from your library" (603.2, kb.engine.sourceorigin)
+            from .sourceorigin import source_origin_holds
+            return source_origin_holds(self, cond, rc)
         if k == "cast_from":   # "If this spell was cast from a graveyard" (601.2a, kb.engine.castfrom)
             from .castfrom import cast_from_holds
             return cast_from_holds(self, cond, rc)

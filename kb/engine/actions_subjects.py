@@ -76,10 +76,19 @@ class SubjectActions:
             c = getattr(self, "combat", None)
             found = c.blockers_of(rc.source_oid) if c is not None and rc.source_oid is not None else []
             return [("obj", b) for b in sorted(found) if b in self.objects and self.objects[b].zone == "battlefield"]
+        if k == "blocked_by_source":   # "each creature it blocked this combat" (kb.engine.combatdeaths)
+            from .combatdeaths import blocked_by_source
+            return blocked_by_source(self, rc)
+        if k == "stack_abilities":   # "all abilities your opponents control": on the stack (kb.engine.stackabilities)
+            from .stackabilities import stack_abilities
+            return stack_abilities(self, subj, rc)
         if k == "players":
             from .eachmay import only_choosing   # "each player may …": those who chose to (608.2d)
             if subj.who == "other_opponent":
                 return only_choosing(rc, ins, self._other_opponents(rc, ins))
+            if subj.who == "opponents_of":   # "each of that player's opponents" (102.2, kb.engine.opponentsof)
+                from .opponentsof import opponents_of
+                return only_choosing(rc, ins, opponents_of(self, subj, rc, ins))
             if subj.who == "opponent":
                 return only_choosing(rc, ins, [("player", p) for p in self.opponents(rc.you)])
             return only_choosing(rc, ins, [("player", p) for p in self.apnap() if self.player_state[p].in_game and

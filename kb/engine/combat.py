@@ -57,6 +57,8 @@ class Combat:
     had_first: set = field(default_factory=set)       # ... with first strike (2009-07-11's 510.5 names it alone)
     bands: list = field(default_factory=list)         # attacking bands, frozensets of attacker oids (702.22c)
     blockers_declared: set = field(default_factory=set)   # declared as blockers this combat (509.1a; kb.engine.combathistory)
+    blocked_declared: dict = field(default_factory=dict)  # blocker → the attackers it was declared blocking (509.1a; kept
+    # after it leaves combat: "each creature it blocked this combat", kb.engine.combatdeaths)
     steps_done: int = 0
 
     def blockers_of(self, attacker: int) -> list:
@@ -410,6 +412,7 @@ class CombatMixin:
             for b, atts in pairs.items():
                 c.blocks[b] = atts
                 c.blockers_declared.add(b)
+                c.blocked_declared[b] = tuple(atts)
                 bw_now = snap.get(b)
                 c.declared_by[b] = bw_now.controller if bw_now is not None else self.objects[b].controller
                 self.objects[b].in_combat = "blocking"

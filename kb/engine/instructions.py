@@ -59,6 +59,7 @@ from .eachmay import any_opponent_may, group_did, may_group
 from .couldnot import COULD_NOT, DISCARD_KIND, NOUN_WHO, read_could_not
 from .thisway import VERBS as _DONE_VERBS, read_this_way, read_this_way_condition
 from .putthisway import read_put_this_way
+from .thatplayertarget import OR_CONTROLLER, THAT_PLAYER_CONTROLS, prior_player_slot
 from .convergecompare import spent_compare
 from .thetarget import the_target
 from .countercheck import choice_of_counters, counts_on_it, name_those_counters, read_counter_count
@@ -363,6 +364,7 @@ class TargetSlot:
     # attacking creature the trigger event names (508.5), bound like ``event_player`` (kb.engine.sba)
     event_defending: bool = False
     single_graveyard: bool = False        # "target cards from a single graveyard": every target of it in one (601.2c)
+    player_slot: int | None = None        # "… that player controls": the earlier "target player" slot (kb.engine.thatplayertarget)
     # "… to any target and 1 damage to any other target", "another target", "a third target": none of the objects or
     # players chosen for the words "target" before it (115.3 lets one be chosen once per word; "other" forbids it)
     distinct: bool = False
@@ -624,6 +626,7 @@ def _target(phrase: str, pc: _Ctx, tg: _Targets) -> Subject:
     count, optional = 1, False
     other_target = defending = False
     variable, whose, plural = None, "", False
+    player_slot = None
     distinct = bool(tg.words) and re.fullmatch(r"(?:any other|another|an? (?:second|third|fourth)) target", p) is not None
     if distinct:   # a target other than those the words "target" before it chose (115.3)
         p = "any target"
@@ -670,6 +673,11 @@ def _target(phrase: str, pc: _Ctx, tg: _Targets) -> Subject:
     elif (gy := defending_graveyard_target(p, pc.ability or "")) is not None and not tg.per_player:
         # 508.5: "target card from defending player's graveyard" — the attacked player's, bound as it is put on the stack
         p, whose, defending = gy, "graveyard", True
+    elif (player_slot := prior_player_slot(p, tg)) is not None:
+        # "Target player skips … Tap up to five target permanents that player controls": the player chosen for the
+        # earlier target (601.2c, 115.1; kb.engine.thatplayertarget)
+        mp = THAT_PLAYER_CONTROLS.fullmatch(p)
+        p, whose = (mp.group(1) + " " + mp.group(2)).strip(), (OR_CONTROLLER if "planeswalker's" in p else "controls")
     elif _event_players_target(p, pc, tg):
         # in a triggered ability, "target … that player controls" / "… from that player's graveyard": the player of
         # the trigger event (603.2); the legality of the target is checked against that player (601.2c, 115.1)
@@ -722,9 +730,10 @@ def _target(phrase: str, pc: _Ctx, tg: _Targets) -> Subject:
         for n in range(count):
             tg.slots.append(TargetSlot(phrase, sel, players, word, kind, tg.requires, optional and not (at_least_one and n == 0),
                                        variable, who, whose, single_target=bool(single),
-                                       event_player=bool(whose) and not tg.per_player,
+                                       event_player=bool(whose) and not tg.per_player and player_slot is None,
                                        event_defending=defending,
-                                       single_graveyard=bool(single_gy), distinct=distinct))
+                                       single_graveyard=bool(single_gy), distinct=distinct,
+                                       player_slot=player_slot))
             idx.append(len(tg.slots) - 1)
     subj = Subject("target", slots=tuple(idx), selector=sel, text=phrase)
     tg.last_target = subj
@@ -869,6 +878,7 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
     who = _one_player(m.group(2).lower(), pc, tg) if m and not re.search(
         r"\b(?:you|your|opponents?|player|target|that)\b", m.group(1), re.I) and not m.group(3) else None
     if m and who is None and m.group(2).lower() in ("that player", "that opponent") and prev is not None and \
+            not re.match(r"(?:up to \w+ )?(?:\w+ )?target\b", m.group(1)) and \
             prev.kind == "target" and len(prev.slots) == 1 and tg.slots[prev.slots[0]].players and \
             (tg.slots[prev.slots[0]].selector is None) != bool(m.group(3)):
         # "… to target player and 1 damage to each creature that player controls": the player targeted just before;
@@ -887,6 +897,15 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
         return Subject("players", who="each", text=p)
     if low in ("each opponent", "all opponents", "every opponent", "each of your opponents"):
         return Subject("players", who="opponent", text=p)
+    from .opponentsof import read_opponents_of   # "each of that player's opponents" (102.2)
+    if (foes := read_opponents_of(low, pc, tg, prev, subject_of)) is not None:
+        return foes
+    from .combatdeaths import read_blocked_by_source   # "each creature it blocked this combat" (509.1a)
+    if (blocked := read_blocked_by_source(low)) is not None:
+        return blocked
+    from .stackabilities import read_stack_abilities   # "all abilities your opponents control" (on the stack, 113.3)
+    if (items := read_stack_abilities(low)) is not None:
+        return items
     m = re.fullmatch(r"you and (that player|that opponent|defending player) each", low)
     if m:   # "you and that player each draw two cards": you, then the trigger event's (or the defending) player
         return Subject("union", parts=(YOU, subject_of(m.group(1), pc, tg, prev)), who="each_both", text=p)
@@ -1374,6 +1393,11 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
         what = m.group(1) or m.group(2)
         return Condition("is", subject=Subject("paid", cost="discard", text="the discarded card"),
                          selector=parse_selector(what, pc, default_zone=ALL_ZONES), text=p)
+    from .sourceorigin import read_source_origin   # "it entered from your library" (kb.engine.sourceorigin)
+    origin = read_source_origin(low)
+    if origin is not None:
+        each = tuple(Condition("source_origin", value=o, text=p) for o in origin)
+        return each[0] if len(each) == 1 else Condition("or", value=each, text=p)
     done = read_this_way_condition(p, pc)   # "if an artifact is destroyed this way" (kb.engine.thisway)
     if done is not None:
         return Condition("this_way", value=done, text=p)
@@ -2491,6 +2515,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             if not made or any(i.kind == "unmodelled" for i in made):
                 raise ParseError(raw, "nothing read to do for each of them", pc.card)
             return [Instruction("for_each", each.of, opts={"body": tuple(made)}, text=raw)], prev
+    if m and re.fullmatch(r"(?:you )?discard a card", m.group(2)):
+        # "For each card drawn this way, discard a card": that many cards, discarded at once (701.9a; kb.engine.thisway)
+        return _sentence(f"Discard a card for each {m.group(1)}.", pc, tg, prev, done)
     # 608.2f: "For each of them, exile the top card of your library, then ~ deals damage equal to that card's
     # mana value to that permanent or player." - the same instructions for one of them at a time
     m = re.fullmatch(r"[Ff]or each of (them|those (?:creatures|permanents|players|cards|targets|spells)), (.+)", s)
@@ -2664,6 +2691,10 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     ins = _no_next_untap(s, pc, tg, prev, raw)
     if ins is not None:
         return [ins], ins.subject
+    from .nextuntapgroup import read_group_no_untap   # "… target opponent controls don't untap during that player's …"
+    ins = read_group_no_untap(s, pc, tg, prev, raw, parse_selector, subject_of)
+    if ins is not None:
+        return [ins], prev
     # "Lands you control don't untap during your next untap step." (502.3): a rules effect on whatever matches when
     # the untap step comes (611.2c: not locked), lasting until that untap step of its controller is over (611.2a)
     m = re.fullmatch(r"(.+?) (?:doesn't|don't) untap during your next untap step", s)
@@ -3509,6 +3540,11 @@ _OTHER_SUBJECT_PT = (r"(?:(?!(?:gains?|has|have|loses?|and|or|until|can|can't|is
 def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) -> Instruction:
     """One instruction; when its words aren't read as they stand, a count it ends with is read once for every verb
     that takes an amount (:func:`_counted`)."""
+    from .teamwords import TEAM_CONCEPT, team_as_you   # "your team controls" = "you control" (102.4)
+    if (as_you := team_as_you(s)) is not None:
+        ins = _instruction(as_you, pc, tg, prev, duration, raw)
+        ins.opts["term_rule"] = TEAM_CONCEPT
+        return ins
     saved = {k: (list(v) if isinstance(v, list) else v) for k, v in vars(tg).items()}
     untap = _no_next_untap(s, pc, tg, prev, raw) if re.match(r"[Ii]t (?:doesn't|don't) untap\b", s) else None
     if untap is not None:
@@ -3781,9 +3817,10 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     m = re.fullmatch(r"[Tt]ap or untap (.+)", s)
     if m:   # which of the two is chosen as it resolves (608.2d): choose: {tap_or_untap: tap | untap}
         return Instruction("tap_or_untap", subject_of(m.group(1), pc, tg, prev), text=raw)
-    m = re.fullmatch(rf"[Uu]ntap up to ({COUNT_WORD_RE}|\d+) ((?!target\b)[a-z]+?)s", s)
+    m = re.fullmatch(rf"[Uu]ntap up to ({COUNT_WORD_RE}|\d+) ((?!target\b)[a-z]+?)s( you control)?", s)
     if m and amount_of(m.group(1)):   # "untap up to five lands": untargeted, any player's, chosen as it resolves (608.2d)
-        sel = parse_selector(m.group(2), pc)
+        # ("… lands you control": only the controller's, the selector's own controller clause)
+        sel = parse_selector(m.group(2) + (m.group(3) or ""), pc)
         if not isinstance(sel, Selector):
             raise ParseError(s, "a union of descriptions to untap is not read", pc.card)
         return Instruction("untap", Subject("chosen", selector=sel, text=f"up to {m.group(1)} {m.group(2)}s"), text=raw,
@@ -4285,8 +4322,8 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         return Instruction("move", Subject("chosen", selector=sel, text=f"a {m.group(1)} from your hand"),
                            opts={"to": "battlefield", "tapped": bool(m.group(2)), "under": "owner", "from": "your hand"},
                            text=raw)
-    m = re.fullmatch(r"(?:[Rr]eturn (.+?) (?:from (your|a|their|its owner's) graveyard )?to|"
-                     r"[Pp]ut (.+?) (?:from (your|a|their|its owner's) graveyard )?onto) the battlefield( tapped)?"
+    m = re.fullmatch(r"(?:[Rr]eturn (.+?) (?:from (your|a|their|its owner's|an opponent's) graveyard )?to|"
+                     r"[Pp]ut (.+?) (?:from (your|a|their|its owner's|an opponent's) graveyard )?onto) the battlefield( tapped)?"
                      r"(?P<transformed> transformed| converted)?(?P<face_down> face down)?"
                      r"(?: under (your|its owner's|their owner's|their owners') control)?(?: with (a|an|one|two|three) (?P<more>additional )?(\S+) "
                      r"counters? on (?:it|them))?", s)
@@ -4294,7 +4331,10 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         # "face down": 708.2a, 708.3
         what, whose = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
         tapped, under, n, kind = m.group(5), m.group(8), m.group(9), m.group(11)
-        if whose in ("your", "a") and _graveyard_cards(what):
+        if whose == "an opponent's" and not ("target" in what.split() and _graveyard_cards(what)):
+            # "… from an opponent's graveyard" only of a target card (115.1): a group there would be one opponent's
+            raise ParseError(s, "\u201cfrom an opponent's graveyard\u201d of no target card is not read", pc.card)
+        if whose in ("your", "a", "an opponent's") and _graveyard_cards(what):
             what += f" in {whose} graveyard"   # the target (115.1), or every card of the group, is in that graveyard
         opts = {"to": "battlefield", "tapped": bool(tapped), "under": "you" if under == "your" else "owner"}
         if m.group("transformed"):

@@ -1313,6 +1313,8 @@ def parse_type_phrase(phrase: str, pc: _Ctx, verb: str = "is") -> list[Op]:
         else:
             ops.append(TypeOp(chosen="add" if additive else "set",
                               text="is the chosen creature type" + (" in addition" if additive else "")))
+    elif low == "the color or colors of your choice" and verb in ("becomes", "become"):   # kb.engine.colorchoice
+        ops.append(ColorOp(chosen="set_colors"))
     elif low in ("the chosen color", "the color of your choice", "the chosen colour"):
         ops.append(ColorOp(chosen="add" if additive == "colors" else "set"))
     elif low == "every basic land type":

@@ -264,7 +264,7 @@ VALUE_WORDS = {
     ("controller", "you"): "you control your", ("controller", "opponent"): "your opponent opponents control",
     ("controller", "not_you"): "you don't control", ("controller", "enchanted"): "enchanted player control", ("controller", "defending"): "defending player control",
     ("owner", "you"): "you own your", ("owner", "opponent"): "an opponent's", ("owner", "not_you"): "you don't own", ("who", "you"): "you your", ("who", "opponent"): "opponent opponents",
-    ("who", "any"): "player a", ("who", "each"): "each player all", ("who", "other"): "each other player", ("who", "other_opponent"): "each other opponent", ("who", "each_both"): "each", ("who", "or_controller"): "or that planeswalker controller", ("who", "and_or"): "each of and/or", ("whose", "your"): "your", ("whose", "their"): "that player puts their",
+    ("who", "any"): "player a", ("who", "each"): "each player all", ("who", "other"): "each other player", ("who", "other_opponent"): "each other opponent", ("who", "opponents_of"): "each opponent", ("who", "each_both"): "each", ("who", "or_controller"): "or that planeswalker controller", ("who", "and_or"): "each of and/or", ("whose", "your"): "your", ("whose", "their"): "that player puts their",
     ("whose", "each"): "each player", ("whose", "any"): "each player", ("whose", "you"): "your turn each of", ("whose", "enchanted"): "enchanted player", ("whose", "enchanted_controller"): "upkeep of controller", ("whose", "chosen"): "the chosen player's", ("whose", "opponent"): "each opponent's", ("whose", "other"): "each other player's", ("chosen", "creature_type"): "of the chosen type",
     ("chosen", "color"): "of the chosen color", ("chosen", "card_name"): "with the chosen name that",
     ("chosen", "card_type"): "of the chosen type", ("players", "any"): "player", ("players", "opponent"): "opponent",
@@ -776,6 +776,8 @@ SUBJECT_WORDS = {
     "player_or_permanent": "player or controls", "damaged": "dealt damage this way", "shares_color": "and each other share color",
     "shares_name": "and all each other with the same name as that it",   # 201.2a: the objects sharing its name
     "looked": _POINTER_BASE + " card",   # the cards looked at or revealed (kb.engine.looking)
+    "blocked_by_source": "each creature it ~ blocked this combat",   # kb.engine.combatdeaths (509.1a)
+    "stack_abilities": "all ability control",   # "all abilities your opponents control" (kb.engine.stackabilities)
     "attacked": "all creature that attacked this turn",   # declared as attackers this turn (508.1)
     "attack_target": "the player or planeswalker that creature it is it's attacking",   # what it attacks (508.1)
     "blocking": "each creature blocking ~ it",   # the creatures blocking the source (509.1h)
@@ -804,7 +806,9 @@ def _r_slot(t) -> str:
                                 "with a single target" if t.single_target else "",
                                 ("defending player control" if getattr(t, "event_defending", False) else
                                  "that player control" if t.whose == "controls" else "that player")
-                                if t.event_player else "", "from a single" if t.single_graveyard else "")
+                                if t.event_player else "", "from a single" if t.single_graveyard else "",
+                                "that player control" if getattr(t, "player_slot", None) is not None else "",
+                                "or planeswalker controller" if t.whose == "controls_or_controller" else "")
                     if x)
 
 
@@ -1267,7 +1271,8 @@ def _r_trigger(t) -> str:
     if t.putters_own:   # "an opponent puts counters on a creature they control" (kb.engine.counterputs)
         subj += " they control"
     if t.during is not None:   # "Whenever ~ attacks while you control a token" (603.2): the state, after
-        subj += " while"
+        # ("~ dies during combat": the phase, kb.engine.combatdeaths)
+        subj += " during" if type(getattr(t.during, "value", None)).__name__ == "PhaseIs" else " while"
     if t.tapped is not None:   # "When ~ enters untapped"
         subj += " tapped" if t.tapped else " untapped"
     if t.spell_subtype:   # "becomes the target of an Aura spell" (303.4a)
@@ -1817,7 +1822,8 @@ def _r_colorop(op) -> str:
     return " ".join(x for x in ("is become color", cs, "colorless" if op.set is not None and not op.set else "",
                                 "all colors" if op.set is not None and len(op.set) == 5 else "",
                                 "in addition to its other colors" if op.add or op.chosen == "add" else "",
-                                "become color of your choice the chosen color" if op.chosen else "") if x)
+                                "become color of your choice the chosen color" if op.chosen else "",
+                                "or" if op.chosen == "set_colors" else "") if x)   # "the color or colors of your choice"
 
 
 @_cls("TypeOp")
@@ -1952,6 +1958,8 @@ VALUE_WORDS.update({
 })
 BOOL_WORDS["unless_pays"] = "unless its controller pay"
 BOOL_WORDS["one_opponent"] = "an opponent"   # "an opponent controls two or more lands": one opponent's own count
+VALUE_WORDS[("term_rule", "your_team")] = "team"   # "your team controls" read as "you control" (kb.engine.teamwords)
+BOOL_WORDS["for_player"] = "that player's control"   # "… during that player's next untap step" (kb.engine.nextuntapgroup)
 BOOL_WORDS["anyone"] = "any a player"   # "as long as any player controls a black permanent"
 BOOL_WORDS["negated"] = "isn't is not"   # "as long as enchanted creature isn't legendary" (SubjectIs)
 BOOL_WORDS["absent"] = "no not"   # "as long as ~ has no shell counters on it", "if ~ doesn't have a … counter" (SelfCounters)
@@ -2615,7 +2623,7 @@ def _roles_subject(s, seen) -> list:
     if s.kind == "players_objects":
         return [_selector_words(s.selector)] + roles(s.of, seen)
     if s.kind == "players":
-        return [("opponent",)] if s.who in ("opponent", "opponents", "other_opponent") else []
+        return [("opponent",)] if s.who in ("opponent", "opponents", "other_opponent", "opponents_of") else []
     if s.kind == "union":
         return [g for p in s.parts for g in roles(p, seen)]
     if s.kind == "self":

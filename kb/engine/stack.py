@@ -1009,6 +1009,9 @@ class StackMixin:
         chosen = []
         for i, slot in enumerate(slots):
             t = given[i] if i < len(given) else None
+            if slot.player_slot is not None:   # "… that player controls": the player chosen before (601.2c)
+                from .thatplayertarget import bind_that_player
+                slot = slots[i] = bind_that_player(slot, chosen, lambda oid: getattr(snap.get(oid), "controller", None))
             why = target_ok(self, slot, t, snap, item.controller, src_w, item)
             # a target refused for a characteristic something unread could change is not refused: what follows from
             # the spell can't be decided (never a confident "illegal")

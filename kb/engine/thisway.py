@@ -18,6 +18,8 @@ What is counted and what is not, by the rules:
 - sacrificed, discarded: the same (the act is the event; where the card ends is a replacement's business).
 - exiled: an object an instruction exiled; one a replacement effect sent elsewhere instead was not exiled, and that
   reading is not stated by a rule the engine cites: "cannot decide".
+- drawn: a card a draw put into its player's hand (121.1); a draw replaced by another event (614.1a, 121.6) drew no
+  card; a card drawn from the unnamed part of a library can't be counted against a description.
 - Cards moved that the scenario doesn't name (a discard from an unlisted hand) can't be counted: "cannot decide".
 """
 from __future__ import annotations
@@ -34,7 +36,7 @@ __all__ = ["Act", "DoneThisWay", "VERBS", "anywhere", "read_this_way", "read_thi
 # the past participle of each verb counted → the cause of the act (GameState.move_many's, "tap" for set_tapped) and
 # the cost kind; "put into a graveyard" / "returned to your hand" name where the objects went, whatever moved them
 VERBS = {"destroyed": "destroy", "exiled": "exile", "sacrificed": "sacrifice", "discarded": "discard", "milled": "mill",
-         "returned": "return", "tapped": "tap"}
+         "returned": "return", "tapped": "tap", "drawn": "draw"}   # drawn: a card a draw moved to the hand (121.1)
 _PLACES = {"put into a graveyard": ("", "graveyard", False), "put into graveyards": ("", "graveyard", False),
            "put into exile": ("", "exile", False),
            "put into your graveyard": ("", "graveyard", True), "returned to your hand": ("return", "hand", True)}
@@ -138,11 +140,22 @@ def read_this_way(phrase: str, pc) -> DoneThisWay | None:
     return _count(m.group(1), m.group(2), pc)
 
 
+_THAT = re.compile(rf"that (\w+) (?:is|was) ({_DONE}) this way")
+
+
 def read_this_way_condition(phrase: str, pc) -> DoneThisWay | None:
     """"an artifact is destroyed this way", "a Pirate was exiled this way" (the condition: one or more were) → the
-    count it is about; None when the words are not one."""
+    count it is about; None when the words are not one. "that artifact is put into a graveyard this way" (Werewolf
+    Ransacker): the one target of the ability, the only object of that kind it names — read only when the ability's
+    text has one word "target", "target [that noun]" (608.2c: what the resolution did to that object)."""
     m = _HAPPENED.fullmatch(phrase.strip())
-    return _count(m.group(1), m.group(2), pc) if m else None
+    if m:
+        return _count(m.group(1), m.group(2), pc)
+    m = _THAT.fullmatch(phrase.strip())
+    text = getattr(pc, "ability", None) or ""
+    if m and len(re.findall(r"\btarget\b", text)) == 1 and re.search(rf"\btarget {m.group(1)}\b", text):
+        return _count(m.group(1), m.group(2), pc)
+    return None
 
 
 def _count(what: str, verb: str, pc) -> DoneThisWay:

@@ -1209,6 +1209,10 @@ def _subject(phrase: str, pc: _Ctx, *, zone=frozenset(("battlefield",))):
     src = _any_source(p)
     if src is not None:
         return src
+    if re.fullmatch(r"the tokens?", p):   # "When the token leaves the battlefield": the token a linked ability of this
+        # object created (607.1), not any token — not read (a reading as "a token" sacrificed Dance of Many when any
+        # token left, judge33b-019)
+        raise ParseError(phrase, "\u201cthe token\u201d of a linked ability (607.1) is not read", pc.card)
     p = re.sub(r"^(?:a|an|one)\s+", "", p)
     return parse_selector(p, pc, default_zone=zone)
 
@@ -1567,6 +1571,11 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     m = re.fullmatch(r"(?:a|an) (.+?) dealt damage by (?:~|this creature) this turn dies", b)
     if m:   # the creature as it last existed was dealt damage by this object this turn (603.10a, 400.7)
         return TriggerSpec("dies", subject=_subject(m.group(1), pc), damaged_by_self=True)
+    from .combatdeaths import read_dies_during_combat   # "~ dies during combat" (506.1, 603.2)
+    from .instructions import parse_condition_phrase
+    spec = read_dies_during_combat(b, lambda p: _subject(p, pc), TriggerSpec, lambda p: parse_condition_phrase(p, pc))
+    if spec is not None:
+        return spec
     m = re.fullmatch(r"(.+?) dies( or is put into exile(?: from the battlefield)?)?", b)
     if m:   # "When that land dies or is put into exile" (earthbend, 701.66a): two events from the battlefield (603.6c)
         subj = _subject(m.group(1), pc)
