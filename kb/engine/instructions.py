@@ -51,6 +51,7 @@ from .putattacking import mark_attacking, split_attacking
 from .andattach import split_and_attach
 from .havedo import have_does
 from .sharedtype import read_sharing_count
+from .sharedtargets import read_shared
 from .attackor import names_other_of_block
 from .combatplayers import defending_graveyard_cards, defending_graveyard_target, names_damaged_player
 from .unnamed import is_unnamed
@@ -366,6 +367,9 @@ class TargetSlot:
     # "… to any target and 1 damage to any other target", "another target", "a third target": none of the objects or
     # players chosen for the words "target" before it (115.3 lets one be chosen once per word; "other" forbids it)
     distinct: bool = False
+    # "two target permanents that share a card type": the objects chosen for this word "target" must have a card type
+    # ('card type') or a permanent type ('permanent type') in common (kb.engine.sharedtargets)
+    shares: str | None = None
 
 
 @dataclass(frozen=True)
@@ -621,6 +625,9 @@ def _target(phrase: str, pc: _Ctx, tg: _Targets) -> Subject:
     spell was cast); without a plan it is one template slot marked ``variable``."""
     p = phrase.strip()
     p = p[:1].lower() + p[1:]
+    shares = read_shared(p)   # "two target permanents that share a card type" (kb.engine.sharedtargets)
+    if shares:
+        p, shares = shares
     count, optional = 1, False
     other_target = defending = False
     variable, whose, plural = None, "", False
@@ -724,7 +731,7 @@ def _target(phrase: str, pc: _Ctx, tg: _Targets) -> Subject:
                                        variable, who, whose, single_target=bool(single),
                                        event_player=bool(whose) and not tg.per_player,
                                        event_defending=defending,
-                                       single_graveyard=bool(single_gy), distinct=distinct))
+                                       single_graveyard=bool(single_gy), distinct=distinct, shares=shares))
             idx.append(len(tg.slots) - 1)
     subj = Subject("target", slots=tuple(idx), selector=sel, text=phrase)
     tg.last_target = subj
@@ -3731,7 +3738,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     m = re.fullmatch(r"[Ee]xchange control of (two target .+|target .+? and target .+)", s)
     if m and duration != "indefinite":   # "… until end of turn": the exchange's end is not modelled (611.2a)
         raise ParseError(raw, "an exchange of control with a duration is not modelled", pc.card)
-    if m and not re.search(r"\bshares?\b", m.group(1)):
+    if m and (not re.search(r"\bshares?\b", m.group(1)) or read_shared(m.group(1))):   # kb.engine.sharedtargets
         if m.group(1).startswith("two "):
             subj = subject_of(m.group(1), pc, tg, prev)
             if subj.kind != "target" or len(subj.slots) != 2:

@@ -1029,6 +1029,9 @@ class StackMixin:
             if len(owners) > 1:
                 raise EngineError(f"the targets of \u201c{next(s.phrase for s in slots if s.word == word)}\u201d are in "
                                   f"{len(owners)} graveyards, not a single one ({self.rule_no('cast_targets')})")
+        from .sharedtargets import shared_problem   # "two target permanents that share a card type" (601.2c)
+        if (why := shared_problem(self, slots, chosen, snap)) is not None:
+            raise EngineError(f"{why}: not a legal choice of targets ({self.rule_no('cast_targets')}, 115)")
         item.targets = chosen
         if chosen and not copying:
             self.log.add(f"targets: {item.targets_text(self)}", "cast_targets", indent=1, kind="step")
@@ -2757,6 +2760,9 @@ class StackMixin:
             if t is not None and it.slots[i].distinct and any(final[j] == t for j in range(i)):   # "any other target"
                 raise EngineError(f"{by}: {self._ref_name(t)} would be {it.name}'s target for \u201c{it.slots[i].phrase}"
                                   f"\u201d too, which must be another ({rule_no})")
+        from .sharedtargets import shared_problem   # the final set of targets must be legal (115.7)
+        if (why := shared_problem(self, it.slots, final, snap)) is not None:
+            raise EngineError(f"{by}: {why}: not a legal set of targets ({rule_no})")
         changed = [t for i, t in enumerate(final) if t != old[i]]
         it.targets = final
         self.log.add(f"{it.name}'s targets {'are changed' if change else 'are chosen anew'}: {it.targets_text(self)}",
@@ -2897,7 +2903,8 @@ class StackMixin:
             else:
                 self._target_undecided(slot, t, snap)
             out.append(why is None)
-        return out
+        from .sharedtargets import recheck_shared   # targets that must share a type and no longer do (608.2b)
+        return recheck_shared(self, item, out, snap, "target_check")
 
     def _resolve_permanent(self, item: StackItem, spell_obj, legal: list) -> None:
         """608.3: a permanent spell enters the battlefield under its controller's control; an Aura
