@@ -1798,6 +1798,9 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
         return EffectTemplate(sel, (CostOp(amount=-int(m.group(3)), label=s, verb="equip",
                                            if_targets=SELF if m.group(2) == "that target ~" else None),), cond,
                               describe=s), False
+    from .sourcecost import read_source_cost   # "Activated abilities of creatures cost {1} less to activate" (602.2b)
+    if (found := read_source_cost(s, pc, parse_selector)) is not None:
+        return EffectTemplate(found[0], (found[1],), cond, describe=s), False
     # what players can't do (101.2): casting, activating, losing, winning, the legend rule (kb.engine.restrictions)
     from .restrictions import RestrictionOp, read_restriction
     found = read_restriction(s, pc, parse_selector=parse_selector)
@@ -1954,6 +1957,12 @@ def parse_static(line: str, pc: _Ctx) -> StaticAbility:
             if ops is None:
                 raise ParseError(s, "no flashback granted just before it to give this cost", pc.card)
             templates[-1] = EffectTemplate(t.selector, ops, t.condition, t.describe + ". " + s)
+            continue
+        from .sourcecost import FLOOR_ONE, with_floor
+        if templates and FLOOR_ONE.fullmatch(s.strip()) and any(with_floor(op) for op in templates[-1].ops):
+            t = templates[-1]   # "This effect can't reduce the mana in that cost to less than one mana." (kb.engine.sourcecost)
+            templates[-1] = EffectTemplate(t.selector, tuple(with_floor(op) or op for op in t.ops), t.condition,
+                                           t.describe + ". " + s)
             continue
         from .colorreduce import ONLY_COLORED
         if templates and ONLY_COLORED.fullmatch(s.strip()) and any(getattr(op, "fewer", ()) for op in templates[-1].ops):

@@ -1779,6 +1779,12 @@ def _r_rules(op) -> str:
     return ""
 
 
+@_cls("SourceCostOp")
+def _r_source_costop(op) -> str:
+    from .sourcecost import render_source_cost   # "Activated abilities of creatures cost {1} less to activate" (602.2b)
+    return render_source_cost(op)
+
+
 @_cls("CostOp")
 def _r_costop(op) -> str:
     coloured = tuple(op.mana) + tuple(op.fewer)

@@ -1424,7 +1424,9 @@ class StackMixin:
         op = getattr(ab, "cost_change", None)
         snap = self.evaluate()
         equip = self._equip_cost_changes(o, ab, item, snap)
-        if op is None and not equip:
+        from .sourcecost import reduced_generic, source_cost_changes   # "Activated abilities of creatures cost {1} less"
+        sourced = source_cost_changes(self, o, item, snap)
+        if op is None and not equip and not sourced:
             return costs_list
         delta, more = self.own_cost_change(op, item.controller, snap.get(o.oid), item, snap) if op is not None else (0, [])
         delta += sum(equip)
@@ -1432,8 +1434,16 @@ class StackMixin:
         syms = list(mana.mana.symbols) if mana is not None and mana.mana is not None else []
         # the value of X announced is part of the generic mana the change applies to (107.3, 601.2f)
         rest = [x for x in syms if not x.isdigit() and x != "X"] + [x for x in more if isinstance(x, str)]
-        generic = max(0, sum(int(x) for x in syms if x.isdigit()) + (item.x or 0) * syms.count("X") + delta -
-                      reduce_coloured(self, rest, more))   # 118.7b-c (kb.engine.colorreduce)
+        before = sum(int(x) for x in syms if x.isdigit()) + (item.x or 0) * syms.count("X")
+        generic = max(0, before + delta - reduce_coloured(self, rest, more))   # 118.7b-c (kb.engine.colorreduce)
+        if sourced:
+            if any(s.floor for s in sourced) and (delta or more):   # 601.2f: reductions in any order, a floor among them
+                from .unknowns import has_mana_burn
+                self.note_unknown(f"\u201c{sourced[0].label}\u201d: other cost changes apply to the same ability and may "
+                                  f"be applied in any order ({self.rule_no('cast_total_cost')}): the total cost can't "
+                                  "be decided", frozenset(("mana", "life")) if has_mana_burn(self) else frozenset(("mana",)))
+            kept = reduced_generic(before, generic, sourced, len(rest))
+            delta, generic = delta - (generic - kept), kept
         total = ("{%d}" % generic if generic or not rest else "") + "".join("{%s}" % x for x in rest)
         self.log.add(f"total cost {total}" + (f" ({delta:+d} from cost changes)" if delta else
                                               " (its cost change doesn't apply)"),
@@ -2057,7 +2067,7 @@ class StackMixin:
             item.ability = ab
         if isinstance(ab, ManaAbility):
             self._check_restriction(o, ab, who)   # 602.5b: "Activate only once each turn", "only if you control a Swamp"
-            self._pay(item, costs_list, costs or {}, o)
+            self._pay(item, self._activation_total(o, ab, item, costs_list), costs or {}, o)   # 605.3a, 602.2b
             got = self.produce_mana(who, ab.produces, o, dict(choices or {}), spend_only=ab.spend_only, item=item)
             if any(c.kind == "tap" for c in costs_list):
                 self._triggered_mana(o, who, got or [], dict(choices or {}))
@@ -2128,7 +2138,7 @@ class StackMixin:
             return False
         if any(c.kind == "loyalty" for c in costs_list):
             self._check_loyalty_timing(o, who)
-        self._pay(item, costs_list, given or {}, o)
+        self._pay(item, self._activation_total(o, None, item, costs_list), given or {}, o)   # its cost changes (601.2f)
         return True
 
     def _announce_division(self, item, instructions, choices) -> None:
