@@ -2318,7 +2318,8 @@ def _instead_words(text: str) -> str:
         (str(NUMBER_WORDS.get(n, n)) if n != "that many" else "that many")
 
 
-REPLACEMENT_KEYS = {"library_empty": "while your library has no card in it", "except_first_draw_step":
+REPLACEMENT_KEYS = {"counter:-1/-1": "-1/-1 -1/-1", "counter:+1/+1": "+1/+1 +1/+1",   # kb.engine.fewercounters
+                    "library_empty": "while your library has no card in it", "except_first_draw_step":
                     "except the first one you draw in each of your draw step", "or_lose": "if you can't you lose game",
                     "library_at_least": "while your library has at least that many card in it", "any_kind":
                     "effect that permanent", "by_opponent": "spell or ability opponent control cause you to",
@@ -2339,7 +2340,7 @@ REPLACEMENT_WORDS = {
     ("enters", "tapped"): "tapped", "discard": "discard", "lose": "lose game", "pay_life": "pay life",
     ("to_graveyard", "exile"): "exile that card", ("to_graveyard", "shuffle"): "reveal ~ shuffle "
     "into owner's library", ("to_graveyard", "bottom"): "card is revealed put on bottom of that player's owner's library", ("die", "exile"): "exile",
-    ("die", "hand"): "return to owner's hand", ("die", "top"): "put ~ it that card on top of owner's library", ("counters", "plus_one"): "1 or more +1/+1 +1/+1 counter put that many plus 1 put",
+    ("die", "hand"): "return to owner's hand", ("die", "top"): "put ~ it that card on top of owner's library", ("counters", "plus_one"): "1 or more +1/+1 +1/+1 counter put that many plus 1 put", ("counters", "minus_one"): "1 or more counter put that many minus 1 are put on it",
     ("counters", "half"): "put 1 or more counter put half that many of each of those kind of counter rounded down",
     ("counters", "twice"): "put 1 or more counter twice that many of each of those kind",
     ("life_result", "floor"): "damage would reduce your life total to less than reduce it to", ("enters", "copy"): "enter as copy of ~",
