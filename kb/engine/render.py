@@ -1825,6 +1825,12 @@ def _r_colorop(op) -> str:
                                 "become color of your choice the chosen color" if op.chosen else "") if x)
 
 
+@_cls("TokenSupertypeOp")
+def _r_token_supertype(op) -> str:
+    from .tokenlegend import render_token_supertype   # "~ isn't legendary if it's a token" (205.4)
+    return render_token_supertype(op, _r_typeop)
+
+
 @_cls("TypeOp")
 def _r_typeop(op) -> str:
     parts = ["is become type"]
