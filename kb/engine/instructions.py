@@ -2257,6 +2257,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         return [Instruction("continuous", prev, locked, "end_of_turn", rules=True, opts={"locked": True}, text=raw)], prev
     if read_commander_to_hand(s):   # "Put your commander into your hand from the command zone." (903.3)
         return [Instruction(COMMANDER_TO_HAND, YOU, text=raw.strip())], prev
+    from .daynight import BECOMES_DAY_NIGHT, read_becomes_day_night
+    if (value := read_becomes_day_night(s)) is not None:   # "It becomes night." (731.1, kb.engine.daynight)
+        return [Instruction(BECOMES_DAY_NIGHT, YOU, text=raw.strip(), opts={"value": value})], prev
     kept = _still(s)
     if kept is not None and done and done[-1].kind == "continuous":
         done[-1].ops = _with_retained(done[-1].ops, kept)
