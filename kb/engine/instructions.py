@@ -4523,9 +4523,11 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         other = subject_of(m.group(2), pc, tg, prev) if m.group(2) else None
         return Instruction("exchange_life", who, source=other, text=raw)
     m = re.fullmatch(r"(?:(.+?)'s|[Yy]our) life total becomes (\d+|the .+)", s)
-    if m and (m.group(2)[0].isdigit() or not m.group(1) and not re.search(r"\b(?:it|its|they|their|them|that|those)\b", m.group(2))):
+    if m and (m.group(2)[0].isdigit() or not re.search(r"\b(?:it|its|they|their|them|that|those)\b", m.group(2)) and
+              (not m.group(1) or not re.search(r"\b(?:you|your)\b", m.group(2)))):
         # 119.5: "your life total becomes the number of charge counters on ~" (a value computed once, 608.2h); a
-        # value another player's life total becomes could be each player's own ("they"): only digits for those
+        # value another player's life total becomes could be each player's own ("they", "your"): only digits or a value
+        # that names no player of its own ("Each player's life total becomes the lowest life total among all players")
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
         amount = Const(int(m.group(2))) if m.group(2)[0].isdigit() else _value(m.group(2), pc, tg, prev)
         return Instruction("life", who, amount=amount, opts={"set": True}, text=raw)

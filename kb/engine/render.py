@@ -1936,7 +1936,7 @@ VALUE_WORDS.update({
     ("under", "you"): "your control", ("under", "owner"): "its owner's control", ("to", "hand"): "owner's hand",
     ("to", "library"): "owner's library shuffle", ("to", "graveyard"): "owner's graveyard", "max": "most highest among",
     ("set", "True"): "life total become", "opponents_max": "life total of opponent with the most life highest among your",
-    "players_max": "the highest life total among player", "opponents_min": "the lowest life total among your opponent",
+    "players_max": "the highest life total among player", "opponents_min": "the lowest life total among your opponent", "players_min": "the lowest life total among player",
     ("op", ">="): "or more greater", ("op", "<="): "or less fewer", ("op", "+"): "plus", ("op", "-"): "minus",
     ("op", "*"): "times twice", ("op", "half_up"): "half rounded up", ("op", "half_down"): "half rounded down",
     ("mine", "True"): "your",
