@@ -22,8 +22,10 @@ import re
 
 __all__ = ["EVENTS", "split_event_delayed", "unsupported"]
 
-# the trigger events (kb.engine.triggers.TriggerSpec.event) of one object such a delayed ability may wait for
-EVENTS = frozenset(("attacks", "blocks", "dies", "enters", "leaves", "to_graveyard"))
+# the trigger events (kb.engine.triggers.TriggerSpec.event) of one object such a delayed ability may wait for; "cast":
+# "Whenever you cast a spell [with mana value 5 or greater] this turn, …" — the spell as it became cast (601.2i), "you"
+# the delayed ability's controller (603.7d), matched as "When you next cast … this turn" is (kb.engine.sba)
+EVENTS = frozenset(("attacks", "blocks", "dies", "enters", "leaves", "to_graveyard", "cast"))
 
 _FORM = re.compile(r"Whenever (.+?) this turn, (.+)")
 
