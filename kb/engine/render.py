@@ -1068,7 +1068,10 @@ def _r_shield(opts: dict) -> str:
     kind = e.get("kind")   # a damage modifier lasting the turn (kb.engine.damageparties.damage_modifier_parts)
     said = "if would deal damage to instead " + REPLACEMENT_WORDS.get(("damage", kind), "") + " " + render(e.get("amount")) \
         if kind else ""
-    return " ".join(x for x in (rest, said, "source " + _r_party(e["by"], "") if e["by"] is not None else "", _r_party(e["to"], ""),
+    # a modifier names its recipient twice: "… to a permanent or player …, it deals that much damage plus 2 to that
+    # permanent or player instead" (614.1a), as a static modifier's words are rendered (_r_replacement)
+    again = _r_party(e["to"], "") if kind and kind != "prevent" else ""
+    return " ".join(x for x in (rest, said, "source " + _r_party(e["by"], "") if e["by"] is not None else "", _r_party(e["to"], ""), again,
                                 "combat" if e["combat_only"] else "", " ".join(REPLACEMENT_KEYS.get(k, "") for k in e["key"])) if x)
 
 
