@@ -1836,6 +1836,8 @@ class ActionsMixin:
         self.schedule_delayed(spec, ins.opts["text"], rc.source_oid, rc.src, rc.you, f"{owner}'s delayed ability",
                               about=target, this_turn=this_turn, once=bool(ins.opts.get("next")), turn_id=turn_id,
                               on_event=bool(ins.opts.get("on_event")))
+        if ins.opts.get("ends_cleanup"):   # "Until end of turn, whenever …": ends in the cleanup step (514.2)
+            self.delayed[-1]["ends_cleanup"] = True
         when = ins.opts["when"].replace("When you cast", "When you next cast") if ins.opts.get("next") else ins.opts["when"]
         when = when.replace("the end step", "that turn's end step") if turn_id is not None else when
         what = ins.opts["text"]   # a sentence of its own on the card ("Sacrifice the creature at …"): mid-sentence here

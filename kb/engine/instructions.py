@@ -2077,7 +2077,8 @@ def _delayed_followups(sentences: list) -> list:
         if out and (re.match(r"If (?:you|they) (?:do|don't|didn't|can't)\b", sen) and
                     re.match(r"(?:At the beginning of (?:the|your) next|At end of combat)\b", out[-1]) or
                     re.fullmatch(r"You may choose new targets for the cop(?:y|ies)\.?", sen) and
-                    re.match(r"When you (?:next cast|cast your next)\b.*\bcopy that spell\.?$", out[-1])):
+                    re.match(r"(?:When you (?:next cast|cast your next)\b.*\bcopy that spell|Until end of turn, whenever "
+                             r"\b.*\bcopy it)\.?$", out[-1])):
             # "When you next cast ... this turn, copy that spell. You may choose new targets for the copy.": the copy
             # is made when the delayed ability resolves (707.10c)
             out[-1] = out[-1].rstrip() + " " + sen
@@ -2542,8 +2543,10 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     from .eventdelayed import split_event_delayed
     made = split_event_delayed(s)   # "Whenever a creature blocks this turn, …" (603.7b; kb.engine.eventdelayed)
     if made is not None:
+        from .eventdelayed import until_end_of_turn   # "Until end of turn, whenever …": ends in the cleanup step (514.2)
         return [Instruction("delayed", None, opts={"when": made[0], "text": made[1], "this_turn": True,
-                                                   "on_event": True}, text=raw)], prev
+                                                   "on_event": True, **({"ends_cleanup": True} if until_end_of_turn(s)
+                                                                        else {})}, text=raw)], prev
     # delayed triggered abilities (603.7): "Destroy ~ at end of turn." / "At the beginning of the next end
     # step, sacrifice it." / "When ~ leaves the battlefield, ..." created by a resolving effect
     m = re.fullmatch(r"(.+?) at (the beginning of the next end step|end of turn|the beginning of the end step|end of combat|"

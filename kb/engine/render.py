@@ -894,6 +894,8 @@ def _delayed_words(opts: dict) -> str:
                 return ""
     if opts.get("this_turn"):   # a stated duration (603.7b)
         when += " this turn"
+    if opts.get("ends_cleanup"):   # "Until end of turn, whenever …" (kb.engine.eventdelayed)
+        when += " until end of turn"
     if opts.get("that_turn"):   # "that turn's end step": the extra turn just created (500.7)
         when += " that turn's"
     if opts.get("next"):   # "When you next cast …": once (603.7b)
