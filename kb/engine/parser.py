@@ -125,6 +125,11 @@ def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefiel
         named = read_commander_selector(phrase, parse_selector, pc, default_zone)
         if named is not None:
             return named
+    if phrase.endswith(" with no abilities"):   # "Creatures with no abilities" (kb.engine.noabilities)
+        from .noabilities import read_no_abilities
+        got = read_no_abilities(phrase, pc, parse_selector, default_zone)
+        if got is not None:
+            return got
     if " that targets " in phrase:   # "spell that targets a creature" (115.9b, kb.engine.spellaim)
         from .spellaim import read_spell_aim
         aim = read_spell_aim(phrase, parse_selector, pc, default_zone)

@@ -353,6 +353,12 @@ def _r_done_this_way(v) -> str:
     return f"the number of for each that was were {v.verb} this way " + render(v.selector)
 
 
+@_cls("NoAbilities")
+def _r_no_abilities(s) -> str:
+    from .noabilities import render_no_abilities   # "creatures with no abilities"
+    return render_no_abilities(s, _r_selector)
+
+
 @_cls("Selector")
 def _r_selector(s) -> str:
     from .filters import ALL_ZONES
