@@ -125,6 +125,11 @@ def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefiel
         named = read_commander_selector(phrase, parse_selector, pc, default_zone)
         if named is not None:
             return named
+    if " without " in phrase and " or " in phrase:   # "creatures without flying or reach" (kb.engine.withoutkeywords)
+        from .withoutkeywords import read_without_either
+        got = read_without_either(phrase, pc, parse_selector, default_zone)
+        if got is not None:
+            return got
     if phrase.endswith(" with no abilities"):   # "Creatures with no abilities" (kb.engine.noabilities)
         from .noabilities import read_no_abilities
         got = read_no_abilities(phrase, pc, parse_selector, default_zone)
@@ -1714,7 +1719,8 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
                               cond, describe=s), False
     # combat rules (613.11): "~ attacks each combat if able", "~ can't be blocked by Walls"
     m = re.fullmatch(r"(~|Enchanted creature|Equipped creature|Enchanted permanent|Creatures you control|Each creature you control|"
-                     r"Creatures your opponents control|All creatures|Each creature) (" + COMBAT_RULES + ")", s) or \
+                     r"Creatures your opponents control|All creatures|Each creature|"
+                     r"Creatures (?:you|your opponents) control without [a-z]+ or [a-z]+) (" + COMBAT_RULES + ")", s) or \
         re.fullmatch(r"(~|Enchanted creature|Equipped creature|Each creature you control) (can't be blocked (?:except )?by .+)", s)
     if m and (re.fullmatch(COMBAT_RULES, m.group(2)) or blocked_by_rule(m.group(2)) is not None):
         sel = parse_selector(m.group(1), pc)

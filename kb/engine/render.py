@@ -353,6 +353,12 @@ def _r_done_this_way(v) -> str:
     return f"the number of for each that was were {v.verb} this way " + render(v.selector)
 
 
+@_cls("WithoutEither")
+def _r_without_either(s) -> str:
+    from .withoutkeywords import render_without_either   # "creatures without flying or reach"
+    return render_without_either(s, _r_selector)
+
+
 @_cls("NoAbilities")
 def _r_no_abilities(s) -> str:
     from .noabilities import render_no_abilities   # "creatures with no abilities"
