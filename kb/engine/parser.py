@@ -125,6 +125,11 @@ def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefiel
         named = read_commander_selector(phrase, parse_selector, pc, default_zone)
         if named is not None:
             return named
+    if re.match(r"(?:(?:an?|another|other) )?\d+/\d+ creature", phrase):   # "a 1/1 creature" (kb.engine.ptselector)
+        from .ptselector import read_sized
+        got = read_sized(phrase, pc, parse_selector, default_zone)
+        if got is not None:
+            return got
     if " without " in phrase and " or " in phrase:   # "creatures without flying or reach" (kb.engine.withoutkeywords)
         from .withoutkeywords import read_without_either
         got = read_without_either(phrase, pc, parse_selector, default_zone)

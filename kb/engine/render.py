@@ -359,6 +359,12 @@ def _r_without_either(s) -> str:
     return render_without_either(s, _r_selector)
 
 
+@_cls("SizedSelector")
+def _r_sized(s) -> str:
+    from .ptselector import render_sized   # "a 1/1 creature"
+    return render_sized(s, _r_selector)
+
+
 @_cls("NoAbilities")
 def _r_no_abilities(s) -> str:
     from .noabilities import render_no_abilities   # "creatures with no abilities"
