@@ -2226,6 +2226,12 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         made, nprev = _sentence(both.group(1) + ".", pc, tg, prev, done)
         more, nprev = _sentence(both.group(2)[0].upper() + both.group(2)[1:] + ".", pc, tg, nprev, done + made)
         return made + more, nprev
+    both = re.fullmatch(r"(Untap|Tap) and goad ((?:that|target) creature|it)", s)
+    if both:   # "Untap and goad that creature.": both actions on that one creature, in order (608.2c, 701.15a)
+        made, nprev = _sentence(f"{both.group(1)} {both.group(2)}.", pc, tg, prev, done)
+        more, nprev = _sentence(f"Goad {'it' if both.group(2).startswith('target') else both.group(2)}.", pc, tg, nprev,
+                                done + made)
+        return made + more, nprev
     act = read_keyword_action(re.sub(r"^Then (?=amass |bolster |earthbend )", "", s))
     if act is not None and act[0] in _DEFINED_AS_SENTENCES:   # amass, bolster, connive, earthbend, endure (keywordactions)
         return _defined_action(act, raw, pc, tg, prev, done)
