@@ -1968,6 +1968,8 @@ def _this_way_count(what: str, pc: _Ctx):
 
 
 COUNT_READERS.append(_this_way_count)
+from .discardcount import read_discarded_count   # noqa: E402 - "cards you've discarded this turn" (701.9a)
+COUNT_READERS.append(read_discarded_count)
 
 
 def _recipients(phrase: str, pc: _Ctx, tg: _Targets, prev) -> list[tuple[Subject, str | None]]:

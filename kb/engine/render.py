@@ -304,6 +304,7 @@ CLASS_WORDS = {
     "TotalAmong": "total of", "DistinctAmong": "number of different among for each",
     "OnePlayersCount": "the number of for each control controls in card cards",
     "TurnTotal": "the total amount of life you your you've opponents all player have this turn number card drew",
+    "DiscardedThisTurn": "the number of card you you've discarded this turn",
     "PoisonCounters": "the number of for each poison counter counters your opponents you have",
     "DiedThisTurn": "the number of for each that died under your control this turn",
     "CastThisTurn": "the number of for each other spell spells you you've have cast this turn",
