@@ -4193,9 +4193,9 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         if mc:
             phrase, opts["their_choice"] = mc.group(1), True
         # "all creatures they control": a player sacrifices only what they control (701.21a)
-        mc = re.fullmatch(r"(all .+?) (?:they control|he or she controls)", phrase)
-        if mc and who.kind in ("players", "target", "event", "prev"):
-            phrase, opts["they_control"] = mc.group(1), True
+        mc = re.fullmatch(r"(all .+?) (?:they control|he or she controls)( that are one or more colors)?", phrase)
+        if mc and who.kind in ("players", "target", "event", "prev"):   # kb.engine.colored: "that are one or more colors"
+            phrase, opts["they_control"] = mc.group(1) + (mc.group(2) or ""), True
         # "a land for each age counter on it" (cumulative upkeep, 702.24a): as many as the counters, a payment made
         # whole or not at all (kb.engine.actions)
         per = None

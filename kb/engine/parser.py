@@ -135,6 +135,11 @@ def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefiel
         got = read_without_either(phrase, pc, parse_selector, default_zone)
         if got is not None:
             return got
+    if phrase.endswith(" one or more colors"):   # "permanents they control that are one or more colors" (kb.engine.colored)
+        from .colored import read_colored
+        got = read_colored(phrase, pc, parse_selector, default_zone)
+        if got is not None:
+            return got
     if phrase.endswith(" with no abilities"):   # "Creatures with no abilities" (kb.engine.noabilities)
         from .noabilities import read_no_abilities
         got = read_no_abilities(phrase, pc, parse_selector, default_zone)

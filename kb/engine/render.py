@@ -366,6 +366,12 @@ def _r_sized(s) -> str:
     return render_sized(s, _r_selector)
 
 
+@_cls("ColoredSelector")
+def _r_colored(s) -> str:
+    from .colored import render_colored   # "… that are one or more colors"
+    return render_colored(s, _r_selector)
+
+
 @_cls("NoAbilities")
 def _r_no_abilities(s) -> str:
     from .noabilities import render_no_abilities   # "creatures with no abilities"
