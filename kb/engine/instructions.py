@@ -2927,7 +2927,7 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         if re.search(r"\bbecomes? a copy of\b.+\bexcept\b", part):
             pieces.append(part)   # "... except it doesn't copy that creature's color and it has this ability" (707.9)
             continue
-        split = re.split(r"\s+and\s+(?=(?:untap|tap|gain control of|it gains|it gets|it loses|it has|it doesn.t untap|it becomes\b|you gain|(?:you )?get \{E\}|"
+        split = re.split(r"\s+and\s+(?=(?:untap|tap|gain control of|it gains|it gets|it loses|it has|(?:it|that creature) doesn.t untap|it becomes\b|you gain|(?:you )?get \{E\}|"
                          r"you lose|draw|you draw|create|put|exile|destroy|sacrifice|return|your life total|deals \w+ damage to\b|"
                          r"can attack this turn as though\b|(?<=until end of turn and )can't be blocked\b|"
                          # "~ has base power and toughness 4/2 until end of turn and gains first strike until end of
@@ -3493,7 +3493,7 @@ def _no_next_untap(s: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instructio
     until its controller's next untap step is over (611.2a); also the second part of "Tap that creature and it
     doesn't untap during its controller's next untap step"."""
     m = re.fullmatch(r"(.+?) (?:doesn't|don't) untap during (?:(?:its|their) controllers?'?s?|your) next untap steps?", s)
-    if not m or re.search(r" and (?:it|they)$", m.group(1)) or m.group(1).startswith("If "):
+    if not m or re.search(r" and (?:it|they|that creature)$", m.group(1)) or m.group(1).startswith("If "):
         return None   # "Tap that creature and it …": two instructions; "If …, that creature doesn't untap …": a condition
     from .effects import RulesOp as _Rules
     return Instruction("continuous", subject_of(m.group(1), pc, tg, prev),
@@ -3518,7 +3518,8 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
     """One instruction; when its words aren't read as they stand, a count it ends with is read once for every verb
     that takes an amount (:func:`_counted`)."""
     saved = {k: (list(v) if isinstance(v, list) else v) for k, v in vars(tg).items()}
-    untap = _no_next_untap(s, pc, tg, prev, raw) if re.match(r"[Ii]t (?:doesn't|don't) untap\b", s) else None
+    untap = _no_next_untap(s, pc, tg, prev, raw) if re.match(r"(?:[Ii]t|[Tt]hat creature) (?:doesn't|don't) untap\b", s) \
+        else None
     if untap is not None:
         return untap
     m = re.fullmatch(r"(.+? deals? .+? damage .+?),? and the damage can't be prevented", s)
