@@ -747,6 +747,10 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
     """A noun phrase naming what an instruction acts on."""
     p = phrase.strip()
     low = p.lower()
+    if low.startswith("the ") and tg.slots and (named := the_target(p, tg.slots)) is not None:
+        # "target creature you control …. The creature you control gains indestructible" (608.2c: that target;
+        # kb.engine.thetarget reads only the one slot of exactly those words)
+        return Subject("target", slots=(named[0],), selector=named[1], text=p)
     if low in _PREV:
         if low in ("that spell", "that ability") and prev is not None and prev.kind in ("you", "players", "tokens"):
             prev = None   # "create a token, then copy that spell": the spell (or ability) of the trigger event
