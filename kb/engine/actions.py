@@ -142,7 +142,8 @@ def _module_resolvers() -> dict:
     from .miracle import miracle_cast
     from .dice import roll_die
     from .commandertohand import COMMANDER_TO_HAND, commander_to_hand
-    return {"roll_die": roll_die, COMMANDER_TO_HAND: commander_to_hand, "soulbond_pair": resolve_pair, "rebound_cast": rebound_cast, "enlist_boost": enlist_boost,
+    from .daynight import BECOMES_DAY_NIGHT, becomes_day_night
+    return {BECOMES_DAY_NIGHT: becomes_day_night, "roll_die": roll_die, COMMANDER_TO_HAND: commander_to_hand, "soulbond_pair": resolve_pair, "rebound_cast": rebound_cast, "enlist_boost": enlist_boost,
             "warp_exile": warp_exile, "miracle_cast": miracle_cast}
 
 
@@ -1845,6 +1846,8 @@ class ActionsMixin:
         self.schedule_delayed(spec, ins.opts["text"], rc.source_oid, rc.src, rc.you, f"{owner}'s delayed ability",
                               about=target, this_turn=this_turn, once=bool(ins.opts.get("next")), turn_id=turn_id,
                               on_event=bool(ins.opts.get("on_event")))
+        if ins.opts.get("ends_cleanup"):   # "Until end of turn, whenever …": ends in the cleanup step (514.2)
+            self.delayed[-1]["ends_cleanup"] = True
         when = ins.opts["when"].replace("When you cast", "When you next cast") if ins.opts.get("next") else ins.opts["when"]
         when = when.replace("the end step", "that turn's end step") if turn_id is not None else when
         what = ins.opts["text"]   # a sentence of its own on the card ("Sacrifice the creature at …"): mid-sentence here

@@ -12,6 +12,9 @@ keywords (702.145).
 - 702.145b: a daybound permanent represented by a double-faced card enters transformed if it is
   night; 712.13a: if that card's back face is an instant or sorcery, it doesn't enter and goes to
   its owner's graveyard instead. Daybound and nightbound permanents can't transform otherwise.
+- "It becomes day." / "It becomes night." (an instruction, Unnatural Moonrise): the game gains that designation as
+  the effect resolves (731.1; already so, nothing changes), with 702.145c/f's transformations and "day becomes night"
+  triggers (731.1a); under rules without day and night (before 2021-11-19) it is "cannot decide".
 - 731.2a-b: in the untap step, day becomes night if the previous turn's active player cast no
   spells during that turn, and night becomes day if they cast two or more.
 
@@ -19,11 +22,34 @@ Mixed into :class:`kb.engine.state.GameState` as :class:`DayNightMixin`.
 """
 from __future__ import annotations
 
+import re
+
 from .errors import EngineError
 
-__all__ = ["DayNightMixin", "DESIGNATIONS"]
+__all__ = ["DayNightMixin", "DESIGNATIONS", "BECOMES_DAY_NIGHT", "read_becomes_day_night", "becomes_day_night"]
 
 DESIGNATIONS = ("day", "night")
+BECOMES_DAY_NIGHT = "becomes_day_night"   # the instruction's kind (kb.engine.instructions, kb.engine.actions)
+_BECOMES = re.compile(r"It becomes (day|night)")
+
+
+def read_becomes_day_night(s: str) -> str | None:
+    """"It becomes night" (a sentence without its period): "night"; None: not these words."""
+    m = _BECOMES.fullmatch(s.strip())
+    return m.group(1) if m else None
+
+
+def becomes_day_night(state, ins, rc, item) -> None:
+    """731.1: the game gains the designation the instruction names as it resolves."""
+    value = ins.opts.get("value")
+    if not state.day_night_exists():
+        state.note_unknown(f"\u201c{ins.text}\u201d: there is no day or night under the {state.edition} rules",
+                           frozenset(("day_night",)))
+        return
+    if state.day_night == value:
+        state.log.add(f"\u201c{ins.text}\u201d: it is already {value}", "day_night", indent=1, kind="step")
+        return
+    state.set_day_night(value, why=f"\u201c{ins.text}\u201d")
 
 
 def _bound(w) -> tuple[bool, bool]:

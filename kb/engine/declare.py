@@ -30,6 +30,10 @@ __all__ = ["check_attackers", "check_blockers", "block_capacity", "MAX_DECLARATI
            "cost_to_attack"]
 
 MAX_DECLARATIONS = 50_000
+# "attacks each combat if able" (508.1d), "blocks each combat if able" (509.1c); "attacks or blocks each combat if
+# able" is both: a requirement to attack in its controller's combat, to block in another player's
+ATTACK_REQUIREMENT = r"attacks?(?: or blocks?)? each combat if able"
+BLOCK_REQUIREMENT = r"(?:attacks? or )?blocks? each combat if able"
 _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 _LIMIT = re.compile(r"No more than (\w+) creatures? can (attack|block)(?: you)? each (?:combat|turn)", re.I)
 _EXCEPT_BY = re.compile(r"can't be blocked except by (\w+) or more creatures")
@@ -118,7 +122,7 @@ def cost_to_attack(snap, costs: list, target) -> list:
 
 def _must_attack(snap, oid: int) -> bool:
     """A requirement to attack: the rules effect, or the words in an ability the engine keeps as text."""
-    if any(re.fullmatch(r"attacks? each combat if able", lab) for lab in _labels(snap, oid)):
+    if any(re.fullmatch(ATTACK_REQUIREMENT, lab) for lab in _labels(snap, oid)):
         return True
     w = snap.get(oid)
     return w is not None and any("attacks each combat if able" in h.ability.text for h in w.abilities)
@@ -259,7 +263,7 @@ def _block_requirements(snap, pairs: dict, able: dict) -> int:
     blocked = {a for atts in pairs.values() for a in atts}
     attackers = {a for atts in able.values() for a in atts}
     for b, atts in pairs.items():
-        if atts and any(re.fullmatch(r"blocks? each combat if able", lab) for lab in _labels(snap, b)):
+        if atts and any(re.fullmatch(BLOCK_REQUIREMENT, lab) for lab in _labels(snap, b)):
             n += 1
         n += sum(1 for a in _must_block(snap, b, able) if a in atts)
     for a in attackers:
@@ -272,7 +276,7 @@ def _block_requirements(snap, pairs: dict, able: dict) -> int:
 
 
 def _has_block_requirements(snap, able: dict) -> bool:
-    if any(any(re.fullmatch(r"blocks? each combat if able", lab) for lab in _labels(snap, b)) or _must_block(snap, b, able)
+    if any(any(re.fullmatch(BLOCK_REQUIREMENT, lab) for lab in _labels(snap, b)) or _must_block(snap, b, able)
            for b in able):
         return True
     attackers = {a for atts in able.values() for a in atts}

@@ -20,19 +20,29 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["EVENTS", "split_event_delayed", "unsupported"]
+__all__ = ["EVENTS", "split_event_delayed", "unsupported", "until_end_of_turn"]
 
-# the trigger events (kb.engine.triggers.TriggerSpec.event) of one object such a delayed ability may wait for
-EVENTS = frozenset(("attacks", "blocks", "dies", "enters", "leaves", "to_graveyard"))
+# the trigger events (kb.engine.triggers.TriggerSpec.event) of one object such a delayed ability may wait for; "cast":
+# "Whenever you cast a spell [with mana value 5 or greater] this turn, …" — the spell as it became cast (601.2i), "you"
+# the delayed ability's controller (603.7d), matched as "When you next cast … this turn" is (kb.engine.sba)
+EVENTS = frozenset(("attacks", "blocks", "dies", "enters", "leaves", "to_graveyard", "cast"))
 
 _FORM = re.compile(r"Whenever (.+?) this turn, (.+)")
+# "Until end of turn, whenever you cast an instant or sorcery spell, copy it." (The Mirari Conjecture): the same ability,
+# lasting until end of turn: it ends as "until end of turn" effects do, in the cleanup step (514.2)
+_UNTIL = re.compile(r"Until end of turn, whenever (.+?), (.+)")
+
+
+def until_end_of_turn(s: str) -> bool:
+    """Whether ``s`` is the "Until end of turn, whenever …" form (the ability ends in the cleanup step, 514.2)."""
+    return _UNTIL.fullmatch(s) is not None
 
 
 def split_event_delayed(s: str) -> tuple | None:
     """``s`` (a sentence of a resolving spell or ability, without its period) as the creation of a delayed triggered
     ability on an event "this turn" (603.7b): (its trigger condition "Whenever …", its effect); None when ``s`` is not
     of that form."""
-    m = _FORM.fullmatch(s)
+    m = _FORM.fullmatch(s) or _UNTIL.fullmatch(s)
     if m is None:
         return None
     body = m.group(2)

@@ -51,6 +51,7 @@ from .putattacking import mark_attacking, split_attacking
 from .andattach import split_and_attach
 from .havedo import have_does
 from .sharedtype import read_sharing_count
+from .sharedtargets import read_shared
 from .attackor import names_other_of_block
 from .combatplayers import defending_graveyard_cards, defending_graveyard_target, names_damaged_player
 from .unnamed import is_unnamed
@@ -368,6 +369,9 @@ class TargetSlot:
     # "… to any target and 1 damage to any other target", "another target", "a third target": none of the objects or
     # players chosen for the words "target" before it (115.3 lets one be chosen once per word; "other" forbids it)
     distinct: bool = False
+    # "two target permanents that share a card type": the objects chosen for this word "target" must have a card type
+    # ('card type') or a permanent type ('permanent type') in common (kb.engine.sharedtargets)
+    shares: str | None = None
 
 
 @dataclass(frozen=True)
@@ -623,6 +627,9 @@ def _target(phrase: str, pc: _Ctx, tg: _Targets) -> Subject:
     spell was cast); without a plan it is one template slot marked ``variable``."""
     p = phrase.strip()
     p = p[:1].lower() + p[1:]
+    shares = read_shared(p)   # "two target permanents that share a card type" (kb.engine.sharedtargets)
+    if shares:
+        p, shares = shares
     count, optional = 1, False
     other_target = defending = False
     variable, whose, plural = None, "", False
@@ -733,7 +740,7 @@ def _target(phrase: str, pc: _Ctx, tg: _Targets) -> Subject:
                                        event_player=bool(whose) and not tg.per_player and player_slot is None,
                                        event_defending=defending,
                                        single_graveyard=bool(single_gy), distinct=distinct,
-                                       player_slot=player_slot))
+                                       player_slot=player_slot, shares=shares))
             idx.append(len(tg.slots) - 1)
     subj = Subject("target", slots=tuple(idx), selector=sel, text=phrase)
     tg.last_target = subj
@@ -749,6 +756,10 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
     """A noun phrase naming what an instruction acts on."""
     p = phrase.strip()
     low = p.lower()
+    if low.startswith("the ") and tg.slots and (named := the_target(p, tg.slots)) is not None:
+        # "target creature you control …. The creature you control gains indestructible" (608.2c: that target;
+        # kb.engine.thetarget reads only the one slot of exactly those words)
+        return Subject("target", slots=(named[0],), selector=named[1], text=p)
     if low in _PREV:
         if low in ("that spell", "that ability") and prev is not None and prev.kind in ("you", "players", "tokens"):
             prev = None   # "create a token, then copy that spell": the spell (or ability) of the trigger event
@@ -1998,6 +2009,8 @@ def _this_way_count(what: str, pc: _Ctx):
 
 
 COUNT_READERS.append(_this_way_count)
+from .discardcount import read_discarded_count   # noqa: E402 - "cards you've discarded this turn" (701.9a)
+COUNT_READERS.append(read_discarded_count)
 
 
 def _recipients(phrase: str, pc: _Ctx, tg: _Targets, prev) -> list[tuple[Subject, str | None]]:
@@ -2107,7 +2120,8 @@ def _delayed_followups(sentences: list) -> list:
         if out and (re.match(r"If (?:you|they) (?:do|don't|didn't|can't)\b", sen) and
                     re.match(r"(?:At the beginning of (?:the|your) next|At end of combat)\b", out[-1]) or
                     re.fullmatch(r"You may choose new targets for the cop(?:y|ies)\.?", sen) and
-                    re.match(r"When you (?:next cast|cast your next)\b.*\bcopy that spell\.?$", out[-1])):
+                    re.match(r"(?:When you (?:next cast|cast your next)\b.*\bcopy that spell|Until end of turn, whenever "
+                             r"\b.*\bcopy it)\.?$", out[-1])):
             # "When you next cast ... this turn, copy that spell. You may choose new targets for the copy.": the copy
             # is made when the delayed ability resolves (707.10c)
             out[-1] = out[-1].rstrip() + " " + sen
@@ -2255,6 +2269,12 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         made, nprev = _sentence(both.group(1) + ".", pc, tg, prev, done)
         more, nprev = _sentence(both.group(2)[0].upper() + both.group(2)[1:] + ".", pc, tg, nprev, done + made)
         return made + more, nprev
+    both = re.fullmatch(r"(Untap|Tap) and goad ((?:that|target) creature|it)", s)
+    if both:   # "Untap and goad that creature.": both actions on that one creature, in order (608.2c, 701.15a)
+        made, nprev = _sentence(f"{both.group(1)} {both.group(2)}.", pc, tg, prev, done)
+        more, nprev = _sentence(f"Goad {'it' if both.group(2).startswith('target') else both.group(2)}.", pc, tg, nprev,
+                                done + made)
+        return made + more, nprev
     act = read_keyword_action(re.sub(r"^Then (?=amass |bolster |earthbend )", "", s))
     if act is not None and act[0] in _DEFINED_AS_SENTENCES:   # amass, bolster, connive, earthbend, endure (keywordactions)
         return _defined_action(act, raw, pc, tg, prev, done)
@@ -2287,6 +2307,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         return [Instruction("continuous", prev, locked, "end_of_turn", rules=True, opts={"locked": True}, text=raw)], prev
     if read_commander_to_hand(s):   # "Put your commander into your hand from the command zone." (903.3)
         return [Instruction(COMMANDER_TO_HAND, YOU, text=raw.strip())], prev
+    from .daynight import BECOMES_DAY_NIGHT, read_becomes_day_night
+    if (value := read_becomes_day_night(s)) is not None:   # "It becomes night." (731.1, kb.engine.daynight)
+        return [Instruction(BECOMES_DAY_NIGHT, YOU, text=raw.strip(), opts={"value": value})], prev
     kept = _still(s)
     if kept is not None and done and done[-1].kind == "continuous":
         done[-1].ops = _with_retained(done[-1].ops, kept)
@@ -2572,8 +2595,10 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     from .eventdelayed import split_event_delayed
     made = split_event_delayed(s)   # "Whenever a creature blocks this turn, …" (603.7b; kb.engine.eventdelayed)
     if made is not None:
+        from .eventdelayed import until_end_of_turn   # "Until end of turn, whenever …": ends in the cleanup step (514.2)
         return [Instruction("delayed", None, opts={"when": made[0], "text": made[1], "this_turn": True,
-                                                   "on_event": True}, text=raw)], prev
+                                                   "on_event": True, **({"ends_cleanup": True} if until_end_of_turn(s)
+                                                                        else {})}, text=raw)], prev
     # delayed triggered abilities (603.7): "Destroy ~ at end of turn." / "At the beginning of the next end
     # step, sacrifice it." / "When ~ leaves the battlefield, ..." created by a resolving effect
     m = re.fullmatch(r"(.+?) at (the beginning of the next end step|end of turn|the beginning of the end step|end of combat|"
@@ -2950,7 +2975,7 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         if re.search(r"\bbecomes? a copy of\b.+\bexcept\b", part):
             pieces.append(part)   # "... except it doesn't copy that creature's color and it has this ability" (707.9)
             continue
-        split = re.split(r"\s+and\s+(?=(?:untap|tap|gain control of|it gains|it gets|it loses|it has|it doesn.t untap|it becomes\b|you gain|(?:you )?get \{E\}|"
+        split = re.split(r"\s+and\s+(?=(?:untap|tap|gain control of|it gains|it gets|it loses|it has|(?:it|that creature) doesn.t untap|it becomes\b|you gain|(?:you )?get \{E\}|"
                          r"you lose|draw|you draw|create|put|exile|destroy|sacrifice|return|your life total|deals \w+ damage to\b|"
                          r"can attack this turn as though\b|(?<=until end of turn and )can't be blocked\b|"
                          # "~ has base power and toughness 4/2 until end of turn and gains first strike until end of
@@ -3516,7 +3541,7 @@ def _no_next_untap(s: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instructio
     until its controller's next untap step is over (611.2a); also the second part of "Tap that creature and it
     doesn't untap during its controller's next untap step"."""
     m = re.fullmatch(r"(.+?) (?:doesn't|don't) untap during (?:(?:its|their) controllers?'?s?|your) next untap steps?", s)
-    if not m or re.search(r" and (?:it|they)$", m.group(1)) or m.group(1).startswith("If "):
+    if not m or re.search(r" and (?:it|they|that creature)$", m.group(1)) or m.group(1).startswith("If "):
         return None   # "Tap that creature and it …": two instructions; "If …, that creature doesn't untap …": a condition
     from .effects import RulesOp as _Rules
     return Instruction("continuous", subject_of(m.group(1), pc, tg, prev),
@@ -3546,7 +3571,8 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
         ins.opts["term_rule"] = TEAM_CONCEPT
         return ins
     saved = {k: (list(v) if isinstance(v, list) else v) for k, v in vars(tg).items()}
-    untap = _no_next_untap(s, pc, tg, prev, raw) if re.match(r"[Ii]t (?:doesn't|don't) untap\b", s) else None
+    untap = _no_next_untap(s, pc, tg, prev, raw) if re.match(r"(?:[Ii]t|[Tt]hat creature) (?:doesn't|don't) untap\b", s) \
+        else None
     if untap is not None:
         return untap
     m = re.fullmatch(r"(.+? deals? .+? damage .+?),? and the damage can't be prevented", s)
@@ -3780,7 +3806,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     m = re.fullmatch(r"[Ee]xchange control of (two target .+|target .+? and target .+)", s)
     if m and duration != "indefinite":   # "… until end of turn": the exchange's end is not modelled (611.2a)
         raise ParseError(raw, "an exchange of control with a duration is not modelled", pc.card)
-    if m and not re.search(r"\bshares?\b", m.group(1)):
+    if m and (not re.search(r"\bshares?\b", m.group(1)) or read_shared(m.group(1))):   # kb.engine.sharedtargets
         if m.group(1).startswith("two "):
             subj = subject_of(m.group(1), pc, tg, prev)
             if subj.kind != "target" or len(subj.slots) != 2:
@@ -4222,9 +4248,9 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         if mc:
             phrase, opts["their_choice"] = mc.group(1), True
         # "all creatures they control": a player sacrifices only what they control (701.21a)
-        mc = re.fullmatch(r"(all .+?) (?:they control|he or she controls)", phrase)
-        if mc and who.kind in ("players", "target", "event", "prev"):
-            phrase, opts["they_control"] = mc.group(1), True
+        mc = re.fullmatch(r"(all .+?) (?:they control|he or she controls)( that are one or more colors)?", phrase)
+        if mc and who.kind in ("players", "target", "event", "prev"):   # kb.engine.colored: "that are one or more colors"
+            phrase, opts["they_control"] = mc.group(1) + (mc.group(2) or ""), True
         # "a land for each age counter on it" (cumulative upkeep, 702.24a): as many as the counters, a payment made
         # whole or not at all (kb.engine.actions)
         per = None
@@ -4566,9 +4592,11 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         other = subject_of(m.group(2), pc, tg, prev) if m.group(2) else None
         return Instruction("exchange_life", who, source=other, text=raw)
     m = re.fullmatch(r"(?:(.+?)'s|[Yy]our) life total becomes (\d+|the .+)", s)
-    if m and (m.group(2)[0].isdigit() or not m.group(1) and not re.search(r"\b(?:it|its|they|their|them|that|those)\b", m.group(2))):
+    if m and (m.group(2)[0].isdigit() or not re.search(r"\b(?:it|its|they|their|them|that|those)\b", m.group(2)) and
+              (not m.group(1) or not re.search(r"\b(?:you|your)\b", m.group(2)))):
         # 119.5: "your life total becomes the number of charge counters on ~" (a value computed once, 608.2h); a
-        # value another player's life total becomes could be each player's own ("they"): only digits for those
+        # value another player's life total becomes could be each player's own ("they", "your"): only digits or a value
+        # that names no player of its own ("Each player's life total becomes the lowest life total among all players")
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
         amount = Const(int(m.group(2))) if m.group(2)[0].isdigit() else _value(m.group(2), pc, tg, prev)
         return Instruction("life", who, amount=amount, opts={"set": True}, text=raw)

@@ -125,6 +125,26 @@ def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefiel
         named = read_commander_selector(phrase, parse_selector, pc, default_zone)
         if named is not None:
             return named
+    if re.match(r"(?:(?:an?|another|other) )?\d+/\d+ creature", phrase):   # "a 1/1 creature" (kb.engine.ptselector)
+        from .ptselector import read_sized
+        got = read_sized(phrase, pc, parse_selector, default_zone)
+        if got is not None:
+            return got
+    if " without " in phrase and " or " in phrase:   # "creatures without flying or reach" (kb.engine.withoutkeywords)
+        from .withoutkeywords import read_without_either
+        got = read_without_either(phrase, pc, parse_selector, default_zone)
+        if got is not None:
+            return got
+    if phrase.endswith(" one or more colors"):   # "permanents they control that are one or more colors" (kb.engine.colored)
+        from .colored import read_colored
+        got = read_colored(phrase, pc, parse_selector, default_zone)
+        if got is not None:
+            return got
+    if phrase.endswith(" with no abilities"):   # "Creatures with no abilities" (kb.engine.noabilities)
+        from .noabilities import read_no_abilities
+        got = read_no_abilities(phrase, pc, parse_selector, default_zone)
+        if got is not None:
+            return got
     if " that targets " in phrase:   # "spell that targets a creature" (115.9b, kb.engine.spellaim)
         from .spellaim import read_spell_aim
         aim = read_spell_aim(phrase, parse_selector, pc, default_zone)
@@ -1475,7 +1495,8 @@ ASSIGNS_NO_DAMAGE = "assigns no combat damage"
 NO_LANDWALK = "can be blocked as though it didn't have {}"   # 702.14c set aside for one landwalk (kb.engine.combat)   # 510.1: a creature an effect names (kb.engine.combat)
 
 # the combat rules a static ability may state (613.11; read by kb.engine.combat and kb.engine.declare)
-COMBAT_RULES = (r"attacks each combat if able|blocks each combat if able|can't block|can't attack|can't attack or block|"
+COMBAT_RULES = (r"attacks or blocks each combat if able|attack or block each combat if able|"   # 508.1d and 509.1c
+                r"attacks each combat if able|blocks each combat if able|can't block|can't attack|can't attack or block|"
                 r"can't block ~|blocks ~ if able|"
                 r"attack each combat if able|block each combat if able|can't attack alone|can't block alone|"
                 r"can't attack or block alone|can block an additional (?:\w+ )?creatures? each combat|"
@@ -1710,7 +1731,8 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
                               cond, describe=s), False
     # combat rules (613.11): "~ attacks each combat if able", "~ can't be blocked by Walls"
     m = re.fullmatch(r"(~|Enchanted creature|Equipped creature|Enchanted permanent|Creatures you control|Each creature you control|"
-                     r"Creatures your opponents control|All creatures|Each creature) (" + COMBAT_RULES + ")", s) or \
+                     r"Creatures your opponents control|All creatures|Each creature|"
+                     r"Creatures (?:you|your opponents) control without [a-z]+ or [a-z]+) (" + COMBAT_RULES + ")", s) or \
         re.fullmatch(r"(~|Enchanted creature|Equipped creature|Each creature you control) (can't be blocked (?:except )?by .+)", s)
     if m and (re.fullmatch(COMBAT_RULES, m.group(2)) or blocked_by_rule(m.group(2)) is not None):
         sel = parse_selector(m.group(1), pc)
@@ -1800,6 +1822,12 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
         return EffectTemplate(sel, (CostOp(amount=-int(m.group(3)), label=s, verb="equip",
                                            if_targets=SELF if m.group(2) == "that target ~" else None),), cond,
                               describe=s), False
+    from .tokenlegend import read_token_supertype   # "~ isn't legendary if it's a token" (205.4, 613.1d)
+    if (found := read_token_supertype(s, pc, parse_selector)) is not None:
+        return EffectTemplate(found[0], (found[1],), cond, describe=s), False
+    from .sourcecost import read_source_cost   # "Activated abilities of creatures cost {1} less to activate" (602.2b)
+    if (found := read_source_cost(s, pc, parse_selector)) is not None:
+        return EffectTemplate(found[0], (found[1],), cond, describe=s), False
     # what players can't do (101.2): casting, activating, losing, winning, the legend rule (kb.engine.restrictions)
     from .restrictions import RestrictionOp, read_restriction
     found = read_restriction(s, pc, parse_selector=parse_selector)
@@ -1956,6 +1984,12 @@ def parse_static(line: str, pc: _Ctx) -> StaticAbility:
             if ops is None:
                 raise ParseError(s, "no flashback granted just before it to give this cost", pc.card)
             templates[-1] = EffectTemplate(t.selector, ops, t.condition, t.describe + ". " + s)
+            continue
+        from .sourcecost import FLOOR_ONE, with_floor
+        if templates and FLOOR_ONE.fullmatch(s.strip()) and any(with_floor(op) for op in templates[-1].ops):
+            t = templates[-1]   # "This effect can't reduce the mana in that cost to less than one mana." (kb.engine.sourcecost)
+            templates[-1] = EffectTemplate(t.selector, tuple(with_floor(op) or op for op in t.ops), t.condition,
+                                           t.describe + ". " + s)
             continue
         from .colorreduce import ONLY_COLORED
         if templates and ONLY_COLORED.fullmatch(s.strip()) and any(getattr(op, "fewer", ()) for op in templates[-1].ops):

@@ -304,6 +304,7 @@ CLASS_WORDS = {
     "TotalAmong": "total of", "DistinctAmong": "number of different among for each",
     "OnePlayersCount": "the number of for each control controls in card cards",
     "TurnTotal": "the total amount of life you your you've opponents all player have this turn number card drew",
+    "DiscardedThisTurn": "the number of card you you've discarded this turn",
     "PoisonCounters": "the number of for each poison counter counters your opponents you have",
     "DiedThisTurn": "the number of for each that died under your control this turn",
     "CastThisTurn": "the number of for each other spell spells you you've have cast this turn",
@@ -351,6 +352,30 @@ def _r_done_this_way(v) -> str:
     """"the number of creatures you controlled that were destroyed this way", "for each card put into your graveyard
     this way" (kb.engine.thisway): what counts, the verb (or where they went), "this way"."""
     return f"the number of for each that was were {v.verb} this way " + render(v.selector)
+
+
+@_cls("WithoutEither")
+def _r_without_either(s) -> str:
+    from .withoutkeywords import render_without_either   # "creatures without flying or reach"
+    return render_without_either(s, _r_selector)
+
+
+@_cls("SizedSelector")
+def _r_sized(s) -> str:
+    from .ptselector import render_sized   # "a 1/1 creature"
+    return render_sized(s, _r_selector)
+
+
+@_cls("ColoredSelector")
+def _r_colored(s) -> str:
+    from .colored import render_colored   # "… that are one or more colors"
+    return render_colored(s, _r_selector)
+
+
+@_cls("NoAbilities")
+def _r_no_abilities(s) -> str:
+    from .noabilities import render_no_abilities   # "creatures with no abilities"
+    return render_no_abilities(s, _r_selector)
 
 
 @_cls("Selector")
@@ -808,7 +833,8 @@ def _r_slot(t) -> str:
                                  "that player control" if t.whose == "controls" else "that player")
                                 if t.event_player else "", "from a single" if t.single_graveyard else "",
                                 "that player control" if getattr(t, "player_slot", None) is not None else "",
-                                "or planeswalker controller" if t.whose == "controls_or_controller" else "")
+                                "or planeswalker controller" if t.whose == "controls_or_controller" else "",
+                                f"that share a {t.shares}" if getattr(t, "shares", None) else "")
                     if x)
 
 
@@ -851,7 +877,7 @@ INSTRUCTION_WORDS = {
     "top_to_hand": "put top card of your library into your hand reveal",   # the reader drops "reveal" (it moves nothing)
     "player_counters": "get counter", "fight": "fight", "exchange_life": "exchange life total with", "pay_energy": "pay", "pay_mana": "pay", "pay_life": "pay life",
     "for_each": "for each", "choose": "choose", "choose_targets": "choose target", "choose_number": "choose number",
-    "blink": "exile return battlefield", "class_level": "level become", "rule_turn": "", "look_hand": "look at hand", "storm_copies": "copy", "cascade": "exile card from top of your library until you exile nonland card whose mana value is less than ~'s you may cast that without paying its mana cost if resulting spell's then put all this way that weren't cast on bottom in random order", "cascade_part": "", "discover": "discover", "suspend_tick": "if ~ is suspended remove time counter from it", "suspend_cast": "if ~ is exiled you may play it without paying its mana cost if able", "suspend_part": "", "myriad": "for each opponent other than defending player you may create a token that's a copy of ~ that's tapped and attacking that player or a planeswalker they control", "myriad_part": "if one or more tokens are created this way exile the tokens at end of combat", "enlist_boost": "this creature gets +X/+0 until end of turn where X is the tapped creature's power", "rebound_cast": "you may cast this card from exile without paying its mana cost", "miracle_cast": "you may cast this card by paying its miracle cost rather than mana cost", "warp_exile": "exile permanent spell became", "warp_part": "its owner may cast card after current turn has ended for as long as it remains exiled", "commander_to_hand": "put your commander into hand from command zone", "soulbond_pair": "you may pair ~ that creature with another unpaired creature you control for as long as both remain creatures on the battlefield under your control", "reflexive": "when you do",
+    "blink": "exile return battlefield", "class_level": "level become", "rule_turn": "", "look_hand": "look at hand", "storm_copies": "copy", "cascade": "exile card from top of your library until you exile nonland card whose mana value is less than ~'s you may cast that without paying its mana cost if resulting spell's then put all this way that weren't cast on bottom in random order", "cascade_part": "", "discover": "discover", "suspend_tick": "if ~ is suspended remove time counter from it", "suspend_cast": "if ~ is exiled you may play it without paying its mana cost if able", "suspend_part": "", "myriad": "for each opponent other than defending player you may create a token that's a copy of ~ that's tapped and attacking that player or a planeswalker they control", "myriad_part": "if one or more tokens are created this way exile the tokens at end of combat", "enlist_boost": "this creature gets +X/+0 until end of turn where X is the tapped creature's power", "rebound_cast": "you may cast this card from exile without paying its mana cost", "miracle_cast": "you may cast this card by paying its miracle cost rather than mana cost", "warp_exile": "exile permanent spell became", "warp_part": "its owner may cast card after current turn has ended for as long as it remains exiled", "commander_to_hand": "put your commander into hand from command zone", "becomes_day_night": "it become", "soulbond_pair": "you may pair ~ that creature with another unpaired creature you control for as long as both remain creatures on the battlefield under your control", "reflexive": "when you do",
     "delayed": "at beginning of next", "become_copy": "become copy of", "emblem": "get gets an emblem with and", "library_order": "library",
     "prevented_damage": "if damage is prevented this way ~ deals that much damage to",
     "prevented_life": "you gain life equal to damage prevented this way",
@@ -897,6 +923,8 @@ def _delayed_words(opts: dict) -> str:
                 return ""
     if opts.get("this_turn"):   # a stated duration (603.7b)
         when += " this turn"
+    if opts.get("ends_cleanup"):   # "Until end of turn, whenever …" (kb.engine.eventdelayed)
+        when += " until end of turn"
     if opts.get("that_turn"):   # "that turn's end step": the extra turn just created (500.7)
         when += " that turn's"
     if opts.get("next"):   # "When you next cast …": once (603.7b)
@@ -1071,7 +1099,10 @@ def _r_shield(opts: dict) -> str:
     kind = e.get("kind")   # a damage modifier lasting the turn (kb.engine.damageparties.damage_modifier_parts)
     said = "if would deal damage to instead " + REPLACEMENT_WORDS.get(("damage", kind), "") + " " + render(e.get("amount")) \
         if kind else ""
-    return " ".join(x for x in (rest, said, "source " + _r_party(e["by"], "") if e["by"] is not None else "", _r_party(e["to"], ""),
+    # a modifier names its recipient twice: "… to a permanent or player …, it deals that much damage plus 2 to that
+    # permanent or player instead" (614.1a), as a static modifier's words are rendered (_r_replacement)
+    again = _r_party(e["to"], "") if kind and kind != "prevent" else ""
+    return " ".join(x for x in (rest, said, "source " + _r_party(e["by"], "") if e["by"] is not None else "", _r_party(e["to"], ""), again,
                                 "combat" if e["combat_only"] else "", " ".join(REPLACEMENT_KEYS.get(k, "") for k in e["key"])) if x)
 
 
@@ -1785,6 +1816,12 @@ def _r_rules(op) -> str:
     return ""
 
 
+@_cls("SourceCostOp")
+def _r_source_costop(op) -> str:
+    from .sourcecost import render_source_cost   # "Activated abilities of creatures cost {1} less to activate" (602.2b)
+    return render_source_cost(op)
+
+
 @_cls("CostOp")
 def _r_costop(op) -> str:
     coloured = tuple(op.mana) + tuple(op.fewer)
@@ -1824,6 +1861,12 @@ def _r_colorop(op) -> str:
                                 "in addition to its other colors" if op.add or op.chosen == "add" else "",
                                 "become color of your choice the chosen color" if op.chosen else "",
                                 "or" if op.chosen == "set_colors" else "") if x)   # "the color or colors of your choice"
+
+
+@_cls("TokenSupertypeOp")
+def _r_token_supertype(op) -> str:
+    from .tokenlegend import render_token_supertype   # "~ isn't legendary if it's a token" (205.4)
+    return render_token_supertype(op, _r_typeop)
 
 
 @_cls("TypeOp")
@@ -1931,7 +1974,7 @@ VALUE_WORDS.update({
     ("under", "you"): "your control", ("under", "owner"): "its owner's control", ("to", "hand"): "owner's hand",
     ("to", "library"): "owner's library shuffle", ("to", "graveyard"): "owner's graveyard", "max": "most highest among",
     ("set", "True"): "life total become", "opponents_max": "life total of opponent with the most life highest among your",
-    "players_max": "the highest life total among player", "opponents_min": "the lowest life total among your opponent",
+    "players_max": "the highest life total among player", "opponents_min": "the lowest life total among your opponent", "players_min": "the lowest life total among player",
     ("op", ">="): "or more greater", ("op", "<="): "or less fewer", ("op", "+"): "plus", ("op", "-"): "minus",
     ("op", "*"): "times twice", ("op", "half_up"): "half rounded up", ("op", "half_down"): "half rounded down",
     ("mine", "True"): "your",
@@ -2321,7 +2364,8 @@ def _instead_words(text: str) -> str:
         (str(NUMBER_WORDS.get(n, n)) if n != "that many" else "that many")
 
 
-REPLACEMENT_KEYS = {"library_empty": "while your library has no card in it", "except_first_draw_step":
+REPLACEMENT_KEYS = {"counter:-1/-1": "-1/-1 -1/-1", "counter:+1/+1": "+1/+1 +1/+1",   # kb.engine.fewercounters
+                    "library_empty": "while your library has no card in it", "except_first_draw_step":
                     "except the first one you draw in each of your draw step", "or_lose": "if you can't you lose game",
                     "library_at_least": "while your library has at least that many card in it", "any_kind":
                     "effect that permanent", "by_opponent": "spell or ability opponent control cause you to",
@@ -2342,7 +2386,7 @@ REPLACEMENT_WORDS = {
     ("enters", "tapped"): "tapped", "discard": "discard", "lose": "lose game", "pay_life": "pay life",
     ("to_graveyard", "exile"): "exile that card", ("to_graveyard", "shuffle"): "reveal ~ shuffle "
     "into owner's library", ("to_graveyard", "bottom"): "card is revealed put on bottom of that player's owner's library", ("die", "exile"): "exile",
-    ("die", "hand"): "return to owner's hand", ("die", "top"): "put ~ it that card on top of owner's library", ("counters", "plus_one"): "1 or more +1/+1 +1/+1 counter put that many plus 1 put",
+    ("die", "hand"): "return to owner's hand", ("die", "top"): "put ~ it that card on top of owner's library", ("counters", "plus_one"): "1 or more +1/+1 +1/+1 counter put that many plus 1 put", ("counters", "minus_one"): "1 or more counter put that many minus 1 are put on it",
     ("counters", "half"): "put 1 or more counter put half that many of each of those kind of counter rounded down",
     ("counters", "twice"): "put 1 or more counter twice that many of each of those kind",
     ("life_result", "floor"): "damage would reduce your life total to less than reduce it to", ("enters", "copy"): "enter as copy of ~",

@@ -157,7 +157,8 @@ def parse_replacement(t: str, card: str | None):
     if m:
         return Replacement("counters", "twice" if m.group(2).startswith("twice") else "plus_one", t,
                            to=_obj(m.group(1), pc))
-    r = _redirection(s, t, pc)
+    from .fewercounters import read_fewer_counters   # "… that many -1/-1 counters minus one are put on it instead"
+    r = _redirection(s, t, pc) or read_fewer_counters(s, t, pc, Replacement, _obj)
     if r is not None:
         return r
     # "If an opponent would gain life, that player loses that much life instead." (614.1a, 119.3)
@@ -1147,12 +1148,13 @@ class ReplacementMixin:
         ``by``: the player putting them (122.6a: for a permanent entering, its controller; default)."""
         if o.zone != "battlefield":
             return n
+        from .fewercounters import counter_kind_of
         snap = self.evaluate()
         w = snap.get(o.oid)
         by = by or o.controller
         usable = []
         for r in self._static_replacements("counters", snap):
-            if kind != "+1/+1" and "any_kind" not in r.key:
+            if "any_kind" not in r.key and kind != counter_kind_of(r):   # kb.engine.fewercounters
                 continue
             if "by" in r.key:
                 if "permanents" in r.key and _putter_matches(r, by):
@@ -1188,7 +1190,8 @@ class ReplacementMixin:
             r = rest[0] if all(x.kind == "twice" for x in rest) else self._choose_order(rest, affected)
             applied.add(id(r))
             before = n
-            n = n * 2 if r.kind == "twice" else (n // 2 if r.kind == "half" else n + 1)
+            n = n * 2 if r.kind == "twice" else (n // 2 if r.kind == "half" else max(0, n - 1) if r.kind == "minus_one"
+                                                 else n + 1)
             self.log.add(f"{r.source_name}: \u201c{r.text}\u201d ({before} \u2192 {n} {kind} counters)", "replacement",
                          indent=1, kind="step")
 

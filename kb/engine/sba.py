@@ -776,6 +776,8 @@ class SBAMixin:
                     self.note_unknown(f"whether {d['label']} triggers on a creature dying while "
                                       f"{self._dying_mute(ev, before, after)} says it causes no ability to trigger (603.7)")
                     continue
+                if d.get("ends_cleanup") and self.step == "cleanup":
+                    continue   # "Until end of turn, whenever …": ended with the "until end of turn" effects (514.2)
                 if d.get("on_event") and self._delayed_hit(d, ev, before, after):
                     # "Whenever a creature blocks this turn": each time this turn, each event of a batch (603.7b,
                     # 603.2c); the event is the triggered ability's own ("it": the creature that blocked)

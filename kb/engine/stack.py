@@ -1032,6 +1032,9 @@ class StackMixin:
             if len(owners) > 1:
                 raise EngineError(f"the targets of \u201c{next(s.phrase for s in slots if s.word == word)}\u201d are in "
                                   f"{len(owners)} graveyards, not a single one ({self.rule_no('cast_targets')})")
+        from .sharedtargets import shared_problem   # "two target permanents that share a card type" (601.2c)
+        if (why := shared_problem(self, slots, chosen, snap)) is not None:
+            raise EngineError(f"{why}: not a legal choice of targets ({self.rule_no('cast_targets')}, 115)")
         item.targets = chosen
         if chosen and not copying:
             self.log.add(f"targets: {item.targets_text(self)}", "cast_targets", indent=1, kind="step")
@@ -1426,7 +1429,9 @@ class StackMixin:
         op = getattr(ab, "cost_change", None)
         snap = self.evaluate()
         equip = self._equip_cost_changes(o, ab, item, snap)
-        if op is None and not equip:
+        from .sourcecost import reduced_generic, source_cost_changes   # "Activated abilities of creatures cost {1} less"
+        sourced = source_cost_changes(self, o, item, snap)
+        if op is None and not equip and not sourced:
             return costs_list
         delta, more = self.own_cost_change(op, item.controller, snap.get(o.oid), item, snap) if op is not None else (0, [])
         delta += sum(equip)
@@ -1434,8 +1439,16 @@ class StackMixin:
         syms = list(mana.mana.symbols) if mana is not None and mana.mana is not None else []
         # the value of X announced is part of the generic mana the change applies to (107.3, 601.2f)
         rest = [x for x in syms if not x.isdigit() and x != "X"] + [x for x in more if isinstance(x, str)]
-        generic = max(0, sum(int(x) for x in syms if x.isdigit()) + (item.x or 0) * syms.count("X") + delta -
-                      (reduce_coloured(self, rest, more) or 0))   # 118.7b-c (kb.engine.colorreduce; None noted)
+        before = sum(int(x) for x in syms if x.isdigit()) + (item.x or 0) * syms.count("X")
+        generic = max(0, before + delta - (reduce_coloured(self, rest, more) or 0))   # 118.7b-c (kb.engine.colorreduce; None noted)
+        if sourced:
+            if any(s.floor for s in sourced) and (delta or more):   # 601.2f: reductions in any order, a floor among them
+                from .unknowns import has_mana_burn
+                self.note_unknown(f"\u201c{sourced[0].label}\u201d: other cost changes apply to the same ability and may "
+                                  f"be applied in any order ({self.rule_no('cast_total_cost')}): the total cost can't "
+                                  "be decided", frozenset(("mana", "life")) if has_mana_burn(self) else frozenset(("mana",)))
+            kept = reduced_generic(before, generic, sourced, len(rest))
+            delta, generic = delta - (generic - kept), kept
         total = ("{%d}" % generic if generic or not rest else "") + "".join("{%s}" % x for x in rest)
         self.log.add(f"total cost {total}" + (f" ({delta:+d} from cost changes)" if delta else
                                               " (its cost change doesn't apply)"),
@@ -2059,7 +2072,7 @@ class StackMixin:
             item.ability = ab
         if isinstance(ab, ManaAbility):
             self._check_restriction(o, ab, who)   # 602.5b: "Activate only once each turn", "only if you control a Swamp"
-            self._pay(item, costs_list, costs or {}, o)
+            self._pay(item, self._activation_total(o, ab, item, costs_list), costs or {}, o)   # 605.3a, 602.2b
             got = self.produce_mana(who, ab.produces, o, dict(choices or {}), spend_only=ab.spend_only, item=item)
             if any(c.kind == "tap" for c in costs_list):
                 self._triggered_mana(o, who, got or [], dict(choices or {}))
@@ -2130,7 +2143,7 @@ class StackMixin:
             return False
         if any(c.kind == "loyalty" for c in costs_list):
             self._check_loyalty_timing(o, who)
-        self._pay(item, costs_list, given or {}, o)
+        self._pay(item, self._activation_total(o, None, item, costs_list), given or {}, o)   # its cost changes (601.2f)
         return True
 
     def _announce_division(self, item, instructions, choices) -> None:
@@ -2762,6 +2775,9 @@ class StackMixin:
             if t is not None and it.slots[i].distinct and any(final[j] == t for j in range(i)):   # "any other target"
                 raise EngineError(f"{by}: {self._ref_name(t)} would be {it.name}'s target for \u201c{it.slots[i].phrase}"
                                   f"\u201d too, which must be another ({rule_no})")
+        from .sharedtargets import shared_problem   # the final set of targets must be legal (115.7)
+        if (why := shared_problem(self, it.slots, final, snap)) is not None:
+            raise EngineError(f"{by}: {why}: not a legal set of targets ({rule_no})")
         changed = [t for i, t in enumerate(final) if t != old[i]]
         it.targets = final
         self.log.add(f"{it.name}'s targets {'are changed' if change else 'are chosen anew'}: {it.targets_text(self)}",
@@ -2902,7 +2918,8 @@ class StackMixin:
             else:
                 self._target_undecided(slot, t, snap)
             out.append(why is None)
-        return out
+        from .sharedtargets import recheck_shared   # targets that must share a type and no longer do (608.2b)
+        return recheck_shared(self, item, out, snap, "target_check")
 
     def _resolve_permanent(self, item: StackItem, spell_obj, legal: list) -> None:
         """608.3: a permanent spell enters the battlefield under its controller's control; an Aura

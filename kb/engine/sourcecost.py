@@ -1,0 +1,77 @@
+"""A static change of the activation costs of other objects' abilities: "Activated abilities of creatures cost {1}
+less to activate. This effect can't reduce the mana in that cost to less than one mana." (Heartstone), "… of creatures
+you control …" (Training Grounds).
+
+An activated ability's analog of a mana cost is its activation cost (602.2b), so the reduction applies as its total
+cost is determined (601.2f), for every activated ability of an object the description selects as it is activated —
+mana abilities included (605.1a: they are activated abilities; 605.3a). A reduction takes generic mana only (601.2f:
+never below {0}); the second sentence stops it from leaving less than one mana in that cost: {1} stays {1}, {1}{G}
+becomes {G}, and a cost with no generic mana is unchanged. Other cost changes applying to the same ability together
+with such a floor may be applied in any order (601.2f), which can change the total: that total is "cannot decide".
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .effects import CostOp
+
+_SENTENCE = re.compile(r"Activated abilities of (.+?) cost \{(\d+)\} less to activate\.?")
+FLOOR_ONE = re.compile(r"This effect can't reduce the mana in that cost to less than one mana\.?")
+
+
+@dataclass(frozen=True, eq=False)
+class SourceCostOp(CostOp):
+    """A change of the activation cost of each activated ability of the objects its effect's selector finds (602.2b);
+    ``floor``: the least mana it may leave in that cost (the card's "can't reduce … to less than one mana")."""
+
+    floor: int = 0
+
+
+def read_source_cost(s: str, pc, parse_selector):
+    """(selector, SourceCostOp) for "Activated abilities of creatures [you control] cost {N} less to activate", or
+    None: not these words. The objects are permanents (a "creature" is on the battlefield, 110.4)."""
+    m = _SENTENCE.fullmatch(s.strip())
+    if not m:
+        return None
+    sel = parse_selector(m.group(1), pc)
+    return sel, SourceCostOp(amount=-int(m.group(2)), label=s, verb="source")
+
+
+def with_floor(op) -> "SourceCostOp | None":
+    """The same change with the floor of one mana (FLOOR_ONE follows it); None: ``op`` is no such change."""
+    from dataclasses import replace
+    if not isinstance(op, SourceCostOp):
+        return None
+    return replace(op, floor=1, label=op.label + " This effect can't reduce the mana in that cost to less than one mana.")
+
+
+def source_cost_changes(engine, o, item, snap) -> list:
+    """The SourceCostOps of ``snap`` whose selector finds the object ``o`` as the ability is activated (602.2b)."""
+    w = snap.get(o.oid) if o is not None else None
+    if w is None:
+        return []
+    out = []
+    for sel, ctx, op in snap.cost_changes:
+        if isinstance(op, SourceCostOp) and sel is not None and sel.match(w, ctx):
+            out.append(op)
+            engine.log.add(f"\u201c{op.label}\u201d changes its cost by {op.amount:+d}", "activation_cost", indent=1,
+                           kind="step")
+    return out
+
+
+def reduced_generic(generic_before: int, generic_other: int, ops: list, others: int) -> int:
+    """The generic mana left once the source changes ``ops`` apply: ``generic_other`` is what is left with the other
+    changes alone (never below 0), ``others`` how many mana symbols that are not generic the cost has. A floor keeps
+    at least that much mana in the cost, but never adds mana the cost didn't have (601.2f)."""
+    g = max(0, generic_other + sum(op.amount for op in ops))
+    floor = max((op.floor for op in ops), default=0)
+    if floor:
+        g = max(g, min(generic_other, max(0, floor - others)))
+    return g
+
+
+def render_source_cost(op) -> str:
+    """The words the change reads, its selector's words rendered with its effect (kb.engine.render)."""
+    return (f"activated abilities of cost {{{abs(op.amount)}}} less to activate"
+            + (" this effect can't reduce the mana in that cost to less than one mana" if op.floor else ""))
