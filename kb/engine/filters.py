@@ -1204,13 +1204,15 @@ class LinkedTotal(Value):
 
 @dataclass(frozen=True, slots=True)
 class ToughnessOf(Value):
-    """"its toughness" (of the affected object)."""
+    """"its toughness" (of the affected object, or of the source)."""
 
+    of_source: bool = False
     dynamic = True
     reads = frozenset(("pt",))
 
     def eval(self, ctx, w) -> int:
-        return w.toughness or 0 if w is not None else 0
+        x = ctx.src if self.of_source else w
+        return x.toughness or 0 if x is not None else 0
 
     def __str__(self) -> str:
         return "its toughness"

@@ -49,6 +49,7 @@ from .parser import (ASSIGNS_NO_DAMAGE, COUNT_READERS, _Ctx, _split_subject, _st
                      parse_predicate, parse_selector, parse_value)
 from .putattacking import mark_attacking, split_attacking
 from .andattach import split_and_attach
+from .changebase import change_base
 from .havedo import have_does
 from .sharedtype import read_sharing_count
 from .attackor import names_other_of_block
@@ -2873,6 +2874,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     had, hd = False, (have_does(s) if optional else None)
     if hd:   # "you may have ~ deal 1 damage to any target", "you may have target creature get -2/-2 …": what the subject
         s, had = hd   # does, if the ability's controller chooses it (608.2d; kb.engine.havedo)
+    changed = change_base(s)   # "change the base power and toughness of A to ~'s power and toughness" (kb.engine.changebase)
+    s = changed or s
     duration, s = _duration(s)
     s = s[0].upper() + s[1:] if s else s
     out: list[Instruction] = []
@@ -3011,6 +3014,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
                 ins.subject = searched[-1].opts["who"]
         if had and not out:
             ins.opts["have"] = True
+        if changed and not out:
+            ins.opts["change_base"] = True
         if chose and not out:
             ins.opts["choose_to"] = True
         ins.optional = ins.optional or optional

@@ -726,7 +726,8 @@ def _base_pt(rest: str, pc: _Ctx, clause: str) -> PTSetOp | None:
     may be negative (107.1b)."""
     m = _BASE_PT.fullmatch(rest)
     if not m:
-        return None
+        from .changebase import base_pt_of_source   # "… equal to ~'s power and toughness" (613.4b, 608.2h)
+        return base_pt_of_source(rest)
     xval = parse_value(m.group(6), pc) if m.group(6) else None
     if m.group(2):
         return PTSetOp(_n_or_x(m.group(2), xval, pc, clause), _n_or_x(m.group(3), xval, pc, clause))

@@ -245,6 +245,7 @@ BOOL_WORDS = {
     "position": "on of owner library", "look": "look at any time", "zones": "and/or or",
     "if_searched": "if you search your library this way", "owner_chooses": "'s owner puts it their choice their", "self_zones": "~ or from", "with_keywords": "and with", "self_condition": "as long as if", "graveyard_exile_turn": "this turn", "their_choice": "of their choice",
     "haunting": "haunting",   # "exile it haunting target creature" (702.55a)
+    "change_base": "change",   # "change the base power and toughness of A to ~'s …" (kb.engine.changebase)
     "your_library": "your",   # "put it into your library third from the top": its owner's all the same (400.3)
     "they_control": "they control", "have": "have", "choose_to": "choose to", "this_way": "this way", "exiled_this_way": "exiled this way", "of_source": "~", "set": "life total become", "more": "more", "token": "token", "win": "win game",
 }
