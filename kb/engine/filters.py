@@ -122,6 +122,7 @@ class Selector:
     status: frozenset = frozenset()          # "attacking", "blocking" (506.4; the combat steps re-run the layers)
     linked: bool = False                     # "exiled with ~" (607.2a): exiled by an ability of the source
     counter: str | None = None               # "with a +1/+1 counter on it": one or more counters of that kind (122.1)
+    no_counter: str | None = None            # "that doesn't have a +1/+1 counter on it": none of that kind (122.1)
     damaged: bool = False                    # a target "that was dealt damage this turn" (120.3): read from the turn's
                                              # events (GameView.was_dealt_damage_this_turn); without the game, no match
     attacked: bool = False                   # a target "that attacked this turn" (508.1a): declared as an attacker this
@@ -149,6 +150,10 @@ class Selector:
                 if not any(c.n > 0 for c in have.values()):
                     return False
             elif have.get(self.counter) is None or have[self.counter].n <= 0:
+                return False
+        if self.no_counter is not None:   # "that doesn't have a +1/+1 counter on it" (122.1; "*": none of any kind)
+            have = getattr(w.obj, "counters", {})
+            if any(c.n > 0 for k, c in have.items() if self.no_counter in ("*", k)):
                 return False
         if self.attached_with and not any(x.zone == "battlefield" and getattr(x, "attached_to", None) == w.oid and
                                           self.attached_with & x.subtypes for x in ctx.work.values()):

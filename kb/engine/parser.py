@@ -391,7 +391,7 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
                       r"(?:mana value|power|toughness)|"
                       r"with (?:power|toughness) (?:less|greater) than (?:its|their) (?:power|toughness)|"
                       r"with \{[XP]\} in (?:its|their) mana costs?|with (?:mana value equal to )?that spell's mana value|"
-                      r"exiled with ~|(?:blocking|blocked by|blocking or blocked by) (?:~|it)|other than ~|other than [A-Z][\w-]+(?:,? (?:and|or) [A-Z][\w-]+)*|" + _WITH_COUNTERS + "|"
+                      r"exiled with ~|(?:blocking|blocked by|blocking or blocked by) (?:~|it)|other than ~|other than [A-Z][\w-]+(?:,? (?:and|or) [A-Z][\w-]+)*|" + _WITH_COUNTERS + "|" + _WITHOUT_COUNTERS + "|"
                       r"(?:with|without) (?![a-z ]* (?:you control|you own|your opponents control|an opponent controls)$)(?![a-z ]* in (?:(?:your|a|all|an opponent's) )?(?:graveyards?|hand)$)"
                       r"[a-z ]+?|named [^,]+" + _NAME_NOT_BEFORE + ")$", p)
         if not q:
@@ -485,6 +485,9 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
             # counters, counted whenever the selector is matched (a trigger: as the spell becomes cast, 603.2)
             mq = re.fullmatch(r"with (mana value|power|toughness) equal to the number of ([^ ]+) counters on ~", qual)
             kw["compare"] = kw.get("compare", ()) + ((mq.group(1).replace(" ", "_"), "==", ("counters", mq.group(2))),)
+        elif re.fullmatch(_WITHOUT_COUNTERS, qual):
+            # "that doesn't have a +1/+1 counter on it": none of that kind on it ("a counter": none of any kind, 122.1)
+            kw["no_counter"] = (re.fullmatch(_WITHOUT_COUNTERS, qual).group(1) or "").strip() or "*"
         elif re.fullmatch(_WITH_COUNTERS, qual):
             # "with a +1/+1 counter on it", "with +1/+1 counters on them"; "with a counter on it", "with counters on
             # them": one or more of any kind ("*", 122.1)
@@ -2050,6 +2053,8 @@ def _same_is_true(last: EffectTemplate, listing: str, pc: _Ctx) -> list[EffectTe
 
 # "with a +1/+1 counter on it", "with one or more oil counters on them", "with counters on them" (any kind)
 _WITH_COUNTERS = r"with (?:(?:a|an|one or more) )?((?!counters?\b)[^ ]+ )?counters? on (?:it|them)"
+# "that doesn't have a +1/+1 counter on it", "that don't have counters on them": none of that kind (or of any)
+_WITHOUT_COUNTERS = r"that (?:doesn't|don't) have (?:(?:a|an|any) )?((?!counters?\b)[^ ]+ )?counters? on (?:it|them)"
 
 
 # The whole-ability reader (kb.engine.cardtext) registers itself here: a static ability may
