@@ -70,6 +70,18 @@ class Ctx:
         self.event = event  # a resolving triggered ability's trigger event ("that spell's mana value", 603.2)
 
 
+def _h_symbol_known(ctx) -> bool:
+    """Whether "{H}" in rules text means any Phyrexian mana symbol under the game's rules (107.4g, since the 2024-07-30
+    edition; before it the rules said "{P}", 107.4f): without a game to ask, yes; else, when the edition lacks the
+    rule, the answer is noted unknown (kb.engine.unknowns) and no object matches."""
+    st = getattr(getattr(ctx, "game", None), "state", None)
+    if st is None or st.rules_have("phyrexian_h"):
+        return True
+    st.note_unknown(f"\u201c{{H}}\u201d: the rules of {st.edition} don't define the symbol (107.4g came with the "
+                    "2024-07-30 edition)")
+    return False
+
+
 def _has_subtype(w: "Working", name: str) -> bool:
     if name in w.subtypes:
         return True
@@ -158,7 +170,9 @@ class Selector:
         if self.attached_with and not any(x.zone == "battlefield" and getattr(x, "attached_to", None) == w.oid and
                                           self.attached_with & x.subtypes for x in ctx.work.values()):
             return False   # "equipped creatures you control": an Equipment attached to it (301.5; an Aura, 303.4)
-        if self.cost_symbol is not None and not any(s == self.cost_symbol or (self.cost_symbol == "P" and s.endswith("/P"))
+        if self.cost_symbol == "H" and not _h_symbol_known(ctx):
+            return False   # "{H}" under rules that don't define it (107.4g): noted, never a guess
+        if self.cost_symbol is not None and not any(s == self.cost_symbol or (self.cost_symbol in "PH" and s.endswith("/P"))
                                                     for s in getattr(w.mana_cost, "symbols", ())):
             return False   # no mana cost (a token, a face-down permanent, 202.1b) has no symbol in it; "{P}": {R/P}, {G/U/P} (107.4f)
         if getattr(w, "halves", None):
