@@ -50,6 +50,7 @@ from .parser import (ASSIGNS_NO_DAMAGE, COUNT_READERS, _Ctx, _split_subject, _st
 from .putattacking import mark_attacking, split_attacking
 from .andattach import split_and_attach
 from .changebase import change_base
+from .targetowner import split_target_controller
 from .havedo import have_does
 from .sharedtype import read_sharing_count
 from .attackor import names_other_of_block
@@ -1994,6 +1995,7 @@ def parse_instructions(text: str, card: str | None, *, normalized: bool = False,
     out: list[Instruction] = []
     prev: Subject | None = None
     t = split_choose_one(t)   # "Exile the top two cards …, then choose one of them." (kb.engine.impulse)
+    t, said_once = split_target_controller(t)   # "~ deals damage to target spell's controller …" (kb.engine.targetowner)
     # "Reveal the top card of your library and put that card into your hand": revealing changes nothing
     t = re.sub(r"\b[Rr]eveal the top card of (your|their) library and put (?:that card|it) into (?:your|their) hand",
                r"Put the top card of \1 library into \1 hand", t)
@@ -2014,7 +2016,7 @@ def parse_instructions(text: str, card: str | None, *, normalized: bool = False,
     table = table_rows(t) if "\n" in t else None
     if table is None:
         _read_sentences(t, pc, tg, out, lenient)
-        return out, tg.slots
+        return [i for i in out if not (i.kind == "choose_targets" and i.text in said_once)], tg.slots
     # a die roll and its results table, one ability (706.3b): the instructions up to the roll, then each row's
     # instructions, which happen only if the result is in the row's range (706.3a); rows name what the head named
     prev = _read_sentences(table[0], pc, tg, out, lenient)
