@@ -51,6 +51,7 @@ from .putattacking import mark_attacking, split_attacking
 from .andattach import split_and_attach
 from .changebase import change_base
 from .targetowner import split_target_controller
+from .thedead import the_dead_creature
 from .havedo import have_does
 from .sharedtype import read_sharing_count
 from .attackor import names_other_of_block
@@ -1099,7 +1100,7 @@ def _replacing_sentence(cond: Condition, body: str, pc: _Ctx, tg: _Targets, prev
 
 
 # --- conditions -------------------------------------------------------------------------------------
-def _about(cond: Condition, prev) -> Condition:
+def _about(cond: Condition, prev, ability: str | None = None) -> Condition:
     """"If it's a land card, untap ~ and it gets +1/+1": "it" in the condition is what the sentence before named (the
     card revealed), fixed as the sentence is read, not whatever the instruction it guards acts on."""
     if cond.kind == "is" and cond.value == "that_spell":
@@ -1110,6 +1111,12 @@ def _about(cond: Condition, prev) -> Condition:
         if "spell" not in (prev.text or "").lower():
             raise ParseError(cond.text, "\u201cthat spell\u201d names no spell here", None)
         return replace(cond, subject=prev, value=None)
+    if cond.kind == "is" and cond.subject is None and the_dead_creature(cond.text, ability):
+        # "If the creature had power 4 or greater" in "Whenever ~ or another … creature … dies": the creature that
+        # died, as it last existed (603.10a, 608.2h), not what the sentence before made (kb.engine.thedead)
+        return replace(cond, subject=Subject("event", text="the creature"))
+    if cond.kind == "is" and re.match(r"the creature\b", cond.text or ""):
+        raise ParseError(cond.text, "\u201cthe creature\u201d names no one creature here", None)
     if cond.kind == "is" and cond.subject is None and prev is not None:
         return replace(cond, subject=prev)
     if cond.kind.startswith("self_counters") and counts_on_it(cond.text) and prev is not None and \
@@ -1130,7 +1137,7 @@ _DID = ("you do", "they do", "a player does", "you did", "the player does", "tha
 _DID_NOT = ("you don't", "they don't", "you didn't", "you can't", "they can't", "the player doesn't",
             "that player doesn't", "the player can't", "that player can't", "no one does")
 # the object a pronoun names ("that permanent", "it"), and the noun a bare adjective describes ("is green")
-_OBJECT_NOUN = {"it": "", "that creature": "creature", "that permanent": "permanent", "that card": "card",
+_OBJECT_NOUN = {"it": "", "that creature": "creature", "the creature": "creature", "that permanent": "permanent", "that card": "card",
                 "that land": "land", "that spell": "spell", "that artifact": "artifact",
                 "that enchantment": "enchantment", "that planeswalker": "planeswalker"}
 _OBJECT_RE = "|".join(sorted((re.escape(k) for k in _OBJECT_NOUN), key=len, reverse=True))
@@ -2685,7 +2692,7 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     # "If this spell was kicked, it deals 4 damage instead." / "If X, Y."
     m = re.fullmatch(r"If (.+?), (.+)", s)
     if m and not re.match(r"^(?:a|an|any|the) .* would\b", m.group(1)):
-        cond = _about(parse_condition_phrase(m.group(1), pc), prev)
+        cond = _about(parse_condition_phrase(m.group(1), pc), prev, pc.ability)
         body = name_those_counters(cond, m.group(2))   # "…, remove those counters and …" (kb.engine.countercheck)
         if body.startswith("instead "):   # "If …, instead only you draw a card.": the same as "…, … instead" (608.2c)
             body = body[len("instead "):] + " instead"
@@ -2739,7 +2746,7 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     m = re.fullmatch(r"(.+?) instead if (.+)", s)
     if m and not re.search(r"\bwould\b", m.group(2)) and done:
         try:   # "Draw two cards instead if you control an artifact.": the same as "If …, … instead." (608.2c)
-            cond = _about(parse_condition_phrase(m.group(2), pc), prev)
+            cond = _about(parse_condition_phrase(m.group(2), pc), prev, pc.ability)
         except ParseError:
             cond = None
         if cond is not None and (_damage_instead(cond, m.group(1) + " instead", pc, tg, prev, done) or
