@@ -52,6 +52,7 @@ from .andattach import split_and_attach
 from .changebase import change_base
 from .targetowner import split_target_controller
 from .thedead import the_dead_creature
+from .zonescount import exile_and_graveyard_count
 from .havedo import have_does
 from .sharedtype import read_sharing_count
 from .attackor import names_other_of_block
@@ -1970,6 +1971,7 @@ def _this_way_count(what: str, pc: _Ctx):
 
 
 COUNT_READERS.append(_this_way_count)
+COUNT_READERS.append(exile_and_graveyard_count)   # "… cards you own in exile and in your graveyard" (kb.engine.zonescount)
 
 
 def _recipients(phrase: str, pc: _Ctx, tg: _Targets, prev) -> list[tuple[Subject, str | None]]:

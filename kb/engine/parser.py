@@ -636,6 +636,10 @@ def parse_value(phrase: str, pc: _Ctx, previous: Value | None = None) -> Value:
     m = re.fullmatch(r"the number of (.+)", p)
     if m:
         return _registered_count(m.group(1), pc) or CountOf(parse_selector(m.group(1), pc), describe=p)
+    m = re.fullmatch(r"the total number of (.+)", p)   # "the total number of … cards you own in exile and in …"
+    total = _registered_count(m.group(1), pc) if m else None
+    if total is not None:
+        return total
     raise ParseError(phrase, "not a number the engine can compute", pc.card)
 
 

@@ -1919,6 +1919,7 @@ CLASS_WORDS.update({
     "PaidValue": "sacrificed discarded exiled tapped power toughness mana value creature permanent card "
     "artifact land you", "ObjectValue":
     "its power toughness mana value", "Subject_amount": "that much many", "Arith": "", "CountOf": "number of for each", "Plus": "plus",
+    "ZonesCount": "the total number of for each you own in exile and in your graveyard",   # kb.engine.zonescount
     "OfLastLinked": "of last exiled with ~", "VoteCount": "for each vote",
 })
 VALUE_WORDS.update({
