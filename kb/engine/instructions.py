@@ -1810,8 +1810,9 @@ def _value(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None) -> Value:
             subj = Subject("moved", text="that card")   # the card an earlier instruction moved (mill, top card)
         elif who == "target creature's":
             subj = _target("target creature", pc, tg)
-        else:
-            subj = prev if prev is not None else Subject("event")
+        else:   # "that creature's" named by nothing before: the trigger event's creature — of a block, the other one
+            # (509.3d; kb.engine.actions_cards reads it by these words)
+            subj = prev if prev is not None else Subject("event", text="that creature" if who == "that creature's" else "")
         return ObjectValue(subj, _ATTR_WORDS[m.group(2)])
     m = re.fullmatch(r"(?:the number of )?(?:([+-]\d+/[+-]\d+|[a-z]+) )?counters? on (~|it|that creature|that permanent)", low)
     if m:   # "for each +1/+1 counter on ~", "the number of counters on it" (every kind, 122.1): counted on the object

@@ -735,7 +735,7 @@ def _base_pt(rest: str, pc: _Ctx, clause: str) -> PTSetOp | None:
     m = _BASE_PT.fullmatch(rest)
     if not m:
         from .changebase import base_pt_of_source   # "… equal to ~'s power and toughness" (613.4b, 608.2h)
-        return base_pt_of_source(rest)
+        return base_pt_of_source(rest, pc.ability)
     xval = parse_value(m.group(6), pc) if m.group(6) else None
     if m.group(2):
         return PTSetOp(_n_or_x(m.group(2), xval, pc, clause), _n_or_x(m.group(3), xval, pc, clause))
