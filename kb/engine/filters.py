@@ -261,6 +261,12 @@ class Selector:
                 if not spent_holds(v, op, n, ctx):
                     return False
                 continue
+            if isinstance(n, tuple) and n[0] == "value":   # "X or less, where X is …" (kb.engine.targetx): now
+                from .targetx import value_now
+                x = value_now(n[1], ctx)
+                if v is None or x is None or not {"<=": v <= x, ">=": v >= x, "=": v == x}.get(op, False):
+                    return False
+                continue
             if op in ("<", ">") or isinstance(n, tuple) and n[0] == "source":
                 # "with power less than [or equal to] ~'s power": the source's value (its last known one if gone)
                 src = ctx.src

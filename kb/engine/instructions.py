@@ -51,6 +51,7 @@ from .putattacking import mark_attacking, split_attacking
 from .andattach import split_and_attach
 from .changebase import change_base
 from .targetowner import split_target_controller
+from .targetx import target_where_x
 from .thedead import the_dead_creature
 from .zonescount import exile_and_graveyard_count
 from .havedo import have_does
@@ -3529,10 +3530,25 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
     except ParseError:
         failed = {k: (list(v) if isinstance(v, list) else v) for k, v in vars(tg).items()}
         again = _counted(s, pc, tg, prev, duration, raw, saved)
+        if again is None and "where X is" in s:   # "target … with mana value X or less …, where X is …" (kb.engine.targetx)
+            again = _target_where_x(s, pc, tg, prev, duration, raw, saved)
         if again is None:   # the targets the words named stay known (the sentence is kept unmodelled)
             vars(tg).update(failed)
             raise
         return again
+
+
+def _target_where_x(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str, saved: dict) -> Instruction | None:
+    """kb.engine.targetx.target_where_x with this module's readers; the targets as they were when it doesn't fit."""
+    vars(tg).update({k: (list(v) if isinstance(v, list) else v) for k, v in saved.items()})
+    try:
+        got = target_where_x(s, lambda body: _read_instruction(body, pc, tg, prev, duration, raw),
+                             lambda phrase: _value(phrase, pc, tg, prev), tg, _substitute)
+    except ParseError:
+        got = None
+    if got is None:
+        vars(tg).update({k: (list(v) if isinstance(v, list) else v) for k, v in saved.items()})
+    return got
 
 
 # the instructions whose amount a count may give (damage, life, cards, counters, tokens)

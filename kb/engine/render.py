@@ -424,6 +424,10 @@ def _r_selector(s) -> str:
             parts.append(f"with {attr.replace('_', ' ')} {'less' if op[0] == '<' else 'greater'} than "
                          f"{'or equal to ' if op.endswith('=') else ''}~'s {n[1].replace('_', ' ')}")
             continue
+        if isinstance(n, tuple) and n[0] == "value":   # "X or less, where X is …" (kb.engine.targetx)
+            parts.append(f"with {attr.replace('_', ' ')} X " + ("or less" if op == "<=" else "or greater more" if op == ">="
+                                                               else "") + " where X is " + render(n[1]))
+            continue
         if isinstance(n, tuple):   # ("counters", kind): the number of counters of that kind on the source
             parts.append(f"with {attr.replace('_', ' ')} equal to the number of {n[1]} counter on ~")
             continue
