@@ -2139,6 +2139,10 @@ def parse_game_value(phrase: str, pc, parse_value, parse_selector) -> Value | No
     m = re.fullmatch(rf"the number of {_COUNTER_KIND}counters on (~|it)", p)
     if m:   # "where X is the number of verse counters on ~", "… the number of counters on it" (122.1)
         return SourceCounters(m.group(1) or "", on_it=m.group(2) == "it")
+    if p in ("the number of players you attacked this combat", "the number of opponents you attacked this combat",
+             "the number of opponents you attacked with a creature this combat"):
+        # Custodi Soulcaller: counted as melee counts (702.121a); only opponents can be attacked (506.2, 508.1b)
+        return PlayersWho("opponents", AttackedThisCombat(describe="that player was attacked by you"), describe=p)
     m = re.fullmatch(r"the number of (opponents|players) (?:who|that) (.+)", p)
     if m:   # "the number of opponents who control more lands than you"
         got = _players_who(m.group(1), m.group(2), pc, parse_selector, p)
