@@ -117,7 +117,9 @@ def _flat(selectors) -> tuple:
 
 def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefield",))) -> Selector | AnyOf:
     phrase = phrase.strip()
-    attached = _attached_quality(phrase, pc, default_zone)
+    from .attachedor import attached_or_typed   # "enchanted creature or enchantment creature you control"
+    attached = _attached_quality(phrase, pc, default_zone) or \
+        attached_or_typed(phrase, lambda q: parse_selector(q, pc, default_zone=default_zone))
     if attached is not None:
         return attached
     if re.match(r"[Cc]ommanders? ", phrase):   # "Commander creatures you own" (903.3, kb.engine.commanders)
