@@ -70,6 +70,21 @@ class Ctx:
         self.event = event  # a resolving triggered ability's trigger event ("that spell's mana value", 603.2)
 
 
+def _named_in_graveyard(w, ctx) -> bool:
+    """"… that has the same name as a card in your graveyard": a card in the graveyard of the player whose ability it
+    is (``ctx.you``) has a name in common with ``w`` (201.2a: one name in common is enough, a split card has two; an
+    object with no name shares none). A graveyard the scenario leaves unlisted: noted unknown, no match."""
+    names = {n for n in (w.name or "").split(" // ") if n}
+    if not names:
+        return False
+    st = getattr(getattr(ctx, "game", None), "state", None)
+    if st is not None and ctx.you in getattr(st, "players", ()) and "graveyard" in st.player(ctx.you).unlisted:
+        st.note_unknown(unlisted_zone(ctx.you, "graveyard", "a card with the same name in the graveyard"))
+        return False
+    return any(x.zone == "graveyard" and x.owner == ctx.you and names & set((x.name or "").split(" // "))
+               for x in ctx.work.values())
+
+
 def _h_symbol_known(ctx) -> bool:
     """Whether "{H}" in rules text means any Phyrexian mana symbol under the game's rules (107.4g, since the 2024-07-30
     edition; before it the rules said "{P}", 107.4f): without a game to ask, yes; else, when the edition lacks the
@@ -135,6 +150,7 @@ class Selector:
     linked: bool = False                     # "exiled with ~" (607.2a): exiled by an ability of the source
     counter: str | None = None               # "with a +1/+1 counter on it": one or more counters of that kind (122.1)
     no_counter: str | None = None            # "that doesn't have a +1/+1 counter on it": none of that kind (122.1)
+    same_name_graveyard: bool = False        # "that has the same name as a card in your graveyard" (201.2a)
     damaged: bool = False                    # a target "that was dealt damage this turn" (120.3): read from the turn's
                                              # events (GameView.was_dealt_damage_this_turn); without the game, no match
     attacked: bool = False                   # a target "that attacked this turn" (508.1a): declared as an attacker this
@@ -163,6 +179,8 @@ class Selector:
                     return False
             elif have.get(self.counter) is None or have[self.counter].n <= 0:
                 return False
+        if self.same_name_graveyard and not _named_in_graveyard(w, ctx):
+            return False
         if self.no_counter is not None:   # "that doesn't have a +1/+1 counter on it" (122.1; "*": none of any kind)
             have = getattr(w.obj, "counters", {})
             if any(c.n > 0 for k, c in have.items() if self.no_counter in ("*", k)):

@@ -393,7 +393,7 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
                       r"(?:mana value|power|toughness)|"
                       r"with (?:power|toughness) (?:less|greater) than (?:its|their) (?:power|toughness)|"
                       r"with \{[XPH]\} in (?:its|their) mana costs?|with (?:mana value equal to )?that spell's mana value|"
-                      r"exiled with ~|(?:blocking|blocked by|blocking or blocked by) (?:~|it)|other than ~|other than [A-Z][\w-]+(?:,? (?:and|or) [A-Z][\w-]+)*|" + _WITH_COUNTERS + "|" + _WITHOUT_COUNTERS + "|"
+                      r"exiled with ~|(?:blocking|blocked by|blocking or blocked by) (?:~|it)|other than ~|other than [A-Z][\w-]+(?:,? (?:and|or) [A-Z][\w-]+)*|" + _WITH_COUNTERS + "|" + _WITHOUT_COUNTERS + "|that has the same name as a card in your graveyard|"
                       r"(?:with|without) (?![a-z ]* (?:you control|you own|your opponents control|an opponent controls)$)(?![a-z ]* in (?:(?:your|a|all|an opponent's) )?(?:graveyards?|hand)$)"
                       r"[a-z ]+?|named [^,]+" + _NAME_NOT_BEFORE + ")$", p)
         if not q:
@@ -487,6 +487,8 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
             # counters, counted whenever the selector is matched (a trigger: as the spell becomes cast, 603.2)
             mq = re.fullmatch(r"with (mana value|power|toughness) equal to the number of ([^ ]+) counters on ~", qual)
             kw["compare"] = kw.get("compare", ()) + ((mq.group(1).replace(" ", "_"), "==", ("counters", mq.group(2))),)
+        elif qual == "that has the same name as a card in your graveyard":   # 201.2a (filters._named_in_graveyard)
+            kw["same_name_graveyard"] = True
         elif re.fullmatch(_WITHOUT_COUNTERS, qual):
             # "that doesn't have a +1/+1 counter on it": none of that kind on it ("a counter": none of any kind, 122.1)
             kw["no_counter"] = (re.fullmatch(_WITHOUT_COUNTERS, qual).group(1) or "").strip() or "*"

@@ -357,7 +357,7 @@ def _r_done_this_way(v) -> str:
 @_cls("Selector")
 def _r_selector(s) -> str:
     from .filters import ALL_ZONES
-    parts = [_fields(s, skip=("zones", "relation", "names", "compare", "token", "counter", "no_counter", "cost_symbol", "combat_with",
+    parts = [_fields(s, skip=("zones", "relation", "names", "compare", "token", "counter", "no_counter", "same_name_graveyard", "cost_symbol", "combat_with",
                               "all_colors", "attached_with"))]
     if s.attached_with:   # "equipped creatures you control", "… that's enchanted or equipped" (301.5, 303.4)
         parts.append("that's that is are or " + " ".join({"Equipment": "equipped", "Aura": "enchanted"}.get(k, k)
@@ -406,6 +406,8 @@ def _r_selector(s) -> str:
         parts.append("last")
     if s.counter:
         parts.append(f"with that have has a one or more {'' if s.counter == '*' else s.counter} counter on it them")
+    if s.same_name_graveyard:   # 201.2a
+        parts.append("that has the same name as a card in your graveyard")
     if s.no_counter:   # "that doesn't have a +1/+1 counter on it" (122.1)
         parts.append(f"that doesn't don't have a any {'' if s.no_counter == '*' else s.no_counter} counter on it them")
     for n in sorted(s.names):
