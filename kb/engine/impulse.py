@@ -25,7 +25,7 @@ __all__ = ["CHOSEN", "choose_moved", "unnamed_reach", "duration_starts", "expire
 _PLAY_UNTIL = (("you control", "control"), ("another card", "another"), ("next turn", "next_turn"),
                ("next upkeep", "upkeep"), ("next end step", "end"), ("remain", "remains"))
 
-_WHAT = r"(?P<w>those cards|that card|them|it|the exiled cards?)"
+_WHAT = r"(?P<w>those cards|that card|them|it|the exiled cards?|spells from among (?:them|those (?:exiled )?cards))"
 _FREE = r"(?P<free> without paying (?:its mana cost|their mana costs))"
 _LEAD = (r"(?P<d>Until the end of your next turn|Until end of turn|Until the beginning of your next upkeep|"
          r"Until your next end step)")
@@ -60,7 +60,11 @@ def impulse_permission(s: str, *, one: bool = False) -> dict | None:
     if a is not None and (free or (a.group("spell") in ("that spell", "it")) != (m.group("w") in _ONE)):
         return None   # mana spent on a spell cast without paying its mana cost, or words for another number of cards
     d = m.group("d").lower()
+    among = m.group("w").startswith("spells from among")
+    if among and (m.group("v") != "cast" or free):
+        return None   # "you may cast spells from among those exiled cards" (Dream Pillager): each of them, cast only
     return {"until": next((k for w, k in _PLAY_UNTIL if w in d), "turn"), "lands": m.group("v") == "play",
+            **({"among_said": m.group("w")} if among else {}),
             "said": d, **({"free": True, "free_said": free.strip()} if free else {}),
             **({"any_mana": True, "any_said": a.group(0).strip(" ,")} if a is not None else {})}
 

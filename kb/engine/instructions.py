@@ -3943,6 +3943,11 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:  # the card is named by "it"/"its" after this (its mana value, 608.2h from where it went)
         who = YOU if m.group(1) == "your" else (prev if prev is not None and prev.kind in ("players", "target") else YOU)
         return Instruction("top_to_hand", Subject("moved", text="that card"), opts={"who": who}, text=raw)
+    m = re.fullmatch(r"[Ee]xile that many cards from the top of your library", s)
+    if m:   # "Whenever ~ deals combat damage to a player, exile that many cards from the top of your library": the
+        # amount of the event or instruction before (608.2h), as "draw that many cards" reads it
+        return Instruction("exile_top", Subject("moved", text="that card"), amount=Subject_amount(),
+                           opts={"who": YOU, "from_top": True}, text=raw)
     m = re.fullmatch(r"[Ee]xile the top (?:card|(\w+) cards) of (your|their|that player's|target (?:player|opponent)'s) "
                      r"library", s) or \
         re.fullmatch(r"(.+?) exiles? the top (?:card|(\w+) cards) of (their|your) library", s)
