@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["CHOSEN", "choose_moved", "unnamed_reach", "duration_starts", "expire_permissions", "only_read_permissions", "impulse_permission", "reads_choose_one", "spends_any_mana", "split_choose_one"]
+__all__ = ["targeted_card_permission", "CHOSEN", "choose_moved", "unnamed_reach", "duration_starts", "expire_permissions", "only_read_permissions", "impulse_permission", "reads_choose_one", "spends_any_mana", "split_choose_one"]
 
 # how long the permission lasts (kb.engine.looking ``end_play_permissions``; 611.2a), by the words that say it
 _PLAY_UNTIL = (("you control", "control"), ("another card", "another"), ("next turn", "next_turn"),
@@ -197,3 +197,16 @@ def only_read_permissions(text: str, pattern) -> bool:
     permit nothing beyond them (601.3)."""
     hits = [x.strip().rstrip(".") for x in re.split(r"(?<=\.)\s+", text or "") if pattern.search(x)]
     return bool(hits) and all(impulse_permission(x) is not None for x in hits)
+
+
+def targeted_card_permission(perm: dict, prev, done: list) -> bool:
+    """"Choose target artifact card in your graveyard. You may cast that card this turn." (Silas Renn, Seeker Adept):
+    a permission (601.3) to cast the one card the sentence before targeted, where it is — that object only: a card that
+    leaves the graveyard is a new object the permission doesn't name (400.7). Read only for one target card in a
+    graveyard chosen by "Choose target …" (a choice that does nothing else, 115.1), for "this turn" or "until end of
+    turn", casting only."""
+    sel = getattr(prev, "selector", None)
+    return bool(prev is not None and prev.kind == "target" and perm.get("until") == "turn" and not perm.get("lands")
+                and not perm.get("free") and not perm.get("any_mana") and not perm.get("among_said")
+                and done and done[-1].kind == "choose_targets" and done[-1].subject is prev
+                and getattr(sel, "zones", None) == frozenset(("graveyard",)))

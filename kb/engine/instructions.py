@@ -40,7 +40,7 @@ from .lockedactivation import read_locked_activation
 from .commandertohand import COMMANDER_TO_HAND, read_commander_to_hand
 from .onegraveyard import one_opponents_graveyard
 from .nextturnshield import lasts_until_next_turn
-from .impulse import CHOSEN, impulse_permission, reads_choose_one, split_choose_one
+from .impulse import CHOSEN, impulse_permission, reads_choose_one, split_choose_one, targeted_card_permission
 from .flashbackgrant import flashback_cost_sentence, give_mana_cost
 from .dice import RollResult, read_roll, read_roll_condition, row_said, table_rows
 from .gamevalues import Arith, ColorsSpent, TurnTotal, counters_of, not_below_zero, parse_game_value
@@ -2309,6 +2309,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     # an earlier instruction moved, for a stated time (611.2a; kb.engine.impulse)
     perm = impulse_permission(s, one=prev is not None and prev.text == CHOSEN)
     if perm is not None and prev is not None and prev.kind == "moved":
+        return [Instruction("may_play", prev, text=raw, opts=perm)], prev
+    if perm is not None and targeted_card_permission(perm, prev, done):
+        # "Choose target artifact card in your graveyard. You may cast that card this turn." (kb.engine.impulse)
         return [Instruction("may_play", prev, text=raw, opts=perm)], prev
     # "Exile the top two cards of your library. Choose one of them." (608.2d; kb.engine.impulse): the card chosen
     # among those exiled, which "that card" names after it
