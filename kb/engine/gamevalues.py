@@ -901,6 +901,9 @@ _LIFE_THIS_TURN = re.compile(
 def _this_turn(phrase: str, pc, parse_selector) -> Value | None:
     """The counts of what happened this turn: life gained or lost (:class:`TurnTotal`), the creatures that died
     (:class:`DiedThisTurn`). None: not such a phrase."""
+    if " before it this turn" in phrase:   # "other … spell you've cast before it this turn" (kb.engine.castbefore)
+        from .castbefore import read_cast_before
+        return read_cast_before(phrase, pc, parse_selector)
     m = _LIFE_THIS_TURN.fullmatch(phrase)
     if m:
         who, what = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
