@@ -325,6 +325,12 @@ class CardActions:
                 # "that spell's mana value" after "becomes the target of a spell": the spell that targeted (603.2)
                 oid = getattr(ev.item, "oid", None)
                 return self._view(oid) if oid is not None else None
+            if ev.kind in ("blocks", "blocked_by") and ev.other is not None and (subj.text or "").lower() == "that creature":
+                # the other creature of the block (509.3d), as subjects() names it: as it is on the battlefield, else
+                # as it last existed there (608.2h)
+                w = self._view(ev.other)
+                lk = self.lki.get(ev.other)
+                return lk.working if (w is None or w.zone != "battlefield") and lk is not None else w
             if ev.lki is not None and (ev.obj not in self.objects or ev.from_zone == "battlefield"):
                 return ev.lki.working
             if ev.obj is None and ev.kind == "damage" and ev.source is not None:

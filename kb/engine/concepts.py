@@ -497,6 +497,8 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "saddled": Concept(("702.",), (r"^Saddled is a designation",)),
     # --- modified permanents (700.9, since 2022-02-18; kb.engine.modified) -----------------------------------
     "modified": Concept(("700.",), (r"^Some cards refer to modified (?:creatures|permanents)",)),
+    # --- "{H}" in rules text: any Phyrexian mana symbol (107.4g, since 2024-07-30; before, "{P}") ---
+    "phyrexian_h": Concept(("107.",), (r"^In rules text, the Phyrexian symbol \{H\}",)),
     # --- station symbols (721.2a-b, since 2025-07-25; kb.engine.cardtext; the keyword: kb.engine.keywordmeans) ---
     "station_symbol": Concept(("721.",), (r"^.\{N\+\}\[abilities\]. means",)),
     "station_box": Concept(("721.",), (r"^.\{N\+\}\[abilities\]\[P/T\]. means",), fallback="station_symbol"),

@@ -70,6 +70,33 @@ class Ctx:
         self.event = event  # a resolving triggered ability's trigger event ("that spell's mana value", 603.2)
 
 
+def _named_in_graveyard(w, ctx) -> bool:
+    """"… that has the same name as a card in your graveyard": a card in the graveyard of the player whose ability it
+    is (``ctx.you``) has a name in common with ``w`` (201.2a: one name in common is enough, a split card has two; an
+    object with no name shares none). A graveyard the scenario leaves unlisted: noted unknown, no match."""
+    names = {n for n in (w.name or "").split(" // ") if n}
+    if not names:
+        return False
+    st = getattr(getattr(ctx, "game", None), "state", None)
+    if st is not None and ctx.you in getattr(st, "players", ()) and "graveyard" in st.player(ctx.you).unlisted:
+        st.note_unknown(unlisted_zone(ctx.you, "graveyard", "a card with the same name in the graveyard"))
+        return False
+    return any(x.zone == "graveyard" and x.owner == ctx.you and names & set((x.name or "").split(" // "))
+               for x in ctx.work.values())
+
+
+def _h_symbol_known(ctx) -> bool:
+    """Whether "{H}" in rules text means any Phyrexian mana symbol under the game's rules (107.4g, since the 2024-07-30
+    edition; before it the rules said "{P}", 107.4f): without a game to ask, yes; else, when the edition lacks the
+    rule, the answer is noted unknown (kb.engine.unknowns) and no object matches."""
+    st = getattr(getattr(ctx, "game", None), "state", None)
+    if st is None or st.rules_have("phyrexian_h"):
+        return True
+    st.note_unknown(f"\u201c{{H}}\u201d: the rules of {st.edition} don't define the symbol (107.4g came with the "
+                    "2024-07-30 edition)")
+    return False
+
+
 def _has_subtype(w: "Working", name: str) -> bool:
     if name in w.subtypes:
         return True
@@ -122,6 +149,8 @@ class Selector:
     status: frozenset = frozenset()          # "attacking", "blocking" (506.4; the combat steps re-run the layers)
     linked: bool = False                     # "exiled with ~" (607.2a): exiled by an ability of the source
     counter: str | None = None               # "with a +1/+1 counter on it": one or more counters of that kind (122.1)
+    no_counter: str | None = None            # "that doesn't have a +1/+1 counter on it": none of that kind (122.1)
+    same_name_graveyard: bool = False        # "that has the same name as a card in your graveyard" (201.2a)
     damaged: bool = False                    # a target "that was dealt damage this turn" (120.3): read from the turn's
                                              # events (GameView.was_dealt_damage_this_turn); without the game, no match
     attacked: bool = False                   # a target "that attacked this turn" (508.1a): declared as an attacker this
@@ -150,10 +179,18 @@ class Selector:
                     return False
             elif have.get(self.counter) is None or have[self.counter].n <= 0:
                 return False
+        if self.same_name_graveyard and not _named_in_graveyard(w, ctx):
+            return False
+        if self.no_counter is not None:   # "that doesn't have a +1/+1 counter on it" (122.1; "*": none of any kind)
+            have = getattr(w.obj, "counters", {})
+            if any(c.n > 0 for k, c in have.items() if self.no_counter in ("*", k)):
+                return False
         if self.attached_with and not any(x.zone == "battlefield" and getattr(x, "attached_to", None) == w.oid and
                                           self.attached_with & x.subtypes for x in ctx.work.values()):
             return False   # "equipped creatures you control": an Equipment attached to it (301.5; an Aura, 303.4)
-        if self.cost_symbol is not None and not any(s == self.cost_symbol or (self.cost_symbol == "P" and s.endswith("/P"))
+        if self.cost_symbol == "H" and not _h_symbol_known(ctx):
+            return False   # "{H}" under rules that don't define it (107.4g): noted, never a guess
+        if self.cost_symbol is not None and not any(s == self.cost_symbol or (self.cost_symbol in "PH" and s.endswith("/P"))
                                                     for s in getattr(w.mana_cost, "symbols", ())):
             return False   # no mana cost (a token, a face-down permanent, 202.1b) has no symbol in it; "{P}": {R/P}, {G/U/P} (107.4f)
         if getattr(w, "halves", None):
@@ -240,6 +277,12 @@ class Selector:
                 continue
             if isinstance(n, tuple) and n[0] == COMPARED:   # the colours of mana spent (207.2c, 601.2h)
                 if not spent_holds(v, op, n, ctx):
+                    return False
+                continue
+            if isinstance(n, tuple) and n[0] == "value":   # "X or less, where X is …" (kb.engine.targetx): now
+                from .targetx import value_now
+                x = value_now(n[1], ctx)
+                if v is None or x is None or not {"<=": v <= x, ">=": v >= x, "=": v == x}.get(op, False):
                     return False
                 continue
             if op in ("<", ">") or isinstance(n, tuple) and n[0] == "source":
@@ -1207,13 +1250,15 @@ class LinkedTotal(Value):
 
 @dataclass(frozen=True, slots=True)
 class ToughnessOf(Value):
-    """"its toughness" (of the affected object)."""
+    """"its toughness" (of the affected object, or of the source)."""
 
+    of_source: bool = False
     dynamic = True
     reads = frozenset(("pt",))
 
     def eval(self, ctx, w) -> int:
-        return w.toughness or 0 if w is not None else 0
+        x = ctx.src if self.of_source else w
+        return x.toughness or 0 if x is not None else 0
 
     def __str__(self) -> str:
         return "its toughness"

@@ -901,6 +901,9 @@ _LIFE_THIS_TURN = re.compile(
 def _this_turn(phrase: str, pc, parse_selector) -> Value | None:
     """The counts of what happened this turn: life gained or lost (:class:`TurnTotal`), the creatures that died
     (:class:`DiedThisTurn`). None: not such a phrase."""
+    if " before it this turn" in phrase:   # "other … spell you've cast before it this turn" (kb.engine.castbefore)
+        from .castbefore import read_cast_before
+        return read_cast_before(phrase, pc, parse_selector)
     m = _LIFE_THIS_TURN.fullmatch(phrase)
     if m:
         who, what = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
@@ -2139,6 +2142,10 @@ def parse_game_value(phrase: str, pc, parse_value, parse_selector) -> Value | No
     m = re.fullmatch(rf"the number of {_COUNTER_KIND}counters on (~|it)", p)
     if m:   # "where X is the number of verse counters on ~", "… the number of counters on it" (122.1)
         return SourceCounters(m.group(1) or "", on_it=m.group(2) == "it")
+    if p in ("the number of players you attacked this combat", "the number of opponents you attacked this combat",
+             "the number of opponents you attacked with a creature this combat"):
+        # Custodi Soulcaller: counted as melee counts (702.121a); only opponents can be attacked (506.2, 508.1b)
+        return PlayersWho("opponents", AttackedThisCombat(describe="that player was attacked by you"), describe=p)
     m = re.fullmatch(r"the number of (opponents|players) (?:who|that) (.+)", p)
     if m:   # "the number of opponents who control more lands than you"
         got = _players_who(m.group(1), m.group(2), pc, parse_selector, p)

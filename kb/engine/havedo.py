@@ -1,5 +1,7 @@
 """One sentence shape: "[you may] have SUBJECT VERB …" — what the subject does, if the ability's controller chooses it
 (608.2d): "you may have ~ deal 1 damage to any target", "you may have target creature get -2/-2 until end of turn",
+"you may have other attacking creatures get +X/+X until end of turn, where X is ~'s power" (Cultivator of Blades: the
+creatures other than the source, 109.3 — read by the same reader as "Other attacking creatures get …"),
 "you may have enchanted creature fight target creature an opponent controls", "you may have your life total become
 …"; also after "then" ("…, then you may have ~ fight that creature", Kraul Harpooner: the choice is that piece's only).
 """
@@ -9,6 +11,7 @@ import re
 
 _SELF = re.compile(r"[Hh]ave (it|~) (deal|fight|become|gain|get)\b(.*)")
 _OTHER = re.compile(r"[Hh]ave ((?:target|that|each|another target) [\w ',-]+?|[A-Z][\w -]+ creatures you control|"
+                    r"other (?:attacking|blocking|tapped|untapped) creatures(?: you control)?|"
                     r"(?:enchanted|equipped) creature|your life total) "
                     r"(get|gain|lose|deal|discard|draw|sacrifice|mill|fight|become)\b(.*)")
 

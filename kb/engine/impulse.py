@@ -19,13 +19,13 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["CHOSEN", "choose_moved", "unnamed_reach", "duration_starts", "expire_permissions", "only_read_permissions", "impulse_permission", "reads_choose_one", "spends_any_mana", "split_choose_one"]
+__all__ = ["targeted_card_permission", "CHOSEN", "choose_moved", "unnamed_reach", "duration_starts", "expire_permissions", "only_read_permissions", "impulse_permission", "reads_choose_one", "spends_any_mana", "split_choose_one"]
 
 # how long the permission lasts (kb.engine.looking ``end_play_permissions``; 611.2a), by the words that say it
 _PLAY_UNTIL = (("you control", "control"), ("another card", "another"), ("next turn", "next_turn"),
                ("next upkeep", "upkeep"), ("next end step", "end"), ("remain", "remains"))
 
-_WHAT = r"(?P<w>those cards|that card|them|it|the exiled cards?)"
+_WHAT = r"(?P<w>those cards|that card|them|it|the exiled cards?|spells from among (?:them|those (?:exiled )?cards))"
 _FREE = r"(?P<free> without paying (?:its mana cost|their mana costs))"
 _LEAD = (r"(?P<d>Until the end of your next turn|Until end of turn|Until the beginning of your next upkeep|"
          r"Until your next end step)")
@@ -60,7 +60,11 @@ def impulse_permission(s: str, *, one: bool = False) -> dict | None:
     if a is not None and (free or (a.group("spell") in ("that spell", "it")) != (m.group("w") in _ONE)):
         return None   # mana spent on a spell cast without paying its mana cost, or words for another number of cards
     d = m.group("d").lower()
+    among = m.group("w").startswith("spells from among")
+    if among and (m.group("v") != "cast" or free):
+        return None   # "you may cast spells from among those exiled cards" (Dream Pillager): each of them, cast only
     return {"until": next((k for w, k in _PLAY_UNTIL if w in d), "turn"), "lands": m.group("v") == "play",
+            **({"among_said": m.group("w")} if among else {}),
             "said": d, **({"free": True, "free_said": free.strip()} if free else {}),
             **({"any_mana": True, "any_said": a.group(0).strip(" ,")} if a is not None else {})}
 
@@ -193,3 +197,16 @@ def only_read_permissions(text: str, pattern) -> bool:
     permit nothing beyond them (601.3)."""
     hits = [x.strip().rstrip(".") for x in re.split(r"(?<=\.)\s+", text or "") if pattern.search(x)]
     return bool(hits) and all(impulse_permission(x) is not None for x in hits)
+
+
+def targeted_card_permission(perm: dict, prev, done: list) -> bool:
+    """"Choose target artifact card in your graveyard. You may cast that card this turn." (Silas Renn, Seeker Adept):
+    a permission (601.3) to cast the one card the sentence before targeted, where it is — that object only: a card that
+    leaves the graveyard is a new object the permission doesn't name (400.7). Read only for one target card in a
+    graveyard chosen by "Choose target …" (a choice that does nothing else, 115.1), for "this turn" or "until end of
+    turn", casting only."""
+    sel = getattr(prev, "selector", None)
+    return bool(prev is not None and prev.kind == "target" and perm.get("until") == "turn" and not perm.get("lands")
+                and not perm.get("free") and not perm.get("any_mana") and not perm.get("among_said")
+                and done and done[-1].kind == "choose_targets" and done[-1].subject is prev
+                and getattr(sel, "zones", None) == frozenset(("graveyard",)))

@@ -40,7 +40,7 @@ from .lockedactivation import read_locked_activation
 from .commandertohand import COMMANDER_TO_HAND, read_commander_to_hand
 from .onegraveyard import one_opponents_graveyard
 from .nextturnshield import lasts_until_next_turn
-from .impulse import CHOSEN, impulse_permission, reads_choose_one, split_choose_one
+from .impulse import CHOSEN, impulse_permission, reads_choose_one, split_choose_one, targeted_card_permission
 from .flashbackgrant import flashback_cost_sentence, give_mana_cost
 from .dice import RollResult, read_roll, read_roll_condition, row_said, table_rows
 from .gamevalues import Arith, ColorsSpent, TurnTotal, counters_of, not_below_zero, parse_game_value
@@ -49,6 +49,11 @@ from .parser import (ASSIGNS_NO_DAMAGE, COUNT_READERS, _Ctx, _split_subject, _st
                      parse_predicate, parse_selector, parse_value)
 from .putattacking import mark_attacking, split_attacking
 from .andattach import split_and_attach
+from .changebase import change_base
+from .targetowner import split_target_controller
+from .targetx import target_where_x
+from .thedead import the_dead_creature
+from .zonescount import exile_and_graveyard_count
 from .havedo import have_does
 from .sharedtype import read_sharing_count
 from .sharedtargets import read_shared
@@ -1128,7 +1133,7 @@ def _replacing_sentence(cond: Condition, body: str, pc: _Ctx, tg: _Targets, prev
 
 
 # --- conditions -------------------------------------------------------------------------------------
-def _about(cond: Condition, prev) -> Condition:
+def _about(cond: Condition, prev, ability: str | None = None) -> Condition:
     """"If it's a land card, untap ~ and it gets +1/+1": "it" in the condition is what the sentence before named (the
     card revealed), fixed as the sentence is read, not whatever the instruction it guards acts on."""
     if cond.kind == "is" and cond.value == "that_spell":
@@ -1139,6 +1144,12 @@ def _about(cond: Condition, prev) -> Condition:
         if "spell" not in (prev.text or "").lower():
             raise ParseError(cond.text, "\u201cthat spell\u201d names no spell here", None)
         return replace(cond, subject=prev, value=None)
+    if cond.kind == "is" and cond.subject is None and the_dead_creature(cond.text, ability):
+        # "If the creature had power 4 or greater" in "Whenever ~ or another … creature … dies": the creature that
+        # died, as it last existed (603.10a, 608.2h), not what the sentence before made (kb.engine.thedead)
+        return replace(cond, subject=Subject("event", text="the creature"))
+    if cond.kind == "is" and re.match(r"the creature\b", cond.text or ""):
+        raise ParseError(cond.text, "\u201cthe creature\u201d names no one creature here", None)
     if cond.kind == "is" and cond.subject is None and prev is not None:
         return replace(cond, subject=prev)
     if cond.kind.startswith("self_counters") and counts_on_it(cond.text) and prev is not None and \
@@ -1159,7 +1170,7 @@ _DID = ("you do", "they do", "a player does", "you did", "the player does", "tha
 _DID_NOT = ("you don't", "they don't", "you didn't", "you can't", "they can't", "the player doesn't",
             "that player doesn't", "the player can't", "that player can't", "no one does")
 # the object a pronoun names ("that permanent", "it"), and the noun a bare adjective describes ("is green")
-_OBJECT_NOUN = {"it": "", "that creature": "creature", "that permanent": "permanent", "that card": "card",
+_OBJECT_NOUN = {"it": "", "that creature": "creature", "the creature": "creature", "that permanent": "permanent", "that card": "card",
                 "that land": "land", "that spell": "spell", "that artifact": "artifact",
                 "that enchantment": "enchantment", "that planeswalker": "planeswalker"}
 _OBJECT_RE = "|".join(sorted((re.escape(k) for k in _OBJECT_NOUN), key=len, reverse=True))
@@ -1848,8 +1859,9 @@ def _value(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None) -> Value:
             subj = Subject("moved", text="that card")   # the card an earlier instruction moved (mill, top card)
         elif who == "target creature's":
             subj = _target("target creature", pc, tg)
-        else:
-            subj = prev if prev is not None else Subject("event")
+        else:   # "that creature's" named by nothing before: the trigger event's creature — of a block, the other one
+            # (509.3d; kb.engine.actions_cards reads it by these words)
+            subj = prev if prev is not None else Subject("event", text="that creature" if who == "that creature's" else "")
         return ObjectValue(subj, _ATTR_WORDS[m.group(2)])
     m = re.fullmatch(r"(?:the number of )?(?:([+-]\d+/[+-]\d+|[a-z]+) )?counters? on (~|it|that creature|that permanent)", low)
     if m:   # "for each +1/+1 counter on ~", "the number of counters on it" (every kind, 122.1): counted on the object
@@ -2011,6 +2023,7 @@ def _this_way_count(what: str, pc: _Ctx):
 COUNT_READERS.append(_this_way_count)
 from .discardcount import read_discarded_count   # noqa: E402 - "cards you've discarded this turn" (701.9a)
 COUNT_READERS.append(read_discarded_count)
+COUNT_READERS.append(exile_and_graveyard_count)   # "… cards you own in exile and in your graveyard" (kb.engine.zonescount)
 
 
 def _recipients(phrase: str, pc: _Ctx, tg: _Targets, prev) -> list[tuple[Subject, str | None]]:
@@ -2043,6 +2056,7 @@ def parse_instructions(text: str, card: str | None, *, normalized: bool = False,
     out: list[Instruction] = []
     prev: Subject | None = None
     t = split_choose_one(t)   # "Exile the top two cards …, then choose one of them." (kb.engine.impulse)
+    t, said_once = split_target_controller(t)   # "~ deals damage to target spell's controller …" (kb.engine.targetowner)
     # "Reveal the top card of your library and put that card into your hand": revealing changes nothing
     t = re.sub(r"\b[Rr]eveal the top card of (your|their) library and put (?:that card|it) into (?:your|their) hand",
                r"Put the top card of \1 library into \1 hand", t)
@@ -2063,7 +2077,7 @@ def parse_instructions(text: str, card: str | None, *, normalized: bool = False,
     table = table_rows(t) if "\n" in t else None
     if table is None:
         _read_sentences(t, pc, tg, out, lenient)
-        return out, tg.slots
+        return [i for i in out if not (i.kind == "choose_targets" and i.text in said_once)], tg.slots
     # a die roll and its results table, one ability (706.3b): the instructions up to the roll, then each row's
     # instructions, which happen only if the result is in the row's range (706.3a); rows name what the head named
     prev = _read_sentences(table[0], pc, tg, out, lenient)
@@ -2355,6 +2369,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     # an earlier instruction moved, for a stated time (611.2a; kb.engine.impulse)
     perm = impulse_permission(s, one=prev is not None and prev.text == CHOSEN)
     if perm is not None and prev is not None and prev.kind == "moved":
+        return [Instruction("may_play", prev, text=raw, opts=perm)], prev
+    if perm is not None and targeted_card_permission(perm, prev, done):
+        # "Choose target artifact card in your graveyard. You may cast that card this turn." (kb.engine.impulse)
         return [Instruction("may_play", prev, text=raw, opts=perm)], prev
     # "Exile the top two cards of your library. Choose one of them." (608.2d; kb.engine.impulse): the card chosen
     # among those exiled, which "that card" names after it
@@ -2751,7 +2768,7 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     # "If this spell was kicked, it deals 4 damage instead." / "If X, Y."
     m = re.fullmatch(r"If (.+?), (.+)", s)
     if m and not re.match(r"^(?:a|an|any|the) .* would\b", m.group(1)):
-        cond = _about(parse_condition_phrase(m.group(1), pc), prev)
+        cond = _about(parse_condition_phrase(m.group(1), pc), prev, pc.ability)
         body = name_those_counters(cond, m.group(2))   # "…, remove those counters and …" (kb.engine.countercheck)
         if body.startswith("instead "):   # "If …, instead only you draw a card.": the same as "…, … instead" (608.2c)
             body = body[len("instead "):] + " instead"
@@ -2805,7 +2822,7 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     m = re.fullmatch(r"(.+?) instead if (.+)", s)
     if m and not re.search(r"\bwould\b", m.group(2)) and done:
         try:   # "Draw two cards instead if you control an artifact.": the same as "If …, … instead." (608.2c)
-            cond = _about(parse_condition_phrase(m.group(2), pc), prev)
+            cond = _about(parse_condition_phrase(m.group(2), pc), prev, pc.ability)
         except ParseError:
             cond = None
         if cond is not None and (_damage_instead(cond, m.group(1) + " instead", pc, tg, prev, done) or
@@ -2942,6 +2959,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     had, hd = False, (have_does(s) if optional else None)
     if hd:   # "you may have ~ deal 1 damage to any target", "you may have target creature get -2/-2 …": what the subject
         s, had = hd   # does, if the ability's controller chooses it (608.2d; kb.engine.havedo)
+    changed = change_base(s)   # "change the base power and toughness of A to ~'s power and toughness" (kb.engine.changebase)
+    s = changed or s
     duration, s = _duration(s)
     s = s[0].upper() + s[1:] if s else s
     out: list[Instruction] = []
@@ -3080,6 +3099,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
                 ins.subject = searched[-1].opts["who"]
         if had and not out:
             ins.opts["have"] = True
+        if changed and not out:
+            ins.opts["change_base"] = True
         if chose and not out:
             ins.opts["choose_to"] = True
         ins.optional = ins.optional or optional
@@ -3587,10 +3608,25 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
     except ParseError:
         failed = {k: (list(v) if isinstance(v, list) else v) for k, v in vars(tg).items()}
         again = _counted(s, pc, tg, prev, duration, raw, saved)
+        if again is None and "where X is" in s:   # "target … with mana value X or less …, where X is …" (kb.engine.targetx)
+            again = _target_where_x(s, pc, tg, prev, duration, raw, saved)
         if again is None:   # the targets the words named stay known (the sentence is kept unmodelled)
             vars(tg).update(failed)
             raise
         return again
+
+
+def _target_where_x(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str, saved: dict) -> Instruction | None:
+    """kb.engine.targetx.target_where_x with this module's readers; the targets as they were when it doesn't fit."""
+    vars(tg).update({k: (list(v) if isinstance(v, list) else v) for k, v in saved.items()})
+    try:
+        got = target_where_x(s, lambda body: _read_instruction(body, pc, tg, prev, duration, raw),
+                             lambda phrase: _value(phrase, pc, tg, prev), tg, _substitute)
+    except ParseError:
+        got = None
+    if got is None:
+        vars(tg).update({k: (list(v) if isinstance(v, list) else v) for k, v in saved.items()})
+    return got
 
 
 # the instructions whose amount a count may give (damage, life, cards, counters, tokens)
@@ -3986,6 +4022,11 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:  # the card is named by "it"/"its" after this (its mana value, 608.2h from where it went)
         who = YOU if m.group(1) == "your" else (prev if prev is not None and prev.kind in ("players", "target") else YOU)
         return Instruction("top_to_hand", Subject("moved", text="that card"), opts={"who": who}, text=raw)
+    m = re.fullmatch(r"[Ee]xile that many cards from the top of your library", s)
+    if m:   # "Whenever ~ deals combat damage to a player, exile that many cards from the top of your library": the
+        # amount of the event or instruction before (608.2h), as "draw that many cards" reads it
+        return Instruction("exile_top", Subject("moved", text="that card"), amount=Subject_amount(),
+                           opts={"who": YOU, "from_top": True}, text=raw)
     m = re.fullmatch(r"[Ee]xile the top (?:card|(\w+) cards) of (your|their|that player's|target (?:player|opponent)'s) "
                      r"library", s) or \
         re.fullmatch(r"(.+?) exiles? the top (?:card|(\w+) cards) of (their|your) library", s)

@@ -117,7 +117,9 @@ def _flat(selectors) -> tuple:
 
 def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefield",))) -> Selector | AnyOf:
     phrase = phrase.strip()
-    attached = _attached_quality(phrase, pc, default_zone)
+    from .attachedor import attached_or_typed   # "enchanted creature or enchantment creature you control"
+    attached = _attached_quality(phrase, pc, default_zone) or \
+        attached_or_typed(phrase, lambda q: parse_selector(q, pc, default_zone=default_zone))
     if attached is not None:
         return attached
     if re.match(r"[Cc]ommanders? ", phrase):   # "Commander creatures you own" (903.3, kb.engine.commanders)
@@ -410,8 +412,8 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
                       r"with (?:mana value|power|toughness) (?:less|greater) than (?:or equal to )?~'s "
                       r"(?:mana value|power|toughness)|"
                       r"with (?:power|toughness) (?:less|greater) than (?:its|their) (?:power|toughness)|"
-                      r"with \{[XP]\} in (?:its|their) mana costs?|with (?:mana value equal to )?that spell's mana value|"
-                      r"exiled with ~|(?:blocking|blocked by|blocking or blocked by) (?:~|it)|other than ~|other than [A-Z][\w-]+(?:,? (?:and|or) [A-Z][\w-]+)*|" + _WITH_COUNTERS + "|"
+                      r"with \{[XPH]\} in (?:its|their) mana costs?|with (?:mana value equal to )?that spell's mana value|"
+                      r"exiled with ~|(?:blocking|blocked by|blocking or blocked by) (?:~|it)|other than ~|other than [A-Z][\w-]+(?:,? (?:and|or) [A-Z][\w-]+)*|" + _WITH_COUNTERS + "|" + _WITHOUT_COUNTERS + "|that has the same name as a card in your graveyard|"
                       r"(?:with|without) (?![a-z ]* (?:you control|you own|your opponents control|an opponent controls)$)(?![a-z ]* in (?:(?:your|a|all|an opponent's) )?(?:graveyards?|hand)$)"
                       r"[a-z ]+?|named [^,]+" + _NAME_NOT_BEFORE + ")$", p)
         if not q:
@@ -505,6 +507,11 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
             # counters, counted whenever the selector is matched (a trigger: as the spell becomes cast, 603.2)
             mq = re.fullmatch(r"with (mana value|power|toughness) equal to the number of ([^ ]+) counters on ~", qual)
             kw["compare"] = kw.get("compare", ()) + ((mq.group(1).replace(" ", "_"), "==", ("counters", mq.group(2))),)
+        elif qual == "that has the same name as a card in your graveyard":   # 201.2a (filters._named_in_graveyard)
+            kw["same_name_graveyard"] = True
+        elif re.fullmatch(_WITHOUT_COUNTERS, qual):
+            # "that doesn't have a +1/+1 counter on it": none of that kind on it ("a counter": none of any kind, 122.1)
+            kw["no_counter"] = (re.fullmatch(_WITHOUT_COUNTERS, qual).group(1) or "").strip() or "*"
         elif re.fullmatch(_WITH_COUNTERS, qual):
             # "with a +1/+1 counter on it", "with +1/+1 counters on them"; "with a counter on it", "with counters on
             # them": one or more of any kind ("*", 122.1)
@@ -518,9 +525,10 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
             if not all(known_subtype(x) for x in subs):
                 raise ParseError(original, f"unknown subtype in \u201c{qual}\u201d", pc.card)
             kw["not_subtypes_also"] = frozenset(subs)
-        elif re.fullmatch(r"with \{[XP]\} in (?:its|their) mana costs?", qual):
+        elif re.fullmatch(r"with \{[XPH]\} in (?:its|their) mana costs?", qual):
             # "a spell with {X} in its mana cost": its mana cost has the symbol X (202.1, 107.3), whatever X is;
-            # "with {P} in its mana cost": a Phyrexian mana symbol, of any colour or colours (107.4f)
+            # "with {P} in its mana cost": a Phyrexian mana symbol, of any colour or colours (107.4f); "{H}": the same
+            # words since the 2024-07-30 rules (107.4g; kb.engine.filters checks the edition has it)
             kw["cost_symbol"] = qual[6]
         elif re.fullmatch(r"(?:blocking|blocked by|blocking or blocked by) (?:~|it)", qual):
             # "target creature blocking or blocked by ~" (509.1h): "it" only where it can name the source alone
@@ -652,6 +660,10 @@ def parse_value(phrase: str, pc: _Ctx, previous: Value | None = None) -> Value:
     m = re.fullmatch(r"the number of (.+)", p)
     if m:
         return _registered_count(m.group(1), pc) or CountOf(parse_selector(m.group(1), pc), describe=p)
+    m = re.fullmatch(r"the total number of (.+)", p)   # "the total number of … cards you own in exile and in …"
+    total = _registered_count(m.group(1), pc) if m else None
+    if total is not None:
+        return total
     raise ParseError(phrase, "not a number the engine can compute", pc.card)
 
 
@@ -746,7 +758,8 @@ def _base_pt(rest: str, pc: _Ctx, clause: str) -> PTSetOp | None:
     may be negative (107.1b)."""
     m = _BASE_PT.fullmatch(rest)
     if not m:
-        return None
+        from .changebase import base_pt_of_source   # "… equal to ~'s power and toughness" (613.4b, 608.2h)
+        return base_pt_of_source(rest, pc.ability)
     xval = parse_value(m.group(6), pc) if m.group(6) else None
     if m.group(2):
         return PTSetOp(_n_or_x(m.group(2), xval, pc, clause), _n_or_x(m.group(3), xval, pc, clause))
@@ -2085,6 +2098,8 @@ def _same_is_true(last: EffectTemplate, listing: str, pc: _Ctx) -> list[EffectTe
 
 # "with a +1/+1 counter on it", "with one or more oil counters on them", "with counters on them" (any kind)
 _WITH_COUNTERS = r"with (?:(?:a|an|one or more) )?((?!counters?\b)[^ ]+ )?counters? on (?:it|them)"
+# "that doesn't have a +1/+1 counter on it", "that don't have counters on them": none of that kind (or of any)
+_WITHOUT_COUNTERS = r"that (?:doesn't|don't) have (?:(?:a|an|any) )?((?!counters?\b)[^ ]+ )?counters? on (?:it|them)"
 
 
 # The whole-ability reader (kb.engine.cardtext) registers itself here: a static ability may

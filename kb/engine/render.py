@@ -245,6 +245,7 @@ BOOL_WORDS = {
     "position": "on of owner library", "look": "look at any time", "zones": "and/or or",
     "if_searched": "if you search your library this way", "owner_chooses": "'s owner puts it their choice their", "self_zones": "~ or from", "with_keywords": "and with", "self_condition": "as long as if", "graveyard_exile_turn": "this turn", "their_choice": "of their choice",
     "haunting": "haunting",   # "exile it haunting target creature" (702.55a)
+    "change_base": "change",   # "change the base power and toughness of A to ~'s …" (kb.engine.changebase)
     "your_library": "your",   # "put it into your library third from the top": its owner's all the same (400.3)
     "they_control": "they control", "have": "have", "choose_to": "choose to", "this_way": "this way", "exiled_this_way": "exiled this way", "of_source": "~", "set": "life total become", "more": "more", "token": "token", "win": "win game",
 }
@@ -381,7 +382,7 @@ def _r_no_abilities(s) -> str:
 @_cls("Selector")
 def _r_selector(s) -> str:
     from .filters import ALL_ZONES
-    parts = [_fields(s, skip=("zones", "relation", "names", "compare", "token", "counter", "cost_symbol", "combat_with",
+    parts = [_fields(s, skip=("zones", "relation", "names", "compare", "token", "counter", "no_counter", "same_name_graveyard", "cost_symbol", "combat_with",
                               "all_colors", "attached_with"))]
     if s.attached_with:   # "equipped creatures you control", "… that's enchanted or equipped" (301.5, 303.4)
         parts.append("that's that is are or " + " ".join({"Equipment": "equipped", "Aura": "enchanted"}.get(k, k)
@@ -430,6 +431,10 @@ def _r_selector(s) -> str:
         parts.append("last")
     if s.counter:
         parts.append(f"with that have has a one or more {'' if s.counter == '*' else s.counter} counter on it them")
+    if s.same_name_graveyard:   # 201.2a
+        parts.append("that has the same name as a card in your graveyard")
+    if s.no_counter:   # "that doesn't have a +1/+1 counter on it" (122.1)
+        parts.append(f"that doesn't don't have a any {'' if s.no_counter == '*' else s.no_counter} counter on it them")
     for n in sorted(s.names):
         parts.append("named " + n)
     if s.cost_symbol:   # "with {X} in its mana cost" (202.1)
@@ -445,6 +450,10 @@ def _r_selector(s) -> str:
         if isinstance(n, tuple) and n[0] == "source":   # "with power less than ~'s power" (the source's value)
             parts.append(f"with {attr.replace('_', ' ')} {'less' if op[0] == '<' else 'greater'} than "
                          f"{'or equal to ' if op.endswith('=') else ''}~'s {n[1].replace('_', ' ')}")
+            continue
+        if isinstance(n, tuple) and n[0] == "value":   # "X or less, where X is …" (kb.engine.targetx)
+            parts.append(f"with {attr.replace('_', ' ')} X " + ("or less" if op == "<=" else "or greater more" if op == ">="
+                                                               else "") + " where X is " + render(n[1]))
             continue
         if isinstance(n, tuple):   # ("counters", kind): the number of counters of that kind on the source
             parts.append(f"with {attr.replace('_', ' ')} equal to the number of {n[1]} counter on ~")
@@ -1127,7 +1136,8 @@ _INSTRUCTION_OPTS = {"delayed": _r_delayed, "token": _r_token, "reflexive": _r_r
                      "shuffle_in": lambda o: " ".join(o["zones"]) + (" the cards from" if o.get("cards_from") else ""),
                      "may_play": lambda o: ("play" if o["lands"] else "cast") + " " + o["said"] + (
                          " " + o.get("free_said", "without paying its mana cost") if o.get("free") else "") + (
-                         " " + o["any_said"] if o.get("any_mana") else ""), "pick": _r_pick, "rest": _r_rest,
+                         " " + o["any_said"] if o.get("any_mana") else "") + (
+                         " " + o["among_said"] if o.get("among_said") else ""), "pick": _r_pick, "rest": _r_rest,
                      "player_counters": lambda o: o.get("symbols") or render(o), "pay_energy": lambda o: o.get("symbols", ""), "pay_mana": lambda o: o.get("mana", "") + (f" and {o['life']} life" if o.get("life") else ""),
                      "mana": lambda o: _mana_words("Add " + (o.get("produces") or ""), None) + (
                          " until end of turn you don't lose this mana as steps and phases end" if o.get("kept") else ""),
@@ -1967,6 +1977,8 @@ CLASS_WORDS.update({
     "PaidValue": "sacrificed discarded exiled tapped power toughness mana value creature permanent card "
     "artifact land you", "ObjectValue":
     "its power toughness mana value", "Subject_amount": "that much many", "Arith": "", "CountOf": "number of for each", "Plus": "plus",
+    "ZonesCount": "the total number of for each you own in exile and in your graveyard",   # kb.engine.zonescount
+    "CastBeforeIt": "for each other spell spells you you've have cast before it this turn",   # kb.engine.castbefore
     "OfLastLinked": "of last exiled with ~", "VoteCount": "for each vote",
 })
 VALUE_WORDS.update({

@@ -1203,8 +1203,9 @@ def _subject(phrase: str, pc: _Ctx, *, zone=frozenset(("battlefield",))):
     p = phrase.strip()
     if re.fullmatch(_SELF, p):
         return "self"
-    m = re.fullmatch(rf"{_SELF} or (another .+|equipped creature|enchanted creature)", p)
-    if m:
+    m = re.fullmatch(rf"{_SELF} or (another .+|equipped creature|enchanted creature)", p) or \
+        re.fullmatch(rf"{_SELF} or an? ((?:instant|sorcery|instant or sorcery) spell you control)", p)
+    if m:   # "~ or an instant or sorcery spell you control deals damage": the source, or a spell (never the same object)
         return SelfOr(parse_selector(m.group(1), pc, default_zone=zone))
     src = _any_source(p)
     if src is not None:
