@@ -2037,7 +2037,7 @@ def _r_player_has(c) -> str:
 _TURN_WORDS = {"attacked_you": "you attacked with creature", "attacked_any": "creature attacked",
                "cast_you": "you've have cast haven't", "cast_opponent": "an opponent has cast spell", "drawn_you": "you've have drawn drew card",
                "gained_or_lost_you": "you gained or lost life", "gained_you": "you you've have gained life",
-               "lost_opponent": "an opponent lost life", "lost_player": "a player lost life", "lost_you": "you you've have lost life",
+               "lost_opponent": "an opponent lost life", "lost_player": "a player lost life", "lost_other": "a player other than you lost life", "lost_you": "you you've have lost life",
                "damaged_opponent": "an opponent was has been dealt damage", "damaged_you": "you you've have been was dealt damage", "crime_you": "you've have committed a crime",
                "surveil_you": "you've have surveilled"}
 
