@@ -1783,10 +1783,11 @@ def _value(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None) -> Value:
         cost = _DONE_VERBS[m.group(1)]
         return PaidValue(cost, _ATTR_WORDS[m.group(2)], p)
     low = re.sub(r"^the mana value of (that spell)$", r"\1's mana value", low)   # one value, two word orders
-    m = re.fullmatch(r"(its|their|that creature's|that permanent's|that card's|~'s|target creature's|"
+    m = re.fullmatch(r"(its|their|that creature's|that permanent's|that card's|the card's|~'s|target creature's|"
                      r"the creature's|that spell's|that creature card's) (power|toughness|mana value|loyalty)", low)
     if m:
-        who = m.group(1)
+        who = "that card's" if m.group(1) == "the card's" else m.group(1)   # "put that card into your hand. You lose
+        # life equal to the card's mana value": the card named just before, as "that card's" (608.2h)
         if who == "that spell's" and (prev is None or "spell" not in (prev.text or "").lower()):
             # "where X is that spell's mana value" in a cast trigger: the spell its event names (603.2), as it is on
             # the stack or as it last existed there (608.2h), not an object an earlier instruction named
