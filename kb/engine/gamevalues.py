@@ -894,13 +894,14 @@ def _players_who(group: str, clause: str, pc, parse_selector, describe: str) -> 
 
 
 _LIFE_THIS_TURN = re.compile(
-    r"(?:the (?:total )?(?:amount of )?)?life (you|your opponents|all players)(?:'ve| have)? (gained|lost) this turn|"
+    r"(?:the (?:total )?(?:amount of )?|1 )?life (you|your opponents|all players)(?:'ve| have)? (gained|lost) this turn|"
     r"the (?:total )?(?:amount of )?life (lost|gained) by (you|your opponents|all players) this turn")
 
 
 def _this_turn(phrase: str, pc, parse_selector) -> Value | None:
     """The counts of what happened this turn: life gained or lost (:class:`TurnTotal`), the creatures that died
-    (:class:`DiedThisTurn`). None: not such a phrase."""
+    (:class:`DiedThisTurn`). None: not such a phrase. "for each 1 life your opponents have lost this turn": each life
+    of that total (119.3), the same count."""
     m = _LIFE_THIS_TURN.fullmatch(phrase)
     if m:
         who, what = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))

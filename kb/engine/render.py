@@ -2092,8 +2092,9 @@ def _r_combat_history(c) -> str:
 @_cls("TurnTotal")
 def _r_turn_total(c) -> str:
     """"the life you gained this turn", "for each creature that attacked this turn" (kb.engine.gamevalues.TurnTotal)."""
+    each_one = "1" if (c.describe or "").startswith("1 ") else ""   # "for each 1 life your opponents have lost this turn"
     return " ".join(x for x in (CLASS_WORDS["TurnTotal"], "creature creatures that attacked" if c.what == "attacked" else
-                                "", c.what, c.who) if x)
+                                "", c.what, c.who, each_one) if x)
 
 
 @_cls("TurnEvents")
