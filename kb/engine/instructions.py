@@ -3523,7 +3523,8 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
 _COUNTED_KINDS = frozenset(("damage", "life", "draw", "mill", "discard", "counters", "remove_counters", "token",
                             "player_counters", "shield",   # shield: "Prevent the next X damage …, where X is …" (615.7)
                             # "scry X, where X is …" (701.22a), "discover X, …" (701.57a), "search … for up to X …"
-                            "library_order", "discover", "search"))   # (701.23a)
+                            "library_order", "discover", "search",   # (701.23a)
+                            "pay_life"))   # "you may pay X life, where X is …" (119.4, 107.3a)
 
 
 def _counted(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str, saved: dict) -> Instruction | None:
@@ -4636,7 +4637,8 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         if kind == "pay_mana":   # "pay {4} and 2 life": one payment of both (119.4)
             return Instruction(kind, payer, opts={"mana": value, "life": life, **per} if life else {"mana": value, **per},
                                optional=True, text=raw)
-        return Instruction(kind, payer, amount=Const(value), opts=per, optional=True, text=raw)
+        return Instruction(kind, payer, amount=XValue() if value == "X" else Const(value), optional=True, text=raw,
+                           opts={**per, "x_life": True} if value == "X" else per)   # "pay X life, where X is …": X bound by the counted-amount reader (107.3a)
     m = re.fullmatch(r"[Pp]ay ((?:\{E\})+)", s)
     if m:   # 107.14: to pay {E}, a player removes one energy counter from themselves ("you may pay {E}{E}. If you do")
         return Instruction("pay_energy", YOU, amount=Const(m.group(1).count("{E}")), opts={"symbols": m.group(1)}, text=raw)
