@@ -366,6 +366,9 @@ class TargetSlot:
     # "… to any target and 1 damage to any other target", "another target", "a third target": none of the objects or
     # players chosen for the words "target" before it (115.3 lets one be chosen once per word; "other" forbids it)
     distinct: bool = False
+    # "target opponent chosen at random": the target is chosen at random as the ability is put on the stack (the
+    # scenario states the result, as any target; unstated, it is asked for), never chosen by a player (603.3d)
+    at_random: bool = False
 
 
 @dataclass(frozen=True)
@@ -624,6 +627,8 @@ def _target(phrase: str, pc: _Ctx, tg: _Targets) -> Subject:
     count, optional = 1, False
     other_target = defending = False
     variable, whose, plural = None, "", False
+    at_random = p.endswith(" chosen at random")   # "target opponent chosen at random": at random as it is put on the stack
+    p = p[:-len(" chosen at random")] if at_random else p
     distinct = bool(tg.words) and re.fullmatch(r"(?:any other|another|an? (?:second|third|fourth)) target", p) is not None
     if distinct:   # a target other than those the words "target" before it chose (115.3)
         p = "any target"
@@ -724,7 +729,7 @@ def _target(phrase: str, pc: _Ctx, tg: _Targets) -> Subject:
                                        variable, who, whose, single_target=bool(single),
                                        event_player=bool(whose) and not tg.per_player,
                                        event_defending=defending,
-                                       single_graveyard=bool(single_gy), distinct=distinct))
+                                       single_graveyard=bool(single_gy), distinct=distinct, at_random=at_random))
             idx.append(len(tg.slots) - 1)
     subj = Subject("target", slots=tuple(idx), selector=sel, text=phrase)
     tg.last_target = subj
@@ -3748,7 +3753,8 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:
         subj = subject_of(m.group(1), pc, tg, prev)
         return Instruction("continuous", subj, (ControlOp(None),), duration, text=raw)
-    m = re.fullmatch(r"([Tt]arget (?:opponent|player)|[Tt]he player (?:with|who) .+?) gains control of (.+)", s)
+    m = re.fullmatch(r"([Tt]arget (?:opponent|player)(?: chosen at random)?|[Tt]he player (?:with|who) .+?) gains control of "
+                     r"(.+)", s)
     if m:   # "Target opponent gains control of ~" (layer 2): the player chosen as it was activated (601.2c); "the
         # player with the most life gains control of ~": the one player it names as it resolves (kb.engine.mostplayer)
         if m.group(1).lower().startswith("the "):

@@ -804,7 +804,8 @@ def _r_slot(t) -> str:
                                 "with a single target" if t.single_target else "",
                                 ("defending player control" if getattr(t, "event_defending", False) else
                                  "that player control" if t.whose == "controls" else "that player")
-                                if t.event_player else "", "from a single" if t.single_graveyard else "")
+                                if t.event_player else "", "from a single" if t.single_graveyard else "",
+                                "chosen at random" if getattr(t, "at_random", False) else "")
                     if x)
 
 
