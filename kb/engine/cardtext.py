@@ -369,6 +369,7 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
             head, effect = t[:cut], t[cut:].lstrip(", ")
             try:
                 spec = parse_trigger(head, card)
+                spec, effect = attacking_player_effect(spec, effect)   # "that attacking player" (kb.engine.attackingplayer)
                 _event_pointers_read(spec, effect, card)
                 parse_instructions(effect, card, normalized=True, ability=t)
             except ParseError:
@@ -382,10 +383,11 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
             break
         trigger = f"{m.group(1)} {m.group(2)}"
         spec = parse_trigger(trigger, card)
-        _event_pointers_read(spec, m.group(3), card)
+        spec, effect = attacking_player_effect(spec, m.group(3))   # "that attacking player" (kb.engine.attackingplayer)
+        _event_pointers_read(spec, effect, card)
         # the effect is read now too (errors name the phrase); it is read again when it triggers
-        parse_instructions(m.group(3), card, normalized=True, ability=t)
-        return TriggeredAbility(text=t, trigger=trigger, effect=m.group(3), spec=spec)
+        parse_instructions(effect, card, normalized=True, ability=t)
+        return TriggeredAbility(text=t, trigger=trigger, effect=effect, spec=spec)
     m = re.fullmatch(r'([^":\n]+?):\s+([^\n]+\n.+)', t, re.S) if _COST_START.match(t) else None
     if m and (is_modal(m.group(2)) or is_results_table(m.group(2))):
         # a modal activated ability (700.2a): "{2}: Choose one —" and its modes; a die roll and its table (706.3b)
@@ -515,6 +517,9 @@ def _player_rule(t: str):
     if m:
         return SkipStep(text=t, step=m.group(1) or m.group(2), who="you" if m.group(1) else "each")
     return None
+
+
+from .attackingplayer import attacking_player_effect  # noqa: E402
 
 
 def _event_pointers_read(spec, effect: str, card: str | None) -> None:

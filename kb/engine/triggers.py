@@ -976,6 +976,9 @@ def unread_pointer(spec: TriggerSpec, effect: str) -> str | None:
         if again is not None:
             return again
         effect = without_pointers(effect)
+        if spec.that_player == "attacker":   # "that attacking player" (kb.engine.attackingplayer)
+            from .attackingplayer import attacker_pointers_read
+            effect = attacker_pointers_read(effect)
         if spec.subject is None and spec.attacked is None:
             return None
         if spec.who in ("opponent", "any") and spec.attacked in ("you", "planeswalker", "you_and_or_planeswalker"):
