@@ -2863,9 +2863,11 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     if any_may is not None:   # "any opponent may sacrifice a creature of their choice" (kb.engine.eachmay)
         s = any_may
     mm = re.match(rf"^({_SEARCHER}|[Dd]efending player|[Tt]hat creature's controller) may (search|draw|discard|gain|"
-                  rf"sacrifice|exile) (.+)$", s)
+                  rf"sacrifice|exile|create) (.+)$", s)
     if mm and mm.group(2) == "exile" and not re.match(r"(?:a|an|one) .+ from their graveyard$", mm.group(3)):
         mm = None   # "that player may exile a card from their graveyard" only
+    if mm and mm.group(2) == "create" and not re.match(r"[Tt]hat player$", mm.group(1)):
+        mm = None   # "that player may create a … token" (111.2: under that player's control) only
     each_may = bool(mm and mm.group(1).lower().startswith("each "))
     if each_may and mm.group(2) == "search":
         # "each player may search their library …": one choice per player (608.2d) of a search, its card put and its
