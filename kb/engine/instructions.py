@@ -969,6 +969,10 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
     if re.match(r"^(?:a|an|one|another) ", low):
         sel = parse_selector(re.sub(r"^(?:a|an|one) ", "", p), pc)
         return Subject("chosen", selector=sel, text=p)
+    from .thecreature import the_creature_antecedent
+    named = the_creature_antecedent(low, pc.ability)   # "untap the creature" after "enchanted creature's controller"
+    if named is not None:
+        return subject_of(named, pc, tg, prev)
     if re.fullmatch(r"the (?:creature|land|artifact|enchantment|permanent|planeswalker|battle|token)", low):
         # "untap the creature" (Paralyze): one object named before, in words no reader here ties to it — never every
         # creature on the battlefield
