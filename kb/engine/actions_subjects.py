@@ -200,6 +200,9 @@ class SubjectActions:
                     continue
                 who.append(("player", view.controller if k == "controller_of" else view.owner))
             return who
+        if k == "clash_opponent":   # "that player" after "clash with an opponent" (kb.engine.clashopponent)
+            from .clashopponent import clash_opponent
+            return clash_opponent(rc)
         if k == "most_player":   # "the player with the most life" (kb.engine.mostplayer)
             from .mostplayer import most_player
             return most_player(self, subj, rc)

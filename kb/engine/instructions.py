@@ -55,6 +55,7 @@ from .attackor import names_other_of_block
 from .combatplayers import defending_graveyard_cards, defending_graveyard_target, names_damaged_player
 from .unnamed import is_unnamed
 from .mostplayer import MOST_PLAYER, read_most_player
+from .clashopponent import CLASH_OPPONENT, names_clash_opponent
 from .eachmay import any_opponent_may, group_did, may_group
 from .couldnot import COULD_NOT, DISCARD_KIND, NOUN_WHO, read_could_not
 from .thisway import VERBS as _DONE_VERBS, read_this_way, read_this_way_condition
@@ -3759,8 +3760,13 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:
         subj = subject_of(m.group(1), pc, tg, prev)
         return Instruction("continuous", subj, (ControlOp(None),), duration, text=raw)
-    m = re.fullmatch(r"([Tt]arget (?:opponent|player)(?: chosen at random)?|[Tt]he player (?:with|who) .+?) gains control of "
-                     r"(.+)", s)
+    m = re.fullmatch(r"([Tt]arget (?:opponent|player)(?: chosen at random)?|[Tt]he player (?:with|who) .+?|[Tt]hat player) "
+                     r"gains control of (.+)", s)
+    if m and m.group(1).lower() == "that player" and not names_clash_opponent(m.group(1), pc.ability):
+        m = None   # "that player gains control of …": read only as the opponent a clash chose (kb.engine.clashopponent)
+    if m and m.group(1).lower() == "that player":
+        return Instruction("continuous", subject_of(m.group(2), pc, tg, prev), (ControlOp(None),), duration, text=raw,
+                           opts={"to": Subject(CLASH_OPPONENT, text="that player")})
     if m:   # "Target opponent gains control of ~" (layer 2): the player chosen as it was activated (601.2c); "the
         # player with the most life gains control of ~": the one player it names as it resolves (kb.engine.mostplayer)
         if m.group(1).lower().startswith("the "):
