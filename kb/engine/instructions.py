@@ -1069,9 +1069,15 @@ def _instead(cond: Condition, body: str, pc: _Ctx, tg: _Targets, prev, done: lis
         alt.opts.pop("instead", None)
         last.opts.setdefault("instead", []).append((cond, alt))
         return True
+    # "Each player draws a card. If you have the city's blessing, instead only you draw a card.": "only you" in place of
+    # every player (608.2c) — read where the instruction replaced is every player's
+    only = re.fullmatch(r"only (you .+)", m.group(1))
+    if only and (last.subject is None or last.subject.kind != "players"):
+        return False
     slots = len(tg.slots)
     try:
-        made, _nprev = _sentence(m.group(1) + ".", pc, tg, prev, list(done))
+        made, _nprev = _sentence((only.group(1)[0].upper() + only.group(1)[1:] if only else m.group(1)) + ".", pc, tg,
+                                 prev, list(done))
     except ParseError:
         del tg.slots[slots:]
         return False
@@ -1080,6 +1086,8 @@ def _instead(cond: Condition, body: str, pc: _Ctx, tg: _Targets, prev, done: lis
         return False
     if len(made) != 1 or made[0].kind != last.kind or made[0].optional != last.optional:
         return False
+    if only:
+        made[0].opts["only"] = True   # its word, for the accounting
     if last.kind == "continuous" and (len(last.ops) != 1 or len(made[0].ops) != 1 or
                                       type(last.ops[0]) is not type(made[0].ops[0])):
         return False

@@ -236,6 +236,7 @@ BOOL_WORDS = {
     "remove_all": "lose all ability", "rules": "", "cda": "", "dynamic": "",
     "own_turns": "on each of your turn", "damaged_by_self": "dealt damage by ~ this turn",
     "died_others": "another first card",   # kb.engine.diedothers
+    "only": "only",   # "instead only you draw a card" (kb.engine.instructions._instead)
         "first": "for the first time each turn", "noncombat": "noncombat", "lands": "land play", "spells": "spell cast",
     "all_creature_types": "all every creature type", "kicked": "if ~ was kicked",
     # instruction options (kb.engine.instructions)
