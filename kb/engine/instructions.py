@@ -56,6 +56,7 @@ from .combatplayers import defending_graveyard_cards, defending_graveyard_target
 from .unnamed import is_unnamed
 from .mostplayer import MOST_PLAYER, read_most_player
 from .clashopponent import CLASH_OPPONENT, names_clash_opponent
+from .attackingopponents import ATTACKING_OPPONENTS, names_attacking_opponents
 from .eachmay import any_opponent_may, group_did, may_group
 from .couldnot import COULD_NOT, DISCARD_KIND, NOUN_WHO, read_could_not
 from .thisway import VERBS as _DONE_VERBS, read_this_way, read_this_way_condition
@@ -746,6 +747,8 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
     """A noun phrase naming what an instruction acts on."""
     p = phrase.strip()
     low = p.lower()
+    if names_attacking_opponents(low):   # "each opponent attacking that player" (kb.engine.attackingopponents)
+        return Subject(ATTACKING_OPPONENTS, text=p)
     if low in _PREV:
         if low in ("that spell", "that ability") and prev is not None and prev.kind in ("you", "players", "tokens"):
             prev = None   # "create a token, then copy that spell": the spell (or ability) of the trigger event
@@ -2183,6 +2186,11 @@ _DID_AFTER_EACH = re.compile(r"(?i)^(?:if (?:you|they|that player|a player|no on
 
 
 def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[Instruction], Subject | None]:
+    from .attackingopponents import each_attacking_opponent
+    them = each_attacking_opponent(raw)   # "Each opponent attacking that player untaps …" (kb.engine.attackingopponents)
+    if them is not None:
+        made, nprev = _sentence(them[0], pc, tg, prev, done)
+        return them[1](made, raw), nprev
     s = strip_period(raw)
     kind = _RULES_SENTENCES.get(raw.strip())
     if kind is not None:   # suspend's two triggered abilities, myriad's trigger: done by their own modules

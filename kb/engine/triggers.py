@@ -978,6 +978,8 @@ def unread_pointer(spec: TriggerSpec, effect: str) -> str | None:
         if again is not None:
             return again
         effect = without_pointers(effect)
+        from .attackingopponents import without_attacking_opponents   # "each opponent attacking that player"
+        effect = without_attacking_opponents(spec, effect)
         if spec.that_player == "attacker":   # "that attacking player" (kb.engine.attackingplayer)
             from .attackingplayer import attacker_pointers_read
             effect = attacker_pointers_read(effect)
