@@ -411,6 +411,9 @@ def _r_selector(s) -> str:
         parts.append("named " + n)
     if s.cost_symbol:   # "with {X} in its mana cost" (202.1)
         parts.append(f"with {{{s.cost_symbol}}} in its their mana cost costs")
+    pt = dict(((a, n) for a, op, n in s.compare if op == "=" and a in ("power", "toughness") and isinstance(n, int)))
+    if len(pt) == 2:   # "a 1/1 creature" (kb.engine.ptcreature)
+        parts.append(f"{pt['power']}/{pt['toughness']}")
     for attr, op, n in sorted(s.compare, key=str):
         if isinstance(n, tuple) and n[0] == "self":   # "with toughness greater than its power" (its own value)
             parts.append(f"with {attr} equal to its {n[1]}" if op == "=" else
