@@ -2103,6 +2103,7 @@ def _r_turn_total(c) -> str:
                                 "", c.what, c.who, each_one) if x)
 
 
+@_cls("LastTurnEvents")
 @_cls("TurnEvents")
 def _r_turn_events(c) -> str:
     """"if a nonland permanent left the battlefield this turn", "if ~ didn't attack this turn"
@@ -2132,7 +2133,7 @@ def _r_turn_events(c) -> str:
     words.append(f"a an one {c.n} or more" if c.n > 1 else "a an one or more")
     if c.selector is not None:
         words.append(render(c.selector))
-    return " ".join(words + ["this turn"])
+    return " ".join(words + ["last turn" if type(c).__name__ == "LastTurnEvents" else "this turn"])
 
 
 @_cls("CountersPut")
