@@ -386,6 +386,7 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
         spec, effect = attacking_player_effect(spec, m.group(3))   # "that attacking player" (kb.engine.attackingplayer)
         effect = dies_effect(spec, effect)   # "return the first card" after a death (kb.engine.diedothers)
         effect = same_effect(spec, effect)   # "Each opponent attacking that player does the same" (kb.engine.attackingopponents)
+        effect = split_colour_gains(effect)   # "…, gains trample if it's red, and …" (kb.engine.ifcolorgains)
         _event_pointers_read(spec, effect, card)
         # the effect is read now too (errors name the phrase); it is read again when it triggers
         parse_instructions(effect, card, normalized=True, ability=t)
@@ -524,6 +525,7 @@ def _player_rule(t: str):
 from .attackingplayer import attacking_player_effect  # noqa: E402
 from .diedothers import dies_effect  # noqa: E402
 from .attackingopponents import same_effect  # noqa: E402
+from .ifcolorgains import split_colour_gains  # noqa: E402
 
 
 def _event_pointers_read(spec, effect: str, card: str | None) -> None:
