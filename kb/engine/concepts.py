@@ -468,6 +468,8 @@ GAME_CONCEPTS: dict[str, Concept] = {
     # 2024-06-07 on)
     "descend": Concept(("700.",), (r"^Some (?:effects|cards) refer to whether a player has .descended this turn",)),
     "crime": Concept(("700.",), (r"^Some cards refer to committing a crime",)),
+    # 102.4 from 2018-06-08: "your team" is "you" in a game that isn't a multiplayer game between teams (kb.engine.teamlife)
+    "your_team": Concept(("102.",), (r"may use the term .your team. as shorthand for .you and/or your teammates",)),
     "exert": Concept(("701.",), (r"^To exert a permanent, you choose to have it not untap during your next untap step",)),
     "behold": Concept(("701.",), (r"^.Behold a \[quality\]. means .Reveal a \[quality\] card from your hand",)),
     "ascend": Concept(("702.",), (r"^Ascend on a permanent represents a static ability",)),

@@ -1743,6 +1743,9 @@ def parse_player_history(phrase: str, pc=None, parse_selector=None, *,
         return ThisTurn("crime_you", describe=p)
     if p == "you gained or lost life this turn":
         return ThisTurn("gained_or_lost_you", describe=p)
+    if p == "your team gained life this turn":   # 102.4 (kb.engine.teamlife)
+        from .teamlife import parse_team_gained
+        return parse_team_gained(p)
     if p in ("you attacked this turn", "you attacked with a creature this turn"):
         return ThisTurn("attacked_you", describe=p)
     m = re.fullmatch(r"you attacked with creatures with total power (\w+) or greater this combat", p)

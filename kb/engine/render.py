@@ -2095,6 +2095,12 @@ def _r_combat_history(c) -> str:
                                 "this combat") if x)
 
 
+@_cls("TeamGained")
+def _r_team_gained(c) -> str:
+    """"your team gained life this turn" (kb.engine.teamlife)."""
+    return "your team gained life this turn"
+
+
 @_cls("TurnTotal")
 def _r_turn_total(c) -> str:
     """"the life you gained this turn", "for each creature that attacked this turn" (kb.engine.gamevalues.TurnTotal)."""
