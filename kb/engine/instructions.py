@@ -2889,6 +2889,10 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         mm = None   # "that player may exile a card from their graveyard" only
     if mm and mm.group(2) == "create" and not re.match(r"[Tt]hat player$", mm.group(1)):
         mm = None   # "that player may create a … token" (111.2: under that player's control) only
+    counter_by = None
+    mc = re.fullmatch(r"([Tt]hat player) may (put (?:a|an|one) (?:[+-]\d+/[+-]\d+|[a-z]+) counter on ~)", s) if not mm else None
+    if mc:   # "that player may put a time counter on ~": that player's choice (608.2d), the counter put on ~ (122.1)
+        optional, counter_by, s = True, subject_of(mc.group(1).lower(), pc, tg, prev), "P" + mc.group(2)[1:]
     each_may = bool(mm and mm.group(1).lower().startswith("each "))
     if each_may and mm.group(2) == "search":
         # "each player may search their library …": one choice per player (608.2d) of a search, its card put and its
@@ -3043,6 +3047,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         if chose and not out:
             ins.opts["choose_to"] = True
         ins.optional = ins.optional or optional
+        if counter_by is not None and not out:
+            ins.opts["by"] = counter_by   # whose choice the "may" is (kb.engine.payments.chooser)
         if each_may:   # "each player may draw a card": each player's own choice (608.2d; kb.engine.eachmay)
             group = may_group(ins)
             if out or group is None or group.kind != "players":

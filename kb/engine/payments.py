@@ -76,7 +76,7 @@ def payer(state, ins, rc) -> str:
 def chooser(state, ins, rc) -> str | None:
     """The player whose choice an optional instruction is ("you may draw": the controller; "that creature's controller
     may draw": that player, 608.2d), or None when its subject names not exactly one player."""
-    subj = ins.subject
+    subj = (ins.opts or {}).get("by") or ins.subject   # "that player may put a counter on ~": that player's
     if subj is None or subj.kind == "you":
         return rc.you
     who = {r[1] for r in state.subjects(subj, rc, ins) if r[0] == "player"}
