@@ -209,6 +209,12 @@ class SubjectActions:
                     continue
                 who.append(("player", view.controller if k == "controller_of" else view.owner))
             return who
+        if k == "attacking_opponents":   # "each opponent attacking that player" (kb.engine.attackingopponents)
+            from .attackingopponents import attacking_opponents
+            return attacking_opponents(self, rc)
+        if k == "clash_opponent":   # "that player" after "clash with an opponent" (kb.engine.clashopponent)
+            from .clashopponent import clash_opponent
+            return clash_opponent(rc)
         if k == "most_player":   # "the player with the most life" (kb.engine.mostplayer)
             from .mostplayer import most_player
             return most_player(self, subj, rc)

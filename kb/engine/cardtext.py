@@ -369,6 +369,7 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
             head, effect = t[:cut], t[cut:].lstrip(", ")
             try:
                 spec = parse_trigger(head, card)
+                spec, effect = attacking_player_effect(spec, effect)   # "that attacking player" (kb.engine.attackingplayer)
                 _event_pointers_read(spec, effect, card)
                 parse_instructions(effect, card, normalized=True, ability=t)
             except ParseError:
@@ -382,10 +383,16 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
             break
         trigger = f"{m.group(1)} {m.group(2)}"
         spec = parse_trigger(trigger, card)
-        _event_pointers_read(spec, m.group(3), card)
+        spec, effect = attacking_player_effect(spec, m.group(3))   # "that attacking player" (kb.engine.attackingplayer)
+        effect = dies_effect(spec, effect)   # "return the first card" after a death (kb.engine.diedothers)
+        effect = same_effect(spec, effect)   # "Each opponent attacking that player does the same" (kb.engine.attackingopponents)
+        effect = split_colour_gains(effect)   # "…, gains trample if it's red, and …" (kb.engine.ifcolorgains)
+        effect = source_named_after_damage(effect)   # "If it deals damage to you this way, tap it." (kb.engine.thisway)
+        effect = resolution_count_said_again(effect)   # "If it's the second time, …" (kb.engine.resolvedtimes)
+        _event_pointers_read(spec, effect, card)
         # the effect is read now too (errors name the phrase); it is read again when it triggers
-        parse_instructions(m.group(3), card, normalized=True, ability=t)
-        return TriggeredAbility(text=t, trigger=trigger, effect=m.group(3), spec=spec)
+        parse_instructions(effect, card, normalized=True, ability=t)
+        return TriggeredAbility(text=t, trigger=trigger, effect=effect, spec=spec)
     m = re.fullmatch(r'([^":\n]+?):\s+([^\n]+\n.+)', t, re.S) if _COST_START.match(t) else None
     if m and (is_modal(m.group(2)) or is_results_table(m.group(2))):
         # a modal activated ability (700.2a): "{2}: Choose one —" and its modes; a die roll and its table (706.3b)
@@ -515,6 +522,14 @@ def _player_rule(t: str):
     if m:
         return SkipStep(text=t, step=m.group(1) or m.group(2), who="you" if m.group(1) else "each")
     return None
+
+
+from .attackingplayer import attacking_player_effect  # noqa: E402
+from .diedothers import dies_effect  # noqa: E402
+from .attackingopponents import same_effect  # noqa: E402
+from .ifcolorgains import split_colour_gains  # noqa: E402
+from .thisway import source_named_after_damage  # noqa: E402
+from .resolvedtimes import resolution_count_said_again  # noqa: E402
 
 
 def _event_pointers_read(spec, effect: str, card: str | None) -> None:

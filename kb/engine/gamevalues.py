@@ -894,13 +894,14 @@ def _players_who(group: str, clause: str, pc, parse_selector, describe: str) -> 
 
 
 _LIFE_THIS_TURN = re.compile(
-    r"(?:the (?:total )?(?:amount of )?)?life (you|your opponents|all players)(?:'ve| have)? (gained|lost) this turn|"
+    r"(?:the (?:total )?(?:amount of )?|1 )?life (you|your opponents|all players)(?:'ve| have)? (gained|lost) this turn|"
     r"the (?:total )?(?:amount of )?life (lost|gained) by (you|your opponents|all players) this turn")
 
 
 def _this_turn(phrase: str, pc, parse_selector) -> Value | None:
     """The counts of what happened this turn: life gained or lost (:class:`TurnTotal`), the creatures that died
-    (:class:`DiedThisTurn`). None: not such a phrase."""
+    (:class:`DiedThisTurn`). None: not such a phrase. "for each 1 life your opponents have lost this turn": each life
+    of that total (119.3), the same count."""
     if " before it this turn" in phrase:   # "other … spell you've cast before it this turn" (kb.engine.castbefore)
         from .castbefore import read_cast_before
         return read_cast_before(phrase, pc, parse_selector)
@@ -1577,7 +1578,8 @@ class ThisTurn(Condition):
     """"if you attacked this turn" (508.1), "if you gained 3 or more life this turn", "if an opponent lost life this
     turn" (119.3): what players did in the current turn, as the game recorded it, compared with ``n``; ``none`` for
     "no creatures attacked this turn". ``what``: 'attacked_you', 'attacked_any', 'cast_you' (601.2i), 'drawn_you'
-    (121.1), 'gained_or_lost_you', 'gained_you', 'lost_opponent', 'lost_player', 'lost_you', 'damaged_opponent'
+    (121.1), 'gained_or_lost_you', 'gained_you', 'lost_opponent', 'lost_player', 'lost_other' (a player other than you,
+    one who has left the game too), 'lost_you', 'damaged_opponent'
     (120.3: an opponent was dealt damage; bloodthirst, 702.54a), 'damaged_you', 'crime_you' (700.13: editions before it can't say). What objects did ("a creature died this turn",
     revolt) is kb.engine.turnevents'.
 
@@ -1636,7 +1638,7 @@ class ThisTurn(Condition):
             return (state.player(you).life_gained + state.player(you).life_lost) if you is not None else 0
         if w.startswith("attacked"):
             return len(state.attacked_this_turn(None if w == "attacked_any" else (you,)))
-        players = [p for p in state.players if state.player_state[p].in_game or self.what == "lost_player"]
+        players = [p for p in state.players if state.player_state[p].in_game or self.what in ("lost_player", "lost_other")]
         if w == "gained_you":
             return state.player(you).life_gained if you is not None else 0
         if w == "damaged_you":   # 120.3: the damage the player was dealt this turn
@@ -1744,6 +1746,9 @@ def parse_player_history(phrase: str, pc=None, parse_selector=None, *,
         return ThisTurn("crime_you", describe=p)
     if p == "you gained or lost life this turn":
         return ThisTurn("gained_or_lost_you", describe=p)
+    if p == "your team gained life this turn":   # 102.4 (kb.engine.teamlife)
+        from .teamlife import parse_team_gained
+        return parse_team_gained(p)
     if p in ("you attacked this turn", "you attacked with a creature this turn"):
         return ThisTurn("attacked_you", describe=p)
     m = re.fullmatch(r"you attacked with creatures with total power (\w+) or greater this combat", p)
@@ -1757,10 +1762,14 @@ def parse_player_history(phrase: str, pc=None, parse_selector=None, *,
     if m:
         n = _number(m.group(2)) if m.group(2) else 1
         return ThisTurn("gained_you", n, describe=p) if n else None
-    m = re.fullmatch(r"(an opponent|a player|you)(?:'ve| have)? (lost|didn't lose) (life|(\w+) or more life) this turn", p)
+    m = re.fullmatch(r"(an opponent|a player other than you|a player|you)(?:'ve| have)? (lost|didn't lose) (life|(\w+) or more "
+                     r"life) this turn", p)
     if m and not (m.group(1) != "you" and re.match(r"(?:an opponent|a player)(?:'ve| have)", p)):
         n = _number(m.group(4)) if m.group(4) else 1
-        what = {"an opponent": "lost_opponent", "a player": "lost_player", "you": "lost_you"}[m.group(1)]
+        # "a player other than you": every player but the ability's controller (102.1); the engine's games have no
+        # teams, so these are its opponents (102.3) and count as "lost_opponent" does, each player but you
+        what = {"an opponent": "lost_opponent", "a player": "lost_player", "you": "lost_you",
+                "a player other than you": "lost_other"}[m.group(1)]
         return ThisTurn(what, n, none=m.group(2) != "lost", describe=p) if n else None
     if p in ("an opponent was dealt damage this turn", "an opponent has been dealt damage this turn"):   # 120.3 (bloodthirst, 702.54a)
         return ThisTurn("damaged_opponent", describe=p)

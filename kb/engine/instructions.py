@@ -61,6 +61,8 @@ from .attackor import names_other_of_block
 from .combatplayers import defending_graveyard_cards, defending_graveyard_target, names_damaged_player
 from .unnamed import is_unnamed
 from .mostplayer import MOST_PLAYER, read_most_player
+from .clashopponent import CLASH_OPPONENT, names_clash_opponent
+from .attackingopponents import ATTACKING_OPPONENTS, names_attacking_opponents
 from .eachmay import any_opponent_may, group_did, may_group
 from .couldnot import COULD_NOT, DISCARD_KIND, NOUN_WHO, read_could_not
 from .thisway import VERBS as _DONE_VERBS, read_this_way, read_this_way_condition
@@ -377,6 +379,9 @@ class TargetSlot:
     # "two target permanents that share a card type": the objects chosen for this word "target" must have a card type
     # ('card type') or a permanent type ('permanent type') in common (kb.engine.sharedtargets)
     shares: str | None = None
+    # "target opponent chosen at random": the target is chosen at random as the ability is put on the stack (the
+    # scenario states the result, as any target; unstated, it is asked for), never chosen by a player (603.3d)
+    at_random: bool = False
 
 
 @dataclass(frozen=True)
@@ -639,6 +644,8 @@ def _target(phrase: str, pc: _Ctx, tg: _Targets) -> Subject:
     other_target = defending = False
     variable, whose, plural = None, "", False
     player_slot = None
+    at_random = p.endswith(" chosen at random")   # "target opponent chosen at random": at random as it is put on the stack
+    p = p[:-len(" chosen at random")] if at_random else p
     distinct = bool(tg.words) and re.fullmatch(r"(?:any other|another|an? (?:second|third|fourth)) target", p) is not None
     if distinct:   # a target other than those the words "target" before it chose (115.3)
         p = "any target"
@@ -745,7 +752,7 @@ def _target(phrase: str, pc: _Ctx, tg: _Targets) -> Subject:
                                        event_player=bool(whose) and not tg.per_player and player_slot is None,
                                        event_defending=defending,
                                        single_graveyard=bool(single_gy), distinct=distinct,
-                                       player_slot=player_slot, shares=shares))
+                                       player_slot=player_slot, shares=shares, at_random=at_random))
             idx.append(len(tg.slots) - 1)
     subj = Subject("target", slots=tuple(idx), selector=sel, text=phrase)
     tg.last_target = subj
@@ -765,6 +772,8 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
         # "target creature you control …. The creature you control gains indestructible" (608.2c: that target;
         # kb.engine.thetarget reads only the one slot of exactly those words)
         return Subject("target", slots=(named[0],), selector=named[1], text=p)
+    if names_attacking_opponents(low):   # "each opponent attacking that player" (kb.engine.attackingopponents)
+        return Subject(ATTACKING_OPPONENTS, text=p)
     if low in _PREV:
         if low in ("that spell", "that ability") and prev is not None and prev.kind in ("you", "players", "tokens"):
             prev = None   # "create a token, then copy that spell": the spell (or ability) of the trigger event
@@ -1000,6 +1009,10 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
     if re.match(r"^(?:a|an|one|another) ", low):
         sel = parse_selector(re.sub(r"^(?:a|an|one) ", "", p), pc)
         return Subject("chosen", selector=sel, text=p)
+    from .thecreature import the_creature_antecedent
+    named = the_creature_antecedent(low, pc.ability)   # "untap the creature" after "enchanted creature's controller"
+    if named is not None:
+        return subject_of(named, pc, tg, prev)
     if re.fullmatch(r"the (?:creature|land|artifact|enchantment|permanent|planeswalker|battle|token)", low):
         # "untap the creature" (Paralyze): one object named before, in words no reader here ties to it — never every
         # creature on the battlefield
@@ -1095,9 +1108,15 @@ def _instead(cond: Condition, body: str, pc: _Ctx, tg: _Targets, prev, done: lis
         alt.opts.pop("instead", None)
         last.opts.setdefault("instead", []).append((cond, alt))
         return True
+    # "Each player draws a card. If you have the city's blessing, instead only you draw a card.": "only you" in place of
+    # every player (608.2c) — read where the instruction replaced is every player's
+    only = re.fullmatch(r"only (you .+)", m.group(1))
+    if only and (last.subject is None or last.subject.kind != "players"):
+        return False
     slots = len(tg.slots)
     try:
-        made, _nprev = _sentence(m.group(1) + ".", pc, tg, prev, list(done))
+        made, _nprev = _sentence((only.group(1)[0].upper() + only.group(1)[1:] if only else m.group(1)) + ".", pc, tg,
+                                 prev, list(done))
     except ParseError:
         del tg.slots[slots:]
         return False
@@ -1106,6 +1125,8 @@ def _instead(cond: Condition, body: str, pc: _Ctx, tg: _Targets, prev, done: lis
         return False
     if len(made) != 1 or made[0].kind != last.kind or made[0].optional != last.optional:
         return False
+    if only:
+        made[0].opts["only"] = True   # its word, for the accounting
     if last.kind == "continuous" and (len(last.ops) != 1 or len(made[0].ops) != 1 or
                                       type(last.ops[0]) is not type(made[0].ops[0])):
         return False
@@ -1842,10 +1863,11 @@ def _value(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None) -> Value:
         _tapped_unambiguous(cost, pc, p)
         return PaidValue(cost, _ATTR_WORDS[m.group(2)], p)
     low = re.sub(r"^the mana value of (that spell)$", r"\1's mana value", low)   # one value, two word orders
-    m = re.fullmatch(r"(its|their|that creature's|that permanent's|that card's|~'s|target creature's|"
+    m = re.fullmatch(r"(its|their|that creature's|that permanent's|that card's|the card's|~'s|target creature's|"
                      r"the creature's|that spell's|that creature card's) (power|toughness|mana value|loyalty)", low)
     if m:
-        who = m.group(1)
+        who = "that card's" if m.group(1) == "the card's" else m.group(1)   # "put that card into your hand. You lose
+        # life equal to the card's mana value": the card named just before, as "that card's" (608.2h)
         if who == "that spell's" and (prev is None or "spell" not in (prev.text or "").lower()):
             # "where X is that spell's mana value" in a cast trigger: the spell its event names (603.2), as it is on
             # the stack or as it last existed there (608.2h), not an object an earlier instruction named
@@ -2229,6 +2251,11 @@ _DID_AFTER_EACH = re.compile(r"(?i)^(?:if (?:you|they|that player|a player|no on
 
 
 def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[Instruction], Subject | None]:
+    from .attackingopponents import each_attacking_opponent
+    them = each_attacking_opponent(raw)   # "Each opponent attacking that player untaps …" (kb.engine.attackingopponents)
+    if them is not None:
+        made, nprev = _sentence(them[0], pc, tg, prev, done)
+        return them[1](made, raw), nprev
     s = strip_period(raw)
     kind = _RULES_SENTENCES.get(raw.strip())
     if kind is not None:   # suspend's two triggered abilities, myriad's trigger: done by their own modules
@@ -2943,9 +2970,15 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     if any_may is not None:   # "any opponent may sacrifice a creature of their choice" (kb.engine.eachmay)
         s = any_may
     mm = re.match(rf"^({_SEARCHER}|[Dd]efending player|[Tt]hat creature's controller) may (search|draw|discard|gain|"
-                  rf"sacrifice|exile) (.+)$", s)
+                  rf"sacrifice|exile|create) (.+)$", s)
     if mm and mm.group(2) == "exile" and not re.match(r"(?:a|an|one) .+ from their graveyard$", mm.group(3)):
         mm = None   # "that player may exile a card from their graveyard" only
+    if mm and mm.group(2) == "create" and not re.match(r"[Tt]hat player$", mm.group(1)):
+        mm = None   # "that player may create a … token" (111.2: under that player's control) only
+    counter_by = None
+    mc = re.fullmatch(r"([Tt]hat player) may (put (?:a|an|one) (?:[+-]\d+/[+-]\d+|[a-z]+) counter on ~)", s) if not mm else None
+    if mc:   # "that player may put a time counter on ~": that player's choice (608.2d), the counter put on ~ (122.1)
+        optional, counter_by, s = True, subject_of(mc.group(1).lower(), pc, tg, prev), "P" + mc.group(2)[1:]
     each_may = bool(mm and mm.group(1).lower().startswith("each "))
     if each_may and mm.group(2) == "search":
         # "each player may search their library …": one choice per player (608.2d) of a search, its card put and its
@@ -3104,6 +3137,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         if chose and not out:
             ins.opts["choose_to"] = True
         ins.optional = ins.optional or optional
+        if counter_by is not None and not out:
+            ins.opts["by"] = counter_by   # whose choice the "may" is (kb.engine.payments.chooser)
         if each_may:   # "each player may draw a card": each player's own choice (608.2d; kb.engine.eachmay)
             group = may_group(ins)
             if out or group is None or group.kind != "players":
@@ -3633,7 +3668,8 @@ def _target_where_x(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: st
 _COUNTED_KINDS = frozenset(("damage", "life", "draw", "mill", "discard", "counters", "remove_counters", "token",
                             "player_counters", "shield",   # shield: "Prevent the next X damage …, where X is …" (615.7)
                             # "scry X, where X is …" (701.22a), "discover X, …" (701.57a), "search … for up to X …"
-                            "library_order", "discover", "search"))   # (701.23a)
+                            "library_order", "discover", "search",   # (701.23a)
+                            "pay_life"))   # "you may pay X life, where X is …" (119.4, 107.3a)
 
 
 def _counted(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str, saved: dict) -> Instruction | None:
@@ -3857,7 +3893,13 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:
         subj = subject_of(m.group(1), pc, tg, prev)
         return Instruction("continuous", subj, (ControlOp(None),), duration, text=raw)
-    m = re.fullmatch(r"([Tt]arget (?:opponent|player)|[Tt]he player (?:with|who) .+?) gains control of (.+)", s)
+    m = re.fullmatch(r"([Tt]arget (?:opponent|player)(?: chosen at random)?|[Tt]he player (?:with|who) .+?|[Tt]hat player) "
+                     r"gains control of (.+)", s)
+    if m and m.group(1).lower() == "that player" and not names_clash_opponent(m.group(1), pc.ability):
+        m = None   # "that player gains control of …": read only as the opponent a clash chose (kb.engine.clashopponent)
+    if m and m.group(1).lower() == "that player":
+        return Instruction("continuous", subject_of(m.group(2), pc, tg, prev), (ControlOp(None),), duration, text=raw,
+                           opts={"to": Subject(CLASH_OPPONENT, text="that player")})
     if m:   # "Target opponent gains control of ~" (layer 2): the player chosen as it was activated (601.2c); "the
         # player with the most life gains control of ~": the one player it names as it resolves (kb.engine.mostplayer)
         if m.group(1).lower().startswith("the "):
@@ -4757,7 +4799,8 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         if kind == "pay_mana":   # "pay {4} and 2 life": one payment of both (119.4)
             return Instruction(kind, payer, opts={"mana": value, "life": life, **per} if life else {"mana": value, **per},
                                optional=True, text=raw)
-        return Instruction(kind, payer, amount=Const(value), opts=per, optional=True, text=raw)
+        return Instruction(kind, payer, amount=XValue() if value == "X" else Const(value), optional=True, text=raw,
+                           opts={**per, "x_life": True} if value == "X" else per)   # "pay X life, where X is …": X bound by the counted-amount reader (107.3a)
     m = re.fullmatch(r"[Pp]ay ((?:\{E\})+)", s)
     if m:   # 107.14: to pay {E}, a player removes one energy counter from themselves ("you may pay {E}{E}. If you do")
         return Instruction("pay_energy", YOU, amount=Const(m.group(1).count("{E}")), opts={"symbols": m.group(1)}, text=raw)
@@ -4886,6 +4929,8 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if _IMPERATIVE.match(s):
         raise ParseError(s, "an instruction the engine does not execute", pc.card)
     # --- continuous effects: "<objects> <predicate>" ---------------------------------------------------
+    from .thatcreaturex import its_for_that_creature
+    s = its_for_that_creature(s)   # "… target creature … where X is that creature's power": its (608.2h)
     xm = re.fullmatch(r"(.+?),? where X is (the (power|toughness|mana value) of (target .+)|the (?:sacrificed|discarded|"
                       r"exiled|tapped) (?:creature|card|permanent|artifact|land)'s (?:power|toughness|mana value)|"
                       r"that spell's mana value|the mana value of that spell|(?:the|that) result(?: minus \d+)?)", s)

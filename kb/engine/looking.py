@@ -695,6 +695,7 @@ class LookMixin:
         if opp not in opps:
             raise EngineError(f"\u201c{ins.text}\u201d: which opponent does {rc.you} clash with? give choose: "
                               f"{{opponent: {' | '.join(opps) or 'NAME'}}} ({rule})")
+        rc.chosen["clash_opponent"] = opp   # "Otherwise, that player …" (kb.engine.clashopponent)
         where = rc.choices.get("clash") or {}
         if not isinstance(where, dict):
             raise EngineError(f"\u201c{ins.text}\u201d: give choose: {{clash: {{{rc.you}: top | bottom, {opp}: top | bottom}}}} "

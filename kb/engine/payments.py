@@ -18,7 +18,7 @@ __all__ = ["read_payment", "read_player_payment", "payer", "pay"]
 # 107.3, stated with ``choose: {x: N}``); not Phyrexian symbols (paid with mana or life: a choice the scenario would
 # have to state)
 _PAY_MANA = re.compile(r"[Pp]ay ((?:\{(?:\d+|[WUBRGCX]|[WUBRG]/[WUBRG]|2/[WUBRG])\})+)(?: and (\d+) life)?")
-_PAY_LIFE = re.compile(r"[Pp]ay (\d+) life")
+_PAY_LIFE = re.compile(r"[Pp]ay (\d+|X) life")   # X: "pay X life, where X is …" (107.3a, kb.engine.instructions)
 # "Pay {G} or {W}" (cumulative upkeep {G} or {W}, 702.24a): either symbol, chosen as it is paid
 _PAY_EITHER = re.compile(r"[Pp]ay (\{[WUBRG]\} or \{[WUBRG]\})")
 # "… for each age counter on it" (cumulative upkeep, 702.24a): the payment once for each counter of that kind on the
@@ -44,7 +44,7 @@ def read_payment(s: str):
         return "pay_mana", m.group(1), 0, None
     m = _PAY_LIFE.fullmatch(s)
     if m:
-        return "pay_life", int(m.group(1)), 0, None
+        return "pay_life", "X" if m.group(1) == "X" else int(m.group(1)), 0, None
     return None
 
 
@@ -76,7 +76,7 @@ def payer(state, ins, rc) -> str:
 def chooser(state, ins, rc) -> str | None:
     """The player whose choice an optional instruction is ("you may draw": the controller; "that creature's controller
     may draw": that player, 608.2d), or None when its subject names not exactly one player."""
-    subj = ins.subject
+    subj = (ins.opts or {}).get("by") or ins.subject   # "that player may put a counter on ~": that player's
     if subj is None or subj.kind == "you":
         return rc.you
     who = {r[1] for r in state.subjects(subj, rc, ins) if r[0] == "player"}
@@ -121,8 +121,11 @@ def pay(state, ins, rc) -> None:
         state._spend_pool(who, ins.opts["mana"])
         rc.did = True
         return
-    n = ins.amount.n
+    from .actions import fixed
+    n = fixed(ins.amount, rc, None)   # "pay X life, where X is …": the number as it is paid (107.3a, 608.2h)
     rc.did = state.pay_life(who, n, f"for \u201c{ins.text}\u201d")   # logs the payment (119.4)
+    if ins.opts.get("x_life") and rc.x is None and rc.did:   # "If you do, draw X cards": the X paid (107.3a)
+        rc.x = n
     if not rc.did:
         state.log.add(f"{_pv(who, 'has')} {state.player(who).life} life: {n} life can't be paid, so it is not paid",
                       "life_pay", indent=1, kind="step")

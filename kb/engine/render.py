@@ -235,7 +235,9 @@ BOOL_WORDS = {
     "colorless": "colorless", "linked": "exiled with ~", "tapped": "tapped", "face_down": "face down", "plural": "",
     "remove_all": "lose all ability", "rules": "", "cda": "", "dynamic": "",
     "own_turns": "on each of your turn", "damaged_by_self": "dealt damage by ~ this turn",
-    "first": "for the first time each turn", "noncombat": "noncombat", "lands": "land play", "spells": "spell cast",
+    "died_others": "another first card",   # kb.engine.diedothers
+    "only": "only",   # "instead only you draw a card" (kb.engine.instructions._instead)
+        "first": "for the first time each turn", "noncombat": "noncombat", "lands": "land play", "spells": "spell cast",
     "all_creature_types": "all every creature type", "kicked": "if ~ was kicked",
     # instruction options (kb.engine.instructions)
     "new_targets": "you may choose new target for the copy", "no_regen": "can't be regenerated", "no_regen_of": "destroyed this way",
@@ -439,6 +441,9 @@ def _r_selector(s) -> str:
         parts.append("named " + n)
     if s.cost_symbol:   # "with {X} in its mana cost" (202.1)
         parts.append(f"with {{{s.cost_symbol}}} in its their mana cost costs")
+    pt = dict(((a, n) for a, op, n in s.compare if op == "=" and a in ("power", "toughness") and isinstance(n, int)))
+    if len(pt) == 2:   # "a 1/1 creature" (kb.engine.ptcreature)
+        parts.append(f"{pt['power']}/{pt['toughness']}")
     for attr, op, n in sorted(s.compare, key=str):
         if isinstance(n, tuple) and n[0] == "self":   # "with toughness greater than its power" (its own value)
             parts.append(f"with {attr} equal to its {n[1]}" if op == "=" else
@@ -806,7 +811,7 @@ def _event_pointer(t) -> str:
 SUBJECT_WORDS = {
     "target": "target each", "self": "~", "selector": "all each every", "prev": _POINTER, "event": _POINTER, "you": "you your",
     "players": "player opponent each all every", "paid": "sacrificed discarded exiled tapped " + _POINTER,
-    "controller_of": "controller", "most_player": "", "moved": _POINTER, "owner_of": "owner", "chosen": "", "union": "and", "enchanted_player": "enchanted player", "defending": "defending player",
+    "controller_of": "controller", "most_player": "", "clash_opponent": "that player", "attacking_opponents": "each opponent attacking that player does the same", "moved": _POINTER, "owner_of": "owner", "chosen": "", "union": "and", "enchanted_player": "enchanted player", "defending": "defending player",
     "player_or_permanent": "player or controls", "damaged": "dealt damage this way", "shares_color": "and each other share color",
     "shares_name": "and all each other with the same name as that it",   # 201.2a: the objects sharing its name
     "looked": _POINTER_BASE + " card",   # the cards looked at or revealed (kb.engine.looking)
@@ -843,7 +848,8 @@ def _r_slot(t) -> str:
                                 if t.event_player else "", "from a single" if t.single_graveyard else "",
                                 "that player control" if getattr(t, "player_slot", None) is not None else "",
                                 "or planeswalker controller" if t.whose == "controls_or_controller" else "",
-                                f"that share a {t.shares}" if getattr(t, "shares", None) else "")
+                                f"that share a {t.shares}" if getattr(t, "shares", None) else "",
+                                "chosen at random" if getattr(t, "at_random", False) else "")
                     if x)
 
 
@@ -2102,7 +2108,7 @@ def _r_player_has(c) -> str:
 _TURN_WORDS = {"attacked_you": "you attacked with creature", "attacked_any": "creature attacked",
                "cast_you": "you've have cast haven't", "cast_opponent": "an opponent has cast spell", "drawn_you": "you've have drawn drew card",
                "gained_or_lost_you": "you gained or lost life", "gained_you": "you you've have gained life",
-               "lost_opponent": "an opponent lost life", "lost_player": "a player lost life", "lost_you": "you you've have lost life",
+               "lost_opponent": "an opponent lost life", "lost_player": "a player lost life", "lost_other": "a player other than you lost life", "lost_you": "you you've have lost life",
                "damaged_opponent": "an opponent was has been dealt damage", "damaged_you": "you you've have been was dealt damage", "crime_you": "you've have committed a crime",
                "surveil_you": "you've have surveilled"}
 
@@ -2154,13 +2160,21 @@ def _r_combat_history(c) -> str:
                                 "this combat") if x)
 
 
+@_cls("TeamGained")
+def _r_team_gained(c) -> str:
+    """"your team gained life this turn" (kb.engine.teamlife)."""
+    return "your team gained life this turn"
+
+
 @_cls("TurnTotal")
 def _r_turn_total(c) -> str:
     """"the life you gained this turn", "for each creature that attacked this turn" (kb.engine.gamevalues.TurnTotal)."""
+    each_one = "1" if (c.describe or "").startswith("1 ") else ""   # "for each 1 life your opponents have lost this turn"
     return " ".join(x for x in (CLASS_WORDS["TurnTotal"], "creature creatures that attacked" if c.what == "attacked" else
-                                "", c.what, c.who) if x)
+                                "", c.what, c.who, each_one) if x)
 
 
+@_cls("LastTurnEvents")
 @_cls("TurnEvents")
 def _r_turn_events(c) -> str:
     """"if a nonland permanent left the battlefield this turn", "if ~ didn't attack this turn"
@@ -2190,7 +2204,7 @@ def _r_turn_events(c) -> str:
     words.append(f"a an one {c.n} or more" if c.n > 1 else "a an one or more")
     if c.selector is not None:
         words.append(render(c.selector))
-    return " ".join(words + ["this turn"])
+    return " ".join(words + ["last turn" if type(c).__name__ == "LastTurnEvents" else "this turn"])
 
 
 @_cls("CountersPut")

@@ -31,6 +31,7 @@ from dataclasses import dataclass, replace
 from .filters import ALL_ZONES, Value
 
 __all__ = ["Act", "DoneThisWay", "VERBS", "anywhere", "read_this_way", "read_this_way_condition", "recording", "record",
+           "source_named_after_damage",
            "record_unnamed"]
 
 # the past participle of each verb counted → the cause of the act (GameState.move_many's, "tap" for set_tapped) and
@@ -155,7 +156,22 @@ def read_this_way_condition(phrase: str, pc) -> DoneThisWay | None:
     text = getattr(pc, "ability", None) or ""
     if m and len(re.findall(r"\btarget\b", text)) == 1 and re.search(rf"\btarget {m.group(1)}\b", text):
         return _count(m.group(1), m.group(2), pc)
-    return None
+    return _dealt_you(phrase, pc)
+
+
+def _dealt_you(phrase: str, pc):
+    """"If it deals damage to you this way, tap it." after "~ deals 3 damage to you unless you discard a card": the damage
+    this resolution dealt (120.3, 608.2h; none when the cost was paid instead, 118.12a, or the damage was prevented,
+    615.1) — read only where every damage instruction of the ability deals damage to you and is the source's, so that all
+    the damage dealt this way is damage dealt to you by it. None for any other phrase."""
+    from .instructions import ThisWay
+    if not re.fullmatch(r"(?:it|~) deals damage to you this way", phrase.strip()):   # "it": ~ (source_named_after_damage)
+        return None
+    ability = re.sub(r"\b(?:it|~) deals damage to you this way", "", getattr(pc, "ability", None) or "")
+    dealt = re.findall(r"(\S+) deals? (?:\w+ )?damage to (\w+)", ability)
+    if not dealt or any(who != "~" or to != "you" for who, to in dealt):
+        return None
+    return ThisWay("damage_dealt")
 
 
 def _count(what: str, verb: str, pc) -> DoneThisWay:
@@ -172,3 +188,13 @@ def anywhere(sel):
         return replace(sel, zones=frozenset(ALL_ZONES))
     parts = getattr(sel, "parts", None)
     return replace(sel, parts=tuple(anywhere(p) for p in parts)) if parts is not None else sel
+
+
+_DEALT_YOU_THEN_IT = re.compile(r"(~ deals \w+ damage to you unless [^.]+\.) If it deals damage to you this way, tap it\.")
+
+
+def source_named_after_damage(effect: str) -> str:
+    """"~ deals 3 damage to you unless you discard a card. If it deals damage to you this way, tap it.": both "it" are
+    ~, the source that dealt the damage (608.2h) — not "you", the player named just before, whom an "it" can't name.
+    Written with "~" so that the sentence names the source; ``effect`` unchanged for any other words."""
+    return _DEALT_YOU_THEN_IT.sub(r"\1 If ~ deals damage to you this way, tap ~.", effect or "")

@@ -123,6 +123,8 @@ class TriggerSpec:
     level: int | None = None       # "When this Class becomes level N" (716.2a)
     casting: object = None         # "your second spell each turn", "during an opponent's turn": a CastQuality
     that_player: str | None = None  # which player of the event "that player" names: kb.engine.triggers.that_player_of
+    # "Whenever a creature dies, if another creature is on the battlefield, return the first card …" (kb.engine.diedothers)
+    died_others: bool = False
     next_turn: bool = False        # "at the beginning of the next turn's upkeep" (603.7): the same step as "the next upkeep"
     attacked: str | None = None    # "attacks you [or a planeswalker you control]" / "attacks enchanted player" (508.3a)
     attackers: int = 0             # "Whenever you attack with two or more creatures": at least this many (508.3d)
@@ -976,6 +978,11 @@ def unread_pointer(spec: TriggerSpec, effect: str) -> str | None:
         if again is not None:
             return again
         effect = without_pointers(effect)
+        from .attackingopponents import without_attacking_opponents   # "each opponent attacking that player"
+        effect = without_attacking_opponents(spec, effect)
+        if spec.that_player == "attacker":   # "that attacking player" (kb.engine.attackingplayer)
+            from .attackingplayer import attacker_pointers_read
+            effect = attacker_pointers_read(effect)
         if spec.subject is None and spec.attacked is None:
             return None
         if spec.who in ("opponent", "any") and spec.attacked in ("you", "planeswalker", "you_and_or_planeswalker"):
@@ -1115,6 +1122,10 @@ def parse_trigger(trigger: str, card: str | None) -> TriggerSpec:
         spec = _body(f"{body}, if {m.group(3)}", pc)
         return TriggerSpec(**{**spec.__dict__, "text": t, "that_player": that_player_of(body, spec.event)})
     spec = _body(body, pc)
+    if m.group(3):
+        from .diedothers import dies_condition   # "if another creature is on the battlefield" after a death (603.4)
+        spec, cond_words = dies_condition(spec, m.group(3))
+        m = re.match(r"^(When|Whenever|At)\s+(.+?),\s+if\s+(.+)$", f"{m.group(1)} {m.group(2)}, if {cond_words}")
     if m.group(3):
         from .instructions import parse_condition_phrase
         from .gamevalues import (parse_controls_more, parse_has_more, parse_player_condition, parse_player_history,

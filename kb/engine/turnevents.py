@@ -242,6 +242,10 @@ def parse_history_condition(phrase: str, pc=None, parse_selector=None):
     attacked this turn", spells cast when ``parse_selector`` is given) or what objects did (:func:`parse_turn_events`);
     None: neither."""
     from .gamevalues import ThisTurn, parse_player_history
+    from .lastturn import parse_last_turn   # "… enter the battlefield under your control last turn" (kb.engine.lastturn)
+    last = parse_last_turn(phrase, pc, parse_selector)
+    if last is not None:
+        return last
     if phrase.strip() == "a spell was warped this turn":   # 702.185c
         return WarpedThisTurn()
     m = re.fullmatch(r"you(?:'ve| have) cast both (an? .+? spell) and (an? .+? spell) this turn", phrase.strip())
