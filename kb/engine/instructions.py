@@ -4742,8 +4742,9 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:   # 122.1: each kind there as it resolves; "or remove one": chosen for each kind (608.2d; kb.engine.looking)
         return Instruction("each_kind", subject_of(m.group(1), pc, tg, prev), opts={"or_remove": bool(m.group(2))},
                            text=raw)
-    if re.fullmatch(r"[Pp]roliferate(?: again)?", s):   # 701.34a (kb.engine.looking); "then proliferate again": once more
-        return Instruction("proliferate", YOU, text=raw)
+    m = re.fullmatch(r"[Pp]roliferate(?: again| (twice))?", s)
+    if m:   # 701.34a (kb.engine.looking); "then proliferate again": once more; "proliferate twice": one after another
+        return Instruction("proliferate", YOU, text=raw, **({"amount": Const(2)} if m.group(1) else {}))
     if re.fullmatch(r"[Cc]lash with an opponent", s):   # 701.30b (kb.engine.looking)
         return Instruction("clash", YOU, text=raw)
     m = re.fullmatch(r"(?:(.+?) )?(wins?|loses?) the game", s, re.I)

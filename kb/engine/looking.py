@@ -583,7 +583,22 @@ class LookMixin:
         if want is None:
             raise EngineError(f"\u201c{ins.text}\u201d: which permanents and players does {rc.you} choose? give choose: "
                               f"{{proliferate: [NAMES or players]}} (or [] for none; {no})")
-        for nm in _names(want):
+        times = max(n, 1) if ins.amount is not None else 1   # "Proliferate twice.": one proliferate after another
+        each = _names(want)
+        if each and all(isinstance(v, (list, tuple)) for v in each):   # a choice for each proliferate, in order
+            if len(each) != times:
+                raise EngineError(f"\u201c{ins.text}\u201d: {times} proliferate(s), {len(each)} choice(s) given ({no})")
+            rounds = [_names(v) for v in each]
+        else:   # the same permanents and players chosen each time
+            rounds = [each] * times
+        for k, chosen in enumerate(rounds):
+            if times > 1:
+                self.log.add(f"proliferate {k + 1} of {times}", "proliferate", indent=1, kind="step")
+            self._proliferate_once(ins, chosen, rc, no)
+
+    def _proliferate_once(self, ins, chosen: list, rc, no: str) -> None:
+        """One proliferate (701.34a): each permanent and player chosen gets another counter of each kind it has."""
+        for nm in chosen:
             if nm in self.player_state:
                 if not self.counter_kinds_of(("player", nm)):
                     raise EngineError(f"\u201c{ins.text}\u201d: {nm} has no counter to proliferate ({no})")
