@@ -1107,6 +1107,9 @@ class ActionsMixin:
             self.add_extra_combat(ins.opts.get("phase", "main"), ins.opts.get("main", True))
         elif k == "end_turn":   # 724.1 (kb.engine.turns)
             self.end_the_turn(item)
+        elif k == "day_night":   # 731.1: "it becomes night" (kb.engine.daynight)
+            from .daynight import effect_makes
+            effect_makes(self, ins, item, rc)
         elif k == "speed":   # 702.179c-d (kb.engine.speed)
             from .speed import increase_speed
             for r in refs:

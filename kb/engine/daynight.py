@@ -14,6 +14,9 @@ keywords (702.145).
   its owner's graveyard instead. Daybound and nightbound permanents can't transform otherwise.
 - 731.2a-b: in the untap step, day becomes night if the previous turn's active player cast no
   spells during that turn, and night becomes day if they cast two or more.
+- 731.1: "Other effects can also make it day or night": an instruction "It becomes day." / "It
+  becomes night." (:func:`read_becomes`; ``day_night`` instructions, :func:`effect_makes`), with
+  "If it's night, …" read as any condition of the game (kb.engine.gamevalues).
 
 Mixed into :class:`kb.engine.state.GameState` as :class:`DayNightMixin`.
 """
@@ -21,9 +24,35 @@ from __future__ import annotations
 
 from .errors import EngineError
 
-__all__ = ["DayNightMixin", "DESIGNATIONS"]
+import re
+
+__all__ = ["DayNightMixin", "DESIGNATIONS", "read_becomes", "effect_makes"]
 
 DESIGNATIONS = ("day", "night")
+
+
+_BECOMES = re.compile(r"[Ii]t becomes (day|night)")
+
+
+def read_becomes(s: str, raw: str):
+    """"It becomes day." / "It becomes night." (731.1: the game gains that designation): a ``day_night``
+    instruction, or None for other words."""
+    m = _BECOMES.fullmatch(s)
+    if m is None:
+        return None
+    from .instructions import Instruction
+    return Instruction("day_night", None, opts={"to": m.group(1)}, text=raw)
+
+
+def effect_makes(state, ins, item, rc) -> None:
+    """A resolving instruction makes it day or night (731.1); under rules without the designations (before the
+    2021-11-19 edition) its words mean nothing those rules define: "cannot decide" for what it could change."""
+    if not state.day_night_exists():
+        state.note_unmodelled(ins.text, item.name, f"there is no day or night under the {state.edition} rules (the "
+                                                   "designations exist from the 2021-11-19 edition)")
+        rc.unread.append(ins.text)
+        return
+    state.set_day_night(ins.opts["to"], why=f"\u201c{ins.text}\u201d ({item.name})")
 
 
 def _bound(w) -> tuple[bool, bool]:

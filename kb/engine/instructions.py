@@ -1411,7 +1411,7 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
         # kinship (207.2c): the card looked at, and the source as it is (or last was, 608.2h): 205.3m, 702.73a
         return Condition("shares_creature_type", text=p)
     m = re.fullmatch(r"(?:it|that creature|that permanent|that card)(?:'s| is) (?:a |an )?(.+)", p)
-    if m:
+    if m and not re.fullmatch(r"it(?:'s| is) (?:day|night)", p):   # "if it's night": the game's (731.1, below)
         return Condition("is", selector=parse_selector(m.group(1), pc, default_zone=ALL_ZONES), text=p)
     shared = read_sharing_count(low, pc, parse_selector)   # "… that share a creature type" (kb.engine.sharedtype)
     if shared is not None:
@@ -4668,6 +4668,9 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     act = read_keyword_action(s)
     if act is not None:   # detain, goad, populate, support (701.35a, 701.15, 701.36a, 701.41a: kb.engine.keywordactions)
         return _keyword_action(act, pc, tg, prev, duration, raw)
+    from .daynight import read_becomes   # "It becomes night." (731.1)
+    if (made := read_becomes(s, raw)) is not None:
+        return made
     m = re.fullmatch(r"[Yy]our speed increases by (\d+)", s)
     if m:   # 702.179c-d: the inherent speed trigger's effect (kb.engine.speed)
         return Instruction("speed", YOU, amount=Const(int(m.group(1))), text=raw)
