@@ -1371,7 +1371,8 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     m = re.fullmatch(r"the discarded card (?:is|was) (?:a |an )?(.+)|(?:a|an) (.+?) is discarded this way", p)
     if m:   # the card this effect's discard moved (701.9a; connive, 701.50a), as it last existed (608.2h)
         what = m.group(1) or m.group(2)
-        return Condition("is", subject=Subject("paid", cost="discard", text="the discarded card"),
+        return Condition("is", subject=Subject("paid", cost="discard", text="the card discarded this way" if m.group(2)
+                                               else "the discarded card"),
                          selector=parse_selector(what, pc, default_zone=ALL_ZONES), text=p)
     done = read_this_way_condition(p, pc)   # "if an artifact is destroyed this way" (kb.engine.thisway)
     if done is not None:

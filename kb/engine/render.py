@@ -682,7 +682,9 @@ def _r_subject(s) -> str:
                                 f"with the least {s.least} among them" if getattr(s, "least", None) else "",
                                 # "the creature tapped to pay ~'s additional cost" (kb.engine.instructions.subject_of)
                                 "to pay ~ this spell's additional cost" if s.kind == "paid" and
-                                (s.text or "").endswith("additional cost") else "") if x)
+                                (s.text or "").endswith("additional cost") else "",
+                                # "if a creature card is discarded this way": the card this effect's discard moved
+                                "this way" if s.kind == "paid" and (s.text or "").endswith(" this way") else "") if x)
 
 
 _POINTER = "it them they that those creature permanent card spell player land artifact enchantment token planeswalker " \
