@@ -1986,6 +1986,7 @@ def parse_instructions(text: str, card: str | None, *, normalized: bool = False,
     is the whole ability's text (for "it has this ability"). ``plan``: the number of targets of each
     variable instance of "target" (word → count, or the players it has one target for), as
     announced when it was put on the stack (601.2c; see kb.engine.targeting)."""
+    from .countertwo import split_two_counter_puts
     from .scryreveal import split_scry_reveal
     pc = _Ctx(card, ability=ability)
     pc.x_announced = True   # an X its words don't define is the X announced (107.3a), as "deals X damage" reads it
@@ -1996,6 +1997,7 @@ def parse_instructions(text: str, card: str | None, *, normalized: bool = False,
     prev: Subject | None = None
     t = split_choose_one(t)   # "Exile the top two cards …, then choose one of them." (kb.engine.impulse)
     t = split_scry_reveal(t)   # "Scry 1, then reveal the top card of your library." (kb.engine.scryreveal)
+    t = split_two_counter_puts(t)   # "Put a +1/+1 counter on X and a loyalty counter on Y." (kb.engine.countertwo)
     # "Reveal the top card of your library and put that card into your hand": revealing changes nothing
     t = re.sub(r"\b[Rr]eveal the top card of (your|their) library and put (?:that card|it) into (?:your|their) hand",
                r"Put the top card of \1 library into \1 hand", t)
