@@ -1988,6 +1988,7 @@ def parse_instructions(text: str, card: str | None, *, normalized: bool = False,
     announced when it was put on the stack (601.2c; see kb.engine.targeting)."""
     from .countertwo import split_two_counter_puts
     from .scryreveal import split_scry_reveal
+    from .tappedunder import tapped_before_control
     pc = _Ctx(card, ability=ability)
     pc.x_announced = True   # an X its words don't define is the X announced (107.3a), as "deals X damage" reads it
     t = text if normalized else normalize(text, card)
@@ -1998,6 +1999,7 @@ def parse_instructions(text: str, card: str | None, *, normalized: bool = False,
     t = split_choose_one(t)   # "Exile the top two cards …, then choose one of them." (kb.engine.impulse)
     t = split_scry_reveal(t)   # "Scry 1, then reveal the top card of your library." (kb.engine.scryreveal)
     t = split_two_counter_puts(t)   # "Put a +1/+1 counter on X and a loyalty counter on Y." (kb.engine.countertwo)
+    t = tapped_before_control(t)   # "… onto the battlefield under your control tapped." (kb.engine.tappedunder)
     # "Reveal the top card of your library and put that card into your hand": revealing changes nothing
     t = re.sub(r"\b[Rr]eveal the top card of (your|their) library and put (?:that card|it) into (?:your|their) hand",
                r"Put the top card of \1 library into \1 hand", t)
