@@ -2300,6 +2300,11 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             "until": "remains", "lands": False, "said": "for as long as it remains exiled"})], prev
     # "Until the end of your next turn, you may play those cards." (an impulse draw): a permission to play the cards
     # an earlier instruction moved, for a stated time (611.2a; kb.engine.impulse)
+    from .graveyardcast import read_graveyard_permission   # "You may cast target … card from your graveyard this turn"
+    made = read_graveyard_permission(s, prev, lambda words: subject_of(words, pc, tg, prev),
+                                     lambda subj, opts: Instruction("may_play", subj, text=raw, opts=opts))
+    if made is not None:
+        return made, made[0].subject
     perm = impulse_permission(s, one=prev is not None and prev.text == CHOSEN)
     if perm is not None and prev is not None and prev.kind == "moved":
         return [Instruction("may_play", prev, text=raw, opts=perm)], prev
