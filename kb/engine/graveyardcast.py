@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["read_graveyard_permission", "is_graveyard_permission"]
+__all__ = ["read_graveyard_permission", "is_graveyard_permission", "exile_instead_after", "permission_exiles"]
 
 _TARGET = re.compile(r"You may (?P<v>cast|play) (?P<t>target .+? card) (?P<z>from your graveyard|in your graveyard|in a "
                      r"graveyard|from a graveyard) this turn")
@@ -44,4 +44,29 @@ def is_graveyard_permission(sentence: str) -> bool:
 
 def _opts(verb: str) -> dict:
     """The permission's options as kb.engine.impulse gives them for "this turn" (611.2a)."""
-    return {"until": "turn", "lands": verb == "play", "said": "this turn"}
+    return {"until": "turn", "lands": verb == "play", "said": "this turn", "target_card": True}
+
+
+_EXILE_INSTEAD = re.compile(r"if that spell would be put into (your|a) graveyard, exile it instead")
+
+
+def exile_instead_after(low: str, done: list) -> bool:
+    """Whether the sentence ``low`` (lower case, without its period) is "If that spell would be put into your graveyard,
+    exile it instead." after a permission read here (``done[-1]``): then that permission carries it (614.1a)."""
+    m = _EXILE_INSTEAD.fullmatch(low)
+    if m is None or not done or done[-1].kind != "may_play" or not done[-1].opts.get("target_card") or \
+            done[-1].opts.get("lands"):
+        return False
+    done[-1].opts["graveyard_exile"] = m.group(1)
+    return True
+
+
+def permission_exiles(state, card_obj, caster: str) -> bool | None:
+    """Whether the spell ``caster`` casts from the card ``card_obj`` by a permission of this module is exiled instead of
+    being put into a graveyard (True / False), or None when the permissions covering it disagree."""
+    mine = [p for p in state.play_permissions if p["oid"] == card_obj.oid and p["player"] == caster]
+    if not mine:
+        return False
+    said = {p.get("graveyard_exile") == "a" or (p.get("graveyard_exile") == "your" and card_obj.owner == caster)
+            for p in mine}
+    return said.pop() if len(said) == 1 else None

@@ -2519,6 +2519,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     # (614.1a): a replacement of where the spell cast goes as it leaves the stack ("your": only a spell its controller
     # owns; "this turn" changes nothing, the stack is empty before a step ends, 500.2); other words about that spell
     # are not read
+    from .graveyardcast import exile_instead_after   # … after "You may cast target … card from your graveyard this turn."
+    if exile_instead_after(low, done):
+        return [], prev
     if done and done[-1].kind == "cast_free" and re.match(r"if that spell would\b", low):
         m = re.fullmatch(r"if that spell would be put into (your|a) graveyard( this turn)?, exile it instead", low)
         if m is None or done[-1].opts.get("subject") is None:

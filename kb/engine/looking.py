@@ -776,7 +776,8 @@ class LookMixin:
             self.play_permissions.append({"oid": oid, "player": rc.you, "lands": ins.opts["lands"],
                                           "source": rc.source_oid,
                                           "until": ins.opts["until"], "turn": self.turn, "step": self.step,
-                                          "free": bool(ins.opts.get("free")), "any_mana": bool(ins.opts.get("any_mana"))})
+                                          "free": bool(ins.opts.get("free")), "any_mana": bool(ins.opts.get("any_mana")),
+                                          "graveyard_exile": ins.opts.get("graveyard_exile")})   # kb.engine.graveyardcast
         names = ", ".join(self.objects[o].alias for o in ids) or "no card the scenario names"
         free = " without paying its mana cost (an alternative cost the permission requires)" if ins.opts.get("free") \
             else ""

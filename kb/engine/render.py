@@ -1094,7 +1094,9 @@ _INSTRUCTION_OPTS = {"delayed": _r_delayed, "token": _r_token, "reflexive": _r_r
                      "shuffle_in": lambda o: " ".join(o["zones"]) + (" the cards from" if o.get("cards_from") else ""),
                      "may_play": lambda o: ("play" if o["lands"] else "cast") + " " + o["said"] + (
                          " " + o.get("free_said", "without paying its mana cost") if o.get("free") else "") + (
-                         " " + o["any_said"] if o.get("any_mana") else ""), "pick": _r_pick, "rest": _r_rest,
+                         " " + o["any_said"] if o.get("any_mana") else "") + (
+                         f" if that spell would be put into {o['graveyard_exile']} graveyard exile it instead"
+                         if o.get("graveyard_exile") else ""), "pick": _r_pick, "rest": _r_rest,
                      "player_counters": lambda o: o.get("symbols") or render(o), "pay_energy": lambda o: o.get("symbols", ""), "pay_mana": lambda o: o.get("mana", "") + (f" and {o['life']} life" if o.get("life") else ""),
                      "mana": lambda o: _mana_words("Add " + (o.get("produces") or ""), None) + (
                          " until end of turn you don't lose this mana as steps and phases end" if o.get("kept") else ""),
