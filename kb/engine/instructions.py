@@ -2258,8 +2258,15 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     if read_commander_to_hand(s):   # "Put your commander into your hand from the command zone." (903.3)
         return [Instruction(COMMANDER_TO_HAND, YOU, text=raw.strip())], prev
     kept = _still(s)
+    own = kept is None and done and done[-1].kind == "continuous" and done[-1].subject is not None and \
+        done[-1].subject.kind == "self" and s.startswith("~ is still ")
+    if own:   # "He's still a planeswalker." after "~ becomes a … creature" (205.1b): the card's own name for "it"
+        kept = _still("It is" + s[len("~ is"):])
     if kept is not None and done and done[-1].kind == "continuous":
         done[-1].ops = _with_retained(done[-1].ops, kept)
+        if own:
+            done[-1].ops = tuple(replace(op, text=op.text.replace(" (still ", " (~ still ")) if
+                                 getattr(op, "keep_types", None) else op for op in done[-1].ops)
         done[-1].text += " " + raw
         return [], prev
     # "Add {R}{G}. Until end of turn, you don't lose this mana as steps and phases end." (106.4, 500.5): said of the

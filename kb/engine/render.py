@@ -1833,7 +1833,8 @@ def _r_typeop(op) -> str:
     if op.remove_types:   # "isn't a creature"
         parts.append("not")
     if op.keep_types or op.add_types:   # added types: it keeps the others ("It's still a land" says nothing more)
-        parts.append("still" + (" land artifact creature enchantment" if op.add_types else ""))
+        parts.append(("~ " if "(~ still " in (op.text or "") else "") +   # "~ is still a planeswalker"
+                     "still" + (" land artifact creature enchantment" if op.add_types else ""))
     if op.set_types is not None:
         parts.append("other card type")
     if op.set_creature_types is not None and not op.add_types:
