@@ -4320,13 +4320,17 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
             opts["face_down"] = True
         subj = subject_of(what, pc, tg, prev, zone_default=frozenset(("graveyard",)))
         return Instruction("move", subj, opts=opts, text=raw)
-    m = re.fullmatch(r"[Rr]eturn (.+?) from (your|a) graveyard to (your|its owner's) hand", s)
+    m = re.fullmatch(r"[Rr]eturn (.+?)( of an opponent's choice)? from (your|a) graveyard to (your|its owner's) hand", s)
+    if m and m.group(2) and not re.fullmatch(r"an? [\w-]+ card", m.group(1)):
+        m = None   # "of an opponent's choice" read after one card of a kind only (608.2d: the choice as it resolves)
     if m:
         what = m.group(1)
         if _graveyard_cards(what):
-            what += f" in {m.group(2)} graveyard"   # the target (115.1), or every card of the group, is in that graveyard
+            what += f" in {m.group(3)} graveyard"   # the target (115.1), or every card of the group, is in that graveyard
         return Instruction("move", subject_of(what, pc, tg, prev, zone_default=frozenset(("graveyard",))),
-                           opts={"to": "hand", "from": f"{m.group(2)} graveyard", "hand_of": m.group(3)}, text=raw)
+                           opts={"to": "hand", "from": f"{m.group(3)} graveyard", "hand_of": m.group(4),
+                                 # 608.2d: an opponent chooses as it resolves (stated as the choice, who makes it aside)
+                                 **({"chooser": "opponent"} if m.group(2) else {})}, text=raw)
     # --- die rolls (706, kb.engine.dice) -----------------------------------------------------------------
     roll = read_roll(s)
     if roll is not None:   # the natural result stated (choose: {roll: N}), a modifier added as it resolves (706.2)

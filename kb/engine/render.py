@@ -254,6 +254,7 @@ VALUE_WORDS = {
     ("position", "top_or_bottom"): "the top or bottom",
     ("in_graveyard", "you"): "from your graveyard", ("in_graveyard", "owner"): "from its owner's graveyard",   # 406.1
     ("per_turn", "each_turn"): "once each turn", ("per_turn", "your_turns"): "once during each of your turns",   # 601.3
+    ("chooser", "opponent"): "of an opponent's choice",   # "return a nonland card of an opponent's choice" (608.2d)
     ("graveyard_exile", "your"): "if that spell would be put into your graveyard exile it instead",
     ("graveyard_exile", "a"): "if that spell would be put into a graveyard exile it instead",
     ("countered_to", "exile"): "if that spell is countered this way exile it instead of putting it into its owner's graveyard",
