@@ -2,6 +2,9 @@
 (608.2d): "you may have ~ deal 1 damage to any target", "you may have target creature get -2/-2 until end of turn",
 "you may have enchanted creature fight target creature an opponent controls", "you may have your life total become
 …"; also after "then" ("…, then you may have ~ fight that creature", Kraul Harpooner: the choice is that piece's only).
+With its duration first ("Until end of turn, you may have ~ become an X/X Insect artifact creature with flying, where X
+is the result.", Ebony Fly): the same sentence with the duration after the effect, as the reader takes it
+(:func:`duration_last`; 611.2a: how long the effect lasts, wherever the words stand).
 """
 from __future__ import annotations
 
@@ -11,6 +14,20 @@ _SELF = re.compile(r"[Hh]ave (it|~) (deal|fight|become|gain|get)\b(.*)")
 _OTHER = re.compile(r"[Hh]ave ((?:target|that|each|another target) [\w ',-]+?|[A-Z][\w -]+ creatures you control|"
                     r"(?:enchanted|equipped) creature|your life total) "
                     r"(get|gain|lose|deal|discard|draw|sacrifice|mill|fight|become)\b(.*)")
+
+
+_LEAD = re.compile(r"(?:(?<=^)|(?<=\. ))Until end of turn, you may have ([^.]+?)(, where X is [^.]+)?(?=\.)")
+
+
+def duration_last(text: str) -> str:
+    """Each "Until end of turn, you may have SUBJECT VERB …[, where X is …]." written "You may have SUBJECT VERB … until
+    end of turn[, where X is …]." — only a single effect (no "and", no other "until": one duration for one part)."""
+    def one(m: re.Match) -> str:
+        body = m.group(1)
+        if re.search(r"\band\b|\buntil\b|\bthis turn\b", body) or not re.match(r"(?:~|it|target [\w ]+?) become\b", body):
+            return m.group(0)
+        return f"You may have {body} until end of turn{m.group(2) or ''}"
+    return _LEAD.sub(one, text)
 
 
 def have_does(s: str) -> tuple[str, bool] | None:
