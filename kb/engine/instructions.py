@@ -1449,7 +1449,14 @@ def parse_costs(text: str, pc: _Ctx) -> list[Cost]:
             return [Cost("loyalty", n=sign, x=True, text=t)]
         return [Cost("loyalty", n=sign * int(m.group(2)), text=t)]
     t = re.sub(r"(half your life), (rounded (?:up|down))", r"\1 \2", t)   # one part: "Pay half your life, rounded up"
-    for part in _COST_SPLIT.split(t):
+    parts: list[str] = []
+    for part in _COST_SPLIT.split(t):   # "Sacrifice an artifact, creature, or land": one part, its kinds a list
+        if parts and re.fullmatch(r"\s*(?:or |and/or )?[a-z][\w-]*", part) and \
+                re.match(r"(?:Sacrifice|Exile|Discard|Return|Tap) an? [a-z]", parts[-1].strip()):
+            parts[-1] += "," + part
+        else:
+            parts.append(part)
+    for part in parts:
         part = part.strip()
         if not part:
             continue
