@@ -1997,6 +1997,7 @@ def parse_instructions(text: str, card: str | None, *, normalized: bool = False,
     from .scryreveal import split_scry_reveal
     from .tappedunder import tapped_before_control
     from .havedo import duration_last
+    from .thenseries import then_each
     pc = _Ctx(card, ability=ability)
     pc.x_announced = True   # an X its words don't define is the X announced (107.3a), as "deals X damage" reads it
     t = text if normalized else normalize(text, card)
@@ -2009,6 +2010,7 @@ def parse_instructions(text: str, card: str | None, *, normalized: bool = False,
     t = split_two_counter_puts(t)   # "Put a +1/+1 counter on X and a loyalty counter on Y." (kb.engine.countertwo)
     t = tapped_before_control(t)   # "… onto the battlefield under your control tapped." (kb.engine.tappedunder)
     t = duration_last(t)   # "Until end of turn, you may have ~ become …" (kb.engine.havedo)
+    t = then_each(t)   # "…, remove those counters, transform it, then untap it." (kb.engine.thenseries)
     # "Reveal the top card of your library and put that card into your hand": revealing changes nothing
     t = re.sub(r"\b[Rr]eveal the top card of (your|their) library and put (?:that card|it) into (?:your|their) hand",
                r"Put the top card of \1 library into \1 hand", t)
