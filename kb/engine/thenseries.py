@@ -7,9 +7,13 @@ import re
 
 __all__ = ["then_each"]
 
-_MIDDLE = re.compile(r", ((?:transform|untap|tap) (?:it|~)), then ")
+# the item before is an action of the list ("remove those counters"), not a condition ("If …, untap ~, then transform
+# it": there the comma ends the "if" clause and nothing is changed)
+_MIDDLE = re.compile(r"(, (?:remove|put|sacrifice|exile|draw|discard|return|create) [^,.]*), ((?:transform|untap|tap) "
+                     r"(?:it|~)), then ")
 
 
 def then_each(text: str) -> str:
-    """The text with ", transform it, then …" written ", then transform it, then …"; nothing else changes."""
-    return _MIDDLE.sub(r", then \1, then ", text)
+    """The text with "…, remove those counters, transform it, then …" written "…, remove those counters, then transform
+    it, then …"; nothing else changes."""
+    return _MIDDLE.sub(r"\1, then \2, then ", text)
