@@ -39,8 +39,19 @@ def test_the_game_starts_with_neither_and_a_nightbound_face_alone_makes_night():
 
 def test_a_trigger_on_day_and_night_the_engine_cannot_read_blocks_the_answer():
     body = ("  Watcher: {type_line: Enchantment, text: \"Whenever day becomes night or night becomes day, you "
-            "gain 1 life and it becomes day.\"}\n"
+            "gain 1 life and day lasts until your next turn.\"}\n"
             "steps:\n  - enter: [Watcher, Bird Admirer]\n  - end_turn:\n  - expect: {day_night: night}\n")
     res = run(loads(f"title: t\nedition: 2026-04-17\ncards:{BIRD}{body}"), None)
     (check,) = res.checks
     assert not check.ok and check.undecided and "Watcher" in check.undecided[0]
+
+
+def test_a_trigger_that_makes_it_day_is_read_731_1():
+    # "it becomes day" (731.1: an effect can make it day or night): day became night in the untap step (731.2a), the
+    # trigger resolves and it becomes day again
+    body = ("  Watcher: {type_line: Enchantment, text: \"Whenever day becomes night or night becomes day, you "
+            "gain 1 life and it becomes day.\"}\n"
+            "steps:\n  - enter: [Watcher, Bird Admirer]\n  - end_turn:\n  - expect: {day_night: day}\n")
+    res = run(loads(f"title: t\nedition: 2026-04-17\ncards:{BIRD}{body}"), None)
+    (check,) = res.checks
+    assert check.ok

@@ -142,8 +142,7 @@ def _module_resolvers() -> dict:
     from .miracle import miracle_cast
     from .dice import roll_die
     from .commandertohand import COMMANDER_TO_HAND, commander_to_hand
-    from .daynight import BECOMES_DAY_NIGHT, becomes_day_night
-    return {BECOMES_DAY_NIGHT: becomes_day_night, "roll_die": roll_die, COMMANDER_TO_HAND: commander_to_hand, "soulbond_pair": resolve_pair, "rebound_cast": rebound_cast, "enlist_boost": enlist_boost,
+    return {"roll_die": roll_die, COMMANDER_TO_HAND: commander_to_hand, "soulbond_pair": resolve_pair, "rebound_cast": rebound_cast, "enlist_boost": enlist_boost,
             "warp_exile": warp_exile, "miracle_cast": miracle_cast}
 
 
@@ -211,7 +210,9 @@ class ActionsMixin:
         if w is not None and "ascend" in w.keyword_names():   # 702.131a: its first instruction (printed first)
             ascend_as_spell_resolves(self, rc.you, name or item.name)
         sentence_cond = sentence_held = None   # the condition of the sentence being followed, decided once (608.2c)
-        rc.chosen["proliferates"] = sum(i.kind == "proliferate" for i in instructions)   # each its own choice (kb.engine.proliferates)
+        # each proliferate its own choice (kb.engine.proliferates); "Proliferate twice." is two
+        rc.chosen["proliferates"] = sum(getattr(i.amount, "n", 1) if i.amount is not None else 1
+                                        for i in instructions if i.kind == "proliferate")
         for idx, ins in enumerate(instructions):
             if idx:
                 check_ascend(self)   # 702.131b: ten permanents in the middle of a resolution count too
@@ -1109,6 +1110,9 @@ class ActionsMixin:
             self.add_extra_combat(ins.opts.get("phase", "main"), ins.opts.get("main", True))
         elif k == "end_turn":   # 724.1 (kb.engine.turns)
             self.end_the_turn(item)
+        elif k == "day_night":   # 731.1: "it becomes night" (kb.engine.daynight)
+            from .daynight import effect_makes
+            effect_makes(self, ins, item, rc)
         elif k == "speed":   # 702.179c-d (kb.engine.speed)
             from .speed import increase_speed
             for r in refs:

@@ -412,6 +412,15 @@ class CardActions:
         are drawn afterwards depends on choices and chance (701.22, 701.25, 701.24)."""
         from .unknowns import Unknown
         ids = self._library_card_ids(player)
+        pl = self.player(player)
+        if what == "scry" and pl.unknown == 0 and len(pl.library_cards()) <= 1:
+            # 701.22a: the one card scried goes on the top or the bottom of a library of one card: the same place
+            self.log.add(f"{_poss(player).capitalize()} library: scry {n if n is not None else ''}".rstrip() +
+                         f" — it holds {'one card' if pl.library_cards() else 'no card'}, so its order stays known",
+                         indent=1, kind="step")
+            if what in KEYWORD_ACTION_EVENTS:   # "Whenever you scry" (as below)
+                self._emit(Event("keyword_action", player=player, amount=-1 if n is None else n, cause=what))
+            return
         scope = frozenset(("zone", "cards")) if what == "surveil" else frozenset(("zone",))
         self.unknowns.append(Unknown(f"{_poss(player)} library: {what} {n if n is not None else ''}".strip() +
                                      " — which cards are drawn next depends on that choice" +

@@ -557,7 +557,9 @@ class SubjectActions:
                     continue
                 else:
                     names = ", ".join(self.objects[c].alias for c in cands)
-                    raise EngineError(f"\u201c{ins.text if ins else subj.text}\u201d: {_pv(who, 'chooses')} among {names}; "
+                    chooser = "an opponent of " + who + " chooses" if ins is not None and \
+                        ins.opts.get("chooser") == "opponent" else _pv(who, 'chooses')   # "of an opponent's choice"
+                    raise EngineError(f"\u201c{ins.text if ins else subj.text}\u201d: {chooser} among {names}; "
                                       f"give choose: {{{key}: NAME}} ({self.rule_no('choices_on_resolution')}; for a triggered ability: "
                                       f"triggers: {{SOURCE: {{choose: {{{key}: NAME}}}}}})")
             out.extend(("obj", p) for p in picked[:n])

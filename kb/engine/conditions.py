@@ -24,9 +24,10 @@ __all__ = ["POINTER", "DUMMY_IT", "OWN_ZONE", "Otherwise", "InsteadOf", "Unless"
            "state_condition_holds", "AllOf", "AnyOf", "read_joined"]
 
 POINTER = re.compile(r"\b(?:it|its|it's|they|them|their|that|those|this)\b", re.I)
-# "it" that names nothing: "if it's your turn" (the turn, 500.1), not an object
+# "it" that names nothing: "if it's your turn" (the turn, 500.1), "if it's night" (the game's designation, 731.1), not
+# an object
 DUMMY_IT = re.compile(r"\bit(?:'s| is)(?: not|n't)? your turn\b|\bit isn't your turn\b|\bit(?:'s| is) (?:the first combat "
-                      r"phase of (?:the|your) turn|(?:your|a) (?:main|combat) phase)\b", re.I)
+                      r"phase of (?:the|your) turn|(?:your|a) (?:main|combat) phase)\b|^it(?:'s| is) (?:day|night)$", re.I)   # (731.1)
 # "it" that names the phrase's own subject: "~ has a +1/+1 counter on it" (graft, 702.58a)
 SELF_IT = re.compile(r"^(~ (?:has|doesn't have) [^,]*?counters? on) it$", re.I)
 # "their" that names the player the phrase itself named: "an opponent has eight or more cards in their graveyard"

@@ -12,11 +12,13 @@ keywords (702.145).
 - 702.145b: a daybound permanent represented by a double-faced card enters transformed if it is
   night; 712.13a: if that card's back face is an instant or sorcery, it doesn't enter and goes to
   its owner's graveyard instead. Daybound and nightbound permanents can't transform otherwise.
-- "It becomes day." / "It becomes night." (an instruction, Unnatural Moonrise): the game gains that designation as
-  the effect resolves (731.1; already so, nothing changes), with 702.145c/f's transformations and "day becomes night"
-  triggers (731.1a); under rules without day and night (before 2021-11-19) it is "cannot decide".
 - 731.2a-b: in the untap step, day becomes night if the previous turn's active player cast no
   spells during that turn, and night becomes day if they cast two or more.
+- 731.1: "Other effects can also make it day or night": an instruction "It becomes day." / "It
+  becomes night." (:func:`read_becomes`; ``day_night`` instructions, :func:`effect_makes`): the game gains that
+  designation as the effect resolves (already so: nothing changes), with 702.145c/f's transformations and "day
+  becomes night" triggers (731.1a); under rules without day and night (before 2021-11-19) "cannot decide". "If it's
+  night, …" is read as any condition of the game (kb.engine.gamevalues).
 
 Mixed into :class:`kb.engine.state.GameState` as :class:`DayNightMixin`.
 """
@@ -26,30 +28,34 @@ import re
 
 from .errors import EngineError
 
-__all__ = ["DayNightMixin", "DESIGNATIONS", "BECOMES_DAY_NIGHT", "read_becomes_day_night", "becomes_day_night"]
+__all__ = ["DayNightMixin", "DESIGNATIONS", "read_becomes", "effect_makes"]
 
 DESIGNATIONS = ("day", "night")
-BECOMES_DAY_NIGHT = "becomes_day_night"   # the instruction's kind (kb.engine.instructions, kb.engine.actions)
-_BECOMES = re.compile(r"It becomes (day|night)")
+_BECOMES = re.compile(r"[Ii]t becomes (day|night)")
 
 
-def read_becomes_day_night(s: str) -> str | None:
-    """"It becomes night" (a sentence without its period): "night"; None: not these words."""
-    m = _BECOMES.fullmatch(s.strip())
-    return m.group(1) if m else None
+def read_becomes(s: str, raw: str):
+    """"It becomes day." / "It becomes night." (731.1: the game gains that designation): a ``day_night``
+    instruction, or None for other words."""
+    m = _BECOMES.fullmatch(s)
+    if m is None:
+        return None
+    from .instructions import Instruction
+    return Instruction("day_night", None, opts={"to": m.group(1)}, text=raw)
 
 
-def becomes_day_night(state, ins, rc, item) -> None:
-    """731.1: the game gains the designation the instruction names as it resolves."""
-    value = ins.opts.get("value")
+def effect_makes(state, ins, item, rc) -> None:
+    """A resolving instruction makes it day or night (731.1); under rules without the designations (before the
+    2021-11-19 edition) its words mean nothing those rules define: "cannot decide" for what it could change."""
     if not state.day_night_exists():
-        state.note_unknown(f"\u201c{ins.text}\u201d: there is no day or night under the {state.edition} rules",
-                           frozenset(("day_night",)))
+        state.note_unmodelled(ins.text, item.name, f"there is no day or night under the {state.edition} rules (the "
+                                                   "designations exist from the 2021-11-19 edition)")
+        rc.unread.append(ins.text)
         return
-    if state.day_night == value:
-        state.log.add(f"\u201c{ins.text}\u201d: it is already {value}", "day_night", indent=1, kind="step")
+    if state.day_night == ins.opts["to"]:   # already so: nothing changes, nothing triggers (731.1a)
+        state.log.add(f"\u201c{ins.text}\u201d: it is already {ins.opts['to']}", "day_night", indent=1, kind="step")
         return
-    state.set_day_night(value, why=f"\u201c{ins.text}\u201d")
+    state.set_day_night(ins.opts["to"], why=f"\u201c{ins.text}\u201d ({item.name})")
 
 
 def _bound(w) -> tuple[bool, bool]:

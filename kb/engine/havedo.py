@@ -4,6 +4,9 @@
 creatures other than the source, 109.3 — read by the same reader as "Other attacking creatures get …"),
 "you may have enchanted creature fight target creature an opponent controls", "you may have your life total become
 …"; also after "then" ("…, then you may have ~ fight that creature", Kraul Harpooner: the choice is that piece's only).
+With its duration first ("Until end of turn, you may have ~ become an X/X Insect artifact creature with flying, where X
+is the result.", Ebony Fly): the same sentence with the duration after the effect, as the reader takes it
+(:func:`duration_last`; 611.2a: how long the effect lasts, wherever the words stand).
 """
 from __future__ import annotations
 
@@ -14,6 +17,20 @@ _OTHER = re.compile(r"[Hh]ave ((?:target|that|each|another target) [\w ',-]+?|[A
                     r"other (?:attacking|blocking|tapped|untapped) creatures(?: you control)?|"
                     r"(?:enchanted|equipped) creature|your life total) "
                     r"(get|gain|lose|deal|discard|draw|sacrifice|mill|fight|become)\b(.*)")
+
+
+_LEAD = re.compile(r"(?:(?<=^)|(?<=\. ))Until end of turn, you may have ([^.]+?)(, where X is [^.]+)?(?=\.)")
+
+
+def duration_last(text: str) -> str:
+    """Each "Until end of turn, you may have SUBJECT VERB …[, where X is …]." written "You may have SUBJECT VERB … until
+    end of turn[, where X is …]." — only a single effect (no "and", no other "until": one duration for one part)."""
+    def one(m: re.Match) -> str:
+        body = m.group(1)
+        if re.search(r"\band\b|\buntil\b|\bthis turn\b", body) or not re.match(r"(?:~|it|target [\w ]+?) become\b", body):
+            return m.group(0)
+        return f"You may have {body} until end of turn{m.group(2) or ''}"
+    return _LEAD.sub(one, text)
 
 
 def have_does(s: str) -> tuple[str, bool] | None:

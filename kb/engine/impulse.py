@@ -196,7 +196,8 @@ def only_read_permissions(text: str, pattern) -> bool:
     another zone, kb.engine.stack) is a permission read here — whose permissions the engine keeps, so the words
     permit nothing beyond them (601.3)."""
     hits = [x.strip().rstrip(".") for x in re.split(r"(?<=\.)\s+", text or "") if pattern.search(x)]
-    return bool(hits) and all(impulse_permission(x) is not None for x in hits)
+    from .graveyardcast import is_graveyard_permission   # "You may cast target … card from your graveyard this turn"
+    return bool(hits) and all(impulse_permission(x) is not None or is_graveyard_permission(x) for x in hits)
 
 
 def targeted_card_permission(perm: dict, prev, done: list) -> bool:

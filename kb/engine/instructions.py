@@ -1434,7 +1434,8 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     m = re.fullmatch(r"the discarded card (?:is|was) (?:a |an )?(.+)|(?:a|an) (.+?) is discarded this way", p)
     if m:   # the card this effect's discard moved (701.9a; connive, 701.50a), as it last existed (608.2h)
         what = m.group(1) or m.group(2)
-        return Condition("is", subject=Subject("paid", cost="discard", text="the discarded card"),
+        return Condition("is", subject=Subject("paid", cost="discard", text="the card discarded this way" if m.group(2)
+                                               else "the discarded card"),
                          selector=parse_selector(what, pc, default_zone=ALL_ZONES), text=p)
     from .sourceorigin import read_source_origin   # "it entered from your library" (kb.engine.sourceorigin)
     origin = read_source_origin(low)
@@ -1479,7 +1480,7 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
         # kinship (207.2c): the card looked at, and the source as it is (or last was, 608.2h): 205.3m, 702.73a
         return Condition("shares_creature_type", text=p)
     m = re.fullmatch(r"(?:it|that creature|that permanent|that card)(?:'s| is) (?:a |an )?(.+)", p)
-    if m:
+    if m and not re.fullmatch(r"it(?:'s| is) (?:day|night)", p):   # "if it's night": the game's (731.1, below)
         return Condition("is", selector=parse_selector(m.group(1), pc, default_zone=ALL_ZONES), text=p)
     shared = read_sharing_count(low, pc, parse_selector)   # "… that share a creature type" (kb.engine.sharedtype)
     if shared is not None:
@@ -1516,7 +1517,14 @@ def parse_costs(text: str, pc: _Ctx) -> list[Cost]:
             return [Cost("loyalty", n=sign, x=True, text=t)]
         return [Cost("loyalty", n=sign * int(m.group(2)), text=t)]
     t = re.sub(r"(half your life), (rounded (?:up|down))", r"\1 \2", t)   # one part: "Pay half your life, rounded up"
-    for part in _COST_SPLIT.split(t):
+    parts: list[str] = []
+    for part in _COST_SPLIT.split(t):   # "Sacrifice an artifact, creature, or land": one part, its kinds a list
+        if parts and re.fullmatch(r"\s*(?:or |and/or )?[a-z][\w-]*", part) and \
+                re.match(r"(?:Sacrifice|Exile|Discard|Return|Tap) an? [a-z]", parts[-1].strip()):
+            parts[-1] += "," + part
+        else:
+            parts.append(part)
+    for part in parts:
         part = part.strip()
         if not part:
             continue
@@ -2070,6 +2078,11 @@ def parse_instructions(text: str, card: str | None, *, normalized: bool = False,
     is the whole ability's text (for "it has this ability"). ``plan``: the number of targets of each
     variable instance of "target" (word → count, or the players it has one target for), as
     announced when it was put on the stack (601.2c; see kb.engine.targeting)."""
+    from .countertwo import split_two_counter_puts
+    from .scryreveal import split_scry_reveal
+    from .tappedunder import tapped_before_control
+    from .havedo import duration_last
+    from .thenseries import then_each
     pc = _Ctx(card, ability=ability)
     pc.x_announced = True   # an X its words don't define is the X announced (107.3a), as "deals X damage" reads it
     t = text if normalized else normalize(text, card)
@@ -2079,6 +2092,11 @@ def parse_instructions(text: str, card: str | None, *, normalized: bool = False,
     prev: Subject | None = None
     t = split_choose_one(t)   # "Exile the top two cards …, then choose one of them." (kb.engine.impulse)
     t, said_once = split_target_controller(t)   # "~ deals damage to target spell's controller …" (kb.engine.targetowner)
+    t = split_scry_reveal(t)   # "Scry 1, then reveal the top card of your library." (kb.engine.scryreveal)
+    t = split_two_counter_puts(t)   # "Put a +1/+1 counter on X and a loyalty counter on Y." (kb.engine.countertwo)
+    t = tapped_before_control(t)   # "… onto the battlefield under your control tapped." (kb.engine.tappedunder)
+    t = duration_last(t)   # "Until end of turn, you may have ~ become …" (kb.engine.havedo)
+    t = then_each(t)   # "…, remove those counters, transform it, then untap it." (kb.engine.thenseries)
     # "Reveal the top card of your library and put that card into your hand": revealing changes nothing
     t = re.sub(r"\b[Rr]eveal the top card of (your|their) library and put (?:that card|it) into (?:your|their) hand",
                r"Put the top card of \1 library into \1 hand", t)
@@ -2348,12 +2366,16 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         return [Instruction("continuous", prev, locked, "end_of_turn", rules=True, opts={"locked": True}, text=raw)], prev
     if read_commander_to_hand(s):   # "Put your commander into your hand from the command zone." (903.3)
         return [Instruction(COMMANDER_TO_HAND, YOU, text=raw.strip())], prev
-    from .daynight import BECOMES_DAY_NIGHT, read_becomes_day_night
-    if (value := read_becomes_day_night(s)) is not None:   # "It becomes night." (731.1, kb.engine.daynight)
-        return [Instruction(BECOMES_DAY_NIGHT, YOU, text=raw.strip(), opts={"value": value})], prev
     kept = _still(s)
+    own = kept is None and done and done[-1].kind == "continuous" and done[-1].subject is not None and \
+        done[-1].subject.kind == "self" and s.startswith("~ is still ")
+    if own:   # "He's still a planeswalker." after "~ becomes a … creature" (205.1b): the card's own name for "it"
+        kept = _still("It is" + s[len("~ is"):])
     if kept is not None and done and done[-1].kind == "continuous":
         done[-1].ops = _with_retained(done[-1].ops, kept)
+        if own:
+            done[-1].ops = tuple(replace(op, text=op.text.replace(" (still ", " (~ still ")) if
+                                 getattr(op, "keep_types", None) else op for op in done[-1].ops)
         done[-1].text += " " + raw
         return [], prev
     # "Add {R}{G}. Until end of turn, you don't lose this mana as steps and phases end." (106.4, 500.5): said of the
@@ -2394,6 +2416,11 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             "until": "remains", "lands": False, "said": "for as long as it remains exiled"})], prev
     # "Until the end of your next turn, you may play those cards." (an impulse draw): a permission to play the cards
     # an earlier instruction moved, for a stated time (611.2a; kb.engine.impulse)
+    from .graveyardcast import read_graveyard_permission   # "You may cast target … card from your graveyard this turn"
+    made = read_graveyard_permission(s, prev, lambda words: subject_of(words, pc, tg, prev),
+                                     lambda subj, opts: Instruction("may_play", subj, text=raw, opts=opts))
+    if made is not None:
+        return made, made[0].subject
     perm = impulse_permission(s, one=prev is not None and prev.text == CHOSEN)
     if perm is not None and prev is not None and prev.kind == "moved":
         return [Instruction("may_play", prev, text=raw, opts=perm)], prev
@@ -2614,6 +2641,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     # (614.1a): a replacement of where the spell cast goes as it leaves the stack ("your": only a spell its controller
     # owns; "this turn" changes nothing, the stack is empty before a step ends, 500.2); other words about that spell
     # are not read
+    from .graveyardcast import exile_instead_after   # … after "You may cast target … card from your graveyard this turn."
+    if exile_instead_after(low, done):
+        return [], prev
     if done and done[-1].kind == "cast_free" and re.match(r"if that spell would\b", low):
         m = re.fullmatch(r"if that spell would be put into (your|a) graveyard( this turn)?, exile it instead", low)
         if m is None or done[-1].opts.get("subject") is None:
@@ -4460,13 +4490,17 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
             opts["face_down"] = True
         subj = subject_of(what, pc, tg, prev, zone_default=frozenset(("graveyard",)))
         return Instruction("move", subj, opts=opts, text=raw)
-    m = re.fullmatch(r"[Rr]eturn (.+?) from (your|a) graveyard to (your|its owner's) hand", s)
+    m = re.fullmatch(r"[Rr]eturn (.+?)( of an opponent's choice)? from (your|a) graveyard to (your|its owner's) hand", s)
+    if m and m.group(2) and not re.fullmatch(r"an? [\w-]+ card", m.group(1)):
+        m = None   # "of an opponent's choice" read after one card of a kind only (608.2d: the choice as it resolves)
     if m:
         what = m.group(1)
         if _graveyard_cards(what):
-            what += f" in {m.group(2)} graveyard"   # the target (115.1), or every card of the group, is in that graveyard
+            what += f" in {m.group(3)} graveyard"   # the target (115.1), or every card of the group, is in that graveyard
         return Instruction("move", subject_of(what, pc, tg, prev, zone_default=frozenset(("graveyard",))),
-                           opts={"to": "hand", "from": f"{m.group(2)} graveyard", "hand_of": m.group(3)}, text=raw)
+                           opts={"to": "hand", "from": f"{m.group(3)} graveyard", "hand_of": m.group(4),
+                                 # 608.2d: an opponent chooses as it resolves (stated as the choice, who makes it aside)
+                                 **({"chooser": "opponent"} if m.group(2) else {})}, text=raw)
     # --- die rolls (706, kb.engine.dice) -----------------------------------------------------------------
     roll = read_roll(s)
     if roll is not None:   # the natural result stated (choose: {roll: N}), a modifier added as it resolves (706.2)
@@ -4833,6 +4867,9 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     act = read_keyword_action(s)
     if act is not None:   # detain, goad, populate, support (701.35a, 701.15, 701.36a, 701.41a: kb.engine.keywordactions)
         return _keyword_action(act, pc, tg, prev, duration, raw)
+    from .daynight import read_becomes   # "It becomes night." (731.1)
+    if (made := read_becomes(s, raw)) is not None:
+        return made
     m = re.fullmatch(r"[Yy]our speed increases by (\d+)", s)
     if m:   # 702.179c-d: the inherent speed trigger's effect (kb.engine.speed)
         return Instruction("speed", YOU, amount=Const(int(m.group(1))), text=raw)
@@ -4907,8 +4944,9 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:   # 122.1: each kind there as it resolves; "or remove one": chosen for each kind (608.2d; kb.engine.looking)
         return Instruction("each_kind", subject_of(m.group(1), pc, tg, prev), opts={"or_remove": bool(m.group(2))},
                            text=raw)
-    if re.fullmatch(r"[Pp]roliferate(?: again)?", s):   # 701.34a (kb.engine.looking); "then proliferate again": once more
-        return Instruction("proliferate", YOU, text=raw)
+    m = re.fullmatch(r"[Pp]roliferate(?: again| (twice))?", s)
+    if m:   # 701.34a (kb.engine.looking); "then proliferate again": once more; "proliferate twice": one after another
+        return Instruction("proliferate", YOU, text=raw, **({"amount": Const(2)} if m.group(1) else {}))
     if re.fullmatch(r"[Cc]lash with an opponent", s):   # 701.30b (kb.engine.looking)
         return Instruction("clash", YOU, text=raw)
     m = re.fullmatch(r"(?:(.+?) )?(wins?|loses?) the game", s, re.I)

@@ -583,11 +583,19 @@ class LookMixin:
         if want is None:
             raise EngineError(f"\u201c{ins.text}\u201d: which permanents and players does {rc.you} choose? give choose: "
                               f"{{proliferate: [NAMES or players]}} (or [] for none; {no})")
+        times = max(n, 1) if ins.amount is not None else 1   # "Proliferate twice.": one proliferate after another
         from .proliferates import proliferate_choice
-        want = proliferate_choice(self, ins, rc, item, want, no)
-        if want is None:
-            return
-        for nm in _names(want):
+        for k in range(times):
+            chosen = proliferate_choice(self, ins, rc, item, want, no)   # each proliferate its own choice (608.2d)
+            if chosen is None:
+                return
+            if times > 1:
+                self.log.add(f"proliferate {k + 1} of {times}", "proliferate", indent=1, kind="step")
+            self._proliferate_once(ins, _names(chosen), rc, no)
+
+    def _proliferate_once(self, ins, chosen: list, rc, no: str) -> None:
+        """One proliferate (701.34a): each permanent and player chosen gets another counter of each kind it has."""
+        for nm in chosen:
             if nm in self.player_state:
                 if not self.counter_kinds_of(("player", nm)):
                     raise EngineError(f"\u201c{ins.text}\u201d: {nm} has no counter to proliferate ({no})")
@@ -766,7 +774,8 @@ class LookMixin:
             self.play_permissions.append({"oid": oid, "player": rc.you, "lands": ins.opts["lands"],
                                           "source": rc.source_oid,
                                           "until": ins.opts["until"], "turn": self.turn, "step": self.step,
-                                          "free": bool(ins.opts.get("free")), "any_mana": bool(ins.opts.get("any_mana"))})
+                                          "free": bool(ins.opts.get("free")), "any_mana": bool(ins.opts.get("any_mana")),
+                                          "graveyard_exile": ins.opts.get("graveyard_exile")})   # kb.engine.graveyardcast
         names = ", ".join(self.objects[o].alias for o in ids) or "no card the scenario names"
         free = " without paying its mana cost (an alternative cost the permission requires)" if ins.opts.get("free") \
             else ""

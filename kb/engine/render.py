@@ -257,6 +257,7 @@ VALUE_WORDS = {
     ("position", "top_or_bottom"): "the top or bottom",
     ("in_graveyard", "you"): "from your graveyard", ("in_graveyard", "owner"): "from its owner's graveyard",   # 406.1
     ("per_turn", "each_turn"): "once each turn", ("per_turn", "your_turns"): "once during each of your turns",   # 601.3
+    ("chooser", "opponent"): "of an opponent's choice",   # "return a nonland card of an opponent's choice" (608.2d)
     ("graveyard_exile", "your"): "if that spell would be put into your graveyard exile it instead",
     ("graveyard_exile", "a"): "if that spell would be put into a graveyard exile it instead",
     ("countered_to", "exile"): "if that spell is countered this way exile it instead of putting it into its owner's graveyard",
@@ -721,7 +722,9 @@ def _r_subject(s) -> str:
                                 f"with the least {s.least} among them" if getattr(s, "least", None) else "",
                                 # "the creature tapped to pay ~'s additional cost" (kb.engine.instructions.subject_of)
                                 "to pay ~ this spell's additional cost" if s.kind == "paid" and
-                                (s.text or "").endswith("additional cost") else "") if x)
+                                (s.text or "").endswith("additional cost") else "",
+                                # "if a creature card is discarded this way": the card this effect's discard moved
+                                "this way" if s.kind == "paid" and (s.text or "").endswith(" this way") else "") if x)
 
 
 _POINTER = "it them they that those creature permanent card spell player land artifact enchantment token planeswalker " \
@@ -892,7 +895,7 @@ INSTRUCTION_WORDS = {
     "top_to_hand": "put top card of your library into your hand reveal",   # the reader drops "reveal" (it moves nothing)
     "player_counters": "get counter", "fight": "fight", "exchange_life": "exchange life total with", "pay_energy": "pay", "pay_mana": "pay", "pay_life": "pay life",
     "for_each": "for each", "choose": "choose", "choose_targets": "choose target", "choose_number": "choose number",
-    "blink": "exile return battlefield", "class_level": "level become", "rule_turn": "", "look_hand": "look at hand", "storm_copies": "copy", "cascade": "exile card from top of your library until you exile nonland card whose mana value is less than ~'s you may cast that without paying its mana cost if resulting spell's then put all this way that weren't cast on bottom in random order", "cascade_part": "", "discover": "discover", "suspend_tick": "if ~ is suspended remove time counter from it", "suspend_cast": "if ~ is exiled you may play it without paying its mana cost if able", "suspend_part": "", "myriad": "for each opponent other than defending player you may create a token that's a copy of ~ that's tapped and attacking that player or a planeswalker they control", "myriad_part": "if one or more tokens are created this way exile the tokens at end of combat", "enlist_boost": "this creature gets +X/+0 until end of turn where X is the tapped creature's power", "rebound_cast": "you may cast this card from exile without paying its mana cost", "miracle_cast": "you may cast this card by paying its miracle cost rather than mana cost", "warp_exile": "exile permanent spell became", "warp_part": "its owner may cast card after current turn has ended for as long as it remains exiled", "commander_to_hand": "put your commander into hand from command zone", "becomes_day_night": "it become", "soulbond_pair": "you may pair ~ that creature with another unpaired creature you control for as long as both remain creatures on the battlefield under your control", "reflexive": "when you do",
+    "blink": "exile return battlefield", "class_level": "level become", "rule_turn": "", "look_hand": "look at hand", "storm_copies": "copy", "cascade": "exile card from top of your library until you exile nonland card whose mana value is less than ~'s you may cast that without paying its mana cost if resulting spell's then put all this way that weren't cast on bottom in random order", "cascade_part": "", "discover": "discover", "suspend_tick": "if ~ is suspended remove time counter from it", "suspend_cast": "if ~ is exiled you may play it without paying its mana cost if able", "suspend_part": "", "myriad": "for each opponent other than defending player you may create a token that's a copy of ~ that's tapped and attacking that player or a planeswalker they control", "myriad_part": "if one or more tokens are created this way exile the tokens at end of combat", "enlist_boost": "this creature gets +X/+0 until end of turn where X is the tapped creature's power", "rebound_cast": "you may cast this card from exile without paying its mana cost", "miracle_cast": "you may cast this card by paying its miracle cost rather than mana cost", "warp_exile": "exile permanent spell became", "warp_part": "its owner may cast card after current turn has ended for as long as it remains exiled", "commander_to_hand": "put your commander into hand from command zone", "soulbond_pair": "you may pair ~ that creature with another unpaired creature you control for as long as both remain creatures on the battlefield under your control", "reflexive": "when you do",
     "delayed": "at beginning of next", "become_copy": "become copy of", "emblem": "get gets an emblem with and", "library_order": "library",
     "prevented_damage": "if damage is prevented this way ~ deals that much damage to",
     "prevented_life": "you gain life equal to damage prevented this way",
@@ -904,7 +907,7 @@ INSTRUCTION_WORDS = {
     "end_turn": "end turn", "attach": "attach to", "search": "search your library for", "split_found": "put 1",
     "look_top": "look at the top card of your library", "reveal_until": "reveal cards from the top of your library until you reveal",
     "found": "put that card it", "hand_to_library": "put card from your their hand your their library", "pick": "put", "rest": "put", "explore": "explore", "may_play": "you may", "choose_moved": "choose one of them", "pick_milled": "you may put up to one a an from among the cards milled this way them into your hand", "clash": "clash with an opponent", "shuffle_in": "shuffle into their library",
-    "proliferate": "proliferate again", "choose_kind": "choose", "vote": "starting with you each player vote for",
+    "proliferate": "proliferate again", "day_night": "it becomes", "choose_kind": "choose", "vote": "starting with you each player vote for",
     "each_kind": "for each kind of counter on put give that permanent or player it another counter of that kind",
     "piles": "separate into 2 pile", "pile_choice": "choose 1 of pile", "pile_put": "put 1 pile into your hand other your", "adapt": "adapt", "renowned": "become renowned", "prepared": "~ become prepared",
     "turn_face_down": "turn face down", "turn_face_up": "turn face up", "manifest": "manifest top card of library", "cloak": "cloak top card of library", "manifest_dread": "manifest dread",
@@ -1143,7 +1146,9 @@ _INSTRUCTION_OPTS = {"delayed": _r_delayed, "token": _r_token, "reflexive": _r_r
                      "may_play": lambda o: ("play" if o["lands"] else "cast") + " " + o["said"] + (
                          " " + o.get("free_said", "without paying its mana cost") if o.get("free") else "") + (
                          " " + o["any_said"] if o.get("any_mana") else "") + (
-                         " " + o["among_said"] if o.get("among_said") else ""), "pick": _r_pick, "rest": _r_rest,
+                         " " + o["among_said"] if o.get("among_said") else "") + (
+                         f" if that spell would be put into {o['graveyard_exile']} graveyard exile it instead"
+                         if o.get("graveyard_exile") else ""), "pick": _r_pick, "rest": _r_rest,
                      "player_counters": lambda o: o.get("symbols") or render(o), "pay_energy": lambda o: o.get("symbols", ""), "pay_mana": lambda o: o.get("mana", "") + (f" and {o['life']} life" if o.get("life") else ""),
                      "mana": lambda o: _mana_words("Add " + (o.get("produces") or ""), None) + (
                          " until end of turn you don't lose this mana as steps and phases end" if o.get("kept") else ""),
@@ -1896,7 +1901,8 @@ def _r_typeop(op) -> str:
     if op.remove_types:   # "isn't a creature"
         parts.append("not")
     if op.keep_types or op.add_types:   # added types: it keeps the others ("It's still a land" says nothing more)
-        parts.append("still" + (" land artifact creature enchantment" if op.add_types else ""))
+        parts.append(("~ " if "(~ still " in (op.text or "") else "") +   # "~ is still a planeswalker"
+                     "still" + (" land artifact creature enchantment" if op.add_types else ""))
     if op.set_types is not None:
         parts.append("other card type")
     if op.set_creature_types is not None and not op.add_types:

@@ -413,6 +413,9 @@ class StackMixin:
         if no_mana and (alt is not None or way is not None):
             raise EngineError(f"{card_obj.alias} is cast by a permission to cast it without paying its mana cost, itself "
                               f"an alternative cost: no other can be paid with it ({self.rule_no('alternative_cost')})")
+        from .graveyardcast import permission_exiles   # "If that spell would be put into your graveyard, exile it instead."
+        exiles = permission_exiles(self, card_obj, caster) if cast_from != "hand" and permission is None and not free \
+            else False
         # 601.2a: the card moves to the stack and becomes the topmost object
         with self.batch():
             spell_obj = self.move(card_obj, "stack", log=False, controller=caster)
@@ -469,6 +472,11 @@ class StackMixin:
         item.alt_keyword = alternative_keyword(card, alternative) if alt is not None and alt[0] == "alternative" else ""
         item.cast_from = cast_from
         item.caster = caster
+        if exiles:   # the permission's replacement (614.1a; kb.engine.graveyardcast)
+            item.graveyard_exile = True
+        elif exiles is None:
+            self.note_unknown(f"{card_obj.alias}: which permission it is cast by — one that exiles it instead of putting it "
+                              f"into a graveyard or one that doesn't — is not stated ({self.rule_no('replacement')})")
         item.cast_main = caster == self.active and self.step in ("main1", "main2")   # 505.1: that player's main phase
         item.flash_cost = own_flash.extra if own_flash is not None else ""   # 601.3c: paid as it is cast this way
         item.permission_costs = permission.self_costs if permission is not None else ()   # 601.2f, 118.8

@@ -1,0 +1,25 @@
+""""Put a +1/+1 counter on each creature you control and a loyalty counter on each other planeswalker you control."
+(122.1, 608.2c): one verb with two objects, each "COUNTERS on WHAT" — read as two instructions in the order written,
+"Put a +1/+1 counter on each creature you control. Put a loyalty counter on each other planeswalker you control.".
+Counters put on different objects are events of each object (122.6: "one or more counters are put on a creature you
+control" is about one creature), so nothing sees the two as one. Not split: a second part naming "another target"
+(which target it differs from is the sentence's own, 115.3), a part with its own "if" (Forge of Heroes' "… on it if
+it's a planeswalker"), a list of three."""
+from __future__ import annotations
+
+import re
+
+__all__ = ["split_two_counter_puts"]
+
+_N = r"(?:a|an|one|two|three|four|five|X)"
+_TWO = re.compile(rf"(?:(?<=^)|(?<=\. ))([Pp])ut ({_N} \S+ counters? on [^.,]+?) and ({_N} \S+ counters? on [^.,]+?)(?=\.)")
+
+
+def split_two_counter_puts(text: str) -> str:
+    """The text with each "Put N KIND counter(s) on X and M KIND counter(s) on Y." sentence written as two sentences."""
+    def one(m: re.Match) -> str:
+        first, second = m.group(2), m.group(3)
+        if re.search(r"\banother target\b|\bif\b", first + " " + second):
+            return m.group(0)
+        return f"{m.group(1)}ut {first}. Put {second}"
+    return _TWO.sub(one, text)

@@ -1,0 +1,72 @@
+"""A permission to cast (or play) one target card in a graveyard this turn (601.3, 611.2a): "You may cast target
+instant or sorcery card from your graveyard this turn.", "You may cast target creature card in a graveyard this turn.",
+"Choose target artifact card in your graveyard. You may cast that card this turn."
+
+The card is a target of the ability (115.1: chosen as it is put on the stack, checked as it resolves, 608.2b); as the
+ability resolves its controller gets the permission the engine keeps for an impulse draw (``may_play``,
+kb.engine.looking: 601.3 lets a player cast a spell from a zone other than the hand when an effect allows it; 611.2a:
+"this turn", until the turn ends). The permission covers that object only: the card leaving the graveyard is a new
+object it doesn't cover (400.7). Casting it is a player's action, a scenario's stated ``cast`` step (``from:
+graveyard``), with its costs paid and its timing checked as any cast (601.2)."""
+from __future__ import annotations
+
+import re
+
+__all__ = ["read_graveyard_permission", "is_graveyard_permission", "exile_instead_after", "permission_exiles"]
+
+_TARGET = re.compile(r"You may (?P<v>cast|play) (?P<t>target .+? card) (?P<z>from your graveyard|in your graveyard|in a "
+                     r"graveyard|from a graveyard) this turn")
+_THAT = re.compile(r"You may (?P<v>cast|play) (?:that card|it) this turn")
+
+
+def read_graveyard_permission(s: str, prev, target_of, make):
+    """The ``may_play`` instructions the sentence ``s`` (without its period) gives, or None: ``target_of(words)`` reads a
+    target phrase into a subject; ``make(subject, opts)`` builds the instruction. After "Choose target … card in your
+    graveyard." (``prev``: that target), "You may cast that card this turn." is the permission for it."""
+    m = _TARGET.fullmatch(s)
+    if m:
+        where = "in your graveyard" if "your" in m.group("z") else "in a graveyard"
+        subj = target_of(f"{m.group('t')} {where}")
+        return [make(subj, _opts(m.group("v")))]
+    m = _THAT.fullmatch(s)
+    if m and prev is not None and prev.kind == "target" and prev.selector is not None and \
+            set(prev.selector.zones) == {"graveyard"}:
+        return [make(prev, _opts(m.group("v")))]
+    return None
+
+
+def is_graveyard_permission(sentence: str) -> bool:
+    """Whether ``sentence`` (an ability's, its cost before a colon allowed) is the target form read here: the
+    permission it gives is one the engine keeps (kb.engine.impulse.only_read_permissions)."""
+    body = re.sub(r"^[^:]*:\s*", "", sentence.strip()).rstrip(".")
+    return _TARGET.fullmatch(body) is not None
+
+
+def _opts(verb: str) -> dict:
+    """The permission's options as kb.engine.impulse gives them for "this turn" (611.2a)."""
+    return {"until": "turn", "lands": verb == "play", "said": "this turn", "target_card": True}
+
+
+_EXILE_INSTEAD = re.compile(r"if that spell would be put into (your|a) graveyard, exile it instead")
+
+
+def exile_instead_after(low: str, done: list) -> bool:
+    """Whether the sentence ``low`` (lower case, without its period) is "If that spell would be put into your graveyard,
+    exile it instead." after a permission read here (``done[-1]``): then that permission carries it (614.1a)."""
+    m = _EXILE_INSTEAD.fullmatch(low)
+    if m is None or not done or done[-1].kind != "may_play" or not done[-1].opts.get("target_card") or \
+            done[-1].opts.get("lands"):
+        return False
+    done[-1].opts["graveyard_exile"] = m.group(1)
+    return True
+
+
+def permission_exiles(state, card_obj, caster: str) -> bool | None:
+    """Whether the spell ``caster`` casts from the card ``card_obj`` by a permission of this module is exiled instead of
+    being put into a graveyard (True / False), or None when the permissions covering it disagree."""
+    mine = [p for p in state.play_permissions if p["oid"] == card_obj.oid and p["player"] == caster]
+    if not mine:
+        return False
+    said = {p.get("graveyard_exile") == "a" or (p.get("graveyard_exile") == "your" and card_obj.owner == caster)
+            for p in mine}
+    return said.pop() if len(said) == 1 else None
