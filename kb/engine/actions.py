@@ -25,7 +25,8 @@ from .storm import copies_new_targets, copy_own_choices
 from .effects import (UNTIL_CAST_FROM_EXILE, AbilityOp, ColorOp, ContinuousEffect, ControlOp, PTDoubleOp, PTModOp, PTSetOp, TextOp,
                       TypeOp)
 from .errors import EngineError, ParseError
-from .filters import Const, Plus, Times, Value
+from .filters import Const
+from .gamevalues import fixed   # a value computed once (608.2h); kb.engine.actions_* take it from here
 from .keywordactions import ACTION_MEANS
 from .instructions import (SELF_SUBJ, Instruction, Subject, Subject_amount, parse_instructions, per_player)
 from .evolves import evolved
@@ -44,26 +45,6 @@ __all__ = ["RCtx", "ActionsMixin", "fixed"]
 
 def subj_text(ins) -> str:
     return ins.subject.text if ins.subject is not None else ins.text
-
-
-def fixed(v: Value | None, ctx, w, *, clamp: bool = True) -> int:
-    """A value computed once (608.2h); a calculation that would be negative gives 0 (107.1b)."""
-    if v is None:
-        return 0
-    if isinstance(v, Const):
-        return v.n
-    if isinstance(v, Times):
-        return fixed(v.base, ctx, w, clamp=clamp) * v.k
-    if isinstance(v, Plus):
-        return fixed(v.base, ctx, w, clamp=clamp) + v.n
-    state = getattr(ctx, "state", None)
-    if state is not None and getattr(v, "dynamic", False):
-        from .gamevalues import value_undecided
-        reason = value_undecided(v, state, getattr(ctx, "you", None))
-        if reason:   # a count of cards the scenario doesn't list: what follows can't be decided (never a guess)
-            state.note_unknown(reason)
-    n = v.eval(ctx, w)
-    return max(0, n) if clamp else n
 
 
 def _const_op(op, ctx, w):

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .gamevalues import CastThisTurn, _turn_game
+from .gamevalues import TURN_VALUE_READERS, CastThisTurn, turn_game
 
 __all__ = ["CastBeforeIt", "read_cast_before"]
 
@@ -20,7 +20,7 @@ class CastBeforeIt(CastThisTurn):
     """The spells ``who`` cast this turn, matching ``selector``, before the trigger event's spell."""
 
     def eval(self, ctx, w) -> int:
-        g = _turn_game(self, ctx)
+        g = turn_game(self, ctx)
         ev = getattr(ctx, "event", None)
         if g is None or ctx.you is None:
             return 0
@@ -43,3 +43,6 @@ def read_cast_before(phrase: str, pc, parse_selector):
         return None
     sel = parse_selector(m.group(1) + " spells", pc, default_zone=frozenset(("stack",)))
     return CastBeforeIt(sel, describe=phrase, who="you", other=True)
+
+
+TURN_VALUE_READERS.append(read_cast_before)   # kb.engine.gamevalues reads "this turn" values through it

@@ -50,6 +50,6 @@ def base_pt_of_source(rest: str, ability: str | None = None):
         return PTSetOp(PowerOf(of_source=True), ToughnessOf(of_source=True))
     if not _BLOCK_EVENT.match(ability or ""):
         return None
-    from .instructions import ObjectValue, Subject   # the trigger event's creature, as it is or last was (608.2h)
+    from .instruction_types import ObjectValue, Subject   # the trigger event's creature, as it is or last was (608.2h)
     them = Subject("event", text="that creature")
     return PTSetOp(ObjectValue(them, "power"), ObjectValue(them, "toughness"))

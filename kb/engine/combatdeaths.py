@@ -34,7 +34,7 @@ def read_dies_during_combat(b: str, subject, spec_cls, condition):
 
 def read_blocked_by_source(low: str):
     """"each creature it blocked this combat" → the subject of those creatures; None for any other phrase."""
-    from .instructions import Subject
+    from .instruction_types import Subject
     return Subject(BLOCKED_BY_SOURCE, text=low) if _BLOCKED.fullmatch(low) else None
 
 

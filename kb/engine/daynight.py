@@ -15,7 +15,7 @@ keywords (702.145).
 - 731.2a-b: in the untap step, day becomes night if the previous turn's active player cast no
   spells during that turn, and night becomes day if they cast two or more.
 - 731.1: "Other effects can also make it day or night": an instruction "It becomes day." / "It
-  becomes night." (:func:`read_becomes`; ``day_night`` instructions, :func:`effect_makes`): the game gains that
+  becomes night." (read by :func:`kb.engine.daynightwords.read_becomes` as ``day_night`` instructions; :func:`effect_makes`): the game gains that
   designation as the effect resolves (already so: nothing changes), with 702.145c/f's transformations and "day
   becomes night" triggers (731.1a); under rules without day and night (before 2021-11-19) "cannot decide". "If it's
   night, …" is read as any condition of the game (kb.engine.gamevalues).
@@ -24,26 +24,11 @@ Mixed into :class:`kb.engine.state.GameState` as :class:`DayNightMixin`.
 """
 from __future__ import annotations
 
-import re
-
 from .errors import EngineError
 
-__all__ = ["DayNightMixin", "DESIGNATIONS", "read_becomes", "effect_makes"]
+__all__ = ["DayNightMixin", "DESIGNATIONS", "effect_makes"]
 
 DESIGNATIONS = ("day", "night")
-_BECOMES = re.compile(r"[Ii]t becomes (day|night)")
-
-
-def read_becomes(s: str, raw: str):
-    """"It becomes day." / "It becomes night." (731.1: the game gains that designation): a ``day_night``
-    instruction, or None for other words."""
-    m = _BECOMES.fullmatch(s)
-    if m is None:
-        return None
-    from .instructions import Instruction
-    return Instruction("day_night", None, opts={"to": m.group(1)}, text=raw)
-
-
 def effect_makes(state, ins, item, rc) -> None:
     """A resolving instruction makes it day or night (731.1); under rules without the designations (before the
     2021-11-19 edition) its words mean nothing those rules define: "cannot decide" for what it could change."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .gamevalues import GameValue, _first_turn, _turn_game
+from .gamevalues import GameValue, first_turn, turn_game
 
 _FORM = re.compile(r"cards you(?:'ve| have) discarded this turn")
 
@@ -24,13 +24,13 @@ class DiscardedThisTurn(GameValue):
 
     def eval(self, ctx, w) -> int:
         from .turnevents import TurnEvents
-        g = _turn_game(self, ctx)
+        g = turn_game(self, ctx)
         if g is None or ctx.you is None:
             return 0
         return TurnEvents("discarded", frm="hand", whose="you").count(g.state, ctx.you)
 
     def undecided(self, state, you) -> str | None:
-        return _first_turn(self, state)
+        return first_turn(self, state)
 
     def __str__(self) -> str:
         return self.describe or "the number of cards you've discarded this turn"

@@ -279,9 +279,8 @@ class Selector:
                 if not spent_holds(v, op, n, ctx):
                     return False
                 continue
-            if isinstance(n, tuple) and n[0] == "value":   # "X or less, where X is …" (kb.engine.targetx): now
-                from .targetx import value_now
-                x = value_now(n[1], ctx)
+            if isinstance(n, tuple) and n[0] == "value":   # "X or less, where X is …": now, by the reader the
+                x = n[2](n[1], ctx)                        # description carries (kb.engine.targetx.value_now)
                 if v is None or x is None or not {"<=": v <= x, ">=": v >= x, "=": v == x}.get(op, False):
                     return False
                 continue

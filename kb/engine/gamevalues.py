@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .filters import ALL_ZONES, Condition, Devotion, Value, Wrapped, unlisted_zone
+from .filters import ALL_ZONES, Condition, Const, Devotion, Plus, Times, Value, Wrapped, unlisted_zone
 from .unnamed import unnamed_doubt
 from .words import COLOR_LETTERS, KEYWORD_ACTION_EVENTS, NUMBER_WORDS
 
@@ -34,7 +34,7 @@ __all__ = ["GameView", "game_of", "GameCondition", "SpeedIs", "SpeedOf", "speed_
            "reads_outside", "undecided_for", "not_below_zero", "PlayerHas", "parse_player_condition", "library_has_no_cards",
            "parse_counters_condition", "ThisTurn", "parse_player_history", "ControlsMore", "parse_controls_more",
            "HasMore", "parse_has_more", "CommanderCasts", "commander_cast", "IDENTITY_MANA", "color_identity",
-           "commander_identity", "SourceCast", "parse_source_cast", "value_undecided", "undecided_conditions", "TurnTotal", "DiedThisTurn",
+           "commander_identity", "SourceCast", "parse_source_cast", "value_undecided", "fixed", "turn_game", "first_turn", "TURN_VALUE_READERS", "PLAYER_HISTORY_READERS", "undecided_conditions", "TurnTotal", "DiedThisTurn",
            "SourceCounters", "PoisonCounters", "counters_of", "ColorsSpent", "TimesKicked", "spell_record", "ControlsCommander", "PlayersWho", "PlayerThisTurn", "AttackedWithPower"]
 
 
@@ -612,7 +612,7 @@ def _game_read(value, ctx):
     return g
 
 
-def _turn_game(value, ctx):
+def turn_game(value, ctx):
     """The game a count of this turn's history reads (marked as read), or None without one."""
     g = _game_read(value, ctx)
     if g is not None:
@@ -620,7 +620,7 @@ def _turn_game(value, ctx):
     return g
 
 
-def _first_turn(value, state) -> str | None:
+def first_turn(value, state) -> str | None:
     """This turn may hold events nobody stated (GameState.history_unstated): its history can't be counted."""
     return _FIRST_TURN.format(value) if state.history_unstated() else None
 
@@ -640,7 +640,7 @@ class TurnTotal(GameValue):
     # loses life equal to": each of them in turn; "that player"): found as the instruction is applied (608.2h)
 
     def eval(self, ctx, w) -> int:
-        g = _turn_game(self, ctx)
+        g = turn_game(self, ctx)
         if g is None:
             return 0
         if self.of is not None:
@@ -658,7 +658,7 @@ class TurnTotal(GameValue):
         return sum(getattr(st.player(p), attr) for p in players if p is not None)
 
     def undecided(self, state, you) -> str | None:
-        return _first_turn(self, state) or self._damage_unstated(state, you)
+        return first_turn(self, state) or self._damage_unstated(state, you)
 
     def _damage_unstated(self, state, you) -> str | None:
         """Before May 2007 no rule says that damage dealt to a player is a loss of life (215.2 of 2007-05-01; earlier
@@ -693,7 +693,7 @@ class CastThisTurn(GameValue):
     other: bool = False          # "other": not the object whose ability counts (400.7: the spell it was)
 
     def eval(self, ctx, w) -> int:
-        g = _turn_game(self, ctx)
+        g = turn_game(self, ctx)
         if g is None or ctx.you is None:
             return 0
         players = [ctx.you] if self.who == "you" else g.players() if self.who == "all" else g.opponents(ctx.you)
@@ -702,7 +702,7 @@ class CastThisTurn(GameValue):
                    if (self.selector is None or self.selector.match(x, ctx)) and (me is None or x.oid != me))
 
     def undecided(self, state, you) -> str | None:
-        return _first_turn(self, state)
+        return first_turn(self, state)
 
     def __str__(self) -> str:
         return self.describe or "the number of spells you've cast this turn"
@@ -721,7 +721,7 @@ class DiedThisTurn(GameValue):
     reads = frozenset()
 
     def eval(self, ctx, w) -> int:
-        g = _turn_game(self, ctx)
+        g = turn_game(self, ctx)
         if g is None:
             return 0
         st = g.state
@@ -729,7 +729,7 @@ class DiedThisTurn(GameValue):
                    and (not self.yours or lk.controller == ctx.you) and self.selector.match(lk.working, ctx))
 
     def undecided(self, state, you) -> str | None:
-        return _first_turn(self, state)
+        return first_turn(self, state)
 
     def __str__(self) -> str:
         return self.describe or f"the number of {self.selector} that died this turn"
@@ -759,7 +759,7 @@ class PlayerThisTurn(GameCondition):
         return p.damage_taken[1 if self.what == "combat_damage" else 0] > 0
 
     def undecided(self, state, you) -> str | None:
-        return _first_turn(self, state)
+        return first_turn(self, state)
 
 
 @dataclass(frozen=True, slots=True)
@@ -898,13 +898,21 @@ _LIFE_THIS_TURN = re.compile(
     r"the (?:total )?(?:amount of )?life (lost|gained) by (you|your opponents|all players) this turn")
 
 
+# Readers of this turn's values and of a player's history that live in modules of their own (kb.engine.castbefore,
+# kb.engine.teamlife): those modules build on the classes here, so they add themselves to these lists as they are
+# imported (by kb.engine.instructions, before any text is read) rather than being imported from here.
+TURN_VALUE_READERS: list = []       # (phrase, pc, parse_selector) -> Value | None
+PLAYER_HISTORY_READERS: list = []   # (phrase) -> Value | None
+
+
 def _this_turn(phrase: str, pc, parse_selector) -> Value | None:
     """The counts of what happened this turn: life gained or lost (:class:`TurnTotal`), the creatures that died
     (:class:`DiedThisTurn`). None: not such a phrase. "for each 1 life your opponents have lost this turn": each life
     of that total (119.3), the same count."""
-    if " before it this turn" in phrase:   # "other … spell you've cast before it this turn" (kb.engine.castbefore)
-        from .castbefore import read_cast_before
-        return read_cast_before(phrase, pc, parse_selector)
+    for read in TURN_VALUE_READERS:   # readers in modules of their own ("… you've cast before it this turn")
+        got = read(phrase, pc, parse_selector)
+        if got is not None:
+            return got
     m = _LIFE_THIS_TURN.fullmatch(phrase)
     if m:
         who, what = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
@@ -1746,9 +1754,10 @@ def parse_player_history(phrase: str, pc=None, parse_selector=None, *,
         return ThisTurn("crime_you", describe=p)
     if p == "you gained or lost life this turn":
         return ThisTurn("gained_or_lost_you", describe=p)
-    if p == "your team gained life this turn":   # 102.4 (kb.engine.teamlife)
-        from .teamlife import parse_team_gained
-        return parse_team_gained(p)
+    for read in PLAYER_HISTORY_READERS:   # readers in modules of their own ("your team gained life this turn")
+        got = read(p)
+        if got is not None:
+            return got
     if p in ("you attacked this turn", "you attacked with a creature this turn"):
         return ThisTurn("attacked_you", describe=p)
     m = re.fullmatch(r"you attacked with creatures with total power (\w+) or greater this combat", p)
@@ -2305,3 +2314,23 @@ def parse_game_condition(phrase: str, pc, parse_value) -> GameCompare | None:
         n = int(m.group(1)) if m.group(1).isdigit() else _NUM_WORDS[m.group(1)]
         return GameCompare(CardsIn("hand", "you", None, describe="the number of cards in your hand"), "==", n, describe=p)
     return parse_player_condition(p) or parse_counters_condition(p) or parse_has_more(p)
+
+
+def fixed(v: Value | None, ctx, w, *, clamp: bool = True) -> int:
+    """A value computed once (608.2h); a calculation that would be negative gives 0 (107.1b). A game value the
+    scenario does not give is noted unknown (:func:`value_undecided`)."""
+    if v is None:
+        return 0
+    if isinstance(v, Const):
+        return v.n
+    if isinstance(v, Times):
+        return fixed(v.base, ctx, w, clamp=clamp) * v.k
+    if isinstance(v, Plus):
+        return fixed(v.base, ctx, w, clamp=clamp) + v.n
+    state = getattr(ctx, "state", None)
+    if state is not None and getattr(v, "dynamic", False):
+        reason = value_undecided(v, state, getattr(ctx, "you", None))
+        if reason:   # a count of cards the scenario doesn't list: what follows can't be decided (never a guess)
+            state.note_unknown(reason)
+    n = v.eval(ctx, w)
+    return max(0, n) if clamp else n

@@ -21,7 +21,7 @@ def read_group_no_untap(s: str, pc, tg, prev, raw: str, parse_selector, subject_
     """The instruction for the sentence ``s``, or None when it is not this one."""
     from .effects import RulesOp
     from .filters import Selector, AnyOf
-    from .instructions import Instruction, Subject
+    from .instruction_types import Instruction, Subject
     m = _GROUP.fullmatch(s[:1].lower() + s[1:])
     if not m:
         return None

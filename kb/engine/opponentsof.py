@@ -20,7 +20,7 @@ _PHRASE = re.compile(r"each of (that player|that opponent)'s opponents")
 def read_opponents_of(low: str, pc, tg, prev, subject_of):
     """"each of that player's opponents" → a ``players`` subject of who ``opponents_of``, ``of`` the player named
     (read by ``subject_of``); None for any other phrase."""
-    from .instructions import Subject
+    from .instruction_types import Subject
     m = _PHRASE.fullmatch(low)
     if not m:
         return None

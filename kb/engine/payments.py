@@ -121,7 +121,7 @@ def pay(state, ins, rc) -> None:
         state._spend_pool(who, ins.opts["mana"])
         rc.did = True
         return
-    from .actions import fixed
+    from .gamevalues import fixed
     n = fixed(ins.amount, rc, None)   # "pay X life, where X is …": the number as it is paid (107.3a, 608.2h)
     rc.did = state.pay_life(who, n, f"for \u201c{ins.text}\u201d")   # logs the payment (119.4)
     if ins.opts.get("x_life") and rc.x is None and rc.did:   # "If you do, draw X cards": the X paid (107.3a)

@@ -1603,7 +1603,7 @@ class SBAMixin:
         self.turn += 1
         self.damage_dealt = {d for d in self.damage_dealt if d[0] >= self.turn}   # "this turn" only
         self.left_battlefield = [x for x in self.left_battlefield if x[0] >= self.turn]
-        # "this turn" and "last turn" (kb.engine.lastturn): the entries of the turn before are kept too
+        # "this turn" and "last turn" (kb.engine.turnevents.LastTurnEvents): the entries of the turn before are kept too
         self.entered_battlefield = [x for x in self.entered_battlefield if x[0] >= self.turn - 1]
         self.delayed = [d for d in self.delayed if d.get("until") is None or d["until"] >= self.turn]   # 603.7b
         nxt, skipped, extra = self.next_turn_player()   # 500.7 extra turns; 800.4a: who left the game takes none

@@ -24,7 +24,7 @@ _KINDS = {"abilities": ("activated", "triggered"), "activated and triggered abil
 def read_stack_abilities(phrase: str):
     """"all abilities your opponents control" (and "all activated abilities …" / "all triggered abilities …") → a
     subject naming those on the stack; None for any other phrase. ``who``: "opponent" (102.2)."""
-    from .instructions import Subject
+    from .instruction_types import Subject
     m = _PHRASE.fullmatch(phrase.strip())
     if not m:
         return None

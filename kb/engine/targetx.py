@@ -4,7 +4,7 @@ of modified creatures you control." (Unforgiving One): X of a target's descripti
 The description is checked whenever the target is: as it is chosen, when the ability is put on the stack (601.2c,
 603.3d), and again as it resolves (608.2b) — X is determined each time from the game as it is then (the card's
 ruling: fewer modified creatures by then can make the target illegal). So the X is kept in the description as the
-value itself (``("value", V)`` in :attr:`kb.engine.filters.Selector.compare`), evaluated as the selector is matched;
+value itself (``("value", V, value_now)`` in :attr:`kb.engine.filters.Selector.compare`), evaluated as the selector is matched;
 a value that reads something the scenario leaves unstated is noted unknown then (kb.engine.gamevalues).
 
 Read only when X appears once in the words before "where", in "with mana value / power / toughness X or less /
@@ -39,7 +39,7 @@ def target_where_x(s: str, read, value, tg, substitute):
     def swap(v):
         from .filters import Selector
         if isinstance(v, Selector) and any(n == "X" for _a, _o, n in v.compare):
-            return replace(v, compare=tuple((a, o, (VALUE, xval) if n == "X" else n) for a, o, n in v.compare))
+            return replace(v, compare=tuple((a, o, (VALUE, xval, value_now) if n == "X" else n) for a, o, n in v.compare))
         return None
     slot = tg.slots[before]
     new = substitute(slot.selector, swap)

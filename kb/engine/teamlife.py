@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .gamevalues import ThisTurn
+from .gamevalues import PLAYER_HISTORY_READERS, ThisTurn
 
 __all__ = ["TeamGained", "parse_team_gained"]
 
@@ -30,3 +30,6 @@ def parse_team_gained(phrase: str) -> TeamGained | None:
     if re.fullmatch(r"your team gained life this turn", p):
         return TeamGained("gained_you", 1, describe=p)
     return None
+
+
+PLAYER_HISTORY_READERS.append(parse_team_gained)   # kb.engine.gamevalues reads a player's history through it

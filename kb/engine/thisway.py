@@ -164,7 +164,7 @@ def _dealt_you(phrase: str, pc):
     this resolution dealt (120.3, 608.2h; none when the cost was paid instead, 118.12a, or the damage was prevented,
     615.1) — read only where every damage instruction of the ability deals damage to you and is the source's, so that all
     the damage dealt this way is damage dealt to you by it. None for any other phrase."""
-    from .instructions import ThisWay
+    from .instruction_types import ThisWay
     if not re.fullmatch(r"(?:it|~) deals damage to you this way", phrase.strip()):   # "it": ~ (source_named_after_damage)
         return None
     ability = re.sub(r"\b(?:it|~) deals damage to you this way", "", getattr(pc, "ability", None) or "")
