@@ -131,29 +131,49 @@ def _faces(conn):
         yield row["oracle_id"], face_definition(row)
 
 
-def card_concepts(conn, progress=None) -> list[tuple[str, str, str]]:
-    """(oracle id, concept, words) for every card face of the KB whose text the engine reads."""
+_KEYS = ("name", "mana_cost", "colors", "color_indicator", "supertypes", "types", "subtypes", "power", "toughness",
+         "loyalty", "text", "layout")
+
+
+def _concepts_of_faces(faces: list) -> list[tuple[str, str, str]]:
+    """(oracle id, concept, words) for (oracle id, card definition) pairs (a worker's share)."""
     from kb.engine.cardtext import parse_card_text
     from kb.engine.errors import ParseError
     from kb.engine.objects import CardDef, CardError
 
-    keys = ("name", "mana_cost", "colors", "color_indicator", "supertypes", "types", "subtypes", "power", "toughness",
-            "loyalty", "text", "layout")
     rows: list[tuple[str, str, str]] = []
-    seen: set = set()
-    for i, (oid, d) in enumerate(_faces(conn), 1):
+    for oid, d in faces:
         if not (d.get("text") or "").strip():
             continue
         try:
-            card = CardDef.from_dict({k: d.get(k) for k in keys}, parse=parse_card_text)
+            card = CardDef.from_dict({k: d.get(k) for k in _KEYS}, parse=parse_card_text)
         except (CardError, ParseError, ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError):
-            continue
-        for concept, words in concepts_of_card(card):
-            if (oid, concept) not in seen:
-                seen.add((oid, concept))
-                rows.append((oid, concept, words))
-        if progress is not None and i % 2000 == 0:
-            progress(i)
+            continue   # a face the engine cannot load: nothing read, nothing added
+        rows += [(oid, concept, words) for concept, words in concepts_of_card(card)]
+    return rows
+
+
+def card_concepts(conn, jobs: int = 0) -> list[tuple[str, str, str]]:
+    """(oracle id, concept, words) for every card face of the KB whose text the engine reads, each pair once
+    (``jobs`` processes; 0: one per CPU, at most 4, as ``kb engine coverage``)."""
+    import os
+
+    faces = [f for f in _faces(conn) if (f[1].get("text") or "").strip()]
+    jobs = jobs or min(4, os.cpu_count() or 1)
+    if jobs <= 1 or len(faces) < 2000:
+        got = _concepts_of_faces(faces)
+    else:
+        from kb.workers import parallel_map
+
+        n = max(1, len(faces) // (jobs * 4))
+        got = [r for part in parallel_map(_concepts_of_faces, [faces[i:i + n] for i in range(0, len(faces), n)], jobs)
+               for r in part]
+    seen: set = set()
+    rows = []
+    for oid, concept, words in got:
+        if (oid, concept) not in seen:
+            seen.add((oid, concept))
+            rows.append((oid, concept, words))
     return rows
 
 
@@ -197,9 +217,9 @@ def has_tables(conn) -> bool:
                              "AND name IN ('card_concepts', 'concept_numbers')").fetchone()[0] == 2)
 
 
-def build(conn, progress=None) -> dict:
+def build(conn, jobs: int = 0) -> dict:
     """Compute and store ``card_concepts`` and ``concept_numbers`` (replacing them). Returns counts."""
-    rows = card_concepts(conn, progress)
+    rows = card_concepts(conn, jobs)
     concepts = sorted({c for _o, c, _w in rows} | set(SEARCH_CONCEPTS))
     numbers = concept_numbers(conn, concepts)
     with conn:
