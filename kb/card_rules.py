@@ -18,7 +18,7 @@ reads, for every card face of the KB, which of those concepts its modelled abili
 :func:`build` stores them in the KB, computed once (``kb import-cards``; ``kb import-cards --relink``
 after a new edition): ``card_concepts`` (oracle id → concept, and the ability's words that use it) and
 ``concept_numbers`` (edition → concept → rule number, found by the concept's text pattern in that
-edition, :class:`kb.engine.profiles.Citations`). :mod:`kb.search` reads the two tables only (no
+edition, :class:`kb.engine.profiles.Citations`; ``kb analyze`` refreshes them after a new edition). :mod:`kb.search` reads the two tables only (no
 engine import, a search stays fast): a card named in a question adds its rules as hits.
 
 An ability the engine does not read adds nothing: these are the rules of what the engine models, never
@@ -30,7 +30,8 @@ import json
 import re
 from types import SimpleNamespace
 
-__all__ = ["concepts_of_card", "build", "SEARCH_CONCEPTS", "has_tables"]
+__all__ = ["concepts_of_card", "build", "refresh_numbers", "card_concepts", "concept_numbers", "SEARCH_CONCEPTS",
+           "has_tables"]
 
 # Concepts a search adds from what several named cards do together: two cards whose continuous effects
 # meet in one object may depend on each other (613.8) or apply in timestamp order (613.7); two replacement
@@ -215,6 +216,20 @@ def concept_numbers(conn, concepts) -> list[tuple[str, str, str]]:
 def has_tables(conn) -> bool:
     return bool(conn.execute("SELECT count(*) FROM sqlite_master WHERE type = 'table' "
                              "AND name IN ('card_concepts', 'concept_numbers')").fetchone()[0] == 2)
+
+
+def refresh_numbers(conn) -> int | None:
+    """``concept_numbers`` again for the concepts ``card_concepts`` holds (``kb analyze``, after a new edition:
+    the cards are not read again); None when the KB has no ``card_concepts``. Returns the rows written."""
+    if not conn.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'card_concepts'").fetchone():
+        return None
+    concepts = sorted({c for (c,) in conn.execute("SELECT DISTINCT concept FROM card_concepts")} | set(SEARCH_CONCEPTS))
+    numbers = concept_numbers(conn, concepts)
+    conn.execute("DROP TABLE IF EXISTS concept_numbers")
+    conn.execute("CREATE TABLE concept_numbers (edition TEXT, concept TEXT, number TEXT)")
+    conn.executemany("INSERT INTO concept_numbers VALUES (?, ?, ?)", numbers)
+    conn.execute("CREATE INDEX idx_concept_numbers ON concept_numbers (edition, concept)")
+    return len(numbers)
 
 
 def build(conn, jobs: int = 0) -> dict:

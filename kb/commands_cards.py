@@ -82,8 +82,9 @@ def import_cards(
         console.print("No CR edition in the KB: rulings are not linked (run `kb ingest`, then "
                       "`kb import-cards --relink`)")
     if engine_rules:
-        console.print(f"Read the rules {engine_rules['cards']:,} cards' abilities rest on with the rules engine "
-                      f"({engine_rules['rows']:,} card–rule pairs; searches naming a card add them)")
+        n = engine_rules["cards"]
+        console.print(f"The rules engine read which rules the abilities of {n:,} card{'s' if n != 1 else ''} rest on "
+                      f"({engine_rules['rows']:,} card–rule pairs; a search naming a card adds its rules)")
 
 
 def _build_card_rules(target: Path) -> dict | None:

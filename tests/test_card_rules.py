@@ -121,3 +121,17 @@ def test_a_named_card_adds_its_rules_as_hits(kb_path):
                debug=True, semantic=False)
     assert r["channels"]["card_rules"] == ["707.2"]
     assert "707.2" in [h["number"] for h in r["hits"] if h["kind"] in ("rule", "example")]
+
+
+def test_analyze_refreshes_the_numbers_without_reading_the_cards_again(kb_path, tmp_path):
+    """After a new edition, ``kb analyze`` finds each concept's number in every edition again."""
+    path = tmp_path / "kb.db"
+    shutil.copyfile(kb_path, path)
+    conn = sqlite3.connect(path)
+    with conn:
+        conn.execute("DELETE FROM concept_numbers")
+        assert card_rules.refresh_numbers(conn) > 0
+    assert conn.execute("SELECT number FROM concept_numbers WHERE edition = ? AND concept = 'copiable'",
+                        [ED]).fetchone() == ("707.2",)
+    bare = sqlite3.connect(":memory:")
+    assert card_rules.refresh_numbers(bare) is None   # a KB without cards' rules: nothing to refresh
