@@ -11,7 +11,10 @@ reads, for every card face of the KB, which of those concepts its modelled abili
   P/T 613.4) — kept as the operation's kind (``op:type``), so that each edition's profile says which
   layer rule of that edition applies (613.1d today, 418.5a in 2005);
 - a characteristic-defining ability (604.3);
-- exiling an object and returning it: the object that comes back is a new object (400.7);
+- exiling an object and returning it: the object that comes back is a new object (400.7); exiling it
+  "until" an event (610.3);
+- a number read from an object that has left (the sacrificed creature's power): last known information
+  (608.2h);
 - becoming a copy, or entering as one: the copiable values (707.2);
 - a replacement effect (614.1).
 
@@ -40,7 +43,6 @@ SEARCH_CONCEPTS = ("dependency", "timestamp", "replacement_order")
 # the operation kinds of continuous effects (kb.engine.effects), each classified by an edition's profile
 _OP_KINDS = ("copy", "face_down", "control", "text", "type", "color", "ability", "pt_set", "pt_modify", "pt_counters",
              "pt_switch")
-_CONCEPTS = ("cda", "new_object", "copiable", "replacement")
 _RETURN_CARD = re.compile(r"\breturn (?:the exiled|that|those|it|them|each)\b[^.]{0,80}\bto the battlefield\b", re.I)
 _RETURN = re.compile(r"\breturn\b|\bonto the battlefield\b", re.IGNORECASE)
 
@@ -67,6 +69,8 @@ def _instructions_concepts(text: str, name: str | None) -> list[str]:
         steps, _slots = parse_instructions(text, name, lenient=True)
     except (ParseError, ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError):
         return []
+    from kb.engine.instructions import ObjectValue, PaidValue
+
     out: list[str] = []
     kinds = [s.kind for s in steps]
     for s in steps:
@@ -74,6 +78,11 @@ def _instructions_concepts(text: str, name: str | None) -> list[str]:
             out += _ops_concepts(s.ops)
         elif s.kind == "become_copy":
             out.append("copiable")
+        elif s.kind == "exile" and (s.opts or {}).get("until"):
+            # "exile … until ~ leaves the battlefield": the card returns when the event happens (610.3), a new object
+            out += ["until_event", "new_object"]
+        if isinstance(s.amount, (PaidValue, ObjectValue)):
+            out.append("lki")   # "the sacrificed creature's power": its last known information (608.2h)
     # "Exile target creature. Return it to the battlefield …" / "… return that card … at the beginning of the next
     # end step": the card that returns is a new object (400.7)
     if "exile" in kinds and any(k in ("move", "delayed") and _RETURN.search(s.text or "") for k, s in zip(kinds, steps)):

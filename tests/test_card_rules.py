@@ -28,6 +28,19 @@ def test_exile_then_return_is_a_new_object():
         "When Test Jailer enters, you may exile another target creature.\n"
         "When Test Jailer leaves the battlefield, return the exiled card to the battlefield under its owner's control."))
     assert "new_object" not in concepts(name="Test Exiler", type_line="Instant", text="Exile target creature.")
+    # "… until ~ leaves the battlefield": back when the event happens (610.3), as a new object
+    assert {"until_event", "new_object"} <= set(concepts(
+        name="Test Warden", type_line="Enchantment",
+        text="When Test Warden enters, exile target nonland permanent an opponent controls until Test Warden leaves "
+             "the battlefield."))
+
+
+def test_a_number_read_from_an_object_gone_is_last_known_information():
+    """608.2h: the sacrificed creature's power, read after it left the battlefield."""
+    assert "lki" in concepts(name="Test Hurl", type_line="Instant", text=(
+        "As an additional cost to cast this spell, sacrifice a creature.\n"
+        "Test Hurl deals damage equal to the sacrificed creature's power to any target."))
+    assert "lki" not in concepts(name="Test Shock", type_line="Instant", text="Test Shock deals 2 damage to any target.")
 
 
 def test_continuous_effects_give_their_operations():
