@@ -13,8 +13,8 @@ reads, for every card face of the KB, which of those concepts its modelled abili
 - a characteristic-defining ability (604.3);
 - exiling an object and returning it: the object that comes back is a new object (400.7); exiling it
   "until" an event (610.3);
-- a number read from an object that has left (the sacrificed creature's power): last known information
-  (608.2h);
+- a number read from an object that paid a cost by leaving (the sacrificed creature's power): last known
+  information (608.2h);
 - becoming a copy, or entering as one: the copiable values (707.2);
 - a replacement effect (614.1).
 
@@ -69,7 +69,7 @@ def _instructions_concepts(text: str, name: str | None) -> list[str]:
         steps, _slots = parse_instructions(text, name, lenient=True)
     except (ParseError, ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError):
         return []
-    from kb.engine.instructions import ObjectValue, PaidValue
+    from kb.engine.instructions import PaidValue
 
     out: list[str] = []
     kinds = [s.kind for s in steps]
@@ -81,8 +81,8 @@ def _instructions_concepts(text: str, name: str | None) -> list[str]:
         elif s.kind == "exile" and (s.opts or {}).get("until"):
             # "exile … until ~ leaves the battlefield": the card returns when the event happens (610.3), a new object
             out += ["until_event", "new_object"]
-        if isinstance(s.amount, (PaidValue, ObjectValue)):
-            out.append("lki")   # "the sacrificed creature's power": its last known information (608.2h)
+        if isinstance(s.amount, PaidValue) and s.amount.cost in ("sacrifice", "exile", "discard"):
+            out.append("lki")   # "the sacrificed creature's power": the object has left, its last known information (608.2h)
     # "Exile target creature. Return it to the battlefield …" / "… return that card … at the beginning of the next
     # end step": the card that returns is a new object (400.7)
     if "exile" in kinds and any(k in ("move", "delayed") and _RETURN.search(s.text or "") for k, s in zip(kinds, steps)):

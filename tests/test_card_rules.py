@@ -41,6 +41,9 @@ def test_a_number_read_from_an_object_gone_is_last_known_information():
         "As an additional cost to cast this spell, sacrifice a creature.\n"
         "Test Hurl deals damage equal to the sacrificed creature's power to any target."))
     assert "lki" not in concepts(name="Test Shock", type_line="Instant", text="Test Shock deals 2 damage to any target.")
+    # "its power": read as it resolves, from last known information only if it has left — not said by the card
+    assert "lki" not in concepts(name="Test Bite", type_line="Instant", text=(
+        "Target creature you control deals damage equal to its power to target creature you don't control."))
 
 
 def test_continuous_effects_give_their_operations():
