@@ -57,8 +57,9 @@ def import_cards(
     finally:
         if tmp is not None:
             tmp.cleanup()
+    engine_rules = _build_card_rules(target)
     if as_json:
-        _emit_json(report.as_dict())
+        _emit_json({**report.as_dict(), "card_rules": engine_rules})
         return
     for f in report.files:
         what = []
@@ -80,6 +81,27 @@ def import_cards(
     else:
         console.print("No CR edition in the KB: rulings are not linked (run `kb ingest`, then "
                       "`kb import-cards --relink`)")
+    if engine_rules:
+        n = engine_rules["cards"]
+        console.print(f"The rules engine read which rules the abilities of {n:,} card{'s' if n != 1 else ''} rest on "
+                      f"({engine_rules['rows']:,} card–rule pairs; a search naming a card adds its rules)")
+
+
+def _build_card_rules(target: Path) -> dict | None:
+    """The rules each card's abilities rest on, read by the engine (kb.card_rules, issue 24's twenty-first
+    round), stored for search; after a new edition (--relink) their numbers in it too."""
+    import sqlite3
+
+    from . import card_rules
+
+    conn = sqlite3.connect(str(target))
+    try:
+        if not conn.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'card_faces'").fetchone():
+            return None
+        got = card_rules.build(conn)
+        return {"cards": got["cards"], "rows": got["rows"], "numbers": got["numbers"]}
+    finally:
+        conn.close()
 
 
 def _rule_line(number: str, text: str | None, width: int = 110) -> Text:

@@ -39,9 +39,12 @@ def analyze(
             eds = [r[0] for r in conn.execute("SELECT id FROM editions ORDER BY id")]
             todo = eds if force else [e for e in eds if e not in have]
             metrics = store_metrics(conn, todo)
+            from .card_rules import refresh_numbers
+
+            card_numbers = refresh_numbers(conn.conn)   # the cards' engine rules in every edition (kb.search)
     t2 = time.perf_counter()
     report = {"lineage_pairs": lineage["pairs"], "lineage_rows": lineage["rows"],
-              "metrics_editions": len(todo), "metrics_rows": metrics,
+              "metrics_editions": len(todo), "metrics_rows": metrics, "card_rule_numbers": card_numbers,
               "lineage_seconds": round(t1 - t0, 2), "total_seconds": round(t2 - t0, 2)}
     if as_json:
         _emit_json(report)

@@ -53,11 +53,12 @@ __all__ = ["search", "all_words_search", "table_words", "fts_quote", "recognise_
 WEIGHTS = {
     "words": {"direct": 10.0, "exact": 1.0, "all": 0.3, "all_few": 2.0, "any": 1.4, "phrase": 0.15, "title": 0.5,
               "extra": 1.8, "glossary": 0.7, "card_links": 1.2, "card_keywords": 0.3, "card_examples": 1.5, "card_scoped": 1.0, "ruling1": 0.8,
+              "card_rules": 1.0,
               "ruling2": 0.5, "ruling3": 0.4, "ruling1_glossary": 0.5,
               "card_glossary": 0.3, "knn": 1.0, "title_defined": 0.5, "defined": 0.8, "sem": 1.5, "sem_votes": 1.0, "section": 0.3},
     "question": {"direct": 10.0, "exact": 0.5, "all": 0.5, "all_few": 0.3, "any": 0.1, "phrase": 0.3, "title": 0.6,
                  "rare": 0.25, "extra": 1.5, "glossary": 0.1, "card_links": 1.3, "card_keywords": 0.25, "card_examples": 0.3,
-                 "card_scoped": 1.0, "ruling1": 1.3, "ruling2": 0.1, "ruling3": 0.35, "ruling1_glossary": 0.3, "ruling2_glossary": 0.05,
+                 "card_rules": 2.0, "card_scoped": 1.0, "ruling1": 1.3, "ruling2": 0.1, "ruling3": 0.35, "ruling1_glossary": 0.3, "ruling2_glossary": 0.05,
                  "card_glossary": 0.4, "combined": 1.5, "knn": 1.0, "asked_glossary": 1.0,
                  "sem": 1.5, "sem_votes": 1.0},
 }
@@ -974,6 +975,55 @@ def _card_scopes(db, ed: str, cards: list[dict]) -> list[str]:
     return list(dict.fromkeys(out))
 
 
+# ``together``: how many named cards with continuous effects add dependency and timestamps (613.7-613.8), or with
+# replacement effects the order of replacement effects (616.1); ``skip``: concepts too common to say what a card
+# is about (an anthem's +1/+1, a granted keyword: most Equipment and Auras).
+CARD_RULES = {"together": 2, "skip": frozenset(("op:pt_modify", "op:ability", "replacement"))}
+
+
+def card_rules(db, ed: str, cards: list[dict]) -> list[str]:
+    """The rules the named cards' abilities rest on, as the rules engine reads them (``kb.card_rules``,
+    built by ``kb import-cards``: a colour-setting static ability → layer 5, 613.1e; "exile …, then return
+    it" → 400.7, a new object; "becomes a copy" → 707.2; "loses all abilities" → 613.1f), card by card in the
+    order of their abilities; and when ``CARD_RULES["together"]`` or more of them have continuous effects,
+    the rules of how effects meet (dependency 613.8, timestamps 613.7).  Empty without the tables."""
+    if not cards or not _has_card_rules(db):
+        return []
+    oids = [c["oracle_id"] for c in cards]
+    rows = db.execute(
+        f"SELECT cc.oracle_id, cc.concept, n.number FROM card_concepts cc JOIN concept_numbers n "
+        f"ON n.concept = cc.concept AND n.edition = ? WHERE cc.oracle_id IN ({','.join('?' * len(oids))}) "
+        f"ORDER BY cc.rowid", [ed, *oids]).fetchall()
+    by_card: dict[str, list[str]] = {}
+    layered, replacing = set(), set()
+    for oid, concept, number in rows:
+        if concept.startswith("op:"):
+            layered.add(oid)
+        elif concept == "replacement":
+            replacing.add(oid)
+        if concept not in CARD_RULES["skip"]:
+            by_card.setdefault(oid, []).append(number)
+    out = [n for oid in dict.fromkeys(oids) for n in by_card.get(oid, [])]
+    together = [c for c, who in (("dependency", layered), ("timestamp", layered), ("replacement_order", replacing))
+                if len(who) >= CARD_RULES["together"]]
+    if together:
+        out = [n for c in together for (n,) in db.execute(
+            "SELECT number FROM concept_numbers WHERE edition = ? AND concept = ?", [ed, c])] + out
+    return list(dict.fromkeys(out))
+
+
+_CARD_RULES_TABLES: dict = {}
+
+
+def _has_card_rules(db) -> bool:
+    key = id(db)
+    if key not in _CARD_RULES_TABLES:
+        _CARD_RULES_TABLES[key] = db.execute(
+            "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name IN ('card_concepts', 'concept_numbers')"
+        ).fetchone()[0] == 2
+    return _CARD_RULES_TABLES[key]
+
+
 def _keyword_rules(db, ed: str, card: dict) -> list[str]:
     """The rules of a card's keywords (its ``keywords`` list, matched to the titles of 701/702)."""
     import json
@@ -1817,6 +1867,8 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
         links, keywords, examples, rulings = _card_ranking(db, ed, named, words)
         channels["card_links"] = _links_read_down(idx, links, rulings, named, terms)
         channels["card_keywords"] = keywords
+        # the rules the cards' abilities rest on, as the engine reads them (Cloudshift → 400.7)
+        channels["card_rules"] = [("rule", n, None) for n in card_rules(db, ed, named)]
         channels["card_examples"] = examples  # the CR's worked examples that name the cards
         channels["card_scoped"] = _scope_ranking(idx, _card_scopes(db, ed, named),
                                                  {t: 1.0 for t in terms if t not in common})
