@@ -3397,3 +3397,6 @@ for _prof, _nos in {
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(zip(('tap_symbol', 'untap_symbol', 'activate_controller',
                                                         'sacrifice_control', 'modal', 'modal_once', 'block_choose',
                                                         'attack_whom', 'loop_draw', 'cost_resources'), _nos))
+# "your team" (102.4, from 2018-06-08) and the Phyrexian symbol {H} (107.4g, from 2024-07-30): read from the KB
+REFERENCE_NUMBERS['current'].update(your_team='102.4', phyrexian_h='107.4g')
+REFERENCE_NUMBERS.setdefault('seven-layer-2009', {})['your_team'] = '102.4'

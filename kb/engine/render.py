@@ -1221,7 +1221,7 @@ COST_WORDS = {"tap": "{T}", "untap": "{Q}", "life": "pay life", "remove_counters
 
 @_cls("Condition")
 def _r_condition(c) -> str:
-    if type(c).__module__.endswith("instructions"):
+    if type(c).__module__.endswith(("instructions", "instruction_types")):   # a cost or resolution condition (kb.engine.instruction_types)
         if c.kind == "mana" and c.n:   # "if at least three white mana was spent to cast it" (601.2h)
             return f"if at least {c.n} {COLOR_NAMES.get(c.value, c.value)} mana was spent to cast ~ it this spell"
         if c.kind == "mana":
