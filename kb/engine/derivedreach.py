@@ -84,10 +84,24 @@ def _affected(w, tpl):
     return None
 
 
+# words that read a player other than the ability's controller (a life total, a hand: 119, 402)
+_ANY_PLAYER = re.compile(r"\b(?:opponents?|players?|their|his|her|its (?:controller|owner)|that player|each player)\b", re.I)
+
+
+def _whose(text: str, w):
+    """The players whose life total and cards an ability reads: its controller's alone when its words say only "you"
+    ("Whenever you lose life", "as long as you have 10 or more life": 109.5), else None (any player)."""
+    if _ANY_PLAYER.search(text or ""):
+        return None
+    ctl = getattr(w, "controller", None) or getattr(w.obj, "controller", None)
+    return frozenset((ctl,)) if ctl else None
+
+
 def _readers(snap) -> list:
-    """(reads, writes, ts, on) of each ability on the battlefield that reads a value: ``ts`` its object's timestamp for
-    a triggered ability (it saw only events after its object came), None for one that reads all the time (a static
-    ability's condition or value, a keyword's rules); ``on`` the one object whose answers it changes (None: any)."""
+    """(reads, writes, ts, on, whose) of each ability on the battlefield that reads a value: ``ts`` its object's
+    timestamp for a triggered ability (it saw only events after its object came), None for one that reads all the
+    time (a static ability's condition or value, a keyword's rules); ``on`` the one object whose answers it changes
+    (None: any); ``whose`` the players whose life total and cards it reads (None: any)."""
     got = snap.__dict__.get("_derived_readers")
     if got is not None:
         return got
@@ -106,7 +120,8 @@ def _readers(snap) -> list:
                 while spec is not None:
                     reads |= EVENT_CAUSES.get(getattr(spec, "event", None), ALL)
                     spec = getattr(spec, "alt", None)
-                out.append((frozenset(reads), scope_of(ab.effect), getattr(w.obj, "ts", 0), None))
+                out.append((frozenset(reads), scope_of(ab.effect), getattr(w.obj, "ts", 0), None,
+                            _whose(ab.trigger, w)))
             elif isinstance(ab, StaticAbility):
                 for tpl in ab.templates:
                     writes = frozenset(group_of(f) for op in tpl.ops for f in op.writes)
@@ -123,41 +138,55 @@ def _readers(snap) -> list:
                             reads |= {group_of(r) for r in (op.reads or ())}
                             reads |= _outside(ab.text)
                     if reads:
-                        out.append((frozenset(reads), writes, None, _affected(w, tpl)))
+                        out.append((frozenset(reads), writes, None, _affected(w, tpl), _whose(ab.text, w)))
             else:
                 k = _KEYWORD_READS.get((getattr(ab, "keyword", None) or "").lower())
                 if k is not None:   # its own face alone
-                    out.append((k, _FACE, None, w.obj.oid))
+                    out.append((k, _FACE, None, w.obj.oid, None))
     snap._derived_readers = out
     return out
 
 
-def grown(snap, scope: frozenset, since: int | None = None, oid: int | None = None) -> frozenset:
+def _reads(r: frozenset, whose, reached: set, only: dict) -> bool:
+    """Whether a reader reading groups ``r`` of players ``whose`` (None: any) reads what is reached: a group reached
+    for some players alone (``only``, kb.engine.unknowns.PER_PLAYER) is read only by a reader of one of them."""
+    for g in r & reached:
+        if g not in only or whose is None or whose & only[g]:
+            return True
+    return False
+
+
+def grown(snap, scope: frozenset, since: int | None = None, oid: int | None = None, only: dict | None = None) \
+        -> tuple:
     """``scope`` and what follows from it through the readers on the battlefield (this module's docstring), until
     nothing more is reached, for an answer about object ``oid`` (None: a player or the game). ``since``: the clock when
-    the unknown began (a triggered ability of an object that came later didn't see its events); None: any. What one
-    object's reader changes of that object alone is reached for it alone, but read on by every reader (an estimate
-    that errs towards "cannot decide")."""
+    the unknown began (a triggered ability of an object that came later didn't see its events); None: any. ``only``:
+    the groups the unknown reaches for some players alone ({group: players}). What one object's reader changes of that
+    object alone is reached for it alone, but read on by every reader; what a reader writes is reached for any player
+    (an estimate that errs towards "cannot decide"). Returns (groups, ``only`` less the groups a reader writes)."""
     from .unknowns import ALL
     if scope == ALL:
-        return scope
+        return scope, {}
+    only = dict(only or {})
     memo = snap.__dict__.setdefault("_derived_memo", {})
-    key = (scope, since)
+    key = (scope, since, tuple(sorted((k, tuple(sorted(v))) for k, v in only.items())))
     if key not in memo:
-        readers = [(r, w, on) for r, w, ts, on in _readers(snap) if ts is None or since is None or ts <= since]
+        readers = [(r, w, on, who) for r, w, ts, on, who in _readers(snap) if ts is None or since is None or ts <= since]
         reached, glob, local = set(scope), set(scope), {}
         more = True
         while more:
             more = False
-            for r, w, on in readers:
-                if not r & reached:
+            for r, w, on, who in readers:
+                if not _reads(r, who, reached, only):
                     continue
                 have = glob if on is None else local.setdefault(on, set())
-                if not w <= have:
+                if not w <= have or any(g in only for g in w):
+                    for g in w:
+                        only.pop(g, None)   # written by a reader: for any player
                     have |= w
                     reached |= w
                     more = True
-        memo[key] = (frozenset(glob), {k: frozenset(v) for k, v in local.items()})
-    glob, local = memo[key]
+        memo[key] = (frozenset(glob), {k: frozenset(v) for k, v in local.items()}, only)
+    glob, local, left = memo[key]
     got = glob | local.get(oid, frozenset()) if oid is not None else glob
-    return ALL if got >= ALL else got
+    return (ALL, {}) if got >= ALL else (got, dict(left))

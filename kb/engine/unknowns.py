@@ -739,7 +739,7 @@ def blockers(state, snap, oid: int | None, field: str, player: str | None = None
         mine = self_oid is None or self_oid == oid
         if self_oid is None and scope != ALL:   # what reads what it changes (kb.engine.derivedreach)
             from .derivedreach import grown
-            scope = grown(snap, scope, None, oid)
+            scope = grown(snap, scope, None, oid)[0]
         if ((g in scope and mine) or _reaches(scope, g, through, mine)) and r not in out:
             out.append(r)
     if oid is not None:
@@ -757,11 +757,12 @@ def reach_now(state, u: "Unknown", snap, oid: int | None = None) -> tuple:
     scope, only = u.scope, dict(u.whose)
     if u.reach is not None and u.scope != ALL:
         scope, only = merge_reach((u.scope, only), choice_reach(state, *u.reach, snap=snap))
-    if u.objects is None and u.player is None and u.library_of is None and scope != ALL:
+    if u.objects is None and u.player is None and u.library_of is None and u.reach is None and scope != ALL:
         # and what reads what it changes: a trigger on the event, a condition or a value reading it, daybound's
-        # face (603.2, 611.3a, 702.145c; kb.engine.derivedreach), for any object and player
+        # face (603.2, 611.3a, 702.145c; kb.engine.derivedreach), for any object and player (an unstated choice's
+        # reach grew through the texts on the board already, player by player: choice_reach)
         from .derivedreach import grown
-        scope = grown(snap, scope, u.since, oid)
+        scope, only = grown(snap, scope, u.since, oid, only)
     return scope, only
 
 
