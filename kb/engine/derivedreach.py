@@ -7,6 +7,8 @@ hand, whether it is day or night. What reads those values changes with them, so 
   change, 119.3; "Whenever you draw a card, ..." when the cards in a hand can, 121.1; "Whenever a creature dies, ..."
   when an object can change zones, 700.4): what its effect can change (only the abilities of objects that were there
   when the unknown began: one that came later didn't see the event, 603.2, 603.6a);
+- an intervening "if" clause that reads it (603.4: "if you have 10 or more life"): what its ability's effect can
+  change, whenever its object came;
 - a static ability whose condition or whose value reads it (611.3a: "as long as you have 10 or more life", "as long as
   you control another creature", "+1/+1 for each card in your hand", 613.4c): what its effect writes;
 - a keyword whose rules read it (daybound and nightbound transform as it becomes night or day, 702.145c, 702.145f):
@@ -97,6 +99,17 @@ def _whose(text: str, w):
     return frozenset((ctl,)) if ctl else None
 
 
+def _condition_reads(cond) -> frozenset:
+    """The groups a condition reads: the characteristics it or its description of objects reads, and the game values
+    its words name ("if you have 10 or more life": 119)."""
+    from .unknowns import group_of
+    reads = set(getattr(cond, "reads", None) or ())
+    reads |= set(getattr(getattr(cond, "selector", None), "reads", None) or ())
+    out = {group_of(r) for r in reads}
+    text = getattr(cond, "text", None) or getattr(cond, "describe", None) or str(cond)
+    return frozenset(out | _outside(text))
+
+
 def _readers(snap) -> list:
     """(reads, writes, ts, on, whose) of each ability on the battlefield that reads a value: ``ts`` its object's
     timestamp for a triggered ability (it saw only events after its object came), None for one that reads all the
@@ -122,6 +135,11 @@ def _readers(snap) -> list:
                     spec = getattr(spec, "alt", None)
                 out.append((frozenset(reads), scope_of(ab.effect), getattr(w.obj, "ts", 0), None,
                             _whose(ab.trigger, w)))
+                cond = ab.spec.condition
+                if cond is not None:   # an intervening "if" clause, checked as it triggers and resolves (603.4)
+                    creads = _condition_reads(cond)
+                    if creads:
+                        out.append((creads, scope_of(ab.effect), None, None, _whose(ab.trigger, w)))
             elif isinstance(ab, StaticAbility):
                 for tpl in ab.templates:
                     writes = frozenset(group_of(f) for op in tpl.ops for f in op.writes)
@@ -130,7 +148,7 @@ def _readers(snap) -> list:
                     reads = set()
                     cond = tpl.condition
                     if cond is not None:
-                        reads |= {group_of(r) for r in (getattr(cond, "reads", None) or ())}
+                        reads |= _condition_reads(cond)
                         if reads_outside(cond):
                             reads |= _outside(ab.text)
                     for op in tpl.ops:
