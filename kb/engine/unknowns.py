@@ -255,6 +255,8 @@ class Unknown:
     reach: tuple | None = None       # choice_reach's arguments for an unstated choice: its scope grows through the texts
                                      # of the objects there when an answer is asked, not only those there when it was noted
     whose: tuple = ()                # (group, players) of PER_PLAYER groups it reaches for those players alone
+    derived: bool = True             # what reads what it changes is reached too (kb.engine.derivedreach); False when
+                                     # the event was modelled and seen by its readers, only which card it moved is not
 
 
 def _words(*stems: str) -> re.Pattern:
@@ -757,7 +759,8 @@ def reach_now(state, u: "Unknown", snap, oid: int | None = None) -> tuple:
     scope, only = u.scope, dict(u.whose)
     if u.reach is not None and u.scope != ALL:
         scope, only = merge_reach((u.scope, only), choice_reach(state, *u.reach, snap=snap))
-    if u.objects is None and u.player is None and u.library_of is None and u.reach is None and scope != ALL:
+    if u.derived and u.objects is None and u.player is None and u.library_of is None and u.reach is None and \
+            scope != ALL:
         # and what reads what it changes: a trigger on the event, a condition or a value reading it, daybound's
         # face (603.2, 611.3a, 702.145c; kb.engine.derivedreach), for any object and player (an unstated choice's
         # reach grew through the texts on the board already, player by player: choice_reach)
