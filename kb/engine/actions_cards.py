@@ -284,8 +284,11 @@ class CardActions:
                     self.unknowns.append(Unknown(reason, scope[0], since=self.clock, reach=reach,
                                                  whose=tuple(scope[1].items())))
                 else:
+                    # the exile itself was recorded (its triggers and "this turn" counts saw it): only which card it
+                    # was is unknown, so its readers aren't reached through the event (derived)
                     self.unknowns.append(Unknown(reason, frozenset(("life", "cards", "zone", "pt", "stack") if reads_it
-                                                                   else ("cards",)), since=self.clock))
+                                                                   else ("cards",)), since=self.clock,
+                                                 derived=reads_it))
                 self.log.add(reason, indent=1, kind="step")
         return out
 

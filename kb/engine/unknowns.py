@@ -255,6 +255,8 @@ class Unknown:
     reach: tuple | None = None       # choice_reach's arguments for an unstated choice: its scope grows through the texts
                                      # of the objects there when an answer is asked, not only those there when it was noted
     whose: tuple = ()                # (group, players) of PER_PLAYER groups it reaches for those players alone
+    derived: bool = True             # what reads what it changes is reached too (kb.engine.derivedreach); False when
+                                     # the event was modelled and seen by its readers, only which card it moved is not
 
 
 def _words(*stems: str) -> re.Pattern:
@@ -731,12 +733,15 @@ def blockers(state, snap, oid: int | None, field: str, player: str | None = None
         if u.fields is not None and field not in u.fields:
             continue
         mine = u.objects is None or (card_id in u.objects if u.by_card else oid in u.objects)
-        scope, only = reach_now(state, u, snap)
+        scope, only = reach_now(state, u, snap, oid)
         if _blocks(state, snap, scope, only, field, oid, player, through, mine):
             if u.reason not in out:
                 out.append(u.reason)
     for r, scope, self_oid in live_unknowns(snap, mana_burn=has_mana_burn(state)):
         mine = self_oid is None or self_oid == oid
+        if self_oid is None and scope != ALL:   # what reads what it changes (kb.engine.derivedreach)
+            from .derivedreach import grown
+            scope = grown(snap, scope, None, oid)[0]
         if ((g in scope and mine) or _reaches(scope, g, through, mine)) and r not in out:
             out.append(r)
     if oid is not None:
@@ -747,12 +752,20 @@ def blockers(state, snap, oid: int | None, field: str, player: str | None = None
     return _without_repeats(out)
 
 
-def reach_now(state, u: "Unknown", snap) -> tuple:
+def reach_now(state, u: "Unknown", snap, oid: int | None = None) -> tuple:
     """What unknown ``u`` reaches now, as (groups, {per-player group: players}): its scope, grown through the texts of
-    the objects there now when it is an unstated choice (``u.reach``)."""
+    the objects there now when it is an unstated choice (``u.reach``); an unknown about the game (no objects, no one
+    player's cards) grown through what reads what it changes (kb.engine.derivedreach), for an answer about ``oid``."""
     scope, only = u.scope, dict(u.whose)
     if u.reach is not None and u.scope != ALL:
         scope, only = merge_reach((u.scope, only), choice_reach(state, *u.reach, snap=snap))
+    if u.derived and u.objects is None and u.player is None and u.library_of is None and u.reach is None and \
+            scope != ALL:
+        # and what reads what it changes: a trigger on the event, a condition or a value reading it, daybound's
+        # face (603.2, 611.3a, 702.145c; kb.engine.derivedreach), for any object and player (an unstated choice's
+        # reach grew through the texts on the board already, player by player: choice_reach)
+        from .derivedreach import grown
+        scope, only = grown(snap, scope, u.since, oid, only)
     return scope, only
 
 
