@@ -668,9 +668,44 @@ def choice_reach(state, parts, skip=(), skip_cards=(), you=None, targets=None, s
             break
         if reach[0] == ALL:
             return ALL, {}
+    short = _may_deck(state, reach, [t for t, _c in parts])
+    if short:   # 704.5b: a player who drew from an empty library loses the game ("lost": an answer of the life group)
+        if len([p for p in state.player_state.values() if getattr(p, "in_game", True)]) >= 3:
+            return ALL, {}   # 800.4a: a player who loses leaves a multiplayer game with their objects
+        reach = _close(merge_reach(reach, (frozenset(("life",)), {"life": short})), texts)
+        if reach[0] == ALL:
+            return ALL, {}
     if "life" in reach[0] and _may_leave(state, reach, [t for t, _c in parts] + all_texts):
         return ALL, {}   # 800.4a: a player at 0 life leaves a multiplayer game and takes their objects with them
     return reach
+
+
+# words that make a player draw (121.1): from a library with fewer cards than that, the player loses (704.5b)
+_DRAW_WORD = re.compile(r"\bdraws?\b", re.I)
+_DRAW_N = re.compile(r"\bdraws? (a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+) (?:additional )?cards?\b", re.I)
+
+
+def _may_deck(state, reach: tuple, texts: list) -> frozenset:
+    """The players whose cards the reach changes who may draw from an empty library through the words ``texts``
+    (704.5b: they lose the game): a library smaller than the most cards the words draw (any number, when one isn't
+    written as a number)."""
+    if "cards" not in reach[0]:
+        return frozenset()
+    most = 0
+    for t in texts:
+        counted = [m.group(1).lower() for m in _DRAW_N.finditer(t)]
+        if len(_DRAW_WORD.findall(t)) > len(counted):
+            most = None   # "draw cards equal to …", "draws X cards": no number written
+            break
+        for n in counted:
+            most = max(most, int(n) if n.isdigit() else 1 if n in ("a", "an") else _NUMBER_WORDS.index(n))
+    if most == 0:
+        return frozenset()
+    ps = {n: p for n, p in state.player_state.items() if getattr(p, "in_game", True)}
+    whom = reach[1].get("cards", frozenset(ps))
+    # a library the scenario says nothing of is never emptied by a draw (kb.engine.players.Player.unknown None)
+    return frozenset(n for n in whom if n in ps and ps[n].library_size() is not None
+                     and (most is None or ps[n].library_size() < most))
 
 
 def _may_leave(state, reach: tuple, texts: list) -> bool:
