@@ -516,9 +516,20 @@ _DAMAGE_TO_PLAYERS = re.compile(r"(?:it|~|this (?:creature|spell|permanent)) dea
                                 r"(?:target (?:opponent|player)|each (?:opponent|player)|you)\.?", re.I)
 
 
+# "you may return up to one target creature card from your graveyard to your hand": a card of the player's own graveyard
+# (404.2: a graveyard holds its owner's cards) moved to their hand — no permanent moves, so no later combat, no static
+# ability of a permanent and no life total changes by it (400.7); what it changes is that card's zone and that player's
+# cards (and a spell or ability targeting the card, the stack), and what reads those (choice_reach)
+_OWN_CARD_RETURN = re.compile(r"(?:(?:you )?may )?return (?:up to (?:one|two|three|\d+) |a |an |one |two |three |\d+ )?"
+                              r"(?:target )?(?:[\w-]+ ){0,3}?cards? from your graveyard to your hand\.?", re.I)
+
+
 def _reach_of(text: str, burn: bool, you, players, targets=None, to_players: bool = False) -> tuple:
     """(groups, {per-player group: players}) of one text; a group absent from the dict reaches any player.
     ``to_players``: damage dealt to a player changes only that player's life (no lifelink, nothing to redirect it to)."""
+    if you is not None and _OWN_CARD_RETURN.fullmatch(_DID_LEAD.sub("", text).strip()):
+        mine = frozenset((you,))
+        return frozenset(("zone", "cards", "cards_zone", "stack")), {"cards": mine, "cards_zone": mine}
     if to_players and you is not None and _DAMAGE_TO_PLAYERS.fullmatch(_DID_LEAD.sub("", text).strip()):
         w = whose(text, you, players, targets)
         if w is not None:
