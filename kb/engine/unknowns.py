@@ -524,9 +524,14 @@ _OWN_CARD_RETURN = re.compile(r"(?:(?:you )?may )?return (?:up to (?:one|two|thr
                               r"(?:target )?(?:[\w-]+ ){0,3}?cards? from your graveyard to your hand\.?", re.I)
 
 
-def _reach_of(text: str, burn: bool, you, players, targets=None, to_players: bool = False) -> tuple:
+def _reach_of(text: str, burn: bool, you, players, targets=None, to_players: bool = False,
+              movers: frozenset | None = None) -> tuple:
     """(groups, {per-player group: players}) of one text; a group absent from the dict reaches any player.
-    ``to_players``: damage dealt to a player changes only that player's life (no lifelink, nothing to redirect it to)."""
+    ``to_players``: damage dealt to a player changes only that player's life (no lifelink, nothing to redirect it to).
+    ``movers``: the players who own or control an object of the game — an object the words move goes to its owner's
+    zones (400.3) and leaves its controller's control, so a zone change reaches those players' life and cards and the
+    players the words name, no other (what reads it: choice_reach's readers; a creature that may be gone declared in a
+    later combat: kb.engine.combat._declaration_undecided); None: any player."""
     if you is not None and _OWN_CARD_RETURN.fullmatch(_DID_LEAD.sub("", text).strip()):
         mine = frozenset((you,))
         return frozenset(("zone", "cards", "cards_zone", "stack")), {"cards": mine, "cards_zone": mine}
@@ -540,7 +545,9 @@ def _reach_of(text: str, burn: bool, you, players, targets=None, to_players: boo
         return g, {k: frozenset((you,)) for k in g & {"cards", "cards_zone"}}
     if you is not None and g != ALL and _YOUR_ZONE.search(text):
         g = scope_of(_YOUR_ZONE.sub("", text), burn) | {"cards", "cards_zone"}
-    w = None if g == ALL or "zone" in g else whose(text, you, players, targets)
+    w = None if g == ALL or ("zone" in g and movers is None) else whose(text, you, players, targets)
+    if w is not None and "zone" in g:
+        w = w | movers
     return g, ({k: w for k in g & PER_PLAYER} if w is not None else {})
 
 
@@ -654,6 +661,9 @@ def choice_reach(state, parts, skip=(), skip_cards=(), you=None, targets=None, s
         [o.card.types for o in state.objects.values() if o.zone == "battlefield"]
     to_players = not any(re.search(r"\blifelink\b", t, re.I) for t in all_texts) and \
         not any({"Planeswalker", "Battle"} & set(k) for k in kinds)
+    # whose objects a zone change of the words can move: their owners' and controllers' (kb.engine.unknowns._reach_of)
+    movers = frozenset(p for o in state.objects.values() for p in (o.owner, o.controller) if p) | \
+        frozenset(w.controller for w in (snap.work.values() if snap is not None else ()) if w.controller)
     reach = (frozenset(), {})
     if start is not None:
         reach = _close(start, texts)
@@ -665,7 +675,7 @@ def choice_reach(state, parts, skip=(), skip_cards=(), you=None, targets=None, s
     first = start is None
     while rest:
         for i, (t, cond) in enumerate(rest):
-            r = _reach_of(t, burn, you, players, targets, to_players)
+            r = _reach_of(t, burn, you, players, targets, to_players, movers)
             if first or cond or _REFERS.search(t) or _meets(r, reach):
                 reach = _close(merge_reach(reach, r), texts)
                 if dormant and (reach[0] == ALL or "stack" in reach[0]):
