@@ -71,3 +71,9 @@ def test_the_clauses_of_the_choices_sentence_followed_before_it_are_left_out():
     assert choice_parts(ins, idx) == (("you may draw a card.", False),)
     ins, _slots = parse_instructions("You may sacrifice a creature. If you do, draw two cards.", "X")
     assert choice_parts(ins, 0) == (("You may sacrifice a creature.", False), ("draw two cards.", True))
+
+
+def test_a_zone_change_with_damage_or_another_player_still_reaches_every_player():
+    for text in ("You may have ~ deal 1 damage to any target.", "You may sacrifice a creature. Each opponent loses 1 life.",
+                 "Destroy target creature a player controls."):
+        assert not _reach_of(text, False, "you", PLAYERS, movers=frozenset(("you",)))[1], text

@@ -524,6 +524,11 @@ _OWN_CARD_RETURN = re.compile(r"(?:(?:you )?may )?return (?:up to (?:one|two|thr
                               r"(?:target )?(?:[\w-]+ ){0,3}?cards? from your graveyard to your hand\.?", re.I)
 
 
+# words of a zone change that may also reach a player's life the words don't name by "you", "each opponent" …: damage
+# (to "any target", 115.4; to a creature whose controller has lifelink …), a player or an opponent somehow chosen
+_TO_ANY_PLAYER = re.compile(r"\bdamage\b|\bany target\b|\bplayers?\b|\bopponents?\b", re.I)
+
+
 def _reach_of(text: str, burn: bool, you, players, targets=None, to_players: bool = False,
               movers: frozenset | None = None) -> tuple:
     """(groups, {per-player group: players}) of one text; a group absent from the dict reaches any player.
@@ -545,6 +550,8 @@ def _reach_of(text: str, burn: bool, you, players, targets=None, to_players: boo
         return g, {k: frozenset((you,)) for k in g & {"cards", "cards_zone"}}
     if you is not None and g != ALL and _YOUR_ZONE.search(text):
         g = scope_of(_YOUR_ZONE.sub("", text), burn) | {"cards", "cards_zone"}
+    if _TO_ANY_PLAYER.search(text):
+        movers = None   # damage, or "any target": a player the words don't name may lose life (120.3a)
     w = None if g == ALL or ("zone" in g and movers is None) else whose(text, you, players, targets)
     if w is not None and "zone" in g:
         w = w | movers
