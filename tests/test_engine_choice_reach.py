@@ -77,3 +77,18 @@ def test_a_zone_change_with_damage_or_another_player_still_reaches_every_player(
     for text in ("You may have ~ deal 1 damage to any target.", "You may sacrifice a creature. Each opponent loses 1 life.",
                  "Destroy target creature a player controls."):
         assert not _reach_of(text, False, "you", PLAYERS, movers=frozenset(("you",)))[1], text
+
+
+def test_a_spell_dealing_fixed_damage_to_its_targets_reads_only_their_legality():
+    from kb.engine.unknowns import _reader
+    two = frozenset(("you", "Bob"))
+    reads, reach = _reader("~ deals 2 damage to target creature and 2 damage to target player.", False, ["you"], two,
+                           spell=True)
+    assert reads[0] == {"zone", "types", "colors", "abilities", "controller"} and "life" in reach[0]
+    # a player target in a game of three or more: whether that player is still in it (800.4a)
+    reads, _reach = _reader("~ deals 3 damage to any target.", False, ["you"], PLAYERS, spell=True)
+    assert "life" in reads[0]
+    # damage of an amount the words count: every group it reaches, as before
+    reads, reach = _reader("~ deals damage equal to the number of cards in your hand to target creature.", False,
+                           ["you"], two, spell=True)
+    assert reads == reach

@@ -569,6 +569,16 @@ _FIXED_LIFE = re.compile(r"(?:(?:target (?:opponent|player)|each (?:opponent|pla
                          r"(?:gains?|loses?) (?:\d+|" + "|".join(_NUMBER_WORDS) + r") life\.?", re.I)
 
 
+# a spell's sentence of damage of a written amount dealt by the spell to its targets ("~ deals 2 damage to target creature
+# and 2 damage to target player."): what it does reads no answer but whether each target is still legal as it resolves
+# (608.2b: 115.1 its kind and zone, 702.11/702.16 hexproof and protection, its controller) — and, a player target in a
+# game of three or more, whether that player is still in it (800.4a)
+_FIXED_DAMAGE = re.compile(r"~ deals (?:\d+|" + "|".join(_NUMBER_WORDS) + r") damage to (?:target|any target)[\w ]*?"
+                           r"(?: and (?:\d+|" + "|".join(_NUMBER_WORDS) + r") damage to (?:another )?target[\w ]*?)?\.",
+                           re.I)
+_TARGET_LEGALITY = frozenset(("zone", "types", "colors", "abilities", "controller"))
+
+
 def _reader(text: str, burn: bool, yous: list, players, targets=None, spell: bool = False) -> tuple:
     """(what a text on the board reads, what it reaches) for each "you" it can have, merged: the same groups, but for
     a creature counting something to pump itself, which reads only what it counts, and for a ``spell``'s text, which
@@ -582,9 +592,16 @@ def _reader(text: str, burn: bool, yous: list, players, targets=None, spell: boo
         return r
     whole = merged(text)
     if spell and whole[0] != ALL:
-        rest = " ".join(x for x in re.split(r"(?<=\.)\s+", text.strip()) if not _FIXED_LIFE.fullmatch(x))
+        sentences = re.split(r"(?<=\.)\s+", text.strip())
+        damage = [x for x in sentences if _FIXED_DAMAGE.fullmatch(x)]
+        rest = " ".join(x for x in sentences if not _FIXED_LIFE.fullmatch(x) and x not in damage)
         if rest != text.strip():
-            return (merged(rest) if rest else (frozenset(), {})), whole
+            reads = merged(rest) if rest else (frozenset(), {})
+            if damage:   # whether its targets are still legal (608.2b): what they are, where, whose, their abilities
+                legal = _TARGET_LEGALITY | ({"life"} if len(players) > 2 and any(
+                    re.search(r"\b(?:player|opponent|any target)\b", x, re.I) for x in damage) else set())
+                reads = merge_reach(reads, (frozenset(legal), {}))
+            return reads, whole
     m = _SELF_COUNT.match(text)
     if m is None or whole[0] == ALL:
         return whole, whole
