@@ -16,6 +16,8 @@ from dataclasses import replace
 
 from .abilities import StaticAbility
 from .blight import cannot_blight
+from .choiceclause import choice_parts
+from .scry import scry_stated
 from .discover import discover_resolve
 from .eachmay import choose_each
 from .impossiblemay import cannot_choose_all
@@ -304,7 +306,7 @@ class ActionsMixin:
         """choice_reach's arguments for the unstated choice of ``instructions[idx]`` (608.2d): the instructions from it
         on, the resolving spell or ability (no reader of itself), "you" the player choosing, its target players."""
         spell = self.objects.get(item.oid) if item.kind == "spell" else None
-        return (tuple((i.text, i.condition is not None) for i in instructions[idx:]),
+        return (choice_parts(instructions, idx),   # the clauses of its sentence before it were followed (608.2c)
                 (item.oid if item.kind == "spell" else item.ability,),
                 (spell.card_id,) if spell is not None else (), rc.you,
                 frozenset(t[1] for t in item.targets or () if t and t[0] == "player") or None)
@@ -930,7 +932,11 @@ class ActionsMixin:
                         continue
                     self._shuffled([who], lazy=True)
                 elif rk == "player":
-                    self._library_order(who, ins.opts["what"], fixed(ins.amount, rc, None) if ins.amount else None)
+                    n = fixed(ins.amount, rc, None) if ins.amount else None
+                    if ins.opts["what"] == "scry" and scry_stated(self, ins, rc, who, n):   # 701.22a, places stated
+                        self._scried(who, n)
+                        continue
+                    self._library_order(who, ins.opts["what"], n)
         elif k == "top_to_hand":
             for kind, who in self.subjects(ins.opts["who"], rc, ins):
                 if kind == "player":

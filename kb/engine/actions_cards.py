@@ -433,6 +433,11 @@ class CardActions:
         if what in KEYWORD_ACTION_EVENTS:   # "Whenever you scry": the event (its amount -1 when it isn't known)
             self._emit(Event("keyword_action", player=player, amount=-1 if n is None else n, cause=what))
 
+    def _scried(self, player: str, n: int) -> None:
+        """A scry done with its cards' places stated (kb.engine.scry): "Whenever you scry" sees it (701.22d)."""
+        if "scry" in KEYWORD_ACTION_EVENTS:
+            self._emit(Event("keyword_action", player=player, amount=n, cause="scry"))
+
     def _shuffled(self, players, lazy: bool = False, maybe: bool = False) -> None:
         """A shuffled library's order is random: which cards are drawn from it can't be decided.
         ``lazy``: that matters only once a card leaves that library afterwards (until then every

@@ -613,6 +613,10 @@ class SubjectActions:
             return [("player", ev.player)]
         if which == "actor" and ev.kind == "zone" and ev.cause == "play" and ev.player is not None:
             return [("player", ev.player)]   # "Whenever a player plays a land, that player …": who played it (305.1)
+        if which == "controller" and ev.kind == "dealt" and ev.controller is not None:
+            # "Whenever a creature an opponent controls is dealt damage, that player …": its controller as it was dealt
+            # damage, the player the condition names (603.2), whether or not it is still on the battlefield
+            return [("player", ev.controller)]
         lki = ev.lki if ev.lki is not None else self.lki.get(ev.obj)
         if lki is not None and which in ("controller", "owner"):
             return [("player", getattr(lki, which))]

@@ -309,6 +309,13 @@ class CombatMixin:
         """Whether a declaration is legal reads the creatures' abilities and types (evasion, defender, haste,
         restrictions, 508.1, 509.1): when the engine can't decide those, what follows can't be decided."""
         for oid in dict.fromkeys(oids):
+            # whether it is on the battlefield, untapped, at all (an unstated choice may have moved or tapped it:
+            # 608.2d): a creature that may not be there may not be declared (508.1a, 509.1a)
+            why = undecided_because(self, snap, oid, "zone")
+            if why:
+                note_derived(self, f"whether {self.objects[oid].alias} is there, untapped, to {what} as declared can't "
+                                   f"be decided ({why[0]})")
+                return
             for g in ("abilities", "types"):
                 why = [r for r in undecided_because(self, snap, oid, g) if _COMBAT_WORDS.search(r)]
                 if why:
@@ -321,6 +328,11 @@ class CombatMixin:
         strike, double strike, 510.4; deathtouch, lifelink, trample, infect, wither, 702): when an ability the
         engine doesn't read may give or take one of them, what follows can't be decided."""
         for oid in fighters:
+            gone = undecided_because(self, snap, oid, "zone")
+            if gone:   # it may have left the battlefield (or combat) before damage: it deals and is dealt none (510.1)
+                note_derived(self, f"whether {self.objects[oid].alias} is still there to deal and be dealt combat damage "
+                                   f"can't be decided ({gone[0]})")
+                return
             why = [r for r in undecided_because(self, snap, oid, "abilities") if _DAMAGE_WORDS.search(r)]
             if why:
                 note_derived(self, f"whether {self.objects[oid].alias} has the abilities that decide how it deals "

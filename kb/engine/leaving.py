@@ -25,13 +25,39 @@ __all__ = ["LeavingMixin"]
 
 
 class LeavingMixin:
+    def _leaving_unstated(self, name: str, theirs: list) -> None:
+        """Rules without a rule for a player leaving (before 2005-08-01): what happens to the objects they own or control
+        is not stated. Undecided: every answer about those objects; where objects are and who controls them (any of them
+        may leave or change control); the cards of the zones they may go to; what the stack holds, when a spell or an
+        ability there may lose a target; and what reads those or what their own words do
+        (kb.engine.unknowns.choice_reach from that start). Every answer is undecided when they controlled an effect, a
+        spell or an ability on the stack or a delayed trigger, or it was their turn (whether those end isn't said)."""
+        from .unknowns import ALL, Unknown, choice_reach, scope_of
+        reason = (f"{name} left the game: the rules of {self.edition} say nothing of the objects they own or control "
+                  "(the multiplayer rule 600.4a appears in 2005-08-01)")
+        if self.active == name or any(e.you == name for e in self.effects) or \
+                any(it.controller == name for it in self.stack) or any(p.controller == name for p in self.pending) or \
+                any(d.get("controller") == name for d in self.delayed):
+            self.note_unknown(reason)
+            return
+        self.unknowns.append(Unknown(reason, ALL, since=self.clock, objects=frozenset(o.card_id for o in theirs),
+                                     by_card=True))
+        groups = {"zone", "controller", "cards", "cards_zone"} | ({"stack"} if self.stack else set())   # a target gone
+        for o in theirs:   # what their own words do, should they stay or go (each text's estimate)
+            for ab in getattr(o.card, "abilities", ()) or ():
+                groups |= scope_of(getattr(ab, "text", "") or "")
+        if frozenset(groups) >= ALL:
+            self.note_unknown(reason)
+            return
+        scope, whose = choice_reach(self, (), start=(frozenset(groups), {}), snap=self.evaluate())
+        self.unknowns.append(Unknown(reason, scope, since=self.clock, whose=tuple(whose.items())))
+
     def leave_game_objects(self, name: str) -> None:
         version = rule("leave_game", self.edition)
         if version == "unstated":
             theirs = [o for o in self.objects.values() if o.owner == name or o.controller == name]
             if theirs:
-                self.note_unknown(f"{name} left the game: the rules of {self.edition} say nothing of the objects "
-                                  "they own or control (the multiplayer rule 600.4a appears in 2005-08-01)")
+                self._leaving_unstated(name, theirs)
             return
         snap = self.evaluate()
         self._leaving_triggers(snap, name)

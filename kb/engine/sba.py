@@ -718,7 +718,11 @@ class SBAMixin:
         from .groupcount import group_narrowed
         from .triggers import UndecidedTrigger, attackers_narrowed, batch_events, check_subject_known
         events = [ev for ev in events if not self._entering_mute(ev, after)]
-        for ev in events + batch_events(events):
+        batch = batch_events(events)
+        for ev in batch:   # whose permanent it was as it was dealt damage: the player "that player" names (603.2)
+            if ev.kind == "dealt" and ev.obj is not None and after.get(ev.obj) is not None:
+                ev.controller = after.get(ev.obj).controller
+        for ev in events + batch:
             dying = self._dying_mute(ev, before, after)
             for view, look_back in ((before, True), (after, False)):
                 for w in view.work.values():

@@ -2697,9 +2697,10 @@ class StackMixin:
         same = {i: set() if (c.choices or {}).get("divide") is not None else
                 {c.targets[j] for j in range(min(len(c.slots), len(c.targets))) if j != i and c.slots[j].word == c.slots[i].word}
                 for i in range(len(c.slots))}
-        could = {cd for i, t in enumerate(c.targets) if i < len(c.slots) and t is not None
-                 for cd in cands if cd != t and cd not in same[i] and
-                 target_ok(self, c.slots[i], cd, snap, who, src_w, c) is None}
+        per_slot = {i: {cd for cd in cands if cd != t and cd not in same[i] and
+                        target_ok(self, c.slots[i], cd, snap, who, src_w, c) is None}
+                    for i, t in enumerate(c.targets) if i < len(c.slots) and t is not None}
+        could = {cd for cds in per_slot.values() for cd in cds}
         no = self.rule_no(may_new)
         if not could:
             self.log.add(f"no target of the copy could be changed to another legal target: it keeps "
@@ -2717,6 +2718,12 @@ class StackMixin:
             skip.append(by.oid if by.kind == "spell" else by.ability)
             cards += [self.objects[by.oid].card_id] if by.kind == "spell" and by.oid in self.objects else []
         reach = (((text, True),), tuple(skip), tuple(cards), who, players or None)
+        # only player targets could change, of a copy dealing fixed damage to its targets: those players' life totals
+        # alone, not what its other targets are dealt (kb.engine.copyreach)
+        from .copyreach import player_slots_start
+        start = player_slots_start(self, c, {i for i, cds in per_slot.items() if cds}, players, snap)
+        if start is not None:
+            reach = ((), tuple(skip), tuple(cards), who, players or None, start)
         why = (f"{c.name}: whether its controller chooses new targets for it ({no}) is not stated (608.2d): give "
                f"choose: {{new_targets: keep | [TARGET, ...]}} (for a triggered ability: triggers: {{SOURCE: {{choose: "
                f"...}}}}; in a question: 'keeping the target' or 'with new target …')")

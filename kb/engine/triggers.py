@@ -69,6 +69,7 @@ class Event:
     by: str | None = None          # a discard: the controller of the spell or ability that caused it (None: a rule or a
                                    # cost; '?': a scenario step that doesn't say)
     tapped: bool | None = None     # a permanent put onto the battlefield: whether it entered tapped (None: not said)
+    controller: str | None = None  # dealt: the permanent's controller as it was dealt damage ("that player", 603.2)
 
 
 CHAPTER_NUMERALS = ("I", "II", "III", "IV", "V", "VI", "VII")   # 714.2a

@@ -518,9 +518,30 @@ _DAMAGE_TO_PLAYERS = re.compile(r"(?:it|~|this (?:creature|spell|permanent)) dea
                                 r"(?:target (?:opponent|player)|each (?:opponent|player)|you)\.?", re.I)
 
 
-def _reach_of(text: str, burn: bool, you, players, targets=None, to_players: bool = False) -> tuple:
+# "you may return up to one target creature card from your graveyard to your hand": a card of the player's own graveyard
+# (404.2: a graveyard holds its owner's cards) moved to their hand — no permanent moves, so no later combat, no static
+# ability of a permanent and no life total changes by it (400.7); what it changes is that card's zone and that player's
+# cards (and a spell or ability targeting the card, the stack), and what reads those (choice_reach)
+_OWN_CARD_RETURN = re.compile(r"(?:(?:you )?may )?return (?:up to (?:one|two|three|\d+) |a |an |one |two |three |\d+ )?"
+                              r"(?:target )?(?:[\w-]+ ){0,3}?cards? from your graveyard to your hand\.?", re.I)
+
+
+# words of a zone change that may also reach a player's life the words don't name by "you", "each opponent" …: damage
+# (to "any target", 115.4; to a creature whose controller has lifelink …), a player or an opponent somehow chosen
+_TO_ANY_PLAYER = re.compile(r"\bdamage\b|\bany target\b|\bplayers?\b|\bopponents?\b", re.I)
+
+
+def _reach_of(text: str, burn: bool, you, players, targets=None, to_players: bool = False,
+              movers: frozenset | None = None) -> tuple:
     """(groups, {per-player group: players}) of one text; a group absent from the dict reaches any player.
-    ``to_players``: damage dealt to a player changes only that player's life (no lifelink, nothing to redirect it to)."""
+    ``to_players``: damage dealt to a player changes only that player's life (no lifelink, nothing to redirect it to).
+    ``movers``: the players who own or control an object of the game — an object the words move goes to its owner's
+    zones (400.3) and leaves its controller's control, so a zone change reaches those players' life and cards and the
+    players the words name, no other (what reads it: choice_reach's readers; a creature that may be gone declared in a
+    later combat: kb.engine.combat._declaration_undecided); None: any player."""
+    if you is not None and _OWN_CARD_RETURN.fullmatch(_DID_LEAD.sub("", text).strip()):
+        mine = frozenset((you,))
+        return frozenset(("zone", "cards", "cards_zone", "stack")), {"cards": mine, "cards_zone": mine}
     if to_players and you is not None and _DAMAGE_TO_PLAYERS.fullmatch(_DID_LEAD.sub("", text).strip()):
         w = whose(text, you, players, targets)
         if w is not None:
@@ -531,7 +552,11 @@ def _reach_of(text: str, burn: bool, you, players, targets=None, to_players: boo
         return g, {k: frozenset((you,)) for k in g & {"cards", "cards_zone"}}
     if you is not None and g != ALL and _YOUR_ZONE.search(text):
         g = scope_of(_YOUR_ZONE.sub("", text), burn) | {"cards", "cards_zone"}
-    w = None if g == ALL or "zone" in g else whose(text, you, players, targets)
+    if _TO_ANY_PLAYER.search(text):
+        movers = None   # damage, or "any target": a player the words don't name may lose life (120.3a)
+    w = None if g == ALL or ("zone" in g and movers is None) else whose(text, you, players, targets)
+    if w is not None and "zone" in g:
+        w = w | movers
     return g, ({k: w for k in g & PER_PLAYER} if w is not None else {})
 
 
@@ -544,6 +569,16 @@ _SELF_COUNT = re.compile(r"^~ gets \+\d+/\+\d+ for each (?:\w+ )?cards? in your 
 # life."): it reads no answer, so what changes an answer doesn't change what it does (119.3)
 _FIXED_LIFE = re.compile(r"(?:(?:target (?:opponent|player)|each (?:opponent|player)|you|its controller) )?"
                          r"(?:gains?|loses?) (?:\d+|" + "|".join(_NUMBER_WORDS) + r") life\.?", re.I)
+
+
+# a spell's sentence of damage of a written amount dealt by the spell to its targets ("~ deals 2 damage to target creature
+# and 2 damage to target player."): what it does reads no answer but whether each target is still legal as it resolves
+# (608.2b: 115.1 its kind and zone, 702.11/702.16 hexproof and protection, its controller) — and, a player target in a
+# game of three or more, whether that player is still in it (800.4a)
+_FIXED_DAMAGE = re.compile(r"~ deals (?:\d+|" + "|".join(_NUMBER_WORDS) + r") damage to (?:target|any target)[\w ]*?"
+                           r"(?: and (?:\d+|" + "|".join(_NUMBER_WORDS) + r") damage to (?:another )?target[\w ]*?)?\.",
+                           re.I)
+_TARGET_LEGALITY = frozenset(("zone", "types", "colors", "abilities", "controller"))
 
 
 def _reader(text: str, burn: bool, yous: list, players, targets=None, spell: bool = False) -> tuple:
@@ -559,9 +594,16 @@ def _reader(text: str, burn: bool, yous: list, players, targets=None, spell: boo
         return r
     whole = merged(text)
     if spell and whole[0] != ALL:
-        rest = " ".join(x for x in re.split(r"(?<=\.)\s+", text.strip()) if not _FIXED_LIFE.fullmatch(x))
+        sentences = re.split(r"(?<=\.)\s+", text.strip())
+        damage = [x for x in sentences if _FIXED_DAMAGE.fullmatch(x)]
+        rest = " ".join(x for x in sentences if not _FIXED_LIFE.fullmatch(x) and x not in damage)
         if rest != text.strip():
-            return (merged(rest) if rest else (frozenset(), {})), whole
+            reads = merged(rest) if rest else (frozenset(), {})
+            if damage:   # whether its targets are still legal (608.2b): what they are, where, whose, their abilities
+                legal = _TARGET_LEGALITY | ({"life"} if len(players) > 2 and any(
+                    re.search(r"\b(?:player|opponent|any target)\b", x, re.I) for x in damage) else set())
+                reads = merge_reach(reads, (frozenset(legal), {}))
+            return reads, whole
     m = _SELF_COUNT.match(text)
     if m is None or whole[0] == ALL:
         return whole, whole
@@ -645,6 +687,9 @@ def choice_reach(state, parts, skip=(), skip_cards=(), you=None, targets=None, s
         [o.card.types for o in state.objects.values() if o.zone == "battlefield"]
     to_players = not any(re.search(r"\blifelink\b", t, re.I) for t in all_texts) and \
         not any({"Planeswalker", "Battle"} & set(k) for k in kinds)
+    # whose objects a zone change of the words can move: their owners' and controllers' (kb.engine.unknowns._reach_of)
+    movers = frozenset(p for o in state.objects.values() for p in (o.owner, o.controller) if p) | \
+        frozenset(w.controller for w in (snap.work.values() if snap is not None else ()) if w.controller)
     reach = (frozenset(), {})
     if start is not None:
         reach = _close(start, texts)
@@ -656,7 +701,7 @@ def choice_reach(state, parts, skip=(), skip_cards=(), you=None, targets=None, s
     first = start is None
     while rest:
         for i, (t, cond) in enumerate(rest):
-            r = _reach_of(t, burn, you, players, targets, to_players)
+            r = _reach_of(t, burn, you, players, targets, to_players, movers)
             if first or cond or _REFERS.search(t) or _meets(r, reach):
                 reach = _close(merge_reach(reach, r), texts)
                 if dormant and (reach[0] == ALL or "stack" in reach[0]):
@@ -670,9 +715,44 @@ def choice_reach(state, parts, skip=(), skip_cards=(), you=None, targets=None, s
             break
         if reach[0] == ALL:
             return ALL, {}
+    short = _may_deck(state, reach, [t for t, _c in parts])
+    if short:   # 704.5b: a player who drew from an empty library loses the game ("lost": an answer of the life group)
+        if len([p for p in state.player_state.values() if getattr(p, "in_game", True)]) >= 3:
+            return ALL, {}   # 800.4a: a player who loses leaves a multiplayer game with their objects
+        reach = _close(merge_reach(reach, (frozenset(("life",)), {"life": short})), texts)
+        if reach[0] == ALL:
+            return ALL, {}
     if "life" in reach[0] and _may_leave(state, reach, [t for t, _c in parts] + all_texts):
         return ALL, {}   # 800.4a: a player at 0 life leaves a multiplayer game and takes their objects with them
     return reach
+
+
+# words that make a player draw (121.1): from a library with fewer cards than that, the player loses (704.5b)
+_DRAW_WORD = re.compile(r"\bdraws?\b", re.I)
+_DRAW_N = re.compile(r"\bdraws? (a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+) (?:additional )?cards?\b", re.I)
+
+
+def _may_deck(state, reach: tuple, texts: list) -> frozenset:
+    """The players whose cards the reach changes who may draw from an empty library through the words ``texts``
+    (704.5b: they lose the game): a library smaller than the most cards the words draw (any number, when one isn't
+    written as a number)."""
+    if "cards" not in reach[0]:
+        return frozenset()
+    most = 0
+    for t in texts:
+        counted = [m.group(1).lower() for m in _DRAW_N.finditer(t)]
+        if len(_DRAW_WORD.findall(t)) > len(counted):
+            most = None   # "draw cards equal to …", "draws X cards": no number written
+            break
+        for n in counted:
+            most = max(most, int(n) if n.isdigit() else 1 if n in ("a", "an") else _NUMBER_WORDS.index(n))
+    if most == 0:
+        return frozenset()
+    ps = {n: p for n, p in state.player_state.items() if getattr(p, "in_game", True)}
+    whom = reach[1].get("cards", frozenset(ps))
+    # a library the scenario says nothing of is never emptied by a draw (kb.engine.players.Player.unknown None)
+    return frozenset(n for n in whom if n in ps and ps[n].library_size() is not None
+                     and (most is None or ps[n].library_size() < most))
 
 
 def _may_leave(state, reach: tuple, texts: list) -> bool:
