@@ -22,6 +22,8 @@ from __future__ import annotations
 
 import re
 
+from .unknowns import GROWERS
+
 __all__ = ["EVENT_CAUSES", "grown"]
 
 # The groups of answers whose change is a trigger event of each kind (kb.engine.triggers.TriggerSpec.event; the groups of
@@ -208,3 +210,6 @@ def grown(snap, scope: frozenset, since: int | None = None, oid: int | None = No
     glob, local, left = memo[key]
     got = glob | local.get(oid, frozenset()) if oid is not None else glob
     return (ALL, {}) if got >= ALL else (got, dict(left))
+
+
+GROWERS.append(grown)   # kb.engine.unknowns follows what reads an unknown's changes through it

@@ -33,6 +33,7 @@ from .actions_subjects import SubjectActions
 from .actions_conditions import ConditionActions
 from .combat import CombatMixin
 from .daynight import DayNightMixin
+from .derivedreach import grown as _grown  # noqa: F401, E402 - registers with kb.engine.unknowns.GROWERS
 from .facedown import FaceDownMixin, mark_face_down
 from .meld import MeldMixin
 from .mutate import MutateMixin

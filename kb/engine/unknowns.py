@@ -820,8 +820,7 @@ def blockers(state, snap, oid: int | None, field: str, player: str | None = None
     for r, scope, self_oid in live_unknowns(snap, mana_burn=has_mana_burn(state)):
         mine = self_oid is None or self_oid == oid
         if self_oid is None and scope != ALL:   # what reads what it changes (kb.engine.derivedreach)
-            from .derivedreach import grown
-            scope = grown(snap, scope, None, oid)[0]
+            scope = _grown(snap, scope, None, oid)[0]
         if ((g in scope and mine) or _reaches(scope, g, through, mine)) and r not in out:
             out.append(r)
     if oid is not None:
@@ -830,6 +829,17 @@ def blockers(state, snap, oid: int | None, field: str, player: str | None = None
             if oid in ids and g in {group_of(f) for f in fields} and r not in out:
                 out.append(r)
     return _without_repeats(out)
+
+
+# What reads what an unknown changes, grown to a fixed point (kb.engine.derivedreach.grown, which builds on this module
+# and adds itself here as it is imported — kb.engine.state imports it, so every game has it).
+GROWERS: list = []
+
+
+def _grown(*args):
+    if not GROWERS:   # never a narrower reach in silence
+        raise RuntimeError("kb.engine.derivedreach is not loaded: what reads an unknown's changes can't be followed")
+    return GROWERS[0](*args)
 
 
 def reach_now(state, u: "Unknown", snap, oid: int | None = None) -> tuple:
@@ -844,8 +854,7 @@ def reach_now(state, u: "Unknown", snap, oid: int | None = None) -> tuple:
         # and what reads what it changes: a trigger on the event, a condition or a value reading it, daybound's
         # face (603.2, 611.3a, 702.145c; kb.engine.derivedreach), for any object and player (an unstated choice's
         # reach grew through the texts on the board already, player by player: choice_reach)
-        from .derivedreach import grown
-        scope, only = grown(snap, scope, u.since, oid, only)
+        scope, only = _grown(snap, scope, u.since, oid, only)
     return scope, only
 
 
