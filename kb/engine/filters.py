@@ -15,6 +15,7 @@ from .convergecompare import COMPARED, spent_holds
 from .text import player_poss
 from .values import BASIC_LAND_TYPES, subtype_kind
 from .castgrant import cast_fits as _cast_fits
+from .attacksopponent import ATTACKING_AN_OPPONENT, OTHER_THAN_ATTACHED, attacks_an_opponent, not_attached
 
 if TYPE_CHECKING:  # pragma: no cover
     from .objects import Working
@@ -334,6 +335,14 @@ class Selector:
                 continue
             if st in ("face-down", "face-up"):   # 708: a face-down spell or permanent (110.5)
                 if bool(getattr(w.obj, "face_down", False)) != (st == "face-down"):
+                    return False
+                continue
+            if st == ATTACKING_AN_OPPONENT:   # "that's attacking one of your opponents" (kb.engine.attacksopponent)
+                if not attacks_an_opponent(w, ctx):
+                    return False
+                continue
+            if st == OTHER_THAN_ATTACHED:   # "Whenever enchanted creature attacks, each other creature …"
+                if not not_attached(w, ctx):
                     return False
                 continue
             if getattr(w.obj, "in_combat", None) != st:
