@@ -65,6 +65,7 @@ from .mostplayer import MOST_PLAYER, read_most_player
 from .clashopponent import CLASH_OPPONENT, names_clash_opponent
 from .attackingopponents import ATTACKING_OPPONENTS, names_attacking_opponents
 from .eachmay import any_opponent_may, group_did, may_group
+from .exilewhole import mark_whole
 from .couldnot import COULD_NOT, DISCARD_KIND, NOUN_WHO, read_could_not
 from .thisway import VERBS as _DONE_VERBS, read_this_way, read_this_way_condition
 from .putthisway import read_put_this_way
@@ -1897,9 +1898,11 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         raise ParseError(raw, "whether each player did, after “each … may”", pc.card)
     if done and done[-1].kind == "exile" and (done[-1].opts.get("count") or 1) > 1 and not done[-1].optional and \
             (done[-1].opts.get("from") or "").endswith((" graveyard", " hand")) and \
-            re.match(r"(?i)(?:if|otherwise)\b.*\b(?:do|does|did|can't|cannot|don't|doesn't|didn't)\b", s):
+            re.match(r"(?i)(?:if|otherwise)\b.*\b(?:do|does|did|can't|cannot|don't|doesn't|didn't)\b", s) and \
+            not mark_whole(s, done):
         # "Exile two cards from your graveyard. If you can't, sacrifice ~": with one card, none is exiled (the Egon,
-        # God of Death ruling), where without it what can be done is (101.3): whole or not at all is not read
+        # God of Death ruling; kb.engine.exilewhole), where without it what can be done is (101.3); any other "if …
+        # do" after it: whole or not at all is not read
         raise ParseError(raw, "whether “exile N cards” was done whole, before “if … can't / do”", pc.card)
     from .soulbond import PAIRINGS
     who = PAIRINGS.get(s[0].upper() + s[1:]) if s else None
