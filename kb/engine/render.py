@@ -48,6 +48,7 @@ from .dice import roll_words
 from .errors import ParseError
 from .words import COLOR_NAMES, NUMBER_WORDS, ORDINAL_WORDS
 from .effects import UNTIL_CAST_FROM_EXILE
+from .whilecounter import COUNTER_DURATION, counter_duration_words
 
 __all__ = ["render", "words", "unaccounted", "RAW_FIELDS", "GLUE", "account", "render_ability", "out_of_order",
            "order_reason", "misordered", "role_sequence", "role_groups", "roles", "ROLE_WORDS"]
@@ -1175,6 +1176,8 @@ def _duration_words(d: str) -> str:
         return "for as long as you control ~"
     if d.startswith(UNTIL_CAST_FROM_EXILE):
         return "until ~ is cast from exile"
+    if d.startswith(COUNTER_DURATION):   # kb.engine.whilecounter
+        return counter_duration_words(d)
     if d.startswith("while:"):
         what = d.split(":", 1)[1].replace("_", " ").replace("source", "~")
         return "for as long as remain " + what
