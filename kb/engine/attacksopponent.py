@@ -2,7 +2,7 @@
 whose attack was declared against a player (506.2, 508.1b) who is an opponent of "you" — the controller of the
 ability (109.5), not necessarily the attacking player (102.2: in a multiplayer game, one of several). A creature
 attacking a planeswalker or a battle is not attacking a player; one attacking "you" is not attacking an opponent of
-yours.
+yours. ("Each other creature" after "Whenever enchanted creature attacks": kb.engine.otherattached.)
 
 Read as a combat status of the selector (``ATTACKING_AN_OPPONENT``, checked by
 :meth:`kb.engine.filters.Selector.match` through :func:`attacks_an_opponent`); the rest of the phrase is the plain
@@ -12,14 +12,9 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-__all__ = ["ATTACKING_AN_OPPONENT", "OTHER_THAN_ATTACHED", "read_attacking_an_opponent", "attacks_an_opponent",
-           "not_attached"]
+__all__ = ["ATTACKING_AN_OPPONENT", "read_attacking_an_opponent", "attacks_an_opponent"]
 
 ATTACKING_AN_OPPONENT = "attacking an opponent"   # a Selector status (kb.engine.filters)
-# "Whenever enchanted creature attacks, each other creature …": "other" is other than the creature the sentence named,
-# the one the source (an Aura or Equipment, 303.4, 301.5) is attached to — the Aura itself is no creature
-OTHER_THAN_ATTACHED = "other than the attached"
-_ATTACHED_SUBJECT = re.compile(r"Whenever (?:enchanted|equipped) creature\b")
 _PHRASE = re.compile(r"((?:[Ee]ach |[Aa]nother |[Oo]ther |[Ee]ach other )?)(creatures?) that(?:'s| is| are) "
                      r"attacking one of your opponents")
 
@@ -34,22 +29,7 @@ def read_attacking_an_opponent(phrase: str, parse, pc, default_zone):
     status = getattr(sel, "status", None)
     if status is None or "attacking" not in status:
         return None
-    extra = {OTHER_THAN_ATTACHED} if getattr(sel, "other", False) and \
-        _ATTACHED_SUBJECT.match(getattr(pc, "ability", None) or "") else set()
-    return replace(sel, status=(status - {"attacking"}) | {ATTACKING_AN_OPPONENT} | extra, describe=phrase.strip())
-
-
-def not_attached(w, ctx) -> bool:
-    """Whether ``w`` is not the object the source is attached to (``OTHER_THAN_ATTACHED``)."""
-    src = getattr(ctx, "src", None)
-    attached = getattr(src, "attached_to", None) if src is not None else None
-    if attached is None:   # the source is gone or attached to nothing now: which creature "other" excludes is unknown
-        state = _state(ctx)
-        if state is not None:
-            state.note_unknown("“each other creature”: the creature the source was attached to is not known now "
-                               "(303.4, 301.5)")
-        return False
-    return w.oid != attached
+    return replace(sel, status=(status - {"attacking"}) | {ATTACKING_AN_OPPONENT}, describe=phrase.strip())
 
 
 def _state(ctx):
