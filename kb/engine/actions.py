@@ -20,6 +20,7 @@ from .choiceclause import choice_parts
 from .scry import scry_stated
 from .discover import discover_resolve
 from .eachmay import choose_each
+from .exilewhole import whole_refs
 from .impossiblemay import cannot_choose_all
 from .doonce import note_action
 from .stack import stated_costs
@@ -675,6 +676,8 @@ class ActionsMixin:
             self._per_player(ins, refs, idx, rc, item, groups, label, name)
             return
         rc.prev = ins.subject
+        if k == "exile" and ins.opts.get("whole"):   # "exile two cards … If you can't": all or none (kb.engine.exilewhole)
+            refs = whole_refs(self, ins, refs)
         if k in ("sacrifice", "destroy", "exile", "discard") :
             rc.did = bool(refs)
         if ins.opts.get("from") == "opponents' exile":   # "If you do" after a processor's cards: that many were put

@@ -15,6 +15,8 @@ from .convergecompare import COMPARED, spent_holds
 from .text import player_poss
 from .values import BASIC_LAND_TYPES, subtype_kind
 from .castgrant import cast_fits as _cast_fits
+from .attacksopponent import ATTACKING_AN_OPPONENT, attacks_an_opponent
+from .otherattached import other_than_attached
 
 if TYPE_CHECKING:  # pragma: no cover
     from .objects import Working
@@ -211,8 +213,8 @@ class Selector:
                     return False
             elif w.oid != src.attached_to:  # enchanted / equipped / attached (303.4, 301.5)
                 return False
-        if self.other and ctx.src is not None and w.oid == ctx.src.oid:
-            return False
+        if self.other and ctx.src is not None and (w.oid == ctx.src.oid or other_than_attached(self, w, ctx.src)):
+            return False   # "other": not the source — nor, of an Aura or Equipment, its creature (kb.engine.otherattached)
         if self.types and not self.types <= w.types:
             return False
         if self.not_types and self.not_types & w.types:
@@ -334,6 +336,10 @@ class Selector:
                 continue
             if st in ("face-down", "face-up"):   # 708: a face-down spell or permanent (110.5)
                 if bool(getattr(w.obj, "face_down", False)) != (st == "face-down"):
+                    return False
+                continue
+            if st == ATTACKING_AN_OPPONENT:   # "that's attacking one of your opponents" (kb.engine.attacksopponent)
+                if not attacks_an_opponent(w, ctx):
                     return False
                 continue
             if getattr(w.obj, "in_combat", None) != st:

@@ -65,6 +65,8 @@ from .mostplayer import MOST_PLAYER, read_most_player
 from .clashopponent import CLASH_OPPONENT, names_clash_opponent
 from .attackingopponents import ATTACKING_OPPONENTS, names_attacking_opponents
 from .eachmay import any_opponent_may, group_did, may_group
+from .exilewhole import mark_whole
+from .whilecounter import COUNTER_DURATION, read_counter_duration
 from .couldnot import COULD_NOT, DISCARD_KIND, NOUN_WHO, read_could_not
 from .thisway import VERBS as _DONE_VERBS, read_this_way, read_this_way_condition
 from .putthisway import read_put_this_way
@@ -1897,9 +1899,11 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         raise ParseError(raw, "whether each player did, after “each … may”", pc.card)
     if done and done[-1].kind == "exile" and (done[-1].opts.get("count") or 1) > 1 and not done[-1].optional and \
             (done[-1].opts.get("from") or "").endswith((" graveyard", " hand")) and \
-            re.match(r"(?i)(?:if|otherwise)\b.*\b(?:do|does|did|can't|cannot|don't|doesn't|didn't)\b", s):
+            re.match(r"(?i)(?:if|otherwise)\b.*\b(?:do|does|did|can't|cannot|don't|doesn't|didn't)\b", s) and \
+            not mark_whole(s, done):
         # "Exile two cards from your graveyard. If you can't, sacrifice ~": with one card, none is exiled (the Egon,
-        # God of Death ruling), where without it what can be done is (101.3): whole or not at all is not read
+        # God of Death ruling; kb.engine.exilewhole), where without it what can be done is (101.3); any other "if …
+        # do" after it: whole or not at all is not read
         raise ParseError(raw, "whether “exile N cards” was done whole, before “if … can't / do”", pc.card)
     from .soulbond import PAIRINGS
     who = PAIRINGS.get(s[0].upper() + s[1:]) if s else None
@@ -2758,6 +2762,10 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             # "exile target creature ... until ~ leaves the battlefield": a one-shot effect with an "until" (610.3); a
             # second one-shot effect returns it as ~ leaves (kb.engine.sba: until_returns)
             ins.opts["until"] = "source_leaves"
+        elif duration.startswith(COUNTER_DURATION) and (ins.kind != "continuous" or ins.rules):
+            # "… for as long as it has a feather counter on it": a locked set of affected objects (611.2c) is read
+            raise ParseError(raw, "this kind of effect lasting “for as long as it has a … counter on it” (611.2b) "
+                             "is not modelled", pc.card)
         elif duration.startswith("while:") and ins.kind not in ("continuous", "shield", "become_copy", "delayed", "rule_turn"):
             # any other one-shot effect with an "until" (610.3)
             raise ParseError(raw, "a one-shot action lasting until an event (610.3) is not modelled", pc.card)
@@ -3156,6 +3164,9 @@ def _duration(s: str) -> tuple[str, str]:
     m = re.match(r"^(.+?)\s+(?:until ~ leaves the battlefield|for as long as ~ remains on the battlefield)$", s)
     if m:
         return "while:source_on_battlefield", m.group(1)
+    counted = read_counter_duration(s)
+    if counted is not None:   # "… for as long as it has a feather counter on it" (611.2b; kb.engine.whilecounter)
+        return counted
     m = re.match(r"^(.+?)\s+for as long as you control ~$", s)
     if m:
         return "while:source_controlled", m.group(1)

@@ -126,6 +126,10 @@ def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefiel
         attached_or_typed(phrase, lambda q: parse_selector(q, pc, default_zone=default_zone))
     if attached is not None:
         return attached
+    from .attacksopponent import read_attacking_an_opponent   # "… that's attacking one of your opponents" (506.2)
+    foes = read_attacking_an_opponent(phrase, parse_selector, pc, default_zone)
+    if foes is not None:
+        return foes
     if re.match(r"[Cc]ommanders? ", phrase):   # "Commander creatures you own" (903.3, kb.engine.commanders)
         from .commanders import read_commander_selector
         named = read_commander_selector(phrase, parse_selector, pc, default_zone)

@@ -48,6 +48,7 @@ from .dice import roll_words
 from .errors import ParseError
 from .words import COLOR_NAMES, NUMBER_WORDS, ORDINAL_WORDS
 from .effects import UNTIL_CAST_FROM_EXILE
+from .whilecounter import COUNTER_DURATION, counter_duration_words
 
 __all__ = ["render", "words", "unaccounted", "RAW_FIELDS", "GLUE", "account", "render_ability", "out_of_order",
            "order_reason", "misordered", "role_sequence", "role_groups", "roles", "ROLE_WORDS"]
@@ -278,6 +279,7 @@ VALUE_WORDS = {
     ("status", "attacking"): "attacking", ("status", "blocking"): "blocking",
     ("duration", "end_of_turn"): "until end of turn", ("duration", "end_of_combat"): "until end of combat", ("duration", "this_turn"): "this turn",
     ("duration", "next_turn"): "until your next turn", ("duration", "next_untap"): "next", ("duration", "until_your_next_turn"): "until your next turn", ("duration", "until_planeswalk"): "until a player planeswalks",
+    "attacking an opponent": "that's attacking 1 of your opponents",   # a Selector status (506.2; kb.engine.attacksopponent)
     "W": "white", "U": "blue", "B": "black", "R": "red", "G": "green",
     ("otherwise", "haste"): "if you do not it gain haste",
     ("spent", "colors"): "for each color of mana spent to cast it",
@@ -1173,6 +1175,8 @@ def _duration_words(d: str) -> str:
         return "for as long as you control ~"
     if d.startswith(UNTIL_CAST_FROM_EXILE):
         return "until ~ is cast from exile"
+    if d.startswith(COUNTER_DURATION):   # kb.engine.whilecounter
+        return counter_duration_words(d)
     if d.startswith("while:"):
         what = d.split(":", 1)[1].replace("_", " ").replace("source", "~")
         return "for as long as remain " + what

@@ -23,6 +23,7 @@ from contextlib import contextmanager
 
 from .text import player_poss as _poss
 from .budget import charge
+from .whilecounter import COUNTER_DURATION, counter_duration_holds
 from .abilities import EntersAsCopy, EntersChoice, EntersExile, EntersPayOrTapped, EntersTapped, EntersWithCounters
 from .actions import ActionsMixin
 from .actions_damage import DamageActions
@@ -171,6 +172,8 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
         self.effects = keep
 
     def _while_holds(self, e: ContinuousEffect) -> bool:
+        if e.duration.startswith(COUNTER_DURATION):   # "for as long as it has a feather counter on it" (611.2b)
+            return counter_duration_holds(self, e)
         if e.duration.startswith(UNTIL_CAST_FROM_EXILE + ":"):
             return self._not_yet_cast_from_exile(e)
         src = self.objects.get(e.source) if e.source is not None else None
