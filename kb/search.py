@@ -1016,7 +1016,10 @@ _CARD_RULES_TABLES: dict = {}
 
 
 def _has_card_rules(db) -> bool:
-    key = id(db)
+    """Whether the KB holds the cards' engine rules (``kb import-cards`` writes them); known per KB file and its
+    state (a KB built again while a server runs is asked again)."""
+    from .db import file_key
+    key = file_key(getattr(db, "conn", db))
     if key not in _CARD_RULES_TABLES:
         _CARD_RULES_TABLES[key] = db.execute(
             "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name IN ('card_concepts', 'concept_numbers')"
