@@ -117,10 +117,6 @@ def _flat(selectors) -> tuple:
 
 def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefield",))) -> Selector | AnyOf:
     phrase = phrase.strip()
-    from .ptcreature import pt_creature
-    sized = pt_creature(phrase, pc, default_zone, parse_selector)   # "a 1/1 creature you control" (kb.engine.ptcreature)
-    if sized is not None:
-        return sized
     from .attachedor import attached_or_typed   # "enchanted creature or enchantment creature you control"
     attached = _attached_quality(phrase, pc, default_zone) or \
         attached_or_typed(phrase, lambda q: parse_selector(q, pc, default_zone=default_zone))
