@@ -316,7 +316,7 @@ GAME_CONCEPTS: dict[str, Concept] = {
                                                       r"player.s life total, that cost or effect uses the team.s",)),
     "vote": Concept(("701.",), (r"^Some spells and abilities instruct players to vote",)),   # 701.29a from 2014-06-01
     # 102.4 from 2018-06-08: "your team" is "you" in a game that isn't a multiplayer game between teams
-    # (kb.engine.teamlife, kb.engine.teamwords)
+    # (kb.engine.teamwords)
     "your_team": Concept(("102.",), (r"\bmeans the same thing as [\u201c\"]you\.?[\u201d\"]",)),
     "life_pay": Concept(("119.", "118.", "117.", "215."), (
         r"pay an amount of life greater than 0, the player may do so only if",

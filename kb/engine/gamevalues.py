@@ -899,7 +899,7 @@ _LIFE_THIS_TURN = re.compile(
 
 
 # Readers of this turn's values and of a player's history that live in modules of their own (kb.engine.castbefore,
-# kb.engine.teamlife): those modules build on the classes here, so they add themselves to these lists as they are
+# kb.engine.teamwords): those modules build on the classes here, so they add themselves to these lists as they are
 # imported (by kb.engine.instructions, before any text is read) rather than being imported from here.
 TURN_VALUE_READERS: list = []       # (phrase, pc, parse_selector) -> Value | None
 PLAYER_HISTORY_READERS: list = []   # (phrase) -> Value | None

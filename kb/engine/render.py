@@ -2172,7 +2172,7 @@ def _r_combat_history(c) -> str:
 
 @_cls("TeamGained")
 def _r_team_gained(c) -> str:
-    """"your team gained life this turn" (kb.engine.teamlife)."""
+    """"your team gained life this turn" (kb.engine.teamwords)."""
     return "your team gained life this turn"
 
 

@@ -3,12 +3,19 @@ and/or your teammates"; in a game that isn't a multiplayer game between teams it
 plays no team variants (Two-Headed Giant, 810; Archenemy's team, 904), so "your team" is read as "you" — under rules
 that say so: before 102.4 (2018-06-08) the term is defined by no rule, and the instruction is not modelled there
 (kb.engine.actions checks the concept ``your_team`` as it is followed).
+
+The same for a condition: "At the beginning of each end step, if your team gained life this turn, …" is "you gained
+life this turn" (:class:`kb.engine.gamevalues.ThisTurn` 'gained_you', :class:`TeamGained`); under an edition whose
+rules don't define "your team" what it means is "cannot decide".
 """
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
-__all__ = ["TEAM_CONCEPT", "team_as_you"]
+from .gamevalues import PLAYER_HISTORY_READERS, ThisTurn
+
+__all__ = ["TEAM_CONCEPT", "team_as_you", "TeamGained", "parse_team_gained"]
 
 TEAM_CONCEPT = "your_team"   # kb.engine.concepts: 102.4's "your team" means "you"
 
@@ -20,3 +27,25 @@ def team_as_you(s: str) -> str | None:
     if not _TEAM.search(s):
         return None
     return _TEAM.sub("you control", s)
+
+
+@dataclass(frozen=True, slots=True)
+class TeamGained(ThisTurn):
+    """"your team gained life this turn": in a game without teams, you (102.4)."""
+
+    def undecided(self, state, you, src_oid=None) -> str | None:
+        if not state.rules_have(TEAM_CONCEPT):
+            return (f"the rules of {state.edition} don't say what \u201cyour team\u201d means (a later rule says it is "
+                    "\u201cyou\u201d in a game without teams)")
+        return ThisTurn.undecided(self, state, you, src_oid)
+
+
+def parse_team_gained(phrase: str) -> TeamGained | None:
+    """"your team gained life this turn" → a TeamGained; None for any other phrase."""
+    p = phrase.strip()
+    if re.fullmatch(r"your team gained life this turn", p):
+        return TeamGained("gained_you", 1, describe=p)
+    return None
+
+
+PLAYER_HISTORY_READERS.append(parse_team_gained)   # kb.engine.gamevalues reads a player's history through it
