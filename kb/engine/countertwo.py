@@ -3,7 +3,9 @@
 "Put a +1/+1 counter on each creature you control. Put a loyalty counter on each other planeswalker you control.".
 Counters put on different objects are events of each object (122.6: "one or more counters are put on a creature you
 control" is about one creature), so nothing sees the two as one. Not split: a second part naming "another target"
-(which target it differs from is the sentence's own, 115.3), a part with its own "if" (Forge of Heroes' "… on it if
+(which target it differs from is the sentence's own, 115.3), a second part saying "other" after a first naming a
+target ("… on target creature and a +1/+1 counter on each other creature you control": other than that target, which
+the second sentence alone would not know), a part with its own "if" (Forge of Heroes' "… on it if
 it's a planeswalker"), a list of three."""
 from __future__ import annotations
 
@@ -19,7 +21,8 @@ def split_two_counter_puts(text: str) -> str:
     """The text with each "Put N KIND counter(s) on X and M KIND counter(s) on Y." sentence written as two sentences."""
     def one(m: re.Match) -> str:
         first, second = m.group(2), m.group(3)
-        if re.search(r"\banother target\b|\bif\b", first + " " + second):
-            return m.group(0)
+        if re.search(r"\banother target\b|\bif\b", first + " " + second) or \
+                (re.search(r"\btarget\b", first) and re.search(r"\b(?:other|another)\b(?! targets?\b)", second)):
+            return m.group(0)   # "… on target creature and … on each other creature": other than that target (608.2c)
         return f"{m.group(1)}ut {first}. Put {second}"
     return _TWO.sub(one, text)

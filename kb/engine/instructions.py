@@ -268,6 +268,12 @@ def _target(phrase: str, pc: _Ctx, tg: _Targets) -> Subject:
     if m0:
         other_target = True
         p = "target " + m0.group(1)
+    # "… on target creature and a -1/-1 counter on up to one other target creature", "Target creature deals damage to
+    # another target creature": after an earlier word "target", "other" / "another" names an object other than the
+    # ones chosen for it (115.3: without the word, the same object could be chosen again)
+    if tg.words and (m0 or re.match(r"^(?:(?:any number of|up to )?(?:one|two|three|four|five|six|seven|eight|nine|ten|"
+                                    r"\d+|[Xx]) )?other targets?\b", p)):
+        distinct = True
     mv = re.match(r"^(?:(any number of)|(up to )?([Xx])) (other )?targets?\b ?(.*)$", p)
     if mv:
         variable = "any" if mv.group(1) else ("upto_x" if mv.group(2) else "x")
@@ -1698,6 +1704,7 @@ def parse_instructions(text: str, card: str | None, *, normalized: bool = False,
     from .tappedunder import tapped_before_control
     from .havedo import duration_last
     from .thenseries import then_each
+    from .ifcolorgains import split_colour_gains
     pc = _Ctx(card, ability=ability)
     pc.x_announced = True   # an X its words don't define is the X announced (107.3a), as "deals X damage" reads it
     t = text if normalized else normalize(text, card)
@@ -1712,6 +1719,7 @@ def parse_instructions(text: str, card: str | None, *, normalized: bool = False,
     t = tapped_before_control(t)   # "… onto the battlefield under your control tapped." (kb.engine.tappedunder)
     t = duration_last(t)   # "Until end of turn, you may have ~ become …" (kb.engine.havedo)
     t = then_each(t)   # "…, remove those counters, transform it, then untap it." (kb.engine.thenseries)
+    t = split_colour_gains(t)   # a spell's "…, gains trample if it's red, and …" too (kb.engine.ifcolorgains)
     # "Reveal the top card of your library and put that card into your hand": revealing changes nothing
     t = re.sub(r"\b[Rr]eveal the top card of (your|their) library and put (?:that card|it) into (?:your|their) hand",
                r"Put the top card of \1 library into \1 hand", t)

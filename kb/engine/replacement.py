@@ -755,7 +755,10 @@ class ReplacementMixin:
         ctx = Ctx(snap.work, snap.get(r.source) if r.source in self.objects else None, r.controller, game=_game(self))
         if "either" in r.key:
             return self._is(r.by, rw, ctx) or (src_w is not None and self._is(r.by, src_w, ctx))
-        if r.ids is not None:
+        if r.ids is not None and r.players is not None:   # the objects and players named ("to you": no object)
+            if not ((kind == "obj" and ref in r.ids) or (kind == "player" and ref in r.players)):
+                return False
+        elif r.ids is not None:
             if kind != "obj" or ref not in r.ids:
                 return False
         elif r.players is not None:

@@ -21,8 +21,10 @@ class ZonesCount(CountOf):
     of … you own in exile and in your graveyard", kb.engine.render)."""
     __slots__ = ()
 
-_SHAPE = re.compile(r"(.+? cards) you own in exile and in your graveyard|(.+? cards) in your graveyard and (?:cards you "
-                    r"own )?in exile")
+# "… cards in your graveyard and in exile" (without "you own") is not read: exile is one zone shared by every player
+# (406.1), and "your" there names the graveyard only — whose exiled cards it counts the words don't limit
+_SHAPE = re.compile(r"(.+? cards) you own in exile and in your graveyard|(.+? cards) in your graveyard and cards you own "
+                    r"in exile")
 
 
 def exile_and_graveyard_count(what: str, pc):
