@@ -117,6 +117,10 @@ def _flat(selectors) -> tuple:
 
 def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefield",))) -> Selector | AnyOf:
     phrase = phrase.strip()
+    from .teamwords import team_selector   # "Knights your team controls" = "Knights you control" (102.4)
+    team = team_selector(phrase, lambda q: parse_selector(q, pc, default_zone=default_zone))
+    if team is not None:
+        return team
     from .ptcreature import pt_creature
     sized = pt_creature(phrase, pc, default_zone, parse_selector)   # "a 1/1 creature you control" (kb.engine.ptcreature)
     if sized is not None:

@@ -562,7 +562,14 @@ def _r_anyof(a) -> str:
         return " or and all each if ".join(render(x) for x in a.parts)
     return ("historic " if _historic(a) else "") + ("permanent " if _permanent_card(a) else "") + \
         ("outlaw outlaws " if _outlaw(a) else "") + ("a kicker ability " if _kicker_ability(a) else "") + \
-        " or and all each ".join(render(x) for x in a.parts)
+        ("team " if _team(a) else "") + " or and all each ".join(render(x) for x in a.parts)
+
+
+def _team(a) -> bool:
+    """102.4: "your team controls" read as "you control" (kb.engine.teamwords.team_selector): the union carries the
+    term's concept."""
+    from .teamwords import TEAM_CONCEPT
+    return getattr(a, "term", "") == TEAM_CONCEPT
 
 
 @_cls("AllOf")
