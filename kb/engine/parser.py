@@ -1843,6 +1843,9 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
         return EffectTemplate(sel, (CostOp(amount=-int(m.group(3)), label=s, verb="equip",
                                            if_targets=SELF if m.group(2) == "that target ~" else None),), cond,
                               describe=s), False
+    from .ninjutsucost import read_ninjutsu_cost   # "Ninjutsu abilities you activate cost {1} less to activate" (602.2b)
+    if (found := read_ninjutsu_cost(s, pc, parse_selector)) is not None:
+        return EffectTemplate(found[0], (found[1],), cond, describe=s), False
     from .tokenlegend import read_token_supertype   # "~ isn't legendary if it's a token" (205.4, 613.1d)
     if (found := read_token_supertype(s, pc, parse_selector)) is not None:
         return EffectTemplate(found[0], (found[1],), cond, describe=s), False

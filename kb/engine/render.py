@@ -1860,6 +1860,8 @@ def _r_costop(op) -> str:
     if op.verb == "equip":   # "Equip abilities you activate cost {1} less to activate" (602.2b)
         return (f"equip abilities you activate costs you pay cost {mana} less to activate of"
                 + (" that target " + render(op.if_targets) if op.if_targets is not None else ""))
+    if op.verb == "ninjutsu":   # "Ninjutsu abilities you activate cost {1} less to activate" (kb.engine.ninjutsucost)
+        return f"ninjutsu abilities you activate cost {mana} less to activate"
     if op.verb == "activate":   # an activated ability's own (602.2b): "This ability costs {1} less to activate …"
         return f"this ability cost {mana} {less} to activate" + \
             (" for each" if op.count is not None and not op.x else "") + _cost_op_terms(op)
