@@ -1803,6 +1803,9 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
         return EffectTemplate(sel, (CostOp(amount=n, label=s, nth=1 if m.group(1) == "first" else 2),), cond,
                               describe=s), False
     s = re.sub(r"^Spells of the chosen type you cast ", "Spells you cast of the chosen type ", s)   # the same words
+    from .eachspellhas import read_each_spell_has   # "Each creature spell you cast costs {1} less … if it has mutate"
+    if (found := read_each_spell_has(s, pc, parse_selector)) is not None:
+        return EffectTemplate(found[0], (found[1],), cond, describe=s), False
     # cost changes (601.2f): "Black spells you cast cost {1} less to cast.", "Creature spells you cast with power 4 or
     # greater …", "Spells you cast from your graveyard …" (the zone it is cast from), "Spells with the chosen name you
     # cast …" (the source's choice as it entered, 614.12), "… for each creature token you control" (counted as the total

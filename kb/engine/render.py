@@ -1880,7 +1880,8 @@ def _cost_op_terms(op) -> str:
         (" the " + ("first" if op.nth == 1 else "second") + " spell you cast each turn" if op.nth else "") + \
         (" from your graveyard" if op.from_zone == "graveyard" else "") + \
         (" from anywhere other than your hand" if op.from_zone == "not_hand" else "") + \
-        (" with the chosen name" if op.chosen_name else "")
+        (" with the chosen name" if op.chosen_name else "") + \
+        (" if it has" if getattr(op, "if_has", False) else "")   # kb.engine.eachspellhas
 
 
 @_cls("ColorOp")
