@@ -637,6 +637,8 @@ class CostOp(Op):
     nth: int = 0               # "The first creature spell you cast each turn …": only the nth such spell this turn
     from_zone: str = ""        # "Spells you cast from your graveyard": 'graveyard'; "from anywhere other than your hand": 'not_hand'
     chosen_name: bool = False  # "Spells with the chosen name": the name its source's controller chose as it entered (614.12)
+    if_has: bool = False       # "Each creature spell you cast costs {1} less to cast if it has mutate": the selector
+    # requires the keyword (kb.engine.eachspellhas)
     verb: str = "cast"         # 'activate': an activated ability's own "This ability costs {1} less to activate …" (602.2b);
     # 'equip': "Equip abilities you activate cost {1} less to activate" (the equip abilities of the Equipment it selects)
     kind = "cost"

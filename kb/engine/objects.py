@@ -144,7 +144,12 @@ class CardDef:
         except ValueError as exc:
             raise CardError(f"{name}: {exc}") from None
         text = str(data.get("text") or "")
-        abilities = tuple(parse(text, name, frozenset(types))) if parse and text.strip() else ()
+        if "Legendary" in sup and name:   # "Zurgo can't block …" on Zurgo Bellstriker (201.5c; kb.engine.text)
+            from .text import with_full_name
+            read = with_full_name(text, str(name))
+        else:
+            read = text
+        abilities = tuple(parse(read, name, frozenset(types))) if parse and read.strip() else ()
         if indicator is None and data.get("colors") is not None:
             given = frozenset(_colors(data["colors"]))
             from_cost = mana_cost.colors if mana_cost else frozenset()
@@ -334,15 +339,17 @@ def _shortened_name_unread(abilities: tuple, c, edition: str) -> tuple:
     shortened name ("When Verdeloth enters" on Verdeloth the Ancient, kb.engine.text.epithet_short; "Jhoira" on Jhoira
     of the Ghitu, "Akroma" on Akroma, Angel of Wrath: the short names kb.engine.text.normalize reads), each ability
     naming the card is unread — no rule of ``edition`` says the shortened name means the card."""
-    from .text import epithet_short
+    from .text import epithet_short, first_name_pattern, first_name_short
     from .words import RULES_WORDS
     name = getattr(c, "name", "") or ""
     shorts = epithet_short(name) + [n for n in ([name.split(",")[0]] if "," in name else
                                               [name.split(" of ")[0]] if " of " in name else [])
                                     if n.lower() not in RULES_WORDS]
-    if not shorts:
+    firsts = first_name_short(name) if "Legendary" in (getattr(c, "supertypes", ()) or ()) else []
+    if not shorts and not firsts:
         return abilities
-    pat = re.compile("|".join(rf"(?<![\w]){re.escape(n)}(?![\w])(?! the [A-Z])" for n in shorts))
+    pat = re.compile("|".join([rf"(?<![\w]){re.escape(n)}(?![\w])(?! the [A-Z])" for n in shorts] +
+                              [first_name_pattern(n) for n in firsts]))
     if not pat.search((getattr(c, "text", "") or "").replace(name, "")):
         return abilities
     out = []

@@ -117,6 +117,10 @@ def _flat(selectors) -> tuple:
 
 def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefield",))) -> Selector | AnyOf:
     phrase = phrase.strip()
+    from .teamwords import team_selector   # "Knights your team controls" = "Knights you control" (102.4)
+    team = team_selector(phrase, lambda q: parse_selector(q, pc, default_zone=default_zone))
+    if team is not None:
+        return team
     from .attachedor import attached_or_typed   # "enchanted creature or enchantment creature you control"
     attached = _attached_quality(phrase, pc, default_zone) or \
         attached_or_typed(phrase, lambda q: parse_selector(q, pc, default_zone=default_zone))
@@ -1799,6 +1803,9 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
         return EffectTemplate(sel, (CostOp(amount=n, label=s, nth=1 if m.group(1) == "first" else 2),), cond,
                               describe=s), False
     s = re.sub(r"^Spells of the chosen type you cast ", "Spells you cast of the chosen type ", s)   # the same words
+    from .eachspellhas import read_each_spell_has   # "Each creature spell you cast costs {1} less … if it has mutate"
+    if (found := read_each_spell_has(s, pc, parse_selector)) is not None:
+        return EffectTemplate(found[0], (found[1],), cond, describe=s), False
     # cost changes (601.2f): "Black spells you cast cost {1} less to cast.", "Creature spells you cast with power 4 or
     # greater …", "Spells you cast from your graveyard …" (the zone it is cast from), "Spells with the chosen name you
     # cast …" (the source's choice as it entered, 614.12), "… for each creature token you control" (counted as the total
@@ -1839,6 +1846,9 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
         return EffectTemplate(sel, (CostOp(amount=-int(m.group(3)), label=s, verb="equip",
                                            if_targets=SELF if m.group(2) == "that target ~" else None),), cond,
                               describe=s), False
+    from .ninjutsucost import read_ninjutsu_cost   # "Ninjutsu abilities you activate cost {1} less to activate" (602.2b)
+    if (found := read_ninjutsu_cost(s, pc, parse_selector)) is not None:
+        return EffectTemplate(found[0], (found[1],), cond, describe=s), False
     from .tokenlegend import read_token_supertype   # "~ isn't legendary if it's a token" (205.4, 613.1d)
     if (found := read_token_supertype(s, pc, parse_selector)) is not None:
         return EffectTemplate(found[0], (found[1],), cond, describe=s), False

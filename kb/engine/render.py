@@ -564,7 +564,14 @@ def _r_anyof(a) -> str:
         return " or and all each if ".join(render(x) for x in a.parts)
     return ("historic " if _historic(a) else "") + ("permanent " if _permanent_card(a) else "") + \
         ("outlaw outlaws " if _outlaw(a) else "") + ("a kicker ability " if _kicker_ability(a) else "") + \
-        " or and all each ".join(render(x) for x in a.parts)
+        ("team " if _team(a) else "") + " or and all each ".join(render(x) for x in a.parts)
+
+
+def _team(a) -> bool:
+    """102.4: "your team controls" read as "you control" (kb.engine.teamwords.team_selector): the union carries the
+    term's concept."""
+    from .teamwords import TEAM_CONCEPT
+    return getattr(a, "term", "") == TEAM_CONCEPT
 
 
 @_cls("AllOf")
@@ -1857,6 +1864,8 @@ def _r_costop(op) -> str:
     if op.verb == "equip":   # "Equip abilities you activate cost {1} less to activate" (602.2b)
         return (f"equip abilities you activate costs you pay cost {mana} less to activate of"
                 + (" that target " + render(op.if_targets) if op.if_targets is not None else ""))
+    if op.verb == "ninjutsu":   # "Ninjutsu abilities you activate cost {1} less to activate" (kb.engine.ninjutsucost)
+        return f"ninjutsu abilities you activate cost {mana} less to activate"
     if op.verb == "activate":   # an activated ability's own (602.2b): "This ability costs {1} less to activate …"
         return f"this ability cost {mana} {less} to activate" + \
             (" for each" if op.count is not None and not op.x else "") + _cost_op_terms(op)
@@ -1875,7 +1884,8 @@ def _cost_op_terms(op) -> str:
         (" the " + ("first" if op.nth == 1 else "second") + " spell you cast each turn" if op.nth else "") + \
         (" from your graveyard" if op.from_zone == "graveyard" else "") + \
         (" from anywhere other than your hand" if op.from_zone == "not_hand" else "") + \
-        (" with the chosen name" if op.chosen_name else "")
+        (" with the chosen name" if op.chosen_name else "") + \
+        (" if it has" if getattr(op, "if_has", False) else "")   # kb.engine.eachspellhas
 
 
 @_cls("ColorOp")

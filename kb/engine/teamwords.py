@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from .gamevalues import PLAYER_HISTORY_READERS, ThisTurn
 
-__all__ = ["TEAM_CONCEPT", "team_as_you", "TeamGained", "parse_team_gained"]
+__all__ = ["TEAM_CONCEPT", "team_as_you", "team_selector", "TeamGained", "parse_team_gained"]
 
 TEAM_CONCEPT = "your_team"   # kb.engine.concepts: 102.4's "your team" means "you"
 
@@ -27,6 +27,18 @@ def team_as_you(s: str) -> str | None:
     if not _TEAM.search(s):
         return None
     return _TEAM.sub("you control", s)
+
+
+def team_selector(phrase: str, parse):
+    """"Knights your team controls", "Dragons your team controls" (a static ability's or an instruction's group):
+    the group of "… you control" (``parse`` reads that phrase) as a union of one part that carries the term's concept
+    (102.4) — under an edition without that rule what it matches is "cannot decide", noted (kb.engine.filters'
+    ``term_defined``), never a guess. None when the phrase has no "your team controls"."""
+    from .filters import AnyOf
+    as_you = team_as_you(phrase)
+    if as_you is None:
+        return None
+    return AnyOf((parse(as_you),), describe=phrase, term=TEAM_CONCEPT)
 
 
 @dataclass(frozen=True, slots=True)

@@ -111,6 +111,41 @@ def epithet_short(name: str) -> list[str]:
     return [short]
 
 
+def first_name_short(name: str) -> list[str]:
+    """The shortened name of a legendary "First Last" card — "Zurgo" on Zurgo Bellstriker, "Legolas" on Legolas
+    Greenleaf (201.5c; the caller knows the card is legendary): a name of capitalized words with no comma (a comma's,
+    "of"'s and "the"'s short names are :func:`normalize`'s), whose first word may be a short name
+    (:func:`_may_be_short`: never a creature type, "Sliver" on Sliver Queen, nor an instruction's verb) and is no
+    rules word, "The" or a possessive."""
+    from .words import RULES_WORDS
+    words = (name or "").split()
+    # a name of two characters ("Gisa and Geralf", "Krang & Shredder") or with a lower-case or number word ("Ezio
+    # Auditore da Firenze", "Spider-Man 2099") is not read here
+    if not name or "," in name or " // " in name or \
+            not all(w[:1].isupper() and not w.isdigit() and w != "&" for w in words):
+        return []
+    first = words[0] if len(words) > 1 else ""
+    if not first[:1].isupper() or first == "The" or first.endswith("'s") or first.lower() in RULES_WORDS or \
+            not _may_be_short(first):
+        return []
+    return [first]
+
+
+def first_name_pattern(short: str) -> str:
+    """Where ``short`` stands alone for the card: not where it begins another name ("Marit Lage", "Nissa's Chosen",
+    the full name itself: the words after it are capitalized) nor after "non-"."""
+    return rf"(?<![\w-]){re.escape(short)}(?![\w-])(?!(?:'s)? [A-Z])"
+
+
+def with_full_name(text: str, name: str) -> str:
+    """A legendary card's text with its first-name short name written out in full: "Zurgo can't block …" → "Zurgo
+    Bellstriker can't block …" — instances of a shortened name are treated as though they used the full name
+    (201.5c). Unchanged when the name has no such short form."""
+    for short in first_name_short(name):
+        text = re.sub(first_name_pattern(short), lambda m: name, text)
+    return text
+
+
 def _may_be_short(short: str) -> bool:
     """Whether the "X" of "X of Y" may be the card's shortened name in its text (201.5c): never a subtype ("another
     Cleric" on Cleric of Life's Bond, "a Curse card" on Curse of Misfortunes: the type, 205.3) nor an instruction's
