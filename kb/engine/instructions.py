@@ -3889,6 +3889,13 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     m = re.fullmatch(r"[Dd]estroy (.+?)(?:\. (?:It|They) can't be regenerated)?", s)
     if m:
         return Instruction("destroy", subject_of(m.group(1), pc, tg, prev), text=raw)
+    from .exilezones import read_exile_zones
+    zz = read_exile_zones(s)
+    if zz is not None:   # "Exile all cards from all opponents' hands and graveyards": every card of those zones (406.1)
+        ins = Instruction("exile", Subject("selector", selector=zz[0], text=zz[0].describe), text=raw)
+        if zz[1] is not None:   # only the cards of the players named (402.1, 404.1)
+            ins.opts["graveyard_of"] = subject_of(zz[1], pc, tg, prev)
+        return ins
     m = re.fullmatch(r"(each player|you) exiles? (all .+?cards?) from (?:their|your) graveyards?", s, re.I)
     if m:   # each player exiles from their own graveyard: every such card of those graveyards (406.1)
         who = subject_of(m.group(1).lower(), pc, tg, prev)
