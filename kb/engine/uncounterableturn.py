@@ -1,5 +1,5 @@
 """Spells that can't be countered for the rest of the turn, said by a resolving spell or ability (101.2, 701.6a,
-611.2c): "Creature spells you cast this turn can't be countered." (Domri, Anarch of Bolas's +1), "Spells you control
+611.2c): "Creature spells you cast this turn can't be countered." (a planeswalker's loyalty ability), "Spells you control
 can't be countered this turn.", "Until end of turn, creature spells you control can't be countered."
 
 It changes no object's characteristics, so it modifies the rules of the game (611.2c): every spell that matches while
