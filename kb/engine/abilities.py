@@ -133,7 +133,15 @@ class ManaAbility(Ability):
     cost: str = field(default="{T}", compare=False)
     restriction: str = ""   # its own "Activate only ..." (602.5b applies to mana abilities too), checked as it is activated
     spend_only: object = None   # "Spend this mana only to cast creature spells." (106.6): kb.engine.restrictions.SpendOnly
+    keyword_name: str | None = field(default=None, compare=False)   # "Exhaust — {G}, {T}: Add …" (702.177a; kb.engine.exhaust)
     kind = "mana"
+
+    @property
+    def keyword(self) -> str | None:  # type: ignore[override]
+        return self.keyword_name
+
+    def display(self, name: str | None) -> str:
+        return self.text if self.keyword_name else Ability.display(self, name)
 
 
 @dataclass(frozen=True, eq=False)

@@ -8,6 +8,10 @@ over every turn the scenario states (kb.engine.restrictions.activation_refused).
 battlefield before the scenario's first turn may have been activated in turns nobody stated: a first activation
 stated for it is "cannot decide" (kb.engine.restrictions.once_unstated), never assumed legal.
 
+An exhaust ability that adds mana, without a target ("Exhaust — {G}, {T}: Add three mana of any one color."), is a
+mana ability (605.1a): read as one, its "Activate only once" checked as it is activated like any mana ability's
+restriction (602.5b; kb.engine.stack), and it resolves at once (605.3b).
+
 Not read here: "Whenever you activate an exhaust ability", "… as though they haven't been activated" (702.177b).
 """
 from __future__ import annotations
@@ -24,7 +28,7 @@ def read_exhaust(line: str, read, accounted):
     """The activated ability an "Exhaust — [Cost]: [Effect]" line stands for, or None for any other line (or one whose
     cost and effect the readers don't read whole); ``read`` is the ability reader, ``accounted`` the word accounting
     (kb.engine.cardtext)."""
-    from .abilities import ActivatedAbility
+    from .abilities import ActivatedAbility, ManaAbility
     m = _EXHAUST.fullmatch(line.strip())
     if not m:
         return None
@@ -33,6 +37,6 @@ def read_exhaust(line: str, read, accounted):
         made = read(text)
     except Exception:   # noqa: BLE001 - a reading that fails leaves the line unread, as before
         return None
-    if not isinstance(made, ActivatedAbility) or accounted(made, text) is not None:
+    if not isinstance(made, (ActivatedAbility, ManaAbility)) or accounted(made, text) is not None:
         return None
     return replace(made, text=line, keyword_name="exhaust")

@@ -2392,6 +2392,12 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     own = read_player_rules(s, pc, parse_selector)
     if own is not None:
         return [Instruction("continuous", None, own[1], own[0], rules=True, text=raw)], prev
+    from .uncounterableturn import read_uncounterable_turn   # "Creature spells you cast this turn can't be countered."
+    unc = read_uncounterable_turn(s, lambda words: parse_selector(words, pc))
+    if unc is not None:   # a rules effect (611.2c: not locked to the spells on the stack now), until cleanup (514.2)
+        from .effects import RulesOp as _Rules
+        return [Instruction("continuous", Subject("selector", selector=unc[0], text=unc[0].describe),
+                            (_Rules(label=unc[1]),), "end_of_turn", rules=True, text=raw)], prev
     # what players can't do for the rest of the turn (101.2, 601.3, 602.5): "Your opponents can't cast spells
     # this turn." (kb.engine.restrictions; a rules effect, 613.11, until the cleanup step, 514.2)
     m = re.fullmatch(r"(.+?) this turn|Until end of turn, (.+)", s)
@@ -3908,6 +3914,13 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     m = re.fullmatch(r"[Dd]estroy (.+?)(?:\. (?:It|They) can't be regenerated)?", s)
     if m:
         return Instruction("destroy", subject_of(m.group(1), pc, tg, prev), text=raw)
+    from .exilezones import read_exile_zones
+    zz = read_exile_zones(s)
+    if zz is not None:   # "Exile all cards from all opponents' hands and graveyards": every card of those zones (406.1)
+        ins = Instruction("exile", Subject("selector", selector=zz[0], text=zz[0].describe), text=raw)
+        if zz[1] is not None:   # only the cards of the players named (402.1, 404.1)
+            ins.opts["graveyard_of"] = subject_of(zz[1], pc, tg, prev)
+        return ins
     m = re.fullmatch(r"(each player|you) exiles? (all .+?cards?) from (?:their|your) graveyards?", s, re.I)
     if m:   # each player exiles from their own graveyard: every such card of those graveyards (406.1)
         who = subject_of(m.group(1).lower(), pc, tg, prev)

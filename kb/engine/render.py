@@ -430,8 +430,8 @@ def _r_selector(s) -> str:
         parts.append("with")
     if s.not_keywords:
         parts.append("without")
-    if zones == {"graveyard"} and s.owner is None:
-        parts.append("all graveyards a")
+    if zones and zones <= {"graveyard", "hand"} and s.owner is None:   # "all graveyards", "all hands and graveyards"
+        parts.append("all " + " ".join(f"{z}s" for z in sorted(zones)) + " a")
     if s.linked:
         parts.append("last")
     if s.counter:
