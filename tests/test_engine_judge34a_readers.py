@@ -40,9 +40,15 @@ def test_other_than_attached_only_for_a_noncreature_aura_or_equipment():
     creatures = NS(types=frozenset({"Creature"}))
     permanents = NS(types=frozenset())
     bearer = NS(oid=7)
-    equipment = NS(types=frozenset({"Artifact"}), subtypes=frozenset({"Equipment"}), attached_to=7)
-    equipment_creature = NS(types=frozenset({"Artifact", "Creature"}), subtypes=frozenset({"Equipment"}), attached_to=7)
+    names_it = (NS(text="Equipped creature gets +1/+1 for each other creature you control."),)
+    equipment = NS(types=frozenset({"Artifact"}), subtypes=frozenset({"Equipment"}), attached_to=7, abilities=names_it)
+    equipment_creature = NS(types=frozenset({"Artifact", "Creature"}), subtypes=frozenset({"Equipment"}), attached_to=7,
+                            abilities=names_it)
     assert other_than_attached(creatures, bearer, equipment)
+    # its text doesn't name the creature it is attached to: "other" is other than the source alone
+    crown = NS(types=frozenset({"Artifact"}), subtypes=frozenset({"Equipment"}), attached_to=7,
+               abilities=(NS(text="As long as ~ is attached to a creature, other creatures you control get +1/+0."),))
+    assert not other_than_attached(creatures, bearer, crown)
     assert not other_than_attached(permanents, bearer, equipment)          # "other permanent": the source itself
     assert not other_than_attached(creatures, bearer, equipment_creature)  # a creature source is "other"'s referent
     assert not other_than_attached(creatures, NS(oid=8), equipment)

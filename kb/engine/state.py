@@ -1771,7 +1771,12 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
         holder = self.__dict__.get("_citations")
         if holder is None or holder.value is None or getattr(holder.value, "db", None) is None:
             from .binding import load_binding
-            return load_binding().key_in(concept, self.edition) != "absent"
+            b = load_binding()
+            key = b.key_in(concept, self.edition)
+            fallback = getattr(self.profile.concept(concept), "fallback", None)
+            # a concept cited through its fallback before its own rule existed: the record holds the fallback's text
+            # then (colored_cost_reduction before 2010-04-23 is the total cost's rule) — its own rule is absent
+            return key != "absent" and not (fallback and key is not None and key == b.key_in(fallback, self.edition))
         try:
             return holder.value.own_number(concept) is not None
         except KeyError:
