@@ -22,6 +22,11 @@ never tuned on (``fresh2-held``), the others are ``fresh2``. One of its question
 (f019) turned out to be word for word a held-out one, written independently; it was replaced when
 ``tests/test_ask_labelled.py`` found it (the sets share no question).
 
+A fifth, ``ask_questions_fresh3.jsonl`` (``h001`` …, 30 questions), was written on 2026-12-05 without looking at the
+reader or its vocabulary: everyday board questions as a player asks them (anthems, removal on indestructible,
+counters, equipment, control change, combat with pumps, evasion, triggers). Its first score is its before figure;
+like fresh2, the questions marked ``"held": true`` (``fresh3-held``) are never tuned on.
+
 Each question has ``cards`` (the board it must be read as: every card named there is in the read
 steps) and ``expect``:
 
@@ -61,8 +66,10 @@ HALVES = {"tuning": ROOT / "tests/fixtures/ask_questions_tuning.jsonl",
           "fresh": ROOT / "tests/fixtures/ask_questions_fresh.jsonl",
           "heldout": ROOT / "tests/fixtures/ask_questions_heldout.jsonl",
           "fresh2": ROOT / "tests/fixtures/ask_questions_fresh2.jsonl",
-          "fresh2-held": ROOT / "tests/fixtures/ask_questions_fresh2.jsonl"}
-SPLIT = {"fresh2": False, "fresh2-held": True}   # one file, two halves: a question marked "held" is never tuned on
+          "fresh2-held": ROOT / "tests/fixtures/ask_questions_fresh2.jsonl",
+          "fresh3": ROOT / "tests/fixtures/ask_questions_fresh3.jsonl",
+          "fresh3-held": ROOT / "tests/fixtures/ask_questions_fresh3.jsonl"}
+SPLIT = {"fresh2": False, "fresh2-held": True, "fresh3": False, "fresh3-held": True}   # one file, two halves: a question marked "held" is never tuned on
 
 
 def items_of(name: str) -> list[dict]:
