@@ -306,7 +306,7 @@ PLAYER_VERBS = {"casts": "cast", "cast": "cast", "plays": "play", "play": "play"
                  "activate": "activate", "copies": "copy", "draws": "draw", "draw": "draw", "discards": "discard",
                  "discard": "discard", "gains": "gain", "gain": "gain", "loses": "lose", "lose": "lose",
                  "creates": "create", "create": "create", "sacrifices": "sacrifice", "sacrifice": "sacrifice",
-                 "controls": "controls"}
+                 "controls": "controls", "equips": "equip", "equip": "equip"}
 
 
 # the groups of permanents a question may show ("show lands", "my creatures", "opponent's lands")
@@ -336,7 +336,10 @@ PROSE_VERBS = {"cast", "casts", "casting", "activate", "activates", "control", "
             "is", "are"}
 WITH_VERBS = {"copy", "copies", "counter", "counters", "target", "targets", "kill", "kills", "destroy", "destroys",
                "exile", "exiles", "bounce", "bounces", "enchant", "enchants", "hit", "hits", "burn",
-               "burns", "shoot", "shoots"}
+               "burns", "shoot", "shoots", "take", "takes", "steal", "steals"}
+# the verbs of WITH_VERBS that say an Aura is cast onto the object ("I enchant X with Rancor", "steals X with Control
+# Magic"): the Aura spell targets what it will enchant (303.4a), never an activation of the Aura
+AURA_WITH_VERBS = {"enchant", "enchants", "take", "takes", "steal", "steals"}
 # "graveyards are empty", "with empty graveyards", "nothing in exile": the question lists those zones, as empty (ask.read)
 EMPTY_ZONES_SAID = re.compile(r"(?:with |and )?(?:(?:the|all|all the|both|all of the) )?(?:graveyards? (?:is|are) (?:all )?empty|empty graveyards?|"
                               r"(?:there is |there's |there are )?(?:nothing|no cards?) (?:is |are )?in (?:the |any |either |"
@@ -461,6 +464,8 @@ PRONOUNS = ("it", "its", "they", "them", "he", "she", "him", "her", "that", "thi
 # the words a question starts with
 QUESTION_START = ("what", "what's", "whats", "how", "who", "which", "where", "does", "do", "did", "is", "are", "will",
                   "would", "can", "could", "was", "were", "has", "have", "whose", "when")
+# the words after "and" that start a second question in one sentence ("how big is it and what does it have")
+SECOND_QUESTION = frozenset({"what", "what's", "how", "who", "which", "where", "whose"})
 
 # the words for the battlefield after a permanent ("X is out", "in play")
 BATTLEFIELD_PLACES = (("on", "the", "battlefield"), ("in", "play"), ("out",), ("on", "the", "table"))
@@ -474,7 +479,10 @@ DESTROYED = {"destroyed": "destroy", "exiled": "exile", "sacrificed": "sacrifice
 
 # an Aura or Equipment said of what it is on ("X has Rancor", "X is enchanted with Y")
 WEARS = (("has",), ("had",), ("wears",), ("wore",), ("is", "enchanted", "with"), ("is", "enchanted", "by"),
-         ("is", "equipped", "with"), ("was", "enchanted", "with"), ("is", "wearing"), ("with",))
+         ("is", "equipped", "with"), ("was", "enchanted", "with"), ("is", "wearing"), ("with",),
+         ("enchanted", "with"), ("enchanted", "by"), ("equipped", "with"), ("equipped", "by"))
+# the forms of WEARS said inside a clause, before what happens to the object ("X enchanted with Rancor dies")
+WEARS_PARTICIPLES = (("enchanted", "with"), ("enchanted", "by"), ("equipped", "with"), ("equipped", "by"))
 
 # … and said after it ("with Rancor on it")
 ON_IT = (("attached", "to", "it"), ("on", "it"), ("attached",), ("on",))

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 
 from .lexicon import (card_name_of, EMPTY_ZONES_SAID, PREAMBLE_END, HISTORY_SAID, AND_VERBS, ARTICLE_BEFORE, AskError, BATTLEFIELD_PLACES, CLAUSE_VERBS, COLOUR_WORDS, GAME_WORDS,
                       LEAD_WORDS, Lexicon, MAX_NAME_WORDS, NOT_NAMES, NO_BLOCKS, PRONOUNS, PROSE_FILLERS,
-                      PROSE_SUBJECTS, PROSE_VERBS, QUESTION_START, SAY_NEXT, SOFT_FILLERS, SOFT_NEXT, fold, fold_key,
+                      PROSE_SUBJECTS, PROSE_VERBS, QUESTION_START, SAY_NEXT, SECOND_QUESTION, SOFT_FILLERS, SOFT_NEXT, fold, fold_key,
                       number_word)
 from .prose_actions import ActionReader
 from .prose_ask import QuestionReader
@@ -164,7 +164,20 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
             cur.append(t)
         if cur:
             out.append((cur, False))
-        return [(s, q) for s, q in out if s]
+        return [(part, q) for s, q in out if s for part in (self.two_questions(s) if q else [s])]
+
+    def two_questions(self, toks: list[PTok]) -> list[list[PTok]]:
+        """"How big is the Merfolk and what does it have?": a question, then "and" and a question word, is two
+        questions (each answered); a question's own "and" ("what happens if it attacks and is blocked") stays."""
+        if not toks or toks[0].low not in QUESTION_START:
+            return [toks]
+        for k in range(1, len(toks) - 2):
+            if toks[k].low == "and" and toks[k + 1].low in SECOND_QUESTION and not self.protected(toks[k]):
+                first = toks[:k - 1] if toks[k - 1].low == "," else toks[:k]
+                if first:
+                    self.changed = True
+                    return [first, *self.two_questions(toks[k + 1:])]
+        return [toks]
 
     def _subject_at(self, toks: list[PTok], k: int) -> int:
         for ws, _who in PROSE_SUBJECTS:

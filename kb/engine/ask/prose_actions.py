@@ -7,7 +7,7 @@ import re
 
 from .cursor import subtypes_of, types_of
 from .lexicon import (DAMAGE_PASSIVE, DESTROYED, IMPERATIVE, MAX_NAME_WORDS, NO_BLOCKS, OPTION_WORDS, ORDINALS,
-                      PERMANENT_TYPES, PROSE_SUBJECTS, PROSE_VERBS, WITH_VERBS, fold, fold_key, number_word)
+                      PERMANENT_TYPES, PROSE_SUBJECTS, PROSE_VERBS, WITH_VERBS, AURA_WITH_VERBS, fold, fold_key, number_word)
 from .ptoks import PTok, is_spell, join_toks
 
 
@@ -79,6 +79,8 @@ class ActionReader:
                 n_card, d = self.card_at(rest, k)
                 if d is not None and i > 1:
                     verb = "activate" if types_of(d) & PERMANENT_TYPES else "cast"
+                    if r[0] in AURA_WITH_VERBS and "Aura" in subtypes_of(d):
+                        verb = "cast"
                     if subj not in (None, "you"):
                         verb += "s"
                     who = subj_toks if subj not in (None, "you") else []

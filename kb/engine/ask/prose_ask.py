@@ -89,6 +89,7 @@ class QuestionReader:
                    rf"what (?:mana |colou?rs? (?:of mana )?|kinds? of mana )?(?:can|could|does|do|will|would) {name} "
                    r"(?:tap for|produce|make|add|generate)(?: now)?",
                    rf"what (?:does|will|would) {name} look like",
+                   rf"what (?:does|do|will|would) {name} (?:have|has|get)(?: now)?",
                    rf"who (?:controls|owns|is the controller of|has control of) {name}",
                    rf"whose (?:creature|permanent) is {name}",
                    rf"what(?:'s|s| is| are) {name}",
@@ -297,6 +298,12 @@ class QuestionReader:
                     mana = "mana" in w or "activate" in w
                     last = self.last_permanent(toks[0].start, "activated" if mana else "creature" if creature else None)
                     others = self.also_named(last, "creature" if creature else None)
+                    if others:
+                        # "How big is the Merfolk and what does it have?": one of them named again in this clause,
+                        # before the pronoun, is what it stands for
+                        near = named_before(toks[:k], [last, *others])
+                        if near is not None:
+                            last, others = near, []
                     if others:
                         # "My Grizzly Bears is blocked by Hill Giant. Does it die?": the clause before names two of
                         # them; 'it' is not guessed (the last one named was Hill Giant, the subject Grizzly Bears)
@@ -539,3 +546,17 @@ def _step_names(st: dict) -> list:
     if next(iter(st)) == "block" and isinstance(v, dict):
         names += list(v)
     return names
+
+
+def named_before(toks: list[PTok], names: list[str]) -> str | None:
+    """The one of ``names`` that the words name — whole, or by the first or last word of its name ("the Merfolk" for
+    Merfolk of the Pearl Trident) — when exactly one is named; None otherwise."""
+    said = {fold_key(t.text) for t in toks}
+    whole = fold_key(" ".join(t.text for t in toks))
+    hits = []
+    for name in names:
+        words = fold_key(card_name_of(name)).split()
+        if " ".join(words) in whole or words and (words[0] in said or words[-1] in said) and \
+                not {words[0], words[-1]} & {"the", "of", "a", "an"}:
+            hits.append(name)
+    return hits[0] if len(hits) == 1 else None

@@ -7,7 +7,7 @@ import re
 
 from .cursor import subtypes_of, types_of
 from .lexicon import (AskError, BATTLEFIELD_PLACES, DEFINITION_CLAUSE, MAX_NAME_WORDS, ON_IT, PERMANENT_TYPES, WEARS,
-                      fold, fold_key, number_word)
+                      WEARS_PARTICIPLES, fold, fold_key, number_word)
 from .ptoks import PTok, join_toks
 
 # whose side of the table a permanent is on, as players say it ("Dryad Militant is on my side")
@@ -287,7 +287,7 @@ class BoardReader:
             more = rest[j + len(tail):]
             if ws == ("with",) and not (tail and (more or alone)):
                 return None                  # "X with Y" alone: the step language's own (counters, choices)
-            if more and ws != ("with",):
+            if more and ws != ("with",) and ws not in WEARS_PARTICIPLES:
                 return None
             out = []
             for y in worn:

@@ -7,6 +7,7 @@ import re
 
 from .lexicon import NOT_NAMES, PROSE_VERBS, QUESTION_START
 from .ptoks import PTok
+from .statements import player_statement
 
 
 class PlayerWords:
@@ -42,6 +43,9 @@ class PlayerWords:
                     "attack", "attacks", "block", "blocks", "is", "are", "have", "has") or \
                     self.two_players and t.low in ("he", "she") and nxt in ("has", "is", "attacks", "blocks"):
                 out.append(self.made("opponent", t))
+            elif self.two_players and t.low in ("he", "she", "they") and self.opponent_named and \
+                    player_statement([x.low for x in toks[k + 1:]]) is not None:
+                out.append(self.made("opponent", t))      # "they were at 20", "he has 3 cards in hand" (119)
             elif self.two_players and t.low in ("he", "she") and self.opponent_named and (
                     nxt in ("have", "take", "gain") and any(x.low in ("life", "damage") for x in toks) or
                     nxt in ("tap", "lose", "win", "respond", "control", "sacrifice", "play", "cast", "activate")):

@@ -10,7 +10,7 @@ import re
 from .lexicon import number_word
 
 # how a player's statement starts: the verb before the first number
-_LEADS = (("is", "at"), ("are", "at"), ("am", "at"), ("'s", "at"), ("has",), ("have",), ("had",), ("is", "on"),
+_LEADS = (("is", "at"), ("are", "at"), ("am", "at"), ("'s", "at"), ("was", "at"), ("were", "at"), ("has",), ("have",), ("had",), ("is", "on"),
           ("at",), ("on",))
 # what a number of a player is said with: the field, and the words after the number
 _COUNTED = (("poison", ("poison", "counters")), ("poison", ("poison", "counter")), ("poison", ("poison",)),

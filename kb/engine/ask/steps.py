@@ -625,6 +625,9 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
         if low == "copy":
             cur.i += 1
             return self._copy(cur, p)
+        if low == "equip":
+            cur.i += 1
+            return self._equip(cur, p)
         if low in ("destroy", "exile", "sacrifice", "tap", "untap", "blink", "flicker", "bounce", "detach", "kill",
                    "return", "attach", "regenerate"):
             return self._zone_verb(cur, p)

@@ -98,6 +98,23 @@ class ObjectReader:
         self.add({"activate": step}, p)
         self.last = ref.name
 
+    def _equip(self, cur: Cur, p: Piece, controller: str | None = None) -> None:
+        """"equip Bonesplitter to Grizzly Bears", "equip Grizzly Bears with Bonesplitter": the Equipment's equip
+        ability activated targeting the creature (702.6a), so what stops an activation stops it too."""
+        first = self.obj_ref(cur, "the Equipment, or the creature it is equipped to", controller, players=False)
+        if cur.take("to") or cur.take("onto") or cur.take("on"):
+            gear, to = first, self.obj_ref(cur, "the creature it is equipped to", players=False)
+        elif cur.take("with"):
+            to, gear = first, self.obj_ref(cur, "the Equipment", controller, players=False)
+        else:
+            raise self.cannot(cur, "equip EQUIPMENT to CREATURE, or equip CREATURE with EQUIPMENT")
+        self._end(cur, "equip EQUIPMENT to CREATURE")
+        step: dict = {"card": gear.name, "ability": "Equip", "targets": [to.name]}
+        if controller:
+            step["controller"] = controller
+        self.add({"activate": step}, p)
+        self.last = gear.name
+
     def _copy(self, cur: Cur, p: Piece, controller: str | None = None) -> None:
         step: dict = {}
         if cur.done() or cur.at("it") or cur.at("that", "spell") or cur.at("that"):

@@ -38,6 +38,9 @@ class PlayerReader:
         if base == "copy":
             cur.i += 1
             return self._copy(cur, p, controller=who)
+        if base == "equip":
+            cur.i += 1
+            return self._equip(cur, p, controller=who)
         if base == "draw":
             cur.i += 1
             n = number_word(cur.low()) if not cur.done() else 1

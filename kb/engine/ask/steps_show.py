@@ -12,6 +12,10 @@ from .lexicon import (PLAYER_PREDICATES, CARD_TYPE_WORDS, COLOUR_WORDS, CONDITIO
 from .statements import player_count
 from .lexicon import fold_key
 
+# how a "where does X …" question ends: the verb of moving, after the object ("where does it go", "… end up")
+WHERE_VERBS = (("end", "up"), ("ends", "up"), ("wind", "up"), ("winds", "up"), ("go",), ("goes",), ("land",),
+               ("lands",), ("go", "now"), ("end", "up", "now"))
+
 
 def of_player(player: str, what: str) -> str:
     """What ``show`` names a player's life or group of permanents by: "your life", "opponent's lands"."""
@@ -58,6 +62,11 @@ class ShowReader:
         if cur.low() == "where" and cur.low(1) in ("is", "are", "was", "did", "does", "do", "will", "'s") or \
                 cur.low() == "where's":
             cur.i += 1 if cur.low() == "where's" else 2
+            tail = [t.low for t in cur.toks[cur.i:]]
+            for verb in WHERE_VERBS:     # "where does the Colossus end up": the verb is no part of the name
+                if len(tail) > len(verb) and tuple(tail[-len(verb):]) == verb:
+                    cur.toks = cur.toks[:-len(verb)]
+                    break
             refs = self.ref_list(cur, "what the question is about: where is X", players=False, cards=False)
             self._question_rest(cur)
             self.add({"show": [r.name for r in refs]}, p)
