@@ -25,7 +25,9 @@ never tuned on (``fresh2-held``), the others are ``fresh2``. One of its question
 A fifth, ``ask_questions_fresh3.jsonl`` (``h001`` …, 30 questions), was written on 2026-12-05 without looking at the
 reader or its vocabulary: everyday board questions as a player asks them (anthems, removal on indestructible,
 counters, equipment, control change, combat with pumps, evasion, triggers). Its first score is its before figure;
-like fresh2, the questions marked ``"held": true`` (``fresh3-held``) are never tuned on.
+like fresh2, the questions marked ``"held": true`` (``fresh3-held``) are never tuned on. ``ask_questions_fresh4.jsonl``
+(``k001`` …, 20 questions) was written the same day after the fresh3 changes, in players' slang ("swing", "chump
+blocks", "bolts it", "sac", "pump"), again without looking at the reader, scored first as it was written.
 
 Each question has ``cards`` (the board it must be read as: every card named there is in the read
 steps) and ``expect``:
@@ -68,8 +70,11 @@ HALVES = {"tuning": ROOT / "tests/fixtures/ask_questions_tuning.jsonl",
           "fresh2": ROOT / "tests/fixtures/ask_questions_fresh2.jsonl",
           "fresh2-held": ROOT / "tests/fixtures/ask_questions_fresh2.jsonl",
           "fresh3": ROOT / "tests/fixtures/ask_questions_fresh3.jsonl",
-          "fresh3-held": ROOT / "tests/fixtures/ask_questions_fresh3.jsonl"}
-SPLIT = {"fresh2": False, "fresh2-held": True, "fresh3": False, "fresh3-held": True}   # one file, two halves: a question marked "held" is never tuned on
+          "fresh3-held": ROOT / "tests/fixtures/ask_questions_fresh3.jsonl",
+          "fresh4": ROOT / "tests/fixtures/ask_questions_fresh4.jsonl",
+          "fresh4-held": ROOT / "tests/fixtures/ask_questions_fresh4.jsonl"}
+SPLIT = {"fresh2": False, "fresh2-held": True, "fresh3": False, "fresh3-held": True, "fresh4": False,
+         "fresh4-held": True}   # one file, two halves: a question marked "held" is never tuned on
 
 
 def items_of(name: str) -> list[dict]:
