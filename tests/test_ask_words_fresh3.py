@@ -1,8 +1,9 @@
 """Questions as players write them, read by general reader changes of the session of 2026-12-05 (from the tuning
 half of ``ask_questions_fresh3.jsonl``): "equip X to Y" as the equip ability activated (702.6a), "enchant X with
 an Aura" / "steals X with an Aura" as the Aura cast (303.4a), "X enchanted with Y dies", a player's past
-statement said with a pronoun ("they were at 20"), "where does X end up", and two questions joined by "and" with
-"it" standing for the one named again. Each answer comes from the CR and the cards' Oracle text; each test fails on
+statement said with a pronoun ("they were at 20"), "where does X end up", two questions joined by "and" with
+"it" standing for the one named again; and from the tuning half of ``ask_questions_fresh4.jsonl``: players' slang
+verbs ("swing", "chump blocks", "sac"), a statement said "twice", "give X +3/+3 with SPELL". Each answer comes from the CR and the cards' Oracle text; each test fails on
 the reader before these changes."""
 from __future__ import annotations
 
@@ -55,3 +56,26 @@ def test_two_questions_joined_by_and(conn, lex):
     assert v.startswith("Merfolk of the Pearl Trident: 2/2") and "Islandwalk" in v, v
     v = verdict(conn, lex, "I cast Doom Blade on my opponent's Darksteel Colossus. Where does the Colossus end up?")
     assert v.startswith("Darksteel Colossus: on the battlefield"), v
+
+
+def test_players_slang_verbs(conn, lex):
+    # "swing with" is attack with, "chump blocks" is blocks (508.1, 509.1); Grizzly Bears deals 2 to a 1/1 (704.5g)
+    v = verdict(conn, lex, "I swing with Grizzly Bears and my opponent chump blocks with Llanowar Elves. What "
+                           "happens to the Elves?")
+    assert "704.5g" in v and "Llanowar Elves" in v, v
+
+
+def test_a_statement_said_twice(conn, lex):
+    # two Giant Growths: +3/+3 each (613.4c)
+    for q in ("I pump my Grizzly Bears with Giant Growth twice. What's its power?",
+              "I cast Giant Growth on my Grizzly Bears twice. What's its power?"):
+        assert verdict(conn, lex, q).startswith("Grizzly Bears: 8/8"), q
+
+
+def test_give_with_a_spell_checks_what_it_gives(conn, lex):
+    # "+3/+3 with Giant Growth" is what Giant Growth gives; then "Shock it" is the Bears (5/5 with 2 damage lives)
+    v = verdict(conn, lex, "I give my Grizzly Bears +3/+3 with Giant Growth and then Shock it. Does it survive?")
+    assert v.startswith("Survives? Yes"), v
+    # a number the spell does not give is not dropped
+    v = verdict(conn, lex, "I give my Grizzly Bears +2/+2 with Giant Growth. How big is it?")
+    assert "+2/+2" in v and not v.startswith("Grizzly Bears:"), v

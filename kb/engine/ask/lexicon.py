@@ -336,7 +336,7 @@ PROSE_VERBS = {"cast", "casts", "casting", "activate", "activates", "control", "
             "is", "are"}
 WITH_VERBS = {"copy", "copies", "counter", "counters", "target", "targets", "kill", "kills", "destroy", "destroys",
                "exile", "exiles", "bounce", "bounces", "enchant", "enchants", "hit", "hits", "burn",
-               "burns", "shoot", "shoots", "take", "takes", "steal", "steals"}
+               "burns", "shoot", "shoots", "take", "takes", "steal", "steals", "pump", "pumps", "give", "gives"}
 # the verbs of WITH_VERBS that say an Aura is cast onto the object ("I enchant X with Rancor", "steals X with Control
 # Magic"): the Aura spell targets what it will enchant (303.4a), never an activation of the Aura
 AURA_WITH_VERBS = {"enchant", "enchants", "take", "takes", "steal", "steals"}
@@ -464,6 +464,18 @@ PRONOUNS = ("it", "its", "they", "them", "he", "she", "him", "her", "that", "thi
 # the words a question starts with
 QUESTION_START = ("what", "what's", "whats", "how", "who", "which", "where", "does", "do", "did", "is", "are", "will",
                   "would", "can", "could", "was", "were", "has", "have", "whose", "when")
+# players' slang for the game's verbs, and the words it is read as ("I swing with X": X attacks; "chump blocks":
+# blocks, 509.1; "sac": sacrifice, 701.21): a word here is never a part of a card's name said at that place
+SLANG_VERBS = {("swing", "in", "with"): ("attack", "with"), ("swings", "in", "with"): ("attacks", "with"),
+               ("swing", "with"): ("attack", "with"), ("swings", "with"): ("attacks", "with"),
+               ("chump", "blocks"): ("blocks",), ("chump", "block"): ("block",), ("chump-blocks",): ("blocks",),
+               ("chump-block",): ("block",), ("chumps",): ("blocks",),
+               ("sac",): ("sacrifice",), ("sacs",): ("sacrifices",), ("sacked",): ("sacrificed",)}
+# how often a statement happens, said after it ("I pump it with Giant Growth twice"): the statement that many times
+TIMES_SAID = {("once",): 1, ("twice",): 2, ("thrice",): 3, ("two", "times"): 2, ("three", "times"): 3}
+# the verbs of a statement that may be said with TIMES_SAID, each time a new spell ("pump X with SPELL"; a
+# permanent's ability pumped or activated N times is prose_actions' own reading)
+REPEATABLE = frozenset({"cast", "casts", "pump", "pumps"})
 # the words after "and" that start a second question in one sentence ("how big is it and what does it have")
 SECOND_QUESTION = frozenset({"what", "what's", "how", "who", "which", "where", "whose"})
 

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 
 from .lexicon import (card_name_of, EMPTY_ZONES_SAID, PREAMBLE_END, HISTORY_SAID, AND_VERBS, ARTICLE_BEFORE, AskError, BATTLEFIELD_PLACES, CLAUSE_VERBS, COLOUR_WORDS, GAME_WORDS,
                       LEAD_WORDS, Lexicon, MAX_NAME_WORDS, NOT_NAMES, NO_BLOCKS, PRONOUNS, PROSE_FILLERS,
-                      PROSE_SUBJECTS, PROSE_VERBS, QUESTION_START, SAY_NEXT, SECOND_QUESTION, SOFT_FILLERS, SOFT_NEXT, fold, fold_key,
+                      PROSE_SUBJECTS, PROSE_VERBS, QUESTION_START, SAY_NEXT, SECOND_QUESTION, SLANG_VERBS, SOFT_FILLERS, SOFT_NEXT, fold, fold_key,
                       number_word)
 from .prose_actions import ActionReader
 from .prose_ask import QuestionReader
@@ -358,6 +358,25 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
             return got
         return self.action(toks)
 
+    def slang(self, toks: list[PTok]) -> list[PTok]:
+        """Players' verbs in the game's words (lexicon.SLANG_VERBS): "I swing with X" is "I attack with X"; a word
+        inside a card's name, quoted or protected stays as it is."""
+        out: list[PTok] = []
+        k = 0
+        while k < len(toks):
+            t = toks[k]
+            got = None
+            if not t.quoted and not self.protected(t) and not self.card_at(toks, k)[0]:
+                got = next((ws for ws in SLANG_VERBS if tuple(x.low for x in toks[k:k + len(ws)]) == ws
+                            and not any(x.quoted for x in toks[k:k + len(ws)])), None)
+            if got is None:
+                out.append(t)
+                k += 1
+                continue
+            out += [self.made(w, toks[k], toks[k + len(got) - 1]) for w in SLANG_VERBS[got]]
+            k += len(got)
+        return out
+
     def fillers(self, toks: list[PTok]) -> list[PTok]:
         again = True
         while again and toks:
@@ -443,7 +462,7 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
         if re.search(r"[\[\]]", self.q):
             self.changed = True
             toks = self.brackets(toks)
-        sentences = self.sentences(toks)
+        sentences = self.sentences(self.slang(toks))
         self.sentences_read = len(sentences)
         kinds: list[bool] = []           # whether each clause read says what is on the battlefield
         said: list[bool] = []            # whether it is a player's statement ("opponent has 0 life")

@@ -7,7 +7,7 @@ import re
 
 from .cursor import subtypes_of, types_of
 from .lexicon import (DAMAGE_PASSIVE, DESTROYED, IMPERATIVE, MAX_NAME_WORDS, NO_BLOCKS, OPTION_WORDS, ORDINALS,
-                      PERMANENT_TYPES, PROSE_SUBJECTS, PROSE_VERBS, WITH_VERBS, AURA_WITH_VERBS, fold, fold_key, number_word)
+                      PERMANENT_TYPES, PROSE_SUBJECTS, PROSE_VERBS, REPEATABLE, TIMES_SAID, WITH_VERBS, AURA_WITH_VERBS, fold, fold_key, number_word)
 from .ptoks import PTok, is_spell, join_toks
 
 
@@ -90,8 +90,12 @@ class ActionReader:
                         # "copies it with Reverberate targeting me": the copy's new target (707.10c)
                         more = [self.made("with", more[0]), self.made("new", more[0]), self.made("target", more[0])] \
                             + more[1:]
+                    obj = rest[1:i]
+                    if r[0] in ("give", "gives") and len(obj) > 1 and re.fullmatch(r"[+-]\d+/[+-]\d+", obj[-1].low) \
+                            and obj[-1].low in str(d.get("text") or "").lower():
+                        obj = obj[:-1]   # "give X +3/+3 with Giant Growth": what its text says it gives, read there
                     return (who + [self.made(verb, rest[0], rest[i])] + rest[k:k + n_card]
-                            + [self.made("targeting", rest[0])] + rest[1:i] + more)
+                            + [self.made("targeting", rest[0])] + obj + more)
         # "cast Reverberate copying Fling": a spell that copies targets the spell
         if "copying" in r:
             i = r.index("copying")
@@ -224,12 +228,33 @@ class ActionReader:
             return 0, None               # only a card's own name is a verb, not a close spelling
         return n, d
 
+    def repeated(self, toks: list[PTok]) -> list[PTok] | None:
+        """"I pump my Grizzly Bears with Giant Growth twice", "I cast Shock on it two times": the statement that many
+        times (each a new spell or activation), each read as said once; None when it is said otherwise."""
+        w = [t.low for t in toks]
+        subj = next((len(ws) for ws, _who in PROSE_SUBJECTS if tuple(w[:len(ws)]) == ws), 0)
+        if subj >= len(w) or w[subj] not in REPEATABLE or w[subj] in ("pump", "pumps") and "with" not in w:
+            return None
+        tail = next((ws for ws in TIMES_SAID if len(w) > subj + len(ws) + 1 and tuple(w[-len(ws):]) == ws), None)
+        if tail is None or TIMES_SAID[tail] < 2:
+            return None
+        once = self.action(self.plain(toks[:-len(tail)]))
+        out: list[PTok] = []
+        for j in range(TIMES_SAID[tail]):
+            if j:
+                out.append(PTok(";", ";", toks[-1].start, toks[-1].start, glue=True, made=True))
+            out += [self.made(x.text, x) if not x.quoted else x for x in once]
+        return out
+
     def plain(self, toks: list[PTok]) -> list[PTok]:
         """A statement as people say it, in the step language's words (or unchanged)."""
         w = [t.low for t in toks]
         if not w or any(t.quoted for t in toks):
             return toks
         got = self.worn_at_end(toks)
+        if got is not None:
+            return got
+        got = self.repeated(toks)
         if got is not None:
             return got
         # "the turn ends", "at end of turn", "the turn passes"
@@ -320,6 +345,17 @@ class ActionReader:
                 if rest and rest[0].low == "at":
                     rest = [self.made("targeting", rest[0])] + rest[1:]
                 return toks[:subj] + [self.made(verb, toks[subj])] + name + target + rest
+        # "(and then) Shock it": a spell's name said as the verb without a subject, on 'it' — cast by the one who
+        # acted last; 'it' is what the spell can target (a creature for "any target"), not the spell before
+        n, d = self.spell_at(toks, 0) if not subj else (0, None)
+        if n and is_spell(d) and w[n:] in (["it"], ["them"]):
+            changed = self.changed
+            said = [self.made("cast", toks[0]), self.made(d["name"], toks[0], toks[n - 1]),
+                    self.made("targeting", toks[n])] + toks[n:]
+            got = self.it_targets(said)
+            if got is not said:          # (a spell that targets a spell, "Fork it", stays the step language's own)
+                return got
+            self.changed = changed
         # "CARD hits X" / "CARD is cast on X"
         n, d = self.spell_at(toks, 0)
         if n and is_spell(d) and n < len(w) and w[n] in ("kills", "destroys", "exiles", "hits") and \
