@@ -38,8 +38,10 @@ def same_effect(spec, effect: str) -> str:
     if not m or m.group(1).strip():
         return effect
     verb, rest = m.group(2).lower(), m.group(3)
-    rest = re.sub(r"\byou control\b", "they control", rest)
-    return f"{m.group(2)} {rest}. Each opponent attacking that player {verb}s {rest}."
+    # "you control" is the ability's controller in the first sentence (109.5) and each attacking opponent's own in the
+    # sentence said for them ("they control")
+    theirs = re.sub(r"\byou control\b", "they control", rest)
+    return f"{m.group(2)} {rest}. Each opponent attacking that player {verb}s {theirs}."
 
 
 def without_attacking_opponents(spec, effect: str) -> str:

@@ -21,7 +21,7 @@ __all__ = ["read_exile_zones"]
 _WHOSE = r"your|target player's|target opponent's|each opponent's|all opponents'|that player's|all"
 _FORM = re.compile(rf"[Ee]xile all cards from ({_WHOSE}) (hands?)(?: and (graveyards?))?|"
                    rf"[Ee]xile all cards from ({_WHOSE}) (graveyards?) and (hands?)")
-_PLURAL = {"all opponents'", "all", "each opponent's"}
+_PLURAL = {"all opponents'", "all"}   # "each opponent's hand and graveyard": each one's own, singular nouns
 
 
 def read_exile_zones(s: str):

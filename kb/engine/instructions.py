@@ -4613,7 +4613,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         raise ParseError(s, "an instruction the engine does not execute", pc.card)
     # --- continuous effects: "<objects> <predicate>" ---------------------------------------------------
     from .thatcreaturex import its_for_that_creature
-    s = its_for_that_creature(s)   # "… target creature … where X is that creature's power": its (608.2h)
+    s = its_for_that_creature(s, pc.ability)   # "… target creature … where X is that creature's power": its (608.2h)
     xm = re.fullmatch(r"(.+?),? where X is (the (power|toughness|mana value) of (target .+)|the (?:sacrificed|discarded|"
                       r"exiled|tapped) (?:creature|card|permanent|artifact|land)'s (?:power|toughness|mana value)|"
                       r"that spell's mana value|the mana value of that spell|(?:the|that) result(?: minus \d+)?)", s)

@@ -591,10 +591,25 @@ class LookMixin:
                 return
             if times > 1:
                 self.log.add(f"proliferate {k + 1} of {times}", "proliferate", indent=1, kind="step")
-            self._proliferate_once(ins, _names(chosen), rc, no)
+            if not self._proliferate_once(ins, _names(chosen), rc, no, item):
+                return
 
-    def _proliferate_once(self, ins, chosen: list, rc, no: str) -> None:
-        """One proliferate (701.34a): each permanent and player chosen gets another counter of each kind it has."""
+    def _proliferate_once(self, ins, chosen: list, rc, no: str, item=None) -> bool:
+        """One proliferate (701.34a): each permanent and player chosen gets another counter of each kind it has. Under
+        the rules before 2019-05-03 each got "exactly one additional counter of a kind" it already had (701.23a-701.26a
+        then): for one with several kinds, which kind is a choice the engine doesn't read — not modelled, nothing is
+        done (False), never a guess."""
+        from .versions import rule
+        if rule("proliferate_kinds", self.edition) == "one_kind":
+            several = [nm for nm in chosen if len(self.counter_kinds_of(
+                ("player", nm) if nm in self.player_state else ("obj", self.obj(nm).oid))) > 1]
+            if several:
+                self.note_unmodelled(ins.text, item.name if item is not None else "it",
+                                     f"under the rules of {self.edition} proliferate gives exactly one additional counter "
+                                     f"of a kind already there ({no}): which kind {', '.join(several)} gets is a choice "
+                                     "the engine doesn't read")
+                rc.unread.append(ins.text)
+                return False
         for nm in chosen:
             if nm in self.player_state:
                 if not self.counter_kinds_of(("player", nm)):
@@ -605,6 +620,7 @@ class LookMixin:
             if o.zone != "battlefield" or not o.counters:
                 raise EngineError(f"\u201c{ins.text}\u201d: {o.alias} is not a permanent with a counter ({no})")
             self.another_of_each_kind(("obj", o.oid), rc.you, "proliferate")
+        return True
 
     def counter_kinds_of(self, ref: tuple) -> list[str]:
         """The kinds of counter on a permanent or a player now (122.1; a player's poison counters, 122.1f)."""

@@ -520,7 +520,8 @@ class Working:
     def _fill(self, f: "CardDef", cost_from: "CardDef", origin: str) -> None:
         (self.name, self.mana_cost, self.colors, self.supertypes, self.types, self.subtypes, self.abilities,
          self.power, self.toughness, self.loyalty, self.text) = _face_values(f, cost_from, origin)
-        self.token = f.token or self.obj.card.token
+        # being a token is no copiable value (707.2, 111.1): a card that copies a token stays a card
+        self.token = self.obj.card.token if origin == "copy" else (f.token or self.obj.card.token)
 
     def copy(self) -> "Working":
         w = Working.__new__(Working)

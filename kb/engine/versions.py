@@ -614,6 +614,17 @@ CHANGES.update({c.name: c for c in (
                    ("502.", "702.")),
                   ("instant_sorcery", r"from your graveyard if the resulting spell is an instant or sorcery spell",
                    ("702.",)))),
+    # kb.engine.looking (proliferate): how many counters each permanent or player chosen gets — until 2019-05-03 "exactly
+    # one additional counter of a kind that permanent or player already has" (one kind, its controller's choice, 608.2d),
+    # since then "one additional counter of each kind" (701.26a then, 701.34a today)
+    RuleChange(
+        "proliferate_kinds", "what each permanent or player chosen to proliferate gets", "proliferate",
+        versions=(("1999-04-23", "unstated", "no rule for proliferate"),
+                  ("2010-10-01", "one_kind", "exactly one additional counter of a kind it already has (a choice when it "
+                                             "has several kinds)"),
+                  ("2019-05-03", "each_kind", "one additional counter of each kind it already has")),
+        evidence=(("one_kind", r"then give each exactly one additional counter of a kind", ("701.",)),
+                  ("each_kind", r"then give each one additional counter of each kind", ("701.",)))),
     # kb.engine.effects (TypeOp): what an effect that sets an object's card type keeps when it says the object is
     # "still a [type]" ("They're still lands"): only that type until 2003-07-01 (214.4a), every prior card type and
     # subtype from then on (212.1c, "a reversal of previous rules"; 204.1b in 2009, 205.1b from 2011-09-30)
