@@ -1405,8 +1405,8 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     if b in ("end of combat",):
         return TriggerSpec("step", step="end_of_combat", whose="any")
     if re.fullmatch(r"(you|an opponent|a player) (?:have|has) no cards in hand|you control no .+|"
-                    r"~ has no \S+ counters on it", b):
-        # 603.8: a state trigger
+                    r"~ has no \S+ counters on it|~ has \w+ or fewer \S+ counters on (?:it|~)", b):
+        # 603.8: a state trigger ("When ~ has two or fewer loyalty counters on him": "him" is the source, ~)
         from .instructions import parse_condition_phrase
         return TriggerSpec("state", condition=parse_condition_phrase(b, pc))
     entered_from = read_entered_from(b)
