@@ -1864,6 +1864,7 @@ class CastQuality:
     kicked: bool = False
     main: bool = False
     later: bool = False   # "other than your first spell each turn": a spell after the ``nth`` (603.2)
+    anyone: bool = False  # "the fourth spell of a turn": the n-th of all players' spells this turn (kb.engine.nthspell)
 
     def cast_from_fits(self, zone: str | None, spell, caster: str) -> bool:
         """Whether a spell ``caster`` cast from ``zone`` (601.2a) is cast from the zone the words name: "from your
@@ -1891,7 +1892,7 @@ class CastQuality:
         if self.nth:
             if game is None:
                 raise ValueError("the spells cast this turn are not known here")
-            mine = [w for w, zone in game.casts_this_turn(ev.player)
+            mine = [w for w, zone in game.casts_this_turn(None if self.anyone else ev.player)
                     if self.from_zone is None or self.cast_from_fits(zone, w, ev.player)]
             if hasattr(subject, "match"):
                 mine = [w for w in mine if subject.match(w, ctx)]
@@ -1909,6 +1910,9 @@ def _cast_trigger(b: str, pc: _Ctx) -> TriggerSpec | None:
     subtypes, colours, supertypes, mana value, "historic"), and what of the casting (:class:`CastQuality`);
     "When you cast ~" is an ability of the spell itself. None when ``b`` is not about casting."""
     m = re.fullmatch(r"(you|a player|an opponent|any player|enchanted player|enchanted opponent) casts?( or cop(?:y|ies))? (.+)", b)
+    if not m and b.startswith("the "):   # "the fourth spell of a turn is cast" (kb.engine.nthspell)
+        from .nthspell import read_nth_spell_of_turn
+        return read_nth_spell_of_turn(b, pc, spell_quality, CastQuality, TriggerSpec)
     if not m:
         from .spellcopied import read_copy_trigger   # "you copy an instant spell" (707.10)
         return read_copy_trigger(b, pc, _CASTER, spell_quality, TriggerSpec)
