@@ -1257,12 +1257,12 @@ def _group_zone(b: str, pc: _Ctx) -> TriggerSpec | None:
     if m:
         return TriggerSpec("group_zone", subject=_cards(m.group(1), pc), moved=("graveyard", None, None),
                            who=_GRAVEYARD_OF[m.group(2)])
-    m = re.fullmatch(r"one or more (.+?) (?:is|are) put into (your|a|an opponent's) graveyard from "
-                     r"(anywhere|your library|the battlefield)", b)
-    if m:
+    m = re.fullmatch(r"one or more (.+?) (?:is|are) put into (your graveyard|a graveyard|an opponent's graveyard|"
+                     r"graveyards) from (anywhere|your library|the battlefield)", b)
+    if m:   # "into graveyards": any player's, as "a graveyard" — cards put into several at once are one event (603.2c)
         frm = {"anywhere": None, "your library": "library", "the battlefield": "battlefield"}[m.group(3)]
         return TriggerSpec("group_zone", subject=_cards(m.group(1), pc), moved=(frm, "graveyard", None),
-                           who=_GRAVEYARD_OF[m.group(2)])
+                           who=_GRAVEYARD_OF.get(m.group(2).removesuffix(" graveyard")))
     m = re.fullmatch(r"one or more (.+?) (?:is|are) put into exile from (your|a|an opponent's) (graveyard|library and/or "
                      r"your graveyard)", b)
     if m:   # cards exiled from a graveyard, or from your library or graveyard: once for the event (603.2c, 406.3)
