@@ -3672,14 +3672,19 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     # block it …" (provoke, 702.39a)
     m = re.fullmatch(r"(?:((?:[Yy]ou may (?:choose to )?)?[Hh]ave) )?(.+?) blocks? (~|it) this (turn|combat) if able|"
                      r"All creatures able to block (.+?) this turn do so", s)
+    whom = None
     if m and m.group(3) == "it" and not (prev is None and re.match(r"(?:When|Whenever) ~ ", pc.ability or "")):
-        raise ParseError(raw, "\u201cit\u201d here is not the source (509.1c)", pc.card)
+        from .blockwhom import reads_event_it   # "Whenever a creature you control attacks, … blocks it": the attacker
+        whom = subject_of("it", pc, tg, prev)
+        if not reads_event_it(whom, prev, pc.ability):
+            raise ParseError(raw, "\u201cit\u201d here is not the source (509.1c)", pc.card)
     if m:
         subj = subject_of(m.group(2) or m.group(5), pc, tg, prev)
         label = "blocks ~ if able" if m.group(2) else "all creatures able to block it do so"
         return Instruction("continuous", subj, (RulesOp(label=label),),
                            "end_of_combat" if m.group(4) == "combat" else "end_of_turn", rules=True, text=raw,
-                           optional=bool(m.group(1)) and m.group(1).lower().startswith("you may"))
+                           optional=bool(m.group(1)) and m.group(1).lower().startswith("you may"),
+                           opts={"block_whom": whom} if whom is not None else {})
     # "~ assigns no combat damage this turn." (510.1): a rules effect on the objects named as it resolves (611.2c), read
     # by kb.engine.combat as combat damage is assigned
     m = re.fullmatch(r"(.+?) assigns? no combat damage this turn", s)
