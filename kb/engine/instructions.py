@@ -4079,9 +4079,10 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         ins.opts["each_player"] = True
         return ins
     m = re.fullmatch(r"[Rr]eturn (?!.+ from (?:your|a) graveyard to )(.+?) to (?:its|their) owners?'s? hands?", s) or \
-        re.fullmatch(r"[Rr]eturn (~|it|.+? you own) to your hand", s) or \
+        re.fullmatch(r"[Rr]eturn (~|it|that creature|.+? you own) to your hand", s) or \
         re.fullmatch(r"[Pp]ut (the exiled cards?) into (?:its|their) owners?'s? hands?", s)   # hideaway's Watcher (607.2a)
-    if m:   # "Return ~ to your hand": a card goes to its owner's hand whatever the words say (400.3)
+    if m:   # "Return ~ to your hand", "Return that creature to your hand" (the one a delayed trigger names, 603.7): a
+        # card goes to its owner's hand whatever the words say (400.3)
         opts = {"to": "hand"} if "owner" in s else {"to": "hand", "hand_of": "your"}
         # "return two lands you control to their owner's hand": that many of them, chosen as it resolves (608.2d;
         # fewer if that's all there are, 609.3)
