@@ -4120,6 +4120,8 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:   # "Return ... to the battlefield" / "Put ... onto the battlefield" (Reanimate); "transformed": 712.14a;
         # "face down": 708.2a, 708.3
         what, whose = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+        from .uptoone import read_up_to_one   # "return up to one creature card …": none or one, chosen (608.2d)
+        what, up_to_one = read_up_to_one(what)
         tapped, under, n, kind = m.group(5), m.group(8), m.group(9), m.group(11)
         if whose == "an opponent's" and not ("target" in what.split() and _graveyard_cards(what)):
             # "… from an opponent's graveyard" only of a target card (115.1): a group there would be one opponent's
@@ -4140,7 +4142,11 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         if m.group("face_down"):
             opts["face_down"] = True
         subj = subject_of(what, pc, tg, prev, zone_default=frozenset(("graveyard",)))
-        return Instruction("move", subj, opts=opts, text=raw)
+        if up_to_one:
+            if subj.kind != "chosen":
+                raise ParseError(raw, "\u201cup to one\u201d of objects that are not chosen", pc.card)
+            opts["up_to_one"] = True
+        return Instruction("move", subj, opts=opts, text=raw, optional=up_to_one)
     m = re.fullmatch(r"[Rr]eturn (.+?)( of an opponent's choice)? from (your|a) graveyard to (your|its owner's) hand", s)
     if m and m.group(2) and not re.fullmatch(r"an? [\w-]+ card", m.group(1)):
         m = None   # "of an opponent's choice" read after one card of a kind only (608.2d: the choice as it resolves)
