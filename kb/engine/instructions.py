@@ -2300,10 +2300,26 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
                                                                         else {})}, text=raw)], prev
     # delayed triggered abilities (603.7): "Destroy ~ at end of turn." / "At the beginning of the next end
     # step, sacrifice it." / "When ~ leaves the battlefield, ..." created by a resolving effect
-    m = re.fullmatch(r"(.+?) at (the beginning of the next end step|end of turn|the beginning of the end step|end of combat|"
-                     r"the beginning of the next turn's upkeep|the beginning of your next (?:upkeep|end step))", s)
+    moments = (r"the beginning of the next end step|end of turn|the beginning of the end step|end of combat|"
+               r"the beginning of the next turn's upkeep|the beginning of your next (?:upkeep|end step)")
+    m = re.fullmatch(rf"(.+?) at ({moments})", s)
+    then = None
+    if m is None:
+        from .delayedthen import split_then   # "exile it at end of combat, then return it …": one delayed ability
+        then = split_then(s, moments)
+        if then is not None:
+            from .delayedthen import source_it
+            first = source_it(then[0], prev, pc.ability)
+            if re.search(r"\b(?:it|them|that \w+)\b", first):   # which object the delayed ability finds is not read
+                raise ParseError(raw, "a delayed instruction, then another, on an object not the source (603.7c)",
+                                 pc.card)
+            m = re.fullmatch(rf"(.+?) at ({moments})", f"{first} at {then[1]}")
+    if m and then is None and not low.startswith(("at ", "when", "whenever")):
+        from .delayedthen import names_two_moments
+        if names_two_moments(m.group(1), moments):
+            raise ParseError(raw, "two moments for delayed triggered abilities in one sentence (603.7)", pc.card)
     if m and not low.startswith(("at ", "when", "whenever")):
-        inner = m.group(1)
+        inner = m.group(1) if then is None else f"{m.group(1)}, {then[2]}"
         about = SELF_SUBJ if "~" in inner else prev
         inner, tied = delayed_body(inner, prev if about is prev else None, done, tg, pc.card)   # "Sacrifice the creature"
         when = {"end of combat": "At end of combat", "the beginning of the next turn's upkeep": "At the beginning of the next turn's upkeep",
