@@ -2237,6 +2237,11 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     if m and re.fullmatch(r"(?:you )?discard a card", m.group(2)):
         # "For each card drawn this way, discard a card": that many cards, discarded at once (701.9a; kb.engine.thisway)
         return _sentence(f"Discard a card for each {m.group(1)}.", pc, tg, prev, done)
+    if m and not _ANAPHOR.search(m.group(2)):
+        from .foreachsplit import distribute_for_each   # "…, each opponent loses 1 life and you gain 1 life" (608.2h)
+        both = distribute_for_each(m.group(1), m.group(2))
+        if both is not None:
+            return _sentence(both + ".", pc, tg, prev, done)
     # 608.2f: "For each of them, exile the top card of your library, then ~ deals damage equal to that card's
     # mana value to that permanent or player." - the same instructions for one of them at a time
     m = re.fullmatch(r"[Ff]or each of (them|those (?:creatures|permanents|players|cards|targets|spells)), (.+)", s)
