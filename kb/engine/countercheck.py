@@ -4,7 +4,8 @@ intervening "if", 603.4), and the counters such a condition counted, named again
 - "there are three or more judgment counters on it" / "… on ~": the same count as "it has three or more judgment
   counters on it" (``self_counters_at_least``; "it" after words naming another object is that object, as for
   "it has", kb.engine.instructions.about_object);
-- "~ has two or fewer judgment counters on it": at most that many (``self_counters_at_most``);
+- "~ has two or fewer judgment counters on it": at most that many (``self_counters_at_most``); "… on ~" where the
+  card says "on him" / "on her" (the source itself, as a state trigger's condition says it, 603.8);
 - "Put your choice of a menace, trample, or lifelink counter on it" / "… of a vigilance counter, a reach counter, or
   a trample counter on it": one counter, of a kind chosen among those as it resolves (608.2d);
 - "Then if there are three or more bloodline counters on it, remove those counters and transform it." / "…, remove
@@ -22,7 +23,7 @@ from .words import choice_list
 __all__ = ["read_counter_count", "name_those_counters", "counts_on_it", "choice_of_counters"]
 
 _THERE_ARE = re.compile(r"there are (\w+) or more (\S+) counters on (it|~)")
-_AT_MOST = re.compile(r"(it|~) has (\w+) or fewer (\S+) counters on it")
+_AT_MOST = re.compile(r"(it|~) has (\w+) or fewer (\S+) counters on (it|~)")   # "~ … on him": "him" read as ~
 _THOSE = re.compile(r"(?:you may )?remove (?:those counters|all of them)(?: from (?:it|~))?(?=$|,| and )", re.I)
 
 
@@ -34,7 +35,7 @@ def read_counter_count(low: str) -> tuple | None:
     if m and amount_of(m.group(1)):
         return "self_counters_at_least", m.group(2), amount_of(m.group(1))
     m = _AT_MOST.fullmatch(low)
-    if m and amount_of(m.group(2)) is not None:
+    if m and amount_of(m.group(2)) is not None and not (m.group(1) == "it" and m.group(4) == "~"):
         return "self_counters_at_most", m.group(3), amount_of(m.group(2))
     return None
 

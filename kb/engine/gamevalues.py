@@ -100,12 +100,13 @@ class GameView:
         characteristics as it became cast ("your second spell each turn")."""
         return [w for w, _zone in self.casts_this_turn(player)]
 
-    def casts_this_turn(self, player: str) -> list:
-        """(spell, the zone its card was cast from, 601.2a) for each spell ``player`` cast this turn, in order."""
+    def casts_this_turn(self, player: str | None) -> list:
+        """(spell, the zone its card was cast from, 601.2a) for each spell ``player`` cast this turn, in order; every
+        player's, ``player`` None ("the fourth spell of a turn", kb.engine.nthspell)."""
         self.used = True
         st = self.state
         return [(w, zone) for turn, who, w, zone in st.__dict__.get("_cast_history", ())
-                if turn == st.turn and who == player]
+                if turn == st.turn and (player is None or who == player)]
 
     def was_dealt_damage_this_turn(self, oid: int, name: str) -> bool:
         """120.3: whether the object ``oid`` (this object, 400.7) was dealt damage this turn by any source. None

@@ -2237,6 +2237,11 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     if m and re.fullmatch(r"(?:you )?discard a card", m.group(2)):
         # "For each card drawn this way, discard a card": that many cards, discarded at once (701.9a; kb.engine.thisway)
         return _sentence(f"Discard a card for each {m.group(1)}.", pc, tg, prev, done)
+    if m and not _ANAPHOR.search(m.group(2)):
+        from .foreachsplit import distribute_for_each   # "…, each opponent loses 1 life and you gain 1 life" (608.2h)
+        both = distribute_for_each(m.group(1), m.group(2))
+        if both is not None:
+            return _sentence(both + ".", pc, tg, prev, done)
     # 608.2f: "For each of them, exile the top card of your library, then ~ deals damage equal to that card's
     # mana value to that permanent or player." - the same instructions for one of them at a time
     m = re.fullmatch(r"[Ff]or each of (them|those (?:creatures|permanents|players|cards|targets|spells)), (.+)", s)
@@ -2300,10 +2305,26 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
                                                                         else {})}, text=raw)], prev
     # delayed triggered abilities (603.7): "Destroy ~ at end of turn." / "At the beginning of the next end
     # step, sacrifice it." / "When ~ leaves the battlefield, ..." created by a resolving effect
-    m = re.fullmatch(r"(.+?) at (the beginning of the next end step|end of turn|the beginning of the end step|end of combat|"
-                     r"the beginning of the next turn's upkeep|the beginning of your next (?:upkeep|end step))", s)
+    moments = (r"the beginning of the next end step|end of turn|the beginning of the end step|end of combat|"
+               r"the beginning of the next turn's upkeep|the beginning of your next (?:upkeep|end step)")
+    m = re.fullmatch(rf"(.+?) at ({moments})", s)
+    then = None
+    if m is None:
+        from .delayedthen import split_then   # "exile it at end of combat, then return it …": one delayed ability
+        then = split_then(s, moments)
+        if then is not None:
+            from .delayedthen import source_it
+            first = source_it(then[0], prev, pc.ability)
+            if re.search(r"\b(?:it|them|that \w+)\b", first):   # which object the delayed ability finds is not read
+                raise ParseError(raw, "a delayed instruction, then another, on an object not the source (603.7c)",
+                                 pc.card)
+            m = re.fullmatch(rf"(.+?) at ({moments})", f"{first} at {then[1]}")
+    if m and then is None and not low.startswith(("at ", "when", "whenever")):
+        from .delayedthen import names_two_moments
+        if names_two_moments(m.group(1), moments):
+            raise ParseError(raw, "two moments for delayed triggered abilities in one sentence (603.7)", pc.card)
     if m and not low.startswith(("at ", "when", "whenever")):
-        inner = m.group(1)
+        inner = m.group(1) if then is None else f"{m.group(1)}, {then[2]}"
         about = SELF_SUBJ if "~" in inner else prev
         inner, tied = delayed_body(inner, prev if about is prev else None, done, tg, pc.card)   # "Sacrifice the creature"
         when = {"end of combat": "At end of combat", "the beginning of the next turn's upkeep": "At the beginning of the next turn's upkeep",
@@ -3672,14 +3693,19 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     # block it …" (provoke, 702.39a)
     m = re.fullmatch(r"(?:((?:[Yy]ou may (?:choose to )?)?[Hh]ave) )?(.+?) blocks? (~|it) this (turn|combat) if able|"
                      r"All creatures able to block (.+?) this turn do so", s)
+    whom = None
     if m and m.group(3) == "it" and not (prev is None and re.match(r"(?:When|Whenever) ~ ", pc.ability or "")):
-        raise ParseError(raw, "\u201cit\u201d here is not the source (509.1c)", pc.card)
+        from .blockwhom import reads_event_it   # "Whenever a creature you control attacks, … blocks it": the attacker
+        whom = subject_of("it", pc, tg, prev)
+        if not reads_event_it(whom, prev, pc.ability):
+            raise ParseError(raw, "\u201cit\u201d here is not the source (509.1c)", pc.card)
     if m:
         subj = subject_of(m.group(2) or m.group(5), pc, tg, prev)
         label = "blocks ~ if able" if m.group(2) else "all creatures able to block it do so"
         return Instruction("continuous", subj, (RulesOp(label=label),),
                            "end_of_combat" if m.group(4) == "combat" else "end_of_turn", rules=True, text=raw,
-                           optional=bool(m.group(1)) and m.group(1).lower().startswith("you may"))
+                           optional=bool(m.group(1)) and m.group(1).lower().startswith("you may"),
+                           opts={"block_whom": whom} if whom is not None else {})
     # "~ assigns no combat damage this turn." (510.1): a rules effect on the objects named as it resolves (611.2c), read
     # by kb.engine.combat as combat damage is assigned
     m = re.fullmatch(r"(.+?) assigns? no combat damage this turn", s)
@@ -4074,9 +4100,10 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         ins.opts["each_player"] = True
         return ins
     m = re.fullmatch(r"[Rr]eturn (?!.+ from (?:your|a) graveyard to )(.+?) to (?:its|their) owners?'s? hands?", s) or \
-        re.fullmatch(r"[Rr]eturn (~|it|.+? you own) to your hand", s) or \
+        re.fullmatch(r"[Rr]eturn (~|it|that creature|.+? you own) to your hand", s) or \
         re.fullmatch(r"[Pp]ut (the exiled cards?) into (?:its|their) owners?'s? hands?", s)   # hideaway's Watcher (607.2a)
-    if m:   # "Return ~ to your hand": a card goes to its owner's hand whatever the words say (400.3)
+    if m:   # "Return ~ to your hand", "Return that creature to your hand" (the one a delayed trigger names, 603.7): a
+        # card goes to its owner's hand whatever the words say (400.3)
         opts = {"to": "hand"} if "owner" in s else {"to": "hand", "hand_of": "your"}
         # "return two lands you control to their owner's hand": that many of them, chosen as it resolves (608.2d;
         # fewer if that's all there are, 609.3)
@@ -4114,6 +4141,8 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:   # "Return ... to the battlefield" / "Put ... onto the battlefield" (Reanimate); "transformed": 712.14a;
         # "face down": 708.2a, 708.3
         what, whose = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+        from .uptoone import read_up_to_one   # "return up to one creature card …": none or one, chosen (608.2d)
+        what, up_to_one = read_up_to_one(what)
         tapped, under, n, kind = m.group(5), m.group(8), m.group(9), m.group(11)
         if whose == "an opponent's" and not ("target" in what.split() and _graveyard_cards(what)):
             # "… from an opponent's graveyard" only of a target card (115.1): a group there would be one opponent's
@@ -4134,7 +4163,11 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         if m.group("face_down"):
             opts["face_down"] = True
         subj = subject_of(what, pc, tg, prev, zone_default=frozenset(("graveyard",)))
-        return Instruction("move", subj, opts=opts, text=raw)
+        if up_to_one:
+            if subj.kind != "chosen":
+                raise ParseError(raw, "\u201cup to one\u201d of objects that are not chosen", pc.card)
+            opts["up_to_one"] = True
+        return Instruction("move", subj, opts=opts, text=raw, optional=up_to_one)
     m = re.fullmatch(r"[Rr]eturn (.+?)( of an opponent's choice)? from (your|a) graveyard to (your|its owner's) hand", s)
     if m and m.group(2) and not re.fullmatch(r"an? [\w-]+ card", m.group(1)):
         m = None   # "of an opponent's choice" read after one card of a kind only (608.2d: the choice as it resolves)
@@ -4546,9 +4579,10 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         return Instruction("attach", Subject("chosen_equipment", selector=parse_selector("Equipment you control", pc),
                                              text="an Equipment you control"),
                            source=subject_of(m.group(1), pc, tg, prev), text=raw)
-    m = re.fullmatch(r"[Aa]ttach (it|~|(?:up to one )?target Equipment(?: you control)?) to (.+)", s)
+    m = re.fullmatch(r"[Aa]ttach (it|~|(?:up to one |any number of )?target Equipment(?: you control)?) to (.+)", s)
     if m:   # 701.3a: "When this Equipment enters, attach it to target creature you control.", "Attach target Equipment
-        # you control to target creature you control."; "up to one target": none chosen, nothing is attached (115.1)
+        # you control to target creature you control."; "up to one target": none chosen, nothing is attached (115.1);
+        # "any number of target Equipment": each target attached in turn (115.1d, 701.3a)
         what = subject_of(m.group(1), pc, tg, prev)
         return Instruction("attach", what, source=subject_of(m.group(2), pc, tg, prev), text=raw)
     m = re.fullmatch(r"(?:~ )?[Aa]dapts? (\w+|X)", s)

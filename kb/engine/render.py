@@ -1397,7 +1397,9 @@ def _r_casting(q) -> str:
     """What a cast trigger asks of the casting (kb.engine.triggers.CastQuality)."""
     from .triggers import _CAST_FROM
     parts = []
-    if q.nth:
+    if q.nth and getattr(q, "anyone", False):   # "the fourth spell of a turn is cast" (kb.engine.nthspell)
+        parts += [next(k for k, v in ORDINAL_WORDS.items() if v == q.nth), "of a each turn is"]
+    elif q.nth:
         parts += ["your their", next(k for k, v in ORDINAL_WORDS.items() if v == q.nth), "each turn"]
         parts += ["other than"] if q.later else []
     if q.during:

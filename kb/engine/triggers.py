@@ -1257,12 +1257,12 @@ def _group_zone(b: str, pc: _Ctx) -> TriggerSpec | None:
     if m:
         return TriggerSpec("group_zone", subject=_cards(m.group(1), pc), moved=("graveyard", None, None),
                            who=_GRAVEYARD_OF[m.group(2)])
-    m = re.fullmatch(r"one or more (.+?) (?:is|are) put into (your|a|an opponent's) graveyard from "
-                     r"(anywhere|your library|the battlefield)", b)
-    if m:
+    m = re.fullmatch(r"one or more (.+?) (?:is|are) put into (your graveyard|a graveyard|an opponent's graveyard|"
+                     r"graveyards) from (anywhere|your library|the battlefield)", b)
+    if m:   # "into graveyards": any player's, as "a graveyard" — cards put into several at once are one event (603.2c)
         frm = {"anywhere": None, "your library": "library", "the battlefield": "battlefield"}[m.group(3)]
         return TriggerSpec("group_zone", subject=_cards(m.group(1), pc), moved=(frm, "graveyard", None),
-                           who=_GRAVEYARD_OF[m.group(2)])
+                           who=_GRAVEYARD_OF.get(m.group(2).removesuffix(" graveyard")))
     m = re.fullmatch(r"one or more (.+?) (?:is|are) put into exile from (your|a|an opponent's) (graveyard|library and/or "
                      r"your graveyard)", b)
     if m:   # cards exiled from a graveyard, or from your library or graveyard: once for the event (603.2c, 406.3)
@@ -1405,8 +1405,8 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     if b in ("end of combat",):
         return TriggerSpec("step", step="end_of_combat", whose="any")
     if re.fullmatch(r"(you|an opponent|a player) (?:have|has) no cards in hand|you control no .+|"
-                    r"~ has no \S+ counters on it", b):
-        # 603.8: a state trigger
+                    r"~ has no \S+ counters on it|~ has \w+ or fewer \S+ counters on (?:it|~)", b):
+        # 603.8: a state trigger ("When ~ has two or fewer loyalty counters on him": "him" is the source, ~)
         from .instructions import parse_condition_phrase
         return TriggerSpec("state", condition=parse_condition_phrase(b, pc))
     entered_from = read_entered_from(b)
@@ -1864,6 +1864,7 @@ class CastQuality:
     kicked: bool = False
     main: bool = False
     later: bool = False   # "other than your first spell each turn": a spell after the ``nth`` (603.2)
+    anyone: bool = False  # "the fourth spell of a turn": the n-th of all players' spells this turn (kb.engine.nthspell)
 
     def cast_from_fits(self, zone: str | None, spell, caster: str) -> bool:
         """Whether a spell ``caster`` cast from ``zone`` (601.2a) is cast from the zone the words name: "from your
@@ -1891,7 +1892,7 @@ class CastQuality:
         if self.nth:
             if game is None:
                 raise ValueError("the spells cast this turn are not known here")
-            mine = [w for w, zone in game.casts_this_turn(ev.player)
+            mine = [w for w, zone in game.casts_this_turn(None if self.anyone else ev.player)
                     if self.from_zone is None or self.cast_from_fits(zone, w, ev.player)]
             if hasattr(subject, "match"):
                 mine = [w for w in mine if subject.match(w, ctx)]
@@ -1909,6 +1910,9 @@ def _cast_trigger(b: str, pc: _Ctx) -> TriggerSpec | None:
     subtypes, colours, supertypes, mana value, "historic"), and what of the casting (:class:`CastQuality`);
     "When you cast ~" is an ability of the spell itself. None when ``b`` is not about casting."""
     m = re.fullmatch(r"(you|a player|an opponent|any player|enchanted player|enchanted opponent) casts?( or cop(?:y|ies))? (.+)", b)
+    if not m and b.startswith("the "):   # "the fourth spell of a turn is cast" (kb.engine.nthspell)
+        from .nthspell import read_nth_spell_of_turn
+        return read_nth_spell_of_turn(b, pc, spell_quality, CastQuality, TriggerSpec)
     if not m:
         from .spellcopied import read_copy_trigger   # "you copy an instant spell" (707.10)
         return read_copy_trigger(b, pc, _CASTER, spell_quality, TriggerSpec)

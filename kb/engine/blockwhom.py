@@ -1,0 +1,36 @@
+"""A requirement to block the object a trigger event named: "Whenever a creature you control attacks, up to one target
+creature blocks it this combat if able." (509.1c, 603.2).
+
+"It" in a triggered ability whose instructions named nothing before it is the object of the trigger event (603.2) —
+here the attacking creature, not the ability's source. The requirement is on the creatures the instruction names as it
+resolves (611.2c), to block that one object; it is written ``blocks #OID if able`` (the form
+kb.engine.declare reads for "blocks ~ if able", kb.engine.effects.source_of_label) with the event's object found as the
+ability resolves. An object that left the battlefield is a new object (400.7): nothing is then required ("#none").
+Only this form is read: "it" after an instruction that named another object, of another trigger event, or in an
+ability that is not triggered, stays unread (kb.engine.instructions).
+"""
+from __future__ import annotations
+
+import re
+
+__all__ = ["reads_event_it", "bind_block_whom", "BLOCKS_SOURCE"]
+
+BLOCKS_SOURCE = "blocks ~ if able"
+
+
+def reads_event_it(whom, prev, ability: str | None) -> bool:
+    """Whether "it" (``whom``, as kb.engine.instructions.subject_of read it) is the trigger event's object, an
+    attacking creature: an ability triggered by a creature attacking ("Whenever a creature you control attacks, …",
+    508.1) with no instruction before that named an object. Any other event's object (a spell, a creature entering)
+    is not read here."""
+    return prev is None and getattr(whom, "kind", None) == "event" and \
+        re.match(r"(?:When|Whenever) [^,.]*\battacks,", ability or "") is not None
+
+
+def bind_block_whom(ops: list, oids: list) -> list:
+    """``ops`` with the "blocks ~ if able" requirement made to name the event's object ``oids[0]`` (``#none`` when
+    the event's object is gone, 400.7), the others unchanged."""
+    from .effects import RulesOp
+    who = f"#{oids[0]}" if len(oids) == 1 else "#none"
+    return [RulesOp(label=BLOCKS_SOURCE.replace("~", who)) if getattr(op, "label", None) == BLOCKS_SOURCE else op
+            for op in ops]
