@@ -3792,9 +3792,10 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         return Instruction("shield", subject_of(m.group(2), pc, tg, prev),
                            opts={"shield": "prevent_either", "combat": bool(m.group(1))}, text=raw)
     m = re.fullmatch(r"[Pp]revent all (combat )?damage that would be dealt (?:this turn )?by (.+?)(?: this turn)?", s) or \
-        re.fullmatch(r"[Pp]revent all (combat )?damage ((?:up to \w+ )?target .+?) would deal(?: this turn)?", s)
+        re.fullmatch(r"[Pp]revent all (combat )?damage ((?:up to \w+ )?target .+?|~) would deal(?: this turn)?", s)
     if m and (m.group(1) or " would be dealt " in s):
-        # 615.1a: whatever it would be dealt to, by the target (that object, 400.7) or by the objects of a description
+        # 615.1a: whatever it would be dealt to, by the target (that object, 400.7), by the source itself ("all combat
+        # damage ~ would deal this turn": the words of "that would be dealt by ~") or by the objects of a description
         # as each source would deal its damage - never a set fixed as it resolved (the effect changes no characteristic)
         return Instruction("shield", None, opts={"shield": "prevent_by", "combat": bool(m.group(1)),
                                                  "by": subject_of(m.group(2), pc, tg, prev)}, text=raw)
