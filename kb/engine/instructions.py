@@ -4034,10 +4034,13 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     made = _graveyard_to_library(s, raw, pc, tg, prev) or _hand_to_library(s, raw, pc, tg, prev)
     if made is not None:
         return made
-    m = re.fullmatch(r"[Pp]ut (.+?) on (top|the bottom) of (?:its|their) owners?'s? librar(?:y|ies)", s)
-    if m:   # a particular place in the library (401.4): the top or the bottom
+    m = re.fullmatch(r"[Pp]ut (.+?) on (top|the bottom) of (?:its|their) owners?'s? librar(?:y|ies)", s) or \
+        re.fullmatch(r"[Pp]ut (~) on (top|the bottom) of (your) library", s)
+    if m:   # a particular place in the library (401.4): the top or the bottom; "Put ~ on top of your library": its
+        # owner's all the same, a card put into another player's library going to its owner's (400.3)
         return Instruction("move", subject_of(m.group(1), pc, tg, prev), text=raw,
-                           opts={"to": "library", "position": "top" if m.group(2) == "top" else "bottom"})
+                           opts={"to": "library", "position": "top" if m.group(2) == "top" else "bottom",
+                                 **({"your_library": True} if m.lastindex == 3 else {})})
     # "Put target nonland permanent on the top or bottom of its owner's library", "Target creature's owner puts it on
     # their choice of the top or bottom of their library" (401.4): the place is chosen as it resolves (608.2d)
     m = re.fullmatch(r"[Pp]ut (.+?) on the top or bottom of (?:its|their) owners?'s? librar(?:y|ies)", s)
