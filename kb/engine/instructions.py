@@ -64,7 +64,7 @@ from .combatplayers import defending_graveyard_cards, defending_graveyard_target
 from .mostplayer import MOST_PLAYER, read_most_player
 from .clashopponent import CLASH_OPPONENT, names_clash_opponent
 from .attackingopponents import ATTACKING_OPPONENTS, names_attacking_opponents
-from .eachmay import any_opponent_may, group_did, may_group
+from .eachmay import any_opponent_may, follows_search, group_did, may_group, search_series_follows
 from .exilewhole import mark_whole
 from .whilecounter import COUNTER_DURATION, read_counter_duration
 from .couldnot import COULD_NOT, DISCARD_KIND, NOUN_WHO, read_could_not
@@ -2641,9 +2641,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     if mc:   # "that player may put a time counter on ~": that player's choice (608.2d), the counter put on ~ (122.1)
         optional, counter_by, s = True, subject_of(mc.group(1).lower(), pc, tg, prev), "P" + mc.group(2)[1:]
     each_may = bool(mm and mm.group(1).lower().startswith("each "))
-    if each_may and mm.group(2) == "search":
-        # "each player may search their library …": one choice per player (608.2d) of a search, its card put and its
-        # shuffle each that player's; not read (kb.engine.eachmay reads a choice per player of one instruction)
+    if each_may and mm.group(2) == "search" and not search_series_follows(mm.group(3)):
+        # "each player may search their library …" followed by anything but putting the cards found somewhere and
+        # shuffling (kb.engine.eachmay.search_series_follows): not read
         mm, each_may = None, False
     if mm:   # "Its controller may search their library for …" (after exiling a creature), "defending player may draw a
         # card", "that creature's controller may draw a card" (Fecundity), "that player may gain 2 life": that player's
@@ -2804,7 +2804,12 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         ins.optional = ins.optional or optional
         if counter_by is not None and not out:
             ins.opts["by"] = counter_by   # whose choice the "may" is (kb.engine.payments.chooser)
-        if each_may:   # "each player may draw a card": each player's own choice (608.2d; kb.engine.eachmay)
+        if each_may and out and follows_search(out[0], ins):
+            # "each player may search their library for …, put them onto the battlefield, then shuffle": the cards
+            # each found put and each searcher's shuffle are part of that player's one choice (608.2d, 701.23a)
+            ins.optional = False
+            ins.opts["each_may_follows"] = True
+        elif each_may:   # "each player may draw a card": each player's own choice (608.2d; kb.engine.eachmay)
             group = may_group(ins)
             if out or group is None or group.kind != "players":
                 raise ParseError(raw, "a choice per player (“each player may”) of more than one action is not "
