@@ -2043,7 +2043,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     # an earlier instruction moved, for a stated time (611.2a; kb.engine.impulse)
     from .graveyardcast import read_graveyard_permission   # "You may cast target … card from your graveyard this turn"
     made = read_graveyard_permission(s, prev, lambda words: subject_of(words, pc, tg, prev),
-                                     lambda subj, opts: Instruction("may_play", subj, text=raw, opts=opts))
+                                     lambda subj, opts: Instruction("may_play", subj, text=raw, opts=opts),
+                                     ability=pc.ability or "", self_subject=SELF_SUBJ)
     if made is not None:
         return made, made[0].subject
     perm = impulse_permission(s, one=prev is not None and prev.text == CHOSEN)
