@@ -956,6 +956,14 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     roll = read_roll_condition(low) if getattr(pc, "rolled", False) else None
     if roll is not None:   # "if the result is 3 or less", "if you roll a 1": of the roll read before (706.2, kb.engine.dice)
         return Condition("roll", value=roll[0], n=roll[1], text=p)
+    from .xcompare import read_x_versus   # "If X is greater than or equal to the number of cards in your library"
+    try:
+        versus = read_x_versus(low, getattr(pc, "instructions", None) or pc.ability or "",
+                               lambda words: _value(words, pc, _Targets(), None))
+    except ParseError:
+        versus = None
+    if versus is not None:
+        return Condition("x_versus", subject=versus, text=p)
     m = re.fullmatch(r"x is (\w+)(?: or (more|greater|less|fewer))?", low)
     if m and amount_of(m.group(1)) is not None:   # "If X is 5 or more" (107.3): X as the spell or ability was put on the stack
         op = {"more": ">=", "greater": ">=", "less": "<=", "fewer": "<="}.get(m.group(2) or "", "==")

@@ -1261,6 +1261,9 @@ def _r_condition(c) -> str:
                 return f"{c.n} {c.subject} -{c.subject}" if c.subject != c.n and c.subject < 1000 else str(c.n)
             return f"if the result is you roll a an {c.n} " + {">=": "or more greater higher", "<=": "or less lower fewer",
                                                                 "==": ""}[c.value]
+        if c.kind == "x_versus":   # "if X is greater than or equal to the number of …" (kb.engine.xcompare)
+            from .xcompare import x_versus_words
+            return x_versus_words(c, render)
         if c.kind == "x_compare":   # "if X is 5 or more" (107.3)
             return f"if X is {c.n} " + {">=": "or more greater", "<=": "or less fewer", "==": ""}[c.value]
         if c.kind == "greater_pt_than_self" and c.value == "power":   # "that creature's power is greater than ~'s"
