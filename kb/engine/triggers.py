@@ -1657,6 +1657,10 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     spec = read_damage_to_creatures(b, pc, _subject, parse_selector, TriggerSpec) or _damage_to_creature_of(b, pc)
     if spec is not None:
         return spec
+    from .damagedealtto import read_damage_dealt_to   # "combat damage is dealt to you or a planeswalker you control"
+    spec = read_damage_dealt_to(b, pc, lambda words, pc: _subject(words, pc), TriggerSpec)
+    if spec is not None:
+        return spec
     m = re.fullmatch(r"(you're|you are|a player is|an opponent is|enchanted player is|enchanted opponent is) dealt "
                      r"(combat |noncombat )?damage", b)
     if m:   # a player dealt damage: once for each event, however many sources (603.2c, 120.1)
