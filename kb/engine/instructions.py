@@ -395,6 +395,9 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
         return Subject("target", slots=(named[0],), selector=named[1], text=p)
     if names_attacking_opponents(low):   # "each opponent attacking that player" (kb.engine.attackingopponents)
         return Subject(ATTACKING_OPPONENTS, text=p)
+    from .crews import names_crewed_vehicle
+    if names_crewed_vehicle(low, pc.ability, prev):   # "Whenever ~ crews a Vehicle, that Vehicle …" (702.122b)
+        return Subject("event", text=p)
     if low in _PREV:
         if low in ("that spell", "that ability") and prev is not None and prev.kind in ("you", "players", "tokens"):
             prev = None   # "create a token, then copy that spell": the spell (or ability) of the trigger event

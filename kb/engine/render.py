@@ -813,6 +813,8 @@ def _event_pointer(t) -> str:
         nouns += f" {t.recipient}"
     elif t.event == "targeted":   # "becomes the target of a spell or ability …, counter that spell or ability" (603.2)
         nouns += " spell or ability"
+    elif t.event == "crews":   # "Whenever ~ crews a Vehicle, that Vehicle …": the Vehicle crewed (kb.engine.crews)
+        nouns += " Vehicle"
     if (t.by is not None and not t.event.endswith("_any")) or t.event == "blocked_by":
         # "Whenever ~ becomes blocked by a creature": the blocker ("by one or more …": no one creature to point at)
         nouns += " " + (_selector_nouns(t.by) if t.by is not None else "creature")
@@ -1436,6 +1438,7 @@ TRIGGER_WORDS = {
     "ring_tempts": "the ring tempts", "dungeon_complete": "complete a dungeon", "venture": "venture into the dungeon",
     "initiative": "take the initiative", "exploits": "exploit", "tapped_for_mana": "tap is tapped for mana", "crime": "commit a crime",
     "activated": "activate an ability of that isn't a mana ability", "explores": "explore",   # kb.engine.activation (602.2)
+    "crews": "crew a Vehicle",   # kb.engine.crews (702.122b)
     "discarded_by": "spell or ability control causes you to discard ~",
     "haunted_dies": "the creature it ~ this card haunts die put into graveyard from battlefield play",
     "keyword_action": "",   # the verb itself is the TriggerSpec's ``action`` ("scry", "surveil")
