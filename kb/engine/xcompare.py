@@ -52,7 +52,7 @@ def read_x_versus(low: str, text: str, value_of) -> XVersus | None:
     m = _VERSUS.fullmatch(low)
     if m is None:
         return None
-    defined = re.findall(r"\bwhere X is ([^.]+?)(?:\.|$)", text)
+    defined = re.findall(r"\bwhere X is ([^.]+?)(?:\.|$)", text, re.I)
     if len(defined) != 1 or _X_MOVES.search(defined[0]):
         return None
     sentences = _sentences(text)
