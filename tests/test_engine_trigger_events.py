@@ -105,10 +105,11 @@ def test_read_whole(text):
     "Whenever you play a land or cast a spell, put a +1/+1 counter on it.",
     "Whenever you play a land or cast a spell from anywhere other than your hand, you gain 1 life.",
     "Whenever a player plays a land, tap that land.",
-    # no card enters from "a hand"; each player's own "may" of a search (608.2d: kb.engine.eachmay reads one action)
+    # no card enters from "a hand"; each player's own "may" of a search followed by anything but putting the cards
+    # found and shuffling (608.2d: kb.engine.eachmay reads that series)
     "Whenever a creature enters from a hand, you gain 1 life.",
     "Whenever a creature dies, each player may search their library for a basic land card, put it onto the "
-    "battlefield, then shuffle.",
+    "battlefield, then draw a card.",
     # a first condition that looks back with a second that doesn't: not combined
     "When Card dies and when Card enters, you gain 2 life.",
     # an Aura attached to a spell on the stack: no such attachment is modelled

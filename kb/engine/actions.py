@@ -19,7 +19,7 @@ from .blight import cannot_blight
 from .choiceclause import choice_parts
 from .scry import scry_stated
 from .discover import discover_resolve
-from .eachmay import choose_each
+from .eachmay import choose_each, follows_declined
 from .exilewhole import whole_refs
 from .impossiblemay import cannot_choose_all
 from .doonce import note_action
@@ -594,6 +594,8 @@ class ActionsMixin:
         may …", no player of the group choosing it (kb.engine.eachmay); then "if you do" reads it as not done."""
         if ins.opts.get("each_may"):
             declined = not choose_each(self, ins, rc, item, self._may_reach(body, idx, item, rc))
+        elif follows_declined(rc, ins):   # "each player may search …, then shuffle": no one searched (608.2d)
+            return True
         elif ins.optional and not self._may(ins, rc):
             declined = True
             if say:

@@ -65,7 +65,8 @@ class CardActions:
         ``choose: {search: NAME | [NAMES] | []}``: for a card with a stated quality the player may find none
         (701.23b); for just "a card" they must find one if the library has any (701.23d). A library the scenario
         doesn't list in full may hold a card it doesn't name: finding nothing named is then "cannot decide"."""
-        who = [r[1] for r in self.subjects(ins.opts["who"], rc) if r[0] == "player"]
+        # (with ``ins``: "each player may search …", only those who chose to, kb.engine.eachmay)
+        who = [r[1] for r in self.subjects(ins.opts["who"], rc, ins) if r[0] == "player"]
         want = rc.choices.get("search")
         if len(who) > 1 or ins.opts["who"].kind == "players":
             # "Each player searches their library for …": each their own, at once (608.2f), the cards each finds stated

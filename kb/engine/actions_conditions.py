@@ -285,6 +285,9 @@ class ConditionActions:
             return w is not None and cond.selector.match(w, rc.at(self.evaluate().work, choices=False))
         if k == "this_way":   # "if an artifact is destroyed this way": one or more were (kb.engine.thisway, 608.2h)
             return cond.value.eval(rc, None) >= 1
+        if k == "x_versus":   # "if X is greater than or equal to the number of cards in your library" (kb.engine.xcompare)
+            from .xcompare import x_versus_holds
+            return x_versus_holds(cond, rc)
         if k == "x_compare":   # "if X is 5 or more" (107.3): the X announced as it was put on the stack
             if cond.subject == "undefined":   # the X the text defined, read where it could have changed (608.2h)
                 self.note_unknown(f"\u201c{cond.text}\u201d can't be decided: the X the text defined is not read here")

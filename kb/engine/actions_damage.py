@@ -560,7 +560,7 @@ class DamageActions:
         since the effect changes no characteristic (611.2c)."""
         from .replacement import Replacement
         by = ins.opts["by"]
-        if by.kind in ("target", "prev", "event"):
+        if by.kind in ("target", "prev", "event", "self"):   # "~ would deal": its source, that object alone (400.7)
             sources = [("source", oid) for kind, oid in self.subjects(by, rc, ins) if kind == "obj"]
         elif by.kind == "selector":
             sources = [by.selector]

@@ -26,9 +26,33 @@ def any_opponent_may(s: str) -> str | None:
     return None if m is None else "Each opponent may " + m.group(1)
 
 
+# what may follow "each player may search their library for …" in the same sentence: the cards found put onto the
+# battlefield or into their hand, then the searcher's shuffle (701.23a, 701.24a)
+_SEARCH_SERIES = re.compile(r"their library for [^,]+?, (?:put (?:them|it|that card|those cards) (?:onto the battlefield"
+                            r"(?: tapped)?|into their hand)), then shuffle")
+
+
+def search_series_follows(rest: str) -> bool:
+    """Whether ``rest`` — the words after "each player may search" — is one search, the cards found put somewhere and
+    then a shuffle: read as each player's own choice of the whole series (608.2d)."""
+    return _SEARCH_SERIES.fullmatch(rest) is not None
+
+
+def follows_search(first, ins) -> bool:
+    """Whether ``ins`` is part of the series begun by ``first``, an "each … may" search: putting the cards found, or
+    the searchers' shuffle."""
+    return (first.opts or {}).get("each_may") is True and first.kind == "search" and ins.kind in ("move", "library_order")
+
+
+def follows_declined(rc, ins) -> bool:
+    """An instruction of an "each player may search" series when no player chose to search (608.2d): not done."""
+    held = rc.chosen.get("may_players")
+    return bool(ins.opts.get("each_may_follows")) and held is not None and not held[1]
+
+
 def may_group(ins):
-    """The players of an "each … may" instruction: who sacrifices (its ``source``), else its subject."""
-    return ins.source if ins.kind == "sacrifice" else ins.subject
+    """The players of an "each … may" instruction: who sacrifices (its ``source``), who searches, else its subject."""
+    return ins.source if ins.kind == "sacrifice" else ins.opts.get("who") if ins.kind == "search" else ins.subject
 
 
 def group_did(s: str, done: list) -> bool:
@@ -93,6 +117,6 @@ def choose_each(state, ins, rc, item, reach) -> bool:
 def only_choosing(rc, ins, players: list) -> list:
     """``players`` (("player", name) refs) limited to those who chose to do ``ins`` (choose_each), when it asks."""
     held = rc.chosen.get("may_players")
-    if ins is None or held is None or held[0] != id(ins):
-        return players
+    if ins is None or held is None or (held[0] != id(ins) and not ins.opts.get("each_may_follows")):
+        return players   # (the shuffle of "each player may search …, then shuffle": the searchers', 701.24a)
     return [r for r in players if r[1] in held[1]]

@@ -17,12 +17,22 @@ __all__ = ["read_graveyard_permission", "is_graveyard_permission", "exile_instea
 _TARGET = re.compile(r"You may (?P<v>cast|play) (?P<t>target .+? card) (?P<z>from your graveyard|in your graveyard|in a "
                      r"graveyard|from a graveyard) this turn")
 _THAT = re.compile(r"You may (?P<v>cast|play) (?:that card|it) this turn")
+# the ability's own card in its owner's graveyard: "you may cast ~ from your graveyard this turn"; "it" only after an
+# intervening "if ~ is in your graveyard" (603.4) names the card as the one there
+_SELF = re.compile(r"[Yy]ou may (?P<v>cast|play) (?P<w>~|it) from your graveyard this turn")
+_SELF_THERE = re.compile(r"^(?:When|Whenever|At)\b[^,]*, if ~ is in your graveyard\b")
 
 
-def read_graveyard_permission(s: str, prev, target_of, make):
+def read_graveyard_permission(s: str, prev, target_of, make, ability: str = "", self_subject=None):
     """The ``may_play`` instructions the sentence ``s`` (without its period) gives, or None: ``target_of(words)`` reads a
     target phrase into a subject; ``make(subject, opts)`` builds the instruction. After "Choose target … card in your
-    graveyard." (``prev``: that target), "You may cast that card this turn." is the permission for it."""
+    graveyard." (``prev``: that target), "You may cast that card this turn." is the permission for it. "You may cast
+    ~ from your graveyard this turn" of a triggered ``ability`` whose intervening "if" says ~ is in your graveyard
+    (603.4; "it" there is ~): the permission for the card itself (``self_subject``), that object only (400.7)."""
+    m = _SELF.fullmatch(s)
+    if m and self_subject is not None and _SELF_THERE.match(ability or ""):
+        return [make(self_subject, {**_opts(m.group("v")), "said": "from your graveyard this turn",
+                                    "target_card": False, "self_card": m.group("w")})]
     m = _TARGET.fullmatch(s)
     if m:
         where = "in your graveyard" if "your" in m.group("z") else "in a graveyard"
@@ -36,10 +46,14 @@ def read_graveyard_permission(s: str, prev, target_of, make):
 
 
 def is_graveyard_permission(sentence: str) -> bool:
-    """Whether ``sentence`` (an ability's, its cost before a colon allowed) is the target form read here: the
-    permission it gives is one the engine keeps (kb.engine.impulse.only_read_permissions)."""
+    """Whether ``sentence`` (an ability's, its cost before a colon allowed) is a form read here (the target form, or a
+    triggered ability's permission for its own card in the graveyard): the permission it gives is one the engine keeps
+    (kb.engine.impulse.only_read_permissions)."""
     body = re.sub(r"^[^:]*:\s*", "", sentence.strip()).rstrip(".")
-    return _TARGET.fullmatch(body) is not None
+    if _TARGET.fullmatch(body) is not None:
+        return True
+    m = re.fullmatch(r"(.+?), ((?:[Yy]ou may) .+)", sentence.strip().rstrip("."))   # the triggered form of the card itself
+    return m is not None and _SELF_THERE.match(m.group(1)) is not None and _SELF.fullmatch(m.group(2)) is not None
 
 
 def _opts(verb: str) -> dict:

@@ -64,7 +64,7 @@ from .combatplayers import defending_graveyard_cards, defending_graveyard_target
 from .mostplayer import MOST_PLAYER, read_most_player
 from .clashopponent import CLASH_OPPONENT, names_clash_opponent
 from .attackingopponents import ATTACKING_OPPONENTS, names_attacking_opponents
-from .eachmay import any_opponent_may, group_did, may_group
+from .eachmay import any_opponent_may, follows_search, group_did, may_group, search_series_follows
 from .exilewhole import mark_whole
 from .whilecounter import COUNTER_DURATION, read_counter_duration
 from .couldnot import COULD_NOT, DISCARD_KIND, NOUN_WHO, read_could_not
@@ -395,6 +395,9 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
         return Subject("target", slots=(named[0],), selector=named[1], text=p)
     if names_attacking_opponents(low):   # "each opponent attacking that player" (kb.engine.attackingopponents)
         return Subject(ATTACKING_OPPONENTS, text=p)
+    from .crews import names_crewed_vehicle
+    if names_crewed_vehicle(low, pc.ability, prev):   # "Whenever ~ crews a Vehicle, that Vehicle …" (702.122b)
+        return Subject("event", text=p)
     if low in _PREV:
         if low in ("that spell", "that ability") and prev is not None and prev.kind in ("you", "players", "tokens"):
             prev = None   # "create a token, then copy that spell": the spell (or ability) of the trigger event
@@ -956,6 +959,14 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     roll = read_roll_condition(low) if getattr(pc, "rolled", False) else None
     if roll is not None:   # "if the result is 3 or less", "if you roll a 1": of the roll read before (706.2, kb.engine.dice)
         return Condition("roll", value=roll[0], n=roll[1], text=p)
+    from .xcompare import read_x_versus   # "If X is greater than or equal to the number of cards in your library"
+    try:
+        versus = read_x_versus(low, getattr(pc, "instructions", None) or pc.ability or "",
+                               lambda words: _value(words, pc, _Targets(), None))
+    except ParseError:
+        versus = None
+    if versus is not None:
+        return Condition("x_versus", subject=versus, text=p)
     m = re.fullmatch(r"x is (\w+)(?: or (more|greater|less|fewer))?", low)
     if m and amount_of(m.group(1)) is not None:   # "If X is 5 or more" (107.3): X as the spell or ability was put on the stack
         op = {"more": ">=", "greater": ">=", "less": "<=", "fewer": "<="}.get(m.group(2) or "", "==")
@@ -2043,7 +2054,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     # an earlier instruction moved, for a stated time (611.2a; kb.engine.impulse)
     from .graveyardcast import read_graveyard_permission   # "You may cast target … card from your graveyard this turn"
     made = read_graveyard_permission(s, prev, lambda words: subject_of(words, pc, tg, prev),
-                                     lambda subj, opts: Instruction("may_play", subj, text=raw, opts=opts))
+                                     lambda subj, opts: Instruction("may_play", subj, text=raw, opts=opts),
+                                     ability=pc.ability or "", self_subject=SELF_SUBJ)
     if made is not None:
         return made, made[0].subject
     perm = impulse_permission(s, one=prev is not None and prev.text == CHOSEN)
@@ -2662,9 +2674,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     if mc:   # "that player may put a time counter on ~": that player's choice (608.2d), the counter put on ~ (122.1)
         optional, counter_by, s = True, subject_of(mc.group(1).lower(), pc, tg, prev), "P" + mc.group(2)[1:]
     each_may = bool(mm and mm.group(1).lower().startswith("each "))
-    if each_may and mm.group(2) == "search":
-        # "each player may search their library …": one choice per player (608.2d) of a search, its card put and its
-        # shuffle each that player's; not read (kb.engine.eachmay reads a choice per player of one instruction)
+    if each_may and mm.group(2) == "search" and not search_series_follows(mm.group(3)):
+        # "each player may search their library …" followed by anything but putting the cards found somewhere and
+        # shuffling (kb.engine.eachmay.search_series_follows): not read
         mm, each_may = None, False
     if mm:   # "Its controller may search their library for …" (after exiling a creature), "defending player may draw a
         # card", "that creature's controller may draw a card" (Fecundity), "that player may gain 2 life": that player's
@@ -2825,7 +2837,12 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         ins.optional = ins.optional or optional
         if counter_by is not None and not out:
             ins.opts["by"] = counter_by   # whose choice the "may" is (kb.engine.payments.chooser)
-        if each_may:   # "each player may draw a card": each player's own choice (608.2d; kb.engine.eachmay)
+        if each_may and out and follows_search(out[0], ins):
+            # "each player may search their library for …, put them onto the battlefield, then shuffle": the cards
+            # each found put and each searcher's shuffle are part of that player's one choice (608.2d, 701.23a)
+            ins.optional = False
+            ins.opts["each_may_follows"] = True
+        elif each_may:   # "each player may draw a card": each player's own choice (608.2d; kb.engine.eachmay)
             group = may_group(ins)
             if out or group is None or group.kind != "players":
                 raise ParseError(raw, "a choice per player (“each player may”) of more than one action is not "
@@ -3818,9 +3835,10 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         return Instruction("shield", subject_of(m.group(2), pc, tg, prev),
                            opts={"shield": "prevent_either", "combat": bool(m.group(1))}, text=raw)
     m = re.fullmatch(r"[Pp]revent all (combat )?damage that would be dealt (?:this turn )?by (.+?)(?: this turn)?", s) or \
-        re.fullmatch(r"[Pp]revent all (combat )?damage ((?:up to \w+ )?target .+?) would deal(?: this turn)?", s)
+        re.fullmatch(r"[Pp]revent all (combat )?damage ((?:up to \w+ )?target .+?|~) would deal(?: this turn)?", s)
     if m and (m.group(1) or " would be dealt " in s):
-        # 615.1a: whatever it would be dealt to, by the target (that object, 400.7) or by the objects of a description
+        # 615.1a: whatever it would be dealt to, by the target (that object, 400.7), by the source itself ("all combat
+        # damage ~ would deal this turn": the words of "that would be dealt by ~") or by the objects of a description
         # as each source would deal its damage - never a set fixed as it resolved (the effect changes no characteristic)
         return Instruction("shield", None, opts={"shield": "prevent_by", "combat": bool(m.group(1)),
                                                  "by": subject_of(m.group(2), pc, tg, prev)}, text=raw)
@@ -4059,10 +4077,13 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     made = _graveyard_to_library(s, raw, pc, tg, prev) or _hand_to_library(s, raw, pc, tg, prev)
     if made is not None:
         return made
-    m = re.fullmatch(r"[Pp]ut (.+?) on (top|the bottom) of (?:its|their) owners?'s? librar(?:y|ies)", s)
-    if m:   # a particular place in the library (401.4): the top or the bottom
+    m = re.fullmatch(r"[Pp]ut (.+?) on (top|the bottom) of (?:its|their) owners?'s? librar(?:y|ies)", s) or \
+        re.fullmatch(r"[Pp]ut (~) on (top|the bottom) of (your) library", s)
+    if m:   # a particular place in the library (401.4): the top or the bottom; "Put ~ on top of your library": its
+        # owner's all the same, a card put into another player's library going to its owner's (400.3)
         return Instruction("move", subject_of(m.group(1), pc, tg, prev), text=raw,
-                           opts={"to": "library", "position": "top" if m.group(2) == "top" else "bottom"})
+                           opts={"to": "library", "position": "top" if m.group(2) == "top" else "bottom",
+                                 **({"your_library": True} if m.lastindex == 3 else {})})
     # "Put target nonland permanent on the top or bottom of its owner's library", "Target creature's owner puts it on
     # their choice of the top or bottom of their library" (401.4): the place is chosen as it resolves (608.2d)
     m = re.fullmatch(r"[Pp]ut (.+?) on the top or bottom of (?:its|their) owners?'s? librar(?:y|ies)", s)

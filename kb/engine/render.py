@@ -813,6 +813,8 @@ def _event_pointer(t) -> str:
         nouns += f" {t.recipient}"
     elif t.event == "targeted":   # "becomes the target of a spell or ability …, counter that spell or ability" (603.2)
         nouns += " spell or ability"
+    elif t.event == "crews":   # "Whenever ~ crews a Vehicle, that Vehicle …": the Vehicle crewed (kb.engine.crews)
+        nouns += " Vehicle"
     if (t.by is not None and not t.event.endswith("_any")) or t.event == "blocked_by":
         # "Whenever ~ becomes blocked by a creature": the blocker ("by one or more …": no one creature to point at)
         nouns += " " + (_selector_nouns(t.by) if t.by is not None else "creature")
@@ -1261,6 +1263,9 @@ def _r_condition(c) -> str:
                 return f"{c.n} {c.subject} -{c.subject}" if c.subject != c.n and c.subject < 1000 else str(c.n)
             return f"if the result is you roll a an {c.n} " + {">=": "or more greater higher", "<=": "or less lower fewer",
                                                                 "==": ""}[c.value]
+        if c.kind == "x_versus":   # "if X is greater than or equal to the number of …" (kb.engine.xcompare)
+            from .xcompare import x_versus_words
+            return x_versus_words(c, render)
         if c.kind == "x_compare":   # "if X is 5 or more" (107.3)
             return f"if X is {c.n} " + {">=": "or more greater", "<=": "or less fewer", "==": ""}[c.value]
         if c.kind == "greater_pt_than_self" and c.value == "power":   # "that creature's power is greater than ~'s"
@@ -1435,6 +1440,7 @@ TRIGGER_WORDS = {
     "ring_tempts": "the ring tempts", "dungeon_complete": "complete a dungeon", "venture": "venture into the dungeon",
     "initiative": "take the initiative", "exploits": "exploit", "tapped_for_mana": "tap is tapped for mana", "crime": "commit a crime",
     "activated": "activate an ability of that isn't a mana ability", "explores": "explore",   # kb.engine.activation (602.2)
+    "crews": "crew a Vehicle",   # kb.engine.crews (702.122b)
     "discarded_by": "spell or ability control causes you to discard ~",
     "haunted_dies": "the creature it ~ this card haunts die put into graveyard from battlefield play",
     "keyword_action": "",   # the verb itself is the TriggerSpec's ``action`` ("scry", "surveil")

@@ -2114,6 +2114,8 @@ class StackMixin:
         "Whenever an opponent activates an ability that isn't a mana ability" (kb.engine.activation), with its source
         as it was as it was activated."""
         self._emit(Event("activated", obj=item.source, player=item.controller, item=item, lki=item.source_lki))
+        from .crews import emit_crews   # the creatures tapped for a crew cost crew the Vehicle (702.122b)
+        emit_crews(self, item, Event)
 
     def _activated_mana_ability(self, o, ab, item: StackItem, who: str, costs_list, costs, choices, targets) -> bool:
         """605.1a: an activated ability without a target that could add mana, not a loyalty ability, is a mana ability

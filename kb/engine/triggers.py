@@ -228,6 +228,9 @@ class TriggerSpec:
             return _replace(self, casting=None).match(ev, src, subject_view, ctx) and \
                 self.casting.holds(ev, ctx, None)
         kind = self.event
+        if kind == "crews":   # "Whenever ~ crews a Vehicle" (702.122b; kb.engine.crews)
+            from .crews import crews_match
+            return crews_match(ev, src)
         ench = enchanted_player(src)   # "enchanted player's upkeep", "Whenever enchanted player draws" (303.4b)
         if kind == "state":
             return False  # state triggers are checked by the game state, not by events (603.8)
@@ -954,6 +957,9 @@ def unread_pointer(spec: TriggerSpec, effect: str) -> str | None:
     is dealt damage", "plays a land", a source's damage, another player's sacrifice), or None. Such an ability stays
     unread rather than resolve with "them" naming nothing (603.2)."""
     e = spec.event
+    if e == "crews":   # "that Vehicle" is the Vehicle crewed; "it", "that creature" … could be either (kb.engine.crews)
+        m = _EVENT_POINTERS.search(re.sub(r"\bthat Vehicle\b", "", effect or ""))
+        return m.group(0) if m else None
     m = re.search(r"\bthat ability\b", effect or "", re.I)
     if m and e not in ("activated", "targeted"):   # the ability activated (kb.engine.activation) or that targeted
         return m.group(0)
@@ -1655,6 +1661,14 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
                            recipient=recipient)
     from .creaturesdealt import read_damage_to_creatures   # "… deals damage to one or more creatures" (603.2c)
     spec = read_damage_to_creatures(b, pc, _subject, parse_selector, TriggerSpec) or _damage_to_creature_of(b, pc)
+    if spec is not None:
+        return spec
+    from .crews import read_crews_trigger   # "~ crews a Vehicle" (702.122b)
+    spec = read_crews_trigger(b, TriggerSpec)
+    if spec is not None:
+        return spec
+    from .damagedealtto import read_damage_dealt_to   # "combat damage is dealt to you or a planeswalker you control"
+    spec = read_damage_dealt_to(b, pc, lambda words, pc: _subject(words, pc), TriggerSpec)
     if spec is not None:
         return spec
     m = re.fullmatch(r"(you're|you are|a player is|an opponent is|enchanted player is|enchanted opponent is) dealt "
