@@ -164,10 +164,18 @@ class TokenActions:
                 src = self.objects[oid] if oid in self.objects else self.lki[oid].working.obj
                 base = self.copiable_card(src, token=True) if oid in self.objects else src.card
                 base = with_exceptions(base, opts.get("exceptions") or (), base, reparse_ability)
+                # "… a copy of it, except it enters with an additional +1/+1 counter on it" (707.9b, 122.6): the
+                # exception's counters are put on the token as it enters — with_exceptions leaves them to the caller
+                extra: dict = {}
+                for x in opts.get("exceptions") or ():
+                    if x.kind == "counters" and (not x.only_if or x.only_if in base.types):
+                        ck, cn = x.value
+                        extra[ck] = extra.get(ck, 0) + (rc.x if cn == "X" and rc.x is not None else
+                                                        fixed(XValue(), rc, None) if cn == "X" else int(cn))
                 made = self.create_tokens(who, replace(base, token=True), n,
                                           because=f"a copy of {self._ref_name((kind, oid))}",
                                           transformed=src.transformed, choices=rc.choices, tapped=bool(opts.get("tapped")),
-                                          source_controller=rc.you)
+                                          source_controller=rc.you, counters=extra or None)
                 rc.tokens = [o.oid for o in made or () if o is not None]
                 if opts.get("attacking"):
                     self.enter_attacking(rc.tokens, self.attack_options(opts, rc, ins), rc.choices)

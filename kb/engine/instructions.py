@@ -2550,6 +2550,10 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
                                  _instead(cond, m.group(1) + " instead", pc, tg, prev, done)):
             return [], prev
     m = re.fullmatch(r"(.+?) if (.+)", s)
+    # "… a copy of target permanent, except it enters with two additional +1/+1 counters on it if it's a creature": the
+    # "if" is the copy exception's own (707.9b, kb.engine.copies.parse_exceptions), not a condition of the instruction
+    if m and re.search(r"\bcopy of\b.*,? except\b", m.group(1)) and re.fullmatch(r"it's an? \w+", m.group(2)):
+        m = None
     if m and not re.search(r"\bwould\b", m.group(2)) and not m.group(1).lower().startswith(("counter target", "prevent")):
         try:
             cond = parse_condition_phrase(m.group(2), pc)

@@ -323,6 +323,9 @@ _ATTACHED_SUBJECT = re.compile(r"^(?:Enchanted|Equipped|Fortified) (?:creature|p
 # words that add mana to a pool ("Add {G}", "adds one mana of any color"): under rules with mana burn (300.3 before
 # 2009-07-11) mana left unspent as a phase ends costs its player life, so such words can change a life total
 _ADDS_MANA = re.compile(r"\badds?\b[^.]*?(?:\{[WUBRGCSX\d]|\bmana\b)", re.I)
+# text about the mana in a pool emptying or being kept ("Mana pools don't empty as steps and phases end", "you don't
+# lose this mana as steps and phases end", 106.4, 500.4): what is in the mana pool, and under mana burn a life total
+_KEEPS_MANA = re.compile(r"\bmana pools?\b|\b(?:lose|lost|loses) (?:this|that|unused|the) mana\b|\bunused mana\b", re.I)
 
 
 def has_mana_burn(state) -> bool:
@@ -385,6 +388,8 @@ def scope_of(text: str, mana_burn: bool = False) -> frozenset:
     game's rules have mana burn, so mana the text adds can change a life total."""
     scope = _scope(text or "")
     if _ADDS_MANA.search(text or ""):   # mana it adds: what is in the mana pool (106.4)
+        scope |= {"mana"} | ({"life"} if mana_burn else set())
+    if _KEEPS_MANA.search(text or ""):   # mana kept in or emptied from a pool (106.4)
         scope |= {"mana"} | ({"life"} if mana_burn else set())
     return frozenset(scope)
 
