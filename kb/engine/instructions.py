@@ -4606,8 +4606,11 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         counter = re.search(r" for each (age) counter on (?:it|~)$", m.group(1))   # cumulative upkeep—Add {R} (702.24a)
         # "Choose a color. Add one mana of that color.": the colour chosen as it resolves (608.2d), not its source's
         now = "color" in pc.chosen_now and bool(re.search(r"\bthe chosen colou?r\b", m.group(1)))
+        from .manatarget import targeted_count   # "Add {R} for each card in target opponent's hand" (its target: 115.1)
+        aimed = targeted_count(m.group(1), lambda c: _for_each_count(c, pc, tg, prev), lambda c: _value(c, pc, tg, prev))
         return Instruction("mana", YOU, opts={"produces": m.group(1),
                                               **({"per_counter": counter.group(1)} if counter else {}),
+                                              **({"count_value": aimed} if aimed is not None else {}),
                                               **({"chosen_now": True} if now else {})}, text=raw)
     if _IMPERATIVE.match(s):
         raise ParseError(s, "an instruction the engine does not execute", pc.card)

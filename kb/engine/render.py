@@ -1159,7 +1159,7 @@ _INSTRUCTION_OPTS = {"delayed": _r_delayed, "token": _r_token, "reflexive": _r_r
                          f" if that spell would be put into {o['graveyard_exile']} graveyard exile it instead"
                          if o.get("graveyard_exile") else ""), "pick": _r_pick, "rest": _r_rest,
                      "player_counters": lambda o: o.get("symbols") or render(o), "pay_energy": lambda o: o.get("symbols", ""), "pay_mana": lambda o: o.get("mana", "") + (f" and {o['life']} life" if o.get("life") else ""),
-                     "mana": lambda o: _mana_words("Add " + (o.get("produces") or ""), None) + (
+                     "mana": lambda o: _mana_words("Add " + (o.get("produces") or ""), None, o.get("count_value")) + (
                          " until end of turn you don't lose this mana as steps and phases end" if o.get("kept") else ""),
                      "choose_kind": _r_choose_kind,
                      "extra_combat": lambda o: " ".join(x for x in (o.get("phase", "main"), "phase there is additional combat phase",
@@ -1592,7 +1592,7 @@ def _could_produce_words(produces: str, card: str | None) -> str:
     return "add one mana of any color type that a an could produce " + render(sel)
 
 
-def _mana_words(produces: str, name: str | None) -> str:
+def _mana_words(produces: str, name: str | None, count=None) -> str:
     """"Add {G}", "Add {R} or {G}", "Add one mana of any color", "Add an amount of {B} equal to X", "Add {C} for each
     storage counter removed this way", "Add X mana in any combination of {B} and/or {R}" (kb.engine.manaamount)."""
     from .instructions import mana_count
@@ -1610,7 +1610,8 @@ def _mana_words(produces: str, name: str | None) -> str:
         if amount.how in ("n", "x"):
             return produces
         try:
-            count = render(mana_count(amount.count, amount.how, _Ctx(name)))
+            # a count read with the instruction's targets (kb.engine.manatarget), or read alone
+            count = render(count if count is not None else mana_count(amount.count, amount.how, _Ctx(name)))
         except Exception:   # noqa: BLE001 - an unread amount accounts for nothing
             return ""
         m = re.search(r",? (for each|equal to|where X is) " + re.escape(amount.count) + r"\.?$", produces)
@@ -2667,12 +2668,36 @@ def roles(obj, seen: set | None = None) -> list[tuple]:
     if obj is None or isinstance(obj, (str, int, bool)) or isinstance(obj, Either):
         return []
     if isinstance(obj, (tuple, list)):
-        return [g for x in obj for g in roles(x, seen)]
+        return _roles_in_turn(obj, seen)
+    if (_SAID_LATER, id(obj)) in seen:
+        return []   # a shared "where X is …" value: its roles are said with the last part that uses it
     for cls in type(obj).__mro__:
         fn = _ROLES.get(cls.__name__)
         if fn is not None:
             return [g for g in fn(obj, seen) if g]
     return []
+
+
+_SAID_LATER = "said_later"
+
+
+def _roles_in_turn(items, seen: set) -> list:
+    """Role groups of instructions in order. One value bound to several of them ("You gain X life and each opponent
+    loses X life, where X is the number of Knights you control": one X for the sentence, 107.3, 608.2c) is the same
+    object in each; what it counts is said once, after the last part that uses it, so its roles are named there."""
+    last: dict = {}
+    for n, x in enumerate(items):
+        if type(x).__name__ == "Instruction" and getattr(x, "amount", None) is not None and \
+                type(x.amount).__name__ not in ("Const", "XValue"):
+            last.setdefault(id(x.amount), []).append(n)
+    shared = {k: ns[-1] for k, ns in last.items() if len(ns) > 1}
+    out = []
+    for n, x in enumerate(items):
+        held = [(_SAID_LATER, k) for k, at in shared.items() if at > n and (_SAID_LATER, k) not in seen]
+        seen.update(held)
+        out += roles(x, seen)
+        seen.difference_update(held)
+    return out
 
 
 def _selector_words(sel) -> tuple:
