@@ -2651,6 +2651,11 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         optional, s = True, f"{mm.group(1)} {mm.group(2)}{'es' if mm.group(2).endswith('h') else 's'} {mm.group(3)}"
         s = s.replace("sacrificees ", "sacrifices ", 1)
     had, hd = False, (have_does(s) if optional else None)
+    from .othermayhave import read_other_have
+    other_have = read_other_have(s) if not (mm or mc or optional) else None
+    if other_have:   # "Target opponent may have ~ deal 4 damage to them": that player's choice (608.2d)
+        counter_by = subject_of(other_have[0], pc, tg, prev)
+        optional, had, s, prev = True, True, other_have[1], counter_by
     if hd:   # "you may have ~ deal 1 damage to any target", "you may have target creature get -2/-2 …": what the subject
         s, had = hd   # does, if the ability's controller chooses it (608.2d; kb.engine.havedo)
     changed = change_base(s)   # "change the base power and toughness of A to ~'s power and toughness" (kb.engine.changebase)

@@ -2814,14 +2814,17 @@ def _roles_instruction(i, seen) -> list:
     if action:   # a keyword action read as its rule's words (kb.engine.keywordactions): only what the text names
         return [] if action in ("support", "populate", "amass", "bolster", "connive", "earthbend", "endure", "blight") else \
             roles(i.subject, seen)
+    # whose choice a "may" is, said first ("Target opponent may have ~ deal 4 damage to them", 608.2d): its roles
+    # before the action's, which then points back to that player
+    by = roles(i.opts.get("by"), seen) if isinstance(i.opts, dict) and i.opts.get("by") is not None else []
     fn = INSTRUCTION_ROLES.get(i.kind)
     if fn is not None:
-        out = fn(i, seen)
+        out = by + fn(i, seen)
     else:
         # a keyword action may act on its source without naming it ("Monstrosity 3."): the source is named only where
         # it has a role against another (damage, a zone, life, a fight, counters, a bonus)
         subject = [] if i.subject is not None and i.subject.kind == "self" and not i.ops else roles(i.subject, seen)
-        out = subject + roles(i.ops, seen)
+        out = by + subject + roles(i.ops, seen)
     # "If …, that creature gets +4/+4 until end of turn instead." (608.2c): what replaces it comes after, in order
     for _cond, alt in (i.opts.get("instead") or ()) if isinstance(i.opts, dict) else ():
         out += _roles_instruction(alt, seen)
