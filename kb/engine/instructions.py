@@ -2669,7 +2669,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     if re.match(r"[Ss]earch your library for ", s) or searcher:
         # "Search ... for a card, reveal it, put it into your hand, then ..."; "Target player searches their library for
         # …, puts it onto the battlefield tapped, then shuffles": the searcher does each (608.2c)
-        parts = [q for part in parts for q in re.split(r",\s+(?=(?:reveals?|puts?|exiles?)\b)|\s+and\s+(?=(?:reveals?|puts?|exiles?) "
+        # (", and put one onto the battlefield tapped and the other into your hand": the older series' "and")
+        parts = [q for part in parts for q in re.split(r",\s+(?:and\s+)?(?=(?:reveals?|puts?|exiles?)\b)|\s+and\s+(?=(?:reveals?|puts?|exiles?) "
                                                       r"(?:it|them|that card|those cards)\b)", part)]
         if searcher:
             parts = parts[:1] + [re.sub(r"^(reveal|put|shuffle)s\b", r"\1", q) for q in parts[1:]]
