@@ -4304,6 +4304,11 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         ins = _create(m.group(2), pc, tg, prev, raw)
         ins.opts["controller"] = who
         return ins
+    from .halfzone import read_half_mill   # "each opponent mills half their library, rounded up" (107.1a, 701.17a)
+    half = read_half_mill(s, raw, lambda p: subject_of(p, pc, tg, prev),
+                          lambda: parse_selector("cards", pc, default_zone=frozenset(ALL_ZONES)), YOU)
+    if half is not None:
+        return half
     m = re.fullmatch(rf"(?:(.+?) )?mills? (a|an|{COUNT_WORD_RE}|\d+|X|that many) cards?", s, re.I)
     if m:
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
