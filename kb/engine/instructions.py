@@ -3893,9 +3893,9 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         if "damage equal to" in low and re.match(r"(?:its|their) ", m.group(2)):
             # "Target creature you control deals damage equal to its power to …": "its" is the source's (608.2h), one
             # number only when the source is one object
-            if not one:
+            if not one and not re.fullmatch(r"its (?:power|toughness)", m.group(2)):
                 raise ParseError(raw, "\u201cits\u201d of each of several sources (a number per source)", pc.card)
-            amt = _value(m.group(2), pc, tg, src)
+            amt = _value(m.group(2), pc, tg, src)   # several sources: each its own (kb.engine.eachsource)
         else:
             amt = _amount(m.group(2), pc, tg, prev) if "damage equal to" not in low else _value(m.group(2), pc, tg, prev)
         if m.group(3) == "itself":   # "Target creature deals damage to itself equal to its power" (120.3: source and recipient)
@@ -3905,9 +3905,18 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         to = m.group(3)
         if src.kind == "self":   # "~ deals 1 damage to any target and 1 damage to itself": ~ is dealt it too
             to = re.sub(r"(\bdamage to )itself$", r"\1~", to)
-        recips = _recipients(to, pc, tg, src if src.kind != "self" else prev)
+        # "that creature" after a group of sources ("Each creature you control … deals 1 damage to that creature"): the
+        # object named before them (608.2c), never one of the group
+        recips = _recipients(to, pc, tg, src if src.kind != "self" and one else prev)
         first = recips[0][0]
         ins = Instruction("damage", first, amount=amt, source=src, text=raw)
+        if not one and re.search(r"\b(?:its|their|it|that)\b", m.group(2)) and \
+                not re.fullmatch(r"its (?:power|toughness)", m.group(2)):
+            # "… deals damage equal to twice its power": a number per source of another shape, not read
+            raise ParseError(raw, "a number per source (of each of several sources) the engine does not read", pc.card)
+        if not one and src.kind in ("selector", "players_objects"):   # "Each creature you control deals …": each a
+            from .eachsource import EACH_SOURCE                        # source of its own (kb.engine.eachsource)
+            ins.opts[EACH_SOURCE] = True
         if len(recips) > 1:
             ins.opts["more"] = [(r, _amount(a, pc, tg, prev)) for r, a in recips[1:]]
         return ins
