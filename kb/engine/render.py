@@ -389,7 +389,9 @@ def _r_no_abilities(s) -> str:
 def _r_selector(s) -> str:
     from .filters import ALL_ZONES
     parts = [_fields(s, skip=("zones", "relation", "names", "compare", "token", "counter", "no_counter", "same_name_graveyard", "cost_symbol", "combat_with",
-                              "all_colors", "attached_with"))]
+                              "all_colors", "attached_with", "host"))]
+    if s.host is not None:   # "Auras attached to permanents you control" (kb.engine.attachedto)
+        parts.append("attached to " + _r_selector(s.host))
     if s.attached_with:   # "equipped creatures you control", "… that's enchanted or equipped" (301.5, 303.4)
         parts.append("that's that is are or " + " ".join({"Equipment": "equipped", "Aura": "enchanted"}.get(k, k)
                                                        for k in sorted(s.attached_with)))
