@@ -361,6 +361,12 @@ def _r_done_this_way(v) -> str:
     return f"the number of for each that was were {v.verb} this way " + render(v.selector)
 
 
+@_cls("MostByOnePlayer")
+def _r_most_by_one_player(v) -> str:
+    """"the greatest number of cards a player discarded this way" (kb.engine.thisway)."""
+    return f"the greatest number of a player {v.verb} this way " + render(v.selector)
+
+
 @_cls("WithoutEither")
 def _r_without_either(s) -> str:
     from .withoutkeywords import render_without_either   # "creatures without flying or reach"
