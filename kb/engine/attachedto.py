@@ -20,12 +20,12 @@ def read_attached_to(phrase: str, parse, default_zone):
     """The selector of ``phrase`` when it is "<Auras|Equipment|…> attached to <description>", ``parse`` being the
     selector reader; None otherwise (or when either part is not one plain description)."""
     from dataclasses import replace
-    from .filters import Selector
     m = _ATTACHED_TO.fullmatch(phrase.strip())
     if m is None:
         return None
     what, host = parse(m.group(1), default_zone), parse(m.group(2), frozenset(("battlefield",)))
-    if not isinstance(what, Selector) or not isinstance(host, Selector) or what.host is not None or \
+    # one plain description each (kb.engine.filters.Selector, named, not imported: filters reads this module)
+    if type(what).__name__ != "Selector" or type(host).__name__ != "Selector" or what.host is not None or \
             host.host is not None or what.relation is not None:
         return None
     return replace(what, host=host, describe=phrase.strip())
