@@ -1159,7 +1159,7 @@ class ActionsMixin:
                 for who in whose:
                     self.produce_mana(who, "Add " + ins.opts.get("produces", ""), src, dict(rc.choices or {}),
                                       resolving=True, item=rc.item, kept=ins.opts.get("kept"),
-                                      chosen_now=bool(ins.opts.get("chosen_now")))
+                                      chosen_now=bool(ins.opts.get("chosen_now")), count=ins.opts.get("count_value"))
             except EngineError as exc:
                 if "choose" in str(exc):
                     raise

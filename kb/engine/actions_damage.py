@@ -44,6 +44,11 @@ class DamageActions:
 
     # --- damage (120) ------------------------------------------------------------------------------------------
     def _damage_instruction(self, ins: Instruction, refs: list, rc: RCtx, item) -> None:
+        from .eachsource import EACH_SOURCE
+        if ins.opts.get(EACH_SOURCE) and not ins.opts.get("more") and not ins.alternatives and \
+                not ins.opts.get("divided") and not ins.opts.get("evenly"):
+            self._damage_each_source(ins, refs, rc, item)
+            return
         # "… instead" (608.2c): another amount for the part it names (0: the first recipient, n: the n-th "and … to")
         amounts = [ins.amount] + [amt for _subj, amt in ins.opts.get("more", ())]
         for cond, alt, part, _to in ins.alternatives:
@@ -66,6 +71,33 @@ class DamageActions:
         item.dealt += dealt
         new = self.events[seen:] + (self._batch[batched:] if self._batch is not None else [])
         rc.damaged.extend(ev.obj for ev in new if ev.kind == "damage" and ev.obj is not None and ev.amount)
+
+    def _damage_each_source(self, ins: Instruction, refs: list, rc: RCtx, item) -> None:
+        """"Each creature you control deals 1 damage to target creature" (kb.engine.eachsource): every object the
+        source words name as it resolves deals the damage, its own amount for "equal to its power" (608.2h), all in
+        one damage event (120.3)."""
+        from .eachsource import own_amount
+        sources = [ref for kind, ref in self.subjects(ins.source, rc, ins) if kind == "obj"]
+        if not sources:
+            self.log.add(f"\u201c{ins.text}\u201d: no object is a source of it now, so no damage is dealt", "damage",
+                         indent=1, kind="step")
+            return
+        rc.last_amount = 0
+        with self.damage_event():
+            for oid in sources:
+                w = self._view(oid)
+                if w is None:
+                    continue
+                amount = own_amount(ins.amount, ins.source, w)
+                if amount is None:
+                    amount = fixed(ins.amount, rc, None)
+                self.log.add(f"{w.obj.alias} deals {amount} damage", "damage", indent=1, kind="step")
+                recips = self._redirect_to_planeswalker([(r, amount) for r in refs], w, rc)
+                seen, batched = len(self.events), len(self._batch) if self._batch is not None else 0
+                item.dealt += self.deal_damage(oid, w, recips, item=item,
+                                               unpreventable=bool(ins.opts.get("unpreventable")))
+                new = self.events[seen:] + (self._batch[batched:] if self._batch is not None else [])
+                rc.damaged.extend(ev.obj for ev in new if ev.kind == "damage" and ev.obj is not None and ev.amount)
 
     def _divided(self, ins: Instruction, amount: int, refs: list, rc: RCtx) -> list:
         """Damage "divided as you choose among" targets, counters distributed among them (601.2d,

@@ -291,17 +291,18 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
                      r"it gains (haste)\.?)?", t)
     if m:   # 614.1c: a choice its controller makes as it enters (riot, 702.136a; unleash, 702.98a)
         return EntersWithCounters(text=t, counter=m.group(1), n=1, additional=True, otherwise=m.group(2) or "")
-    m = re.fullmatch(r"~ enters(?: the battlefield)? with (a|an|one|two|three|X) (\S+) counters? on it(?: for each (.+?)|, where X "
-                     r"is (.+?))\.?", t)
-    if m and (m.group(1) == "X") == bool(m.group(4)) and not re.fullmatch(r"(?:color of mana|time it was kicked).*", m.group(3) or ""):
+    m = re.fullmatch(r"(~|If ~ was kicked, it) enters(?: the battlefield)? with (a|an|one|two|three|X) (\S+) counters? on it"
+                     r"(?: for each (.+?)|, where X is (.+?))\.?", t)
+    if m and (m.group(2) == "X") == bool(m.group(5)) and not re.fullmatch(r"(?:color of mana|time it was kicked).*", m.group(4) or ""):
         # 614.1c: "~ enters with a +1/+1 counter on it for each creature card in your graveyard", "~ enters with X +1/+1
-        # counters on it, where X is the number of other creatures on the battlefield": the count as it enters
+        # counters on it, where X is the number of other creatures on the battlefield": the count as it enters; "If ~ was
+        # kicked, it enters with …": only if the spell it was was kicked (702.33d)
         from .text import amount_of
         from .gamevalues import not_below_zero
-        count = parse_each(m.group(3), pc, default_zone=frozenset(("battlefield",))) if m.group(3) else \
-            not_below_zero(parse_value(m.group(4), pc))
-        return EntersWithCounters(text=t, counter=m.group(2), n=1 if m.group(1) == "X" else (amount_of(m.group(1)) or 0),
-                                  count=count, where_x=m.group(1) == "X")
+        count = parse_each(m.group(4), pc, default_zone=frozenset(("battlefield",))) if m.group(4) else \
+            not_below_zero(parse_value(m.group(5), pc))
+        return EntersWithCounters(text=t, counter=m.group(3), n=1 if m.group(2) == "X" else (amount_of(m.group(2)) or 0),
+                                  count=count, where_x=m.group(2) == "X", kicked=m.group(1) != "~")
     m = re.fullmatch(r"If ~ is entering as a creature, ignoring any type-changing effects that would affect it, it enters with "
                      r"a (\S+) counter on it for each color of mana spent to cast it\. Otherwise, it enters with a (\S+) counter "
                      r"on it for each color of mana spent to cast it\.?", t)

@@ -160,6 +160,8 @@ class Selector:
     combat_with: str | None = None           # "blocking ~" | "blocked by ~" | "blocking or blocked by ~": in a
                                              # block with the source now ('blocking', 'blocked_by', 'either'; 509.1h, 506.4)
     cost_symbol: str | None = None           # "with {X} in its mana cost": a symbol its mana cost has (202.1, 107.3)
+    host: object = None                      # "Auras attached to permanents you control": the description the object it
+                                             # is attached to matches (kb.engine.attachedto)
     attached_with: frozenset = frozenset()   # "equipped" / "enchanted" as a quality: a permanent with one of these
                                              # subtypes (Equipment, Aura) is attached to it (301.5, 303.4)
     cast: str | None = None                  # "spells you cast", "the first spell you cast each turn": how the spell was
@@ -187,6 +189,10 @@ class Selector:
             have = getattr(w.obj, "counters", {})
             if any(c.n > 0 for k, c in have.items() if self.no_counter in ("*", k)):
                 return False
+        if self.host is not None:
+            from .attachedto import host_matches
+            if not host_matches(self, w, ctx):
+                return False   # "Auras attached to permanents you control" (301.5, 303.4)
         if self.attached_with and not any(x.zone == "battlefield" and getattr(x, "attached_to", None) == w.oid and
                                           self.attached_with & x.subtypes for x in ctx.work.values()):
             return False   # "equipped creatures you control": an Equipment attached to it (301.5; an Aura, 303.4)
@@ -389,6 +395,8 @@ class Selector:
             r.add("mana_cost")
         if self.attached_with:   # the subtypes of what is attached to it (301.5, 303.4)
             r.add("subtypes")
+        if self.host is not None:   # what the object it is attached to is (kb.engine.attachedto)
+            r.update(self.host.reads)
         if self.relation == "paired":   # the pair lasts while both are creatures under one player's control (702.95e)
             r.update(("types", "controller"))
         if self.chosen == "color":

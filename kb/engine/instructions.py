@@ -2688,6 +2688,11 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         optional, s = True, f"{mm.group(1)} {mm.group(2)}{'es' if mm.group(2).endswith('h') else 's'} {mm.group(3)}"
         s = s.replace("sacrificees ", "sacrifices ", 1)
     had, hd = False, (have_does(s) if optional else None)
+    from .othermayhave import read_other_have
+    other_have = read_other_have(s) if not (mm or mc or optional) else None
+    if other_have:   # "Target opponent may have ~ deal 4 damage to them": that player's choice (608.2d)
+        counter_by = subject_of(other_have[0], pc, tg, prev)
+        optional, had, s, prev = True, True, other_have[1], counter_by
     if hd:   # "you may have ~ deal 1 damage to any target", "you may have target creature get -2/-2 …": what the subject
         s, had = hd   # does, if the ability's controller chooses it (608.2d; kb.engine.havedo)
     changed = change_base(s)   # "change the base power and toughness of A to ~'s power and toughness" (kb.engine.changebase)
@@ -2701,7 +2706,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     if re.match(r"[Ss]earch your library for ", s) or searcher:
         # "Search ... for a card, reveal it, put it into your hand, then ..."; "Target player searches their library for
         # …, puts it onto the battlefield tapped, then shuffles": the searcher does each (608.2c)
-        parts = [q for part in parts for q in re.split(r",\s+(?=(?:reveals?|puts?|exiles?)\b)|\s+and\s+(?=(?:reveals?|puts?|exiles?) "
+        # (", and put one onto the battlefield tapped and the other into your hand": the older series' "and")
+        parts = [q for part in parts for q in re.split(r",\s+(?:and\s+)?(?=(?:reveals?|puts?|exiles?)\b)|\s+and\s+(?=(?:reveals?|puts?|exiles?) "
                                                       r"(?:it|them|that card|those cards)\b)", part)]
         if searcher:
             parts = parts[:1] + [re.sub(r"^(reveal|put|shuffle)s\b", r"\1", q) for q in parts[1:]]
@@ -3935,9 +3941,9 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         if "damage equal to" in low and re.match(r"(?:its|their) ", m.group(2)):
             # "Target creature you control deals damage equal to its power to …": "its" is the source's (608.2h), one
             # number only when the source is one object
-            if not one:
+            if not one and not re.fullmatch(r"its (?:power|toughness)", m.group(2)):
                 raise ParseError(raw, "\u201cits\u201d of each of several sources (a number per source)", pc.card)
-            amt = _value(m.group(2), pc, tg, src)
+            amt = _value(m.group(2), pc, tg, src)   # several sources: each its own (kb.engine.eachsource)
         else:
             amt = _amount(m.group(2), pc, tg, prev) if "damage equal to" not in low else _value(m.group(2), pc, tg, prev)
         if m.group(3) == "itself":   # "Target creature deals damage to itself equal to its power" (120.3: source and recipient)
@@ -3947,9 +3953,18 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         to = m.group(3)
         if src.kind == "self":   # "~ deals 1 damage to any target and 1 damage to itself": ~ is dealt it too
             to = re.sub(r"(\bdamage to )itself$", r"\1~", to)
-        recips = _recipients(to, pc, tg, src if src.kind != "self" else prev)
+        # "that creature" after a group of sources ("Each creature you control … deals 1 damage to that creature"): the
+        # object named before them (608.2c), never one of the group
+        recips = _recipients(to, pc, tg, src if src.kind != "self" and one else prev)
         first = recips[0][0]
         ins = Instruction("damage", first, amount=amt, source=src, text=raw)
+        if not one and re.search(r"\b(?:its|their|it|that)\b", m.group(2)) and \
+                not re.fullmatch(r"its (?:power|toughness)", m.group(2)):
+            # "… deals damage equal to twice its power": a number per source of another shape, not read
+            raise ParseError(raw, "a number per source (of each of several sources) the engine does not read", pc.card)
+        if not one and src.kind in ("selector", "players_objects"):   # "Each creature you control deals …": each a
+            from .eachsource import EACH_SOURCE                        # source of its own (kb.engine.eachsource)
+            ins.opts[EACH_SOURCE] = True
         if len(recips) > 1:
             ins.opts["more"] = [(r, _amount(a, pc, tg, prev)) for r, a in recips[1:]]
         return ins
@@ -4356,6 +4371,11 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         ins = _create(m.group(2), pc, tg, prev, raw)
         ins.opts["controller"] = who
         return ins
+    from .halfzone import read_half_mill   # "each opponent mills half their library, rounded up" (107.1a, 701.17a)
+    half = read_half_mill(s, raw, lambda p: subject_of(p, pc, tg, prev),
+                          lambda: parse_selector("cards", pc, default_zone=frozenset(ALL_ZONES)), YOU)
+    if half is not None:
+        return half
     m = re.fullmatch(rf"(?:(.+?) )?mills? (a|an|{COUNT_WORD_RE}|\d+|X|that many) cards?", s, re.I)
     if m:
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
@@ -4665,8 +4685,11 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         counter = re.search(r" for each (age) counter on (?:it|~)$", m.group(1))   # cumulative upkeep—Add {R} (702.24a)
         # "Choose a color. Add one mana of that color.": the colour chosen as it resolves (608.2d), not its source's
         now = "color" in pc.chosen_now and bool(re.search(r"\bthe chosen colou?r\b", m.group(1)))
+        from .manatarget import targeted_count   # "Add {R} for each card in target opponent's hand" (its target: 115.1)
+        aimed = targeted_count(m.group(1), lambda c: _for_each_count(c, pc, tg, prev), lambda c: _value(c, pc, tg, prev))
         return Instruction("mana", YOU, opts={"produces": m.group(1),
                                               **({"per_counter": counter.group(1)} if counter else {}),
+                                              **({"count_value": aimed} if aimed is not None else {}),
                                               **({"chosen_now": True} if now else {})}, text=raw)
     if _IMPERATIVE.match(s):
         raise ParseError(s, "an instruction the engine does not execute", pc.card)

@@ -831,7 +831,8 @@ class _Evaluation:
             sel = x.selector
             if not sel.reads & written and not (sel.source_relative and "controller" in written):
                 continue
-            if (sel.source_relative and x.source in changed) or getattr(sel, "attached_with", None):
+            if (sel.source_relative and x.source in changed) or getattr(sel, "attached_with", None) or \
+                    getattr(sel, "host", None) is not None:
                 del self._ids[key]   # "equipped creatures": what is attached to an object changed, not the object
                 continue
             self._ids[key] = (ids - changed) | self._matching(sel, self.work, changed, self.ctx(x, self.work))

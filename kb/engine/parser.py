@@ -121,6 +121,11 @@ def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefiel
     team = team_selector(phrase, lambda q: parse_selector(q, pc, default_zone=default_zone))
     if team is not None:
         return team
+    if " attached to " in phrase:   # "Auras attached to permanents you control" (kb.engine.attachedto)
+        from .attachedto import read_attached_to
+        hosted = read_attached_to(phrase, lambda q, z: parse_selector(q, pc, default_zone=z), default_zone)
+        if hosted is not None:
+            return hosted
     from .attachedor import attached_or_typed   # "enchanted creature or enchantment creature you control"
     attached = _attached_quality(phrase, pc, default_zone) or \
         attached_or_typed(phrase, lambda q: parse_selector(q, pc, default_zone=default_zone))

@@ -309,6 +309,7 @@ CLASS_WORDS = {
     "SharingTypeMost": "creature that share a creature type", "KindsAmong": "number among for each", "GreatestAmong": "greatest highest among",
     "TotalAmong": "total of", "DistinctAmong": "number of different among for each",
     "OnePlayersCount": "the number of for each control controls in card cards",
+    "LibrarySize": "the number of cards in library",   # kb.engine.halfzone
     "TurnTotal": "the total amount of life you your you've opponents all player have this turn number card drew",
     "DiscardedThisTurn": "the number of card you you've discarded this turn",
     "PoisonCounters": "the number of for each poison counter counters your opponents you have",
@@ -360,6 +361,12 @@ def _r_done_this_way(v) -> str:
     return f"the number of for each that was were {v.verb} this way " + render(v.selector)
 
 
+@_cls("MostByOnePlayer")
+def _r_most_by_one_player(v) -> str:
+    """"the greatest number of cards a player discarded this way" (kb.engine.thisway)."""
+    return f"the greatest number of a player {v.verb} this way " + render(v.selector)
+
+
 @_cls("WithoutEither")
 def _r_without_either(s) -> str:
     from .withoutkeywords import render_without_either   # "creatures without flying or reach"
@@ -388,7 +395,9 @@ def _r_no_abilities(s) -> str:
 def _r_selector(s) -> str:
     from .filters import ALL_ZONES
     parts = [_fields(s, skip=("zones", "relation", "names", "compare", "token", "counter", "no_counter", "same_name_graveyard", "cost_symbol", "combat_with",
-                              "all_colors", "attached_with"))]
+                              "all_colors", "attached_with", "host"))]
+    if s.host is not None:   # "Auras attached to permanents you control" (kb.engine.attachedto)
+        parts.append("attached to " + _r_selector(s.host))
     if s.attached_with:   # "equipped creatures you control", "… that's enchanted or equipped" (301.5, 303.4)
         parts.append("that's that is are or " + " ".join({"Equipment": "equipped", "Aura": "enchanted"}.get(k, k)
                                                        for k in sorted(s.attached_with)))
@@ -1161,7 +1170,7 @@ _INSTRUCTION_OPTS = {"delayed": _r_delayed, "token": _r_token, "reflexive": _r_r
                          f" if that spell would be put into {o['graveyard_exile']} graveyard exile it instead"
                          if o.get("graveyard_exile") else ""), "pick": _r_pick, "rest": _r_rest,
                      "player_counters": lambda o: o.get("symbols") or render(o), "pay_energy": lambda o: o.get("symbols", ""), "pay_mana": lambda o: o.get("mana", "") + (f" and {o['life']} life" if o.get("life") else ""),
-                     "mana": lambda o: _mana_words("Add " + (o.get("produces") or ""), None) + (
+                     "mana": lambda o: _mana_words("Add " + (o.get("produces") or ""), None, o.get("count_value")) + (
                          " until end of turn you don't lose this mana as steps and phases end" if o.get("kept") else ""),
                      "choose_kind": _r_choose_kind,
                      "extra_combat": lambda o: " ".join(x for x in (o.get("phase", "main"), "phase there is additional combat phase",
@@ -1600,7 +1609,7 @@ def _could_produce_words(produces: str, card: str | None) -> str:
     return "add one mana of any color type that a an could produce " + render(sel)
 
 
-def _mana_words(produces: str, name: str | None) -> str:
+def _mana_words(produces: str, name: str | None, count=None) -> str:
     """"Add {G}", "Add {R} or {G}", "Add one mana of any color", "Add an amount of {B} equal to X", "Add {C} for each
     storage counter removed this way", "Add X mana in any combination of {B} and/or {R}" (kb.engine.manaamount)."""
     from .instructions import mana_count
@@ -1618,7 +1627,8 @@ def _mana_words(produces: str, name: str | None) -> str:
         if amount.how in ("n", "x"):
             return produces
         try:
-            count = render(mana_count(amount.count, amount.how, _Ctx(name)))
+            # a count read with the instruction's targets (kb.engine.manatarget), or read alone
+            count = render(count if count is not None else mana_count(amount.count, amount.how, _Ctx(name)))
         except Exception:   # noqa: BLE001 - an unread amount accounts for nothing
             return ""
         m = re.search(r",? (for each|equal to|where X is) " + re.escape(amount.count) + r"\.?$", produces)
@@ -2675,12 +2685,36 @@ def roles(obj, seen: set | None = None) -> list[tuple]:
     if obj is None or isinstance(obj, (str, int, bool)) or isinstance(obj, Either):
         return []
     if isinstance(obj, (tuple, list)):
-        return [g for x in obj for g in roles(x, seen)]
+        return _roles_in_turn(obj, seen)
+    if (_SAID_LATER, id(obj)) in seen:
+        return []   # a shared "where X is …" value: its roles are said with the last part that uses it
     for cls in type(obj).__mro__:
         fn = _ROLES.get(cls.__name__)
         if fn is not None:
             return [g for g in fn(obj, seen) if g]
     return []
+
+
+_SAID_LATER = "said_later"
+
+
+def _roles_in_turn(items, seen: set) -> list:
+    """Role groups of instructions in order. One value bound to several of them ("You gain X life and each opponent
+    loses X life, where X is the number of Knights you control": one X for the sentence, 107.3, 608.2c) is the same
+    object in each; what it counts is said once, after the last part that uses it, so its roles are named there."""
+    last: dict = {}
+    for n, x in enumerate(items):
+        if type(x).__name__ == "Instruction" and getattr(x, "amount", None) is not None and \
+                type(x.amount).__name__ not in ("Const", "XValue"):
+            last.setdefault(id(x.amount), []).append(n)
+    shared = {k: ns[-1] for k, ns in last.items() if len(ns) > 1}
+    out = []
+    for n, x in enumerate(items):
+        held = [(_SAID_LATER, k) for k, at in shared.items() if at > n and (_SAID_LATER, k) not in seen]
+        seen.update(held)
+        out += roles(x, seen)
+        seen.difference_update(held)
+    return out
 
 
 def _selector_words(sel) -> tuple:
@@ -2797,14 +2831,17 @@ def _roles_instruction(i, seen) -> list:
     if action:   # a keyword action read as its rule's words (kb.engine.keywordactions): only what the text names
         return [] if action in ("support", "populate", "amass", "bolster", "connive", "earthbend", "endure", "blight") else \
             roles(i.subject, seen)
+    # whose choice a "may" is, said first ("Target opponent may have ~ deal 4 damage to them", 608.2d): its roles
+    # before the action's, which then points back to that player
+    by = roles(i.opts.get("by"), seen) if isinstance(i.opts, dict) and i.opts.get("by") is not None else []
     fn = INSTRUCTION_ROLES.get(i.kind)
     if fn is not None:
-        out = fn(i, seen)
+        out = by + fn(i, seen)
     else:
         # a keyword action may act on its source without naming it ("Monstrosity 3."): the source is named only where
         # it has a role against another (damage, a zone, life, a fight, counters, a bonus)
         subject = [] if i.subject is not None and i.subject.kind == "self" and not i.ops else roles(i.subject, seen)
-        out = subject + roles(i.ops, seen)
+        out = by + subject + roles(i.ops, seen)
     # "If …, that creature gets +4/+4 until end of turn instead." (608.2c): what replaces it comes after, in order
     for _cond, alt in (i.opts.get("instead") or ()) if isinstance(i.opts, dict) else ():
         out += _roles_instruction(alt, seen)

@@ -2181,12 +2181,14 @@ class StackMixin:
                              "divide", indent=1, kind="step")
 
     def produce_mana(self, who: str, produces: str, source, choices: dict, *, resolving: bool = False,
-                     spend_only=None, item=None, kept: str | None = None, chosen_now: bool = False) -> list:
+                     spend_only=None, item=None, kept: str | None = None, chosen_now: bool = False,
+                     count=None) -> list:
         """605.3b: a mana ability resolves at once, adding mana to its controller's pool (106.4). Returns the
         mana symbols added. ``item``: the ability (or spell) adding it, whose costs paid its amount may count;
         ``kept``: "turn" when its controller doesn't lose it as steps and phases end until end of turn;
         ``chosen_now``: "the chosen color" is the colour its own "Choose a color." chose as it resolved (608.2d,
-        ``choices["color"]``), not the one its source chose as it entered (614.12)."""
+        ``choices["color"]``), not the one its source chose as it entered (614.12); ``count``: the value of the amount's
+        count when the instruction read it with its targets (kb.engine.manatarget)."""
         from .couldproduce import read as could_produce_read
         from .gamevalues import IDENTITY_MANA
         from .manaamount import amount_phrase, read_mana_amount
@@ -2197,7 +2199,7 @@ class StackMixin:
         from .devotionmana import chosen_devotion_amount   # "… of that color equal to your devotion to that color"
         amount = read_mana_amount(text) or chosen_devotion_amount(text, choices)
         if amount is not None:   # "{G} for each Elf you control", "X mana in any combination of {B} and/or {R}"
-            got = self._mana_of_amount(who, amount, source, choices, item)
+            got = self._mana_of_amount(who, amount, source, choices, item, count)
         elif re.fullmatch(r"[WUBRGC]", text):
             got = [text]
         elif could_produce_read(text) is not None:   # 106.7: a type another permanent could produce
@@ -2392,12 +2394,12 @@ class StackMixin:
         scope = frozenset(("mana", "life")) if has_mana_burn(self) else frozenset(("mana",))
         self.unknowns.append(Unknown(why, scope, since=self.clock, fields=frozenset(("mana", "life", "lost", "won"))))
 
-    def _mana_of_amount(self, who: str, amount, source, choices: dict, item) -> list:
+    def _mana_of_amount(self, who: str, amount, source, choices: dict, item, count=None) -> list:
         """The symbols a mana amount (kb.engine.manaamount) adds: its count as the ability resolves (608.2h), one
         symbol for each, or a combination its controller chose (605.3b); a combination not stated is not guessed:
         the pool is "cannot decide" from now on."""
         from .manaamount import combination
-        n = amount.n if amount.how == "n" else self._mana_amount(who, amount, source, item)
+        n = amount.n if amount.how == "n" else self._mana_amount(who, amount, source, item, count)
         if not amount.options:
             return list(amount.base) + [amount.each] * n
         syms, why = combination(amount.options, n, (choices or {}).get("mana"), amount.one_kind,
@@ -2408,7 +2410,7 @@ class StackMixin:
             return list(amount.base)
         return list(amount.base) + syms
 
-    def _mana_amount(self, who: str, amount, source, item=None) -> int:
+    def _mana_amount(self, who: str, amount, source, item=None, count=None) -> int:
         """The count of a mana amount ("an amount of {G} equal to ~'s power", "{G} for each creature you control",
         "for each storage counter removed this way"): the value as the ability resolves (608.2h, from the source's
         last known information if it is gone, from what its costs paid, 602.2b); a negative result adds no mana
@@ -2417,7 +2419,7 @@ class StackMixin:
         from .instructions import mana_count
         from .rctx import RCtx
         name = source.card.name if source is not None else None
-        value = mana_count(amount.count, amount.how, _Ctx(name))
+        value = count if count is not None else mana_count(amount.count, amount.how, _Ctx(name))
         why = value_undecided(value, self, who)
         if why:
             self.note_unknown(why)

@@ -30,7 +30,7 @@ from dataclasses import dataclass, replace
 
 from .filters import ALL_ZONES, Value
 
-__all__ = ["Act", "DoneThisWay", "VERBS", "anywhere", "read_this_way", "read_this_way_condition", "recording", "record",
+__all__ = ["Act", "DoneThisWay", "MostByOnePlayer", "VERBS", "anywhere", "read_this_way", "read_this_way_condition", "recording", "record",
            "source_named_after_damage",
            "record_unnamed"]
 
@@ -126,6 +126,25 @@ class DoneThisWay(Value):
         return f"the number of {self.selector} {self.verb} this way"
 
 
+@dataclass(frozen=True, slots=True)
+class MostByOnePlayer(DoneThisWay):
+    """"the greatest number of cards a player discarded this way" (Windfall-like): of the cards this resolution
+    discarded (or milled), the largest number any one player discarded (each card's owner: a player discards from
+    their own hand, 701.9a; mills from their own library, 701.17a), by last known information (608.2h); 0 if none."""
+
+    def eval(self, ctx, w) -> int:
+        counts: dict = {}
+        for lk in self.objects(ctx):
+            counts[lk.owner] = counts.get(lk.owner, 0) + 1
+        return max(counts.values(), default=0)
+
+    def __str__(self) -> str:
+        return f"the greatest number of {self.selector} a player {self.verb} this way"
+
+
+_MOST = re.compile(r"the greatest number of (.+?) a player (discarded|milled) this way")
+
+
 _DONE = "|".join(sorted(list(VERBS) + list(_PLACES), key=len, reverse=True))
 _PHRASE = re.compile(rf"(?:the number of )?(.+?) (?:(?:that|which) (?:was|were) )?({_DONE}) this way")
 _HAPPENED = re.compile(rf"(?:a|an|one or more|at least one) (.+?) (?:is|was|are|were) ({_DONE}) this way")
@@ -135,6 +154,10 @@ def read_this_way(phrase: str, pc) -> DoneThisWay | None:
     """"creature destroyed this way", "the number of cards discarded this way", "the number of creatures you controlled
     that were destroyed this way" (controlled as it last existed, 608.2h) → the count; None when the words are not
     one (a description the selector reader can't read stays unread: its ParseError is raised)."""
+    most = _MOST.fullmatch(phrase.strip())
+    if most:   # "the greatest number of cards a player discarded this way": the largest per-player count
+        one = _count(most.group(1), most.group(2), pc)
+        return MostByOnePlayer(one.verb, one.selector)
     m = _PHRASE.fullmatch(phrase.strip())
     if not m:
         return None
