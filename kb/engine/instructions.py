@@ -2394,10 +2394,10 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         return [Instruction("continuous", None, own[1], own[0], rules=True, text=raw)], prev
     from .uncounterableturn import read_uncounterable_turn   # "Creature spells you cast this turn can't be countered."
     unc = read_uncounterable_turn(s, lambda words: parse_selector(words, pc))
-    if unc is not None:   # a rules effect (611.2c: not locked to the spells on the stack now), until cleanup (514.2)
+    if unc is not None:   # a rules effect (611.2c: not locked to the spells on the stack now), until cleanup (514.2) or 611.2a
         from .effects import RulesOp as _Rules
         return [Instruction("continuous", Subject("selector", selector=unc[0], text=unc[0].describe),
-                            (_Rules(label=unc[1]),), "end_of_turn", rules=True, text=raw)], prev
+                            (_Rules(label=unc[1]),), unc[2], rules=True, text=raw)], prev
     # what players can't do for the rest of the turn (101.2, 601.3, 602.5): "Your opponents can't cast spells
     # this turn." (kb.engine.restrictions; a rules effect, 613.11, until the cleanup step, 514.2)
     m = re.fullmatch(r"(.+?) this turn|Until end of turn, (.+)", s)
