@@ -44,6 +44,7 @@ from .gamevalues import reads_outside
 from .layers import Applied, Snapshot, _Evaluation, _fields_getter, set_incremental
 from .objects import GameObject, Working
 from .otherattached import other_than_attached
+from .keywordbase import has_keyword
 from .values import subtype_kind
 
 __all__ = ["IncrementalEvaluation"]
@@ -189,10 +190,10 @@ def _plan(sel):
             ws = [w for w in ws if supers <= w.supertypes]
         if not_supers:
             ws = [w for w in ws if not not_supers & w.supertypes]
-        if kws:
-            ws = [w for w in ws if kws <= w.keyword_names()]
+        if kws:   # as Selector.match: "with cycling" finds swampcycling (702.29f), "with hexproof" hexproof from (702.11e)
+            ws = [w for w in ws if all(has_keyword(w.keyword_names(), k) for k in kws)]
         if not_kws:
-            ws = [w for w in ws if not not_kws & w.keyword_names()]
+            ws = [w for w in ws if not any(has_keyword(w.keyword_names(), k) for k in not_kws)]
         if controller == "you":
             ws = [w for w in ws if w.controller == ctx.you]
         elif controller in ("opponent", "not_you"):
