@@ -2004,6 +2004,7 @@ CLASS_WORDS.update({
     "artifact land you", "ObjectValue":
     "its power toughness mana value", "Subject_amount": "that much many", "Arith": "", "CountOf": "number of for each", "Plus": "plus",
     "ZonesCount": "the total number of for each you own in exile and in your graveyard",   # kb.engine.zonescount
+    "GraveyardAndExileCount": "the number of in your graveyard and in exile",   # kb.engine.zonescount
     "CastBeforeIt": "for each other spell spells you you've have cast before it this turn",   # kb.engine.castbefore
     "OfLastLinked": "of last exiled with ~", "VoteCount": "for each vote",
 })
