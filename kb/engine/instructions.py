@@ -597,6 +597,11 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
                                                                default_zone=frozenset(("exile",))), text=p)
         _tapped_unambiguous(cost, pc, p)
         return Subject("paid", cost=cost, text=p)
+    # "… on target creature and a +1/+1 counter on each other creature you control" split in two (kb.engine.countertwo):
+    # each such object other than the target named before (608.2c)
+    m = re.fullmatch(r"each (.+?) other than that target", p)
+    if m and prev is not None and prev.kind == "target":
+        return Subject("others_than", of=prev, selector=parse_selector(m.group(1), pc), text=p)
     # radiance: "target creature and each other creature that shares a color with it" (the set is
     # fixed as the instruction is carried out: 615.11, 611.2c)
     m = re.fullmatch(r"(.+?) and each other (.+?) that shares? a colou?r with (?:it|that creature|that permanent)", p)
