@@ -3609,6 +3609,12 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
             raise ParseError(s, "a union of descriptions to tap is not read", pc.card)
         return Instruction("tap", Subject("chosen", selector=sel, text=f"any number of {m.group(1)}"), text=raw,
                            opts={"count": None, "up_to": True, "anyone": True})
+    m = re.fullmatch(r"(Each opponent|Each player) untaps all ((?!target\b)[^,]+?) they control", s)
+    if m:   # "Each opponent untaps all nonland permanents they control": what each of those players controls (608.2c;
+        # "Each opponent attacking that player untaps …": kb.engine.attackingopponents narrows the players)
+        who = subject_of(m.group(1).lower(), pc, tg, prev)
+        return Instruction("untap", Subject("players_objects", selector=parse_selector(m.group(2), pc), of=who,
+                                            text=f"all {m.group(2)} they control"), text=raw)
     m = re.fullmatch(r"[Uu]ntap (.+)", s)
     if m:
         return Instruction("untap", subject_of(m.group(1), pc, tg, prev), text=raw)
