@@ -386,3 +386,74 @@ def test_an_ability_moved_in_its_source_list_keeps_the_timestamp_it_got_in_the_l
     enter(g, dict(name="Bear", mana_cost="{1}{G}", type_line="Creature — Bear", power=2, toughness=2), alias="Bear")
     snap = evaluate(g, previous=before)
     _same(snap, evaluate(g, incremental=False), "moved ability")
+
+
+# Attachments (301.5, 303.4): only the Aura's or Equipment's attachment changes — what "enchanted creature",
+# "equipped creature" and "as long as ~ is attached" name changes with it, the creatures' own objects don't
+ATTACHABLE = [
+    ("Enchantment — Aura", "Enchant creature\nEnchanted creature gets +2/+2."),
+    ("Enchantment — Aura", "Enchant creature\nEnchanted creature gets +1/+1 for each Aura attached to it."),
+    ("Enchantment — Aura", "Enchant creature\nEnchanted creature gets +1/+1 as long as it's green."),
+    ("Enchantment — Aura", "Enchant creature\nAs long as enchanted creature is a Bird, it gets +1/+1."),
+    ("Artifact — Equipment", "As long as {name} is attached to a creature, {name} is a creature in addition to its "
+                             "other types.\nEquip {{1}}"),
+    ("Artifact — Equipment", "As long as {name} is attached to a creature, creatures you control get +1/+0.\nEquip {{1}}"),
+    ("Artifact — Equipment", "Equipped creature gets +1/+1 for each other creature you control.\nEquip {{1}}"),
+    ("Artifact — Equipment", "Equipped creature gets +1/+1 for each Equipment attached to it.\nEquip {{1}}"),
+    ("Artifact — Equipment", "Equipped creature gets +1/+0 for each creature you control with flying.\nEquip {{1}}"),
+    ("Artifact — Equipment", "Equipped creature has flying as long as it's a Bird.\nEquip {{1}}"),
+    ("Artifact — Equipment", "Equipped creature has \"This creature gets +1/+1 for each Equipment attached to it.\"\n"
+                             "Equip {{1}}"),
+    ("Artifact — Equipment", "Equipped creature gets +1/+1 for each Aura and Equipment attached to it.\nEquip {{1}}"),
+    # "other" of a noncreature Aura or Equipment naming its creature sets that creature apart (kb.engine.otherattached)
+    ("Artifact — Equipment", "As long as equipped creature is a Bird, other creatures you control get +1/+0.\n"
+                             "Equip {{1}}"),
+    ("Artifact — Equipment", "Equipped creature gets +1/+1.\nOther creatures you control get +1/+0.\nEquip {{1}}"),
+    ("Enchantment — Aura", "Enchant creature\nEnchanted creature gets +1/+1 for each other creature you control."),
+]
+# what reads the attachments from the other side: the creature's own text, a lord's description (301.5, 303.4)
+HOSTS = [
+    ("Creature — Knight", "Test Knight gets +1/+1 for each Aura and Equipment attached to it."),
+    ("Creature — Knight", "As long as Test Knight is equipped, it gets +2/+2."),
+    ("Creature — Knight", "As long as Test Knight is enchanted, it has flying."),
+    ("Creature — Knight", "As long as Test Knight is enchanted, creatures you control get +1/+0."),
+    ("Enchantment", "Equipped creatures you control get +1/+1."),
+    ("Enchantment", "Enchanted creatures you control have flying."),
+]
+
+
+@pytest.mark.parametrize("shape,host", [(a, h) for a in range(len(ATTACHABLE)) for h in range(-1, len(HOSTS))
+                                        if h == -1 or a % len(HOSTS) == h or a in (0, len(ATTACHABLE) - 4)])
+def test_an_attachment_changing_alone_evaluates_the_same_incrementally(shape, host):
+    """Attaching, moving and unattaching an Aura or Equipment (and nothing else) changes what its effects apply to
+    and what reads the attachments (613.1, 301.5a, 303.4): each evaluation reusing the previous one gives the
+    reference's characteristics."""
+    type_line, text = ATTACHABLE[shape]
+    g = GameState("2026-04-17", players=("you", "opponent"))
+    creatures = [("Bird", "Creature — Bird", "{1}{W}", "Flying"), ("Bear", "Creature — Bear", "{1}{G}", ""),
+                 ("Elf", "Creature — Elf", "{1}{B}", "")]
+    if host >= 0:
+        h_type, h_text = HOSTS[host]
+        if h_type.startswith("Creature"):
+            creatures[2] = ("Knight", h_type, "{1}{W}", h_text)
+        else:
+            enter(g, dict(name="Test Lord", mana_cost="{2}", type_line=h_type, text=h_text), alias="Lord")
+    for alias, tl, col, txt in creatures:
+        enter(g, dict(name=f"Test {alias}", mana_cost=col, type_line=tl, power=2, toughness=2, text=txt), alias=alias)
+    third = creatures[2][0]
+    enter(g, dict(name="Test Anthem", mana_cost="{2}", type_line="Enchantment", text="Birds get +0/+1."), alias="Anthem")
+    for k in (1, 2):
+        name = f"Test Attachable {k}"
+        enter(g, dict(name=name, mana_cost="{1}", type_line=type_line, text=text.format(name=name)), alias=f"A{k}")
+    prev = evaluate(g, incremental=False)
+    moves = [("A1", "Bird"), ("A1", "Bear"), ("A2", "Bear"), ("A1", None), ("A2", third), ("A1", third),
+             ("A2", None), ("A2", "Bird"), ("A1", "Bird"), ("A1", None), ("A2", None), ("A1", third), ("A1", None)]
+    for n, (what, to) in enumerate(moves):
+        if to is None:
+            g.detach(what)
+        else:
+            g.attach(what, to)
+        fast = evaluate(g, previous=prev)
+        _same(fast, evaluate(g, incremental=False), f"shape {shape}/{host}, move {n}: {what} to {to}")
+        _same(g.evaluate(), evaluate(g, incremental=False), f"shape {shape}/{host}, move {n} (cached)")
+        prev = fast

@@ -113,6 +113,12 @@ class SubjectActions:
             ids = self.attacked_this_turn()
             return [("obj", i) for i in sorted(ids) if i in self.objects and self.objects[i].zone == "battlefield"
                     and snap.get(i) is not None and "Creature" in snap.get(i).types]
+        if k == "others_than":   # "each other creature you control" after a target: other than it (608.2c)
+            firsts = {ref for rk, ref in self.subjects(subj.of, rc, ins) if rk == "obj"}
+            snap = self.evaluate()
+            ctx = rc.at(snap.work)
+            self._selector_doubt(snap, subj.selector, ins)
+            return [("obj", i) for i in sorted(subj.selector.select(snap.work, ctx)) if i not in firsts]
         if k == "shares_name":
             return self._shares_name(subj, rc, ins)
         if k == "shares_color":

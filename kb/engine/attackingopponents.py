@@ -90,6 +90,9 @@ def each_attacking_opponent(raw: str):
                 out.append(replace(ins, opts={**ins.opts, "controller": those(ins.opts["controller"])}))
             elif each_opponent(ins.subject):
                 out.append(replace(ins, subject=those(ins.subject)))
+            elif ins.subject is not None and ins.subject.kind == "players_objects" and each_opponent(ins.subject.of):
+                # "… untaps all nonland permanents they control": what those players control (608.2c)
+                out.append(replace(ins, subject=replace(ins.subject, of=those(ins.subject.of))))
             else:
                 raise ParseError(text, "\u201ceach opponent attacking that player\u201d: an instruction whose subject is "
                                  "not those players", None)

@@ -1012,8 +1012,11 @@ _FLASH_SACRIFICE = r" " + re.escape(FLASH_SACRIFICE) + r"\.?"
 
 def _static_of_spell(line: str) -> bool:
     """Lines of an instant or sorcery that are static abilities, not instructions ("This spell
-    can't be countered.", "This spell costs {1} less to cast ...")."""
-    return bool(re.match(r"^(~ can't be countered|~ costs|This spell|~ has|~ is|Spells? |If [^.]*?, ~ costs |"
+    can't be countered.", "This spell costs {1} less to cast ...") — the lines about the spell itself (113.6: its static
+    abilities work only as its rules say). A line about other spells ("Spells you control can't be countered this
+    turn.") is an instruction of the spell ability (113.3a), creating an effect with a duration as it resolves
+    (611.2a), never a static of the spell working while it is on the stack."""
+    return bool(re.match(r"^(~ can't be countered|~ costs|This spell|~ has|~ is|If [^.]*?, ~ costs |"
                          r"During your turn, ~ costs |As long as [^.]*?, ~ costs )", line)) and \
         not re.match(r"^~ deals\b", line)
 

@@ -17,6 +17,7 @@ from .values import BASIC_LAND_TYPES, subtype_kind
 from .castgrant import cast_fits as _cast_fits
 from .attacksopponent import ATTACKING_AN_OPPONENT, attacks_an_opponent
 from .otherattached import other_than_attached
+from .keywordbase import has_keyword   # "with flying", "with cycling" (702.29f), "with landwalk" (702.14a)
 
 if TYPE_CHECKING:  # pragma: no cover
     from .objects import Working
@@ -104,20 +105,6 @@ def _has_subtype(w: "Working", name: str) -> bool:
         return True
     # 702.73a changeling / "every creature type": creature types only (205.3m).
     return w.all_ctypes and subtype_kind(name) == "Creature"
-
-
-def has_keyword(names: frozenset, keyword: str) -> bool:
-    """Whether an object whose keyword abilities are ``names`` has ``keyword`` ("with flying"): the keyword itself, or
-    with its cost or number ("with flashback": "flashback {3}{U}", 702.34a; "with ward": "ward {2}"); "with cycling"
-    also a typecycling ability ("swampcycling {2}": typecycling abilities are cycling abilities, 702.29f)."""
-    if keyword in names:
-        return True
-    for name in names:
-        if name.startswith((keyword + " ", keyword + "-", keyword + "\u2014")):
-            return True
-        if keyword == "cycling" and re.fullmatch(r"(?:\w+ )?\w+cycling(?:[ -].*)?", name):
-            return True
-    return False
 
 
 @dataclass(frozen=True, slots=True)
@@ -259,6 +246,11 @@ class Selector:
             if self.controller == "enchanted":   # "creatures enchanted player controls" (303.4b)
                 a = getattr(ctx.src, "attached_to", None)
                 if not isinstance(a, str) or w.controller != a:
+                    return False
+            if self.controller == "host":   # "… enchanted creature's controller controls": of the creature the source
+                a = getattr(ctx.src, "attached_to", None)   # is attached to (303.4, 301.5); attached to none, no one
+                h = ctx.work.get(a) if isinstance(a, int) else None
+                if h is None or h.zone != "battlefield" or w.controller != h.controller:
                     return False
         if self.owner == "you" and w.owner != ctx.you:
             return False

@@ -43,6 +43,8 @@ from .filters import Ctx, Selector
 from .gamevalues import reads_outside
 from .layers import Applied, Snapshot, _Evaluation, _fields_getter, set_incremental
 from .objects import GameObject, Working
+from .otherattached import other_than_attached
+from .keywordbase import has_keyword
 from .values import subtype_kind
 
 __all__ = ["IncrementalEvaluation"]
@@ -165,8 +167,10 @@ def _plan(sel):
         if split:  # 505.6 (before 2017): either half
             ws = [w for w in ws if not w.halves]
         if other and ctx.src is not None:
-            src = ctx.src.oid
-            ws = [w for w in ws if w.oid != src]
+            # not the source, nor — of a noncreature Aura or Equipment naming its creature — the creature it is
+            # attached to, as Selector.match has it (kb.engine.otherattached; 303.4, 301.5)
+            src = ctx.src
+            ws = [w for w in ws if w.oid != src.oid and not other_than_attached(sel, w, src)]
         if types:
             ws = [w for w in ws if types <= w.types]
         if not_types:
@@ -186,10 +190,10 @@ def _plan(sel):
             ws = [w for w in ws if supers <= w.supertypes]
         if not_supers:
             ws = [w for w in ws if not not_supers & w.supertypes]
-        if kws:
-            ws = [w for w in ws if kws <= w.keyword_names()]
+        if kws:   # as Selector.match: "with cycling" finds swampcycling (702.29f), "with hexproof" hexproof from (702.11e)
+            ws = [w for w in ws if all(has_keyword(w.keyword_names(), k) for k in kws)]
         if not_kws:
-            ws = [w for w in ws if not not_kws & w.keyword_names()]
+            ws = [w for w in ws if not any(has_keyword(w.keyword_names(), k) for k in not_kws)]
         if controller == "you":
             ws = [w for w in ws if w.controller == ctx.you]
         elif controller in ("opponent", "not_you"):

@@ -600,6 +600,11 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
                                                                default_zone=frozenset(("exile",))), text=p)
         _tapped_unambiguous(cost, pc, p)
         return Subject("paid", cost=cost, text=p)
+    # "… on target creature and a +1/+1 counter on each other creature you control" split in two (kb.engine.countertwo):
+    # each such object other than the target named before (608.2c)
+    m = re.fullmatch(r"each (.+?) other than that target", p)
+    if m and prev is not None and prev.kind == "target":
+        return Subject("others_than", of=prev, selector=parse_selector(m.group(1), pc), text=p)
     # radiance: "target creature and each other creature that shares a color with it" (the set is
     # fixed as the instruction is carried out: 615.11, 611.2c)
     m = re.fullmatch(r"(.+?) and each other (.+?) that shares? a colou?r with (?:it|that creature|that permanent)", p)
@@ -2427,10 +2432,10 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         return [Instruction("continuous", None, own[1], own[0], rules=True, text=raw)], prev
     from .uncounterableturn import read_uncounterable_turn   # "Creature spells you cast this turn can't be countered."
     unc = read_uncounterable_turn(s, lambda words: parse_selector(words, pc))
-    if unc is not None:   # a rules effect (611.2c: not locked to the spells on the stack now), until cleanup (514.2)
+    if unc is not None:   # a rules effect (611.2c: not locked to the spells on the stack now), until cleanup (514.2) or 611.2a
         from .effects import RulesOp as _Rules
         return [Instruction("continuous", Subject("selector", selector=unc[0], text=unc[0].describe),
-                            (_Rules(label=unc[1]),), "end_of_turn", rules=True, text=raw)], prev
+                            (_Rules(label=unc[1]),), unc[2], rules=True, text=raw)], prev
     # what players can't do for the rest of the turn (101.2, 601.3, 602.5): "Your opponents can't cast spells
     # this turn." (kb.engine.restrictions; a rules effect, 613.11, until the cleanup step, 514.2)
     m = re.fullmatch(r"(.+?) this turn|Until end of turn, (.+)", s)
@@ -3652,6 +3657,12 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
             raise ParseError(s, "a union of descriptions to tap is not read", pc.card)
         return Instruction("tap", Subject("chosen", selector=sel, text=f"any number of {m.group(1)}"), text=raw,
                            opts={"count": None, "up_to": True, "anyone": True})
+    m = re.fullmatch(r"(Each opponent|Each player) untaps all ((?!target\b)[^,]+?) they control", s)
+    if m:   # "Each opponent untaps all nonland permanents they control": what each of those players controls (608.2c;
+        # "Each opponent attacking that player untaps …": kb.engine.attackingopponents narrows the players)
+        who = subject_of(m.group(1).lower(), pc, tg, prev)
+        return Instruction("untap", Subject("players_objects", selector=parse_selector(m.group(2), pc), of=who,
+                                            text=f"all {m.group(2)} they control"), text=raw)
     m = re.fullmatch(r"[Uu]ntap (.+)", s)
     if m:
         return Instruction("untap", subject_of(m.group(1), pc, tg, prev), text=raw)

@@ -281,15 +281,16 @@ def _object_param(name: str) -> tuple[str, str] | None:
 
 
 def keyword_base(name: str) -> str:
-    """The keyword of one instance as written: "bushido 2" → "bushido", "outlast {1}{W}" → "outlast"."""
+    """The keyword of one instance as written: "bushido 2" → "bushido", "outlast {1}{W}" → "outlast"; a keyword taking
+    an object or a name as this table has it ("champion an Elf", "partner with NAME"), else kb.engine.keywordbase's."""
     obj = _object_param(name)
     if obj is not None:
         return obj[0]
     named = _NAMED.match((name or "").strip())
     if named is not None and named.group("base").lower() in KEYWORD_MEANINGS:
         return named.group("base").lower()
-    m = _PARAM.match((name or "").strip().lower())
-    return m.group("base").strip() if m else (name or "").strip().lower()
+    from .keywordbase import keyword_base as base   # the one reading of an instance's keyword (702)
+    return base(name)
 
 
 def meaning_of(name: str) -> KeywordMeaning | None:

@@ -75,7 +75,7 @@ class NinjutsuMixin:
         self.log.add(f"{_cap(who)} {_verb(who, 'activate')} {o.alias}'s ability \u201c{said}\u201d from "
                      f"the {o.zone}, revealing it", "ninjutsu", kind="step")
         from .ninjutsucost import ninjutsu_total   # "Ninjutsu abilities you activate cost {1} less" (602.2b, 601.2f)
-        cost = ninjutsu_total(self, cost, who, commander, "ninjutsu")
+        cost = ninjutsu_total(self, cost, who, commander, "ninjutsu", o, item)   # and "Activated abilities of … cost"
         self._pay(item, parse_costs(cost, _Ctx(o.card.name)), {}, o)
         self.move(a, "hand", cause="return")
         item.costs.append(f"return {a.alias} to its owner's hand")

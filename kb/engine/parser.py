@@ -414,7 +414,7 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
     # trailing qualifiers
     while True:
         q = re.search(r"\s+(you control|your opponents control|an opponent controls|you don't control|enchanted player controls|"
-                      r"defending player controls|"
+                      r"defending player controls|(?:enchanted|equipped) creature's controller controls|"
                       r"you own|you don't own|in graveyards|in all graveyards|in a graveyard|in your graveyard|in an opponent's graveyard|"
                       r"in your hand|on the battlefield|that aren't on the battlefield|of the chosen type|"
                       r"of the chosen color|of the chosen colour|"
@@ -437,6 +437,8 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
             kw["controller"] = "you"
         elif qual == "enchanted player controls":
             kw["controller"] = "enchanted"   # 303.4b
+        elif qual.endswith("creature's controller controls"):
+            kw["controller"] = "host"   # the controller of the creature the source is attached to (303.4, 301.5)
         elif qual == "defending player controls":
             # 508.5: in an ability of an attacking creature, the player it attacks; read only where the ability's
             # source is the creature whose attack triggers it ("Whenever ~ attacks, …", "Whenever ~ becomes blocked,
@@ -974,6 +976,12 @@ def _one_condition(phrase: str, pc: _Ctx) -> tuple[Condition, Selector | None]:
         from .filters import ControlsGreatest
         return ControlsGreatest(_simple_selector(m.group(1), pc, frozenset(("battlefield",))),
                                 m.group(3).replace(" ", "_"), among=True, describe=p), None
+    m = re.fullmatch(r"((?:enchanted|equipped) creature)'s controller controls (another|an?) (.+)", p)
+    if m:   # the controller of the creature the Aura or Equipment is attached to (303.4, 301.5); "another": not that
+        # creature (kb.engine.otherattached)
+        sel = _simple_selector(("another " if m.group(2) == "another" else "") + m.group(3) +
+                               f" {m.group(1)}'s controller controls", pc, frozenset(("battlefield",)))
+        return Exists(sel, describe=p), None
     m = re.fullmatch(r"you control (?:a|an) (.+)", p)
     if m:
         try:
@@ -1941,6 +1949,11 @@ def _trailing_condition(s: str, pc: _Ctx):
     if its and subj:   # "Equipped creature can't be blocked as long as its power is 3 or less": the subject's
         phrase = subj.group(1)[0].lower() + subj.group(1)[1:] + "'s " + its.group(1) if subj.group(1) != "~" else \
             "~'s " + its.group(1)
+    ctl = re.fullmatch(r"its controller (controls .+)", phrase)
+    host = re.match(r"([Ee]nchanted|[Ee]quipped) creature\s", m.group(1))
+    if ctl and host:   # "Enchanted creature has shroud as long as its controller controls another creature": the
+        # subject's controller (303.4, 301.5)
+        phrase = f"{host.group(1).lower()} creature's controller {ctl.group(1)}"
     if re.fullmatch(r"it entered(?: the battlefield)? this turn", phrase) and m.group(1).startswith("~ "):
         phrase = "~" + phrase[2:]   # "~ has haste as long as it entered this turn": the subject, ~ itself
     it = re.fullmatch(r"it(?:'s| is| has) (.+)", phrase)

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from .filters import SELECTOR_DOUBT
 from .gamevalues import order_taken_blockers   # its home: CardsIn asks it too
 from .keywordlist import ALTERNATIVE_KEYWORDS
+from .keywordbase import keyword_family
 from .castpermission import keyword_reader, permission_reader
 from .unnamed import unnamed_doubt
 from .versions import rule
@@ -394,6 +395,9 @@ def scope_of(text: str, mana_burn: bool = False) -> frozenset:
     return frozenset(scope)
 
 
+_COST_CHANGE = re.compile(r"\bcosts? (?:\{[^}]+\})+ (?:more|less)\b|\bcosts? (?:more|less) to (?:cast|activate)\b", re.I)
+
+
 def _scope(t: str) -> frozenset:
     if _DAMAGE_ONLY.search(t) and not _NOT_DAMAGE_ONLY.search(t):
         # a damage replacement or prevention effect (614.1a, 615) changes only the damage dealt, and through it
@@ -457,6 +461,8 @@ def _scope(t: str) -> frozenset:
         out |= {"name", "mana"}
     if _DAY_NIGHT.search(t):
         out.add("day_night")
+    if _COST_CHANGE.search(t):   # a total cost changed (601.2f, 602.2b): the mana paid, and whether it can be paid at all
+        out |= {"mana", "stack", "zone"}
     if _TURN.search(t):
         out.add("turn")
     if out & {"zone"}:
@@ -1217,12 +1223,17 @@ def keyword_known(name: str) -> bool:
 
 
 def _keyword_base(name: str) -> str:
-    n = name.lower()
-    for k in MODELLED_KEYWORDS:
-        if n == k or n.startswith(k + " ") or (k == "landwalk" and n.endswith("walk")):
-            return k
-    # "eternalize-{2}{w}{w}, discard a card": a cost after the dash (kb.engine.keywords.MULTIPART_COST_KEYWORDS)
-    return re.split(r"[-\u2014]\{", n)[0].split(" {")[0].split(" ")[0] if n else n
+    """The keyword of instance ``name`` as this module's lists name it (kb.engine.keywordbase.keyword_family): one
+    the engine models ("protection from red": "protection from"; "islandwalk": landwalk, 702.14a; "swampcycling {2}":
+    cycling, 702.29f), else the keyword as written ("eternalize-{2}{W}{W}, Discard a card": eternalize, the cost
+    after the dash, kb.engine.keywords.MULTIPART_COST_KEYWORDS). A modelled keyword whose cost is words after a
+    dash ("Ward—Sacrifice two permanents") is not that keyword here: the engine pays such a keyword's cost as mana
+    only (kb.engine.keywords), so it stays unread."""
+    n = name.lower().strip()
+    fam = keyword_family(n, MODELLED_KEYWORDS)
+    if fam in MODELLED_KEYWORDS and re.match(rf"{re.escape(fam)}[-\u2014](?!\{{)", n):
+        return n
+    return fam
 
 
 def _rule_of(kind: str) -> str:

@@ -13,7 +13,7 @@ from dataclasses import replace
 
 from .filters import CountOf
 
-__all__ = ["exile_and_graveyard_count", "ZonesCount"]
+__all__ = ["exile_and_graveyard_count", "ZonesCount", "GraveyardAndExileCount"]
 
 
 class ZonesCount(CountOf):
@@ -21,8 +21,15 @@ class ZonesCount(CountOf):
     of … you own in exile and in your graveyard", kb.engine.render)."""
     __slots__ = ()
 
-# "… cards in your graveyard and in exile" (without "you own") is not read: exile is one zone shared by every player
-# (406.1), and "your" there names the graveyard only — whose exiled cards it counts the words don't limit
+class GraveyardAndExileCount(CountOf):
+    """A count of the cards a description names in my graveyard and, every owner's, in exile: "… cards in your
+    graveyard and in exile" — exile is one zone shared by every player (406.1), and "your" names the graveyard only;
+    the words don't limit the exiled cards to those I own (unlike "cards you own in exile", 108.3)."""
+    __slots__ = ()
+
+
+# "… cards in your graveyard and in exile" (without "you own"): every such card in exile (GraveyardAndExileCount)
+_ALL_EXILE = re.compile(r"(.+? cards) in your graveyard and in exile")
 _SHAPE = re.compile(r"(.+? cards) you own in exile and in your graveyard|(.+? cards) in your graveyard and cards you own "
                     r"in exile")
 
@@ -32,7 +39,7 @@ def exile_and_graveyard_count(what: str, pc):
     graveyard and in exile, or None for any other words."""
     m = _SHAPE.fullmatch(what.strip())
     if not m:
-        return None
+        return _all_exile(what, pc)
     from .filters import AnyOf, Selector
     from .parser import parse_selector
     sel = parse_selector(f"{m.group(1) or m.group(2)} in your graveyard", pc)
@@ -52,3 +59,21 @@ def exile_and_graveyard_count(what: str, pc):
         if sel is None:
             return None
     return ZonesCount(sel, describe=f"the number of {what}")
+
+
+def _all_exile(what: str, pc):
+    """"… cards in your graveyard and in exile": the description in my graveyard, and in exile whoever owns the card
+    (406.1) — the same description with the graveyard's owner and zone replaced; None for other words."""
+    m = _ALL_EXILE.fullmatch(what.strip())
+    if not m:
+        return None
+    from .filters import AnyOf, Selector
+    from .parser import parse_selector
+    sel = parse_selector(f"{m.group(1)} in your graveyard", pc)
+    parts = sel.parts if isinstance(sel, AnyOf) else (sel,)
+    if not all(isinstance(p, Selector) and p.zones == frozenset(("graveyard",)) and p.owner == "you" for p in parts):
+        return None
+    exiled = tuple(replace(p, zones=frozenset(("exile",)), owner=None) for p in parts)
+    both = AnyOf(parts + exiled, describe=f"{m.group(1)} in your graveyard and in exile") if not isinstance(sel, AnyOf) \
+        else replace(sel, parts=parts + exiled)
+    return GraveyardAndExileCount(both, describe=f"the number of {what}")
