@@ -126,7 +126,8 @@ def _module_resolvers() -> dict:
     from .miracle import miracle_cast
     from .dice import roll_die
     from .commandertohand import COMMANDER_TO_HAND, commander_to_hand
-    return {"roll_die": roll_die, COMMANDER_TO_HAND: commander_to_hand, "soulbond_pair": resolve_pair, "rebound_cast": rebound_cast, "enlist_boost": enlist_boost,
+    from .outsidegame import WISH, wish
+    return {"roll_die": roll_die, COMMANDER_TO_HAND: commander_to_hand, WISH: wish, "soulbond_pair": resolve_pair, "rebound_cast": rebound_cast, "enlist_boost": enlist_boost,
             "warp_exile": warp_exile, "miracle_cast": miracle_cast}
 
 

@@ -38,6 +38,7 @@ from .blight import blight_sentence, mark_blight
 from .atrandom import mark_random, random_sentence
 from .lockedactivation import read_locked_activation
 from .commandertohand import COMMANDER_TO_HAND, read_commander_to_hand
+from .outsidegame import WISH, read_wish
 from .onegraveyard import one_opponents_graveyard
 from .nextturnshield import lasts_until_next_turn
 from .impulse import CHOSEN, impulse_permission, reads_choose_one, split_choose_one, targeted_card_permission
@@ -1991,6 +1992,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         return [Instruction("continuous", prev, locked, "end_of_turn", rules=True, opts={"locked": True}, text=raw)], prev
     if read_commander_to_hand(s):   # "Put your commander into your hand from the command zone." (903.3)
         return [Instruction(COMMANDER_TO_HAND, YOU, text=raw.strip())], prev
+    wished = read_wish(s)   # "You may reveal an instant card you own from outside the game and put it …" (400.11b)
+    if wished is not None:
+        return [Instruction(WISH, YOU, opts={"quality": wished}, text=raw.strip())], prev
     kept = _still(s)
     own = kept is None and done and done[-1].kind == "continuous" and done[-1].subject is not None and \
         done[-1].subject.kind == "self" and s.startswith("~ is still ")
