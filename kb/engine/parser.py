@@ -403,6 +403,10 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
     if m:
         rel = "equipped" if m.group(1).lower() == "equipped" else "enchanted"
         return Selector(zones=ALL_ZONES, relation=rel, describe=original)
+    from .attachedsubtype import read_attached_subtype   # "enchanted Mountain" (303.4, 205.3)
+    sub = read_attached_subtype(p)
+    if sub is not None:
+        return Selector(zones=ALL_ZONES, relation=sub[0], subtypes=frozenset((sub[1],)), describe=original)
     if p in ("~", "it", "It"):
         return replace(SELF, describe=original)
     zones = None
