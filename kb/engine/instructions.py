@@ -2464,6 +2464,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         body = name_those_counters(cond, m.group(2))   # "…, remove those counters and …" (kb.engine.countercheck)
         if body.startswith("instead "):   # "If …, instead only you draw a card.": the same as "…, … instead" (608.2c)
             body = body[len("instead "):] + " instead"
+        also = body.startswith("also ") and "instead" not in body.split()
+        if also:   # "If …, also regenerate each other creature you control.": in addition to what came before (608.2c)
+            body = body[len("also "):]
         if _damage_instead(cond, body, pc, tg, prev, done):
             return [], prev
         mj = re.fullmatch(r"(.+?),? and (if .+? would .+)", body)
@@ -2492,6 +2495,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         tg.requires = None
         for ins in made:
             ins.condition = cond if ins.condition is None else Condition("and", value=(cond, ins.condition))
+            if also:
+                ins.opts["also"] = True
         return made, nprev
     from .conditionpair import split_condition_pair
     pair = split_condition_pair(s)
