@@ -46,6 +46,7 @@ from .flashbackgrant import flashback_cost_sentence, give_mana_cost
 from .dice import RollResult, read_roll, read_roll_condition, row_said, table_rows
 from .gamevalues import Arith, ColorsSpent, TurnTotal, not_below_zero, parse_game_value
 from .castbefore import read_cast_before  # noqa: F401 - it adds itself to kb.engine.gamevalues.TURN_VALUE_READERS
+from .groupcounters import read_group_counters  # noqa: F401 - it adds itself to TURN_VALUE_READERS
 from .teamwords import parse_team_gained  # noqa: F401 - it adds itself to kb.engine.gamevalues.PLAYER_HISTORY_READERS
 from .spellvalues import read_spell_value
 from .parser import (ASSIGNS_NO_DAMAGE, COUNT_READERS, _Ctx, _split_subject, _still, _with_retained, parse_each,

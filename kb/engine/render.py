@@ -318,7 +318,7 @@ CLASS_WORDS = {
     "XValue": "X", "SpentToCastThatSpell": "the amount of mana spent to cast that spell",
     "ColorsOfThatSpell": "for each of that spell's colors the number of colors that spell is", "ColorsSpent": "the number of for each color colors of mana spent to cast ~ it", "TimesKicked": "the number of for each time times ~ it this spell was kicked", "LinkedTotal": "total exiled", "RemovedThisWay": "the number of for each counter counters removed this way",
     "PlayersWho": "the number of for each opponent opponents player players who that", "PlayerThisTurn": "lost life this turn was were dealt combat damage",
-    "AttackedThisCombat": "you attacked with creature this combat", "SourceCounters": "the number of counter on ~",
+    "AttackedThisCombat": "you attacked with creature this combat", "SourceCounters": "the number of counter on ~", "CountersAmong": "the number of for each counter on",
     "TimesMutated": "the number of times ~ has mutated",
     "CommanderCasts": "the number of for each time times you you've have cast your a commander from the command zone this game",
     "SharingTypeCount": "for each number of that share shares at least one a creature type with it",
