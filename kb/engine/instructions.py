@@ -4556,9 +4556,10 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         return Instruction("attach", Subject("chosen_equipment", selector=parse_selector("Equipment you control", pc),
                                              text="an Equipment you control"),
                            source=subject_of(m.group(1), pc, tg, prev), text=raw)
-    m = re.fullmatch(r"[Aa]ttach (it|~|(?:up to one )?target Equipment(?: you control)?) to (.+)", s)
+    m = re.fullmatch(r"[Aa]ttach (it|~|(?:up to one )?target (?:Equipment|Aura)(?: you control)?) to (.+)", s)
     if m:   # 701.3a: "When this Equipment enters, attach it to target creature you control.", "Attach target Equipment
-        # you control to target creature you control."; "up to one target": none chosen, nothing is attached (115.1)
+        # you control to target creature you control."; "up to one target": none chosen, nothing is attached (115.1);
+        # "Attach target Aura you control to target creature.": only onto an object it can enchant (303.4, 701.3b)
         what = subject_of(m.group(1), pc, tg, prev)
         return Instruction("attach", what, source=subject_of(m.group(2), pc, tg, prev), text=raw)
     m = re.fullmatch(r"(?:~ )?[Aa]dapts? (\w+|X)", s)
