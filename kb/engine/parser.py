@@ -1193,6 +1193,8 @@ def _clause(clause: str, pc: _Ctx) -> list[Op]:
     if verb in ("loses", "lose"):
         if rest in ("all abilities",):
             return [AbilityOp(remove_all=True)]
+        if rest == "all abilities except mana abilities":   # 613.1f; which are mana abilities: 605.1
+            return [AbilityOp(remove_all=True, keep_mana=True)]
         if rest == "this ability" and pc.ability:   # a Licid's: the ability that resolved, as written on the object
             return [AbilityOp(remove_own=pc.ability)]
         if rest in ("all creature types",):

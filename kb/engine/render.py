@@ -1749,7 +1749,7 @@ def _r_abilityop(op) -> str:
     if op.remove:
         parts.append("lose " + " ".join(sorted(op.remove)))
     if op.remove_all:
-        parts.append("lose all other ability")
+        parts.append("lose all other ability" + (" except mana ability" if op.keep_mana else ""))
     if op.remove_own:   # "~ loses this ability" (the ability that resolved)
         parts.append("lose this ability")
     if op.remove_bands_with_other:   # 'loses all "bands with other" abilities' (702.22b)
