@@ -545,6 +545,9 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
         return Subject("players", who="each", text=p)
     if low in ("each opponent", "all opponents", "every opponent", "each of your opponents"):
         return Subject("players", who="opponent", text=p)
+    from .anopponent import read_an_opponent   # "an opponent draws a card": one, chosen as it resolves (608.2d)
+    if (one := read_an_opponent(low, p)) is not None:
+        return one
     from .opponentsof import read_opponents_of   # "each of that player's opponents" (102.2)
     if (foes := read_opponents_of(low, pc, tg, prev, subject_of)) is not None:
         return foes
