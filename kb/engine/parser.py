@@ -1187,6 +1187,9 @@ def _clause(clause: str, pc: _Ctx) -> list[Op]:
         m = re.fullmatch(r"([+-]\d+)/([+-]\d+) or ([+-]\d+)/([+-]\d+)", rest)
         if m:   # "+1/-1 or -1/+1": chosen as the effect is applied (608.2d)
             return [PTChoiceOp(options=((int(m.group(1)), int(m.group(2))), (int(m.group(3)), int(m.group(4)))))]
+        two = re.fullmatch(r"([+-]\d+/[+-]\d+ for each .+?) and ([+-]\d+/[+-]\d+ for each .+)", rest)
+        if two:   # "gets +1/+1 for each creature you control and +1/+1 for each Aura you control": both (613.4c)
+            return [_pt_mod(two.group(1), pc), _pt_mod(two.group(2), pc)]
         return [_pt_mod(rest, pc)]
     if verb in ("has", "have", "gains", "gain"):
         return _has(rest, pc, clause)
