@@ -370,6 +370,9 @@ class ActionsMixin:
         has mana value 4 or less instead if …": B's own "if" is then checked) → the instruction to follow."""
         for cond, alt in ins.opts.get("instead", ()):
             if self.condition_holds(cond, rc):
+                if alt.opts.get("may_instead"):   # "you may … instead": the controller's choice (kb.engine.mayinstead)
+                    from .mayinstead import choose_may_instead
+                    return choose_may_instead(self, ins, alt, rc)
                 self.log.add(f"\u201c{cond.text or cond.kind}\u201d holds: \u201c{alt.text}\u201d is done instead of "
                              f"\u201c{ins.text}\u201d", "follow_instructions", indent=1, kind="step")
                 return alt

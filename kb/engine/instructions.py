@@ -749,7 +749,9 @@ def _instead(cond: Condition, body: str, pc: _Ctx, tg: _Targets, prev, done: lis
     if len(tg.slots) != slots:   # "instead return two target creature cards": targets of its own, chosen as it is
         del tg.slots[slots:]     # cast only when the condition holds (601.2c) — not read
         return False
-    if len(made) != 1 or made[0].kind != last.kind or made[0].optional != last.optional:
+    from .mayinstead import allow_may_instead   # "…, you may put that permanent on top … instead" (608.2d)
+    if len(made) != 1 or made[0].kind != last.kind or (made[0].optional != last.optional and
+                                                        not allow_may_instead(last, made[0])):
         return False
     if only:
         made[0].opts["only"] = True   # its word, for the accounting
