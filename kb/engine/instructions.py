@@ -739,6 +739,10 @@ def _instead(cond: Condition, body: str, pc: _Ctx, tg: _Targets, prev, done: lis
     only = re.fullmatch(r"only (you .+)", m.group(1))
     if only and (last.subject is None or last.subject.kind != "players"):
         return False
+    if only is None and last.kind == "continuous" and getattr(last.subject, "kind", None) == "selector":
+        # "All creatures get -2/-2 until end of turn. If you have the city's blessing, instead only creatures your
+        # opponents control get -2/-2 until end of turn.": fewer objects, the same effect (608.2c)
+        only = re.fullmatch(r"only ((?!you )\w.+)", m.group(1))
     slots = len(tg.slots)
     try:
         made, _nprev = _sentence((only.group(1)[0].upper() + only.group(1)[1:] if only else m.group(1)) + ".", pc, tg,
