@@ -2260,7 +2260,7 @@ def _r_damaged_by(c) -> str:
 @_cls("ControlsMore")
 def _r_controls_more(c) -> str:
     """"an opponent controls more lands than you", "that player controls more lands than each other player"."""
-    who = {"any_opponent": "an opponent", "that": "that player"}.get(c.who, "player")
+    who = {"any_opponent": "an opponent", "that": "that player", "you": "you"}.get(c.who, "player")
     return " ".join((who, "controls more", render(c.selector), "than", "you" if c.than == "you" else "each other player"))
 
 
