@@ -126,7 +126,8 @@ def _module_resolvers() -> dict:
     from .miracle import miracle_cast
     from .dice import roll_die
     from .commandertohand import COMMANDER_TO_HAND, commander_to_hand
-    return {"roll_die": roll_die, COMMANDER_TO_HAND: commander_to_hand, "soulbond_pair": resolve_pair, "rebound_cast": rebound_cast, "enlist_boost": enlist_boost,
+    from .outsidegame import WISH, wish
+    return {"roll_die": roll_die, COMMANDER_TO_HAND: commander_to_hand, WISH: wish, "soulbond_pair": resolve_pair, "rebound_cast": rebound_cast, "enlist_boost": enlist_boost,
             "warp_exile": warp_exile, "miracle_cast": miracle_cast}
 
 
@@ -369,6 +370,9 @@ class ActionsMixin:
         has mana value 4 or less instead if …": B's own "if" is then checked) → the instruction to follow."""
         for cond, alt in ins.opts.get("instead", ()):
             if self.condition_holds(cond, rc):
+                if alt.opts.get("may_instead"):   # "you may … instead": the controller's choice (kb.engine.mayinstead)
+                    from .mayinstead import choose_may_instead
+                    return choose_may_instead(self, ins, alt, rc)
                 self.log.add(f"\u201c{cond.text or cond.kind}\u201d holds: \u201c{alt.text}\u201d is done instead of "
                              f"\u201c{ins.text}\u201d", "follow_instructions", indent=1, kind="step")
                 return alt

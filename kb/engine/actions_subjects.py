@@ -91,6 +91,9 @@ class SubjectActions:
                 return only_choosing(rc, ins, opponents_of(self, subj, rc, ins))
             if subj.who == "opponent":
                 return only_choosing(rc, ins, [("player", p) for p in self.opponents(rc.you)])
+            if subj.who == "an_opponent":   # "an opponent …": one, chosen as it resolves (kb.engine.anopponent)
+                from .anopponent import an_opponent
+                return an_opponent(self, subj, rc, ins)
             return only_choosing(rc, ins, [("player", p) for p in self.apnap() if self.player_state[p].in_game and
                                            (subj.who != "other" or p != rc.you)])
         if k == "players_objects":   # "all creatures target opponent controls": those of the player(s) named (608.2c)

@@ -562,6 +562,9 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "ring_tempts": Concept(("701.",), (r"^Certain spells and abilities have the text .the Ring tempts you",)),
     "ring_emblem": Concept(("701.",), (r"^If a player doesn.t have an emblem named The Ring",), fallback="ring_tempts"),
     "learn": Concept(("701.",), (r"^.Learn. means .You may discard a card",)),
+    # what is outside the game, which a "wish" brings in (400.11, 400.11b; 217.1e before 2009-07-11: the removed-from-
+    # the-game zone too; kb.engine.outsidegame)
+    "outside_game": Concept(("400.", "217."), (r"^An object is outside the game if",)),
     "delayed_trigger": Concept(("603.", "410."), (
         r"^A delayed triggered ability is an ability that an effect creates",
         r"delayed triggered abilit"), fallback="trigger"),
@@ -3008,6 +3011,12 @@ for _prof, _numbers in {
         'six-layer-2003': dict.fromkeys(_OLD_LOOK, '304.1'), 'early-2003': dict.fromkeys(_OLD_LOOK, '304.1'),
         'early-2001': dict.fromkeys(_OLD_LOOK, '304.1'), 'timestamp-1999': dict.fromkeys(_OLD_LOOK, '304.1')}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
+
+# what is outside the game (kb.engine.outsidegame; generated from the KB like the above; tests check them): no rule
+# said before 2003-07-01
+for _prof, _number in {'current': '400.11', 'seven-layer-2009': '400.10', 'six-layer': '217.1e',
+                       'six-layer-2003': '217.1e', 'early-2003': '217.1e'}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {})['outside_game'] = _number
 
 # trigger events of combat and "defending player" (issue 25; kb.engine.triggers.event_concept; generated from the KB
 # like the above; tests check them)

@@ -370,6 +370,7 @@ class AbilityOp(Op):
     add: tuple = ()                  # Ability instances
     remove: frozenset = frozenset()  # keyword names ("loses flying")
     remove_all: bool = False         # "loses all abilities"
+    keep_mana: bool = False          # "lose all abilities except mana abilities" (605.1, kb.engine.manaabilities)
     cant_have: frozenset = frozenset()   # keyword names the objects "can't have" (113.11): lost, and never added
     withheld: frozenset = frozenset()    # (object id, keyword): a resolved grant's part that never applies (113.11)
     remove_own: str = ""             # "~ loses this ability": the text of the ability that resolved (a Licid's)
@@ -381,7 +382,10 @@ class AbilityOp(Op):
         held = w.abilities
         if self.cant_have:
             w.cant_have = w.cant_have | self.cant_have
-        if self.remove_all:
+        if self.remove_all and self.keep_mana:
+            from .manaabilities import is_mana_ability
+            held = tuple(h for h in held if is_mana_ability(h.ability))
+        elif self.remove_all:
             held = ()
         elif self.remove or self.cant_have or self.remove_bands_with_other:
             gone = self.remove | self.cant_have
@@ -403,7 +407,7 @@ class AbilityOp(Op):
     def describe(self) -> str:
         parts = []
         if self.remove_all:
-            parts.append("loses all abilities")
+            parts.append("loses all abilities" + (" except mana abilities" if self.keep_mana else ""))
         if self.remove:
             parts.append("loses " + ", ".join(sorted(self.remove)))
         if self.remove_own:

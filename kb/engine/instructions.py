@@ -38,6 +38,7 @@ from .blight import blight_sentence, mark_blight
 from .atrandom import mark_random, random_sentence
 from .lockedactivation import read_locked_activation
 from .commandertohand import COMMANDER_TO_HAND, read_commander_to_hand
+from .outsidegame import WISH, read_wish
 from .onegraveyard import one_opponents_graveyard
 from .nextturnshield import lasts_until_next_turn
 from .impulse import CHOSEN, impulse_permission, reads_choose_one, split_choose_one, targeted_card_permission
@@ -45,6 +46,7 @@ from .flashbackgrant import flashback_cost_sentence, give_mana_cost
 from .dice import RollResult, read_roll, read_roll_condition, row_said, table_rows
 from .gamevalues import Arith, ColorsSpent, TurnTotal, not_below_zero, parse_game_value
 from .castbefore import read_cast_before  # noqa: F401 - it adds itself to kb.engine.gamevalues.TURN_VALUE_READERS
+from .groupcounters import read_group_counters  # noqa: F401 - it adds itself to TURN_VALUE_READERS
 from .teamwords import parse_team_gained  # noqa: F401 - it adds itself to kb.engine.gamevalues.PLAYER_HISTORY_READERS
 from .spellvalues import read_spell_value
 from .parser import (ASSIGNS_NO_DAMAGE, COUNT_READERS, _Ctx, _split_subject, _still, _with_retained, parse_each,
@@ -546,6 +548,9 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
         return Subject("players", who="each", text=p)
     if low in ("each opponent", "all opponents", "every opponent", "each of your opponents"):
         return Subject("players", who="opponent", text=p)
+    from .anopponent import read_an_opponent   # "an opponent draws a card": one, chosen as it resolves (608.2d)
+    if (one := read_an_opponent(low, p)) is not None:
+        return one
     from .opponentsof import read_opponents_of   # "each of that player's opponents" (102.2)
     if (foes := read_opponents_of(low, pc, tg, prev, subject_of)) is not None:
         return foes
@@ -742,6 +747,10 @@ def _instead(cond: Condition, body: str, pc: _Ctx, tg: _Targets, prev, done: lis
     only = re.fullmatch(r"only (you .+)", m.group(1))
     if only and (last.subject is None or last.subject.kind != "players"):
         return False
+    if only is None and last.kind == "continuous" and getattr(last.subject, "kind", None) == "selector":
+        # "All creatures get -2/-2 until end of turn. If you have the city's blessing, instead only creatures your
+        # opponents control get -2/-2 until end of turn.": fewer objects, the same effect (608.2c)
+        only = re.fullmatch(r"only ((?!you )\w.+)", m.group(1))
     slots = len(tg.slots)
     try:
         made, _nprev = _sentence((only.group(1)[0].upper() + only.group(1)[1:] if only else m.group(1)) + ".", pc, tg,
@@ -752,7 +761,9 @@ def _instead(cond: Condition, body: str, pc: _Ctx, tg: _Targets, prev, done: lis
     if len(tg.slots) != slots:   # "instead return two target creature cards": targets of its own, chosen as it is
         del tg.slots[slots:]     # cast only when the condition holds (601.2c) — not read
         return False
-    if len(made) != 1 or made[0].kind != last.kind or made[0].optional != last.optional:
+    from .mayinstead import allow_may_instead   # "…, you may put that permanent on top … instead" (608.2d)
+    if len(made) != 1 or made[0].kind != last.kind or (made[0].optional != last.optional and
+                                                        not allow_may_instead(last, made[0])):
         return False
     if only:
         made[0].opts["only"] = True   # its word, for the accounting
@@ -2007,6 +2018,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         return [Instruction("continuous", prev, locked, "end_of_turn", rules=True, opts={"locked": True}, text=raw)], prev
     if read_commander_to_hand(s):   # "Put your commander into your hand from the command zone." (903.3)
         return [Instruction(COMMANDER_TO_HAND, YOU, text=raw.strip())], prev
+    wished = read_wish(s)   # "You may reveal an instant card you own from outside the game and put it …" (400.11b)
+    if wished is not None:
+        return [Instruction(WISH, YOU, opts={"quality": wished}, text=raw.strip())], prev
     kept = _still(s)
     own = kept is None and done and done[-1].kind == "continuous" and done[-1].subject is not None and \
         done[-1].subject.kind == "self" and s.startswith("~ is still ")
@@ -2498,6 +2512,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         body = name_those_counters(cond, m.group(2))   # "…, remove those counters and …" (kb.engine.countercheck)
         if body.startswith("instead "):   # "If …, instead only you draw a card.": the same as "…, … instead" (608.2c)
             body = body[len("instead "):] + " instead"
+        also = body.startswith("also ") and "instead" not in body.split()
+        if also:   # "If …, also regenerate each other creature you control.": in addition to what came before (608.2c)
+            body = body[len("also "):]
         if _damage_instead(cond, body, pc, tg, prev, done):
             return [], prev
         mj = re.fullmatch(r"(.+?),? and (if .+? would .+)", body)
@@ -2526,6 +2543,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         tg.requires = None
         for ins in made:
             ins.condition = cond if ins.condition is None else Condition("and", value=(cond, ins.condition))
+            if also:
+                ins.opts["also"] = True
         return made, nprev
     from .conditionpair import split_condition_pair
     pair = split_condition_pair(s)
@@ -4635,10 +4654,12 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         return Instruction("attach", Subject("chosen_equipment", selector=parse_selector("Equipment you control", pc),
                                              text="an Equipment you control"),
                            source=subject_of(m.group(1), pc, tg, prev), text=raw)
-    m = re.fullmatch(r"[Aa]ttach (it|~|(?:up to one |any number of )?target Equipment(?: you control)?) to (.+)", s)
+    m = re.fullmatch(r"[Aa]ttach (it|~|(?:up to one |any number of )?target (?:Equipment|Aura)(?: you control)?) to (.+)",
+                     s)
     if m:   # 701.3a: "When this Equipment enters, attach it to target creature you control.", "Attach target Equipment
         # you control to target creature you control."; "up to one target": none chosen, nothing is attached (115.1);
-        # "any number of target Equipment": each target attached in turn (115.1d, 701.3a)
+        # "any number of target Equipment": each target attached in turn (115.1d, 701.3a); "Attach target Aura you
+        # control to target creature.": only onto an object it can enchant (303.4, 701.3b)
         what = subject_of(m.group(1), pc, tg, prev)
         return Instruction("attach", what, source=subject_of(m.group(2), pc, tg, prev), text=raw)
     m = re.fullmatch(r"(?:~ )?[Aa]dapts? (\w+|X)", s)

@@ -408,6 +408,10 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
     if m:
         rel = "equipped" if m.group(1).lower() == "equipped" else "enchanted"
         return Selector(zones=ALL_ZONES, relation=rel, describe=original)
+    from .attachedsubtype import read_attached_subtype   # "enchanted Mountain" (303.4, 205.3)
+    sub = read_attached_subtype(p)
+    if sub is not None:
+        return Selector(zones=ALL_ZONES, relation=sub[0], subtypes=frozenset((sub[1],)), describe=original)
     if p in ("~", "it", "It"):
         return replace(SELF, describe=original)
     zones = None
@@ -1196,12 +1200,17 @@ def _clause(clause: str, pc: _Ctx) -> list[Op]:
         m = re.fullmatch(r"([+-]\d+)/([+-]\d+) or ([+-]\d+)/([+-]\d+)", rest)
         if m:   # "+1/-1 or -1/+1": chosen as the effect is applied (608.2d)
             return [PTChoiceOp(options=((int(m.group(1)), int(m.group(2))), (int(m.group(3)), int(m.group(4)))))]
+        two = re.fullmatch(r"([+-]\d+/[+-]\d+ for each .+?) and ([+-]\d+/[+-]\d+ for each .+)", rest)
+        if two:   # "gets +1/+1 for each creature you control and +1/+1 for each Aura you control": both (613.4c)
+            return [_pt_mod(two.group(1), pc), _pt_mod(two.group(2), pc)]
         return [_pt_mod(rest, pc)]
     if verb in ("has", "have", "gains", "gain"):
         return _has(rest, pc, clause)
     if verb in ("loses", "lose"):
         if rest in ("all abilities",):
             return [AbilityOp(remove_all=True)]
+        if rest == "all abilities except mana abilities":   # 613.1f; which are mana abilities: 605.1
+            return [AbilityOp(remove_all=True, keep_mana=True)]
         if rest == "this ability" and pc.ability:   # a Licid's: the ability that resolved, as written on the object
             return [AbilityOp(remove_own=pc.ability)]
         if rest in ("all creature types",):

@@ -458,6 +458,7 @@ _EARLY_MAY_LACK = SIX_LAYER_2003.may_lack | frozenset((
     "end_effect_action",   # 408.2i came on 2003-07-01: no special action ends an effect before it
     "madness",   # 502.24a came with Torment (2002): none in the editions of 1999-2001
     "round_fraction",   # 104.1 came on 2003-07-01 ("only natural numbers"; before it, the glossary's "Numbers" alone)
+    "outside_game",   # 217.1e came on 2003-07-01: before it no rule says what is outside the game (kb.engine.outsidegame)
     "cda_first", "control_default", "counters_put", "counter_move", "counter_double", "counters_lki", "energy", "monstrosity", "switch", "zero", "negative", "double_strike",
     "double_strike_removed", "face_down", "ts_face", "dfc_not_face_down", "copy_spell", "copy_cease", "sba_copy", "copy_new_target_given",
     "copy_new_targets", "copy_permanent_spell", "storm", "split_cards", "split_cast", "fuse_cast", "fuse_combined",

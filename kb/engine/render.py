@@ -45,6 +45,7 @@ from contextlib import contextmanager
 from .text import MODE_COUNT, MODES_INSTEAD, is_modal, modes_of
 from .convergecompare import COMPARED, spent_words
 from .dice import roll_words
+from .outsidegame import wish_words
 from .errors import ParseError
 from .words import COLOR_NAMES, NUMBER_WORDS, ORDINAL_WORDS
 from .effects import UNTIL_CAST_FROM_EXILE
@@ -318,7 +319,7 @@ CLASS_WORDS = {
     "XValue": "X", "SpentToCastThatSpell": "the amount of mana spent to cast that spell",
     "ColorsOfThatSpell": "for each of that spell's colors the number of colors that spell is", "ColorsSpent": "the number of for each color colors of mana spent to cast ~ it", "TimesKicked": "the number of for each time times ~ it this spell was kicked", "LinkedTotal": "total exiled", "RemovedThisWay": "the number of for each counter counters removed this way",
     "PlayersWho": "the number of for each opponent opponents player players who that", "PlayerThisTurn": "lost life this turn was were dealt combat damage",
-    "AttackedThisCombat": "you attacked with creature this combat", "SourceCounters": "the number of counter on ~",
+    "AttackedThisCombat": "you attacked with creature this combat", "SourceCounters": "the number of counter on ~", "CountersAmong": "the number of for each counter on",
     "TimesMutated": "the number of times ~ has mutated",
     "CommanderCasts": "the number of for each time times you you've have cast your a commander from the command zone this game",
     "SharingTypeCount": "for each number of that share shares at least one a creature type with it",
@@ -915,7 +916,7 @@ INSTRUCTION_WORDS = {
     "top_to_hand": "put top card of your library into your hand reveal",   # the reader drops "reveal" (it moves nothing)
     "player_counters": "get counter", "fight": "fight", "exchange_life": "exchange life total with", "pay_energy": "pay", "pay_mana": "pay", "pay_life": "pay life",
     "for_each": "for each", "choose": "choose", "choose_targets": "choose target", "choose_number": "choose number",
-    "blink": "exile return battlefield", "class_level": "level become", "rule_turn": "", "look_hand": "look at hand", "storm_copies": "copy", "cascade": "exile card from top of your library until you exile nonland card whose mana value is less than ~'s you may cast that without paying its mana cost if resulting spell's then put all this way that weren't cast on bottom in random order", "cascade_part": "", "discover": "discover", "suspend_tick": "if ~ is suspended remove time counter from it", "suspend_cast": "if ~ is exiled you may play it without paying its mana cost if able", "suspend_part": "", "myriad": "for each opponent other than defending player you may create a token that's a copy of ~ that's tapped and attacking that player or a planeswalker they control", "myriad_part": "if one or more tokens are created this way exile the tokens at end of combat", "enlist_boost": "this creature gets +X/+0 until end of turn where X is the tapped creature's power", "rebound_cast": "you may cast this card from exile without paying its mana cost", "miracle_cast": "you may cast this card by paying its miracle cost rather than mana cost", "warp_exile": "exile permanent spell became", "warp_part": "its owner may cast card after current turn has ended for as long as it remains exiled", "commander_to_hand": "put your commander into hand from command zone", "soulbond_pair": "you may pair ~ that creature with another unpaired creature you control for as long as both remain creatures on the battlefield under your control", "reflexive": "when you do",
+    "blink": "exile return battlefield", "class_level": "level become", "rule_turn": "", "look_hand": "look at hand", "storm_copies": "copy", "cascade": "exile card from top of your library until you exile nonland card whose mana value is less than ~'s you may cast that without paying its mana cost if resulting spell's then put all this way that weren't cast on bottom in random order", "cascade_part": "", "discover": "discover", "suspend_tick": "if ~ is suspended remove time counter from it", "suspend_cast": "if ~ is exiled you may play it without paying its mana cost if able", "suspend_part": "", "myriad": "for each opponent other than defending player you may create a token that's a copy of ~ that's tapped and attacking that player or a planeswalker they control", "myriad_part": "if one or more tokens are created this way exile the tokens at end of combat", "enlist_boost": "this creature gets +X/+0 until end of turn where X is the tapped creature's power", "rebound_cast": "you may cast this card from exile without paying its mana cost", "miracle_cast": "you may cast this card by paying its miracle cost rather than mana cost", "warp_exile": "exile permanent spell became", "warp_part": "its owner may cast card after current turn has ended for as long as it remains exiled", "commander_to_hand": "put your commander into hand from command zone", "wish": "you may reveal put card you own from outside the game and into your hand", "soulbond_pair": "you may pair ~ that creature with another unpaired creature you control for as long as both remain creatures on the battlefield under your control", "reflexive": "when you do",
     "delayed": "at beginning of next", "become_copy": "become copy of", "emblem": "get gets an emblem with and", "library_order": "library",
     "prevented_damage": "if damage is prevented this way ~ deals that much damage to",
     "prevented_life": "you gain life equal to damage prevented this way",
@@ -1144,7 +1145,7 @@ def _r_shield(opts: dict) -> str:
                                 "combat" if e["combat_only"] else "", " ".join(REPLACEMENT_KEYS.get(k, "") for k in e["key"])) if x)
 
 
-_INSTRUCTION_OPTS = {"delayed": _r_delayed, "token": _r_token, "reflexive": _r_reflexive, "shield": _r_shield,
+_INSTRUCTION_OPTS = {"wish": wish_words, "delayed": _r_delayed, "token": _r_token, "reflexive": _r_reflexive, "shield": _r_shield,
                      "emblem": lambda o: _r_token_text(o["definition"]["text"]) + (" this emblem" if o.get("self_named")
                                                                                    else ""),
                      "flip_coin": lambda o: "until you lose a flip flip" if o.get("until_lose") else "",
@@ -1766,7 +1767,7 @@ def _r_abilityop(op) -> str:
     if op.remove:
         parts.append("lose " + " ".join(sorted(op.remove)))
     if op.remove_all:
-        parts.append("lose all other ability")
+        parts.append("lose all other ability" + (" except mana ability" if op.keep_mana else ""))
     if op.remove_own:   # "~ loses this ability" (the ability that resolved)
         parts.append("lose this ability")
     if op.remove_bands_with_other:   # 'loses all "bands with other" abilities' (702.22b)
@@ -2278,7 +2279,7 @@ def _r_damaged_by(c) -> str:
 @_cls("ControlsMore")
 def _r_controls_more(c) -> str:
     """"an opponent controls more lands than you", "that player controls more lands than each other player"."""
-    who = {"any_opponent": "an opponent", "that": "that player"}.get(c.who, "player")
+    who = {"any_opponent": "an opponent", "that": "that player", "you": "you"}.get(c.who, "player")
     return " ".join((who, "controls more", render(c.selector), "than", "you" if c.than == "you" else "each other player"))
 
 

@@ -392,6 +392,15 @@ CHANGES: dict[str, RuleChange] = {c.name: c for c in (
                   ("2021-11-19", "yes", "the game can be day or night; daybound and nightbound permanents transform "
                                         "as it changes")),
         evidence=(("yes", r"^Day and night are designations that the game itself can have", ("72", "73")),)),
+    RuleChange(
+        "outside_game", "what is outside the game", "outside_game",
+        versions=(("1999-04-23", "unstated", "no numbered rule says what is outside the game"),
+                  ("2003-07-01", "removed_zone", "an object in the removed-from-the-game zone, or in none of the game's "
+                                                 "zones, is outside the game (217.1e)"),
+                  ("2009-07-11", "no_zone", "an object is outside the game if it isn't in any of the game's zones; "
+                                            "exile is a zone of the game")),
+        evidence=(("removed_zone", r"^An object is outside the game if it.s in the removed-from-the-game zone", ("217.",)),
+                  ("no_zone", r"^An object is outside the game if it isn.t in any of the game.s zones", ("400.",)))),
 )}
 
 

@@ -1,0 +1,44 @@
+""""An opponent" as the player an instruction is about: "If the {1}{B} cost was paid, an opponent draws a card.",
+"An opponent gains control of ~." — one opponent of the ability's controller (102.2, 102.3), chosen as the instruction
+is applied by that controller (608.2d): with one opponent still in the game (800.4a), that player; with more, the
+choice is stated (``choose: {opponent: NAME}``) or "cannot decide", never guessed; with none, nobody.
+"""
+from __future__ import annotations
+
+__all__ = ["AN_OPPONENT", "read_an_opponent", "an_opponent"]
+
+AN_OPPONENT = "an_opponent"
+
+
+def read_an_opponent(low: str, p: str):
+    """The subject for "an opponent" / "one of your opponents" (``low``: the words in lower case), or None."""
+    from .instruction_types import Subject
+    if low in ("an opponent", "one of your opponents"):
+        return Subject("players", who=AN_OPPONENT, text=p)
+    return None
+
+
+def an_opponent(state, subj, rc, ins) -> list:
+    """The [("player", NAME)] the instruction is about: the one opponent, the one stated, or [] (noted)."""
+    from .errors import EngineError
+    opps = [p for p in state.opponents(rc.you) if state.player_state[p].in_game]
+    if len(opps) <= 1:
+        return [("player", p) for p in opps]
+    said = (rc.choices or {}).get("opponent")
+    if said is None:
+        # what the instruction, done for any one of them, can change (kb.engine.unknowns.choice_reach): not the
+        # resolving spell or ability itself, whose instructions before it were followed (608.2c)
+        from .unknowns import choice_reach
+        item = rc.item
+        spell = state.objects.get(item.oid) if item is not None and item.kind == "spell" else None
+        skip = () if item is None else (item.oid if spell is not None else item.ability,)
+        scope = choice_reach(state, ((ins.text, True),), skip, (spell.card_id,) if spell is not None else (),
+                             snap=state.evaluate())
+        state.unstated_choice(ins, item, "opponent", "opponent: NAME (the opponent the instruction is about)",
+                              scope=scope)
+        return []
+    pick = [p for p in opps if p.lower() == str(said).lower()]
+    if not pick:
+        raise EngineError(f"\u201c{ins.text}\u201d: {said!r} is not an opponent of {rc.you} in the game "
+                          f"({', '.join(opps)}) ({state.rule_no('choices_on_resolution')})")
+    return [("player", pick[0])]
