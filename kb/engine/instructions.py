@@ -917,6 +917,10 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     m = re.fullmatch(r"\{([wubrgc])\} was spent to cast (?:this spell|~|it)", low)
     if m:
         return Condition("mana", value=m.group(1).upper(), text=p)
+    from .manaspent import read_symbols_spent
+    both = read_symbols_spent(low)
+    if both is not None:   # "{G}{W} was spent to cast this spell": each colour among the mana paid (601.2h)
+        return both
     m = re.fullmatch(r"at least (\w+) (white|blue|black|red|green) mana was spent to cast (?:this spell|~|it)", low)
     if m and amount_of(m.group(1)):   # adamant: that much mana of one colour among what paid its total cost (601.2h)
         return Condition("mana", value=COLOR_LETTERS[m.group(2)], n=amount_of(m.group(1)), text=p)
@@ -1102,7 +1106,11 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
         return Condition("shares_creature_type", text=p)
     m = re.fullmatch(r"(?:it|that creature|that permanent|that card)(?:'s| is) (?:a |an )?(.+)", p)
     if m and not re.fullmatch(r"it(?:'s| is) (?:day|night)", p):   # "if it's night": the game's (731.1, below)
-        return Condition("is", selector=parse_selector(m.group(1), pc, default_zone=ALL_ZONES), text=p)
+        try:
+            return Condition("is", selector=parse_selector(m.group(1), pc, default_zone=ALL_ZONES), text=p)
+        except ParseError:
+            if " or if " not in low:   # "if it's a creature or if {G}{W} was spent …": two conditions (below)
+                raise
     shared = read_sharing_count(low, pc, parse_selector)   # "… that share a creature type" (kb.engine.sharedtype)
     if shared is not None:
         return Condition("state", value=shared, text=p)
@@ -2529,6 +2537,12 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
                 # "Destroy target creature if it has mana value 2 or less": "it" is what this instruction acts on
                 # ("if its mana value is …" too: its own characteristic, 608.2c)
                 cond = replace(cond, subject=made[0].subject)
+            elif cond.kind in ("and", "or") and len(made) == 1 and made[0].subject is not None:
+                # "Destroy target nonland permanent if it's a creature or if {G}{W} was spent to cast ~": the side
+                # that says "it" is about what this instruction acts on, the other side as it was read (608.2c)
+                cond = replace(cond, value=tuple(
+                    replace(c, subject=made[0].subject) if c.kind == "is" and c.subject is None and
+                    re.match(r"its?\b", c.text) else c for c in cond.value))
             for ins in made:
                 ins.condition = cond
             return made, nprev
