@@ -1997,6 +1997,22 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     locked = read_locked_activation(s, tg, prev)   # "Its activated abilities can't be activated this turn." (602.5)
     if locked is not None:
         return [Instruction("continuous", prev, locked, "end_of_turn", rules=True, opts={"locked": True}, text=raw)], prev
+    from .lockdown import split_lockdown
+    lock_for, lock_body = _duration(s)
+    lock = split_lockdown(lock_body)
+    lock_subj = None
+    if lock is not None and not re.match(r"(?:if|when|as long as)\b", lock[0], re.I):
+        slots = len(tg.slots)
+        try:
+            lock_subj = subject_of(lock[0], pc, tg, prev)
+        except ParseError:
+            del tg.slots[slots:]
+    if lock_subj is not None:   # "… can't attack or block and their activated abilities can't be activated" (602.5, 611.2c)
+        from .restrictions import Restriction, RestrictionOp
+        r = Restriction("activate", objects="locked", text="its activated abilities can't be activated")
+        return [Instruction("continuous", lock_subj,
+                            (RulesOp(label=lock[1]), RestrictionOp(label=r.text, restriction=r)), lock_for, rules=True,
+                            opts={"locked": True}, text=raw)], prev
     if read_commander_to_hand(s):   # "Put your commander into your hand from the command zone." (903.3)
         return [Instruction(COMMANDER_TO_HAND, YOU, text=raw.strip())], prev
     kept = _still(s)
