@@ -2424,10 +2424,14 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
                             (_Rules(label=unc[1]),), "end_of_turn", rules=True, text=raw)], prev
     # what players can't do for the rest of the turn (101.2, 601.3, 602.5): "Your opponents can't cast spells
     # this turn." (kb.engine.restrictions; a rules effect, 613.11, until the cleanup step, 514.2)
-    m = re.fullmatch(r"(.+?) this turn|Until end of turn, (.+)", s)
+    # "Until your next turn, your opponents can't cast spells with the chosen name." (611.2a: until that turn begins)
+    m = re.fullmatch(r"(.+?) this turn|Until end of turn, (.+)|Until your next turn, (.+)|(.+?) until your next turn", s)
     if m:
         from .restrictions import RestrictionOp, read_restriction
-        body = re.sub(r" this turn\b", "", m.group(1) or m.group(2))   # "You can't lose the game this turn and ..."
+        lasts = "until_your_next_turn" if m.group(3) or m.group(4) else "end_of_turn"
+        body = re.sub(r" this turn\b", "", m.group(1) or m.group(2) or m.group(3) or m.group(4))   # "You can't lose the game this turn and ..."
+        if lasts != "end_of_turn" and re.search(r"\bthis turn\b", m.group(3) or m.group(4)):
+            body = ""   # two durations in one sentence: not read
         mt = re.fullmatch(r"(target player|target opponent|its controller) (can't .+|can .+ only .+)", body, re.I)
         if mt:   # "Target player can't cast spells this turn.": the player chosen (bound as it resolves); "Counter target
             # spell. Its controller can't …": the controller of what was named before, as it last existed (608.2h)
@@ -2435,11 +2439,12 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             if found:
                 subj = subject_of(mt.group(1).lower(), pc, tg, prev)
                 return [Instruction("continuous", subj, tuple(RestrictionOp(label=r.text, restriction=replace(
-                    r, players="subject")) for r in found), "end_of_turn", rules=True, text=raw)], subj
-        found = read_restriction(body[0].upper() + body[1:], pc, parse_selector=parse_selector, text=strip_period(s))
+                    r, players="subject")) for r in found), lasts, rules=True, text=raw)], subj
+        found = read_restriction(body[0].upper() + body[1:], pc, parse_selector=parse_selector,
+                                 text=strip_period(s)) if body else None
         if found:
             return [Instruction("continuous", None, tuple(RestrictionOp(label=r.text, restriction=r) for r in found),
-                                "end_of_turn", rules=True, text=raw)], prev
+                                lasts, rules=True, text=raw)], prev
     # "It doesn't untap during its controller's next untap step." (502.3): a rules effect on that permanent lasting
     # until its controller's next untap step is over (611.2a)
     ins = _no_next_untap(s, pc, tg, prev, raw)
