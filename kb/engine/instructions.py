@@ -3729,6 +3729,13 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         label = {"must be blocked": "must be blocked if able"}.get(m.group(2), m.group(2).rstrip("s") + "s each combat if able")
         return Instruction("continuous", subject_of(m.group(1), pc, tg, prev), (RulesOp(label=label),),
                            "end_of_combat" if m.group(3) == "combat" else "end_of_turn", rules=True, text=raw)
+    # the same requirement for a stated time (611.2a): "Until your next turn, creatures your opponents control attack
+    # each combat if able." (508.1d, 509.1c)
+    m = re.fullmatch(r"(.+?) (attacks?|blocks?) each combat if able", s)
+    if m and duration in ("until_your_next_turn", "end_of_turn"):   # the duration read off the sentence (_duration)
+        return Instruction("continuous", subject_of(m.group(1), pc, tg, prev),
+                           (RulesOp(label=m.group(2).rstrip("s") + "s each combat if able"),), duration, rules=True,
+                           text=raw)
     # rules effects on the objects chosen as it resolves, for the rest of the turn (611.2c): "Target creature can't be
     # regenerated this turn." (701.19c: regeneration shields aren't applied to it), "~ can attack this turn as though it
     # didn't have defender." (702.3b)
