@@ -2518,7 +2518,25 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         for ins in made:
             ins.condition = cond if ins.condition is None else Condition("and", value=(cond, ins.condition))
         return made, nprev
-    from .conditionpair import split_condition_pair
+    from .conditionpair import split_condition_pair, split_shared_target_pair
+    shared = split_shared_target_pair(s)
+    if shared is not None:   # "Target player can't … if C1 and can't … if C2": one target, two instructions (608.2c)
+        slots, words = len(tg.slots), tg.words
+        mid = words_mid = -1
+        try:
+            first = _sentence(shared[0] + ".", pc, tg, prev, done)[0]
+            mid, words_mid = len(tg.slots), tg.words
+            second = _sentence(shared[1] + ".", pc, tg, prev, done + first)[0]
+        except ParseError:
+            first = second = []
+        if len(first) == 1 and len(second) == 1 and first[0].subject is not None and \
+                first[0].subject.kind == "target" and len(tg.slots) == mid + 1 and mid == slots + 1:
+            del tg.slots[mid:]   # the second clause's subject is the first's target, not a target of its own
+            tg.words = words_mid
+            second[0].subject = first[0].subject
+            return first + second, prev
+        del tg.slots[slots:]
+        tg.words = words
     pair = split_condition_pair(s)
     if pair is not None:   # "A if C1, and B if C2.": two instructions, each its own condition (608.2c)
         first = _sentence(pair[0] + ".", pc, tg, prev, done)[0]
