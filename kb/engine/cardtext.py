@@ -235,10 +235,12 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
         cond = parse_condition(words, pc)[0] if words else None
         return CastAsThoughFlash(text=t, extra=m.group(3) or "", condition=cond, lead=m.group(1) or "",
                                  sacrifice=bool(m.group(5)))
-    if t.startswith("Cast ~ only "):   # the spell's own restriction (601.3), checked as it is cast: history included
+    from .castunless import cant_cast_unless
+    only = cant_cast_unless(t)   # "You can't cast ~ unless …" = "Cast ~ only if …" (601.3)
+    if t.startswith("Cast ~ only ") or only:   # the spell's own restriction (601.3), checked as it is cast: history included
         from .parser import parse_condition_now
         from .restrictions import cast_limits
-        limits = cast_limits(t, lambda c: parse_condition_now(c, pc))
+        limits = cast_limits(only or t, lambda c: parse_condition_now(c, pc))
         if limits is None:
             raise ParseError(t, "a restriction on casting the engine doesn't check", card)
         from .abilities import CastRestriction

@@ -936,6 +936,10 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     m = re.fullmatch(r"\{([wubrgc])\} was spent to cast (?:this spell|~|it)", low)
     if m:
         return Condition("mana", value=m.group(1).upper(), text=p)
+    from .manaspent import read_symbols_spent
+    both = read_symbols_spent(low)
+    if both is not None:   # "{G}{W} was spent to cast this spell": each colour among the mana paid (601.2h)
+        return both
     m = re.fullmatch(r"at least (\w+) (white|blue|black|red|green) mana was spent to cast (?:this spell|~|it)", low)
     if m and amount_of(m.group(1)):   # adamant: that much mana of one colour among what paid its total cost (601.2h)
         return Condition("mana", value=COLOR_LETTERS[m.group(2)], n=amount_of(m.group(1)), text=p)
@@ -1129,7 +1133,11 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
         return Condition("shares_creature_type", text=p)
     m = re.fullmatch(r"(?:it|that creature|that permanent|that card)(?:'s| is) (?:a |an )?(.+)", p)
     if m and not re.fullmatch(r"it(?:'s| is) (?:day|night)", p):   # "if it's night": the game's (731.1, below)
-        return Condition("is", selector=parse_selector(m.group(1), pc, default_zone=ALL_ZONES), text=p)
+        try:
+            return Condition("is", selector=parse_selector(m.group(1), pc, default_zone=ALL_ZONES), text=p)
+        except ParseError:
+            if " or if " not in low:   # "if it's a creature or if {G}{W} was spent …": two conditions (below)
+                raise
     shared = read_sharing_count(low, pc, parse_selector)   # "… that share a creature type" (kb.engine.sharedtype)
     if shared is not None:
         return Condition("state", value=shared, text=p)
@@ -2016,6 +2024,22 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     locked = read_locked_activation(s, tg, prev)   # "Its activated abilities can't be activated this turn." (602.5)
     if locked is not None:
         return [Instruction("continuous", prev, locked, "end_of_turn", rules=True, opts={"locked": True}, text=raw)], prev
+    from .lockdown import split_lockdown
+    lock_for, lock_body = _duration(s)
+    lock = split_lockdown(lock_body)
+    lock_subj = None
+    if lock is not None and not re.match(r"(?:if|when|as long as)\b", lock[0], re.I):
+        slots = len(tg.slots)
+        try:
+            lock_subj = subject_of(lock[0], pc, tg, prev)
+        except ParseError:
+            del tg.slots[slots:]
+    if lock_subj is not None:   # "… can't attack or block and their activated abilities can't be activated" (602.5, 611.2c)
+        from .restrictions import Restriction, RestrictionOp
+        r = Restriction("activate", objects="locked", text="its activated abilities can't be activated")
+        return [Instruction("continuous", lock_subj,
+                            (RulesOp(label=lock[1]), RestrictionOp(label=r.text, restriction=r)), lock_for, rules=True,
+                            opts={"locked": True}, text=raw)], prev
     if read_commander_to_hand(s):   # "Put your commander into your hand from the command zone." (903.3)
         return [Instruction(COMMANDER_TO_HAND, YOU, text=raw.strip())], prev
     wished = read_wish(s)   # "You may reveal an instant card you own from outside the game and put it …" (400.11b)
@@ -2452,10 +2476,14 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
                             (_Rules(label=unc[1]),), unc[2], rules=True, text=raw)], prev
     # what players can't do for the rest of the turn (101.2, 601.3, 602.5): "Your opponents can't cast spells
     # this turn." (kb.engine.restrictions; a rules effect, 613.11, until the cleanup step, 514.2)
-    m = re.fullmatch(r"(.+?) this turn|Until end of turn, (.+)", s)
+    # "Until your next turn, your opponents can't cast spells with the chosen name." (611.2a: until that turn begins)
+    m = re.fullmatch(r"(.+?) this turn|Until end of turn, (.+)|Until your next turn, (.+)|(.+?) until your next turn", s)
     if m:
         from .restrictions import RestrictionOp, read_restriction
-        body = re.sub(r" this turn\b", "", m.group(1) or m.group(2))   # "You can't lose the game this turn and ..."
+        lasts = "until_your_next_turn" if m.group(3) or m.group(4) else "end_of_turn"
+        body = re.sub(r" this turn\b", "", m.group(1) or m.group(2) or m.group(3) or m.group(4))   # "You can't lose the game this turn and ..."
+        if lasts != "end_of_turn" and re.search(r"\bthis turn\b", m.group(3) or m.group(4)):
+            body = ""   # two durations in one sentence: not read
         mt = re.fullmatch(r"(target player|target opponent|its controller) (can't .+|can .+ only .+)", body, re.I)
         if mt:   # "Target player can't cast spells this turn.": the player chosen (bound as it resolves); "Counter target
             # spell. Its controller can't …": the controller of what was named before, as it last existed (608.2h)
@@ -2463,11 +2491,12 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             if found:
                 subj = subject_of(mt.group(1).lower(), pc, tg, prev)
                 return [Instruction("continuous", subj, tuple(RestrictionOp(label=r.text, restriction=replace(
-                    r, players="subject")) for r in found), "end_of_turn", rules=True, text=raw)], subj
-        found = read_restriction(body[0].upper() + body[1:], pc, parse_selector=parse_selector, text=strip_period(s))
+                    r, players="subject")) for r in found), lasts, rules=True, text=raw)], subj
+        found = read_restriction(body[0].upper() + body[1:], pc, parse_selector=parse_selector,
+                                 text=strip_period(s)) if body else None
         if found:
             return [Instruction("continuous", None, tuple(RestrictionOp(label=r.text, restriction=r) for r in found),
-                                "end_of_turn", rules=True, text=raw)], prev
+                                lasts, rules=True, text=raw)], prev
     # "It doesn't untap during its controller's next untap step." (502.3): a rules effect on that permanent lasting
     # until its controller's next untap step is over (611.2a)
     ins = _no_next_untap(s, pc, tg, prev, raw)
@@ -2546,7 +2575,25 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             if also:
                 ins.opts["also"] = True
         return made, nprev
-    from .conditionpair import split_condition_pair
+    from .conditionpair import split_condition_pair, split_shared_target_pair
+    shared = split_shared_target_pair(s)
+    if shared is not None:   # "Target player can't … if C1 and can't … if C2": one target, two instructions (608.2c)
+        slots, words = len(tg.slots), tg.words
+        mid = words_mid = -1
+        try:
+            first = _sentence(shared[0] + ".", pc, tg, prev, done)[0]
+            mid, words_mid = len(tg.slots), tg.words
+            second = _sentence(shared[1] + ".", pc, tg, prev, done + first)[0]
+        except ParseError:
+            first = second = []
+        if len(first) == 1 and len(second) == 1 and first[0].subject is not None and \
+                first[0].subject.kind == "target" and len(tg.slots) == mid + 1 and mid == slots + 1:
+            del tg.slots[mid:]   # the second clause's subject is the first's target, not a target of its own
+            tg.words = words_mid
+            second[0].subject = first[0].subject
+            return first + second, prev
+        del tg.slots[slots:]
+        tg.words = words
     pair = split_condition_pair(s)
     if pair is not None:   # "A if C1, and B if C2.": two instructions, each its own condition (608.2c)
         first = _sentence(pair[0] + ".", pc, tg, prev, done)[0]
@@ -2590,6 +2637,12 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
                 # "Destroy target creature if it has mana value 2 or less": "it" is what this instruction acts on
                 # ("if its mana value is …" too: its own characteristic, 608.2c)
                 cond = replace(cond, subject=made[0].subject)
+            elif cond.kind in ("and", "or") and len(made) == 1 and made[0].subject is not None:
+                # "Destroy target nonland permanent if it's a creature or if {G}{W} was spent to cast ~": the side
+                # that says "it" is about what this instruction acts on, the other side as it was read (608.2c)
+                cond = replace(cond, value=tuple(
+                    replace(c, subject=made[0].subject) if c.kind == "is" and c.subject is None and
+                    re.match(r"its?\b", c.text) else c for c in cond.value))
             for ins in made:
                 ins.condition = cond
             return made, nprev
@@ -3777,6 +3830,13 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         label = {"must be blocked": "must be blocked if able"}.get(m.group(2), m.group(2).rstrip("s") + "s each combat if able")
         return Instruction("continuous", subject_of(m.group(1), pc, tg, prev), (RulesOp(label=label),),
                            "end_of_combat" if m.group(3) == "combat" else "end_of_turn", rules=True, text=raw)
+    # the same requirement for a stated time (611.2a): "Until your next turn, creatures your opponents control attack
+    # each combat if able." (508.1d, 509.1c)
+    m = re.fullmatch(r"(.+?) (attacks?|blocks?) each combat if able", s)
+    if m and duration in ("until_your_next_turn", "end_of_turn"):   # the duration read off the sentence (_duration)
+        return Instruction("continuous", subject_of(m.group(1), pc, tg, prev),
+                           (RulesOp(label=m.group(2).rstrip("s") + "s each combat if able"),), duration, rules=True,
+                           text=raw)
     # rules effects on the objects chosen as it resolves, for the rest of the turn (611.2c): "Target creature can't be
     # regenerated this turn." (701.19c: regeneration shields aren't applied to it), "~ can attack this turn as though it
     # didn't have defender." (702.3b)

@@ -2572,9 +2572,11 @@ def _r_cast_restriction(a) -> str:
     [condition]" parts rendered from the condition read."""
     from .parser import _Ctx, parse_condition_now
     from .restrictions import CAST_LIMITS
+    from .castunless import CANT_CAST_WORDS
     pc = _Ctx(None)
     return " ".join(CAST_LIMITS[p] if p in CAST_LIMITS else "cast ~ only if " + render(parse_condition_now(p[3:], pc)[0])
-                    for p in a.limits) + (" and" if len(a.limits) > 1 else "")
+                    for p in a.limits) + (" and" if len(a.limits) > 1 else "") + \
+        (" " + CANT_CAST_WORDS if a.text.startswith("You can't cast") else "")   # kb.engine.castunless
 
 
 @_cls("PlayPermission")

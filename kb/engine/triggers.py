@@ -951,6 +951,11 @@ _EVENT_POINTERS = re.compile(r"\b(?:that many|that much|they|them|their|those|it
                              r"permanent|source|spell|token|artifact|opponent)s?(?:'s)?)\b", re.I)
 
 
+# a cast trigger's words pointing at what the spell targets ("a spell that targets a creature": "that creature")
+_AIMED_POINTER = re.compile(r"\b(?:that|those) (?:permanent|creature|artifact|enchantment|land|planeswalker|battle|"
+                            r"card|object)s?\b", re.I)
+
+
 def unread_pointer(spec: TriggerSpec, effect: str) -> str | None:
     """The words of ``effect`` pointing back at an event whose objects, players and amounts the resolving ability
     can't be given (the events read without them: "one or more ... die", "one or more creatures attack", "a player
@@ -963,6 +968,12 @@ def unread_pointer(spec: TriggerSpec, effect: str) -> str | None:
     m = re.search(r"\bthat ability\b", effect or "", re.I)
     if m and e not in ("activated", "targeted"):   # the ability activated (kb.engine.activation) or that targeted
         return m.group(0)
+    if e == "cast" and spec.aim is not None and spec.aim[1] != "self":
+        # "Whenever you cast a spell that targets a permanent, gain control of that permanent": the object the spell
+        # targets (115.9b), which the resolving ability is not given — not the spell the event names (603.2)
+        m = _AIMED_POINTER.search(effect or "")
+        if m:
+            return m.group(0)
     if e == "cast" and spec.alt is not None and spec.alt.event in ("enters", "land_played"):
         # "Whenever you play a land or cast a spell, …": "it" would be the land or the spell, as the event was (603.2)
         m = _EVENT_POINTERS.search(effect or "")
