@@ -8,13 +8,7 @@ the reader before these changes."""
 from __future__ import annotations
 
 from test_ask_prose import conn, lex  # noqa: F401 - the same read-only KB connection and card names
-
-from kb.engine.ask import answer_question
-
-
-def verdict(conn, lex, q: str) -> str:
-    d = answer_question(q, conn, "current", lex=lex)
-    return (d.get("verdict") or {}).get("text") or d.get("error") or ""
+from test_ask_words_said import verdict   # the verdict line of an answer, or its reading error
 
 
 def test_equip_is_the_equip_ability_activated(conn, lex):
