@@ -15,6 +15,9 @@ __all__ = ["is_mana_ability"]
 
 _ADDS = re.compile(r"\b[Aa]dds? (?:\{|one|two|three|X|an amount|that much|mana|an additional|[a-z]+ mana)")
 _LOYALTY = re.compile(r"^\s*[+\u2212-]?(?:\d+|X)\s*$")
+# an ability in quotation marks is granted, not followed: "Creatures you control gain "{T}: Add {G}."" adds no mana
+# as it resolves (605.1a, 113.1a)
+_QUOTED = re.compile(r"[\"\u201c][^\"\u201d]*[\"\u201d]")
 
 
 def is_mana_ability(ability) -> bool:
@@ -24,7 +27,7 @@ def is_mana_ability(ability) -> bool:
         return True
     text = getattr(ability, "text", "") or ""
     if kind == "activated":
-        effect = getattr(ability, "effect", "") or text
+        effect = _QUOTED.sub("", getattr(ability, "effect", "") or text)
         return bool(_ADDS.search(effect)) and "target" not in effect and not _LOYALTY.match(getattr(ability, "cost", "") or "")
     if kind == "triggered":
         return bool(_ADDS.search(text)) and bool(re.search(r"\btapped for mana\b|\bactivate a mana ability\b", text))
