@@ -13,9 +13,22 @@ then is seen.
 """
 from __future__ import annotations
 
-__all__ = ["has_blessing", "blessed", "check_ascend", "ascend_as_spell_resolves"]
+__all__ = ["has_blessing", "blessed", "check_ascend", "ascend_as_spell_resolves", "blessing_defined"]
 
 _TEN = 10
+
+
+def blessing_defined(state, describe: str) -> bool:
+    """Whether the rules of the game's edition define the city's blessing (702.131c, from the rules of 2018-01-19
+    on). Without it "you have the city's blessing" means
+    nothing those rules say: noted "cannot decide" and False. Read from the edition's date (kb.engine.versions,
+    "citys_blessing"), so that it is the same with or without a KB."""
+    from .versions import rule
+    if state is None or rule("citys_blessing", state.edition) != "none":
+        return True
+    state.note_unknown(f"\u201c{describe}\u201d: the rules of {state.edition} don't define the city's blessing (a later "
+                       "rule does): whether a player has it can't be read from them")
+    return False
 
 
 def blessed(state) -> frozenset:

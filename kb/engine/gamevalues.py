@@ -1099,8 +1099,10 @@ class HasBlessing(GameCondition):
     describe: str = ""
 
     def game_holds(self, g, ctx) -> bool:
-        from .blessing import has_blessing
+        from .blessing import blessing_defined, has_blessing
         g.used = True
+        if not blessing_defined(g.state, self.describe or "you have the city's blessing"):   # 702.131c, from 2018
+            return False
         return has_blessing(g.state, ctx.you)
 
 

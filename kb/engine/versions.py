@@ -393,6 +393,12 @@ CHANGES: dict[str, RuleChange] = {c.name: c for c in (
                                         "as it changes")),
         evidence=(("yes", r"^Day and night are designations that the game itself can have", ("72", "73")),)),
     RuleChange(
+        "citys_blessing", "the city's blessing", "ascend",
+        versions=(("1999-04-23", "none", "no city's blessing"),
+                  ("2018-01-19", "yes", "the city's blessing is a designation a player gets by ascend (702.130c, "
+                                        "702.131c from 2018-06-08)")),
+        evidence=(("yes", r"^The city.s blessing is a designation", ("702.",)),)),
+    RuleChange(
         "outside_game", "what is outside the game", "outside_game",
         versions=(("1999-04-23", "unstated", "no numbered rule says what is outside the game"),
                   ("2003-07-01", "removed_zone", "an object in the removed-from-the-game zone, or in none of the game's "
