@@ -429,7 +429,8 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
         cands = self.refs_at(cur, **kw)
         if cands:
             n, ref = cands[0]
-            if ref.kind == "object" and cur.low() not in ("it", "that") and not self._after_possessive(cur):
+            if ref.kind == "object" and cur.low() not in ("it", "that") and not cur.toks[cur.i].quoted and \
+                    not self._after_possessive(cur):
                 self._same_name_said(ref, cur.toks[cur.i], cur.toks[cur.i + n - 1])
             cur.i += n
             return ref
