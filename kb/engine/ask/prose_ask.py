@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from .cursor import types_of
-from .lexicon import (AskError, COUNT_ASKED, card_name_of, PERMANENT_TYPES, FIELDS_RE, OUTCOME_WORDS, QUESTION_TAIL, SPELL_WORDS, STAND_IN_KINDS, fold_key,
+from .lexicon import (AskError, COUNT_ASKED, card_name_of, PERMANENT_TYPES, FIELDS_RE, OUTCOME_WORDS, QUESTION_TAIL, SPELL_WORDS, STAND_IN_KINDS, fold, fold_key,
                       yes_no_field)
 from .ptoks import PTok, is_spell, join_toks, lows
 
@@ -355,6 +355,10 @@ class QuestionReader:
         base = fold_key(join_toks(part[1:]))
         same = [a for a in c.used if fold_key(card_name_of(a)) == base]
         mine = [a for a in same if c.ctl.get(a, "you") == who]
+        if len(mine) == 1 and len(same) > 1 and "#" not in mine[0]:
+            # the first of two is named as the card is: quoted, it is that object, said with whose it is
+            # (StepCompiler._same_name_said lets it be)
+            return [PTok(f'"{mine[0]}"', f'"{fold(mine[0])}"', part[0].start, part[-1].end, quoted=True, made=True)]
         if len(mine) == 1:
             return [self.made(mine[0], part[0], part[-1])]
         if not same and who == "you" and self.card_at(part, 1)[0] == len(part) - 1:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from .cursor import subtypes_of, types_of
-from .lexicon import (AskError, BATTLEFIELD_PLACES, DEFINITION_CLAUSE, MAX_NAME_WORDS, ON_IT, PERMANENT_TYPES, WEARS,
+from .lexicon import (AskError, BATTLEFIELD_PLACES, card_name_of, DEFINITION_CLAUSE, MAX_NAME_WORDS, ON_IT, PERMANENT_TYPES, WEARS,
                       WEARS_PARTICIPLES, fold, fold_key, number_word)
 from .ptoks import PTok, join_toks
 
@@ -290,16 +290,40 @@ class BoardReader:
             if more and ws != ("with",) and ws not in WEARS_PARTICIPLES:
                 return None
             out = []
+            on = self.already_on(obj)
             for y in worn:
+                if self.card_at(y, 0)[1] is not None and fold_key(self.card_at(y, 0)[1]["name"]) in on:
+                    # "Rancor is on Grizzly Bears. Grizzly Bears enchanted with Rancor attacks": the Aura said on
+                    # it before is that one, not a second (303.4, 301.5)
+                    continue
                 if out:
                     out.append(PTok(";", ";", y[0].start, y[0].start, glue=True, made=True))
                 out += who + y + [self.made("on", y[-1])] + [self.made(x.text, x) for x in obj]
             if more:                         # "X with Y on it is dealt 3 damage": X is named again for the rest
                 again = [self.made(x.text, x) for x in obj if x.low not in ("a", "an")]
-                out += [PTok(";", ";", more[0].start, more[0].start, glue=True, made=True)] + self.plain(again + more)
+                out += ([PTok(";", ";", more[0].start, more[0].start, glue=True, made=True)] if out else []) + \
+                    self.plain(again + more)
+            if not out:
+                return None
             self.changed = True
             return out
         return None
+
+    def already_on(self, obj: list[PTok]) -> set:
+        """The (folded) names of the Auras and Equipment the steps read so far put on the object ``obj`` names."""
+        k = next((i for i in range(len(obj)) if self.card_at(obj, i)[0] == len(obj) - i), None)
+        c = self.compiled_so_far() if k is not None else None
+        if c is None:
+            return set()
+        name = fold_key(self.card_at(obj, k)[1]["name"])
+        out = set()
+        for st in c.steps:
+            v = st.get("enter")
+            for item in v if isinstance(v, list) else [v]:
+                if isinstance(item, dict) and isinstance(item.get("attached_to"), str) and \
+                        fold_key(card_name_of(item["attached_to"])) == name and isinstance(item.get("card"), str):
+                    out.add(fold_key(item["card"]))
+        return out
 
     def worn_at_end(self, toks: list[PTok]) -> list[PTok] | None:
         """"I Unsummon my own Grizzly Bears with Pacifism on it", "… Grizzly Bears that has their Holy Strength on

@@ -48,6 +48,7 @@ def compile_question(question: str, db=None, edition: str = "current", lex: Lexi
                        "kb ask FILE)", question, p.start, p.end)
     c = StepCompiler(question, lex, edition or "current")
     c.stand_ins = stand_ins
+    c.prose = _rewritten
     c.compile(pieces)
     if not c.steps:
         raise AskError("no step in the question: try a card name, then show all (kb ask --help has examples)", question, 0,

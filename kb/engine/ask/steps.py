@@ -193,6 +193,8 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
         # the question asks nothing that the choices made for a spell cast first could change (a copy's costs,
         # 707.10): a spell cast first is given a player target and a creature to sacrifice when it needs them
         self.stand_ins = False
+        self.prose = False               # the steps are a judge's prose rewritten (read._compile_prose)
+        self.whose_named: dict[str, str] = {}   # a card name -> the object of that name last named with whose it is
         self.players: list[str] = ["you", "opponent"]          # turn order; the first is the active player
         self.players_given = False                             # 'players: you, Ann, Bob' / '3 players'
         self.hand_counts: dict[str, int] = {}                  # "I have 2 cards in hand": player -> cards nobody named
@@ -427,6 +429,9 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
         cands = self.refs_at(cur, **kw)
         if cands:
             n, ref = cands[0]
+            if ref.kind == "object" and cur.low() not in ("it", "that") and not cur.toks[cur.i].quoted and \
+                    not self._after_possessive(cur):
+                self._same_name_said(ref, cur.toks[cur.i], cur.toks[cur.i + n - 1])
             cur.i += n
             return ref
         n, ref = self.fuzzy_ref(cur, what=what, objects=kw.get("objects", True), cards=kw.get("cards", True))
@@ -452,6 +457,8 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
             mine = [a for a in self.used if self.ctl.get(a) == poss and fold_key(card_name_of(a)) == base]
             if len(mine) == 1:
                 ref = Ref("object", mine[0])
+        if poss is not None and ref.kind == "object":
+            self.whose_named[fold_key(card_name_of(ref.name))] = ref.name
         ref = self.need(ref, poss or controller, start, zone)
         if zone == "target" and self.pending and self.pending[-1][2] == "stack" and \
                 fold_key(self.pending[-1][0]) == fold_key(ref.name) and cur.low() in ("on", "targeting"):
@@ -461,6 +468,28 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
             targets = self._target_names(cur)
             self.pending.append((name, who, "stack", {**(opts or {}), "targets": targets}))
         return ref
+
+    def _after_possessive(self, cur: Cur) -> bool:
+        """The words before the cursor say whose ("my", "opponent's", "Ann's")."""
+        before = [t.low for t in cur.toks[max(0, cur.i - 3):cur.i]]
+        return bool(before) and (before[-1].endswith("'s") or any(
+            len(ws) <= len(before) and tuple(before[-len(ws):]) == tuple(ws) for ws, _who in POSSESSIVE_WORDS))
+
+    def _same_name_said(self, ref: Ref, tok: Tok | None, end: Tok | None = None) -> None:
+        """A judge's bare name (or 'it' bound to it) when two objects of that name on the battlefield have different
+        controllers ("I control Grizzly Bears. My opponent controls Grizzly Bears. I Shock it."): which one is meant
+        is not said, so nothing is guessed (the step language's "NAME #2" and "opponent's NAME" say it)."""
+        if not self.prose or "#" in ref.name:
+            return
+        base = fold_key(card_name_of(ref.name))
+        if self.whose_named.get(base) == ref.name:
+            return           # "I Shock my Grizzly Bears. Does it die?": the one named last, with whose it is
+        same = [a for a in dict.fromkeys(self.aliases.values()) if fold_key(card_name_of(a)) == base]
+        whose = {self.ctl.get(a, "you") for a in same}
+        if len(same) > 1 and len(whose) > 1:
+            name = card_name_of(ref.name)
+            raise self.err(f"{name!r} could be either {name} (yours or opponent's): say whose "
+                           f"('my {name}', 'opponent's {name}')", tok, end)
 
     def obj_list(self, cur: Cur, what: str, controller: str | None = None, zone: str = "battlefield",
                  **kw) -> list[Ref]:
