@@ -472,7 +472,17 @@ SLANG_VERBS = {("swing", "in", "with"): ("attack", "with"), ("swings", "in", "wi
                ("chump-block",): ("block",), ("chumps",): ("blocks",),
                ("sac",): ("sacrifice",), ("sacs",): ("sacrifices",), ("sacked",): ("sacrificed",)}
 # how often a statement happens, said after it ("I pump it with Giant Growth twice"): the statement that many times
-TIMES_SAID = {("once",): 1, ("twice",): 2, ("thrice",): 3, ("two", "times"): 2, ("three", "times"): 3}
+TIMES_SAID = {"once": 1, "twice": 2, "thrice": 3}
+
+
+def times_at_end(words: list[str]) -> tuple[int, int] | None:
+    """How often the words say a statement happens, at their end ("… twice", "… three times"): (times, words used),
+    or None."""
+    if words and words[-1] in TIMES_SAID:
+        return TIMES_SAID[words[-1]], 1
+    if len(words) >= 2 and words[-1] == "times" and number_word(words[-2]) is not None:
+        return number_word(words[-2]), 2
+    return None
 # the verbs of a statement that may be said with TIMES_SAID, each time a new spell ("pump X with SPELL"; a
 # permanent's ability pumped or activated N times is prose_actions' own reading)
 REPEATABLE = frozenset({"cast", "casts", "pump", "pumps"})

@@ -7,7 +7,8 @@ import re
 
 from .cursor import subtypes_of, types_of
 from .lexicon import (DAMAGE_PASSIVE, DESTROYED, IMPERATIVE, MAX_NAME_WORDS, NO_BLOCKS, OPTION_WORDS, ORDINALS,
-                      PERMANENT_TYPES, PROSE_SUBJECTS, PROSE_VERBS, REPEATABLE, TIMES_SAID, WITH_VERBS, AURA_WITH_VERBS, fold, fold_key, number_word)
+                      PERMANENT_TYPES, PROSE_SUBJECTS, PROSE_VERBS, REPEATABLE, WITH_VERBS, AURA_WITH_VERBS, fold,
+                      fold_key, number_word, times_at_end)
 from .ptoks import PTok, is_spell, join_toks
 
 
@@ -235,12 +236,12 @@ class ActionReader:
         subj = next((len(ws) for ws, _who in PROSE_SUBJECTS if tuple(w[:len(ws)]) == ws), 0)
         if subj >= len(w) or w[subj] not in REPEATABLE or w[subj] in ("pump", "pumps") and "with" not in w:
             return None
-        tail = next((ws for ws in TIMES_SAID if len(w) > subj + len(ws) + 1 and tuple(w[-len(ws):]) == ws), None)
-        if tail is None or TIMES_SAID[tail] < 2:
+        said = times_at_end(w)
+        if said is None or len(w) <= subj + said[1] + 1 or not 2 <= said[0] <= 3:
             return None
-        once = self.action(self.plain(toks[:-len(tail)]))
+        once = self.action(self.plain(toks[:-said[1]]))
         out: list[PTok] = []
-        for j in range(TIMES_SAID[tail]):
+        for j in range(said[0]):
             if j:
                 out.append(PTok(";", ";", toks[-1].start, toks[-1].start, glue=True, made=True))
             out += [self.made(x.text, x) if not x.quoted else x for x in once]
@@ -298,9 +299,8 @@ class ActionReader:
             tail = w[subj + 1 + n:]
             if tail[-3:] == ["with", "its", "ability"]:
                 tail = tail[:-3]
-            times = {"once": 1, "twice": 2, "thrice": 3}.get(" ".join(tail))
-            if times is None and len(tail) == 2 and tail[1] == "times":
-                times = number_word(tail[0])
+            said = times_at_end(tail)
+            times = said[0] if said is not None and said[1] == len(tail) else None
             if n and times and 1 <= times <= 10:
                 verb = "activate" if w[:subj] in (["i"], ["you"]) else "activates"
                 out: list[PTok] = []
