@@ -499,12 +499,11 @@ DAMAGE_PASSIVE = (("is", "dealt"), ("gets", "dealt"), ("was", "dealt"), ("takes"
 DESTROYED = {"destroyed": "destroy", "exiled": "exile", "sacrificed": "sacrifice", "bounced": "bounce",
              "tapped": "tap", "untapped": "untap"}
 
-# an Aura or Equipment said of what it is on ("X has Rancor", "X is enchanted with Y")
-WEARS = (("has",), ("had",), ("wears",), ("wore",), ("is", "enchanted", "with"), ("is", "enchanted", "by"),
-         ("is", "equipped", "with"), ("was", "enchanted", "with"), ("is", "wearing"), ("with",),
-         ("enchanted", "with"), ("enchanted", "by"), ("equipped", "with"), ("equipped", "by"))
 # the forms of WEARS said inside a clause, before what happens to the object ("X enchanted with Rancor dies")
 WEARS_PARTICIPLES = (("enchanted", "with"), ("enchanted", "by"), ("equipped", "with"), ("equipped", "by"))
+# an Aura or Equipment said of what it is on ("X has Rancor", "X is enchanted with Y")
+WEARS = (("has",), ("had",), ("wears",), ("wore",), ("is", "enchanted", "with"), ("is", "enchanted", "by"),
+         ("is", "equipped", "with"), ("was", "enchanted", "with"), ("is", "wearing"), ("with",), *WEARS_PARTICIPLES)
 
 # … and said after it ("with Rancor on it")
 ON_IT = (("attached", "to", "it"), ("on", "it"), ("attached",), ("on",))
