@@ -28,6 +28,9 @@ counters, equipment, control change, combat with pumps, evasion, triggers). Its 
 like fresh2, the questions marked ``"held": true`` (``fresh3-held``) are never tuned on. ``ask_questions_fresh4.jsonl``
 (``k001`` …, 20 questions) was written the same day after the fresh3 changes, in players' slang ("swing", "chump
 blocks", "bolts it", "sac", "pump"), again without looking at the reader, scored first as it was written.
+``ask_questions_fresh5.jsonl`` (``m001`` …, 24 questions) was written on a later day the same way, as questions are
+posted on forums: greetings and apologies around the question ("Hey all, quick question from FNM"), the board told
+over several sentences, nicknames ("the Goyf", "pings"); its held half (``fresh5-held``) is never tuned on.
 
 Each question has ``cards`` (the board it must be read as: every card named there is in the read
 steps) and ``expect``:
@@ -72,9 +75,11 @@ HALVES = {"tuning": ROOT / "tests/fixtures/ask_questions_tuning.jsonl",
           "fresh3": ROOT / "tests/fixtures/ask_questions_fresh3.jsonl",
           "fresh3-held": ROOT / "tests/fixtures/ask_questions_fresh3.jsonl",
           "fresh4": ROOT / "tests/fixtures/ask_questions_fresh4.jsonl",
-          "fresh4-held": ROOT / "tests/fixtures/ask_questions_fresh4.jsonl"}
+          "fresh4-held": ROOT / "tests/fixtures/ask_questions_fresh4.jsonl",
+          "fresh5": ROOT / "tests/fixtures/ask_questions_fresh5.jsonl",
+          "fresh5-held": ROOT / "tests/fixtures/ask_questions_fresh5.jsonl"}
 SPLIT = {"fresh2": False, "fresh2-held": True, "fresh3": False, "fresh3-held": True, "fresh4": False,
-         "fresh4-held": True}   # one file, two halves: a question marked "held" is never tuned on
+         "fresh4-held": True, "fresh5": False, "fresh5-held": True}   # one file, two halves: a question marked "held" is never tuned on
 
 
 def items_of(name: str) -> list[dict]:

@@ -12,7 +12,7 @@ from kb.engine.ask.answer import answer
 from kb.engine.recite import NUMBER, Reciter
 
 BLOCK = ('"Test Bear" is a {1}{G} 2/2 green Bear creature; "Test Giant" is a {3}{R} 3/3 red Giant creature; '
-         "Test Bear; Test Giant; Test Bear blocks Test Giant")
+         "Test Bear; opponent's Test Giant; Test Bear blocks Test Giant")
 ALONE = ('"Test Bear" is a {1}{G} 2/2 green Bear creature; "Test Giant" is a {3}{R} 3/3 red Giant creature; '
          "Test Bear; Test Giant; Test Giant attacks alone; Test Bear attacks")
 

@@ -407,6 +407,11 @@ class CombatMixin:
                 if why:
                     raise EngineError(f"{b.alias} can't block {self.objects[a].alias}: {why}")
                 attacked = defending_player(self, a, snap.work)
+                if attacked is not None and bw.controller != attacked and len(self.players) == 2:
+                    raise EngineError(f"{b.alias} can't block {self.objects[a].alias}: the attacking player controls "
+                                      f"it; the defending player ({attacked}) declares blockers among the creatures "
+                                      f"they control ({self.rule_no('block_choose')}); a permanent entered without "
+                                      f"`controller:` is the active player's")
                 if attacked is not None and bw.controller != attacked and len(self.players) > 2:
                     raise EngineError(f"{b.alias} can't block {self.objects[a].alias}: it isn't attacking "
                                       f"{bw.controller} or a permanent {bw.controller} controls or protects (802.4a)")

@@ -85,6 +85,21 @@ def fold_key(name: str) -> str:
     return name_key(name.translate(_ONE_FOR_ONE))
 
 
+def noun_key(word: str) -> str:
+    """A noun said of a card in one number, singular or plural ("the elf" for Llanowar Elves, "the Bear" for Grizzly
+    Bears): the singular as English forms it from the plural's end (-ves, -ies, -es after s/x/ch/sh, -s)."""
+    w = word.lower()
+    if len(w) > 4 and w.endswith("ves"):
+        return w[:-3] + "f"
+    if len(w) > 4 and w.endswith("ies"):
+        return w[:-3] + "y"
+    if len(w) > 4 and w.endswith(("ses", "xes", "ches", "shes")):
+        return w[:-2]
+    if len(w) > 3 and w.endswith("s") and not w.endswith(("ss", "us", "is")):
+        return w[:-1]
+    return w
+
+
 def number_word(word: str | None) -> int | None:
     if word is None:
         return None
@@ -336,7 +351,11 @@ PROSE_VERBS = {"cast", "casts", "casting", "activate", "activates", "control", "
             "is", "are"}
 WITH_VERBS = {"copy", "copies", "counter", "counters", "target", "targets", "kill", "kills", "destroy", "destroys",
                "exile", "exiles", "bounce", "bounces", "enchant", "enchants", "hit", "hits", "burn",
-               "burns", "shoot", "shoots", "take", "takes", "steal", "steals", "pump", "pumps", "give", "gives"}
+               "burns", "shoot", "shoots", "take", "takes", "steal", "steals", "pump", "pumps", "give", "gives",
+               "ping", "pings"}
+# players' word for a permanent's ability dealing damage to one target ("Prodigal Sorcerer pings X"): that ability
+# activated targeting X (prose_actions.source_verb)
+PING_VERBS = {"ping", "pings", "pinged"}
 # the verbs of WITH_VERBS that say an Aura is cast onto the object ("I enchant X with Rancor", "steals X with Control
 # Magic"): the Aura spell targets what it will enchant (303.4a), never an activation of the Aura
 AURA_WITH_VERBS = {"enchant", "enchants", "take", "takes", "steal", "steals"}
@@ -392,7 +411,8 @@ OUTCOME_WORDS = {"die", "dies", "died", "survive", "survives", "survived", "happ
 
 AND_VERBS = {"cast", "casts", "activate", "activates", "play", "plays", "sacrifice", "sacrifices", "draw", "draws",
               "discard", "discards", "respond", "responds", "attack", "attacks", "block", "blocks", "control", "controls",
-              "create", "creates", "gain", "gains", "lose", "loses", "put", "puts", "copy", "copies", "counter", "counters"}
+              "create", "creates", "gain", "gains", "lose", "loses", "put", "puts", "copy", "copies", "counter", "counters",
+              "pump", "pumps"}
 
 # the words of a sentence left unread that could change an answer although it names no card: what happens to the
 # objects ("It dies.", "I put a +1/+1 counter on it"), the zones and counts a card may read ("There is an instant in my
@@ -409,11 +429,25 @@ BOARD_WORDS = frozenset({"it", "its", "itself", "they", "them", "their", "gravey
 # where a question's lead-in ends: "Quick one:", "quick q - ", "Hey judges!" (the words before it: prose.preamble)
 PREAMBLE_END = re.compile(r"^[^.?:!]{2,100}?(?::|\s[-–—]\s|!)\s")
 
+# the words people wrap a question in ("Hey all, quick question from FNM.", "Thanks in advance!"): a sentence with one of
+# them that names nothing of a game (NOT_CHATTER, card names, numbers, players, verbs of play) is left out (prose.chatter)
+CHATTER_WORDS = {"hey", "hi", "hello", "hiya", "thanks", "thank", "cheers", "sorry", "question", "questions", "quick",
+                 "help", "confused", "wondering", "ruling", "fnm", "tournament", "prerelease", "advance", "dumb",
+                 "stupid", "newbie", "noob", "lol", "please"}
+NOT_CHATTER = {"card", "cards", "hand", "library", "deck", "creature", "creatures", "land", "lands", "mana", "tapped",
+               "untapped", "damage", "counter", "counters", "token", "tokens", "no", "not", "nothing", "nobody", "none",
+               "every", "everything", "each", "only", "both", "exile", "step", "phase", "main", "priority",
+               "it", "they", "them", "he", "she", "we", "us", "me", "my", "your", "his", "her", "their"}
+
+# the words of whose before a short name of an object named before ("my wall" after "Wall of Stone", prose.articles)
+TAIL_POSSESSIVES = ("my", "your", "his", "her", "their", "opponent's")
+
 LEAD_WORDS = {"suppose", "that", "let's", "say", "imagine", "assume", "so", "now", "and", "then", "well", "ok", "okay",
                "also", "first", "next", "finally", ","}
 
 NO_BLOCKS = (r"(?:(?:my )?(?:opponent|you|i|he|she|they) (?:doesn't|does not|don't|do not|didn't|did not|can't|cannot|"
               r"chooses not to|decides not to) block(?: it| them| with anything)?|(?:there are|there's|with) no blocks?|"
+              r"(?:my )?(?:opponent|you|i|he|she|they) (?:have|has|had) no (?:blockers|blocks|potential blockers)|"
               r"(?:no one|nobody|nothing) blocks?(?: it| them)?|(?:it's|it is|it was|it goes|they're|they are|they were|"
               r"they go) (?:not blocked|unblocked)|(?:isn't|is not|wasn't|was not|aren't|are not|doesn't get|don't get|"
               r"didn't get|does not get) blocked|(?:goes|go|went|is|are|was|stays) unblocked)")
@@ -421,7 +455,8 @@ NO_BLOCKS = (r"(?:(?:my )?(?:opponent|you|i|he|she|they) (?:doesn't|does not|don
 SOFT_FILLERS = {"so", "now", "ok", "okay", "well", "also", "and", "then", "next", "first", "finally", "afterwards",
                  "alright"}
 SOFT_NEXT = {",", "i", "my", "you", "your", "opponent", "the", "there", "he", "she", "they", "in", "let's", "suppose",
-              "cast", "activate", "we", "it", "it's", "that"}
+              "cast", "activate", "we", "it", "it's", "that",
+              "so", "ok", "okay", "well", "now", "then"}   # "Ok so my opponent …": one filler after another
 
 
 def yes_no_field(word: str) -> str | None:
@@ -470,7 +505,16 @@ SLANG_VERBS = {("swing", "in", "with"): ("attack", "with"), ("swings", "in", "wi
                ("swing", "with"): ("attack", "with"), ("swings", "with"): ("attacks", "with"),
                ("chump", "blocks"): ("blocks",), ("chump", "block"): ("block",), ("chump-blocks",): ("blocks",),
                ("chump-block",): ("block",), ("chumps",): ("blocks",),
-               ("sac",): ("sacrifice",), ("sacs",): ("sacrifices",), ("sacked",): ("sacrificed",)}
+               ("sac",): ("sacrifice",), ("sacs",): ("sacrifices",), ("sacked",): ("sacrificed",),
+               # a game told in the past ("my opponent attacked with X and I blocked with Y"): the same steps
+               ("attacked", "with"): ("attacks", "with"), ("blocked", "with"): ("blocks", "with"),
+               ("swung", "in", "with"): ("attacks", "with"), ("swung", "with"): ("attacks", "with"),
+               ("chump", "blocked"): ("blocks",), ("chump-blocked",): ("blocks",), ("chumped",): ("blocks",),
+               # the progressive ("Giant Spider is blocking Serra Angel"): the declaration it is in (509.1)
+               ("is", "blocking"): ("blocks",), ("are", "blocking"): ("block",), ("was", "blocking"): ("blocks",),
+               ("were", "blocking"): ("block",)}
+# words said after a statement about how it came about ("… by mistake"): they change nothing on the board
+TRAILING_FILLERS = (("by", "mistake"), ("by", "accident"), ("accidentally",), ("on", "purpose"), ("for", "some", "reason"))
 # how often a statement happens, said after it ("I pump it with Giant Growth twice"): the statement that many times
 TIMES_SAID = {"once": 1, "twice": 2, "thrice": 3}
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from .lexicon import (card_name_of, EMPTY_ZONES_SAID, PREAMBLE_END, HISTORY_SAID, AND_VERBS, ARTICLE_BEFORE, AskError, BATTLEFIELD_PLACES, CLAUSE_VERBS, COLOUR_WORDS, GAME_WORDS,
+from .lexicon import (card_name_of, noun_key, TAIL_POSSESSIVES, CHATTER_WORDS, NOT_CHATTER, EMPTY_ZONES_SAID, PREAMBLE_END, HISTORY_SAID, AND_VERBS, ARTICLE_BEFORE, AskError, BATTLEFIELD_PLACES, CLAUSE_VERBS, COLOUR_WORDS, GAME_WORDS,
                       LEAD_WORDS, Lexicon, MAX_NAME_WORDS, NOT_NAMES, NO_BLOCKS, PRONOUNS, PROSE_FILLERS,
                       PROSE_SUBJECTS, PROSE_VERBS, QUESTION_START, SAY_NEXT, SECOND_QUESTION, SLANG_VERBS, SOFT_FILLERS, SOFT_NEXT, fold, fold_key,
                       number_word)
@@ -352,7 +352,7 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
             is_q = False              # "is X on the battlefield" without '?' reads as a statement below
         if is_q:
             return self.ask(toks)
-        got = self.board(toks)
+        got = self.board(toks) if not re.fullmatch(NO_BLOCKS, " ".join(w)) else None   # "I have no blockers"
         if got is not None:
             self.board_clause = True
             return got
@@ -454,6 +454,22 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
         self.changed = True
         return [t for t in toks if t.start >= m.end()]
 
+    def chatter(self, sent: list[PTok]) -> bool:
+        """"Hey all, quick question from FNM last night.", "Thanks in advance.", "Sorry if this is dumb.": a sentence
+        that is not the question, says one of the words people wrap a question in (lexicon.CHATTER_WORDS) and names
+        nothing of a game (no card, number, player, zone, game word, verb of play or quantifier) says nothing about the
+        board; it is left out, and a note says so."""
+        words = {t.low for t in sent}
+        if not words & CHATTER_WORDS or words & NOT_CHATTER or words & PROSE_VERBS or words & GAME_WORDS or \
+                any(re.search(r"[\d/{}]", t.low) or t.quoted for t in sent) or \
+                words & {w for ws, _who in PROSE_SUBJECTS for w in ws} or \
+                any(n > 1 or n and sent[k].text[:1].isupper() for k in range(len(sent))
+                    for n in [self.card_at(sent, k)[0]]):   # "last night" is not the card Night
+            return False
+        self.notes.append(f"{join_toks(sent)!r}: not about the board, not read")
+        self.changed = True
+        return True
+
     def read(self) -> ProseReading | None:
         toks = prose_tokens(self.q)
         if not toks:
@@ -462,7 +478,7 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
         if re.search(r"[\[\]]", self.q):
             self.changed = True
             toks = self.brackets(toks)
-        sentences = self.sentences(self.slang(toks))
+        sentences = [(s, q) for s, q in self.sentences(self.slang(toks)) if q or not self.chatter(s)]
         self.sentences_read = len(sentences)
         kinds: list[bool] = []           # whether each clause read says what is on the battlefield
         said: list[bool] = []            # whether it is a player's statement ("opponent has 0 life")
@@ -551,7 +567,8 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
 
     def articles(self, toks: list[PTok]) -> list[PTok]:
         """"the Forest", "the Grizzly Bears": an article before a card's name is not part of it; "one of the
-        Grizzly Bears" is one of them (the first); "the Bears" once Grizzly Bears was named is Grizzly Bears."""
+        Grizzly Bears" is one of them (the first); "the Bears" (or "my Bears", "their Angel") once Grizzly Bears was
+        named is Grizzly Bears."""
         out: list[PTok] = []
         skip = 0
         for k, t in enumerate(toks):
@@ -566,12 +583,17 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
             if t.low == "the" and any(self.card_at(toks, i)[0] > k - i for i in range(max(0, k - MAX_NAME_WORDS), k)):
                 out.append(t)           # "Honor of the Pure": a word of a longer name said before
                 continue
-            if t.low == "the" and not t.quoted and k + 1 < len(toks) and self.card_at(toks, k)[0] == 0 and \
-                    self.card_at(toks, k + 1)[0] == 0 and toks[k + 1].low not in GAME_WORDS:
+            if t.low in ("the",) + TAIL_POSSESSIVES and not t.quoted and k + 1 < len(toks) and \
+                    self.card_at(toks, k)[0] == 0 and self.card_at(toks, k + 1)[0] == 0 and \
+                    toks[k + 1].low not in GAME_WORDS:
                 got = self.tail_name(toks, k + 1)
-                if got is not None:
+                if got is not None and t.low != "the" and k + 1 + got[0] < len(toks) and \
+                        toks[k + 1 + got[0]].text[:1].isupper():
+                    got = None        # "opponent's Test Giant": a longer name goes on, not "Test" for Test Bear
+                if got is not None:   # "my wall" after "my Wall of Stone": whose it is stays said (checked in steps)
                     n, name = got
-                    out.append(self.made(name, t, toks[k + n]))
+                    out += ([] if t.low == "the" else [t]) + [self.made(name, toks[k + 1] if t.low != "the" else t,
+                                                                        toks[k + n])]
                     skip = n
                     continue
             if t.low == "the" and not t.quoted and (prev is None or prev in ARTICLE_BEFORE) and k + 1 < len(toks) and \
@@ -596,6 +618,9 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
             names = {card_name_of(a) for a in c.used}
             fits = [a for a in names if fold(a).split()[-n:] == words and len(fold(a).split()) > n] or \
                 [a for a in names if fold(a).split()[:n] == words and len(fold(a).split()) > n]   # last words first
+            if not fits:   # "the elf" for Llanowar Elves: the last noun in the other number
+                fits = [a for a in names if len(fold(a).split()) > n and fold(a).split()[-n:-1] == words[:-1]
+                        and noun_key(fold(a).split()[-1]) == noun_key(words[-1])]
             if len(fits) == 1:
                 return n, fits[0]
         return None
@@ -685,8 +710,20 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
                                                          self.made("battlefield", sent[-1])]
                         are = self.made("are", sent[k])
                         i = len(board) - 3
-                        return [(board[:i] + [are] + board[i:], False)] + self.conditions(sent[:k], q)
+                        return [(self.whose_with(sent[:k], board[:i]) + [are] + board[i:], False)] + \
+                            self.conditions(sent[:k], q)
         return [(sent, q)]
+
+    def whose_with(self, clause: list[PTok], board: list[PTok]) -> list[PTok]:
+        """"My opponent is at 5 life with Platinum Angel on the battlefield": the permanents said with a player are
+        that player's, unless their own words say whose ("… with my Ensnaring Bridge out"). Only a clause whose subject
+        is a player named outright ("my opponent", "I"); "he", "she", "they" are left as said."""
+        who = next((p for ws, p in PROSE_SUBJECTS if tuple(x.low for x in clause[:len(ws)]) == ws), None)
+        if who != "opponent" or not board or board[0].low in ("my", "your", "his", "her", "their", "its") \
+                or board[0].low.endswith("'s"):
+            return board
+        lead = 1 if board[0].low in ("a", "an", "the") else 0
+        return [self.made("opponent's", board[0])] + board[lead:]
 
     def combat_ends(self, cond: list[PTok]) -> list[PTok]:
         """"… after combat", "after the combat": once this turn's combat is over (its end, 511), not the next beginning

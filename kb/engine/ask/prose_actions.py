@@ -7,7 +7,7 @@ import re
 
 from .cursor import subtypes_of, types_of
 from .lexicon import (DAMAGE_PASSIVE, DESTROYED, IMPERATIVE, MAX_NAME_WORDS, NO_BLOCKS, OPTION_WORDS, ORDINALS,
-                      PERMANENT_TYPES, PROSE_SUBJECTS, PROSE_VERBS, REPEATABLE, WITH_VERBS, AURA_WITH_VERBS, fold,
+                      PERMANENT_TYPES, PING_VERBS, TRAILING_FILLERS, POSSESSIVE_WORDS, PROSE_SUBJECTS, PROSE_VERBS, REPEATABLE, WITH_VERBS, AURA_WITH_VERBS, fold,
                       fold_key, number_word, times_at_end)
 from .ptoks import PTok, is_spell, join_toks
 
@@ -105,6 +105,9 @@ class ActionReader:
             if d is not None and k + n_card == i and not types_of(d) & PERMANENT_TYPES and \
                     re.search(r"\bcopy target\b", str(d.get("text") or ""), re.I):
                 rest = rest[:i] + [self.made("targeting", rest[i])] + rest[i + 1:]
+        got = self.source_verb(subj_toks, rest)
+        if got is not None:
+            return got
         # "activates Prodigal Pyromancer's ability", "its second ability"
         if r and r[0] in ("activate", "activates") and "'s" in r:
             i = r.index("'s")
@@ -115,6 +118,40 @@ class ActionReader:
                 rest = rest[:i] + nth + rest[i + skip:]
                 self.changed = True
         return subj_toks + self.options(rest)
+
+    def source_verb(self, subj: list[PTok], rest: list[PTok]) -> list[PTok] | None:
+        """"My opponent's Prodigal Sorcerer pings my Llanowar Elves", "I use Prodigal Sorcerer on X": the permanent's
+        activated ability, activated by its controller, targeting X (602.2); which ability, when it has several, is
+        asked by the step (never guessed). "uses NAME on X" with a spell is that spell cast targeting X (601.2c)."""
+        r = [t.low for t in rest]
+        if subj and r[:1] in (["use"], ["uses"], ["used"]) and "on" in r:
+            i = r.index("on")
+            n_card, d = self.card_at(rest, 1)
+            if d is None or 1 + n_card + (r[1 + n_card:2 + n_card] == ["'s"]) + \
+                    (r[2 + n_card:3 + n_card] == ["ability"]) != i:
+                return None
+            opp = [t.low for t in subj] != ["i"]
+            verb = "activate" if types_of(d) & PERMANENT_TYPES else "cast"
+            self.changed = True
+            return ([*subj, self.made(verb + "s", rest[0])] if opp else [self.made(verb, rest[0])]) + \
+                rest[1:1 + n_card] + [self.made("targeting", rest[i])] + rest[i + 1:]
+        i = next((k for k, w in enumerate(r) if w in PING_VERBS), None)
+        if subj or not i:
+            return None
+        k, whose = 0, "you"
+        for ws, who in POSSESSIVE_WORDS:
+            if tuple(r[:len(ws)]) == ws:
+                k, whose = len(ws), who
+                break
+        if r[k:k + 1] in (["opponent's"], ["opp's"]):
+            k, whose = k + 1, "opponent"
+        n_card, d = self.card_at(rest, k)
+        if d is None or k + n_card != i or not types_of(d) & PERMANENT_TYPES or i + 1 >= len(rest):
+            return None
+        self.changed = True
+        who = [self.made("opponent", rest[0]), self.made("activates", rest[i])] if whose == "opponent" else \
+            [self.made("activate", rest[i])]
+        return who + rest[k:i] + [self.made("targeting", rest[i])] + rest[i + 1:]
 
     def in_response(self, t: PTok) -> list[PTok]:
         """"in response," made for the words at ``t`` (what follows keeps the stack as it is)."""
@@ -229,6 +266,22 @@ class ActionReader:
             return 0, None               # only a card's own name is a verb, not a close spelling
         return n, d
 
+    def have_in_combat(self, toks: list[PTok]) -> list[PTok] | None:
+        """"I have a Giant Spider blocking my opponent's Serra Angel", "my opponent has Craw Wurm attacking": that
+        player's creature blocks (attacks) what follows (508.1, 509.1); None when the words are not that."""
+        w = [t.low for t in toks]
+        subj = next(((len(ws), who) for ws, who in PROSE_SUBJECTS if tuple(w[:len(ws)]) == ws), None)
+        if subj is None or subj[1] not in ("you", "opponent") or w[subj[0]:subj[0] + 1] not in (["have"], ["has"]):
+            return None
+        k = subj[0] + 1 + (w[subj[0] + 1:subj[0] + 2] in (["a"], ["an"]))
+        n, d = self.card_at(toks, k)
+        if d is None or w[k + n:k + n + 1] not in (["blocking"], ["attacking"]):
+            return None
+        self.changed = True
+        whose = self.made("my" if subj[1] == "you" else "opponent's", toks[0], toks[subj[0] - 1])
+        verb = self.made("blocks" if w[k + n] == "blocking" else "attacks", toks[k + n])
+        return [whose] + toks[k:k + n] + [verb] + toks[k + n + 1:]
+
     def repeated(self, toks: list[PTok]) -> list[PTok] | None:
         """"I pump my Grizzly Bears with Giant Growth twice", "I cast Shock on it two times": the statement that many
         times (each a new spell or activation), each read as said once; None when it is said otherwise."""
@@ -252,6 +305,14 @@ class ActionReader:
         w = [t.low for t in toks]
         if not w or any(t.quoted for t in toks):
             return toks
+        for f in TRAILING_FILLERS:
+            if len(w) > len(f) + 1 and tuple(w[-len(f):]) == f:
+                toks, w = toks[:-len(f)], w[:-len(f)]
+                self.changed = True
+                break
+        got = self.have_in_combat(toks)
+        if got is not None:
+            return got
         got = self.worn_at_end(toks)
         if got is not None:
             return got
@@ -296,6 +357,13 @@ class ActionReader:
         # "I pump Shivan Dragon twice (with its ability)", "I activate X three times": that many activations
         if subj and w[subj:subj + 1] in (["activate"], ["activates"], ["pump"], ["pumps"]):
             n, d = self.card_at(toks, subj + 1)
+            said_it = w[subj + 1:subj + 3] == ["its", "ability"] and 2 or w[subj + 1:subj + 2] == ["it"] and 1
+            last = self.last_permanent(toks[0].start, "activated") if not n and said_it else None
+            if last is not None:   # "pump it three times", "activate its ability twice": the last permanent with one
+                toks = toks[:subj + 1] + [self.made(last, toks[subj + 1], toks[subj + said_it])] + \
+                    toks[subj + 1 + said_it:]
+                w = [t.low for t in toks]
+                n = 1
             tail = w[subj + 1 + n:]
             if tail[-3:] == ["with", "its", "ability"]:
                 tail = tail[:-3]

@@ -244,10 +244,11 @@ class CombatReader:
             i = self.players.index(who)
             self.players = self.players[i:] + self.players[:i]
 
-    def _infer_active(self, cur: Cur, at: int) -> None:
-        """Before any attack: whose creature is blocked ("B blocks opponent's A") decides whose turn it is."""
+    def _infer_active(self, cur: Cur, at: int) -> str | None:
+        """Before any attack: whose creature is blocked ("B blocks opponent's A") decides whose turn it is; the
+        player found, or None."""
         if self.attacking is not None or self.active_fixed or at >= len(cur.toks):
-            return
+            return None
         save = cur.i
         cur.i = at
         try:
@@ -259,6 +260,16 @@ class CombatReader:
             cur.i = save
         if who is not None:
             self._set_active(who)
+        return who
+
+    def _active_from_blockers(self, blockers: list[Ref]) -> None:
+        """Before any attack, when whose the attacker is was not said: "My Grizzly Bears blocks Craw Wurm" — the
+        blockers' controller is the defending player (509.1a), so with two players the other one attacks."""
+        if self.attacking is not None or self.active_fixed or len(self.players) != 2:
+            return
+        ctls = {self.ctl.get(b.name) for b in blockers} - {None}
+        if len(ctls) == 1 and next(iter(ctls)) == self.active:
+            self._set_active(next(p for p in self.players if p != self.active))
 
     def _poss_name(self, who: str) -> str:
         return "your" if who == "you" else f"{who}'s"
@@ -310,10 +321,12 @@ class CombatReader:
             self._add_attack([(r.name, target) for r in refs], p, None)
             return True
         if verb in ("blocks", "block"):
-            self._infer_active(cur, k + 1)
+            said = self._infer_active(cur, k + 1)
             blockers = self._combatants(cur, "a blocking creature", self._defender())
             if cur.i != k:
                 raise self.cannot(cur, "blocks: B blocks A")
+            if said is None:
+                self._active_from_blockers(blockers)
             cur.i += 1
             if cur.done():
                 att = [self._only_attacker(cur)]
@@ -346,10 +359,9 @@ class CombatReader:
             raise self.cannot(cur, "blocked by B, or unblocked")
         if not cur.take("by"):
             raise self.cannot(cur, "by B: A is blocked by B")
-        if self.attacking is None and not self.active_fixed:
-            ctls = {self.ctl.get(a.name) for a in attackers} - {None}
-            if len(ctls) == 1:
-                self._set_active(next(iter(ctls)))
+        ctls = {self.ctl.get(a.name) for a in attackers} - {None}
+        if self.attacking is None and not self.active_fixed and len(ctls) == 1:
+            self._set_active(next(iter(ctls)))
         blockers = self._combatants(cur, "a blocking creature", self._defender())
         self._end(cur, "A is blocked by B [and C]")
         self._add_block([(b.name, a.name) for b in blockers for a in attackers], p)
