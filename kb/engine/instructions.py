@@ -664,6 +664,16 @@ def _damage_instead(cond: Condition, body: str, pc: _Ctx, tg: _Targets, prev, do
     told (no recipient, or "it", of several; a pointer that fits none of them or more than one)."""
     mi = re.fullmatch(r"(?:~|it) deals (\w+|X plus \d+) damage(?: to (it|them|that (?:creature or player|creature|player|"
                       r"permanent|planeswalker|target)))? instead", body)
+    if not mi and done and done[-1].kind == "damage" and len(done[-1].opts.get("more", ())) == 0:
+        # "~ deals 1 damage to each creature. If it was kicked, it deals 2 damage to each creature instead.": the same
+        # source and the same recipients, word for word, with another amount — the same damage (608.2c), not the
+        # recipients dealing it
+        said = re.fullmatch(r"(?:~|it) deals (?:\w+|X plus \d+) damage to (.+?)\.?", done[-1].text or "")
+        same = said and re.fullmatch(r"(?:~|it) deals (\w+|X plus \d+) damage to " + re.escape(said.group(1)) +
+                                     " instead", body)
+        if same:
+            done[-1].alternatives.append((cond, _amount(same.group(1), pc, tg, prev), 0, said.group(1)))
+            return True
     if not (mi and done and done[-1].kind == "damage"):
         return False
     last = done[-1]
@@ -2310,6 +2320,10 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     if m and not re.match(r"^(?:a|an|any|the) .* would\b", m.group(1)):
         cond = _about(parse_condition_phrase(m.group(1), pc), prev, pc.ability)
         body = name_those_counters(cond, m.group(2))   # "…, remove those counters and …" (kb.engine.countercheck)
+        if cond.kind == "kicked" and re.match(r"it was kicked\b", m.group(1)) and body.startswith("it "):
+            # "If it was kicked, it deals 2 damage to each creature and each player instead.": the second "it" is the
+            # first, the object kicked (702.33d) — not the last thing named before (which may be "each creature")
+            body = "~ " + body[len("it "):]
         if body.startswith("instead "):   # "If …, instead only you draw a card.": the same as "…, … instead" (608.2c)
             body = body[len("instead "):] + " instead"
         also = body.startswith("also ") and "instead" not in body.split()
