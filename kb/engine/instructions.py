@@ -3830,7 +3830,13 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
             to = re.sub(r"(\bdamage to )itself$", r"\1~", to)
         # "that creature" after a group of sources ("Each creature you control … deals 1 damage to that creature"): the
         # object named before them (608.2c), never one of the group
-        recips = _recipients(to, pc, tg, src if src.kind != "self" and one else prev)
+        ante = src if src.kind != "self" and one else prev
+        recips = _recipients(to, pc, tg, ante)
+        if ante is src and recips[0][0] is src and re.fullmatch(r"that (?:creature|permanent|planeswalker)", to):
+            # "Whenever ~ becomes blocked by a creature, it deals 2 damage to that creature": "that creature" is not the
+            # source "it" (which would be "itself", 120.3) but the object named before it — the trigger event's other
+            # creature (603.2, 509.3d)
+            recips = _recipients(to, pc, tg, prev)
         first = recips[0][0]
         ins = Instruction("damage", first, amount=amt, source=src, text=raw)
         if not one and re.search(r"\b(?:its|their|it|that)\b", m.group(2)) and \
