@@ -763,9 +763,13 @@ def _instead(cond: Condition, body: str, pc: _Ctx, tg: _Targets, prev, done: lis
         # opponents control get -2/-2 until end of turn.": fewer objects, the same effect (608.2c)
         only = re.fullmatch(r"only ((?!you )\w.+)", m.group(1))
     slots = len(tg.slots)
+    said = only.group(1) if only else m.group(1)
+    if last.kind == "damage" and getattr(last.source, "kind", None) == "self" and re.match(r"it deals\b", said):
+        # "~ deals 1 damage to each creature. If you control a Wizard, it deals 2 damage to each creature and each player
+        # instead.": "it" is the source of the damage it replaces (608.2c), not the last thing named (each creature)
+        said = "~" + said[len("it"):]
     try:
-        made, _nprev = _sentence((only.group(1)[0].upper() + only.group(1)[1:] if only else m.group(1)) + ".", pc, tg,
-                                 prev, list(done))
+        made, _nprev = _sentence(said[0].upper() + said[1:] + ".", pc, tg, prev, list(done))
     except ParseError:
         del tg.slots[slots:]
         return False
