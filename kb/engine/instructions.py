@@ -664,6 +664,16 @@ def _damage_instead(cond: Condition, body: str, pc: _Ctx, tg: _Targets, prev, do
     told (no recipient, or "it", of several; a pointer that fits none of them or more than one)."""
     mi = re.fullmatch(r"(?:~|it) deals (\w+|X plus \d+) damage(?: to (it|them|that (?:creature or player|creature|player|"
                       r"permanent|planeswalker|target)))? instead", body)
+    if not mi and done and done[-1].kind == "damage" and len(done[-1].opts.get("more", ())) == 0:
+        # "~ deals 1 damage to each creature. If it was kicked, it deals 2 damage to each creature instead.": the same
+        # source and the same recipients, word for word, with another amount — the same damage (608.2c), not the
+        # recipients dealing it
+        said = re.fullmatch(r"(?:~|it) deals (?:\w+|X plus \d+) damage to (.+?)\.?", done[-1].text or "")
+        same = said and re.fullmatch(r"(?:~|it) deals (\w+|X plus \d+) damage to " + re.escape(said.group(1)) +
+                                     " instead", body)
+        if same:
+            done[-1].alternatives.append((cond, _amount(same.group(1), pc, tg, prev), 0, said.group(1)))
+            return True
     if not (mi and done and done[-1].kind == "damage"):
         return False
     last = done[-1]
@@ -753,9 +763,13 @@ def _instead(cond: Condition, body: str, pc: _Ctx, tg: _Targets, prev, done: lis
         # opponents control get -2/-2 until end of turn.": fewer objects, the same effect (608.2c)
         only = re.fullmatch(r"only ((?!you )\w.+)", m.group(1))
     slots = len(tg.slots)
+    said = only.group(1) if only else m.group(1)
+    if last.kind == "damage" and getattr(last.source, "kind", None) == "self" and re.match(r"it deals\b", said):
+        # "~ deals 1 damage to each creature. If you control a Wizard, it deals 2 damage to each creature and each player
+        # instead.": "it" is the source of the damage it replaces (608.2c), not the last thing named (each creature)
+        said = "~" + said[len("it"):]
     try:
-        made, _nprev = _sentence((only.group(1)[0].upper() + only.group(1)[1:] if only else m.group(1)) + ".", pc, tg,
-                                 prev, list(done))
+        made, _nprev = _sentence(said[0].upper() + said[1:] + ".", pc, tg, prev, list(done))
     except ParseError:
         del tg.slots[slots:]
         return False
@@ -2310,6 +2324,10 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     if m and not re.match(r"^(?:a|an|any|the) .* would\b", m.group(1)):
         cond = _about(parse_condition_phrase(m.group(1), pc), prev, pc.ability)
         body = name_those_counters(cond, m.group(2))   # "…, remove those counters and …" (kb.engine.countercheck)
+        if cond.kind == "kicked" and re.match(r"it was kicked\b", m.group(1)) and body.startswith("it "):
+            # "If it was kicked, it deals 2 damage to each creature and each player instead.": the second "it" is the
+            # first, the object kicked (702.33d) — not the last thing named before (which may be "each creature")
+            body = "~ " + body[len("it "):]
         if body.startswith("instead "):   # "If …, instead only you draw a card.": the same as "…, … instead" (608.2c)
             body = body[len("instead "):] + " instead"
         also = body.startswith("also ") and "instead" not in body.split()
@@ -3816,7 +3834,13 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
             to = re.sub(r"(\bdamage to )itself$", r"\1~", to)
         # "that creature" after a group of sources ("Each creature you control … deals 1 damage to that creature"): the
         # object named before them (608.2c), never one of the group
-        recips = _recipients(to, pc, tg, src if src.kind != "self" and one else prev)
+        ante = src if src.kind != "self" and one else prev
+        recips = _recipients(to, pc, tg, ante)
+        if ante is src and recips[0][0] is src and re.fullmatch(r"that (?:creature|permanent|planeswalker)", to):
+            # "Whenever ~ becomes blocked by a creature, it deals 2 damage to that creature": "that creature" is not the
+            # source "it" (which would be "itself", 120.3) but the object named before it — the trigger event's other
+            # creature (603.2, 509.3d)
+            recips = _recipients(to, pc, tg, prev)
         first = recips[0][0]
         ins = Instruction("damage", first, amount=amt, source=src, text=raw)
         if not one and re.search(r"\b(?:its|their|it|that)\b", m.group(2)) and \

@@ -1612,7 +1612,8 @@ def blocked_by_rule(label: str) -> tuple[bool, tuple] | None:
 SPEND_ANY_COLOR = r"(?:Players|Each player) may spend mana as though it were mana of any colou?r"
 # Torpor Orb, Doorkeeper Thrull: an entering permanent of those types causes no ability to trigger (603.2; applied by
 # kb.engine.sba as triggers are collected); Hushbringer: "Creatures entering or dying …", a creature dying neither
-ENTERING_DONT_TRIGGER = re.compile(r"(Creatures(?P<dying> entering or dying)?|Artifacts and creatures) "
+# (Hushbringer's printed and 2019-2023 Oracle wording: "entering the battlefield or dying", the same event, 603.6a)
+ENTERING_DONT_TRIGGER = re.compile(r"(Creatures(?P<dying> entering(?: the battlefield)? or dying)?|Artifacts and creatures) "
                                    r"(?(dying)|entering(?: the battlefield)? )don't cause abilities to trigger")
 # 305.2: more land plays on each of a player's turns (counted by kb.engine.stack): whose turns, and how many more
 LAND_PLAYS = re.compile(r"(You|Each player) may play (an|two|three) additional lands? on each of (your|their) turns")
