@@ -653,6 +653,9 @@ class TriggerSpec:
         if kind == "last_counter_removed":   # ``ev.obj`` has no more counters of ``ev.counter`` (702.63a)
             return ev.kind == "last_counter" and ev.counter == self.counter and subject_view is not None and \
                 self._subject_ok(subject_view, src, ctx)
+        if kind == "counters_off":   # "one or more loyalty counters are removed from ~" (kb.engine.countersremoved)
+            from .countersremoved import counters_removed_match
+            return counters_removed_match(self, ev, subject_view, lambda v: self._subject_ok(v, src, ctx))
         if kind == "counters_put":
             # 122.6: counters put on a permanent, or given to it as it enters; one event per object (603.2c)
             if ev.kind != "counters" or subject_view is None or subject_view.zone != "battlefield" or (
@@ -1048,7 +1051,8 @@ def event_amount(ev: Event | None) -> int:
     """"that much" in a triggered ability with nothing before it to count: the amount of its trigger event (damage
     dealt, life gained or lost, counters put, the attackers of its description declared (kb.engine.attackbatch),
     the objects of its description that moved in a "one or more …" event (kb.engine.groupcount), 603.2)."""
-    if ev is None or ev.kind not in ("damage", "dealt", "life_gain", "life_loss", "counters", "attacked_with", "zones"):
+    if ev is None or ev.kind not in ("damage", "dealt", "life_gain", "life_loss", "counters", "attacked_with", "zones",
+                                     "counters_off"):
         return 0
     return ev.amount
 
@@ -1835,6 +1839,10 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     m = re.fullmatch(r"(?:a|an|one or more) (?:(\S+) )?counters? (?:is|are) put on (.+)", b)
     if m:   # 122.6: "a +1/+1 counter is put on ~" / "one or more counters are put on a creature you control"
         return TriggerSpec("counters_put", subject=_subject(m.group(2), pc), counter=m.group(1))
+    from .countersremoved import read_counters_removed   # "one or more loyalty counters are removed from ~" (603.2c)
+    removed = read_counters_removed(b, lambda p: _subject(p, pc), TriggerSpec)
+    if removed is not None:
+        return removed
     from .playercounters import read_player_gets   # "you get one or more {E}" (107.14, 603.2c)
     from .playertargeted import read_player_targeted   # "you become the target of a spell" (115.1)
     gets = read_player_gets(b, TriggerSpec) or read_player_targeted(b, TriggerSpec)
