@@ -4386,6 +4386,10 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
         what = "hand" if m.group(2).lower().endswith(" hand") else ""
         return Instruction("reveal", who, opts={"what": what} if what else {}, text=raw)
+    from .energyamount import read_energy_amount   # "you get an amount of {E} equal to …" (107.14, 608.2h)
+    energy = read_energy_amount(s, raw, lambda p: subject_of(p, pc, tg, prev), lambda p: _value(p, pc, tg, prev))
+    if energy is not None:
+        return energy
     m = re.fullmatch(r"(?:(.+?) )?(?:[Gg]ets?|[Gg]ains?) (?:(two|three|four|five|six|seven|eight|nine|ten|that many) )?"
                      r"((?:\{E\})+)", s)
     if m:   # "you get {E}{E}", "you get six {E}", "you get that many {E}" (107.14; "that many": 608.2h)
