@@ -80,6 +80,7 @@ from .countercheck import choice_of_counters, counts_on_it, name_those_counters,
 from .text import AMOUNT_WORDS, amount_of, normalize, split_sentences, strip_period
 from .values import COLORS, CREATURE_TYPES, ManaCost, color_of, singular
 from .words import COLOR_LETTERS, COUNT_WORD_RE, NUMBER_WORDS, ORDINAL_WORDS
+from .nextturnend import END_OF_NEXT_TURN
 from .instruction_types import (CANT_REGENERATE, SELF_SUBJ, SPELL_ZONE, TOKEN_BACKS, TOKEN_KINDS, YOU, Condition, Cost,
                                 HandSize, Instruction, LifeTotal, ObjectValue, OnePlayersCount, PaidValue,
                                 RemovedThisWay, Subject, TargetSlot, ThisWay, VoteCount, role_name)
@@ -2676,7 +2677,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             raise ParseError(raw, "a one-shot action lasting until an event (610.3) is not modelled", pc.card)
         if lasts_until_next_turn(ins, duration):   # "Until your next turn, prevent all damage …" (kb.engine.nextturnshield)
             ins.duration = duration
-        elif duration in ("until_your_next_turn", "until_planeswalk") and ins.kind not in ("continuous", "become_copy"):
+        elif duration in ("until_your_next_turn", "until_planeswalk", END_OF_NEXT_TURN) and \
+                ins.kind not in ("continuous", "become_copy"):
             raise ParseError(raw, "this kind of effect lasting “until your next turn” or “until a player planeswalks” "
                              "(611.2a) is not modelled", pc.card)
         if same and out:
@@ -3058,6 +3060,10 @@ def _duration(s: str) -> tuple[str, str]:
         return "end_of_combat", m.group(1)
     # "until your next turn" (611.2a: the duration stated): ends as the effect's controller's next turn
     # begins (or when that turn would have begun, for a player who left the game, 800.4m)
+    from .nextturnend import read_end_of_next_turn   # "until the end of your next turn" (611.2a)
+    lasting = read_end_of_next_turn(s)
+    if lasting is not None:
+        return lasting
     m = re.match(r"^[Uu]ntil your next turn, (.+)$", s)
     if m:
         return "until_your_next_turn", m.group(1)
