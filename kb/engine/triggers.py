@@ -1030,6 +1030,11 @@ def unread_pointer(spec: TriggerSpec, effect: str) -> str | None:
         again, effect = count_pointer_unread(spec, effect)
         if again is not None:
             return again
+    if e == "sacrificed" and spec.who != "you":
+        # "Whenever an opponent sacrifices a nontoken permanent, put that card onto the battlefield under your control":
+        # the event is the permanent's zone change (701.21a), and "that card" the new object it became where it went
+        # (400.7e), as a dies trigger finds it; the player who sacrificed it ("that player") is not kept
+        effect = re.sub(r"\bthat card\b", "", effect or "", flags=re.I)
     if not (e in ("group_zone", "player_dealt", "land_played", "player_counters", "player_targeted", "to_hand") or (e == "group_deals_damage" and spec.recipient == "players") or
             (e == "player_attacks" and (spec.subject is not None or spec.attacked is not None)) or
             (e == "sacrificed" and spec.who != "you")):
