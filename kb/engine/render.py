@@ -1255,6 +1255,9 @@ def _r_condition(c) -> str:
         if c.kind == "mana_amount":   # "if five or more mana was spent to cast that spell" (601.2h)
             n = "no" if c.value == "none" else f"at least {c.n} or more"
             return f"if {n} mana was spent to cast ~ it this spell that spell"
+        if c.kind == "those_attacking":   # 603.4 (kb.engine.thoseattacking)
+            whom = "you" if c.value == "you" else "you and/or planeswalkers you control"
+            return f"if {c.n} or more of those creatures are attacking {whom}"
         if c.kind == "soulbond_unpaired":   # 702.95a (kb.engine.soulbond)
             return "if you control both ~ that creature and another creature and both are unpaired"
         if c.kind == "alt_paid":   # 118.9

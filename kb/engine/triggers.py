@@ -1178,7 +1178,14 @@ def parse_trigger(trigger: str, card: str | None) -> TriggerSpec:
             # "When ~ dies, if 4 or more damage was dealt to it this turn": "it" can only be the source (603.4)
             from .turnevents import source_pronoun
             who = source_pronoun(m.group(3))
-        if who is not None and (who.who == "that" if hasattr(who, "who") else True):
+        those = None
+        if who is None and spec.event == "player_attacks":   # "if two or more of those creatures are attacking you"
+            from .thoseattacking import read_those_attacking
+            from .instruction_types import Condition as _Cond
+            those = read_those_attacking(m.group(3), spec, _Cond)
+        if those is not None:
+            cond = those
+        elif who is not None and (who.who == "that" if hasattr(who, "who") else True):
             from .instructions import Condition as _Cond
             cond = _Cond("state", value=who, text=m.group(3).strip())
         elif re.search(r"\bdefending player\b", m.group(3), re.I) and spec.subject != "self":
@@ -1516,6 +1523,9 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     if m:   # 508.3d, 603.2c: one trigger for the declaration, if a creature attacks a planeswalker of yours [or you]
         return TriggerSpec("player_attacks", subject=None, who="opponent" if m.group(1) == "an opponent" else "any",
                            attacked="you_and_or_planeswalker" if m.group(2) else "planeswalker")
+    m = re.fullmatch(r"(you|a player|an opponent) attacks? with (?:one or more )?creatures", b)
+    if m:   # 508.3d: "attacks with creatures" is one or more creatures declared as attackers, once for the declaration
+        return TriggerSpec("player_attacks", subject=None, who={"you": "you", "an opponent": "opponent"}.get(m.group(1), "any"))
     m = re.fullmatch(r"(you|a player|an opponent) attacks?(?: with (two|three|four|five|six|seven|eight|\d+) or more "
                      r"(creatures|.+))?", b)
     if m:   # 508.3d: one or more creatures that player controls are declared as attackers (once); "with two or more
