@@ -1433,7 +1433,7 @@ def _r_casting(q) -> str:
 
 TRIGGER_WORDS = {
     "enters": "enter battlefield", "dies": "die", "to_graveyard": "put into graveyard from battlefield",
-    "to_exile": "is put into exile exiled from battlefield", "to_hand": "is are returned put to into hand from battlefield", "fully_unlocked": "fully unlock a Room",
+    "to_exile": "is put into exile exiled from battlefield", "to_command": "is put into the command zone", "to_hand": "is are returned put to into hand from battlefield", "fully_unlocked": "fully unlock a Room",
     "leaves": "leave battlefield", "deals_damage": "deal damage", "group_deals_damage": "one or more deal damage", "dealt_damage": "dealt damage", "cast": "cast spell",
     "cast_or_copy": "cast or copy spell", "copy": "copy spell",
     "step": "beginning of step", "draw": "you draw card", "life_gain": "gain life", "life_loss": "lose life",

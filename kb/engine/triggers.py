@@ -172,7 +172,8 @@ class TriggerSpec:
         if self.event == "group_zone":   # "one or more creatures die": a leaves-the-battlefield ability (603.10a)
             return self.moved[0] == "battlefield"
         # 603.10a: a player sacrificing a permanent ("~ exploits a creature": its controller sacrificed one, 702.110b)
-        return self.event in ("dies", "to_graveyard", "to_exile", "to_hand", "leaves", "sacrificed", "exploits", "haunted_dies")
+        return self.event in ("dies", "to_graveyard", "to_exile", "to_command", "to_hand", "leaves", "sacrificed", "exploits",
+                              "haunted_dies")
 
     def looks_back(self, ev: Event) -> bool:
         """Whether this trigger is looked for among the objects as they were before ``ev`` (603.10a):
@@ -266,7 +267,7 @@ class TriggerSpec:
                 if getattr(src.obj, "entered_turn", None) == st.turn:
                     hit = [n for n in hit if n == after]
             return bool(hit)
-        if kind in ("enters", "dies", "to_graveyard", "to_exile", "to_hand", "leaves"):
+        if kind in ("enters", "dies", "to_graveyard", "to_exile", "to_command", "to_hand", "leaves"):
             if ev.kind != "zone":
                 return False
             if kind == "enters" and ev.to_zone != "battlefield":
@@ -277,6 +278,8 @@ class TriggerSpec:
                 return False
             if kind == "to_exile" and not (ev.from_zone == "battlefield" and ev.to_zone == "exile"):
                 return False
+            if kind == "to_command" and not (ev.from_zone == "battlefield" and ev.to_zone == "command"):
+                return False   # "… dies or is put into the command zone" (603.6c)
             if kind == "to_hand" and not (ev.from_zone == "battlefield" and ev.to_zone == "hand"):
                 return False   # kb.engine.tohand (603.6c)
             if subject_view is None:
@@ -1625,10 +1628,13 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     spec = read_dies_during_combat(b, lambda p: _subject(p, pc), TriggerSpec, lambda p: parse_condition_phrase(p, pc))
     if spec is not None:
         return spec
-    m = re.fullmatch(r"(.+?) dies( or is put into exile(?: from the battlefield)?)?", b)
-    if m:   # "When that land dies or is put into exile" (earthbend, 701.66a): two events from the battlefield (603.6c)
+    m = re.fullmatch(r"(.+?) dies( or is put into exile(?: from the battlefield)?| or is put into the command zone)?", b)
+    if m:   # "When that land dies or is put into exile" (earthbend, 701.66a): two events from the battlefield (603.6c);
+        # "dies or is put into the command zone": a commander its owner put there instead (903.9 until 2020; today a
+        # state-based action moves it from the graveyard after it died, 903.9a), from the battlefield too (603.6c)
         subj = _subject(m.group(1), pc)
-        return TriggerSpec("dies", subject=subj, alt=TriggerSpec("to_exile", subject=subj) if m.group(2) else None)
+        other = None if not m.group(2) else "to_command" if "command" in m.group(2) else "to_exile"
+        return TriggerSpec("dies", subject=subj, alt=TriggerSpec(other, subject=subj) if other else None)
     m = re.fullmatch(r"(.+?) (?:is|are) put into (a|your) graveyard from the battlefield or (?:is|are) put into exile "
                      r"from the battlefield", b)
     if m:   # two leaves-the-battlefield events of one ability (603.2, 603.6c): to a graveyard, or to exile
