@@ -656,6 +656,9 @@ class TriggerSpec:
         if kind == "last_counter_removed":   # ``ev.obj`` has no more counters of ``ev.counter`` (702.63a)
             return ev.kind == "last_counter" and ev.counter == self.counter and subject_view is not None and \
                 self._subject_ok(subject_view, src, ctx)
+        if kind == "attacks_apart":   # "~ and another creature attack different players" (kb.engine.attackapart)
+            from .attackapart import attack_apart_match
+            return attack_apart_match(ev, subject_view, lambda v: self._subject_ok(v, src, ctx), ctx)
         if kind == "counters_off":   # "one or more loyalty counters are removed from ~" (kb.engine.countersremoved)
             from .countersremoved import counters_removed_match
             return counters_removed_match(self, ev, subject_view, lambda v: self._subject_ok(v, src, ctx))
@@ -1549,6 +1552,10 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     m = re.fullmatch(r"(.+?) mutates", b)
     if m:   # 702.140d: a spell merged with it as a mutating creature spell resolved (kb.engine.mutate)
         return TriggerSpec("mutates", subject=_subject(m.group(1), pc))
+    from .attackapart import read_attack_apart   # "~ and another creature attack different players" (508.1b)
+    apart = read_attack_apart(b, lambda p: _subject(p, pc), TriggerSpec)
+    if apart is not None:
+        return apart
     m = re.fullmatch(r"(.+?) and at least (one|two|three|four|\d+) other creatures? (with .+?) attack", b)
     if m:   # training (702.149a): it and other attackers of the description, declared together (508.1, 603.2)
         from .text import amount_of
