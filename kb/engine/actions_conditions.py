@@ -255,7 +255,8 @@ class ConditionActions:
             return n == cond.n
         if k == "those_attacking":   # "if two or more of those creatures are attacking you" (kb.engine.thoseattacking)
             from .thoseattacking import those_attacking_holds
-            return those_attacking_holds(self, cond, rc)
+            from .triggers import attacks_whom
+            return those_attacking_holds(self, cond, rc, attacks_whom)
         if k == "state":   # a condition the statics' reader read (kb.engine.conditions)
             from .conditions import state_condition_holds
             return state_condition_holds(self, cond, rc)

@@ -37,11 +37,11 @@ def read_those_attacking(words: str, spec, condition_type):
     return condition_type(KIND, value=_WHOM[m.group(2)], n=n, text=words.strip())
 
 
-def those_attacking_holds(state, cond, rc) -> bool:
+def those_attacking_holds(state, cond, rc, attacks_whom) -> bool:
     """Whether at least ``cond.n`` of the trigger event's attackers are attacking now (506.4) the ability's controller
-    (and/or a planeswalker they control), 603.4."""
+    (and/or a planeswalker they control), 603.4; ``attacks_whom`` is kb.engine.triggers' test of what an attacker
+    attacks (given by the caller: triggers reads this module's condition, so this module doesn't import it)."""
     from .filters import Ctx
-    from .triggers import attacks_whom
     ev = getattr(rc, "event", None)
     if ev is None or ev.kind != "attacked_with":
         return False
