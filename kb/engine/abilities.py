@@ -161,6 +161,7 @@ class TriggeredManaAbility(Ability):
     gets: str = "tapper"
     produces: str = ""
     sel: object = None   # the tapped permanent's description of more words ("a basic land"; kb.engine.tappedmana)
+    mana_type: str = ""   # "tapped for {C}": ("{C}") the type of mana the mana ability must produce (106.12a), "" for any
     uid: int = field(default_factory=next_uid)
     kind = "mana"
 

@@ -253,6 +253,10 @@ class ConditionActions:
             self.log.add(f"{rc.item.describe()} has resolved {n} time(s) this turn, this time included",
                          "follow_instructions", indent=1, kind="step")
             return n == cond.n
+        if k == "those_attacking":   # "if two or more of those creatures are attacking you" (kb.engine.thoseattacking)
+            from .thoseattacking import those_attacking_holds
+            from .triggers import attacks_whom
+            return those_attacking_holds(self, cond, rc, attacks_whom)
         if k == "state":   # a condition the statics' reader read (kb.engine.conditions)
             from .conditions import state_condition_holds
             return state_condition_holds(self, cond, rc)

@@ -116,6 +116,10 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "triggered_mana": Concept(("605.", "411.", "406."), (
         r"^A triggered mana ability doesn.t go on the stack",
         r"triggered mana abilit(y|ies) .{0,80}(resolves?|don.t go on the stack)"), fallback="mana_ability"),
+    "tapped_for_type": Concept(("106.",), (   # 106.12a (106.10a from 2015-07-17): "tapped for {C}" (kb.engine.tappedmana)
+        r"is tapped for mana.{0,3} or .{0,3}is tapped for mana.{0,3}of a specified type",), fallback="tapped_for_mana"),
+    "tapped_for_mana": Concept(("106.",), (
+        r"^To .tap (a permanent|\[a permanent\]) for mana. is to activate a mana ability",), fallback="triggered_mana"),
     "mana_ability": Concept(("605.", "411.", "406."), (
         r"^Mana abilities .{0,30}don.t use the stack",
         r"resolves immediately after it is (activated|played) and doesn.t go on the stack",

@@ -80,6 +80,7 @@ from .countercheck import choice_of_counters, counts_on_it, name_those_counters,
 from .text import AMOUNT_WORDS, amount_of, normalize, split_sentences, strip_period
 from .values import COLORS, CREATURE_TYPES, ManaCost, color_of, singular
 from .words import COLOR_LETTERS, COUNT_WORD_RE, NUMBER_WORDS, ORDINAL_WORDS
+from .nextturnend import END_OF_NEXT_TURN
 from .instruction_types import (CANT_REGENERATE, SELF_SUBJ, SPELL_ZONE, TOKEN_BACKS, TOKEN_KINDS, YOU, Condition, Cost,
                                 HandSize, Instruction, LifeTotal, ObjectValue, OnePlayersCount, PaidValue,
                                 RemovedThisWay, Subject, TargetSlot, ThisWay, VoteCount, role_name)
@@ -2694,7 +2695,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             raise ParseError(raw, "a one-shot action lasting until an event (610.3) is not modelled", pc.card)
         if lasts_until_next_turn(ins, duration):   # "Until your next turn, prevent all damage …" (kb.engine.nextturnshield)
             ins.duration = duration
-        elif duration in ("until_your_next_turn", "until_planeswalk") and ins.kind not in ("continuous", "become_copy"):
+        elif duration in ("until_your_next_turn", "until_planeswalk", END_OF_NEXT_TURN) and \
+                ins.kind not in ("continuous", "become_copy"):
             raise ParseError(raw, "this kind of effect lasting “until your next turn” or “until a player planeswalks” "
                              "(611.2a) is not modelled", pc.card)
         if same and out:
@@ -3076,6 +3078,10 @@ def _duration(s: str) -> tuple[str, str]:
         return "end_of_combat", m.group(1)
     # "until your next turn" (611.2a: the duration stated): ends as the effect's controller's next turn
     # begins (or when that turn would have begun, for a player who left the game, 800.4m)
+    from .nextturnend import read_end_of_next_turn   # "until the end of your next turn" (611.2a)
+    lasting = read_end_of_next_turn(s)
+    if lasting is not None:
+        return lasting
     m = re.match(r"^[Uu]ntil your next turn, (.+)$", s)
     if m:
         return "until_your_next_turn", m.group(1)
@@ -4410,6 +4416,10 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
         what = "hand" if m.group(2).lower().endswith(" hand") else ""
         return Instruction("reveal", who, opts={"what": what} if what else {}, text=raw)
+    from .energyamount import read_energy_amount   # "you get an amount of {E} equal to …" (107.14, 608.2h)
+    energy = read_energy_amount(s, raw, lambda p: subject_of(p, pc, tg, prev), lambda p: _value(p, pc, tg, prev))
+    if energy is not None:
+        return energy
     m = re.fullmatch(r"(?:(.+?) )?(?:[Gg]ets?|[Gg]ains?) (?:(two|three|four|five|six|seven|eight|nine|ten|that many) )?"
                      r"((?:\{E\})+)", s)
     if m:   # "you get {E}{E}", "you get six {E}", "you get that many {E}" (107.14; "that many": 608.2h)

@@ -39,6 +39,10 @@ class RCtx(Ctx):
         rc.prev = None
         from .triggers import event_amount
         rc.last_amount = event_amount(item.event)   # "that much": the trigger event's amount until something counts
+        from .hadcounters import had_counters_amount   # "if it had one or more +1/+1 counters on it, … that many" (603.4)
+        had = had_counters_amount(item)
+        if had is not None:
+            rc.last_amount = had
         rc.did = True
         rc.legal = list(legal) if legal is not None else [True] * len(item.targets)
         rc.source_oid = item.source

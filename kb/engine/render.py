@@ -279,7 +279,7 @@ VALUE_WORDS = {
     ("status", "impending"): "impending cost was paid cast for its",   # 702.176a (both wordings)
     ("status", "attacking"): "attacking", ("status", "blocking"): "blocking",
     ("duration", "end_of_turn"): "until end of turn", ("duration", "end_of_combat"): "until end of combat", ("duration", "this_turn"): "this turn",
-    ("duration", "next_turn"): "until your next turn", ("duration", "next_untap"): "next", ("duration", "until_your_next_turn"): "until your next turn", ("duration", "until_planeswalk"): "until a player planeswalks",
+    ("duration", "next_turn"): "until your next turn", ("duration", "next_untap"): "next", ("duration", "until_your_next_turn"): "until your next turn", ("duration", "end_of_your_next_turn"): "until the end of your next turn", ("duration", "until_planeswalk"): "until a player planeswalks",
     "attacking an opponent": "that's attacking 1 of your opponents",   # a Selector status (506.2; kb.engine.attacksopponent)
     "W": "white", "U": "blue", "B": "black", "R": "red", "G": "green",
     ("otherwise", "haste"): "if you do not it gain haste",
@@ -772,7 +772,7 @@ _PLAYER_NOUNS = "player opponent"
 # trigger events about an object: "that player" names none of their players unless the condition does (that_player)
 _OBJECT_EVENTS = frozenset(("enters", "dies", "to_graveyard", "leaves", "tapped", "untapped", "attacks", "blocks",
                             "blocked", "becomes_blocked", "blocks_or_blocked", "attacks_or_blocks", "blocked_by", "blocks_or_blocked_by", "blocked_by_any", "blocks_or_blocked_by_any", "blocks_any", "monstrous", "mutates", "evolves",
-                            "attacks_alone", "counters_put", "last_counter_removed", "counter_removed_exiled", "last_counter_removed_exiled", "transformed", "turned_face_up", "phased_in", "sacrificed",
+                            "attacks_alone", "counters_put", "last_counter_removed", "counter_removed_exiled", "last_counter_removed_exiled", "counters_off", "transformed", "turned_face_up", "phased_in", "sacrificed",
                             "card_to_graveyard",
                             "targeted", "dealt_damage", "exploits", "tapped_for_mana"))
 
@@ -1170,7 +1170,7 @@ _INSTRUCTION_OPTS = {"wish": wish_words, "delayed": _r_delayed, "token": _r_toke
                          " " + o["among_said"] if o.get("among_said") else "") + (
                          f" if that spell would be put into {o['graveyard_exile']} graveyard exile it instead"
                          if o.get("graveyard_exile") else ""), "pick": _r_pick, "rest": _r_rest,
-                     "player_counters": lambda o: o.get("symbols") or render(o), "pay_energy": lambda o: o.get("symbols", ""), "pay_mana": lambda o: o.get("mana", "") + (f" and {o['life']} life" if o.get("life") else ""),
+                     "player_counters": lambda o: (o.get("symbols") or render(o)) + (" an amount of" if o.get("amount_of") else ""), "pay_energy": lambda o: o.get("symbols", ""), "pay_mana": lambda o: o.get("mana", "") + (f" and {o['life']} life" if o.get("life") else ""),
                      "mana": lambda o: _mana_words("Add " + (o.get("produces") or ""), None, o.get("count_value")) + (
                          " until end of turn you don't lose this mana as steps and phases end" if o.get("kept") else ""),
                      "choose_kind": _r_choose_kind,
@@ -1255,6 +1255,9 @@ def _r_condition(c) -> str:
         if c.kind == "mana_amount":   # "if five or more mana was spent to cast that spell" (601.2h)
             n = "no" if c.value == "none" else f"at least {c.n} or more"
             return f"if {n} mana was spent to cast ~ it this spell that spell"
+        if c.kind == "those_attacking":   # 603.4 (kb.engine.thoseattacking)
+            whom = "you" if c.value == "you" else "you and/or planeswalkers you control"
+            return f"if {c.n} or more of those creatures are attacking {whom}"
         if c.kind == "soulbond_unpaired":   # 702.95a (kb.engine.soulbond)
             return "if you control both ~ that creature and another creature and both are unpaired"
         if c.kind == "alt_paid":   # 118.9
@@ -1430,11 +1433,11 @@ def _r_casting(q) -> str:
 
 TRIGGER_WORDS = {
     "enters": "enter battlefield", "dies": "die", "to_graveyard": "put into graveyard from battlefield",
-    "to_exile": "is put into exile exiled from battlefield", "to_hand": "is are returned put to into hand from battlefield", "fully_unlocked": "fully unlock a Room",
+    "to_exile": "is put into exile exiled from battlefield", "to_command": "is put into the command zone", "to_hand": "is are returned put to into hand from battlefield", "fully_unlocked": "fully unlock a Room",
     "leaves": "leave battlefield", "deals_damage": "deal damage", "group_deals_damage": "one or more deal damage", "dealt_damage": "dealt damage", "cast": "cast spell",
     "cast_or_copy": "cast or copy spell", "copy": "copy spell",
     "step": "beginning of step", "draw": "you draw card", "life_gain": "gain life", "life_loss": "lose life",
-    "counters_put": "one or more counter put on", "last_counter_removed": "the last counter is removed from", "counter_removed_exiled": "a counter is removed from ~ while it's exiled", "last_counter_removed_exiled": "the last counter is removed from ~ while it's exiled", "tapped": "become tapped", "untapped": "become untapped",
+    "counters_put": "one or more counter put on", "last_counter_removed": "the last counter is removed from", "counter_removed_exiled": "a counter is removed from ~ while it's exiled", "counters_off": "one or more counters are removed from", "attacks_apart": "and another creature attack different players", "last_counter_removed_exiled": "the last counter is removed from ~ while it's exiled", "tapped": "become tapped", "untapped": "become untapped",
     "attacks": "attack", "blocks": "block", "blocked": "become blocked", "becomes_blocked": "become blocked",
     "blocks_or_blocked": "block or become blocked", "blocks_or_blocked_by": "block or become blocked by", "blocks_or_blocked_by_any": "block or become blocked by one or more",
     "blocked_by_any": "become blocked by one or more", "blocks_any": "block one or more", "attacks_or_blocks": "attack or block", "discarded": "discard",

@@ -1574,7 +1574,9 @@ class SBAMixin:
         is removed and "until end of turn" effects end, simultaneously."""
         self.cleanup_discard()
         before = len(self.effects)
-        self.effects = [e for e in self.effects if e.duration != "end_of_turn"]
+        from .nextturnend import ends_this_cleanup   # "until the end of your next turn" (611.2a), in that turn's cleanup
+        self.effects = [e for e in self.effects if e.duration != "end_of_turn" and
+                        not ends_this_cleanup(e, self.active, self.turn)]
         ended = before - len(self.effects)
         self.replacements = [r for r in self.replacements if r.duration != "end_of_turn" and not r.used]
         for o in self.objects.values():

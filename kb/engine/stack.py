@@ -2337,6 +2337,16 @@ class StackMixin:
                     continue
                 if ab.who == "you" and tapper != w.controller:
                     continue
+                if ab.mana_type:   # "tapped for {C}": only when the mana ability produced that type of mana (106.12a)
+                    if not self.rules_have("tapped_for_type"):   # no rule of this edition says so (before 2015-07-17)
+                        self.log.add(f"{src.alias}'s \u201c{ab.text}\u201d: these rules don't say when a permanent is "
+                                     f"tapped for mana of a specified type", "tapped_for_mana", indent=1, kind="step")
+                        self._pool_unknown(f"{src.alias}: whether \u201c{ab.text}\u201d triggers is not decided: the "
+                                           f"rules of {self.edition} don't say when a permanent is tapped for mana of a "
+                                           f"specified type ({self.rule_no('tapped_for_mana')})")
+                        continue
+                    if ab.mana_type.strip("{}") not in got:
+                        continue
                 gets = tapper if ab.gets == "tapper" else w.controller
                 produces = ab.produces
                 if produces == "same":

@@ -24,6 +24,7 @@ from contextlib import contextmanager
 from .text import player_poss as _poss
 from .budget import charge
 from .whilecounter import COUNTER_DURATION, counter_duration_holds
+from .countersremoved import EVENT as COUNTERS_OFF
 from .abilities import EntersAsCopy, EntersChoice, EntersExile, EntersPayOrTapped, EntersTapped, EntersWithCounters
 from .actions import ActionsMixin
 from .actions_damage import DamageActions
@@ -1568,6 +1569,8 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
         for _ in range(n):   # "Whenever a time counter is removed from ~ while it's exiled" (702.62a): each counter
             # removed is an event of its own, several removed at once too (603.2; the Protean Hydra ruling)
             self._emit(Event("counters_removed", obj=o.oid, counter=kind, amount=1))
+        if n > 0:   # "Whenever one or more loyalty counters are removed from ~": all of them, one event (603.2c)
+            self._emit(Event(COUNTERS_OFF, obj=o.oid, counter=kind, amount=n))
         if kind == "defense" and c.n == 0 and n > 0:
             self._siege_defeated(o)
         if kind == "time" and c.n == 0 and n > 0:

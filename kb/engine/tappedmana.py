@@ -1,7 +1,11 @@
 """Triggered mana abilities (605.1b) on a permanent of a description being tapped for mana (106.12): "Whenever a player
 taps a basic land for mana, that player adds one mana of any type that land produced.", "Whenever a player taps a
 Mountain, Forest, or Plains for mana, …", "Whenever you tap a nonland permanent for mana, add one mana of any type
-that permanent produced.", "Whenever a Forest is tapped for mana, its controller adds an additional {G}."
+that permanent produced.", "Whenever a Forest is tapped for mana, its controller adds an additional {G}.",
+"Whenever you tap a permanent for {C}, add an additional {C}." — tapped for mana of a specified type: it triggers only
+when the mana ability produced that type of mana (106.12a; ``mana_type``, checked by kb.engine.stack, which leaves the
+pool "cannot decide" under an edition whose rules don't say what "tapped for mana of a specified type" means, before
+2015-07-17).
 
 kb.engine.cardtext reads the one-word forms ("a Forest", "enchanted land") itself; this module reads a description of
 more words as a selector (kb.engine.parser.parse_selector), which kb.engine.stack matches against the permanent tapped
@@ -17,8 +21,9 @@ __all__ = ["read_tapped_for_mana"]
 _ADDS = (r"(?:(its controller|that player|you) )?adds? (?:an additional |one additional )?"
          r"((?:\{[WUBRGC]\})+|one mana of any type that (?:land|permanent|[a-z]+(?: [a-z]+)?) produced|one mana of any "
          r"color)(?: to (?:your|their) mana pool)?\.?")
-_ACTIVE = re.compile(r"Whenever (a player|you) taps? (an? .+?) for mana, " + _ADDS)
-_PASSIVE = re.compile(r"Whenever (an? .+?) is tapped for mana, " + _ADDS)
+_FOR = r"for (mana|\{[WUBRGC]\})"   # "for mana", or for mana of a specified type (106.12a): "for {C}"
+_ACTIVE = re.compile(r"Whenever (a player|you) taps? (an? .+?) " + _FOR + ", " + _ADDS)
+_PASSIVE = re.compile(r"Whenever (an? .+?) is tapped " + _FOR + ", " + _ADDS)
 
 
 def read_tapped_for_mana(t: str, card: str | None):
@@ -34,12 +39,12 @@ def read_tapped_for_mana(t: str, card: str | None):
     if m is None:
         return None
     if passive:   # "its controller adds": the player who tapped it, its controller (602.2); "that player" names no one
-        desc, tapper_words, adds = m.group(1), m.group(2), m.group(3)
+        desc, kind, tapper_words, adds = m.groups()
         if tapper_words not in (None, "its controller", "you"):
             return None
         who = "any"
     else:
-        who_words, desc, tapper_words, adds = m.groups()
+        who_words, desc, kind, tapper_words, adds = m.groups()
         who = "you" if who_words == "you" else "any"
         if tapper_words == "its controller":
             return None
@@ -54,4 +59,6 @@ def read_tapped_for_mana(t: str, card: str | None):
     # controller, who follows its instructions (608.2c)
     gets = "tapper" if tapper_words in ("its controller", "that player") else "you"
     produces = "same" if same else "any_color" if adds == "one mana of any color" else adds
-    return TriggeredManaAbility(text=t, tapped="", of="", who=who, gets=gets, produces=produces, sel=sel)
+    mana_type = "" if kind == "mana" else kind   # "{C}", 106.12a: the mana ability must produce that type
+    return TriggeredManaAbility(text=t, tapped="", of="", who=who, gets=gets, produces=produces, sel=sel,
+                                mana_type=mana_type)

@@ -172,7 +172,8 @@ class TriggerSpec:
         if self.event == "group_zone":   # "one or more creatures die": a leaves-the-battlefield ability (603.10a)
             return self.moved[0] == "battlefield"
         # 603.10a: a player sacrificing a permanent ("~ exploits a creature": its controller sacrificed one, 702.110b)
-        return self.event in ("dies", "to_graveyard", "to_exile", "to_hand", "leaves", "sacrificed", "exploits", "haunted_dies")
+        return self.event in ("dies", "to_graveyard", "to_exile", "to_command", "to_hand", "leaves", "sacrificed", "exploits",
+                              "haunted_dies")
 
     def looks_back(self, ev: Event) -> bool:
         """Whether this trigger is looked for among the objects as they were before ``ev`` (603.10a):
@@ -266,7 +267,7 @@ class TriggerSpec:
                 if getattr(src.obj, "entered_turn", None) == st.turn:
                     hit = [n for n in hit if n == after]
             return bool(hit)
-        if kind in ("enters", "dies", "to_graveyard", "to_exile", "to_hand", "leaves"):
+        if kind in ("enters", "dies", "to_graveyard", "to_exile", "to_command", "to_hand", "leaves"):
             if ev.kind != "zone":
                 return False
             if kind == "enters" and ev.to_zone != "battlefield":
@@ -277,6 +278,8 @@ class TriggerSpec:
                 return False
             if kind == "to_exile" and not (ev.from_zone == "battlefield" and ev.to_zone == "exile"):
                 return False
+            if kind == "to_command" and not (ev.from_zone == "battlefield" and ev.to_zone == "command"):
+                return False   # "… dies or is put into the command zone" (603.6c)
             if kind == "to_hand" and not (ev.from_zone == "battlefield" and ev.to_zone == "hand"):
                 return False   # kb.engine.tohand (603.6c)
             if subject_view is None:
@@ -653,6 +656,12 @@ class TriggerSpec:
         if kind == "last_counter_removed":   # ``ev.obj`` has no more counters of ``ev.counter`` (702.63a)
             return ev.kind == "last_counter" and ev.counter == self.counter and subject_view is not None and \
                 self._subject_ok(subject_view, src, ctx)
+        if kind == "attacks_apart":   # "~ and another creature attack different players" (kb.engine.attackapart)
+            from .attackapart import attack_apart_match
+            return attack_apart_match(ev, subject_view, lambda v: self._subject_ok(v, src, ctx), ctx)
+        if kind == "counters_off":   # "one or more loyalty counters are removed from ~" (kb.engine.countersremoved)
+            from .countersremoved import counters_removed_match
+            return counters_removed_match(self, ev, subject_view, lambda v: self._subject_ok(v, src, ctx))
         if kind == "counters_put":
             # 122.6: counters put on a permanent, or given to it as it enters; one event per object (603.2c)
             if ev.kind != "counters" or subject_view is None or subject_view.zone != "battlefield" or (
@@ -1027,6 +1036,11 @@ def unread_pointer(spec: TriggerSpec, effect: str) -> str | None:
         again, effect = count_pointer_unread(spec, effect)
         if again is not None:
             return again
+    if e == "sacrificed" and spec.who != "you":
+        # "Whenever an opponent sacrifices a nontoken permanent, put that card onto the battlefield under your control":
+        # the event is the permanent's zone change (701.21a), and "that card" the new object it became where it went
+        # (400.7e), as a dies trigger finds it; the player who sacrificed it ("that player") is not kept
+        effect = re.sub(r"\bthat card\b", "", effect or "", flags=re.I)
     if not (e in ("group_zone", "player_dealt", "land_played", "player_counters", "player_targeted", "to_hand") or (e == "group_deals_damage" and spec.recipient == "players") or
             (e == "player_attacks" and (spec.subject is not None or spec.attacked is not None)) or
             (e == "sacrificed" and spec.who != "you")):
@@ -1048,7 +1062,8 @@ def event_amount(ev: Event | None) -> int:
     """"that much" in a triggered ability with nothing before it to count: the amount of its trigger event (damage
     dealt, life gained or lost, counters put, the attackers of its description declared (kb.engine.attackbatch),
     the objects of its description that moved in a "one or more …" event (kb.engine.groupcount), 603.2)."""
-    if ev is None or ev.kind not in ("damage", "dealt", "life_gain", "life_loss", "counters", "attacked_with", "zones"):
+    if ev is None or ev.kind not in ("damage", "dealt", "life_gain", "life_loss", "counters", "attacked_with", "zones",
+                                     "counters_off"):
         return 0
     return ev.amount
 
@@ -1169,7 +1184,14 @@ def parse_trigger(trigger: str, card: str | None) -> TriggerSpec:
             # "When ~ dies, if 4 or more damage was dealt to it this turn": "it" can only be the source (603.4)
             from .turnevents import source_pronoun
             who = source_pronoun(m.group(3))
-        if who is not None and (who.who == "that" if hasattr(who, "who") else True):
+        those = None
+        if who is None and spec.event == "player_attacks":   # "if two or more of those creatures are attacking you"
+            from .thoseattacking import read_those_attacking
+            from .instruction_types import Condition as _Cond
+            those = read_those_attacking(m.group(3), spec, _Cond)
+        if those is not None:
+            cond = those
+        elif who is not None and (who.who == "that" if hasattr(who, "who") else True):
             from .instructions import Condition as _Cond
             cond = _Cond("state", value=who, text=m.group(3).strip())
         elif re.search(r"\bdefending player\b", m.group(3), re.I) and spec.subject != "self":
@@ -1507,6 +1529,9 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     if m:   # 508.3d, 603.2c: one trigger for the declaration, if a creature attacks a planeswalker of yours [or you]
         return TriggerSpec("player_attacks", subject=None, who="opponent" if m.group(1) == "an opponent" else "any",
                            attacked="you_and_or_planeswalker" if m.group(2) else "planeswalker")
+    m = re.fullmatch(r"(you|a player|an opponent) attacks? with (?:one or more )?creatures", b)
+    if m:   # 508.3d: "attacks with creatures" is one or more creatures declared as attackers, once for the declaration
+        return TriggerSpec("player_attacks", subject=None, who={"you": "you", "an opponent": "opponent"}.get(m.group(1), "any"))
     m = re.fullmatch(r"(you|a player|an opponent) attacks?(?: with (two|three|four|five|six|seven|eight|\d+) or more "
                      r"(creatures|.+))?", b)
     if m:   # 508.3d: one or more creatures that player controls are declared as attackers (once); "with two or more
@@ -1527,6 +1552,10 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     m = re.fullmatch(r"(.+?) mutates", b)
     if m:   # 702.140d: a spell merged with it as a mutating creature spell resolved (kb.engine.mutate)
         return TriggerSpec("mutates", subject=_subject(m.group(1), pc))
+    from .attackapart import read_attack_apart   # "~ and another creature attack different players" (508.1b)
+    apart = read_attack_apart(b, lambda p: _subject(p, pc), TriggerSpec)
+    if apart is not None:
+        return apart
     m = re.fullmatch(r"(.+?) and at least (one|two|three|four|\d+) other creatures? (with .+?) attack", b)
     if m:   # training (702.149a): it and other attackers of the description, declared together (508.1, 603.2)
         from .text import amount_of
@@ -1606,10 +1635,13 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     spec = read_dies_during_combat(b, lambda p: _subject(p, pc), TriggerSpec, lambda p: parse_condition_phrase(p, pc))
     if spec is not None:
         return spec
-    m = re.fullmatch(r"(.+?) dies( or is put into exile(?: from the battlefield)?)?", b)
-    if m:   # "When that land dies or is put into exile" (earthbend, 701.66a): two events from the battlefield (603.6c)
+    m = re.fullmatch(r"(.+?) dies( or is put into exile(?: from the battlefield)?| or is put into the command zone)?", b)
+    if m:   # "When that land dies or is put into exile" (earthbend, 701.66a): two events from the battlefield (603.6c);
+        # "dies or is put into the command zone": a commander its owner put there instead (903.9 until 2020; today a
+        # state-based action moves it from the graveyard after it died, 903.9a), from the battlefield too (603.6c)
         subj = _subject(m.group(1), pc)
-        return TriggerSpec("dies", subject=subj, alt=TriggerSpec("to_exile", subject=subj) if m.group(2) else None)
+        other = None if not m.group(2) else "to_command" if "command" in m.group(2) else "to_exile"
+        return TriggerSpec("dies", subject=subj, alt=TriggerSpec(other, subject=subj) if other else None)
     m = re.fullmatch(r"(.+?) (?:is|are) put into (a|your) graveyard from the battlefield or (?:is|are) put into exile "
                      r"from the battlefield", b)
     if m:   # two leaves-the-battlefield events of one ability (603.2, 603.6c): to a graveyard, or to exile
@@ -1835,6 +1867,10 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     m = re.fullmatch(r"(?:a|an|one or more) (?:(\S+) )?counters? (?:is|are) put on (.+)", b)
     if m:   # 122.6: "a +1/+1 counter is put on ~" / "one or more counters are put on a creature you control"
         return TriggerSpec("counters_put", subject=_subject(m.group(2), pc), counter=m.group(1))
+    from .countersremoved import read_counters_removed   # "one or more loyalty counters are removed from ~" (603.2c)
+    removed = read_counters_removed(b, lambda p: _subject(p, pc), TriggerSpec)
+    if removed is not None:
+        return removed
     from .playercounters import read_player_gets   # "you get one or more {E}" (107.14, 603.2c)
     from .playertargeted import read_player_targeted   # "you become the target of a spell" (115.1)
     gets = read_player_gets(b, TriggerSpec) or read_player_targeted(b, TriggerSpec)

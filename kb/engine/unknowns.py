@@ -44,7 +44,8 @@ _FIELD_GROUP = {
     "mana_value": "mana", "mana_cost": "mana", "types": "types", "supertypes": "types", "subtypes": "types", "creature": "types",
     "all_creature_types": "types", "has_types": "types", "lacks_types": "types", "has_subtypes": "types",
     "lacks_subtypes": "types", "colors": "colors", "abilities": "abilities", "has_abilities": "abilities",
-    "lacks_abilities": "abilities", "restrictions": "abilities", "life": "life", "poison": "life", "lost": "life",
+    "lacks_abilities": "abilities", "restrictions": "abilities", "life": "life", "poison": "life", "energy": "life",
+    "lost": "life",
     "won": "life", "hand": "cards", "library": "cards", "graveyard": "cards", "exile": "cards", "stack": "stack", "day_night": "day_night", "active_player": "turn", "dungeon": "designations", "room": "designations",
     "dungeons_completed": "designations", "initiative": "designations", "ring_tempted": "designations",
     "ring_bearer": "designations", "speed": "designations",
@@ -280,6 +281,7 @@ _ZONE = _words("destroy", "indestructible", "exile", "sacrifice", "dies", "die",
 _INTO_ZONE = re.compile(r"\binto (?:[\w']+ ){0,3}?(?:library|libraries|hand|hands|graveyards?)\b|"
                         r"\bon (?:the )?(?:top|bottom) of\b|\bshuffl\w* (?:it|them|that \w+|those \w+)\b", re.I)
 _LIFE = _words("life", "damage", "poison", "wins?", "lose the game", "loses the game")
+_ENERGY = re.compile(r"\{E\}|\benergy\b", re.I)   # energy counters a player gets or pays (107.14): answered with life
 _CARDS = _words("draws?", "discards?", "hand", "library", "libraries", "mill", "search", "shuffle", "scry", "surveil",
                 "reveal", "look at", "exile", "put")
 _STACK = _words("counter target", "can't be countered", "copy", "spell", "ability", "stack")
@@ -449,7 +451,7 @@ def _scope(t: str) -> frozenset:
         out.add("zone")
     if _ZONE.search(t) or _INTO_ZONE.search(t):
         out |= {"zone", "pt"}
-    if _LIFE.search(t):
+    if _LIFE.search(t) or _ENERGY.search(t):   # a player's counters (122.1): poison (122.1f) and energy (107.14)
         out.add("life")
     if _CARDS.search(t):   # "cards_zone": it can move a card out of a hand or a library (kb.engine.unknowns.blockers)
         out |= {"cards", "cards_zone"}

@@ -1,0 +1,28 @@
+""""that many" after "if it had one or more [kind] counters on it": the number of those counters the event's object had
+as it last existed (603.4, 608.2h) — "Whenever a creature you control dies or is put into the command zone, if it had one
+or more +1/+1 counters on it, you may put that many +1/+1 counters on target creature.", "When this creature dies, if
+it had one or more -1/-1 counters on it, its owner draws that many cards …".
+
+The intervening "if" names the counters and "that many" in the effect points back at them (608.2c): the count is the
+one the last known information of the trigger event's object holds (the object left the battlefield; 603.10a). Until
+this reader, "that many" there was the zone-change event's amount, none. Only the condition "it had one or more
+[kind] counters on it" of a zone-change trigger is read here; any other "that many" keeps its reading.
+"""
+from __future__ import annotations
+
+__all__ = ["had_counters_amount"]
+
+
+def had_counters_amount(item) -> int | None:
+    """The number of counters of the kind "if it had one or more [kind] counters on it" names that the trigger event's
+    object had as it last existed, for a resolving triggered ability with that condition; None otherwise."""
+    spec = getattr(getattr(item, "ability", None), "spec", None)
+    cond = getattr(spec, "condition", None)
+    inner = getattr(cond, "inner", None)
+    if getattr(cond, "kind", None) != "not" or getattr(inner, "kind", None) != "counters_none" or not inner.value:
+        return None
+    ev = getattr(item, "event", None)
+    lk = getattr(ev, "lki", None) if ev is not None and ev.kind == "zone" else None
+    if lk is None:
+        return None
+    return lk.counters.get(inner.value, 0)
