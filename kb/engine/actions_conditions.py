@@ -47,9 +47,7 @@ class ConditionActions:
             # ~ enters, if it was kicked, …" still holds for a kicked creature destroyed in response — Thieving
             # Skydiver's ruling, 2020-09-25: the ability resolves and only the attaching fails)
             src = self.objects.get(rc.source_oid) if rc.source_oid is not None else None
-            if src is None and rc.source_oid is not None and rc.source_oid in self.lki:
-                src = getattr(self.lki[rc.source_oid].working, "obj", None)
-            record = getattr(src, "record", None)
+            record = getattr(src if src is not None else self.lki.get(rc.source_oid), "record", None)
             if cond.n or cond.value:   # "kicked twice", "kicked with its {W} kicker" (702.33d, 702.33f)
                 paid = tuple(getattr(rc.item, "kicked_with", ()) or ()) if rc.item is not None and rc.item.kind == "spell" \
                     else ()
