@@ -43,14 +43,18 @@ class ConditionActions:
                 # enters, if it was kicked"): not read
                 self.note_unknown(f"\u201c{cond.text}\u201d: which spell \u201cit\u201d is here is not read (702.33d)")
                 return False
+            # the permanent the ability comes from, as it last existed once it has left the battlefield (608.2h: "When
+            # ~ enters, if it was kicked, …" still holds for a kicked creature destroyed in response — Thieving
+            # Skydiver's ruling, 2020-09-25: the ability resolves and only the attaching fails)
+            src = self.objects.get(rc.source_oid) if rc.source_oid is not None else None
+            record = getattr(src if src is not None else self.lki.get(rc.source_oid), "record", None)
             if cond.n or cond.value:   # "kicked twice", "kicked with its {W} kicker" (702.33d, 702.33f)
                 paid = tuple(getattr(rc.item, "kicked_with", ()) or ()) if rc.item is not None and rc.item.kind == "spell" \
                     else ()
-                if not paid and rc.source_oid in self.objects:
-                    paid = tuple(getattr(self.objects[rc.source_oid].record, "kicked_with", ()) or ())
+                if not paid and record is not None:
+                    paid = tuple(getattr(record, "kicked_with", ()) or ())
                 return len(paid) >= cond.n if cond.n else cond.value in paid
-            return bool(rc.kicked or (rc.item is not None and rc.source_oid in self.objects and
-                                      getattr(self.objects[rc.source_oid].record, "kicked", 0)))
+            return bool(rc.kicked or (rc.item is not None and getattr(record, "kicked", 0)))
         if k == "tribute_paid":   # 702.104b (kb.engine.tribute): as the source entered
             from .tribute import tribute_paid
             paid = tribute_paid(self, rc.source_oid)

@@ -571,6 +571,11 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "outside_game": Concept(("400.", "217."), (r"^An object is outside the game if",)),
     "delayed_trigger": Concept(("603.", "410."), (
         r"^A delayed triggered ability is an ability that an effect creates",
+        # 603.3a, who controls a triggered ability "unless it's a delayed triggered ability" (the rule this concept
+        # has found since 2009): from 2021-07-23 to 2025-11-14, 603.2e ("Some effects refer to a triggered ability
+        # of an object … not any delayed triggered abilities") came first and the bare words below found it
+        r"^A triggered ability is controlled by the player who controlled its source at the time it triggered, "
+        r"unless it.s a delayed triggered ability",
         r"delayed triggered abilit"), fallback="trigger"),
     # --- state-based actions (704) --------------------------------------------------------------
     "sba": Concept(_SBA, (r"Whenever a player would (get|receive) priority.{0,80}the game checks for any of the listed conditions for state-based",)),

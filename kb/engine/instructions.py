@@ -76,6 +76,7 @@ from .putthisway import read_put_this_way
 from .thatplayertarget import OR_CONTROLLER, THAT_PLAYER_CONTROLS, prior_player_slot
 from .convergecompare import spent_compare
 from .thetarget import the_target
+from .ifselfit import self_after_if
 from .countercheck import choice_of_counters, counts_on_it, name_those_counters, read_counter_count
 from .text import AMOUNT_WORDS, amount_of, normalize, split_sentences, strip_period
 from .values import COLORS, CREATURE_TYPES, ManaCost, color_of, singular
@@ -438,6 +439,8 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
             # "That player sacrifices a creature of their choice. If they can't, they lose 2 life.": the player who
             # sacrificed (701.21a), not the permanent sacrificed
             return sacrificed[1]
+        if prev is None and self_after_if(low, pc.ability):
+            return SELF_SUBJ   # "…, if this permanent is an enchantment, it becomes …": the source (kb.engine.ifselfit)
         if prev is None or typed_pointer(prev, low, pc.ability, pc.card):
             return Subject("event", text=p)   # in a triggered ability: the object of the trigger event
         if prev.kind == "self" and low == "that creature":

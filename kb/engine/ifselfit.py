@@ -1,0 +1,27 @@
+""""It" right after an intervening "if" that names the ability's own source (603.4): "When an opponent casts a creature
+spell, if this permanent is an enchantment, it becomes a 2/2 Gargoyle creature with flying." — "it" is the permanent the
+condition just named, the nearest noun before the pronoun, not the object of the trigger event (the spell cast). The
+Opal cycle's rulings (Opal Gargoyle, 2004-10-04: "When it turns into a creature, it is no longer an enchantment"; its
+older wording said "Opal Gargoyle becomes …") read it so, and every such text in the Oracle corpus means its source
+(Hidden Stag, Veiled Serpent, Guardian of the Ages "if this creature has defender, it loses defender").
+
+Only where the body after the condition holds that one "it" and no other object is named before it: a body with a
+second "it" (which the event's object could be) keeps the reading it had (kb.engine.instructions.subject_of)."""
+from __future__ import annotations
+
+import re
+
+__all__ = ["self_after_if"]
+
+# the trigger, then ", if ~ / this permanent … is/has …, " and the body: its first word "it"
+_IF_SELF = re.compile(r"^(?:when|whenever|at)\b[^.]*?,\s*if (?:~|this (?:permanent|creature|enchantment|artifact|land))"
+                      r" (?:is|has|isn't|doesn't have|was)\b[^,.]*,\s*(it\b[^.]*)", re.I)
+
+
+def self_after_if(low: str, ability: str | None) -> bool:
+    """Whether the pronoun ``low`` ("it") of a triggered ability's instruction is its source, named by the intervening
+    "if" just before it (603.4): the body begins with that "it" and names no other "it"."""
+    if low != "it" or not ability:
+        return False
+    m = _IF_SELF.search(ability.split("\n")[0])
+    return m is not None and len(re.findall(r"\bit\b", m.group(1), re.I)) == 1
