@@ -505,6 +505,10 @@ class SubjectActions:
             want = rc.choices.get(key)
             if isinstance(want, dict):
                 want = want.get(who)
+            if ins is not None and ins.opts.get("one_each"):   # "an artifact, a creature, and a land" (701.21a)
+                from .sacrificeset import pick_one_of_each
+                out.extend(("obj", p) for p in pick_one_of_each(self, ins, rc, who, snap, ctx, want))
+                continue
             picked = [self.obj(r).oid for r in (want if isinstance(want, list) else [want])] if want else []
             if in_hand and any(p not in cands for p in picked):   # a named card that isn't of the kind (608.2d)
                 bad = next(p for p in picked if p not in cands)

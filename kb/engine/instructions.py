@@ -3302,6 +3302,14 @@ def _counted(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str, save
     return None
 
 
+def _subject_or_none(phrase: str, pc: _Ctx, tg: _Targets, prev) -> Subject | None:
+    """``subject_of`` for a part of a list, None where the part is not read (the list is then not read either)."""
+    try:
+        return subject_of(phrase, pc, tg, prev)
+    except ParseError:
+        return None
+
+
 def chosen_count(phrase: str) -> tuple[int | None, str]:
     """"two creatures" / "three basic lands you control" → (2, "a creature") / (3, "a basic land you control"): a
     number of untargeted objects, chosen as the instruction is applied (608.2d), and the phrase naming one of them;
@@ -3940,6 +3948,11 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         if mc:
             phrase, per = mc.group(1), _for_each_count(mc.group(2), pc, tg, prev)
             opts.update(for_each=True, per_counter=mc.group(3))
+        # "an artifact, a creature, and a land": one of each kind, each a different permanent (kb.engine.sacrificeset)
+        from .sacrificeset import read_one_of_each
+        each = read_one_of_each(phrase, lambda p: _subject_or_none(p, pc, tg, prev))
+        if each is not None and not set(opts) - {"their_choice"}:
+            return Instruction("sacrifice", each[0], source=who, opts={**opts, "one_each": each[1]}, text=raw)
         # "two creatures": that many, each player choosing among their own (608.2d)
         n, one = chosen_count(phrase)
         if n:

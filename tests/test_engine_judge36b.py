@@ -1,0 +1,42 @@
+"""judge36b's readers: what each reads, and the near-miss words each leaves unread (the engine then says "cannot
+decide"). The puzzles scenarios/puzzles/judge36b-*.yaml show what they do in a game."""
+from __future__ import annotations
+
+import pytest
+
+from kb.engine.abilities import SpellAbility, UnmodelledAbility
+from kb.engine.cardtext import parse_card_text
+from kb.engine.sacrificeset import largest_fills
+
+
+def _read(text: str, types=("Sorcery",)) -> bool:
+    abilities = parse_card_text(text.replace("~", "Test Card"), "Test Card", frozenset(types))
+    return bool(abilities) and not any(isinstance(a, UnmodelledAbility) or
+                                       (isinstance(a, SpellAbility) and a.unmodelled) for a in abilities)
+
+
+@pytest.mark.parametrize("text", [
+    # 701.21a, 608.2d: one permanent of each kind
+    "Each player sacrifices an artifact, a creature, an enchantment, a land, and a planeswalker.",
+    "Target player sacrifices a creature and a planeswalker of their choice.",
+])
+def test_read(text):
+    assert _read(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Each player sacrifices an artifact, a creature, and two lands.",        # a number in the list
+    "Each player sacrifices a creature or a land and an artifact.",           # "or" inside the list
+])
+def test_near_misses_stay_unread(text):
+    assert not _read(text)
+
+
+def test_largest_fills_one_permanent_per_kind():
+    # kinds: artifact {golem, relic}, creature {golem}: the golem must be the creature, the relic the artifact
+    assert largest_fills([{"golem", "relic"}, {"golem"}]) == [("golem", "relic")]
+    # one artifact creature for two kinds: it fills one of them only
+    assert largest_fills([{"golem"}, {"golem"}]) == [("golem",)]
+    # two creatures for one kind: a choice between two sets
+    assert largest_fills([{"bear", "wolf"}]) == [("bear",), ("wolf",)]
+    assert largest_fills([set(), set()]) == [()]
