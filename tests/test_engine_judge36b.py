@@ -19,6 +19,9 @@ def _read(text: str, types=("Sorcery",)) -> bool:
     # 701.21a, 608.2d: one permanent of each kind
     "Each player sacrifices an artifact, a creature, an enchantment, a land, and a planeswalker.",
     "Target player sacrifices a creature and a planeswalker of their choice.",
+    # 303.4b, 608.2b: the targets and what is attached to them
+    "Exile any number of target creatures and all Auras attached to them.",
+    "Destroy target creature and all Equipment attached to it.",
 ])
 def test_read(text):
     assert _read(text)
@@ -27,6 +30,8 @@ def test_read(text):
 @pytest.mark.parametrize("text", [
     "Each player sacrifices an artifact, a creature, and two lands.",        # a number in the list
     "Each player sacrifices a creature or a land and an artifact.",           # "or" inside the list
+    "Exile target creature and all Auras attached to them.",                  # the pronoun doesn't agree
+    "Exile target creature and all Auras you control attached to it.",        # a control word on the Auras
 ])
 def test_near_misses_stay_unread(text):
     assert not _read(text)

@@ -1620,6 +1620,9 @@ class ActionsMixin:
         if ins.opts.get("in_graveyard"):   # "exile that card from your graveyard": only from there (404.1, 406.1)
             oids = [o for o in oids if self.objects[o].zone == "graveyard" and
                     (ins.opts["in_graveyard"] == "owner" or self.objects[o].owner == rc.you)]
+        if ins.opts.get("with_attached") is not None:   # "… and all Auras attached to them" (kb.engine.withattached)
+            from .withattached import attached_too
+            oids = oids + attached_too(self, ins, oids, rc)
         self._unlisted_group(ins, rc, item)
         self._zone_instruction_of(ins, oids, rc, item)
         if rc.source_oid is not None and rc.source_oid in oids and rc.source_oid not in self.objects:
