@@ -22,6 +22,9 @@ def _read(text: str, types=("Sorcery",)) -> bool:
     # 303.4b, 608.2b: the targets and what is attached to them
     "Exile any number of target creatures and all Auras attached to them.",
     "Destroy target creature and all Equipment attached to it.",
+    # 608.2d, 110.2: each player's own cards, chosen
+    "Each player returns two land cards from their graveyard to the battlefield.",
+    "Each player returns a creature card from their graveyard to the battlefield tapped.",
 ])
 def test_read(text):
     assert _read(text)
@@ -32,6 +35,8 @@ def test_read(text):
     "Each player sacrifices a creature or a land and an artifact.",           # "or" inside the list
     "Exile target creature and all Auras attached to them.",                  # the pronoun doesn't agree
     "Exile target creature and all Auras you control attached to it.",        # a control word on the Auras
+    "Each player returns two land card from their graveyard to the battlefield.",                     # count disagrees
+    "Each player returns a land card from their graveyard to the battlefield under your control.",    # control change
 ])
 def test_near_misses_stay_unread(text):
     assert not _read(text)

@@ -4021,6 +4021,14 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         ins = _read_instruction(f"Return {m.group(1)} in all graveyards to {dest}", pc, tg, prev, duration, raw)
         ins.opts["each_player"] = True
         return ins
+    from .eachreturns import read_each_returns
+    each_returns = read_each_returns(s)
+    if each_returns is not None:   # "Each player returns two land cards from their graveyard to the battlefield" (608.2d)
+        n, kind, tapped = each_returns
+        sel = parse_selector(kind, pc, default_zone=frozenset(("graveyard",)))
+        return Instruction("move", Subject("chosen", selector=sel, text=kind), source=subject_of("each player", pc, tg, prev),
+                           opts={"to": "battlefield", "tapped": tapped, "under": "owner", "from": "their graveyard",
+                                 "count": n}, text=raw)
     m = re.fullmatch(r"[Rr]eturn (?!.+ from (?:your|a) graveyard to )(.+?) to (?:its|their) owners?'s? hands?", s) or \
         re.fullmatch(r"[Rr]eturn (~|it|that creature|.+? you own) to your hand", s) or \
         re.fullmatch(r"[Pp]ut (the exiled cards?) into (?:its|their) owners?'s? hands?", s)   # hideaway's Watcher (607.2a)
