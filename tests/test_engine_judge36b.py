@@ -25,6 +25,8 @@ def _read(text: str, types=("Sorcery",)) -> bool:
     # 608.2d, 110.2: each player's own cards, chosen
     "Each player returns two land cards from their graveyard to the battlefield.",
     "Each player returns a creature card from their graveyard to the battlefield tapped.",
+    # 608.2h: a count written before one instruction
+    "Exile up to two target cards from graveyards. For each creature card exiled this way, you gain 1 life.",
 ])
 def test_read(text):
     assert _read(text)
@@ -37,6 +39,8 @@ def test_read(text):
     "Exile target creature and all Auras you control attached to it.",        # a control word on the Auras
     "Each player returns two land card from their graveyard to the battlefield.",                     # count disagrees
     "Each player returns a land card from their graveyard to the battlefield under your control.",    # control change
+    "Exile up to two target cards from graveyards. For each creature card exiled this way, you gain 1 life and draw "
+    "a card.",                                                                # two instructions, not "and you"
 ])
 def test_near_misses_stay_unread(text):
     assert not _read(text)
@@ -50,3 +54,11 @@ def test_largest_fills_one_permanent_per_kind():
     # two creatures for one kind: a choice between two sets
     assert largest_fills([{"bear", "wolf"}]) == [("bear",), ("wolf",)]
     assert largest_fills([set(), set()]) == [()]
+
+
+def test_for_each_written_first_over_one_instruction():
+    from kb.engine.foreachsplit import distribute_for_each
+    assert distribute_for_each("card exiled this way", "you gain 1 life") == \
+        "You gain 1 life for each card exiled this way"
+    assert distribute_for_each("card exiled this way", "you gain life equal to its power") is None
+    assert distribute_for_each("card exiled this way", "draw a card, then discard a card") is None
