@@ -2331,6 +2331,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
                 ins.condition = cond if ins.condition is None else Condition("and", value=(cond, ins.condition))
             return made, prev
         if "instead" in body.split():
+            from .insteadofone import instead_of_one   # "…, search … for two basic land cards instead of one" (608.2c)
+            if instead_of_one(cond, body, done):
+                return [], prev
             if _instead(cond, body, pc, tg, prev, done):
                 return [], prev
             made = _replacing_sentence(cond, body, pc, tg, prev, done)   # "…, instead draw two cards" (608.2c)

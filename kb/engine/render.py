@@ -1099,7 +1099,9 @@ def _r_pick(opts: dict) -> str:
                                 if opts.get("kinds") else "of them",
                                 "from among them", "the revealed cards" if opts.get("revealed_cards") else "",
                                 _PLACE_WORDS[opts["to"]], "tapped" if opts.get("tapped") else "",
-                                _attacking_words(opts))
+                                _attacking_words(opts),
+                                # "… instead of one" (kb.engine.insteadofone): the alternative and its condition
+                                _field("pick", "instead", opts.get("instead")), render(opts.get("instead_of")))
                     if x)
 
 
