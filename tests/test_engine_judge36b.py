@@ -27,6 +27,12 @@ def _read(text: str, types=("Sorcery",)) -> bool:
     "Each player returns a creature card from their graveyard to the battlefield tapped.",
     # 608.2h: a count written before one instruction
     "Exile up to two target cards from graveyards. For each creature card exiled this way, you gain 1 life.",
+    # 118.12a, 101.4: each player's own "unless"
+    "Each opponent sacrifices a creature of their choice unless they discard a card.",
+    "Each opponent loses 3 life unless they sacrifice a nonland permanent.",
+    # 608.2c: "instead of one" changes the earlier number
+    "Kicker {3}\nSearch your library for a basic land card, reveal it, put it into your hand, then shuffle. If this "
+    "spell was kicked, search your library for two basic land cards instead of one.",
 ])
 def test_read(text):
     assert _read(text)
@@ -41,6 +47,11 @@ def test_read(text):
     "Each player returns a land card from their graveyard to the battlefield under your control.",    # control change
     "Exile up to two target cards from graveyards. For each creature card exiled this way, you gain 1 life and draw "
     "a card.",                                                                # two instructions, not "and you"
+    "Each opponent sacrifices a creature of their choice unless they discard a card and pay 2 life.",   # two actions
+    "Each player sacrifices a creature unless they discard a card at random.",                          # at random
+    "Reveal the top three cards of your library. You may put a creature card from among them onto the battlefield. "
+    "Put the rest into your graveyard. If you control a creature with power 4 or greater, you may put two creature "
+    "cards onto the battlefield tapped instead of one.",                      # a word the earlier sentence lacks
 ])
 def test_near_misses_stay_unread(text):
     assert not _read(text)

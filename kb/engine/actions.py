@@ -655,6 +655,10 @@ class ActionsMixin:
         if k == "flip_coin":
             self._flip_coin(ins, rc, item)
             return
+        if ins.opts.get("unless_each") is not None:   # "Each opponent … unless they …" (kb.engine.eachunless)
+            from .eachunless import follow_each_unless
+            if follow_each_unless(self, ins, idx, rc, item, groups, label, name):
+                return
         if ins.opts.get("unless_do") is not None and self._did_instead(ins, idx, rc, item, groups, label, name):
             return
         if ins.opts.get("unless_pays") and k != "counter_spell":   # a counter asks its spell's controller (below)

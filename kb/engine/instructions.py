@@ -3361,6 +3361,19 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         inner = _instruction(f"{m.group(1)} {m.group(2)}", pc, tg, prev, duration, raw)
         inner.opts["also"] = True
         return inner
+    from .eachunless import split_each_unless
+    each_unless = split_each_unless(s)
+    if each_unless is not None:   # "Each opponent … unless they discard a card": each their own choice (118.12a)
+        inner = _instruction(each_unless[0], pc, tg, prev, duration, raw)
+        alt = _instruction(each_unless[1], pc, tg, prev, duration, each_unless[1])
+        group = inner.source if inner.kind == "sacrifice" else inner.subject
+        alt_group = alt.source if alt.kind == "sacrifice" else alt.subject
+        if group is None or group.kind != "players" or alt.kind not in ("discard", "sacrifice") or alt.optional or \
+                alt_group is None or alt_group.kind != "players" or alt_group.who != group.who or inner.opts.get("unless_do") \
+                or (alt.kind == "discard" and (type(alt.amount).__name__ != "Const" or alt.opts.get("random"))):
+            raise ParseError(raw, "an \u201cunless\u201d the engine does not model", pc.card)
+        inner.opts["unless_each"] = alt
+        return inner
     # 118.12a: "[Do something] unless [a player does something else]" = "[that player] may [do something else]. If
     # [that player doesn't], [do something]": whether it is paid is stated in the scenario (choose: {pays: ...})
     m = re.fullmatch(r"(.+?) unless (you|its controller|that player|they|he or she|any player|an opponent|"
