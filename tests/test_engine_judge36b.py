@@ -30,6 +30,8 @@ def _read(text: str, types=("Sorcery",)) -> bool:
     # 118.12a, 101.4: each player's own "unless"
     "Each opponent sacrifices a creature of their choice unless they discard a card.",
     "Each opponent loses 3 life unless they sacrifice a nonland permanent.",
+    # 107.1a: half of each player's own, rounded as said
+    "Each opponent sacrifices half the creatures they control of their choice, rounded up.",
     # 608.2c: "instead of one" changes the earlier number
     "Kicker {3}\nSearch your library for a basic land card, reveal it, put it into your hand, then shuffle. If this "
     "spell was kicked, search your library for two basic land cards instead of one.",
@@ -49,6 +51,7 @@ def test_read(text):
     "a card.",                                                                # two instructions, not "and you"
     "Each opponent sacrifices a creature of their choice unless they discard a card and pay 2 life.",   # two actions
     "Each player sacrifices a creature unless they discard a card at random.",                          # at random
+    "Each opponent sacrifices half the creatures they control.",                                        # no rounding
     "Reveal the top three cards of your library. You may put a creature card from among them onto the battlefield. "
     "Put the rest into your graveyard. If you control a creature with power 4 or greater, you may put two creature "
     "cards onto the battlefield tapped instead of one.",                      # a word the earlier sentence lacks
@@ -73,3 +76,9 @@ def test_for_each_written_first_over_one_instruction():
         "You gain 1 life for each card exiled this way"
     assert distribute_for_each("card exiled this way", "you gain life equal to its power") is None
     assert distribute_for_each("card exiled this way", "draw a card, then discard a card") is None
+
+
+def test_half_rounded():
+    from kb.engine.halfsacrifice import half_of
+    assert [half_of(n, "up") for n in range(5)] == [0, 1, 1, 2, 2]
+    assert [half_of(n, "down") for n in range(5)] == [0, 0, 1, 1, 2]

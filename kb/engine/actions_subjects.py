@@ -524,6 +524,11 @@ class SubjectActions:
                                   f"owns in exile ({self.rule_no('choices_on_resolution')})")
             picked = [p for p in picked if p in cands]
             n = (ins.opts.get("count") or 1) if ins is not None else 1
+            if ins is not None and ins.opts.get("half"):   # "half the creatures they control, rounded up" (107.1a)
+                from .halfsacrifice import half_of
+                n = half_of(len(cands), ins.opts["half"])
+                if n <= 0:
+                    continue
             if ins is not None and ins.opts.get("that_many"):   # "sacrifice that many permanents" (608.2h)
                 n = fixed(ins.amount, rc, None)
                 if n <= 0:

@@ -3957,6 +3957,16 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m and (m.group(1) is None or not m.group(1).lower().startswith("as ")):
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
         phrase, opts = m.group(2), {}
+        from .halfsacrifice import read_half_sacrifice
+        half = read_half_sacrifice(phrase)
+        if half is not None and (half[1] == "you") == (who.kind == "you"):
+            # "half the creatures they control of their choice, rounded up": half of each player's own (107.1a)
+            what = subject_of("a " + half[0], pc, tg, prev)
+            if what.kind != "chosen":
+                raise ParseError(raw, "half of objects that are not chosen", pc.card)
+            return Instruction("sacrifice", what, source=who, text=raw,
+                               opts={"half": half[3], "they_control": half[1] == "they",
+                                     **({"their_choice": True} if half[2] else {})})
         # "a creature of their choice" (the 2024 wording): the sacrificing player chooses (701.21a, 608.2d)
         mc = re.fullmatch(r"(.+?) of (?:their|his or her|your) choice", phrase)
         if mc:
