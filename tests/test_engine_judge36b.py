@@ -32,6 +32,8 @@ def _read(text: str, types=("Sorcery",)) -> bool:
     "Each opponent loses 3 life unless they sacrifice a nonland permanent.",
     # 107.1a: half of each player's own, rounded as said
     "Each opponent sacrifices half the creatures they control of their choice, rounded up.",
+    # 613.1b: each permanent under its owner's control
+    "Each player gains control of all permanents they own.",
     # 608.2c: "instead of one" changes the earlier number
     "Kicker {3}\nSearch your library for a basic land card, reveal it, put it into your hand, then shuffle. If this "
     "spell was kicked, search your library for two basic land cards instead of one.",
@@ -52,6 +54,7 @@ def test_read(text):
     "Each opponent sacrifices a creature of their choice unless they discard a card and pay 2 life.",   # two actions
     "Each player sacrifices a creature unless they discard a card at random.",                          # at random
     "Each opponent sacrifices half the creatures they control.",                                        # no rounding
+    "Each player gains control of all permanents they own until end of turn.",                          # a duration
     "Reveal the top three cards of your library. You may put a creature card from among them onto the battlefield. "
     "Put the rest into your graveyard. If you control a creature with power 4 or greater, you may put two creature "
     "cards onto the battlefield tapped instead of one.",                      # a word the earlier sentence lacks

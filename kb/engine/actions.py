@@ -52,7 +52,7 @@ def subj_text(ins) -> str:
 
 def _const_op(op, ctx, w):
     """608.2h: a continuous effect from a resolving spell fixes its numbers as it begins."""
-    if isinstance(op, ControlOp) and op.player is None:
+    if type(op) is ControlOp and op.player is None:   # (its owner's control, kb.engine.ownercontrol: no one player)
         return ControlOp(ctx.you)
     if isinstance(op, PTSetOp) and op.dynamic:
         p = Const(fixed(op.power, ctx, w, clamp=False)) if op.power is not None else None
@@ -1506,7 +1506,8 @@ class ActionsMixin:
             if getattr(op, "kind", "") == "control":
                 for i in ids:
                     rec = getattr(self.objects.get(i), "record", None)
-                    if getattr(rec, "gains_haste", False) and (op.player or rc.you) != rec.controller:
+                    to = self.objects[i].owner if type(op).__name__ == "OwnerControlOp" else (op.player or rc.you)
+                    if getattr(rec, "gains_haste", False) and to != rec.controller:
                         rec.gains_haste = False
         gkey = (ins.subject, ins.duration, ins.rules)
         g = groups.get(gkey)

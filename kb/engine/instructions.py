@@ -3485,6 +3485,13 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
                            text=m.group(1))
         return Instruction("exchange_control", subj, text=raw)
     # --- continuous imperatives of the first engine -------------------------------------------------
+    from .ownercontrol import OwnerControlOp, read_owner_control
+    owned = read_owner_control(s)
+    if owned is not None and duration == "indefinite":   # "Each player gains control of all permanents they own" (613.1b)
+        subj = subject_of(owned, pc, tg, prev)
+        if subj.kind != "selector":
+            raise ParseError(raw, "what each player owns, described so, is not read", pc.card)
+        return Instruction("continuous", subj, (OwnerControlOp(None),), duration, text=raw)
     m = re.fullmatch(r"[Gg]ain control of (.+)", s)
     if m:
         subj = subject_of(m.group(1), pc, tg, prev)

@@ -1966,6 +1966,11 @@ def _r_controlop(op) -> str:
     return "you control gain control of"
 
 
+@_cls("OwnerControlOp")
+def _r_ownercontrolop(op) -> str:
+    return "each player gain control of they own"   # kb.engine.ownercontrol
+
+
 @_cls("RestrictionOp")
 def _r_restrictionop(op) -> str:
     return render(op.restriction)
