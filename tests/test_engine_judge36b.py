@@ -34,6 +34,9 @@ def _read(text: str, types=("Sorcery",)) -> bool:
     "Each opponent sacrifices half the creatures they control of their choice, rounded up.",
     # 613.1b: each permanent under its owner's control
     "Each player gains control of all permanents they own.",
+    # 615.5, 608.2d: the additional effect, the controller's choice
+    "Prevent all damage that would be dealt to you and permanents you control this turn by sources you don't control. "
+    "If damage is prevented this way, you may have ~ deal that much damage to target creature.",
     # 608.2c: "instead of one" changes the earlier number
     "Kicker {3}\nSearch your library for a basic land card, reveal it, put it into your hand, then shuffle. If this "
     "spell was kicked, search your library for two basic land cards instead of one.",

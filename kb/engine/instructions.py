@@ -1846,6 +1846,12 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         m = re.fullmatch(r"If damage is prevented this way, ~ deals that much damage to (.+)", s)
         if m:
             return [Instruction("prevented_damage", subject_of(m.group(1), pc, tg, prev), text=raw)], prev
+        # "…, you may have ~ deal that much damage to target creature": the same, its controller's choice each time
+        # damage is prevented (608.2d; stated as may:, kb.engine.replacement)
+        m = re.fullmatch(r"If damage is prevented this way, you may have ~ deal that much damage to (.+)", s)
+        if m:
+            return [Instruction("prevented_damage", subject_of(m.group(1), pc, tg, prev), text=raw,
+                                opts={"may_have": True})], prev
         if re.fullmatch(r"You gain life equal to the damage prevented this way", s):
             return [Instruction("prevented_life", YOU, text=raw)], prev
         m = re.fullmatch(r"For each 1 damage prevented this way, put an? ([+-]\d+/[+-]\d+|[a-z]+) counter on that creature", s)

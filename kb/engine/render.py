@@ -2082,6 +2082,7 @@ BOOL_WORDS["unless_per"] = "for each"   # "… pays {1} for each card in your gr
 BOOL_WORDS["unless_do"] = "unless you"   # 118.12a: what the player may do instead (its own instruction, rendered)
 BOOL_WORDS["pt_timed"] = ""   # a mark on a template (kb.engine.layers.pt_timed_parts), no words of its own
 BOOL_WORDS["instead"] = "instead"   # 608.2c: "If …, [B] instead.": each alternative's condition and instruction, rendered
+BOOL_WORDS["may_have"] = "you may have"   # "… you may have ~ deal that much damage …" (615.5, 608.2d)
 BOOL_WORDS["half"] = "half rounded"   # "half the creatures they control, rounded up" (kb.engine.halfsacrifice)
 BOOL_WORDS["unless_each"] = "unless they"   # "Each opponent … unless they discard a card" (kb.engine.eachunless)
 BOOL_WORDS["with_attached"] = "and all attached to it them"   # "… and all Auras attached to them" (303.4b)
