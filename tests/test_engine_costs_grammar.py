@@ -54,9 +54,12 @@ def test_unless_another_player():
     assert _read("Target player discards two cards unless they discard an artifact card.", frozenset({"Sorcery"}))
     assert _read("Destroy target creature unless its controller sacrifices a land.", frozenset({"Instant"}))
     assert _read("When Testcard enters, draw a card unless target opponent pays 3 life.")
-    # a choice for each player is not read: the whole line stays unread
+    # a choice for each player: each their own (118.12a, 101.4; kb.engine.eachunless)
+    assert _read("At the beginning of your end step, each player loses 4 life unless they sacrifice a nontoken "
+                 "creature.")
+    # … but not an offer of two actions
     assert not _read("At the beginning of your end step, each player loses 4 life unless they sacrifice a nontoken "
-                     "creature.")
+                     "creature and pay {1}.")
     # "or" between two offers is not read either
     assert not _read("At the beginning of your upkeep, draw a card unless target opponent sacrifices a creature or "
                      "pays 3 life.")

@@ -52,7 +52,7 @@ def subj_text(ins) -> str:
 
 def _const_op(op, ctx, w):
     """608.2h: a continuous effect from a resolving spell fixes its numbers as it begins."""
-    if isinstance(op, ControlOp) and op.player is None:
+    if type(op) is ControlOp and op.player is None:   # (its owner's control, kb.engine.ownercontrol: no one player)
         return ControlOp(ctx.you)
     if isinstance(op, PTSetOp) and op.dynamic:
         p = Const(fixed(op.power, ctx, w, clamp=False)) if op.power is not None else None
@@ -655,6 +655,10 @@ class ActionsMixin:
         if k == "flip_coin":
             self._flip_coin(ins, rc, item)
             return
+        if ins.opts.get("unless_each") is not None:   # "Each opponent … unless they …" (kb.engine.eachunless)
+            from .eachunless import follow_each_unless
+            if follow_each_unless(self, ins, idx, rc, item, groups, label, name):
+                return
         if ins.opts.get("unless_do") is not None and self._did_instead(ins, idx, rc, item, groups, label, name):
             return
         if ins.opts.get("unless_pays") and k != "counter_spell":   # a counter asks its spell's controller (below)
@@ -1502,7 +1506,8 @@ class ActionsMixin:
             if getattr(op, "kind", "") == "control":
                 for i in ids:
                     rec = getattr(self.objects.get(i), "record", None)
-                    if getattr(rec, "gains_haste", False) and (op.player or rc.you) != rec.controller:
+                    to = self.objects[i].owner if type(op).__name__ == "OwnerControlOp" else (op.player or rc.you)
+                    if getattr(rec, "gains_haste", False) and to != rec.controller:
                         rec.gains_haste = False
         gkey = (ins.subject, ins.duration, ins.rules)
         g = groups.get(gkey)
@@ -1620,6 +1625,9 @@ class ActionsMixin:
         if ins.opts.get("in_graveyard"):   # "exile that card from your graveyard": only from there (404.1, 406.1)
             oids = [o for o in oids if self.objects[o].zone == "graveyard" and
                     (ins.opts["in_graveyard"] == "owner" or self.objects[o].owner == rc.you)]
+        if ins.opts.get("with_attached") is not None:   # "… and all Auras attached to them" (kb.engine.withattached)
+            from .withattached import attached_too
+            oids = oids + attached_too(self, ins, oids, rc)
         self._unlisted_group(ins, rc, item)
         self._zone_instruction_of(ins, oids, rc, item)
         if rc.source_oid is not None and rc.source_oid in oids and rc.source_oid not in self.objects:

@@ -626,6 +626,9 @@ class DamageActions:
         for r in rc.shields:
             r.then = ins.text
             r.key = tuple(r.key) + ("prevented_equal",)
-            r.more = (ins.kind, tuple(refs), rc.source_oid, src_w, rc.you, ins.opts.get("kind"))
+            r.more = (ins.kind, tuple(refs), rc.source_oid, src_w, rc.you, ins.opts.get("kind"),
+                      # "you may have ~ deal …": the controller's choice (608.2d), stated as may: or unstated
+                      None if not ins.opts.get("may_have") else
+                      "unstated" if rc.choices.get("may") is None else bool(rc.choices.get("may")))
         self.log.add(f"\u201c{ins.text}\u201d: done immediately after that prevention effect prevents damage",
                      "prevention_additional", indent=1, kind="step")

@@ -505,6 +505,10 @@ class SubjectActions:
             want = rc.choices.get(key)
             if isinstance(want, dict):
                 want = want.get(who)
+            if ins is not None and ins.opts.get("one_each"):   # "an artifact, a creature, and a land" (701.21a)
+                from .sacrificeset import pick_one_of_each
+                out.extend(("obj", p) for p in pick_one_of_each(self, ins, rc, who, snap, ctx, want))
+                continue
             picked = [self.obj(r).oid for r in (want if isinstance(want, list) else [want])] if want else []
             if in_hand and any(p not in cands for p in picked):   # a named card that isn't of the kind (608.2d)
                 bad = next(p for p in picked if p not in cands)
@@ -520,6 +524,11 @@ class SubjectActions:
                                   f"owns in exile ({self.rule_no('choices_on_resolution')})")
             picked = [p for p in picked if p in cands]
             n = (ins.opts.get("count") or 1) if ins is not None else 1
+            if ins is not None and ins.opts.get("half"):   # "half the creatures they control, rounded up" (107.1a)
+                from .halfsacrifice import half_of
+                n = half_of(len(cands), ins.opts["half"])
+                if n <= 0:
+                    continue
             if ins is not None and ins.opts.get("that_many"):   # "sacrifice that many permanents" (608.2h)
                 n = fixed(ins.amount, rc, None)
                 if n <= 0:

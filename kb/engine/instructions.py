@@ -1864,6 +1864,12 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         m = re.fullmatch(r"If damage is prevented this way, ~ deals that much damage to (.+)", s)
         if m:
             return [Instruction("prevented_damage", subject_of(m.group(1), pc, tg, prev), text=raw)], prev
+        # "…, you may have ~ deal that much damage to target creature": the same, its controller's choice each time
+        # damage is prevented (608.2d; stated as may:, kb.engine.replacement)
+        m = re.fullmatch(r"If damage is prevented this way, you may have ~ deal that much damage to (.+)", s)
+        if m:
+            return [Instruction("prevented_damage", subject_of(m.group(1), pc, tg, prev), text=raw,
+                                opts={"may_have": True})], prev
         if re.fullmatch(r"You gain life equal to the damage prevented this way", s):
             return [Instruction("prevented_life", YOU, text=raw)], prev
         m = re.fullmatch(r"For each 1 damage prevented this way, put an? ([+-]\d+/[+-]\d+|[a-z]+) counter on that creature", s)
@@ -2353,6 +2359,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
                 ins.condition = cond if ins.condition is None else Condition("and", value=(cond, ins.condition))
             return made, prev
         if "instead" in body.split():
+            from .insteadofone import instead_of_one   # "…, search … for two basic land cards instead of one" (608.2c)
+            if instead_of_one(cond, body, done):
+                return [], prev
             if _instead(cond, body, pc, tg, prev, done):
                 return [], prev
             made = _replacing_sentence(cond, body, pc, tg, prev, done)   # "…, instead draw two cards" (608.2c)
@@ -3229,6 +3238,14 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
             raise ParseError(raw, "\u201cthe damage\u201d names no damage", pc.card)
         ins.opts["unpreventable"] = True
         return ins
+    from .withattached import split_with_attached
+    with_attached = split_with_attached(s)
+    if with_attached is not None:   # "Exile target creature and all Auras attached to it" (kb.engine.withattached)
+        ins = _instruction(with_attached[0], pc, tg, prev, duration, raw)
+        if ins.kind not in ("exile", "destroy") or ins.subject is None or ins.subject.kind != "target" or ins.opts:
+            raise ParseError(raw, "what is attached to the target, with an action not read so", pc.card)
+        ins.opts["with_attached"] = parse_selector(with_attached[1], pc)
+        return ins
     try:
         return _read_instruction(s, pc, tg, prev, duration, raw)
     except ParseError:
@@ -3329,6 +3346,14 @@ def _counted(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str, save
     return None
 
 
+def _subject_or_none(phrase: str, pc: _Ctx, tg: _Targets, prev) -> Subject | None:
+    """``subject_of`` for a part of a list, None where the part is not read (the list is then not read either)."""
+    try:
+        return subject_of(phrase, pc, tg, prev)
+    except ParseError:
+        return None
+
+
 def chosen_count(phrase: str) -> tuple[int | None, str]:
     """"two creatures" / "three basic lands you control" → (2, "a creature") / (3, "a basic land you control"): a
     number of untargeted objects, chosen as the instruction is applied (608.2d), and the phrase naming one of them;
@@ -3368,6 +3393,19 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:
         inner = _instruction(f"{m.group(1)} {m.group(2)}", pc, tg, prev, duration, raw)
         inner.opts["also"] = True
+        return inner
+    from .eachunless import split_each_unless
+    each_unless = split_each_unless(s)
+    if each_unless is not None:   # "Each opponent … unless they discard a card": each their own choice (118.12a)
+        inner = _instruction(each_unless[0], pc, tg, prev, duration, raw)
+        alt = _instruction(each_unless[1], pc, tg, prev, duration, each_unless[1])
+        group = inner.source if inner.kind == "sacrifice" else inner.subject
+        alt_group = alt.source if alt.kind == "sacrifice" else alt.subject
+        if group is None or group.kind != "players" or alt.kind not in ("discard", "sacrifice") or alt.optional or \
+                alt_group is None or alt_group.kind != "players" or alt_group.who != group.who or inner.opts.get("unless_do") \
+                or (alt.kind == "discard" and (type(alt.amount).__name__ != "Const" or alt.opts.get("random"))):
+            raise ParseError(raw, "an \u201cunless\u201d the engine does not model", pc.card)
+        inner.opts["unless_each"] = alt
         return inner
     # 118.12a: "[Do something] unless [a player does something else]" = "[that player] may [do something else]. If
     # [that player doesn't], [do something]": whether it is paid is stated in the scenario (choose: {pays: ...})
@@ -3480,6 +3518,13 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
                            text=m.group(1))
         return Instruction("exchange_control", subj, text=raw)
     # --- continuous imperatives of the first engine -------------------------------------------------
+    from .ownercontrol import OwnerControlOp, read_owner_control
+    owned = read_owner_control(s)
+    if owned is not None and duration == "indefinite":   # "Each player gains control of all permanents they own" (613.1b)
+        subj = subject_of(owned, pc, tg, prev)
+        if subj.kind != "selector":
+            raise ParseError(raw, "what each player owns, described so, is not read", pc.card)
+        return Instruction("continuous", subj, (OwnerControlOp(None),), duration, text=raw)
     m = re.fullmatch(r"[Gg]ain control of (.+)", s)
     if m:
         subj = subject_of(m.group(1), pc, tg, prev)
@@ -3958,6 +4003,16 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m and (m.group(1) is None or not m.group(1).lower().startswith("as ")):
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
         phrase, opts = m.group(2), {}
+        from .halfsacrifice import read_half_sacrifice
+        half = read_half_sacrifice(phrase)
+        if half is not None and (half[1] == "you") == (who.kind == "you"):
+            # "half the creatures they control of their choice, rounded up": half of each player's own (107.1a)
+            what = subject_of("a " + half[0], pc, tg, prev)
+            if what.kind != "chosen":
+                raise ParseError(raw, "half of objects that are not chosen", pc.card)
+            return Instruction("sacrifice", what, source=who, text=raw,
+                               opts={"half": half[3], "they_control": half[1] == "they",
+                                     **({"their_choice": True} if half[2] else {})})
         # "a creature of their choice" (the 2024 wording): the sacrificing player chooses (701.21a, 608.2d)
         mc = re.fullmatch(r"(.+?) of (?:their|his or her|your) choice", phrase)
         if mc:
@@ -3973,6 +4028,11 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         if mc:
             phrase, per = mc.group(1), _for_each_count(mc.group(2), pc, tg, prev)
             opts.update(for_each=True, per_counter=mc.group(3))
+        # "an artifact, a creature, and a land": one of each kind, each a different permanent (kb.engine.sacrificeset)
+        from .sacrificeset import read_one_of_each
+        each = read_one_of_each(phrase, lambda p: _subject_or_none(p, pc, tg, prev))
+        if each is not None and not set(opts) - {"their_choice"}:
+            return Instruction("sacrifice", each[0], source=who, opts={**opts, "one_each": each[1]}, text=raw)
         # "two creatures": that many, each player choosing among their own (608.2d)
         n, one = chosen_count(phrase)
         if n:
@@ -4033,6 +4093,14 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         ins = _read_instruction(f"Return {m.group(1)} in all graveyards to {dest}", pc, tg, prev, duration, raw)
         ins.opts["each_player"] = True
         return ins
+    from .eachreturns import read_each_returns
+    each_returns = read_each_returns(s)
+    if each_returns is not None:   # "Each player returns two land cards from their graveyard to the battlefield" (608.2d)
+        n, kind, tapped = each_returns
+        sel = parse_selector(kind, pc, default_zone=frozenset(("graveyard",)))
+        return Instruction("move", Subject("chosen", selector=sel, text=kind), source=subject_of("each player", pc, tg, prev),
+                           opts={"to": "battlefield", "tapped": tapped, "under": "owner", "from": "their graveyard",
+                                 "count": n}, text=raw)
     m = re.fullmatch(r"[Rr]eturn (?!.+ from (?:your|a) graveyard to )(.+?) to (?:its|their) owners?'s? hands?", s) or \
         re.fullmatch(r"[Rr]eturn (~|it|that creature|.+? you own) to your hand", s) or \
         re.fullmatch(r"[Pp]ut (the exiled cards?) into (?:its|their) owners?'s? hands?", s)   # hideaway's Watcher (607.2a)

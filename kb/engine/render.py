@@ -1099,7 +1099,9 @@ def _r_pick(opts: dict) -> str:
                                 if opts.get("kinds") else "of them",
                                 "from among them", "the revealed cards" if opts.get("revealed_cards") else "",
                                 _PLACE_WORDS[opts["to"]], "tapped" if opts.get("tapped") else "",
-                                _attacking_words(opts))
+                                _attacking_words(opts),
+                                # "… instead of one" (kb.engine.insteadofone): the alternative and its condition
+                                _field("pick", "instead", opts.get("instead")), render(opts.get("instead_of")))
                     if x)
 
 
@@ -1967,6 +1969,11 @@ def _r_controlop(op) -> str:
     return "you control gain control of"
 
 
+@_cls("OwnerControlOp")
+def _r_ownercontrolop(op) -> str:
+    return "each player gain control of they own"   # kb.engine.ownercontrol
+
+
 @_cls("RestrictionOp")
 def _r_restrictionop(op) -> str:
     return render(op.restriction)
@@ -2078,6 +2085,11 @@ BOOL_WORDS["unless_per"] = "for each"   # "… pays {1} for each card in your gr
 BOOL_WORDS["unless_do"] = "unless you"   # 118.12a: what the player may do instead (its own instruction, rendered)
 BOOL_WORDS["pt_timed"] = ""   # a mark on a template (kb.engine.layers.pt_timed_parts), no words of its own
 BOOL_WORDS["instead"] = "instead"   # 608.2c: "If …, [B] instead.": each alternative's condition and instruction, rendered
+BOOL_WORDS["may_have"] = "you may have"   # "… you may have ~ deal that much damage …" (615.5, 608.2d)
+BOOL_WORDS["half"] = "half rounded"   # "half the creatures they control, rounded up" (kb.engine.halfsacrifice)
+BOOL_WORDS["unless_each"] = "unless they"   # "Each opponent … unless they discard a card" (kb.engine.eachunless)
+BOOL_WORDS["with_attached"] = "and all attached to it them"   # "… and all Auras attached to them" (303.4b)
+BOOL_WORDS["one_each"] = "and"   # "an artifact, a creature, and a land": one of each kind (kb.engine.sacrificeset)
 BOOL_WORDS["also"] = "also"   # "it also gains first strike": in addition to what the sentence before did
 VALUE_WORDS[("most", "0")] = "no"
 VALUE_WORDS[("who", "all")] = "all each player"          # "all players' hands"

@@ -732,7 +732,15 @@ class ReplacementMixin:
         """A resolved shield's additional effect (615.5): its source deals the damage — as it is if still on the
         battlefield, else as it last existed (a spell: as it was on the stack) —, its controller gains the life, or
         the counters are put on the creature the damage would have been dealt to."""
-        kind, refs, src_oid, src_w, you, counter = r.more
+        kind, refs, src_oid, src_w, you, counter, *rest = r.more
+        may = rest[0] if rest else None
+        if may == "unstated":   # "you may have ~ deal that much damage": the choice is never guessed (608.2d)
+            self.note_unknown(f"\u201c{r.then}\u201d: whether it deals the damage is the choice of {you} "
+                              f"({self.rule_no('choices_on_resolution')}), not stated (may: true | false)")
+            return
+        if may is False:
+            self.log.add(f"\u201c{r.then}\u201d: {you} chooses not to", "prevention_additional", indent=1, kind="step")
+            return
         if kind == "prevented_life":
             self.change_life(you, n)
             return

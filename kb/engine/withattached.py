@@ -1,0 +1,40 @@
+"""A target and what is attached to it, moved together: "Exile any number of target creatures and all Auras attached
+to them.", "Destroy target creature and all Equipment attached to it."
+
+The instruction is read as the action on the targets (kb.engine.instructions), with the attached permanents' kind kept
+as ``opts["with_attached"]`` (a selector: "Auras", "Equipment"). As it resolves, the permanents of that kind attached
+to the targets still legal then (303.4b, 301.5a: "attached to") are acted on in the same action, at once (608.2c);
+an illegal target gives no information (608.2b), so what is attached to it stays. Only "all <kind> attached to it /
+them" straight after the targets is read: any other words there ("all Auras you control attached to it") are not."""
+from __future__ import annotations
+
+import re
+
+__all__ = ["split_with_attached", "attached_too"]
+
+_WITH = re.compile(r"((?:[Ee]xile|[Dd]estroy) (.+?)) and all (Auras|Equipment) attached to (it|them)")
+_PLURAL_TARGET = re.compile(r"(?:any number of|up to (?:two|three|four|five|\w+)|two|three|four|five|\d+) target \S+s\b")
+
+
+def split_with_attached(s: str) -> tuple | None:
+    """("Exile any number of target creatures", "Auras") for "Exile … and all Auras attached to them", the pronoun
+    agreeing with the targets ("it" for one target, "them" for several); None for any other sentence."""
+    m = _WITH.fullmatch(s)
+    if m is None or not m.group(2).startswith(("target ", "any number of target ", "up to ", "two target ",
+                                                "three target ")):
+        return None
+    plural = bool(_PLURAL_TARGET.match(m.group(2)))
+    if plural != (m.group(4) == "them"):
+        return None
+    return m.group(1), m.group(3)
+
+
+def attached_too(engine, ins, oids: list, rc) -> list:
+    """The permanents of ``ins.opts["with_attached"]``'s kind attached to any of ``oids`` (the legal targets, as the
+    instruction is applied: 608.2b), not already among them."""
+    sel = ins.opts["with_attached"]
+    snap = engine.evaluate()
+    ctx = rc.at(snap.work)
+    hosts = set(oids)
+    return [i for i in sorted(snap.work) if i not in hosts and snap.work[i].zone == "battlefield"
+            and snap.work[i].attached_to in hosts and sel.match(snap.work[i], ctx)]
