@@ -2579,7 +2579,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         if re.search(r"\bbecomes? a copy of\b.+\bexcept\b", part):
             pieces.append(part)   # "... except it doesn't copy that creature's color and it has this ability" (707.9)
             continue
-        split = re.split(r"\s+and\s+(?=(?:untap|tap|gain control of|it gains|it gets|it loses|it has|(?:it|that creature) doesn.t untap|it becomes\b|you gain|(?:you )?get \{E\}|"
+        # an "and" inside double quotes is the quoted ability's (an emblem's, a token's: 114.2, 111.4), never a
+        # second instruction of this sentence
+        split = re.split(r"\s+and\s+(?=(?:[^\"]*\"[^\"]*\")*[^\"]*$)(?=(?:untap|tap|gain control of|it gains|it gets|it loses|it has|(?:it|that creature) doesn.t untap|it becomes\b|you gain|(?:you )?get \{E\}|"
                          r"you lose|draw|you draw|create|put|exile|destroy|sacrifice|return|your life total|deals \w+ damage to\b|"
                          r"can attack this turn as though\b|(?<=until end of turn and )can't be blocked\b|"
                          # "~ has base power and toughness 4/2 until end of turn and gains first strike until end of
