@@ -1511,6 +1511,7 @@ def parse_instructions(text: str, card: str | None, *, normalized: bool = False,
     from .havedo import duration_last
     from .thenseries import then_each
     from .ifcolorgains import split_colour_gains
+    from .sametruekeywords import split_same_keywords
     pc = _Ctx(card, ability=ability)
     pc.x_announced = True   # an X its words don't define is the X announced (107.3a), as "deals X damage" reads it
     t = text if normalized else normalize(text, card)
@@ -1526,6 +1527,7 @@ def parse_instructions(text: str, card: str | None, *, normalized: bool = False,
     t = duration_last(t)   # "Until end of turn, you may have ~ become …" (kb.engine.havedo)
     t = then_each(t)   # "…, remove those counters, transform it, then untap it." (kb.engine.thenseries)
     t = split_colour_gains(t)   # a spell's "…, gains trample if it's red, and …" too (kb.engine.ifcolorgains)
+    t = split_same_keywords(t)   # "… The same is true for first strike, …" (kb.engine.sametruekeywords)
     # "Reveal the top card of your library and put that card into your hand": revealing changes nothing
     t = re.sub(r"\b[Rr]eveal the top card of (your|their) library and put (?:that card|it) into (?:your|their) hand",
                r"Put the top card of \1 library into \1 hand", t)

@@ -1545,8 +1545,9 @@ def _r_effect(ab, name: str | None) -> str:
     from .instructions import parse_instructions
     if is_modal(ab.effect):
         return _r_modal(ab.effect, name, ability=ab.text)
+    from .sametruekeywords import same_words
     ins, slots = parse_instructions(ab.effect, name, normalized=True, ability=ab.text)
-    return _r_instructions(ins) + " " + _r_slots(slots)
+    return _r_instructions(ins) + " " + _r_slots(slots) + same_words(ab.effect)
 
 
 def render_ability(ab, name: str | None = None) -> str:
@@ -1569,8 +1570,9 @@ def render_ability(ab, name: str | None = None) -> str:
     if cls == "SpellAbility" and is_modal(ab.text):
         return _r_modal(ab.text, name)
     if cls == "SpellAbility":
+        from .sametruekeywords import same_words
         ins, slots = parse_instructions(ab.text, name, normalized=True, lenient=True)
-        return " ".join([_r_instructions([i for i in ins if i.kind != "unmodelled"]), _r_slots(slots)]
+        return " ".join([_r_instructions([i for i in ins if i.kind != "unmodelled"]), _r_slots(slots), same_words(ab.text)]
                         + [f"\u27e6{u}\u27e7" for u in ab.unmodelled])   # ⟦reported not modelled⟧ (kb.engine.unknowns)
     if cls == "ExertAbility":   # 701.43a; its "When you do" part read as it will be when it triggers (603.12)
         return "you may exert ~ as it attacks" + (" when you do " + _r_reflexive({"text": ab.reflexive})
