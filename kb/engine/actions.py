@@ -1494,8 +1494,10 @@ class ActionsMixin:
                 op = TextOp(old, new)
             ops.append(op)
         if ins.opts.get("block_whom") is not None:   # "… blocks it this combat if able": the event's object (kb.engine.blockwhom)
-            from .blockwhom import bind_block_whom
-            ops = bind_block_whom(ops, [r[1] for r in self.subjects(ins.opts["block_whom"], rc, ins) if r[0] == "obj"])
+            from .blockwhom import bind_block_whom, target_whom
+            whom = ins.opts["block_whom"]
+            ops = bind_block_whom(ops, target_whom(self, whom, rc) if whom.kind == "target" else
+                                  [r[1] for r in self.subjects(whom, rc, ins) if r[0] == "obj"])
         ops = tuple(self._withhold_cant_have(op, ids, snap, ins) for op in ops)
         self._indestructible_status(ins, ops, ids)
         for op in ops:   # 702.62a: suspend's haste lasts until its controller loses control of the permanent
