@@ -34,8 +34,13 @@ def reads_event_it(whom, prev, ability: str | None) -> bool:
         re.match(r"(?:When|Whenever) [^,.]*\battacks,", ability or "") is not None
 
 
-def reads_target_it(whom, prev) -> bool:
-    """Whether "it" (``whom``) is the one target the instruction before named (608.2c): one slot, one object."""
+def reads_target_it(whom, prev, ability: str | None) -> bool:
+    """Whether "it" (``whom``) is the one target the instruction before named (608.2c): one slot, one object, in a
+    spell or an activated ability. In a triggered ability "it" could also be the trigger event's object ("Whenever a
+    creature you control attacks, tap target creature an opponent controls. Up to one other target creature blocks it
+    …": the attacker), which this does not decide: not read there."""
+    if re.match(r"(?:When|Whenever|At)\b", ability or ""):
+        return False
     return prev is not None and getattr(whom, "kind", None) == "target" and whom is prev and \
         len(getattr(whom, "slots", ())) == 1 and not re.search(r"\b(?:up to|any number|or more|two|three)\b",
                                                                getattr(whom, "text", "") or "")

@@ -157,6 +157,11 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
         sel = parse_selector(re.sub(r"\bcards\b", "card", m.group(2)) + " in your graveyard", pc,
                              default_zone=frozenset(("graveyard",)))
         return EntersExile(text=t, selector=sel, upto=upto)
+    if t.startswith("As ~ is turned face up, "):
+        from .facingup import read_as_turned_face_up
+        face_up = read_as_turned_face_up(t)   # "As ~ is turned face up, put five +1/+1 counters on it." (708.11)
+        if face_up is not None:
+            return face_up
     m = re.fullmatch(r"As ~ enters(?: the battlefield)?, you may pay (\d+) life\. If you don't, (?:~|it) enters"
                      r"(?: the battlefield)? tapped\.?", t)
     if m:

@@ -3582,7 +3582,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m and m.group(3) == "it" and not (prev is None and re.match(r"(?:When|Whenever) ~ ", pc.ability or "")):
         from .blockwhom import reads_event_it, reads_target_it   # "Whenever a creature you control attacks, … blocks
         whom = subject_of("it", pc, tg, prev)   # it": the attacker; "… target creature you control. … blocks it": that target
-        if not (reads_event_it(whom, prev, pc.ability) or reads_target_it(whom, prev)):
+        if not (reads_event_it(whom, prev, pc.ability) or reads_target_it(whom, prev, pc.ability)):
             raise ParseError(raw, "\u201cit\u201d here is not the source (509.1c)", pc.card)
     if m:
         subj = subject_of(m.group(2) or m.group(5), pc, tg, prev)

@@ -295,6 +295,7 @@ CLASS_WORDS = {
     "EntersChoice": "as ~ enter battlefield choose",
     "EntersAsCopy": "you may have ~ enter battlefield as copy of any except choose on battlefield if you do ~ enter battlefield",
     "EntersExile": "as ~ enter battlefield you may exile from your graveyard any number of up to",
+    "AsTurnedFaceUp": "as ~ is turned face up put a an counter counters on it",   # kb.engine.facingup
     "EntersPayOrTapped": "as ~ enter battlefield you may pay life reveal card from your hand if you do not ~ enter "
                          "battlefield tapped",
     "PlayPermission": "you may play land cast spell from top of your library with top card of your library revealed",

@@ -1665,6 +1665,9 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
             self.log.add("its copiable values revert to its normal ones; effects applied to it while face down still "
                          "apply, and abilities relating to it entering don't trigger", "face_up_keeps", indent=1,
                          kind="step")
+            self._changed()
+            from .facingup import apply_as_turned_face_up
+            apply_as_turned_face_up(self, o)   # "As ~ is turned face up, …" (708.11)
             self._emit(Event("turned_face_up", obj=o.oid))
         self._changed()
 
