@@ -1977,7 +1977,8 @@ def _r_restriction_(r) -> str:
     from .restrictions import EXILED_NAME
     action = {"cast": "cast spell play played", "activate": "activate activated activated ability", "play_land": "play land", "lose": "lose game",
               "win": "win game", "legend_rule": "legend rule apply", "counters": "have counter put on it them be",
-              "player_counters": "get counter", "gain_life": "gain life", "lose_life": "lose life", "search": "search library libraries"}.get(r.action, r.action)
+              "player_counters": "get counter", "gain_life": "gain life", "lose_life": "lose life", "search": "search library libraries",
+              "damage_lose_life": "damage doesn't cause to lose life"}.get(r.action, r.action)
     who = {"each": "each player", "you": "you", "opponents": "your opponent each", "enchanted": "enchanted player",
            "subject": "target player", "named": "target player"}.get(r.players, "")
     parts = ["can not", action, who, render(r.objects) if not isinstance(r.objects, str) else
