@@ -300,7 +300,8 @@ class DamageActions:
         total = 0
         lines = []
         cites: set = set()
-        from .damageresults import damage_no_life_loss, wither_for_all
+        from .damageresults import wither_for_all
+        from .restrictions import damage_causes_no_loss
         all_wither = wither_for_all(snap)   # "All damage is dealt as though its source had wither." (702.80a)
         deathtouch_v = rule("deathtouch", self.edition)
         lifelink_v = rule("lifelink", self.edition)
@@ -380,7 +381,7 @@ class DamageActions:
                         if loss and (why := cant_lose_life(self, snap, ref)):   # 119.8: the damage is still dealt
                             loss = 0
                             lines.append(f"{ref} can't lose life: {why}")
-                        if loss and (why := damage_no_life_loss(self, snap, ref)):   # the damage is still dealt (120.3a)
+                        if loss and (why := damage_causes_no_loss(self, snap, ref)):   # the damage is still dealt (120.3a)
                             if not rule("damage_is_life_loss", self.edition):
                                 from .versions import describe_version
                                 self.note_unknown(f"{why}: the rules of {self.edition} don't say that damage is a loss "

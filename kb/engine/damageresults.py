@@ -3,7 +3,8 @@ itself — the damage is still dealt (lifelink, "whenever … is dealt damage" s
 
 - "Damage doesn't cause you to lose life." (also under a condition: "As long as you're the monarch, …"): damage dealt
   to that player by a source without infect causes no life loss (120.3a's result doesn't happen); life lost any other
-  way (119.3) is not touched. Read as a restriction of its own, ``damage_lose_life`` (kb.engine.restrictions).
+  way (119.3) is not touched. Read as a restriction of its own, ``damage_lose_life``
+  (kb.engine.restrictions.damage_causes_no_loss).
 - "All damage is dealt as though its source had wither.": damage dealt to a creature causes -1/-1 counters instead of
   being marked (120.3d, 702.80a); damage to a player, planeswalker or battle is as it would be (120.3a, c, h).
 
@@ -12,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["ALL_WITHER", "damage_no_life_loss", "damage_restriction", "wither_for_all"]
+__all__ = ["ALL_WITHER", "damage_restriction", "wither_for_all"]
 
 ALL_WITHER = "All damage is dealt as though its source had wither"   # a RULES_SENTENCES label (kb.engine.parser)
 
@@ -25,12 +26,6 @@ def damage_restriction(s: str):
     ``s`` is not that sentence."""
     m = _NO_LOSS.fullmatch(s.strip().rstrip("."))
     return _WHO[m.group(1)] if m else None
-
-
-def damage_no_life_loss(state, snap, player: str) -> str | None:
-    """The effect that says damage doesn't cause ``player`` to lose life (its quoted text), or None."""
-    from .restrictions import player_cant
-    return player_cant(state, snap, "damage_lose_life", player)
 
 
 def wither_for_all(snap) -> bool:

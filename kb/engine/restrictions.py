@@ -480,9 +480,10 @@ def activation_prohibited(state, snap, who: str, o, w, mana: bool, loyalty: bool
     return None
 
 
-def player_cant(state, snap, action: str, player: str) -> str | None:
-    """The effect that forbids ``player`` the ``action`` (a Restriction action), quoted; None when none does."""
-    return _player_cant(state, snap, action, player)
+def damage_causes_no_loss(state, snap, player: str) -> str | None:
+    """The effect that says damage doesn't cause ``player`` to lose life (kb.engine.damageresults: 120.3a's result
+    doesn't happen, the damage is still dealt), quoted; None when none does."""
+    return _player_cant(state, snap, "damage_lose_life", player)
 
 
 def _player_cant(state, snap, action: str, player: str, counter: str | None = None) -> str | None:
