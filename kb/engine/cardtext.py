@@ -171,6 +171,16 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
     if m:   # 614.1c, 614.12, 701.20a: a card of that kind from its controller's hand, chosen as it enters
         return EntersPayOrTapped(text=t, reveal=parse_selector(re.sub(r" or (?:an?) ", " or ", m.group(1)) + " card", pc,
                                                                default_zone=frozenset(("hand",))))
+    m = re.fullmatch(r"As ~ enters(?: the battlefield)?, you may reveal (?:a|an) (.+?) card from your hand\. If you do or "
+                     r"if (.+?), ~ enters(?: the battlefield)? with (a|an|one|two|three|\d+) ([+-]\d+/[+-]\d+|[a-z]+) "
+                     r"counters? on it\.?", t)
+    if m:   # 614.1c, 614.12, 701.20a: counters if a card of that kind is revealed or the condition holds as it enters
+        from .abilities import EntersRevealCounter
+        from .parser import parse_condition
+        from .text import amount_of
+        n = 1 if m.group(3) in ("a", "an") else amount_of(m.group(3))
+        return EntersRevealCounter(text=t, reveal=parse_selector(m.group(1) + " card", pc, default_zone=frozenset(("hand",))),
+                                   condition=parse_condition(m.group(2), pc)[0], counter=m.group(4), n=n)
     m = re.fullmatch(r"As ~ enters(?: the battlefield)?, you may reveal (?:a|an) (.+?) card from your hand\. ~ enters"
                      r"(?: the battlefield)? tapped unless you revealed (?:a|an) \1 card this way or (.+?)\.?", t)
     if m:   # 614.1c, 614.12, 701.20a: untapped if a card of that kind is revealed or the condition holds as it enters

@@ -295,6 +295,8 @@ CLASS_WORDS = {
     "EntersChoice": "as ~ enter battlefield choose",
     "EntersAsCopy": "you may have ~ enter battlefield as copy of any except choose on battlefield if you do ~ enter battlefield",
     "EntersExile": "as ~ enter battlefield you may exile from your graveyard any number of up to",
+    "EntersRevealCounter": "as ~ enter battlefield you may reveal card from your hand if you do or if ~ enter "
+                           "battlefield with a an counter counters on it",
     "AsTurnedFaceUp": "as ~ is turned face up put a an counter counters on it",   # kb.engine.facingup
     "EntersPayOrTapped": "as ~ enter battlefield you may pay life reveal card from your hand if you do not ~ enter "
                          "battlefield tapped",

@@ -919,6 +919,8 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
         their hand, or none. Revealing moves no card. With ``condition`` ("… unless you revealed a Dragon card this way
         or you control a Dragon"): it holding as it enters, the land is untapped whatever was revealed; not holding,
         an unstated reveal is "cannot decide" for whether it is tapped (608.2d) while a card could be revealed."""
+        if getattr(ab, "counter", None):   # "If you do or if …, ~ enters with a +1/+1 counter on it."
+            return self._enters_reveal_counter(o, ab, card)
         if ab.condition is not None and self._tapped_condition(o, ab):
             if not _no_card(card):
                 self._revealable(o, ab, card)
@@ -941,6 +943,33 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
             return
         c = self._revealable(o, ab, card)
         self.log.add(f"{o.alias}: {o.controller} reveals {c.alias} from their hand, so it doesn't enter tapped",
+                     "enters_as", indent=1, kind="step")
+
+    def _enters_reveal_counter(self, o: GameObject, ab, card) -> None:
+        """614.1c, 614.12, 701.20a: ``ab`` (kb.engine.abilities.EntersRevealCounter) — a card of its kind revealed
+        (``card``) or its condition true as ``o`` enters gives it the counters; neither, none. Not stated whether a card
+        is revealed while one could be and the condition is false: what the counters change is "cannot decide"."""
+        said = ab.text.replace("~", o.card.name)
+        if not _no_card(card) and card is not None:
+            c = self._revealable(o, ab, card)
+            why = f"{o.controller} reveals {c.alias} from their hand"
+        elif self._tapped_condition(o, ab):
+            why = "the condition is true"
+        elif card is None and self._could_reveal(o, ab):
+            from .unknowns import Unknown
+            reason = (f"{o.alias}: whether {o.controller} revealed a card for \u201c{said}\u201d is not stated "
+                      f"({self.rule_no('enters_as')}): give choose: {{reveal: CARD}} or {{reveal: none}}")
+            self.unknowns.append(Unknown(reason, frozenset(("pt", "zone")), since=self.clock,
+                                         objects=frozenset((o.card_id,)), by_card=True))
+            self.log.add(f"{o.alias}: whether a card is revealed is not stated, so whether it enters with "
+                         f"{ab.n} {ab.counter} counter(s) can't be decided", "enters_as", indent=1, kind="step")
+            return
+        else:
+            self.log.add(f"{o.alias}: no card is revealed and the condition is false, so it enters with no counter",
+                         "enters_as", indent=1, kind="step")
+            return
+        self.put_counters(o, ab.counter, ab.n, log=False)
+        self.log.add(f"{o.alias}: \u201c{said}\u201d \u2014 {why}, so it enters with {ab.n} {ab.counter} counter(s)",
                      "enters_as", indent=1, kind="step")
 
     def _revealable(self, o: GameObject, ab, card) -> GameObject:
