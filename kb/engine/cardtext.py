@@ -157,6 +157,11 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
         sel = parse_selector(re.sub(r"\bcards\b", "card", m.group(2)) + " in your graveyard", pc,
                              default_zone=frozenset(("graveyard",)))
         return EntersExile(text=t, selector=sel, upto=upto)
+    if re.match(r"As ~ enters(?: the battlefield)?, put ", t):
+        from .enterscounteron import read_enters_counter_on
+        on = read_enters_counter_on(t, lambda words: parse_selector(words, pc))   # (614.1c, 614.12)
+        if on is not None:
+            return on
     if t.startswith("As ~ is turned face up, "):
         from .facingup import read_as_turned_face_up
         face_up = read_as_turned_face_up(t)   # "As ~ is turned face up, put five +1/+1 counters on it." (708.11)

@@ -297,6 +297,7 @@ CLASS_WORDS = {
     "EntersExile": "as ~ enter battlefield you may exile from your graveyard any number of up to",
     "EntersRevealCounter": "as ~ enter battlefield you may reveal card from your hand if you do or if ~ enter "
                            "battlefield with a an counter counters on it",
+    "EntersCounterOn": "as ~ enter battlefield put a an counter counters on",   # kb.engine.enterscounteron
     "AsTurnedFaceUp": "as ~ is turned face up put a an counter counters on it",   # kb.engine.facingup
     "EntersPayOrTapped": "as ~ enter battlefield you may pay life reveal card from your hand if you do not ~ enter "
                          "battlefield tapped",

@@ -593,6 +593,8 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
             pay = choices.pop("reveal", None)
         optional = [a for a in abilities if isinstance(a, EntersWithCounters) and a.additional]
         counter_choice = choices.pop("counter", None) if optional else None
+        from .enterscounteron import CHOICE as _COUNTER_ON, EntersCounterOn, enter_counter_on
+        counter_on = choices.pop(_COUNTER_ON, None) if any(isinstance(a, EntersCounterOn) for a in abilities) else None
         exiling = [ab for ab in abilities if isinstance(ab, EntersExile)]
         to_exile = self._entering_exile_choice(o, exiling[0], choices.pop("exile", None)) if exiling else None
         for ab in abilities:
@@ -672,6 +674,8 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
                     self.log.add(f"{o.alias}: {'you don' + chr(39) + 't' if o.controller == 'you' else o.controller + ' doesn' + chr(39) + 't'} "
                                  f"pay {ab.life} life, so it enters tapped",
                                  "enters_as", indent=1, kind="step")
+            elif isinstance(ab, EntersCounterOn):   # "As ~ enters, put a … counter on an artifact you control."
+                enter_counter_on(self, o, ab, counter_on)
             elif isinstance(ab, EntersWithCounters) and self.keyword_unread(ab, o.alias):
                 continue   # modular before 2004-02-01: its word is unread (kb.engine.keywordmeans)
             elif isinstance(ab, EntersWithCounters) and {ab.counter, ab.noncreature_counter} & stated:
@@ -894,6 +898,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
                        | {"reveal" if a.reveal is not None else "pay" for a in mine if isinstance(a, EntersPayOrTapped)}
                        | ({"counter"} if any(isinstance(a, EntersWithCounters) and a.additional for a in mine) else set())
                        | ({"exile"} if any(isinstance(a, EntersExile) for a in mine) else set())
+                       | ({"counter_on"} if any(type(a).__name__ == "EntersCounterOn" for a in mine) else set())
                        | {a.name.lower() for a in mine if getattr(a, "kind", "") == "keyword"
                           and re.fullmatch(r"devour \d+", a.name.lower())})
         asks = (f"it asks for {', '.join(wants)}" if wants else "it asks for no choice as it enters")
