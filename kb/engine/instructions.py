@@ -1895,11 +1895,13 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             "selector": sel, "may": bool(m.group("may")) or m.group("n") == "up to one"})], prev
     # "You may cast it / that card without paying its mana cost" just after an instruction that moved one card ("Exile
     # the top card of your library.", "… exile that card, then shuffle."): that card, cast as the effect resolves
-    # (608.2g) with no mana cost paid (118.9)
-    m = re.fullmatch(r"(?:[Yy]ou may )?[Cc]ast (?:it|that card) without paying its mana cost", s)
+    # (608.2g) with no mana cost paid (118.9); "You may cast that card." (no "this turn"): cast as it resolves too,
+    # its costs paid (608.2g, 601.2h: timing permissions ignored)
+    m = re.fullmatch(r"(?:[Yy]ou may )?[Cc]ast (?:it|that card)( without paying its mana cost)?", s)
     if m and prev is not None and prev.kind == "moved" and prev.text in ("that card", "the card found") and done and \
-            (done[-1].kind != "exile_top" or done[-1].amount == Const(1)):
-        return [Instruction("cast_free", YOU, text=raw, opts={"subject": prev, "play": False, "selector": None})], prev
+            (done[-1].kind != "exile_top" or done[-1].amount == Const(1)) and (m.group(1) or s.startswith(("You may", "you may"))):
+        return [Instruction("cast_free", YOU, text=raw, opts={"subject": prev, "play": False, "selector": None,
+                                                              **({} if m.group(1) else {"paid": True})})], prev
     # "You may search your library and/or graveyard for a card named NAME, reveal it, and put it into your hand. If you
     # search your library this way, shuffle." (701.23a: the card found in any zone named; 701.24a); the zones in any
     # order, the hand among them ("your graveyard, hand, and/or library"), and the card put onto the battlefield
