@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 __all__ = ["Ability", "Keyword", "StaticAbility", "EffectTemplate", "ActivatedAbility",
            "TriggeredAbility", "ManaAbility", "SpellAbility", "EntersChoice", "EntersTapped", "EntersPrepared",
            "EntersAsCopy", "EntersWithCounters", "AdditionalCost", "UnmodelledAbility", "PreGameAbility",
-           "EntersPayOrTapped", "PlayPermission", "RevealDraws", "next_uid", "functions_in", "functions_in_command", "IN_DECK", "PREGAME_TEMPLATES",
+           "EntersPayOrTapped", "EntersRevealCounter", "PlayPermission", "RevealDraws", "next_uid", "functions_in", "functions_in_command", "IN_DECK", "PREGAME_TEMPLATES",
            "HandSizeAbility", "SkipStep", "EntersDay", "FlipTwoCoins", "CastRestriction",
            "CastAsThoughFlash", "FLASH_SACRIFICE"]
 
@@ -407,6 +407,16 @@ class EntersPayOrTapped(Ability):
     condition: object = None   # "… unless you revealed a Dragon card this way or you control a Dragon": the other way
     uid: int = field(default_factory=next_uid)
     kind = "replacement"
+
+
+@dataclass(frozen=True, eq=False)
+class EntersRevealCounter(EntersPayOrTapped):
+    """"As ~ enters, you may reveal a Dragon card from your hand. If you do or if you control a Dragon, ~ enters with a
+    +1/+1 counter on it." (614.1c, 614.12, 701.20a): the reveal (``choose: {reveal: CARD | none}``) and the
+    ``condition`` as it enters; either gives it ``n`` counters of kind ``counter``, instead of its entering tapped."""
+
+    counter: str = "+1/+1"
+    n: int = 1
 
 
 @dataclass(frozen=True, eq=False)

@@ -1498,8 +1498,10 @@ class ActionsMixin:
                 op = TextOp(old, new)
             ops.append(op)
         if ins.opts.get("block_whom") is not None:   # "… blocks it this combat if able": the event's object (kb.engine.blockwhom)
-            from .blockwhom import bind_block_whom
-            ops = bind_block_whom(ops, [r[1] for r in self.subjects(ins.opts["block_whom"], rc, ins) if r[0] == "obj"])
+            from .blockwhom import bind_block_whom, target_whom
+            whom = ins.opts["block_whom"]
+            ops = bind_block_whom(ops, target_whom(self, whom, rc) if whom.kind == "target" else
+                                  [r[1] for r in self.subjects(whom, rc, ins) if r[0] == "obj"])
         ops = tuple(self._withhold_cant_have(op, ids, snap, ins) for op in ops)
         self._indestructible_status(ins, ops, ids)
         for op in ops:   # 702.62a: suspend's haste lasts until its controller loses control of the permanent
@@ -2006,6 +2008,10 @@ class ActionsMixin:
         no mana cost (an alternative cost, 118.9; X is 0, 107.3b). The scenario says which: ``choose: {cast:
         {card: NAME, targets: [...], mode: ...}}`` or ``cast: false``; not said: an error asks."""
         want = rc.choices.get("cast")
+        if want is None and ins.opts.get("paid"):   # "You may cast that card." (608.2g)
+            raise EngineError(f"{item.name}: {_cap(rc.you)} may cast the card \u201c{ins.text}\u201d names as it "
+                              f"resolves: give choose: {{cast: {{card: NAME, targets: [...]}}}} or cast: false on the step "
+                              f"that puts {item.name} on the stack")
         if want is None:
             raise EngineError(f"{item.name}: {_cap(rc.you)} may cast a spell from the hand without paying its mana "
                               f"cost: give choose: {{cast: {{card: NAME, targets: [...]}}}} or cast: false on the step "
@@ -2039,8 +2045,19 @@ class ActionsMixin:
                 self.note_unknown(f"{item.name}: {held[0].alias} is a land played by an effect, which needs a land play "
                                   "left this turn (305.2): not read")
                 return
-            spell = self.cast(held[0], controller=rc.you, targets=want.get("targets") or (), mode=want.get("mode"), x=0,
-                              free=True, costs=stated_costs(want))   # additional costs still paid (118.8)
+            paid = bool(ins.opts.get("paid"))   # "You may cast that card.": its costs paid as it resolves (608.2g)
+            # the effect is what allows casting the card from where it is (601.3), for this cast only
+            perm = {"oid": held[0].oid, "player": rc.you, "lands": False, "source": rc.source_oid, "until": "now",
+                    "turn": self.turn, "step": self.step, "free": False, "any_mana": False, "graveyard_exile": None}
+            if paid:
+                self.play_permissions.append(perm)
+            try:
+                spell = self.cast(held[0], controller=rc.you, targets=want.get("targets") or (), mode=want.get("mode"),
+                                  x=want.get("x") if paid else 0, free=not paid, resolving=paid,
+                                  costs=stated_costs(want))   # additional costs still paid (118.8)
+            finally:
+                if perm in self.play_permissions:
+                    self.play_permissions.remove(perm)
             whose = ins.opts.get("graveyard_exile")   # "If that spell would be put into your / a graveyard, …" (614.1a)
             if whose == "a" or (whose == "your" and held[0].owner == rc.you):
                 spell.graveyard_exile = True

@@ -300,6 +300,9 @@ class DamageActions:
         total = 0
         lines = []
         cites: set = set()
+        from .damageresults import wither_for_all
+        from .restrictions import damage_causes_no_loss
+        all_wither = wither_for_all(snap)   # "All damage is dealt as though its source had wither." (702.80a)
         deathtouch_v = rule("deathtouch", self.edition)
         lifelink_v = rule("lifelink", self.edition)
         if not combat:   # combat damage: kb.engine.combat checks all of it, dealt at once (510.2)
@@ -332,9 +335,11 @@ class DamageActions:
                     w = snap.get(ref)
                     types = w.types
                     if "Creature" in types:
-                        if "infect" in kws or "wither" in kws:
+                        if "infect" in kws or "wither" in kws or all_wither:
                             self.put_counters(o, "-1/-1", n, log=False, by=controller)
                             lines.append(f"{o.alias}: {n} -1/-1 counter(s) ({'infect' if 'infect' in kws else 'wither'})")
+                            if all_wither and not {"infect", "wither"} & set(kws):
+                                cites.add("wither")   # dealt as though its source had wither (kb.engine.damageresults)
                         else:
                             o.damage += n
                             lines.append(f"{o.alias}: {n} damage marked (now {o.damage})")
@@ -376,6 +381,14 @@ class DamageActions:
                         if loss and (why := cant_lose_life(self, snap, ref)):   # 119.8: the damage is still dealt
                             loss = 0
                             lines.append(f"{ref} can't lose life: {why}")
+                        if loss and (why := damage_causes_no_loss(self, snap, ref)):   # the damage is still dealt (120.3a)
+                            if not rule("damage_is_life_loss", self.edition):
+                                from .versions import describe_version
+                                self.note_unknown(f"{why}: the rules of {self.edition} don't say that damage is a loss "
+                                                  f"of life ({describe_version('damage_is_life_loss', self.edition)})")
+                            loss = 0
+                            lines.append(f"{ref}: damage doesn't cause {ref} to lose life: {why}")
+                            cites.add("damage_player")
                         p.life -= loss
                         p.life_lost += loss
                         p.damage_lost += loss

@@ -157,6 +157,16 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
         sel = parse_selector(re.sub(r"\bcards\b", "card", m.group(2)) + " in your graveyard", pc,
                              default_zone=frozenset(("graveyard",)))
         return EntersExile(text=t, selector=sel, upto=upto)
+    if re.match(r"As ~ enters(?: the battlefield)?, put ", t):
+        from .enterscounteron import read_enters_counter_on
+        on = read_enters_counter_on(t, lambda words: parse_selector(words, pc))   # (614.1c, 614.12)
+        if on is not None:
+            return on
+    if t.startswith("As ~ is turned face up, "):
+        from .facingup import read_as_turned_face_up
+        face_up = read_as_turned_face_up(t)   # "As ~ is turned face up, put five +1/+1 counters on it." (708.11)
+        if face_up is not None:
+            return face_up
     m = re.fullmatch(r"As ~ enters(?: the battlefield)?, you may pay (\d+) life\. If you don't, (?:~|it) enters"
                      r"(?: the battlefield)? tapped\.?", t)
     if m:
@@ -166,6 +176,16 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
     if m:   # 614.1c, 614.12, 701.20a: a card of that kind from its controller's hand, chosen as it enters
         return EntersPayOrTapped(text=t, reveal=parse_selector(re.sub(r" or (?:an?) ", " or ", m.group(1)) + " card", pc,
                                                                default_zone=frozenset(("hand",))))
+    m = re.fullmatch(r"As ~ enters(?: the battlefield)?, you may reveal (?:a|an) (.+?) card from your hand\. If you do or "
+                     r"if (.+?), ~ enters(?: the battlefield)? with (a|an|one|two|three|\d+) ([+-]\d+/[+-]\d+|[a-z]+) "
+                     r"counters? on it\.?", t)
+    if m:   # 614.1c, 614.12, 701.20a: counters if a card of that kind is revealed or the condition holds as it enters
+        from .abilities import EntersRevealCounter
+        from .parser import parse_condition
+        from .text import amount_of
+        n = 1 if m.group(3) in ("a", "an") else amount_of(m.group(3))
+        return EntersRevealCounter(text=t, reveal=parse_selector(m.group(1) + " card", pc, default_zone=frozenset(("hand",))),
+                                   condition=parse_condition(m.group(2), pc)[0], counter=m.group(4), n=n)
     m = re.fullmatch(r"As ~ enters(?: the battlefield)?, you may reveal (?:a|an) (.+?) card from your hand\. ~ enters"
                      r"(?: the battlefield)? tapped unless you revealed (?:a|an) \1 card this way or (.+?)\.?", t)
     if m:   # 614.1c, 614.12, 701.20a: untapped if a card of that kind is revealed or the condition holds as it enters

@@ -1027,6 +1027,8 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "face_up_keeps": Concept(("708.", "707.", "504."), (
         r"^As a face-down permanent is turned face up, its (copiable values|initial characteristics) revert",),
         fallback="face_down"),
+    "face_up_as": Concept(("708.", "707."), (
+        r"^If a face-down permanent would have an .As \[this permanent\] is turned face up",)),
     "face_down_reveal": Concept(("708.", "707.", "504."), (
         r"^If a face-down permanent .{0,80}moves from the (battlefield|in-play zone) to any (other )?zone",),
         fallback="face_down"),

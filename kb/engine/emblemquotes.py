@@ -15,7 +15,8 @@ import re
 __all__ = ["outside_granted", "granted_in_double_quotes"]
 
 # "… have '<ability>'" / "… has '<ability>'" closing the emblem's ability: the granted ability, single-quoted
-_GRANT = re.compile(r"(.+? (?:have|has)) '([^']*(?:'[a-z][^']*)*)'\.?")
+# ("… have haste and '<ability>'": keywords first, then the quoted ability, each granted, 613.1f)
+_GRANT = re.compile(r"(.+? (?:have|has)(?: [a-z ,]+? and)?) '([^']*(?:'[a-z][^']*)*)'\.?")
 
 
 def outside_granted(ability: str) -> str:

@@ -1529,6 +1529,7 @@ def parse_instructions(text: str, card: str | None, *, normalized: bool = False,
     from .havedo import duration_last
     from .thenseries import then_each
     from .ifcolorgains import split_colour_gains
+    from .sametruekeywords import split_same_keywords
     pc = _Ctx(card, ability=ability)
     pc.x_announced = True   # an X its words don't define is the X announced (107.3a), as "deals X damage" reads it
     t = text if normalized else normalize(text, card)
@@ -1544,6 +1545,7 @@ def parse_instructions(text: str, card: str | None, *, normalized: bool = False,
     t = duration_last(t)   # "Until end of turn, you may have ~ become …" (kb.engine.havedo)
     t = then_each(t)   # "…, remove those counters, transform it, then untap it." (kb.engine.thenseries)
     t = split_colour_gains(t)   # a spell's "…, gains trample if it's red, and …" too (kb.engine.ifcolorgains)
+    t = split_same_keywords(t)   # "… The same is true for first strike, …" (kb.engine.sametruekeywords)
     # "Reveal the top card of your library and put that card into your hand": revealing changes nothing
     t = re.sub(r"\b[Rr]eveal the top card of (your|their) library and put (?:that card|it) into (?:your|their) hand",
                r"Put the top card of \1 library into \1 hand", t)
@@ -1917,11 +1919,13 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             "selector": sel, "may": bool(m.group("may")) or m.group("n") == "up to one"})], prev
     # "You may cast it / that card without paying its mana cost" just after an instruction that moved one card ("Exile
     # the top card of your library.", "… exile that card, then shuffle."): that card, cast as the effect resolves
-    # (608.2g) with no mana cost paid (118.9)
-    m = re.fullmatch(r"(?:[Yy]ou may )?[Cc]ast (?:it|that card) without paying its mana cost", s)
+    # (608.2g) with no mana cost paid (118.9); "You may cast that card." (no "this turn"): cast as it resolves too,
+    # its costs paid (608.2g, 601.2h: timing permissions ignored)
+    m = re.fullmatch(r"(?:[Yy]ou may )?[Cc]ast (?:it|that card)( without paying its mana cost)?", s)
     if m and prev is not None and prev.kind == "moved" and prev.text in ("that card", "the card found") and done and \
-            (done[-1].kind != "exile_top" or done[-1].amount == Const(1)):
-        return [Instruction("cast_free", YOU, text=raw, opts={"subject": prev, "play": False, "selector": None})], prev
+            (done[-1].kind != "exile_top" or done[-1].amount == Const(1)) and (m.group(1) or s.startswith(("You may", "you may"))):
+        return [Instruction("cast_free", YOU, text=raw, opts={"subject": prev, "play": False, "selector": None,
+                                                              **({} if m.group(1) else {"paid": True})})], prev
     # "You may search your library and/or graveyard for a card named NAME, reveal it, and put it into your hand. If you
     # search your library this way, shuffle." (701.23a: the card found in any zone named; 701.24a); the zones in any
     # order, the hand among them ("your graveyard, hand, and/or library"), and the card put onto the battlefield
@@ -2610,7 +2614,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         if re.search(r"\bbecomes? a copy of\b.+\bexcept\b", part):
             pieces.append(part)   # "... except it doesn't copy that creature's color and it has this ability" (707.9)
             continue
-        split = re.split(r"\s+and\s+(?=(?:untap|tap|gain control of|it gains|it gets|it loses|it has|(?:it|that creature) doesn.t untap|it becomes\b|you gain|(?:you )?get \{E\}|"
+        # an "and" inside double quotes is the quoted ability's (an emblem's, a token's: 114.2, 111.4), never a
+        # second instruction of this sentence
+        split = re.split(r"\s+and\s+(?=(?:[^\"]*\"[^\"]*\")*[^\"]*$)(?=(?:untap|tap|gain control of|it gains|it gets|it loses|it has|(?:it|that creature) doesn.t untap|it becomes\b|you gain|(?:you )?get \{E\}|"
                          r"you lose|draw|you draw|create|put|exile|destroy|sacrifice|return|your life total|deals \w+ damage to\b|"
                          r"can attack this turn as though\b|(?<=until end of turn and )can't be blocked\b|"
                          # "~ has base power and toughness 4/2 until end of turn and gains first strike until end of
@@ -3648,9 +3654,9 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
                      r"All creatures able to block (.+?) this turn do so", s)
     whom = None
     if m and m.group(3) == "it" and not (prev is None and re.match(r"(?:When|Whenever) ~ ", pc.ability or "")):
-        from .blockwhom import reads_event_it   # "Whenever a creature you control attacks, … blocks it": the attacker
-        whom = subject_of("it", pc, tg, prev)
-        if not reads_event_it(whom, prev, pc.ability):
+        from .blockwhom import reads_event_it, reads_target_it   # "Whenever a creature you control attacks, … blocks
+        whom = subject_of("it", pc, tg, prev)   # it": the attacker; "… target creature you control. … blocks it": that target
+        if not (reads_event_it(whom, prev, pc.ability) or reads_target_it(whom, prev, pc.ability)):
             raise ParseError(raw, "\u201cit\u201d here is not the source (509.1c)", pc.card)
     if m:
         subj = subject_of(m.group(2) or m.group(5), pc, tg, prev)

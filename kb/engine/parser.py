@@ -1639,7 +1639,8 @@ RULES_SENTENCES = (r"(?:You|Players|Each player) may spend .+ as though .+", SPE
                    LAND_PLAYS.pattern, r"The \"legend rule\" doesn't apply",
                    r"You have (?:shroud|hexproof)", r"You may choose not to untap ~ during your untap step",
                    OWN_CANT_BE_COUNTERED, r"Damage can't be prevented", r"Damage that would be dealt by ~ can't be prevented",
-                   r"Combat damage can't be prevented")
+                   r"Combat damage can't be prevented",
+                   r"All damage is dealt as though its source had wither")   # kb.engine.damageresults.ALL_WITHER
 
 
 from .soulbond import PAIRED_SUBJECTS  # noqa: E402 - plain data

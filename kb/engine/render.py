@@ -295,6 +295,10 @@ CLASS_WORDS = {
     "EntersChoice": "as ~ enter battlefield choose",
     "EntersAsCopy": "you may have ~ enter battlefield as copy of any except choose on battlefield if you do ~ enter battlefield",
     "EntersExile": "as ~ enter battlefield you may exile from your graveyard any number of up to",
+    "EntersRevealCounter": "as ~ enter battlefield you may reveal card from your hand if you do or if ~ enter "
+                           "battlefield with a an counter counters on it",
+    "EntersCounterOn": "as ~ enter battlefield put a an counter counters on",   # kb.engine.enterscounteron
+    "AsTurnedFaceUp": "as ~ is turned face up put a an counter counters on it",   # kb.engine.facingup
     "EntersPayOrTapped": "as ~ enter battlefield you may pay life reveal card from your hand if you do not ~ enter "
                          "battlefield tapped",
     "PlayPermission": "you may play land cast spell from top of your library with top card of your library revealed",
@@ -1550,8 +1554,9 @@ def _r_effect(ab, name: str | None) -> str:
     from .instructions import parse_instructions
     if is_modal(ab.effect):
         return _r_modal(ab.effect, name, ability=ab.text)
+    from .sametruekeywords import same_words
     ins, slots = parse_instructions(ab.effect, name, normalized=True, ability=ab.text)
-    return _r_instructions(ins) + " " + _r_slots(slots)
+    return _r_instructions(ins) + " " + _r_slots(slots) + same_words(ab.effect)
 
 
 def render_ability(ab, name: str | None = None) -> str:
@@ -1574,8 +1579,9 @@ def render_ability(ab, name: str | None = None) -> str:
     if cls == "SpellAbility" and is_modal(ab.text):
         return _r_modal(ab.text, name)
     if cls == "SpellAbility":
+        from .sametruekeywords import same_words
         ins, slots = parse_instructions(ab.text, name, normalized=True, lenient=True)
-        return " ".join([_r_instructions([i for i in ins if i.kind != "unmodelled"]), _r_slots(slots)]
+        return " ".join([_r_instructions([i for i in ins if i.kind != "unmodelled"]), _r_slots(slots), same_words(ab.text)]
                         + [f"\u27e6{u}\u27e7" for u in ab.unmodelled])   # ⟦reported not modelled⟧ (kb.engine.unknowns)
     if cls == "ExertAbility":   # 701.43a; its "When you do" part read as it will be when it triggers (603.12)
         return "you may exert ~ as it attacks" + (" when you do " + _r_reflexive({"text": ab.reflexive})
@@ -1984,7 +1990,8 @@ def _r_restriction_(r) -> str:
     from .restrictions import EXILED_NAME
     action = {"cast": "cast spell play played", "activate": "activate activated activated ability", "play_land": "play land", "lose": "lose game",
               "win": "win game", "legend_rule": "legend rule apply", "counters": "have counter put on it them be",
-              "player_counters": "get counter", "gain_life": "gain life", "lose_life": "lose life", "search": "search library libraries"}.get(r.action, r.action)
+              "player_counters": "get counter", "gain_life": "gain life", "lose_life": "lose life", "search": "search library libraries",
+              "damage_lose_life": "damage doesn't cause to lose life"}.get(r.action, r.action)
     who = {"each": "each player", "you": "you", "opponents": "your opponent each", "enchanted": "enchanted player",
            "subject": "target player", "named": "target player"}.get(r.players, "")
     parts = ["can not", action, who, render(r.objects) if not isinstance(r.objects, str) else

@@ -232,6 +232,11 @@ def _one(s: str, pc, text: str) -> tuple[Restriction, ...] | None:
     m = re.fullmatch(rf"{_PLAYER_RE} can't gain life", s)
     if m:
         return (Restriction("gain_life", players=_PLAYERS[m.group(1).lower()], text=text),)
+    # damage that causes no life loss (120.3a's result doesn't happen; kb.engine.damageresults)
+    from .damageresults import damage_restriction
+    who = damage_restriction(s)
+    if who is not None:
+        return (Restriction("damage_lose_life", players=who, text=text),)
     # life that can't be lost (119.8)
     m = re.fullmatch(rf"{_PLAYER_RE} can't lose life", s)
     if m:
@@ -473,6 +478,12 @@ def activation_prohibited(state, snap, who: str, o, w, mana: bool, loyalty: bool
         return (f"{o.alias}'s ability can't be activated: {_quote(name, r)} "
                 f"({state.rule_no('activate_prohibited')}, {state.rule_no('cant_wins')})")
     return None
+
+
+def damage_causes_no_loss(state, snap, player: str) -> str | None:
+    """The effect that says damage doesn't cause ``player`` to lose life (kb.engine.damageresults: 120.3a's result
+    doesn't happen, the damage is still dealt), quoted; None when none does."""
+    return _player_cant(state, snap, "damage_lose_life", player)
 
 
 def _player_cant(state, snap, action: str, player: str, counter: str | None = None) -> str | None:

@@ -594,6 +594,8 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
             pay = choices.pop("reveal", None)
         optional = [a for a in abilities if isinstance(a, EntersWithCounters) and a.additional]
         counter_choice = choices.pop("counter", None) if optional else None
+        from .enterscounteron import CHOICE as _COUNTER_ON, EntersCounterOn, enter_counter_on
+        counter_on = choices.pop(_COUNTER_ON, None) if any(isinstance(a, EntersCounterOn) for a in abilities) else None
         exiling = [ab for ab in abilities if isinstance(ab, EntersExile)]
         to_exile = self._entering_exile_choice(o, exiling[0], choices.pop("exile", None)) if exiling else None
         for ab in abilities:
@@ -673,6 +675,8 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
                     self.log.add(f"{o.alias}: {'you don' + chr(39) + 't' if o.controller == 'you' else o.controller + ' doesn' + chr(39) + 't'} "
                                  f"pay {ab.life} life, so it enters tapped",
                                  "enters_as", indent=1, kind="step")
+            elif isinstance(ab, EntersCounterOn):   # "As ~ enters, put a … counter on an artifact you control."
+                enter_counter_on(self, o, ab, counter_on)
             elif isinstance(ab, EntersWithCounters) and self.keyword_unread(ab, o.alias):
                 continue   # modular before 2004-02-01: its word is unread (kb.engine.keywordmeans)
             elif isinstance(ab, EntersWithCounters) and {ab.counter, ab.noncreature_counter} & stated:
@@ -895,6 +899,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
                        | {"reveal" if a.reveal is not None else "pay" for a in mine if isinstance(a, EntersPayOrTapped)}
                        | ({"counter"} if any(isinstance(a, EntersWithCounters) and a.additional for a in mine) else set())
                        | ({"exile"} if any(isinstance(a, EntersExile) for a in mine) else set())
+                       | ({"counter_on"} if any(type(a).__name__ == "EntersCounterOn" for a in mine) else set())
                        | {a.name.lower() for a in mine if getattr(a, "kind", "") == "keyword"
                           and re.fullmatch(r"devour \d+", a.name.lower())})
         asks = (f"it asks for {', '.join(wants)}" if wants else "it asks for no choice as it enters")
@@ -920,6 +925,8 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
         their hand, or none. Revealing moves no card. With ``condition`` ("… unless you revealed a Dragon card this way
         or you control a Dragon"): it holding as it enters, the land is untapped whatever was revealed; not holding,
         an unstated reveal is "cannot decide" for whether it is tapped (608.2d) while a card could be revealed."""
+        if getattr(ab, "counter", None):   # "If you do or if …, ~ enters with a +1/+1 counter on it."
+            return self._enters_reveal_counter(o, ab, card)
         if ab.condition is not None and self._tapped_condition(o, ab):
             if not _no_card(card):
                 self._revealable(o, ab, card)
@@ -942,6 +949,33 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
             return
         c = self._revealable(o, ab, card)
         self.log.add(f"{o.alias}: {o.controller} reveals {c.alias} from their hand, so it doesn't enter tapped",
+                     "enters_as", indent=1, kind="step")
+
+    def _enters_reveal_counter(self, o: GameObject, ab, card) -> None:
+        """614.1c, 614.12, 701.20a: ``ab`` (kb.engine.abilities.EntersRevealCounter) — a card of its kind revealed
+        (``card``) or its condition true as ``o`` enters gives it the counters; neither, none. Not stated whether a card
+        is revealed while one could be and the condition is false: what the counters change is "cannot decide"."""
+        said = ab.text.replace("~", o.card.name)
+        if not _no_card(card) and card is not None:
+            c = self._revealable(o, ab, card)
+            why = f"{o.controller} reveals {c.alias} from their hand"
+        elif self._tapped_condition(o, ab):
+            why = "the condition is true"
+        elif card is None and self._could_reveal(o, ab):
+            from .unknowns import Unknown
+            reason = (f"{o.alias}: whether {o.controller} revealed a card for \u201c{said}\u201d is not stated "
+                      f"({self.rule_no('enters_as')}): give choose: {{reveal: CARD}} or {{reveal: none}}")
+            self.unknowns.append(Unknown(reason, frozenset(("pt", "zone")), since=self.clock,
+                                         objects=frozenset((o.card_id,)), by_card=True))
+            self.log.add(f"{o.alias}: whether a card is revealed is not stated, so whether it enters with "
+                         f"{ab.n} {ab.counter} counter(s) can't be decided", "enters_as", indent=1, kind="step")
+            return
+        else:
+            self.log.add(f"{o.alias}: no card is revealed and the condition is false, so it enters with no counter",
+                         "enters_as", indent=1, kind="step")
+            return
+        self.put_counters(o, ab.counter, ab.n, log=False)
+        self.log.add(f"{o.alias}: \u201c{said}\u201d \u2014 {why}, so it enters with {ab.n} {ab.counter} counter(s)",
                      "enters_as", indent=1, kind="step")
 
     def _revealable(self, o: GameObject, ab, card) -> GameObject:
@@ -1668,6 +1702,9 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
             self.log.add("its copiable values revert to its normal ones; effects applied to it while face down still "
                          "apply, and abilities relating to it entering don't trigger", "face_up_keeps", indent=1,
                          kind="step")
+            self._changed()
+            from .facingup import apply_as_turned_face_up
+            apply_as_turned_face_up(self, o)   # "As ~ is turned face up, …" (708.11)
             self._emit(Event("turned_face_up", obj=o.oid))
         self._changed()
 
