@@ -1683,6 +1683,8 @@ class ActionsMixin:
                     and snap.get(o).controller in whos]
             rc.paid_now = {"sacrifice": [self.snapshot_of(o) for o in keep]}
             rc.did = bool(keep)
+            if ins.opts.get("number_chosen"):   # "sacrifice any number of …, then draw that many cards" (608.2h)
+                rc.last_amount = len(keep)
             exploit = (getattr(getattr(item, "ability", None), "keyword_name", None) or "").lower() == "exploit"
             with self.batch():   # 702.110b: sacrificed as its exploit ability resolves, the creature "exploits" it
                 self.sacrifice(keep)

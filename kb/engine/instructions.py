@@ -2705,7 +2705,7 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             if out or group is None or group.kind != "players":
                 raise ParseError(raw, "a choice per player (“each player may”) of more than one action is not "
                                  "read", pc.card)
-            if ins.kind == "sacrifice" and (ins.opts.get("count") or 1) != 1:
+            if ins.kind == "sacrifice" and ((ins.opts.get("count") or 1) != 1 or ins.opts.get("number_chosen")):
                 raise ParseError(raw, "each player's own choice to sacrifice more than one permanent is not read "
                                  "(608.2d: who can't sacrifice them all can't choose to)", pc.card)
             ins.opts["each_may"] = True
@@ -3148,7 +3148,7 @@ def _unless_other_player(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, ra
     alt_text = f"{_UNLESS_PLAYER[m.group(2)]} {verb} {m.group(4)}"
     alt = _instruction(alt_text, pc, tg, inner.subject, duration, alt_text)
     who = alt.subject if alt.kind == "discard" else alt.source
-    if alt.kind not in ("discard", "sacrifice") or alt.optional or who is None or \
+    if alt.kind not in ("discard", "sacrifice") or alt.optional or who is None or alt.opts.get("number_chosen") or \
             who.kind not in ("event", "target", "controller_of") or (alt.kind == "sacrifice" and alt.subject.kind != "chosen") \
             or (inner.subject is not None and inner.subject.kind == "players"):
         raise ParseError(raw, "an \u201cunless\u201d the engine does not model", pc.card)
@@ -3386,6 +3386,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
             alt.opts["from"] = "your graveyard"
         # "unless you tap an untapped permanent you control": one of the player's own, untapped (701.26a)
         if alt.kind not in ("move", "discard", "sacrifice", "exile", "tap") or alt.optional or \
+                alt.opts.get("number_chosen") or \
                 (alt.kind in ("move", "exile", "tap") and not own) or (alt.kind != "discard" and alt.subject.kind != "chosen"):
             raise ParseError(raw, "an \u201cunless\u201d the engine does not model", pc.card)
         inner = _instruction(m.group(1)[0].upper() + m.group(1)[1:], pc, tg, prev, duration, raw)
@@ -3940,8 +3941,14 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         if mc:
             phrase, per = mc.group(1), _for_each_count(mc.group(2), pc, tg, prev)
             opts.update(for_each=True, per_counter=mc.group(3))
+        # "any number of other permanents", "up to two creatures": how many, chosen as it resolves (608.2d;
+        # kb.engine.chosennumber)
+        from .chosennumber import read_chosen_number
+        mode, cap, one = read_chosen_number(phrase)
+        if mode:
+            opts["number_chosen"], opts["count"], phrase = mode, cap, one
         # "two creatures": that many, each player choosing among their own (608.2d)
-        n, one = chosen_count(phrase)
+        n, one = chosen_count(phrase) if not mode else (None, phrase)
         if n:
             opts["count"], phrase = n, one
         mc = re.fullmatch(r"that many (.+?)s", phrase)
@@ -3949,7 +3956,8 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
             opts["that_many"] = True
             phrase = "a " + mc.group(1)
         what = subject_of(phrase, pc, tg, prev)
-        if (opts.get("count") or opts.get("that_many") or per is not None) and what.kind != "chosen":
+        if (opts.get("count") or opts.get("that_many") or opts.get("number_chosen") or per is not None) and \
+                what.kind != "chosen":
             raise ParseError(raw, "a number of objects that are not chosen", pc.card)
         amount = Times(per, 1) if per is not None else Subject_amount() if opts.get("that_many") else None
         return Instruction("sacrifice", what, source=who, opts=opts, text=raw,
