@@ -3016,10 +3016,18 @@ def _hand_to_library(s: str, raw: str, pc: _Ctx, tg: _Targets, prev) -> Instruct
     the bottom of your library", "target opponent puts a card from their hand on top of their library": cards of a
     player's hand, chosen as it resolves by that player (608.2d: choose: {put_back: [NAMES]}, top first, 401.4),
     go to their library. None: not such a sentence."""
-    m = re.fullmatch(r"(?:(.+?) puts|[Pp]ut) (a|an|one|two|three|four|five|\d+|the|all the) cards? (?:from|in) (your|their) hand "
-                     r"on (top|the bottom) of (your|their) library( in any order)?", s)
+    m = re.fullmatch(r"(?:(.+?) puts|[Pp]ut) (a|an|one|two|three|four|five|\d+|the|all the|any number of|up to (?:two|three|"
+                     r"four|five|\d+)) cards? (?:from|in) (your|their) hand on (top|the bottom) of (your|their) library"
+                     r"( in any order)?", s)
     if not m or (m.group(1) is None) != (m.group(3) == "your") or m.group(3) != m.group(5):
         return None
+    from .chosennumber import read_chosen_number
+    mode, cap, _one = read_chosen_number(f"{m.group(2)} cards")
+    if mode:   # "Put any number of cards from your hand on the bottom of your library": how many chosen (608.2d)
+        who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
+        return Instruction("hand_to_library", who, amount=Const(cap or 0), text=raw,
+                           opts={"position": "top" if m.group(4) == "top" else "bottom", "order_said": bool(m.group(6)),
+                                 "number_chosen": mode, "count": cap})
     whole = m.group(2) in ("the", "all the")   # "the cards in your hand": the whole hand, however many (608.2h)
     if whole != (" in " + m.group(3) + " hand" in s) or (whole and not s.split(" hand ")[0].endswith(" cards in " + m.group(3))):
         return None
@@ -4082,6 +4090,14 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         m = None   # "of an opponent's choice" read after one card of a kind only (608.2d: the choice as it resolves)
     if m:
         what = m.group(1)
+        from .chosennumber import read_chosen_number
+        mode, cap, one = read_chosen_number(what) if m.group(3) == "your" and not m.group(2) else (None, None, what)
+        if mode and re.fullmatch(r"an? (?:[\w-]+ )*card", one) and m.group(4) == "your":
+            # "Return up to two permanent cards from your graveyard to your hand": how many and which, chosen as it
+            # resolves (608.2d; kb.engine.chosennumber), not targeted
+            return Instruction("move", subject_of(one, pc, tg, prev, zone_default=frozenset(("graveyard",))),
+                               opts={"to": "hand", "from": "your graveyard", "hand_of": "your",
+                                     "number_chosen": mode, "count": cap}, text=raw)
         if _graveyard_cards(what):
             what += f" in {m.group(3)} graveyard"   # the target (115.1), or every card of the group, is in that graveyard
         return Instruction("move", subject_of(what, pc, tg, prev, zone_default=frozenset(("graveyard",))),

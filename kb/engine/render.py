@@ -1162,7 +1162,8 @@ _INSTRUCTION_OPTS = {"wish": wish_words, "delayed": _r_delayed, "token": _r_toke
                      "split_found": lambda o: " ".join((_PLACE_WORDS[o["one"]], "tapped" if o["one_tapped"] else "", "the other",
                                                         _PLACE_WORDS[o["other"]], "tapped" if o["other_tapped"] else "")),
                      "hand_to_library": lambda o: ("on top of" if o["position"] == "top" else "on the bottom of")
-                     + (" in any order" if o.get("order_said") else ""),
+                     + (" in any order" if o.get("order_said") else "")
+                     + {"any": " any number of", "up_to": " up to"}.get(o.get("number_chosen"), ""),
                      "shuffle_in": lambda o: " ".join(o["zones"]) + (" the cards from" if o.get("cards_from") else ""),
                      "may_play": lambda o: ("play" if o["lands"] else "cast") + " " + o["said"] + (
                          " " + o.get("free_said", "without paying its mana cost") if o.get("free") else "") + (
