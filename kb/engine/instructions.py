@@ -2667,6 +2667,11 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             # "exile target creature ... until ~ leaves the battlefield": a one-shot effect with an "until" (610.3); a
             # second one-shot effect returns it as ~ leaves (kb.engine.sba: until_returns)
             ins.opts["until"] = "source_leaves"
+        elif duration == "until:opponent_monarch":   # kb.engine.untilmonarch: an exile only (610.3)
+            if ins.kind != "exile":
+                raise ParseError(raw, "only an exile lasting \u201cuntil an opponent becomes the monarch\u201d (610.3) is "
+                                 "read", pc.card)
+            ins.opts["until"] = "opponent_monarch"
         elif duration.startswith(COUNTER_DURATION) and (ins.kind != "continuous" or ins.rules):
             # "… for as long as it has a feather counter on it": a locked set of affected objects (611.2c) is read
             raise ParseError(raw, "this kind of effect lasting “for as long as it has a … counter on it” (611.2b) "
@@ -3082,6 +3087,10 @@ def _duration(s: str) -> tuple[str, str]:
     m = re.match(r"^(.+?)\s+(?:until ~ leaves the battlefield|for as long as ~ remains on the battlefield)$", s)
     if m:
         return "while:source_on_battlefield", m.group(1)
+    from .untilmonarch import UNTIL_OPPONENT_MONARCH, read_until_monarch
+    body = read_until_monarch(s)
+    if body is not None:   # "exile target creature … until an opponent becomes the monarch" (610.3; kb.engine.untilmonarch)
+        return UNTIL_OPPONENT_MONARCH, body
     counted = read_counter_duration(s)
     if counted is not None:   # "… for as long as it has a feather counter on it" (611.2b; kb.engine.whilecounter)
         return counted
