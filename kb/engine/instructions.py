@@ -4551,6 +4551,14 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:
         return Instruction("transform" if m.group(1).lower() != "flip" else "flip", subject_of(m.group(2), pc, tg, prev),
                            text=raw, opts={"convert": True} if m.group(1).lower() == "convert" else {})   # 701.28a
+    from .investigates import clue_sentence
+    clue = clue_sentence(s)
+    if clue is not None:   # "That player investigates for each …" (701.16a; kb.engine.investigates)
+        ins = _read_instruction(clue, pc, tg, prev, duration, raw)
+        if ins.kind != "token" or ins.opts.get("kind") != "Clue":
+            raise ParseError(raw, "a player who investigates, not read as a Clue token", pc.card)
+        ins.opts["investigate"] = True
+        return ins
     m = re.fullmatch(r"[Ii]nvestigate(?: (twice|three times|that many times))?", s)
     if m:   # 701.16a: "Create a Clue token." (once, twice: as many Clues; "that many times": the amount before, 608.2h)
         amount = Subject_amount() if m.group(1) == "that many times" else \
