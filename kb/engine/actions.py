@@ -779,6 +779,10 @@ class ActionsMixin:
             self._cast_free(ins, rc, item)
         elif k == "pick_milled":
             self._pick_milled(ins, rc, item)
+        elif k == "cast_milled":   # kb.engine.castamong
+            from .castamong import cast_milled
+            from .stack import stated_costs
+            cast_milled(self, ins, rc, item, stated_costs)
         elif k in ("change_target", "choose_new_targets"):
             new = rc.choices.get("spell_targets")   # not new_targets: Wild Ricochet also copies the spell (707.10c)
             for rk, oid in refs:

@@ -1885,6 +1885,14 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         return [Instruction("choose_moved", chosen, amount=done[-1].amount, text=raw)], chosen
     # "[You may] put a creature card from among the cards milled this way / from among them into your hand" after a mill
     # (701.17a): a card of that kind among those milled, chosen as it resolves (608.2d; choose: {pick: NAME | none})
+    from .castamong import cast_among_words
+    words = cast_among_words(s) if done and done[-1].kind == "mill" else None
+    if words is not None and (done[-1].subject is YOU or (done[-1].subject.kind == "target" and
+                                                          len(done[-1].subject.slots) == 1)):
+        # "Target opponent mills five cards. You may cast an instant or sorcery spell from among them without paying
+        # its mana cost." (701.17a; kb.engine.castamong.cast_milled): one player's cards, cast from the graveyard
+        sel = parse_selector(words, pc, default_zone=frozenset(("graveyard",)))
+        return [Instruction("cast_milled", prev, text=raw, opts={"selector": sel})], prev
     m = re.fullmatch(r"(?P<may>[Yy]ou may )?[Pp]ut (?P<n>an?|up to one) (?P<what>.+? card) from among (?:the cards milled "
                      r"this way|them) into your hand", s)
     if m and done and done[-1].kind == "mill" and done[-1].subject is YOU:   # your own mill (another's: not read)
