@@ -1526,6 +1526,8 @@ def parse_instructions(text: str, card: str | None, *, normalized: bool = False,
     t = duration_last(t)   # "Until end of turn, you may have ~ become …" (kb.engine.havedo)
     t = then_each(t)   # "…, remove those counters, transform it, then untap it." (kb.engine.thenseries)
     t = split_colour_gains(t)   # a spell's "…, gains trample if it's red, and …" too (kb.engine.ifcolorgains)
+    from .choosekeyword import merge_choose_keyword
+    t = merge_choose_keyword(t)   # "Choose hexproof or indestructible. Creatures … gain that ability …" (608.2d)
     # "Reveal the top card of your library and put that card into your hand": revealing changes nothing
     t = re.sub(r"\b[Rr]eveal the top card of (your|their) library and put (?:that card|it) into (?:your|their) hand",
                r"Put the top card of \1 library into \1 hand", t)

@@ -1780,7 +1780,8 @@ def _r_abilityop(op) -> str:
 
 @_cls("AbilityChoiceOp")
 def _r_abilitychoice(op) -> str:   # "gains your choice of flying, vigilance, or lifelink" (608.2d)
-    return "gain your choice of " + " or ".join(render(k) for k in op.options)
+    said = "choose that ability" if getattr(op, "apart", False) else "your choice of"   # kb.engine.choosekeyword
+    return f"gain {said} " + " or ".join(render(k) for k in op.options)
 
 
 @_cls("GainFoundKeywordsOp")
