@@ -17,7 +17,7 @@ from .words import choice_list
 
 __all__ = ["AbilityChoiceOp", "read_ability_choice"]
 
-_PATTERN = re.compile(r"your choice of (.+)")
+_PATTERN = re.compile(r"(your choice of|the ability chosen among) (.+)")   # the second: kb.engine.choosekeyword
 
 
 @dataclass(frozen=True, eq=False)
@@ -26,6 +26,7 @@ class AbilityChoiceOp(Op):
     applied (608.2d)."""
 
     options: tuple = ()      # Keyword instances, in the order written
+    apart: bool = False      # "Choose A or B. … gains that ability" (kb.engine.choosekeyword): the choice said apart
     kind = "ability_choice"
     writes = frozenset(("abilities",))
     chosen_now = True        # kb.engine.effects.chosen_as_applied
@@ -61,7 +62,7 @@ def read_ability_choice(rest: str, parse_keyword_list) -> AbilityChoiceOp | None
         ks = parse_keyword_list(part)
         return ks[0] if ks and len(ks) == 1 else None
 
-    options = choice_list(m.group(1), one_keyword, key=lambda k: k.name.lower())
+    options = choice_list(m.group(2), one_keyword, key=lambda k: k.name.lower())
     if options is None:
         return None
-    return AbilityChoiceOp(options=tuple(options))
+    return AbilityChoiceOp(options=tuple(options), apart=m.group(1) != "your choice of")

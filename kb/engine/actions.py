@@ -783,6 +783,10 @@ class ActionsMixin:
             self._cast_free(ins, rc, item)
         elif k == "pick_milled":
             self._pick_milled(ins, rc, item)
+        elif k == "cast_milled":   # kb.engine.castamong
+            from .castamong import cast_milled
+            from .stack import stated_costs
+            cast_milled(self, ins, rc, item, stated_costs)
         elif k in ("change_target", "choose_new_targets"):
             new = rc.choices.get("spell_targets")   # not new_targets: Wild Ricochet also copies the spell (707.10c)
             for rk, oid in refs:
@@ -1670,6 +1674,9 @@ class ActionsMixin:
             self.destroy(oids, cause=item.name, no_regen=only if only is not None else bool(ins.opts.get("no_regen")))
         elif k == "exile" and ins.opts.get("until") == "source_leaves":
             self._exile_until_source_leaves(oids, rc, item)
+        elif k == "exile" and ins.opts.get("until") == "opponent_monarch":   # 610.3 (kb.engine.untilmonarch)
+            from .untilmonarch import exile_until_monarch
+            exile_until_monarch(self, oids, rc, item)
         elif k == "exile":
             done = self.move_many([(o, "exile", {}) for o in oids], cause="exile")
             self._link_exiled(oids, rc)
@@ -1693,6 +1700,8 @@ class ActionsMixin:
                     and snap.get(o).controller in whos]
             rc.paid_now = {"sacrifice": [self.snapshot_of(o) for o in keep]}
             rc.did = bool(keep)
+            if ins.opts.get("number_chosen"):   # "sacrifice any number of …, then draw that many cards" (608.2h)
+                rc.last_amount = len(keep)
             exploit = (getattr(getattr(item, "ability", None), "keyword_name", None) or "").lower() == "exploit"
             with self.batch():   # 702.110b: sacrificed as its exploit ability resolves, the creature "exploits" it
                 self.sacrifice(keep)

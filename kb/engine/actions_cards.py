@@ -162,7 +162,8 @@ class CardActions:
         shared = self._names_in_common(names, others, snap, ins.text if ins is not None else subj.text)
         out += [("obj", i) for i in shared]
         nameless = "" in names
-        self.log.add(f"{' and '.join(self.objects[o].alias for o in sorted(firsts))}"
+        # (the first may have left since, when a later instruction reads it again: "That player …", 608.2h)
+        self.log.add(f"{' and '.join(self._alias_of(o) for o in sorted(firsts))}"
                      + (f" has no name, so no other object has the same name" if names == {""} else
                         f" has the same name as {', '.join(self.objects[i].alias for i in shared) or 'no other such object'}"),
                      "nameless_different" if nameless and rule("nameless_same_name", self.edition) == "different"

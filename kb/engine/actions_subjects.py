@@ -509,6 +509,13 @@ class SubjectActions:
                 from .sacrificeset import pick_one_of_each
                 out.extend(("obj", p) for p in pick_one_of_each(self, ins, rc, who, snap, ctx, want))
                 continue
+            if ins is not None and ins.opts.get("number_chosen"):
+                # "sacrifice any number of …", "return up to two … cards": how many and which (kb.engine.chosennumber)
+                from .chosennumber import choose_number
+                hidden = (in_gy and "graveyard" in self.player(who).unlisted) or (in_hand and self._hand_unknown(who))
+                got = choose_number(self, ins, rc, who, cands, want, key, hidden)
+                out.extend(("obj", p) for p in got or ())
+                continue
             picked = [self.obj(r).oid for r in (want if isinstance(want, list) else [want])] if want else []
             if in_hand and any(p not in cands for p in picked):   # a named card that isn't of the kind (608.2d)
                 bad = next(p for p in picked if p not in cands)

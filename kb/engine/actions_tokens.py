@@ -141,7 +141,12 @@ class TokenActions:
         n = fixed(ins.amount, rc, None)
         who = opts.get("for_player") or rc.you
         if opts.get("controller") is not None:  # "that player creates …" (111.2)
-            players = list(dict.fromkeys(r for k, r in self.subjects(opts["controller"], rc, ins) if k == "player"))
+            refs = self.subjects(opts["controller"], rc, ins)
+            players = list(dict.fromkeys(r for k, r in refs if k == "player"))
+            if not players and any(k == "obj" for k, _r in refs):
+                # the words read as the player name an object: who creates the tokens is not read, never "you"
+                self.note_unknown(f"\u201c{ins.text}\u201d: the player who creates the token(s) is not read (111.2)")
+                return
             if len(players) > 1:
                 # "Each player creates a Treasure token", "you and target opponent each create …": each of them creates
                 # theirs, at once (111.2, 608.2f)

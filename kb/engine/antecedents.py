@@ -199,6 +199,11 @@ def named_player(prev, tg, ability: str | None = None):
     115.1): that player — the target's controller (608.2c, 108.4), as it last existed if it left (608.2h). None when
     the words before name no such player, or when a trigger condition names a player too (``ability``: "Whenever an
     opponent …, … that player" could be either)."""
+    if prev is not None and prev.kind == "shares_name" and prev.who == "first_controller" and prev.of is not None and \
+            prev.of.kind == "target":
+        # "Exile target creature and all other creatures its controller controls with the same name as that creature.
+        # That player …": the one player the words name, the first's controller (as it last existed, 608.2h)
+        return type(prev)("controller_of", of=prev.of, text="that player", who="named_player")
     if prev is None or prev.kind != "target" or len(prev.slots) != 1 or prev.slots[0] >= len(tg.slots):
         return None
     head = re.match(r"(?:When|Whenever|At)\b[^,]*", ability or "")

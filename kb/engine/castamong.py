@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["cast_among_words", "cast_looked"]
+__all__ = ["cast_among_words", "cast_looked", "cast_milled"]
 
 _SHAPE = re.compile(r"[Yy]ou may cast an? (?:(?P<kind>.+?) )?spell(?P<mv> with mana value \d+ or less)? from among "
                     r"(?:them|those cards) without paying its mana cost")
@@ -29,7 +29,22 @@ def cast_among_words(s: str) -> str | None:
     return f"{m.group('kind') + ' ' if m.group('kind') else ''}card{m.group('mv') or ''}"
 
 
-def cast_looked(state, ins, rc, item, looked: dict, stated_costs) -> None:
+def cast_milled(state, ins, rc, item, stated_costs) -> None:
+    """"Target opponent mills five cards. You may cast an instant or sorcery spell from among them without paying its
+    mana cost." (701.17a): one of the cards the mill just before put into a graveyard, cast from that graveyard as the
+    effect resolves (608.2g) without paying its mana cost (118.9), chosen as :func:`cast_looked`'s (608.2d); cards
+    milled that the scenario doesn't name: unless one of the named ones is chosen, cannot decide."""
+    milled = [o for o in getattr(rc, "moved", ()) or () if o in state.objects and state.objects[o].zone == "graveyard"]
+    if rc.chosen.get("milled_unnamed") and not isinstance(rc.choices.get("cast"), (dict, str)):
+        state.note_unknown(f"\u201c{ins.text}\u201d: cards the scenario doesn't name were milled, so which spell can be "
+                           "cast from among them can't be decided")
+        rc.did = False
+        return
+    cast_looked(state, ins, rc, item, {"cards": milled}, stated_costs, zone="graveyard", said="milled this way")
+
+
+def cast_looked(state, ins, rc, item, looked: dict, stated_costs, zone: str = "library",
+                said: str = "looked at") -> None:
     """The instruction: the card the player chose among those looked at, cast without paying its mana cost (see the
     module docstring); refused (an EngineError) when it isn't one of them, isn't in the library, is a land or doesn't
     fit the description. ``looked``: the cards looked at (kb.engine.looking); ``stated_costs``: the objects the choice
@@ -42,7 +57,7 @@ def cast_looked(state, ins, rc, item, looked: dict, stated_costs) -> None:
     want = rc.choices.get("cast")
     shown = ", ".join(state.objects[o].alias for o in looked["cards"] if o in state.objects) or "no named card"
     if want is None:   # the player's choice as it resolves (608.2d), never guessed
-        state.unstated_choice(ins, item, "cast", f"cast: {{card: NAME, targets: [...]}} | false — the cards looked at: "
+        state.unstated_choice(ins, item, "cast", f"cast: {{card: NAME, targets: [...]}} | false — the cards {said}: "
                               f"{shown}")
         rc.did = False
         return
@@ -56,9 +71,9 @@ def cast_looked(state, ins, rc, item, looked: dict, stated_costs) -> None:
     if not isinstance(want, dict) or not want.get("card"):
         raise EngineError(f"{item.name}: choose: {{cast: ...}} takes {{card: NAME, targets: [...]}} or false")
     o = state.obj(str(want["card"]))
-    if o.oid not in looked["cards"] or o.zone != "library":
-        raise EngineError(f"\u201c{ins.text}\u201d: {o.alias} is not one of the cards looked at, still in the library "
-                          f"({shown}) ({state.rule_no('look_at')})")
+    if o.oid not in looked["cards"] or o.zone != zone:
+        raise EngineError(f"\u201c{ins.text}\u201d: {o.alias} is not one of the cards {said}, still in the {zone} "
+                          f"({shown}) ({state.rule_no('look_at' if zone == 'library' else 'choices_on_resolution')})")
     snap = state.evaluate()
     w = snap.get(o.oid)
     if w is None or "Land" in w.types:

@@ -3420,3 +3420,13 @@ for _prof, _nos in {
 # "your team" (102.4, from 2018-06-08) and the Phyrexian symbol {H} (107.4g, from 2024-07-30): read from the KB
 REFERENCE_NUMBERS['current'].update(your_team='102.4', phyrexian_h='107.4g')
 REFERENCE_NUMBERS.setdefault('seven-layer-2009', {})['your_team'] = '102.4'
+
+# a permanent tapped for mana, of a type (kb.engine.tappedmana), and "as ~ is turned face up" (kb.engine.facingup);
+# generated from the KB like the above; tests check them
+_by_profile('tapped_for_type', {'current': '106.12a', 'seven-layer-2009': '106.12a', 'six-layer': '411.3',
+                                'six-layer-2003': '411.3', 'early-2003': '411.3', 'early-2001': '411.3',
+                                'timestamp-1999': '406.1e'})
+_by_profile('tapped_for_mana', {'current': '106.12', 'seven-layer-2009': '106.12', 'six-layer': '411.3',
+                                'six-layer-2003': '411.3', 'early-2003': '411.3', 'early-2001': '411.3',
+                                'timestamp-1999': '406.1e'})
+_by_profile('face_up_as', {'current': '708.11', 'seven-layer-2009': '707.11'})

@@ -1546,6 +1546,8 @@ def parse_instructions(text: str, card: str | None, *, normalized: bool = False,
     t = then_each(t)   # "…, remove those counters, transform it, then untap it." (kb.engine.thenseries)
     t = split_colour_gains(t)   # a spell's "…, gains trample if it's red, and …" too (kb.engine.ifcolorgains)
     t = split_same_keywords(t)   # "… The same is true for first strike, …" (kb.engine.sametruekeywords)
+    from .choosekeyword import merge_choose_keyword
+    t = merge_choose_keyword(t)   # "Choose hexproof or indestructible. Creatures … gain that ability …" (608.2d)
     # "Reveal the top card of your library and put that card into your hand": revealing changes nothing
     t = re.sub(r"\b[Rr]eveal the top card of (your|their) library and put (?:that card|it) into (?:your|their) hand",
                r"Put the top card of \1 library into \1 hand", t)
@@ -1911,6 +1913,14 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         return [Instruction("choose_moved", chosen, amount=done[-1].amount, text=raw)], chosen
     # "[You may] put a creature card from among the cards milled this way / from among them into your hand" after a mill
     # (701.17a): a card of that kind among those milled, chosen as it resolves (608.2d; choose: {pick: NAME | none})
+    from .castamong import cast_among_words
+    words = cast_among_words(s) if done and done[-1].kind == "mill" else None
+    if words is not None and (done[-1].subject is YOU or (done[-1].subject.kind == "target" and
+                                                          len(done[-1].subject.slots) == 1)):
+        # "Target opponent mills five cards. You may cast an instant or sorcery spell from among them without paying
+        # its mana cost." (701.17a; kb.engine.castamong.cast_milled): one player's cards, cast from the graveyard
+        sel = parse_selector(words, pc, default_zone=frozenset(("graveyard",)))
+        return [Instruction("cast_milled", prev, text=raw, opts={"selector": sel})], prev
     m = re.fullmatch(r"(?P<may>[Yy]ou may )?[Pp]ut (?P<n>an?|up to one) (?P<what>.+? card) from among (?:the cards milled "
                      r"this way|them) into your hand", s)
     if m and done and done[-1].kind == "mill" and done[-1].subject is YOU:   # your own mill (another's: not read)
@@ -2704,6 +2714,11 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             # "exile target creature ... until ~ leaves the battlefield": a one-shot effect with an "until" (610.3); a
             # second one-shot effect returns it as ~ leaves (kb.engine.sba: until_returns)
             ins.opts["until"] = "source_leaves"
+        elif duration == "until:opponent_monarch":   # kb.engine.untilmonarch: an exile only (610.3)
+            if ins.kind != "exile":
+                raise ParseError(raw, "only an exile lasting \u201cuntil an opponent becomes the monarch\u201d (610.3) is "
+                                 "read", pc.card)
+            ins.opts["until"] = "opponent_monarch"
         elif duration.startswith(COUNTER_DURATION) and (ins.kind != "continuous" or ins.rules):
             # "… for as long as it has a feather counter on it": a locked set of affected objects (611.2c) is read
             raise ParseError(raw, "this kind of effect lasting “for as long as it has a … counter on it” (611.2b) "
@@ -2743,7 +2758,7 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             if out or group is None or group.kind != "players":
                 raise ParseError(raw, "a choice per player (“each player may”) of more than one action is not "
                                  "read", pc.card)
-            if ins.kind == "sacrifice" and (ins.opts.get("count") or 1) != 1:
+            if ins.kind == "sacrifice" and ((ins.opts.get("count") or 1) != 1 or ins.opts.get("number_chosen")):
                 raise ParseError(raw, "each player's own choice to sacrifice more than one permanent is not read "
                                  "(608.2d: who can't sacrifice them all can't choose to)", pc.card)
             ins.opts["each_may"] = True
@@ -3054,10 +3069,18 @@ def _hand_to_library(s: str, raw: str, pc: _Ctx, tg: _Targets, prev) -> Instruct
     the bottom of your library", "target opponent puts a card from their hand on top of their library": cards of a
     player's hand, chosen as it resolves by that player (608.2d: choose: {put_back: [NAMES]}, top first, 401.4),
     go to their library. None: not such a sentence."""
-    m = re.fullmatch(r"(?:(.+?) puts|[Pp]ut) (a|an|one|two|three|four|five|\d+|the|all the) cards? (?:from|in) (your|their) hand "
-                     r"on (top|the bottom) of (your|their) library( in any order)?", s)
+    m = re.fullmatch(r"(?:(.+?) puts|[Pp]ut) (a|an|one|two|three|four|five|\d+|the|all the|any number of|up to (?:two|three|"
+                     r"four|five|\d+)) cards? (?:from|in) (your|their) hand on (top|the bottom) of (your|their) library"
+                     r"( in any order)?", s)
     if not m or (m.group(1) is None) != (m.group(3) == "your") or m.group(3) != m.group(5):
         return None
+    from .chosennumber import read_chosen_number
+    mode, cap, _one = read_chosen_number(f"{m.group(2)} cards")
+    if mode:   # "Put any number of cards from your hand on the bottom of your library": how many chosen (608.2d)
+        who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
+        return Instruction("hand_to_library", who, amount=Const(cap or 0), text=raw,
+                           opts={"position": "top" if m.group(4) == "top" else "bottom", "order_said": bool(m.group(6)),
+                                 "number_chosen": mode, "count": cap})
     whole = m.group(2) in ("the", "all the")   # "the cards in your hand": the whole hand, however many (608.2h)
     if whole != (" in " + m.group(3) + " hand" in s) or (whole and not s.split(" hand ")[0].endswith(" cards in " + m.group(3))):
         return None
@@ -3116,6 +3139,10 @@ def _duration(s: str) -> tuple[str, str]:
     m = re.match(r"^(.+?)\s+(?:until ~ leaves the battlefield|for as long as ~ remains on the battlefield)$", s)
     if m:
         return "while:source_on_battlefield", m.group(1)
+    from .untilmonarch import UNTIL_OPPONENT_MONARCH, read_until_monarch
+    body = read_until_monarch(s)
+    if body is not None:   # "exile target creature … until an opponent becomes the monarch" (610.3; kb.engine.untilmonarch)
+        return UNTIL_OPPONENT_MONARCH, body
     counted = read_counter_duration(s)
     if counted is not None:   # "… for as long as it has a feather counter on it" (611.2b; kb.engine.whilecounter)
         return counted
@@ -3190,7 +3217,7 @@ def _unless_other_player(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, ra
     alt_text = f"{_UNLESS_PLAYER[m.group(2)]} {verb} {m.group(4)}"
     alt = _instruction(alt_text, pc, tg, inner.subject, duration, alt_text)
     who = alt.subject if alt.kind == "discard" else alt.source
-    if alt.kind not in ("discard", "sacrifice") or alt.optional or who is None or \
+    if alt.kind not in ("discard", "sacrifice") or alt.optional or who is None or alt.opts.get("number_chosen") or \
             who.kind not in ("event", "target", "controller_of") or (alt.kind == "sacrifice" and alt.subject.kind != "chosen") \
             or (inner.subject is not None and inner.subject.kind == "players"):
         raise ParseError(raw, "an \u201cunless\u201d the engine does not model", pc.card)
@@ -3457,6 +3484,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
             alt.opts["from"] = "your graveyard"
         # "unless you tap an untapped permanent you control": one of the player's own, untapped (701.26a)
         if alt.kind not in ("move", "discard", "sacrifice", "exile", "tap") or alt.optional or \
+                alt.opts.get("number_chosen") or \
                 (alt.kind in ("move", "exile", "tap") and not own) or (alt.kind != "discard" and alt.subject.kind != "chosen"):
             raise ParseError(raw, "an \u201cunless\u201d the engine does not model", pc.card)
         inner = _instruction(m.group(1)[0].upper() + m.group(1)[1:], pc, tg, prev, duration, raw)
@@ -4039,8 +4067,14 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         each = read_one_of_each(phrase, lambda p: _subject_or_none(p, pc, tg, prev))
         if each is not None and not set(opts) - {"their_choice"}:
             return Instruction("sacrifice", each[0], source=who, opts={**opts, "one_each": each[1]}, text=raw)
+        # "any number of other permanents", "up to two creatures": how many, chosen as it resolves (608.2d;
+        # kb.engine.chosennumber)
+        from .chosennumber import read_chosen_number
+        mode, cap, one = read_chosen_number(phrase)
+        if mode:
+            opts["number_chosen"], opts["count"], phrase = mode, cap, one
         # "two creatures": that many, each player choosing among their own (608.2d)
-        n, one = chosen_count(phrase)
+        n, one = chosen_count(phrase) if not mode else (None, phrase)
         if n:
             opts["count"], phrase = n, one
         mc = re.fullmatch(r"that many (.+?)s", phrase)
@@ -4048,7 +4082,8 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
             opts["that_many"] = True
             phrase = "a " + mc.group(1)
         what = subject_of(phrase, pc, tg, prev)
-        if (opts.get("count") or opts.get("that_many") or per is not None) and what.kind != "chosen":
+        if (opts.get("count") or opts.get("that_many") or opts.get("number_chosen") or per is not None) and \
+                what.kind != "chosen":
             raise ParseError(raw, "a number of objects that are not chosen", pc.card)
         amount = Times(per, 1) if per is not None else Subject_amount() if opts.get("that_many") else None
         return Instruction("sacrifice", what, source=who, opts=opts, text=raw,
@@ -4181,6 +4216,14 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         m = None   # "of an opponent's choice" read after one card of a kind only (608.2d: the choice as it resolves)
     if m:
         what = m.group(1)
+        from .chosennumber import read_chosen_number
+        mode, cap, one = read_chosen_number(what) if m.group(3) == "your" and not m.group(2) else (None, None, what)
+        if mode and re.fullmatch(r"an? (?:[\w-]+ )*card", one) and m.group(4) == "your":
+            # "Return up to two permanent cards from your graveyard to your hand": how many and which, chosen as it
+            # resolves (608.2d; kb.engine.chosennumber), not targeted
+            return Instruction("move", subject_of(one, pc, tg, prev, zone_default=frozenset(("graveyard",))),
+                               opts={"to": "hand", "from": "your graveyard", "hand_of": "your",
+                                     "number_chosen": mode, "count": cap}, text=raw)
         if _graveyard_cards(what):
             what += f" in {m.group(3)} graveyard"   # the target (115.1), or every card of the group, is in that graveyard
         return Instruction("move", subject_of(what, pc, tg, prev, zone_default=frozenset(("graveyard",))),
@@ -4629,6 +4672,14 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:
         return Instruction("transform" if m.group(1).lower() != "flip" else "flip", subject_of(m.group(2), pc, tg, prev),
                            text=raw, opts={"convert": True} if m.group(1).lower() == "convert" else {})   # 701.28a
+    from .investigates import clue_sentence
+    clue = clue_sentence(s)
+    if clue is not None:   # "That player investigates for each …" (701.16a; kb.engine.investigates)
+        ins = _read_instruction(clue, pc, tg, prev, duration, raw)
+        if ins.kind != "token" or ins.opts.get("kind") != "Clue":
+            raise ParseError(raw, "a player who investigates, not read as a Clue token", pc.card)
+        ins.opts["investigate"] = True
+        return ins
     m = re.fullmatch(r"[Ii]nvestigate(?: (twice|three times|that many times))?", s)
     if m:   # 701.16a: "Create a Clue token." (once, twice: as many Clues; "that many times": the amount before, 608.2h)
         amount = Subject_amount() if m.group(1) == "that many times" else \

@@ -434,7 +434,13 @@ class LookMixin:
             want = rc.choices.get("put_back")
             if isinstance(want, dict):   # "Each player puts …": each player's own cards, {PLAYER: [NAMES]}
                 want = want.get(who)
-            if n < 0:   # "the cards in your hand": all of them, none chosen; only their order (401.4)
+            if ins.opts.get("number_chosen"):   # "any number of cards", "up to two cards" (kb.engine.chosennumber)
+                from .chosennumber import choose_number
+                ids = choose_number(self, ins, rc, who, hand, want, "put_back", not p.hand_known)
+                if ids is None:
+                    continue
+                rc.chosen.setdefault("amount_by", {})[who] = rc.last_amount = len(ids)
+            elif n < 0:   # "the cards in your hand": all of them, none chosen; only their order (401.4)
                 if not p.hand_known:
                     self.unknowns.append(Unknown(
                         f"\u201c{ins.text}\u201d: {_poss(who)} hand may hold cards the scenario doesn't name: which "

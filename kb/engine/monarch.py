@@ -33,6 +33,8 @@ def become_monarch(state, player: str) -> None:
     state.__dict__["monarch"] = player
     state.log.add(f"{player} becomes the monarch" + (f"; {old} ceases to be the monarch" if old else ""),
                   "monarch", "monarch_one", indent=1, kind="step")
+    from .untilmonarch import monarch_changed
+    monarch_changed(state, player)   # "… until an opponent becomes the monarch" returns (610.3)
 
 
 def monarch_triggers(state, events: list) -> None:
@@ -46,6 +48,8 @@ def monarch_triggers(state, events: list) -> None:
         state.__dict__["monarch"] = nxt
         state.log.add(f"{m} left the game: " + (f"{nxt} becomes the monarch" if nxt else "the game continues with no "
                                                  "monarch"), "monarch_leaves", indent=1, kind="step")
+        from .untilmonarch import monarch_changed
+        monarch_changed(state, nxt)
         m = nxt
         if m is None:
             return

@@ -288,7 +288,8 @@ _NEWER_THAN_2009 = frozenset(("your_team",   # 102.4 from 2018-06-08 (kb.engine.
 _NEWER_THAN_2005 = _NEWER_THAN_2009 | frozenset(("search", "attach", "spend_restriction", "could_produce", "exchange",
                                                   "exchange_life",
                                                   "unpreventable",   # 614.11 from 2009-07-11 (615.12 today)
-                                                  "prowl"))   # prowl 2008
+                                                  "prowl",    # prowl 2008
+                                                  "face_up_as"))   # "As ~ is turned face up" (707.11 of 2009)
 
 SEVEN_LAYER_2009 = Profile(
     name="seven-layer-2009", title="the 2009-2019 layer system (613.1/613.3: counters in 7d, switching in 7e)",

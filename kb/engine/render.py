@@ -1168,7 +1168,8 @@ _INSTRUCTION_OPTS = {"wish": wish_words, "delayed": _r_delayed, "token": _r_toke
                      "split_found": lambda o: " ".join((_PLACE_WORDS[o["one"]], "tapped" if o["one_tapped"] else "", "the other",
                                                         _PLACE_WORDS[o["other"]], "tapped" if o["other_tapped"] else "")),
                      "hand_to_library": lambda o: ("on top of" if o["position"] == "top" else "on the bottom of")
-                     + (" in any order" if o.get("order_said") else ""),
+                     + (" in any order" if o.get("order_said") else "")
+                     + {"any": " any number of", "up_to": " up to"}.get(o.get("number_chosen"), ""),
                      "shuffle_in": lambda o: " ".join(o["zones"]) + (" the cards from" if o.get("cards_from") else ""),
                      "may_play": lambda o: ("play" if o["lands"] else "cast") + " " + o["said"] + (
                          " " + o.get("free_said", "without paying its mana cost") if o.get("free") else "") + (
@@ -1790,7 +1791,8 @@ def _r_abilityop(op) -> str:
 
 @_cls("AbilityChoiceOp")
 def _r_abilitychoice(op) -> str:   # "gains your choice of flying, vigilance, or lifelink" (608.2d)
-    return "gain your choice of " + " or ".join(render(k) for k in op.options)
+    said = "choose that ability" if getattr(op, "apart", False) else "your choice of"   # kb.engine.choosekeyword
+    return f"gain {said} " + " or ".join(render(k) for k in op.options)
 
 
 @_cls("GainFoundKeywordsOp")
@@ -2083,6 +2085,9 @@ BOOL_WORDS["negated"] = "isn't is not"   # "as long as enchanted creature isn't 
 BOOL_WORDS["absent"] = "no not"   # "as long as ~ has no shell counters on it", "if ~ doesn't have a … counter" (SelfCounters)
 BOOL_WORDS["other_than"] = "other than"   # "choose a color other than red": the one choice refused
 BOOL_WORDS["any_number"] = "any number of"   # "search … for any number of cards with …" (701.23b)
+VALUE_WORDS[("until", "opponent_monarch")] = "until an opponent becomes the monarch"   # kb.engine.untilmonarch
+VALUE_WORDS[("number_chosen", "any")] = "any number of"   # "sacrifice any number of …" (kb.engine.chosennumber)
+VALUE_WORDS[("number_chosen", "up_to")] = "up to"   # "return up to two permanent cards …" (kb.engine.chosennumber)
 BOOL_WORDS["unpreventable"] = "and the damage can't be prevented"   # 615.12: said after the damage instruction
 BOOL_WORDS["same_name_as"] = "with the same name as that"   # "… cards with the same name as that spell" (201.2)
 BOOL_WORDS["options"] = "or"              # "choose artifact, creature, …, or sorcery": the words offered
@@ -2108,6 +2113,7 @@ VALUE_WORDS[("shield", "life_floor")] = ("until end of turn damage would reduce 
                                          "instead")   # kb.engine.lifefloorturn
 BOOL_WORDS["to_source"] = "a to ~"   # "change a target of target spell or ability to ~" (kb.engine.retargetself)
 INSTRUCTION_WORDS["cast_looked"] = "you may cast spell from among them without paying its mana cost"   # kb.engine.castamong
+INSTRUCTION_WORDS["cast_milled"] = "you may cast spell from among them without paying its mana cost"   # kb.engine.castamong
 VALUE_WORDS.update({("cast", "cast"): "you cast", ("cast", "first"): "the first you cast each turn",   # kb.engine.castgrant
                     ("cast", "first_exile"): "the first you cast from exile each turn"})
 VALUE_WORDS[("who", "enchanted")] = "enchanted player opponent"   # "enchanted opponent draws"   # "as long as you control no Islands": at most none

@@ -399,6 +399,15 @@ CHANGES: dict[str, RuleChange] = {c.name: c for c in (
                                         "702.131c from 2018-06-08)")),
         evidence=(("yes", r"^The city.s blessing is a designation", ("702.",)),)),
     RuleChange(
+        "until_event_since", "when an \u201cuntil\u201d event has already occurred", "until_event",
+        versions=(("1999-04-23", "unbounded", "if the specified event has already occurred when the object would change "
+                                              "zones, it doesn't move (no time said)"),
+                  ("2020-07-03", "since_put", "the object doesn't move if the event occurred after the spell or activated "
+                                              "ability was put onto the stack, or the triggered ability triggered "
+                                              "(610.3a-b)")),
+        evidence=(("since_put", r"has already occurred before that one-shot effect would occur but after that spell or "
+                                r"ability was put onto the stack", ("610.",)),)),
+    RuleChange(
         "outside_game", "what is outside the game", "outside_game",
         versions=(("1999-04-23", "unstated", "no numbered rule says what is outside the game"),
                   ("2003-07-01", "removed_zone", "an object in the removed-from-the-game zone, or in none of the game's "
