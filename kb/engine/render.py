@@ -286,7 +286,7 @@ VALUE_WORDS = {
     ("spent", "colors"): "for each color of mana spent to cast it",
     ("noncreature_counter", "charge"): "is entering as a creature ignoring any type-changing effects that would affect it "
                                        "otherwise it enters with a counter on it for each color of mana spent to cast it",
-    ("spent", "amount"): "a number of equal to the amount of mana spent to cast it",
+    ("spent", "amount"): "a number of equal to the amount of for each mana spent to cast it",
 }
 
 CLASS_WORDS = {
