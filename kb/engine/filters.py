@@ -16,6 +16,7 @@ from .text import player_poss
 from .values import BASIC_LAND_TYPES, subtype_kind
 from .castgrant import cast_fits as _cast_fits
 from .attacksopponent import ATTACKING_AN_OPPONENT, attacks_an_opponent
+from .unblocked import UNBLOCKED, is_unblocked
 from .otherattached import other_than_attached
 from .keywordbase import has_keyword   # "with flying", "with cycling" (702.29f), "with landwalk" (702.14a)
 
@@ -334,6 +335,10 @@ class Selector:
                 continue
             if st in ("face-down", "face-up"):   # 708: a face-down spell or permanent (110.5)
                 if bool(getattr(w.obj, "face_down", False)) != (st == "face-down"):
+                    return False
+                continue
+            if st == UNBLOCKED:   # "each unblocked creature" (509.1h, kb.engine.unblocked)
+                if not is_unblocked(w, ctx):
                     return False
                 continue
             if st == ATTACKING_AN_OPPONENT:   # "that's attacking one of your opponents" (kb.engine.attacksopponent)

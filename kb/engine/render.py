@@ -280,7 +280,8 @@ VALUE_WORDS = {
     ("status", "attacking"): "attacking", ("status", "blocking"): "blocking",
     ("duration", "end_of_turn"): "until end of turn", ("duration", "end_of_combat"): "until end of combat", ("duration", "this_turn"): "this turn",
     ("duration", "next_turn"): "until your next turn", ("duration", "next_untap"): "next", ("duration", "until_your_next_turn"): "until your next turn", ("duration", "until_planeswalk"): "until a player planeswalks",
-    "attacking an opponent": "that's attacking 1 of your opponents",   # a Selector status (506.2; kb.engine.attacksopponent)
+    "attacking an opponent": "that's attacking 1 of your opponents",
+    "unblocked": "unblocked",   # a Selector status (509.1h; kb.engine.unblocked)   # a Selector status (506.2; kb.engine.attacksopponent)
     "W": "white", "U": "blue", "B": "black", "R": "red", "G": "green",
     ("otherwise", "haste"): "if you do not it gain haste",
     ("spent", "colors"): "for each color of mana spent to cast it",
