@@ -15,7 +15,7 @@ from .convergecompare import COMPARED, spent_holds
 from .text import player_poss
 from .values import BASIC_LAND_TYPES, subtype_kind
 from .castgrant import cast_fits as _cast_fits
-from .attacksopponent import ATTACKING_AN_OPPONENT, attacks_an_opponent
+from .attacksopponent import ATTACKING_AN_OPPONENT, ATTACKING_YOU, attacks_an_opponent, attacks_you
 from .unblocked import UNBLOCKED, is_unblocked
 from .otherattached import other_than_attached
 from .keywordbase import has_keyword   # "with flying", "with cycling" (702.29f), "with landwalk" (702.14a)
@@ -339,6 +339,10 @@ class Selector:
                 continue
             if st == UNBLOCKED:   # "each unblocked creature" (509.1h, kb.engine.unblocked)
                 if not is_unblocked(w, ctx):
+                    return False
+                continue
+            if st == ATTACKING_YOU:   # "that's attacking you" (506.2, kb.engine.attacksopponent)
+                if not attacks_you(w, ctx):
                     return False
                 continue
             if st == ATTACKING_AN_OPPONENT:   # "that's attacking one of your opponents" (kb.engine.attacksopponent)

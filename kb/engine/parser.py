@@ -135,7 +135,7 @@ def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefiel
     foes = read_attacking_an_opponent(phrase, parse_selector, pc, default_zone)
     if foes is not None:
         return foes
-    if re.match(r"(?:(?:[Ee]ach|[Aa]n|[Aa]nother|[Oo]ther|[Ee]ach other|[Tt]arget|[Aa]ll) )?[Uu]nblocked ", phrase):
+    if re.match(r"(?:(?:[Ee]ach|[Aa]n?|[Aa]nother|[Oo]ther|[Ee]ach other|[Tt]arget|[Aa]ll) )?[Uu]nblocked ", phrase):
         from .unblocked import read_unblocked   # "each unblocked creature" (509.1h)
         got = read_unblocked(phrase, parse_selector, pc, default_zone)
         if got is not None:

@@ -1,4 +1,4 @@
-""""Each unblocked creature" (Inkfathom Witch), "unblocked creatures": an attacking creature (506.4) for which no
+""""Each unblocked creature" (Inkfathom Witch), "unblocked creatures", "an unblocked attacking Rogue you control": an attacking creature (506.4) for which no
 creature was declared as a blocker (509.1h). It becomes unblocked only as blockers are declared: before the declare
 blockers step no attacking creature is blocked or unblocked; once blockers are declared, an attacker no creature
 blocks is unblocked until it is removed from combat or the combat phase ends, and one that was blocked stays blocked
@@ -15,8 +15,7 @@ from dataclasses import replace
 __all__ = ["UNBLOCKED", "read_unblocked", "is_unblocked"]
 
 UNBLOCKED = "unblocked"   # a Selector status (kb.engine.filters)
-_PHRASE = re.compile(r"((?:[Ee]ach |[Aa]n |[Aa]nother |[Oo]ther |[Ee]ach other |[Tt]arget |[Aa]ll )?)[Uu]nblocked "
-                     r"((?:attacking )?creatures?\b.*)")
+_PHRASE = re.compile(r"((?:[Ee]ach |[Aa]n? |[Aa]nother |[Oo]ther |[Ee]ach other |[Tt]arget |[Aa]ll )?)[Uu]nblocked (.+)")
 
 
 def read_unblocked(phrase: str, parse, pc, default_zone):
