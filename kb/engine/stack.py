@@ -1711,6 +1711,10 @@ class StackMixin:
         on top of your library" (401.1), "Pay half your life, rounded up" (107.1a, 119.4). A cost the player lacks
         the resources for can't be paid, and partial payments aren't allowed (118.3, 601.2h): the activation is
         refused. A library the scenario doesn't list never runs out; a hand it doesn't list may hold the card."""
+        if c.kind == "exile_top" and c.zone == "graveyard":   # the top card of the graveyard (404.2)
+            from .graveyardtop import pay_top_of_graveyard
+            pay_top_of_graveyard(self, c, item, given)
+            return
         who = item.controller
         p = self.player(who)
         n = item.x if c.x else c.n
