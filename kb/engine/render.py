@@ -1240,6 +1240,7 @@ def _r_cost(c) -> str:
 COST_WORDS = {"tap": "{T}", "untap": "{Q}", "life": "pay life", "remove_counters": "remove counter from ~",
               "discard": "discard card", "sacrifice": "sacrifice", "exile": "exile", "tap_other": "tap untapped",
               "put_counters": "put counter on ~", "loyalty": "", "mana": "", "return": "return to owner hand",
+              "library_bottom": "put ~ on the bottom of its owner's library",   # kb.engine.selfcosts (401.4)
               "exile_top": "exile the top card", "mill": "mill card", "put_top": "put card from your on top of your library",
               "from_exile": "put an opponent owns your opponents own from exile into that player's their owners' graveyard"}
 
