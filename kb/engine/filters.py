@@ -152,6 +152,8 @@ class Selector:
                                              # is attached to matches (kb.engine.attachedto)
     attached_with: frozenset = frozenset()   # "equipped" / "enchanted" as a quality: a permanent with one of these
                                              # subtypes (Equipment, Aura) is attached to it (301.5, 303.4)
+    source_types: frozenset = frozenset()    # an ability on the stack "from an artifact source": its source's card
+                                             # types (113.7; checked by kb.engine.legality, kb.engine.abilitysource)
     cast: str | None = None                  # "spells you cast", "the first spell you cast each turn": how the spell was
                                              # cast this turn ('cast' | 'first' | 'first_exile', kb.engine.castgrant)
 

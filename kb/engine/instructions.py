@@ -166,14 +166,17 @@ def _object_alternatives(phrase: str, pc: _Ctx):
     mixed = _spells_and_abilities(p, pc)
     if mixed is not None:
         return mixed
+    from .abilitysource import split_ability_source   # "… ability from an artifact source" (113.7)
+    sourced = split_ability_source(p)
+    q, source_types = sourced if sourced is not None else (p, frozenset())
     m = re.fullmatch(r"(?:(.+?) )?(spell or ability|activated or triggered ability|activated ability|triggered ability|"
-                     r"ability)( you control| you don't control| an opponent controls)?", p)
+                     r"ability)( you control| you don't control| an opponent controls)?", q)
     if m:
-        spell_kind = _stack_kinds(p)
+        spell_kind = _stack_kinds(q)
         # "target triggered ability you control" (Strionic Resonator): the ability's controller (kb.engine.legality);
         # "… you don't control": anyone else's, "… an opponent controls": an opponent's (102.3, 115.1)
         ctl = {" you control": "you", " you don't control": "not_you", " an opponent controls": "opponent"}
-        sel = Selector(zones=SPELL_ZONE, describe=p, controller=ctl.get(m.group(3)))
+        sel = Selector(zones=SPELL_ZONE, describe=p, controller=ctl.get(m.group(3)), source_types=source_types)
         return sel, None, spell_kind
     if re.search(r"\bspells? that targets ", p):   # "spell that targets you or a permanent you control": one
         parts = [p]                                  # description, its "or" among the targets (kb.engine.spellaim)
@@ -4095,12 +4098,21 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         # 705.2: one flip after another, each stated (choose: {flip: [won, won, lost]}), the first lost one the last
         return Instruction("flip_coin", YOU, opts={"until_lose": True}, text=raw)
     # --- the stack (701.6, 707.10) --------------------------------------------------------------------
-    m = re.fullmatch(r"[Cc]ounter (.+?)(?: unless (its controller|that player|they) pays? (.+))?", s)
+    m = re.fullmatch(r"[Cc]ounter (.+?)(?: unless (its controller|that player|they|that (?:spell|ability)'s controller) "
+                     r"pays? (.+))?", s)
+    if m and m.group(2) and m.group(2).startswith("that ") and m.group(2) != "that player" and \
+            not re.search(rf"\b{m.group(2).split(chr(39))[0].split()[1]}\b", m.group(1)):
+        # "that ability's controller" after a spell (or the reverse): not the countered object's controller here
+        raise ParseError(m.group(2), "not the controller of what is countered", pc.card)
     if m:
         subj = subject_of(m.group(1), pc, tg, prev)
         ins = Instruction("counter_spell", subj, text=raw)
         if m.group(3):
             _unless_amount(ins, m.group(3), pc, tg, subj)
+            if m.group(2).startswith("that ") and m.group(2) != "that player":
+                # "unless that spell's / that ability's controller pays {W}": the countered object's controller, as
+                # "its controller" (118.12a); the noun said is kept for the words read
+                ins.opts["unless_whose"] = m.group(2).split("'")[0].split()[1]
             if m.group(2) == "that player" or (m.group(2) == "they" and subj.kind == "event"):
                 # "Whenever a player casts a spell, counter it unless that player pays {3}": the player the trigger
                 # event names pays (603.2, 118.12a), found as it resolves; "counter target spell an opponent controls

@@ -398,7 +398,9 @@ def _r_no_abilities(s) -> str:
 def _r_selector(s) -> str:
     from .filters import ALL_ZONES
     parts = [_fields(s, skip=("zones", "relation", "names", "compare", "token", "counter", "no_counter", "same_name_graveyard", "cost_symbol", "combat_with",
-                              "all_colors", "attached_with", "host"))]
+                              "all_colors", "attached_with", "host", "source_types"))]
+    if s.source_types:   # "activated ability from an artifact source" (113.7, kb.engine.abilitysource)
+        parts.append("from a an source " + " ".join(t.lower() for t in sorted(s.source_types)))
     if s.host is not None:   # "Auras attached to permanents you control" (kb.engine.attachedto)
         parts.append("attached to " + _r_selector(s.host))
     if s.attached_with:   # "equipped creatures you control", "… that's enchanted or equipped" (301.5, 303.4)
@@ -2072,6 +2074,7 @@ BOOL_WORDS["any_number"] = "any number of"   # "search … for any number of car
 BOOL_WORDS["unpreventable"] = "and the damage can't be prevented"   # 615.12: said after the damage instruction
 BOOL_WORDS["same_name_as"] = "with the same name as that"   # "… cards with the same name as that spell" (201.2)
 BOOL_WORDS["options"] = "or"              # "choose artifact, creature, …, or sorcery": the words offered
+BOOL_WORDS["unless_whose"] = "that"   # "unless that ability's controller pays {W}": the noun said (118.12a)
 BOOL_WORDS["unless_payer"] = "unless"   # "… unless that player pays {3}": the event's player pays (118.12a)
 BOOL_WORDS["unless_x"] = "where X is"   # "unless its controller pays {X}, where X is its mana value" (107.3a)
 BOOL_WORDS["unless_per"] = "for each"   # "… pays {1} for each card in your graveyard" (608.2h)
