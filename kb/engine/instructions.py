@@ -2912,6 +2912,9 @@ def _looking(s: str, raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> list
     sel = None
     if kind is not None:
         phrase = re.sub(r"\bcards\b", "card", kind)
+        # "up to two Cleric, Rogue, Warrior, Wizard, and/or Ally cards": each card is one of those kinds (or several),
+        # as "Cleric, Rogue, or Ally cards" (608.2d)
+        phrase = re.sub(r"(,?) and/or ", r"\1 or ", phrase)
         if not re.search(r"\bcard\b", phrase):
             raise ParseError(raw, "a choice among the cards of something that is not a card", pc.card)
         sel = parse_selector(phrase, pc, default_zone=frozenset(("library",)))
@@ -2937,7 +2940,9 @@ def _either_kinds(s: str, raw: str, pc: _Ctx) -> list | None:
                       r"put (?:them|the revealed cards|those cards) (?P<to>into your hand)" + _REST, s)
          or re.fullmatch(r"(?P<may>[Yy]ou may )put (?P<kinds>.+? and/or .+?) from among (?:them|those cards) "
                          r"(?P<to>into your hand|onto the battlefield(?: tapped)?)" + _REST, s))
-    if not m:
+    if not m or not re.match(r"an? ", m.group("kinds")):
+        # "up to two Cleric, Rogue, and/or Ally cards": one description of each card (read by _pick_among), not a
+        # card of each kind
         return None
     kinds = []
     for piece in re.split(r",? and/or |, ", m.group("kinds")):
