@@ -4318,6 +4318,16 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
         amount = Const(int(m.group(2))) if m.group(2)[0].isdigit() else _value(m.group(2), pc, tg, prev)
         return Instruction("life", who, amount=amount, opts={"set": True}, text=raw)
+    if m and m.group(1) and re.fullmatch(r"the number of .+? (?:they control|in their (?:hand|graveyard))", m.group(2)) \
+            and not re.search(r"\b(?:life|opponents?|player)\b", m.group(2)):
+        # "Each player's life total becomes the number of creatures they control" (119.5): each player's own count,
+        # one player at a time (kb.engine.actions applies it with one count per player, 608.2h) — only a count of
+        # what each one controls or holds, never one that reads life totals (which change as each is set)
+        who = subject_of(m.group(1), pc, tg, prev)
+        if who.kind == "players":
+            amount = _value(m.group(2), pc, tg, who)
+            if per_player(amount):
+                return Instruction("life", who, amount=amount, opts={"set": True}, text=raw)
     # --- tokens (111) --------------------------------------------------------------------------------
     m = re.fullmatch(r"[Ff]or each ([^,]+), ((?:you )?create (.+))", s)
     if m and not re.search(r"\b(?:that|those|it|its|them|they|their)\b", m.group(3)):
