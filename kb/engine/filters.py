@@ -17,6 +17,7 @@ from .values import BASIC_LAND_TYPES, subtype_kind
 from .castgrant import cast_fits as _cast_fits
 from .attacksopponent import ATTACKING_AN_OPPONENT, ATTACKING_YOU, attacks_an_opponent, attacks_you
 from .unblocked import UNBLOCKED, is_unblocked
+from .controllerdamaged import CONTROLLER_DEALT_COMBAT_DAMAGE, controller_was_dealt_combat_damage
 from .otherattached import other_than_attached
 from .keywordbase import has_keyword   # "with flying", "with cycling" (702.29f), "with landwalk" (702.14a)
 
@@ -337,6 +338,10 @@ class Selector:
                 continue
             if st in ("face-down", "face-up"):   # 708: a face-down spell or permanent (110.5)
                 if bool(getattr(w.obj, "face_down", False)) != (st == "face-down"):
+                    return False
+                continue
+            if st == CONTROLLER_DEALT_COMBAT_DAMAGE:   # Steel Hellkite's (kb.engine.controllerdamaged)
+                if not controller_was_dealt_combat_damage(w, ctx):
                     return False
                 continue
             if st == UNBLOCKED:   # "each unblocked creature" (509.1h, kb.engine.unblocked)

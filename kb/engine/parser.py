@@ -135,6 +135,11 @@ def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefiel
     foes = read_attacking_an_opponent(phrase, parse_selector, pc, default_zone)
     if foes is not None:
         return foes
+    if " whose controller was dealt combat damage by " in phrase:
+        from .controllerdamaged import read_controller_dealt_combat_damage   # Steel Hellkite's (510.2, 120.1)
+        got = read_controller_dealt_combat_damage(phrase, parse_selector, pc, default_zone)
+        if got is not None:
+            return got
     if re.match(r"(?:(?:[Ee]ach|[Aa]n?|[Aa]nother|[Oo]ther|[Ee]ach other|[Tt]arget|[Aa]ll) )?[Uu]nblocked ", phrase):
         from .unblocked import read_unblocked   # "each unblocked creature" (509.1h)
         got = read_unblocked(phrase, parse_selector, pc, default_zone)

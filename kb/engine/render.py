@@ -282,6 +282,7 @@ VALUE_WORDS = {
     ("duration", "next_turn"): "until your next turn", ("duration", "next_untap"): "next", ("duration", "until_your_next_turn"): "until your next turn", ("duration", "until_planeswalk"): "until a player planeswalks",
     "attacking an opponent": "that's attacking 1 of your opponents",
     "attacking you": "that's attacking you",   # a Selector status (506.2; kb.engine.attacksopponent)
+    "whose controller was dealt combat damage by ~ this turn": "whose controller was dealt combat damage by ~ this turn",
     "unblocked": "unblocked",   # a Selector status (509.1h; kb.engine.unblocked)   # a Selector status (506.2; kb.engine.attacksopponent)
     "W": "white", "U": "blue", "B": "black", "R": "red", "G": "green",
     ("otherwise", "haste"): "if you do not it gain haste",
