@@ -1198,18 +1198,37 @@ class TotalAmong(Among):
 @dataclass(frozen=True, slots=True)
 class DistinctAmong(Among):
     """"for each different power among creatures you control", "the number of different mana values among nonland
-    cards in your graveyard" (208.1, 202.3): how many different values of one characteristic the objects described
-    have, as they are now (an object without that characteristic has none)."""
+    cards in your graveyard" (208.1, 202.3), "for each different mana cost among nonland cards in your graveyard"
+    (202.1: the mana symbols printed, in any order; {0} is a mana cost, a card with no mana symbols has none, 202.1b;
+    {X}{R} is not {R}): how many different values of one characteristic the objects described have, as they are now
+    (an object without that characteristic has none). A split card's two halves' mana costs (709.4) are not read as one:
+    "cannot decide"."""
 
-    attr: str = "power"          # 'power' | 'toughness' | 'mana_value'
+    attr: str = "power"          # 'power' | 'toughness' | 'mana_value' | 'mana_cost'
 
     def eval(self, ctx, w) -> int:
+        if self.attr == "mana_cost":
+            return len({c for x in ctx.work.values() if self.selector.match(x, ctx)
+                        if (c := _mana_cost_key(x, ctx, self.describe)) is not None})
         return len({_number_of(x, self.attr) for x in ctx.work.values() if self.selector.match(x, ctx)
                     and (self.attr == "mana_value" or getattr(x, self.attr, None) is not None)})
 
     @property
     def reads(self) -> frozenset:
-        return self.selector.reads | {"mana_value": {"mana_cost"}}.get(self.attr, {"pt"})
+        return self.selector.reads | {"mana_value": {"mana_cost"}, "mana_cost": {"mana_cost"}}.get(self.attr, {"pt"})
+
+
+def _mana_cost_key(x, ctx, describe: str):
+    """The mana cost of ``x`` as a value to compare (its symbols, any order; 202.1), or None when it has none (202.1b);
+    a split card (its halves' mana costs combined, 709.4) is noted undecided and counted as none."""
+    if getattr(x, "halves", None):
+        state = getattr(getattr(ctx, "game", None), "state", None)
+        if state is not None:
+            state.note_unknown(f"\u201c{describe}\u201d: the mana costs of the split card {x.name} are not compared")
+        return None
+    mc = getattr(x, "mana_cost", None)
+    symbols = getattr(mc, "symbols", None)
+    return tuple(sorted(symbols)) if symbols else None
 
 
 def _number_of(x, attr: str) -> int:

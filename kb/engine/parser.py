@@ -722,10 +722,10 @@ def _among(p: str, pc: _Ctx) -> Value | None:
         zones = frozenset(ALL_ZONES) if re.search(r"\bcards?\b", m.group(2)) else frozenset(("battlefield",))
         return GreatestAmong(parse_selector(m.group(2), pc, default_zone=zones), attr=m.group(1).replace(" ", "_"),
                              describe=p)
-    # "the total power of creatures you control" (a sum), "different mana value among nonland cards in your graveyard"
-    # (how many values): one characteristic over the objects described (filters.TotalAmong, filters.DistinctAmong)
+    # "the total power of creatures you control" (a sum), "different mana value among nonland cards in your graveyard",
+    # "different mana cost among nonland cards in your graveyard" (how many values): one characteristic over the objects described (filters.TotalAmong, filters.DistinctAmong)
     m = re.fullmatch(r"the total (power|toughness|mana value) of (.+)|"
-                     r"(?:the number of )?different (power|toughness|mana value)s? among (.+)", p)
+                     r"(?:the number of )?different (power|toughness|mana value|mana cost)s? among (.+)", p)
     if m and not re.search(r"\b(?:this way|exiled|sacrificed|discarded|returned|tapped this|those|that|them|it)\b",
                            m.group(2) or m.group(4)):
         attr, what = (m.group(1) or m.group(3)).replace(" ", "_"), m.group(2) or m.group(4)
