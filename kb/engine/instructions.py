@@ -3076,7 +3076,8 @@ def _duration(s: str) -> tuple[str, str]:
     m = re.match(r"^Until a player planeswalks, (.+)$", s) or re.match(r"^(.+?)\s+until a player planeswalks$", s)
     if m:
         return "until_planeswalk", m.group(1)
-    m = re.match(r"^(.+?)\s+(?:for )?as long as ~ remains tapped$", s)
+    m = re.match(r"^(.+?)\s+(?:for )?as long as ~ remains tapped$", s) or \
+        re.match(r"^[Ff]or as long as ~ remains tapped, (.+)$", s)   # the duration written first (Immovable Rod)
     if m:
         return "while:source_tapped", m.group(1)
     m = re.match(r"^(.+?)\s+(?:until ~ leaves the battlefield|for as long as ~ remains on the battlefield)$", s)
