@@ -212,6 +212,10 @@ def _library_or_life_cost(p: str, pc: _Ctx) -> Cost | None:
     hand on top of your library", "Pay half your life, rounded up", "Remove all
     +1/+1 counters from ~"; None for any other part."""
     low = p.lower()
+    from .graveyardtop import read_graveyard_top_cost   # "Exile the top card of your graveyard" (404.2)
+    top = read_graveyard_top_cost(p, Cost)
+    if top is not None:
+        return top
     m = re.fullmatch(rf"exile the top (?:card|{_COST_N} cards) of your library", low)
     if m:
         n, x = _cost_count(m.group(1)) if m.group(1) else (1, False)

@@ -2,7 +2,8 @@
 whose attack was declared against a player (506.2, 508.1b) who is an opponent of "you" — the controller of the
 ability (109.5), not necessarily the attacking player (102.2: in a multiplayer game, one of several). A creature
 attacking a planeswalker or a battle is not attacking a player; one attacking "you" is not attacking an opponent of
-yours. ("Each other creature" after "Whenever enchanted creature attacks": kb.engine.otherattached.)
+yours. "Target creature without flying that's attacking you" (Ice Floe): attacking that player themself, not a
+planeswalker they control. ("Each other creature" after "Whenever enchanted creature attacks": kb.engine.otherattached.)
 
 Read as a combat status of the selector (``ATTACKING_AN_OPPONENT``, checked by
 :meth:`kb.engine.filters.Selector.match` through :func:`attacks_an_opponent`); the rest of the phrase is the plain
@@ -12,11 +13,12 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-__all__ = ["ATTACKING_AN_OPPONENT", "read_attacking_an_opponent", "attacks_an_opponent"]
+__all__ = ["ATTACKING_AN_OPPONENT", "ATTACKING_YOU", "read_attacking_an_opponent", "attacks_an_opponent", "attacks_you"]
 
 ATTACKING_AN_OPPONENT = "attacking an opponent"   # a Selector status (kb.engine.filters)
-_PHRASE = re.compile(r"((?:[Ee]ach |[Aa]nother |[Oo]ther |[Ee]ach other )?)(creatures?) that(?:'s| is| are) "
-                     r"attacking one of your opponents")
+ATTACKING_YOU = "attacking you"   # a Selector status: "creature without flying that's attacking you" (Ice Floe)
+_PHRASE = re.compile(r"((?:[Ee]ach |[Aa]nother |[Oo]ther |[Ee]ach other )?)(creatures?(?: with(?:out)? [a-z]+)?) "
+                     r"that(?:'s| is| are) attacking (one of your opponents|you)")
 
 
 def read_attacking_an_opponent(phrase: str, parse, pc, default_zone):
@@ -29,7 +31,8 @@ def read_attacking_an_opponent(phrase: str, parse, pc, default_zone):
     status = getattr(sel, "status", None)
     if status is None or "attacking" not in status:
         return None
-    return replace(sel, status=(status - {"attacking"}) | {ATTACKING_AN_OPPONENT}, describe=phrase.strip())
+    said = ATTACKING_YOU if m.group(3) == "you" else ATTACKING_AN_OPPONENT
+    return replace(sel, status=(status - {"attacking"}) | {said}, describe=phrase.strip())
 
 
 def _state(ctx):
@@ -48,3 +51,13 @@ def attacks_an_opponent(w, ctx) -> bool:
     if attacked is None or attacked[0] != "player":
         return False
     return attacked[1] in state.opponents(ctx.you)
+
+
+def attacks_you(w, ctx) -> bool:
+    """Whether the working object ``w`` is attacking ``ctx.you`` — the player, not a planeswalker they control or a
+    battle they protect (506.2, 508.1b: each attacker attacks one player, planeswalker or battle)."""
+    if getattr(w.obj, "in_combat", None) != "attacking" or ctx.you is None:
+        return False
+    combat = getattr(_state(ctx), "combat", None)
+    attacked = combat.attackers.get(w.oid) if combat is not None else None
+    return attacked is not None and attacked == ("player", ctx.you)

@@ -315,7 +315,7 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
         return EntersWithCounters(text=t, counter=m.group(1), n=1, additional=True, otherwise=m.group(2) or "")
     m = re.fullmatch(r"(~|If ~ was kicked, it) enters(?: the battlefield)? with (a|an|one|two|three|X) (\S+) counters? on it"
                      r"(?: for each (.+?)|, where X is (.+?))\.?", t)
-    if m and (m.group(2) == "X") == bool(m.group(5)) and not re.fullmatch(r"(?:color of mana|time it was kicked).*", m.group(4) or ""):
+    if m and (m.group(2) == "X") == bool(m.group(5)) and not re.fullmatch(r"(?:color of mana|time it was kicked|mana spent to cast it).*", m.group(4) or ""):
         # 614.1c: "~ enters with a +1/+1 counter on it for each creature card in your graveyard", "~ enters with X +1/+1
         # counters on it, where X is the number of other creatures on the battlefield": the count as it enters; "If ~ was
         # kicked, it enters with …": only if the spell it was was kicked (702.33d)
@@ -333,8 +333,11 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
     m = re.fullmatch(r"~ enters(?: the battlefield)? with (?:a|an|(one|two|three|four)) (\S+) counters? on it for each color of "
                      r"mana spent to cast it\.?", t) \
         or re.fullmatch(r"~ enters(?: the battlefield)? with a number of ()(\S+) counters on it equal to the amount of mana "
-                        r"spent to cast it\.?", t)
-    if m:   # 614.1c: the mana the spell it was was paid with (601.2h); "two +1/+1 counters … for each color" (Glinting Creeper)
+                        r"spent to cast it\.?", t) \
+        or re.fullmatch(r"~ enters(?: the battlefield)? with (?:a|an|(one|two|three|four)) (\S+) counters? on it for each "
+                        r"mana spent to cast it\.?", t)
+    if m:   # 614.1c: the mana the spell it was was paid with (601.2h); "two +1/+1 counters … for each color" (Glinting Creeper);
+        # "a +1/+1 counter on it for each mana spent to cast it" counts every mana (the amount, as "equal to the amount")
         from .text import amount_of
         return EntersWithCounters(text=t, counter=m.group(2), n=amount_of(m.group(1)) if m.group(1) else 1,
                                   spent="colors" if "color" in t else "amount")

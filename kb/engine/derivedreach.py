@@ -159,6 +159,10 @@ def _readers(snap) -> list:
                             reads |= _outside(ab.text)
                     if reads:
                         out.append((frozenset(reads), writes, None, _affected(w, tpl), _whose(ab.text, w)))
+                    # the static ability exists only while its object has it (613.1f: an effect that removes or
+                    # grants abilities applies in layer 6, before what the ability writes in a later layer): what
+                    # can change abilities can change what it writes ("… loses all abilities" on a lord)
+                    out.append((frozenset(("abilities",)), writes, None, _affected(w, tpl), None))
             else:
                 k = _KEYWORD_READS.get((getattr(ab, "keyword", None) or "").lower())
                 if k is not None:   # its own face alone

@@ -15,7 +15,9 @@ from .convergecompare import COMPARED, spent_holds
 from .text import player_poss
 from .values import BASIC_LAND_TYPES, subtype_kind
 from .castgrant import cast_fits as _cast_fits
-from .attacksopponent import ATTACKING_AN_OPPONENT, attacks_an_opponent
+from .attacksopponent import ATTACKING_AN_OPPONENT, ATTACKING_YOU, attacks_an_opponent, attacks_you
+from .unblocked import UNBLOCKED, is_unblocked
+from .controllerdamaged import CONTROLLER_DEALT_COMBAT_DAMAGE, controller_was_dealt_combat_damage
 from .otherattached import other_than_attached
 from .keywordbase import has_keyword   # "with flying", "with cycling" (702.29f), "with landwalk" (702.14a)
 
@@ -151,6 +153,8 @@ class Selector:
                                              # is attached to matches (kb.engine.attachedto)
     attached_with: frozenset = frozenset()   # "equipped" / "enchanted" as a quality: a permanent with one of these
                                              # subtypes (Equipment, Aura) is attached to it (301.5, 303.4)
+    source_types: frozenset = frozenset()    # an ability on the stack "from an artifact source": its source's card
+                                             # types (113.7; checked by kb.engine.legality, kb.engine.abilitysource)
     cast: str | None = None                  # "spells you cast", "the first spell you cast each turn": how the spell was
                                              # cast this turn ('cast' | 'first' | 'first_exile', kb.engine.castgrant)
 
@@ -334,6 +338,18 @@ class Selector:
                 continue
             if st in ("face-down", "face-up"):   # 708: a face-down spell or permanent (110.5)
                 if bool(getattr(w.obj, "face_down", False)) != (st == "face-down"):
+                    return False
+                continue
+            if st == CONTROLLER_DEALT_COMBAT_DAMAGE:   # Steel Hellkite's (kb.engine.controllerdamaged)
+                if not controller_was_dealt_combat_damage(w, ctx):
+                    return False
+                continue
+            if st == UNBLOCKED:   # "each unblocked creature" (509.1h, kb.engine.unblocked)
+                if not is_unblocked(w, ctx):
+                    return False
+                continue
+            if st == ATTACKING_YOU:   # "that's attacking you" (506.2, kb.engine.attacksopponent)
+                if not attacks_you(w, ctx):
                     return False
                 continue
             if st == ATTACKING_AN_OPPONENT:   # "that's attacking one of your opponents" (kb.engine.attacksopponent)
@@ -1182,18 +1198,37 @@ class TotalAmong(Among):
 @dataclass(frozen=True, slots=True)
 class DistinctAmong(Among):
     """"for each different power among creatures you control", "the number of different mana values among nonland
-    cards in your graveyard" (208.1, 202.3): how many different values of one characteristic the objects described
-    have, as they are now (an object without that characteristic has none)."""
+    cards in your graveyard" (208.1, 202.3), "for each different mana cost among nonland cards in your graveyard"
+    (202.1: the mana symbols printed, in any order; {0} is a mana cost, a card with no mana symbols has none, 202.1b;
+    {X}{R} is not {R}): how many different values of one characteristic the objects described have, as they are now
+    (an object without that characteristic has none). A split card's two halves' mana costs (709.4) are not read as one:
+    "cannot decide"."""
 
-    attr: str = "power"          # 'power' | 'toughness' | 'mana_value'
+    attr: str = "power"          # 'power' | 'toughness' | 'mana_value' | 'mana_cost'
 
     def eval(self, ctx, w) -> int:
+        if self.attr == "mana_cost":
+            return len({c for x in ctx.work.values() if self.selector.match(x, ctx)
+                        if (c := _mana_cost_key(x, ctx, self.describe)) is not None})
         return len({_number_of(x, self.attr) for x in ctx.work.values() if self.selector.match(x, ctx)
                     and (self.attr == "mana_value" or getattr(x, self.attr, None) is not None)})
 
     @property
     def reads(self) -> frozenset:
-        return self.selector.reads | {"mana_value": {"mana_cost"}}.get(self.attr, {"pt"})
+        return self.selector.reads | {"mana_value": {"mana_cost"}, "mana_cost": {"mana_cost"}}.get(self.attr, {"pt"})
+
+
+def _mana_cost_key(x, ctx, describe: str):
+    """The mana cost of ``x`` as a value to compare (its symbols, any order; 202.1), or None when it has none (202.1b);
+    a split card (its halves' mana costs combined, 709.4) is noted undecided and counted as none."""
+    if getattr(x, "halves", None):
+        state = getattr(getattr(ctx, "game", None), "state", None)
+        if state is not None:
+            state.note_unknown(f"\u201c{describe}\u201d: the mana costs of the split card {x.name} are not compared")
+        return None
+    mc = getattr(x, "mana_cost", None)
+    symbols = getattr(mc, "symbols", None)
+    return tuple(sorted(symbols)) if symbols else None
 
 
 def _number_of(x, attr: str) -> int:

@@ -168,14 +168,17 @@ def _object_alternatives(phrase: str, pc: _Ctx):
     mixed = _spells_and_abilities(p, pc)
     if mixed is not None:
         return mixed
+    from .abilitysource import split_ability_source   # "… ability from an artifact source" (113.7)
+    sourced = split_ability_source(p)
+    q, source_types = sourced if sourced is not None else (p, frozenset())
     m = re.fullmatch(r"(?:(.+?) )?(spell or ability|activated or triggered ability|activated ability|triggered ability|"
-                     r"ability)( you control| you don't control| an opponent controls)?", p)
+                     r"ability)( you control| you don't control| an opponent controls)?", q)
     if m:
-        spell_kind = _stack_kinds(p)
+        spell_kind = _stack_kinds(q)
         # "target triggered ability you control" (Strionic Resonator): the ability's controller (kb.engine.legality);
         # "… you don't control": anyone else's, "… an opponent controls": an opponent's (102.3, 115.1)
         ctl = {" you control": "you", " you don't control": "not_you", " an opponent controls": "opponent"}
-        sel = Selector(zones=SPELL_ZONE, describe=p, controller=ctl.get(m.group(3)))
+        sel = Selector(zones=SPELL_ZONE, describe=p, controller=ctl.get(m.group(3)), source_types=source_types)
         return sel, None, spell_kind
     if re.search(r"\bspells? that targets ", p):   # "spell that targets you or a permanent you control": one
         parts = [p]                                  # description, its "or" among the targets (kb.engine.spellaim)
@@ -2962,6 +2965,9 @@ def _looking(s: str, raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> list
     sel = None
     if kind is not None:
         phrase = re.sub(r"\bcards\b", "card", kind)
+        # "up to two Cleric, Rogue, Warrior, Wizard, and/or Ally cards": each card is one of those kinds (or several),
+        # as "Cleric, Rogue, or Ally cards" (608.2d)
+        phrase = re.sub(r"(,?) and/or ", r"\1 or ", phrase)
         if not re.search(r"\bcard\b", phrase):
             raise ParseError(raw, "a choice among the cards of something that is not a card", pc.card)
         sel = parse_selector(phrase, pc, default_zone=frozenset(("library",)))
@@ -2987,7 +2993,9 @@ def _either_kinds(s: str, raw: str, pc: _Ctx) -> list | None:
                       r"put (?:them|the revealed cards|those cards) (?P<to>into your hand)" + _REST, s)
          or re.fullmatch(r"(?P<may>[Yy]ou may )put (?P<kinds>.+? and/or .+?) from among (?:them|those cards) "
                          r"(?P<to>into your hand|onto the battlefield(?: tapped)?)" + _REST, s))
-    if not m:
+    if not m or not re.match(r"an? ", m.group("kinds")):
+        # "up to two Cleric, Rogue, and/or Ally cards": one description of each card (read by _pick_among), not a
+        # card of each kind
         return None
     kinds = []
     for piece in re.split(r",? and/or |, ", m.group("kinds")):
@@ -3133,7 +3141,8 @@ def _duration(s: str) -> tuple[str, str]:
     m = re.match(r"^Until a player planeswalks, (.+)$", s) or re.match(r"^(.+?)\s+until a player planeswalks$", s)
     if m:
         return "until_planeswalk", m.group(1)
-    m = re.match(r"^(.+?)\s+(?:for )?as long as ~ remains tapped$", s)
+    m = re.match(r"^(.+?)\s+(?:for )?as long as ~ remains tapped$", s) or \
+        re.match(r"^[Ff]or as long as ~ remains tapped, (.+)$", s)   # the duration written first (Immovable Rod)
     if m:
         return "while:source_tapped", m.group(1)
     m = re.match(r"^(.+?)\s+(?:until ~ leaves the battlefield|for as long as ~ remains on the battlefield)$", s)
@@ -4245,12 +4254,21 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         # 705.2: one flip after another, each stated (choose: {flip: [won, won, lost]}), the first lost one the last
         return Instruction("flip_coin", YOU, opts={"until_lose": True}, text=raw)
     # --- the stack (701.6, 707.10) --------------------------------------------------------------------
-    m = re.fullmatch(r"[Cc]ounter (.+?)(?: unless (its controller|that player|they) pays? (.+))?", s)
+    m = re.fullmatch(r"[Cc]ounter (.+?)(?: unless (its controller|that player|they|that (?:spell|ability)'s controller) "
+                     r"pays? (.+))?", s)
+    if m and m.group(2) and m.group(2).startswith("that ") and m.group(2) != "that player" and \
+            not re.search(rf"\b{m.group(2).split(chr(39))[0].split()[1]}\b", m.group(1)):
+        # "that ability's controller" after a spell (or the reverse): not the countered object's controller here
+        raise ParseError(m.group(2), "not the controller of what is countered", pc.card)
     if m:
         subj = subject_of(m.group(1), pc, tg, prev)
         ins = Instruction("counter_spell", subj, text=raw)
         if m.group(3):
             _unless_amount(ins, m.group(3), pc, tg, subj)
+            if m.group(2).startswith("that ") and m.group(2) != "that player":
+                # "unless that spell's / that ability's controller pays {W}": the countered object's controller, as
+                # "its controller" (118.12a); the noun said is kept for the words read
+                ins.opts["unless_whose"] = m.group(2).split("'")[0].split()[1]
             if m.group(2) == "that player" or (m.group(2) == "they" and subj.kind == "event"):
                 # "Whenever a player casts a spell, counter it unless that player pays {3}": the player the trigger
                 # event names pays (603.2, 118.12a), found as it resolves; "counter target spell an opponent controls
@@ -4451,6 +4469,16 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
         amount = Const(int(m.group(2))) if m.group(2)[0].isdigit() else _value(m.group(2), pc, tg, prev)
         return Instruction("life", who, amount=amount, opts={"set": True}, text=raw)
+    if m and m.group(1) and re.fullmatch(r"the number of .+? (?:they control|in their (?:hand|graveyard))", m.group(2)) \
+            and not re.search(r"\b(?:life|opponents?|player)\b", m.group(2)):
+        # "Each player's life total becomes the number of creatures they control" (119.5): each player's own count,
+        # one player at a time (kb.engine.actions applies it with one count per player, 608.2h) — only a count of
+        # what each one controls or holds, never one that reads life totals (which change as each is set)
+        who = subject_of(m.group(1), pc, tg, prev)
+        if who.kind == "players":
+            amount = _value(m.group(2), pc, tg, who)
+            if per_player(amount):
+                return Instruction("life", who, amount=amount, opts={"set": True}, text=raw)
     # --- tokens (111) --------------------------------------------------------------------------------
     m = re.fullmatch(r"[Ff]or each ([^,]+), ((?:you )?create (.+))", s)
     if m and not re.search(r"\b(?:that|those|it|its|them|they|their)\b", m.group(3)):

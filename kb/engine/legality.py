@@ -44,6 +44,10 @@ def _ability_target_ok(state, slot: TargetSlot, sid, item, controller: str | Non
     if (whose == "you" and it.controller != controller) or (whose == "not_you" and it.controller == controller) or \
             (whose == "opponent" and it.controller not in state.opponents(controller)):
         return f"it is controlled by {it.controller}, not what \u201c{slot.phrase}\u201d names"
+    from .abilitysource import source_refusal   # "from an artifact source" (113.7)
+    why = source_refusal(state, it, getattr(slot.selector, "source_types", frozenset()))
+    if why:
+        return f"{why}, not what \u201c{slot.phrase}\u201d names"
     return _not_single_target(it) if slot.single_target else None
 
 

@@ -135,6 +135,16 @@ def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefiel
     foes = read_attacking_an_opponent(phrase, parse_selector, pc, default_zone)
     if foes is not None:
         return foes
+    if " whose controller was dealt combat damage by " in phrase:
+        from .controllerdamaged import read_controller_dealt_combat_damage   # Steel Hellkite's (510.2, 120.1)
+        got = read_controller_dealt_combat_damage(phrase, parse_selector, pc, default_zone)
+        if got is not None:
+            return got
+    if re.match(r"(?:(?:[Ee]ach|[Aa]n?|[Aa]nother|[Oo]ther|[Ee]ach other|[Tt]arget|[Aa]ll) )?[Uu]nblocked ", phrase):
+        from .unblocked import read_unblocked   # "each unblocked creature" (509.1h)
+        got = read_unblocked(phrase, parse_selector, pc, default_zone)
+        if got is not None:
+            return got
     if re.match(r"[Cc]ommanders? ", phrase):   # "Commander creatures you own" (903.3, kb.engine.commanders)
         from .commanders import read_commander_selector
         named = read_commander_selector(phrase, parse_selector, pc, default_zone)
@@ -712,10 +722,10 @@ def _among(p: str, pc: _Ctx) -> Value | None:
         zones = frozenset(ALL_ZONES) if re.search(r"\bcards?\b", m.group(2)) else frozenset(("battlefield",))
         return GreatestAmong(parse_selector(m.group(2), pc, default_zone=zones), attr=m.group(1).replace(" ", "_"),
                              describe=p)
-    # "the total power of creatures you control" (a sum), "different mana value among nonland cards in your graveyard"
-    # (how many values): one characteristic over the objects described (filters.TotalAmong, filters.DistinctAmong)
+    # "the total power of creatures you control" (a sum), "different mana value among nonland cards in your graveyard",
+    # "different mana cost among nonland cards in your graveyard" (how many values): one characteristic over the objects described (filters.TotalAmong, filters.DistinctAmong)
     m = re.fullmatch(r"the total (power|toughness|mana value) of (.+)|"
-                     r"(?:the number of )?different (power|toughness|mana value)s? among (.+)", p)
+                     r"(?:the number of )?different (power|toughness|mana value|mana cost)s? among (.+)", p)
     if m and not re.search(r"\b(?:this way|exiled|sacrificed|discarded|returned|tapped this|those|that|them|it)\b",
                            m.group(2) or m.group(4)):
         attr, what = (m.group(1) or m.group(3)).replace(" ", "_"), m.group(2) or m.group(4)

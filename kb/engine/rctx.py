@@ -72,7 +72,11 @@ class RCtx(Ctx):
         """The context an instruction matches a description in, against the objects ``work`` (608.2h): this
         resolution's source, its controller (or ``you``), its choices and its game view — which "defending player
         controls" (508.5) and "dealt damage this turn" (120.3) read; never a context without the game."""
-        return Ctx(work, self.src, self.you if you is None else you, self.choices if choices else None,
+        chosen = self.choices if choices else None
+        if chosen is not None and getattr(self, "x", None) is not None and "x" not in chosen:
+            # "each nonland permanent with mana value X": the X of this spell or ability (107.3), as its choices say
+            chosen = {**chosen, "x": self.x}
+        return Ctx(work, self.src, self.you if you is None else you, chosen,
                    edition=self.edition, game=self.game, event=self.event)
 
     def refresh(self) -> None:

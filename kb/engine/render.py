@@ -281,12 +281,15 @@ VALUE_WORDS = {
     ("duration", "end_of_turn"): "until end of turn", ("duration", "end_of_combat"): "until end of combat", ("duration", "this_turn"): "this turn",
     ("duration", "next_turn"): "until your next turn", ("duration", "next_untap"): "next", ("duration", "until_your_next_turn"): "until your next turn", ("duration", "end_of_your_next_turn"): "until the end of your next turn", ("duration", "until_planeswalk"): "until a player planeswalks",
     "attacking an opponent": "that's attacking 1 of your opponents",   # a Selector status (506.2; kb.engine.attacksopponent)
+    "attacking you": "that's attacking you",   # a Selector status (506.2; kb.engine.attacksopponent)
+    "whose controller was dealt combat damage by ~ this turn": "whose controller was dealt combat damage by ~ this turn",
+    "unblocked": "unblocked",   # a Selector status (509.1h; kb.engine.unblocked)
     "W": "white", "U": "blue", "B": "black", "R": "red", "G": "green",
     ("otherwise", "haste"): "if you do not it gain haste",
     ("spent", "colors"): "for each color of mana spent to cast it",
     ("noncreature_counter", "charge"): "is entering as a creature ignoring any type-changing effects that would affect it "
                                        "otherwise it enters with a counter on it for each color of mana spent to cast it",
-    ("spent", "amount"): "a number of equal to the amount of mana spent to cast it",
+    ("spent", "amount"): "a number of equal to the amount of for each mana spent to cast it",
 }
 
 CLASS_WORDS = {
@@ -400,7 +403,9 @@ def _r_no_abilities(s) -> str:
 def _r_selector(s) -> str:
     from .filters import ALL_ZONES
     parts = [_fields(s, skip=("zones", "relation", "names", "compare", "token", "counter", "no_counter", "same_name_graveyard", "cost_symbol", "combat_with",
-                              "all_colors", "attached_with", "host"))]
+                              "all_colors", "attached_with", "host", "source_types"))]
+    if s.source_types:   # "activated ability from an artifact source" (113.7, kb.engine.abilitysource)
+        parts.append("from a an source " + " ".join(t.lower() for t in sorted(s.source_types)))
     if s.host is not None:   # "Auras attached to permanents you control" (kb.engine.attachedto)
         parts.append("attached to " + _r_selector(s.host))
     if s.attached_with:   # "equipped creatures you control", "… that's enchanted or equipped" (301.5, 303.4)
@@ -1245,6 +1250,7 @@ def _r_cost(c) -> str:
 COST_WORDS = {"tap": "{T}", "untap": "{Q}", "life": "pay life", "remove_counters": "remove counter from ~",
               "discard": "discard card", "sacrifice": "sacrifice", "exile": "exile", "tap_other": "tap untapped",
               "put_counters": "put counter on ~", "loyalty": "", "mana": "", "return": "return to owner hand",
+              "library_bottom": "put ~ on the bottom of its owner's library",   # kb.engine.selfcosts (401.4)
               "exile_top": "exile the top card", "mill": "mill card", "put_top": "put card from your on top of your library",
               "from_exile": "put an opponent owns your opponents own from exile into that player's their owners' graveyard"}
 
@@ -2091,6 +2097,7 @@ VALUE_WORDS[("number_chosen", "up_to")] = "up to"   # "return up to two permanen
 BOOL_WORDS["unpreventable"] = "and the damage can't be prevented"   # 615.12: said after the damage instruction
 BOOL_WORDS["same_name_as"] = "with the same name as that"   # "… cards with the same name as that spell" (201.2)
 BOOL_WORDS["options"] = "or"              # "choose artifact, creature, …, or sorcery": the words offered
+BOOL_WORDS["unless_whose"] = "that"   # "unless that ability's controller pays {W}": the noun said (118.12a)
 BOOL_WORDS["unless_payer"] = "unless"   # "… unless that player pays {3}": the event's player pays (118.12a)
 BOOL_WORDS["unless_x"] = "where X is"   # "unless its controller pays {X}, where X is its mana value" (107.3a)
 BOOL_WORDS["unless_per"] = "for each"   # "… pays {1} for each card in your graveyard" (608.2h)

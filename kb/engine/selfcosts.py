@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["read_self_cost"]
+__all__ = ["LIBRARY_BOTTOM", "read_self_cost"]
+
+LIBRARY_BOTTOM = "library_bottom"   # the Cost kind of "Put ~ on the bottom of its owner's library" (paid by kb.engine.stack)
 
 _SELF = r"(?:~|this (?:card|creature|permanent|artifact|enchantment|land))"
 
@@ -27,6 +29,8 @@ def read_self_cost(p: str):
         return "exile", m.group(1)
     if re.fullmatch(rf"return {_SELF} to its owner's hand", low):
         return "return", None
+    if re.fullmatch(rf"put {_SELF} on the bottom of its owner's library", low):   # a permanent, as "Return ~" (401.4)
+        return LIBRARY_BOTTOM, None
     if re.fullmatch(rf"reveal {_SELF} from your hand", low):   # it stays in the hand: the ability functions there
         return "reveal", "hand"
     return None

@@ -1517,7 +1517,7 @@ class StackMixin:
         moves = []
         for c in extra:
             key = c.kind
-            if key in ("sacrifice", "discard", "exile", "return", "tap_other", "from_exile"):
+            if key in ("sacrifice", "discard", "exile", "return", "tap_other", "from_exile", "library_bottom"):
                 want = given.get(key) if key != "tap_other" else given.get("tap")
                 if c.subject is not None and c.subject.kind == "self":
                     objs = [source_obj.oid]
@@ -1544,7 +1544,7 @@ class StackMixin:
                 for oid in objs:
                     w = snap.get(oid)
                     o = self.objects[oid]
-                    if key in ("sacrifice", "return"):
+                    if key in ("sacrifice", "return", "library_bottom"):
                         if o.zone != "battlefield" or w is None or w.controller != item.controller:   # 613.1b
                             # a spell's cost is paid as it is cast (601.2h), an ability's as it is activated (602.2b);
                             # a player sacrifices only a permanent they control (701.21a; 501.6a in 2007-2009)
@@ -1582,9 +1582,9 @@ class StackMixin:
                                           f"pay \u201c{c.text}\u201d ({self.rule_no('cast_pay')}, {self.rule_no('activation_cost')})")
                     item.paid.setdefault(key if key != "tap_other" else "tap", []).append(self.snapshot_of(oid, snap))
                     to = {"sacrifice": "graveyard", "discard": "graveyard", "exile": "exile", "return": "hand",
-                          "from_exile": "graveyard"}.get(key)
-                    if to:
-                        moves.append((oid, to, {}))
+                          "from_exile": "graveyard", "library_bottom": "library"}.get(key)
+                    if to:   # "Put ~ on the bottom of its owner's library" (kb.engine.selfcosts, 401.4)
+                        moves.append((oid, to, {"position": "bottom"} if key == "library_bottom" else {}))
                     else:
                         self.set_tapped(oid, True)
                 if c.total_power:   # "with total power N or greater" (702.171a saddle)
@@ -1693,7 +1693,7 @@ class StackMixin:
                 for oid, to, opts in moves:
                     # 701.9a: a discard moves a card from the hand to the graveyard (exiling it from the hand is not one)
                     kind = "discard" if self.objects[oid].zone == "hand" and to == "graveyard" else causes.get(to, "")
-                    new = self.move(oid, to, cause=kind)
+                    new = self.move(oid, to, cause=kind, **opts)
                     if kind == "discard" and oid == item.source and is_cycling(item.ability):
                         # 702.29c: a card discarded to pay a cycling ability's cost is cycled (a replacement may have
                         # put it elsewhere: the event names the object where it went, 400.7)
@@ -1711,6 +1711,10 @@ class StackMixin:
         on top of your library" (401.1), "Pay half your life, rounded up" (107.1a, 119.4). A cost the player lacks
         the resources for can't be paid, and partial payments aren't allowed (118.3, 601.2h): the activation is
         refused. A library the scenario doesn't list never runs out; a hand it doesn't list may hold the card."""
+        if c.kind == "exile_top" and c.zone == "graveyard":   # the top card of the graveyard (404.2)
+            from .graveyardtop import pay_top_of_graveyard
+            pay_top_of_graveyard(self, c, item, given)
+            return
         who = item.controller
         p = self.player(who)
         n = item.x if c.x else c.n
