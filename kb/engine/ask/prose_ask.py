@@ -131,10 +131,20 @@ class QuestionReader:
                 obj = [self.made(last, toks[0], toks[-1])]
             return show(obj)
         total = r"(?: in total| total| in all| altogether)?"
-        m = re.fullmatch(rf"how much (?:combat )?damage (?:does|did|will|would) (.+?) deal{total}(?: to (.+?))?{total}",
-                         s) or re.fullmatch(rf"(.+?) (?:deals?|dealt|will deal) how much (?:combat )?damage{total}"
-                                            rf"(?: to (.+?))?{total}", s)
+        m = re.fullmatch(rf"how much (?:combat )?damage (?:does|did|do|will|would) (.+?) (?:deal|do){total}(?: to (.+?))?"
+                         rf"{total}", s) or re.fullmatch(rf"(.+?) (?:deals?|dealt|will deal) how much (?:combat )?damage"
+                                                         rf"{total}(?: to (.+?))?{total}", s)
         if m:
+            said = [t.low for t in span(1, m)]
+            if said in (["i"], ["we"], ["you"], ["me"], ["opponent"], ["my", "opponent"], ["your", "opponent"],
+                        ["the", "opponent"]):
+                # "How much damage do I deal to him?", "… does my opponent deal to me?": a player is no source of damage,
+                # objects are (120.1): what the player's permanents and spells dealt is not the player's own damage,
+                # never read as the player's life total or as 0
+                w = span(1, m)
+                raise AskError(f"{join_toks(w)!r} is a player: players deal no damage, the objects they control do "
+                               "(name the source: 'how much damage does Grizzly Bears deal', or ask the life total: "
+                               "'how much life does opponent have')", self.q, w[0].start, w[-1].end)
             # the damage the source deals (to the recipient named): the source shown first, the recipient after it,
             # and the verdict adds up the damage events whose source it is (ask.verdict: #dealt)
             src = self.owned(self.pronouns(span(1, m)))

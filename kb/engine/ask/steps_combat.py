@@ -15,7 +15,8 @@ class CombatReader:
         """Creatures in a declaration, each maybe with its controller: "opponent's Craw Wurm and Hill Giant"."""
         out = []
         while True:
-            who = self._take_possessive(cur) or default
+            said = self._take_possessive(cur)
+            who = said or default
             cands = self.refs_at(cur, players=False, pronouns=False, objects=False)
             if cands and cands[0][1].kind == "card" and cur.low(cands[0][0]) == "as" and \
                     types_of(cands[0][1].defn or {}) & PERMANENT_TYPES:
@@ -40,11 +41,11 @@ class CombatReader:
                 # "I cast Magical Hack on it …; can my Bears block it?": a creature in combat, not the instant cast
                 saved, self.last = self.last, self.before_spell
                 try:
-                    out.append(self.obj_ref(cur, what, who, players=False))
+                    out.append(self.obj_ref(cur, what, who, said=said, players=False))
                 finally:
                     self.last = saved
             else:
-                out.append(self.obj_ref(cur, what, who, players=False))
+                out.append(self.obj_ref(cur, what, who, said=said, players=False))
             if not (cur.take("and") or cur.take("&")):
                 return out
 

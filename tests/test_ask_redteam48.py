@@ -1,0 +1,83 @@
+"""redteam48: misreadings of `kb ask` prose that answered about another board than the one asked. Each expected
+answer is the Comprehensive Rules' (cited beside it); a question whose words the reader cannot settle is a reading
+error naming the words, never an answer about another object or player."""
+from __future__ import annotations
+
+import pytest
+from test_ask_prose import conn, lex  # noqa: F401 - the same read-only KB connection and card names
+
+from kb.engine.ask import AskError, answer_question, run_question
+
+MINE = "I control Glorious Anthem and Grizzly Bears. "
+
+
+def verdict(q, conn, lex):  # noqa: F811
+    d = answer_question(q, conn, lex=lex)
+    assert d.get("ok") is not False, d
+    return d["verdict"]["text"]
+
+
+@pytest.mark.parametrize("rest", [
+    "I Shock my opponent's Grizzly Bears. Does it die?",
+    "My opponent Shocks his Grizzly Bears. Does it die?",
+    "I Shock his Grizzly Bears. Does it die?",
+    "I Shock my opponent's bears. Does it die?",
+])
+def test_the_opponents_name_is_never_my_object(conn, lex, rest):  # noqa: F811
+    # only my Grizzly Bears was said (3/3 with the Anthem, 613.4c); "opponent's Grizzly Bears" is another one, 2/2 under
+    # the opponent's control (the Anthem is mine): Shock's 2 damage destroys it (704.5g). Was "Dies? No" about mine.
+    assert verdict(MINE + rest, conn, lex).startswith("Dies? Yes"), rest
+
+
+def test_my_name_is_never_the_opponents_object(conn, lex):  # noqa: F811
+    # the opponent's Grizzly Bears is 3/3 under their Anthem; "my Grizzly Bears" is another one, 2/2 -> Shock kills it
+    # (704.5g) -- was "Dies? Yes" about... the opponent's one with the opponent's Anthem: "No" when the Anthem is mine
+    q = "My opponent controls Grizzly Bears. I control Glorious Anthem. I Shock my Grizzly Bears. Does it die?"
+    assert verdict(q, conn, lex).startswith("Dies? No"), q       # mine is 3/3 (613.4c), was read as the opponent's 2/2
+
+
+def test_a_question_about_my_object_that_is_not_there_is_refused(conn, lex):  # noqa: F811
+    # was "Grizzly Bears: 3/3" -- the opponent's, pumped by the opponent's Anthem; no Grizzly Bears of mine was said
+    q = "My opponent controls Glorious Anthem and Grizzly Bears. What is the power of my Grizzly Bears?"
+    with pytest.raises(AskError) as ei:
+        run_question(q, conn, trace=False, lex=lex)
+    assert q[ei.value.start:ei.value.end].endswith("Grizzly Bears"), ei.value.message
+    q = "My opponent has Glorious Anthem. I have Grizzly Bears. What is the power of his Grizzly Bears?"
+    with pytest.raises(AskError):
+        run_question(q, conn, trace=False, lex=lex)
+
+
+def test_step_language_possessive_is_whose_it_is(conn, lex):  # noqa: F811
+    # "3 damage to opponent's Grizzly Bears" destroyed mine (704.5g); a second one enters under the opponent's control
+    d = answer_question("Grizzly Bears; 3 damage to opponent's Grizzly Bears; show all", conn, lex=lex)
+    mine = [a for a in d["answers"] if a.get("obj") == "Grizzly Bears"] if isinstance(d.get("answers"), list) else []
+    text = str(d)
+    assert "Grizzly Bears #2" in text and d.get("ok") is not False, d
+    del mine
+
+
+def test_a_control_change_the_steps_do_not_follow_is_not_guessed(conn, lex):  # noqa: F811
+    # Threaten made the opponent's Grizzly Bears mine (613.1b): "my opponent's Grizzly Bears" afterwards is not settled
+    # by the steps -- never a new object, never the old one guessed
+    q = "My opponent controls Grizzly Bears. I cast Threaten on it. I Shock my opponent's Grizzly Bears. Does it die?"
+    d = answer_question(q, conn, lex=lex)
+    assert d.get("ok") is False or "cannot decide" in d["verdict"]["text"], d
+    # the control the steps follow stays read: Threaten, then "my Grizzly Bears" attacks (508.1a)
+    q = ("My opponent controls Grizzly Bears. I cast Threaten on it. I attack with my Grizzly Bears. "
+         "How much life does my opponent have?")
+    assert "18 life" in verdict(q, conn, lex), q
+
+
+@pytest.mark.parametrize("q", [
+    "My opponent attacks with Grizzly Bears, no blocks. How much damage does my opponent deal to me?",   # was "0"
+    "I attack with Grizzly Bears and my opponent doesn't block. How much damage do I deal to him?",      # was my life
+    "I Shock my opponent. How much damage did I do?",                                                   # was my life
+])
+def test_a_player_is_no_source_of_damage(conn, lex, q):  # noqa: F811
+    # 120.1: objects deal damage; the player's creature or spell dealt 2 (510.2, 120.3a), never "0" or a life total
+    with pytest.raises(AskError) as ei:
+        run_question(q, conn, trace=False, lex=lex)
+    assert "player" in ei.value.message and ei.value.start > q.index("How"), ei.value.message
+    # the source named is answered (120.3a)
+    assert verdict("I attack with Grizzly Bears and my opponent doesn't block. How much damage does it deal?",
+                   conn, lex).startswith("Grizzly Bears deals 2 damage")
