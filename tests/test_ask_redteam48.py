@@ -94,3 +94,17 @@ def test_whose_turn_said_after_an_action_is_a_later_turn(conn, lex, q):  # noqa:
     for q2 in ("It's my opponent's turn. I cast Giant Growth on my Grizzly Bears. What is its power?",
                "I cast Giant Growth on my Grizzly Bears during my opponent's turn. What is its power?"):
         assert verdict(q2, conn, lex).startswith("Grizzly Bears: 5/5"), q2
+
+
+@pytest.mark.parametrize("q", [
+    "I control Grizzly Bears. I create a 1/1 white Soldier creature token. What is its power?",     # was Bears 2/2
+    "I control Glorious Anthem and Grizzly Bears. I create a token copy of Grizzly Bears. What is its power?",
+])
+def test_it_after_a_token_is_created_is_not_the_permanent_named_before(conn, lex, q):  # noqa: F811
+    # the token created (111.1) is what 'it' most likely means; it was read as the Grizzly Bears named before it
+    with pytest.raises(AskError) as ei:
+        run_question(q, conn, trace=False, lex=lex)
+    assert q[ei.value.start:ei.value.end] == "its", ei.value.message
+    # the permanent named again after the token stays 'it' (704.5g: Shock kills the 2/2 Bears)
+    assert verdict("I control Grizzly Bears. I create a 1/1 white Soldier creature token. My opponent Shocks my "
+                   "Grizzly Bears. Does it die?", conn, lex).startswith("Dies? Yes")

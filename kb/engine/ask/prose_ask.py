@@ -319,6 +319,12 @@ class QuestionReader:
                         # them; 'it' is not guessed (the last one named was Hill Giant, the subject Grizzly Bears)
                         raise AskError(f"{t.text!r} could stand for {last} or {' or '.join(others)}, named together "
                                        "before it: name the card", self.q, t.start, toks[k + n - 1].end)
+                if last is not None and self.tokens_since(last):
+                    # "I control Grizzly Bears. I create a 1/1 white Soldier creature token. What is its power?": the
+                    # token made since is what 'it' most likely stands for (111.1), and it has no name the question
+                    # said: never the Bears answered for it
+                    raise AskError(f"{t.text!r} after a token was created: the token or {last}? (name the card, or "
+                                   "ask 'show all')", self.q, t.start, toks[k + n - 1].end)
                 if last is None:
                     if self.compiled_so_far() is not None or not self.out:
                         raise AskError(f"{t.text!r} stands for the last permanent named, and the question names none "
@@ -507,6 +513,27 @@ class QuestionReader:
                 return kind in {x.lower() for x in types_of(d)}
             same = [n for n in same if of_kind(n)]
         return [n for n in same if n != last]
+
+    def tokens_since(self, name: str) -> bool:
+        """A step after the last one naming ``name`` creates tokens (111.1): a 'create' step, an effect or a spell or
+        ability whose words create one."""
+        c = self.compiled_so_far()
+        if c is None:
+            return False
+        at = max((i for i, st in enumerate(c.steps) if name in _step_names(st)), default=-1)
+        for st in c.steps[at + 1:]:
+            if "create" in st:
+                return True
+            item = _step_items(st)[0]
+            text = item if isinstance(item, str) and next(iter(st)) == "effect" else \
+                item.get("text") if isinstance(item, dict) and next(iter(st)) == "effect" else None
+            card = item.get("card") if isinstance(item, dict) and next(iter(st)) in ("cast", "activate") else \
+                item if isinstance(item, str) and next(iter(st)) in ("cast", "activate") else None
+            if card is not None:
+                text = str(c.definition(card).get("text") or "")
+            if text and re.search(r"\bcreates?\b[^.]*\btokens?\b", str(text), re.I):
+                return True
+        return False
 
     def last_permanent(self, before: int, kind: str | None = None) -> str | None:
         """The permanent named last in the steps read so far (compiled as the step reader reads them); with
