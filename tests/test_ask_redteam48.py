@@ -108,3 +108,13 @@ def test_it_after_a_token_is_created_is_not_the_permanent_named_before(conn, lex
     # the permanent named again after the token stays 'it' (704.5g: Shock kills the 2/2 Bears)
     assert verdict("I control Grizzly Bears. I create a 1/1 white Soldier creature token. My opponent Shocks my "
                    "Grizzly Bears. Does it die?", conn, lex).startswith("Dies? Yes")
+
+
+@pytest.mark.parametrize("q", [
+    "My Grizzly Bears came in this turn. Can it attack?",       # was "Yes": 'this turn' dropped, read as a board
+    "My Grizzly Bears came out this turn. Can it attack?",
+])
+def test_came_in_this_turn_is_summoning_sick(conn, lex, q):  # noqa: F811
+    # 302.6: a creature that has not been under its controller's control continuously since their most recent turn
+    # began can't attack (508.1a)
+    assert verdict(q, conn, lex).startswith("Can it attack? No"), q
