@@ -118,3 +118,18 @@ def test_came_in_this_turn_is_summoning_sick(conn, lex, q):  # noqa: F811
     # 302.6: a creature that has not been under its controller's control continuously since their most recent turn
     # began can't attack (508.1a)
     assert verdict(q, conn, lex).startswith("Can it attack? No"), q
+
+
+@pytest.mark.parametrize("q", [
+    # 'it' (the last permanent named) read as the Spider: it attacked and then "blocked" itself, "No — tapped" -- the
+    # Spider has reach and can block the Angel (702.17b); the judge's 'it' is the Angel
+    "I control Serra Angel. My opponent controls Giant Spider. If it attacks, can his spider block it?",
+    "I control Serra Angel. My opponent controls Grizzly Bears. Can his Grizzly Bears block it if it attacks?",
+])
+def test_a_creature_never_blocks_itself(conn, lex, q):  # noqa: F811
+    with pytest.raises(AskError) as ei:
+        run_question(q, conn, trace=False, lex=lex)
+    assert "itself" in ei.value.message, ei.value.message
+    # named, the Angel attacks and the Spider (reach) can block it (509.1, 702.17b)
+    assert "Yes" in verdict("I control Serra Angel. My opponent controls Giant Spider. If the Angel attacks, can his "
+                            "spider block it?", conn, lex)

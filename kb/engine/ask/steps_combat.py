@@ -220,6 +220,13 @@ class CombatReader:
     def _add_block(self, pairs: list, p: Piece) -> None:
         """One declaration (509.1): consecutive 'B blocks A' steps are one declaration. 'B blocks A' before any
         attack this turn says that A attacks (a blocked creature is an attacking creature, 509.1a)."""
+        same = next((b for b, a in pairs if b == a), None)
+        if same is not None:
+            # "I control Serra Angel. My opponent controls Giant Spider. If it attacks, can his spider block it?": 'it'
+            # read as the Spider made it block itself -- the words name one creature for both sides of the block, which
+            # no declaration can mean (509.1a: a creature of the defending player blocks an attacking creature)
+            raise self.err(f"{same} would block itself: the words name the same creature as the attacker and the "
+                           "blocker (name the attacking creature)")
         if pairs and self.attacking is None:
             attackers = list(dict.fromkeys(a for _, a in pairs))
             self.notes.append(f"{' and '.join(attackers)} {'attacks' if len(attackers) == 1 else 'attack'} first: "
