@@ -133,3 +133,13 @@ def test_a_creature_never_blocks_itself(conn, lex, q):  # noqa: F811
     # named, the Angel attacks and the Spider (reach) can block it (509.1, 702.17b)
     assert "Yes" in verdict("I control Serra Angel. My opponent controls Giant Spider. If the Angel attacks, can his "
                             "spider block it?", conn, lex)
+
+
+def test_a_player_sacrifices_only_what_they_control(conn, lex):  # noqa: F811
+    # 701.21a: "I sacrifice his Grizzly Bears" can't happen; it was read as sacrificed into the opponent's graveyard
+    d = answer_question("My opponent controls Grizzly Bears. I sacrifice his Grizzly Bears. Where is it?", conn, lex=lex)
+    assert d.get("ok") is False or "cannot decide" in d["verdict"]["text"], d
+    # 'it' after Threaten is the Bears, not the sorcery (was "sacrifice: Threaten", the Bears "on the battlefield");
+    # Threaten made it mine (613.1b): sacrificed, it goes to its owner's graveyard (701.21a)
+    v = verdict("My opponent controls Grizzly Bears. I cast Threaten on it and then sacrifice it. Where is it?", conn, lex)
+    assert "graveyard" in v and "battlefield:" not in v, v
