@@ -143,3 +143,10 @@ def test_a_player_sacrifices_only_what_they_control(conn, lex):  # noqa: F811
     # Threaten made it mine (613.1b): sacrificed, it goes to its owner's graveyard (701.21a)
     v = verdict("My opponent controls Grizzly Bears. I cast Threaten on it and then sacrifice it. Where is it?", conn, lex)
     assert "graveyard" in v and "battlefield:" not in v, v
+
+
+def test_sacrificing_a_spell_is_refused_by_the_engine(conn, lex):  # noqa: F811
+    # 701.21a: only a permanent is sacrificed; "sacrifice Threaten" (the sorcery, in the graveyard) did nothing
+    d = answer_question("opponent's Grizzly Bears; cast Threaten targeting Grizzly Bears; sacrifice Threaten; show all",
+                        conn, lex=lex)
+    assert d.get("ok") is False and "not a permanent" in d["error"], d
