@@ -150,3 +150,13 @@ def test_sacrificing_a_spell_is_refused_by_the_engine(conn, lex):  # noqa: F811
     d = answer_question("opponent's Grizzly Bears; cast Threaten targeting Grizzly Bears; sacrifice Threaten; show all",
                         conn, lex=lex)
     assert d.get("ok") is False and "not a permanent" in d["error"], d
+
+
+def test_a_count_an_unstated_choice_can_change_is_not_answered(conn, lex):  # noqa: F811
+    # Path to Exile: "Its controller may search … put that card onto the battlefield" -- the may is not said (608.2d),
+    # so the opponent may have a land now; the count answered "0" from the permanents shown
+    v = verdict("My opponent controls Hill Giant. I Path to Exile his giant. How many lands does he control?", conn, lex)
+    assert "cannot decide" in v, v
+    # a count nothing undecided touches stays answered (704.5g: Pyroclasm kills the Bears, 110.1)
+    assert verdict("I control Grizzly Bears and Hill Giant. My opponent casts Pyroclasm. How many creatures do I "
+                   "control?", conn, lex).startswith("How many creatures do you control? 1")
