@@ -143,7 +143,7 @@ class QuestionReader:
                 # never read as the player's life total or as 0
                 w = span(1, m)
                 raise AskError(f"{join_toks(w)!r} is a player: players deal no damage, the objects they control do "
-                               "(name the source: 'how much damage does Grizzly Bears deal', or ask the life total: "
+                               "(name the source: 'how much damage does CARD deal', or ask the life total: "
                                "'how much life does opponent have')", self.q, w[0].start, w[-1].end)
             # the damage the source deals (to the recipient named): the source shown first, the recipient after it,
             # and the verdict adds up the damage events whose source it is (ask.verdict: #dealt)
