@@ -1338,6 +1338,13 @@ def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, re
         state.blink(o["card"], choices=o.get("choose"))
     elif kind in ("destroy", "sacrifice", "exile"):
         refs = [state.obj(r).oid for r in _as_list(value.get("card") if isinstance(value, dict) else value)]
+        gone = [state.objects[r] for r in refs if kind != "exile" and state.zone_of(r) != "battlefield"]
+        if gone:
+            # only a permanent is destroyed or sacrificed (701.8a, 701.21a): a card or spell elsewhere never "is"
+            # (the scenario said "sacrifice Threaten" of the sorcery it cast, and nothing happened)
+            raise sc.err(line, f"{kind}: {gone[0].alias} is not a permanent (it is in the {state.zone_of(gone[0].oid)}): "
+                               f"only a permanent on the battlefield is {'destroyed' if kind == 'destroy' else 'sacrificed'} "
+                               f"({state.rule_no(kind)})")
         if kind == "destroy":
             state.destroy(refs)
         elif kind == "sacrifice":

@@ -131,10 +131,20 @@ class QuestionReader:
                 obj = [self.made(last, toks[0], toks[-1])]
             return show(obj)
         total = r"(?: in total| total| in all| altogether)?"
-        m = re.fullmatch(rf"how much (?:combat )?damage (?:does|did|will|would) (.+?) deal{total}(?: to (.+?))?{total}",
-                         s) or re.fullmatch(rf"(.+?) (?:deals?|dealt|will deal) how much (?:combat )?damage{total}"
-                                            rf"(?: to (.+?))?{total}", s)
+        m = re.fullmatch(rf"how much (?:combat )?damage (?:does|did|do|will|would) (.+?) (?:deal|do){total}(?: to (.+?))?"
+                         rf"{total}", s) or re.fullmatch(rf"(.+?) (?:deals?|dealt|will deal) how much (?:combat )?damage"
+                                                         rf"{total}(?: to (.+?))?{total}", s)
         if m:
+            said = [t.low for t in span(1, m)]
+            if said in (["i"], ["we"], ["you"], ["me"], ["opponent"], ["my", "opponent"], ["your", "opponent"],
+                        ["the", "opponent"]):
+                # "How much damage do I deal to him?", "… does my opponent deal to me?": a player is no source of damage,
+                # objects are (120.1): what the player's permanents and spells dealt is not the player's own damage,
+                # never read as the player's life total or as 0
+                w = span(1, m)
+                raise AskError(f"{join_toks(w)!r} is a player: players deal no damage, the objects they control do "
+                               "(name the source: 'how much damage does CARD deal', or ask the life total: "
+                               "'how much life does opponent have')", self.q, w[0].start, w[-1].end)
             # the damage the source deals (to the recipient named): the source shown first, the recipient after it,
             # and the verdict adds up the damage events whose source it is (ask.verdict: #dealt)
             src = self.owned(self.pronouns(span(1, m)))
@@ -309,6 +319,12 @@ class QuestionReader:
                         # them; 'it' is not guessed (the last one named was Hill Giant, the subject Grizzly Bears)
                         raise AskError(f"{t.text!r} could stand for {last} or {' or '.join(others)}, named together "
                                        "before it: name the card", self.q, t.start, toks[k + n - 1].end)
+                if last is not None and self.tokens_since(last):
+                    # "I control Grizzly Bears. I create a 1/1 white Soldier creature token. What is its power?": the
+                    # token made since is what 'it' most likely stands for (111.1), and it has no name the question
+                    # said: never the Bears answered for it
+                    raise AskError(f"{t.text!r} after a token was created: the token or {last}? (name the card, or "
+                                   "ask 'show all')", self.q, t.start, toks[k + n - 1].end)
                 if last is None:
                     if self.compiled_so_far() is not None or not self.out:
                         raise AskError(f"{t.text!r} stands for the last permanent named, and the question names none "
@@ -497,6 +513,27 @@ class QuestionReader:
                 return kind in {x.lower() for x in types_of(d)}
             same = [n for n in same if of_kind(n)]
         return [n for n in same if n != last]
+
+    def tokens_since(self, name: str) -> bool:
+        """A step after the last one naming ``name`` creates tokens (111.1): a 'create' step, an effect or a spell or
+        ability whose words create one."""
+        c = self.compiled_so_far()
+        if c is None:
+            return False
+        at = max((i for i, st in enumerate(c.steps) if name in _step_names(st)), default=-1)
+        for st in c.steps[at + 1:]:
+            if "create" in st:
+                return True
+            item = _step_items(st)[0]
+            text = item if isinstance(item, str) and next(iter(st)) == "effect" else \
+                item.get("text") if isinstance(item, dict) and next(iter(st)) == "effect" else None
+            card = item.get("card") if isinstance(item, dict) and next(iter(st)) in ("cast", "activate") else \
+                item if isinstance(item, str) and next(iter(st)) in ("cast", "activate") else None
+            if card is not None:
+                text = str(c.definition(card).get("text") or "")
+            if text and re.search(r"\bcreates?\b[^.]*\btokens?\b", str(text), re.I):
+                return True
+        return False
 
     def last_permanent(self, before: int, kind: str | None = None) -> str | None:
         """The permanent named last in the steps read so far (compiled as the step reader reads them); with

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import re
 
-from .lexicon import NOT_NAMES, PROSE_VERBS, QUESTION_START
-from .ptoks import PTok
+from .lexicon import AskError, NOT_NAMES, PROSE_VERBS, QUESTION_START
+from .ptoks import PTok, join_toks
 from .statements import player_statement
 
 
@@ -90,6 +90,7 @@ class PlayerWords:
             return toks
         m = re.fullmatch(r"(?:it's|it is) opponent's turn(?: now)?", s)
         if m:
+            self.turn_said_late(toks)
             self.turn = toks
             self.changed = True
             return []
@@ -97,14 +98,25 @@ class PlayerWords:
                     (("in", "opponent's", "turn"), (",",))):
             n = len(pat[0])
             if tuple(w[:n]) == pat[0] and len(w) > n:
+                self.turn_said_late(toks[:n])
                 self.turn = toks[:n]
                 self.changed = True
                 return toks[n + (1 if w[n:n + 1] == [","] else 0):]
             if tuple(w[-n:]) == pat[0] and len(w) > n:
+                self.turn_said_late(toks[-n:])
                 self.turn = toks[-n:]
                 self.changed = True
                 return toks[:-n]
         return toks
+
+    def turn_said_late(self, words: list[PTok]) -> None:
+        """"I cast Giant Growth on my Grizzly Bears. On my opponent's turn, what is its power?": whose turn it is, said
+        after something happened, is a later turn (the Giant Growth ended in the cleanup step between, 514.2), never
+        the turn all the question happens in; it is named, not read (the step language says 'end turn')."""
+        if "" in self.clause_board:
+            raise AskError(f"{join_toks(words)!r} after what happened before it is a later turn, which is not read "
+                           "here: say whose turn it is first, or in steps: 'end turn' then the question",
+                           self.q, words[0].start, words[-1].end)
 
     def named_player(self, question: str) -> str | None:
         """A player called by a name ("Aaron attacks with Craw Wurm and I block"): a capitalised word that is no

@@ -84,7 +84,11 @@ def compile_question(question: str, db=None, edition: str = "current", lex: Lexi
     return out
 
 
-_SAID_ENTERS = re.compile(r"\b(?:enters?|entered|entering|comes? into play|came into play)\b", re.I)
+# "came in", "came out" alone say what is on the battlefield ("Blood Moon came out"); said of this turn ("My Grizzly
+# Bears came in this turn"), it entered now (302.6) -- the words "this turn" are dropped from the clause before it
+_SAID_ENTERS = re.compile(r"\b(?:enters?|entered|entering|comes? into play|came into play)\b|"
+                          r"\b(?:comes?|came|hit|hits) (?:in|out|down|into the battlefield|onto the battlefield|"
+                          r"the battlefield|(?:the )?board) this turn\b", re.I)
 
 
 def _acting(steps: list, activated: bool = True) -> set:

@@ -64,6 +64,7 @@ from .steps_objects import ObjectReader
 from .steps_options import OptionReader
 from .steps_players import PlayerReader
 from .steps_show import ShowReader
+from .steps_whose import WhoseReader
 
 
 def possessed(key: str) -> tuple[str | None, str]:
@@ -172,7 +173,7 @@ _RULES_WHEN = re.compile(r"^\W*(?:with|using|in|per) (?:the )?(?:\S+ ){0,2}rules
 
 
 # --- the compiler --------------------------------------------------------------------------------------------
-class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowReader, DefinitionReader):
+class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowReader, DefinitionReader, WhoseReader):
     def __init__(self, question: str, lex: Lexicon, edition: str):
         self.q = question
         self.lex = lex
@@ -349,6 +350,9 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
             close = difflib.get_close_matches(key, list(self.aliases), n=1, cutoff=0.8)
             if close:
                 a = self.aliases[close[0]]
+                if possessed(key)[0] is not None:
+                    # "my Grizzly Bears" close to the opponent's Grizzly Bears: never that one (WhoseReader)
+                    a = self.whose_said(Ref("object", a), possessed(key)[0], first, last, enter=False).name
                 note = f"{phrase!r} read as {a}"
                 self.notes.append(note)
                 return j - i, Ref("object", a, note=note)
@@ -366,6 +370,10 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
             if len(part) > 1 and whose is not None and \
                     len({fold_key(card_name_of(a)) for a in part}) == 1:
                 part = [a for a in part if self.ctl.get(a, "you") == whose]
+            if len(part) == 1 and whose is not None:
+                # "my Grizzly Bears" when the one named before is the opponent's: never that one (WhoseReader)
+                got = self.whose_said(Ref("object", part[0]), whose, first, last, enter=False)
+                part = [got.name]
             if len(part) == 1:
                 note = f"{phrase!r} read as {part[0]} (named before)"
                 self.notes.append(note)
@@ -445,18 +453,21 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
             out.append(self.one_ref(cur, what, **kw))
         return out
 
-    def obj_ref(self, cur: Cur, what: str, controller: str | None = None, zone: str = "battlefield", **kw) -> Ref:
+    def obj_ref(self, cur: Cur, what: str, controller: str | None = None, zone: str = "battlefield", *,
+                said: str | None = None, **kw) -> Ref:
         """An object the step acts on. A permanent card not yet in the question enters first (under
-        ``controller``'s control, else yours), and the answer says so."""
+        ``controller``'s control, else yours), and the answer says so. ``said``: whose the words before the
+        cursor said it is (a combat declaration takes the possessive itself)."""
         start = cur.tok()
         poss = self._take_possessive(cur) if zone in ("battlefield", "target") else None
+        poss = poss or said
+        at = cur.i
         ref = self.one_ref(cur, what, **kw)
-        if poss is not None and ref.kind == "object" and self.ctl.get(ref.name, poss) != poss:
-            # "opponent's Grizzly Bears" when there are two: the one that player controls
-            base = fold_key(card_name_of(ref.name))
-            mine = [a for a in self.used if self.ctl.get(a) == poss and fold_key(card_name_of(a)) == base]
-            if len(mine) == 1:
-                ref = Ref("object", mine[0])
+        if poss is not None and ref.kind == "object" and self.ctl.get(ref.name, poss) != poss and \
+                cur.low(-1) not in ("it", "that") and at < len(cur.toks):
+            # "opponent's Grizzly Bears" when there are two: the one that player controls; when the one named before
+            # is another player's, never that one (WhoseReader)
+            ref = self.whose_said(ref, poss, cur.toks[at], cur.toks[max(at, cur.i - 1)], enter=True)
         if poss is not None and ref.kind == "object":
             self.whose_named[fold_key(card_name_of(ref.name))] = ref.name
         ref = self.need(ref, poss or controller, start, zone)

@@ -15,7 +15,8 @@ class CombatReader:
         """Creatures in a declaration, each maybe with its controller: "opponent's Craw Wurm and Hill Giant"."""
         out = []
         while True:
-            who = self._take_possessive(cur) or default
+            said = self._take_possessive(cur)
+            who = said or default
             cands = self.refs_at(cur, players=False, pronouns=False, objects=False)
             if cands and cands[0][1].kind == "card" and cur.low(cands[0][0]) == "as" and \
                     types_of(cands[0][1].defn or {}) & PERMANENT_TYPES:
@@ -40,11 +41,11 @@ class CombatReader:
                 # "I cast Magical Hack on it …; can my Bears block it?": a creature in combat, not the instant cast
                 saved, self.last = self.last, self.before_spell
                 try:
-                    out.append(self.obj_ref(cur, what, who, players=False))
+                    out.append(self.obj_ref(cur, what, who, said=said, players=False))
                 finally:
                     self.last = saved
             else:
-                out.append(self.obj_ref(cur, what, who, players=False))
+                out.append(self.obj_ref(cur, what, who, said=said, players=False))
             if not (cur.take("and") or cur.take("&")):
                 return out
 
@@ -219,6 +220,13 @@ class CombatReader:
     def _add_block(self, pairs: list, p: Piece) -> None:
         """One declaration (509.1): consecutive 'B blocks A' steps are one declaration. 'B blocks A' before any
         attack this turn says that A attacks (a blocked creature is an attacking creature, 509.1a)."""
+        same = next((b for b, a in pairs if b == a), None)
+        if same is not None:
+            # "I control Serra Angel. My opponent controls Giant Spider. If it attacks, can his spider block it?": 'it'
+            # read as the Spider made it block itself -- the words name one creature for both sides of the block, which
+            # no declaration can mean (509.1a: a creature of the defending player blocks an attacking creature)
+            raise self.err(f"{same} would block itself: the words name the same creature as the attacker and the "
+                           "blocker (name the attacking creature)")
         if pairs and self.attacking is None:
             attackers = list(dict.fromkeys(a for _, a in pairs))
             self.notes.append(f"{' and '.join(attackers)} {'attacks' if len(attackers) == 1 else 'attack'} first: "

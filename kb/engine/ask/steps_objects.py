@@ -143,7 +143,8 @@ class ObjectReader:
         self.add({"copy": step}, p)
         self.last = step["spell"]
 
-    def _zone_verb(self, cur: Cur, p: Piece) -> None:
+    def _zone_verb(self, cur: Cur, p: Piece, by: str | None = None) -> None:
+        """destroy / exile / sacrifice / tap … X; ``by``: the player the words say sacrifices."""
         verb = PLAYER_VERBS.get(cur.low(), cur.low())
         cur.i += 1
         if verb == "attach":
@@ -154,7 +155,18 @@ class ObjectReader:
             self._end(cur, "attach X to Y")
             self.add({"attach": {"card": a.name, "to": b.name}}, p)
             return
-        refs = self.obj_list(cur, f"what to {verb}", players=False)
+        saved = self.last
+        if verb in ("destroy", "kill", "sacrifice", "tap", "untap", "blink", "flicker", "bounce", "detach") and \
+                cur.low() in ("it", "that") and self.last is not None and self.last == self.last_spell and \
+                self.before_spell is not None and not self._last_spell_is_permanent():
+            # "I cast Threaten on it and then sacrifice it": 'it' is a permanent, never the instant or sorcery just
+            # cast (it is no permanent: 701.21a, 701.8a) -- the permanent named before it
+            self.last = self.before_spell
+        try:
+            refs = self.obj_list(cur, f"what to {verb}", players=False)
+        finally:
+            if self.last == self.before_spell and saved != self.last:
+                self.last = saved
         names = [r.name for r in refs]
         one = names[0] if len(names) == 1 else names
         if verb == "return":
@@ -187,6 +199,14 @@ class ObjectReader:
         self._end(cur, f"{verb} X [and Y]")
         if verb == "kill":
             verb = "destroy"
+        if verb == "sacrifice" and by is not None:
+            theirs = [n for n in names if self.ctl.get(n, by) != by]
+            if theirs:
+                # "I sacrifice his Grizzly Bears": a player sacrifices only a permanent they control (701.21a); it was
+                # read as sacrificed into its owner's graveyard
+                raise self.err(f"{self._poss_name(by).capitalize()} can't sacrifice {theirs[0]}: "
+                               f"{self._poss_name(self.ctl[theirs[0]])} permanent (a player sacrifices only "
+                               "permanents they control, 701.21a)", cur.toks[0], cur.toks[-1])
         if verb in ("destroy", "exile", "sacrifice"):
             self.add({verb: one}, p)
         elif verb in ("tap", "untap", "detach"):

@@ -88,7 +88,7 @@ class PlayerReader:
             cur.i += 1
             return self._create(cur, p, who)
         if base == "sacrifice":
-            return self._zone_verb(cur, p)
+            return self._zone_verb(cur, p, by=who)
         if base == "control" or base == "controls":
             # "opponent controls Glorious Anthem and Grizzly Bears": they are there, under that player's control
             cur.i += 1

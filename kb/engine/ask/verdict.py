@@ -254,6 +254,13 @@ def _count(res, shown: dict, who: str, kind: str) -> Verdict:
         counted.append(name)
     whose = "do you control" if who == "my" else "does opponent control"
     kind = kind if kind.endswith("s") else kind + "s"
+    # something undecided that can move a permanent onto or off the battlefield, or change whose or what it is ("Its
+    # controller may search their library for a basic land card, put that card onto the battlefield": the may not
+    # stated): the permanents shown are not all there may be, so their number is not the answer
+    doubt = [u.reason for u in getattr(res.state, "unknowns", ()) or ()
+             if {"zone", "controller", "types"} & set(u.scope) and u.player in (None, "you" if who == "my" else "opponent")]
+    if doubt:
+        return Verdict(f"How many {kind} {whose}? cannot decide — {doubt[0]}", [])
     if open_:
         return Verdict(f"How many {kind} {whose}? cannot decide — what {', '.join(open_)} is can't be decided", [])
     rules = ["110.1"] + (["111.1"] if "token" in kind else [])
