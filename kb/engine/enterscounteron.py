@@ -15,13 +15,12 @@ from dataclasses import dataclass, field
 
 from .abilities import Ability, next_uid
 from .errors import EngineError
-from .text import amount_of
+from .text import COUNTERS_PUT, amount_of
 
 __all__ = ["EntersCounterOn", "read_enters_counter_on", "enter_counter_on", "CHOICE"]
 
 CHOICE = "counter_on"   # the scenario's choice: the object that gets the counters
-_FORM = re.compile(r"As ~ enters(?: the battlefield)?, put (a|an|one|two|three|\d+) ([+-]\d+/[+-]\d+|[a-z]+) counters? "
-                   r"on (?:a|an) (.+?)\.?")
+_FORM = re.compile(r"As ~ enters(?: the battlefield)?, " + COUNTERS_PUT + r" on (?:a|an) (.+?)\.?")
 
 
 @dataclass(frozen=True, eq=False)
@@ -42,7 +41,7 @@ def read_enters_counter_on(t: str, read_selector) -> EntersCounterOn | None:
     m = _FORM.fullmatch(t.strip())
     if m is None:
         return None
-    n = 1 if m.group(1) in ("a", "an") else amount_of(m.group(1))
+    n = amount_of(m.group(1))   # "a"/"an" is one (text.AMOUNT_WORDS)
     if n is None:
         return None
     return EntersCounterOn(text=t, counter=m.group(2), n=n, selector=read_selector(m.group(3)))

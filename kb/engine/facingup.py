@@ -13,12 +13,11 @@ import re
 from dataclasses import dataclass, field
 
 from .abilities import Ability, next_uid
-from .text import amount_of
+from .text import COUNTERS_PUT, amount_of
 
 __all__ = ["AsTurnedFaceUp", "read_as_turned_face_up", "apply_as_turned_face_up"]
 
-_FORM = re.compile(r"As ~ is turned face up, put (a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+) "
-                   r"([+-]\d+/[+-]\d+|[a-z]+) counters? on (?:it|~)\.?")
+_FORM = re.compile(r"As ~ is turned face up, " + COUNTERS_PUT + r" on (?:it|~)\.?")
 
 
 @dataclass(frozen=True, eq=False)
@@ -37,7 +36,7 @@ def read_as_turned_face_up(t: str) -> AsTurnedFaceUp | None:
     m = _FORM.fullmatch(t.strip())
     if m is None:
         return None
-    n = 1 if m.group(1) in ("a", "an") else amount_of(m.group(1))
+    n = amount_of(m.group(1))   # "a"/"an" is one (text.AMOUNT_WORDS)
     if n is None:
         return None
     return AsTurnedFaceUp(text=t, counter=m.group(2), n=n)

@@ -5,9 +5,9 @@ from __future__ import annotations
 import re
 
 from .subtypes import CREATURE_TYPES
-from .words import INSTRUCTION_VERBS, NUMBER_WORDS, RULES_WORDS
+from .words import COUNT_WORD_RE, INSTRUCTION_VERBS, NUMBER_WORDS, RULES_WORDS
 
-__all__ = ["MODE_COUNT", "MODES_INSTEAD", "mode_bounds", "normalize", "epithet_short", "replace_word", "split_sentences", "strip_period", "is_modal", "modes_of", "AMOUNT_WORDS", "amount_of", "player_cap", "player_verb", "player_poss", "player_does"]
+__all__ = ["MODE_COUNT", "MODES_INSTEAD", "mode_bounds", "normalize", "epithet_short", "replace_word", "split_sentences", "strip_period", "is_modal", "modes_of", "AMOUNT_WORDS", "amount_of", "COUNTERS_PUT", "player_cap", "player_verb", "player_poss", "player_does"]
 
 # 700.2: a modal spell or ability says "Choose one —", "Choose two —", "Choose one or more —" ... followed by its
 # modes; "Choose a number." or "Choose a creature ..." is a choice made as it resolves, not modes.
@@ -278,6 +278,11 @@ def amount_of(word: str) -> int | None:
     if w.isdigit():
         return int(w)
     return AMOUNT_WORDS.get(w)
+
+
+# "put two +1/+1 counters", "a phylactery counter": how many counters of which kind a reader's sentence puts (122.1);
+# group 1 the number (amount_of reads it; "a"/"an" is one), group 2 the kind
+COUNTERS_PUT = r"put (a|an|" + COUNT_WORD_RE + r"|\d+) ([+-]\d+/[+-]\d+|[a-z]+) counters?"
 
 
 # a player in the engine's sentences: "you" or the player's name ("You cast …", "opponent casts …", "your library")
