@@ -4,7 +4,8 @@ permanent's controller among those on the battlefield then, gets the counters (1
 happens; with one, it is that one; with two or more, the scenario's ``choose: {counter_on: NAME}`` says which — not
 stated, the counters of each that could get them are "cannot decide" (608.2d), never a guess. The entering
 permanent itself is never a candidate, even when it would fit the description: the choice is made before it enters
-the battlefield (614.12a; Phylactery Lich's ruling: "an artifact you control that's already on the battlefield").
+the battlefield (614.12a; Phylactery Lich's ruling: "an artifact you control that's already on the battlefield"), and
+so is any other object entering the battlefield at the same time (its card among ``state.entering_cards``).
 
 Only this form: a number of counters of one kind on "a"/"an" object of a description; "on each …", "on target …" and
 other instructions after "As ~ enters," stay unread (kb.engine.cardtext)."""
@@ -54,7 +55,9 @@ def enter_counter_on(state, o, ab: EntersCounterOn, choice) -> None:
     from .unknowns import Unknown
     snap = state.evaluate()
     ctx = Ctx(snap.work, snap.get(o.oid), o.controller)
+    # objects entering in the same event aren't on the battlefield yet as the choice is made (614.12a)
     cands = [x for x in state.objects.values() if x.zone == "battlefield" and x.oid != o.oid
+             and x.card_id not in state.entering_cards
              and snap.get(x.oid) is not None and ab.selector.match(snap.get(x.oid), ctx)]
     said = ab.text.replace("~", o.card.name)
     me = snap.get(o.oid)

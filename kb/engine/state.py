@@ -117,6 +117,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
         self.left_battlefield: list = []           # (turn, LastKnown, zone): "if a creature died this turn" (603.4)
         self.entered_battlefield: list = []        # (turn, LastKnown just after): "if a planeswalker entered ... this turn"
         self._entering: frozenset = frozenset()     # objects entering the battlefield in the event being performed
+        self.entering_cards: frozenset = frozenset()   # their card ids (kb.engine.enterscounteron: entering together, 614.12a)
         self.successors: dict = {}                 # oid → the new object(s) it became in a public zone (400.7j, 712.21c)
         self.day_night: str | None = None          # 731.1: 'day' | 'night' once it has become one, None before
         self.prev_turn_spells: int | None = None   # spells the previous turn's active player cast (731.2)
@@ -1171,6 +1172,8 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
         entering = {oid for oid, zone, _o in moves if zone == "battlefield"}
         outer_entering = self._entering
         self._entering = outer_entering | entering
+        outer_cards = self.entering_cards   # the same cards as the new objects they become (400.7: card_id is kept)
+        self.entering_cards = outer_cards | {self.objects[i].card_id for i in entering if i in self.objects}
         try:
             with self.batch():
                 for oid, zone, opts in moves:
@@ -1181,6 +1184,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
                     out.append(self._move_one(o, zone, opts or {}, lkis[oid], cause, log))
         finally:
             self._entering = outer_entering
+            self.entering_cards = outer_cards
         order_unreached(self, whole)
         if self.acting is not None:   # what an instruction acted on, for "… this way" (kb.engine.thisway)
             swapped = {i for i, *_rest in replaced}
