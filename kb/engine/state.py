@@ -917,7 +917,12 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
         if why:
             self.note_unknown(f"whether {o.alias} enters tapped (\u201c{ab.text.replace('~', o.card.name)}\u201d): {why}")
         snap = self.evaluate()
-        return bool(ab.condition.holds(Ctx(snap.work, snap.get(o.oid), o.controller, o.choices,
+        # the objects entering at the same time aren't on the battlefield yet as it is checked (614.12a; checklands'
+        # ruling: "It won't see lands that are entering the battlefield at the same time")
+        work = {k: v for k, v in snap.work.items()
+                if k == o.oid or k not in self.objects or self.objects[k].card_id not in self.entering_cards} \
+            if self.entering_cards else snap.work
+        return bool(ab.condition.holds(Ctx(work, snap.get(o.oid), o.controller, o.choices,
                                            edition=self.edition, game=GameView(self))))
 
     def _enters_reveal(self, o: GameObject, ab, card) -> None:
