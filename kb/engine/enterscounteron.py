@@ -56,9 +56,9 @@ def enter_counter_on(state, o, ab: EntersCounterOn, choice) -> None:
     snap = state.evaluate()
     ctx = Ctx(snap.work, snap.get(o.oid), o.controller)
     # objects entering in the same event aren't on the battlefield yet as the choice is made (614.12a)
-    cands = [x for x in state.objects.values() if x.zone == "battlefield" and x.oid != o.oid
-             and x.card_id not in state.entering_cards
-             and snap.get(x.oid) is not None and ab.selector.match(snap.get(x.oid), ctx)]
+    work = state.without_entering_together(o, snap.work)
+    cands = [x for x in state.objects.values() if x.zone == "battlefield" and x.oid != o.oid and x.oid in work
+             and getattr(work[x.oid], "zone", None) == "battlefield" and snap.get(x.oid) is not None and ab.selector.match(snap.get(x.oid), ctx)]
     said = ab.text.replace("~", o.card.name)
     me = snap.get(o.oid)
     if me is not None and ab.selector.match(me, ctx):   # the choice is made before it enters (614.12): not a candidate

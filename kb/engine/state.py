@@ -118,6 +118,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
         self.entered_battlefield: list = []        # (turn, LastKnown just after): "if a planeswalker entered ... this turn"
         self._entering: frozenset = frozenset()     # objects entering the battlefield in the event being performed
         self.entering_cards: frozenset = frozenset()   # their card ids (kb.engine.enterscounteron: entering together, 614.12a)
+        self.entering_before: dict = {}   # card id -> its view before that event (without_entering_together)
         self.successors: dict = {}                 # oid → the new object(s) it became in a public zone (400.7j, 712.21c)
         self.day_night: str | None = None          # 731.1: 'day' | 'night' once it has become one, None before
         self.prev_turn_spells: int | None = None   # spells the previous turn's active player cast (731.2)
@@ -917,13 +918,25 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
         if why:
             self.note_unknown(f"whether {o.alias} enters tapped (\u201c{ab.text.replace('~', o.card.name)}\u201d): {why}")
         snap = self.evaluate()
-        # the objects entering at the same time aren't on the battlefield yet as it is checked (614.12a; checklands'
-        # ruling: "It won't see lands that are entering the battlefield at the same time")
-        work = {k: v for k, v in snap.work.items()
-                if k == o.oid or k not in self.objects or self.objects[k].card_id not in self.entering_cards} \
-            if self.entering_cards else snap.work
-        return bool(ab.condition.holds(Ctx(work, snap.get(o.oid), o.controller, o.choices,
-                                           edition=self.edition, game=GameView(self))))
+        return bool(ab.condition.holds(Ctx(self.without_entering_together(o, snap.work), snap.get(o.oid),
+                                           o.controller, o.choices, edition=self.edition, game=GameView(self))))
+
+    def without_entering_together(self, o: GameObject, work: dict) -> dict:
+        """``work`` without the other objects entering the battlefield in the same event as ``o``: how ``o`` enters
+        is decided before it enters (614.12, 614.12a), when they aren't on the battlefield yet either (checklands'
+        ruling: "It won't see lands that are entering the battlefield at the same time"). An object already moved in
+        the event is seen as it was before it (its view then, in the zone it came from: a card returned from a graveyard
+        with it is still a card in that graveyard); without that view it is left out."""
+        if not self.entering_cards:
+            return work
+        out = {}
+        for k, v in work.items():
+            cid = self.objects[k].card_id if k in self.objects else None
+            if k == o.oid or cid not in self.entering_cards or getattr(v, "zone", None) != "battlefield":
+                out[k] = v
+            elif self.entering_before.get(cid) is not None:
+                out[k] = self.entering_before[cid]
+        return out
 
     def _enters_reveal(self, o: GameObject, ab, card) -> None:
         """614.1c, 614.12, 701.20a: "As ~ enters, you may reveal a Forest or Island card from your hand. If you don't,
@@ -1179,6 +1192,9 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
         self._entering = outer_entering | entering
         outer_cards = self.entering_cards   # the same cards as the new objects they become (400.7: card_id is kept)
         self.entering_cards = outer_cards | {self.objects[i].card_id for i in entering if i in self.objects}
+        outer_before = self.entering_before   # and each one as it was before the event (704.8)
+        self.entering_before = {**outer_before, **{self.objects[i].card_id: lkis[i].working for i in entering
+                                                   if i in self.objects and i in lkis}}
         try:
             with self.batch():
                 for oid, zone, opts in moves:
@@ -1190,6 +1206,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
         finally:
             self._entering = outer_entering
             self.entering_cards = outer_cards
+            self.entering_before = outer_before
         order_unreached(self, whole)
         if self.acting is not None:   # what an instruction acted on, for "… this way" (kb.engine.thisway)
             swapped = {i for i, *_rest in replaced}
@@ -1293,7 +1310,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
             return None
         snap = self.evaluate()
         w = snap.get(o.oid)
-        work = dict(snap.work)
+        work = dict(self.without_entering_together(o, snap.work))   # not those entering with it (614.12a)
         if w is not None:   # not on the battlefield yet: where it was ("counts itself" from a graveyard), or nowhere
             if from_zone in (None, "battlefield"):
                 work.pop(o.oid, None)
@@ -1350,8 +1367,8 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
             self._entering_counters_unknown(o, f"{o.alias}: whether \u201c{text}\u201d applies can't be decided: {why}")
             return False
         snap = self.evaluate()
-        holds = bool(ab.condition.holds(Ctx(snap.work, snap.get(o.oid), o.controller, o.choices, edition=self.edition,
-                                            game=GameView(self))))
+        holds = bool(ab.condition.holds(Ctx(self.without_entering_together(o, snap.work), snap.get(o.oid), o.controller,
+                                            o.choices, edition=self.edition, game=GameView(self))))
         self.log.add(f"{o.alias}: \u201c{text}\u201d \u2014 the condition is {'true' if holds else 'false'} as it enters",
                      "enters_as", indent=1, kind="step")
         return holds
