@@ -1495,6 +1495,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
             return
         used: set = set()
         snap = self.evaluate()
+        seen = self.without_entering_together(o, snap.work)   # not those entering at the same time (614.12a)
         for ab in devours:
             key = ab.name.lower()
             n = int(key.split()[1])
@@ -1503,6 +1504,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
                 names = choices.pop("devour", None)
             others = [x for x in self.objects.values() if x.zone == "battlefield" and x.oid != o.oid
                       and x.controller == o.controller and snap.get(x.oid) is not None
+                      and getattr(seen.get(x.oid), "zone", None) == "battlefield"
                       and "Creature" in snap.get(x.oid).types and x.oid not in used]
             if names is None:
                 if not others:
@@ -1517,6 +1519,10 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
                 if x is None:
                     why = ("it was already sacrificed for another devour ability (614.13b)"
                            if any(c.alias == str(name) for c in self.objects.values() if c.oid in used)
+                           else f"it is entering the battlefield at the same time, so it isn't there as the choice "
+                                f"is made ({self.rule_no('devour')}, {self.rule_no('enters_as')})"
+                           if any(c.alias == str(name) and c.card_id in self.entering_cards
+                                  for c in self.objects.values())
                            else "it is not another creature its controller controls")
                     raise EngineError(f"{o.alias} can't devour {name}: {why}")
                 picked.append(x.oid)
