@@ -457,9 +457,17 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
         order = sorted(range(len(entries)), key=lambda i: self._apnap(entries[i].get("controller")))
         out: list = [None] * len(entries)
         simultaneous = len(entries) > 1
-        with self.batch():
-            for i in order:
-                out[i] = self._enter_one(entries[i])
+        outer = self.entering_cards
+        together: set = set()   # entering at the same time: not seen by the others' replacements (614.12a)
+        try:
+            with self.batch():
+                for i in order:
+                    self.entering_cards = outer | together if not entries[i].get("already") else outer
+                    out[i] = self._enter_one(entries[i])
+                    if simultaneous and not entries[i].get("already"):
+                        together.add(out[i].card_id)
+        finally:
+            self.entering_cards = outer
         if simultaneous:
             self.log.add("They entered simultaneously: the active player's objects get the earlier "
                          "timestamps, in the order listed, then each other player's in turn order.",
