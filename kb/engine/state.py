@@ -560,7 +560,12 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
             # a list: the copy, then the copy effect it gained (a Clone copied) applied to copy the next (707.9e)
             chain = copy_of if isinstance(copy_of, list) else [copy_of]
             for i, ref in enumerate(chain):
-                self._copy(o, self.obj(ref), (e.get("copy_exceptions") or ()) if i == 0 else (), step=i)
+                target = self.obj(ref)
+                if target.oid != o.oid and target.card_id in self.entering_cards:
+                    raise EngineError(f"{o.alias} can't enter as a copy of {target.alias}: it is entering the "
+                                      "battlefield at the same time, so it isn't there as the object to copy is "
+                                      f"chosen ({self.rule_no('enters_as')})")
+                self._copy(o, target, (e.get("copy_exceptions") or ()) if i == 0 else (), step=i)
         if not e.get("face_down"):
             # 616.1c: a copy effect from another permanent ("Creatures you control enter as a copy of ~") or from
             # a resolved spell ("they enter as copies of the chosen creature"); the entering object's own
