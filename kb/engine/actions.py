@@ -1702,6 +1702,8 @@ class ActionsMixin:
             rc.did = bool(keep)
             if ins.opts.get("number_chosen"):   # "sacrifice any number of …, then draw that many cards" (608.2h)
                 rc.last_amount = len(keep)
+                # "Each player sacrifices any number of …, then draws that many cards": each player's own count
+                rc.chosen["amount_by"] = {w: sum(1 for o in keep if snap.get(o).controller == w) for w in whos}
             exploit = (getattr(getattr(item, "ability", None), "keyword_name", None) or "").lower() == "exploit"
             with self.batch():   # 702.110b: sacrificed as its exploit ability resolves, the creature "exploits" it
                 self.sacrifice(keep)

@@ -2,9 +2,10 @@
 permanent enters (614.1c), its choice made as it enters (614.12): one object of the description, chosen by the entering
 permanent's controller among those on the battlefield then, gets the counters (122.1, 122.6). With none there, nothing
 happens; with one, it is that one; with two or more, the scenario's ``choose: {counter_on: NAME}`` says which — not
-stated, the counters of each that could get them are "cannot decide" (608.2d), never a guess. When the entering
-permanent itself would fit the description (a copy of an artifact), whether it can be chosen is not read: "cannot
-decide" too.
+stated, the counters of each that could get them are "cannot decide" (608.2d), never a guess. The entering
+permanent itself is never a candidate, even when it would fit the description: the choice is made before it enters
+the battlefield (614.12a; Phylactery Lich's ruling: "an artifact you control that's already on the battlefield"), and
+so is any other object entering the battlefield at the same time (its card among ``state.entering_cards``).
 
 Only this form: a number of counters of one kind on "a"/"an" object of a description; "on each …", "on target …" and
 other instructions after "As ~ enters," stay unread (kb.engine.cardtext)."""
@@ -53,16 +54,15 @@ def enter_counter_on(state, o, ab: EntersCounterOn, choice) -> None:
     from .unknowns import Unknown
     snap = state.evaluate()
     ctx = Ctx(snap.work, snap.get(o.oid), o.controller)
-    cands = [x for x in state.objects.values() if x.zone == "battlefield" and x.oid != o.oid
-             and snap.get(x.oid) is not None and ab.selector.match(snap.get(x.oid), ctx)]
+    # objects entering in the same event aren't on the battlefield yet as the choice is made (614.12a)
+    work = state.without_entering_together(o, snap.work)
+    cands = [x for x in state.objects.values() if x.zone == "battlefield" and x.oid != o.oid and x.oid in work
+             and getattr(work[x.oid], "zone", None) == "battlefield" and snap.get(x.oid) is not None and ab.selector.match(snap.get(x.oid), ctx)]
     said = ab.text.replace("~", o.card.name)
     me = snap.get(o.oid)
-    if me is not None and ab.selector.match(me, ctx):
-        state.unknowns.append(Unknown(f"{o.alias} would itself fit \u201c{said}\u201d as it enters: whether it can be "
-                                      f"chosen is not read ({state.rule_no('enters_as')})", frozenset(("zone", "pt")),
-                                      since=state.clock, objects=frozenset([o.card_id, *(x.card_id for x in cands)]),
-                                      by_card=True))
-        return
+    if me is not None and ab.selector.match(me, ctx):   # the choice is made before it enters (614.12): not a candidate
+        state.log.add(f"{o.alias} would itself fit \u201c{said}\u201d but is not on the battlefield yet as the object is "
+                      "chosen: not a candidate", "enters_as", indent=1, kind="step")
     if choice is not None:
         pick = [x for x in cands if x.alias == str(choice) or x.card.name == str(choice)]
         if not pick:

@@ -359,6 +359,8 @@ def _target(phrase: str, pc: _Ctx, tg: _Targets) -> Subject:
         if not m:
             raise ParseError(phrase, "not a target", pc.card)
         body = m.group(1)
+        if re.search(r"\band (?:all|each)\b", body):   # "target creature and all other Auras": objects beyond the
+            raise ParseError(phrase, "\u201cand all / each \u2026\u201d after a target, not read", pc.card)   # target (608.2b)
         history = re.search(r" that (?:(?:was|were) dealt damage|(attacked)) this turn$", body)
         if history:   # a target "that was dealt damage this turn" (120.3) / "that attacked this turn" (508.1a): the
             body = body[:history.start()]   # turn's events, checked as a target is

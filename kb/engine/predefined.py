@@ -15,10 +15,13 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["predefined_doubt"]
+__all__ = ["predefined_doubt", "INVESTIGATE_SINCE"]
 
 # the investigate rule in every edition that has one ("Investigate" means "Put a … Clue …" / "Create a Clue token.")
 _INVESTIGATE = re.compile(r"^.Investigate. means", re.I)
+# the first edition with that rule (701.33a of 2016-04-08; a fact of the KB's editions): without a KB the edition's
+# date alone says whether it has it, so an older edition is not answered as today's (tests/test_engine_redteam50.py)
+INVESTIGATE_SINCE = "2016-04-08"
 
 
 def _defines(state, prefixes: tuple, rx) -> bool:
@@ -37,8 +40,10 @@ def predefined_doubt(state, ins) -> str | None:
         return None
     kind = ins.opts.get("kind")
     if ins.opts.get("investigate"):
-        if _defines(state, ("701.",), _INVESTIGATE):   # 701.16a: its rule gives the Clue (spelled out before 2021)
+        if state.edition_rows() is None and str(state.edition) >= INVESTIGATE_SINCE:   # no KB: by its date
             return None
+        if state.edition_rows() is not None and _defines(state, ("701.",), _INVESTIGATE):   # 701.16a: its rule gives
+            return None                                                  # the Clue (spelled out before 2021)
         return f"investigate has no rule in the rules of {state.edition} (701.16a came later)"
     if not kind:
         return None

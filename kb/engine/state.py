@@ -117,6 +117,8 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
         self.left_battlefield: list = []           # (turn, LastKnown, zone): "if a creature died this turn" (603.4)
         self.entered_battlefield: list = []        # (turn, LastKnown just after): "if a planeswalker entered ... this turn"
         self._entering: frozenset = frozenset()     # objects entering the battlefield in the event being performed
+        self.entering_cards: frozenset = frozenset()   # their card ids (kb.engine.enterscounteron: entering together, 614.12a)
+        self.entering_before: dict = {}   # card id -> its view before that event (without_entering_together)
         self.successors: dict = {}                 # oid → the new object(s) it became in a public zone (400.7j, 712.21c)
         self.day_night: str | None = None          # 731.1: 'day' | 'night' once it has become one, None before
         self.prev_turn_spells: int | None = None   # spells the previous turn's active player cast (731.2)
@@ -455,9 +457,17 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
         order = sorted(range(len(entries)), key=lambda i: self._apnap(entries[i].get("controller")))
         out: list = [None] * len(entries)
         simultaneous = len(entries) > 1
-        with self.batch():
-            for i in order:
-                out[i] = self._enter_one(entries[i])
+        outer = self.entering_cards
+        together: set = set()   # entering at the same time: not seen by the others' replacements (614.12a)
+        try:
+            with self.batch():
+                for i in order:
+                    self.entering_cards = outer | together if not entries[i].get("already") else outer
+                    out[i] = self._enter_one(entries[i])
+                    if simultaneous and not entries[i].get("already"):
+                        together.add(out[i].card_id)
+        finally:
+            self.entering_cards = outer
         if simultaneous:
             self.log.add("They entered simultaneously: the active player's objects get the earlier "
                          "timestamps, in the order listed, then each other player's in turn order.",
@@ -550,7 +560,12 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
             # a list: the copy, then the copy effect it gained (a Clone copied) applied to copy the next (707.9e)
             chain = copy_of if isinstance(copy_of, list) else [copy_of]
             for i, ref in enumerate(chain):
-                self._copy(o, self.obj(ref), (e.get("copy_exceptions") or ()) if i == 0 else (), step=i)
+                target = self.obj(ref)
+                if target.oid != o.oid and target.card_id in self.entering_cards:
+                    raise EngineError(f"{o.alias} can't enter as a copy of {target.alias}: it is entering the "
+                                      "battlefield at the same time, so it isn't there as the object to copy is "
+                                      f"chosen ({self.rule_no('enters_as')})")
+                self._copy(o, target, (e.get("copy_exceptions") or ()) if i == 0 else (), step=i)
         if not e.get("face_down"):
             # 616.1c: a copy effect from another permanent ("Creatures you control enter as a copy of ~") or from
             # a resolved spell ("they enter as copies of the chosen creature"); the entering object's own
@@ -916,8 +931,25 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
         if why:
             self.note_unknown(f"whether {o.alias} enters tapped (\u201c{ab.text.replace('~', o.card.name)}\u201d): {why}")
         snap = self.evaluate()
-        return bool(ab.condition.holds(Ctx(snap.work, snap.get(o.oid), o.controller, o.choices,
-                                           edition=self.edition, game=GameView(self))))
+        return bool(ab.condition.holds(Ctx(self.without_entering_together(o, snap.work), snap.get(o.oid),
+                                           o.controller, o.choices, edition=self.edition, game=GameView(self))))
+
+    def without_entering_together(self, o: GameObject, work: dict) -> dict:
+        """``work`` without the other objects entering the battlefield in the same event as ``o``: how ``o`` enters
+        is decided before it enters (614.12, 614.12a), when they aren't on the battlefield yet either (checklands'
+        ruling: "It won't see lands that are entering the battlefield at the same time"). An object already moved in
+        the event is seen as it was before it (its view then, in the zone it came from: a card returned from a graveyard
+        with it is still a card in that graveyard); without that view it is left out."""
+        if not self.entering_cards:
+            return work
+        out = {}
+        for k, v in work.items():
+            cid = self.objects[k].card_id if k in self.objects else None
+            if k == o.oid or cid not in self.entering_cards or getattr(v, "zone", None) != "battlefield":
+                out[k] = v
+            elif self.entering_before.get(cid) is not None:
+                out[k] = self.entering_before[cid]
+        return out
 
     def _enters_reveal(self, o: GameObject, ab, card) -> None:
         """614.1c, 614.12, 701.20a: "As ~ enters, you may reveal a Forest or Island card from your hand. If you don't,
@@ -1171,6 +1203,11 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
         entering = {oid for oid, zone, _o in moves if zone == "battlefield"}
         outer_entering = self._entering
         self._entering = outer_entering | entering
+        outer_cards = self.entering_cards   # the same cards as the new objects they become (400.7: card_id is kept)
+        self.entering_cards = outer_cards | {self.objects[i].card_id for i in entering if i in self.objects}
+        outer_before = self.entering_before   # and each one as it was before the event (704.8)
+        self.entering_before = {**outer_before, **{self.objects[i].card_id: lkis[i].working for i in entering
+                                                   if i in self.objects and i in lkis}}
         try:
             with self.batch():
                 for oid, zone, opts in moves:
@@ -1181,6 +1218,8 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
                     out.append(self._move_one(o, zone, opts or {}, lkis[oid], cause, log))
         finally:
             self._entering = outer_entering
+            self.entering_cards = outer_cards
+            self.entering_before = outer_before
         order_unreached(self, whole)
         if self.acting is not None:   # what an instruction acted on, for "… this way" (kb.engine.thisway)
             swapped = {i for i, *_rest in replaced}
@@ -1284,7 +1323,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
             return None
         snap = self.evaluate()
         w = snap.get(o.oid)
-        work = dict(snap.work)
+        work = dict(self.without_entering_together(o, snap.work))   # not those entering with it (614.12a)
         if w is not None:   # not on the battlefield yet: where it was ("counts itself" from a graveyard), or nowhere
             if from_zone in (None, "battlefield"):
                 work.pop(o.oid, None)
@@ -1341,8 +1380,8 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
             self._entering_counters_unknown(o, f"{o.alias}: whether \u201c{text}\u201d applies can't be decided: {why}")
             return False
         snap = self.evaluate()
-        holds = bool(ab.condition.holds(Ctx(snap.work, snap.get(o.oid), o.controller, o.choices, edition=self.edition,
-                                            game=GameView(self))))
+        holds = bool(ab.condition.holds(Ctx(self.without_entering_together(o, snap.work), snap.get(o.oid), o.controller,
+                                            o.choices, edition=self.edition, game=GameView(self))))
         self.log.add(f"{o.alias}: \u201c{text}\u201d \u2014 the condition is {'true' if holds else 'false'} as it enters",
                      "enters_as", indent=1, kind="step")
         return holds
@@ -1469,6 +1508,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
             return
         used: set = set()
         snap = self.evaluate()
+        seen = self.without_entering_together(o, snap.work)   # not those entering at the same time (614.12a)
         for ab in devours:
             key = ab.name.lower()
             n = int(key.split()[1])
@@ -1477,6 +1517,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
                 names = choices.pop("devour", None)
             others = [x for x in self.objects.values() if x.zone == "battlefield" and x.oid != o.oid
                       and x.controller == o.controller and snap.get(x.oid) is not None
+                      and getattr(seen.get(x.oid), "zone", None) == "battlefield"
                       and "Creature" in snap.get(x.oid).types and x.oid not in used]
             if names is None:
                 if not others:
@@ -1491,6 +1532,10 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
                 if x is None:
                     why = ("it was already sacrificed for another devour ability (614.13b)"
                            if any(c.alias == str(name) for c in self.objects.values() if c.oid in used)
+                           else f"it is entering the battlefield at the same time, so it isn't there as the choice "
+                                f"is made ({self.rule_no('devour')}, {self.rule_no('enters_as')})"
+                           if any(c.alias == str(name) and c.card_id in self.entering_cards
+                                  for c in self.objects.values())
                            else "it is not another creature its controller controls")
                     raise EngineError(f"{o.alias} can't devour {name}: {why}")
                 picked.append(x.oid)
