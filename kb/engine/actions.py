@@ -969,6 +969,8 @@ class ActionsMixin:
             self.log.add(f"\u201c{ins.text}\u201d: looking at a hand changes nothing in the game", indent=1, kind="step")
         elif k == "player_counters":
             n = fixed(ins.amount, rc, None)
+            if ins.opts.get("kind") == "energy" and not _energy_defined(self, ins):
+                return
             for rk, who in refs:
                 if rk == "player":
                     n = self.replace_player_counters(who, ins.opts["kind"], n, item.controller)
@@ -985,6 +987,9 @@ class ActionsMixin:
             from .payments import pay
             pay(self, ins, rc)
         elif k == "pay_energy":   # 107.14: remove that many energy counters, if the player has them (118.3)
+            if not _energy_defined(self, ins):
+                rc.did = False
+                return
             n = fixed(ins.amount, rc, None)
             p = self.player(rc.you)
             have = p.counters.get("energy", 0)
@@ -2240,3 +2245,14 @@ def name_has_quality(card, quality: tuple) -> bool:
     must be that of a card whose Oracle text has them."""
     return all((q[3:].capitalize() not in card.types) if q.startswith("non") else (q.capitalize() in card.types)
                for q in quality)
+
+
+def _energy_defined(state, ins) -> bool:
+    """Whether the rules of the game's edition define the energy symbol (107.14, from 2016-09-30); before them, what
+    ``ins`` ("you get {E}{E}", "pay {E}") does to a player's energy is noted as undecided, never today's reading."""
+    from .versions import first_edition, rule
+    if rule("energy", state.edition):
+        return True
+    state.note_unknown(f"\u201c{ins.text}\u201d: the rules of {state.edition} have no energy symbol {{E}} (it came with "
+                       f"the {first_edition('energy')} edition): what it does can't be decided")
+    return False
