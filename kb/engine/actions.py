@@ -751,11 +751,15 @@ class ActionsMixin:
                 kinds = list(o.counters) if o is not None else []
                 if not every and len(kinds) > 1:
                     kinds = [k for k in [chosen_counter_kind(ins, rc, o.counters, self, item)] if k is not None]
+                together = {}
                 for kind in kinds:
                     rc.did = True
                     n = o.counters[kind].n if every else 1
-                    self.remove_counters(oid, kind, n)
+                    self.remove_counters(oid, kind, n, off=False)
                     rc.removed[kind] = rc.removed.get(kind, 0) + n
+                    together[kind] = n
+                if together:   # every kind removed at once: one "one or more counters are removed" event (603.2c)
+                    self.counters_off_together(oid, together)
         elif k in ("double_counters", "move_counters", "counters_of"):
             self._counters_between(ins, refs, rc, item)
         elif k == "remove_counters":

@@ -24,7 +24,6 @@ from .instructions import parse_instructions
 from .unknowns import remember
 from .abilities import functions_in, functions_in_command
 from .triggers import STEPS, Event, Pending
-from .countersremoved import EVENT as COUNTERS_OFF
 from .text import is_modal, player_cap as _cap, player_poss as _poss, player_verb as _verb
 from .versions import describe_version, rule
 
@@ -279,13 +278,11 @@ class SBAMixin:
                     del o.counters[kind]
             self.log.add(f"{o.alias} had both +1/+1 and -1/-1 counters: {n} of each are removed", "sba_annihilate",
                          indent=1, kind="step")
-            for kind in ("+1/+1", "-1/-1"):
-                # the counters are removed (704.5q): "Whenever one or more +1/+1 counters are removed from ~" sees it
-                # as one event of each kind (603.2c, kb.engine.countersremoved), "a counter is removed" once per
-                # counter (603.2), as kb.engine.state.GameState.remove_counters emits them
+            for kind in ("+1/+1", "-1/-1"):   # "a counter is removed": once per counter (603.2), as remove_counters
                 for _ in range(n):
                     self._emit(Event("counters_removed", obj=oid, counter=kind, amount=1))
-                self._emit(Event(COUNTERS_OFF, obj=oid, counter=kind, amount=n))
+            # the counters are removed together (704.5q): one "one or more counters are removed" event (603.2c)
+            self.counters_off_together(oid, {"+1/+1": n, "-1/-1": n})
         if moves:
             with self.batch():
                 self.move_many([(o, z, {}) for o, z, _ in moves], cause="sba", log=False)
