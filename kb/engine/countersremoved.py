@@ -51,13 +51,12 @@ def counters_removed_match(spec, ev, subject_view, subject_ok) -> bool:
     return subject_ok(subject_view)
 
 
-def together_events(oid: int, removed: dict, event_type=None) -> list:
+def together_events(oid: int, removed: dict, event_type) -> list:
     """The events of counters of several kinds removed from ``oid`` at once (``removed``: kind → how many): one per
     kind, for "one or more +1/+1 counters are removed" (``cause`` TOGETHER), and one of them all (``counter`` None,
     ``amount`` the total) for "one or more counters are removed" — one event, triggering once (603.2c). A single
-    kind is one plain event."""
-    if event_type is None:
-        from .triggers import Event as event_type
+    kind is one plain event. ``event_type``: kb.engine.triggers.Event (given by the caller: triggers imports this
+    module)."""
     kinds = [(k, n) for k, n in removed.items() if n > 0]
     if len(kinds) == 1:
         return [event_type(EVENT, obj=oid, counter=kinds[0][0], amount=kinds[0][1])]

@@ -1618,7 +1618,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
         """The "one or more counters are removed" event of counters of several kinds removed from ``oid`` at once
         (``removed``: kind → how many; "Remove all counters from …", 704.5q): kb.engine.countersremoved.together_events."""
         from .countersremoved import together_events
-        for ev in together_events(oid, removed):
+        for ev in together_events(oid, removed, Event):
             self._emit(ev)
 
     def _siege_defeated(self, o: GameObject) -> None:
