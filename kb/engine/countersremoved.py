@@ -21,8 +21,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["EVENT", "TOGETHER", "read_counters_removed", "counters_removed_match", "together_events",
-           "merge_in_batch"]
+__all__ = ["EVENT", "TOGETHER", "read_counters_removed", "counters_removed_match", "together_events"]
 
 EVENT = "counters_off"   # kb.engine.triggers.Event: ``obj``, ``counter`` (the kind), ``amount`` (how many, >= 1)
 TOGETHER = "together"    # the ``cause`` of the per-kind events of counters of several kinds removed at once
@@ -65,26 +64,3 @@ def together_events(oid: int, removed: dict, event_type) -> list:
     if kinds:
         evs.append(event_type(EVENT, obj=oid, counter=None, amount=sum(n for _k, n in kinds)))
     return evs
-
-
-def merge_in_batch(events: list, event_type) -> list:
-    """``events`` of one batch (actions that happen as one event: kb.engine.state.GameState.batch, 603.2c) with the
-    counters removed from each object in it made one event — combat damage from two attackers to one planeswalker
-    (510.2, 120.3c) removes its loyalty counters at once — placed where the first of them was. Other events are kept
-    as they are, in order."""
-    removed: dict = {}
-    for ev in events:
-        if ev.kind == EVENT and ev.counter is not None:
-            per = removed.setdefault(ev.obj, {})
-            per[ev.counter] = per.get(ev.counter, 0) + ev.amount
-    if not removed or all(sum(1 for e in events if e.kind == EVENT and e.obj == oid and e.counter is not None) == 1
-                          for oid in removed):
-        return events
-    out, done = [], set()
-    for ev in events:
-        if ev.kind != EVENT:
-            out.append(ev)
-        elif ev.obj not in done:
-            done.add(ev.obj)
-            out.extend(together_events(ev.obj, removed[ev.obj], event_type))
-    return out

@@ -412,8 +412,8 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
             if outer:
                 events, before = self._batch, self._batch_before
                 self._batch, self._batch_before = None, None
-                from .countersremoved import merge_in_batch   # counters removed at once: one event (603.2c)
-                events = merge_in_batch(events, Event)
+                from .counterbatch import merge_counter_events   # counters put or removed at once: one event (603.2c)
+                events = merge_counter_events(events, Event)
                 if events:
                     self.events.extend(events)
                     self._collect_triggers(events, before)

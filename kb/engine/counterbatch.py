@@ -1,0 +1,67 @@
+"""Counters put on or removed from one object within one batch are one event (603.2c): "Actions inside happen as one
+event" (kb.engine.state.GameState.batch) — all combat damage is dealt at once (510.2), so two attackers' damage to one
+planeswalker removes its loyalty counters together (120.3c), and two wither blockers' damage puts -1/-1 counters on
+one attacker together (702.80a). Each source's damage is applied one after the other inside the batch; as the batch
+ends, its counter events are merged here, so "Whenever one or more loyalty counters are removed from ~" and "Whenever
+one or more -1/-1 counters are put on ~" trigger once, "that many" the total.
+
+Counters put: the events of one object, one kind, one putter and one cause are merged (the amount summed, ``total``
+the last). Counters removed: every kind of one object, as kb.engine.countersremoved.together_events gives them.
+"""
+from __future__ import annotations
+
+from .countersremoved import EVENT as REMOVED, together_events
+
+__all__ = ["merge_counter_events"]
+
+PUT = "counters"   # kb.engine.triggers.Event kind of counters put on an object (kb.engine.state.GameState.put_counters)
+
+
+def merge_counter_events(events: list, event_type) -> list:
+    """``events`` of one batch with the counters put on and removed from each object made one event each, placed
+    where the first of them was; other events kept as they are, in order. ``event_type``: kb.engine.triggers.Event
+    (given by the caller: kb.engine.triggers imports kb.engine.countersremoved)."""
+    if sum(1 for ev in events if ev.kind in (PUT, REMOVED)) < 2:
+        return events
+    events = _merge_put(events)
+    return _merge_removed(events, event_type)
+
+
+def _merge_put(events: list) -> list:
+    from dataclasses import replace
+    key = lambda ev: (ev.obj, ev.counter, ev.by, ev.cause)   # noqa: E731
+    groups: dict = {}
+    for ev in events:
+        if ev.kind == PUT and ev.obj is not None:
+            groups.setdefault(key(ev), []).append(ev)
+    if all(len(g) == 1 for g in groups.values()):
+        return events
+    out, done = [], set()
+    for ev in events:
+        if ev.kind != PUT or ev.obj is None or len(groups[key(ev)]) == 1:
+            out.append(ev)
+        elif key(ev) not in done:
+            done.add(key(ev))
+            g = groups[key(ev)]
+            out.append(replace(ev, amount=sum(e.amount for e in g), total=g[-1].total))
+    return out
+
+
+def _merge_removed(events: list, event_type) -> list:
+    removed: dict = {}
+    seen: dict = {}
+    for ev in events:
+        if ev.kind == REMOVED and ev.counter is not None:
+            per = removed.setdefault(ev.obj, {})
+            per[ev.counter] = per.get(ev.counter, 0) + ev.amount
+            seen[ev.obj] = seen.get(ev.obj, 0) + 1
+    if all(n == 1 for n in seen.values()):
+        return events
+    out, done = [], set()
+    for ev in events:
+        if ev.kind != REMOVED or seen.get(ev.obj, 0) < 2:
+            out.append(ev)
+        elif ev.obj not in done:
+            done.add(ev.obj)
+            out.extend(together_events(ev.obj, removed[ev.obj], event_type))
+    return out
