@@ -6,7 +6,9 @@ ends, its counter events are merged here, so "Whenever one or more loyalty count
 one or more -1/-1 counters are put on ~" trigger once, "that many" the total.
 
 Counters put: the events of one object, one kind, one putter and one cause are merged (the amount summed, ``total``
-the last). Counters removed: every kind of one object, as kb.engine.countersremoved.together_events gives them.
+the last); several kinds put on one object at once (a +1/+1 and a flying counter) are, for "one or more counters are
+put on ~" of any kind, one event of them all (``counter`` None; each kind's event marked ``one_of_kinds``). Counters
+removed: every kind of one object, as kb.engine.countersremoved.together_events gives them.
 """
 from __future__ import annotations
 
@@ -32,18 +34,30 @@ def _merge_put(events: list) -> list:
     key = lambda ev: (ev.obj, ev.counter, ev.by, ev.cause)   # noqa: E731
     groups: dict = {}
     for ev in events:
-        if ev.kind == PUT and ev.obj is not None:
+        if ev.kind == PUT and ev.obj is not None and ev.counter is not None:
             groups.setdefault(key(ev), []).append(ev)
-    if all(len(g) == 1 for g in groups.values()):
+    kinds: dict = {}   # (object, putter, cause) -> the kinds put on it in the batch
+    for k in groups:
+        kinds.setdefault((k[0], k[2], k[3]), []).append(k[1])
+    if all(len(g) == 1 for g in groups.values()) and all(len(v) == 1 for v in kinds.values()):
         return events
     out, done = [], set()
     for ev in events:
-        if ev.kind != PUT or ev.obj is None or len(groups[key(ev)]) == 1:
-            out.append(ev)
-        elif key(ev) not in done:
-            done.add(key(ev))
-            g = groups[key(ev)]
-            out.append(replace(ev, amount=sum(e.amount for e in g), total=g[-1].total))
+        if ev.kind != PUT or ev.obj is None or ev.counter is None:
+            if not (ev.kind == PUT and ev.counter is None and ev.obj is not None):   # a previous merge's: made anew
+                out.append(ev)
+            continue
+        k = key(ev)
+        if k in done:
+            continue
+        done.add(k)
+        g = groups[k]
+        several = kinds[(k[0], k[2], k[3])]
+        out.append(replace(ev, amount=sum(e.amount for e in g), total=g[-1].total, one_of_kinds=len(several) > 1))
+        if len(several) > 1 and several[-1] == k[1]:
+            # several kinds put at once: one event of them all for "one or more counters are put on ~" (603.2c)
+            out.append(replace(ev, counter=None, total=None, one_of_kinds=False,
+                               amount=sum(e.amount for kk in several for e in groups[(k[0], kk, k[2], k[3])])))
     return out
 
 
