@@ -751,11 +751,15 @@ class ActionsMixin:
                 kinds = list(o.counters) if o is not None else []
                 if not every and len(kinds) > 1:
                     kinds = [k for k in [chosen_counter_kind(ins, rc, o.counters, self, item)] if k is not None]
+                together = {}
                 for kind in kinds:
                     rc.did = True
                     n = o.counters[kind].n if every else 1
-                    self.remove_counters(oid, kind, n)
+                    self.remove_counters(oid, kind, n, off=False)
                     rc.removed[kind] = rc.removed.get(kind, 0) + n
+                    together[kind] = n
+                if together:   # every kind removed at once: one "one or more counters are removed" event (603.2c)
+                    self.counters_off_together(oid, together)
         elif k in ("double_counters", "move_counters", "counters_of"):
             self._counters_between(ins, refs, rc, item)
         elif k == "remove_counters":
@@ -969,6 +973,8 @@ class ActionsMixin:
             self.log.add(f"\u201c{ins.text}\u201d: looking at a hand changes nothing in the game", indent=1, kind="step")
         elif k == "player_counters":
             n = fixed(ins.amount, rc, None)
+            if ins.opts.get("kind") == "energy" and not _energy_defined(self, ins):
+                return
             for rk, who in refs:
                 if rk == "player":
                     n = self.replace_player_counters(who, ins.opts["kind"], n, item.controller)
@@ -985,6 +991,9 @@ class ActionsMixin:
             from .payments import pay
             pay(self, ins, rc)
         elif k == "pay_energy":   # 107.14: remove that many energy counters, if the player has them (118.3)
+            if not _energy_defined(self, ins):
+                rc.did = False
+                return
             n = fixed(ins.amount, rc, None)
             p = self.player(rc.you)
             have = p.counters.get("energy", 0)
@@ -2242,3 +2251,14 @@ def name_has_quality(card, quality: tuple) -> bool:
     must be that of a card whose Oracle text has them."""
     return all((q[3:].capitalize() not in card.types) if q.startswith("non") else (q.capitalize() in card.types)
                for q in quality)
+
+
+def _energy_defined(state, ins) -> bool:
+    """Whether the rules of the game's edition define the energy symbol (107.14, from 2016-09-30); before them, what
+    ``ins`` ("you get {E}{E}", "pay {E}") does to a player's energy is noted as undecided, never today's reading."""
+    from .versions import first_edition, rule
+    if rule("energy", state.edition):
+        return True
+    state.note_unknown(f"\u201c{ins.text}\u201d: the rules of {state.edition} have no energy symbol {{E}} (it came with "
+                       f"the {first_edition('energy')} edition): what it does can't be decided")
+    return False

@@ -278,6 +278,13 @@ class SBAMixin:
                     del o.counters[kind]
             self.log.add(f"{o.alias} had both +1/+1 and -1/-1 counters: {n} of each are removed", "sba_annihilate",
                          indent=1, kind="step")
+            for kind in ("+1/+1", "-1/-1"):   # "a counter is removed": once per counter (603.2), as remove_counters
+                for _ in range(n):
+                    self._emit(Event("counters_removed", obj=oid, counter=kind, amount=1))
+                if kind not in o.counters:   # "When the last … counter is removed from ~", as remove_counters
+                    self._emit(Event("last_counter", obj=oid, counter=kind))
+            # the counters are removed together (704.5q): one "one or more counters are removed" event (603.2c)
+            self.counters_off_together(oid, {"+1/+1": n, "-1/-1": n})
         if moves:
             with self.batch():
                 self.move_many([(o, z, {}) for o, z, _ in moves], cause="sba", log=False)

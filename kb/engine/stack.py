@@ -1607,6 +1607,11 @@ class StackMixin:
                 cost = "".join("{%s}" % sym for sym in (mc.symbols if mc else ()) if sym != "X")
                 item.costs.append(f"pay its mana cost: {cost or '{0}'}")
                 self._spend_pool(item.controller, cost, **self._paying_for(item, source_obj))
+            elif key == "energy" and not rule("energy", self.edition):
+                # no energy symbol in these rules (107.14 came with 2016-09-30): the payment is not decided
+                self.note_unknown(f"{item.name}: \u201c{c.text}\u201d: the rules of {self.edition} have no energy symbol "
+                                  f"{{E}} (it came with the {first_edition('energy')} edition): paying it can't be decided")
+                item.costs.append("pay " + "{E}" * c.n)
             elif key == "energy":   # 107.14: "Pay {E}": remove one energy counter from yourself
                 p = self.player(item.controller)
                 have = p.counters.get("energy", 0)

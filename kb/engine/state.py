@@ -414,6 +414,8 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
             if outer:
                 events, before = self._batch, self._batch_before
                 self._batch, self._batch_before = None, None
+                from .counterbatch import merge_counter_events   # counters put or removed at once: one event (603.2c)
+                events = merge_counter_events(events, Event)
                 if events:
                     self.events.extend(events)
                     self._collect_triggers(events, before)
@@ -1635,7 +1637,9 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
         self._changed()
         return n
 
-    def remove_counters(self, ref, kind: str, n: int) -> None:
+    def remove_counters(self, ref, kind: str, n: int, off: bool = True) -> None:
+        """Remove ``n`` counters of ``kind`` from ``ref``; ``off=False`` leaves the "one or more counters are removed"
+        event to the caller, which removes several kinds at once (:meth:`counters_off_together`, 603.2c)."""
         o = self.obj(ref)
         c = o.counters.get(kind)
         if c is None or c.n < n:
@@ -1648,7 +1652,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
         for _ in range(n):   # "Whenever a time counter is removed from ~ while it's exiled" (702.62a): each counter
             # removed is an event of its own, several removed at once too (603.2; the Protean Hydra ruling)
             self._emit(Event("counters_removed", obj=o.oid, counter=kind, amount=1))
-        if n > 0:   # "Whenever one or more loyalty counters are removed from ~": all of them, one event (603.2c)
+        if n > 0 and off:   # "Whenever one or more loyalty counters are removed from ~": all of them, one event (603.2c)
             self._emit(Event(COUNTERS_OFF, obj=o.oid, counter=kind, amount=n))
         if kind == "defense" and c.n == 0 and n > 0:
             self._siege_defeated(o)
@@ -1656,6 +1660,13 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
             self.suspend_last_counter(o)   # 702.62a
         if c.n == 0 and n > 0:   # "When the last time counter is removed from ~" (vanishing, 702.63a)
             self._emit(Event("last_counter", obj=o.oid, counter=kind))
+
+    def counters_off_together(self, oid: int, removed: dict) -> None:
+        """The "one or more counters are removed" event of counters of several kinds removed from ``oid`` at once
+        (``removed``: kind → how many; "Remove all counters from …", 704.5q): kb.engine.countersremoved.together_events."""
+        from .countersremoved import together_events
+        for ev in together_events(oid, removed, Event):
+            self._emit(ev)
 
     def _siege_defeated(self, o: GameObject) -> None:
         """310.11b: a Siege has the intrinsic ability "When the last defense counter is removed from this

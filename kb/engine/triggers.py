@@ -70,6 +70,8 @@ class Event:
                                    # cost; '?': a scenario step that doesn't say)
     tapped: bool | None = None     # a permanent put onto the battlefield: whether it entered tapped (None: not said)
     controller: str | None = None  # dealt: the permanent's controller as it was dealt damage ("that player", 603.2)
+    one_of_kinds: bool = False     # counters put: one kind of several put on the object at once — "one or more
+                                   # counters are put on ~" (any kind) reads their one event instead (kb.engine.counterbatch)
 
 
 CHAPTER_NUMERALS = ("I", "II", "III", "IV", "V", "VI", "VII")   # 714.2a
@@ -665,7 +667,8 @@ class TriggerSpec:
         if kind == "counters_put":
             # 122.6: counters put on a permanent, or given to it as it enters; one event per object (603.2c)
             if ev.kind != "counters" or subject_view is None or subject_view.zone != "battlefield" or (
-                    self.counter is not None and ev.counter != self.counter) or not self._subject_ok(subject_view, src, ctx):
+                    self.counter is not None and ev.counter != self.counter) or (
+                    self.counter is None and ev.one_of_kinds) or not self._subject_ok(subject_view, src, ctx):
                 return False
             if self.who is not None:   # "you put …" (608.2c, 122.6a; kb.engine.counterputs)
                 by = putter_of(ev)

@@ -565,6 +565,13 @@ CHANGES.update({c.name: c for c in (
                   ("2010-04-23", True, "a spell cast from its controller's hand is exiled as it resolves, and may be "
                                        "cast from exile without paying its mana cost at that player's next upkeep")),
         evidence=((True, r"^Rebound appears on some instants and sorceries", ("702.",)),)),
+    # kb.engine.actions / kb.engine.stack: getting and paying {E} (energy counters on a player, 107.14): a symbol the
+    # rules define only from 2016-09-30 — before it, what a player's energy is can't be decided
+    RuleChange(
+        "energy", "the energy symbol {E}", "energy",
+        versions=(("1999-04-23", False, "no energy symbol"),
+                  ("2016-09-30", True, "{E} represents one energy counter on a player; paying {E} removes one")),
+        evidence=((True, r"^The energy symbol is \{E\}", ("107.",)),)),
     # kb.engine.actions (_shares_name): "all other creatures with the same name as that creature" when that one has no
     # name (a face-down creature, 708.2): from 2016-08-26 201.2c says objects with no name in common have different
     # names; from 2020-11-20 201.2a says it shares its name with no other object
