@@ -35,8 +35,9 @@ def test_read(text):
 
 
 @pytest.mark.parametrize("text", [
-    # another player's life total set to a number that could be each player's own ("they"): not read
-    "Each player's life total becomes the number of creatures they control.",
+    # another player's life total set to a count of another player's permanents: not read ("Each player's life total
+    # becomes the number of creatures they control." is read since judge36e, each player's own count, 119.5: the
+    # puzzle redteam34-052 pins its answer)
     "Target player's life total becomes the number of lands you control.",
     # "it" after a put onto the battlefield is not read as the permanent it became
     "Put target creature card from a graveyard onto the battlefield under your control and attach Probe to it.",
