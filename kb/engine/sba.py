@@ -836,6 +836,12 @@ class SBAMixin:
         control (610.3c), a hand its owner's hand — all at once."""
         left = {ev.lki.oid for ev in events if ev.kind == "zone" and ev.from_zone == "battlefield" and ev.lki is not None}
         due = [d for d in self.until_returns if d["source"] in left]
+        self.return_until(due, lambda d: f"{self._alias_of(d['source'])} has left the battlefield")
+
+    def return_until(self, due: list, said) -> None:
+        """The ``due`` entries of ``until_returns`` end (610.3): the cards they exiled that are still in exile return
+        to their previous zones at once — the battlefield under their owners' control (610.3c), a hand its owner's
+        hand, a library in an order not known; ``said(entry)`` is the trace's words for why."""
         if not due:
             return
         self.until_returns = [d for d in self.until_returns if d not in due]
@@ -843,9 +849,8 @@ class SBAMixin:
                 if c in self.objects and self.objects[c].zone == "exile"]
         for d in due:
             whence = sorted(set(d.get("zones", {}).values()) or {"battlefield"})
-            self.log.add(f"{self._alias_of(d['source'])} has left the battlefield: the card(s) {d['label']} exiled "
-                         "return to " + " and ".join(_RETURN_WORDS.get(z, z) for z in whence), "until_event", indent=1,
-                         kind="step")
+            self.log.add(f"{said(d)}: the card(s) {d['label']} exiled return to "
+                         + " and ".join(_RETURN_WORDS.get(z, z) for z in whence), "until_event", indent=1, kind="step")
         if back:
             self.move_many([(c, z, {"controller": self.objects[c].owner} if z == "battlefield" else {}) for c, z in back],
                            cause="return")

@@ -21,7 +21,6 @@ __all__ = ["UNTIL_OPPONENT_MONARCH", "read_until_monarch", "exile_until_monarch"
 
 UNTIL_OPPONENT_MONARCH = "until:opponent_monarch"   # the duration word kb.engine.instructions._duration gives
 _UNTIL = re.compile(r"^(.+?)\s+until an opponent becomes the monarch$")
-_RETURN_WORDS = {"battlefield": "the battlefield under their owners' control", "hand": "their owners' hands"}
 
 
 def read_until_monarch(s: str) -> str | None:
@@ -70,15 +69,4 @@ def monarch_changed(state, player: str | None) -> None:
     state.__dict__.setdefault("monarch_history", []).append((state.clock, player))
     due = [d for d in state.until_returns if d.get("event") == "opponent_monarch"
            and player in state.opponents(d["controller"])]
-    if not due:
-        return
-    state.until_returns = [d for d in state.until_returns if d not in due]
-    back = [(c, d.get("zones", {}).get(c, "battlefield")) for d in due for c in d["cards"]
-            if c in state.objects and state.objects[c].zone == "exile"]
-    for d in due:
-        whence = sorted(set(d.get("zones", {}).values()) or {"battlefield"})
-        state.log.add(f"an opponent of {d['controller']} has become the monarch: the card(s) {d['label']} exiled return "
-                      "to " + " and ".join(_RETURN_WORDS.get(z, z) for z in whence), "until_event", indent=1, kind="step")
-    if back:
-        state.move_many([(c, z, {"controller": state.objects[c].owner} if z == "battlefield" else {}) for c, z in back],
-                        cause="return")
+    state.return_until(due, lambda d: f"an opponent of {d['controller']} has become the monarch")
