@@ -342,6 +342,7 @@ PROSE_SUBJECTS = ((("my", "opponent"), "opponent"), (("your", "opponent"), "oppo
                (("the", "other", "player"), "opponent"), (("my", "opp"), "opponent"), (("opponent",), "opponent"),
                (("opp",), "opponent"), (("i",), "you"),
                (("you",), "you"), (("he",), "he"), (("she",), "she"), (("they",), "they"))
+SUBJECT_WORDS = frozenset(w for ws, _who in PROSE_SUBJECTS for w in ws)   # any word of a subject said
 PROSE_VERBS = {"cast", "casts", "casting", "activate", "activates", "control", "controls", "play", "plays", "respond",
             "responds", "copy", "copies", "draw", "draws", "discard", "discards", "gain", "gains", "lose", "loses",
             "sacrifice", "sacrifices", "create", "creates", "attack", "attacks", "block", "blocks", "have", "has",

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from .lexicon import (card_name_of, noun_key, TAIL_POSSESSIVES, CHATTER_WORDS, NOT_CHATTER, EMPTY_ZONES_SAID, PREAMBLE_END, HISTORY_SAID, AND_VERBS, ARTICLE_BEFORE, AskError, BATTLEFIELD_PLACES, CLAUSE_VERBS, COLOUR_WORDS, GAME_WORDS,
+from .lexicon import (card_name_of, SUBJECT_WORDS, noun_key, TAIL_POSSESSIVES, CHATTER_WORDS, NOT_CHATTER, EMPTY_ZONES_SAID, PREAMBLE_END, HISTORY_SAID, AND_VERBS, ARTICLE_BEFORE, AskError, BATTLEFIELD_PLACES, CLAUSE_VERBS, COLOUR_WORDS, GAME_WORDS,
                       LEAD_WORDS, Lexicon, MAX_NAME_WORDS, NOT_NAMES, NO_BLOCKS, PRONOUNS, PROSE_FILLERS,
                       PROSE_SUBJECTS, PROSE_VERBS, QUESTION_START, SAY_NEXT, SECOND_QUESTION, SLANG_VERBS, SOFT_FILLERS, SOFT_NEXT, fold, fold_key,
                       number_word)
@@ -447,7 +447,7 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
         words = set(re.findall(r"[\w']+", head.lower()))
         if re.search(r"[\d/{}\[\]\"“”]", head) or self.lex.names_in(head) or \
                 any(a < m.end() for a, _b in self.protect) or words & PROSE_VERBS or \
-                words & {w for ws, _who in PROSE_SUBJECTS for w in ws} | words & {"my", "his", "her", "their", "me"} or \
+                words & SUBJECT_WORDS | words & {"my", "his", "her", "their", "me"} or \
                 words & {"players", "player", "edition", "cards", "show", "check", "expect", "rules"}:
             return toks
         self.notes.append(f"{self.q[:m.end()].strip()!r}: a lead-in, not read")
@@ -462,7 +462,7 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
         words = {t.low for t in sent}
         if not words & CHATTER_WORDS or words & NOT_CHATTER or words & PROSE_VERBS or words & GAME_WORDS or \
                 any(re.search(r"[\d/{}]", t.low) or t.quoted for t in sent) or \
-                words & {w for ws, _who in PROSE_SUBJECTS for w in ws} or \
+                words & SUBJECT_WORDS or \
                 any(n > 1 or n and sent[k].text[:1].isupper() for k in range(len(sent))
                     for n in [self.card_at(sent, k)[0]]):   # "last night" is not the card Night
             return False
