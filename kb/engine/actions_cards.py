@@ -540,6 +540,9 @@ class CardActions:
         for _ in range(n):
             if self.game_over:
                 return
+            from .unknowns import unread_draw_replacements
+            for unread in unread_draw_replacements(self.evaluate(), player):   # 702.52a: dredge, in a graveyard
+                self.note_unknown(f"{unread} could replace this draw and is not modelled (702)")
             cands = self.player_replacements("draw", player, exclude=applied)
             if cands:
                 r = self._choose_order(cands, player)

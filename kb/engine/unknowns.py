@@ -111,8 +111,24 @@ ELSEWHERE_KEYWORDS = frozenset((
 # meets the eye, miracle, escape, flashback)
 
 # Keywords that work while their card is in a graveyard without a player choosing to use them (702.52a: dredge
-# replaces its owner's draws): there, they are unknowns like an unread ability on the battlefield.
+# replaces its owner's draws): there, each is an unknown from the moment its owner would draw a card
+# (:func:`unread_draw_replacements`), not before — nothing else is changed by it.
 GRAVEYARD_KEYWORDS = frozenset(("dredge",))
+
+
+def unread_draw_replacements(snap, player: str) -> list[str]:
+    """702.52a: "If you would draw a card, you may mill N cards instead" — what could replace a draw of ``player`` now
+    and is not modelled: each card ``player`` owns in their graveyard with a keyword of :data:`GRAVEYARD_KEYWORDS`,
+    as "ALIAS's keyword “dredge N”"."""
+    out = []
+    for w in snap.work.values():
+        if w.zone != "graveyard" or getattr(w.obj, "owner", None) != player:
+            continue
+        for h in w.abilities:
+            ab = h.ability
+            if getattr(ab, "kind", "") == "keyword" and _keyword_base(ab.name) in GRAVEYARD_KEYWORDS:
+                out.append(f"{w.obj.alias}'s keyword \u201c{ab.name}\u201d")
+    return out
 
 
 # Trigger events the engine has no action for (no step can perform them), so an unread trigger on
@@ -1125,10 +1141,6 @@ def live_unknowns(snap, only: int | None = None, mana_burn: bool = False) -> lis
         elsewhere = w.zone not in ("battlefield", "stack") and not functions_in_command(w)
         for h in w.abilities:
             ab = h.ability
-            if elsewhere and getattr(ab, "kind", "") == "keyword" and w.zone == "graveyard" and \
-                    _keyword_base(ab.name) in GRAVEYARD_KEYWORDS:
-                out.append((f"{w.obj.alias}'s keyword \u201c{ab.name}\u201d is not modelled (702)", ALL, None))
-                continue
             if elsewhere and not functions_in(ab, w.zone) and not may_define_characteristics(ab):
                 continue   # 113.6: it works only on the battlefield (a characteristic-defining one everywhere, 604.3)
             kind = getattr(ab, "kind", "")
