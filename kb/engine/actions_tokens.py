@@ -12,6 +12,7 @@ from .instructions import (Instruction, TOKEN_BACKS, TOKEN_KINDS, XValue,
                            role_name)
 from .objects import CardDef
 from .rctx import RCtx
+from .versions import rule
 from .text import player_poss as _poss
 from .actions import chosen_counter_kind, fixed, parse_text
 
@@ -69,6 +70,10 @@ class TokenActions:
             if (o is not None and o.zone == "battlefield") or lk is None:
                 self.note_unknown(f"\u201c{ins.text}\u201d while its source is still on the battlefield: moving its counters "
                                   "is not modelled (122.8 and 122.9 speak of a source that has left)")
+                return
+            if want is not None and rule("counters_lki_kinds", self.edition) != "kinds":
+                self.note_unknown(f"\u201c{ins.text}\u201d names a kind of counter: {self.rule_no('counters_lki')} of "
+                                  f"{self.edition} doesn't say whether only that kind is put (it does from 2025-09-19)")
                 return
             had = {kind: getattr(c, "n", c) for kind, c in (lk.counters or {}).items()
                    if (want is None or kind == want) and getattr(c, "n", c)}

@@ -259,6 +259,16 @@ CHANGES: dict[str, RuleChange] = {c.name: c for c in (
                   ("2026-08-07", "not_mana", "it is not a mana ability (605.1a): it uses the stack")),
         evidence=(("not_mana", r"cost and effect don.t move any card to or from a library", ("605.",)),)),
     RuleChange(
+        "counters_lki_kinds", "a triggered ability putting only some kinds of a gone object's counters on another",
+        "counters_lki",
+        versions=(("1999-04-23", "none", "no rule of putting a gone object's counters on another"),
+                  ("2021-02-05", "unstated", "the rule of putting a gone object's counters on another (122.8) doesn't "
+                                             "say what an ability naming a kind of counter puts"),
+                  ("2025-09-19", "kinds", "only the same number of each kind the ability names")),
+        evidence=(("unstated", r"^If a triggered ability instructs a player to put one object.s counters on another "
+                               r"object(?!.*specifies what kind)", ("122.",)),
+                  ("kinds", r"If the ability specifies what kind.s. of counters to place", ("122.",)))),
+    RuleChange(
         "battle_sba", "the state-based action for a battle with defense 0", "sba_battle",
         versions=(("1999-04-23", "none", "no battles"),
                   ("2023-04-14", "any", "a battle with defense 0 that isn't the source of a triggered ability "
