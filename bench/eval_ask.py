@@ -31,6 +31,9 @@ blocks", "bolts it", "sac", "pump"), again without looking at the reader, scored
 ``ask_questions_fresh5.jsonl`` (``m001`` …, 24 questions) was written on a later day the same way, as questions are
 posted on forums: greetings and apologies around the question ("Hey all, quick question from FNM"), the board told
 over several sentences, nicknames ("the Goyf", "pings"); its held half (``fresh5-held``) is never tuned on.
+``ask_questions_fresh6.jsonl`` (``n001`` …, 24 questions) was written on 2026-12-05 (a later session) the same way:
+plain everyday boards told as players post them (anthems, removal, pumps in response, control change, equipment,
+lifelink, deathtouch, Auras), scored first as written; its held half (``fresh6-held``) is never tuned on.
 
 Each question has ``cards`` (the board it must be read as: every card named there is in the read
 steps) and ``expect``:
@@ -77,9 +80,12 @@ HALVES = {"tuning": ROOT / "tests/fixtures/ask_questions_tuning.jsonl",
           "fresh4": ROOT / "tests/fixtures/ask_questions_fresh4.jsonl",
           "fresh4-held": ROOT / "tests/fixtures/ask_questions_fresh4.jsonl",
           "fresh5": ROOT / "tests/fixtures/ask_questions_fresh5.jsonl",
-          "fresh5-held": ROOT / "tests/fixtures/ask_questions_fresh5.jsonl"}
+          "fresh5-held": ROOT / "tests/fixtures/ask_questions_fresh5.jsonl",
+          "fresh6": ROOT / "tests/fixtures/ask_questions_fresh6.jsonl",
+          "fresh6-held": ROOT / "tests/fixtures/ask_questions_fresh6.jsonl"}
 SPLIT = {"fresh2": False, "fresh2-held": True, "fresh3": False, "fresh3-held": True, "fresh4": False,
-         "fresh4-held": True, "fresh5": False, "fresh5-held": True}   # one file, two halves: a question marked "held" is never tuned on
+         "fresh4-held": True, "fresh5": False, "fresh5-held": True,
+         "fresh6": False, "fresh6-held": True}   # one file, two halves: a question marked "held" is never tuned on
 
 
 def items_of(name: str) -> list[dict]:

@@ -429,6 +429,8 @@ BOARD_WORDS = frozenset({"it", "its", "itself", "they", "them", "their", "gravey
 
 # where a question's lead-in ends: "Quick one:", "quick q - ", "Hey judges!" (the words before it: prose.preamble)
 PREAMBLE_END = re.compile(r"^[^.?:!]{2,100}?(?::|\s[-–—]\s|!)\s")
+# a greeting said to the readers before a comma: "Hey judges, …", "Hi all, …", "Hello everyone, …" (prose.preamble)
+GREETING_END = re.compile(r"^\s*(?:hey|hi|hello|hiya|yo|greetings)\b[^.?:!,]{0,40}?,\s", re.I)
 
 # the words people wrap a question in ("Hey all, quick question from FNM.", "Thanks in advance!"): a sentence with one of
 # them that names nothing of a game (NOT_CHATTER, card names, numbers, players, verbs of play) is left out (prose.chatter)

@@ -16,7 +16,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from .lexicon import (card_name_of, SUBJECT_WORDS, noun_key, TAIL_POSSESSIVES, CHATTER_WORDS, NOT_CHATTER, EMPTY_ZONES_SAID, PREAMBLE_END, HISTORY_SAID, AND_VERBS, ARTICLE_BEFORE, AskError, BATTLEFIELD_PLACES, CLAUSE_VERBS, COLOUR_WORDS, GAME_WORDS,
+from .prose_survive import survive_spell
+from .lexicon import (card_name_of, SUBJECT_WORDS, noun_key, TAIL_POSSESSIVES, CHATTER_WORDS, NOT_CHATTER, EMPTY_ZONES_SAID, PREAMBLE_END, GREETING_END, HISTORY_SAID, AND_VERBS, ARTICLE_BEFORE, AskError, BATTLEFIELD_PLACES, CLAUSE_VERBS, COLOUR_WORDS, GAME_WORDS,
                       LEAD_WORDS, Lexicon, MAX_NAME_WORDS, NOT_NAMES, NO_BLOCKS, PRONOUNS, PROSE_FILLERS,
                       PROSE_SUBJECTS, PROSE_VERBS, QUESTION_START, SAY_NEXT, SECOND_QUESTION, SLANG_VERBS, SOFT_FILLERS, SOFT_NEXT, fold, fold_key,
                       number_word)
@@ -439,8 +440,9 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
     # the whole question --------------------------------------------------------------------------------------------
     def preamble(self, toks: list[PTok]) -> list[PTok]:
         """"Quick one: …", "Hey judges, came up at FNM: …", "quick q - …", "Hi all! …": words before the first ':',
-        ' - ' or '!' that name no card and no number are a greeting or a lead-in, not the board (a note says so)."""
-        m = PREAMBLE_END.search(self.q[:120])
+        ' - ' or '!' that name no card and no number are a greeting or a lead-in, not the board (a note says so); so are
+        a greeting's words before a comma ("Hey judges, my opponent …", lexicon.GREETING_END)."""
+        m = PREAMBLE_END.search(self.q[:120]) or GREETING_END.search(self.q[:120])
         if not m or not self.q[m.end():].strip():
             return toks
         head = self.q[:m.end()]
@@ -675,6 +677,10 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
                 return [(board + [self.made("is", sent[k]), self.made("on", sent[k]), self.made("the", sent[k]),
                                   self.made("battlefield", sent[k])], False)] + self.conditions(sent[k + 1:], q)
         if q and w[0] in QUESTION_START:
+            said = survive_spell(self, sent)   # "Does X survive a Wrath of God?" (kb.engine.ask.prose_survive)
+            if said is not None:
+                sent, w = said, [t.low for t in said]
+                free = [not (t.quoted or self.protected(t)) for t in sent]
             for k in range(2, len(w) - 1):
                 if w[k] in ("if", "when", "after", "once") and free[k]:
                     self.changed = True
@@ -686,8 +692,12 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
                     named = next(((j, n) for j in range(1, k) for n in [self.card_at(sent, j)[0]] if n), None)
                     if named and any(x.low in ("it", "its") for x in cond):
                         j, n = named
-                        cond = [x if x.low not in ("it", "its") else self.made(join_toks(sent[j:j + n]) + (
-                            "'s" if x.low == "its" else ""), x) for x in cond]
+                        # whose it is goes with it: "Does his Grizzly Bears die if I cast Lightning Bolt on it?"
+                        while j > 1 and (sent[j - 1].low in TAIL_POSSESSIVES or sent[j - 1].low.endswith("'s")):
+                            j -= 1
+                        whose, name = sent[j:named[0]], join_toks(sent[named[0]:named[0] + n])
+                        cond = [y for x in cond for y in ([x] if x.low not in ("it", "its") else [
+                            self.made(t.text, x) for t in whose] + [self.made(name + ("'s" if x.low == "its" else ""), x)])]
                     return self.conditions(cond, False) + [(sent[:k], q)]
         for k in range(1, len(w) - 1):
             if not free[k]:

@@ -136,9 +136,8 @@ class ShowReader:
             else:
                 split_possessive(cur)
                 start = cur.tok()
-                ref = self.one_ref(cur, "what the question is about: a card, an object or a player", players=False)
-                if ref.kind == "card":
-                    ref = self.need(ref, None, start)
+                # "does opponent's Grizzly Bears die": whose it is, said as a step's object says it (obj_ref)
+                ref = self.obj_ref(cur, "what the question is about: a card, an object or a player", players=False)
                 cur.take("'s")
                 self.add({"show": [ref.name]}, p)
             self._question_rest(cur)
@@ -260,6 +259,7 @@ class ShowReader:
                     ref = self.need(ref, None, start)
                     if self.pending and self.steps and self.steps[-1] is step:
                         self._merge_into_last(self.piece)
+                ref = self.under_control_said(ref, cur, start)   # "the bears under my control" (WhoseReader)
                 name = ref.name
                 if cur.low() in ("'s", "s") or (cur.tok() is not None and cur.low() in ("life", "p/t", "power",
                                                                                            "toughness", "types", "abilities")):

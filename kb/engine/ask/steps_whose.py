@@ -68,3 +68,27 @@ class WhoseReader:
         raise self.err(f"{owner} {name}: the {name} named before is {held}, and the question does not say "
                        f"{'you control' if who == 'you' else who + ' controls'} one (say it first: "
                        f"'{'I control' if who == 'you' else who + ' controls'} {name}')", tok, end)
+
+    def under_control_said(self, ref: Ref, cur, start: Tok | None) -> Ref:
+        """"How big are the bears under my control?": "under WHOSE control" after an object names whose it is, as a
+        possessive before it does (:meth:`whose_said`, no other one entering). When a step so far may have changed who
+        controls it (613.1b: "I cast Act of Treason on the bears"), the words are a claim about the state the answer
+        shows: an expectation of its controller follows the question, so an answer where it is not so says it fails."""
+        if not cur.at("under"):
+            return ref
+        save = cur.i
+        cur.i += 1
+        who = self._take_possessive(cur)
+        if who is None or not cur.take("control"):
+            cur.i = save
+            return ref
+        if ref.kind != "object":
+            return ref
+        if self.ctl.get(ref.name, "you") != who and self._control_may_have_changed() and \
+                sum(fold_key(card_name_of(a)) == fold_key(card_name_of(ref.name)) for a in self.used) == 1:
+            self.add({"expect": {ref.name: {"controller": who}}}, self.piece)
+            self.notes.append(f"'under {'your' if who == 'you' else who + chr(39) + 's'} control': {ref.name}, whose "
+                              "controller a step may have changed; the answer checks it")
+            return ref
+        return self.whose_said(ref, who, start, cur.tok(-1), enter=False)
+
