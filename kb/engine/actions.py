@@ -236,6 +236,14 @@ class ActionsMixin:
                 self.log.add(f"\u201c{ins.text}\u201d: there is nothing to put the counters on, so they aren't put, "
                              "whatever the choice", "follow_instructions", indent=1, kind="step")
                 continue
+            if ins.optional and ins.kind == "fight" and self.fight_missing(ins, rc):
+                # "then you may have ~ fight that creature" with no creature to fight ("up to one target" chosen for
+                # none) or a fighter gone from the battlefield: whatever the choice, neither fights nor deals damage
+                # (701.14b), so none is needed (kb.engine.actions_damage.fight_missing)
+                rc.did = False
+                self.log.add(f"\u201c{ins.text}\u201d: one of the creatures to fight is not there, so no fight happens, "
+                             "whatever the choice", "fight", indent=1, kind="step")
+                continue
             if ins.optional and rc.choices.get("may") is None and not ins.opts.get("each_may"):
                 if ins.opts.get("per_counter"):
                     # cumulative upkeep's payment (702.24a): whether the permanent stays is this choice, never guessed
