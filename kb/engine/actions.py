@@ -1828,7 +1828,9 @@ class ActionsMixin:
         for oid in oids:
             cant = no_regen if isinstance(no_regen, bool) else oid in no_regen
             w = snap.get(oid)
-            if w is None or self.objects[oid].zone != "battlefield":
+            # an object already moved by this same destruction (an Aura destroyed "instead" by its umbra armor,
+            # 702.89a, while the spell destroys it too) is a new object elsewhere (400.7): nothing more to destroy
+            if w is None or oid not in self.objects or self.objects[oid].zone != "battlefield":
                 continue
             if "indestructible" in w.keyword_names():
                 self.log.add(f"{self.objects[oid].alias} has indestructible: it isn't destroyed", "indestructible",
