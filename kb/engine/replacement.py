@@ -737,8 +737,8 @@ class ReplacementMixin:
         if may == "unstated" and kind not in ("prevented_life", "prevented_counters") and not any(
                 kind_ref == "player" or (ref in self.objects and self.objects[ref].zone == "battlefield")
                 for kind_ref, ref in refs):
-            # its target left the battlefield after the spell resolved (Channel Harm's ruling: the shield still
-            # prevents): there is nothing to deal the damage to, so no damage is dealt whatever the choice
+            # its target left the battlefield after the spell resolved (legality isn't checked again, and the shield
+            # still prevents): there is nothing to deal the damage to, so no damage is dealt whatever the choice
             self.log.add(f"\u201c{r.then}\u201d: what it would deal the damage to is no longer on the battlefield, so "
                          "no damage is dealt, whatever the choice", "prevention_additional", indent=1, kind="step")
             return
