@@ -236,6 +236,14 @@ class ActionsMixin:
                 self.log.add(f"\u201c{ins.text}\u201d: there is nothing to put the counters on, so they aren't put, "
                              "whatever the choice", "follow_instructions", indent=1, kind="step")
                 continue
+            if ins.optional and ins.kind == "fight" and self.fight_missing(ins, rc):
+                # "then you may have ~ fight that creature" with no creature to fight ("up to one target" chosen for
+                # none) or a fighter gone from the battlefield: whatever the choice, neither fights nor deals damage
+                # (701.14b), so none is needed (kb.engine.actions_damage.fight_missing)
+                rc.did = False
+                self.log.add(f"\u201c{ins.text}\u201d: one of the creatures to fight is not there, so no fight happens, "
+                             "whatever the choice", "fight", indent=1, kind="step")
+                continue
             if ins.optional and rc.choices.get("may") is None and not ins.opts.get("each_may"):
                 if ins.opts.get("per_counter"):
                     # cumulative upkeep's payment (702.24a): whether the permanent stays is this choice, never guessed
@@ -1820,7 +1828,9 @@ class ActionsMixin:
         for oid in oids:
             cant = no_regen if isinstance(no_regen, bool) else oid in no_regen
             w = snap.get(oid)
-            if w is None or self.objects[oid].zone != "battlefield":
+            # an object already moved by this same destruction (an Aura destroyed "instead" by its umbra armor,
+            # 702.89a, while the spell destroys it too) is a new object elsewhere (400.7): nothing more to destroy
+            if w is None or oid not in self.objects or self.objects[oid].zone != "battlefield":
                 continue
             if "indestructible" in w.keyword_names():
                 self.log.add(f"{self.objects[oid].alias} has indestructible: it isn't destroyed", "indestructible",

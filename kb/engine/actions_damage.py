@@ -451,6 +451,16 @@ class DamageActions:
                                                     text="Destroy that creature.", label=f"{src_w.name}'s deathtouch",
                                                     concept="deathtouch"))
 
+    def fight_missing(self, ins: Instruction, rc: RCtx) -> bool:
+        """Whether one of the creatures a fight instruction names is not a creature on the battlefield now, so neither
+        fights nor deals damage (701.14b) — whatever a "you may have ~ fight …" choice would be."""
+        refs, others = self.subjects(ins.subject, rc, ins), self.subjects(ins.source, rc, ins)
+        if not refs or not others or refs[0][0] != "obj" or others[0][0] != "obj":
+            return True
+        snap = self.evaluate()
+        return not all(w is not None and w.zone == "battlefield" and "Creature" in w.types
+                       for w in (snap.get(refs[0][1]), snap.get(others[0][1])))
+
     def _fight(self, ins: Instruction, refs: list, rc: RCtx, item) -> None:
         """701.14: each deals damage equal to its power to the other."""
         others = self.subjects(ins.source, rc, ins)

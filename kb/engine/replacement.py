@@ -734,6 +734,14 @@ class ReplacementMixin:
         the counters are put on the creature the damage would have been dealt to."""
         kind, refs, src_oid, src_w, you, counter, *rest = r.more
         may = rest[0] if rest else None
+        if may == "unstated" and kind not in ("prevented_life", "prevented_counters") and not any(
+                kind_ref == "player" or (ref in self.objects and self.objects[ref].zone == "battlefield")
+                for kind_ref, ref in refs):
+            # its target left the battlefield after the spell resolved (legality isn't checked again, and the shield
+            # still prevents): there is nothing to deal the damage to, so no damage is dealt whatever the choice
+            self.log.add(f"\u201c{r.then}\u201d: what it would deal the damage to is no longer on the battlefield, so "
+                         "no damage is dealt, whatever the choice", "prevention_additional", indent=1, kind="step")
+            return
         if may == "unstated":   # "you may have ~ deal that much damage": the choice is never guessed (608.2d)
             self.note_unknown(f"\u201c{r.then}\u201d: whether it deals the damage is the choice of {you} "
                               f"({self.rule_no('choices_on_resolution')}), not stated (may: true | false)")

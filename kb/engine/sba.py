@@ -1234,7 +1234,13 @@ class SBAMixin:
                 if not legal and item.mode:
                     raise EngineError(f"{p.label}: the mode chosen has no legal target, so it can't be chosen "
                                       f"({self.rule_no('trigger_modes')})")
-                if not legal:
+                if not legal and all(s.optional for s in item.slots):
+                    # "up to one target …" with nothing to choose: zero targets is the only choice, and an ability
+                    # that may have no target is put on the stack and resolves (603.3d applies to a required target)
+                    self.log.add(f"{p.label} has no legal target for “up to” targets: it is put on the stack with "
+                                 "none", "trigger_stack", indent=1, kind="step")
+                    want = []
+                elif not legal:
                     self.log.add(f"{p.label} has no legal target: it is removed from the stack (603.3d)",
                                  "trigger_stack", indent=1, kind="step")
                     return
