@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["cast_among_words", "cast_looked", "cast_milled"]
+__all__ = ["cast_among_words", "cast_exiled", "cast_looked", "cast_milled", "cast_many_words", "split_then_cast_many"]
 
 _SHAPE = re.compile(r"[Yy]ou may cast an? (?:(?P<kind>.+?) )?spell(?P<mv> with mana value \d+ or less)? from among "
                     r"(?:them|those cards) without paying its mana cost")
@@ -27,6 +27,57 @@ def cast_among_words(s: str) -> str | None:
     if not m:
         return None
     return f"{m.group('kind') + ' ' if m.group('kind') else ''}card{m.group('mv') or ''}"
+
+
+# "[then] you may cast any number of spells from among those cards / them / cards exiled this way without paying their
+# mana costs" (Etali, Primal Storm; Hellcarver Demon): each card the player chooses among those just exiled
+_MANY = re.compile(r"(?:[Tt]hen )?[Yy]ou may cast any number of (?:(?P<kind>[a-z, -]+?) )?spells from among (?:them|those "
+                   r"cards|cards exiled this way) without paying their mana costs")
+
+
+def cast_many_words(s: str) -> str | None:
+    """``s`` (without its period) as "You may cast any number of [KIND] spells from among (them | those cards | cards
+    exiled this way) without paying their mana costs" → the words of the cards that fit ("card", "instant card"), or
+    None (a limit such as "with total mana value 6 or less" is not read)."""
+    m = _MANY.fullmatch(s)
+    if not m:
+        return None
+    kind = m.group("kind")
+    return (kind.replace(" spells", " cards").removesuffix(" spell") + " card") if kind else "card"
+
+
+def split_then_cast_many(t: str) -> str:
+    """"Exile the top card of each player's library, then you may cast any number of spells from among those cards …":
+    the cast is a sentence of its own after the exile (608.2c: in the order written), read as :func:`cast_many_words`'s."""
+    return re.sub(r"(\b[Ee]xile the top (?:card|\w+ cards) of [^.]*?\blibrary), then (you may cast any number of )",
+                  lambda m: m.group(1) + ". Y" + m.group(2)[1:], t)
+
+
+def cast_exiled(state, ins, rc, item, stated_costs) -> None:
+    """"Exile the top card of each player's library, then you may cast any number of spells from among those cards
+    without paying their mana costs." (608.2g): as the effect resolves, the player casts, one after another, the cards
+    they choose among those the instruction before exiled (``rc.moved``), from exile, without paying their mana costs
+    (118.9; X is 0, 107.3b); each is cast as :func:`cast_looked`'s one (a land can't be cast, 305.9; the spells go on
+    the stack above the resolving object in the order cast, 601.2a). Stated ``choose: {cast: [{card: NAME, targets:
+    [...]}, ...]}`` (or one, or false); not stated: cannot decide (608.2d)."""
+    from .errors import EngineError
+    exiled = {"cards": [o for o in getattr(rc, "moved", ()) or () if o in state.objects
+                        and state.objects[o].zone == "exile"]}
+    want = rc.choices.get("cast")
+    if want is None or want is False or isinstance(want, (str, dict)):
+        cast_looked(state, ins, rc, item, exiled, stated_costs, zone="exile", said="exiled this way")
+        return
+    if not isinstance(want, list) or not want:
+        raise EngineError(f"{item.name}: choose: {{cast: ...}} takes a list of {{card: NAME, targets: [...]}} or false")
+    names = [str(w.get("card") if isinstance(w, dict) else w) for w in want]
+    if len(set(names)) != len(names):
+        raise EngineError(f"\u201c{ins.text}\u201d: each card exiled this way can be cast once "
+                          f"({state.rule_no('choices_on_resolution')})")
+    did = False
+    for w in want:
+        cast_looked(state, ins, rc, item, exiled, stated_costs, zone="exile", said="exiled this way", want=w)
+        did = did or rc.did
+    rc.did = did
 
 
 def cast_milled(state, ins, rc, item, stated_costs) -> None:
@@ -44,17 +95,18 @@ def cast_milled(state, ins, rc, item, stated_costs) -> None:
 
 
 def cast_looked(state, ins, rc, item, looked: dict, stated_costs, zone: str = "library",
-                said: str = "looked at") -> None:
+                said: str = "looked at", want=None) -> None:
     """The instruction: the card the player chose among those looked at, cast without paying its mana cost (see the
     module docstring); refused (an EngineError) when it isn't one of them, isn't in the library, is a land or doesn't
     fit the description. ``looked``: the cards looked at (kb.engine.looking); ``stated_costs``: the objects the choice
-    names to pay additional costs with (kb.engine.stack's reader, given by the caller: no import circle)."""
+    names to pay additional costs with (kb.engine.stack's reader, given by the caller: no import circle); ``want``: the
+    choice, when not the one ``choose: {cast: ...}`` states (one of several, :func:`cast_exiled`)."""
     from .errors import EngineError
     from .text import player_cap, player_verb
     if looked.get("undecided"):   # which cards were looked at can't be decided (an unknown says so)
         rc.did = False
         return
-    want = rc.choices.get("cast")
+    want = rc.choices.get("cast") if want is None else want   # given: one of several casts (cast_exiled)
     shown = ", ".join(state.objects[o].alias for o in looked["cards"] if o in state.objects) or "no named card"
     if want is None:   # the player's choice as it resolves (608.2d), never guessed
         state.unstated_choice(ins, item, "cast", f"cast: {{card: NAME, targets: [...]}} | false — the cards {said}: "

@@ -1543,6 +1543,8 @@ def parse_instructions(text: str, card: str | None, *, normalized: bool = False,
     out: list[Instruction] = []
     prev: Subject | None = None
     t = split_choose_one(t)   # "Exile the top two cards …, then choose one of them." (kb.engine.impulse)
+    from .castamong import split_then_cast_many
+    t = split_then_cast_many(t)   # "Exile the top card of each player's library, then you may cast any number …"
     t, said_once = split_target_controller(t)   # "~ deals damage to target spell's controller …" (kb.engine.targetowner)
     t = split_scry_reveal(t)   # "Scry 1, then reveal the top card of your library." (kb.engine.scryreveal)
     t = split_two_counter_puts(t)   # "Put a +1/+1 counter on X and a loyalty counter on Y." (kb.engine.countertwo)
@@ -1926,6 +1928,13 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         # its mana cost." (701.17a; kb.engine.castamong.cast_milled): one player's cards, cast from the graveyard
         sel = parse_selector(words, pc, default_zone=frozenset(("graveyard",)))
         return [Instruction("cast_milled", prev, text=raw, opts={"selector": sel})], prev
+    from .castamong import cast_many_words
+    words = cast_many_words(s) if done and done[-1].kind == "exile_top" else None
+    if words is not None:
+        # "Exile the top six cards of your library. You may cast any number of spells from among cards exiled this way
+        # without paying their mana costs." (608.2g, 118.9; kb.engine.castamong.cast_exiled): cast from exile
+        sel = parse_selector(words, pc, default_zone=frozenset(("exile",)))
+        return [Instruction("cast_exiled", prev, text=raw, opts={"selector": sel})], prev
     m = re.fullmatch(r"(?P<may>[Yy]ou may )?[Pp]ut (?P<n>an?|up to one) (?P<what>.+? card) from among (?:the cards milled "
                      r"this way|them) into your hand", s)
     if m and done and done[-1].kind == "mill" and done[-1].subject is YOU:   # your own mill (another's: not read)
@@ -3768,7 +3777,8 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         # amount of the event or instruction before (608.2h), as "draw that many cards" reads it
         return Instruction("exile_top", Subject("moved", text="that card"), amount=Subject_amount(),
                            opts={"who": YOU, "from_top": True}, text=raw)
-    m = re.fullmatch(r"[Ee]xile the top (?:card|(\w+) cards) of (your|their|that player's|target (?:player|opponent)'s) "
+    m = re.fullmatch(r"[Ee]xile the top (?:card|(\w+) cards) of (your|their|that player's|target (?:player|opponent)'s|"
+                     r"each (?:player|opponent)'s) "
                      r"library", s) or \
         re.fullmatch(r"(.+?) exiles? the top (?:card|(\w+) cards) of (their|your) library", s)
     if m and m.re.groups == 3:   # "that player exiles the top card of their library" (702.115a): the player's own library
@@ -3781,7 +3791,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         return Instruction("exile_top", Subject("moved", text="that card"), amount=Const(n), opts={"who": m_who}, text=raw)
     if m:  # "that card" after it is the card exiled (its mana value: 608.2h, from where it went)
         who = YOU if m.group(2) == "your" else subject_of(m.group(2).removesuffix("'s"), pc, tg, prev) \
-            if m.group(2).startswith("target ") else (prev if prev is not None and prev.kind in ("players", "target", "each")
+            if m.group(2).startswith(("target ", "each ")) else (prev if prev is not None and prev.kind in ("players", "target", "each")
                                                       else YOU)   # "… of target opponent's library": theirs (115.1)
         n = amount_of(m.group(1)) if m.group(1) else 1
         if n is None and m.group(1) != "X":
