@@ -15,8 +15,8 @@ import re
 
 __all__ = ["cast_among_words", "cast_exiled", "cast_looked", "cast_milled", "cast_many_words", "split_then_cast_many"]
 
-_SHAPE = re.compile(r"[Yy]ou may cast an? (?:(?P<kind>.+?) )?spell(?P<mv> with mana value \d+ or less)? from among "
-                    r"(?:them|those cards) without paying its mana cost")
+_SHAPE = re.compile(r"[Yy]ou may cast an? (?:(?P<kind>.+?) )?spell(?P<mv> with mana value (?:\d+|X) or less)? from among "
+                    r"(?:them|those cards|cards revealed this way) without paying its mana cost")
 
 
 def cast_among_words(s: str) -> str | None:
@@ -132,7 +132,11 @@ def cast_looked(state, ins, rc, item, looked: dict, stated_costs, zone: str = "l
         raise EngineError(f"\u201c{ins.text}\u201d: {o.alias} is a land card: lands are played, not cast "
                           f"({state.rule_no('play_land')}, {state.rule_no('choices_on_resolution')})")
     sel = ins.opts.get("selector")
-    if sel is not None and not sel.match(w, rc.at(snap.work)):
+    ctx = rc.at(snap.work)
+    if ins.opts.get("x_value") is not None:   # "reveal the top X cards …, where X is …": that X (107.3)
+        from .gamevalues import fixed
+        ctx.choices = {**(ctx.choices or {}), "x": fixed(ins.opts["x_value"], rc, None)}
+    if sel is not None and not sel.match(w, ctx):
         raise EngineError(f"\u201c{ins.text}\u201d: {o.alias} is not {sel.describe or 'a card that fits'} "
                           f"({state.rule_no('choices_on_resolution')})")
     if o.card.mana_cost is not None and "X" in o.card.mana_cost.symbols and want.get("x") not in (None, 0):

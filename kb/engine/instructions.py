@@ -2909,7 +2909,13 @@ def _looking(s: str, raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> list
     from .castamong import cast_among_words   # "You may cast a spell from among them without paying its mana cost"
     if (words := cast_among_words(s)) is not None:
         sel = parse_selector(words, pc, default_zone=frozenset(("library",)))
-        return [Instruction("cast_looked", LOOKED, text=raw, opts={"selector": sel})]
+        look = next(i for i in done if i.kind == "look_top")
+        # "Reveal the top X cards of your library, where X is that spell's mana value. You may cast a spell with mana
+        # value X or less from among cards revealed this way …": the X the reveal defined (107.3), not one announced
+        xv = look.amount if re.search(r"\bmana value X\b", words) and re.search(r"\btop X cards\b.*, where X is ",
+                                                                              look.text or "") else None
+        return [Instruction("cast_looked", LOOKED, text=raw, opts={"selector": sel,
+                                                                   **({"x_value": xv} if xv is not None else {})})]
     # "If you don't put the card onto the battlefield, put it into your hand." (608.2c): where the card looked at went
     m = re.fullmatch(r"If you don't put (?:the|that) card (" + "|".join(_PLACE) + r"), (.+)", s)
     if m:
