@@ -31,19 +31,20 @@ def cast_among_words(s: str) -> str | None:
 
 # "[then] you may cast any number of spells from among those cards / them / cards exiled this way without paying their
 # mana costs" (Etali, Primal Storm; Hellcarver Demon): each card the player chooses among those just exiled
-_MANY = re.compile(r"(?:[Tt]hen )?[Yy]ou may cast any number of (?:(?P<kind>[a-z, -]+?) )?spells from among (?:them|those "
-                   r"cards|cards exiled this way) without paying their mana costs")
+_MANY = re.compile(r"(?:[Tt]hen )?[Yy]ou may cast any number of (?:(?P<kind>[a-z, -]+?) )?spells(?P<mv> with mana value "
+                   r"\d+ or less)? from among (?:them|those cards|cards exiled this way) without paying their mana costs")
 
 
 def cast_many_words(s: str) -> str | None:
-    """``s`` (without its period) as "You may cast any number of [KIND] spells from among (them | those cards | cards
-    exiled this way) without paying their mana costs" → the words of the cards that fit ("card", "instant card"), or
-    None (a limit such as "with total mana value 6 or less" is not read)."""
+    """``s`` (without its period) as "You may cast any number of [KIND] spells [with mana value N or less] from among
+    (them | those cards | cards exiled this way) without paying their mana costs" → the words of the cards that fit
+    ("card", "instant card with mana value 5 or less"), or None (a limit on them together such as "with total mana
+    value 6 or less" is not read)."""
     m = _MANY.fullmatch(s)
     if not m:
         return None
     kind = m.group("kind")
-    return (kind.replace(" spells", " cards").removesuffix(" spell") + " card") if kind else "card"
+    return ((kind + " card") if kind else "card") + (m.group("mv") or "")
 
 
 def split_then_cast_many(t: str) -> str:

@@ -2120,7 +2120,7 @@ VALUE_WORDS[("shield", "life_floor")] = ("until end of turn damage would reduce 
                                          "instead")   # kb.engine.lifefloorturn
 BOOL_WORDS["to_source"] = "a to ~"   # "change a target of target spell or ability to ~" (kb.engine.retargetself)
 INSTRUCTION_WORDS["cast_looked"] = "you may cast spell from among them cards revealed this way without paying its mana cost"   # kb.engine.castamong
-INSTRUCTION_WORDS["cast_exiled"] = "you may cast any number of spells from among them those cards cards exiled this way without paying their mana costs"   # kb.engine.castamong
+INSTRUCTION_WORDS["cast_exiled"] = "you may cast any number of spells with mana value or less from among them those cards cards exiled this way without paying their mana costs"   # kb.engine.castamong
 INSTRUCTION_WORDS["cast_milled"] = "you may cast spell from among them without paying its mana cost"   # kb.engine.castamong
 VALUE_WORDS.update({("cast", "cast"): "you cast", ("cast", "first"): "the first you cast each turn",   # kb.engine.castgrant
                     ("cast", "first_exile"): "the first you cast from exile each turn"})
