@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["cast_among_words", "cast_exiled", "cast_looked", "cast_milled", "cast_many_words", "split_then_cast_many"]
+__all__ = ["cast_among_words", "cast_exiled", "cast_looked", "cast_milled", "cast_it_words", "cast_many_words", "didnt_cast_it", "split_then_cast_many"]
 
 _SHAPE = re.compile(r"[Yy]ou may cast an? (?:(?P<kind>.+?) )?spell(?P<mv> with mana value (?:\d+|X) or less)? from among "
                     r"(?:them|those cards|cards revealed this way) without paying its mana cost")
@@ -45,6 +45,46 @@ def cast_many_words(s: str) -> str | None:
         return None
     kind = m.group("kind")
     return ((kind + " card") if kind else "card") + (m.group("mv") or "")
+
+
+# "Reveal the top card of your library. You may cast it without paying its mana cost [if its mana value is odd | if it's
+# a spell with lesser mana value]." (Yennett, Cryptic Sovereign; Rashmi, Eternities Crafter): the one card revealed
+_IT = re.compile(r"[Yy]ou may cast (?:it|that card) without paying its mana cost(?: if (?:its mana value is (?P<parity>odd|"
+                 r"even)|(?P<lesser>it's a spell with lesser mana value)))?")
+
+
+def cast_it_words(s: str) -> dict | None:
+    """``s`` (without its period) as "You may cast it without paying its mana cost [if its mana value is odd / even | if
+    it's a spell with lesser mana value]" → the options of the cast of the one card looked at: ``parity`` ("odd",
+    "even": of its mana value, 202.3) or ``lesser`` (its mana value less than that of the spell its trigger event cast,
+    603.2, as it is on the stack or last existed there, 608.2h); None: not this sentence."""
+    m = _IT.fullmatch(s)
+    if not m:
+        return None
+    return {**({"parity": m.group("parity")} if m.group("parity") else {}),
+            **({"lesser": True} if m.group("lesser") else {})}
+
+
+def didnt_cast_it(t: str) -> str:
+    """"You may cast it without paying its mana cost …. If you don't cast it, draw a card.": "If you don't cast it" says
+    of the cast just before what "If you don't" says (608.2c): read as that."""
+    return re.sub(r"(\b[Yy]ou may cast (?:it|that card) without paying its mana cost[^.]*\. )If you don't cast (?:it|that "
+                  r"card), ", r"\1If you don't, ", t)
+
+
+def _fits_more(state, ins, rc, w, ctx) -> bool | None:
+    """The conditions of :func:`cast_it_words` on the card ``w`` (its mana value, 202.3): True, False, or None when the
+    spell its trigger event cast can't be seen (noted unknown by filters' reader)."""
+    parity = ins.opts.get("parity")
+    if parity and (w.mana_value % 2 == 1) != (parity == "odd"):
+        return False
+    if ins.opts.get("lesser"):
+        from .filters import event_spell_value
+        v = event_spell_value(ctx, "mana_value")
+        if v is None:
+            return None
+        return w.mana_value < v
+    return True
 
 
 def split_then_cast_many(t: str) -> str:
@@ -108,6 +148,25 @@ def cast_looked(state, ins, rc, item, looked: dict, stated_costs, zone: str = "l
         rc.did = False
         return
     want = rc.choices.get("cast") if want is None else want   # given: one of several casts (cast_exiled)
+    if ins.opts.get("parity") or ins.opts.get("lesser"):   # "… if its mana value is odd": the one card's (cast_it_words)
+        snap = state.evaluate()
+        w = snap.get(looked["cards"][0]) if len(looked["cards"]) == 1 else None
+        ctx = rc.at(snap.work)
+        fits = None if w is None else ("Land" not in w.types and _fits_more(state, ins, rc, w, ctx))
+        if fits is None:
+            state.note_unknown(f"\u201c{ins.text}\u201d: whether the card revealed can be cast this way can't be decided "
+                               f"({state.rule_no('choices_on_resolution')})")
+            rc.did = False
+            return
+        if not fits:   # it can't be cast this way: no choice to make (608.2d)
+            if isinstance(want, (dict, str)) and want:
+                from .errors import EngineError
+                raise EngineError(f"\u201c{ins.text}\u201d: {state.objects[looked['cards'][0]].alias} can't be cast this "
+                                  f"way ({state.rule_no('choices_on_resolution')})")
+            state.log.add(f"{state.objects[looked['cards'][0]].alias} can't be cast this way", "choices_on_resolution",
+                          indent=1, kind="step")
+            rc.did = False
+            return
     shown = ", ".join(state.objects[o].alias for o in looked["cards"] if o in state.objects) or "no named card"
     if want is None:   # the player's choice as it resolves (608.2d), never guessed
         state.unstated_choice(ins, item, "cast", f"cast: {{card: NAME, targets: [...]}} | false — the cards {said}: "

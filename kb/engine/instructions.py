@@ -2906,10 +2906,24 @@ def _looking(s: str, raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> list
         return made
     if not any(i.kind == "look_top" for i in done):
         return None
-    from .castamong import cast_among_words   # "You may cast a spell from among them without paying its mana cost"
+    from .castamong import cast_among_words, cast_it_words   # "You may cast a spell from among them without paying …"
+    look = next(i for i in done if i.kind == "look_top")
+    if look.amount == Const(1) and (it := cast_it_words(s)) is not None:
+        # "Reveal the top card of your library. You may cast it without paying its mana cost if its mana value is
+        # odd." (608.2g, 118.9, 202.3; kb.engine.castamong): the one card revealed, on the conditions read
+        sel = parse_selector("card", pc, default_zone=frozenset(("library",)))
+        return [Instruction("cast_looked", LOOKED, text=raw, opts={"selector": sel, **it})]
+    m = re.fullmatch(r"If you don't cast (?:it|that card), (.+)", s)
+    if m and done[-1].kind == "cast_looked":
+        # "… You may cast it without paying its mana cost. If you don't cast it, draw a card." (608.2c): whether the
+        # cast just before was made (its rc.did), as "If you don't" says it
+        cond = Condition("not", inner=Condition("did", value="cast it"), text="you don't cast it")   # value: its words
+        made, _prev = _sentence(m.group(1)[0].upper() + m.group(1)[1:] + ".", pc, tg, prev, done)
+        for ins in made:
+            ins.condition = cond if ins.condition is None else Condition("and", value=(cond, ins.condition))
+        return made
     if (words := cast_among_words(s)) is not None:
         sel = parse_selector(words, pc, default_zone=frozenset(("library",)))
-        look = next(i for i in done if i.kind == "look_top")
         # "Reveal the top X cards of your library, where X is that spell's mana value. You may cast a spell with mana
         # value X or less from among cards revealed this way …": the X the reveal defined (107.3), not one announced
         xv = look.amount if re.search(r"\bmana value X\b", words) and re.search(r"\btop X cards\b.*, where X is ",
