@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["cast_among_words", "cast_exiled", "cast_looked", "cast_milled", "cast_it_words", "cast_many_words", "didnt_cast_it", "split_then_cast_many"]
+__all__ = ["cast_among_words", "cast_from_hand", "cast_exiled", "cast_looked", "cast_milled", "cast_it_words", "cast_many_words", "didnt_cast_it", "split_then_cast_many"]
 
 _SHAPE = re.compile(r"[Yy]ou may cast an? (?:(?P<kind>.+?) )?spell(?P<mv> with mana value (?:\d+|X) or less)? from among "
                     r"(?:them|those cards|cards revealed this way) without paying its mana cost")
@@ -119,6 +119,25 @@ def cast_exiled(state, ins, rc, item, stated_costs) -> None:
         cast_looked(state, ins, rc, item, exiled, stated_costs, zone="exile", said="exiled this way", want=w)
         did = did or rc.did
     rc.did = did
+
+
+def cast_from_hand(state, ins, rc, item, stated_costs) -> None:
+    """"Target opponent reveals their hand. You may cast an instant or sorcery spell from among those cards without
+    paying its mana cost." (Mindclaw Shaman; 701.20a, 608.2g, 118.9): one card of the revealed hand, cast from that
+    hand by this effect's controller, chosen as :func:`cast_looked`'s (608.2d). A hand the scenario doesn't list in full
+    (``hand_known`` false): unless one of its named cards is chosen, cannot decide."""
+    whose = [who for rk, who in state.subjects(ins.subject, rc, ins) if rk == "player"]
+    if len(whose) != 1:   # the target no longer legal (608.2b) or no player: no hand revealed
+        rc.did = False
+        return
+    want = rc.choices.get("cast")
+    if not state.player(whose[0]).hand_known and not isinstance(want, (dict, str)):
+        state.note_unknown(f"\u201c{ins.text}\u201d: {whose[0]}'s hand is not listed in full (players: hand: [...]), so "
+                           f"which spell could be cast from among those cards can't be decided")
+        rc.did = False
+        return
+    cast_looked(state, ins, rc, item, {"cards": [o.oid for o in state.in_zone("hand", whose[0])]}, stated_costs,
+                zone="hand", said="revealed")
 
 
 def cast_milled(state, ins, rc, item, stated_costs) -> None:

@@ -1928,6 +1928,13 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         # its mana cost." (701.17a; kb.engine.castamong.cast_milled): one player's cards, cast from the graveyard
         sel = parse_selector(words, pc, default_zone=frozenset(("graveyard",)))
         return [Instruction("cast_milled", prev, text=raw, opts={"selector": sel})], prev
+    words = cast_among_words(s) if done and done[-1].kind == "reveal" and done[-1].opts.get("what") == "hand" and \
+        re.search(r"\bfrom among those cards\b", s) else None
+    if words is not None and prev is not None and (prev is YOU or (prev.kind == "target" and len(prev.slots) == 1)):
+        # "Target opponent reveals their hand. You may cast an instant or sorcery spell from among those cards without
+        # paying its mana cost." (701.20a, 608.2g, 118.9; kb.engine.castamong.cast_from_hand): from that hand
+        sel = parse_selector(words, pc, default_zone=frozenset(("hand",)))
+        return [Instruction("cast_from_hand", prev, text=raw, opts={"selector": sel})], prev
     from .castamong import cast_many_words
     words = cast_many_words(s) if done and done[-1].kind == "exile_top" else None
     if words is not None:
