@@ -787,6 +787,9 @@ class ActionsMixin:
             self._cast_free(ins, rc, item)
         elif k == "pick_milled":
             self._pick_milled(ins, rc, item)
+        elif k == "choose_opponent":   # kb.engine.chooseopponent
+            from .chooseopponent import choose_opponent
+            choose_opponent(self, ins, rc)
         elif k == "cast_from_hand":   # kb.engine.castamong
             from .castamong import cast_from_hand
             from .stack import stated_costs

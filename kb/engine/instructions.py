@@ -2561,6 +2561,10 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         for ins in first + second:
             ins.text = raw
         return first + second, subj
+    from .chooseopponent import read_choose_opponent   # "Choose an opponent [at random]." (608.2d)
+    made = read_choose_opponent(s, raw)
+    if made is not None:
+        return made
     # "Choose a nonlegendary creature on the battlefield." : an object chosen as it resolves (608.2d), not
     # modes (700.2); "that creature" then refers to it
     m = re.fullmatch(r"[Cc]hoose (?:a|an) (.+)", s)
