@@ -2367,7 +2367,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     # "If this spell was kicked, it deals 4 damage instead." / "If X, Y."
     m = re.fullmatch(r"If (.+?), (.+)", s)
     if m and not re.match(r"^(?:a|an|any|the) .* would\b", m.group(1)):
-        cond = _about(parse_condition_phrase(m.group(1), pc), prev, pc.ability)
+        from .chooseopponent import that_player_condition   # "If that player has more cards in hand than you"
+        cond = that_player_condition(m.group(1), prev) or _about(parse_condition_phrase(m.group(1), pc), prev, pc.ability)
         body = name_those_counters(cond, m.group(2))   # "…, remove those counters and …" (kb.engine.countercheck)
         if cond.kind == "kicked" and re.match(r"it was kicked\b", m.group(1)) and body.startswith("it "):
             # "If it was kicked, it deals 2 damage to each creature and each player instead.": the second "it" is the
