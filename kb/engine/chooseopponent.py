@@ -12,8 +12,11 @@ condition said of that opponent (608.2c) and "the difference" their hand minus y
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
-__all__ = ["read_choose_opponent", "choose_opponent", "chosen_opponent", "chosen_opponent_hand", "that_player_condition"]
+from .gamevalues import Value, game_of
+
+__all__ = ["read_choose_opponent", "choose_opponent", "ChosenOpponentHand", "chosen_opponent", "chosen_opponent_hand", "that_player_condition"]
 
 _SHAPE = re.compile(r"[Cc]hoose an opponent( at random)?")
 
@@ -66,42 +69,30 @@ def that_player_condition(phrase: str, prev):
     return Condition("state", value=inner, subject=prev, text=phrase)
 
 
-def _chosen_hand_class():
-    from dataclasses import dataclass
-    from .gamevalues import Value, game_of
+@dataclass(frozen=True, slots=True)
+class ChosenOpponentHand(Value):
+    """The number of cards in the hand (402) of the opponent "Choose an opponent" named, counted as it is read
+    (608.2h); 0 when none is known (what reads it is then noted unknown by the condition before it)."""
 
-    @dataclass(frozen=True, slots=True)
-    class ChosenOpponentHand(Value):
-        """The number of cards in the hand (402) of the opponent "Choose an opponent" named, counted as it is read
-        (608.2h); 0 when none is known (what reads it is then noted unknown by the condition before it)."""
+    dynamic = True
+    reads = frozenset()
+    outside = True
 
-        dynamic = True
-        reads = frozenset()
-        outside = True
+    def eval(self, ctx, w) -> int:
+        g = game_of(ctx)
+        who = None if g is None or ctx.you is None else chosen_opponent(g.players(), ctx.you, ctx.choices)
+        return 0 if who is None else sum(1 for x in ctx.work.values() if x.zone == "hand" and x.owner == who)
 
-        def eval(self, ctx, w) -> int:
-            g = game_of(ctx)
-            who = None if g is None or ctx.you is None else chosen_opponent(g.players(), ctx.you, ctx.choices)
-            return 0 if who is None else sum(1 for x in ctx.work.values() if x.zone == "hand" and x.owner == who)
+    def undecided(self, state, you) -> str | None:
+        for p in state.players:
+            if p != you and state.player_state[p].in_game and not state.player(p).hand_known:
+                return f"the scenario does not list {p}'s hand (players: hand: [...]): it can't be counted"
+        return None
 
-        def undecided(self, state, you) -> str | None:
-            for p in state.players:
-                if p != you and state.player_state[p].in_game and not state.player(p).hand_known:
-                    return f"the scenario does not list {p}'s hand (players: hand: [...]): it can't be counted"
-            return None
-
-        def __str__(self) -> str:
-            return "the number of cards in that player's hand"
-
-    return ChosenOpponentHand
+    def __str__(self) -> str:
+        return "the number of cards in that player's hand"
 
 
-ChosenOpponentHand = None   # the class, made on first use (gamevalues is not imported by this module's readers)
-
-
-def chosen_opponent_hand():
+def chosen_opponent_hand() -> ChosenOpponentHand:
     """A :class:`ChosenOpponentHand` value: the cards in the chosen opponent's hand."""
-    global ChosenOpponentHand
-    if ChosenOpponentHand is None:
-        ChosenOpponentHand = _chosen_hand_class()
     return ChosenOpponentHand()
