@@ -795,6 +795,17 @@ class ActionsMixin:
             self._cast_free(ins, rc, item)
         elif k == "pick_milled":
             self._pick_milled(ins, rc, item)
+        elif k == "choose_opponent":   # kb.engine.chooseopponent
+            from .chooseopponent import choose_opponent
+            choose_opponent(self, ins, rc)
+        elif k == "cast_from_hand":   # kb.engine.castamong
+            from .castamong import cast_from_hand
+            from .stack import stated_costs
+            cast_from_hand(self, ins, rc, item, stated_costs)
+        elif k == "cast_exiled":   # kb.engine.castamong
+            from .castamong import cast_exiled
+            from .stack import stated_costs
+            cast_exiled(self, ins, rc, item, stated_costs)
         elif k == "cast_milled":   # kb.engine.castamong
             from .castamong import cast_milled
             from .stack import stated_costs
@@ -1202,10 +1213,14 @@ class ActionsMixin:
         elif k == "exile_top":
             from .impulse import unnamed_reach
             n = fixed(ins.amount, rc, None)
+            moved = None   # each player's cards, in the order exiled: "those cards" after it are all of them
             for rk, who in self.subjects(ins.opts["who"], rc, ins):
                 if rk == "player":
-                    rc.moved = self._top_to_exile(who, n, reads_it=bool(re.search(r"\bthat card\b", item.text or "")),
-                                                  reach=unnamed_reach(self, item, ins.text, who))
+                    moved = (moved or []) + self._top_to_exile(
+                        who, n, reads_it=bool(re.search(r"\bthat card\b", item.text or "")),
+                        reach=unnamed_reach(self, item, ins.text, who))
+            if moved is not None:
+                rc.moved = moved
         else:  # pragma: no cover - every parsed kind is handled above
             raise EngineError(f"no action for {k!r}")
 

@@ -268,7 +268,9 @@ class CardActions:
         out = []
         for _ in range(n):
             if p.library:
-                o = self.move(p.library[0], "exile", log=False)
+                # cause "exile": the cards an instruction exiled, which "for each card exiled this way" counts
+                # (kb.engine.thisway; 608.2h) — without it the count was 0
+                o = self.move(p.library[0], "exile", log=False, cause="exile")
                 if o is not None:
                     out.append(o.oid)
                     self.log.add(f"the top card of {_poss(player)} library, {o.alias}, is exiled", "exile",
@@ -276,7 +278,9 @@ class CardActions:
                 continue
             if p.take_unnamed_top():
                 from .turnevents import record_unnamed_exile
+                from .thisway import record_unnamed
                 record_unnamed_exile(self, player)   # "if one or more cards were put into exile this turn" can't count it
+                record_unnamed(self, "exile", "exile")   # nor "for each card exiled this way" (kb.engine.thisway)
                 reason = (f"the top card of {_poss(player)} library was exiled, and the scenario does not name it "
                           "(players: library: [...])")
                 if reads_it:

@@ -62,7 +62,7 @@ class SubjectActions:
         if k == "you":
             return [("player", rc.you)]
         if k == "player_or_permanent":
-            return self._player_or_permanent(subj, rc)
+            return self._player_or_permanent(subj, rc, ins)
         if k == "enchanted_player":   # 303.4b: the player the source is attached to (as it last existed)
             a = getattr(rc.src, "attached_to", None)
             if not isinstance(a, str) and rc.source_lki is not None:
@@ -380,7 +380,7 @@ class SubjectActions:
         players = [ref for kind, ref in self.subjects(who, rc) if kind == "player"]
         return players[0] if len(players) == 1 else None
 
-    def _player_or_permanent(self, subj: Subject, rc: RCtx) -> list:
+    def _player_or_permanent(self, subj: Subject, rc: RCtx, ins: Instruction | None = None) -> list:
         """"that player or a planeswalker that player controls": for each such player, the player or one
         of those permanents, as the controller chooses when the instruction is applied (608.2d); given by
         the scenario as choose: {recipient: NAME} (for a triggered ability: triggers: {SOURCE: {choose: ...}})."""
@@ -388,7 +388,7 @@ class SubjectActions:
         ctx = rc.at(snap.work)
         want = rc.choices.get("recipient")
         out = []
-        for ref in self.subjects(subj.of, rc):
+        for ref in self.subjects(subj.of, rc, ins):   # ins: "an opponent" chosen as it resolves notes it
             if ref[0] != "player":
                 continue
             player = ref[1]

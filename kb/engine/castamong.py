@@ -13,10 +13,10 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["cast_among_words", "cast_looked", "cast_milled"]
+__all__ = ["cast_among_words", "cast_from_hand", "cast_exiled", "cast_looked", "cast_milled", "cast_it_words", "cast_many_words", "didnt_cast_it", "split_then_cast_many"]
 
-_SHAPE = re.compile(r"[Yy]ou may cast an? (?:(?P<kind>.+?) )?spell(?P<mv> with mana value \d+ or less)? from among "
-                    r"(?:them|those cards) without paying its mana cost")
+_SHAPE = re.compile(r"[Yy]ou may cast an? (?:(?P<kind>.+?) )?spell(?P<mv> with mana value (?:\d+|X) or less)? from among "
+                    r"(?:them|those cards|cards revealed this way) without paying its mana cost")
 
 
 def cast_among_words(s: str) -> str | None:
@@ -27,6 +27,117 @@ def cast_among_words(s: str) -> str | None:
     if not m:
         return None
     return f"{m.group('kind') + ' ' if m.group('kind') else ''}card{m.group('mv') or ''}"
+
+
+# "[then] you may cast any number of spells from among those cards / them / cards exiled this way without paying their
+# mana costs" (Etali, Primal Storm; Hellcarver Demon): each card the player chooses among those just exiled
+_MANY = re.compile(r"(?:[Tt]hen )?[Yy]ou may cast any number of (?:(?P<kind>[a-z, -]+?) )?spells(?P<mv> with mana value "
+                   r"\d+ or less)? from among (?:them|those cards|cards exiled this way) without paying their mana costs")
+
+
+def cast_many_words(s: str) -> str | None:
+    """``s`` (without its period) as "You may cast any number of [KIND] spells [with mana value N or less] from among
+    (them | those cards | cards exiled this way) without paying their mana costs" → the words of the cards that fit
+    ("card", "instant card with mana value 5 or less"), or None (a limit on them together such as "with total mana
+    value 6 or less" is not read)."""
+    m = _MANY.fullmatch(s)
+    if not m:
+        return None
+    kind = m.group("kind")
+    return ((kind + " card") if kind else "card") + (m.group("mv") or "")
+
+
+# "Reveal the top card of your library. You may cast it without paying its mana cost [if its mana value is odd | if it's
+# a spell with lesser mana value]." (Yennett, Cryptic Sovereign; Rashmi, Eternities Crafter): the one card revealed
+_IT = re.compile(r"[Yy]ou may cast (?:it|that card) without paying its mana cost(?: if (?:its mana value is (?P<parity>odd|"
+                 r"even)|(?P<lesser>it's a spell with lesser mana value)))?")
+
+
+def cast_it_words(s: str) -> dict | None:
+    """``s`` (without its period) as "You may cast it without paying its mana cost [if its mana value is odd / even | if
+    it's a spell with lesser mana value]" → the options of the cast of the one card looked at: ``parity`` ("odd",
+    "even": of its mana value, 202.3) or ``lesser`` (its mana value less than that of the spell its trigger event cast,
+    603.2, as it is on the stack or last existed there, 608.2h); None: not this sentence."""
+    m = _IT.fullmatch(s)
+    if not m:
+        return None
+    return {**({"parity": m.group("parity")} if m.group("parity") else {}),
+            **({"lesser": True} if m.group("lesser") else {})}
+
+
+def didnt_cast_it(t: str) -> str:
+    """"You may cast it without paying its mana cost …. If you don't cast it, draw a card.": "If you don't cast it" says
+    of the cast just before what "If you don't" says (608.2c): read as that."""
+    return re.sub(r"(\b[Yy]ou may cast (?:it|that card) without paying its mana cost[^.]*\. )If you don't cast (?:it|that "
+                  r"card), ", r"\1If you don't, ", t)
+
+
+def _fits_more(state, ins, rc, w, ctx) -> bool | None:
+    """The conditions of :func:`cast_it_words` on the card ``w`` (its mana value, 202.3): True, False, or None when the
+    spell its trigger event cast can't be seen (noted unknown by filters' reader)."""
+    parity = ins.opts.get("parity")
+    if parity and (w.mana_value % 2 == 1) != (parity == "odd"):
+        return False
+    if ins.opts.get("lesser"):
+        from .filters import event_spell_value
+        v = event_spell_value(ctx, "mana_value")
+        if v is None:
+            return None
+        return w.mana_value < v
+    return True
+
+
+def split_then_cast_many(t: str) -> str:
+    """"Exile the top card of each player's library, then you may cast any number of spells from among those cards …":
+    the cast is a sentence of its own after the exile (608.2c: in the order written), read as :func:`cast_many_words`'s."""
+    return re.sub(r"(\b[Ee]xile the top (?:card|\w+ cards) of [^.]*?\blibrary), then (you may cast any number of )",
+                  lambda m: m.group(1) + ". Y" + m.group(2)[1:], t)
+
+
+def cast_exiled(state, ins, rc, item, stated_costs) -> None:
+    """"Exile the top card of each player's library, then you may cast any number of spells from among those cards
+    without paying their mana costs." (608.2g): as the effect resolves, the player casts, one after another, the cards
+    they choose among those the instruction before exiled (``rc.moved``), from exile, without paying their mana costs
+    (118.9; X is 0, 107.3b); each is cast as :func:`cast_looked`'s one (a land can't be cast, 305.9; the spells go on
+    the stack above the resolving object in the order cast, 601.2a). Stated ``choose: {cast: [{card: NAME, targets:
+    [...]}, ...]}`` (or one, or false); not stated: cannot decide (608.2d)."""
+    from .errors import EngineError
+    exiled = {"cards": [o for o in getattr(rc, "moved", ()) or () if o in state.objects
+                        and state.objects[o].zone == "exile"]}
+    want = rc.choices.get("cast")
+    if want is None or want is False or isinstance(want, (str, dict)):
+        cast_looked(state, ins, rc, item, exiled, stated_costs, zone="exile", said="exiled this way")
+        return
+    if not isinstance(want, list) or not want:
+        raise EngineError(f"{item.name}: choose: {{cast: ...}} takes a list of {{card: NAME, targets: [...]}} or false")
+    names = [str(w.get("card") if isinstance(w, dict) else w) for w in want]
+    if len(set(names)) != len(names):
+        raise EngineError(f"\u201c{ins.text}\u201d: each card exiled this way can be cast once "
+                          f"({state.rule_no('choices_on_resolution')})")
+    did = False
+    for w in want:
+        cast_looked(state, ins, rc, item, exiled, stated_costs, zone="exile", said="exiled this way", want=w)
+        did = did or rc.did
+    rc.did = did
+
+
+def cast_from_hand(state, ins, rc, item, stated_costs) -> None:
+    """"Target opponent reveals their hand. You may cast an instant or sorcery spell from among those cards without
+    paying its mana cost." (Mindclaw Shaman; 701.20a, 608.2g, 118.9): one card of the revealed hand, cast from that
+    hand by this effect's controller, chosen as :func:`cast_looked`'s (608.2d). A hand the scenario doesn't list in full
+    (``hand_known`` false): unless one of its named cards is chosen, cannot decide."""
+    whose = [who for rk, who in state.subjects(ins.subject, rc, ins) if rk == "player"]
+    if len(whose) != 1:   # the target no longer legal (608.2b) or no player: no hand revealed
+        rc.did = False
+        return
+    want = rc.choices.get("cast")
+    if not state.player(whose[0]).hand_known and not isinstance(want, (dict, str)):
+        state.note_unknown(f"\u201c{ins.text}\u201d: {whose[0]}'s hand is not listed in full (players: hand: [...]), so "
+                           f"which spell could be cast from among those cards can't be decided")
+        rc.did = False
+        return
+    cast_looked(state, ins, rc, item, {"cards": [o.oid for o in state.in_zone("hand", whose[0])]}, stated_costs,
+                zone="hand", said="revealed")
 
 
 def cast_milled(state, ins, rc, item, stated_costs) -> None:
@@ -44,17 +155,37 @@ def cast_milled(state, ins, rc, item, stated_costs) -> None:
 
 
 def cast_looked(state, ins, rc, item, looked: dict, stated_costs, zone: str = "library",
-                said: str = "looked at") -> None:
+                said: str = "looked at", want=None) -> None:
     """The instruction: the card the player chose among those looked at, cast without paying its mana cost (see the
     module docstring); refused (an EngineError) when it isn't one of them, isn't in the library, is a land or doesn't
     fit the description. ``looked``: the cards looked at (kb.engine.looking); ``stated_costs``: the objects the choice
-    names to pay additional costs with (kb.engine.stack's reader, given by the caller: no import circle)."""
+    names to pay additional costs with (kb.engine.stack's reader, given by the caller: no import circle); ``want``: the
+    choice, when not the one ``choose: {cast: ...}`` states (one of several, :func:`cast_exiled`)."""
     from .errors import EngineError
     from .text import player_cap, player_verb
     if looked.get("undecided"):   # which cards were looked at can't be decided (an unknown says so)
         rc.did = False
         return
-    want = rc.choices.get("cast")
+    want = rc.choices.get("cast") if want is None else want   # given: one of several casts (cast_exiled)
+    if ins.opts.get("parity") or ins.opts.get("lesser"):   # "… if its mana value is odd": the one card's (cast_it_words)
+        snap = state.evaluate()
+        w = snap.get(looked["cards"][0]) if len(looked["cards"]) == 1 else None
+        ctx = rc.at(snap.work)
+        fits = None if w is None else ("Land" not in w.types and _fits_more(state, ins, rc, w, ctx))
+        if fits is None:
+            state.note_unknown(f"\u201c{ins.text}\u201d: whether the card revealed can be cast this way can't be decided "
+                               f"({state.rule_no('choices_on_resolution')})")
+            rc.did = False
+            return
+        if not fits:   # it can't be cast this way: no choice to make (608.2d)
+            if isinstance(want, (dict, str)) and want:
+                from .errors import EngineError
+                raise EngineError(f"\u201c{ins.text}\u201d: {state.objects[looked['cards'][0]].alias} can't be cast this "
+                                  f"way ({state.rule_no('choices_on_resolution')})")
+            state.log.add(f"{state.objects[looked['cards'][0]].alias} can't be cast this way", "choices_on_resolution",
+                          indent=1, kind="step")
+            rc.did = False
+            return
     shown = ", ".join(state.objects[o].alias for o in looked["cards"] if o in state.objects) or "no named card"
     if want is None:   # the player's choice as it resolves (608.2d), never guessed
         state.unstated_choice(ins, item, "cast", f"cast: {{card: NAME, targets: [...]}} | false — the cards {said}: "
@@ -80,7 +211,11 @@ def cast_looked(state, ins, rc, item, looked: dict, stated_costs, zone: str = "l
         raise EngineError(f"\u201c{ins.text}\u201d: {o.alias} is a land card: lands are played, not cast "
                           f"({state.rule_no('play_land')}, {state.rule_no('choices_on_resolution')})")
     sel = ins.opts.get("selector")
-    if sel is not None and not sel.match(w, rc.at(snap.work)):
+    ctx = rc.at(snap.work)
+    if ins.opts.get("x_value") is not None:   # "reveal the top X cards …, where X is …": that X (107.3)
+        from .gamevalues import fixed
+        ctx.choices = {**(ctx.choices or {}), "x": fixed(ins.opts["x_value"], rc, None)}
+    if sel is not None and not sel.match(w, ctx):
         raise EngineError(f"\u201c{ins.text}\u201d: {o.alias} is not {sel.describe or 'a card that fits'} "
                           f"({state.rule_no('choices_on_resolution')})")
     if o.card.mana_cost is not None and "X" in o.card.mana_cost.symbols and want.get("x") not in (None, 0):

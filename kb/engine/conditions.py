@@ -51,7 +51,16 @@ def state_condition_holds(state, cond, rc) -> bool:
     from .filters import Ctx
     from .gamevalues import GameView
     inner = cond.value
-    if getattr(inner, "who", None) == "that":   # "if that player has ...": the step's player (603.2), as it is now;
+    if getattr(inner, "who", None) == "that" and getattr(cond, "subject", None) is not None:
+        # "Choose an opponent. If that player has more cards in hand than you, …" (kb.engine.chooseopponent): the
+        # opponent chosen; unstated among several: noted by the choice, and the condition taken as false
+        from .chooseopponent import chosen_opponent
+        who = chosen_opponent([p for p in state.players if state.player_state[p].in_game], rc.you, rc.choices)
+        if who is None:
+            state.note_unknown(f"\u201c{cond.text}\u201d can't be decided: the opponent chosen is not stated")
+            return False
+        inner = inner.bound(who)
+    elif getattr(inner, "who", None) == "that":   # "if that player has ...": the step's player (603.2), as it is now;
         # "if it's not their turn": the player who cast the spell (kb.engine.eventturn)
         ev = getattr(rc, "event", None)
         who = getattr(ev, "player", None) if ev is not None and ev.kind in ("step", "cast") else None

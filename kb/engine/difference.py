@@ -19,6 +19,8 @@ from .words import NUMBER_WORDS
 
 __all__ = ["HandDifference", "read_difference"]
 
+_CHOSEN = re.compile(r"\bchoose an opponent\. if that player has more cards in hand than you, draw cards equal to the "
+                     r"difference\b", re.I)
 _BEFORE = re.compile(r"\bif you have fewer than (\w+) cards in hand, draw cards equal to the difference\b", re.I)
 
 
@@ -33,6 +35,12 @@ def read_difference(phrase: str, pc, parse_value) -> HandDifference | None:
     difference" → N minus the cards in your hand; None for any other phrase or text (nothing guessed)."""
     if phrase.strip().rstrip(".").lower() != "the difference":
         return None
+    if len(_CHOSEN.findall(getattr(pc, "ability", None) or getattr(pc, "instructions", None) or "")) == 1:
+        # "Choose an opponent. If that player has more cards in hand than you, draw cards equal to the difference."
+        # (kb.engine.chooseopponent): that opponent's hand minus yours, counted as the draw is followed (608.2h)
+        from .chooseopponent import chosen_opponent_hand
+        return HandDifference("-", chosen_opponent_hand(), parse_value("the number of cards in your hand", pc),
+                              describe="the difference")
     found = _BEFORE.findall(getattr(pc, "ability", None) or "")
     if len(found) != 1:   # none, or two such sentences: which one this is isn't known here
         return None

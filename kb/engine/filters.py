@@ -24,7 +24,7 @@ from .keywordbase import has_keyword   # "with flying", "with cycling" (702.29f)
 if TYPE_CHECKING:  # pragma: no cover
     from .objects import Working
 
-__all__ = ["Ctx", "entered_choices", "has_keyword", "Selector", "AnyOf", "Condition", "Exists", "SubjectIs", "Value", "Const", "CountOf",
+__all__ = ["Ctx", "event_spell_value", "entered_choices", "has_keyword", "Selector", "AnyOf", "Condition", "Exists", "SubjectIs", "Value", "Const", "CountOf",
            "ManaValueOf", "PowerOf", "ToughnessOf", "Among", "KindsAmong", "KIND_OF", "GreatestAmong", "TotalAmong", "DistinctAmong", "Devotion", "Plus", "ZONES",
            "SELF", "ALL_ZONES", "unlisted_reason", "other_than_source"]
 
@@ -534,6 +534,12 @@ def _event_spell_value(ctx, attr: str):
             state.note_unknown("\u201cthat spell's mana value\u201d names no spell its trigger event cast (603.2)")
         return None
     return w.mana_value if attr == "mana_value" else getattr(w, attr, None)
+
+
+def event_spell_value(ctx, attr: str):
+    """Public: :func:`_event_spell_value` — the ``attr`` of the spell a resolving cast trigger's event names ("if it's a
+    spell with lesser mana value", kb.engine.castamong), or None (noted unknown)."""
+    return _event_spell_value(ctx, attr)
 
 
 def other_than_source(sel):

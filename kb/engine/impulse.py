@@ -10,7 +10,9 @@ turn", "until your next end step", "until the beginning of your next upkeep", "f
 long as you control ~" — over once its source leaves the battlefield or another player controls it, and nothing
 if that happened before it began (611.2b) —, "until you exile another card with ~" — over once the same source
 exiles another card)
-and "without paying its mana cost" / "without paying their mana costs" (118.9: an alternative cost the permission
+a kind of spell ("you may cast noncreature spells from among those cards": the cards whose spell would be of that
+kind, 601.3; a card with another face or an Adventure that isn't of that kind may be cast as the other: not read, cannot
+decide), and "without paying its mana cost" / "without paying their mana costs" (118.9: an alternative cost the permission
 requires, 118.9b; no other alternative cost can be combined with it, 118.9a); after it, ", and you may spend mana as
 though it were mana of any color to cast that spell" / ", and mana of any type can be spent to cast those spells"
 (609.4b: how the spells cast by it may be paid, kb.engine.stack ``mana_paying``).
@@ -19,13 +21,14 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["targeted_card_permission", "CHOSEN", "choose_moved", "unnamed_reach", "duration_starts", "expire_permissions", "only_read_permissions", "impulse_permission", "reads_choose_one", "spends_any_mana", "split_choose_one"]
+__all__ = ["targeted_card_permission", "CHOSEN", "choose_moved", "unnamed_reach", "duration_starts", "expire_permissions", "only_read_permissions", "impulse_permission", "of_spell_kind", "reads_choose_one", "spends_any_mana", "split_choose_one"]
 
 # how long the permission lasts (kb.engine.looking ``end_play_permissions``; 611.2a), by the words that say it
 _PLAY_UNTIL = (("you control", "control"), ("another card", "another"), ("next turn", "next_turn"),
                ("next upkeep", "upkeep"), ("next end step", "end"), ("remain", "remains"))
 
-_WHAT = r"(?P<w>those cards|that card|them|it|the exiled cards?|spells from among (?:them|those (?:exiled )?cards))"
+_WHAT = (r"(?P<w>those cards|that card|them|it|the exiled cards?|(?:(?P<kind>noncreature|nonland|instant and sorcery|"
+         r"instant|sorcery|creature|artifact|enchantment) )?spells from among (?:them|those (?:exiled )?cards))")
 _FREE = r"(?P<free> without paying (?:its mana cost|their mana costs))"
 _LEAD = (r"(?P<d>Until the end of your next turn|Until end of turn|Until the beginning of your next upkeep|"
          r"Until your next end step)")
@@ -60,13 +63,40 @@ def impulse_permission(s: str, *, one: bool = False) -> dict | None:
     if a is not None and (free or (a.group("spell") in ("that spell", "it")) != (m.group("w") in _ONE)):
         return None   # mana spent on a spell cast without paying its mana cost, or words for another number of cards
     d = m.group("d").lower()
-    among = m.group("w").startswith("spells from among")
-    if among and (m.group("v") != "cast" or free):
+    among = "spells from among" in m.group("w")
+    if among and m.group("v") != "cast":
         return None   # "you may cast spells from among those exiled cards" (Dream Pillager): each of them, cast only
+    kind = m.group("kind")   # "noncreature spells from among those cards" (Narset, Enlightened Master): those only
     return {"until": next((k for w, k in _PLAY_UNTIL if w in d), "turn"), "lands": m.group("v") == "play",
-            **({"among_said": m.group("w")} if among else {}),
+            **({"among_said": m.group("w")} if among else {}), **({"kind": kind} if kind else {}),
             "said": d, **({"free": True, "free_said": free.strip()} if free else {}),
             **({"any_mana": True, "any_said": a.group(0).strip(" ,")} if a is not None else {})}
+
+
+_KIND_TYPES = {"instant and sorcery": ("Instant", "Sorcery")}
+
+
+def of_spell_kind(state, ins, ids: list) -> list:
+    """The cards of ``ids`` a permission to cast "<kind> spells from among those cards" covers (601.3): those whose
+    spell is of that kind ("noncreature": no creature type; "instant and sorcery": an instant or a sorcery). A card
+    that isn't, but has another face or an Adventure it could be cast as (601.3e, 715.3), may be castable by it as
+    that: not read, so an unknown names it rather than a guess."""
+    kind = ins.opts["kind"]
+    snap = state.evaluate()
+    def fits(types) -> bool:
+        if kind.startswith("non"):
+            return kind[3:].capitalize() not in types
+        return any(t in types for t in _KIND_TYPES.get(kind, (kind.capitalize(),)))
+    out = []
+    for oid in ids:
+        w = snap.get(oid)
+        if w is not None and fits(w.types):
+            out.append(oid)
+        elif getattr(state.objects[oid].card, "other_faces", ()) or getattr(state.objects[oid].card, "layout", "normal") \
+                not in ("normal", "token"):
+            state.note_unknown(f"\u201c{ins.text}\u201d: whether {state.objects[oid].alias} can be cast as {kind} spell "
+                               f"by another of its faces is not read ({state.rule_no('cast_prohibited')})")
+    return out
 
 
 def spends_any_mana(state, o, who: str) -> bool:

@@ -1543,6 +1543,8 @@ def parse_instructions(text: str, card: str | None, *, normalized: bool = False,
     out: list[Instruction] = []
     prev: Subject | None = None
     t = split_choose_one(t)   # "Exile the top two cards …, then choose one of them." (kb.engine.impulse)
+    from .castamong import split_then_cast_many
+    t = split_then_cast_many(t)   # "Exile the top card of each player's library, then you may cast any number …"
     t, said_once = split_target_controller(t)   # "~ deals damage to target spell's controller …" (kb.engine.targetowner)
     t = split_scry_reveal(t)   # "Scry 1, then reveal the top card of your library." (kb.engine.scryreveal)
     t = split_two_counter_puts(t)   # "Put a +1/+1 counter on X and a loyalty counter on Y." (kb.engine.countertwo)
@@ -1926,6 +1928,20 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         # its mana cost." (701.17a; kb.engine.castamong.cast_milled): one player's cards, cast from the graveyard
         sel = parse_selector(words, pc, default_zone=frozenset(("graveyard",)))
         return [Instruction("cast_milled", prev, text=raw, opts={"selector": sel})], prev
+    words = cast_among_words(s) if done and done[-1].kind == "reveal" and done[-1].opts.get("what") == "hand" and \
+        re.search(r"\bfrom among those cards\b", s) else None
+    if words is not None and prev is not None and (prev is YOU or (prev.kind == "target" and len(prev.slots) == 1)):
+        # "Target opponent reveals their hand. You may cast an instant or sorcery spell from among those cards without
+        # paying its mana cost." (701.20a, 608.2g, 118.9; kb.engine.castamong.cast_from_hand): from that hand
+        sel = parse_selector(words, pc, default_zone=frozenset(("hand",)))
+        return [Instruction("cast_from_hand", prev, text=raw, opts={"selector": sel})], prev
+    from .castamong import cast_many_words
+    words = cast_many_words(s) if done and done[-1].kind == "exile_top" else None
+    if words is not None:
+        # "Exile the top six cards of your library. You may cast any number of spells from among cards exiled this way
+        # without paying their mana costs." (608.2g, 118.9; kb.engine.castamong.cast_exiled): cast from exile
+        sel = parse_selector(words, pc, default_zone=frozenset(("exile",)))
+        return [Instruction("cast_exiled", prev, text=raw, opts={"selector": sel})], prev
     m = re.fullmatch(r"(?P<may>[Yy]ou may )?[Pp]ut (?P<n>an?|up to one) (?P<what>.+? card) from among (?:the cards milled "
                      r"this way|them) into your hand", s)
     if m and done and done[-1].kind == "mill" and done[-1].subject is YOU:   # your own mill (another's: not read)
@@ -2351,7 +2367,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     # "If this spell was kicked, it deals 4 damage instead." / "If X, Y."
     m = re.fullmatch(r"If (.+?), (.+)", s)
     if m and not re.match(r"^(?:a|an|any|the) .* would\b", m.group(1)):
-        cond = _about(parse_condition_phrase(m.group(1), pc), prev, pc.ability)
+        from .chooseopponent import that_player_condition   # "If that player has more cards in hand than you"
+        cond = that_player_condition(m.group(1), prev) or _about(parse_condition_phrase(m.group(1), pc), prev, pc.ability)
         body = name_those_counters(cond, m.group(2))   # "…, remove those counters and …" (kb.engine.countercheck)
         if cond.kind == "kicked" and re.match(r"it was kicked\b", m.group(1)) and body.startswith("it "):
             # "If it was kicked, it deals 2 damage to each creature and each player instead.": the second "it" is the
@@ -2545,6 +2562,10 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         for ins in first + second:
             ins.text = raw
         return first + second, subj
+    from .chooseopponent import read_choose_opponent   # "Choose an opponent [at random]." (608.2d)
+    made = read_choose_opponent(s, raw)
+    if made is not None:
+        return made
     # "Choose a nonlegendary creature on the battlefield." : an object chosen as it resolves (608.2d), not
     # modes (700.2); "that creature" then refers to it
     m = re.fullmatch(r"[Cc]hoose (?:a|an) (.+)", s)
@@ -2897,10 +2918,30 @@ def _looking(s: str, raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> list
         return made
     if not any(i.kind == "look_top" for i in done):
         return None
-    from .castamong import cast_among_words   # "You may cast a spell from among them without paying its mana cost"
+    from .castamong import cast_among_words, cast_it_words   # "You may cast a spell from among them without paying …"
+    look = next(i for i in done if i.kind == "look_top")
+    if look.amount == Const(1) and (it := cast_it_words(s)) is not None:
+        # "Reveal the top card of your library. You may cast it without paying its mana cost if its mana value is
+        # odd." (608.2g, 118.9, 202.3; kb.engine.castamong): the one card revealed, on the conditions read
+        sel = parse_selector("card", pc, default_zone=frozenset(("library",)))
+        return [Instruction("cast_looked", LOOKED, text=raw, opts={"selector": sel, **it})]
+    m = re.fullmatch(r"If you don't cast (?:it|that card), (.+)", s)
+    if m and done[-1].kind == "cast_looked":
+        # "… You may cast it without paying its mana cost. If you don't cast it, draw a card." (608.2c): whether the
+        # cast just before was made (its rc.did), as "If you don't" says it
+        cond = Condition("not", inner=Condition("did", value="cast it"), text="you don't cast it")   # value: its words
+        made, _prev = _sentence(m.group(1)[0].upper() + m.group(1)[1:] + ".", pc, tg, prev, done)
+        for ins in made:
+            ins.condition = cond if ins.condition is None else Condition("and", value=(cond, ins.condition))
+        return made
     if (words := cast_among_words(s)) is not None:
         sel = parse_selector(words, pc, default_zone=frozenset(("library",)))
-        return [Instruction("cast_looked", LOOKED, text=raw, opts={"selector": sel})]
+        # "Reveal the top X cards of your library, where X is that spell's mana value. You may cast a spell with mana
+        # value X or less from among cards revealed this way …": the X the reveal defined (107.3), not one announced
+        xv = look.amount if re.search(r"\bmana value X\b", words) and re.search(r"\btop X cards\b.*, where X is ",
+                                                                              look.text or "") else None
+        return [Instruction("cast_looked", LOOKED, text=raw, opts={"selector": sel,
+                                                                   **({"x_value": xv} if xv is not None else {})})]
     # "If you don't put the card onto the battlefield, put it into your hand." (608.2c): where the card looked at went
     m = re.fullmatch(r"If you don't put (?:the|that) card (" + "|".join(_PLACE) + r"), (.+)", s)
     if m:
@@ -3768,7 +3809,8 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         # amount of the event or instruction before (608.2h), as "draw that many cards" reads it
         return Instruction("exile_top", Subject("moved", text="that card"), amount=Subject_amount(),
                            opts={"who": YOU, "from_top": True}, text=raw)
-    m = re.fullmatch(r"[Ee]xile the top (?:card|(\w+) cards) of (your|their|that player's|target (?:player|opponent)'s) "
+    m = re.fullmatch(r"[Ee]xile the top (?:card|(\w+) cards) of (your|their|that player's|target (?:player|opponent)'s|"
+                     r"each (?:player|opponent)'s) "
                      r"library", s) or \
         re.fullmatch(r"(.+?) exiles? the top (?:card|(\w+) cards) of (their|your) library", s)
     if m and m.re.groups == 3:   # "that player exiles the top card of their library" (702.115a): the player's own library
@@ -3781,7 +3823,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         return Instruction("exile_top", Subject("moved", text="that card"), amount=Const(n), opts={"who": m_who}, text=raw)
     if m:  # "that card" after it is the card exiled (its mana value: 608.2h, from where it went)
         who = YOU if m.group(2) == "your" else subject_of(m.group(2).removesuffix("'s"), pc, tg, prev) \
-            if m.group(2).startswith("target ") else (prev if prev is not None and prev.kind in ("players", "target", "each")
+            if m.group(2).startswith(("target ", "each ")) else (prev if prev is not None and prev.kind in ("players", "target", "each")
                                                       else YOU)   # "… of target opponent's library": theirs (115.1)
         n = amount_of(m.group(1)) if m.group(1) else 1
         if n is None and m.group(1) != "X":

@@ -792,6 +792,9 @@ class LookMixin:
             self.log.add(f"\u201c{ins.text}\u201d: its duration ended before it began, so it does nothing",
                          "duration_stated", indent=1, kind="step")
             return
+        if ins.opts.get("kind"):   # "you may cast noncreature spells from among those cards": those cards only
+            from .impulse import of_spell_kind
+            ids = of_spell_kind(self, ins, ids)
         for oid in ids:
             self.play_permissions.append({"oid": oid, "player": rc.you, "lands": ins.opts["lands"],
                                           "source": rc.source_oid,
