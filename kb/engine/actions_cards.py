@@ -540,7 +540,8 @@ class CardActions:
         for _ in range(n):
             if self.game_over:
                 return
-            cands = self.player_replacements("draw", player, exclude=applied)
+            from .drawinstead import inherited_applied   # a draw made by a draw's replacing instructions (614.5)
+            cands = self.player_replacements("draw", player, exclude=tuple(applied) + inherited_applied(self, player))
             if cands:
                 r = self._choose_order(cands, player)
                 self.log.add(f"{_pv(player, 'would draw')} a card", "replacement", indent=1, kind="step")
