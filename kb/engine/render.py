@@ -685,6 +685,9 @@ def _keyword_param(base: str, param: str) -> str:
         return f"{m.group(1).upper()} - {m.group(2)}/{m.group(3)}" if m else ""
     if re.fullmatch(r"(?:\{[^}]+\})+|\d+|x|n", param):
         return param.upper() if param in ("x", "n") else param.upper()
+    if base == "companion":   # "Companion—[Condition]": the condition of the choice before the game (103.2b)
+        from .companion import companion_words
+        return companion_words(param)
     if base == "partner" and re.match(r"with \S", param, re.I):
         return param   # "Partner with [name]": a card's name (201.2), the NAME of its meaning (kb.engine.keywordmeans)
     if re.fullmatch(r"\{[wubrg]\} or \{[wubrg]\}", param, re.I):   # "cumulative upkeep {G} or {W}" (702.24a)
