@@ -12,7 +12,9 @@ gets no second opportunity at it (614.5: "an event or any modified events that m
 from 2011-02-04); under an older wording ("only one opportunity for each event") whether that new draw is replaced
 again is not said, and is "cannot decide" (kb.engine.versions ``replacement_once``).
 
-Only a draw's replacement: the instructions of a gain of life or of damage replaced ("that much") are not read here.
+Only a draw's replacement: the instructions of a gain of life or of damage replaced ("that much") are not read here,
+nor an optional one ("you may skip that draw instead", "you may mill a card instead": declined, the draw happens) nor
+one sentence alone (kb.engine.replacement reads those).
 """
 from __future__ import annotations
 
@@ -35,6 +37,8 @@ def read_draw_steps(body: str, card: str | None) -> str | None:
     text = first + dot + rest
     if not dot or _INSTEAD.search(text):   # one sentence: the replacement's own reader; another "instead": not this
         return None
+    if re.match(r"(?:you )?may\b|skip\b", first, re.I):
+        return None   # "you may X instead": an optional replacement — declined, the draw happens (not done as instructions)
     text = text[0].upper() + text[1:] + "."
     from .instructions import parse_instructions
     try:
