@@ -1318,6 +1318,16 @@ def _value(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None) -> Value:
                      r"(power|toughness|mana value)", low)
     if m:
         cost = _DONE_VERBS[m.group(1)]
+        ab = pc.ability or ""
+        if cost == "exile" and not re.search(r"\bexile\b", ab.split(":", 1)[0] if ":" in ab else "", re.I):
+            # "Exile the top card of your library. … equal to the exiled card's mana value" (608.2c): what an earlier
+            # sentence of this text exiled, as it is in exile (400.7j), when no cost exiled a card (kb.engine.antecedents)
+            from .antecedents import exiled_many, exiled_pointer
+            ptr = exiled_pointer(tg, p.lower().split("'s ")[0])
+            if ptr is not None:
+                return ObjectValue(ptr, _ATTR_WORDS[m.group(2)])
+            if exiled_many(tg):
+                raise ParseError(p, "\u201cthe exiled card\u201d after more than one card was exiled", pc.card)
         _tapped_unambiguous(cost, pc, p)
         return PaidValue(cost, _ATTR_WORDS[m.group(2)], p)
     low = re.sub(r"^the mana value of (that spell)$", r"\1's mana value", low)   # one value, two word orders
