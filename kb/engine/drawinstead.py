@@ -20,7 +20,9 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["read_draw_steps", "do_draw_steps", "inherited_applied"]
+__all__ = ["read_draw_steps", "do_draw_steps", "inherited_applied", "SKIP_CHOICE", "skip_or_draw"]
+
+SKIP_CHOICE = "skip_draw"   # the draw step's choice: choose: {skip_draw: true | false | [one per draw]}
 
 _INSTEAD = re.compile(r"\binstead\b", re.I)
 
@@ -79,3 +81,24 @@ def inherited_applied(state, player: str) -> tuple:
                                f"replaced by it again is not said by the rules of {state.edition} (only one "
                                f"opportunity for each event, {state.rule_no('replacement_once')})")
     return inherited
+
+
+def skip_or_draw(state, r, player: str, applied: tuple) -> None:
+    """"If you would draw a card, you may skip that draw instead." (614.1a): an optional replacement — its player chooses,
+    for each draw, to skip it (nothing happens) or to draw, the draw then open to the other replacement effects but not
+    this one again (614.5, 616.1). The choice is the draw step's ``choose: {skip_draw: true|false}`` (the same for each
+    draw of the step); not stated, the draw is made and what it changes is "cannot decide", never a guess."""
+    said = (state.choices.get("choose") or {}).get(SKIP_CHOICE)
+    if said is not None and not isinstance(said, bool):
+        from .errors import EngineError
+        raise EngineError(f"choose: {{{SKIP_CHOICE}: …}} is true or false (the same choice for each draw of the step), "
+                          f"not {said!r} ({state.rule_no('replacement')})")
+    if said is None:
+        state.note_unknown(f"{r.source_name}'s \u201c{r.text}\u201d: whether {player} skips the draw is {player}'s "
+                           f"choice and is not stated ({state.rule_no('replacement')}): give choose: "
+                           f"{{{SKIP_CHOICE}: true|false}} on the step")
+    if said is True:
+        state.log.add(f"{player} skips that draw", "replacement", indent=1, kind="step")
+        return
+    state.log.add(f"{player} doesn't skip the draw", "replacement", indent=1, kind="step")
+    state.draw(player, 1, applied=tuple(applied))

@@ -2464,7 +2464,7 @@ def _instead_words(text: str) -> str:
     except Exception:   # noqa: BLE001 - unread: accounts for nothing
         return ""
     return {"draw": "draw card", "return": "return card from your graveyard to your hand", "exile_graveyard":
-            "exile card from in your graveyard", "win": "you win game"}.get(what, "") + " " + \
+            "exile card from in your graveyard", "win": "you win game", "skip_may": "you may skip that draw"}.get(what, "") + " " + \
         (str(NUMBER_WORDS.get(n, n)) if n != "that many" else "that many")
 
 

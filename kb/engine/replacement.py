@@ -305,6 +305,8 @@ def _instead_action(text: str, whole: str = "", card: str | None = None):
         return ("exile_graveyard", m.group(1))
     if re.fullmatch(r"you win the game", t):
         return ("win", "a")
+    if t == "you may skip that draw":   # an optional replacement: skipped or drawn, its player's choice (kb.engine.drawinstead)
+        return ("skip_may", "a")
     raise ParseError(whole or text, "a replacement's action the engine does not model", card)
 
 
@@ -1100,7 +1102,10 @@ class ReplacementMixin:
         done = (r.source, r.text)
         applied = tuple(applied) + (done,)
         ok = True
-        if what == "draw":
+        if what == "skip_may":
+            from .drawinstead import skip_or_draw
+            skip_or_draw(self, r, player, applied)
+        elif what == "draw":
             self.draw(player, k, applied=applied)
         elif what == "win":
             self.win(player)
