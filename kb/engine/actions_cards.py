@@ -547,7 +547,8 @@ class CardActions:
             from .unknowns import unread_draw_replacements
             for unread in unread_draw_replacements(self.evaluate(), player):   # 702.52a: dredge, in a graveyard
                 self.note_unknown(f"{unread} could replace this draw and is not modelled (702)")
-            cands = self.player_replacements("draw", player, exclude=applied)
+            from .drawinstead import inherited_applied   # a draw made by a draw's replacing instructions (614.5)
+            cands = self.player_replacements("draw", player, exclude=tuple(applied) + inherited_applied(self, player))
             if cands:
                 r = self._choose_order(cands, player)
                 self.log.add(f"{_pv(player, 'would draw')} a card", "replacement", indent=1, kind="step")

@@ -213,7 +213,8 @@ def _library_or_life_cost(p: str, pc: _Ctx) -> Cost | None:
     +1/+1 counters from ~"; None for any other part."""
     low = p.lower()
     from .graveyardtop import read_graveyard_top_cost   # "Exile the top card of your graveyard" (404.2)
-    top = read_graveyard_top_cost(p, Cost)
+    top = read_graveyard_top_cost(p, Cost, lambda w: Subject("chosen", selector=parse_selector(
+        w, pc, default_zone=frozenset(("graveyard",))), text=w))
     if top is not None:
         return top
     m = re.fullmatch(rf"exile the top (?:card|{_COST_N} cards) of your library", low)

@@ -119,6 +119,11 @@ def record_exiled(tg, made: list) -> None:
     for ins in made:
         if ins.kind == "exile" and ins.subject is not None:
             tg.exiled = ins.subject if getattr(tg, "exiled", None) is None else _MANY
+        elif ins.kind == "exile_top" and ins.subject is not None:
+            # "Exile the top card of your library. … the exiled card's mana value" (608.2c): the one card it moved;
+            # the top two or more cards are no one card
+            one = getattr(ins.amount, "n", None) == 1
+            tg.exiled = ins.subject if getattr(tg, "exiled", None) is None and one else _MANY
 
 
 _MANY = object()   # two or more exiles in the text: "the exiled card" names no one of them
@@ -129,6 +134,12 @@ def exiled_antecedent(tg):
     by what it is, not by the instance of its words), or None."""
     ex = getattr(tg, "exiled", None)
     return None if ex is None or ex is _MANY or getattr(ex, "kind", None) not in ("target", "moved", "tokens") else ex
+
+
+def exiled_many(tg) -> bool:
+    """Whether the earlier sentences of this text exiled more than one object (two exiles, or the top cards of a library):
+    "the exiled card" then names no one of them."""
+    return getattr(tg, "exiled", None) is _MANY
 
 
 def exiled_pointer(tg, phrase: str):

@@ -908,6 +908,9 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "alternative_mana_cost": Concept(("118.",), (r"^An alternative cost doesn.t change a spell.s mana cost",),
                                      fallback="alternative_cost"),
     "suspend": Concept(_KW, (r"^Suspend is a keyword that represents three abilities",), fallback="cast"),
+    # companion (702.139a; 702.138a in 2020) and its special action (116.2g, from 2020-06-01): kb.engine.companion
+    "companion": Concept(_KW, (r"^Companion is a keyword ability that functions outside the game",)),
+    "companion_action": Concept(("116.",), (r"^A player who has chosen a companion may pay",), fallback="companion"),
     "suspended": Concept(_KW, (r"^A card is .suspended. if it.s in the (exile|removed-from-the-game) zone",),
                          fallback="suspend"),
     "escape": Concept(_KW, (r"^Escape represents a static ability",), fallback="cast"),
@@ -3430,3 +3433,6 @@ _by_profile('tapped_for_mana', {'current': '106.12', 'seven-layer-2009': '106.12
                                 'six-layer-2003': '411.3', 'early-2003': '411.3', 'early-2001': '411.3',
                                 'timestamp-1999': '406.1e'})
 _by_profile('face_up_as', {'current': '708.11', 'seven-layer-2009': '707.11'})
+
+# companion and its special action (kb.engine.companion), read from the KB like the above
+REFERENCE_NUMBERS['current'].update(companion='702.139a', companion_action='116.2g')

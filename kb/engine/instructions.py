@@ -1318,6 +1318,16 @@ def _value(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None) -> Value:
                      r"(power|toughness|mana value)", low)
     if m:
         cost = _DONE_VERBS[m.group(1)]
+        ab = pc.ability or ""
+        if cost == "exile" and not re.search(r"\bexile\b", ab.split(":", 1)[0] if ":" in ab else "", re.I):
+            # "Exile the top card of your library. … equal to the exiled card's mana value" (608.2c): what an earlier
+            # sentence of this text exiled, as it is in exile (400.7j), when no cost exiled a card (kb.engine.antecedents)
+            from .antecedents import exiled_many, exiled_pointer
+            ptr = exiled_pointer(tg, p.lower().split("'s ")[0])
+            if ptr is not None:
+                return ObjectValue(ptr, _ATTR_WORDS[m.group(2)])
+            if exiled_many(tg):
+                raise ParseError(p, "\u201cthe exiled card\u201d after more than one card was exiled", pc.card)
         _tapped_unambiguous(cost, pc, p)
         return PaidValue(cost, _ATTR_WORDS[m.group(2)], p)
     low = re.sub(r"^the mana value of (that spell)$", r"\1's mana value", low)   # one value, two word orders
@@ -4504,15 +4514,21 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
         other = subject_of(m.group(2), pc, tg, prev) if m.group(2) else None
         return Instruction("exchange_life", who, source=other, text=raw)
-    m = re.fullmatch(r"(?:(.+?)'s|[Yy]our) life total becomes (\d+|the .+)", s)
+    m = re.fullmatch(r"(?:(.+?)'s|[Yy]our) life total becomes (\d+|the .+|(?:equal to )?your starting life total)", s)
     if m and (m.group(2)[0].isdigit() or not re.search(r"\b(?:it|its|they|their|them|that|those)\b", m.group(2)) and
               (not m.group(1) or not re.search(r"\b(?:you|your)\b", m.group(2)))):
+        # "Your life total becomes equal to your starting life total" (103.4, 119.5): 20, a variant's is undecided
         # 119.5: "your life total becomes the number of charge counters on ~" (a value computed once, 608.2h); a
         # value another player's life total becomes could be each player's own ("they", "your"): only digits or a value
         # that names no player of its own ("Each player's life total becomes the lowest life total among all players")
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
-        amount = Const(int(m.group(2))) if m.group(2)[0].isdigit() else _value(m.group(2), pc, tg, prev)
-        return Instruction("life", who, amount=amount, opts={"set": True}, text=raw)
+        equal = m.group(2).startswith("equal to ")
+        if m.group(2).endswith("your starting life total"):
+            from .gamevalues import StartingLife
+            amount = StartingLife(describe="your starting life total")
+        else:
+            amount = Const(int(m.group(2))) if m.group(2)[0].isdigit() else _value(m.group(2), pc, tg, prev)
+        return Instruction("life", who, amount=amount, opts={"set": True, **({"equal": True} if equal else {})}, text=raw)
     if m and m.group(1) and re.fullmatch(r"the number of .+? (?:they control|in their (?:hand|graveyard))", m.group(2)) \
             and not re.search(r"\b(?:life|opponents?|player)\b", m.group(2)):
         # "Each player's life total becomes the number of creatures they control" (119.5): each player's own count,

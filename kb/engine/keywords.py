@@ -77,6 +77,9 @@ def parse_keyword_list(phrase: str) -> list[Keyword] | None:
         # "Cumulative upkeep—Pay {B} and 1 life.": one cost, its "and" joins no keywords (702.24a)
         k = keyword_of(phrase.strip())
         return [k] if k is not None else None
+    if re.fullmatch(r"companion\s*[-\u2014]\s*[^.]+", phrase.strip(), re.I):
+        k = keyword_of(phrase.strip())   # "Companion—[Condition]": one condition, its commas and "and" join no keywords
+        return [k] if k is not None else None   # (702.139a; kb.engine.companion)
     if re.fullmatch(r"partner with [A-Z][^.]*", phrase.strip(), re.I):
         k = keyword_of(phrase.strip())   # "Partner with Toothy, Imaginary Friend": a card's name, commas and all (702.124j)
         return [k] if k is not None else None

@@ -685,6 +685,9 @@ def _keyword_param(base: str, param: str) -> str:
         return f"{m.group(1).upper()} - {m.group(2)}/{m.group(3)}" if m else ""
     if re.fullmatch(r"(?:\{[^}]+\})+|\d+|x|n", param):
         return param.upper() if param in ("x", "n") else param.upper()
+    if base == "companion":   # "Companion—[Condition]": the condition of the choice before the game (103.2b)
+        from .companion import companion_words
+        return companion_words(param)
     if base == "partner" and re.match(r"with \S", param, re.I):
         return param   # "Partner with [name]": a card's name (201.2), the NAME of its meaning (kb.engine.keywordmeans)
     if re.fullmatch(r"\{[wubrg]\} or \{[wubrg]\}", param, re.I):   # "cumulative upkeep {G} or {W}" (702.24a)
@@ -2465,7 +2468,7 @@ def _instead_words(text: str) -> str:
     except Exception:   # noqa: BLE001 - unread: accounts for nothing
         return ""
     return {"draw": "draw card", "return": "return card from your graveyard to your hand", "exile_graveyard":
-            "exile card from in your graveyard", "win": "you win game"}.get(what, "") + " " + \
+            "exile card from in your graveyard", "win": "you win game", "skip_may": "you may skip that draw"}.get(what, "") + " " + \
         (str(NUMBER_WORDS.get(n, n)) if n != "that many" else "that many")
 
 

@@ -182,7 +182,14 @@ def parse_replacement(t: str, card: str | None):
                 "except" in m.group(2)), ("or_lose", m.group(4)))
         r = Replacement(event, "instead", t, instead=m.group(3).strip(), to=("players", "you") if event == "damage" else None,
                         key=tuple(k for k, on in keys if on))
-        _instead_action(r.instead, t, card)   # read now: an unreadable action is an error here
+        try:
+            _instead_action(r.instead, t, card)   # read now: an unreadable action is an error here
+        except ParseError:
+            from .drawinstead import read_draw_steps   # "…, instead reveal the top three cards … Put all …" (614.1a)
+            steps = read_draw_steps(r.instead, card) if event == "draw" and not m.group(4) else None
+            if steps is None:
+                raise
+            r = Replacement(event, "instead", t, instead=steps, key=r.key)
         return r
     # replacements of how OTHER permanents enter (614.1c, 614.12): "Permanents enter tapped.",
     # "Creatures you control enter as a copy of ~."
@@ -298,6 +305,8 @@ def _instead_action(text: str, whole: str = "", card: str | None = None):
         return ("exile_graveyard", m.group(1))
     if re.fullmatch(r"you win the game", t):
         return ("win", "a")
+    if t == "you may skip that draw":   # an optional replacement: skipped or drawn, its player's choice (kb.engine.drawinstead)
+        return ("skip_may", "a")
     raise ParseError(whole or text, "a replacement's action the engine does not model", card)
 
 
@@ -1087,14 +1096,24 @@ class ReplacementMixin:
     def apply_instead(self, r: Replacement, player: str, n: int, applied=()) -> None:
         """Do what a replacement effect says instead (614.1a). The new event (a draw, say) may itself be
         replaced by other effects, but not by one already applied to the event it came from (614.5, 616.2)."""
-        what, count = _instead_action(r.instead)
+        try:
+            what, count = _instead_action(r.instead)
+        except ParseError:   # instructions done instead of the draw (kb.engine.drawinstead)
+            from .drawinstead import do_draw_steps
+            self.log.add(f"{r.source_name}'s \u201c{r.text}\u201d applies instead", "replacement", indent=1, kind="step")
+            for _ in range(n):
+                do_draw_steps(self, r, player, tuple(applied) + ((r.source, r.text),))
+            return
         k = n if count == "that many" else (1 if count in ("a", "an", "one") else
                                             {"two": 2, "three": 3}.get(count) or int(count))
         self.log.add(f"{r.source_name}'s \u201c{r.text}\u201d applies instead", "replacement", indent=1, kind="step")
         done = (r.source, r.text)
         applied = tuple(applied) + (done,)
         ok = True
-        if what == "draw":
+        if what == "skip_may":
+            from .drawinstead import skip_or_draw
+            skip_or_draw(self, r, player, applied)
+        elif what == "draw":
             self.draw(player, k, applied=applied)
         elif what == "win":
             self.win(player)

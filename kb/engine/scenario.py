@@ -175,7 +175,7 @@ STEP_KINDS = ("enter", "graveyard", "put", "counters", "cast", "effect", "activa
               "return", "blink", "tap", "untap", "face_down", "face_up", "end_turn", "end_effect", "expect", "note",
               "copy", "pass", "resolve", "destroy", "sacrifice", "exile", "move", "damage", "create", "draw", "discard",
               "life", "step", "sba", "show", "play", "attack", "block", "flip", "transform", "day_night", "turn_face_up", "suspend",
-              "concede", "set_in_motion", "planeswalk", "chaos_ensues", "roll_planar_die")
+              "companion", "concede", "set_in_motion", "planeswalk", "chaos_ensues", "roll_planar_die")
 STEP_OPTIONS = ("why", "keep", "triggers", "trigger_order", "respond", "hold", "assign", "order", "replace_order",
                 "refused", "choose", "all", "shield")
 TOP_KEYS = ("title", "edition", "kind", "tags", "source", "question", "players", "cards", "steps", "expect",
@@ -1098,7 +1098,7 @@ def _own_cost_changes_unread(rn: _Runner, value, line: int) -> list:
 
 # what a step of each kind must name (its main key: ``cast: NAME`` or ``cast: {card: NAME, ...}``)
 _NEEDS = {**dict.fromkeys(("enter", "graveyard", "put", "cast", "activate", "control", "leave", "return", "blink", "move",
-                           "play", "turn_face_up", "suspend", "set_in_motion", "planeswalk", "counters", "attach",
+                           "play", "turn_face_up", "suspend", "companion", "set_in_motion", "planeswalk", "counters", "attach",
                            "destroy", "sacrifice", "exile", "tap", "untap", "flip", "transform", "detach", "face_down",
                            "face_up"), "card"),
           "effect": "text", "damage": "to"}
@@ -1243,6 +1243,10 @@ def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, re
         o = _opts(value, line, sc, ("card", "controller", "as", "x", "mana"))
         state.suspend(rn.card_or_object(state, o["card"], line), controller=o.get("controller"), alias=o.get("as"),
                       x=None if o.get("x") is None else _int(o["x"], "X", sc, line), mana=o.get("mana"))
+    elif kind == "companion":   # 702.139a, 116.2g: the special action from outside the game (kb.engine.companion)
+        o = _opts(value, line, sc, ("card", "player", "mana"))
+        from .companion import companion_action
+        companion_action(state, o["card"], player=o.get("player"), mana=o.get("mana"))
     elif kind == "play":
         o = _opts(value, line, sc, ("card", "controller", "choose", "face"))
         held = _face_holder(state, o["card"], o.get("controller"))

@@ -418,6 +418,24 @@ CHANGES: dict[str, RuleChange] = {c.name: c for c in (
         evidence=(("since_put", r"has already occurred before that one-shot effect would occur but after that spell or "
                                 r"ability was put onto the stack", ("610.",)),)),
     RuleChange(
+        "replacement_once", "a replacement effect's one opportunity", "replacement_once",
+        versions=(("1999-04-23", "each_event", "a replacement effect gets only one opportunity for each event (a "
+                                               "modified event it made is not named)"),
+                  ("2011-02-04", "modified", "a replacement effect gets only one opportunity to affect an event or any "
+                                             "modified events that may replace it (614.5)")),
+        evidence=(("each_event", r"only one opportunity for each event", ("419.", "613.", "614.")),
+                  ("modified", r"only one opportunity to affect an event or any modified events", ("614.",)))),
+    RuleChange(
+        "companion", "companion", "companion",
+        versions=(("1999-04-23", "none", "no companion"),
+                  ("2020-04-17", "play", "once during the game the player may play the revealed companion from outside "
+                                         "the game (702.138a)"),
+                  ("2020-06-01", "to_hand", "once during the game, in a main phase of their turn with an empty stack, the "
+                                            "player may pay {3} and put the companion into their hand, a special action "
+                                            "(116.2g)")),
+        evidence=(("play", r"once during that game, you may play that card from outside the game", ("702.",)),
+                  ("to_hand", r"you may pay \{3\} and put that card into your hand", ("702.",)))),
+    RuleChange(
         "outside_game", "what is outside the game", "outside_game",
         versions=(("1999-04-23", "unstated", "no numbered rule says what is outside the game"),
                   ("2003-07-01", "removed_zone", "an object in the removed-from-the-game zone, or in none of the game's "
