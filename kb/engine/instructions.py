@@ -1768,6 +1768,19 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         for ins in made:
             ins.text = raw.strip() if ins.text == rand else ins.text
         return made, nprev
+    from .revealedthisway import REVEALED_THIS_WAY, split_revealed_this_way
+    rtw = split_revealed_this_way(s, done)
+    if rtw is not None:   # "If an instant or sorcery card is revealed this way, transform ~." (kb.engine.revealedthisway)
+        sel = parse_selector(rtw[0], pc, default_zone=frozenset(("library",)))
+        cond = Condition(REVEALED_THIS_WAY, value=rtw[2], selector=sel, subject=LOOKED,
+                         text=s.split(",", 1)[0].removeprefix("If ").strip())
+        made, nprev = _sentence(rtw[1] + ".", pc, tg, prev, done)
+        if not made:
+            raise ParseError(raw, "nothing read after \u201crevealed this way\u201d", pc.card)
+        for ins in made:
+            ins.condition = cond if ins.condition is None else Condition("and", value=(cond, ins.condition))
+            ins.text = raw.strip()
+        return made, nprev
     if re.match(r"Then (?=target |each |you |that |it |if |~ )", s):  # "Then target player ...", "Then ~ deals …": only the order (608.2c)
         s = s[5].upper() + s[6:]
     # "Shuffle your library, then exile the top card.": the top card of the library just shuffled (701.24a)
