@@ -2040,7 +2040,7 @@ CLASS_WORDS.update({
     # the kind of word (colour word, basic land type) is chosen as it resolves: "one ... or one ..." says which kinds may be
     "TextOp": "change text of by replacing all instance of 1 color word basic land type with another or 1 another",
     "PTDoubleOp": "double power toughness of", "CopyException": "except",
-    "SelfIn": "~ is in zone", "MostCommonColor": "is the most common color among all permanents or is tied for most common", "SubjectIs": "is", "Otherwise": "otherwise", "InsteadOf": "instead", "Unless": "unless", "CountAtLeast": "you control there is at least or more", "ValueAtLeast":
+    "SelfIn": "~ is in zone", "LibraryTop": "the top card of your library is", "MostCommonColor": "is the most common color among all permanents or is tied for most common", "SubjectIs": "is", "Otherwise": "otherwise", "InsteadOf": "instead", "Unless": "unless", "CountAtLeast": "you control there is at least or more", "ValueAtLeast":
     "or more greater at least total", "SelfStatus": "~ is", "SelfCounters": "~ has counter on or more", "GameCompare": "or more less "
     "greater fewer at least than equal to", "YourTurn": "your turn during it's", "DayNightIs": "it's it is day night", "PhaseIs": "it's phase", "HasBlessing": "you have city's blessing", "ControlsCommander": "you control your commander", "HasDesignation": "you", "LifeOf": "life total", "StartingLife": "your starting life total", "PlayerCount": "number of you have",
     "CardsIn": "number of card in total your", "HandSize": "number of card in your hand", "LifeTotal": "your life total",
