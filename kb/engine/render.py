@@ -845,7 +845,7 @@ SUBJECT_WORDS = {
     "target": "target each", "self": "~", "selector": "all each every", "prev": _POINTER, "event": _POINTER, "you": "you your",
     "players": "player opponent each all every", "paid": "sacrificed discarded exiled tapped " + _POINTER,
     "controller_of": "controller", "most_player": "", "clash_opponent": "that player", "attacking_opponents": "each opponent attacking that player does the same", "moved": _POINTER, "owner_of": "owner", "chosen": "", "union": "and", "enchanted_player": "enchanted player", "defending": "defending player",
-    "player_or_permanent": "player or controls", "damaged": "dealt damage this way", "shares_color": "and each other share color", "others_than": "each other",
+    "player_or_permanent": "player or controls", "damaged": "dealt damage this way", "shares_color": "and each other share color", "others_than": "each all other",
     "shares_name": "and all each other with the same name as that it",   # 201.2a: the objects sharing its name
     "looked": _POINTER_BASE + " card",   # the cards looked at or revealed (kb.engine.looking)
     "blocked_by_source": "each creature it ~ blocked this combat",   # kb.engine.combatdeaths (509.1a)
@@ -930,7 +930,7 @@ INSTRUCTION_WORDS = {
     "prevented_damage": "if damage is prevented this way ~ deals that much damage to",
     "prevented_life": "you gain life equal to damage prevented this way",
     "prevented_counters": "for each 1 damage prevented this way put counter on that creature",
-    "remove_from_combat": "remove from combat", "phase_out": "phase out", "game": "", "mana": "add mana",
+    "choose_random_opponent": "choose at random", "remove_from_combat": "remove from combat", "phase_out": "phase out", "game": "", "mana": "add mana",
     "cast_transformed": "cast transformed", "exchange_control": "exchange control of", "flip_coin": "flip coin", "roll_die": "roll", "meld": "exile meld into", "become_copy": "become copy of",
     "x_rule": "X can't be", "monarch": "become monarch", "saddled": "~ become saddled until end of turn", "speed": "your speed increase by", "initiative": "take initiative", "venture": "venture into dungeon undercity", "ring_tempts": "ring tempts you", "learn": "learn", "abandon": "abandon this scheme", "planeswalk": "planeswalk", "chaos_ensues": "chaos ensues", "extra_turn": "take extra turn after 1", "skip_next": "skip their your his or her next untap draw step turn", "no_max_hand": "have has no maximum hand size for the rest of the game", "control_player": "you control during that player's next turn",
     "extra_combat": "after",
@@ -1828,6 +1828,9 @@ def _r_rules(op) -> str:
     m = re.fullmatch(NO_LANDWALK.format(r"(\w+walk)"), label)
     if m:   # "Creatures with mountainwalk can be blocked as though they didn't have mountainwalk." (702.14c)
         return f"can be blocked as though they didn't have {m.group(1)}"
+    from .attackplayer import ATTACKS_PLAYER
+    if label == ATTACKS_PLAYER:   # "~ attacks that player this combat if able" (508.1d, kb.engine.attackplayer)
+        return "attack if able"
     if label == ASSIGNS_NO_DAMAGE:   # "~ assigns no combat damage this turn" (510.1, kb.engine.combat)
         return label + " this turn"
     from .untargetable import CANT_BE_TARGET, untargetable_words
