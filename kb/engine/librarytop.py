@@ -58,7 +58,7 @@ class LibraryTop(Condition):
             return None
         if top_card_id(state, you) is ...:
             from .text import player_poss
-            return f"the question doesn't say which card is on top of {player_poss(you)} library (401.1)"
+            return f"the question doesn't say which card is on top of {player_poss(you)} library"
         return None
 
     def __str__(self) -> str:
