@@ -31,6 +31,10 @@ def test_read(text):
 
 def test_read_spell():
     assert _read("Choose a creature or planeswalker, then destroy all other creatures and planeswalkers.", ("Sorcery",))
+    # a sorcery's triggered ability that works while it is suspended (702.62b, 113.6b): not the spell's instructions
+    assert _read("Suspend 2\u2014{2}{B}{B}\nAt the beginning of each player's upkeep, if Probe is suspended, that "
+                 "player may sacrifice a permanent of their choice. If the player does, put two time counters on Probe.",
+                 ("Sorcery",))
 
 
 @pytest.mark.parametrize("text", [
