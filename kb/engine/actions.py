@@ -127,7 +127,8 @@ def _module_resolvers() -> dict:
     from .dice import roll_die
     from .commandertohand import COMMANDER_TO_HAND, commander_to_hand
     from .outsidegame import WISH, wish
-    return {"roll_die": roll_die, COMMANDER_TO_HAND: commander_to_hand, WISH: wish, "soulbond_pair": resolve_pair, "rebound_cast": rebound_cast, "enlist_boost": enlist_boost,
+    from .attackplayer import CHOOSE_RANDOM_OPPONENT, choose_random_opponent
+    return {CHOOSE_RANDOM_OPPONENT: choose_random_opponent, "roll_die": roll_die, COMMANDER_TO_HAND: commander_to_hand, WISH: wish, "soulbond_pair": resolve_pair, "rebound_cast": rebound_cast, "enlist_boost": enlist_boost,
             "warp_exile": warp_exile, "miracle_cast": miracle_cast}
 
 
@@ -1538,6 +1539,10 @@ class ActionsMixin:
             whom = ins.opts["block_whom"]
             ops = bind_block_whom(ops, target_whom(self, whom, rc) if whom.kind == "target" else
                                   [r[1] for r in self.subjects(whom, rc, ins) if r[0] == "obj"])
+        if ins.opts.get("attack_whom") is not None:   # "… attacks that player this combat if able" (kb.engine.attackplayer)
+            from .attackplayer import bind_attack_player
+            ops = bind_attack_player(ops, [r[1] for r in self.subjects(ins.opts["attack_whom"], rc, ins)
+                                           if r[0] == "player"])
         ops = tuple(self._withhold_cant_have(op, ids, snap, ins) for op in ops)
         self._indestructible_status(ins, ops, ids)
         for op in ops:   # 702.62a: suspend's haste lasts until its controller loses control of the permanent

@@ -96,6 +96,9 @@ class ConditionActions:
             looked = getattr(rc, "looked", None) or {}
             return any(self.objects[n].zone == cond.value for o in looked.get("cards") or ()
                        for n in self.successors.get(o, ()) if n in self.objects)
+        if k == "revealed_this_way":   # "If an instant card is revealed this way" (608.2c, kb.engine.revealedthisway)
+            from .revealedthisway import revealed_this_way_holds
+            return revealed_this_way_holds(self, cond, rc)
         if k == "put_this_way":   # "If you didn't put a card into your hand this way" (608.2c, kb.engine.putthisway)
             from .putthisway import put_this_way_holds
             return put_this_way_holds(self, cond, rc)

@@ -748,12 +748,14 @@ def parse_card_text(text: str, name: str | None, types: frozenset = frozenset(),
                 out.append(cost_line)
                 continue
             if re.match(r"When you cast ~[ ,]|Cast ~ only |When you cycle ~[ ,]|When the creature ~ haunts |"
+                        r"(?:At|When|Whenever) [^,.]*, if ~ is suspended, |"
                         r"When a spell or ability an opponent controls causes you to discard ~,|"
                         r"(?:(?:If|As long as) [^.]*?, you|You) may cast ~ as though it had flash\b", ln):
                 # "When you cast ~, copy it ...": a triggered ability of the spell, working on the stack (603.2);
                 # "When you cycle ~, ...": a triggered ability of the card, working where it went (702.29c); "When a
                 # spell or ability an opponent controls causes you to discard ~, ...": where it went too (113.6k);
-                # "When the creature ~ haunts dies, ...": in exile (702.55c);
+                # "When the creature ~ haunts dies, ...": in exile (702.55c); "At the beginning of each player's
+                # upkeep, if ~ is suspended, …": a triggered ability of the card in exile (702.62b, 113.6b);
                 # "Cast ~ only during combat.": the spell's own restriction on casting it (601.3); "You may cast ~ as though it had
                 # flash [if you pay {2} more to cast it]": its own permission (702.8a, 601.3c-d), read as a permanent's
                 ab = _try(lambda: parse_ability(ln, name, types, normalized=True), ln, name, strict)

@@ -9,7 +9,8 @@ creature by creature. Here are those that concern the declaration as a whole and
   block (509.1a: one, plus "can block an additional creature each combat", or "any number");
 - requirements (508.1d, 509.1c): "attacks each combat if able", "blocks each combat if able",
   "All creatures able to block ~ do so", "~ must be blocked if able", "[Target creature] blocks ~ [this turn] if
-  able" (only when ~ is an attacker it could block);
+  able" (only when ~ is an attacker it could block), "~ attacks that player this combat if able" (obeyed by an attack
+  on that player only, kb.engine.attackplayer);
 - costs to attack (508.1h, 308.2d before 2009-07-11): "Creatures can't attack you [or planeswalkers you control]
   unless their controller pays {N} for each …" — an attack that costs something is never required (508.1d).
 
@@ -23,6 +24,7 @@ from __future__ import annotations
 import itertools
 import re
 
+from .attackplayer import required_players
 from .effects import source_of_label
 from .errors import EngineError
 
@@ -136,6 +138,8 @@ def _requirements_of(snap, oid: int, target, free=None) -> int:
     if target is None or (free is not None and not free(target)):
         return 0
     n = 1 if _must_attack(snap, oid) else 0
+    # "attacks that player this combat if able" (kb.engine.attackplayer): obeyed by attacking that player only
+    n += sum(1 for p in required_players(_labels(snap, oid)) if target == ("player", p))
     for p in _goaders(snap, oid):
         n += 1 + (1 if target[0] == "player" and target[1] != p else 0)
     return n
@@ -150,7 +154,7 @@ def _attack_requirements(snap, chosen, free=None) -> int:
 def _options(state, snap, oid: int, defenders: list) -> list:
     """What a creature may attack, as far as the requirements tell apart: each defending player it may attack (goad
     names players, 701.15b), or just "attacks"."""
-    if not _goaders(snap, oid):
+    if not _goaders(snap, oid) and not required_players(_labels(snap, oid)):
         return [("obj", None)]
     labs = _labels(snap, oid)
     return [("player", p) for p in defenders if f"can't attack {p}" not in labs] or [("obj", None)]
@@ -163,7 +167,7 @@ def check_attackers(state, snap, chosen, candidates: list, defenders: list = ())
     why = _attack_restriction(state, snap, list(chosen))
     if why:
         raise EngineError(f"the declaration of attackers is illegal: {why}")
-    if not any(_must_attack(snap, o) or _goaders(snap, o) for o in candidates):
+    if not any(_must_attack(snap, o) or _goaders(snap, o) or required_players(_labels(snap, o)) for o in candidates):
         return
     costs = attack_costs(snap)
     free = None
@@ -197,7 +201,8 @@ def check_attackers(state, snap, chosen, candidates: list, defenders: list = ())
         names = ", ".join(state.objects[o].alias + (f" \u2192 {t[1]}" if t[0] == "player" else "")
                           for o, t in best_set.items()) or "no creatures"
         raise EngineError(f"the declaration of attackers obeys {have} requirement(s) (\u201cattacks each combat if able\u201d"
-                          f"{', goad' if any(_goaders(snap, o) for o in candidates) else ''}) "
+                          f"{', goad' if any(_goaders(snap, o) for o in candidates) else ''}"
+                          f"{', attacks a player if able' if any(required_players(_labels(snap, o)) for o in candidates) else ''}) "
                           f"where {best} can be obeyed without disobeying a restriction (attacking with {names}): "
                           f"it is illegal ({state.rule_no('attack_requirements')})")
 

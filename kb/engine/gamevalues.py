@@ -224,7 +224,7 @@ def game_key(state) -> tuple:
             d.get("initiative"), d.get("day_night"), getattr(state, "turn", None), getattr(state, "step", None),
             d.get("combat_phases", 0),
             len(d.get("_cast_history", ()))) + history + tuple(
-        (n, p.life, p.lost, p.poison, len(p.library) + len(p.under), p.unknown, len(p.dungeons_completed), p.speed,
+        (n, p.life, p.lost, p.poison, len(p.library) + len(p.under), p.unknown, tuple(p.library[:1]), len(p.dungeons_completed), p.speed,
          p.commander_casts, p.drawn.get(getattr(state, "turn", None), 0), p.life_gained, p.life_lost,
          p.damage_taken[0] if p.damage_taken else 0)
         for n, p in state.player_state.items())

@@ -620,6 +620,10 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
     m = re.fullmatch(r"each (.+?) other than that target", p)
     if m and prev is not None and prev.kind == "target":
         return Subject("others_than", of=prev, selector=parse_selector(m.group(1), pc), text=p)
+    from .chosenothers import others_than_chosen   # "Choose a creature. Destroy all other creatures." (608.2c)
+    others = others_than_chosen(p, prev, lambda w: parse_selector(w, pc))
+    if others is not None:
+        return others
     # radiance: "target creature and each other creature that shares a color with it" (the set is
     # fixed as the instruction is carried out: 615.11, 611.2c)
     m = re.fullmatch(r"(.+?) and each other (.+?) that shares? a colou?r with (?:it|that creature|that permanent)", p)
@@ -1561,6 +1565,8 @@ def parse_instructions(text: str, card: str | None, *, normalized: bool = False,
     t = tapped_before_control(t)   # "… onto the battlefield under your control tapped." (kb.engine.tappedunder)
     t = duration_last(t)   # "Until end of turn, you may have ~ become …" (kb.engine.havedo)
     t = then_each(t)   # "…, remove those counters, transform it, then untap it." (kb.engine.thenseries)
+    from .chosenothers import split_choose_then
+    t = split_choose_then(t)   # "Choose a creature, then destroy all other creatures." (kb.engine.chosenothers)
     t = split_colour_gains(t)   # a spell's "…, gains trample if it's red, and …" too (kb.engine.ifcolorgains)
     t = split_same_keywords(t)   # "… The same is true for first strike, …" (kb.engine.sametruekeywords)
     from .choosekeyword import merge_choose_keyword
@@ -1779,6 +1785,24 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             raise ParseError(raw, "a card selected at random not read as one card moved from the graveyard", pc.card)
         for ins in made:
             ins.text = raw.strip() if ins.text == rand else ins.text
+        return made, nprev
+    from .attackplayer import CHOOSE_RANDOM_OPPONENT, RANDOM_OPPONENT_TEXT, is_random_opponent
+    if is_random_opponent(s):   # "Choose an opponent at random." (608.2c; kb.engine.attackplayer): "that player" after it
+        from .anopponent import AN_OPPONENT
+        chosen = Subject("players", who=AN_OPPONENT, text=RANDOM_OPPONENT_TEXT)
+        return [Instruction(CHOOSE_RANDOM_OPPONENT, chosen, text=raw.strip())], chosen
+    from .revealedthisway import REVEALED_THIS_WAY, split_revealed_this_way
+    rtw = split_revealed_this_way(s, done)
+    if rtw is not None:   # "If an instant or sorcery card is revealed this way, transform ~." (kb.engine.revealedthisway)
+        sel = parse_selector(rtw[0], pc, default_zone=frozenset(("library",)))
+        cond = Condition(REVEALED_THIS_WAY, value=rtw[2], selector=sel, subject=LOOKED,
+                         text=s.split(",", 1)[0].removeprefix("If ").strip())
+        made, nprev = _sentence(rtw[1] + ".", pc, tg, prev, done)
+        if not made:
+            raise ParseError(raw, "nothing read after \u201crevealed this way\u201d", pc.card)
+        for ins in made:
+            ins.condition = cond if ins.condition is None else Condition("and", value=(cond, ins.condition))
+            ins.text = raw.strip()
         return made, nprev
     if re.match(r"Then (?=target |each |you |that |it |if |~ )", s):  # "Then target player ...", "Then ~ deals …": only the order (608.2c)
         s = s[5].upper() + s[6:]
@@ -3761,6 +3785,14 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:
         return Instruction("continuous", subject_of(m.group(1), pc, tg, prev), (RulesOp(label=ASSIGNS_NO_DAMAGE),),
                            "end_of_turn", rules=True, text=raw)
+    from .attackplayer import ATTACKS_PLAYER, read_attack_player
+    ap = read_attack_player(s, prev)
+    if ap is not None:   # "~ attacks that player this combat if able" (508.1d; kb.engine.attackplayer): the player bound
+        who = subject_of(ap[0], pc, tg, prev)   # its targets in the order written (601.2c)
+        whom = prev if ap[1] == "that player" else subject_of(ap[1], pc, tg, prev)   # as it resolves
+        return Instruction("continuous", who, (RulesOp(label=ATTACKS_PLAYER),),
+                           "end_of_combat" if ap[2] == "combat" else "end_of_turn", rules=True, text=raw,
+                           opts={"attack_whom": whom})
     # a requirement on attacking or blocking for the rest of the turn (508.1d, 509.1c), on the objects chosen as it
     # resolves (611.2c): "Target creature attacks this turn if able.", "Creatures target player controls attack this
     # turn if able.", "Target creature blocks this turn if able.", "Target creature must be blocked this turn if able."

@@ -894,6 +894,10 @@ def _one_condition(phrase: str, pc: _Ctx) -> tuple[Condition, Selector | None]:
     hist = parse_history_condition(p, pc, parse_selector)
     if hist is not None:
         return hist, None
+    from .librarytop import read_library_top
+    top = read_library_top(p, lambda w: parse_selector(w, pc, default_zone=frozenset(("library",))))
+    if top is not None:   # "as long as the top card of your library is black" (611.3a, kb.engine.librarytop)
+        return top, None
     from .soulbond import soulbond_phrase
     if soulbond_phrase(p):   # "as long as ~ is paired with another creature" (702.95b, kb.engine.soulbond)
         from .filters import SelfStatus

@@ -848,7 +848,7 @@ SUBJECT_WORDS = {
     "target": "target each", "self": "~", "selector": "all each every", "prev": _POINTER, "event": _POINTER, "you": "you your",
     "players": "player opponent each all every", "paid": "sacrificed discarded exiled tapped " + _POINTER,
     "controller_of": "controller", "most_player": "", "clash_opponent": "that player", "attacking_opponents": "each opponent attacking that player does the same", "moved": _POINTER, "owner_of": "owner", "chosen": "", "union": "and", "enchanted_player": "enchanted player", "defending": "defending player",
-    "player_or_permanent": "player or controls", "damaged": "dealt damage this way", "shares_color": "and each other share color", "others_than": "each other",
+    "player_or_permanent": "player or controls", "damaged": "dealt damage this way", "shares_color": "and each other share color", "others_than": "each all other",
     "shares_name": "and all each other with the same name as that it",   # 201.2a: the objects sharing its name
     "looked": _POINTER_BASE + " card",   # the cards looked at or revealed (kb.engine.looking)
     "blocked_by_source": "each creature it ~ blocked this combat",   # kb.engine.combatdeaths (509.1a)
@@ -933,7 +933,7 @@ INSTRUCTION_WORDS = {
     "prevented_damage": "if damage is prevented this way ~ deals that much damage to",
     "prevented_life": "you gain life equal to damage prevented this way",
     "prevented_counters": "for each 1 damage prevented this way put counter on that creature",
-    "remove_from_combat": "remove from combat", "phase_out": "phase out", "game": "", "mana": "add mana",
+    "choose_random_opponent": "choose at random", "remove_from_combat": "remove from combat", "phase_out": "phase out", "game": "", "mana": "add mana",
     "cast_transformed": "cast transformed", "exchange_control": "exchange control of", "flip_coin": "flip coin", "roll_die": "roll", "meld": "exile meld into", "become_copy": "become copy of",
     "x_rule": "X can't be", "monarch": "become monarch", "saddled": "~ become saddled until end of turn", "speed": "your speed increase by", "initiative": "take initiative", "venture": "venture into dungeon undercity", "ring_tempts": "ring tempts you", "learn": "learn", "abandon": "abandon this scheme", "planeswalk": "planeswalk", "chaos_ensues": "chaos ensues", "extra_turn": "take extra turn after 1", "skip_next": "skip their your his or her next untap draw step turn", "no_max_hand": "have has no maximum hand size for the rest of the game", "control_player": "you control during that player's next turn",
     "extra_combat": "after",
@@ -1314,7 +1314,7 @@ CONDITION_WORDS = {"shares_creature_type": "it shares creature type with ~", "th
                    "self_in": "~ is in your on the", "controlled_since_last_upkeep": "~ came under your control since the beginning of your last upkeep", "self_owned_controlled": "you both own and control ~", "counters_none": "had no a counter on 1 one or more", "flip": "you the flip",
                    "last_turn_casts": "no spell were cast last turn a player or more", "last_turn_life_lost": "you lost life last turn", "self_counters_none": "~ has no counter on", "self_counters_at_least": "~ has there are or more counter on", "self_counters_fewer": "~ has fewer than counter on", "self_counters_at_most": "~ has or fewer counter on", "obj_counters_at_most": "has or fewer counter on", "obj_counters_none": "has no counter on", "obj_counters_at_least": "has there are or more counter on", "clash_won": "you win", "ring_other_than_self": "you chose a creature other than ~ as your ring-bearer", "greater_pt_than_self":
                    "greater power or toughness than ~",
-                    "tribute_paid": "tribute was wasn't paid", "looked_put": "you put the card", "put_this_way": "you put a card into your hand onto the battlefield this way", "bargained": "this spell ~ it was bargained",
+                    "tribute_paid": "tribute was wasn't paid", "looked_put": "you put the card", "revealed_this_way": "is revealed this way", "put_this_way": "you put a card into your hand onto the battlefield this way", "bargained": "this spell ~ it was bargained",
                     "cast_main": "you cast this spell ~ it during your main phase", "cast_from": "this spell ~ was cast from", "suspended": "~ is suspended",
                    "monstrous": "~ it that creature is was monstrous", "renowned": "~ it that creature is was renowned"}
 # "if ~ is monstrous", "if it was renowned" (701.37b, 702.112b): the source, or "it" the object named before (608.2c)
@@ -1831,6 +1831,9 @@ def _r_rules(op) -> str:
     m = re.fullmatch(NO_LANDWALK.format(r"(\w+walk)"), label)
     if m:   # "Creatures with mountainwalk can be blocked as though they didn't have mountainwalk." (702.14c)
         return f"can be blocked as though they didn't have {m.group(1)}"
+    from .attackplayer import ATTACKS_PLAYER
+    if label == ATTACKS_PLAYER:   # "~ attacks that player this combat if able" (508.1d, kb.engine.attackplayer)
+        return "attack if able"
     if label == ASSIGNS_NO_DAMAGE:   # "~ assigns no combat damage this turn" (510.1, kb.engine.combat)
         return label + " this turn"
     from .untargetable import CANT_BE_TARGET, untargetable_words
@@ -2043,7 +2046,7 @@ CLASS_WORDS.update({
     # the kind of word (colour word, basic land type) is chosen as it resolves: "one ... or one ..." says which kinds may be
     "TextOp": "change text of by replacing all instance of 1 color word basic land type with another or 1 another",
     "PTDoubleOp": "double power toughness of", "CopyException": "except",
-    "SelfIn": "~ is in zone", "MostCommonColor": "is the most common color among all permanents or is tied for most common", "SubjectIs": "is", "Otherwise": "otherwise", "InsteadOf": "instead", "Unless": "unless", "CountAtLeast": "you control there is at least or more", "ValueAtLeast":
+    "SelfIn": "~ is in zone", "LibraryTop": "the top card of your library is", "MostCommonColor": "is the most common color among all permanents or is tied for most common", "SubjectIs": "is", "Otherwise": "otherwise", "InsteadOf": "instead", "Unless": "unless", "CountAtLeast": "you control there is at least or more", "ValueAtLeast":
     "or more greater at least total", "SelfStatus": "~ is", "SelfCounters": "~ has counter on or more", "GameCompare": "or more less "
     "greater fewer at least than equal to", "YourTurn": "your turn during it's", "DayNightIs": "it's it is day night", "PhaseIs": "it's phase", "HasBlessing": "you have city's blessing", "ControlsCommander": "you control your commander", "HasDesignation": "you", "LifeOf": "life total", "StartingLife": "your starting life total", "PlayerCount": "number of you have",
     "CardsIn": "number of card in total your", "HandSize": "number of card in your hand", "LifeTotal": "your life total",
