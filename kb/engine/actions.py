@@ -1820,7 +1820,9 @@ class ActionsMixin:
         for oid in oids:
             cant = no_regen if isinstance(no_regen, bool) else oid in no_regen
             w = snap.get(oid)
-            if w is None or self.objects[oid].zone != "battlefield":
+            if w is None or oid not in self.objects or self.objects[oid].zone != "battlefield":
+                # already moved by this same destruction: an Aura with umbra armor destroyed instead of the
+                # permanent it enchants, which the spell also destroys (702.89a: one destruction, two ways)
                 continue
             if "indestructible" in w.keyword_names():
                 self.log.add(f"{self.objects[oid].alias} has indestructible: it isn't destroyed", "indestructible",
@@ -1832,6 +1834,8 @@ class ActionsMixin:
             if cant and any(r.kind == "regenerate" and r.ids and oid in r.ids for r in self._live_replacements("destroy")):
                 self.log.add(f"{self.objects[oid].alias} can't be regenerated", "regenerate", indent=1, kind="step")
             go.append(oid)
+        # an Aura listed first may have been destroyed since by umbra armor replacing another's destruction (702.89a)
+        go = [o for o in go if o in self.objects and self.objects[o].zone == "battlefield"]
         return self.move_many([(o, "graveyard", {}) for o in go], cause="destroy")
 
     def sacrifice(self, oids: list) -> list:
