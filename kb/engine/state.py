@@ -1487,6 +1487,10 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
             if self._as_it_enters(n, {"choices": opts.get("choices"), "counters": opts.get("counters"),
                                       "x": opts.get("x"), "from_zone": opts.get("_from_zone")}) == "graveyard":
                 return "graveyard"
+            if spell is None and opts.get("_from_zone") not in (None, "stack"):
+                # 303.4f: an Aura put onto the battlefield by an effect: what it enchants is chosen as it enters
+                from .auraenters import attach_entering_aura
+                attach_entering_aura(self, n, opts.get("choices"))
             if opts.get("tapped"):
                 n.tapped = True
 
