@@ -1,7 +1,7 @@
 """An Aura put onto the battlefield other than by resolving as an Aura spell (303.4f).
 
-When an effect puts an Aura onto the battlefield (It That Betrays' "put that card onto the battlefield under your
-control", a reanimation of an Aura card, a flicker) and doesn't say what it will enchant, the player putting it there
+When an effect puts an Aura onto the battlefield ("put that card onto the battlefield under your control", a
+reanimation of an Aura card, a flicker) and doesn't say what it will enchant, the player putting it there
 chooses, as it enters, an object or player its enchant ability allows (303.4f): ``choose: {attach: NAME}`` on the step
 whose spell or ability puts it there. The choice doesn't target (the Aura isn't cast), so shroud and hexproof don't
 stop it; what the enchant ability and protection forbid does (303.4d, 702.16c: ``SBAMixin._can_enchant``). One legal

@@ -1158,7 +1158,7 @@ class ReplacementMixin:
         """Counters put on a permanent, after replacement effects (614.1, 616.1: its controller orders them).
         ``by``: the player putting them (122.6a: for a permanent entering, its controller; default). ``as_cost``:
         counters put to pay a cost (606.4) aren't put by an effect: "If an effect would put …" doesn't replace them
-        (the Doubling Season ruling of 2020-08-07), "If you would put …" does."""
+        (a card ruling of 2020-08-07 says so), "If you would put …" does."""
         if o.zone != "battlefield":
             return n
         from .fewercounters import counter_kind_of
