@@ -1612,7 +1612,9 @@ class ActionsMixin:
         if orig is None:
             self.log.add("there is nothing to copy", "copiable", indent=1, kind="step")
             return
-        base = self.copiable_card(self.objects[orig]) if orig in self.objects else self.lki[orig].working.obj.card
+        # gone: its copiable values as it last existed (608.2h) — a copy's are what it copied (707.3), a face-down one's a
+        # nameless 2/2 (708.2) — not the printed card
+        base = self.copiable_card(self.objects[orig] if orig in self.objects else self.lki[orig].working.obj)
         for kind, oid in refs:
             o = self.objects.get(oid) if kind == "obj" else None
             if o is None or o.zone != "battlefield":
