@@ -1614,7 +1614,14 @@ class ActionsMixin:
             return
         # gone: its copiable values as it last existed (608.2h) — a copy's are what it copied (707.3), a face-down one's a
         # nameless 2/2 (708.2) — not the printed card
-        base = self.copiable_card(self.objects[orig] if orig in self.objects else self.lki[orig].working.obj)
+        if orig in self.objects and self.objects[orig].zone != "battlefield":
+            # "that creature" found as the card it became (a dies trigger, 400.7d): the creature is copied as it last
+            # existed on the battlefield (608.2h), not the card in the graveyard
+            prev = next((old for old, new in self.successors.items() if orig in new and old in self.lki
+                         and self.lki[old].zone == "battlefield" and self.lki[old].copiable is not None), None)
+            orig = prev if prev is not None else orig
+        base = self.copiable_card(self.objects[orig]) if orig in self.objects else (
+            self.lki[orig].copiable or self.copiable_card(self.lki[orig].working.obj))
         for kind, oid in refs:
             o = self.objects.get(oid) if kind == "obj" else None
             if o is None or o.zone != "battlefield":

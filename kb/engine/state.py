@@ -443,7 +443,8 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
         return LastKnown(oid=o.oid, card_id=o.card_id, alias=o.alias, zone=o.zone, working=w.copy(),
                          counters={k: c.n for k, c in o.counters.items()}, damage=o.damage, tapped=o.tapped,
                          controller=w.controller, owner=o.owner, attached_to=o.attached_to, token=o.token,
-                         is_copy=o.is_copy, record=o.record)
+                         is_copy=o.is_copy, record=o.record, copiable=self.copiable_card(o),
+                         copiable_token=self.copiable_card(o, token=True))
 
     # --- zones ----------------------------------------------------------------------------------------
     def enter(self, entries: list[dict]) -> list[GameObject]:
