@@ -1640,7 +1640,16 @@ class ActionsMixin:
         if orig is None:
             self.log.add("there is nothing to copy", "copiable", indent=1, kind="step")
             return
-        base = self.copiable_card(self.objects[orig]) if orig in self.objects else self.lki[orig].working.obj.card
+        # gone: its copiable values as it last existed (608.2h) — a copy's are what it copied (707.3), a face-down one's a
+        # nameless 2/2 (708.2) — not the printed card
+        if orig in self.objects and self.objects[orig].zone != "battlefield":
+            # "that creature" found as the card it became (a dies trigger, 400.7d): the creature is copied as it last
+            # existed on the battlefield (608.2h), not the card in the graveyard
+            prev = next((old for old, new in self.successors.items() if orig in new and old in self.lki
+                         and self.lki[old].zone == "battlefield" and self.lki[old].copiable is not None), None)
+            orig = prev if prev is not None else orig
+        base = self.copiable_card(self.objects[orig]) if orig in self.objects else (
+            self.lki[orig].copiable or self.copiable_card(self.lki[orig].working.obj))
         for kind, oid in refs:
             o = self.objects.get(oid) if kind == "obj" else None
             if o is None or o.zone != "battlefield":
@@ -1862,6 +1871,8 @@ class ActionsMixin:
             if cant and any(r.kind == "regenerate" and r.ids and oid in r.ids for r in self._live_replacements("destroy")):
                 self.log.add(f"{self.objects[oid].alias} can't be regenerated", "regenerate", indent=1, kind="step")
             go.append(oid)
+        # an Aura listed first may have been destroyed since by umbra armor replacing another's destruction (702.89a)
+        go = [o for o in go if o in self.objects and self.objects[o].zone == "battlefield"]
         return self.move_many([(o, "graveyard", {}) for o in go], cause="destroy")
 
     def sacrifice(self, oids: list) -> list:

@@ -172,7 +172,10 @@ class TokenActions:
                 if kind != "obj":
                     continue
                 src = self.objects[oid] if oid in self.objects else self.lki[oid].working.obj
-                base = self.copiable_card(src, token=True) if oid in self.objects else src.card
+                # 707.2, 708.2: the copiable values as it last existed — a face-down permanent's are those of a nameless
+                # 2/2, a copy's those of what it copied — not the printed card it is now (608.2h)
+                base = self.copiable_card(src, token=True) if oid in self.objects else (
+                    self.lki[oid].copiable_token or self.copiable_card(src, token=True))
                 base = with_exceptions(base, opts.get("exceptions") or (), base, reparse_ability)
                 # "… a copy of it, except it enters with an additional +1/+1 counter on it" (707.9b, 122.6): the
                 # exception's counters are put on the token as it enters — with_exceptions leaves them to the caller

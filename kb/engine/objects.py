@@ -409,6 +409,10 @@ class LastKnown:
     token: bool
     is_copy: bool
     record: object | None = None
+    # its copiable values as it last existed (707.2-707.3, 708.2): the copy effects applied to it and its face-down
+    # status, kept because those effects end when it leaves; ``copiable_token``: as a token copy takes them (707.8a)
+    copiable: object | None = None
+    copiable_token: object | None = None
 
     @property
     def power(self):

@@ -2481,7 +2481,7 @@ REPLACEMENT_KEYS = {"counter:-1/-1": "-1/-1 -1/-1", "counter:+1/+1": "+1/+1 +1/+
                     "library_at_least": "while your library has at least that many card in it", "any_kind":
                     "effect that permanent", "by_opponent": "spell or ability opponent control cause you to",
                     "noncombat": "noncombat", "either": "to and dealt by", "prevented_each": "for each 1 damage prevented this way",
-                    "prevented_equal": "equal to damage prevented this way", "permanents": "permanent permanent", "players": "or or player player", "by": "", "you": "you",
+                    "prevented_equal": "equal to damage prevented this way", "permanents": "permanent permanent", "players": "or or player player", "by": "", "by_effect": "", "you": "you",
                     "opponent": "opponent", "that_source": "that source", "all_but": "all but", "half_up": "half that damage rounded up", "half_down": "half that damage rounded down"}
 
 REPLACEMENT_WORDS = {

@@ -222,7 +222,7 @@ def parse_replacement(t: str, card: str | None):
     m = re.fullmatch(r"If an effect would put one or more counters on (.+?), it puts twice that many of those counters "
                      r"on (?:it|that permanent|that creature) instead", s)
     if m:
-        return Replacement("counters", "twice", t, to=_obj(m.group(1), pc), key=("any_kind",))
+        return Replacement("counters", "twice", t, to=_obj(m.group(1), pc), key=("any_kind", "by_effect"))
     # a card's own replacement of its discard, working from the hand (614.1a, 113.6): "If a spell or ability an
     # opponent controls causes you to discard ~, put it onto the battlefield instead of putting it into your graveyard."
     m = re.fullmatch(r"If a spell or ability an opponent controls causes you to discard ~, put it onto the battlefield "
@@ -1181,9 +1181,11 @@ class ReplacementMixin:
                 n *= 2
         return n
 
-    def replace_counters(self, o, kind: str, n: int, by: str | None = None) -> int:
+    def replace_counters(self, o, kind: str, n: int, by: str | None = None, as_cost: bool = False) -> int:
         """Counters put on a permanent, after replacement effects (614.1, 616.1: its controller orders them).
-        ``by``: the player putting them (122.6a: for a permanent entering, its controller; default)."""
+        ``by``: the player putting them (122.6a: for a permanent entering, its controller; default). ``as_cost``:
+        counters put to pay a cost (606.4) aren't put by an effect: "If an effect would put …" doesn't replace them
+        (a card ruling of 2020-08-07 says so), "If you would put …" does."""
         if o.zone != "battlefield":
             return n
         from .fewercounters import counter_kind_of
@@ -1193,6 +1195,8 @@ class ReplacementMixin:
         usable = []
         for r in self._static_replacements("counters", snap):
             if "any_kind" not in r.key and kind != counter_kind_of(r):   # kb.engine.fewercounters
+                continue
+            if as_cost and "by_effect" in r.key:
                 continue
             if "by" in r.key:
                 if "permanents" in r.key and _putter_matches(r, by):

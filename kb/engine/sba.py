@@ -325,7 +325,8 @@ class SBAMixin:
                 to_grave.append((o.oid, "sba_aura", f"{o.alias} is an Aura not attached to anything"))
                 return
             if not self._can_enchant(w, tw, snap):
-                to_grave.append((o.oid, "sba_aura", f"{o.alias} is attached to an illegal object ({target.alias})"))
+                why = "" if self._enchant_words(w) else ": it has no enchant ability"
+                to_grave.append((o.oid, "sba_aura", f"{o.alias} is attached to an illegal object ({target.alias}){why}"))
             return
         if target is None:
             return
@@ -390,6 +391,10 @@ class SBAMixin:
             return False   # 702.5d: an Aura that can enchant a player can't be attached to a permanent
         kw = next((h.ability for h in aura_w.abilities if isinstance(h.ability, Keyword) and h.ability.name.startswith("enchant")),
                   None)
+        if kw is None:
+            # 303.4a, 702.5a: what an Aura can enchant is defined by its enchant ability; one that has none (it lost
+            # all abilities) can legally enchant nothing, so it is put into its owner's graveyard (303.4c, 704.5m)
+            return False
         if kw is not None:
             what = kw.name[len("enchant"):].strip()
             try:

@@ -1672,13 +1672,13 @@ class StackMixin:
                         self.remove_counters(o, c.counter, n)
                     item.removed[c.counter] = item.removed.get(c.counter, 0) + n
                 else:
-                    self.put_counters(o, c.counter, n, log=False, by=item.controller)
+                    self.put_counters(o, c.counter, n, log=False, by=item.controller, as_cost=True)
                 item.costs.append(c.text.lower() + (f": {o.alias}" if c.subject is not None else ""))
             elif key == "loyalty":
                 o = self.objects.get(item.source)
                 n = -(item.x or 0) if c.x else c.n
                 if n >= 0:
-                    self.put_counters(o, "loyalty", n, log=False, by=item.controller)
+                    self.put_counters(o, "loyalty", n, log=False, by=item.controller, as_cost=True)
                 else:
                     have = o.counters.get("loyalty").n if o.counters.get("loyalty") else 0
                     if have < -n:

@@ -443,7 +443,8 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
         return LastKnown(oid=o.oid, card_id=o.card_id, alias=o.alias, zone=o.zone, working=w.copy(),
                          counters={k: c.n for k, c in o.counters.items()}, damage=o.damage, tapped=o.tapped,
                          controller=w.controller, owner=o.owner, attached_to=o.attached_to, token=o.token,
-                         is_copy=o.is_copy, record=o.record)
+                         is_copy=o.is_copy, record=o.record, copiable=self.copiable_card(o),
+                         copiable_token=self.copiable_card(o, token=True))
 
     # --- zones ----------------------------------------------------------------------------------------
     def enter(self, entries: list[dict]) -> list[GameObject]:
@@ -1487,6 +1488,10 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
             if self._as_it_enters(n, {"choices": opts.get("choices"), "counters": opts.get("counters"),
                                       "x": opts.get("x"), "from_zone": opts.get("_from_zone")}) == "graveyard":
                 return "graveyard"
+            if spell is None and opts.get("_from_zone") not in (None, "stack"):
+                # 303.4f: an Aura put onto the battlefield by an effect: what it enchants is chosen as it enters
+                from .auraenters import attach_entering_aura
+                attach_entering_aura(self, n, opts.get("choices"))
             if opts.get("tapped"):
                 n.tapped = True
 
@@ -1596,10 +1601,12 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
         self.put_counters(o, "lore", 1, log=False)
         self.log.add(f"{o.alias} is a Saga: it enters with a lore counter", "saga_lore", indent=1, kind="step")
 
-    def put_counters(self, ref, kind: str, n: int, *, log: bool = True, by: str | None = None, cause: str = "") -> int:
+    def put_counters(self, ref, kind: str, n: int, *, log: bool = True, by: str | None = None, cause: str = "",
+                     as_cost: bool = False) -> int:
         """613.7c: the counters receive a timestamp; counters of that kind already there share it. ``by``: the
         player putting them (default: the permanent's controller, 122.6a; '?': not known). Returns how many were put (none
-        when an effect says they can't be, 101.2, 122.6; after replacement effects, 614.1)."""
+        when an effect says they can't be, 101.2, 122.6; after replacement effects, 614.1). ``as_cost``: they are put
+        to pay a cost (a loyalty ability's +N, 606.4): no effect puts them, so "If an effect would put …" doesn't apply."""
         o = self.obj(ref)
         kind = kind.strip()
         n = int(n)
@@ -1614,7 +1621,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
                 self.log.add(f"{n} {kind} counter(s) can't be put on {o.alias}: {why}", "cant_wins", indent=1,
                              kind="step")
                 return 0
-        n = self.replace_counters(o, kind, n, by=None if by == "?" else by)
+        n = self.replace_counters(o, kind, n, by=None if by == "?" else by, as_cost=as_cost)
         if n <= 0:
             return 0   # halved to none: no counters are put (614.6)
         ts = self.tick()
