@@ -1505,6 +1505,9 @@ class SBAMixin:
                             self.log.add(f"{o.alias} doesn't untap during its controller's untap step", "untap_step",
                                          indent=1, kind="step")
                             continue
+                        from .untapchoice import stays_tapped
+                        if stays_tapped(self, o, snap):   # "You may choose not to untap ~ …" (kb.engine.untapchoice)
+                            continue
                         o.tapped = False
             from .otheruntap import untap_for_others
             untap_for_others(self, snap)   # "Untap ~ during each other player's untap step." (502.3)
