@@ -620,8 +620,9 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
     m = re.fullmatch(r"each (.+?) other than that target", p)
     if m and prev is not None and prev.kind == "target":
         return Subject("others_than", of=prev, selector=parse_selector(m.group(1), pc), text=p)
-    from .chosenothers import others_than_chosen   # "Choose a creature. Destroy all other creatures." (608.2c)
-    others = others_than_chosen(p, prev, lambda w: parse_selector(w, pc))
+    from .chosenothers import others_than_chosen, others_than_target   # "Choose a creature. Destroy all other …" (608.2c)
+    others = others_than_chosen(p, prev, lambda w: parse_selector(w, pc)) or \
+        others_than_target(p, prev, pc, lambda w: parse_selector(w, pc))
     if others is not None:
         return others
     # radiance: "target creature and each other creature that shares a color with it" (the set is

@@ -2154,9 +2154,12 @@ def _same_is_true(last: EffectTemplate, listing: str, pc: _Ctx) -> list[EffectTe
 
 
 # "with a +1/+1 counter on it", "with one or more oil counters on them", "with counters on them" (any kind)
-_WITH_COUNTERS = r"with (?:(?:a|an|one or more) )?((?!counters?\b)[^ ]+ )?counters? on (?:it|them)"
-# "that doesn't have a +1/+1 counter on it", "that don't have counters on them": none of that kind (or of any)
-_WITHOUT_COUNTERS = r"that (?:doesn't|don't) have (?:(?:a|an|any) )?((?!counters?\b)[^ ]+ )?counters? on (?:it|them)"
+# (a word of number or negation is never the kind: "with no counters on them" is none, below)
+_WITH_COUNTERS = r"with (?:(?:a|an|one or more) )?((?!(?:counters?|no|any|two|three|four|five|six|seven|\d+)\b)[^ ]+ )?" \
+    r"counters? on (?:it|them)"
+# "that doesn't have a +1/+1 counter on it", "that don't have counters on them", "with no counters on them" (Damning
+# Verdict's words): none of that kind (or of any)
+_WITHOUT_COUNTERS = r"(?:that (?:doesn't|don't) have (?:(?:a|an|any) )?|with no )((?!counters?\b)[^ ]+ )?counters? on (?:it|them)"
 
 
 # The whole-ability reader (kb.engine.cardtext) registers itself here: a static ability may

@@ -458,7 +458,7 @@ def _r_selector(s) -> str:
     if s.same_name_graveyard:   # 201.2a
         parts.append("that has the same name as a card in your graveyard")
     if s.no_counter:   # "that doesn't have a +1/+1 counter on it" (122.1)
-        parts.append(f"that doesn't don't have a any {'' if s.no_counter == '*' else s.no_counter} counter on it them")
+        parts.append(f"that doesn't don't have a any with no {'' if s.no_counter == '*' else s.no_counter} counter on it them")
     for n in sorted(s.names):
         parts.append("named " + n)
     if s.cost_symbol:   # "with {X} in its mana cost" (202.1)
