@@ -1683,6 +1683,9 @@ class ActionsMixin:
             self.destroy(oids, cause=item.name, no_regen=only if only is not None else bool(ins.opts.get("no_regen")))
         elif k == "exile" and ins.opts.get("until") == "source_leaves":
             self._exile_until_source_leaves(oids, rc, item)
+            if ins.opts.get("keeps_moved"):   # "You may cast that card …" after it (400.7j; kb.engine.castexiled)
+                rc.moved = [n for o in oids for n in self.moved_to(o, follow=False)
+                            if n in self.objects and self.objects[n].zone == "exile"]
         elif k == "exile" and ins.opts.get("until") == "opponent_monarch":   # 610.3 (kb.engine.untilmonarch)
             from .untilmonarch import exile_until_monarch
             exile_until_monarch(self, oids, rc, item)
@@ -1698,7 +1701,8 @@ class ActionsMixin:
                 for n in done:
                     if n is not None and n.zone == "exile":
                         self.put_counters(n, ins.counter[0], ins.counter[1], by=rc.you)   # the effect's (608.2c)
-            if ins.opts.get("this_way") or (ins.subject is not None and ins.subject.kind == "moved"):
+            if ins.opts.get("this_way") or ins.opts.get("keeps_moved") or \
+                    (ins.subject is not None and ins.subject.kind == "moved"):
                 # "the cards they exiled this way" later in the instructions; "exile that card, then shuffle. You may
                 # cast that card": the card found, now in exile (the effect that moved it finds it there, 400.7)
                 rc.moved = [n.oid for n in done if n is not None and n.zone == "exile"]

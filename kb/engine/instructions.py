@@ -41,6 +41,7 @@ from .commandertohand import COMMANDER_TO_HAND, read_commander_to_hand
 from .outsidegame import WISH, read_wish
 from .onegraveyard import one_opponents_graveyard
 from .nextturnshield import lasts_until_next_turn
+from .castexiled import exiled_target_permission
 from .impulse import CHOSEN, impulse_permission, reads_choose_one, split_choose_one, targeted_card_permission
 from .flashbackgrant import flashback_cost_sentence, give_mana_cost
 from .dice import RollResult, read_roll, read_roll_condition, row_said, table_rows
@@ -1906,6 +1907,13 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     if made is not None:
         return made, made[0].subject
     perm = impulse_permission(s, one=prev is not None and prev.text == CHOSEN)
+    # "exile another target creature … You may cast that card for as long as it remains exiled": the card the exile
+    # moved, found in exile by the same effect (400.7j; kb.engine.castexiled)
+    one = impulse_permission(s, one=True) if perm is not None else None
+    if exiled_target_permission(one, prev, done):
+        done[-1].opts["keeps_moved"] = True   # the exile records the card it moved (rc.moved)
+        moved = Subject("moved", text="that card")
+        return [Instruction("may_play", moved, text=raw, opts=one)], moved
     if perm is not None and prev is not None and prev.kind == "moved":
         return [Instruction("may_play", prev, text=raw, opts=perm)], prev
     if perm is not None and targeted_card_permission(perm, prev, done):
