@@ -967,6 +967,9 @@ class ActionsMixin:
             for kind, who in self.subjects(ins.opts["who"], rc, ins):
                 if kind == "player":
                     top_to_bottom(self, who)
+        elif k == "reveal_from_hand":   # "target opponent reveals N cards from their hand" (kb.engine.revealfromhand)
+            from .revealfromhand import reveal_from_hand
+            reveal_from_hand(self, ins, rc, item)
         elif k == "reveal":
             self.log.add(f"\u201c{ins.text}\u201d: revealing changes nothing in the game", indent=1, kind="step")
         elif k == "look_hand":   # a hand is a hidden zone (400.2): its controller sees it, nothing moves

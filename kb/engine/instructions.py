@@ -42,6 +42,8 @@ from .outsidegame import WISH, read_wish
 from .onegraveyard import one_opponents_graveyard
 from .nextturnshield import lasts_until_next_turn
 from .castexiled import exiled_target_permission
+from .exiletopcount import LIBRARY_OWNER
+from .revealfromhand import REVEALED, read_reveal_from_hand, reads_choose_revealed
 from .impulse import CHOSEN, impulse_permission, reads_choose_one, split_choose_one, targeted_card_permission
 from .flashbackgrant import flashback_cost_sentence, give_mana_cost
 from .dice import RollResult, read_roll, read_roll_condition, row_said, table_rows
@@ -2514,6 +2516,27 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     # / "the number" / "the chosen number" later refer to it
     if re.fullmatch(r"[Cc]hoose a number", s):
         return [Instruction("choose_number", None, opts={"key": "number"}, text=raw)], prev
+    # "Target opponent reveals a number of cards from their hand equal to …. You choose one of those cards."
+    # (701.20a, 608.2d; kb.engine.revealfromhand): some cards of a hand revealed, one of them chosen
+    rv = read_reveal_from_hand(s)
+    if rv is not None:
+        amt = None
+        if rv[1] is not None:
+            n = amount_of(rv[1])
+            amt = Const(n) if n is not None else None
+        else:
+            try:
+                amt = not_below_zero(_value(rv[2], pc, tg, prev))
+            except ParseError:
+                amt = None
+        if amt is not None:
+            who = subject_of(rv[0], pc, tg, prev)
+            return [Instruction("reveal_from_hand", who, amount=amt, text=raw,
+                                opts={"number_of": True} if rv[2] is not None else {})], who
+    if reads_choose_revealed(s) and prev is not None and done and done[-1].kind == "reveal_from_hand":
+        sel = parse_selector("card", pc, default_zone=frozenset(("hand",)))
+        subj = Subject("picked", selector=sel, cost="card", of=prev, text=REVEALED)
+        return [Instruction("choose", subj, opts={"from_hand": True}, text=raw)], subj
     # "You choose a nonland card from it." (after "Target player reveals their hand"): a card of that player's hand
     # chosen as it resolves (608.2d), given as choose: {card: NAME}; "that card" then is it ("That player discards
     # that card.", 701.9a)
@@ -3329,7 +3352,8 @@ _COUNTED_KINDS = frozenset(("damage", "life", "draw", "mill", "discard", "counte
                             "player_counters", "shield",   # shield: "Prevent the next X damage …, where X is …" (615.7)
                             # "scry X, where X is …" (701.22a), "discover X, …" (701.57a), "search … for up to X …"
                             "library_order", "discover", "search",   # (701.23a)
-                            "pay_life"))   # "you may pay X life, where X is …" (119.4, 107.3a)
+                            "pay_life",   # "you may pay X life, where X is …" (119.4, 107.3a)
+                            "exile_top"))   # "exile cards equal to … from the top of …" (kb.engine.exiletopcount)
 
 
 def _counted(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str, saved: dict) -> Instruction | None:
@@ -3354,10 +3378,16 @@ def _counted(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str, save
 
     if '"' in s:
         return None
+    from .exiletopcount import exile_count_sentence   # "exile cards equal to X from the top of <whose> library"
+    ex = exile_count_sentence(s)
+    if ex is not None:
+        s, exile_equal = ex, True
+    else:
+        exile_equal = False
     m = re.fullmatch(r"(.+?)\ba number of (.+?) equal to (.+)", s) or \
         re.fullmatch(r"(.*?\b(?:[Dd]raws?|[Mm]ills?|[Dd]iscards?) )(cards) equal to (.+)", s)
-    number_of = bool(m and not re.search(r"\bX\b", s))
-    if number_of:
+    number_of = bool(m and not re.search(r"\bX\b", s)) or exile_equal
+    if number_of and not exile_equal:
         s = f"{m.group(1)}X {m.group(2)}, where X is {m.group(3)}"
     m = re.fullmatch(r"(.+?),? where X is (.+)", s)
     if m and len(re.findall(r"\bX\b", m.group(1))) == 1:
@@ -3776,8 +3806,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         # amount of the event or instruction before (608.2h), as "draw that many cards" reads it
         return Instruction("exile_top", Subject("moved", text="that card"), amount=Subject_amount(),
                            opts={"who": YOU, "from_top": True}, text=raw)
-    m = re.fullmatch(r"[Ee]xile the top (?:card|(\w+) cards) of (your|their|that player's|target (?:player|opponent)'s) "
-                     r"library", s) or \
+    m = re.fullmatch(r"[Ee]xile the top (?:card|(\w+) cards) of (" + LIBRARY_OWNER + r") library", s) or \
         re.fullmatch(r"(.+?) exiles? the top (?:card|(\w+) cards) of (their|your) library", s)
     if m and m.re.groups == 3:   # "that player exiles the top card of their library" (702.115a): the player's own library
         m_who, n_said = subject_of(m.group(1), pc, tg, prev), m.group(2)
@@ -3789,7 +3818,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         return Instruction("exile_top", Subject("moved", text="that card"), amount=Const(n), opts={"who": m_who}, text=raw)
     if m:  # "that card" after it is the card exiled (its mana value: 608.2h, from where it went)
         who = YOU if m.group(2) == "your" else subject_of(m.group(2).removesuffix("'s"), pc, tg, prev) \
-            if m.group(2).startswith("target ") else (prev if prev is not None and prev.kind in ("players", "target", "each")
+            if m.group(2).startswith(("target ", "its owner")) else (prev if prev is not None and prev.kind in ("players", "target", "each")
                                                       else YOU)   # "… of target opponent's library": theirs (115.1)
         n = amount_of(m.group(1)) if m.group(1) else 1
         if n is None and m.group(1) != "X":
