@@ -42,6 +42,7 @@ from .outsidegame import WISH, read_wish
 from .onegraveyard import one_opponents_graveyard
 from .nextturnshield import lasts_until_next_turn
 from .castexiled import exiled_target_permission
+from .eachofthose import read_each_of_those, several_targets
 from .exiletopcount import LIBRARY_OWNER
 from .revealfromhand import REVEALED, read_reveal_from_hand, reads_choose_revealed
 from .impulse import CHOSEN, impulse_permission, reads_choose_one, split_choose_one, targeted_card_permission
@@ -3932,6 +3933,13 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
             raise ParseError(raw, "damage divided evenly among what is not targets", pc.card)
         return Instruction("damage", recips, amount=_amount(m.group(2), pc, tg, prev), source=src, text=raw,
                            opts={"evenly": True})
+    to = read_each_of_those(s)   # "Each of those creatures deals damage equal to its power to ~" (kb.engine.eachofthose)
+    if to is not None and several_targets(prev, tg.slots):
+        recips = _recipients(to, pc, tg, prev)
+        if len(recips) == 1 and recips[0][0] is not prev:
+            from .eachsource import EACH_SOURCE
+            return Instruction("damage", recips[0][0], amount=_value("its power", pc, tg, prev), source=prev,
+                               text=raw, opts={EACH_SOURCE: True})
     m2 = re.fullmatch(r"(.+?) deals? damage to (.+?) equal to (.+)", s)
     if m2 and "divided" not in low and " and " not in m2.group(2):   # "deals damage to any target equal to ..."
         s = f"{m2.group(1)} deals damage equal to {m2.group(3)} to {m2.group(2)}"
