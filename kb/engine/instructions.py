@@ -44,6 +44,7 @@ from .nextturnshield import lasts_until_next_turn
 from .castexiled import exiled_target_permission
 from .eachofthose import read_each_of_those, several_targets
 from .exiletopcount import LIBRARY_OWNER
+from .revealuntilcast import reads_cast_found, rest_words
 from .revealfromhand import REVEALED, read_reveal_from_hand, reads_choose_revealed
 from .impulse import CHOSEN, impulse_permission, reads_choose_one, split_choose_one, targeted_card_permission
 from .flashbackgrant import flashback_cost_sentence, give_mana_cost
@@ -3064,7 +3065,7 @@ def _reveal_until(s: str, raw: str, pc: _Ctx, tg: _Targets, done: list) -> list 
     if m and (m.group("who") is None) == (m.group("lib") == "your") and \
             (m.group("to") is None or ("their" in m.group("to")) == (m.group("who") is not None)):
         phrase = m.group("kind")
-        if not re.fullmatch(r"(?:.+ )?card", phrase):
+        if not re.fullmatch(r"(?:.+ )?card(?: with .+)?", phrase):   # "a nonland card with mana value 3 or less"
             raise ParseError(raw, "a reveal that stops at something other than a card", pc.card)
         sel = parse_selector(phrase, pc, default_zone=frozenset(("library",)))
         who = subject_of(m.group("who"), pc, tg, None) if m.group("who") else YOU
@@ -3076,11 +3077,23 @@ def _reveal_until(s: str, raw: str, pc: _Ctx, tg: _Targets, done: list) -> list 
         return out
     if not any(i.kind == "reveal_until" for i in done):
         return None
-    m = re.fullmatch(r"[Pp]ut (?:that card|it) " + _UNTIL_PLACE + _UNTIL_REST, s)
-    if not m:
+    # "You may cast that card without paying its mana cost. Put all revealed cards not cast this way on the bottom of
+    # your library in a random order." (kb.engine.revealuntilcast)
+    if reads_cast_found(s):
+        return [Instruction("cast_looked", LOOKED, text=raw, opts={"selector": None, "found_only": True})]
+    rest = rest_words(s, [i.kind for i in done])
+    if rest is not None:
+        return [Instruction("rest", LOOKED, opts={**_rest_place(rest), "revealed": True, "not_done": True,
+                                                   "werent": "cast" if "cast" in s else "onto the battlefield"},
+                            text=raw)]
+    may = re.match(r"[Yy]ou may (?=[Pp]ut )", s)
+    m = re.fullmatch(r"[Pp]ut (?:that card|it) " + _UNTIL_PLACE + _UNTIL_REST, s[may.end():] if may else s)
+    if not m or (may and m.group(2)):   # "you may put that card … and the rest …": not read
         return None
+    # "You may put that card onto the battlefield." (Genesis Storm): the card that stopped the reveal, if its
+    # controller chooses to (608.2d) — "that card" is never the trigger event's object here
     out = [Instruction("found", LOOKED, opts={"to": _PLACE[m.group(1)], "tapped": m.group(1).endswith("tapped")},
-                       text=raw)]
+                       optional=bool(may), text=raw)]
     if m.group(2):
         out.append(Instruction("rest", LOOKED, opts={**_rest_place(m.group(2)), "revealed": True}, text=raw))
     return out

@@ -1121,7 +1121,7 @@ def _r_rest(opts: dict) -> str:
             "then put them back in any order"
     said = ("all other cards revealed this way of the " if opts.get("revealed") else "") + \
         (f"that weren't put {_PLACE_WORDS[opts['werent']] if opts['werent'] in _PLACE_WORDS else opts['werent']} "
-         if opts.get("werent") else "")
+         if opts.get("werent") else "") + ("not this way revealed " if opts.get("not_done") else "")
     if opts["to"] in ("graveyard", "hand"):
         return said + f"the rest other into your {opts['to']}"
     if opts.get("whose"):   # "on the bottom of that player's library"
