@@ -2633,8 +2633,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     out: list[Instruction] = []
     pieces = []
     parts = re.split(r",\s+then\s+|\.\s+then\s+|\s+then\s+(?=[a-z])", s)
-    searcher = re.match(rf"({_SEARCHER}) searches their library for ", s)
-    if re.match(r"[Ss]earch your library for ", s) or searcher:
+    searcher = re.match(rf"(?:[Tt]hen )?({_SEARCHER}) searches their library for ", s)
+    # "Then search your library for …, put them onto the battlefield tapped, then shuffle." (608.2c: "then" orders)
+    if re.match(r"(?:[Tt]hen )?[Ss]earch your library for ", s) or searcher:
         # "Search ... for a card, reveal it, put it into your hand, then ..."; "Target player searches their library for
         # …, puts it onto the battlefield tapped, then shuffles": the searcher does each (608.2c)
         # (", and put one onto the battlefield tapped and the other into your hand": the older series' "and")
