@@ -1739,7 +1739,8 @@ class ActionsMixin:
             for o in oids:
                 opts = {}
                 if to == "battlefield":
-                    opts = {"tapped": ins.opts.get("tapped"), "counters": ins.opts.get("counters"),
+                    from .returncounters import counted_counters   # "with a number of … counters equal to …"
+                    opts = {"tapped": ins.opts.get("tapped"), "counters": counted_counters(ins.opts.get("counters"), rc),
                             "controller": rc.you if ins.opts.get("under") == "you" else self.objects[o].owner,
                             "choices": rc.choices, "face_down": "effect" if ins.opts.get("face_down") else None}
                     if ins.opts.get("converted") and not self.rules_have("convert"):
@@ -1767,7 +1768,8 @@ class ActionsMixin:
                 self._shuffled({self.objects[o].owner for o in oids if o in self.objects} |
                                {self.lki[o].owner for o in oids if o in self.lki} or {rc.you}, lazy=True)
             if ins.opts.get("counters") and to == "battlefield":
-                what = ", ".join(f"{n} {k} counter" for k, n in ins.opts["counters"].items())
+                from .returncounters import counted_counters
+                what = ", ".join(f"{n} {k} counter" for k, n in (counted_counters(ins.opts["counters"], rc) or {}).items())
                 self.log.add(f"it returns with {what}", "counters_put", indent=1, kind="step")
 
 

@@ -44,6 +44,7 @@ from .nextturnshield import lasts_until_next_turn
 from .castexiled import exiled_target_permission
 from .eachofthose import read_each_of_those, several_targets
 from .exiletopcount import LIBRARY_OWNER
+from .returncounters import read_counted_counters
 from .revealuntilcast import reads_cast_found, rest_words
 from .revealfromhand import REVEALED, read_reveal_from_hand, reads_choose_revealed
 from .impulse import CHOSEN, impulse_permission, reads_choose_one, split_choose_one, targeted_card_permission
@@ -3393,6 +3394,21 @@ def _counted(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str, save
 
     if '"' in s:
         return None
+    cc = read_counted_counters(s)   # "… to the battlefield with a number of +1/+1 counters on it equal to …"
+    if cc is not None:
+        inner = attempt(cc[0])
+        if inner is None or inner.kind != "move" or inner.opts.get("counters") != {cc[1]: 1} or \
+                inner.opts.get("more_counters"):
+            restore()
+            return None
+        try:
+            value = not_below_zero(_value(cc[2], pc, tg, prev))
+        except ParseError:
+            restore()
+            return None
+        inner.opts["counters"] = {cc[1]: value}   # counted as it resolves (kb.engine.returncounters)
+        inner.opts["number_of"] = True
+        return inner
     from .exiletopcount import exile_count_sentence   # "exile cards equal to X from the top of <whose> library"
     ex = exile_count_sentence(s)
     if ex is not None:
