@@ -45,6 +45,7 @@ from .castexiled import exiled_target_permission
 from .eachofthose import read_each_of_those, several_targets
 from .exiletopcount import LIBRARY_OWNER
 from .returncounters import read_counted_counters
+from .comparevalue import bind_compare_x, value_compare_words
 from .revealuntilcast import reads_cast_found, rest_words
 from .revealfromhand import REVEALED, read_reveal_from_hand, reads_choose_revealed
 from .impulse import CHOSEN, impulse_permission, reads_choose_one, split_choose_one, targeted_card_permission
@@ -3594,11 +3595,19 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     # 118.9, 601.2b: "You may cast a spell with mana value 4 or less from your hand without paying its mana cost.",
     # "… cast an instant or sorcery spell from your hand …" (a card of the hand cast as the effect resolves, 608.2g;
     # Baral's Expertise)
-    m = re.fullmatch(r"(?:[Yy]ou may )?[Cc]ast (an? (?:.+? )?spell)( with mana value \d+ or less)? from your hand without "
-                     r"paying its mana cost", s)
-    if m:
+    # "… with mana value less than or equal to the other result from your hand …": X or less, X that value
+    # (kb.engine.comparevalue)
+    leq = value_compare_words(s.removesuffix(" without paying its mana cost")) \
+        if s.endswith(" from your hand without paying its mana cost") else None
+    m = re.fullmatch(r"(?:[Yy]ou may )?[Cc]ast (an? (?:.+? )?spell)( with mana value (?:\d+|X) or less)? from your hand "
+                     r"without paying its mana cost", leq[0] + " without paying its mana cost" if leq else s)
+    if m and (leq is not None or "X" not in (m.group(2) or "")):
         what = re.sub(r"\bspell$", "card", re.sub(r"^an? ", "", m.group(1)))
         sel = parse_selector(f"{what}{m.group(2) or ''}", pc, default_zone=frozenset(("hand",)))
+        if leq is not None:
+            sel = bind_compare_x(sel, not_below_zero(_value(leq[1], pc, tg, prev)), _substitute)
+            return Instruction("cast_free", YOU, opts={"selector": sel, "from_hand": True, "value_compare": True},
+                               text=raw)
         # "may": the cast choice itself (kb.engine.actions._cast_free asks for it), not a yes/no of its own
         return Instruction("cast_free", YOU, opts={"selector": sel, "from_hand": True}, text=raw)
     # "You may cast target instant or sorcery card [with mana value 3 or less] from your graveyard / from an opponent's

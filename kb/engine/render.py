@@ -2083,6 +2083,7 @@ VALUE_WORDS.update({
     ("who", "players"): "player", ("players", "enchanted"): "enchanted player", ("players", "you"): "you your", ("who", "opponents"): "opponent",
 })
 BOOL_WORDS["unless_pays"] = "unless its controller pay"
+BOOL_WORDS["value_compare"] = "less than or equal to"   # "with mana value less than or equal to …" (kb.engine.comparevalue)
 BOOL_WORDS["one_opponent"] = "an opponent"   # "an opponent controls two or more lands": one opponent's own count
 VALUE_WORDS[("term_rule", "your_team")] = "team"   # "your team controls" read as "you control" (kb.engine.teamwords)
 BOOL_WORDS["for_player"] = "that player's control"   # "… during that player's next untap step" (kb.engine.nextuntapgroup)
