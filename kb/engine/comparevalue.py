@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["value_compare_words", "bind_compare_x"]
+__all__ = ["value_compare_words", "bind_compare_x", "read_value_compare"]
 
 _LEQ = re.compile(r"(?P<before>.*?\bwith (?P<attr>mana value|power|toughness)) less than or equal to "
                   r"(?P<value>.+?)(?P<after> from your hand)$")
@@ -42,3 +42,34 @@ def bind_compare_x(selector, xval, substitute):
     if new is not selector and isinstance(getattr(new, "describe", None), str):   # a union's own words (AnyOf)
         new = replace(new, describe=new.describe.replace("X or less", said))
     return new
+
+
+
+_TAIL = re.compile(r"(?P<what>.+?) with (?P<attr>mana value|power|toughness) less than or equal to (?P<value>.+)")
+
+
+def read_value_compare(phrase: str, selector, value):
+    """"a creature card with mana value less than or equal to the number of loyalty counters on ~" (a description whose
+    last words compare with a value the text defines, 107.3a): the description of the words before "with" (by
+    ``selector``) comparing with the value (by ``value``, the one reader of values) — the value words run to the end
+    of the phrase, so "you control" after them is the value's ("the number of lands you control"). None when the
+    words don't fit (another reader's), or the value is the source's ("~'s power": the description reader's)."""
+    from dataclasses import replace
+    from .errors import ParseError
+    from .filters import AnyOf, Selector
+    from .targetx import VALUE, value_now
+    m = _TAIL.fullmatch(phrase)
+    if m is None or re.match(r"(?:~'s|its|their) ", m.group("value")) or re.search(r"\bX\b", phrase):
+        return None
+    try:
+        v = value(m.group("value"))
+        base = selector(m.group("what"))
+    except ParseError:
+        return None
+    entry = (m.group("attr").replace(" ", "_"), "<=", (VALUE, v, value_now))
+    said = f"{base.describe} with {m.group('attr')} less than or equal to {m.group('value')}"
+    if isinstance(base, Selector):
+        return replace(base, compare=base.compare + (entry,), describe=said)
+    if isinstance(base, AnyOf) and all(isinstance(p, Selector) for p in base.parts):
+        return replace(base, parts=tuple(replace(p, compare=p.compare + (entry,)) for p in base.parts), describe=said)
+    return None

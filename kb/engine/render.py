@@ -479,7 +479,7 @@ def _r_selector(s) -> str:
                          f"{'or equal to ' if op.endswith('=') else ''}~'s {n[1].replace('_', ' ')}")
             continue
         if isinstance(n, tuple) and n[0] == "value":   # "X or less, where X is …" (kb.engine.targetx)
-            parts.append(f"with {attr.replace('_', ' ')} X " + ("or less" if op == "<=" else "or greater more" if op == ">="
+            parts.append(f"with {attr.replace('_', ' ')} X " + ("or less less than or equal to" if op == "<=" else "or greater more" if op == ">="
                                                                else "") + " where X is " + render(n[1]))
             continue
         if isinstance(n, tuple):   # ("counters", kind): the number of counters of that kind on the source
