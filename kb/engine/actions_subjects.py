@@ -341,6 +341,9 @@ class SubjectActions:
             cands = revealed_only(subj, rc, cands)
             if cands is None:   # which cards were revealed is not known (noted as the reveal resolved)
                 return []
+        from .graveyardtopkind import TOP_OF_GRAVEYARD, top_of_graveyard
+        if subj.text == TOP_OF_GRAVEYARD:   # "the top creature card of your graveyard" (404.2)
+            return top_of_graveyard(self, subj, rc, cands)
         if subj.least and cands:   # "with the least toughness or tied for least toughness among them" (701.39a)
             low = min(getattr(snap.get(c), subj.least) for c in cands)
             cands = [c for c in cands if getattr(snap.get(c), subj.least) == low]

@@ -45,6 +45,7 @@ from .castexiled import exiled_target_permission
 from .eachofthose import read_each_of_those, several_targets
 from .exiletopcount import LIBRARY_OWNER
 from .returncounters import read_counted_counters
+from .graveyardtopkind import TOP_OF_GRAVEYARD, read_top_of_graveyard
 from .comparevalue import bind_compare_x, value_compare_words
 from .revealuntilcast import reads_cast_found, rest_words
 from .revealfromhand import REVEALED, read_reveal_from_hand, reads_choose_revealed
@@ -4300,7 +4301,13 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
                 opts["more_counters"] = True   # it as it enters, one more replacement (614.1c, 122.6)
         if m.group("face_down"):
             opts["face_down"] = True
-        subj = subject_of(what, pc, tg, prev, zone_default=frozenset(("graveyard",)))
+        top = read_top_of_graveyard(what) if not whose and not up_to_one else None
+        if top is not None:   # "the top creature card of your graveyard" (404.2; kb.engine.graveyardtopkind)
+            subj = Subject("picked", selector=parse_selector(f"{top} in your graveyard", pc,
+                                                             default_zone=frozenset(("graveyard",))),
+                           cost="top", text=TOP_OF_GRAVEYARD)
+        else:
+            subj = subject_of(what, pc, tg, prev, zone_default=frozenset(("graveyard",)))
         if up_to_one:
             if subj.kind != "chosen":
                 raise ParseError(raw, "\u201cup to one\u201d of objects that are not chosen", pc.card)
