@@ -967,6 +967,9 @@ class ActionsMixin:
             for kind, who in self.subjects(ins.opts["who"], rc, ins):
                 if kind == "player":
                     top_to_bottom(self, who)
+        elif k == "pay_life_any":   # "Pay any amount of life." (kb.engine.payanylife)
+            from .payanylife import pay_any_life
+            pay_any_life(self, ins, rc, item)
         elif k == "reveal_from_hand":   # "target opponent reveals N cards from their hand" (kb.engine.revealfromhand)
             from .revealfromhand import reveal_from_hand
             reveal_from_hand(self, ins, rc, item)

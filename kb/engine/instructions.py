@@ -48,6 +48,7 @@ from .returncounters import read_counted_counters
 from .graveyardtopkind import TOP_OF_GRAVEYARD, read_top_of_graveyard
 from .comparevalue import bind_compare_x, value_compare_words
 from .revealuntilcast import reads_cast_found, rest_words
+from .payanylife import reads_pay_any_life
 from .revealfromhand import REVEALED, read_reveal_from_hand, reads_choose_revealed
 from .impulse import CHOSEN, impulse_permission, reads_choose_one, split_choose_one, targeted_card_permission
 from .flashbackgrant import flashback_cost_sentence, give_mana_cost
@@ -2526,7 +2527,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     rv = read_reveal_from_hand(s)
     if rv is not None:
         amt = None
-        if rv[1] is not None:
+        if rv[1] == "that many":   # "pay any amount of life. Target opponent reveals that many cards …" (608.2h)
+            amt = Subject_amount()
+        elif rv[1] is not None:
             n = amount_of(rv[1])
             amt = Const(n) if n is not None else None
         else:
@@ -2535,13 +2538,22 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             except ParseError:
                 amt = None
         if amt is not None:
-            who = subject_of(rv[0], pc, tg, prev)
+            who = subject_of(rv[0].lower(), pc, tg, prev)
             return [Instruction("reveal_from_hand", who, amount=amt, text=raw,
                                 opts={"number_of": True} if rv[2] is not None else {})], who
-    if reads_choose_revealed(s) and prev is not None and done and done[-1].kind == "reveal_from_hand":
+    chose = reads_choose_revealed(s)
+    if chose and prev is not None and done and done[-1].kind == "reveal_from_hand":
         sel = parse_selector("card", pc, default_zone=frozenset(("hand",)))
         subj = Subject("picked", selector=sel, cost="card", of=prev, text=REVEALED)
-        return [Instruction("choose", subj, opts={"from_hand": True}, text=raw)], subj
+        first = [Instruction("choose", subj, opts={"from_hand": True, "one_of": True}, text=raw)]
+        if chose == "exile":   # "You choose one of them and exile it": the choice, then the exile (608.2c, 406.1)
+            second, _p = _sentence("Exile that card.", pc, tg, subj, done + first)
+            for ins in second:
+                ins.text = raw
+            return first + second, subj
+        return first, subj
+    if reads_pay_any_life(s):   # "Pay any amount of life." (119.4, 608.2d; kb.engine.payanylife)
+        return [Instruction("pay_life_any", YOU, text=raw)], prev
     # "You choose a nonland card from it." (after "Target player reveals their hand"): a card of that player's hand
     # chosen as it resolves (608.2d), given as choose: {card: NAME}; "that card" then is it ("That player discards
     # that card.", 701.9a)

@@ -2083,6 +2083,7 @@ VALUE_WORDS.update({
     ("who", "players"): "player", ("players", "enchanted"): "enchanted player", ("players", "you"): "you your", ("who", "opponents"): "opponent",
 })
 BOOL_WORDS["unless_pays"] = "unless its controller pay"
+BOOL_WORDS["one_of"] = "one of them those"   # "You choose one of them" (kb.engine.revealfromhand)
 BOOL_WORDS["value_compare"] = "less than or equal to"   # "with mana value less than or equal to …" (kb.engine.comparevalue)
 BOOL_WORDS["one_opponent"] = "an opponent"   # "an opponent controls two or more lands": one opponent's own count
 VALUE_WORDS[("term_rule", "your_team")] = "team"   # "your team controls" read as "you control" (kb.engine.teamwords)
@@ -2122,6 +2123,7 @@ VALUE_WORDS[("shield", "life_floor")] = ("until end of turn damage would reduce 
 BOOL_WORDS["to_source"] = "a to ~"   # "change a target of target spell or ability to ~" (kb.engine.retargetself)
 INSTRUCTION_WORDS["cast_looked"] = "you may cast spell from among them without paying its mana cost"   # kb.engine.castamong
 INSTRUCTION_WORDS["reveal_from_hand"] = "reveal card from their hand"   # kb.engine.revealfromhand
+INSTRUCTION_WORDS["pay_life_any"] = "pay any amount of life"   # kb.engine.payanylife
 INSTRUCTION_WORDS["cast_milled"] = "you may cast spell from among them without paying its mana cost"   # kb.engine.castamong
 VALUE_WORDS.update({("cast", "cast"): "you cast", ("cast", "first"): "the first you cast each turn",   # kb.engine.castgrant
                     ("cast", "first_exile"): "the first you cast from exile each turn"})

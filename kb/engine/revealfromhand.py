@@ -12,7 +12,8 @@ ability's controller (608.2d), given as ``choose: {card: NAME}``; "That player d
 it (701.9a, kb.engine.instructions). Which cards the player reveals is given as ``choose: {reveal: [CARD, …]}`` on
 the same step; unstated while the hand holds more cards than are revealed, it is never guessed: "cannot decide".
 A hand the scenario doesn't list reveals cards nobody named (the discard then is of an unnamed card).
-Not read here: "that many cards" (the amount of an earlier choice), "… and exile it", another player choosing."""
+"that many cards": the amount of the instruction before (608.2h: "pay any amount of life", kb.engine.payanylife);
+"You choose one of them and exile it": the card chosen is exiled (406.1). Not read here: another player choosing."""
 from __future__ import annotations
 
 import re
@@ -20,10 +21,10 @@ import re
 __all__ = ["REVEALED", "read_reveal_from_hand", "reads_choose_revealed", "reveal_from_hand", "revealed_only"]
 
 REVEALED = "revealed card"   # the text of the subject naming the card chosen among them (a marker)
-_WHO = r"(?P<who>target opponent|target player|that player)"
-_FORMS = (re.compile(_WHO + r" reveals (?P<n>\w+) cards from their hand"),
+_WHO = r"(?P<who>[Tt]arget opponent|[Tt]arget player|[Tt]hat player)"
+_FORMS = (re.compile(_WHO + r" reveals (?P<n>(?!that\b)\w+|that many) cards from their hand"),
           re.compile(_WHO + r" reveals a number of cards from their hand equal to (?P<v>.+)"))
-_CHOOSE = re.compile(r"You choose one of (?:them|those cards)")
+_CHOOSE = re.compile(r"You choose one of (?:them|those cards)(?P<exile> and exile (?:it|that card))?")
 
 
 def read_reveal_from_hand(s: str) -> tuple[str, str | None, str | None] | None:
@@ -37,9 +38,11 @@ def read_reveal_from_hand(s: str) -> tuple[str, str | None, str | None] | None:
     return None
 
 
-def reads_choose_revealed(s: str) -> bool:
-    """Whether ``s`` is "You choose one of them" / "You choose one of those cards"."""
-    return _CHOOSE.fullmatch(s) is not None
+def reads_choose_revealed(s: str) -> str | None:
+    """"choose" when ``s`` is "You choose one of them" / "You choose one of those cards", "exile" for "… and exile it"
+    (the card chosen is exiled, 406.1), else None."""
+    m = _CHOOSE.fullmatch(s)
+    return None if m is None else "exile" if m.group("exile") else "choose"
 
 
 def reveal_from_hand(state, ins, rc, item) -> None:
