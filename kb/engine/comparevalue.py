@@ -53,13 +53,18 @@ def read_value_compare(phrase: str, selector, value):
     last words compare with a value the text defines, 107.3a): the description of the words before "with" (by
     ``selector``) comparing with the value (by ``value``, the one reader of values) — the value words run to the end
     of the phrase, so "you control" after them is the value's ("the number of lands you control"). None when the
-    words don't fit (another reader's), or the value is the source's ("~'s power": the description reader's)."""
+    words don't fit (another reader's), the value is the source's ("~'s power": the description reader's), or it reads
+    the mana spent to cast the spell (not known as its targets are chosen)."""
     from dataclasses import replace
     from .errors import ParseError
     from .filters import AnyOf, Selector
     from .targetx import VALUE, value_now
     m = _TAIL.fullmatch(phrase)
     if m is None or re.match(r"(?:~'s|its|their) ", m.group("value")) or re.search(r"\bX\b", phrase):
+        return None
+    if re.search(r"\bspent\b", m.group("value")):
+        # "the number of colors of mana spent to cast ~": a target is chosen before any mana is spent (601.2c,
+        # 601.2h) — what it means then is left unread (kb.engine.convergecompare)
         return None
     try:
         v = value(m.group("value"))
