@@ -987,6 +987,12 @@ class ActionsMixin:
             for kind, who in self.subjects(ins.opts["who"], rc, ins):
                 if kind == "player":
                     top_to_bottom(self, who)
+        elif k == "pay_life_any":   # "Pay any amount of life." (kb.engine.payanylife)
+            from .payanylife import pay_any_life
+            pay_any_life(self, ins, rc, item)
+        elif k == "reveal_from_hand":   # "target opponent reveals N cards from their hand" (kb.engine.revealfromhand)
+            from .revealfromhand import reveal_from_hand
+            reveal_from_hand(self, ins, rc, item)
         elif k == "reveal":
             self.log.add(f"\u201c{ins.text}\u201d: revealing changes nothing in the game", indent=1, kind="step")
         elif k == "look_hand":   # a hand is a hidden zone (400.2): its controller sees it, nothing moves
@@ -1720,6 +1726,9 @@ class ActionsMixin:
             self.destroy(oids, cause=item.name, no_regen=only if only is not None else bool(ins.opts.get("no_regen")))
         elif k == "exile" and ins.opts.get("until") == "source_leaves":
             self._exile_until_source_leaves(oids, rc, item)
+            if ins.opts.get("keeps_moved"):   # "You may cast that card …" after it (400.7j; kb.engine.castexiled)
+                rc.moved = [n for o in oids for n in self.moved_to(o, follow=False)
+                            if n in self.objects and self.objects[n].zone == "exile"]
         elif k == "exile" and ins.opts.get("until") == "opponent_monarch":   # 610.3 (kb.engine.untilmonarch)
             from .untilmonarch import exile_until_monarch
             exile_until_monarch(self, oids, rc, item)
@@ -1735,7 +1744,8 @@ class ActionsMixin:
                 for n in done:
                     if n is not None and n.zone == "exile":
                         self.put_counters(n, ins.counter[0], ins.counter[1], by=rc.you)   # the effect's (608.2c)
-            if ins.opts.get("this_way") or (ins.subject is not None and ins.subject.kind == "moved"):
+            if ins.opts.get("this_way") or ins.opts.get("keeps_moved") or \
+                    (ins.subject is not None and ins.subject.kind == "moved"):
                 # "the cards they exiled this way" later in the instructions; "exile that card, then shuffle. You may
                 # cast that card": the card found, now in exile (the effect that moved it finds it there, 400.7)
                 rc.moved = [n.oid for n in done if n is not None and n.zone == "exile"]
@@ -1769,7 +1779,8 @@ class ActionsMixin:
             for o in oids:
                 opts = {}
                 if to == "battlefield":
-                    opts = {"tapped": ins.opts.get("tapped"), "counters": ins.opts.get("counters"),
+                    from .returncounters import counted_counters   # "with a number of … counters equal to …"
+                    opts = {"tapped": ins.opts.get("tapped"), "counters": counted_counters(ins.opts.get("counters"), rc),
                             "controller": rc.you if ins.opts.get("under") == "you" else self.objects[o].owner,
                             "choices": rc.choices, "face_down": "effect" if ins.opts.get("face_down") else None}
                     if ins.opts.get("converted") and not self.rules_have("convert"):
@@ -1797,7 +1808,8 @@ class ActionsMixin:
                 self._shuffled({self.objects[o].owner for o in oids if o in self.objects} |
                                {self.lki[o].owner for o in oids if o in self.lki} or {rc.you}, lazy=True)
             if ins.opts.get("counters") and to == "battlefield":
-                what = ", ".join(f"{n} {k} counter" for k, n in ins.opts["counters"].items())
+                from .returncounters import counted_counters
+                what = ", ".join(f"{n} {k} counter" for k, n in (counted_counters(ins.opts["counters"], rc) or {}).items())
                 self.log.add(f"it returns with {what}", "counters_put", indent=1, kind="step")
 
 

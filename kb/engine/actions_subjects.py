@@ -337,6 +337,13 @@ class SubjectActions:
         if subj.of is not None:   # "a nonland card from it": a card of that player's hand
             owners = {r[1] for r in self.subjects(subj.of, rc) if r[0] == "player"}
             cands = [c for c in cands if c in self.objects and self.objects[c].owner in owners]
+            from .revealfromhand import revealed_only   # "You choose one of those cards": the ones revealed
+            cands = revealed_only(subj, rc, cands)
+            if cands is None:   # which cards were revealed is not known (noted as the reveal resolved)
+                return []
+        from .graveyardtopkind import TOP_OF_GRAVEYARD, top_of_graveyard
+        if subj.text == TOP_OF_GRAVEYARD:   # "the top creature card of your graveyard" (404.2)
+            return top_of_graveyard(self, subj, rc, cands)
         if subj.least and cands:   # "with the least toughness or tied for least toughness among them" (701.39a)
             low = min(getattr(snap.get(c), subj.least) for c in cands)
             cands = [c for c in cands if getattr(snap.get(c), subj.least) == low]

@@ -195,7 +195,10 @@ _DICE_WORDS = re.compile(rf"\b(?:{dice_words_pattern()})\b", re.I)   # kb.engine
 
 def _chosen(rc, key: str):
     """What this resolution's roll gave (``die_result``, ``die_other``; None: no roll, or its result is unknown)."""
-    return (getattr(rc, "chosen", None) or {}).get(key)
+    got = (getattr(rc, "chosen", None) or {}).get(key)
+    if got is None and not hasattr(rc, "chosen"):   # a description's context (filters.Ctx): its choices carry the
+        got = (getattr(rc, "choices", None) or {}).get(key)   # resolution's roll (kb.engine.rctx.RCtx.at)
+    return got
 
 
 def unread_dice_ability(state, name: str) -> bool:

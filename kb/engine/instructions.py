@@ -41,6 +41,15 @@ from .commandertohand import COMMANDER_TO_HAND, read_commander_to_hand
 from .outsidegame import WISH, read_wish
 from .onegraveyard import one_opponents_graveyard
 from .nextturnshield import lasts_until_next_turn
+from .castexiled import exiled_target_permission
+from .eachofthose import read_each_of_those, several_targets
+from .exiletopcount import LIBRARY_OWNER
+from .returncounters import read_counted_counters
+from .graveyardtopkind import TOP_OF_GRAVEYARD, read_top_of_graveyard
+from .comparevalue import bind_compare_x, value_compare_words
+from .revealuntilcast import reads_cast_found, rest_words
+from .payanylife import reads_pay_any_life
+from .revealfromhand import REVEALED, read_reveal_from_hand, reads_choose_revealed
 from .impulse import CHOSEN, impulse_permission, reads_choose_one, split_choose_one, targeted_card_permission
 from .flashbackgrant import flashback_cost_sentence, give_mana_cost
 from .dice import RollResult, read_roll, read_roll_condition, row_said, table_rows
@@ -1943,6 +1952,13 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     if made is not None:
         return made, made[0].subject
     perm = impulse_permission(s, one=prev is not None and prev.text == CHOSEN)
+    # "exile another target creature … You may cast that card for as long as it remains exiled": the card the exile
+    # moved, found in exile by the same effect (400.7j; kb.engine.castexiled)
+    one = impulse_permission(s, one=True) if perm is not None else None
+    if exiled_target_permission(one, prev, done):
+        done[-1].opts["keeps_moved"] = True   # the exile records the card it moved (rc.moved)
+        moved = Subject("moved", text="that card")
+        return [Instruction("may_play", moved, text=raw, opts=one)], moved
     if perm is not None and prev is not None and prev.kind == "moved":
         return [Instruction("may_play", prev, text=raw, opts=perm)], prev
     if perm is not None and targeted_card_permission(perm, prev, done):
@@ -2558,6 +2574,38 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     # / "the number" / "the chosen number" later refer to it
     if re.fullmatch(r"[Cc]hoose a number", s):
         return [Instruction("choose_number", None, opts={"key": "number"}, text=raw)], prev
+    # "Target opponent reveals a number of cards from their hand equal to …. You choose one of those cards."
+    # (701.20a, 608.2d; kb.engine.revealfromhand): some cards of a hand revealed, one of them chosen
+    rv = read_reveal_from_hand(s)
+    if rv is not None:
+        amt = None
+        if rv[1] == "that many":   # "pay any amount of life. Target opponent reveals that many cards …" (608.2h)
+            amt = Subject_amount()
+        elif rv[1] is not None:
+            n = amount_of(rv[1])
+            amt = Const(n) if n is not None else None
+        else:
+            try:
+                amt = not_below_zero(_value(rv[2], pc, tg, prev))
+            except ParseError:
+                amt = None
+        if amt is not None:
+            who = subject_of(rv[0].lower(), pc, tg, prev)
+            return [Instruction("reveal_from_hand", who, amount=amt, text=raw,
+                                opts={"number_of": True} if rv[2] is not None else {})], who
+    chose = reads_choose_revealed(s)
+    if chose and prev is not None and done and done[-1].kind == "reveal_from_hand":
+        sel = parse_selector("card", pc, default_zone=frozenset(("hand",)))
+        subj = Subject("picked", selector=sel, cost="card", of=prev, text=REVEALED)
+        first = [Instruction("choose", subj, opts={"from_hand": True, "one_of": True}, text=raw)]
+        if chose == "exile":   # "You choose one of them and exile it": the choice, then the exile (608.2c, 406.1)
+            second, _p = _sentence("Exile that card.", pc, tg, subj, done + first)
+            for ins in second:
+                ins.text = raw
+            return first + second, subj
+        return first, subj
+    if reads_pay_any_life(s):   # "Pay any amount of life." (119.4, 608.2d; kb.engine.payanylife)
+        return [Instruction("pay_life_any", YOU, text=raw)], prev
     # "You choose a nonland card from it." (after "Target player reveals their hand"): a card of that player's hand
     # chosen as it resolves (608.2d), given as choose: {card: NAME}; "that card" then is it ("That player discards
     # that card.", 701.9a)
@@ -2656,8 +2704,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     out: list[Instruction] = []
     pieces = []
     parts = re.split(r",\s+then\s+|\.\s+then\s+|\s+then\s+(?=[a-z])", s)
-    searcher = re.match(rf"({_SEARCHER}) searches their library for ", s)
-    if re.match(r"[Ss]earch your library for ", s) or searcher:
+    searcher = re.match(rf"(?:[Tt]hen )?({_SEARCHER}) searches their library for ", s)
+    # "Then search your library for …, put them onto the battlefield tapped, then shuffle." (608.2c: "then" orders)
+    if re.match(r"(?:[Tt]hen )?[Ss]earch your library for ", s) or searcher:
         # "Search ... for a card, reveal it, put it into your hand, then ..."; "Target player searches their library for
         # …, puts it onto the battlefield tapped, then shuffles": the searcher does each (608.2c)
         # (", and put one onto the battlefield tapped and the other into your hand": the older series' "and")
@@ -3108,7 +3157,7 @@ def _reveal_until(s: str, raw: str, pc: _Ctx, tg: _Targets, done: list) -> list 
     if m and (m.group("who") is None) == (m.group("lib") == "your") and \
             (m.group("to") is None or ("their" in m.group("to")) == (m.group("who") is not None)):
         phrase = m.group("kind")
-        if not re.fullmatch(r"(?:.+ )?card", phrase):
+        if not re.fullmatch(r"(?:.+ )?card(?: with .+)?", phrase):   # "a nonland card with mana value 3 or less"
             raise ParseError(raw, "a reveal that stops at something other than a card", pc.card)
         sel = parse_selector(phrase, pc, default_zone=frozenset(("library",)))
         who = subject_of(m.group("who"), pc, tg, None) if m.group("who") else YOU
@@ -3120,11 +3169,23 @@ def _reveal_until(s: str, raw: str, pc: _Ctx, tg: _Targets, done: list) -> list 
         return out
     if not any(i.kind == "reveal_until" for i in done):
         return None
-    m = re.fullmatch(r"[Pp]ut (?:that card|it) " + _UNTIL_PLACE + _UNTIL_REST, s)
-    if not m:
+    # "You may cast that card without paying its mana cost. Put all revealed cards not cast this way on the bottom of
+    # your library in a random order." (kb.engine.revealuntilcast)
+    if reads_cast_found(s):
+        return [Instruction("cast_looked", LOOKED, text=raw, opts={"selector": None, "found_only": True})]
+    rest = rest_words(s, [i.kind for i in done])
+    if rest is not None:
+        return [Instruction("rest", LOOKED, opts={**_rest_place(rest), "revealed": True, "not_done": True,
+                                                   "werent": "cast" if "cast" in s else "onto the battlefield"},
+                            text=raw)]
+    may = re.match(r"[Yy]ou may (?=[Pp]ut )", s)
+    m = re.fullmatch(r"[Pp]ut (?:that card|it) " + _UNTIL_PLACE + _UNTIL_REST, s[may.end():] if may else s)
+    if not m or (may and m.group(2)):   # "you may put that card … and the rest …": not read
         return None
+    # "You may put that card onto the battlefield." (Genesis Storm): the card that stopped the reveal, if its
+    # controller chooses to (608.2d) — "that card" is never the trigger event's object here
     out = [Instruction("found", LOOKED, opts={"to": _PLACE[m.group(1)], "tapped": m.group(1).endswith("tapped")},
-                       text=raw)]
+                       optional=bool(may), text=raw)]
     if m.group(2):
         out.append(Instruction("rest", LOOKED, opts={**_rest_place(m.group(2)), "revealed": True}, text=raw))
     return out
@@ -3397,7 +3458,8 @@ _COUNTED_KINDS = frozenset(("damage", "life", "draw", "mill", "discard", "counte
                             "player_counters", "shield",   # shield: "Prevent the next X damage …, where X is …" (615.7)
                             # "scry X, where X is …" (701.22a), "discover X, …" (701.57a), "search … for up to X …"
                             "library_order", "discover", "search",   # (701.23a)
-                            "pay_life"))   # "you may pay X life, where X is …" (119.4, 107.3a)
+                            "pay_life",   # "you may pay X life, where X is …" (119.4, 107.3a)
+                            "exile_top"))   # "exile cards equal to … from the top of …" (kb.engine.exiletopcount)
 
 
 def _counted(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str, saved: dict) -> Instruction | None:
@@ -3422,10 +3484,31 @@ def _counted(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str, save
 
     if '"' in s:
         return None
+    cc = read_counted_counters(s)   # "… to the battlefield with a number of +1/+1 counters on it equal to …"
+    if cc is not None:
+        inner = attempt(cc[0])
+        if inner is None or inner.kind != "move" or inner.opts.get("counters") != {cc[1]: 1} or \
+                inner.opts.get("more_counters"):
+            restore()
+            return None
+        try:
+            value = not_below_zero(_value(cc[2], pc, tg, prev))
+        except ParseError:
+            restore()
+            return None
+        inner.opts["counters"] = {cc[1]: value}   # counted as it resolves (kb.engine.returncounters)
+        inner.opts["number_of"] = True
+        return inner
+    from .exiletopcount import exile_count_sentence   # "exile cards equal to X from the top of <whose> library"
+    ex = exile_count_sentence(s)
+    if ex is not None:
+        s, exile_equal = ex, True
+    else:
+        exile_equal = False
     m = re.fullmatch(r"(.+?)\ba number of (.+?) equal to (.+)", s) or \
         re.fullmatch(r"(.*?\b(?:[Dd]raws?|[Mm]ills?|[Dd]iscards?) )(cards) equal to (.+)", s)
-    number_of = bool(m and not re.search(r"\bX\b", s))
-    if number_of:
+    number_of = bool(m and not re.search(r"\bX\b", s)) or exile_equal
+    if number_of and not exile_equal:
         s = f"{m.group(1)}X {m.group(2)}, where X is {m.group(3)}"
     m = re.fullmatch(r"(.+?),? where X is (.+)", s)
     if m and len(re.findall(r"\bX\b", m.group(1))) == 1:
@@ -3601,11 +3684,19 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     # 118.9, 601.2b: "You may cast a spell with mana value 4 or less from your hand without paying its mana cost.",
     # "… cast an instant or sorcery spell from your hand …" (a card of the hand cast as the effect resolves, 608.2g;
     # Baral's Expertise)
-    m = re.fullmatch(r"(?:[Yy]ou may )?[Cc]ast (an? (?:.+? )?spell)( with mana value \d+ or less)? from your hand without "
-                     r"paying its mana cost", s)
-    if m:
+    # "… with mana value less than or equal to the other result from your hand …": X or less, X that value
+    # (kb.engine.comparevalue)
+    leq = value_compare_words(s.removesuffix(" without paying its mana cost")) \
+        if s.endswith(" from your hand without paying its mana cost") else None
+    m = re.fullmatch(r"(?:[Yy]ou may )?[Cc]ast (an? (?:.+? )?spell)( with mana value (?:\d+|X) or less)? from your hand "
+                     r"without paying its mana cost", leq[0] + " without paying its mana cost" if leq else s)
+    if m and (leq is not None or "X" not in (m.group(2) or "")):
         what = re.sub(r"\bspell$", "card", re.sub(r"^an? ", "", m.group(1)))
         sel = parse_selector(f"{what}{m.group(2) or ''}", pc, default_zone=frozenset(("hand",)))
+        if leq is not None:
+            sel = bind_compare_x(sel, not_below_zero(_value(leq[1], pc, tg, prev)), _substitute)
+            return Instruction("cast_free", YOU, opts={"selector": sel, "from_hand": True, "value_compare": True},
+                               text=raw)
         # "may": the cast choice itself (kb.engine.actions._cast_free asks for it), not a yes/no of its own
         return Instruction("cast_free", YOU, opts={"selector": sel, "from_hand": True}, text=raw)
     # "You may cast target instant or sorcery card [with mana value 3 or less] from your graveyard / from an opponent's
@@ -3852,8 +3943,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         # amount of the event or instruction before (608.2h), as "draw that many cards" reads it
         return Instruction("exile_top", Subject("moved", text="that card"), amount=Subject_amount(),
                            opts={"who": YOU, "from_top": True}, text=raw)
-    m = re.fullmatch(r"[Ee]xile the top (?:card|(\w+) cards) of (your|their|that player's|target (?:player|opponent)'s|"
-                     r"each (?:player|opponent)'s) "
+    m = re.fullmatch(r"[Ee]xile the top (?:card|(\w+) cards) of (" + LIBRARY_OWNER + r"|each (?:player|opponent)'s) "
                      r"library", s) or \
         re.fullmatch(r"(.+?) exiles? the top (?:card|(\w+) cards) of (their|your) library", s)
     if m and m.re.groups == 3:   # "that player exiles the top card of their library" (702.115a): the player's own library
@@ -3866,7 +3956,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         return Instruction("exile_top", Subject("moved", text="that card"), amount=Const(n), opts={"who": m_who}, text=raw)
     if m:  # "that card" after it is the card exiled (its mana value: 608.2h, from where it went)
         who = YOU if m.group(2) == "your" else subject_of(m.group(2).removesuffix("'s"), pc, tg, prev) \
-            if m.group(2).startswith(("target ", "each ")) else (prev if prev is not None and prev.kind in ("players", "target", "each")
+            if m.group(2).startswith(("target ", "each ", "its owner")) else (prev if prev is not None and prev.kind in ("players", "target", "each")
                                                       else YOU)   # "… of target opponent's library": theirs (115.1)
         n = amount_of(m.group(1)) if m.group(1) else 1
         if n is None and m.group(1) != "X":
@@ -3980,6 +4070,13 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
             raise ParseError(raw, "damage divided evenly among what is not targets", pc.card)
         return Instruction("damage", recips, amount=_amount(m.group(2), pc, tg, prev), source=src, text=raw,
                            opts={"evenly": True})
+    to = read_each_of_those(s)   # "Each of those creatures deals damage equal to its power to ~" (kb.engine.eachofthose)
+    if to is not None and several_targets(prev, tg.slots):
+        recips = _recipients(to, pc, tg, prev)
+        if len(recips) == 1 and recips[0][0] is not prev:
+            from .eachsource import EACH_SOURCE
+            return Instruction("damage", recips[0][0], amount=_value("its power", pc, tg, prev), source=prev,
+                               text=raw, opts={EACH_SOURCE: True})
     m2 = re.fullmatch(r"(.+?) deals? damage to (.+?) equal to (.+)", s)
     if m2 and "divided" not in low and " and " not in m2.group(2):   # "deals damage to any target equal to ..."
         s = f"{m2.group(1)} deals damage equal to {m2.group(3)} to {m2.group(2)}"
@@ -4301,7 +4398,13 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
                 opts["more_counters"] = True   # it as it enters, one more replacement (614.1c, 122.6)
         if m.group("face_down"):
             opts["face_down"] = True
-        subj = subject_of(what, pc, tg, prev, zone_default=frozenset(("graveyard",)))
+        top = read_top_of_graveyard(what) if not whose and not up_to_one else None
+        if top is not None:   # "the top creature card of your graveyard" (404.2; kb.engine.graveyardtopkind)
+            subj = Subject("picked", selector=parse_selector(f"{top} in your graveyard", pc,
+                                                             default_zone=frozenset(("graveyard",))),
+                           cost="top", text=TOP_OF_GRAVEYARD)
+        else:
+            subj = subject_of(what, pc, tg, prev, zone_default=frozenset(("graveyard",)))
         if up_to_one:
             if subj.kind != "chosen":
                 raise ParseError(raw, "\u201cup to one\u201d of objects that are not chosen", pc.card)

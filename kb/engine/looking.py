@@ -269,6 +269,10 @@ class LookMixin:
         """"You may cast a spell from among them without paying its mana cost" (kb.engine.castamong)."""
         from .castamong import cast_looked
         from .stack import stated_costs
+        if ins.opts.get("found_only"):   # "You may cast that card …" after a reveal until (kb.engine.revealuntilcast)
+            from .revealuntilcast import cast_found
+            cast_found(self, ins, rc, item, self._looked(ins, rc), stated_costs)
+            return
         cast_looked(self, ins, rc, item, self._looked(ins, rc), stated_costs)
 
     # --- piles (700.3) -----------------------------------------------------------------------------------

@@ -135,6 +135,12 @@ def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefiel
     foes = read_attacking_an_opponent(phrase, parse_selector, pc, default_zone)
     if foes is not None:
         return foes
+    if " less than or equal to " in phrase:
+        from .comparevalue import read_value_compare   # "… with mana value less than or equal to <value>" (107.3a)
+        got = read_value_compare(phrase, lambda q: parse_selector(q, pc, default_zone=default_zone),
+                                 lambda v: parse_value(v, pc))
+        if got is not None:
+            return got
     if " whose controller was dealt combat damage by " in phrase:
         from .controllerdamaged import read_controller_dealt_combat_damage   # Steel Hellkite's (510.2, 120.1)
         got = read_controller_dealt_combat_damage(phrase, parse_selector, pc, default_zone)

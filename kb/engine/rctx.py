@@ -76,6 +76,11 @@ class RCtx(Ctx):
         if chosen is not None and getattr(self, "x", None) is not None and "x" not in chosen:
             # "each nonland permanent with mana value X": the X of this spell or ability (107.3), as its choices say
             chosen = {**chosen, "x": self.x}
+        rolled = {k: v for k, v in (getattr(self, "chosen", None) or {}).items() if k in ("die_result", "die_other")}
+        if chosen is not None and rolled:
+            # "with mana value less than or equal to the other result": this resolution's roll (706.4,
+            # kb.engine.dice.RollResult reads it from the context's choices)
+            chosen = {**chosen, **rolled}
         return Ctx(work, self.src, self.you if you is None else you, chosen,
                    edition=self.edition, game=self.game, event=self.event)
 

@@ -479,7 +479,7 @@ def _r_selector(s) -> str:
                          f"{'or equal to ' if op.endswith('=') else ''}~'s {n[1].replace('_', ' ')}")
             continue
         if isinstance(n, tuple) and n[0] == "value":   # "X or less, where X is …" (kb.engine.targetx)
-            parts.append(f"with {attr.replace('_', ' ')} X " + ("or less" if op == "<=" else "or greater more" if op == ">="
+            parts.append(f"with {attr.replace('_', ' ')} X " + ("or less less than or equal to" if op == "<=" else "or greater more" if op == ">="
                                                                else "") + " where X is " + render(n[1]))
             continue
         if isinstance(n, tuple):   # ("counters", kind): the number of counters of that kind on the source
@@ -1124,7 +1124,7 @@ def _r_rest(opts: dict) -> str:
             "then put them back in any order"
     said = ("all other cards revealed this way of the " if opts.get("revealed") else "") + \
         (f"that weren't put {_PLACE_WORDS[opts['werent']] if opts['werent'] in _PLACE_WORDS else opts['werent']} "
-         if opts.get("werent") else "")
+         if opts.get("werent") else "") + ("not this way revealed " if opts.get("not_done") else "")
     if opts["to"] in ("graveyard", "hand"):
         return said + f"the rest other into your {opts['to']}"
     if opts.get("whose"):   # "on the bottom of that player's library"
@@ -2089,6 +2089,8 @@ VALUE_WORDS.update({
     ("who", "players"): "player", ("players", "enchanted"): "enchanted player", ("players", "you"): "you your", ("who", "opponents"): "opponent",
 })
 BOOL_WORDS["unless_pays"] = "unless its controller pay"
+BOOL_WORDS["one_of"] = "one of them those"   # "You choose one of them" (kb.engine.revealfromhand)
+BOOL_WORDS["value_compare"] = "less than or equal to"   # "with mana value less than or equal to …" (kb.engine.comparevalue)
 BOOL_WORDS["one_opponent"] = "an opponent"   # "an opponent controls two or more lands": one opponent's own count
 VALUE_WORDS[("term_rule", "your_team")] = "team"   # "your team controls" read as "you control" (kb.engine.teamwords)
 BOOL_WORDS["for_player"] = "that player's control"   # "… during that player's next untap step" (kb.engine.nextuntapgroup)
@@ -2130,6 +2132,8 @@ INSTRUCTION_WORDS["cast_looked"] += " it that card if its mana value is odd even
 INSTRUCTION_WORDS["cast_exiled"] = "you may cast any number of spells with mana value or less from among them those cards cards exiled this way without paying their mana costs"   # kb.engine.castamong
 INSTRUCTION_WORDS["cast_from_hand"] = "you may cast spell from among those cards without paying its mana cost"   # kb.engine.castamong
 INSTRUCTION_WORDS["choose_opponent"] = "choose an opponent"   # kb.engine.chooseopponent
+INSTRUCTION_WORDS["reveal_from_hand"] = "reveal card from their hand"   # kb.engine.revealfromhand
+INSTRUCTION_WORDS["pay_life_any"] = "pay any amount of life"   # kb.engine.payanylife
 INSTRUCTION_WORDS["cast_milled"] = "you may cast spell from among them without paying its mana cost"   # kb.engine.castamong
 VALUE_WORDS.update({("cast", "cast"): "you cast", ("cast", "first"): "the first you cast each turn",   # kb.engine.castgrant
                     ("cast", "first_exile"): "the first you cast from exile each turn"})

@@ -1,0 +1,80 @@
+""""with mana value less than or equal to <value>" in a description of cards (Arcane Endeavor: "cast an instant or
+sorcery spell with mana value less than or equal to the other result from your hand"): a comparison with a number the
+text defines (107.3a, 608.2h), kept in the description as the value itself and evaluated as the description is
+matched (kb.engine.targetx's ``("value", V, value_now)`` in :attr:`kb.engine.filters.Selector.compare`).
+
+:func:`value_compare_words` turns the words into "with mana value X or less" (the description reader's) and gives the
+value's words apart; :func:`bind_compare_x` puts the value read in place of that X."""
+from __future__ import annotations
+
+import re
+
+__all__ = ["value_compare_words", "bind_compare_x", "read_value_compare"]
+
+_LEQ = re.compile(r"(?P<before>.*?\bwith (?P<attr>mana value|power|toughness)) less than or equal to "
+                  r"(?P<value>.+?)(?P<after> from your hand)$")
+
+
+def value_compare_words(phrase: str) -> tuple[str, str] | None:
+    """"… with mana value less than or equal to V from your hand" → ("… with mana value X or less from your hand", V);
+    None for other words, or when X is already in them."""
+    m = _LEQ.fullmatch(phrase)
+    if m is None or re.search(r"\bX\b", phrase):
+        return None
+    return f"{m.group('before')} X or less{m.group('after')}", m.group("value")
+
+
+def bind_compare_x(selector, xval, substitute):
+    """``selector`` with each compared "X" replaced by the value ``xval`` (evaluated when matched); ``substitute``:
+    kb.engine.instructions._substitute. The selector unchanged when it compares no X."""
+    from dataclasses import replace
+    from .filters import Selector
+    from .targetx import VALUE, value_now
+
+    said = f"less than or equal to {xval}"
+
+    def swap(v):
+        if isinstance(v, Selector) and any(n == "X" for _a, _o, n in v.compare):
+            return replace(v, compare=tuple((a, o, (VALUE, xval, value_now) if n == "X" else n) for a, o, n in v.compare),
+                           describe=v.describe.replace("X or less", said))
+        return None
+    new = substitute(selector, swap)
+    if new is not selector and isinstance(getattr(new, "describe", None), str):   # a union's own words (AnyOf)
+        new = replace(new, describe=new.describe.replace("X or less", said))
+    return new
+
+
+
+_TAIL = re.compile(r"(?P<what>.+?) with (?P<attr>mana value|power|toughness) less than or equal to (?P<value>.+)")
+
+
+def read_value_compare(phrase: str, selector, value):
+    """"a creature card with mana value less than or equal to the number of loyalty counters on ~" (a description whose
+    last words compare with a value the text defines, 107.3a): the description of the words before "with" (by
+    ``selector``) comparing with the value (by ``value``, the one reader of values) — the value words run to the end
+    of the phrase, so "you control" after them is the value's ("the number of lands you control"). None when the
+    words don't fit (another reader's), the value is the source's ("~'s power": the description reader's), or it reads
+    the mana spent to cast the spell (not known as its targets are chosen)."""
+    from dataclasses import replace
+    from .errors import ParseError
+    from .filters import AnyOf, Selector
+    from .targetx import VALUE, value_now
+    m = _TAIL.fullmatch(phrase)
+    if m is None or re.match(r"(?:~'s|its|their) ", m.group("value")) or re.search(r"\bX\b", phrase):
+        return None
+    if re.search(r"\bspent\b", m.group("value")):
+        # "the number of colors of mana spent to cast ~": a target is chosen before any mana is spent (601.2c,
+        # 601.2h) — what it means then is left unread (kb.engine.convergecompare)
+        return None
+    try:
+        v = value(m.group("value"))
+        base = selector(m.group("what"))
+    except ParseError:
+        return None
+    entry = (m.group("attr").replace(" ", "_"), "<=", (VALUE, v, value_now))
+    said = f"{base.describe} with {m.group('attr')} less than or equal to {m.group('value')}"
+    if isinstance(base, Selector):
+        return replace(base, compare=base.compare + (entry,), describe=said)
+    if isinstance(base, AnyOf) and all(isinstance(p, Selector) for p in base.parts):
+        return replace(base, parts=tuple(replace(p, compare=p.compare + (entry,)) for p in base.parts), describe=said)
+    return None
