@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from .cursor import subtypes_of, types_of
-from .lexicon import (DAMAGE_PASSIVE, DESTROYED, IMPERATIVE, MAX_NAME_WORDS, NO_BLOCKS, OPTION_WORDS, ORDINALS,
+from .lexicon import (AskError, DAMAGE_PASSIVE, DESTROYED, IMPERATIVE, MAX_NAME_WORDS, NO_BLOCKS, OPTION_WORDS, ORDINALS,
                       PERMANENT_TYPES, PING_VERBS, TRAILING_FILLERS, POSSESSIVE_WORDS, PROSE_SUBJECTS, PROSE_VERBS, REPEATABLE, WITH_VERBS, AURA_WITH_VERBS, fold,
                       fold_key, number_word, times_at_end)
 from .ptoks import PTok, is_spell, join_toks
@@ -234,6 +234,12 @@ class ActionReader:
                 last = self.last_permanent(t.start, kind)
                 if last is None:
                     return toks
+                others = self.also_named(last, kind)
+                if others and t.low == "it":
+                    # "My Grizzly Bears is blocked by Llanowar Elves. I cast Giant Growth on it.": the clause before
+                    # names both; the spell's target (115.1) is not guessed (it was the last one named, the blocker)
+                    raise AskError(f"{t.text!r} could stand for {last} or {' or '.join(others)}, named together "
+                                   "before it: name the card the spell targets", self.q, t.start, t.end)
                 out.append(self.made(last, t, toks[k + n - 1]))
                 k += n
                 continue
