@@ -415,8 +415,23 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
             if how == "words" and names and not all(re.search(r"(?:^|[\s-])" + re.escape(w), fold_key(names[0]))
                                                     for w in key.split() if w not in ("a", "an", "the")):
                 names = []      # each word starts a word of the name: "no forest" is not Snow-Covered Forest
+            if how in ("prefix", "words", "substring") and names and len(key.split()) <= 2 and \
+                    key.split()[0] in ("the", "a", "an", "my", "his", "her", "their", "your"):
+                names = []      # "the bears" is an article and a noun, not a part of The Bears of Littjara
             if names and (how == "fuzzy" or len(names) == 1):
                 d = self.lex.card(names[0])
+                there = sorted({a for a in self.aliases.values()
+                                if d is not None and fold_key(card_name_of(a)) == fold_key(d["name"])}) if objects else []
+                if len(there) > 1:
+                    # "one of Grizzly Bears" when two are there: a close spelling of the card's name is one of them,
+                    # not said which -- never a third one entering (it made a board of three)
+                    raise AskError(f"{phrase!r} could be any of {', '.join(there)}: name the one meant",
+                                   self.q, first.start, last.end, len(self.steps) + 1)
+                if there:
+                    # ... and when one is there, that one (the note said "was not on the battlefield: it enters")
+                    note = f"{phrase!r} read as {there[0]} (named before)"
+                    self.notes.append(note)
+                    return j - i, Ref("object", there[0], note=note)
                 if d is not None:
                     kind = "closest card name" if how == "fuzzy" else f"the only card whose name {HOW_MATCHED.get(how, 'matches')}"
                     note = f"{phrase!r} read as {d['name']} ({kind})"
