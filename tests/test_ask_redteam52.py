@@ -90,3 +90,17 @@ def test_the_and_a_noun_is_not_a_part_of_a_name_that_starts_with_the(conn, lex):
     with pytest.raises(AskError) as ei:
         run_question(q, conn, trace=False, lex=lex)
     assert q[ei.value.start:ei.value.end] == "the bears", ei.value.message
+
+
+def test_a_verb_after_then_has_the_subject_before(conn, lex):  # noqa: F811
+    # "He casts Lightning Bolt … and then Forks it": the opponent casts Fork (601.2), two spells for his Young
+    # Pyromancer: 2 tokens -- was Fork cast by you (the step language's default), "1"
+    q = ("My opponent controls Young Pyromancer. He casts Lightning Bolt on my Serra Angel and then Forks it keeping "
+         "the target. How many tokens does he control?")
+    assert verdict(q, conn, lex).startswith("How many tokens does opponent control? 2"), q
+
+
+def test_a_card_after_then_with_its_own_verb_keeps_its_clause(conn, lex):  # noqa: F811
+    # "and then Control Magic is destroyed": Control Magic is the subject (the control effect ends, 611.2b... 613.1b)
+    q = "I Control Magic my opponent's Craw Wurm and then Control Magic is destroyed. Who controls the Wurm?"
+    assert "opponent" in verdict(q, conn, lex), q
