@@ -104,3 +104,13 @@ def test_a_card_after_then_with_its_own_verb_keeps_its_clause(conn, lex):  # noq
     # "and then Control Magic is destroyed": Control Magic is the subject (the control effect ends, 611.2b... 613.1b)
     q = "I Control Magic my opponent's Craw Wurm and then Control Magic is destroyed. Who controls the Wurm?"
     assert "opponent" in verdict(q, conn, lex), q
+
+
+def test_not_before_a_card_name_is_never_dropped(conn, lex):  # noqa: F811
+    # "not Hill Giant" was read by the closest card name as Hill Giant, which entered: Soul Warden gained 1 life,
+    # "you: 21 life" -- no creature entered (Soul Warden does not trigger: 603.2): 20, or the words named
+    q = "I control Soul Warden. I attack with Grizzly Bears, not Hill Giant. How much life do I have?"
+    d = answer_question(q, conn, lex=lex)
+    if d.get("ok") is not False:
+        assert not d["verdict"]["text"].startswith("you: 21"), d["verdict"]["text"]
+        assert "Hill Giant" not in str(d.get("read_as")), d["read_as"]

@@ -418,6 +418,9 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
             if how in ("prefix", "words", "substring") and names and len(key.split()) <= 2 and \
                     key.split()[0] in ("the", "a", "an", "my", "his", "her", "their", "your"):
                 names = []      # "the bears" is an article and a noun, not a part of The Bears of Littjara
+            if names and key.split()[0] in ("not", "no", "nor", "never", "without", "except", "but") and \
+                    not fold_key(names[0]).startswith(key.split()[0] + " "):
+                names = []      # "not Hill Giant" says it is not that card: never read as it ("not" dropped)
             if names and (how == "fuzzy" or len(names) == 1):
                 d = self.lex.card(names[0])
                 there = sorted({a for a in self.aliases.values()
