@@ -114,3 +114,18 @@ def test_not_before_a_card_name_is_never_dropped(conn, lex):  # noqa: F811
     if d.get("ok") is not False:
         assert not d["verdict"]["text"].startswith("you: 21"), d["verdict"]["text"]
         assert "Hill Giant" not in str(d.get("read_as")), d["read_as"]
+
+
+@pytest.mark.parametrize("q, said", [
+    # "another Grizzly Bears" was the one named before (the Shock killed mine: "1"), on main a second one of mine
+    ("I control Soul Warden and Grizzly Bears. My opponent Shocks another Grizzly Bears. How many creatures do I "
+     "control?", "another Grizzly Bears"),
+    # "both Grizzly Bears" was the one there (a spell with one target cannot target two: 601.2c)
+    ("I control Grizzly Bears. I cast Giant Growth on both Grizzly Bears. How big is it?", "both Grizzly Bears"),
+])
+def test_another_or_both_before_a_name_is_never_dropped(conn, lex, q, said):  # noqa: F811
+    d = answer_question(q, conn, lex=lex)
+    if d.get("ok") is False:
+        assert said in q[d["start"]:d["end"]], d
+        return
+    assert d["verdict"]["text"].startswith("cannot decide"), d["verdict"]["text"]

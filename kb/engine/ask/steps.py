@@ -169,6 +169,10 @@ def _tokens(piece: Piece, question: str) -> list[Tok]:
 
 
 # "with the May 2013 rules", "in the current rules": a piece that names the rules of a time
+# the words before a name that say it is not that object or card, or not one of it ("not", "another", "both"):
+# never read by a close spelling (StepCompiler.fuzzy_ref)
+_NOT_A_NAME_LEAD = frozenset({"not", "no", "nor", "never", "without", "except", "but", "another", "other", "both", "each",
+                              "every", "all", "any"})
 _RULES_WHEN = re.compile(r"^\W*(?:with|using|in|per) (?:the )?(?:\S+ ){0,2}rules\b", re.I)
 
 
@@ -346,7 +350,11 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
         if toks[i].low in stop or not re.search(r"\w", phrase):
             raise self.cannot(cur, what)
         key = fold_key(phrase)
-        if objects and self.aliases:
+        # "not Hill Giant" says it is not that card, "another Grizzly Bears" one that is not the one named before,
+        # "both Grizzly Bears" two of them: never read by a close spelling as that card or object (the word dropped)
+        lead = [x for x in key.split() if x not in ("the", "a", "an")][:1]
+        negated = bool(lead) and lead[0] in _NOT_A_NAME_LEAD
+        if objects and self.aliases and not negated:
             close = difflib.get_close_matches(key, list(self.aliases), n=1, cutoff=0.8)
             if close:
                 a = self.aliases[close[0]]
@@ -418,9 +426,8 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
             if how in ("prefix", "words", "substring") and names and len(key.split()) <= 2 and \
                     key.split()[0] in ("the", "a", "an", "my", "his", "her", "their", "your"):
                 names = []      # "the bears" is an article and a noun, not a part of The Bears of Littjara
-            if names and key.split()[0] in ("not", "no", "nor", "never", "without", "except", "but") and \
-                    not fold_key(names[0]).startswith(key.split()[0] + " "):
-                names = []      # "not Hill Giant" says it is not that card: never read as it ("not" dropped)
+            if names and negated and not re.match(rf"(?:the )?{lead[0]} ", fold_key(names[0])):
+                names = []      # "not Hill Giant", "another Grizzly Bears": never that card (above)
             if names and (how == "fuzzy" or len(names) == 1):
                 d = self.lex.card(names[0])
                 there = sorted({a for a in self.aliases.values()
