@@ -129,3 +129,13 @@ def test_another_or_both_before_a_name_is_never_dropped(conn, lex, q, said):  # 
         assert said in q[d["start"]:d["end"]], d
         return
     assert d["verdict"]["text"].startswith("cannot decide"), d["verdict"]["text"]
+
+
+def test_a_word_of_two_objects_names_is_not_a_close_spelling_of_one(conn, lex):  # noqa: F811
+    # "the Knight" with White Knight and Black Knight was read as White Knight ("the knight" is a close spelling of
+    # "white knight" letter by letter): Shock killed it, "Dies? Yes" -- which Knight was shot is not said
+    q = ("I control White Knight and my opponent controls Black Knight. He casts Shock on the Knight. Does my White "
+         "Knight die?")
+    d = answer_question(q, conn, lex=lex)
+    if d.get("ok") is not False:
+        assert d["verdict"]["text"].startswith("cannot decide"), d["verdict"]["text"]

@@ -356,6 +356,10 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
         negated = bool(lead) and lead[0] in _NOT_A_NAME_LEAD
         if objects and self.aliases and not negated:
             close = difflib.get_close_matches(key, list(self.aliases), n=1, cutoff=0.8)
+            rest = re.sub(r"^(?:the|a|an|my|his|her|their|your|[\w-]+'s) ", "", key)
+            if close and rest != key and len({fold_key(card_name_of(a)) for a in self.aliases.values() if re.search(
+                    rf"(?:^|\s){re.escape(rest)}(?:$|\s|,)", fold_key(card_name_of(a)))}) > 1:
+                close = []      # "the Knight" with White Knight and Black Knight: a word of both, not a close spelling
             if close:
                 a = self.aliases[close[0]]
                 if possessed(key)[0] is not None:
