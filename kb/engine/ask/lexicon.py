@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from ..words import CARD_TYPES, COLOR_LETTERS, NUMBER_WORDS, PERMANENT_TYPES, SUPERTYPES, TYPE_ALIASES, ZONES
+from ..words import CARD_TYPES, COLOR_LETTERS, KEYWORD_ACTIONS, NUMBER_WORDS, PERMANENT_TYPES, SUPERTYPES, TYPE_ALIASES, ZONES
 
 MAX_CHARS = 5000     # a question is typed: 10,000 characters is not a question
 MAX_STEPS = 200      # nor are 1,000 steps (a scenario file may have up to 1,000)
@@ -405,6 +405,11 @@ GAME_WORDS = {"stack", "battlefield", "graveyard", "end", "game", "turn", "oppon
 
 IMPERATIVE = {"put", "destroy", "exile", "tap", "untap", "return", "bounce", "blink", "flicker", "attach", "detach",
                "remove", "regenerate", "kill"}
+# the game's own verbs (the keyword actions of 701, the verbs of the steps and of play): said as a verb, a card of that
+# name ("Regenerate", "Sacrifice", "Exile", "Flicker", "Return") is never read in their place ("I regenerate my Drudge
+# Skeletons" activates nothing and casts no spell Regenerate: prose_actions.spell_at)
+GAME_VERBS = frozenset(KEYWORD_ACTIONS | IMPERATIVE | {"blink", "flicker", "kill", "fight", "copy", "counter", "draw",
+                                                       "discard", "gain", "lose", "create", "attack", "block"})
 
 
 OUTCOME_WORDS = {"die", "dies", "died", "survive", "survives", "survived", "happens", "happen", "happened", "win", "wins",

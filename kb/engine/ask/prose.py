@@ -180,6 +180,23 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
                     return [first, *self.two_questions(toks[k + 1:])]
         return [toks]
 
+    def _same_subject(self, cur: list[PTok], toks: list[PTok], k: int) -> list[PTok]:
+        """"He casts Lightning Bolt and then Forks it": a clause after "then" that starts with its verb (a verb of
+        play, or a card's name said as one) has the subject of the clause before — the player who cast Fork, never
+        you by default (a spell's controller is who cast it, 601.2); [] when it has its own or the clause before none."""
+        if k >= len(toks) or self._subject_at(toks, k):
+            return []
+        n, d = self.spell_at(toks, k)
+        if d is not None and (k + n >= len(toks) or toks[k + n].low in CLAUSE_VERBS):
+            return []            # "… and then Control Magic is destroyed": the card is the subject of its own clause
+        if toks[k].low not in AND_VERBS and not is_spell(d):
+            return []
+        j = 0
+        while j < len(cur) and j < 4 and cur[j].low in LEAD_WORDS:
+            j += 1
+        n = self._subject_at(cur, j)
+        return [self.made(x.text, x) for x in cur[j:j + n]] if n else []
+
     def _subject_at(self, toks: list[PTok], k: int) -> int:
         for ws, _who in PROSE_SUBJECTS:
             n = len(ws)
@@ -209,7 +226,7 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
                 while k < len(toks) and toks[k].low in (",", "and", "then"):
                     k += 1
                 out.append(cur)
-                cur = []
+                cur = self._same_subject(cur, toks, k)
                 self.changed = True
                 continue
             # "Who controls it and can it attack?", "Is it an Illusion, and does it fly?": two questions

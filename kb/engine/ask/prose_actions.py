@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from .cursor import subtypes_of, types_of
-from .lexicon import (DAMAGE_PASSIVE, DESTROYED, IMPERATIVE, MAX_NAME_WORDS, NO_BLOCKS, OPTION_WORDS, ORDINALS,
+from .lexicon import (AskError, DAMAGE_PASSIVE, DESTROYED, GAME_VERBS, IMPERATIVE, MAX_NAME_WORDS, NO_BLOCKS, OPTION_WORDS, ORDINALS,
                       PERMANENT_TYPES, PING_VERBS, TRAILING_FILLERS, POSSESSIVE_WORDS, PROSE_SUBJECTS, PROSE_VERBS, REPEATABLE, WITH_VERBS, AURA_WITH_VERBS, fold,
                       fold_key, number_word, times_at_end)
 from .ptoks import PTok, is_spell, join_toks
@@ -234,6 +234,12 @@ class ActionReader:
                 last = self.last_permanent(t.start, kind)
                 if last is None:
                     return toks
+                others = self.also_named(last, kind)
+                if others and t.low == "it":
+                    # "My Grizzly Bears is blocked by Llanowar Elves. I cast Giant Growth on it.": the clause before
+                    # names both; the spell's target (115.1) is not guessed (it was the last one named, the blocker)
+                    raise AskError(f"{t.text!r} could stand for {last} or {' or '.join(others)}, named together "
+                                   "before it: name the card the spell targets", self.q, t.start, t.end)
                 out.append(self.made(last, t, toks[k + n - 1]))
                 k += n
                 continue
@@ -261,10 +267,24 @@ class ActionReader:
                         stem = join_toks(toks[k:j - 1] + [PTok(toks[j - 1].text[:-len(cut)], last[:-len(cut)], 0, 0)])
                         got = self.lex.card(stem)
                         if got is not None and fold(got["name"]) == fold(stem):
-                            return j - k, got
+                            return self._not_a_game_verb(toks, k, j - k, got)
         if d is not None and fold(d["name"]) != fold(join_toks(toks[k:k + n])):
             return 0, None               # only a card's own name is a verb, not a close spelling
-        return n, d
+        return self._not_a_game_verb(toks, k, n, d)
+
+    def _not_a_game_verb(self, toks: list[PTok], k: int, n: int, d: dict | None) -> tuple[int, dict | None]:
+        """A card's name said as a verb that is one of the game's own verbs (GAME_VERBS: "regenerate", "sacrificed",
+        "exiles", "flicker"): in lower case the game's verb (701.x), never the card — a spell cast that the question
+        did not name (it would trigger prowess, 702.108a); capitalised inside the sentence ("I Regenerate it") either
+        one: named, never guessed."""
+        if d is None or not n or fold(d["name"]) not in GAME_VERBS:
+            return n, d
+        said = toks[k:k + n]
+        if k and not said[0].made and said[0].text[:1].isupper():
+            raise AskError(f"{join_toks(said)!r} is a verb of the game and the name of the card {d['name']}: say "
+                           f"'cast {d['name']}' for the card, or the verb in lower case", self.q,
+                           said[0].start, said[-1].end)
+        return 0, None
 
     def have_in_combat(self, toks: list[PTok]) -> list[PTok] | None:
         """"I have a Giant Spider blocking my opponent's Serra Angel", "my opponent has Craw Wurm attacking": that

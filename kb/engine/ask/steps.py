@@ -169,6 +169,10 @@ def _tokens(piece: Piece, question: str) -> list[Tok]:
 
 
 # "with the May 2013 rules", "in the current rules": a piece that names the rules of a time
+# the words before a name that say it is not that object or card, or not one of it ("not", "another", "both"):
+# never read by a close spelling (StepCompiler.fuzzy_ref)
+_NOT_A_NAME_LEAD = frozenset({"not", "no", "nor", "never", "without", "except", "but", "another", "other", "both", "each",
+                              "every", "all", "any"})
 _RULES_WHEN = re.compile(r"^\W*(?:with|using|in|per) (?:the )?(?:\S+ ){0,2}rules\b", re.I)
 
 
@@ -346,8 +350,16 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
         if toks[i].low in stop or not re.search(r"\w", phrase):
             raise self.cannot(cur, what)
         key = fold_key(phrase)
-        if objects and self.aliases:
+        # "not Hill Giant" says it is not that card, "another Grizzly Bears" one that is not the one named before,
+        # "both Grizzly Bears" two of them: never read by a close spelling as that card or object (the word dropped)
+        lead = [x for x in key.split() if x not in ("the", "a", "an")][:1]
+        negated = bool(lead) and lead[0] in _NOT_A_NAME_LEAD
+        if objects and self.aliases and not negated:
             close = difflib.get_close_matches(key, list(self.aliases), n=1, cutoff=0.8)
+            rest = re.sub(r"^(?:the|a|an|my|his|her|their|your|[\w-]+'s) ", "", key)
+            if close and rest != key and len({fold_key(card_name_of(a)) for a in self.aliases.values() if re.search(
+                    rf"(?:^|\s){re.escape(rest)}(?:$|\s|,)", fold_key(card_name_of(a)))}) > 1:
+                close = []      # "the Knight" with White Knight and Black Knight: a word of both, not a close spelling
             if close:
                 a = self.aliases[close[0]]
                 if possessed(key)[0] is not None:
@@ -415,8 +427,25 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
             if how == "words" and names and not all(re.search(r"(?:^|[\s-])" + re.escape(w), fold_key(names[0]))
                                                     for w in key.split() if w not in ("a", "an", "the")):
                 names = []      # each word starts a word of the name: "no forest" is not Snow-Covered Forest
+            if how in ("prefix", "words", "substring") and names and len(key.split()) <= 2 and \
+                    key.split()[0] in ("the", "a", "an", "my", "his", "her", "their", "your"):
+                names = []      # "the bears" is an article and a noun, not a part of The Bears of Littjara
+            if names and negated and not re.match(rf"(?:the )?{lead[0]} ", fold_key(names[0])):
+                names = []      # "not Hill Giant", "another Grizzly Bears": never that card (above)
             if names and (how == "fuzzy" or len(names) == 1):
                 d = self.lex.card(names[0])
+                there = sorted({a for a in self.aliases.values()
+                                if d is not None and fold_key(card_name_of(a)) == fold_key(d["name"])}) if objects else []
+                if len(there) > 1:
+                    # "one of Grizzly Bears" when two are there: a close spelling of the card's name is one of them,
+                    # not said which -- never a third one entering (it made a board of three)
+                    raise AskError(f"{phrase!r} could be any of {', '.join(there)}: name the one meant",
+                                   self.q, first.start, last.end, len(self.steps) + 1)
+                if there:
+                    # ... and when one is there, that one (the note said "was not on the battlefield: it enters")
+                    note = f"{phrase!r} read as {there[0]} (named before)"
+                    self.notes.append(note)
+                    return j - i, Ref("object", there[0], note=note)
                 if d is not None:
                     kind = "closest card name" if how == "fuzzy" else f"the only card whose name {HOW_MATCHED.get(how, 'matches')}"
                     note = f"{phrase!r} read as {d['name']} ({kind})"
