@@ -358,6 +358,7 @@ class EntersAsCopy(Ability):
     text: str
     selector: object = None
     exceptions: tuple = ()     # 707.9: "except ..." modifications of the copiable values
+    tapped: bool = False       # "enter tapped as a copy of …": it enters tapped if it copies (110.5b; kb.engine.copytapped)
     uid: int = field(default_factory=next_uid)
     kind = "replacement"
 

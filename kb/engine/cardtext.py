@@ -346,20 +346,21 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
         from .gamevalues import not_below_zero
         return EntersWithCounters(text=t, counter=m.group(1), n=1, count=not_below_zero(parse_value(m.group(2), pc)),
                                   number_of=True)
-    m = re.fullmatch(r"You may have ~ enter(?: the battlefield)? as a copy of (?:any|a|an) (.+?)(?:, except (.+?))?\.?", t, re.S)
-    if m:
-        exc = parse_exceptions(m.group(2), card, t) if m.group(2) else ()
-        return EntersAsCopy(text=t, selector=parse_selector(m.group(1), pc), exceptions=exc)
+    m = re.fullmatch(r"You may have ~ enter(?: the battlefield)?( tapped)? as a copy of (?:any|a|an) (.+?)(?:, except (.+?))?\.?",
+                     t, re.S)
+    if m:   # "… enter tapped as a copy of any land": the same replacement makes the copy enter tapped (110.5b)
+        exc = parse_exceptions(m.group(3), card, t) if m.group(3) else ()
+        return EntersAsCopy(text=t, selector=parse_selector(m.group(2), pc), exceptions=exc, tapped=bool(m.group(1)))
     # 2007 wording: "As ~ comes into play, you may choose a creature in play. If you do, ~ comes into play as a copy
     # of that creature [except for its color and gains ...]"
     m = re.fullmatch(r"As ~ enters(?: the battlefield)?, you may choose (?:a|an) (.+?) on the battlefield\. If you do, ~ "
-                     r"enters(?: the battlefield)? as a copy of that \w+(?:,? except (.+?))?\.?", t, re.S)
-    if m:
-        extra = m.group(2) or ""
+                     r"enters(?: the battlefield)?( tapped)? as a copy of (?:that|the chosen) \w+(?:,? except (.+?))?\.?", t, re.S)
+    if m:   # "… comes into play tapped as a copy of the chosen land" (2006 Vesuva): tapped as it copies (510.3 then)
+        extra = m.group(3) or ""
         extra = re.sub(r"^for its colou?r( and gains (.+))?$", lambda mm: "it doesn't copy that creature's color" +
                        (f" and it has {mm.group(2)}" if mm.group(2) else ""), extra.strip())
         exc = parse_exceptions(extra, card, t) if extra else ()
-        return EntersAsCopy(text=t, selector=parse_selector(m.group(1), pc), exceptions=exc)
+        return EntersAsCopy(text=t, selector=parse_selector(m.group(1), pc), exceptions=exc, tapped=bool(m.group(2)))
     lines_cost = parse_additional_cost(t, pc)
     if lines_cost is not None:
         return AdditionalCost(text=t, costs=tuple(lines_cost))

@@ -296,7 +296,8 @@ CLASS_WORDS = {
     # the fixed templates of kb.engine.cardtext (the class is the template that matched)
     "EntersTapped": "~ enter battlefield tapped", "EntersPrepared": "~ enter prepared", "EntersWithCounters": "~ enter battlefield with counter on if",
     "EntersChoice": "as ~ enter battlefield choose",
-    "EntersAsCopy": "you may have ~ enter battlefield as copy of any except choose on battlefield if you do ~ enter battlefield",
+    "EntersAsCopy": "you may have ~ enter battlefield as copy of any except choose on battlefield if you do ~ enter battlefield "
+                    "choose",   # "… as a copy of the chosen land" (the 2006 wording, kb.engine.cardtext)
     "EntersExile": "as ~ enter battlefield you may exile from your graveyard any number of up to",
     "EntersRevealCounter": "as ~ enter battlefield you may reveal card from your hand if you do or if ~ enter "
                            "battlefield with a an counter counters on it",

@@ -559,6 +559,10 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
                          "battlefield, so it can't enter as a copy", "enters_characteristics", indent=1, kind="step")
             copy_of = None
         if copy_of is not None:
+            # "You may have ~ enter tapped as a copy of any land …": the replacement that copies also taps (110.5b); read
+            # from its own ability before the copy replaces it (614.12)
+            tapped_copy = not e.get("copy_exceptions") and any(
+                isinstance(a, EntersAsCopy) and a.tapped for a in self.copiable_card(o).abilities)
             # a list: the copy, then the copy effect it gained (a Clone copied) applied to copy the next (707.9e)
             chain = copy_of if isinstance(copy_of, list) else [copy_of]
             for i, ref in enumerate(chain):
@@ -568,6 +572,9 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
                                       "battlefield at the same time, so it isn't there as the object to copy is "
                                       f"chosen ({self.rule_no('enters_as')})")
                 self._copy(o, target, (e.get("copy_exceptions") or ()) if i == 0 else (), step=i)
+            if tapped_copy:
+                o.tapped = True
+                self.log.add(f"{o.alias} enters tapped as a copy, as its ability says", "enters_as", indent=1, kind="step")
         if not e.get("face_down"):
             # 616.1c: a copy effect from another permanent ("Creatures you control enter as a copy of ~") or from
             # a resolved spell ("they enter as copies of the chosen creature"); the entering object's own
