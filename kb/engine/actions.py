@@ -1193,11 +1193,19 @@ class ActionsMixin:
             self._for_each(ins, refs, rc, item, groups, label, name)
         elif k == "exile_top":
             from .impulse import unnamed_reach
+            from .exilednames import linked_reader
             n = fixed(ins.amount, rc, None)
             for rk, who in self.subjects(ins.opts["who"], rc, ins):
                 if rk == "player":
                     rc.moved = self._top_to_exile(who, n, reads_it=bool(re.search(r"\bthat card\b", item.text or "")),
                                                   reach=unnamed_reach(self, item, ins.text, who))
+                    # 607.2a: cards it exiles are "exiled with" its source for a linked ability ("Counter target spell
+                    # with the same name as a card exiled with ~"); an unnamed card among them: what is exiled with the
+                    # source is not known, so what reads that can't be decided
+                    self._link_exiled(list(rc.moved), rc)
+                    if len(rc.moved) < n and linked_reader(self, rc.source_oid):
+                        self.note_unknown(f"a card exiled with {item.name} is not named in the scenario (players: "
+                                          "library: [...]): what is exiled with it is not known")
         else:  # pragma: no cover - every parsed kind is handled above
             raise EngineError(f"no action for {k!r}")
 

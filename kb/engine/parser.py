@@ -440,7 +440,7 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
                       r"(?:mana value|power|toughness)|"
                       r"with (?:power|toughness) (?:less|greater) than (?:its|their) (?:power|toughness)|"
                       r"with \{[XPH]\} in (?:its|their) mana costs?|with (?:mana value equal to )?that spell's mana value|"
-                      r"exiled with ~|(?:blocking|blocked by|blocking or blocked by) (?:~|it)|other than ~|other than [A-Z][\w-]+(?:,? (?:and|or) [A-Z][\w-]+)*|" + _WITH_COUNTERS + "|" + _WITHOUT_COUNTERS + "|that has the same name as a card in your graveyard|"
+                      r"exiled with ~|(?:blocking|blocked by|blocking or blocked by) (?:~|it)|other than ~|other than [A-Z][\w-]+(?:,? (?:and|or) [A-Z][\w-]+)*|" + _WITH_COUNTERS + "|" + _WITHOUT_COUNTERS + "|that has the same name as a card in your graveyard|" + _SAME_NAME_LINKED + "|"
                       r"(?:with|without) (?![a-z ]* (?:you control|you own|your opponents control|an opponent controls)$)(?![a-z ]* in (?:(?:your|a|all|an opponent's) )?(?:graveyards?|hand)$)"
                       r"[a-z ]+?|named [^,]+" + _NAME_NOT_BEFORE + ")$", p)
         if not q:
@@ -538,6 +538,8 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
             kw["compare"] = kw.get("compare", ()) + ((mq.group(1).replace(" ", "_"), "==", ("counters", mq.group(2))),)
         elif qual == "that has the same name as a card in your graveyard":   # 201.2a (filters._named_in_graveyard)
             kw["same_name_graveyard"] = True
+        elif qual == "with the same name as a card exiled with ~":   # 607.2a, 201.2a (kb.engine.exilednames)
+            kw["same_name_linked"] = True
         elif re.fullmatch(_WITHOUT_COUNTERS, qual):
             # "that doesn't have a +1/+1 counter on it": none of that kind on it ("a counter": none of any kind, 122.1)
             kw["no_counter"] = (re.fullmatch(_WITHOUT_COUNTERS, qual).group(1) or "").strip() or "*"
@@ -2149,6 +2151,7 @@ def _same_is_true(last: EffectTemplate, listing: str, pc: _Ctx) -> list[EffectTe
     return [EffectTemplate(sel, last.ops, last.condition, describe=last.describe + f" (also for {listing})")]
 
 
+from .exilednames import QUALIFIER as _SAME_NAME_LINKED   # "with the same name as a card exiled with ~" (607.2a)
 # "with a +1/+1 counter on it", "with one or more oil counters on them", "with counters on them" (any kind)
 _WITH_COUNTERS = r"with (?:(?:a|an|one or more) )?((?!counters?\b)[^ ]+ )?counters? on (?:it|them)"
 # "that doesn't have a +1/+1 counter on it", "that don't have counters on them": none of that kind (or of any)
