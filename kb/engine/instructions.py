@@ -3525,8 +3525,10 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     # 118.9, 601.2b: "You may cast a spell with mana value 4 or less from your hand without paying its mana cost.",
     # "… cast an instant or sorcery spell from your hand …" (a card of the hand cast as the effect resolves, 608.2g;
     # Baral's Expertise)
-    m = re.fullmatch(r"(?:[Yy]ou may )?[Cc]ast (an? (?:.+? )?spell)( with mana value \d+ or less)? from your hand without "
-                     r"paying its mana cost", s)
+    # "… a spell with mana value X or less …" (Electrodominance): X is the resolving spell's (107.3a), as the selector
+    # reads it when the spell is chosen
+    m = re.fullmatch(r"(?:[Yy]ou may )?[Cc]ast (an? (?:.+? )?spell)( with mana value (?:\d+|X) or less)? from your hand "
+                     r"without paying its mana cost", s)
     if m:
         what = re.sub(r"\bspell$", "card", re.sub(r"^an? ", "", m.group(1)))
         sel = parse_selector(f"{what}{m.group(2) or ''}", pc, default_zone=frozenset(("hand",)))
