@@ -253,6 +253,10 @@ class Selector:
                 d = ctx.game.defending_player_of(ctx.src, ctx.work) if ctx.game is not None else None
                 if d is None or w.controller != d:
                     return False
+            if self.controller == "chosen":   # "creatures the chosen player controls" (614.12; kb.engine.chosenplayer)
+                from .chosenplayer import controlled_by_chosen
+                if not controlled_by_chosen(w, ctx):
+                    return False
             if self.controller == "enchanted":   # "creatures enchanted player controls" (303.4b)
                 a = getattr(ctx.src, "attached_to", None)
                 if not isinstance(a, str) or w.controller != a:

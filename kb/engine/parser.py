@@ -428,6 +428,7 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
     # trailing qualifiers
     while True:
         q = re.search(r"\s+(you control|your opponents control|an opponent controls|you don't control|enchanted player controls|"
+                      r"the chosen player controls|"
                       r"defending player controls|(?:enchanted|equipped) creature's controller controls|"
                       r"you own|you don't own|in graveyards|in all graveyards|in a graveyard|in your graveyard|in an opponent's graveyard|"
                       r"in your hand|on the battlefield|that aren't on the battlefield|of the chosen type|"
@@ -451,6 +452,8 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
             kw["controller"] = "you"
         elif qual == "enchanted player controls":
             kw["controller"] = "enchanted"   # 303.4b
+        elif qual == "the chosen player controls":
+            kw["controller"] = "chosen"   # the player chosen as the source entered (614.12; kb.engine.chosenplayer)
         elif qual.endswith("creature's controller controls"):
             kw["controller"] = "host"   # the controller of the creature the source is attached to (303.4, 301.5)
         elif qual == "defending player controls":

@@ -631,7 +631,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
         for ab in abilities:
             if isinstance(ab, EntersChoice) and ab.choice not in choices:
                 raise EngineError(f"{o.alias}: \u201c{ab.text.replace('~', o.card.name)}\u201d needs a choice "
-                                  f"(choose: {{{ab.choice}: ...}})")
+                                  f"(choose: {{{ab.choice}: ...}}) ({self.rule_no('enters_as')})")
             if isinstance(ab, EntersChoice) and ab.options and str(choices[ab.choice]).strip().lower() not in ab.options:
                 raise EngineError(f"{o.alias}: \u201c{ab.text.replace('~', o.card.name)}\u201d: "
                                   f"{choices[ab.choice]} is not one of {', '.join(ab.options)} ({self.rule_no('enters_as')})")

@@ -246,8 +246,8 @@ class TriggerSpec:
                 host = attached_permanent(src, ctx)
                 return host is not None and ev.player == host.controller
             if self.whose == "chosen":   # "the chosen player's upkeep": the player chosen as it entered (614.12)
-                made = getattr(getattr(src, "obj", None), "choices", None) or {}
-                chosen = made.get("opponent") or made.get("player")
+                from .chosenplayer import chosen_player
+                chosen = chosen_player(src) if src is not None else None
                 return chosen is not None and ev.player == chosen
             return _whose(self.whose, ev.player, ctx.you, ench)
         if kind == "class_level":   # "When this Class becomes level N": its level bar's ability resolved (716.2a)
