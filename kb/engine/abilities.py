@@ -439,6 +439,7 @@ class PlayPermission(Ability):
     self_costs: tuple = ()   # "… by discarding a card in addition to paying its other costs" (601.2f, 118.8)
     per_turn: str = ""   # "each_turn" / "your_turns": "Once each turn" / "Once during each of your turns" (kb.engine.castonce)
     condition: object = None   # "As long as an opponent controls more lands than you, …" (611.3b: kb.engine.castonce.permission_holds)
+    linked: bool = False   # zone "exile": "… from among cards exiled with ~" only (607.2a; kb.engine.linkedcast)
     uid: int = field(default_factory=next_uid)
     kind = "static"
 

@@ -2626,8 +2626,9 @@ def _r_play_permission(a) -> str:
     costs = " and ".join(re.sub(r"^(\w+)", lambda m: verbs.get(m.group(1).lower(), m.group(1)), render(c))
                          for c in a.self_costs)
     lead = "as long as " + render(a.condition) + " " if a.condition is not None else ""   # 611.3b
-    return lead + _fields(a, skip=("templates", "cda", "self_costs", "condition")) + \
-        (" by " + costs + " in addition to paying its other costs" if costs else "")
+    return lead + _fields(a, skip=("templates", "cda", "self_costs", "condition", "linked")) + \
+        (" by " + costs + " in addition to paying its other costs" if costs else "") + \
+        (" from among cards exiled with ~" if a.linked else "")   # 607.2a (kb.engine.linkedcast)
 
 
 @_cls("RevealDraws")

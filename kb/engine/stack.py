@@ -3215,6 +3215,7 @@ def _fitting_permissions(state, card_obj, caster: str, zone: str) -> list:
     ability that speaks of casting from there ("Whenever you cast a spell from your graveyard") is none (603.1)."""
     from .abilities import PlayPermission
     from .castonce import permission_holds, usable_now
+    from .linkedcast import linked_to
     snap = state.evaluate()
     spell = snap.get(card_obj.oid)
     if spell is not None:   # the kind a permission names is the spell's, as it would be on the stack (601.3)
@@ -3225,6 +3226,7 @@ def _fitting_permissions(state, card_obj, caster: str, zone: str) -> list:
     return [(w, h.ability) for w in snap.work.values() if w.zone in ("battlefield", "command") and w.controller == caster
             for h in w.abilities
             if isinstance(h.ability, PlayPermission) and h.ability.spells and h.ability.zone == zone
+            and (not h.ability.linked or linked_to(card_obj, w))   # "… exiled with ~" (kb.engine.linkedcast)
             and usable_now(state, h.ability, caster) and permission_holds(state, snap, w, h.ability, caster) and (
                 h.ability.spell_filter is None or (spell is not None and h.ability.spell_filter.match(spell, Ctx(
                     snap.work, w, caster, edition=state.edition, game=GameView(state)))))]
