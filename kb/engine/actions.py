@@ -962,6 +962,9 @@ class ActionsMixin:
             for kind, who in self.subjects(ins.opts["who"], rc, ins):
                 if kind == "player":
                     rc.moved = self._top_to_hand(who)
+        elif k == "copy_card":   # "Copy the exiled card." (707.12; kb.engine.castcopy)
+            from .castcopy import copy_card
+            copy_card(self, ins, rc, item)
         elif k == "top_to_bottom":   # 401.4 (kb.engine.librarybottom)
             from .librarybottom import top_to_bottom
             for kind, who in self.subjects(ins.opts["who"], rc, ins):

@@ -82,6 +82,7 @@ from .text import AMOUNT_WORDS, amount_of, normalize, split_sentences, strip_per
 from .values import COLORS, CREATURE_TYPES, ManaCost, color_of, singular
 from .words import COLOR_LETTERS, COUNT_WORD_RE, NUMBER_WORDS, ORDINAL_WORDS
 from .nextturnend import END_OF_NEXT_TURN
+from .castcopy import THE_COPY
 from .instruction_types import (CANT_REGENERATE, SELF_SUBJ, SPELL_ZONE, TOKEN_BACKS, TOKEN_KINDS, YOU, Condition, Cost,
                                 HandSize, Instruction, LifeTotal, ObjectValue, OnePlayersCount, PaidValue,
                                 RemovedThisWay, Subject, TargetSlot, ThisWay, VoteCount, role_name)
@@ -2774,6 +2775,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             # "Create a token that's a copy of ... Sacrifice it at the beginning of the next end step.": "it",
             # "they", "that token" are the tokens this instruction created (111.1), not the player creating them
             prev = Subject("tokens", text="the tokens created")
+        elif ins.kind == "copy_card":   # "… If you do, you may cast the copy …": the copy it made (kb.engine.castcopy)
+            prev = Subject("moved", text=THE_COPY)
         elif ins.kind == "manifest_dread" or ins.kind in ("manifest", "cloak") and ins.amount == Const(1):
             # "manifest dread, then attach ~ to that creature": the permanent it put onto the battlefield (701.62a)
             prev = Subject("moved", text="the manifested permanent")
@@ -3545,10 +3548,18 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
             "subject": subject_of(where, pc, tg, prev), "play": False, "selector": None})
     # "You may play the exiled card without paying its mana cost" (hideaway's linked ability, 702.75a, 607.2a): the
     # card its source exiled, cast now (608.2g) with no mana cost paid (118.9); a land played so is not read
-    m = re.fullmatch(r"(?:[Yy]ou may )?([Pp]lay|[Cc]ast) (the exiled card) without paying its mana cost", s)
+    m = re.fullmatch(r"(?:[Yy]ou may )?([Pp]lay|[Cc]ast) (the exiled card|the copy) without paying its mana cost", s)
+    if m and m.group(2) == "the copy":   # the copy of a card the sentence before made (707.12; kb.engine.castcopy)
+        if m.group(1).lower() == "play" or prev is None or prev.kind != "moved" or prev.text != THE_COPY:
+            raise ParseError(raw, "“the copy” names no copy of a card made before it", pc.card)
+        return Instruction("cast_free", YOU, text=raw, opts={"subject": prev, "play": False, "selector": None})
     if m:
         return Instruction("cast_free", YOU, text=raw, opts={
             "subject": subject_of(m.group(2), pc, tg, prev), "play": m.group(1).lower() == "play", "selector": None})
+    from .castcopy import read_copy_card
+    copied = read_copy_card(s, pc, tg, prev, raw, subject_of)   # "Copy the exiled card." (707.12)
+    if copied is not None:
+        return copied
     # 701.12a-b: "Exchange control of two target lands." / "… of target creature you control and target creature an
     # opponent controls.": both targets' controllers swap, or nothing happens (kb.engine.actions)
     m = re.fullmatch(r"[Ee]xchange control of (two target .+|target .+? and target .+)", s)

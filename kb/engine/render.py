@@ -923,7 +923,7 @@ INSTRUCTION_WORDS = {
     "counters_of": "put counter on",
     "copy_spell": "copy put copy onto stack", "change_target": "change target of",
     "choose_new_targets": "you may choose new target for", "cast_free": "you may cast spell without paying its mana cost", "continuous": "", "shield": "regenerate prevent damage would deal this turn next", "draw": "you draw card",
-    "discard": "discard card", "mill": "mill card", "exile_top": "exile top card of library",
+    "discard": "discard card", "mill": "mill card", "exile_top": "exile top card of library", "copy_card": "copy copy",   # and "the copy" it made (kb.engine.castcopy)
     "top_to_bottom": "put top card of your their that player's library on bottom of library",
     "top_to_hand": "put top card of your library into your hand reveal",   # the reader drops "reveal" (it moves nothing)
     "player_counters": "get counter", "fight": "fight", "exchange_life": "exchange life total with", "pay_energy": "pay", "pay_mana": "pay", "pay_life": "pay life",
