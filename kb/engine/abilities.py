@@ -113,6 +113,7 @@ class ActivatedAbility(Ability):
     keyword_name: str | None = None   # keywords that are activated abilities (equip, 702.6a)
     any_player: bool = False   # "Any player may activate this ability." (602.2: whoever activates it controls it)
     cost_change: object = None  # "This ability costs {1} less to activate for each …" (602.2b, 601.2f): a CostOp
+    x_defined: str = ""        # "X is the mana value of the exiled card." (107.3a; kb.engine.costx)
     uid: int = field(default_factory=next_uid)
     kind = "activated"
 

@@ -455,9 +455,11 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
                     return ManaAbility(text=t, produces=effect.rstrip("."), cost=cost, restriction=restriction,
                                        spend_only=spend)
             effect, cost_change = _own_cost_change(effect, pc)
+            from .costx import read_defined_x
+            effect, x_defined = read_defined_x(effect, cost)   # "X is the mana value of the exiled card." (107.3a)
             parse_instructions(effect, card, normalized=True, ability=t)
             return ActivatedAbility(text=t, cost=cost, effect=effect, restriction=restriction, any_player=any_player,
-                                    cost_change=cost_change)
+                                    cost_change=cost_change, x_defined=x_defined)
     if {"Instant", "Sorcery"} & types and not granted:
         parse_instructions(t, card, normalized=True)
         return SpellAbility(text=t)

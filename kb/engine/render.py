@@ -1581,11 +1581,13 @@ def render_ability(ab, name: str | None = None) -> str:
                              {"triggers": "this ability triggers only once each turn",
                               "action": "do this only once each turn"}.get(getattr(ab, "once_each_turn", ""), "")))
     if cls == "ActivatedAbility":
+        from .costx import DEFINED_X_WORDS
         return " ".join((render(parse_costs(ab.cost, _Ctx(name))), _r_effect(ab, name),
                          _restriction(ab.restriction), render(ab.cost_change) if ab.cost_change is not None else "",
                          # "Equip {3}. This ability costs …": the keyword it stands for (702.6a) is read with the change
                          (ab.keyword_name or "") if ab.cost_change is not None else "",
-                         "any player may activate this ability" if getattr(ab, "any_player", False) else ""))
+                         "any player may activate this ability" if getattr(ab, "any_player", False) else "",
+                         DEFINED_X_WORDS if getattr(ab, "x_defined", "") else ""))   # kb.engine.costx
     if cls == "SpellAbility" and is_modal(ab.text):
         return _r_modal(ab.text, name)
     if cls == "SpellAbility":

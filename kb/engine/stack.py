@@ -2055,6 +2055,16 @@ class StackMixin:
         item.ability = ab
         item.handle = handle
         item.x = None if x is None else int(x)
+        if getattr(ab, "x_defined", ""):   # "X is the mana value of the exiled card": not chosen (107.3a; kb.engine.costx)
+            from .costx import defined_x
+            val = defined_x(self, o, ab)
+            if val is not None and x is not None and int(x) != val:
+                raise EngineError(f"{o.alias}'s ability defines X as the mana value of the exiled card, {val}: X can't be "
+                                  f"{x} ({self.rule_no('cast_modes')}: the value announced is the defined one)")
+            item.x = val if val is not None else item.x
+            if val is not None:
+                self.log.add(f"X is {val}, as the ability's text defines it: the value announced ({self.rule_no('cast_modes')})",
+                             indent=1, kind="step")
         if getattr(ab, "guess", "") == "activated" and _unread_mana_ability(ab.text):
             # 605.1a: no target, it could add mana, not a loyalty ability - a mana ability, whatever else its
             # unread words say: it doesn't use the stack, it resolves at once (605.3b)
