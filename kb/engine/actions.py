@@ -787,6 +787,10 @@ class ActionsMixin:
             self._cast_free(ins, rc, item)
         elif k == "pick_milled":
             self._pick_milled(ins, rc, item)
+        elif k == "cast_exiled":   # kb.engine.castamong
+            from .castamong import cast_exiled
+            from .stack import stated_costs
+            cast_exiled(self, ins, rc, item, stated_costs)
         elif k == "cast_milled":   # kb.engine.castamong
             from .castamong import cast_milled
             from .stack import stated_costs

@@ -1927,6 +1927,15 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         # its mana cost." (701.17a; kb.engine.castamong.cast_milled): one player's cards, cast from the graveyard
         sel = parse_selector(words, pc, default_zone=frozenset(("graveyard",)))
         return [Instruction("cast_milled", prev, text=raw, opts={"selector": sel})], prev
+    words = cast_among_words(s) if done and done[-1].kind == "exile_top" and prev is not None and prev.kind == "moved" \
+        else None
+    if words is not None:
+        # "Exile the top three cards of your library. You may cast a spell from among them without paying its mana
+        # cost." (kb.engine.castamong.cast_exiled): one of the cards just exiled, cast from exile as it resolves
+        sel = parse_selector(words, pc, default_zone=frozenset(("exile",)))
+        amount = done[-1].amount
+        return [Instruction("cast_exiled", prev, text=raw, opts={
+            "selector": sel, "n": amount.n if isinstance(amount, Const) else None})], prev
     m = re.fullmatch(r"(?P<may>[Yy]ou may )?[Pp]ut (?P<n>an?|up to one) (?P<what>.+? card) from among (?:the cards milled "
                      r"this way|them) into your hand", s)
     if m and done and done[-1].kind == "mill" and done[-1].subject is YOU:   # your own mill (another's: not read)

@@ -2126,6 +2126,7 @@ VALUE_WORDS[("shield", "life_floor")] = ("until end of turn damage would reduce 
 BOOL_WORDS["to_source"] = "a to ~"   # "change a target of target spell or ability to ~" (kb.engine.retargetself)
 INSTRUCTION_WORDS["cast_looked"] = "you may cast spell from among them without paying its mana cost"   # kb.engine.castamong
 INSTRUCTION_WORDS["cast_milled"] = "you may cast spell from among them without paying its mana cost"   # kb.engine.castamong
+INSTRUCTION_WORDS["cast_exiled"] = INSTRUCTION_WORDS["cast_milled"]   # kb.engine.castamong.cast_exiled
 VALUE_WORDS.update({("cast", "cast"): "you cast", ("cast", "first"): "the first you cast each turn",   # kb.engine.castgrant
                     ("cast", "first_exile"): "the first you cast from exile each turn"})
 VALUE_WORDS[("who", "enchanted")] = "enchanted player opponent"   # "enchanted opponent draws"   # "as long as you control no Islands": at most none
