@@ -250,6 +250,7 @@ class EntersWithCounters(Ability):
     noncreature_counter: str = ""   # "If ~ is entering as a creature, … Otherwise, it enters with a charge counter …"
                                     # (sunburst, 702.44a): the counter when it isn't entering as a creature
     keyword_name: str | None = None   # a keyword that is (or represents) this ability (bloodthirst 702.54a, modular 702.43a)
+    counter_options: tuple = ()       # "escapes with your choice of a +1/+1 counter or a flying counter" (kb.engine.escapechoice)
     uid: int = field(default_factory=next_uid)
     kind = "replacement"
 

@@ -288,6 +288,10 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
         return untap
     # "If an opponent was dealt damage this turn, ~ enters with N +1/+1 counters on it." (bloodthirst, 702.54a): the
     # condition written first, read as the same replacement as "~ enters with … if …" (614.1c)
+    from .escapechoice import read_escape_choice
+    options = read_escape_choice(t)
+    if options is not None:   # "~ escapes with your choice of a +1/+1 counter or a flying counter on it" (702.138c)
+        return EntersWithCounters(text=t, counter=options[0], n=1, escaped=True, counter_options=options)
     lead = re.fullmatch(r"If (?!~ was kicked)([^,]+), ~ (enters(?: the battlefield)? with .+?)\.?", t)
     m = re.fullmatch(r"(If ~ was kicked, it|~) (enters(?: the battlefield)?|escapes) with (a|an|one|two|three|four|five|six|"
                      r"seven|eight|nine|ten|\d+|X) (\S+) counters? on it( for each time it was kicked)?(?: if (.+?))?"

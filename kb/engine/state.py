@@ -717,6 +717,13 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
             elif isinstance(ab, EntersWithCounters) and ab.escaped and not (
                     getattr(o.record, "cast_with", "") == "escape" and getattr(o.record, "cast_from", "") == "graveyard"):
                 continue   # "~ escapes with ...": only if the spell it was escaped (702.138b-c)
+            elif isinstance(ab, EntersWithCounters) and ab.counter_options:
+                # "~ escapes with your choice of a +1/+1 counter or a flying counter on it" (kb.engine.escapechoice)
+                from .escapechoice import choose_escape_counter
+                kind = choose_escape_counter(self, o, ab, choices)
+                if self.put_counters(o, kind, 1, log=False, cause="enters"):
+                    self.log.add(f"{o.alias} escaped: it enters with the counter chosen, 1 {kind} counter",
+                                 "escapes_with", "entering_counters_putter", indent=1, kind="step")
             elif isinstance(ab, EntersWithCounters) and ab.condition is not None and \
                     not self._enters_condition(o, ab):
                 continue   # "… if you attacked this turn": false (or not decided) as it enters (614.1c)
