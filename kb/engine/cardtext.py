@@ -1035,7 +1035,12 @@ def _linked_paragraphs(lines: list[str], name: str | None, types: frozenset, box
                 first = parse_ability(parts[0], name, types, normalized=True)
             except ParseError:
                 first = None
-            if not isinstance(first, StaticAbility):
+            from .escapedentry import linked_escape_trigger
+            if isinstance(first, EntersWithCounters) and first.escaped and len(parts) == 2:
+                # "~ escapes with two +1/+1 counters on it. When it enters this way, …" (702.138c): the trigger linked
+                # to the escape's replacement, read as the escaped entering (kb.engine.escapedentry)
+                parts = [parts[0], linked_escape_trigger(parts[1])]
+            elif not isinstance(first, StaticAbility):
                 parts = [ln]
         out.extend(parts)
     return out

@@ -235,6 +235,7 @@ BOOL_WORDS = {
     "other": "other another than ~", "damaged": "that was dealt damage this turn", "attacked": "that attacked this turn", "optional": "may up to", "additional": "you may have additional", "another": "another", "combat": "combat", "next_only": "next", "x": "X",
     "attacking_or_planeswalker": "or a planeswalker they control",   # 508.4 (kb.engine.putattacking)
     "counter_options": "your choice of a an or counter",   # kb.engine.escapechoice
+    "escaped_entry": "this way after escaping",   # kb.engine.escapedentry
     "colorless": "colorless", "linked": "exiled with ~", "tapped": "tapped", "face_down": "face down", "plural": "",
     "remove_all": "lose all ability", "rules": "", "cda": "", "dynamic": "",
     "own_turns": "on each of your turn", "damaged_by_self": "dealt damage by ~ this turn",
