@@ -53,8 +53,10 @@ def copy_card(state, ins, rc, item) -> None:
     if len(named) > 1:
         want = (rc.choices or {}).get("copy")
         if not ins.opts.get("one_of"):
-            raise EngineError(f"{item.name}: \u201c{ins.text}\u201d names {len(named)} cards: the one it copies is not "
-                              "known (607.2a)")
+            state.note_unknown(f"{item.name}: \u201c{ins.text}\u201d names {len(named)} exiled cards: which one it "
+                               "copies is not read")
+            rc.did = False
+            return
         held = [o for o in named if want in (o.alias, o.card.name)] if want else []
         if not held:
             raise EngineError(f"{item.name}: which card exiled with it is copied? give choose: {{copy: NAME}} (one of "

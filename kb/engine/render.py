@@ -2029,7 +2029,9 @@ def _r_restriction_(r) -> str:
     if r.x_in_cost:
         parts.append("with {X} in mana cost")
     if r.from_zones:
-        parts.append("from " + " or ".join(r.from_zones) + (" anywhere other than" if r.not_from else ""))
+        parts.append("from their your " + " or ".join(r.from_zones) + (" anywhere other than" if r.not_from else ""))
+        if r.action == "play_land":   # "… can't play lands or cast spells from your hand" (kb.engine.handlock)
+            parts.append("or")
     if r.loyalty_only:
         parts.append("planeswalker loyalty ability")
     if r.counter:
