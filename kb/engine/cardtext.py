@@ -444,7 +444,9 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
                 from .restrictions import read_spend_only
                 spend = read_spend_only(ms.group(2), pc, _selector, cant=ms.group(1).startswith("This"))
                 effect = (effect[:ms.start()] + effect[ms.end():]).strip()
-            if _MANA.fullmatch(effect.strip()) or (spend is not None and _adds_mana(effect.strip())):
+            from .permanentcolormana import reads as _permanent_color_mana
+            if _MANA.fullmatch(effect.strip()) or (spend is not None and _adds_mana(effect.strip())) or \
+                    _permanent_color_mana(effect):   # "Choose a color of a permanent you control. Add one mana of that color."
                 return ManaAbility(text=t, produces=effect.strip().rstrip("."), cost=cost, spend_only=spend)
             parse_costs(cost, pc)
             effect, any_player = _any_player(effect)

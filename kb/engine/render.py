@@ -1645,6 +1645,9 @@ def _mana_words(produces: str, name: str | None, count=None) -> str:
     from .couldproduce import read as read_could_produce
     if read_could_produce(text) is not None:   # "one mana of any color that a land an opponent controls could produce"
         return _could_produce_words(text, name)
+    from .permanentcolormana import WORDS as _COLOR_OF_PERMANENT, reads as _permanent_color_mana
+    if _permanent_color_mana(text):   # "Choose a color of a permanent you control. Add one mana of that color."
+        return _COLOR_OF_PERMANENT
     from .devotionmana import reads_chosen_devotion
     if reads_chosen_devotion(text):   # the chosen colour's devotion (700.5), read whole by kb.engine.devotionmana
         return produces

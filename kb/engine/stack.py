@@ -2210,6 +2210,7 @@ class StackMixin:
         count when the instruction read it with its targets (kb.engine.manatarget)."""
         from .couldproduce import read as could_produce_read
         from .gamevalues import IDENTITY_MANA
+        from .permanentcolormana import reads as permanent_color_mana
         from .manaamount import amount_phrase, read_mana_amount
         from .values import color_of
         p = self.player(who)
@@ -2225,6 +2226,17 @@ class StackMixin:
             got = self._could_produce(who, source, text, choices)
         elif re.fullmatch(IDENTITY_MANA, text):   # 903.4: a colour of the commander's colour identity
             got = self._identity_mana(who, source, text, choices)
+        elif permanent_color_mana(text):   # a colour of a permanent its controller controls (105.2; kb.engine.permanentcolormana)
+            from .permanentcolormana import colors_among
+            kinds = colors_among(self, who)
+            name = source.alias if source is not None else "it"
+            if not kinds:
+                self.log.add(f"{name}: no permanent {who} controls has a colour: it adds no mana", "mana_ability",
+                             indent=1, kind="step")
+            else:
+                want = self._mana_kind_chosen(name, mana_choice(choices), kinds, self.rule_no("mana_ability"),
+                                              f"\u201c{text}\u201d: {{\x00}} is not a colour of a permanent controlled by {who}")
+                got = [want] if want else []
         elif re.fullmatch(r"one mana of the chosen colou?r", text):
             c = (choices or {}).get("color") if chosen_now else \
                 (source.choices or {}).get("color") if source is not None else None
