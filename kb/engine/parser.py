@@ -1552,13 +1552,14 @@ OWN_CANT_BE_COUNTERED = "~ can't be countered"   # the object's own, working on 
 ASSIGNS_NO_DAMAGE = "assigns no combat damage"
 NO_LANDWALK = "can be blocked as though it didn't have {}"   # 702.14c set aside for one landwalk (kb.engine.combat)   # 510.1: a creature an effect names (kb.engine.combat)
 
+from .blockcount import RULES_PATTERN as _BLOCK_COUNT   # "must be blocked by exactly one creature if able" (509.1c)
 # the combat rules a static ability may state (613.11; read by kb.engine.combat and kb.engine.declare)
 COMBAT_RULES = (r"attacks or blocks each combat if able|attack or block each combat if able|"   # 508.1d and 509.1c
                 r"attacks each combat if able|blocks each combat if able|can't block|can't attack|can't attack or block|"
                 r"can't block ~|blocks ~ if able|"
                 r"attack each combat if able|block each combat if able|can't attack alone|can't block alone|"
                 r"can't attack or block alone|can block an additional (?:\w+ )?creatures? each combat|"
-                r"can block any number of creatures|must be blocked(?: each combat)? if able|"
+                r"can block any number of creatures|must be blocked(?: each combat)? if able|" + _BLOCK_COUNT + "|"
                 r"can't be blocked except by \w+ or more creatures|"
                 r"can't be blocked(?: by (?:Walls|more than one creature|creatures with power \d+ or (?:less|greater)|"
                 r"creatures with power less than its power|creatures with flying|[a-z ]+ creatures))?|"
