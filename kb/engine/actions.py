@@ -1530,6 +1530,9 @@ class ActionsMixin:
             whom = ins.opts["block_whom"]
             ops = bind_block_whom(ops, target_whom(self, whom, rc) if whom.kind == "target" else
                                   [r[1] for r in self.subjects(whom, rc, ins) if r[0] == "obj"])
+        if ins.opts.get("attack_whom") is not None:   # "… attacks target opponent this turn if able" (kb.engine.attackwhom)
+            from .attackwhom import bind_attack_whom
+            ops = bind_attack_whom(ops, [r[1] for r in self.subjects(ins.opts["attack_whom"], rc, ins) if r[0] == "player"])
         ops = tuple(self._withhold_cant_have(op, ids, snap, ins) for op in ops)
         self._indestructible_status(ins, ops, ids)
         for op in ops:   # 702.62a: suspend's haste lasts until its controller loses control of the permanent

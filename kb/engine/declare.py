@@ -23,6 +23,7 @@ from __future__ import annotations
 import itertools
 import re
 
+from .attackwhom import required_players
 from .blockcount import LABELS as BLOCK_COUNT_LABELS, count_requirements
 from .effects import source_of_label
 from .errors import EngineError
@@ -137,6 +138,7 @@ def _requirements_of(snap, oid: int, target, free=None) -> int:
     if target is None or (free is not None and not free(target)):
         return 0
     n = 1 if _must_attack(snap, oid) else 0
+    n += sum(1 for p in required_players(_labels(snap, oid)) if target == ("player", p))   # kb.engine.attackwhom
     for p in _goaders(snap, oid):
         n += 1 + (1 if target[0] == "player" and target[1] != p else 0)
     return n
@@ -151,7 +153,7 @@ def _attack_requirements(snap, chosen, free=None) -> int:
 def _options(state, snap, oid: int, defenders: list) -> list:
     """What a creature may attack, as far as the requirements tell apart: each defending player it may attack (goad
     names players, 701.15b), or just "attacks"."""
-    if not _goaders(snap, oid):
+    if not _goaders(snap, oid) and not required_players(_labels(snap, oid)):
         return [("obj", None)]
     labs = _labels(snap, oid)
     return [("player", p) for p in defenders if f"can't attack {p}" not in labs] or [("obj", None)]
@@ -164,7 +166,7 @@ def check_attackers(state, snap, chosen, candidates: list, defenders: list = ())
     why = _attack_restriction(state, snap, list(chosen))
     if why:
         raise EngineError(f"the declaration of attackers is illegal: {why}")
-    if not any(_must_attack(snap, o) or _goaders(snap, o) for o in candidates):
+    if not any(_must_attack(snap, o) or _goaders(snap, o) or required_players(_labels(snap, o)) for o in candidates):
         return
     costs = attack_costs(snap)
     free = None

@@ -3735,6 +3735,12 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     # a requirement on attacking or blocking for the rest of the turn (508.1d, 509.1c), on the objects chosen as it
     # resolves (611.2c): "Target creature attacks this turn if able.", "Creatures target player controls attack this
     # turn if able.", "Target creature blocks this turn if able.", "Target creature must be blocked this turn if able."
+    from .attackwhom import PENDING as ATTACK_WHOM, read_attack_whom
+    whom = read_attack_whom(s)
+    if whom is not None:   # "Target creature attacks target opponent this turn if able." (508.1d; kb.engine.attackwhom)
+        return Instruction("continuous", subject_of(whom[0], pc, tg, prev), (RulesOp(label=ATTACK_WHOM),),
+                           "end_of_combat" if whom[2] == "combat" else "end_of_turn", rules=True, text=raw,
+                           opts={"attack_whom": subject_of(whom[1], pc, tg, prev)})
     m = re.fullmatch(r"(.+?) (attacks?|blocks?|must be blocked) this (turn|combat) if able", s)
     if m:   # "… attacks this combat if able" (a beginning-of-combat trigger's token): until this combat ends (500.5a)
         label = {"must be blocked": "must be blocked if able"}.get(m.group(2), m.group(2).rstrip("s") + "s each combat if able")

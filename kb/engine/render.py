@@ -1840,6 +1840,9 @@ def _r_rules(op) -> str:
         return f"can be blocked as though they didn't have {m.group(1)}"
     if label == ASSIGNS_NO_DAMAGE:   # "~ assigns no combat damage this turn" (510.1, kb.engine.combat)
         return label + " this turn"
+    from .attackwhom import PENDING as ATTACK_WHOM
+    if label == ATTACK_WHOM:   # "… attacks target opponent this turn if able" (508.1d, kb.engine.attackwhom)
+        return "attack attacks if able"
     from .untargetable import CANT_BE_TARGET, untargetable_words
     if label.startswith(CANT_BE_TARGET):   # "can't be the target of blue spells" (115.1, kb.engine.untargetable)
         from .parser import _Ctx as _Words, parse_selector
