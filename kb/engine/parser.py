@@ -1237,6 +1237,10 @@ def _clause(clause: str, pc: _Ctx) -> list[Op]:
         ks = parse_keyword_list(rest)
         if ks:
             return [AbilityOp(remove=frozenset(k.name for k in ks))]
+        from .abilitychoice import read_lose_choice
+        choice = read_lose_choice(rest, parse_keyword_list)   # "loses first strike or swampwalk": one, chosen (608.2d)
+        if choice is not None:
+            return [choice]
         raise ParseError(clause, "unknown ability to lose", pc.card)
     if verb in ("is", "are") and rest == "indestructible":
         # the wording before 2013-07-13 ("Darksteel Colossus is indestructible."): an ability that makes it so

@@ -1808,6 +1808,8 @@ def _r_abilityop(op) -> str:
 @_cls("AbilityChoiceOp")
 def _r_abilitychoice(op) -> str:   # "gains your choice of flying, vigilance, or lifelink" (608.2d)
     said = "choose that ability" if getattr(op, "apart", False) else "your choice of"   # kb.engine.choosekeyword
+    if getattr(op, "lose", False):   # "loses first strike or swampwalk" (608.2d)
+        return "lose " + " or ".join(render(k) for k in op.options)
     return f"gain {said} " + " or ".join(render(k) for k in op.options)
 
 
