@@ -29,10 +29,10 @@ def count_requirements(labels, blockers: int) -> int:
     return n
 
 
-def split_rules_pair(line: str) -> list[str]:
+def split_rules_pair(line: str, combat_rules: str) -> list[str]:
     """"~ must be blocked if able, and ~ must be blocked by two or more creatures if able." → the two static abilities
-    it states, each a combat rule of the source (613.11), read alone; any other line as it is."""
+    it states, each a combat rule of the source (613.11; ``combat_rules``: kb.engine.parser.COMBAT_RULES, given by the
+    caller — kb.engine.parser imports this module), read alone; any other line as it is."""
     import re
-    from .parser import COMBAT_RULES   # (here, not at import: kb.engine.parser imports this module)
-    m = re.fullmatch(r"~ (" + COMBAT_RULES + r"), and ~ (" + COMBAT_RULES + r")\.", line)
+    m = re.fullmatch(r"~ (" + combat_rules + r"), and ~ (" + combat_rules + r")\.", line)
     return [f"~ {m.group(1)}.", f"~ {m.group(2)}."] if m else [line]

@@ -725,8 +725,9 @@ def parse_card_text(text: str, name: str | None, types: frozenset = frozenset(),
     chosen_kind = None
     norm = normalize(text, name)
     from .blockcount import split_rules_pair   # "~ must be blocked if able, and ~ must be blocked by two or more …"
+    from .parser import COMBAT_RULES
     lines = [y for ln in norm.split("\n") if ln.strip() for x in _enters_pair(_ability_word(ln.strip()))
-             for y in split_rules_pair(x)]
+             for y in split_rules_pair(x, COMBAT_RULES)]
     pc = _Ctx(name)
     if {"Instant", "Sorcery"} & types:
         # an instant or sorcery is its instructions (keyword lines and costs aside)
