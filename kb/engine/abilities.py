@@ -113,6 +113,7 @@ class ActivatedAbility(Ability):
     keyword_name: str | None = None   # keywords that are activated abilities (equip, 702.6a)
     any_player: bool = False   # "Any player may activate this ability." (602.2: whoever activates it controls it)
     cost_change: object = None  # "This ability costs {1} less to activate for each …" (602.2b, 601.2f): a CostOp
+    x_defined: str = ""        # "X is the mana value of the exiled card." (107.3a; kb.engine.costx)
     uid: int = field(default_factory=next_uid)
     kind = "activated"
 
@@ -249,6 +250,7 @@ class EntersWithCounters(Ability):
     noncreature_counter: str = ""   # "If ~ is entering as a creature, … Otherwise, it enters with a charge counter …"
                                     # (sunburst, 702.44a): the counter when it isn't entering as a creature
     keyword_name: str | None = None   # a keyword that is (or represents) this ability (bloodthirst 702.54a, modular 702.43a)
+    counter_options: tuple = ()       # "escapes with your choice of a +1/+1 counter or a flying counter" (kb.engine.escapechoice)
     uid: int = field(default_factory=next_uid)
     kind = "replacement"
 
@@ -358,6 +360,7 @@ class EntersAsCopy(Ability):
     text: str
     selector: object = None
     exceptions: tuple = ()     # 707.9: "except ..." modifications of the copiable values
+    tapped: bool = False       # "enter tapped as a copy of …": it enters tapped if it copies (110.5b; kb.engine.copytapped)
     uid: int = field(default_factory=next_uid)
     kind = "replacement"
 
@@ -438,6 +441,7 @@ class PlayPermission(Ability):
     self_costs: tuple = ()   # "… by discarding a card in addition to paying its other costs" (601.2f, 118.8)
     per_turn: str = ""   # "each_turn" / "your_turns": "Once each turn" / "Once during each of your turns" (kb.engine.castonce)
     condition: object = None   # "As long as an opponent controls more lands than you, …" (611.3b: kb.engine.castonce.permission_holds)
+    linked: bool = False   # zone "exile": "… from among cards exiled with ~" only (607.2a; kb.engine.linkedcast)
     uid: int = field(default_factory=next_uid)
     kind = "static"
 

@@ -1,5 +1,6 @@
 """An ability chosen among several as the effect is applied: "target creature you control gains your choice of
-flying, vigilance, or lifelink until end of turn" (608.2d; 413.2c in the rules of 2008).
+flying, vigilance, or lifelink until end of turn" (608.2d; 413.2c in the rules of 2008); "target creature loses first
+strike or swampwalk until end of turn" (Urborg: the one chosen as it resolves is removed, :func:`read_lose_choice`).
 
 The controller of the resolving spell or ability chooses one of the abilities listed as it resolves; the scenario
 states it (``choose: {ability: lifelink}``), and an unstated choice is never guessed (every answer it could change is
@@ -15,7 +16,7 @@ from dataclasses import dataclass
 from .effects import AbilityOp, Op
 from .words import choice_list
 
-__all__ = ["AbilityChoiceOp", "read_ability_choice"]
+__all__ = ["AbilityChoiceOp", "read_ability_choice", "read_lose_choice"]
 
 _PATTERN = re.compile(r"(your choice of|the ability chosen among) (.+)")   # the second: kb.engine.choosekeyword
 
@@ -27,6 +28,7 @@ class AbilityChoiceOp(Op):
 
     options: tuple = ()      # Keyword instances, in the order written
     apart: bool = False      # "Choose A or B. … gains that ability" (kb.engine.choosekeyword): the choice said apart
+    lose: bool = False       # "loses first strike or swampwalk": the ability chosen is removed, not added
     kind = "ability_choice"
     writes = frozenset(("abilities",))
     chosen_now = True        # kb.engine.effects.chosen_as_applied
@@ -47,7 +49,7 @@ class AbilityChoiceOp(Op):
         want = re.sub(r"\s+", " ", str(value or "")).strip().lower()
         for k in self.options:
             if k.name.lower() == want:
-                return AbilityOp(add=(k,))
+                return AbilityOp(remove=frozenset((k.name,))) if self.lose else AbilityOp(add=(k,))
         raise ValueError(" | ".join(self.names()))
 
 
@@ -66,3 +68,20 @@ def read_ability_choice(rest: str, parse_keyword_list) -> AbilityChoiceOp | None
     if options is None:
         return None
     return AbilityChoiceOp(options=tuple(options), apart=m.group(1) != "your choice of")
+
+
+def read_lose_choice(rest: str, parse_keyword_list) -> AbilityChoiceOp | None:
+    """'first strike or swampwalk' after "loses" → the op removing the one chosen as it resolves (608.2d), when each
+    side of the one "or" is one keyword ability the engine reads; else None."""
+    parts = rest.split(" or ")
+    if len(parts) != 2:
+        return None
+    opts = []
+    for part in parts:
+        ks = parse_keyword_list(part)
+        if not ks or len(ks) != 1:
+            return None
+        opts.append(ks[0])
+    if opts[0].name.lower() == opts[1].name.lower():
+        return None
+    return AbilityChoiceOp(options=tuple(opts), lose=True)

@@ -807,6 +807,10 @@ class ActionsMixin:
             from .castamong import cast_exiled
             from .stack import stated_costs
             cast_exiled(self, ins, rc, item, stated_costs)
+        elif k == "cast_exiled_one":   # kb.engine.castamong
+            from .castamong import cast_exiled_one
+            from .stack import stated_costs
+            cast_exiled_one(self, ins, rc, item, stated_costs)
         elif k == "cast_milled":   # kb.engine.castamong
             from .castamong import cast_milled
             from .stack import stated_costs
@@ -982,6 +986,9 @@ class ActionsMixin:
             for kind, who in self.subjects(ins.opts["who"], rc, ins):
                 if kind == "player":
                     rc.moved = self._top_to_hand(who)
+        elif k == "copy_card":   # "Copy the exiled card." (707.12; kb.engine.castcopy)
+            from .castcopy import copy_card
+            copy_card(self, ins, rc, item)
         elif k == "top_to_bottom":   # 401.4 (kb.engine.librarybottom)
             from .librarybottom import top_to_bottom
             for kind, who in self.subjects(ins.opts["who"], rc, ins):
@@ -1219,13 +1226,21 @@ class ActionsMixin:
             self._for_each(ins, refs, rc, item, groups, label, name)
         elif k == "exile_top":
             from .impulse import unnamed_reach
+            from .exilednames import linked_reader
             n = fixed(ins.amount, rc, None)
             moved = None   # each player's cards, in the order exiled: "those cards" after it are all of them
             for rk, who in self.subjects(ins.opts["who"], rc, ins):
                 if rk == "player":
-                    moved = (moved or []) + self._top_to_exile(
-                        who, n, reads_it=bool(re.search(r"\bthat card\b", item.text or "")),
-                        reach=unnamed_reach(self, item, ins.text, who))
+                    got = self._top_to_exile(who, n, reads_it=bool(re.search(r"\bthat card\b", item.text or "")),
+                                             reach=unnamed_reach(self, item, ins.text, who))
+                    moved = (moved or []) + list(got)
+                    # 607.2a: cards it exiles are "exiled with" its source for a linked ability ("Counter target spell
+                    # with the same name as a card exiled with ~"); an unnamed card among them: what is exiled with the
+                    # source is not known, so what reads that can't be decided
+                    self._link_exiled(list(got), rc)
+                    if len(got) < n and linked_reader(self, rc.source_oid):
+                        self.note_unknown(f"a card exiled with {item.name} is not named in the scenario (players: "
+                                          "library: [...]): what is exiled with it is not known")
             if moved is not None:
                 rc.moved = moved
         else:  # pragma: no cover - every parsed kind is handled above

@@ -226,6 +226,9 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
                               zone="graveyard" if where == "your graveyard" else "library")
     if re.fullmatch(r"You may play lands from your graveyard\.?", t):
         return PlayPermission(text=t, lands=True, zone="graveyard")
+    from .linkedcast import read_linked_cast
+    if read_linked_cast(t):   # "You may cast spells from among cards exiled with ~." (601.3, 607.2a)
+        return PlayPermission(text=t, spells=True, zone="exile", linked=True)
     m = re.fullmatch(r"You may play ((?:[\w-]+ )+lands|[A-Z][a-z]+s)(?: and cast ((?:.+? )?spells(?: (?:with|of) .+?)?))? "
                      r"from (the top of your library|your graveyard)\.?", t)
     if m:   # "You may play Forests from your graveyard.", "You may play historic lands and cast historic spells from the
@@ -285,6 +288,10 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
         return untap
     # "If an opponent was dealt damage this turn, ~ enters with N +1/+1 counters on it." (bloodthirst, 702.54a): the
     # condition written first, read as the same replacement as "~ enters with … if …" (614.1c)
+    from .escapechoice import read_escape_choice
+    options = read_escape_choice(t)
+    if options is not None:   # "~ escapes with your choice of a +1/+1 counter or a flying counter on it" (702.138c)
+        return EntersWithCounters(text=t, counter=options[0], n=1, escaped=True, counter_options=options)
     lead = re.fullmatch(r"If (?!~ was kicked)([^,]+), ~ (enters(?: the battlefield)? with .+?)\.?", t)
     m = re.fullmatch(r"(If ~ was kicked, it|~) (enters(?: the battlefield)?|escapes) with (a|an|one|two|three|four|five|six|"
                      r"seven|eight|nine|ten|\d+|X) (\S+) counters? on it( for each time it was kicked)?(?: if (.+?))?"
@@ -346,20 +353,21 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
         from .gamevalues import not_below_zero
         return EntersWithCounters(text=t, counter=m.group(1), n=1, count=not_below_zero(parse_value(m.group(2), pc)),
                                   number_of=True)
-    m = re.fullmatch(r"You may have ~ enter(?: the battlefield)? as a copy of (?:any|a|an) (.+?)(?:, except (.+?))?\.?", t, re.S)
-    if m:
-        exc = parse_exceptions(m.group(2), card, t) if m.group(2) else ()
-        return EntersAsCopy(text=t, selector=parse_selector(m.group(1), pc), exceptions=exc)
+    m = re.fullmatch(r"You may have ~ enter(?: the battlefield)?( tapped)? as a copy of (?:any|a|an) (.+?)(?:, except (.+?))?\.?",
+                     t, re.S)
+    if m:   # "… enter tapped as a copy of any land": the same replacement makes the copy enter tapped (110.5b)
+        exc = parse_exceptions(m.group(3), card, t) if m.group(3) else ()
+        return EntersAsCopy(text=t, selector=parse_selector(m.group(2), pc), exceptions=exc, tapped=bool(m.group(1)))
     # 2007 wording: "As ~ comes into play, you may choose a creature in play. If you do, ~ comes into play as a copy
     # of that creature [except for its color and gains ...]"
     m = re.fullmatch(r"As ~ enters(?: the battlefield)?, you may choose (?:a|an) (.+?) on the battlefield\. If you do, ~ "
-                     r"enters(?: the battlefield)? as a copy of that \w+(?:,? except (.+?))?\.?", t, re.S)
-    if m:
-        extra = m.group(2) or ""
+                     r"enters(?: the battlefield)?( tapped)? as a copy of (?:that|the chosen) \w+(?:,? except (.+?))?\.?", t, re.S)
+    if m:   # "… comes into play tapped as a copy of the chosen land" (2006 Vesuva): tapped as it copies (510.3 then)
+        extra = m.group(3) or ""
         extra = re.sub(r"^for its colou?r( and gains (.+))?$", lambda mm: "it doesn't copy that creature's color" +
                        (f" and it has {mm.group(2)}" if mm.group(2) else ""), extra.strip())
         exc = parse_exceptions(extra, card, t) if extra else ()
-        return EntersAsCopy(text=t, selector=parse_selector(m.group(1), pc), exceptions=exc)
+        return EntersAsCopy(text=t, selector=parse_selector(m.group(1), pc), exceptions=exc, tapped=bool(m.group(2)))
     lines_cost = parse_additional_cost(t, pc)
     if lines_cost is not None:
         return AdditionalCost(text=t, costs=tuple(lines_cost))
@@ -436,7 +444,9 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
                 from .restrictions import read_spend_only
                 spend = read_spend_only(ms.group(2), pc, _selector, cant=ms.group(1).startswith("This"))
                 effect = (effect[:ms.start()] + effect[ms.end():]).strip()
-            if _MANA.fullmatch(effect.strip()) or (spend is not None and _adds_mana(effect.strip())):
+            from .permanentcolormana import reads as _permanent_color_mana
+            if _MANA.fullmatch(effect.strip()) or (spend is not None and _adds_mana(effect.strip())) or \
+                    _permanent_color_mana(effect):   # "Choose a color of a permanent you control. Add one mana of that color."
                 return ManaAbility(text=t, produces=effect.strip().rstrip("."), cost=cost, spend_only=spend)
             parse_costs(cost, pc)
             effect, any_player = _any_player(effect)
@@ -451,9 +461,11 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
                     return ManaAbility(text=t, produces=effect.rstrip("."), cost=cost, restriction=restriction,
                                        spend_only=spend)
             effect, cost_change = _own_cost_change(effect, pc)
+            from .costx import read_defined_x
+            effect, x_defined = read_defined_x(effect, cost)   # "X is the mana value of the exiled card." (107.3a)
             parse_instructions(effect, card, normalized=True, ability=t)
             return ActivatedAbility(text=t, cost=cost, effect=effect, restriction=restriction, any_player=any_player,
-                                    cost_change=cost_change)
+                                    cost_change=cost_change, x_defined=x_defined)
     if {"Instant", "Sorcery"} & types and not granted:
         parse_instructions(t, card, normalized=True)
         return SpellAbility(text=t)
@@ -712,7 +724,10 @@ def parse_card_text(text: str, name: str | None, types: frozenset = frozenset(),
     out = []
     chosen_kind = None
     norm = normalize(text, name)
-    lines = [x for ln in norm.split("\n") if ln.strip() for x in _enters_pair(_ability_word(ln.strip()))]
+    from .blockcount import split_rules_pair   # "~ must be blocked if able, and ~ must be blocked by two or more …"
+    from .parser import COMBAT_RULES
+    lines = [y for ln in norm.split("\n") if ln.strip() for x in _enters_pair(_ability_word(ln.strip()))
+             for y in split_rules_pair(x, COMBAT_RULES)]
     pc = _Ctx(name)
     if {"Instant", "Sorcery"} & types:
         # an instant or sorcery is its instructions (keyword lines and costs aside)
@@ -1027,7 +1042,12 @@ def _linked_paragraphs(lines: list[str], name: str | None, types: frozenset, box
                 first = parse_ability(parts[0], name, types, normalized=True)
             except ParseError:
                 first = None
-            if not isinstance(first, StaticAbility):
+            from .escapedentry import linked_escape_trigger
+            if isinstance(first, EntersWithCounters) and first.escaped and len(parts) == 2:
+                # "~ escapes with two +1/+1 counters on it. When it enters this way, …" (702.138c): the trigger linked
+                # to the escape's replacement, read as the escaped entering (kb.engine.escapedentry)
+                parts = [parts[0], linked_escape_trigger(parts[1])]
+            elif not isinstance(first, StaticAbility):
                 parts = [ln]
         out.extend(parts)
     return out

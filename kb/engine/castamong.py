@@ -1,5 +1,7 @@
 """"Look at the top four cards of your library. You may cast a spell from among them without paying its mana cost. Put
-the rest on the bottom of your library in a random order." (Svella, Ice Shaper; Aetherworks Marvel).
+the rest on the bottom of your library in a random order." (Svella, Ice Shaper; Aetherworks Marvel); the same after
+"Target opponent mills five cards." (cast from the graveyard) and after "Exile the top three cards of your library."
+(cast from exile, :func:`cast_exiled`).
 
 The cards looked at stay in the library (701.20e) until an instruction of the same effect moves them. "You may cast a
 spell from among them" lets the player cast one of those cards, as the effect resolves (608.2g: timing permissions
@@ -13,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["cast_among_words", "cast_from_hand", "cast_exiled", "cast_looked", "cast_milled", "cast_it_words", "cast_many_words", "didnt_cast_it", "split_then_cast_many"]
+__all__ = ["cast_among_words", "cast_from_hand", "cast_exiled", "cast_exiled_one", "cast_looked", "cast_milled", "cast_it_words", "cast_many_words", "didnt_cast_it", "split_then_cast_many"]
 
 _SHAPE = re.compile(r"[Yy]ou may cast an? (?:(?P<kind>.+?) )?spell(?P<mv> with mana value (?:\d+|X) or less)? from among "
                     r"(?:them|those cards|cards revealed this way) without paying its mana cost")
@@ -152,6 +154,20 @@ def cast_milled(state, ins, rc, item, stated_costs) -> None:
         rc.did = False
         return
     cast_looked(state, ins, rc, item, {"cards": milled}, stated_costs, zone="graveyard", said="milled this way")
+
+
+def cast_exiled_one(state, ins, rc, item, stated_costs) -> None:
+    """"Exile the top three cards of your library. You may cast a spell from among them without paying its mana cost."
+    (406.3): one of the cards the exile just before moved, cast from exile as the effect resolves (608.2g) without
+    paying its mana cost (118.9), chosen as :func:`cast_looked`'s (608.2d). Cards exiled that the scenario doesn't name
+    (fewer named cards exiled than the instruction exiled): unless one of the named ones is chosen, cannot decide."""
+    exiled = [o for o in getattr(rc, "moved", ()) or () if o in state.objects and state.objects[o].zone == "exile"]
+    if ins.opts.get("n") is not None and len(exiled) < ins.opts["n"] and not isinstance(rc.choices.get("cast"), (dict, str)):
+        state.note_unknown(f"\u201c{ins.text}\u201d: cards the scenario doesn't name were exiled, so which spell can be "
+                           "cast from among them can't be decided")
+        rc.did = False
+        return
+    cast_looked(state, ins, rc, item, {"cards": exiled}, stated_costs, zone="exile", said="exiled this way")
 
 
 def cast_looked(state, ins, rc, item, looked: dict, stated_costs, zone: str = "library",

@@ -25,6 +25,7 @@ import itertools
 import re
 
 from .attackplayer import required_players
+from .blockcount import LABELS as BLOCK_COUNT_LABELS, count_requirements
 from .effects import source_of_label
 from .errors import EngineError
 
@@ -277,6 +278,7 @@ def _block_requirements(snap, pairs: dict, able: dict) -> int:
             n += sum(1 for atts in pairs.values() if a in atts)
         if "must be blocked if able" in labs and a in blocked:
             n += 1
+        n += count_requirements(labs, sum(1 for atts in pairs.values() if a in atts))   # kb.engine.blockcount
     return n
 
 
@@ -285,8 +287,8 @@ def _has_block_requirements(snap, able: dict) -> bool:
            for b in able):
         return True
     attackers = {a for atts in able.values() for a in atts}
-    return any({"all creatures able to block it do so", "must be blocked if able"} & set(_labels(snap, a))
-               for a in attackers)
+    return any({"all creatures able to block it do so", "must be blocked if able", *BLOCK_COUNT_LABELS} &
+               set(_labels(snap, a)) for a in attackers)
 
 
 def check_blockers(state, snap, pairs: dict, able: dict) -> None:

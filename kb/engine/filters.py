@@ -142,6 +142,8 @@ class Selector:
     counter: str | None = None               # "with a +1/+1 counter on it": one or more counters of that kind (122.1)
     no_counter: str | None = None            # "that doesn't have a +1/+1 counter on it": none of that kind (122.1)
     same_name_graveyard: bool = False        # "that has the same name as a card in your graveyard" (201.2a)
+    same_name_linked: bool = False           # "with the same name as a card exiled with ~" (607.2a, 201.2a;
+                                             # kb.engine.exilednames)
     damaged: bool = False                    # a target "that was dealt damage this turn" (120.3): read from the turn's
                                              # events (GameView.was_dealt_damage_this_turn); without the game, no match
     attacked: bool = False                   # a target "that attacked this turn" (508.1a): declared as an attacker this
@@ -176,6 +178,10 @@ class Selector:
                 return False
         if self.same_name_graveyard and not _named_in_graveyard(w, ctx):
             return False
+        if self.same_name_linked:
+            from .exilednames import named_like_linked
+            if not named_like_linked(w, ctx):
+                return False
         if self.no_counter is not None:   # "that doesn't have a +1/+1 counter on it" (122.1; "*": none of any kind)
             have = getattr(w.obj, "counters", {})
             if any(c.n > 0 for k, c in have.items() if self.no_counter in ("*", k)):
@@ -246,6 +252,10 @@ class Selector:
                 # notes "cannot decide" when the source attacks no one; without a game (no combat) it names no one
                 d = ctx.game.defending_player_of(ctx.src, ctx.work) if ctx.game is not None else None
                 if d is None or w.controller != d:
+                    return False
+            if self.controller == "chosen":   # "creatures the chosen player controls" (614.12; kb.engine.chosenplayer)
+                from .chosenplayer import controlled_by_chosen
+                if not controlled_by_chosen(w, ctx):
                     return False
             if self.controller == "enchanted":   # "creatures enchanted player controls" (303.4b)
                 a = getattr(ctx.src, "attached_to", None)

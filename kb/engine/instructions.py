@@ -91,6 +91,7 @@ from .text import AMOUNT_WORDS, amount_of, normalize, split_sentences, strip_per
 from .values import COLORS, CREATURE_TYPES, ManaCost, color_of, singular
 from .words import COLOR_LETTERS, COUNT_WORD_RE, NUMBER_WORDS, ORDINAL_WORDS
 from .nextturnend import END_OF_NEXT_TURN
+from .castcopy import THE_COPY
 from .instruction_types import (CANT_REGENERATE, SELF_SUBJ, SPELL_ZONE, TOKEN_BACKS, TOKEN_KINDS, YOU, Condition, Cost,
                                 HandSize, Instruction, LifeTotal, ObjectValue, OnePlayersCount, PaidValue,
                                 RemovedThisWay, Subject, TargetSlot, ThisWay, VoteCount, role_name)
@@ -1993,6 +1994,15 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         # without paying their mana costs." (608.2g, 118.9; kb.engine.castamong.cast_exiled): cast from exile
         sel = parse_selector(words, pc, default_zone=frozenset(("exile",)))
         return [Instruction("cast_exiled", prev, text=raw, opts={"selector": sel})], prev
+    words = cast_among_words(s) if done and done[-1].kind == "exile_top" and prev is not None and prev.kind == "moved" \
+        else None
+    if words is not None:
+        # "Exile the top three cards of your library. You may cast a spell from among them without paying its mana
+        # cost." (kb.engine.castamong.cast_exiled_one): one of the cards just exiled, cast from exile as it resolves
+        sel = parse_selector(words, pc, default_zone=frozenset(("exile",)))
+        amount = done[-1].amount
+        return [Instruction("cast_exiled_one", prev, text=raw, opts={
+            "selector": sel, "n": amount.n if isinstance(amount, Const) else None})], prev
     m = re.fullmatch(r"(?P<may>[Yy]ou may )?[Pp]ut (?P<n>an?|up to one) (?P<what>.+? card) from among (?:the cards milled "
                      r"this way|them) into your hand", s)
     if m and done and done[-1].kind == "mill" and done[-1].subject is YOU:   # your own mill (another's: not read)
@@ -2879,6 +2889,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             # "Create a token that's a copy of ... Sacrifice it at the beginning of the next end step.": "it",
             # "they", "that token" are the tokens this instruction created (111.1), not the player creating them
             prev = Subject("tokens", text="the tokens created")
+        elif ins.kind == "copy_card":   # "… If you do, you may cast the copy …": the copy it made (kb.engine.castcopy)
+            prev = Subject("moved", text=THE_COPY)
         elif ins.kind == "manifest_dread" or ins.kind in ("manifest", "cloak") and ins.amount == Const(1):
             # "manifest dread, then attach ~ to that creature": the permanent it put onto the battlefield (701.62a)
             prev = Subject("moved", text="the manifested permanent")
@@ -3690,7 +3702,9 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         if s.endswith(" from your hand without paying its mana cost") else None
     m = re.fullmatch(r"(?:[Yy]ou may )?[Cc]ast (an? (?:.+? )?spell)( with mana value (?:\d+|X) or less)? from your hand "
                      r"without paying its mana cost", leq[0] + " without paying its mana cost" if leq else s)
-    if m and (leq is not None or "X" not in (m.group(2) or "")):
+    # "… a spell with mana value X or less …" (Electrodominance): X is the resolving spell's (107.3a), as the selector
+    # reads it when the spell is chosen
+    if m:
         what = re.sub(r"\bspell$", "card", re.sub(r"^an? ", "", m.group(1)))
         sel = parse_selector(f"{what}{m.group(2) or ''}", pc, default_zone=frozenset(("hand",)))
         if leq is not None:
@@ -3710,10 +3724,18 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
             "subject": subject_of(where, pc, tg, prev), "play": False, "selector": None})
     # "You may play the exiled card without paying its mana cost" (hideaway's linked ability, 702.75a, 607.2a): the
     # card its source exiled, cast now (608.2g) with no mana cost paid (118.9); a land played so is not read
-    m = re.fullmatch(r"(?:[Yy]ou may )?([Pp]lay|[Cc]ast) (the exiled card) without paying its mana cost", s)
+    m = re.fullmatch(r"(?:[Yy]ou may )?([Pp]lay|[Cc]ast) (the exiled card|the copy) without paying its mana cost", s)
+    if m and m.group(2) == "the copy":   # the copy of a card the sentence before made (707.12; kb.engine.castcopy)
+        if m.group(1).lower() == "play" or prev is None or prev.kind != "moved" or prev.text != THE_COPY:
+            raise ParseError(raw, "“the copy” names no copy of a card made before it", pc.card)
+        return Instruction("cast_free", YOU, text=raw, opts={"subject": prev, "play": False, "selector": None})
     if m:
         return Instruction("cast_free", YOU, text=raw, opts={
             "subject": subject_of(m.group(2), pc, tg, prev), "play": m.group(1).lower() == "play", "selector": None})
+    from .castcopy import read_copy_card
+    copied = read_copy_card(s, pc, tg, prev, raw, subject_of)   # "Copy the exiled card." (707.12)
+    if copied is not None:
+        return copied
     # 701.12a-b: "Exchange control of two target lands." / "… of target creature you control and target creature an
     # opponent controls.": both targets' controllers swap, or nothing happens (kb.engine.actions)
     m = re.fullmatch(r"[Ee]xchange control of (two target .+|target .+? and target .+)", s)

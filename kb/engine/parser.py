@@ -434,6 +434,7 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
     # trailing qualifiers
     while True:
         q = re.search(r"\s+(you control|your opponents control|an opponent controls|you don't control|enchanted player controls|"
+                      r"the chosen player controls|"
                       r"defending player controls|(?:enchanted|equipped) creature's controller controls|"
                       r"you own|you don't own|in graveyards|in all graveyards|in a graveyard|in your graveyard|in an opponent's graveyard|"
                       r"in your hand|on the battlefield|that aren't on the battlefield|of the chosen type|"
@@ -446,7 +447,7 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
                       r"(?:mana value|power|toughness)|"
                       r"with (?:power|toughness) (?:less|greater) than (?:its|their) (?:power|toughness)|"
                       r"with \{[XPH]\} in (?:its|their) mana costs?|with (?:mana value equal to )?that spell's mana value|"
-                      r"exiled with ~|(?:blocking|blocked by|blocking or blocked by) (?:~|it)|other than ~|other than [A-Z][\w-]+(?:,? (?:and|or) [A-Z][\w-]+)*|" + _WITH_COUNTERS + "|" + _WITHOUT_COUNTERS + "|that has the same name as a card in your graveyard|"
+                      r"exiled with ~|(?:blocking|blocked by|blocking or blocked by) (?:~|it)|other than ~|other than [A-Z][\w-]+(?:,? (?:and|or) [A-Z][\w-]+)*|" + _WITH_COUNTERS + "|" + _WITHOUT_COUNTERS + "|that has the same name as a card in your graveyard|" + _SAME_NAME_LINKED + "|"
                       r"(?:with|without) (?![a-z ]* (?:you control|you own|your opponents control|an opponent controls)$)(?![a-z ]* in (?:(?:your|a|all|an opponent's) )?(?:graveyards?|hand)$)"
                       r"[a-z ]+?|named [^,]+" + _NAME_NOT_BEFORE + ")$", p)
         if not q:
@@ -457,6 +458,8 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
             kw["controller"] = "you"
         elif qual == "enchanted player controls":
             kw["controller"] = "enchanted"   # 303.4b
+        elif qual == "the chosen player controls":
+            kw["controller"] = "chosen"   # the player chosen as the source entered (614.12; kb.engine.chosenplayer)
         elif qual.endswith("creature's controller controls"):
             kw["controller"] = "host"   # the controller of the creature the source is attached to (303.4, 301.5)
         elif qual == "defending player controls":
@@ -544,6 +547,8 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
             kw["compare"] = kw.get("compare", ()) + ((mq.group(1).replace(" ", "_"), "==", ("counters", mq.group(2))),)
         elif qual == "that has the same name as a card in your graveyard":   # 201.2a (filters._named_in_graveyard)
             kw["same_name_graveyard"] = True
+        elif qual == "with the same name as a card exiled with ~":   # 607.2a, 201.2a (kb.engine.exilednames)
+            kw["same_name_linked"] = True
         elif re.fullmatch(_WITHOUT_COUNTERS, qual):
             # "that doesn't have a +1/+1 counter on it": none of that kind on it ("a counter": none of any kind, 122.1)
             kw["no_counter"] = (re.fullmatch(_WITHOUT_COUNTERS, qual).group(1) or "").strip() or "*"
@@ -1242,6 +1247,10 @@ def _clause(clause: str, pc: _Ctx) -> list[Op]:
         ks = parse_keyword_list(rest)
         if ks:
             return [AbilityOp(remove=frozenset(k.name for k in ks))]
+        from .abilitychoice import read_lose_choice
+        choice = read_lose_choice(rest, parse_keyword_list)   # "loses first strike or swampwalk": one, chosen (608.2d)
+        if choice is not None:
+            return [choice]
         raise ParseError(clause, "unknown ability to lose", pc.card)
     if verb in ("is", "are") and rest == "indestructible":
         # the wording before 2013-07-13 ("Darksteel Colossus is indestructible."): an ability that makes it so
@@ -1557,13 +1566,14 @@ OWN_CANT_BE_COUNTERED = "~ can't be countered"   # the object's own, working on 
 ASSIGNS_NO_DAMAGE = "assigns no combat damage"
 NO_LANDWALK = "can be blocked as though it didn't have {}"   # 702.14c set aside for one landwalk (kb.engine.combat)   # 510.1: a creature an effect names (kb.engine.combat)
 
+from .blockcount import RULES_PATTERN as _BLOCK_COUNT   # "must be blocked by exactly one creature if able" (509.1c)
 # the combat rules a static ability may state (613.11; read by kb.engine.combat and kb.engine.declare)
 COMBAT_RULES = (r"attacks or blocks each combat if able|attack or block each combat if able|"   # 508.1d and 509.1c
                 r"attacks each combat if able|blocks each combat if able|can't block|can't attack|can't attack or block|"
                 r"can't block ~|blocks ~ if able|"
                 r"attack each combat if able|block each combat if able|can't attack alone|can't block alone|"
                 r"can't attack or block alone|can block an additional (?:\w+ )?creatures? each combat|"
-                r"can block any number of creatures|must be blocked(?: each combat)? if able|"
+                r"can block any number of creatures|must be blocked(?: each combat)? if able|" + _BLOCK_COUNT + "|"
                 r"can't be blocked except by \w+ or more creatures|"
                 r"can't be blocked(?: by (?:Walls|more than one creature|creatures with power \d+ or (?:less|greater)|"
                 r"creatures with power less than its power|creatures with flying|[a-z ]+ creatures))?|"
@@ -2159,6 +2169,7 @@ def _same_is_true(last: EffectTemplate, listing: str, pc: _Ctx) -> list[EffectTe
     return [EffectTemplate(sel, last.ops, last.condition, describe=last.describe + f" (also for {listing})")]
 
 
+from .exilednames import QUALIFIER as _SAME_NAME_LINKED   # "with the same name as a card exiled with ~" (607.2a)
 # "with a +1/+1 counter on it", "with one or more oil counters on them", "with counters on them" (any kind)
 # (a word of number or negation is never the kind: "with no counters on them" is none, below)
 _WITH_COUNTERS = r"with (?:(?:a|an|one or more) )?((?!(?:counters?|no|any|two|three|four|five|six|seven|\d+)\b)[^ ]+ )?" \

@@ -234,6 +234,8 @@ def _value_words(v: str) -> str:
 BOOL_WORDS = {
     "other": "other another than ~", "damaged": "that was dealt damage this turn", "attacked": "that attacked this turn", "optional": "may up to", "additional": "you may have additional", "another": "another", "combat": "combat", "next_only": "next", "x": "X",
     "attacking_or_planeswalker": "or a planeswalker they control",   # 508.4 (kb.engine.putattacking)
+    "counter_options": "your choice of a an or counter",   # kb.engine.escapechoice
+    "escaped_entry": "this way after escaping",   # kb.engine.escapedentry
     "colorless": "colorless", "linked": "exiled with ~", "tapped": "tapped", "face_down": "face down", "plural": "",
     "remove_all": "lose all ability", "rules": "", "cda": "", "dynamic": "",
     "own_turns": "on each of your turn", "damaged_by_self": "dealt damage by ~ this turn",
@@ -268,7 +270,7 @@ VALUE_WORDS = {
     ("countered_to", "bottom"): "if that spell is countered this way put it on the bottom of its owner's library instead of into that player's graveyard",
     ("countered_to", "top_or_bottom"): "if that spell is countered this way put that card on the top or bottom of its owner's library instead of into that player's graveyard",
     ("controller", "you"): "you control your", ("controller", "opponent"): "your opponent opponents control",
-    ("controller", "not_you"): "you don't control", ("controller", "enchanted"): "enchanted player control", ("controller", "host"): "its controller controls enchanted equipped creature's", ("controller", "defending"): "defending player control",
+    ("controller", "not_you"): "you don't control", ("controller", "enchanted"): "enchanted player control", ("controller", "chosen"): "the chosen player control", ("controller", "host"): "its controller controls enchanted equipped creature's", ("controller", "defending"): "defending player control",
     ("owner", "you"): "you own your", ("owner", "opponent"): "an opponent's", ("owner", "not_you"): "you don't own", ("who", "you"): "you your", ("who", "opponent"): "opponent opponents",
     ("who", "any"): "player a", ("who", "each"): "each player all", ("who", "other"): "each other player", ("who", "other_opponent"): "each other opponent", ("who", "opponents_of"): "each opponent", ("who", "each_both"): "each", ("who", "or_controller"): "or that planeswalker controller", ("who", "and_or"): "each of and/or", ("whose", "your"): "your", ("whose", "their"): "that player puts their",
     ("whose", "each"): "each player", ("whose", "any"): "each player", ("whose", "you"): "your turn each of", ("whose", "enchanted"): "enchanted player", ("whose", "enchanted_controller"): "upkeep of controller", ("whose", "chosen"): "the chosen player's", ("whose", "opponent"): "each opponent's", ("whose", "other"): "each other player's", ("chosen", "creature_type"): "of the chosen type",
@@ -296,7 +298,8 @@ CLASS_WORDS = {
     # the fixed templates of kb.engine.cardtext (the class is the template that matched)
     "EntersTapped": "~ enter battlefield tapped", "EntersPrepared": "~ enter prepared", "EntersWithCounters": "~ enter battlefield with counter on if",
     "EntersChoice": "as ~ enter battlefield choose",
-    "EntersAsCopy": "you may have ~ enter battlefield as copy of any except choose on battlefield if you do ~ enter battlefield",
+    "EntersAsCopy": "you may have ~ enter battlefield as copy of any except choose on battlefield if you do ~ enter battlefield "
+                    "choose",   # "… as a copy of the chosen land" (the 2006 wording, kb.engine.cardtext)
     "EntersExile": "as ~ enter battlefield you may exile from your graveyard any number of up to",
     "EntersRevealCounter": "as ~ enter battlefield you may reveal card from your hand if you do or if ~ enter "
                            "battlefield with a an counter counters on it",
@@ -402,7 +405,7 @@ def _r_no_abilities(s) -> str:
 @_cls("Selector")
 def _r_selector(s) -> str:
     from .filters import ALL_ZONES
-    parts = [_fields(s, skip=("zones", "relation", "names", "compare", "token", "counter", "no_counter", "same_name_graveyard", "cost_symbol", "combat_with",
+    parts = [_fields(s, skip=("zones", "relation", "names", "compare", "token", "counter", "no_counter", "same_name_graveyard", "same_name_linked", "cost_symbol", "combat_with",
                               "all_colors", "attached_with", "host", "source_types"))]
     if s.source_types:   # "activated ability from an artifact source" (113.7, kb.engine.abilitysource)
         parts.append("from a an source " + " ".join(t.lower() for t in sorted(s.source_types)))
@@ -457,6 +460,8 @@ def _r_selector(s) -> str:
         parts.append(f"with that have has a one or more {'' if s.counter == '*' else s.counter} counter on it them")
     if s.same_name_graveyard:   # 201.2a
         parts.append("that has the same name as a card in your graveyard")
+    if s.same_name_linked:   # 607.2a, 201.2a (kb.engine.exilednames)
+        parts.append("with the same name as a card exiled with ~")
     if s.no_counter:   # "that doesn't have a +1/+1 counter on it" (122.1)
         parts.append(f"that doesn't don't have a any with no {'' if s.no_counter == '*' else s.no_counter} counter on it them")
     for n in sorted(s.names):
@@ -923,7 +928,7 @@ INSTRUCTION_WORDS = {
     "counters_of": "put counter on",
     "copy_spell": "copy put copy onto stack", "change_target": "change target of",
     "choose_new_targets": "you may choose new target for", "cast_free": "you may cast spell without paying its mana cost", "continuous": "", "shield": "regenerate prevent damage would deal this turn next", "draw": "you draw card",
-    "discard": "discard card", "mill": "mill card", "exile_top": "exile top card of library",
+    "discard": "discard card", "mill": "mill card", "exile_top": "exile top card of library", "copy_card": "copy copy",   # and "the copy" it made (kb.engine.castcopy)
     "top_to_bottom": "put top card of your their that player's library on bottom of library",
     "top_to_hand": "put top card of your library into your hand reveal",   # the reader drops "reveal" (it moves nothing)
     "player_counters": "get counter", "fight": "fight", "exchange_life": "exchange life total with", "pay_energy": "pay", "pay_mana": "pay", "pay_life": "pay life",
@@ -1581,11 +1586,13 @@ def render_ability(ab, name: str | None = None) -> str:
                              {"triggers": "this ability triggers only once each turn",
                               "action": "do this only once each turn"}.get(getattr(ab, "once_each_turn", ""), "")))
     if cls == "ActivatedAbility":
+        from .costx import DEFINED_X_WORDS
         return " ".join((render(parse_costs(ab.cost, _Ctx(name))), _r_effect(ab, name),
                          _restriction(ab.restriction), render(ab.cost_change) if ab.cost_change is not None else "",
                          # "Equip {3}. This ability costs …": the keyword it stands for (702.6a) is read with the change
                          (ab.keyword_name or "") if ab.cost_change is not None else "",
-                         "any player may activate this ability" if getattr(ab, "any_player", False) else ""))
+                         "any player may activate this ability" if getattr(ab, "any_player", False) else "",
+                         DEFINED_X_WORDS if getattr(ab, "x_defined", "") else ""))   # kb.engine.costx
     if cls == "SpellAbility" and is_modal(ab.text):
         return _r_modal(ab.text, name)
     if cls == "SpellAbility":
@@ -1641,6 +1648,9 @@ def _mana_words(produces: str, name: str | None, count=None) -> str:
     from .couldproduce import read as read_could_produce
     if read_could_produce(text) is not None:   # "one mana of any color that a land an opponent controls could produce"
         return _could_produce_words(text, name)
+    from .permanentcolormana import WORDS as _COLOR_OF_PERMANENT, reads as _permanent_color_mana
+    if _permanent_color_mana(text):   # "Choose a color of a permanent you control. Add one mana of that color."
+        return _COLOR_OF_PERMANENT
     from .devotionmana import reads_chosen_devotion
     if reads_chosen_devotion(text):   # the chosen colour's devotion (700.5), read whole by kb.engine.devotionmana
         return produces
@@ -1801,6 +1811,8 @@ def _r_abilityop(op) -> str:
 @_cls("AbilityChoiceOp")
 def _r_abilitychoice(op) -> str:   # "gains your choice of flying, vigilance, or lifelink" (608.2d)
     said = "choose that ability" if getattr(op, "apart", False) else "your choice of"   # kb.engine.choosekeyword
+    if getattr(op, "lose", False):   # "loses first strike or swampwalk" (608.2d)
+        return "lose " + " or ".join(render(k) for k in op.options)
     return f"gain {said} " + " or ".join(render(k) for k in op.options)
 
 
@@ -2028,7 +2040,9 @@ def _r_restriction_(r) -> str:
     if r.x_in_cost:
         parts.append("with {X} in mana cost")
     if r.from_zones:
-        parts.append("from " + " or ".join(r.from_zones) + (" anywhere other than" if r.not_from else ""))
+        parts.append("from their your " + " or ".join(r.from_zones) + (" anywhere other than" if r.not_from else ""))
+        if r.action == "play_land":   # "… can't play lands or cast spells from your hand" (kb.engine.handlock)
+            parts.append("or")
     if r.loyalty_only:
         parts.append("planeswalker loyalty ability")
     if r.counter:
@@ -2135,6 +2149,7 @@ INSTRUCTION_WORDS["choose_opponent"] = "choose an opponent"   # kb.engine.choose
 INSTRUCTION_WORDS["reveal_from_hand"] = "reveal card from their hand"   # kb.engine.revealfromhand
 INSTRUCTION_WORDS["pay_life_any"] = "pay any amount of life"   # kb.engine.payanylife
 INSTRUCTION_WORDS["cast_milled"] = "you may cast spell from among them without paying its mana cost"   # kb.engine.castamong
+INSTRUCTION_WORDS["cast_exiled_one"] = INSTRUCTION_WORDS["cast_milled"]   # kb.engine.castamong.cast_exiled_one
 VALUE_WORDS.update({("cast", "cast"): "you cast", ("cast", "first"): "the first you cast each turn",   # kb.engine.castgrant
                     ("cast", "first_exile"): "the first you cast from exile each turn"})
 VALUE_WORDS[("who", "enchanted")] = "enchanted player opponent"   # "enchanted opponent draws"   # "as long as you control no Islands": at most none
@@ -2637,8 +2652,9 @@ def _r_play_permission(a) -> str:
     costs = " and ".join(re.sub(r"^(\w+)", lambda m: verbs.get(m.group(1).lower(), m.group(1)), render(c))
                          for c in a.self_costs)
     lead = "as long as " + render(a.condition) + " " if a.condition is not None else ""   # 611.3b
-    return lead + _fields(a, skip=("templates", "cda", "self_costs", "condition")) + \
-        (" by " + costs + " in addition to paying its other costs" if costs else "")
+    return lead + _fields(a, skip=("templates", "cda", "self_costs", "condition", "linked")) + \
+        (" by " + costs + " in addition to paying its other costs" if costs else "") + \
+        (" from among cards exiled with ~" if a.linked else "")   # 607.2a (kb.engine.linkedcast)
 
 
 @_cls("RevealDraws")

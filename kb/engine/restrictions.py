@@ -147,6 +147,11 @@ def read_restriction(sentence: str, pc, *, parse_selector, text: str | None = No
 
 
 def _one(s: str, pc, text: str) -> tuple[Restriction, ...] | None:
+    from .handlock import read_hand_lock
+    who = read_hand_lock(s)
+    if who is not None:   # "You can't play lands or cast spells from your hand." (101.2, 305.1, 601.3; kb.engine.handlock)
+        return (Restriction("play_land", players=_PLAYERS[who.lower()], from_zones=("hand",), text=text),
+                Restriction("cast", players=_PLAYERS[who.lower()], from_zones=("hand",), text=text))
     # older wording (before 2009-07-11 spells and abilities were "played"): the same restrictions
     if re.match(r"Activated abilities\b", s):
         s = re.sub(r"\bcan't be played\b", "can't be activated", s)
@@ -504,6 +509,8 @@ def land_play_prohibited(state, snap, who: str, o) -> str | None:
     """Why ``who`` can't play the land ``o`` ("You can't play lands.": the "can't" wins over 305.1's permission,
     101.2), or None."""
     for r, e, you, name in restriction_effects(snap, "play_land"):
+        if r.from_zones and (o.zone in r.from_zones) == r.not_from:
+            continue   # "… from your hand": a land played from another zone (kb.engine.handlock)
         if _applies_to(r, you, who, state):
             return (f"{o.alias} can't be played: {_quote(name, r)} ({state.rule_no('play_land')}, "
                     f"{state.rule_no('cant_wins')})")

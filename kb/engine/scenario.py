@@ -532,6 +532,7 @@ class _Runner:
 
 _CAST_ELSEWHERE = re.compile(r"\b(?:flashback|escape|jump-start|retrace|aftermath|disturb|embalm|eternalize|unearth|mayhem)\b|"
                              r"\b(?:cast|play)\b[^.]*\bfrom (?:your|a|their|its owner's) (?:graveyard|exile)|"
+                             r"\b(?:cast|play)\b[^.]*\bfrom among cards exiled with\b|"   # kb.engine.linkedcast
                              r"\bfrom (?:your|a) graveyard\b[^.]*\b(?:cast|play)\b|"
                              r"\b(?:cast|play)\b[^.]*\bfrom the top of your library", re.I)
 

@@ -2055,6 +2055,16 @@ class StackMixin:
         item.ability = ab
         item.handle = handle
         item.x = None if x is None else int(x)
+        if getattr(ab, "x_defined", ""):   # "X is the mana value of the exiled card": not chosen (107.3a; kb.engine.costx)
+            from .costx import defined_x
+            val = defined_x(self, o, ab)
+            if val is not None and x is not None and int(x) != val:
+                raise EngineError(f"{o.alias}'s ability defines X as the mana value of the exiled card, {val}: X can't be "
+                                  f"{x} ({self.rule_no('cast_modes')}: the value announced is the defined one)")
+            item.x = val if val is not None else item.x
+            if val is not None:
+                self.log.add(f"X is {val}, as the ability's text defines it: the value announced ({self.rule_no('cast_modes')})",
+                             indent=1, kind="step")
         if getattr(ab, "guess", "") == "activated" and _unread_mana_ability(ab.text):
             # 605.1a: no target, it could add mana, not a loyalty ability - a mana ability, whatever else its
             # unread words say: it doesn't use the stack, it resolves at once (605.3b)
@@ -2200,6 +2210,7 @@ class StackMixin:
         count when the instruction read it with its targets (kb.engine.manatarget)."""
         from .couldproduce import read as could_produce_read
         from .gamevalues import IDENTITY_MANA
+        from .permanentcolormana import reads as permanent_color_mana
         from .manaamount import amount_phrase, read_mana_amount
         from .values import color_of
         p = self.player(who)
@@ -2215,6 +2226,17 @@ class StackMixin:
             got = self._could_produce(who, source, text, choices)
         elif re.fullmatch(IDENTITY_MANA, text):   # 903.4: a colour of the commander's colour identity
             got = self._identity_mana(who, source, text, choices)
+        elif permanent_color_mana(text):   # a colour of a permanent its controller controls (105.2; kb.engine.permanentcolormana)
+            from .permanentcolormana import colors_among
+            kinds = colors_among(self, who)
+            name = source.alias if source is not None else "it"
+            if not kinds:
+                self.log.add(f"{name}: no permanent {who} controls has a colour: it adds no mana", "mana_ability",
+                             indent=1, kind="step")
+            else:
+                want = self._mana_kind_chosen(name, mana_choice(choices), kinds, self.rule_no("mana_ability"),
+                                              f"\u201c{text}\u201d: {{\x00}} is not a colour of a permanent controlled by {who}")
+                got = [want] if want else []
         elif re.fullmatch(r"one mana of the chosen colou?r", text):
             c = (choices or {}).get("color") if chosen_now else \
                 (source.choices or {}).get("color") if source is not None else None
@@ -3215,6 +3237,7 @@ def _fitting_permissions(state, card_obj, caster: str, zone: str) -> list:
     ability that speaks of casting from there ("Whenever you cast a spell from your graveyard") is none (603.1)."""
     from .abilities import PlayPermission
     from .castonce import permission_holds, usable_now
+    from .linkedcast import linked_to
     snap = state.evaluate()
     spell = snap.get(card_obj.oid)
     if spell is not None:   # the kind a permission names is the spell's, as it would be on the stack (601.3)
@@ -3225,6 +3248,7 @@ def _fitting_permissions(state, card_obj, caster: str, zone: str) -> list:
     return [(w, h.ability) for w in snap.work.values() if w.zone in ("battlefield", "command") and w.controller == caster
             for h in w.abilities
             if isinstance(h.ability, PlayPermission) and h.ability.spells and h.ability.zone == zone
+            and (not h.ability.linked or linked_to(card_obj, w))   # "… exiled with ~" (kb.engine.linkedcast)
             and usable_now(state, h.ability, caster) and permission_holds(state, snap, w, h.ability, caster) and (
                 h.ability.spell_filter is None or (spell is not None and h.ability.spell_filter.match(spell, Ctx(
                     snap.work, w, caster, edition=state.edition, game=GameView(state)))))]

@@ -560,6 +560,10 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
                          "battlefield, so it can't enter as a copy", "enters_characteristics", indent=1, kind="step")
             copy_of = None
         if copy_of is not None:
+            # "You may have ~ enter tapped as a copy of any land …": the replacement that copies also taps (110.5b); read
+            # from its own ability before the copy replaces it (614.12)
+            tapped_copy = not e.get("copy_exceptions") and any(
+                isinstance(a, EntersAsCopy) and a.tapped for a in self.copiable_card(o).abilities)
             # a list: the copy, then the copy effect it gained (a Clone copied) applied to copy the next (707.9e)
             chain = copy_of if isinstance(copy_of, list) else [copy_of]
             for i, ref in enumerate(chain):
@@ -569,6 +573,9 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
                                       "battlefield at the same time, so it isn't there as the object to copy is "
                                       f"chosen ({self.rule_no('enters_as')})")
                 self._copy(o, target, (e.get("copy_exceptions") or ()) if i == 0 else (), step=i)
+            if tapped_copy:
+                o.tapped = True
+                self.log.add(f"{o.alias} enters tapped as a copy, as its ability says", "enters_as", indent=1, kind="step")
         if not e.get("face_down"):
             # 616.1c: a copy effect from another permanent ("Creatures you control enter as a copy of ~") or from
             # a resolved spell ("they enter as copies of the chosen creature"); the entering object's own
@@ -625,7 +632,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
         for ab in abilities:
             if isinstance(ab, EntersChoice) and ab.choice not in choices:
                 raise EngineError(f"{o.alias}: \u201c{ab.text.replace('~', o.card.name)}\u201d needs a choice "
-                                  f"(choose: {{{ab.choice}: ...}})")
+                                  f"(choose: {{{ab.choice}: ...}}) ({self.rule_no('enters_as')})")
             if isinstance(ab, EntersChoice) and ab.options and str(choices[ab.choice]).strip().lower() not in ab.options:
                 raise EngineError(f"{o.alias}: \u201c{ab.text.replace('~', o.card.name)}\u201d: "
                                   f"{choices[ab.choice]} is not one of {', '.join(ab.options)} ({self.rule_no('enters_as')})")
@@ -711,6 +718,13 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
             elif isinstance(ab, EntersWithCounters) and ab.escaped and not (
                     getattr(o.record, "cast_with", "") == "escape" and getattr(o.record, "cast_from", "") == "graveyard"):
                 continue   # "~ escapes with ...": only if the spell it was escaped (702.138b-c)
+            elif isinstance(ab, EntersWithCounters) and ab.counter_options:
+                # "~ escapes with your choice of a +1/+1 counter or a flying counter on it" (kb.engine.escapechoice)
+                from .escapechoice import choose_escape_counter
+                kind = choose_escape_counter(self, o, ab, choices)
+                if self.put_counters(o, kind, 1, log=False, cause="enters"):
+                    self.log.add(f"{o.alias} escaped: it enters with the counter chosen, 1 {kind} counter",
+                                 "escapes_with", "entering_counters_putter", indent=1, kind="step")
             elif isinstance(ab, EntersWithCounters) and ab.condition is not None and \
                     not self._enters_condition(o, ab):
                 continue   # "… if you attacked this turn": false (or not decided) as it enters (614.1c)

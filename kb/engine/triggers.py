@@ -147,6 +147,7 @@ class TriggerSpec:
     during: object = None          # "Whenever ~ attacks while you control a token": a state checked as the event
                                    # happens, part of the trigger event (603.2), not checked again as it resolves
     entered_from: tuple = ()       # "When ~ enters from a graveyard / your hand": (zone, whose) (603.2; kb.engine.enteredfrom)
+    escaped_entry: bool = False    # "When it enters this way" linked to "~ escapes with" (702.138c; kb.engine.escapedentry)
     spell_subtype: str | None = None   # "becomes the target of an Aura spell": the subtype the spell has (303.4a, 115.1)
     putters_own: bool = False      # "an opponent puts counters on a creature they control": the putter controls it
     activated: object = None       # "a loyalty ability", "a ninjutsu ability": kb.engine.activation.ActivatedKind (602.2)
@@ -246,8 +247,8 @@ class TriggerSpec:
                 host = attached_permanent(src, ctx)
                 return host is not None and ev.player == host.controller
             if self.whose == "chosen":   # "the chosen player's upkeep": the player chosen as it entered (614.12)
-                made = getattr(getattr(src, "obj", None), "choices", None) or {}
-                chosen = made.get("opponent") or made.get("player")
+                from .chosenplayer import chosen_player
+                chosen = chosen_player(src) if src is not None else None
                 return chosen is not None and ev.player == chosen
             return _whose(self.whose, ev.player, ctx.you, ench)
         if kind == "class_level":   # "When this Class becomes level N": its level bar's ability resolved (716.2a)
@@ -301,6 +302,9 @@ class TriggerSpec:
                 g = getattr(ctx, "game", None)
                 if g is None or src is None or not g.dealt_damage_this_turn(src.oid, subject_view.oid):
                     return False
+            if self.escaped_entry and self._subject_ok(subject_view, src, ctx):
+                from .escapedentry import escaped_entry_ok   # entering after its escape's replacement (702.138c)
+                return escaped_entry_ok(subject_view)
             if self.entered_from and self._subject_ok(subject_view, src, ctx):
                 # "When ~ enters from a graveyard": the zone it came from (603.2), asked only of the object itself
                 from .enteredfrom import entered_from_ok
@@ -1451,6 +1455,9 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
         # 603.8: a state trigger ("When ~ has two or fewer loyalty counters on him": "him" is the source, ~)
         from .instructions import parse_condition_phrase
         return TriggerSpec("state", condition=parse_condition_phrase(b, pc))
+    from .escapedentry import ESCAPED_ENTRY
+    if b == ESCAPED_ENTRY:   # the trigger linked to "~ escapes with" (702.138c; kb.engine.escapedentry)
+        return TriggerSpec("enters", subject="self", escaped_entry=True)
     entered_from = read_entered_from(b)
     if entered_from is not None:   # "When ~ enters from a graveyard", "~ or another permanent …" (603.2; kb.engine.enteredfrom)
         return TriggerSpec("enters", subject=_subject(entered_from[0], pc), entered_from=entered_from[1])

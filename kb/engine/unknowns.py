@@ -330,8 +330,9 @@ _STATIC_SUBJECT = re.compile(
     r"^(?:(?:~|(?:enchanted|equipped|fortified) (?:creature|permanent|land|artifact|planeswalker|enchantment))\s+"
     r"(?=(?:gets?|has|have|gains?|can't|cannot|doesn't|don't|attacks|blocks)\b)|"
     r"(?:(?!\b(?:discards?|draws?|mills?|sacrifices?|destroys?|exiles?|returns?|deals?|puts?|loses?|creates?|"
-    r"search(?:es)?|shuffles?|reveals?)\b)[^.,;:\"])*?\s+(?=(?:gets?|has|have|gains?) (?![^.]*\b(?:is|are|becomes?)\b)))",
-    re.I)   # a subject, never the words of an action before "has" ("discards a card for each time ~ has attacked")
+    r"search(?:es)?|shuffles?|reveals?|equal)\b)[^.,;:\"])*?\s+(?=(?:gets?|has|have|gains?) (?![^.]*\b(?:is|are|becomes?)\b)))",
+    re.I)   # a subject, never the words of an action before "has" ("discards a card for each time ~ has attacked"), nor
+# a value's ("~'s power and toughness are each equal to … the chosen player controls or has controlled": the P/T)
 # the groups of answers that are characteristics of one object (an unread static ability about the object an
 # Aura or Equipment is attached to changes them for that object alone)
 _OBJECT_GROUPS = frozenset(("pt", "abilities", "types", "colors", "name", "mana"))
