@@ -1159,8 +1159,10 @@ def live_unknowns(snap, only: int | None = None, mana_burn: bool = False) -> lis
                 if w.zone == "stack" and ab.guess not in ("static", "replacement"):
                     continue
                 text = ab.text
-                # only about itself when "~" alone is the subject ("~ and other creatures ..." is not)
-                self_only = ab.guess == "static" and re.match(r"~(?:'s)? (?!and\b|or\b|and/or\b)", text) is not None
+                # only about itself when "~" alone is the subject ("~ and other creatures ..." is not) of its one
+                # sentence ("~ escapes with … counters. When it enters this way, each opponent sacrifices …" is not)
+                self_only = ab.guess == "static" and re.match(r"~(?:'s)? (?!and\b|or\b|and/or\b)", text) is not None \
+                    and re.search(r"[.!?][\"\u201d]?\s+\S", text.strip()) is None
                 keyword_line = _unread_keyword_line(text)
                 r = (f"{w.obj.alias}'s \u201c{text.replace('~', w.obj.card.name)}\u201d is not modelled "
                      f"({'702' if keyword_line else _rule_of(ab.guess)})")
