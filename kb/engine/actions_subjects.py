@@ -74,7 +74,9 @@ class SubjectActions:
             return self._attack_target(rc, subj)
         if k == "blocking":   # the creatures blocking the source now, also after it left combat (509.1h, 506.4)
             c = getattr(self, "combat", None)
-            found = c.blockers_of(rc.source_oid) if c is not None and rc.source_oid is not None else []
+            # "… each creature blocking it" after "Whenever a creature you control becomes blocked": the event's creature
+            whom = getattr(rc.event, "obj", None) if subj.who == "event" and rc.event is not None else rc.source_oid
+            found = c.blockers_of(whom) if c is not None and whom is not None else []
             return [("obj", b) for b in sorted(found) if b in self.objects and self.objects[b].zone == "battlefield"]
         if k == "blocked_by_source":   # "each creature it blocked this combat" (kb.engine.combatdeaths)
             from .combatdeaths import blocked_by_source

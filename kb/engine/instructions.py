@@ -514,6 +514,11 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
         # "Whenever ~ becomes blocked, each creature blocking it gets -1/-1 until end of turn": the creatures
         # declared as its blockers and still blocking, even after ~ left the battlefield (509.1h, 506.4)
         return Subject("blocking", text=p)
+    if low == "each creature blocking it" and re.match(r"Whenever an? (?:[\w-]+ )?creature(?: you control)? becomes blocked, "
+                                                      r"(?:it|that creature) deals\b", pc.ability or ""):
+        # "Whenever a creature you control becomes blocked, it deals 1 damage to each creature blocking it": the
+        # creatures blocking the trigger event's creature (509.3c, 603.2; kb.engine.actions_subjects)
+        return Subject("blocking", who="event", text=p)
     if re.fullmatch(r"the player or planeswalker (?:that creature is|it's|it is) attacking", low) and \
             re.match(r"(?:When|Whenever) [^,]*\b(?:attacks|becomes blocked)\b", pc.ability or ""):
         # "Whenever a creature you control … attacks, ~ deals 1 damage to the player or planeswalker that creature is
