@@ -801,12 +801,17 @@ def parse_card_text(text: str, name: str | None, types: frozenset = frozenset(),
                     if strict:
                         raise
                     unread = (text_body,)
-            elif not modal:
-                if strict:
-                    parse_instructions(text_body, name, normalized=True)
-                else:
-                    ins, _slots = parse_instructions(text_body, name, normalized=True, lenient=True)
-                    unread = tuple(i.text for i in ins if i.kind == "unmodelled")
+            else:
+                # a modal spell's modes are read as each is chosen (700.2, 601.2b; kb.engine.stack._choose_mode): each
+                # mode is read here the same way, so one the engine can't read is reported, never counted as read
+                parts = [ln.lstrip("\u2022-* ").strip() for ln in text_body.split("\n")[1:] if ln.strip()] \
+                    if modal and is_modal(text_body) else [] if modal else [text_body]
+                for part in parts:
+                    if strict:
+                        parse_instructions(part, name, normalized=True)
+                    else:
+                        ins, _slots = parse_instructions(part, name, normalized=True, lenient=True)
+                        unread += tuple(i.text for i in ins if i.kind == "unmodelled")
             ab = SpellAbility(text=text_body, unmodelled=unread)
             opaque = _accounted(ab, text_body, name, strict)
             if opaque is not None:
