@@ -544,9 +544,11 @@ class CardActions:
         for _ in range(n):
             if self.game_over:
                 return
-            from .unknowns import unread_draw_replacements
-            for unread in unread_draw_replacements(self.evaluate(), player):   # 702.52a: dredge, in a graveyard
-                self.note_unknown(f"{unread} could replace this draw and is not modelled (702)")
+            if any(o.zone == "graveyard" and o.owner == player for o in self.objects.values()):
+                # 702.52a: dredge, in its owner's graveyard (no card there: nothing to evaluate on every draw)
+                from .unknowns import unread_draw_replacements
+                for unread in unread_draw_replacements(self.evaluate(), player):
+                    self.note_unknown(f"{unread} could replace this draw and is not modelled (702)")
             from .drawinstead import inherited_applied   # a draw made by a draw's replacing instructions (614.5)
             cands = self.player_replacements("draw", player, exclude=tuple(applied) + inherited_applied(self, player))
             if cands:
