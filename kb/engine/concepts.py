@@ -811,7 +811,8 @@ GAME_CONCEPTS: dict[str, Concept] = {
                          fallback="dfc_faces"),
     "transform_only_dfc": Concept(("701.", "712."), (
         r"^If a spell or ability instructs a player to transform a permanent that isn.t represented by",
-        r"^If a spell or ability instructs a player to transform any permanent that isn.t represented by"),
+        r"^If a spell or ability instructs a player to transform any permanent that isn.t represented by",
+        r"^Only permanents represented by double-faced cards can transform"),
         fallback="transform"),
     "enters_transformed_nonpermanent": Concept(("712.",), (
         r"^Some abilities may cause a double-faced spell with its front face up on the stack to enter the battlefield "

@@ -4026,7 +4026,9 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
                            opts={"shield": "prevent_either", "combat": bool(m.group(1))}, text=raw)
     m = re.fullmatch(r"[Pp]revent all (combat )?damage that would be dealt (?:this turn )?by (.+?)(?: this turn)?", s) or \
         re.fullmatch(r"[Pp]revent all (combat )?damage ((?:up to \w+ )?target .+?|~) would deal(?: this turn)?", s)
-    if m and (m.group(1) or " would be dealt " in s):
+    # (all damage a target creature, permanent or spell would deal, combat or not: "Prevent all damage target instant or
+    # sorcery spell would deal this turn", its source that object alone as the spell resolves, 400.7)
+    if m and (m.group(1) or " would be dealt " in s or m.group(2).split()[-1] in ("creature", "permanent", "spell")):
         # 615.1a: whatever it would be dealt to, by the target (that object, 400.7), by the source itself ("all combat
         # damage ~ would deal this turn": the words of "that would be dealt by ~") or by the objects of a description
         # as each source would deal its damage - never a set fixed as it resolved (the effect changes no characteristic)

@@ -1802,6 +1802,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
         """701.27a: a double-faced permanent turns over; the same object, its other face up (712.8). ``convert``: an
         instruction to convert it (701.28a, since 2022-11-18: it follows the rules of transforming); under an edition
         without that rule what it does is noted "cannot decide"."""
+        from .versions import rule
         o = self.obj(ref)
         if convert and not self.rules_have("convert"):
             self.note_unknown(f"{o.alias} is converted, which the rules of {self.edition} don't define (701.28a came "
@@ -1816,6 +1817,17 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
         if not o.card.other_faces or o.card.layout in SINGLE_CARD_LAYOUTS:
             self.log.add(f"{o.alias} is not a double-faced permanent: it doesn't transform", "transform_only_dfc",
                          kind="step")
+            return
+        can = rule("token_transform", self.edition)
+        modal = o.card.layout == "modal_dfc"
+        if (o.token and can not in ("transforming", "any_dfc")) or (modal and can in ("transforming_cards", "transforming")) \
+                or (o.token and modal and can != "any_dfc"):
+            # 701.25a of 2011: only permanents represented by double-faced cards transform; 701.28c of 2020: transforming
+            # double-faced cards; of 2023: transforming tokens too; 701.27c of 2025: any double-faced token or card
+            # (kb.engine.versions token_transform)
+            what = "a token" if o.token else "a modal double-faced permanent"
+            self.log.add(f"{o.alias} is {what}, which the rules of {self.edition} don't let transform: nothing happens",
+                         "transform_only_dfc", kind="step")
             return
         o.transformed = not o.transformed
         face = o.card.other_faces[0] if o.transformed else o.card

@@ -269,6 +269,30 @@ CHANGES: dict[str, RuleChange] = {c.name: c for c in (
                                r"object(?!.*specifies what kind)", ("122.",)),
                   ("kinds", r"If the ability specifies what kind.s. of counters to place", ("122.",)))),
     RuleChange(
+        "token_transform", "which double-faced permanents can transform: tokens, modal double-faced cards",
+        "transform_only_dfc",
+        versions=(("1999-04-23", "none", "no double-faced cards"),
+                  ("2011-09-30", "cards_only", "only a permanent represented by a double-faced card transforms: a token "
+                                               "(a copy of a double-faced permanent too) doesn't, nothing happens"),
+                  ("2020-09-25", "transforming_cards", "only a permanent represented by a transforming double-faced card: "
+                                                       "neither a token nor a modal double-faced card"),
+                  ("2023-04-14", "transforming", "a transforming token or a permanent represented by a transforming "
+                                                 "double-faced card: not a modal double-faced card"),
+                  ("2025-09-19", "any_dfc", "a double-faced token or a permanent represented by a double-faced card, "
+                                            "modal ones too")),
+        # each version's words in the instruction rule (701.25a-701.28c: "… isn't represented by …, nothing happens")
+        # or in the rule of transforming itself (701.26a-701.28a: "Only permanents represented by …")
+        evidence=(("cards_only", r"isn.t represented by a double-faced card, nothing happens|"
+                                 r"Only permanents represented by double-faced cards can transform", ("701.",)),
+                  ("transforming_cards", r"isn.t represented by a transforming double-faced card, nothing happens|"
+                                         r"Only permanents represented by transforming double-faced cards can transform",
+                   ("701.",)),
+                  ("transforming", r"isn.t represented by a transforming token or a transforming double-faced card|"
+                                   r"Only transforming tokens and permanents represented by transforming double-faced "
+                                   r"cards can transform", ("701.",)),
+                  ("any_dfc", r"isn.t represented by a double-faced token or a double-faced card|Only permanents "
+                              r"represented by double-faced tokens and double-faced cards can transform", ("701.",)))),
+    RuleChange(
         "battle_sba", "the state-based action for a battle with defense 0", "sba_battle",
         versions=(("1999-04-23", "none", "no battles"),
                   ("2023-04-14", "any", "a battle with defense 0 that isn't the source of a triggered ability "
