@@ -342,8 +342,9 @@ def _misspelt_whole(db, q: str, whole: str, tokens: list) -> list[dict]:
         return []
     from rapidfuzz import fuzz
 
-    if fuzz.ratio(whole, close[0]) < MISSPELT["cutoff"] or close[0] in whole:  # the name spelt right inside words: not a misspelling
-        return []
+    if fuzz.ratio(whole, close[0]) < MISSPELT["cutoff"] \
+            or re.search(r"(?<!\w)" + re.escape(close[0]) + r"(?!\w)", whole):  # the name spelt right among other words: not a misspelling
+        return []  # (as a whole word only: "tarmogoyff" holds "tarmogoyf" but misspells it)
     row = db.execute("SELECT oracle_id, name, name_key, layout, keywords, text, type_line FROM cards "
                      "WHERE name_key = ? LIMIT 1", [close[0]]).fetchone()
     if row is None or row[3] in _SECONDARY:

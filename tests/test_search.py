@@ -575,4 +575,6 @@ def test_a_short_query_misspelling_a_card_name_gives_the_card(conn):
     assert r["hits"][0]["kind"] == "card" and r["hits"][0]["name"] == "Gristle Hauler"
     assert [(c["name"], c["whole"]) for c in recognise_cards(conn, "gristle haulr", ED)] == [("Gristle Hauler", True)]
     assert recognise_cards(conn, "state-based actions", ED) == []
+    # a letter doubled at the end holds the right name inside a word, not as a word: still a misspelling
+    assert [(c["name"], c["whole"]) for c in recognise_cards(conn, "gristle haulerr", ED)] == [("Gristle Hauler", True)]
     assert recognise_cards(conn, "gristle hauler blocks and a blocker leaves combat", ED) == []  # not a whole name, lower case
