@@ -55,12 +55,12 @@ WEIGHTS = {
               "extra": 1.8, "glossary": 0.7, "card_links": 1.2, "card_keywords": 0.3, "card_examples": 1.5, "card_scoped": 1.0, "ruling1": 0.8,
               "card_rules": 1.0,
               "ruling2": 0.5, "ruling3": 0.4, "ruling1_glossary": 0.5,
-              "card_glossary": 0.3, "knn": 1.0, "title_defined": 0.5, "defined": 0.8, "sem": 1.5, "sem_votes": 1.0, "section": 0.3},
+              "card_glossary": 0.3, "knn": 1.0, "title_defined": 0.5, "defined": 0.8, "sem": 1.5, "sem_votes": 1.0, "section": 0.3, "old_words": 2.0},
     "question": {"direct": 10.0, "exact": 0.5, "all": 0.5, "all_few": 0.3, "any": 0.1, "phrase": 0.3, "title": 0.6,
                  "rare": 0.25, "extra": 1.5, "glossary": 0.1, "card_links": 1.3, "card_keywords": 0.25, "card_examples": 0.3,
                  "card_rules": 2.0, "card_scoped": 1.0, "ruling1": 1.3, "ruling2": 0.1, "ruling3": 0.35, "ruling1_glossary": 0.3, "ruling2_glossary": 0.05,
                  "card_glossary": 0.4, "combined": 1.5, "knn": 1.0, "asked_glossary": 1.0,
-                 "sem": 1.5, "sem_votes": 1.0},
+                 "sem": 1.5, "sem_votes": 1.0, "old_words": 2.0},
 }
 # A judge's few words naming a play variant ("starting life total in commander", "two-headed
 # giant"): the fused hits inside that variant's section (kb.search_variants, from the edition's
@@ -1052,6 +1052,53 @@ def _scope_ranking(idx: "_TermIndex", scopes: list[str], weights: dict[str, floa
 
 
 # Sections read whole: ``top`` sections give their best-fitting texts; ``k1``/``b``: bm25's.
+OLD_WORDS = {"rules": 4, "shortest": 4}
+_OLD_WORD_CACHE: dict = {}
+
+
+def _old_word_rules(db, ed: str, idx: "_TermIndex", words: list[str]) -> list[tuple]:
+    """The rules a judge's word points at when the edition's texts no longer use it, but an
+    earlier edition of the CR did: "checklist card" (713, "Checklist Cards" until 2020, now
+    "Substitute Cards").  Judges keep the words of the rules they learnt; the CR's own history
+    (the lineage ``kb history`` follows) says what those rules are now.  For each word of the
+    query that no rule, example or ruling of ``ed`` holds: the ``OLD_WORDS["rules"]`` rules of
+    the last earlier edition holding it (bm25 there), each followed to its number in ``ed``
+    (a rule whose line ends, or that was merged into another on the way, is dropped: "substance",
+    a keyword gone in 2009, is not trample's word).  Cached per edition and word."""
+    from .history import _chain, _has_lineage
+
+    if not _has_lineage(db):
+        return []
+    out: list[tuple] = []
+    for w in words:
+        if len(w) < OLD_WORDS["shortest"] or not w.isalpha() or idx.df(w):
+            continue
+        key = (ed, w)
+        got = _OLD_WORD_CACHE.get(key)
+        if got is None:
+            got = []
+            match = _fts_forms(w)
+            row = db.execute("SELECT max(r.edition) FROM rules_fts JOIN rules r ON r.rowid = rules_fts.rowid "
+                             "WHERE rules_fts MATCH ? AND r.edition < ?", [match, ed]).fetchone()
+            if row and row[0]:
+                for (number,) in db.execute(
+                        "SELECT r.number FROM rules_fts JOIN rules r ON r.rowid = rules_fts.rowid "
+                        "WHERE rules_fts MATCH ? AND r.edition = ? ORDER BY bm25(rules_fts) LIMIT ?",
+                        [match, row[0], OLD_WORDS["rules"]]):
+                    chain = _chain(db, row[0], number, forward=True)
+                    last = chain[-1]  # a rule merged into another on the way is no longer the word's topic
+                    if last["edition"] != ed or not last["number"] or any(c["event"] == "merged" for c in chain):
+                        continue
+                    n = _heading_body(db, ed, last["number"])  # a section's heading: its first rule says it
+                    if ("rule", n, None) not in got:
+                        got.append(("rule", n, None))
+            if len(_OLD_WORD_CACHE) > 2000:
+                _OLD_WORD_CACHE.clear()
+            _OLD_WORD_CACHE[key] = got
+        out += [k for k in got if k not in out]
+    return out
+
+
 SECTION = {"top": 6, "k1": 1.2, "b": 0.75}
 
 
@@ -1847,6 +1894,9 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
             inside = frozenset().union(*(idx.rows("=" + p) for p in exact))
             channels["exact"] = [k for k in any_hits if (k[0], k[2]) in inside][:40]
         channels["title"] = _title_ranking(db, ed, words + extra_words, any_hits)
+        old_words = _old_word_rules(db, ed, idx, words)
+        if old_words:  # "checklist card": a word of an earlier CR, followed to its rule now (713)
+            channels["old_words"] = old_words
         if subject and not direct:  # "what is X": the rules under the title that names X, once more
             channels["title_defined"] = channels["title"]
         if question:
