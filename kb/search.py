@@ -144,25 +144,43 @@ def table_words(db: Connection, result: dict) -> str:
     """The words for the all-words search shown beside a ranked one (the web's "all-words search
     as a table" link; every word must appear there, and it knows no slang): the ranked search's
     content words, then, while those match nothing, each judge's phrasing replaced by the CR's
-    words for it ("fizzle" → resolve illegal target), then the longest run of the first words
-    that matches something ("lki dies" → last known information)."""
+    words for it ("fizzle" → resolve illegal target; a sense by its content words too: "loses
+    abilities" → ability-removing effects), then those words less the ones no text holds
+    ("checklist", a word of older editions), then the longest run of their first words that
+    matches something ("blink a creature with an aura" → exile return battlefield new object;
+    "lki dies" → last known information)."""
     words = list(result.get("words") or [])
     if not words:
         return result.get("query") or ""
     ed = result.get("edition")
-    said = {f.lower(): t for f, t in ((e["from"], e["to"]) for e in result.get("expanded") or [])}
+    said: dict[str, str] = {}
+    for e in result.get("expanded") or []:  # a phrasing by its words and by its content words (a sense: "loses abilities")
+        said[e["from"].lower()] = e["to"]
+        said.setdefault(" ".join(content_words(e["from"])), e["to"])
     swapped: list[str] = []
     for w in words:
         for x in (content_words(said[w]) if w in said else [w]):
             if x not in swapped:
                 swapped.append(x)
-    tries = [words, swapped] + [words[:n] for n in range(len(words) - 1, 0, -1)]
-    for t in dict.fromkeys(" ".join(t) for t in tries if t):
+
+    def found(t: str) -> bool:
         try:
-            if all_words_search(db, t, ed, limit=1)["hits"]:
-                return t
+            return bool(all_words_search(db, t, ed, limit=1)["hits"])
         except SearchError:
-            continue
+            return False
+
+    tried: set[str] = set()
+    for t in (words, swapped):
+        t = " ".join(t)
+        if t not in tried and found(t):
+            return t
+        tried.add(t)
+    idx = _term_index(db, ed, _bounds(db, ed))  # the words no text holds, from the cached doclists
+    known = [w for w in swapped if " " not in w and idx.rows(w)]
+    tries = [known] + [known[:n] for n in range(len(known) - 1, 0, -1)] + [words[:n] for n in range(len(words) - 1, 0, -1)]
+    for t in dict.fromkeys(" ".join(t) for t in tries if t):
+        if t not in tried and found(t):
+            return t
     return " ".join(words)
 
 

@@ -591,3 +591,17 @@ def test_siblings_holding_the_same_words_the_one_naming_them_again_first(conn):
     once = _sibling_scores(conn, ED, members, ["608.2b"], {resolve: 1.0})["608.2b"]
     assert abs(once - 1.0) < 1e-9 and once < twice < 1.25 * once
     assert _sibling_scores(conn, ED, members, ["608.2h"], {illegal: 1.0})["608.2h"] == 0  # not in it
+
+
+def test_the_all_words_table_words_after_slang_find_something(conn):
+    """Issue 24: the "all-words search as a table" link after a slang search gives words that find
+    texts: a sense replaced by the CR's words though its words were taken without "all", a word no
+    text holds left out rather than the whole search emptied."""
+    from kb.search import all_words_search, search, table_words
+
+    for q in ("my spell fizzles zorblat", "the spell fizzled because its target is illegal"):
+        t = table_words(conn, search(conn, q, ED, semantic=False))
+        assert "zorblat" not in t and all_words_search(conn, t, ED, limit=1)["hits"], t
+    r = {"edition": ED, "query": "q", "words": ["sacrifice", "loses abilities"],
+         "expanded": [{"from": "loses all abilities", "to": "sacrificing doesn't destroy"}]}
+    assert table_words(conn, r) == "sacrifice sacrificing doesn't destroy"  # the sense by its content words
