@@ -55,12 +55,12 @@ WEIGHTS = {
               "extra": 1.8, "glossary": 0.7, "card_links": 1.2, "card_keywords": 0.3, "card_examples": 1.5, "card_scoped": 1.0, "ruling1": 0.8,
               "card_rules": 1.0,
               "ruling2": 0.5, "ruling3": 0.4, "ruling1_glossary": 0.5,
-              "card_glossary": 0.3, "knn": 1.0, "title_defined": 0.5, "defined": 0.8, "sem": 1.5, "sem_votes": 1.0, "section": 0.3},
+              "card_glossary": 0.3, "knn": 1.0, "title_defined": 0.5, "defined": 0.8, "sem": 1.5, "sem_votes": 1.0, "section": 0.3, "old_words": 2.0},
     "question": {"direct": 10.0, "exact": 0.5, "all": 0.5, "all_few": 0.3, "any": 0.1, "phrase": 0.3, "title": 0.6,
                  "rare": 0.25, "extra": 1.5, "glossary": 0.1, "card_links": 1.3, "card_keywords": 0.25, "card_examples": 0.3,
                  "card_rules": 2.0, "card_scoped": 1.0, "ruling1": 1.3, "ruling2": 0.1, "ruling3": 0.35, "ruling1_glossary": 0.3, "ruling2_glossary": 0.05,
                  "card_glossary": 0.4, "combined": 1.5, "knn": 1.0, "asked_glossary": 1.0,
-                 "sem": 1.5, "sem_votes": 1.0},
+                 "sem": 1.5, "sem_votes": 1.0, "old_words": 2.0},
 }
 # A judge's few words naming a play variant ("starting life total in commander", "two-headed
 # giant"): the fused hits inside that variant's section (kb.search_variants, from the edition's
@@ -144,25 +144,43 @@ def table_words(db: Connection, result: dict) -> str:
     """The words for the all-words search shown beside a ranked one (the web's "all-words search
     as a table" link; every word must appear there, and it knows no slang): the ranked search's
     content words, then, while those match nothing, each judge's phrasing replaced by the CR's
-    words for it ("fizzle" → resolve illegal target), then the longest run of the first words
-    that matches something ("lki dies" → last known information)."""
+    words for it ("fizzle" → resolve illegal target; a sense by its content words too: "loses
+    abilities" → ability-removing effects), then those words less the ones no text holds
+    ("checklist", a word of older editions), then the longest run of their first words that
+    matches something ("blink a creature with an aura" → exile return battlefield new object;
+    "lki dies" → last known information)."""
     words = list(result.get("words") or [])
     if not words:
         return result.get("query") or ""
     ed = result.get("edition")
-    said = {f.lower(): t for f, t in ((e["from"], e["to"]) for e in result.get("expanded") or [])}
+    said: dict[str, str] = {}
+    for e in result.get("expanded") or []:  # a phrasing by its words and by its content words (a sense: "loses abilities")
+        said[e["from"].lower()] = e["to"]
+        said.setdefault(" ".join(content_words(e["from"])), e["to"])
     swapped: list[str] = []
     for w in words:
         for x in (content_words(said[w]) if w in said else [w]):
             if x not in swapped:
                 swapped.append(x)
-    tries = [words, swapped] + [words[:n] for n in range(len(words) - 1, 0, -1)]
-    for t in dict.fromkeys(" ".join(t) for t in tries if t):
+
+    def found(t: str) -> bool:
         try:
-            if all_words_search(db, t, ed, limit=1)["hits"]:
-                return t
+            return bool(all_words_search(db, t, ed, limit=1)["hits"])
         except SearchError:
-            continue
+            return False
+
+    tried: set[str] = set()
+    for t in (words, swapped):
+        t = " ".join(t)
+        if t not in tried and found(t):
+            return t
+        tried.add(t)
+    idx = _term_index(db, ed, _bounds(db, ed))  # the words no text holds, from the cached doclists
+    known = [w for w in swapped if " " not in w and idx.rows(w)]
+    tries = [known] + [known[:n] for n in range(len(known) - 1, 0, -1)] + [words[:n] for n in range(len(words) - 1, 0, -1)]
+    for t in dict.fromkeys(" ".join(t) for t in tries if t):
+        if t not in tried and found(t):
+            return t
     return " ".join(words)
 
 
@@ -342,8 +360,9 @@ def _misspelt_whole(db, q: str, whole: str, tokens: list) -> list[dict]:
         return []
     from rapidfuzz import fuzz
 
-    if fuzz.ratio(whole, close[0]) < MISSPELT["cutoff"] or close[0] in whole:  # the name spelt right inside words: not a misspelling
-        return []
+    if fuzz.ratio(whole, close[0]) < MISSPELT["cutoff"] \
+            or re.search(r"(?<!\w)" + re.escape(close[0]) + r"(?!\w)", whole):  # the name spelt right among other words: not a misspelling
+        return []  # (as a whole word only: "tarmogoyff" holds "tarmogoyf" but misspells it)
     row = db.execute("SELECT oracle_id, name, name_key, layout, keywords, text, type_line FROM cards "
                      "WHERE name_key = ? LIMIT 1", [close[0]]).fetchone()
     if row is None or row[3] in _SECONDARY:
@@ -1051,6 +1070,53 @@ def _scope_ranking(idx: "_TermIndex", scopes: list[str], weights: dict[str, floa
 
 
 # Sections read whole: ``top`` sections give their best-fitting texts; ``k1``/``b``: bm25's.
+OLD_WORDS = {"rules": 4, "shortest": 4}
+_OLD_WORD_CACHE: dict = {}
+
+
+def _old_word_rules(db, ed: str, idx: "_TermIndex", words: list[str]) -> list[tuple]:
+    """The rules a judge's word points at when the edition's texts no longer use it, but an
+    earlier edition of the CR did: "checklist card" (713, "Checklist Cards" until 2020, now
+    "Substitute Cards").  Judges keep the words of the rules they learnt; the CR's own history
+    (the lineage ``kb history`` follows) says what those rules are now.  For each word of the
+    query that no rule, example or ruling of ``ed`` holds: the ``OLD_WORDS["rules"]`` rules of
+    the last earlier edition holding it (bm25 there), each followed to its number in ``ed``
+    (a rule whose line ends, or that was merged into another on the way, is dropped: "substance",
+    a keyword gone in 2009, is not trample's word).  Cached per edition and word."""
+    from .history import _chain, _has_lineage
+
+    if not _has_lineage(db):
+        return []
+    out: list[tuple] = []
+    for w in words:
+        if len(w) < OLD_WORDS["shortest"] or not w.isalpha() or idx.df(w):
+            continue
+        key = (ed, w)
+        got = _OLD_WORD_CACHE.get(key)
+        if got is None:
+            got = []
+            match = _fts_forms(w)
+            row = db.execute("SELECT max(r.edition) FROM rules_fts JOIN rules r ON r.rowid = rules_fts.rowid "
+                             "WHERE rules_fts MATCH ? AND r.edition < ?", [match, ed]).fetchone()
+            if row and row[0]:
+                for (number,) in db.execute(
+                        "SELECT r.number FROM rules_fts JOIN rules r ON r.rowid = rules_fts.rowid "
+                        "WHERE rules_fts MATCH ? AND r.edition = ? ORDER BY bm25(rules_fts) LIMIT ?",
+                        [match, row[0], OLD_WORDS["rules"]]):
+                    chain = _chain(db, row[0], number, forward=True)
+                    last = chain[-1]  # a rule merged into another on the way is no longer the word's topic
+                    if last["edition"] != ed or not last["number"] or any(c["event"] == "merged" for c in chain):
+                        continue
+                    n = _heading_body(db, ed, last["number"])  # a section's heading: its first rule says it
+                    if ("rule", n, None) not in got:
+                        got.append(("rule", n, None))
+            if len(_OLD_WORD_CACHE) > 2000:
+                _OLD_WORD_CACHE.clear()
+            _OLD_WORD_CACHE[key] = got
+        out += [k for k in got if k not in out]
+    return out
+
+
 SECTION = {"top": 6, "k1": 1.2, "b": 0.75}
 
 
@@ -1567,7 +1633,27 @@ def _families(db, ed: str) -> dict[str, dict[str, frozenset]]:
     return got
 
 
-SIBLINGS = {"window": 10}
+SIBLINGS = {"window": 10, "k1": 0.3, "b": 0.0}
+_COUNT_CACHE: dict = {}
+
+
+def _family_counts(db, ed: str) -> dict[str, tuple[dict[str, int], int]]:
+    """subrule number → (how often each stem occurs in its text, its length in words), for the
+    subrules of ``_families`` (cached per edition): how much of a sibling the query's words are."""
+    key = (id(db), ed)
+    got = _COUNT_CACHE.get(key)
+    if got is None:
+        got = {}
+        for number, text in db.execute("SELECT number, text FROM rules WHERE edition = ? AND kind = 'subrule'", [ed]):
+            counts: dict[str, int] = {}
+            toks = _SNIP_TOKEN.findall(_REF.sub(" ", text or ""))
+            for w in toks:
+                counts[_stem(w)] = counts.get(_stem(w), 0) + 1
+            got[number] = (counts, len(toks) + 1)
+        if len(_COUNT_CACHE) > 16:
+            _COUNT_CACHE.clear()
+        _COUNT_CACHE[key] = got
+    return got
 
 
 # The CR's general word for a kind of thing a judge names by its member: a rule about every zone
@@ -1635,11 +1721,32 @@ def _siblings_by_words(db, ed: str, idx: "_TermIndex", fused: list[tuple], words
         if not idf:
             continue
         keys = [head[i] for i in places]
-        score = {k[1]: sum(v for s, v in idf.items() if s in members.get(k[1], ())) for k in keys}
+        score = _sibling_scores(db, ed, members, [k[1] for k in keys], idf)
         keys.sort(key=lambda k: -score[k[1]])  # stable: ties keep the fused order
         for i, k in zip(places, keys):
             head[i] = k
     return head + fused[window:]
+
+
+def _sibling_scores(db, ed: str, members: dict[str, frozenset], numbers: list[str],
+                    idf: dict[str, float]) -> dict[str, float]:
+    """Each sibling's share of the query's telling words: a word's weight (``idf``) × its count in
+    the sibling, saturated bm25-like (``SIBLINGS["k1"]`` 0.3: a word twice counts 1.13 times, three
+    times 1.18), so that among siblings holding the same words the one that is about them (names
+    them again) comes first, where presence alone left the fused order.  ``SIBLINGS["b"]`` 0: no
+    length discount (measured on the tune halves: k1 1.2 / b 0.75 and 0.5 / 0.3 lost "deathtouch
+    noncombat damage", a long sibling saying "damage" thrice above 702.2b; 0.3 / 0: 10 tuned
+    questions up one or two places, 2 down one, none across a cutoff)."""
+    counts = _family_counts(db, ed)
+    k1, b = SIBLINGS["k1"], SIBLINGS["b"]
+    lengths = [counts[n][1] for n in members if n in counts]
+    avg = sum(lengths) / len(lengths) if lengths else 1.0
+    out = {}
+    for n in numbers:
+        tf, length = counts.get(n, ({}, avg))
+        norm = k1 * (1 - b + b * length / avg)
+        out[n] = sum(v * tf.get(s, 0) * (k1 + 1) / (tf.get(s, 0) + norm) for s, v in idf.items() if s in members.get(n, ()))
+    return out
 
 
 # --- rule numbers and layers typed as such ------------------------------------------------------
@@ -1846,6 +1953,9 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
             inside = frozenset().union(*(idx.rows("=" + p) for p in exact))
             channels["exact"] = [k for k in any_hits if (k[0], k[2]) in inside][:40]
         channels["title"] = _title_ranking(db, ed, words + extra_words, any_hits)
+        old_words = _old_word_rules(db, ed, idx, words)
+        if old_words:  # "checklist card": a word of an earlier CR, followed to its rule now (713)
+            channels["old_words"] = old_words
         if subject and not direct:  # "what is X": the rules under the title that names X, once more
             channels["title_defined"] = channels["title"]
         if question:

@@ -575,4 +575,33 @@ def test_a_short_query_misspelling_a_card_name_gives_the_card(conn):
     assert r["hits"][0]["kind"] == "card" and r["hits"][0]["name"] == "Gristle Hauler"
     assert [(c["name"], c["whole"]) for c in recognise_cards(conn, "gristle haulr", ED)] == [("Gristle Hauler", True)]
     assert recognise_cards(conn, "state-based actions", ED) == []
+    # a letter doubled at the end holds the right name inside a word, not as a word: still a misspelling
+    assert [(c["name"], c["whole"]) for c in recognise_cards(conn, "gristle haulerr", ED)] == [("Gristle Hauler", True)]
     assert recognise_cards(conn, "gristle hauler blocks and a blocker leaves combat", ED) == []  # not a whole name, lower case
+
+
+def test_siblings_holding_the_same_words_the_one_naming_them_again_first(conn):
+    """Issue 24: among sibling subrules the query's telling words count by how often the sibling
+    says them, saturated (a word twice a little more than once), not by presence alone."""
+    from kb.search import _families, _sibling_scores, _stem
+
+    members = _families(conn, ED)["608.2"]
+    illegal, resolve = _stem("illegal"), _stem("resolve")  # 608.2b: "illegal" twice, "resolve" once
+    twice = _sibling_scores(conn, ED, members, ["608.2b"], {illegal: 1.0})["608.2b"]
+    once = _sibling_scores(conn, ED, members, ["608.2b"], {resolve: 1.0})["608.2b"]
+    assert abs(once - 1.0) < 1e-9 and once < twice < 1.25 * once
+    assert _sibling_scores(conn, ED, members, ["608.2h"], {illegal: 1.0})["608.2h"] == 0  # not in it
+
+
+def test_the_all_words_table_words_after_slang_find_something(conn):
+    """Issue 24: the "all-words search as a table" link after a slang search gives words that find
+    texts: a sense replaced by the CR's words though its words were taken without "all", a word no
+    text holds left out rather than the whole search emptied."""
+    from kb.search import all_words_search, search, table_words
+
+    for q in ("my spell fizzles zorblat", "the spell fizzled because its target is illegal"):
+        t = table_words(conn, search(conn, q, ED, semantic=False))
+        assert "zorblat" not in t and all_words_search(conn, t, ED, limit=1)["hits"], t
+    r = {"edition": ED, "query": "q", "words": ["sacrifice", "loses abilities"],
+         "expanded": [{"from": "loses all abilities", "to": "sacrificing doesn't destroy"}]}
+    assert table_words(conn, r) == "sacrifice sacrificing doesn't destroy"  # the sense by its content words
