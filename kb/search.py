@@ -1633,27 +1633,7 @@ def _families(db, ed: str) -> dict[str, dict[str, frozenset]]:
     return got
 
 
-SIBLINGS = {"window": 10, "k1": 0.3, "b": 0.0}
-_COUNT_CACHE: dict = {}
-
-
-def _family_counts(db, ed: str) -> dict[str, tuple[dict[str, int], int]]:
-    """subrule number → (how often each stem occurs in its text, its length in words), for the
-    subrules of ``_families`` (cached per edition): how much of a sibling the query's words are."""
-    key = (id(db), ed)
-    got = _COUNT_CACHE.get(key)
-    if got is None:
-        got = {}
-        for number, text in db.execute("SELECT number, text FROM rules WHERE edition = ? AND kind = 'subrule'", [ed]):
-            counts: dict[str, int] = {}
-            toks = _SNIP_TOKEN.findall(_REF.sub(" ", text or ""))
-            for w in toks:
-                counts[_stem(w)] = counts.get(_stem(w), 0) + 1
-            got[number] = (counts, len(toks) + 1)
-        if len(_COUNT_CACHE) > 16:
-            _COUNT_CACHE.clear()
-        _COUNT_CACHE[key] = got
-    return got
+SIBLINGS = {"window": 10}
 
 
 # The CR's general word for a kind of thing a judge names by its member: a rule about every zone
@@ -1721,32 +1701,11 @@ def _siblings_by_words(db, ed: str, idx: "_TermIndex", fused: list[tuple], words
         if not idf:
             continue
         keys = [head[i] for i in places]
-        score = _sibling_scores(db, ed, members, [k[1] for k in keys], idf)
+        score = {k[1]: sum(v for s, v in idf.items() if s in members.get(k[1], ())) for k in keys}
         keys.sort(key=lambda k: -score[k[1]])  # stable: ties keep the fused order
         for i, k in zip(places, keys):
             head[i] = k
     return head + fused[window:]
-
-
-def _sibling_scores(db, ed: str, members: dict[str, frozenset], numbers: list[str],
-                    idf: dict[str, float]) -> dict[str, float]:
-    """Each sibling's share of the query's telling words: a word's weight (``idf``) × its count in
-    the sibling, saturated bm25-like (``SIBLINGS["k1"]`` 0.3: a word twice counts 1.13 times, three
-    times 1.18), so that among siblings holding the same words the one that is about them (names
-    them again) comes first, where presence alone left the fused order.  ``SIBLINGS["b"]`` 0: no
-    length discount (measured on the tune halves: k1 1.2 / b 0.75 and 0.5 / 0.3 lost "deathtouch
-    noncombat damage", a long sibling saying "damage" thrice above 702.2b; 0.3 / 0: 10 tuned
-    questions up one or two places, 2 down one, none across a cutoff)."""
-    counts = _family_counts(db, ed)
-    k1, b = SIBLINGS["k1"], SIBLINGS["b"]
-    lengths = [counts[n][1] for n in members if n in counts]
-    avg = sum(lengths) / len(lengths) if lengths else 1.0
-    out = {}
-    for n in numbers:
-        tf, length = counts.get(n, ({}, avg))
-        norm = k1 * (1 - b + b * length / avg)
-        out[n] = sum(v * tf.get(s, 0) * (k1 + 1) / (tf.get(s, 0) + norm) for s, v in idf.items() if s in members.get(n, ()))
-    return out
 
 
 # --- rule numbers and layers typed as such ------------------------------------------------------

@@ -580,19 +580,6 @@ def test_a_short_query_misspelling_a_card_name_gives_the_card(conn):
     assert recognise_cards(conn, "gristle hauler blocks and a blocker leaves combat", ED) == []  # not a whole name, lower case
 
 
-def test_siblings_holding_the_same_words_the_one_naming_them_again_first(conn):
-    """Issue 24: among sibling subrules the query's telling words count by how often the sibling
-    says them, saturated (a word twice a little more than once), not by presence alone."""
-    from kb.search import _families, _sibling_scores, _stem
-
-    members = _families(conn, ED)["608.2"]
-    illegal, resolve = _stem("illegal"), _stem("resolve")  # 608.2b: "illegal" twice, "resolve" once
-    twice = _sibling_scores(conn, ED, members, ["608.2b"], {illegal: 1.0})["608.2b"]
-    once = _sibling_scores(conn, ED, members, ["608.2b"], {resolve: 1.0})["608.2b"]
-    assert abs(once - 1.0) < 1e-9 and once < twice < 1.25 * once
-    assert _sibling_scores(conn, ED, members, ["608.2h"], {illegal: 1.0})["608.2h"] == 0  # not in it
-
-
 def test_the_all_words_table_words_after_slang_find_something(conn):
     """Issue 24: the "all-words search as a table" link after a slang search gives words that find
     texts: a sense replaced by the CR's words though its words were taken without "all", a word no
