@@ -158,6 +158,9 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "lki_ability_source": Concept(("113.", "112.", "402."), (
         r"^Once activated or triggered, an ability exists on the stack independently of its source",
         r"^Once (activated|played) or triggered, an ability exists independently of its source")),
+    # 404.2 (217.4b before 2009-10-01): a graveyard is one pile whose order players can't change; a card put there
+    # goes on top (kb.engine.graveyardtopkind.known_top)
+    "graveyard_order": Concept(("404.", "217."), (r"^Each graveyard is kept in a single face-up pile",)),
     "to_graveyard": Concept(("608.", "607.", "413."), (
         r"^As the final part of an instant or sorcery spell.s resolution, the spell (itself )?is put into its owner.s graveyard",
         r"As the final (part|step) of an instant or sorcery spell.s resolution, the spell itself is put into its owner.s graveyard",
