@@ -1061,6 +1061,11 @@ GAME_CONCEPTS.update({
     "set_in_motion": Concept(_ACT, (r"^To set a scheme in motion",)),
     "abandon": Concept(_ACT, (r"^To abandon a scheme",)),
     "scheme_done": Concept(("314.", "313.", "312.", "311."), (r"^If a non-ongoing scheme card is face up in the command zone",)),
+    # an object's abilities function only while it is on the battlefield, except as stated (113.6; 112.6 2009-2019,
+    # 402.8 before): an activated ability of a card elsewhere that says nothing of that zone can't be activated
+    "abilities_on_battlefield": Concept(("113.", "112.", "402."), (
+        r"Abilities of all other objects usually function only while that object is (?:on the battlefield|in play)",
+        r"^Abilities function only while the permanent with the ability is in play"), fallback="activate"),
     # an ability whose cost or effect moves its object out of a zone functions only there (113.6m; kb.engine.abilities)
     # 113.6m; 112.5i-112.6k (2009-2019), 402.8g/h (2006-2009), the last sentence of 402.8 (2003-2006)
     "zone_moving_ability": Concept(("113.", "112.", "402."), (r"(?:^|\. )An ability whose cost or effect specifies that "

@@ -2014,6 +2014,15 @@ class StackMixin:
         if not held:
             raise EngineError(self._cite_activate(f"{o.alias} has no activated ability to activate now"
                                                   + self._why_fewer_abilities(o, held, snap) + self._granted_only_if(o)))
+        if not here and o.zone != "battlefield":
+            # 113.6: an object's abilities function only while it is on the battlefield, except those that say they
+            # work where it is (abilities.functions_in): a planeswalker card in a graveyard has no loyalty ability. A
+            # keyword ability (scavenge, embalm …) is left to its keyword's rules, which say where it is activated.
+            here = [a for a in held if getattr(a, "keyword_name", None)]
+        if not here and o.zone != "battlefield" and held:
+            raise EngineError(f"{o.alias} is in {_poss(o.owner)} {o.zone}, not on the battlefield: its activated "
+                              f"abilities function only while it is on the battlefield "
+                              f"({self.rule_no('abilities_on_battlefield')})")
         held = here or held
         try:
             ab = self._pick_ability(o, held, which)
