@@ -3447,3 +3447,10 @@ _by_profile('face_up_as', {'current': '708.11', 'seven-layer-2009': '707.11'})
 
 # companion and its special action (kb.engine.companion), read from the KB like the above
 REFERENCE_NUMBERS['current'].update(companion='702.139a', companion_action='116.2g')
+# 404.2 (217.4b before 2009-07-11; kb.engine.graveyardtopkind.known_top): a graveyard is one pile players can't reorder;
+# 113.6 (112.6 2009-2017, 402.8 before; kb.engine.stack.activate): abilities function only on the battlefield unless stated
+for _prof, _numbers in {'current': ('404.2', '113.6'), 'seven-layer-2009': ('404.2', '113.6'),
+                        'six-layer': ('217.4b', '402.8'), 'six-layer-2003': ('217.4b', '402.8'),
+                        'early-2003': ('217.4b', '402.8'), 'early-2001': ('217.4b', '402.8'),
+                        'timestamp-1999': ('217.4b', '402.8')}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {}).update({'graveyard_order': _numbers[0], 'abilities_on_battlefield': _numbers[1]})
