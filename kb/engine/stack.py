@@ -1772,6 +1772,14 @@ class StackMixin:
             # "Exile a card from your graveyard" with a listed graveyard holding too few cards, of any kind (601.2h)
             raise EngineError(f"{item.name}: {_poss(item.controller)} {c.zone} holds too few cards to pay "
                               f"\u201c{c.text}\u201d: it can't be paid ({self.rule_no('cast_pay')})")
+        if c.kind == "from_exile":
+            # "Put a card an opponent owns from exile into that player's graveyard" (602.2b): with fewer such cards in
+            # exile than it takes, and no opponent's exile left unlisted, it can't be paid (601.2h, 118.3)
+            opps = self.opponents(item.controller)
+            owned = [o for o in self.in_zone("exile") if o.owner in opps]
+            if len(owned) < need and not any("exile" in self.player(q).unlisted for q in opps):
+                raise EngineError(f"{item.name}: exile holds {len(owned)} card(s) an opponent of {item.controller} owns: "
+                                  f"\u201c{c.text}\u201d can't be paid ({self.rule_no('cast_pay')})")
         if c.kind == "discard" and len(can) < need:
             raise EngineError(f"{item.name}: {_poss(item.controller)} hand holds too few cards to pay "
                               f"\u201c{c.text}\u201d: it can't be paid ({self.rule_no('cast_pay')})")
