@@ -158,6 +158,9 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "lki_ability_source": Concept(("113.", "112.", "402."), (
         r"^Once activated or triggered, an ability exists on the stack independently of its source",
         r"^Once (activated|played) or triggered, an ability exists independently of its source")),
+    # 404.2 (217.4b before 2009-10-01): a graveyard is one pile whose order players can't change; a card put there
+    # goes on top (kb.engine.graveyardtopkind.known_top)
+    "graveyard_order": Concept(("404.", "217."), (r"^Each graveyard is kept in a single face-up pile",)),
     "to_graveyard": Concept(("608.", "607.", "413."), (
         r"^As the final part of an instant or sorcery spell.s resolution, the spell (itself )?is put into its owner.s graveyard",
         r"As the final (part|step) of an instant or sorcery spell.s resolution, the spell itself is put into its owner.s graveyard",
@@ -919,7 +922,10 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "flashback": Concept(_KW, (r"^Flashback appears on some instants and sorceries",
                                r"^Flashback is a static ability of some instant and sorcery cards"),
                          fallback="alternative_cost"),
-    "escapes_with": Concept(_KW, (r"escapes with \[one or more of a kind of counter\]",), fallback="escape"),
+    # the wording until 2022-04-29 ("escapes with . . ." means "… enters the battlefield with . . ."), then counters
+    "escapes_with": Concept(_KW, (r"escapes with \[one or more of a kind of counter\]",
+                                  r"^An ability that reads .\[This permanent\] escapes with \. \. \..? means"),
+                            fallback="escape"),
     "awaken": Concept(_KW, (r"^Awaken appears on some instants and sorceries",), fallback="cast"),
     "party": Concept(("700.",), (r"^Some cards refer to a player.s party",), fallback="cost_reduction"),
     "splice": Concept(_KW, (r"^Splice is a static ability that functions while a card is in your hand",),
@@ -1059,6 +1065,11 @@ GAME_CONCEPTS.update({
     "set_in_motion": Concept(_ACT, (r"^To set a scheme in motion",)),
     "abandon": Concept(_ACT, (r"^To abandon a scheme",)),
     "scheme_done": Concept(("314.", "313.", "312.", "311."), (r"^If a non-ongoing scheme card is face up in the command zone",)),
+    # an object's abilities function only while it is on the battlefield, except as stated (113.6; 112.6 2009-2019,
+    # 402.8 before): an activated ability of a card elsewhere that says nothing of that zone can't be activated
+    "abilities_on_battlefield": Concept(("113.", "112.", "402."), (
+        r"Abilities of all other objects usually function only while that object is (?:on the battlefield|in play)",
+        r"^Abilities function only while the permanent with the ability is in play"), fallback="activate"),
     # an ability whose cost or effect moves its object out of a zone functions only there (113.6m; kb.engine.abilities)
     # 113.6m; 112.5i-112.6k (2009-2019), 402.8g/h (2006-2009), the last sentence of 402.8 (2003-2006)
     "zone_moving_ability": Concept(("113.", "112.", "402."), (r"(?:^|\. )An ability whose cost or effect specifies that "
@@ -3437,3 +3448,10 @@ _by_profile('face_up_as', {'current': '708.11', 'seven-layer-2009': '707.11'})
 
 # companion and its special action (kb.engine.companion), read from the KB like the above
 REFERENCE_NUMBERS['current'].update(companion='702.139a', companion_action='116.2g')
+# 404.2 (217.4b before 2009-07-11; kb.engine.graveyardtopkind.known_top): a graveyard is one pile players can't reorder;
+# 113.6 (112.6 2009-2017, 402.8 before; kb.engine.stack.activate): abilities function only on the battlefield unless stated
+for _prof, _numbers in {'current': ('404.2', '113.6'), 'seven-layer-2009': ('404.2', '113.6'),
+                        'six-layer': ('217.4b', '402.8'), 'six-layer-2003': ('217.4b', '402.8'),
+                        'early-2003': ('217.4b', '402.8'), 'early-2001': ('217.4b', '402.8'),
+                        'timestamp-1999': ('217.4b', '402.8')}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {}).update({'graveyard_order': _numbers[0], 'abilities_on_battlefield': _numbers[1]})

@@ -1,9 +1,10 @@
 """"Exile the top card of your graveyard" as a cost (Nature's Kiss, Alms; 602.2b): the card on top of the pile.
 
 A graveyard is a single face-up pile whose order players normally can't change (404.2). The engine keeps no order
-for a graveyard, so the top card is known only when the graveyard holds exactly one card; with more, the scenario
-names it (``exile: [CARD]`` on the ``activate`` step), and a step that doesn't is refused asking for it, never
-guessed. An empty graveyard can't pay the cost: a player can't pay a cost without the necessary resources, and
+for a graveyard, so the top card is known when the graveyard holds exactly one card, or when the steps themselves
+put the newest card there alone in its event (``graveyardtopkind.known_top``: a card put into a graveyard goes on
+top); otherwise the scenario names it (``exile: [CARD]`` on the ``activate`` step), and a step that doesn't is
+refused asking for it, never guessed. An empty graveyard can't pay the cost: a player can't pay a cost without the necessary resources, and
 partial payments aren't allowed (118.3, 601.2h) — the activation is refused.
 
 "Exile the top creature card of your graveyard" (Necratog, Zombie Scavengers): the highest card of that kind in the
@@ -16,6 +17,7 @@ from __future__ import annotations
 import re
 
 from .errors import EngineError
+from .graveyardtopkind import known_top
 
 __all__ = ["GRAVEYARD_TOP_COST", "read_graveyard_top_cost", "pay_top_of_graveyard"]
 
@@ -75,6 +77,8 @@ def pay_top_of_graveyard(engine, c, item, given: dict) -> None:
         raise EngineError(f"{_poss(who).capitalize()} graveyard {empty}: \u201c{c.text}\u201d can't be paid ({pay_rule})")
     elif len(pile) == 1 and not unlisted:
         card = pile[0]
+    elif not unlisted and known_top(engine, [o.oid for o in pile]) is not None:
+        card = engine.objects[known_top(engine, [o.oid for o in pile])]   # put there last by a step's event (404.2)
     else:
         why = "is not listed" if unlisted else \
             f"holds more than one {kind or 'card'} and its order is not tracked"

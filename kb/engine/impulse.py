@@ -225,7 +225,14 @@ def only_read_permissions(text: str, pattern) -> bool:
     """Whether every sentence of a read ability's ``text`` that ``pattern`` finds (words that may permit casting from
     another zone, kb.engine.stack) is a permission read here — whose permissions the engine keeps, so the words
     permit nothing beyond them (601.3)."""
-    hits = [x.strip().rstrip(".") for x in re.split(r"(?<=\.)\s+", text or "") if pattern.search(x)]
+    from .castamong import split_then_cast_many
+    whole = [x for x in re.split(r"(?<=\.)\s+", text or "") if pattern.search(x)]
+    # "Exile the top card of each player's library, then you may cast any number of spells from among those cards …"
+    # (Etali, Primal Storm): an exile and a cast as the ability resolves (608.2g), two sentences (608.2c) — the cast
+    # names no zone and lasts only while the ability resolves, so it permits nothing afterwards (kb.engine.castamong)
+    hits = [x.strip().rstrip(".") for x in re.split(r"(?<=\.)\s+", split_then_cast_many(text or "")) if pattern.search(x)]
+    if whole and not hits:
+        return True
     from .graveyardcast import is_graveyard_permission   # "You may cast target … card from your graveyard this turn"
     return bool(hits) and all(impulse_permission(x) is not None or is_graveyard_permission(x) for x in hits)
 

@@ -1050,6 +1050,9 @@ class ReplacementMixin:
         for r in self._static_replacements("enters", snap):
             if r.kind != kind or r.source == o.oid or w is None:
                 continue
+            src = self.objects.get(r.source)
+            if src is not None and src.card_id in getattr(self, "entering_cards", ()):
+                continue   # 614.12a: a permanent entering at the same time doesn't exist yet as ``o`` enters
             ctx = Ctx(snap.work, snap.get(r.source), r.controller)
             if self._is(r.to, w, ctx):
                 out.append(r)

@@ -1772,6 +1772,14 @@ class StackMixin:
             # "Exile a card from your graveyard" with a listed graveyard holding too few cards, of any kind (601.2h)
             raise EngineError(f"{item.name}: {_poss(item.controller)} {c.zone} holds too few cards to pay "
                               f"\u201c{c.text}\u201d: it can't be paid ({self.rule_no('cast_pay')})")
+        if c.kind == "from_exile":
+            # "Put a card an opponent owns from exile into that player's graveyard" (602.2b): with fewer such cards in
+            # exile than it takes, and no opponent's exile left unlisted, it can't be paid (601.2h, 118.3)
+            opps = self.opponents(item.controller)
+            owned = [o for o in self.in_zone("exile") if o.owner in opps]
+            if len(owned) < need and not any("exile" in self.player(q).unlisted for q in opps):
+                raise EngineError(f"{item.name}: exile holds {len(owned)} card(s) an opponent of {item.controller} owns: "
+                                  f"\u201c{c.text}\u201d can't be paid ({self.rule_no('cast_pay')})")
         if c.kind == "discard" and len(can) < need:
             raise EngineError(f"{item.name}: {_poss(item.controller)} hand holds too few cards to pay "
                               f"\u201c{c.text}\u201d: it can't be paid ({self.rule_no('cast_pay')})")
@@ -2014,6 +2022,15 @@ class StackMixin:
         if not held:
             raise EngineError(self._cite_activate(f"{o.alias} has no activated ability to activate now"
                                                   + self._why_fewer_abilities(o, held, snap) + self._granted_only_if(o)))
+        if not here and o.zone != "battlefield":
+            # 113.6: an object's abilities function only while it is on the battlefield, except those that say they
+            # work where it is (abilities.functions_in): a planeswalker card in a graveyard has no loyalty ability. A
+            # keyword ability (scavenge, embalm …) is left to its keyword's rules, which say where it is activated.
+            here = [a for a in held if getattr(a, "keyword_name", None)]
+        if not here and o.zone != "battlefield" and held:
+            raise EngineError(f"{o.alias} is in {_poss(o.owner)} {o.zone}, not on the battlefield: its activated "
+                              f"abilities function only while it is on the battlefield "
+                              f"({self.rule_no('abilities_on_battlefield')})")
         held = here or held
         try:
             ab = self._pick_ability(o, held, which)

@@ -527,6 +527,16 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
         self._changed()
         return o
 
+    def _x_loyalty_unstated(self, o: GameObject) -> None:
+        """A planeswalker with loyalty X that entered without saying whether it was cast, nor its X (107.3m): the
+        loyalty counters it enters with (306.5b), and so whether it stays (704.5i), can't be decided."""
+        from .unknowns import Unknown
+        reason = (f"{o.alias} entered without saying whether it was cast, nor its X: its printed loyalty is X, the X "
+                  f"chosen as it was cast, 0 if it was put onto the battlefield ({self.rule_no('x_entering')}): the "
+                  "loyalty counters it enters with can't be decided")
+        self.unknowns.append(Unknown(reason, frozenset(("zone", "cards")), since=self.clock,
+                                     objects=frozenset((o.card_id,)), by_card=True))
+
     def _x_unstated(self, o: GameObject) -> None:
         """A permanent that entered without saying how: a spell with X that resolved has the X chosen as it was cast,
         one put onto the battlefield has X 0 (107.3m). Unstated, what its abilities that refer to X do as it enters
@@ -793,6 +803,13 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
                 n = int(w.loyalty)
             except ValueError:
                 n = 0
+            if str(w.loyalty).strip().upper() == "X":
+                # 306.5b's intrinsic replacement refers to X: the X of the spell it was as it resolved, 0 if it
+                # wasn't cast with one (107.3m); unstated (x: unstated), what it enters with can't be decided
+                xv = e.get("x") if e.get("x") is not None else (o.record.x if o.record is not None else None)
+                n = int(xv or 0)
+                if e.get("x_unstated") and not e.get("already"):
+                    self._x_loyalty_unstated(o)
             self.put_counters(o, "loyalty", n, log=False, cause="enters")
             got = o.counters["loyalty"].n if o.counters.get("loyalty") else 0
             self.log.add(f"{o.alias} enters with {got} loyalty counters" + (f" (its printed loyalty is {n})" if got != n else ""),
