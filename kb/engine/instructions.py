@@ -2626,13 +2626,16 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     # that card.", 701.9a)
     m = re.fullmatch(r"(?:[Yy]ou )?[Cc]hoose (?:a|an) ((?:.+? )?card(?: (?:with|of) .+?)?) from (?:it|their hand|"
                      r"that player's hand)( with .+)?", s)
+    if m and m.group(2) and re.search(r" and exile that card$", m.group(2)):
+        m = None   # "… from it with mana value 3 or greater and exile that card": the choice and the exile (below)
     if m and prev is not None and prev.kind in ("target", "players", "event", "prev") and done and done[-1].kind == "reveal" \
             and done[-1].opts.get("what") == "hand":
         # "You choose a nonland card from it with mana value 3 or less." (the quality after "from it")
         sel = parse_selector(m.group(1) + (m.group(2) or ""), pc, default_zone=frozenset(("hand",)))
         subj = Subject("picked", selector=sel, cost="card", of=prev, text=m.group(1) + (m.group(2) or ""))
         return [Instruction("choose", subj, opts={"from_hand": True}, text=raw)], subj
-    m = re.fullmatch(r"((?:[Yy]ou )?[Cc]hoose (?:a|an) .+? from (?:it|their hand|that player's hand)) and (exile that card)", s)
+    m = re.fullmatch(r"((?:[Yy]ou )?[Cc]hoose (?:a|an) .+? from (?:it|their hand|that player's hand)(?: with [^,.]+?)?) and "
+                     r"(exile that card)", s)
     if m and done and done[-1].kind == "reveal" and done[-1].opts.get("what") == "hand":
         # "You choose a nonland card from it and exile that card." (Thought-Knot Seer): the choice, then the exile of the
         # card chosen (608.2c-d, 406.1), as the two sentences
