@@ -135,7 +135,7 @@ def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefiel
     foes = read_attacking_an_opponent(phrase, parse_selector, pc, default_zone)
     if foes is not None:
         return foes
-    if " less than or equal to " in phrase:
+    if re.search(r" with (?:mana value|power|toughness) (?:less than or )?equal to ", phrase):
         from .comparevalue import read_value_compare   # "… with mana value less than or equal to <value>" (107.3a)
         got = read_value_compare(phrase, lambda q: parse_selector(q, pc, default_zone=default_zone),
                                  lambda v: parse_value(v, pc))
@@ -677,6 +677,10 @@ def parse_value(phrase: str, pc: _Ctx, previous: Value | None = None) -> Value:
     m = re.fullmatch(r"that number plus (\d+)", p)
     if m and previous is not None:
         return Plus(previous, int(m.group(1)))
+    from .paidvalues import read_paid_value   # "the sacrificed creature's mana value" in a description (608.2h)
+    paid = read_paid_value(p)
+    if paid is not None:
+        return paid
     if p in ("the result", "that result", "the other result") and getattr(pc, "rolled", False):
         from .dice import RollResult   # of the die roll an instruction before it made (706.4, kb.engine.dice)
         return RollResult("other" if "other" in p else "result")

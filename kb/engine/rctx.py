@@ -81,6 +81,13 @@ class RCtx(Ctx):
             # "with mana value less than or equal to the other result": this resolution's roll (706.4,
             # kb.engine.dice.RollResult reads it from the context's choices)
             chosen = {**chosen, **rolled}
+        if getattr(self, "paid", None) or getattr(self, "paid_now", None):
+            # "a creature card with mana value equal to 1 plus the sacrificed creature's mana value": the objects that
+            # paid this resolution's costs (608.2h, kb.engine.paidvalues) are read by the description's value too
+            ctx = _PaidCtx(work, self.src, self.you if you is None else you, chosen,
+                           edition=self.edition, game=self.game, event=self.event)
+            ctx.paid, ctx.paid_now, ctx.state = self.paid, self.paid_now, self.state
+            return ctx
         return Ctx(work, self.src, self.you if you is None else you, chosen,
                    edition=self.edition, game=self.game, event=self.event)
 
@@ -90,3 +97,10 @@ class RCtx(Ctx):
         self.work = snap.work
         if self.source_oid is not None and self.source_oid in self.state.objects:
             self.src = snap.get(self.source_oid) or self.src
+
+
+class _PaidCtx(Ctx):
+    """A description's context that also knows the objects that paid the resolving spell's or ability's costs
+    (kb.engine.instruction_types.PaidValue reads them: 608.2h, 707.10)."""
+
+    __slots__ = ("paid", "paid_now", "state")
