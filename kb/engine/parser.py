@@ -681,6 +681,10 @@ def parse_value(phrase: str, pc: _Ctx, previous: Value | None = None) -> Value:
     paid = read_paid_value(p)
     if paid is not None:
         return paid
+    from .exiledcardvalue import read_exiled_card_value   # "the power of the exiled card" (607.2a)
+    linked = read_exiled_card_value(p, pc.ability)
+    if linked is not None:
+        return linked
     if p in ("the result", "that result", "the other result") and getattr(pc, "rolled", False):
         from .dice import RollResult   # of the die roll an instruction before it made (706.4, kb.engine.dice)
         return RollResult("other" if "other" in p else "result")
