@@ -3724,8 +3724,11 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     # "You may cast target instant or sorcery card [with mana value 3 or less] from your graveyard / from an opponent's
     # graveyard / from that player's graveyard without paying its mana cost": the target, cast as the effect resolves
     # (608.2g) with no mana cost paid (118.9); a target gone by then is not cast (608.2b)
-    m = re.fullmatch(r"(?:[Yy]ou may )?[Cc]ast (target .+? card(?: with mana value \d+ or less)? from (?:your|an opponent's|"
-                     r"that player's|a) graveyard) without paying its mana cost", s)
+    # "… card with mana value less than or equal to ~'s power from your graveyard …" (Dreadhorde Arcanist): compared
+    # with the source as the target is chosen and as it resolves (608.2b), or as it last existed (608.2h)
+    m = re.fullmatch(r"(?:[Yy]ou may )?[Cc]ast (target .+? card(?: with mana value (?:\d+ or less|less than or equal to "
+                     r"~'s (?:power|toughness)))? from (?:your|an opponent's|that player's|a) graveyard) without paying "
+                     r"its mana cost", s)
     if m:
         where = re.sub(r" from ((?:your|an opponent's|that player's|a) graveyard)$", r" in \1", m.group(1))
         return Instruction("cast_free", YOU, text=raw, opts={
