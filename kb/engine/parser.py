@@ -681,6 +681,10 @@ def parse_value(phrase: str, pc: _Ctx, previous: Value | None = None) -> Value:
     paid = read_paid_value(p)
     if paid is not None:
         return paid
+    from .thatdamage import read_that_damage   # "… less than or equal to that damage" (603.2: its trigger event's)
+    dealt = read_that_damage(p, pc.ability)
+    if dealt is not None:
+        return dealt
     from .exiledcardvalue import read_exiled_card_value   # "the power of the exiled card" (607.2a)
     linked = read_exiled_card_value(p, pc.ability)
     if linked is not None:

@@ -2073,6 +2073,7 @@ CLASS_WORDS.update({
     "CastBeforeIt": "for each other spell spells you you've have cast before it this turn",   # kb.engine.castbefore
     "OfLastLinked": "of last exiled with ~", "VoteCount": "for each vote",
     "LinkedExiledValue": "the power toughness mana value of exiled card's card",   # kb.engine.exiledcardvalue (607.2a)
+    "TriggerDamage": "that damage",   # kb.engine.thatdamage (603.2)
 })
 VALUE_WORDS.update({
     "opponent_most": "hand of opponent with most card in hand",   # CardsIn: "… in the hand of the opponent with the most cards in hand"
