@@ -4556,6 +4556,10 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         if m.group(2):   # "the cards from their hand": the same cards
             opts["cards_from"] = True
         return Instruction("shuffle_in", subject_of(m.group(1).lower(), pc, tg, prev), text=raw, opts=opts)
+    from .graveyardshuffle import read_graveyard_shuffle   # "You shuffle up to four cards from your graveyard …"
+    made = read_graveyard_shuffle(s, raw, lambda q, z: subject_of(q, pc, tg, prev, zone_default=z))
+    if made is not None:
+        return made
     m = re.fullmatch(r"[Ss]huffle (.+?) into (?:your|its owner's|their owners?'?s?|his or her) librar(?:y|ies)", s)
     if m:
         parts = [x for x in re.split(r",\s*(?:and\s+)?|\s+and\s+", m.group(1)) if x.strip()]
