@@ -703,6 +703,19 @@ def _damage_instead(cond: Condition, body: str, pc: _Ctx, tg: _Targets, prev, do
         if same:
             done[-1].alternatives.append((cond, _amount(same.group(1), pc, tg, prev), 0, said.group(1)))
             return True
+    if not mi and done and done[-1].kind == "damage" and len(done[-1].opts.get("more", ())) == 1:
+        # "~ deals 1 damage to target player or planeswalker and 1 damage to target creature that player or that
+        # planeswalker's controller controls. If you had a land enter the battlefield under your control this turn, ~
+        # deals 3 damage to that player or planeswalker and 3 damage to that creature instead." (Searing Blaze): both
+        # amounts replaced, each for the recipient its pointer names (kb.engine.damagepair)
+        from .damagepair import read_pair_instead
+        pair = read_pair_instead(body, [done[-1].subject, done[-1].opts["more"][0][0]],
+                                 lambda subj, noun: _names_recipient(subj, noun, tg))
+        if pair is None:
+            return False
+        for amount_words, part, to in pair:
+            done[-1].alternatives.append((cond, _amount(amount_words, pc, tg, prev), part, to))
+        return True
     if not (mi and done and done[-1].kind == "damage"):
         return False
     last = done[-1]
@@ -751,6 +764,9 @@ def _names_recipient(subj, noun: str, tg: _Targets) -> bool | None:
         return None
     if noun == "creature or player":   # older printings' "that creature or player" after "target creature or player"
         fit = [o == {"player"} or "Creature" in o for o in options]
+        return True if all(fit) else False if not any(fit) else None
+    if noun == "player or planeswalker":   # "that player or planeswalker" after "target player or planeswalker"
+        fit = [o == {"player"} or o == {"Planeswalker"} for o in options]
         return True if all(fit) else False if not any(fit) else None
     want = _POINTER_NOUNS[noun]
     player = [o == {"player"} for o in options]
