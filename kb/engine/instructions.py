@@ -1908,6 +1908,10 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
                             opts={"locked": True}, text=raw)], prev
     if read_commander_to_hand(s):   # "Put your commander into your hand from the command zone." (903.3)
         return [Instruction(COMMANDER_TO_HAND, YOU, text=raw.strip())], prev
+    from .commandercast import COMMANDER_CAST, read_commander_cast
+    if read_commander_cast(s):   # "You may cast your commander from the command zone without paying its mana cost."
+        # "may": the cast choice itself (choose: {cast: …} or cast: false), as kb.engine.actions._cast_free's
+        return [Instruction(COMMANDER_CAST, YOU, text=raw.strip())], prev
     wished = read_wish(s)   # "You may reveal an instant card you own from outside the game and put it …" (400.11b)
     if wished is not None:
         return [Instruction(WISH, YOU, opts={"quality": wished}, text=raw.strip())], prev
