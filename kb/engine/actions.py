@@ -2158,7 +2158,7 @@ class ActionsMixin:
         snap = self.evaluate()
         w = snap.get(o.oid)
         sel = ins.opts["selector"]
-        if w is None or "Land" in w.types or not sel.match(w, rc.at(snap.work)):
+        if w is None or "Land" in w.types or not sel.match(w, rc.at(snap.work, resolving=True)):
             what = getattr(sel, "describe", "") or "card"
             raise EngineError(f"{o.alias} (mana value {w.mana_value if w is not None else '?'}) is not a "
                               f"{what.replace('card', 'spell')}: {item.name} doesn't let it be cast without paying its "

@@ -3726,6 +3726,10 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     # Baral's Expertise)
     # "… with mana value less than or equal to the other result from your hand …": X or less, X that value
     # (kb.engine.comparevalue)
+    from .lesservalue import LESSER_SAID, read_equal_or_lesser   # "… a spell with equal or lesser mana value …"
+    lesser = read_equal_or_lesser(s, prev)
+    if lesser is not None:   # after "Counter target spell.": its mana value (608.2c, 608.2h)
+        s = lesser
     leq = value_compare_words(s.removesuffix(" without paying its mana cost")) \
         if s.endswith(" from your hand without paying its mana cost") else None
     m = re.fullmatch(r"(?:[Yy]ou may )?[Cc]ast (an? (?:.+? )?spell)( with mana value (?:\d+|X) or less)? from your hand "
@@ -3737,8 +3741,8 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         sel = parse_selector(f"{what}{m.group(2) or ''}", pc, default_zone=frozenset(("hand",)))
         if leq is not None:
             sel = bind_compare_x(sel, not_below_zero(_value(leq[1], pc, tg, prev)), _substitute)
-            return Instruction("cast_free", YOU, opts={"selector": sel, "from_hand": True, "value_compare": True},
-                               text=raw)
+            return Instruction("cast_free", YOU, opts={"selector": sel, "from_hand": True, "value_compare": True,
+                                                        **({LESSER_SAID: True} if lesser else {})}, text=raw)
         # "may": the cast choice itself (kb.engine.actions._cast_free asks for it), not a yes/no of its own
         return Instruction("cast_free", YOU, opts={"selector": sel, "from_hand": True}, text=raw)
     # "You may cast target instant or sorcery card [with mana value 3 or less] from your graveyard / from an opponent's

@@ -2108,6 +2108,7 @@ VALUE_WORDS.update({
 BOOL_WORDS["unless_pays"] = "unless its controller pay"
 BOOL_WORDS["one_of"] = "one of them those"   # "You choose one of them" (kb.engine.revealfromhand)
 BOOL_WORDS["you_said"] = "you"   # "You shuffle up to four cards …": the controller does it, as "Shuffle …" (kb.engine.graveyardshuffle)
+BOOL_WORDS["lesser_said"] = "equal or lesser"   # "a spell with equal or lesser mana value" (kb.engine.lesservalue)
 BOOL_WORDS["value_compare"] = "less than or equal to"   # "with mana value less than or equal to …" (kb.engine.comparevalue)
 BOOL_WORDS["one_opponent"] = "an opponent"   # "an opponent controls two or more lands": one opponent's own count
 VALUE_WORDS[("term_rule", "your_team")] = "team"   # "your team controls" read as "you control" (kb.engine.teamwords)
