@@ -10,16 +10,58 @@ card's" (which may be an earlier sentence's card, kb.engine.antecedents) stay th
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
-__all__ = ["read_paid_value", "names_paid", "paid_value_now"]
+from .filters import Value
+
+__all__ = ["read_paid_value", "names_paid", "paid_value_now", "PaidTotal"]
 
 _PAID = re.compile(r"the (?P<verb>sacrificed|discarded) (?:creature|card|permanent|artifact|land)'s "
                    r"(?P<attr>power|toughness|mana value)")
 _COSTS = {"sacrificed": "sacrifice", "discarded": "discard"}
 
 
+_TOTAL = re.compile(r"the total (?P<attr>power|toughness|mana value) of the (?P<verb>sacrificed|discarded) "
+                    r"(?:cards|creatures|permanents|artifacts|lands)")
+
+
+@dataclass(frozen=True, slots=True)
+class PaidTotal(Value):
+    """"the total mana value of the discarded cards" (Nahiri's Wrath, whose additional cost is "discard X cards"): the
+    sum over every object that paid the cost, each as it last existed (608.2h, 202.3: a land's mana value is 0); none
+    paid that way: 0. A card the scenario doesn't name: "cannot decide"."""
+
+    cost: str    # 'sacrifice' | 'discard'
+    attr: str    # 'power' | 'toughness' | 'mana_value'
+    phrase: str = ""
+    dynamic = True
+    reads = frozenset()
+
+    def eval(self, ctx, w) -> int:
+        from .instruction_types import _attr
+        from .unnamed import is_unnamed
+        paid = getattr(ctx, "paid", None) or {}
+        objs = (getattr(ctx, "paid_now", None) or {}).get(self.cost) or paid.get(self.cost) or []
+        state = getattr(ctx, "state", None)
+        total = 0
+        for lki in objs:
+            if is_unnamed(lki.working.obj.card):
+                if state is not None:
+                    state.note_unknown(f"{self} can't be known: {lki.alias} is a card the scenario doesn't name")
+                return 0
+            total += _attr(lki.working, self.attr)
+        return total
+
+    def __str__(self) -> str:
+        return self.phrase or f"the total {self.attr.replace('_', ' ')} of the paid objects"
+
+
 def read_paid_value(phrase: str):
-    """"the sacrificed creature's mana value" → PaidValue("sacrifice", "mana_value"); None for other words."""
+    """"the sacrificed creature's mana value" → PaidValue("sacrifice", "mana_value"); "the total mana value of the
+    discarded cards" → PaidTotal("discard", "mana_value"); None for other words."""
+    t = _TOTAL.fullmatch(phrase.strip().rstrip("."))
+    if t is not None:
+        return PaidTotal(_COSTS[t.group("verb")], t.group("attr").replace(" ", "_"), phrase.strip().rstrip("."))
     m = _PAID.fullmatch(phrase.strip().rstrip("."))
     if m is None:
         return None
@@ -29,7 +71,8 @@ def read_paid_value(phrase: str):
 
 def names_paid(words: str) -> bool:
     """Whether a value's words read an object that paid a cost ("1 plus the sacrificed creature's mana value")."""
-    return re.search(r"\bthe (?:sacrificed|discarded) (?:creature|card|permanent|artifact|land)'s ", words) is not None
+    return re.search(r"\bthe (?:sacrificed|discarded) (?:creature|card|permanent|artifact|land)'s |"
+                     r"\bof the (?:sacrificed|discarded) ", words) is not None
 
 
 def paid_value_now(v, ctx) -> int | None:

@@ -2074,6 +2074,8 @@ CLASS_WORDS.update({
     "OfLastLinked": "of last exiled with ~", "VoteCount": "for each vote",
     "LinkedExiledValue": "the power toughness mana value of exiled card's card",   # kb.engine.exiledcardvalue (607.2a)
     "TriggerDamage": "that damage",   # kb.engine.thatdamage (603.2)
+    "PaidTotal": "the total power toughness mana value of sacrificed discarded card cards creature creatures permanent "
+    "permanents artifact artifacts land lands",   # kb.engine.paidvalues
 })
 VALUE_WORDS.update({
     "opponent_most": "hand of opponent with most card in hand",   # CardsIn: "… in the hand of the opponent with the most cards in hand"
