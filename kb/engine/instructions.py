@@ -887,7 +887,8 @@ def about_object(cond: Condition, subject) -> Condition:
 
 
 # "if you do" after an optional action (608.2c), whoever was offered it: its words, and its negations
-_DID = ("you do", "they do", "a player does", "you did", "the player does", "that player does")
+_DID = ("you do", "they do", "a player does", "you did", "the player does", "that player does",
+        "you pay")   # "you may pay eight {E}. If you pay, …" (Lightning Runner): the payment was made, as "if you do"
 _DID_NOT = ("you don't", "they don't", "you didn't", "you can't", "they can't", "the player doesn't",
             "that player doesn't", "the player can't", "that player can't", "no one does")
 # the object a pronoun names ("that permanent", "it"), and the noun a bare adjective describes ("is green")
@@ -2664,6 +2665,14 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         for ins in first + second:
             ins.text = raw
         return first + second, nprev
+    from .andaftercombat import split_after_phase   # "Untap all creatures you control, and after this phase, …" (500.8)
+    pair = split_after_phase(s)
+    if pair is not None:
+        first, fprev = _sentence(pair[0], pc, tg, prev, done)
+        second, _p = _sentence(pair[1], pc, tg, fprev, done + first)
+        for ins in first + second:
+            ins.text = raw
+        return first + second, fprev
     m = re.fullmatch(r"(?:That player|They) discards? that card, then (discards? .+)", s)
     if m and prev is not None and prev.kind == "picked" and prev.of is not None:
         # "That player discards that card, then discards a card at random.": the two, in order, by that player
@@ -4861,6 +4870,10 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     m = re.fullmatch(r"[Pp]ay ((?:\{E\})+)", s)
     if m:   # 107.14: to pay {E}, a player removes one energy counter from themselves ("you may pay {E}{E}. If you do")
         return Instruction("pay_energy", YOU, amount=Const(m.group(1).count("{E}")), opts={"symbols": m.group(1)}, text=raw)
+    m = re.fullmatch(rf"[Pp]ay ({COUNT_WORD_RE}|\d+) \{{E\}}", s)
+    if m and amount_of(m.group(1)):   # "you may pay eight {E}" (Lightning Runner): that many energy counters (107.14)
+        return Instruction("pay_energy", YOU, amount=Const(amount_of(m.group(1))), opts={"symbols": f"{m.group(1)} {{E}}"},
+                           text=raw)
     from .skipnext import SKIP_NEXT, skip_kind
     m = SKIP_NEXT.fullmatch(s)
     if m:   # 614.10: "That player skips their next untap step", "You skip your next two turns" (kb.engine.skipnext)
