@@ -810,6 +810,10 @@ def _base_pt(rest: str, pc: _Ctx, clause: str) -> PTSetOp | None:
     may be negative (107.1b)."""
     m = _BASE_PT.fullmatch(rest)
     if not m:
+        from .basebecome import read_base_choice   # "base power and toughness 4/1 or 1/4": one, chosen (608.2d)
+        choice = read_base_choice(rest)
+        if choice is not None:
+            return choice
         from .changebase import base_pt_of_source   # "… equal to ~'s power and toughness" (613.4b, 608.2h)
         return base_pt_of_source(rest, pc.ability)
     xval = parse_value(m.group(6), pc) if m.group(6) else None

@@ -1719,6 +1719,11 @@ def _r_ptmod(op) -> str:
     return f"get {more}{_signed(op.dp, op.dt)}/{_signed(op.dt, op.dp)} {extra}".strip()
 
 
+@_cls("PTSetChoiceOp")
+def _r_ptsetchoice(op) -> str:   # kb.engine.basebecome
+    return "base power toughness become " + " or ".join(f"{p}/{t}" for p, t in op.options)
+
+
 @_cls("PTSetOp")
 def _r_ptset(op) -> str:
     def one(v):
