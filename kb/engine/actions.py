@@ -1150,6 +1150,10 @@ class ActionsMixin:
             for r in refs:
                 if r[0] == "player":
                     start_no_maximum(self, r[1], f"{item.name}: \u201c{ins.text}\u201d")
+        elif k == "hand_size_change":   # 402.2, 611.2a (kb.engine.handsizeeffect)
+            from .handsizeeffect import start_change
+            n = fixed(ins.amount, rc, None)
+            start_change(self, rc.you, f"{item.name}: \u201c{ins.text}\u201d", -n if ins.opts.get("dir") == "reduced" else n)
         elif k == "control_player":   # 723.1 (kb.engine.playercontrol)
             from .playercontrol import start_control
             start_control(self, [r[1] for r in refs if r[0] == "player"], item.controller)

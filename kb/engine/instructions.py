@@ -1589,6 +1589,8 @@ def parse_instructions(text: str, card: str | None, *, normalized: bool = False,
     tg = _Targets(plan=plan)
     out: list[Instruction] = []
     prev: Subject | None = None
+    from .xsentence import x_sentence_last
+    t = x_sentence_last(t)   # "… X damage … and you gain X life. X is the number of creatures you control." (107.3a)
     t = split_choose_one(t)   # "Exile the top two cards …, then choose one of them." (kb.engine.impulse)
     from .castamong import split_then_cast_many
     t = split_then_cast_many(t)   # "Exile the top card of each player's library, then you may cast any number …"
@@ -4880,7 +4882,11 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         who = subject_of(m.group("who"), pc, tg, prev) if m.group("who") else YOU
         return Instruction("skip_next", who, amount=Const(amount_of(m.group("n") or "one") or 1), text=raw,
                            opts={"what": skip_kind(m.group("what"))})
-    from .handsizeeffect import NO_MAX_REST_OF_GAME
+    from .handsizeeffect import CHANGE_REST_OF_GAME, NO_MAX_REST_OF_GAME
+    m = CHANGE_REST_OF_GAME.fullmatch(s)
+    if m:   # "Your maximum hand size is reduced by three for the rest of the game." (402.2, 611.2a)
+        n = int(m.group("n")) if m.group("n").isdigit() else amount_of(m.group("n"))
+        return Instruction("hand_size_change", YOU, amount=Const(n), text=raw, opts={"dir": m.group("dir")})
     m = NO_MAX_REST_OF_GAME.fullmatch(s)
     if m:   # 402.2, 611.2a: "You have no maximum hand size for the rest of the game" (kb.engine.handsizeeffect)
         return Instruction("no_max_hand", subject_of(m.group("who"), pc, tg, prev) if m.group("who") else YOU, text=raw)
