@@ -887,8 +887,7 @@ def about_object(cond: Condition, subject) -> Condition:
 
 
 # "if you do" after an optional action (608.2c), whoever was offered it: its words, and its negations
-_DID = ("you do", "they do", "a player does", "you did", "the player does", "that player does",
-        "you pay")   # "you may pay eight {E}. If you pay, …" (Lightning Runner): the payment was made, as "if you do"
+_DID = ("you do", "they do", "a player does", "you did", "the player does", "that player does")
 _DID_NOT = ("you don't", "they don't", "you didn't", "you can't", "they can't", "the player doesn't",
             "that player doesn't", "the player can't", "that player can't", "no one does")
 # the object a pronoun names ("that permanent", "it"), and the noun a bare adjective describes ("is green")
@@ -1035,6 +1034,8 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
         return c if m.group(2) in ("is", "was") else Condition("not", inner=c, text=p)
     if low in _DID:
         return Condition("did", text=p)
+    if low == "you pay":   # "you may pay eight {E}. If you pay, …" (Lightning Runner): the payment made, as "if you do"
+        return Condition("did", value="you pay", text=p)
     if low in _DID_NOT:
         return Condition("not", inner=Condition("did"), text=p)
     roll = read_roll_condition(low) if getattr(pc, "rolled", False) else None

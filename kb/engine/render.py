@@ -1315,7 +1315,7 @@ def _r_condition(c) -> str:
     return _fields(c)
 
 
-CONDITION_WORDS = {"shares_creature_type": "it shares creature type with ~", "this_way": "is was are were 1 one or more at least", "state": "", "kicked": "kicked ~ the kicker cost was paid", "did": "you do player does pay", "not": "not no don't didn't can", "unless": "unless", "exists": "control there is",
+CONDITION_WORDS = {"shares_creature_type": "it shares creature type with ~", "this_way": "is was are were 1 one or more at least", "state": "", "kicked": "kicked ~ the kicker cost was paid", "did": "you do player does", "not": "not no don't didn't can", "unless": "unless", "exists": "control there is",
                    "life_at_least": "you have or more life", "mana": "was spent to cast", "hand_empty": "no card in hand",
                    "self_in": "~ is in your on the", "controlled_since_last_upkeep": "~ came under your control since the beginning of your last upkeep", "self_owned_controlled": "you both own and control ~", "counters_none": "had no a counter on 1 one or more", "flip": "you the flip",
                    "last_turn_casts": "no spell were cast last turn a player or more", "last_turn_life_lost": "you lost life last turn", "self_counters_none": "~ has no counter on", "self_counters_at_least": "~ has there are or more counter on", "self_counters_fewer": "~ has fewer than counter on", "self_counters_at_most": "~ has or fewer counter on", "obj_counters_at_most": "has or fewer counter on", "obj_counters_none": "has no counter on", "obj_counters_at_least": "has there are or more counter on", "clash_won": "you win", "ring_other_than_self": "you chose a creature other than ~ as your ring-bearer", "greater_pt_than_self":
