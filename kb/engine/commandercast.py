@@ -22,11 +22,11 @@ def read_commander_cast(s: str) -> bool:
     return bool(_SENTENCE.fullmatch(s.strip()))
 
 
-def commander_cast_free(state, ins, rc, item) -> None:
-    """Cast the resolving player's commander from the command zone without paying its mana cost (608.2g, 118.9)."""
+def commander_cast_free(state, ins, rc, item, stated_costs) -> None:
+    """Cast the resolving player's commander from the command zone without paying its mana cost (608.2g, 118.9).
+    ``stated_costs``: kb.engine.stack's reader of the objects a cast names to pay its additional costs."""
     from .commandertohand import commanders_in_command_zone
     from .errors import EngineError
-    from .stack import stated_costs
     from .words import said_none
     there = commanders_in_command_zone(state, ins, rc.you)
     if there is None:
@@ -63,10 +63,6 @@ def commander_cast_free(state, ins, rc, item) -> None:
         state.note_unknown(f"“{ins.text}”: {o.alias} was cast from the command zone "
                            f"{'an unstated number of' if before is None else before} time(s) before: the commander tax "
                            f"({state.rule_no('commander_tax')}) must still be paid, and whether it is can't be decided")
-    x = want.get("x")
-    if o.card.mana_cost is not None and "X" in o.card.mana_cost.symbols:
-        if x not in (None, 0):   # 107.3b: paying no mana cost, X is 0
-            raise EngineError(f"{o.alias} is cast without paying its mana cost: X can only be 0 (107.3b)")
-        x = 0
-    state.cast(o, controller=rc.you, targets=want.get("targets") or (), mode=want.get("mode"), x=x, free=True,
-               costs=stated_costs(want))   # its additional costs are still paid (118.8)
+    # X: the cast without paying the mana cost refuses any X but 0 (107.3b, kb.engine.stack)
+    state.cast(o, controller=rc.you, targets=want.get("targets") or (), mode=want.get("mode"), x=want.get("x"),
+               free=True, costs=stated_costs(want))   # its additional costs are still paid (118.8)
