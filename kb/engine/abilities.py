@@ -288,6 +288,7 @@ class SpellAbility(Ability):
     unmodelled: tuple = ()
     unaccounted: tuple = ()    # words the instructions as read leave unaccounted for (issue 21): all of it unmodelled
     uid: int = field(default_factory=next_uid)
+    cleaved: str | None = None   # cleave (702.148a): the text when its cleave cost was paid (kb.engine.cleave)
     kind = "spell"
 
 

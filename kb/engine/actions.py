@@ -126,9 +126,10 @@ def _module_resolvers() -> dict:
     from .miracle import miracle_cast
     from .dice import roll_die
     from .commandertohand import COMMANDER_TO_HAND, commander_to_hand
+    from .commandercast import COMMANDER_CAST, commander_cast_free
     from .outsidegame import WISH, wish
     from .attackplayer import CHOOSE_RANDOM_OPPONENT, choose_random_opponent
-    return {CHOOSE_RANDOM_OPPONENT: choose_random_opponent, "roll_die": roll_die, COMMANDER_TO_HAND: commander_to_hand, WISH: wish, "soulbond_pair": resolve_pair, "rebound_cast": rebound_cast, "enlist_boost": enlist_boost,
+    return {CHOOSE_RANDOM_OPPONENT: choose_random_opponent, "roll_die": roll_die, COMMANDER_TO_HAND: commander_to_hand, COMMANDER_CAST: lambda state, ins, rc, item: commander_cast_free(state, ins, rc, item, stated_costs), WISH: wish, "soulbond_pair": resolve_pair, "rebound_cast": rebound_cast, "enlist_boost": enlist_boost,
             "warp_exile": warp_exile, "miracle_cast": miracle_cast}
 
 
@@ -1149,6 +1150,10 @@ class ActionsMixin:
             for r in refs:
                 if r[0] == "player":
                     start_no_maximum(self, r[1], f"{item.name}: \u201c{ins.text}\u201d")
+        elif k == "hand_size_change":   # 402.2, 611.2a (kb.engine.handsizeeffect)
+            from .handsizeeffect import start_change
+            n = fixed(ins.amount, rc, None)
+            start_change(self, rc.you, f"{item.name}: \u201c{ins.text}\u201d", -n if ins.opts.get("dir") == "reduced" else n)
         elif k == "control_player":   # 723.1 (kb.engine.playercontrol)
             from .playercontrol import start_control
             start_control(self, [r[1] for r in refs if r[0] == "player"], item.controller)
@@ -2157,7 +2162,7 @@ class ActionsMixin:
         snap = self.evaluate()
         w = snap.get(o.oid)
         sel = ins.opts["selector"]
-        if w is None or "Land" in w.types or not sel.match(w, rc.at(snap.work)):
+        if w is None or "Land" in w.types or not sel.match(w, rc.at(snap.work, resolving=True)):
             what = getattr(sel, "describe", "") or "card"
             raise EngineError(f"{o.alias} (mana value {w.mana_value if w is not None else '?'}) is not a "
                               f"{what.replace('card', 'spell')}: {item.name} doesn't let it be cast without paying its "

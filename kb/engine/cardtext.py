@@ -812,12 +812,33 @@ def parse_card_text(text: str, name: str | None, types: frozenset = frozenset(),
                     else:
                         ins, _slots = parse_instructions(part, name, normalized=True, lenient=True)
                         unread += tuple(i.text for i in ins if i.kind == "unmodelled")
-            ab = SpellAbility(text=text_body, unmodelled=unread)
+            from .cleave import cleaved, has_cleave, uncleaved
+            cut = None
+            if has_cleave(out) and "[" in text_body:
+                # cleave (702.148a): the text with the bracketed words (cast any other way) and without them (cast for
+                # the cleave cost) — each read; a word of either the engine can't read is reported (kb.engine.cleave)
+                text_body, cut = uncleaved(text_body), cleaved(text_body)
+                unread = tuple(x for x in unread if "[" not in x and "]" not in x)
+                for variant in (text_body, cut):
+                    try:
+                        ins, _slots = parse_instructions(variant, name, normalized=True, lenient=True)
+                    except ParseError:
+                        if strict:
+                            raise
+                        unread += (variant,)
+                        continue
+                    unread += tuple(i.text for i in ins if i.kind == "unmodelled" and i.text not in unread)
+                    if not ins:
+                        unread += (variant,)
+                if _accounted(SpellAbility(text=cut), cut, name, strict) is not None:
+                    unread += (cut,)
+            ab = SpellAbility(text=text_body, unmodelled=unread, cleaved=cut)
             opaque = _accounted(ab, text_body, name, strict)
             if opaque is not None:
                 # a spell stays castable (its targets as read), but its whole text is reported not modelled: every
                 # answer it could change is "cannot decide" (kb.engine.unknowns), the unread words named
-                ab = SpellAbility(text=text_body, unmodelled=unread + (text_body,), unaccounted=opaque.unaccounted)
+                ab = SpellAbility(text=text_body, unmodelled=unread + (text_body,), unaccounted=opaque.unaccounted,
+                                  cleaved=cut)
             out.append(ab)
         return out
     box = _STATION_BOX.search(text or "")   # 721.2b: the reminder text names the striation of the P/T box

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["COMMANDER_TO_HAND", "read_commander_to_hand", "commander_to_hand"]
+__all__ = ["COMMANDER_TO_HAND", "read_commander_to_hand", "commander_to_hand", "commanders_in_command_zone"]
 
 COMMANDER_TO_HAND = "commander_to_hand"
 _SENTENCE = re.compile(r"Put your commander into your hand from the command zone")
@@ -22,20 +22,28 @@ def read_commander_to_hand(s: str) -> bool:
     return bool(_SENTENCE.fullmatch(s.strip()))
 
 
-def commander_to_hand(state, ins, rc, item) -> None:
-    """Move the resolving player's commander from the command zone to their hand (903.3, 400.7)."""
-    from .errors import EngineError
+def commanders_in_command_zone(state, ins, you: str) -> list | None:
+    """The commander cards of ``you`` in the command zone (903.3, 408.1); None, noted "cannot decide", when the rules
+    of the edition have no commander or which card is the commander is not stated."""
     if not state.rules_have("commander_designation"):
         state.note_unknown(f"\u201c{ins.text}\u201d: the rules of {state.edition} don't say what a commander is (903.3)")
-        return
-    you = rc.you
+        return None
     names = state.player(you).commanders
     if names is None:
         state.note_unknown(f"\u201c{ins.text}\u201d: which card is the commander of {you} is not stated (903.3): give players: "
                            "{name, commander: NAME}")
+        return None
+    return [o for o in state.objects.values() if o.zone == "command" and o.owner == you and o.card.name in names
+            and not (getattr(o, "token", False) or getattr(o.card, "token", False))]
+
+
+def commander_to_hand(state, ins, rc, item) -> None:
+    """Move the resolving player's commander from the command zone to their hand (903.3, 400.7)."""
+    from .errors import EngineError
+    you = rc.you
+    there = commanders_in_command_zone(state, ins, you)
+    if there is None:
         return
-    there = [o for o in state.objects.values() if o.zone == "command" and o.owner == you and o.card.name in names
-             and not (getattr(o, "token", False) or getattr(o.card, "token", False))]
     if not there:
         state.log.add(f"\u201c{ins.text}\u201d: {you} has no commander in the command zone; nothing is put",
                       "commander_designation", indent=1, kind="step")

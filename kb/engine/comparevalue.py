@@ -45,12 +45,17 @@ def bind_compare_x(selector, xval, substitute):
 
 
 
-_TAIL = re.compile(r"(?P<what>.+?) with (?P<attr>mana value|power|toughness) less than or equal to (?P<value>.+)")
+_TAIL = re.compile(r"(?P<what>.+?) with (?P<attr>mana value|power|toughness) (?P<rel>less than or equal to|equal to) "
+                   r"(?P<value>.+)")
+# the relation's words → the description's comparison (kb.engine.filters.Selector.compare)
+_OPS = {"less than or equal to": "<=", "equal to": "="}
 
 
 def read_value_compare(phrase: str, selector, value):
-    """"a creature card with mana value less than or equal to the number of loyalty counters on ~" (a description whose
-    last words compare with a value the text defines, 107.3a): the description of the words before "with" (by
+    """"a creature card with mana value less than or equal to the number of loyalty counters on ~", "a creature card
+    with mana value equal to 1 plus the sacrificed creature's mana value" (Birthing Pod's; 202.3, 608.2h: the value is
+    determined as the description is matched) — a description whose last words compare with a value the text
+    defines, 107.3a: the description of the words before "with" (by
     ``selector``) comparing with the value (by ``value``, the one reader of values) — the value words run to the end
     of the phrase, so "you control" after them is the value's ("the number of lands you control"). None when the
     words don't fit (another reader's), the value is the source's ("~'s power": the description reader's), or it reads
@@ -71,8 +76,10 @@ def read_value_compare(phrase: str, selector, value):
         base = selector(m.group("what"))
     except ParseError:
         return None
-    entry = (m.group("attr").replace(" ", "_"), "<=", (VALUE, v, value_now))
-    said = f"{base.describe} with {m.group('attr')} less than or equal to {m.group('value')}"
+    from .paidvalues import names_paid, paid_value_now
+    entry = (m.group("attr").replace(" ", "_"), _OPS[m.group("rel")],
+             (VALUE, v, paid_value_now if names_paid(m.group("value")) else value_now))
+    said = f"{base.describe} with {m.group('attr')} {m.group('rel')} {m.group('value')}"
     if isinstance(base, Selector):
         return replace(base, compare=base.compare + (entry,), describe=said)
     if isinstance(base, AnyOf) and all(isinstance(p, Selector) for p in base.parts):

@@ -37,6 +37,11 @@ def have_does(s: str) -> tuple[str, bool] | None:
     """"have ~ fight …" → ("~ fights …", True); "have target creature get …" → ("Target creature gets …", False) (a
     plural subject keeps the verb's plain form); None for any other words. The flag: the subject is the source
     itself ("it", "~"), whose "have" the instruction keeps for word accounting (``opts["have"]``)."""
+    from .basebecome import base_become_words   # "have ~'s base power and toughness become 4/1 or 1/4 …" (613.4b)
+    m = re.fullmatch(r"[Hh]ave (.+)", s)
+    base = base_become_words(m.group(1)) if m else None
+    if base is not None:
+        return base, True
     m = _SELF.fullmatch(s)
     if m:
         return f"{'It' if m.group(1) == 'it' else '~'} {m.group(2)}s{m.group(3)}", True

@@ -703,6 +703,19 @@ def _damage_instead(cond: Condition, body: str, pc: _Ctx, tg: _Targets, prev, do
         if same:
             done[-1].alternatives.append((cond, _amount(same.group(1), pc, tg, prev), 0, said.group(1)))
             return True
+    if not mi and done and done[-1].kind == "damage" and len(done[-1].opts.get("more", ())) == 1:
+        # "~ deals 1 damage to target player or planeswalker and 1 damage to target creature that player or that
+        # planeswalker's controller controls. If you had a land enter the battlefield under your control this turn, ~
+        # deals 3 damage to that player or planeswalker and 3 damage to that creature instead." (Searing Blaze): both
+        # amounts replaced, each for the recipient its pointer names (kb.engine.damagepair)
+        from .damagepair import read_pair_instead
+        pair = read_pair_instead(body, [done[-1].subject, done[-1].opts["more"][0][0]],
+                                 lambda subj, noun: _names_recipient(subj, noun, tg))
+        if pair is None:
+            return False
+        for amount_words, part, to in pair:
+            done[-1].alternatives.append((cond, _amount(amount_words, pc, tg, prev), part, to))
+        return True
     if not (mi and done and done[-1].kind == "damage"):
         return False
     last = done[-1]
@@ -751,6 +764,9 @@ def _names_recipient(subj, noun: str, tg: _Targets) -> bool | None:
         return None
     if noun == "creature or player":   # older printings' "that creature or player" after "target creature or player"
         fit = [o == {"player"} or "Creature" in o for o in options]
+        return True if all(fit) else False if not any(fit) else None
+    if noun == "player or planeswalker":   # "that player or planeswalker" after "target player or planeswalker"
+        fit = [o == {"player"} or o == {"Planeswalker"} for o in options]
         return True if all(fit) else False if not any(fit) else None
     want = _POINTER_NOUNS[noun]
     player = [o == {"player"} for o in options]
@@ -1018,6 +1034,8 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
         return c if m.group(2) in ("is", "was") else Condition("not", inner=c, text=p)
     if low in _DID:
         return Condition("did", text=p)
+    if low == "you pay":   # "you may pay eight {E}. If you pay, …" (Lightning Runner): the payment made, as "if you do"
+        return Condition("did", value="you pay", text=p)
     if low in _DID_NOT:
         return Condition("not", inner=Condition("did"), text=p)
     roll = read_roll_condition(low) if getattr(pc, "rolled", False) else None
@@ -1572,6 +1590,8 @@ def parse_instructions(text: str, card: str | None, *, normalized: bool = False,
     tg = _Targets(plan=plan)
     out: list[Instruction] = []
     prev: Subject | None = None
+    from .xsentence import x_sentence_last
+    t = x_sentence_last(t)   # "… X damage … and you gain X life. X is the number of creatures you control." (107.3a)
     t = split_choose_one(t)   # "Exile the top two cards …, then choose one of them." (kb.engine.impulse)
     from .castamong import split_then_cast_many
     t = split_then_cast_many(t)   # "Exile the top card of each player's library, then you may cast any number …"
@@ -1892,6 +1912,10 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
                             opts={"locked": True}, text=raw)], prev
     if read_commander_to_hand(s):   # "Put your commander into your hand from the command zone." (903.3)
         return [Instruction(COMMANDER_TO_HAND, YOU, text=raw.strip())], prev
+    from .commandercast import COMMANDER_CAST, read_commander_cast
+    if read_commander_cast(s):   # "You may cast your commander from the command zone without paying its mana cost."
+        # "may": the cast choice itself (choose: {cast: …} or cast: false), as kb.engine.actions._cast_free's
+        return [Instruction(COMMANDER_CAST, YOU, text=raw.strip())], prev
     wished = read_wish(s)   # "You may reveal an instant card you own from outside the game and put it …" (400.11b)
     if wished is not None:
         return [Instruction(WISH, YOU, opts={"quality": wished}, text=raw.strip())], prev
@@ -2626,13 +2650,16 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     # that card.", 701.9a)
     m = re.fullmatch(r"(?:[Yy]ou )?[Cc]hoose (?:a|an) ((?:.+? )?card(?: (?:with|of) .+?)?) from (?:it|their hand|"
                      r"that player's hand)( with .+)?", s)
+    if m and m.group(2) and re.search(r" and exile that card$", m.group(2)):
+        m = None   # "… from it with mana value 3 or greater and exile that card": the choice and the exile (below)
     if m and prev is not None and prev.kind in ("target", "players", "event", "prev") and done and done[-1].kind == "reveal" \
             and done[-1].opts.get("what") == "hand":
         # "You choose a nonland card from it with mana value 3 or less." (the quality after "from it")
         sel = parse_selector(m.group(1) + (m.group(2) or ""), pc, default_zone=frozenset(("hand",)))
         subj = Subject("picked", selector=sel, cost="card", of=prev, text=m.group(1) + (m.group(2) or ""))
         return [Instruction("choose", subj, opts={"from_hand": True}, text=raw)], subj
-    m = re.fullmatch(r"((?:[Yy]ou )?[Cc]hoose (?:a|an) .+? from (?:it|their hand|that player's hand)) and (exile that card)", s)
+    m = re.fullmatch(r"((?:[Yy]ou )?[Cc]hoose (?:a|an) .+? from (?:it|their hand|that player's hand)(?: with [^,.]+?)?) and "
+                     r"(exile that card)", s)
     if m and done and done[-1].kind == "reveal" and done[-1].opts.get("what") == "hand":
         # "You choose a nonland card from it and exile that card." (Thought-Knot Seer): the choice, then the exile of the
         # card chosen (608.2c-d, 406.1), as the two sentences
@@ -2641,6 +2668,14 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         for ins in first + second:
             ins.text = raw
         return first + second, nprev
+    from .andaftercombat import split_after_phase   # "Untap all creatures you control, and after this phase, …" (500.8)
+    pair = split_after_phase(s)
+    if pair is not None:
+        first, fprev = _sentence(pair[0], pc, tg, prev, done)
+        second, _p = _sentence(pair[1], pc, tg, fprev, done + first)
+        for ins in first + second:
+            ins.text = raw
+        return first + second, fprev
     m = re.fullmatch(r"(?:That player|They) discards? that card, then (discards? .+)", s)
     if m and prev is not None and prev.kind == "picked" and prev.of is not None:
         # "That player discards that card, then discards a card at random.": the two, in order, by that player
@@ -3703,6 +3738,10 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     # Baral's Expertise)
     # "… with mana value less than or equal to the other result from your hand …": X or less, X that value
     # (kb.engine.comparevalue)
+    from .lesservalue import LESSER_SAID, read_equal_or_lesser   # "… a spell with equal or lesser mana value …"
+    lesser = read_equal_or_lesser(s, prev)
+    if lesser is not None:   # after "Counter target spell.": its mana value (608.2c, 608.2h)
+        s = lesser
     leq = value_compare_words(s.removesuffix(" without paying its mana cost")) \
         if s.endswith(" from your hand without paying its mana cost") else None
     m = re.fullmatch(r"(?:[Yy]ou may )?[Cc]ast (an? (?:.+? )?spell)( with mana value (?:\d+|X) or less)? from your hand "
@@ -3714,15 +3753,18 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         sel = parse_selector(f"{what}{m.group(2) or ''}", pc, default_zone=frozenset(("hand",)))
         if leq is not None:
             sel = bind_compare_x(sel, not_below_zero(_value(leq[1], pc, tg, prev)), _substitute)
-            return Instruction("cast_free", YOU, opts={"selector": sel, "from_hand": True, "value_compare": True},
-                               text=raw)
+            return Instruction("cast_free", YOU, opts={"selector": sel, "from_hand": True, "value_compare": True,
+                                                        **({LESSER_SAID: True} if lesser else {})}, text=raw)
         # "may": the cast choice itself (kb.engine.actions._cast_free asks for it), not a yes/no of its own
         return Instruction("cast_free", YOU, opts={"selector": sel, "from_hand": True}, text=raw)
     # "You may cast target instant or sorcery card [with mana value 3 or less] from your graveyard / from an opponent's
     # graveyard / from that player's graveyard without paying its mana cost": the target, cast as the effect resolves
     # (608.2g) with no mana cost paid (118.9); a target gone by then is not cast (608.2b)
-    m = re.fullmatch(r"(?:[Yy]ou may )?[Cc]ast (target .+? card(?: with mana value \d+ or less)? from (?:your|an opponent's|"
-                     r"that player's|a) graveyard) without paying its mana cost", s)
+    # "… card with mana value less than or equal to ~'s power from your graveyard …" (Dreadhorde Arcanist): compared
+    # with the source as the target is chosen and as it resolves (608.2b), or as it last existed (608.2h)
+    m = re.fullmatch(r"(?:[Yy]ou may )?[Cc]ast (target .+? card(?: with mana value (?:\d+ or less|less than or equal to "
+                     r"~'s (?:power|toughness)))? from (?:your|an opponent's|that player's|a) graveyard) without paying "
+                     r"its mana cost", s)
     if m:
         where = re.sub(r" from ((?:your|an opponent's|that player's|a) graveyard)$", r" in \1", m.group(1))
         return Instruction("cast_free", YOU, text=raw, opts={
@@ -4552,6 +4594,10 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         if m.group(2):   # "the cards from their hand": the same cards
             opts["cards_from"] = True
         return Instruction("shuffle_in", subject_of(m.group(1).lower(), pc, tg, prev), text=raw, opts=opts)
+    from .graveyardshuffle import read_graveyard_shuffle   # "You shuffle up to four cards from your graveyard …"
+    made = read_graveyard_shuffle(s, raw, lambda q, z: subject_of(q, pc, tg, prev, zone_default=z))
+    if made is not None:
+        return made
     m = re.fullmatch(r"[Ss]huffle (.+?) into (?:your|its owner's|their owners?'?s?|his or her) librar(?:y|ies)", s)
     if m:
         parts = [x for x in re.split(r",\s*(?:and\s+)?|\s+and\s+", m.group(1)) if x.strip()]
@@ -4829,13 +4875,21 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     m = re.fullmatch(r"[Pp]ay ((?:\{E\})+)", s)
     if m:   # 107.14: to pay {E}, a player removes one energy counter from themselves ("you may pay {E}{E}. If you do")
         return Instruction("pay_energy", YOU, amount=Const(m.group(1).count("{E}")), opts={"symbols": m.group(1)}, text=raw)
+    m = re.fullmatch(rf"[Pp]ay ({COUNT_WORD_RE}|\d+) \{{E\}}", s)
+    if m and amount_of(m.group(1)):   # "you may pay eight {E}" (Lightning Runner): that many energy counters (107.14)
+        return Instruction("pay_energy", YOU, amount=Const(amount_of(m.group(1))), opts={"symbols": f"{m.group(1)} {{E}}"},
+                           text=raw)
     from .skipnext import SKIP_NEXT, skip_kind
     m = SKIP_NEXT.fullmatch(s)
     if m:   # 614.10: "That player skips their next untap step", "You skip your next two turns" (kb.engine.skipnext)
         who = subject_of(m.group("who"), pc, tg, prev) if m.group("who") else YOU
         return Instruction("skip_next", who, amount=Const(amount_of(m.group("n") or "one") or 1), text=raw,
                            opts={"what": skip_kind(m.group("what"))})
-    from .handsizeeffect import NO_MAX_REST_OF_GAME
+    from .handsizeeffect import CHANGE_REST_OF_GAME, NO_MAX_REST_OF_GAME
+    m = CHANGE_REST_OF_GAME.fullmatch(s)
+    if m:   # "Your maximum hand size is reduced by three for the rest of the game." (402.2, 611.2a)
+        n = int(m.group("n")) if m.group("n").isdigit() else amount_of(m.group("n"))
+        return Instruction("hand_size_change", YOU, amount=Const(n), text=raw, opts={"dir": m.group("dir")})
     m = NO_MAX_REST_OF_GAME.fullmatch(s)
     if m:   # 402.2, 611.2a: "You have no maximum hand size for the rest of the game" (kb.engine.handsizeeffect)
         return Instruction("no_max_hand", subject_of(m.group("who"), pc, tg, prev) if m.group("who") else YOU, text=raw)

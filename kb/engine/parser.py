@@ -135,7 +135,7 @@ def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefiel
     foes = read_attacking_an_opponent(phrase, parse_selector, pc, default_zone)
     if foes is not None:
         return foes
-    if " less than or equal to " in phrase:
+    if re.search(r" with (?:mana value|power|toughness) (?:less than or )?equal to ", phrase):
         from .comparevalue import read_value_compare   # "… with mana value less than or equal to <value>" (107.3a)
         got = read_value_compare(phrase, lambda q: parse_selector(q, pc, default_zone=default_zone),
                                  lambda v: parse_value(v, pc))
@@ -677,6 +677,18 @@ def parse_value(phrase: str, pc: _Ctx, previous: Value | None = None) -> Value:
     m = re.fullmatch(r"that number plus (\d+)", p)
     if m and previous is not None:
         return Plus(previous, int(m.group(1)))
+    from .paidvalues import read_paid_value   # "the sacrificed creature's mana value" in a description (608.2h)
+    paid = read_paid_value(p)
+    if paid is not None:
+        return paid
+    from .thatdamage import read_that_damage   # "… less than or equal to that damage" (603.2: its trigger event's)
+    dealt = read_that_damage(p, pc.ability)
+    if dealt is not None:
+        return dealt
+    from .exiledcardvalue import read_exiled_card_value   # "the power of the exiled card" (607.2a)
+    linked = read_exiled_card_value(p, pc.ability)
+    if linked is not None:
+        return linked
     if p in ("the result", "that result", "the other result") and getattr(pc, "rolled", False):
         from .dice import RollResult   # of the die roll an instruction before it made (706.4, kb.engine.dice)
         return RollResult("other" if "other" in p else "result")
@@ -798,6 +810,10 @@ def _base_pt(rest: str, pc: _Ctx, clause: str) -> PTSetOp | None:
     may be negative (107.1b)."""
     m = _BASE_PT.fullmatch(rest)
     if not m:
+        from .basebecome import read_base_choice   # "base power and toughness 4/1 or 1/4": one, chosen (608.2d)
+        choice = read_base_choice(rest)
+        if choice is not None:
+            return choice
         from .changebase import base_pt_of_source   # "… equal to ~'s power and toughness" (613.4b, 608.2h)
         return base_pt_of_source(rest, pc.ability)
     xval = parse_value(m.group(6), pc) if m.group(6) else None

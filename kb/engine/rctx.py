@@ -68,7 +68,7 @@ class RCtx(Ctx):
         rc.unknowns_at = len(state.unknowns)   # what became "cannot decide" before it began (kb.engine.putthisway)
         return rc
 
-    def at(self, work, you: str | None = None, choices: bool = True) -> Ctx:
+    def at(self, work, you: str | None = None, choices: bool = True, resolving: bool = False) -> Ctx:
         """The context an instruction matches a description in, against the objects ``work`` (608.2h): this
         resolution's source, its controller (or ``you``), its choices and its game view — which "defending player
         controls" (508.5) and "dealt damage this turn" (120.3) read; never a context without the game."""
@@ -81,6 +81,16 @@ class RCtx(Ctx):
             # "with mana value less than or equal to the other result": this resolution's roll (706.4,
             # kb.engine.dice.RollResult reads it from the context's choices)
             chosen = {**chosen, **rolled}
+        if resolving or getattr(self, "paid", None) or getattr(self, "paid_now", None):
+            # "a creature card with mana value equal to 1 plus the sacrificed creature's mana value": the objects that
+            # paid this resolution's costs (608.2h, kb.engine.paidvalues) are read by the description's value too;
+            # ``resolving``: so are the objects its instructions name ("a spell with equal or lesser mana value" after
+            # "Counter target spell": that spell as it last existed, kb.engine.lesservalue)
+            ctx = _PaidCtx(work, self.src, self.you if you is None else you, chosen,
+                           edition=self.edition, game=self.game, event=self.event)
+            ctx.paid, ctx.paid_now, ctx.state = self.paid, self.paid_now, self.state
+            ctx.look = getattr(self, "look", None) if resolving else None
+            return ctx
         return Ctx(work, self.src, self.you if you is None else you, chosen,
                    edition=self.edition, game=self.game, event=self.event)
 
@@ -90,3 +100,11 @@ class RCtx(Ctx):
         self.work = snap.work
         if self.source_oid is not None and self.source_oid in self.state.objects:
             self.src = snap.get(self.source_oid) or self.src
+
+
+class _PaidCtx(Ctx):
+    """A description's context that also knows the objects that paid the resolving spell's or ability's costs
+    (kb.engine.instruction_types.PaidValue reads them: 608.2h, 707.10) and, asked for, how to look at the objects
+    its instructions name (ObjectValue's ``look``)."""
+
+    __slots__ = ("paid", "paid_now", "state", "look")

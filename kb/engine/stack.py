@@ -246,6 +246,7 @@ def _alternative_readers(state, card, card_obj, caster: str, costs, cast_from: s
     """The alternative costs named by a keyword (118.9; kb.engine.keywordlist.ALTERNATIVE_KEYWORDS) that a reader of
     their own chooses, each a call giving chosen_alternative's tuple; the others (mutate, escape, awaken, flashback)
     are chosen_alternative's, more than meets the eye is chosen with the face (702.162a)."""
+    from .cleave import cleave_alternative
     from .miracle import miracle_alternative
     from .sneak import sneak_alternative
     from .warp import warp_alternative
@@ -255,7 +256,8 @@ def _alternative_readers(state, card, card_obj, caster: str, costs, cast_from: s
             FREERUNNING: lambda: freerunning_alternative(state, card, caster),   # 702.173a
             "miracle": lambda: miracle_alternative(state, card, resolving),   # 702.94a
             "impending": lambda: impending_alternative(state, card),   # 702.176a
-            "warp": lambda: warp_alternative(state, card, cast_from)}   # 702.185a
+            "warp": lambda: warp_alternative(state, card, cast_from),   # 702.185a
+            "cleave": lambda: cleave_alternative(state, card)}   # 702.148a
 
 
 class StackMixin:
@@ -490,6 +492,12 @@ class StackMixin:
                      "cast", "cast_move", kind="step")
         spell = next((a for a in card.abilities if isinstance(a, SpellAbility)), None)
         text = spell.text if spell is not None else ""
+        if item.cast_with == "cleave" and getattr(spell, "cleaved", None) is not None:
+            text = spell.cleaved   # 702.148a: the words in square brackets removed (kb.engine.cleave)
+            self.log.add(f"its cleave cost is paid: the words in square brackets are removed (“{text}”)", "alternative_cost",
+                         indent=1, kind="step")
+        elif getattr(spell, "cleaved", None) is not None and not keyword_named_by("cleave", self.edition):
+            self.note_unknown(f"{card.name}'s words in square brackets: the rules of {self.edition} have no cleave")
         if getattr(spell, "unaccounted", ()):   # issue 21: read in part only (kb.engine.render): what it does is unknown
             self.note_unmodelled(spell, card.name, "words not accounted for: " + ", ".join(spell.unaccounted))
         if chosen_half == FUSED:   # 702.102d: the left half's instructions, then the right half's

@@ -99,9 +99,16 @@ class TurnsMixin:
                  if _applies_to(ab.who, w.controller, player)]
         from .handsizeeffect import no_maximum_effects   # a resolved effect's, "for the rest of the game" (611.2a)
         found += [(ts, None, label) for ts, label in no_maximum_effects(self, player)]
+        from .handsizeeffect import change_effects   # "… is reduced by three for the rest of the game"
+        found += [(ts, n, label) for ts, label, n in change_effects(self, player)]
         size: int | None = NORMAL_HAND_SIZE
         said = []
         for _ts, o, ab in sorted(found, key=lambda x: x[0]):
+            if isinstance(o, int):   # a resolved effect changing it by a number (kb.engine.handsizeeffect)
+                if size is not None:
+                    size = max(0, size + o)
+                said.append(ab)
+                continue
             if o is None:   # an effect from a resolution: no maximum (kb.engine.handsizeeffect)
                 size = None
                 said.append(ab)
