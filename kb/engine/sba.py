@@ -431,7 +431,10 @@ class SBAMixin:
                 continue
             final = final_chapter(h.ability for h in w.abilities)
             lore = o.counters.get("lore").n if o.counters.get("lore") else 0
-            if final and lore >= final and o.oid not in waiting:
+            # one with no chapter abilities has final chapter number 0 (714.2d): sacrificed under the rules before
+            # 2025-06-06, kept since (kb.engine.versions saga_chapterless)
+            if (final or rule("saga_chapterless", self.edition) == "sacrificed") and lore >= final and \
+                    o.oid not in waiting:
                 to_grave.append((o.oid, "saga_sacrifice", f"{o.alias} has {lore} lore counters (its final chapter is "
                                                           f"{final}): its controller sacrifices it"))
 
@@ -1531,7 +1534,8 @@ class SBAMixin:
             for o in list(self.objects.values()):
                 w = snap.get(o.oid)
                 if o.zone == "battlefield" and w is not None and w.controller == self.active and "Saga" in w.subtypes \
-                        and final_chapter(h.ability for h in w.abilities):
+                        and (final_chapter(h.ability for h in w.abilities)
+                             or rule("saga_chapterless", self.edition) == "sacrificed"):
                     self.put_counters(o, "lore", 1, log=False)
                     self.log.add(f"{_poss(self.active).capitalize()} precombat main phase begins: a lore counter is put on "
                                  f"{o.alias}", "saga_turn", kind="step")

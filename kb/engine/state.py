@@ -675,7 +675,8 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
                 self.put_counters(o, kind, n, log=False)
                 self.log.add(f"{o.alias} enters with {n} additional {kind} counter(s) (the copy effect's exception, 707.9b)",
                              "enters_as", indent=1, kind="step")
-        self._saga_enters(o, w, abilities, choices)
+        if not (e.get("already") and "lore" in (e.get("counters") or {})):   # stated as it is: all its lore counters
+            self._saga_enters(o, w, abilities, choices)
         from .abilities import EntersDay, EntersPrepared
         for ab in abilities:
             if isinstance(ab, EntersDay):   # 731.1 (kb.engine.daynight)
@@ -782,9 +783,9 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
             if n <= 0:       # "with 0 charge counters": none (122.1)
                 continue
             if e.get("already"):   # 122.1: the counters it has, stated as it is: none is being put on it now, so no
-                # replacement applies to them (614.1c applies to a permanent entering now)
-                c = o.counters.get(kind)
-                o.counters[kind] = Counter((c.n if c else 0) + int(n), self.tick())
+                # replacement applies to them (614.1c applies to a permanent entering now); the statement is all it has
+                # of that kind, what its own "enters with" put included (a Saga "with one lore counter" has one)
+                o.counters[kind] = Counter(int(n), self.tick())
                 self.log.add(f"{o.alias} has {o.counters[kind].n} {kind} counter(s), as stated [timestamp "
                              f"{o.counters[kind].ts}]", "ts_counter", indent=1, kind="step")
                 continue

@@ -293,6 +293,19 @@ CHANGES: dict[str, RuleChange] = {c.name: c for c in (
                   ("any_dfc", r"isn.t represented by a double-faced token or a double-faced card|Only permanents "
                               r"represented by double-faced tokens and double-faced cards can transform", ("701.",)))),
     RuleChange(
+        "saga_chapterless", "a Saga with no chapter abilities (one that lost them)", "saga_sacrifice",
+        versions=(("1999-04-23", "none", "no Sagas"),
+                  ("2018-04-27", "sacrificed", "its final chapter number is 0 (714.2d), so with any number of lore "
+                                               "counters it is sacrificed (714.4, 704.5s); it still gets a lore counter "
+                                               "as its controller's precombat main phase begins"),
+                  ("2025-06-06", "kept", "only a Saga with one or more chapter abilities gets lore counters and is "
+                                         "sacrificed: one with none stays")),
+        evidence=(("sacrificed", r"lore counters on a Saga permanent is greater than or equal to its final chapter number|"
+                                 r"puts a lore counter on each Saga they control\. ", ("714.", "715.")),
+                  ("kept", r"lore counters on a Saga permanent with one or more chapter abilities is greater|"
+                           r"puts a lore counter on each Saga they control with one or more chapter abilities",
+                   ("714.", "715.")))),
+    RuleChange(
         "battle_sba", "the state-based action for a battle with defense 0", "sba_battle",
         versions=(("1999-04-23", "none", "no battles"),
                   ("2023-04-14", "any", "a battle with defense 0 that isn't the source of a triggered ability "
