@@ -2402,6 +2402,10 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     ins = read_group_no_untap(s, pc, tg, prev, raw, parse_selector, subject_of)
     if ins is not None:
         return [ins], prev
+    from .duringnextturn import read_during_next_turn   # "During target player's next turn, each creature … attacks if able"
+    ins = read_during_next_turn(s, pc, tg, prev, raw, parse_selector, subject_of)
+    if ins is not None:
+        return [ins], prev
     # "Lands you control don't untap during your next untap step." (502.3): a rules effect on whatever matches when
     # the untap step comes (611.2c: not locked), lasting until that untap step of its controller is over (611.2a)
     m = re.fullmatch(r"(.+?) (?:doesn't|don't) untap during your next untap step", s)

@@ -1846,6 +1846,9 @@ def _r_rules(op) -> str:
     from .attackplayer import ATTACKS_PLAYER
     if label == ATTACKS_PLAYER:   # "~ attacks that player this combat if able" (508.1d, kb.engine.attackplayer)
         return "attack if able"
+    from .duringnextturn import ATTACKS_SOURCE
+    if label == ATTACKS_SOURCE:   # "… attack ~ if able" during a player's next turn (508.1d, kb.engine.duringnextturn)
+        return label
     if label == ASSIGNS_NO_DAMAGE:   # "~ assigns no combat damage this turn" (510.1, kb.engine.combat)
         return label + " this turn"
     from .untargetable import CANT_BE_TARGET, untargetable_words

@@ -1655,6 +1655,8 @@ class SBAMixin:
         else:
             self.log.add(f"It is now {_poss(self.active)} turn (turn {self.turn})", kind="step")
         self._end_until_next_turn(nxt, skipped)
+        from .duringnextturn import begin_turn   # "During target player's next turn, …" applies from now (611.2a)
+        begin_turn(self, nxt)
         from .playercontrol import turn_begins   # 723.1: a player controlled during this turn
         turn_begins(self, nxt)
 
