@@ -2776,6 +2776,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
                          # that player mills ten cards": a clause with a player subject of its own (608.2c)
                          rf"{_PLAYER_CLAUSE}|"
                          r"discards? all\b|(?:you )?(?:scry|surveil) \w+(?=,|\.?$)|(?:you )?(?:investigate|proliferate)(?=,|\.?$)|"
+                         # "Create a Treasure token and venture into the dungeon." (701.49a, kb.engine.dungeon)
+                         r"venture into the dungeon(?=\.?$)|"
                          rf"{_OTHER_SUBJECT_PT}))",
                          part)
         for j in range(1, len(split)):
