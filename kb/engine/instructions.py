@@ -5296,6 +5296,10 @@ def _create(phrase: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instruction:
         return Instruction("token", YOU, amount=_amount(m.group(1), pc, tg, prev),
                            opts={"kind": m.group(2), **({"tapped": True} if tapped else {}),
                                  **({"attach_to": subject_of(m.group(3), pc, tg, prev)} if m.group(3) else {})}, text=raw)
+    # "a 2/2 Citizen creature token that's all colors" (111.4, 105.2): each of the five colours, none written before
+    all_colors = re.fullmatch(r'([^"]+? tokens?) that(?:\'s| are) all colors', p)
+    if all_colors:
+        p = all_colors.group(1)
     # "… token named Etherium Cell with "…"": the name written before the abilities (111.4)
     p = re.sub(r' named ([^"]+?) with (.+)$', r" with \2 named \1", p)
     m = re.fullmatch(rf"({_TOKEN_N}) (?:(X/X|\d+/\d+) )?(.+?) tokens?"
@@ -5322,6 +5326,10 @@ def _create(phrase: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instruction:
             subtypes.append(w)
         else:
             raise ParseError(phrase, f"unknown word \u201c{w}\u201d in a token", pc.card)
+    if all_colors:
+        if colors or colorless:   # "a white … token that's all colors": not read
+            raise ParseError(phrase, "a token both of stated colours and all colors", pc.card)
+        colors = [color_of(c) for c in ("white", "blue", "black", "red", "green")]   # 105.2
     text = "\n".join(_token_abilities(m.group(4))) if m.group(4) else ""
     if "Creature" in types and pt is None and re.search(r"^~'s power\b", text, re.M):
         pt = "*/*"   # "with "This token's power and toughness are each equal to …"": a characteristic-defining ability

@@ -1007,6 +1007,7 @@ def _r_token(opts: dict) -> str:
     d = opts.get("definition") or {}
     parts = ["create token", d.get("name") or "", " ".join(COLOR_NAME.get(c, c) for c in d.get("colors") or ()),
              "colorless" if not d.get("colors") else "",
+             "that's that are all colors" if len(set(d.get("colors") or ())) == 5 else "",   # 105.2
              re.sub(r"[^\w\s-]", " ", d.get("type_line") or ""), f"{d.get('power')}/{d.get('toughness')}"
              if d.get("power") is not None else "", _r_token_text(d.get("text") or "")]
     parts += [{"copy_of": "copy of ", "attach_to": "attached to "}.get(k, "") + render(v) for k, v in opts.items()
