@@ -1607,7 +1607,7 @@ class ActionsMixin:
                 return
         if eff.duration == "during_next_turn":   # "During target player's next turn, …" (kb.engine.duringnextturn)
             from .duringnextturn import defer
-            defer(self, eff)
+            defer(self, eff, ins)
             return
         groups[gkey] = eff
         self.effects.append(eff)
