@@ -2768,6 +2768,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
                          # "sacrifice a land and ~ deals 1 damage to you": the source named again (608.2h)
                          r"~ deals (?:\w+ )?damage\b|"
                          r"(?<=until end of turn and )attacks this (?:turn|combat) if able\b|"
+                         # "… attacks or blocks this combat if able and up to one target creature can't attack or block
+                         # this combat": a second target with a restriction of its own (608.2c, 601.2c: targets in order)
+                         r"(?<=if able and )(?:up to one )?target creature can't\b|"
                          r"remove (?:it|them|~|that creature) from combat\b|"
                          # "remove those counters and transform it" (kb.engine.countercheck): "it" as the part before named
                          r"transform (?:it|~)(?=,|\.?$)|"
@@ -3327,7 +3330,7 @@ def _duration(s: str) -> tuple[str, str]:
     m = re.match(r"^(.+? can't (?:attack or block|attack you|attack|block(?: ~)?|be blocked))\s+this turn$", s)
     if m:
         return "end_of_turn", m.group(1)
-    m = re.match(r"^(.+? can't (?:block|be blocked))\s+this combat$", s)
+    m = re.match(r"^(.+? can't (?:attack or block|attack|block|be blocked))\s+this combat$", s)
     if m:   # "~ can't be blocked this combat", "That creature can't block this combat": until this combat phase ends
         return "end_of_combat", m.group(1)   # (500.5a, 511.2), as "until end of combat"
     m = re.match(r"^(.+? can't be blocked) this turn (except by .+)$", s) or \
@@ -3921,9 +3924,10 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     # a requirement on attacking or blocking for the rest of the turn (508.1d, 509.1c), on the objects chosen as it
     # resolves (611.2c): "Target creature attacks this turn if able.", "Creatures target player controls attack this
     # turn if able.", "Target creature blocks this turn if able.", "Target creature must be blocked this turn if able."
-    m = re.fullmatch(r"(.+?) (attacks?|blocks?|must be blocked) this (turn|combat) if able", s)
+    m = re.fullmatch(r"(.+?) (attacks? or blocks?|attacks?|blocks?|must be blocked) this (turn|combat) if able", s)
     if m:   # "… attacks this combat if able" (a beginning-of-combat trigger's token): until this combat ends (500.5a)
-        label = {"must be blocked": "must be blocked if able"}.get(m.group(2), m.group(2).rstrip("s") + "s each combat if able")
+        # "attacks or blocks this combat if able": both requirements, each in its declaration (508.1d, 509.1c)
+        label = {"must be blocked": "must be blocked if able"}.get(m.group(2), re.sub(r"\b(attack|block)\b", r"\1s", m.group(2)) + " each combat if able")
         return Instruction("continuous", subject_of(m.group(1), pc, tg, prev), (RulesOp(label=label),),
                            "end_of_combat" if m.group(3) == "combat" else "end_of_turn", rules=True, text=raw)
     # the same requirement for a stated time (611.2a): "Until your next turn, creatures your opponents control attack
