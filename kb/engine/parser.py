@@ -2102,8 +2102,14 @@ def parse_static(line: str, pc: _Ctx) -> StaticAbility:
             else:
                 templates.extend(more)
             continue
+        from .alsohave import restate_subject   # "… get +1/+1. As long as …, they also have vigilance."
+        again = restate_subject(s, templates[-1].describe) if templates else None
+        if again is not None:
+            s = again
         for part in _two_subjects(s):
             t, is_cda = _static_sentence(part, pc)
+            if again is not None:
+                t = replace(t, also=True)
             t = _pt_condition_in_time(t)
             cda = cda and is_cda
             templates.append(t)

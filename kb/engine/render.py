@@ -1738,7 +1738,8 @@ def _r_ptset(op) -> str:
 def _r_template(t) -> str:
     quant = "all each every" if t.selector is not None and getattr(t.selector, "relation", None) is None else ""
     cond = "as long as while if" if t.condition is not None else ""
-    return " ".join(x for x in (quant, render(t.selector), render(t.ops), cond, render(t.condition)) if x)
+    also = "they it also" if getattr(t, "also", False) else ""   # "…, they also have …" (kb.engine.alsohave)
+    return " ".join(x for x in (quant, render(t.selector), render(t.ops), cond, render(t.condition), also) if x)
 
 
 @_cls("LevelSymbol")
