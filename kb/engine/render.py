@@ -1575,6 +1575,16 @@ def _r_effect(ab, name: str | None) -> str:
     return _r_instructions(ins) + " " + _r_slots(slots) + same_words(ab.effect)
 
 
+def _only_if_words(ab) -> str:
+    """"This ability triggers only if …" (kb.engine.triggeronlyif): its lead words, the condition rendered with the
+    trigger's ``during``."""
+    from .triggeronlyif import split_triggers_only_if
+    spec = getattr(ab, "spec", None)
+    if spec is None or getattr(spec, "during", None) is None or split_triggers_only_if(ab.text or "") is None:
+        return ""
+    return "this ability triggers only if or"
+
+
 def render_ability(ab, name: str | None = None) -> str:
     """An ability's rendering from its parsed parts (the effects of triggered and activated abilities
     read as they would be on the stack)."""
@@ -1585,7 +1595,8 @@ def render_ability(ab, name: str | None = None) -> str:
         with _event(ab.spec):
             return " ".join((render(ab.spec), _r_effect(ab, name),
                              {"triggers": "this ability triggers only once each turn",
-                              "action": "do this only once each turn"}.get(getattr(ab, "once_each_turn", ""), "")))
+                              "action": "do this only once each turn"}.get(getattr(ab, "once_each_turn", ""), ""),
+                             _only_if_words(ab)))
     if cls == "ActivatedAbility":
         from .costx import DEFINED_X_WORDS
         return " ".join((render(parse_costs(ab.cost, _Ctx(name))), _r_effect(ab, name),
