@@ -3988,9 +3988,10 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         if not re.fullmatch(r"(?i)you|.*\b(?:player|players|opponent|opponents)", m.group(1)):
             raise ParseError(s, "who exiles the top cards of their library", pc.card)
         n = amount_of(n_said) if n_said else 1
-        if n is None:
+        if n is None and n_said != "X":   # "Target player exiles the top X cards of their library, where X is …"
             raise ParseError(s, "how many cards", pc.card)
-        return Instruction("exile_top", Subject("moved", text="that card"), amount=Const(n), opts={"who": m_who}, text=raw)
+        return Instruction("exile_top", Subject("moved", text="that card"), amount=XValue() if n is None else Const(n),
+                           opts={"who": m_who}, text=raw)
     if m:  # "that card" after it is the card exiled (its mana value: 608.2h, from where it went)
         who = YOU if m.group(2) == "your" else subject_of(m.group(2).removesuffix("'s"), pc, tg, prev) \
             if m.group(2).startswith(("target ", "each ", "its owner")) else (prev if prev is not None and prev.kind in ("players", "target", "each")
