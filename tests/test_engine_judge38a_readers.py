@@ -59,3 +59,12 @@ def test_near_misses_unread():
     assert not _read("Create a 2/2 Citizen creature token that's all colors but green.")
     assert not _read("Creatures you control get +1/+1. As long as you control an artifact, each of them also has "
                      "vigilance.", ("Enchantment",))
+
+
+def test_clause_series_then():
+    from kb.engine.thenseries import then_each
+    assert then_each("If that player can't, they discard a card, they lose 2 life, then you sacrifice ~.") == \
+        "If that player can't, they discard a card, then they lose 2 life, then you sacrifice ~."
+    assert then_each("Exile ~, then return it to the battlefield.") == "Exile ~, then return it to the battlefield."
+    assert then_each("If you do, they discard a card, draw a card, then you sacrifice ~.") == \
+        "If you do, they discard a card, draw a card, then you sacrifice ~."   # "draw a card": no subject of its own
