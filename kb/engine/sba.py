@@ -80,6 +80,8 @@ class SBAMixin:
             depth(len(self.stack))
             self.day_night_check()
             remember(self, self.evaluate())   # what is not modelled stays so after its object is gone
+            from .blessing import check_ascend   # 702.131b: "any time" — a board set up as it stands, too
+            check_ascend(self)
             if self.state_based_actions():
                 continue
             from .dungeon import complete_dungeons
