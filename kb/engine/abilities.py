@@ -67,6 +67,7 @@ class EffectTemplate:
     condition: object | None = None  # filters.Condition
     describe: str = ""
     pt_timed: bool = False           # its condition reads P/T, determined after its effect applies (layers.pt_timed_parts)
+    also: bool = False               # "…, they also have vigilance": in addition to the sentence before (kb.engine.alsohave)
 
 
 @dataclass(frozen=True, eq=False)

@@ -1610,6 +1610,10 @@ class ActionsMixin:
             from .nextuntapgroup import bind_for_player
             if not bind_for_player(self, eff, ins, rc):
                 return
+        if eff.duration == "during_next_turn":   # "During target player's next turn, …" (kb.engine.duringnextturn)
+            from .duringnextturn import defer
+            defer(self, eff, ins)
+            return
         groups[gkey] = eff
         self.effects.append(eff)
         rc.made.append(eff)

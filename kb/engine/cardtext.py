@@ -100,6 +100,16 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
             raise ParseError(t, "\u201cDo this only once each turn\u201d after other than one \u201cyou may\u201d "
                                 "instruction or one instruction alone (the action it indicates, 603.2h)", card)
         return replace(ab, text=t, once_each_turn="triggers" if once.group(1) == "This ability triggers" else "action")
+    from .triggeronlyif import only_if_condition, split_triggers_only_if
+    only = split_triggers_only_if(t)
+    if only is not None:   # "This ability triggers only if …": a condition of the trigger event (603.2; kb.engine.triggeronlyif)
+        ab = parse_ability(only[0], card, types, granted=granted, chosen_kind=chosen_kind, normalized=True)
+        if not isinstance(ab, TriggeredAbility) or ab.spec is None:
+            raise ParseError(t, "\u201cThis ability triggers only if\u201d on an ability that isn't triggered", card)
+        from .instruction_types import Condition
+        cond = only_if_condition(only[1], _Ctx(card, ability=t))
+        during = cond if ab.spec.during is None else Condition("and", value=(ab.spec.during, cond), text=only[1])
+        return replace(ab, text=t, spec=replace(ab.spec, during=during))
     # "choose a noncreature, nonland card name", "choose a creature card name" (201.4a: a card whose Oracle text has
     # those characteristics);
     # "look at an opponent's hand, then choose any card name" (the look changes only what its controller knows)

@@ -128,6 +128,8 @@ class CombatMixin:
                     candidates.append(o.oid)
             except EngineError:  # a creature with an unmodelled combat keyword: not one the engine can declare
                 continue
+        from .duringnextturn import undecided   # "… during its controller's next turn" (kb.engine.duringnextturn)
+        undecided(self, snap)
         check_attackers(self, snap, chosen, candidates, defenders)
         self._declaration_undecided(snap, list(chosen), "attack")
         declare_bands(self, snap, chosen)   # 702.22c: bands, declared with the attackers

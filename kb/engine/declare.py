@@ -26,6 +26,7 @@ import re
 
 from .attackplayer import required_players
 from .blockcount import LABELS as BLOCK_COUNT_LABELS, count_requirements
+from .duringnextturn import ATTACKS_SOURCE
 from .effects import source_of_label
 from .errors import EngineError
 
@@ -131,6 +132,17 @@ def _must_attack(snap, oid: int) -> bool:
     return w is not None and any("attacks each combat if able" in h.ability.text for h in w.abilities)
 
 
+def _source_targets(snap, oid: int) -> list:
+    """The planeswalkers the creature attacks if able by "attack(s) ~ if able" (kb.engine.duringnextturn: the rules
+    label with "~" made its effect's source object)."""
+    out = []
+    for lab in _labels(snap, oid):
+        src = source_of_label(str(lab), ATTACKS_SOURCE)
+        if src is not None:
+            out.append(src)
+    return out
+
+
 def _requirements_of(snap, oid: int, target, free=None) -> int:
     """The requirements one creature obeys attacking ``target`` (("player", name) or ("obj", oid); None: it doesn't
     attack). Each goading player adds two (701.15b-c): it attacks, and it attacks a player other than them. An attack
@@ -141,6 +153,8 @@ def _requirements_of(snap, oid: int, target, free=None) -> int:
     n = 1 if _must_attack(snap, oid) else 0
     # "attacks that player this combat if able" (kb.engine.attackplayer): obeyed by attacking that player only
     n += sum(1 for p in required_players(_labels(snap, oid)) if target == ("player", p))
+    # "attack(s) ~ if able" (kb.engine.duringnextturn): obeyed by attacking that planeswalker only
+    n += sum(1 for src in _source_targets(snap, oid) if target == ("obj", src))
     for p in _goaders(snap, oid):
         n += 1 + (1 if target[0] == "player" and target[1] != p else 0)
     return n
@@ -155,10 +169,13 @@ def _attack_requirements(snap, chosen, free=None) -> int:
 def _options(state, snap, oid: int, defenders: list) -> list:
     """What a creature may attack, as far as the requirements tell apart: each defending player it may attack (goad
     names players, 701.15b), or just "attacks"."""
-    if not _goaders(snap, oid) and not required_players(_labels(snap, oid)):
+    if not _goaders(snap, oid) and not required_players(_labels(snap, oid)) and not _source_targets(snap, oid):
         return [("obj", None)]
     labs = _labels(snap, oid)
-    return [("player", p) for p in defenders if f"can't attack {p}" not in labs] or [("obj", None)]
+    walkers = [("obj", src) for src in dict.fromkeys(_source_targets(snap, oid))   # 508.1b: a planeswalker a defending
+               if (w := snap.get(src)) is not None and w.zone == "battlefield" and "Planeswalker" in w.types
+               and w.controller in defenders]   # player controls (306.8)
+    return [("player", p) for p in defenders if f"can't attack {p}" not in labs] + walkers or [("obj", None)]
 
 
 def check_attackers(state, snap, chosen, candidates: list, defenders: list = ()) -> None:
@@ -168,7 +185,8 @@ def check_attackers(state, snap, chosen, candidates: list, defenders: list = ())
     why = _attack_restriction(state, snap, list(chosen))
     if why:
         raise EngineError(f"the declaration of attackers is illegal: {why}")
-    if not any(_must_attack(snap, o) or _goaders(snap, o) or required_players(_labels(snap, o)) for o in candidates):
+    if not any(_must_attack(snap, o) or _goaders(snap, o) or required_players(_labels(snap, o)) or
+               _source_targets(snap, o) for o in candidates):
         return
     costs = attack_costs(snap)
     free = None
@@ -199,11 +217,13 @@ def check_attackers(state, snap, chosen, candidates: list, defenders: list = ())
         if n > best:
             best, best_set = n, sub
     if have < best:
-        names = ", ".join(state.objects[o].alias + (f" \u2192 {t[1]}" if t[0] == "player" else "")
+        names = ", ".join(state.objects[o].alias + (f" \u2192 {t[1]}" if t[0] == "player" else
+                                                    f" \u2192 {state.objects[t[1]].alias}" if t[1] in state.objects else "")
                           for o, t in best_set.items()) or "no creatures"
         raise EngineError(f"the declaration of attackers obeys {have} requirement(s) (\u201cattacks each combat if able\u201d"
                           f"{', goad' if any(_goaders(snap, o) for o in candidates) else ''}"
-                          f"{', attacks a player if able' if any(required_players(_labels(snap, o)) for o in candidates) else ''}) "
+                          f"{', attacks a player if able' if any(required_players(_labels(snap, o)) for o in candidates) else ''}"
+                          f"{', attacks a planeswalker if able' if any(_source_targets(snap, o) for o in candidates) else ''}) "
                           f"where {best} can be obeyed without disobeying a restriction (attacking with {names}): "
                           f"it is illegal ({state.rule_no('attack_requirements')})")
 

@@ -605,7 +605,8 @@ class RulesOp(Op):
 # effect's source was (a new object after a zone change is another one, 400.7), written "#<oid>" once applied
 
 
-SOURCE_LABELS = ("can't block ~", "blocks ~ if able", "Damage that would be dealt by ~ can't be prevented")
+SOURCE_LABELS = ("can't block ~", "blocks ~ if able", "Damage that would be dealt by ~ can't be prevented",
+                 "attacks ~ if able")   # the last: kb.engine.duringnextturn (508.1d)
 
 
 def with_source(label: str, source: int | None) -> str:

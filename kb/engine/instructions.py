@@ -2426,6 +2426,10 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     ins = read_group_no_untap(s, pc, tg, prev, raw, parse_selector, subject_of)
     if ins is not None:
         return [ins], prev
+    from .duringnextturn import read_during_next_turn   # "During target player's next turn, each creature … attacks if able"
+    ins = read_during_next_turn(s, pc, tg, prev, raw, parse_selector, subject_of)
+    if ins is not None:
+        return [ins], prev
     # "Lands you control don't untap during your next untap step." (502.3): a rules effect on whatever matches when
     # the untap step comes (611.2c: not locked), lasting until that untap step of its controller is over (611.2a)
     m = re.fullmatch(r"(.+?) (?:doesn't|don't) untap during your next untap step", s)
@@ -2799,6 +2803,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
                          # "sacrifice a land and ~ deals 1 damage to you": the source named again (608.2h)
                          r"~ deals (?:\w+ )?damage\b|"
                          r"(?<=until end of turn and )attacks this (?:turn|combat) if able\b|"
+                         # "… attacks or blocks this combat if able and up to one target creature can't attack or block
+                         # this combat": a second target with a restriction of its own (608.2c, 601.2c: targets in order)
+                         r"(?<=if able and )(?:up to one )?target creature can't\b|"
                          r"remove (?:it|them|~|that creature) from combat\b|"
                          # "remove those counters and transform it" (kb.engine.countercheck): "it" as the part before named
                          r"transform (?:it|~)(?=,|\.?$)|"
@@ -2807,6 +2814,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
                          # that player mills ten cards": a clause with a player subject of its own (608.2c)
                          rf"{_PLAYER_CLAUSE}|"
                          r"discards? all\b|(?:you )?(?:scry|surveil) \w+(?=,|\.?$)|(?:you )?(?:investigate|proliferate)(?=,|\.?$)|"
+                         # "Create a Treasure token and venture into the dungeon." (701.49a, kb.engine.dungeon)
+                         r"venture into the dungeon(?=\.?$)|"
                          rf"{_OTHER_SUBJECT_PT}))",
                          part)
         for j in range(1, len(split)):
@@ -3356,7 +3365,7 @@ def _duration(s: str) -> tuple[str, str]:
     m = re.match(r"^(.+? can't (?:attack or block|attack you|attack|block(?: ~)?|be blocked))\s+this turn$", s)
     if m:
         return "end_of_turn", m.group(1)
-    m = re.match(r"^(.+? can't (?:block|be blocked))\s+this combat$", s)
+    m = re.match(r"^(.+? can't (?:attack or block|attack|block|be blocked))\s+this combat$", s)
     if m:   # "~ can't be blocked this combat", "That creature can't block this combat": until this combat phase ends
         return "end_of_combat", m.group(1)   # (500.5a, 511.2), as "until end of combat"
     m = re.match(r"^(.+? can't be blocked) this turn (except by .+)$", s) or \
@@ -3957,9 +3966,10 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     # a requirement on attacking or blocking for the rest of the turn (508.1d, 509.1c), on the objects chosen as it
     # resolves (611.2c): "Target creature attacks this turn if able.", "Creatures target player controls attack this
     # turn if able.", "Target creature blocks this turn if able.", "Target creature must be blocked this turn if able."
-    m = re.fullmatch(r"(.+?) (attacks?|blocks?|must be blocked) this (turn|combat) if able", s)
+    m = re.fullmatch(r"(.+?) (attacks? or blocks?|attacks?|blocks?|must be blocked) this (turn|combat) if able", s)
     if m:   # "… attacks this combat if able" (a beginning-of-combat trigger's token): until this combat ends (500.5a)
-        label = {"must be blocked": "must be blocked if able"}.get(m.group(2), m.group(2).rstrip("s") + "s each combat if able")
+        # "attacks or blocks this combat if able": both requirements, each in its declaration (508.1d, 509.1c)
+        label = {"must be blocked": "must be blocked if able"}.get(m.group(2), re.sub(r"\b(attack|block)\b", r"\1s", m.group(2)) + " each combat if able")
         return Instruction("continuous", subject_of(m.group(1), pc, tg, prev), (RulesOp(label=label),),
                            "end_of_combat" if m.group(3) == "combat" else "end_of_turn", rules=True, text=raw)
     # the same requirement for a stated time (611.2a): "Until your next turn, creatures your opponents control attack
@@ -4020,9 +4030,10 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         if not re.fullmatch(r"(?i)you|.*\b(?:player|players|opponent|opponents)", m.group(1)):
             raise ParseError(s, "who exiles the top cards of their library", pc.card)
         n = amount_of(n_said) if n_said else 1
-        if n is None:
+        if n is None and n_said != "X":   # "Target player exiles the top X cards of their library, where X is …"
             raise ParseError(s, "how many cards", pc.card)
-        return Instruction("exile_top", Subject("moved", text="that card"), amount=Const(n), opts={"who": m_who}, text=raw)
+        return Instruction("exile_top", Subject("moved", text="that card"), amount=XValue() if n is None else Const(n),
+                           opts={"who": m_who}, text=raw)
     if m:  # "that card" after it is the card exiled (its mana value: 608.2h, from where it went)
         who = YOU if m.group(2) == "your" else subject_of(m.group(2).removesuffix("'s"), pc, tg, prev) \
             if m.group(2).startswith(("target ", "each ", "its owner")) else (prev if prev is not None and prev.kind in ("players", "target", "each")
@@ -5346,6 +5357,10 @@ def _create(phrase: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instruction:
         return Instruction("token", YOU, amount=_amount(m.group(1), pc, tg, prev),
                            opts={"kind": m.group(2), **({"tapped": True} if tapped else {}),
                                  **({"attach_to": subject_of(m.group(3), pc, tg, prev)} if m.group(3) else {})}, text=raw)
+    # "a 2/2 Citizen creature token that's all colors" (111.4, 105.2): each of the five colours, none written before
+    all_colors = re.fullmatch(r'([^"]+? tokens?) that(?:\'s| are) all colors', p)
+    if all_colors:
+        p = all_colors.group(1)
     # "… token named Etherium Cell with "…"": the name written before the abilities (111.4)
     p = re.sub(r' named ([^"]+?) with (.+)$', r" with \2 named \1", p)
     m = re.fullmatch(rf"({_TOKEN_N}) (?:(X/X|\d+/\d+) )?(.+?) tokens?"
@@ -5372,6 +5387,10 @@ def _create(phrase: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instruction:
             subtypes.append(w)
         else:
             raise ParseError(phrase, f"unknown word \u201c{w}\u201d in a token", pc.card)
+    if all_colors:
+        if colors or colorless:   # "a white … token that's all colors": not read
+            raise ParseError(phrase, "a token both of stated colours and all colors", pc.card)
+        colors = [color_of(c) for c in ("white", "blue", "black", "red", "green")]   # 105.2
     text = "\n".join(_token_abilities(m.group(4))) if m.group(4) else ""
     if "Creature" in types and pt is None and re.search(r"^~'s power\b", text, re.M):
         pt = "*/*"   # "with "This token's power and toughness are each equal to …"": a characteristic-defining ability

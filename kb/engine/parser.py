@@ -437,7 +437,7 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
                       r"the chosen player controls|"
                       r"defending player controls|(?:enchanted|equipped) creature's controller controls|"
                       r"you own|you don't own|in graveyards|in all graveyards|in a graveyard|in your graveyard|in an opponent's graveyard|"
-                      r"in your hand|on the battlefield|that aren't on the battlefield|of the chosen type|"
+                      r"in your hand|in exile|on the battlefield|that aren't on the battlefield|of the chosen type|"
                       r"of the chosen color|of the chosen colour|"
                       r"with (?:mana value|power|toughness) (?:\d+|X) or (?:less|greater|more)|"
                       r"with (?:mana value|power|toughness) (?:\d+|X)|"
@@ -448,7 +448,7 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
                       r"with (?:power|toughness) (?:less|greater) than (?:its|their) (?:power|toughness)|"
                       r"with \{[XPH]\} in (?:its|their) mana costs?|with (?:mana value equal to )?that spell's mana value|"
                       r"exiled with ~|(?:blocking|blocked by|blocking or blocked by) (?:~|it)|other than ~|other than [A-Z][\w-]+(?:,? (?:and|or) [A-Z][\w-]+)*|" + _WITH_COUNTERS + "|" + _WITHOUT_COUNTERS + "|that has the same name as a card in your graveyard|" + _SAME_NAME_LINKED + "|"
-                      r"(?:with|without) (?![a-z ]* (?:you control|you own|your opponents control|an opponent controls)$)(?![a-z ]* in (?:(?:your|a|all|an opponent's) )?(?:graveyards?|hand)$)"
+                      r"(?:with|without) (?![a-z ]* (?:you control|you own|your opponents control|an opponent controls)$)(?![a-z ]* in (?:(?:(?:your|a|all|an opponent's) )?(?:graveyards?|hand)|exile)$)"
                       r"[a-z ]+?|named [^,]+" + _NAME_NOT_BEFORE + ")$", p)
         if not q:
             break
@@ -499,6 +499,8 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
             kw["chosen"] = "card_name"
         elif qual == "on the battlefield":
             zones = frozenset(("battlefield",))
+        elif qual == "in exile":   # "cards you own in exile" (406.1; its owner, 108.3, read with "you own")
+            zones = frozenset(("exile",))
         elif qual == "that aren't on the battlefield":
             zones = _NOT_BATTLEFIELD
         elif qual.startswith("named "):
@@ -2118,8 +2120,14 @@ def parse_static(line: str, pc: _Ctx) -> StaticAbility:
             else:
                 templates.extend(more)
             continue
+        from .alsohave import restate_subject   # "… get +1/+1. As long as …, they also have vigilance."
+        again = restate_subject(s, templates[-1].describe) if templates else None
+        if again is not None:
+            s = again
         for part in _two_subjects(s):
             t, is_cda = _static_sentence(part, pc)
+            if again is not None:
+                t = replace(t, also=True)
             t = _pt_condition_in_time(t)
             cda = cda and is_cda
             templates.append(t)

@@ -1008,6 +1008,7 @@ def _r_token(opts: dict) -> str:
     d = opts.get("definition") or {}
     parts = ["create token", d.get("name") or "", " ".join(COLOR_NAME.get(c, c) for c in d.get("colors") or ()),
              "colorless" if not d.get("colors") else "",
+             "that's that are all colors" if len(set(d.get("colors") or ())) == 5 else "",   # 105.2
              re.sub(r"[^\w\s-]", " ", d.get("type_line") or ""), f"{d.get('power')}/{d.get('toughness')}"
              if d.get("power") is not None else "", _r_token_text(d.get("text") or "")]
     parts += [{"copy_of": "copy of ", "attach_to": "attached to "}.get(k, "") + render(v) for k, v in opts.items()
@@ -1575,6 +1576,16 @@ def _r_effect(ab, name: str | None) -> str:
     return _r_instructions(ins) + " " + _r_slots(slots) + same_words(ab.effect)
 
 
+def _only_if_words(ab) -> str:
+    """"This ability triggers only if …" (kb.engine.triggeronlyif): its lead words, the condition rendered with the
+    trigger's ``during``."""
+    from .triggeronlyif import split_triggers_only_if
+    spec = getattr(ab, "spec", None)
+    if spec is None or getattr(spec, "during", None) is None or split_triggers_only_if(ab.text or "") is None:
+        return ""
+    return "this ability triggers only if or"
+
+
 def render_ability(ab, name: str | None = None) -> str:
     """An ability's rendering from its parsed parts (the effects of triggered and activated abilities
     read as they would be on the stack)."""
@@ -1585,7 +1596,8 @@ def render_ability(ab, name: str | None = None) -> str:
         with _event(ab.spec):
             return " ".join((render(ab.spec), _r_effect(ab, name),
                              {"triggers": "this ability triggers only once each turn",
-                              "action": "do this only once each turn"}.get(getattr(ab, "once_each_turn", ""), "")))
+                              "action": "do this only once each turn"}.get(getattr(ab, "once_each_turn", ""), ""),
+                             _only_if_words(ab)))
     if cls == "ActivatedAbility":
         from .costx import DEFINED_X_WORDS
         return " ".join((render(parse_costs(ab.cost, _Ctx(name))), _r_effect(ab, name),
@@ -1743,7 +1755,8 @@ def _r_ptset(op) -> str:
 def _r_template(t) -> str:
     quant = "all each every" if t.selector is not None and getattr(t.selector, "relation", None) is None else ""
     cond = "as long as while if" if t.condition is not None else ""
-    return " ".join(x for x in (quant, render(t.selector), render(t.ops), cond, render(t.condition)) if x)
+    also = "they it also" if getattr(t, "also", False) else ""   # "…, they also have …" (kb.engine.alsohave)
+    return " ".join(x for x in (quant, render(t.selector), render(t.ops), cond, render(t.condition), also) if x)
 
 
 @_cls("LevelSymbol")
@@ -1852,6 +1865,9 @@ def _r_rules(op) -> str:
     from .attackplayer import ATTACKS_PLAYER
     if label == ATTACKS_PLAYER:   # "~ attacks that player this combat if able" (508.1d, kb.engine.attackplayer)
         return "attack if able"
+    from .duringnextturn import ATTACKS_SOURCE
+    if label == ATTACKS_SOURCE:   # "… attack ~ if able" during a player's next turn (508.1d, kb.engine.duringnextturn)
+        return label
     if label == ASSIGNS_NO_DAMAGE:   # "~ assigns no combat damage this turn" (510.1, kb.engine.combat)
         return label + " this turn"
     from .untargetable import CANT_BE_TARGET, untargetable_words

@@ -80,6 +80,8 @@ class SBAMixin:
             depth(len(self.stack))
             self.day_night_check()
             remember(self, self.evaluate())   # what is not modelled stays so after its object is gone
+            from .blessing import check_ascend   # 702.131b: "any time" — a board set up as it stands, too
+            check_ascend(self)
             if self.state_based_actions():
                 continue
             from .dungeon import complete_dungeons
@@ -1659,6 +1661,8 @@ class SBAMixin:
         else:
             self.log.add(f"It is now {_poss(self.active)} turn (turn {self.turn})", kind="step")
         self._end_until_next_turn(nxt, skipped)
+        from .duringnextturn import begin_turn   # "During target player's next turn, …" applies from now (611.2a)
+        begin_turn(self, nxt)
         from .playercontrol import turn_begins   # 723.1: a player controlled during this turn
         turn_begins(self, nxt)
 
