@@ -1782,6 +1782,12 @@ class ActionsMixin:
                     self._emit(Event("exploits", obj=item.source, lki=lk, player=rc.you))
         elif k == "move":
             to = ins.opts.get("to")
+            if ins.opts.get("by_target_player") and not any(r[0] == "player" for r in self.subjects(ins.source, rc, ins)):
+                # "Target player shuffles … target cards …" with that player no longer a legal target (608.2b): the
+                # player isn't affected, and whether the cards are shuffled is not read (kb.engine.playershuffles)
+                self.note_unknown(f"\u201c{ins.text}\u201d: the player who shuffles is no longer a legal target; "
+                                  f"what happens to the cards is not read ({self.rule_no('target_illegal_part')})")
+                oids = []
             if ins.opts.get("position") == "top_or_bottom":   # chosen as it resolves (401.4, 608.2d)
                 for o in [self.objects[x] for x in oids if x in self.objects]:
                     pos = self.top_or_bottom(ins, rc, item, o.owner, o.card_id, o.alias)

@@ -82,7 +82,7 @@ from .whilecounter import COUNTER_DURATION, read_counter_duration
 from .couldnot import COULD_NOT, DISCARD_KIND, NOUN_WHO, read_could_not
 from .thisway import VERBS as _DONE_VERBS, read_this_way, read_this_way_condition
 from .putthisway import read_put_this_way
-from .thatplayertarget import OR_CONTROLLER, THAT_PLAYER_CONTROLS, prior_player_slot
+from .thatplayertarget import prior_player_slot, that_players_phrase
 from .convergecompare import spent_compare
 from .thetarget import the_target
 from .ifselfit import self_after_if
@@ -334,8 +334,7 @@ def _target(phrase: str, pc: _Ctx, tg: _Targets) -> Subject:
     elif (player_slot := prior_player_slot(p, tg)) is not None:
         # "Target player skips … Tap up to five target permanents that player controls": the player chosen for the
         # earlier target (601.2c, 115.1; kb.engine.thatplayertarget)
-        mp = THAT_PLAYER_CONTROLS.fullmatch(p)
-        p, whose = (mp.group(1) + " " + mp.group(2)).strip(), (OR_CONTROLLER if "planeswalker's" in p else "controls")
+        p, whose = that_players_phrase(p)
     elif _event_players_target(p, pc, tg):
         # in a triggered ability, "target … that player controls" / "… from that player's graveyard": the player of
         # the trigger event (603.2); the legality of the target is checked against that player (601.2c, 115.1)
@@ -4550,6 +4549,13 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         if m.group(2):   # "the cards from their hand": the same cards
             opts["cards_from"] = True
         return Instruction("shuffle_in", subject_of(m.group(1).lower(), pc, tg, prev), text=raw, opts=opts)
+    from .playershuffles import read_player_shuffles_cards
+    said = read_player_shuffles_cards(s)
+    if said is not None:   # "Target player shuffles up to three target cards from their graveyard into their library"
+        # (601.2c: the player chosen first; the cards of that player's graveyard, kb.engine.thatplayertarget; 701.24a)
+        who = subject_of(said[0], pc, tg, prev)
+        cards = subject_of(said[1], pc, tg, prev, zone_default=ALL_ZONES)
+        return Instruction("move", cards, source=who, opts={"to": "library", "by_target_player": True}, text=raw)
     m = re.fullmatch(r"[Ss]huffle (.+?) into (?:your|its owner's|their owners?'?s?|his or her) librar(?:y|ies)", s)
     if m:
         parts = [x for x in re.split(r",\s*(?:and\s+)?|\s+and\s+", m.group(1)) if x.strip()]
