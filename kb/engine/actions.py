@@ -2048,6 +2048,10 @@ class ActionsMixin:
                 color = rc.src.colors if rc.src is not None else None
             may = "copy_new_targets" if ins.opts.get("new_targets") else None   # 707.10c: stated, or never guessed
             new = rc.choices.get("new_targets") if may else None
+            if ins.opts.get("could_target") is not None:   # 707.10d: one copy for each object it could target
+                from .copyeach import copy_for_each
+                copy_for_each(self, ins, target, rc, item)
+                continue
             if ins.opts.get("times"):   # "copy it for each …": that many copies, each its own new targets (707.10c)
                 self._copy_times(ins, target, new, rc, item)
                 continue

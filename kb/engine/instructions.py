@@ -2120,6 +2120,15 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         subj = subject_of(said[1], pc, tg, prev)
         if subj.kind == "target" and any(tg.slots[i].spell_or_ability for i in subj.slots):
             return [Instruction("change_target", subj, text=raw, optional=said[0], opts={"to_source": True})], subj
+    if low.startswith("each copy targets a different one of those "):   # 707.10d (kb.engine.copyeach)
+        from .copyeach import read_each_copy_targets
+        for ins in reversed(done):
+            if ins.kind == "copy_spell" and ins.opts.get("could_target") is not None and \
+                    read_each_copy_targets(low, ins.text.split(" for each other ", 1)[-1].split(" that ")[0]
+                                           .replace(" you control", "").replace(" they control", "")):
+                ins.opts["each_different"] = low.rsplit(" ", 1)[-1]   # the plural noun: "those Golems"
+                return [], prev
+        raise ParseError(raw, "no copy for each object before it", pc.card)
     # 707.10e: "... copy that spell. The copy targets that token." (a new target specified by the effect)
     m = re.fullmatch(r"the cop(?:y|ies) targets? (that token|those tokens|it|that creature|that permanent)", low)
     if m:
@@ -4491,6 +4500,14 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
                 # unless they pay {1}": "they" is that spell's controller, as "its controller" is
                 ins.opts["unless_payer"] = Subject("event", text="that player")
         return ins
+    from .copyeach import read_copy_each
+    said = read_copy_each(s)
+    if said is not None:   # "copy that spell for each other creature you control that the spell could target" (707.10d,
+        # kb.engine.copyeach): one copy for each such object, each targeting it; "that player copies": the event's player
+        event, desc, controls = said
+        return Instruction("copy_spell", subject_of("that spell", pc, tg, prev), text=raw,
+                           opts={"could_target": parse_selector(desc, pc), "copier_event": event,
+                                 "copier_controls": controls})
     m = re.fullmatch(r"[Cc]opy (it|that spell) for each (.+)", s)
     if m:   # "When you cast ~, copy it for each time you've cast your commander …": that many copies (707.10)
         return Instruction("copy_spell", subject_of(m.group(1), pc, tg, prev), amount=parse_each(m.group(2), pc),

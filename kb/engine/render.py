@@ -232,6 +232,9 @@ def _value_words(v: str) -> str:
 
 # what a bool field being true says in rules text
 BOOL_WORDS = {
+    # 707.10d (kb.engine.copyeach)
+    "could_target": "for each other that the spell could target", "copier_event": "that player copies",
+    "copier_controls": "you they control", "each_different": "each copy targets a different one of those",
     "other": "other another than ~", "damaged": "that was dealt damage this turn", "attacked": "that attacked this turn", "optional": "may up to", "additional": "you may have additional", "another": "another", "combat": "combat", "next_only": "next", "x": "X",
     "attacking_or_planeswalker": "or a planeswalker they control",   # 508.4 (kb.engine.putattacking)
     "counter_options": "your choice of a an or counter",   # kb.engine.escapechoice
