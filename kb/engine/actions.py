@@ -2048,6 +2048,17 @@ class ActionsMixin:
                 color = rc.src.colors if rc.src is not None else None
             may = "copy_new_targets" if ins.opts.get("new_targets") else None   # 707.10c: stated, or never guessed
             new = rc.choices.get("new_targets") if may else None
+            if ins.opts.get("copier") is not None:   # "that player copies it" (707.10; kb.engine.playercopies)
+                from .playercopies import copiers
+                who = copiers(self, ins, rc)
+                for p in who or ():
+                    may = "copy_new_targets" if ins.opts.get("new_targets") else None
+                    new = rc.choices.get("new_targets") if may else None
+                    if new is not None and not isinstance(new, (list, str)):
+                        new = [new]
+                    self.copy_spell(target, controller=p, targets=new, because=f"{item.name} resolves", may_new=may,
+                                    by=item, own=copy_own_choices(rc.choices.get("copy"), 0, 1, ins.text))
+                continue
             if ins.opts.get("could_target") is not None:   # 707.10d: one copy for each object it could target
                 from .copyeach import copy_for_each
                 copy_for_each(self, ins, target, rc, item)

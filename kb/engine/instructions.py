@@ -2120,6 +2120,14 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         subj = subject_of(said[1], pc, tg, prev)
         if subj.kind == "target" and any(tg.slots[i].spell_or_ability for i in subj.slots):
             return [Instruction("change_target", subj, text=raw, optional=said[0], opts={"to_source": True})], subj
+    from .playercopies import read_those_players_new_targets
+    if read_those_players_new_targets(low):   # "Each of those players may choose new targets for their copy." (707.10c)
+        for ins in reversed(done):
+            if ins.kind == "copy_spell" and ins.opts.get("copier_others"):
+                ins.opts["new_targets"] = True
+                ins.opts["their_copy"] = True
+                return [], prev
+        raise ParseError(raw, "no copy by each other player before it", pc.card)
     if low.startswith("each copy targets a different one of those "):   # 707.10d (kb.engine.copyeach)
         from .copyeach import read_each_copy_targets
         for ins in reversed(done):
@@ -4500,6 +4508,14 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
                 # unless they pay {1}": "they" is that spell's controller, as "its controller" is
                 ins.opts["unless_payer"] = Subject("event", text="that player")
         return ins
+    from .playercopies import read_player_copies
+    said = read_player_copies(s)
+    if said is not None:   # "that player copies it" / "each other player copies that spell": the copier controls the copy
+        # (707.10; kb.engine.playercopies): the trigger event's player, or each other player
+        others, what, new = said
+        return Instruction("copy_spell", subject_of(what, pc, tg, prev), text=raw,
+                           opts={"copier": subject_of("that player", pc, tg, prev), "copier_others": others,
+                                 **({"new_targets": True} if new else {})})
     from .copyeach import read_copy_each
     said = read_copy_each(s)
     if said is not None:   # "copy that spell for each other creature you control that the spell could target" (707.10d,

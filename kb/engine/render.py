@@ -235,6 +235,8 @@ BOOL_WORDS = {
     # 707.10d (kb.engine.copyeach)
     "could_target": "for each other that the spell could target", "copier_event": "that player copies",
     "copier_controls": "you they control", "each_different": "each copy targets a different one of those",
+    # 707.10 (kb.engine.playercopies)
+    "copier": "copies", "copier_others": "each other player", "their_copy": "each of those players their copy",
     "other": "other another than ~", "damaged": "that was dealt damage this turn", "attacked": "that attacked this turn", "optional": "may up to", "additional": "you may have additional", "another": "another", "combat": "combat", "next_only": "next", "x": "X",
     "attacking_or_planeswalker": "or a planeswalker they control",   # 508.4 (kb.engine.putattacking)
     "counter_options": "your choice of a an or counter",   # kb.engine.escapechoice
