@@ -2325,7 +2325,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     # 603.7b: "When you next cast an instant or sorcery spell this turn, copy that spell." - once ("next"), and
     # only this turn (a stated limit, not a duration that lets it trigger again)
     # (also worded "When you cast your next instant or sorcery spell this turn, …")
-    m = re.fullmatch(r"When you (?:next cast (an? .+? spell)|cast your next (.+? spell)) this turn, (.+)", s)
+    # "… spell with mana value 4 or less this turn" (Dual Strike): the spell's description, read by the trigger's reader
+    m = re.fullmatch(r"When you (?:next cast (an? .+? spell(?: with mana value \d+ or (?:less|greater))?)|cast your next "
+                     r"(.+? spell)) this turn, (.+)", s)
     if m:
         body, what = m.group(3), m.group(1) or ("an " if m.group(2)[0] in "aeiou" else "a ") + m.group(2)
         return [Instruction("delayed", None, opts={"when": f"When you cast {what}", "text": body[0].upper() + body[1:] + ".",
