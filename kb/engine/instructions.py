@@ -4257,6 +4257,15 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         # 406.1; a card that went elsewhere, or is a new object there, 400.7, is not exiled; kb.engine.actions)
         return Instruction("exile", subject_of(m.group(1), pc, tg, prev), text=raw,
                            opts={"in_graveyard": "you" if m.group(2) == "your" else "owner"})
+    from .chosennumber import read_chosen_number
+    m = re.fullmatch(r"[Ee]xile ((?:any number of|up to (?:two|three|four|five)) (?!target)(?!other\b).+? you control)", s)
+    mode, cap, one = read_chosen_number(m.group(1)) if m else (None, None, None)
+    if mode:   # "exile any number of non-Angel creatures you control": how many and which, chosen as it resolves among
+        # the permanents of that kind you control (608.2d, 107.1c; kb.engine.chosennumber), as a sacrifice's are
+        what = subject_of(one, pc, tg, prev)
+        if what.kind != "chosen":
+            raise ParseError(raw, "a number of objects that are not chosen", pc.card)
+        return Instruction("exile", what, source=YOU, opts={"number_chosen": mode, "count": cap}, text=raw)
     m = re.fullmatch(r"[Ee]xile (.+)", s)
     if m:   # "exile all cards from your hand": every card in it (406.1; "from" names the zone, as "in" does)
         what = re.sub(r"^all cards from your (hand|graveyard)$", r"all cards in your \1", m.group(1))
