@@ -2061,7 +2061,8 @@ class ActionsMixin:
                 continue
             if ins.opts.get("could_target") is not None:   # 707.10d: one copy for each object it could target
                 from .copyeach import copy_for_each
-                copy_for_each(self, ins, target, rc, item)
+                from .legality import target_ok
+                copy_for_each(self, ins, target, rc, item, target_ok)
                 continue
             if ins.opts.get("times"):   # "copy it for each …": that many copies, each its own new targets (707.10c)
                 self._copy_times(ins, target, new, rc, item)

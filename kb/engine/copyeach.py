@@ -55,12 +55,12 @@ def read_each_copy_targets(low: str, desc: str) -> bool:
     return m.group(1) in (noun + "s", noun + "es")
 
 
-def copy_for_each(game, ins, orig, rc, item) -> None:
+def copy_for_each(game, ins, orig, rc, item, target_ok) -> None:
     """707.10d as the instruction resolves: the copier (the trigger event's player for "that player copies", else the
     resolving ability's controller), the objects on the battlefield the description names (controlled by the copier
     when it says so) other than those the spell targets, each a legal target for every instance of "target" of the
-    spell; one copy each, in the order stated."""
-    from .legality import target_ok
+    spell (``target_ok``: kb.engine.legality's check, passed in by the caller: this module is below it); one copy
+    each, in the order stated."""
     if not rule("copy_could_target", game.edition):
         game.note_unknown(f"\u201c{ins.text}\u201d: the rules of {game.edition} don't say how copies for each object a spell "
                           f"could target are made (the rule on them came with the 2016-07-22 edition; "
