@@ -245,7 +245,8 @@ class ActionsMixin:
                 self.log.add(f"\u201c{ins.text}\u201d: one of the creatures to fight is not there, so no fight happens, "
                              "whatever the choice", "fight", indent=1, kind="step")
                 continue
-            if ins.optional and rc.choices.get("may") is None and not ins.opts.get("each_may"):
+            if ins.optional and rc.choices.get("may") is None and not ins.opts.get("each_may") and \
+                    not ins.opts.get("any_times"):   # "pay … any number of times": the times stated say it (kb.engine.paytimes)
                 if ins.opts.get("per_counter"):
                     # cumulative upkeep's payment (702.24a): whether the permanent stays is this choice, never guessed
                     self.unstated_choice(ins, item, "may", "may: true | false (is it paid?; for a triggered ability: "
@@ -1199,6 +1200,8 @@ class ActionsMixin:
                 from .triggers import Pending
                 sac = (rc.paid_now.get("sacrifice") or [None])[0]
                 ev = Event("zone", obj=sac.oid, lki=sac, from_zone="battlefield", to_zone="graveyard") if sac else rc.event
+                if ins.opts.get("times_paid"):   # its event: the payments made, "that many" the times paid (kb.engine.paytimes)
+                    ev = Event("paid", player=rc.you, amount=rc.last_amount)
                 self.pending.append(Pending(None, rc.source_oid, rc.src, rc.you, ev, text=ins.opts["text"],
                                             context="" if sac else ins.opts.get("ability", ""),
                                             label=f"{self._alias_of(rc.source_oid) if rc.source_oid else item.name}'s "

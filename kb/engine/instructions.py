@@ -2337,6 +2337,12 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     m = re.fullmatch(r"[Ee]xile (?:them|~ and (?:a|an|the) .+?),? then meld them into (.+)", s)
     if m:
         return [Instruction("meld", SELF_SUBJ, opts={"into": m.group(1).strip()}, text=raw)], prev
+    from .paytimes import REFLEXIVE_PAID
+    m = REFLEXIVE_PAID.fullmatch(s)
+    if m and any(i.opts.get("any_times") for i in done):   # 603.12: on a payment made one or more times
+        # (kb.engine.paytimes): "that many" in it is the number of times paid
+        return [Instruction("reflexive", prev, opts={"text": m.group(1)[0].upper() + m.group(1)[1:] + ".",
+                                                     "times_paid": True}, text=raw)], prev
     # reflexive triggered abilities (603.12): "When you do, ..."
     m = re.fullmatch(r"When (?:you|they|a player) do(?:es)?, (.+)", s)
     if m:
@@ -4860,6 +4866,14 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
             Const(amount_of(m.group(2)) or 1)
         return Instruction("player_counters", subject_of(m.group(1), pc, tg, prev), amount=amt, opts={"kind": "poison"},
                            text=raw)
+    from .paytimes import read_pay_times
+    head = read_pay_times(s)
+    if head is not None:   # "pay {2}{B} any number of times": how many, chosen as it resolves (608.2d; kb.engine.paytimes)
+        from .payments import read_payment
+        paid = read_payment(head)
+        if paid is None or paid[0] != "pay_mana" or paid[2] or paid[3] or "{X}" in paid[1] or " or " in paid[1]:
+            raise ParseError(raw, "a payment any number of times other than of mana symbols", pc.card)
+        return Instruction("pay_mana", YOU, opts={"mana": paid[1], "any_times": True}, optional=True, text=raw)
     from .payments import read_payment, read_player_payment   # "Pay {1}" / "Pay 2 life" as it resolves ("you may pay {1}. If you do, ...")
     paid = read_payment(s)
     other = read_player_payment(s) if paid is None else None
@@ -5291,6 +5305,14 @@ def _create(phrase: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instruction:
             ins.opts["x_pt"] = xval   # the token's P/T (107.3a), not how many are created
         else:
             ins.amount = _bind_x(ins.amount, xval)
+        return ins
+    twice = re.fullmatch(r"twice (that many .+)", p)
+    if twice:   # "create twice that many 2/2 black Zombie creature tokens": two for each (608.2h)
+        ins = _create(twice.group(1), pc, tg, prev, raw)
+        if not isinstance(ins.amount, Subject_amount):
+            raise ParseError(phrase, "\u201ctwice\u201d before a count other than \u201cthat many\u201d", pc.card)
+        ins.amount = Times(ins.amount, 2)
+        ins.opts["twice"] = True
         return ins
     each = re.fullmatch(r"(.+?) for each (.+)", p)
     if each and '"' not in each.group(2):

@@ -1070,7 +1070,7 @@ def event_amount(ev: Event | None) -> int:
     dealt, life gained or lost, counters put, the attackers of its description declared (kb.engine.attackbatch),
     the objects of its description that moved in a "one or more …" event (kb.engine.groupcount), 603.2)."""
     if ev is None or ev.kind not in ("damage", "dealt", "life_gain", "life_loss", "counters", "attacked_with", "zones",
-                                     "counters_off"):
+                                     "counters_off", "paid"):   # paid: a cost paid N times (kb.engine.paytimes)
         return 0
     return ev.amount
 
