@@ -4289,7 +4289,8 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         ins.source, ins.opts["they_control"] = who, True
         return ins
     m = re.fullmatch(r"(?:(.+?) )?[Ss]acrifices? (.+)", s)
-    if m and (m.group(1) is None or not m.group(1).lower().startswith("as ")):
+    if m and (m.group(1) is None or not m.group(1).lower().startswith("as ") and '"' not in m.group(1)):
+        # (a "sacrifice" inside a quoted ability granted by the sentence is that ability's, not this sentence's verb)
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
         phrase, opts = m.group(2), {}
         from .halfsacrifice import read_half_sacrifice
