@@ -292,7 +292,12 @@ def _target(phrase: str, pc: _Ctx, tg: _Targets) -> Subject:
     if tg.words and (m0 or re.match(r"^(?:(?:any number of|up to )?(?:one|two|three|four|five|six|seven|eight|nine|ten|"
                                     r"\d+|[Xx]) )?other targets?\b", p)):
         distinct = True
-    mv = re.match(r"^(?:(any number of)|(up to )?([Xx])) (other )?targets?\b ?(.*)$", p)
+    mt = re.match(r"^up to that many (other )?targets?\b ?(.*)$", p)
+    if mt:   # "up to that many other target creatures": as many as the trigger event's amount, at most (601.2c, 608.2h;
+        # the times a cost was paid, kb.engine.paytimes), announced as it is put on the stack
+        variable, optional, plural = "upto_amount", True, True
+        p = f"target {mt.group(1) or ''}{mt.group(2)}" if mt.group(2) else f"any {mt.group(1) or ''}target"
+    mv = re.match(r"^(?:(any number of)|(up to )?([Xx])) (other )?targets?\b ?(.*)$", p) if not mt else None
     if mv:
         variable = "any" if mv.group(1) else ("upto_x" if mv.group(2) else "x")
         optional = variable != "x"

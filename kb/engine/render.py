@@ -886,7 +886,7 @@ def _r_slot(t) -> str:
                                 render(t.selector), "up to" if t.optional else "",
                                 "or" if t.spell_or_ability and (t.spell_or_ability in ("ability", "either") or
                                                                 "+" in t.spell_or_ability) else "",
-                                {"any": "any number of", "x": "X", "upto_x": "up to X", "each_opponent":
+                                {"any": "any number of", "x": "X", "upto_x": "up to X", "upto_amount": "up to that many", "each_opponent":
                                  "for each opponent that player control", "each_player": "for each player that player control"}
                                 .get(t.variable or "", ""), t.spell_or_ability and "spell ability activated triggered" or "",
                                 # "spell, activated ability, or triggered ability": each kind's own "ability"
