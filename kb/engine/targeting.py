@@ -113,7 +113,7 @@ def plan_targets(state, item, slots, given) -> tuple[dict, list]:
             plan[w] = tuple(players)
             flat.extend(_by_player(state, item, tmpl, players, g))
         elif v == "upto_amount":   # "up to that many target …": the trigger event's amount (kb.engine.paytimes)
-            from .triggers import AMOUNT_EVENTS, event_amount
+            from .eventamount import AMOUNT_EVENTS, amount_of_event as event_amount
             ev = getattr(item, "event", None)
             if ev is None or ev.kind not in AMOUNT_EVENTS:   # the number is not read: what follows can't be decided
                 state.note_unknown(f"\u201c{tmpl.phrase}\u201d: how many \u201cthat many\u201d is here is not read "

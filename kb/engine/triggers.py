@@ -24,7 +24,7 @@ from .parser import _Ctx, parse_selector
 from .text import strip_period
 from .words import KEYWORD_ACTION_EVENTS, ORDINAL_WORDS
 
-__all__ = ["Event", "AMOUNT_EVENTS", "event_amount", "TriggerSpec", "AnySource", "UndecidedTrigger", "check_subject_known", "STEP_WORDS", "turn_history", "CastQuality", "cast_miss", "parse_trigger", "spell_quality", "STEPS", "Pending",
+__all__ = ["Event", "TriggerSpec", "AnySource", "UndecidedTrigger", "check_subject_known", "STEP_WORDS", "turn_history", "CastQuality", "cast_miss", "parse_trigger", "spell_quality", "STEPS", "Pending",
            "dealt_totals", "batch_events", "KEYWORD_ACTION_EVENTS", "unread_pointer", "event_amount", "CHAPTER_NUMERALS", "final_chapter", "is_read_ahead", "that_player_of", "event_concept"]
 
 # the trigger events that are an object's entering or leaving itself (TriggerSpec.own_moves)
@@ -1065,17 +1065,12 @@ def batch_events(events: list) -> list:
     return dealt_totals(events) + creatures_dealt_events(events, Event) + ([Event("zones", objs=moves)] if moves else [])
 
 
-# the events that have an amount ("that much", "that many"); paid: a cost paid N times (kb.engine.paytimes)
-AMOUNT_EVENTS = ("damage", "dealt", "life_gain", "life_loss", "counters", "attacked_with", "zones", "counters_off", "paid")
-
-
 def event_amount(ev: Event | None) -> int:
     """"that much" in a triggered ability with nothing before it to count: the amount of its trigger event (damage
     dealt, life gained or lost, counters put, the attackers of its description declared (kb.engine.attackbatch),
     the objects of its description that moved in a "one or more …" event (kb.engine.groupcount), 603.2)."""
-    if ev is None or ev.kind not in AMOUNT_EVENTS:
-        return 0
-    return ev.amount
+    from .eventamount import amount_of_event   # the events with an amount (paid: kb.engine.paytimes)
+    return amount_of_event(ev)
 
 
 def attached_permanent(src, ctx: Ctx):
