@@ -246,7 +246,8 @@ class ActionsMixin:
                 self.log.add(f"\u201c{ins.text}\u201d: one of the creatures to fight is not there, so no fight happens, "
                              "whatever the choice", "fight", indent=1, kind="step")
                 continue
-            if ins.optional and rc.choices.get("may") is None and not ins.opts.get("each_may"):
+            if ins.optional and rc.choices.get("may") is None and not ins.opts.get("each_may") and \
+                    not ins.opts.get("any_times"):   # "pay … any number of times": the times stated say it (kb.engine.paytimes)
                 if ins.opts.get("per_counter"):
                     # cumulative upkeep's payment (702.24a): whether the permanent stays is this choice, never guessed
                     self.unstated_choice(ins, item, "may", "may: true | false (is it paid?; for a triggered ability: "
@@ -1204,6 +1205,8 @@ class ActionsMixin:
                 from .triggers import Pending
                 sac = (rc.paid_now.get("sacrifice") or [None])[0]
                 ev = Event("zone", obj=sac.oid, lki=sac, from_zone="battlefield", to_zone="graveyard") if sac else rc.event
+                if ins.opts.get("times_paid"):   # its event: the payments made, "that many" the times paid (kb.engine.paytimes)
+                    ev = Event("paid", player=rc.you, amount=rc.last_amount)
                 self.pending.append(Pending(None, rc.source_oid, rc.src, rc.you, ev, text=ins.opts["text"],
                                             context="" if sac else ins.opts.get("ability", ""),
                                             label=f"{self._alias_of(rc.source_oid) if rc.source_oid else item.name}'s "
@@ -1791,6 +1794,12 @@ class ActionsMixin:
                     self._emit(Event("exploits", obj=item.source, lki=lk, player=rc.you))
         elif k == "move":
             to = ins.opts.get("to")
+            if ins.opts.get("by_target_player") and not any(r[0] == "player" for r in self.subjects(ins.source, rc, ins)):
+                # "Target player shuffles … target cards …" with that player no longer a legal target (608.2b): the
+                # player isn't affected, and whether the cards are shuffled is not read (kb.engine.playershuffles)
+                self.note_unknown(f"\u201c{ins.text}\u201d: the player who shuffles is no longer a legal target; "
+                                  f"what happens to the cards is not read ({self.rule_no('target_illegal_part')})")
+                oids = []
             if ins.opts.get("position") == "top_or_bottom":   # chosen as it resolves (401.4, 608.2d)
                 for o in [self.objects[x] for x in oids if x in self.objects]:
                     pos = self.top_or_bottom(ins, rc, item, o.owner, o.card_id, o.alias)
@@ -2051,6 +2060,22 @@ class ActionsMixin:
                 color = rc.src.colors if rc.src is not None else None
             may = "copy_new_targets" if ins.opts.get("new_targets") else None   # 707.10c: stated, or never guessed
             new = rc.choices.get("new_targets") if may else None
+            if ins.opts.get("copier") is not None:   # "that player copies it" (707.10; kb.engine.playercopies)
+                from .playercopies import copiers
+                who = copiers(self, ins, rc)
+                for p in who or ():
+                    may = "copy_new_targets" if ins.opts.get("new_targets") else None
+                    new = rc.choices.get("new_targets") if may else None
+                    if new is not None and not isinstance(new, (list, str)):
+                        new = [new]
+                    self.copy_spell(target, controller=p, targets=new, because=f"{item.name} resolves", may_new=may,
+                                    by=item, own=copy_own_choices(rc.choices.get("copy"), 0, 1, ins.text))
+                continue
+            if ins.opts.get("could_target") is not None:   # 707.10d: one copy for each object it could target
+                from .copyeach import copy_for_each
+                from .legality import target_ok
+                copy_for_each(self, ins, target, rc, item, target_ok)
+                continue
             if ins.opts.get("times"):   # "copy it for each …": that many copies, each its own new targets (707.10c)
                 self._copy_times(ins, target, new, rc, item)
                 continue

@@ -618,6 +618,11 @@ class SubjectActions:
         if ins.opts["count"] is not None and len(picked) > ins.opts["count"]:
             raise EngineError(f"\u201c{ins.text}\u201d: at most {ins.opts['count']} can be chosen "
                               f"({self.rule_no('choices_on_resolution')})")
+        if ins.opts.get("any_number") and not picked and not self.rules_have("any_number"):
+            # "tap any number of …" with none chosen: zero is "any number" only from 2010-02-01 (107.1c)
+            self.note_unknown(f"\u201c{ins.text}\u201d: whether \u201cany number\u201d may be zero is not said by the "
+                              f"rules of this edition ({self.rule_no('choices_on_resolution')})")
+            return []
         self.log.add(f"{_pv(rc.you, 'chooses')} {', '.join(self.objects[p].alias for p in picked) or 'none'}",
                      "choices_on_resolution", indent=1, kind="step")
         return [("obj", p) for p in picked]

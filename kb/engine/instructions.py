@@ -82,7 +82,7 @@ from .whilecounter import COUNTER_DURATION, read_counter_duration
 from .couldnot import COULD_NOT, DISCARD_KIND, NOUN_WHO, read_could_not
 from .thisway import VERBS as _DONE_VERBS, read_this_way, read_this_way_condition
 from .putthisway import read_put_this_way
-from .thatplayertarget import OR_CONTROLLER, THAT_PLAYER_CONTROLS, prior_player_slot
+from .thatplayertarget import prior_player_slot, that_players_phrase
 from .convergecompare import spent_compare
 from .thetarget import the_target
 from .ifselfit import self_after_if
@@ -292,7 +292,12 @@ def _target(phrase: str, pc: _Ctx, tg: _Targets) -> Subject:
     if tg.words and (m0 or re.match(r"^(?:(?:any number of|up to )?(?:one|two|three|four|five|six|seven|eight|nine|ten|"
                                     r"\d+|[Xx]) )?other targets?\b", p)):
         distinct = True
-    mv = re.match(r"^(?:(any number of)|(up to )?([Xx])) (other )?targets?\b ?(.*)$", p)
+    mt = re.match(r"^up to that many (other )?targets?\b ?(.*)$", p)
+    if mt:   # "up to that many other target creatures": as many as the trigger event's amount, at most (601.2c, 608.2h;
+        # the times a cost was paid, kb.engine.paytimes), announced as it is put on the stack
+        variable, optional, plural = "upto_amount", True, True
+        p = f"target {mt.group(1) or ''}{mt.group(2)}" if mt.group(2) else f"any {mt.group(1) or ''}target"
+    mv = re.match(r"^(?:(any number of)|(up to )?([Xx])) (other )?targets?\b ?(.*)$", p) if not mt else None
     if mv:
         variable = "any" if mv.group(1) else ("upto_x" if mv.group(2) else "x")
         optional = variable != "x"
@@ -334,8 +339,7 @@ def _target(phrase: str, pc: _Ctx, tg: _Targets) -> Subject:
     elif (player_slot := prior_player_slot(p, tg)) is not None:
         # "Target player skips … Tap up to five target permanents that player controls": the player chosen for the
         # earlier target (601.2c, 115.1; kb.engine.thatplayertarget)
-        mp = THAT_PLAYER_CONTROLS.fullmatch(p)
-        p, whose = (mp.group(1) + " " + mp.group(2)).strip(), (OR_CONTROLLER if "planeswalker's" in p else "controls")
+        p, whose = that_players_phrase(p)
     elif _event_players_target(p, pc, tg):
         # in a triggered ability, "target … that player controls" / "… from that player's graveyard": the player of
         # the trigger event (603.2); the legality of the target is checked against that player (601.2c, 115.1)
@@ -2145,6 +2149,23 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         subj = subject_of(said[1], pc, tg, prev)
         if subj.kind == "target" and any(tg.slots[i].spell_or_ability for i in subj.slots):
             return [Instruction("change_target", subj, text=raw, optional=said[0], opts={"to_source": True})], subj
+    from .playercopies import read_those_players_new_targets
+    if read_those_players_new_targets(low):   # "Each of those players may choose new targets for their copy." (707.10c)
+        for ins in reversed(done):
+            if ins.kind == "copy_spell" and ins.opts.get("copier_others"):
+                ins.opts["new_targets"] = True
+                ins.opts["their_copy"] = True
+                return [], prev
+        raise ParseError(raw, "no copy by each other player before it", pc.card)
+    if low.startswith("each copy targets a different one of those "):   # 707.10d (kb.engine.copyeach)
+        from .copyeach import read_each_copy_targets
+        for ins in reversed(done):
+            if ins.kind == "copy_spell" and ins.opts.get("could_target") is not None and \
+                    read_each_copy_targets(low, ins.text.split(" for each other ", 1)[-1].split(" that ")[0]
+                                           .replace(" you control", "").replace(" they control", "")):
+                ins.opts["each_different"] = low.rsplit(" ", 1)[-1]   # the plural noun: "those Golems"
+                return [], prev
+        raise ParseError(raw, "no copy for each object before it", pc.card)
     # 707.10e: "... copy that spell. The copy targets that token." (a new target specified by the effect)
     m = re.fullmatch(r"the cop(?:y|ies) targets? (that token|those tokens|it|that creature|that permanent)", low)
     if m:
@@ -2333,7 +2354,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     # 603.7b: "When you next cast an instant or sorcery spell this turn, copy that spell." - once ("next"), and
     # only this turn (a stated limit, not a duration that lets it trigger again)
     # (also worded "When you cast your next instant or sorcery spell this turn, …")
-    m = re.fullmatch(r"When you (?:next cast (an? .+? spell)|cast your next (.+? spell)) this turn, (.+)", s)
+    # "… spell with mana value 4 or less this turn" (Dual Strike): the spell's description, read by the trigger's reader
+    m = re.fullmatch(r"When you (?:next cast (an? .+? spell(?: with mana value \d+ or (?:less|greater))?)|cast your next "
+                     r"(.+? spell)) this turn, (.+)", s)
     if m:
         body, what = m.group(3), m.group(1) or ("an " if m.group(2)[0] in "aeiou" else "a ") + m.group(2)
         return [Instruction("delayed", None, opts={"when": f"When you cast {what}", "text": body[0].upper() + body[1:] + ".",
@@ -2343,6 +2366,12 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     m = re.fullmatch(r"[Ee]xile (?:them|~ and (?:a|an|the) .+?),? then meld them into (.+)", s)
     if m:
         return [Instruction("meld", SELF_SUBJ, opts={"into": m.group(1).strip()}, text=raw)], prev
+    from .paytimes import REFLEXIVE_PAID
+    m = REFLEXIVE_PAID.fullmatch(s)
+    if m and any(i.opts.get("any_times") for i in done):   # 603.12: on a payment made one or more times
+        # (kb.engine.paytimes): "that many" in it is the number of times paid
+        return [Instruction("reflexive", prev, opts={"text": m.group(1)[0].upper() + m.group(1)[1:] + ".",
+                                                     "times_paid": True}, text=raw)], prev
     # reflexive triggered abilities (603.12): "When you do, ..."
     m = re.fullmatch(r"When (?:you|they|a player) do(?:es)?, (.+)", s)
     if m:
@@ -3855,13 +3884,15 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
             raise ParseError(s, "a union of descriptions to untap is not read", pc.card)
         return Instruction("untap", Subject("chosen", selector=sel, text=f"up to {m.group(1)} {m.group(2)}s"), text=raw,
                            opts={"count": amount_of(m.group(1)), "up_to": True, "anyone": True})
-    m = re.fullmatch(r"[Tt]ap any number of (untapped (?!target\b)[^,]+? you control)", s)
-    if m:   # "tap any number of untapped creatures you control": as many as its controller chooses (608.2d)
+    m = re.fullmatch(r"[Tt]ap any number of ((?:untapped )?(?!target\b)[^,]+? you control)", s)
+    if m:   # "tap any number of untapped creatures you control": as many as its controller chooses (608.2d); without
+        # "untapped" (Plargg's "then tap any number of creatures you control") the same: only an untapped permanent
+        # can be tapped (701.26a), so choosing a tapped one changes nothing
         sel = parse_selector(m.group(1), pc)
         if not isinstance(sel, Selector):
             raise ParseError(s, "a union of descriptions to tap is not read", pc.card)
         return Instruction("tap", Subject("chosen", selector=sel, text=f"any number of {m.group(1)}"), text=raw,
-                           opts={"count": None, "up_to": True, "anyone": True})
+                           opts={"count": None, "up_to": True, "anyone": True, "any_number": True})
     m = re.fullmatch(r"(Each opponent|Each player) untaps all ((?!target\b)[^,]+?) they control", s)
     if m:   # "Each opponent untaps all nonland permanents they control": what each of those players controls (608.2c;
         # "Each opponent attacking that player untaps …": kb.engine.attackingopponents narrows the players)
@@ -4294,6 +4325,15 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         # 406.1; a card that went elsewhere, or is a new object there, 400.7, is not exiled; kb.engine.actions)
         return Instruction("exile", subject_of(m.group(1), pc, tg, prev), text=raw,
                            opts={"in_graveyard": "you" if m.group(2) == "your" else "owner"})
+    from .chosennumber import read_chosen_number
+    m = re.fullmatch(r"[Ee]xile ((?:any number of|up to (?:two|three|four|five)) (?!target)(?!other\b).+? you control)", s)
+    mode, cap, one = read_chosen_number(m.group(1)) if m else (None, None, None)
+    if mode:   # "exile any number of non-Angel creatures you control": how many and which, chosen as it resolves among
+        # the permanents of that kind you control (608.2d, 107.1c; kb.engine.chosennumber), as a sacrifice's are
+        what = subject_of(one, pc, tg, prev)
+        if what.kind != "chosen":
+            raise ParseError(raw, "a number of objects that are not chosen", pc.card)
+        return Instruction("exile", what, source=YOU, opts={"number_chosen": mode, "count": cap}, text=raw)
     m = re.fullmatch(r"[Ee]xile (.+)", s)
     if m:   # "exile all cards from your hand": every card in it (406.1; "from" names the zone, as "in" does)
         what = re.sub(r"^all cards from your (hand|graveyard)$", r"all cards in your \1", m.group(1))
@@ -4309,7 +4349,8 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         ins.source, ins.opts["they_control"] = who, True
         return ins
     m = re.fullmatch(r"(?:(.+?) )?[Ss]acrifices? (.+)", s)
-    if m and (m.group(1) is None or not m.group(1).lower().startswith("as ")):
+    if m and (m.group(1) is None or not m.group(1).lower().startswith("as ") and '"' not in m.group(1)):
+        # (a "sacrifice" inside a quoted ability granted by the sentence is that ability's, not this sentence's verb)
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
         phrase, opts = m.group(2), {}
         from .halfsacrifice import read_half_sacrifice
@@ -4547,6 +4588,22 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
                 # unless they pay {1}": "they" is that spell's controller, as "its controller" is
                 ins.opts["unless_payer"] = Subject("event", text="that player")
         return ins
+    from .playercopies import read_player_copies
+    said = read_player_copies(s)
+    if said is not None:   # "that player copies it" / "each other player copies that spell": the copier controls the copy
+        # (707.10; kb.engine.playercopies): the trigger event's player, or each other player
+        others, what, new = said
+        return Instruction("copy_spell", subject_of(what, pc, tg, prev), text=raw,
+                           opts={"copier": subject_of("that player", pc, tg, prev), "copier_others": others,
+                                 **({"new_targets": True} if new else {})})
+    from .copyeach import read_copy_each
+    said = read_copy_each(s)
+    if said is not None:   # "copy that spell for each other creature you control that the spell could target" (707.10d,
+        # kb.engine.copyeach): one copy for each such object, each targeting it; "that player copies": the event's player
+        event, desc, controls = said
+        return Instruction("copy_spell", subject_of("that spell", pc, tg, prev), text=raw,
+                           opts={"could_target": parse_selector(desc, pc), "copier_event": event,
+                                 "copier_controls": controls})
     m = re.fullmatch(r"[Cc]opy (it|that spell) for each (.+)", s)
     if m:   # "When you cast ~, copy it for each time you've cast your commander …": that many copies (707.10)
         return Instruction("copy_spell", subject_of(m.group(1), pc, tg, prev), amount=parse_each(m.group(2), pc),
@@ -4609,6 +4666,13 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     made = read_graveyard_shuffle(s, raw, lambda q, z: subject_of(q, pc, tg, prev, zone_default=z))
     if made is not None:
         return made
+    from .playershuffles import read_player_shuffles_cards
+    said = read_player_shuffles_cards(s)
+    if said is not None:   # "Target player shuffles up to three target cards from their graveyard into their library"
+        # (601.2c: the player chosen first; the cards of that player's graveyard, kb.engine.thatplayertarget; 701.24a)
+        who = subject_of(said[0], pc, tg, prev)
+        cards = subject_of(said[1], pc, tg, prev, zone_default=ALL_ZONES)
+        return Instruction("move", cards, source=who, opts={"to": "library", "by_target_player": True}, text=raw)
     m = re.fullmatch(r"[Ss]huffle (.+?) into (?:your|its owner's|their owners?'?s?|his or her) librar(?:y|ies)", s)
     if m:
         parts = [x for x in re.split(r",\s*(?:and\s+)?|\s+and\s+", m.group(1)) if x.strip()]
@@ -4867,6 +4931,14 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
             Const(amount_of(m.group(2)) or 1)
         return Instruction("player_counters", subject_of(m.group(1), pc, tg, prev), amount=amt, opts={"kind": "poison"},
                            text=raw)
+    from .paytimes import read_pay_times
+    head = read_pay_times(s)
+    if head is not None:   # "pay {2}{B} any number of times": how many, chosen as it resolves (608.2d; kb.engine.paytimes)
+        from .payments import read_payment
+        paid = read_payment(head)
+        if paid is None or paid[0] != "pay_mana" or paid[2] or paid[3] or "{X}" in paid[1] or " or " in paid[1]:
+            raise ParseError(raw, "a payment any number of times other than of mana symbols", pc.card)
+        return Instruction("pay_mana", YOU, opts={"mana": paid[1], "any_times": True}, optional=True, text=raw)
     from .payments import read_payment, read_player_payment   # "Pay {1}" / "Pay 2 life" as it resolves ("you may pay {1}. If you do, ...")
     paid = read_payment(s)
     other = read_player_payment(s) if paid is None else None
@@ -5306,6 +5378,14 @@ def _create(phrase: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instruction:
             ins.opts["x_pt"] = xval   # the token's P/T (107.3a), not how many are created
         else:
             ins.amount = _bind_x(ins.amount, xval)
+        return ins
+    twice = re.fullmatch(r"twice (that many .+)", p)
+    if twice:   # "create twice that many 2/2 black Zombie creature tokens": two for each (608.2h)
+        ins = _create(twice.group(1), pc, tg, prev, raw)
+        if not isinstance(ins.amount, Subject_amount):
+            raise ParseError(phrase, "\u201ctwice\u201d before a count other than \u201cthat many\u201d", pc.card)
+        ins.amount = Times(ins.amount, 2)
+        ins.opts["twice"] = True
         return ins
     each = re.fullmatch(r"(.+?) for each (.+)", p)
     if each and '"' not in each.group(2):

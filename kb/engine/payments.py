@@ -88,6 +88,10 @@ def pay(state, ins, rc) -> None:
     whether it was paid (what a following "If you do" reads)."""
     from .text import player_does as _pv
     who = payer(state, ins, rc)
+    if ins.opts.get("any_times"):   # "pay {2}{B} any number of times" (kb.engine.paytimes)
+        from .paytimes import pay_times
+        pay_times(state, ins, rc, who)
+        return
     if ins.opts.get("per_counter"):
         ins = _times_counters(state, ins, rc)
     life = ins.opts.get("life") or 0

@@ -232,6 +232,14 @@ def _value_words(v: str) -> str:
 
 # what a bool field being true says in rules text
 BOOL_WORDS = {
+    # 707.10d (kb.engine.copyeach)
+    "could_target": "for each other that the spell could target", "copier_event": "that player copies",
+    "copier_controls": "you they control", "each_different": "each copy targets a different one of those",
+    # 608.2d, 603.12 (kb.engine.paytimes)
+    "twice": "twice",
+    "any_times": "any number of times", "times_paid": "when you pay this cost one or more times",
+    # 707.10 (kb.engine.playercopies)
+    "copier": "copies", "copier_others": "each other player", "their_copy": "each of those players their copy",
     "other": "other another than ~", "damaged": "that was dealt damage this turn", "attacked": "that attacked this turn", "optional": "may up to", "additional": "you may have additional", "another": "another", "combat": "combat", "next_only": "next", "x": "X",
     "attacking_or_planeswalker": "or a planeswalker they control",   # 508.4 (kb.engine.putattacking)
     "counter_options": "your choice of a an or counter",   # kb.engine.escapechoice
@@ -879,7 +887,7 @@ def _r_slot(t) -> str:
                                 render(t.selector), "up to" if t.optional else "",
                                 "or" if t.spell_or_ability and (t.spell_or_ability in ("ability", "either") or
                                                                 "+" in t.spell_or_ability) else "",
-                                {"any": "any number of", "x": "X", "upto_x": "up to X", "each_opponent":
+                                {"any": "any number of", "x": "X", "upto_x": "up to X", "upto_amount": "up to that many", "each_opponent":
                                  "for each opponent that player control", "each_player": "for each player that player control"}
                                 .get(t.variable or "", ""), t.spell_or_ability and "spell ability activated triggered" or "",
                                 # "spell, activated ability, or triggered ability": each kind's own "ability"
@@ -1089,7 +1097,8 @@ def _reflexive_words(opts: dict) -> str:
         ins, slots = parse_instructions(opts.get("text") or "", None, normalized=True, ability=opts.get("ability"))
     except Exception:   # noqa: BLE001 - unread instructions account for nothing
         return ""
-    return _r_instructions(ins) + " " + _r_slots(slots)
+    paid = " when you pay this cost one or more times" if opts.get("times_paid") else ""   # kb.engine.paytimes
+    return _r_instructions(ins) + " " + _r_slots(slots) + paid
 
 
 def _attacking_words(opts: dict) -> str:
@@ -1192,7 +1201,7 @@ _INSTRUCTION_OPTS = {"wish": wish_words, "delayed": _r_delayed, "token": _r_toke
                          " " + o["among_said"] if o.get("among_said") else "") + (
                          f" if that spell would be put into {o['graveyard_exile']} graveyard exile it instead"
                          if o.get("graveyard_exile") else ""), "pick": _r_pick, "rest": _r_rest,
-                     "player_counters": lambda o: (o.get("symbols") or render(o)) + (" an amount of" if o.get("amount_of") else ""), "pay_energy": lambda o: o.get("symbols", ""), "pay_mana": lambda o: o.get("mana", "") + (f" and {o['life']} life" if o.get("life") else ""),
+                     "player_counters": lambda o: (o.get("symbols") or render(o)) + (" an amount of" if o.get("amount_of") else ""), "pay_energy": lambda o: o.get("symbols", ""), "pay_mana": lambda o: o.get("mana", "") + (f" and {o['life']} life" if o.get("life") else "") + (" any number of times" if o.get("any_times") else ""),
                      "mana": lambda o: _mana_words("Add " + (o.get("produces") or ""), None, o.get("count_value")) + (
                          " until end of turn you don't lose this mana as steps and phases end" if o.get("kept") else ""),
                      "choose_kind": _r_choose_kind,

@@ -112,6 +112,17 @@ def plan_targets(state, item, slots, given) -> tuple[dict, list]:
             players = players_for(state, item.controller, v)
             plan[w] = tuple(players)
             flat.extend(_by_player(state, item, tmpl, players, g))
+        elif v == "upto_amount":   # "up to that many target …": the trigger event's amount (kb.engine.paytimes)
+            from .eventamount import AMOUNT_EVENTS, amount_of_event as event_amount
+            ev = getattr(item, "event", None)
+            if ev is None or ev.kind not in AMOUNT_EVENTS:   # the number is not read: what follows can't be decided
+                state.note_unknown(f"\u201c{tmpl.phrase}\u201d: how many \u201cthat many\u201d is here is not read "
+                                   f"({state.rule_no('cast_targets')})")
+            elif len(g) > event_amount(ev):
+                raise EngineError(f"\u201c{tmpl.phrase}\u201d: up to {event_amount(ev)} target(s); {len(g)} given "
+                                  f"({state.rule_no('cast_targets')})")
+            plan[w] = len(g)
+            flat.extend(g)
         elif v in ("any", "upto_x", "x"):
             if v != "any":
                 if item.x is None:

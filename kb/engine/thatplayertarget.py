@@ -13,7 +13,8 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-__all__ = ["prior_player_slot", "bind_that_player", "NO_PLAYER", "OR_CONTROLLER", "THAT_PLAYER_CONTROLS"]
+__all__ = ["prior_player_slot", "bind_that_player", "that_players_phrase", "NO_PLAYER", "OR_CONTROLLER",
+           "THAT_PLAYER_CONTROLS"]
 
 OR_CONTROLLER = "controls_or_controller"   # TargetSlot.whose: "that player or that planeswalker's controller controls"
 NO_PLAYER = "\u2014"   # for_player when no player was chosen for the antecedent: nothing it controls is legal
@@ -22,13 +23,16 @@ _THAT_PLAYER = re.compile(r"\bthat player controls\b")
 _OR_CONTROLLER = re.compile(r"\bthat player or that planeswalker's controller controls\b")
 # the words a slot's phrase loses: "target creature that player controls" → "target creature" (+ the rest)
 THAT_PLAYER_CONTROLS = re.compile(r"(.+?) that player(?: or that planeswalker's controller)? controls\b ?(.*)")
+# "Target player shuffles up to three target cards from their graveyard …" (read as "from that player's graveyard" by
+# kb.engine.playershuffles): cards in the graveyard of the player chosen before (404.1, 115.1)
+_THAT_GRAVEYARD = re.compile(r"(.+?) (?:from|in) that player's graveyard\b ?(.*)")
 
 
 def prior_player_slot(p: str, tg) -> int | None:
     """The index of the one earlier target slot that is a player alone ("target player", "target opponent"), when
     ``p`` names "… that player controls" outside a "For each player" sentence; None otherwise."""
     or_controller = bool(_OR_CONTROLLER.search(p))
-    if tg.per_player or not (_THAT_PLAYER.search(p) or or_controller):
+    if tg.per_player or not (_THAT_PLAYER.search(p) or or_controller or _THAT_GRAVEYARD.fullmatch(p)):
         return None
     players = [i for i, s in enumerate(tg.slots) if s.players]
     if len(players) != 1 or tg.slots[players[0]].variable:
@@ -39,6 +43,17 @@ def prior_player_slot(p: str, tg) -> int | None:
     if or_controller and "planeswalker" not in first.phrase.split():
         return None
     return players[0]
+
+
+def that_players_phrase(p: str) -> tuple[str, str]:
+    """The target phrase without its words of "that player" and the slot's ``whose``: "target creature that player
+    controls" → ("target creature", "controls"); "target cards from that player's graveyard" → ("target cards in a
+    graveyard", "graveyard"), a card of that player's graveyard being one they own there (404.1)."""
+    mg = _THAT_GRAVEYARD.fullmatch(p)
+    if mg and not _THAT_PLAYER.search(p):
+        return (mg.group(1) + " in a graveyard " + mg.group(2)).strip(), "graveyard"
+    mp = THAT_PLAYER_CONTROLS.fullmatch(p)
+    return (mp.group(1) + " " + mp.group(2)).strip(), (OR_CONTROLLER if "planeswalker's" in p else "controls")
 
 
 def bind_that_player(slot, chosen: list, controller_of=None):

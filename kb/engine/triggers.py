@@ -1069,10 +1069,8 @@ def event_amount(ev: Event | None) -> int:
     """"that much" in a triggered ability with nothing before it to count: the amount of its trigger event (damage
     dealt, life gained or lost, counters put, the attackers of its description declared (kb.engine.attackbatch),
     the objects of its description that moved in a "one or more …" event (kb.engine.groupcount), 603.2)."""
-    if ev is None or ev.kind not in ("damage", "dealt", "life_gain", "life_loss", "counters", "attacked_with", "zones",
-                                     "counters_off"):
-        return 0
-    return ev.amount
+    from .eventamount import amount_of_event   # the events with an amount (paid: kb.engine.paytimes)
+    return amount_of_event(ev)
 
 
 def attached_permanent(src, ctx: Ctx):

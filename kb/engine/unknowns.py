@@ -41,6 +41,7 @@ ALL = frozenset(GROUPS)
 _FIELD_GROUP = {
     "pt": "pt", "power": "pt", "toughness": "pt", "name": "name", "controller": "controller", "owner": "controller",
     "zone": "zone", "exists": "zone", "damage": "zone", "counters": "zone", "tapped": "zone", "attached_to": "zone",
+    "phased_out": "zone",   # phasing (702.26) is a zone-like status an unread "phases out" changes
     "mana_value": "mana", "mana_cost": "mana", "types": "types", "supertypes": "types", "subtypes": "types", "creature": "types",
     "all_creature_types": "types", "has_types": "types", "lacks_types": "types", "has_subtypes": "types",
     "lacks_subtypes": "types", "colors": "colors", "abilities": "abilities", "has_abilities": "abilities",

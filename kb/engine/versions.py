@@ -169,6 +169,13 @@ CHANGES: dict[str, RuleChange] = {c.name: c for c in (
         evidence=((True, r"If the player chooses to change some or all of the targets, the new targets must be legal",
                    ("503.", "706.", "707.")),)),
     RuleChange(
+        "copy_could_target", "copies for each player or object a spell could target", "copy_could_target",
+        versions=(("1999-04-23", False, "no rule says how copies for each object a spell could target are made"),
+                  ("2016-07-22", True, "one copy for each player or object it could target, each with that target, put "
+                                       "on the stack in the order of their controller's choice (706.10d)")),
+        evidence=((True, r"Some effects copy a spell or ability for each player or object it .could target",
+                   ("706.", "707.")),)),
+    RuleChange(
         "combat_damage_stack", "combat damage uses the stack", "damage",
         versions=(("1999-04-23", True, "combat damage is assigned, put on the stack and players may respond"),
                   ("2009-07-11", False, "combat damage is dealt as the combat damage step begins, without the stack")),

@@ -1,6 +1,7 @@
 """A "with" clause of several parts in a "becomes" effect: "becomes a Kithkin Spirit Warrior Avatar with base power
 and toughness 8/8, flying, and first strike" (Figure of Destiny), "becomes a 4/3 creature with vigilance and all
-creature types" (Faceless Haven).
+creature types" (Faceless Haven), "becomes a 3/3 Illusion creature with flying and "At the beginning of your upkeep, …""
+(Veiled Apparition: the keywords, then a quoted ability).
 
 Each part is one the "with" reader reads alone (kb.engine.parser): the base power and toughness it gets (layer 7b,
 613.4b), its keyword abilities (layer 6, 613.1f), "all creature types" (205.3m, layer 4). A list is only its parts:
@@ -35,5 +36,9 @@ def with_parts(part: str) -> list[str] | None:
         return [m.group(1), _and_list(m.group(2))]
     m = re.fullmatch(rf"(.+?),? and ({_TYPES})", part)
     if m:
+        return [_and_list(m.group(1)), m.group(2)]
+    m = re.fullmatch(r'([^"]+?),? and ("[^"]+")', part)
+    if m:   # "flying and \"At the beginning of your upkeep, sacrifice ~ unless you pay {1}{U}.\"" (Veiled Apparition):
+        # its keywords and the quoted ability, each granted (613.1f)
         return [_and_list(m.group(1)), m.group(2)]
     return None

@@ -1,0 +1,55 @@
+"""A spell copied by a player other than the ability's controller: "… whenever a player casts an instant or sorcery
+spell, that player copies it and may choose new targets for the copy." (Bonus Round's wording), "Whenever a player
+casts an instant or sorcery spell, each other player copies that spell. Each of those players may choose new targets
+for their copy." (Hive Mind's).
+
+707.10: a copy of a spell is controlled (and owned) by the player under whose control it was put on the stack — the
+player the words name as copying it, not the controller of the ability: "that player" is the trigger event's player
+(603.2, the caster); "each other player" is each player other than that one. 707.10c: "may choose new targets" is that
+player's choice, stated ``choose: {new_targets: …}`` (never guessed). With more than one other player, the order the
+copies are put on the stack in is not read (101.4): cannot decide. "May copy" and any other wording are left unread.
+"""
+from __future__ import annotations
+
+import re
+
+__all__ = ["read_player_copies", "read_those_players_new_targets", "copiers"]
+
+_COPIES = re.compile(r"([Tt]hat player|[Ee]ach other player) copies (it|that spell)"
+                     r"( and may choose new targets for the copy)?")
+_THOSE_NEW = re.compile(r"each of those players may choose new targets for their copy")
+
+
+def read_player_copies(s: str) -> tuple[bool, str, bool] | None:
+    """(each other player, the spell's words "it" / "that spell", "may choose new targets" said) for "That player copies
+    it [and may choose new targets for the copy]" / "Each other player copies that spell"; None otherwise."""
+    m = _COPIES.fullmatch(s)
+    if m is None:
+        return None
+    others = m.group(1).lower().startswith("each")
+    if others and m.group(3):   # "each other player copies it and may choose new targets for the copy": one copy each
+        return None
+    return others, m.group(2), bool(m.group(3))
+
+
+def read_those_players_new_targets(low: str) -> bool:
+    """Whether ``low`` is "each of those players may choose new targets for their copy" (707.10c)."""
+    return _THOSE_NEW.fullmatch(low) is not None
+
+
+def copiers(game, ins, rc) -> list | None:
+    """The players who copy the spell as the instruction resolves: the trigger event's player, or each player other
+    than them; None (noted as cannot decide) when that player is not known, or when several other players copy (the
+    order of their copies on the stack is not read)."""
+    named = [r[1] for r in game.subjects(ins.opts["copier"], rc, ins) if r[0] == "player"]
+    if len(named) != 1:
+        game.note_unknown(f"\u201c{ins.text}\u201d: the player who copies the spell is not known ({game.rule_no('copy_spell')})")
+        return None
+    if not ins.opts.get("copier_others"):
+        return named
+    others = [p for p in game.players if p != named[0]]
+    if len(others) > 1:
+        game.note_unknown(f"\u201c{ins.text}\u201d: the order in which {len(others)} players' copies are put on the stack "
+                          f"is not read ({game.rule_no('copy_spell')})")
+        return None
+    return others
