@@ -918,7 +918,9 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "flashback": Concept(_KW, (r"^Flashback appears on some instants and sorceries",
                                r"^Flashback is a static ability of some instant and sorcery cards"),
                          fallback="alternative_cost"),
-    "escapes_with": Concept(_KW, (r"escapes with \[one or more of a kind of counter\]",), fallback="escape"),
+    # 702.138c: "[This permanent] escapes with [one or more of a kind of counter]" (2024 on), ". . ." before (2020-2024)
+    "escapes_with": Concept(_KW, (r"escapes with \[one or more of a kind of counter\]",
+                                  r"escapes with \. \. \..? means .If this permanent escaped, it enters"), fallback="escape"),
     "awaken": Concept(_KW, (r"^Awaken appears on some instants and sorceries",), fallback="cast"),
     "party": Concept(("700.",), (r"^Some cards refer to a player.s party",), fallback="cost_reduction"),
     "splice": Concept(_KW, (r"^Splice is a static ability that functions while a card is in your hand",),
