@@ -665,7 +665,9 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
                 self.put_counters(o, kind, n, log=False)
                 self.log.add(f"{o.alias} enters with {n} additional {kind} counter(s) (the copy effect's exception, 707.9b)",
                              "enters_as", indent=1, kind="step")
-        self._saga_enters(o, w, abilities, choices)
+        # a Saga stated as already on the battlefield with lore counters has those (122.1); one entering now gets its own
+        # lore counter beside those an effect gives it (614.1c)
+        self._saga_enters(o, w, abilities, choices, stated if e.get("already") else frozenset())
         from .abilities import EntersDay, EntersPrepared
         for ab in abilities:
             if isinstance(ab, EntersDay):   # 731.1 (kb.engine.daynight)
@@ -1588,13 +1590,19 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
         return n
 
     # --- counters, status, attachments ------------------------------------------------------------------
-    def _saga_enters(self, o: GameObject, w, abilities, choices: dict) -> None:
+    def _saga_enters(self, o: GameObject, w, abilities, choices: dict, stated: frozenset | set = frozenset()) -> None:
         """714.3a: a Saga without read ahead enters with a lore counter (a replacement effect, 614.1c); with read
         ahead (714.3b, 702.155b) with the number of lore counters its controller chooses as it enters, between one and
-        its final chapter number (``choose: {chapter: N}``; unstated, what it changes is "cannot decide")."""
+        its final chapter number (``choose: {chapter: N}``; unstated, what it changes is "cannot decide"). ``stated``:
+        the kinds of counters a scenario's step says a permanent already on the battlefield has — lore among them, they
+        are all the lore counters it has, its own lore counter included (122.1), never one more."""
         from .triggers import final_chapter
         final = final_chapter(abilities)
         if w is None or "Saga" not in w.subtypes or not final:
+            return
+        if "lore" in stated:
+            self.log.add(f"{o.alias}: the lore counters stated are all it has, the Saga's own included (122.1)",
+                         "saga_lore", indent=1, kind="step")
             return
         if any(is_read_ahead(a) for a in abilities):
             n = choices.pop("chapter", None)
