@@ -517,6 +517,12 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
             return o
         if e.get("tapped"):
             o.tapped = True
+        elif e.get("tapped") is False and e.get("already") and o.tapped:
+            # stated as on the battlefield untapped: it entered before the question (tapped or not, "enters tapped"),
+            # and its tapped status now is the one stated — it has untapped since (502.3)
+            o.tapped = False
+            self.log.add(f"{o.alias} is untapped, as stated: it entered before the question", "untap_step", indent=1,
+                         kind="step")
         if e.get("x_unstated") and not e.get("already"):
             self._x_unstated(o)
         if not e.get("already"):
