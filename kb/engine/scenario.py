@@ -1113,7 +1113,7 @@ def _own_keywords_unread(rn: _Runner, state: GameState, value, line: int) -> lis
         return []
     # the keywords a cast reader takes itself: alternative costs named by a keyword (awaken, escape …: kb.engine.altcosts,
     # refused there when unread, 118.9) and fuse (a split card's two halves, 702.102a: kb.engine.stack)
-    taken = NAMED_ALTERNATIVES | PAID_KEYWORDS | {"fuse"}
+    taken = set(NAMED_ALTERNATIVES) | set(PAID_KEYWORDS) | {"fuse"}
     return [f"{card.name}'s keyword \u201c{getattr(ab, 'text', '') or ab.name}\u201d is not modelled: what casting it "
             f"costs can't be decided ({state.rule_no('cast_total_cost')})"
             for ab in card.abilities if getattr(ab, "kind", "") == "keyword" and not keyword_known(ab.name)
