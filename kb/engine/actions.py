@@ -1052,7 +1052,8 @@ class ActionsMixin:
                 self.put_counters(oid, "+1/+1", n, by=item.controller)
                 o.choices = {**o.choices, "monstrous": True}
                 self.log.add(f"{o.alias} becomes monstrous", "monstrosity", indent=1, kind="step")
-                self._emit(Event("monstrous", obj=oid))
+                # the N of "Monstrosity N" travels with the event: "When ~ becomes monstrous, … X …" reads it (701.37c)
+                self._emit(Event("monstrous", obj=oid, amount=n))
         elif k == "saddled":   # 702.171b: a designation until the turn ends or it leaves the battlefield
             for rk, oid in refs:
                 o = self.objects.get(oid) if rk == "obj" else None

@@ -10,6 +10,8 @@ itself. The step is refused then — the effect does nothing, so the permanent g
 """
 from __future__ import annotations
 
+from .keywordbase import has_keyword
+
 __all__ = ["attach_refused"]
 
 
@@ -41,7 +43,13 @@ def attach_refused(state, card, to) -> str | None:
         if "Creature" not in tw.types:
             return (f"attach: {o.alias} is an Equipment: it equips only a creature, not {t.alias} ({attach}; "
                     f"{state.rule_no('sba_equipment')})")
-        if "Creature" in w.types and "reconfigure" not in w.keyword_names():
+        if "Creature" in w.types and has_keyword(w.keyword_names(), "reconfigure"):   # "Reconfigure {5}" (702.151a)
+            # 702.151b: attached, it stops being a creature until unattached — not modelled: attached anyway, the
+            # state-based action would wrongly unattach it, so the step is refused, naming what is missing
+            return (f"attach: {o.alias} is an Equipment creature with reconfigure: that attaching it makes it stop being "
+                    f"a creature until it becomes unattached is not modelled, so where it ends up can't be decided "
+                    f"({attach}; {state.rule_no('sba_equipment')})")
+        if "Creature" in w.types:
             return (f"attach: {o.alias} is an Equipment that's also a creature, without reconfigure: it can't equip a "
                     f"creature ({attach}; {state.rule_no('sba_equipment')})")
     elif "Land" not in tw.types:

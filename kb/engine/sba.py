@@ -1191,6 +1191,8 @@ class SBAMixin:
         item.x = _enters_x(self, p)
         if item.x is None:
             item.x = _cast_spell_x(self, p)
+        if item.x is None:
+            item.x = _monstrous_x(p)
         if p.source is not None:
             item.source_lki = self.lki.get(p.source) if p.source not in self.objects else self.snapshot_of(p.source)
         if item.source_lki is None and p.source_w is not None:
@@ -1720,6 +1722,19 @@ def _enters_x(state, p) -> int | None:
         return None
     rec = getattr(o, "record", None)
     return 0 if rec is None else getattr(rec, "x", None)
+
+
+def _monstrous_x(p) -> int | None:
+    """701.37c (701.31c in 2014-2022): "If a permanent's ability instructs a player to 'monstrosity X,' other abilities
+    of that permanent may also refer to X. The value of X in those abilities is equal to the value of X as that
+    permanent became monstrous." — the X of the permanent's own "When ~ becomes monstrous" trigger is the N its
+    monstrosity put on it (the event's amount); None for any other trigger."""
+    spec = getattr(p.ability, "spec", None)
+    ev = p.event
+    if spec is None or spec.event != "monstrous" or ev is None or ev.kind != "monstrous" or \
+            p.source is None or ev.obj != p.source:
+        return None
+    return ev.amount
 
 
 def _cast_spell_x(state, p) -> int | None:

@@ -1013,6 +1013,7 @@ def _do(rn: _Runner, state: GameState, kind: str, value, line: int, raw, rec: St
                or (kind == "cast" and _COST_CHANGE.search(r.split("\u201d")[0]))]
         if kind == "cast":   # the spell's own unread cost change ("This spell costs {3} less to cast if ...", 601.2f)
             why += _own_cost_changes_unread(rn, value, line)
+            why += _own_keywords_unread(rn, state, value, line)   # "Escalate—Discard a card." (601.2f)
         # an unread instruction that resolved (or an unread ability activated or triggered) may have left a
         # restriction behind: "Target player can't cast spells this turn." (601.3, 602.5, 508.1c, 509.1b)
         why += [u.reason for u in state.unknowns if _PAST_RESTRICTION.search(u.reason.split("\u201d")[0])]
@@ -1095,6 +1096,28 @@ def _own_cost_changes_unread(rn: _Runner, value, line: int) -> list:
         [t for ab in card.abilities for t in (getattr(ab, "unmodelled", None) or ()) if isinstance(t, str)]
     return [f"{card.name}'s \u201c{t.replace('~', card.name)}\u201d is not modelled (601.2f)"
             for t in unread if _COST_CHANGE.search(t)]
+
+
+def _own_keywords_unread(rn: _Runner, state: GameState, value, line: int) -> list:
+    """The keyword abilities of the card a ``cast`` step names that the engine neither applies nor knows to work only
+    elsewhere (kb.engine.unknowns.keyword_known): such a keyword of a spell may add to its total cost or change how it
+    is cast ("Escalate—Discard a card.": the cost paid for each mode beyond the first, 702.120a; 601.2f), so whether
+    the cast was allowed, and what it cost, can't be decided."""
+    from .altcosts import NAMED_ALTERNATIVES, PAID_KEYWORDS
+    from .keywordbase import keyword_base
+    from .unknowns import keyword_known
+    name = value.get("card") if isinstance(value, dict) else value
+    try:
+        card = rn.card(str(name), line)
+    except (ScenarioError, EngineError, CardError):
+        return []
+    # the keywords a cast reader takes itself: alternative costs named by a keyword (awaken, escape …: kb.engine.altcosts,
+    # refused there when unread, 118.9) and fuse (a split card's two halves, 702.102a: kb.engine.stack)
+    taken = set(NAMED_ALTERNATIVES) | set(PAID_KEYWORDS) | {"fuse"}
+    return [f"{card.name}'s keyword \u201c{getattr(ab, 'text', '') or ab.name}\u201d is not modelled: what casting it "
+            f"costs can't be decided ({state.rule_no('cast_total_cost')})"
+            for ab in card.abilities if getattr(ab, "kind", "") == "keyword" and not keyword_known(ab.name)
+            and keyword_base(ab.name) not in taken]
 
 
 # what a step of each kind must name (its main key: ``cast: NAME`` or ``cast: {card: NAME, ...}``)

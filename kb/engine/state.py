@@ -517,6 +517,12 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
             return o
         if e.get("tapped"):
             o.tapped = True
+        elif e.get("tapped") is False and e.get("already") and o.tapped:
+            # stated as on the battlefield untapped: it entered before the question (tapped or not, "enters tapped"),
+            # and its tapped status now is the one stated — it has untapped since (502.3)
+            o.tapped = False
+            self.log.add(f"{o.alias} is untapped, as stated: it entered before the question", "untap_step", indent=1,
+                         kind="step")
         if e.get("x_unstated") and not e.get("already"):
             self._x_unstated(o)
         if not e.get("already"):
@@ -1609,7 +1615,8 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
     def _saga_enters(self, o: GameObject, w, abilities, choices: dict) -> None:
         """714.3a: a Saga without read ahead enters with a lore counter (a replacement effect, 614.1c); with read
         ahead (714.3b, 702.155b) with the number of lore counters its controller chooses as it enters, between one and
-        its final chapter number (``choose: {chapter: N}``; unstated, what it changes is "cannot decide")."""
+        its final chapter number (``choose: {chapter: N}``; unstated, what it changes is "cannot decide"). Not called
+        for a Saga stated as already on the battlefield with lore counters: those are all it has (122.1)."""
         from .triggers import final_chapter
         final = final_chapter(abilities)
         if w is None or "Saga" not in w.subtypes or not final:
