@@ -198,10 +198,15 @@ class TokenActions:
             type_line, text = TOKEN_KINDS[opts["kind"]]
             back = TOKEN_BACKS.get(opts["kind"])   # a double-faced token (701.53b), its front face up
             name, label = role_name(opts["kind"]), opts["kind"]
+            if not opts["kind"].endswith(" Role"):   # a Role is named (111.10j); a Treasure token isn't (111.10a)
+                name = self._unnamed_token_name(name)
             card = CardDef.from_dict({"name": name, "type_line": type_line, "text": text.replace("~", name),
                                       "token": True, **({"back": back} if back else {})}, parse=parse_text)
         else:
             d = dict(opts["definition"])
+            if not opts.get("named") and d.get("name") and d["name"] != "Token":
+                label = d["name"]   # its alias stays "Servo token"; its name is the edition's (111.4)
+                d["name"] = self._unnamed_token_name(d["name"])
             if opts.get("x_pt") is True:
                 d["power"] = d["toughness"] = str(rc.x if rc.x is not None else fixed(XValue(), rc, None))
             elif opts.get("x_pt"):   # "an X/X … token, where X is …" (107.3a), determined as it is created (608.2h)
@@ -267,6 +272,17 @@ class TokenActions:
                     and "Planeswalker" in snap.get(o.oid).types and snap.get(o.oid).controller == players[0]]
         return out
 
+    def _unnamed_token_name(self, subtypes_name: str) -> str:
+        """111.4: a token the effect doesn't name is named its subtypes — plus the word "Token" from the 2021-11-19
+        rules on ("Servo Token"; kb.engine.versions token_name)."""
+        from .versions import rule
+        if rule("token_name", self.edition) != "subtypes_token":
+            return subtypes_name
+        name = f"{subtypes_name} Token"
+        self.log.add(f"the effect doesn't name the token: its name is its subtypes plus the word Token, {name}",
+                     "token_name", indent=1, kind="step")
+        return name
+
     def create_tokens(self, controller: str, card: CardDef, n: int, because: str = "", *,
                       transformed: bool = False, choices: dict | None = None, source_controller: str | None = None,
                       tapped: bool = False, counters: dict | None = None, label: str | None = None,
@@ -292,7 +308,10 @@ class TokenActions:
         n = self.replace_tokens(controller, n)
         room("objects", n)
         per = _per_token_choices(choices, n)
-        base = (label or card.name) + (" token" if not card.name.endswith("token") else "")   # "Monster Role token"
+        base = label or card.name
+        if base.endswith(" Token"):   # "Beast Token" (111.4 from 2021-11-19), a copy of one too: its alias "Beast token"
+            base = base[:-len(" Token")]
+        base += " token" if not base.endswith("token") else ""   # "Monster Role token"
         aliases: list[str] = []
         taken: set[str] = set()
         for _ in range(n):

@@ -335,6 +335,9 @@ GAME_CONCEPTS: dict[str, Concept] = {
         r"^Some effects put tokens? (creatures )?(onto the battlefield|into play)",
         r"^Some effects create tokens",
         r"effects put token creatures into play")),
+    # 216.1 of 2004-06-01, 110.5c of 2014, 111.4 from 2017: the name of a token the effect doesn't name
+    "token_name": Concept(("111.", "110.5", "216."), (r"doesn.t specify the name of the (creature )?token, its name is",),
+                          fallback="token"),
     "token_cease": Concept(("111.", "110.5", "216.") + _SBA, (
         r"^A token that.s phased out, or that.s in a zone other than the battlefield, ceases to exist",
         r"^A token that.s in a zone other than the battlefield ceases to exist",
@@ -2953,6 +2956,11 @@ for _prof, _numbers in {'current': {'monarch': '725.1', 'monarch_trigger': '725.
 
 # dungeons, venture, the initiative, the Ring, learn (kb.engine.dungeon, kb.engine.ring; read from 2026-09-25; the
 # seven-layer-2009 reference edition, 2019-10-04, has none of them)
+# the name of a token its effect doesn't name (kb.engine.actions_tokens; versions token_name)
+for _prof, _number in {'current': '111.4', 'seven-layer-2009': '111.4', 'six-layer': '216.1',
+                       'six-layer-2003': '216.1'}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {})["token_name"] = _number
+
 REFERENCE_NUMBERS.setdefault('seven-layer-2009', {}).update({
     'control_player': '716.1', 'control_player_overwrite': '716.1a', 'control_player_decisions': '716.5'})
 REFERENCE_NUMBERS.setdefault('current', {}).update({

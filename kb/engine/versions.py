@@ -313,6 +313,12 @@ CHANGES: dict[str, RuleChange] = {c.name: c for c in (
                            r"puts a lore counter on each Saga they control with one or more chapter abilities",
                    ("714.", "715.")))),
     RuleChange(
+        "token_name", "the name of a token the effect creating it doesn't name", "token_name",
+        versions=(("1999-04-23", "subtypes", "its subtypes (creature types): a Goblin Scout creature token is named "
+                                             "Goblin Scout"),
+                  ("2021-11-19", "subtypes_token", "its subtypes plus the word Token: Goblin Scout Token")),
+        evidence=(("subtypes_token", r"its name is the same as its subtype\(s\) plus the word", ("111.",)),)),
+    RuleChange(
         "battle_sba", "the state-based action for a battle with defense 0", "sba_battle",
         versions=(("1999-04-23", "none", "no battles"),
                   ("2023-04-14", "any", "a battle with defense 0 that isn't the source of a triggered ability "
