@@ -59,6 +59,7 @@ from .groupcounters import read_group_counters  # noqa: F401 - it adds itself to
 from .teamwords import parse_team_gained  # noqa: F401 - it adds itself to kb.engine.gamevalues.PLAYER_HISTORY_READERS
 from .spellvalues import read_spell_value
 from .activationcost import one_cost, parse_costs
+from .playergreatest import read_player_greatest
 from .parser import (ASSIGNS_NO_DAMAGE, COUNT_READERS, _Ctx, _split_subject, _still, _with_retained, parse_each,
                      parse_predicate, parse_selector, parse_value)
 from .putattacking import mark_attacking, split_attacking
@@ -1455,6 +1456,9 @@ def _one_players_count(phrase: str, pc: _Ctx, tg: _Targets, prev) -> OnePlayersC
     p = phrase.strip()
     if re.search(r" (?:minus|plus) ", p):
         return None   # a calculation ("3 minus the number of cards in their hand"): its operands are read one by one
+    greatest = read_player_greatest(p, lambda what: _one_players_count(what, pc, tg, prev))
+    if greatest is not None:   # "the greatest power among creatures they control" (kb.engine.playergreatest)
+        return greatest
     among = re.fullmatch(r"(?:the number of )?(card type|basic land type|color)s? among (.+)", p)
     if among:   # "for each basic land type among lands they control": the kinds among that player's objects
         one = _one_players_count(among.group(2), pc, tg, prev)

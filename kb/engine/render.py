@@ -320,6 +320,7 @@ CLASS_WORDS = {
     "SharingTypeMost": "creature that share a creature type", "KindsAmong": "number among for each", "GreatestAmong": "greatest highest among",
     "TotalAmong": "total of", "DistinctAmong": "number of different among for each",
     "OnePlayersCount": "the number of for each control controls in card cards",
+    "OnePlayersGreatest": "the greatest highest among control controls in card cards",   # kb.engine.playergreatest
     "LibrarySize": "the number of cards in library",   # kb.engine.halfzone
     "TurnTotal": "the total amount of life you your you've opponents all player have this turn number card drew",
     "DiscardedThisTurn": "the number of card you you've discarded this turn",
