@@ -4618,7 +4618,10 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
                      r"creates? (.+)", s, re.I)
     if m:  # tokens under that player's control (111.2); the player's target, if any, comes first (601.2c)
         who = subject_of(m.group(1), pc, tg, prev)
-        ins = _create(m.group(2), pc, tg, prev, raw)
+        # "Target player creates an X/X … token, where X is the number of cards in their hand": "they" / "their" is
+        # the target player who creates it (608.2c), not what the sentence before named
+        ref = who if m.group(1).lower() in ("target player", "target opponent") else prev
+        ins = _create(m.group(2), pc, tg, ref, raw)
         ins.opts["controller"] = who
         return ins
     from .halfzone import read_half_mill   # "each opponent mills half their library, rounded up" (107.1a, 701.17a)
