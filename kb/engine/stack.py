@@ -610,9 +610,17 @@ class StackMixin:
                 raise EngineError(f"{o.alias} can't be spliced onto the same spell twice ({self.rule_no('splice')})")
             kw = next((splice_of(a.name) for a in o.card.abilities if getattr(a, "kind", "") == "keyword"
                        and splice_of(a.name) is not None), None)
+            unread = next((m for a in o.card.abilities if getattr(a, "kind", "") == "unmodelled"
+                           if (m := re.match(r"splice onto (arcane|instant or sorcery)\b", str(a.text), re.I))), None)
+            if kw is None and unread is not None:
+                # a splice ability whose cost the engine can't read (kb.engine.splicecost): the spell gains the text
+                # (702.47a), but what paying the cost took is unknown — never a refusal of an ability the card has
+                self.note_unknown(f"{o.alias}'s splice cost is not read: what splicing it onto {card.name} paid can't "
+                                  f"be decided ({self.rule_no('splice')})")
+                kw = (unread.group(1), ManaCost.parse("{0}"), ())
             if kw is None:
                 raise EngineError(f"{o.alias} has no splice ability ({self.rule_no('splice')})")
-            quality, cost = kw
+            quality, cost, others = kw
             fits = ("Arcane" in card.subtypes) if quality.lower() == "arcane" else bool({"Instant", "Sorcery"} & set(card.types))
             if not fits:
                 raise EngineError(f"{card.name} is not {'an Arcane' if quality.lower() == 'arcane' else 'an instant or sorcery'}"
@@ -623,10 +631,13 @@ class StackMixin:
             added = sp.text if sp is not None else ""
             text = (text + " " if text else "") + added
             done.append(o.oid)
-            item.spliced += ((o.alias, str(cost)),)
+            item.spliced += ((o.alias, str(cost), others),)
+            paid = "the splice cost " + (f"{cost} is added to its total cost" if not others else
+                                         ", ".join(c.text.lower() for c in others) + " is an additional cost to pay"
+                                         + (f" and {cost} is added to its total cost" if str(cost) != "{0}" else ""))
             self.log.add(f"{_cap(caster)} {_verb(caster, 'reveal')} {o.alias} and {_verb(caster, 'splice')} it onto "
-                         f"{card.name}: the spell gains “{added.replace('~', card.name)}” and the splice cost {cost} is "
-                         "added to its total cost", "splice", indent=1, kind="step")
+                         f"{card.name}: the spell gains “{added.replace('~', card.name)}” and {paid}",
+                         "splice", indent=1, kind="step")
         item.text = text
         return text
 
@@ -1156,9 +1167,15 @@ class StackMixin:
             parts.append(f"kicker {written[:1].lower() + written[1:]}" if others else f"kicker {kc}")
             extra += [c for c in others]
             named += [c for c in others]   # named once, with the kicker
-        for name, sc in item.spliced:   # 702.47a: each splice cost, an additional cost
+        for name, sc, others in item.spliced:   # 702.47a: each splice cost, an additional cost
             total = ManaCost(total.symbols + ManaCost.parse(sc).symbols)
-            parts.append(f"splice {name} {sc}")
+            if others:   # "Splice onto Arcane—Exile four cards from your graveyard": paid as other costs are (601.2h)
+                words = ", ".join(c.text.lower() for c in others)
+                parts.append(f"splice {name} {sc + ', ' if sc != '{0}' else ''}{words}")
+                extra += list(others)
+                named += list(others)   # named once, with the splice
+            else:
+                parts.append(f"splice {name} {sc}")
         if item.entwined and not free:   # 702.42a: every mode chosen, the entwine cost added
             ec = self._entwine_cost(card)
             total = ManaCost(total.symbols + ec.symbols)
