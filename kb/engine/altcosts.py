@@ -305,6 +305,11 @@ def chosen_alternative(card, which, zone: str, rule_no, granted=()) -> tuple:
             raise EngineError(f"{card.name} has no mana cost: a flashback cost equal to its mana cost is an unpayable "
                               f"cost ({rule_no('flashback')})")
         return "flashback", card.mana_cost, (), None
+    if want == "escape":   # "… has escape. The escape cost is equal to the card's mana cost plus …" (kb.engine.escapegrant)
+        from .escapegrant import granted_escape
+        got = granted_escape(card, kws, zone, rule_no)
+        if got is not None:
+            return got
     if want == "mutate":   # 702.140a: "You may pay [cost] rather than pay this spell's mana cost"
         from .mutate import mutate_cost
         cost = mutate_cost(card)

@@ -2071,6 +2071,15 @@ def parse_static(line: str, pc: _Ctx) -> StaticAbility:
                 raise ParseError(s, "no flashback granted just before it to give this cost", pc.card)
             templates[-1] = EffectTemplate(t.selector, ops, t.condition, t.describe + ". " + s)
             continue
+        from .escapegrant import escape_cost_ops, escape_cost_sentence
+        param = escape_cost_sentence(s) if templates else None
+        if param is not None:   # "The escape cost is equal to the card's mana cost plus …" (kb.engine.escapegrant)
+            t = templates[-1]
+            ops = escape_cost_ops(t.ops, param)
+            if ops is None:
+                raise ParseError(s, "no escape granted just before it to give this cost", pc.card)
+            templates[-1] = EffectTemplate(t.selector, ops, t.condition, t.describe + ". " + s)
+            continue
         from .sourcecost import FLOOR_ONE, with_floor
         if templates and FLOOR_ONE.fullmatch(s.strip()) and any(with_floor(op) for op in templates[-1].ops):
             t = templates[-1]   # "This effect can't reduce the mana in that cost to less than one mana." (kb.engine.sourcecost)

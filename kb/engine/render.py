@@ -680,6 +680,11 @@ def _keyword_param(base: str, param: str) -> str:
     parts = keyword_parts(base, param)
     if parts is not None:   # "Suspend 3-{0}", "Awaken 4-{5}{U}" (a number and a cost), "Kicker {1}{U} and/or {B}" (702.33b)
         return " ".join(str(p) for p in parts)
+    if base == "escape" and param.lower().startswith("equal to"):   # a granted escape's cost (kb.engine.escapegrant)
+        from .escapegrant import escape_param_words
+        words = escape_param_words(param, render)
+        if words is not None:
+            return words
     if base == "splice onto":   # "Splice onto Arcane—Exile four cards from your graveyard" (kb.engine.splicecost)
         from .splicecost import splice_cost_words
         words = splice_cost_words(param, render)

@@ -353,7 +353,8 @@ class StackMixin:
         want = str(alternative).strip().lower() if alternative not in (None, False) and not free else None
         readers = _alternative_readers(self, card, card_obj, caster, costs, cast_from, resolving)
         # a flashback an effect gave the card in its graveyard (613.1f; kb.engine.flashbackgrant)
-        granted = [a for a in granted_keywords(card, w0) if a.name.lower().startswith("flashback")] \
+        # or an escape ("… has escape. The escape cost is equal to the card's mana cost plus …", kb.engine.escapegrant)
+        granted = [a for a in granted_keywords(card, w0) if a.name.lower().startswith(("flashback", "escape"))] \
             if cast_from == "graveyard" else []
         if converted:
             pass   # chosen above, with the face (702.162a)
@@ -362,7 +363,7 @@ class StackMixin:
         elif want is not None:
             alt = chosen_alternative(card, alternative, cast_from, self.rule_no, granted=granted)
         elif cast_from == "graveyard" and not free and any(
-                getattr(a, "kind", "") == "keyword" and a.name.lower().startswith("escape") for a in card.abilities) \
+                getattr(a, "kind", "") == "keyword" and a.name.lower().startswith("escape") for a in [*card.abilities, *granted]) \
                 and not re.search(r"\b(?:flashback|jump-start|retrace|aftermath|disturb)\b", card.text or "", re.I):
             raise EngineError(f"{card.name} is cast from a graveyard with escape, by paying its escape cost rather than its "
                               f"mana cost ({self.rule_no('escape')}): give alternative: escape")
