@@ -213,14 +213,18 @@ def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefiel
         one = [w[:-1] for w in words]
         said = (", ".join(one[:-1]) + ("," if len(one) > 2 else "") + " or " + one[-1]) + (m.group(2) or "")
         return replace(parse_selector(said, pc, default_zone=default_zone), describe=phrase)
-    m = re.fullmatch(r"([Ee]ach |[Oo]ther )?((?:creature|permanent|land|artifact)s? you control) that(?:'s| is) an? "
-                     r"([A-Z][\w-]+)(?: or an? ([A-Z][\w-]+))?", phrase)
-    if m and all(known_subtype(w) for w in m.groups()[2:] if w):
+    m = re.fullmatch(r"([Ee]ach (?:other )?|[Oo]ther )?((?:creature|permanent|land|artifact)s? you control) that(?:'s| is) "
+                     r"(an? [A-Z][\w-]+(?:, (?:an? )?[A-Z][\w-]+)*,? (?:and/)?or (?:an? )?[A-Z][\w-]+|an? [A-Z][\w-]+)", phrase)
+    kinds = [w for w in re.split(r",\s*(?:and/or\s+|or\s+)?|\s+(?:and/)?or\s+", m.group(3))] if m else []
+    kinds = [re.sub(r"^an? ", "", w) for w in kinds if w]
+    if m and kinds and all(known_subtype(w) for w in kinds):
         # "each creature you control that's a Wolf or a Werewolf": the same objects as "Wolf or Werewolf creatures you
-        # control" (205.3: a subtype of the type named; "each": every one of them)
-        lead = "" if (m.group(1) or "").lower() in ("", "each ") else m.group(1)
-        kinds = m.group(3) + (f" or {m.group(4)}" if m.group(4) else "")
-        got = parse_selector(f"{lead}{kinds} {m.group(2)}", pc, default_zone=default_zone)
+        # control" (205.3: a subtype of the type named; "each": every one of them); "each other creature you control
+        # that's a Cat, Elemental, Nightmare, Dinosaur, or Beast": other ones of any of those subtypes
+        lead = "other " if "other" in (m.group(1) or "").lower() else ""
+        said = kinds[0] if len(kinds) == 1 else (
+            f"{kinds[0]} or {kinds[1]}" if len(kinds) == 2 else ", ".join(kinds[:-1]) + f", or {kinds[-1]}")
+        got = parse_selector(f"{lead}{said} {m.group(2)}", pc, default_zone=default_zone)
         return replace(got, describe=phrase)
     that = _that_is_colored(phrase, pc, default_zone)
     if that is not None:
