@@ -1864,6 +1864,8 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
     from .eachspellhas import read_each_spell_has   # "Each creature spell you cast costs {1} less … if it has mutate"
     if (found := read_each_spell_has(s, pc, parse_selector)) is not None:
         return EffectTemplate(found[0], (found[1],), cond, describe=s), False
+    from .targetcount import plural_spells, read_each_it_targets   # "Each instant and sorcery spell you cast costs …"
+    s = plural_spells(s)
     # cost changes (601.2f): "Black spells you cast cost {1} less to cast.", "Creature spells you cast with power 4 or
     # greater …", "Spells you cast from your graveyard …" (the zone it is cast from), "Spells with the chosen name you
     # cast …" (the source's choice as it entered, 614.12), "… for each creature token you control" (counted as the total
@@ -1886,14 +1888,18 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
         if m.group(3) in ("you cast", "your opponents cast"):   # each part of "Instant and sorcery spells"
             sel = with_controller(sel, "you" if m.group(3) == "you cast" else "opponent")
         zone = {"your graveyard": "graveyard", "anywhere other than your hand": "not_hand"}.get(m.group(5) or "", "")
-        count = parse_each(m.group(9), pc, default_zone=frozenset(ALL_ZONES)) if m.group(9) else None
+        # "for each creature it targets": the spell's own targets, chosen before its total cost (kb.engine.targetcount)
+        per_target = read_each_it_targets(m.group(9), parse_selector, pc) if m.group(9) else None
+        count = parse_each(m.group(9), pc, default_zone=frozenset(ALL_ZONES)) if m.group(9) and per_target is None \
+            else None
         if m.group(10):   # X counted as the total cost is determined (601.2f); a negative X reduces nothing (107.1b)
             from .gamevalues import NotBelowZero   # a power can be negative: any X, not only a subtraction
             count = NotBelowZero(parse_value(m.group(10), pc))
         less = m.group(8) == "less"   # "cost {R}{G} less": reduced as 118.7b-c say (kb.engine.colorreduce)
         return EffectTemplate(sel, (CostOp(amount=n, label=s, mana=() if less else colored, fewer=colored if less else (),
                                            if_targets=aim, from_zone=zone,
-                                           chosen_name=bool(m.group(2)), count=count, x=bool(m.group(10))),), cond,
+                                           chosen_name=bool(m.group(2)), count=count, x=bool(m.group(10)),
+                                           per_target=per_target),), cond,
                               describe=s), False
     # "Equip abilities you activate [that target ~ / of other Equipment] cost {1} less to activate." / "Equip costs you
     # pay cost {1} less." (602.2b, 601.2f: a change of the activation cost of its controller's equip abilities, 702.6a)

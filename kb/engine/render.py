@@ -1952,7 +1952,8 @@ def _cost_op_terms(op) -> str:
         (" from your graveyard" if op.from_zone == "graveyard" else "") + \
         (" from anywhere other than your hand" if op.from_zone == "not_hand" else "") + \
         (" with the chosen name" if op.chosen_name else "") + \
-        (" if it has" if getattr(op, "if_has", False) else "")   # kb.engine.eachspellhas
+        (" if it has" if getattr(op, "if_has", False) else "") + \
+        (" for each " + render(op.per_target) + " it targets" if getattr(op, "per_target", None) is not None else "")
 
 
 @_cls("ColorOp")

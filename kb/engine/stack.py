@@ -1402,6 +1402,9 @@ class StackMixin:
                         continue
                 self.cost_change_undecided(op, ctx.you)
                 units = op.count.eval(ctx, ctx.src) if op.count is not None else 1   # counted now (601.2f)
+                if getattr(op, "per_target", None) is not None:   # "for each creature it targets" (601.2c; kb.engine.targetcount)
+                    from .targetcount import targets_counted
+                    units = targets_counted(op.per_target, targets, ctx)
                 delta += op.amount * units
                 more += (list(op.mana) + fewer_of(op)) * units   # "cost {R}{G} less" (kb.engine.colorreduce)
         return delta, tuple(more)
