@@ -2374,6 +2374,12 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         from .effects import RulesOp as _Rules
         return [Instruction("continuous", Subject("selector", selector=unc[0], text=unc[0].describe),
                             (_Rules(label=unc[1]),), unc[2], rules=True, text=raw)], prev
+    from .costchangeturn import read_cost_change_for_a_time   # "Spells … cost {2} more to cast until your next turn"
+    from .parser import _static_sentence
+    timed = read_cost_change_for_a_time(s, lambda body: _static_sentence(body, pc))
+    if timed is not None:   # a rules effect on the spells cast while it lasts (601.2f, 611.2a, 611.2c)
+        return [Instruction("continuous", Subject("selector", selector=timed[0], text=str(timed[0])), timed[1],
+                            timed[2], rules=True, text=raw)], prev
     # what players can't do for the rest of the turn (101.2, 601.3, 602.5): "Your opponents can't cast spells
     # this turn." (kb.engine.restrictions; a rules effect, 613.11, until the cleanup step, 514.2)
     # "Until your next turn, your opponents can't cast spells with the chosen name." (611.2a: until that turn begins)
