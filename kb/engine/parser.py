@@ -1870,10 +1870,12 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
     # greater …", "Spells you cast from your graveyard …" (the zone it is cast from), "Spells with the chosen name you
     # cast …" (the source's choice as it entered, 614.12), "… for each creature token you control" (counted as the total
     # cost is determined)
+    from .sharedtypelinked import shares_type_selector, split_shares_type   # "… that share a card type with the exiled card"
+    unshared, shares = split_shares_type(s)
     m = re.fullmatch(r"((?:.+? )?[Ss]pells?(?: with (?!the chosen name)[a-z ]+?)?)( with the chosen name)?"
                      r"(?: (you cast|your opponents cast|each player casts))?(?: (with .+?|of the chosen type))?(?: from (your graveyard|anywhere other than your hand))?"
                      r"(?: that targets? (~))? cost (\{\d+\}|\{X\}|(?:\{\d+\})?(?:\{[WUBRGC]\})+) (less|more) to cast"
-                     r"(?: for each (.+)|, where X is (.+))?", s)
+                     r"(?: for each (.+)|, where X is (.+))?", unshared)
     if m and (m.group(7) == "{X}") == (m.group(10) is not None):   # "{X} less …, where X is ~'s power" (601.2f)
         words = m.group(1) + (" " + m.group(4) if m.group(4) else "")
         try:
@@ -1887,6 +1889,10 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
         aim = SELF if m.group(6) else None   # "Spells your opponents cast that target ~" (601.2c, 601.2f)
         if m.group(3) in ("you cast", "your opponents cast"):   # each part of "Instant and sorcery spells"
             sel = with_controller(sel, "you" if m.group(3) == "you cast" else "opponent")
+        if shares:   # the card the source's linked ability exiled (607.2a; kb.engine.sharedtypelinked)
+            sel = shares_type_selector(sel)
+            if sel is None:
+                raise ParseError(s, "a card type shared with the exiled card, said of several kinds of spell", pc.card)
         zone = {"your graveyard": "graveyard", "anywhere other than your hand": "not_hand"}.get(m.group(5) or "", "")
         # "for each creature it targets": the spell's own targets, chosen before its total cost (kb.engine.targetcount)
         per_target = read_each_it_targets(m.group(9), parse_selector, pc) if m.group(9) else None

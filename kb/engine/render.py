@@ -391,6 +391,12 @@ def _r_sized(s) -> str:
     return render_sized(s, _r_selector)
 
 
+@_cls("SharesTypeWithExiled")
+def _r_shares_type(s) -> str:
+    from .sharedtypelinked import render_shares_type   # "… that share a card type with the exiled card"
+    return render_shares_type(s, _r_selector)
+
+
 @_cls("ColoredSelector")
 def _r_colored(s) -> str:
     from .colored import render_colored   # "… that are one or more colors"
