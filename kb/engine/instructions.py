@@ -214,7 +214,9 @@ def _object_alternatives(phrase: str, pc: _Ctx):
         if low in _PLAYER_WORDS:
             players = _PLAYER_WORDS[low] if players is None or players == _PLAYER_WORDS[low] else "any"
             continue
-        text = part if (i == len(parts) - 1 or not tail or len(part.split()) > 1) else part + tail
+        # a noun of its own takes no shared noun: "target spell or nonland permanent" is a spell, or a nonland
+        # permanent (115.1), never a "spell permanent"
+        text = part if (i == len(parts) - 1 or not tail or len(part.split()) > 1 or low in _OWN_NOUNS) else part + tail
         sels.append(parse_selector(text, pc))
     if sels and all(isinstance(s, Selector) and s.zones == SPELL_ZONE for s in sels):
         spell_kind = "spell"   # "target spell or permanent": each alternative checks its own zone (115.1)
@@ -224,6 +226,9 @@ def _object_alternatives(phrase: str, pc: _Ctx):
     elif sels:
         sel = AnyOf(tuple(sels), describe=p)
     return sel, players, spell_kind
+
+
+_OWN_NOUNS = frozenset(("spell", "permanent", "card", "ability"))
 
 
 def _one_player(who: str, pc: _Ctx, tg: _Targets) -> Subject | None:
