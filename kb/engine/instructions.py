@@ -4149,6 +4149,13 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         else:
             amt = _amount(m.group(2), pc, tg, prev) if "damage equal to" not in low else _value(m.group(2), pc, tg, prev)
         if m.group(3) == "itself":   # "Target creature deals damage to itself equal to its power" (120.3: source and recipient)
+            if not one and src.kind in ("selector", "players_objects") and \
+                    (isinstance(amt, Const) or re.fullmatch(r"its (?:power|toughness)", m.group(2))):
+                # "Each tapped creature deals damage to itself equal to its power": each one its own source and
+                # recipient, all in one damage event (kb.engine.eachsource)
+                from .eachsource import EACH_ITSELF, EACH_SOURCE
+                return Instruction("damage", src, amount=amt, source=src, text=raw,
+                                   opts={EACH_SOURCE: True, EACH_ITSELF: True})
             if not one:
                 raise ParseError(raw, "each of several sources dealing damage to itself", pc.card)
             return Instruction("damage", src, amount=amt, source=src, text=raw)
