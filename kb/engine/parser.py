@@ -822,6 +822,10 @@ def parse_each(each: str, pc: _Ctx, default_zone=frozenset(("battlefield",))) ->
     shares = re.fullmatch(r"(other )?(.+?) that shares? (?:at least one|a) creature type with it", each)
     if shares:
         return SharingTypeCount(parse_selector(shares.group(2), pc), other=bool(shares.group(1)), describe=f"each {each}")
+    from .samenamecount import read_same_name_count   # "… with the same name as that creature" (201.2a)
+    named = read_same_name_count(each, pc, parse_selector)
+    if named is not None:
+        return named
     if each == "creature in your party":   # 700.8
         return PartySize()
     among = _among(each, pc)

@@ -334,6 +334,7 @@ CLASS_WORDS = {
     "TimesMutated": "the number of times ~ has mutated",
     "CommanderCasts": "the number of for each time times you you've have cast your a commander from the command zone this game",
     "SharingTypeCount": "for each number of that share shares at least one a creature type with it",
+    "SameNameCount": "for each number of other with the same name as that creature permanent it",   # kb.engine.samenamecount
     "AttachedCount": "for each number of attached to it",
     "BlockingIt": "for each number of blocking it ~ beyond the first", "ThisWay": "the amount of total this way",
     "RollResult": "the that result",
