@@ -1320,6 +1320,10 @@ def _has(rest: str, pc: _Ctx, clause: str) -> list[Op]:
     choice = read_ability_choice(rest, parse_keyword_list)   # "your choice of A, B, or C" (608.2d)
     if choice is not None:
         return [choice]
+    from .protectionchoice import read_protection_choice   # "protection from artifacts or from the color of your choice"
+    choice = read_protection_choice(rest, parse_keyword_list)
+    if choice is not None:
+        return [choice]
     ks = parse_keyword_list(rest)
     if ks:
         return [AbilityOp(add=tuple(ks))]

@@ -1834,6 +1834,12 @@ def _r_abilitychoice(op) -> str:   # "gains your choice of flying, vigilance, or
     return f"gain {said} " + " or ".join(render(k) for k in op.options)
 
 
+@_cls("ProtectionChoiceOp")
+def _r_protection_choice(op) -> str:   # "protection from artifacts or from the color of your choice" (608.2d)
+    from .protectionchoice import render_protection_choice
+    return render_protection_choice(op, render)
+
+
 @_cls("GainFoundKeywordsOp")
 def _r_found(op) -> str:
     first = op.families[0] if op.families else ""   # "with K is in a graveyard, ~ has K"
