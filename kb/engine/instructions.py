@@ -3455,7 +3455,8 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
     with_attached = split_with_attached(s)
     if with_attached is not None:   # "Exile target creature and all Auras attached to it" (kb.engine.withattached)
         ins = _instruction(with_attached[0], pc, tg, prev, duration, raw)
-        if ins.kind not in ("exile", "destroy") or ins.subject is None or ins.subject.kind != "target" or ins.opts:
+        if ins.kind not in ("exile", "destroy", "move") or ins.subject is None or ins.subject.kind != "target" or \
+                (ins.opts and ins.opts != {"to": "hand"}):
             raise ParseError(raw, "what is attached to the target, with an action not read so", pc.card)
         ins.opts["with_attached"] = parse_selector(with_attached[1], pc)
         return ins
