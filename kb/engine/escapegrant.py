@@ -23,14 +23,10 @@ _PARAM = re.compile(re.escape(ESCAPE_PARAM) + r"(?: plus (.+))?", re.I)
 
 
 def _costs(words: str):
-    """The costs written after "plus" (a tuple of Cost), or None when the cost reader can't read them."""
-    from .errors import ParseError
-    from .instructions import parse_costs
-    from .parser import _Ctx
-    try:
-        costs = tuple(parse_costs(words[:1].upper() + words[1:], _Ctx(None)))
-    except ParseError:
-        return None
+    """The costs written after "plus" (a tuple of Cost), or None when the cost reader can't read them
+    (kb.engine.costreader)."""
+    from .costreader import read_costs
+    costs = read_costs(words)
     return costs if costs and all(c.kind != "mana" for c in costs) else None
 
 

@@ -59,6 +59,7 @@ from .groupcounters import read_group_counters  # noqa: F401 - it adds itself to
 from .teamwords import parse_team_gained  # noqa: F401 - it adds itself to kb.engine.gamevalues.PLAYER_HISTORY_READERS
 from .spellvalues import read_spell_value
 from .activationcost import one_cost, parse_costs
+from .costreader import COST_READERS
 from .playergreatest import read_player_greatest
 from .parser import (ASSIGNS_NO_DAMAGE, COUNT_READERS, _Ctx, _split_subject, _still, _with_retained, parse_each,
                      parse_predicate, parse_selector, parse_value)
@@ -1517,6 +1518,8 @@ def _defending_count(what: str, pc: _Ctx) -> OnePlayersCount | None:
 
 
 COUNT_READERS.append(_defending_count)   # the statics' reader counts with it too (kb.engine.parser)
+# the cost reader for the modules below this one (a granted escape's or a splice's cost words, kb.engine.costreader)
+COST_READERS.append(lambda words: parse_costs(words, _Ctx(None)))
 
 
 def _defending_graveyard_count(what: str, pc: _Ctx) -> OnePlayersCount | None:

@@ -3,7 +3,7 @@
 
 702.47a: "Splice onto [quality] [cost]" means the card may be revealed as a spell of that quality is cast; the spell
 gains its rules text and [cost] is paid as an additional cost, following the rules for additional costs (601.2b,
-601.2f-h). A cost written after a dash is read by the cost reader (kb.engine.instructions.parse_costs): its mana is
+601.2f-h). A cost written after a dash is read by the cost reader (kb.engine.costreader): its mana is
 added to the spell's total cost (601.2f), its other parts are paid as the spell's other costs are (601.2h: a cast step
 names what it sacrifices or exiles, ``sacrifice: [...]``, ``exile: [...]``). A cost the reader can't read leaves the
 keyword unread (kb.engine.render accounts for none of its words), so splicing that card is "cannot decide"."""
@@ -23,14 +23,8 @@ def splice_cost_parts(param: str) -> tuple | None:
     m = _DASHED.fullmatch(param.strip())
     if m is None:
         return None
-    from .errors import ParseError
-    from .instructions import parse_costs
-    from .parser import _Ctx
-    words = m.group(2).strip()
-    try:
-        costs = tuple(parse_costs(words[:1].upper() + words[1:], _Ctx(None)))
-    except ParseError:
-        return None
+    from .costreader import read_costs
+    costs = read_costs(m.group(2))
     if not costs:
         return None
     mana = [c for c in costs if c.kind == "mana"]
@@ -46,11 +40,5 @@ def splice_cost_words(param: str, render) -> str | None:
     parts = splice_cost_parts(param)
     if parts is None:
         return None
-    from .errors import ParseError
-    from .instructions import parse_costs
-    from .parser import _Ctx
-    words = _DASHED.fullmatch(param.strip()).group(2).strip()
-    try:
-        return f"{parts[0]} {render(parse_costs(words[:1].upper() + words[1:], _Ctx(None)))}"
-    except ParseError:
-        return None
+    from .costreader import read_costs
+    return f"{parts[0]} {render(list(read_costs(_DASHED.fullmatch(param.strip()).group(2))))}"
