@@ -218,10 +218,15 @@ def _number_and_cost(name: str, base: str) -> tuple | None:
 
 
 def splice_of(name: str) -> tuple | None:
-    """"splice onto Arcane {1}{R}" → ("Arcane", ManaCost {1}{R}) (702.47a); None if not splice."""
+    """"splice onto Arcane {1}{R}" → ("Arcane", ManaCost {1}{R}, ()) (702.47a); "splice onto Arcane—Sacrifice two
+    Mountains" → ("Arcane", ManaCost {0}, (the sacrifice Cost,)) (kb.engine.splicecost); None if not splice, or a
+    cost the engine can't read."""
     p = _param(name, "splice onto")
     parts = keyword_parts("splice onto", p) if p is not None else None
-    return (parts[0], ManaCost.parse(parts[1])) if parts else None
+    if parts:
+        return parts[0], ManaCost.parse(parts[1]), ()
+    from .splicecost import splice_cost_parts
+    return splice_cost_parts(p) if p is not None else None
 
 
 def escape_of(name: str, pc=None) -> tuple | None:
@@ -300,6 +305,11 @@ def chosen_alternative(card, which, zone: str, rule_no, granted=()) -> tuple:
             raise EngineError(f"{card.name} has no mana cost: a flashback cost equal to its mana cost is an unpayable "
                               f"cost ({rule_no('flashback')})")
         return "flashback", card.mana_cost, (), None
+    if want == "escape":   # "… has escape. The escape cost is equal to the card's mana cost plus …" (kb.engine.escapegrant)
+        from .escapegrant import granted_escape
+        got = granted_escape(card, kws, zone, rule_no)
+        if got is not None:
+            return got
     if want == "mutate":   # 702.140a: "You may pay [cost] rather than pay this spell's mana cost"
         from .mutate import mutate_cost
         cost = mutate_cost(card)

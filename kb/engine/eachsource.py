@@ -10,9 +10,11 @@ deals from each source in turn inside one damage event (kb.engine.actions_damage
 """
 from __future__ import annotations
 
-__all__ = ["EACH_SOURCE", "own_amount"]
+__all__ = ["EACH_SOURCE", "EACH_ITSELF", "own_amount"]
 
 EACH_SOURCE = "each_source"
+# "Each tapped creature deals damage to itself equal to its power": each source is also its own one recipient (120.3)
+EACH_ITSELF = "each_itself"
 
 
 def own_amount(amount, source_subject, w) -> int | None:

@@ -644,6 +644,8 @@ class CostOp(Op):
     chosen_name: bool = False  # "Spells with the chosen name": the name its source's controller chose as it entered (614.12)
     if_has: bool = False       # "Each creature spell you cast costs {1} less to cast if it has mutate": the selector
     # requires the keyword (kb.engine.eachspellhas)
+    per_target: object = None  # "for each creature it targets": a selector; each target matching it counts once (601.2c,
+    # 601.2f; kb.engine.targetcount)
     verb: str = "cast"         # 'activate': an activated ability's own "This ability costs {1} less to activate …" (602.2b);
     # 'equip': "Equip abilities you activate cost {1} less to activate" (the equip abilities of the Equipment it selects)
     kind = "cost"

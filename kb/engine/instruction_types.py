@@ -232,6 +232,16 @@ class OnePlayersCount(Value):
     reads = frozenset()
 
     def eval(self, ctx, w) -> int:
+        those = self.objects(ctx)
+        if those is None:
+            return 0
+        if self.kind:   # 305.6, 205.2a, 105.1: the different kinds among them
+            return len(set().union(*(KIND_OF[self.kind](x) for x in those)))
+        return len(those)
+
+    def objects(self, ctx) -> list | None:
+        """The working objects described that the one player controls (or owns in the zone), as they are now; None
+        when no such player is found (an illegal target: what counts them is 0, 107.2)."""
         fn = getattr(ctx, "player_of", None)
         player = fn(self.of) if fn is not None else None
         state = getattr(ctx, "state", None)
@@ -239,7 +249,7 @@ class OnePlayersCount(Value):
             # "they" of "each player" read where no one player is considered: never a guessed 0
             state.note_unknown(f"\u201c{self}\u201d: the engine counts it for no one player here")
         if player is None:
-            return 0
+            return None
         if state is not None and self.zone != "battlefield":
             ps = state.player(player)
             if self.zone in ps.unlisted:
@@ -248,11 +258,8 @@ class OnePlayersCount(Value):
                 state.note_unknown(f"the scenario does not list {player}'s hand (players: hand: [...]): "
                                    f"\u201c{self}\u201d can't be counted")
         whose = "controller" if self.zone == "battlefield" else "owner"
-        those = [x for x in ctx.work.values() if x.zone == self.zone and getattr(x, whose) == player
-                 and self.selector.match(x, ctx)]
-        if self.kind:   # 305.6, 205.2a, 105.1: the different kinds among them
-            return len(set().union(*(KIND_OF[self.kind](x) for x in those)))
-        return len(those)
+        return [x for x in ctx.work.values() if x.zone == self.zone and getattr(x, whose) == player
+                and self.selector.match(x, ctx)]
 
     def __str__(self) -> str:
         where = f"{self.of.text} controls" if self.zone == "battlefield" else f"in {self.of.text}'s {self.zone}"

@@ -59,6 +59,8 @@ from .groupcounters import read_group_counters  # noqa: F401 - it adds itself to
 from .teamwords import parse_team_gained  # noqa: F401 - it adds itself to kb.engine.gamevalues.PLAYER_HISTORY_READERS
 from .spellvalues import read_spell_value
 from .activationcost import one_cost, parse_costs
+from .costreader import COST_READERS
+from .playergreatest import read_player_greatest
 from .parser import (ASSIGNS_NO_DAMAGE, COUNT_READERS, _Ctx, _split_subject, _still, _with_retained, parse_each,
                      parse_predicate, parse_selector, parse_value)
 from .putattacking import mark_attacking, split_attacking
@@ -213,7 +215,9 @@ def _object_alternatives(phrase: str, pc: _Ctx):
         if low in _PLAYER_WORDS:
             players = _PLAYER_WORDS[low] if players is None or players == _PLAYER_WORDS[low] else "any"
             continue
-        text = part if (i == len(parts) - 1 or not tail or len(part.split()) > 1) else part + tail
+        # a noun of its own takes no shared noun: "target spell or nonland permanent" is a spell, or a nonland
+        # permanent (115.1), never a "spell permanent"
+        text = part if (i == len(parts) - 1 or not tail or len(part.split()) > 1 or low in _OWN_NOUNS) else part + tail
         sels.append(parse_selector(text, pc))
     if sels and all(isinstance(s, Selector) and s.zones == SPELL_ZONE for s in sels):
         spell_kind = "spell"   # "target spell or permanent": each alternative checks its own zone (115.1)
@@ -223,6 +227,9 @@ def _object_alternatives(phrase: str, pc: _Ctx):
     elif sels:
         sel = AnyOf(tuple(sels), describe=p)
     return sel, players, spell_kind
+
+
+_OWN_NOUNS = frozenset(("spell", "permanent", "card", "ability"))
 
 
 def _one_player(who: str, pc: _Ctx, tg: _Targets) -> Subject | None:
@@ -1477,6 +1484,9 @@ def _one_players_count(phrase: str, pc: _Ctx, tg: _Targets, prev) -> OnePlayersC
     p = phrase.strip()
     if re.search(r" (?:minus|plus) ", p):
         return None   # a calculation ("3 minus the number of cards in their hand"): its operands are read one by one
+    greatest = read_player_greatest(p, lambda what: _one_players_count(what, pc, tg, prev))
+    if greatest is not None:   # "the greatest power among creatures they control" (kb.engine.playergreatest)
+        return greatest
     among = re.fullmatch(r"(?:the number of )?(card type|basic land type|color)s? among (.+)", p)
     if among:   # "for each basic land type among lands they control": the kinds among that player's objects
         one = _one_players_count(among.group(2), pc, tg, prev)
@@ -1530,6 +1540,8 @@ def _defending_count(what: str, pc: _Ctx) -> OnePlayersCount | None:
 
 
 COUNT_READERS.append(_defending_count)   # the statics' reader counts with it too (kb.engine.parser)
+# the cost reader for the modules below this one (a granted escape's or a splice's cost words, kb.engine.costreader)
+COST_READERS.append(lambda words: parse_costs(words, _Ctx(None)))
 
 
 def _defending_graveyard_count(what: str, pc: _Ctx) -> OnePlayersCount | None:
@@ -2423,6 +2435,12 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         from .effects import RulesOp as _Rules
         return [Instruction("continuous", Subject("selector", selector=unc[0], text=unc[0].describe),
                             (_Rules(label=unc[1]),), unc[2], rules=True, text=raw)], prev
+    from .costchangeturn import read_cost_change_for_a_time   # "Spells … cost {2} more to cast until your next turn"
+    from .parser import _static_sentence
+    timed = read_cost_change_for_a_time(s, lambda body: _static_sentence(body, pc))
+    if timed is not None:   # a rules effect on the spells cast while it lasts (601.2f, 611.2a, 611.2c)
+        return [Instruction("continuous", Subject("selector", selector=timed[0], text=str(timed[0])), timed[1],
+                            timed[2], rules=True, text=raw)], prev
     # what players can't do for the rest of the turn (101.2, 601.3, 602.5): "Your opponents can't cast spells
     # this turn." (kb.engine.restrictions; a rules effect, 613.11, until the cleanup step, 514.2)
     # "Until your next turn, your opponents can't cast spells with the chosen name." (611.2a: until that turn begins)
@@ -3513,7 +3531,8 @@ def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) 
     with_attached = split_with_attached(s)
     if with_attached is not None:   # "Exile target creature and all Auras attached to it" (kb.engine.withattached)
         ins = _instruction(with_attached[0], pc, tg, prev, duration, raw)
-        if ins.kind not in ("exile", "destroy") or ins.subject is None or ins.subject.kind != "target" or ins.opts:
+        if ins.kind not in ("exile", "destroy", "move") or ins.subject is None or ins.subject.kind != "target" or \
+                (ins.opts and ins.opts != {"to": "hand"}):
             raise ParseError(raw, "what is attached to the target, with an action not read so", pc.card)
         ins.opts["with_attached"] = parse_selector(with_attached[1], pc)
         return ins
@@ -4220,6 +4239,13 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         else:
             amt = _amount(m.group(2), pc, tg, prev) if "damage equal to" not in low else _value(m.group(2), pc, tg, prev)
         if m.group(3) == "itself":   # "Target creature deals damage to itself equal to its power" (120.3: source and recipient)
+            if not one and src.kind in ("selector", "players_objects") and \
+                    (isinstance(amt, Const) or re.fullmatch(r"its (?:power|toughness)", m.group(2))):
+                # "Each tapped creature deals damage to itself equal to its power": each one its own source and
+                # recipient, all in one damage event (kb.engine.eachsource)
+                from .eachsource import EACH_ITSELF, EACH_SOURCE
+                return Instruction("damage", src, amount=amt, source=src, text=raw,
+                                   opts={EACH_SOURCE: True, EACH_ITSELF: True})
             if not one:
                 raise ParseError(raw, "each of several sources dealing damage to itself", pc.card)
             return Instruction("damage", src, amount=amt, source=src, text=raw)
@@ -4737,7 +4763,10 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
                      r"creates? (.+)", s, re.I)
     if m:  # tokens under that player's control (111.2); the player's target, if any, comes first (601.2c)
         who = subject_of(m.group(1), pc, tg, prev)
-        ins = _create(m.group(2), pc, tg, prev, raw)
+        # "Target player creates an X/X … token, where X is the number of cards in their hand": "they" / "their" is
+        # the target player who creates it (608.2c), not what the sentence before named
+        ref = who if m.group(1).lower() in ("target player", "target opponent") else prev
+        ins = _create(m.group(2), pc, tg, ref, raw)
         ins.opts["controller"] = who
         return ins
     from .halfzone import read_half_mill   # "each opponent mills half their library, rounded up" (107.1a, 701.17a)

@@ -982,6 +982,11 @@ class _Evaluation:
             for op in e.ops:
                 if op.kind == "cost" and self.exists(e, self.work):
                     out.append((e.selector, self.ctx(e, self.work), op))
+        for e in self.resolved:   # a resolved spell's or ability's ("… cost {2} more to cast until your next turn",
+            sel = e.rules_selector if e.rules_selector is not None else e.selector   # kb.engine.costchangeturn)
+            for op in e.ops:
+                if op.kind == "cost" and sel is not None:
+                    out.append((sel, self.ctx(e, self.work), op))
         return out
 
     # --- 613.11 ----------------------------------------------------------------------------------------

@@ -213,14 +213,18 @@ def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefiel
         one = [w[:-1] for w in words]
         said = (", ".join(one[:-1]) + ("," if len(one) > 2 else "") + " or " + one[-1]) + (m.group(2) or "")
         return replace(parse_selector(said, pc, default_zone=default_zone), describe=phrase)
-    m = re.fullmatch(r"([Ee]ach |[Oo]ther )?((?:creature|permanent|land|artifact)s? you control) that(?:'s| is) an? "
-                     r"([A-Z][\w-]+)(?: or an? ([A-Z][\w-]+))?", phrase)
-    if m and all(known_subtype(w) for w in m.groups()[2:] if w):
+    m = re.fullmatch(r"([Ee]ach (?:other )?|[Oo]ther )?((?:creature|permanent|land|artifact)s? you control) that(?:'s| is) "
+                     r"(an? [A-Z][\w-]+(?:, (?:an? )?[A-Z][\w-]+)*,? (?:and/)?or (?:an? )?[A-Z][\w-]+|an? [A-Z][\w-]+)", phrase)
+    kinds = [w for w in re.split(r",\s*(?:and/or\s+|or\s+)?|\s+(?:and/)?or\s+", m.group(3))] if m else []
+    kinds = [re.sub(r"^an? ", "", w) for w in kinds if w]
+    if m and kinds and all(known_subtype(w) for w in kinds):
         # "each creature you control that's a Wolf or a Werewolf": the same objects as "Wolf or Werewolf creatures you
-        # control" (205.3: a subtype of the type named; "each": every one of them)
-        lead = "" if (m.group(1) or "").lower() in ("", "each ") else m.group(1)
-        kinds = m.group(3) + (f" or {m.group(4)}" if m.group(4) else "")
-        got = parse_selector(f"{lead}{kinds} {m.group(2)}", pc, default_zone=default_zone)
+        # control" (205.3: a subtype of the type named; "each": every one of them); "each other creature you control
+        # that's a Cat, Elemental, Nightmare, Dinosaur, or Beast": other ones of any of those subtypes
+        lead = "other " if "other" in (m.group(1) or "").lower() else ""
+        said = kinds[0] if len(kinds) == 1 else (
+            f"{kinds[0]} or {kinds[1]}" if len(kinds) == 2 else ", ".join(kinds[:-1]) + f", or {kinds[-1]}")
+        got = parse_selector(f"{lead}{said} {m.group(2)}", pc, default_zone=default_zone)
         return replace(got, describe=phrase)
     that = _that_is_colored(phrase, pc, default_zone)
     if that is not None:
@@ -836,6 +840,10 @@ def parse_each(each: str, pc: _Ctx, default_zone=frozenset(("battlefield",))) ->
     shares = re.fullmatch(r"(other )?(.+?) that shares? (?:at least one|a) creature type with it", each)
     if shares:
         return SharingTypeCount(parse_selector(shares.group(2), pc), other=bool(shares.group(1)), describe=f"each {each}")
+    from .samenamecount import read_same_name_count   # "… with the same name as that creature" (201.2a)
+    named = read_same_name_count(each, pc, parse_selector)
+    if named is not None:
+        return named
     if each == "creature in your party":   # 700.8
         return PartySize()
     among = _among(each, pc)
@@ -1328,6 +1336,10 @@ def _has(rest: str, pc: _Ctx, clause: str) -> list[Op]:
     if granted:
         return [AbilityOp(add=granted)]
     choice = read_ability_choice(rest, parse_keyword_list)   # "your choice of A, B, or C" (608.2d)
+    if choice is not None:
+        return [choice]
+    from .protectionchoice import read_protection_choice   # "protection from artifacts or from the color of your choice"
+    choice = read_protection_choice(rest, parse_keyword_list)
     if choice is not None:
         return [choice]
     ks = parse_keyword_list(rest)
@@ -1878,14 +1890,18 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
     from .eachspellhas import read_each_spell_has   # "Each creature spell you cast costs {1} less … if it has mutate"
     if (found := read_each_spell_has(s, pc, parse_selector)) is not None:
         return EffectTemplate(found[0], (found[1],), cond, describe=s), False
+    from .targetcount import plural_spells, read_each_it_targets   # "Each instant and sorcery spell you cast costs …"
+    s = plural_spells(s)
     # cost changes (601.2f): "Black spells you cast cost {1} less to cast.", "Creature spells you cast with power 4 or
     # greater …", "Spells you cast from your graveyard …" (the zone it is cast from), "Spells with the chosen name you
     # cast …" (the source's choice as it entered, 614.12), "… for each creature token you control" (counted as the total
     # cost is determined)
+    from .sharedtypelinked import shares_type_selector, split_shares_type   # "… that share a card type with the exiled card"
+    unshared, shares = split_shares_type(s)
     m = re.fullmatch(r"((?:.+? )?[Ss]pells?(?: with (?!the chosen name)[a-z ]+?)?)( with the chosen name)?"
                      r"(?: (you cast|your opponents cast|each player casts))?(?: (with .+?|of the chosen type))?(?: from (your graveyard|anywhere other than your hand))?"
                      r"(?: that targets? (~))? cost (\{\d+\}|\{X\}|(?:\{\d+\})?(?:\{[WUBRGC]\})+) (less|more) to cast"
-                     r"(?: for each (.+)|, where X is (.+))?", s)
+                     r"(?: for each (.+)|, where X is (.+))?", unshared)
     if m and (m.group(7) == "{X}") == (m.group(10) is not None):   # "{X} less …, where X is ~'s power" (601.2f)
         words = m.group(1) + (" " + m.group(4) if m.group(4) else "")
         try:
@@ -1899,15 +1915,23 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
         aim = SELF if m.group(6) else None   # "Spells your opponents cast that target ~" (601.2c, 601.2f)
         if m.group(3) in ("you cast", "your opponents cast"):   # each part of "Instant and sorcery spells"
             sel = with_controller(sel, "you" if m.group(3) == "you cast" else "opponent")
+        if shares:   # the card the source's linked ability exiled (607.2a; kb.engine.sharedtypelinked)
+            sel = shares_type_selector(sel)
+            if sel is None:
+                raise ParseError(s, "a card type shared with the exiled card, said of several kinds of spell", pc.card)
         zone = {"your graveyard": "graveyard", "anywhere other than your hand": "not_hand"}.get(m.group(5) or "", "")
-        count = parse_each(m.group(9), pc, default_zone=frozenset(ALL_ZONES)) if m.group(9) else None
+        # "for each creature it targets": the spell's own targets, chosen before its total cost (kb.engine.targetcount)
+        per_target = read_each_it_targets(m.group(9), parse_selector, pc) if m.group(9) else None
+        count = parse_each(m.group(9), pc, default_zone=frozenset(ALL_ZONES)) if m.group(9) and per_target is None \
+            else None
         if m.group(10):   # X counted as the total cost is determined (601.2f); a negative X reduces nothing (107.1b)
             from .gamevalues import NotBelowZero   # a power can be negative: any X, not only a subtraction
             count = NotBelowZero(parse_value(m.group(10), pc))
         less = m.group(8) == "less"   # "cost {R}{G} less": reduced as 118.7b-c say (kb.engine.colorreduce)
         return EffectTemplate(sel, (CostOp(amount=n, label=s, mana=() if less else colored, fewer=colored if less else (),
                                            if_targets=aim, from_zone=zone,
-                                           chosen_name=bool(m.group(2)), count=count, x=bool(m.group(10))),), cond,
+                                           chosen_name=bool(m.group(2)), count=count, x=bool(m.group(10)),
+                                           per_target=per_target),), cond,
                               describe=s), False
     # "Equip abilities you activate [that target ~ / of other Equipment] cost {1} less to activate." / "Equip costs you
     # pay cost {1} less." (602.2b, 601.2f: a change of the activation cost of its controller's equip abilities, 702.6a)
@@ -2087,6 +2111,15 @@ def parse_static(line: str, pc: _Ctx) -> StaticAbility:
             ops = mana_cost_ops(t.ops)
             if ops is None:
                 raise ParseError(s, "no flashback granted just before it to give this cost", pc.card)
+            templates[-1] = EffectTemplate(t.selector, ops, t.condition, t.describe + ". " + s)
+            continue
+        from .escapegrant import escape_cost_ops, escape_cost_sentence
+        param = escape_cost_sentence(s) if templates else None
+        if param is not None:   # "The escape cost is equal to the card's mana cost plus …" (kb.engine.escapegrant)
+            t = templates[-1]
+            ops = escape_cost_ops(t.ops, param)
+            if ops is None:
+                raise ParseError(s, "no escape granted just before it to give this cost", pc.card)
             templates[-1] = EffectTemplate(t.selector, ops, t.condition, t.describe + ". " + s)
             continue
         from .sourcecost import FLOOR_ONE, with_floor

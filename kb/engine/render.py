@@ -328,6 +328,7 @@ CLASS_WORDS = {
     "SharingTypeMost": "creature that share a creature type", "KindsAmong": "number among for each", "GreatestAmong": "greatest highest among",
     "TotalAmong": "total of", "DistinctAmong": "number of different among for each",
     "OnePlayersCount": "the number of for each control controls in card cards",
+    "OnePlayersGreatest": "the greatest highest among control controls in card cards",   # kb.engine.playergreatest
     "LibrarySize": "the number of cards in library",   # kb.engine.halfzone
     "TurnTotal": "the total amount of life you your you've opponents all player have this turn number card drew",
     "DiscardedThisTurn": "the number of card you you've discarded this turn",
@@ -341,6 +342,7 @@ CLASS_WORDS = {
     "TimesMutated": "the number of times ~ has mutated",
     "CommanderCasts": "the number of for each time times you you've have cast your a commander from the command zone this game",
     "SharingTypeCount": "for each number of that share shares at least one a creature type with it",
+    "SameNameCount": "for each number of other with the same name as that creature permanent it",   # kb.engine.samenamecount
     "AttachedCount": "for each number of attached to it",
     "BlockingIt": "for each number of blocking it ~ beyond the first", "ThisWay": "the amount of total this way",
     "RollResult": "the that result",
@@ -396,6 +398,12 @@ def _r_without_either(s) -> str:
 def _r_sized(s) -> str:
     from .ptselector import render_sized   # "a 1/1 creature"
     return render_sized(s, _r_selector)
+
+
+@_cls("SharesTypeWithExiled")
+def _r_shares_type(s) -> str:
+    from .sharedtypelinked import render_shares_type   # "… that share a card type with the exiled card"
+    return render_shares_type(s, _r_selector)
 
 
 @_cls("ColoredSelector")
@@ -688,6 +696,16 @@ def _keyword_param(base: str, param: str) -> str:
     parts = keyword_parts(base, param)
     if parts is not None:   # "Suspend 3-{0}", "Awaken 4-{5}{U}" (a number and a cost), "Kicker {1}{U} and/or {B}" (702.33b)
         return " ".join(str(p) for p in parts)
+    if base == "escape" and param.lower().startswith("equal to"):   # a granted escape's cost (kb.engine.escapegrant)
+        from .escapegrant import escape_param_words
+        words = escape_param_words(param, render)
+        if words is not None:
+            return words
+    if base == "splice onto":   # "Splice onto Arcane—Exile four cards from your graveyard" (kb.engine.splicecost)
+        from .splicecost import splice_cost_words
+        words = splice_cost_words(param, render)
+        if words is not None:
+            return words
     if base == "flashback" and param.lower() == "equal to its mana cost":   # a granted flashback's cost (kb.engine.flashbackgrant)
         return "the flashback cost is equal to its mana cost"
     if param.lower() == "sunburst":   # "Modular—Sunburst": sunburst sets the keyword's number (702.44c)
@@ -1844,6 +1862,12 @@ def _r_abilitychoice(op) -> str:   # "gains your choice of flying, vigilance, or
     return f"gain {said} " + " or ".join(render(k) for k in op.options)
 
 
+@_cls("ProtectionChoiceOp")
+def _r_protection_choice(op) -> str:   # "protection from artifacts or from the color of your choice" (608.2d)
+    from .protectionchoice import render_protection_choice
+    return render_protection_choice(op, render)
+
+
 @_cls("GainFoundKeywordsOp")
 def _r_found(op) -> str:
     first = op.families[0] if op.families else ""   # "with K is in a graveyard, ~ has K"
@@ -1972,7 +1996,8 @@ def _cost_op_terms(op) -> str:
         (" from your graveyard" if op.from_zone == "graveyard" else "") + \
         (" from anywhere other than your hand" if op.from_zone == "not_hand" else "") + \
         (" with the chosen name" if op.chosen_name else "") + \
-        (" if it has" if getattr(op, "if_has", False) else "")   # kb.engine.eachspellhas
+        (" if it has" if getattr(op, "if_has", False) else "") + \
+        (" for each " + render(op.per_target) + " it targets" if getattr(op, "per_target", None) is not None else "")
 
 
 @_cls("ColorOp")

@@ -355,7 +355,8 @@ class StackMixin:
         want = str(alternative).strip().lower() if alternative not in (None, False) and not free else None
         readers = _alternative_readers(self, card, card_obj, caster, costs, cast_from, resolving)
         # a flashback an effect gave the card in its graveyard (613.1f; kb.engine.flashbackgrant)
-        granted = [a for a in granted_keywords(card, w0) if a.name.lower().startswith("flashback")] \
+        # or an escape ("… has escape. The escape cost is equal to the card's mana cost plus …", kb.engine.escapegrant)
+        granted = [a for a in granted_keywords(card, w0) if a.name.lower().startswith(("flashback", "escape"))] \
             if cast_from == "graveyard" else []
         if converted:
             pass   # chosen above, with the face (702.162a)
@@ -364,7 +365,7 @@ class StackMixin:
         elif want is not None:
             alt = chosen_alternative(card, alternative, cast_from, self.rule_no, granted=granted)
         elif cast_from == "graveyard" and not free and any(
-                getattr(a, "kind", "") == "keyword" and a.name.lower().startswith("escape") for a in card.abilities) \
+                getattr(a, "kind", "") == "keyword" and a.name.lower().startswith("escape") for a in [*card.abilities, *granted]) \
                 and not re.search(r"\b(?:flashback|jump-start|retrace|aftermath|disturb)\b", card.text or "", re.I):
             raise EngineError(f"{card.name} is cast from a graveyard with escape, by paying its escape cost rather than its "
                               f"mana cost ({self.rule_no('escape')}): give alternative: escape")
@@ -618,9 +619,17 @@ class StackMixin:
                 raise EngineError(f"{o.alias} can't be spliced onto the same spell twice ({self.rule_no('splice')})")
             kw = next((splice_of(a.name) for a in o.card.abilities if getattr(a, "kind", "") == "keyword"
                        and splice_of(a.name) is not None), None)
+            unread = next((m for a in o.card.abilities if getattr(a, "kind", "") == "unmodelled"
+                           if (m := re.match(r"splice onto (arcane|instant or sorcery)\b", str(a.text), re.I))), None)
+            if kw is None and unread is not None:
+                # a splice ability whose cost the engine can't read (kb.engine.splicecost): the spell gains the text
+                # (702.47a), but what paying the cost took is unknown — never a refusal of an ability the card has
+                self.note_unknown(f"{o.alias}'s splice cost is not read: what splicing it onto {card.name} paid can't "
+                                  f"be decided ({self.rule_no('splice')})")
+                kw = (unread.group(1), ManaCost.parse("{0}"), ())
             if kw is None:
                 raise EngineError(f"{o.alias} has no splice ability ({self.rule_no('splice')})")
-            quality, cost = kw
+            quality, cost, others = kw
             fits = ("Arcane" in card.subtypes) if quality.lower() == "arcane" else bool({"Instant", "Sorcery"} & set(card.types))
             if not fits:
                 raise EngineError(f"{card.name} is not {'an Arcane' if quality.lower() == 'arcane' else 'an instant or sorcery'}"
@@ -631,10 +640,13 @@ class StackMixin:
             added = sp.text if sp is not None else ""
             text = (text + " " if text else "") + added
             done.append(o.oid)
-            item.spliced += ((o.alias, str(cost)),)
+            item.spliced += ((o.alias, str(cost), others),)
+            paid = "the splice cost " + (f"{cost} is added to its total cost" if not others else
+                                         ", ".join(c.text.lower() for c in others) + " is an additional cost to pay"
+                                         + (f" and {cost} is added to its total cost" if str(cost) != "{0}" else ""))
             self.log.add(f"{_cap(caster)} {_verb(caster, 'reveal')} {o.alias} and {_verb(caster, 'splice')} it onto "
-                         f"{card.name}: the spell gains “{added.replace('~', card.name)}” and the splice cost {cost} is "
-                         "added to its total cost", "splice", indent=1, kind="step")
+                         f"{card.name}: the spell gains “{added.replace('~', card.name)}” and {paid}",
+                         "splice", indent=1, kind="step")
         item.text = text
         return text
 
@@ -1164,9 +1176,15 @@ class StackMixin:
             parts.append(f"kicker {written[:1].lower() + written[1:]}" if others else f"kicker {kc}")
             extra += [c for c in others]
             named += [c for c in others]   # named once, with the kicker
-        for name, sc in item.spliced:   # 702.47a: each splice cost, an additional cost
+        for name, sc, others in item.spliced:   # 702.47a: each splice cost, an additional cost
             total = ManaCost(total.symbols + ManaCost.parse(sc).symbols)
-            parts.append(f"splice {name} {sc}")
+            if others:   # "Splice onto Arcane—Exile four cards from your graveyard": paid as other costs are (601.2h)
+                words = ", ".join(c.text.lower() for c in others)
+                parts.append(f"splice {name} {sc + ', ' if sc != '{0}' else ''}{words}")
+                extra += list(others)
+                named += list(others)   # named once, with the splice
+            else:
+                parts.append(f"splice {name} {sc}")
         if item.entwined and not free:   # 702.42a: every mode chosen, the entwine cost added
             ec = self._entwine_cost(card)
             total = ManaCost(total.symbols + ec.symbols)
@@ -1392,6 +1410,9 @@ class StackMixin:
                         continue
                 self.cost_change_undecided(op, ctx.you)
                 units = op.count.eval(ctx, ctx.src) if op.count is not None else 1   # counted now (601.2f)
+                if getattr(op, "per_target", None) is not None:   # "for each creature it targets" (601.2c; kb.engine.targetcount)
+                    from .targetcount import targets_counted
+                    units = targets_counted(op.per_target, targets, ctx)
                 delta += op.amount * units
                 more += (list(op.mana) + fewer_of(op)) * units   # "cost {R}{G} less" (kb.engine.colorreduce)
         return delta, tuple(more)
