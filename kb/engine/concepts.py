@@ -2958,7 +2958,8 @@ for _prof, _numbers in {'current': {'monarch': '725.1', 'monarch_trigger': '725.
 # seven-layer-2009 reference edition, 2019-10-04, has none of them)
 # the name of a token its effect doesn't name (kb.engine.actions_tokens; versions token_name)
 for _prof, _number in {'current': '111.4', 'seven-layer-2009': '111.4', 'six-layer': '216.1',
-                       'six-layer-2003': '216.1'}.items():
+                       'six-layer-2003': '216.1', 'early-2003': '216.1', 'early-2001': '216.1',
+                       'timestamp-1999': '216.1'}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {})["token_name"] = _number
 
 REFERENCE_NUMBERS.setdefault('seven-layer-2009', {}).update({

@@ -314,9 +314,9 @@ CHANGES: dict[str, RuleChange] = {c.name: c for c in (
                    ("714.", "715.")))),
     RuleChange(
         "token_name", "the name of a token the effect creating it doesn't name", "token_name",
-        versions=(("1999-04-23", "subtypes", "its subtypes (creature types): a Goblin Scout creature token is named "
-                                             "Goblin Scout"),
-                  ("2021-11-19", "subtypes_token", "its subtypes plus the word Token: Goblin Scout Token")),
+        versions=(("1999-04-23", "subtypes", "its subtypes (creature types): a Soldier creature token is named "
+                                             "Soldier"),
+                  ("2021-11-19", "subtypes_token", "its subtypes plus the word Token: Soldier Token")),
         evidence=(("subtypes_token", r"its name is the same as its subtype\(s\) plus the word", ("111.",)),)),
     RuleChange(
         "battle_sba", "the state-based action for a battle with defense 0", "sba_battle",
