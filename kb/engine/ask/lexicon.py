@@ -119,6 +119,8 @@ OPPONENT_SAID = (("your", "opponent"), ("the", "opponent"), ("opponent",), ("opp
 OPPONENT_POSSESSIVE = tuple(ws[:-1] + (ws[-1] + "'s",) for ws in OPPONENT_SAID)
 # the pronouns that stand for a player: words a card's name spelt close to them does not have
 PLAYER_PRONOUNS = frozenset({"i", "me", "you", "he", "she", "him", "her", "they", "them", "we", "us"})
+# the words that say whose an object is ("my own Grizzly Bears"): no part of a card's name spelt close to them
+POSSESSIVE_PRONOUNS = frozenset({"my", "your", "his", "her", "their", "our", "own"})
 # whose a permanent is: the opponent's, then yours ("my X", "your X")
 POSSESSIVE_WORDS = tuple((ws, "opponent") for ws in OPPONENT_POSSESSIVE) + ((("your",), "you"), (("my",), "you"))
 

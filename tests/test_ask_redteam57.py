@@ -1,0 +1,55 @@
+"""redteam57: misreadings of `kb ask` prose that answered about another board than the one asked. Each expected
+answer is the Comprehensive Rules' (cited beside it); a question whose words the reader cannot settle is a reading
+error naming the words (or the sentence left out and named: "cannot decide"), never an answer about another object,
+player or action."""
+from __future__ import annotations
+
+import pytest
+from test_ask_prose import conn, lex  # noqa: F401 - the same read-only KB connection and card names
+
+from kb.engine.ask import answer_question
+
+from test_ask_redteam48 import verdict   # the verdict text of a question that must be read
+
+
+@pytest.mark.parametrize("q, pt", [
+    # was "'his own Grizzly Bears' read as Grizzly Bears (closest card name)": the Bears entered under my control and
+    # got my Anthem, "6/6"; his Bears do not (Glorious Anthem: "Creatures you control", 613.4c): 2/2 + 3/3 = 5/5
+    ("I control Glorious Anthem. My opponent casts Giant Growth on his own Grizzly Bears. What is its power?", "5/5"),
+    ("I control Glorious Anthem. My opponent casts Giant Growth on their own Grizzly Bears. What is its power?", "5/5"),
+    # "my own": mine (was read as a close spelling too, the right board by chance)
+    ("My opponent controls Glorious Anthem. I cast Giant Growth on my own Grizzly Bears. What is its power?", "5/5"),
+])
+def test_own_after_a_possessive_says_whose_it_is(conn, lex, q, pt):  # noqa: F811
+    assert verdict(q, conn, lex).startswith(f"Grizzly Bears: {pt}"), q
+    notes = answer_question(q, conn, lex=lex).get("notes") or []
+    assert not any("closest card name" in n for n in notes), notes     # the words are read, not spelt close to a name
+
+
+def test_a_possessive_is_never_part_of_a_close_spelling_of_a_name(conn, lex):  # noqa: F811
+    # three players: "his" is not read as a player there; was "'his own Grizzly Bears' read as Grizzly Bears (closest
+    # card name)", under my control with my Anthem: 6/6. Whose Bears they are is not read: a reading error naming them
+    q = ("players: you, Ann, Bob; Glorious Anthem; Bob casts Giant Growth on his own Grizzly Bears; "
+         "show Grizzly Bears")
+    d = answer_question(q, conn, lex=lex)
+    assert d.get("ok") is False and "his own" in q[d["start"]:d["end"]], d
+
+
+@pytest.mark.parametrize("q", [
+    # "them" after "his bears": was "cast Shock targeting opponent", "opponent: 18 life" (Shock on the Bears: 20)
+    "My opponent has Grizzly Bears. I cast Giant Growth on his bears and then Shock them. How much life does he have?",
+    # the Elves or the opponent: was the opponent, 15 life (the Giant's 3 and the Shock's 2)
+    "My opponent controls Llanowar Elves. I attack with Hill Giant and Shock them. How much life does he have?",
+])
+def test_them_after_objects_called_by_a_plural_is_not_guessed(conn, lex, q):  # noqa: F811
+    d = answer_question(q, conn, lex=lex)
+    if d.get("ok") is False:
+        assert "them" in q[d["start"]:d["end"]], d
+        return
+    assert d["verdict"]["text"].startswith("cannot decide") and "Shock" in d["verdict"]["text"], d["verdict"]["text"]
+
+
+def test_them_after_a_spell_is_the_opponent_when_nothing_plural_was_named(conn, lex):  # noqa: F811
+    # Serra Angel is one object called in the singular: "them" is the opponent (Lightning Bolt: 3 damage, 120.3a)
+    q = "My opponent controls Serra Angel. I Lightning Bolt them. How much life does he have?"
+    assert verdict(q, conn, lex).startswith("opponent: 17 life"), q
