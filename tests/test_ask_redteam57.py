@@ -79,3 +79,23 @@ def test_my_noun_is_mine_when_only_my_object_is_called_so(conn, lex):  # noqa: F
     # "my bear": only Runeclaw Bear is mine: Shock kills it (120.3a, 704.5g)
     q = "My opponent controls Grizzly Bears and I control Runeclaw Bear. He Shocks my bear. Does my Runeclaw Bear die?"
     assert verdict(q, conn, lex).startswith("Dies? Yes"), q
+
+
+def test_the_noun_that_a_token_made_by_a_trigger_is_called_too_is_not_guessed(conn, lex):  # noqa: F811
+    # "the elemental": Air Elemental or Young Pyromancer's Elemental token (made when Shock was cast, 603.2); was Air
+    # Elemental, "3 creatures" (on the token: 2)
+    q = ("I control Young Pyromancer and Air Elemental. I cast Shock on my opponent. He casts Lightning Bolt on the "
+         "elemental. How many creatures do I control?")
+    d = answer_question(q, conn, lex=lex)
+    if d.get("ok") is False:
+        assert "elemental" in q[d["start"]:d["end"]], d
+        return
+    text = d["verdict"]["text"]
+    assert text.startswith("cannot decide") and "Lightning Bolt" in text, text
+
+
+def test_a_count_listed_in_another_order_is_the_same_answer(conn, lex):  # noqa: F811
+    # was "Depends on the order they came onto the battlefield …: … 3 (Young Pyromancer, Air Elemental, Elemental
+    # token); … 3 (Air Elemental, Young Pyromancer, Elemental token)": the same count, listed in the order they entered
+    q = "I control Young Pyromancer and Air Elemental. I cast Shock on my opponent. How many creatures do I control?"
+    assert verdict(q, conn, lex).startswith("How many creatures do you control? 3 ("), q

@@ -653,8 +653,10 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
 
     def _also_called(self, c, fit: str, noun: str, whose: str) -> str | None:
         """Another object of the steps compiled (``c``) than ``fit`` that "the NOUN" could call as well: a permanent
-        whose subtypes or whose name's last word is the noun in either number, or a token an effect created whose
-        words hold it (205.3m); after "my" / "his", only that player's. None when there is none."""
+        whose subtypes or whose name's last word is the noun in either number, a token an effect created whose
+        words hold it (205.3m), or one a permanent's own text creates (Young Pyromancer's Elemental: the steps are not
+        run yet, so whether it was made is not known); after "my" / "his", only that player's. None when there is
+        none."""
         key = noun_key(noun)
         who = {"my": "you", "your": "you"}.get(whose, "opponent" if whose in TAIL_POSSESSIVES else None)
         for a in sorted(c.used):
@@ -666,6 +668,9 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
                 continue
             if key in {noun_key(x) for x in subtypes_of(d)} | {noun_key(fold(name).split()[-1])}:
                 return a
+            for sentence in re.findall(r"[^.]*\bcreate\b[^.]*\btokens?\b[^.]*", str(d.get("text") or "").lower()):
+                if key in {noun_key(x) for x in re.findall(r"[a-z]+", sentence)}:
+                    return f"a token {a} may have created"     # Young Pyromancer's Elemental (111.1)
         for st in c.steps:
             eff = st.get("effect")
             text = eff.get("text") if isinstance(eff, dict) else eff if isinstance(eff, str) else None
