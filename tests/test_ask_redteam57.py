@@ -99,3 +99,16 @@ def test_a_count_listed_in_another_order_is_the_same_answer(conn, lex):  # noqa:
     # token); … 3 (Air Elemental, Young Pyromancer, Elemental token)": the same count, listed in the order they entered
     q = "I control Young Pyromancer and Air Elemental. I cast Shock on my opponent. How many creatures do I control?"
     assert verdict(q, conn, lex).startswith("How many creatures do you control? 3 ("), q
+
+
+@pytest.mark.parametrize("q", [
+    # "After combat, …" was read as the step 'combat': the next turn's beginning of combat, after the cleanup step that
+    # removed the Elves' 1 damage (514.2): "Dies? No". After this turn's combat the Giant has 1 + 2 = 3 damage: it dies
+    # (704.5g)
+    "I attack with Hill Giant and my opponent blocks with Llanowar Elves. After combat, I cast Shock on my Hill Giant. "
+    "Does it die?",
+    "I attack with Hill Giant and my opponent blocks with Llanowar Elves. After combat I Shock my Hill Giant. Does it "
+    "die?",
+])
+def test_after_combat_is_this_turns_combat_over(conn, lex, q):  # noqa: F811
+    assert verdict(q, conn, lex).startswith("Dies? Yes"), q

@@ -719,6 +719,16 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
                     return self.conditions(cond, False) + [(rest, q)]
             if not q:
                 self.changed = True
+                if w[0] == "after":
+                    # "After combat, I cast Shock on it.": this turn's combat is over first (511), never the next
+                    # beginning of combat (the next turn's: damage wears off in the cleanup between, 514.2)
+                    k = next((k for k in range(2, len(w) - 1) if w[k] == "," and free[k]), None)
+                    if k is not None:
+                        return self.conditions(self.combat_ends(sent[1:k]), False) + \
+                            self.conditions(sent[k + 1:], False)
+                    if w[1:2] == ["combat"] or w[1:3] in (["the", "combat"], ["this", "combat"]):
+                        n = 2 if w[1] == "combat" else 3
+                        return self.conditions(self.combat_ends(sent[1:n]), False) + self.conditions(sent[n:], False)
                 return self.conditions(sent[1:], False)
         if w[0] in ("under", "with") and free[0] and "," in w:
             k = w.index(",")
