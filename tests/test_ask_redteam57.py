@@ -112,3 +112,16 @@ def test_a_count_listed_in_another_order_is_the_same_answer(conn, lex):  # noqa:
 ])
 def test_after_combat_is_this_turns_combat_over(conn, lex, q):  # noqa: F811
     assert verdict(q, conn, lex).startswith("Dies? Yes"), q
+
+
+@pytest.mark.parametrize("q, card", [
+    # "after damage" was read as the instant Collateral Damage (a close spelling), cast with no target; "During combat"
+    # as the sorcery Single Combat: a word that says when is never a close spelling of a card's name
+    ("My Hill Giant is blocked by Llanowar Elves; after damage, I Shock the giant. Does the giant die?",
+     "Collateral Damage"),
+    ("I attack with Grizzly Bears. During combat, my opponent Shocks it. How much life does he have?", "Single Combat"),
+])
+def test_a_word_of_time_is_never_a_close_spelling_of_a_card(conn, lex, q, card):  # noqa: F811
+    d = answer_question(q, conn, lex=lex)
+    said = str(d.get("read_as") or "") + str(d.get("error") or "") + str(d.get("scenario") or "") + str(d.get("notes"))
+    assert card not in said, said

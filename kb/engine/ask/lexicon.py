@@ -121,6 +121,9 @@ OPPONENT_POSSESSIVE = tuple(ws[:-1] + (ws[-1] + "'s",) for ws in OPPONENT_SAID)
 PLAYER_PRONOUNS = frozenset({"i", "me", "you", "he", "she", "him", "her", "they", "them", "we", "us"})
 # the words that say whose an object is ("my own Grizzly Bears"): no part of a card's name spelt close to them
 POSSESSIVE_PRONOUNS = frozenset({"my", "your", "his", "her", "their", "our", "own"})
+# the words that say when something happens ("During combat, …"): no part of a card's name spelt close to them
+# (Single Combat), unless the name itself holds them
+WHEN_WORDS = frozenset({"during", "before", "after", "until", "while", "when", "whenever", "once", "then", "now", "mid"})
 # whose a permanent is: the opponent's, then yours ("my X", "your X")
 POSSESSIVE_WORDS = tuple((ws, "opponent") for ws in OPPONENT_POSSESSIVE) + ((("your",), "you"), (("my",), "you"))
 
