@@ -125,3 +125,12 @@ def test_a_word_of_time_is_never_a_close_spelling_of_a_card(conn, lex, q, card):
     d = answer_question(q, conn, lex=lex)
     said = str(d.get("read_as") or "") + str(d.get("error") or "") + str(d.get("scenario") or "") + str(d.get("notes"))
     assert card not in said, said
+
+
+def test_a_role_word_is_never_a_close_spelling_of_a_card(conn, lex):  # noqa: F811
+    # "the attacker" was read as Tithe Taker (a close spelling): a card nobody named entered under my control and got
+    # the Giant Growth; "the attacker" (the Hill Giant, 506.3) is named as not read, never another card
+    q = "My opponent attacks with Hill Giant and I block with Grizzly Bears. He Giant Growths the attacker. Does my bear die?"
+    d = answer_question(q, conn, lex=lex)
+    said = str(d.get("read_as") or "") + str(d.get("error") or "") + str(d.get("scenario") or "") + str(d.get("notes"))
+    assert "Tithe Taker" not in said, said

@@ -124,6 +124,11 @@ POSSESSIVE_PRONOUNS = frozenset({"my", "your", "his", "her", "their", "our", "ow
 # the words that say when something happens ("During combat, …"): no part of a card's name spelt close to them
 # (Single Combat), unless the name itself holds them
 WHEN_WORDS = frozenset({"during", "before", "after", "until", "while", "when", "whenever", "once", "then", "now", "mid"})
+# the game's words for an object's role or a place ("the attacker", "the blocking creature"): no part of a card's
+# name spelt close to them (Tithe Taker), unless the name itself holds them
+ROLE_WORDS = frozenset({"attacker", "attackers", "blocker", "blockers", "attacking", "blocking", "creature", "creatures",
+                        "token", "tokens", "spell", "spells", "ability", "trigger", "copy", "original", "damage",
+                        "combat", "stack", "graveyard", "battlefield", "life", "turn"})
 # whose a permanent is: the opponent's, then yours ("my X", "your X")
 POSSESSIVE_WORDS = tuple((ws, "opponent") for ws in OPPONENT_POSSESSIVE) + ((("your",), "you"), (("my",), "you"))
 
