@@ -134,3 +134,16 @@ def test_a_role_word_is_never_a_close_spelling_of_a_card(conn, lex):  # noqa: F8
     d = answer_question(q, conn, lex=lex)
     said = str(d.get("read_as") or "") + str(d.get("error") or "") + str(d.get("scenario") or "") + str(d.get("notes"))
     assert "Tithe Taker" not in said, said
+
+
+@pytest.mark.parametrize("q, card", [
+    # "the dork" was The Rack (the article both start with made the spelling close), entering under my control
+    ("I control Grizzly Bears. My opponent Shocks the dork. Does it die?", "The Rack"),
+    # "the new one" was The Ancient One, entering under my control and targeted by Giant Growth
+    ("I control Grizzly Bears and my opponent controls Hill Giant. He casts Giant Growth on the new one. What is the "
+     "power of Grizzly Bears?", "The Ancient One"),
+])
+def test_a_nickname_after_the_is_never_a_close_spelling_of_a_the_card(conn, lex, q, card):  # noqa: F811
+    d = answer_question(q, conn, lex=lex)
+    said = str(d.get("read_as") or "") + str(d.get("error") or "") + str(d.get("scenario") or "") + str(d.get("notes"))
+    assert card not in said, said
