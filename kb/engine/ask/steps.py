@@ -421,7 +421,7 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
             if how == "fuzzy" and names and key.startswith("the ") and fold_key(names[0]).startswith("the ") and \
                     difflib.SequenceMatcher(None, key[4:], fold_key(names[0])[4:]).ratio() < 0.75:
                 names = []      # ... without the article both start with: "the dork" is not The Rack
-            if how == "fuzzy" and names and set(key.split()) & (PLAYER_PRONOUNS | POSSESSIVE_PRONOUNS | WHEN_WORDS | ROLE_WORDS | GAME_WORDS) - set(
+            if how == "fuzzy" and names and set(key.split()) & (PLAYER_PRONOUNS | POSSESSIVE_PRONOUNS | WHEN_WORDS | ROLE_WORDS | GAME_WORDS) - {"opponent", "opponent's"} - set(
                     fold_key(names[0]).split()):
                 names = []      # "he lost the game" is a player's words, not a misspelt Hero of the Games; "his own
                 #                 Grizzly Bears" says whose it is, "During combat" when, "the attacker" a role: never
