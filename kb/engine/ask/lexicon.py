@@ -128,7 +128,7 @@ WHEN_WORDS = frozenset({"during", "before", "after", "until", "while", "when", "
 # name spelt close to them (Tithe Taker), unless the name itself holds them
 ROLE_WORDS = frozenset({"attacker", "attackers", "blocker", "blockers", "attacking", "blocking", "creature", "creatures",
                         "token", "tokens", "spell", "spells", "ability", "trigger", "copy", "original", "damage",
-                        "combat", "stack", "graveyard", "battlefield", "life", "turn", "one", "ones", "last"})
+                        "combat", "stack", "graveyard", "battlefield", "life", "turn", "last"})
 # whose a permanent is: the opponent's, then yours ("my X", "your X")
 POSSESSIVE_WORDS = tuple((ws, "opponent") for ws in OPPONENT_POSSESSIVE) + ((("your",), "you"), (("my",), "you"))
 
