@@ -27,7 +27,7 @@ from .prose_board import BoardReader
 from .prose_players import PlayerWords
 from .ptoks import PTok, is_spell, join_toks, lows, prose_tokens, render_toks
 from .statements import player_statement
-from .cursor import subtypes_of, types_of
+from .cursor import types_of
 from .steps import split_pieces, StepCompiler
 
 
@@ -625,9 +625,9 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
     def tail_name(self, toks: list[PTok], k: int, whose: str = "the") -> tuple[int, str] | None:
         """"the Bears" (after "the"): the last words of exactly one object's name named before ("Grizzly Bears"), or its
         first words ("the Wall" after "Wall of Stone": never another card whose name starts so). When another object
-        named before (of that player, after "my" / "his") is also called so by its creature type or the last noun of
-        its name ("the bear" with Runeclaw Bear and Grizzly Bears, "the angel" with Serra Angel and an Angel token,
-        205.3m), the words are named, never guessed."""
+        named before (of that player, after "my" / "his") is also called so by the last noun of its name or, a token,
+        by its subtype ("the bear" with Runeclaw Bear and Grizzly Bears, "the angel" with Serra Angel and an Angel
+        token, 111.4), the words are named, never guessed."""
         c = None
         for n in (2, 1):
             words = [t.low for t in toks[k:k + n]]
@@ -653,8 +653,8 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
 
     def _also_called(self, c, fit: str, noun: str, whose: str) -> str | None:
         """Another object of the steps compiled (``c``) than ``fit`` that "the NOUN" could call as well: a permanent
-        whose subtypes or whose name's last word is the noun in either number, a token an effect created whose
-        words hold it (205.3m), or one a permanent's own text creates (Young Pyromancer's Elemental: the steps are not
+        whose name's last word is the noun in either number, a token an effect created whose words hold it (a token
+        is named by its subtypes, 111.4), or one a permanent's own text creates (Young Pyromancer's Elemental: the steps are not
         run yet, so whether it was made is not known); after "my" / "his", only that player's. None when there is
         none."""
         key = noun_key(noun)
@@ -666,8 +666,8 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
             d = c.cards.get(name) or self.lex.card(name)
             if d is None or not types_of(d) & PERMANENT_TYPES:
                 continue
-            if key in {noun_key(x) for x in subtypes_of(d)} | {noun_key(fold(name).split()[-1])}:
-                return a
+            if key == noun_key(fold(name).split()[-1]):
+                return a        # a card is called by its name (the Merfolk beside Lord of Atlantis is the one so named)
             for sentence in re.findall(r"[^.]*\bcreate\b[^.]*\btokens?\b[^.]*", str(d.get("text") or "").lower()):
                 if key in {noun_key(x) for x in re.findall(r"[a-z]+", sentence)}:
                     return f"a token {a} may have created"     # Young Pyromancer's Elemental (111.1)
