@@ -619,7 +619,7 @@ def each_order(compiled: Compiled, res, db, lex: Lexicon, question: str, v, out:
         compiled.notes.append(f"the question does not say in which order {who} came onto the battlefield; the "
                               f"answers are the same in each of the {len(orders)} orders (613.7d)")
         return v
-    if v is not None and all(vv is not None and vv.text == v.text for _o, _c, _r, vv in by.values()):
+    if v is not None and all(vv is not None and _unordered(vv.text) == _unordered(v.text) for _o, _c, _r, vv in by.values()):
         # other answers differ (what the verdict does not say), the verdict is the same in each order
         compiled.notes.append(f"the question does not say in which order {who} came onto the battlefield; the "
                               f"verdict is the same in each of the {len(orders)} orders (613.7d)")
@@ -651,6 +651,12 @@ def each_order(compiled: Compiled, res, db, lex: Lexicon, question: str, v, out:
                           f"answer depends on it (see the first line); the answers and the trace below are for "
                           f"{name_order(compiled, named, labels)}")
     return Verdict(text, rules)
+
+
+def _unordered(text: str) -> str:
+    """A verdict's text with each list in brackets in one order ("3 (Young Pyromancer, Air Elemental, Elemental
+    token)"): the order the permanents are listed in, which follows the order they entered, is no part of the answer."""
+    return re.sub(r"\(([^()]*,[^()]*)\)", lambda m: "(" + ", ".join(sorted(m.group(1).split(", "))) + ")", text)
 
 
 def _rerun(compiled, db):

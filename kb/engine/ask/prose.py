@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass, field
 
 from .prose_survive import survive_spell
-from .lexicon import (card_name_of, SUBJECT_WORDS, noun_key, TAIL_POSSESSIVES, CHATTER_WORDS, NOT_CHATTER, EMPTY_ZONES_SAID, PREAMBLE_END, GREETING_END, HISTORY_SAID, AND_VERBS, ARTICLE_BEFORE, AskError, BATTLEFIELD_PLACES, CLAUSE_VERBS, COLOUR_WORDS, GAME_WORDS,
+from .lexicon import (card_name_of, PERMANENT_TYPES, SUBJECT_WORDS, noun_key, TAIL_POSSESSIVES, CHATTER_WORDS, NOT_CHATTER, EMPTY_ZONES_SAID, PREAMBLE_END, GREETING_END, HISTORY_SAID, AND_VERBS, ARTICLE_BEFORE, AskError, BATTLEFIELD_PLACES, CLAUSE_VERBS, COLOUR_WORDS, GAME_WORDS,
                       LEAD_WORDS, Lexicon, MAX_NAME_WORDS, NOT_NAMES, NO_BLOCKS, PRONOUNS, PROSE_FILLERS,
                       PROSE_SUBJECTS, PROSE_VERBS, QUESTION_START, SAY_NEXT, SECOND_QUESTION, SLANG_VERBS, SOFT_FILLERS, SOFT_NEXT, fold, fold_key,
                       number_word)
@@ -605,7 +605,7 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
             if t.low in ("the",) + TAIL_POSSESSIVES and not t.quoted and k + 1 < len(toks) and \
                     self.card_at(toks, k)[0] == 0 and self.card_at(toks, k + 1)[0] == 0 and \
                     toks[k + 1].low not in GAME_WORDS:
-                got = self.tail_name(toks, k + 1)
+                got = self.tail_name(toks, k + 1, whose=t.low)
                 if got is not None and t.low != "the" and k + 1 + got[0] < len(toks) and \
                         toks[k + 1 + got[0]].text[:1].isupper():
                     got = None        # "opponent's Test Giant": a longer name goes on, not "Test" for Test Bear
@@ -622,9 +622,12 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
             out.append(t)
         return out
 
-    def tail_name(self, toks: list[PTok], k: int) -> tuple[int, str] | None:
+    def tail_name(self, toks: list[PTok], k: int, whose: str = "the") -> tuple[int, str] | None:
         """"the Bears" (after "the"): the last words of exactly one object's name named before ("Grizzly Bears"), or its
-        first words ("the Wall" after "Wall of Stone": never another card whose name starts so)."""
+        first words ("the Wall" after "Wall of Stone": never another card whose name starts so). When another object
+        named before (of that player, after "my" / "his") is also called so by the last noun of its name or, a token,
+        by its subtype ("the bear" with Runeclaw Bear and Grizzly Bears, "the angel" with Serra Angel and an Angel
+        token, 111.4), the words are named, never guessed."""
         c = None
         for n in (2, 1):
             words = [t.low for t in toks[k:k + n]]
@@ -641,7 +644,40 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
                 fits = [a for a in names if len(fold(a).split()) > n and fold(a).split()[-n:-1] == words[:-1]
                         and noun_key(fold(a).split()[-1]) == noun_key(words[-1])]
             if len(fits) == 1:
+                other = self._also_called(c, fits[0], words[-1], whose)
+                if other is not None:
+                    raise AskError(f"{join_toks(toks[k:k + n])!r} could be {fits[0]} or {other}: name the one meant",
+                                   self.q, toks[k].start, toks[k + n - 1].end)
                 return n, fits[0]
+        return None
+
+    def _also_called(self, c, fit: str, noun: str, whose: str) -> str | None:
+        """Another object of the steps compiled (``c``) than ``fit`` that "the NOUN" could call as well: a permanent
+        whose name's last word is the noun in either number, a token an effect created whose words hold it (a token
+        is named by its subtypes, 111.4), or one a permanent's own text creates (Young Pyromancer's Elemental: the steps are not
+        run yet, so whether it was made is not known); after "my" / "his", only that player's. None when there is
+        none."""
+        key = noun_key(noun)
+        who = {"my": "you", "your": "you"}.get(whose, "opponent" if whose in TAIL_POSSESSIVES else None)
+        for a in sorted(c.used):
+            name = card_name_of(a)
+            if fold(name) == fold(fit) or who is not None and c.ctl.get(a, "you") != who:
+                continue
+            d = c.cards.get(name) or self.lex.card(name)
+            if d is None or not types_of(d) & PERMANENT_TYPES:
+                continue
+            if key == noun_key(fold(name).split()[-1]):
+                return a        # a card is called by its name (the Merfolk beside Lord of Atlantis is the one so named)
+            for sentence in re.findall(r"[^.]*\bcreate\b[^.]*\btokens?\b[^.]*", str(d.get("text") or "").lower()):
+                if key in {noun_key(x) for x in re.findall(r"[a-z]+", sentence)}:
+                    return f"a token {a} may have created"     # Young Pyromancer's Elemental (111.1)
+        for st in c.steps:
+            eff = st.get("effect")
+            text = eff.get("text") if isinstance(eff, dict) else eff if isinstance(eff, str) else None
+            if isinstance(text, str) and "token" in text.lower() and (who is None or (
+                    eff.get("controller", "you") if isinstance(eff, dict) else "you") == who) and \
+                    key in {noun_key(x) for x in re.findall(r"[a-z]+", text.lower())}:
+                return "the token created"
         return None
 
     def damage_on_the_stack(self, sent: list[PTok]) -> list | None:
@@ -683,6 +719,16 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
                     return self.conditions(cond, False) + [(rest, q)]
             if not q:
                 self.changed = True
+                if w[0] == "after":
+                    # "After combat, I cast Shock on it.": this turn's combat is over first (511), never the next
+                    # beginning of combat (the next turn's: damage wears off in the cleanup between, 514.2)
+                    k = next((k for k in range(2, len(w) - 1) if w[k] == "," and free[k]), None)
+                    if k is not None:
+                        return self.conditions(self.combat_ends(sent[1:k]), False) + \
+                            self.conditions(sent[k + 1:], False)
+                    if w[1:2] == ["combat"] or w[1:3] in (["the", "combat"], ["this", "combat"]):
+                        n = 2 if w[1] == "combat" else 3
+                        return self.conditions(self.combat_ends(sent[1:n]), False) + self.conditions(sent[n:], False)
                 return self.conditions(sent[1:], False)
         if w[0] in ("under", "with") and free[0] and "," in w:
             k = w.index(",")

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import re
 
-from .lexicon import AskError, NOT_NAMES, PROSE_VERBS, QUESTION_START
+from .cursor import types_of
+from .lexicon import AskError, noun_key, NOT_NAMES, PERMANENT_TYPES, PROSE_VERBS, QUESTION_START
 from .ptoks import PTok, join_toks
 from .statements import player_statement
 
@@ -36,6 +37,15 @@ class PlayerWords:
                                                                                                           "player's"):
                 out.append(self.made("opponent" + ("'s" if toks[k + 2].low.endswith("'s") else ""), t, toks[k + 2]))
                 k += 2
+            elif t.low in ("my", "your") and nxt == "own" and k + 2 < len(toks):
+                out.append(self.made(t.text, t, toks[k + 1]))     # "my own Grizzly Bears": mine ("own" says no more)
+                k += 1
+            elif self.two_players and t.low in ("their", "his", "her") and nxt == "own" and k + 2 < len(toks) and \
+                    toks[k + 2].low not in ("owner's", "owner", "owners", "controller", "controller's"):
+                # "he casts Giant Growth on his own Grizzly Bears": the opponent's, never a card's name spelt close to
+                # the words (the possessive is who controls it, 108.4)
+                out.append(self.made("opponent's", t, toks[k + 1]))
+                k += 1
             elif self.two_players and t.low in ("their", "his", "her") and nxt not in (
                     "owner's", "owner", "owners", "controller", "controller's", "own", None):
                 out.append(self.made("opponent's", t))
@@ -57,6 +67,7 @@ class PlayerWords:
             elif self.two_players and t.low == "them" and k > 0 and (toks[k - 1].low in (
                     "targeting", "target", "at", "attacks", "attack", "hit", "hits", "burn", "burns", "shoot") or self.spell_at(toks[:k], k - 1)[0]) \
                     and self.opponent_named:
+                self.them_not_objects(t)
                 out.append(self.made("opponent", t))
             elif self.two_players and t.low == "they" and self.opponent_named and (
                     nxt in ("lose", "win", "respond", "responds", "block", "cast", "control", "counter", "tap", "activate",
@@ -81,6 +92,23 @@ class PlayerWords:
                 out.append(t)
             k += 1
         return out
+
+    def them_not_objects(self, them: PTok) -> None:
+        """"My opponent has Grizzly Bears. I cast Giant Growth on his bears and then Shock them": "them" after a
+        spell is the opponent only when nothing named before it is called by a plural word (the Bears, the Elves, two
+        Serra Angels, tokens): else it could be those objects as well, and is named, never guessed (115.1: the target
+        decides what is dealt damage)."""
+        before = self.q[:them.start]
+        lasts = set()
+        for name in self.lex.names_in(before):
+            d = self.lex.card(name)
+            if d is not None and types_of(d) & PERMANENT_TYPES and name.split():
+                lasts.add(noun_key(name.split()[-1]))
+        for m in re.finditer(r"[A-Za-z]+(?:'[A-Za-z]+)?", before):
+            w = m.group(0).lower()
+            if noun_key(w) != w and (noun_key(w) in lasts or w in ("creatures", "tokens", "permanents")):
+                raise AskError(f"'them' could be the opponent or the {m.group(0)} named before: name what is "
+                               "targeted (the card, or 'my opponent')", self.q, them.start, them.end)
 
     def whose_turn(self, toks: list[PTok]) -> list[PTok]:
         """"It's my opponent's turn", "during their turn": the opponent is the active player (said once, first)."""
