@@ -10,7 +10,7 @@ from kb.engine.copyeach import read_copy_each, read_each_copy_targets
 from kb.engine.objects import CardDef
 from kb.engine.paytimes import read_pay_times
 from kb.engine.playercopies import read_player_copies
-from kb.engine.playershuffles import read_player_shuffles_cards
+from kb.engine.graveyardshuffle import read_player_shuffles_cards
 
 
 def _modelled(text: str, types=("Creature",)) -> bool:

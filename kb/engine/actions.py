@@ -1797,7 +1797,7 @@ class ActionsMixin:
             to = ins.opts.get("to")
             if ins.opts.get("by_target_player") and not any(r[0] == "player" for r in self.subjects(ins.source, rc, ins)):
                 # "Target player shuffles … target cards …" with that player no longer a legal target (608.2b): the
-                # player isn't affected, and whether the cards are shuffled is not read (kb.engine.playershuffles)
+                # player isn't affected, and whether the cards are shuffled is not read (kb.engine.graveyardshuffle)
                 self.note_unknown(f"\u201c{ins.text}\u201d: the player who shuffles is no longer a legal target; "
                                   f"what happens to the cards is not read ({self.rule_no('target_illegal_part')})")
                 oids = []

@@ -4692,7 +4692,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     made = read_graveyard_shuffle(s, raw, lambda q, z: subject_of(q, pc, tg, prev, zone_default=z))
     if made is not None:
         return made
-    from .playershuffles import read_player_shuffles_cards
+    from .graveyardshuffle import read_player_shuffles_cards
     said = read_player_shuffles_cards(s)
     if said is not None:   # "Target player shuffles up to three target cards from their graveyard into their library"
         # (601.2c: the player chosen first; the cards of that player's graveyard, kb.engine.thatplayertarget; 701.24a)

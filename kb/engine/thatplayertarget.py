@@ -24,7 +24,7 @@ _OR_CONTROLLER = re.compile(r"\bthat player or that planeswalker's controller co
 # the words a slot's phrase loses: "target creature that player controls" → "target creature" (+ the rest)
 THAT_PLAYER_CONTROLS = re.compile(r"(.+?) that player(?: or that planeswalker's controller)? controls\b ?(.*)")
 # "Target player shuffles up to three target cards from their graveyard …" (read as "from that player's graveyard" by
-# kb.engine.playershuffles): cards in the graveyard of the player chosen before (404.1, 115.1)
+# kb.engine.graveyardshuffle): cards in the graveyard of the player chosen before (404.1, 115.1)
 _THAT_GRAVEYARD = re.compile(r"(.+?) (?:from|in) that player's graveyard\b ?(.*)")
 
 
