@@ -75,9 +75,13 @@ class PaidValue(Value):
     dynamic = True
     reads = frozenset()
 
-    def eval(self, ctx, w) -> int:
+    def paid_objects(self, ctx) -> list:
+        """The objects that paid the cost, each as it last existed: this resolution's (``paid_now``) or the spell's."""
         paid = getattr(ctx, "paid", None) or {}
-        objs = (getattr(ctx, "paid_now", None) or {}).get(self.cost) or paid.get(self.cost) or []
+        return (getattr(ctx, "paid_now", None) or {}).get(self.cost) or paid.get(self.cost) or []
+
+    def eval(self, ctx, w) -> int:
+        objs = self.paid_objects(ctx)
         if not objs:
             return 0  # nothing was paid that way: 107.2's 0 for a number that can't be determined
         lki = objs[0]

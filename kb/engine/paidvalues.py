@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .filters import Value
+from .instruction_types import PaidValue
 
 __all__ = ["read_paid_value", "names_paid", "paid_value_now", "PaidTotal"]
 
@@ -26,25 +26,17 @@ _TOTAL = re.compile(r"the total (?P<attr>power|toughness|mana value) of the (?P<
 
 
 @dataclass(frozen=True, slots=True)
-class PaidTotal(Value):
+class PaidTotal(PaidValue):
     """"the total mana value of the discarded cards" (Nahiri's Wrath, whose additional cost is "discard X cards"): the
     sum over every object that paid the cost, each as it last existed (608.2h, 202.3: a land's mana value is 0); none
     paid that way: 0. A card the scenario doesn't name: "cannot decide"."""
 
-    cost: str    # 'sacrifice' | 'discard'
-    attr: str    # 'power' | 'toughness' | 'mana_value'
-    phrase: str = ""
-    dynamic = True
-    reads = frozenset()
-
     def eval(self, ctx, w) -> int:
         from .instruction_types import _attr
         from .unnamed import is_unnamed
-        paid = getattr(ctx, "paid", None) or {}
-        objs = (getattr(ctx, "paid_now", None) or {}).get(self.cost) or paid.get(self.cost) or []
         state = getattr(ctx, "state", None)
         total = 0
-        for lki in objs:
+        for lki in self.paid_objects(ctx):
             if is_unnamed(lki.working.obj.card):
                 if state is not None:
                     state.note_unknown(f"{self} can't be known: {lki.alias} is a card the scenario doesn't name")
@@ -65,7 +57,6 @@ def read_paid_value(phrase: str):
     m = _PAID.fullmatch(phrase.strip().rstrip("."))
     if m is None:
         return None
-    from .instruction_types import PaidValue
     return PaidValue(_COSTS[m.group("verb")], m.group("attr").replace(" ", "_"), phrase.strip().rstrip("."))
 
 
