@@ -1,0 +1,105 @@
+"""The shields a resolving spell or ability makes: prevention (615), redirection (614.9) and regeneration (701.19) —
+one reader of that sub-grammar for kb.engine.instructions.
+
+- "Prevent the next N damage that would be dealt [this turn] to X" (615.7), "…, divided as you choose" among targets
+  (601.2d), "… dealt by target X" (the damage that object would deal, 400.7);
+- "The next N damage that would be dealt to X this turn is dealt to Y instead" (614.9, this turn only);
+- "Prevent all [combat] damage that would be dealt to and dealt by X" (615.1a both ways), "… dealt by X" or "all
+  damage target creature / permanent / spell would deal" (the damage that source would deal), "… dealt [to X]", and to
+  or by a description (kb.engine.damageparties; this turn only);
+- "If X would deal damage this turn, …instead" (614.1a, kb.engine.damageparties.damage_modifier_parts);
+- "The next time a [colour] source of your choice would deal damage to you this turn, prevent that damage" (615.7);
+- "Regenerate X" (701.19a), and "Prevent all damage X would deal" for a description (a rules effect, 615.1a).
+
+A prevention lasting past this turn ("Until your next turn, …", kb.engine.nextturnshield) is the caller's."""
+from __future__ import annotations
+
+import re
+
+from .effects import RulesOp
+from .errors import ParseError
+from .instruction_types import YOU, Instruction, Subject
+
+__all__ = ["read_shield"]
+
+
+def read_shield(s: str, raw: str, pc, duration: str, subject, amount) -> Instruction | None:
+    """The shield instruction of the sentence ``s`` (without its period; ``raw`` as written), or None when it isn't
+    one of these. ``subject(phrase)`` and ``amount(word)``: kb.engine.instructions' readers of a subject and of an
+    amount in this sentence's context; ``duration``: the sentence's duration ("end_of_turn" …)."""
+    from .parser import parse_selector
+    m = re.fullmatch(r"[Pp]revent the next (\w+|X) damage that would be dealt this turn to (.+?), divided as you choose", s)
+    if m:   # one shield a target, each of the share announced as it was cast (601.2d, 615.7): choose: {divide: [...]}
+        recips = subject(m.group(2))
+        if recips.kind != "target":
+            raise ParseError(raw, "prevention divided among what is not targets", pc.card)
+        return Instruction("shield", recips, amount=amount(m.group(1)),
+                           opts={"shield": "prevent_next", "divided": True}, text=raw)
+    m = re.fullmatch(r"[Pp]revent the next (\w+|X) damage that would be dealt (?:this turn )?to (.+?)(?: this turn)?", s)
+    if m:
+        return Instruction("shield", subject(m.group(2)), amount=amount(m.group(1)),
+                           opts={"shield": "prevent_next"}, text=raw)
+    m = re.fullmatch(r"[Pp]revent the next (\w+|X) damage that would be dealt (?:this turn )?by ((?:another )?target .+?)"
+                     r"(?: this turn)?", s)
+    if m:   # 615.7: a shield on the damage the target (that object, 400.7) would deal, whatever it is dealt to
+        return Instruction("shield", subject(m.group(2)), amount=amount(m.group(1)),
+                           opts={"shield": "prevent_next", "by_source": True}, text=raw)
+    # a redirection shield (614.9): "The next 1 damage that would be dealt to ~ this turn is dealt to target creature you
+    # control instead." (only "this turn": a redirection lasting until used is not read)
+    m = re.fullmatch(r"[Tt]he next (\w+|X) damage that would be dealt (?:to (.+?) this turn|this turn to (.+?)) is dealt to "
+                     r"(.+?) instead", s)
+    if m:
+        protected = subject(m.group(2) or m.group(3))
+        return Instruction("shield", protected, amount=amount(m.group(1)),
+                           opts={"shield": "redirect_next", "to": subject(m.group(4))}, text=raw)
+    m = re.fullmatch(r"[Pp]revent all (combat )?damage that would be dealt to and dealt by (.+?)(?: this turn)?", s)
+    if m:   # 615.1a: both ways (Maze of Ith)
+        return Instruction("shield", subject(m.group(2)),
+                           opts={"shield": "prevent_either", "combat": bool(m.group(1))}, text=raw)
+    m = re.fullmatch(r"[Pp]revent all (combat )?damage that would be dealt (?:this turn )?by (.+?)(?: this turn)?", s) or \
+        re.fullmatch(r"[Pp]revent all (combat )?damage ((?:up to \w+ )?target .+?|~) would deal(?: this turn)?", s)
+    # (all damage a target creature, permanent or spell would deal, combat or not: "Prevent all damage target instant or
+    # sorcery spell would deal this turn", its source that object alone as the spell resolves, 400.7)
+    if m and (m.group(1) or " would be dealt " in s or m.group(2).split()[-1] in ("creature", "permanent", "spell")):
+        # 615.1a: whatever it would be dealt to, by the target (that object, 400.7), by the source itself ("all combat
+        # damage ~ would deal this turn": the words of "that would be dealt by ~") or by the objects of a description
+        # as each source would deal its damage - never a set fixed as it resolved (the effect changes no characteristic)
+        return Instruction("shield", None, opts={"shield": "prevent_by", "combat": bool(m.group(1)),
+                                                 "by": subject(m.group(2))}, text=raw)
+    m = re.fullmatch(r"[Pp]revent all (combat )?damage that would be dealt(?: this turn)?(?: to (.+?))?(?: this turn)?", s)
+    try:   # to the targets or other objects named (400.7), to you, or to anything; a description is read below
+        subj = subject(m.group(2)) if m and m.group(2) else None
+    except ParseError:
+        subj = None if re.search(r"\btarget\b", m.group(2)) is None else subject(m.group(2))
+        m = None
+    if m and (subj is None or subj.kind != "selector"):
+        return Instruction("shield", subj, opts={"shield": "prevent_all", "combat": bool(m.group(1))}, text=raw)
+    from .damageparties import prevent_all_parts
+    effect = prevent_all_parts(s, pc)
+    if effect is not None:   # to a description, [by a description]: checked as the damage would be dealt (615.1)
+        if re.search(r"\btarget\b", s) or (duration != "end_of_turn" and " this turn" not in s):
+            raise ParseError(raw, "a prevention effect to or by a target and a description, or lasting other than this "
+                             "turn, is not read", pc.card)
+        return Instruction("shield", None, opts={"shield": "prevent_all", "effect": effect}, text=raw)
+    m = re.fullmatch(r"If (.+?) would deal ((?:combat |noncombat )?damage)(?: this turn)?(?: to (.+?))?( this turn)?, (.+)", s)
+    if m and " this turn" in s.split(",")[0]:
+        # "If a source you control would deal damage [to …] this turn, it deals double that damage instead." (614.1a):
+        # the static effect's reader (kb.engine.damageparties.damage_modifier_parts), lasting this turn
+        from .damageparties import damage_modifier_parts
+        parts = damage_modifier_parts(re.sub(r" this turn(?=[ ,])", "", s, count=1), pc)
+        if parts is not None:
+            return Instruction("shield", None, opts={"shield": "modify", "effect": parts}, text=raw)
+    m = re.fullmatch(r"[Tt]he next time (?:a|an) (?:(white|blue|black|red|green|artifact|land|creature) )?source of your "
+                     r"choice would deal damage to you(?: this turn)?, prevent that damage", s)
+    if m:   # 615.7, 609.7a: "a black source of your choice" (Circle of Protection: Black): the source chosen must be one
+        return Instruction("shield", YOU, opts={"shield": "prevent_source", **({"source_kind": m.group(1)} if m.group(1) else {})},
+                           text=raw)
+    m = re.fullmatch(r"[Rr]egenerate (.+)", s)
+    if m:
+        return Instruction("shield", subject(m.group(1)), opts={"shield": "regenerate"}, text=raw)
+    m = re.fullmatch(r"[Pp]revent all damage (.+?) would deal", s)
+    if m:
+        sel = parse_selector(m.group(1), pc)
+        return Instruction("continuous", Subject("selector", selector=sel, text=m.group(1)),
+                           (RulesOp(label="damage it would deal is prevented"),), duration, rules=True, text=raw)
+    return None
