@@ -49,7 +49,7 @@ def test_read(text):
     "Each player sacrifices an artifact, a creature, and two lands.",        # a number in the list
     "Each player sacrifices a creature or a land and an artifact.",           # "or" inside the list
     "Exile target creature and all Auras attached to them.",                  # the pronoun doesn't agree
-    "Exile target creature and all Auras you control attached to it.",        # a control word on the Auras
+    "Exile target creature and all Auras you control attached to other creatures.",   # attached to others
     "Each player returns two land card from their graveyard to the battlefield.",                     # count disagrees
     "Each player returns a land card from their graveyard to the battlefield under your control.",    # control change
     "Exile up to two target cards from graveyards. For each creature card exiled this way, you gain 1 life and draw "

@@ -135,7 +135,8 @@ def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefiel
     foes = read_attacking_an_opponent(phrase, parse_selector, pc, default_zone)
     if foes is not None:
         return foes
-    if re.search(r" with (?:mana value|power|toughness) (?:less than or )?equal to ", phrase):
+    if re.search(r" with (?:mana value|power|toughness) (?:less than or )?equal to ", phrase) and \
+            not re.search(r"(?<!less than or )equal to the number of [^ ]+ counters on ~", phrase):   # below: the source's counters
         from .comparevalue import read_value_compare   # "… with mana value less than or equal to <value>" (107.3a)
         got = read_value_compare(phrase, lambda q: parse_selector(q, pc, default_zone=default_zone),
                                  lambda v: parse_value(v, pc))
