@@ -13,7 +13,6 @@ As the flashback of kb.engine.flashbackgrant: a cost given otherwise ("twice the
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 
 __all__ = ["ESCAPE_PARAM", "escape_cost_sentence", "escape_cost_ops", "granted_escape", "escape_param_words"]
 
@@ -43,18 +42,9 @@ def escape_cost_sentence(raw: str) -> str | None:
 
 def escape_cost_ops(ops, param: str) -> tuple | None:
     """The ability-adding effects ``ops`` with the escape they grant given its cost (``param``); None when they grant
-    no escape without a cost."""
-    from .abilities import Keyword
-    hit = False
-    out = []
-    for op in ops:
-        add = getattr(op, "add", None)
-        if add and any(isinstance(a, Keyword) and a.name.lower() == "escape" for a in add):
-            op = replace(op, add=tuple(Keyword(f"escape {param}", text=f"Escape {param}")
-                                       if isinstance(a, Keyword) and a.name.lower() == "escape" else a for a in add))
-            hit = True
-        out.append(op)
-    return tuple(out) if hit else None
+    no escape without a cost (kb.engine.flashbackgrant.keyword_cost_ops, flashback's the same way)."""
+    from .flashbackgrant import keyword_cost_ops
+    return keyword_cost_ops(ops, "escape", param)
 
 
 def granted_escape(card, kws, zone: str, rule_no) -> tuple | None:

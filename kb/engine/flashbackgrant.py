@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-__all__ = ["MANA_COST_PARAM", "flashback_cost_sentence", "give_mana_cost", "mana_cost_ops", "granted_keywords"]
+__all__ = ["MANA_COST_PARAM", "flashback_cost_sentence", "give_mana_cost", "mana_cost_ops", "keyword_cost_ops", "granted_keywords"]
 
 MANA_COST_PARAM = "equal to its mana cost"
 _SENTENCE = re.compile(r"The flashback cost is equal to (?:its|that card's) mana cost\.?")
@@ -49,14 +49,21 @@ def mana_cost_ops(ops) -> tuple | None:
     """The ability-adding effects ``ops`` with the flashback they grant given its cost, the card's mana cost (a
     static ability's sentence before it, kb.engine.parser.parse_static, or an instruction's); None when they grant no
     flashback without a cost."""
+    return keyword_cost_ops(ops, "flashback", MANA_COST_PARAM)
+
+
+def keyword_cost_ops(ops, keyword: str, param: str) -> tuple | None:
+    """The ability-adding effects ``ops`` with each ``keyword`` they grant without a cost given the cost ``param``
+    (flashback's "equal to its mana cost", escape's "… plus exiling …", kb.engine.escapegrant); None when they grant
+    no such keyword."""
     from .abilities import Keyword
     hit = False
     out = []
     for op in ops:
         add = getattr(op, "add", None)
-        if add and any(isinstance(a, Keyword) and a.name.lower() == "flashback" for a in add):
-            op = replace(op, add=tuple(Keyword(f"flashback {MANA_COST_PARAM}", text=f"Flashback {MANA_COST_PARAM}")
-                                       if isinstance(a, Keyword) and a.name.lower() == "flashback" else a for a in add))
+        if add and any(isinstance(a, Keyword) and a.name.lower() == keyword for a in add):
+            op = replace(op, add=tuple(Keyword(f"{keyword} {param}", text=f"{keyword.capitalize()} {param}")
+                                       if isinstance(a, Keyword) and a.name.lower() == keyword else a for a in add))
             hit = True
         out.append(op)
     return tuple(out) if hit else None
