@@ -431,9 +431,11 @@ class SubjectActions:
             note_action(self, item, None)
         who = item.name if item is not None else "an effect"
         say = "naming" if key == "card_name" else "choosing"
-        self.unknowns.append(Unknown(f"{who}: the {key.replace('_', ' ')} chosen for \u201c{ins.text}\u201d is not "
-                                     f"stated (608.2d): give choose: {{{give}}} (in a question: '{say} …')",
-                                     scope if scope is not None else ALL, since=self.clock, reach=reach,
+        reason = (f"{who}: the {key.replace('_', ' ')} chosen for \u201c{ins.text}\u201d is not stated (608.2d): give "
+                  f"choose: {{{give}}} (in a question: '{say} …')")
+        if any(u.reason == reason and u.since == self.clock for u in self.unknowns):
+            return   # one sentence read as several instructions ("may search …, put …, then shuffle"): one choice
+        self.unknowns.append(Unknown(reason, scope if scope is not None else ALL, since=self.clock, reach=reach,
                                      whose=tuple(whose.items())))
         self.log.add(f"\u201c{ins.text}\u201d: the {key.replace('_', ' ')} chosen is not stated, so what depends on it "
                      "can't be decided", "follow_instructions", indent=1, kind="step")

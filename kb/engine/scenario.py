@@ -1821,8 +1821,9 @@ def _player_checks(rec, state, snap, name: str, fields, fline, sc, show) -> None
 
 
 def _check(rec, state, snap, obj: str, oid, f: str, exp, actual, line: int, show: bool, ok=None, undecided=None):
-    reasons = list(undecided or []) + blockers(state, snap, oid, f,
-                                               player=obj if oid is None and obj in state.player_state else None)
+    reasons = list(undecided or [])
+    reasons += [r for r in blockers(state, snap, oid, f, player=obj if oid is None and obj in state.player_state else None)
+                if not any(r in u for u in reasons)]   # a reason already given (as "there is no X now, but …") once
     if isinstance(exp, str) and exp.strip().lower() == "cannot decide" and not show:
         # the expectation is that the engine refuses to answer (never a false ✓)
         rec.checks.append(Check(obj, f, exp, "cannot decide" if reasons else actual, bool(reasons), line, rec.why,

@@ -844,6 +844,8 @@ def blockers(state, snap, oid: int | None, field: str, player: str | None = None
         if u.fields is not None and field not in u.fields:
             continue
         mine = u.objects is None or (card_id in u.objects if u.by_card else oid in u.objects)
+        if g == "zone" and u.reach is not None and mine and _stays_put(state, snap, u, oid):
+            continue
         scope, only = reach_now(state, u, snap, oid)
         if _blocks(state, snap, scope, only, field, oid, player, through, mine):
             if u.reason not in out:
@@ -871,6 +873,45 @@ def _grown(*args):
     if not GROWERS:   # never a narrower reach in silence
         raise RuntimeError("kb.engine.derivedreach is not loaded: what reads an unknown's changes can't be followed")
     return GROWERS[0](*args)
+
+
+# the words that can move a card out of exile or out of a graveyard (400.7, 406, 404): the zone named ("exiled",
+# "from your graveyard"), a keyword or keyword action that does it from there (foretell 702.143, suspend 702.62,
+# plot 702.170, an Adventure 715.4, flashback 702.34, unearth 702.84 …), a return, the cards a player owns wherever
+# they are, or a restart (Karn Liberated's kind)
+_OUT_OF = {
+    "exile": re.compile(r"\bexil|\bforet|\bsuspend|\bplot|\badventure|\bwarp|\bhideaway|\bimprint|\bhaunt|\bmadness|"
+                        r"\brebound|\bcascade|\bdiscover|\bairbend|\bairbending|\boutside the game|\banywhere|\bown\b|"
+                        r"\bowners?\b|aren't on the battlefield|\brestart|\breturn", re.I),
+    "graveyard": re.compile(r"graveyard|\bflashback|\bunearth|\bescape|\bembalm|\beternaliz|\bretrace|\bjump-start|"
+                            r"\bdisturb|\bdredge|\bscavenge|\baftermath|\bencore|\bpersist|\bundying|\breturn|\bdelve|"
+                            r"\brecover|\bsoulshift|\bhaunt|\bmayhem|\bharmonize|\bblitz|\banywhere|\bown\b|\bowners?\b|"
+                            r"aren't on the battlefield|\brestart", re.I),
+}
+
+
+def _stays_put(state, snap, u: "Unknown", oid) -> bool:
+    """Whether an unstated choice (``u.reach``) can't move object ``oid`` out of the exile or graveyard it is in:
+    no word of the instructions from the choice on, nor of any ability of any object in the game (printed, given by
+    an effect, or on the stack), can move a card out of that zone (``_OUT_OF``), and it was there before the choice
+    (its timestamp, 613.7d, not after the unknown's ``since``). "Its controller may search their
+    library for a basic land card …" after "Exile target creature." leaves the exiled creature where it is (608.2c,
+    400.7): where the search may put a land is another answer."""
+    o = state.objects.get(oid) if oid is not None else None
+    words = _OUT_OF.get(getattr(o, "zone", None)) if o is not None else None
+    if words is None or o.ts > u.since:
+        return False   # it came there after the choice: the choice may be what put it there (which permission cast it)
+    texts = [t for t, _c in u.reach[0]]
+    skip, skip_cards = (tuple(u.reach[1:3]) + ((), ()))[:2]
+    for x in state.objects.values():
+        if any(x.oid == k for k in skip) or x.card_id in skip_cards:
+            continue   # the resolving spell's own card: its words before the choice were followed first (608.2c)
+        texts += [getattr(ab, "text", "") or "" for ab in getattr(x.card, "abilities", ()) or ()]
+        texts.append(getattr(x.card, "text", "") or "")
+        w = snap.work.get(x.oid) if snap is not None else None   # and what an effect gave it (613.1f)
+        texts += [getattr(h.ability, "text", "") or "" for h in (w.abilities if w is not None else ())]
+    texts += [str(getattr(it, "text", "") or "") for it in getattr(state, "stack", ())]
+    return not any(words.search(t) for t in texts)
 
 
 def reach_now(state, u: "Unknown", snap, oid: int | None = None) -> tuple:

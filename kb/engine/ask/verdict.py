@@ -134,6 +134,8 @@ def deciding(res, obj: str, what: str) -> tuple[list[str], str]:
         hits = [i for i, ln in enumerate(lines) if ln.text.startswith(f"{obj}'s") and " triggers" in ln.text]
     else:
         hits = [i for i, ln in enumerate(lines) if _mentions(ln.text, obj)]
+    if what not in _LAYER_OF:   # the layers' account of characteristics ("… in all graveyards") is no event
+        hits = [i for i in hits if i not in _layer_part(lines)]
     hits = [i for i in hits if lines[i].rules or _block_rules(lines, i)]
     if not hits:
         return [], ""
@@ -152,6 +154,17 @@ def deciding(res, obj: str, what: str) -> tuple[list[str], str]:
                 rules += [r for r in lines[j].rules if r not in rules]
                 break
     return [r for r in rules if r not in BOILERPLATE] or rules, lines[last].text
+
+
+def _layer_part(lines) -> set[int]:
+    """The indices of the trace lines that tell how the layers applied (613.1 and each "Layer …" block under it)."""
+    out, inside = set(), False
+    for i, ln in enumerate(lines):
+        if ln.indent == 0:
+            inside = ln.text.startswith("Layer ") or "613.1" in (ln.rules or ())
+        if inside:
+            out.add(i)
+    return out
 
 
 def died_meanwhile(res, alias: str) -> bool:
