@@ -19,7 +19,10 @@ about cards the 2022 pool lacks; ``desc26_judge`` describes keyword mechanics wi
 ``--save FILE`` keeps every question's rank (both halves) and ``--compare FILE`` reads such a file
 back: per set and half, how many questions a change moved up and down, the judge-phrased sets'
 top-3 and the whole questions' top-5 pooled, and (with ``--misses``) the tune half's questions
-whose rank moved, never the held half's.  ``--phrases``: each ``kb.vocab.PHRASES`` entry's questions,
+whose rank moved, never the held half's.  ``--tune-only`` searches, prints, saves and compares the
+tune halves alone (the held half is not even searched, so a run takes half the time): the run for
+choosing between variants, which the held half must not see (issue 24).  Every run ends with the
+pooled counts of the halves it measured.  ``--phrases``: each ``kb.vocab.PHRASES`` entry's questions,
 found with → without the entry, per half (counts only), so that an entry helping only the tune half
 can be seen and taken out (issue 24).
 """
@@ -186,18 +189,34 @@ def cutoff(name: str) -> int:
     return 3 if name.endswith("_judge") or name == "judge" else 5
 
 
-def compare(before: dict[str, list[dict]], after: dict[str, list[dict]], moves: bool = False) -> list[str]:
+def pooled(ranks: dict[str, list[dict]], halves: tuple[str, ...] = ("tune", "held")) -> list[str]:
+    """Lines of one run's pooled counts (``--save``'s rows): per kind of set (top 3 for the
+    judge-phrased sets, top 5 for whole questions) and half, how many were found within the cutoff."""
+    got: dict[tuple, list[int]] = {}
+    for name, rows in ranks.items():
+        k = cutoff(name)
+        for r in rows:
+            if r["half"] in halves:
+                t = got.setdefault((k, r["half"]), [0, 0])
+                t[0] += bool(r["rank"] and r["rank"] <= k)
+                t[1] += 1
+    return [f"pooled top-{k} {half}: {a} of {n} ({a / n:.3f})" for (k, half), (a, n) in sorted(got.items())]
+
+
+def compare(before: dict[str, list[dict]], after: dict[str, list[dict]], moves: bool = False,
+            halves: tuple[str, ...] = ("tune", "held")) -> list[str]:
     """Lines comparing two runs' ranks (``--save``): per set and half, found within the set's
     cutoff before → after and how many questions moved up / down (sets both runs measured); pooled
     per kind of set; with ``moves`` the tune half's questions whose rank changed (the held half's
-    only as counts)."""
+    only as counts).  ``halves``: the halves shown (``("tune",)`` for ``--tune-only``: nothing of the
+    held half, not even counts)."""
     lines, pooled = [], {}
     after = {name: rows for name, rows in after.items() if name in before}  # sets both runs measured
     for name, rows in after.items():
         old = {(r["q"], r["half"]): r["rank"] for r in before[name]}
         k = cutoff(name)
         parts = []
-        for half in ("tune", "held"):
+        for half in halves:
             mine = [r for r in rows if r["half"] == half and (r["q"], half) in old]
             was = [old[(r["q"], half)] for r in mine]
             now = [r["rank"] for r in mine]
@@ -296,6 +315,9 @@ def main() -> None:
     ap.add_argument("--old-split", action="store_true", help="the earlier rounds' parts (every third held out)")
     ap.add_argument("--save", type=Path, help="write every question's rank (both halves) to this JSON file")
     ap.add_argument("--compare", type=Path, help="compare with the ranks a --save wrote (counts; tune-half moves with --misses)")
+    ap.add_argument("--tune-only", action="store_true",
+                    help="the tune halves alone: the held half is not searched, printed, saved or compared "
+                         "(for choosing between variants)")
     args = ap.parse_args()
     from kb.db import connect
 
@@ -305,8 +327,12 @@ def main() -> None:
     ranks: dict[str, list[dict]] = {}
     for name in (list(SETS) if args.set == "all" else [args.set]):
         fresh = name in FRESH
-        res = evaluate(conn, load(SETS[name], fresh), fn)
-        parts = ("tune", "held", "all") if not args.old_split else ("all",) if name in WHOLE else ("tuning", "held_out", "all")
+        qs = load(SETS[name], fresh)
+        if args.tune_only:
+            qs = [q for q in qs if q["half"] == "tune"]
+        res = evaluate(conn, qs, fn)
+        parts = ("tune",) if args.tune_only else ("tune", "held", "all") if not args.old_split \
+            else ("all",) if name in WHOLE else ("tuning", "held_out", "all")
         out[name] = {k: res[k] for k in parts}
         ranks[name] = [{"q": r["q"], "half": r["half"], "rank": r["rank"]} for r in res["rows"]]
         if not args.json:
@@ -314,7 +340,7 @@ def main() -> None:
         if args.misses:
             for r in res["rows"]:
                 held = r["half"] == "held" if not args.old_split else r["held_out"]
-                if (r["rank"] is None or r["rank"] > 3) and (args.held_out or not held):
+                if (r["rank"] is None or r["rank"] > 3) and (args.held_out and not args.tune_only or not held):
                     print(f"  miss rank={r['rank']} want={r['want']} got={r['got']} :: {r['q']}")
     if args.phrases:
         out["phrases"] = phrase_ablation(conn, fn, list(SETS) if args.set == "all" else [args.set])
@@ -329,10 +355,14 @@ def main() -> None:
             for part, fig in out["policy"].items():
                 print(f"policy {part}: {json.dumps(fig)}")
             print(f"CR sets in the mixed search: {json.dumps(out['policy_on_cr_sets'])}")
+    halves = ("tune",) if args.tune_only else ("tune", "held")
+    if not args.json and not args.old_split:
+        for line in pooled(ranks, halves):
+            print(line)
     if args.save:
         args.save.write_text(json.dumps(ranks), encoding="utf-8")
     if args.compare:
-        for line in compare(json.loads(args.compare.read_text(encoding="utf-8")), ranks, args.misses):
+        for line in compare(json.loads(args.compare.read_text(encoding="utf-8")), ranks, args.misses, halves):
             print(line)
     if args.json:
         print(json.dumps(out, indent=2))

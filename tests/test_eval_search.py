@@ -62,3 +62,54 @@ def test_phrase_ablation_counts_each_entry_with_and_without_it_per_half(tmp_path
     assert out["fizzled"]["tune"] == [n["tune"], 0] and out["fizzled"]["held"] == [n["held"], 0]
     assert "what is a token" not in seen  # only the questions the entry fires on are searched
     assert vocab.PHRASES == {"fizzled": "doesn't resolve", "wears off": "until end of turn"}  # put back
+
+
+def test_pooled_counts_each_kind_of_set_within_its_cutoff_per_half():
+    from eval_search import pooled
+
+    ranks = {"judge": [{"q": "a", "half": "tune", "rank": 3}, {"q": "b", "half": "tune", "rank": 4},
+                       {"q": "c", "half": "held", "rank": None}],
+             "card": [{"q": "d", "half": "tune", "rank": 5}, {"q": "e", "half": "held", "rank": 6}]}
+    assert pooled(ranks) == ["pooled top-3 held: 0 of 1 (0.000)", "pooled top-3 tune: 1 of 2 (0.500)",
+                             "pooled top-5 held: 0 of 1 (0.000)", "pooled top-5 tune: 1 of 1 (1.000)"]
+    assert pooled(ranks, ("tune",)) == ["pooled top-3 tune: 1 of 2 (0.500)", "pooled top-5 tune: 1 of 1 (1.000)"]
+
+
+def test_compare_of_the_tune_halves_only_says_nothing_of_the_held_half():
+    before = {"judge": [{"q": "a", "half": "tune", "rank": 5}, {"q": "c", "half": "held", "rank": None}]}
+    after = {"judge": [{"q": "a", "half": "tune", "rank": 2}, {"q": "c", "half": "held", "rank": 1}]}
+    lines = compare(before, after, moves=True, halves=("tune",))
+    assert lines[0] == "judge top-3: tune 0 → 1 of 1 (up 1, down 0)"
+    assert not any("held" in ln for ln in lines)
+
+
+def test_tune_only_run_never_searches_or_prints_the_held_half(tmp_path, monkeypatch, capsys):
+    import json
+
+    import eval_search
+    import kb.db
+
+    path = tmp_path / "x_judge_questions.tsv"
+    path.write_text("".join(f"question {i}\t100.{i}\n" for i in range(1, 9)), encoding="utf-8")
+    monkeypatch.setattr(eval_search, "SETS", {"x_judge": path})
+    monkeypatch.setattr(kb.db, "connect", lambda db: None)
+    seen = []
+
+    def fake_search(conn, q):
+        seen.append(q)
+        return [{"kind": "rule", "number": "100." + q.split()[-1]}]
+
+    monkeypatch.setattr(eval_search, "search_function", lambda baseline, semantic=True: fake_search)
+    saved, before = tmp_path / "ranks.json", tmp_path / "before.json"
+    before.write_text(json.dumps({"x_judge": [{"q": q["q"], "half": q["half"], "rank": None} for q in load(path)]}),
+                      encoding="utf-8")  # a full run's ranks, held half too
+    monkeypatch.setattr(sys, "argv", ["eval_search.py", "--tune-only", "--misses", "--held-out", "--save", str(saved),
+                                      "--compare", str(before)])
+    eval_search.main()
+    out = capsys.readouterr().out
+    tune = {q["q"] for q in load(path) if q["half"] == "tune"}
+    assert set(seen) == tune and len(tune) == 4
+    assert "held" not in out and "pooled top-3 tune: 4 of 4 (1.000)" in out
+    assert "x_judge top-3: tune 0 → 4 of 4 (up 4, down 0)" in out
+    assert {r["half"] for r in json.loads(saved.read_text(encoding="utf-8"))["x_judge"]} == {"tune"}
+
