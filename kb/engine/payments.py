@@ -77,6 +77,10 @@ def chooser(state, ins, rc) -> str | None:
     """The player whose choice an optional instruction is ("you may draw": the controller; "that creature's controller
     may draw": that player, 608.2d), or None when its subject names not exactly one player."""
     subj = (ins.opts or {}).get("by") or ins.subject   # "that player may put a counter on ~": that player's
+    if subj is not None and subj.kind == "chosen" and not (ins.opts or {}).get("by"):
+        # "you may exile a nonland card from your hand": the card is chosen as it resolves, by the player doing it
+        # (its source: "target opponent may …"; else the controller), never picked just to name the chooser
+        subj = ins.source
     if subj is None or subj.kind == "you":
         return rc.you
     who = {r[1] for r in state.subjects(subj, rc, ins) if r[0] == "player"}
