@@ -743,6 +743,18 @@ def parse_card_text(text: str, name: str | None, types: frozenset = frozenset(),
         # an instant or sorcery is its instructions (keyword lines and costs aside)
         body = []
         for ln in lines:
+            from .thiswaycost import only_this_way, split_this_way
+            way = split_this_way(ln)   # "Flashback {8}{W}{W}. This spell costs {X} less to cast this way, …"
+            if way is not None and parse_keyword_list(strip_period(way[0])):
+                ks = parse_keyword_list(strip_period(way[0]))
+                opaque = _accounted(ks, way[0], name, strict)
+                out.extend(keyword_abilities(ks) if opaque is None else [opaque])
+                sentence = ln[len(way[0]):].strip(" .") + "."
+                ab = _try(lambda: parse_static(way[1], pc), sentence, name, strict)
+                if not isinstance(ab, UnmodelledAbility):
+                    ab = only_this_way(ab, way[2], sentence)
+                out.append(_accounted(ab, sentence, name, strict) or ab)
+                continue
             ks = parse_keyword_list(strip_period(ln))
             if ks:
                 opaque = _accounted(ks, ln, name, strict)

@@ -11,10 +11,15 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-__all__ = ["IsCommander", "read_commander_selector"]
+from .filters import GreatestAmong
+
+__all__ = ["IsCommander", "CommanderGreatest", "greatest_of_commanders", "read_commander_selector"]
 
 # (not "a commander you control": the condition "you control a commander" is kb.engine.gamevalues.ControlsCommander's)
-_PHRASE = re.compile(r"[Cc]ommander (?P<noun>creatures?|permanents?)(?P<rest> .+)|[Cc]ommanders(?P<rest2> .+)")
+# ("commander you own …" singular: "the greatest mana value of a commander you own …", kb.engine.parser._among; not
+# "commander you control", which is kb.engine.gamevalues.ControlsCommander's)
+_PHRASE = re.compile(r"[Cc]ommander (?P<noun>creatures?|permanents?)(?P<rest> .+)|[Cc]ommanders(?P<rest2> .+)|"
+                     r"[Cc]ommander(?P<rest3> you own .+)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,5 +87,30 @@ def read_commander_selector(phrase: str, parse_selector, pc, default_zone):
     if m is None:
         return None
     noun = m.group("noun") or "permanents"
-    base = parse_selector(noun + (m.group("rest") or m.group("rest2")), pc, default_zone=default_zone)
+    base = parse_selector(noun + (m.group("rest") or m.group("rest2") or m.group("rest3")), pc, default_zone=default_zone)
     return IsCommander(base, describe=phrase)
+
+
+
+@dataclass(frozen=True, slots=True)
+class CommanderGreatest(GreatestAmong):
+    """"the greatest mana value of a commander you own on the battlefield or in the command zone": the largest value
+    among the commanders the words describe (208.1, 202.3; 0 with none, 107.2), and "cannot decide" when one of the
+    player's commanders is nowhere in the game the scenario gives (where it is, 408.1, is not stated)."""
+
+    def undecided(self, state, you) -> str | None:
+        why = GreatestAmong.undecided(self, state, you)
+        if why or you is None or you not in getattr(state, "player_state", {}):
+            return why
+        names = state.player(you).commanders
+        if names is None:
+            return f"which card is {you}'s commander is not stated (903.3): give players: {{name, commander: NAME}}"
+        there = {o.card.name for o in state.objects.values() if o.owner == you}
+        lost = [n for n in names if n not in there]
+        return (f"where {you}'s commander {lost[0]} is is not stated (on the battlefield, in the command zone, "
+                "408.1, or elsewhere)") if lost else None
+
+
+def greatest_of_commanders(selector, attr: str, describe: str) -> CommanderGreatest:
+    """The value of "the greatest ATTR of a commander …" (:class:`CommanderGreatest`)."""
+    return CommanderGreatest(selector, attr=attr, describe=describe)

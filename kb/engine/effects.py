@@ -646,6 +646,8 @@ class CostOp(Op):
     # requires the keyword (kb.engine.eachspellhas)
     per_target: object = None  # "for each creature it targets": a selector; each target matching it counts once (601.2c,
     # 601.2f; kb.engine.targetcount)
+    this_way: str = ""         # "… costs {X} less to cast this way" after "Flashback {8}{W}{W}.": only when the spell is
+    # cast with that keyword's cost (item.cast_with; kb.engine.thiswaycost)
     verb: str = "cast"         # 'activate': an activated ability's own "This ability costs {1} less to activate …" (602.2b);
     # 'equip': "Equip abilities you activate cost {1} less to activate" (the equip abilities of the Equipment it selects)
     kind = "cost"

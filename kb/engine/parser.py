@@ -442,7 +442,8 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
                       r"the chosen player controls|"
                       r"defending player controls|(?:enchanted|equipped) creature's controller controls|"
                       r"you own|you don't own|in graveyards|in all graveyards|in a graveyard|in your graveyard|in an opponent's graveyard|"
-                      r"in your hand|in exile|on the battlefield|that aren't on the battlefield|of the chosen type|"
+                      r"in your hand|in exile|on the battlefield or in the command zone|on the battlefield|"
+                      r"that aren't on the battlefield|of the chosen type|"
                       r"of the chosen color|of the chosen colour|"
                       r"with (?:mana value|power|toughness) (?:\d+|X) or (?:less|greater|more)|"
                       r"with (?:mana value|power|toughness) (?:\d+|X)|"
@@ -504,6 +505,8 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
             kw["chosen"] = "card_name"
         elif qual == "on the battlefield":
             zones = frozenset(("battlefield",))
+        elif qual == "on the battlefield or in the command zone":   # a commander's two places (408.1, 903.6)
+            zones = frozenset(("battlefield", "command"))
         elif qual == "in exile":   # "cards you own in exile" (406.1; its owner, 108.3, read with "you own")
             zones = frozenset(("exile",))
         elif qual == "that aren't on the battlefield":
@@ -747,6 +750,11 @@ def _among(p: str, pc: _Ctx) -> Value | None:
     if m:
         zones = frozenset(ALL_ZONES) if re.search(r"\bcards?\b", m.group(2)) else frozenset(("battlefield",))
         return KindsAmong(parse_selector(m.group(2), pc, default_zone=zones), kind=m.group(1).replace(" ", "_"), describe=p)
+    m = re.fullmatch(r"the (?:greatest|highest) (power|toughness|mana value) of an? (commander .+)", p)
+    if m:   # "… of a commander you own on the battlefield or in the command zone" (kb.engine.commanders)
+        from .commanders import greatest_of_commanders
+        return greatest_of_commanders(parse_selector(m.group(2), pc, default_zone=frozenset(ALL_ZONES)),
+                                      m.group(1).replace(" ", "_"), p)
     m = re.fullmatch(r"the (?:greatest|highest) (power|toughness|mana value) among (.+)", p)
     if m:
         zones = frozenset(ALL_ZONES) if re.search(r"\bcards?\b", m.group(2)) else frozenset(("battlefield",))

@@ -446,6 +446,8 @@ def _r_selector(s) -> str:
             parts.append("spell")
         if zones == {"battlefield"}:
             parts.append("permanent")
+        if zones == {"battlefield", "command"}:   # "on the battlefield or in the command zone" (a commander's places)
+            parts.append("or zone")
     if zones == set(ALL_ZONES) or s.token is False:
         parts.append("card")
     if s.token is True:
@@ -1996,6 +1998,7 @@ def _cost_op_terms(op) -> str:
         (" from your graveyard" if op.from_zone == "graveyard" else "") + \
         (" from anywhere other than your hand" if op.from_zone == "not_hand" else "") + \
         (" with the chosen name" if op.chosen_name else "") + \
+        (" this way" if getattr(op, "this_way", "") else "") + \
         (" if it has" if getattr(op, "if_has", False) else "") + \
         (" for each " + render(op.per_target) + " it targets" if getattr(op, "per_target", None) is not None else "")
 

@@ -1428,6 +1428,8 @@ class StackMixin:
         self.cost_change_undecided(op, controller)
         if guard is not None:
             self.cost_change_undecided(replace(op, count=None, condition=guard), controller)
+        if getattr(op, "this_way", "") and getattr(item, "cast_with", "") != op.this_way:
+            return 0, []   # "costs {X} less to cast this way": cast another way, it doesn't apply (kb.engine.thiswaycost)
         if (op.if_targets is not None and not any(t is not None and op.if_targets.match(t, ctx) for t in targets)) or \
                 (op.condition is not None and not op.condition.holds(ctx)) or (guard is not None and not guard.holds(ctx)):
             return 0, []
