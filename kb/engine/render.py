@@ -272,6 +272,7 @@ VALUE_WORDS = {
     ("chooser", "opponent"): "of an opponent's choice",   # "return a nonland card of an opponent's choice" (608.2d)
     ("graveyard_exile", "your"): "if that spell would be put into your graveyard exile it instead",
     ("graveyard_exile", "a"): "if that spell would be put into a graveyard exile it instead",
+    ("graveyard_exile", "your_this_way"): "if a spell cast this way would be put into your graveyard exile it instead",
     ("countered_to", "exile"): "if that spell is countered this way exile it instead of putting it into its owner's graveyard",
     ("countered_to", "hand"): "if that spell is countered this way put it into its owner's hand instead of into that player's graveyard",
     ("countered_to", "top"): "if that spell is countered this way put it on top of its owner's library instead of into that player's graveyard",

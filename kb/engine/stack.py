@@ -403,11 +403,12 @@ class StackMixin:
         if cast_from == "hand" and card_obj.owner != caster and not free:   # another player's hand (601.3)
             _some_permission(self, card_obj, card, caster, "hand")
         permission = None   # the card's own permission it is cast by, when it is (601.3)
+        fitted = None   # the static permissions of permanents that let it be cast, when they do (601.3)
         if (alt is None or alt[0] in ("mutate", "alternative")) and not free and cast_from in ("graveyard", "exile"):
             if not _unmodelled_permission(self, card, cast_from, own=card_obj.owner == caster, card_obj=card_obj):
                 permission = _own_permission(self, card_obj, card, caster, cast_from)
                 if permission is None:
-                    _some_permission(self, card_obj, card, caster, cast_from)
+                    fitted = _some_permission(self, card_obj, card, caster, cast_from)
         # an impulse draw's permission to play it "without paying its mana cost" (kb.engine.looking) requires that
         # alternative cost (118.9b), and no other can be applied with it (118.9a)
         no_mana = not free and cast_from != "hand" and permission is None and self.permission_free(card_obj, caster)
@@ -419,6 +420,9 @@ class StackMixin:
         from .graveyardcast import permission_exiles   # "If that spell would be put into your graveyard, exile it instead."
         exiles = permission_exiles(self, card_obj, caster) if cast_from != "hand" and permission is None and not free \
             else False
+        if fitted and exiles is False:   # "If a spell cast this way would be put into your graveyard, exile it instead."
+            from .graveyardcast import static_permission_exiles
+            exiles = static_permission_exiles(fitted)
         # 601.2a: the card moves to the stack and becomes the topmost object
         with self.batch():
             spell_obj = self.move(card_obj, "stack", log=False, controller=caster)
@@ -3318,13 +3322,14 @@ def _unread_permissions(state, card_obj, zone: str) -> list:
     return out
 
 
-def _some_permission(state, card_obj, card, caster: str, zone: str) -> None:
+def _some_permission(state, card_obj, card, caster: str, zone: str) -> list | None:
     """601.3: a spell is cast from its caster's hand unless a rule or an effect allows another zone. Cast from a
     graveyard, from exile (with no alternative cost that permits it) or from another player's hand, the engine looks
     for what does: the card's own permission, an effect that lets the caster play it where it is (an impulse draw, an
     Adventure's exile), a static ability of a permanent its caster controls naming that zone. Found, the cast goes on. Not found, any text in the game that
     speaks of casting from there, or that the engine doesn't read, may be it: "cannot decide", naming it. Nothing:
-    the cast is refused."""
+    the cast is refused. Returns the static permissions found (kb.engine.graveyardcast reads their replacement), if
+    those are what allowed it."""
     from .abilities import PlayPermission
     from .castonce import permission_holds
     # the caster's own: an impulse draw's permission (611.2a: the player it names), an Adventure's exile (715.3d: the
@@ -3336,7 +3341,7 @@ def _some_permission(state, card_obj, card, caster: str, zone: str) -> None:
     fitting = _fitting_permissions(state, card_obj, caster, zone)
     if fitting:   # "Once during each of your turns, you may cast …": one spell a turn (kb.engine.castonce)
         use_permission(state, fitting, card_obj, caster)
-        return
+        return fitting
     for o in state.objects.values():
         if o.zone not in ("battlefield", "command") and o is not card_obj:
             continue
