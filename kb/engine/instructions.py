@@ -3413,6 +3413,10 @@ def _duration(s: str) -> tuple[str, str]:
     m = re.match(r"^(.+? can't (?:attack or block|attack you|attack|block(?: ~)?|be blocked))\s+this turn$", s)
     if m:
         return "end_of_turn", m.group(1)
+    m = re.match(r"^(.+? can't be the targets? of .+?)\s+this turn$", s)
+    if m:   # "Creatures you control can't be the targets of blue or black spells this turn." (a rules effect, 115.1, for
+        # the rest of the turn, 611.2a; the description read by kb.engine.untargetable)
+        return "end_of_turn", m.group(1)
     m = re.match(r"^(.+? can't (?:attack or block|attack|block|be blocked))\s+this combat$", s)
     if m:   # "~ can't be blocked this combat", "That creature can't block this combat": until this combat phase ends
         return "end_of_combat", m.group(1)   # (500.5a, 511.2), as "until end of combat"
