@@ -996,6 +996,9 @@ class ActionsMixin:
             for kind, who in self.subjects(ins.opts["who"], rc, ins):
                 if kind == "player":
                     top_to_bottom(self, who)
+        elif k == "turn_permission":   # "Until end of turn, you may play lands and cast spells from your graveyard."
+            from .turnpermission import grant_turn_permission   # (601.3, 611.2a; kb.engine.turnpermission)
+            grant_turn_permission(self, ins, rc, item)
         elif k == "pay_life_any":   # "Pay any amount of life." (kb.engine.payanylife)
             from .payanylife import pay_any_life
             pay_any_life(self, ins, rc, item)

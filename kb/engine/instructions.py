@@ -2403,20 +2403,31 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     # pointer reader's), or "a creature": any creature that would die while the effect lasts, not a set locked as it
     # resolves (a replacement effect changes no characteristics, 611.2c)
     m = re.fullmatch(r"If (that .+?|the .+?|it|target creature|~|(?:a|an) (?!.*\bthis way\b).+?) would "
-                     r"(die|be put into a graveyard)( this turn)?, exile (?:it|that card) instead", s)
+                     r"(die|be put into (?:a|(your)) graveyard(?P<anywhere> from anywhere)?)( this turn)?, exile (?:it|that card) "
+                     r"instead", s)
+    if m and (m.group(3) or m.group("anywhere")) and not re.match(r"(?:a|an) ", m.group(1)):
+        m = None   # "your graveyard", "from anywhere": read of a kind of card only (below)
     if m:
         kind = "die_exile" if m.group(2) == "die" else "graveyard_exile"
         if re.match(r"(?:a|an) ", m.group(1)):
-            if not m.group(3):
+            if not m.group(5):
                 raise ParseError(s, "a replacement for a kind of object with no duration", pc.card)
             what = parse_selector(re.sub(r"^(?:a|an) ", "", m.group(1)), pc)
-            return [Instruction("shield", None, opts={"shield": kind, "what": what, "this_turn": True}, text=raw)], prev
+            # "If a card would be put into your graveyard from anywhere this turn, exile that card instead." (Yawgmoth's
+            # Will): cards its controller owns only (a card goes to its owner's graveyard, 400.3); "from anywhere": any
+            # zone it comes from, as "a card" already says (the words only)
+            whose = {"players": "you"} if m.group(3) else {}
+            anywhere = {"from_anywhere": True} if m.group("anywhere") else {}
+            if s.endswith("exile that card instead"):
+                anywhere["exile_that_card"] = True   # its word, for the accounting
+            return [Instruction("shield", None, opts={"shield": kind, "what": what, "this_turn": True, **whose,
+                                                      **anywhere}, text=raw)], prev
         named = the_target(m.group(1), tg.slots)   # "the creature an opponent controls": that target (kb.engine.thetarget)
         subj = Subject("target", slots=(named[0],), selector=named[1], text=m.group(1)) if named else \
             subject_of(m.group(1), pc, tg, prev)
         if subj.kind not in ("target", "prev", "self", "event", "paid"):   # "the creature an opponent controls" read
             raise ParseError(s, "not the object named before", pc.card)   # as every such creature: not a pointer
-        return [Instruction("shield", subj, opts={"shield": kind, "this_turn": bool(m.group(3))}, text=raw)], prev
+        return [Instruction("shield", subj, opts={"shield": kind, "this_turn": bool(m.group(5))}, text=raw)], prev
     # "If a creature dealt damage this way would die this turn, exile it instead." (614.1a): for the objects the damage
     # before it was dealt to
     m = re.fullmatch(r"If a (creature|permanent|creature or planeswalker) dealt damage this way would die this turn, "
@@ -2430,6 +2441,10 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     own = read_player_rules(s, pc, parse_selector)
     if own is not None:
         return [Instruction("continuous", None, own[1], own[0], rules=True, text=raw)], prev
+    from .turnpermission import read_turn_permission   # "Until end of turn, you may play lands and cast spells from
+    made = read_turn_permission(s, raw)                 # your graveyard." (601.3, 611.2a)
+    if made is not None:
+        return made, prev
     from .uncounterableturn import read_uncounterable_turn   # "Creature spells you cast this turn can't be countered."
     unc = read_uncounterable_turn(s, lambda words: parse_selector(words, pc))
     if unc is not None:   # a rules effect (611.2c: not locked to the spells on the stack now), until cleanup (514.2) or 611.2a

@@ -232,6 +232,8 @@ def _value_words(v: str) -> str:
 
 # what a bool field being true says in rules text
 BOOL_WORDS = {
+    "from_anywhere": "from anywhere",   # "If a card would be put into your graveyard from anywhere this turn" (614.1a)
+    "exile_that_card": "that card",
     # 707.10d (kb.engine.copyeach)
     "could_target": "for each other that the spell could target", "copier_event": "that player copies",
     "copier_controls": "you they control", "each_different": "each copy targets a different one of those",
@@ -2211,6 +2213,10 @@ INSTRUCTION_WORDS["cast_from_hand"] = "you may cast spell from among those cards
 INSTRUCTION_WORDS["choose_opponent"] = "choose an opponent"   # kb.engine.chooseopponent
 INSTRUCTION_WORDS["reveal_from_hand"] = "reveal card from their hand"   # kb.engine.revealfromhand
 INSTRUCTION_WORDS["pay_life_any"] = "pay any amount of life"   # kb.engine.payanylife
+INSTRUCTION_WORDS["turn_permission"] = "you may from your graveyard"   # kb.engine.turnpermission
+_INSTRUCTION_OPTS["turn_permission"] = lambda o: " ".join(x for x in (
+    "until end of turn" if o.get("lead") else "this turn", "play lands" if o.get("lands") else "",
+    "and" if o.get("lands") and o.get("spells") else "", "cast spells" if o.get("spells") else "") if x)
 INSTRUCTION_WORDS["cast_milled"] = "you may cast spell from among them without paying its mana cost"   # kb.engine.castamong
 INSTRUCTION_WORDS["cast_exiled_one"] = INSTRUCTION_WORDS["cast_milled"]   # kb.engine.castamong.cast_exiled_one
 VALUE_WORDS.update({("cast", "cast"): "you cast", ("cast", "first"): "the first you cast each turn",   # kb.engine.castgrant

@@ -1967,14 +1967,16 @@ class StackMixin:
                 return isinstance(a, PlayPermission) and a.lands and a.zone == o.zone and \
                     permission_holds(self, snap, w, a, who) and (a.land_filter is None or (land is not None and \
                         a.land_filter.match(land, Ctx(snap.work, w, who, edition=self.edition, game=GameView(self)))))
-            allowed = o.owner == who and (o.zone == "graveyard" or (lib and (lib[0] == o.oid or hidden))) and any(
+            from .turnpermission import turn_permission_source   # "Until end of turn, you may play lands … from
+            this_turn = turn_permission_source(self, o, who, o.zone, lands=True)   # your graveyard." (305.1, 611.2a)
+            allowed = this_turn is not None or o.owner == who and (o.zone == "graveyard" or (lib and (lib[0] == o.oid or hidden))) and any(
                 fits(w, h.ability)
                 for w in snap.work.values() if w.zone == "battlefield" and w.controller == who for h in w.abilities)
             if not allowed:
                 raise EngineError(f"{o.alias} is in a {o.zone}: a land is played from the hand unless an effect allows "
                                   f"another zone ({self.rule_no('play_land')}, {self.rule_no('cast_prohibited')})")
-            src = next(w.name for w in snap.work.values() if w.zone == "battlefield" and w.controller == who
-                       for h in w.abilities if fits(w, h.ability))
+            src = this_turn or next(w.name for w in snap.work.values() if w.zone == "battlefield" and w.controller == who
+                                    for h in w.abilities if fits(w, h.ability))
             self.log.add(f"{src} lets {who} play a land from {_poss(who)} {'library' if o.zone == 'library' else 'graveyard'}",
                          "play_land", kind="step")
             if hidden:
@@ -3337,6 +3339,11 @@ def _some_permission(state, card_obj, card, caster: str, zone: str) -> list | No
     if state.play_permitted(card_obj, caster) or (zone == "exile" and (
             getattr(card_obj, "adventure_player", None) == caster or getattr(card_obj, "warped_turn", None) is not None)):
         return
+    from .turnpermission import turn_permission_source   # "Until end of turn, you may … cast spells from your graveyard."
+    said = turn_permission_source(state, card_obj, caster, zone, lands=False)
+    if said is not None:   # an effect of a resolved spell or ability, this turn (601.3, 611.2a)
+        state.log.add(f"{said} lets {caster} cast {card_obj.alias} from the {zone} this turn", "cast_prohibited", kind="step")
+        return None
     from .castonce import use_permission
     fitting = _fitting_permissions(state, card_obj, caster, zone)
     if fitting:   # "Once during each of your turns, you may cast …": one spell a turn (kb.engine.castonce)
