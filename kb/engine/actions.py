@@ -2025,7 +2025,7 @@ class ActionsMixin:
                     self.log.add(f"{_pv(payer, 'pays')} {unless}: {target.name} is not countered", indent=1,
                                  kind="step")
                     continue
-            self.counter(target, by=item.name, to=self._countered_to(ins, rc, item, target))
+            self.counter(target, by=item.name, to=self._countered_to(ins, rc, item, target), by_item=item)
 
     def _countered_to(self, ins: Instruction, rc: RCtx, item, target) -> str:
         """Where a spell countered by this instruction goes (701.6a: its owner's graveyard, unless the effect puts it

@@ -2445,6 +2445,12 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     made = read_turn_permission(s, raw)                 # your graveyard." (601.3, 611.2a)
     if made is not None:
         return made, prev
+    from .counteredby import read_countered_by   # "Spells you control can't be countered by blue spells this turn."
+    by = read_countered_by(s, lambda words: parse_selector(words, pc), lambda phrase: parse_selector(phrase, pc))
+    if by is not None:   # a rules effect for the turn (101.2, 611.2a, 611.2c; kb.engine.counteredby)
+        from .effects import RulesOp as _Rules
+        return [Instruction("continuous", Subject("selector", selector=by[0], text=by[0].describe),
+                            (_Rules(label=by[1]),), "end_of_turn", rules=True, text=raw)], prev
     from .uncounterableturn import read_uncounterable_turn   # "Creature spells you cast this turn can't be countered."
     unc = read_uncounterable_turn(s, lambda words: parse_selector(words, pc))
     if unc is not None:   # a rules effect (611.2c: not locked to the spells on the stack now), until cleanup (514.2) or 611.2a
@@ -2589,6 +2595,14 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             return first + second, prev
         del tg.slots[slots:]
         tg.words = words
+    from .turnrulespair import split_turn_rules   # "A can't … this turn, and b can't … this turn." (611.2a, 608.2c)
+    both = split_turn_rules(s)
+    if both is not None:
+        first = _sentence(both[0] + ".", pc, tg, prev, done)[0]
+        second = _sentence(both[1] + ".", pc, tg, prev, done + first)[0]
+        for ins in first + second:
+            ins.text = raw
+        return first + second, prev
     pair = split_condition_pair(s)
     if pair is not None:   # "A if C1, and B if C2.": two instructions, each its own condition (608.2c)
         first = _sentence(pair[0] + ".", pc, tg, prev, done)[0]

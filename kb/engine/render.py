@@ -1910,6 +1910,10 @@ def _r_rules(op) -> str:
     if label.startswith(CANT_BE_TARGET):   # "can't be the target of blue spells" (115.1, kb.engine.untargetable)
         from .parser import _Ctx as _Words, parse_selector
         return untargetable_words(label, render, lambda phrase: parse_selector(phrase, _Words(None)))
+    from .counteredby import COUNTERED_BY, countered_by_words
+    if label.startswith(COUNTERED_BY):   # "can't be countered by blue spells" (101.2, kb.engine.counteredby)
+        from .parser import _Ctx as _Words, parse_selector
+        return countered_by_words(label, render, lambda phrase: parse_selector(phrase, _Words(None)))
     if label in (KEEPS_SOURCE, CANT_BE_COUNTERED):   # its Aura stays despite the protection (kb.engine.sba); a spell
         return label                                 # an effect can't counter (kb.engine.stack.counter)
     f = flash_permission(label)

@@ -3160,17 +3160,21 @@ class StackMixin:
         for n in names:
             self.outcomes.setdefault(n, []).append(item)
 
-    def counter(self, item: StackItem, by: str = "", to: str = "graveyard") -> bool:
+    def counter(self, item: StackItem, by: str = "", to: str = "graveyard", by_item=None) -> bool:
         """701.6a: counter a spell or ability: it is removed from the stack and doesn't resolve; a countered
-        spell goes to its owner's graveyard, or where the effect countering it says instead (``to``, 614.6)."""
+        spell goes to its owner's graveyard, or where the effect countering it says instead (``to``, 614.6).
+        ``by_item``: the spell or ability countering it, for "can't be countered by blue spells" (kb.engine.counteredby)."""
         if item not in self.stack:
             return False
         if item.oid is not None:
-            from .parser import CANT_BE_COUNTERED
+            from .counteredby import countered_by_protects
+            from .parser import CANT_BE_COUNTERED, _Ctx as _Words, parse_selector as _selector
             snap = self.evaluate()
             w = snap.get(item.oid)
             if w is not None and (self._states_cant_be_countered(w)
-                                  or CANT_BE_COUNTERED in snap.restrictions.get(item.oid, ())):
+                                  or CANT_BE_COUNTERED in snap.restrictions.get(item.oid, ())
+                                  or countered_by_protects(self, snap, w, by_item,
+                                                           lambda phrase: _selector(phrase, _Words(None)))):
                 self.log.add(f"{item.name} can't be countered: it stays on the stack", "counter_action", indent=1, kind="step")
                 return False
         self.stack.remove(item)
