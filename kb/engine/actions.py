@@ -1817,7 +1817,10 @@ class ActionsMixin:
                 opts = {}
                 if to == "battlefield":
                     from .returncounters import counted_counters   # "with a number of … counters equal to …"
-                    opts = {"tapped": ins.opts.get("tapped"), "counters": counted_counters(ins.opts.get("counters"), rc),
+                    from .enterswithif import counters_if_holds   # "If that card has mana value 3 or less, …"
+                    opts = {"tapped": ins.opts.get("tapped"),
+                            "counters": counted_counters(ins.opts.get("counters"), rc) if counters_if_holds(self, ins, o)
+                            else None,
                             "controller": rc.you if ins.opts.get("under") == "you" else self.objects[o].owner,
                             "choices": rc.choices, "face_down": "effect" if ins.opts.get("face_down") else None}
                     if ins.opts.get("converted") and not self.rules_have("convert"):

@@ -2283,6 +2283,10 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     from .graveyardcast import exile_instead_after   # … after "You may cast target … card from your graveyard this turn."
     if exile_instead_after(low, done):
         return [], prev
+    from .enterswithif import enters_with_if_after   # "If that card has mana value 3 or less, it enters with three
+    from .filters import ALL_ZONES as _ALL           # additional +1/+1 counters on it." (614.1c, 122.6)
+    if enters_with_if_after(raw.strip().rstrip("."), done, lambda words: parse_selector(words, pc, default_zone=_ALL)):
+        return [], prev
     if done and done[-1].kind == "cast_free" and re.match(r"if that spell would\b", low):
         m = re.fullmatch(r"if that spell would be put into (your|a) graveyard( this turn)?, exile it instead", low)
         if m is None or done[-1].opts.get("subject") is None:

@@ -234,6 +234,7 @@ def _value_words(v: str) -> str:
 BOOL_WORDS = {
     "from_anywhere": "from anywhere",   # "If a card would be put into your graveyard from anywhere this turn" (614.1a)
     "exile_that_card": "that card",
+    "counters_if": "if that has it enters",   # kb.engine.enterswithif
     # 707.10d (kb.engine.copyeach)
     "could_target": "for each other that the spell could target", "copier_event": "that player copies",
     "copier_controls": "you they control", "each_different": "each copy targets a different one of those",
@@ -1150,7 +1151,12 @@ def _r_pick(opts: dict) -> str:
                                 _PLACE_WORDS[opts["to"]], "tapped" if opts.get("tapped") else "",
                                 _attacking_words(opts),
                                 # "… instead of one" (kb.engine.insteadofone): the alternative and its condition
-                                _field("pick", "instead", opts.get("instead")), render(opts.get("instead_of")))
+                                _field("pick", "instead", opts.get("instead")), render(opts.get("instead_of")),
+                                # "If that card has mana value 3 or less, it enters with three additional +1/+1
+                                # counters on it." (kb.engine.enterswithif)
+                                _field("pick", "counters_if", opts.get("counters_if")),
+                                _field("pick", "counters", opts.get("counters")),
+                                _field("pick", "more_counters", opts.get("more_counters")))
                     if x)
 
 
