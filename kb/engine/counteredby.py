@@ -48,7 +48,7 @@ def countered_by_protects(state, snap, w, by_item, read) -> bool:
         return False
     if by_item is None:
         state.note_unknown(f"whether {w.name} can be countered: what counters it is not known and "
-                           f"\u201c{labels[0]}\u201d applies to it (101.2)")
+                           f"\u201c{labels[0]}\u201d applies to it ({state.rule_no('counter_action')})")
         return False
     if getattr(by_item, "kind", None) != "spell" or by_item.oid is None:
         return False
