@@ -444,6 +444,8 @@ class PlayPermission(Ability):
     per_turn: str = ""   # "each_turn" / "your_turns": "Once each turn" / "Once during each of your turns" (kb.engine.castonce)
     condition: object = None   # "As long as an opponent controls more lands than you, …" (611.3b: kb.engine.castonce.permission_holds)
     linked: bool = False   # zone "exile": "… from among cards exiled with ~" only (607.2a; kb.engine.linkedcast)
+    # "If a spell cast this way would be put into your graveyard, exile it instead." (614.1a; kb.engine.graveyardcast)
+    graveyard_exile: str = ""
     uid: int = field(default_factory=next_uid)
     kind = "static"
 

@@ -996,6 +996,9 @@ class ActionsMixin:
             for kind, who in self.subjects(ins.opts["who"], rc, ins):
                 if kind == "player":
                     top_to_bottom(self, who)
+        elif k == "turn_permission":   # "Until end of turn, you may play lands and cast spells from your graveyard."
+            from .turnpermission import grant_turn_permission   # (601.3, 611.2a; kb.engine.turnpermission)
+            grant_turn_permission(self, ins, rc, item)
         elif k == "pay_life_any":   # "Pay any amount of life." (kb.engine.payanylife)
             from .payanylife import pay_any_life
             pay_any_life(self, ins, rc, item)
@@ -1814,7 +1817,10 @@ class ActionsMixin:
                 opts = {}
                 if to == "battlefield":
                     from .returncounters import counted_counters   # "with a number of … counters equal to …"
-                    opts = {"tapped": ins.opts.get("tapped"), "counters": counted_counters(ins.opts.get("counters"), rc),
+                    from .enterswithif import counters_if_holds   # "If that card has mana value 3 or less, …"
+                    opts = {"tapped": ins.opts.get("tapped"),
+                            "counters": counted_counters(ins.opts.get("counters"), rc) if counters_if_holds(self, ins, o)
+                            else None,
                             "controller": rc.you if ins.opts.get("under") == "you" else self.objects[o].owner,
                             "choices": rc.choices, "face_down": "effect" if ins.opts.get("face_down") else None}
                     if ins.opts.get("converted") and not self.rules_have("convert"):
@@ -2022,7 +2028,7 @@ class ActionsMixin:
                     self.log.add(f"{_pv(payer, 'pays')} {unless}: {target.name} is not countered", indent=1,
                                  kind="step")
                     continue
-            self.counter(target, by=item.name, to=self._countered_to(ins, rc, item, target))
+            self.counter(target, by=item.name, to=self._countered_to(ins, rc, item, target), by_item=item)
 
     def _countered_to(self, ins: Instruction, rc: RCtx, item, target) -> str:
         """Where a spell countered by this instruction goes (701.6a: its owner's graveyard, unless the effect puts it

@@ -218,13 +218,19 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
     m = re.fullmatch(r"You may (play lands|cast spells|play lands and cast spells) from the top of your library\.?", t)
     if m:
         return PlayPermission(text=t, lands="lands" in m.group(1), spells="spells" in m.group(1))
+    from .graveyardcast import split_cast_this_way_exile
+    once_t, this_way = split_cast_this_way_exile(t)   # "… If a spell cast this way would be put into your graveyard,
+    # exile it instead." (614.1a): the permission's replacement of the spells it let be cast
+    if this_way and not re.match(r"Once (?:each turn|during each of your turns), you may cast an? ", once_t):
+        once_t, this_way = t, False
     m = re.fullmatch(r"You may (play lands and )?cast ((?:.+? )?spells(?: (?:with|of) .+?)?) from (the top of your library|"
                      r"your graveyard)\.?", t) or \
-        re.fullmatch(r"(Once each turn|Once during each of your turns), you may ()cast an? ((?:.+? )?spell) from "
-                     r"(the top of your library|your graveyard)\.?", t)
+        re.fullmatch(r"(Once each turn|Once during each of your turns), you may ()cast an? ((?:.+? )?spell(?: with .+?)?) from "
+                     r"(the top of your library|your graveyard)\.?", once_t)
     if m:   # "You may cast creature spells from the top of your library / from your graveyard." (601.3): the spells
         # it lets be cast from there (kb.engine.stack checks the kind as the spell would be on the stack); "Once during
-        # each of your turns, you may cast a creature spell from your graveyard.": one spell a turn (kb.engine.castonce)
+        # each of your turns, you may cast a creature spell from your graveyard.": one spell a turn (kb.engine.castonce);
+        # "a permanent spell with mana value 2 or less": a kind of spell with a characteristic, checked as it is cast
         from .parser import parse_selector as _selector
         once = m.group(1) if m.re.groups == 4 else ""
         lands, what, where = m.groups()[-3:]
@@ -233,7 +239,8 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
         sel = None if what == "spells" else _selector(what, pc, default_zone=frozenset(("stack",)))
         return PlayPermission(text=t, lands=bool(lands), spells=True, spell_filter=sel, per_turn={"Once each turn": "each_turn",
                               "Once during each of your turns": "your_turns"}.get(once, ""),
-                              zone="graveyard" if where == "your graveyard" else "library")
+                              zone="graveyard" if where == "your graveyard" else "library",
+                              graveyard_exile="your_this_way" if this_way else "")
     if re.fullmatch(r"You may play lands from your graveyard\.?", t):
         return PlayPermission(text=t, lands=True, zone="graveyard")
     from .linkedcast import read_linked_cast

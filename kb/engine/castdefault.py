@@ -15,7 +15,9 @@ __all__ = ["unstated_caster_error"]
 def _permits(state, card_obj, player: str, zone: str) -> bool:
     """Whether something the engine reads lets ``player`` cast ``card_obj`` from ``zone`` (or may: an unread ability)."""
     from .stack import _fitting_permissions
-    if state.play_permitted(card_obj, player) or _fitting_permissions(state, card_obj, player, zone):
+    from .turnpermission import turn_permission_source   # "Until end of turn, you may cast spells from your graveyard."
+    if state.play_permitted(card_obj, player) or _fitting_permissions(state, card_obj, player, zone) or \
+            turn_permission_source(state, card_obj, player, zone, lands=False) is not None:
         return True
     if zone == "exile" and (getattr(card_obj, "adventure_player", None) == player
                             or (getattr(card_obj, "warped_turn", None) is not None and card_obj.owner == player)):

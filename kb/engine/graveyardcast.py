@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["read_graveyard_permission", "is_graveyard_permission", "exile_instead_after", "permission_exiles"]
+__all__ = ["read_graveyard_permission", "is_graveyard_permission", "exile_instead_after", "permission_exiles",
+           "split_cast_this_way_exile", "static_permission_exiles"]
 
 _TARGET = re.compile(r"You may (?P<v>cast|play) (?P<t>target .+? card) (?P<z>from your graveyard|in your graveyard|in a "
                      r"graveyard|from a graveyard) this turn")
@@ -83,4 +84,25 @@ def permission_exiles(state, card_obj, caster: str) -> bool | None:
         return False
     said = {p.get("graveyard_exile") == "a" or (p.get("graveyard_exile") == "your" and card_obj.owner == caster)
             for p in mine}
+    return said.pop() if len(said) == 1 else None
+
+
+_THIS_WAY = re.compile(r"(.+?\.) If a spell cast this way would be put into your graveyard, exile it instead\.?")
+
+
+def split_cast_this_way_exile(t: str) -> tuple[str, bool]:
+    """A static permission to cast spells from a zone followed by "If a spell cast this way would be put into your
+    graveyard, exile it instead." (Kess, Dissident Mage): (the permission's words, True) — the second sentence is a
+    replacement (614.1a) of the spells that permission let be cast (601.3), applied as they would be put into their
+    owner's graveyard (608.2n resolving, 701.6a countered); otherwise (``t``, False)."""
+    m = _THIS_WAY.fullmatch(t.strip())
+    return (m.group(1), True) if m else (t, False)
+
+
+def static_permission_exiles(fitted: list) -> bool | None:
+    """Whether a spell cast by one of the static permissions ``fitted`` ((working object, PlayPermission) pairs that
+    let it be cast, kb.engine.stack) is exiled instead of being put into a graveyard: True / False when they all say
+    the same, None when one carries "If a spell cast this way would be put into your graveyard, exile it instead" and
+    another doesn't (which one the player used is not stated, 601.3)."""
+    said = {bool(getattr(ab, "graveyard_exile", "")) for _w, ab in fitted}
     return said.pop() if len(said) == 1 else None

@@ -2283,6 +2283,10 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     from .graveyardcast import exile_instead_after   # … after "You may cast target … card from your graveyard this turn."
     if exile_instead_after(low, done):
         return [], prev
+    from .enterswithif import enters_with_if_after   # "If that card has mana value 3 or less, it enters with three
+    from .filters import ALL_ZONES as _ALL           # additional +1/+1 counters on it." (614.1c, 122.6)
+    if enters_with_if_after(raw.strip().rstrip("."), done, lambda words: parse_selector(words, pc, default_zone=_ALL)):
+        return [], prev
     if done and done[-1].kind == "cast_free" and re.match(r"if that spell would\b", low):
         m = re.fullmatch(r"if that spell would be put into (your|a) graveyard( this turn)?, exile it instead", low)
         if m is None or done[-1].opts.get("subject") is None:
@@ -2403,20 +2407,31 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     # pointer reader's), or "a creature": any creature that would die while the effect lasts, not a set locked as it
     # resolves (a replacement effect changes no characteristics, 611.2c)
     m = re.fullmatch(r"If (that .+?|the .+?|it|target creature|~|(?:a|an) (?!.*\bthis way\b).+?) would "
-                     r"(die|be put into a graveyard)( this turn)?, exile (?:it|that card) instead", s)
+                     r"(die|be put into (?:a|(your)) graveyard(?P<anywhere> from anywhere)?)( this turn)?, exile (?:it|that card) "
+                     r"instead", s)
+    if m and (m.group(3) or m.group("anywhere")) and not re.match(r"(?:a|an) ", m.group(1)):
+        m = None   # "your graveyard", "from anywhere": read of a kind of card only (below)
     if m:
         kind = "die_exile" if m.group(2) == "die" else "graveyard_exile"
         if re.match(r"(?:a|an) ", m.group(1)):
-            if not m.group(3):
+            if not m.group(5):
                 raise ParseError(s, "a replacement for a kind of object with no duration", pc.card)
             what = parse_selector(re.sub(r"^(?:a|an) ", "", m.group(1)), pc)
-            return [Instruction("shield", None, opts={"shield": kind, "what": what, "this_turn": True}, text=raw)], prev
+            # "If a card would be put into your graveyard from anywhere this turn, exile that card instead." (Yawgmoth's
+            # Will): cards its controller owns only (a card goes to its owner's graveyard, 400.3); "from anywhere": any
+            # zone it comes from, as "a card" already says (the words only)
+            whose = {"players": "you"} if m.group(3) else {}
+            anywhere = {"from_anywhere": True} if m.group("anywhere") else {}
+            if s.endswith("exile that card instead"):
+                anywhere["exile_that_card"] = True   # its word, for the accounting
+            return [Instruction("shield", None, opts={"shield": kind, "what": what, "this_turn": True, **whose,
+                                                      **anywhere}, text=raw)], prev
         named = the_target(m.group(1), tg.slots)   # "the creature an opponent controls": that target (kb.engine.thetarget)
         subj = Subject("target", slots=(named[0],), selector=named[1], text=m.group(1)) if named else \
             subject_of(m.group(1), pc, tg, prev)
         if subj.kind not in ("target", "prev", "self", "event", "paid"):   # "the creature an opponent controls" read
             raise ParseError(s, "not the object named before", pc.card)   # as every such creature: not a pointer
-        return [Instruction("shield", subj, opts={"shield": kind, "this_turn": bool(m.group(3))}, text=raw)], prev
+        return [Instruction("shield", subj, opts={"shield": kind, "this_turn": bool(m.group(5))}, text=raw)], prev
     # "If a creature dealt damage this way would die this turn, exile it instead." (614.1a): for the objects the damage
     # before it was dealt to
     m = re.fullmatch(r"If a (creature|permanent|creature or planeswalker) dealt damage this way would die this turn, "
@@ -2430,6 +2445,16 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     own = read_player_rules(s, pc, parse_selector)
     if own is not None:
         return [Instruction("continuous", None, own[1], own[0], rules=True, text=raw)], prev
+    from .turnpermission import read_turn_permission   # "Until end of turn, you may play lands and cast spells from
+    made = read_turn_permission(s, raw)                 # your graveyard." (601.3, 611.2a)
+    if made is not None:
+        return made, prev
+    from .counteredby import read_countered_by   # "Spells you control can't be countered by blue spells this turn."
+    by = read_countered_by(s, lambda words: parse_selector(words, pc), lambda phrase: parse_selector(phrase, pc))
+    if by is not None:   # a rules effect for the turn (101.2, 611.2a, 611.2c; kb.engine.counteredby)
+        from .effects import RulesOp as _Rules
+        return [Instruction("continuous", Subject("selector", selector=by[0], text=by[0].describe),
+                            (_Rules(label=by[1]),), "end_of_turn", rules=True, text=raw)], prev
     from .uncounterableturn import read_uncounterable_turn   # "Creature spells you cast this turn can't be countered."
     unc = read_uncounterable_turn(s, lambda words: parse_selector(words, pc))
     if unc is not None:   # a rules effect (611.2c: not locked to the spells on the stack now), until cleanup (514.2) or 611.2a
@@ -2574,6 +2599,14 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             return first + second, prev
         del tg.slots[slots:]
         tg.words = words
+    from .turnrulespair import split_turn_rules   # "A can't … this turn, and b can't … this turn." (611.2a, 608.2c)
+    both = split_turn_rules(s)
+    if both is not None:
+        first = _sentence(both[0] + ".", pc, tg, prev, done)[0]
+        second = _sentence(both[1] + ".", pc, tg, prev, done + first)[0]
+        for ins in first + second:
+            ins.text = raw
+        return first + second, prev
     pair = split_condition_pair(s)
     if pair is not None:   # "A if C1, and B if C2.": two instructions, each its own condition (608.2c)
         first = _sentence(pair[0] + ".", pc, tg, prev, done)[0]
@@ -3412,6 +3445,10 @@ def _duration(s: str) -> tuple[str, str]:
     # "Creatures without flying can't block this turn." (a rules effect, 613.11, for the rest of the turn)
     m = re.match(r"^(.+? can't (?:attack or block|attack you|attack|block(?: ~)?|be blocked))\s+this turn$", s)
     if m:
+        return "end_of_turn", m.group(1)
+    m = re.match(r"^(.+? can't be the targets? of .+?)\s+this turn$", s)
+    if m:   # "Creatures you control can't be the targets of blue or black spells this turn." (a rules effect, 115.1, for
+        # the rest of the turn, 611.2a; the description read by kb.engine.untargetable)
         return "end_of_turn", m.group(1)
     m = re.match(r"^(.+? can't (?:attack or block|attack|block|be blocked))\s+this combat$", s)
     if m:   # "~ can't be blocked this combat", "That creature can't block this combat": until this combat phase ends

@@ -250,8 +250,12 @@ class LookMixin:
                          f"{ins.opts['to']} from the top of {_poss(p.name)} library", "look_at", indent=1, kind="step")
         looked["cards"] = [o for o in looked["cards"] if o not in picked]
         to = ins.opts["to"]
+        from .enterswithif import counters_if_holds   # "If that card has mana value 3 or less, it enters with …" (614.1c)
         moved = self.move_many([(o, to, {"controller": rc.you if to == "battlefield" else None,
-                                         "tapped": bool(ins.opts.get("tapped"))}) for o in picked], cause="look")
+                                         "tapped": bool(ins.opts.get("tapped")),
+                                         **({"counters": dict(ins.opts["counters"])} if to == "battlefield" and
+                                            ins.opts.get("counters") and counters_if_holds(self, ins, o) else {})})
+                                for o in picked], cause="look")
         p.taken += len(picked)
         rc.moved = [o.oid for o in moved if o is not None]
         if to == "battlefield":   # "… from among them onto the battlefield tapped and attacking" (508.4)

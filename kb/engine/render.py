@@ -232,6 +232,9 @@ def _value_words(v: str) -> str:
 
 # what a bool field being true says in rules text
 BOOL_WORDS = {
+    "from_anywhere": "from anywhere",   # "If a card would be put into your graveyard from anywhere this turn" (614.1a)
+    "exile_that_card": "that card",
+    "counters_if": "if that has it enters",   # kb.engine.enterswithif
     # 707.10d (kb.engine.copyeach)
     "could_target": "for each other that the spell could target", "copier_event": "that player copies",
     "copier_controls": "you they control", "each_different": "each copy targets a different one of those",
@@ -272,6 +275,7 @@ VALUE_WORDS = {
     ("chooser", "opponent"): "of an opponent's choice",   # "return a nonland card of an opponent's choice" (608.2d)
     ("graveyard_exile", "your"): "if that spell would be put into your graveyard exile it instead",
     ("graveyard_exile", "a"): "if that spell would be put into a graveyard exile it instead",
+    ("graveyard_exile", "your_this_way"): "if a spell cast this way would be put into your graveyard exile it instead",
     ("countered_to", "exile"): "if that spell is countered this way exile it instead of putting it into its owner's graveyard",
     ("countered_to", "hand"): "if that spell is countered this way put it into its owner's hand instead of into that player's graveyard",
     ("countered_to", "top"): "if that spell is countered this way put it on top of its owner's library instead of into that player's graveyard",
@@ -1149,7 +1153,12 @@ def _r_pick(opts: dict) -> str:
                                 _PLACE_WORDS[opts["to"]], "tapped" if opts.get("tapped") else "",
                                 _attacking_words(opts),
                                 # "… instead of one" (kb.engine.insteadofone): the alternative and its condition
-                                _field("pick", "instead", opts.get("instead")), render(opts.get("instead_of")))
+                                _field("pick", "instead", opts.get("instead")), render(opts.get("instead_of")),
+                                # "If that card has mana value 3 or less, it enters with three additional +1/+1
+                                # counters on it." (kb.engine.enterswithif)
+                                _field("pick", "counters_if", opts.get("counters_if")),
+                                _field("pick", "counters", opts.get("counters")),
+                                _field("pick", "more_counters", opts.get("more_counters")))
                     if x)
 
 
@@ -1909,6 +1918,10 @@ def _r_rules(op) -> str:
     if label.startswith(CANT_BE_TARGET):   # "can't be the target of blue spells" (115.1, kb.engine.untargetable)
         from .parser import _Ctx as _Words, parse_selector
         return untargetable_words(label, render, lambda phrase: parse_selector(phrase, _Words(None)))
+    from .counteredby import COUNTERED_BY, countered_by_words
+    if label.startswith(COUNTERED_BY):   # "can't be countered by blue spells" (101.2, kb.engine.counteredby)
+        from .parser import _Ctx as _Words, parse_selector
+        return countered_by_words(label, render, lambda phrase: parse_selector(phrase, _Words(None)))
     if label in (KEEPS_SOURCE, CANT_BE_COUNTERED):   # its Aura stays despite the protection (kb.engine.sba); a spell
         return label                                 # an effect can't counter (kb.engine.stack.counter)
     f = flash_permission(label)
@@ -2213,6 +2226,10 @@ INSTRUCTION_WORDS["cast_from_hand"] = "you may cast spell from among those cards
 INSTRUCTION_WORDS["choose_opponent"] = "choose an opponent"   # kb.engine.chooseopponent
 INSTRUCTION_WORDS["reveal_from_hand"] = "reveal card from their hand"   # kb.engine.revealfromhand
 INSTRUCTION_WORDS["pay_life_any"] = "pay any amount of life"   # kb.engine.payanylife
+INSTRUCTION_WORDS["turn_permission"] = "you may from your graveyard"   # kb.engine.turnpermission
+_INSTRUCTION_OPTS["turn_permission"] = lambda o: " ".join(x for x in (
+    "until end of turn" if o.get("lead") else "this turn", "play lands" if o.get("lands") else "",
+    "and" if o.get("lands") and o.get("spells") else "", "cast spells" if o.get("spells") else "") if x)
 INSTRUCTION_WORDS["cast_milled"] = "you may cast spell from among them without paying its mana cost"   # kb.engine.castamong
 INSTRUCTION_WORDS["cast_exiled_one"] = INSTRUCTION_WORDS["cast_milled"]   # kb.engine.castamong.cast_exiled_one
 VALUE_WORDS.update({("cast", "cast"): "you cast", ("cast", "first"): "the first you cast each turn",   # kb.engine.castgrant

@@ -74,7 +74,8 @@ class RestrictionOp(RulesOp):
 # --- reading --------------------------------------------------------------------------------------------
 _PLAYERS = {"each player": "each", "players": "each", "your opponents": "opponents", "each opponent": "opponents",
             "each of your opponents": "opponents", "you": "you", "opponents": "opponents", "enchanted player": "enchanted"}
-_PLAYER_RE = r"(Each player|Players|Your opponents|Each opponent|Each of your opponents|You|Enchanted player)"
+# "Opponents" alone (Academic Probation) are the controller's opponents, as "your opponents" (102.2, 102.3)
+_PLAYER_RE = r"(Each player|Players|Your opponents|Opponents|Each opponent|Each of your opponents|You|Enchanted player)"
 
 
 _COUNTER_KIND = r"[+-]\d+/[+-]\d+|(?!more\b|any\b|no\b)[a-z]+"   # "-1/-1", "poison" (122.1); not "more than N"

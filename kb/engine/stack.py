@@ -403,11 +403,12 @@ class StackMixin:
         if cast_from == "hand" and card_obj.owner != caster and not free:   # another player's hand (601.3)
             _some_permission(self, card_obj, card, caster, "hand")
         permission = None   # the card's own permission it is cast by, when it is (601.3)
+        fitted = None   # the static permissions of permanents that let it be cast, when they do (601.3)
         if (alt is None or alt[0] in ("mutate", "alternative")) and not free and cast_from in ("graveyard", "exile"):
             if not _unmodelled_permission(self, card, cast_from, own=card_obj.owner == caster, card_obj=card_obj):
                 permission = _own_permission(self, card_obj, card, caster, cast_from)
                 if permission is None:
-                    _some_permission(self, card_obj, card, caster, cast_from)
+                    fitted = _some_permission(self, card_obj, card, caster, cast_from)
         # an impulse draw's permission to play it "without paying its mana cost" (kb.engine.looking) requires that
         # alternative cost (118.9b), and no other can be applied with it (118.9a)
         no_mana = not free and cast_from != "hand" and permission is None and self.permission_free(card_obj, caster)
@@ -419,6 +420,9 @@ class StackMixin:
         from .graveyardcast import permission_exiles   # "If that spell would be put into your graveyard, exile it instead."
         exiles = permission_exiles(self, card_obj, caster) if cast_from != "hand" and permission is None and not free \
             else False
+        if fitted and exiles is False:   # "If a spell cast this way would be put into your graveyard, exile it instead."
+            from .graveyardcast import static_permission_exiles
+            exiles = static_permission_exiles(fitted)
         # 601.2a: the card moves to the stack and becomes the topmost object
         with self.batch():
             spell_obj = self.move(card_obj, "stack", log=False, controller=caster)
@@ -1965,14 +1969,16 @@ class StackMixin:
                 return isinstance(a, PlayPermission) and a.lands and a.zone == o.zone and \
                     permission_holds(self, snap, w, a, who) and (a.land_filter is None or (land is not None and \
                         a.land_filter.match(land, Ctx(snap.work, w, who, edition=self.edition, game=GameView(self)))))
-            allowed = o.owner == who and (o.zone == "graveyard" or (lib and (lib[0] == o.oid or hidden))) and any(
+            from .turnpermission import turn_permission_source   # "Until end of turn, you may play lands … from
+            this_turn = turn_permission_source(self, o, who, o.zone, lands=True)   # your graveyard." (305.1, 611.2a)
+            allowed = this_turn is not None or o.owner == who and (o.zone == "graveyard" or (lib and (lib[0] == o.oid or hidden))) and any(
                 fits(w, h.ability)
                 for w in snap.work.values() if w.zone == "battlefield" and w.controller == who for h in w.abilities)
             if not allowed:
                 raise EngineError(f"{o.alias} is in a {o.zone}: a land is played from the hand unless an effect allows "
                                   f"another zone ({self.rule_no('play_land')}, {self.rule_no('cast_prohibited')})")
-            src = next(w.name for w in snap.work.values() if w.zone == "battlefield" and w.controller == who
-                       for h in w.abilities if fits(w, h.ability))
+            src = this_turn or next(w.name for w in snap.work.values() if w.zone == "battlefield" and w.controller == who
+                                    for h in w.abilities if fits(w, h.ability))
             self.log.add(f"{src} lets {who} play a land from {_poss(who)} {'library' if o.zone == 'library' else 'graveyard'}",
                          "play_land", kind="step")
             if hidden:
@@ -3156,17 +3162,21 @@ class StackMixin:
         for n in names:
             self.outcomes.setdefault(n, []).append(item)
 
-    def counter(self, item: StackItem, by: str = "", to: str = "graveyard") -> bool:
+    def counter(self, item: StackItem, by: str = "", to: str = "graveyard", by_item=None) -> bool:
         """701.6a: counter a spell or ability: it is removed from the stack and doesn't resolve; a countered
-        spell goes to its owner's graveyard, or where the effect countering it says instead (``to``, 614.6)."""
+        spell goes to its owner's graveyard, or where the effect countering it says instead (``to``, 614.6).
+        ``by_item``: the spell or ability countering it, for "can't be countered by blue spells" (kb.engine.counteredby)."""
         if item not in self.stack:
             return False
         if item.oid is not None:
-            from .parser import CANT_BE_COUNTERED
+            from .counteredby import countered_by_protects
+            from .parser import CANT_BE_COUNTERED, _Ctx as _Words, parse_selector as _selector
             snap = self.evaluate()
             w = snap.get(item.oid)
             if w is not None and (self._states_cant_be_countered(w)
-                                  or CANT_BE_COUNTERED in snap.restrictions.get(item.oid, ())):
+                                  or CANT_BE_COUNTERED in snap.restrictions.get(item.oid, ())
+                                  or countered_by_protects(self, snap, w, by_item,
+                                                           lambda phrase: _selector(phrase, _Words(None)))):
                 self.log.add(f"{item.name} can't be countered: it stays on the stack", "counter_action", indent=1, kind="step")
                 return False
         self.stack.remove(item)
@@ -3320,13 +3330,14 @@ def _unread_permissions(state, card_obj, zone: str) -> list:
     return out
 
 
-def _some_permission(state, card_obj, card, caster: str, zone: str) -> None:
+def _some_permission(state, card_obj, card, caster: str, zone: str) -> list | None:
     """601.3: a spell is cast from its caster's hand unless a rule or an effect allows another zone. Cast from a
     graveyard, from exile (with no alternative cost that permits it) or from another player's hand, the engine looks
     for what does: the card's own permission, an effect that lets the caster play it where it is (an impulse draw, an
     Adventure's exile), a static ability of a permanent its caster controls naming that zone. Found, the cast goes on. Not found, any text in the game that
     speaks of casting from there, or that the engine doesn't read, may be it: "cannot decide", naming it. Nothing:
-    the cast is refused."""
+    the cast is refused. Returns the static permissions found (kb.engine.graveyardcast reads their replacement), if
+    those are what allowed it."""
     from .abilities import PlayPermission
     from .castonce import permission_holds
     # the caster's own: an impulse draw's permission (611.2a: the player it names), an Adventure's exile (715.3d: the
@@ -3334,11 +3345,16 @@ def _some_permission(state, card_obj, card, caster: str, zone: str) -> None:
     if state.play_permitted(card_obj, caster) or (zone == "exile" and (
             getattr(card_obj, "adventure_player", None) == caster or getattr(card_obj, "warped_turn", None) is not None)):
         return
+    from .turnpermission import turn_permission_source   # "Until end of turn, you may … cast spells from your graveyard."
+    said = turn_permission_source(state, card_obj, caster, zone, lands=False)
+    if said is not None:   # an effect of a resolved spell or ability, this turn (601.3, 611.2a)
+        state.log.add(f"{said} lets {caster} cast {card_obj.alias} from the {zone} this turn", "cast_prohibited", kind="step")
+        return None
     from .castonce import use_permission
     fitting = _fitting_permissions(state, card_obj, caster, zone)
     if fitting:   # "Once during each of your turns, you may cast …": one spell a turn (kb.engine.castonce)
         use_permission(state, fitting, card_obj, caster)
-        return
+        return fitting
     for o in state.objects.values():
         if o.zone not in ("battlefield", "command") and o is not card_obj:
             continue

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from .errors import ParseError
 
-__all__ = ["CANT_BE_TARGET", "read_untargetable", "untargetable_why", "untargetable_words"]
+__all__ = ["CANT_BE_TARGET", "read_untargetable", "untargetable_why", "untargetable_words", "read_kinds"]
 
 CANT_BE_TARGET = "can't be the target of "
 _REST = re.compile(r"be the targets? of (.+)")
@@ -45,6 +45,12 @@ def read_untargetable(rest: str, read) -> str | None:
 
 
 _READ: dict = {}   # the words → the kinds they name (the same words, the same kinds, whoever reads them)
+
+
+def read_kinds(what: str, read) -> tuple:
+    """The kinds of spell or ability ``what`` names ("blue or black spells"), for another effect that names them the
+    same way ("can't be countered by blue or black spells", kb.engine.counteredby). Raises ParseError as below."""
+    return _kinds(what, read)
 
 
 def _kinds(what: str, read) -> tuple:
