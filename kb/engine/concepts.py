@@ -932,7 +932,8 @@ GAME_CONCEPTS: dict[str, Concept] = {
                                   r"^An ability that reads .\[This permanent\] escapes with \. \. \..? means"),
                             fallback="escape"),
     "awaken": Concept(_KW, (r"^Awaken appears on some instants and sorceries",), fallback="cast"),
-    "party": Concept(("700.",), (r"^Some cards refer to a player.s party",), fallback="cost_reduction"),
+    "party": Concept(("700.",), (r"^Some cards refer to (?:the number of creatures in )?a player.s party",),
+                     fallback="cost_reduction"),   # 700.8 opened "… the number of creatures in a player's party" until 2022-06-10 (Stick Together)
     "splice": Concept(_KW, (r"^Splice is a static ability that functions while a card is in your hand",),
                       fallback="additional_cost"),
     "x_value": Concept(("107.", "104."), (

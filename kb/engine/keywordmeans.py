@@ -167,6 +167,10 @@ KEYWORD_MEANINGS: dict[str, KeywordMeaning] = {k.name: k for k in (
        "2019-01-25"),                                                                            # 702.136a (702.135a)
     _m("unleash", "static", "You may have ~ enter with an additional +1/+1 counter on it.\n~ can't block as long as it "
        "has a +1/+1 counter on it.", "2012-10-01", r"^Unleash is a keyword that represents two static abilities"),  # 702.98a
+    # decayed (702.147a): the static ability and the attack trigger whose delayed trigger sacrifices it at end of
+    # combat (603.7: once created, that delayed trigger doesn't need the creature to keep decayed)
+    _m("decayed", "static and triggered", "~ can't block.\nWhen ~ attacks, sacrifice it at end of combat.",
+       "2021-11-19", r"^Decayed represents a static ability and a triggered ability"),           # 702.147a
     _m("modular", "static and triggered", "~ enters with N +1/+1 counters on it.\nWhen ~ is put into a graveyard from "
        "the battlefield, you may put a +1/+1 counter on target artifact creature for each +1/+1 counter on ~.",
        "2004-02-01", r"^Modular represents both a static ability and a triggered ability",      # 702.43a (502.35a)

@@ -1222,8 +1222,16 @@ class StackMixin:
                                              any_color=item.any_mana)
             except EngineError:
                 unread = self._unread_on_spell(spell_obj)
-                if not unread and spill is not None:   # None: the total cost is "cannot decide" (noted), no refusal
+                other = self._pays_otherwise(spell_obj)
+                if not unread and not other and spill is not None:   # None: the total cost is "cannot decide" (noted)
                     raise
+                if other and not unread:
+                    # convoke (702.51a), delve (702.66a), improvise (702.126a): tapped creatures or artifacts, or
+                    # exiled cards, pay part of the total cost; that payment isn't modelled, so mana short of the total
+                    # is no refusal (601.2h) but "cannot decide"
+                    self.note_unknown(f"{card.name}'s {other} may pay part of its total cost {total_str} with other "
+                                      f"than mana, which isn't modelled: whether {mana} and that pay it can't be "
+                                      f"decided ({self.rule_no('cast_pay')})")
                 if unread:
                     # an ability of the spell the engine can't read (a keyword these rules don't name yet: affinity
                     # before 2003-10-01) may change its total cost (601.2f): the payment is not refused, it is unknown
@@ -1255,6 +1263,18 @@ class StackMixin:
         self.log.add(f"{_cap(item.controller)} {_verb(item.controller, 'announce')} paying \u201c{picked[0].text}\u201d "
                      f"of \u201c{cost.text}\u201d", "additional_cost", indent=1, kind="step")
         return picked[0]
+
+    _PAYS_OTHERWISE = ("convoke", "delve", "improvise")
+
+    def _pays_otherwise(self, spell_obj) -> str:
+        """The keyword of the spell on the stack by which something other than mana pays part of its total cost
+        (convoke 702.51a, delve 702.66a, improvise 702.126a), or ""."""
+        w = self.evaluate().work.get(spell_obj.oid)
+        for h in (w.abilities if w is not None else ()):
+            name = str(getattr(h.ability, "keyword", "") or "").lower()
+            if name in self._PAYS_OTHERWISE:
+                return name
+        return ""
 
     def _unread_on_spell(self, spell_obj) -> str:
         """The text of an ability of the spell on the stack that the engine can't read (kb.engine.objects.

@@ -2028,10 +2028,12 @@ def _shown_abilities(w: Working) -> list[str]:
     for h in w.abilities:
         ab = h.ability
         name, text = getattr(ab, "keyword_name", None), getattr(ab, "text", None)
-        if name and name == kw and text != first and len(ability_texts(name) or ()) > 1:
+        several = bool(name) and len(ability_texts(name) or ()) > 1
+        if several and name == kw and text != first:
             continue   # another ability of the same instance (never two wards with their own costs)
         kw, first = name, text
-        out.append(ab.display(w.name))
+        # the instance shown as the keyword, as printed ("Decayed", 702.147a), whatever its first ability is
+        out.append(name[:1].upper() + name[1:] if several else ab.display(w.name))
     return out
 
 
