@@ -2474,6 +2474,10 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     ins = read_group_no_untap(s, pc, tg, prev, raw, parse_selector, subject_of)
     if ins is not None:
         return [ins], prev
+    from .keeptherest import read_keep_the_rest   # "Each player chooses an artifact, a creature, … then sacrifices the rest"
+    ins = read_keep_the_rest(s, raw, lambda p: subject_of(p, pc, tg, prev), lambda p: _subject_or_none(p, pc, tg, prev))
+    if ins is not None:
+        return [ins], prev
     from .duringnextturn import read_during_next_turn   # "During target player's next turn, each creature … attacks if able"
     ins = read_during_next_turn(s, pc, tg, prev, raw, parse_selector, subject_of)
     if ins is not None:

@@ -2163,6 +2163,9 @@ VALUE_WORDS.update({
     ("who", "players"): "player", ("players", "enchanted"): "enchanted player", ("players", "you"): "you your", ("who", "opponents"): "opponent",
 })
 BOOL_WORDS["unless_pays"] = "unless its controller pay"
+BOOL_WORDS["keep_one_each"] = "choose and the rest"   # "… chooses an artifact, …, then sacrifices the rest" (kb.engine.keeptherest)
+BOOL_WORDS["keep_pool"] = "from among"   # "from among the nonland permanents they control" (kb.engine.keeptherest)
+BOOL_WORDS["pool_that_player"] = "that player"   # "from among the permanents that player controls" (the older "he or she")
 BOOL_WORDS["one_of"] = "one of them those"   # "You choose one of them" (kb.engine.revealfromhand)
 BOOL_WORDS["you_said"] = "you"   # "You shuffle up to four cards …": the controller does it, as "Shuffle …" (kb.engine.graveyardshuffle)
 BOOL_WORDS["lesser_said"] = "equal or lesser"   # "a spell with equal or lesser mana value" (kb.engine.lesservalue)
