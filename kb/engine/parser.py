@@ -645,6 +645,9 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
             not_subtypes.add(a[4:])
         elif al in ("attacking", "blocking", "tapped", "untapped", "face-down", "face-up"):
             kw["status"] = kw.get("status", frozenset()) | {al}
+        elif al == "suspended" and n in ("card", "cards"):   # 702.62b: in exile, with suspend and a time counter
+            kw["status"] = kw.get("status", frozenset()) | {al}
+            zone_default = frozenset(("exile",))
         elif al == "modified" and types == {"Creature"}:   # 700.9, of creatures only (kb.engine.modified)
             kw["status"] = kw.get("status", frozenset()) | {al}
         elif al in ("nontoken",):
