@@ -1486,7 +1486,10 @@ class ActionsMixin:
         for s in slots:
             refs = [r for r in self.subjects(Subject("target", slots=(s,), text=ins.text), rc, ins) if r[0] == "obj"]
             w = snap.get(refs[0][1]) if refs else None
-            if w is not None and w.zone == "battlefield":
+            if w is not None and (w.zone == "battlefield" or (w.zone == "stack" and any(
+                    it.kind == "spell" and it.oid == w.oid for it in self.stack))):
+                # a spell on the stack too ("exchange control of target noncreature spell and target creature"): its
+                # controller changes like Aethersnatch's (layer 2, 613.1b; it resolves under its new controller)
                 objs.append((s, w))
         if len(objs) != 2:
             self.log.add(f"\u201c{ins.text}\u201d: a target is gone, so no part of the exchange occurs", "exchange_control",

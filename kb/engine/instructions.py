@@ -2157,6 +2157,10 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             raise ParseError(raw, "new targets for something that is not a target spell", pc.card)
         kind = "change_target" if m.group(1).startswith("change") else "choose_new_targets"
         return [Instruction(kind, subj, text=raw)], subj
+    from .spellcontrollertargets import read_spell_controller_new_targets
+    made = read_spell_controller_new_targets(low, raw, tg)   # "Then the spell's controller may choose new targets for it."
+    if made is not None:
+        return [made], made.subject
     from .retargetself import change_a_target_words   # "[You may] change a target of target spell or ability to ~"
     if (said := change_a_target_words(low)) is not None:   # 115.7b (kb.engine.retargetself)
         subj = subject_of(said[1], pc, tg, prev)

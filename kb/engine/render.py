@@ -2163,6 +2163,7 @@ VALUE_WORDS.update({
     ("who", "players"): "player", ("players", "enchanted"): "enchanted player", ("players", "you"): "you your", ("who", "opponents"): "opponent",
 })
 BOOL_WORDS["unless_pays"] = "unless its controller pay"
+BOOL_WORDS["spell_controller"] = "spell's controller"   # "the spell's controller may choose new targets" (kb.engine.spellcontrollertargets)
 BOOL_WORDS["keep_one_each"] = "choose and the rest"   # "… chooses an artifact, …, then sacrifices the rest" (kb.engine.keeptherest)
 BOOL_WORDS["keep_pool"] = "from among"   # "from among the nonland permanents they control" (kb.engine.keeptherest)
 BOOL_WORDS["pool_that_player"] = "that player"   # "from among the permanents that player controls" (the older "he or she")
