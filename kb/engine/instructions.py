@@ -2158,7 +2158,7 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         kind = "change_target" if m.group(1).startswith("change") else "choose_new_targets"
         return [Instruction(kind, subj, text=raw)], subj
     from .spellcontrollertargets import read_spell_controller_new_targets
-    made = read_spell_controller_new_targets(low, raw, tg)   # "Then the spell's controller may choose new targets for it."
+    made = read_spell_controller_new_targets(low, raw, tg, done)   # "Then the spell's controller may choose new targets for it."
     if made is not None:
         return [made], made.subject
     from .retargetself import change_a_target_words   # "[You may] change a target of target spell or ability to ~"
@@ -3851,6 +3851,10 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         return copied
     # 701.12a-b: "Exchange control of two target lands." / "… of target creature you control and target creature an
     # opponent controls.": both targets' controllers swap, or nothing happens (kb.engine.actions)
+    from .exchangespell import read_exchange_self_and_spell   # "exchange control of ~ and that spell" (701.12a)
+    swap = read_exchange_self_and_spell(s, raw, lambda p: subject_of(p, pc, tg, prev), duration)
+    if swap is not None:
+        return swap
     m = re.fullmatch(r"[Ee]xchange control of (two target .+|target .+? and target .+)", s)
     if m and duration != "indefinite":   # "… until end of turn": the exchange's end is not modelled (611.2a)
         raise ParseError(raw, "an exchange of control with a duration is not modelled", pc.card)
