@@ -2859,6 +2859,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
                          # "sacrifice a land and ~ deals 1 damage to you": the source named again (608.2h)
                          r"~ deals (?:\w+ )?damage\b|"
                          r"(?<=until end of turn and )attacks this (?:turn|combat) if able\b|"
+                         # "return that card to the battlefield and attach ~ to it": the permanent it became (400.7)
+                         r"(?<=battlefield and )attach ~ to it(?=,|\.?$)|"
                          # "… attacks or blocks this combat if able and up to one target creature can't attack or block
                          # this combat": a second target with a restriction of its own (608.2c, 601.2c: targets in order)
                          r"(?<=if able and )(?:up to one )?target creature can't\b|"
