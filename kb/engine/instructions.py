@@ -4462,6 +4462,14 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         return Instruction("move", Subject("chosen", selector=sel, text=f"a {m.group(1)} from your hand"),
                            opts={"to": "battlefield", "tapped": bool(m.group(2)), "under": "owner", "from": "your hand"},
                            text=raw)
+    from .returnfirst import destination_last   # "Return to your hand all creature cards in your graveyard …"
+    first = destination_last(s)
+    if first is not None:   # the same move, its destination said first (kb.engine.render: that order)
+        made = _instruction(first, pc, tg, prev, duration, raw)
+        if made.kind != "move":
+            raise ParseError(raw, "a destination said first, of no move", pc.card)
+        made.opts["to_first"] = True
+        return made
     m = re.fullmatch(r"(?:[Rr]eturn (.+?) (?:from (your|a|their|its owner's|an opponent's) graveyard )?to|"
                      r"[Pp]ut (.+?) (?:from (your|a|their|its owner's|an opponent's) graveyard )?onto) the battlefield( tapped)?"
                      r"(?P<transformed> transformed| converted)?(?P<face_down> face down)?"
@@ -5228,7 +5236,7 @@ def _graveyard_cards(what: str) -> bool:
     """Whether ``what``, moved "from your graveyard", is a target or a group of cards ("all creature cards", "each
     Aura card") that must be looked for in that graveyard only (a card chosen as it resolves is looked for there by
     the instruction's ``from``)."""
-    return bool(re.search(r"\bcards?$|\bcards? with .+", what)) and (
+    return bool(re.search(r"\bcards?$|\bcards? with .+|\bcards? that (?:were|was) put there from .+ this turn$", what)) and (
         "target" in what.split() or bool(re.match(r"(?:all|each) ", what)))
 
 
