@@ -2478,7 +2478,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     ins = read_group_no_untap(s, pc, tg, prev, raw, parse_selector, subject_of)
     if ins is not None:
         return [ins], prev
-    from .keeptherest import read_keep_the_rest   # "Each player chooses an artifact, a creature, … then sacrifices the rest"
+    from .keeptherest import read_keep_the_rest, read_you_choose_instead
+    if read_you_choose_instead(s, raw, done):   # "If {B}{R} was spent to cast ~, you choose the permanents … instead."
+        return [], prev
     ins = read_keep_the_rest(s, raw, lambda p: subject_of(p, pc, tg, prev), lambda p: _subject_or_none(p, pc, tg, prev))
     if ins is not None:
         return [ins], prev

@@ -14,13 +14,18 @@ they control": a land, even a land creature, is neither chosen nor sacrificed; w
 The reading (``read_keep_the_rest``) is an ordinary "sacrifice" instruction whose subject is the pool, the kinds kept
 as ``opts["keep_one_each"]``; ``pick_the_rest`` is one player's part as it resolves: the kept set forced when only one
 can be made, otherwise the one stated with ``choose: {keep: {PLAYER: [NAME, …]}}`` (checked), never guessed.
-Only "a"/"an" before each kind is read ("two lands" in the list is not), and only "sacrifices the rest"."""
+Only "a"/"an" before each kind is read ("two lands" in the list is not), and only "sacrifices the rest".
+
+"If {B}{R} was spent to cast ~, you choose the permanents for each player instead." (Mythos of Snapdax) after it: with
+those colours among the mana spent (601.2h; kb.engine.manaspent), the spell's controller makes every player's choice
+(608.2d). What may be kept is the same set of choices, so the stated ``keep:`` is read alike; only who chooses (logged)
+changes."""
 from __future__ import annotations
 
 import re
 from itertools import product
 
-__all__ = ["read_keep_the_rest", "pick_the_rest", "kept_sets"]
+__all__ = ["read_keep_the_rest", "read_you_choose_instead", "pick_the_rest", "kept_sets"]
 
 _WHO = r"(each player|each opponent|target player|target opponent|that player)"
 _POOL = r"(the (?:nonland )?permanents) (they control|that player controls)"
@@ -55,6 +60,23 @@ def read_keep_the_rest(s: str, raw: str, subject_of, subject_or_none):
     return Instruction("sacrifice", pool, source=who, opts=opts, text=raw)
 
 
+_YOU_CHOOSE = re.compile(r"If (.+?), you choose the permanents for each player instead")
+
+
+def read_you_choose_instead(s: str, raw: str, done: list) -> bool:
+    """Whether ``s`` is "If {B}{R} was spent to cast ~, you choose the permanents for each player instead." after a
+    keep-one-of-each instruction in ``done``; the condition is then kept on it (``opts["you_choose_if"]``)."""
+    from .manaspent import read_symbols_spent
+    m = _YOU_CHOOSE.fullmatch(s)
+    if m is None or not done or not done[-1].opts.get("keep_one_each"):
+        return False
+    cond = read_symbols_spent(m.group(1))
+    if cond is None:
+        return False
+    done[-1].opts["you_choose_if"] = cond
+    return True
+
+
 def kept_sets(matches: list) -> list:
     """Every set a player may keep (sorted tuples): one permanent for each kind they can fill, the same permanent
     allowed for several kinds; ``matches[k]`` the permanents kind k accepts (a kind with none is left unfilled)."""
@@ -73,6 +95,10 @@ def pick_the_rest(engine, ins, rc, who: str, snap, ctx, stated) -> list:
     matches = [{c for c in cands if k.match(snap.work[c], ctx)} for k in kinds]
     sets = kept_sets(matches)
     rule = engine.rule_no("choices_on_resolution")
+    cond = ins.opts.get("you_choose_if")
+    if cond is not None and engine.condition_holds(cond, rc) and who != rc.you:   # Mythos of Snapdax's "instead"
+        engine.log.add(f"{rc.you} chooses the permanents {who} keeps ({cond.text})", "choices_on_resolution", indent=1,
+                       kind="step")
     if stated:
         picked = tuple(sorted({engine.obj(r).oid for r in (stated if isinstance(stated, list) else [stated])}))
         if picked not in sets:   # the names stated, with the kinds the player has only one permanent of (no choice)

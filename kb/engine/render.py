@@ -2165,6 +2165,7 @@ VALUE_WORDS.update({
 BOOL_WORDS["unless_pays"] = "unless its controller pay"
 BOOL_WORDS["spell_controller"] = "spell's controller"   # "the spell's controller may choose new targets" (kb.engine.spellcontrollertargets)
 BOOL_WORDS["to_first"] = ""   # the destination said before the cards (kb.engine.returnfirst): no word of its own
+BOOL_WORDS["you_choose_if"] = "if you choose the permanents for each player instead"   # Mythos of Snapdax (kb.engine.keeptherest)
 BOOL_WORDS["keep_one_each"] = "choose and the rest"   # "… chooses an artifact, …, then sacrifices the rest" (kb.engine.keeptherest)
 BOOL_WORDS["keep_pool"] = "from among"   # "from among the nonland permanents they control" (kb.engine.keeptherest)
 BOOL_WORDS["pool_that_player"] = "that player"   # "from among the permanents that player controls" (the older "he or she")
