@@ -1479,20 +1479,27 @@ class ActionsMixin:
         Under an edition before 701.12b's wording (2009-07-11) it is "cannot decide"."""
         from .versions import rule
         from .effects import ControlOp
-        slots = ins.subject.slots if ins.subject.kind == "target" else tuple(s for p in ins.subject.parts for s in p.slots)
+        # each side: one target, or the source and the trigger event's spell ("~ and that spell", kb.engine.exchangespell)
+        sides = [Subject("target", slots=(s,), text=ins.text) for s in ins.subject.slots] \
+            if ins.subject.kind == "target" else \
+            [Subject("target", slots=(s,), text=ins.text) if p.kind == "target" else p
+             for p in ins.subject.parts for s in (p.slots if p.kind == "target" else (None,))]
         if not rule("exchange_control", self.edition):
             self.note_unknown(f"\u201c{ins.text}\u201d: the rules of {self.edition} don't word how control is exchanged "
                               "(701.12b came with the 2009-07-11 edition)")
             return
         snap = self.evaluate()
         objs = []
-        for s in slots:
-            refs = [r for r in self.subjects(Subject("target", slots=(s,), text=ins.text), rc, ins) if r[0] == "obj"]
+        for s in sides:
+            refs = [r for r in self.subjects(s, rc, ins) if r[0] == "obj"]
             w = snap.get(refs[0][1]) if refs else None
-            if w is not None and w.zone == "battlefield":
+            if w is not None and (w.zone == "battlefield" or (w.zone == "stack" and any(
+                    it.kind == "spell" and it.oid == w.oid for it in self.stack))):
+                # a spell on the stack too ("exchange control of target noncreature spell and target creature"): its
+                # controller changes like Aethersnatch's (layer 2, 613.1b; it resolves under its new controller)
                 objs.append((s, w))
         if len(objs) != 2:
-            self.log.add(f"\u201c{ins.text}\u201d: a target is gone, so no part of the exchange occurs", "exchange_control",
+            self.log.add(f"\u201c{ins.text}\u201d: one of them is gone, so no part of the exchange occurs", "exchange_control",
                          indent=1, kind="step")
             return
         (s1, w1), (s2, w2) = objs
@@ -1503,7 +1510,7 @@ class ActionsMixin:
         self.log.add(f"\u201c{ins.text}\u201d: {w1.controller} gains control of {w2.name} and {w2.controller} of {w1.name}",
                      "exchange_control", indent=1, kind="step")
         for k, (s, to) in enumerate(((s1, w2.controller), (s2, w1.controller))):   # one effect each (their own keys)
-            self._continuous(Instruction("continuous", Subject("target", slots=(s,), text=ins.text), (ControlOp(to),),
+            self._continuous(Instruction("continuous", s, (ControlOp(to),),
                                          "indefinite", text=ins.text), idx + k / 2, rc, item, groups, label, name)
 
     # --- continuous effects (611.2) ---------------------------------------------------------------------------

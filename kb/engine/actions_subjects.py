@@ -516,6 +516,12 @@ class SubjectActions:
             want = rc.choices.get(key)
             if isinstance(want, dict):
                 want = want.get(who)
+            if ins is not None and ins.opts.get("keep_one_each"):   # "chooses …, then sacrifices the rest" (701.21a)
+                from .keeptherest import pick_the_rest
+                kept = rc.choices.get("keep")
+                kept = kept.get(who) if isinstance(kept, dict) else kept if len(whos) == 1 else None
+                out.extend(("obj", p) for p in pick_the_rest(self, ins, rc, who, snap, ctx, kept))
+                continue
             if ins is not None and ins.opts.get("one_each"):   # "an artifact, a creature, and a land" (701.21a)
                 from .sacrificeset import pick_one_of_each
                 out.extend(("obj", p) for p in pick_one_of_each(self, ins, rc, who, snap, ctx, want))

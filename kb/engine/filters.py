@@ -17,6 +17,8 @@ from .values import BASIC_LAND_TYPES, subtype_kind
 from .castgrant import cast_fits as _cast_fits
 from .attacksopponent import ATTACKING_AN_OPPONENT, ATTACKING_YOU, attacks_an_opponent, attacks_you
 from .unblocked import UNBLOCKED, is_unblocked
+from .suspendedcard import SUSPENDED, is_suspended_card
+from .putthere import PUT_THERE, put_there_from
 from .controllerdamaged import CONTROLLER_DEALT_COMBAT_DAMAGE, controller_was_dealt_combat_damage
 from .otherattached import other_than_attached
 from .keywordbase import has_keyword   # "with flying", "with cycling" (702.29f), "with landwalk" (702.14a)
@@ -344,6 +346,14 @@ class Selector:
             if st == "modified":   # 700.9 (kb.engine.modified)
                 from .modified import is_modified
                 if not is_modified(w, ctx):
+                    return False
+                continue
+            if st in PUT_THERE:   # "… that were put there from the battlefield this turn" (kb.engine.putthere)
+                if ctx.game is None or not ctx.game.put_there_this_turn(w.obj.oid, w.name, put_there_from(st)):
+                    return False
+                continue
+            if st == SUSPENDED:   # "suspended card" (702.62b, kb.engine.suspendedcard)
+                if not is_suspended_card(w):
                     return False
                 continue
             if st in ("face-down", "face-up"):   # 708: a face-down spell or permanent (110.5)

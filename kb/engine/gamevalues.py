@@ -120,6 +120,21 @@ class GameView:
                                     "stated (120.3)")
         return False
 
+    def put_there_this_turn(self, oid: int, name: str, from_zone: str | None) -> bool:
+        """Whether the card ``oid`` in a graveyard became this object by a zone change into it this turn (400.7), from
+        ``from_zone`` (None: from anywhere; kb.engine.putthere). Not found while the turn began with events nobody
+        stated: "cannot decide" is noted, False returned."""
+        self.used = True
+        evs, _whole = turn_events(self.state)
+        if any(e.kind == "zone" and e.obj == oid and e.to_zone == "graveyard" and
+               (from_zone is None or e.from_zone == from_zone) for e in evs):
+            return True
+        if self.state.history_unstated():
+            self.state.note_unknown(f"whether {name} was put into its graveyard "
+                                    f"{'from the battlefield ' if from_zone else ''}this turn: the turn began with events "
+                                    "nobody stated (400.7)")
+        return False
+
     def attacked_this_turn_obj(self, oid: int, name: str) -> bool:
         """508.1a: whether the object ``oid`` (this object, 400.7) was declared as an attacker this turn, in any
         combat phase of it (500.8). Not stated while the turn began with events nobody stated: "cannot decide" is

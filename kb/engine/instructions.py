@@ -2157,6 +2157,10 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             raise ParseError(raw, "new targets for something that is not a target spell", pc.card)
         kind = "change_target" if m.group(1).startswith("change") else "choose_new_targets"
         return [Instruction(kind, subj, text=raw)], subj
+    from .spellcontrollertargets import read_spell_controller_new_targets
+    made = read_spell_controller_new_targets(low, raw, tg, done)   # "Then the spell's controller may choose new targets for it."
+    if made is not None:
+        return [made], made.subject
     from .retargetself import change_a_target_words   # "[You may] change a target of target spell or ability to ~"
     if (said := change_a_target_words(low)) is not None:   # 115.7b (kb.engine.retargetself)
         subj = subject_of(said[1], pc, tg, prev)
@@ -2497,6 +2501,12 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         return [ins], ins.subject
     from .nextuntapgroup import read_group_no_untap   # "… target opponent controls don't untap during that player's …"
     ins = read_group_no_untap(s, pc, tg, prev, raw, parse_selector, subject_of)
+    if ins is not None:
+        return [ins], prev
+    from .keeptherest import read_keep_the_rest, read_you_choose_instead
+    if read_you_choose_instead(s, raw, done):   # "If {B}{R} was spent to cast ~, you choose the permanents … instead."
+        return [], prev
+    ins = read_keep_the_rest(s, raw, lambda p: subject_of(p, pc, tg, prev), lambda p: _subject_or_none(p, pc, tg, prev))
     if ins is not None:
         return [ins], prev
     from .duringnextturn import read_during_next_turn   # "During target player's next turn, each creature … attacks if able"
@@ -2884,6 +2894,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
                          # "sacrifice a land and ~ deals 1 damage to you": the source named again (608.2h)
                          r"~ deals (?:\w+ )?damage\b|"
                          r"(?<=until end of turn and )attacks this (?:turn|combat) if able\b|"
+                         # "return that card to the battlefield and attach ~ to it": the permanent it became (400.7)
+                         r"(?<=battlefield and )attach ~ to it(?=,|\.?$)|"
                          # "… attacks or blocks this combat if able and up to one target creature can't attack or block
                          # this combat": a second target with a restriction of its own (608.2c, 601.2c: targets in order)
                          r"(?<=if able and )(?:up to one )?target creature can't\b|"
@@ -3880,6 +3892,10 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         return copied
     # 701.12a-b: "Exchange control of two target lands." / "… of target creature you control and target creature an
     # opponent controls.": both targets' controllers swap, or nothing happens (kb.engine.actions)
+    from .exchangespell import read_exchange_self_and_spell   # "exchange control of ~ and that spell" (701.12a)
+    swap = read_exchange_self_and_spell(s, raw, lambda p: subject_of(p, pc, tg, prev), duration)
+    if swap is not None:
+        return swap
     m = re.fullmatch(r"[Ee]xchange control of (two target .+|target .+? and target .+)", s)
     if m and duration != "indefinite":   # "… until end of turn": the exchange's end is not modelled (611.2a)
         raise ParseError(raw, "an exchange of control with a duration is not modelled", pc.card)
@@ -4485,6 +4501,14 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         return Instruction("move", Subject("chosen", selector=sel, text=f"a {m.group(1)} from your hand"),
                            opts={"to": "battlefield", "tapped": bool(m.group(2)), "under": "owner", "from": "your hand"},
                            text=raw)
+    from .returnfirst import destination_last   # "Return to your hand all creature cards in your graveyard …"
+    first = destination_last(s)
+    if first is not None:   # the same move, its destination said first (kb.engine.render: that order)
+        made = _instruction(first, pc, tg, prev, duration, raw)
+        if made.kind != "move":
+            raise ParseError(raw, "a destination said first, of no move", pc.card)
+        made.opts["to_first"] = True
+        return made
     m = re.fullmatch(r"(?:[Rr]eturn (.+?) (?:from (your|a|their|its owner's|an opponent's) graveyard )?to|"
                      r"[Pp]ut (.+?) (?:from (your|a|their|its owner's|an opponent's) graveyard )?onto) the battlefield( tapped)?"
                      r"(?P<transformed> transformed| converted)?(?P<face_down> face down)?"
@@ -5251,7 +5275,7 @@ def _graveyard_cards(what: str) -> bool:
     """Whether ``what``, moved "from your graveyard", is a target or a group of cards ("all creature cards", "each
     Aura card") that must be looked for in that graveyard only (a card chosen as it resolves is looked for there by
     the instruction's ``from``)."""
-    return bool(re.search(r"\bcards?$|\bcards? with .+", what)) and (
+    return bool(re.search(r"\bcards?$|\bcards? with .+|\bcards? that (?:were|was) put there from .+ this turn$", what)) and (
         "target" in what.split() or bool(re.match(r"(?:all|each) ", what)))
 
 

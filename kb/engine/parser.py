@@ -121,6 +121,11 @@ def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefiel
     team = team_selector(phrase, lambda q: parse_selector(q, pc, default_zone=default_zone))
     if team is not None:
         return team
+    if " put there from " in phrase:   # "… cards in your graveyard that were put there from the battlefield this turn"
+        from .putthere import read_put_there
+        got = read_put_there(phrase, parse_selector, pc, default_zone)
+        if got is not None:
+            return got
     if " attached to " in phrase:   # "Auras attached to permanents you control" (kb.engine.attachedto)
         from .attachedto import read_attached_to
         hosted = read_attached_to(phrase, lambda q, z: parse_selector(q, pc, default_zone=z), default_zone)
@@ -648,6 +653,9 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
             not_subtypes.add(a[4:])
         elif al in ("attacking", "blocking", "tapped", "untapped", "face-down", "face-up"):
             kw["status"] = kw.get("status", frozenset()) | {al}
+        elif al == "suspended" and n in ("card", "cards"):   # 702.62b: in exile, with suspend and a time counter
+            kw["status"] = kw.get("status", frozenset()) | {al}
+            zone_default = frozenset(("exile",))
         elif al == "modified" and types == {"Creature"}:   # 700.9, of creatures only (kb.engine.modified)
             kw["status"] = kw.get("status", frozenset()) | {al}
         elif al in ("nontoken",):

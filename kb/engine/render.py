@@ -2179,6 +2179,12 @@ VALUE_WORDS.update({
     ("who", "players"): "player", ("players", "enchanted"): "enchanted player", ("players", "you"): "you your", ("who", "opponents"): "opponent",
 })
 BOOL_WORDS["unless_pays"] = "unless its controller pay"
+BOOL_WORDS["spell_controller"] = "spell's controller"   # "the spell's controller may choose new targets" (kb.engine.spellcontrollertargets)
+BOOL_WORDS["to_first"] = ""   # the destination said before the cards (kb.engine.returnfirst): no word of its own
+BOOL_WORDS["you_choose_if"] = "if you choose the permanents for each player instead"   # Mythos of Snapdax (kb.engine.keeptherest)
+BOOL_WORDS["keep_one_each"] = "choose and the rest"   # "… chooses an artifact, …, then sacrifices the rest" (kb.engine.keeptherest)
+BOOL_WORDS["keep_pool"] = "from among"   # "from among the nonland permanents they control" (kb.engine.keeptherest)
+BOOL_WORDS["pool_that_player"] = "that player"   # "from among the permanents that player controls" (the older "he or she")
 BOOL_WORDS["one_of"] = "one of them those"   # "You choose one of them" (kb.engine.revealfromhand)
 BOOL_WORDS["you_said"] = "you"   # "You shuffle up to four cards …": the controller does it, as "Shuffle …" (kb.engine.graveyardshuffle)
 BOOL_WORDS["lesser_said"] = "equal or lesser"   # "a spell with equal or lesser mana value" (kb.engine.lesservalue)
@@ -2934,6 +2940,8 @@ def _roles_damage(i, seen) -> list:
 def _roles_move(i, seen) -> list:
     """"Return X from your graveyard to your hand": what moves (its zone in its description), then where to."""
     to = (i.opts or {}).get("to")
+    if (i.opts or {}).get("to_first") and to in ROLE_ZONES:   # "Return to your hand all … cards" (kb.engine.returnfirst)
+        return [(to,)] + roles(i.subject, seen)
     return roles(i.subject, seen) + ([(to,)] if to in ROLE_ZONES else [])
 
 

@@ -1007,7 +1007,7 @@ class SBAMixin:
                                                    r"or player|or planeswalker)\b", text):
             return False
         m = re.search(r"\btarget ((?:[a-z]+ )*?(?:artifact|creature|enchantment|land|planeswalker|permanent|battle)s?)\b"
-                      r"(?! or\b| spell)", text)
+                      r"(?! or\b| spell| card)", text)   # "target creature card …": a card, not a permanent (109.2)
         if m is None:
             return False
         from .parser import _Ctx, parse_selector

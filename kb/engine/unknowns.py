@@ -425,6 +425,9 @@ def _scope(t: str) -> frozenset:
         return frozenset(("zone", "life", "stack", "cards"))
     if re.search(r"\b(instead|would|copy|becomes? a copy|as though|skip|extra turn|additional|change the text)\b", t, re.I):
         return ALL
+    if re.search(r"\b(?:new targets?|change (?:the|a) targets?)\b", t, re.I):
+        # a spell's or ability's targets chosen anew (115.7): whatever it does as it resolves may change
+        return ALL
     if re.search(r"\b(?:cause|causes) (?:\w+ )*?abilities to trigger\b|\babilities (?:\w+ )*?trigger\b", t, re.I):
         # which abilities trigger (Hushbringer, Torpor Orb): whatever they would do is unknown (603.2)
         return ALL
