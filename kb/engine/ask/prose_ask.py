@@ -8,7 +8,7 @@ import re
 from .cursor import types_of
 from .lexicon import (AskError, COUNT_ASKED, card_name_of, PERMANENT_TYPES, FIELDS_RE, OUTCOME_WORDS, QUESTION_TAIL, SPELL_WORDS, STAND_IN_KINDS, fold, fold_key,
                       yes_no_field)
-from .ptoks import PTok, is_spell, join_toks, lows
+from .ptoks import PTok, is_spell, join_toks, lows, map_pos, render_toks
 
 
 class QuestionReader:
@@ -497,12 +497,32 @@ class QuestionReader:
             return []
         names_of = []
         for st, span in zip(c.steps, c.spans):
-            got = [n for n in _step_names(st) if n in c.ctl]
+            said = _step_names(st)
+            if next(iter(st)) == "block" and isinstance(st["block"], dict):
+                # "I block it with Grizzly Bears": the attacker blocked is named too (509.1a), not only the blocker
+                said = said + [a for x in st["block"].values() for a in (x if isinstance(x, list) else [x])]
+            got = [n for n in said if isinstance(n, str) and n in c.ctl]
             names_of.append((span, got))
         span = next((sp for sp, got in reversed(names_of) if last in got), None)
         if span is None:
             return []
-        same = list(dict.fromkeys(n for sp, got in names_of if sp == span for n in got))
+        # the sentence of the question that clause is in: "I attack with Grizzly Bears and my opponent blocks with Hill
+        # Giant. I cast Giant Growth on it.": two clauses, one sentence naming both; 'it' is either of them
+        _, segs = render_toks(self.out)
+        sentences = [(m.start(), m.end()) for m in re.finditer(r"[^.?!]+(?:[.?!]+|$)", self.q)]
+
+        def sentence(sp: tuple) -> tuple | None:
+            """The sentence a step was said in, and whether its clause states the board or is an action: "Blood Moon
+            is out and I play Steam Vents. Does it enter tapped?" — the board said beside an action is not what a
+            pronoun after it stands for; two boards, or two actions, in one sentence are alike."""
+            at = map_pos(segs, sp[0], False)
+            k = next((k for k, (a, b) in enumerate(sentences) if a <= at < b), None)
+            board = next((bool(kind) for (_f, _e, a, b), kind in zip(self.clause_toks, self.clause_board)
+                          if a <= at <= b), None)
+            return None if k is None or board is None else (k, board)
+        home = sentence(span)
+        same = list(dict.fromkeys(n for sp, got in names_of
+                                  if sp == span or home is not None and sentence(sp) == home for n in got))
         # "Clone copying Grizzly Bears is on the battlefield. What is its power?": what is copied is not the subject
         copied = {item.get("copy") for st, sp in zip(c.steps, c.spans) if sp == span
                   for item in _step_items(st) if isinstance(item, dict)}
