@@ -69,3 +69,29 @@ def test_it_after_a_sentence_naming_two_creatures_is_not_guessed(conn, lex, q): 
 ])
 def test_it_after_one_creature_named_is_read(conn, lex, q, want):  # noqa: F811
     assert verdict(q, conn, lex).startswith(want), q
+
+
+@pytest.mark.parametrize("q, words", [
+    # a later time at the end of the question was dropped: the answer was about the steps' end, not that time
+    # was "Tapped? Yes": on my next turn it untaps in my untap step (502.3)
+    ("I attack with Hill Giant. Is it tapped on my next turn?", "next"),
+    ("I attack with Hill Giant. Is it tapped next turn?", "next"),
+    # was "Grizzly Bears: 5/5": Giant Growth's effect ends in the cleanup step (514.2): 2/2 then
+    ("I cast Giant Growth on my Grizzly Bears. Is it a 5/5 next turn?", "next"),
+    ("I cast Giant Growth on my Grizzly Bears. Is it still 5/5 at my opponent's end step?", "step"),
+    # was "opponent: 16 life": his upkeep comes between (triggers at the beginning of the upkeep, 503.1)
+    ("I attack with Serra Angel. How much life does my opponent have at his next upkeep?", "next"),
+    ("I attack with Serra Angel. How much life will my opponent have on his upkeep?", "upkeep"),
+])
+def test_a_later_time_at_the_end_of_the_question_is_named(conn, lex, q, words):  # noqa: F811
+    d = answer_question(q, conn, lex=lex)
+    assert d.get("ok") is False and words in q[d["start"]:d["end"]].lower(), d.get("verdict") or d
+
+
+@pytest.mark.parametrize("q, want", [
+    # "this turn" is now; "after the turn ends" is read as the end of the turn (514.2: the damage is removed)
+    ("I attack with Hill Giant. Is it tapped this turn?", "Tapped? Yes"),
+    ("My opponent casts Shock on my Hill Giant. How much damage is on it after the turn ends?", "Hill Giant: 0 damage"),
+])
+def test_this_turn_and_a_stated_end_of_turn_are_read(conn, lex, q, want):  # noqa: F811
+    assert verdict(q, conn, lex).startswith(want), q

@@ -501,6 +501,11 @@ def yes_no_field(word: str) -> str | None:
 
 # the words that start a condition after a question ("does it die if …", "… with X on the battlefield")
 CONDITION_WORDS = {"with", "if", "when", "after", "while", "once", "under", "before", "and"}
+# the words of a question's end that put its answer at a later time than the steps' end ("is it tapped next turn?",
+# "is it still 5/5 at my opponent's end step?", "how much life will he have at his upkeep?"): the untap step (502.3),
+# cleanup (514.2) and triggers come between, so they are named, never dropped; "this turn" is now
+LATER_WORDS = frozenset({"next", "tomorrow", "later", "eventually", "afterwards", "afterward", "upkeep", "untap",
+                         "cleanup", "eot", "turn", "turns", "step", "phase"})
 # the words of a yes/no question's predicate that relate its object to another ("does X blocked by Y die", "does X
 # die to Y"): what follows them is an event or another object the answer depends on, never dropped
 RELATION_WORDS = {"by", "to", "from", "against", "blocking", "attacking", "targeting", "than"}

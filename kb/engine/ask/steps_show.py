@@ -7,7 +7,7 @@ import re
 
 from .cursor import Cur, Piece, Tok, split_possessive
 from .lexicon import (PLAYER_PREDICATES, CARD_TYPE_WORDS, COLOUR_WORDS, CONDITION_WORDS, GROUP_WORDS, POSSESSIVE_WORDS, QUESTION_WORDS,
-                      RELATION_WORDS,
+                      LATER_WORDS, RELATION_WORDS,
                       SUPERTYPE_WORDS, number_word, player_words)
 from .statements import player_count
 from .lexicon import fold_key
@@ -148,6 +148,14 @@ class ShowReader:
         """The predicate of a yes/no question: read, not guessed; the answer shows the whole object or player."""
         if cur.done():
             return
+        for j in range(cur.i, len(cur.toks)):
+            t = cur.toks[j]
+            if t.low in LATER_WORDS and not t.quoted and not (
+                    t.low in ("turn", "step", "phase") and j > cur.i and cur.toks[j - 1].low in ("this", "same")):
+                # "is it tapped next turn?": a later time than the steps' end (the untap step, 502.3; cleanup, 514.2)
+                cur.i = j
+                raise self.cannot(cur, "the end of the question: a later time ('next turn', 'at his upkeep') is a "
+                                       "step of its own (say it first: end turn; then the question)")
         first = cur.low() or ""
         if first in ("die", "dies", "died", "survive", "survives", "survived") and cur.tok(1) is not None:
             # "does it die at noon": the words after the outcome could change it; they are named, never dropped
