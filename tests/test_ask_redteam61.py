@@ -95,3 +95,32 @@ def test_a_later_time_at_the_end_of_the_question_is_named(conn, lex, q, words): 
 ])
 def test_this_turn_and_a_stated_end_of_turn_are_read(conn, lex, q, want):  # noqa: F811
     assert verdict(q, conn, lex).startswith(want), q
+
+
+BLOCK = "My Grizzly Bears blocks my opponent's Hill Giant. "
+
+
+@pytest.mark.parametrize("q, want", [
+    # a question after the blockers are declared that asks an outcome in other words than "die" was answered about the
+    # board before combat damage (510.2): the Bears take 3 and are destroyed (704.5g)
+    (BLOCK + "Is my bear dead?", "Dies? Yes"),                      # was "Dies? No"
+    (BLOCK + "Where is my bear?", "Grizzly Bears: in graveyard"),   # was "on the battlefield"
+    (BLOCK + "Where does my bear end up?", "Grizzly Bears: in graveyard"),
+    (BLOCK + "Is my bear still alive?", "Survives? No"),            # was "Survives? Yes"
+    (BLOCK + "How many creatures do I control?", "How many creatures do you control? 0"),   # was 1
+    # "which creatures remain / are left" was the creatures group shown with a "Dies? No" about one of them
+    (BLOCK + "Which creatures remain?", "Dies: Grizzly Bears; survives: Hill Giant"),
+    ("I control Grizzly Bears and Serra Angel. My opponent casts Pyroclasm. Which creatures are left?",
+     "Dies: Grizzly Bears; survives: Serra Angel"),
+    # "is my opponent at 16?" after an attack: was 20 (before combat damage); Serra Angel deals 4 (510.2)
+    ("I attack with Serra Angel. Is my opponent at 16?", "opponent: 16 life"),
+])
+def test_an_outcome_after_declarations_is_after_combat_damage(conn, lex, q, want):  # noqa: F811
+    assert verdict(q, conn, lex).startswith(want), q
+
+
+def test_whats_left_after_blocks_is_after_combat_damage(conn, lex):  # noqa: F811
+    # the tail "left" was cut before the combat check: the board before damage was shown as what is left
+    d = answer_question(BLOCK + "What's left?", conn, lex=lex)
+    assert "end of combat" in " ".join(d.get("notes") or []), d.get("notes")
+    assert "Grizzly Bears: graveyard" in d["verdict"]["text"], d["verdict"]["text"]

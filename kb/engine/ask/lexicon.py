@@ -425,6 +425,12 @@ GAME_VERBS = frozenset(KEYWORD_ACTIONS | IMPERATIVE | {"blink", "flicker", "kill
 OUTCOME_WORDS = {"die", "dies", "died", "survive", "survives", "survived", "happens", "happen", "happened", "win", "wins",
             "won", "life", "damage", "dealt", "lose", "loses", "lost", "live", "lives", "destroyed", "left"}
 
+# a question after attackers or blockers are declared that asks where an object is, whether it is still there, what is
+# left, whether the game is over, or a player's life ("is my opponent at 16?"): what combat does (510), like an outcome
+COMBAT_OUTCOME_WORDS = frozenset(OUTCOME_WORDS | {
+    "dead", "alive", "graveyard", "where", "remain", "remains", "remaining", "still", "over", "battlefield", "control",
+    "controls", "total", "totals", "around", "gone", "killed", "kill", "kills", "trade", "trades", "traded"})
+
 AND_VERBS = {"cast", "casts", "activate", "activates", "play", "plays", "sacrifice", "sacrifices", "draw", "draws",
               "discard", "discards", "respond", "responds", "attack", "attacks", "block", "blocks", "control", "controls",
               "create", "creates", "gain", "gains", "lose", "loses", "put", "puts", "copy", "copies", "counter", "counters",

@@ -53,7 +53,10 @@ class ShowReader:
             self.add({"show": ["your " + zone if w == "you" else f"{w}'s {zone}" for w in whose]}, p)
             return True
         m = re.match(r"(?:which|what) (creatures?|lands?|permanents?|artifacts?|enchantments?|planeswalkers?)\b", phrase)
-        if m and not re.match(r"(?:which|what) \S+ (?:dies|die|died|survives?|survived|is destroyed|are destroyed)\b", phrase):
+        # "which creatures remain / are left / stay?" (the tail "left" cut: "which creatures are"): what survived, like
+        # "which creatures survive", never the group shown as it is with a "dies" verdict about one of them
+        if m and not re.match(r"(?:which|what) \S+ (?:dies|die|died|survives?|survived|is destroyed|are destroyed|remains?|"
+                              r"stays?|(?:are|is) (?:left|still|remaining))\b|(?:which|what) \S+ (?:are|is)$", phrase):
             group = m.group(1) if m.group(1).endswith("s") else m.group(1) + "s"
             cur.i += 2
             self._question_rest(cur)
@@ -72,7 +75,7 @@ class ShowReader:
             self.add({"show": [r.name for r in refs]}, p)
             return True
         if re.fullmatch(r"(?:which|what) (?:creatures?|permanents?|ones?|cards?|objects?)?\s?(?:dies|die|died|survives?|"
-                        r"survived|is destroyed|are destroyed|gets? destroyed|remains?|is left|are left|goes? to the graveyard|"
+                        r"survived|is destroyed|are destroyed|gets? destroyed|remains?|is left|are left|are|is|goes? to the graveyard|"
                         r"is put into (?:a|the|its owner's) graveyard|leaves? the battlefield)(?: now)?", phrase):
             self.add({"show": ["all"]}, p)
             return True
