@@ -124,3 +124,31 @@ def test_whats_left_after_blocks_is_after_combat_damage(conn, lex):  # noqa: F81
     d = answer_question(BLOCK + "What's left?", conn, lex=lex)
     assert "end of combat" in " ".join(d.get("notes") or []), d.get("notes")
     assert "Grizzly Bears: graveyard" in d["verdict"]["text"], d["verdict"]["text"]
+
+
+@pytest.mark.parametrize("q, words", [
+    # a card named after a word of cause at the question's end was dropped: the answer was about the board without it
+    # was "no abilities": with Levitation the Bears have flying (613.1f)
+    ("I control Grizzly Bears. Does it have flying because of Levitation?", "because"),
+    # was "2/2": with Glorious Anthem it is 3/3 (613.4c)
+    ("I control Grizzly Bears. Is it a 3/3 despite Glorious Anthem?", "despite"),
+    ("I control Grizzly Bears. Is it 3/3 since I have Glorious Anthem?", "since"),
+    # was "Dies? Yes": a 3/3 with the Anthem survives Shock's 2 damage (704.5g)
+    ("My opponent casts Shock on my Grizzly Bears. Is it dead even though I have Glorious Anthem?", "even"),
+    # was "Dies? Yes": Giant Growth in response saves it; the spell is an event the steps did not read
+    ("My opponent casts Shock on my Grizzly Bears. Is it dead or does Giant Growth save it?", "or"),
+    # a condition at the end: "unless he blocks" (was answered as if he did not block)
+    ("I attack with Serra Angel. Does my opponent have 16 life unless he blocks?", "unless"),
+])
+def test_a_card_or_condition_after_a_word_of_cause_is_named(conn, lex, q, words):  # noqa: F811
+    d = answer_question(q, conn, lex=lex)
+    assert d.get("ok") is False and q[d["start"]:d["end"]].lower() == words, d.get("verdict") or d
+
+
+@pytest.mark.parametrize("q, want", [
+    # words that are also cards' names ("Alive", "Vigilance") are the question's own words there, never a card
+    ("My opponent casts Shock on my Grizzly Bears. Is it dead or alive?", "Dies? Yes"),
+    ("I control Grizzly Bears and my opponent Shocks it. Is it dead or not?", "Dies? Yes"),
+])
+def test_or_between_the_questions_own_words_is_read(conn, lex, q, want):  # noqa: F811
+    assert verdict(q, conn, lex).startswith(want), q

@@ -506,7 +506,12 @@ def yes_no_field(word: str) -> str | None:
 
 
 # the words that start a condition after a question ("does it die if …", "… with X on the battlefield")
-CONDITION_WORDS = {"with", "if", "when", "after", "while", "once", "under", "before", "and"}
+CONDITION_WORDS = {"with", "if", "when", "after", "while", "once", "under", "before", "and", "unless", "except", "instead",
+                   "even", "despite", "because", "since", "though", "although", "given", "assuming", "provided"}
+# the words after which the rest of a question's end may name a card anywhere ("does it have flying because of
+# Levitation?", "is it dead or does Giant Growth save it?"): a board or an event the steps did not read, named
+CAUSE_WORDS = frozenset({"because", "despite", "given", "since", "due", "thanks", "through", "via", "or", "even",
+                         "though", "although", "unless", "except", "without", "instead", "assuming", "provided"})
 # the words of a question's end that put its answer at a later time than the steps' end ("is it tapped next turn?",
 # "is it still 5/5 at my opponent's end step?", "how much life will he have at his upkeep?"): the untap step (502.3),
 # cleanup (514.2) and triggers come between, so they are named, never dropped; "this turn" is now

@@ -7,7 +7,7 @@ import re
 
 from .cursor import Cur, Piece, Tok, split_possessive
 from .lexicon import (PLAYER_PREDICATES, CARD_TYPE_WORDS, COLOUR_WORDS, CONDITION_WORDS, GROUP_WORDS, POSSESSIVE_WORDS, QUESTION_WORDS,
-                      LATER_WORDS, RELATION_WORDS,
+                      CAUSE_WORDS, LATER_WORDS, RELATION_WORDS,
                       SUPERTYPE_WORDS, number_word, player_words)
 from .statements import player_count
 from .lexicon import fold_key
@@ -180,6 +180,21 @@ class ShowReader:
                         raise self.cannot(cur, "the end of the question: what the object has (counters, damage) is a "
                                                "board it does not read here (say it first: CARD with 2 -1/-1 counters; "
                                                "then the question)")
+            cause = next((j for j in range(start + 1, len(cur.toks)) if cur.toks[j].low in CAUSE_WORDS
+                          and not cur.toks[j].quoted), None)
+            for j in range(cause + 1 if cause is not None else len(cur.toks), len(cur.toks)):
+                # "does it have flying because of Levitation?", "is it 3/3 since I have Glorious Anthem?": a card
+                # named anywhere after the cause is a board or an event the steps did not read (the answer would be
+                # about the board without it); named, never dropped
+                cur.i = j
+                named = [n for n, _r in self.refs_at(cur, players=False, objects=False, pronouns=False)
+                         if n > 1 or cur.toks[j].low not in QUESTION_WORDS]      # "alive", "vigilance": words here
+                if not cur.toks[j].quoted and named:
+                    cur.i = cause
+                    raise self.cannot(cur, f"the end of the question after {cur.toks[cause].low!r}: a card named there "
+                                           "is a board or an event it does not read (say it first: CARD, or the "
+                                           "spell cast; then the question)")
+            cur.i = start
             for j in range(start + 1, len(cur.toks)):
                 if cur.toks[j - 1].low in RELATION_WORDS and not cur.toks[j].quoted:
                     # "does Grizzly Bears blocked by Hill Giant die", "… by a 3/3 creature", "does X die to Shock": another
