@@ -26,6 +26,9 @@ from test_ask_redteam48 import verdict   # the verdict text of a question that m
     # lifelink: the damage's source's controller gains that much life (702.15b, 120.3f)
     ("I control Vampire Nighthawk and attack with it. How much life do I gain?", "you gain 2 life (20 → 22)"),
     ("I control Grizzly Bears. How much life does my opponent lose?", "opponent: no life lost or gained (20 life)"),
+    # the triggered ability's own words quoted in the trace ("you gain 1 life.") are no event: two triggers, 2 life
+    ("I control Soul Warden. My opponent casts Grizzly Bears and Hill Giant. How much life do I gain?",
+     "you gain 2 life (20 → 22)"),
 ])
 def test_how_much_life_a_player_loses_is_an_amount_not_the_game(conn, lex, q, want):  # noqa: F811
     v = verdict(q, conn, lex)

@@ -544,7 +544,8 @@ def _life_change(res, shown: dict, players: list) -> Verdict:
         for r in res.records:
             is_set = bool(re.match(r"life\b.*\bset\b", r.summary or ""))
             for ln, nums in r.trace.render(res.citations):
-                for m in re.finditer(rf"(?:^|\b){re.escape(p)}:? {_LIFE_EVENT}(?: \(now (-?\d+)\))?", ln.text):
+                said = re.sub(r"“[^”]*”|\"[^\"]*\"", "", ln.text)      # an ability's own words quoted: no event
+                for m in re.finditer(rf"(?:^|\b){re.escape(p)}:? {_LIFE_EVENT}(?: \(now (-?\d+)\))?", said):
                     if is_set:
                         if lost or gained:     # a total said after the question's events: not a start
                             return Verdict(f"{p}: life lost: cannot decide — a life total is set after life changed", [])
