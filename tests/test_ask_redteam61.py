@@ -155,3 +155,17 @@ def test_a_card_or_condition_after_a_word_of_cause_is_named(conn, lex, q, words)
 ])
 def test_or_between_the_questions_own_words_is_read(conn, lex, q, want):  # noqa: F811
     assert verdict(q, conn, lex).startswith(want), q
+
+
+@pytest.mark.parametrize("q, words", [
+    # a sentence left unread that acts on a player, or whose subject is the opponent, was "Answered without" it: the
+    # answer stood about the board without it ("No one loses the game: opponent at 3 life")
+    ("My opponent has 3 life and controls Grizzly Bears. I bolt him. Does he lose?", "'him'"),
+    # he concedes: he loses the game (104.3a)
+    ("My opponent has 3 life and controls Grizzly Bears. He concedes. Who wins?", "'He'"),
+    # "the bear" is a word of Grizzly Bears' name in the singular: the sentence says something of it
+    ("I control Grizzly Bears and Hill Giant. The bear goes away. How many creatures do I control?", "'bear'"),
+])
+def test_an_unread_sentence_acting_on_a_player_or_object_is_cannot_decide(conn, lex, q, words):  # noqa: F811
+    v = verdict(q, conn, lex)
+    assert v.startswith("cannot decide — ") and words in v.split("without that sentence")[0], v
