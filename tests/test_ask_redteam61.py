@@ -169,3 +169,16 @@ def test_or_between_the_questions_own_words_is_read(conn, lex, q, want):  # noqa
 def test_an_unread_sentence_acting_on_a_player_or_object_is_cannot_decide(conn, lex, q, words):  # noqa: F811
     v = verdict(q, conn, lex)
     assert v.startswith("cannot decide — ") and words in v.split("without that sentence")[0], v
+
+
+@pytest.mark.parametrize("q", [
+    # "his creature die" was read as a close spelling of Creature Bond (a card the question did not name): "Dies? Yes —
+    # Creature Bond is an Aura not attached to anything" (704.5m); the Hill Giant is untouched: it does not die
+    "I control Grizzly Bears and my opponent controls Hill Giant. Does his creature die?",
+    "I control Grizzly Bears. My opponent casts Shock on it. Is my creature dead?",
+])
+def test_the_questions_outcome_word_is_never_part_of_a_close_spelling(conn, lex, q):  # noqa: F811
+    d = answer_question(q, conn, lex=lex)
+    assert "Creature Bond" not in str(d.get("verdict")) + str(d.get("notes")), d
+    if d.get("ok") is not False:
+        assert d["verdict"]["text"].startswith("cannot decide"), d["verdict"]["text"]
