@@ -182,3 +182,22 @@ def test_the_questions_outcome_word_is_never_part_of_a_close_spelling(conn, lex,
     assert "Creature Bond" not in str(d.get("verdict")) + str(d.get("notes")), d
     if d.get("ok") is not False:
         assert d["verdict"]["text"].startswith("cannot decide"), d["verdict"]["text"]
+
+
+@pytest.mark.parametrize("q, card", [
+    # "his guy" was read as Guy in the Chair ("the only card whose name starts so"): "Dies? Yes" about a card the
+    # question did not name; "my flyer" as First-Time Flyer
+    ("My opponent controls Hill Giant. I Lightning Bolt his guy. Does it die?", "Guy in the Chair"),
+    ("I control Serra Angel. My opponent casts Lightning Bolt on my flyer. Does it die?", "First-Time Flyer"),
+])
+def test_a_noun_after_a_possessive_is_not_part_of_a_cards_name(conn, lex, q, card):  # noqa: F811
+    d = answer_question(q, conn, lex=lex)
+    assert card not in str(d.get("verdict")) + str(d.get("notes")), d
+    if d.get("ok") is not False:
+        assert d["verdict"]["text"].startswith("cannot decide"), d["verdict"]["text"]
+
+
+def test_an_unread_sentence_about_his_object_is_cannot_decide(conn, lex):  # noqa: F811
+    # "I bolt his dude." was "Answered without" it: "Dies? No" (Lightning Bolt's 3 damage kills Hill Giant, 704.5g)
+    v = verdict("My opponent controls Hill Giant. I bolt his dude. Does it die?", conn, lex)
+    assert v.startswith("cannot decide — ") and "'his'" in v.split("without that sentence")[0], v

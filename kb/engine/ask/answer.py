@@ -251,7 +251,7 @@ def said_as_verb(sentence: str, lex: Lexicon) -> list[str]:
 # opponent as its subject ("He concedes.": he loses the game, 104.3a): something done to or by that player, whose life
 # (119.3) or game (104.3) the answer may be about
 _PLAYER_OBJECTS = frozenset({"him", "her", "me", "them", "opponent", "opponent's", "opp", "face", "player", "players",
-                             "myself", "himself", "herself", "themselves", "he", "she", "they", "we"})
+                             "myself", "himself", "herself", "themselves", "he", "she", "they", "we", "his", "their"})
 
 
 def player_object_words(sentence: str) -> list[str]:

@@ -437,6 +437,11 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
             if how in ("prefix", "words", "substring") and names and len(key.split()) <= 2 and \
                     key.split()[0] in ("the", "a", "an", "my", "his", "her", "their", "your"):
                 names = []      # "the bears" is an article and a noun, not a part of The Bears of Littjara
+            if how in ("prefix", "words", "substring") and names and len(key.split()) == 1 and i > 0 and \
+                    toks[i - 1].low in ("my", "his", "her", "their", "your", "opponent's", "the", "a", "an", "that",
+                                        "this", "its"):
+                names = []      # "his guy", "my flyer": a noun after a possessive or an article, not a part of a
+                #                 card's name (Guy in the Chair, First-Time Flyer)
             if names and negated and not re.match(rf"(?:the )?{lead[0]} ", fold_key(names[0])):
                 names = []      # "not Hill Giant", "another Grizzly Bears": never that card (above)
             if names and (how == "fuzzy" or len(names) == 1):
