@@ -201,3 +201,10 @@ def test_an_unread_sentence_about_his_object_is_cannot_decide(conn, lex):  # noq
     # "I bolt his dude." was "Answered without" it: "Dies? No" (Lightning Bolt's 3 damage kills Hill Giant, 704.5g)
     v = verdict("My opponent controls Hill Giant. I bolt his dude. Does it die?", conn, lex)
     assert v.startswith("cannot decide — ") and "'his'" in v.split("without that sentence")[0], v
+
+
+def test_a_game_verb_is_never_part_of_a_close_spelling(conn, lex):  # noqa: F811
+    # "a destroy spell" was read as Dry Spell (closest card name): "Dies? No" about its 1 damage to each creature
+    d = answer_question("I control Grizzly Bears. My opponent casts a destroy spell. Does my bear die?", conn, lex=lex)
+    assert "Dry Spell" not in str(d.get("verdict")) + str(d.get("notes")), d
+    assert d.get("ok") is False or d["verdict"]["text"].startswith("cannot decide"), d["verdict"]["text"]
