@@ -208,3 +208,10 @@ def test_a_game_verb_is_never_part_of_a_close_spelling(conn, lex):  # noqa: F811
     d = answer_question("I control Grizzly Bears. My opponent casts a destroy spell. Does my bear die?", conn, lex=lex)
     assert "Dry Spell" not in str(d.get("verdict")) + str(d.get("notes")), d
     assert d.get("ok") is False or d["verdict"]["text"].startswith("cannot decide"), d["verdict"]["text"]
+
+
+def test_an_order_where_what_a_clone_copies_is_not_there_yet_is_left_out(conn, lex):  # noqa: F811
+    # was "Depends on the order they came onto the battlefield …: Clone, then Serra Angel → the steps cannot be carried
+    # out": a Clone copying Serra Angel entered after it (706.2, 707.2); that order is the only one, and the copy flies
+    v = verdict("I control Clone copying my opponent's Serra Angel. Does my clone have flying?", conn, lex)
+    assert v.startswith("Flying? Yes"), v

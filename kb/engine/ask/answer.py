@@ -611,6 +611,7 @@ def each_order(compiled: Compiled, res, db, lex: Lexicon, question: str, v, out:
         return Verdict(text, ["613.7d"])
     first = outcome(res)
     by: dict = {first: (named, compiled, res, v)}
+    impossible = 0
     for order in orders:
         if order == named:
             continue
@@ -623,6 +624,11 @@ def each_order(compiled: Compiled, res, db, lex: Lexicon, question: str, v, out:
         try:
             r = _rerun(c, db)
         except (ScenarioError, RecursionError) as exc:
+            if re.search(r"no object called ", str(exc)):
+                # "Clone copying Serra Angel": an order where what a permanent is said to copy or be attached to
+                # is not there yet is no order the question allows (706.2, 303.4): left out, never "depends"
+                impossible += 1
+                continue
             key = ("error", str(exc))
             by.setdefault(key, (order, c, None, Verdict(f"the steps cannot be carried out: {exc}", [])))
             continue
@@ -631,7 +637,9 @@ def each_order(compiled: Compiled, res, db, lex: Lexicon, question: str, v, out:
             by[key] = (order, c, r, verdict_of(c, r, question))
     if len(by) == 1:
         compiled.notes.append(f"the question does not say in which order {who} came onto the battlefield; the "
-                              f"answers are the same in each of the {len(orders)} orders (613.7d)")
+                              f"answers are the same in each of the {len(orders) - impossible} orders (613.7d)"
+                              if len(orders) - impossible > 1 else
+                              f"{who}: only one order of them is possible (what one copies or is attached to came first)")
         return v
     if v is not None and all(vv is not None and _unordered(vv.text) == _unordered(v.text) for _o, _c, _r, vv in by.values()):
         # other answers differ (what the verdict does not say), the verdict is the same in each order
