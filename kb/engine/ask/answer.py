@@ -197,7 +197,7 @@ def _understood_part(question: str, exc: AskError, db, edition: str, lex: Lexico
         return None
     left = question[a:b].strip()
     named = [n for n in lex.names_in(left) if n] or said_as_verb(left, lex)
-    said = [] if named else board_words(left) + object_words(left, got.compiled)
+    said = [] if named else board_words(left) + object_words(left, got.compiled) + player_object_words(left)
     if said and _unlisted_zone_only(said, d):
         said = []        # what a graveyard holds, which the answer already took as unknown: it stands whatever it holds
     if named or said:
@@ -247,6 +247,19 @@ def said_as_verb(sentence: str, lex: Lexicon) -> list[str]:
     return list(dict.fromkeys(out))
 
 
+# a player as the object of a sentence's verb ("I bolt him.", "He hits me.", "I burn my opponent's face.") or an
+# opponent as its subject ("He concedes.": he loses the game, 104.3a): something done to or by that player, whose life
+# (119.3) or game (104.3) the answer may be about
+_PLAYER_OBJECTS = frozenset({"him", "her", "me", "them", "opponent", "opponent's", "opp", "face", "player", "players",
+                             "myself", "himself", "herself", "themselves", "he", "she", "they", "we", "his", "their"})
+
+
+def player_object_words(sentence: str) -> list[str]:
+    """The words of a sentence that name a player it acts on ("I bolt him." → ["him"]): a sentence left unread that
+    does something to a player could change an answer about that player; never answered without it."""
+    return list(dict.fromkeys(w for w in re.findall(r"[\w'-]+", sentence) if w.lower() in _PLAYER_OBJECTS))
+
+
 def object_words(sentence: str, compiled) -> list[str]:
     """The words of a sentence that name an object of the answer's board by a word of its name ("the Bears" when
     Grizzly Bears is there): the sentence says something of that object."""
@@ -256,8 +269,9 @@ def object_words(sentence: str, compiled) -> list[str]:
         return []
     words = {w for n in names_of(compiled) if isinstance(n, str)
              for w in re.findall(r"[\w'-]+", fold_key(card_name_of(n))) if len(w) > 3}
+    # "the bear" for Grizzly Bears: a word of the name said in the singular or the plural
     return list(dict.fromkeys(w for w in re.findall(r"[\w'-]+", sentence)
-                              if fold_key(w) in words or fold_key(w).rstrip("s") in words))
+                              if fold_key(w) in words or fold_key(w).rstrip("s") in words or fold_key(w) + "s" in words))
 
 
 def board_words(sentence: str) -> list[str]:
@@ -597,6 +611,7 @@ def each_order(compiled: Compiled, res, db, lex: Lexicon, question: str, v, out:
         return Verdict(text, ["613.7d"])
     first = outcome(res)
     by: dict = {first: (named, compiled, res, v)}
+    impossible = 0
     for order in orders:
         if order == named:
             continue
@@ -609,6 +624,11 @@ def each_order(compiled: Compiled, res, db, lex: Lexicon, question: str, v, out:
         try:
             r = _rerun(c, db)
         except (ScenarioError, RecursionError) as exc:
+            if re.search(r"no object called ", str(exc)):
+                # "Clone copying Serra Angel": an order where what a permanent is said to copy or be attached to
+                # is not there yet is no order the question allows (706.2, 303.4): left out, never "depends"
+                impossible += 1
+                continue
             key = ("error", str(exc))
             by.setdefault(key, (order, c, None, Verdict(f"the steps cannot be carried out: {exc}", [])))
             continue
@@ -617,7 +637,9 @@ def each_order(compiled: Compiled, res, db, lex: Lexicon, question: str, v, out:
             by[key] = (order, c, r, verdict_of(c, r, question))
     if len(by) == 1:
         compiled.notes.append(f"the question does not say in which order {who} came onto the battlefield; the "
-                              f"answers are the same in each of the {len(orders)} orders (613.7d)")
+                              f"answers are the same in each of the {len(orders) - impossible} orders (613.7d)"
+                              if len(orders) - impossible > 1 else
+                              f"{who}: only one order of them is possible (what one copies or is attached to came first)")
         return v
     if v is not None and all(vv is not None and _unordered(vv.text) == _unordered(v.text) for _o, _c, _r, vv in by.values()):
         # other answers differ (what the verdict does not say), the verdict is the same in each order

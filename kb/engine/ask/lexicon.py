@@ -425,6 +425,12 @@ GAME_VERBS = frozenset(KEYWORD_ACTIONS | IMPERATIVE | {"blink", "flicker", "kill
 OUTCOME_WORDS = {"die", "dies", "died", "survive", "survives", "survived", "happens", "happen", "happened", "win", "wins",
             "won", "life", "damage", "dealt", "lose", "loses", "lost", "live", "lives", "destroyed", "left"}
 
+# a question after attackers or blockers are declared that asks where an object is, whether it is still there, what is
+# left, whether the game is over, or a player's life ("is my opponent at 16?"): what combat does (510), like an outcome
+COMBAT_OUTCOME_WORDS = frozenset(OUTCOME_WORDS | {
+    "dead", "alive", "graveyard", "where", "remain", "remains", "remaining", "still", "over", "battlefield", "control",
+    "controls", "total", "totals", "around", "gone", "killed", "kill", "kills", "trade", "trades", "traded"})
+
 AND_VERBS = {"cast", "casts", "activate", "activates", "play", "plays", "sacrifice", "sacrifices", "draw", "draws",
               "discard", "discards", "respond", "responds", "attack", "attacks", "block", "blocks", "control", "controls",
               "create", "creates", "gain", "gains", "lose", "loses", "put", "puts", "copy", "copies", "counter", "counters",
@@ -500,7 +506,17 @@ def yes_no_field(word: str) -> str | None:
 
 
 # the words that start a condition after a question ("does it die if …", "… with X on the battlefield")
-CONDITION_WORDS = {"with", "if", "when", "after", "while", "once", "under", "before", "and"}
+CONDITION_WORDS = {"with", "if", "when", "after", "while", "once", "under", "before", "and", "unless", "except", "instead",
+                   "even", "despite", "because", "since", "though", "although", "given", "assuming", "provided"}
+# the words after which the rest of a question's end may name a card anywhere ("does it have flying because of
+# Levitation?", "is it dead or does Giant Growth save it?"): a board or an event the steps did not read, named
+CAUSE_WORDS = frozenset({"because", "despite", "given", "since", "due", "thanks", "through", "via", "or", "even",
+                         "though", "although", "unless", "except", "without", "instead", "assuming", "provided"})
+# the words of a question's end that put its answer at a later time than the steps' end ("is it tapped next turn?",
+# "is it still 5/5 at my opponent's end step?", "how much life will he have at his upkeep?"): the untap step (502.3),
+# cleanup (514.2) and triggers come between, so they are named, never dropped; "this turn" is now
+LATER_WORDS = frozenset({"next", "tomorrow", "later", "eventually", "afterwards", "afterward", "upkeep", "untap",
+                         "cleanup", "eot", "turn", "turns", "step", "phase"})
 # the words of a yes/no question's predicate that relate its object to another ("does X blocked by Y die", "does X
 # die to Y"): what follows them is an event or another object the answer depends on, never dropped
 RELATION_WORDS = {"by", "to", "from", "against", "blocking", "attacking", "targeting", "than"}

@@ -6,9 +6,9 @@ from __future__ import annotations
 import re
 
 from .cursor import types_of
-from .lexicon import (AskError, COUNT_ASKED, card_name_of, PERMANENT_TYPES, FIELDS_RE, OUTCOME_WORDS, QUESTION_TAIL, SPELL_WORDS, STAND_IN_KINDS, fold, fold_key,
+from .lexicon import (AskError, COUNT_ASKED, card_name_of, PERMANENT_TYPES, FIELDS_RE, COMBAT_OUTCOME_WORDS, QUESTION_TAIL, SPELL_WORDS, STAND_IN_KINDS, fold, fold_key,
                       yes_no_field)
-from .ptoks import PTok, is_spell, join_toks, lows
+from .ptoks import PTok, is_spell, join_toks, lows, map_pos, render_toks
 
 
 class QuestionReader:
@@ -17,6 +17,7 @@ class QuestionReader:
     # questions --------------------------------------------------------------------------------------------------
     def ask(self, toks: list[PTok]) -> list[PTok]:
         s, at = lows(toks)
+        whole = toks             # "what's left?", "is it still there?": the words the tail loses still ask an outcome
         m = QUESTION_TAIL.search(s)
         if m and m.start() > 0:
             toks = [t for t, a in zip(toks, at) if a < m.start()]
@@ -38,11 +39,11 @@ class QuestionReader:
             return self.ask([self.made("is", toks[0])] + obj + what)
         got = self.ask_plain(toks)
         if got is not None:
-            pre = self.after_combat(toks)
+            pre = self.after_combat(toks, whole)
             return pre[:len(pre) - len(toks)] + got
         toks = self.pronouns(toks)
         toks = self.owned(toks)
-        pre = self.after_combat(toks)
+        pre = self.after_combat(toks, whole)
         # the question is read without the combat damage added before it ("… deal to the Spider" read whole)
         return pre[:len(pre) - len(toks)] + self._question(toks)
 
@@ -382,10 +383,14 @@ class QuestionReader:
             return part[1:]          # "my Forest" not named before: it enters under your control
         return part
 
-    def after_combat(self, toks: list[PTok]) -> list[PTok]:
+    def after_combat(self, toks: list[PTok], said: list[PTok] | None = None) -> list[PTok]:
         """"B blocks A. Does A die?": a question about the outcome right after the attackers or blockers were
-        declared is asked after combat damage (510): the step is added, and a note says so."""
-        if not set(t.low for t in toks) & OUTCOME_WORDS or self.sentences_read < 2:
+        declared is asked after combat damage (510): the step is added, and a note says so. ``said``: the question's
+        words before its tail was cut ("what's left?")."""
+        w = [t.low for t in (said or toks)]
+        # "is my opponent at 16?": a player's life said as a number after "at" is an outcome too
+        at_life = any(a == "at" and re.fullmatch(r"\d+", b) for a, b in zip(w, w[1:]))
+        if not (set(w) & COMBAT_OUTCOME_WORDS or at_life) or self.sentences_read < 2:
             return toks          # (steps separated by ';' say when combat damage is dealt themselves)
         c = self.compiled_so_far()
         if c is None or not c.steps:
@@ -497,12 +502,32 @@ class QuestionReader:
             return []
         names_of = []
         for st, span in zip(c.steps, c.spans):
-            got = [n for n in _step_names(st) if n in c.ctl]
+            said = _step_names(st)
+            if next(iter(st)) == "block" and isinstance(st["block"], dict):
+                # "I block it with Grizzly Bears": the attacker blocked is named too (509.1a), not only the blocker
+                said = said + [a for x in st["block"].values() for a in (x if isinstance(x, list) else [x])]
+            got = [n for n in said if isinstance(n, str) and n in c.ctl]
             names_of.append((span, got))
         span = next((sp for sp, got in reversed(names_of) if last in got), None)
         if span is None:
             return []
-        same = list(dict.fromkeys(n for sp, got in names_of if sp == span for n in got))
+        # the sentence of the question that clause is in: "I attack with Grizzly Bears and my opponent blocks with Hill
+        # Giant. I cast Giant Growth on it.": two clauses, one sentence naming both; 'it' is either of them
+        _, segs = render_toks(self.out)
+        sentences = [(m.start(), m.end()) for m in re.finditer(r"[^.?!]+(?:[.?!]+|$)", self.q)]
+
+        def sentence(sp: tuple) -> tuple | None:
+            """The sentence a step was said in, and whether its clause states the board or is an action: "Blood Moon
+            is out and I play Steam Vents. Does it enter tapped?" — the board said beside an action is not what a
+            pronoun after it stands for; two boards, or two actions, in one sentence are alike."""
+            at = map_pos(segs, sp[0], False)
+            k = next((k for k, (a, b) in enumerate(sentences) if a <= at < b), None)
+            board = next((bool(kind) for (_f, _e, a, b), kind in zip(self.clause_toks, self.clause_board)
+                          if a <= at <= b), None)
+            return None if k is None or board is None else (k, board)
+        home = sentence(span)
+        same = list(dict.fromkeys(n for sp, got in names_of
+                                  if sp == span or home is not None and sentence(sp) == home for n in got))
         # "Clone copying Grizzly Bears is on the battlefield. What is its power?": what is copied is not the subject
         copied = {item.get("copy") for st, sp in zip(c.steps, c.spans) if sp == span
                   for item in _step_items(st) if isinstance(item, dict)}

@@ -54,7 +54,7 @@ import re
 from dataclasses import dataclass, field
 
 from .lexicon import (AskError, card_name_of, ENTER_WORDS, GROUP_WORDS, HOW_MATCHED, Lexicon, MAX_NAME_WORDS, MAX_STEPS, NOT_NAMES,
-                      OPPONENT_POSSESSIVE, PERMANENT_TYPES, PLAYER_PRONOUNS, POSSESSIVE_PRONOUNS, POSSESSIVE_WORDS, ROLE_WORDS, WHEN_WORDS, GAME_WORDS, STEP_WORDS, STOP_WORDS, fold, fold_key,
+                      OPPONENT_POSSESSIVE, PERMANENT_TYPES, PLAYER_PRONOUNS, POSSESSIVE_PRONOUNS, POSSESSIVE_WORDS, ROLE_WORDS, WHEN_WORDS, GAME_WORDS, GAME_VERBS, OUTCOME_WORDS, STEP_WORDS, STOP_WORDS, fold, fold_key,
                       number_word, player_words)
 from .cursor import Cur, Piece, Ref, Tok, subtypes_of, types_of
 from .editions import span_of
@@ -421,11 +421,12 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
             if how == "fuzzy" and names and key.startswith("the ") and fold_key(names[0]).startswith("the ") and \
                     difflib.SequenceMatcher(None, key[4:], fold_key(names[0])[4:]).ratio() < 0.75:
                 names = []      # ... without the article both start with: "the dork" is not The Rack
-            if how == "fuzzy" and names and set(key.split()) & (PLAYER_PRONOUNS | POSSESSIVE_PRONOUNS | WHEN_WORDS | ROLE_WORDS | GAME_WORDS) - {"opponent", "opponent's"} - set(
+            if how == "fuzzy" and names and set(key.split()) & (PLAYER_PRONOUNS | POSSESSIVE_PRONOUNS | WHEN_WORDS | ROLE_WORDS | GAME_WORDS | OUTCOME_WORDS | GAME_VERBS | {"dead", "alive"}) - {"opponent", "opponent's"} - set(
                     fold_key(names[0]).split()):
                 names = []      # "he lost the game" is a player's words, not a misspelt Hero of the Games; "his own
-                #                 Grizzly Bears" says whose it is, "During combat" when, "the attacker" a role: never
-                #                 a close spelling of a card's name (Single Combat, Tithe Taker)
+                #                 Grizzly Bears" says whose it is, "During combat" when, "the attacker" a role, "does
+                #                 his creature die" the question's outcome, "a destroy spell" a game's verb: never a
+                #                 close spelling of a card's name (Single Combat, Tithe Taker, Creature Bond, Dry Spell)
             if how == "substring" and names and not re.search(r"(?:^|\s)" + re.escape(key), fold_key(names[0])):
                 names = []      # "both" is not in "Arcades Sabboth": a part of a name starts at a word
             if how == "prefix" and names and not re.match(re.escape(key) + r"(?:$|[\s,-])", fold_key(names[0])):
@@ -436,6 +437,11 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
             if how in ("prefix", "words", "substring") and names and len(key.split()) <= 2 and \
                     key.split()[0] in ("the", "a", "an", "my", "his", "her", "their", "your"):
                 names = []      # "the bears" is an article and a noun, not a part of The Bears of Littjara
+            if how in ("prefix", "words", "substring") and names and len(key.split()) == 1 and i > 0 and \
+                    toks[i - 1].low in ("my", "his", "her", "their", "your", "opponent's", "the", "a", "an", "that",
+                                        "this", "its"):
+                names = []      # "his guy", "my flyer": a noun after a possessive or an article, not a part of a
+                #                 card's name (Guy in the Chair, First-Time Flyer)
             if names and negated and not re.match(rf"(?:the )?{lead[0]} ", fold_key(names[0])):
                 names = []      # "not Hill Giant", "another Grizzly Bears": never that card (above)
             if names and (how == "fuzzy" or len(names) == 1):

@@ -7,7 +7,7 @@ import re
 
 from .cursor import Cur, Piece, Tok, split_possessive
 from .lexicon import (PLAYER_PREDICATES, CARD_TYPE_WORDS, COLOUR_WORDS, CONDITION_WORDS, GROUP_WORDS, POSSESSIVE_WORDS, QUESTION_WORDS,
-                      RELATION_WORDS,
+                      CAUSE_WORDS, LATER_WORDS, RELATION_WORDS,
                       SUPERTYPE_WORDS, number_word, player_words)
 from .statements import player_count
 from .lexicon import fold_key
@@ -53,7 +53,10 @@ class ShowReader:
             self.add({"show": ["your " + zone if w == "you" else f"{w}'s {zone}" for w in whose]}, p)
             return True
         m = re.match(r"(?:which|what) (creatures?|lands?|permanents?|artifacts?|enchantments?|planeswalkers?)\b", phrase)
-        if m and not re.match(r"(?:which|what) \S+ (?:dies|die|died|survives?|survived|is destroyed|are destroyed)\b", phrase):
+        # "which creatures remain / are left / stay?" (the tail "left" cut: "which creatures are"): what survived, like
+        # "which creatures survive", never the group shown as it is with a "dies" verdict about one of them
+        if m and not re.match(r"(?:which|what) \S+ (?:dies|die|died|survives?|survived|is destroyed|are destroyed|remains?|"
+                              r"stays?|(?:are|is) (?:left|still|remaining))\b|(?:which|what) \S+ (?:are|is)$", phrase):
             group = m.group(1) if m.group(1).endswith("s") else m.group(1) + "s"
             cur.i += 2
             self._question_rest(cur)
@@ -72,7 +75,7 @@ class ShowReader:
             self.add({"show": [r.name for r in refs]}, p)
             return True
         if re.fullmatch(r"(?:which|what) (?:creatures?|permanents?|ones?|cards?|objects?)?\s?(?:dies|die|died|survives?|"
-                        r"survived|is destroyed|are destroyed|gets? destroyed|remains?|is left|are left|goes? to the graveyard|"
+                        r"survived|is destroyed|are destroyed|gets? destroyed|remains?|is left|are left|are|is|goes? to the graveyard|"
                         r"is put into (?:a|the|its owner's) graveyard|leaves? the battlefield)(?: now)?", phrase):
             self.add({"show": ["all"]}, p)
             return True
@@ -148,6 +151,14 @@ class ShowReader:
         """The predicate of a yes/no question: read, not guessed; the answer shows the whole object or player."""
         if cur.done():
             return
+        for j in range(cur.i, len(cur.toks)):
+            t = cur.toks[j]
+            if t.low in LATER_WORDS and not t.quoted and not (
+                    t.low in ("turn", "step", "phase") and j > cur.i and cur.toks[j - 1].low in ("this", "same")):
+                # "is it tapped next turn?": a later time than the steps' end (the untap step, 502.3; cleanup, 514.2)
+                cur.i = j
+                raise self.cannot(cur, "the end of the question: a later time ('next turn', 'at his upkeep') is a "
+                                       "step of its own (say it first: end turn; then the question)")
         first = cur.low() or ""
         if first in ("die", "dies", "died", "survive", "survives", "survived") and cur.tok(1) is not None:
             # "does it die at noon": the words after the outcome could change it; they are named, never dropped
@@ -169,6 +180,21 @@ class ShowReader:
                         raise self.cannot(cur, "the end of the question: what the object has (counters, damage) is a "
                                                "board it does not read here (say it first: CARD with 2 -1/-1 counters; "
                                                "then the question)")
+            cause = next((j for j in range(start + 1, len(cur.toks)) if cur.toks[j].low in CAUSE_WORDS
+                          and not cur.toks[j].quoted), None)
+            for j in range(cause + 1 if cause is not None else len(cur.toks), len(cur.toks)):
+                # "does it have flying because of Levitation?", "is it 3/3 since I have Glorious Anthem?": a card
+                # named anywhere after the cause is a board or an event the steps did not read (the answer would be
+                # about the board without it); named, never dropped
+                cur.i = j
+                named = [n for n, _r in self.refs_at(cur, players=False, objects=False, pronouns=False)
+                         if n > 1 or cur.toks[j].low not in QUESTION_WORDS]      # "alive", "vigilance": words here
+                if not cur.toks[j].quoted and named:
+                    cur.i = cause
+                    raise self.cannot(cur, f"the end of the question after {cur.toks[cause].low!r}: a card named there "
+                                           "is a board or an event it does not read (say it first: CARD, or the "
+                                           "spell cast; then the question)")
+            cur.i = start
             for j in range(start + 1, len(cur.toks)):
                 if cur.toks[j - 1].low in RELATION_WORDS and not cur.toks[j].quoted:
                     # "does Grizzly Bears blocked by Hill Giant die", "… by a 3/3 creature", "does X die to Shock": another

@@ -208,6 +208,8 @@ def _kind(question: str) -> str:
              ("tapped", r"\btapped\b"),
              ("controller", r"\bwho controls\b|\bcontroller\b|\bwho has control\b|\bwhose\b"),
              ("zone", r"\bwhere\b"),
+             # "how much life does he lose?": an amount of life, never "does he lose the game" (119.3)
+             ("lifechange", r"\bhow (?:much|many) life\b.*\b(?:los(?:e|es|t|ing)|gain(?:s|ed|ing)?|pa(?:y|ys|id))\b"),
              ("lost", r"\blos(?:e|es)\b(?! \d)(?!.*\blife\b)|\bwho wins\b|\bwins?\b"),
              ("damage", r"\bhow much damage\b.*\b(?:on|take|takes|marked)\b|\bdamage (?:is )?(?:on|marked)\b"),
              ("life", r"\blife\b|\bhow much damage\b"),
@@ -440,6 +442,8 @@ def _verdict_of(compiled, res, question: str) -> Verdict | None:
             return Verdict("No one loses the game" + (": " + ", ".join(f"{p} at {shown[p].get('life')} life"
                                                                     for p in players if "life" in shown[p])), [],
                            [{"object": p, "field": "lost", "actual": False, "status": "answer"} for p in players])
+    if kind == "lifechange" and players:
+        return _life_change(res, shown, players)
     # a question about a player's life, or one whose answers are only players' ("how much damage does my opponent
     # take?", "show all" after a spell that hit only players): their life totals, never no verdict at all
     if (kind == "life" or not objs) and players:
@@ -532,6 +536,49 @@ def _copy_cost(res, verb: str) -> Verdict:
                            [{"object": "copy", "field": "cost", "actual": "none", "status": "answer"}])
     return Verdict(f"{verb.capitalize()}? cannot decide — the engine says what a cost is only for a copy of a spell "
                    "(707.10), and the question copies none", [])
+
+
+_LIFE_EVENT = r"(?:loses?|gains?|pays?) (\d+) life"
+
+
+def _life_change(res, shown: dict, players: list) -> Verdict:
+    """"How much life does my opponent lose?": how each player's life total changed during the question (119.3:
+    damage, loss and gain change it; 103.4: each player starts at 20 unless the question says otherwise), the life lost
+    and the life gained added up from the trace's life events. When those events do not account for the total now
+    (an event the trace words otherwise), the answer is "cannot decide": a life total is never read as a change."""
+    setup = getattr(getattr(res, "scenario", None), "player_setup", None) or {}
+    parts, rules = [], []
+    for p in players:
+        now = shown[p].get("life")
+        if now is None:
+            return Verdict(f"{p}: life: cannot decide — " + "; ".join(_undecided(res, p, "life")[:1]), [])
+        start = setup.get(p, ({}, 0))[0].get("life", 20) if isinstance(setup.get(p), tuple) else 20
+        lost = gained = 0
+        for r in res.records:
+            is_set = bool(re.match(r"life\b.*\bset\b", r.summary or ""))
+            for ln, nums in r.trace.render(res.citations):
+                said = re.sub(r"“[^”]*”|\"[^\"]*\"", "", ln.text)      # an ability's own words quoted: no event
+                for m in re.finditer(rf"(?:^|\b){re.escape(p)}:? {_LIFE_EVENT}(?: \(now (-?\d+)\))?", said):
+                    if is_set:
+                        if lost or gained:     # a total said after the question's events: not a start
+                            return Verdict(f"{p}: life lost: cannot decide — a life total is set after life changed", [])
+                        start = int(m.group(2)) if m.group(2) is not None else start
+                        continue
+                    n = int(m.group(1))
+                    if re.match(r"gains? ", m.group(0)[len(p):].lstrip(": ")):
+                        gained += n
+                    else:
+                        lost += n
+                    rules += [x for x in nums if x not in rules and x not in BOILERPLATE]
+        if start - lost + gained != now:
+            return Verdict(f"{p}: life lost: cannot decide — the life events in the trace ({start} − {lost} + {gained}) "
+                           f"do not account for the total now ({now})", [])
+        you = p == "you"
+        said = ([f"{'lose' if you else 'loses'} {lost} life"] if lost else []) + \
+            ([f"{'gain' if you else 'gains'} {gained} life"] if gained else [])
+        parts.append(f"{p} {' and '.join(said)} ({start} → {now})" if said else f"{p}: no life lost or gained "
+                                                                                    f"({now} life)")
+    return Verdict(_line("; ".join(parts), rules, ""), rules)
 
 
 def _dealt(res, shown: list, to: bool) -> Verdict:
