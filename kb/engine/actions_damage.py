@@ -500,6 +500,7 @@ class DamageActions:
             what = ins.opts.get("what")   # "If a creature would die this turn": any that does, not a locked set
             r = Replacement("die" if kind == "die_exile" else "to_graveyard", "exile", ins.text, source=rc.source_oid,
                             source_name=item.name, controller=rc.you, ids=None if what is not None else ids, to=what,
+                            players=ins.opts.get("players"),   # "your graveyard": a card its controller owns (400.3)
                             duration="end_of_turn" if ins.opts.get("this_turn") else "indefinite")
             self.add_shield(r)
             whom = f"every {what}" if what is not None else ', '.join(self._ref_name(x) for x in refs)

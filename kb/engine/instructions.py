@@ -2430,6 +2430,16 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     own = read_player_rules(s, pc, parse_selector)
     if own is not None:
         return [Instruction("continuous", None, own[1], own[0], rules=True, text=raw)], prev
+    from .graveyardturn import read_graveyard_exile_turn, read_graveyard_turn
+    label = read_graveyard_turn(s)   # "Until end of turn, you may play lands and cast spells from your graveyard."
+    if label is not None:   # a rules effect (611.2c) for the rest of the turn (611.2a, 514.2)
+        from .effects import RulesOp as _Rules
+        return [Instruction("continuous", None, (_Rules(label=label),), "end_of_turn", rules=True, text=raw)], prev
+    if read_graveyard_exile_turn(s):   # "If a card would be put into your graveyard from anywhere this turn, exile
+        # that card instead." (614.1a): a card (111.1) its controller owns (400.3), from any zone
+        return [Instruction("shield", None, opts={"shield": "graveyard_exile", "this_turn": True, "players": "you", "any_zone_card": True,
+                                                  "what": parse_selector("card", pc, default_zone=ALL_ZONES)},
+                            text=raw)], prev
     from .uncounterableturn import read_uncounterable_turn   # "Creature spells you cast this turn can't be countered."
     unc = read_uncounterable_turn(s, lambda words: parse_selector(words, pc))
     if unc is not None:   # a rules effect (611.2c: not locked to the spells on the stack now), until cleanup (514.2) or 611.2a

@@ -1907,6 +1907,9 @@ def _r_rules(op) -> str:
     if label.startswith(CANT_BE_TARGET):   # "can't be the target of blue spells" (115.1, kb.engine.untargetable)
         from .parser import _Ctx as _Words, parse_selector
         return untargetable_words(label, render, lambda phrase: parse_selector(phrase, _Words(None)))
+    from .graveyardturn import LABEL_FORM as _GRAVEYARD_TURN
+    if _GRAVEYARD_TURN.fullmatch(label):   # 305.1, 601.3 for a time (kb.engine.graveyardturn)
+        return label
     if label in (KEEPS_SOURCE, CANT_BE_COUNTERED):   # its Aura stays despite the protection (kb.engine.sba); a spell
         return label                                 # an effect can't counter (kb.engine.stack.counter)
     f = flash_permission(label)
@@ -2163,6 +2166,7 @@ VALUE_WORDS.update({
     ("who", "players"): "player", ("players", "enchanted"): "enchanted player", ("players", "you"): "you your", ("who", "opponents"): "opponent",
 })
 BOOL_WORDS["unless_pays"] = "unless its controller pay"
+BOOL_WORDS["any_zone_card"] = "from anywhere that card"   # kb.engine.graveyardturn: "a card … from anywhere, exile that card"
 BOOL_WORDS["one_of"] = "one of them those"   # "You choose one of them" (kb.engine.revealfromhand)
 BOOL_WORDS["you_said"] = "you"   # "You shuffle up to four cards …": the controller does it, as "Shuffle …" (kb.engine.graveyardshuffle)
 BOOL_WORDS["lesser_said"] = "equal or lesser"   # "a spell with equal or lesser mana value" (kb.engine.lesservalue)

@@ -1963,16 +1963,22 @@ class StackMixin:
                 return isinstance(a, PlayPermission) and a.lands and a.zone == o.zone and \
                     permission_holds(self, snap, w, a, who) and (a.land_filter is None or (land is not None and \
                         a.land_filter.match(land, Ctx(snap.work, w, who, edition=self.edition, game=GameView(self)))))
-            allowed = o.owner == who and (o.zone == "graveyard" or (lib and (lib[0] == o.oid or hidden))) and any(
+            from .graveyardturn import turn_permission   # "Until end of turn, you may play lands … from your graveyard."
+            granted = turn_permission(self, o, who, "lands")
+            if granted is not None:   # a resolved rules effect (611.2c) for the turn (611.2a)
+                self.log.add(f"{granted} lets {who} play a land from {_poss(who)} graveyard this turn", "play_land",
+                             kind="step")
+            allowed = granted is not None or o.owner == who and (o.zone == "graveyard" or (lib and (lib[0] == o.oid or hidden))) and any(
                 fits(w, h.ability)
                 for w in snap.work.values() if w.zone == "battlefield" and w.controller == who for h in w.abilities)
             if not allowed:
                 raise EngineError(f"{o.alias} is in a {o.zone}: a land is played from the hand unless an effect allows "
                                   f"another zone ({self.rule_no('play_land')}, {self.rule_no('cast_prohibited')})")
-            src = next(w.name for w in snap.work.values() if w.zone == "battlefield" and w.controller == who
-                       for h in w.abilities if fits(w, h.ability))
-            self.log.add(f"{src} lets {who} play a land from {_poss(who)} {'library' if o.zone == 'library' else 'graveyard'}",
-                         "play_land", kind="step")
+            src = next((w.name for w in snap.work.values() if w.zone == "battlefield" and w.controller == who
+                        for h in w.abilities if fits(w, h.ability)), None)
+            if src is not None:
+                self.log.add(f"{src} lets {who} play a land from {_poss(who)} {'library' if o.zone == 'library' else 'graveyard'}",
+                             "play_land", kind="step")
             if hidden:
                 self.note_unknown(f"whether {o.alias} is the top card of {_poss(who)} library, and so whether {src} lets "
                                   f"it be played, can't be decided: {'; '.join(hidden)} (305.1, 601.3)")
@@ -3331,6 +3337,12 @@ def _some_permission(state, card_obj, card, caster: str, zone: str) -> None:
     # Adventure's controller's); warp (702.185a: kb.engine.warp checks who)
     if state.play_permitted(card_obj, caster) or (zone == "exile" and (
             getattr(card_obj, "adventure_player", None) == caster or getattr(card_obj, "warped_turn", None) is not None)):
+        return
+    from .graveyardturn import turn_permission   # "Until end of turn, you may … cast spells from your graveyard."
+    granted = turn_permission(state, card_obj, caster, "spells")
+    if granted is not None:   # a resolved rules effect (611.2c) for the turn (611.2a)
+        state.log.add(f"{granted} lets {caster} cast {card_obj.alias} from {_poss(caster)} graveyard this turn",
+                      "cast_prohibited", kind="step")
         return
     from .castonce import use_permission
     fitting = _fitting_permissions(state, card_obj, caster, zone)
