@@ -1695,7 +1695,8 @@ def additional_trigger(label: str, pc=None):
     return parse_selector(m.group("what"), pc if pc is not None else _Ctx(None)), m.group("event")
 
 
-RULES_SENTENCES = (r"(?:You|Players|Each player) may spend .+ as though .+", SPEND_ANY_COLOR, ENTERING_DONT_TRIGGER.pattern,
+from .spendkind import SPEND_FOR  # noqa: E402 - plain data: "You can spend mana of any type to cast creature spells" (609.4b)
+RULES_SENTENCES = (r"(?:You|Players|Each player) may spend .+ as though .+", SPEND_ANY_COLOR, SPEND_FOR.pattern, ENTERING_DONT_TRIGGER.pattern,
                    ATTACK_COST.pattern,
                    LAND_PLAYS.pattern, r"The \"legend rule\" doesn't apply",
                    r"You have (?:shroud|hexproof)", r"You may choose not to untap ~ during your untap step",

@@ -1885,6 +1885,7 @@ def _r_rules(op) -> str:
     """A rules effect carries its sentence; it counts only if it is one of the closed sentences the engine
     applies (kb.engine.parser.COMBAT_RULES and the fixed rules sentences)."""
     from .parser import COMBAT_RULES, RULES_SENTENCES
+    from .spendkind import SPEND_FOR
     label = op.label
     if label == "can't be blocked by creatures with power less than its power":
         return label + " ~'s ~ block it"   # "Creatures with power less than ~'s power can't block it."
@@ -1907,6 +1908,10 @@ def _r_rules(op) -> str:
     if label.startswith(CANT_BE_TARGET):   # "can't be the target of blue spells" (115.1, kb.engine.untargetable)
         from .parser import _Ctx as _Words, parse_selector
         return untargetable_words(label, render, lambda phrase: parse_selector(phrase, _Words(None)))
+    from .spendkind import spend_words   # 609.4b for a kind of spell (kb.engine.spendkind)
+    spend = spend_words(label, render)
+    if spend is not None:
+        return spend
     from .graveyardturn import LABEL_FORM as _GRAVEYARD_TURN
     if _GRAVEYARD_TURN.fullmatch(label):   # 305.1, 601.3 for a time (kb.engine.graveyardturn)
         return label
@@ -1957,7 +1962,7 @@ def _r_rules(op) -> str:
     if PLAYER_KEYWORD_LABEL.fullmatch(label):   # a player's own ability (702.11c, 702.18a, 702.16j): "you gain/have …"
         return label + " gain"
     if re.fullmatch(COMBAT_RULES, label) or re.fullmatch(r"can't attack (?:you|~)(?: or planeswalkers you control)?", label) or label == "all creatures able to block it do so" or \
-            any(re.fullmatch(p, label) for p in RULES_SENTENCES[1:]):
+            any(re.fullmatch(p, label) for p in RULES_SENTENCES[1:] if p != SPEND_FOR.pattern):
         return label
     return ""
 
