@@ -3878,8 +3878,8 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:
         subj = subject_of(m.group(1), pc, tg, prev)
         return Instruction("continuous", subj, (ControlOp(None),), duration, text=raw)
-    m = re.fullmatch(r"([Tt]arget (?:opponent|player)(?: chosen at random)?|[Tt]he player (?:with|who) .+?|[Tt]hat player) "
-                     r"gains control of (.+)", s)
+    m = re.fullmatch(r"([Tt]arget (?:opponent|player)(?: chosen at random)?|[Tt]he player (?:with|who) .+?|[Tt]hat player|"
+                     r"[Aa]n opponent) gains control of (.+)", s)   # "an opponent": chosen as it resolves (kb.engine.anopponent)
     if m and m.group(1).lower() == "that player" and not names_clash_opponent(m.group(1), pc.ability):
         m = None   # "that player gains control of …": read only as the opponent a clash chose (kb.engine.clashopponent)
     if m and m.group(1).lower() == "that player":
