@@ -330,7 +330,7 @@ class CardActions:
                     self.unknowns.append(Unknown(f"\u201c{subj.text or 'it'}\u201d names no object read before it in "
                                                  "the spell's text: what is read from it is unknown", ALL, since=self.clock))
                 return None
-            if ev.kind == "targeted" and ev.item is not None and subj.text.lower() in SPELL_WORDS:
+            if ev.kind in ("targeted", "player_targeted") and ev.item is not None and subj.text.lower() in SPELL_WORDS:
                 # "that spell's mana value" after "becomes the target of a spell": the spell that targeted (603.2)
                 oid = getattr(ev.item, "oid", None)
                 return self._view(oid) if oid is not None else None

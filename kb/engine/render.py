@@ -1389,6 +1389,8 @@ def _r_trigger(t) -> str:
         subj += " player"
     if t.recipient in ("players", "creatures"):   # "… deal combat damage to one or more players" (603.2c: once for the event)
         subj += " one or more"
+    if t.event == "player_targeted" and getattr(t, "targeter", None) in ("you", "opponent"):   # kb.engine.playertargeted
+        subj += " control"
     if t.event == "targeted" and t.who in ("you", "opponent"):   # "... of a spell or ability an opponent controls"
         subj += " control"
     if t.event == "attached" and t.by == "self":   # "an Aura becomes attached to ~" (603.2e)

@@ -208,7 +208,7 @@ _EVENT_OF = {
     "tapped": lambda e: e.kind == "tapped",
     "untapped": lambda e: e.kind == "untapped",
     "counters": lambda e: e.kind == "counters",
-    "targeted": lambda e: e.kind == "targeted",
+    "targeted": lambda e: e.kind in ("targeted", "player_targeted"),
     "attached": lambda e: e.kind == "attached",   # 603.2e (kb.engine.state.became_attached)
     "transformed": lambda e: e.kind == "transformed",
     "step": lambda e: e.kind == "step",
