@@ -953,6 +953,10 @@ def _one_condition(phrase: str, pc: _Ctx) -> tuple[Condition, Selector | None]:
         # "if ~ is in the command zone or on the battlefield" (a commander's, 408.1): each side read here, joined by "or"
         from .filters import SelfIn
         return SelfIn(m.group(1) or m.group(2) or m.group(3), describe=p), None
+    from .attackingmost import read_attacking_most_life   # "if it's attacking the player with the most life or tied …"
+    most = read_attacking_most_life(p)
+    if most is not None:   # 506.3, 119 (kb.engine.attackingmost)
+        return most, None
     m = re.fullmatch(r"(?:~ is|it's|it is) (attacking alone|blocking alone|attacking|blocking|enchanted|equipped|tapped|"
                      r"untapped|monstrous|renowned|modified|attached to a creature)", p)
     if m:   # the source itself ("it": the subject, ~, for a trailing condition)

@@ -1911,7 +1911,8 @@ def _r_rules(op) -> str:
         from .parser import _Ctx as _Words, parse_selector
         return untargetable_words(label, render, lambda phrase: parse_selector(phrase, _Words(None)))
     from .spendkind import spend_words   # 609.4b for a kind of spell (kb.engine.spendkind)
-    spend = spend_words(label, render)
+    from .parser import _Ctx as _SpendCtx, parse_selector as _spend_selector
+    spend = spend_words(label, render, lambda words, card: _spend_selector(words, _SpendCtx(card)))
     if spend is not None:
         return spend
     from .graveyardturn import LABEL_FORM as _GRAVEYARD_TURN
@@ -2127,7 +2128,7 @@ CLASS_WORDS.update({
     "TextOp": "change text of by replacing all instance of 1 color word basic land type with another or 1 another",
     "PTDoubleOp": "double power toughness of", "CopyException": "except",
     "SelfIn": "~ is in zone", "LibraryTop": "the top card of your library is", "MostCommonColor": "is the most common color among all permanents or is tied for most common", "SubjectIs": "is", "Otherwise": "otherwise", "InsteadOf": "instead", "Unless": "unless", "CountAtLeast": "you control there is at least or more", "ValueAtLeast":
-    "or more greater at least total", "SelfStatus": "~ is", "SelfCounters": "~ has counter on or more", "GameCompare": "or more less "
+    "or more greater at least total", "SelfStatus": "~ is", "AttackingMostLife": "~ is attacking the player with the most life or tied for most life", "SelfCounters": "~ has counter on or more", "GameCompare": "or more less "
     "greater fewer at least than equal to", "YourTurn": "your turn during it's", "DayNightIs": "it's it is day night", "PhaseIs": "it's phase", "HasBlessing": "you have city's blessing", "ControlsCommander": "you control your commander", "HasDesignation": "you", "LifeOf": "life total", "StartingLife": "your starting life total", "PlayerCount": "number of you have",
     "CardsIn": "number of card in total your", "HandSize": "number of card in your hand", "LifeTotal": "your life total",
     "PaidValue": "sacrificed discarded exiled tapped power toughness mana value creature permanent card "

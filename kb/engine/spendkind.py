@@ -21,37 +21,37 @@ SPEND_FOR = re.compile(r"You (?:may spend mana as though it were mana of any (?:
 _CACHE: dict = {}
 
 
-def _selector(label: str, card: str | None):
-    """The spells the label describes (read as kb.engine.parser.parse_selector reads a description; 'spells' are
-    objects on the stack), or None when the description isn't read."""
+def _selector(label: str, card: str | None, read):
+    """The spells the label describes (``read(words, card)``: kb.engine.parser.parse_selector's reading of a
+    description; 'spells' are objects on the stack, and a ParseError leaves it unread), or None."""
     key = (label, card)
     if key not in _CACHE:
         from .errors import ParseError
-        from .parser import _Ctx, parse_selector
         m = SPEND_FOR.fullmatch(label)
         try:
-            sel = parse_selector(m.group("what"), _Ctx(card)) if m else None
+            sel = read(m.group("what"), card) if m else None
         except ParseError:
             sel = None
         _CACHE[key] = sel if sel is not None and getattr(sel, "zones", None) == frozenset(("stack",)) else None
     return _CACHE[key]
 
 
-def spend_words(label: str, render) -> str | None:
+def spend_words(label: str, render, read) -> str | None:
     """The words a rules label of this form accounts for (its fixed words and its description's, rendered by
-    ``render``), or None when it isn't one or its description isn't read."""
+    ``render``; ``read`` as for :func:`_selector`), or None when it isn't one or its description isn't read."""
     m = SPEND_FOR.fullmatch(label)
     if m is None:
         return None
-    sel = _selector(label, None)
+    sel = _selector(label, None, read)
     if sel is None:
         return None
     return label[:m.start("what")] + render(sel)
 
 
-def spend_any_source(state, spell_obj, caster: str) -> str | None:
+def spend_any_source(state, spell_obj, caster: str, read) -> str | None:
     """The name of a permanent whose static ability lets ``caster`` spend mana as though it were of any type to cast
-    ``spell_obj`` (609.4b; its controller is "you"), the spell as it is on the stack (601.2a); None when none does."""
+    ``spell_obj`` (609.4b; its controller is "you"), the spell as it is on the stack (601.2a); None when none does.
+    ``read`` as for :func:`_selector`."""
     from .filters import Ctx
     from .gamevalues import GameView
     snap = state.evaluate()
@@ -67,7 +67,7 @@ def spend_any_source(state, spell_obj, caster: str) -> str | None:
         for lab in labels:
             if not SPEND_FOR.fullmatch(str(lab)):
                 continue
-            sel = _selector(str(lab), src.name)
+            sel = _selector(str(lab), src.name, read)
             if sel is not None and sel.match(spell, Ctx(snap.work, src, caster, src.obj.choices, edition=state.edition,
                                                         game=GameView(state))):
                 return src.name

@@ -1214,7 +1214,9 @@ class StackMixin:
                      "cast_total_cost", indent=1, kind="step")
         if mana is not None:
             from .spendkind import spend_any_source   # "You can spend mana of any type to cast creature spells."
-            spend_src = None if item.any_mana else spend_any_source(self, spell_obj, item.controller)
+            from .parser import _Ctx as _SpendCtx, parse_selector as _spend_selector
+            spend_src = None if item.any_mana else spend_any_source(
+                self, spell_obj, item.controller, lambda words, card: _spend_selector(words, _SpendCtx(card)))
             if spend_src is not None:
                 self.log.add(f"{spend_src} lets {item.controller} spend mana as though it were mana of any type to cast "
                              f"{spell_obj.alias}", "cast_pay", indent=1, kind="step")
