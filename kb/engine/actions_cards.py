@@ -544,6 +544,9 @@ class CardActions:
         for _ in range(n):
             if self.game_over:
                 return
+            from .drawlimit import draw_stopped   # "Each player can't draw more than one card each turn." (121.2b)
+            if draw_stopped(self, player):
+                continue
             if any(o.zone == "graveyard" and o.owner == player for o in self.objects.values()):
                 # 702.52a: dredge, in its owner's graveyard (no card there: nothing to evaluate on every draw)
                 from .unknowns import unread_draw_replacements
