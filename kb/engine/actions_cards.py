@@ -330,7 +330,7 @@ class CardActions:
                     self.unknowns.append(Unknown(f"\u201c{subj.text or 'it'}\u201d names no object read before it in "
                                                  "the spell's text: what is read from it is unknown", ALL, since=self.clock))
                 return None
-            if ev.kind == "targeted" and ev.item is not None and subj.text.lower() in SPELL_WORDS:
+            if ev.kind in ("targeted", "player_targeted") and ev.item is not None and subj.text.lower() in SPELL_WORDS:
                 # "that spell's mana value" after "becomes the target of a spell": the spell that targeted (603.2)
                 oid = getattr(ev.item, "oid", None)
                 return self._view(oid) if oid is not None else None
@@ -544,6 +544,9 @@ class CardActions:
         for _ in range(n):
             if self.game_over:
                 return
+            from .drawlimit import draw_stopped   # "Each player can't draw more than one card each turn." (121.2b)
+            if draw_stopped(self, player):
+                continue
             if any(o.zone == "graveyard" and o.owner == player for o in self.objects.values()):
                 # 702.52a: dredge, in its owner's graveyard (no card there: nothing to evaluate on every draw)
                 from .unknowns import unread_draw_replacements

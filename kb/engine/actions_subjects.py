@@ -148,7 +148,7 @@ class SubjectActions:
             ev = rc.event
             if ev is not None and ev.kind == "attacked_with" and subj.text.lower() not in ("that player", "that opponent"):
                 return those_attackers(self, ev)   # "those creatures", "each of them" (508.3d, kb.engine.attackbatch)
-            if ev is not None and ev.kind == "targeted" and ev.item is not None and \
+            if ev is not None and ev.kind in ("targeted", "player_targeted") and ev.item is not None and \
                     subj.text.lower() in SPELL_WORDS:
                 # "Whenever ~ becomes the target of a spell, ... that spell": the spell or ability that targeted
                 # it (the trigger event's, 603.2), not the object it targeted
@@ -197,7 +197,8 @@ class SubjectActions:
         if k in ("controller_of", "owner_of"):
             ev = rc.event
             if k == "controller_of" and subj.of is not None and subj.of.kind == "event" and ev is not None and \
-                    ev.kind == "targeted" and ev.item is not None and subj.of.text.lower() in SPELL_WORDS:
+                    ev.kind in ("targeted", "player_targeted") and ev.item is not None and \
+                    subj.of.text.lower() in SPELL_WORDS:
                 # "that spell's controller": the player who controls the spell or ability that targeted it, as
                 # recorded with it on the stack (even after it left the stack, 608.2h)
                 ctl = ev.item.controller

@@ -2166,7 +2166,12 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         subj = subject_of(said[1], pc, tg, prev)
         if subj.kind == "target" and any(tg.slots[i].spell_or_ability for i in subj.slots):
             return [Instruction("change_target", subj, text=raw, optional=said[0], opts={"to_source": True})], subj
-    from .playercopies import read_those_players_new_targets
+    from .playercopies import THAT_PLAYER_NEW_TARGETS, read_those_players_new_targets
+    if low == THAT_PLAYER_NEW_TARGETS and done and done[-1].kind == "copy_spell" and \
+            getattr(done[-1].opts.get("copier"), "kind", None) == "controller_of":   # the copier's choice (707.10c)
+        done[-1].opts["new_targets"] = True
+        done[-1].opts["copier_chooses"] = True
+        return [], prev
     if read_those_players_new_targets(low):   # "Each of those players may choose new targets for their copy." (707.10c)
         for ins in reversed(done):
             if ins.kind == "copy_spell" and ins.opts.get("copier_others"):
@@ -3921,8 +3926,8 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:
         subj = subject_of(m.group(1), pc, tg, prev)
         return Instruction("continuous", subj, (ControlOp(None),), duration, text=raw)
-    m = re.fullmatch(r"([Tt]arget (?:opponent|player)(?: chosen at random)?|[Tt]he player (?:with|who) .+?|[Tt]hat player) "
-                     r"gains control of (.+)", s)
+    m = re.fullmatch(r"([Tt]arget (?:opponent|player)(?: chosen at random)?|[Tt]he player (?:with|who) .+?|[Tt]hat player|"
+                     r"[Aa]n opponent) gains control of (.+)", s)   # "an opponent": chosen as it resolves (kb.engine.anopponent)
     if m and m.group(1).lower() == "that player" and not names_clash_opponent(m.group(1), pc.ability):
         m = None   # "that player gains control of …": read only as the opponent a clash chose (kb.engine.clashopponent)
     if m and m.group(1).lower() == "that player":
@@ -4605,7 +4610,14 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
                 # unless they pay {1}": "they" is that spell's controller, as "its controller" is
                 ins.opts["unless_payer"] = Subject("event", text="that player")
         return ins
-    from .playercopies import read_player_copies
+    from .playercopies import read_controller_copies, read_player_copies
+    spell_words = read_controller_copies(s)
+    if spell_words is not None:   # "The controller of target instant or sorcery spell copies it" (707.10): that player
+        spell = subject_of(spell_words, pc, tg, prev)
+        if spell.kind != "target":
+            raise ParseError(raw, "a copier named by what is not a target spell", pc.card)
+        return Instruction("copy_spell", spell, text=raw, opts={"copier": Subject("controller_of", of=spell,
+                                                                               text=f"the controller of {spell_words}")})
     said = read_player_copies(s)
     if said is not None:   # "that player copies it" / "each other player copies that spell": the copier controls the copy
         # (707.10; kb.engine.playercopies): the trigger event's player, or each other player

@@ -969,6 +969,10 @@ def _one_condition(phrase: str, pc: _Ctx) -> tuple[Condition, Selector | None]:
         # "if ~ is in the command zone or on the battlefield" (a commander's, 408.1): each side read here, joined by "or"
         from .filters import SelfIn
         return SelfIn(m.group(1) or m.group(2) or m.group(3), describe=p), None
+    from .attackingmost import read_attacking_most_life   # "if it's attacking the player with the most life or tied …"
+    most = read_attacking_most_life(p)
+    if most is not None:   # 506.3, 119 (kb.engine.attackingmost)
+        return most, None
     m = re.fullmatch(r"(?:~ is|it's|it is) (attacking alone|blocking alone|attacking|blocking|enchanted|equipped|tapped|"
                      r"untapped|monstrous|renowned|modified|attached to a creature)", p)
     if m:   # the source itself ("it": the subject, ~, for a trailing condition)
@@ -1711,7 +1715,10 @@ def additional_trigger(label: str, pc=None):
     return parse_selector(m.group("what"), pc if pc is not None else _Ctx(None)), m.group("event")
 
 
-RULES_SENTENCES = (r"(?:You|Players|Each player) may spend .+ as though .+", SPEND_ANY_COLOR, ENTERING_DONT_TRIGGER.pattern,
+from .spendkind import SPEND_FOR  # noqa: E402 - plain data: "You can spend mana of any type to cast creature spells" (609.4b)
+from .drawlimit import DRAW_LIMIT  # noqa: E402 - plain data: "Each opponent can't draw more than one card each turn" (121.2b)
+RULES_SENTENCES = (r"(?:You|Players|Each player) may spend .+ as though .+", SPEND_ANY_COLOR, SPEND_FOR.pattern,
+                   DRAW_LIMIT.pattern, ENTERING_DONT_TRIGGER.pattern,
                    ATTACK_COST.pattern,
                    LAND_PLAYS.pattern, r"The \"legend rule\" doesn't apply",
                    r"You have (?:shroud|hexproof)", r"You may choose not to untap ~ during your untap step",

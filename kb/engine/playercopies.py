@@ -13,11 +13,20 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["read_player_copies", "read_those_players_new_targets", "copiers"]
+__all__ = ["read_player_copies", "read_those_players_new_targets", "copiers", "read_controller_copies",
+           "THAT_PLAYER_NEW_TARGETS"]
 
 _COPIES = re.compile(r"([Tt]hat player|[Ee]ach other player) copies (it|that spell)"
                      r"( and may choose new targets for the copy)?")
 _THOSE_NEW = re.compile(r"each of those players may choose new targets for their copy")
+_CONTROLLER_COPIES = re.compile(r"[Tt]he controller of (target (?:[\w-]+,? )*?(?:or |and/or )?[\w-]+ spell) copies it")
+THAT_PLAYER_NEW_TARGETS = "that player may choose new targets for the copy"   # after the copy: the copier's (707.10c)
+
+
+def read_controller_copies(s: str) -> str | None:
+    """The target words ("target instant or sorcery spell") of "The controller of target … spell copies it", or None."""
+    m = _CONTROLLER_COPIES.fullmatch(s)
+    return m.group(1) if m else None
 
 
 def read_player_copies(s: str) -> tuple[bool, str, bool] | None:

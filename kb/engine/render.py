@@ -1400,6 +1400,8 @@ def _r_trigger(t) -> str:
         subj += " player"
     if t.recipient in ("players", "creatures"):   # "… deal combat damage to one or more players" (603.2c: once for the event)
         subj += " one or more"
+    if t.event == "player_targeted" and getattr(t, "targeter", None) in ("you", "opponent"):   # kb.engine.playertargeted
+        subj += " control"
     if t.event == "targeted" and t.who in ("you", "opponent"):   # "... of a spell or ability an opponent controls"
         subj += " control"
     if t.event == "attached" and t.by == "self":   # "an Aura becomes attached to ~" (603.2e)
@@ -1896,6 +1898,7 @@ def _r_rules(op) -> str:
     """A rules effect carries its sentence; it counts only if it is one of the closed sentences the engine
     applies (kb.engine.parser.COMBAT_RULES and the fixed rules sentences)."""
     from .parser import COMBAT_RULES, RULES_SENTENCES
+    from .spendkind import SPEND_FOR
     label = op.label
     if label == "can't be blocked by creatures with power less than its power":
         return label + " ~'s ~ block it"   # "Creatures with power less than ~'s power can't block it."
@@ -1922,6 +1925,11 @@ def _r_rules(op) -> str:
     if label.startswith(COUNTERED_BY):   # "can't be countered by blue spells" (101.2, kb.engine.counteredby)
         from .parser import _Ctx as _Words, parse_selector
         return countered_by_words(label, render, lambda phrase: parse_selector(phrase, _Words(None)))
+    from .spendkind import spend_words   # 609.4b for a kind of spell (kb.engine.spendkind)
+    from .parser import _Ctx as _SpendCtx, parse_selector as _spend_selector
+    spend = spend_words(label, render, lambda words, card: _spend_selector(words, _SpendCtx(card)))
+    if spend is not None:
+        return spend
     if label in (KEEPS_SOURCE, CANT_BE_COUNTERED):   # its Aura stays despite the protection (kb.engine.sba); a spell
         return label                                 # an effect can't counter (kb.engine.stack.counter)
     f = flash_permission(label)
@@ -1969,7 +1977,7 @@ def _r_rules(op) -> str:
     if PLAYER_KEYWORD_LABEL.fullmatch(label):   # a player's own ability (702.11c, 702.18a, 702.16j): "you gain/have …"
         return label + " gain"
     if re.fullmatch(COMBAT_RULES, label) or re.fullmatch(r"can't attack (?:you|~)(?: or planeswalkers you control)?", label) or label == "all creatures able to block it do so" or \
-            any(re.fullmatch(p, label) for p in RULES_SENTENCES[1:]):
+            any(re.fullmatch(p, label) for p in RULES_SENTENCES[1:] if p != SPEND_FOR.pattern):
         return label
     return ""
 
@@ -2133,7 +2141,7 @@ CLASS_WORDS.update({
     "TextOp": "change text of by replacing all instance of 1 color word basic land type with another or 1 another",
     "PTDoubleOp": "double power toughness of", "CopyException": "except",
     "SelfIn": "~ is in zone", "LibraryTop": "the top card of your library is", "MostCommonColor": "is the most common color among all permanents or is tied for most common", "SubjectIs": "is", "Otherwise": "otherwise", "InsteadOf": "instead", "Unless": "unless", "CountAtLeast": "you control there is at least or more", "ValueAtLeast":
-    "or more greater at least total", "SelfStatus": "~ is", "SelfCounters": "~ has counter on or more", "GameCompare": "or more less "
+    "or more greater at least total", "SelfStatus": "~ is", "AttackingMostLife": "~ is attacking the player with the most life or tied for most life", "SelfCounters": "~ has counter on or more", "GameCompare": "or more less "
     "greater fewer at least than equal to", "YourTurn": "your turn during it's", "DayNightIs": "it's it is day night", "PhaseIs": "it's phase", "HasBlessing": "you have city's blessing", "ControlsCommander": "you control your commander", "HasDesignation": "you", "LifeOf": "life total", "StartingLife": "your starting life total", "PlayerCount": "number of you have",
     "CardsIn": "number of card in total your", "HandSize": "number of card in your hand", "LifeTotal": "your life total",
     "PaidValue": "sacrificed discarded exiled tapped power toughness mana value creature permanent card "

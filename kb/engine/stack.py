@@ -1217,9 +1217,16 @@ class StackMixin:
         self.log.add(f"total cost {total_str}" + (f" ({words}" + (f", {reduce:+d} from cost changes" if reduce else "") + ")"),
                      "cast_total_cost", indent=1, kind="step")
         if mana is not None:
+            from .spendkind import spend_any_source   # "You can spend mana of any type to cast creature spells."
+            from .parser import _Ctx as _SpendCtx, parse_selector as _spend_selector
+            spend_src = None if item.any_mana else spend_any_source(
+                self, spell_obj, item.controller, lambda words, card: _spend_selector(words, _SpendCtx(card)))
+            if spend_src is not None:
+                self.log.add(f"{spend_src} lets {item.controller} spend mana as though it were mana of any type to cast "
+                             f"{spell_obj.alias}", "cast_pay", indent=1, kind="step")
             try:
                 item.mana = self.mana_paying(mana, total_str, f"the total cost {total_str}", self.rule_no("cast_pay"),
-                                             any_color=item.any_mana)
+                                             any_color=item.any_mana or spend_src is not None)
             except EngineError:
                 unread = self._unread_on_spell(spell_obj)
                 other = self._pays_otherwise(spell_obj)

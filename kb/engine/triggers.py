@@ -149,6 +149,7 @@ class TriggerSpec:
     entered_from: tuple = ()       # "When ~ enters from a graveyard / your hand": (zone, whose) (603.2; kb.engine.enteredfrom)
     escaped_entry: bool = False    # "When it enters this way" linked to "~ escapes with" (702.138c; kb.engine.escapedentry)
     spell_subtype: str | None = None   # "becomes the target of an Aura spell": the subtype the spell has (303.4a, 115.1)
+    targeter: str | None = None   # "you become the target of a spell or ability an opponent controls": whose (kb.engine.playertargeted)
     putters_own: bool = False      # "an opponent puts counters on a creature they control": the putter controls it
     activated: object = None       # "a loyalty ability", "a ninjutsu ability": kb.engine.activation.ActivatedKind (602.2)
 
@@ -598,7 +599,8 @@ class TriggerSpec:
         if kind == "player_counters":   # "you get one or more {E}": one event per player and kind (kb.engine.playercounters)
             return ev.kind == kind and ev.counter == self.counter and _whose(self.who, ev.player, ctx.you, ench)
         if kind == "player_targeted":   # "you become the target of a spell" (kb.engine.playertargeted)
-            return ev.kind == kind and self.recipient in (None, ev.cause) and _whose(self.who, ev.player, ctx.you, ench)
+            return ev.kind == kind and self.recipient in (None, ev.cause) and _whose(self.who, ev.player, ctx.you, ench) \
+                and (self.targeter is None or (ev.item is not None and _whose(self.targeter, ev.item.controller, ctx.you, ench)))
         if kind == "draw":
             return ev.kind == "draw" and _whose(self.who, ev.player, ctx.you, ench)
         if kind == "revealed":
@@ -1748,6 +1750,10 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     if m:   # 701.6a: a spell that was cast (a copy never was, 707.10) is countered, by a spell, an ability or a rule
         return TriggerSpec("countered", subject=None,
                            who={"you've cast": "you", "an opponent has cast": "opponent"}.get(m.group(1), "any"))
+    from .playertargeted import read_you_or_targeted   # "you or another permanent you control becomes the target …"
+    both = read_you_or_targeted(b, TriggerSpec, lambda rest: _body(rest, pc))
+    if both is not None:
+        return both
     m = re.fullmatch(r"(.+?) becomes the target of (?:a|an) (spell or ability|spell|ability|Aura spell)"
                      r"(?: (an opponent|you) controls?)?(?: for the first time each turn)?", b)
     if m and "first time" not in b and m.group(1) not in ("an opponent", "a player"):

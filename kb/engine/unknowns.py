@@ -208,7 +208,7 @@ _EVENT_OF = {
     "tapped": lambda e: e.kind == "tapped",
     "untapped": lambda e: e.kind == "untapped",
     "counters": lambda e: e.kind == "counters",
-    "targeted": lambda e: e.kind == "targeted",
+    "targeted": lambda e: e.kind in ("targeted", "player_targeted"),
     "attached": lambda e: e.kind == "attached",   # 603.2e (kb.engine.state.became_attached)
     "transformed": lambda e: e.kind == "transformed",
     "step": lambda e: e.kind == "step",
@@ -301,13 +301,13 @@ _LIFE = _words("life", "damage", "poison", "wins?", "lose the game", "loses the 
 _ENERGY = re.compile(r"\{E\}|\benergy\b", re.I)   # energy counters a player gets or pays (107.14): answered with life
 _CARDS = _words("draws?", "discards?", "hand", "library", "libraries", "mill", "search", "shuffle", "scry", "surveil",
                 "reveal", "look at", "exile", "put")
-_STACK = _words("counter target", "can't be countered", "copy", "spell", "ability", "stack")
+_STACK = _words("counter target", "can't be countered", "copy", "copies", "spell", "ability", "stack")
 # a change of control: "gain control of", "exchange control", "under your control"; never the words of a
 # description ("creatures you control", "its controller gains 2 life")
 _CONTROL = re.compile(r"\b(?:gains? control|exchanges?|exchanged|under [\w' ]*?control|becomes? the controller|"
                       r"controls? ~ instead|control of)\b", re.I)
 _LIFE_CHANGE = re.compile(r"\b(?:gain|gains|lose|loses|pay|pays)\s+(?:\w+\s+)?life\b", re.I)
-_NAME = _words("name", "named", "copy")
+_NAME = _words("name", "named", "copy", "copies")
 _DAY_NIGHT = _words("day", "night", "daybound", "nightbound", "spells?")
 _TURN = _words("turn", "phase", "step", "skip", "lose", "loses", "concede")   # whose turn it is (500.7, 800.4a)
 # Actions whose consequences have no bound the words can show: a spell cast or a land played, an ability
@@ -321,7 +321,7 @@ _UNBOUNDED = re.compile(r"(?<!to )(?<!can't )(?<!cannot )(?<!don't )(?<!spell )(
 
 _DAMAGE_ONLY = re.compile(r"\bwould deal (?:combat |noncombat )?damage\b|^prevent (?:all |the next \w+ )?(?:combat )?damage\b",
                           re.I)
-_NOT_DAMAGE_ONLY = re.compile(r"\b(copy|as though|skip|extra turn|becomes?|gets?|gains?|loses? (?!life)|"
+_NOT_DAMAGE_ONLY = re.compile(r"\b(cop(?:y|ies)|as though|skip|extra turn|becomes?|gets?|gains?|loses? (?!life)|"
                               r"counter target|draws?|control|its? controller|type|colou?r|named?|\+\d|-\d/)", re.I)
 
 
@@ -423,7 +423,8 @@ def _scope(t: str) -> frozenset:
         # a damage replacement or prevention effect (614.1a, 615) changes only the damage dealt, and through it
         # life totals, what is destroyed and what is dealt: never names, types, colours, abilities or P/T
         return frozenset(("zone", "life", "stack", "cards"))
-    if re.search(r"\b(instead|would|copy|becomes? a copy|as though|skip|extra turn|additional|change the text)\b", t, re.I):
+    # "copies it" (a player copying a spell, 707.10) as "copy"
+    if re.search(r"\b(instead|would|cop(?:y|ies)|becomes? a copy|as though|skip|extra turn|additional|change the text)\b", t, re.I):
         return ALL
     if re.search(r"\b(?:new targets?|change (?:the|a) targets?)\b", t, re.I):
         # a spell's or ability's targets chosen anew (115.7): whatever it does as it resolves may change
