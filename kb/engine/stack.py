@@ -1218,8 +1218,16 @@ class StackMixin:
                                              any_color=item.any_mana)
             except EngineError:
                 unread = self._unread_on_spell(spell_obj)
-                if not unread and spill is not None:   # None: the total cost is "cannot decide" (noted), no refusal
+                from .unknowns import unread_cost_payer
+                payer = None if unread else unread_cost_payer(self.evaluate().work.get(spell_obj.oid))
+                if not unread and not payer and spill is not None:   # None: the total cost is "cannot decide" (noted)
                     raise
+                if payer:
+                    # convoke, delve, improvise: part of the total cost may be paid otherwise than with mana (601.2h);
+                    # not modelled, so mana short of the total cost is no reason to refuse the cast: unknown
+                    self.note_unknown(f"{card.name}'s \u201c{payer}\u201d lets part of its total cost {total_str} be paid "
+                                      f"otherwise than with mana ({self.rule_no('cast_pay')}), which the engine doesn't "
+                                      f"model: whether {mana} and that pay it can't be decided")
                 if unread:
                     # an ability of the spell the engine can't read (a keyword these rules don't name yet: affinity
                     # before 2003-10-01) may change its total cost (601.2f): the payment is not refused, it is unknown
