@@ -143,6 +143,8 @@ class CardActions:
                      f"{', '.join(self.objects[o].alias for o in picked) or 'nothing'}", "search", indent=1, kind="step")
         if ins.opts.get("zones"):   # "If you search your library this way": certain only when the card came from it
             rc.chosen["searched_library"] = True if any(self.objects[o].zone == "library" for o in picked) else None
+        # the cards found leave the library by this choice, not by chance (kb.engine.unknowns.chosen_from_library)
+        self.searched_out.update(o for o in picked if self.objects[o].zone == "library")
         return list(dict.fromkeys(picked))
 
     def _shares_name(self, subj, rc: RCtx, ins: Instruction | None) -> list:
@@ -452,6 +454,8 @@ class CardActions:
         for p in players:
             ids = self._library_card_ids(p)
             pl = self.player(p)
+            # a card a search found but left in this library is one of the shuffled cards again (its place is random)
+            self.searched_out.difference_update(pl.library + pl.under)
             if pl.unknown == 0 and len(pl.library_cards()) <= 1:   # one order only (701.24a): nothing to randomize
                 self.log.add(f"{_poss(p).capitalize()} library is shuffled: it holds "
                              f"{'one card' if pl.library_cards() else 'no card'}, so its order stays known",

@@ -100,6 +100,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
         self.delayed: list = []                    # delayed triggered abilities (603.7)
         self.events: list[Event] = []
         self.unknowns: list = []                   # what the engine could not model and when (kb.engine.unknowns)
+        self.searched_out: set = set()             # library cards a search just found (701.23a): chosen, not random
         self.choices: dict = {}                    # standing choices for the next actions (targets of triggers, ...)
         self.outcomes: dict[str, list] = {}        # alias → [(what, outcome)] of spells and abilities
         self.game_over: str | None = None
@@ -1298,9 +1299,14 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
             for lib in (self.player(o.owner).library, self.player(o.owner).under):
                 if o.oid in lib:
                     lib.remove(o.oid)
+            from .unknowns import bottom_order_reached, chosen_from_library
+            chosen = o.oid in self.searched_out
+            if chosen:   # found by a search (701.23a): the searcher's choice, not a random card of a shuffled library
+                self.searched_out.discard(o.oid)
+                chosen_from_library(self, o.owner, o.card_id)
             self.player(o.owner).taken += 1
-            from .unknowns import bottom_order_reached
-            bottom_order_reached(self, o.owner, o.card_id)   # one of cards in an unknown order: it matters now (401.4)
+            if not chosen:
+                bottom_order_reached(self, o.owner, o.card_id)   # one of cards in an unknown order: it matters now (401.4)
         del self.objects[o.oid]
         controller = opts.get("controller") or (o.controller if zone in ("battlefield", "stack") else o.owner)
         if zone not in ("battlefield", "stack"):

@@ -29,7 +29,7 @@ from .versions import rule
 from .words import KEYWORD_ACTIONS, color_words_pattern
 from .subtypes import ALL_SUBTYPES
 
-__all__ = ["Unknown", "scope_of", "ACTIVATED_ELSEWHERE", "unread_activated_keyword", "GROUPS", "group_of", "blockers", "library_order_blockers", "MODELLED_KEYWORDS", "keyword_known", "live_unknowns", "remember",
+__all__ = ["Unknown", "chosen_from_library", "COST_PAYING_KEYWORDS", "unread_cost_payer", "scope_of", "ACTIVATED_ELSEWHERE", "unread_activated_keyword", "GROUPS", "group_of", "blockers", "library_order_blockers", "MODELLED_KEYWORDS", "keyword_known", "live_unknowns", "remember",
            "note_derived", "undecided_value", "selector_doubt", "unread_trigger_events", "choice_scope",
            "unread_trigger_may_fire", "choice_reach", "order_groups", "whose", "merge_reach", "PER_PLAYER", "reach_now", "meets"]
 
@@ -93,6 +93,21 @@ def unread_activated_keyword(w, which=None) -> str | None:
         base = _keyword_base(ab.name)
         if (base in ACTIVATED_ELSEWHERE or base.endswith("cycling")) and meaning_of(ab.name) is None and (
                 which is None or isinstance(which, int) or base in str(which).lower()):
+            return ab.name
+    return None
+
+
+# Keywords that let a spell's total cost be paid partly by other means than mana as it is paid (601.2h): convoke
+# (702.51a: tapping creatures), delve (702.66a: exiling cards from a graveyard), improvise (702.126a: tapping
+# artifacts). The engine doesn't model these payments: mana short of the total cost may have been made up by them.
+COST_PAYING_KEYWORDS = frozenset(("convoke", "delve", "improvise"))
+
+
+def unread_cost_payer(w) -> str | None:
+    """The keyword of ``w`` (a working object: the spell) of :data:`COST_PAYING_KEYWORDS`, as written, or None."""
+    for h in getattr(w, "abilities", ()):
+        ab = h.ability
+        if getattr(ab, "kind", "") == "keyword" and _keyword_base(ab.name) in COST_PAYING_KEYWORDS:
             return ab.name
     return None
 
@@ -1071,6 +1086,23 @@ def bottom_order_reached(state, owner: str, card_id) -> None:
     for i, u in enumerate(state.unknowns):
         if u.library_of == owner and u.taken == ORDER_UNREACHED and u.objects is not None and card_id in u.objects:
             state.unknowns[i] = replace(u, taken=-1)
+
+
+def chosen_from_library(state, owner: str, card_id) -> None:
+    """A card of ``owner``'s library that a search found leaves it (701.23a): the searcher chose that card, chance
+    didn't. For a shuffled library whose order hasn't mattered yet (Unknown.taken: no card has left it since) and for
+    cards in an unknown order (401.4; ORDER_UNREACHED), this card is no longer one in doubt, and its leaving doesn't
+    make the order matter: the unknown's baseline counts it (as a card put on top after a shuffle does). Called just
+    before the owner's ``taken`` count goes up for this card."""
+    from dataclasses import replace
+    taken = state.player(owner).taken
+    for i, u in enumerate(state.unknowns):
+        if u.library_of != owner or u.objects is None or card_id not in u.objects:
+            continue
+        if u.taken == taken:
+            state.unknowns[i] = replace(u, objects=u.objects - {card_id}, taken=u.taken + 1)
+        elif u.taken == ORDER_UNREACHED:
+            state.unknowns[i] = replace(u, objects=u.objects - {card_id})
 
 
 def groups_moved_whole(state, moves) -> list:
