@@ -269,19 +269,23 @@ def _match_class(A: list[Item], B: list[Item], earlier: list[Match]) -> list[Mat
     return out
 
 
-REWRITE_OPENING = 7  # words a rewritten rule opens with, the same as its older version (and no other item)
+REWRITE_OPENING = 8  # words a rewritten rule opens with, the same as its older version (and no other item)
 REWRITE_SHARE_OLD = 0.4  # … with this share of the older text's rare words (idf-weighted) in the newer
 REWRITE_SHARE_NEW = 0.5  # … or this share of the newer text's rare words in the older
-REWRITE_SAME_NUMBER = 0.8  # same number under matched parents: the two shares' sum
+REWRITE_SAME_NUMBER = 0.8  # same number under matched parents (rules, not examples): the two shares' sum
 REWRITE_MIN_WORDS = 5
-# "Reach is a keyword ability …" / "Shroud is a keyword ability …": formulaic openings that name
-# their subject first; two texts naming different subjects are different rules.
-_SUBJECT = re.compile(r"^(.{1,60}?) (?:is|are) (?:a|an|the) ")
+# "Reach is a static ability …" / "Shroud is a static ability …": formulaic openings that name
+# their subject first (in up to four words); two texts naming different subjects are different rules.
+_SUBJECT_MAX = 4
 
 
-def _subject(item: Item) -> str | None:
-    m = _SUBJECT.match(item.norm)
-    return m.group(1) if m else None
+def _subject(item: Item) -> tuple[str, ...] | None:
+    w = item.words
+    for i in range(1, min(_SUBJECT_MAX, len(w) - 2) + 1):
+        if w[i] in ("is", "are") and w[i + 1] in ("a", "an"):
+            # ("An object that is an 'enchant world' …": a relative clause, not the subject's verb)
+            return None if w[i - 1] in ("that", "which", "who") else tuple(w[:i])
+    return None
 
 
 def _other_subject(a: Item, b: Item) -> bool:
@@ -344,7 +348,8 @@ def _rewritten_pairs(old_a: list[Item], new_b: list[Item], A: list[Item], B: lis
             k = _opening(a, b)
             ok = (k >= REWRITE_OPENING and (wa >= REWRITE_SHARE_OLD or wb >= REWRITE_SHARE_NEW)
                   and unique_opening(a, k, by_open_a) and unique_opening(b, k, by_open_b))
-            if not ok and b.key == a.key and a.parent and parent_map.get(a.parent) == b.parent:
+            # (not examples: a new example under the same number illustrates with other cards)
+            if not ok and a.cls == "node" and b.key == a.key and a.parent and parent_map.get(a.parent) == b.parent:
                 ok = wa + wb >= REWRITE_SAME_NUMBER
             if ok:
                 pairs.append((k, wa + wb, a, b))
