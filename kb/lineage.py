@@ -174,6 +174,8 @@ def _match_class(A: list[Item], B: list[Item], earlier: list[Match]) -> list[Mat
         pairs = []
         for a in rest_a:
             for b in by_parent.get(parent_map[a.parent], ()):
+                if _other_subject(a, b):
+                    continue
                 sm = difflib.SequenceMatcher(None, a.words, b.words, autojunk=False)
                 if sm.quick_ratio() >= SIBLING_MIN:
                     r = sm.ratio()
@@ -231,6 +233,16 @@ def _match_class(A: list[Item], B: list[Item], earlier: list[Match]) -> list[Mat
     new_b = [b for b in new_b if b.key not in {x.key for x in going_on.values()}]
     old_a = [a for a in old_a if a.key not in split_a]
     new_b = [b for b in new_b if b.key not in split_from]
+    # 5. Rewritten rules: an unmatched old item and an unmatched new item that share a long,
+    # distinctive opening or the same number under matched parents, with most rare words in
+    # common (2003-07-01 418.5a → 2003-10-01 418.5a, the layers given numbers: similarity 0.34).
+    if old_a and new_b:
+        for a, b, s in _rewritten_pairs(old_a, new_b, A, B, parent_map):
+            a2b[a.key] = b.key
+            b2a[b.key] = a.key
+            out.append(Match(a.key, b.key, "changed" if a.key == b.key else "moved", round(s, 4)))
+        old_a = [a for a in old_a if a.key not in a2b]
+        new_b = [b for b in new_b if b.key not in b2a]
     # (indexes of every matched item: built only when something is left to place)
     index_a = _Index([a_by_key[k] for k in a2b]) if new_b else None
     index_b = _Index([b_by_key[k] for k in b2a]) if old_a else None
@@ -254,6 +266,101 @@ def _match_class(A: list[Item], B: list[Item], earlier: list[Match]) -> list[Mat
             out.append(Match(a.key, None, "removed", round(best[0], 4), like=best[1].key))
         else:
             out.append(Match(a.key, None, "removed", 0.0))
+    return out
+
+
+REWRITE_OPENING = 8  # words a rewritten rule opens with, the same as its older version (and no other item)
+REWRITE_SHARE_OLD = 0.4  # … with this share of the older text's rare words (idf-weighted) in the newer
+REWRITE_SHARE_NEW = 0.5  # … or this share of the newer text's rare words in the older
+REWRITE_SAME_NUMBER = 0.8  # same number under matched parents (rules, not examples): the two shares' sum
+REWRITE_MIN_WORDS = 5
+# "Reach is a static ability …" / "Shroud is a static ability …": formulaic openings that name
+# their subject first (in up to four words); two texts naming different subjects are different rules.
+_SUBJECT_MAX = 4
+
+
+def _subject(item: Item) -> tuple[str, ...] | None:
+    w = item.words
+    for i in range(1, min(_SUBJECT_MAX, len(w) - 2) + 1):
+        if w[i] in ("is", "are") and w[i + 1] in ("a", "an"):
+            # ("An object that is an 'enchant world' …": a relative clause, not the subject's verb)
+            return None if w[i - 1] in ("that", "which", "who") else tuple(w[:i])
+    return None
+
+
+def _other_subject(a: Item, b: Item) -> bool:
+    """Both texts open by naming what they define, and name different things."""
+    sa, sb = _subject(a), _subject(b)
+    return bool(sa and sb and sa != sb)
+
+
+def _weighted_share(x: Item, y: Item, idf: dict[str, float]) -> float:
+    """Share of ``x``'s words (weighted by rarity, with multiplicity) that also occur in ``y``."""
+    have = Counter(y.words)
+    tot = hit = 0.0
+    for w, n in Counter(x.words).items():
+        wt = idf.get(w, 1.0)
+        tot += wt * n
+        hit += wt * min(n, have.get(w, 0))
+    return hit / tot if tot else 0.0
+
+
+def _rewritten_pairs(old_a: list[Item], new_b: list[Item], A: list[Item], B: list[Item],
+                     parent_map: dict[str, str]) -> list[tuple[Item, Item, float]]:
+    """One-to-one pairs of an unmatched old item and an unmatched new item that are the same rule
+    rewritten (best first); only items nothing else claimed are offered."""
+    old_a = [a for a in old_a if a.cls != "heading" and len(a.words) >= REWRITE_MIN_WORDS]
+    new_b = [b for b in new_b if b.cls != "heading" and len(b.words) >= REWRITE_MIN_WORDS]
+    if not old_a or not new_b:
+        return []
+    df: Counter = Counter()
+    for it in (*A, *B):
+        df.update(set(it.words))
+    n = max(1, len(A) + len(B))
+    idf = {w: math.log(1 + n / c) for w, c in df.items()}
+    # Openings: how many items of each edition open with the same words (a formulaic opening
+    # such as "In a Two-Headed Giant game, a player" is no evidence).
+    by_open_a: dict[tuple, list[Item]] = defaultdict(list)
+    by_open_b: dict[tuple, list[Item]] = defaultdict(list)
+    for group, items in ((by_open_a, A), (by_open_b, B)):
+        for it in items:
+            group[tuple(it.words[:REWRITE_OPENING])].append(it)
+
+    def unique_opening(it: Item, k: int, group) -> bool:
+        head = it.words[:k]
+        return sum(1 for o in group.get(tuple(head[:REWRITE_OPENING]), ()) if o.words[:k] == head) == 1
+
+    new_by_open = defaultdict(list)
+    for b in new_b:
+        if len(b.words) >= REWRITE_OPENING:
+            new_by_open[tuple(b.words[:REWRITE_OPENING])].append(b)
+    new_by_key = {b.key: b for b in new_b}
+    pairs = []
+    for a in old_a:
+        cands = list(new_by_open.get(tuple(a.words[:REWRITE_OPENING]), ())) if len(a.words) >= REWRITE_OPENING else []
+        same = new_by_key.get(a.key)
+        if same is not None and same not in cands:
+            cands.append(same)
+        for b in cands:
+            if _other_subject(a, b):
+                continue
+            wa, wb = _weighted_share(a, b, idf), _weighted_share(b, a, idf)
+            k = _opening(a, b)
+            ok = (k >= REWRITE_OPENING and (wa >= REWRITE_SHARE_OLD or wb >= REWRITE_SHARE_NEW)
+                  and unique_opening(a, k, by_open_a) and unique_opening(b, k, by_open_b))
+            # (not examples: a new example under the same number illustrates with other cards)
+            if not ok and a.cls == "node" and b.key == a.key and a.parent and parent_map.get(a.parent) == b.parent:
+                ok = wa + wb >= REWRITE_SAME_NUMBER
+            if ok:
+                pairs.append((k, wa + wb, a, b))
+    pairs.sort(key=lambda x: (-x[0], -x[1], x[2].position, x[3].position))
+    out, a_done, b_done = [], set(), set()
+    for _, _, a, b in pairs:
+        if a.key in a_done or b.key in b_done:
+            continue
+        a_done.add(a.key)
+        b_done.add(b.key)
+        out.append((a, b, difflib.SequenceMatcher(None, a.words, b.words, autojunk=False).ratio()))
     return out
 
 
@@ -339,7 +446,7 @@ def _best_container(item: Item, index: _Index) -> tuple[float, Item] | None:
 # gets them here (and is matched again: its rows lack what they hold).
 _NEW_COLUMNS = {"lineage": {"like_number": str}, "lineage_pairs": {"version": int}}
 # The matching's version: pairs matched by an older one are matched again by `kb analyze`.
-VERSION = 3  # 3: a split rule goes on where a new item opens with its words
+VERSION = 4  # 3: a split rule goes on where a new item opens with its words; 4: rewritten rules pair
 
 
 def _ensure_columns(db) -> None:
