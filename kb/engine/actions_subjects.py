@@ -434,10 +434,11 @@ class SubjectActions:
         say = "naming" if key == "card_name" else "choosing"
         reason = (f"{who}: the {key.replace('_', ' ')} chosen for \u201c{ins.text}\u201d is not stated (608.2d): give "
                   f"choose: {{{give}}} (in a question: '{say} …')")
-        if any(u.reason == reason and u.since == self.clock for u in self.unknowns):
+        scope = scope if scope is not None else ALL
+        if any(u.reason == reason and u.since == self.clock and u.scope == scope and u.whose == tuple(whose.items())
+               for u in self.unknowns):
             return   # one sentence read as several instructions ("may search …, put …, then shuffle"): one choice
-        self.unknowns.append(Unknown(reason, scope if scope is not None else ALL, since=self.clock, reach=reach,
-                                     whose=tuple(whose.items())))
+        self.unknowns.append(Unknown(reason, scope, since=self.clock, reach=reach, whose=tuple(whose.items())))
         self.log.add(f"\u201c{ins.text}\u201d: the {key.replace('_', ' ')} chosen is not stated, so what depends on it "
                      "can't be decided", "follow_instructions", indent=1, kind="step")
 
