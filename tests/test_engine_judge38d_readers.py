@@ -7,10 +7,8 @@ power and toughness chosen (kb.engine.basebecome), cleave (kb.engine.cleave) and
 (kb.engine.xsentence). Each: a sentence read, and a near miss left unread."""
 import pytest
 
-from kb.engine.abilities import SpellAbility
 from kb.engine.andaftercombat import split_after_phase
 from kb.engine.basebecome import base_become_words, read_base_choice
-from kb.engine.cardtext import parse_card_text
 from kb.engine.cleave import cleaved, uncleaved
 from kb.engine.damagepair import read_pair_instead
 from kb.engine.exiledcardvalue import read_exiled_card_value
@@ -18,14 +16,11 @@ from kb.engine.lesservalue import read_equal_or_lesser
 from kb.engine.paidvalues import PaidTotal, names_paid, read_paid_value
 from kb.engine.thatdamage import read_that_damage
 from kb.engine.xsentence import x_sentence_last
+from helpers import text_read
 
 
 def _read(text: str, types=("Sorcery",)) -> bool:
-    abilities = parse_card_text(text, "Test Card", frozenset(types))
-    if "Sorcery" in types or "Instant" in types:
-        spell = [a for a in abilities if isinstance(a, SpellAbility)]
-        return bool(spell) and not spell[0].unmodelled and not spell[0].unaccounted
-    return all(type(a).__name__ != "UnmodelledAbility" for a in abilities)
+    return text_read(text, types, "Test Card")
 
 
 def test_phrase_readers():

@@ -3,21 +3,16 @@ kind of spell (kb.engine.spendkind), "an opponent gains control of ~", "you or a
 target …" (kb.engine.playertargeted), "if it's attacking the player with the most life …" (kb.engine.attackingmost),
 "the controller of target … spell copies it" (kb.engine.playercopies) and the one-draw limit (kb.engine.drawlimit).
 Each: a sentence read, and a near miss left unread."""
-from kb.engine.abilities import SpellAbility
 from kb.engine.attackingmost import read_attacking_most_life
-from kb.engine.cardtext import parse_card_text
 from kb.engine.drawlimit import DRAW_LIMIT
 from kb.engine.playercopies import read_controller_copies
 from kb.engine.spendkind import SPEND_FOR
 from kb.engine.unknowns import _scope
+from helpers import text_read
 
 
 def _read(text: str, types=("Creature",)) -> bool:
-    abilities = parse_card_text(text, "Test Card", frozenset(types))
-    if "Sorcery" in types or "Instant" in types:
-        spell = [a for a in abilities if isinstance(a, SpellAbility)]
-        return bool(spell) and not spell[0].unmodelled and not spell[0].unaccounted
-    return all(type(a).__name__ != "UnmodelledAbility" for a in abilities)
+    return text_read(text, types, "Test Card")
 
 
 def test_phrase_readers():

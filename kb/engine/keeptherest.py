@@ -89,10 +89,9 @@ def pick_the_rest(engine, ins, rc, who: str, snap, ctx, stated) -> list:
     Raises the engine's EngineError for a stated set that isn't one permanent per kind, or for an unstated choice
     among several sets."""
     from .errors import EngineError
+    from .sacrificeset import kind_matches   # the same permanents per kind as "one of each" (701.21a)
     kinds = ins.opts["keep_one_each"]
-    cands = [i for i in sorted(ins.subject.selector.select(snap.work, ctx))
-             if snap.work[i].controller == who and snap.work[i].zone == "battlefield"]
-    matches = [{c for c in cands if k.match(snap.work[c], ctx)} for k in kinds]
+    cands, matches = kind_matches(ins, who, snap, ctx, kinds)
     sets = kept_sets(matches)
     rule = engine.rule_no("choices_on_resolution")
     cond = ins.opts.get("you_choose_if")

@@ -66,15 +66,21 @@ def largest_fills(matches: list) -> list:
     return sorted(sets)
 
 
+def kind_matches(ins, who: str, snap, ctx, kinds) -> tuple[list, list]:
+    """(the permanents ``who`` controls among those the instruction's subject describes, and for each kind of a "one
+    of each" list — an artifact, a creature, … — those of that kind: one set per kind, in order; 701.21a, 608.2d)."""
+    cands = [i for i in sorted(ins.subject.selector.select(snap.work, ctx))
+             if snap.work[i].controller == who and snap.work[i].zone == "battlefield"]
+    return cands, [{c for c in cands if k.match(snap.work[c], ctx)} for k in kinds]
+
+
 def pick_one_of_each(engine, ins, rc, who: str, snap, ctx, stated) -> list:
     """The permanents ``who`` sacrifices for a "one of each" list (701.21a, 608.2d): ``stated`` the names given in
     ``choose:`` for that player (or None). Raises the engine's EngineError for a stated set that doesn't fill the
     most kinds, or for an unstated choice among several sets."""
     from .errors import EngineError
     kinds = ins.opts["one_each"]
-    cands = [i for i in sorted(ins.subject.selector.select(snap.work, ctx))
-             if snap.work[i].controller == who and snap.work[i].zone == "battlefield"]
-    matches = [{c for c in cands if k.match(snap.work[c], ctx)} for k in kinds]
+    _cands, matches = kind_matches(ins, who, snap, ctx, kinds)
     sets = largest_fills(matches)
     rule = engine.rule_no("choices_on_resolution")
     if stated:
