@@ -736,8 +736,9 @@ def parse_card_text(text: str, name: str | None, types: frozenset = frozenset(),
     norm = normalize(text, name)
     from .blockcount import split_rules_pair   # "~ must be blocked if able, and ~ must be blocked by two or more …"
     from .parser import COMBAT_RULES
-    lines = [y for ln in norm.split("\n") if ln.strip() for x in _enters_pair(_ability_word(ln.strip()))
-             for y in split_rules_pair(x, COMBAT_RULES)]
+    from .paidcount import split_cost_and_reduction   # "As an additional cost …. ~ costs {2} less … this way."
+    lines = [z for ln in norm.split("\n") if ln.strip() for x in _enters_pair(_ability_word(ln.strip()))
+             for y in split_rules_pair(x, COMBAT_RULES) for z in split_cost_and_reduction(y)]
     pc = _Ctx(name)
     if {"Instant", "Sorcery"} & types:
         # an instant or sorcery is its instructions (keyword lines and costs aside)

@@ -50,6 +50,7 @@ from .errors import ParseError
 from .words import COLOR_NAMES, NUMBER_WORDS, ORDINAL_WORDS
 from .effects import UNTIL_CAST_FROM_EXILE
 from .whilecounter import COUNTER_DURATION, counter_duration_words
+from .paidcount import paid_words
 
 __all__ = ["render", "words", "unaccounted", "RAW_FIELDS", "GLUE", "account", "render_ability", "out_of_order",
            "order_reason", "misordered", "role_sequence", "role_groups", "roles", "ROLE_WORDS"]
@@ -1281,6 +1282,8 @@ def _r_cost(c) -> str:
         return f"remove any number of {c.counter} counter from ~"
     return " ".join(x for x in (w, render(c.mana), render(c.subject), str(n), c.counter and c.counter + " counter",
                                 "X" if c.x and c.kind != "loyalty" else "", "may" if c.optional else "",
+                                ("you " if c.optional else "") + "any number of" if c.any_number and not c.materials
+                                and c.kind in ("sacrifice", "exile") else "",   # kb.engine.paidcount
                                 c.zone and "from your " + c.zone, "at random" if c.random else "") if x)
 
 
@@ -1989,6 +1992,7 @@ def _cost_op_terms(op) -> str:
     return (" for each creature you attacked with this turn" if op.per == "attacked" else "") + \
         (" for each target beyond the first" if op.per == "extra_target" else "") + \
         (" if it's bargained" if op.per == "bargained" else "") + \
+        (" for each " + paid_words(op.per) if paid_words(op.per) else "") + \
         (" where X is" if op.x else "") + (" " + render(op.count) if op.count is not None else "") + \
         (" if it that target targets " + render(op.if_targets) if op.if_targets is not None else "") + \
         (" if " + render(op.condition) if op.condition is not None else "") + \

@@ -1431,6 +1431,7 @@ class StackMixin:
         if (op.if_targets is not None and not any(t is not None and op.if_targets.match(t, ctx) for t in targets)) or \
                 (op.condition is not None and not op.condition.holds(ctx)) or (guard is not None and not guard.holds(ctx)):
             return 0, []
+        from .paidcount import paid_units, paid_words
         units = 1
         if op.per == "attacked":
             units = len(self.attacked_this_turn((controller,)))
@@ -1441,6 +1442,8 @@ class StackMixin:
         elif op.per == "extra_target":   # the targets announced (601.2c), beyond the first
             chosen = [t for t in (getattr(item, "targets", None) or ()) if t is not None]
             units = max(0, len(chosen) - 1)
+        elif paid_words(op.per):   # "for each creature sacrificed this way": announced with the cost (601.2b)
+            units = paid_units(self, [h.ability for h in w.abilities], op.per, announced or {}) if w is not None else 0
         if op.count is not None:   # "for each creature card in your graveyard", counted now (601.2f)
             k = op.count.eval(ctx, w)
             units *= k
@@ -1557,6 +1560,17 @@ class StackMixin:
                                           f"pays it once ({self.rule_no('cost_resources')}, {self.rule_no('cast_pay')})")
                     if not objs:
                         if c.optional or (c.x and not item.x):   # X = 0: nothing to pay with (107.3)
+                            continue
+                        if c.any_number and not c.materials and (want is not None or (
+                                not (c.zone == "hand" and self._hand_unknown(item.controller)) and
+                                not self._cost_candidates(c, item, source_obj, extra, zone=c.zone or "battlefield"))):
+                            # "sacrifice any number of creatures": none announced, or none to announce (107.1c,
+                            # 601.2b; kb.engine.paidcount)
+                            if not self.rules_have("any_number"):
+                                self.note_unknown(f"{item.name}: \u201c{c.text}\u201d paid with none: the rules of "
+                                                  f"{self.edition} don't say whether \u201cany number\u201d may be zero "
+                                                  "(said from the 2010-02-01 rules on)")
+                            item.costs.append(f"{c.text.lower()}: none")
                             continue
                         if key == "discard" and self._hand_unknown(item.controller):
                             # the hand was not listed: it may hold the cards, unnamed; discarding them is a discard
