@@ -1462,7 +1462,7 @@ class StackMixin:
             self.note_unknown(f"\u201c{op.label}\u201d: the total cost can't be decided ({why}) (601.2f)",
                               frozenset(("mana", "life")) if has_mana_burn(self) else frozenset(("mana",)))
 
-    def _activation_total(self, o, ab, item, costs_list: list) -> list:
+    def _activation_total(self, o, ab, item, costs_list: list, mana: bool = False) -> list:
         """602.2b, 601.2f: an activated ability's own "This ability costs {1} less to activate for each …" changes its
         activation cost (its analog of a mana cost) as the total cost is determined, after its targets are chosen
         (601.2c): a reduction takes generic mana only, never below zero. The costs with the mana part changed."""
@@ -1470,7 +1470,7 @@ class StackMixin:
         snap = self.evaluate()
         equip = self._equip_cost_changes(o, ab, item, snap)
         from .sourcecost import reduced_generic, source_cost_changes   # "Activated abilities of creatures cost {1} less"
-        sourced = source_cost_changes(self, o, item, snap)
+        sourced = source_cost_changes(self, o, item, snap, mana_ability=mana)   # ``mana``: a mana ability (605.1a)
         if op is None and not equip and not sourced:
             return costs_list
         delta, more = self.own_cost_change(op, item.controller, snap.get(o.oid), item, snap) if op is not None else (0, [])
@@ -2159,7 +2159,7 @@ class StackMixin:
             item.ability = ab
         if isinstance(ab, ManaAbility):
             self._check_restriction(o, ab, who)   # 602.5b: "Activate only once each turn", "only if you control a Swamp"
-            self._pay(item, self._activation_total(o, ab, item, costs_list), costs or {}, o)   # 605.3a, 602.2b
+            self._pay(item, self._activation_total(o, ab, item, costs_list, mana=True), costs or {}, o)   # 605.3a, 602.2b
             got = self.produce_mana(who, ab.produces, o, dict(choices or {}), spend_only=ab.spend_only, item=item)
             if any(c.kind == "tap" for c in costs_list):
                 self._triggered_mana(o, who, got or [], dict(choices or {}))
@@ -2210,7 +2210,7 @@ class StackMixin:
             return False
         self._check_restriction(o, ab, who)
         item.text = text
-        self._pay(item, self._activation_total(o, ab, item, costs_list), costs or {}, o)
+        self._pay(item, self._activation_total(o, ab, item, costs_list, mana=True), costs or {}, o)
         item.choices = dict(choices or {})
         self.log.add("a mana ability: it doesn't use the stack and resolves at once", "mana_ability", indent=1,
                      kind="step")
