@@ -46,7 +46,7 @@ from .castexiled import exiled_target_permission
 from .eachofthose import read_each_of_those, several_targets
 from .exiletopcount import LIBRARY_OWNER
 from .returncounters import read_counted_counters
-from .graveyardtopkind import TOP_OF_GRAVEYARD, read_top_of_graveyard
+from .graveyardtopkind import TOP_OF_GRAVEYARD, read_top_of_graveyard, top_of_graveyard_subject
 from .comparevalue import bind_compare_x, value_compare_words
 from .revealuntilcast import reads_cast_found, rest_words
 from .payanylife import reads_pay_any_life
@@ -3763,9 +3763,11 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         if what != m.group(2):   # a card of that player's own graveyard (404.1), as "Return a card from your graveyard"
             alt.opts["from"] = "your graveyard"
         # "unless you tap an untapped permanent you control": one of the player's own, untapped (701.26a)
+        top = alt.kind == "exile" and alt.subject.text == TOP_OF_GRAVEYARD   # "the top creature card of your graveyard"
         if alt.kind not in ("move", "discard", "sacrifice", "exile", "tap") or alt.optional or \
                 alt.opts.get("number_chosen") or \
-                (alt.kind in ("move", "exile", "tap") and not own) or (alt.kind != "discard" and alt.subject.kind != "chosen"):
+                (alt.kind in ("move", "exile", "tap") and not own) or \
+                (alt.kind != "discard" and alt.subject.kind != "chosen" and not top):
             raise ParseError(raw, "an \u201cunless\u201d the engine does not model", pc.card)
         inner = _instruction(m.group(1)[0].upper() + m.group(1)[1:], pc, tg, prev, duration, raw)
         inner.opts["unless_do"] = alt
@@ -4291,6 +4293,10 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
             raise ParseError(raw, "a number of objects that are not chosen", pc.card)
         return Instruction("exile", what, source=YOU, opts={"number_chosen": mode, "count": cap}, text=raw)
     m = re.fullmatch(r"[Ee]xile (.+)", s)
+    top = read_top_of_graveyard(m.group(1)) if m else None
+    if top is not None:   # "exile the top creature card of your graveyard" (404.2; kb.engine.graveyardtopkind)
+        return Instruction("exile", top_of_graveyard_subject(top, lambda w: parse_selector(
+            w, pc, default_zone=frozenset(("graveyard",)))), text=raw)
     if m:   # "exile all cards from your hand": every card in it (406.1; "from" names the zone, as "in" does)
         what = re.sub(r"^all cards from your (hand|graveyard)$", r"all cards in your \1", m.group(1))
         return Instruction("exile", subject_of(what, pc, tg, prev, zone_default=frozenset(("battlefield",))), text=raw)
@@ -4479,9 +4485,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
             opts["face_down"] = True
         top = read_top_of_graveyard(what) if not whose and not up_to_one else None
         if top is not None:   # "the top creature card of your graveyard" (404.2; kb.engine.graveyardtopkind)
-            subj = Subject("picked", selector=parse_selector(f"{top} in your graveyard", pc,
-                                                             default_zone=frozenset(("graveyard",))),
-                           cost="top", text=TOP_OF_GRAVEYARD)
+            subj = top_of_graveyard_subject(top, lambda w: parse_selector(w, pc, default_zone=frozenset(("graveyard",))))
         else:
             subj = subject_of(what, pc, tg, prev, zone_default=frozenset(("graveyard",)))
         if up_to_one:
