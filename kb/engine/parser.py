@@ -177,6 +177,11 @@ def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefiel
         got = read_no_abilities(phrase, pc, parse_selector, default_zone)
         if got is not None:
             return got
+    if " cast from " in phrase:   # "spell that wasn't cast from its owner's hand" (601.2a, kb.engine.spellcastfrom)
+        from .spellcastfrom import read_spell_cast_from
+        got = read_spell_cast_from(phrase, parse_selector, pc, default_zone)
+        if got is not None:
+            return got
     if " that targets " in phrase:   # "spell that targets a creature" (115.9b, kb.engine.spellaim)
         from .spellaim import read_spell_aim
         aim = read_spell_aim(phrase, parse_selector, pc, default_zone)
