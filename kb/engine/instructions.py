@@ -459,6 +459,10 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
             # "destroy target creature an opponent controls. That player loses 3 life.": the player the target's words
             # name, its controller (kb.engine.antecedents)
             return named_player(prev, tg, pc.ability)
+        if low == "that player" and prev is not None and prev.kind == "players_objects":
+            # objects a player controls are no player: which player it names (the target's, the event's) is not read
+            raise ParseError(p, "\u201cthat player\u201d after objects a player controls: which player is not read",
+                             pc.card)
         if low == "that player" and no_player_named(prev, tg, pc.ability):
             return Subject("event", text=p)   # the trigger event's player (603.2; kb.engine.antecedents)
         sacrificed = getattr(pc, "sacrificed", None)

@@ -383,6 +383,12 @@ def _r_done_this_way(v) -> str:
     return f"the number of for each that was were {v.verb} this way " + render(v.selector)
 
 
+@_cls("TotalDoneThisWay")
+def _r_total_done_this_way(v) -> str:
+    """"the total power of creatures destroyed this way", "their total power" (kb.engine.thisway)."""
+    return f"the their total {v.attr.replace('_', ' ')} of {v.verb} this way " + render(v.selector)
+
+
 @_cls("MostByOnePlayer")
 def _r_most_by_one_player(v) -> str:
     """"the greatest number of cards a player discarded this way" (kb.engine.thisway)."""
