@@ -4996,12 +4996,13 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         return Instruction("attach", Subject("chosen_equipment", selector=parse_selector("Equipment you control", pc),
                                              text="an Equipment you control"),
                            source=subject_of(m.group(1), pc, tg, prev), text=raw)
-    m = re.fullmatch(r"[Aa]ttach (it|~|(?:up to one |any number of )?target (?:Equipment|Aura)(?: you control)?) to (.+)",
-                     s)
+    m = re.fullmatch(r"[Aa]ttach (it|~|(?:up to one |any number of )?target (?:Aura or Equipment|Equipment|Aura)(?: you "
+                     r"control| attached to an? [\w -]+? you control)?) to (.+)", s)
     if m:   # 701.3a: "When this Equipment enters, attach it to target creature you control.", "Attach target Equipment
         # you control to target creature you control."; "up to one target": none chosen, nothing is attached (115.1);
         # "any number of target Equipment": each target attached in turn (115.1d, 701.3a); "Attach target Aura you
-        # control to target creature.": only onto an object it can enchant (303.4, 701.3b)
+        # control to target creature.": only onto an object it can enchant (303.4, 701.3b); "target Aura or Equipment
+        # attached to a creature you control" (kb.engine.attachedto)
         what = subject_of(m.group(1), pc, tg, prev)
         return Instruction("attach", what, source=subject_of(m.group(2), pc, tg, prev), text=raw)
     m = re.fullmatch(r"(?:~ )?[Aa]dapts? (\w+|X)", s)
