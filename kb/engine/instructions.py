@@ -3515,6 +3515,11 @@ _OTHER_SUBJECT_PT = (r"(?:(?!(?:gains?|has|have|loses?|and|or|until|can|can't|is
 def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) -> Instruction:
     """One instruction; when its words aren't read as they stand, a count it ends with is read once for every verb
     that takes an amount (:func:`_counted`)."""
+    from .exileuntil import read_exile_until   # "Target opponent exiles cards from the top of their library until …"
+    until = read_exile_until(s, lambda w: subject_of(w, pc, tg, prev), lambda w: parse_selector(
+        w, pc, default_zone=frozenset(("library",))), Instruction, Subject("moved", text="that card"), YOU)
+    if until is not None:
+        return replace(until, text=raw)
     from .teamwords import TEAM_CONCEPT, team_as_you   # "your team controls" = "you control" (102.4)
     if (as_you := team_as_you(s)) is not None:
         ins = _instruction(as_you, pc, tg, prev, duration, raw)
