@@ -1,5 +1,7 @@
 """"Target opponent exiles cards from the top of their library until they exile a nonland card." (Nicol Bolas,
-God-Pharaoh; Stolen Goods), "Exile cards from the top of your library until you exile a nonland card.": cards are
+God-Pharaoh; Stolen Goods), "Each opponent exiles … until they exile a nonland card. You may cast any number of spells
+from among those nonland cards …" (Fevered Suspicion: each opponent in turn, 101.4; "those nonland cards" are the
+cards that stopped it, kb.engine.castamong), "Exile cards from the top of your library until you exile a nonland card.": cards are
 exiled one at a time from the top of the library (401.2) until one of the kind is exiled; every card exiled this way
 is in exile, and "that card" after it is the one of the kind (the new object in exile, 400.7) — so "Until end of turn,
 you may cast that card without paying its mana cost." reads it as after "Exile the top card of …".
@@ -14,7 +16,8 @@ import re
 
 __all__ = ["read_exile_until", "exile_until"]
 
-_FORM = re.compile(r"(?:(?P<who>[Tt]arget player|[Tt]arget opponent|[Tt]hat player) exiles|[Ee]xile) cards from the top of "
+_FORM = re.compile(r"(?:(?P<who>[Tt]arget player|[Tt]arget opponent|[Tt]hat player|[Ee]ach opponent|[Ee]ach player) exiles|"
+                   r"[Ee]xile) cards from the top of "
                    r"(?P<lib>your|their) library until (?:you|they) exile (?:a|an) (?P<kind>(?:[\w-]+ )*?card)")
 
 
