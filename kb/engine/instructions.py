@@ -1489,6 +1489,10 @@ def _one_players_count(phrase: str, pc: _Ctx, tg: _Targets, prev) -> OnePlayersC
     p = phrase.strip()
     if re.search(r" (?:minus|plus) ", p):
         return None   # a calculation ("3 minus the number of cards in their hand"): its operands are read one by one
+    from .thoseplayers import read_those_players_count   # "the number of creatures those opponents control"
+    those = read_those_players_count(p, prev, tg.slots, lambda w: parse_selector(w, pc))
+    if those is not None:
+        return those
     greatest = read_player_greatest(p, lambda what: _one_players_count(what, pc, tg, prev))
     if greatest is not None:   # "the greatest power among creatures they control" (kb.engine.playergreatest)
         return greatest

@@ -2121,6 +2121,7 @@ def _r_restriction_(r) -> str:
 
 CLASS_WORDS.update({
     "SpellAim": "that targets or",
+    "ThosePlayersCount": "the number of those opponents players control",   # kb.engine.thoseplayers
     "SpellCastFrom": "that was wasn't were weren't cast from its their owner's owners' hand hands",   # kb.engine.spellcastfrom
     "IsCommander": "commander commanders",   # "Commander creatures you own" (903.3, kb.engine.commanders)   # "spell that targets a creature" (115.9b, kb.engine.spellaim)
     "RevealDraws": "reveal first card you draw each turn on each of your turn",
