@@ -27,15 +27,15 @@ def read_attached_to(phrase: str, parse, default_zone):
     if m is None:
         return None
     host = parse(m.group(2), frozenset(("battlefield",)))
-    kinds = [parse(k, default_zone) for k in m.group(1).split(" or ")]
+    what = parse(m.group(1), default_zone)   # "Aura or Equipment": a union (kb.engine.filters.AnyOf) of two kinds
+    kinds = list(what.parts) if type(what).__name__ == "AnyOf" and " or " in m.group(1) else [what]
     # one plain description each (kb.engine.filters.Selector, named, not imported: filters reads this module)
     if type(host).__name__ != "Selector" or host.host is not None or \
             any(type(w).__name__ != "Selector" or w.host is not None or w.relation is not None for w in kinds):
         return None
     if len(kinds) == 1:
         return replace(kinds[0], host=host, describe=phrase.strip())
-    from .filters import AnyOf
-    return AnyOf(parts=tuple(replace(w, host=host) for w in kinds), describe=phrase.strip())
+    return replace(what, parts=tuple(replace(w, host=host) for w in kinds), describe=phrase.strip())
 
 
 def host_matches(sel, w, ctx) -> bool:

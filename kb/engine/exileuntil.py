@@ -35,12 +35,11 @@ def read_exile_until(s: str, who_of, selector_of, instruction, moved_subject, yo
 def exile_until(state, ins, rc, player: str, reads_it: bool, reach) -> list | None:
     """Exile the cards of ``player``'s library down to the first of the kind (701.20a's way of counting, but each card
     exiled): the new objects exiled, in order; None when which cards can't be decided (noted)."""
-    from .looking import _ctx
     from .unknowns import ALL, Unknown
     p = state.player(player)
     sel = ins.opts["exile_until"]
     snap = state.evaluate()
-    ctx = _ctx(snap, rc)
+    ctx = rc.at(snap.work)   # the kind read as the instruction is applied (608.2h)
     stop = next((i for i, oid in enumerate(p.library) if (w := snap.get(oid)) is not None and sel.match(w, ctx)), None)
     if stop is None and p.unknown != 0:
         state.unknowns.append(Unknown(
