@@ -105,14 +105,6 @@ def one_cost(part: str, pc: _Ctx) -> Cost:
         sel = parse_selector(m.group(2), pc)
         return Cost("sacrifice" if m.group(1) == "sacrifice" else "tap_other",
                     subject=Subject("chosen", selector=sel, text=m.group(2)), text=p)
-    m = re.fullmatch(r"(sacrifice|exile) any number of (.+?)(?: from your (graveyard|hand))?", p, re.I)
-    if m and (m.group(1).lower() == "sacrifice") != bool(m.group(3)):
-        # "sacrifice any number of creatures", "exile any number of blue cards from your hand": how many is announced
-        # with the cost, zero included (107.1c, 601.2b; kb.engine.paidcount)
-        zone = (m.group(3) or "").lower()
-        sel = parse_selector(m.group(2), pc, default_zone=frozenset((zone,))) if zone else parse_selector(m.group(2), pc)
-        return Cost(m.group(1).lower(), n=0, subject=Subject("chosen", selector=sel, text=m.group(2)), zone=zone,
-                    any_number=True, text=p)
     m = re.fullmatch(rf"sacrifice (another|{_COST_N}) (.+)", p, re.I)
     if m:
         n, x = _cost_count(m.group(1)) if m.group(1).lower() != "another" else (1, False)

@@ -1248,6 +1248,12 @@ def parse_additional_cost(line: str, pc: _Ctx) -> list[Cost] | None:
     # one (bargain, 702.166a)
     for part in re.split(r",? and (?=[a-z]+ )|, (?=(?:sacrifice|discard|exile|pay|tap|untap|return|remove|put|reveal)\b)",
                          m.group(2)):
+        from .paidcount import any_number_cost   # "sacrifice any number of creatures" (107.1c, 601.2b)
+        many = any_number_cost(part, lambda w, z: parse_selector(w, pc, default_zone=frozenset((z,))) if z else
+                               parse_selector(w, pc))
+        if many is not None:
+            out.append(replace(many, optional=optional))
+            continue
         try:
             c = one_cost(part[0].upper() + part[1:], pc)
         except ParseError:

@@ -12,13 +12,15 @@ sacrificed this way." (Awaken the Blood Avatar).
   announced (601.2f), so it counts the objects announced for that cost. Only a card with one additional cost of that
   kind is read (the count could otherwise be another cost's).
 
-This module is the home of both readings: kb.engine.activationcost reads the cost words with ``any_number_cost``,
-kb.engine.parser the "for each … this way" with ``read_paid_each``; kb.engine.stack pays and counts them."""
+This module is the home of both readings: kb.engine.instructions.parse_additional_cost reads the cost words with
+``any_number_cost`` (a spell's additional cost only: an activation cost "Sacrifice ~ and any number of other creatures"
+stays unread), kb.engine.parser the "for each … this way" with ``read_paid_each``; kb.engine.stack pays and counts
+them."""
 from __future__ import annotations
 
 import re
 
-__all__ = ["ANY_NUMBER", "read_paid_each", "paid_words", "paid_units", "split_cost_and_reduction"]
+__all__ = ["ANY_NUMBER", "any_number_cost", "read_paid_each", "paid_words", "paid_units", "split_cost_and_reduction"]
 
 ANY_NUMBER = "any number of"
 
@@ -26,6 +28,19 @@ ANY_NUMBER = "any number of"
 _EACH = re.compile(r"(creature|artifact|permanent|card) (sacrificed|exiled|discarded) this way")
 _KIND = {"sacrificed": "sacrifice", "exiled": "exile", "discarded": "discard"}
 _PREFIX = "paid "
+
+
+def any_number_cost(part: str, read_selector):
+    """The Cost of "sacrifice any number of creatures" / "exile any number of blue cards from your hand" (``part``, one
+    cost of an additional cost; ``read_selector(words, zone)`` reads the kind, ``zone`` "" for permanents), or None."""
+    from .instruction_types import Cost, Subject
+    p = part.strip().rstrip(".")
+    m = re.fullmatch(r"(sacrifice|exile) any number of (.+?)(?: from your (graveyard|hand))?", p, re.I)
+    if m is None or (m.group(1).lower() == "sacrifice") == bool(m.group(3)):
+        return None
+    zone = (m.group(3) or "").lower()
+    return Cost(m.group(1).lower(), n=0, subject=Subject("chosen", selector=read_selector(m.group(2), zone),
+                                                         text=m.group(2)), zone=zone, any_number=True, text=p)
 
 
 def read_paid_each(each: str) -> str | None:
