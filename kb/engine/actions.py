@@ -1239,9 +1239,16 @@ class ActionsMixin:
         elif k == "exile_top":
             from .impulse import unnamed_reach
             from .exilednames import linked_reader
-            n = fixed(ins.amount, rc, None)
+            n = fixed(ins.amount, rc, None) if ins.amount is not None else 0
             moved = None   # each player's cards, in the order exiled: "those cards" after it are all of them
             for rk, who in self.subjects(ins.opts["who"], rc, ins):
+                if rk == "player" and ins.opts.get("exile_until") is not None:   # "… until they exile a nonland card"
+                    from .exileuntil import exile_until
+                    got = exile_until(self, ins, rc, who, True, unnamed_reach(self, item, ins.text, who))
+                    if got is None:   # which cards: not decided (noted)
+                        return
+                    moved = (moved or []) + got
+                    continue
                 if rk == "player":
                     got = self._top_to_exile(who, n, reads_it=bool(re.search(r"\bthat card\b", item.text or "")),
                                              reach=unnamed_reach(self, item, ins.text, who))

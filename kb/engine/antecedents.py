@@ -215,6 +215,14 @@ def named_player(prev, tg, ability: str | None = None):
         # "Exile target creature and all other creatures its controller controls with the same name as that creature.
         # That player …": the one player the words name, the first's controller (as it last existed, 608.2h)
         return type(prev)("controller_of", of=prev.of, text="that player", who="named_player")
+    if prev is not None and prev.kind == "players_objects" and prev.of is not None and prev.of.kind == "target" and \
+            len(prev.of.slots) == 1 and prev.of.slots[0] < len(tg.slots) and tg.slots[prev.of.slots[0]].players:
+        # "Destroy all creatures target opponent controls. ~ deals damage to that player …": the target player whose
+        # objects the words name (608.2c), not those objects (a trigger condition naming a player: not read here)
+        head = re.match(r"(?:When|Whenever|At)\b[^,]*", ability or "")
+        if head and re.search(r"\b(?:players?|opponents?|you|your)\b", head.group(0), re.I):
+            return None
+        return prev.of
     if prev is None or prev.kind != "target" or len(prev.slots) != 1 or prev.slots[0] >= len(tg.slots):
         return None
     head = re.match(r"(?:When|Whenever|At)\b[^,]*", ability or "")

@@ -5,7 +5,9 @@ applied (613.1f: "… have umbra armor" is an ability-adding effect). A permanen
 "enchant player", 303.4) or to nothing matches no description of an object.
 
 The host's description is read by the selector reader itself; the result is a selector with ``host`` set
-(kb.engine.filters.Selector.host). Only "<noun> attached to <description>" is read here.
+(kb.engine.filters.Selector.host). Only "<noun> attached to <description>" is read here; the noun may be two kinds
+joined by "or" ("target Aura or Equipment attached to a creature you control", Halvar, God of Battle: each kind with
+the same host, a union) and the host one object of a kind ("a creature you control": any one it could be attached to).
 """
 from __future__ import annotations
 
@@ -13,7 +15,8 @@ import re
 
 __all__ = ["read_attached_to", "host_matches"]
 
-_ATTACHED_TO = re.compile(r"((?:Auras?|Equipment|Fortifications?|permanents?)(?: you control)?) attached to (.+)")
+_KIND = r"(?:Auras?|Equipment|Fortifications?|permanents?)"
+_ATTACHED_TO = re.compile(rf"((?:{_KIND} or )?{_KIND}(?: you control)?) attached to (?:an? (?=\w))?(.+)")
 
 
 def read_attached_to(phrase: str, parse, default_zone):
@@ -23,12 +26,16 @@ def read_attached_to(phrase: str, parse, default_zone):
     m = _ATTACHED_TO.fullmatch(phrase.strip())
     if m is None:
         return None
-    what, host = parse(m.group(1), default_zone), parse(m.group(2), frozenset(("battlefield",)))
+    host = parse(m.group(2), frozenset(("battlefield",)))
+    what = parse(m.group(1), default_zone)   # "Aura or Equipment": a union (kb.engine.filters.AnyOf) of two kinds
+    kinds = list(what.parts) if type(what).__name__ == "AnyOf" and " or " in m.group(1) else [what]
     # one plain description each (kb.engine.filters.Selector, named, not imported: filters reads this module)
-    if type(what).__name__ != "Selector" or type(host).__name__ != "Selector" or what.host is not None or \
-            host.host is not None or what.relation is not None:
+    if type(host).__name__ != "Selector" or host.host is not None or \
+            any(type(w).__name__ != "Selector" or w.host is not None or w.relation is not None for w in kinds):
         return None
-    return replace(what, host=host, describe=phrase.strip())
+    if len(kinds) == 1:
+        return replace(kinds[0], host=host, describe=phrase.strip())
+    return replace(what, parts=tuple(replace(w, host=host) for w in kinds), describe=phrase.strip())
 
 
 def host_matches(sel, w, ctx) -> bool:

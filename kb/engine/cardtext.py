@@ -116,7 +116,7 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
     m = re.fullmatch(r"As ~ enters(?: the battlefield)?, (look at an opponent's hand, then )?choose (?:a|an|any) "
                      r"((?:non(?:land|creature|artifact|enchantment|planeswalker), )*(?:non(?:land|creature|artifact|"
                      r"enchantment|planeswalker) |(?:land|creature|artifact|enchantment|planeswalker|instant|sorcery) )?)"
-                     r"(color|creature type|basic land type|opponent|card name)"
+                     r"(color|creature type|basic land type|card type|opponent|card name)"
                      r"(?: other than (white|blue|black|red|green))?\.?", t)
     if m and (not m.group(2) and not m.group(1) or m.group(3) == "card name") and (not m.group(4) or m.group(3) == "color") \
             and (" any " in t) == bool(m.group(1)) and not (m.group(1) and m.group(2)):
@@ -743,8 +743,9 @@ def parse_card_text(text: str, name: str | None, types: frozenset = frozenset(),
     norm = normalize(text, name)
     from .blockcount import split_rules_pair   # "~ must be blocked if able, and ~ must be blocked by two or more …"
     from .parser import COMBAT_RULES
-    lines = [y for ln in norm.split("\n") if ln.strip() for x in _enters_pair(_ability_word(ln.strip()))
-             for y in split_rules_pair(x, COMBAT_RULES)]
+    from .paidcount import split_cost_and_reduction   # "As an additional cost …. ~ costs {2} less … this way."
+    lines = [z for ln in norm.split("\n") if ln.strip() for x in _enters_pair(_ability_word(ln.strip()))
+             for y in split_rules_pair(x, COMBAT_RULES) for z in split_cost_and_reduction(y)]
     pc = _Ctx(name)
     if {"Instant", "Sorcery"} & types:
         # an instant or sorcery is its instructions (keyword lines and costs aside)

@@ -34,7 +34,8 @@ def cast_among_words(s: str) -> str | None:
 # "[then] you may cast any number of spells from among those cards / them / cards exiled this way without paying their
 # mana costs" (Etali, Primal Storm; Hellcarver Demon): each card the player chooses among those just exiled
 _MANY = re.compile(r"(?:[Tt]hen )?[Yy]ou may cast any number of (?:(?P<kind>[a-z, -]+?) )?spells(?P<mv> with mana value "
-                   r"\d+ or less)? from among (?:them|those cards|cards exiled this way) without paying their mana costs")
+                   r"\d+ or less)? from among (?:them|those (?:(?P<those>[a-z]+) )?cards|cards exiled this way) without paying "
+                   r"their mana costs")
 
 
 def cast_many_words(s: str) -> str | None:
@@ -45,7 +46,7 @@ def cast_many_words(s: str) -> str | None:
     m = _MANY.fullmatch(s)
     if not m:
         return None
-    kind = m.group("kind")
+    kind = " ".join(k for k in (m.group("those"), m.group("kind")) if k)   # "those nonland cards": of that kind too
     return ((kind + " card") if kind else "card") + (m.group("mv") or "")
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["TOP_OF_GRAVEYARD", "known_top", "read_top_of_graveyard", "top_of_graveyard"]
+__all__ = ["TOP_OF_GRAVEYARD", "known_top", "read_top_of_graveyard", "top_of_graveyard", "top_of_graveyard_subject"]
 
 TOP_OF_GRAVEYARD = "the top card of its kind in your graveyard"   # the subject's text (a marker, kb.engine.actions_subjects)
 _FORM = re.compile(r"the top (?P<kind>(?:[a-z]+ )+?card) of your graveyard")
@@ -25,6 +25,15 @@ def read_top_of_graveyard(what: str) -> str | None:
     """"the top creature card of your graveyard" → "creature card" (the kind's words); None for other words."""
     m = _FORM.fullmatch(what)
     return m.group("kind") if m else None
+
+
+def top_of_graveyard_subject(kind: str, read_selector):
+    """The Subject of "the top creature card of your graveyard" (``kind``: "creature card", as read_top_of_graveyard
+    gives it; ``read_selector(words)`` reads "creature card in your graveyard" with the graveyard as its zone): one
+    card, picked as the instruction is followed (top_of_graveyard). Used by "Return …" and "Exile …" (and so by
+    "sacrifice ~ unless you exile the top creature card of your graveyard", 118.12a)."""
+    from .instruction_types import Subject
+    return Subject("picked", selector=read_selector(f"{kind} in your graveyard"), cost="top", text=TOP_OF_GRAVEYARD)
 
 
 def known_top(state, cands: list):

@@ -46,7 +46,7 @@ from .castexiled import exiled_target_permission
 from .eachofthose import read_each_of_those, several_targets
 from .exiletopcount import LIBRARY_OWNER
 from .returncounters import read_counted_counters
-from .graveyardtopkind import TOP_OF_GRAVEYARD, read_top_of_graveyard
+from .graveyardtopkind import TOP_OF_GRAVEYARD, read_top_of_graveyard, top_of_graveyard_subject
 from .comparevalue import bind_compare_x, value_compare_words
 from .revealuntilcast import reads_cast_found, rest_words
 from .payanylife import reads_pay_any_life
@@ -459,6 +459,10 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
             # "destroy target creature an opponent controls. That player loses 3 life.": the player the target's words
             # name, its controller (kb.engine.antecedents)
             return named_player(prev, tg, pc.ability)
+        if low == "that player" and prev is not None and prev.kind == "players_objects":
+            # objects a player controls are no player: which player it names (the target's, the event's) is not read
+            raise ParseError(p, "\u201cthat player\u201d after objects a player controls: which player is not read",
+                             pc.card)
         if low == "that player" and no_player_named(prev, tg, pc.ability):
             return Subject("event", text=p)   # the trigger event's player (603.2; kb.engine.antecedents)
         sacrificed = getattr(pc, "sacrificed", None)
@@ -1244,6 +1248,12 @@ def parse_additional_cost(line: str, pc: _Ctx) -> list[Cost] | None:
     # one (bargain, 702.166a)
     for part in re.split(r",? and (?=[a-z]+ )|, (?=(?:sacrifice|discard|exile|pay|tap|untap|return|remove|put|reveal)\b)",
                          m.group(2)):
+        from .paidcount import any_number_cost   # "sacrifice any number of creatures" (107.1c, 601.2b)
+        many = any_number_cost(part, lambda w, z: parse_selector(w, pc, default_zone=frozenset((z,))) if z else
+                               parse_selector(w, pc))
+        if many is not None:
+            out.append(replace(many, optional=optional))
+            continue
         try:
             c = one_cost(part[0].upper() + part[1:], pc)
         except ParseError:
@@ -1485,6 +1495,10 @@ def _one_players_count(phrase: str, pc: _Ctx, tg: _Targets, prev) -> OnePlayersC
     p = phrase.strip()
     if re.search(r" (?:minus|plus) ", p):
         return None   # a calculation ("3 minus the number of cards in their hand"): its operands are read one by one
+    from .thoseplayers import read_those_players_count   # "the number of creatures those opponents control"
+    those = read_those_players_count(p, prev, tg.slots, lambda w: parse_selector(w, pc))
+    if those is not None:
+        return those
     greatest = read_player_greatest(p, lambda what: _one_players_count(what, pc, tg, prev))
     if greatest is not None:   # "the greatest power among creatures they control" (kb.engine.playergreatest)
         return greatest
@@ -3565,6 +3579,11 @@ _OTHER_SUBJECT_PT = (r"(?:(?!(?:gains?|has|have|loses?|and|or|until|can|can't|is
 def _instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) -> Instruction:
     """One instruction; when its words aren't read as they stand, a count it ends with is read once for every verb
     that takes an amount (:func:`_counted`)."""
+    from .exileuntil import read_exile_until   # "Target opponent exiles cards from the top of their library until …"
+    until = read_exile_until(s, lambda w: subject_of(w, pc, tg, prev), lambda w: parse_selector(
+        w, pc, default_zone=frozenset(("library",))), Instruction, Subject("moved", text="that card"), YOU)
+    if until is not None:
+        return replace(until, text=raw)
     from .teamwords import TEAM_CONCEPT, team_as_you   # "your team controls" = "you control" (102.4)
     if (as_you := team_as_you(s)) is not None:
         ins = _instruction(as_you, pc, tg, prev, duration, raw)
@@ -3817,9 +3836,11 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         if what != m.group(2):   # a card of that player's own graveyard (404.1), as "Return a card from your graveyard"
             alt.opts["from"] = "your graveyard"
         # "unless you tap an untapped permanent you control": one of the player's own, untapped (701.26a)
+        top = alt.kind == "exile" and alt.subject.text == TOP_OF_GRAVEYARD   # "the top creature card of your graveyard"
         if alt.kind not in ("move", "discard", "sacrifice", "exile", "tap") or alt.optional or \
                 alt.opts.get("number_chosen") or \
-                (alt.kind in ("move", "exile", "tap") and not own) or (alt.kind != "discard" and alt.subject.kind != "chosen"):
+                (alt.kind in ("move", "exile", "tap") and not own) or \
+                (alt.kind != "discard" and alt.subject.kind != "chosen" and not top):
             raise ParseError(raw, "an \u201cunless\u201d the engine does not model", pc.card)
         inner = _instruction(m.group(1)[0].upper() + m.group(1)[1:], pc, tg, prev, duration, raw)
         inner.opts["unless_do"] = alt
@@ -4349,6 +4370,10 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
             raise ParseError(raw, "a number of objects that are not chosen", pc.card)
         return Instruction("exile", what, source=YOU, opts={"number_chosen": mode, "count": cap}, text=raw)
     m = re.fullmatch(r"[Ee]xile (.+)", s)
+    top = read_top_of_graveyard(m.group(1)) if m else None
+    if top is not None:   # "exile the top creature card of your graveyard" (404.2; kb.engine.graveyardtopkind)
+        return Instruction("exile", top_of_graveyard_subject(top, lambda w: parse_selector(
+            w, pc, default_zone=frozenset(("graveyard",)))), text=raw)
     if m:   # "exile all cards from your hand": every card in it (406.1; "from" names the zone, as "in" does)
         what = re.sub(r"^all cards from your (hand|graveyard)$", r"all cards in your \1", m.group(1))
         return Instruction("exile", subject_of(what, pc, tg, prev, zone_default=frozenset(("battlefield",))), text=raw)
@@ -4545,9 +4570,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
             opts["face_down"] = True
         top = read_top_of_graveyard(what) if not whose and not up_to_one else None
         if top is not None:   # "the top creature card of your graveyard" (404.2; kb.engine.graveyardtopkind)
-            subj = Subject("picked", selector=parse_selector(f"{top} in your graveyard", pc,
-                                                             default_zone=frozenset(("graveyard",))),
-                           cost="top", text=TOP_OF_GRAVEYARD)
+            subj = top_of_graveyard_subject(top, lambda w: parse_selector(w, pc, default_zone=frozenset(("graveyard",))))
         else:
             subj = subject_of(what, pc, tg, prev, zone_default=frozenset(("graveyard",)))
         if up_to_one:
@@ -5061,12 +5084,13 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         return Instruction("attach", Subject("chosen_equipment", selector=parse_selector("Equipment you control", pc),
                                              text="an Equipment you control"),
                            source=subject_of(m.group(1), pc, tg, prev), text=raw)
-    m = re.fullmatch(r"[Aa]ttach (it|~|(?:up to one |any number of )?target (?:Equipment|Aura)(?: you control)?) to (.+)",
-                     s)
+    m = re.fullmatch(r"[Aa]ttach (it|~|(?:up to one |any number of )?target (?:Aura or Equipment|Equipment|Aura)(?: you "
+                     r"control| attached to an? [\w -]+? you control)?) to (.+)", s)
     if m:   # 701.3a: "When this Equipment enters, attach it to target creature you control.", "Attach target Equipment
         # you control to target creature you control."; "up to one target": none chosen, nothing is attached (115.1);
         # "any number of target Equipment": each target attached in turn (115.1d, 701.3a); "Attach target Aura you
-        # control to target creature.": only onto an object it can enchant (303.4, 701.3b)
+        # control to target creature.": only onto an object it can enchant (303.4, 701.3b); "target Aura or Equipment
+        # attached to a creature you control" (kb.engine.attachedto)
         what = subject_of(m.group(1), pc, tg, prev)
         return Instruction("attach", what, source=subject_of(m.group(2), pc, tg, prev), text=raw)
     m = re.fullmatch(r"(?:~ )?[Aa]dapts? (\w+|X)", s)

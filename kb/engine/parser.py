@@ -182,6 +182,11 @@ def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefiel
         got = read_no_abilities(phrase, pc, parse_selector, default_zone)
         if got is not None:
             return got
+    if " cast from " in phrase:   # "spell that wasn't cast from its owner's hand" (601.2a, kb.engine.spellcastfrom)
+        from .spellcastfrom import read_spell_cast_from
+        got = read_spell_cast_from(phrase, parse_selector, pc, default_zone)
+        if got is not None:
+            return got
     if " that targets " in phrase:   # "spell that targets a creature" (115.9b, kb.engine.spellaim)
         from .spellaim import read_spell_aim
         aim = read_spell_aim(phrase, parse_selector, pc, default_zone)
@@ -891,6 +896,7 @@ def read_own_cost_change(s: str, pc: _Ctx) -> "CostOp | None":
     if not m or (m.group(1) == "~") != (m.group(4) == "cast") or (m.group(2) == "{X}") == (m.group(8) is None) or \
             (lead and (m.group(6) or m.group(7))):
         return None
+    from .paidcount import read_paid_each
     x_value = parse_value(m.group(8), pc) if m.group(8) else None
     syms = ManaCost.parse(m.group(2)).symbols if not x_value else ("1",)
     n = sum(int(x) for x in syms if x.isdigit()) * (-1 if m.group(3) == "less" else 1)
@@ -912,6 +918,8 @@ def read_own_cost_change(s: str, pc: _Ctx) -> "CostOp | None":
         per = "attacked"
     elif each == "target beyond the first":   # counted from the targets chosen (601.2c before 601.2f)
         per = "extra_target"
+    elif each and m.group(4) == "cast" and read_paid_each(each):   # "for each creature sacrificed this way": announced (601.2b; kb.engine.paidcount)
+        per = read_paid_each(each)
     elif each:   # "for each creature card in your graveyard": counted as the total cost is determined (601.2f)
         count = parse_each(each, pc)   # "artifact you control": permanents (109.2); "card in your graveyard" says its zone
     less = m.group(3) == "less"   # "costs {1}{U}{U} less": its coloured symbols reduce as 118.7b-c say (kb.engine.colorreduce)

@@ -12,7 +12,7 @@ class RCtx(Ctx):
     """The context of one resolving spell or ability (or an effect resolving by itself)."""
 
     __slots__ = ("state", "item", "x", "paid", "mana", "kicked", "prev", "last_amount", "did", "legal",
-                 "source_oid", "source_lki", "look", "life_of", "hand_of", "player_of", "made", "paid_now", "moved", "each", "tokens", "unread",
+                 "source_oid", "source_lki", "look", "life_of", "hand_of", "player_of", "players_of", "made", "paid_now", "moved", "each", "tokens", "unread",
                  "chosen", "damaged", "self_moved", "looked", "life_lost", "shields", "removed", "acts",
                  "unknowns_at")
 
@@ -51,6 +51,7 @@ class RCtx(Ctx):
         rc.life_of = lambda who: state.player(state._you(who, rc)).life
         rc.hand_of = lambda who: state.hand_count(state._player_of(who, rc))
         rc.player_of = lambda who: state._player_of(who, rc)   # the one player a subject names (None: not one)
+        rc.players_of = lambda who: [r for k, r in state.subjects(who, rc) if k == "player"]   # kb.engine.thoseplayers
         rc.made = []
         rc.paid_now = {}
         rc.moved = []

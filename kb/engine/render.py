@@ -50,6 +50,7 @@ from .errors import ParseError
 from .words import COLOR_NAMES, NUMBER_WORDS, ORDINAL_WORDS
 from .effects import UNTIL_CAST_FROM_EXILE
 from .whilecounter import COUNTER_DURATION, counter_duration_words
+from .paidcount import paid_words
 
 __all__ = ["render", "words", "unaccounted", "RAW_FIELDS", "GLUE", "account", "render_ability", "out_of_order",
            "order_reason", "misordered", "role_sequence", "role_groups", "roles", "ROLE_WORDS"]
@@ -384,6 +385,12 @@ def _r_done_this_way(v) -> str:
     """"the number of creatures you controlled that were destroyed this way", "for each card put into your graveyard
     this way" (kb.engine.thisway): what counts, the verb (or where they went), "this way"."""
     return f"the number of for each that was were {v.verb} this way " + render(v.selector)
+
+
+@_cls("TotalDoneThisWay")
+def _r_total_done_this_way(v) -> str:
+    """"the total power of creatures destroyed this way", "their total power" (kb.engine.thisway)."""
+    return f"the their total {v.attr.replace('_', ' ')} of {v.verb} this way " + render(v.selector)
 
 
 @_cls("MostByOnePlayer")
@@ -1292,6 +1299,8 @@ def _r_cost(c) -> str:
         return f"remove any number of {c.counter} counter from ~"
     return " ".join(x for x in (w, render(c.mana), render(c.subject), str(n), c.counter and c.counter + " counter",
                                 "X" if c.x and c.kind != "loyalty" else "", "may" if c.optional else "",
+                                ("you " if c.optional else "") + "any number of" if c.any_number and not c.materials
+                                and c.kind in ("sacrifice", "exile") else "",   # kb.engine.paidcount
                                 c.zone and "from your " + c.zone, "at random" if c.random else "") if x)
 
 
@@ -2012,6 +2021,7 @@ def _cost_op_terms(op) -> str:
     return (" for each creature you attacked with this turn" if op.per == "attacked" else "") + \
         (" for each target beyond the first" if op.per == "extra_target" else "") + \
         (" if it's bargained" if op.per == "bargained" else "") + \
+        (" for each " + paid_words(op.per) if paid_words(op.per) else "") + \
         (" where X is" if op.x else "") + (" " + render(op.count) if op.count is not None else "") + \
         (" if it that target targets " + render(op.if_targets) if op.if_targets is not None else "") + \
         (" if " + render(op.condition) if op.condition is not None else "") + \
@@ -2135,6 +2145,8 @@ def _r_restriction_(r) -> str:
 
 CLASS_WORDS.update({
     "SpellAim": "that targets or",
+    "ThosePlayersCount": "the number of those opponents players control",   # kb.engine.thoseplayers
+    "SpellCastFrom": "that was wasn't were weren't cast from its their owner's owners' hand hands",   # kb.engine.spellcastfrom
     "IsCommander": "commander commanders",   # "Commander creatures you own" (903.3, kb.engine.commanders)   # "spell that targets a creature" (115.9b, kb.engine.spellaim)
     "RevealDraws": "reveal first card you draw each turn on each of your turn",
     # the kind of word (colour word, basic land type) is chosen as it resolves: "one ... or one ..." says which kinds may be
@@ -2215,6 +2227,7 @@ BOOL_WORDS["unless_whose"] = "that"   # "unless that ability's controller pays {
 BOOL_WORDS["unless_payer"] = "unless"   # "… unless that player pays {3}": the event's player pays (118.12a)
 BOOL_WORDS["unless_x"] = "where X is"   # "unless its controller pays {X}, where X is its mana value" (107.3a)
 BOOL_WORDS["unless_per"] = "for each"   # "… pays {1} for each card in your graveyard" (608.2h)
+BOOL_WORDS["exile_until"] = "exile exiles cards from the top of until"   # kb.engine.exileuntil
 BOOL_WORDS["unless_do"] = "unless you"   # 118.12a: what the player may do instead (its own instruction, rendered)
 BOOL_WORDS["pt_timed"] = ""   # a mark on a template (kb.engine.layers.pt_timed_parts), no words of its own
 BOOL_WORDS["instead"] = "instead"   # 608.2c: "If …, [B] instead.": each alternative's condition and instruction, rendered

@@ -1,6 +1,9 @@
 """A static change of the activation costs of other objects' abilities: "Activated abilities of creatures cost {1}
 less to activate. This effect can't reduce the mana in that cost to less than one mana." (Heartstone), "… of creatures
-you control …" (Training Grounds).
+you control …" (Training Grounds), and of the abilities a player activates: "Abilities you activate that aren't mana
+abilities cost {2} less to activate. This effect can't …" (Zirda, the Dawnwaker): every activated ability its
+controller activates, of an object in any zone (602.1, 113.6: an ability of a card in a hand or a graveyard is
+activated there), other than a mana ability (605.1a); another player's activations are not changed.
 
 An activated ability's analog of a mana cost is its activation cost (602.2b), so the reduction applies as its total
 cost is determined (601.2f), for every activated ability of an object the description selects as it is activated —
@@ -17,6 +20,7 @@ from dataclasses import dataclass
 from .effects import CostOp
 
 _SENTENCE = re.compile(r"Activated abilities of (.+?) cost \{(\d+)\} less to activate\.?")
+_YOU_ACTIVATE = re.compile(r"Abilities you activate that aren't mana abilities cost \{(\d+)\} less to activate\.?")
 FLOOR_ONE = re.compile(r"This effect can't reduce the mana in that cost to less than one mana\.?")
 
 
@@ -26,11 +30,18 @@ class SourceCostOp(CostOp):
     ``floor``: the least mana it may leave in that cost (the card's "can't reduce … to less than one mana")."""
 
     floor: int = 0
+    activator: str = ""          # "you": only the abilities the effect's controller activates ("Abilities you activate")
+    except_mana: bool = False    # "that aren't mana abilities" (605.1a)
 
 
 def read_source_cost(s: str, pc, parse_selector):
     """(selector, SourceCostOp) for "Activated abilities of creatures [you control] cost {N} less to activate", or
     None: not these words. The objects are permanents (a "creature" is on the battlefield, 110.4)."""
+    m = _YOU_ACTIVATE.fullmatch(s.strip())
+    if m:   # "Abilities you activate that aren't mana abilities": any object's, in any zone, activated by its controller
+        from .filters import ALL_ZONES, Selector
+        return Selector(zones=ALL_ZONES, describe="abilities you activate"), \
+            SourceCostOp(amount=-int(m.group(1)), label=s, verb="source", activator="you", except_mana=True)
     m = _SENTENCE.fullmatch(s.strip())
     if not m:
         return None
@@ -46,13 +57,19 @@ def with_floor(op) -> "SourceCostOp | None":
     return replace(op, floor=1, label=op.label + " This effect can't reduce the mana in that cost to less than one mana.")
 
 
-def source_cost_changes(engine, o, item, snap) -> list:
-    """The SourceCostOps of ``snap`` whose selector finds the object ``o`` as the ability is activated (602.2b)."""
+def source_cost_changes(engine, o, item, snap, mana_ability: bool = False) -> list:
+    """The SourceCostOps of ``snap`` whose selector finds the object ``o`` as the ability is activated (602.2b), of the
+    player activating it when the change says "you activate", not of a mana ability (``mana_ability``) when it says
+    "that aren't mana abilities" (605.1a)."""
     w = snap.get(o.oid) if o is not None else None
     if w is None:
         return []
     out = []
     for sel, ctx, op in snap.cost_changes:
+        if isinstance(op, SourceCostOp) and op.activator == "you" and ctx.you != getattr(item, "controller", None):
+            continue   # another player's activation (602.2)
+        if isinstance(op, SourceCostOp) and op.except_mana and mana_ability:
+            continue
         if isinstance(op, SourceCostOp) and sel is not None and sel.match(w, ctx):
             out.append(op)
             engine.log.add(f"\u201c{op.label}\u201d changes its cost by {op.amount:+d}", "activation_cost", indent=1,
@@ -73,5 +90,8 @@ def reduced_generic(generic_before: int, generic_other: int, ops: list, others: 
 
 def render_source_cost(op) -> str:
     """The words the change reads, its selector's words rendered with its effect (kb.engine.render)."""
+    if op.activator == "you":
+        return (f"abilities you activate that aren't mana abilities cost {{{abs(op.amount)}}} less to activate"
+                + (" this effect can't reduce the mana in that cost to less than one mana" if op.floor else ""))
     return (f"activated abilities of cost {{{abs(op.amount)}}} less to activate"
             + (" this effect can't reduce the mana in that cost to less than one mana" if op.floor else ""))

@@ -1452,6 +1452,7 @@ class StackMixin:
         if (op.if_targets is not None and not any(t is not None and op.if_targets.match(t, ctx) for t in targets)) or \
                 (op.condition is not None and not op.condition.holds(ctx)) or (guard is not None and not guard.holds(ctx)):
             return 0, []
+        from .paidcount import paid_units, paid_words
         units = 1
         if op.per == "attacked":
             units = len(self.attacked_this_turn((controller,)))
@@ -1462,6 +1463,8 @@ class StackMixin:
         elif op.per == "extra_target":   # the targets announced (601.2c), beyond the first
             chosen = [t for t in (getattr(item, "targets", None) or ()) if t is not None]
             units = max(0, len(chosen) - 1)
+        elif paid_words(op.per):   # "for each creature sacrificed this way": announced with the cost (601.2b)
+            units = paid_units(self, [h.ability for h in w.abilities], op.per, announced or {}) if w is not None else 0
         if op.count is not None:   # "for each creature card in your graveyard", counted now (601.2f)
             k = op.count.eval(ctx, w)
             units *= k
@@ -1480,7 +1483,7 @@ class StackMixin:
             self.note_unknown(f"\u201c{op.label}\u201d: the total cost can't be decided ({why}) (601.2f)",
                               frozenset(("mana", "life")) if has_mana_burn(self) else frozenset(("mana",)))
 
-    def _activation_total(self, o, ab, item, costs_list: list) -> list:
+    def _activation_total(self, o, ab, item, costs_list: list, mana: bool = False) -> list:
         """602.2b, 601.2f: an activated ability's own "This ability costs {1} less to activate for each …" changes its
         activation cost (its analog of a mana cost) as the total cost is determined, after its targets are chosen
         (601.2c): a reduction takes generic mana only, never below zero. The costs with the mana part changed."""
@@ -1488,7 +1491,7 @@ class StackMixin:
         snap = self.evaluate()
         equip = self._equip_cost_changes(o, ab, item, snap)
         from .sourcecost import reduced_generic, source_cost_changes   # "Activated abilities of creatures cost {1} less"
-        sourced = source_cost_changes(self, o, item, snap)
+        sourced = source_cost_changes(self, o, item, snap, mana_ability=mana)   # ``mana``: a mana ability (605.1a)
         if op is None and not equip and not sourced:
             return costs_list
         delta, more = self.own_cost_change(op, item.controller, snap.get(o.oid), item, snap) if op is not None else (0, [])
@@ -1578,6 +1581,17 @@ class StackMixin:
                                           f"pays it once ({self.rule_no('cost_resources')}, {self.rule_no('cast_pay')})")
                     if not objs:
                         if c.optional or (c.x and not item.x):   # X = 0: nothing to pay with (107.3)
+                            continue
+                        if c.any_number and not c.materials and (want is not None or (
+                                not (c.zone == "hand" and self._hand_unknown(item.controller)) and
+                                not self._cost_candidates(c, item, source_obj, extra, zone=c.zone or "battlefield"))):
+                            # "sacrifice any number of creatures": none announced, or none to announce (107.1c,
+                            # 601.2b; kb.engine.paidcount)
+                            if not self.rules_have("any_number"):
+                                self.note_unknown(f"{item.name}: \u201c{c.text}\u201d paid with none: the rules of "
+                                                  f"{self.edition} don't say whether \u201cany number\u201d may be zero "
+                                                  "(said from the 2010-02-01 rules on)")
+                            item.costs.append(f"{c.text.lower()}: none")
                             continue
                         if key == "discard" and self._hand_unknown(item.controller):
                             # the hand was not listed: it may hold the cards, unnamed; discarding them is a discard
@@ -2168,7 +2182,7 @@ class StackMixin:
             item.ability = ab
         if isinstance(ab, ManaAbility):
             self._check_restriction(o, ab, who)   # 602.5b: "Activate only once each turn", "only if you control a Swamp"
-            self._pay(item, self._activation_total(o, ab, item, costs_list), costs or {}, o)   # 605.3a, 602.2b
+            self._pay(item, self._activation_total(o, ab, item, costs_list, mana=True), costs or {}, o)   # 605.3a, 602.2b
             got = self.produce_mana(who, ab.produces, o, dict(choices or {}), spend_only=ab.spend_only, item=item)
             if any(c.kind == "tap" for c in costs_list):
                 self._triggered_mana(o, who, got or [], dict(choices or {}))
@@ -2219,7 +2233,7 @@ class StackMixin:
             return False
         self._check_restriction(o, ab, who)
         item.text = text
-        self._pay(item, self._activation_total(o, ab, item, costs_list), costs or {}, o)
+        self._pay(item, self._activation_total(o, ab, item, costs_list, mana=True), costs or {}, o)
         item.choices = dict(choices or {})
         self.log.add("a mana ability: it doesn't use the stack and resolves at once", "mana_ability", indent=1,
                      kind="step")

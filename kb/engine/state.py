@@ -653,6 +653,12 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
             if isinstance(ab, EntersChoice) and ab.options and str(choices[ab.choice]).strip().lower() not in ab.options:
                 raise EngineError(f"{o.alias}: \u201c{ab.text.replace('~', o.card.name)}\u201d: "
                                   f"{choices[ab.choice]} is not one of {', '.join(ab.options)} ({self.rule_no('enters_as')})")
+            if isinstance(ab, EntersChoice) and ab.choice == "card_type" and not ab.options:
+                from .choosecardtype import card_type_refused   # "choose a card type": any one of 205.2a's
+                why = card_type_refused(str(choices[ab.choice]), self.edition)
+                if why:
+                    raise EngineError(f"{o.alias}: \u201c{ab.text.replace('~', o.card.name)}\u201d: {why} "
+                                      f"({self.rule_no('card_types')}, {self.rule_no('enters_as')})")
             if isinstance(ab, EntersChoice) and ab.quality:
                 self._check_name_quality(o, ab, str(choices[ab.choice]))
             if isinstance(ab, EntersChoice) and ab.other_than and \

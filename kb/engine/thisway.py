@@ -30,7 +30,7 @@ from dataclasses import dataclass, replace
 
 from .filters import ALL_ZONES, Value
 
-__all__ = ["Act", "DoneThisWay", "MostByOnePlayer", "VERBS", "anywhere", "read_this_way", "read_this_way_condition", "recording", "record",
+__all__ = ["Act", "DoneThisWay", "MostByOnePlayer", "TotalDoneThisWay", "VERBS", "anywhere", "read_this_way", "read_this_way_condition", "recording", "record",
            "source_named_after_damage",
            "record_unnamed"]
 
@@ -142,7 +142,27 @@ class MostByOnePlayer(DoneThisWay):
         return f"the greatest number of {self.selector} a player {self.verb} this way"
 
 
+@dataclass(frozen=True, slots=True)
+class TotalDoneThisWay(DoneThisWay):
+    """"the total power of creatures destroyed this way", "their total power" after "Destroy all creatures target
+    opponent controls." (Angrath, Minotaur Pirate): the sum of that characteristic of the objects counted, each as it
+    last existed (608.2h)."""
+
+    attr: str = "power"   # 'power' | 'toughness' | 'mana_value'
+
+    def eval(self, ctx, w) -> int:
+        return sum(getattr(lk.working, self.attr, 0) or 0 for lk in self.objects(ctx))
+
+    def __str__(self) -> str:
+        return f"the total {self.attr.replace('_', ' ')} of {self.selector} {self.verb} this way"
+
+
 _MOST = re.compile(r"the greatest number of (.+?) a player (discarded|milled) this way")
+_TOTAL = re.compile(r"the total (power|toughness|mana value) of (?:the )?(.+)")
+# "Destroy all creatures target opponent controls. … equal to their total power.": "their" are the objects of the one
+# instruction before it that acts on all of a kind (its noun the only plural object the ability names)
+_ALL_ACT = re.compile(r"(Destroy|Exile|Sacrifice) all ([a-z]+s)\b[^.]*\.")
+_PAST = {"Destroy": "destroyed", "Exile": "exiled", "Sacrifice": "sacrificed"}
 
 
 _DONE = "|".join(sorted(list(VERBS) + list(_PLACES), key=len, reverse=True))
@@ -154,6 +174,9 @@ def read_this_way(phrase: str, pc) -> DoneThisWay | None:
     """"creature destroyed this way", "the number of cards discarded this way", "the number of creatures you controlled
     that were destroyed this way" (controlled as it last existed, 608.2h) → the count; None when the words are not
     one (a description the selector reader can't read stays unread: its ParseError is raised)."""
+    total = _total(phrase.strip(), pc)
+    if total is not None:   # "the total power of creatures destroyed this way", "their total power"
+        return total
     most = _MOST.fullmatch(phrase.strip())
     if most:   # "the greatest number of cards a player discarded this way": the largest per-player count
         one = _count(most.group(1), most.group(2), pc)
@@ -195,6 +218,26 @@ def _dealt_you(phrase: str, pc):
     if not dealt or any(who != "~" or to != "you" for who, to in dealt):
         return None
     return ThisWay("damage_dealt")
+
+
+def _total(phrase: str, pc) -> TotalDoneThisWay | None:
+    """"the total power of creatures destroyed this way"; "their total power" when the ability's one earlier
+    instruction is "Destroy/Exile/Sacrifice all [objects] …" (the objects "their" names) → the sum; None otherwise."""
+    attr, what = None, None
+    m = _TOTAL.fullmatch(phrase)
+    if m:
+        attr, what = m.group(1), m.group(2)
+    else:
+        m = re.fullmatch(r"their total (power|toughness|mana value)", phrase)
+        acts = _ALL_ACT.findall(getattr(pc, "ability", None) or getattr(pc, "instructions", None) or "")
+        if m is None or len(acts) != 1:
+            return None
+        attr, what = m.group(1), f"{acts[0][1]} {_PAST[acts[0][0]]} this way"
+    done = _PHRASE.fullmatch(what)
+    if done is None:
+        return None
+    one = _count(done.group(1), done.group(2), pc)
+    return TotalDoneThisWay(one.verb, one.selector, attr.replace(" ", "_"))
 
 
 def _count(what: str, verb: str, pc) -> DoneThisWay:

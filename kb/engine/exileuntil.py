@@ -1,0 +1,57 @@
+""""Target opponent exiles cards from the top of their library until they exile a nonland card." (Nicol Bolas,
+God-Pharaoh; Stolen Goods), "Each opponent exiles … until they exile a nonland card. You may cast any number of spells
+from among those nonland cards …" (Fevered Suspicion: each opponent in turn, 101.4; "those nonland cards" are the
+cards that stopped it, kb.engine.castamong), "Exile cards from the top of your library until you exile a nonland card.": cards are
+exiled one at a time from the top of the library (401.2) until one of the kind is exiled; every card exiled this way
+is in exile, and "that card" after it is the one of the kind (the new object in exile, 400.7) — so "Until end of turn,
+you may cast that card without paying its mana cost." reads it as after "Exile the top card of …".
+
+Read as the ``exile_top`` instruction with its stop (``exile_until``: the selector of the card that stops it). Which
+cards are exiled is never guessed: a library the scenario doesn't name down to such a card, or whose order no one can
+state (a random order, a shuffle: 401.4, 701.24a), makes what follows "cannot decide". A library with no card of the
+kind is exiled whole, and there is no "that card"."""
+from __future__ import annotations
+
+import re
+
+__all__ = ["read_exile_until", "exile_until"]
+
+_FORM = re.compile(r"(?:(?P<who>[Tt]arget player|[Tt]arget opponent|[Tt]hat player|[Ee]ach opponent|[Ee]ach player) exiles|"
+                   r"[Ee]xile) cards from the top of "
+                   r"(?P<lib>your|their) library until (?:you|they) exile (?:a|an) (?P<kind>(?:[\w-]+ )*?card)")
+
+
+def read_exile_until(s: str, who_of, selector_of, instruction, moved_subject, you):
+    """The instruction of the sentence ``s`` (without its period), or None: not these words. ``who_of(words)`` reads
+    the player, ``selector_of(words)`` the kind (a card in a library), ``instruction`` builds it."""
+    m = _FORM.fullmatch(s.strip())
+    if m is None or (m.group("who") is None) != (m.group("lib") == "your"):
+        return None
+    who = who_of(m.group("who")[0].lower() + m.group("who")[1:]) if m.group("who") else you
+    return instruction("exile_top", moved_subject, amount=None, opts={"who": who, "exile_until": selector_of(m.group("kind"))},
+                       text=s)
+
+
+def exile_until(state, ins, rc, player: str, reads_it: bool, reach) -> list | None:
+    """Exile the cards of ``player``'s library down to the first of the kind (701.20a's way of counting, but each card
+    exiled): the new objects exiled, in order; None when which cards can't be decided (noted)."""
+    from .unknowns import ALL, Unknown
+    p = state.player(player)
+    sel = ins.opts["exile_until"]
+    snap = state.evaluate()
+    ctx = rc.at(snap.work)   # the kind read as the instruction is applied (608.2h)
+    stop = next((i for i, oid in enumerate(p.library) if (w := snap.get(oid)) is not None and sel.match(w, ctx)), None)
+    if stop is None and p.unknown != 0:
+        state.unknowns.append(Unknown(
+            f"\u201c{ins.text}\u201d: the exile goes on into cards of {player}'s library the scenario doesn't name "
+            "(players: library: [...]): which cards are exiled, and what follows, can't be decided (401.2)", ALL,
+            since=state.clock))
+        return None
+    n = stop + 1 if stop is not None else len(p.library)
+    if state._top_undecided(ins, rc, p, n, p.library[stop] if stop is not None else None):
+        return None
+    out = state._top_to_exile(player, n, reads_it=reads_it, reach=reach)
+    state.log.add(f"{player} exiled cards from the top of {player}'s library until {sel.describe or 'the kind'}: "
+                  f"{len(out)} card(s)" + ("" if stop is not None else " (the whole library, none of them is one)"),
+                  "exile", indent=1, kind="step")
+    return out[-1:] if stop is not None else []
