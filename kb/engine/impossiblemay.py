@@ -34,6 +34,26 @@ def cannot_choose_for(state, ins, rc, who: str) -> str | None:
         return _cannot_discard(state, ins, rc, who)
     from_gy = ins.kind == "exile" and (ins.opts.get("from") or "") in ("your graveyard", "their graveyard")
     subj = ins.subject
+    # "you may put an artifact card … from your hand onto the battlefield": a card of that kind in the player's listed
+    # hand (402.3: a hand the scenario lists holds no card it doesn't name)
+    from_hand = ins.kind == "move" and subj is not None and subj.kind == "chosen" and subj.selector is not None and \
+        ins.opts.get("from") == "your hand"
+    if from_hand:
+        p = state.player(who)
+        if not p.hand_known or "hand" in p.unlisted or any(k in (rc.choices or {}) for k in ("choose", "put", "card")):
+            return None   # a card stated as chosen is checked where it is put (a wrong kind refused, 608.2d)
+        n = ins.opts.get("count") or 1
+        if not isinstance(n, int):
+            return None
+        from .unnamed import is_unnamed
+        snap = state.evaluate()
+        if any(w.zone == "hand" and w.owner == who and is_unnamed(w.obj.card) for w in snap.work.values()):
+            return None   # a card nobody named ("hand: 3") may be of that kind
+        ctx = rc.at(snap.work, you=who)
+        have = sum(1 for i in subj.selector.select(snap.work, ctx) if snap.work[i].zone == "hand" and
+                   snap.work[i].owner == who)
+        return None if have >= n else (f"{who}'s hand holds {have} of {subj.text or 'them'}, fewer than {n}: they "
+                                       f"can't choose to put {n} ({state.rule_no('choices_on_resolution')})")
     # "return a land you control to its owner's hand", "tap an untapped creature you control", "exile a creature you
     # control": permanents the player chooses among those on the battlefield the words describe (608.2d)
     chosen_permanents = ins.kind in ("move", "tap", "exile") and not from_gy and subj is not None and \
