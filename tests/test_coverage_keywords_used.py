@@ -31,6 +31,7 @@ def _modelled(types, text) -> bool:
     (["Sorcery"], "You gain 2 life.\nJump-start"),             # 702.133a
     (["Instant"], "You gain 2 life.\nReplicate {1}{R}"),       # 702.56a: a spell keyword the cast doesn't read
     (["Creature"], "Dash {2}{R}"),                             # 702.109a
+    (["Artifact", "Creature"], "Reconfigure {2}"),             # 702.151a: in MODELLED_KEYWORDS, but not activated
     (["Sorcery"], "You gain 2 life.\nBuyback {3}"),            # 702.27a
 ])
 def test_a_keyword_not_carried_out_is_unread(types, text):
@@ -131,6 +132,11 @@ USES = {
     "forecast": (_creature("Forecast \u2014 {1}{W}, Reveal Test Card from your hand: You gain 1 life. (Activate only "
                            "during your upkeep and only once each turn.)"), {"hand": ["Test Card"]},
                  [{"step": "upkeep"}, {"step": "upkeep"}, _activate("forecast")], "you"),
+    # refused as having "no activated ability" (602.2) — itself not right (702.151a makes reconfigure one): reported
+    "reconfigure": (_card("Equipped creature gets +3/+2.\nReconfigure {5}", "Artifact Creature — Equipment Boar"), {},
+                    [{"enter": ["Test Card", "Test Bear"]},
+                     {"activate": {"card": "Test Card", "ability": "reconfigure", "targets": ["Test Bear"]}, "refused": "602.2"}],
+                    None),
     "dredge": (_creature("Dredge 2"), {"graveyard": ["Test Card"], "hand": ["Test Draw"]},
                [{"cast": {"card": "Test Draw", "mana": "{U}"}}], "Test Card"),
 }

@@ -136,6 +136,9 @@ NOT_CARRIED_OUT_KEYWORDS = frozenset((
     "embalm", "eternalize", "unearth", "encore", "transmute", "forecast",
     # a draw replacement from the graveyard (GRAVEYARD_KEYWORDS: an unknown from the first draw it could replace): 702.52a
     "dredge",
+    # 702.151a-b: attach to a creature or unattach, and stop being a creature while attached — no reader activates it
+    # (the activation is refused, "no activated ability"; an ``attach`` of it is an error naming 702.151b's effect)
+    "reconfigure",
 ))
 
 
