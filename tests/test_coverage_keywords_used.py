@@ -132,6 +132,8 @@ USES = {
     "forecast": (_creature("Forecast \u2014 {1}{W}, Reveal Test Card from your hand: You gain 1 life. (Activate only "
                            "during your upkeep and only once each turn.)"), {"hand": ["Test Card"]},
                  [{"step": "upkeep"}, {"step": "upkeep"}, _activate("forecast")], "you"),
+    # the caster paying less than the total cost, the rest paid by another player, is refused (601.2h)
+    "assist": (_card(f"{_BODY}\nAssist"), {"hand": ["Test Card"]}, [{**_cast(mana="{R}"), "refused": "601.2h"}], None),
     # refused as having "no activated ability" (602.2) — itself not right (702.151a makes reconfigure one): reported
     "reconfigure": (_card("Equipped creature gets +3/+2.\nReconfigure {5}", "Artifact Creature — Equipment Boar"), {},
                     [{"enter": ["Test Card", "Test Bear"]},

@@ -134,6 +134,9 @@ NOT_CARRIED_OUT_KEYWORDS = frozenset((
     # unread_activated_keyword): embalm 702.128a, eternalize 702.129a, unearth 702.84a, encore 702.141a, transmute
     # 702.53a, forecast 702.57a
     "embalm", "eternalize", "unearth", "encore", "transmute", "forecast",
+    # 702.132a: another player may pay generic mana of the spell's total cost — a cast can't say who helped, so mana
+    # short of the total is refused (601.2h); the caster paying it all is read
+    "assist",
     # a draw replacement from the graveyard (GRAVEYARD_KEYWORDS: an unknown from the first draw it could replace): 702.52a
     "dredge",
     # 702.151a-b: attach to a creature or unattach, and stop being a creature while attached — no reader activates it
