@@ -29,10 +29,10 @@ from .versions import rule
 from .words import KEYWORD_ACTIONS, color_words_pattern
 from .subtypes import ALL_SUBTYPES
 
-__all__ = ["Unknown", "scope_of", "ACTIVATED_ELSEWHERE", "unread_activated_keyword", "GROUPS", "group_of", "blockers", "library_order_blockers", "MODELLED_KEYWORDS", "keyword_known", "NOT_CARRIED_OUT_KEYWORDS", "keyword_carried_out",
-           "cast_keyword_read", "live_unknowns", "remember",
+__all__ = ["Unknown", "scope_of", "ACTIVATED_ELSEWHERE", "unread_activated_keyword", "GROUPS", "group_of", "blockers", "library_order_blockers", "MODELLED_KEYWORDS", "keyword_known", "live_unknowns", "remember",
            "note_derived", "undecided_value", "selector_doubt", "unread_trigger_events", "choice_scope",
-           "unread_trigger_may_fire", "choice_reach", "order_groups", "whose", "merge_reach", "PER_PLAYER", "reach_now", "meets"]
+           "unread_trigger_may_fire", "choice_reach", "order_groups", "whose", "merge_reach", "PER_PLAYER", "reach_now", "meets",
+           "NOT_CARRIED_OUT_KEYWORDS", "keyword_carried_out", "cast_keyword_read"]
 
 GROUPS = ("pt", "abilities", "types", "colors", "name", "mana", "controller", "zone", "life", "cards", "stack",
           "day_night", "turn", "designations")
