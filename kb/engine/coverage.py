@@ -137,10 +137,16 @@ def coverage_of_faces(faces, progress=None, each=None) -> Coverage:
     from .abilities import SpellAbility, UnmodelledAbility
     from .cardtext import parse_card_text, unaccounted_words
     from .combat import UNMODELLED_COMBAT
-    from .unknowns import keyword_known
+    from .unknowns import cast_keyword_read, keyword_carried_out, keyword_known
 
     def keyword_applied(name: str) -> bool:
         return keyword_known(name) and not name.lower().startswith(UNMODELLED_COMBAT)
+
+    def keyword_read(name: str, permanent: bool) -> bool:
+        """A permanent's keyword: applied on the battlefield (or known to work elsewhere); a spell's (an instant's or a
+        sorcery's): read as it is cast (kb.engine.unknowns.cast_keyword_read) — and for both, carried out when used
+        (kb.engine.unknowns.NOT_CARRIED_OUT_KEYWORDS: casting with disturb, paying with convoke … is "cannot decide")."""
+        return keyword_carried_out(name) and (keyword_applied(name) if permanent else cast_keyword_read(name))
     from .errors import ParseError
     from .objects import CardDef, CardError
 
@@ -177,9 +183,10 @@ def coverage_of_faces(faces, progress=None, each=None) -> Coverage:
                     for w in dict.fromkeys(words):
                         cov.unaccounted[w] += 1
                         cov.unaccounted_examples.setdefault(w, f"{name}: {ab.text[:120]}")
-            elif getattr(ab, "kind", "") == "keyword" and permanent and not keyword_applied(ab.name):
+            elif getattr(ab, "kind", "") == "keyword" and not keyword_read(ab.name, permanent):
                 # a permanent's keyword the engine parses but doesn't apply: on the battlefield it is "not modelled
-                # (702)" (kb.engine.unknowns) or combat is refused; a spell's keywords are checked as it is cast
+                # (702)" (kb.engine.unknowns) or combat is refused; a spell's keyword its cast doesn't read is "cannot
+                # decide" as it is cast (kb.engine.scenario); either's keyword not carried out when used is too
                 unread = [ab.name]
             elif isinstance(ab, SpellAbility) and ab.unmodelled:
                 unread = list(ab.unmodelled)

@@ -1103,21 +1103,15 @@ def _own_keywords_unread(rn: _Runner, state: GameState, value, line: int) -> lis
     elsewhere (kb.engine.unknowns.keyword_known): such a keyword of a spell may add to its total cost or change how it
     is cast ("Escalate—Discard a card.": the cost paid for each mode beyond the first, 702.120a; 601.2f), so whether
     the cast was allowed, and what it cost, can't be decided."""
-    from .altcosts import NAMED_ALTERNATIVES, PAID_KEYWORDS
-    from .keywordbase import keyword_base
-    from .unknowns import keyword_known
+    from .unknowns import cast_keyword_read
     name = value.get("card") if isinstance(value, dict) else value
     try:
         card = rn.card(str(name), line)
     except (ScenarioError, EngineError, CardError):
         return []
-    # the keywords a cast reader takes itself: alternative costs named by a keyword (awaken, escape …: kb.engine.altcosts,
-    # refused there when unread, 118.9) and fuse (a split card's two halves, 702.102a: kb.engine.stack)
-    taken = set(NAMED_ALTERNATIVES) | set(PAID_KEYWORDS) | {"fuse"}
     return [f"{card.name}'s keyword \u201c{getattr(ab, 'text', '') or ab.name}\u201d is not modelled: what casting it "
             f"costs can't be decided ({state.rule_no('cast_total_cost')})"
-            for ab in card.abilities if getattr(ab, "kind", "") == "keyword" and not keyword_known(ab.name)
-            and keyword_base(ab.name) not in taken]
+            for ab in card.abilities if getattr(ab, "kind", "") == "keyword" and not cast_keyword_read(ab.name)]
 
 
 # what a step of each kind must name (its main key: ``cast: NAME`` or ``cast: {card: NAME, ...}``)

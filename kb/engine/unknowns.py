@@ -21,8 +21,8 @@ from dataclasses import dataclass
 
 from .filters import SELECTOR_DOUBT
 from .gamevalues import order_taken_blockers   # its home: CardsIn asks it too
-from .keywordlist import ALTERNATIVE_KEYWORDS
-from .keywordbase import keyword_family
+from .keywordlist import ALTERNATIVE_KEYWORDS, PAID_KEYWORDS
+from .keywordbase import keyword_base, keyword_family
 from .castpermission import keyword_reader, permission_reader
 from .unnamed import unnamed_doubt
 from .versions import rule
@@ -31,7 +31,8 @@ from .subtypes import ALL_SUBTYPES
 
 __all__ = ["Unknown", "chosen_from_library", "COST_PAYING_KEYWORDS", "unread_cost_payer", "scope_of", "ACTIVATED_ELSEWHERE", "unread_activated_keyword", "GROUPS", "group_of", "blockers", "library_order_blockers", "MODELLED_KEYWORDS", "keyword_known", "live_unknowns", "remember",
            "note_derived", "undecided_value", "selector_doubt", "unread_trigger_events", "choice_scope",
-           "unread_trigger_may_fire", "choice_reach", "order_groups", "whose", "merge_reach", "PER_PLAYER", "reach_now", "meets"]
+           "unread_trigger_may_fire", "choice_reach", "order_groups", "whose", "merge_reach", "PER_PLAYER", "reach_now", "meets",
+           "NOT_CARRIED_OUT_KEYWORDS", "keyword_carried_out", "cast_keyword_read"]
 
 GROUPS = ("pt", "abilities", "types", "colors", "name", "mana", "controller", "zone", "life", "cards", "stack",
           "day_night", "turn", "designations")
@@ -125,6 +126,57 @@ ELSEWHERE_KEYWORDS = frozenset((
 )) | frozenset(read for _concept, _paid, read in ALTERNATIVE_KEYWORDS.values() if read)   # cast for an alternative
 # cost named by the keyword (kb.engine.keywordlist: warp, freerunning, sneak, a mayhem cost, web-slinging, more than
 # meets the eye, miracle, escape, flashback)
+
+# Keywords the engine recognises (most of them are ELSEWHERE_KEYWORDS: they change nothing on the battlefield) but does
+# not carry out when they are used: a scenario that casts with one, activates it, pays with it or meets it answers
+# "cannot decide" or refuses the step (never a guess). A card face with one is not "modelled" (kb.engine.coverage),
+# a permanent's or a spell's alike; tests/test_coverage.py runs a use of each to check it still isn't carried out.
+NOT_CARRIED_OUT_KEYWORDS = frozenset((
+    # a permission to cast the card from a graveyard or from exile (601.3) whose cost and where the card goes after
+    # are not modelled (kb.engine.stack._unmodelled_permission): jump-start 702.133a, retrace 702.81a, aftermath
+    # 702.127a, disturb 702.146a, foretell 702.143a, plot 702.170a
+    "jump-start", "retrace", "aftermath", "disturb", "foretell", "plot",
+    # alternative costs (118.9) no reader casts for (``alternative: dash`` … is "cannot decide"): dash 702.109a, evoke
+    # 702.74a, emerge 702.119a, blitz 702.152a, bestow 702.103a, prowl 702.76a, madness 702.35a, overload 702.96a
+    "dash", "evoke", "emerge", "blitz", "bestow", "prowl", "madness", "overload",
+    # optional additional costs a cast can't say it paid (601.2b, 601.2f; ``kicked:`` is refused: no kicker), so what
+    # paying them does never happens: buyback 702.27a, squad 702.157a, offspring 702.175a, casualty 702.153a
+    "buyback", "squad", "offspring", "casualty",
+    # paying part of the total cost other than with mana (601.2h): kb.engine.stack._pays_otherwise notes it "cannot
+    # decide" — convoke 702.51a, delve 702.66a, improvise 702.126a
+    "convoke", "delve", "improvise",
+    # activated abilities that work from a hand or a graveyard with no reader (ACTIVATED_ELSEWHERE,
+    # unread_activated_keyword): embalm 702.128a, eternalize 702.129a, unearth 702.84a, encore 702.141a, transmute
+    # 702.53a, forecast 702.57a
+    "embalm", "eternalize", "unearth", "encore", "transmute", "forecast",
+    # 702.132a: another player may pay generic mana of the spell's total cost — a cast can't say who helped, so mana
+    # short of the total is refused (601.2h); the caster paying it all is read
+    "assist",
+    # a draw replacement from the graveyard (GRAVEYARD_KEYWORDS: an unknown from the first draw it could replace): 702.52a
+    "dredge",
+    # 702.151a-b: attach to a creature or unattach, and stop being a creature while attached — no reader activates it
+    # (the activation is refused, "no activated ability"; an ``attach`` of it is an error naming 702.151b's effect)
+    "reconfigure",
+))
+
+
+def keyword_carried_out(name: str) -> bool:
+    """False for a keyword of :data:`NOT_CARRIED_OUT_KEYWORDS` (recognised, but what it does when used is "cannot
+    decide" or refused); True otherwise (whether the keyword is read at all is :func:`keyword_known`'s)."""
+    return keyword_base(name) not in NOT_CARRIED_OUT_KEYWORDS
+
+
+def cast_keyword_read(name: str) -> bool:
+    """Whether a cast reads keyword ``name`` of the card it casts (601.2b-f): a keyword :func:`keyword_known` knows, an
+    alternative cost named by a keyword (kb.engine.keywordlist.ALTERNATIVE_KEYWORDS, PAID_KEYWORDS: chosen or refused
+    by kb.engine.altcosts, 118.9) or fuse (a split card's two halves, 702.102a). Any other keyword of a spell may add
+    to its total cost or change how it is cast ("Escalate—Discard a card.", 702.120a): the cast is "cannot decide"
+    (kb.engine.scenario), and a face with one is not modelled (kb.engine.coverage)."""
+    return keyword_known(name) or keyword_base(name) in _CAST_READERS
+
+
+_CAST_READERS = frozenset(ALTERNATIVE_KEYWORDS) | frozenset(PAID_KEYWORDS) | {"fuse"}
+
 
 # Keywords that work while their card is in a graveyard without a player choosing to use them (702.52a: dredge
 # replaces its owner's draws): there, each is an unknown from the moment its owner would draw a card

@@ -1,0 +1,173 @@
+"""The coverage figure counts a face "modelled" only when what its keywords do is carried out when they are used
+(kb.engine.unknowns.NOT_CARRIED_OUT_KEYWORDS, kb.engine.coverage): a spell's keywords are checked like a permanent's.
+Each keyword of that set is used here in a small scenario: the engine must still answer "cannot decide" (or refuse
+the step) — when one starts being carried out, its test fails and the keyword leaves the set (the figure goes up)."""
+from __future__ import annotations
+
+import pytest
+import yaml
+
+from kb.engine.coverage import coverage_of_faces
+from kb.engine.scenario import ScenarioError, loads, run
+from kb.engine.unknowns import NOT_CARRIED_OUT_KEYWORDS
+
+
+def _face(types, text, name="Test Card"):
+    creature = "Creature" in types
+    return {"name": name, "mana_cost": "{3}{R}", "types": types, "supertypes": [], "subtypes": [], "colors": ["R"],
+            "power": "3" if creature else None, "toughness": "3" if creature else None, "text": text}
+
+
+def _modelled(types, text) -> bool:
+    cov = coverage_of_faces([_face(types, text)])
+    assert cov.loaded == 1
+    return cov.modelled == 1
+
+
+@pytest.mark.parametrize("types, text", [
+    (["Sorcery"], "You gain 2 life.\nCipher"),                 # 702.99a: no reader encodes it on a creature
+    (["Instant"], "You gain 2 life.\nConvoke"),                # 702.51a: tapping creatures to pay is "cannot decide"
+    (["Creature"], "Disturb {1}{W}"),                          # 702.146a: cast transformed from a graveyard, unread
+    (["Sorcery"], "You gain 2 life.\nJump-start"),             # 702.133a
+    (["Instant"], "You gain 2 life.\nReplicate {1}{R}"),       # 702.56a: a spell keyword the cast doesn't read
+    (["Creature"], "Dash {2}{R}"),                             # 702.109a
+    (["Artifact", "Creature"], "Reconfigure {2}"),             # 702.151a: in MODELLED_KEYWORDS, but not activated
+    (["Sorcery"], "You gain 2 life.\nBuyback {3}"),            # 702.27a
+])
+def test_a_keyword_not_carried_out_is_unread(types, text):
+    assert not _modelled(types, text)
+
+
+@pytest.mark.parametrize("types, text", [
+    (["Sorcery"], "You gain 2 life.\nFlashback {2}{R}"),       # 702.34a: cast from the graveyard, exiled after
+    (["Instant"], "Choose one —\n• You gain 2 life.\n• You gain 3 life.\nEntwine {2}"),   # 702.42a
+    (["Sorcery"], "You gain 2 life.\nStorm"),                  # 702.40a
+    (["Instant"], "You gain 2 life.\nSplit second"),           # 702.61a
+    (["Sorcery"], "You gain 2 life.\nAwaken 3—{5}{R}"),        # 702.113a: an alternative cost a reader casts for
+    (["Creature"], "Kicker {2}"),                              # 702.33a
+    (["Creature"], "Flying"),
+])
+def test_a_keyword_carried_out_stays_read(types, text):
+    assert _modelled(types, text)
+
+
+_BODY = "You gain 2 life."
+_BEAR = {"mana_cost": "{1}{G}", "type_line": "Creature — Bear", "power": 2, "toughness": 2}
+_LAND = {"type_line": "Land"}
+
+
+def _card(text, type_line="Sorcery"):
+    d = {"mana_cost": "{3}{R}", "type_line": type_line, "text": text}
+    if "Creature" in type_line:
+        d.update(power=3, toughness=3)
+    return d
+
+
+def _creature(text):
+    return _card(text, "Creature — Human")
+
+
+def _cast(**kw):
+    return {"cast": {"card": "Test Card", **kw}}
+
+
+def _activate(which):
+    return {"activate": {"card": "Test Card", "ability": which}}
+
+
+# keyword → (Test Card, where cards are {hand, graveyard, exile}, steps, what must be "cannot decide"); a step with
+# ``refused`` must be refused instead
+USES = {
+    "jump-start": (_card(f"{_BODY}\nJump-start", "Instant"), {"graveyard": ["Test Card"], "hand": ["Test Land"]},
+                   [_cast(**{"from": "graveyard", "discard": ["Test Land"], "mana": "{3}{R}"})], "Test Card"),
+    "retrace": (_card(f"{_BODY}\nRetrace"), {"graveyard": ["Test Card"], "hand": ["Test Land"]},
+                [_cast(**{"from": "graveyard", "discard": ["Test Land"], "mana": "{3}{R}"})], "Test Card"),
+    "aftermath": ({"layout": "aftermath", "faces": [
+        {"name": "Test Card", "mana_cost": "{1}{R}", "type_line": "Sorcery", "text": _BODY},
+        {"name": "Test After", "mana_cost": "{1}{G}", "type_line": "Sorcery",
+         "text": "Aftermath (Cast this spell only from your graveyard. Then exile it.)\nYou gain 3 life."}]},
+        {"graveyard": ["Test Card"]}, [_cast(**{"from": "graveyard", "half": "Test After", "mana": "{1}{G}"})], "Test Card"),
+    "disturb": ({"layout": "transform", "faces": [
+        {"name": "Test Card", "mana_cost": "{2}{W}", "type_line": "Creature — Human", "power": 2, "toughness": 2,
+         "text": "Disturb {1}{W}"},
+        {"name": "Test Spirit", "type_line": "Creature — Spirit", "power": 1, "toughness": 1, "colors": ["W"],
+         "text": "Flying"}]},
+        {"graveyard": ["Test Card"]}, [_cast(**{"from": "graveyard", "face": "transformed", "mana": "{1}{W}"})], "Test Card"),
+    "foretell": (_card(f"{_BODY}\nForetell {{1}}{{R}}"), {"exile": ["Test Card"]},
+                 [_cast(**{"from": "exile", "alternative": "foretell", "mana": "{1}{R}"})], "Test Card"),
+    "plot": (_card(f"{_BODY}\nPlot {{1}}{{R}}"), {"exile": ["Test Card"]},
+             [_cast(**{"from": "exile", "alternative": "plot", "mana": "{0}"})], "Test Card"),
+    "dash": (_creature("Dash {2}{R}"), {"hand": ["Test Card"]}, [_cast(alternative="dash", mana="{2}{R}")], "Test Card"),
+    "evoke": (_creature("Evoke {R}"), {"hand": ["Test Card"]}, [_cast(alternative="evoke", mana="{R}")], "Test Card"),
+    "emerge": (_creature("Emerge {5}{R}"), {"hand": ["Test Card"]},
+               [{"enter": ["Test Bear"]}, _cast(alternative="emerge", mana="{5}{R}", sacrifice=["Test Bear"])], "Test Card"),
+    "blitz": (_creature("Blitz {2}{R}"), {"hand": ["Test Card"]}, [_cast(alternative="blitz", mana="{2}{R}")], "Test Card"),
+    "bestow": (_card("Bestow {2}{R}", "Enchantment Creature — Spirit"), {"hand": ["Test Card"]},
+               [{"enter": ["Test Bear"]}, _cast(alternative="bestow", mana="{2}{R}", targets=["Test Bear"])], "Test Card"),
+    "prowl": (_card("Prowl {R}", "Creature — Goblin Rogue"), {"hand": ["Test Card"]},
+              [_cast(alternative="prowl", mana="{R}")], "Test Card"),
+    "madness": (_creature("Madness {R}"), {"exile": ["Test Card"]},
+                [_cast(**{"from": "exile", "alternative": "madness", "mana": "{R}"})], "Test Card"),
+    "overload": (_card("Destroy target artifact.\nOverload {5}{R}"), {"hand": ["Test Card"]},
+                 [{"enter": ["Test Rock"]}, _cast(alternative="overload", mana="{5}{R}")], "Test Rock"),
+    "buyback": (_card(f"{_BODY}\nBuyback {{3}}"), {"hand": ["Test Card"]},
+                [_cast(alternative="buyback", mana="{6}{R}")], "Test Card"),
+    "squad": (_creature("Squad {2}"), {"hand": ["Test Card"]},
+              [{**_cast(mana="{5}{R}", kicked=["{2}"]), "refused": "702.33a"}], None),
+    "offspring": (_creature("Offspring {2}"), {"hand": ["Test Card"]},
+                  [{**_cast(mana="{5}{R}", kicked=["{2}"]), "refused": "702.33a"}], None),
+    "casualty": (_creature("Casualty 1"), {"hand": ["Test Card"]},
+                 [{**_cast(mana="{3}{R}", kicked=["casualty"]), "refused": "702.33a"}], None),
+    "convoke": (_card(f"{_BODY}\nConvoke"), {"hand": ["Test Card"]},
+                [{"enter": ["Test Bear"]}, _cast(tap=["Test Bear"], mana="{2}{R}")], "Test Card"),
+    "delve": (_card(f"{_BODY}\nDelve"), {"hand": ["Test Card"], "graveyard": ["Test Land"]},
+              [_cast(exile=["Test Land"], mana="{2}{R}")], "Test Card"),
+    "improvise": (_card(f"{_BODY}\nImprovise"), {"hand": ["Test Card"]},
+                  [{"enter": ["Test Rock"]}, _cast(tap=["Test Rock"], mana="{2}{R}")], "Test Card"),
+    "embalm": (_creature("Embalm {W}"), {"graveyard": ["Test Card"]}, [_activate("embalm")], "Test Card"),
+    "eternalize": (_creature("Eternalize {W}"), {"graveyard": ["Test Card"]}, [_activate("eternalize")], "Test Card"),
+    "unearth": (_creature("Unearth {B}"), {"graveyard": ["Test Card"]}, [_activate("unearth")], "Test Card"),
+    "encore": (_creature("Encore {R}"), {"graveyard": ["Test Card"]}, [_activate("encore")], "Test Card"),
+    "transmute": (_creature("Transmute {1}{B}{B}"), {"hand": ["Test Card"]}, [_activate("transmute")], "Test Card"),
+    "forecast": (_creature("Forecast \u2014 {1}{W}, Reveal Test Card from your hand: You gain 1 life. (Activate only "
+                           "during your upkeep and only once each turn.)"), {"hand": ["Test Card"]},
+                 [{"step": "upkeep"}, {"step": "upkeep"}, _activate("forecast")], "you"),
+    # the caster paying less than the total cost, the rest paid by another player, is refused (601.2h)
+    "assist": (_card(f"{_BODY}\nAssist"), {"hand": ["Test Card"]}, [{**_cast(mana="{R}"), "refused": "601.2h"}], None),
+    # refused as having "no activated ability" (602.2) — itself not right (702.151a makes reconfigure one): reported
+    "reconfigure": (_card("Equipped creature gets +3/+2.\nReconfigure {5}", "Artifact Creature — Equipment Boar"), {},
+                    [{"enter": ["Test Card", "Test Bear"]},
+                     {"activate": {"card": "Test Card", "ability": "reconfigure", "targets": ["Test Bear"]}, "refused": "602.2"}],
+                    None),
+    "dredge": (_creature("Dredge 2"), {"graveyard": ["Test Card"], "hand": ["Test Draw"]},
+               [{"cast": {"card": "Test Draw", "mana": "{U}"}}], "Test Card"),
+}
+
+
+def _scenario(keyword: str) -> str:
+    card, zones, steps, undecided = USES[keyword]
+    you = {"name": "you", "library": 10, "hand": [], **zones}
+    d = {"title": f"{keyword} used", "edition": "2026-04-17", "kind": "puzzle",
+         "players": [you, {"name": "opponent", "library": 10}],
+         "cards": {"Test Card": card, "Test Bear": _BEAR, "Test Land": _LAND,
+                   "Test Rock": {"mana_cost": "{2}", "type_line": "Artifact"},
+                   "Test Draw": {"mana_cost": "{U}", "type_line": "Instant", "text": "Draw a card."}},
+         "steps": [{**s, "why": "702"} if "refused" in s else s for s in steps]}
+    if undecided is not None:
+        field = "life" if undecided == "you" else "zone"
+        d["steps"] += [{"resolve": "all"}, {"expect": {undecided: {field: "cannot decide"}}, "why": "702"}]
+    return yaml.safe_dump(d, allow_unicode=True, sort_keys=False)
+
+
+def test_every_keyword_not_carried_out_has_a_use_here():
+    assert set(USES) == set(NOT_CARRIED_OUT_KEYWORDS)
+
+
+@pytest.mark.parametrize("keyword", sorted(USES))
+def test_a_keyword_not_carried_out_answers_cannot_decide_when_used(keyword):
+    try:
+        res = run(loads(_scenario(keyword)), None)
+    except ScenarioError as exc:   # a refusal not expected, or a step the engine rejects
+        pytest.fail(f"{keyword}: {exc}")
+    assert res.error is None, f"{keyword}: {res.error}"
+    assert res.checks and res.passed, (keyword, [(c.expected, c.actual) for c in res.checks if not c.ok])
