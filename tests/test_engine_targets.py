@@ -26,7 +26,7 @@ cards:
   Pump: {type_line: Instant, text: "Target creature gets +2/+2 until end of turn."}
   Greeter: {type_line: Creature — Human, power: 1, toughness: 1, text: "When Greeter enters, you gain 2 life."}
   Blast: {type_line: Instant, text: "Choose any target. Draw three cards, then discard a card. Blast deals damage equal to the discarded card's mana value to that permanent or player."}
-  Explosion: {type_line: Instant, text: "Choose any target. Exile cards from the top of your library until you exile a nonland card. Explosion deals damage equal to that card's mana value to that permanent or player."}
+  Explosion: {type_line: Instant, text: "Choose any target. Exile cards from the top of your library until you exile a nonland card with a name no other card you own has. Explosion deals damage equal to that card's mana value to that permanent or player."}
   Bear: {mana_cost: "{1}{G}", type_line: Creature — Bear, power: 2, toughness: 2}
   Giant: {mana_cost: "{3}{R}", type_line: Creature — Giant, power: 3, toughness: 3}
   Wurm: {mana_cost: "{4}{G}{G}", type_line: Creature — Wurm, power: 6, toughness: 4}

@@ -230,3 +230,13 @@ def test_an_unread_effect_names_its_words_in_the_cannot_decide_answer():
                "expect: {opponent: {life: 20}}\n    why: 608.2")
     why = " ".join(w for c in res.checks for w in c.undecided)
     assert "Frobnicate the glorp of each wibble." in why, why
+
+
+# --- a cost stated to be paid with an object no read cost takes (audit64: casualty's sacrifice was left undone) ------
+@pytest.mark.parametrize("step", [
+    "cast: {card: Test Shock, targets: [opponent], sacrifice: [Test Bear]}",   # Test Shock has no sacrifice cost
+    "cast: {card: Test Shock, targets: [opponent], discard: [Test Bear]}",
+])
+def test_an_object_stated_to_pay_a_cost_the_spell_lacks_is_an_error(step):
+    msg = _error(step)
+    assert msg.startswith(f"bad.yaml:{STEP_LINE}:") and "Test Bear" in msg and "601.2h" in msg, msg

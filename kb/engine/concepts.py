@@ -3252,11 +3252,13 @@ for _prof, _numbers in {'current': {'soulbond': '702.95a', 'soulbond_unpaired': 
                            for _p in (
                             'six-layer', 'six-layer-2003', 'early-2003', 'early-2001', 'timestamp-1999')}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
-# for Mirrodin!, mobilize, increment, living metal, ravenous and impending (kb.engine.keywordmeans; generated from the KB
+# for Mirrodin!, mobilize, increment, living metal, ravenous, impending and decayed (kb.engine.keywordmeans; generated from the KB
 # like the above): before each keyword's rule the rule of triggered abilities, or of how a permanent enters (static ones)
-_TRIGGERED_KW, _STATIC_KW = ('for_mirrodin', 'mobilize', 'increment'), ('living_metal', 'ravenous', 'impending')
+_TRIGGERED_KW, _STATIC_KW = ('for_mirrodin', 'mobilize', 'increment'), ('living_metal', 'ravenous', 'impending',
+                                                                          'decayed')
 for _prof, _numbers in {'current': {'for_mirrodin': '702.163a', 'mobilize': '702.181a', 'increment': '702.191a',
-                                    'living_metal': '702.161a', 'ravenous': '702.156a', 'impending': '702.176a'},
+                                    'living_metal': '702.161a', 'ravenous': '702.156a', 'impending': '702.176a',
+                                    'decayed': '702.147a'},
                         'seven-layer-2009': {**dict.fromkeys(_TRIGGERED_KW, '603.2'), **dict.fromkeys(_STATIC_KW, '614.12')},
                         **{_p: {**dict.fromkeys(_TRIGGERED_KW, '410.2'), **dict.fromkeys(_STATIC_KW, '419.1b')}
                            for _p in ('six-layer', 'six-layer-2003', 'early-2003')},

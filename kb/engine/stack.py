@@ -1566,7 +1566,26 @@ class StackMixin:
         return 1 + sum(1 for h in earlier if sel.match(h, ctx))
 
     def _pay(self, item: StackItem, extra: list, given: dict, source_obj) -> None:
-        """601.2h / 602.2b: pay the costs; objects paid with are remembered as they last were."""
+        """601.2h / 602.2b: pay the costs; objects paid with are remembered as they last were. Objects stated to pay a
+        kind of cost none of its costs has are an error naming them; with a cost the engine doesn't read (casualty's
+        sacrifice, jump-start's discard) what paying it did is "cannot decide" — never silently left where they are."""
+        card = getattr(source_obj, "card", None)
+        unread = [t for a in (getattr(card, "abilities", ()) or ()) for t in (
+            (a.text,) if getattr(a, "kind", "") == "unmodelled" or getattr(a, "guess", "") == "cost" else ())]
+        from .unknowns import keyword_carried_out
+        unread += [a.name for a in (getattr(card, "abilities", ()) or ())   # jump-start's discard, casualty's sacrifice
+                   if getattr(a, "kind", "") == "keyword" and not keyword_carried_out(a.name)]
+        for key in ("sacrifice", "discard", "return"):
+            if given.get(key) is None or any(c.kind == key for c in extra):
+                continue
+            if unread:   # an unread cost may be what it pays: what paying it does is not guessed (118.8, 601.2h)
+                self.note_unknown(f"{item.name}: {key}: [{', '.join(str(x) for x in _as_list(given[key]))}] is stated "
+                                  f"to pay a cost the engine doesn't read (\u201c{unread[0]}\u201d): what paying it does "
+                                  f"can't be decided ({self.rule_no('cast_pay')})")
+                continue
+            names = ", ".join(str(x) for x in _as_list(given[key]))
+            raise EngineError(f"{item.name}: {key}: [{names}] is stated, but none of its costs is paid that way "
+                              f"({self.rule_no('cast_pay')})")
         moves = []
         for c in extra:
             key = c.kind

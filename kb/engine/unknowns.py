@@ -142,9 +142,6 @@ NOT_CARRIED_OUT_KEYWORDS = frozenset((
     # optional additional costs a cast can't say it paid (601.2b, 601.2f; ``kicked:`` is refused: no kicker), so what
     # paying them does never happens: buyback 702.27a, squad 702.157a, offspring 702.175a, casualty 702.153a
     "buyback", "squad", "offspring", "casualty",
-    # paying part of the total cost other than with mana (601.2h): kb.engine.stack._pays_otherwise notes it "cannot
-    # decide" — convoke 702.51a, delve 702.66a, improvise 702.126a
-    "convoke", "delve", "improvise",
     # activated abilities that work from a hand or a graveyard with no reader (ACTIVATED_ELSEWHERE,
     # unread_activated_keyword): embalm 702.128a, eternalize 702.129a, unearth 702.84a, encore 702.141a, transmute
     # 702.53a, forecast 702.57a
@@ -157,7 +154,8 @@ NOT_CARRIED_OUT_KEYWORDS = frozenset((
     # 702.151a-b: attach to a creature or unattach, and stop being a creature while attached — no reader activates it
     # (the activation is refused, "no activated ability"; an ``attach`` of it is an error naming 702.151b's effect)
     "reconfigure",
-))
+)) | COST_PAYING_KEYWORDS   # paying part of the total cost other than with mana (601.2h; unread_cost_payer notes it
+# "cannot decide"): convoke 702.51a, delve 702.66a, improvise 702.126a
 
 
 def keyword_carried_out(name: str) -> bool:
