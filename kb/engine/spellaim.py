@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-__all__ = ["SpellAim", "read_spell_aim"]
+__all__ = ["SpellAim", "read_spell_aim", "spell_stack_item"]
 
 _AIM = re.compile(r"((?:.+? )?spells?) that targets (.+)")
 _PLAYERS = {"you": "you", "a player": "player", "an opponent": "opponent", "~": "self"}
@@ -30,7 +30,7 @@ class SpellAim:
     def match(self, w, ctx) -> bool:
         if not self.base.match(w, ctx):
             return False
-        item = _stack_item(w, ctx)
+        item = spell_stack_item(w, ctx)
         if item is None:   # not a spell on the stack the game shows: it targets nothing
             return False
         return any(self._aims_at(t, ctx) for t in getattr(item, "targets", ()) or () if t is not None)
@@ -70,7 +70,7 @@ class SpellAim:
         return self.describe or f"{self.base} that targets something"
 
 
-def _stack_item(w, ctx):
+def spell_stack_item(w, ctx):
     """The stack item of the spell object ``w`` (405.1), or None when the game isn't there to look at."""
     game = getattr(ctx, "game", None)
     state = getattr(game, "state", None)

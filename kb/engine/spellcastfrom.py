@@ -15,6 +15,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from .spellaim import spell_stack_item   # the stack item of a spell object (405.1): one home
+
 __all__ = ["SpellCastFrom", "read_spell_cast_from"]
 
 _FORM = re.compile(r"((?:.+? )?spells?) that (was|wasn't|were|weren't) cast from (?:its|their) owners?'s? hands?")
@@ -31,7 +33,7 @@ class SpellCastFrom:
     def match(self, w, ctx) -> bool:
         if not self.base.match(w, ctx):
             return False
-        item = _stack_item(w, ctx)
+        item = spell_stack_item(w, ctx)
         if item is None:   # not a spell on the stack the game shows
             return False
         if getattr(item, "is_copy", False):   # 707.10: a copy isn't cast
@@ -61,13 +63,6 @@ class SpellCastFrom:
     def __str__(self) -> str:
         return self.describe or f"{self.base} cast from its owner's hand"
 
-
-def _stack_item(w, ctx):
-    """The stack item of the spell object ``w`` (405.1), or None when the game isn't there to look at."""
-    state = getattr(getattr(ctx, "game", None), "state", None)
-    if state is None:
-        return None
-    return next((item for item in getattr(state, "stack", ()) if item.kind == "spell" and item.oid == w.oid), None)
 
 
 def read_spell_cast_from(phrase: str, parse_selector, pc, default_zone):
