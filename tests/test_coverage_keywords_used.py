@@ -134,11 +134,12 @@ USES = {
                  [{"step": "upkeep"}, {"step": "upkeep"}, _activate("forecast")], "you"),
     # the caster paying less than the total cost, the rest paid by another player, is refused (601.2h)
     "assist": (_card(f"{_BODY}\nAssist"), {"hand": ["Test Card"]}, [{**_cast(mana="{R}"), "refused": "601.2h"}], None),
-    # refused as having "no activated ability" (602.2) — itself not right (702.151a makes reconfigure one): reported
+    # an activated ability (702.151a) the engine doesn't model: activating it is "cannot decide" (was refused as having
+    # "no activated ability", 602.2, which was not right)
     "reconfigure": (_card("Equipped creature gets +3/+2.\nReconfigure {5}", "Artifact Creature — Equipment Boar"), {},
                     [{"enter": ["Test Card", "Test Bear"]},
-                     {"activate": {"card": "Test Card", "ability": "reconfigure", "targets": ["Test Bear"]}, "refused": "602.2"}],
-                    None),
+                     {"activate": {"card": "Test Card", "ability": "reconfigure", "targets": ["Test Bear"]}}],
+                    "Test Bear"),
     "dredge": (_creature("Dredge 2"), {"graveyard": ["Test Card"], "hand": ["Test Draw"]},
                [{"cast": {"card": "Test Draw", "mana": "{U}"}}], "Test Card"),
 }

@@ -2104,6 +2104,15 @@ class StackMixin:
                 self.note_unknown(f"{o.alias}'s keyword \u201c{kw}\u201d is an activated ability (702) the engine doesn't "
                                   f"model: what activating it does is unknown")
                 return None
+        if o.zone == "battlefield":
+            from .unknowns import keyword_carried_out   # reconfigure (702.151a): an activated keyword not carried out
+            kws = [h.ability.name for h in (w.abilities if w else ()) if getattr(h.ability, "kind", "") == "keyword"
+                   and not keyword_carried_out(h.ability.name)
+                   and (which is None or str(which).lower() in h.ability.name.lower())]
+            if kws and (not held or which is not None):
+                self.note_unknown(f"{o.alias}'s keyword \u201c{kws[0]}\u201d is an activated ability (702) the engine "
+                                  "doesn't model: what activating it does is unknown")
+                return None
         if not held:
             raise EngineError(self._cite_activate(f"{o.alias} has no activated ability to activate now"
                                                   + self._why_fewer_abilities(o, held, snap) + self._granted_only_if(o)))
