@@ -11,14 +11,28 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-__all__ = ["SpellAim", "read_spell_aim", "spell_stack_item"]
+__all__ = ["SpellAim", "SpellsOnStack", "read_spell_aim", "spell_stack_item"]
 
 _AIM = re.compile(r"((?:.+? )?spells?) that targets (.+)")
 _PLAYERS = {"you": "you", "a player": "player", "an opponent": "opponent", "~": "self"}
 
 
+class SpellsOnStack:
+    """What a description of spells by what happened to them on the stack shares (their ``base`` description, the
+    objects they can be): the zones of its base, and the spells it matches among the objects."""
+
+    __slots__ = ()
+
+    @property
+    def zones(self) -> frozenset:
+        return self.base.zones
+
+    def select(self, work, ctx) -> frozenset[int]:
+        return frozenset(oid for oid, w in work.items() if self.match(w, ctx))
+
+
 @dataclass(frozen=True, slots=True)
-class SpellAim:
+class SpellAim(SpellsOnStack):
     """Spells ``base`` describes that target one of: the players ``players`` says ("you", "a player", "an
     opponent"), the source itself (``players`` "~"), or an object one of ``objects`` describes (115.9b)."""
 
@@ -58,13 +72,6 @@ class SpellAim:
     @property
     def source_relative(self) -> bool:
         return True   # "you" is the source's controller; the targets are of the spell, not of the source
-
-    @property
-    def zones(self) -> frozenset:
-        return self.base.zones
-
-    def select(self, work, ctx) -> frozenset[int]:
-        return frozenset(oid for oid, w in work.items() if self.match(w, ctx))
 
     def __str__(self) -> str:
         return self.describe or f"{self.base} that targets something"

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .spellaim import spell_stack_item   # the stack item of a spell object (405.1): one home
+from .spellaim import SpellsOnStack, spell_stack_item   # spells on the stack (405.1): one home
 
 __all__ = ["SpellCastFrom", "read_spell_cast_from"]
 
@@ -23,7 +23,7 @@ _FORM = re.compile(r"((?:.+? )?spells?) that (was|wasn't|were|weren't) cast from
 
 
 @dataclass(frozen=True, slots=True)
-class SpellCastFrom:
+class SpellCastFrom(SpellsOnStack):
     """Spells ``base`` describes that were (``negated``: weren't) cast from their owner's hand (601.2a)."""
 
     base: object
@@ -52,13 +52,6 @@ class SpellCastFrom:
     @property
     def source_relative(self) -> bool:
         return getattr(self.base, "source_relative", False)
-
-    @property
-    def zones(self) -> frozenset:
-        return self.base.zones
-
-    def select(self, work, ctx) -> frozenset[int]:
-        return frozenset(oid for oid, w in work.items() if self.match(w, ctx))
 
     def __str__(self) -> str:
         return self.describe or f"{self.base} cast from its owner's hand"
