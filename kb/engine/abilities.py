@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 __all__ = ["Ability", "Keyword", "StaticAbility", "EffectTemplate", "ActivatedAbility",
            "TriggeredAbility", "ManaAbility", "SpellAbility", "EntersChoice", "EntersTapped", "EntersPrepared",
            "EntersAsCopy", "EntersWithCounters", "AdditionalCost", "UnmodelledAbility", "PreGameAbility",
-           "EntersPayOrTapped", "EntersRevealCounter", "PlayPermission", "RevealDraws", "next_uid", "functions_in", "functions_in_command", "IN_DECK", "PREGAME_TEMPLATES",
+           "EntersPayOrTapped", "EntersRevealCounter", "PlayPermission", "RevealDraws", "next_uid", "functions_in", "functions_in_command", "IN_DECK", "AGENDA_DOWN", "PREGAME_TEMPLATES",
            "HandSizeAbility", "SkipStep", "EntersDay", "FlipTwoCoins", "CastRestriction",
            "CastAsThoughFlash", "FLASH_SACRIFICE"]
 
@@ -535,15 +535,18 @@ class FlipTwoCoins(Ability):
 
 
 IN_DECK = "in_deck"     # a scheme or plane face down in its owner's scheme or planar deck (a choices key)
-_COMMAND_CARDS = frozenset(("Scheme", "Plane", "Phenomenon"))
+AGENDA_DOWN = "agenda_down"   # a conspiracy with hidden agenda not turned face up yet (702.106a; a choices key)
+_COMMAND_CARDS = frozenset(("Scheme", "Plane", "Phenomenon", "Vanguard", "Conspiracy"))
 
 
 def functions_in_command(w) -> bool:
-    """113.6p, 314.4, 311.4, 114.4: a face-up scheme, plane or phenomenon, or an emblem, in the command zone (``w`` its
-    working characteristics) — all its abilities function there (kb.engine.schemes, kb.engine.planes)."""
+    """113.6p, 314.4, 311.4, 313.4, 315.5, 114.4: a face-up scheme, plane, phenomenon or conspiracy, a vanguard, or an
+    emblem, in the command zone (``w`` its working characteristics) — all its abilities function there
+    (kb.engine.schemes, kb.engine.planes, kb.engine.commandcards)."""
+    choices = getattr(w.obj, "choices", None) or {} if w is not None else {}
     return w is not None and w.zone == "command" and (
         bool(_COMMAND_CARDS & set(w.types)) or getattr(w.obj.card, "layout", "") == "emblem") and \
-        not (getattr(w.obj, "choices", None) or {}).get(IN_DECK)
+        not choices.get(IN_DECK) and not choices.get(AGENDA_DOWN)
 
 
 _ZONE_WORDS = {"graveyard": "graveyard", "hand": "hand", "exile": "exile", "library": "library"}

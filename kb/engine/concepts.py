@@ -1070,6 +1070,12 @@ GAME_CONCEPTS.update({
     # abilities that function in the command zone (113.6p)
     "set_in_motion": Concept(_ACT, (r"^To set a scheme in motion",)),
     "abandon": Concept(_ACT, (r"^To abandon a scheme",)),
+    # vanguard and conspiracy cards in the command zone (kb.engine.commandcards): vanguard from 2009-10-01 (310.4; 313.4
+    # today), conspiracy from 2014-06-01 (313.5; 315.5 today), hidden agenda (702.105a-c; 702.106a-c today)
+    "vanguard_abilities": Concept(("313.", "312.", "311.", "310."), (r"^A vanguard card may have any number of",)),
+    "conspiracy_abilities": Concept(("315.", "314.", "313."), (r"^Conspiracy cards may have any number of static",)),
+    "hidden_agenda": Concept(_KW, (r"^Hidden agenda is a static ability",)),
+    "agenda_face_up": Concept(_KW, (r"^Any time you have priority, you may turn a face-down conspiracy",)),
     "scheme_done": Concept(("314.", "313.", "312.", "311."), (r"^If a non-ongoing scheme card is face up in the command zone",)),
     # an object's abilities function only while it is on the battlefield, except as stated (113.6; 112.6 2009-2019,
     # 402.8 before): an activated ability of a card elsewhere that says nothing of that zone can't be activated
@@ -3298,6 +3304,11 @@ for _prof in ('early-2001', 'timestamp-1999'):   # no such rule before 2003-07-0
 # schemes and planes (kb.engine.schemes, kb.engine.planes; generated from the KB like the above; tests check them): the
 # editions before 2010-06-18 have no schemes, before 2009-09-04 no planes, before 2023-04-14 no "chaos ensues" (the
 # profiles' "may lack"); before them the command zone's rule is the rule of triggered abilities
+for _prof, _numbers in {'current': {'vanguard_abilities': '313.4', 'conspiracy_abilities': '315.5', 'hidden_agenda': '702.106a',
+                                    'agenda_face_up': '702.106c'},
+                        'seven-layer-2009': {'vanguard_abilities': '311.4', 'conspiracy_abilities': '313.5',
+                                             'hidden_agenda': '702.105a', 'agenda_face_up': '702.105c'}}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
 for _prof, _numbers in {'current': {'set_in_motion': '701.32b', 'abandon': '701.33b', 'command_zone_abilities': '113.6p',
                                     'planeswalk': '701.31b', 'chaos_ensues': '311.7', 'scheme_done': '314.6'},
                         'seven-layer-2009': {'set_in_motion': '701.24b', 'abandon': '701.25b', 'planeswalk': '701.23b',

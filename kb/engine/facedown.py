@@ -89,6 +89,13 @@ class FaceDownMixin:
         or 'cloak' when more than one does (701.40c-d, 701.58c-d); ``reveal``: the card(s) a "Reveal a black card in your
         hand" cost reveals (702.37a)."""
         o = self.obj(ref)
+        from .commandcards import is_face_down_agenda, turn_agenda_face_up
+        if o.zone == "command" and is_face_down_agenda(o):   # 702.106c: a conspiracy's hidden agenda revealed
+            if by is not None or mana is not None or reveal is not None:
+                raise EngineError(f"{o.alias} is a face-down conspiracy: turning it face up costs nothing "
+                                  f"({self.rule_no('agenda_face_up')}) — no by:, mana: or reveal:")
+            turn_agenda_face_up(self, o, player)
+            return
         who = self._player(player or o.controller)
         if o.zone != "battlefield" or not o.face_down:
             raise EngineError(f"{o.alias} is not a face-down permanent: only a face-down permanent can be turned face "

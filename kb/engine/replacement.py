@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 
 from .errors import EngineError, ParseError
 from .filters import ALL_ZONES, Ctx
+from .abilities import functions_in_command
 from .damageparties import damage_modifier_parts, damage_recipients as _recipients, damage_sources as _src, object_phrase as _obj, prevent_all_parts
 from .text import player_cap as _cap, player_verb as _verb, player_poss as _possessive
 
@@ -446,7 +447,7 @@ class ReplacementMixin:
     def _static_replacements(self, event: str, snap) -> list:
         out = []
         for w in snap.work.values():
-            if w.zone != "battlefield":
+            if w.zone != "battlefield" and not functions_in_command(w):   # 113.6p: a scheme's, a vanguard's …
                 continue
             for i, h in enumerate(w.abilities):
                 ab = h.ability
@@ -1053,7 +1054,8 @@ class ReplacementMixin:
             src = self.objects.get(r.source)
             if src is not None and src.card_id in getattr(self, "entering_cards", ()):
                 continue   # 614.12a: a permanent entering at the same time doesn't exist yet as ``o`` enters
-            ctx = Ctx(snap.work, snap.get(r.source), r.controller)
+            # "with the chosen name" / "of the chosen type": the choice its source made (607.2d, 614.12)
+            ctx = Ctx(snap.work, snap.get(r.source), r.controller, choices=src.choices if src is not None else None)
             if self._is(r.to, w, ctx):
                 out.append(r)
         # "The next time one or more ... enter ..." from a resolved spell: every permanent of that one event

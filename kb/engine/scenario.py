@@ -1196,7 +1196,7 @@ def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, re
                 state_used(state, o)
     elif kind in ("graveyard", "put"):
         for item in _as_list(value):
-            o = _opts(item, line, sc, ("card", "count", "owner", "as", "zone"))
+            o = _opts(item, line, sc, ("card", "count", "owner", "as", "zone", "name"))
             zone = o.get("zone", "graveyard") if kind == "put" else "graveyard"
             if zone in ("battlefield", "stack"):   # a permanent enters (its replacements and triggers); a spell is cast
                 raise sc.err(line, f"put: zone {zone} — a card is put onto the battlefield with enter: and onto the "
@@ -1207,6 +1207,15 @@ def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, re
             _put_names_no_other(state, o, zone, kind, sc, line)
             for _ in range(_int(o.get("count", 1), "count", sc, line)):
                 put = state.put_into(rn.card(o["card"], line), zone, owner=o.get("owner"), alias=o.get("as"))
+                if o.get("name") is not None and zone != "command":
+                    raise sc.err(line, f"{kind}: name: is the card name chosen for a conspiracy with hidden agenda as "
+                                       "it is put into the command zone (zone: command)")
+                if zone == "command":   # 313.4, 315.5, 702.106a (kb.engine.commandcards)
+                    from .commandcards import put_in_command, put_problem
+                    problem = put_problem(put.card, o.get("name"))
+                    if problem:
+                        raise sc.err(line, f"{kind}: {problem}")
+                    put_in_command(state, put, o.get("name"), f"{kind}: {o['card']}")
                 # the scenario's statement that the card is there: a cast step naming it casts that card (601.2a)
                 state.__dict__.setdefault("scenario_put", set()).add(put.oid)
     elif kind == "set_in_motion":   # 701.32b (kb.engine.schemes)

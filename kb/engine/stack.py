@@ -21,7 +21,7 @@ from .flashbackgrant import granted_keywords
 from .parser import SPEND_ANY_COLOR
 from .impulse import only_read_permissions, spends_any_mana
 from .abilities import (ActivatedAbility, AdditionalCost, CastAsThoughFlash, ManaAbility, SpellAbility, StaticAbility,
-                        TriggeredAbility, functions_in, only_elsewhere)
+                        TriggeredAbility, functions_in, functions_in_command, only_elsewhere)
 from .errors import EngineError, ParseError
 from .filters import Ctx
 from .gamevalues import GameView
@@ -2089,7 +2089,8 @@ class StackMixin:
         held = [h.ability for h in (w.abilities if w else ()) if isinstance(h.ability, (ActivatedAbility, ManaAbility))
                 or getattr(h.ability, "guess", "") == "activated"]
         # 113.6: off the battlefield, only the abilities that say they work there
-        here = held if o.zone == "battlefield" else [a for a in held if functions_in(a, o.zone)]
+        here = held if o.zone == "battlefield" or functions_in_command(w) else \
+            [a for a in held if functions_in(a, o.zone)]   # 113.6p: a vanguard's in the command zone (313.4)
         ninjutsu = ninjutsu_keyword(w) if o.zone != "battlefield" else None   # 702.49a: from the hand (kb.engine.ninjutsu)
         if ninjutsu is not None and ("ninjutsu" in str(which or "").lower() or not here):
             return self.activate_ninjutsu(o, w, ninjutsu, self._player(controller or o.owner), costs)

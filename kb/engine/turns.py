@@ -22,6 +22,7 @@ Mixed into :class:`kb.engine.state.GameState` as :class:`TurnsMixin`.
 """
 from __future__ import annotations
 
+from .abilities import functions_in_command
 from .errors import EngineError
 from .text import player_poss as _poss, player_verb as _verb
 from .triggers import STEPS
@@ -78,9 +79,10 @@ def outside_game_notes(state) -> list[str]:
 
 def abilities_in_play(snap, cls):
     """(object's characteristics, held ability, ability) for each ability of kind ``cls`` that a permanent on the
-    battlefield has now (after the layers: one that lost it has none)."""
+    battlefield has now (after the layers: one that lost it has none), or an object whose abilities function in the
+    command zone (113.6p: a vanguard, a face-up scheme …)."""
     for w in snap.work.values():
-        if w.zone == "battlefield":
+        if w.zone == "battlefield" or functions_in_command(w):
             for h in w.abilities:
                 if isinstance(h.ability, cls):
                     yield w, h, h.ability

@@ -68,6 +68,7 @@ MODELLED_KEYWORDS = frozenset((
     "tribute",   # kb.engine.tribute
     "amplify",   # kb.engine.amplify
     "myriad",   # kb.engine.combat.myriad_resolve
+    "hidden agenda",   # kb.engine.commandcards (702.106a-d: put face down with a name chosen, turned face up)
     "rebound",   # kb.engine.rebound (as the spell resolves)
     "enlist",   # kb.engine.enlist (as attackers are declared)
     "prototype",   # kb.engine.prototype (as the spell is cast; the object's prototyped mark after that)
