@@ -350,6 +350,14 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
         if toks[i].low in stop or not re.search(r"\w", phrase):
             raise self.cannot(cur, what)
         key = fold_key(phrase)
+        if j - i > 1 and toks[i].low in ("a", "an") and not toks[i + 1].quoted:
+            # "blocks with a Hill Giant", "on a Hill Giant": an article and a card's whole name (or an object named
+            # before) — that card, never a close spelling of the article and the name (Hill Giant Herdgorger)
+            after = Cur(toks)
+            after.i = i + 1
+            whole = self.refs_at(after, objects=objects, cards=cards, players=False, pronouns=False)
+            if whole and whole[0][0] == j - i - 1:
+                return j - i, whole[0][1]
         # "not Hill Giant" says it is not that card, "another Grizzly Bears" one that is not the one named before,
         # "both Grizzly Bears" two of them: never read by a close spelling as that card or object (the word dropped)
         lead = [x for x in key.split() if x not in ("the", "a", "an")][:1]
