@@ -92,7 +92,7 @@ class BoardReader:
         items = self.none_of(items)
         if not items:
             return []        # "he has no Forest": the board holds none, nothing enters
-        items = self.strip_articles(items)
+        items = self.worn_items(self.strip_articles(items))
         if where is not None or lead:
             self.permanents_only(items)
         who = ctl or who
@@ -100,6 +100,36 @@ class BoardReader:
             items = self.commas_to_and(items)
         head = [self.made("opponent", toks[0]), self.made("controls", toks[0])] if who == "opponent" else []
         return head + items + rest
+
+    def worn_items(self, items: list[PTok]) -> list[PTok]:
+        """"I control Grizzly Bears enchanted with Rancor (and Pacifism)", "… equipped with a Bonesplitter": the last
+        permanent of the list with its Auras or Equipment on it (the step language's "Grizzly Bears and Rancor on
+        Grizzly Bears", 303.4, 301.5). Unchanged when more follows the worn cards (the words stay unread)."""
+        w = [t.low for t in items]
+        for k in range(1, len(w) - 2):
+            if tuple(w[k:k + 2]) not in WEARS_PARTICIPLES:
+                continue
+            j = next((i for i in range(max(0, k - MAX_NAME_WORDS), k) if self.card_at(items, i)[0] == k - i), None)
+            if j is None:
+                return items
+            end = k + 2
+            while end < len(w):
+                end += w[end] in ("a", "an", "the")
+                n, d = self.card_at(items, end)
+                if d is None or not subtypes_of(d) & {"Aura", "Equipment"}:
+                    return items
+                end += n
+                if end < len(w) and w[end] in ("and", ","):
+                    end += 1 + (w[end] == "," and w[end + 1:end + 2] == ["and"])
+                    continue
+                break
+            if end != len(w):
+                return items
+            got = self.attached(items[j:k], items[k:], alone=True)
+            if got is None:
+                return items
+            return items[:k] + [self.made("and", items[k])] + got
+        return items
 
     def none_of(self, items: list[PTok]) -> list[PTok]:
         """"Kird Ape and no Forest", "he has no Swamps": a card said to be absent is no card of the board (nothing

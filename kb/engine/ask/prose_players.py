@@ -30,6 +30,10 @@ class PlayerWords:
             elif t.low in ("my", "the", "your") and nxt in ("opponent", "opponent's"):
                 out.append(self.made(toks[k + 1].text, t, toks[k + 1]))
                 k += 1
+            elif self.two_players and t.low == "an" and nxt in ("opponent", "opponent's"):
+                # "Clone copying an opponent's Serra Angel": with two players, the one opponent (102.2)
+                out.append(self.made(toks[k + 1].text, t, toks[k + 1]))
+                k += 1
             elif t.low == "my" and nxt == "opponent" and k + 2 < len(toks) and toks[k + 2].low == "'s":
                 out.append(self.made("opponent", t, toks[k + 1]))
                 k += 1
