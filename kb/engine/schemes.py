@@ -8,7 +8,7 @@ the command zone its static abilities apply and its triggered abilities trigger 
 owner (314.5). "Abandon this scheme" turns an ongoing scheme face down and puts it on the bottom of its owner's scheme
 deck (701.33b): it stops functioning. A face-up non-ongoing scheme is turned face down as a state-based action once no
 triggered ability of a scheme is on the stack or waiting to be put there (314.6): its other abilities stop too.
-Planes are kb.engine.planes; vanguard and conspiracy cards are not read.
+Planes are kb.engine.planes; vanguard and conspiracy cards (and hidden agenda) kb.engine.commandcards.
 """
 from __future__ import annotations
 
