@@ -148,7 +148,8 @@ def table_words(db: Connection, result: dict) -> str:
     abilities" → ability-removing effects), then those words less the ones no text holds
     ("checklist", a word of older editions), then the longest run of their first words that
     matches something ("blink a creature with an aura" → exile return battlefield new object;
-    "lki dies" → last known information)."""
+    "lki dies" → last known information).  "" when none of that matches anything (a judge's word
+    no text holds and no phrasing names, "anthem"): no link to a table of 0 results."""
     words = list(result.get("words") or [])
     if not words:
         return result.get("query") or ""
@@ -181,7 +182,7 @@ def table_words(db: Connection, result: dict) -> str:
     for t in dict.fromkeys(" ".join(t) for t in tries if t):
         if t not in tried and found(t):
             return t
-    return " ".join(words)
+    return ""
 
 
 # --- words -----------------------------------------------------------------------------------

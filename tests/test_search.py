@@ -242,6 +242,9 @@ def test_the_all_words_table_link_finds_what_a_slang_search_found(client):
         words = urllib.parse.parse_qs(urllib.parse.urlparse(link).query)["q"][0]
         table = client.html(link)
         assert want in table, (q, words)
+    # a card found, but words no text holds: the page says so rather than link to 0 results
+    page = client.html("/search?q=Gristle+Hauler+qwxv+zorblat")
+    assert "Gristle Hauler" in page and 'id="kb-no-table"' in page and "all-words search as a table" not in page
 
 
 def test_define_page(client):
@@ -592,3 +595,6 @@ def test_the_all_words_table_words_after_slang_find_something(conn):
     r = {"edition": ED, "query": "q", "words": ["sacrifice", "loses abilities"],
          "expanded": [{"from": "loses all abilities", "to": "sacrificing doesn't destroy"}]}
     assert table_words(conn, r) == "sacrifice sacrificing doesn't destroy"  # the sense by its content words
+    # words no text holds, with no CR words for them ("anthem" in the 2026 CR): no words, so no
+    # link to a table of 0 results; the page says no text holds them instead
+    assert table_words(conn, {"edition": ED, "query": "zorblat qwxv", "words": ["zorblat", "qwxv"]}) == ""
