@@ -330,6 +330,23 @@ def test_the_sibling_the_words_name_goes_first(conn):
     assert _siblings_by_words(conn, ED, idx, fused, ["the", "trample", "creature"])[1] == fused[1]
 
 
+def test_a_verbs_irregular_forms_are_one_word_among_siblings(conn, monkeypatch):
+    """A sibling holding another form of the query's verb holds the word (kb.vocab.WORD_FORMS, as the
+    rest of the search reads it): "when can I cast a foretold card" does not choose 702.143d/c/e/f,
+    which say "foretold", over 702.143a, which says "foretell" (issue 24's twenty-fifth round).
+    Here "paid" (the mini CR's word) and "pay": neither sibling is told apart by it, so the fused
+    order stands; a word only one sibling holds in any form still chooses it."""
+    import kb.search as ks
+
+    idx = ks._term_index(conn, ED, ks._bounds(conn, ED))
+    family = {"601.2": {"601.2a": frozenset({"pay", "cost"}), "601.2b": frozenset({"paid", "cost", "mana"}),
+                        "601.2c": frozenset({"target"})}}
+    monkeypatch.setattr(ks, "_families", lambda db, ed: family)
+    fused = [("rule", "601.2a", None, 0.9), ("rule", "601.2b", None, 0.8)]
+    assert ks._siblings_by_words(conn, ED, idx, fused, ["paid"]) == fused  # before: 601.2b first
+    assert [k[1] for k in ks._siblings_by_words(conn, ED, idx, fused, ["paid", "mana"])] == ["601.2b", "601.2a"]
+
+
 def test_a_story_is_a_whole_question_and_a_description_is_words(conn):
     """A query told as a story (two sentences, or a long one) is searched as a whole question; a
     judge's description of a mechanic in one run of words, however many, is searched as words
