@@ -112,7 +112,7 @@ async def search_page(request, datasette):
         # the words searched, slang in the CR's words ("etb" → enters battlefield, "fizzle" → resolve
         # illegal target), words that match something together (kb.search.table_words)
         "query_url": datasette.urls.query(db.name, "search") + "?" + urllib.parse.urlencode(
-            {"q": table_q, "edition": edition_arg}),
+            {"q": table_q, "edition": edition_arg}) if table_q else None,
         "define_url": datasette.urls.path("/define"),
         # a search that reads as a question about a board (the search's own "question" mode, or cards named):
         # the rules engine can answer it (kb.web_ask)

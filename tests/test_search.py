@@ -242,6 +242,9 @@ def test_the_all_words_table_link_finds_what_a_slang_search_found(client):
         words = urllib.parse.parse_qs(urllib.parse.urlparse(link).query)["q"][0]
         table = client.html(link)
         assert want in table, (q, words)
+    # a card found, but words no text holds: the page says so rather than link to 0 results
+    page = client.html("/search?q=Gristle+Hauler+qwxv+zorblat")
+    assert "Gristle Hauler" in page and 'id="kb-no-table"' in page and "all-words search as a table" not in page
 
 
 def test_define_page(client):
@@ -325,6 +328,23 @@ def test_the_sibling_the_words_name_goes_first(conn):
     assert [k[1] for k in got] == ["702.19b", "704.5g", "702.19a"]
     assert _siblings_by_words(conn, ED, idx, fused, ["trample"]) == fused
     assert _siblings_by_words(conn, ED, idx, fused, ["the", "trample", "creature"])[1] == fused[1]
+
+
+def test_a_verbs_irregular_forms_are_one_word_among_siblings(conn, monkeypatch):
+    """A sibling holding another form of the query's verb holds the word (kb.vocab.WORD_FORMS, as the
+    rest of the search reads it): "when can I cast a foretold card" does not choose 702.143d/c/e/f,
+    which say "foretold", over 702.143a, which says "foretell" (issue 24's twenty-fifth round).
+    Here "paid" (the mini CR's word) and "pay": neither sibling is told apart by it, so the fused
+    order stands; a word only one sibling holds in any form still chooses it."""
+    import kb.search as ks
+
+    idx = ks._term_index(conn, ED, ks._bounds(conn, ED))
+    family = {"601.2": {"601.2a": frozenset({"pay", "cost"}), "601.2b": frozenset({"paid", "cost", "mana"}),
+                        "601.2c": frozenset({"target"})}}
+    monkeypatch.setattr(ks, "_families", lambda db, ed: family)
+    fused = [("rule", "601.2a", None, 0.9), ("rule", "601.2b", None, 0.8)]
+    assert ks._siblings_by_words(conn, ED, idx, fused, ["paid"]) == fused  # before: 601.2b first
+    assert [k[1] for k in ks._siblings_by_words(conn, ED, idx, fused, ["paid", "mana"])] == ["601.2b", "601.2a"]
 
 
 def test_a_story_is_a_whole_question_and_a_description_is_words(conn):
@@ -592,3 +612,6 @@ def test_the_all_words_table_words_after_slang_find_something(conn):
     r = {"edition": ED, "query": "q", "words": ["sacrifice", "loses abilities"],
          "expanded": [{"from": "loses all abilities", "to": "sacrificing doesn't destroy"}]}
     assert table_words(conn, r) == "sacrifice sacrificing doesn't destroy"  # the sense by its content words
+    # words no text holds, with no CR words for them ("anthem" in the 2026 CR): no words, so no
+    # link to a table of 0 results; the page says no text holds them instead
+    assert table_words(conn, {"edition": ED, "query": "zorblat qwxv", "words": ["zorblat", "qwxv"]}) == ""
