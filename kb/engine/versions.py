@@ -749,6 +749,22 @@ CHANGES.update({c.name: c for c in (
         evidence=(("retained_only", r"the retained type isn.t replaced,\s+but any\s+other types", ("214.",)),
                   ("all_prior", r"all (of )?the object.s prior (card )?types,?\s+(supertypes,?\s+)?and\s+subtypes\s+are\s+"
                                 r"retained", ("212.", "204.", "205.")))),
+    # --- dated66: rule texts of 2019-2025 the engine models as dated variants (each names its rule and dates) ---------
+    # kb.engine.actions (_specified_target), 707.10e (706.10e until 2021-06-18): "copy that spell. The copy targets that
+    # token." when a replacement effect made several tokens. The rule came on 2018-10-05 without a word on that case;
+    # from 2025-04-04 its last sentences say the copy's controller chooses one of them
+    RuleChange(
+        "copy_target_several", "a copy whose specified new target is several objects a replacement effect made",
+        "copy_new_target_given",
+        versions=(("1999-04-23", "none", "no rule for an effect that copies a spell and specifies its new target"),
+                  ("2018-10-05", "unstated", "each of the copy's targets must be that object; no rule says which one "
+                                             "when a replacement effect made several (cannot decide)"),
+                  ("2025-04-04", "choose_one", "where a replacement effect causes the copy to target more than one "
+                                               "object, the copy's controller chooses one of them (707.10e)")),
+        evidence=(("unstated", r"specify a new target for the copy\..{0,400}the copy isn.t created\.(?!\s*In the case "
+                               r"where a replacement effect)", ("706.", "707.")),
+                  ("choose_one", r"In the case where a replacement effect causes the copy to target more than one object",
+                   ("707.",)))),
 )})
 
 
