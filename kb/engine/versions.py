@@ -765,6 +765,19 @@ CHANGES.update({c.name: c for c in (
                                r"where a replacement effect)", ("706.", "707.")),
                   ("choose_one", r"In the case where a replacement effect causes the copy to target more than one object",
                    ("707.",)))),
+    # kb.engine.suspend (suspend_cast), 502.59a from 2006-10-01, 702.59a/702.60a/702.61a/702.62a: the last time counter's
+    # ability "play it without paying its mana cost if able. If you can't, it remains exiled" - the card is cast if able;
+    # from 2024-02-02 "you may play it ... If you don't, it remains exiled" - a choice
+    RuleChange(
+        "suspend_cast", "casting a suspended card as its last time counter is removed", "suspend",
+        versions=(("1999-04-23", "none", "no suspend keyword"),
+                  ("2006-10-01", "mandatory", "its owner plays it without paying its mana cost if able; if they can't, "
+                                              "it remains exiled (not a choice)"),
+                  ("2024-02-02", "optional", "its owner may play it without paying its mana cost if able; if they "
+                                             "don't, it remains exiled")),
+        evidence=(("mandatory", r"if it.s (exiled|removed from the game), play it without paying its mana cost if able",
+                   ("502.", "702.")),
+                  ("optional", r"if it.s exiled, you may play it without paying its mana cost if able", ("702.",)))),
 )})
 
 
