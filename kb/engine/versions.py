@@ -778,6 +778,21 @@ CHANGES.update({c.name: c for c in (
         evidence=(("mandatory", r"if it.s (exiled|removed from the game), play it without paying its mana cost if able",
                    ("502.", "702.")),
                   ("optional", r"if it.s exiled, you may play it without paying its mana cost if able", ("702.",)))),
+    # kb.engine.effects (TypeOp, keeps_instant_sorcery), 205.1a: an effect that sets an object's card type replaces every
+    # existing card type (204.1a from 2011-02-04); from 2022-06-10 "an object with either the instant or sorcery card
+    # type retains that type". Before 2011-02-04 the rule is worded otherwise (418.5a, 212.1c), with no such exception
+    RuleChange(
+        "instant_sorcery_retained", "an instant or sorcery whose card type an effect sets", "type_set",
+        versions=(("1999-04-23", "earlier", "the new card type replaces the old ones, in words of its own (418.5a, "
+                                            "212.1c): no exception for an instant or sorcery"),
+                  ("2011-02-04", "replaced", "the new card type(s) replaces any existing card types, an instant's or "
+                                             "sorcery's too (204.1a, 205.1a)"),
+                  ("2022-06-10", "retained", "the new card type(s) replaces the others, but an object with the instant "
+                                             "or sorcery card type retains that type (205.1a)")),
+        evidence=(("replaced", r"^Some effects set an object.s card type\. In such cases, the new card type\(s\) "
+                               r"replaces any existing card types", ("204.", "205.")),
+                  ("retained", r"However, an object with either the instant or sorcery card type retains that type",
+                   ("205.",)))),
 )})
 
 
