@@ -2230,7 +2230,8 @@ class ActionsMixin:
         """707.10e: "copy that spell. The copy targets that token." - every target of the copy is that
         object; if it isn't a legal target for each instance of the word "target", the copy isn't
         created (None). When a replacement effect made several tokens, the copy's controller chooses
-        one of them (``choose: {target: NAME}``)."""
+        one of them (``choose: {target: NAME}``; from 2025-04-04, before it "cannot decide": versions
+        copy_target_several)."""
         from .legality import target_ok
         cands = [oid for oid in getattr(rc, "tokens", ()) if oid in self.objects]
         if not cands:
@@ -2238,6 +2239,12 @@ class ActionsMixin:
                          "copy_new_target_given", indent=1, kind="step")
             return None
         if len(cands) > 1:
+            from .versions import describe_version, rule
+            if rule("copy_target_several", self.edition) != "choose_one":
+                self.note_unknown(f"\u201c{ins.text}\u201d: a replacement effect made several tokens, and "
+                                  f"{self.rule_no('copy_new_target_given')} of {self.edition} doesn't say which the copy "
+                                  f"targets ({describe_version('copy_target_several', self.edition)})")
+                return None
             want = rc.choices.get("target")
             if want is None:
                 names = ", ".join(self.objects[c].alias for c in cands)

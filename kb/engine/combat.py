@@ -915,8 +915,9 @@ class CombatMixin:
                                  indent=1, kind="step")
             first = self._out_of_order(list(recips), out, deathtouch, snap, others) if version == "order" else None
             if first is not None:
+                rno = self.rule_no('combat_assign' if oid in self.combat.attackers else 'combat_blocker')  # an attacker's rule, a blocker's
                 raise EngineError(f"{alias} must assign lethal damage to {self.objects[first].alias} before the next "
-                                  f"creature in its damage assignment order ({self.rule_no('combat_assign')})")
+                                  f"creature in its damage assignment order ({rno})")
             if trample:
                 need = 0
                 for b in recips:

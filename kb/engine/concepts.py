@@ -890,7 +890,7 @@ GAME_CONCEPTS: dict[str, Concept] = {
                               fallback="trigger"),
     "cast_transformed": Concept(("712.",), (r"is cast as a spell .transformed.{0,20} it.s put on the stack with its back "
                                             r"face up",), fallback="cast"),
-    "priority_step": Concept(("117.", "408.", "502."), (
+    "priority_step": Concept(("117.", "116.", "115.", "408.", "502."), (   # 115.3a from 2009-07-11, 116.3a from 2010-07-16
         r"^The active player receives priority at the beginning of most steps and phases",), fallback="priority_resolve"),
     "planeswalker_type": Concept(("204.", "205.", "212."), (r"card types are .{0,200}\bplaneswalker\b",
                                                    r"^The card types are"), fallback="card_types"),

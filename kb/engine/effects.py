@@ -42,7 +42,7 @@ from .values import BASIC_LAND_TYPES, BASIC_MANA, COLOR_NAMES, ManaCost, subtype
 if TYPE_CHECKING:  # pragma: no cover
     from .objects import Working
 
-__all__ = ["UNTIL_CAST_FROM_EXILE", "Op", "retains_all_prior", "PTChoiceOp", "chosen_as_applied", "CopyOp", "FaceDownOp", "ControlOp", "TextOp", "TypeOp", "ColorOp", "AbilityOp", "FoundAbilitiesOp",
+__all__ = ["UNTIL_CAST_FROM_EXILE", "Op", "retains_all_prior", "keeps_instant_sorcery", "PTChoiceOp", "chosen_as_applied", "CopyOp", "FaceDownOp", "ControlOp", "TextOp", "TypeOp", "ColorOp", "AbilityOp", "FoundAbilitiesOp",
            "PTSetOp", "PTModOp", "CounterPTOp", "PTSwitchOp", "RulesOp", "CostOp", "ContinuousEffect",
            "RULES_TEXT_ORIGINS", "intrinsic_mana", "with_source", "source_of_label"]
 
@@ -215,6 +215,14 @@ class TextOp(Op):
 
 
 # --- layer 4 ---------------------------------------------------------------------------------------
+def keeps_instant_sorcery(edition: str) -> bool:
+    """Whether an object with the instant or sorcery card type keeps it when an effect sets its card type (205.1a from
+    2022-06-10: "However, an object with either the instant or sorcery card type retains that type"); before, the new
+    card type replaces every existing one (versions instant_sorcery_retained)."""
+    from .versions import rule
+    return rule("instant_sorcery_retained", edition) == "retained"
+
+
 def retains_all_prior(edition: str) -> bool:
     """Whether an effect that sets an object's card type but says it is "still a [type]" keeps every prior card
     type (205.1b; 212.1c from 2003-07-01, "a reversal of previous rules") rather than only the type it names
@@ -284,7 +292,8 @@ class TypeOp(Op):
             kept = self.keep_types
             if kept and retains_all_prior(getattr(ctx, "edition", "9999")):
                 kept = types   # "still a land": every prior card type is kept (205.1b; 212.1c from 2003-07-01)
-            types = self.set_types | (types & kept) | (types & _INSTANT_SORCERY)
+            types = self.set_types | (types & kept) | (types & _INSTANT_SORCERY if keeps_instant_sorcery(
+                getattr(ctx, "edition", "9999")) else frozenset())
         if self.add_types:
             types = types | self.add_types
         if self.remove_types:

@@ -120,7 +120,8 @@ class SuspendMixin:
     def suspend_cast(self, item) -> None:
         """Resolving the last counter's ability: if the card is still exiled, its owner may cast it without paying its
         mana cost (``choose: {cast: true|false, targets: [...]}``; not said: an error asks); a creature spell cast
-        this way gains haste until its controller loses control of it (702.62a)."""
+        this way gains haste until its controller loses control of it (702.62a). Before 2024-02-02 the card is cast
+        "if able", not by choice (versions suspend_cast): ``cast: false`` there is "cannot decide"."""
         o = self.objects.get(item.source) if item.source is not None else None
         who = item.controller
         if o is None or o.zone != "exile":
@@ -128,8 +129,20 @@ class SuspendMixin:
                          f"({self.rule_no('intervening_if')})", "suspend", indent=1, kind="step")
             return
         want = item.choices.get("cast")
+        from .versions import describe_version, rule
+        if rule("suspend_cast", self.edition) == "mandatory":
+            # 702.62a (702.61a, 702.59a, 502.59a) until 2024-02-02: "play it without paying its mana cost if able. If
+            # you can't, it remains exiled" - not a choice; only being unable leaves it exiled, which isn't checked here
+            if want is False:
+                self.note_unknown(f"{item.name}: under {self.rule_no('suspend')} of {self.edition} {o.alias} is cast if "
+                                  f"able, not by choice ({describe_version('suspend_cast', self.edition)}); whether "
+                                  f"{who} could cast it can't be decided")
+                return
+            self.log.add(f"under {self.rule_no('suspend')} of {self.edition} {o.alias} is cast if able: not a choice",
+                         "suspend", indent=1, kind="step")
+            want = True
         if want is None:
-            raise EngineError(f"{item.name}: {_poss(who)} may cast {o.alias} without paying its mana cost "
+            raise EngineError(f"{item.name}: {who} may cast {o.alias} without paying its mana cost "
                               f"({self.rule_no('suspend')}): give triggers: {{{o.alias}: {{choose: {{cast: true|false, "
                               "targets: [...]}}}} on the step where its last time counter is removed")
         if not want:

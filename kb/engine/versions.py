@@ -749,6 +749,50 @@ CHANGES.update({c.name: c for c in (
         evidence=(("retained_only", r"the retained type isn.t replaced,\s+but any\s+other types", ("214.",)),
                   ("all_prior", r"all (of )?the object.s prior (card )?types,?\s+(supertypes,?\s+)?and\s+subtypes\s+are\s+"
                                 r"retained", ("212.", "204.", "205.")))),
+    # --- dated66: rule texts of 2019-2025 the engine models as dated variants (each names its rule and dates) ---------
+    # kb.engine.actions (_specified_target), 707.10e (706.10e until 2021-06-18): "copy that spell. The copy targets that
+    # token." when a replacement effect made several tokens. The rule came on 2018-10-05 without a word on that case;
+    # from 2025-04-04 its last sentences say the copy's controller chooses one of them
+    RuleChange(
+        "copy_target_several", "a copy whose specified new target is several objects a replacement effect made",
+        "copy_new_target_given",
+        versions=(("1999-04-23", "none", "no rule for an effect that copies a spell and specifies its new target"),
+                  ("2018-10-05", "unstated", "each of the copy's targets must be that object; no rule says which one "
+                                             "when a replacement effect made several (cannot decide)"),
+                  ("2025-04-04", "choose_one", "where a replacement effect causes the copy to target more than one "
+                                               "object, the copy's controller chooses one of them (707.10e)")),
+        evidence=(("unstated", r"specify a new target for the copy\..{0,400}the copy isn.t created\.(?!\s*In the case "
+                               r"where a replacement effect)", ("706.", "707.")),
+                  ("choose_one", r"In the case where a replacement effect causes the copy to target more than one object",
+                   ("707.",)))),
+    # kb.engine.suspend (suspend_cast), 502.59a from 2006-10-01, 702.59a/702.60a/702.61a/702.62a: the last time counter's
+    # ability "play it without paying its mana cost if able. If you can't, it remains exiled" - the card is cast if able;
+    # from 2024-02-02 "you may play it ... If you don't, it remains exiled" - a choice
+    RuleChange(
+        "suspend_cast", "casting a suspended card as its last time counter is removed", "suspend",
+        versions=(("1999-04-23", "none", "no suspend keyword"),
+                  ("2006-10-01", "mandatory", "its owner plays it without paying its mana cost if able; if they can't, "
+                                              "it remains exiled (not a choice)"),
+                  ("2024-02-02", "optional", "its owner may play it without paying its mana cost if able; if they "
+                                             "don't, it remains exiled")),
+        evidence=(("mandatory", r"if it.s (exiled|removed from the game), play it without paying its mana cost if able",
+                   ("502.", "702.")),
+                  ("optional", r"if it.s exiled, you may play it without paying its mana cost if able", ("702.",)))),
+    # kb.engine.effects (TypeOp, keeps_instant_sorcery), 205.1a: an effect that sets an object's card type replaces every
+    # existing card type (204.1a from 2011-02-04); from 2022-06-10 "an object with either the instant or sorcery card
+    # type retains that type". Before 2011-02-04 the rule is worded otherwise (418.5a, 212.1c), with no such exception
+    RuleChange(
+        "instant_sorcery_retained", "an instant or sorcery whose card type an effect sets", "type_set",
+        versions=(("1999-04-23", "earlier", "the new card type replaces the old ones, in words of its own (418.5a, "
+                                            "212.1c): no exception for an instant or sorcery"),
+                  ("2011-02-04", "replaced", "the new card type(s) replaces any existing card types, an instant's or "
+                                             "sorcery's too (204.1a, 205.1a)"),
+                  ("2022-06-10", "retained", "the new card type(s) replaces the others, but an object with the instant "
+                                             "or sorcery card type retains that type (205.1a)")),
+        evidence=(("replaced", r"^Some effects set an object.s card type\. In such cases, the new card type\(s\) "
+                               r"replaces any existing card types", ("204.", "205.")),
+                  ("retained", r"However, an object with either the instant or sorcery card type retains that type",
+                   ("205.",)))),
 )})
 
 
