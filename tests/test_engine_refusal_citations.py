@@ -40,7 +40,7 @@ LITERAL_NUMBERS_ALLOWED = Counter({
     ("kb/engine/actions_damage.py", "609.7a"): 1, ("kb/engine/actions_damage.py", "615.8"): 1,
     ("kb/engine/combat.py", "510.1"): 1, ("kb/engine/combat.py", "702.19c"): 2, ("kb/engine/declare.py", "509.1c"): 1,
     ("kb/engine/looking.py", "700.3"): 1, ("kb/engine/looking.py", "700.3a"): 1,
-    ("kb/engine/sba.py", "115.1"): 1, ("kb/engine/sba.py", "603.3d"): 2, ("kb/engine/targeting.py", "115.1"): 1,
+    ("kb/engine/sba.py", "115.1"): 1, ("kb/engine/sba.py", "603.3d"): 2,
     ("kb/engine/targeting.py", "101.4"): 1, ("kb/engine/stack.py", "115.7e"): 1, ("kb/engine/stack.py", "116.2a"): 1,
     ("kb/engine/castamong.py", "107.3b"): 1, ("kb/engine/retargetself.py", "115.7b"): 1,
     # a fault in the scenario file, not a game action (the player has no priority to respond with: 117.3)

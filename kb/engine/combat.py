@@ -55,6 +55,7 @@ class Combat:
     dealt_first: set = field(default_factory=set)     # creatures that dealt combat damage in the first step
     had_strike: set = field(default_factory=set)      # creatures with first/double strike as the first step began
     had_first: set = field(default_factory=set)       # ... with first strike (2009-07-11's 510.5 names it alone)
+    had_double: set = field(default_factory=set)      # ... with double strike (702.4c: losing it skips the second step)
     bands: list = field(default_factory=list)         # attacking bands, frozensets of attacker oids (702.22c)
     blockers_declared: set = field(default_factory=set)   # declared as blockers this combat (509.1a; kb.engine.combathistory)
     blocked_declared: dict = field(default_factory=dict)  # blocker → the attackers it was declared blocking (509.1a; kept
@@ -578,6 +579,7 @@ class CombatMixin:
                             {"first strike", "double strike"} & snap.get(o).keyword_names()}
             c.first_step = bool(c.had_strike)
             c.had_first = {o for o in c.had_strike if "first strike" in snap.get(o).keyword_names()}
+            c.had_double = {o for o in c.had_strike if "double strike" in snap.get(o).keyword_names()}
         if c.first_step and c.steps_done == 0:
             who = [o for o in fighters if o in c.had_strike]
             self.log.add("A creature with first strike or double strike is in combat as the combat damage step begins: "
@@ -615,6 +617,11 @@ class CombatMixin:
         by_start = [o for o in fighters if (o not in first or double(o)) and not (o in c.dealt_first and not double(o))]
         by_assigned = [o for o in fighters if o not in c.dealt_first or double(o)]
         who = by_assigned if version == "didnt_assign" else by_start
+        # 702.4c (502.28c from 2003-03-15): removing double strike during the first step stops the creature from
+        # assigning combat damage in the second, even one that assigned none in the first (0 power, 310.2a) and so
+        # is among those that "didn't assign" (310.5) or "didn't have first strike" (2009-07-11's 510.5)
+        lost = [o for o in who if o in c.had_double and not double(o)]
+        who = [o for o in who if o not in lost]
         if version == "didnt_assign":
             self.log.add("The second combat damage step: attackers and blockers that didn't assign combat damage in the "
                          "first step, and creatures with double strike", "first_strike_step",
@@ -623,6 +630,10 @@ class CombatMixin:
             self.log.add("The second combat damage step: creatures that had neither first strike nor double strike as "
                          "the first began, and those that have double strike now", "first_strike_step",
                          *(["double_strike"] if any(o in c.dealt_first for o in who) else []), kind="step")
+        if lost:
+            self.log.add(f"{', '.join(sorted(self._alias_of(o) for o in lost))} had double strike as the first combat "
+                         "damage step began and has lost it: it assigns no combat damage in the second step",
+                         "double_strike_removed", kind="step")
         if version == "remaining" and set(by_start) != set(by_assigned):
             odd = ", ".join(sorted(self._alias_of(o) for o in set(by_start) ^ set(by_assigned)))
             self.note_unknown(f"the second combat damage step handles \u201cthe remaining creatures\u201d "

@@ -214,6 +214,11 @@ GAME_CONCEPTS: dict[str, Concept] = {
         r"allows a player to .change the target\(s\). of a spell or ability",), fallback="cast_targets"),
     "choose_new_targets": Concept(("115.", "114."), (
         r"allows a player to .choose new targets. for a spell or ability",), fallback="cast_targets"),
+    # the section on targets (115 from 2019-07-12, 114 and 113 before, 415 "Targeted Spells and Abilities" from
+    # 2003-07-01 to 2009-05-01; a section's text is its title); before that the rules have no such section and the
+    # announcement of targets stands for it
+    "targets": Concept(("115", "114", "113", "415"), (r"^Targets$", r"^Targeted Spells and Abilities$"),
+                       fallback="cast_targets"),
     "targets_only": Concept(("115.",), (
         r"looks for a .\[spell or ability\] that targets only \[something\]",), fallback="cast_targets"),
     "copy_permanent_spell": Concept(_COPY + ("608.",), (
@@ -3094,6 +3099,10 @@ _by_profile('defending_player_one', {'current': '506.2', 'seven-layer-2009': '50
 # costs to attack (508.1h; kb.engine.declare.attack_costs; generated from the KB like the above; tests check them)
 _by_profile('attack_cost', {'current': '508.1h', 'seven-layer-2009': '508.1h', 'six-layer': '308.2d', 'six-layer-2003': '308.2d',
                             'early-2003': '308.2d', 'early-2001': '308.2', 'timestamp-1999': '308.2'})
+
+# the section on targets (kb.engine.stack, kb.engine.targeting; generated from the KB like the above; tests check them)
+_by_profile('targets', {'current': '115', 'seven-layer-2009': '115', 'six-layer': '415', 'six-layer-2003': '415',
+                        'early-2003': '415', 'early-2001': '409.1c', 'timestamp-1999': '409.1c'})
 
 # changing the targets of a spell (115.7a, 115.7d; kb.engine.stack.change_targets; generated from the KB like the
 # above; tests check them): before the rule existed the fallback is the announcement of targets

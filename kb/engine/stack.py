@@ -1049,7 +1049,7 @@ class StackMixin:
             # the spell can't be decided (never a confident "illegal")
             if not self._target_undecided(slot, t, snap) and why is not None:
                 raise EngineError(f"{self._ref_name(t)} is not a legal target for \u201c{slot.phrase}\u201d: {why} "
-                                  f"({self.rule_no('cast_targets')}, 115)")
+                                  f"({', '.join(dict.fromkeys((self.rule_no('cast_targets'), self.rule_no('targets'))))})")
             for j, other in enumerate(slots[:i]):
                 if other.word == slot.word and t is not None and chosen[j] == t:
                     raise EngineError(f"{self._ref_name(t)} is chosen twice for one instance of the word "
@@ -1066,7 +1066,7 @@ class StackMixin:
                                   f"{len(owners)} graveyards, not a single one ({self.rule_no('cast_targets')})")
         from .sharedtargets import shared_problem   # "two target permanents that share a card type" (601.2c)
         if (why := shared_problem(self, slots, chosen, snap)) is not None:
-            raise EngineError(f"{why}: not a legal choice of targets ({self.rule_no('cast_targets')}, 115)")
+            raise EngineError(f"{why}: not a legal choice of targets ({', '.join(dict.fromkeys((self.rule_no('cast_targets'), self.rule_no('targets'))))})")
         item.targets = chosen
         if chosen and not copying:
             self.log.add(f"targets: {item.targets_text(self)}", "cast_targets", indent=1, kind="step")

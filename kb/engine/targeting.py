@@ -157,7 +157,7 @@ def _by_player(state, item, tmpl, players: list, given: list) -> list:
         if who not in out:
             why = f"it is {how} {who}, who is not an opponent" if who is not None else "it is not there"
             raise EngineError(f"{state._ref_name(ref)} is not a legal target for \u201c{tmpl.phrase}\u201d: {why} "
-                              f"({state.rule_no('cast_targets')}, 115.1)")
+                              f"({', '.join(dict.fromkeys((state.rule_no('cast_targets'), state.rule_no('targets'))))})")
         if out[who] is not None:
             raise EngineError(f"{state._ref_name(out[who])} and {state._ref_name(ref)} are both {how} {who}: "
                               f"\u201c{tmpl.phrase}\u201d has one target for each {each} ({state.rule_no('cast_targets')})")
