@@ -26,7 +26,6 @@ def _modelled(types, text) -> bool:
 
 @pytest.mark.parametrize("types, text", [
     (["Sorcery"], "You gain 2 life.\nCipher"),                 # 702.99a: no reader encodes it on a creature
-    (["Instant"], "You gain 2 life.\nConvoke"),                # 702.51a: tapping creatures to pay is "cannot decide"
     (["Creature"], "Disturb {1}{W}"),                          # 702.146a: cast transformed from a graveyard, unread
     (["Sorcery"], "You gain 2 life.\nJump-start"),             # 702.133a
     (["Instant"], "You gain 2 life.\nReplicate {1}{R}"),       # 702.56a: a spell keyword the cast doesn't read
@@ -46,6 +45,9 @@ def test_a_keyword_not_carried_out_is_unread(types, text):
     (["Sorcery"], "You gain 2 life.\nAwaken 3—{5}{R}"),        # 702.113a: an alternative cost a reader casts for
     (["Creature"], "Kicker {2}"),                              # 702.33a
     (["Creature"], "Flying"),
+    (["Instant"], "You gain 2 life.\nConvoke"),               # 702.51a: creatures tapped pay (kb.engine.costpayers)
+    (["Instant"], "You gain 2 life.\nImprovise"),             # 702.126a: artifacts tapped pay
+    (["Instant"], "You gain 2 life.\nDelve"),                 # 702.66a: cards exiled from a graveyard pay
 ])
 def test_a_keyword_carried_out_stays_read(types, text):
     assert _modelled(types, text)
@@ -118,12 +120,6 @@ USES = {
                   [{**_cast(mana="{5}{R}", kicked=["{2}"]), "refused": "702.33a"}], None),
     "casualty": (_creature("Casualty 1"), {"hand": ["Test Card"]},
                  [{**_cast(mana="{3}{R}", kicked=["casualty"]), "refused": "702.33a"}], None),
-    "convoke": (_card(f"{_BODY}\nConvoke"), {"hand": ["Test Card"]},
-                [{"enter": ["Test Bear"]}, _cast(tap=["Test Bear"], mana="{2}{R}")], "Test Card"),
-    "delve": (_card(f"{_BODY}\nDelve"), {"hand": ["Test Card"], "graveyard": ["Test Land"]},
-              [_cast(exile=["Test Land"], mana="{2}{R}")], "Test Card"),
-    "improvise": (_card(f"{_BODY}\nImprovise"), {"hand": ["Test Card"]},
-                  [{"enter": ["Test Rock"]}, _cast(tap=["Test Rock"], mana="{2}{R}")], "Test Card"),
     "embalm": (_creature("Embalm {W}"), {"graveyard": ["Test Card"]}, [_activate("embalm")], "Test Card"),
     "eternalize": (_creature("Eternalize {W}"), {"graveyard": ["Test Card"]}, [_activate("eternalize")], "Test Card"),
     "unearth": (_creature("Unearth {B}"), {"graveyard": ["Test Card"]}, [_activate("unearth")], "Test Card"),

@@ -78,6 +78,7 @@ from .objects import CardDef, CardError
 from .unnamed import is_unnamed
 from .profiles import Citations, Profile, ProfileError, profile_for
 from .state import ZONE_NAMES, GameState, describe
+from .costpayers import PAYER_KEYS, stated_payers
 from .stack import COST_KEYS, stated_costs
 from .trace import Trace
 from .text import player_poss as _poss
@@ -977,7 +978,7 @@ def _int(v, what: str, sc: Scenario, line: int, lo: int = 0, hi: int = MAX_COUNT
 _ENTER_OPTS = ("card", "as", "controller", "owner", "choose", "attached_to", "counters", "tapped", "copy", "face_down",
                "this_turn", "already", "x", "used_this_turn")
 _COST_OPTS = COST_KEYS   # what pays a cost (602.2b; kb.engine.stack)
-_CAST_OPTS = ("card", "targets", "choose", "mode", "controller", "as", "x", "kicked", *_COST_OPTS, "mana", "from", "respond", "hold", "half", "face",
+_CAST_OPTS = ("card", "targets", "choose", "mode", "controller", "as", "x", "kicked", *_COST_OPTS, *PAYER_KEYS, "mana", "from", "respond", "hold", "half", "face",
               "alternative", "splice", "face_down", "prototype")
 
 
@@ -1254,7 +1255,7 @@ def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, re
         state.cast(target,
                    controller=o.get("controller"),
                    targets=_as_list(o.get("targets")), choices=o.get("choose"), mode=o.get("mode"), handle=o.get("as"),
-                   x=o.get("x"), kicked=o.get("kicked") or 0, costs=_costs(o), mana=o.get("mana"), from_zone=o.get("from"),
+                   x=o.get("x"), kicked=o.get("kicked") or 0, costs={**_costs(o), **stated_payers(o)}, mana=o.get("mana"), from_zone=o.get("from"),
                    half=o.get("half"), face=o.get("face"), face_down=bool(o.get("face_down")), alternative=o.get("alternative"),
                    splice=_as_list(o.get("splice")), prototype=bool(o.get("prototype")))
     elif kind == "suspend":   # 702.62a: a special action (116.2f)

@@ -100,7 +100,8 @@ def unread_activated_keyword(w, which=None) -> str | None:
 
 # Keywords that let a spell's total cost be paid partly by other means than mana as it is paid (601.2h): convoke
 # (702.51a: tapping creatures), delve (702.66a: exiling cards from a graveyard), improvise (702.126a: tapping
-# artifacts). The engine doesn't model these payments: mana short of the total cost may have been made up by them.
+# artifacts). A cast states the objects that pay (kb.engine.costpayers); one that doesn't, with mana short of the total
+# cost or unstated, may have been paid partly by them: what they were is "cannot decide" (kb.engine.stack).
 COST_PAYING_KEYWORDS = frozenset(("convoke", "delve", "improvise"))
 
 
@@ -154,8 +155,7 @@ NOT_CARRIED_OUT_KEYWORDS = frozenset((
     # 702.151a-b: attach to a creature or unattach, and stop being a creature while attached — no reader activates it
     # (the activation is refused, "no activated ability"; an ``attach`` of it is an error naming 702.151b's effect)
     "reconfigure",
-)) | COST_PAYING_KEYWORDS   # paying part of the total cost other than with mana (601.2h; unread_cost_payer notes it
-# "cannot decide"): convoke 702.51a, delve 702.66a, improvise 702.126a
+))   # convoke 702.51a, delve 702.66a, improvise 702.126a: carried out by kb.engine.costpayers (601.2h)
 
 
 def keyword_carried_out(name: str) -> bool:
