@@ -48,6 +48,7 @@ def test_a_keyword_not_carried_out_is_unread(types, text):
     (["Instant"], "You gain 2 life.\nConvoke"),               # 702.51a: creatures tapped pay (kb.engine.costpayers)
     (["Instant"], "You gain 2 life.\nImprovise"),             # 702.126a: artifacts tapped pay
     (["Instant"], "You gain 2 life.\nDelve"),                 # 702.66a: cards exiled from a graveyard pay
+    (["Creature"], "Emerge {5}{R}"),                           # 702.119a: cast for it, a creature sacrificed
 ])
 def test_a_keyword_carried_out_stays_read(types, text):
     assert _modelled(types, text)
@@ -101,8 +102,6 @@ USES = {
              [_cast(**{"from": "exile", "alternative": "plot", "mana": "{0}"})], "Test Card"),
     "dash": (_creature("Dash {2}{R}"), {"hand": ["Test Card"]}, [_cast(alternative="dash", mana="{2}{R}")], "Test Card"),
     "evoke": (_creature("Evoke {R}"), {"hand": ["Test Card"]}, [_cast(alternative="evoke", mana="{R}")], "Test Card"),
-    "emerge": (_creature("Emerge {5}{R}"), {"hand": ["Test Card"]},
-               [{"enter": ["Test Bear"]}, _cast(alternative="emerge", mana="{5}{R}", sacrifice=["Test Bear"])], "Test Card"),
     "blitz": (_creature("Blitz {2}{R}"), {"hand": ["Test Card"]}, [_cast(alternative="blitz", mana="{2}{R}")], "Test Card"),
     "bestow": (_card("Bestow {2}{R}", "Enchantment Creature — Spirit"), {"hand": ["Test Card"]},
                [{"enter": ["Test Bear"]}, _cast(alternative="bestow", mana="{2}{R}", targets=["Test Bear"])], "Test Card"),

@@ -252,6 +252,7 @@ def _alternative_readers(state, card, card_obj, caster: str, costs, cast_from: s
     their own chooses, each a call giving chosen_alternative's tuple; the others (mutate, escape, awaken, flashback)
     are chosen_alternative's, more than meets the eye is chosen with the face (702.162a)."""
     from .cleave import cleave_alternative
+    from .emerge import EMERGE, emerge_alternative
     from .miracle import miracle_alternative
     from .sneak import sneak_alternative
     from .warp import warp_alternative
@@ -262,7 +263,8 @@ def _alternative_readers(state, card, card_obj, caster: str, costs, cast_from: s
             "miracle": lambda: miracle_alternative(state, card, resolving),   # 702.94a
             "impending": lambda: impending_alternative(state, card),   # 702.176a
             "warp": lambda: warp_alternative(state, card, cast_from),   # 702.185a
-            "cleave": lambda: cleave_alternative(state, card)}   # 702.148a
+            "cleave": lambda: cleave_alternative(state, card),   # 702.148a
+            EMERGE: lambda: emerge_alternative(state, card, costs)}   # 702.119a
 
 
 class StackMixin:
@@ -1212,6 +1214,9 @@ class StackMixin:
                 self.note_unmodelled(a, card.name, f"an additional cost ({self.rule_no('additional_cost')})")
         # cost changes from static abilities (601.2f): "[spells] cost {N} less to cast"
         reduce, more = self._cost_changes(spell_obj, item, costs or {})
+        if alt is not None and alt[0] == "emerge":   # 702.119a: reduced by the sacrificed creature's mana value
+            from .emerge import emerge_reduction
+            reduce -= emerge_reduction(self, item, costs)
         generic = sum(int(s) for s in total.symbols if s.isdigit()) + (item.x or 0) * sum(1 for s in total.symbols if s == "X")
         coloured = [s for s in total.symbols if not s.isdigit() and s != "X"] + [s for s in more if isinstance(s, str)]
         spill = reduce_coloured(self, coloured, more)   # 118.7b-c; None: the total cost can't be decided (noted)
