@@ -49,6 +49,7 @@ def test_a_keyword_not_carried_out_is_unread(types, text):
     (["Instant"], "You gain 2 life.\nImprovise"),             # 702.126a: artifacts tapped pay
     (["Instant"], "You gain 2 life.\nDelve"),                 # 702.66a: cards exiled from a graveyard pay
     (["Creature"], "Emerge {5}{R}"),                           # 702.119a: cast for it, a creature sacrificed
+    (["Sorcery"], "You gain 2 life.\nAssist"),                # 702.132a: another player pays generic mana (``assist:``)
 ])
 def test_a_keyword_carried_out_stays_read(types, text):
     assert _modelled(types, text)
@@ -127,8 +128,6 @@ USES = {
     "forecast": (_creature("Forecast \u2014 {1}{W}, Reveal Test Card from your hand: You gain 1 life. (Activate only "
                            "during your upkeep and only once each turn.)"), {"hand": ["Test Card"]},
                  [{"step": "upkeep"}, {"step": "upkeep"}, _activate("forecast")], "you"),
-    # the caster paying less than the total cost, the rest paid by another player, is refused (601.2h)
-    "assist": (_card(f"{_BODY}\nAssist"), {"hand": ["Test Card"]}, [{**_cast(mana="{R}"), "refused": "601.2h"}], None),
     # an activated ability (702.151a) the engine doesn't model: activating it is "cannot decide" (was refused as having
     # "no activated ability", 602.2, which was not right)
     "reconfigure": (_card("Equipped creature gets +3/+2.\nReconfigure {5}", "Artifact Creature — Equipment Boar"), {},

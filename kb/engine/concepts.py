@@ -529,6 +529,8 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "convoke": Concept(_KW, (r"^Convoke is a static ability",), fallback="cast_pay"),
     "delve": Concept(_KW, (r"^Delve is a static ability",), fallback="cast_pay"),
     "improvise": Concept(_KW, (r"^Improvise is a static ability",), fallback="cast_pay"),
+    # another player paying generic mana of the total cost (kb.engine.assist): assist 702.132a, since 2018-06-08
+    "assist": Concept(_KW, (r"^Assist is a static ability that modifies the rules of paying",), fallback="cast_pay"),
     # --- the prepared designation (722.3a, since 2026-04-17; kb.engine.prepared): no fallback ------------------
     "prepared": Concept(("722.",), (r"^Some spells and abilities cause a permanent with a prepare spell to become prepared",)),
     # --- mayhem (702.187, since 2025-09-19; kb.engine.mayhem): no fallback ---------------------------------------
@@ -3139,14 +3141,16 @@ for _prof, _numbers in {'current': {'prowl': '702.76a', 'emerge': '702.119a', 'm
                         **{_p: {'madness': '502.24a'} for _p in ('six-layer', 'six-layer-2003', 'early-2003',
                                                                   'early-2001')}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
-# convoke, delve, improvise (kb.engine.costpayers; generated from the KB like the above; tests check them): before
-# each keyword's rule, the rule of paying a spell's costs
-for _prof, _numbers in {'current': {'convoke': '702.51a', 'delve': '702.66a', 'improvise': '702.126a'},
-                        'seven-layer-2009': {'convoke': '702.50a', 'delve': '702.65a', 'improvise': '702.125a'},
-                        'six-layer': {'convoke': '502.46a', 'delve': '409.1h', 'improvise': '409.1h'},
-                        **{_p: dict.fromkeys(('convoke', 'delve', 'improvise'), '409.1h')
+# convoke, delve, improvise (kb.engine.costpayers), assist (kb.engine.assist); generated from the KB like the above;
+# tests check them: before each keyword's rule, the rule of paying a spell's costs
+for _prof, _numbers in {'current': {'convoke': '702.51a', 'delve': '702.66a', 'improvise': '702.126a',
+                                    'assist': '702.132a'},
+                        'seven-layer-2009': {'convoke': '702.50a', 'delve': '702.65a', 'improvise': '702.125a',
+                                             'assist': '702.131a'},
+                        'six-layer': {'convoke': '502.46a', 'delve': '409.1h', 'improvise': '409.1h', 'assist': '409.1h'},
+                        **{_p: dict.fromkeys(('convoke', 'delve', 'improvise', 'assist'), '409.1h')
                            for _p in ('six-layer-2003', 'early-2003')},
-                        **{_p: dict.fromkeys(('convoke', 'delve', 'improvise'), '409.1f')
+                        **{_p: dict.fromkeys(('convoke', 'delve', 'improvise', 'assist'), '409.1f')
                            for _p in ('early-2001', 'timestamp-1999')}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
 # keywords the rules define as another ability (kb.engine.keywordmeans; generated from the KB like the above; tests

@@ -1231,6 +1231,16 @@ class StackMixin:
         by_objects = objects_paying(self, item, spell_obj, card, total_str,
                                     {**(costs or {}), "_own_kinds": frozenset(c.kind for c in extra)})
         owed = by_objects.owed if by_objects is not None and not by_objects.undecided else [total_str]
+        from .assist import assisted   # 702.132a: another player pays part of the generic mana (kb.engine.assist)
+        helped = assisted(self, item, spell_obj, card, total_str, costs or {})
+        if helped is not None and not helped.undecided:
+            owed = helped.left(owed)
+            if not owed:
+                raise EngineError(f"assist: {helped.player} pays {helped.n} generic mana, more than the objects stated "
+                                  f"leave of the total cost {total_str} ({self.rule_no('assist')})")
+            self.log.add(f"{helped.player} pays {helped.mana} of the generic mana of the total cost (assist)", "assist",
+                         indent=1, kind="step")
+        undecided = (by_objects is not None and by_objects.undecided) or (helped is not None and helped.undecided)
         if mana is not None:
             from .spendkind import spend_any_source   # "You can spend mana of any type to cast creature spells."
             from .parser import _Ctx as _SpendCtx, parse_selector as _spend_selector
@@ -1240,7 +1250,7 @@ class StackMixin:
                 self.log.add(f"{spend_src} lets {item.controller} spend mana as though it were mana of any type to cast "
                              f"{spell_obj.alias}", "cast_pay", indent=1, kind="step")
             try:
-                if by_objects is not None and by_objects.undecided:   # noted: what the objects paid is unknown
+                if undecided:   # noted: what the objects or the other player paid is unknown
                     raise EngineError("")
                 item.mana = self._mana_paying_one_of(mana, owed, total_str, any_color=item.any_mana or spend_src is not None)
             except EngineError:
@@ -1248,7 +1258,7 @@ class StackMixin:
                 from .unknowns import unread_cost_payer
                 payer = None if unread or by_objects is not None else \
                     unread_cost_payer(self.evaluate().work.get(spell_obj.oid))
-                if not unread and not payer and spill is not None and not (by_objects is not None and by_objects.undecided):
+                if not unread and not payer and spill is not None and not undecided:
                     raise   # None: the total cost is "cannot decide" (noted)
                 if payer:
                     # convoke, delve, improvise: part of the total cost may be paid otherwise than with mana (601.2h);
@@ -1275,6 +1285,11 @@ class StackMixin:
                                       f"\u201c{payer}\u201d lets objects pay part of it ({self.rule_no('cast_pay')}); say "
                                       f"mana: and {payer.split(' ')[0].lower()}: [...]")
         self._spend_pool(item.controller, owed[0], spell=spell_obj)
+        if helped is not None and not helped.undecided:   # the helper's mana is mana spent to cast the spell (702.132a)
+            self._spend_pool(helped.player, "{%d}" % helped.n, spell=spell_obj)
+            if item.mana is not None:
+                for k, v in (_mana_spent(helped.mana) or {}).items():
+                    item.mana[k] = item.mana.get(k, 0) + v
         if by_objects is not None and not by_objects.undecided:
             by_objects.pay(self, item)
         self._pay(item, extra, costs, spell_obj)

@@ -123,7 +123,7 @@ ELSEWHERE_KEYWORDS = frozenset((
     "forecast", "morph", "megamorph", "disguise", "offspring", "squad", "kicker", "multikicker", "convoke", "delve",
     "affinity for", "improvise", "casualty", "cleave", "companion", "partner", "friends forever", "dredge",
     "split second",
-    "assist",   # 702.132a: who may pay the generic mana as the spell is cast (the caster paying all of it is a choice)
+    "assist",   # 702.132a: another player may pay generic mana of the total cost (kb.engine.assist: ``assist:``)
 )) | frozenset(read for _concept, _paid, read in ALTERNATIVE_KEYWORDS.values() if read)   # cast for an alternative
 # cost named by the keyword (kb.engine.keywordlist: warp, freerunning, sneak, a mayhem cost, web-slinging, more than
 # meets the eye, miracle, escape, flashback)
@@ -148,9 +148,6 @@ NOT_CARRIED_OUT_KEYWORDS = frozenset((
     # unread_activated_keyword): embalm 702.128a, eternalize 702.129a, unearth 702.84a, encore 702.141a, transmute
     # 702.53a, forecast 702.57a
     "embalm", "eternalize", "unearth", "encore", "transmute", "forecast",
-    # 702.132a: another player may pay generic mana of the spell's total cost — a cast can't say who helped, so mana
-    # short of the total is refused (601.2h); the caster paying it all is read
-    "assist",
     # a draw replacement from the graveyard (GRAVEYARD_KEYWORDS: an unknown from the first draw it could replace): 702.52a
     "dredge",
     # 702.151a-b: attach to a creature or unattach, and stop being a creature while attached — no reader activates it
