@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from .errors import EngineError
 from .values import ManaCost
 
-__all__ = ["PAYER_KEYS", "PAYER_KEYWORDS", "ObjectPayment", "objects_paying", "stated_payers"]
+__all__ = ["PAYER_KEYS", "PAYER_KEYWORDS", "ObjectPayment", "could_pay", "objects_paying", "stated_payers"]
 
 # the cast fields that name the objects (kb.engine.scenario), one per keyword
 PAYER_KEYS = ("convoke", "improvise", "delve")
@@ -188,3 +188,24 @@ def _remainders(payers: list, generic: int, coloured: list) -> list:
 
     walk(0, generic, tuple(coloured))
     return out
+
+
+def could_pay(state, spell_obj, who: str) -> str:
+    """The first of the spell's PAYER_KEYWORDS (as written) for which ``who`` has an object that could pay now: an
+    untapped creature (convoke) or artifact (improvise) they control, a card in their graveyard or a graveyard the
+    question doesn't list (delve); "" when none could — then nothing but mana paid its total cost (601.2h)."""
+    has = _keywords_of(state, spell_obj)
+    if not has:
+        return ""
+    snap = state.evaluate()
+    for kw, written in has.items():
+        if kw == "delve":
+            if state.in_zone("graveyard", who) or "graveyard" in getattr(state.player(who), "unlisted", ()):
+                return written
+            continue
+        kind = "Creature" if kw == "convoke" else "Artifact"
+        for o in state.in_zone("battlefield"):
+            w = snap.get(o.oid)
+            if w is not None and w.controller == who and not o.tapped and kind in w.types:
+                return written
+    return ""

@@ -1255,9 +1255,8 @@ class StackMixin:
                 item.mana = self._mana_paying_one_of(mana, owed, total_str, any_color=item.any_mana or spend_src is not None)
             except EngineError:
                 unread = self._unread_on_spell(spell_obj)
-                from .unknowns import unread_cost_payer
-                payer = None if unread or by_objects is not None else \
-                    unread_cost_payer(self.evaluate().work.get(spell_obj.oid))
+                from .costpayers import could_pay   # an object that could have paid the rest (kb.engine.costpayers)
+                payer = None if unread or by_objects is not None else could_pay(self, spell_obj, item.controller)
                 if not unread and not payer and spill is not None and not undecided:
                     raise   # None: the total cost is "cannot decide" (noted)
                 if payer:
@@ -1277,8 +1276,8 @@ class StackMixin:
         else:
             self._phyrexian_unstated(item, total_str)
             if by_objects is None:
-                from .unknowns import unread_cost_payer
-                payer = unread_cost_payer(self.evaluate().work.get(spell_obj.oid))
+                from .costpayers import could_pay   # an object that could have paid part of it (kb.engine.costpayers)
+                payer = could_pay(self, spell_obj, item.controller)
                 if payer and self.player(item.controller).pool_size() < _mana_count(total_str):
                     # the mana isn't stated either: the objects the keyword lets pay may have paid part of it
                     self.note_unknown(f"how {card.name}'s total cost {total_str} was paid isn't stated: its "

@@ -29,7 +29,7 @@ from .versions import rule
 from .words import KEYWORD_ACTIONS, color_words_pattern
 from .subtypes import ALL_SUBTYPES
 
-__all__ = ["Unknown", "chosen_from_library", "COST_PAYING_KEYWORDS", "unread_cost_payer", "scope_of", "ACTIVATED_ELSEWHERE", "unread_activated_keyword", "GROUPS", "group_of", "blockers", "library_order_blockers", "MODELLED_KEYWORDS", "keyword_known", "live_unknowns", "remember",
+__all__ = ["Unknown", "chosen_from_library", "scope_of", "ACTIVATED_ELSEWHERE", "unread_activated_keyword", "GROUPS", "group_of", "blockers", "library_order_blockers", "MODELLED_KEYWORDS", "keyword_known", "live_unknowns", "remember",
            "note_derived", "undecided_value", "selector_doubt", "unread_trigger_events", "choice_scope",
            "unread_trigger_may_fire", "choice_reach", "order_groups", "whose", "merge_reach", "PER_PLAYER", "reach_now", "meets",
            "NOT_CARRIED_OUT_KEYWORDS", "keyword_carried_out", "cast_keyword_read"]
@@ -94,22 +94,6 @@ def unread_activated_keyword(w, which=None) -> str | None:
         base = _keyword_base(ab.name)
         if (base in ACTIVATED_ELSEWHERE or base.endswith("cycling")) and meaning_of(ab.name) is None and (
                 which is None or isinstance(which, int) or base in str(which).lower()):
-            return ab.name
-    return None
-
-
-# Keywords that let a spell's total cost be paid partly by other means than mana as it is paid (601.2h): convoke
-# (702.51a: tapping creatures), delve (702.66a: exiling cards from a graveyard), improvise (702.126a: tapping
-# artifacts). A cast states the objects that pay (kb.engine.costpayers); one that doesn't, with mana short of the total
-# cost or unstated, may have been paid partly by them: what they were is "cannot decide" (kb.engine.stack).
-COST_PAYING_KEYWORDS = frozenset(("convoke", "delve", "improvise"))
-
-
-def unread_cost_payer(w) -> str | None:
-    """The keyword of ``w`` (a working object: the spell) of :data:`COST_PAYING_KEYWORDS`, as written, or None."""
-    for h in getattr(w, "abilities", ()):
-        ab = h.ability
-        if getattr(ab, "kind", "") == "keyword" and _keyword_base(ab.name) in COST_PAYING_KEYWORDS:
             return ab.name
     return None
 
