@@ -20,7 +20,7 @@ from .values import ManaCost
 
 __all__ = ["ASSIST_SHAPE", "Assisted", "assisted", "assist_shape_error"]
 
-ASSIST_SHAPE = 'assist: {player: NAME, mana: "{2}"}'
+ASSIST_SHAPE = '{player: NAME, mana: "{2}"}'
 
 
 def assist_shape_error(value) -> str:
