@@ -26,7 +26,6 @@ def _modelled(types, text) -> bool:
 
 @pytest.mark.parametrize("types, text", [
     (["Sorcery"], "You gain 2 life.\nCipher"),                 # 702.99a: no reader encodes it on a creature
-    (["Instant"], "You gain 2 life.\nConvoke"),                # 702.51a: tapping creatures to pay is "cannot decide"
     (["Creature"], "Disturb {1}{W}"),                          # 702.146a: cast transformed from a graveyard, unread
     (["Sorcery"], "You gain 2 life.\nJump-start"),             # 702.133a
     (["Instant"], "You gain 2 life.\nReplicate {1}{R}"),       # 702.56a: a spell keyword the cast doesn't read
@@ -46,6 +45,11 @@ def test_a_keyword_not_carried_out_is_unread(types, text):
     (["Sorcery"], "You gain 2 life.\nAwaken 3—{5}{R}"),        # 702.113a: an alternative cost a reader casts for
     (["Creature"], "Kicker {2}"),                              # 702.33a
     (["Creature"], "Flying"),
+    (["Instant"], "You gain 2 life.\nConvoke"),               # 702.51a: creatures tapped pay (kb.engine.costpayers)
+    (["Instant"], "You gain 2 life.\nImprovise"),             # 702.126a: artifacts tapped pay
+    (["Instant"], "You gain 2 life.\nDelve"),                 # 702.66a: cards exiled from a graveyard pay
+    (["Creature"], "Emerge {5}{R}"),                           # 702.119a: cast for it, a creature sacrificed
+    (["Sorcery"], "You gain 2 life.\nAssist"),                # 702.132a: another player pays generic mana (``assist:``)
 ])
 def test_a_keyword_carried_out_stays_read(types, text):
     assert _modelled(types, text)
@@ -99,8 +103,6 @@ USES = {
              [_cast(**{"from": "exile", "alternative": "plot", "mana": "{0}"})], "Test Card"),
     "dash": (_creature("Dash {2}{R}"), {"hand": ["Test Card"]}, [_cast(alternative="dash", mana="{2}{R}")], "Test Card"),
     "evoke": (_creature("Evoke {R}"), {"hand": ["Test Card"]}, [_cast(alternative="evoke", mana="{R}")], "Test Card"),
-    "emerge": (_creature("Emerge {5}{R}"), {"hand": ["Test Card"]},
-               [{"enter": ["Test Bear"]}, _cast(alternative="emerge", mana="{5}{R}", sacrifice=["Test Bear"])], "Test Card"),
     "blitz": (_creature("Blitz {2}{R}"), {"hand": ["Test Card"]}, [_cast(alternative="blitz", mana="{2}{R}")], "Test Card"),
     "bestow": (_card("Bestow {2}{R}", "Enchantment Creature — Spirit"), {"hand": ["Test Card"]},
                [{"enter": ["Test Bear"]}, _cast(alternative="bestow", mana="{2}{R}", targets=["Test Bear"])], "Test Card"),
@@ -118,12 +120,6 @@ USES = {
                   [{**_cast(mana="{5}{R}", kicked=["{2}"]), "refused": "702.33a"}], None),
     "casualty": (_creature("Casualty 1"), {"hand": ["Test Card"]},
                  [{**_cast(mana="{3}{R}", kicked=["casualty"]), "refused": "702.33a"}], None),
-    "convoke": (_card(f"{_BODY}\nConvoke"), {"hand": ["Test Card"]},
-                [{"enter": ["Test Bear"]}, _cast(tap=["Test Bear"], mana="{2}{R}")], "Test Card"),
-    "delve": (_card(f"{_BODY}\nDelve"), {"hand": ["Test Card"], "graveyard": ["Test Land"]},
-              [_cast(exile=["Test Land"], mana="{2}{R}")], "Test Card"),
-    "improvise": (_card(f"{_BODY}\nImprovise"), {"hand": ["Test Card"]},
-                  [{"enter": ["Test Rock"]}, _cast(tap=["Test Rock"], mana="{2}{R}")], "Test Card"),
     "embalm": (_creature("Embalm {W}"), {"graveyard": ["Test Card"]}, [_activate("embalm")], "Test Card"),
     "eternalize": (_creature("Eternalize {W}"), {"graveyard": ["Test Card"]}, [_activate("eternalize")], "Test Card"),
     "unearth": (_creature("Unearth {B}"), {"graveyard": ["Test Card"]}, [_activate("unearth")], "Test Card"),
@@ -132,8 +128,6 @@ USES = {
     "forecast": (_creature("Forecast \u2014 {1}{W}, Reveal Test Card from your hand: You gain 1 life. (Activate only "
                            "during your upkeep and only once each turn.)"), {"hand": ["Test Card"]},
                  [{"step": "upkeep"}, {"step": "upkeep"}, _activate("forecast")], "you"),
-    # the caster paying less than the total cost, the rest paid by another player, is refused (601.2h)
-    "assist": (_card(f"{_BODY}\nAssist"), {"hand": ["Test Card"]}, [{**_cast(mana="{R}"), "refused": "601.2h"}], None),
     # an activated ability (702.151a) the engine doesn't model: activating it is "cannot decide" (was refused as having
     # "no activated ability", 602.2, which was not right)
     "reconfigure": (_card("Equipped creature gets +3/+2.\nReconfigure {5}", "Artifact Creature — Equipment Boar"), {},

@@ -528,6 +528,14 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "prowl": Concept(_KW, (r"^Prowl is a static ability",)),
     "emerge": Concept(_KW, (r"^Emerge represents two static abilities",)),
     "madness": Concept(_KW, (r"^Madness is a keyword that represents two abilities",)),
+    # --- paying part of a spell's total cost with objects (kb.engine.costpayers, 601.2h): convoke 702.51a (since
+    # 2005-10-01), delve 702.66a (since 2007-05-01), improvise 702.126a (since 2017-01-20); before each rule, the rule
+    # of paying a spell's costs --------------------------------------------------------------------------------------
+    "convoke": Concept(_KW, (r"^Convoke is a static ability",), fallback="cast_pay"),
+    "delve": Concept(_KW, (r"^Delve is a static ability",), fallback="cast_pay"),
+    "improvise": Concept(_KW, (r"^Improvise is a static ability",), fallback="cast_pay"),
+    # another player paying generic mana of the total cost (kb.engine.assist): assist 702.132a, since 2018-06-08
+    "assist": Concept(_KW, (r"^Assist is a static ability that modifies the rules of paying",), fallback="cast_pay"),
     # --- the prepared designation (722.3a, since 2026-04-17; kb.engine.prepared): no fallback ------------------
     "prepared": Concept(("722.",), (r"^Some spells and abilities cause a permanent with a prepare spell to become prepared",)),
     # --- mayhem (702.187, since 2025-09-19; kb.engine.mayhem): no fallback ---------------------------------------
@@ -3147,6 +3155,18 @@ for _prof, _numbers in {'current': {'prowl': '702.76a', 'emerge': '702.119a', 'm
                         'seven-layer-2009': {'prowl': '702.75a', 'emerge': '702.118a', 'madness': '702.34a'},
                         **{_p: {'madness': '502.24a'} for _p in ('six-layer', 'six-layer-2003', 'early-2003',
                                                                   'early-2001')}}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
+# convoke, delve, improvise (kb.engine.costpayers), assist (kb.engine.assist); generated from the KB like the above;
+# tests check them: before each keyword's rule, the rule of paying a spell's costs
+for _prof, _numbers in {'current': {'convoke': '702.51a', 'delve': '702.66a', 'improvise': '702.126a',
+                                    'assist': '702.132a'},
+                        'seven-layer-2009': {'convoke': '702.50a', 'delve': '702.65a', 'improvise': '702.125a',
+                                             'assist': '702.131a'},
+                        'six-layer': {'convoke': '502.46a', 'delve': '409.1h', 'improvise': '409.1h', 'assist': '409.1h'},
+                        **{_p: dict.fromkeys(('convoke', 'delve', 'improvise', 'assist'), '409.1h')
+                           for _p in ('six-layer-2003', 'early-2003')},
+                        **{_p: dict.fromkeys(('convoke', 'delve', 'improvise', 'assist'), '409.1f')
+                           for _p in ('early-2001', 'timestamp-1999')}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
 # keywords the rules define as another ability (kb.engine.keywordmeans; generated from the KB like the above; tests
 # check them): before a keyword's rule the fallback is the rule of triggered abilities (410.2), of activating (409.1)

@@ -58,14 +58,14 @@ ALTERNATIVE_KEYWORDS = {
     "impending": ("impending", False, None),                             # 702.176a (kb.engine.keywordmeans)
     "miracle": ("miracle", False, "miracle"),                            # 702.94a
     "cleave": ("alternative_cost", False, "cleave"),                     # 702.148a (kb.engine.cleave)
+    "emerge": ("emerge", True, "emerge"),                                # 702.119a (kb.engine.emerge)
 }
 # keywords whose "if ~'s [keyword] cost was paid" is read though no reader above casts for them (118.9, 603.4): surge
 # (702.117a) and spectacle (702.137a) are alternative-cost abilities of kb.engine.keywordmeans, chosen with
-# ``alternative: surge`` (the stack item's alt_keyword names the one paid); a cast for prowl (702.76a), emerge (702.119a)
+# ``alternative: surge`` (the stack item's alt_keyword names the one paid); a cast for prowl (702.76a)
 # or madness (702.35a) is not modelled ("cannot decide", kb.engine.altcosts.unread_alternative), so a spell cast any
 # other way, or a permanent that wasn't cast, had no such cost paid — keyword → the citation concept of its rule
-PAID_ONLY_KEYWORDS = {"surge": "surge", "spectacle": "spectacle", "prowl": "prowl", "emerge": "emerge",
-                      "madness": "madness"}
+PAID_ONLY_KEYWORDS = {"surge": "surge", "spectacle": "spectacle", "prowl": "prowl", "madness": "madness"}
 # the keywords whose "if ~'s [keyword] cost was paid" is read, with the citation concept of each
 PAID_KEYWORDS = {k: concept for k, (concept, paid, _read) in ALTERNATIVE_KEYWORDS.items() if paid} | PAID_ONLY_KEYWORDS
 

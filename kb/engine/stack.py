@@ -200,6 +200,11 @@ def _most_paid(cost: str) -> int:
     return 0 if mc is None else mc.mana_value + sum(s in ("X", "Y", "Z") for s in mc.symbols)
 
 
+def _mana_count(cost: str) -> int:
+    """How many mana a cost as written takes ("{3}{G}" → 4; X counts 0)."""
+    return sum(int(x) if x.isdigit() else (0 if x == "X" else 1) for x in (ManaCost.parse(cost).symbols if cost else ()))
+
+
 def _mana_spent(spec) -> dict | None:
     """'{1}{R}' or {R: 1, C: 1} or 'RG' → {'R': 1, 'C': 1}."""
     if spec is None:
@@ -247,6 +252,7 @@ def _alternative_readers(state, card, card_obj, caster: str, costs, cast_from: s
     their own chooses, each a call giving chosen_alternative's tuple; the others (mutate, escape, awaken, flashback)
     are chosen_alternative's, more than meets the eye is chosen with the face (702.162a)."""
     from .cleave import cleave_alternative
+    from .emerge import EMERGE, emerge_alternative
     from .miracle import miracle_alternative
     from .sneak import sneak_alternative
     from .warp import warp_alternative
@@ -257,7 +263,8 @@ def _alternative_readers(state, card, card_obj, caster: str, costs, cast_from: s
             "miracle": lambda: miracle_alternative(state, card, resolving),   # 702.94a
             "impending": lambda: impending_alternative(state, card),   # 702.176a
             "warp": lambda: warp_alternative(state, card, cast_from),   # 702.185a
-            "cleave": lambda: cleave_alternative(state, card)}   # 702.148a
+            "cleave": lambda: cleave_alternative(state, card),   # 702.148a
+            EMERGE: lambda: emerge_alternative(state, card, costs)}   # 702.119a
 
 
 class StackMixin:
@@ -1207,6 +1214,9 @@ class StackMixin:
                 self.note_unmodelled(a, card.name, f"an additional cost ({self.rule_no('additional_cost')})")
         # cost changes from static abilities (601.2f): "[spells] cost {N} less to cast"
         reduce, more = self._cost_changes(spell_obj, item, costs or {})
+        if alt is not None and alt[0] == "emerge":   # 702.119a: reduced by the sacrificed creature's mana value
+            from .emerge import emerge_reduction
+            reduce -= emerge_reduction(self, item, costs)
         generic = sum(int(s) for s in total.symbols if s.isdigit()) + (item.x or 0) * sum(1 for s in total.symbols if s == "X")
         coloured = [s for s in total.symbols if not s.isdigit() and s != "X"] + [s for s in more if isinstance(s, str)]
         spill = reduce_coloured(self, coloured, more)   # 118.7b-c; None: the total cost can't be decided (noted)
@@ -1216,6 +1226,21 @@ class StackMixin:
         words = ", ".join(parts + [c.text.lower() for c in extra if not any(c is k for k in named)])
         self.log.add(f"total cost {total_str}" + (f" ({words}" + (f", {reduce:+d} from cost changes" if reduce else "") + ")"),
                      "cast_total_cost", indent=1, kind="step")
+        # convoke, improvise, delve: objects the cast states pay part of the total cost (601.2h; kb.engine.costpayers)
+        from .costpayers import objects_paying
+        by_objects = objects_paying(self, item, spell_obj, card, total_str,
+                                    {**(costs or {}), "_own_kinds": frozenset(c.kind for c in extra)})
+        owed = by_objects.owed if by_objects is not None and not by_objects.undecided else [total_str]
+        from .assist import assisted   # 702.132a: another player pays part of the generic mana (kb.engine.assist)
+        helped = assisted(self, item, spell_obj, card, total_str, costs or {})
+        if helped is not None and not helped.undecided:
+            owed = helped.left(owed)
+            if not owed:
+                raise EngineError(f"assist: {helped.player} pays {helped.n} generic mana, more than the objects stated "
+                                  f"leave of the total cost {total_str} ({self.rule_no('assist')})")
+            self.log.add(f"{helped.player} pays {helped.mana} of the generic mana of the total cost (assist)", "assist",
+                         indent=1, kind="step")
+        undecided = (by_objects is not None and by_objects.undecided) or (helped is not None and helped.undecided)
         if mana is not None:
             from .spendkind import spend_any_source   # "You can spend mana of any type to cast creature spells."
             from .parser import _Ctx as _SpendCtx, parse_selector as _spend_selector
@@ -1225,20 +1250,21 @@ class StackMixin:
                 self.log.add(f"{spend_src} lets {item.controller} spend mana as though it were mana of any type to cast "
                              f"{spell_obj.alias}", "cast_pay", indent=1, kind="step")
             try:
-                item.mana = self.mana_paying(mana, total_str, f"the total cost {total_str}", self.rule_no("cast_pay"),
-                                             any_color=item.any_mana or spend_src is not None)
+                if undecided:   # noted: what the objects or the other player paid is unknown
+                    raise EngineError("")
+                item.mana = self._mana_paying_one_of(mana, owed, total_str, any_color=item.any_mana or spend_src is not None)
             except EngineError:
                 unread = self._unread_on_spell(spell_obj)
-                from .unknowns import unread_cost_payer
-                payer = None if unread else unread_cost_payer(self.evaluate().work.get(spell_obj.oid))
-                if not unread and not payer and spill is not None:   # None: the total cost is "cannot decide" (noted)
-                    raise
+                from .costpayers import could_pay   # an object that could have paid the rest (kb.engine.costpayers)
+                payer = None if unread or by_objects is not None else could_pay(self, spell_obj, item.controller)
+                if not unread and not payer and spill is not None and not undecided:
+                    raise   # None: the total cost is "cannot decide" (noted)
                 if payer:
                     # convoke, delve, improvise: part of the total cost may be paid otherwise than with mana (601.2h);
                     # not modelled, so mana short of the total cost is no reason to refuse the cast: unknown
-                    self.note_unknown(f"{card.name}'s \u201c{payer}\u201d lets part of its total cost {total_str} be paid "
-                                      f"otherwise than with mana ({self.rule_no('cast_pay')}), which the engine doesn't "
-                                      f"model: whether {mana} and that pay it can't be decided")
+                    self.note_unknown(f"{mana} doesn't pay {card.name}'s total cost {total_str}, and its \u201c{payer}\u201d "
+                                      f"lets part of it be paid otherwise than with mana ({self.rule_no('cast_pay')}): "
+                                      f"what paid the rest isn't stated (say {payer.split(' ')[0].lower()}: [...])")
                 if unread:
                     # an ability of the spell the engine can't read (a keyword these rules don't name yet: affinity
                     # before 2003-10-01) may change its total cost (601.2f): the payment is not refused, it is unknown
@@ -1249,8 +1275,37 @@ class StackMixin:
             item.mana_said = mana if isinstance(mana, str) else ""
         else:
             self._phyrexian_unstated(item, total_str)
-        self._spend_pool(item.controller, total_str, spell=spell_obj)
+            if by_objects is None:
+                from .costpayers import could_pay   # an object that could have paid part of it (kb.engine.costpayers)
+                payer = could_pay(self, spell_obj, item.controller)
+                if payer and self.player(item.controller).pool_size() < _mana_count(total_str):
+                    # the mana isn't stated either: the objects the keyword lets pay may have paid part of it
+                    self.note_unknown(f"how {card.name}'s total cost {total_str} was paid isn't stated: its "
+                                      f"\u201c{payer}\u201d lets objects pay part of it ({self.rule_no('cast_pay')}); say "
+                                      f"mana: and {payer.split(' ')[0].lower()}: [...]")
+        self._spend_pool(item.controller, owed[0], spell=spell_obj)
+        if helped is not None and not helped.undecided:   # the helper's mana is mana spent to cast the spell (702.132a)
+            self._spend_pool(helped.player, "{%d}" % helped.n, spell=spell_obj)
+            if item.mana is not None:
+                for k, v in (_mana_spent(helped.mana) or {}).items():
+                    item.mana[k] = item.mana.get(k, 0) + v
+        if by_objects is not None and not by_objects.undecided:
+            by_objects.pay(self, item)
         self._pay(item, extra, costs, spell_obj)
+
+    def _mana_paying_one_of(self, mana, owed: list, total_str: str, any_color: bool = False) -> dict:
+        """The mana stated, checked against what is left of the total cost after objects paid part of it (601.2h;
+        kb.engine.costpayers): one way the objects split the symbols it pays is enough (each is tried); with no
+        objects, against the total cost."""
+        first = None
+        for left in owed:
+            try:
+                return self.mana_paying(mana, left, f"the total cost {total_str}" + (
+                    f" (left to pay in mana: {left})" if left != total_str else ""), self.rule_no("cast_pay"),
+                    any_color=any_color)
+            except EngineError as exc:
+                first = first or exc
+        raise first
 
     def _chosen_option(self, item, cost, given: dict):
         """The option of an additional cost "A or B" its caster announced (601.2b, 118.8): ``choose: {additional_cost:

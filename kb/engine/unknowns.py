@@ -29,7 +29,7 @@ from .versions import rule
 from .words import KEYWORD_ACTIONS, color_words_pattern
 from .subtypes import ALL_SUBTYPES
 
-__all__ = ["Unknown", "chosen_from_library", "COST_PAYING_KEYWORDS", "unread_cost_payer", "scope_of", "ACTIVATED_ELSEWHERE", "unread_activated_keyword", "GROUPS", "group_of", "blockers", "library_order_blockers", "MODELLED_KEYWORDS", "keyword_known", "live_unknowns", "remember",
+__all__ = ["Unknown", "chosen_from_library", "scope_of", "ACTIVATED_ELSEWHERE", "unread_activated_keyword", "GROUPS", "group_of", "blockers", "library_order_blockers", "MODELLED_KEYWORDS", "keyword_known", "live_unknowns", "remember",
            "note_derived", "undecided_value", "selector_doubt", "unread_trigger_events", "choice_scope",
            "unread_trigger_may_fire", "choice_reach", "order_groups", "whose", "merge_reach", "PER_PLAYER", "reach_now", "meets",
            "NOT_CARRIED_OUT_KEYWORDS", "keyword_carried_out", "cast_keyword_read"]
@@ -99,21 +99,6 @@ def unread_activated_keyword(w, which=None) -> str | None:
     return None
 
 
-# Keywords that let a spell's total cost be paid partly by other means than mana as it is paid (601.2h): convoke
-# (702.51a: tapping creatures), delve (702.66a: exiling cards from a graveyard), improvise (702.126a: tapping
-# artifacts). The engine doesn't model these payments: mana short of the total cost may have been made up by them.
-COST_PAYING_KEYWORDS = frozenset(("convoke", "delve", "improvise"))
-
-
-def unread_cost_payer(w) -> str | None:
-    """The keyword of ``w`` (a working object: the spell) of :data:`COST_PAYING_KEYWORDS`, as written, or None."""
-    for h in getattr(w, "abilities", ()):
-        ab = h.ability
-        if getattr(ab, "kind", "") == "keyword" and _keyword_base(ab.name) in COST_PAYING_KEYWORDS:
-            return ab.name
-    return None
-
-
 # Keywords that work only from another zone, or while casting: on the battlefield they change nothing
 # until a scenario uses them (and then the cast or activation is refused or noted).
 ELSEWHERE_KEYWORDS = frozenset((
@@ -123,7 +108,7 @@ ELSEWHERE_KEYWORDS = frozenset((
     "forecast", "morph", "megamorph", "disguise", "offspring", "squad", "kicker", "multikicker", "convoke", "delve",
     "affinity for", "improvise", "casualty", "cleave", "companion", "partner", "friends forever", "dredge",
     "split second",
-    "assist",   # 702.132a: who may pay the generic mana as the spell is cast (the caster paying all of it is a choice)
+    "assist",   # 702.132a: another player may pay generic mana of the total cost (kb.engine.assist: ``assist:``)
 )) | frozenset(read for _concept, _paid, read in ALTERNATIVE_KEYWORDS.values() if read)   # cast for an alternative
 # cost named by the keyword (kb.engine.keywordlist: warp, freerunning, sneak, a mayhem cost, web-slinging, more than
 # meets the eye, miracle, escape, flashback)
@@ -138,8 +123,9 @@ NOT_CARRIED_OUT_KEYWORDS = frozenset((
     # 702.127a, disturb 702.146a, foretell 702.143a, plot 702.170a
     "jump-start", "retrace", "aftermath", "disturb", "foretell", "plot",
     # alternative costs (118.9) no reader casts for (``alternative: dash`` … is "cannot decide"): dash 702.109a, evoke
-    # 702.74a, emerge 702.119a, blitz 702.152a, bestow 702.103a, prowl 702.76a, madness 702.35a, overload 702.96a
-    "dash", "evoke", "emerge", "blitz", "bestow", "prowl", "madness", "overload",
+    # 702.74a, blitz 702.152a, bestow 702.103a, prowl 702.76a, madness 702.35a, overload 702.96a (emerge 702.119a:
+    # kb.engine.emerge)
+    "dash", "evoke", "blitz", "bestow", "prowl", "madness", "overload",
     # optional additional costs a cast can't say it paid (601.2b, 601.2f; ``kicked:`` is refused: no kicker), so what
     # paying them does never happens: buyback 702.27a, squad 702.157a, offspring 702.175a, casualty 702.153a
     "buyback", "squad", "offspring", "casualty",
@@ -147,16 +133,12 @@ NOT_CARRIED_OUT_KEYWORDS = frozenset((
     # unread_activated_keyword): embalm 702.128a, eternalize 702.129a, unearth 702.84a, encore 702.141a, transmute
     # 702.53a, forecast 702.57a
     "embalm", "eternalize", "unearth", "encore", "transmute", "forecast",
-    # 702.132a: another player may pay generic mana of the spell's total cost — a cast can't say who helped, so mana
-    # short of the total is refused (601.2h); the caster paying it all is read
-    "assist",
     # a draw replacement from the graveyard (GRAVEYARD_KEYWORDS: an unknown from the first draw it could replace): 702.52a
     "dredge",
     # 702.151a-b: attach to a creature or unattach, and stop being a creature while attached — no reader activates it
     # (the activation is refused, "no activated ability"; an ``attach`` of it is an error naming 702.151b's effect)
     "reconfigure",
-)) | COST_PAYING_KEYWORDS   # paying part of the total cost other than with mana (601.2h; unread_cost_payer notes it
-# "cannot decide"): convoke 702.51a, delve 702.66a, improvise 702.126a
+))   # convoke 702.51a, delve 702.66a, improvise 702.126a: carried out by kb.engine.costpayers (601.2h)
 
 
 def keyword_carried_out(name: str) -> bool:

@@ -27,6 +27,24 @@ class RuleChange:
 
 
 CHANGES: dict[str, RuleChange] = {c.name: c for c in (
+    RuleChange(   # kb.engine.costpayers
+        "convoke_pays", "what convoke does", "convoke",
+        versions=(("1999-04-23", "absent", "no rule for convoke"),
+                  ("2005-10-01", "reduces", "an additional cost: each creature tapped reduces the spell's cost by {1} "
+                                            "or by one mana of its colour"),
+                  ("2013-07-13", "pays", "for each mana of the total cost, a creature may be tapped rather than pay it: "
+                                         "any creature for generic mana, one of its colour for coloured mana")),
+        evidence=(("reduces", r"Convoke. means .As an additional cost to (?:play|cast) this spell", ("502.", "702.")),
+                  ("pays", r"Convoke. means .For each colored mana in this spell.s total cost", ("702.",)))),
+    RuleChange(   # kb.engine.costpayers
+        "delve_pays", "what delve does", "delve",
+        versions=(("1999-04-23", "absent", "no rule for delve"),
+                  ("2007-05-01", "reduces", "an additional cost: each card removed from (exiled from) the graveyard "
+                                            "reduces the spell's cost by {1}"),
+                  ("2013-07-13", "pays", "for each generic mana of the total cost, a card may be exiled from the "
+                                         "graveyard rather than pay it")),
+        evidence=(("reduces", r"Delve. means .As an additional cost to (?:play|cast) this spell", ("502.", "702.")),
+                  ("pays", r"Delve. means .For each generic mana in this spell.s total cost", ("702.",)))),
     RuleChange(
         "legend_rule", "the legend rule", "sba_legend",
         versions=(("1999-04-23", "earliest", "all but the one with the earliest timestamp are put into graveyards "
