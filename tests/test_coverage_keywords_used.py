@@ -45,6 +45,7 @@ def test_a_keyword_not_carried_out_is_unread(types, text):
     (["Instant"], "You gain 2 life.\nSplit second"),           # 702.61a
     (["Sorcery"], "You gain 2 life.\nAwaken 3—{5}{R}"),        # 702.113a: an alternative cost a reader casts for
     (["Creature"], "Kicker {2}"),                              # 702.33a
+    (["Enchantment", "Creature"], "Bestow {2}{R}\nEnchanted creature gets +1/+1."),   # 702.103a (kb.engine.bestow)
     (["Creature"], "Flying"),
 ])
 def test_a_keyword_carried_out_stays_read(types, text):
@@ -102,8 +103,6 @@ USES = {
     "emerge": (_creature("Emerge {5}{R}"), {"hand": ["Test Card"]},
                [{"enter": ["Test Bear"]}, _cast(alternative="emerge", mana="{5}{R}", sacrifice=["Test Bear"])], "Test Card"),
     "blitz": (_creature("Blitz {2}{R}"), {"hand": ["Test Card"]}, [_cast(alternative="blitz", mana="{2}{R}")], "Test Card"),
-    "bestow": (_card("Bestow {2}{R}", "Enchantment Creature — Spirit"), {"hand": ["Test Card"]},
-               [{"enter": ["Test Bear"]}, _cast(alternative="bestow", mana="{2}{R}", targets=["Test Bear"])], "Test Card"),
     "prowl": (_card("Prowl {R}", "Creature — Goblin Rogue"), {"hand": ["Test Card"]},
               [_cast(alternative="prowl", mana="{R}")], "Test Card"),
     "madness": (_creature("Madness {R}"), {"exile": ["Test Card"]},

@@ -246,6 +246,7 @@ def _alternative_readers(state, card, card_obj, caster: str, costs, cast_from: s
     """The alternative costs named by a keyword (118.9; kb.engine.keywordlist.ALTERNATIVE_KEYWORDS) that a reader of
     their own chooses, each a call giving chosen_alternative's tuple; the others (mutate, escape, awaken, flashback)
     are chosen_alternative's, more than meets the eye is chosen with the face (702.162a)."""
+    from .bestow import BESTOW, bestow_alternative
     from .cleave import cleave_alternative
     from .miracle import miracle_alternative
     from .sneak import sneak_alternative
@@ -257,7 +258,8 @@ def _alternative_readers(state, card, card_obj, caster: str, costs, cast_from: s
             "miracle": lambda: miracle_alternative(state, card, resolving),   # 702.94a
             "impending": lambda: impending_alternative(state, card),   # 702.176a
             "warp": lambda: warp_alternative(state, card, cast_from),   # 702.185a
-            "cleave": lambda: cleave_alternative(state, card)}   # 702.148a
+            "cleave": lambda: cleave_alternative(state, card),   # 702.148a
+            BESTOW: lambda: bestow_alternative(state, card)}   # 702.103a
 
 
 class StackMixin:
@@ -431,6 +433,11 @@ class StackMixin:
         spell_obj.transformed = back
         spell_obj.adventure = adventure
         spell_obj.prototyped = prototype
+        if alt is not None and alt[0] == "bestow":   # 702.103b: an Aura spell as it is put on the stack (kb.engine.bestow)
+            spell_obj.bestowed = True
+            self._changed()
+            self.log.add(f"{_cap(caster)} {_verb(caster, 'cast')} {card_obj.alias} bestowed: as it is put on the stack it "
+                         "becomes an Aura enchantment with enchant creature", "bestow", kind="step")
         if way is not None:
             from .facedown import mark_face_down
             mark_face_down(spell_obj, way)
@@ -566,6 +573,9 @@ class StackMixin:
         if any(a.keyword == "enchant" or (getattr(a, "keyword", "") or "").startswith("enchant ")
                for a in card.abilities) and "Aura" in card.subtypes:
             slots = [self._aura_slot(card)]
+        if item.cast_with == "bestow" and spell_obj.bestowed:   # 702.103b: it targets what enchant creature allows
+            from .bestow import bestow_slot
+            slots = [bestow_slot()]
         if item.cast_with == "mutate":   # 702.140a: a mutating creature spell targets a non-Human creature
             from .mutate import mutate_slot
             slots = [mutate_slot()]
@@ -2785,6 +2795,8 @@ class StackMixin:
             obj.is_copy = True
             obj.adventure = spell.adventure   # 715.3c: a copy of an Adventure spell is an Adventure too
             obj.x_chosen = spell.x_chosen     # 707.10: a copy copies the value of X
+            from .bestow import bestowed_copy
+            bestowed_copy(self, spell, obj)   # 702.103c: a copy of a bestowed Aura spell (not modelled)
             if spell.half == FUSED and base.other_faces:
                 obj.half = FUSED              # a copy of a fused split spell copies both halves (707.2, 702.102b)
             c.oid = obj.oid
@@ -3099,7 +3111,9 @@ class StackMixin:
     def _resolve_permanent(self, item: StackItem, spell_obj, legal: list) -> None:
         """608.3: a permanent spell enters the battlefield under its controller's control; an Aura
         spell whose target became illegal doesn't resolve (608.3b); a copy becomes a token (608.3f)."""
-        if item.targets and not any(legal):
+        from .bestow import bestow_ceases
+        ceased = bestow_ceases(self, item, spell_obj, legal)   # 702.103e: it resolves as a creature spell instead
+        if item.targets and not any(legal) and not ceased:
             self.log.add(f"{item.name}'s target is illegal: it doesn't resolve (608.3b)", "target_check", indent=1, kind="step")
             self._finish(item, "did not resolve", spell_obj)
             return
@@ -3111,7 +3125,7 @@ class StackMixin:
             return
         spell_obj.record = item
         attach = None
-        if item.targets and item.targets[0] is not None and item.targets[0][0] in ("obj", "player"):
+        if item.targets and item.targets[0] is not None and item.targets[0][0] in ("obj", "player") and not ceased:
             attach = item.targets[0][1]   # an object, or a player (303.4, 702.5d)
         becomes_token = item.is_copy
         if becomes_token:  # it is not a token that left the battlefield (111.8): it enters, then is a token

@@ -1321,6 +1321,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
                              incarnation=o.incarnation + 1)
         n.is_copy = o.is_copy
         n.prototyped = zone == "battlefield" and from_zone == "stack" and o.prototyped   # 718.3b, 718.4
+        n.bestowed = zone == "battlefield" and from_zone == "stack" and o.bestowed   # 702.103b: a bestowed Aura
         if zone == "battlefield" and o.card.other_faces and o.card.layout not in SINGLE_CARD_LAYOUTS and \
                 (opts.get("transformed") or (from_zone == "stack" and o.transformed)):
             n.transformed = True   # 712.13: a resolving double-faced spell enters with the face up it had on the stack
