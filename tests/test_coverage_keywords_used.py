@@ -31,7 +31,6 @@ def _modelled(types, text) -> bool:
     (["Sorcery"], "You gain 2 life.\nJump-start"),             # 702.133a
     (["Instant"], "You gain 2 life.\nReplicate {1}{R}"),       # 702.56a: a spell keyword the cast doesn't read
     (["Creature"], "Dash {2}{R}"),                             # 702.109a
-    (["Artifact", "Creature"], "Reconfigure {2}"),             # 702.151a: in MODELLED_KEYWORDS, but not activated
     (["Sorcery"], "You gain 2 life.\nBuyback {3}"),            # 702.27a
 ])
 def test_a_keyword_not_carried_out_is_unread(types, text):
@@ -45,6 +44,7 @@ def test_a_keyword_not_carried_out_is_unread(types, text):
     (["Instant"], "You gain 2 life.\nSplit second"),           # 702.61a
     (["Sorcery"], "You gain 2 life.\nAwaken 3—{5}{R}"),        # 702.113a: an alternative cost a reader casts for
     (["Creature"], "Kicker {2}"),                              # 702.33a
+    (["Artifact", "Creature"], "Equipped creature gets +1/+1.\nReconfigure {2}"),   # 702.151a (kb.engine.reconfigure)
     (["Enchantment", "Creature"], "Bestow {2}{R}\nEnchanted creature gets +1/+1."),   # 702.103a (kb.engine.bestow)
     (["Creature"], "Flying"),
 ])
@@ -133,12 +133,6 @@ USES = {
                  [{"step": "upkeep"}, {"step": "upkeep"}, _activate("forecast")], "you"),
     # the caster paying less than the total cost, the rest paid by another player, is refused (601.2h)
     "assist": (_card(f"{_BODY}\nAssist"), {"hand": ["Test Card"]}, [{**_cast(mana="{R}"), "refused": "601.2h"}], None),
-    # an activated ability (702.151a) the engine doesn't model: activating it is "cannot decide" (was refused as having
-    # "no activated ability", 602.2, which was not right)
-    "reconfigure": (_card("Equipped creature gets +3/+2.\nReconfigure {5}", "Artifact Creature — Equipment Boar"), {},
-                    [{"enter": ["Test Card", "Test Bear"]},
-                     {"activate": {"card": "Test Card", "ability": "reconfigure", "targets": ["Test Bear"]}}],
-                    "Test Bear"),
     "dredge": (_creature("Dredge 2"), {"graveyard": ["Test Card"], "hand": ["Test Draw"]},
                [{"cast": {"card": "Test Draw", "mana": "{U}"}}], "Test Card"),
 }

@@ -272,6 +272,7 @@ class SBAMixin:
                 bestow_unattached(self, o, text)   # 702.103f
             elif o is not None and oid not in seen:
                 o.attached_to = None
+                o.reconfigured_to = None   # 702.151b: unattached, the effect ends (kb.engine.reconfigure)
                 self.log.add(f"{text}: it becomes unattached and stays on the battlefield", concept, indent=1, kind="step")
         for oid, n in annihilate:
             o = self.objects.get(oid)

@@ -2115,7 +2115,7 @@ class StackMixin:
                                   f"model: what activating it does is unknown")
                 return None
         if o.zone == "battlefield":
-            from .unknowns import keyword_carried_out   # reconfigure (702.151a): an activated keyword not carried out
+            from .unknowns import keyword_carried_out   # an activated keyword not carried out (kb.engine.unknowns)
             kws = [h.ability.name for h in (w.abilities if w else ()) if getattr(h.ability, "kind", "") == "keyword"
                    and not keyword_carried_out(h.ability.name)
                    and (which is None or str(which).lower() in h.ability.name.lower())]

@@ -1760,9 +1760,12 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
         if o.zone != "battlefield" or t.zone != "battlefield":
             raise EngineError(f"{o.alias} and {t.alias} must both be on the battlefield to attach")
         was = o.attached_to
+        w = self.evaluate().get(o.oid)
         o.attached_to = t.oid
         o.ts = self.tick()
         self.log.add(f"{o.alias} becomes attached to {t.alias} [new timestamp {o.ts}]", "ts_attach", kind="step")
+        from .reconfigure import mark_reconfigured
+        mark_reconfigured(self, o, t.oid, w)   # 702.151b: an Equipment with reconfigure stops being a creature
         self._changed()
         if was != t.oid:
             self.became_attached(o)
@@ -1777,6 +1780,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
     def detach(self, ref) -> None:
         o = self.obj(ref)
         o.attached_to = None
+        o.reconfigured_to = None   # 702.151b: unattached, the effect ends (kb.engine.reconfigure)
         self.log.add(f"{o.alias} becomes unattached", kind="step")
         self._changed()
 

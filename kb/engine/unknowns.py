@@ -151,9 +151,6 @@ NOT_CARRIED_OUT_KEYWORDS = frozenset((
     "assist",
     # a draw replacement from the graveyard (GRAVEYARD_KEYWORDS: an unknown from the first draw it could replace): 702.52a
     "dredge",
-    # 702.151a-b: attach to a creature or unattach, and stop being a creature while attached — no reader activates it
-    # (the activation is refused, "no activated ability"; an ``attach`` of it is an error naming 702.151b's effect)
-    "reconfigure",
 )) | COST_PAYING_KEYWORDS   # paying part of the total cost other than with mana (601.2h; unread_cost_payer notes it
 # "cannot decide"): convoke 702.51a, delve 702.66a, improvise 702.126a
 
