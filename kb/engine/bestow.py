@@ -8,7 +8,7 @@ alternative cost (118.9). A scenario casts it with ``cast: {card, alternative: b
 - as the spell is put onto the stack it becomes an Aura enchantment and gains enchant creature, and targets a creature
   (702.103b; 702.102a-b): the object's ``bestowed`` mark, whose effect (layer 4: its card types replaced by
   Enchantment, the subtype Aura — its creature types go with its creature type, 205.3d; layer 6: enchant creature) is
-  :func:`bestowed_effect`, a rule's effect with the object's timestamp;
+  kb.engine.bestowed's, a rule's effect with the object's timestamp (the layers read it there);
 - as it begins resolving with an illegal target it ceases to be bestowed and resolves as a creature spell
   (702.103e; 702.102d): :func:`bestow_ceases`; with a legal one it enters attached to it, still bestowed;
 - a bestowed Aura unattached, or attached to an illegal object, becomes unattached and ceases to be bestowed rather
@@ -23,8 +23,7 @@ The mark is no copiable value (707.2): a copy of a bestowed Aura is the card's c
 """
 from __future__ import annotations
 
-from .effects import AbilityOp, ContinuousEffect, TypeOp
-from .keywords import keyword_of
+from .bestowed import bestowed_effect
 
 __all__ = ["BESTOW", "bestow_alternative", "bestow_slot", "bestowed_effect", "bestow_ceases", "bestow_unattached",
            "bestowed_copy"]
@@ -48,20 +47,6 @@ def bestow_slot():
     from .instruction_types import TargetSlot
     from .parser import _Ctx, parse_selector
     return TargetSlot("target creature", parse_selector("creature", _Ctx(None)), None, 1)
-
-
-def bestowed_effect(o) -> ContinuousEffect | None:
-    """The effect of being bestowed (702.103b) on a spell or permanent marked so: it is an Aura enchantment (its other
-    card types replaced, 205.1a) with enchant creature. None for any other object."""
-    if not getattr(o, "bestowed", False) or o.zone not in ("stack", "battlefield"):
-        return None
-    return ContinuousEffect(
-        key=("bestowed", o.oid), label=f"{o.alias} is bestowed: an Aura enchantment with enchant creature",
-        ops=(TypeOp(set_types=frozenset(("Enchantment",)), add_subtypes=frozenset(("Aura",)),
-                    text="becomes an Aura enchantment"),
-             AbilityOp(add=(keyword_of("enchant creature"),))),
-        origin="rules", ts=(o.ts, 0, 0, 0), ts_reason="ts_object", source=o.oid, source_name=o.alias,
-        locked=frozenset((o.oid,)), duration="indefinite")
 
 
 def bestow_ceases(state, item, spell_obj, legal: list) -> bool:

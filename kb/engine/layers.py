@@ -27,7 +27,7 @@ from typing import Iterator, Mapping
 
 from .abilities import StaticAbility, functions_in_command
 from .attackyou import attack_labels
-from .bestow import bestowed_effect
+from .bestowed import bestowed_effect
 from .reconfigure import reconfigured_effect
 from .effects import (RULES_TEXT_ORIGINS, AbilityOp, ContinuousEffect, CounterPTOp, FaceDownOp, TypeOp, intrinsic_mana,
                       with_source)
