@@ -2753,8 +2753,12 @@ class StackMixin:
                                   f"not {which}")
             return held[which - 1]
         found = [a for a in held if str(which).lower() in a.display(o.card.name).lower()]
+        if not found:   # the keyword an ability stands for ("reconfigure": its two abilities, 702.151a)
+            found = [a for a in held if (getattr(a, "keyword_name", None) or "").lower().startswith(str(which).lower())]
         if len(found) != 1:
-            raise EngineError(f"{which!r} matches {len(found)} activated abilities of {o.alias}")
+            listed = "" if len(found) < 2 else ": give ability: a phrase of one of " + ", ".join(
+                f"\u201c{a.display(o.card.name)}\u201d" for a in found)
+            raise EngineError(f"{which!r} matches {len(found)} activated abilities of {o.alias}{listed}")
         return found[0]
 
     # --- copying (707.10) ----------------------------------------------------------------------------------
@@ -3057,7 +3061,9 @@ class StackMixin:
             return   # 702.140c: it merged with its target (kb.engine.mutate)
         # 608.2b: targets checked again
         legal = self._recheck_targets(item)
-        if item.targets and any(t is not None for t in item.targets) and not any(legal):
+        from .bestow import bestow_ceases
+        ceased = bestow_ceases(self, item, spell_obj, legal)   # 702.103e: it resolves as a creature spell instead
+        if item.targets and any(t is not None for t in item.targets) and not any(legal) and not ceased:
             from .versions import rule
             how = rule("illegal_targets", self.edition)
             if how == "countered":
@@ -3075,7 +3081,7 @@ class StackMixin:
             card = card.other_faces[0]   # the face that is up on the stack (712.8f, 715.3b)
         if item.kind == "spell" and card is not None and card.types & {"Artifact", "Creature", "Enchantment",
                                                                         "Planeswalker", "Land", "Battle"}:
-            self._resolve_permanent(item, spell_obj, legal)
+            self._resolve_permanent(item, spell_obj, legal, ceased=ceased)
             return
         if self.ninjutsu_resolve(item):   # 702.49a (kb.engine.ninjutsu)
             self._finish(item, "resolved", None)
@@ -3108,11 +3114,10 @@ class StackMixin:
         from .sharedtargets import recheck_shared   # targets that must share a type and no longer do (608.2b)
         return recheck_shared(self, item, out, snap, "target_check")
 
-    def _resolve_permanent(self, item: StackItem, spell_obj, legal: list) -> None:
+    def _resolve_permanent(self, item: StackItem, spell_obj, legal: list, *, ceased: bool = False) -> None:
         """608.3: a permanent spell enters the battlefield under its controller's control; an Aura
-        spell whose target became illegal doesn't resolve (608.3b); a copy becomes a token (608.3f)."""
-        from .bestow import bestow_ceases
-        ceased = bestow_ceases(self, item, spell_obj, legal)   # 702.103e: it resolves as a creature spell instead
+        spell whose target became illegal doesn't resolve (608.3b); a copy becomes a token (608.3f). ``ceased``: a
+        bestowed Aura spell whose target is illegal ceased to be bestowed and resolves as a creature spell (702.103e)."""
         if item.targets and not any(legal) and not ceased:
             self.log.add(f"{item.name}'s target is illegal: it doesn't resolve (608.3b)", "target_check", indent=1, kind="step")
             self._finish(item, "did not resolve", spell_obj)
