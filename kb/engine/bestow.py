@@ -18,7 +18,7 @@ alternative cost (118.9). A scenario casts it with ``cast: {card, alternative: b
 
 Every edition from 2013-09-27 words it so that these answers are the same. Not modelled (noted "cannot decide"): a copy
 of a bestowed spell (702.103c from 2021: the copy is bestowed too; earlier texts don't say) — kb.engine.stack notes it
-as the copy is made. Under an edition before 2013-09-27 the cast is "cannot decide" (kb.engine.altcosts.keyword_cost).
+as the copy is made; a cast bestowed from another zone than the hand (whether the permission applies, 702.103d). Under an edition before 2013-09-27 the cast is "cannot decide" (kb.engine.altcosts.keyword_cost).
 The mark is no copiable value (707.2): a copy of a bestowed Aura is the card's creature (kb.engine.state copiable_card).
 """
 from __future__ import annotations
@@ -32,12 +32,19 @@ BESTOW = "bestow"   # the scenario's ``alternative:`` word and the stack item's 
 _SINCE = "2013-09-27"
 
 
-def bestow_alternative(state, card) -> tuple:
+def bestow_alternative(state, card, cast_from: str = "hand") -> tuple:
     """The alternative cost ``alternative: bestow`` chooses (702.103a), as kb.engine.altcosts.chosen_alternative returns
     one: ("bestow", its mana, no other costs, None). A card without a bestow line is refused; an edition before bestow,
-    or a bestow cost that is not only mana, is noted "cannot decide" (kb.engine.altcosts.keyword_cost)."""
+    or a bestow cost that is not only mana, is noted "cannot decide" (kb.engine.altcosts.keyword_cost). Cast from a
+    zone other than the hand, some permission lets it be cast there, and only its characteristics as a bestowed Aura
+    spell are evaluated to know whether that permission applies (702.103d: "You may cast creature spells from the top
+    of your library" doesn't let it be cast bestowed) — the permission checks read the card as a creature, so that is
+    noted "cannot decide" rather than allowed."""
     from .altcosts import keyword_cost
     from .values import ManaCost
+    if cast_from != "hand":
+        state.note_unknown(f"{card.name} is cast bestowed from the {cast_from}: whether what permits casting it there "
+                           f"applies to it as a bestowed Aura spell is not modelled ({state.rule_no(BESTOW)})")
     mana, _read = keyword_cost(state, card, "Bestow", BESTOW, _SINCE)
     return BESTOW, mana if mana is not None else ManaCost(()), (), None
 

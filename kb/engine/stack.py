@@ -259,7 +259,7 @@ def _alternative_readers(state, card, card_obj, caster: str, costs, cast_from: s
             "impending": lambda: impending_alternative(state, card),   # 702.176a
             "warp": lambda: warp_alternative(state, card, cast_from),   # 702.185a
             "cleave": lambda: cleave_alternative(state, card),   # 702.148a
-            BESTOW: lambda: bestow_alternative(state, card)}   # 702.103a
+            BESTOW: lambda: bestow_alternative(state, card, cast_from)}   # 702.103a, 702.103d
 
 
 class StackMixin:
