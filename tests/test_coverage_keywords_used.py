@@ -30,7 +30,6 @@ def _modelled(types, text) -> bool:
     (["Sorcery"], "You gain 2 life.\nJump-start"),             # 702.133a
     (["Instant"], "You gain 2 life.\nReplicate {1}{R}"),       # 702.56a: a spell keyword the cast doesn't read
     (["Creature"], "Dash {2}{R}"),                             # 702.109a
-    (["Artifact", "Creature"], "Reconfigure {2}"),             # 702.151a: in MODELLED_KEYWORDS, but not activated
     (["Sorcery"], "You gain 2 life.\nBuyback {3}"),            # 702.27a
 ])
 def test_a_keyword_not_carried_out_is_unread(types, text):
@@ -44,6 +43,8 @@ def test_a_keyword_not_carried_out_is_unread(types, text):
     (["Instant"], "You gain 2 life.\nSplit second"),           # 702.61a
     (["Sorcery"], "You gain 2 life.\nAwaken 3—{5}{R}"),        # 702.113a: an alternative cost a reader casts for
     (["Creature"], "Kicker {2}"),                              # 702.33a
+    (["Artifact", "Creature"], "Equipped creature gets +1/+1.\nReconfigure {2}"),   # 702.151a (kb.engine.reconfigure)
+    (["Enchantment", "Creature"], "Bestow {2}{R}\nEnchanted creature gets +1/+1."),   # 702.103a (kb.engine.bestow)
     (["Creature"], "Flying"),
     (["Instant"], "You gain 2 life.\nConvoke"),               # 702.51a: creatures tapped pay (kb.engine.costpayers)
     (["Instant"], "You gain 2 life.\nImprovise"),             # 702.126a: artifacts tapped pay
@@ -104,8 +105,6 @@ USES = {
     "dash": (_creature("Dash {2}{R}"), {"hand": ["Test Card"]}, [_cast(alternative="dash", mana="{2}{R}")], "Test Card"),
     "evoke": (_creature("Evoke {R}"), {"hand": ["Test Card"]}, [_cast(alternative="evoke", mana="{R}")], "Test Card"),
     "blitz": (_creature("Blitz {2}{R}"), {"hand": ["Test Card"]}, [_cast(alternative="blitz", mana="{2}{R}")], "Test Card"),
-    "bestow": (_card("Bestow {2}{R}", "Enchantment Creature — Spirit"), {"hand": ["Test Card"]},
-               [{"enter": ["Test Bear"]}, _cast(alternative="bestow", mana="{2}{R}", targets=["Test Bear"])], "Test Card"),
     "prowl": (_card("Prowl {R}", "Creature — Goblin Rogue"), {"hand": ["Test Card"]},
               [_cast(alternative="prowl", mana="{R}")], "Test Card"),
     "madness": (_creature("Madness {R}"), {"exile": ["Test Card"]},
@@ -128,12 +127,6 @@ USES = {
     "forecast": (_creature("Forecast \u2014 {1}{W}, Reveal Test Card from your hand: You gain 1 life. (Activate only "
                            "during your upkeep and only once each turn.)"), {"hand": ["Test Card"]},
                  [{"step": "upkeep"}, {"step": "upkeep"}, _activate("forecast")], "you"),
-    # an activated ability (702.151a) the engine doesn't model: activating it is "cannot decide" (was refused as having
-    # "no activated ability", 602.2, which was not right)
-    "reconfigure": (_card("Equipped creature gets +3/+2.\nReconfigure {5}", "Artifact Creature — Equipment Boar"), {},
-                    [{"enter": ["Test Card", "Test Bear"]},
-                     {"activate": {"card": "Test Card", "ability": "reconfigure", "targets": ["Test Bear"]}}],
-                    "Test Bear"),
     "dredge": (_creature("Dredge 2"), {"graveyard": ["Test Card"], "hand": ["Test Draw"]},
                [{"cast": {"card": "Test Draw", "mana": "{U}"}}], "Test Card"),
 }

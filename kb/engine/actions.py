@@ -1124,6 +1124,9 @@ class ActionsMixin:
             self.each_kind_instruction(ins, refs, rc, item)
         elif k == "attach":   # 701.3a-c
             self._attach_instruction(ins, refs, rc)
+        elif k == "unattach":   # "Unattach ~" (702.151a; kb.engine.reconfigure)
+            from .reconfigure import unattach_self
+            unattach_self(self, rc)
         elif k in ("manifest", "cloak"):   # 701.40a, 701.58a (kb.engine.facedown)
             who = [r[1] for r in self.subjects(ins.subject, rc, ins) if r[0] == "player"][:1] if ins.subject.kind != \
                 "you" else [rc.you]   # "Its controller manifests …": that player (701.40a)

@@ -4,8 +4,8 @@
 to an object or player it couldn't enchant, equip, or fortify" (701.3a); "If an effect tries to attach an object that
 isn't an Aura, Equipment, or Fortification to another object or player, the effect does nothing and the first object
 doesn't move" (701.3b). A creature (or any other permanent) attached to an object becomes unattached at once (704.5p);
-an Equipment that's also a creature can't equip a creature unless it has reconfigure (301.5c), and nothing equips
-itself. The step is refused then — the effect does nothing, so the permanent gets no new timestamp and nothing
+an Equipment that's also a creature can't equip a creature unless it has reconfigure (301.5c; attached, it stops being
+a creature, 702.151b — under rules that define reconfigure, from 2022-02-18), and nothing equips itself. The step is refused then — the effect does nothing, so the permanent gets no new timestamp and nothing
 "becomes attached" (603.2e) — where before it was attached and then unattached by the state-based action.
 """
 from __future__ import annotations
@@ -43,13 +43,9 @@ def attach_refused(state, card, to) -> str | None:
         if "Creature" not in tw.types:
             return (f"attach: {o.alias} is an Equipment: it equips only a creature, not {t.alias} ({attach}; "
                     f"{state.rule_no('sba_equipment')})")
-        if "Creature" in w.types and has_keyword(w.keyword_names(), "reconfigure"):   # "Reconfigure {5}" (702.151a)
-            # 702.151b: attached, it stops being a creature until unattached — not modelled: attached anyway, the
-            # state-based action would wrongly unattach it, so the step is refused, naming what is missing
-            return (f"attach: {o.alias} is an Equipment creature with reconfigure: that attaching it makes it stop being "
-                    f"a creature until it becomes unattached is not modelled, so where it ends up can't be decided "
-                    f"({attach}; {state.rule_no('sba_equipment')})")
-        if "Creature" in w.types:
+        if "Creature" in w.types and has_keyword(w.keyword_names(), "reconfigure") and state.rules_have("reconfigure"):
+            pass   # 702.151b: attached, it stops being a creature until unattached (kb.engine.reconfigure)
+        elif "Creature" in w.types:
             return (f"attach: {o.alias} is an Equipment that's also a creature, without reconfigure: it can't equip a "
                     f"creature ({attach}; {state.rule_no('sba_equipment')})")
     elif "Land" not in tw.types:

@@ -33,6 +33,7 @@ from .instructions import parse_additional_cost, parse_alternative_cost, parse_c
 from .abilities import FLASH_SACRIFICE
 from .keywordlist import ABILITY_WORDS, KEYWORD_NAMES
 from .craft import craft_ability
+from .reconfigure import reconfigure_abilities
 from .keywords import parse_keyword_list
 from .values import card_type
 from .parser import _Ctx, parse_each, parse_selector, parse_static, parse_value, set_ability_reader
@@ -1350,6 +1351,8 @@ def keyword_abilities(ks: list) -> list:
             # 702.87a: "Level up [cost]" means "[Cost]: Put a level counter on this permanent. Activate only as a
             # sorcery."
             out.append(ab)
+        elif (abs_ := reconfigure_abilities(k, lambda t: parse_ability(t, None, normalized=True))) is not None:
+            out.extend(abs_)   # 702.151a: attach to another creature you control, and unattach (kb.engine.reconfigure)
         elif _equip_cost(k.name) is not None and (ab := _equip_ability(k)) is not None:
             # 702.6a: "Equip [cost]" means "[Cost]: Attach this permanent to target creature you control. Activate
             # only as a sorcery." (an activated ability of the Equipment: 602.5 restrictions apply to it)

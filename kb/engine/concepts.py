@@ -945,6 +945,15 @@ GAME_CONCEPTS: dict[str, Concept] = {
                                   r"^An ability that reads .\[This permanent\] escapes with \. \. \..? means"),
                             fallback="escape"),
     "awaken": Concept(_KW, (r"^Awaken appears on some instants and sorceries",), fallback="cast"),
+    # bestow (kb.engine.bestow; 702.102 from 2013-09-27, 702.103 from 2021): cast as an Aura for its bestow cost
+    "bestow": Concept(_KW, (r"^Bestow represents",), fallback="alternative_cost"),
+    "bestow_resolves": Concept(_KW, (r"^As (?:a bestowed Aura spell|an Aura spell with bestow) begins resolving, if its "
+                                     r"target is illegal",), fallback="bestow"),
+    "bestow_unattached": Concept(_KW, (r"^If (?:a bestowed Aura becomes unattached|an Aura with bestow is attached to an "
+                                       r"illegal)",), fallback="bestow"),
+    # reconfigure (kb.engine.reconfigure; 702.151 from 2022-02-18): attach or unattach, and no creature while attached
+    "reconfigure": Concept(_KW, (r"^Reconfigure represents two activated abilities",)),
+    "reconfigure_creature": Concept(_KW, (r"^Attaching an Equipment with reconfigure to another creature causes",)),
     "party": Concept(("700.",), (r"^Some cards refer to (?:the number of creatures in )?a player.s party",),
                      fallback="cost_reduction"),   # 700.8 opened "… the number of creatures in a player's party" until 2022-06-10 (Stick Together)
     "splice": Concept(_KW, (r"^Splice is a static ability that functions while a card is in your hand",),
@@ -3312,7 +3321,15 @@ REFERENCE_NUMBERS.setdefault('current', {}).update({
     'saddled': '702.171b', 'modified': '700.9', 'station_symbol': '721.2a', 'station_box': '721.2b', 'sneak': '702.190a', 'read_ahead': '702.155a',
     'web_slinging': '702.188a', 'prepared': '722.3a', 'mayhem': '702.187b', 'freerunning': '702.173a', 'max_speed_zones': '702.178b',
     'equip_quality': '702.6c', 'more_than_meets_the_eye': '702.162a', 'convert': '701.28a', 'craft': '702.167a',
-    'behold': '701.4a'})
+    'behold': '701.4a', 'reconfigure': '702.151a', 'reconfigure_creature': '702.151b'})
+# bestow (kb.engine.bestow; since 2013-09-27): 702.102a in the 2019 reference edition; before it, the rule of
+# alternative costs (its fallback)
+for _prof, _number in (('current', '702.103a'), ('seven-layer-2009', '702.102a'), *((_p, '409.1f') for _p in (
+        'six-layer', 'six-layer-2003', 'early-2003', 'early-2001', 'timestamp-1999'))):
+    REFERENCE_NUMBERS.setdefault(_prof, {})['bestow'] = _number
+for _prof, _numbers in (('current', ('702.103e', '702.103f')), ('seven-layer-2009', ('702.102d', '702.102e')), *(
+        (_p, ('409.1f', '409.1f')) for _p in ('six-layer', 'six-layer-2003', 'early-2003', 'early-2001', 'timestamp-1999'))):
+    REFERENCE_NUMBERS.setdefault(_prof, {}).update(bestow_resolves=_numbers[0], bestow_unattached=_numbers[1])
 # an ability's effects find the object its cost moved (400.7g from 2011-09-30, 400.7j's second sentence from 2016-04-08;
 # kb.engine.actions ``cost_moved_source``): the editions before 2011-09-30 lack it (the profiles' "may lack")
 for _prof, _number in (('current', '400.7j'), ('seven-layer-2009', '400.7h')):

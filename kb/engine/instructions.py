@@ -5079,6 +5079,10 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         return Instruction("chaos_ensues", YOU, text=raw)
     if re.fullmatch(r"learn", s, re.I):   # 701.48a
         return Instruction("learn", YOU, text=raw)
+    from .reconfigure import unattach_instruction
+    unattach = unattach_instruction(s, raw)
+    if unattach is not None:   # "Unattach ~" (702.151a; kb.engine.reconfigure)
+        return unattach
     m = re.fullmatch(r"[Aa]ttach an Equipment you control to (it|that creature|that token)", s)
     if m and prev is not None:   # 701.3a: the Equipment is chosen as it resolves (608.2d): choose: {attach: NAME}
         return Instruction("attach", Subject("chosen_equipment", selector=parse_selector("Equipment you control", pc),

@@ -27,6 +27,8 @@ from typing import Iterator, Mapping
 
 from .abilities import StaticAbility, functions_in_command
 from .attackyou import attack_labels
+from .bestowed import bestowed_effect
+from .reconfigure import reconfigured_effect
 from .effects import (RULES_TEXT_ORIGINS, AbilityOp, ContinuousEffect, CounterPTOp, FaceDownOp, TypeOp, intrinsic_mana,
                       with_source)
 from .filters import Const, Ctx
@@ -333,8 +335,14 @@ class _Evaluation:
         out = []
         face_down_cost = face_down_mana_cost(self.edition)   # "a mana cost of {0}" before 2006-10-01 (502.26b)
         for o in self.state.objects.values():
-            if o.zone not in ("battlefield", "stack") or (o.zone == "stack" and not o.face_down):
+            if o.zone not in ("battlefield", "stack") or (o.zone == "stack" and not o.face_down and not o.bestowed):
                 continue
+            bestowed = bestowed_effect(o)
+            if bestowed is not None:   # 702.103b: an Aura enchantment with enchant creature (kb.engine.bestow)
+                out.append(bestowed)
+            reconfigured = reconfigured_effect(o)
+            if reconfigured is not None:   # 702.151b: attached with reconfigure, not a creature (kb.engine.reconfigure)
+                out.append(reconfigured)
             if o.face_down:   # 708.4: a spell cast face down has the face-down characteristics on the stack too
                 out.append(ContinuousEffect(
                     key=("face_down", o.oid), label=f"{o.alias} is face down",

@@ -48,9 +48,9 @@ def _activated(ability) -> bool:
 
 
 # Keywords 702 defines as activated abilities that the card reader keeps as keywords (the others, equip, cycling,
-# outlast, level up, crew, scavenge …, are read as activated abilities): ninjutsu (702.49a), transfigure (702.71a),
-# reconfigure (702.151a), and those working from a hand or a graveyard (kb.engine.unknowns.ACTIVATED_ELSEWHERE).
-_ACTIVATED_KEYWORDS = frozenset(("ninjutsu", "transfigure", "reconfigure"))
+# outlast, level up, crew, scavenge, reconfigure …, are read as activated abilities): ninjutsu (702.49a), transfigure
+# (702.71a), and those working from a hand or a graveyard (kb.engine.unknowns.ACTIVATED_ELSEWHERE).
+_ACTIVATED_KEYWORDS = frozenset(("ninjutsu", "transfigure"))
 
 
 @dataclass(frozen=True, eq=False)

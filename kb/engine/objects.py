@@ -269,6 +269,8 @@ class GameObject:
     adventure: bool = False          # 715.3b: a spell cast as an Adventure (only its alternative characteristics)
     x_chosen: int | None = None      # 202.3e, 107.3: a spell's X as announced (its mana value counts it on the stack)
     prototyped: bool = False         # 718.3b: a prototyped spell, or the permanent it became (kb.engine.prototype)
+    bestowed: bool = False           # 702.103b: a bestowed Aura spell, or the bestowed Aura it became (kb.engine.bestow)
+    reconfigured_to: int | None = None   # 702.151b: the creature it was attached to with reconfigure (kb.engine.reconfigure)
     adventure_player: str | None = None  # 715.3d: in exile after resolving as an Adventure: who may play it
     protector: str | None = None     # a battle's protector (310.8)
     had_defense: bool = False        # a battle that has had defense counters (704.5v: defense 0 once they are gone)

@@ -267,8 +267,12 @@ class SBAMixin:
                          indent=1, kind="step")
         for oid, concept, text in unattach:
             o = self.objects.get(oid)
-            if o is not None and oid not in seen:
+            if o is not None and oid not in seen and o.bestowed:
+                from .bestow import bestow_unattached
+                bestow_unattached(self, o, text)   # 702.103f
+            elif o is not None and oid not in seen:
                 o.attached_to = None
+                o.reconfigured_to = None   # 702.151b: unattached, the effect ends (kb.engine.reconfigure)
                 self.log.add(f"{text}: it becomes unattached and stays on the battlefield", concept, indent=1, kind="step")
         for oid, n in annihilate:
             o = self.objects.get(oid)
@@ -319,6 +323,13 @@ class SBAMixin:
             return
         target = self.objects.get(o.attached_to) if o.attached_to is not None else None
         tw = snap.get(target.oid) if target is not None else None
+        if "Aura" in w.subtypes and o.bestowed:   # 702.103f: unattached rather than put into the graveyard
+            if target is None or target.zone != "battlefield" or tw is None or "Creature" in w.types or \
+                    not self._can_enchant(w, tw, snap):
+                unattach.append((o.oid, "bestow_unattached", f"{o.alias} is a bestowed Aura "
+                                 + ("not attached to anything" if target is None or tw is None else
+                                    f"attached to an illegal object ({target.alias})")))
+            return
         if "Aura" in w.subtypes:
             if "Creature" in w.types:
                 to_grave.append((o.oid, "sba_aura", f"{o.alias} is an Aura that is also a creature (it can't enchant anything)"))

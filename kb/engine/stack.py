@@ -251,6 +251,7 @@ def _alternative_readers(state, card, card_obj, caster: str, costs, cast_from: s
     """The alternative costs named by a keyword (118.9; kb.engine.keywordlist.ALTERNATIVE_KEYWORDS) that a reader of
     their own chooses, each a call giving chosen_alternative's tuple; the others (mutate, escape, awaken, flashback)
     are chosen_alternative's, more than meets the eye is chosen with the face (702.162a)."""
+    from .bestow import BESTOW, bestow_alternative
     from .cleave import cleave_alternative
     from .emerge import EMERGE, emerge_alternative
     from .miracle import miracle_alternative
@@ -264,7 +265,8 @@ def _alternative_readers(state, card, card_obj, caster: str, costs, cast_from: s
             "impending": lambda: impending_alternative(state, card),   # 702.176a
             "warp": lambda: warp_alternative(state, card, cast_from),   # 702.185a
             "cleave": lambda: cleave_alternative(state, card),   # 702.148a
-            EMERGE: lambda: emerge_alternative(state, card, costs)}   # 702.119a
+            EMERGE: lambda: emerge_alternative(state, card, costs),   # 702.119a
+            BESTOW: lambda: bestow_alternative(state, card, cast_from)}   # 702.103a, 702.103d
 
 
 class StackMixin:
@@ -438,6 +440,11 @@ class StackMixin:
         spell_obj.transformed = back
         spell_obj.adventure = adventure
         spell_obj.prototyped = prototype
+        if alt is not None and alt[0] == "bestow":   # 702.103b: an Aura spell as it is put on the stack (kb.engine.bestow)
+            spell_obj.bestowed = True
+            self._changed()
+            self.log.add(f"{_cap(caster)} {_verb(caster, 'cast')} {card_obj.alias} bestowed: as it is put on the stack it "
+                         "becomes an Aura enchantment with enchant creature", "bestow", kind="step")
         if way is not None:
             from .facedown import mark_face_down
             mark_face_down(spell_obj, way)
@@ -573,6 +580,9 @@ class StackMixin:
         if any(a.keyword == "enchant" or (getattr(a, "keyword", "") or "").startswith("enchant ")
                for a in card.abilities) and "Aura" in card.subtypes:
             slots = [self._aura_slot(card)]
+        if item.cast_with == "bestow" and spell_obj.bestowed:   # 702.103b: it targets what enchant creature allows
+            from .bestow import bestow_slot
+            slots = [bestow_slot()]
         if item.cast_with == "mutate":   # 702.140a: a mutating creature spell targets a non-Human creature
             from .mutate import mutate_slot
             slots = [mutate_slot()]
@@ -2161,7 +2171,7 @@ class StackMixin:
                                   f"model: what activating it does is unknown")
                 return None
         if o.zone == "battlefield":
-            from .unknowns import keyword_carried_out   # reconfigure (702.151a): an activated keyword not carried out
+            from .unknowns import keyword_carried_out   # an activated keyword not carried out (kb.engine.unknowns)
             kws = [h.ability.name for h in (w.abilities if w else ()) if getattr(h.ability, "kind", "") == "keyword"
                    and not keyword_carried_out(h.ability.name)
                    and (which is None or str(which).lower() in h.ability.name.lower())]
@@ -2799,8 +2809,12 @@ class StackMixin:
                                   f"not {which}")
             return held[which - 1]
         found = [a for a in held if str(which).lower() in a.display(o.card.name).lower()]
+        if not found:   # the keyword an ability stands for ("reconfigure": its two abilities, 702.151a)
+            found = [a for a in held if (getattr(a, "keyword_name", None) or "").lower().startswith(str(which).lower())]
         if len(found) != 1:
-            raise EngineError(f"{which!r} matches {len(found)} activated abilities of {o.alias}")
+            listed = "" if len(found) < 2 else ": give ability: a phrase of one of " + ", ".join(
+                f"\u201c{a.display(o.card.name)}\u201d" for a in found)
+            raise EngineError(f"{which!r} matches {len(found)} activated abilities of {o.alias}{listed}")
         return found[0]
 
     # --- copying (707.10) ----------------------------------------------------------------------------------
@@ -2841,6 +2855,8 @@ class StackMixin:
             obj.is_copy = True
             obj.adventure = spell.adventure   # 715.3c: a copy of an Adventure spell is an Adventure too
             obj.x_chosen = spell.x_chosen     # 707.10: a copy copies the value of X
+            from .bestow import bestowed_copy
+            bestowed_copy(self, spell, obj)   # 702.103c: a copy of a bestowed Aura spell (not modelled)
             if spell.half == FUSED and base.other_faces:
                 obj.half = FUSED              # a copy of a fused split spell copies both halves (707.2, 702.102b)
             c.oid = obj.oid
@@ -3101,7 +3117,9 @@ class StackMixin:
             return   # 702.140c: it merged with its target (kb.engine.mutate)
         # 608.2b: targets checked again
         legal = self._recheck_targets(item)
-        if item.targets and any(t is not None for t in item.targets) and not any(legal):
+        from .bestow import bestow_ceases
+        ceased = bestow_ceases(self, item, spell_obj, legal)   # 702.103e: it resolves as a creature spell instead
+        if item.targets and any(t is not None for t in item.targets) and not any(legal) and not ceased:
             from .versions import rule
             how = rule("illegal_targets", self.edition)
             if how == "countered":
@@ -3119,7 +3137,7 @@ class StackMixin:
             card = card.other_faces[0]   # the face that is up on the stack (712.8f, 715.3b)
         if item.kind == "spell" and card is not None and card.types & {"Artifact", "Creature", "Enchantment",
                                                                         "Planeswalker", "Land", "Battle"}:
-            self._resolve_permanent(item, spell_obj, legal)
+            self._resolve_permanent(item, spell_obj, legal, ceased=ceased)
             return
         if self.ninjutsu_resolve(item):   # 702.49a (kb.engine.ninjutsu)
             self._finish(item, "resolved", None)
@@ -3152,10 +3170,11 @@ class StackMixin:
         from .sharedtargets import recheck_shared   # targets that must share a type and no longer do (608.2b)
         return recheck_shared(self, item, out, snap, "target_check")
 
-    def _resolve_permanent(self, item: StackItem, spell_obj, legal: list) -> None:
+    def _resolve_permanent(self, item: StackItem, spell_obj, legal: list, *, ceased: bool = False) -> None:
         """608.3: a permanent spell enters the battlefield under its controller's control; an Aura
-        spell whose target became illegal doesn't resolve (608.3b); a copy becomes a token (608.3f)."""
-        if item.targets and not any(legal):
+        spell whose target became illegal doesn't resolve (608.3b); a copy becomes a token (608.3f). ``ceased``: a
+        bestowed Aura spell whose target is illegal ceased to be bestowed and resolves as a creature spell (702.103e)."""
+        if item.targets and not any(legal) and not ceased:
             self.log.add(f"{item.name}'s target is illegal: it doesn't resolve (608.3b)", "target_check", indent=1, kind="step")
             self._finish(item, "did not resolve", spell_obj)
             return
@@ -3167,7 +3186,7 @@ class StackMixin:
             return
         spell_obj.record = item
         attach = None
-        if item.targets and item.targets[0] is not None and item.targets[0][0] in ("obj", "player"):
+        if item.targets and item.targets[0] is not None and item.targets[0][0] in ("obj", "player") and not ceased:
             attach = item.targets[0][1]   # an object, or a player (303.4, 702.5d)
         becomes_token = item.is_copy
         if becomes_token:  # it is not a token that left the battlefield (111.8): it enters, then is a token

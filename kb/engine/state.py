@@ -1321,6 +1321,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
                              incarnation=o.incarnation + 1)
         n.is_copy = o.is_copy
         n.prototyped = zone == "battlefield" and from_zone == "stack" and o.prototyped   # 718.3b, 718.4
+        n.bestowed = zone == "battlefield" and from_zone == "stack" and o.bestowed   # 702.103b: a bestowed Aura
         if zone == "battlefield" and o.card.other_faces and o.card.layout not in SINGLE_CARD_LAYOUTS and \
                 (opts.get("transformed") or (from_zone == "stack" and o.transformed)):
             n.transformed = True   # 712.13: a resolving double-faced spell enters with the face up it had on the stack
@@ -1759,9 +1760,12 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
         if o.zone != "battlefield" or t.zone != "battlefield":
             raise EngineError(f"{o.alias} and {t.alias} must both be on the battlefield to attach")
         was = o.attached_to
+        w = self.evaluate().get(o.oid)
         o.attached_to = t.oid
         o.ts = self.tick()
         self.log.add(f"{o.alias} becomes attached to {t.alias} [new timestamp {o.ts}]", "ts_attach", kind="step")
+        from .reconfigure import mark_reconfigured
+        mark_reconfigured(self, o, t.oid, w)   # 702.151b: an Equipment with reconfigure stops being a creature
         self._changed()
         if was != t.oid:
             self.became_attached(o)
@@ -1776,6 +1780,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
     def detach(self, ref) -> None:
         o = self.obj(ref)
         o.attached_to = None
+        o.reconfigured_to = None   # 702.151b: unattached, the effect ends (kb.engine.reconfigure)
         self.log.add(f"{o.alias} becomes unattached", kind="step")
         self._changed()
 

@@ -123,9 +123,9 @@ NOT_CARRIED_OUT_KEYWORDS = frozenset((
     # 702.127a, disturb 702.146a, foretell 702.143a, plot 702.170a
     "jump-start", "retrace", "aftermath", "disturb", "foretell", "plot",
     # alternative costs (118.9) no reader casts for (``alternative: dash`` … is "cannot decide"): dash 702.109a, evoke
-    # 702.74a, blitz 702.152a, bestow 702.103a, prowl 702.76a, madness 702.35a, overload 702.96a (emerge 702.119a:
-    # kb.engine.emerge)
-    "dash", "evoke", "blitz", "bestow", "prowl", "madness", "overload",
+    # 702.74a, blitz 702.152a, prowl 702.76a, madness 702.35a, overload 702.96a (emerge 702.119a: kb.engine.emerge;
+    # bestow 702.103a: kb.engine.bestow)
+    "dash", "evoke", "blitz", "prowl", "madness", "overload",
     # optional additional costs a cast can't say it paid (601.2b, 601.2f; ``kicked:`` is refused: no kicker), so what
     # paying them does never happens: buyback 702.27a, squad 702.157a, offspring 702.175a, casualty 702.153a
     "buyback", "squad", "offspring", "casualty",
@@ -135,9 +135,6 @@ NOT_CARRIED_OUT_KEYWORDS = frozenset((
     "embalm", "eternalize", "unearth", "encore", "transmute", "forecast",
     # a draw replacement from the graveyard (GRAVEYARD_KEYWORDS: an unknown from the first draw it could replace): 702.52a
     "dredge",
-    # 702.151a-b: attach to a creature or unattach, and stop being a creature while attached — no reader activates it
-    # (the activation is refused, "no activated ability"; an ``attach`` of it is an error naming 702.151b's effect)
-    "reconfigure",
 ))   # convoke 702.51a, delve 702.66a, improvise 702.126a: carried out by kb.engine.costpayers (601.2h)
 
 

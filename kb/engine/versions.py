@@ -645,6 +645,22 @@ CHANGES.update({c.name: c for c in (
                                        "becomes have only the prototype's mana cost, power and toughness, and its "
                                        "colour")),
         evidence=((True, r"^Prototype is a static ability", ("702.",)),)),
+    # kb.engine.bestow: cast as an Aura for its bestow cost (702.102 from 2013-09-27, 702.103 today); the texts of 2013,
+    # 2016 ("cast bestowed", 2017-ish) and 2021 (copies, 702.103c) give the same answers to what the engine models
+    RuleChange(
+        "bestow", "the bestow keyword", "bestow",
+        versions=(("1999-04-23", False, "no bestow keyword"),
+                  ("2013-09-27", True, "a spell cast for its bestow cost is an Aura enchantment with enchant creature "
+                                       "targeting a creature; with an illegal target it resolves as a creature spell; "
+                                       "unattached, it is a creature again")),
+        evidence=((True, r"^Bestow represents", ("702.",)),)),
+    # kb.engine.reconfigure: attach to or unattach from a creature, no creature while attached (702.151, 2022-02-18)
+    RuleChange(
+        "reconfigure", "the reconfigure keyword", "reconfigure",
+        versions=(("1999-04-23", False, "no reconfigure keyword"),
+                  ("2022-02-18", True, "two activated abilities, sorcery speed: attach to another target creature you "
+                                       "control, and unattach; attached, the Equipment is not a creature")),
+        evidence=((True, r"^Reconfigure represents two activated abilities", ("702.",)),)),
     # kb.engine.mutate: an alternative cost that merges the spell with a creature (702.139 and 721 in 2020-04-17, 702.140
     # and 730 today)
     RuleChange(
