@@ -46,6 +46,7 @@ def test_a_keyword_not_carried_out_is_unread(types, text):
     (["Sorcery"], "You gain 2 life.\nAwaken 3—{5}{R}"),        # 702.113a: an alternative cost a reader casts for
     (["Creature"], "Kicker {2}"),                              # 702.33a
     (["Creature"], "Flying"),
+    (["Instant"], "You gain 2 life.\nMadness {R}"),            # 702.35a: discarded into exile, cast by its trigger
 ])
 def test_a_keyword_carried_out_stays_read(types, text):
     assert _modelled(types, text)
@@ -106,8 +107,6 @@ USES = {
                [{"enter": ["Test Bear"]}, _cast(alternative="bestow", mana="{2}{R}", targets=["Test Bear"])], "Test Card"),
     "prowl": (_card("Prowl {R}", "Creature — Goblin Rogue"), {"hand": ["Test Card"]},
               [_cast(alternative="prowl", mana="{R}")], "Test Card"),
-    "madness": (_creature("Madness {R}"), {"exile": ["Test Card"]},
-                [_cast(**{"from": "exile", "alternative": "madness", "mana": "{R}"})], "Test Card"),
     "overload": (_card("Destroy target artifact.\nOverload {5}{R}"), {"hand": ["Test Card"]},
                  [{"enter": ["Test Rock"]}, _cast(alternative="overload", mana="{5}{R}")], "Test Rock"),
     "buyback": (_card(f"{_BODY}\nBuyback {{3}}"), {"hand": ["Test Card"]},

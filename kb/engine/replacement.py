@@ -883,6 +883,11 @@ class ReplacementMixin:
             if sel is not None and view is not None and not self._is(sel, view, ctx):
                 continue
             usable.append(r)
+        if cause == "discard" and o.zone == "hand":   # 702.35a: madness discards it into exile (kb.engine.madness)
+            from .madness import madness_discard
+            z = madness_discard(self, o, w, notes, usable)
+            if z is not None:
+                return z
         if not usable:
             return to, notes, {}
         # 616.1: the affected object's controller (its owner, for a card not on the battlefield) chooses

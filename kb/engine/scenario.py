@@ -1425,16 +1425,24 @@ def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, re
             raise EngineError(f"reveal: no card with miracle was drawn as the first card drawn this turn "
                               f"({state.rule_no('miracle')})")
     elif kind == "discard":
-        o = _opts(value, line, sc, ("player", "card", "count", "by"), main="card")
+        o = _opts(value, line, sc, ("player", "card", "count", "by", "madness"), main="card")
         cards = _as_list(o.get("card"))
         who = state._player(o.get("player") or (state.obj(cards[0]).owner if cards else None))
         # by: the controller of the spell or ability that causes the discard (a card's own replacement, 614.1a)
         state.discard_by = state._player(o["by"]) if o.get("by") else None
         state.discard_step = not o.get("by")
+        # madness: whether the player exiles a card with madness instead (a choice from 2006-10-01 to 2016-04-08, 702.32a)
+        if o.get("madness") is not None and not isinstance(o["madness"], bool):
+            raise sc.err(line, f"discard: madness is true or false, not {o['madness']!r}")
+        state.madness_exile, state.madness_exile_used = o.get("madness"), False
         try:
             state.discard(who, _int(o.get("count", len(cards) or 1), "count", sc, line), cards)
         finally:
             state.discard_by, state.discard_step = None, False
+            used, state.madness_exile = state.madness_exile_used, None
+        if o.get("madness") is not None and not used:
+            raise EngineError(f"discard: madness: no card with madness was discarded under rules where exiling it is a "
+                              f"choice ({state.rule_no('madness')})")
     elif kind == "life":
         o = _opts(value, line, sc, ("player", "gain", "lose", "set", "poison", "respond", "hold"), main="player")
         if all(o.get(k) is None for k in ("gain", "lose", "set", "poison")):

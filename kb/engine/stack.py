@@ -247,6 +247,7 @@ def _alternative_readers(state, card, card_obj, caster: str, costs, cast_from: s
     their own chooses, each a call giving chosen_alternative's tuple; the others (mutate, escape, awaken, flashback)
     are chosen_alternative's, more than meets the eye is chosen with the face (702.162a)."""
     from .cleave import cleave_alternative
+    from .madness import MADNESS, madness_alternative
     from .miracle import miracle_alternative
     from .sneak import sneak_alternative
     from .warp import warp_alternative
@@ -255,6 +256,7 @@ def _alternative_readers(state, card, card_obj, caster: str, costs, cast_from: s
             WEB_SLINGING: lambda: web_slinging_alternative(state, card, caster, costs),   # 702.188a
             FREERUNNING: lambda: freerunning_alternative(state, card, caster),   # 702.173a
             "miracle": lambda: miracle_alternative(state, card, resolving),   # 702.94a
+            MADNESS: lambda: madness_alternative(state, card, card_obj),   # 702.35a
             "impending": lambda: impending_alternative(state, card),   # 702.176a
             "warp": lambda: warp_alternative(state, card, cast_from),   # 702.185a
             "cleave": lambda: cleave_alternative(state, card)}   # 702.148a
