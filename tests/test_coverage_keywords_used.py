@@ -28,7 +28,6 @@ def _modelled(types, text) -> bool:
     (["Sorcery"], "You gain 2 life.\nCipher"),                 # 702.99a: no reader encodes it on a creature
     (["Instant"], "You gain 2 life.\nConvoke"),                # 702.51a: tapping creatures to pay is "cannot decide"
     (["Creature"], "Disturb {1}{W}"),                          # 702.146a: cast transformed from a graveyard, unread
-    (["Sorcery"], "You gain 2 life.\nJump-start"),             # 702.133a
     (["Instant"], "You gain 2 life.\nReplicate {1}{R}"),       # 702.56a: a spell keyword the cast doesn't read
     (["Creature"], "Dash {2}{R}"),                             # 702.109a
     (["Artifact", "Creature"], "Reconfigure {2}"),             # 702.151a: in MODELLED_KEYWORDS, but not activated
@@ -47,6 +46,8 @@ def test_a_keyword_not_carried_out_is_unread(types, text):
     (["Creature"], "Kicker {2}"),                              # 702.33a
     (["Creature"], "Flying"),
     (["Instant"], "You gain 2 life.\nMadness {R}"),            # 702.35a: discarded into exile, cast by its trigger
+    (["Sorcery"], "You gain 2 life.\nJump-start"),             # 702.133a: cast from the graveyard, exiled after
+    (["Sorcery"], "You gain 2 life.\nRetrace"),                # 702.81a: cast from the graveyard discarding a land card
 ])
 def test_a_keyword_carried_out_stays_read(types, text):
     assert _modelled(types, text)
@@ -79,10 +80,6 @@ def _activate(which):
 # keyword → (Test Card, where cards are {hand, graveyard, exile}, steps, what must be "cannot decide"); a step with
 # ``refused`` must be refused instead
 USES = {
-    "jump-start": (_card(f"{_BODY}\nJump-start", "Instant"), {"graveyard": ["Test Card"], "hand": ["Test Land"]},
-                   [_cast(**{"from": "graveyard", "discard": ["Test Land"], "mana": "{3}{R}"})], "Test Card"),
-    "retrace": (_card(f"{_BODY}\nRetrace"), {"graveyard": ["Test Card"], "hand": ["Test Land"]},
-                [_cast(**{"from": "graveyard", "discard": ["Test Land"], "mana": "{3}{R}"})], "Test Card"),
     "aftermath": ({"layout": "aftermath", "faces": [
         {"name": "Test Card", "mana_cost": "{1}{R}", "type_line": "Sorcery", "text": _BODY},
         {"name": "Test After", "mana_cost": "{1}{G}", "type_line": "Sorcery",

@@ -523,6 +523,9 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "prowl": Concept(_KW, (r"^Prowl is a static ability",)),
     "emerge": Concept(_KW, (r"^Emerge represents two static abilities",)),
     "madness": Concept(_KW, (r"^Madness is a keyword that represents two abilities",)),
+    # --- jump-start (702.133a, since 2018-10-05) and retrace (702.81a, since 2008-07-15; kb.engine.graveyardkeywords) --
+    "jump_start": Concept(_KW, (r"^Jump-start appears on some instants and sorceries",)),
+    "retrace": Concept(_KW, (r"^Retrace (?:appears on some instants and sorceries|is a static ability)",)),
     # --- the prepared designation (722.3a, since 2026-04-17; kb.engine.prepared): no fallback ------------------
     "prepared": Concept(("722.",), (r"^Some spells and abilities cause a permanent with a prepare spell to become prepared",)),
     # --- mayhem (702.187, since 2025-09-19; kb.engine.mayhem): no fallback ---------------------------------------
@@ -3126,10 +3129,13 @@ for _prof, _numbers in {'current': {'counter_move': '122.5', 'counter_double': '
                         **{_p: {'counter_move': '200.10', 'counter_double': '200.10', 'counters_lki': '200.10'}
                            for _p in ('six-layer', 'six-layer-2003', 'early-2003')}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
-# prowl, emerge, madness (kb.engine.keywordlist.PAID_ONLY_KEYWORDS; generated from the KB like the above; tests check
-# them): before prowl and emerge existed, no number
-for _prof, _numbers in {'current': {'prowl': '702.76a', 'emerge': '702.119a', 'madness': '702.35a'},
-                        'seven-layer-2009': {'prowl': '702.75a', 'emerge': '702.118a', 'madness': '702.34a'},
+# prowl, emerge (kb.engine.keywordlist.PAID_ONLY_KEYWORDS), madness (kb.engine.madness), jump-start and retrace
+# (kb.engine.graveyardkeywords); generated from the KB like the above; tests check them: before prowl, emerge, jump-start
+# and retrace existed, no number
+for _prof, _numbers in {'current': {'prowl': '702.76a', 'emerge': '702.119a', 'madness': '702.35a',
+                                    'jump_start': '702.133a', 'retrace': '702.81a'},
+                        'seven-layer-2009': {'prowl': '702.75a', 'emerge': '702.118a', 'madness': '702.34a',
+                                             'jump_start': '702.132a', 'retrace': '702.80a'},
                         **{_p: {'madness': '502.24a'} for _p in ('six-layer', 'six-layer-2003', 'early-2003',
                                                                   'early-2001')}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)

@@ -472,7 +472,7 @@ class StackMixin:
         item.unknowns_before = unknowns_before
         item.card_name = card_obj.card.name
         item.cast = True
-        item.cast_with = alt[0] if alt is not None else cast_with
+        item.cast_with = alt[0] if alt is not None else (getattr(permission, "keyword", "") or cast_with)
         if item.cast_with == "warp":   # "a spell was warped this turn" (702.185c, kb.engine.turnevents)
             self.__dict__.setdefault("warped_turns", set()).add(self.turn)
         if item.cast_with == "sneak":   # what the returned creature attacked (702.190b, kb.engine.sneak)
@@ -1574,9 +1574,11 @@ class StackMixin:
         card = getattr(source_obj, "card", None)
         unread = [t for a in (getattr(card, "abilities", ()) or ()) for t in (
             (a.text,) if getattr(a, "kind", "") == "unmodelled" or getattr(a, "guess", "") == "cost" else ())]
+        from .graveyardkeywords import keyword_unread
         from .unknowns import keyword_carried_out
-        unread += [a.name for a in (getattr(card, "abilities", ()) or ())   # jump-start's discard, casualty's sacrifice
-                   if getattr(a, "kind", "") == "keyword" and not keyword_carried_out(a.name)]
+        unread += [a.name for a in (getattr(card, "abilities", ()) or ())   # casualty's sacrifice, jump-start's discard
+                   if getattr(a, "kind", "") == "keyword" and (not keyword_carried_out(a.name)   # before its rule
+                                                               or keyword_unread(self, a.name))]
         for key in ("sacrifice", "discard", "return"):
             if given.get(key) is None or any(c.kind == key for c in extra):
                 continue
@@ -3168,12 +3170,13 @@ class StackMixin:
                 self.move(spell_obj, "graveyard", log=False)
                 self.log.add(f"{item.name} leaves the stack; a copy of a spell outside the stack ceases to exist",
                              "copy_cease", indent=1, kind="step")
-            elif item.cast_with == "flashback":
-                # 702.34a: exiled instead of going anywhere else any time it would leave the stack
+            elif item.cast_with in ("flashback", "jump-start"):
+                # 702.34a, 702.133a: exiled instead of going anywhere else any time it would leave the stack
                 self.move(spell_obj, "exile", log=False, cause="counter" if outcome == "countered" else "")
-                self.log.add(f"{item.name}'s flashback cost was paid: it is exiled instead of "
+                how = "its flashback cost was paid" if item.cast_with == "flashback" else "it was cast with jump-start"
+                self.log.add(f"{item.name}: {how}, so it is exiled instead of "
                              + ("put into its owner's graveyard" if to == "graveyard" else "moved") + " as it leaves the "
-                             "stack", "flashback", indent=1, kind="step")
+                             "stack", "flashback" if item.cast_with == "flashback" else "jump_start", indent=1, kind="step")
             elif item.graveyard_exile and to == "graveyard":
                 # "If that spell would be put into your graveyard, exile it instead." (614.1a: the effect that cast it)
                 self.move(spell_obj, "exile", log=False, cause="counter" if outcome == "countered" else "")
@@ -3303,8 +3306,9 @@ _ = (keyword_of, TriggeredAbility, COLOR_NAMES)
 
 
 # Keywords that let a card be cast from a graveyard or from exile by a cost or a way the engine doesn't model: what
-# it costs and where it goes as it leaves the stack are unknown (flashback and escape are modelled: StackMixin.cast)
-_PERMISSION_KEYWORDS = {"graveyard": ("jump-start", "retrace", "aftermath", "disturb", "mayhem"),
+# it costs and where it goes as it leaves the stack are unknown (flashback and escape are modelled: StackMixin.cast;
+# jump-start and retrace are the card's own permission, kb.engine.graveyardkeywords)
+_PERMISSION_KEYWORDS = {"graveyard": ("aftermath", "disturb", "mayhem"),
                         "exile": ("foretell", "plot")}
 # those that permit only the card's owner: "You may cast this card from your graveyard" (109.5; _unmodelled_permission)
 _OWNER_GRAVEYARD_KEYWORDS = ("jump-start", "retrace", "aftermath", "disturb", "mayhem")
@@ -3320,7 +3324,10 @@ def _own_permission(state, card_obj, card, caster: str, zone: str):
     condition unstated, noted "cannot decide" and used; false, not used (another permission may be: the caller looks).
     Cast from another zone, what lets it be cast from there is not its permission and is not stated: cannot decide."""
     from .abilities import PlayPermission
+    from .graveyardkeywords import keyword_permissions
     own = [a for a in card.abilities if isinstance(a, PlayPermission) and a.self_zones]
+    if zone == "graveyard" and card_obj.owner == caster:   # jump-start 702.133a, retrace 702.81a
+        own += keyword_permissions(state, card)
     if not own:
         return None
     if zone == "graveyard" and card_obj.owner != caster:
@@ -3449,11 +3456,13 @@ def _unmodelled_permission(state, card, zone: str, own: bool = True, card_obj=No
     from your graveyard" (702.133a jump-start, 702.81a retrace, 702.127a aftermath, 702.146a disturb, 702.187a mayhem,
     in every edition that has them), and for a card in a graveyard "you" is its owner (109.5): what else may permit
     the cast is looked for as for any card (601.3)."""
+    from .graveyardkeywords import keyword_unread
     from .unknowns import keyword_known
     # a face cast from there (disturb's back face, 712.8c): the keyword that permits it is the card's front face's
     faces = [card, *((front,) if (front := getattr(card_obj, "card", None)) is not None and front is not card else ())]
     kws = [a.name for c in faces for a in c.abilities if getattr(a, "kind", "") == "keyword"
-           and (a.name.lower().startswith(_PERMISSION_KEYWORDS[zone]) or not keyword_known(a.name))
+           and (a.name.lower().startswith(_PERMISSION_KEYWORDS[zone]) or not keyword_known(a.name)
+                or (zone == "graveyard" and keyword_unread(state, a.name)))
            and (own or zone != "graveyard" or not a.name.lower().startswith(_OWNER_GRAVEYARD_KEYWORDS))]
     unread = [t.replace("~", card.name) for a in card.abilities for t in (
         (a.text,) if getattr(a, "kind", "") == "unmodelled" else getattr(a, "unmodelled", ()) or ())
