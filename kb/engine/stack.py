@@ -17,6 +17,7 @@ from .rebound import rebound_exiles
 from .altcosts import AWAKEN_TEXT, MTMTE, alternative_keyword, chosen_alternative, converted_alternative, impending_alternative, kicker_costs, kicker_parts, \
     splice_of
 from .early import check_draw_step
+from .disturb import DISTURB
 from .flashbackgrant import granted_keywords
 from .parser import SPEND_ANY_COLOR
 from .impulse import only_read_permissions, spends_any_mana
@@ -247,6 +248,7 @@ def _alternative_readers(state, card, card_obj, caster: str, costs, cast_from: s
     their own chooses, each a call giving chosen_alternative's tuple; the others (mutate, escape, awaken, flashback)
     are chosen_alternative's, more than meets the eye is chosen with the face (702.162a)."""
     from .cleave import cleave_alternative
+    from .disturb import DISTURB, disturb_alternative
     from .madness import MADNESS, madness_alternative
     from .miracle import miracle_alternative
     from .sneak import sneak_alternative
@@ -257,6 +259,7 @@ def _alternative_readers(state, card, card_obj, caster: str, costs, cast_from: s
             FREERUNNING: lambda: freerunning_alternative(state, card, caster),   # 702.173a
             "miracle": lambda: miracle_alternative(state, card, resolving),   # 702.94a
             MADNESS: lambda: madness_alternative(state, card, card_obj),   # 702.35a
+            DISTURB: lambda: disturb_alternative(state, card_obj, caster, cast_from),   # 702.146a
             "impending": lambda: impending_alternative(state, card),   # 702.176a
             "warp": lambda: warp_alternative(state, card, cast_from),   # 702.185a
             "cleave": lambda: cleave_alternative(state, card)}   # 702.148a
@@ -314,6 +317,15 @@ class StackMixin:
             if face is not None and str(face).strip().lower() not in ("back", "transformed", "converted"):
                 raise EngineError(f"{card_obj.alias} cast for its more than meets the eye cost is cast converted, with its "
                                   f"back face up ({self.rule_no('more_than_meets_the_eye')}): face: {face!r} contradicts it")
+            face = "transformed"
+        elif alternative is not None and str(alternative).strip().lower() == DISTURB and not free:
+            # 702.146a: cast transformed, its back face up (712.8c)
+            if face is not None and str(face).strip().lower() not in ("back", "transformed"):
+                raise EngineError(f"{card_obj.alias} cast for its disturb cost is cast transformed, with its back face "
+                                  f"up ({self.rule_no(DISTURB)}): face: {face!r} contradicts it")
+            if card.layout not in ("transform",) or not card.other_faces:
+                raise EngineError(f"{card_obj.alias} is not a transforming double-faced card: it can't be cast "
+                                  f"transformed ({self.rule_no(DISTURB)})")
             face = "transformed"
         back, adventure = self._chosen_face(card_obj, face) if chosen_half is None else (False, False)
         if back or adventure:
