@@ -525,6 +525,9 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "madness": Concept(_KW, (r"^Madness is a keyword that represents two abilities",)),
     # --- disturb (702.146a, since 2021-11-19; kb.engine.disturb): no fallback ------------------------------------
     "disturb": Concept(_KW, (r"^Disturb is an ability found on the front face",)),
+    # --- foretell (702.143a, since 2021-02-05; kb.engine.foretell): no fallback ------------------------------------
+    "foretell": Concept(_KW, (r"^Foretell is a keyword that functions while the card with foretell is in a player.s "
+                              r"hand",)),
     # --- jump-start (702.133a, since 2018-10-05) and retrace (702.81a, since 2008-07-15; kb.engine.graveyardkeywords) --
     "jump_start": Concept(_KW, (r"^Jump-start appears on some instants and sorceries",)),
     "retrace": Concept(_KW, (r"^Retrace (?:appears on some instants and sorceries|is a static ability)",)),
@@ -3135,7 +3138,8 @@ for _prof, _numbers in {'current': {'counter_move': '122.5', 'counter_double': '
 # (kb.engine.graveyardkeywords); generated from the KB like the above; tests check them: before prowl, emerge, jump-start
 # and retrace existed, no number
 for _prof, _numbers in {'current': {'prowl': '702.76a', 'emerge': '702.119a', 'madness': '702.35a',
-                                    'jump_start': '702.133a', 'retrace': '702.81a', 'disturb': '702.146a'},
+                                    'jump_start': '702.133a', 'retrace': '702.81a', 'disturb': '702.146a',
+                                    'foretell': '702.143a'},
                         'seven-layer-2009': {'prowl': '702.75a', 'emerge': '702.118a', 'madness': '702.34a',
                                              'jump_start': '702.132a', 'retrace': '702.80a'},
                         **{_p: {'madness': '502.24a'} for _p in ('six-layer', 'six-layer-2003', 'early-2003',
