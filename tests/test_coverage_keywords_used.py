@@ -49,6 +49,7 @@ def test_a_keyword_not_carried_out_is_unread(types, text):
     (["Sorcery"], "You gain 2 life.\nRetrace"),                # 702.81a: cast from the graveyard discarding a land card
     (["Creature"], "Disturb {1}{W}"),                          # 702.146a: cast transformed from the graveyard
     (["Instant"], "You gain 2 life.\nForetell {1}{R}"),        # 702.143a: exiled face down, cast on a later turn
+    (["Sorcery"], "You gain 2 life.\nPlot {1}{R}"),            # 702.170a-d: exiled, cast free on a later turn
 ])
 def test_a_keyword_carried_out_stays_read(types, text):
     assert _modelled(types, text)
@@ -86,8 +87,6 @@ USES = {
         {"name": "Test After", "mana_cost": "{1}{G}", "type_line": "Sorcery",
          "text": "Aftermath (Cast this spell only from your graveyard. Then exile it.)\nYou gain 3 life."}]},
         {"graveyard": ["Test Card"]}, [_cast(**{"from": "graveyard", "half": "Test After", "mana": "{1}{G}"})], "Test Card"),
-    "plot": (_card(f"{_BODY}\nPlot {{1}}{{R}}"), {"exile": ["Test Card"]},
-             [_cast(**{"from": "exile", "alternative": "plot", "mana": "{0}"})], "Test Card"),
     "dash": (_creature("Dash {2}{R}"), {"hand": ["Test Card"]}, [_cast(alternative="dash", mana="{2}{R}")], "Test Card"),
     "evoke": (_creature("Evoke {R}"), {"hand": ["Test Card"]}, [_cast(alternative="evoke", mana="{R}")], "Test Card"),
     "emerge": (_creature("Emerge {5}{R}"), {"hand": ["Test Card"]},

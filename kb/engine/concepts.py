@@ -528,6 +528,9 @@ GAME_CONCEPTS: dict[str, Concept] = {
     # --- foretell (702.143a, since 2021-02-05; kb.engine.foretell): no fallback ------------------------------------
     "foretell": Concept(_KW, (r"^Foretell is a keyword that functions while the card with foretell is in a player.s "
                               r"hand",)),
+    # --- plot (702.170a, since 2024-06-07; kb.engine.plot): no fallback --------------------------------------------
+    "plot": Concept(_KW, (r"^Plot is a keyword ability that functions while the card with plot is in a player.s hand",)),
+    "plot_cast": Concept(_KW, (r"^A plotted card.s owner may cast it from exile without paying its mana cost",)),
     # --- jump-start (702.133a, since 2018-10-05) and retrace (702.81a, since 2008-07-15; kb.engine.graveyardkeywords) --
     "jump_start": Concept(_KW, (r"^Jump-start appears on some instants and sorceries",)),
     "retrace": Concept(_KW, (r"^Retrace (?:appears on some instants and sorceries|is a static ability)",)),
@@ -3139,7 +3142,7 @@ for _prof, _numbers in {'current': {'counter_move': '122.5', 'counter_double': '
 # and retrace existed, no number
 for _prof, _numbers in {'current': {'prowl': '702.76a', 'emerge': '702.119a', 'madness': '702.35a',
                                     'jump_start': '702.133a', 'retrace': '702.81a', 'disturb': '702.146a',
-                                    'foretell': '702.143a'},
+                                    'foretell': '702.143a', 'plot': '702.170a', 'plot_cast': '702.170d'},
                         'seven-layer-2009': {'prowl': '702.75a', 'emerge': '702.118a', 'madness': '702.34a',
                                              'jump_start': '702.132a', 'retrace': '702.80a'},
                         **{_p: {'madness': '502.24a'} for _p in ('six-layer', 'six-layer-2003', 'early-2003',

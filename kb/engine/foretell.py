@@ -16,15 +16,40 @@ from __future__ import annotations
 from .errors import EngineError
 from .text import player_cap as _cap, player_poss as _poss, player_verb as _verb
 
-__all__ = ["FORETELL", "FORETELL_ACTION_COST", "foretell", "foretold", "foretell_alternative"]
+__all__ = ["FORETELL", "FORETELL_ACTION_COST", "foretell", "foretold", "foretell_alternative", "exiled_by_action",
+           "exile_from_hand"]
 
 FORETELL = "foretell"   # the scenario's ``alternative:`` word and the item's cast_with
 FORETELL_ACTION_COST = "{2}"   # 702.143a: what the special action costs
 
 
+def exiled_by_action(state, keyword: str) -> dict:
+    """The cards a keyword's special action exiled from a hand (foretell 702.143a, plot 702.170a): object id in exile
+    → (the player who took the action, the turn). A card that leaves exile is a new object (400.7), no longer there."""
+    return state.__dict__.setdefault("exiled_by_action", {}).setdefault(keyword, {})
+
+
 def foretold(state) -> dict:
     """The cards the foretell special action exiled: object id in exile → (the player who foretold it, the turn)."""
-    return state.__dict__.setdefault("foretold_cards", {})
+    return exiled_by_action(state, FORETELL)
+
+
+def exile_from_hand(state, o, who: str, keyword: str, cost: str, mana, how: str) -> None:
+    """A keyword's special action (116.2): ``who`` pays ``cost`` and exiles ``o`` from their hand; recorded with the
+    turn (:func:`exiled_by_action`). Under an edition without the keyword's rule, noted "cannot decide"."""
+    from .keywordlist import KEYWORD_FIRST_EDITION
+    if not state.rules_have(keyword):
+        state.note_unknown(f"{o.alias}: {keyword}, which the rules of {state.edition} don't define (its rule came with "
+                           f"the {KEYWORD_FIRST_EDITION[keyword]} edition): what the special action and the later cast "
+                           "do can't be read")
+    if mana is not None:
+        state.mana_paying(mana, cost, f"the cost {cost}", state.rule_no(keyword))
+    state._spend_pool(who, cost)
+    o2 = state.move(o, "exile", log=False)
+    exiled_by_action(state, keyword)[o2.oid] = (who, state.turn)
+    state.log.add(f"{_cap(who)} {_verb(who, 'pay')} {cost} and {_verb(who, 'exile')} {o.alias} from {_poss(who)} hand"
+                  f"{how}: a special action, it doesn't use the stack", keyword, kind="step")
+    state._touched()
 
 
 def foretell(state, o, controller: str | None = None, mana=None) -> None:
@@ -40,18 +65,7 @@ def foretell(state, o, controller: str | None = None, mana=None) -> None:
     if state.active != who:
         raise EngineError(f"it is {_poss(state.active)} turn: a player foretells a card only during their own turn "
                           f"({rule})")
-    if not state.rules_have(FORETELL):
-        state.note_unknown(f"{o.alias} is foretold, which the rules of {state.edition} don't define (its rule came with "
-                           "the 2021-02-05 edition): what the special action and the later cast do can't be read")
-    if mana is not None:
-        state.mana_paying(mana, FORETELL_ACTION_COST, f"the foretell cost {FORETELL_ACTION_COST}", rule)
-    state._spend_pool(who, FORETELL_ACTION_COST)
-    o2 = state.move(o, "exile", log=False)
-    foretold(state)[o2.oid] = (who, state.turn)
-    state.log.add(f"{_cap(who)} {_verb(who, 'pay')} {FORETELL_ACTION_COST} and {_verb(who, 'exile')} {o.alias} from "
-                  f"{_poss(who)} hand face down (foretold): a special action, it doesn't use the stack", FORETELL,
-                  kind="step")
-    state._touched()
+    exile_from_hand(state, o, who, FORETELL, FORETELL_ACTION_COST, mana, " face down (foretold)")
 
 
 def foretell_alternative(state, card, card_obj, caster: str) -> tuple:

@@ -61,6 +61,7 @@ ALTERNATIVE_KEYWORDS = {
     "madness": ("madness", True, "madness"),                             # 702.35a (kb.engine.madness)
     "disturb": ("disturb", False, "disturb"),                            # 702.146a (kb.engine.disturb)
     "foretell": ("foretell", False, "foretell"),                         # 702.143a (kb.engine.foretell)
+    "plot": ("plot", False, "plot"),                                     # 702.170d (kb.engine.plot)
 }
 # keywords whose "if ~'s [keyword] cost was paid" is read though no reader above casts for them (118.9, 603.4): surge
 # (702.117a) and spectacle (702.137a) are alternative-cost abilities of kb.engine.keywordmeans, chosen with

@@ -237,7 +237,7 @@ _NEWER_THAN_2020 = frozenset(("class_level", "class_level_default", "learn", "ve
                               "mayhem", "endure", "blight", "discover", "die_results", "die_roll", "die_no_table",
                               "die_ignore", "freerunning",
                               "no_commander_identity", "more_than_meets_the_eye", "convert", "impending",
-                              "craft", "do_once", "behold", "modified", "outlaw_term", "disturb", "foretell",
+                              "craft", "do_once", "behold", "modified", "outlaw_term", "disturb", "foretell", "plot", "plot_cast",
                               "phyrexian_h",   # 107.4g's {H} from 2024-07-30
                               )) | OUTSIDE_GAME
 

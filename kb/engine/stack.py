@@ -250,6 +250,7 @@ def _alternative_readers(state, card, card_obj, caster: str, costs, cast_from: s
     from .cleave import cleave_alternative
     from .disturb import DISTURB, disturb_alternative
     from .foretell import FORETELL, foretell_alternative
+    from .plot import PLOT, plot_alternative
     from .madness import MADNESS, madness_alternative
     from .miracle import miracle_alternative
     from .sneak import sneak_alternative
@@ -262,6 +263,7 @@ def _alternative_readers(state, card, card_obj, caster: str, costs, cast_from: s
             MADNESS: lambda: madness_alternative(state, card, card_obj),   # 702.35a
             DISTURB: lambda: disturb_alternative(state, card_obj, caster, cast_from),   # 702.146a
             FORETELL: lambda: foretell_alternative(state, card, card_obj, caster),   # 702.143a
+            PLOT: lambda: plot_alternative(state, card_obj, caster),   # 702.170d
             "impending": lambda: impending_alternative(state, card),   # 702.176a
             "warp": lambda: warp_alternative(state, card, cast_from),   # 702.185a
             "cleave": lambda: cleave_alternative(state, card)}   # 702.148a
