@@ -41,11 +41,11 @@ def madness_discard(state, o, w, notes: list, others=()):
     from .versions import rule
     if w is None or not has_madness(w):
         return None
-    state.__dict__.setdefault("madness_read", set()).add(o.oid)
     text = rule(MADNESS, state.edition)
-    cite = state.rule_no(MADNESS)
     if not text:
         return None   # no rule names madness yet (kb.engine.objects.edition_abilities)
+    state.__dict__.setdefault("madness_read", set()).add(o.oid)   # what is undecided is noted here
+    cite = state.rule_no(MADNESS)
     if text == "until_passes":
         state.note_unknown(f"{o.alias} is discarded: under the rules of {state.edition} its madness lets the player "
                            f"remove it from the game and play it until they pass next, then put it into their graveyard "
