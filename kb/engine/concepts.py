@@ -519,7 +519,7 @@ GAME_CONCEPTS: dict[str, Concept] = {
     # --- sneak (702.190, since 2026-02-27; kb.engine.sneak): no fallback --------------------------------------
     "sneak": Concept(("702.",), (r"^Sneak is a keyword that represents a static ability",)),
     # alternative costs whose "if its [keyword] cost was paid" is read though a cast for them is not modelled
-    # (kb.engine.keywordlist.PAID_ONLY_KEYWORDS): prowl 702.76a, emerge 702.119a, madness 702.35a
+    # (kb.engine.keywordlist.PAID_ONLY_KEYWORDS): prowl 702.76a, emerge 702.119a; madness 702.35a (kb.engine.madness)
     "prowl": Concept(_KW, (r"^Prowl is a static ability",)),
     "emerge": Concept(_KW, (r"^Emerge represents two static abilities",)),
     "madness": Concept(_KW, (r"^Madness is a keyword that represents two abilities",)),
