@@ -26,8 +26,6 @@ def _modelled(types, text) -> bool:
 
 @pytest.mark.parametrize("types, text", [
     (["Sorcery"], "You gain 2 life.\nCipher"),                 # 702.99a: no reader encodes it on a creature
-    (["Creature"], "Disturb {1}{W}"),                          # 702.146a: cast transformed from a graveyard, unread
-    (["Sorcery"], "You gain 2 life.\nJump-start"),             # 702.133a
     (["Instant"], "You gain 2 life.\nReplicate {1}{R}"),       # 702.56a: a spell keyword the cast doesn't read
     (["Creature"], "Dash {2}{R}"),                             # 702.109a
     (["Sorcery"], "You gain 2 life.\nBuyback {3}"),            # 702.27a
@@ -51,6 +49,12 @@ def test_a_keyword_not_carried_out_is_unread(types, text):
     (["Instant"], "You gain 2 life.\nDelve"),                 # 702.66a: cards exiled from a graveyard pay
     (["Creature"], "Emerge {5}{R}"),                           # 702.119a: cast for it, a creature sacrificed
     (["Sorcery"], "You gain 2 life.\nAssist"),                # 702.132a: another player pays generic mana (``assist:``)
+    (["Instant"], "You gain 2 life.\nMadness {R}"),            # 702.35a: discarded into exile, cast by its trigger
+    (["Sorcery"], "You gain 2 life.\nJump-start"),             # 702.133a: cast from the graveyard, exiled after
+    (["Sorcery"], "You gain 2 life.\nRetrace"),                # 702.81a: cast from the graveyard discarding a land card
+    (["Creature"], "Disturb {1}{W}"),                          # 702.146a: cast transformed from the graveyard
+    (["Instant"], "You gain 2 life.\nForetell {1}{R}"),        # 702.143a: exiled face down, cast on a later turn
+    (["Sorcery"], "You gain 2 life.\nPlot {1}{R}"),            # 702.170a-d: exiled, cast free on a later turn
 ])
 def test_a_keyword_carried_out_stays_read(types, text):
     assert _modelled(types, text)
@@ -83,32 +87,16 @@ def _activate(which):
 # keyword → (Test Card, where cards are {hand, graveyard, exile}, steps, what must be "cannot decide"); a step with
 # ``refused`` must be refused instead
 USES = {
-    "jump-start": (_card(f"{_BODY}\nJump-start", "Instant"), {"graveyard": ["Test Card"], "hand": ["Test Land"]},
-                   [_cast(**{"from": "graveyard", "discard": ["Test Land"], "mana": "{3}{R}"})], "Test Card"),
-    "retrace": (_card(f"{_BODY}\nRetrace"), {"graveyard": ["Test Card"], "hand": ["Test Land"]},
-                [_cast(**{"from": "graveyard", "discard": ["Test Land"], "mana": "{3}{R}"})], "Test Card"),
     "aftermath": ({"layout": "aftermath", "faces": [
         {"name": "Test Card", "mana_cost": "{1}{R}", "type_line": "Sorcery", "text": _BODY},
         {"name": "Test After", "mana_cost": "{1}{G}", "type_line": "Sorcery",
          "text": "Aftermath (Cast this spell only from your graveyard. Then exile it.)\nYou gain 3 life."}]},
         {"graveyard": ["Test Card"]}, [_cast(**{"from": "graveyard", "half": "Test After", "mana": "{1}{G}"})], "Test Card"),
-    "disturb": ({"layout": "transform", "faces": [
-        {"name": "Test Card", "mana_cost": "{2}{W}", "type_line": "Creature — Human", "power": 2, "toughness": 2,
-         "text": "Disturb {1}{W}"},
-        {"name": "Test Spirit", "type_line": "Creature — Spirit", "power": 1, "toughness": 1, "colors": ["W"],
-         "text": "Flying"}]},
-        {"graveyard": ["Test Card"]}, [_cast(**{"from": "graveyard", "face": "transformed", "mana": "{1}{W}"})], "Test Card"),
-    "foretell": (_card(f"{_BODY}\nForetell {{1}}{{R}}"), {"exile": ["Test Card"]},
-                 [_cast(**{"from": "exile", "alternative": "foretell", "mana": "{1}{R}"})], "Test Card"),
-    "plot": (_card(f"{_BODY}\nPlot {{1}}{{R}}"), {"exile": ["Test Card"]},
-             [_cast(**{"from": "exile", "alternative": "plot", "mana": "{0}"})], "Test Card"),
     "dash": (_creature("Dash {2}{R}"), {"hand": ["Test Card"]}, [_cast(alternative="dash", mana="{2}{R}")], "Test Card"),
     "evoke": (_creature("Evoke {R}"), {"hand": ["Test Card"]}, [_cast(alternative="evoke", mana="{R}")], "Test Card"),
     "blitz": (_creature("Blitz {2}{R}"), {"hand": ["Test Card"]}, [_cast(alternative="blitz", mana="{2}{R}")], "Test Card"),
     "prowl": (_card("Prowl {R}", "Creature — Goblin Rogue"), {"hand": ["Test Card"]},
               [_cast(alternative="prowl", mana="{R}")], "Test Card"),
-    "madness": (_creature("Madness {R}"), {"exile": ["Test Card"]},
-                [_cast(**{"from": "exile", "alternative": "madness", "mana": "{R}"})], "Test Card"),
     "overload": (_card("Destroy target artifact.\nOverload {5}{R}"), {"hand": ["Test Card"]},
                  [{"enter": ["Test Rock"]}, _cast(alternative="overload", mana="{5}{R}")], "Test Rock"),
     "buyback": (_card(f"{_BODY}\nBuyback {{3}}"), {"hand": ["Test Card"]},

@@ -446,6 +446,7 @@ class PlayPermission(Ability):
     linked: bool = False   # zone "exile": "… from among cards exiled with ~" only (607.2a; kb.engine.linkedcast)
     # "If a spell cast this way would be put into your graveyard, exile it instead." (614.1a; kb.engine.graveyardcast)
     graveyard_exile: str = ""
+    keyword: str = ""   # the keyword that means this permission: jump-start, retrace (kb.engine.graveyardkeywords)
     uid: int = field(default_factory=next_uid)
     kind = "static"
 

@@ -124,13 +124,14 @@ def _module_resolvers() -> dict:
     from .soulbond import resolve_pair
     from .warp import warp_exile
     from .miracle import miracle_cast
+    from .madness import madness_cast
     from .dice import roll_die
     from .commandertohand import COMMANDER_TO_HAND, commander_to_hand
     from .commandercast import COMMANDER_CAST, commander_cast_free
     from .outsidegame import WISH, wish
     from .attackplayer import CHOOSE_RANDOM_OPPONENT, choose_random_opponent
     return {CHOOSE_RANDOM_OPPONENT: choose_random_opponent, "roll_die": roll_die, COMMANDER_TO_HAND: commander_to_hand, COMMANDER_CAST: lambda state, ins, rc, item: commander_cast_free(state, ins, rc, item, stated_costs), WISH: wish, "soulbond_pair": resolve_pair, "rebound_cast": rebound_cast, "enlist_boost": enlist_boost,
-            "warp_exile": warp_exile, "miracle_cast": miracle_cast}
+            "warp_exile": warp_exile, "miracle_cast": miracle_cast, "madness_cast": madness_cast}
 
 
 _MODULE_RESOLVERS = _module_resolvers()
@@ -661,7 +662,7 @@ class ActionsMixin:
         if k in _MODULE_RESOLVERS:   # soulbond's pairing, rebound's cast, enlist's bonus (their own modules)
             _MODULE_RESOLVERS[k](self, ins, rc, item)
             return
-        if k in ("cascade_part", "suspend_part", "myriad_part", "warp_part"):   # the rest of those texts: done by the first sentence's resolver
+        if k in ("cascade_part", "suspend_part", "myriad_part", "warp_part", "madness_part"):   # the rest of those texts: done by the first sentence's resolver
             return
         if k == "flip_coin":
             self._flip_coin(ins, rc, item)

@@ -524,7 +524,7 @@ GAME_CONCEPTS: dict[str, Concept] = {
     # --- sneak (702.190, since 2026-02-27; kb.engine.sneak): no fallback --------------------------------------
     "sneak": Concept(("702.",), (r"^Sneak is a keyword that represents a static ability",)),
     # alternative costs whose "if its [keyword] cost was paid" is read though a cast for them is not modelled
-    # (kb.engine.keywordlist.PAID_ONLY_KEYWORDS): prowl 702.76a, emerge 702.119a, madness 702.35a
+    # (kb.engine.keywordlist.PAID_ONLY_KEYWORDS): prowl 702.76a, emerge 702.119a; madness 702.35a (kb.engine.madness)
     "prowl": Concept(_KW, (r"^Prowl is a static ability",)),
     "emerge": Concept(_KW, (r"^Emerge represents two static abilities",)),
     "madness": Concept(_KW, (r"^Madness is a keyword that represents two abilities",)),
@@ -536,6 +536,17 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "improvise": Concept(_KW, (r"^Improvise is a static ability",), fallback="cast_pay"),
     # another player paying generic mana of the total cost (kb.engine.assist): assist 702.132a, since 2018-06-08
     "assist": Concept(_KW, (r"^Assist is a static ability that modifies the rules of paying",), fallback="cast_pay"),
+    # --- disturb (702.146a, since 2021-11-19; kb.engine.disturb): no fallback ------------------------------------
+    "disturb": Concept(_KW, (r"^Disturb is an ability found on the front face",)),
+    # --- foretell (702.143a, since 2021-02-05; kb.engine.foretell): no fallback ------------------------------------
+    "foretell": Concept(_KW, (r"^Foretell is a keyword that functions while the card with foretell is in a player.s "
+                              r"hand",)),
+    # --- plot (702.170a, since 2024-06-07; kb.engine.plot): no fallback --------------------------------------------
+    "plot": Concept(_KW, (r"^Plot is a keyword ability that functions while the card with plot is in a player.s hand",)),
+    "plot_cast": Concept(_KW, (r"^A plotted card.s owner may cast it from exile without paying its mana cost",)),
+    # --- jump-start (702.133a, since 2018-10-05) and retrace (702.81a, since 2008-07-15; kb.engine.graveyardkeywords) --
+    "jump_start": Concept(_KW, (r"^Jump-start appears on some instants and sorceries",)),
+    "retrace": Concept(_KW, (r"^Retrace (?:appears on some instants and sorceries|is a static ability)",)),
     # --- the prepared designation (722.3a, since 2026-04-17; kb.engine.prepared): no fallback ------------------
     "prepared": Concept(("722.",), (r"^Some spells and abilities cause a permanent with a prepare spell to become prepared",)),
     # --- mayhem (702.187, since 2025-09-19; kb.engine.mayhem): no fallback ---------------------------------------
@@ -3158,10 +3169,14 @@ for _prof, _numbers in {'current': {'counter_move': '122.5', 'counter_double': '
                         **{_p: {'counter_move': '200.10', 'counter_double': '200.10', 'counters_lki': '200.10'}
                            for _p in ('six-layer', 'six-layer-2003', 'early-2003')}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
-# prowl, emerge, madness (kb.engine.keywordlist.PAID_ONLY_KEYWORDS; generated from the KB like the above; tests check
-# them): before prowl and emerge existed, no number
-for _prof, _numbers in {'current': {'prowl': '702.76a', 'emerge': '702.119a', 'madness': '702.35a'},
-                        'seven-layer-2009': {'prowl': '702.75a', 'emerge': '702.118a', 'madness': '702.34a'},
+# prowl, emerge (kb.engine.keywordlist.PAID_ONLY_KEYWORDS), madness (kb.engine.madness), jump-start and retrace
+# (kb.engine.graveyardkeywords); generated from the KB like the above; tests check them: before prowl, emerge, jump-start
+# and retrace existed, no number
+for _prof, _numbers in {'current': {'prowl': '702.76a', 'emerge': '702.119a', 'madness': '702.35a',
+                                    'jump_start': '702.133a', 'retrace': '702.81a', 'disturb': '702.146a',
+                                    'foretell': '702.143a', 'plot': '702.170a', 'plot_cast': '702.170d'},
+                        'seven-layer-2009': {'prowl': '702.75a', 'emerge': '702.118a', 'madness': '702.34a',
+                                             'jump_start': '702.132a', 'retrace': '702.80a'},
                         **{_p: {'madness': '502.24a'} for _p in ('six-layer', 'six-layer-2003', 'early-2003',
                                                                   'early-2001')}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)

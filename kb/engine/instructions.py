@@ -30,7 +30,7 @@ from .effects import UNTIL_CAST_FROM_EXILE, ColorOp, ControlOp, PTDoubleOp, PTSw
 from .antecedents import delayed_body, exiled_pointer, named_player, no_player_named, record_exiled, typed_pointer
 from .errors import ParseError
 from .keywordactions import AMASS_SUBTYPE, GOADED, read_keyword_action
-from .keywordlist import (CASCADE_TEXT, ENLIST_BOOST_TEXT, MIRACLE_CAST_TEXT, MYRIAD_TEXT, REBOUND_CAST_TEXT, SUSPEND_CAST_TEXT,
+from .keywordlist import (CASCADE_TEXT, ENLIST_BOOST_TEXT, MADNESS_CAST_TEXT, MIRACLE_CAST_TEXT, MYRIAD_TEXT, REBOUND_CAST_TEXT, SUSPEND_CAST_TEXT,
                           SUSPEND_UPKEEP_TEXT, WARP_EXILE_TEXT)
 from .filters import ALL_ZONES, AnyOf, Const, Plus, PowerOf, Selector, Times, Value, XValue, in_zones, other_than_source
 from .conditions import DUMMY_IT
@@ -1753,7 +1753,7 @@ def _rules_sentences() -> dict:
     out = {SUSPEND_UPKEEP_TEXT: "suspend_tick"}
     for text, kind in ((MYRIAD_TEXT, "myriad"), (SUSPEND_CAST_TEXT, "suspend_cast"), (REBOUND_CAST_TEXT, "rebound_cast"),
                        (ENLIST_BOOST_TEXT, "enlist_boost"), (WARP_EXILE_TEXT, "warp_exile"),
-                       (MIRACLE_CAST_TEXT, "miracle_cast")):
+                       (MIRACLE_CAST_TEXT, "miracle_cast"), (MADNESS_CAST_TEXT, "madness_cast")):
         parts = [x.strip() for x in re.split(r"(?<=\.) ", text)]
         for i, part in enumerate(parts):
             out.setdefault(part, kind if i == 0 else kind.split("_")[0] + "_part")

@@ -60,13 +60,17 @@ ALTERNATIVE_KEYWORDS = {
     "cleave": ("alternative_cost", False, "cleave"),                     # 702.148a (kb.engine.cleave)
     "emerge": ("emerge", True, "emerge"),                                # 702.119a (kb.engine.emerge)
     "bestow": ("bestow", False, None),                                   # 702.103a (kb.engine.bestow)
+    "madness": ("madness", True, "madness"),                             # 702.35a (kb.engine.madness)
+    "disturb": ("disturb", False, "disturb"),                            # 702.146a (kb.engine.disturb)
+    "foretell": ("foretell", False, "foretell"),                         # 702.143a (kb.engine.foretell)
+    "plot": ("plot", False, "plot"),                                     # 702.170d (kb.engine.plot)
 }
 # keywords whose "if ~'s [keyword] cost was paid" is read though no reader above casts for them (118.9, 603.4): surge
 # (702.117a) and spectacle (702.137a) are alternative-cost abilities of kb.engine.keywordmeans, chosen with
-# ``alternative: surge`` (the stack item's alt_keyword names the one paid); a cast for prowl (702.76a)
-# or madness (702.35a) is not modelled ("cannot decide", kb.engine.altcosts.unread_alternative), so a spell cast any
-# other way, or a permanent that wasn't cast, had no such cost paid — keyword → the citation concept of its rule
-PAID_ONLY_KEYWORDS = {"surge": "surge", "spectacle": "spectacle", "prowl": "prowl", "madness": "madness"}
+# ``alternative: surge`` (the stack item's alt_keyword names the one paid); a cast for prowl (702.76a) is not modelled
+# ("cannot decide", kb.engine.altcosts.unread_alternative), so a spell cast any other way, or a permanent that wasn't
+# cast, had no such cost paid — keyword → the citation concept of its rule
+PAID_ONLY_KEYWORDS = {"surge": "surge", "spectacle": "spectacle", "prowl": "prowl"}
 # the keywords whose "if ~'s [keyword] cost was paid" is read, with the citation concept of each
 PAID_KEYWORDS = {k: concept for k, (concept, paid, _read) in ALTERNATIVE_KEYWORDS.items() if paid} | PAID_ONLY_KEYWORDS
 
@@ -82,6 +86,9 @@ SUSPEND_UPKEEP_TEXT = "If ~ is suspended, remove a time counter from it."
 REBOUND_CAST_TEXT = "You may cast this card from exile without paying its mana cost."
 # 702.94a: miracle's linked triggered ability, as it resolves (kb.engine.miracle)
 MIRACLE_CAST_TEXT = "You may cast this card by paying its miracle cost rather than its mana cost."
+# 702.35a: madness's linked triggered ability, as it resolves (kb.engine.madness; the first sentence does it all)
+MADNESS_CAST_TEXT = ("Its owner may cast this card by paying its madness cost rather than paying its mana cost. If that "
+                     "player doesn't, they put this card into their graveyard.")
 # 702.185a: the delayed triggered ability warp creates (kb.engine.warp)
 WARP_EXILE_TEXT = ("Exile the permanent this spell became. Its owner may cast this card after the current turn has "
                    "ended for as long as it remains exiled.")

@@ -239,6 +239,7 @@ _NEWER_THAN_2020 = frozenset(("class_level", "class_level_default", "learn", "ve
                               "no_commander_identity", "more_than_meets_the_eye", "convert", "impending",
                               "craft", "do_once", "behold", "modified", "outlaw_term",
                               "reconfigure", "reconfigure_creature",   # 702.151 from 2022-02-18
+                              "disturb", "foretell", "plot", "plot_cast",   # kw41c
                               "phyrexian_h",   # 107.4g's {H} from 2024-07-30
                               )) | OUTSIDE_GAME
 
@@ -286,11 +287,13 @@ _NEWER_THAN_2009 = frozenset(("your_team",   # 102.4 from 2018-06-08 (kb.engine.
                               "planeswalking_ability", "planeswalk_away", "encounter", "phenomenon_planeswalk", "chaos_roll",
                               "cost_finds_moved", "equip_quality", "commander_tax", "emblem", "emblem_functions",
                               "color_identity", "partner_identity", "double_life", "double_life_example",
-                              "vote", "emerge", "companion", "companion_action")) | _NEWER_THAN_2020   # emerge 2016; companion 2020-04-17
+                              "vote", "emerge", "companion", "companion_action",
+                              "jump_start")) | _NEWER_THAN_2020   # emerge 2016; companion 2020-04-17
 _NEWER_THAN_2005 = _NEWER_THAN_2009 | frozenset(("search", "attach", "spend_restriction", "could_produce", "exchange",
                                                   "exchange_life",
                                                   "unpreventable",   # 614.11 from 2009-07-11 (615.12 today)
                                                   "prowl",    # prowl 2008
+                                                  "retrace",    # retrace 2008-07-15
                                                   "face_up_as"))   # "As ~ is turned face up" (707.11 of 2009)
 
 SEVEN_LAYER_2009 = Profile(

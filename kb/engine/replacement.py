@@ -464,6 +464,24 @@ class ReplacementMixin:
                                               "controller": w.controller, "key": tuple(r.key) + (("uid", w.oid, ab.uid),)}))
         return out
 
+    def _own_replacements_elsewhere(self, w, zone: str) -> list:
+        """An object's own "If ~ would be put into a graveyard from anywhere, exile it instead." where it is now, off
+        the battlefield (a spell on the stack, a card in a hand or library; 113.6b: an ability that states the zones it
+        functions in functions there — on the battlefield _static_replacements finds it)."""
+        if w is None or zone == "battlefield":
+            return []
+        out = []
+        for h in w.abilities:
+            ab = h.ability
+            if not isinstance(ab, ReplacementAbility) or ab.template.event != "to_graveyard":
+                continue
+            r = ab.template
+            if r.to is None or r.to.relation != "self" or zone not in r.to.zones or r.condition is not None:
+                continue
+            out.append(Replacement(**{**r.__dict__, "source": w.oid, "source_name": w.obj.alias,
+                                      "controller": w.controller, "key": tuple(r.key) + (("uid", w.oid, ab.uid),)}))
+        return out
+
     def _live_replacements(self, event: str) -> list:
         return [r for r in self.replacements if r.event == event and not r.used]
 
@@ -865,6 +883,7 @@ class ReplacementMixin:
                 return z
         events = ["to_graveyard"] + (["die"] if o.zone == "battlefield" and w is not None and "Creature" in w.types else [])
         cands = [r for e in events for r in self._static_replacements(e, snap) + self._live_replacements(e)]
+        cands += self._own_replacements_elsewhere(w, o.zone)
         usable = []
         for r in cands:
             ctx = Ctx(snap.work, snap.get(r.source) if r.source in self.objects else None, r.controller,
@@ -884,6 +903,11 @@ class ReplacementMixin:
             if sel is not None and view is not None and not self._is(sel, view, ctx):
                 continue
             usable.append(r)
+        if cause == "discard" and o.zone == "hand":   # 702.35a: madness discards it into exile (kb.engine.madness)
+            from .madness import madness_discard
+            z = madness_discard(self, o, w, notes, usable)
+            if z is not None:
+                return z
         if not usable:
             return to, notes, {}
         # 616.1: the affected object's controller (its owner, for a card not on the battlefield) chooses

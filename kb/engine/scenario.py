@@ -176,7 +176,7 @@ STEP_KINDS = ("enter", "graveyard", "put", "counters", "cast", "effect", "activa
               "return", "blink", "tap", "untap", "face_down", "face_up", "end_turn", "end_effect", "expect", "note",
               "copy", "pass", "resolve", "destroy", "sacrifice", "exile", "move", "damage", "create", "draw", "discard",
               "life", "step", "sba", "show", "play", "attack", "block", "flip", "transform", "day_night", "turn_face_up", "suspend",
-              "companion", "concede", "set_in_motion", "planeswalk", "chaos_ensues", "roll_planar_die")
+              "foretell", "plot", "companion", "concede", "set_in_motion", "planeswalk", "chaos_ensues", "roll_planar_die")
 STEP_OPTIONS = ("why", "keep", "triggers", "trigger_order", "respond", "hold", "assign", "order", "replace_order",
                 "refused", "choose", "all", "shield")
 TOP_KEYS = ("title", "edition", "kind", "tags", "source", "question", "players", "cards", "steps", "expect",
@@ -566,6 +566,9 @@ def _may_cast_from(state: GameState, o) -> bool:
     if (getattr(o, "adventure_player", None) is not None or getattr(o, "warped_turn", None) is not None) and \
             o.zone == "exile":
         return True   # an Adventure's exile (715.3d); a warped card (702.185a: the cast is refused in its own turn)
+    if o.zone == "exile" and any(o.oid in got for got in state.__dict__.get("exiled_by_action", {}).values()):
+        return True   # a foretold or plotted card (702.143a, 702.170d: kb.engine.foretell and plot refuse the cast the
+        # turn it was exiled)
     if state.play_permitted(o):
         return True   # an effect's "you may cast that card …" (611.2a)
     texts = [o.card.text or ""] + [f.text or "" for f in getattr(o.card, "other_faces", ()) or ()]
@@ -992,7 +995,7 @@ _REQUIREMENT = r"\bif able\b|\bgoads?\b|\bgoaded\b|\bable to block\b|\bmust be b
 _RESTRICTION = re.compile(r"\b(can't|cannot|can|only|unless|as though|any time you could cast an instant)\b|" + _REQUIREMENT,
                           re.I)
 _COST_CHANGE = re.compile(r"\bcosts? (?:\{[^}]+\})+ (?:less|more)\b", re.I)   # an unread cost change: casting (601.2f)
-_PLAYER_ACTIONS = ("cast", "activate", "attack", "block", "play", "suspend")
+_PLAYER_ACTIONS = ("cast", "activate", "attack", "block", "play", "suspend", "foretell", "plot")
 _ACTION_READS = frozenset(("controller", "zone", "types", "abilities"))   # what decides whether an action is legal
 _PAST_RESTRICTION = re.compile(r"\bcan't (?:cast|play|activate|attack|block)\b|\bcan't be (?:cast|played|activated|blocked)\b|"
                                r"\bcan (?:cast|play|activate|attack|block)\b[^.]*\bonly\b|" + _REQUIREMENT, re.I)
@@ -1117,7 +1120,7 @@ def _own_keywords_unread(rn: _Runner, state: GameState, value, line: int) -> lis
 
 # what a step of each kind must name (its main key: ``cast: NAME`` or ``cast: {card: NAME, ...}``)
 _NEEDS = {**dict.fromkeys(("enter", "graveyard", "put", "cast", "activate", "control", "leave", "return", "blink", "move",
-                           "play", "turn_face_up", "suspend", "companion", "set_in_motion", "planeswalk", "counters", "attach",
+                           "play", "turn_face_up", "suspend", "foretell", "plot", "companion", "set_in_motion", "planeswalk", "counters", "attach",
                            "destroy", "sacrifice", "exile", "tap", "untap", "flip", "transform", "detach", "face_down",
                            "face_up"), "card"),
           "effect": "text", "damage": "to"}
@@ -1275,6 +1278,14 @@ def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, re
         o = _opts(value, line, sc, ("card", "controller", "as", "x", "mana"))
         state.suspend(rn.card_or_object(state, o["card"], line), controller=o.get("controller"), alias=o.get("as"),
                       x=None if o.get("x") is None else _int(o["x"], "X", sc, line), mana=o.get("mana"))
+    elif kind == "foretell":   # 702.143a-b: a special action (116.2; kb.engine.foretell)
+        o = _opts(value, line, sc, ("card", "controller", "mana"), main="card")
+        from .foretell import foretell
+        foretell(state, state.obj(o["card"]), controller=o.get("controller"), mana=o.get("mana"))
+    elif kind == "plot":   # 702.170a-b: a special action (116.2; kb.engine.plot)
+        o = _opts(value, line, sc, ("card", "controller", "mana"), main="card")
+        from .plot import plot
+        plot(state, state.obj(o["card"]), controller=o.get("controller"), mana=o.get("mana"))
     elif kind == "companion":   # 702.139a, 116.2g: the special action from outside the game (kb.engine.companion)
         o = _opts(value, line, sc, ("card", "player", "mana"))
         from .companion import companion_action
@@ -1439,16 +1450,24 @@ def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, re
             raise EngineError(f"reveal: no card with miracle was drawn as the first card drawn this turn "
                               f"({state.rule_no('miracle')})")
     elif kind == "discard":
-        o = _opts(value, line, sc, ("player", "card", "count", "by"), main="card")
+        o = _opts(value, line, sc, ("player", "card", "count", "by", "madness"), main="card")
         cards = _as_list(o.get("card"))
         who = state._player(o.get("player") or (state.obj(cards[0]).owner if cards else None))
         # by: the controller of the spell or ability that causes the discard (a card's own replacement, 614.1a)
         state.discard_by = state._player(o["by"]) if o.get("by") else None
         state.discard_step = not o.get("by")
+        # madness: whether the player exiles a card with madness instead (a choice from 2006-10-01 to 2016-04-08, 702.32a)
+        if o.get("madness") is not None and not isinstance(o["madness"], bool):
+            raise sc.err(line, f"discard: madness is true or false, not {o['madness']!r}")
+        state.madness_exile, state.madness_exile_used = o.get("madness"), False
         try:
             state.discard(who, _int(o.get("count", len(cards) or 1), "count", sc, line), cards)
         finally:
             state.discard_by, state.discard_step = None, False
+            used, state.madness_exile = state.madness_exile_used, None
+        if o.get("madness") is not None and not used:
+            raise EngineError(f"discard: madness: no card with madness was discarded under rules where exiling it is a "
+                              f"choice ({state.rule_no('madness')})")
     elif kind == "life":
         o = _opts(value, line, sc, ("player", "gain", "lose", "set", "poison", "respond", "hold"), main="player")
         if all(o.get(k) is None for k in ("gain", "lose", "set", "poison")):

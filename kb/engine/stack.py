@@ -17,6 +17,7 @@ from .rebound import rebound_exiles
 from .altcosts import AWAKEN_TEXT, MTMTE, alternative_keyword, chosen_alternative, converted_alternative, impending_alternative, kicker_costs, kicker_parts, \
     splice_of
 from .early import check_draw_step
+from .disturb import DISTURB
 from .flashbackgrant import granted_keywords
 from .parser import SPEND_ANY_COLOR
 from .impulse import only_read_permissions, spends_any_mana
@@ -254,6 +255,10 @@ def _alternative_readers(state, card, card_obj, caster: str, costs, cast_from: s
     from .bestow import BESTOW, bestow_alternative
     from .cleave import cleave_alternative
     from .emerge import EMERGE, emerge_alternative
+    from .disturb import DISTURB, disturb_alternative
+    from .foretell import FORETELL, foretell_alternative
+    from .plot import PLOT, plot_alternative
+    from .madness import MADNESS, madness_alternative
     from .miracle import miracle_alternative
     from .sneak import sneak_alternative
     from .warp import warp_alternative
@@ -262,6 +267,10 @@ def _alternative_readers(state, card, card_obj, caster: str, costs, cast_from: s
             WEB_SLINGING: lambda: web_slinging_alternative(state, card, caster, costs),   # 702.188a
             FREERUNNING: lambda: freerunning_alternative(state, card, caster),   # 702.173a
             "miracle": lambda: miracle_alternative(state, card, resolving),   # 702.94a
+            MADNESS: lambda: madness_alternative(state, card, card_obj),   # 702.35a
+            DISTURB: lambda: disturb_alternative(state, card_obj, caster, cast_from),   # 702.146a
+            FORETELL: lambda: foretell_alternative(state, card, card_obj, caster),   # 702.143a
+            PLOT: lambda: plot_alternative(state, card_obj, caster),   # 702.170d
             "impending": lambda: impending_alternative(state, card),   # 702.176a
             "warp": lambda: warp_alternative(state, card, cast_from),   # 702.185a
             "cleave": lambda: cleave_alternative(state, card),   # 702.148a
@@ -321,6 +330,15 @@ class StackMixin:
             if face is not None and str(face).strip().lower() not in ("back", "transformed", "converted"):
                 raise EngineError(f"{card_obj.alias} cast for its more than meets the eye cost is cast converted, with its "
                                   f"back face up ({self.rule_no('more_than_meets_the_eye')}): face: {face!r} contradicts it")
+            face = "transformed"
+        elif alternative is not None and str(alternative).strip().lower() == DISTURB and not free:
+            # 702.146a: cast transformed, its back face up (712.8c)
+            if face is not None and str(face).strip().lower() not in ("back", "transformed"):
+                raise EngineError(f"{card_obj.alias} cast for its disturb cost is cast transformed, with its back face "
+                                  f"up ({self.rule_no(DISTURB)}): face: {face!r} contradicts it")
+            if card.layout not in ("transform",) or not card.other_faces:
+                raise EngineError(f"{card_obj.alias} is not a transforming double-faced card: it can't be cast "
+                                  f"transformed ({self.rule_no(DISTURB)})")
             face = "transformed"
         back, adventure = self._chosen_face(card_obj, face) if chosen_half is None else (False, False)
         if back or adventure:
@@ -484,7 +502,7 @@ class StackMixin:
         item.unknowns_before = unknowns_before
         item.card_name = card_obj.card.name
         item.cast = True
-        item.cast_with = alt[0] if alt is not None else cast_with
+        item.cast_with = alt[0] if alt is not None else (getattr(permission, "keyword", "") or cast_with)
         if item.cast_with == "warp":   # "a spell was warped this turn" (702.185c, kb.engine.turnevents)
             self.__dict__.setdefault("warped_turns", set()).add(self.turn)
         if item.cast_with == "sneak":   # what the returned creature attacked (702.190b, kb.engine.sneak)
@@ -1637,9 +1655,11 @@ class StackMixin:
         card = getattr(source_obj, "card", None)
         unread = [t for a in (getattr(card, "abilities", ()) or ()) for t in (
             (a.text,) if getattr(a, "kind", "") == "unmodelled" or getattr(a, "guess", "") == "cost" else ())]
+        from .graveyardkeywords import keyword_unread
         from .unknowns import keyword_carried_out
-        unread += [a.name for a in (getattr(card, "abilities", ()) or ())   # jump-start's discard, casualty's sacrifice
-                   if getattr(a, "kind", "") == "keyword" and not keyword_carried_out(a.name)]
+        unread += [a.name for a in (getattr(card, "abilities", ()) or ())   # casualty's sacrifice, jump-start's discard
+                   if getattr(a, "kind", "") == "keyword" and (not keyword_carried_out(a.name)   # before its rule
+                                                               or keyword_unread(self, a.name))]
         for key in ("sacrifice", "discard", "return"):
             if given.get(key) is None or any(c.kind == key for c in extra):
                 continue
@@ -3241,12 +3261,13 @@ class StackMixin:
                 self.move(spell_obj, "graveyard", log=False)
                 self.log.add(f"{item.name} leaves the stack; a copy of a spell outside the stack ceases to exist",
                              "copy_cease", indent=1, kind="step")
-            elif item.cast_with == "flashback":
-                # 702.34a: exiled instead of going anywhere else any time it would leave the stack
+            elif item.cast_with in ("flashback", "jump-start"):
+                # 702.34a, 702.133a: exiled instead of going anywhere else any time it would leave the stack
                 self.move(spell_obj, "exile", log=False, cause="counter" if outcome == "countered" else "")
-                self.log.add(f"{item.name}'s flashback cost was paid: it is exiled instead of "
+                how = "its flashback cost was paid" if item.cast_with == "flashback" else "it was cast with jump-start"
+                self.log.add(f"{item.name}: {how}, so it is exiled instead of "
                              + ("put into its owner's graveyard" if to == "graveyard" else "moved") + " as it leaves the "
-                             "stack", "flashback", indent=1, kind="step")
+                             "stack", "flashback" if item.cast_with == "flashback" else "jump_start", indent=1, kind="step")
             elif item.graveyard_exile and to == "graveyard":
                 # "If that spell would be put into your graveyard, exile it instead." (614.1a: the effect that cast it)
                 self.move(spell_obj, "exile", log=False, cause="counter" if outcome == "countered" else "")
@@ -3376,8 +3397,9 @@ _ = (keyword_of, TriggeredAbility, COLOR_NAMES)
 
 
 # Keywords that let a card be cast from a graveyard or from exile by a cost or a way the engine doesn't model: what
-# it costs and where it goes as it leaves the stack are unknown (flashback and escape are modelled: StackMixin.cast)
-_PERMISSION_KEYWORDS = {"graveyard": ("jump-start", "retrace", "aftermath", "disturb", "mayhem"),
+# it costs and where it goes as it leaves the stack are unknown (flashback and escape are modelled: StackMixin.cast;
+# jump-start and retrace are the card's own permission, kb.engine.graveyardkeywords)
+_PERMISSION_KEYWORDS = {"graveyard": ("aftermath", "disturb", "mayhem"),
                         "exile": ("foretell", "plot")}
 # those that permit only the card's owner: "You may cast this card from your graveyard" (109.5; _unmodelled_permission)
 _OWNER_GRAVEYARD_KEYWORDS = ("jump-start", "retrace", "aftermath", "disturb", "mayhem")
@@ -3393,7 +3415,10 @@ def _own_permission(state, card_obj, card, caster: str, zone: str):
     condition unstated, noted "cannot decide" and used; false, not used (another permission may be: the caller looks).
     Cast from another zone, what lets it be cast from there is not its permission and is not stated: cannot decide."""
     from .abilities import PlayPermission
+    from .graveyardkeywords import keyword_permissions
     own = [a for a in card.abilities if isinstance(a, PlayPermission) and a.self_zones]
+    if zone == "graveyard" and card_obj.owner == caster:   # jump-start 702.133a, retrace 702.81a
+        own += keyword_permissions(state, card)
     if not own:
         return None
     if zone == "graveyard" and card_obj.owner != caster:
@@ -3522,11 +3547,13 @@ def _unmodelled_permission(state, card, zone: str, own: bool = True, card_obj=No
     from your graveyard" (702.133a jump-start, 702.81a retrace, 702.127a aftermath, 702.146a disturb, 702.187a mayhem,
     in every edition that has them), and for a card in a graveyard "you" is its owner (109.5): what else may permit
     the cast is looked for as for any card (601.3)."""
+    from .graveyardkeywords import keyword_unread
     from .unknowns import keyword_known
     # a face cast from there (disturb's back face, 712.8c): the keyword that permits it is the card's front face's
     faces = [card, *((front,) if (front := getattr(card_obj, "card", None)) is not None and front is not card else ())]
     kws = [a.name for c in faces for a in c.abilities if getattr(a, "kind", "") == "keyword"
-           and (a.name.lower().startswith(_PERMISSION_KEYWORDS[zone]) or not keyword_known(a.name))
+           and (a.name.lower().startswith(_PERMISSION_KEYWORDS[zone]) or not keyword_known(a.name)
+                or (zone == "graveyard" and keyword_unread(state, a.name)))
            and (own or zone != "graveyard" or not a.name.lower().startswith(_OWNER_GRAVEYARD_KEYWORDS))]
     unread = [t.replace("~", card.name) for a in card.abilities for t in (
         (a.text,) if getattr(a, "kind", "") == "unmodelled" else getattr(a, "unmodelled", ()) or ())

@@ -1239,11 +1239,15 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
                 if new_zone != zone:
                     replaced.append((i, new_zone, notes, how))
         thens = []
+        afters = []   # what a replacement does with the new object once moved (madness's trigger, kb.engine.madness)
         for i, new_zone, notes, how in replaced:
             oid, _z, opts = moves[i]
             if "then" in how:   # the rest of a replaced event ("instead exile that card and create ...", 614.6)
                 how = dict(how)
                 thens.append(how.pop("then"))
+            if "after" in how:
+                how = dict(how)
+                afters.append((i, how.pop("after")))
             moves[i] = (oid, new_zone, {**(opts or {}), **how})
             for n in notes:
                 self.log.add(n, "replacement", indent=1, kind="step")
@@ -1277,6 +1281,8 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
         if self.shuffle_after:
             owners, self.shuffle_after = sorted(self.shuffle_after), set()
             self._shuffled(owners, lazy=True)
+        for i, after in afters:
+            after(out[i])
         for text, src, controller, label in thens:
             self.resolve(text, source=self.objects.get(src), controller=controller, label=label)
         return out
@@ -1481,7 +1487,8 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
         """Before an object leaves its zone: what is not modelled about it stays so (kb.engine.unknowns). A
         card leaving a hidden or other zone with an unread replacement or trigger about itself (113.6: a
         discarded card that would go elsewhere, "When ~ is put into a graveyard from anywhere") makes what
-        follows undecidable. Madness applies to a discard alone, which puts the card into its owner's graveyard
+        follows undecidable. Madness applies to a discard alone (a discard the madness reader saw is read there,
+        kb.engine.madness), which puts the card into its owner's graveyard
         (702.35a, 701.9a): a card with madness going anywhere else (cast, put onto the battlefield, exiled) is not
         discarded."""
         from .unknowns import note_derived, remember
@@ -1490,7 +1497,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
             return
         for ab in o.card.abilities:
             if o.zone == "hand" and to == "graveyard" and getattr(ab, "kind", "") == "keyword" and \
-                    (ab.name or "").lower().startswith("madness"):
+                    (ab.name or "").lower().startswith("madness") and o.oid not in self.__dict__.get("madness_read", ()):
                 note_derived(self, f"{o.alias} has madness, which the engine doesn't model: if it was discarded, its "
                                    "owner may have exiled it instead and cast it (702.35a)")
             if getattr(ab, "kind", "") == "unmodelled" and ab.guess == "triggered" and not _may_trigger_leaving(ab.text):

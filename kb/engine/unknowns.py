@@ -119,13 +119,12 @@ ELSEWHERE_KEYWORDS = frozenset((
 # a permanent's or a spell's alike; tests/test_coverage.py runs a use of each to check it still isn't carried out.
 NOT_CARRIED_OUT_KEYWORDS = frozenset((
     # a permission to cast the card from a graveyard or from exile (601.3) whose cost and where the card goes after
-    # are not modelled (kb.engine.stack._unmodelled_permission): jump-start 702.133a, retrace 702.81a, aftermath
-    # 702.127a, disturb 702.146a, foretell 702.143a, plot 702.170a
-    "jump-start", "retrace", "aftermath", "disturb", "foretell", "plot",
+    # are not modelled (kb.engine.stack._unmodelled_permission): aftermath 702.127a
+    "aftermath",
     # alternative costs (118.9) no reader casts for (``alternative: dash`` … is "cannot decide"): dash 702.109a, evoke
-    # 702.74a, blitz 702.152a, prowl 702.76a, madness 702.35a, overload 702.96a (emerge 702.119a: kb.engine.emerge;
-    # bestow 702.103a: kb.engine.bestow)
-    "dash", "evoke", "blitz", "prowl", "madness", "overload",
+    # 702.74a, blitz 702.152a, prowl 702.76a, overload 702.96a (emerge 702.119a: kb.engine.emerge; bestow 702.103a:
+    # kb.engine.bestow; madness 702.35a: kb.engine.madness)
+    "dash", "evoke", "blitz", "prowl", "overload",
     # optional additional costs a cast can't say it paid (601.2b, 601.2f; ``kicked:`` is refused: no kicker), so what
     # paying them does never happens: buyback 702.27a, squad 702.157a, offspring 702.175a, casualty 702.153a
     "buyback", "squad", "offspring", "casualty",

@@ -46,6 +46,22 @@ CHANGES: dict[str, RuleChange] = {c.name: c for c in (
         evidence=(("reduces", r"Delve. means .As an additional cost to (?:play|cast) this spell", ("502.", "702.")),
                   ("pays", r"Delve. means .For each generic mana in this spell.s total cost", ("702.",)))),
     RuleChange(
+        "madness", "madness: the discard into exile and what its trigger lets the player do (kb.engine.madness)",
+        "madness",
+        versions=(("1999-04-23", "", "no rule for madness"),
+                  ("2002-02-20", "until_passes", "the player may remove the discarded card from the game; until they "
+                                                 "pass next they may play it for its madness cost, then it goes to "
+                                                 "their graveyard"),
+                  ("2006-10-01", "may_exile", "the player may exile the discarded card instead; as the trigger "
+                                              "resolves its owner may cast it for its madness cost, else it goes to "
+                                              "their graveyard"),
+                  ("2016-04-08", "exiles", "the discarded card is exiled instead; as the trigger resolves its owner "
+                                           "may cast it for its madness cost, else it goes to their graveyard")),
+        evidence=(("until_passes", r"this way, until that player passes next", ("502.", "702.")),
+                  ("may_exile", r"but may (?:remove it from the game|exile it) instead of putting it into his or her "
+                                r"graveyard.{0,80}this way, its owner may", ("502.", "702.")),
+                  ("exiles", r"discards it, but exiles it instead of putting it into", ("502.", "702.")))),
+    RuleChange(
         "legend_rule", "the legend rule", "sba_legend",
         versions=(("1999-04-23", "earliest", "all but the one with the earliest timestamp are put into graveyards "
                                              "(a tie: all of them)"),
