@@ -46,6 +46,9 @@ def test_a_keyword_not_carried_out_is_unread(types, text):
     (["Sorcery"], "You gain 2 life.\nAwaken 3—{5}{R}"),        # 702.113a: an alternative cost a reader casts for
     (["Creature"], "Kicker {2}"),                              # 702.33a
     (["Creature"], "Flying"),
+    (["Creature"], "Embalm {W}"),                              # 702.128a: a token copy from the graveyard
+    (["Creature"], "Eternalize—{3}{U}{U}, Discard a card."),   # 702.129a, its cost with another part
+    (["Creature"], "Unearth {B}"),                             # 702.84a: back with haste, exiled if it would leave
 ])
 def test_a_keyword_carried_out_stays_read(types, text):
     assert _modelled(types, text)
@@ -124,9 +127,6 @@ USES = {
               [_cast(exile=["Test Land"], mana="{2}{R}")], "Test Card"),
     "improvise": (_card(f"{_BODY}\nImprovise"), {"hand": ["Test Card"]},
                   [{"enter": ["Test Rock"]}, _cast(tap=["Test Rock"], mana="{2}{R}")], "Test Card"),
-    "embalm": (_creature("Embalm {W}"), {"graveyard": ["Test Card"]}, [_activate("embalm")], "Test Card"),
-    "eternalize": (_creature("Eternalize {W}"), {"graveyard": ["Test Card"]}, [_activate("eternalize")], "Test Card"),
-    "unearth": (_creature("Unearth {B}"), {"graveyard": ["Test Card"]}, [_activate("unearth")], "Test Card"),
     "encore": (_creature("Encore {R}"), {"graveyard": ["Test Card"]}, [_activate("encore")], "Test Card"),
     "transmute": (_creature("Transmute {1}{B}{B}"), {"hand": ["Test Card"]}, [_activate("transmute")], "Test Card"),
     "forecast": (_creature("Forecast \u2014 {1}{W}, Reveal Test Card from your hand: You gain 1 life. (Activate only "

@@ -3265,6 +3265,13 @@ for _prof, _numbers in {'current': {'for_mirrodin': '702.163a', 'mobilize': '702
                         **{_p: {**dict.fromkeys(_TRIGGERED_KW, '410.2'), **dict.fromkeys(_STATIC_KW, '410.10e')}
                            for _p in ('early-2001', 'timestamp-1999')}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
+# unearth, embalm and eternalize (kb.engine.keywordmeans; generated from the KB like the above): before each keyword's
+# rule the rule of activated abilities
+for _prof, _numbers in {'current': {'unearth': '702.84a', 'embalm': '702.128a', 'eternalize': '702.129a'},
+                        'seven-layer-2009': {'unearth': '702.83a', 'embalm': '702.127a', 'eternalize': '702.128a'},
+                        **{_p: dict.fromkeys(('unearth', 'embalm', 'eternalize'), '409.1') for _p in (
+                            'six-layer', 'six-layer-2003', 'early-2003', 'early-2001', 'timestamp-1999')}}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
 # "Do this only once each turn." (603.2h since 2021-06-18, kb.engine.doonce): before it, the rule of triggered abilities
 for _prof, _number in (('current', '603.2h'), ('seven-layer-2009', '603.2'), *((_p, '410.2') for _p in (
         'six-layer', 'six-layer-2003', 'early-2003', 'early-2001', 'timestamp-1999'))):

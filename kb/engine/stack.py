@@ -1863,9 +1863,10 @@ class StackMixin:
             if len(owned) < need and not any("exile" in self.player(q).unlisted for q in opps):
                 raise EngineError(f"{item.name}: exile holds {len(owned)} card(s) an opponent of {item.controller} owns: "
                                   f"\u201c{c.text}\u201d can't be paid ({self.rule_no('cast_pay')})")
-        if c.kind == "discard" and len(can) < need:
+        if c.kind == "discard" and len(can) < need:   # an ability's costs are paid as a spell's (602.2b, 601.2h)
+            paid_as = f"{self.rule_no('activation_cost')}, " if item.kind == "activated" else ""
             raise EngineError(f"{item.name}: {_poss(item.controller)} hand holds too few cards to pay "
-                              f"\u201c{c.text}\u201d: it can't be paid ({self.rule_no('cast_pay')})")
+                              f"\u201c{c.text}\u201d: it can't be paid ({paid_as}{self.rule_no('cast_pay')})")
         if c.kind == "discard" and len(can) == need and not c.any_number:
             self.log.add(f"\u201c{c.text}\u201d takes every card of {_poss(item.controller)} hand that can pay it: no "
                          f"choice is left", "cast_pay", indent=1, kind="step")

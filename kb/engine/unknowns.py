@@ -77,10 +77,10 @@ MODELLED_KEYWORDS = frozenset((
 ))
 
 
-# Keywords 702 defines as activated abilities that work from a hand or a graveyard (embalm 702.128a, eternalize
-# 702.129a, unearth 702.84a, encore 702.141a, cycling 702.29a, transmute 702.53a, forecast 702.57a): activated there,
-# one the engine doesn't read (no entry in kb.engine.keywordmeans) does what it can't say.
-ACTIVATED_ELSEWHERE = frozenset(("embalm", "eternalize", "unearth", "encore", "cycling", "transmute", "forecast"))
+# Keywords 702 defines as activated abilities that work from a hand or a graveyard (encore 702.141a, cycling 702.29a,
+# transmute 702.53a, forecast 702.57a): activated there, one the engine doesn't read (no entry in
+# kb.engine.keywordmeans) does what it can't say. Embalm, eternalize and unearth are read (kb.engine.keywordmeans).
+ACTIVATED_ELSEWHERE = frozenset(("encore", "cycling", "transmute", "forecast"))
 
 
 def unread_activated_keyword(w, which=None) -> str | None:
@@ -143,9 +143,8 @@ NOT_CARRIED_OUT_KEYWORDS = frozenset((
     # paying them does never happens: buyback 702.27a, squad 702.157a, offspring 702.175a, casualty 702.153a
     "buyback", "squad", "offspring", "casualty",
     # activated abilities that work from a hand or a graveyard with no reader (ACTIVATED_ELSEWHERE,
-    # unread_activated_keyword): embalm 702.128a, eternalize 702.129a, unearth 702.84a, encore 702.141a, transmute
-    # 702.53a, forecast 702.57a
-    "embalm", "eternalize", "unearth", "encore", "transmute", "forecast",
+    # unread_activated_keyword): encore 702.141a, transmute 702.53a, forecast 702.57a
+    "encore", "transmute", "forecast",
     # 702.132a: another player may pay generic mana of the spell's total cost — a cast can't say who helped, so mana
     # short of the total is refused (601.2h); the caster paying it all is read
     "assist",
