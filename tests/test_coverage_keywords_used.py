@@ -49,6 +49,7 @@ def test_a_keyword_not_carried_out_is_unread(types, text):
     (["Creature"], "Embalm {W}"),                              # 702.128a: a token copy from the graveyard
     (["Creature"], "Eternalize—{3}{U}{U}, Discard a card."),   # 702.129a, its cost with another part
     (["Creature"], "Unearth {B}"),                             # 702.84a: back with haste, exiled if it would leave
+    (["Sorcery"], "Aftermath (Cast this spell only from your graveyard. Then exile it.)\nYou gain 3 life."),   # 702.127a
 ])
 def test_a_keyword_carried_out_stays_read(types, text):
     assert _modelled(types, text)
@@ -85,11 +86,6 @@ USES = {
                    [_cast(**{"from": "graveyard", "discard": ["Test Land"], "mana": "{3}{R}"})], "Test Card"),
     "retrace": (_card(f"{_BODY}\nRetrace"), {"graveyard": ["Test Card"], "hand": ["Test Land"]},
                 [_cast(**{"from": "graveyard", "discard": ["Test Land"], "mana": "{3}{R}"})], "Test Card"),
-    "aftermath": ({"layout": "aftermath", "faces": [
-        {"name": "Test Card", "mana_cost": "{1}{R}", "type_line": "Sorcery", "text": _BODY},
-        {"name": "Test After", "mana_cost": "{1}{G}", "type_line": "Sorcery",
-         "text": "Aftermath (Cast this spell only from your graveyard. Then exile it.)\nYou gain 3 life."}]},
-        {"graveyard": ["Test Card"]}, [_cast(**{"from": "graveyard", "half": "Test After", "mana": "{1}{G}"})], "Test Card"),
     "disturb": ({"layout": "transform", "faces": [
         {"name": "Test Card", "mana_cost": "{2}{W}", "type_line": "Creature — Human", "power": 2, "toughness": 2,
          "text": "Disturb {1}{W}"},

@@ -923,6 +923,8 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "suspended": Concept(_KW, (r"^A card is .suspended. if it.s in the (exile|removed-from-the-game) zone",),
                          fallback="suspend"),
     "escape": Concept(_KW, (r"^Escape represents a static ability",), fallback="cast"),
+    # aftermath (702.127a; 702.126a from 2017-04-28): kb.engine.aftermath
+    "aftermath": Concept(_KW, (r"^Aftermath is an ability found on some split cards",), fallback="split_cast"),
     "concede": Concept(("104.", "102.", "100."), (r"^A player (?:can|may) concede (?:the|a) game at any time",)),
     "flashback": Concept(_KW, (r"^Flashback appears on some instants and sorceries",
                                r"^Flashback is a static ability of some instant and sorcery cards"),
@@ -3265,6 +3267,10 @@ for _prof, _numbers in {'current': {'for_mirrodin': '702.163a', 'mobilize': '702
                         **{_p: {**dict.fromkeys(_TRIGGERED_KW, '410.2'), **dict.fromkeys(_STATIC_KW, '410.10e')}
                            for _p in ('early-2001', 'timestamp-1999')}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
+# aftermath (kb.engine.aftermath; generated from the KB like the above): before its rule, split cards' (none in 1999)
+for _prof, _number in (('current', '702.127a'), ('seven-layer-2009', '702.126a'), *((_p, '505.2') for _p in (
+        'six-layer', 'six-layer-2003', 'early-2003', 'early-2001'))):
+    REFERENCE_NUMBERS.setdefault(_prof, {})['aftermath'] = _number
 # unearth, embalm and eternalize (kb.engine.keywordmeans; generated from the KB like the above): before each keyword's
 # rule the rule of activated abilities
 for _prof, _numbers in {'current': {'unearth': '702.84a', 'embalm': '702.128a', 'eternalize': '702.129a'},

@@ -855,6 +855,10 @@ class ReplacementMixin:
         """A card or token going to a graveyard may go to exile, or to its owner's library, instead
         (614.1a); returns (zone, notes, what the move does differently: ``{"position": "bottom"}``)."""
         notes: list = []
+        if o.zone == "stack" and getattr(o, "stack_exile", "") and to != "exile":
+            # aftermath (702.127a): "exile it instead of putting it anywhere else any time it would leave the stack"
+            return "exile", [f"{o.alias} was cast from a graveyard with {o.stack_exile}: it is exiled instead of "
+                             f"leaving the stack for the {to} ({self.rule_no(o.stack_exile)})"], {}
         if o.zone == "battlefield" and to not in ("battlefield", "exile"):
             left = self._leave_exile(o, to, cause, snap)
             if left is not None:

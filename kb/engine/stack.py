@@ -341,6 +341,10 @@ class StackMixin:
                                            sneak=sneak)
         self._check_cast_limits(card, card_obj, caster)   # its own "Cast ~ only …", even cast by an effect (608.2g)
         cast_from = card_obj.zone   # "Whenever you cast a spell from exile" (603.2)
+        by_aftermath = False   # the half's own aftermath lets its owner cast it from the graveyard (702.127a)
+        if chosen_half is not None and chosen_half != FUSED:
+            from .aftermath import aftermath_permits
+            by_aftermath = aftermath_permits(self, card_obj, card, caster, cast_from)
         if cast_from == "graveyard":   # what an unknown could have changed that this cast reads (kb.engine.castpermission)
             from .castdoubt import graveyard_cast_doubt
             graveyard_cast_doubt(self, card_obj)
@@ -404,7 +408,8 @@ class StackMixin:
             _some_permission(self, card_obj, card, caster, "hand")
         permission = None   # the card's own permission it is cast by, when it is (601.3)
         fitted = None   # the static permissions of permanents that let it be cast, when they do (601.3)
-        if (alt is None or alt[0] in ("mutate", "alternative")) and not free and cast_from in ("graveyard", "exile"):
+        if (alt is None or alt[0] in ("mutate", "alternative")) and not free and cast_from in ("graveyard", "exile") \
+                and not by_aftermath:
             if not _unmodelled_permission(self, card, cast_from, own=card_obj.owner == caster, card_obj=card_obj):
                 permission = _own_permission(self, card_obj, card, caster, cast_from)
                 if permission is None:
@@ -428,6 +433,9 @@ class StackMixin:
             spell_obj = self.move(card_obj, "stack", log=False, controller=caster)
         spell_obj.controller = caster
         spell_obj.half = chosen_half
+        if chosen_half is not None and chosen_half != FUSED:
+            from .aftermath import mark_cast   # exiled if it would leave the stack (702.127a)
+            mark_cast(self, spell_obj, card, cast_from)
         spell_obj.transformed = back
         spell_obj.adventure = adventure
         spell_obj.prototyped = prototype

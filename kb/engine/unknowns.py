@@ -133,9 +133,9 @@ ELSEWHERE_KEYWORDS = frozenset((
 # a permanent's or a spell's alike; tests/test_coverage.py runs a use of each to check it still isn't carried out.
 NOT_CARRIED_OUT_KEYWORDS = frozenset((
     # a permission to cast the card from a graveyard or from exile (601.3) whose cost and where the card goes after
-    # are not modelled (kb.engine.stack._unmodelled_permission): jump-start 702.133a, retrace 702.81a, aftermath
-    # 702.127a, disturb 702.146a, foretell 702.143a, plot 702.170a
-    "jump-start", "retrace", "aftermath", "disturb", "foretell", "plot",
+    # are not modelled (kb.engine.stack._unmodelled_permission): jump-start 702.133a, retrace 702.81a, disturb
+    # 702.146a, foretell 702.143a, plot 702.170a (aftermath, 702.127a: kb.engine.aftermath)
+    "jump-start", "retrace", "disturb", "foretell", "plot",
     # alternative costs (118.9) no reader casts for (``alternative: dash`` … is "cannot decide"): dash 702.109a, evoke
     # 702.74a, emerge 702.119a, blitz 702.152a, bestow 702.103a, prowl 702.76a, madness 702.35a, overload 702.96a
     "dash", "evoke", "emerge", "blitz", "bestow", "prowl", "madness", "overload",
