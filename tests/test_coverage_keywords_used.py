@@ -32,7 +32,6 @@ def _modelled(types, text) -> bool:
     (["Instant"], "You gain 2 life.\nReplicate {1}{R}"),       # 702.56a: a spell keyword the cast doesn't read
     (["Creature"], "Dash {2}{R}"),                             # 702.109a
     (["Artifact", "Creature"], "Reconfigure {2}"),             # 702.151a: in MODELLED_KEYWORDS, but not activated
-    (["Sorcery"], "You gain 2 life.\nBuyback {3}"),            # 702.27a
 ])
 def test_a_keyword_not_carried_out_is_unread(types, text):
     assert not _modelled(types, text)
@@ -49,6 +48,7 @@ def test_a_keyword_not_carried_out_is_unread(types, text):
     (["Creature"], "Embalm {W}"),                              # 702.128a: a token copy from the graveyard
     (["Creature"], "Eternalize—{3}{U}{U}, Discard a card."),   # 702.129a, its cost with another part
     (["Creature"], "Unearth {B}"),                             # 702.84a: back with haste, exiled if it would leave
+    (["Sorcery"], "You gain 2 life.\nBuyback {3}"),            # 702.27a: an optional additional cost, back to hand
     (["Sorcery"], "Aftermath (Cast this spell only from your graveyard. Then exile it.)\nYou gain 3 life."),   # 702.127a
 ])
 def test_a_keyword_carried_out_stays_read(types, text):
@@ -109,8 +109,6 @@ USES = {
                 [_cast(**{"from": "exile", "alternative": "madness", "mana": "{R}"})], "Test Card"),
     "overload": (_card("Destroy target artifact.\nOverload {5}{R}"), {"hand": ["Test Card"]},
                  [{"enter": ["Test Rock"]}, _cast(alternative="overload", mana="{5}{R}")], "Test Rock"),
-    "buyback": (_card(f"{_BODY}\nBuyback {{3}}"), {"hand": ["Test Card"]},
-                [_cast(alternative="buyback", mana="{6}{R}")], "Test Card"),
     "squad": (_creature("Squad {2}"), {"hand": ["Test Card"]},
               [{**_cast(mana="{5}{R}", kicked=["{2}"]), "refused": "702.33a"}], None),
     "offspring": (_creature("Offspring {2}"), {"hand": ["Test Card"]},

@@ -140,8 +140,9 @@ NOT_CARRIED_OUT_KEYWORDS = frozenset((
     # 702.74a, emerge 702.119a, blitz 702.152a, bestow 702.103a, prowl 702.76a, madness 702.35a, overload 702.96a
     "dash", "evoke", "emerge", "blitz", "bestow", "prowl", "madness", "overload",
     # optional additional costs a cast can't say it paid (601.2b, 601.2f; ``kicked:`` is refused: no kicker), so what
-    # paying them does never happens: buyback 702.27a, squad 702.157a, offspring 702.175a, casualty 702.153a
-    "buyback", "squad", "offspring", "casualty",
+    # paying them does never happens: squad 702.157a, offspring 702.175a, casualty 702.153a (buyback, 702.27a:
+    # kb.engine.buyback)
+    "squad", "offspring", "casualty",
     # activated abilities that work from a hand or a graveyard with no reader (ACTIVATED_ELSEWHERE,
     # unread_activated_keyword): encore 702.141a, transmute 702.53a, forecast 702.57a
     "encore", "transmute", "forecast",
