@@ -49,6 +49,7 @@ def test_a_keyword_not_carried_out_is_unread(types, text):
     (["Creature"], "Eternalize—{3}{U}{U}, Discard a card."),   # 702.129a, its cost with another part
     (["Creature"], "Unearth {B}"),                             # 702.84a: back with haste, exiled if it would leave
     (["Sorcery"], "You gain 2 life.\nBuyback {3}"),            # 702.27a: an optional additional cost, back to hand
+    (["Creature"], "Transmute {1}{B}{B}"),                     # 702.53a: a search for the same mana value
     (["Sorcery"], "Aftermath (Cast this spell only from your graveyard. Then exile it.)\nYou gain 3 life."),   # 702.127a
 ])
 def test_a_keyword_carried_out_stays_read(types, text):
@@ -122,7 +123,6 @@ USES = {
     "improvise": (_card(f"{_BODY}\nImprovise"), {"hand": ["Test Card"]},
                   [{"enter": ["Test Rock"]}, _cast(tap=["Test Rock"], mana="{2}{R}")], "Test Card"),
     "encore": (_creature("Encore {R}"), {"graveyard": ["Test Card"]}, [_activate("encore")], "Test Card"),
-    "transmute": (_creature("Transmute {1}{B}{B}"), {"hand": ["Test Card"]}, [_activate("transmute")], "Test Card"),
     "forecast": (_creature("Forecast \u2014 {1}{W}, Reveal Test Card from your hand: You gain 1 life. (Activate only "
                            "during your upkeep and only once each turn.)"), {"hand": ["Test Card"]},
                  [{"step": "upkeep"}, {"step": "upkeep"}, _activate("forecast")], "you"),

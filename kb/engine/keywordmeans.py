@@ -262,6 +262,11 @@ KEYWORD_MEANINGS: dict[str, KeywordMeaning] = {k.name: k for k in (
     _m("eternalize", "activated", "COST, Exile ~ from your graveyard: Create a token that's a copy of ~, except it's "
        "black, it's 4/4, it has no mana cost, and it's a Zombie in addition to its other types. Activate only as a "
        "sorcery.", "2017-07-08"),                                                                # 702.129a (702.128a)
+    # transmute (702.53a; 502.48a from 2005-10-01, "converted mana cost" before 2021-04-22): activated from the hand, its
+    # cost discarding the card (113.6m); "the same mana value as" read by kb.engine.comparevalue
+    _m("transmute", "activated", "COST, Discard ~: Search your library for a card with the same mana value as the "
+       "discarded card, reveal that card, and put it into your hand. Then shuffle. Activate only as a sorcery.",
+       "2005-10-01"),                                                                            # 702.53a (502.48a)
     _m("outlast", "activated", "COST, {T}: Put a +1/+1 counter on ~. Activate only as a sorcery.",
        "2014-09-25"),                                                                            # 702.107a (702.106a)
     # "Partner with [name]" (702.124j; 702.123f in 2018): NAME is the card name as written. Its other ability, the

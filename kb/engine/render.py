@@ -514,7 +514,7 @@ def _r_selector(s) -> str:
             continue
         if isinstance(n, tuple) and n[0] == "value":   # "X or less, where X is …" (kb.engine.targetx)
             parts.append(f"with {attr.replace('_', ' ')} X " + ("or less less than or equal to" if op == "<=" else "or greater more" if op == ">="
-                                                               else "equal to" if op == "=" else "")   # kb.engine.comparevalue
+                                                               else "equal to the same as" if op == "=" else "")   # kb.engine.comparevalue
                          + " where X is " + render(n[1]))
             continue
         if isinstance(n, tuple):   # ("counters", kind): the number of counters of that kind on the source
