@@ -49,6 +49,8 @@ def test_a_keyword_not_carried_out_is_unread(types, text):
     (["Creature"], "Eternalize—{3}{U}{U}, Discard a card."),   # 702.129a, its cost with another part
     (["Creature"], "Unearth {B}"),                             # 702.84a: back with haste, exiled if it would leave
     (["Sorcery"], "You gain 2 life.\nBuyback {3}"),            # 702.27a: an optional additional cost, back to hand
+    (["Creature"], "Forecast \u2014 {1}{W}, Reveal this card from your hand: You gain 1 life. (Activate only during your "
+                   "upkeep and only once each turn.)"),          # 702.57a-b: from the hand, in its owner's upkeep
     (["Creature"], "Transmute {1}{B}{B}"),                     # 702.53a: a search for the same mana value
     (["Sorcery"], "Aftermath (Cast this spell only from your graveyard. Then exile it.)\nYou gain 3 life."),   # 702.127a
 ])
@@ -123,9 +125,6 @@ USES = {
     "improvise": (_card(f"{_BODY}\nImprovise"), {"hand": ["Test Card"]},
                   [{"enter": ["Test Rock"]}, _cast(tap=["Test Rock"], mana="{2}{R}")], "Test Card"),
     "encore": (_creature("Encore {R}"), {"graveyard": ["Test Card"]}, [_activate("encore")], "Test Card"),
-    "forecast": (_creature("Forecast \u2014 {1}{W}, Reveal Test Card from your hand: You gain 1 life. (Activate only "
-                           "during your upkeep and only once each turn.)"), {"hand": ["Test Card"]},
-                 [{"step": "upkeep"}, {"step": "upkeep"}, _activate("forecast")], "you"),
     # the caster paying less than the total cost, the rest paid by another player, is refused (601.2h)
     "assist": (_card(f"{_BODY}\nAssist"), {"hand": ["Test Card"]}, [{**_cast(mana="{R}"), "refused": "601.2h"}], None),
     # an activated ability (702.151a) the engine doesn't model: activating it is "cannot decide" (was refused as having

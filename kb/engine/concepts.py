@@ -3278,14 +3278,15 @@ _by_profile('buyback', {'current': '702.27a', 'seven-layer-2009': '702.26a', 'si
 for _prof, _number in (('current', '702.127a'), ('seven-layer-2009', '702.126a'), *((_p, '505.2') for _p in (
         'six-layer', 'six-layer-2003', 'early-2003', 'early-2001'))):
     REFERENCE_NUMBERS.setdefault(_prof, {})['aftermath'] = _number
-# unearth, embalm, eternalize and transmute (kb.engine.keywordmeans; generated from the KB like the above): before each
+# unearth, embalm, eternalize, transmute and forecast (kb.engine.keywordmeans, kb.engine.forecast; generated from the KB like the above): before each
 # keyword's rule the rule of activated abilities
 for _prof, _numbers in {'current': {'unearth': '702.84a', 'embalm': '702.128a', 'eternalize': '702.129a',
-                                    'transmute': '702.53a'},
+                                    'transmute': '702.53a', 'forecast': '702.57a'},
                         'seven-layer-2009': {'unearth': '702.83a', 'embalm': '702.127a', 'eternalize': '702.128a',
-                                             'transmute': '702.52a'},
-                        'six-layer': {**dict.fromkeys(('unearth', 'embalm', 'eternalize'), '409.1'), 'transmute': '502.48a'},
-                        **{_p: dict.fromkeys(('unearth', 'embalm', 'eternalize', 'transmute'), '409.1') for _p in (
+                                             'transmute': '702.52a', 'forecast': '702.56a'},
+                        'six-layer': {**dict.fromkeys(('unearth', 'embalm', 'eternalize'), '409.1'), 'transmute': '502.48a',
+                                      'forecast': '502.53a'},
+                        **{_p: dict.fromkeys(('unearth', 'embalm', 'eternalize', 'transmute', 'forecast'), '409.1') for _p in (
                             'six-layer-2003', 'early-2003', 'early-2001', 'timestamp-1999')}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
 # "Do this only once each turn." (603.2h since 2021-06-18, kb.engine.doonce): before it, the rule of triggered abilities

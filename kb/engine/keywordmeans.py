@@ -225,6 +225,10 @@ KEYWORD_MEANINGS: dict[str, KeywordMeaning] = {k.name: k for k in (
        "steps and phases end.", "2025-11-14"),                                                  # 702.189a
     # the line "Exhaust — [Cost]: [Effect]" is read by kb.engine.exhaust (its cost and effect are the card's), so this
     # text alone is not read
+    # the line "Forecast — [Cost]: [Effect]" is read by kb.engine.forecast (its cost and effect are the card's, the
+    # restriction 702.57b's), so this text alone is not read
+    _m("forecast", "activated", "COST: EFFECT. Activate only during your upkeep and only once each turn.",
+       "2006-05-01", r"^A forecast ability is (?:a special kind of|an) activated ability"),            # 702.57a-b (502.53)
     _m("exhaust", "activated", "COST: EFFECT. Activate only once.", "2025-02-07",
        r"^(?:An exhaust ability is a special kind of activated ability|Exhaust is a keyword that adds additional "
        r"rules to the activated ability that follows it)"),                                      # 702.177a (2026-09-25)

@@ -77,10 +77,11 @@ MODELLED_KEYWORDS = frozenset((
 ))
 
 
-# Keywords 702 defines as activated abilities that work from a hand or a graveyard (encore 702.141a, cycling 702.29a,
-# forecast 702.57a): activated there, one the engine doesn't read (no entry in kb.engine.keywordmeans) does what it
-# can't say. Embalm, eternalize, unearth and transmute are read (kb.engine.keywordmeans).
-ACTIVATED_ELSEWHERE = frozenset(("encore", "cycling", "forecast"))
+# Keywords 702 defines as activated abilities that work from a hand or a graveyard (encore 702.141a, cycling 702.29a):
+# activated there, one the engine doesn't read (no entry in kb.engine.keywordmeans) does what it can't say. Embalm,
+# eternalize, unearth and transmute are read (kb.engine.keywordmeans), forecast too (kb.engine.forecast; a forecast line
+# it doesn't read stays an unread line).
+ACTIVATED_ELSEWHERE = frozenset(("encore", "cycling"))
 
 
 def unread_activated_keyword(w, which=None) -> str | None:
@@ -144,8 +145,8 @@ NOT_CARRIED_OUT_KEYWORDS = frozenset((
     # kb.engine.buyback)
     "squad", "offspring", "casualty",
     # activated abilities that work from a hand or a graveyard with no reader (ACTIVATED_ELSEWHERE,
-    # unread_activated_keyword): encore 702.141a, forecast 702.57a
-    "encore", "forecast",
+    # unread_activated_keyword): encore 702.141a
+    "encore",
     # 702.132a: another player may pay generic mana of the spell's total cost — a cast can't say who helped, so mana
     # short of the total is refused (601.2h); the caster paying it all is read
     "assist",
