@@ -507,6 +507,14 @@ class DamageActions:
             self.log.add(f"\u201c{ins.text}\u201d: a replacement effect for {whom}"
                          + (" this turn" if ins.opts.get("this_turn") else ""), "replacement", indent=1, kind="step")
             return
+        from .leaveexile import LEAVE_EXILE
+        if kind == LEAVE_EXILE:   # "If it would leave the battlefield, exile it instead …" (614.1a; kb.engine.leaveexile)
+            for oid in sorted(ids):
+                self.add_shield(Replacement(LEAVE_EXILE, "exile", ins.text, source=rc.source_oid, source_name=item.name,
+                                            controller=rc.you, ids=frozenset((oid,)), duration="indefinite"))
+            self.log.add(f"\u201c{ins.text}\u201d: a replacement effect for {', '.join(self._ref_name(x) for x in refs)} "
+                         "as long as it is on the battlefield", "replacement", indent=1, kind="step")
+            return
         if kind == "enter_copy":
             chosen = [self.objects[x[1]] for x in refs if x[0] == "obj" and x[1] in self.objects]
             if not chosen:

@@ -19,6 +19,7 @@ from dataclasses import replace
 
 from .backup import backup_of, with_backup
 from .exhaust import read_exhaust
+from .forecast import read_forecast
 from .speed import read_max_speed
 from .tappedmana import read_tapped_for_mana
 from .firebending import firebending_ability
@@ -772,6 +773,11 @@ def parse_card_text(text: str, name: str | None, types: frozenset = frozenset(),
             if re.fullmatch(r"~ is colorless\.?", ln):
                 out.append(parse_static(ln, pc))
                 continue
+            fc = read_forecast(ln, lambda t: parse_ability(t, name, types, normalized=True),
+                               lambda ab, t: _accounted(ab, t, name, False))   # "Forecast — …" (702.57a): not an
+            if fc is not None:                                                 # instruction, an ability of the card
+                out.append(fc)
+                continue
             pre = _pregame(ln)   # "A deck can have any number of cards named ~." (113.6n): not an instruction
             if pre is not None:
                 out.append(_accounted(pre, ln, name, strict) or pre)
@@ -884,7 +890,9 @@ def parse_card_text(text: str, name: str | None, types: frozenset = frozenset(),
         ex = read_exhaust(ln, lambda t: parse_ability(t, name, types, normalized=True),
                           lambda ab, t: _accounted(ab, t, name, False)) or \
             read_max_speed(ln, lambda t: parse_ability(t, name, types, normalized=True),
-                           lambda ab, t: _accounted(ab, t, name, False))   # "Max speed — …" (702.178a)
+                           lambda ab, t: _accounted(ab, t, name, False)) or \
+            read_forecast(ln, lambda t: parse_ability(t, name, types, normalized=True),
+                          lambda ab, t: _accounted(ab, t, name, False))   # "Forecast — …" (702.57a)
         if ex is not None:
             out.append(ex)
             continue

@@ -9,7 +9,19 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["value_compare_words", "bind_compare_x", "read_value_compare"]
+__all__ = ["value_compare_words", "bind_compare_x", "read_value_compare", "same_value_words"]
+
+_SAME = re.compile(r"(?P<before>.*?\bwith) the same (?P<attr>mana value|power|toughness) as (?P<what>the (?:discarded|exiled|"
+                   r"sacrificed|revealed) (?:card|creature|permanent))(?P<after>.*)")
+
+
+def same_value_words(phrase: str) -> str | None:
+    """"a card with the same mana value as the discarded card" (transmute, 702.53a) → "a card with mana value equal to
+    the discarded card's mana value" (the words the comparison reader reads); None for other words."""
+    m = _SAME.fullmatch(phrase)
+    if m is None:
+        return None
+    return f"{m.group('before')} {m.group('attr')} equal to {m.group('what')}'s {m.group('attr')}{m.group('after')}"
 
 _LEQ = re.compile(r"(?P<before>.*?\bwith (?P<attr>mana value|power|toughness)) less than or equal to "
                   r"(?P<value>.+?)(?P<after> from your hand)$")

@@ -947,6 +947,11 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "suspended": Concept(_KW, (r"^A card is .suspended. if it.s in the (exile|removed-from-the-game) zone",),
                          fallback="suspend"),
     "escape": Concept(_KW, (r"^Escape represents a static ability",), fallback="cast"),
+    # buyback (702.27a; 502.16a from 2001-07-23): kb.engine.buyback
+    "buyback": Concept(_KW, (r"^Buyback (?:appears on some instants and sorceries|is a static ability of some instants)",),
+                       fallback="additional_cost"),
+    # aftermath (702.127a; 702.126a from 2017-04-28): kb.engine.aftermath
+    "aftermath": Concept(_KW, (r"^Aftermath is an ability found on some split cards",), fallback="split_cast"),
     "concede": Concept(("104.", "102.", "100."), (r"^A player (?:can|may) concede (?:the|a) game at any time",)),
     "flashback": Concept(_KW, (r"^Flashback appears on some instants and sorceries",
                                r"^Flashback is a static ability of some instant and sorcery cards"),
@@ -3323,6 +3328,25 @@ for _prof, _numbers in {'current': {'for_mirrodin': '702.163a', 'mobilize': '702
                            for _p in ('six-layer', 'six-layer-2003', 'early-2003')},
                         **{_p: {**dict.fromkeys(_TRIGGERED_KW, '410.2'), **dict.fromkeys(_STATIC_KW, '410.10e')}
                            for _p in ('early-2001', 'timestamp-1999')}}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
+# buyback (kb.engine.buyback; generated from the KB like the above): in 1999 the rule of additional costs
+_by_profile('buyback', {'current': '702.27a', 'seven-layer-2009': '702.26a', 'six-layer': '502.16a',
+                        'six-layer-2003': '502.16a', 'early-2003': '502.16a', 'early-2001': '502.16a',
+                        'timestamp-1999': '409.1'})
+# aftermath (kb.engine.aftermath; generated from the KB like the above): before its rule, split cards' (none in 1999)
+for _prof, _number in (('current', '702.127a'), ('seven-layer-2009', '702.126a'), *((_p, '505.2') for _p in (
+        'six-layer', 'six-layer-2003', 'early-2003', 'early-2001'))):
+    REFERENCE_NUMBERS.setdefault(_prof, {})['aftermath'] = _number
+# unearth, embalm, eternalize, transmute and forecast (kb.engine.keywordmeans, kb.engine.forecast; generated from the KB like the above): before each
+# keyword's rule the rule of activated abilities
+for _prof, _numbers in {'current': {'unearth': '702.84a', 'embalm': '702.128a', 'eternalize': '702.129a',
+                                    'transmute': '702.53a', 'forecast': '702.57a'},
+                        'seven-layer-2009': {'unearth': '702.83a', 'embalm': '702.127a', 'eternalize': '702.128a',
+                                             'transmute': '702.52a', 'forecast': '702.56a'},
+                        'six-layer': {**dict.fromkeys(('unearth', 'embalm', 'eternalize'), '409.1'), 'transmute': '502.48a',
+                                      'forecast': '502.53a'},
+                        **{_p: dict.fromkeys(('unearth', 'embalm', 'eternalize', 'transmute', 'forecast'), '409.1') for _p in (
+                            'six-layer-2003', 'early-2003', 'early-2001', 'timestamp-1999')}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
 # "Do this only once each turn." (603.2h since 2021-06-18, kb.engine.doonce): before it, the rule of triggered abilities
 for _prof, _number in (('current', '603.2h'), ('seven-layer-2009', '603.2'), *((_p, '410.2') for _p in (

@@ -29,7 +29,7 @@ class CopyException:
     """One modification of a copy effect: ``add_types`` / ``add_subtypes`` / ``add_supertypes``
     (``value`` a frozenset), ``remove_supertypes``, ``pt`` ((p, t)), ``keep_color``, ``color``
     (frozenset), ``name``, ``add_ability`` (rules text, or "this ability"), ``counters``
-    ((kind, n or 'X')) — the last is an additional effect (707.9e); ``only_if`` a card type the
+    ((kind, n or 'X')), ``no_mana_cost`` — the last is an additional effect (707.9e); ``only_if`` a card type the
     result must have for it to apply (707.9f)."""
 
     kind: str
@@ -118,6 +118,11 @@ def _one(p: str, card: str | None, this_ability: str | None) -> list[CopyExcepti
     if low in ("it doesn't copy that creature's color", "it doesn't copy that permanent's color",
                "for its color", "its color", "it doesn't copy that creature's colour"):
         return [CopyException("keep_color", text=p)]
+    if low == "it has no mana cost":   # embalm 702.128a, eternalize 702.129a: the copy's mana cost is none (707.9b)
+        return [CopyException("no_mana_cost", text=p)]
+    m = re.fullmatch(r"(it's .+) with no mana cost", p2)
+    if m:   # "it's a white Zombie Cat with no mana cost" (embalm's reminder wording): both changes (707.9b)
+        return _one(m.group(1), card, this_ability) + [CopyException("no_mana_cost", text=p)]
     m = re.fullmatch(r"it (?:has|gains) this ability", low)
     if m:
         return [CopyException("add_ability", this_ability or "", text=p)]
@@ -235,6 +240,8 @@ def with_exceptions(card: CardDef, exceptions, copier: CardDef, reparse) -> Card
                         abilities=tuple(a for a in c.abilities if not _defines(a, "pt")))
         elif k == "name":
             c = replace(c, name=x.value)
+        elif k == "no_mana_cost":   # its colour is a copiable value of its own (707.2): kept, not taken from no cost
+            c = replace(c, mana_cost=None, color_indicator=c.printed_colors)
         elif k == "add_types":
             c = replace(c, types=c.types | x.value)
         elif k == "add_subtypes":

@@ -2560,6 +2560,10 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         for ins in made:
             ins.condition = cond if ins.condition is None else Condition("and", value=(cond, ins.condition))
         return made, nprev
+    from .leaveexile import read_leave_exile   # "If it would leave the battlefield, exile it instead of …" (614.1a)
+    made = read_leave_exile(s, raw, lambda words: subject_of(words, pc, tg, prev))
+    if made is not None:
+        return made, prev
     # "If this spell was kicked, it deals 4 damage instead." / "If X, Y."
     m = re.fullmatch(r"If (.+?), (.+)", s)
     if m and not re.match(r"^(?:a|an|any|the) .* would\b", m.group(1)):

@@ -225,6 +225,10 @@ KEYWORD_MEANINGS: dict[str, KeywordMeaning] = {k.name: k for k in (
        "steps and phases end.", "2025-11-14"),                                                  # 702.189a
     # the line "Exhaust — [Cost]: [Effect]" is read by kb.engine.exhaust (its cost and effect are the card's), so this
     # text alone is not read
+    # the line "Forecast — [Cost]: [Effect]" is read by kb.engine.forecast (its cost and effect are the card's, the
+    # restriction 702.57b's), so this text alone is not read
+    _m("forecast", "activated", "COST: EFFECT. Activate only during your upkeep and only once each turn.",
+       "2006-05-01", r"^A forecast ability is (?:a special kind of|an) activated ability"),            # 702.57a-b (502.53)
     _m("exhaust", "activated", "COST: EFFECT. Activate only once.", "2025-02-07",
        r"^(?:An exhaust ability is a special kind of activated ability|Exhaust is a keyword that adds additional "
        r"rules to the activated ability that follows it)"),                                      # 702.177a (2026-09-25)
@@ -248,6 +252,25 @@ KEYWORD_MEANINGS: dict[str, KeywordMeaning] = {k.name: k for k in (
        "to the tapped creature's power. Activate only as a sorcery.", "2025-07-25"),              # 702.184a
     _m("scavenge", "activated", "COST, Exile ~ from your graveyard: Put a number of +1/+1 counters equal to the power of "
        "the card you exiled on target creature. Activate only as a sorcery.", "2012-10-01"),    # 702.97a (702.95a)
+    # the keywords that work from a graveyard (702.84a, 702.128a, 702.129a): activated there, their cost exiling the
+    # card (embalm, eternalize) or their effect returning it (unearth). Unearth's "Remove it from the game at end of
+    # turn" of 2008-10-01 (502.84a: "at end of turn" the beginning of the end of turn step, 312.1) is this text's
+    # next end step for an ability activated only as a sorcery; its last sentence is kb.engine.leaveexile's replacement
+    _m("unearth", "activated", "COST: Return ~ from your graveyard to the battlefield. It gains haste. Exile it at the "
+       "beginning of the next end step. If it would leave the battlefield, exile it instead of putting it anywhere "
+       "else. Activate only as a sorcery.", "2008-10-01"),                                      # 702.84a (502.84a)
+    # the token's exceptions are copiable values (707.9b): kb.engine.copies
+    _m("embalm", "activated", "COST, Exile ~ from your graveyard: Create a token that's a copy of ~, except it's white, "
+       "it has no mana cost, and it's a Zombie in addition to its other types. Activate only as a sorcery.",
+       "2017-04-28"),                                                                            # 702.128a (702.127a)
+    _m("eternalize", "activated", "COST, Exile ~ from your graveyard: Create a token that's a copy of ~, except it's "
+       "black, it's 4/4, it has no mana cost, and it's a Zombie in addition to its other types. Activate only as a "
+       "sorcery.", "2017-07-08"),                                                                # 702.129a (702.128a)
+    # transmute (702.53a; 502.48a from 2005-10-01, "converted mana cost" before 2021-04-22): activated from the hand, its
+    # cost discarding the card (113.6m); "the same mana value as" read by kb.engine.comparevalue
+    _m("transmute", "activated", "COST, Discard ~: Search your library for a card with the same mana value as the "
+       "discarded card, reveal that card, and put it into your hand. Then shuffle. Activate only as a sorcery.",
+       "2005-10-01"),                                                                            # 702.53a (502.48a)
     _m("outlast", "activated", "COST, {T}: Put a +1/+1 counter on ~. Activate only as a sorcery.",
        "2014-09-25"),                                                                            # 702.107a (702.106a)
     # "Partner with [name]" (702.124j; 702.123f in 2018): NAME is the card name as written. Its other ability, the
@@ -331,6 +354,9 @@ def ability_text(name: str, written: str | None = None) -> str | None:
     obj = _object_param(name)
     if obj is not None:   # "another OBJECT you control": the object as written, lower-case words kept ("a creature")
         return KEYWORD_MEANINGS[obj[0]].text.replace("OBJECT", obj[1])
+    costed = _activated_cost_words(written or name)
+    if costed is not None:
+        return costed
     m = _PARAM.match((name or "").strip().lower())
     if not m:
         return None
@@ -358,6 +384,20 @@ def ability_text(name: str, written: str | None = None) -> str | None:
             return text if not _N.search(text) else None
         return _N.sub(param, k.text) if param.isdigit() else None
     return k.text if not param and not m.group("words") else None
+
+
+def _activated_cost_words(written: str | None) -> str | None:
+    """An activated keyword written "[Keyword]—[mana], [other costs]." ("Eternalize—{3}{U}{U}, Discard a card.",
+    702.129a): its meaning with that whole cost, each part capitalised as a cost is written (602.1a); None for
+    another form."""
+    m = re.fullmatch(r"(?P<base>[A-Za-z][A-Za-z ]*?)\s*[—-]\s*(?P<cost>(?:\{[^}]+\})+(?:, [^.,:]+)+)\.?",
+                     (written or "").strip())
+    k = KEYWORD_MEANINGS.get(m.group("base").strip().lower()) if m else None
+    if k is None or k.kind != "activated" or not k.text.startswith("COST, "):
+        return None
+    parts = m.group("cost").split(", ")
+    cost = ", ".join([parts[0].upper()] + [p[:1].upper() + p[1:] for p in parts[1:]])
+    return k.text.replace("COST", cost, 1)
 
 
 def ability_texts(name: str, written: str | None = None) -> tuple[str, ...] | None:

@@ -28,8 +28,7 @@ PARAM_KEYWORDS = ("protection from", "enchant", "equip", "ward", "flashback", "c
 
 # Keywords whose one cost may have a mana part and other parts after an em dash, read as one keyword: escape
 # (702.138a) and flashback (702.34a), paid in full as the card is cast (kb.engine.altcosts); embalm (702.128a) and
-# eternalize (702.129a), activated abilities the engine doesn't model (kb.engine.unknowns.ACTIVATED_ELSEWHERE: their
-# activation is "cannot decide"), kicker (702.33a: kb.engine.altcosts.kicker_parts pays each part). Not here: a keyword
+# eternalize (702.129a), activated abilities whose whole cost kb.engine.keywordmeans writes into their meaning, kicker (702.33a: kb.engine.altcosts.kicker_parts pays each part). Not here: a keyword
 # whose cost the engine pays as mana only (equip, ward, squad), where the other parts would be left unpaid.
 MULTIPART_COST_KEYWORDS = ("escape", "flashback", "embalm", "eternalize", "kicker")
 

@@ -266,6 +266,8 @@ class GameObject:
     flipped: bool = False            # 710: a flipped flip card
     transformed: bool = False        # 712: a double-faced permanent (or spell) with its back face up
     half: int | None = None          # 709.3: the half of a split card being cast (0 left, 1 right)
+    stack_exile: str = ""            # a spell exiled instead if it would leave the stack: what says so (aftermath,
+                                     # 702.127a; kb.engine.aftermath)
     adventure: bool = False          # 715.3b: a spell cast as an Adventure (only its alternative characteristics)
     x_chosen: int | None = None      # 202.3e, 107.3: a spell's X as announced (its mana value counts it on the stack)
     prototyped: bool = False         # 718.3b: a prototyped spell, or the permanent it became (kb.engine.prototype)

@@ -469,7 +469,7 @@ _EARLY_MAY_LACK = SIX_LAYER_2003.may_lack | frozenset((
     "cda_first", "control_default", "counters_put", "counter_move", "counter_double", "counters_lki", "energy", "monstrosity", "switch", "zero", "negative", "double_strike",
     "double_strike_removed", "face_down", "ts_face", "dfc_not_face_down", "copy_spell", "copy_cease", "sba_copy", "copy_new_target_given",
     "copy_could_target",
-    "copy_new_targets", "copy_permanent_spell", "storm", "split_cards", "split_cast", "fuse_cast", "fuse_combined",
+    "copy_new_targets", "copy_permanent_spell", "storm", "split_cards", "split_cast", "aftermath", "fuse_cast", "fuse_combined",
     "fuse_cost", "fuse_resolve", "planeswalker_type", "sba_poison", "sba_world", "sublayers",
     # morph came in 2002-10-07 (502.26): before it, no rule casts a card face down or turns one face up
     "morph_cast", "morph_only", "megamorph", "disguise_cast", "morph_face_up", "disguise_face_up", "face_up_special",

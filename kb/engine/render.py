@@ -514,7 +514,7 @@ def _r_selector(s) -> str:
             continue
         if isinstance(n, tuple) and n[0] == "value":   # "X or less, where X is …" (kb.engine.targetx)
             parts.append(f"with {attr.replace('_', ' ')} X " + ("or less less than or equal to" if op == "<=" else "or greater more" if op == ">="
-                                                               else "equal to" if op == "=" else "")   # kb.engine.comparevalue
+                                                               else "equal to the same as" if op == "=" else "")   # kb.engine.comparevalue
                          + " where X is " + render(n[1]))
             continue
         if isinstance(n, tuple):   # ("counters", kind): the number of counters of that kind on the source
@@ -2187,7 +2187,7 @@ VALUE_WORDS.update({
     ("shield", "modify"): "this turn",
     ("shield", "prevent_source"): "the next time prevent all damage source of your choice would deal you this turn",
     ("shield", "die_exile"): "if would die this turn exile instead", ("shield", "graveyard_exile"):
-    "if would be put into graveyard this turn exile instead", ("shield", "enter_copy"): "choose next time 1 or more or enter battlefield this turn enter as copy of the chosen",
+    "if would be put into graveyard this turn exile instead", ("shield", "leave_exile"): "if would leave the battlefield exile instead of putting anywhere else", ("shield", "enter_copy"): "choose next time 1 or more or enter battlefield this turn enter as copy of the chosen",
     ("what", "shuffle"): "shuffle library", ("what", "scry"): "scry", ("what", "surveil"): "surveil",
     ("kind", "energy"): "get {E}", ("kind", "basic_land_type"): "among", ("kind", "card_type"): "among",
     ("kind", "color"): "among",   # the kinds among a player's objects (OnePlayersCount, KindsAmong)
@@ -2656,7 +2656,7 @@ def _r_copy_exception(e) -> str:
     words_ = {"add_types": "in addition to its other type", "add_subtypes": "in addition to its other type",
               "add_supertypes": "in addition to its other type", "remove_supertypes": "not isn't",
               "pt": "", "keep_color": "doesn't copy color", "color": "", "name": "name", "counters":
-              "enter with additional counter on", "add_colors": "in addition to its other color", "add_ability":
+              "enter with additional counter on", "add_colors": "in addition to its other color", "no_mana_cost": "has no mana cost", "add_ability":
               "has gain this ability"}.get(e.kind, "")
     value = e.value
     if e.kind == "pt" and isinstance(value, tuple):

@@ -874,6 +874,14 @@ class ReplacementMixin:
         """A card or token going to a graveyard may go to exile, or to its owner's library, instead
         (614.1a); returns (zone, notes, what the move does differently: ``{"position": "bottom"}``)."""
         notes: list = []
+        if o.zone == "stack" and getattr(o, "stack_exile", "") and to != "exile":
+            # aftermath (702.127a): "exile it instead of putting it anywhere else any time it would leave the stack"
+            return "exile", [f"{o.alias} was cast from a graveyard with {o.stack_exile}: it is exiled instead of "
+                             f"leaving the stack for the {to} ({self.rule_no(o.stack_exile)})"], {}
+        if o.zone == "battlefield" and to not in ("battlefield", "exile"):
+            left = self._leave_exile(o, to, cause, snap)
+            if left is not None:
+                return left
         if to != "graveyard":
             return to, notes, {}
         w = snap.get(o.oid)
@@ -933,6 +941,26 @@ class ReplacementMixin:
             notes.append(f"and, as part of the same replaced event: \u201c{r.then}\u201d")
             return "exile", notes, {"then": (r.then, r.source, r.controller, r.source_name)}
         return "exile", notes, {}
+
+    def _leave_exile(self, o, to: str, cause: str, snap):
+        """A permanent an effect exiles "instead of putting it anywhere else" if it would leave the battlefield
+        (kb.engine.leaveexile; unearth, 702.84a): exiled wherever it would go. Another replacement of the same event
+        applied first (616.1) only changes where it would go, so it ends in exile in any order (614.5); what such an
+        effect does besides (614.6) depends on that order: cannot decide. None when no such effect watches it."""
+        from .leaveexile import LEAVE_EXILE
+        mine = [r for r in self._live_replacements(LEAVE_EXILE) if r.ids is not None and o.oid in r.ids]
+        if not mine:
+            return None
+        r = mine[0]
+        if to == "graveyard":
+            others = [x for e in ("to_graveyard", "die") for x in self._static_replacements(e, snap) +
+                      self._live_replacements(e) if x.then]
+            if others:
+                self.note_unknown(f"{o.alias} would be exiled instead ({r.source_name}: \u201c{r.text}\u201d), and "
+                                  f"{others[0].source_name}'s \u201c{others[0].text}\u201d would also do more if applied "
+                                  f"first: the order the affected player chooses is not stated "
+                                  f"({self.rule_no('replacement_order')})")
+        return "exile", [f"{o.alias} is exiled instead ({r.source_name}: \u201c{r.text}\u201d)"], {}
 
     def _replace_own_discard(self, o, w, notes: list):
         """A discarded card's own replacement (it works from the hand, 113.6): put onto the battlefield instead

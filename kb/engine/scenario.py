@@ -982,10 +982,17 @@ _ENTER_OPTS = ("card", "as", "controller", "owner", "choose", "attached_to", "co
                "this_turn", "already", "x", "used_this_turn")
 _COST_OPTS = COST_KEYS   # what pays a cost (602.2b; kb.engine.stack)
 _CAST_OPTS = ("card", "targets", "choose", "mode", "controller", "as", "x", "kicked", *_COST_OPTS, *PAYER_KEYS, "assist", "mana", "from", "respond", "hold", "half", "face",
-              "alternative", "splice", "face_down", "prototype")
+              "alternative", "splice", "face_down", "prototype", "buyback")
 
 
 _costs = stated_costs
+
+
+def _buyback_said(value, sc, line):
+    """A cast step's ``buyback``: true (its buyback cost is paid, 702.27a, 601.2b), false or absent (not paid)."""
+    if value is None or isinstance(value, bool):
+        return value
+    raise sc.err(line, f"buyback: {value!r} — give buyback: true (the buyback cost is paid) or false")
 
 
 # what an unread ability must say to forbid or allow a player's action (cast, activate, attack, block, play):
@@ -1273,7 +1280,8 @@ def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, re
                    targets=_as_list(o.get("targets")), choices=o.get("choose"), mode=o.get("mode"), handle=o.get("as"),
                    x=o.get("x"), kicked=o.get("kicked") or 0, costs={**_costs(o), **stated_payers(o), **({"assist": o["assist"]} if o.get("assist") else {})}, mana=o.get("mana"), from_zone=o.get("from"),
                    half=o.get("half"), face=o.get("face"), face_down=bool(o.get("face_down")), alternative=o.get("alternative"),
-                   splice=_as_list(o.get("splice")), prototype=bool(o.get("prototype")))
+                   splice=_as_list(o.get("splice")), prototype=bool(o.get("prototype")),
+                   buyback=_buyback_said(o.get("buyback"), sc, line))
     elif kind == "suspend":   # 702.62a: a special action (116.2f)
         o = _opts(value, line, sc, ("card", "controller", "as", "x", "mana"))
         state.suspend(rn.card_or_object(state, o["card"], line), controller=o.get("controller"), alias=o.get("as"),

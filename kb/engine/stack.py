@@ -96,6 +96,7 @@ class StackItem:
     x: int | None = None
     kicked: int = 0
     kicked_with: tuple = ()         # the kicker costs paid, as written (702.33f: "kicked with its [A] kicker")
+    buyback: str = ""               # the buyback cost paid, as written (702.27a; kb.engine.buyback)
     cast_with: str = ""             # the alternative cost paid (118.9): 'suspend', 'escape', 'awaken', 'alternative'
     graveyard_exile: bool = False   # "If that spell would be put into a graveyard, exile it instead" (614.1a)
     cast_from: str = ""             # the zone it was cast from ("escaped": cast from a graveyard with escape, 702.138b)
@@ -286,7 +287,7 @@ class StackMixin:
              x: int | None = None, kicked=0, costs: dict | None = None, mana=None, handle: str | None = None,
              alias: str | None = None, from_zone: str | None = None, half=None, face: str | None = None,
              free: bool = False, face_down: bool = False, alternative=None, cast_with: str = "", splice=(),
-             prototype: bool = False, resolving: bool = False) -> StackItem:
+             prototype: bool = False, resolving: bool = False, buyback=None) -> StackItem:
         """Cast a spell (601.2a-i): it goes on the stack with every decision recorded. ``free``: an effect
         casts it while it resolves, without paying its mana cost (608.2g: its timing is the effect's).
         ``face_down``: cast face down by its morph or disguise ability for {3} (702.37c, 702.168b, 708.4).
@@ -368,6 +369,10 @@ class StackMixin:
                                            sneak=sneak)
         self._check_cast_limits(card, card_obj, caster)   # its own "Cast ~ only …", even cast by an effect (608.2g)
         cast_from = card_obj.zone   # "Whenever you cast a spell from exile" (603.2)
+        by_aftermath = False   # the half's own aftermath lets its owner cast it from the graveyard (702.127a)
+        if chosen_half is not None and chosen_half != FUSED:
+            from .aftermath import aftermath_permits
+            by_aftermath = aftermath_permits(self, card_obj, card, caster, cast_from)
         if cast_from == "graveyard":   # what an unknown could have changed that this cast reads (kb.engine.castpermission)
             from .castdoubt import graveyard_cast_doubt
             graveyard_cast_doubt(self, card_obj)
@@ -431,7 +436,8 @@ class StackMixin:
             _some_permission(self, card_obj, card, caster, "hand")
         permission = None   # the card's own permission it is cast by, when it is (601.3)
         fitted = None   # the static permissions of permanents that let it be cast, when they do (601.3)
-        if (alt is None or alt[0] in ("mutate", "alternative")) and not free and cast_from in ("graveyard", "exile"):
+        if (alt is None or alt[0] in ("mutate", "alternative")) and not free and cast_from in ("graveyard", "exile") \
+                and not by_aftermath:
             if not _unmodelled_permission(self, card, cast_from, own=card_obj.owner == caster, card_obj=card_obj):
                 permission = _own_permission(self, card_obj, card, caster, cast_from)
                 if permission is None:
@@ -455,6 +461,9 @@ class StackMixin:
             spell_obj = self.move(card_obj, "stack", log=False, controller=caster)
         spell_obj.controller = caster
         spell_obj.half = chosen_half
+        if chosen_half is not None and chosen_half != FUSED:
+            from .aftermath import mark_cast   # exiled if it would leave the stack (702.127a)
+            mark_cast(self, spell_obj, card, cast_from)
         spell_obj.transformed = back
         spell_obj.adventure = adventure
         spell_obj.prototyped = prototype
@@ -577,6 +586,9 @@ class StackMixin:
                 raise EngineError(f"{card.name}'s kicker cost is {{X}} and X can't be {least - 1}: give x: N (N ≥ {least}) "
                                   f"when casting it kicked ({self.rule_no('cast_modes')}, 107.3a)")
             self.log.add(f"{_cap(caster)} {_verb(caster, 'announce')} paying the kicker cost", "kicker", indent=1, kind="step")
+        if buyback not in (None, False):   # 601.2b: paying the buyback cost is announced (702.27a)
+            from .buyback import announce_buyback
+            announce_buyback(self, item, card, buyback)
         if splice:
             text = self._splice(item, card, caster, card_obj, text, splice)
         if item.cast_with == "awaken":   # 702.113a-b: its spell ability, and its target, only if the awaken cost is paid
@@ -1215,6 +1227,13 @@ class StackMixin:
             parts.append(f"kicker {written[:1].lower() + written[1:]}" if others else f"kicker {kc}")
             extra += [c for c in others]
             named += [c for c in others]   # named once, with the kicker
+        if item.buyback:   # 702.27a: an additional cost; its mana is part of the total cost (601.2f)
+            from .buyback import buyback_parts
+            bc, others = buyback_parts(item.buyback) or (ManaCost.parse("{0}"), ())
+            total = ManaCost(total.symbols + bc.symbols)
+            parts.append(f"buyback {item.buyback[:1].lower() + item.buyback[1:]}" if others else f"buyback {bc}")
+            extra += list(others)
+            named += list(others)   # named once, with the buyback
         for name, sc, others in item.spliced:   # 702.47a: each splice cost, an additional cost
             total = ManaCost(total.symbols + ManaCost.parse(sc).symbols)
             if others:   # "Splice onto Arcane—Exile four cards from your graveyard": paid as other costs are (601.2h)
@@ -1948,9 +1967,10 @@ class StackMixin:
             if len(owned) < need and not any("exile" in self.player(q).unlisted for q in opps):
                 raise EngineError(f"{item.name}: exile holds {len(owned)} card(s) an opponent of {item.controller} owns: "
                                   f"\u201c{c.text}\u201d can't be paid ({self.rule_no('cast_pay')})")
-        if c.kind == "discard" and len(can) < need:
+        if c.kind == "discard" and len(can) < need:   # an ability's costs are paid as a spell's (602.2b, 601.2h)
+            paid_as = f"{self.rule_no('activation_cost')}, " if item.kind == "activated" else ""
             raise EngineError(f"{item.name}: {_poss(item.controller)} hand holds too few cards to pay "
-                              f"\u201c{c.text}\u201d: it can't be paid ({self.rule_no('cast_pay')})")
+                              f"\u201c{c.text}\u201d: it can't be paid ({paid_as}{self.rule_no('cast_pay')})")
         if c.kind == "discard" and len(can) == need and not c.any_number:
             self.log.add(f"\u201c{c.text}\u201d takes every card of {_poss(item.controller)} hand that can pay it: no "
                          f"choice is left", "cast_pay", indent=1, kind="step")
@@ -3268,6 +3288,11 @@ class StackMixin:
                 self.log.add(f"{item.name}: {how}, so it is exiled instead of "
                              + ("put into its owner's graveyard" if to == "graveyard" else "moved") + " as it leaves the "
                              "stack", "flashback" if item.cast_with == "flashback" else "jump_start", indent=1, kind="step")
+            elif outcome == "resolved" and to == "graveyard" and _buyback_returns(self, item, spell_obj):
+                # 702.27a: its buyback cost was paid: its owner's hand instead of the graveyard as it resolves
+                self.move(spell_obj, "hand", log=False)
+                self.log.add(f"{item.name}'s buyback cost was paid: it is put into its owner's hand instead of the "
+                             f"graveyard as it resolves ({self.rule_no('buyback')})", "buyback", indent=1, kind="step")
             elif item.graveyard_exile and to == "graveyard":
                 # "If that spell would be put into your graveyard, exile it instead." (614.1a: the effect that cast it)
                 self.move(spell_obj, "exile", log=False, cause="counter" if outcome == "countered" else "")
@@ -3394,6 +3419,12 @@ def _defining_rules(ab) -> tuple:
 
 
 _ = (keyword_of, TriggeredAbility, COLOR_NAMES)
+
+
+def _buyback_returns(state, item, spell_obj) -> bool:
+    """kb.engine.buyback.returns_to_hand (702.27a)."""
+    from .buyback import returns_to_hand
+    return returns_to_hand(state, item, spell_obj)
 
 
 # Keywords that let a card be cast from a graveyard or from exile by a cost or a way the engine doesn't model: what

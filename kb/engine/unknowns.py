@@ -78,10 +78,11 @@ MODELLED_KEYWORDS = frozenset((
 ))
 
 
-# Keywords 702 defines as activated abilities that work from a hand or a graveyard (embalm 702.128a, eternalize
-# 702.129a, unearth 702.84a, encore 702.141a, cycling 702.29a, transmute 702.53a, forecast 702.57a): activated there,
-# one the engine doesn't read (no entry in kb.engine.keywordmeans) does what it can't say.
-ACTIVATED_ELSEWHERE = frozenset(("embalm", "eternalize", "unearth", "encore", "cycling", "transmute", "forecast"))
+# Keywords 702 defines as activated abilities that work from a hand or a graveyard (encore 702.141a, cycling 702.29a):
+# activated there, one the engine doesn't read (no entry in kb.engine.keywordmeans) does what it can't say. Embalm,
+# eternalize, unearth and transmute are read (kb.engine.keywordmeans), forecast too (kb.engine.forecast; a forecast line
+# it doesn't read stays an unread line).
+ACTIVATED_ELSEWHERE = frozenset(("encore", "cycling"))
 
 
 def unread_activated_keyword(w, which=None) -> str | None:
@@ -118,20 +119,19 @@ ELSEWHERE_KEYWORDS = frozenset((
 # "cannot decide" or refuses the step (never a guess). A card face with one is not "modelled" (kb.engine.coverage),
 # a permanent's or a spell's alike; tests/test_coverage.py runs a use of each to check it still isn't carried out.
 NOT_CARRIED_OUT_KEYWORDS = frozenset((
-    # a permission to cast the card from a graveyard or from exile (601.3) whose cost and where the card goes after
-    # are not modelled (kb.engine.stack._unmodelled_permission): aftermath 702.127a
-    "aftermath",
+    # (the permissions to cast a card from a graveyard or from exile, 601.3 — jump-start, retrace, aftermath, disturb,
+    # foretell, plot — are carried out: kb.engine.graveyardkeywords, aftermath, disturb, foretell, plot)
     # alternative costs (118.9) no reader casts for (``alternative: dash`` … is "cannot decide"): dash 702.109a, evoke
     # 702.74a, blitz 702.152a, prowl 702.76a, overload 702.96a (emerge 702.119a: kb.engine.emerge; bestow 702.103a:
     # kb.engine.bestow; madness 702.35a: kb.engine.madness)
     "dash", "evoke", "blitz", "prowl", "overload",
     # optional additional costs a cast can't say it paid (601.2b, 601.2f; ``kicked:`` is refused: no kicker), so what
-    # paying them does never happens: buyback 702.27a, squad 702.157a, offspring 702.175a, casualty 702.153a
-    "buyback", "squad", "offspring", "casualty",
+    # paying them does never happens: squad 702.157a, offspring 702.175a, casualty 702.153a (buyback, 702.27a:
+    # kb.engine.buyback)
+    "squad", "offspring", "casualty",
     # activated abilities that work from a hand or a graveyard with no reader (ACTIVATED_ELSEWHERE,
-    # unread_activated_keyword): embalm 702.128a, eternalize 702.129a, unearth 702.84a, encore 702.141a, transmute
-    # 702.53a, forecast 702.57a
-    "embalm", "eternalize", "unearth", "encore", "transmute", "forecast",
+    # unread_activated_keyword): encore 702.141a
+    "encore",
     # a draw replacement from the graveyard (GRAVEYARD_KEYWORDS: an unknown from the first draw it could replace): 702.52a
     "dredge",
 ))   # convoke 702.51a, delve 702.66a, improvise 702.126a: carried out by kb.engine.costpayers (601.2h)
