@@ -45,6 +45,7 @@ def test_a_keyword_not_carried_out_is_unread(types, text):
     (["Instant"], "You gain 2 life.\nSplit second"),           # 702.61a
     (["Sorcery"], "You gain 2 life.\nAwaken 3—{5}{R}"),        # 702.113a: an alternative cost a reader casts for
     (["Creature"], "Kicker {2}"),                              # 702.33a
+    (["Sorcery"], "Destroy target artifact.\nOverload {5}{R}"),  # 702.96a: cast with "each" for "target"
     (["Creature"], "Flying"),
 ])
 def test_a_keyword_carried_out_stays_read(types, text):
@@ -108,8 +109,6 @@ USES = {
               [_cast(alternative="prowl", mana="{R}")], "Test Card"),
     "madness": (_creature("Madness {R}"), {"exile": ["Test Card"]},
                 [_cast(**{"from": "exile", "alternative": "madness", "mana": "{R}"})], "Test Card"),
-    "overload": (_card("Destroy target artifact.\nOverload {5}{R}"), {"hand": ["Test Card"]},
-                 [{"enter": ["Test Rock"]}, _cast(alternative="overload", mana="{5}{R}")], "Test Rock"),
     "buyback": (_card(f"{_BODY}\nBuyback {{3}}"), {"hand": ["Test Card"]},
                 [_cast(alternative="buyback", mana="{6}{R}")], "Test Card"),
     "squad": (_creature("Squad {2}"), {"hand": ["Test Card"]},

@@ -523,6 +523,8 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "prowl": Concept(_KW, (r"^Prowl is a static ability",)),
     "emerge": Concept(_KW, (r"^Emerge represents two static abilities",)),
     "madness": Concept(_KW, (r"^Madness is a keyword that represents two abilities",)),
+    # --- overload (702.96 today, 702.95 in 2019; since 2012-10-01; kb.engine.overload): no fallback --------------
+    "overload": Concept(_KW, (r"^Overload is a keyword that represents two static abilities",)),
     # --- the prepared designation (722.3a, since 2026-04-17; kb.engine.prepared): no fallback ------------------
     "prepared": Concept(("722.",), (r"^Some spells and abilities cause a permanent with a prepare spell to become prepared",)),
     # --- mayhem (702.187, since 2025-09-19; kb.engine.mayhem): no fallback ---------------------------------------
@@ -3128,8 +3130,10 @@ for _prof, _numbers in {'current': {'counter_move': '122.5', 'counter_double': '
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
 # prowl, emerge, madness (kb.engine.keywordlist.PAID_ONLY_KEYWORDS; generated from the KB like the above; tests check
 # them): before prowl and emerge existed, no number
-for _prof, _numbers in {'current': {'prowl': '702.76a', 'emerge': '702.119a', 'madness': '702.35a'},
-                        'seven-layer-2009': {'prowl': '702.75a', 'emerge': '702.118a', 'madness': '702.34a'},
+for _prof, _numbers in {'current': {'prowl': '702.76a', 'emerge': '702.119a', 'madness': '702.35a',
+                                    'overload': '702.96a'},
+                        'seven-layer-2009': {'prowl': '702.75a', 'emerge': '702.118a', 'madness': '702.34a',
+                                             'overload': '702.95a'},
                         **{_p: {'madness': '502.24a'} for _p in ('six-layer', 'six-layer-2003', 'early-2003',
                                                                   'early-2001')}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)

@@ -247,6 +247,7 @@ def _alternative_readers(state, card, card_obj, caster: str, costs, cast_from: s
     their own chooses, each a call giving chosen_alternative's tuple; the others (mutate, escape, awaken, flashback)
     are chosen_alternative's, more than meets the eye is chosen with the face (702.162a)."""
     from .cleave import cleave_alternative
+    from .overload import overload_alternative
     from .miracle import miracle_alternative
     from .sneak import sneak_alternative
     from .warp import warp_alternative
@@ -257,7 +258,8 @@ def _alternative_readers(state, card, card_obj, caster: str, costs, cast_from: s
             "miracle": lambda: miracle_alternative(state, card, resolving),   # 702.94a
             "impending": lambda: impending_alternative(state, card),   # 702.176a
             "warp": lambda: warp_alternative(state, card, cast_from),   # 702.185a
-            "cleave": lambda: cleave_alternative(state, card)}   # 702.148a
+            "cleave": lambda: cleave_alternative(state, card),   # 702.148a
+            "overload": lambda: overload_alternative(state, card)}   # 702.96a
 
 
 class StackMixin:
@@ -501,6 +503,10 @@ class StackMixin:
             text = spell.cleaved   # 702.148a: the words in square brackets removed (kb.engine.cleave)
             self.log.add(f"its cleave cost is paid: the words in square brackets are removed (“{text}”)", "alternative_cost",
                          indent=1, kind="step")
+        elif item.cast_with == "overload" and getattr(spell, "overloaded", None) is not None:
+            text = spell.overloaded   # 702.96a-b: every "target" is "each": it requires no target (kb.engine.overload)
+            self.log.add(f"its overload cost is paid: every \u201ctarget\u201d in its text becomes \u201ceach\u201d (\u201c{text}\u201d)",
+                         "overload", indent=1, kind="step")
         elif getattr(spell, "cleaved", None) is not None and not keyword_named_by("cleave", self.edition):
             self.note_unknown(f"{card.name}'s words in square brackets: the rules of {self.edition} have no cleave")
         if getattr(spell, "unaccounted", ()):   # issue 21: read in part only (kb.engine.render): what it does is unknown
@@ -1034,7 +1040,10 @@ class StackMixin:
         needed = [s for s in slots if not s.optional]
         if len(given) < len(needed) or len(given) > len(slots):
             want = "; ".join(s.phrase for s in slots) or "none"
-            raise EngineError(f"{item.name} has {len(slots)} target(s) ({want}); {len(given)} given ({self.rule_no('cast_targets')})")
+            why = self.rule_no('cast_targets')
+            if item.cast_with == "overload" and not slots:   # 702.96b: its overload cost paid, it requires no target
+                why = f"{self.rule_no('overload')}: its overload cost is paid, every \u201ctarget\u201d is \u201ceach\u201d; {why}"
+            raise EngineError(f"{item.name} has {len(slots)} target(s) ({want}); {len(given)} given ({why})")
         src_w = snap.get(item.source) if item.source is not None else None
         if src_w is None and item.source_lki is not None:
             src_w = item.source_lki.working

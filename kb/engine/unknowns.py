@@ -137,8 +137,8 @@ NOT_CARRIED_OUT_KEYWORDS = frozenset((
     # 702.127a, disturb 702.146a, foretell 702.143a, plot 702.170a
     "jump-start", "retrace", "aftermath", "disturb", "foretell", "plot",
     # alternative costs (118.9) no reader casts for (``alternative: dash`` … is "cannot decide"): dash 702.109a, evoke
-    # 702.74a, emerge 702.119a, blitz 702.152a, bestow 702.103a, prowl 702.76a, madness 702.35a, overload 702.96a
-    "dash", "evoke", "emerge", "blitz", "bestow", "prowl", "madness", "overload",
+    # 702.74a, emerge 702.119a, blitz 702.152a, bestow 702.103a, prowl 702.76a, madness 702.35a
+    "dash", "evoke", "emerge", "blitz", "bestow", "prowl", "madness",
     # optional additional costs a cast can't say it paid (601.2b, 601.2f; ``kicked:`` is refused: no kicker), so what
     # paying them does never happens: buyback 702.27a, squad 702.157a, offspring 702.175a, casualty 702.153a
     "buyback", "squad", "offspring", "casualty",
