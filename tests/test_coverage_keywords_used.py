@@ -25,7 +25,6 @@ def _modelled(types, text) -> bool:
 
 
 @pytest.mark.parametrize("types, text", [
-    (["Sorcery"], "You gain 2 life.\nCipher"),                 # 702.99a: no reader encodes it on a creature
     (["Instant"], "You gain 2 life.\nConvoke"),                # 702.51a: tapping creatures to pay is "cannot decide"
     (["Creature"], "Disturb {1}{W}"),                          # 702.146a: cast transformed from a graveyard, unread
     (["Sorcery"], "You gain 2 life.\nJump-start"),             # 702.133a
@@ -46,6 +45,7 @@ def test_a_keyword_not_carried_out_is_unread(types, text):
     (["Sorcery"], "You gain 2 life.\nAwaken 3—{5}{R}"),        # 702.113a: an alternative cost a reader casts for
     (["Creature"], "Kicker {2}"),                              # 702.33a
     (["Sorcery"], "Destroy target artifact.\nOverload {5}{R}"),  # 702.96a: cast with "each" for "target"
+    (["Sorcery"], "You gain 2 life.\nCipher"),                 # 702.99a: encoded on a creature (kb.engine.cipher)
     (["Creature"], "Flying"),
 ])
 def test_a_keyword_carried_out_stays_read(types, text):

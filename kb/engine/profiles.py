@@ -285,7 +285,9 @@ _NEWER_THAN_2009 = frozenset(("your_team",   # 102.4 from 2018-06-08 (kb.engine.
                               "cost_finds_moved", "equip_quality", "commander_tax", "emblem", "emblem_functions",
                               "color_identity", "partner_identity", "double_life", "double_life_example",
                               "vote", "emerge", "companion", "companion_action",
-                              "overload")) | _NEWER_THAN_2020   # emerge 2016; companion 2020-04-17; overload 2012-10-01
+                              "overload",   # 2012-10-01
+                              "cipher",   # 2013-02-01
+                              )) | _NEWER_THAN_2020   # emerge 2016; companion 2020-04-17
 _NEWER_THAN_2005 = _NEWER_THAN_2009 | frozenset(("search", "attach", "spend_restriction", "could_produce", "exchange",
                                                   "exchange_life",
                                                   "unpreventable",   # 614.11 from 2009-07-11 (615.12 today)

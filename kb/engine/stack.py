@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from .rebound import rebound_exiles
+from .cipher import cipher_encodes
 from .altcosts import AWAKEN_TEXT, MTMTE, alternative_keyword, chosen_alternative, converted_alternative, impending_alternative, kicker_costs, kicker_parts, \
     splice_of
 from .early import check_draw_step
@@ -3175,6 +3176,8 @@ class StackMixin:
                 self.move(spell_obj, "graveyard", log=False)
                 self.log.add(f"{item.name} leaves the stack; a copy of a spell outside the stack ceases to exist",
                              "copy_cease", indent=1, kind="step")
+            elif outcome == "resolved" and cipher_encodes(self, item, spell_obj):
+                pass   # 702.99a: its last instruction exiled it encoded on a creature (kb.engine.cipher)
             elif item.cast_with == "flashback":
                 # 702.34a: exiled instead of going anywhere else any time it would leave the stack
                 self.move(spell_obj, "exile", log=False, cause="counter" if outcome == "countered" else "")

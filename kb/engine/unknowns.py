@@ -69,6 +69,7 @@ MODELLED_KEYWORDS = frozenset((
     "amplify",   # kb.engine.amplify
     "myriad",   # kb.engine.combat.myriad_resolve
     "rebound",   # kb.engine.rebound (as the spell resolves)
+    "cipher",   # kb.engine.cipher (as the spell resolves; the encoded card's granted trigger after that)
     "enlist",   # kb.engine.enlist (as attackers are declared)
     "prototype",   # kb.engine.prototype (as the spell is cast; the object's prototyped mark after that)
     "mutate",   # kb.engine.mutate (as the spell is cast and resolves; the merged permanent after that)
