@@ -46,6 +46,7 @@ def test_a_keyword_not_carried_out_is_unread(types, text):
     (["Creature"], "Kicker {2}"),                              # 702.33a
     (["Sorcery"], "Destroy target artifact.\nOverload {5}{R}"),  # 702.96a: cast with "each" for "target"
     (["Sorcery"], "You gain 2 life.\nCipher"),                 # 702.99a: encoded on a creature (kb.engine.cipher)
+    (["Creature"], "Evoke {R}"),                               # 702.74a: an alternative cost and its sacrifice trigger
     (["Creature"], "Flying"),
 ])
 def test_a_keyword_carried_out_stays_read(types, text):
@@ -99,7 +100,6 @@ USES = {
     "plot": (_card(f"{_BODY}\nPlot {{1}}{{R}}"), {"exile": ["Test Card"]},
              [_cast(**{"from": "exile", "alternative": "plot", "mana": "{0}"})], "Test Card"),
     "dash": (_creature("Dash {2}{R}"), {"hand": ["Test Card"]}, [_cast(alternative="dash", mana="{2}{R}")], "Test Card"),
-    "evoke": (_creature("Evoke {R}"), {"hand": ["Test Card"]}, [_cast(alternative="evoke", mana="{R}")], "Test Card"),
     "emerge": (_creature("Emerge {5}{R}"), {"hand": ["Test Card"]},
                [{"enter": ["Test Bear"]}, _cast(alternative="emerge", mana="{5}{R}", sacrifice=["Test Bear"])], "Test Card"),
     "blitz": (_creature("Blitz {2}{R}"), {"hand": ["Test Card"]}, [_cast(alternative="blitz", mana="{2}{R}")], "Test Card"),

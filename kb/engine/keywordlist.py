@@ -66,7 +66,8 @@ ALTERNATIVE_KEYWORDS = {
 # or madness (702.35a) is not modelled ("cannot decide", kb.engine.altcosts.unread_alternative), so a spell cast any
 # other way, or a permanent that wasn't cast, had no such cost paid — keyword → the citation concept of its rule
 PAID_ONLY_KEYWORDS = {"surge": "surge", "spectacle": "spectacle", "prowl": "prowl", "emerge": "emerge",
-                      "madness": "madness"}
+                      "madness": "madness",
+                      "evoke": "evoke"}   # 702.74a: an alternative-cost ability of kb.engine.keywordmeans, like surge
 # the keywords whose "if ~'s [keyword] cost was paid" is read, with the citation concept of each
 PAID_KEYWORDS = {k: concept for k, (concept, paid, _read) in ALTERNATIVE_KEYWORDS.items() if paid} | PAID_ONLY_KEYWORDS
 

@@ -234,6 +234,10 @@ KEYWORD_MEANINGS: dict[str, KeywordMeaning] = {k.name: k for k in (
        "2016-01-16"),                                                                            # 702.117a
     _m("spectacle", "static", "If an opponent lost life this turn, you may pay COST rather than pay ~'s mana cost.",
        "2019-01-25"),                                                                            # 702.137a
+    # evoke (702.74a): the alternative cost (``alternative: evoke``, 118.9; "cast this card by paying" is paying it
+    # rather than the mana cost, 601.2b) and the enters trigger that sacrifices the permanent if it was paid
+    _m("evoke", "static and triggered", "You may pay COST rather than pay ~'s mana cost.\nWhen ~ enters, if ~'s evoke "
+       "cost was paid, its controller sacrifices it.", "2007-10-01", r"^Evoke represents two abilities"),   # 702.74a
     # saddle (702.171a, since 2024-06-07): the designation it gives, and "attacks while saddled", 702.171b
     _m("saddle", "activated", "Tap any number of other untapped creatures you control with total power N or greater: "
        "~ becomes saddled until end of turn. Activate only as a sorcery.", "2024-06-07"),        # 702.171a
