@@ -47,6 +47,7 @@ def test_a_keyword_not_carried_out_is_unread(types, text):
     (["Sorcery"], "Destroy target artifact.\nOverload {5}{R}"),  # 702.96a: cast with "each" for "target"
     (["Sorcery"], "You gain 2 life.\nCipher"),                 # 702.99a: encoded on a creature (kb.engine.cipher)
     (["Creature"], "Evoke {R}"),                               # 702.74a: an alternative cost and its sacrifice trigger
+    (["Instant"], "Escalate {1}\nChoose one or more —\n• You gain 2 life.\n• You gain 3 life."),   # 702.120a
     (["Creature"], "Flying"),
 ])
 def test_a_keyword_carried_out_stays_read(types, text):

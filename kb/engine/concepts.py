@@ -523,6 +523,8 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "prowl": Concept(_KW, (r"^Prowl is a static ability",)),
     "emerge": Concept(_KW, (r"^Emerge represents two static abilities",)),
     "madness": Concept(_KW, (r"^Madness is a keyword that represents two abilities",)),
+    # --- escalate (702.120 today, 702.119 in 2019; since 2016-07-22; kb.engine.escalate): no fallback ----------
+    "escalate": Concept(_KW, (r"^Escalate is a static ability of modal spells",)),
     # --- cipher (702.99 today, 702.98 in 2019; since 2013-02-01; kb.engine.cipher): no fallback -----------------
     "cipher": Concept(_KW, (r"^Cipher appears on some instants and sorceries",)),
     # --- overload (702.96 today, 702.95 in 2019; since 2012-10-01; kb.engine.overload): no fallback --------------
@@ -3133,9 +3135,11 @@ for _prof, _numbers in {'current': {'counter_move': '122.5', 'counter_double': '
 # prowl, emerge, madness (kb.engine.keywordlist.PAID_ONLY_KEYWORDS; generated from the KB like the above; tests check
 # them): before prowl and emerge existed, no number
 for _prof, _numbers in {'current': {'prowl': '702.76a', 'emerge': '702.119a', 'madness': '702.35a',
-                                    'overload': '702.96a', 'cipher': '702.99a'},
+                                    'overload': '702.96a', 'cipher': '702.99a',
+                                    'escalate': '702.120a'},
                         'seven-layer-2009': {'prowl': '702.75a', 'emerge': '702.118a', 'madness': '702.34a',
-                                             'overload': '702.95a', 'cipher': '702.98a'},
+                                             'overload': '702.95a', 'cipher': '702.98a',
+                                             'escalate': '702.119a'},
                         **{_p: {'madness': '502.24a'} for _p in ('six-layer', 'six-layer-2003', 'early-2003',
                                                                   'early-2001')}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)

@@ -1203,6 +1203,14 @@ class StackMixin:
             ec = self._entwine_cost(card)
             total = ManaCost(total.symbols + ec.symbols)
             parts.append(f"entwine {ec}")
+        from .escalate import escalate_costs   # 702.120a: an additional cost per mode beyond the first
+        esc = escalate_costs(self, card, len(item.mode or ()), free)
+        if esc is not None:
+            total = ManaCost(total.symbols + esc[0].symbols)
+            beyond = len(item.mode) - 1
+            parts.append(f"escalate {esc[0] if esc[0].symbols else ''}".rstrip() + f" ({beyond} mode{'s' * (beyond > 1)} "
+                         "beyond the first)")
+            extra += list(esc[1])
         for a in [*card.abilities, AdditionalCost(text="", costs=item.permission_costs)]:
             if isinstance(a, AdditionalCost):
                 for c in a.costs:

@@ -124,6 +124,7 @@ ELSEWHERE_KEYWORDS = frozenset((
     "affinity for", "improvise", "casualty", "cleave", "companion", "partner", "friends forever", "dredge",
     "split second",
     "assist",   # 702.132a: who may pay the generic mana as the spell is cast (the caster paying all of it is a choice)
+    "escalate",   # 702.120a: an additional cost per mode beyond the first (kb.engine.escalate)
 )) | frozenset(read for _concept, _paid, read in ALTERNATIVE_KEYWORDS.values() if read)   # cast for an alternative
 # cost named by the keyword (kb.engine.keywordlist: warp, freerunning, sneak, a mayhem cost, web-slinging, more than
 # meets the eye, miracle, escape, flashback)
