@@ -29,7 +29,6 @@ def _modelled(types, text) -> bool:
     (["Creature"], "Disturb {1}{W}"),                          # 702.146a: cast transformed from a graveyard, unread
     (["Sorcery"], "You gain 2 life.\nJump-start"),             # 702.133a
     (["Instant"], "You gain 2 life.\nReplicate {1}{R}"),       # 702.56a: a spell keyword the cast doesn't read
-    (["Creature"], "Dash {2}{R}"),                             # 702.109a
     (["Artifact", "Creature"], "Reconfigure {2}"),             # 702.151a: in MODELLED_KEYWORDS, but not activated
     (["Sorcery"], "You gain 2 life.\nBuyback {3}"),            # 702.27a
 ])
@@ -47,6 +46,7 @@ def test_a_keyword_not_carried_out_is_unread(types, text):
     (["Sorcery"], "Destroy target artifact.\nOverload {5}{R}"),  # 702.96a: cast with "each" for "target"
     (["Sorcery"], "You gain 2 life.\nCipher"),                 # 702.99a: encoded on a creature (kb.engine.cipher)
     (["Creature"], "Evoke {R}"),                               # 702.74a: an alternative cost and its sacrifice trigger
+    (["Creature"], "Dash {2}{R}"),                             # 702.109a: haste, and back to the hand (kb.engine.dash)
     (["Instant"], "Escalate {1}\nChoose one or more —\n• You gain 2 life.\n• You gain 3 life."),   # 702.120a
     (["Creature"], "Flying"),
 ])
@@ -100,7 +100,6 @@ USES = {
                  [_cast(**{"from": "exile", "alternative": "foretell", "mana": "{1}{R}"})], "Test Card"),
     "plot": (_card(f"{_BODY}\nPlot {{1}}{{R}}"), {"exile": ["Test Card"]},
              [_cast(**{"from": "exile", "alternative": "plot", "mana": "{0}"})], "Test Card"),
-    "dash": (_creature("Dash {2}{R}"), {"hand": ["Test Card"]}, [_cast(alternative="dash", mana="{2}{R}")], "Test Card"),
     "emerge": (_creature("Emerge {5}{R}"), {"hand": ["Test Card"]},
                [{"enter": ["Test Bear"]}, _cast(alternative="emerge", mana="{5}{R}", sacrifice=["Test Bear"])], "Test Card"),
     "blitz": (_creature("Blitz {2}{R}"), {"hand": ["Test Card"]}, [_cast(alternative="blitz", mana="{2}{R}")], "Test Card"),

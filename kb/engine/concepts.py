@@ -3407,10 +3407,11 @@ for _prof, _numbers in {'current': ('201.2a', '702.117a', '702.137a'), 'seven-la
                         **{_p: ('413.2b', '410.10e', '410.10e') for _p in ('early-2001', 'timestamp-1999')}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(zip(('same_name', 'surge', 'spectacle'), _numbers))
     REFERENCE_NUMBERS[_prof]['nameless_different'] = '201.2c' if _prof == 'seven-layer-2009' else _numbers[0]
-# evoke (702.74a; kb.engine.keywordmeans; 502.74a when it came, 2007-10-01): before its rule the rule of triggered
-# abilities (the 2007 reference edition has none)
-_by_profile('evoke', {'current': '702.74a', 'seven-layer-2009': '702.73a', 'six-layer': '410.2', 'six-layer-2003': '410.2',
-                      'early-2003': '410.2', 'early-2001': '410.2', 'timestamp-1999': '410.2'})
+# evoke (702.74a; 502.74a when it came, 2007-10-01) and dash (702.109a, since 2015-01-23; kb.engine.keywordmeans, a
+# static and a triggered ability): before each rule the rule of how a permanent enters (the fallback of static keywords)
+for _kw, _now, _2019 in (('evoke', '702.74a', '702.73a'), ('dash', '702.109a', '702.108a')):
+    _by_profile(_kw, {'current': _now, 'seven-layer-2009': _2019, 'six-layer': '419.1b', 'six-layer-2003': '419.1b',
+                      'early-2003': '419.1b', 'early-2001': '410.10e', 'timestamp-1999': '410.10e'})
 # "choose a noncreature, nonland card name" (kb.engine.state): 201.4a today, 201.3a in the 2019 reference edition;
 # the older ones lack the rule (fallback: the rule of how a permanent enters)
 _by_profile('card_name_quality', {'current': '201.4a', 'seven-layer-2009': '201.3a', 'six-layer': '419.1b', 'six-layer-2003': '419.1b',

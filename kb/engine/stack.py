@@ -249,6 +249,7 @@ def _alternative_readers(state, card, card_obj, caster: str, costs, cast_from: s
     are chosen_alternative's, more than meets the eye is chosen with the face (702.162a)."""
     from .cleave import cleave_alternative
     from .overload import overload_alternative
+    from .dash import dash_alternative
     from .miracle import miracle_alternative
     from .sneak import sneak_alternative
     from .warp import warp_alternative
@@ -260,7 +261,8 @@ def _alternative_readers(state, card, card_obj, caster: str, costs, cast_from: s
             "impending": lambda: impending_alternative(state, card),   # 702.176a
             "warp": lambda: warp_alternative(state, card, cast_from),   # 702.185a
             "cleave": lambda: cleave_alternative(state, card),   # 702.148a
-            "overload": lambda: overload_alternative(state, card)}   # 702.96a
+            "overload": lambda: overload_alternative(state, card),   # 702.96a
+            "dash": lambda: dash_alternative(state, card)}   # 702.109a
 
 
 class StackMixin:
@@ -3139,6 +3141,8 @@ class StackMixin:
         choices = item.choices
         if item.cast_with == "impending":   # 702.176a: its impending cost was paid, which its own abilities read
             choices = {**(choices or {}), "impending": True}
+        if item.cast_with == "dash" and self.rules_have("dash"):   # 702.109a: "as long as its dash cost was paid"
+            choices = {**(choices or {}), "dash": True}
         n = self.move(spell_obj, "battlefield", controller=item.controller, choices=choices, log=False, x=item.x,
                       **({"tapped": True} if item.cast_with == "sneak" and self.rules_have("sneak") else {}))
         if n is not None and becomes_token:
@@ -3151,6 +3155,9 @@ class StackMixin:
             if item.cast_with == "sneak" and self.rules_have("sneak"):   # 702.190b (kb.engine.sneak)
                 from .sneak import sneak_enters
                 sneak_enters(self, item, n)
+            if item.cast_with == "dash" and self.rules_have("dash"):   # 702.109a, 608.3g (kb.engine.dash)
+                from .dash import dash_delayed
+                dash_delayed(self, item, n)
             if item.cast_with == "warp" and self.rules_have("warp"):   # 702.185a, 608.3g (kb.engine.warp)
                 from .warp import warp_delayed
                 warp_delayed(self, item, n)
