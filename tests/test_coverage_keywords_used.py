@@ -28,7 +28,6 @@ def _modelled(types, text) -> bool:
     (["Instant"], "You gain 2 life.\nConvoke"),                # 702.51a: tapping creatures to pay is "cannot decide"
     (["Creature"], "Disturb {1}{W}"),                          # 702.146a: cast transformed from a graveyard, unread
     (["Sorcery"], "You gain 2 life.\nJump-start"),             # 702.133a
-    (["Instant"], "You gain 2 life.\nReplicate {1}{R}"),       # 702.56a: a spell keyword the cast doesn't read
     (["Artifact", "Creature"], "Reconfigure {2}"),             # 702.151a: in MODELLED_KEYWORDS, but not activated
     (["Sorcery"], "You gain 2 life.\nBuyback {3}"),            # 702.27a
 ])
@@ -47,6 +46,7 @@ def test_a_keyword_not_carried_out_is_unread(types, text):
     (["Sorcery"], "You gain 2 life.\nCipher"),                 # 702.99a: encoded on a creature (kb.engine.cipher)
     (["Creature"], "Evoke {R}"),                               # 702.74a: an alternative cost and its sacrifice trigger
     (["Creature"], "Dash {2}{R}"),                             # 702.109a: haste, and back to the hand (kb.engine.dash)
+    (["Instant"], "You gain 2 life.\nReplicate {1}{R}"),       # 702.56a: its copies (kb.engine.replicate)
     (["Instant"], "Escalate {1}\nChoose one or more —\n• You gain 2 life.\n• You gain 3 life."),   # 702.120a
     (["Creature"], "Flying"),
 ])

@@ -523,6 +523,9 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "prowl": Concept(_KW, (r"^Prowl is a static ability",)),
     "emerge": Concept(_KW, (r"^Emerge represents two static abilities",)),
     "madness": Concept(_KW, (r"^Madness is a keyword that represents two abilities",)),
+    # --- replicate (702.56 today, 702.55 in 2019, 502.52 from 2006-02-01; kb.engine.replicate): before it the rule of
+    # copying a spell
+    "replicate": Concept(_KW, (r"^Replicate is a keyword that represents two abilities",), fallback="copy_spell"),
     # --- escalate (702.120 today, 702.119 in 2019; since 2016-07-22; kb.engine.escalate): no fallback ----------
     "escalate": Concept(_KW, (r"^Escalate is a static ability of modal spells",)),
     # --- cipher (702.99 today, 702.98 in 2019; since 2013-02-01; kb.engine.cipher): no fallback -----------------
@@ -3407,6 +3410,10 @@ for _prof, _numbers in {'current': ('201.2a', '702.117a', '702.137a'), 'seven-la
                         **{_p: ('413.2b', '410.10e', '410.10e') for _p in ('early-2001', 'timestamp-1999')}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(zip(('same_name', 'surge', 'spectacle'), _numbers))
     REFERENCE_NUMBERS[_prof]['nameless_different'] = '201.2c' if _prof == 'seven-layer-2009' else _numbers[0]
+# replicate (702.56a; 502.52a when it came, 2006-02-01; kb.engine.replicate): before it the rule of copying a spell
+# (the 1999 reference edition has none: may lack)
+_by_profile('replicate', {'current': '702.56a', 'seven-layer-2009': '702.55a', 'six-layer': '502.52a',
+                          'six-layer-2003': '503.10', 'early-2003': '503.10', 'early-2001': '503.10'})
 # evoke (702.74a; 502.74a when it came, 2007-10-01) and dash (702.109a, since 2015-01-23; kb.engine.keywordmeans, a
 # static and a triggered ability): before each rule the rule of how a permanent enters (the fallback of static keywords)
 for _kw, _now, _2019 in (('evoke', '702.74a', '702.73a'), ('dash', '702.109a', '702.108a')):

@@ -467,6 +467,7 @@ _EARLY_MAY_LACK = SIX_LAYER_2003.may_lack | frozenset((
     "outside_game",   # 217.1e came on 2003-07-01: before it no rule says what is outside the game (kb.engine.outsidegame)
     "cda_first", "control_default", "counters_put", "counter_move", "counter_double", "counters_lki", "energy", "monstrosity", "switch", "zero", "negative", "double_strike",
     "double_strike_removed", "face_down", "ts_face", "dfc_not_face_down", "copy_spell", "copy_cease", "sba_copy", "copy_new_target_given",
+    "replicate",   # 502.52 came on 2006-02-01; before it the rule of copying a spell, which the 1999 rules lack
     "copy_could_target",
     "copy_new_targets", "copy_permanent_spell", "storm", "split_cards", "split_cast", "fuse_cast", "fuse_combined",
     "fuse_cost", "fuse_resolve", "planeswalker_type", "sba_poison", "sba_world", "sublayers",

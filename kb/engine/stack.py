@@ -104,6 +104,7 @@ class StackItem:
     alt_cost: str = ""              # the mana of the alternative cost paid, as written ("If the {1}{B} cost was paid")
     alt_keyword: str = ""           # the keyword of the alternative-cost ability paid ("surge", "spectacle"; altcosts.keyword_paid)
     entwined: bool = False          # every mode chosen, its entwine cost paid (702.42a)
+    replicated: int = 0             # the times its replicate cost was paid (702.56a, kb.engine.replicate)
     paid: dict = field(default_factory=dict)      # cost kind → [LastKnown]
     removed: dict = field(default_factory=dict)   # counter kind → how many its costs removed ("removed this way")
     costs: list = field(default_factory=list)     # what was paid, in words
@@ -614,6 +615,8 @@ class StackMixin:
             from .gamevalues import commander_cast
             commander_cast(self, spell_obj.card.name, caster)   # 903.8
         self.storm_trigger(item, spell_obj, caster)   # 702.40a
+        from .replicate import replicate_trigger
+        replicate_trigger(self, item, spell_obj, caster)   # 702.56a
         self.cascade_trigger(item, spell_obj, caster)   # 702.85a
         self._touched()
         return item
@@ -1205,6 +1208,11 @@ class StackMixin:
             ec = self._entwine_cost(card)
             total = ManaCost(total.symbols + ec.symbols)
             parts.append(f"entwine {ec}")
+        from .replicate import replicate_times   # 702.56a: an additional cost paid any number of times
+        rep = replicate_times(self, item, card)
+        if rep is not None:
+            total = ManaCost(total.symbols + rep[1].symbols)
+            parts.append(f"replicate {rep[1]} ({rep[0]} time{'s' * (rep[0] != 1)})")
         from .escalate import escalate_costs   # 702.120a: an additional cost per mode beyond the first
         esc = escalate_costs(self, card, len(item.mode or ()), free)
         if esc is not None:

@@ -70,6 +70,7 @@ MODELLED_KEYWORDS = frozenset((
     "myriad",   # kb.engine.combat.myriad_resolve
     "rebound",   # kb.engine.rebound (as the spell resolves)
     "cipher",   # kb.engine.cipher (as the spell resolves; the encoded card's granted trigger after that)
+    "replicate",   # kb.engine.replicate (its cost as the spell is cast, its copies by storm's machinery)
     "enlist",   # kb.engine.enlist (as attackers are declared)
     "prototype",   # kb.engine.prototype (as the spell is cast; the object's prototyped mark after that)
     "mutate",   # kb.engine.mutate (as the spell is cast and resolves; the merged permanent after that)
