@@ -47,6 +47,7 @@ def test_a_keyword_not_carried_out_is_unread(types, text):
     (["Creature"], "Evoke {R}"),                               # 702.74a: an alternative cost and its sacrifice trigger
     (["Creature"], "Dash {2}{R}"),                             # 702.109a: haste, and back to the hand (kb.engine.dash)
     (["Instant"], "You gain 2 life.\nReplicate {1}{R}"),       # 702.56a: its copies (kb.engine.replicate)
+    (["Creature"], "Blitz {2}{R}"),                            # 702.152a: like dash (kb.engine.dash)
     (["Instant"], "Escalate {1}\nChoose one or more —\n• You gain 2 life.\n• You gain 3 life."),   # 702.120a
     (["Creature"], "Flying"),
 ])
@@ -102,7 +103,6 @@ USES = {
              [_cast(**{"from": "exile", "alternative": "plot", "mana": "{0}"})], "Test Card"),
     "emerge": (_creature("Emerge {5}{R}"), {"hand": ["Test Card"]},
                [{"enter": ["Test Bear"]}, _cast(alternative="emerge", mana="{5}{R}", sacrifice=["Test Bear"])], "Test Card"),
-    "blitz": (_creature("Blitz {2}{R}"), {"hand": ["Test Card"]}, [_cast(alternative="blitz", mana="{2}{R}")], "Test Card"),
     "bestow": (_card("Bestow {2}{R}", "Enchantment Creature — Spirit"), {"hand": ["Test Card"]},
                [{"enter": ["Test Bear"]}, _cast(alternative="bestow", mana="{2}{R}", targets=["Test Bear"])], "Test Card"),
     "prowl": (_card("Prowl {R}", "Creature — Goblin Rogue"), {"hand": ["Test Card"]},

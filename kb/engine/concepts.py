@@ -3290,7 +3290,7 @@ REFERENCE_NUMBERS.setdefault('current', {}).update({
     'saddled': '702.171b', 'modified': '700.9', 'station_symbol': '721.2a', 'station_box': '721.2b', 'sneak': '702.190a', 'read_ahead': '702.155a',
     'web_slinging': '702.188a', 'prepared': '722.3a', 'mayhem': '702.187b', 'freerunning': '702.173a', 'max_speed_zones': '702.178b',
     'equip_quality': '702.6c', 'more_than_meets_the_eye': '702.162a', 'convert': '701.28a', 'craft': '702.167a',
-    'behold': '701.4a'})
+    'behold': '701.4a', 'blitz': '702.152a'})
 # an ability's effects find the object its cost moved (400.7g from 2011-09-30, 400.7j's second sentence from 2016-04-08;
 # kb.engine.actions ``cost_moved_source``): the editions before 2011-09-30 lack it (the profiles' "may lack")
 for _prof, _number in (('current', '400.7j'), ('seven-layer-2009', '400.7h')):

@@ -60,6 +60,7 @@ ALTERNATIVE_KEYWORDS = {
     "cleave": ("alternative_cost", False, "cleave"),                     # 702.148a (kb.engine.cleave)
     "overload": ("overload", False, "overload"),                         # 702.96a (kb.engine.overload)
     "dash": ("dash", True, "dash"),                                      # 702.109a (kb.engine.dash)
+    "blitz": ("blitz", True, "blitz"),                                   # 702.152a (kb.engine.dash)
 }
 # keywords whose "if ~'s [keyword] cost was paid" is read though no reader above casts for them (118.9, 603.4): surge
 # (702.117a) and spectacle (702.137a) are alternative-cost abilities of kb.engine.keywordmeans, chosen with

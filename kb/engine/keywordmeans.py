@@ -239,6 +239,9 @@ KEYWORD_MEANINGS: dict[str, KeywordMeaning] = {k.name: k for k in (
     # (kb.engine.dash); its third ability, the haste, is this
     _m("dash", "static", "As long as ~'s dash cost was paid, ~ has haste.", "2015-01-23",
        r"^Dash represents three abilities", cast_cost=True),                                                     # 702.109a
+    # blitz (702.152a): built as dash is (kb.engine.dash), its haste and dies trigger while its blitz cost was paid
+    _m("blitz", "static", "As long as ~'s blitz cost was paid, ~ has haste and \"When ~ is put into a graveyard from "
+       "the battlefield, draw a card.\"", "2022-04-29", r"^Blitz represents three abilities", cast_cost=True),   # 702.152a
     # evoke (702.74a): the alternative cost (``alternative: evoke``, 118.9; "cast this card by paying" is paying it
     # rather than the mana cost, 601.2b) and the enters trigger that sacrifices the permanent if it was paid
     _m("evoke", "static and triggered", "You may pay COST rather than pay ~'s mana cost.\nWhen ~ enters, if ~'s evoke "

@@ -238,6 +238,7 @@ _NEWER_THAN_2020 = frozenset(("class_level", "class_level_default", "learn", "ve
                               "die_ignore", "freerunning",
                               "no_commander_identity", "more_than_meets_the_eye", "convert", "impending",
                               "craft", "do_once", "behold", "modified", "outlaw_term",
+                              "blitz",   # 702.152 from 2022-04-29 (kb.engine.dash)
                               "phyrexian_h",   # 107.4g's {H} from 2024-07-30
                               )) | OUTSIDE_GAME
 

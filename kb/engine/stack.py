@@ -263,7 +263,8 @@ def _alternative_readers(state, card, card_obj, caster: str, costs, cast_from: s
             "warp": lambda: warp_alternative(state, card, cast_from),   # 702.185a
             "cleave": lambda: cleave_alternative(state, card),   # 702.148a
             "overload": lambda: overload_alternative(state, card),   # 702.96a
-            "dash": lambda: dash_alternative(state, card)}   # 702.109a
+            "dash": lambda: dash_alternative(state, card),   # 702.109a
+            "blitz": lambda: dash_alternative(state, card, "blitz")}   # 702.152a
 
 
 class StackMixin:
@@ -3149,8 +3150,8 @@ class StackMixin:
         choices = item.choices
         if item.cast_with == "impending":   # 702.176a: its impending cost was paid, which its own abilities read
             choices = {**(choices or {}), "impending": True}
-        if item.cast_with == "dash" and self.rules_have("dash"):   # 702.109a: "as long as its dash cost was paid"
-            choices = {**(choices or {}), "dash": True}
+        if item.cast_with in ("dash", "blitz") and self.rules_have(item.cast_with):   # "as long as its dash cost was paid"
+            choices = {**(choices or {}), item.cast_with: True}   # 702.109a, 702.152a (kb.engine.dash)
         n = self.move(spell_obj, "battlefield", controller=item.controller, choices=choices, log=False, x=item.x,
                       **({"tapped": True} if item.cast_with == "sneak" and self.rules_have("sneak") else {}))
         if n is not None and becomes_token:
@@ -3163,9 +3164,9 @@ class StackMixin:
             if item.cast_with == "sneak" and self.rules_have("sneak"):   # 702.190b (kb.engine.sneak)
                 from .sneak import sneak_enters
                 sneak_enters(self, item, n)
-            if item.cast_with == "dash" and self.rules_have("dash"):   # 702.109a, 608.3g (kb.engine.dash)
+            if item.cast_with in ("dash", "blitz") and self.rules_have(item.cast_with):   # 702.109a, 702.152a, 608.3g
                 from .dash import dash_delayed
-                dash_delayed(self, item, n)
+                dash_delayed(self, item, n, item.cast_with)
             if item.cast_with == "warp" and self.rules_have("warp"):   # 702.185a, 608.3g (kb.engine.warp)
                 from .warp import warp_delayed
                 warp_delayed(self, item, n)

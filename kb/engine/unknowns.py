@@ -139,9 +139,9 @@ NOT_CARRIED_OUT_KEYWORDS = frozenset((
     # are not modelled (kb.engine.stack._unmodelled_permission): jump-start 702.133a, retrace 702.81a, aftermath
     # 702.127a, disturb 702.146a, foretell 702.143a, plot 702.170a
     "jump-start", "retrace", "aftermath", "disturb", "foretell", "plot",
-    # alternative costs (118.9) no reader casts for (``alternative: blitz`` … is "cannot decide"): emerge 702.119a,
-    # blitz 702.152a, bestow 702.103a, prowl 702.76a, madness 702.35a
-    "emerge", "blitz", "bestow", "prowl", "madness",
+    # alternative costs (118.9) no reader casts for (``alternative: emerge`` … is "cannot decide"): emerge 702.119a,
+    # bestow 702.103a, prowl 702.76a, madness 702.35a
+    "emerge", "bestow", "prowl", "madness",
     # optional additional costs a cast can't say it paid (601.2b, 601.2f; ``kicked:`` is refused: no kicker), so what
     # paying them does never happens: buyback 702.27a, squad 702.157a, offspring 702.175a, casualty 702.153a
     "buyback", "squad", "offspring", "casualty",
