@@ -48,6 +48,7 @@ def test_a_keyword_not_carried_out_is_unread(types, text):
     (["Creature"], "Dash {2}{R}"),                             # 702.109a: haste, and back to the hand (kb.engine.dash)
     (["Instant"], "You gain 2 life.\nReplicate {1}{R}"),       # 702.56a: its copies (kb.engine.replicate)
     (["Creature"], "Blitz {2}{R}"),                            # 702.152a: like dash (kb.engine.dash)
+    (["Creature"], "Prowl {R}"),                               # 702.76a: after combat damage by a shared type
     (["Instant"], "Escalate {1}\nChoose one or more —\n• You gain 2 life.\n• You gain 3 life."),   # 702.120a
     (["Creature"], "Flying"),
 ])
@@ -105,8 +106,6 @@ USES = {
                [{"enter": ["Test Bear"]}, _cast(alternative="emerge", mana="{5}{R}", sacrifice=["Test Bear"])], "Test Card"),
     "bestow": (_card("Bestow {2}{R}", "Enchantment Creature — Spirit"), {"hand": ["Test Card"]},
                [{"enter": ["Test Bear"]}, _cast(alternative="bestow", mana="{2}{R}", targets=["Test Bear"])], "Test Card"),
-    "prowl": (_card("Prowl {R}", "Creature — Goblin Rogue"), {"hand": ["Test Card"]},
-              [_cast(alternative="prowl", mana="{R}")], "Test Card"),
     "madness": (_creature("Madness {R}"), {"exile": ["Test Card"]},
                 [_cast(**{"from": "exile", "alternative": "madness", "mana": "{R}"})], "Test Card"),
     "buyback": (_card(f"{_BODY}\nBuyback {{3}}"), {"hand": ["Test Card"]},

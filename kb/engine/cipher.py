@@ -8,7 +8,8 @@ stays encoded on that object while the card stays exiled and the creature stays 
 controller or stops being a creature (702.99c).
 
 The first ability is the last instruction of the spell (608.2c; the spell isn't put into a graveyard as it resolves,
-608.2n): its controller's choice is the cast step's ``choose: {encode: CREATURE | false}``. Unstated while its controller
+608.2n): its controller's choice is the cast step's ``choose: {encode: CREATURE | false}`` (``may: false`` declines it
+too when the spell's other instructions have no "may"). Unstated while its controller
 controls a creature, what follows is "cannot decide" (608.2d); with no creature, or for a copy of the spell (no card
 represents it), it goes where a resolved spell goes. The second is a continuous effect that gives the creature the
 triggered ability for as long as the card stays encoded on it (kb.engine.state ``while:encoded:``); that ability copies
@@ -17,6 +18,8 @@ choice ``triggers: {CREATURE: {choose: {may: true, cast: {targets: [...]}}}}`` o
 rules without cipher (before 2013-02-01) the keyword means nothing those rules define: "cannot decide".
 """
 from __future__ import annotations
+
+import re
 
 from .text import player_cap as _cap, player_verb as _verb
 
@@ -50,6 +53,8 @@ def cipher_encodes(state, item, spell_obj) -> bool:
     who = item.controller
     mine = [w for w in snap.work.values() if w.zone == "battlefield" and w.controller == who and "Creature" in w.types]
     want = (item.choices or {}).get("encode")
+    if want is None and (item.choices or {}).get("may") is False and not re.search(r"\bmay\b", item.text or ""):
+        want = False   # "you may exile this card encoded …" declined with the spell's one "may" (608.2d)
     rule_no = state.rule_no("cipher")
     if not mine:
         state.log.add(f"{_cap(who)} {_verb(who, 'control')} no creature: {item.name} can't be encoded ({rule_no})", "cipher", indent=1,

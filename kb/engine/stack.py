@@ -251,6 +251,7 @@ def _alternative_readers(state, card, card_obj, caster: str, costs, cast_from: s
     from .cleave import cleave_alternative
     from .overload import overload_alternative
     from .dash import dash_alternative
+    from .prowl import prowl_alternative
     from .miracle import miracle_alternative
     from .sneak import sneak_alternative
     from .warp import warp_alternative
@@ -264,7 +265,8 @@ def _alternative_readers(state, card, card_obj, caster: str, costs, cast_from: s
             "cleave": lambda: cleave_alternative(state, card),   # 702.148a
             "overload": lambda: overload_alternative(state, card),   # 702.96a
             "dash": lambda: dash_alternative(state, card),   # 702.109a
-            "blitz": lambda: dash_alternative(state, card, "blitz")}   # 702.152a
+            "blitz": lambda: dash_alternative(state, card, "blitz"),   # 702.152a
+            "prowl": lambda: prowl_alternative(state, card, caster)}   # 702.76a
 
 
 class StackMixin:

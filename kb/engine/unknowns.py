@@ -140,8 +140,8 @@ NOT_CARRIED_OUT_KEYWORDS = frozenset((
     # 702.127a, disturb 702.146a, foretell 702.143a, plot 702.170a
     "jump-start", "retrace", "aftermath", "disturb", "foretell", "plot",
     # alternative costs (118.9) no reader casts for (``alternative: emerge`` … is "cannot decide"): emerge 702.119a,
-    # bestow 702.103a, prowl 702.76a, madness 702.35a
-    "emerge", "bestow", "prowl", "madness",
+    # bestow 702.103a, madness 702.35a
+    "emerge", "bestow", "madness",
     # optional additional costs a cast can't say it paid (601.2b, 601.2f; ``kicked:`` is refused: no kicker), so what
     # paying them does never happens: buyback 702.27a, squad 702.157a, offspring 702.175a, casualty 702.153a
     "buyback", "squad", "offspring", "casualty",
