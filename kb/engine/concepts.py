@@ -3290,7 +3290,7 @@ REFERENCE_NUMBERS.setdefault('current', {}).update({
     'saddled': '702.171b', 'modified': '700.9', 'station_symbol': '721.2a', 'station_box': '721.2b', 'sneak': '702.190a', 'read_ahead': '702.155a',
     'web_slinging': '702.188a', 'prepared': '722.3a', 'mayhem': '702.187b', 'freerunning': '702.173a', 'max_speed_zones': '702.178b',
     'equip_quality': '702.6c', 'more_than_meets_the_eye': '702.162a', 'convert': '701.28a', 'craft': '702.167a',
-    'behold': '701.4a', 'blitz': '702.152a'})
+    'behold': '701.4a'})
 # an ability's effects find the object its cost moved (400.7g from 2011-09-30, 400.7j's second sentence from 2016-04-08;
 # kb.engine.actions ``cost_moved_source``): the editions before 2011-09-30 lack it (the profiles' "may lack")
 for _prof, _number in (('current', '400.7j'), ('seven-layer-2009', '400.7h')):
@@ -3414,9 +3414,10 @@ for _prof, _numbers in {'current': ('201.2a', '702.117a', '702.137a'), 'seven-la
 # (the 1999 reference edition has none: may lack)
 _by_profile('replicate', {'current': '702.56a', 'seven-layer-2009': '702.55a', 'six-layer': '502.52a',
                           'six-layer-2003': '503.10', 'early-2003': '503.10', 'early-2001': '503.10'})
-# evoke (702.74a; 502.74a when it came, 2007-10-01) and dash (702.109a, since 2015-01-23; kb.engine.keywordmeans, a
-# static and a triggered ability): before each rule the rule of how a permanent enters (the fallback of static keywords)
-for _kw, _now, _2019 in (('evoke', '702.74a', '702.73a'), ('dash', '702.109a', '702.108a')):
+# evoke (702.74a; 502.74a when it came, 2007-10-01), dash (702.109a, since 2015-01-23) and blitz (702.152a, since
+# 2022-04-29; kb.engine.keywordmeans, static abilities and a trigger): before each rule the rule of how a permanent enters (the fallback of static keywords)
+for _kw, _now, _2019 in (('evoke', '702.74a', '702.73a'), ('dash', '702.109a', '702.108a'),
+                         ('blitz', '702.152a', '614.12')):   # blitz since 2022-04-29: none in the 2019 edition
     _by_profile(_kw, {'current': _now, 'seven-layer-2009': _2019, 'six-layer': '419.1b', 'six-layer-2003': '419.1b',
                       'early-2003': '419.1b', 'early-2001': '410.10e', 'timestamp-1999': '410.10e'})
 # "choose a noncreature, nonland card name" (kb.engine.state): 201.4a today, 201.3a in the 2019 reference edition;
