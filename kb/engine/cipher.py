@@ -61,7 +61,7 @@ def cipher_encodes(state, item, spell_obj) -> bool:
                       kind="step")
         return False
     if want is None:
-        state.note_unknown(f"{item.name}: whether {who} exiles it encoded on a creature they control, and on which, is not "
+        state.note_unknown(f"{item.name}: whether {who} {_verb(who, 'exile')} it encoded on a creature they control, and on which, is not "
                            f"stated (608.2d, {rule_no}): give the cast step choose: {{encode: CREATURE | false}}")
         return False
     if want is False or str(want).strip().lower() in ("false", "no", "none"):
