@@ -290,6 +290,7 @@ class SpellAbility(Ability):
     unaccounted: tuple = ()    # words the instructions as read leave unaccounted for (issue 21): all of it unmodelled
     uid: int = field(default_factory=next_uid)
     cleaved: str | None = None   # cleave (702.148a): the text when its cleave cost was paid (kb.engine.cleave)
+    overloaded: str | None = None   # overload (702.96a): the text when its overload cost was paid (kb.engine.overload)
     kind = "spell"
 
 

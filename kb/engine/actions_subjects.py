@@ -61,6 +61,9 @@ class SubjectActions:
             return [ref] if ref[1] in self.objects else []
         if k == "you":
             return [("player", rc.you)]
+        if k == "encoded":   # "the encoded card": the card encoded on the source (702.99a, kb.engine.cipher)
+            from .cipher import encoded_cards
+            return encoded_cards(self, rc)
         if k == "player_or_permanent":
             return self._player_or_permanent(subj, rc, ins)
         if k == "enchanted_player":   # 303.4b: the player the source is attached to (as it last existed)

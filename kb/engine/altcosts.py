@@ -124,12 +124,12 @@ def escaped(state, rc) -> bool:
 
 def alternative_keyword(card, which) -> str:
     """The keyword naming the alternative-cost ability ``which`` chose (alternative_ability): "surge" for "Surge {1}{R}"
-    (702.117a), "spectacle" (702.137a); "" for a "rather than pay" line of the card's own (118.9)."""
+    (702.117a), "spectacle" (702.137a), "evoke" (702.74a); "" for a "rather than pay" line of the card's own (118.9)."""
     try:
         a = alternative_ability(card, which, lambda _c: "118.9")
     except Exception:   # noqa: BLE001 - chosen already, with its refusal; nothing to name here
         return ""
-    return (getattr(a, "keyword_name", "") or "").split(" ")[0]
+    return re.split(r"[\s\u2014-]", getattr(a, "keyword_name", "") or "")[0]   # "evoke—exile a blue card …" (702.74a)
 
 
 # 702.162a: the keyword as a cast step names it (``alternative: more than meets the eye``)

@@ -869,13 +869,20 @@ def parse_card_text(text: str, name: str | None, types: frozenset = frozenset(),
                         unread += (variant,)
                 if _accounted(SpellAbility(text=cut), cut, name, strict) is not None:
                     unread += (cut,)
-            ab = SpellAbility(text=text_body, unmodelled=unread, cleaved=cut)
+            from .overload import has_overload, overloaded
+            over = None
+            if has_overload(out) and overloaded(text_body) != text_body:
+                # overload (702.96a): the text with "each" for every "target" (cast for the overload cost) — read too;
+                # a word of it the engine can't read is reported (kb.engine.overload)
+                over = overloaded(text_body)
+                unread += _variant_unread(over, name, strict, unread)
+            ab = SpellAbility(text=text_body, unmodelled=unread, cleaved=cut, overloaded=over)
             opaque = _accounted(ab, text_body, name, strict)
             if opaque is not None:
                 # a spell stays castable (its targets as read), but its whole text is reported not modelled: every
                 # answer it could change is "cannot decide" (kb.engine.unknowns), the unread words named
                 ab = SpellAbility(text=text_body, unmodelled=unread + (text_body,), unaccounted=opaque.unaccounted,
-                                  cleaved=cut)
+                                  cleaved=cut, overloaded=over)
             out.append(ab)
         return out
     box = _STATION_BOX.search(text or "")   # 721.2b: the reminder text names the striation of the P/T box
@@ -913,6 +920,21 @@ def parse_card_text(text: str, name: str | None, types: frozenset = frozenset(),
     if any(backup_of(a) is not None for a in out):   # backup N: the keywords printed below it (702.165a)
         out = with_backup(out, lambda t: parse_ability(t, name, types, normalized=True),
                           lambda ab, t: _accounted(ab, t, name, False))
+    return out
+
+
+def _variant_unread(variant: str, name: str | None, strict: bool, known: tuple) -> tuple:
+    """What of another text a spell may have as it is cast (overload's, 702.96a) the engine can't read: its unread
+    instructions, or the whole text when it can't be read at all or its words aren't all accounted for (issue 21)."""
+    try:
+        ins, _slots = parse_instructions(variant, name, normalized=True, lenient=True)
+    except ParseError:
+        if strict:
+            raise
+        return (variant,)
+    out = tuple(i.text for i in ins if i.kind == "unmodelled" and i.text not in known)
+    if not ins or _accounted(SpellAbility(text=variant), variant, name, strict) is not None:
+        out += (variant,)
     return out
 
 

@@ -22,7 +22,7 @@ from .instruction_types import Instruction, Subject
 
 __all__ = ["read_copy_card", "copy_card", "THE_COPY"]
 
-_COPY = re.compile(r"[Cc]opy (the exiled card|a card exiled with ~)")
+_COPY = re.compile(r"[Cc]opy (the exiled card|a card exiled with ~|the encoded card)")
 THE_COPY = "the copy"   # the object the copy instruction made, as the next sentence names it (608.2c)
 
 
@@ -36,7 +36,10 @@ def read_copy_card(s: str, pc, tg, prev, raw: str, subject_of) -> Instruction | 
     what = m.group(1)
     if ":" not in (pc.ability or "") and not re.match(r"(?:When|Whenever|At)\b", pc.ability or ""):
         raise ParseError(raw, "a copy of an exiled card outside an activated or triggered ability", pc.card)
-    subj = subject_of("the exiled card" if what == "the exiled card" else "cards exiled with ~", pc, tg, prev)
+    if what == "the encoded card":   # cipher's granted ability (702.99a, kb.engine.cipher)
+        subj = Subject("encoded", text=what)
+    else:
+        subj = subject_of("the exiled card" if what == "the exiled card" else "cards exiled with ~", pc, tg, prev)
     return Instruction("copy_card", subj, text=raw, opts={"one_of": what.startswith("a ")})
 
 

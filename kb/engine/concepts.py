@@ -547,6 +547,15 @@ GAME_CONCEPTS: dict[str, Concept] = {
     # --- jump-start (702.133a, since 2018-10-05) and retrace (702.81a, since 2008-07-15; kb.engine.graveyardkeywords) --
     "jump_start": Concept(_KW, (r"^Jump-start appears on some instants and sorceries",)),
     "retrace": Concept(_KW, (r"^Retrace (?:appears on some instants and sorceries|is a static ability)",)),
+    # --- replicate (702.56 today, 702.55 in 2019, 502.52 from 2006-02-01; kb.engine.replicate): before it the rule of
+    # copying a spell
+    "replicate": Concept(_KW, (r"^Replicate is a keyword that represents two abilities",), fallback="copy_spell"),
+    # --- escalate (702.120 today, 702.119 in 2019; since 2016-07-22; kb.engine.escalate): no fallback ----------
+    "escalate": Concept(_KW, (r"^Escalate is a static ability of modal spells",)),
+    # --- cipher (702.99 today, 702.98 in 2019; since 2013-02-01; kb.engine.cipher): no fallback -----------------
+    "cipher": Concept(_KW, (r"^Cipher appears on some instants and sorceries",)),
+    # --- overload (702.96 today, 702.95 in 2019; since 2012-10-01; kb.engine.overload): no fallback --------------
+    "overload": Concept(_KW, (r"^Overload is a keyword that represents two static abilities",)),
     # --- the prepared designation (722.3a, since 2026-04-17; kb.engine.prepared): no fallback ------------------
     "prepared": Concept(("722.",), (r"^Some spells and abilities cause a permanent with a prepare spell to become prepared",)),
     # --- mayhem (702.187, since 2025-09-19; kb.engine.mayhem): no fallback ---------------------------------------
@@ -3174,14 +3183,16 @@ for _prof, _numbers in {'current': {'counter_move': '122.5', 'counter_double': '
                         **{_p: {'counter_move': '200.10', 'counter_double': '200.10', 'counters_lki': '200.10'}
                            for _p in ('six-layer', 'six-layer-2003', 'early-2003')}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
-# prowl, emerge (kb.engine.keywordlist.PAID_ONLY_KEYWORDS), madness (kb.engine.madness), jump-start and retrace
-# (kb.engine.graveyardkeywords); generated from the KB like the above; tests check them: before prowl, emerge, jump-start
-# and retrace existed, no number
+# prowl, emerge (kb.engine.keywordlist), madness (kb.engine.madness), jump-start and retrace (kb.engine.graveyardkeywords),
+# overload, cipher, escalate (kb.engine.overload, cipher, escalate); generated from the KB like the above; tests check
+# them: before each existed, no number
 for _prof, _numbers in {'current': {'prowl': '702.76a', 'emerge': '702.119a', 'madness': '702.35a',
                                     'jump_start': '702.133a', 'retrace': '702.81a', 'disturb': '702.146a',
-                                    'foretell': '702.143a', 'plot': '702.170a', 'plot_cast': '702.170d'},
+                                    'foretell': '702.143a', 'plot': '702.170a', 'plot_cast': '702.170d',
+                                    'overload': '702.96a', 'cipher': '702.99a', 'escalate': '702.120a'},
                         'seven-layer-2009': {'prowl': '702.75a', 'emerge': '702.118a', 'madness': '702.34a',
-                                             'jump_start': '702.132a', 'retrace': '702.80a'},
+                                             'jump_start': '702.132a', 'retrace': '702.80a',
+                                             'overload': '702.95a', 'cipher': '702.98a', 'escalate': '702.119a'},
                         **{_p: {'madness': '502.24a'} for _p in ('six-layer', 'six-layer-2003', 'early-2003',
                                                                   'early-2001')}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
@@ -3493,6 +3504,16 @@ for _prof, _numbers in {'current': ('201.2a', '702.117a', '702.137a'), 'seven-la
                         **{_p: ('413.2b', '410.10e', '410.10e') for _p in ('early-2001', 'timestamp-1999')}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(zip(('same_name', 'surge', 'spectacle'), _numbers))
     REFERENCE_NUMBERS[_prof]['nameless_different'] = '201.2c' if _prof == 'seven-layer-2009' else _numbers[0]
+# replicate (702.56a; 502.52a when it came, 2006-02-01; kb.engine.replicate): before it the rule of copying a spell
+# (the 1999 reference edition has none: may lack)
+_by_profile('replicate', {'current': '702.56a', 'seven-layer-2009': '702.55a', 'six-layer': '502.52a',
+                          'six-layer-2003': '503.10', 'early-2003': '503.10', 'early-2001': '503.10'})
+# evoke (702.74a; 502.74a when it came, 2007-10-01), dash (702.109a, since 2015-01-23) and blitz (702.152a, since
+# 2022-04-29; kb.engine.keywordmeans, static abilities and a trigger): before each rule the rule of how a permanent enters (the fallback of static keywords)
+for _kw, _now, _2019 in (('evoke', '702.74a', '702.73a'), ('dash', '702.109a', '702.108a'),
+                         ('blitz', '702.152a', '614.12')):   # blitz since 2022-04-29: none in the 2019 edition
+    _by_profile(_kw, {'current': _now, 'seven-layer-2009': _2019, 'six-layer': '419.1b', 'six-layer-2003': '419.1b',
+                      'early-2003': '419.1b', 'early-2001': '410.10e', 'timestamp-1999': '410.10e'})
 # "choose a noncreature, nonland card name" (kb.engine.state): 201.4a today, 201.3a in the 2019 reference edition;
 # the older ones lack the rule (fallback: the rule of how a permanent enters)
 _by_profile('card_name_quality', {'current': '201.4a', 'seven-layer-2009': '201.3a', 'six-layer': '419.1b', 'six-layer-2003': '419.1b',

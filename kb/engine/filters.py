@@ -765,9 +765,9 @@ class SelfStatus(Condition):
         if self.status == "paired":   # "as long as ~ is paired with another creature" (702.95b, kb.engine.soulbond)
             from .soulbond import is_paired
             return is_paired(src, ctx.work)
-        if self.status in ("monstrous", "renowned", "impending"):
-            # 701.37b, 702.112b: designations, kept until it leaves the battlefield; its impending cost was paid (702.176a:
-            # marked as the spell cast for it becomes this permanent, kb.engine.stack)
+        if self.status in ("monstrous", "renowned", "impending", "dash", "blitz"):
+            # 701.37b, 702.112b: designations, kept until it leaves the battlefield; its impending, dash or blitz cost was
+            # paid (702.176a, 702.109a, 702.152a: marked as the spell cast for it becomes this permanent, kb.engine.stack)
             return src.zone == "battlefield" and bool((getattr(src.obj, "choices", None) or {}).get(self.status))
         if self.status == "modified":   # 700.9 (kb.engine.modified)
             from .modified import self_modified

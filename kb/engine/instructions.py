@@ -4047,7 +4047,9 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         return Instruction("counters", subject_of(m.group(3), pc, tg, prev), amount=amt, text=raw,
                            counter=(m.group(2), n or 0), opts={"kind": m.group(2)})
     # storm's trigger (702.40a): the copies, counted as it triggered (kb.engine.storm)
-    if re.fullmatch(r"[Cc]opy ~ for each other spell that was cast before it this turn", s):
+    # and replicate's (702.56a, kb.engine.replicate): the times its cost was paid, counted as it was cast
+    if re.fullmatch(r"[Cc]opy ~ for each (?:other spell that was cast before it this turn|time its replicate cost was "
+                    r"paid)", s):
         return Instruction("storm_copies", None, text=raw)
     # cascade's trigger (702.85a): its first sentence does it all (kb.engine.storm)
     parts = [x.strip().rstrip(".") for x in re.split(r"(?<=\.) ", CASCADE_TEXT)]

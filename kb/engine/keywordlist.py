@@ -64,13 +64,16 @@ ALTERNATIVE_KEYWORDS = {
     "disturb": ("disturb", False, "disturb"),                            # 702.146a (kb.engine.disturb)
     "foretell": ("foretell", False, "foretell"),                         # 702.143a (kb.engine.foretell)
     "plot": ("plot", False, "plot"),                                     # 702.170d (kb.engine.plot)
+    "overload": ("overload", False, "overload"),                         # 702.96a (kb.engine.overload)
+    "dash": ("dash", True, "dash"),                                      # 702.109a (kb.engine.dash)
+    "blitz": ("blitz", True, "blitz"),                                   # 702.152a (kb.engine.dash)
+    "prowl": ("prowl", True, "prowl"),                                   # 702.76a (kb.engine.prowl)
 }
 # keywords whose "if ~'s [keyword] cost was paid" is read though no reader above casts for them (118.9, 603.4): surge
-# (702.117a) and spectacle (702.137a) are alternative-cost abilities of kb.engine.keywordmeans, chosen with
-# ``alternative: surge`` (the stack item's alt_keyword names the one paid); a cast for prowl (702.76a) is not modelled
-# ("cannot decide", kb.engine.altcosts.unread_alternative), so a spell cast any other way, or a permanent that wasn't
-# cast, had no such cost paid — keyword → the citation concept of its rule
-PAID_ONLY_KEYWORDS = {"surge": "surge", "spectacle": "spectacle", "prowl": "prowl"}
+# (702.117a), spectacle (702.137a) and evoke (702.74a) are alternative-cost abilities of kb.engine.keywordmeans, chosen
+# with ``alternative: surge`` (the stack item's alt_keyword names the one paid) — keyword → the citation concept of its
+# rule
+PAID_ONLY_KEYWORDS = {"surge": "surge", "spectacle": "spectacle", "evoke": "evoke"}
 # the keywords whose "if ~'s [keyword] cost was paid" is read, with the citation concept of each
 PAID_KEYWORDS = {k: concept for k, (concept, paid, _read) in ALTERNATIVE_KEYWORDS.items() if paid} | PAID_ONLY_KEYWORDS
 

@@ -36,8 +36,9 @@ class KeywordMeaning:
                           # (vanishing, 702.63b; hideaway, 702.75b), and the opening words of a rule of its own to cite
                           # ("": the keyword's own rule); from the same edition as the keyword's rule. Without it an
                           # instance without a number is unread
-    cast_cost: bool = False   # written "[Keyword] N—[cost]" where the cost is an alternative cost read as the spell is
-                              # cast (kb.engine.altcosts; impending, 702.176a): the text fills in N only
+    cast_cost: bool = False   # written "[Keyword] N—[cost]" or "[Keyword] [cost]" where the cost is an alternative cost
+                              # read as the spell is cast (kb.engine.altcosts; impending, 702.176a; dash, 702.109a):
+                              # the text fills in N only
 
     @property
     def concept(self) -> str:
@@ -238,6 +239,17 @@ KEYWORD_MEANINGS: dict[str, KeywordMeaning] = {k.name: k for k in (
        "2016-01-16"),                                                                            # 702.117a
     _m("spectacle", "static", "If an opponent lost life this turn, you may pay COST rather than pay ~'s mana cost.",
        "2019-01-25"),                                                                            # 702.137a
+    # dash (702.109a): its alternative cost is read as the spell is cast and its delayed return made as it enters
+    # (kb.engine.dash); its third ability, the haste, is this
+    _m("dash", "static", "As long as ~'s dash cost was paid, ~ has haste.", "2015-01-23",
+       r"^Dash represents three abilities", cast_cost=True),                                                     # 702.109a
+    # blitz (702.152a): built as dash is (kb.engine.dash), its haste and dies trigger while its blitz cost was paid
+    _m("blitz", "static", "As long as ~'s blitz cost was paid, ~ has haste and \"When ~ is put into a graveyard from "
+       "the battlefield, draw a card.\"", "2022-04-29", r"^Blitz represents three abilities", cast_cost=True),   # 702.152a
+    # evoke (702.74a): the alternative cost (``alternative: evoke``, 118.9; "cast this card by paying" is paying it
+    # rather than the mana cost, 601.2b) and the enters trigger that sacrifices the permanent if it was paid
+    _m("evoke", "static and triggered", "You may pay COST rather than pay ~'s mana cost.\nWhen ~ enters, if ~'s evoke "
+       "cost was paid, its controller sacrifices it.", "2007-10-01", r"^Evoke represents two abilities"),   # 702.74a
     # saddle (702.171a, since 2024-06-07): the designation it gives, and "attacks while saddled", 702.171b
     _m("saddle", "activated", "Tap any number of other untapped creatures you control with total power N or greater: "
        "~ becomes saddled until end of turn. Activate only as a sorcery.", "2024-06-07"),        # 702.171a
@@ -373,6 +385,8 @@ def ability_text(name: str, written: str | None = None) -> str | None:
     if "COST" in k.text and " or " in param:   # only where the cost is paid as the ability resolves (702.24a)
         return k.text.replace("COST", re.sub(r"\{[^}]+\}", lambda x: x.group(0).upper(), param)) \
             if "pay COST for each" in k.text else None
+    if "COST" not in k.text and k.cast_cost and re.fullmatch(r"(?:\{[^}]+\})+", param):
+        return k.text   # "Dash {2}{R}": the cost is the alternative cost read where the spell is cast (kb.engine.dash)
     if "COST" in k.text:
         return k.text.replace("COST", param.upper()) if param.startswith("{") else None
     if _N.search(k.text):

@@ -283,6 +283,7 @@ class GameObject:
     class_level: int | None = None   # 716.2b: the level designation a Class gained (None: none, read as 1, 716.2d)
     exiled_with: tuple = ()          # 607.2a: (the object whose ability exiled it, the order of exiling) in exile
     haunting: int | None = None      # 702.55b: in exile, the object its haunt ability targeted (kb.engine.haunt)
+    encoded_on: int | None = None    # 702.99a-b: in exile, the creature this cipher card is encoded on (kb.engine.cipher)
     turn_controller: str | None = None   # its controller as the turn began (302.6: control must be continuous)
     control_mark: tuple | None = None    # (controller, that player's upkeeps begun when it came under their control):
                                          # echo, 702.30a (kb.engine.upkeep); None: not known

@@ -240,6 +240,7 @@ _NEWER_THAN_2020 = frozenset(("class_level", "class_level_default", "learn", "ve
                               "craft", "do_once", "behold", "modified", "outlaw_term",
                               "reconfigure", "reconfigure_creature",   # 702.151 from 2022-02-18
                               "disturb", "foretell", "plot", "plot_cast",   # kw41c
+                              "blitz",   # 702.152 from 2022-04-29 (kb.engine.dash)
                               "phyrexian_h",   # 107.4g's {H} from 2024-07-30
                               )) | OUTSIDE_GAME
 
@@ -288,7 +289,11 @@ _NEWER_THAN_2009 = frozenset(("your_team",   # 102.4 from 2018-06-08 (kb.engine.
                               "cost_finds_moved", "equip_quality", "commander_tax", "emblem", "emblem_functions",
                               "color_identity", "partner_identity", "double_life", "double_life_example",
                               "vote", "emerge", "companion", "companion_action",
-                              "jump_start")) | _NEWER_THAN_2020   # emerge 2016; companion 2020-04-17
+                              "jump_start",
+                              "overload",   # 2012-10-01
+                              "cipher",   # 2013-02-01
+                              "escalate",   # 2016-07-22
+                              )) | _NEWER_THAN_2020   # emerge 2016; companion 2020-04-17
 _NEWER_THAN_2005 = _NEWER_THAN_2009 | frozenset(("search", "attach", "spend_restriction", "could_produce", "exchange",
                                                   "exchange_life",
                                                   "unpreventable",   # 614.11 from 2009-07-11 (615.12 today)
@@ -468,6 +473,7 @@ _EARLY_MAY_LACK = SIX_LAYER_2003.may_lack | frozenset((
     "outside_game",   # 217.1e came on 2003-07-01: before it no rule says what is outside the game (kb.engine.outsidegame)
     "cda_first", "control_default", "counters_put", "counter_move", "counter_double", "counters_lki", "energy", "monstrosity", "switch", "zero", "negative", "double_strike",
     "double_strike_removed", "face_down", "ts_face", "dfc_not_face_down", "copy_spell", "copy_cease", "sba_copy", "copy_new_target_given",
+    "replicate",   # 502.52 came on 2006-02-01; before it the rule of copying a spell, which the 1999 rules lack
     "copy_could_target",
     "copy_new_targets", "copy_permanent_spell", "storm", "split_cards", "split_cast", "aftermath", "fuse_cast", "fuse_combined",
     "fuse_cost", "fuse_resolve", "planeswalker_type", "sba_poison", "sba_world", "sublayers",

@@ -292,6 +292,8 @@ VALUE_WORDS = {
     ("relation", "self"): "~", ("relation", "enchanted"): "enchanted", ("relation", "equipped"): "equipped",
     ("relation", "paired"): "both creatures each of those", ("status", "paired"): "paired with another creature",
     ("status", "impending"): "impending cost was paid cast for its",   # 702.176a (both wordings)
+    ("status", "dash"): "dash cost was paid",   # 702.109a (kb.engine.dash)
+    ("status", "blitz"): "blitz cost was paid",   # 702.152a (kb.engine.dash)
     ("status", "attacking"): "attacking", ("status", "blocking"): "blocking",
     ("duration", "end_of_turn"): "until end of turn", ("duration", "end_of_combat"): "until end of combat", ("duration", "this_turn"): "this turn",
     ("duration", "next_turn"): "until your next turn", ("duration", "next_untap"): "next", ("duration", "until_your_next_turn"): "until your next turn", ("duration", "end_of_your_next_turn"): "until the end of your next turn", ("duration", "until_planeswalk"): "until a player planeswalks",

@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from .rebound import rebound_exiles
+from .cipher import cipher_encodes
 from .altcosts import AWAKEN_TEXT, MTMTE, alternative_keyword, chosen_alternative, converted_alternative, impending_alternative, kicker_costs, kicker_parts, \
     splice_of
 from .early import check_draw_step
@@ -105,6 +106,7 @@ class StackItem:
     alt_cost: str = ""              # the mana of the alternative cost paid, as written ("If the {1}{B} cost was paid")
     alt_keyword: str = ""           # the keyword of the alternative-cost ability paid ("surge", "spectacle"; altcosts.keyword_paid)
     entwined: bool = False          # every mode chosen, its entwine cost paid (702.42a)
+    replicated: int = 0             # the times its replicate cost was paid (702.56a, kb.engine.replicate)
     paid: dict = field(default_factory=dict)      # cost kind → [LastKnown]
     removed: dict = field(default_factory=dict)   # counter kind → how many its costs removed ("removed this way")
     costs: list = field(default_factory=list)     # what was paid, in words
@@ -260,6 +262,9 @@ def _alternative_readers(state, card, card_obj, caster: str, costs, cast_from: s
     from .foretell import FORETELL, foretell_alternative
     from .plot import PLOT, plot_alternative
     from .madness import MADNESS, madness_alternative
+    from .overload import overload_alternative
+    from .dash import dash_alternative
+    from .prowl import prowl_alternative
     from .miracle import miracle_alternative
     from .sneak import sneak_alternative
     from .warp import warp_alternative
@@ -276,7 +281,11 @@ def _alternative_readers(state, card, card_obj, caster: str, costs, cast_from: s
             "warp": lambda: warp_alternative(state, card, cast_from),   # 702.185a
             "cleave": lambda: cleave_alternative(state, card),   # 702.148a
             EMERGE: lambda: emerge_alternative(state, card, costs),   # 702.119a
-            BESTOW: lambda: bestow_alternative(state, card, cast_from)}   # 702.103a, 702.103d
+            BESTOW: lambda: bestow_alternative(state, card, cast_from),   # 702.103a, 702.103d
+            "overload": lambda: overload_alternative(state, card),   # 702.96a
+            "dash": lambda: dash_alternative(state, card),   # 702.109a
+            "blitz": lambda: dash_alternative(state, card, "blitz"),   # 702.152a
+            "prowl": lambda: prowl_alternative(state, card, caster)}   # 702.76a
 
 
 class StackMixin:
@@ -542,6 +551,10 @@ class StackMixin:
             text = spell.cleaved   # 702.148a: the words in square brackets removed (kb.engine.cleave)
             self.log.add(f"its cleave cost is paid: the words in square brackets are removed (“{text}”)", "alternative_cost",
                          indent=1, kind="step")
+        elif item.cast_with == "overload" and getattr(spell, "overloaded", None) is not None:
+            text = spell.overloaded   # 702.96a-b: every "target" is "each": it requires no target (kb.engine.overload)
+            self.log.add(f"its overload cost is paid: every \u201ctarget\u201d in its text becomes \u201ceach\u201d (\u201c{text}\u201d)",
+                         "overload", indent=1, kind="step")
         elif getattr(spell, "cleaved", None) is not None and not keyword_named_by("cleave", self.edition):
             self.note_unknown(f"{card.name}'s words in square brackets: the rules of {self.edition} have no cleave")
         if getattr(spell, "unaccounted", ()):   # issue 21: read in part only (kb.engine.render): what it does is unknown
@@ -652,6 +665,8 @@ class StackMixin:
             from .gamevalues import commander_cast
             commander_cast(self, spell_obj.card.name, caster)   # 903.8
         self.storm_trigger(item, spell_obj, caster)   # 702.40a
+        from .replicate import replicate_trigger
+        replicate_trigger(self, item, spell_obj, caster)   # 702.56a
         self.cascade_trigger(item, spell_obj, caster)   # 702.85a
         self._touched()
         return item
@@ -1081,7 +1096,10 @@ class StackMixin:
         needed = [s for s in slots if not s.optional]
         if len(given) < len(needed) or len(given) > len(slots):
             want = "; ".join(s.phrase for s in slots) or "none"
-            raise EngineError(f"{item.name} has {len(slots)} target(s) ({want}); {len(given)} given ({self.rule_no('cast_targets')})")
+            why = self.rule_no('cast_targets')
+            if item.cast_with == "overload" and not slots:   # 702.96b: its overload cost paid, it requires no target
+                why = f"{self.rule_no('overload')}: its overload cost is paid, every \u201ctarget\u201d is \u201ceach\u201d; {why}"
+            raise EngineError(f"{item.name} has {len(slots)} target(s) ({want}); {len(given)} given ({why})")
         src_w = snap.get(item.source) if item.source is not None else None
         if src_w is None and item.source_lki is not None:
             src_w = item.source_lki.working
@@ -1247,6 +1265,19 @@ class StackMixin:
             ec = self._entwine_cost(card)
             total = ManaCost(total.symbols + ec.symbols)
             parts.append(f"entwine {ec}")
+        from .replicate import replicate_times   # 702.56a: an additional cost paid any number of times
+        rep = replicate_times(self, item, card)
+        if rep is not None:
+            total = ManaCost(total.symbols + rep[1].symbols)
+            parts.append(f"replicate {rep[1]} ({rep[0]} time{'s' * (rep[0] != 1)})")
+        from .escalate import escalate_costs   # 702.120a: an additional cost per mode beyond the first
+        esc = escalate_costs(self, card, len(item.mode or ()), free)
+        if esc is not None:
+            total = ManaCost(total.symbols + esc[0].symbols)
+            beyond = len(item.mode) - 1
+            parts.append(f"escalate {esc[0] if esc[0].symbols else ''}".rstrip() + f" ({beyond} mode{'s' * (beyond > 1)} "
+                         "beyond the first)")
+            extra += list(esc[1])
         for a in [*card.abilities, AdditionalCost(text="", costs=item.permission_costs)]:
             if isinstance(a, AdditionalCost):
                 for c in a.costs:
@@ -3236,6 +3267,8 @@ class StackMixin:
         choices = item.choices
         if item.cast_with == "impending":   # 702.176a: its impending cost was paid, which its own abilities read
             choices = {**(choices or {}), "impending": True}
+        if item.cast_with in ("dash", "blitz") and self.rules_have(item.cast_with):   # "as long as its dash cost was paid"
+            choices = {**(choices or {}), item.cast_with: True}   # 702.109a, 702.152a (kb.engine.dash)
         n = self.move(spell_obj, "battlefield", controller=item.controller, choices=choices, log=False, x=item.x,
                       **({"tapped": True} if item.cast_with == "sneak" and self.rules_have("sneak") else {}))
         if n is not None and becomes_token:
@@ -3248,6 +3281,9 @@ class StackMixin:
             if item.cast_with == "sneak" and self.rules_have("sneak"):   # 702.190b (kb.engine.sneak)
                 from .sneak import sneak_enters
                 sneak_enters(self, item, n)
+            if item.cast_with in ("dash", "blitz") and self.rules_have(item.cast_with):   # 702.109a, 702.152a, 608.3g
+                from .dash import dash_delayed
+                dash_delayed(self, item, n, item.cast_with)
             if item.cast_with == "warp" and self.rules_have("warp"):   # 702.185a, 608.3g (kb.engine.warp)
                 from .warp import warp_delayed
                 warp_delayed(self, item, n)
@@ -3281,6 +3317,8 @@ class StackMixin:
                 self.move(spell_obj, "graveyard", log=False)
                 self.log.add(f"{item.name} leaves the stack; a copy of a spell outside the stack ceases to exist",
                              "copy_cease", indent=1, kind="step")
+            elif outcome == "resolved" and cipher_encodes(self, item, spell_obj):
+                pass   # 702.99a: its last instruction exiled it encoded on a creature (kb.engine.cipher)
             elif item.cast_with in ("flashback", "jump-start"):
                 # 702.34a, 702.133a: exiled instead of going anywhere else any time it would leave the stack
                 self.move(spell_obj, "exile", log=False, cause="counter" if outcome == "countered" else "")

@@ -176,6 +176,10 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
         self.effects = keep
 
     def _while_holds(self, e: ContinuousEffect) -> bool:
+        from .cipher import encoded_holds
+        held = encoded_holds(self, e)   # "for as long as this card is encoded on that creature" (702.99a, 702.99c)
+        if held is not None:
+            return held
         if e.duration.startswith(COUNTER_DURATION):   # "for as long as it has a feather counter on it" (611.2b)
             return counter_duration_holds(self, e)
         if e.duration.startswith(UNTIL_CAST_FROM_EXILE + ":"):

@@ -93,6 +93,7 @@ class StormMixin:
         """The storm trigger resolves: copy the spell once for each spell cast before it this turn."""
         n = int(item.choices.get("storm_count", 0))
         sid = item.choices.get("storm_of")
+        by = item.choices.get("copies_by", "storm")   # storm, or replicate (702.56a, kb.engine.replicate)
         orig = next((it for it in self.stack if it.sid == sid), None)
         if orig is None:
             if n:
@@ -102,12 +103,11 @@ class StormMixin:
             return
         # the trigger's choose:, or the spell's own (cast: {…, choose: {new_targets: keep}}: "Grapeshot … keeping the target")
         new = copies_new_targets(item.choices.get("new_targets", (orig.choices or {}).get("new_targets")), n, item.name,
-                                 self.rule_no("storm"))
+                                 self.rule_no(by))
         self.log.add(f"{item.name} resolves: {n} cop{'y' if n == 1 else 'ies'} of {orig.name} (not cast: they don't "
-                     "count for storm)", "storm", "copy_spell", indent=1, kind="step")
+                     "count for storm)", by, "copy_spell", indent=1, kind="step")
         for i in range(n):
-            self.copy_spell(orig, controller=item.controller, targets=new[i], because="storm", may_new="storm",
-                           by=item)
+            self.copy_spell(orig, controller=item.controller, targets=new[i], because=by, may_new=by, by=item)
 
     def cascade_trigger(self, item, spell_obj, caster: str) -> None:
         """After a spell becomes cast: each instance of cascade it has triggers (702.85a-b), remembering the spell's

@@ -70,6 +70,8 @@ MODELLED_KEYWORDS = frozenset((
     "myriad",   # kb.engine.combat.myriad_resolve
     "hidden agenda",   # kb.engine.commandcards (702.106a-d: put face down with a name chosen, turned face up)
     "rebound",   # kb.engine.rebound (as the spell resolves)
+    "cipher",   # kb.engine.cipher (as the spell resolves; the encoded card's granted trigger after that)
+    "replicate",   # kb.engine.replicate (its cost as the spell is cast, its copies by storm's machinery)
     "enlist",   # kb.engine.enlist (as attackers are declared)
     "prototype",   # kb.engine.prototype (as the spell is cast; the object's prototyped mark after that)
     "mutate",   # kb.engine.mutate (as the spell is cast and resolves; the merged permanent after that)
@@ -110,6 +112,7 @@ ELSEWHERE_KEYWORDS = frozenset((
     "affinity for", "improvise", "casualty", "cleave", "companion", "partner", "friends forever", "dredge",
     "split second",
     "assist",   # 702.132a: another player may pay generic mana of the total cost (kb.engine.assist: ``assist:``)
+    "escalate",   # 702.120a: an additional cost per mode beyond the first (kb.engine.escalate)
 )) | frozenset(read for _concept, _paid, read in ALTERNATIVE_KEYWORDS.values() if read)   # cast for an alternative
 # cost named by the keyword (kb.engine.keywordlist: warp, freerunning, sneak, a mayhem cost, web-slinging, more than
 # meets the eye, miracle, escape, flashback)
@@ -120,11 +123,9 @@ ELSEWHERE_KEYWORDS = frozenset((
 # a permanent's or a spell's alike; tests/test_coverage.py runs a use of each to check it still isn't carried out.
 NOT_CARRIED_OUT_KEYWORDS = frozenset((
     # (the permissions to cast a card from a graveyard or from exile, 601.3 — jump-start, retrace, aftermath, disturb,
-    # foretell, plot — are carried out: kb.engine.graveyardkeywords, aftermath, disturb, foretell, plot)
-    # alternative costs (118.9) no reader casts for (``alternative: dash`` … is "cannot decide"): dash 702.109a, evoke
-    # 702.74a, blitz 702.152a, prowl 702.76a, overload 702.96a (emerge 702.119a: kb.engine.emerge; bestow 702.103a:
-    # kb.engine.bestow; madness 702.35a: kb.engine.madness)
-    "dash", "evoke", "blitz", "prowl", "overload",
+    # foretell, plot — are carried out: kb.engine.graveyardkeywords, aftermath, disturb, foretell, plot; and the
+    # alternative costs dash, evoke, blitz, prowl, overload, emerge, bestow, madness: kb.engine.dash, keywordmeans,
+    # prowl, overload, emerge, bestow, madness)
     # optional additional costs a cast can't say it paid (601.2b, 601.2f; ``kicked:`` is refused: no kicker), so what
     # paying them does never happens: squad 702.157a, offspring 702.175a, casualty 702.153a (buyback, 702.27a:
     # kb.engine.buyback)
