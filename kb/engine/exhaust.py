@@ -17,7 +17,8 @@ Not read here: "Whenever you activate an exhaust ability", "… as though they h
 from __future__ import annotations
 
 import re
-from dataclasses import replace
+
+from .dashedkeyword import read_dashed_keyword
 
 __all__ = ["read_exhaust"]
 
@@ -25,18 +26,8 @@ _EXHAUST = re.compile(r"Exhaust\s+-\s+(?P<body>[^:]+:\s+.+?)\.?")
 
 
 def read_exhaust(line: str, read, accounted):
-    """The activated ability an "Exhaust — [Cost]: [Effect]" line stands for, or None for any other line (or one whose
-    cost and effect the readers don't read whole); ``read`` is the ability reader, ``accounted`` the word accounting
-    (kb.engine.cardtext)."""
+    """The activated (or mana) ability an "Exhaust — [Cost]: [Effect]" line stands for, or None
+    (kb.engine.dashedkeyword)."""
     from .abilities import ActivatedAbility, ManaAbility
-    m = _EXHAUST.fullmatch(line.strip())
-    if not m:
-        return None
-    text = f"{m.group('body')}. Activate only once."
-    try:
-        made = read(text)
-    except Exception:   # noqa: BLE001 - a reading that fails leaves the line unread, as before
-        return None
-    if not isinstance(made, (ActivatedAbility, ManaAbility)) or accounted(made, text) is not None:
-        return None
-    return replace(made, text=line, keyword_name="exhaust")
+    return read_dashed_keyword(line, _EXHAUST, "Activate only once.", "exhaust", read, accounted,
+                             (ActivatedAbility, ManaAbility))

@@ -11,7 +11,8 @@ until the upkeep ends (702.57b) changes no answer the engine gives.
 from __future__ import annotations
 
 import re
-from dataclasses import replace
+
+from .dashedkeyword import read_dashed_keyword
 
 __all__ = ["read_forecast"]
 
@@ -20,18 +21,8 @@ RESTRICTION = "Activate only during your upkeep and only once each turn."   # 70
 
 
 def read_forecast(line: str, read, accounted):
-    """The activated ability a "Forecast — [Cost]: [Effect]" line stands for, or None for any other line (or one whose
-    cost and effect the readers don't read whole); ``read`` is the ability reader, ``accounted`` the word accounting
-    (kb.engine.cardtext)."""
+    """The activated ability a "Forecast — [Cost]: [Effect]" line stands for (its cost revealing the card from the
+    hand), or None (kb.engine.dashedkeyword)."""
     from .abilities import ActivatedAbility
-    m = _FORECAST.fullmatch(line.strip())
-    if not m or not re.search(r"\bfrom your hand\b", m.group("body").split(":", 1)[0]):
-        return None
-    text = f"{m.group('body')}. {RESTRICTION}"
-    try:
-        made = read(text)
-    except Exception:   # noqa: BLE001 - a reading that fails leaves the line unread, as before
-        return None
-    if not isinstance(made, ActivatedAbility) or accounted(made, text) is not None:
-        return None
-    return replace(made, text=line, keyword_name="forecast")
+    return read_dashed_keyword(line, _FORECAST, RESTRICTION, "forecast", read, accounted, (ActivatedAbility,),
+                             cost_must=r"\bfrom your hand\b")
