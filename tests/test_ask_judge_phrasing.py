@@ -48,3 +48,19 @@ def test_a_board_statement_with_an_aura_or_equipment_on_a_permanent(conn, lex, q
 def test_an_opponent_is_the_opponent_of_a_two_player_game(conn, lex, q, want):  # noqa: F811
     v = verdict(q, conn, lex)
     assert v.startswith(want), (q, v)
+
+
+@pytest.mark.parametrize("q, want", [
+    # Boon Satyr bestowed: "Enchanted creature gets +4/+2." on the Bears (702.103a, 613.4c)
+    ("I cast Boon Satyr bestowed on my Grizzly Bears. What is the Bears' power?", "Grizzly Bears: 6/4"),
+    ("I cast Boon Satyr for its bestow cost targeting my Grizzly Bears. What's the power of Grizzly Bears?",
+     "Grizzly Bears: 6/4"),
+    # its target gone, it resolves as a creature (702.103e)
+    ("I cast Boon Satyr bestowed on my Grizzly Bears and my opponent Shocks the Bears in response. Where is Boon "
+     "Satyr?", "Boon Satyr: on the battlefield"),
+    # evoked: sacrificed by its own trigger as it enters (702.74a)
+    ("I cast Mulldrifter evoked. Is Mulldrifter on the battlefield?", "Mulldrifter: graveyard"),
+])
+def test_an_alternative_cost_said_in_a_judges_words(conn, lex, q, want):  # noqa: F811
+    v = verdict(q, conn, lex)
+    assert v.startswith(want), (q, v)

@@ -9,6 +9,11 @@ from ..values import card_type
 from .cursor import Cur, Tok
 from .lexicon import COLOUR_WORDS, OPTIONS_HELP, STOP_WORDS, ZONE_WORDS, fold_key, number_word
 
+# alternative costs a cast from the hand says it pays (118.9): the keyword, and its participle in a judge's words
+_ALT_KEYWORDS = frozenset(("bestow", "dash", "evoke", "overload", "blitz", "prowl", "emerge"))
+_ALT_PARTICIPLES = {"bestowed": "bestow", "dashed": "dash", "evoked": "evoke", "overloaded": "overload",
+                    "blitzed": "blitz", "prowled": "prowl", "emerged": "emerge"}
+
 
 class OptionReader:
     """A step's options (mixed into :class:`.steps.StepCompiler`)."""
@@ -67,6 +72,10 @@ class OptionReader:
                 way = "escape" if "escape" in (cur.low(), cur.low(1)) else "flashback"
                 cur.i += 1 if low == "flashbacked" else 2
                 o["from"], o["alternative"] = "graveyard", way
+            elif (way := self._alternative_said(cur)) is not None:
+                # "cast Boon Satyr bestowed on Grizzly Bears", "… for its dash cost", "… with overload": an
+                # alternative cost from the hand (118.9; its keyword's rule says what paying it does)
+                o["alternative"] = way
             elif cur.at("with", "kicker") or cur.at("with", "kicked"):
                 cur.i += 2
                 o["kicked"] = True
@@ -204,6 +213,23 @@ class OptionReader:
             return bool(self.refs_at(cur, players=False, pronouns=False))
         finally:
             cur.i = save
+
+    def _alternative_said(self, cur) -> str | None:
+        """The alternative cost a cast says it pays, from the hand (118.9): "bestowed", "dashed", "evoked",
+        "overloaded", "blitzed", "prowled", "emerged" (the keyword's own participle), or "for its bestow cost",
+        "with dash", "using overload"; the words are taken. None for any other words."""
+        low = cur.low()
+        if low in _ALT_PARTICIPLES:
+            cur.i += 1
+            return _ALT_PARTICIPLES[low]
+        for n, words in ((4, ("for", "its", None, "cost")), (2, ("with", None)), (2, ("using", None)),
+                         (4, ("paying", "its", None, "cost"))):
+            said = [cur.low(k) for k in range(n)]
+            kw = next((said[k] for k, w in enumerate(words) if w is None), None)
+            if kw in _ALT_KEYWORDS and all(w is None or said[k] == w for k, w in enumerate(words)):
+                cur.i += n
+                return kw
+        return None
 
     def _keep(self, cur: Cur, name: str) -> str:
         """The legend rule's choice (704.5j): keeping the new one / the old one / NAME."""
