@@ -34,20 +34,8 @@ def overloaded(text: str) -> str:
 
 def overload_alternative(state, card) -> tuple:
     """The overload cost chosen as the alternative cost (118.9, 702.96a): ("overload", its mana, (), None), as
-    kb.engine.altcosts.chosen_alternative gives; an error naming the rule when the card has no overload or its cost
-    isn't mana. Under an edition without overload, "cannot decide" is noted (the cast goes on, its text the
-    overloaded one)."""
-    from .errors import EngineError
-    from .keywordlist import keyword_named_by
-    from .values import ManaCost
-    kw = next((a for a in card.abilities if getattr(a, "kind", "") == "keyword"
-               and str(a.name).lower().startswith("overload ")), None)
-    if kw is None:
-        raise EngineError(f"{card.name} has no overload ability ({state.rule_no(OVERLOAD)})")
-    if not keyword_named_by(kw.name, state.edition):
-        state.note_unknown(f"{card.name}'s \u201c{kw.name}\u201d: the rules of {state.edition} have no overload (it came "
-                           "with the 2012-10-01 edition), so what paying its cost does can't be read")
-    m = re.fullmatch(r"overload\s+((?:\{[^}]+\})+)", kw.name.strip(), re.I)
-    if m is None:
-        raise EngineError(f"{card.name}: its overload cost \u201c{kw.name}\u201d can't be read ({state.rule_no(OVERLOAD)})")
-    return OVERLOAD, ManaCost.parse(m.group(1)), (), None
+    kb.engine.altcosts.chosen_alternative gives — read by kb.engine.altcosts.keyword_cost like every keyword's cost
+    line (a card without overload refused; an edition without overload, or a cost that isn't mana, "cannot decide")."""
+    from .altcosts import keyword_cost
+    mana, _read = keyword_cost(state, card, "Overload", OVERLOAD, "2012-10-01")
+    return OVERLOAD, mana, (), None
