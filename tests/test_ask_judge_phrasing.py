@@ -11,6 +11,7 @@ from test_ask_redteam48 import verdict   # the verdict text of a question that m
 
 
 @pytest.mark.parametrize("q, want", [
+    # --- an article before a card's whole name names that card
     # Hill Giant's 3 combat damage to the 2/2 blocker (510.2, 704.5g)
     ("I attack with Grizzly Bears and my opponent blocks with a Hill Giant. Does my Grizzly Bears die?", "Dies? Yes"),
     # Lightning Bolt's 3 damage to a 3/3 (120.3e, 704.5g)
@@ -18,13 +19,7 @@ from test_ask_redteam48 import verdict   # the verdict text of a question that m
     ("A Hill Giant blocks my Grizzly Bears. Does my Grizzly Bears die?", "Dies? Yes"),
     # a 1/1 blocked by a 2/2 (510.2, 704.5g)
     ("I attack with a Memnite. My opponent blocks with a Grizzly Bears. Does the Memnite die?", "Dies? Yes"),
-])
-def test_an_article_before_a_whole_name_names_that_card(conn, lex, q, want):  # noqa: F811
-    v = verdict(q, conn, lex)
-    assert v.startswith(want), (q, v)
-
-
-@pytest.mark.parametrize("q, want", [
+    # --- a board statement with an Aura or Equipment on a permanent
     # Rancor +2/+0 (613.4c), then Giant Growth +3/+3 (611.2c): 7/5
     ("I control Grizzly Bears enchanted with Rancor. I cast Giant Growth on it. What is its power?", "Grizzly Bears: 7/5"),
     ("I control a Grizzly Bears enchanted with Rancor. What is its power?", "Grizzly Bears: 4/2"),
@@ -34,23 +29,11 @@ def test_an_article_before_a_whole_name_names_that_card(conn, lex, q, want):  # 
      "Bears?", "Grizzly Bears: 5/4"),
     # Pacifism: "Enchanted creature can't attack or block." (508.1c)
     ("My opponent controls a Hill Giant enchanted with Pacifism. Can it attack?", "Can it attack? No"),
-])
-def test_a_board_statement_with_an_aura_or_equipment_on_a_permanent(conn, lex, q, want):  # noqa: F811
-    v = verdict(q, conn, lex)
-    assert v.startswith(want), (q, v)
-
-
-@pytest.mark.parametrize("q, want", [
+    # --- with two players, "an opponent" is the opponent
     # with two players "an opponent" is the opponent: a copy of Serra Angel has flying (707.2, 613.2a)
     ("I cast Clone copying an opponent's Serra Angel. Does my Clone have flying?", "Flying? Yes"),
     ("An opponent casts Lightning Bolt on my Grizzly Bears. Does it die?", "Dies? Yes"),
-])
-def test_an_opponent_is_the_opponent_of_a_two_player_game(conn, lex, q, want):  # noqa: F811
-    v = verdict(q, conn, lex)
-    assert v.startswith(want), (q, v)
-
-
-@pytest.mark.parametrize("q, want", [
+    # --- an alternative cost said in a judge's words
     # Boon Satyr bestowed: "Enchanted creature gets +4/+2." on the Bears (702.103a, 613.4c)
     ("I cast Boon Satyr bestowed on my Grizzly Bears. What is the Bears' power?", "Grizzly Bears: 6/4"),
     ("I cast Boon Satyr for its bestow cost targeting my Grizzly Bears. What's the power of Grizzly Bears?",
@@ -61,6 +44,6 @@ def test_an_opponent_is_the_opponent_of_a_two_player_game(conn, lex, q, want):  
     # evoked: sacrificed by its own trigger as it enters (702.74a)
     ("I cast Mulldrifter evoked. Is Mulldrifter on the battlefield?", "Mulldrifter: graveyard"),
 ])
-def test_an_alternative_cost_said_in_a_judges_words(conn, lex, q, want):  # noqa: F811
+def test_a_judges_words_are_read(conn, lex, q, want):  # noqa: F811
     v = verdict(q, conn, lex)
     assert v.startswith(want), (q, v)
