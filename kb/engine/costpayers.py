@@ -172,8 +172,12 @@ def _remainders(payers: list, generic: int, coloured: list) -> list:
     """Each total left to pay in mana by one way the payers split the symbols (each pays exactly one mana: a generic
     one, or a coloured one its colours pay, 702.51a); [] when there is none."""
     out: list = []
+    seen: set = set()   # a state reached twice leads to the same totals: walked once (many creatures stay fast)
 
     def walk(i: int, g: int, left: tuple) -> None:
+        if (i, g, left) in seen:
+            return
+        seen.add((i, g, left))
         if i == len(payers):
             s = ("{%d}" % g if g or not left else "") + "".join("{%s}" % x for x in left)
             if s not in out:
