@@ -1,8 +1,9 @@
 """Server-side timings of issue 12's pages (not a test): judges' searches, whole questions,
 /define, card pages, previews and rule pages, plus `kb search` as a whole process.
 
-Times ``await ds.client.get(path)`` in process (Datasette's ASGI app, no network) on the KB
-that ``kb serve`` would serve, after a warm-up, and prints per-page and per-group medians.
+Times each page in process with :func:`bench_datasette.measure` (the ASGI app built once, as ``kb serve``
+holds it, no network) on the KB that ``kb serve`` would serve, after a warm-up, and prints per-page and
+per-group medians.
 
     .venv/bin/python bench/bench_search.py [--db data/kb.db] [--runs 30] [--json] [--cli]
 """

@@ -239,6 +239,19 @@ def rule_titles(db, ed: str) -> dict[str, str]:
     return got
 
 
+def numbers_by_title(db, ed: str) -> tuple[dict[str, str], dict[str, str]]:
+    """Lower-cased title → number, for the sections of chapter 3 ("creatures" → 302) and for the keyword
+    actions and abilities of 701/702 ("trample" → 702.19), of an edition (cached with :func:`rule_titles`)."""
+    key = (id(db), ed, "by title")
+    got = _TITLE_CACHE.get(key)
+    if got is None:
+        titles = rule_titles(db, ed)
+        got = ({t.lower(): n for n, t in titles.items() if t and re.fullmatch(r"3\d\d", n)},
+               {t.lower(): n for n, t in titles.items() if t and n.startswith(("701.", "702."))})
+        _TITLE_CACHE[key] = got
+    return got
+
+
 def title_of(number: str, titles: dict[str, str]) -> str | None:
     """A rule's own title, else its rule's (702.4b → Double Strike), else its section's."""
     if number in titles:
@@ -906,8 +919,7 @@ def _card_type_rules(db, ed: str, card: dict) -> list[tuple]:
     """The rules of what a card is: its card types' sections ("Creature" → 302, first rule
     302.1; titles in rule 300's chapter) and, for an ability word its text opens a line with
     ("Landfall — …"), rule 207.2c, which lists the ability words (they have no rules meaning)."""
-    titles = rule_titles(db, ed)
-    sections = {t.lower(): n for n, t in titles.items() if re.fullmatch(r"3\d\d", n) and t}
+    sections = numbers_by_title(db, ed)[0]
     out: list[tuple] = []
     for word in WORD.findall((card.get("type_line") or "").split("—")[0]):
         w = word.lower()
@@ -1055,7 +1067,7 @@ def _keyword_rules(db, ed: str, card: dict) -> list[str]:
         kws = json.loads(card.get("keywords") or "[]")
     except ValueError:
         kws = []
-    by_title = {t.lower(): n for n, t in rule_titles(db, ed).items() if n.startswith(("701.", "702."))}
+    by_title = numbers_by_title(db, ed)[1]
     return list(dict.fromkeys(by_title[k.lower()] for k in kws if k.lower() in by_title))
 
 
