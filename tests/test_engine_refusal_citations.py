@@ -113,3 +113,31 @@ def test_the_same_refusals_under_todays_rules_cite_todays_numbers(kb):
     cited = {n for m in msgs for n in NUMBER.findall(m)}
     assert {"601.2h", "601.2c", "602.2", "107.5", "701.21a", "119.4"} <= cited, msgs
     assert not cited & {"409.1h", "403.2", "104.4", "501.6a", "215.4", "602.5a"}, msgs
+
+
+_UNREAD = """
+title: an unread static ability
+edition: {edition}
+players: [you, opponent]
+cards:
+  Test Wiggler: {{mana_cost: "{{2}}", type_line: Artifact, text: "Wiggle all creatures."}}
+  Test Bear: {{mana_cost: "{{1}}{{G}}", type_line: Creature — Bear, power: 2, toughness: 2}}
+steps:
+  - enter: [Test Wiggler, Test Bear]
+  - expect:
+      Test Bear: {{pt: 2/2}}
+"""
+
+
+@pytest.mark.parametrize("edition, want", [("2008-10-01", {"405.1", "418.4a"}), ("2026-04-17", {"604.1", "611.3a"}),
+                                           ("1999-04-23", {"405.1", "418.4a"})])
+def test_an_unread_ability_cites_the_rules_of_its_kind_in_the_edition(kb, edition, want):
+    """"… is not modelled (RULES)" names the rules of static abilities as the edition asked numbers them: 604 and
+    611.3 of today's rules were rules of multiplayer games in 2008 (kb.engine.unknowns.unread_rule)."""
+    from kb.engine.scenario import loads
+    r = run(loads(_UNREAD.format(edition=edition), "unread.yaml"), kb)
+    msgs = [m for c in r.checks for m in c.undecided or () if "is not modelled" in m]
+    cited = {n for m in msgs for n in NUMBER.findall(m)}
+    assert msgs and cited == want, msgs
+    for n in cited:
+        assert kb.execute("SELECT 1 FROM rules WHERE edition = ? AND number = ?", [edition, n]).fetchone(), n

@@ -553,9 +553,10 @@ class CardActions:
                 continue
             if any(o.zone == "graveyard" and o.owner == player for o in self.objects.values()):
                 # 702.52a: dredge, in its owner's graveyard (no card there: nothing to evaluate on every draw)
-                from .unknowns import unread_draw_replacements
+                from .unknowns import unread_draw_replacements, unread_rule
                 for unread in unread_draw_replacements(self.evaluate(), player):
-                    self.note_unknown(f"{unread} could replace this draw and is not modelled (702)")
+                    self.note_unknown(f"{unread} could replace this draw and is not modelled "
+                                      f"({unread_rule('keyword', self.rule_no)})")
             from .drawinstead import inherited_applied   # a draw made by a draw's replacing instructions (614.5)
             cands = self.player_replacements("draw", player, exclude=tuple(applied) + inherited_applied(self, player))
             if cands:

@@ -1020,10 +1020,10 @@ def _do(rn: _Runner, state: GameState, kind: str, value, line: int, raw, rec: St
     carried out, and what follows it can't be decided."""
     if kind in _PLAYER_ACTIONS:
         from .unknowns import live_unknowns, note_derived
-        why = [r for r, _scope, _only in live_unknowns(state.evaluate()) if _RESTRICTION.search(r.split("\u201d")[0])
+        why = [r for r, _scope, _only in live_unknowns(state.evaluate(), state.rule_no) if _RESTRICTION.search(r.split("\u201d")[0])
                or (kind == "cast" and _COST_CHANGE.search(r.split("\u201d")[0]))]
         if kind == "cast":   # the spell's own unread cost change ("This spell costs {3} less to cast if ...", 601.2f)
-            why += _own_cost_changes_unread(rn, value, line)
+            why += _own_cost_changes_unread(rn, state, value, line)
             why += _own_keywords_unread(rn, state, value, line)   # "Escalate—Discard a card." (601.2f)
         # an unread instruction that resolved (or an unread ability activated or triggered) may have left a
         # restriction behind: "Target player can't cast spells this turn." (601.3, 602.5, 508.1c, 509.1b)
@@ -1090,11 +1090,12 @@ def _cost_changes_undecided(rn: _Runner, state: GameState, value, line: int) -> 
             from .bargain import bargain_undecided
             why = bargain_undecided(state.edition)
         if why:
-            out.append(f"\u201c{op.label}\u201d: the total cost can't be decided ({why}) (601.2f)")
+            out.append(f"\u201c{op.label}\u201d: the total cost can't be decided ({why}) "
+                       f"({state.rule_no('cast_total_cost')})")
     return out
 
 
-def _own_cost_changes_unread(rn: _Runner, value, line: int) -> list:
+def _own_cost_changes_unread(rn: _Runner, state: GameState, value, line: int) -> list:
     """The unread abilities of the card a ``cast`` step names that change its own total cost (601.2f)."""
     name = value.get("card") if isinstance(value, dict) else value
     try:
@@ -1105,7 +1106,7 @@ def _own_cost_changes_unread(rn: _Runner, value, line: int) -> list:
     # to cast." before its instructions)
     unread = [ab.text for ab in card.abilities if getattr(ab, "kind", "") == "unmodelled"] + \
         [t for ab in card.abilities for t in (getattr(ab, "unmodelled", None) or ()) if isinstance(t, str)]
-    return [f"{card.name}'s \u201c{t.replace('~', card.name)}\u201d is not modelled (601.2f)"
+    return [f"{card.name}'s \u201c{t.replace('~', card.name)}\u201d is not modelled ({state.rule_no('cast_total_cost')})"
             for t in unread if _COST_CHANGE.search(t)]
 
 

@@ -29,7 +29,7 @@ from .versions import rule
 from .words import KEYWORD_ACTIONS, color_words_pattern
 from .subtypes import ALL_SUBTYPES
 
-__all__ = ["Unknown", "chosen_from_library", "scope_of", "ACTIVATED_ELSEWHERE", "unread_activated_keyword", "GROUPS", "group_of", "blockers", "library_order_blockers", "MODELLED_KEYWORDS", "keyword_known", "live_unknowns", "remember",
+__all__ = ["Unknown", "chosen_from_library", "scope_of", "ACTIVATED_ELSEWHERE", "unread_activated_keyword", "GROUPS", "group_of", "blockers", "library_order_blockers", "MODELLED_KEYWORDS", "keyword_known", "live_unknowns", "unread_rule", "remember",
            "note_derived", "undecided_value", "selector_doubt", "unread_trigger_events", "choice_scope",
            "unread_trigger_may_fire", "choice_reach", "order_groups", "whose", "merge_reach", "PER_PLAYER", "reach_now", "meets",
            "NOT_CARRIED_OUT_KEYWORDS", "keyword_carried_out", "cast_keyword_read"]
@@ -899,7 +899,7 @@ def blockers(state, snap, oid: int | None, field: str, player: str | None = None
         if _blocks(state, snap, scope, only, field, oid, player, through, mine):
             if u.reason not in out:
                 out.append(u.reason)
-    for r, scope, self_oid in live_unknowns(snap, mana_burn=has_mana_burn(state)):
+    for r, scope, self_oid in live_unknowns(snap, state.rule_no, mana_burn=has_mana_burn(state)):
         mine = self_oid is None or self_oid == oid
         if self_oid is None and scope != ALL:   # what reads what it changes (kb.engine.derivedreach)
             scope = _grown(snap, scope, None, oid)[0]
@@ -1239,10 +1239,10 @@ def _reaches(scope: frozenset, g: str, through: frozenset, mine: bool) -> bool:
 _FACE_UP_ONLY = re.compile(r"^[^.]*\bcan't be turned face up\b[^.]*\.?$", re.I)
 
 
-def live_unknowns(snap, only: int | None = None, mana_burn: bool = False) -> list[tuple[str, frozenset, int | None]]:
+def live_unknowns(snap, rule_no, only: int | None = None, mana_burn: bool = False) -> list[tuple[str, frozenset, int | None]]:
     """What is not modelled among the objects on the battlefield and the stack now (or object ``only``):
     (reason, the groups of answers it could change, the object it alone affects or None); ``mana_burn`` as in
-    :func:`scope_of`."""
+    :func:`scope_of`; ``rule_no`` numbers the rules a reason cites (:func:`unread_rule`)."""
     out = []
     from .abilities import functions_in, functions_in_command, may_define_characteristics
     for w in (snap.work.values() if only is None else [x for x in (snap.work.get(only),) if x is not None]):
@@ -1273,7 +1273,7 @@ def live_unknowns(snap, only: int | None = None, mana_burn: bool = False) -> lis
                     and re.search(r"[.!?][\"\u201d]?\s+\S", text.strip()) is None
                 keyword_line = _unread_keyword_line(text)
                 r = (f"{w.obj.alias}'s \u201c{text.replace('~', w.obj.card.name)}\u201d is not modelled "
-                     f"({'702' if keyword_line else _rule_of(ab.guess)})")
+                     f"({unread_rule('keyword' if keyword_line else ab.guess, rule_no)})")
                 scope = ALL if keyword_line else scope_of(text, mana_burn)
                 only = w.oid if self_only else None
                 if ab.guess == "static" and _FACE_UP_ONLY.match(text) and not any(
@@ -1290,7 +1290,8 @@ def live_unknowns(snap, only: int | None = None, mana_burn: bool = False) -> lis
                 if w.zone == "stack" and base not in ("split second", "storm", "cascade", "rebound", "buyback",
                                                       "flashback", "replicate", "epic"):
                     continue
-                out.append((f"{w.obj.alias}'s keyword \u201c{ab.name}\u201d is not modelled (702)", ALL, None))
+                out.append((f"{w.obj.alias}'s keyword \u201c{ab.name}\u201d is not modelled "
+                            f"({unread_rule('keyword', rule_no)})", ALL, None))
     return out
 
 
@@ -1311,7 +1312,7 @@ def remember(state, snap, only: int | None = None) -> None:
             return
         state._remembered_snap = snap
     seen = state.__dict__.setdefault("_remembered", set())
-    for r, scope, self_oid in live_unknowns(snap, only, mana_burn=has_mana_burn(state)):
+    for r, scope, self_oid in live_unknowns(snap, state.rule_no, only, mana_burn=has_mana_burn(state)):
         if r in seen:
             continue
         seen.add(r)
@@ -1361,6 +1362,14 @@ def _keyword_base(name: str) -> str:
     return fam
 
 
-def _rule_of(kind: str) -> str:
-    return {"static": "604, 611.3", "replacement": "614", "triggered": "603", "activated": "602",
-            "cost": "601.2f", "spell": "608.2"}.get(kind, "113")
+# the citation concepts (kb.engine.concepts) of the rules an unread ability of each kind falls under
+_KIND_CONCEPTS = {"static": ("static_ability", "static_not_locked"), "replacement": ("replacement",),
+                  "triggered": ("trigger",), "activated": ("activate",), "cost": ("cast_total_cost",),
+                  "spell": ("resolve",), "keyword": ("keyword_abilities",)}
+
+
+def unread_rule(kind: str, rule_no) -> str:
+    """The rules an unread ability of ``kind`` (a :func:`kb.engine.cardtext.guess_kind`, or "keyword") falls under, numbered as the
+    game's edition numbers them (``rule_no``: :meth:`kb.engine.state.GameState.rule_no`): 604.1 and 611.3a today are
+    405.1 and 418.4a in 2008, when 604 and 611 were rules of multiplayer games."""
+    return ", ".join(rule_no(c) for c in _KIND_CONCEPTS[kind])
