@@ -536,6 +536,12 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "improvise": Concept(_KW, (r"^Improvise is a static ability",), fallback="cast_pay"),
     # another player paying generic mana of the total cost (kb.engine.assist): assist 702.132a, since 2018-06-08
     "assist": Concept(_KW, (r"^Assist is a static ability that modifies the rules of paying",), fallback="cast_pay"),
+    # --- dredge (702.52a-b today, 702.49-702.51 from 2009, 502.47 from 2005-10-01; kb.engine.dredge): before it, the
+    # rule of replacement effects
+    "dredge": Concept(_KW, (r"^Dredge is a static ability that functions only while the card with dredge is in a "
+                            r"player.s graveyard",), fallback="replacement"),
+    "dredge_fewer": Concept(_KW, (r"^A player with fewer cards in (?:their|his or her) library than the number required "
+                                  r"by a dredge ability",), fallback="dredge"),
     # --- disturb (702.146a, since 2021-11-19; kb.engine.disturb): no fallback ------------------------------------
     "disturb": Concept(_KW, (r"^Disturb is an ability found on the front face",)),
     # --- foretell (702.143a, since 2021-02-05; kb.engine.foretell): no fallback ------------------------------------
@@ -3195,6 +3201,11 @@ for _prof, _numbers in {'current': {'prowl': '702.76a', 'emerge': '702.119a', 'm
                                              'overload': '702.95a', 'cipher': '702.98a', 'escalate': '702.119a'},
                         **{_p: {'madness': '502.24a'} for _p in ('six-layer', 'six-layer-2003', 'early-2003',
                                                                   'early-2001')}}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
+# dredge (kb.engine.dredge; from the KB like the above): before its rule (2005-10-01), the rule of replacement effects
+for _prof, _numbers in {'current': {'dredge': '702.52a', 'dredge_fewer': '702.52b'},
+                        'seven-layer-2009': {'dredge': '702.51a', 'dredge_fewer': '702.51b'},
+                        'six-layer': {'dredge': '502.47a', 'dredge_fewer': '502.47b'}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
 # convoke, delve, improvise (kb.engine.costpayers), assist (kb.engine.assist); generated from the KB like the above;
 # tests check them: before each keyword's rule, the rule of paying a spell's costs
