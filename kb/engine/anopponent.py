@@ -21,6 +21,11 @@ def read_an_opponent(low: str, p: str):
 def an_opponent(state, subj, rc, ins) -> list:
     """The [("player", NAME)] the instruction is about: the one opponent, the one stated, or [] (noted)."""
     from .errors import EngineError
+    from .chooseopponent import none_chosen
+    if none_chosen(subj, rc, ins):   # "that player" of a "choose an opponent" not followed (608.2c): nobody
+        state.log.add(f"\u201c{ins.text}\u201d: no opponent was chosen, so \u201cthat player\u201d is no player",
+                      "choices_on_resolution", indent=1, kind="step")
+        return []
     opps = [p for p in state.opponents(rc.you) if state.player_state[p].in_game]
     if len(opps) <= 1:
         return [("player", p) for p in opps]

@@ -104,6 +104,9 @@ KEYWORD_MEANINGS: dict[str, KeywordMeaning] = {k.name: k for k in (
     # increment (702.191a): the amount of mana that paid the spell's total cost (601.2h) against this creature's P/T
     _m("increment", "triggered", "Whenever you cast a spell, if ~ is a creature and the amount of mana spent to cast "
        "that spell is greater than ~'s power or ~'s toughness, put a +1/+1 counter on ~.", "2026-04-17"),   # 702.191a
+    _m("demonstrate", "triggered", "When you cast ~, you may copy it and you may choose new targets for the "
+       "copy. If you copy the spell, choose an opponent. That player copies the spell and may choose new targets for "
+       "that copy.", "2021-04-22"),                                                              # 702.144a
     _m("exploit", "triggered", "When ~ enters, you may sacrifice a creature.", "2015-03-27"),   # 702.110a (702.109a)
     _m("fabricate", "triggered", "When ~ enters, you may put N +1/+1 counters on it. If you don't, create N 1/1 "
        "colorless Servo artifact creature tokens.", "2016-09-30"),                               # 702.123a (702.122a)
