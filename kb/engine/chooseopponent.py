@@ -7,7 +7,7 @@ other result, chosen or random —; with more, the result is stated (``choose: {
 selection is no player's choice, but its result is the scenario's to state the same way) or "cannot decide", never
 guessed. "That player" after it reads the same stated opponent each time (the subject the instruction returns); when the
 instruction was not followed ("You may copy it. If you do, choose an opponent. That player copies it." with the copy
-declined, 608.2c), no opponent was chosen and "that player" names nobody (:func:`none_chosen`).
+declined, 608.2c), no opponent was chosen and "that player" names nobody (kb.engine.anopponent.none_chosen).
 "If that player has more cards in hand than you, draw cards equal to the difference." after it (Slithermuse): the
 condition said of that opponent (608.2c) and "the difference" their hand minus yours (kb.engine.difference, 608.2h).
 """
@@ -18,11 +18,9 @@ from dataclasses import dataclass
 
 from .gamevalues import Value, game_of
 
-__all__ = ["read_choose_opponent", "choose_opponent", "none_chosen", "ChosenOpponentHand", "chosen_opponent", "chosen_opponent_hand", "that_player_condition"]
+__all__ = ["read_choose_opponent", "choose_opponent", "ChosenOpponentHand", "chosen_opponent", "chosen_opponent_hand", "that_player_condition"]
 
 _SHAPE = re.compile(r"[Cc]hoose an opponent( at random)?")
-_THAT_PLAYER = "that player"   # the text of the subject the instruction returns (read_choose_opponent)
-_CHOSEN = "opponent_chosen"    # the resolution's mark that the instruction was followed (RCtx.chosen)
 
 
 def read_choose_opponent(s: str, raw: str):
@@ -31,30 +29,22 @@ def read_choose_opponent(s: str, raw: str):
     m = _SHAPE.fullmatch(s)
     if not m:
         return None
-    from .anopponent import AN_OPPONENT
+    from .anopponent import AN_OPPONENT, CHOSEN_TEXT
     from .instruction_types import Instruction, Subject
-    subj = Subject("players", who=AN_OPPONENT, text=_THAT_PLAYER)
+    subj = Subject("players", who=AN_OPPONENT, text=CHOSEN_TEXT)
     return [Instruction("choose_opponent", subj, text=raw, opts={"random": bool(m.group(1))})], subj
 
 
 def choose_opponent(state, ins, rc) -> None:
     """The instruction: the opponent chosen (or selected at random), logged; unstated among several: noted by
     :func:`kb.engine.anopponent.an_opponent` (cannot decide what depends on it)."""
+    from .anopponent import CHOSEN_MARK
     if isinstance(getattr(rc, "chosen", None), dict):
-        rc.chosen[_CHOSEN] = True
+        rc.chosen[CHOSEN_MARK] = True
     got = [who for rk, who in state.subjects(ins.subject, rc, ins) if rk == "player"]
     if got:
         how = "selected at random" if ins.opts.get("random") else "chosen"
         state.log.add(f"the opponent {how} is {got[0]}", "choices_on_resolution", indent=1, kind="step")
-
-
-def none_chosen(subj, rc, ins) -> bool:
-    """Whether ``subj`` is the "that player" of a "Choose an opponent." that this resolution did not follow (its
-    condition unmet, 608.2c: "If you do, choose an opponent." after a "may" declined): then it names no player."""
-    if getattr(subj, "text", None) != _THAT_PLAYER or getattr(ins, "kind", "") == "choose_opponent":
-        return False
-    chosen = getattr(rc, "chosen", None)
-    return isinstance(chosen, dict) and not chosen.get(_CHOSEN)
 
 
 def chosen_opponent(players_in_game: list, you: str, choices) -> str | None:

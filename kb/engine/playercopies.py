@@ -56,7 +56,7 @@ def copiers(game, ins, rc) -> list | None:
     than them; None (noted as cannot decide) when that player is not known, or when several other players copy (the
     order of their copies on the stack is not read)."""
     named = [r[1] for r in game.subjects(ins.opts["copier"], rc, ins) if r[0] == "player"]
-    from .chooseopponent import none_chosen
+    from .anopponent import none_chosen
     if not named and none_chosen(ins.opts["copier"], rc, ins):   # "that player" of an opponent never chosen: no copy
         return []
     if len(named) != 1:
