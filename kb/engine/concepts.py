@@ -681,6 +681,8 @@ GAME_CONCEPTS: dict[str, Concept] = {
         r"(edit|change) the characteristics of an? [a-z, ]{0,60}spell on the stack will continue to apply",
         r"There are \w+ exceptions to this rule: \(1\) Effects from spells")),
     "devour": Concept(_KW, (r"^Devour is a static ability",), fallback="enters_as"),
+    # 702.82c (since 2021-06-18; kb.engine.devour): "Devour [type]" / "Devour [quality]" is a variant of devour
+    "devour_quality": Concept(_KW, (r"^Devour \[(?:type|quality)\] is a variant of devour",), fallback="devour"),
     "enters_as": Concept(("614.", "613.", "419."), (
         r"^Some replacement effects modify how a permanent enters the battlefield",
         r"(Some|Continuous) effects that read .\[This permanent\] (enters the battlefield|comes into play) (with|tapped)",
@@ -3202,6 +3204,8 @@ for _prof, _numbers in {'current': {'prowl': '702.76a', 'emerge': '702.119a', 'm
                         **{_p: {'madness': '502.24a'} for _p in ('six-layer', 'six-layer-2003', 'early-2003',
                                                                   'early-2001')}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
+# devour [quality] (kb.engine.devour; from the KB like the above): before it (2021-06-18), devour's own rule
+REFERENCE_NUMBERS.setdefault('current', {})['devour_quality'] = '702.82c'
 # dredge (kb.engine.dredge; from the KB like the above): before its rule (2005-10-01), the rule of replacement effects
 for _prof, _numbers in {'current': {'dredge': '702.52a', 'dredge_fewer': '702.52b'},
                         'seven-layer-2009': {'dredge': '702.51a', 'dredge_fewer': '702.51b'},
