@@ -3204,12 +3204,17 @@ for _prof, _numbers in {'current': {'prowl': '702.76a', 'emerge': '702.119a', 'm
                         **{_p: {'madness': '502.24a'} for _p in ('six-layer', 'six-layer-2003', 'early-2003',
                                                                   'early-2001')}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
-# devour [quality] (kb.engine.devour; from the KB like the above): before it (2021-06-18), devour's own rule
-REFERENCE_NUMBERS.setdefault('current', {})['devour_quality'] = '702.82c'
-# dredge (kb.engine.dredge; from the KB like the above): before its rule (2005-10-01), the rule of replacement effects
-for _prof, _numbers in {'current': {'dredge': '702.52a', 'dredge_fewer': '702.52b'},
-                        'seven-layer-2009': {'dredge': '702.51a', 'dredge_fewer': '702.51b'},
-                        'six-layer': {'dredge': '502.47a', 'dredge_fewer': '502.47b'}}.items():
+# dredge (kb.engine.dredge), devour [quality] (kb.engine.devour), demonstrate and undaunted (kb.engine.keywordmeans);
+# generated from the KB like the above (tests check them): before each rule, its fallback's number
+for _prof, _numbers in {
+        'current': {'dredge': '702.52a', 'dredge_fewer': '702.52b', 'devour_quality': '702.82c', 'demonstrate': '702.144a', 'undaunted': '702.125a'},
+        'seven-layer-2009': {'dredge': '702.51a', 'dredge_fewer': '702.51b', 'devour_quality': '702.81a', 'demonstrate': '603.2', 'undaunted': '702.124a'},
+        'six-layer': {'dredge': '502.47a', 'dredge_fewer': '502.47b', 'devour_quality': '419.1b', 'demonstrate': '410.2', 'undaunted': '419.1b'},
+        'six-layer-2003': {'dredge': '419.1a', 'dredge_fewer': '419.1a', 'devour_quality': '419.1b', 'demonstrate': '410.2', 'undaunted': '419.1b'},
+        'early-2003': {'dredge': '419.1a', 'dredge_fewer': '419.1a', 'devour_quality': '419.1b', 'demonstrate': '410.2', 'undaunted': '419.1b'},
+        'early-2001': {'dredge': '419.1', 'dredge_fewer': '419.1', 'devour_quality': '410.10e', 'demonstrate': '410.2', 'undaunted': '410.10e'},
+        'timestamp-1999': {'dredge': '419.1', 'dredge_fewer': '419.1', 'devour_quality': '410.10e', 'demonstrate': '410.2', 'undaunted': '410.10e'},
+        }.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
 # convoke, delve, improvise (kb.engine.costpayers), assist (kb.engine.assist); generated from the KB like the above;
 # tests check them: before each keyword's rule, the rule of paying a spell's costs

@@ -148,6 +148,8 @@ KEYWORD_MEANINGS: dict[str, KeywordMeaning] = {k.name: k for k in (
     # static abilities of how the permanent enters (614.1c), and keywords that represent a static and a triggered one
     # "Affinity for [text]" (702.41a; 502.31a in 2003): OBJECT is the text in the singular ("artifacts" → "artifact")
     _m("affinity", "static", "~ costs {1} less to cast for each OBJECT you control.", "2003-10-01"),
+    # 702.125a ("functions while the spell with undaunted is on the stack"); each instance applies (702.125c)
+    _m("undaunted", "static", "~ costs {1} less to cast for each opponent you have.", "2016-11-11"),   # 702.125a
     _m("bloodthirst", "static", "If an opponent was dealt damage this turn, ~ enters with N +1/+1 counters on it.",
        "2006-02-01"),                                                                            # 702.54a (502.50a)
     _m("sunburst", "static", "If ~ is entering as a creature, ignoring any type-changing effects that would affect it, "
