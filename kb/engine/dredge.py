@@ -120,7 +120,9 @@ def dredge_draw(state, player: str, others: bool) -> bool:
                   kind="step")
     milled = state.mill(player, n)
     if milled:
-        state.log.add(f"milled: {', '.join(state.objects[o].alias for o in milled if o in state.objects)}", "mill",
+        # cited by dredge's own rule: editions before the word "mill" (701.13, 2020) say "put N cards from the top of
+        # your library into your graveyard" there
+        state.log.add(f"milled: {', '.join(state.objects[o].alias for o in milled if o in state.objects)}", "dredge",
                       indent=1, kind="step")
     card = state.objects.get(w.oid)
     if card is not None and card.zone == "graveyard":
