@@ -58,6 +58,7 @@ def test_a_keyword_not_carried_out_is_unread(types, text):
     (["Sorcery"], "You gain 2 life.\nJump-start"),             # 702.133a: cast from the graveyard, exiled after
     (["Sorcery"], "You gain 2 life.\nRetrace"),                # 702.81a: cast from the graveyard discarding a land card
     (["Creature"], "Disturb {1}{W}"),                          # 702.146a: cast transformed from the graveyard
+    (["Creature"], "Dredge 2"),                                # 702.52a: a draw replaced (kb.engine.dredge)
     (["Instant"], "You gain 2 life.\nForetell {1}{R}"),        # 702.143a: exiled face down, cast on a later turn
     (["Sorcery"], "You gain 2 life.\nPlot {1}{R}"),            # 702.170a-d: exiled, cast free on a later turn
     (["Creature"], "Embalm {W}"),                              # 702.128a: a token copy from the graveyard
@@ -107,8 +108,6 @@ USES = {
     "casualty": (_creature("Casualty 1"), {"hand": ["Test Card"]},
                  [{**_cast(mana="{3}{R}", kicked=["casualty"]), "refused": "702.33a"}], None),
     "encore": (_creature("Encore {R}"), {"graveyard": ["Test Card"]}, [_activate("encore")], "Test Card"),
-    "dredge": (_creature("Dredge 2"), {"graveyard": ["Test Card"], "hand": ["Test Draw"]},
-               [{"cast": {"card": "Test Draw", "mana": "{U}"}}], "Test Card"),
 }
 
 

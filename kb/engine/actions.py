@@ -2086,16 +2086,20 @@ class ActionsMixin:
             may = "copy_new_targets" if ins.opts.get("new_targets") else None   # 707.10c: stated, or never guessed
             new = rc.choices.get("new_targets") if may else None
             if ins.opts.get("copier") is not None:   # "that player copies it" (707.10; kb.engine.playercopies)
-                from .playercopies import copiers
+                from .playercopies import COPIER_NEW_TARGETS, NEW_TARGETS_USED, copiers
                 who = copiers(self, ins, rc)
+                key = COPIER_NEW_TARGETS if (rc.chosen or {}).get(NEW_TARGETS_USED) else "new_targets"
                 for p in who or ():
                     may = "copy_new_targets" if ins.opts.get("new_targets") else None
-                    new = rc.choices.get("new_targets") if may else None
+                    new = rc.choices.get(key) if may else None
                     if new is not None and not isinstance(new, (list, str)):
                         new = [new]
                     self.copy_spell(target, controller=p, targets=new, because=f"{item.name} resolves", may_new=may,
                                     by=item, own=copy_own_choices(rc.choices.get("copy"), 0, 1, ins.text))
                 continue
+            if may and isinstance(rc.chosen, dict):   # a copy of the ability's own took ``new_targets`` (demonstrate)
+                from .playercopies import NEW_TARGETS_USED
+                rc.chosen[NEW_TARGETS_USED] = True
             if ins.opts.get("could_target") is not None:   # 707.10d: one copy for each object it could target
                 from .copyeach import copy_for_each
                 from .legality import target_ok

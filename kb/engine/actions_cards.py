@@ -551,14 +551,13 @@ class CardActions:
             from .drawlimit import draw_stopped   # "Each player can't draw more than one card each turn." (121.2b)
             if draw_stopped(self, player):
                 continue
-            if any(o.zone == "graveyard" and o.owner == player for o in self.objects.values()):
-                # 702.52a: dredge, in its owner's graveyard (no card there: nothing to evaluate on every draw)
-                from .unknowns import unread_draw_replacements, unread_rule
-                for unread in unread_draw_replacements(self.evaluate(), player):
-                    self.note_unknown(f"{unread} could replace this draw and is not modelled "
-                                      f"({unread_rule('keyword', self.rule_no)})")
             from .drawinstead import inherited_applied   # a draw made by a draw's replacing instructions (614.5)
             cands = self.player_replacements("draw", player, exclude=tuple(applied) + inherited_applied(self, player))
+            if any(o.zone == "graveyard" and o.owner == player for o in self.objects.values()):
+                # 702.52a: dredge, in its owner's graveyard (no card there: nothing to evaluate on every draw)
+                from .dredge import dredge_draw
+                if dredge_draw(self, player, others=bool(cands)):
+                    continue
             if cands:
                 r = self._choose_order(cands, player)
                 self.log.add(f"{_pv(player, 'would draw')} a card", "replacement", indent=1, kind="step")

@@ -5,9 +5,11 @@ choice is stated (``choose: {opponent: NAME}``) or "cannot decide", never guesse
 """
 from __future__ import annotations
 
-__all__ = ["AN_OPPONENT", "read_an_opponent", "an_opponent"]
+__all__ = ["AN_OPPONENT", "CHOSEN_TEXT", "CHOSEN_MARK", "read_an_opponent", "an_opponent", "none_chosen"]
 
 AN_OPPONENT = "an_opponent"
+CHOSEN_TEXT = "that player"    # the subject "Choose an opponent." returns (kb.engine.chooseopponent)
+CHOSEN_MARK = "opponent_chosen"   # the resolution's mark that that instruction was followed (RCtx.chosen)
 
 
 def read_an_opponent(low: str, p: str):
@@ -18,9 +20,22 @@ def read_an_opponent(low: str, p: str):
     return None
 
 
+def none_chosen(subj, rc, ins) -> bool:
+    """Whether ``subj`` is the "that player" of a "Choose an opponent." that this resolution did not follow (its
+    condition unmet, 608.2c: "If you do, choose an opponent." after a "may" declined): then it names no player."""
+    if getattr(subj, "text", None) != CHOSEN_TEXT or getattr(ins, "kind", "") == "choose_opponent":
+        return False
+    chosen = getattr(rc, "chosen", None)
+    return isinstance(chosen, dict) and not chosen.get(CHOSEN_MARK)
+
+
 def an_opponent(state, subj, rc, ins) -> list:
     """The [("player", NAME)] the instruction is about: the one opponent, the one stated, or [] (noted)."""
     from .errors import EngineError
+    if none_chosen(subj, rc, ins):   # "that player" of a "choose an opponent" not followed (608.2c): nobody
+        state.log.add(f"\u201c{ins.text}\u201d: no opponent was chosen, so \u201cthat player\u201d is no player",
+                      "choices_on_resolution", indent=1, kind="step")
+        return []
     opps = [p for p in state.opponents(rc.you) if state.player_state[p].in_game]
     if len(opps) <= 1:
         return [("player", p) for p in opps]

@@ -5,7 +5,9 @@ Slithermuse, Raving Dead).
 The player is :mod:`kb.engine.anopponent`'s: with one opponent still in the game (800.4a, 102.2) that player — no
 other result, chosen or random —; with more, the result is stated (``choose: {opponent: NAME}``; at random the
 selection is no player's choice, but its result is the scenario's to state the same way) or "cannot decide", never
-guessed. "That player" after it reads the same stated opponent each time (the subject the instruction returns).
+guessed. "That player" after it reads the same stated opponent each time (the subject the instruction returns); when the
+instruction was not followed ("You may copy it. If you do, choose an opponent. That player copies it." with the copy
+declined, 608.2c), no opponent was chosen and "that player" names nobody (kb.engine.anopponent.none_chosen).
 "If that player has more cards in hand than you, draw cards equal to the difference." after it (Slithermuse): the
 condition said of that opponent (608.2c) and "the difference" their hand minus yours (kb.engine.difference, 608.2h).
 """
@@ -27,15 +29,18 @@ def read_choose_opponent(s: str, raw: str):
     m = _SHAPE.fullmatch(s)
     if not m:
         return None
-    from .anopponent import AN_OPPONENT
+    from .anopponent import AN_OPPONENT, CHOSEN_TEXT
     from .instruction_types import Instruction, Subject
-    subj = Subject("players", who=AN_OPPONENT, text="that player")
+    subj = Subject("players", who=AN_OPPONENT, text=CHOSEN_TEXT)
     return [Instruction("choose_opponent", subj, text=raw, opts={"random": bool(m.group(1))})], subj
 
 
 def choose_opponent(state, ins, rc) -> None:
     """The instruction: the opponent chosen (or selected at random), logged; unstated among several: noted by
     :func:`kb.engine.anopponent.an_opponent` (cannot decide what depends on it)."""
+    from .anopponent import CHOSEN_MARK
+    if isinstance(getattr(rc, "chosen", None), dict):
+        rc.chosen[CHOSEN_MARK] = True
     got = [who for rk, who in state.subjects(ins.subject, rc, ins) if rk == "player"]
     if got:
         how = "selected at random" if ins.opts.get("random") else "chosen"

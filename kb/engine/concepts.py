@@ -536,6 +536,12 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "improvise": Concept(_KW, (r"^Improvise is a static ability",), fallback="cast_pay"),
     # another player paying generic mana of the total cost (kb.engine.assist): assist 702.132a, since 2018-06-08
     "assist": Concept(_KW, (r"^Assist is a static ability that modifies the rules of paying",), fallback="cast_pay"),
+    # --- dredge (702.52a-b today, 702.49-702.51 from 2009, 502.47 from 2005-10-01; kb.engine.dredge): before it, the
+    # rule of replacement effects
+    "dredge": Concept(_KW, (r"^Dredge is a static ability that functions only while the card with dredge is in a "
+                            r"player.s graveyard",), fallback="replacement"),
+    "dredge_fewer": Concept(_KW, (r"^A player with fewer cards in (?:their|his or her) library than the number required "
+                                  r"by a dredge ability",), fallback="dredge"),
     # --- disturb (702.146a, since 2021-11-19; kb.engine.disturb): no fallback ------------------------------------
     "disturb": Concept(_KW, (r"^Disturb is an ability found on the front face",)),
     # --- foretell (702.143a, since 2021-02-05; kb.engine.foretell): no fallback ------------------------------------
@@ -675,6 +681,8 @@ GAME_CONCEPTS: dict[str, Concept] = {
         r"(edit|change) the characteristics of an? [a-z, ]{0,60}spell on the stack will continue to apply",
         r"There are \w+ exceptions to this rule: \(1\) Effects from spells")),
     "devour": Concept(_KW, (r"^Devour is a static ability",), fallback="enters_as"),
+    # 702.82c (since 2021-06-18; kb.engine.devour): "Devour [type]" / "Devour [quality]" is a variant of devour
+    "devour_quality": Concept(_KW, (r"^Devour \[(?:type|quality)\] is a variant of devour",), fallback="devour"),
     "enters_as": Concept(("614.", "613.", "419."), (
         r"^Some replacement effects modify how a permanent enters the battlefield",
         r"(Some|Continuous) effects that read .\[This permanent\] (enters the battlefield|comes into play) (with|tapped)",
@@ -3211,6 +3219,18 @@ for _prof, _numbers in {'current': {'prowl': '702.76a', 'emerge': '702.119a', 'm
                                              'overload': '702.95a', 'cipher': '702.98a', 'escalate': '702.119a'},
                         **{_p: {'madness': '502.24a'} for _p in ('six-layer', 'six-layer-2003', 'early-2003',
                                                                   'early-2001')}}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
+# dredge (kb.engine.dredge), devour [quality] (kb.engine.devour), demonstrate and undaunted (kb.engine.keywordmeans);
+# generated from the KB like the above (tests check them): before each rule, its fallback's number
+for _prof, _numbers in {
+        'current': {'dredge': '702.52a', 'dredge_fewer': '702.52b', 'devour_quality': '702.82c', 'demonstrate': '702.144a', 'undaunted': '702.125a'},
+        'seven-layer-2009': {'dredge': '702.51a', 'dredge_fewer': '702.51b', 'devour_quality': '702.81a', 'demonstrate': '603.2', 'undaunted': '702.124a'},
+        'six-layer': {'dredge': '502.47a', 'dredge_fewer': '502.47b', 'devour_quality': '419.1b', 'demonstrate': '410.2', 'undaunted': '419.1b'},
+        'six-layer-2003': {'dredge': '419.1a', 'dredge_fewer': '419.1a', 'devour_quality': '419.1b', 'demonstrate': '410.2', 'undaunted': '419.1b'},
+        'early-2003': {'dredge': '419.1a', 'dredge_fewer': '419.1a', 'devour_quality': '419.1b', 'demonstrate': '410.2', 'undaunted': '419.1b'},
+        'early-2001': {'dredge': '419.1', 'dredge_fewer': '419.1', 'devour_quality': '410.10e', 'demonstrate': '410.2', 'undaunted': '410.10e'},
+        'timestamp-1999': {'dredge': '419.1', 'dredge_fewer': '419.1', 'devour_quality': '410.10e', 'demonstrate': '410.2', 'undaunted': '410.10e'},
+        }.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
 # convoke, delve, improvise (kb.engine.costpayers), assist (kb.engine.assist); generated from the KB like the above;
 # tests check them: before each keyword's rule, the rule of paying a spell's costs

@@ -1,6 +1,8 @@
 """A permission to cast (or play) one target card in a graveyard this turn (601.3, 611.2a): "You may cast target
 instant or sorcery card from your graveyard this turn.", "You may cast target creature card in a graveyard this turn.",
-"Choose target artifact card in your graveyard. You may cast that card this turn."
+"Choose target artifact card in your graveyard. You may cast that card this turn.", and "Choose an instant or sorcery
+card in your graveyard. You may cast it this turn." (Mission Briefing: the card chosen as the spell resolves, 608.2d,
+not a target — ``choose: {card: NAME}``).
 
 The card is a target of the ability (115.1: chosen as it is put on the stack, checked as it resolves, 608.2b); as the
 ability resolves its controller gets the permission the engine keeps for an impulse draw (``may_play``,
@@ -43,7 +45,17 @@ def read_graveyard_permission(s: str, prev, target_of, make, ability: str = "", 
     if m and prev is not None and prev.kind == "target" and prev.selector is not None and \
             set(prev.selector.zones) == {"graveyard"}:
         return [make(prev, _opts(m.group("v")))]
+    if m and prev is not None and prev.kind == "picked" and prev.of is None and _in_graveyard(prev.selector):
+        # the card "Choose a … card in your graveyard." chose as it resolved (608.2d): that object only (400.7)
+        return [make(prev, {**_opts(m.group("v")), "target_card": False, "picked_card": True})]
     return None
+
+
+def _in_graveyard(sel) -> bool:
+    """Whether selector ``sel`` (one, or a union of alternatives: "instant or sorcery card") finds only cards in a
+    graveyard."""
+    parts = getattr(sel, "parts", None) or (sel,)
+    return all(set(getattr(p, "zones", ()) or ()) == {"graveyard"} for p in parts)
 
 
 def is_graveyard_permission(sentence: str) -> bool:
@@ -69,8 +81,8 @@ def exile_instead_after(low: str, done: list) -> bool:
     """Whether the sentence ``low`` (lower case, without its period) is "If that spell would be put into your graveyard,
     exile it instead." after a permission read here (``done[-1]``): then that permission carries it (614.1a)."""
     m = _EXILE_INSTEAD.fullmatch(low)
-    if m is None or not done or done[-1].kind != "may_play" or not done[-1].opts.get("target_card") or \
-            done[-1].opts.get("lands"):
+    if m is None or not done or done[-1].kind != "may_play" or not (
+            done[-1].opts.get("target_card") or done[-1].opts.get("picked_card")) or done[-1].opts.get("lands"):
         return False
     done[-1].opts["graveyard_exile"] = m.group(1)
     return True

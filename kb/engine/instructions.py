@@ -1052,6 +1052,8 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
         return Condition("did", text=p)
     if low == "you pay":   # "you may pay eight {E}. If you pay, …" (Lightning Runner): the payment made, as "if you do"
         return Condition("did", value="you pay", text=p)
+    if low == "you copy the spell":   # demonstrate's "you may copy it … If you copy the spell, …" (702.144a): as "if you do"
+        return Condition("did", value=low, text=p)
     if low in _DID_NOT:
         return Condition("not", inner=Condition("did"), text=p)
     roll = read_roll_condition(low) if getattr(pc, "rolled", False) else None

@@ -104,6 +104,9 @@ KEYWORD_MEANINGS: dict[str, KeywordMeaning] = {k.name: k for k in (
     # increment (702.191a): the amount of mana that paid the spell's total cost (601.2h) against this creature's P/T
     _m("increment", "triggered", "Whenever you cast a spell, if ~ is a creature and the amount of mana spent to cast "
        "that spell is greater than ~'s power or ~'s toughness, put a +1/+1 counter on ~.", "2026-04-17"),   # 702.191a
+    _m("demonstrate", "triggered", "When you cast ~, you may copy it and you may choose new targets for the "
+       "copy. If you copy the spell, choose an opponent. That player copies the spell and may choose new targets for "
+       "that copy.", "2021-04-22"),                                                              # 702.144a
     _m("exploit", "triggered", "When ~ enters, you may sacrifice a creature.", "2015-03-27"),   # 702.110a (702.109a)
     _m("fabricate", "triggered", "When ~ enters, you may put N +1/+1 counters on it. If you don't, create N 1/1 "
        "colorless Servo artifact creature tokens.", "2016-09-30"),                               # 702.123a (702.122a)
@@ -145,6 +148,8 @@ KEYWORD_MEANINGS: dict[str, KeywordMeaning] = {k.name: k for k in (
     # static abilities of how the permanent enters (614.1c), and keywords that represent a static and a triggered one
     # "Affinity for [text]" (702.41a; 502.31a in 2003): OBJECT is the text in the singular ("artifacts" → "artifact")
     _m("affinity", "static", "~ costs {1} less to cast for each OBJECT you control.", "2003-10-01"),
+    # 702.125a ("functions while the spell with undaunted is on the stack"); each instance applies (702.125c)
+    _m("undaunted", "static", "~ costs {1} less to cast for each opponent you have.", "2016-11-11"),   # 702.125a
     _m("bloodthirst", "static", "If an opponent was dealt damage this turn, ~ enters with N +1/+1 counters on it.",
        "2006-02-01"),                                                                            # 702.54a (502.50a)
     _m("sunburst", "static", "If ~ is entering as a creature, ignoring any type-changing effects that would affect it, "

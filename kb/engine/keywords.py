@@ -48,6 +48,12 @@ def keyword_of(item: str) -> Keyword | None:
                 (low.startswith((k + " ", k + "-")) and _PARAM.match(low[len(k):].lstrip(" ")) and
                  (k not in ("equip",) or re.fullmatch(r"equip(?: [a-z ]+?)?[ -]?(?:\{.+|\d+|-.+)", low))):
             return Keyword(k + raw[len(k):], raw[:1].upper() + raw[1:])
+    m = re.fullmatch(r"devour ([a-z]+) (\d+)", low)
+    if m:   # "Devour artifact 1", "Devour land 3", "Devour Food 3" (702.82c): a card type or subtype as its quality
+        from .subtypes import ALL_SUBTYPES
+        from .values import card_type
+        if card_type(m.group(1)) or m.group(1).capitalize() in ALL_SUBTYPES:
+            return Keyword(low, raw[:1].upper() + raw[1:])
     if re.fullmatch(r"bands with other [a-z].*", low):   # "Bands with other Wolves" (702.22b-c): its quality as written
         return Keyword("bands with other" + raw[len("bands with other"):], raw[:1].upper() + raw[1:])
     m = re.fullmatch(r"(\w+ )?(\w*cycling)( .*)?", low)   # typecycling (702.29e): "basic landcycling {1}"

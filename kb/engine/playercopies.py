@@ -5,21 +5,25 @@ for their copy." (Hive Mind's).
 
 707.10: a copy of a spell is controlled (and owned) by the player under whose control it was put on the stack — the
 player the words name as copying it, not the controller of the ability: "that player" is the trigger event's player
-(603.2, the caster); "each other player" is each player other than that one. 707.10c: "may choose new targets" is that
+(603.2, the caster), or the opponent chosen just before; "each other player" is each player other than that one. 707.10c: "may choose new targets" is that
 player's choice, stated ``choose: {new_targets: …}`` (never guessed). With more than one other player, the order the
-copies are put on the stack in is not read (101.4): cannot decide. "May copy" and any other wording are left unread.
+copies are put on the stack in is not read (101.4): cannot decide. When the same ability put a copy of its own on the
+stack with new targets first (demonstrate), the copier's new targets are their own choice, ``choose:
+{copier_new_targets: …}`` (:data:`COPIER_NEW_TARGETS`). "May copy" and any other wording are left unread.
 """
 from __future__ import annotations
 
 import re
 
 __all__ = ["read_player_copies", "read_those_players_new_targets", "copiers", "read_controller_copies",
-           "THAT_PLAYER_NEW_TARGETS"]
+           "THAT_PLAYER_NEW_TARGETS", "COPIER_NEW_TARGETS", "NEW_TARGETS_USED"]
 
-_COPIES = re.compile(r"([Tt]hat player|[Ee]ach other player) copies (it|that spell)"
-                     r"( and may choose new targets for the copy)?")
+_COPIES = re.compile(r"([Tt]hat player|[Ee]ach other player) copies (it|that spell|the spell)"
+                     r"( and may choose new targets for (?:the|that) copy)?")
 _THOSE_NEW = re.compile(r"each of those players may choose new targets for their copy")
 _CONTROLLER_COPIES = re.compile(r"[Tt]he controller of (target (?:[\w-]+,? )*?(?:or |and/or )?[\w-]+ spell) copies it")
+COPIER_NEW_TARGETS = "copier_new_targets"   # the copier's new targets after the ability's own copy took ``new_targets``
+NEW_TARGETS_USED = "new_targets_used"       # the resolution's mark (RCtx.chosen): a copy of its own took ``new_targets``
 THAT_PLAYER_NEW_TARGETS = "that player may choose new targets for the copy"   # after the copy: the copier's (707.10c)
 
 
@@ -38,7 +42,8 @@ def read_player_copies(s: str) -> tuple[bool, str, bool] | None:
     others = m.group(1).lower().startswith("each")
     if others and m.group(3):   # "each other player copies it and may choose new targets for the copy": one copy each
         return None
-    return others, m.group(2), bool(m.group(3))
+    # "the spell" (demonstrate, 702.144a): the spell the ability is about, as "it" names it
+    return others, "it" if m.group(2) == "the spell" else m.group(2), bool(m.group(3))
 
 
 def read_those_players_new_targets(low: str) -> bool:
@@ -51,6 +56,9 @@ def copiers(game, ins, rc) -> list | None:
     than them; None (noted as cannot decide) when that player is not known, or when several other players copy (the
     order of their copies on the stack is not read)."""
     named = [r[1] for r in game.subjects(ins.opts["copier"], rc, ins) if r[0] == "player"]
+    from .anopponent import none_chosen
+    if not named and none_chosen(ins.opts["copier"], rc, ins):   # "that player" of an opponent never chosen: no copy
+        return []
     if len(named) != 1:
         game.note_unknown(f"\u201c{ins.text}\u201d: the player who copies the spell is not known ({game.rule_no('copy_spell')})")
         return None

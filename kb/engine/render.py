@@ -732,6 +732,10 @@ def _keyword_param(base: str, param: str) -> str:
         return f"{m.group(1).upper()} - {m.group(2)}/{m.group(3)}" if m else ""
     if re.fullmatch(r"(?:\{[^}]+\})+|\d+|x|n", param):
         return param.upper() if param in ("x", "n") else param.upper()
+    if base == "devour":   # "Devour artifact 1" (702.82c): a quality and a number (kb.engine.devour, read by the keyword)
+        from .devour import DEVOUR
+        m = DEVOUR.fullmatch(f"devour {param.lower()}")
+        return f"{m.group(1)} {m.group(2)}" if m and m.group(1) else ""
     if base == "companion":   # "Companion—[Condition]": the condition of the choice before the game (103.2b)
         from .companion import companion_words
         return companion_words(param)

@@ -962,13 +962,14 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
         unasked = sorted(str(k) for k in left if k not in asked)
         if not unasked:
             return
+        from .devour import DEVOUR
         wants = sorted(asked | ({"copy"} if any(isinstance(a, EntersAsCopy) for a in mine) else set())
                        | {"reveal" if a.reveal is not None else "pay" for a in mine if isinstance(a, EntersPayOrTapped)}
                        | ({"counter"} if any(isinstance(a, EntersWithCounters) and a.additional for a in mine) else set())
                        | ({"exile"} if any(isinstance(a, EntersExile) for a in mine) else set())
                        | ({"counter_on"} if any(type(a).__name__ == "EntersCounterOn" for a in mine) else set())
                        | {a.name.lower() for a in mine if getattr(a, "kind", "") == "keyword"
-                          and re.fullmatch(r"devour \d+", a.name.lower())})
+                          and DEVOUR.fullmatch(a.name.lower())})
         asks = (f"it asks for {', '.join(wants)}" if wants else "it asks for no choice as it enters")
         raise EngineError(f"{o.alias}: choose: {', '.join(unasked)} is not a choice {o.card.name} makes as it enters; "
                           f"{asks} ({self.rule_no('enters_as')})")
@@ -1568,53 +1569,9 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
                              "spell_to_permanent", indent=1, kind="step")
 
     def _devour(self, o: GameObject, abilities, choices: dict) -> None:
-        """702.82a-b: "Devour N": as it enters, its controller may sacrifice any number of other
-        creatures; it enters with N times that many +1/+1 counters. A creature can be sacrificed for
-        only one of several devour abilities (614.13b)."""
-        devours = [ab for ab in abilities if getattr(ab, "kind", "") == "keyword"
-                   and re.fullmatch(r"devour \d+", ab.name.lower())]
-        if not devours:
-            return
-        used: set = set()
-        snap = self.evaluate()
-        seen = self.without_entering_together(o, snap.work)   # not those entering at the same time (614.12a)
-        for ab in devours:
-            key = ab.name.lower()
-            n = int(key.split()[1])
-            names = choices.pop(key, None)
-            if names is None and len(devours) == 1:
-                names = choices.pop("devour", None)
-            others = [x for x in self.objects.values() if x.zone == "battlefield" and x.oid != o.oid
-                      and x.controller == o.controller and snap.get(x.oid) is not None
-                      and getattr(seen.get(x.oid), "zone", None) == "battlefield"
-                      and "Creature" in snap.get(x.oid).types and x.oid not in used]
-            if names is None:
-                if not others:
-                    names = []
-                else:
-                    raise EngineError(f"{o.alias}: \u201c{ab.name}\u201d: which creatures are sacrificed as it enters? "
-                                      f"give choose: {{{key}: [CREATURE, ...]}} (or [] for none) ({self.rule_no('devour')})")
-            names = names if isinstance(names, list) else [names]
-            picked = []
-            for name in names:
-                x = next((c for c in others if c.alias == str(name)), None)
-                if x is None:
-                    why = ("it was already sacrificed for another devour ability (614.13b)"
-                           if any(c.alias == str(name) for c in self.objects.values() if c.oid in used)
-                           else f"it is entering the battlefield at the same time, so it isn't there as the choice "
-                                f"is made ({self.rule_no('devour')}, {self.rule_no('enters_as')})"
-                           if any(c.alias == str(name) and c.card_id in self.entering_cards
-                                  for c in self.objects.values())
-                           else "it is not another creature its controller controls")
-                    raise EngineError(f"{o.alias} can't devour {name}: {why}")
-                picked.append(x.oid)
-                used.add(x.oid)
-            if picked:
-                self.move_many([(x, "graveyard", {}) for x in picked], cause="sacrifice", log=True)
-            if picked:
-                self.put_counters(o, "+1/+1", n * len(picked), log=False)
-            self.log.add(f"{o.alias}'s {ab.name}: {len(picked)} creature(s) sacrificed, it enters with "
-                         f"{n * len(picked)} +1/+1 counter(s)", "devour", indent=1, kind="step")
+        """702.82a-c: each devour ability of ``o`` as it enters (kb.engine.devour)."""
+        from .devour import devour_enters
+        devour_enters(self, o, abilities, choices)
 
     def _check_choices_for_entering(self, o: GameObject, choices: dict | None) -> None:
         for ab in o.card.abilities:

@@ -133,9 +133,7 @@ NOT_CARRIED_OUT_KEYWORDS = frozenset((
     # activated abilities that work from a hand or a graveyard with no reader (ACTIVATED_ELSEWHERE,
     # unread_activated_keyword): encore 702.141a
     "encore",
-    # a draw replacement from the graveyard (GRAVEYARD_KEYWORDS: an unknown from the first draw it could replace): 702.52a
-    "dredge",
-))   # convoke 702.51a, delve 702.66a, improvise 702.126a: carried out by kb.engine.costpayers (601.2h)
+))   # dredge 702.52a: carried out by kb.engine.dredge (a draw replaced, the choice stated on the step)   # convoke 702.51a, delve 702.66a, improvise 702.126a: carried out by kb.engine.costpayers (601.2h)
 
 
 def keyword_carried_out(name: str) -> bool:
@@ -154,27 +152,6 @@ def cast_keyword_read(name: str) -> bool:
 
 
 _CAST_READERS = frozenset(ALTERNATIVE_KEYWORDS) | frozenset(PAID_KEYWORDS) | {"fuse"}
-
-
-# Keywords that work while their card is in a graveyard without a player choosing to use them (702.52a: dredge
-# replaces its owner's draws): there, each is an unknown from the moment its owner would draw a card
-# (:func:`unread_draw_replacements`), not before — nothing else is changed by it.
-GRAVEYARD_KEYWORDS = frozenset(("dredge",))
-
-
-def unread_draw_replacements(snap, player: str) -> list[str]:
-    """702.52a: "If you would draw a card, you may mill N cards instead" — what could replace a draw of ``player`` now
-    and is not modelled: each card ``player`` owns in their graveyard with a keyword of :data:`GRAVEYARD_KEYWORDS`,
-    as "ALIAS's keyword “dredge N”"."""
-    out = []
-    for w in snap.work.values():
-        if w.zone != "graveyard" or getattr(w.obj, "owner", None) != player:
-            continue
-        for h in w.abilities:
-            ab = h.ability
-            if getattr(ab, "kind", "") == "keyword" and _keyword_base(ab.name) in GRAVEYARD_KEYWORDS:
-                out.append(f"{w.obj.alias}'s keyword \u201c{ab.name}\u201d")
-    return out
 
 
 # Trigger events the engine has no action for (no step can perform them), so an unread trigger on
