@@ -810,6 +810,9 @@ class ActionsMixin:
             from .castamong import cast_exiled
             from .stack import stated_costs
             cast_exiled(self, ins, rc, item, stated_costs)
+        elif k == "exiled_rest":   # kb.engine.exileuntil
+            from .exileuntil import exiled_rest
+            exiled_rest(self, ins, rc)
         elif k == "cast_exiled_one":   # kb.engine.castamong
             from .castamong import cast_exiled_one
             from .stack import stated_costs
@@ -1116,7 +1119,15 @@ class ActionsMixin:
                         self.lose(who, "lose_game")
         elif k in LOOK_KINDS:   # 701.20e, 401.4, 701.44, 701.34 (kb.engine.looking)
             # its number fixed as it applies (608.2h; -1: "any number", "all")
-            self.look_instruction(ins, refs, rc, item, fixed(ins.amount, rc, None, clamp=False))
+            before = len(self.unknowns)
+            n = fixed(ins.amount, rc, None, clamp=False)
+            if k == "look_top" and len(self.unknowns) > before:
+                # its number can't be decided ("the amount of mana spent to cast this spell" not stated, 601.2h):
+                # nor which cards it looks at, nor where they go (noted by the value)
+                from .looking import look_count_undecided
+                look_count_undecided(self, ins, rc)
+            else:
+                self.look_instruction(ins, refs, rc, item, n)
         elif k == "search":   # 701.23
             rc.moved = self._search(ins, rc)
         elif k == "split_found":

@@ -6,6 +6,14 @@ exiled one at a time from the top of the library (401.2) until one of the kind i
 is in exile, and "that card" after it is the one of the kind (the new object in exile, 400.7) — so "Until end of turn,
 you may cast that card without paying its mana cost." reads it as after "Exile the top card of …".
 
+"You may cast that card without paying its mana cost. Then put the exiled cards that weren't cast this way on the
+bottom of that library in a random order." (Chaos Wand; "Then that player puts … on the bottom of their library …",
+Dazzling Sphinx): the card of the kind is cast as the effect resolves (608.2g) with no mana cost paid (118.9; the
+``cast_free`` of "that card", chosen ``choose: {cast: {card: NAME, targets: [...]}}`` or ``cast: false``), and every
+card this exile moved that is still in exile — the others, and the card of the kind when it wasn't cast — goes to the
+bottom of the library it came from (its owner's, 400.3) in a random order (401.4): where each of them is is "cannot
+decide" when they are several (``exiled_rest``).
+
 Read as the ``exile_top`` instruction with its stop (``exile_until``: the selector of the card that stops it). Which
 cards are exiled is never guessed: a library the scenario doesn't name down to such a card, or whose order no one can
 state (a random order, a shuffle: 401.4, 701.24a), makes what follows "cannot decide". A library with no card of the
@@ -14,7 +22,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["read_exile_until", "exile_until"]
+__all__ = ["read_exile_until", "exile_until", "read_exiled_rest", "exiled_rest"]
 
 _FORM = re.compile(r"(?:(?P<who>[Tt]arget player|[Tt]arget opponent|[Tt]hat player|[Ee]ach opponent|[Ee]ach player) exiles|"
                    r"[Ee]xile) cards from the top of "
@@ -51,7 +59,38 @@ def exile_until(state, ins, rc, player: str, reads_it: bool, reach) -> list | No
     if state._top_undecided(ins, rc, p, n, p.library[stop] if stop is not None else None):
         return None
     out = state._top_to_exile(player, n, reads_it=reads_it, reach=reach)
+    rc.chosen["exiled_until"] = (player, list(out))   # "the exiled cards that weren't cast this way" (exiled_rest)
     state.log.add(f"{player} exiled cards from the top of {player}'s library until {sel.describe or 'the kind'}: "
                   f"{len(out)} card(s)" + ("" if stop is not None else " (the whole library, none of them is one)"),
                   "exile", indent=1, kind="step")
     return out[-1:] if stop is not None else []
+
+
+_REST = re.compile(r"(?:[Tt]hen )?(?:(?P<who>[Tt]hat player|[Tt]hey) puts?|[Pp]ut) the exiled cards (?:that weren't|not) cast this "
+                   r"way on the bottom of (?P<lib>that|their|your) library in a random order")
+
+
+def read_exiled_rest(s: str, done: list, instruction, you, raw: str):
+    """"Then put the exiled cards that weren't cast this way on the bottom of that library in a random order" (``s``
+    without its period) just after "… until they exile a KIND card. You may cast that card without paying its mana
+    cost." (``done``: the instructions before it in the ability): the ``exiled_rest`` instruction, else None. "your
+    library" only after the exile of your own library; "that player puts" / "they put" only after another player's."""
+    m = _REST.fullmatch(s.strip())
+    if m is None or len(done) < 2 or done[-1].kind != "cast_free" or done[-2].kind != "exile_top" or \
+            done[-2].opts.get("exile_until") is None:
+        return None
+    own = done[-2].opts.get("who") is you
+    if (m.group("lib") == "your") != own or (m.group("who") is not None and own):
+        return None
+    return instruction("exiled_rest", you, text=raw)
+
+
+def exiled_rest(state, ins, rc) -> None:
+    """The cards the exile "until" of this resolution moved that are still in exile (not cast, 400.7: a card cast is a
+    new object on the stack) go to the bottom of the library they came from in a random order (401.4)."""
+    got = rc.chosen.get("exiled_until")
+    if got is None:   # the exile was not carried out (which cards: "cannot decide", noted by exile_until)
+        return
+    player, oids = got
+    state.exiled_to_bottom(player, [state.objects[o] for o in oids if o in state.objects], "exiled this way",
+                           "library_position")

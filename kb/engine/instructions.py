@@ -68,7 +68,7 @@ from .putattacking import mark_attacking, split_attacking
 from .andattach import split_and_attach
 from .changebase import change_base
 from .targetowner import split_target_controller
-from .targetx import target_where_x
+from .targetx import search_where_x, target_where_x
 from .thedead import the_dead_creature
 from .zonescount import exile_and_graveyard_count
 from .havedo import have_does
@@ -2075,9 +2075,16 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     # its costs paid (608.2g, 601.2h: timing permissions ignored)
     m = re.fullmatch(r"(?:[Yy]ou may )?[Cc]ast (?:it|that card)( without paying its mana cost)?", s)
     if m and prev is not None and prev.kind == "moved" and prev.text in ("that card", "the card found") and done and \
-            (done[-1].kind != "exile_top" or done[-1].amount == Const(1)) and (m.group(1) or s.startswith(("You may", "you may"))):
+            (done[-1].kind != "exile_top" or done[-1].amount == Const(1) or done[-1].opts.get("exile_until") is not None) \
+            and (m.group(1) or s.startswith(("You may", "you may"))):
+        # (after "… exiles cards from the top of their library until they exile a KIND card": the card of the kind,
+        # kb.engine.exileuntil)
         return [Instruction("cast_free", YOU, text=raw, opts={"subject": prev, "play": False, "selector": None,
                                                               **({} if m.group(1) else {"paid": True})})], prev
+    from .exileuntil import read_exiled_rest   # "Then put the exiled cards that weren't cast this way on the bottom …"
+    rest = read_exiled_rest(s, done, Instruction, YOU, raw)
+    if rest is not None:
+        return [rest], prev
     # "You may search your library and/or graveyard for a card named NAME, reveal it, and put it into your hand. If you
     # search your library this way, shuffle." (701.23a: the card found in any zone named; 701.24a); the zones in any
     # order, the hand among them ("your graveyard, hand, and/or library"), and the card put onto the battlefield
@@ -3633,6 +3640,10 @@ def _target_where_x(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: st
     try:
         got = target_where_x(s, lambda body: _read_instruction(body, pc, tg, prev, duration, raw),
                              lambda phrase: _value(phrase, pc, tg, prev), tg, _substitute)
+        if got is None:   # "Search your library for a … card with mana value X or less, where X is …" (same module)
+            vars(tg).update({k: (list(v) if isinstance(v, list) else v) for k, v in saved.items()})
+            got = search_where_x(s, lambda body: _read_instruction(body, pc, tg, prev, duration, raw),
+                                 lambda phrase: not_below_zero(_value(phrase, pc, tg, prev)), _substitute)
     except ParseError:
         got = None
     if got is None:

@@ -343,6 +343,7 @@ CLASS_WORDS = {
     "DiedThisTurn": "the number of for each that died under your control this turn",
     "CastThisTurn": "the number of for each other spell spells you you've have cast this turn",
     "XValue": "X", "SpentToCastThatSpell": "the amount of mana spent to cast that spell",
+    "AmountSpent": "the amount of mana spent to cast ~ this spell it",   # kb.engine.gamevalues (601.2h)
     "ColorsOfThatSpell": "for each of that spell's colors the number of colors that spell is", "ColorsSpent": "the number of for each color colors of mana spent to cast ~ it", "TimesKicked": "the number of for each time times ~ it this spell was kicked", "LinkedTotal": "total exiled", "RemovedThisWay": "the number of for each counter counters removed this way",
     "PlayersWho": "the number of for each opponent opponents player players who that", "PlayerThisTurn": "lost life this turn was were dealt combat damage",
     "AttackedThisCombat": "you attacked with creature this combat", "SourceCounters": "the number of counter on ~", "CountersAmong": "the number of for each counter on",
@@ -2261,6 +2262,8 @@ _INSTRUCTION_OPTS["turn_permission"] = lambda o: " ".join(x for x in (
     "and" if o.get("lands") and o.get("spells") else "", "cast spells" if o.get("spells") else "") if x)
 INSTRUCTION_WORDS["cast_milled"] = "you may cast spell from among them without paying its mana cost"   # kb.engine.castamong
 INSTRUCTION_WORDS["cast_exiled_one"] = INSTRUCTION_WORDS["cast_milled"]   # kb.engine.castamong.cast_exiled_one
+INSTRUCTION_WORDS["exiled_rest"] = ("then put puts that player they the exiled cards that weren't not cast this way on the "
+                                    "bottom of that their your library in a random order")   # kb.engine.exileuntil
 VALUE_WORDS.update({("cast", "cast"): "you cast", ("cast", "first"): "the first you cast each turn",   # kb.engine.castgrant
                     ("cast", "first_exile"): "the first you cast from exile each turn"})
 VALUE_WORDS[("who", "enchanted")] = "enchanted player opponent"   # "enchanted opponent draws"   # "as long as you control no Islands": at most none
