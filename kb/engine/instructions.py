@@ -3240,6 +3240,12 @@ def _looking(s: str, raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> list
         if m.group("werent"):
             opts["werent"] = m.group("werent")
         return [Instruction("rest", LOOKED, opts=opts, text=raw)]
+    if re.fullmatch(r"(?:Then )?[Ss]huffle the rest into your library", s) and done[-1].kind in ("pick", "look_top") and \
+            look.subject is LOOKED and look.opts.get("who") is YOU:
+        # "Reveal the top X cards of your library. You may put … from among them onto the battlefield. Then shuffle the
+        # rest into your library." (Genesis Hydra): the cards revealed never left the library (701.20b); it is shuffled
+        # (701.24a, kb.engine.looking)
+        return [Instruction("rest", LOOKED, opts={"to": "shuffle"}, text=raw)]
     made = _either_kinds(s, raw, pc)
     if made is not None:
         return made

@@ -400,6 +400,11 @@ class LookMixin:
                          f"{f', and {unnamed} unnamed' if unnamed and cards else ''}) {'go' if len(cards) != 1 else 'goes'} "
                          f"to {_poss(p.name)} {to}", looked.get("concept", "look_at"), indent=1, kind="step")
             return
+        if to == "shuffle":   # "Then shuffle the rest into your library": still in it (701.20b), it is shuffled (701.24a)
+            self.log.add(f"the rest ({', '.join(self.objects[o].alias for o in cards) or 'none named'}) stay in "
+                         f"{_poss(p.name)} library, which is shuffled", looked.get("concept", "look_at"), indent=1, kind="step")
+            self._shuffled({p.name}, lazy=True)
+            return
         order = ins.opts.get("order")
         given = rc.choices.get("bottom" if to == "bottom" else "top")
         if order == "any" and given is not None:

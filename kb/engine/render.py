@@ -1174,6 +1174,8 @@ def _r_pick(opts: dict) -> str:
 
 def _r_rest(opts: dict) -> str:
     """The other cards looked at, put in one place (401.4: in an order their owner chooses, unless random)."""
+    if opts["to"] == "shuffle":   # "Then shuffle the rest into your library" (kb.engine.looking)
+        return "then shuffle the rest into your library"
     if opts["to"] == "top":
         return "the rest other back on top of your library in any order" if opts.get("back_on_top") else \
             "then put them back in any order"
