@@ -2022,6 +2022,12 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         return [Instruction("may_play", moved, text=raw, opts=one)], moved
     if perm is not None and prev is not None and prev.kind == "moved":
         return [Instruction("may_play", prev, text=raw, opts=perm)], prev
+    from .impulse import picked_exile_permission
+    if picked_exile_permission(one, s, done):
+        # "Exile one of those cards and put the rest on the bottom of your library in a random order. You may play the
+        # exiled card this turn." (Florian): the one card the pick moved to exile (rc.moved; 400.7j)
+        moved = Subject("moved", text="the exiled card")
+        return [Instruction("may_play", moved, text=raw, opts={**one, "exiled_said": "the exiled card"})], moved
     if perm is not None and targeted_card_permission(perm, prev, done):
         # "Choose target artifact card in your graveyard. You may cast that card this turn." (kb.engine.impulse)
         return [Instruction("may_play", prev, text=raw, opts=perm)], prev
