@@ -47,7 +47,7 @@ from .eachofthose import read_each_of_those, several_targets
 from .exiletopcount import LIBRARY_OWNER
 from .returncounters import read_counted_counters
 from .graveyardtopkind import TOP_OF_GRAVEYARD, read_top_of_graveyard, top_of_graveyard_subject
-from .comparevalue import bind_compare_x, value_compare_words
+from .comparevalue import bind_compare_x, search_where_x, value_compare_words
 from .revealuntilcast import reads_cast_found, rest_words
 from .payanylife import reads_pay_any_life
 from .revealfromhand import REVEALED, read_reveal_from_hand, reads_choose_revealed
@@ -68,7 +68,7 @@ from .putattacking import mark_attacking, split_attacking
 from .andattach import split_and_attach
 from .changebase import change_base
 from .targetowner import split_target_controller
-from .targetx import search_where_x, target_where_x
+from .targetx import target_where_x
 from .thedead import the_dead_creature
 from .zonescount import exile_and_graveyard_count
 from .havedo import have_does

@@ -9,17 +9,14 @@ a value that reads something the scenario leaves unstated is noted unknown then 
 
 Read only when X appears once in the words before "where", in "with mana value / power / toughness X or less /
 greater" of a target, and the instruction itself reads without X (the caller's readers).
-
-"Search your library for a creature card with mana value X or less, where X is 2 plus the sacrificed creature's mana
-value." (Eldritch Evolution): the same X of a searched card's description (701.23a), bound the same way and evaluated
-as the search is made (608.2h: the sacrificed creature as it last existed); only "X or less" is read there.
+The same X of a searched card's description: kb.engine.comparevalue.search_where_x.
 """
 from __future__ import annotations
 
 import re
 from dataclasses import replace
 
-__all__ = ["target_where_x", "search_where_x", "VALUE", "value_now"]
+__all__ = ["target_where_x", "VALUE", "value_now"]
 
 VALUE = "value"   # the tag of a compared value given by the text (Selector.compare)
 
@@ -65,25 +62,3 @@ def value_now(v, ctx) -> int | None:
             return None
     return max(0, v.eval(ctx, None))   # 107.1b
 
-
-_SEARCH = re.compile(r"((?:[Yy]ou may )?[Ss]earch your library for (?:a|an) [^.,]*?\bcard with mana value X or less),? "
-                     r"where X is (.+)")
-
-
-def search_where_x(s: str, read, value, substitute):
-    """``s`` as "Search your library for a … card with mana value X or less, where X is V" → the ``search``
-    instruction ``read`` makes of the words before "where", with the X of the card's description bound to ``value(V)``
-    (kb.engine.comparevalue.bind_compare_x); None for any other words."""
-    from .comparevalue import bind_compare_x
-    m = _SEARCH.fullmatch(s.strip())
-    if not m or len(re.findall(r"\bX\b", m.group(1))) != 1:
-        return None
-    ins = read(m.group(1))
-    sel = ins.opts.get("selector") if ins is not None and ins.kind == "search" else None
-    if sel is None:
-        return None
-    new = bind_compare_x(sel, value(m.group(2)), substitute)
-    if new is sel:
-        return None
-    ins.opts["selector"] = new
-    return ins
