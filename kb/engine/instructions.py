@@ -50,7 +50,7 @@ from .graveyardtopkind import TOP_OF_GRAVEYARD, read_top_of_graveyard, top_of_gr
 from .comparevalue import bind_compare_x, search_where_x, value_compare_words
 from .revealuntilcast import reads_cast_found, rest_words
 from .payanylife import reads_pay_any_life
-from .revealfromhand import REVEALED, read_reveal_from_hand, reads_choose_revealed
+from .revealfromhand import REVEALED, read_reveal_at_random, read_reveal_from_hand, reads_choose_revealed
 from .impulse import CHOSEN, impulse_permission, reads_choose_one, split_choose_one, targeted_card_permission
 from .flashbackgrant import flashback_cost_sentence, give_mana_cost
 from .dice import RollResult, read_roll, read_roll_condition, row_said, table_rows
@@ -436,6 +436,9 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
         if prev is not None and prev.kind == "tokens" and low in ("that player", "that spell or ability", "that card",
                                                                   "that spell"):
             prev = None   # a token is none of these: the trigger event's
+        if prev is not None and prev.kind == "picked" and prev.text == REVEALED and low == "that player" and \
+                prev.of is not None and prev.of.kind == "target":
+            return prev.of   # the card revealed from a hand is no player: the player who revealed it (701.20a)
         if prev is not None and prev.kind in ("moved", "looked") and low == "that player":
             prev = None   # a card found, moved or looked at is no player: the trigger event's
         if prev is not None and prev.kind == "looked" and low in ("that creature", "that permanent"):
@@ -2763,6 +2766,15 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             who = subject_of(rv[0].lower(), pc, tg, prev)
             return [Instruction("reveal_from_hand", who, amount=amt, text=raw,
                                 opts={"number_of": True} if rv[2] is not None else {})], who
+    at_random = read_reveal_at_random(s)
+    if at_random is not None:
+        # "Target player reveals a card at random from their hand." (kb.engine.revealfromhand): one card revealed,
+        # selected at random (stated, never guessed); "that card" after it is that card
+        who = subject_of(at_random.lower(), pc, tg, prev)
+        sel = parse_selector("card", pc, default_zone=frozenset(("hand",)))
+        subj = Subject("picked", selector=sel, cost="card", of=who, text=REVEALED)
+        return [Instruction("reveal_from_hand", who, amount=Const(1), text=raw, opts={"random": True}),
+                Instruction("choose", subj, opts={"from_hand": True, "one_of": True}, text=raw)], subj
     chose = reads_choose_revealed(s)
     if chose and prev is not None and done and done[-1].kind == "reveal_from_hand":
         sel = parse_selector("card", pc, default_zone=frozenset(("hand",)))
