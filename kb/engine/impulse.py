@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["targeted_card_permission", "CHOSEN", "choose_moved", "unnamed_reach", "duration_starts", "expire_permissions", "only_read_permissions", "impulse_permission", "picked_exile_permission", "of_spell_kind", "reads_choose_one", "spends_any_mana", "split_choose_one"]
+__all__ = ["targeted_card_permission", "CHOSEN", "choose_moved", "unnamed_reach", "duration_starts", "expire_permissions", "only_read_permissions", "if_it_permission", "impulse_permission", "picked_exile_permission", "of_spell_kind", "reads_choose_one", "spends_any_mana", "split_choose_one"]
 
 # how long the permission lasts (kb.engine.looking ``end_play_permissions``; 611.2a), by the words that say it
 _PLAY_UNTIL = (("you control", "control"), ("another card", "another"), ("next turn", "next_turn"),
@@ -264,3 +264,21 @@ def picked_exile_permission(perm: dict | None, s: str, done: list) -> bool:
     pick = done[i] if i >= 0 else None
     return bool(pick is not None and pick.kind == "pick" and pick.opts.get("to") == "exile" and pick.amount == Const(1)
                 and not pick.opts.get("up_to") and not pick.opts.get("may") and not pick.opts.get("face_down"))
+
+
+_IF_IT = re.compile(r"If (?P<cond>it's (?:an? )?[\w -]+?(?: card)?), (?P<body>you may (?:cast|play) (?:it|that card) .+)")
+
+
+def if_it_permission(s: str, prev, done: list) -> tuple[str, dict] | None:
+    """"If it's a nonland card, you may cast that card this turn." / "If it's red, you may cast it this turn." (``s``
+    without its period) just after "Exile the top card of …" (one card, the ``moved`` subject ``prev``): the words of
+    the condition about that card and the permission's options (:func:`impulse_permission`); None for anything else.
+    The condition is checked as the sentence applies (608.2c): a card not of that kind gets no permission."""
+    from .filters import Const
+    m = _IF_IT.fullmatch(s)
+    if m is None or prev is None or prev.kind != "moved" or not done or done[-1].kind != "exile_top" or \
+            done[-1].amount != Const(1) or done[-1].opts.get("exile_until") is not None:
+        return None
+    body = m.group("body")
+    perm = impulse_permission(body[0].upper() + body[1:], one=True)
+    return None if perm is None else (m.group("cond"), perm)

@@ -1822,6 +1822,14 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     kind = _RULES_SENTENCES.get(raw.strip())
     if kind is not None:   # suspend's two triggered abilities, myriad's trigger: done by their own modules
         return [Instruction(kind, None, text=raw)], prev
+    from .impulse import if_it_permission
+    got = if_it_permission(s, prev, done)
+    if got is not None:
+        # "Exile the top card of your library. If it's a nonland card, you may cast that card this turn." (Vance's
+        # Blasting Cannons): the permission of kb.engine.impulse given only when the card exiled is of that kind, as the
+        # sentence applies (608.2c)
+        cond = replace(parse_condition_phrase(got[0], pc), subject=prev)
+        return [Instruction("may_play", prev, text=raw, opts=got[1], condition=cond)], prev
     if any((i.opts or {}).get("each_may") for i in done) and _DID_AFTER_EACH.match(s) and not group_did(s, done):
         # "Each opponent may discard a card. If they don't, they lose 3 life.": whether each player did is that player's
         # own (608.2d), which the one "did" of a resolution doesn't keep (not read)
