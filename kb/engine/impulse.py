@@ -28,7 +28,8 @@ _PLAY_UNTIL = (("you control", "control"), ("another card", "another"), ("next t
                ("next upkeep", "upkeep"), ("next end step", "end"), ("remain", "remains"))
 
 _WHAT = (r"(?P<w>those cards|that card|them|it|the exiled cards?|(?:(?P<kind>noncreature|nonland|instant and sorcery|"
-         r"instant|sorcery|creature|artifact|enchantment) )?spells from among (?:them|those (?:exiled )?cards))")
+         r"instant|sorcery|creature|artifact|enchantment|white|blue|black|red|green) )?spells from among (?:them|those "
+         r"(?:exiled )?cards))")
 _FREE = r"(?P<free> without paying (?:its mana cost|their mana costs))"
 _LEAD = (r"(?P<d>Until the end of your next turn|Until end of turn|Until the beginning of your next upkeep|"
          r"Until your next end step)")
@@ -78,19 +79,23 @@ _KIND_TYPES = {"instant and sorcery": ("Instant", "Sorcery")}
 
 def of_spell_kind(state, ins, ids: list) -> list:
     """The cards of ``ids`` a permission to cast "<kind> spells from among those cards" covers (601.3): those whose
-    spell is of that kind ("noncreature": no creature type; "instant and sorcery": an instant or a sorcery). A card
+    spell is of that kind ("noncreature": no creature type; "instant and sorcery": an instant or a sorcery; "red": of
+    that color, 105.2). A card
     that isn't, but has another face or an Adventure it could be cast as (601.3e, 715.3), may be castable by it as
     that: not read, so an unknown names it rather than a guess."""
+    from .words import COLOR_LETTERS
     kind = ins.opts["kind"]
     snap = state.evaluate()
-    def fits(types) -> bool:
+    def fits(w) -> bool:
+        if kind in COLOR_LETTERS:   # "red spells" (Chandra, Dressed to Kill): a spell has its card's colors (105.2)
+            return COLOR_LETTERS[kind] in w.colors
         if kind.startswith("non"):
-            return kind[3:].capitalize() not in types
-        return any(t in types for t in _KIND_TYPES.get(kind, (kind.capitalize(),)))
+            return kind[3:].capitalize() not in w.types
+        return any(t in w.types for t in _KIND_TYPES.get(kind, (kind.capitalize(),)))
     out = []
     for oid in ids:
         w = snap.get(oid)
-        if w is not None and fits(w.types):
+        if w is not None and fits(w):
             out.append(oid)
         elif getattr(state.objects[oid].card, "other_faces", ()) or getattr(state.objects[oid].card, "layout", "normal") \
                 not in ("normal", "token"):
