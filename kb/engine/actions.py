@@ -1268,6 +1268,8 @@ class ActionsMixin:
                     got = self._top_to_exile(who, n, reads_it=bool(re.search(r"\bthat card\b", item.text or "")),
                                              reach=unnamed_reach(self, item, ins.text, who))
                     moved = (moved or []) + list(got)
+                    # "Put the exiled cards not cast this way on the bottom …" (kb.engine.exileuntil.exiled_rest)
+                    rc.chosen["exiled_top"] = (who, list(got), max(0, n - len(got)))
                     # 607.2a: cards it exiles are "exiled with" its source for a linked ability ("Counter target spell
                     # with the same name as a card exiled with ~"); an unnamed card among them: what is exiled with the
                     # source is not known, so what reads that can't be decided

@@ -6,6 +6,10 @@ exiled one at a time from the top of the library (401.2) until one of the kind i
 is in exile, and "that card" after it is the one of the kind (the new object in exile, 400.7) — so "Until end of turn,
 you may cast that card without paying its mana cost." reads it as after "Exile the top card of …".
 
+"Exile the top six cards of your library. You may cast up to two sorcery spells … from among them …. Put the exiled
+cards not cast this way on the bottom of your library in a random order." (Collected Conjuring): the same, after the
+exile of the top N cards and the casts from among them (kb.engine.castamong.cast_exiled).
+
 "You may cast that card without paying its mana cost. Then put the exiled cards that weren't cast this way on the
 bottom of that library in a random order." (Chaos Wand; "Then that player puts … on the bottom of their library …",
 Dazzling Sphinx): the card of the kind is cast as the effect resolves (608.2g) with no mana cost paid (118.9; the
@@ -59,7 +63,7 @@ def exile_until(state, ins, rc, player: str, reads_it: bool, reach) -> list | No
     if state._top_undecided(ins, rc, p, n, p.library[stop] if stop is not None else None):
         return None
     out = state._top_to_exile(player, n, reads_it=reads_it, reach=reach)
-    rc.chosen["exiled_until"] = (player, list(out))   # "the exiled cards that weren't cast this way" (exiled_rest)
+    rc.chosen["exiled_top"] = (player, list(out), 0)   # "the exiled cards that weren't cast this way" (exiled_rest)
     state.log.add(f"{player} exiled cards from the top of {player}'s library until {sel.describe or 'the kind'}: "
                   f"{len(out)} card(s)" + ("" if stop is not None else " (the whole library, none of them is one)"),
                   "exile", indent=1, kind="step")
@@ -76,8 +80,9 @@ def read_exiled_rest(s: str, done: list, instruction, you, raw: str):
     cost." (``done``: the instructions before it in the ability): the ``exiled_rest`` instruction, else None. "your
     library" only after the exile of your own library; "that player puts" / "they put" only after another player's."""
     m = _REST.fullmatch(s.strip())
-    if m is None or len(done) < 2 or done[-1].kind != "cast_free" or done[-2].kind != "exile_top" or \
-            done[-2].opts.get("exile_until") is None:
+    if m is None or len(done) < 2 or done[-2].kind != "exile_top" or not (
+            (done[-1].kind == "cast_free" and done[-2].opts.get("exile_until") is not None) or
+            (done[-1].kind == "cast_exiled" and done[-2].opts.get("exile_until") is None)):
         return None
     own = done[-2].opts.get("who") is you
     if (m.group("lib") == "your") != own or (m.group("who") is not None and own):
@@ -88,9 +93,13 @@ def read_exiled_rest(s: str, done: list, instruction, you, raw: str):
 def exiled_rest(state, ins, rc) -> None:
     """The cards the exile "until" of this resolution moved that are still in exile (not cast, 400.7: a card cast is a
     new object on the stack) go to the bottom of the library they came from in a random order (401.4)."""
-    got = rc.chosen.get("exiled_until")
+    got = rc.chosen.get("exiled_top")
     if got is None:   # the exile was not carried out (which cards: "cannot decide", noted by exile_until)
         return
-    player, oids = got
+    player, oids, unnamed = got
+    if unnamed:   # cards the scenario doesn't name went to the bottom too: where the named ones are is not known
+        from .unknowns import ALL
+        state.note_unknown(f"\u201c{ins.text}\u201d: {unnamed} card(s) the scenario doesn't name are among those put on "
+                           f"the bottom of {player}'s library in a random order (401.4)", ALL)
     state.exiled_to_bottom(player, [state.objects[o] for o in oids if o in state.objects], "exiled this way",
                            "library_position")

@@ -2069,8 +2069,11 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     if words is not None:
         # "Exile the top six cards of your library. You may cast any number of spells from among cards exiled this way
         # without paying their mana costs." (608.2g, 118.9; kb.engine.castamong.cast_exiled): cast from exile
+        from .castamong import many_limit
         sel = parse_selector(words, pc, default_zone=frozenset(("exile",)))
-        return [Instruction("cast_exiled", prev, text=raw, opts={"selector": sel})], prev
+        limit = many_limit(s)   # "up to two … spells" (Collected Conjuring)
+        return [Instruction("cast_exiled", prev, text=raw, opts={"selector": sel,
+                                                                 **({"up_to": limit} if limit else {})})], prev
     words = cast_among_words(s) if done and done[-1].kind == "exile_top" and prev is not None and prev.kind == "moved" \
         else None
     if words is not None:

@@ -2255,6 +2255,7 @@ BOOL_WORDS["to_source"] = "a to ~"   # "change a target of target spell or abili
 INSTRUCTION_WORDS["cast_looked"] = "you may cast spell from among them cards revealed this way without paying its mana cost"
 INSTRUCTION_WORDS["cast_looked"] += " it that card if its mana value is odd even it's a spell with lesser mana value"   # kb.engine.castamong
 INSTRUCTION_WORDS["cast_exiled"] = "you may cast any number of spells with mana value or less from among them those cards cards exiled this way without paying their mana costs"   # kb.engine.castamong
+_INSTRUCTION_OPTS["cast_exiled"] = lambda o: render(o) + (" up to" if o.get("up_to") else "")   # "up to two … spells"
 INSTRUCTION_WORDS["cast_from_hand"] = "you may cast spell from among those cards without paying its mana cost"   # kb.engine.castamong
 INSTRUCTION_WORDS["choose_opponent"] = "choose an opponent"   # kb.engine.chooseopponent
 INSTRUCTION_WORDS["reveal_from_hand"] = "reveal card from their hand"   # kb.engine.revealfromhand
