@@ -3410,6 +3410,25 @@ def _reveal_until(s: str, raw: str, pc: _Ctx, tg: _Targets, done: list) -> list 
     return out
 
 
+def _spent_search_selector(phrase: str, pc: _Ctx):
+    """"a creature, instant, or sorcery card with mana value less than or equal to the number of colors of mana spent to
+    cast ~" in a search (Bring to Light): the description of the words before "with", comparing with the colours of
+    mana that paid the spell (207.2c, 601.2h; kb.engine.convergecompare) — a search is made as the spell resolves,
+    after its costs were paid (608.2, 701.23a), unlike a target (601.2c), which is why only here. None: not this form."""
+    from .filters import AnyOf, Selector
+    m = re.fullmatch(r"(?:an? )?(.+? card) (with (?:mana value|power|toughness) .+)", phrase)
+    entry = spent_compare(m.group(2), ColorsSpent()) if m else None
+    if entry is None:
+        return None
+    base = parse_selector(m.group(1), pc, default_zone=frozenset(("library",)))
+    said = f"{base.describe} {m.group(2)}"
+    if isinstance(base, Selector):
+        return replace(base, compare=base.compare + (entry,), describe=said)
+    if isinstance(base, AnyOf) and all(isinstance(p, Selector) for p in base.parts):
+        return replace(base, parts=tuple(replace(p, compare=p.compare + (entry,)) for p in base.parts), describe=said)
+    return None
+
+
 def _graveyard_to_library(s: str, raw: str, pc: _Ctx, tg: _Targets, prev) -> Instruction | None:
     """"Put target card from your graveyard on top of your library", "Put any number of target creature cards from
     your graveyard on top of your library", "Put target card from a graveyard on the bottom of its owner's library",
@@ -4963,7 +4982,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
             sel = AnyOf(tuple(parse_selector(x if x.endswith(" card") else f"{x} card", pc,
                                              default_zone=frozenset(("library",))) for x in mo.groups()), describe=phrase)
         else:
-            sel = parse_selector(phrase, pc, default_zone=frozenset(("library",)))
+            sel = _spent_search_selector(phrase, pc) or parse_selector(phrase, pc, default_zone=frozenset(("library",)))
         # the library searched is the searcher's own, or another player's ("Search target opponent's library for three
         # cards and exile them": you search it, its owner's cards are found, 701.23a)
         who = subject_of((m.group("who") or m.group("whose")).lower(), pc, tg, prev) if m.group("who") or m.group("whose") \
