@@ -371,7 +371,7 @@ class AmountSpent(GameValue):
         state = g.state if g is not None else None
         if state is None:
             from .errors import EngineError
-            raise EngineError(f"\u201c{self.describe}\u201d is read only in a game (601.2h)")
+            raise EngineError(f"\u201c{self.describe}\u201d is read only in a game ({self.rule_no('cast_pay')})")
         g.used = True
         rec = spell_record(ctx, state, self.describe, "601.2h")
         if rec is None or rec is ...:
