@@ -872,12 +872,17 @@ class ActionsMixin:
             for rk, who in refs:
                 if rk == "player":
                     self.discard_by = item.controller
+                    held = [o.oid for o in self.in_zone("hand", who)]
                     try:
                         did = self._discard_kind(who, fixed(ins.amount, rc, None), ins, rc)
                         total += did
                         rc.chosen.setdefault("amount_by", {})[who] = did
                     finally:
                         self.discard_by = None
+                    # "the discarded card" / "the same mana value as that card" later in these instructions: this
+                    # discard's, as it last existed (608.2h), as for a discard of any card below
+                    gone = [self.lki[i] for i in held if i not in self.objects and i in self.lki]
+                    rc.paid_now = {**rc.paid_now, "discard": gone, "discard_unnamed": did > len(gone)}
             rc.last_amount = total
         elif k == "discard" and ins.opts.get("card") is not None:   # "That player discards that card." (701.9a)
             cards = [self.objects[oid].alias for rk, oid in self.subjects(ins.opts["card"], rc, ins)

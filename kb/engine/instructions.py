@@ -1856,6 +1856,16 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         if not give_mana_cost(done):
             raise ParseError(raw, "no flashback granted just before it to give this cost", pc.card)
         return [], prev
+    if done and done[-1].kind == "discard" and done[-1].amount == Const(1) and \
+            re.search(r"\bwith the same (?:mana value|power|toughness) as that card\b", raw):
+        # "You may discard a nonland card. If you do, search your library for a card with the same mana value as that
+        # card, …" (Disciple of Deceit): "that card" is the card the discard just before moved (701.9a), read as "the
+        # discarded card" is (kb.engine.comparevalue.same_value_words, 608.2h: as it last existed)
+        said = re.sub(r"\b(with the same (?:mana value|power|toughness) as) that card\b", r"\1 the discarded card", raw)
+        made, nprev = _sentence(said, pc, tg, prev, done)
+        for ins in made:
+            ins.text = raw.strip() if ins.text == said.strip() else ins.text
+        return made, nprev
     rand = random_sentence(raw)
     if rand is not None:   # "Return an instant card at random from your graveyard …" (kb.engine.atrandom)
         made, nprev = _sentence(rand, pc, tg, prev, done)
