@@ -1834,6 +1834,12 @@ class ActionsMixin:
                     self._emit(Event("exploits", obj=item.source, lki=lk, player=rc.you))
         elif k == "move":
             to = ins.opts.get("to")
+            if ins.opts.get("or_to"):   # "onto the battlefield or into your hand" (kb.engine.exileuntil, 608.2d)
+                from .exileuntil import choose_destination
+                to = choose_destination(self, ins, rc, item)
+                if to is None:
+                    return
+                ins = replace(ins, opts={k2: v for k2, v in ins.opts.items() if k2 not in ("or_to", "or_said")} | {"to": to})
             if ins.opts.get("by_target_player") and not any(r[0] == "player" for r in self.subjects(ins.source, rc, ins)):
                 # "Target player shuffles … target cards …" with that player no longer a legal target (608.2b): the
                 # player isn't affected, and whether the cards are shuffled is not read (kb.engine.graveyardshuffle)

@@ -18,6 +18,10 @@ card this exile moved that is still in exile — the others, and the card of the
 bottom of the library it came from (its owner's, 400.3) in a random order (401.4): where each of them is is "cannot
 decide" when they are several (``exiled_rest``).
 
+"Put that card onto the battlefield or into your hand." (Illuna, Apex of Wishes): the card of the kind goes where its
+controller chooses as the effect resolves (608.2d), stated ``choose: {zone: battlefield | hand}``; unstated, never
+guessed ("cannot decide", :func:`choose_destination`).
+
 Read as the ``exile_top`` instruction with its stop (``exile_until``: the selector of the card that stops it). Which
 cards are exiled is never guessed: a library the scenario doesn't name down to such a card, or whose order no one can
 state (a random order, a shuffle: 401.4, 701.24a), makes what follows "cannot decide". A library with no card of the
@@ -26,7 +30,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["read_exile_until", "exile_until", "read_exiled_rest", "exiled_rest"]
+__all__ = ["read_exile_until", "exile_until", "read_exiled_rest", "exiled_rest", "read_battlefield_or_hand", "choose_destination"]
 
 _FORM = re.compile(r"(?:(?P<who>[Tt]arget player|[Tt]arget opponent|[Tt]hat player|[Ee]ach opponent|[Ee]ach player) exiles|"
                    r"[Ee]xile) cards from the top of "
@@ -103,3 +107,32 @@ def exiled_rest(state, ins, rc) -> None:
                            f"the bottom of {player}'s library in a random order (401.4)", ALL)
     state.exiled_to_bottom(player, [state.objects[o] for o in oids if o in state.objects], "exiled this way",
                            "library_position")
+
+
+_EITHER = re.compile(r"[Pp]ut that card onto the battlefield or into your hand")
+
+
+def read_battlefield_or_hand(s: str, prev, done: list, instruction, raw: str):
+    """"Put that card onto the battlefield or into your hand" (``s`` without its period) just after your own "Exile
+    cards from the top of your library until you exile a KIND card" (``prev``: "that card", the card of the kind): a
+    ``move`` whose destination is chosen as it resolves (``or_to``), else None."""
+    if _EITHER.fullmatch(s.strip()) is None or prev is None or prev.kind != "moved" or not done or \
+            done[-1].kind != "exile_top" or done[-1].opts.get("exile_until") is None or \
+            getattr(done[-1].opts.get("who"), "kind", None) != "you":
+        return None
+    return instruction("move", prev, text=raw, opts={"to": "battlefield", "or_to": "hand", "or_said": True,
+                                                      "tapped": False, "under": "owner"})
+
+
+def choose_destination(state, ins, rc, item) -> str | None:
+    """The zone "onto the battlefield or into your hand" sends the card to: the one stated (``choose: {zone: …}``,
+    608.2d); None when it isn't stated (noted "cannot decide") — refused when it is neither."""
+    from .errors import EngineError
+    want = (rc.choices or {}).get("zone")
+    if want is None:
+        state.unstated_choice(ins, item, "zone", "zone: battlefield | hand")
+        return None
+    if want not in (ins.opts["to"], ins.opts["or_to"]):
+        raise EngineError(f"\u201c{ins.text}\u201d: the card goes onto the battlefield or into your hand, not {want!r} "
+                          f"({state.rule_no('choices_on_resolution')})")
+    return want

@@ -2111,6 +2111,10 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         # kb.engine.exileuntil)
         return [Instruction("cast_free", YOU, text=raw, opts={"subject": prev, "play": False, "selector": None,
                                                               **({} if m.group(1) else {"paid": True})})], prev
+    from .exileuntil import read_battlefield_or_hand   # "Put that card onto the battlefield or into your hand."
+    either = read_battlefield_or_hand(s, prev, done, Instruction, raw)
+    if either is not None:
+        return [either], prev
     from .exileuntil import read_exiled_rest   # "Then put the exiled cards that weren't cast this way on the bottom …"
     rest = read_exiled_rest(s, done, Instruction, YOU, raw)
     if rest is not None:

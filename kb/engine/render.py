@@ -2234,6 +2234,7 @@ BOOL_WORDS["unless_payer"] = "unless"   # "… unless that player pays {3}": the
 BOOL_WORDS["unless_x"] = "where X is"   # "unless its controller pays {X}, where X is its mana value" (107.3a)
 BOOL_WORDS["unless_per"] = "for each"   # "… pays {1} for each card in your graveyard" (608.2h)
 BOOL_WORDS["exile_until"] = "exile exiles cards from the top of until"   # kb.engine.exileuntil
+BOOL_WORDS["or_said"] = "or into your hand"   # "onto the battlefield or into your hand" (kb.engine.exileuntil)
 BOOL_WORDS["unless_do"] = "unless you"   # 118.12a: what the player may do instead (its own instruction, rendered)
 BOOL_WORDS["pt_timed"] = ""   # a mark on a template (kb.engine.layers.pt_timed_parts), no words of its own
 BOOL_WORDS["instead"] = "instead"   # 608.2c: "If …, [B] instead.": each alternative's condition and instruction, rendered
