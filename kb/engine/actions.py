@@ -810,6 +810,9 @@ class ActionsMixin:
             from .castamong import cast_exiled
             from .stack import stated_costs
             cast_exiled(self, ins, rc, item, stated_costs)
+        elif k == "exiled_rest":   # kb.engine.exileuntil
+            from .exileuntil import exiled_rest
+            exiled_rest(self, ins, rc)
         elif k == "cast_exiled_one":   # kb.engine.castamong
             from .castamong import cast_exiled_one
             from .stack import stated_costs
@@ -869,12 +872,17 @@ class ActionsMixin:
             for rk, who in refs:
                 if rk == "player":
                     self.discard_by = item.controller
+                    held = [o.oid for o in self.in_zone("hand", who)]
                     try:
                         did = self._discard_kind(who, fixed(ins.amount, rc, None), ins, rc)
                         total += did
                         rc.chosen.setdefault("amount_by", {})[who] = did
                     finally:
                         self.discard_by = None
+                    # "the discarded card" / "the same mana value as that card" later in these instructions: this
+                    # discard's, as it last existed (608.2h), as for a discard of any card below
+                    gone = [self.lki[i] for i in held if i not in self.objects and i in self.lki]
+                    rc.paid_now = {**rc.paid_now, "discard": gone, "discard_unnamed": did > len(gone)}
             rc.last_amount = total
         elif k == "discard" and ins.opts.get("card") is not None:   # "That player discards that card." (701.9a)
             cards = [self.objects[oid].alias for rk, oid in self.subjects(ins.opts["card"], rc, ins)
@@ -1116,7 +1124,15 @@ class ActionsMixin:
                         self.lose(who, "lose_game")
         elif k in LOOK_KINDS:   # 701.20e, 401.4, 701.44, 701.34 (kb.engine.looking)
             # its number fixed as it applies (608.2h; -1: "any number", "all")
-            self.look_instruction(ins, refs, rc, item, fixed(ins.amount, rc, None, clamp=False))
+            before = len(self.unknowns)
+            n = fixed(ins.amount, rc, None, clamp=False)
+            if k == "look_top" and len(self.unknowns) > before:
+                # its number can't be decided ("the amount of mana spent to cast this spell" not stated, 601.2h):
+                # nor which cards it looks at, nor where they go (noted by the value)
+                from .looking import look_count_undecided
+                look_count_undecided(self, ins, rc)
+            else:
+                self.look_instruction(ins, refs, rc, item, n)
         elif k == "search":   # 701.23
             rc.moved = self._search(ins, rc)
         elif k == "split_found":
@@ -1257,6 +1273,8 @@ class ActionsMixin:
                     got = self._top_to_exile(who, n, reads_it=bool(re.search(r"\bthat card\b", item.text or "")),
                                              reach=unnamed_reach(self, item, ins.text, who))
                     moved = (moved or []) + list(got)
+                    # "Put the exiled cards not cast this way on the bottom …" (kb.engine.exileuntil.exiled_rest)
+                    rc.chosen["exiled_top"] = (who, list(got), max(0, n - len(got)))
                     # 607.2a: cards it exiles are "exiled with" its source for a linked ability ("Counter target spell
                     # with the same name as a card exiled with ~"); an unnamed card among them: what is exiled with the
                     # source is not known, so what reads that can't be decided
@@ -1816,6 +1834,12 @@ class ActionsMixin:
                     self._emit(Event("exploits", obj=item.source, lki=lk, player=rc.you))
         elif k == "move":
             to = ins.opts.get("to")
+            if ins.opts.get("or_to"):   # "onto the battlefield or into your hand" (kb.engine.exileuntil, 608.2d)
+                from .exileuntil import choose_destination
+                to = choose_destination(self, ins, rc, item)
+                if to is None:
+                    return
+                ins = replace(ins, opts={k2: v for k2, v in ins.opts.items() if k2 not in ("or_to", "or_said")} | {"to": to})
             if ins.opts.get("by_target_player") and not any(r[0] == "player" for r in self.subjects(ins.source, rc, ins)):
                 # "Target player shuffles … target cards …" with that player no longer a legal target (608.2b): the
                 # player isn't affected, and whether the cards are shuffled is not read (kb.engine.graveyardshuffle)

@@ -99,7 +99,11 @@ class CardActions:
             lib += [o.oid for o in self.in_zone("graveyard", p.name) if o.owner == p.name]
         if "hand" in zones:        # "search target player's graveyard, hand, and library"
             lib += [o.oid for o in self.in_zone("hand", p.name)]
+        noted = len(self.unknowns)
         cands = [o for o in lib if snap.get(o) is not None and ins.opts["selector"].match(snap.get(o), ctx)]
+        # a description whose value can't be decided ("the number of colors of mana spent", the mana not stated): which
+        # cards match is not known (noted "cannot decide" by the value), so a stated card is not refused for it
+        undecided = len(self.unknowns) > noted
         if ins.opts.get("same_name_as") is not None:
             cands = self._same_name(cands, ins, rc, snap)
         hidden = p.unknown is None or p.unknown > 0 or ("hand" in zones and not p.hand_known)
@@ -121,9 +125,12 @@ class CardActions:
         picked = []
         for nm in names:
             o = self.obj(nm)
-            if o.oid not in cands:
+            if o.oid not in cands and not (undecided and o.oid in lib):
                 raise EngineError(f"\u201c{ins.text}\u201d: {o.alias} is not a matching card in {_poss(p.name)} "
                                   f"{', '.join(zones) if zones else 'library'} ({self.rule_no('search')})")
+            if o.oid not in cands:
+                self.log.add(f"whether {o.alias} matches the description can't be decided: what follows can't be either",
+                             "search", indent=1, kind="step")
             picked.append(o.oid)
         if ins.opts.get("different_names") and len({self.objects[o].card.name for o in picked}) < len(picked):
             raise EngineError(f"\u201c{ins.text}\u201d: the cards found must have different names ({self.rule_no('search')})")

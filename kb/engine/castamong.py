@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["cast_among_words", "cast_from_hand", "cast_exiled", "cast_exiled_one", "cast_looked", "cast_milled", "cast_it_words", "cast_many_words", "didnt_cast_it", "split_then_cast_many"]
+__all__ = ["cast_among_words", "cast_from_hand", "cast_exiled", "cast_exiled_one", "cast_looked", "cast_milled", "cast_it_words", "cast_many_words", "many_limit", "didnt_cast_it", "split_then_cast_many"]
 
 _SHAPE = re.compile(r"[Yy]ou may cast an? (?:(?P<kind>.+?) )?spell(?P<mv> with mana value (?:\d+|X) or less)? from among "
                     r"(?:them|those cards|cards revealed this way) without paying its mana cost")
@@ -32,8 +32,9 @@ def cast_among_words(s: str) -> str | None:
 
 
 # "[then] you may cast any number of spells from among those cards / them / cards exiled this way without paying their
-# mana costs" (Etali, Primal Storm; Hellcarver Demon): each card the player chooses among those just exiled
-_MANY = re.compile(r"(?:[Tt]hen )?[Yy]ou may cast any number of (?:(?P<kind>[a-z, -]+?) )?spells(?P<mv> with mana value "
+# mana costs" (Etali, Primal Storm; Hellcarver Demon): each card the player chooses among those just exiled; "up to two
+# sorcery spells with mana value 3 or less" (Collected Conjuring): as many as that, at most (many_limit)
+_MANY = re.compile(r"(?:[Tt]hen )?[Yy]ou may cast (?:any number of|up to (?P<upto>two|three|four)) (?:(?P<kind>[a-z, -]+?) )?spells(?P<mv> with mana value "
                    r"\d+ or less)? from among (?:them|those (?:(?P<those>[a-z]+) )?cards|cards exiled this way) without paying "
                    r"their mana costs")
 
@@ -48,6 +49,14 @@ def cast_many_words(s: str) -> str | None:
         return None
     kind = " ".join(k for k in (m.group("those"), m.group("kind")) if k)   # "those nonland cards": of that kind too
     return ((kind + " card") if kind else "card") + (m.group("mv") or "")
+
+
+def many_limit(s: str) -> int | None:
+    """The most spells "You may cast up to two … spells from among them …" (``s`` without its period) lets be cast;
+    None for "any number of" (or other words)."""
+    from .words import NUMBER_WORDS
+    m = _MANY.fullmatch(s)
+    return NUMBER_WORDS[m.group("upto")] if m and m.group("upto") else None
 
 
 # "Reveal the top card of your library. You may cast it without paying its mana cost [if its mana value is odd | if it's
@@ -114,6 +123,10 @@ def cast_exiled(state, ins, rc, item, stated_costs) -> None:
     if not isinstance(want, list) or not want:
         raise EngineError(f"{item.name}: choose: {{cast: ...}} takes a list of {{card: NAME, targets: [...]}} or false")
     names = [str(w.get("card") if isinstance(w, dict) else w) for w in want]
+    limit = ins.opts.get("up_to")
+    if limit is not None and len(names) > limit:   # "up to two … spells": no more than that (608.2d)
+        raise EngineError(f"\u201c{ins.text}\u201d: at most {limit} spells can be cast this way, not {len(names)} "
+                          f"({state.rule_no('choices_on_resolution')})")
     if len(set(names)) != len(names):
         raise EngineError(f"\u201c{ins.text}\u201d: each card exiled this way can be cast once "
                           f"({state.rule_no('choices_on_resolution')})")

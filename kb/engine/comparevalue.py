@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["value_compare_words", "bind_compare_x", "read_value_compare", "same_value_words"]
+__all__ = ["value_compare_words", "bind_compare_x", "search_where_x", "read_value_compare", "same_value_words"]
 
 _SAME = re.compile(r"(?P<before>.*?\bwith) the same (?P<attr>mana value|power|toughness) as (?P<what>the (?:discarded|exiled|"
                    r"sacrificed|revealed) (?:card|creature|permanent))(?P<after>.*)")
@@ -97,3 +97,26 @@ def read_value_compare(phrase: str, selector, value):
     if isinstance(base, AnyOf) and all(isinstance(p, Selector) for p in base.parts):
         return replace(base, parts=tuple(replace(p, compare=p.compare + (entry,)) for p in base.parts), describe=said)
     return None
+
+
+_SEARCH = re.compile(r"((?:[Yy]ou may )?[Ss]earch your library for (?:a|an) [^.,]*?\bcard with mana value X or less),? "
+                     r"where X is (.+)")
+
+
+def search_where_x(s: str, read, value, substitute):
+    """``s`` as "Search your library for a … card with mana value X or less, where X is V" → the ``search``
+    instruction ``read`` makes of the words before "where", with the X of the card's description bound to ``value(V)``
+    (:func:`bind_compare_x`), evaluated as the search is made (701.23a; 608.2h: "the sacrificed creature's mana
+    value" as it last existed — Eldritch Evolution); None for any other words. Only "X or less" is read here."""
+    m = _SEARCH.fullmatch(s.strip())
+    if not m or len(re.findall(r"\bX\b", m.group(1))) != 1:
+        return None
+    ins = read(m.group(1))
+    sel = ins.opts.get("selector") if ins is not None and ins.kind == "search" else None
+    if sel is None:
+        return None
+    new = bind_compare_x(sel, value(m.group(2)), substitute)
+    if new is sel:
+        return None
+    ins.opts["selector"] = new
+    return ins

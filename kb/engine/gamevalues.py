@@ -29,7 +29,7 @@ from .filters import ALL_ZONES, Condition, Const, Devotion, Plus, Times, Value, 
 from .unnamed import unnamed_doubt
 from .words import COLOR_LETTERS, KEYWORD_ACTION_EVENTS, NUMBER_WORDS
 
-__all__ = ["GameView", "game_of", "GameCondition", "SpeedIs", "SpeedOf", "speed_undecided", "game_key", "bound_to_player", "controlled_count", "turn_events", "GameValue", "BlockingIt", "LifeOf", "PlayerCount", "CardsIn", "Arith",
+__all__ = ["GameView", "game_of", "GameCondition", "SpeedIs", "SpeedOf", "speed_undecided", "game_key", "bound_to_player", "controlled_count", "turn_events", "GameValue", "AmountSpent", "BlockingIt", "LifeOf", "PlayerCount", "CardsIn", "Arith",
            "NotBelowZero", "GameCompare", "parse_game_value", "parse_game_each", "parse_game_condition",
            "reads_outside", "undecided_for", "not_below_zero", "PlayerHas", "parse_player_condition", "library_has_no_cards",
            "parse_counters_condition", "ThisTurn", "parse_player_history", "ControlsMore", "parse_controls_more",
@@ -354,6 +354,37 @@ class ColorsSpent(GameValue):
 
     def __str__(self) -> str:
         return "the number of colors of mana spent to cast it"
+
+
+@dataclass(frozen=True, slots=True)
+class AmountSpent(GameValue):
+    """"the amount of mana spent to cast this spell / ~ / it" (Memory Deluge, Jeleva): how much mana paid the total cost
+    of the spell (601.2h) — after cost increases and reductions (601.2f), so not its mana value — the resolving spell's
+    own, or, in an ability of a permanent, the spell that permanent was (608.2h). A permanent not cast, or a copy, had
+    none spent (0); an amount neither stated nor deducible from the total cost (a hybrid symbol, mana stated beyond
+    it) is "cannot decide", never guessed."""
+
+    describe: str = "the amount of mana spent to cast it"
+
+    def eval(self, ctx, w) -> int:
+        g = game_of(ctx)
+        state = g.state if g is not None else None
+        if state is None:
+            from .errors import EngineError
+            raise EngineError(f"\u201c{self.describe}\u201d is read only in a game ({self.rule_no('cast_pay')})")
+        g.used = True
+        rec = spell_record(ctx, state, self.describe, "601.2h")
+        if rec is None or rec is ...:
+            return 0   # not cast: no mana was spent to cast it (601.2h); or not known (noted)
+        n = rec.spent("amount")
+        if n is None:
+            state.note_unknown(f"{self.describe}: how much mana paid the total cost {rec.total_cost} of {rec.name} is "
+                               "not stated (601.2h): give mana: on the cast step")
+            return 0
+        return n
+
+    def __str__(self) -> str:
+        return self.describe
 
 
 _WHO_LIFE = {"you": "your life total", "opponents_max": "the life total of an opponent with the most life",
@@ -2171,6 +2202,8 @@ def parse_game_value(phrase: str, pc, parse_value, parse_selector) -> Value | No
         return d
     if re.fullmatch(r"the number of colors of mana spent to cast (?:~|this spell|it)", p):
         return ColorsSpent()   # converge (207.2c)
+    if re.fullmatch(r"the amount of mana spent to cast (?:~|this spell|it)", p):
+        return AmountSpent(describe=p)   # 601.2h
     if re.fullmatch(r"the number of times (?:~|this spell|it) was kicked", p):
         return TimesKicked(describe=p)   # multikicker (702.33c-d)
     if p in ("the number of times ~ has mutated", "the number of times this creature has mutated"):

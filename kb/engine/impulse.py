@@ -21,14 +21,15 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["targeted_card_permission", "CHOSEN", "choose_moved", "unnamed_reach", "duration_starts", "expire_permissions", "only_read_permissions", "impulse_permission", "of_spell_kind", "reads_choose_one", "spends_any_mana", "split_choose_one"]
+__all__ = ["targeted_card_permission", "CHOSEN", "choose_moved", "unnamed_reach", "duration_starts", "expire_permissions", "only_read_permissions", "if_it_permission", "impulse_permission", "picked_exile_permission", "of_spell_kind", "reads_choose_one", "spends_any_mana", "split_choose_one"]
 
 # how long the permission lasts (kb.engine.looking ``end_play_permissions``; 611.2a), by the words that say it
 _PLAY_UNTIL = (("you control", "control"), ("another card", "another"), ("next turn", "next_turn"),
                ("next upkeep", "upkeep"), ("next end step", "end"), ("remain", "remains"))
 
 _WHAT = (r"(?P<w>those cards|that card|them|it|the exiled cards?|(?:(?P<kind>noncreature|nonland|instant and sorcery|"
-         r"instant|sorcery|creature|artifact|enchantment) )?spells from among (?:them|those (?:exiled )?cards))")
+         r"instant|sorcery|creature|artifact|enchantment|white|blue|black|red|green) )?spells from among (?:them|those "
+         r"(?:exiled )?cards))")
 _FREE = r"(?P<free> without paying (?:its mana cost|their mana costs))"
 _LEAD = (r"(?P<d>Until the end of your next turn|Until end of turn|Until the beginning of your next upkeep|"
          r"Until your next end step)")
@@ -78,19 +79,23 @@ _KIND_TYPES = {"instant and sorcery": ("Instant", "Sorcery")}
 
 def of_spell_kind(state, ins, ids: list) -> list:
     """The cards of ``ids`` a permission to cast "<kind> spells from among those cards" covers (601.3): those whose
-    spell is of that kind ("noncreature": no creature type; "instant and sorcery": an instant or a sorcery). A card
+    spell is of that kind ("noncreature": no creature type; "instant and sorcery": an instant or a sorcery; "red": of
+    that color, 105.2). A card
     that isn't, but has another face or an Adventure it could be cast as (601.3e, 715.3), may be castable by it as
     that: not read, so an unknown names it rather than a guess."""
+    from .words import COLOR_LETTERS
     kind = ins.opts["kind"]
     snap = state.evaluate()
-    def fits(types) -> bool:
+    def fits(w) -> bool:
+        if kind in COLOR_LETTERS:   # "red spells" (Chandra, Dressed to Kill): a spell has its card's colors (105.2)
+            return COLOR_LETTERS[kind] in w.colors
         if kind.startswith("non"):
-            return kind[3:].capitalize() not in types
-        return any(t in types for t in _KIND_TYPES.get(kind, (kind.capitalize(),)))
+            return kind[3:].capitalize() not in w.types
+        return any(t in w.types for t in _KIND_TYPES.get(kind, (kind.capitalize(),)))
     out = []
     for oid in ids:
         w = snap.get(oid)
-        if w is not None and fits(w.types):
+        if w is not None and fits(w):
             out.append(oid)
         elif getattr(state.objects[oid].card, "other_faces", ()) or getattr(state.objects[oid].card, "layout", "normal") \
                 not in ("normal", "token"):
@@ -248,3 +253,37 @@ def targeted_card_permission(perm: dict, prev, done: list) -> bool:
                 and not perm.get("free") and not perm.get("any_mana") and not perm.get("among_said")
                 and done and done[-1].kind == "choose_targets" and done[-1].subject is prev
                 and getattr(sel, "zones", None) == frozenset(("graveyard",)))
+
+
+def picked_exile_permission(perm: dict | None, s: str, done: list) -> bool:
+    """Whether the permission ``perm`` (:func:`impulse_permission` read for one card) of the sentence ``s`` names "the
+    exiled card" just after one card looked at was exiled ("Look at the top X cards of your library. Exile one of those
+    cards and put the rest on the bottom of your library in a random order. You may play the exiled card this turn.":
+    kb.engine.looking's ``pick`` to exile of one card, then its ``rest``): that card, which the same effect finds in
+    exile (400.7j), may be played for the stated time (611.2a). Another count, or another instruction between them,
+    is not read here."""
+    from .filters import Const
+    if perm is None or not re.search(r"\bthe exiled card\b", s) or not done:
+        return False
+    i = len(done) - 1 - (done[-1].kind == "rest")
+    pick = done[i] if i >= 0 else None
+    return bool(pick is not None and pick.kind == "pick" and pick.opts.get("to") == "exile" and pick.amount == Const(1)
+                and not pick.opts.get("up_to") and not pick.opts.get("may") and not pick.opts.get("face_down"))
+
+
+_IF_IT = re.compile(r"If (?P<cond>it's (?:an? )?[\w -]+?(?: card)?), (?P<body>you may (?:cast|play) (?:it|that card) .+)")
+
+
+def if_it_permission(s: str, prev, done: list) -> tuple[str, dict] | None:
+    """"If it's a nonland card, you may cast that card this turn." / "If it's red, you may cast it this turn." (``s``
+    without its period) just after "Exile the top card of …" (one card, the ``moved`` subject ``prev``): the words of
+    the condition about that card and the permission's options (:func:`impulse_permission`); None for anything else.
+    The condition is checked as the sentence applies (608.2c): a card not of that kind gets no permission."""
+    from .filters import Const
+    m = _IF_IT.fullmatch(s)
+    if m is None or prev is None or prev.kind != "moved" or not done or done[-1].kind != "exile_top" or \
+            done[-1].amount != Const(1) or done[-1].opts.get("exile_until") is not None:
+        return None
+    body = m.group("body")
+    perm = impulse_permission(body[0].upper() + body[1:], one=True)
+    return None if perm is None else (m.group("cond"), perm)

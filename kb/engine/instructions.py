@@ -47,10 +47,10 @@ from .eachofthose import read_each_of_those, several_targets
 from .exiletopcount import LIBRARY_OWNER
 from .returncounters import read_counted_counters
 from .graveyardtopkind import TOP_OF_GRAVEYARD, read_top_of_graveyard, top_of_graveyard_subject
-from .comparevalue import bind_compare_x, value_compare_words
+from .comparevalue import bind_compare_x, search_where_x, value_compare_words
 from .revealuntilcast import reads_cast_found, rest_words
 from .payanylife import reads_pay_any_life
-from .revealfromhand import REVEALED, read_reveal_from_hand, reads_choose_revealed
+from .revealfromhand import REVEALED, read_reveal_at_random, read_reveal_from_hand, reads_choose_revealed
 from .impulse import CHOSEN, impulse_permission, reads_choose_one, split_choose_one, targeted_card_permission
 from .flashbackgrant import flashback_cost_sentence, give_mana_cost
 from .dice import RollResult, read_roll, read_roll_condition, row_said, table_rows
@@ -436,6 +436,9 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
         if prev is not None and prev.kind == "tokens" and low in ("that player", "that spell or ability", "that card",
                                                                   "that spell"):
             prev = None   # a token is none of these: the trigger event's
+        if prev is not None and prev.kind == "picked" and prev.text == REVEALED and low == "that player" and \
+                prev.of is not None and prev.of.kind == "target":
+            return prev.of   # the card revealed from a hand is no player: the player who revealed it (701.20a)
         if prev is not None and prev.kind in ("moved", "looked") and low == "that player":
             prev = None   # a card found, moved or looked at is no player: the trigger event's
         if prev is not None and prev.kind == "looked" and low in ("that creature", "that permanent"):
@@ -1821,6 +1824,14 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     kind = _RULES_SENTENCES.get(raw.strip())
     if kind is not None:   # suspend's two triggered abilities, myriad's trigger: done by their own modules
         return [Instruction(kind, None, text=raw)], prev
+    from .impulse import if_it_permission
+    got = if_it_permission(s, prev, done)
+    if got is not None:
+        # "Exile the top card of your library. If it's a nonland card, you may cast that card this turn." (Vance's
+        # Blasting Cannons): the permission of kb.engine.impulse given only when the card exiled is of that kind, as the
+        # sentence applies (608.2c)
+        cond = replace(parse_condition_phrase(got[0], pc), subject=prev)
+        return [Instruction("may_play", prev, text=raw, opts=got[1], condition=cond)], prev
     if any((i.opts or {}).get("each_may") for i in done) and _DID_AFTER_EACH.match(s) and not group_did(s, done):
         # "Each opponent may discard a card. If they don't, they lose 3 life.": whether each player did is that player's
         # own (608.2d), which the one "did" of a resolution doesn't keep (not read)
@@ -1847,6 +1858,16 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         if not give_mana_cost(done):
             raise ParseError(raw, "no flashback granted just before it to give this cost", pc.card)
         return [], prev
+    if done and done[-1].kind == "discard" and done[-1].amount == Const(1) and \
+            re.search(r"\bwith the same (?:mana value|power|toughness) as that card\b", raw):
+        # "You may discard a nonland card. If you do, search your library for a card with the same mana value as that
+        # card, …" (Disciple of Deceit): "that card" is the card the discard just before moved (701.9a), read as "the
+        # discarded card" is (kb.engine.comparevalue.same_value_words, 608.2h: as it last existed)
+        said = re.sub(r"\b(with the same (?:mana value|power|toughness) as) that card\b", r"\1 the discarded card", raw)
+        made, nprev = _sentence(said, pc, tg, prev, done)
+        for ins in made:
+            ins.text = raw.strip() if ins.text == said.strip() else ins.text
+        return made, nprev
     rand = random_sentence(raw)
     if rand is not None:   # "Return an instant card at random from your graveyard …" (kb.engine.atrandom)
         made, nprev = _sentence(rand, pc, tg, prev, done)
@@ -2024,6 +2045,12 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         return [Instruction("may_play", moved, text=raw, opts=one)], moved
     if perm is not None and prev is not None and prev.kind == "moved":
         return [Instruction("may_play", prev, text=raw, opts=perm)], prev
+    from .impulse import picked_exile_permission
+    if picked_exile_permission(one, s, done):
+        # "Exile one of those cards and put the rest on the bottom of your library in a random order. You may play the
+        # exiled card this turn." (Florian): the one card the pick moved to exile (rc.moved; 400.7j)
+        moved = Subject("moved", text="the exiled card")
+        return [Instruction("may_play", moved, text=raw, opts={**one, "exiled_said": "the exiled card"})], moved
     if perm is not None and targeted_card_permission(perm, prev, done):
         # "Choose target artifact card in your graveyard. You may cast that card this turn." (kb.engine.impulse)
         return [Instruction("may_play", prev, text=raw, opts=perm)], prev
@@ -2054,8 +2081,11 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     if words is not None:
         # "Exile the top six cards of your library. You may cast any number of spells from among cards exiled this way
         # without paying their mana costs." (608.2g, 118.9; kb.engine.castamong.cast_exiled): cast from exile
+        from .castamong import many_limit
         sel = parse_selector(words, pc, default_zone=frozenset(("exile",)))
-        return [Instruction("cast_exiled", prev, text=raw, opts={"selector": sel})], prev
+        limit = many_limit(s)   # "up to two … spells" (Collected Conjuring)
+        return [Instruction("cast_exiled", prev, text=raw, opts={"selector": sel,
+                                                                 **({"up_to": limit} if limit else {})})], prev
     words = cast_among_words(s) if done and done[-1].kind == "exile_top" and prev is not None and prev.kind == "moved" \
         else None
     if words is not None:
@@ -2077,9 +2107,20 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     # its costs paid (608.2g, 601.2h: timing permissions ignored)
     m = re.fullmatch(r"(?:[Yy]ou may )?[Cc]ast (?:it|that card)( without paying its mana cost)?", s)
     if m and prev is not None and prev.kind == "moved" and prev.text in ("that card", "the card found") and done and \
-            (done[-1].kind != "exile_top" or done[-1].amount == Const(1)) and (m.group(1) or s.startswith(("You may", "you may"))):
+            (done[-1].kind != "exile_top" or done[-1].amount == Const(1) or done[-1].opts.get("exile_until") is not None) \
+            and (m.group(1) or s.startswith(("You may", "you may"))):
+        # (after "… exiles cards from the top of their library until they exile a KIND card": the card of the kind,
+        # kb.engine.exileuntil)
         return [Instruction("cast_free", YOU, text=raw, opts={"subject": prev, "play": False, "selector": None,
                                                               **({} if m.group(1) else {"paid": True})})], prev
+    from .exileuntil import read_battlefield_or_hand   # "Put that card onto the battlefield or into your hand."
+    either = read_battlefield_or_hand(s, prev, done, Instruction, raw)
+    if either is not None:
+        return [either], prev
+    from .exileuntil import read_exiled_rest   # "Then put the exiled cards that weren't cast this way on the bottom …"
+    rest = read_exiled_rest(s, done, Instruction, YOU, raw)
+    if rest is not None:
+        return [rest], prev
     # "You may search your library and/or graveyard for a card named NAME, reveal it, and put it into your hand. If you
     # search your library this way, shuffle." (701.23a: the card found in any zone named; 701.24a); the zones in any
     # order, the hand among them ("your graveyard, hand, and/or library"), and the card put onto the battlefield
@@ -2752,6 +2793,15 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             who = subject_of(rv[0].lower(), pc, tg, prev)
             return [Instruction("reveal_from_hand", who, amount=amt, text=raw,
                                 opts={"number_of": True} if rv[2] is not None else {})], who
+    at_random = read_reveal_at_random(s)
+    if at_random is not None:
+        # "Target player reveals a card at random from their hand." (kb.engine.revealfromhand): one card revealed,
+        # selected at random (stated, never guessed); "that card" after it is that card
+        who = subject_of(at_random.lower(), pc, tg, prev)
+        sel = parse_selector("card", pc, default_zone=frozenset(("hand",)))
+        subj = Subject("picked", selector=sel, cost="card", of=who, text=REVEALED)
+        return [Instruction("reveal_from_hand", who, amount=Const(1), text=raw, opts={"random": True}),
+                Instruction("choose", subj, opts={"from_hand": True, "one_of": True}, text=raw)], subj
     chose = reads_choose_revealed(s)
     if chose and prev is not None and done and done[-1].kind == "reveal_from_hand":
         sel = parse_selector("card", pc, default_zone=frozenset(("hand",)))
@@ -3235,6 +3285,12 @@ def _looking(s: str, raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> list
         if m.group("werent"):
             opts["werent"] = m.group("werent")
         return [Instruction("rest", LOOKED, opts=opts, text=raw)]
+    if re.fullmatch(r"(?:Then )?[Ss]huffle the rest into your library", s) and done[-1].kind in ("pick", "look_top") and \
+            look.subject is LOOKED and look.opts.get("who") is YOU:
+        # "Reveal the top X cards of your library. You may put … from among them onto the battlefield. Then shuffle the
+        # rest into your library." (Genesis Hydra): the cards revealed never left the library (701.20b); it is shuffled
+        # (701.24a, kb.engine.looking)
+        return [Instruction("rest", LOOKED, opts={"to": "shuffle"}, text=raw)]
     made = _either_kinds(s, raw, pc)
     if made is not None:
         return made
@@ -3368,6 +3424,25 @@ def _reveal_until(s: str, raw: str, pc: _Ctx, tg: _Targets, done: list) -> list 
     if m.group(2):
         out.append(Instruction("rest", LOOKED, opts={**_rest_place(m.group(2)), "revealed": True}, text=raw))
     return out
+
+
+def _spent_search_selector(phrase: str, pc: _Ctx):
+    """"a creature, instant, or sorcery card with mana value less than or equal to the number of colors of mana spent to
+    cast ~" in a search (Bring to Light): the description of the words before "with", comparing with the colours of
+    mana that paid the spell (207.2c, 601.2h; kb.engine.convergecompare) — a search is made as the spell resolves,
+    after its costs were paid (608.2, 701.23a), unlike a target (601.2c), which is why only here. None: not this form."""
+    from .filters import AnyOf, Selector
+    m = re.fullmatch(r"(?:an? )?(.+? card) (with (?:mana value|power|toughness) .+)", phrase)
+    entry = spent_compare(m.group(2), ColorsSpent()) if m else None
+    if entry is None:
+        return None
+    base = parse_selector(m.group(1), pc, default_zone=frozenset(("library",)))
+    said = f"{base.describe} {m.group(2)}"
+    if isinstance(base, Selector):
+        return replace(base, compare=base.compare + (entry,), describe=said)
+    if isinstance(base, AnyOf) and all(isinstance(p, Selector) for p in base.parts):
+        return replace(base, parts=tuple(replace(p, compare=p.compare + (entry,)) for p in base.parts), describe=said)
+    return None
 
 
 def _graveyard_to_library(s: str, raw: str, pc: _Ctx, tg: _Targets, prev) -> Instruction | None:
@@ -3635,6 +3710,10 @@ def _target_where_x(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: st
     try:
         got = target_where_x(s, lambda body: _read_instruction(body, pc, tg, prev, duration, raw),
                              lambda phrase: _value(phrase, pc, tg, prev), tg, _substitute)
+        if got is None:   # "Search your library for a … card with mana value X or less, where X is …" (same module)
+            vars(tg).update({k: (list(v) if isinstance(v, list) else v) for k, v in saved.items()})
+            got = search_where_x(s, lambda body: _read_instruction(body, pc, tg, prev, duration, raw),
+                                 lambda phrase: not_below_zero(_value(phrase, pc, tg, prev)), _substitute)
     except ParseError:
         got = None
     if got is None:
@@ -4919,7 +4998,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
             sel = AnyOf(tuple(parse_selector(x if x.endswith(" card") else f"{x} card", pc,
                                              default_zone=frozenset(("library",))) for x in mo.groups()), describe=phrase)
         else:
-            sel = parse_selector(phrase, pc, default_zone=frozenset(("library",)))
+            sel = _spent_search_selector(phrase, pc) or parse_selector(phrase, pc, default_zone=frozenset(("library",)))
         # the library searched is the searcher's own, or another player's ("Search target opponent's library for three
         # cards and exile them": you search it, its owner's cards are found, 701.23a)
         who = subject_of((m.group("who") or m.group("whose")).lower(), pc, tg, prev) if m.group("who") or m.group("whose") \

@@ -32,7 +32,7 @@ from .text import player_cap, player_poss as _poss, player_verb
 from .unknowns import ORDER_UNREACHED, Unknown, library_top_blockers
 from .thisway import record_unnamed
 
-__all__ = ["LookMixin", "LOOK_KINDS"]
+__all__ = ["LookMixin", "LOOK_KINDS", "look_count_undecided"]
 
 LOOK_KINDS = frozenset(("look_top", "reveal_until", "found", "hand_to_library", "pick", "rest", "explore", "proliferate",
                         "shuffle_in", "clash", "may_play", "piles", "pile_choice", "pile_put", "cast_looked"))
@@ -64,6 +64,17 @@ def _one_of_each(picked: list, kinds: tuple, snap, ctx) -> bool:
 
 def _names(v) -> list:
     return [] if v is None else list(v) if isinstance(v, (list, tuple)) else [v]
+
+
+def look_count_undecided(state, ins, rc) -> None:
+    """"Look at the top X cards of your library, where X is …" with an X the game can't give (noted where it was
+    read): which cards are looked at can't be decided, so the instructions that move them do nothing the engine
+    could state (rc.looked marked undecided: kb.engine.castamong, :meth:`LookMixin._look_rest` and the others)."""
+    who = [r[1] for r in state.subjects(ins.opts["who"], rc) if r[0] == "player"]
+    rc.looked = {"player": who[0] if len(who) == 1 else rc.you, "cards": [], "unnamed": 0, "found": None,
+                 "undecided": True}
+    state.log.add(f"\u201c{ins.text}\u201d: how many cards it looks at can't be decided", "look_at", indent=1,
+                  kind="step")
 
 
 class LookMixin:
@@ -388,6 +399,11 @@ class LookMixin:
             self.log.add(f"the rest ({', '.join(self.objects[o].alias for o in cards if o in self.objects) or 'none named'}"
                          f"{f', and {unnamed} unnamed' if unnamed and cards else ''}) {'go' if len(cards) != 1 else 'goes'} "
                          f"to {_poss(p.name)} {to}", looked.get("concept", "look_at"), indent=1, kind="step")
+            return
+        if to == "shuffle":   # "Then shuffle the rest into your library": still in it (701.20b), it is shuffled (701.24a)
+            self.log.add(f"the rest ({', '.join(self.objects[o].alias for o in cards) or 'none named'}) stay in "
+                         f"{_poss(p.name)} library, which is shuffled", looked.get("concept", "look_at"), indent=1, kind="step")
+            self._shuffled({p.name}, lazy=True)
             return
         order = ins.opts.get("order")
         given = rc.choices.get("bottom" if to == "bottom" else "top")

@@ -343,6 +343,7 @@ CLASS_WORDS = {
     "DiedThisTurn": "the number of for each that died under your control this turn",
     "CastThisTurn": "the number of for each other spell spells you you've have cast this turn",
     "XValue": "X", "SpentToCastThatSpell": "the amount of mana spent to cast that spell",
+    "AmountSpent": "the amount of mana spent to cast ~ this spell it",   # kb.engine.gamevalues (601.2h)
     "ColorsOfThatSpell": "for each of that spell's colors the number of colors that spell is", "ColorsSpent": "the number of for each color colors of mana spent to cast ~ it", "TimesKicked": "the number of for each time times ~ it this spell was kicked", "LinkedTotal": "total exiled", "RemovedThisWay": "the number of for each counter counters removed this way",
     "PlayersWho": "the number of for each opponent opponents player players who that", "PlayerThisTurn": "lost life this turn was were dealt combat damage",
     "AttackedThisCombat": "you attacked with creature this combat", "SourceCounters": "the number of counter on ~", "CountersAmong": "the number of for each counter on",
@@ -1177,6 +1178,8 @@ def _r_pick(opts: dict) -> str:
 
 def _r_rest(opts: dict) -> str:
     """The other cards looked at, put in one place (401.4: in an order their owner chooses, unless random)."""
+    if opts["to"] == "shuffle":   # "Then shuffle the rest into your library" (kb.engine.looking)
+        return "then shuffle the rest into your library"
     if opts["to"] == "top":
         return "the rest other back on top of your library in any order" if opts.get("back_on_top") else \
             "then put them back in any order"
@@ -1241,6 +1244,7 @@ _INSTRUCTION_OPTS = {"wish": wish_words, "delayed": _r_delayed, "token": _r_toke
                          " " + o.get("free_said", "without paying its mana cost") if o.get("free") else "") + (
                          " " + o["any_said"] if o.get("any_mana") else "") + (
                          " " + o["among_said"] if o.get("among_said") else "") + (
+                         " " + o["exiled_said"] if o.get("exiled_said") else "") + (   # kb.engine.impulse.picked_exile_permission
                          f" if that spell would be put into {o['graveyard_exile']} graveyard exile it instead"
                          if o.get("graveyard_exile") else ""), "pick": _r_pick, "rest": _r_rest,
                      "player_counters": lambda o: (o.get("symbols") or render(o)) + (" an amount of" if o.get("amount_of") else ""), "pay_energy": lambda o: o.get("symbols", ""), "pay_mana": lambda o: o.get("mana", "") + (f" and {o['life']} life" if o.get("life") else "") + (" any number of times" if o.get("any_times") else ""),
@@ -2234,6 +2238,7 @@ BOOL_WORDS["unless_payer"] = "unless"   # "… unless that player pays {3}": the
 BOOL_WORDS["unless_x"] = "where X is"   # "unless its controller pays {X}, where X is its mana value" (107.3a)
 BOOL_WORDS["unless_per"] = "for each"   # "… pays {1} for each card in your graveyard" (608.2h)
 BOOL_WORDS["exile_until"] = "exile exiles cards from the top of until"   # kb.engine.exileuntil
+BOOL_WORDS["or_said"] = "or into your hand"   # "onto the battlefield or into your hand" (kb.engine.exileuntil)
 BOOL_WORDS["unless_do"] = "unless you"   # 118.12a: what the player may do instead (its own instruction, rendered)
 BOOL_WORDS["pt_timed"] = ""   # a mark on a template (kb.engine.layers.pt_timed_parts), no words of its own
 BOOL_WORDS["instead"] = "instead"   # 608.2c: "If …, [B] instead.": each alternative's condition and instruction, rendered
@@ -2255,6 +2260,7 @@ BOOL_WORDS["to_source"] = "a to ~"   # "change a target of target spell or abili
 INSTRUCTION_WORDS["cast_looked"] = "you may cast spell from among them cards revealed this way without paying its mana cost"
 INSTRUCTION_WORDS["cast_looked"] += " it that card if its mana value is odd even it's a spell with lesser mana value"   # kb.engine.castamong
 INSTRUCTION_WORDS["cast_exiled"] = "you may cast any number of spells with mana value or less from among them those cards cards exiled this way without paying their mana costs"   # kb.engine.castamong
+_INSTRUCTION_OPTS["cast_exiled"] = lambda o: render(o) + (" up to" if o.get("up_to") else "")   # "up to two … spells"
 INSTRUCTION_WORDS["cast_from_hand"] = "you may cast spell from among those cards without paying its mana cost"   # kb.engine.castamong
 INSTRUCTION_WORDS["choose_opponent"] = "choose an opponent"   # kb.engine.chooseopponent
 INSTRUCTION_WORDS["reveal_from_hand"] = "reveal card from their hand"   # kb.engine.revealfromhand
@@ -2265,6 +2271,8 @@ _INSTRUCTION_OPTS["turn_permission"] = lambda o: " ".join(x for x in (
     "and" if o.get("lands") and o.get("spells") else "", "cast spells" if o.get("spells") else "") if x)
 INSTRUCTION_WORDS["cast_milled"] = "you may cast spell from among them without paying its mana cost"   # kb.engine.castamong
 INSTRUCTION_WORDS["cast_exiled_one"] = INSTRUCTION_WORDS["cast_milled"]   # kb.engine.castamong.cast_exiled_one
+INSTRUCTION_WORDS["exiled_rest"] = ("then put puts that player they the exiled cards that weren't not cast this way on the "
+                                    "bottom of that their your library in a random order")   # kb.engine.exileuntil
 VALUE_WORDS.update({("cast", "cast"): "you cast", ("cast", "first"): "the first you cast each turn",   # kb.engine.castgrant
                     ("cast", "first_exile"): "the first you cast from exile each turn"})
 VALUE_WORDS[("who", "enchanted")] = "enchanted player opponent"   # "enchanted opponent draws"   # "as long as you control no Islands": at most none

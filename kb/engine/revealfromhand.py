@@ -12,13 +12,18 @@ ability's controller (608.2d), given as ``choose: {card: NAME}``; "That player d
 it (701.9a, kb.engine.instructions). Which cards the player reveals is given as ``choose: {reveal: [CARD, …]}`` on
 the same step; unstated while the hand holds more cards than are revealed, it is never guessed: "cannot decide".
 A hand the scenario doesn't list reveals cards nobody named (the discard then is of an unnamed card).
+"Target player reveals a card at random from their hand." (Ignite Memories, Planeswalker's Fury; 701.20a): one card
+of that hand, selected at random as it resolves — no player's choice (608.2d): the scenario states the result with
+the same ``choose: {reveal: CARD}``; a hand of one card needs none, and an unstated result among several is "cannot
+decide", never guessed. "that card" / "the revealed card" after it is the card revealed (it stays in the hand,
+701.20b): the choice among the revealed cards is made for it, there being one.
 "that many cards": the amount of the instruction before (608.2h: "pay any amount of life", kb.engine.payanylife);
 "You choose one of them and exile it": the card chosen is exiled (406.1). Not read here: another player choosing."""
 from __future__ import annotations
 
 import re
 
-__all__ = ["REVEALED", "read_reveal_from_hand", "reads_choose_revealed", "reveal_from_hand", "revealed_only"]
+__all__ = ["REVEALED", "read_reveal_at_random", "read_reveal_from_hand", "reads_choose_revealed", "reveal_from_hand", "revealed_only"]
 
 REVEALED = "revealed card"   # the text of the subject naming the card chosen among them (a marker)
 _WHO = r"(?P<who>[Tt]arget opponent|[Tt]arget player|[Tt]hat player)"
@@ -36,6 +41,16 @@ def read_reveal_from_hand(s: str) -> tuple[str, str | None, str | None] | None:
             d = m.groupdict()
             return d["who"], d.get("n"), d.get("v")
     return None
+
+
+_AT_RANDOM = re.compile(_WHO + r" reveals a card at random from their hand")
+
+
+def read_reveal_at_random(s: str) -> str | None:
+    """The words for who reveals in "Target player reveals a card at random from their hand" (``s`` without its
+    period), or None for another sentence."""
+    m = _AT_RANDOM.fullmatch(s)
+    return m.group("who") if m else None
 
 
 def reads_choose_revealed(s: str) -> str | None:

@@ -9,6 +9,7 @@ a value that reads something the scenario leaves unstated is noted unknown then 
 
 Read only when X appears once in the words before "where", in "with mana value / power / toughness X or less /
 greater" of a target, and the instruction itself reads without X (the caller's readers).
+The same X of a searched card's description: kb.engine.comparevalue.search_where_x.
 """
 from __future__ import annotations
 
@@ -60,3 +61,4 @@ def value_now(v, ctx) -> int | None:
             st.note_unknown(why)
             return None
     return max(0, v.eval(ctx, None))   # 107.1b
+

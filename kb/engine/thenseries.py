@@ -2,6 +2,10 @@
 each is done in the order written, as "…, then transform it, then untap it" says — the middle item ("transform it",
 "untap it", "tap it": an action on the object named before) gets its "then" written out, so each piece is read alone.
 
+"Search your library for up to three cards, put them into your hand, shuffle, then discard three cards at random."
+(Fervent Mastery): the shuffle between the cards put into the hand and the last action is "…, then shuffle, then …"
+(608.2c, 701.24a).
+
 The same for a list of clauses each with a player subject of its own: "If that player can't, they discard a card, they
 lose 2 life, you draw a card, you gain 2 life, you create a 2/2 white Knight creature token with vigilance, then you
 sacrifice ~." (Doom Foretold) is "…, they discard a card, then they lose 2 life, then you draw a card, …" (608.2c: in
@@ -17,6 +21,10 @@ __all__ = ["then_each"]
 # it": there the comma ends the "if" clause and nothing is changed)
 _MIDDLE = re.compile(r"(, (?:remove|put|sacrifice|exile|draw|discard|return|create) [^,.]*), ((?:transform|untap|tap) "
                      r"(?:it|~)), then ")
+
+
+# "…, put them into your hand, shuffle, then discard …": the shuffle is an item of the list, done in its place
+_SHUFFLE = re.compile(r"(, put (?:it|them|that card|those cards) into your hand), shuffle, then ")
 
 
 _CLAUSE = re.compile(r"(?:they|you) (?:discard|lose|draw|gain|create|sacrifice|mill|exile|return|put|scry|surveil)s?\b")
@@ -40,6 +48,7 @@ def then_each(text: str) -> str:
     """The text with "…, remove those counters, transform it, then …" written "…, remove those counters, then transform
     it, then …", and a list of player clauses ending ", then <clause>" with each "then" written; nothing else changes."""
     text = _MIDDLE.sub(r"\1, then \2, then ", text)
+    text = _SHUFFLE.sub(r"\1, then shuffle, then ", text)
     if ", then " not in text:
         return text
     return re.sub(r"[^.]+", lambda m: _clause_series(m.group(0)), text)

@@ -2035,6 +2035,9 @@ def _cast_trigger(b: str, pc: _Ctx) -> TriggerSpec | None:
         later = True
     else:
         later = False
+    # "your third spell in a turn" (Vance's Blasting Cannons) is "your third spell each turn": the spells of each
+    # turn counted from its start (603.2)
+    rest = re.sub(rf"^((?:your|their) (?:{'|'.join(ORDINAL_WORDS)}) .+?) in a turn$", r"\1 each turn", rest)
     mq = re.fullmatch(rf"(?:your|their) ({'|'.join(ORDINAL_WORDS)}) (.+?)(?: each turn)?", rest)
     if mq:
         if not rest.endswith(" each turn") and during is None:
