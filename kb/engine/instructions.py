@@ -2112,12 +2112,13 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         phrase = re.sub(r"\bcards\b", "card", m.group(3))
         # "… for all cards with the same name as that spell" (Counterbore): the name of the object the sentence before
         # named (its target), as it last existed (608.2h); the search matches that name (201.2)
-        same = re.fullmatch(r"(.+?) with the same name as that (spell|creature|land|enchantment|artifact|permanent|card)",
-                            phrase)
+        same = re.fullmatch(r"(.+?) with the same name as (that|the chosen) (spell|creature|land|enchantment|artifact|"
+                            r"permanent|card)", phrase)
         same_as = None
         if same:
-            if prev is None or prev.kind != "target":
-                raise ParseError(raw, "\u201cthat\u201d names no object before it", pc.card)
+            # "… as the chosen card" (Lobotomy): the card chosen from the revealed hand the sentence before (608.2d)
+            if prev is None or prev.kind != ("target" if same.group(2) == "that" else "picked"):
+                raise ParseError(raw, f"\u201c{same.group(2)}\u201d names no object before it", pc.card)
             phrase, same_as = same.group(1), prev
         if not re.match(r"(?:[\w-]+ )*card\b", phrase):
             raise ParseError(raw, "a search for something that is not a card", pc.card)
@@ -2127,11 +2128,15 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         if n is None:
             raise ParseError(raw, "how many cards", pc.card)
         found = Subject("moved", text="the cards found")
-        who = subject_of(m.group(1), pc, tg, prev)
+        # after "… you choose a card … from it" the player named before is the one whose hand it was (the card chosen
+        # is not a player: "that player" names the revealing player, 608.2c)
+        who = subject_of(m.group(1), pc, tg, prev.of if prev is not None and prev.kind == "picked" and
+                         prev.of is not None else prev)
         return [Instruction("search", found, amount=Const(n), text=raw,
                             opts={"who": who, "selector": sel, "up_to": m.group(2).startswith("up to"), "any_card": False,
                                   "any_number": m.group(2) == "any number of", "zones": zones, "all": m.group(2) == "all",
-                                  "searcher": "you", **({"same_name_as": same_as} if same_as is not None else {})}),
+                                  "searcher": "you", **({"same_name_as": same_as} if same_as is not None else {}),
+                                  **({"same_name_chosen": True} if same and same.group(2) == "the chosen" else {})}),
                 Instruction("move", found, opts={"to": "exile"}, text=raw)], who
     searched = [i for i in done if i.kind == "search" and i.opts["who"] is not YOU]
     if searched and re.fullmatch(r"That player shuffles(?: their library)?", s):
@@ -2141,8 +2146,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     if re.fullmatch(r"If you search your library this way, shuffle", s) and any(
             i.kind == "search" and "graveyard" in (i.opts.get("zones") or ()) for i in done):
         return [Instruction("library_order", YOU, opts={"what": "shuffle", "if_searched": True}, text=raw)], prev
-    m = re.fullmatch(r"((?:[Tt]arget (?:player|opponent)|[Tt]hat player) reveals their hand) and (you choose .+)", s)
-    if m:   # "Target opponent reveals their hand and you choose a nonland card from it.": the two sentences, in order
+    m = re.fullmatch(r"((?:[Tt]arget (?:player|opponent)|[Tt]hat player) reveals their hand)(?: and|, then) (you choose .+)", s)
+    if m:   # "Target opponent reveals their hand and you choose a nonland card from it." (", then you choose …", Lobotomy,
+        # the same order said with "then", 608.2c): the two sentences, in order
         first, mid = _sentence(m.group(1) + ".", pc, tg, prev, done)
         second, last = _sentence(m.group(2)[0].upper() + m.group(2)[1:] + ".", pc, tg, mid, done + first)
         for ins in first + second:

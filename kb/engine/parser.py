@@ -182,6 +182,11 @@ def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefiel
         got = read_colored(phrase, pc, parse_selector, default_zone)
         if got is not None:
             return got
+    if " other than a basic land" in phrase:   # "card in a graveyard other than a basic land card" (205.4c)
+        from .otherthanbasic import read_other_than_basic_land
+        got = read_other_than_basic_land(phrase, pc, parse_selector, default_zone)
+        if got is not None:
+            return got
     if phrase.endswith(" with no abilities"):   # "Creatures with no abilities" (kb.engine.noabilities)
         from .noabilities import read_no_abilities
         got = read_no_abilities(phrase, pc, parse_selector, default_zone)

@@ -425,6 +425,12 @@ def _r_colored(s) -> str:
     return render_colored(s, _r_selector)
 
 
+@_cls("NotBasicLand")
+def _r_not_basic_land(s) -> str:
+    from .otherthanbasic import render_other_than_basic_land   # "card other than a basic land card" (205.4c)
+    return render_other_than_basic_land(s, _r_selector)
+
+
 @_cls("NoAbilities")
 def _r_no_abilities(s) -> str:
     from .noabilities import render_no_abilities   # "creatures with no abilities"
@@ -2224,6 +2230,7 @@ VALUE_WORDS[("number_chosen", "any")] = "any number of"   # "sacrifice any numbe
 VALUE_WORDS[("number_chosen", "up_to")] = "up to"   # "return up to two permanent cards …" (kb.engine.chosennumber)
 BOOL_WORDS["unpreventable"] = "and the damage can't be prevented"   # 615.12: said after the damage instruction
 BOOL_WORDS["same_name_as"] = "with the same name as that"   # "… cards with the same name as that spell" (201.2)
+BOOL_WORDS["same_name_chosen"] = "the chosen"   # "… as the chosen card": the card chosen from a revealed hand (608.2d)
 BOOL_WORDS["options"] = "or"              # "choose artifact, creature, …, or sorcery": the words offered
 BOOL_WORDS["unless_whose"] = "that"   # "unless that ability's controller pays {W}": the noun said (118.12a)
 BOOL_WORDS["unless_payer"] = "unless"   # "… unless that player pays {3}": the event's player pays (118.12a)
