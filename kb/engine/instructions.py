@@ -88,6 +88,7 @@ from .putthisway import read_put_this_way
 from .thatplayertarget import prior_player_slot, that_players_phrase
 from .convergecompare import spent_compare
 from .thetarget import the_target
+from .fighteach import CHOSEN_WORD
 from .ifselfit import self_after_if
 from .countercheck import choice_of_counters, counts_on_it, name_those_counters, read_counter_count
 from .text import AMOUNT_WORDS, amount_of, normalize, split_sentences, strip_period
@@ -424,7 +425,9 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
     if low.startswith("the ") and tg.slots and (named := the_target(p, tg.slots)) is not None:
         # "target creature you control …. The creature you control gains indestructible" (608.2c: that target;
         # kb.engine.thetarget reads only the one slot of exactly those words)
-        return Subject("target", slots=(named[0],), selector=named[1], text=p)
+        # "the chosen creature you control" after "Choose target creature you control …" (kb.engine.fighteach)
+        return Subject("target", slots=(named[0],), selector=named[1], text=p,
+                       who=CHOSEN_WORD if low.startswith("the chosen ") else None)
     if names_attacking_opponents(low):   # "each opponent attacking that player" (kb.engine.attackingopponents)
         return Subject(ATTACKING_OPPONENTS, text=p)
     from .crews import names_crewed_vehicle
@@ -1871,6 +1874,13 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             ins.condition = cond if ins.condition is None else Condition("and", value=(cond, ins.condition))
             ins.text = raw.strip()
         return made, nprev
+    if s.endswith(" fight each other"):   # "Then those creatures fight each other." (701.14a; kb.engine.fighteach)
+        from .fighteach import read_fight_each_other
+        pair = read_fight_each_other(s, done, lambda words: subject_of(words, pc, tg, prev))
+        if pair is None:
+            raise ParseError(raw, "which two creatures fight each other", pc.card)
+        return [Instruction("fight", pair[0], source=pair[1], text=raw,
+                            opts={"each_other": True, **({"pair_said": pair[2]} if pair[2] else {})})], prev
     if re.match(r"Then (?=target |each |you |that |it |if |~ )", s):  # "Then target player ...", "Then ~ deals …": only the order (608.2c)
         s = s[5].upper() + s[6:]
     # "Shuffle your library, then exile the top card.": the top card of the library just shuffled (701.24a)
@@ -2251,7 +2261,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     m = re.fullmatch(r"[Cc]hoose ((?!new\b)(?:any number of |up to \w+ |\w+ )?(?:other )?targets?\b.*|any (?:other )?target)", s)
     if m:
         subj = subject_of(m.group(1), pc, tg, prev)
-        if subj.kind != "target":
+        from .fighteach import two_targets   # "Choose target creature you control and target creature you don't control."
+        if subj.kind != "target" and two_targets(subj) is None:
             raise ParseError(raw, "not a target", pc.card)
         return [Instruction("choose_targets", subj, text=raw)], subj
     # "Each player who can't discards a card." / "For each opponent who can't, you draw a card.": the players who
