@@ -2256,6 +2256,15 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         for ins in made:
             ins.text = raw
         return made, nprev
+    # "Choose target creature an opponent controls, then roll a d20." (Scion of Stygia): the targets, then the roll
+    # (608.2c: in the order written; 706.2), as the two sentences — the rows of its results table name that target
+    m = re.fullmatch(r"([Cc]hoose (?!new\b)[^,]*?\btargets?\b[^,]*), then (roll .+)", s)
+    if m:
+        first, fprev = _sentence(m.group(1) + ".", pc, tg, prev, done)
+        second, _p = _sentence(m.group(2)[0].upper() + m.group(2)[1:] + ".", pc, tg, fprev, done + first)
+        for ins in first + second:
+            ins.text = raw
+        return first + second, fprev
     # "Choose any number of target creatures, planeswalkers, and/or players." / "Choose up to two target
     # creatures." / "Choose any target.": targets chosen as it is cast (601.2c), not modes (700.2)
     m = re.fullmatch(r"[Cc]hoose ((?!new\b)(?:any number of |up to \w+ |\w+ )?(?:other )?targets?\b.*|any (?:other )?target)", s)
