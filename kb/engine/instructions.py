@@ -2114,40 +2114,12 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
                 *([Instruction("reveal", YOU, text=raw)] if m.group("reveal") else []),
                 Instruction("move", found, opts=to, text=raw)], found
     # "Search target player's graveyard, hand, and library for any number of cards with the chosen name and exile
-    # them." (701.23a): the cards found are the searcher's choice in the hidden zones (701.23b), stated as
-    # choose: {search: [NAMES]}; in the graveyard, a public zone, "all" finds every one
-    m = re.fullmatch(r"[Ss]earch (target player|target opponent|that player|its owner|its controller)'s graveyard, hand, "
-                     r"and library for (all|any number of|up to \w+) (.+?) and exile them", s)
-    if m:
-        phrase = re.sub(r"\bcards\b", "card", m.group(3))
-        # "… for all cards with the same name as that spell" (Counterbore): the name of the object the sentence before
-        # named (its target), as it last existed (608.2h); the search matches that name (201.2)
-        same = re.fullmatch(r"(.+?) with the same name as (that|the chosen) (spell|creature|land|enchantment|artifact|"
-                            r"permanent|card)", phrase)
-        same_as = None
-        if same:
-            # "… as the chosen card" (Lobotomy): the card chosen from the revealed hand the sentence before (608.2d)
-            if prev is None or prev.kind != ("target" if same.group(2) == "that" else "picked"):
-                raise ParseError(raw, f"\u201c{same.group(2)}\u201d names no object before it", pc.card)
-            phrase, same_as = same.group(1), prev
-        if not re.match(r"(?:[\w-]+ )*card\b", phrase):
-            raise ParseError(raw, "a search for something that is not a card", pc.card)
-        zones = ("graveyard", "hand", "library")
-        sel = parse_selector(phrase, pc, default_zone=frozenset(zones))
-        n = -1 if m.group(2) in ("all", "any number of") else amount_of(m.group(2).removeprefix("up to "))
-        if n is None:
-            raise ParseError(raw, "how many cards", pc.card)
-        found = Subject("moved", text="the cards found")
-        # after "… you choose a card … from it" the player named before is the one whose hand it was (the card chosen
-        # is not a player: "that player" names the revealing player, 608.2c)
-        who = subject_of(m.group(1), pc, tg, prev.of if prev is not None and prev.kind == "picked" and
-                         prev.of is not None else prev)
-        return [Instruction("search", found, amount=Const(n), text=raw,
-                            opts={"who": who, "selector": sel, "up_to": m.group(2).startswith("up to"), "any_card": False,
-                                  "any_number": m.group(2) == "any number of", "zones": zones, "all": m.group(2) == "all",
-                                  "searcher": "you", **({"same_name_as": same_as} if same_as is not None else {}),
-                                  **({"same_name_chosen": True} if same and same.group(2) == "the chosen" else {})}),
-                Instruction("move", found, opts={"to": "exile"}, text=raw)], who
+    # them." (701.23a; kb.engine.namesearch): the name chosen, or that of an object named before
+    from .namesearch import read_name_search
+    got = read_name_search(s, raw, pc, prev, done, lambda words, p: subject_of(words, pc, tg, p),
+                           lambda words, zones: parse_selector(words, pc, default_zone=zones))
+    if got is not None:
+        return got
     searched = [i for i in done if i.kind == "search" and i.opts["who"] is not YOU]
     if searched and re.fullmatch(r"That player shuffles(?: their library)?", s):
         # "Search target player's library for three cards and exile them. Then that player shuffles." (701.24a): the
