@@ -4905,6 +4905,14 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         phrase = re.sub(r"\bcards\b", "card", m.group("what"))
         different = phrase.endswith(" with different names")
         phrase = phrase.removesuffix(" with different names")
+        # "Search your library for a card with the same name as target nontoken creature" (Mask of the Mimic): the
+        # target chosen as it is cast (601.2c), its name as it resolves or as it last existed (608.2h, 201.2)
+        same = re.fullmatch(r"(.+?) with the same name as (target [^,]+)", phrase)
+        same_as = subject_of(same.group(2), pc, tg, prev) if same else None
+        if same_as is not None:
+            if same_as.kind != "target" or len(same_as.slots) != 1:
+                raise ParseError(raw, "the same name as what", pc.card)
+            phrase = same.group(1)
         if not re.search(r"\bcard\b", phrase):
             raise ParseError(raw, "a search for something that is not a card", pc.card)
         # "a Plains or Island card" (fetch lands); "a basic land card or a Desert card", "a basic land card and/or Gate
@@ -4920,13 +4928,16 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         # cards and exile them": you search it, its owner's cards are found, 701.23a)
         who = subject_of((m.group("who") or m.group("whose")).lower(), pc, tg, prev) if m.group("who") or m.group("whose") \
             else YOU
-        opts = {"who": who, "selector": sel, "up_to": m.group("n").startswith("up to"), "any_card": phrase == "card"}
+        opts = {"who": who, "selector": sel, "up_to": m.group("n").startswith("up to"),
+                "any_card": phrase == "card" and same_as is None}   # a card of one name: none may be there (701.23d)
         if n == -1:
             opts["any_number"] = True
         if m.group("whose"):   # the spell's controller searches another player's library
             opts["searcher"] = "you"
         if different:   # the cards found must have different names (201.2): checked against the stated choice
             opts["different_names"] = True
+        if same_as is not None:
+            opts["same_name_as"] = same_as
         # "for up to X basic land cards, where X is …": X defined by the text (107.3a, the counted-amount reader)
         return Instruction("search", Subject("moved", text="the cards found" if n != 1 else "the card found"),
                            amount=XValue() if n is None else Const(n), text=raw, opts=opts)
