@@ -1346,10 +1346,14 @@ class ActionsMixin:
             self.note_unmodelled(ins.text, item.name, f"these rules ({self.edition}) have no rule for voting")
             rc.chosen["votes"] = {}
             return
-        options = ins.opts["options"]
-        said = rc.choices.get("votes")
         i = self.players.index(rc.you)
         voters = [p for p in self.players[i:] + self.players[:i] if self.player(p).in_game]
+        if ins.opts.get("selector") is not None:   # votes for objects (kb.engine.voteobjects)
+            from .voteobjects import vote_for_objects
+            vote_for_objects(self, ins, rc, item, voters)
+            return
+        options = ins.opts["options"]
+        said = rc.choices.get("votes")
         if not isinstance(said, dict) or any(p not in said for p in voters):
             self.unstated_choice(ins, item, "votes", "votes: {" + ", ".join(f"{p}: {'|'.join(options)}" for p in voters) + "}")
             rc.chosen["votes"] = {}

@@ -61,6 +61,9 @@ class SubjectActions:
             return [ref] if ref[1] in self.objects else []
         if k == "you":
             return [("player", rc.you)]
+        if k == "most_voted":   # "each permanent with the most votes or tied for most votes" (kb.engine.voteobjects)
+            from .voteobjects import most_voted
+            return most_voted(self, subj, rc)
         if k == "encoded":   # "the encoded card": the card encoded on the source (702.99a, kb.engine.cipher)
             from .cipher import encoded_cards
             return encoded_cards(self, rc)

@@ -428,6 +428,11 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
         # "the chosen creature you control" after "Choose target creature you control …" (kb.engine.fighteach)
         return Subject("target", slots=(named[0],), selector=named[1], text=p,
                        who=CHOSEN_WORD if low.startswith("the chosen ") else None)
+    if "most votes" in low:   # "each permanent with the most votes or tied for most votes" (kb.engine.voteobjects)
+        from .voteobjects import read_most_voted
+        voted = read_most_voted(p, lambda words, zones: parse_selector(words, pc, default_zone=zones))
+        if voted is not None:
+            return voted
     if names_attacking_opponents(low):   # "each opponent attacking that player" (kb.engine.attackingopponents)
         return Subject(ATTACKING_OPPONENTS, text=p)
     from .crews import names_crewed_vehicle
@@ -4502,7 +4507,8 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
                            opts={"to": "battlefield", "tapped": tapped, "under": "owner", "from": "their graveyard",
                                  "count": n}, text=raw)
     m = re.fullmatch(r"[Rr]eturn (?!.+ from (?:your|a) graveyard to )(.+?) to (?:its|their) owners?'s? hands?", s) or \
-        re.fullmatch(r"[Rr]eturn (~|it|that creature|.+? you own) to your hand", s) or \
+        re.fullmatch(r"[Rr]eturn (~|it|that creature|.+? you own|each card with the most votes or tied for most votes) "
+                     r"to your hand", s) or \
         re.fullmatch(r"[Pp]ut (the exiled cards?) into (?:its|their) owners?'s? hands?", s)   # hideaway's Watcher (607.2a)
     if m:   # "Return ~ to your hand", "Return that creature to your hand" (the one a delayed trigger names, 603.7): a
         # card goes to its owner's hand whatever the words say (400.3)
@@ -4817,6 +4823,10 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         per = _for_each_count(m.group(4), pc, tg, prev)
         return Instruction("life", who, amount=Times(per, amt.n), text=raw,
                            opts={"sign": 1 if m.group(2).lower().startswith("gain") else -1, "for_each": True})
+    from .voteobjects import read_vote_for_objects   # "… each player votes for a nonland permanent …" (701.38a)
+    vote = read_vote_for_objects(s, raw, pc, lambda words, zones: parse_selector(words, pc, default_zone=zones))
+    if vote is not None:
+        return vote
     m = re.fullmatch(r"[Ss]tarting with you, each player votes for ([a-z]+) or ([a-z]+)", s)
     if m:   # 701.38a: each player, starting with you and in turn order, chooses one of the options
         return Instruction("vote", YOU, text=raw, opts={"options": (m.group(1), m.group(2))})
