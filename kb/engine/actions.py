@@ -130,8 +130,9 @@ def _module_resolvers() -> dict:
     from .commandercast import COMMANDER_CAST, commander_cast_free
     from .outsidegame import WISH, wish
     from .attackplayer import CHOOSE_RANDOM_OPPONENT, choose_random_opponent
+    from .eachchooses import EACH_CHOOSE, each_choose
     return {CHOOSE_RANDOM_OPPONENT: choose_random_opponent, "roll_die": roll_die, COMMANDER_TO_HAND: commander_to_hand, COMMANDER_CAST: lambda state, ins, rc, item: commander_cast_free(state, ins, rc, item, stated_costs), WISH: wish, "soulbond_pair": resolve_pair, "rebound_cast": rebound_cast, "enlist_boost": enlist_boost,
-            "warp_exile": warp_exile, "miracle_cast": miracle_cast, "madness_cast": madness_cast}
+            "warp_exile": warp_exile, "miracle_cast": miracle_cast, "madness_cast": madness_cast, EACH_CHOOSE: each_choose}
 
 
 _MODULE_RESOLVERS = _module_resolvers()

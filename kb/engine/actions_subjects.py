@@ -61,6 +61,9 @@ class SubjectActions:
             return [ref] if ref[1] in self.objects else []
         if k == "you":
             return [("player", rc.you)]
+        if k == "each_chose":   # the objects each player chose (kb.engine.eachchooses)
+            from .eachchooses import chosen_by_each
+            return chosen_by_each(self, rc)
         if k == "most_voted":   # "each permanent with the most votes or tied for most votes" (kb.engine.voteobjects)
             from .voteobjects import most_voted
             return most_voted(self, subj, rc)

@@ -1879,6 +1879,12 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             ins.condition = cond if ins.condition is None else Condition("and", value=(cond, ins.condition))
             ins.text = raw.strip()
         return made, nprev
+    if " chooses a" in s:   # "Each opponent chooses a creature they control." (608.2d; kb.engine.eachchooses)
+        from .eachchooses import read_each_chooses
+        got = read_each_chooses(s, raw, lambda words: subject_of(words, pc, tg, prev),
+                                lambda words: parse_selector(words, pc))
+        if got is not None:
+            return got
     if s.endswith(" fight each other"):   # "Then those creatures fight each other." (701.14a; kb.engine.fighteach)
         from .fighteach import read_fight_each_other
         pair = read_fight_each_other(s, done, lambda words: subject_of(words, pc, tg, prev))
