@@ -2953,7 +2953,7 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             # "Target player draws two cards and loses 2 life": the second verb has the first one's subject
             # (the same player: one target, 115.1)
             bare = re.match(r"(?:loses?|gains?|draws?|discards?|mills?)\b", split[j])
-            subject = re.match(r"^(.+?)\s+(?:draws?|loses?|gains?|discards?|mills?|reveals?)\b", split[j - 1])
+            subject = re.match(r"^(.+?)\s+(?:draws?|loses?|gains?|discards?|mills?|reveals?|sacrifices?)\b", split[j - 1])
             if bare and subject:
                 verb = re.sub(r"^(lose|gain|draw|discard|mill)\b", r"\1s", split[j])
                 split[j] = SAME_SUBJECT + "That player " + verb
@@ -3027,7 +3027,10 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             raise ParseError(raw, "this kind of effect lasting “until your next turn” or “until a player planeswalks” "
                              "(611.2a) is not modelled", pc.card)
         if same and out:
-            ins.subject = out[-1].subject
+            # "Target opponent sacrifices a creature of their choice and discards a card": the player who sacrificed
+            # (a sacrifice's subject is what is sacrificed, its source the player, 701.21a)
+            ins.subject = out[-1].source if out[-1].kind == "sacrifice" and out[-1].source is not None else \
+                out[-1].subject
         if ins.kind == "library_order" and ins.subject is YOU and re.fullmatch(r"(?i)shuffle", piece):
             # "Its controller may search their library for …, then shuffle": the searcher shuffles their library (701.24a)
             searched = [i for i in out if i.kind == "search"]
