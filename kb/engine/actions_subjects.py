@@ -568,6 +568,10 @@ class SubjectActions:
                 n = fixed(ins.amount, rc, None)
                 if n <= 0:
                     continue
+            if ins is not None and ins.opts.get("per_vote") is not None:   # "… for each death vote" (701.38a)
+                n = fixed(ins.opts["per_vote"], rc, None)
+                if n <= 0:
+                    continue
             if from_exile and (any(self.objects[c].face_down for c in cands) or
                                "exile" in set().union(*(self.player(f).unlisted for f in self.opponents(who)))):
                 # a face-down card in exile is chosen at random from its group (406.3, the processors' rulings); an

@@ -4420,6 +4420,9 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
             return Instruction("sacrifice", what, source=who, text=raw,
                                opts={"half": half[3], "they_control": half[1] == "they",
                                      **({"their_choice": True} if half[2] else {})})
+        mc = re.fullmatch(r"(an? .+?) for each ([a-z]+ vote)", phrase)
+        if mc:   # "a creature of their choice for each death vote" (701.38a): as many as the votes that option got
+            phrase, opts["per_vote"] = mc.group(1), _for_each_count(mc.group(2), pc, tg, prev)
         # "a creature of their choice" (the 2024 wording): the sacrificing player chooses (701.21a, 608.2d)
         mc = re.fullmatch(r"(.+?) of (?:their|his or her|your) choice", phrase)
         if mc:
@@ -4455,8 +4458,8 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
             opts["that_many"] = True
             phrase = "a " + mc.group(1)
         what = subject_of(phrase, pc, tg, prev)
-        if (opts.get("count") or opts.get("that_many") or opts.get("number_chosen") or per is not None) and \
-                what.kind != "chosen":
+        if (opts.get("count") or opts.get("that_many") or opts.get("number_chosen") or per is not None or
+                opts.get("per_vote")) and what.kind != "chosen":
             raise ParseError(raw, "a number of objects that are not chosen", pc.card)
         amount = Times(per, 1) if per is not None else Subject_amount() if opts.get("that_many") else None
         return Instruction("sacrifice", what, source=who, opts=opts, text=raw,
