@@ -1574,6 +1574,11 @@ class ActionsMixin:
                     self.unstated_choice(ins, item, key, f"{key}: NAME")
                     continue
                 op = _chosen_type_op(op, rc.choices, ins.text)
+            if getattr(op, "kind", "") == "voted_protection":   # decided by this resolution's vote (kb.engine.votedcolors)
+                from .votedcolors import voted_protection
+                op = voted_protection(self, op, ins, rc)
+                if op is None:
+                    continue
             key = getattr(op, "choice_key", None)
             if key:   # "+1/-1 or -1/+1", "your choice of flying, vigilance, or lifelink": chosen as it resolves (608.2d)
                 if rc.choices.get(key) is None:

@@ -4839,9 +4839,9 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     vote = read_vote_for_objects(s, raw, pc, lambda words, zones: parse_selector(words, pc, default_zone=zones))
     if vote is not None:
         return vote
-    m = re.fullmatch(r"[Ss]tarting with you, each player votes for ([a-z]+) or ([a-z]+)", s)
+    m = re.fullmatch(r"[Ss]tarting with you, each player votes for ((?:[a-z]+, )+or [a-z]+|[a-z]+ or [a-z]+)", s)
     if m:   # 701.38a: each player, starting with you and in turn order, chooses one of the options
-        return Instruction("vote", YOU, text=raw, opts={"options": (m.group(1), m.group(2))})
+        return Instruction("vote", YOU, text=raw, opts={"options": tuple(re.split(r",? or |, ", m.group(1)))})
     m = re.fullmatch(r"[Dd]ouble (your|(?:target player|target opponent|that player|its controller)'s) life total", s)
     if m:   # 701.10d: the player gains or loses the life that makes their life total twice what it is
         who = YOU if m.group(1) == "your" else subject_of(m.group(1)[:-2], pc, tg, prev)

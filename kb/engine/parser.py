@@ -1381,6 +1381,10 @@ def _has(rest: str, pc: _Ctx, clause: str) -> list[Op]:
     choice = read_ability_choice(rest, parse_keyword_list)   # "your choice of A, B, or C" (608.2d)
     if choice is not None:
         return [choice]
+    from .votedcolors import read_voted_protection   # "protection from each color with the most votes …" (701.38a)
+    voted = read_voted_protection(rest, parse_keyword_list)
+    if voted is not None:
+        return [voted]
     from .protectionchoice import read_protection_choice   # "protection from artifacts or from the color of your choice"
     choice = read_protection_choice(rest, parse_keyword_list)
     if choice is not None:

@@ -1892,6 +1892,12 @@ def _r_abilitychoice(op) -> str:   # "gains your choice of flying, vigilance, or
     return f"gain {said} " + " or ".join(render(k) for k in op.options)
 
 
+@_cls("VotedProtectionOp")
+def _r_voted_protection(op) -> str:   # "protection from each color with the most votes …" (701.38a)
+    from .votedcolors import render_voted_protection
+    return render_voted_protection(op)
+
+
 @_cls("ProtectionChoiceOp")
 def _r_protection_choice(op) -> str:   # "protection from artifacts or from the color of your choice" (608.2d)
     from .protectionchoice import render_protection_choice
