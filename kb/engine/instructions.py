@@ -1879,7 +1879,7 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             ins.condition = cond if ins.condition is None else Condition("and", value=(cond, ins.condition))
             ins.text = raw.strip()
         return made, nprev
-    if " chooses a" in s:   # "Each opponent chooses a creature they control." (608.2d; kb.engine.eachchooses)
+    if " chooses " in s:   # "Each opponent chooses a creature they control." (608.2d; kb.engine.eachchooses)
         from .eachchooses import read_each_chooses
         got = read_each_chooses(s, raw, lambda words: subject_of(words, pc, tg, prev),
                                 lambda words: parse_selector(words, pc))
