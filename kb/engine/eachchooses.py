@@ -72,11 +72,11 @@ def each_choose(state, ins, rc, item) -> None:
         n = ins.opts.get("count") or 1
         if len(objs) > n or (not ins.opts.get("up_to") and len(objs) < min(n, len(options))):
             raise EngineError(f"\u201c{ins.text}\u201d: {p} chooses {'up to ' if ins.opts.get('up_to') else ''}{n} "
-                              f"(608.2d), not {len(objs)}")
+                              f"({state.rule_no('choices_on_resolution')}), not {len(objs)}")
         for o in objs:
             if o.oid not in options:
                 raise EngineError(f"\u201c{ins.text}\u201d: {o.alias} is not a {ins.opts['selector'].describe or 'fitting'} "
-                                  f"object {p} controls (608.2d)")
+                                  f"object {p} controls ({state.rule_no('choices_on_resolution')})")
             picked.append(o.oid)
         state.log.add(f"{player_does(p, 'chooses')} {' and '.join(o.alias for o in objs) or 'none'}",
                       "follow_instructions", indent=1, kind="step")
