@@ -130,8 +130,9 @@ def _module_resolvers() -> dict:
     from .commandercast import COMMANDER_CAST, commander_cast_free
     from .outsidegame import WISH, wish
     from .attackplayer import CHOOSE_RANDOM_OPPONENT, choose_random_opponent
+    from .eachchooses import EACH_CHOOSE, each_choose
     return {CHOOSE_RANDOM_OPPONENT: choose_random_opponent, "roll_die": roll_die, COMMANDER_TO_HAND: commander_to_hand, COMMANDER_CAST: lambda state, ins, rc, item: commander_cast_free(state, ins, rc, item, stated_costs), WISH: wish, "soulbond_pair": resolve_pair, "rebound_cast": rebound_cast, "enlist_boost": enlist_boost,
-            "warp_exile": warp_exile, "miracle_cast": miracle_cast, "madness_cast": madness_cast}
+            "warp_exile": warp_exile, "miracle_cast": miracle_cast, "madness_cast": madness_cast, EACH_CHOOSE: each_choose}
 
 
 _MODULE_RESOLVERS = _module_resolvers()
@@ -1364,10 +1365,14 @@ class ActionsMixin:
             self.note_unmodelled(ins.text, item.name, f"these rules ({self.edition}) have no rule for voting")
             rc.chosen["votes"] = {}
             return
-        options = ins.opts["options"]
-        said = rc.choices.get("votes")
         i = self.players.index(rc.you)
         voters = [p for p in self.players[i:] + self.players[:i] if self.player(p).in_game]
+        if ins.opts.get("selector") is not None:   # votes for objects (kb.engine.voteobjects)
+            from .voteobjects import vote_for_objects
+            vote_for_objects(self, ins, rc, item, voters)
+            return
+        options = ins.opts["options"]
+        said = rc.choices.get("votes")
         if not isinstance(said, dict) or any(p not in said for p in voters):
             self.unstated_choice(ins, item, "votes", "votes: {" + ", ".join(f"{p}: {'|'.join(options)}" for p in voters) + "}")
             rc.chosen["votes"] = {}
@@ -1587,6 +1592,11 @@ class ActionsMixin:
                     self.unstated_choice(ins, item, key, f"{key}: NAME")
                     continue
                 op = _chosen_type_op(op, rc.choices, ins.text)
+            if getattr(op, "kind", "") == "voted_protection":   # decided by this resolution's vote (kb.engine.votedcolors)
+                from .votedcolors import voted_protection
+                op = voted_protection(self, op, ins, rc)
+                if op is None:
+                    continue
             key = getattr(op, "choice_key", None)
             if key:   # "+1/-1 or -1/+1", "your choice of flying, vigilance, or lifelink": chosen as it resolves (608.2d)
                 if rc.choices.get(key) is None:

@@ -61,6 +61,12 @@ class SubjectActions:
             return [ref] if ref[1] in self.objects else []
         if k == "you":
             return [("player", rc.you)]
+        if k == "each_chose":   # the objects each player chose (kb.engine.eachchooses)
+            from .eachchooses import chosen_by_each
+            return chosen_by_each(self, rc)
+        if k == "most_voted":   # "each permanent with the most votes or tied for most votes" (kb.engine.voteobjects)
+            from .voteobjects import most_voted
+            return most_voted(self, subj, rc)
         if k == "encoded":   # "the encoded card": the card encoded on the source (702.99a, kb.engine.cipher)
             from .cipher import encoded_cards
             return encoded_cards(self, rc)
@@ -560,6 +566,10 @@ class SubjectActions:
                     continue
             if ins is not None and ins.opts.get("that_many"):   # "sacrifice that many permanents" (608.2h)
                 n = fixed(ins.amount, rc, None)
+                if n <= 0:
+                    continue
+            if ins is not None and ins.opts.get("per_vote") is not None:   # "… for each death vote" (701.38a)
+                n = fixed(ins.opts["per_vote"], rc, None)
                 if n <= 0:
                     continue
             if from_exile and (any(self.objects[c].face_down for c in cands) or

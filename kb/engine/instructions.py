@@ -88,6 +88,7 @@ from .putthisway import read_put_this_way
 from .thatplayertarget import prior_player_slot, that_players_phrase
 from .convergecompare import spent_compare
 from .thetarget import the_target
+from .fighteach import CHOSEN_WORD
 from .ifselfit import self_after_if
 from .countercheck import choice_of_counters, counts_on_it, name_those_counters, read_counter_count
 from .text import AMOUNT_WORDS, amount_of, normalize, split_sentences, strip_period
@@ -424,7 +425,14 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
     if low.startswith("the ") and tg.slots and (named := the_target(p, tg.slots)) is not None:
         # "target creature you control …. The creature you control gains indestructible" (608.2c: that target;
         # kb.engine.thetarget reads only the one slot of exactly those words)
-        return Subject("target", slots=(named[0],), selector=named[1], text=p)
+        # "the chosen creature you control" after "Choose target creature you control …" (kb.engine.fighteach)
+        return Subject("target", slots=(named[0],), selector=named[1], text=p,
+                       who=CHOSEN_WORD if low.startswith("the chosen ") else None)
+    if "most votes" in low:   # "each permanent with the most votes or tied for most votes" (kb.engine.voteobjects)
+        from .voteobjects import read_most_voted
+        voted = read_most_voted(p, lambda words, zones: parse_selector(words, pc, default_zone=zones))
+        if voted is not None:
+            return voted
     if names_attacking_opponents(low):   # "each opponent attacking that player" (kb.engine.attackingopponents)
         return Subject(ATTACKING_OPPONENTS, text=p)
     from .crews import names_crewed_vehicle
@@ -1894,6 +1902,19 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             ins.condition = cond if ins.condition is None else Condition("and", value=(cond, ins.condition))
             ins.text = raw.strip()
         return made, nprev
+    if " chooses " in s:   # "Each opponent chooses a creature they control." (608.2d; kb.engine.eachchooses)
+        from .eachchooses import read_each_chooses
+        got = read_each_chooses(s, raw, lambda words: subject_of(words, pc, tg, prev),
+                                lambda words: parse_selector(words, pc))
+        if got is not None:
+            return got
+    if s.endswith(" fight each other"):   # "Then those creatures fight each other." (701.14a; kb.engine.fighteach)
+        from .fighteach import read_fight_each_other
+        pair = read_fight_each_other(s, done, lambda words: subject_of(words, pc, tg, prev))
+        if pair is None:
+            raise ParseError(raw, "which two creatures fight each other", pc.card)
+        return [Instruction("fight", pair[0], source=pair[1], text=raw,
+                            opts={"each_other": True, **({"pair_said": pair[2]} if pair[2] else {})})], prev
     if re.match(r"Then (?=target |each |you |that |it |if |~ )", s):  # "Then target player ...", "Then ~ deals …": only the order (608.2c)
         s = s[5].upper() + s[6:]
     # "Shuffle your library, then exile the top card.": the top card of the library just shuffled (701.24a)
@@ -2147,35 +2168,12 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
                 *([Instruction("reveal", YOU, text=raw)] if m.group("reveal") else []),
                 Instruction("move", found, opts=to, text=raw)], found
     # "Search target player's graveyard, hand, and library for any number of cards with the chosen name and exile
-    # them." (701.23a): the cards found are the searcher's choice in the hidden zones (701.23b), stated as
-    # choose: {search: [NAMES]}; in the graveyard, a public zone, "all" finds every one
-    m = re.fullmatch(r"[Ss]earch (target player|target opponent|that player|its owner|its controller)'s graveyard, hand, "
-                     r"and library for (all|any number of|up to \w+) (.+?) and exile them", s)
-    if m:
-        phrase = re.sub(r"\bcards\b", "card", m.group(3))
-        # "… for all cards with the same name as that spell" (Counterbore): the name of the object the sentence before
-        # named (its target), as it last existed (608.2h); the search matches that name (201.2)
-        same = re.fullmatch(r"(.+?) with the same name as that (spell|creature|land|enchantment|artifact|permanent|card)",
-                            phrase)
-        same_as = None
-        if same:
-            if prev is None or prev.kind != "target":
-                raise ParseError(raw, "\u201cthat\u201d names no object before it", pc.card)
-            phrase, same_as = same.group(1), prev
-        if not re.match(r"(?:[\w-]+ )*card\b", phrase):
-            raise ParseError(raw, "a search for something that is not a card", pc.card)
-        zones = ("graveyard", "hand", "library")
-        sel = parse_selector(phrase, pc, default_zone=frozenset(zones))
-        n = -1 if m.group(2) in ("all", "any number of") else amount_of(m.group(2).removeprefix("up to "))
-        if n is None:
-            raise ParseError(raw, "how many cards", pc.card)
-        found = Subject("moved", text="the cards found")
-        who = subject_of(m.group(1), pc, tg, prev)
-        return [Instruction("search", found, amount=Const(n), text=raw,
-                            opts={"who": who, "selector": sel, "up_to": m.group(2).startswith("up to"), "any_card": False,
-                                  "any_number": m.group(2) == "any number of", "zones": zones, "all": m.group(2) == "all",
-                                  "searcher": "you", **({"same_name_as": same_as} if same_as is not None else {})}),
-                Instruction("move", found, opts={"to": "exile"}, text=raw)], who
+    # them." (701.23a; kb.engine.namesearch): the name chosen, or that of an object named before
+    from .namesearch import read_name_search
+    got = read_name_search(s, raw, pc, prev, done, lambda words, p: subject_of(words, pc, tg, p),
+                           lambda words, zones: parse_selector(words, pc, default_zone=zones))
+    if got is not None:
+        return got
     searched = [i for i in done if i.kind == "search" and i.opts["who"] is not YOU]
     if searched and re.fullmatch(r"That player shuffles(?: their library)?", s):
         # "Search target player's library for three cards and exile them. Then that player shuffles." (701.24a): the
@@ -2184,8 +2182,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     if re.fullmatch(r"If you search your library this way, shuffle", s) and any(
             i.kind == "search" and "graveyard" in (i.opts.get("zones") or ()) for i in done):
         return [Instruction("library_order", YOU, opts={"what": "shuffle", "if_searched": True}, text=raw)], prev
-    m = re.fullmatch(r"((?:[Tt]arget (?:player|opponent)|[Tt]hat player) reveals their hand) and (you choose .+)", s)
-    if m:   # "Target opponent reveals their hand and you choose a nonland card from it.": the two sentences, in order
+    m = re.fullmatch(r"((?:[Tt]arget (?:player|opponent)|[Tt]hat player) reveals their hand)(?: and|, then) (you choose .+)", s)
+    if m:   # "Target opponent reveals their hand and you choose a nonland card from it." (", then you choose …", Lobotomy,
+        # the same order said with "then", 608.2c): the two sentences, in order
         first, mid = _sentence(m.group(1) + ".", pc, tg, prev, done)
         second, last = _sentence(m.group(2)[0].upper() + m.group(2)[1:] + ".", pc, tg, mid, done + first)
         for ins in first + second:
@@ -2283,12 +2282,22 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         for ins in made:
             ins.text = raw
         return made, nprev
+    # "Choose target creature an opponent controls, then roll a d20." (Scion of Stygia): the targets, then the roll
+    # (608.2c: in the order written; 706.2), as the two sentences — the rows of its results table name that target
+    m = re.fullmatch(r"([Cc]hoose (?!new\b)[^,]*?\btargets?\b[^,]*), then (roll .+)", s)
+    if m:
+        first, fprev = _sentence(m.group(1) + ".", pc, tg, prev, done)
+        second, _p = _sentence(m.group(2)[0].upper() + m.group(2)[1:] + ".", pc, tg, fprev, done + first)
+        for ins in first + second:
+            ins.text = raw
+        return first + second, fprev
     # "Choose any number of target creatures, planeswalkers, and/or players." / "Choose up to two target
     # creatures." / "Choose any target.": targets chosen as it is cast (601.2c), not modes (700.2)
     m = re.fullmatch(r"[Cc]hoose ((?!new\b)(?:any number of |up to \w+ |\w+ )?(?:other )?targets?\b.*|any (?:other )?target)", s)
     if m:
         subj = subject_of(m.group(1), pc, tg, prev)
-        if subj.kind != "target":
+        from .fighteach import two_targets   # "Choose target creature you control and target creature you don't control."
+        if subj.kind != "target" and two_targets(subj) is None:
             raise ParseError(raw, "not a target", pc.card)
         return [Instruction("choose_targets", subj, text=raw)], subj
     # "Each player who can't discards a card." / "For each opponent who can't, you draw a card.": the players who
@@ -2996,7 +3005,7 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             # "Target player draws two cards and loses 2 life": the second verb has the first one's subject
             # (the same player: one target, 115.1)
             bare = re.match(r"(?:loses?|gains?|draws?|discards?|mills?)\b", split[j])
-            subject = re.match(r"^(.+?)\s+(?:draws?|loses?|gains?|discards?|mills?|reveals?)\b", split[j - 1])
+            subject = re.match(r"^(.+?)\s+(?:draws?|loses?|gains?|discards?|mills?|reveals?|sacrifices?)\b", split[j - 1])
             if bare and subject:
                 verb = re.sub(r"^(lose|gain|draw|discard|mill)\b", r"\1s", split[j])
                 split[j] = SAME_SUBJECT + "That player " + verb
@@ -3070,7 +3079,10 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             raise ParseError(raw, "this kind of effect lasting “until your next turn” or “until a player planeswalks” "
                              "(611.2a) is not modelled", pc.card)
         if same and out:
-            ins.subject = out[-1].subject
+            # "Target opponent sacrifices a creature of their choice and discards a card": the player who sacrificed
+            # (a sacrifice's subject is what is sacrificed, its source the player, 701.21a)
+            ins.subject = out[-1].source if out[-1].kind == "sacrifice" and out[-1].source is not None else \
+                out[-1].subject
         if ins.kind == "library_order" and ins.subject is YOU and re.fullmatch(r"(?i)shuffle", piece):
             # "Its controller may search their library for …, then shuffle": the searcher shuffles their library (701.24a)
             searched = [i for i in out if i.kind == "search"]
@@ -4489,6 +4501,9 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
             return Instruction("sacrifice", what, source=who, text=raw,
                                opts={"half": half[3], "they_control": half[1] == "they",
                                      **({"their_choice": True} if half[2] else {})})
+        mc = re.fullmatch(r"(an? .+?) for each ([a-z]+ vote)", phrase)
+        if mc:   # "a creature of their choice for each death vote" (701.38a): as many as the votes that option got
+            phrase, opts["per_vote"] = mc.group(1), _for_each_count(mc.group(2), pc, tg, prev)
         # "a creature of their choice" (the 2024 wording): the sacrificing player chooses (701.21a, 608.2d)
         mc = re.fullmatch(r"(.+?) of (?:their|his or her|your) choice", phrase)
         if mc:
@@ -4524,8 +4539,8 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
             opts["that_many"] = True
             phrase = "a " + mc.group(1)
         what = subject_of(phrase, pc, tg, prev)
-        if (opts.get("count") or opts.get("that_many") or opts.get("number_chosen") or per is not None) and \
-                what.kind != "chosen":
+        if (opts.get("count") or opts.get("that_many") or opts.get("number_chosen") or per is not None or
+                opts.get("per_vote")) and what.kind != "chosen":
             raise ParseError(raw, "a number of objects that are not chosen", pc.card)
         amount = Times(per, 1) if per is not None else Subject_amount() if opts.get("that_many") else None
         return Instruction("sacrifice", what, source=who, opts=opts, text=raw,
@@ -4585,7 +4600,8 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
                            opts={"to": "battlefield", "tapped": tapped, "under": "owner", "from": "their graveyard",
                                  "count": n}, text=raw)
     m = re.fullmatch(r"[Rr]eturn (?!.+ from (?:your|a) graveyard to )(.+?) to (?:its|their) owners?'s? hands?", s) or \
-        re.fullmatch(r"[Rr]eturn (~|it|that creature|.+? you own) to your hand", s) or \
+        re.fullmatch(r"[Rr]eturn (~|it|that creature|.+? you own|each card with the most votes or tied for most votes) "
+                     r"to your hand", s) or \
         re.fullmatch(r"[Pp]ut (the exiled cards?) into (?:its|their) owners?'s? hands?", s)   # hideaway's Watcher (607.2a)
     if m:   # "Return ~ to your hand", "Return that creature to your hand" (the one a delayed trigger names, 603.7): a
         # card goes to its owner's hand whatever the words say (400.3)
@@ -4900,9 +4916,13 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         per = _for_each_count(m.group(4), pc, tg, prev)
         return Instruction("life", who, amount=Times(per, amt.n), text=raw,
                            opts={"sign": 1 if m.group(2).lower().startswith("gain") else -1, "for_each": True})
-    m = re.fullmatch(r"[Ss]tarting with you, each player votes for ([a-z]+) or ([a-z]+)", s)
+    from .voteobjects import read_vote_for_objects   # "… each player votes for a nonland permanent …" (701.38a)
+    vote = read_vote_for_objects(s, raw, pc, lambda words, zones: parse_selector(words, pc, default_zone=zones))
+    if vote is not None:
+        return vote
+    m = re.fullmatch(r"[Ss]tarting with you, each player votes for ((?:[a-z]+, )+or [a-z]+|[a-z]+ or [a-z]+)", s)
     if m:   # 701.38a: each player, starting with you and in turn order, chooses one of the options
-        return Instruction("vote", YOU, text=raw, opts={"options": (m.group(1), m.group(2))})
+        return Instruction("vote", YOU, text=raw, opts={"options": tuple(re.split(r",? or |, ", m.group(1)))})
     m = re.fullmatch(r"[Dd]ouble (your|(?:target player|target opponent|that player|its controller)'s) life total", s)
     if m:   # 701.10d: the player gains or loses the life that makes their life total twice what it is
         who = YOU if m.group(1) == "your" else subject_of(m.group(1)[:-2], pc, tg, prev)
@@ -4988,6 +5008,14 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         phrase = re.sub(r"\bcards\b", "card", m.group("what"))
         different = phrase.endswith(" with different names")
         phrase = phrase.removesuffix(" with different names")
+        # "Search your library for a card with the same name as target nontoken creature" (Mask of the Mimic): the
+        # target chosen as it is cast (601.2c), its name as it resolves or as it last existed (608.2h, 201.2)
+        same = re.fullmatch(r"(.+?) with the same name as (target [^,]+)", phrase)
+        same_as = subject_of(same.group(2), pc, tg, prev) if same else None
+        if same_as is not None:
+            if same_as.kind != "target" or len(same_as.slots) != 1:
+                raise ParseError(raw, "the same name as what", pc.card)
+            phrase = same.group(1)
         if not re.search(r"\bcard\b", phrase):
             raise ParseError(raw, "a search for something that is not a card", pc.card)
         # "a Plains or Island card" (fetch lands); "a basic land card or a Desert card", "a basic land card and/or Gate
@@ -5003,13 +5031,16 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         # cards and exile them": you search it, its owner's cards are found, 701.23a)
         who = subject_of((m.group("who") or m.group("whose")).lower(), pc, tg, prev) if m.group("who") or m.group("whose") \
             else YOU
-        opts = {"who": who, "selector": sel, "up_to": m.group("n").startswith("up to"), "any_card": phrase == "card"}
+        opts = {"who": who, "selector": sel, "up_to": m.group("n").startswith("up to"),
+                "any_card": phrase == "card" and same_as is None}   # a card of one name: none may be there (701.23d)
         if n == -1:
             opts["any_number"] = True
         if m.group("whose"):   # the spell's controller searches another player's library
             opts["searcher"] = "you"
         if different:   # the cards found must have different names (201.2): checked against the stated choice
             opts["different_names"] = True
+        if same_as is not None:
+            opts["same_name_as"] = same_as
         # "for up to X basic land cards, where X is …": X defined by the text (107.3a, the counted-amount reader)
         return Instruction("search", Subject("moved", text="the cards found" if n != 1 else "the card found"),
                            amount=XValue() if n is None else Const(n), text=raw, opts=opts)

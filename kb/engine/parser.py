@@ -182,6 +182,11 @@ def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefiel
         got = read_colored(phrase, pc, parse_selector, default_zone)
         if got is not None:
             return got
+    if " other than a basic land" in phrase:   # "card in a graveyard other than a basic land card" (205.4c)
+        from .otherthanbasic import read_other_than_basic_land
+        got = read_other_than_basic_land(phrase, pc, parse_selector, default_zone)
+        if got is not None:
+            return got
     if phrase.endswith(" with no abilities"):   # "Creatures with no abilities" (kb.engine.noabilities)
         from .noabilities import read_no_abilities
         got = read_no_abilities(phrase, pc, parse_selector, default_zone)
@@ -1376,6 +1381,10 @@ def _has(rest: str, pc: _Ctx, clause: str) -> list[Op]:
     choice = read_ability_choice(rest, parse_keyword_list)   # "your choice of A, B, or C" (608.2d)
     if choice is not None:
         return [choice]
+    from .votedcolors import read_voted_protection   # "protection from each color with the most votes …" (701.38a)
+    voted = read_voted_protection(rest, parse_keyword_list)
+    if voted is not None:
+        return [voted]
     from .protectionchoice import read_protection_choice   # "protection from artifacts or from the color of your choice"
     choice = read_protection_choice(rest, parse_keyword_list)
     if choice is not None:

@@ -426,6 +426,12 @@ def _r_colored(s) -> str:
     return render_colored(s, _r_selector)
 
 
+@_cls("NotBasicLand")
+def _r_not_basic_land(s) -> str:
+    from .otherthanbasic import render_other_than_basic_land   # "card other than a basic land card" (205.4c)
+    return render_other_than_basic_land(s, _r_selector)
+
+
 @_cls("NoAbilities")
 def _r_no_abilities(s) -> str:
     from .noabilities import render_no_abilities   # "creatures with no abilities"
@@ -899,7 +905,7 @@ def _event_pointer(t) -> str:
 SUBJECT_WORDS = {
     "target": "target each", "self": "~", "selector": "all each every", "prev": _POINTER, "event": _POINTER, "you": "you your",
     "players": "player opponent each all every", "paid": "sacrificed discarded exiled tapped " + _POINTER,
-    "controller_of": "controller", "most_player": "", "clash_opponent": "that player", "attacking_opponents": "each opponent attacking that player does the same", "moved": _POINTER, "owner_of": "owner", "chosen": "", "union": "and", "enchanted_player": "enchanted player", "defending": "defending player",
+    "controller_of": "controller", "most_player": "", "clash_opponent": "that player", "attacking_opponents": "each opponent attacking that player does the same", "moved": _POINTER, "owner_of": "owner", "chosen": "", "union": "and", "enchanted_player": "enchanted player", "most_voted": "each with the most votes or tied for most votes", "each_chose": "those", "defending": "defending player",
     "player_or_permanent": "player or controls", "damaged": "dealt damage this way", "shares_color": "and each other share color", "others_than": "each all other",
     "shares_name": "and all each other with the same name as that it",   # 201.2a: the objects sharing its name
     "looked": _POINTER_BASE + " card",   # the cards looked at or revealed (kb.engine.looking)
@@ -992,7 +998,7 @@ INSTRUCTION_WORDS = {
     "end_turn": "end turn", "attach": "attach to", "search": "search your library for", "split_found": "put 1",
     "look_top": "look at the top card of your library", "reveal_until": "reveal cards from the top of your library until you reveal",
     "found": "put that card it", "hand_to_library": "put card from your their hand your their library", "pick": "put", "rest": "put", "explore": "explore", "may_play": "you may", "choose_moved": "choose one of them", "pick_milled": "you may put up to one a an from among the cards milled this way them into your hand", "clash": "clash with an opponent", "shuffle_in": "shuffle into their library",
-    "proliferate": "proliferate again", "day_night": "it becomes", "choose_kind": "choose", "vote": "starting with you each player vote for",
+    "proliferate": "proliferate again", "day_night": "it becomes", "choose_kind": "choose", "vote": "starting with you each player vote for", "each_choose": "choose they control",
     "each_kind": "for each kind of counter on put give that permanent or player it another counter of that kind",
     "piles": "separate into 2 pile", "pile_choice": "choose 1 of pile", "pile_put": "put 1 pile into your hand other your", "adapt": "adapt", "renowned": "become renowned", "prepared": "~ become prepared",
     "turn_face_down": "turn face down", "turn_face_up": "turn face up", "manifest": "manifest top card of library", "cloak": "cloak top card of library", "manifest_dread": "manifest dread",
@@ -1894,6 +1900,12 @@ def _r_abilitychoice(op) -> str:   # "gains your choice of flying, vigilance, or
     return f"gain {said} " + " or ".join(render(k) for k in op.options)
 
 
+@_cls("VotedProtectionOp")
+def _r_voted_protection(op) -> str:   # "protection from each color with the most votes …" (701.38a)
+    from .votedcolors import render_voted_protection
+    return render_voted_protection(op)
+
+
 @_cls("ProtectionChoiceOp")
 def _r_protection_choice(op) -> str:   # "protection from artifacts or from the color of your choice" (608.2d)
     from .protectionchoice import render_protection_choice
@@ -2232,6 +2244,13 @@ VALUE_WORDS[("number_chosen", "any")] = "any number of"   # "sacrifice any numbe
 VALUE_WORDS[("number_chosen", "up_to")] = "up to"   # "return up to two permanent cards …" (kb.engine.chosennumber)
 BOOL_WORDS["unpreventable"] = "and the damage can't be prevented"   # 615.12: said after the damage instruction
 BOOL_WORDS["same_name_as"] = "with the same name as that"   # "… cards with the same name as that spell" (201.2)
+BOOL_WORDS["each_other"] = "each other"   # "Then those creatures fight each other." (701.14a; kb.engine.fighteach)
+VALUE_WORDS[("pair_said", "those")] = "those creatures"   # the two targets chosen before, named again
+VALUE_WORDS[("pair_said", "the chosen")] = "the chosen creatures"
+VALUE_WORDS[("who", "chosen")] = "the chosen"   # "the chosen creature you control": a target named again
+VALUE_WORDS[("same_name_said", "the chosen")] = "the chosen"   # "… as the chosen card" (kb.engine.namesearch)
+VALUE_WORDS[("same_name_said", "the exiled")] = "the exiled"   # "… as the exiled card" (kb.engine.namesearch)
+BOOL_WORDS["zones_of"] = "the of"   # "the graveyard, hand, and library of that spell's controller" (kb.engine.namesearch)
 BOOL_WORDS["options"] = "or"              # "choose artifact, creature, …, or sorcery": the words offered
 BOOL_WORDS["unless_whose"] = "that"   # "unless that ability's controller pays {W}": the noun said (118.12a)
 BOOL_WORDS["unless_payer"] = "unless"   # "… unless that player pays {3}": the event's player pays (118.12a)

@@ -18,7 +18,9 @@ def the_target(phrase: str, slots: list) -> tuple[int, object] | None:
     """The index and selector of the one target slot ``phrase`` ("the creature an opponent controls") names: the slot
     chosen for "target creature an opponent controls", the only slot with those words. None: not that form, or not
     exactly one such slot."""
-    m = re.fullmatch(r"[Tt]he (.+)", phrase.strip())   # "The creature you control gains …": a sentence's subject too
+    # "The creature you control gains …": a sentence's subject too; "the chosen creature you control" after "Choose
+    # target creature you control and …" (kb.engine.fighteach): the same target, "chosen" as it was (601.2c)
+    m = re.fullmatch(r"[Tt]he (?:chosen )?(.+)", phrase.strip())
     if not m or " " not in m.group(1):   # a bare noun ("the creature") may be any creature named before: not read
         return None
     words = "target " + m.group(1)
