@@ -43,6 +43,16 @@ from test_ask_redteam48 import verdict   # the verdict text of a question that m
      "Satyr?", "Boon Satyr: on the battlefield"),
     # evoked: sacrificed by its own trigger as it enters (702.74a)
     ("I cast Mulldrifter evoked. Is Mulldrifter on the battlefield?", "Mulldrifter: graveyard"),
+    # --- ask44: a refusal of a step the reader added is not the action asked: never a "No"
+    # Mana Leak can target a Lightning Bolt on the stack (115.1); the Bolt's own target is not said: was "No — 601.2c"
+    ("Can I counter a Lightning Bolt with Mana Leak?", "Can I counter a Lightning Bolt with Mana Leak? cannot decide"),
+    # --- ask44: "opps" / "opponents" without the apostrophe before a card's name is whose it is
+    # the opponent's Anthem makes his Bears 3/3 (613.4c): Shock's 2 damage is not lethal (704.5g). Was "Dies? Yes"
+    # (the Bears read as mine, a close spelling of 'opps Grizzly Bears')
+    ("My opponent controls Glorious Anthem. I Shock my opps Grizzly Bears. Does it die?", "Dies? No"),
+    ("I control Glorious Anthem. I Shock my opponents Grizzly Bears. Does it die?", "Dies? Yes"),
+    # a copy of Serra Angel has flying (707.2)
+    ("I cast Clone copying my opponents Serra Angel. Does my Clone have flying?", "Flying? Yes"),
 ])
 def test_a_judges_words_are_read(conn, lex, q, want):  # noqa: F811
     v = verdict(q, conn, lex)

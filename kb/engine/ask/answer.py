@@ -101,6 +101,11 @@ def answer(question: str, db=None, edition: str = "current", lex: Lexicon | None
                 if CHOICE_ASKED.search(why):
                     # a choice the question leaves open ("which ability?") is no refusal by the rules: not a "No"
                     text, rules = f"{can_label(question)} cannot decide — the question does not say: {why}", []
+                elif exc.step - 1 in getattr(compiled, "made", ()):
+                    # the refused step is the reader's own (a spell named as a target, cast first with no target the
+                    # question gives: "Can I counter a Lightning Bolt with Mana Leak?"), not the action asked: no "No"
+                    text, rules = (f"{can_label(question)} cannot decide — the question does not say how "
+                                   f"'{step_brief(compiled.steps[exc.step - 1])}' was done, which it needs: {why}", [])
                 out.update({"ok": True, "verdict": {"text": text, "rules": rules}, "rules_deciding": rules,
                             "rules_other": [], "answers": [], "notes": compiled.notes,
                             "rulings": closest_rulings(conn, names_of(compiled), question, rules)})

@@ -119,8 +119,9 @@ OPPONENT_SAID = (("your", "opponent"), ("the", "opponent"), ("opponent",), ("opp
 OPPONENT_POSSESSIVE = tuple(ws[:-1] + (ws[-1] + "'s",) for ws in OPPONENT_SAID)
 # the pronouns that stand for a player: words a card's name spelt close to them does not have
 PLAYER_PRONOUNS = frozenset({"i", "me", "you", "he", "she", "him", "her", "they", "them", "we", "us"})
-# the words that say whose an object is ("my own Grizzly Bears"): no part of a card's name spelt close to them
-POSSESSIVE_PRONOUNS = frozenset({"my", "your", "his", "her", "their", "our", "own"})
+# the words that say whose an object is ("my own Grizzly Bears", "my opps Grizzly Bears" with the apostrophe left
+# out): no part of a card's name spelt close to them
+POSSESSIVE_PRONOUNS = frozenset({"my", "your", "his", "her", "their", "our", "own", "opps", "opponents", "opponents'"})
 # the words that say when something happens ("During combat, …"): no part of a card's name spelt close to them
 # (Single Combat), unless the name itself holds them
 WHEN_WORDS = frozenset({"during", "before", "after", "until", "while", "when", "whenever", "once", "then", "now", "mid"})

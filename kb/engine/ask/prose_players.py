@@ -27,6 +27,13 @@ class PlayerWords:
                 out.append(self.made("opponent's" if t.low.endswith("'s") else "opponent", t))
                 if out[-2:-1] and out[-2].low in ("my", "the", "your"):
                     out[-2:] = [self.made(out[-1].text, out[-2], t)]
+            elif self.two_players and t.low in ("opps", "opponents", "opponents'") and k + 1 < len(toks) and \
+                    not self.card_at(toks, k)[0] and self.card_at(toks, k + 1)[0]:
+                # "my opponents Serra Angel", "opps Grizzly Bears": the apostrophe left out before a card's name is
+                # the opponent's (with two players, the one opponent, 102.2)
+                out.append(self.made("opponent's", t))
+                if out[-2:-1] and out[-2].low in ("my", "the", "your"):
+                    out[-2:] = [self.made(out[-1].text, out[-2], t)]
             elif t.low in ("my", "the", "your") and nxt in ("opponent", "opponent's"):
                 out.append(self.made(toks[k + 1].text, t, toks[k + 1]))
                 k += 1

@@ -81,6 +81,7 @@ def compile_question(question: str, db=None, edition: str = "current", lex: Lexi
     out = Compiled(question, data, c.spans, c.notes)
     out.edition_span = c.edition_span
     out.front = [k for k, st in enumerate(c.steps) if id(st) in c.front]
+    out.made = [k for k, st in enumerate(c.steps) if id(st) in c.made]
     return out
 
 
@@ -206,6 +207,7 @@ def _compile_prose(question: str, read: ProseReading, db, edition: str, lex: Lex
     data["title"] = title if len(title) <= 80 else title[:77] + "..."
     data["question"] = title
     out = Compiled(question, data, spans, [f"read as: {read.text}"] + read.notes + c.notes)
+    out.made = c.made
     out.unordered = unordered
     out.edition_span = c.edition_span
     out.yes_no = []

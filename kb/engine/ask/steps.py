@@ -86,6 +86,7 @@ class Compiled:
     notes: list = field(default_factory=list)     # "'Humillity' read as Humility (closest card name)"
     unordered: list = field(default_factory=list)  # runs of steps whose order the question does not say (read.py)
     front: list = field(default_factory=list)      # steps of permanents used before said to enter (StepCompiler.add)
+    made: list = field(default_factory=list)       # steps the reader added for cards named before they were anywhere
     edition_span: tuple | None = None              # "the 2005 rules": every edition in force then (ask.editions)
 
     @property
@@ -195,6 +196,7 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
         self.piece: Piece | None = None
         self.pending: list[tuple] = []   # (card, who, zone, alias): cards named as objects before they were anywhere
         self.front: set[int] = set()     # the steps of such permanents, put first (StepCompiler.add)
+        self.made: set[int] = set()      # every step the reader added for a card named before it was anywhere
         # the question asks nothing that the choices made for a spell cast first could change (a copy's costs,
         # 707.10): a spell cast first is given a player target and a creature to sacrifice when it needs them
         self.stand_ins = False
@@ -236,16 +238,24 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
                 # says happens ("cast Clone copying Grizzly Bears" beside Soul Warden: the Bears entering is no event)
                 self.steps.insert(first, _pending_step(*item))
                 self.front.add(id(self.steps[first]))
+                self.made.add(id(self.steps[first]))
                 self.spans.insert(first, (piece.start, piece.end))
                 first += 1
                 continue
-            self.add(_pending_step(*item), piece)
+            self.add(self._made_step(item), piece)
         if len(self.steps) >= MAX_STEPS:
             raise AskError(f"more than {MAX_STEPS} steps: a question has at most {MAX_STEPS} "
                            "(write a scenario file for more)", self.q, piece.start, piece.end)
         self.steps.append(step)
         self.spans.append((piece.start, piece.end))
         self._note_step(step)
+
+    def _made_step(self, item: tuple) -> dict:
+        """The step of a card named before it was anywhere (:func:`_pending_step`), remembered as the reader's own:
+        a "Can …?" question is never answered "No" because such a step was refused (answer.py)."""
+        st = _pending_step(*item)
+        self.made.add(id(st))
+        return st
 
     def _note_step(self, step: dict) -> None:
         if "end_turn" in step:     # the next player's turn (500.1)
@@ -1062,7 +1072,7 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
         pending, self.pending = self.pending, []
         last, span = self.steps.pop(), self.spans.pop()
         for item in pending:
-            self.add(_pending_step(*item), p)
+            self.add(self._made_step(item), p)
         self.steps.append(last)
         self.spans.append((span[0], p.end))
 
