@@ -405,6 +405,8 @@ SPELL_WORDS = {"countered", "resolve", "resolves", "resolved", "fizzle", "fizzle
                 "copy", "spell", "cast"}
 
 
+# the verbs that bring a card from the hand: what they name after "another" / "a second" is a new object (prose.articles)
+NEW_CARD_VERBS = frozenset({"cast", "casts", "play", "plays", "casting", "playing", "resolve", "resolves"})
 ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4}
 
 ARTICLE_BEFORE = {"is", "does", "do", "did", "will", "would", "can", "on", "targeting", "target", "sacrificing", "of",
@@ -579,7 +581,7 @@ DESTROYED = {"destroyed": "destroy", "exiled": "exile", "sacrificed": "sacrifice
              "tapped": "tap", "untapped": "untap"}
 
 # the forms of WEARS said inside a clause, before what happens to the object ("X enchanted with Rancor dies")
-WEARS_PARTICIPLES = (("enchanted", "with"), ("enchanted", "by"), ("equipped", "with"), ("equipped", "by"))
+WEARS_PARTICIPLES = (("enchanted", "with"), ("enchanted", "by"), ("equipped", "with"), ("equipped", "by"), ("wearing",))
 # an Aura or Equipment said of what it is on ("X has Rancor", "X is enchanted with Y")
 WEARS = (("has",), ("had",), ("wears",), ("wore",), ("is", "enchanted", "with"), ("is", "enchanted", "by"),
          ("is", "equipped", "with"), ("was", "enchanted", "with"), ("is", "wearing"), ("with",), *WEARS_PARTICIPLES)

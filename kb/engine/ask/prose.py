@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 
 from .prose_survive import survive_spell
 from .lexicon import (card_name_of, PERMANENT_TYPES, SUBJECT_WORDS, noun_key, TAIL_POSSESSIVES, CHATTER_WORDS, NOT_CHATTER, EMPTY_ZONES_SAID, PREAMBLE_END, GREETING_END, HISTORY_SAID, AND_VERBS, ARTICLE_BEFORE, AskError, BATTLEFIELD_PLACES, CLAUSE_VERBS, COLOUR_WORDS, GAME_WORDS,
-                      LEAD_WORDS, Lexicon, MAX_NAME_WORDS, NOT_NAMES, NO_BLOCKS, PRONOUNS, PROSE_FILLERS,
+                      LEAD_WORDS, Lexicon, MAX_NAME_WORDS, NEW_CARD_VERBS, ORDINALS, NOT_NAMES, NO_BLOCKS, PRONOUNS, PROSE_FILLERS,
                       PROSE_SUBJECTS, PROSE_VERBS, QUESTION_START, SAY_NEXT, SECOND_QUESTION, SLANG_VERBS, SOFT_FILLERS, SOFT_NEXT, fold, fold_key,
                       number_word)
 from .prose_actions import ActionReader
@@ -598,6 +598,14 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
             if t.low == "one" and [x.low for x in toks[k + 1:k + 3]] == ["of", "the"] and self.card_at(toks, k + 3)[0]:
                 self.changed = True
                 skip = 2
+                continue
+            if prev in NEW_CARD_VERBS and not t.quoted and (
+                    t.low == "another" and self.card_at(toks, k + 1)[0] or
+                    t.low == "a" and k + 1 < len(toks) and toks[k + 1].low in ORDINALS and self.card_at(toks, k + 2)[0]):
+                # "play a second Isamaru", "cast another Grizzly Bears": a card from the hand, a new object of that
+                # name (the step language's second one, "Grizzly Bears #2"), never the one named before
+                self.changed = True
+                skip = 1 if t.low == "a" else 0
                 continue
             if t.low == "the" and any(self.card_at(toks, i)[0] > k - i for i in range(max(0, k - MAX_NAME_WORDS), k)):
                 out.append(t)           # "Honor of the Pure": a word of a longer name said before

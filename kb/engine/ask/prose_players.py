@@ -14,6 +14,19 @@ from .statements import player_statement
 class PlayerWords:
     """Who the players are in the judge's words (mixed into :class:`.prose.ProseReader`)."""
 
+    @staticmethod
+    def _before_whose(toks: list[PTok], k: int) -> int:
+        """The index of the word before "my opponent's" ("opponent 's", "opp's", …) that ends at toks[k - 1]."""
+        j = k - 1 - (k >= 2 and toks[k - 1].low == "'s")
+        return j - 1 - (j >= 1 and toks[j - 1].low in ("my", "the", "your"))
+
+    def _aims(self, toks: list[PTok], k: int) -> bool:
+        """toks[k] is a word a target follows: "at", "to", "targeting", "hit", or a spell's name said as a verb
+        ("I Shock his face")."""
+        return 0 <= k < len(toks) and (toks[k].low in ("at", "to", "targeting", "target", "hit", "hits", "burn", "burns")
+                                       or self.spell_at(toks[:k + 1], k)[0] > 0 or any(
+                                           self.spell_at(toks[:k + 1], i)[0] == k + 1 - i for i in range(max(0, k - 4), k)))
+
     def players(self, toks: list[PTok]) -> list[PTok]:
         out: list[PTok] = []
         k = 0
@@ -27,6 +40,13 @@ class PlayerWords:
                 out.append(self.made("opponent's" if t.low.endswith("'s") else "opponent", t))
                 if out[-2:-1] and out[-2].low in ("my", "the", "your"):
                     out[-2:] = [self.made(out[-1].text, out[-2], t)]
+            elif nxt == "face" and (t.low in ("my", "your", "opponent's", "opp's") or self.two_players and
+                                    t.low in ("his", "her", "their")) and k > 0 and self._aims(toks, k - 1):
+                # "Lightning Bolt at his face", "at my face": the player (players' words for a player as a target, 115.1)
+                out.append(self.made("you" if t.low in ("my", "your") else "opponent", t, toks[k + 1]))
+                k += 1
+            elif t.low == "face" and out and out[-1].low == "opponent's" and self._aims(toks, self._before_whose(toks, k)):
+                out[-1] = self.made("opponent", out[-1], t)   # "I Shock my opponent's face": the opponent
             elif self.two_players and t.low in ("opps", "opponents", "opponents'") and k + 1 < len(toks) and \
                     not self.card_at(toks, k)[0] and self.card_at(toks, k + 1)[0]:
                 # "my opponents Serra Angel", "opps Grizzly Bears": the apostrophe left out before a card's name is

@@ -660,6 +660,13 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
                                          ["in", "response", "to", "that"]):
                 respond_next = True
                 continue
+            tail = next((n for n in (4, 2) if len(toks) > n and [t.low for t in toks[-n:]][:2] == ["in", "response"]
+                         and (n == 2 or [t.low for t in toks[-2:]] in (["to", "it"], ["to", "that"]))), 0)
+            if tail and toks[0].low not in ("cast", "activate", "copy") and not any(t.quoted for t in toks[-tail:]):
+                # "I sacrifice it in response", "opponent sacrifices Grizzly Bears in response to it": the step with
+                # the stack as it is, as "in response, …" (a cast reads it among its options)
+                toks = toks[:-tail]
+                respond_next = True
             before = {id(st) for st in self.steps}
             self.step(Cur(toks), p)
             # the steps this piece added (a permanent it used without saying it entered went first: not these)
@@ -985,6 +992,10 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
             self.add({"cast": step, **({"keep": name if keep == "\x00new" else keep} if keep else {})}, p)
             if not types & PERMANENT_TYPES and self.last != name:
                 self.before_spell = self.last     # what 'it' meant before an instant or sorcery was cast
+                objs = [t for t in step.get("targets") or [] if isinstance(t, str) and t in self.ctl]
+                if self.before_spell is None and len(objs) == 1:
+                    # "opponent casts Lightning Bolt on my Grizzly Bears and I sacrifice it": its one permanent target
+                    self.before_spell = objs[0]
             self.last = self.last_spell = name
             self.used.add(name)
             self.aliases.setdefault(fold_key(name), name)
