@@ -92,7 +92,38 @@ from test_ask_redteam48 import verdict   # the verdict text of a question that m
      "Lightning Bolt: in graveyard — 608.2b"),
     ("My opponent casts Lightning Bolt on my Grizzly Bears and I sacrifice it in response. Does it die?",
      "Dies? Yes"),
+    # --- ask44: the rules named by what they had: every edition in which combat damage used the stack (1999-04-23 …
+    # 2009-07-10, kb.engine.versions); damage assigned before Giant Growth resolves stays 2 (310.4 of 2008)
+    ("Back when damage used the stack, I attack with Grizzly Bears and my opponent blocks with Hill Giant. With combat "
+     "damage on the stack, I cast Giant Growth on my Bears. Does the Hill Giant die?",
+     "Depends on which edition of \u201cBack when damage used the stack\u201d: under 1999-04-23"),
+    # --- ask44: "Can it attack this turn?" (a creature cast now has summoning sickness, 302.6)
+    ("I cast Grizzly Bears. Can it attack this turn?", "Can it attack this turn? No — 302.6"),
+    # --- ask44: "with a +1/+1 counter on it" in a board statement: a 4/4 survives Lightning Bolt (704.5g)
+    ("My opponent has a Hill Giant with a +1/+1 counter on it and I Lightning Bolt it. Does it die?", "Dies? No"),
+    ("I control Grizzly Bears with a -1/-1 counter on it. What's its P/T?", "Grizzly Bears: 1/1"),
+    # --- ask44: "the other guy" is the opponent: his Anthem does not pump my Bears (613.4c)
+    ("I control a Grizzly Bears and the other guy has Glorious Anthem. I Shock the Bears. Does it die?", "Dies? Yes"),
+    # --- ask44: "EOT", "at my opponent's end step", "at end of turn" before what happens then: the end step (513.1);
+    # Giant Growth lasts until the cleanup step (514.2)
+    ("EOT I Lightning Bolt my opponent's Hill Giant. Does it die?", "Dies? Yes"),
+    ("At my opponent's end step, I Lightning Bolt his Hill Giant. Does it die?", "Dies? Yes"),
+    ("I cast Giant Growth on my Grizzly Bears. At end of turn, what is its power?", "Grizzly Bears: 5/5"),
 ])
 def test_a_judges_words_are_read(conn, lex, q, want):  # noqa: F811
     v = verdict(q, conn, lex)
     assert v.startswith(want), (q, v)
+
+
+@pytest.mark.parametrize("q, words", [
+    # ask44: "Under the 2005 rules I tap …" (no comma) was read as an edition step that swallowed the whole sentence, and
+    # the answer ("you: 20 life") was given without it; mana burn (300.3 of 2005) is what was asked
+    ("Under the 2005 rules I tap Llanowar Elves for G and don't spend it. How much life do I have?", "for"),
+    # the step language: the words after an edition are not part of it
+    ("under the 2005 rules Grizzly Bears is out; show Grizzly Bears", "Grizzly Bears"),
+])
+def test_words_after_an_edition_are_never_dropped(conn, lex, q, words):  # noqa: F811
+    from kb.engine.ask import answer_question
+    d = answer_question(q, conn, lex=lex)
+    text = (d.get("verdict") or {}).get("text") or ""
+    assert d.get("ok") is False and words in d.get("words", "") or "cannot decide" in text, (q, d.get("error"), text)

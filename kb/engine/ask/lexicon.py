@@ -350,7 +350,8 @@ FIELD_WORDS = {"p/t", "pt", "power", "toughness", "life", "types", "type", "abil
 NOT_POSSESSIVE = {"let's", "it's", "that's", "what's", "there's", "who's", "he's", "she's", "here's", "where's",
                    "opponent's", "opp's", "one's"}
 PROSE_SUBJECTS = ((("my", "opponent"), "opponent"), (("your", "opponent"), "opponent"), (("the", "opponent"), "opponent"),
-               (("the", "other", "player"), "opponent"), (("my", "opp"), "opponent"), (("opponent",), "opponent"),
+               (("the", "other", "player"), "opponent"), (("the", "other", "guy"), "opponent"),
+               (("the", "other", "person"), "opponent"), (("my", "opp"), "opponent"), (("opponent",), "opponent"),
                (("opp",), "opponent"), (("i",), "you"),
                (("you",), "you"), (("he",), "he"), (("she",), "she"), (("they",), "they"))
 SUBJECT_WORDS = frozenset(w for ws, _who in PROSE_SUBJECTS for w in ws)   # any word of a subject said

@@ -113,7 +113,7 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
         folded = fold(question)
         self.two_players = not re.search(r"\bplayers\b|\b\d+-player\b", folded)
         self.protect = _protected_spans(question, lex)
-        self.opponent_named = bool(re.search(r"\bopponent|\bopp\b|\bopp's\b|\bthe other player\b", folded))
+        self.opponent_named = bool(re.search(r"\bopponent|\bopp\b|\bopp's\b|\bthe other (?:player|guy|person)\b", folded))
         self.you_name: str | None = None   # a player's name read as you (ProseReader.named_player)
         self.player_name = self.named_player(question) if self.two_players else None
         if self.player_name:
@@ -358,6 +358,9 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
             return []
         toks = self.shorten(toks)
         toks = self.articles(toks)
+        got = self.end_step_lead(toks, question)
+        if got is not None:
+            return got
         toks = self.whose_turn(toks)
         if not toks:
             return toks

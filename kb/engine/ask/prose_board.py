@@ -92,6 +92,11 @@ class BoardReader:
         items = self.none_of(items)
         if not items:
             return []        # "he has no Forest": the board holds none, nothing enters
+        # "a Hill Giant with a +1/+1 counter on it": the counters are on the permanent named before them
+        items = [t for k, t in enumerate(items) if not (
+            t.low == "on" and k >= 1 and items[k - 1].low in ("counter", "counters") and
+            [x.low for x in items[k + 1:k + 2]] in (["it"], ["them"]) or
+            t.low in ("it", "them") and k >= 2 and items[k - 1].low == "on" and items[k - 2].low in ("counter", "counters"))]
         items = self.worn_items(self.strip_articles(items))
         if where is not None or lead:
             self.permanents_only(items)

@@ -870,6 +870,14 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
         """"edition 2007-02-01", "under the current rules", "under the 2005 rules", "with the May 2013 rules": a
         date is the edition in force then; a year or a month is every edition in force during it (ask.editions)."""
         words = " ".join(t.text for t in cur.toks)
+        m = re.match(r"\W*(?:(?:edition|rules)\b\W*(?:of\s+)?\S+|(?:under|with|using|in|per)\s+(?:the\s+)?(?:[\w.'-]+\s+){0,3}?"
+                     r"(?:rules|comprehensive rules|cr)\b)\W*", words, re.I)
+        if m and m.end() < len(words):
+            # "under the 2005 rules I tap Llanowar Elves …": the words after the edition are no part of it, never dropped
+            rest = len(words[:m.end()].split())
+            raise AskError(f"cannot read {' '.join(t.text for t in cur.toks[rest:])!r} after the edition: say the "
+                           "edition as a step of its own (under the 2005 rules; …)", self.q, cur.toks[rest].start,
+                           cur.toks[-1].end, len(self.steps) + 1)
         m = re.search(r"(\d{4}-\d{2}-\d{2}|current|today)", words.lower())
         if m:
             self.edition = "current" if m.group(1) == "today" else m.group(1)
