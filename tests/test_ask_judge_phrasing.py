@@ -121,6 +121,9 @@ def test_a_judges_words_are_read(conn, lex, q, want):  # noqa: F811
     ("Under the 2005 rules I tap Llanowar Elves for G and don't spend it. How much life do I have?", "for"),
     # the step language: the words after an edition are not part of it
     ("under the 2005 rules Grizzly Bears is out; show Grizzly Bears", "Grizzly Bears"),
+    # ask44: "a second X" with no X said before: the first one is not on the board the question gives (was read as the
+    # one Isamaru cast, "on the battlefield")
+    ("Under the 2013 rules, I cast a second Isamaru, Hound of Konda. Where is my first Isamaru?", "a second"),
 ])
 def test_words_after_an_edition_are_never_dropped(conn, lex, q, words):  # noqa: F811
     from kb.engine.ask import answer_question

@@ -602,11 +602,13 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
                 self.changed = True
                 skip = 2
                 continue
-            if prev in NEW_CARD_VERBS and not t.quoted and (
-                    t.low == "another" and self.card_at(toks, k + 1)[0] or
-                    t.low == "a" and k + 1 < len(toks) and toks[k + 1].low in ORDINALS and self.card_at(toks, k + 2)[0]):
-                # "play a second Isamaru", "cast another Grizzly Bears": a card from the hand, a new object of that
-                # name (the step language's second one, "Grizzly Bears #2"), never the one named before
+            nth = 1 if t.low == "another" else 2 if t.low == "a" and k + 1 < len(toks) and toks[k + 1].low in ORDINALS \
+                else 0
+            d = self.card_at(toks, k + nth)[1] if nth and prev in NEW_CARD_VERBS and not t.quoted else None
+            if d is not None and fold_key(d["name"]) in fold_key(self.q[:t.start]):
+                # "I control Isamaru, … and play a second Isamaru", "cast another Grizzly Bears": a card from the hand,
+                # a new object of that name (the step language's second one, "Grizzly Bears #2"), never the one named
+                # before; with none named before ("I cast a second Isamaru"), the first one is not said: left unread
                 self.changed = True
                 skip = 1 if t.low == "a" else 0
                 continue
