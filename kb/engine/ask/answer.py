@@ -6,6 +6,7 @@ scenario file whose answers became expectations (``kb ask --save``).
 """
 from __future__ import annotations
 
+import copy
 import re
 from dataclasses import dataclass
 
@@ -85,7 +86,7 @@ def answer(question: str, db=None, edition: str = "current", lex: Lexicon | None
         each = _each_choice(compiled, exc, db) if compiled is not None else None
         got = _answer_each(question, each, conn) if each else None
         if got is not None:
-            return got
+            return _choice_in_each_edition(got, compiled, question, db, lex)
         message = exc.message if compiled is not None else error_in_edition(exc.message, edition, db)
         out = {"ok": False, "error": message, "question": question, "start": exc.start, "end": exc.end,
                "words": exc.words(), "step": exc.step, "stage": "run" if compiled is not None else "read"}
@@ -101,6 +102,11 @@ def answer(question: str, db=None, edition: str = "current", lex: Lexicon | None
                 if CHOICE_ASKED.search(why):
                     # a choice the question leaves open ("which ability?") is no refusal by the rules: not a "No"
                     text, rules = f"{can_label(question)} cannot decide — the question does not say: {why}", []
+                elif exc.step - 1 in getattr(compiled, "made", ()):
+                    # the refused step is the reader's own (a spell named as a target, cast first with no target the
+                    # question gives: "Can I counter a Lightning Bolt with Mana Leak?"), not the action asked: no "No"
+                    text, rules = (f"{can_label(question)} cannot decide — the question does not say how "
+                                   f"'{step_brief(compiled.steps[exc.step - 1])}' was done, which it needs: {why}", [])
                 out.update({"ok": True, "verdict": {"text": text, "rules": rules}, "rules_deciding": rules,
                             "rules_other": [], "answers": [], "notes": compiled.notes,
                             "rulings": closest_rulings(conn, names_of(compiled), question, rules)})
@@ -382,6 +388,39 @@ def _answer_each(question: str, each: list, conn) -> Answer | None:
                 "rules_deciding": first, "rules_other": other,
                 "rulings": closest_rulings(conn, names_of(c), question, first)})
     return Answer(out, c, res)
+
+
+def _choice_in_each_edition(got: Answer, compiled: Compiled, question: str, db, lex: Lexicon) -> Answer:
+    """A choice's answer (:func:`_answer_each`) for a question said of a year or a month ("under the 2013 rules"):
+    run under each edition in force then (:func:`.editions.each_edition`), an edition without that choice (the
+    legend rule before 2013-07-13 puts both into the graveyard, 704.5k) answering as it answers. Was the last
+    edition's answer alone."""
+    from ..scenario import ScenarioError
+    from .verdict import Verdict
+
+    if not getattr(compiled, "edition_span", None) or got.result is None:
+        return got
+    conn = getattr(db, "conn", db)
+
+    def run_verdict(c):
+        try:
+            _rerun(copy.deepcopy(c), db)
+        except ScenarioError as exc:
+            each = _each_choice(c, _located(c, str(exc)), db)
+            ans = _answer_each(question, each, conn) if each else None
+            if ans is None:
+                return Verdict(f"the steps cannot be carried out: {exc}", [])
+            return Verdict(ans.data["verdict"]["text"], ans.data["verdict"]["rules"])
+        except (AskError, RecursionError) as exc:
+            return Verdict(f"the steps cannot be carried out: {exc}", [])
+        return _verdict_run(c, db, lex, question)
+
+    vd = got.data["verdict"]
+    before = len(compiled.notes)
+    v = each_edition(compiled, got.result, db, question, Verdict(vd["text"], vd["rules"]), run_verdict)
+    got.data["notes"] = list(got.data.get("notes") or []) + compiled.notes[before:]
+    got.data["verdict"] = {"text": v.text, "rules": v.rules, "answers": []}
+    return got
 
 
 def rewrite(question: str, lex: Lexicon, edition: str = "current") -> str | None:

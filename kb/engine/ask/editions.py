@@ -19,7 +19,8 @@ MONTHS.update({name.lower(): k for k, name in enumerate(calendar.month_abbr) if 
 MONTHS["sept"] = 9
 
 _SPAN = re.compile(r"\b(?:(" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")\.?\s+)?((?:19|20)\d\d)\b", re.I)
-_RULE = re.compile(r"\b\d{3}\.\d+[a-z]?\b")
+# a rule number, or a list of them ("704.5k, 704.3, 704.7"): editions that cite one more rule answer the same
+_RULE = re.compile(r"\b\d{3}\.\d+[a-z]?\b(?:, \d{3}\.\d+[a-z]?\b)*")
 
 
 def span_of(text: str) -> tuple[str, str, str] | None:

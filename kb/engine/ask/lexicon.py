@@ -119,8 +119,9 @@ OPPONENT_SAID = (("your", "opponent"), ("the", "opponent"), ("opponent",), ("opp
 OPPONENT_POSSESSIVE = tuple(ws[:-1] + (ws[-1] + "'s",) for ws in OPPONENT_SAID)
 # the pronouns that stand for a player: words a card's name spelt close to them does not have
 PLAYER_PRONOUNS = frozenset({"i", "me", "you", "he", "she", "him", "her", "they", "them", "we", "us"})
-# the words that say whose an object is ("my own Grizzly Bears"): no part of a card's name spelt close to them
-POSSESSIVE_PRONOUNS = frozenset({"my", "your", "his", "her", "their", "our", "own"})
+# the words that say whose an object is ("my own Grizzly Bears", "my opps Grizzly Bears" with the apostrophe left
+# out): no part of a card's name spelt close to them
+POSSESSIVE_PRONOUNS = frozenset({"my", "your", "his", "her", "their", "our", "own", "opps", "opponents", "opponents'"})
 # the words that say when something happens ("During combat, …"): no part of a card's name spelt close to them
 # (Single Combat), unless the name itself holds them
 WHEN_WORDS = frozenset({"during", "before", "after", "until", "while", "when", "whenever", "once", "then", "now", "mid"})
@@ -349,7 +350,8 @@ FIELD_WORDS = {"p/t", "pt", "power", "toughness", "life", "types", "type", "abil
 NOT_POSSESSIVE = {"let's", "it's", "that's", "what's", "there's", "who's", "he's", "she's", "here's", "where's",
                    "opponent's", "opp's", "one's"}
 PROSE_SUBJECTS = ((("my", "opponent"), "opponent"), (("your", "opponent"), "opponent"), (("the", "opponent"), "opponent"),
-               (("the", "other", "player"), "opponent"), (("my", "opp"), "opponent"), (("opponent",), "opponent"),
+               (("the", "other", "player"), "opponent"), (("the", "other", "guy"), "opponent"),
+               (("the", "other", "person"), "opponent"), (("my", "opp"), "opponent"), (("opponent",), "opponent"),
                (("opp",), "opponent"), (("i",), "you"),
                (("you",), "you"), (("he",), "he"), (("she",), "she"), (("they",), "they"))
 SUBJECT_WORDS = frozenset(w for ws, _who in PROSE_SUBJECTS for w in ws)   # any word of a subject said
@@ -404,6 +406,8 @@ SPELL_WORDS = {"countered", "resolve", "resolves", "resolved", "fizzle", "fizzle
                 "copy", "spell", "cast"}
 
 
+# the verbs that bring a card from the hand: what they name after "another" / "a second" is a new object (prose.articles)
+NEW_CARD_VERBS = frozenset({"cast", "casts", "play", "plays", "casting", "playing", "resolve", "resolves"})
 ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4}
 
 ARTICLE_BEFORE = {"is", "does", "do", "did", "will", "would", "can", "on", "targeting", "target", "sacrificing", "of",
@@ -578,7 +582,7 @@ DESTROYED = {"destroyed": "destroy", "exiled": "exile", "sacrificed": "sacrifice
              "tapped": "tap", "untapped": "untap"}
 
 # the forms of WEARS said inside a clause, before what happens to the object ("X enchanted with Rancor dies")
-WEARS_PARTICIPLES = (("enchanted", "with"), ("enchanted", "by"), ("equipped", "with"), ("equipped", "by"))
+WEARS_PARTICIPLES = (("enchanted", "with"), ("enchanted", "by"), ("equipped", "with"), ("equipped", "by"), ("wearing",))
 # an Aura or Equipment said of what it is on ("X has Rancor", "X is enchanted with Y")
 WEARS = (("has",), ("had",), ("wears",), ("wore",), ("is", "enchanted", "with"), ("is", "enchanted", "by"),
          ("is", "equipped", "with"), ("was", "enchanted", "with"), ("is", "wearing"), ("with",), *WEARS_PARTICIPLES)

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 
 from .prose_survive import survive_spell
 from .lexicon import (card_name_of, PERMANENT_TYPES, SUBJECT_WORDS, noun_key, TAIL_POSSESSIVES, CHATTER_WORDS, NOT_CHATTER, EMPTY_ZONES_SAID, PREAMBLE_END, GREETING_END, HISTORY_SAID, AND_VERBS, ARTICLE_BEFORE, AskError, BATTLEFIELD_PLACES, CLAUSE_VERBS, COLOUR_WORDS, GAME_WORDS,
-                      LEAD_WORDS, Lexicon, MAX_NAME_WORDS, NOT_NAMES, NO_BLOCKS, PRONOUNS, PROSE_FILLERS,
+                      LEAD_WORDS, Lexicon, MAX_NAME_WORDS, NEW_CARD_VERBS, ORDINALS, NOT_NAMES, NO_BLOCKS, PRONOUNS, PROSE_FILLERS,
                       PROSE_SUBJECTS, PROSE_VERBS, QUESTION_START, SAY_NEXT, SECOND_QUESTION, SLANG_VERBS, SOFT_FILLERS, SOFT_NEXT, fold, fold_key,
                       number_word)
 from .prose_actions import ActionReader
@@ -113,7 +113,7 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
         folded = fold(question)
         self.two_players = not re.search(r"\bplayers\b|\b\d+-player\b", folded)
         self.protect = _protected_spans(question, lex)
-        self.opponent_named = bool(re.search(r"\bopponent|\bopp\b|\bopp's\b|\bthe other player\b", folded))
+        self.opponent_named = bool(re.search(r"\bopponent|\bopp\b|\bopp's\b|\bthe other (?:player|guy|person)\b", folded))
         self.you_name: str | None = None   # a player's name read as you (ProseReader.named_player)
         self.player_name = self.named_player(question) if self.two_players else None
         if self.player_name:
@@ -358,6 +358,9 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
             return []
         toks = self.shorten(toks)
         toks = self.articles(toks)
+        got = self.end_step_lead(toks, question)
+        if got is not None:
+            return got
         toks = self.whose_turn(toks)
         if not toks:
             return toks
@@ -598,6 +601,16 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
             if t.low == "one" and [x.low for x in toks[k + 1:k + 3]] == ["of", "the"] and self.card_at(toks, k + 3)[0]:
                 self.changed = True
                 skip = 2
+                continue
+            nth = 1 if t.low == "another" else 2 if t.low == "a" and k + 1 < len(toks) and toks[k + 1].low in ORDINALS \
+                else 0
+            d = self.card_at(toks, k + nth)[1] if nth and prev in NEW_CARD_VERBS and not t.quoted else None
+            if d is not None and fold_key(d["name"]) in fold_key(self.q[:t.start]):
+                # "I control Isamaru, … and play a second Isamaru", "cast another Grizzly Bears": a card from the hand,
+                # a new object of that name (the step language's second one, "Grizzly Bears #2"), never the one named
+                # before; with none named before ("I cast a second Isamaru"), the first one is not said: left unread
+                self.changed = True
+                skip = 1 if t.low == "a" else 0
                 continue
             if t.low == "the" and any(self.card_at(toks, i)[0] > k - i for i in range(max(0, k - MAX_NAME_WORDS), k)):
                 out.append(t)           # "Honor of the Pure": a word of a longer name said before

@@ -259,6 +259,8 @@ class QuestionReader:
         if m:
             obj = self.pronouns(span(1, m), (m.group(2),))
             rest = span(3, m)
+            if [t.low for t in rest] in (["this", "turn"], ["now"], ["right", "now"]):
+                rest = []        # "Can it attack this turn?": the question's now (302.6 decides it)
             verb = self.made(m.group(2) + "s", toks[0])
             self.yes_no.append((len(self.clause_toks), [], "#can"))
             subject = [self.made(x.text, x) for x in obj]

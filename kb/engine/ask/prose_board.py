@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from .cursor import subtypes_of, types_of
-from .lexicon import (AskError, BATTLEFIELD_PLACES, card_name_of, DEFINITION_CLAUSE, MAX_NAME_WORDS, ON_IT, PERMANENT_TYPES, WEARS,
+from .lexicon import (AskError, BATTLEFIELD_PLACES, SUBJECT_WORDS, card_name_of, DEFINITION_CLAUSE, MAX_NAME_WORDS, ON_IT, PERMANENT_TYPES, WEARS,
                       WEARS_PARTICIPLES, fold, fold_key, number_word)
 from .ptoks import PTok, join_toks
 
@@ -92,6 +92,11 @@ class BoardReader:
         items = self.none_of(items)
         if not items:
             return []        # "he has no Forest": the board holds none, nothing enters
+        # "a Hill Giant with a +1/+1 counter on it": the counters are on the permanent named before them
+        items = [t for k, t in enumerate(items) if not (
+            t.low == "on" and k >= 1 and items[k - 1].low in ("counter", "counters") and
+            [x.low for x in items[k + 1:k + 2]] in (["it"], ["them"]) or
+            t.low in ("it", "them") and k >= 2 and items[k - 1].low == "on" and items[k - 2].low in ("counter", "counters"))]
         items = self.worn_items(self.strip_articles(items))
         if where is not None or lead:
             self.permanents_only(items)
@@ -106,13 +111,14 @@ class BoardReader:
         permanent of the list with its Auras or Equipment on it (the step language's "Grizzly Bears and Rancor on
         Grizzly Bears", 303.4, 301.5). Unchanged when more follows the worn cards (the words stay unread)."""
         w = [t.low for t in items]
-        for k in range(1, len(w) - 2):
-            if tuple(w[k:k + 2]) not in WEARS_PARTICIPLES:
+        for k in range(1, len(w) - 1):
+            ws = next((p for p in WEARS_PARTICIPLES if tuple(w[k:k + len(p)]) == p), None)
+            if ws is None:
                 continue
             j = next((i for i in range(max(0, k - MAX_NAME_WORDS), k) if self.card_at(items, i)[0] == k - i), None)
             if j is None:
                 return items
-            end = k + 2
+            end = k + len(ws)
             while end < len(w):
                 end += w[end] in ("a", "an", "the")
                 n, d = self.card_at(items, end)
@@ -260,7 +266,8 @@ class BoardReader:
         if r[:1] in ([","], ["and"]):
             r = r[1:]
         m = re.fullmatch(r"(.+?) (?:came|entered|was played|was cast|came out|came into play|entered the battlefield|"
-                         r"was there) (first|last)", " ".join(r))
+                         r"was there|came down|came in|hit the (?:battlefield|board|table)|landed|resolved|was out|"
+                         r"entered play|got played|got cast|was) (first|last)", " ".join(r))
         if not m:
             return items, rest
         name = fold_key(m.group(1).removeprefix("the "))
@@ -360,7 +367,7 @@ class BoardReader:
         it": an Aura or Equipment said on the last object of a statement is on it before the statement happens."""
         w = [t.low for t in toks]
         for k in range(2, len(w) - 1):
-            if w[k] not in ("with", "that", "which") or w[k] in ("that", "which") and w[k + 1:k + 2] not in (
+            if w[k] not in ("with", "that", "which", "wearing") or w[k] in ("that", "which") and w[k + 1:k + 2] not in (
                     ["has"], ["wears"], ["is"]):
                 continue
             # the object's name just before the words (the longest)
@@ -372,10 +379,15 @@ class BoardReader:
                 "my", "your", "opponent's") or w[j - 1] == "'s" else []
             if w[j - 1:j] == ["'s"] and j >= 2:
                 own = toks[j - 2:j]
-            got = self.attached(own + obj, toks[k:] if w[k] == "with" else toks[k + 1:], alone=True)
+            got = self.attached(own + obj, toks[k:] if w[k] in ("with", "wearing") else toks[k + 1:], alone=True)
             if got is None or any(x.low == ";" for x in got):
                 continue
             rest = [x for x in toks[:k] if x.low != "own"]
+            v = next((i for i, x in enumerate(rest[:4]) if x.low in ("control", "controls", "have", "has")), None)
+            if v and all(x.low in SUBJECT_WORDS for x in rest[:v]):
+                # "I control Grizzly Bears with Bonesplitter on it": a board statement, read as the board's list
+                # ("I control Grizzly Bears and Bonesplitter on Grizzly Bears", as worn_items says it)
+                return rest + [self.made("and", toks[k])] + got
             return got + [PTok(";", ";", toks[k].start, toks[k].start, glue=True, made=True)] + self.plain(rest)
         return None
 

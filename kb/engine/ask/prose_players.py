@@ -11,8 +11,26 @@ from .ptoks import PTok, join_toks
 from .statements import player_statement
 
 
+# the end step said as a time before what happens in it ("EOT", "at my opponent's end step", "at end of turn")
+_END_STEP_SAID = re.compile(r"(?:(?:at|during|in|on) )?(?:the )?(?:(?P<whose>opponent's|my|your) )?(?:end step|eot|end of turn)|"
+                            r"(?:at |during )?(?:the )?end of (?:(?P<whose2>opponent's|my|your|the|this) )?turn")
+
+
 class PlayerWords:
     """Who the players are in the judge's words (mixed into :class:`.prose.ProseReader`)."""
+
+    @staticmethod
+    def _before_whose(toks: list[PTok], k: int) -> int:
+        """The index of the word before "my opponent's" ("opponent 's", "opp's", …) that ends at toks[k - 1]."""
+        j = k - 1 - (k >= 2 and toks[k - 1].low == "'s")
+        return j - 1 - (j >= 1 and toks[j - 1].low in ("my", "the", "your"))
+
+    def _aims(self, toks: list[PTok], k: int) -> bool:
+        """toks[k] is a word a target follows: "at", "to", "targeting", "hit", or a spell's name said as a verb
+        ("I Shock his face")."""
+        return 0 <= k < len(toks) and (toks[k].low in ("at", "to", "targeting", "target", "hit", "hits", "burn", "burns")
+                                       or self.spell_at(toks[:k + 1], k)[0] > 0 or any(
+                                           self.spell_at(toks[:k + 1], i)[0] == k + 1 - i for i in range(max(0, k - 4), k)))
 
     def players(self, toks: list[PTok]) -> list[PTok]:
         out: list[PTok] = []
@@ -27,6 +45,20 @@ class PlayerWords:
                 out.append(self.made("opponent's" if t.low.endswith("'s") else "opponent", t))
                 if out[-2:-1] and out[-2].low in ("my", "the", "your"):
                     out[-2:] = [self.made(out[-1].text, out[-2], t)]
+            elif nxt == "face" and (t.low in ("my", "your", "opponent's", "opp's") or self.two_players and
+                                    t.low in ("his", "her", "their")) and k > 0 and self._aims(toks, k - 1):
+                # "Lightning Bolt at his face", "at my face": the player (players' words for a player as a target, 115.1)
+                out.append(self.made("you" if t.low in ("my", "your") else "opponent", t, toks[k + 1]))
+                k += 1
+            elif t.low == "face" and out and out[-1].low == "opponent's" and self._aims(toks, self._before_whose(toks, k)):
+                out[-1] = self.made("opponent", out[-1], t)   # "I Shock my opponent's face": the opponent
+            elif self.two_players and t.low in ("opps", "opponents", "opponents'") and k + 1 < len(toks) and \
+                    not self.card_at(toks, k)[0] and self.card_at(toks, k + 1)[0]:
+                # "my opponents Serra Angel", "opps Grizzly Bears": the apostrophe left out before a card's name is
+                # the opponent's (with two players, the one opponent, 102.2)
+                out.append(self.made("opponent's", t))
+                if out[-2:-1] and out[-2].low in ("my", "the", "your"):
+                    out[-2:] = [self.made(out[-1].text, out[-2], t)]
             elif t.low in ("my", "the", "your") and nxt in ("opponent", "opponent's"):
                 out.append(self.made(toks[k + 1].text, t, toks[k + 1]))
                 k += 1
@@ -37,8 +69,10 @@ class PlayerWords:
             elif t.low == "my" and nxt == "opponent" and k + 2 < len(toks) and toks[k + 2].low == "'s":
                 out.append(self.made("opponent", t, toks[k + 1]))
                 k += 1
-            elif t.low in ("the", "my") and nxt == "other" and k + 2 < len(toks) and toks[k + 2].low in ("player",
-                                                                                                          "player's"):
+            elif t.low in ("the", "my") and nxt == "other" and k + 2 < len(toks) and (toks[k + 2].low in (
+                    "player", "player's") or self.two_players and toks[k + 2].low in ("guy", "guy's", "person",
+                                                                                      "person's")):
+                # "the other player", "the other guy('s)": with two players, the opponent (102.2)
                 out.append(self.made("opponent" + ("'s" if toks[k + 2].low.endswith("'s") else ""), t, toks[k + 2]))
                 k += 2
             elif t.low in ("my", "your") and nxt == "own" and k + 2 < len(toks):
@@ -129,6 +163,11 @@ class PlayerWords:
         for pat in ((("during", "opponent's", "turn"), (",",)), (("on", "opponent's", "turn"), (",",)),
                     (("in", "opponent's", "turn"), (",",))):
             n = len(pat[0])
+            if tuple(w) == pat[0]:          # "During my opponent's turn, …": the clause is the lead alone
+                self.turn_said_late(toks)
+                self.turn = toks
+                self.changed = True
+                return []
             if tuple(w[:n]) == pat[0] and len(w) > n:
                 self.turn_said_late(toks[:n])
                 self.turn = toks[:n]
@@ -140,6 +179,30 @@ class PlayerWords:
                 self.changed = True
                 return toks[:-n]
         return toks
+
+    def end_step_lead(self, toks: list[PTok], question: bool) -> list[PTok] | None:
+        """"EOT, I bolt it", "at my opponent's end step, …", "At end of turn, what is its power?": the end step of this
+        turn (513.1), then the rest of the clause; the opponent's turn when it is theirs, said before anything happened
+        (else a later turn: :meth:`turn_said_late`). None when the clause does not start so."""
+        w = [t.low for t in toks]
+        for n in range(min(len(w), 7), 0, -1):
+            m = _END_STEP_SAID.fullmatch(" ".join(w[:n]))
+            if m is None:
+                continue
+            whose = m.group("whose") or m.group("whose2")
+            if whose == "opponent's" and self.two_players:
+                self.turn_said_late(toks[:n])
+                self.turn = toks[:n]
+            elif whose == "opponent's" or whose in ("my", "your") and self.turn:
+                return None          # another player's, or mine after the opponent's turn was said: not read here
+            self.changed = True
+            rest = toks[n + (1 if w[n:n + 1] == [","] else 0):]
+            go = [self.made(x, toks[0], toks[n - 1]) for x in ("go", "to", "end", "step")]
+            if not rest:
+                return go
+            return go + [PTok(";", ";", toks[n - 1].end, toks[n - 1].end, glue=True, made=True)] + \
+                self.clause(rest if question else self.plain(rest), question)
+        return None
 
     def turn_said_late(self, words: list[PTok]) -> None:
         """"I cast Giant Growth on my Grizzly Bears. On my opponent's turn, what is its power?": whose turn it is, said

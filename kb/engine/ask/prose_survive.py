@@ -1,4 +1,5 @@
-""""Does Darksteel Colossus survive a Wrath of God?", "Does my Bears survive a Lightning Bolt?": a question whose
+""""Does Darksteel Colossus survive a Wrath of God?", "Does my Bears survive a Lightning Bolt?" (also "die to a
+Lightning Bolt", "Does a Shock kill a Wall of Wood?"): a question whose
 outcome verb takes the spell that threatens the object as its object. It is read as "Does X survive if SPELL is cast
 (on it)?" — the cast said as a condition before the question (prose.conditions) — only where nothing the question
 leaves unsaid could change the answer:
@@ -16,22 +17,44 @@ import re
 
 from .ptoks import PTok, join_toks
 
-__all__ = ["SURVIVE_VERBS", "survive_spell"]
+__all__ = ["DIE_VERBS", "SURVIVE_VERBS", "survive_spell"]
 
 SURVIVE_VERBS = ("survive", "survives")
+DIE_VERBS = ("die", "dies")        # "Does X die to a Lightning Bolt?": said with "to" before the spell
 _CASTER_WORDS = re.compile(r"\b(?:you|your|yours|opponents?|opponent's|controllers?|controller's|owners?|owner's)\b", re.I)
 _THEIRS = ("opponent's", "their", "his", "her")
+
+
+def _killed_by(reader, sent: list[PTok]) -> list[PTok]:
+    """"Does a Shock kill a Wall of Wood?" as "Does a Wall of Wood die to a Shock?" (the spell first, then "kill" and
+    the object); any other sentence unchanged."""
+    w = [t.low for t in sent]
+    if not w or w[0] not in ("does", "will", "would", "can", "could", "did"):
+        return sent
+    j = 1 + (w[1:2] in (["a"], ["an"], ["the"]))
+    n, d = reader.card_at(sent, j)
+    if not d or not set(d.get("types") or ()) & {"Instant", "Sorcery"} or w[j + n:j + n + 1] != ["kill"] or \
+            sent[j + n].quoted:
+        return sent
+    end = len(w) - (1 if w[-1] == "?" else 0)
+    if j + n + 1 >= end:
+        return sent
+    return [sent[0]] + sent[j + n + 1:end] + [reader.made("die", sent[j + n]), reader.made("to", sent[j + n])] + \
+        sent[1:j + n] + sent[end:]
 
 
 def survive_spell(reader, sent: list[PTok]) -> list[PTok] | None:
     """``sent`` ("Does X survive a SPELL?") as "Does X survive if CASTER casts SPELL [on it]?", or None when it is not
     that question or the spell's controller could change the answer (module docstring)."""
+    sent = _killed_by(reader, sent)
     w = [t.low for t in sent]
     end = len(w) - (1 if w and w[-1] == "?" else 0)
-    k = next((i for i in range(2, end) if w[i] in SURVIVE_VERBS and not sent[i].quoted), None)
+    k = next((i for i in range(2, end) if (w[i] in SURVIVE_VERBS or w[i] in DIE_VERBS and w[i + 1:i + 2] == ["to"])
+              and not sent[i].quoted), None)
     if k is None:
         return None
-    j = k + 1 + (k + 1 < end and w[k + 1] in ("a", "an", "the"))
+    j = k + 1 + (w[k] in DIE_VERBS)
+    j += j < end and w[j] in ("a", "an", "the")
     if j >= end:
         return None
     n, d = reader.card_at(sent, j)

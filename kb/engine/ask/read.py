@@ -81,6 +81,7 @@ def compile_question(question: str, db=None, edition: str = "current", lex: Lexi
     out = Compiled(question, data, c.spans, c.notes)
     out.edition_span = c.edition_span
     out.front = [k for k, st in enumerate(c.steps) if id(st) in c.front]
+    out.made = [k for k, st in enumerate(c.steps) if id(st) in c.made]
     return out
 
 
@@ -140,7 +141,36 @@ _EDITION_SAID = re.compile(
     r"\((?:under |using |with |per |in )?(?:the )?(?P<a>\d{4}-\d{2}-\d{2}|(?:[A-Za-z]{3,9}\.? )?(?:19|20)\d\d)"
     r"(?:'s)? (?:rules|comprehensive rules|cr)\)"
     r"|^\s*(?:under|using|with|per|in) (?:the )?(?P<b>\d{4}-\d{2}-\d{2}|(?:[A-Za-z]{3,9}\.? )?(?:19|20)\d\d)"
-    r"(?:'s)? (?:rules|comprehensive rules|cr)\s*[,:;]", re.I)
+    r"(?:'s)? (?:rules|comprehensive rules|cr)(?:\s*[,:;]|(?=\s+(?:i|my|you|your|opponent|he|she|they|we|if|when)\b))",
+    re.I)
+# the rules named by what they had ("back when damage used the stack", "when mana burn was a thing"): every edition in
+# which that rule change (kb.engine.versions) had that value (ask.editions runs the question under each)
+_ERA_SAID = re.compile(
+    r"^\s*(?:(?:so |ok |okay )?(?:back )?(?:when|in the days when|in the days of|in the era of|from the days of|during the "
+    r"days of) )(?:(?P<stack>(?:combat )?damage (?:used|went on|used to go on|was put on|would go on|went onto|still "
+    r"used|still went on|was on) the stack|damage on the stack|(?:combat )?damage used to use the stack)|(?P<burn>mana "
+    r"burn (?:was a thing|existed|was around|was still a (?:thing|rule)|was in the rules|still existed)|there was "
+    r"(?:still )?mana burn|mana burn))\s*(?:[,:;]|(?=\s+(?:i|my|you|your|opponent|he|she|they|we|if|when)\b))", re.I)
+_ERAS = {"stack": ("combat_damage_stack", True), "burn": ("mana_burn", True)}
+
+
+def _era_said(question: str) -> tuple[str, str, tuple] | None:
+    """"Back when damage used the stack, …": the question blanked there, the last day of the editions in which
+    that rule change had that value (kb.engine.versions), and their span (first day, last day, the words)."""
+    from datetime import date, timedelta
+
+    from ..versions import CHANGES
+    m = _ERA_SAID.search(question)
+    if m is None:
+        return None
+    name, value = next(_ERAS[k] for k in _ERAS if m.group(k))
+    versions = CHANGES[name].versions
+    k = next(i for i, v in enumerate(versions) if v[1] == value)
+    first = versions[k][0]
+    last = (date.fromisoformat(versions[k + 1][0]) - timedelta(days=1)).isoformat() if k + 1 < len(versions) else \
+        date.today().isoformat()
+    blank = question[:m.start()] + " " * (m.end() - m.start()) + question[m.end():]
+    return blank, last, (first, last, m.group(0).strip(" ,:;"))
 
 
 def _edition_said(question: str) -> tuple[str, str, tuple | None] | None:
@@ -149,7 +179,7 @@ def _edition_said(question: str) -> tuple[str, str, tuple | None] | None:
     from .editions import span_of
     m = _EDITION_SAID.search(question)
     if m is None:
-        return None
+        return _era_said(question)
     words = m.group("a") or m.group("b")
     blank = question[:m.start()] + " " * (m.end() - m.start()) + question[m.end():]
     if re.fullmatch(r"\d{4}-\d{2}-\d{2}", words):
@@ -206,6 +236,7 @@ def _compile_prose(question: str, read: ProseReading, db, edition: str, lex: Lex
     data["title"] = title if len(title) <= 80 else title[:77] + "..."
     data["question"] = title
     out = Compiled(question, data, spans, [f"read as: {read.text}"] + read.notes + c.notes)
+    out.made = c.made
     out.unordered = unordered
     out.edition_span = c.edition_span
     out.yes_no = []

@@ -86,6 +86,7 @@ class Compiled:
     notes: list = field(default_factory=list)     # "'Humillity' read as Humility (closest card name)"
     unordered: list = field(default_factory=list)  # runs of steps whose order the question does not say (read.py)
     front: list = field(default_factory=list)      # steps of permanents used before said to enter (StepCompiler.add)
+    made: list = field(default_factory=list)       # steps the reader added for cards named before they were anywhere
     edition_span: tuple | None = None              # "the 2005 rules": every edition in force then (ask.editions)
 
     @property
@@ -195,6 +196,7 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
         self.piece: Piece | None = None
         self.pending: list[tuple] = []   # (card, who, zone, alias): cards named as objects before they were anywhere
         self.front: set[int] = set()     # the steps of such permanents, put first (StepCompiler.add)
+        self.made: set[int] = set()      # every step the reader added for a card named before it was anywhere
         # the question asks nothing that the choices made for a spell cast first could change (a copy's costs,
         # 707.10): a spell cast first is given a player target and a creature to sacrifice when it needs them
         self.stand_ins = False
@@ -236,16 +238,24 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
                 # says happens ("cast Clone copying Grizzly Bears" beside Soul Warden: the Bears entering is no event)
                 self.steps.insert(first, _pending_step(*item))
                 self.front.add(id(self.steps[first]))
+                self.made.add(id(self.steps[first]))
                 self.spans.insert(first, (piece.start, piece.end))
                 first += 1
                 continue
-            self.add(_pending_step(*item), piece)
+            self.add(self._made_step(item), piece)
         if len(self.steps) >= MAX_STEPS:
             raise AskError(f"more than {MAX_STEPS} steps: a question has at most {MAX_STEPS} "
                            "(write a scenario file for more)", self.q, piece.start, piece.end)
         self.steps.append(step)
         self.spans.append((piece.start, piece.end))
         self._note_step(step)
+
+    def _made_step(self, item: tuple) -> dict:
+        """The step of a card named before it was anywhere (:func:`_pending_step`), remembered as the reader's own:
+        a "Can …?" question is never answered "No" because such a step was refused (answer.py)."""
+        st = _pending_step(*item)
+        self.made.add(id(st))
+        return st
 
     def _note_step(self, step: dict) -> None:
         if "end_turn" in step:     # the next player's turn (500.1)
@@ -650,6 +660,13 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
                                          ["in", "response", "to", "that"]):
                 respond_next = True
                 continue
+            tail = next((n for n in (4, 2) if len(toks) > n and [t.low for t in toks[-n:]][:2] == ["in", "response"]
+                         and (n == 2 or [t.low for t in toks[-2:]] in (["to", "it"], ["to", "that"]))), 0)
+            if tail and toks[0].low not in ("cast", "activate", "copy") and not any(t.quoted for t in toks[-tail:]):
+                # "I sacrifice it in response", "opponent sacrifices Grizzly Bears in response to it": the step with
+                # the stack as it is, as "in response, …" (a cast reads it among its options)
+                toks = toks[:-tail]
+                respond_next = True
             before = {id(st) for st in self.steps}
             self.step(Cur(toks), p)
             # the steps this piece added (a permanent it used without saying it entered went first: not these)
@@ -853,6 +870,14 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
         """"edition 2007-02-01", "under the current rules", "under the 2005 rules", "with the May 2013 rules": a
         date is the edition in force then; a year or a month is every edition in force during it (ask.editions)."""
         words = " ".join(t.text for t in cur.toks)
+        m = re.match(r"\W*(?:(?:edition|rules)\b\W*(?:of\s+)?\S+|(?:under|with|using|in|per)\s+(?:the\s+)?(?:[\w.'-]+\s+){0,3}?"
+                     r"(?:rules|comprehensive rules|cr)\b)\W*", words, re.I)
+        if m and m.end() < len(words):
+            # "under the 2005 rules I tap Llanowar Elves …": the words after the edition are no part of it, never dropped
+            rest = len(words[:m.end()].split())
+            raise AskError(f"cannot read {' '.join(t.text for t in cur.toks[rest:])!r} after the edition: say the "
+                           "edition as a step of its own (under the 2005 rules; …)", self.q, cur.toks[rest].start,
+                           cur.toks[-1].end, len(self.steps) + 1)
         m = re.search(r"(\d{4}-\d{2}-\d{2}|current|today)", words.lower())
         if m:
             self.edition = "current" if m.group(1) == "today" else m.group(1)
@@ -975,6 +1000,10 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
             self.add({"cast": step, **({"keep": name if keep == "\x00new" else keep} if keep else {})}, p)
             if not types & PERMANENT_TYPES and self.last != name:
                 self.before_spell = self.last     # what 'it' meant before an instant or sorcery was cast
+                objs = [t for t in step.get("targets") or [] if isinstance(t, str) and t in self.ctl]
+                if self.before_spell is None and len(objs) == 1:
+                    # "opponent casts Lightning Bolt on my Grizzly Bears and I sacrifice it": its one permanent target
+                    self.before_spell = objs[0]
             self.last = self.last_spell = name
             self.used.add(name)
             self.aliases.setdefault(fold_key(name), name)
@@ -1062,7 +1091,7 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
         pending, self.pending = self.pending, []
         last, span = self.steps.pop(), self.spans.pop()
         for item in pending:
-            self.add(_pending_step(*item), p)
+            self.add(self._made_step(item), p)
         self.steps.append(last)
         self.spans.append((span[0], p.end))
 

@@ -97,7 +97,9 @@ class PlayerReader:
             before = len(self.steps)
             self._by_name(cur, p, verb="enter", controller=who)
             for st in self.steps[before:]:
-                if "enter" not in st:
+                # "opponent controls Hill Giant and Bonesplitter on Hill Giant": the Equipment enters and is attached
+                # (301.5c), as in "Bonesplitter on Hill Giant" alone
+                if "enter" not in st and "attach" not in st:
                     raise self.err("'controls' names permanents that are there: opponent controls X")
             return
         raise self.cannot(cur, "a verb: casts, plays, activates, copies, draws, discards, gains/loses N life, "

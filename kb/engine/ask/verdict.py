@@ -204,7 +204,8 @@ def _kind(question: str) -> str:
         last = next(p.lower() for p in reversed(parts) if "?" in p)
     tests = (("lost", r"^(?:am i|are you|is (?:my )?opponent|are they|is he|is she) (?:dead|out|done|finished)\b"),
              ("survives", r"\bsurviv|\bstay on the battlefield\b|\bstays? there\b|\bstill (?:alive|around)\b"),
-             ("dies", r"\bdies?\b|\bdied\b|\bdestroyed\b|\bdead\b|\bwhat happens to\b|\bwhich (?:one|creatures?)\b"),
+             ("dies", r"\bdies?\b|\bdied\b|\bdestroyed\b|\bdead\b|\bwhat happens to\b|\bwhich (?:one|creatures?)\b|"
+                      r"^(?:does|will|would|did) (?:an? |the )?[\w' ,-]+ kill\b"),   # "Does a Shock kill X?" (prose_survive)
              ("tapped", r"\btapped\b"),
              ("controller", r"\bwho controls\b|\bcontroller\b|\bwho has control\b|\bwhose\b"),
              ("zone", r"\bwhere\b"),
