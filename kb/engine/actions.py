@@ -1396,7 +1396,10 @@ class ActionsMixin:
                          indent=1, kind="step")
             return
         body = ins.opts["body"]
+        from .foreachexiled import COLLECT   # every pass's moved cards, for a sentence after it (kb.engine.foreachexiled)
+        collected: list = []
         for ref in order_for_each(self, refs, rc, item):
+            rc.moved = [] if ins.opts.get(COLLECT) else rc.moved
             rc.each = ref
             rc.prev = ins.subject
             self.log.add(f"for {self._ref_name(ref)}:", "each_in_turn", indent=1, kind="step")
@@ -1409,7 +1412,10 @@ class ActionsMixin:
                 rc.refresh()
                 rc.did = True
                 self._instruction(sub, j, rc, item, groups, label, name)
+            collected += list(getattr(rc, "moved", None) or ()) if ins.opts.get(COLLECT) else []
         rc.each = None
+        if ins.opts.get(COLLECT):
+            rc.moved = collected
 
 
     def _cast_transformed(self, ins: Instruction, refs: list, rc: RCtx) -> None:

@@ -2022,6 +2022,10 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         return [Instruction("may_play", moved, text=raw, opts=one)], moved
     if perm is not None and prev is not None and prev.kind == "moved":
         return [Instruction("may_play", prev, text=raw, opts=perm)], prev
+    from .foreachexiled import names_every_pass   # "For each of them, exile the top card …. You may play the exiled
+    if perm is not None and names_every_pass(s, done):   # cards …": every pass's card (608.2f, 611.2a)
+        moved = Subject("moved", text="the exiled cards")
+        return [Instruction("may_play", moved, text=raw, opts={**perm, "every_pass": True})], moved
     if perm is not None and targeted_card_permission(perm, prev, done):
         # "Choose target artifact card in your graveyard. You may cast that card this turn." (kb.engine.impulse)
         return [Instruction("may_play", prev, text=raw, opts=perm)], prev
@@ -2047,7 +2051,13 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         # paying its mana cost." (701.20a, 608.2g, 118.9; kb.engine.castamong.cast_from_hand): from that hand
         sel = parse_selector(words, pc, default_zone=frozenset(("hand",)))
         return [Instruction("cast_from_hand", prev, text=raw, opts={"selector": sel})], prev
-    from .castamong import cast_many_words
+    from .castamong import cast_linked_words, cast_many_words
+    linked = cast_linked_words(s)
+    if linked is not None:
+        # "Cast any number of cards exiled with ~ / red instant and/or sorcery cards from your graveyard without paying
+        # their mana costs." (607.2a, 608.2g, 118.9; kb.engine.castamong.cast_exiled): cast from there as it resolves
+        sel = parse_selector(linked[0], pc, default_zone=frozenset(("exile" if "exiled with" in linked[0] else "graveyard",)))
+        return [Instruction("cast_exiled", YOU, text=raw, opts={"selector": sel, "among": linked[1]})], prev
     words = cast_many_words(s) if done and done[-1].kind == "exile_top" else None
     if words is not None:
         # "Exile the top six cards of your library. You may cast any number of spells from among cards exiled this way

@@ -2122,7 +2122,14 @@ def _with_retained(ops: tuple, kept: frozenset) -> tuple:
     return tuple(out)
 
 
+_LAST_LINKED_IT = re.compile(r"(~ has the (?:power, toughness, and creature types|power and toughness|creature types) of "
+                             r"the last [\w -]+? exiled with) it\b")
+
+
 def parse_static(line: str, pc: _Ctx) -> StaticAbility:
+    # Duplicant's Oracle wording "~ has the power, toughness, and creature types of the last creature card exiled with
+    # it" (607.2a): "it" can only be ~, the one object the sentence names
+    line = _LAST_LINKED_IT.sub(r"\1 ~", line)
     templates: list[EffectTemplate] = []
     cda = True
     for s in split_sentences(line):

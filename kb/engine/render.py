@@ -273,6 +273,7 @@ VALUE_WORDS = {
     ("position", "top_or_bottom"): "the top or bottom",
     ("in_graveyard", "you"): "from your graveyard", ("in_graveyard", "owner"): "from its owner's graveyard",   # 406.1
     ("per_turn", "each_turn"): "once each turn", ("per_turn", "your_turns"): "once during each of your turns",   # 601.3
+    ("per_turn", "one_this_way"): "you can't cast more than one spell this way each turn",   # 601.3 (kb.engine.linkedcast)
     ("chooser", "opponent"): "of an opponent's choice",   # "return a nonland card of an opponent's choice" (608.2d)
     ("graveyard_exile", "your"): "if that spell would be put into your graveyard exile it instead",
     ("graveyard_exile", "a"): "if that spell would be put into a graveyard exile it instead",
@@ -1237,6 +1238,7 @@ _INSTRUCTION_OPTS = {"wish": wish_words, "delayed": _r_delayed, "token": _r_toke
                          " " + o.get("free_said", "without paying its mana cost") if o.get("free") else "") + (
                          " " + o["any_said"] if o.get("any_mana") else "") + (
                          " " + o["among_said"] if o.get("among_said") else "") + (
+                         " " + BOOL_WORDS["every_pass"] if o.get("every_pass") else "") + (   # kb.engine.foreachexiled
                          f" if that spell would be put into {o['graveyard_exile']} graveyard exile it instead"
                          if o.get("graveyard_exile") else ""), "pick": _r_pick, "rest": _r_rest,
                      "player_counters": lambda o: (o.get("symbols") or render(o)) + (" an amount of" if o.get("amount_of") else ""), "pay_energy": lambda o: o.get("symbols", ""), "pay_mana": lambda o: o.get("mana", "") + (f" and {o['life']} life" if o.get("life") else "") + (" any number of times" if o.get("any_times") else ""),
@@ -2243,6 +2245,7 @@ VALUE_WORDS[("most", "0")] = "no"
 VALUE_WORDS[("who", "all")] = "all each player"          # "all players' hands"
 VALUE_WORDS[("who", "discard_kind")] = "did not discard this way"   # kb.engine.couldnot: who didn't discard a … card
 VALUE_WORDS[("who", "named_player")] = "that player"   # the target's controller its words named (kb.engine.antecedents)
+BOOL_WORDS["every_pass"] = "the exiled cards those cards"   # every pass of a "for each" exiled them (kb.engine.foreachexiled)
 VALUE_WORDS[("who", "exiled")] = "the exiled that it card"   # what a sentence before exiled (kb.engine.antecedents)
 VALUE_WORDS[("who", "first_controller")] = "its controller that player controls"   # "… that player controls with the same name"
 VALUE_WORDS[("shield", "life_floor")] = ("until end of turn damage would reduce your life total to less than reduces it to "

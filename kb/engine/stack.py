@@ -2168,6 +2168,21 @@ class StackMixin:
             if hidden:
                 self.note_unknown(f"whether {o.alias} is the top card of {_poss(who)} library, and so whether {src} lets "
                                   f"it be played, can't be decided: {'; '.join(hidden)} (305.1, 601.3)")
+        elif o.zone == "exile" and not self.may_play_land_from(o, who):
+            # "You may play lands from among cards exiled with ~." (305.1, 607.2a; kb.engine.linkedcast); a permission
+            # the engine doesn't read that speaks of playing from exile may allow it: not refused, "cannot decide"
+            from .linkedcast import linked_land_source
+            src = linked_land_source(self, o, who)
+            if src is not None:
+                self.log.add(f"{src} lets {who} play a land from among the cards exiled with it", "play_land",
+                             kind="step")
+            else:
+                unread = _unread_permissions(self, o, "exile")
+                if not unread:
+                    raise EngineError(f"{o.alias} is in the exile: a land is played from the hand unless an effect "
+                                      f"allows another zone ({self.rule_no('play_land')})")
+                self.note_unknown(f"{o.alias} is played from exile: whether \u201c{unread[0][0]}\u201d ({unread[0][1]}) "
+                                  f"lets it be played from there is not read ({self.rule_no('play_land')})")
         elif o.zone != "hand" and not self.may_play_land_from(o, who):
             raise EngineError(f"{o.alias} is in the {o.zone}: a land is played from the hand unless an effect allows "
                               f"another zone ({self.rule_no('play_land')})")
