@@ -2170,8 +2170,8 @@ class ActionsMixin:
                               f"cost: give choose: {{cast: {{card: NAME, targets: [...]}}}} or cast: false on the step "
                               f"that casts {item.name} ({self.rule_no('alternative_cost')})")
         if said_none(want):
-            self.log.add(f"{_pv(rc.you, 'chooses')} not to cast a spell this way", "alternative_cost", indent=1,
-                         kind="step")
+            who = "the exiled card's owner chooses" if ins.opts.get("caster") else _pv(rc.you, 'chooses')
+            self.log.add(f"{who} not to cast a spell this way", "alternative_cost", indent=1, kind="step")
             rc.did = False   # "If you do, …" (Smuggler's Buggy): they didn't
             return
         if isinstance(want, str):
@@ -2199,20 +2199,23 @@ class ActionsMixin:
                                   "left this turn (305.2): not read")
                 return
             paid = bool(ins.opts.get("paid"))   # "You may cast that card.": its costs paid as it resolves (608.2g)
+            # "the exiled card's owner may cast that card …": its owner casts it and controls the spell (110.2;
+            # kb.engine.ownercast)
+            caster = held[0].owner if ins.opts.get("caster") == "owner" else rc.you
             # the effect is what allows casting the card from where it is (601.3), for this cast only
-            perm = {"oid": held[0].oid, "player": rc.you, "lands": False, "source": rc.source_oid, "until": "now",
+            perm = {"oid": held[0].oid, "player": caster, "lands": False, "source": rc.source_oid, "until": "now",
                     "turn": self.turn, "step": self.step, "free": False, "any_mana": False, "graveyard_exile": None}
             if paid:
                 self.play_permissions.append(perm)
             try:
-                spell = self.cast(held[0], controller=rc.you, targets=want.get("targets") or (), mode=want.get("mode"),
+                spell = self.cast(held[0], controller=caster, targets=want.get("targets") or (), mode=want.get("mode"),
                                   x=want.get("x") if paid else 0, free=not paid, resolving=paid,
                                   costs=stated_costs(want))   # additional costs still paid (118.8)
             finally:
                 if perm in self.play_permissions:
                     self.play_permissions.remove(perm)
             whose = ins.opts.get("graveyard_exile")   # "If that spell would be put into your / a graveyard, …" (614.1a)
-            if whose == "a" or (whose == "your" and held[0].owner == rc.you):
+            if whose == "a" or (whose == "your" and held[0].owner == caster):
                 spell.graveyard_exile = True
             return
         held = [o for o in self.in_zone("hand", rc.you) if name in (o.alias, o.card.name)]

@@ -3916,6 +3916,10 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         where = re.sub(r" from ((?:your|an opponent's|that player's|a) graveyard)$", r" in \1", m.group(1))
         return Instruction("cast_free", YOU, text=raw, opts={
             "subject": subject_of(where, pc, tg, prev), "play": False, "selector": None})
+    from .ownercast import OWNER, read_owner_cast   # "the exiled card's owner may cast that card without paying …"
+    if read_owner_cast(s):   # its owner casts it as the ability resolves (607.2a, 608.2g, 118.9; kb.engine.ownercast)
+        return Instruction("cast_free", YOU, text=raw, opts={
+            "subject": subject_of("the exiled card", pc, tg, prev), "play": False, "selector": None, "caster": OWNER})
     # "You may play the exiled card without paying its mana cost" (hideaway's linked ability, 702.75a, 607.2a): the
     # card its source exiled, cast now (608.2g) with no mana cost paid (118.9); a land played so is not read
     m = re.fullmatch(r"(?:[Yy]ou may )?([Pp]lay|[Cc]ast) (the exiled card|the copy) without paying its mana cost", s)
