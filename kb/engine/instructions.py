@@ -2478,8 +2478,10 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     own = read_player_rules(s, pc, parse_selector)
     if own is not None:
         return [Instruction("continuous", None, own[1], own[0], rules=True, text=raw)], prev
-    from .turnpermission import read_turn_permission   # "Until end of turn, you may play lands and cast spells from
-    made = read_turn_permission(s, raw)                 # your graveyard." (601.3, 611.2a)
+    from .turnpermission import read_linked_turn_cast, read_turn_permission   # "Until end of turn, you may play lands
+    made = read_turn_permission(s, raw)   # and cast spells from your graveyard." (601.3, 611.2a); "… cast a creature
+    if made is None:                      # spell from among cards exiled with ~ …" (607.2a)
+        made = read_linked_turn_cast(s, raw, lambda words: parse_selector(words, pc, default_zone=frozenset(("stack",))))
     if made is not None:
         return made, prev
     from .counteredby import read_countered_by   # "Spells you control can't be countered by blue spells this turn."
@@ -4395,7 +4397,8 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         return Instruction("exile", top_of_graveyard_subject(top, lambda w: parse_selector(
             w, pc, default_zone=frozenset(("graveyard",)))), text=raw)
     if m:   # "exile all cards from your hand": every card in it (406.1; "from" names the zone, as "in" does)
-        what = re.sub(r"^all cards from your (hand|graveyard)$", r"all cards in your \1", m.group(1))
+        # "exile all creature cards with mana value 3 or less from your graveyard" too: "from" names the zone
+        what = re.sub(r"^(all (?:.+? )?cards(?: with .+?)?) from your (hand|graveyard)$", r"\1 in your \2", m.group(1))
         return Instruction("exile", subject_of(what, pc, tg, prev, zone_default=frozenset(("battlefield",))), text=raw)
     from .playerpicks import read_player_pick
     pick = read_player_pick(s)

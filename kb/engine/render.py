@@ -2262,7 +2262,10 @@ INSTRUCTION_WORDS["pay_life_any"] = "pay any amount of life"   # kb.engine.payan
 INSTRUCTION_WORDS["turn_permission"] = "you may from your graveyard"   # kb.engine.turnpermission
 _INSTRUCTION_OPTS["turn_permission"] = lambda o: " ".join(x for x in (
     "until end of turn" if o.get("lead") else "this turn", "play lands" if o.get("lands") else "",
-    "and" if o.get("lands") and o.get("spells") else "", "cast spells" if o.get("spells") else "") if x)
+    "and" if o.get("lands") and o.get("spells") else "", "cast spells" if o.get("spells") else "",
+    ("a " + render(o["selector"]) if o.get("selector") is not None else "a spell") if o.get("one") else "",
+    "from among cards exiled with ~" if o.get("linked") else "",
+    "without paying its mana cost" if o.get("free") else "") if x)   # kb.engine.turnpermission
 INSTRUCTION_WORDS["cast_milled"] = "you may cast spell from among them without paying its mana cost"   # kb.engine.castamong
 INSTRUCTION_WORDS["cast_exiled_one"] = INSTRUCTION_WORDS["cast_milled"]   # kb.engine.castamong.cast_exiled_one
 VALUE_WORDS.update({("cast", "cast"): "you cast", ("cast", "first"): "the first you cast each turn",   # kb.engine.castgrant

@@ -453,7 +453,9 @@ class StackMixin:
                     fitted = _some_permission(self, card_obj, card, caster, cast_from)
         # an impulse draw's permission to play it "without paying its mana cost" (kb.engine.looking) requires that
         # alternative cost (118.9b), and no other can be applied with it (118.9a)
-        no_mana = not free and cast_from != "hand" and permission is None and self.permission_free(card_obj, caster)
+        from .turnpermission import turn_permission_free   # "… without paying its mana cost" of a turn's permission
+        no_mana = not free and cast_from != "hand" and permission is None and (
+            self.permission_free(card_obj, caster) or turn_permission_free(self, card_obj, caster, cast_from))
         # its impulse permission's "you may spend mana as though it were mana of any color to cast that spell" (609.4b)
         any_mana = not free and cast_from != "hand" and permission is None and spends_any_mana(self, card_obj, caster)
         if no_mana and (alt is not None or way is not None):
@@ -3593,6 +3595,8 @@ def _some_permission(state, card_obj, card, caster: str, zone: str) -> list | No
     from .turnpermission import turn_permission_source   # "Until end of turn, you may … cast spells from your graveyard."
     said = turn_permission_source(state, card_obj, caster, zone, lands=False)
     if said is not None:   # an effect of a resolved spell or ability, this turn (601.3, 611.2a)
+        from .turnpermission import use_turn_permission   # "a creature spell": one, used up now (601.3)
+        use_turn_permission(state, card_obj, caster, zone)
         state.log.add(f"{said} lets {caster} cast {card_obj.alias} from the {zone} this turn", "cast_prohibited", kind="step")
         return None
     from .castonce import use_permission
