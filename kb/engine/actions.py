@@ -2191,6 +2191,9 @@ class ActionsMixin:
             if not held or (name is None and len(held) > 1):
                 raise EngineError(f"{item.name}: {name or 'which card'} is not the card “{ins.text}” names "
                                   "(give choose: {cast: {card: NAME, targets: [...]}})")
+            if ins.opts.get("in_graveyard") and held[0].zone != "graveyard":   # "cast ~ from your graveyard": gone
+                self.log.add(f"{held[0].alias} is no longer in the graveyard: nothing is cast (400.7)", indent=1, kind="step")
+                return
             if "Land" in held[0].card.types and not ins.opts.get("play"):   # a land is played, never cast (305.1, 305.9)
                 self.log.add(f"{held[0].alias} is a land card: it can't be cast, so nothing is cast", indent=1, kind="step")
                 return

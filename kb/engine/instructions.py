@@ -3906,6 +3906,12 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
                                                         **({LESSER_SAID: True} if lesser else {})}, text=raw)
         # "may": the cast choice itself (kb.engine.actions._cast_free asks for it), not a yes/no of its own
         return Instruction("cast_free", YOU, opts={"selector": sel, "from_hand": True}, text=raw)
+    # "… you may cast ~ from your graveyard." (Sproutback Trudge): the source itself, cast from the graveyard as the
+    # ability resolves (608.2g: timing permissions ignored), its costs paid (601.2h); the ability functions from the
+    # graveyard, as its words say (113.6); a card no longer there (a new object, 400.7) is not cast
+    if re.fullmatch(r"(?:[Yy]ou may )?[Cc]ast ~ from your graveyard", s):
+        return Instruction("cast_free", YOU, text=raw, opts={"subject": SELF_SUBJ, "play": False, "selector": None,
+                                                             "paid": True, "in_graveyard": "you"})
     # "You may cast target instant or sorcery card [with mana value 3 or less] from your graveyard / from an opponent's
     # graveyard / from that player's graveyard without paying its mana cost": the target, cast as the effect resolves
     # (608.2g) with no mana cost paid (118.9); a target gone by then is not cast (608.2b)

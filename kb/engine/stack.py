@@ -3611,8 +3611,11 @@ def _some_permission(state, card_obj, card, caster: str, zone: str) -> list | No
             if isinstance(a, PlayPermission) and a.spells and (a.zone == zone or (o is card_obj and zone in a.self_zones)):
                 continue   # read: its kind of spell, checked above, doesn't fit this one (its own: its condition false)
             texts = (a.text,) if getattr(a, "kind", "") == "unmodelled" else tuple(getattr(a, "unmodelled", ()) or ())
-            texts += ((a.text,) if _MAY_PERMIT_ELSEWHERE[zone].search(getattr(a, "text", "") or "") and not (
-                not texts and only_read_permissions(a.text, _MAY_PERMIT_ELSEWHERE[zone])) else ())   # kb.engine.impulse
+            # a read triggered ability permits nothing by its words (603.1): what its effect allows, it registers as
+            # it resolves ("At the beginning of your end step, …, you may cast ~ from your graveyard.")
+            read_trigger = not texts and getattr(a, "kind", "") == "triggered"
+            texts += ((a.text,) if _MAY_PERMIT_ELSEWHERE[zone].search(getattr(a, "text", "") or "") and not read_trigger
+                      and not (not texts and only_read_permissions(a.text, _MAY_PERMIT_ELSEWHERE[zone])) else ())   # kb.engine.impulse
             if texts:
                 state.note_unknown(f"{card_obj.alias} is cast from the {zone}: whether \u201c{texts[0].replace('~', o.card.name)}\u201d "
                                    f"({o.card.name}) lets it be cast from there is not read "
