@@ -4541,6 +4541,11 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
                 raise ParseError(raw, "a number of objects that are not chosen", pc.card)
             opts["count"] = n
         return Instruction("move", subj, opts=opts, text=raw)
+    from .linkedgraveyard import put_linked_words   # "put them into their owner's graveyard" (kb.engine.linkedgraveyard)
+    linked = put_linked_words(s, pc.ability)
+    if linked is not None:   # the cards exiled with ~, each to its owner's graveyard (607.2a, 400.3)
+        return Instruction("move", subject_of(linked, pc, tg, prev, zone_default=frozenset(("exile",))),
+                           opts={"to": "graveyard"}, text=raw)
     m = re.fullmatch(r"[Rr]eturn (.+?) to (?:its|their) owners?'s? graveyards?", s)
     if m:
         return Instruction("move", subject_of(m.group(1), pc, tg, prev, zone_default=frozenset(("exile",))),

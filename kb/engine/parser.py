@@ -1044,6 +1044,9 @@ def _one_condition(phrase: str, pc: _Ctx) -> tuple[Condition, Selector | None]:
     m = re.fullmatch(r"(?:a|an) (.+?) is in (?:a|any) graveyard", p)
     if m:
         return Exists(_simple_selector(m.group(1) + " in graveyards", pc, frozenset(ALL_ZONES)), describe=p), None
+    from .linkedgraveyard import THERE_ARE
+    if THERE_ARE.fullmatch(p):   # "there are cards exiled with ~" (607.2a; kb.engine.linkedgraveyard)
+        return Exists(_simple_selector("card exiled with ~", pc, frozenset(("exile",))), describe=p), None
     m = re.fullmatch(r"(?:a|an) (.+?) is in your graveyard|there is (?:a|an) (.+?) in your graveyard", p)
     if m:
         return Exists(_simple_selector((m.group(1) or m.group(2)) + " in your graveyard", pc, frozenset(ALL_ZONES)),
