@@ -3126,7 +3126,8 @@ def _series(part: str) -> list[str]:
         return items if len(items) > 1 and not any(re.search(r",\s", it) for it in items) else [part]
     if not re.match(rf"(?:{_SERIES_SUBJECT} )?{_SERIES_VERB}(?:s|es)?\b", part):
         return [part]
-    items = re.split(rf",\s+(?:and\s+)?(?={_SERIES_VERB}(?:s|es)?\b)", part)
+    # "you gain 5 life, untap ~, and transform it": an item may also untap or transform the source (608.2c)
+    items = re.split(rf",\s+(?:and\s+)?(?={_SERIES_VERB}(?:s|es)?\b|untap ~(?=,|$)|transform (?:it|~)$)", part)
     if len(items) < 2 or any(re.search(r",\s", it) for it in items):
         return [part]
     return items

@@ -1,6 +1,7 @@
 """The cards exiled with a permanent, counted and put into their owners' graveyards: "At the beginning of your end step,
 if there are cards exiled with ~, put them into their owner's graveyard, then ~ deals that much damage to each
-opponent." (Valakut Exploration).
+opponent." (Valakut Exploration); and their different mana values: "If cards with five or more different mana values
+are exiled with ~, …" (Azor's Gateway: the number of different mana values among them, 202.3, at least five).
 
 "Cards exiled with ~" are the cards in exile that the source's linked abilities exiled (607.2a): a card another object
 exiled is not among them, nor one that left exile since (a new object, 400.7). "If there are cards exiled with ~" is an
@@ -12,9 +13,11 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["THERE_ARE", "put_linked_words"]
+__all__ = ["THERE_ARE", "DIFFERENT_VALUES", "put_linked_words"]
 
 THERE_ARE = re.compile(r"there (?:are|is an?) (?:one or more )?cards? exiled with ~")
+# "cards with five or more different mana values are exiled with ~": (how many, the characteristic)
+DIFFERENT_VALUES = re.compile(r"cards with (\w+) or more different (mana value|power|toughness)s are exiled with ~")
 _PUT = re.compile(r"[Pp]ut (them|all cards exiled with ~) into (?:its|their) owners?'s? graveyards?")
 
 

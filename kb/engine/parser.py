@@ -1044,9 +1044,17 @@ def _one_condition(phrase: str, pc: _Ctx) -> tuple[Condition, Selector | None]:
     m = re.fullmatch(r"(?:a|an) (.+?) is in (?:a|any) graveyard", p)
     if m:
         return Exists(_simple_selector(m.group(1) + " in graveyards", pc, frozenset(ALL_ZONES)), describe=p), None
-    from .linkedgraveyard import THERE_ARE
+    from .linkedgraveyard import DIFFERENT_VALUES, THERE_ARE
     if THERE_ARE.fullmatch(p):   # "there are cards exiled with ~" (607.2a; kb.engine.linkedgraveyard)
         return Exists(_simple_selector("card exiled with ~", pc, frozenset(("exile",))), describe=p), None
+    m = DIFFERENT_VALUES.fullmatch(p)
+    if m and (_COUNT_WORDS.get(m.group(1)) or m.group(1).isdigit()):
+        # "cards with five or more different mana values are exiled with ~" (202.3, 607.2a): how many different values
+        # the cards exiled with ~ have, at least that many
+        from .filters import ValueAtLeast
+        among = DistinctAmong(_simple_selector("card exiled with ~", pc, frozenset(("exile",))),
+                              attr=m.group(2).replace(" ", "_"), describe=f"different {m.group(2)}s among cards exiled with ~")
+        return ValueAtLeast(among, _COUNT_WORDS.get(m.group(1)) or int(m.group(1)), describe=p), None
     m = re.fullmatch(r"(?:a|an) (.+?) is in your graveyard|there is (?:a|an) (.+?) in your graveyard", p)
     if m:
         return Exists(_simple_selector((m.group(1) or m.group(2)) + " in your graveyard", pc, frozenset(ALL_ZONES)),
