@@ -4582,6 +4582,19 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:   # "Return ... to the battlefield" / "Put ... onto the battlefield" (Reanimate); "transformed": 712.14a;
         # "face down": 708.2a, 708.3
         what, whose = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+        from .chosennumber import read_chosen_number, split_different_names
+        # "Return any number of permanent cards with different names from your graveyard to the battlefield" (Eerie
+        # Ultimatum): how many and which, chosen as it resolves (608.2d), no two with the same name (201.2)
+        plain, distinct = split_different_names(what)
+        mode, cap, one = read_chosen_number(plain) if whose == "your" and m.group(1) and not m.group(5) and \
+            not m.group(8) and not m.group(9) and not m.group("transformed") and not m.group("face_down") else (None, None, what)
+        if mode and re.fullmatch(r"an? (?:[\w-]+ )*card", one):
+            return Instruction("move", subject_of(one, pc, tg, prev, zone_default=frozenset(("graveyard",))),
+                               opts={"to": "battlefield", "tapped": False, "under": "owner", "from": "your graveyard",
+                                     "number_chosen": mode, "count": cap, **({"different_names": True} if distinct else {})},
+                               text=raw)
+        if distinct:
+            raise ParseError(raw, "“with different names” of no chosen number of cards is not read", pc.card)
         from .uptoone import read_up_to_one   # "return up to one creature card …": none or one, chosen (608.2d)
         what, up_to_one = read_up_to_one(what)
         tapped, under, n, kind = m.group(5), m.group(8), m.group(9), m.group(11)

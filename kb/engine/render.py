@@ -2247,7 +2247,8 @@ VALUE_WORDS[("who", "discard_kind")] = "did not discard this way"   # kb.engine.
 VALUE_WORDS[("who", "named_player")] = "that player"   # the target's controller its words named (kb.engine.antecedents)
 BOOL_WORDS["every_pass"] = "the exiled cards those cards"   # every pass of a "for each" exiled them (kb.engine.foreachexiled)
 VALUE_WORDS[("who", "exiled")] = "the exiled that it card"
-VALUE_WORDS[("caster", "owner")] = "the exiled card's owner that card"   # kb.engine.ownercast   # what a sentence before exiled (kb.engine.antecedents)
+VALUE_WORDS[("caster", "owner")] = "the exiled card's owner that card"   # kb.engine.ownercast
+BOOL_WORDS["different_names"] = "with different names"   # "… permanent cards with different names" (kb.engine.chosennumber)   # what a sentence before exiled (kb.engine.antecedents)
 VALUE_WORDS[("who", "first_controller")] = "its controller that player controls"   # "… that player controls with the same name"
 VALUE_WORDS[("shield", "life_floor")] = ("until end of turn damage would reduce your life total to less than reduces it to "
                                          "instead")   # kb.engine.lifefloorturn
