@@ -4390,7 +4390,9 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         return Instruction("exile", subject_of(m.group(1), pc, tg, prev), text=raw,
                            opts={"in_graveyard": "you" if m.group(2) == "your" else "owner"})
     from .chosennumber import read_chosen_number
-    m = re.fullmatch(r"[Ee]xile ((?:any number of|up to (?:two|three|four|five)) (?!target)(?!other\b).+? you control)", s)
+    # "… any number of other nonland permanents you own and control" (Yorion): other than ~ (its selector's "other"),
+    # owned and controlled by you (108.3, 108.4)
+    m = re.fullmatch(r"[Ee]xile ((?:any number of|up to (?:two|three|four|five)) (?!target).+? you (?:own and )?control)", s)
     mode, cap, one = read_chosen_number(m.group(1)) if m else (None, None, None)
     if mode:   # "exile any number of non-Angel creatures you control": how many and which, chosen as it resolves among
         # the permanents of that kind you control (608.2d, 107.1c; kb.engine.chosennumber), as a sacrifice's are

@@ -453,7 +453,7 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
     zones = None
     # trailing qualifiers
     while True:
-        q = re.search(r"\s+(you control|your opponents control|an opponent controls|you don't control|enchanted player controls|"
+        q = re.search(r"\s+(you own and control|you control|your opponents control|an opponent controls|you don't control|enchanted player controls|"
                       r"the chosen player controls|"
                       r"defending player controls|(?:enchanted|equipped) creature's controller controls|"
                       r"you own|you don't own|in graveyards|in all graveyards|in a graveyard|in your graveyard|in an opponent's graveyard|"
@@ -499,6 +499,8 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
             kw["controller"] = "opponent" if qual != "you don't control" else "not_you"
         elif qual == "you own":
             kw["owner"] = "you"
+        elif qual == "you own and control":   # "other nonland permanents you own and control" (108.3, 108.4): both
+            kw["owner"] = kw["controller"] = "you"
         elif qual == "you don't own":   # "permanents you don't own" (108.3: its owner is another player)
             kw["owner"] = "not_you"
         elif qual in ("in graveyards", "in all graveyards", "in a graveyard"):
