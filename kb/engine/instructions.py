@@ -417,6 +417,13 @@ _PREV = ("it", "that creature", "that permanent", "that land", "them", "they", "
          "that enchantment", "that token", "those tokens", "that planeswalker", "that spell or ability", "that ability")
 
 
+def _target_words(subj: Subject) -> str:
+    """The words a one-target subject was said with, without "target" and its zone ("target nonland permanent card in
+    your graveyard" → "nonland permanent card"): what "that …" after it may repeat."""
+    said = re.sub(r"^(?:another )?target ", "", (subj.text or "").lower())
+    return re.sub(r" (?:in|from) (?:your|a|an opponent's|target player's) graveyard$", "", said) if said != (subj.text or "").lower() else ""
+
+
 def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zone_default=None) -> Subject:
     """A noun phrase naming what an instruction acts on."""
     p = phrase.strip()
@@ -430,6 +437,10 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
     from .crews import names_crewed_vehicle
     if names_crewed_vehicle(low, pc.ability, prev):   # "Whenever ~ crews a Vehicle, that Vehicle …" (702.122b)
         return Subject("event", text=p)
+    if low.startswith("that ") and prev is not None and prev.kind == "target" and low[5:] == _target_words(prev):
+        # "… target nonland permanent card from your graveyard …. If …, you may return that nonland permanent card …":
+        # the target's own words after "that" name it (608.2c), as "that card" does
+        return prev
     if low in _PREV:
         if low in ("that spell", "that ability") and prev is not None and prev.kind in ("you", "players", "tokens"):
             prev = None   # "create a token, then copy that spell": the spell (or ability) of the trigger event
@@ -838,7 +849,7 @@ def _instead(cond: Condition, body: str, pc: _Ctx, tg: _Targets, prev, done: lis
         del tg.slots[slots:]     # cast only when the condition holds (601.2c) — not read
         return False
     from .mayinstead import allow_may_instead   # "…, you may put that permanent on top … instead" (608.2d)
-    if len(made) != 1 or made[0].kind != last.kind or (made[0].optional != last.optional and
+    if len(made) != 1 or made[0].kind != last.kind or ((made[0].optional or made[0].optional != last.optional) and
                                                         not allow_may_instead(last, made[0])):
         return False
     if only:
