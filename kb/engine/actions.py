@@ -939,13 +939,16 @@ class ActionsMixin:
             self.log.add(f"{_pv(rc.you, 'chooses')} the number {v}", "choices_on_resolution", indent=1, kind="step")
         elif k == "mill":
             n = fixed(ins.amount, rc, None)
+            every: list = []   # "each player mills four cards. … from among the milled cards": every player's (701.17a)
             for rk, who in refs:
                 if rk == "player":
                     size = self.player(who).library_size()   # None: a library the scenario doesn't list
-                    rc.moved = self.mill(who, n) or []
+                    got = self.mill(who, n) or []
+                    every += got
+                    rc.moved = every
                     # fewer named cards moved than the library could give: unnamed cards were milled (also when they
                     # were the whole rest of it), not when a listed library simply ran out (701.17a, 609.3)
-                    if size is None or len(rc.moved) < min(n, size):
+                    if size is None or len(got) < min(n, size):
                         self._unnamed_cards_to(who, "graveyard", "milled from", "library")
                         rc.chosen["milled_unnamed"] = True   # "from among the cards milled this way" can't list them
         elif k == "vote":

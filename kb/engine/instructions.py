@@ -2090,6 +2090,15 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         sel = parse_selector(m.group("what"), pc, default_zone=frozenset(("graveyard",)))
         return [Instruction("pick_milled", prev, text=raw, opts={
             "selector": sel, "may": bool(m.group("may")) or m.group("n") == "up to one"})], prev
+    # "Each player mills four cards. Put a creature card with an even mana value from among the milled cards onto the
+    # battlefield under your control." (Gyruda): one card of that kind among every player's milled cards, chosen as it
+    # resolves (608.2d), entering under your control (110.2)
+    m = re.fullmatch(r"[Pp]ut (?:a|an) (?P<what>.+? card(?: with .+?)?) from among the milled cards onto the battlefield "
+                     r"under your control", s)
+    if m and done and done[-1].kind == "mill" and getattr(done[-1].subject, "kind", None) == "players":
+        sel = parse_selector(m.group("what"), pc, default_zone=frozenset(("graveyard",)))
+        return [Instruction("pick_milled", prev, text=raw, opts={"selector": sel, "may": False, "to": "battlefield",
+                                                                  "under": "you"})], prev
     # "You may cast it / that card without paying its mana cost" just after an instruction that moved one card ("Exile
     # the top card of your library.", "… exile that card, then shuffle."): that card, cast as the effect resolves
     # (608.2g) with no mana cost paid (118.9); "You may cast that card." (no "this turn"): cast as it resolves too,

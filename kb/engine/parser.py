@@ -460,6 +460,7 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
                       r"in your hand|in exile|on the battlefield or in the command zone|on the battlefield|"
                       r"that aren't on the battlefield|of the chosen type|"
                       r"of the chosen color|of the chosen colour|"
+                      r"with an? (?:even|odd) mana value|"
                       r"with (?:mana value|power|toughness) (?:\d+|X) or (?:less|greater|more)|"
                       r"with (?:mana value|power|toughness) (?:\d+|X)|"
                       r"with (?:mana value|power|toughness) equal to (?:that|the|the chosen) number|"
@@ -499,6 +500,8 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
             kw["controller"] = "opponent" if qual != "you don't control" else "not_you"
         elif qual == "you own":
             kw["owner"] = "you"
+        elif re.fullmatch(r"with an? (even|odd) mana value", qual):   # 202.3: its mana value's parity (0 is even)
+            kw["compare"] = kw.get("compare", ()) + (("mana_value", qual.split()[2], None),)
         elif qual == "you own and control":   # "other nonland permanents you own and control" (108.3, 108.4): both
             kw["owner"] = kw["controller"] = "you"
         elif qual == "you don't own":   # "permanents you don't own" (108.3: its owner is another player)

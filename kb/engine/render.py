@@ -504,6 +504,9 @@ def _r_selector(s) -> str:
     if len(pt) == 2:   # "a 1/1 creature" (kb.engine.ptcreature)
         parts.append(f"{pt['power']}/{pt['toughness']}")
     for attr, op, n in sorted(s.compare, key=str):
+        if op in ("even", "odd"):   # "with an even mana value" (202.3)
+            parts.append(f"with an {op} mana value")
+            continue
         if isinstance(n, tuple) and n[0] == "self":   # "with toughness greater than its power" (its own value)
             parts.append(f"with {attr} equal to its {n[1]}" if op == "=" else
                          f"with {attr} {'less' if op == '<' else 'greater'} than its {n[1]}")
