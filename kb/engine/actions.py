@@ -1825,6 +1825,8 @@ class ActionsMixin:
                     self._emit(Event("exploits", obj=item.source, lki=lk, player=rc.you))
         elif k == "move":
             to = ins.opts.get("to")
+            if ins.opts.get("not_cast"):   # "all cards exiled this way that weren't cast": those still in exile (400.7)
+                oids = [o for o in oids if o in self.objects and self.objects[o].zone == "exile"]
             if ins.opts.get("by_target_player") and not any(r[0] == "player" for r in self.subjects(ins.source, rc, ins)):
                 # "Target player shuffles … target cards …" with that player no longer a legal target (608.2b): the
                 # player isn't affected, and whether the cards are shuffled is not read (kb.engine.graveyardshuffle)

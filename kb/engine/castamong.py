@@ -33,9 +33,12 @@ def cast_among_words(s: str) -> str | None:
 
 # "[then] you may cast any number of spells from among those cards / them / cards exiled this way without paying their
 # mana costs" (Etali, Primal Storm; Hellcarver Demon): each card the player chooses among those just exiled
-_MANY = re.compile(r"(?:[Tt]hen )?[Yy]ou may cast any number of (?:(?P<kind>[a-z, -]+?) )?spells(?P<mv> with mana value "
-                   r"\d+ or less)? from among (?:them|those (?:(?P<those>[a-z]+) )?cards|cards exiled this way) without paying "
-                   r"their mana costs")
+# "You may cast instant and sorcery spells with mana value X or less from among them without paying their mana costs."
+# (Epic Experiment): without "any number of", the plural says the same (any of them, each cast as it resolves); X is
+# the resolving spell's (107.3a)
+_MANY = re.compile(r"(?:[Tt]hen )?[Yy]ou may cast (?:any number of (?:(?P<kind>[a-z, -]+?) )?|(?P<kind2>[a-z, -]+?) )"
+                   r"spells(?P<mv> with mana value (?:\d+|X) or less)? from among (?:them|those (?:(?P<those>[a-z]+) )?cards|"
+                   r"cards exiled this way) without paying their mana costs")
 
 
 def cast_many_words(s: str) -> str | None:
@@ -46,7 +49,7 @@ def cast_many_words(s: str) -> str | None:
     m = _MANY.fullmatch(s)
     if not m:
         return None
-    kind = " ".join(k for k in (m.group("those"), m.group("kind")) if k)   # "those nonland cards": of that kind too
+    kind = " ".join(k for k in (m.group("those"), m.group("kind") or m.group("kind2")) if k)   # "those nonland cards": too
     return ((kind + " card") if kind else "card") + (m.group("mv") or "")
 
 

@@ -2069,6 +2069,12 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         # their mana costs." (607.2a, 608.2g, 118.9; kb.engine.castamong.cast_exiled): cast from there as it resolves
         sel = parse_selector(linked[0], pc, default_zone=frozenset(("exile" if "exiled with" in linked[0] else "graveyard",)))
         return [Instruction("cast_exiled", YOU, text=raw, opts={"selector": sel, "among": linked[1]})], prev
+    if re.fullmatch(r"(?:[Tt]hen )?[Pp]ut all cards exiled this way that weren't cast into your graveyard", s) and done \
+            and done[-1].kind == "cast_exiled" and not done[-1].opts.get("among"):
+        # "… Then put all cards exiled this way that weren't cast into your graveyard." (Epic Experiment; 608.2c): the
+        # cards the exile moved that are still in exile after the casts (a card cast is a new object on the stack, 400.7)
+        return [Instruction("move", Subject("moved", text="cards exiled this way"), text=raw,
+                            opts={"to": "graveyard", "not_cast": True})], prev
     words = cast_many_words(s) if done and done[-1].kind == "exile_top" else None
     if words is not None:
         # "Exile the top six cards of your library. You may cast any number of spells from among cards exiled this way

@@ -2251,6 +2251,7 @@ VALUE_WORDS[("who", "named_player")] = "that player"   # the target's controller
 BOOL_WORDS["every_pass"] = "the exiled cards those cards"   # every pass of a "for each" exiled them (kb.engine.foreachexiled)
 VALUE_WORDS[("who", "exiled")] = "the exiled that it card"
 VALUE_WORDS[("caster", "owner")] = "the exiled card's owner that card"   # kb.engine.ownercast
+BOOL_WORDS["not_cast"] = "all cards exiled this way that weren't cast into your graveyard"   # Epic Experiment's rest (kb.engine.instructions)
 BOOL_WORDS["different_names"] = "with different names"   # "… permanent cards with different names" (kb.engine.chosennumber)   # what a sentence before exiled (kb.engine.antecedents)
 VALUE_WORDS[("who", "first_controller")] = "its controller that player controls"   # "… that player controls with the same name"
 VALUE_WORDS[("shield", "life_floor")] = ("until end of turn damage would reduce your life total to less than reduces it to "
