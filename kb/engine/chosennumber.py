@@ -79,7 +79,8 @@ def choose_number(state, ins, rc, who: str, cands: list, want, key: str, hidden:
             names = {n for n in ((w.name if w is not None else state.objects[p].card.name) or "").split(" // ") if n}
             if seen & names:
                 raise EngineError(f"\u201c{ins.text}\u201d: two of the cards chosen have the name {sorted(seen & names)[0]}; "
-                                  f"they must have different names (201.2, {state.rule_no('choices_on_resolution')})")
+                                  f"they must have different names ({state.rule_no('same_name')}, "
+                                  f"{state.rule_no('choices_on_resolution')})")
             seen |= names
     if cap is not None and len(picked) > cap:
         raise EngineError(f"\u201c{ins.text}\u201d: at most {cap} can be chosen ({state.rule_no('choices_on_resolution')})")
