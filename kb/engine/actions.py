@@ -948,13 +948,16 @@ class ActionsMixin:
             self.log.add(f"{_pv(rc.you, 'chooses')} the number {v}", "choices_on_resolution", indent=1, kind="step")
         elif k == "mill":
             n = fixed(ins.amount, rc, None)
+            every: list = []   # "each player mills four cards. … from among the milled cards": every player's (701.17a)
             for rk, who in refs:
                 if rk == "player":
                     size = self.player(who).library_size()   # None: a library the scenario doesn't list
-                    rc.moved = self.mill(who, n) or []
+                    got = self.mill(who, n) or []
+                    every += got
+                    rc.moved = every
                     # fewer named cards moved than the library could give: unnamed cards were milled (also when they
                     # were the whole rest of it), not when a listed library simply ran out (701.17a, 609.3)
-                    if size is None or len(rc.moved) < min(n, size):
+                    if size is None or len(got) < min(n, size):
                         self._unnamed_cards_to(who, "graveyard", "milled from", "library")
                         rc.chosen["milled_unnamed"] = True   # "from among the cards milled this way" can't list them
         elif k == "vote":
@@ -1419,7 +1422,10 @@ class ActionsMixin:
                          indent=1, kind="step")
             return
         body = ins.opts["body"]
+        from .foreachexiled import COLLECT   # every pass's moved cards, for a sentence after it (kb.engine.foreachexiled)
+        collected: list = []
         for ref in order_for_each(self, refs, rc, item):
+            rc.moved = [] if ins.opts.get(COLLECT) else rc.moved
             rc.each = ref
             rc.prev = ins.subject
             self.log.add(f"for {self._ref_name(ref)}:", "each_in_turn", indent=1, kind="step")
@@ -1432,7 +1438,10 @@ class ActionsMixin:
                 rc.refresh()
                 rc.did = True
                 self._instruction(sub, j, rc, item, groups, label, name)
+            collected += list(getattr(rc, "moved", None) or ()) if ins.opts.get(COLLECT) else []
         rc.each = None
+        if ins.opts.get(COLLECT):
+            rc.moved = collected
 
 
     def _cast_transformed(self, ins: Instruction, refs: list, rc: RCtx) -> None:
@@ -1850,6 +1859,8 @@ class ActionsMixin:
                 if to is None:
                     return
                 ins = replace(ins, opts={k2: v for k2, v in ins.opts.items() if k2 not in ("or_to", "or_said")} | {"to": to})
+            if ins.opts.get("not_cast"):   # "all cards exiled this way that weren't cast": those still in exile (400.7)
+                oids = [o for o in oids if o in self.objects and self.objects[o].zone == "exile"]
             if ins.opts.get("by_target_player") and not any(r[0] == "player" for r in self.subjects(ins.source, rc, ins)):
                 # "Target player shuffles … target cards …" with that player no longer a legal target (608.2b): the
                 # player isn't affected, and whether the cards are shuffled is not read (kb.engine.graveyardshuffle)
@@ -1891,6 +1902,9 @@ class ActionsMixin:
             self.move_many(moves, cause="shuffle" if to == "library" and not placed else "return")
             if to == "battlefield":   # "… tapped and attacking" (508.4, kb.engine.putattacking)
                 enter_put_attacking(self, ins, [n for o, _t, _o in moves for n in self.moved_to(o, follow=False)], rc)
+            if to == "graveyard":   # "put them into their owner's graveyard, then ~ deals that much damage" (608.2h)
+                rc.last_amount = sum(1 for o, _t, _o in moves for n in self.moved_to(o, follow=False)
+                                     if n in self.objects and self.objects[n].zone == "graveyard")
             if to == "library":   # "Shuffle your hand into your library, then draw that many cards": the cards moved
                 rc.last_amount = len(moves)
                 owners = [self.lki[o].owner if o in self.lki else rc.you for o, _to, _opts in moves]
@@ -2202,8 +2216,8 @@ class ActionsMixin:
                               f"cost: give choose: {{cast: {{card: NAME, targets: [...]}}}} or cast: false on the step "
                               f"that casts {item.name} ({self.rule_no('alternative_cost')})")
         if said_none(want):
-            self.log.add(f"{_pv(rc.you, 'chooses')} not to cast a spell this way", "alternative_cost", indent=1,
-                         kind="step")
+            who = "the exiled card's owner chooses" if ins.opts.get("caster") else _pv(rc.you, 'chooses')
+            self.log.add(f"{who} not to cast a spell this way", "alternative_cost", indent=1, kind="step")
             rc.did = False   # "If you do, …" (Smuggler's Buggy): they didn't
             return
         if isinstance(want, str):
@@ -2223,6 +2237,9 @@ class ActionsMixin:
             if not held or (name is None and len(held) > 1):
                 raise EngineError(f"{item.name}: {name or 'which card'} is not the card “{ins.text}” names "
                                   "(give choose: {cast: {card: NAME, targets: [...]}})")
+            if ins.opts.get("in_graveyard") and held[0].zone != "graveyard":   # "cast ~ from your graveyard": gone
+                self.log.add(f"{held[0].alias} is no longer in the graveyard: nothing is cast (400.7)", indent=1, kind="step")
+                return
             if "Land" in held[0].card.types and not ins.opts.get("play"):   # a land is played, never cast (305.1, 305.9)
                 self.log.add(f"{held[0].alias} is a land card: it can't be cast, so nothing is cast", indent=1, kind="step")
                 return
@@ -2231,20 +2248,23 @@ class ActionsMixin:
                                   "left this turn (305.2): not read")
                 return
             paid = bool(ins.opts.get("paid"))   # "You may cast that card.": its costs paid as it resolves (608.2g)
+            # "the exiled card's owner may cast that card …": its owner casts it and controls the spell (110.2;
+            # kb.engine.ownercast)
+            caster = held[0].owner if ins.opts.get("caster") == "owner" else rc.you
             # the effect is what allows casting the card from where it is (601.3), for this cast only
-            perm = {"oid": held[0].oid, "player": rc.you, "lands": False, "source": rc.source_oid, "until": "now",
+            perm = {"oid": held[0].oid, "player": caster, "lands": False, "source": rc.source_oid, "until": "now",
                     "turn": self.turn, "step": self.step, "free": False, "any_mana": False, "graveyard_exile": None}
             if paid:
                 self.play_permissions.append(perm)
             try:
-                spell = self.cast(held[0], controller=rc.you, targets=want.get("targets") or (), mode=want.get("mode"),
+                spell = self.cast(held[0], controller=caster, targets=want.get("targets") or (), mode=want.get("mode"),
                                   x=want.get("x") if paid else 0, free=not paid, resolving=paid,
                                   costs=stated_costs(want))   # additional costs still paid (118.8)
             finally:
                 if perm in self.play_permissions:
                     self.play_permissions.remove(perm)
             whose = ins.opts.get("graveyard_exile")   # "If that spell would be put into your / a graveyard, …" (614.1a)
-            if whose == "a" or (whose == "your" and held[0].owner == rc.you):
+            if whose == "a" or (whose == "your" and held[0].owner == caster):
                 spell.graveyard_exile = True
             return
         held = [o for o in self.in_zone("hand", rc.you) if name in (o.alias, o.card.name)]

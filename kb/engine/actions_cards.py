@@ -527,6 +527,9 @@ class CardActions:
             raise EngineError(f"\u201c{ins.text}\u201d: {o.alias} is not one of the cards milled this way ({self.rule_no('choices_on_resolution')})")
         if o.oid not in cands:
             raise EngineError(f"\u201c{ins.text}\u201d: {o.alias} is not a {what} ({self.rule_no('choices_on_resolution')})")
+        if ins.opts.get("to") == "battlefield":   # "… onto the battlefield under your control" (110.2)
+            self.move(o, "battlefield", controller=rc.you)
+            return
         self.move(o, "hand")
 
     # --- cards ---------------------------------------------------------------------------------------------------

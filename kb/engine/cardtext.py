@@ -246,8 +246,9 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
     if re.fullmatch(r"You may play lands from your graveyard\.?", t):
         return PlayPermission(text=t, lands=True, zone="graveyard")
     from .linkedcast import read_linked_cast
-    if read_linked_cast(t):   # "You may cast spells from among cards exiled with ~." (601.3, 607.2a)
-        return PlayPermission(text=t, spells=True, zone="exile", linked=True)
+    linked = read_linked_cast(t)   # "You may cast spells / play lands from among cards exiled with ~." (601.3, 607.2a)
+    if linked is not None:
+        return PlayPermission(text=t, zone="exile", linked=True, **linked)
     m = re.fullmatch(r"You may play ((?:[\w-]+ )+lands|[A-Z][a-z]+s)(?: and cast ((?:.+? )?spells(?: (?:with|of) .+?)?))? "
                      r"from (the top of your library|your graveyard)\.?", t)
     if m:   # "You may play Forests from your graveyard.", "You may play historic lands and cast historic spells from the

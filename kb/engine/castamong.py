@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["cast_among_words", "cast_from_hand", "cast_exiled", "cast_exiled_one", "cast_looked", "cast_milled", "cast_it_words", "cast_many_words", "many_limit", "didnt_cast_it", "split_then_cast_many"]
+__all__ = ["cast_linked_words", "cast_among_words", "cast_from_hand", "cast_exiled", "cast_exiled_one", "cast_looked", "cast_milled", "cast_it_words", "cast_many_words", "many_limit", "didnt_cast_it", "split_then_cast_many"]
 
 _SHAPE = re.compile(r"[Yy]ou may cast an? (?:(?P<kind>.+?) )?spell(?P<mv> with mana value (?:\d+|X) or less)? from among "
                     r"(?:them|those cards|cards revealed this way) without paying its mana cost")
@@ -34,9 +34,12 @@ def cast_among_words(s: str) -> str | None:
 # "[then] you may cast any number of spells from among those cards / them / cards exiled this way without paying their
 # mana costs" (Etali, Primal Storm; Hellcarver Demon): each card the player chooses among those just exiled; "up to two
 # sorcery spells with mana value 3 or less" (Collected Conjuring): as many as that, at most (many_limit)
-_MANY = re.compile(r"(?:[Tt]hen )?[Yy]ou may cast (?:any number of|up to (?P<upto>two|three|four)) (?:(?P<kind>[a-z, -]+?) )?spells(?P<mv> with mana value "
-                   r"\d+ or less)? from among (?:them|those (?:(?P<those>[a-z]+) )?cards|cards exiled this way) without paying "
-                   r"their mana costs")
+# "You may cast instant and sorcery spells with mana value X or less from among them without paying their mana costs."
+# (Epic Experiment): without "any number of", the plural says the same (any of them, each cast as it resolves); X is
+# the resolving spell's (107.3a)
+_MANY = re.compile(r"(?:[Tt]hen )?[Yy]ou may cast (?:(?:any number of|up to (?P<upto>two|three|four)) (?:(?P<kind>[a-z, -]+?) )?|(?P<kind2>[a-z, -]+?) )"
+                   r"spells(?P<mv> with mana value (?:\d+|X) or less)? from among (?:them|those (?:(?P<those>[a-z]+) )?cards|"
+                   r"cards exiled this way) without paying their mana costs")
 
 
 def cast_many_words(s: str) -> str | None:
@@ -47,7 +50,7 @@ def cast_many_words(s: str) -> str | None:
     m = _MANY.fullmatch(s)
     if not m:
         return None
-    kind = " ".join(k for k in (m.group("those"), m.group("kind")) if k)   # "those nonland cards": of that kind too
+    kind = " ".join(k for k in (m.group("those"), m.group("kind") or m.group("kind2")) if k)   # "those nonland cards": too
     return ((kind + " card") if kind else "card") + (m.group("mv") or "")
 
 
@@ -99,6 +102,29 @@ def _fits_more(state, ins, rc, w, ctx) -> bool | None:
     return True
 
 
+# "Cast any number of cards exiled with ~ without paying their mana costs." (Izzet Chemister): the cards the source's
+# linked abilities exiled (607.2a), whichever they are when it resolves; "Cast any number of red instant and/or sorcery
+# cards from your graveyard without paying their mana costs." (Chandra Ablaze): the cards of that kind in the
+# controller's graveyard as it resolves
+_MANY_LINKED = re.compile(r"(?:[Yy]ou may )?[Cc]ast any number of (?:(?P<kind>[a-z, /-]+?) )?(?:cards|spells from among "
+                          r"cards) (?P<where>exiled with ~|from your graveyard) without paying their mana costs")
+EXILED_WITH, YOUR_GRAVEYARD = "exiled_with", "your_graveyard"   # the cards cast_exiled chooses among (its opts "among")
+
+
+def cast_linked_words(s: str) -> tuple[str, str] | None:
+    """``s`` (without its period) as "[You may] cast any number of [KIND] cards exiled with ~ / from your graveyard
+    without paying their mana costs" (or "… spells from among cards exiled with ~ …") → (the words of the cards that
+    fit, "card exiled with ~" / "instant card", and where they are: :data:`EXILED_WITH` or :data:`YOUR_GRAVEYARD`), or
+    None. "Any number" includes none: the cast is the player's choice as the ability resolves (608.2d) either way."""
+    m = _MANY_LINKED.fullmatch(s)
+    if not m or (m.group("where") != "exiled with ~" and "from among" in m.group(0)):
+        return None
+    what = m.group("kind") + " card" if m.group("kind") else "card"
+    if m.group("where") == "exiled with ~":
+        return what + " exiled with ~", EXILED_WITH
+    return what, YOUR_GRAVEYARD
+
+
 def split_then_cast_many(t: str) -> str:
     """"Exile the top card of each player's library, then you may cast any number of spells from among those cards …":
     the cast is a sentence of its own after the exile (608.2c: in the order written), read as :func:`cast_many_words`'s."""
@@ -114,11 +140,26 @@ def cast_exiled(state, ins, rc, item, stated_costs) -> None:
     the stack above the resolving object in the order cast, 601.2a). Stated ``choose: {cast: [{card: NAME, targets:
     [...]}, ...]}`` (or one, or false); not stated: cannot decide (608.2d)."""
     from .errors import EngineError
-    exiled = {"cards": [o for o in getattr(rc, "moved", ()) or () if o in state.objects
-                        and state.objects[o].zone == "exile"]}
+    said, zone = "exiled this way", "exile"
+    among = ins.opts.get("among")
+    if among:   # "cards exiled with ~" (607.2a): those its linked abilities exiled, still in exile; "from your graveyard"
+        snap = state.evaluate()
+        ctx = rc.at(snap.work)
+        zone = "graveyard" if among == YOUR_GRAVEYARD else "exile"
+        exiled = {"cards": [o.oid for o in state.objects.values() if o.zone == zone and snap.get(o.oid) is not None
+                            and (zone == "exile" or o.owner == rc.you)
+                            and ins.opts["selector"].match(snap.get(o.oid), ctx)]}
+        said = f"exiled with {item.name}" if zone == "exile" else f"of that kind in the graveyard of {rc.you}"
+    else:
+        exiled = {"cards": [o for o in getattr(rc, "moved", ()) or () if o in state.objects
+                            and state.objects[o].zone == "exile"]}
     want = rc.choices.get("cast")
+    if among and want is None and not exiled["cards"]:   # no card there fits: nothing to choose (608.2d), none cast
+        state.log.add(f"no card {said}: nothing is cast", "choices_on_resolution", indent=1, kind="step")
+        rc.did = False
+        return
     if want is None or want is False or isinstance(want, (str, dict)):
-        cast_looked(state, ins, rc, item, exiled, stated_costs, zone="exile", said="exiled this way")
+        cast_looked(state, ins, rc, item, exiled, stated_costs, zone=zone, said=said)
         return
     if not isinstance(want, list) or not want:
         raise EngineError(f"{item.name}: choose: {{cast: ...}} takes a list of {{card: NAME, targets: [...]}} or false")
@@ -132,7 +173,7 @@ def cast_exiled(state, ins, rc, item, stated_costs) -> None:
                           f"({state.rule_no('choices_on_resolution')})")
     did = False
     for w in want:
-        cast_looked(state, ins, rc, item, exiled, stated_costs, zone="exile", said="exiled this way", want=w)
+        cast_looked(state, ins, rc, item, exiled, stated_costs, zone=zone, said=said, want=w)
         did = did or rc.did
     rc.did = did
 

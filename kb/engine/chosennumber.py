@@ -10,6 +10,8 @@ the player choose fewer. "Up to one" of a card is kb.engine.uptoone's (an option
 creatures" is a target (115.1, 601.2c), read with the targets.
 
 The instruction carries ``opts["number_chosen"]`` ("up_to" or "any") and, for "up to N", ``opts["count"]`` = N.
+"… permanent cards with different names" (Eerie Ultimatum) adds ``opts["different_names"]``: no two of the objects
+chosen may have the same name (201.2); a choice that has two is not one the instruction offers (608.2d).
 """
 from __future__ import annotations
 
@@ -18,7 +20,7 @@ import re
 from .text import amount_of
 from .words import COUNT_WORD_RE
 
-__all__ = ["read_chosen_number", "choose_number"]
+__all__ = ["read_chosen_number", "choose_number", "split_different_names"]
 
 _NUMBER = re.compile(rf"(any number of|up to (?:{COUNT_WORD_RE}|\d+)) (?!(?:other |another )?target\b)(\S.*)")
 _PLURAL = re.compile(r"^((?:\S+ )*?)([a-z]+?[^s])s\b(.*)$")
@@ -43,6 +45,13 @@ def read_chosen_number(phrase: str) -> tuple[str | None, int | None, str]:
     return ("any" if cap is None else "up_to"), cap, f"a {one.group(1)}{one.group(2)}{one.group(3)}"
 
 
+def split_different_names(phrase: str) -> tuple[str, bool]:
+    """``phrase`` without "with different names" after its noun ("any number of permanent cards with different names"
+    → "any number of permanent cards"), and whether it was there."""
+    out = re.sub(r"(\bcards) with different names$", r"\1", phrase)
+    return out, out != phrase
+
+
 def choose_number(state, ins, rc, who: str, cands: list, want, key: str, hidden: bool) -> list | None:
     """The objects ``who`` chooses among ``cands`` for an instruction read by :func:`read_chosen_number` (608.2d):
     ``want`` the names stated (None: not stated), ``key`` the ``choose:`` key that states them, ``hidden``: the zone
@@ -62,6 +71,17 @@ def choose_number(state, ins, rc, who: str, cands: list, want, key: str, hidden:
         raise EngineError(f"\u201c{ins.text}\u201d: {state.objects[bad].alias} can't be chosen: it is not one of "
                           f"{', '.join(state.objects[c].alias for c in cands) or 'no object'} "
                           f"({state.rule_no('choices_on_resolution')})")
+    if ins.opts.get("different_names"):   # "with different names" (201.2): no name twice among them
+        snap = state.evaluate()
+        seen: set = set()
+        for p in picked:   # a split card has both its halves' names (201.2a)
+            w = snap.get(p)
+            names = {n for n in ((w.name if w is not None else state.objects[p].card.name) or "").split(" // ") if n}
+            if seen & names:
+                raise EngineError(f"\u201c{ins.text}\u201d: two of the cards chosen have the name {sorted(seen & names)[0]}; "
+                                  f"they must have different names ({state.rule_no('same_name')}, "
+                                  f"{state.rule_no('choices_on_resolution')})")
+            seen |= names
     if cap is not None and len(picked) > cap:
         raise EngineError(f"\u201c{ins.text}\u201d: at most {cap} can be chosen ({state.rule_no('choices_on_resolution')})")
     if mode == "any" and not picked:

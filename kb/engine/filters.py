@@ -281,6 +281,10 @@ class Selector:
         for attr, op, n in self.compare:
             v = w.mana_value if attr == "mana_value" else len(w.colors) if attr == "colors" else \
                 (w.power if attr == "power" else w.toughness)   # "colors": how many (105.4 multicolored)
+            if op in ("even", "odd"):   # "with an even mana value" (202.3: 0 is even)
+                if v is None or (v % 2 == 0) != (op == "even"):
+                    return False
+                continue
             if op == "=" and isinstance(n, tuple) and n[0] == "self":   # "with power equal to its toughness" (208.1)
                 s = w.power if n[1] == "power" else w.toughness
                 if v is None or s is None or v != s:

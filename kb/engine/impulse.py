@@ -239,7 +239,9 @@ def only_read_permissions(text: str, pattern) -> bool:
     if whole and not hits:
         return True
     from .graveyardcast import is_graveyard_permission   # "You may cast target … card from your graveyard this turn"
-    return bool(hits) and all(impulse_permission(x) is not None or is_graveyard_permission(x) for x in hits)
+    from .turnpermission import is_linked_turn_cast   # "Until end of turn, you may cast a creature spell from among …"
+    return bool(hits) and all(impulse_permission(x) is not None or is_graveyard_permission(x) or is_linked_turn_cast(x)
+                              for x in hits)
 
 
 def targeted_card_permission(perm: dict, prev, done: list) -> bool:

@@ -418,6 +418,13 @@ _PREV = ("it", "that creature", "that permanent", "that land", "them", "they", "
          "that enchantment", "that token", "those tokens", "that planeswalker", "that spell or ability", "that ability")
 
 
+def _target_words(subj: Subject) -> str:
+    """The words a one-target subject was said with, without "target" and its zone ("target nonland permanent card in
+    your graveyard" → "nonland permanent card"): what "that …" after it may repeat."""
+    said = re.sub(r"^(?:another )?target ", "", (subj.text or "").lower())
+    return re.sub(r" (?:in|from) (?:your|a|an opponent's|target player's) graveyard$", "", said) if said != (subj.text or "").lower() else ""
+
+
 def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zone_default=None) -> Subject:
     """A noun phrase naming what an instruction acts on."""
     p = phrase.strip()
@@ -438,6 +445,10 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
     from .crews import names_crewed_vehicle
     if names_crewed_vehicle(low, pc.ability, prev):   # "Whenever ~ crews a Vehicle, that Vehicle …" (702.122b)
         return Subject("event", text=p)
+    if low.startswith("that ") and prev is not None and prev.kind == "target" and low[5:] == _target_words(prev):
+        # "… target nonland permanent card from your graveyard …. If …, you may return that nonland permanent card …":
+        # the target's own words after "that" name it (608.2c), as "that card" does
+        return prev
     if low in _PREV:
         if low in ("that spell", "that ability") and prev is not None and prev.kind in ("you", "players", "tokens"):
             prev = None   # "create a token, then copy that spell": the spell (or ability) of the trigger event
@@ -849,7 +860,7 @@ def _instead(cond: Condition, body: str, pc: _Ctx, tg: _Targets, prev, done: lis
         del tg.slots[slots:]     # cast only when the condition holds (601.2c) — not read
         return False
     from .mayinstead import allow_may_instead   # "…, you may put that permanent on top … instead" (608.2d)
-    if len(made) != 1 or made[0].kind != last.kind or (made[0].optional != last.optional and
+    if len(made) != 1 or made[0].kind != last.kind or ((made[0].optional or made[0].optional != last.optional) and
                                                         not allow_may_instead(last, made[0])):
         return False
     if only:
@@ -2072,6 +2083,10 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         # exiled card this turn." (Florian): the one card the pick moved to exile (rc.moved; 400.7j)
         moved = Subject("moved", text="the exiled card")
         return [Instruction("may_play", moved, text=raw, opts={**one, "exiled_said": "the exiled card"})], moved
+    from .foreachexiled import names_every_pass   # "For each of them, exile the top card …. You may play the exiled
+    if perm is not None and names_every_pass(s, done):   # cards …": every pass's card (608.2f, 611.2a)
+        moved = Subject("moved", text="the exiled cards")
+        return [Instruction("may_play", moved, text=raw, opts={**perm, "every_pass": True})], moved
     if perm is not None and targeted_card_permission(perm, prev, done):
         # "Choose target artifact card in your graveyard. You may cast that card this turn." (kb.engine.impulse)
         return [Instruction("may_play", prev, text=raw, opts=perm)], prev
@@ -2097,7 +2112,19 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         # paying its mana cost." (701.20a, 608.2g, 118.9; kb.engine.castamong.cast_from_hand): from that hand
         sel = parse_selector(words, pc, default_zone=frozenset(("hand",)))
         return [Instruction("cast_from_hand", prev, text=raw, opts={"selector": sel})], prev
-    from .castamong import cast_many_words
+    from .castamong import cast_linked_words, cast_many_words
+    linked = cast_linked_words(s)
+    if linked is not None:
+        # "Cast any number of cards exiled with ~ / red instant and/or sorcery cards from your graveyard without paying
+        # their mana costs." (607.2a, 608.2g, 118.9; kb.engine.castamong.cast_exiled): cast from there as it resolves
+        sel = parse_selector(linked[0], pc, default_zone=frozenset(("exile" if "exiled with" in linked[0] else "graveyard",)))
+        return [Instruction("cast_exiled", YOU, text=raw, opts={"selector": sel, "among": linked[1]})], prev
+    if re.fullmatch(r"(?:[Tt]hen )?[Pp]ut all cards exiled this way that weren't cast into your graveyard", s) and done \
+            and done[-1].kind == "cast_exiled" and not done[-1].opts.get("among"):
+        # "… Then put all cards exiled this way that weren't cast into your graveyard." (Epic Experiment; 608.2c): the
+        # cards the exile moved that are still in exile after the casts (a card cast is a new object on the stack, 400.7)
+        return [Instruction("move", Subject("moved", text="cards exiled this way"), text=raw,
+                            opts={"to": "graveyard", "not_cast": True})], prev
     words = cast_many_words(s) if done and done[-1].kind == "exile_top" else None
     if words is not None:
         # "Exile the top six cards of your library. You may cast any number of spells from among cards exiled this way
@@ -2122,6 +2149,15 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         sel = parse_selector(m.group("what"), pc, default_zone=frozenset(("graveyard",)))
         return [Instruction("pick_milled", prev, text=raw, opts={
             "selector": sel, "may": bool(m.group("may")) or m.group("n") == "up to one"})], prev
+    # "Each player mills four cards. Put a creature card with an even mana value from among the milled cards onto the
+    # battlefield under your control." (Gyruda): one card of that kind among every player's milled cards, chosen as it
+    # resolves (608.2d), entering under your control (110.2)
+    m = re.fullmatch(r"[Pp]ut (?:a|an) (?P<what>.+? card(?: with .+?)?) from among the milled cards onto the battlefield "
+                     r"under your control", s)
+    if m and done and done[-1].kind == "mill" and getattr(done[-1].subject, "kind", None) == "players":
+        sel = parse_selector(m.group("what"), pc, default_zone=frozenset(("graveyard",)))
+        return [Instruction("pick_milled", prev, text=raw, opts={"selector": sel, "may": False, "to": "battlefield",
+                                                                  "under": "you"})], prev
     # "You may cast it / that card without paying its mana cost" just after an instruction that moved one card ("Exile
     # the top card of your library.", "… exile that card, then shuffle."): that card, cast as the effect resolves
     # (608.2g) with no mana cost paid (118.9); "You may cast that card." (no "this turn"): cast as it resolves too,
@@ -2520,8 +2556,10 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     own = read_player_rules(s, pc, parse_selector)
     if own is not None:
         return [Instruction("continuous", None, own[1], own[0], rules=True, text=raw)], prev
-    from .turnpermission import read_turn_permission   # "Until end of turn, you may play lands and cast spells from
-    made = read_turn_permission(s, raw)                 # your graveyard." (601.3, 611.2a)
+    from .turnpermission import read_linked_turn_cast, read_turn_permission   # "Until end of turn, you may play lands
+    made = read_turn_permission(s, raw)   # and cast spells from your graveyard." (601.3, 611.2a); "… cast a creature
+    if made is None:                      # spell from among cards exiled with ~ …" (607.2a)
+        made = read_linked_turn_cast(s, raw, lambda words: parse_selector(words, pc, default_zone=frozenset(("stack",))))
     if made is not None:
         return made, prev
     from .counteredby import read_countered_by   # "Spells you control can't be countered by blue spells this turn."
@@ -3178,7 +3216,8 @@ def _series(part: str) -> list[str]:
         return items if len(items) > 1 and not any(re.search(r",\s", it) for it in items) else [part]
     if not re.match(rf"(?:{_SERIES_SUBJECT} )?{_SERIES_VERB}(?:s|es)?\b", part):
         return [part]
-    items = re.split(rf",\s+(?:and\s+)?(?={_SERIES_VERB}(?:s|es)?\b)", part)
+    # "you gain 5 life, untap ~, and transform it": an item may also untap or transform the source (608.2c)
+    items = re.split(rf",\s+(?:and\s+)?(?={_SERIES_VERB}(?:s|es)?\b|untap ~(?=,|$)|transform (?:it|~)$)", part)
     if len(items) < 2 or any(re.search(r",\s", it) for it in items):
         return [part]
     return items
@@ -3987,6 +4026,12 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
                                                         **({LESSER_SAID: True} if lesser else {})}, text=raw)
         # "may": the cast choice itself (kb.engine.actions._cast_free asks for it), not a yes/no of its own
         return Instruction("cast_free", YOU, opts={"selector": sel, "from_hand": True}, text=raw)
+    # "… you may cast ~ from your graveyard." (Sproutback Trudge): the source itself, cast from the graveyard as the
+    # ability resolves (608.2g: timing permissions ignored), its costs paid (601.2h); the ability functions from the
+    # graveyard, as its words say (113.6); a card no longer there (a new object, 400.7) is not cast
+    if re.fullmatch(r"(?:[Yy]ou may )?[Cc]ast ~ from your graveyard", s):
+        return Instruction("cast_free", YOU, text=raw, opts={"subject": SELF_SUBJ, "play": False, "selector": None,
+                                                             "paid": True, "in_graveyard": "you"})
     # "You may cast target instant or sorcery card [with mana value 3 or less] from your graveyard / from an opponent's
     # graveyard / from that player's graveyard without paying its mana cost": the target, cast as the effect resolves
     # (608.2g) with no mana cost paid (118.9); a target gone by then is not cast (608.2b)
@@ -3999,6 +4044,10 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         where = re.sub(r" from ((?:your|an opponent's|that player's|a) graveyard)$", r" in \1", m.group(1))
         return Instruction("cast_free", YOU, text=raw, opts={
             "subject": subject_of(where, pc, tg, prev), "play": False, "selector": None})
+    from .ownercast import OWNER, read_owner_cast   # "the exiled card's owner may cast that card without paying …"
+    if read_owner_cast(s):   # its owner casts it as the ability resolves (607.2a, 608.2g, 118.9; kb.engine.ownercast)
+        return Instruction("cast_free", YOU, text=raw, opts={
+            "subject": subject_of("the exiled card", pc, tg, prev), "play": False, "selector": None, "caster": OWNER})
     # "You may play the exiled card without paying its mana cost" (hideaway's linked ability, 702.75a, 607.2a): the
     # card its source exiled, cast now (608.2g) with no mana cost paid (118.9); a land played so is not read
     m = re.fullmatch(r"(?:[Yy]ou may )?([Pp]lay|[Cc]ast) (the exiled card|the copy) without paying its mana cost", s)
@@ -4460,7 +4509,9 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         return Instruction("exile", subject_of(m.group(1), pc, tg, prev), text=raw,
                            opts={"in_graveyard": "you" if m.group(2) == "your" else "owner"})
     from .chosennumber import read_chosen_number
-    m = re.fullmatch(r"[Ee]xile ((?:any number of|up to (?:two|three|four|five)) (?!target)(?!other\b).+? you control)", s)
+    # "… any number of other nonland permanents you own and control" (Yorion): other than ~ (its selector's "other"),
+    # owned and controlled by you (108.3, 108.4)
+    m = re.fullmatch(r"[Ee]xile ((?:any number of|up to (?:two|three|four|five)) (?!target).+? you (?:own and )?control)", s)
     mode, cap, one = read_chosen_number(m.group(1)) if m else (None, None, None)
     if mode:   # "exile any number of non-Angel creatures you control": how many and which, chosen as it resolves among
         # the permanents of that kind you control (608.2d, 107.1c; kb.engine.chosennumber), as a sacrifice's are
@@ -4474,7 +4525,8 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         return Instruction("exile", top_of_graveyard_subject(top, lambda w: parse_selector(
             w, pc, default_zone=frozenset(("graveyard",)))), text=raw)
     if m:   # "exile all cards from your hand": every card in it (406.1; "from" names the zone, as "in" does)
-        what = re.sub(r"^all cards from your (hand|graveyard)$", r"all cards in your \1", m.group(1))
+        # "exile all creature cards with mana value 3 or less from your graveyard" too: "from" names the zone
+        what = re.sub(r"^(all (?:.+? )?cards(?: with .+?)?) from your (hand|graveyard)$", r"\1 in your \2", m.group(1))
         return Instruction("exile", subject_of(what, pc, tg, prev, zone_default=frozenset(("battlefield",))), text=raw)
     from .playerpicks import read_player_pick
     pick = read_player_pick(s)
@@ -4615,6 +4667,11 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
                 raise ParseError(raw, "a number of objects that are not chosen", pc.card)
             opts["count"] = n
         return Instruction("move", subj, opts=opts, text=raw)
+    from .linkedgraveyard import put_linked_words   # "put them into their owner's graveyard" (kb.engine.linkedgraveyard)
+    linked = put_linked_words(s, pc.ability)
+    if linked is not None:   # the cards exiled with ~, each to its owner's graveyard (607.2a, 400.3)
+        return Instruction("move", subject_of(linked, pc, tg, prev, zone_default=frozenset(("exile",))),
+                           opts={"to": "graveyard"}, text=raw)
     m = re.fullmatch(r"[Rr]eturn (.+?) to (?:its|their) owners?'s? graveyards?", s)
     if m:
         return Instruction("move", subject_of(m.group(1), pc, tg, prev, zone_default=frozenset(("exile",))),
@@ -4650,6 +4707,19 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:   # "Return ... to the battlefield" / "Put ... onto the battlefield" (Reanimate); "transformed": 712.14a;
         # "face down": 708.2a, 708.3
         what, whose = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+        from .chosennumber import read_chosen_number, split_different_names
+        # "Return any number of permanent cards with different names from your graveyard to the battlefield" (Eerie
+        # Ultimatum): how many and which, chosen as it resolves (608.2d), no two with the same name (201.2)
+        plain, distinct = split_different_names(what)
+        mode, cap, one = read_chosen_number(plain) if whose == "your" and m.group(1) and not m.group(5) and \
+            not m.group(8) and not m.group(9) and not m.group("transformed") and not m.group("face_down") else (None, None, what)
+        if mode and re.fullmatch(r"an? (?:[\w-]+ )*card", one):
+            return Instruction("move", subject_of(one, pc, tg, prev, zone_default=frozenset(("graveyard",))),
+                               opts={"to": "battlefield", "tapped": False, "under": "owner", "from": "your graveyard",
+                                     "number_chosen": mode, "count": cap, **({"different_names": True} if distinct else {})},
+                               text=raw)
+        if distinct:
+            raise ParseError(raw, "“with different names” of no chosen number of cards is not read", pc.card)
         from .uptoone import read_up_to_one   # "return up to one creature card …": none or one, chosen (608.2d)
         what, up_to_one = read_up_to_one(what)
         tapped, under, n, kind = m.group(5), m.group(8), m.group(9), m.group(11)

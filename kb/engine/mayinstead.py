@@ -15,8 +15,12 @@ MAY_INSTEAD = "may_instead"
 
 
 def allow_may_instead(last, made) -> bool:
-    """Whether ``made`` ("you may … instead", optional) can stand in for ``last`` (not optional): marks it."""
-    if made.optional and not last.optional:
+    """Whether ``made`` ("you may … instead", optional) can stand in for ``last``: marks it. ``last`` optional too ("You
+    may return target … card … to your hand. If that land is a Plains, you may return that … card to the battlefield
+    instead."): when the condition holds the player chooses the alternative or not (``instead``), and then whether to do
+    the one chosen (``may``) — declining the alternative leaves the first instruction, still theirs to do (608.2d);
+    never the alternative alone, which would take the first choice away."""
+    if made.optional:
         made.opts[MAY_INSTEAD] = True
         return True
     return False

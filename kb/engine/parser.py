@@ -458,13 +458,14 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
     zones = None
     # trailing qualifiers
     while True:
-        q = re.search(r"\s+(you control|your opponents control|an opponent controls|you don't control|enchanted player controls|"
+        q = re.search(r"\s+(you own and control|you control|your opponents control|an opponent controls|you don't control|enchanted player controls|"
                       r"the chosen player controls|"
                       r"defending player controls|(?:enchanted|equipped) creature's controller controls|"
                       r"you own|you don't own|in graveyards|in all graveyards|in a graveyard|in your graveyard|in an opponent's graveyard|"
                       r"in your hand|in exile|on the battlefield or in the command zone|on the battlefield|"
                       r"that aren't on the battlefield|of the chosen type|"
                       r"of the chosen color|of the chosen colour|"
+                      r"with an? (?:even|odd) mana value|"
                       r"with (?:mana value|power|toughness) (?:\d+|X) or (?:less|greater|more)|"
                       r"with (?:mana value|power|toughness) (?:\d+|X)|"
                       r"with (?:mana value|power|toughness) equal to (?:that|the|the chosen) number|"
@@ -504,6 +505,10 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
             kw["controller"] = "opponent" if qual != "you don't control" else "not_you"
         elif qual == "you own":
             kw["owner"] = "you"
+        elif re.fullmatch(r"with an? (even|odd) mana value", qual):   # 202.3: its mana value's parity (0 is even)
+            kw["compare"] = kw.get("compare", ()) + (("mana_value", qual.split()[2], None),)
+        elif qual == "you own and control":   # "other nonland permanents you own and control" (108.3, 108.4): both
+            kw["owner"] = kw["controller"] = "you"
         elif qual == "you don't own":   # "permanents you don't own" (108.3: its owner is another player)
             kw["owner"] = "not_you"
         elif qual in ("in graveyards", "in all graveyards", "in a graveyard"):
@@ -1049,6 +1054,17 @@ def _one_condition(phrase: str, pc: _Ctx) -> tuple[Condition, Selector | None]:
     m = re.fullmatch(r"(?:a|an) (.+?) is in (?:a|any) graveyard", p)
     if m:
         return Exists(_simple_selector(m.group(1) + " in graveyards", pc, frozenset(ALL_ZONES)), describe=p), None
+    from .linkedgraveyard import DIFFERENT_VALUES, THERE_ARE
+    if THERE_ARE.fullmatch(p):   # "there are cards exiled with ~" (607.2a; kb.engine.linkedgraveyard)
+        return Exists(_simple_selector("card exiled with ~", pc, frozenset(("exile",))), describe=p), None
+    m = DIFFERENT_VALUES.fullmatch(p)
+    if m and (_COUNT_WORDS.get(m.group(1)) or m.group(1).isdigit()):
+        # "cards with five or more different mana values are exiled with ~" (202.3, 607.2a): how many different values
+        # the cards exiled with ~ have, at least that many
+        from .filters import ValueAtLeast
+        among = DistinctAmong(_simple_selector("card exiled with ~", pc, frozenset(("exile",))),
+                              attr=m.group(2).replace(" ", "_"), describe=f"different {m.group(2)}s among cards exiled with ~")
+        return ValueAtLeast(among, _COUNT_WORDS.get(m.group(1)) or int(m.group(1)), describe=p), None
     m = re.fullmatch(r"(?:a|an) (.+?) is in your graveyard|there is (?:a|an) (.+?) in your graveyard", p)
     if m:
         return Exists(_simple_selector((m.group(1) or m.group(2)) + " in your graveyard", pc, frozenset(ALL_ZONES)),
@@ -2131,7 +2147,14 @@ def _with_retained(ops: tuple, kept: frozenset) -> tuple:
     return tuple(out)
 
 
+_LAST_LINKED_IT = re.compile(r"(~ has the (?:power, toughness, and creature types|power and toughness|creature types) of "
+                             r"the last [\w -]+? exiled with) it\b")
+
+
 def parse_static(line: str, pc: _Ctx) -> StaticAbility:
+    # Duplicant's Oracle wording "~ has the power, toughness, and creature types of the last creature card exiled with
+    # it" (607.2a): "it" can only be ~, the one object the sentence names
+    line = _LAST_LINKED_IT.sub(r"\1 ~", line)
     templates: list[EffectTemplate] = []
     cda = True
     for s in split_sentences(line):

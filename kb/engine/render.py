@@ -273,6 +273,7 @@ VALUE_WORDS = {
     ("position", "top_or_bottom"): "the top or bottom",
     ("in_graveyard", "you"): "from your graveyard", ("in_graveyard", "owner"): "from its owner's graveyard",   # 406.1
     ("per_turn", "each_turn"): "once each turn", ("per_turn", "your_turns"): "once during each of your turns",   # 601.3
+    ("per_turn", "one_this_way"): "you can't cast more than one spell this way each turn",   # 601.3 (kb.engine.linkedcast)
     ("chooser", "opponent"): "of an opponent's choice",   # "return a nonland card of an opponent's choice" (608.2d)
     ("graveyard_exile", "your"): "if that spell would be put into your graveyard exile it instead",
     ("graveyard_exile", "a"): "if that spell would be put into a graveyard exile it instead",
@@ -510,6 +511,9 @@ def _r_selector(s) -> str:
     if len(pt) == 2:   # "a 1/1 creature" (kb.engine.ptcreature)
         parts.append(f"{pt['power']}/{pt['toughness']}")
     for attr, op, n in sorted(s.compare, key=str):
+        if op in ("even", "odd"):   # "with an even mana value" (202.3)
+            parts.append(f"with an {op} mana value")
+            continue
         if isinstance(n, tuple) and n[0] == "self":   # "with toughness greater than its power" (its own value)
             parts.append(f"with {attr} equal to its {n[1]}" if op == "=" else
                          f"with {attr} {'less' if op == '<' else 'greater'} than its {n[1]}")
@@ -1251,6 +1255,7 @@ _INSTRUCTION_OPTS = {"wish": wish_words, "delayed": _r_delayed, "token": _r_toke
                          " " + o["any_said"] if o.get("any_mana") else "") + (
                          " " + o["among_said"] if o.get("among_said") else "") + (
                          " " + o["exiled_said"] if o.get("exiled_said") else "") + (   # kb.engine.impulse.picked_exile_permission
+                         " " + BOOL_WORDS["every_pass"] if o.get("every_pass") else "") + (   # kb.engine.foreachexiled
                          f" if that spell would be put into {o['graveyard_exile']} graveyard exile it instead"
                          if o.get("graveyard_exile") else ""), "pick": _r_pick, "rest": _r_rest,
                      "player_counters": lambda o: (o.get("symbols") or render(o)) + (" an amount of" if o.get("amount_of") else ""), "pay_energy": lambda o: o.get("symbols", ""), "pay_mana": lambda o: o.get("mana", "") + (f" and {o['life']} life" if o.get("life") else "") + (" any number of times" if o.get("any_times") else ""),
@@ -2271,7 +2276,11 @@ VALUE_WORDS[("most", "0")] = "no"
 VALUE_WORDS[("who", "all")] = "all each player"          # "all players' hands"
 VALUE_WORDS[("who", "discard_kind")] = "did not discard this way"   # kb.engine.couldnot: who didn't discard a … card
 VALUE_WORDS[("who", "named_player")] = "that player"   # the target's controller its words named (kb.engine.antecedents)
-VALUE_WORDS[("who", "exiled")] = "the exiled that it card"   # what a sentence before exiled (kb.engine.antecedents)
+BOOL_WORDS["every_pass"] = "the exiled cards those cards"   # every pass of a "for each" exiled them (kb.engine.foreachexiled)
+VALUE_WORDS[("who", "exiled")] = "the exiled that it card"
+VALUE_WORDS[("caster", "owner")] = "the exiled card's owner that card"   # kb.engine.ownercast
+BOOL_WORDS["not_cast"] = "all cards exiled this way that weren't cast into your graveyard"   # Epic Experiment's rest (kb.engine.instructions)
+BOOL_WORDS["different_names"] = "with different names"   # "… permanent cards with different names" (kb.engine.chosennumber)   # what a sentence before exiled (kb.engine.antecedents)
 VALUE_WORDS[("who", "first_controller")] = "its controller that player controls"   # "… that player controls with the same name"
 VALUE_WORDS[("shield", "life_floor")] = ("until end of turn damage would reduce your life total to less than reduces it to "
                                          "instead")   # kb.engine.lifefloorturn
@@ -2287,7 +2296,10 @@ INSTRUCTION_WORDS["pay_life_any"] = "pay any amount of life"   # kb.engine.payan
 INSTRUCTION_WORDS["turn_permission"] = "you may from your graveyard"   # kb.engine.turnpermission
 _INSTRUCTION_OPTS["turn_permission"] = lambda o: " ".join(x for x in (
     "until end of turn" if o.get("lead") else "this turn", "play lands" if o.get("lands") else "",
-    "and" if o.get("lands") and o.get("spells") else "", "cast spells" if o.get("spells") else "") if x)
+    "and" if o.get("lands") and o.get("spells") else "", "cast spells" if o.get("spells") else "",
+    ("a " + render(o["selector"]) if o.get("selector") is not None else "a spell") if o.get("one") else "",
+    "from among cards exiled with ~" if o.get("linked") else "",
+    "without paying its mana cost" if o.get("free") else "") if x)   # kb.engine.turnpermission
 INSTRUCTION_WORDS["cast_milled"] = "you may cast spell from among them without paying its mana cost"   # kb.engine.castamong
 INSTRUCTION_WORDS["cast_exiled_one"] = INSTRUCTION_WORDS["cast_milled"]   # kb.engine.castamong.cast_exiled_one
 INSTRUCTION_WORDS["exiled_rest"] = ("then put puts that player they the exiled cards that weren't not cast this way on the "

@@ -453,7 +453,9 @@ class StackMixin:
                     fitted = _some_permission(self, card_obj, card, caster, cast_from)
         # an impulse draw's permission to play it "without paying its mana cost" (kb.engine.looking) requires that
         # alternative cost (118.9b), and no other can be applied with it (118.9a)
-        no_mana = not free and cast_from != "hand" and permission is None and self.permission_free(card_obj, caster)
+        from .turnpermission import turn_permission_free   # "… without paying its mana cost" of a turn's permission
+        no_mana = not free and cast_from != "hand" and permission is None and (
+            self.permission_free(card_obj, caster) or turn_permission_free(self, card_obj, caster, cast_from))
         # its impulse permission's "you may spend mana as though it were mana of any color to cast that spell" (609.4b)
         any_mana = not free and cast_from != "hand" and permission is None and spends_any_mana(self, card_obj, caster)
         if no_mana and (alt is not None or way is not None):
@@ -2168,6 +2170,21 @@ class StackMixin:
             if hidden:
                 self.note_unknown(f"whether {o.alias} is the top card of {_poss(who)} library, and so whether {src} lets "
                                   f"it be played, can't be decided: {'; '.join(hidden)} (305.1, 601.3)")
+        elif o.zone == "exile" and not self.may_play_land_from(o, who):
+            # "You may play lands from among cards exiled with ~." (305.1, 607.2a; kb.engine.linkedcast); a permission
+            # the engine doesn't read that speaks of playing from exile may allow it: not refused, "cannot decide"
+            from .linkedcast import linked_land_source
+            src = linked_land_source(self, o, who)
+            if src is not None:
+                self.log.add(f"{src} lets {who} play a land from among the cards exiled with it", "play_land",
+                             kind="step")
+            else:
+                unread = _unread_permissions(self, o, "exile")
+                if not unread:
+                    raise EngineError(f"{o.alias} is in the exile: a land is played from the hand unless an effect "
+                                      f"allows another zone ({self.rule_no('play_land')})")
+                self.note_unknown(f"{o.alias} is played from exile: whether \u201c{unread[0][0]}\u201d ({unread[0][1]}) "
+                                  f"lets it be played from there is not read ({self.rule_no('play_land')})")
         elif o.zone != "hand" and not self.may_play_land_from(o, who):
             raise EngineError(f"{o.alias} is in the {o.zone}: a land is played from the hand unless an effect allows "
                               f"another zone ({self.rule_no('play_land')})")
@@ -3578,6 +3595,8 @@ def _some_permission(state, card_obj, card, caster: str, zone: str) -> list | No
     from .turnpermission import turn_permission_source   # "Until end of turn, you may … cast spells from your graveyard."
     said = turn_permission_source(state, card_obj, caster, zone, lands=False)
     if said is not None:   # an effect of a resolved spell or ability, this turn (601.3, 611.2a)
+        from .turnpermission import use_turn_permission   # "a creature spell": one, used up now (601.3)
+        use_turn_permission(state, card_obj, caster, zone)
         state.log.add(f"{said} lets {caster} cast {card_obj.alias} from the {zone} this turn", "cast_prohibited", kind="step")
         return None
     from .castonce import use_permission
@@ -3592,8 +3611,11 @@ def _some_permission(state, card_obj, card, caster: str, zone: str) -> list | No
             if isinstance(a, PlayPermission) and a.spells and (a.zone == zone or (o is card_obj and zone in a.self_zones)):
                 continue   # read: its kind of spell, checked above, doesn't fit this one (its own: its condition false)
             texts = (a.text,) if getattr(a, "kind", "") == "unmodelled" else tuple(getattr(a, "unmodelled", ()) or ())
-            texts += ((a.text,) if _MAY_PERMIT_ELSEWHERE[zone].search(getattr(a, "text", "") or "") and not (
-                not texts and only_read_permissions(a.text, _MAY_PERMIT_ELSEWHERE[zone])) else ())   # kb.engine.impulse
+            # a read triggered ability permits nothing by its words (603.1): what its effect allows, it registers as
+            # it resolves ("At the beginning of your end step, …, you may cast ~ from your graveyard.")
+            read_trigger = not texts and getattr(a, "kind", "") == "triggered"
+            texts += ((a.text,) if _MAY_PERMIT_ELSEWHERE[zone].search(getattr(a, "text", "") or "") and not read_trigger
+                      and not (not texts and only_read_permissions(a.text, _MAY_PERMIT_ELSEWHERE[zone])) else ())   # kb.engine.impulse
             if texts:
                 state.note_unknown(f"{card_obj.alias} is cast from the {zone}: whether \u201c{texts[0].replace('~', o.card.name)}\u201d "
                                    f"({o.card.name}) lets it be cast from there is not read "
