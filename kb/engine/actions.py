@@ -247,6 +247,14 @@ class ActionsMixin:
                 self.log.add(f"\u201c{ins.text}\u201d: one of the creatures to fight is not there, so no fight happens, "
                              "whatever the choice", "fight", indent=1, kind="step")
                 continue
+            if ins.optional and ins.kind == "cast_free" and getattr(ins.opts.get("subject"), "kind", None) == "moved" and \
+                    not self.subjects(ins.opts["subject"], rc, ins):
+                # "Copy it. You may cast the copy." with no copy made (no card exiled, kb.engine.castcopy): there is
+                # nothing to cast, whatever the choice (707.12)
+                rc.did = False
+                self.log.add(f"\u201c{ins.text}\u201d: there is nothing to cast, whatever the choice", "follow_instructions",
+                             indent=1, kind="step")
+                continue
             if ins.optional and rc.choices.get("may") is None and not ins.opts.get("each_may") and \
                     not ins.opts.get("any_times"):   # "pay … any number of times": the times stated say it (kb.engine.paytimes)
                 if ins.opts.get("per_counter"):

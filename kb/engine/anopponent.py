@@ -2,6 +2,10 @@
 "An opponent gains control of ~." — one opponent of the ability's controller (102.2, 102.3), chosen as the instruction
 is applied by that controller (608.2d): with one opponent still in the game (800.4a), that player; with more, the
 choice is stated (``choose: {opponent: NAME}``) or "cannot decide", never guessed; with none, nobody.
+
+"An opponent chosen at random" ("~ deals 10 damage to an opponent chosen at random", Zaffai) is the same one opponent,
+selected at random as the instruction is applied (608.2c) instead of chosen: with one opponent, that player; with more,
+the result is stated the same way (``choose: {opponent: NAME}``) or "cannot decide" — a random result is never guessed.
 """
 from __future__ import annotations
 
@@ -13,7 +17,7 @@ AN_OPPONENT = "an_opponent"
 def read_an_opponent(low: str, p: str):
     """The subject for "an opponent" / "one of your opponents" (``low``: the words in lower case), or None."""
     from .instruction_types import Subject
-    if low in ("an opponent", "one of your opponents"):
+    if low in ("an opponent", "one of your opponents", "an opponent chosen at random"):
         return Subject("players", who=AN_OPPONENT, text=p)
     return None
 

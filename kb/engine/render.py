@@ -285,7 +285,7 @@ VALUE_WORDS = {
     ("controller", "you"): "you control your", ("controller", "opponent"): "your opponent opponents control",
     ("controller", "not_you"): "you don't control", ("controller", "enchanted"): "enchanted player control", ("controller", "chosen"): "the chosen player control", ("controller", "host"): "its controller controls enchanted equipped creature's", ("controller", "defending"): "defending player control",
     ("owner", "you"): "you own your", ("owner", "opponent"): "an opponent's", ("owner", "not_you"): "you don't own", ("who", "you"): "you your", ("who", "opponent"): "opponent opponents",
-    ("who", "any"): "player a", ("who", "each"): "each player all", ("who", "other"): "each other player", ("who", "other_opponent"): "each other opponent", ("who", "opponents_of"): "each opponent", ("who", "each_both"): "each", ("who", "or_controller"): "or that planeswalker controller", ("who", "and_or"): "each of and/or", ("whose", "your"): "your", ("whose", "their"): "that player puts their",
+    ("who", "any"): "player a", ("who", "each"): "each player all", ("who", "other"): "each other player", ("who", "other_opponent"): "each other opponent", ("who", "opponents_of"): "each opponent player other than", ("who", "each_both"): "each", ("who", "or_controller"): "or that planeswalker controller", ("who", "and_or"): "each of and/or", ("whose", "your"): "your", ("whose", "their"): "that player puts their",
     ("whose", "each"): "each player", ("whose", "any"): "each player", ("whose", "you"): "your turn each of", ("whose", "enchanted"): "enchanted player", ("whose", "enchanted_controller"): "upkeep of controller", ("whose", "chosen"): "the chosen player's", ("whose", "opponent"): "each opponent's", ("whose", "other"): "each other player's", ("chosen", "creature_type"): "of the chosen type",
     ("chosen", "color"): "of the chosen color", ("chosen", "card_name"): "with the chosen name that",
     ("chosen", "card_type"): "of the chosen type", ("players", "any"): "player", ("players", "opponent"): "opponent",
@@ -802,7 +802,10 @@ def _r_subject(s) -> str:
                                 "to pay ~ this spell's additional cost" if s.kind == "paid" and
                                 (s.text or "").endswith("additional cost") else "",
                                 # "if a creature card is discarded this way": the card this effect's discard moved
-                                "this way" if s.kind == "paid" and (s.text or "").endswith(" this way") else "") if x)
+                                "this way" if s.kind == "paid" and (s.text or "").endswith(" this way") else "",
+                                # "an opponent chosen at random": one opponent, selected as it resolves (kb.engine.anopponent)
+                                "chosen at random" if s.who == "an_opponent" and
+                                (s.text or "").lower().endswith(" chosen at random") else "") if x)
 
 
 _POINTER = "it them they that those creature permanent card spell player land artifact enchantment token planeswalker " \
