@@ -313,8 +313,9 @@ CLASS_WORDS = {
     # the fixed templates of kb.engine.cardtext (the class is the template that matched)
     "EntersTapped": "~ enter battlefield tapped", "EntersPrepared": "~ enter prepared", "EntersWithCounters": "~ enter battlefield with counter on if",
     "EntersChoice": "as ~ enter battlefield choose",
-    "EntersAsCopy": "you may have ~ enter battlefield as copy of any except choose on battlefield if you do ~ enter battlefield "
-                    "choose",   # "… as a copy of the chosen land" (the 2006 wording, kb.engine.cardtext)
+    "EntersAsCopy": "you may have ~ it enter become battlefield as copy of any except choose on battlefield if you do ~ enter battlefield "
+                    "choose",
+    ("duration", "end_of_turn"): "until end of turn",   # "… as a copy of the chosen land" (the 2006 wording, kb.engine.cardtext)
     "EntersExile": "as ~ enter battlefield you may exile from your graveyard any number of up to",
     "EntersRevealCounter": "as ~ enter battlefield you may reveal card from your hand if you do or if ~ enter "
                            "battlefield with a an counter counters on it",
@@ -350,6 +351,7 @@ CLASS_WORDS = {
     "CommanderCasts": "the number of for each time times you you've have cast your a commander from the command zone this game",
     "SharingTypeCount": "for each number of that share shares at least one a creature type with it",
     "SameNameCount": "for each number of other with the same name as that creature permanent it",   # kb.engine.samenamecount
+    "SameNameAtLeast": "you control or more with the same name as one another",   # kb.engine.samenamecount
     "AttachedCount": "for each number of attached to it",
     "BlockingIt": "for each number of blocking it ~ beyond the first", "ThisWay": "the amount of total this way",
     "RollResult": "the that result",
