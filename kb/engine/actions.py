@@ -2096,6 +2096,9 @@ class ActionsMixin:
             if ins.opts.get("copier") is not None:   # "that player copies it" (707.10; kb.engine.playercopies)
                 from .playercopies import copiers
                 who = copiers(self, ins, rc)
+                if who and ins.opts.get("copier_may"):   # "each other player may copy …": who chooses to (608.2d)
+                    from .playercopies import choosing_copiers
+                    who = choosing_copiers(self, ins, rc, item, who)
                 for p in who or ():
                     may = "copy_new_targets" if ins.opts.get("new_targets") else None
                     new = rc.choices.get("new_targets") if may else None

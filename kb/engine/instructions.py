@@ -4683,6 +4683,13 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         return Instruction("copy_spell", subject_of(what, pc, tg, prev), text=raw,
                            opts={"copier": subject_of("that player", pc, tg, prev), "copier_others": others,
                                  **({"new_targets": True} if new else {})})
+    from .playercopies import read_others_may_copy
+    said = read_others_may_copy(s)
+    if said is not None:   # "each other player may copy that spell and may choose new targets for the copy they control":
+        # each other player's own choice (608.2d), their copy (707.10; kb.engine.playercopies)
+        return Instruction("copy_spell", subject_of(said[0], pc, tg, prev), text=raw, opts={
+            "copier": subject_of("that player", pc, tg, prev), "copier_others": True, "copier_may": True,
+            **({"new_targets": True, "their_copy": True} if said[1] else {})})
     from .copyeach import read_copy_each
     said = read_copy_each(s)
     if said is not None:   # "copy that spell for each other creature you control that the spell could target" (707.10d,
