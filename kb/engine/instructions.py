@@ -2841,14 +2841,17 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         return made
     # "Choose a nonlegendary creature on the battlefield." : an object chosen as it resolves (608.2d), not
     # modes (700.2); "that creature" then refers to it
-    m = re.fullmatch(r"[Cc]hoose (?:a|an) (.+)", s)
+    m = re.fullmatch(r"(?:[Tt]hen )?([Yy]ou may c|[Cc])hoose (?:a|an) (.+)", s)
     if m and not re.fullmatch(r"(?:color|colour|creature type|basic land type|card type|card name|number|opponent|"
-                              r"player|mode)", m.group(1)):
-        phrase = m.group(1)
+                              r"player|mode)", m.group(2)) and (not m.group(1).startswith(("Y", "y")) or
+                                                                 re.fullmatch(r"token you control", m.group(2))):
+        # "Then you may choose a token you control. If you do, …" (Brudiclad): the choice whether to choose one, then
+        # which (608.2d: stated may: and choose:); "if you do" is whether one was chosen
+        phrase = m.group(2)
         sel = parse_selector(phrase, pc)
         key = re.sub(r"\s+(?:on the battlefield|you control|an opponent controls|in (?:a|your) graveyard)$", "", phrase).split()[-1]
         subj = Subject("picked", selector=sel, cost=key.lower(), text=phrase)
-        return [Instruction("choose", subj, text=raw)], subj
+        return [Instruction("choose", subj, text=raw, optional=m.group(1).startswith(("Y", "y")))], subj
     optional = chose = False
     mm = re.match(r"^[Yy]ou may (.+)$", s)
     if mm and not re.match(r"(?i)choose new targets", mm.group(1)):

@@ -2680,6 +2680,8 @@ def _r_copy_exception(e) -> str:
         words_ += " if you do"
     if e.kind == "remove_supertypes":   # "it isn't legendary if the spell is legendary"
         words_ += " if " + render(value)
+        if re.search(r"\bif the chosen creature\b", e.text or "", re.I):   # "… if the chosen creature is legendary"
+            words_ += " the chosen creature"
     return " ".join(x for x in ("except", words_, render(value) if not isinstance(value, str) else value,
                                 f"if {e.only_if}" if e.only_if else "") if x)
 
