@@ -6,12 +6,17 @@ choice is stated (``choose: {opponent: NAME}``) or "cannot decide", never guesse
 "An opponent chosen at random" ("~ deals 10 damage to an opponent chosen at random", Zaffai) is the same one opponent,
 selected at random as the instruction is applied (608.2c) instead of chosen: with one opponent, that player; with more,
 the result is stated the same way (``choose: {opponent: NAME}``) or "cannot decide" — a random result is never guessed.
+
+"Choose a player at random." (Wildfire Devils; kb.engine.chooseopponent) is one of all the players still in the game,
+its controller included: with one, that player; with more, the result stated (``choose: {player: NAME}``) or "cannot
+decide" (``A_PLAYER``, ``a_player``).
 """
 from __future__ import annotations
 
-__all__ = ["AN_OPPONENT", "read_an_opponent", "an_opponent"]
+__all__ = ["AN_OPPONENT", "A_PLAYER", "read_an_opponent", "an_opponent", "a_player"]
 
 AN_OPPONENT = "an_opponent"
+A_PLAYER = "a_player"   # "a player chosen at random": any player in the game
 
 
 def read_an_opponent(low: str, p: str):
@@ -45,4 +50,22 @@ def an_opponent(state, subj, rc, ins) -> list:
     if not pick:
         raise EngineError(f"\u201c{ins.text}\u201d: {said!r} is not an opponent of {rc.you} in the game "
                           f"({', '.join(opps)}) ({state.rule_no('choices_on_resolution')})")
+    return [("player", pick[0])]
+
+
+def a_player(state, subj, rc, ins) -> list:
+    """The [("player", NAME)] selected at random among the players still in the game (800.4a), the one stated
+    (``choose: {player: NAME}``), or [] (noted: cannot decide what depends on it)."""
+    from .errors import EngineError
+    players = [p for p in state.apnap() if state.player_state[p].in_game]
+    if len(players) <= 1:
+        return [("player", p) for p in players]
+    said = (rc.choices or {}).get("player")
+    if said is None:
+        state.unstated_choice(ins, rc.item, "player", "player: NAME (the player selected at random)")
+        return []
+    pick = [p for p in players if p.lower() == str(said).lower()]
+    if not pick:
+        raise EngineError(f"\u201c{ins.text}\u201d: {said!r} is not a player in the game ({', '.join(players)}) "
+                          f"({state.rule_no('choices_on_resolution')})")
     return [("player", pick[0])]

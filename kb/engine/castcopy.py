@@ -47,16 +47,28 @@ def read_copy_card(s: str, pc, tg, prev, raw: str, subject_of) -> Instruction | 
 
 def read_copy_exiled_target(s: str, prev, done: list, raw: str) -> Instruction | None:
     """"Copy it." / "Copy that card." just after an instruction that exiled one target card ("exile up to one target
-    instant or sorcery card from your graveyard"): a copy of the card that exile moved, made in exile where it now is
+    instant or sorcery card from your graveyard") or one card a player chose ("That player exiles an instant or sorcery
+    card from their graveyard."): a copy of the card that exile moved, made in exile where it now is
     (707.12; the exiled card is a new object the same effect finds there, 400.7j). The exile is marked to record the
     card it moved (``keeps_moved``); None for other words, or when the sentence before is not such an exile
     (kb.engine.castexiled.exiled_target_permission: one target, no condition, no haunting)."""
     from .castexiled import exiled_target_permission
-    if re.fullmatch(r"[Cc]opy (?:it|that card)", s) is None or not exiled_target_permission({}, prev, done) or \
+    if re.fullmatch(r"[Cc]opy (?:it|that card)", s) is None or not (exiled_target_permission({}, prev, done) or
+                                                                   _chosen_exile(prev, done)) or \
             done[-1].opts.get("until") is not None:
         return None
     done[-1].opts["keeps_moved"] = True   # the exile records the card it moved (rc.moved)
     return Instruction("copy_card", Subject("moved", text="that card"), text=raw, opts={"one_of": False})
+
+
+def _chosen_exile(prev, done: list) -> bool:
+    """Whether the instruction before exiled one card a player chose as it resolved ("That player exiles an instant or
+    sorcery card from their graveyard.", 608.2d) and ``prev`` names it: "copy that card" is then that card (400.7j)."""
+    if prev is None or not done or prev.kind != "chosen":
+        return False
+    ex = done[-1]
+    return bool(ex.kind == "exile" and ex.subject is prev and ex.condition is None and (ex.opts.get("count") or 1) == 1
+                and not ex.opts.get("haunting"))
 
 
 def copy_card(state, ins, rc, item) -> None:
