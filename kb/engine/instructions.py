@@ -1720,8 +1720,8 @@ def _delayed_followups(sentences: list) -> list:
         if out and (re.match(r"If (?:you|they) (?:do|don't|didn't|can't)\b", sen) and
                     re.match(r"(?:At the beginning of (?:the|your) next|At end of combat)\b", out[-1]) or
                     re.fullmatch(r"You may choose new targets for the cop(?:y|ies)\.?", sen) and
-                    re.match(r"(?:When you (?:next cast|cast your next)\b.*\bcopy that spell|Until end of turn, whenever "
-                             r"\b.*\bcopy it)\.?$", out[-1])):
+                    re.match(r"(?:(?:If [^,]+, w|W)hen you (?:next cast|cast your next)\b.*\bcopy that spell(?: an additional "
+                             r"time)?|Until end of turn, whenever \b.*\bcopy it)\.?$", out[-1])):
             # "When you next cast ... this turn, copy that spell. You may choose new targets for the copy.": the copy
             # is made when the delayed ability resolves (707.10c)
             out[-1] = out[-1].rstrip() + " " + sen
@@ -2417,6 +2417,19 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     # only this turn (a stated limit, not a duration that lets it trigger again)
     # (also worded "When you cast your next instant or sorcery spell this turn, …")
     # "… spell with mana value 4 or less this turn" (Dual Strike): the spell's description, read by the trigger's reader
+    from .delayedif import read_if_delayed
+    said = read_if_delayed(s)
+    if said is not None:   # "If you attacked this turn, when you next cast … this turn, copy that spell an additional
+        # time.": the delayed ability created only if the condition holds as it resolves (608.2c, 603.7)
+        cond = parse_condition_phrase(said[0], pc)
+        made, nprev = _sentence(said[1] + ".", pc, tg, prev, done)
+        if len(made) != 1 or made[0].kind != "delayed" or made[0].condition is not None:
+            raise ParseError(raw, "a condition of what is not one delayed triggered ability", pc.card)
+        made[0].condition = cond
+        made[0].text = raw
+        if "an additional time" in said[2]:
+            made[0].opts["additional_time"] = True   # its words: one more copy (kb.engine.delayedif)
+        return made, nprev
     m = re.fullmatch(r"When you (?:next cast (an? .+? spell(?: with mana value \d+ or (?:less|greater))?)|cast your next "
                      r"(.+? spell)) this turn, (.+)", s)
     if m:

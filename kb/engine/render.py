@@ -1032,6 +1032,8 @@ def _delayed_words(opts: dict) -> str:
         when += " that turn's"
     if opts.get("next"):   # "When you next cast …": once (603.7b)
         when += " next" + (" your" if opts.get("your") else "")   # "When you cast your next …"
+    if opts.get("additional_time"):   # "copy that spell an additional time" (kb.engine.delayedif)
+        when += " an additional time"
     try:
         ins, slots = parse_instructions(opts.get("text") or "", None, normalized=True, ability=opts.get("ability"))
     except Exception:   # noqa: BLE001 - unread instructions account for nothing
