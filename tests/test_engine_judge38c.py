@@ -59,8 +59,11 @@ def test_player_copies_and_pay_times():
      ("Creature",), True),
     ("When ~ enters, you may exile any number of non-Angel creatures until ~ leaves the battlefield.", ("Creature",),
      False),
+    # each other player's own "may copy" is read since jc44a (kb.engine.playercopies: puzzles jc44a-035..037)
     ("Whenever a player casts an instant or sorcery spell, each other player may copy that spell and may choose new "
-     "targets for the copy they control.", ("Enchantment",), False),
+     "targets for the copy they control.", ("Enchantment",), True),
+    ("Whenever a player casts an instant or sorcery spell, each other player may copy that spell and may choose new "
+     "targets for it.", ("Enchantment",), False),
 ])
 def test_whole_abilities(text, types, read):
     assert _modelled(text, types) is read

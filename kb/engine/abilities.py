@@ -364,6 +364,8 @@ class EntersAsCopy(Ability):
     selector: object = None
     exceptions: tuple = ()     # 707.9: "except ..." modifications of the copiable values
     tapped: bool = False       # "enter tapped as a copy of …": it enters tapped if it copies (110.5b; kb.engine.copytapped)
+    condition: object = None   # "If you attacked this turn, you may have ~ enter as a copy …" (raid): checked as it enters (614.12)
+    duration: str = "indefinite"   # "As ~ enters, you may have it become a copy of … until end of turn" (611.2a)
     uid: int = field(default_factory=next_uid)
     kind = "replacement"
 

@@ -248,6 +248,14 @@ class ActionsMixin:
                 self.log.add(f"\u201c{ins.text}\u201d: one of the creatures to fight is not there, so no fight happens, "
                              "whatever the choice", "fight", indent=1, kind="step")
                 continue
+            if ins.optional and ins.kind == "cast_free" and getattr(ins.opts.get("subject"), "kind", None) == "moved" and \
+                    not self.subjects(ins.opts["subject"], rc, ins):
+                # "Copy it. You may cast the copy." with no copy made (no card exiled, kb.engine.castcopy): there is
+                # nothing to cast, whatever the choice (707.12)
+                rc.did = False
+                self.log.add(f"\u201c{ins.text}\u201d: there is nothing to cast, whatever the choice", "follow_instructions",
+                             indent=1, kind="step")
+                continue
             if ins.optional and rc.choices.get("may") is None and not ins.opts.get("each_may") and \
                     not ins.opts.get("any_times"):   # "pay … any number of times": the times stated say it (kb.engine.paytimes)
                 if ins.opts.get("per_counter"):
@@ -2137,6 +2145,9 @@ class ActionsMixin:
                 from .playercopies import COPIER_NEW_TARGETS, NEW_TARGETS_USED, copiers
                 who = copiers(self, ins, rc)
                 key = COPIER_NEW_TARGETS if (rc.chosen or {}).get(NEW_TARGETS_USED) else "new_targets"
+                if who and ins.opts.get("copier_may"):   # "each other player may copy …": who chooses to (608.2d)
+                    from .playercopies import choosing_copiers
+                    who = choosing_copiers(self, ins, rc, item, who)
                 for p in who or ():
                     may = "copy_new_targets" if ins.opts.get("new_targets") else None
                     new = rc.choices.get(key) if may else None

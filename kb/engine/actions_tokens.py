@@ -168,30 +168,22 @@ class TokenActions:
             refs = self.subjects(opts["copy_of"], rc) or self._lki_refs(opts["copy_of"], rc)
             from .cardtext import reparse_ability
             from .copies import with_exceptions
+            if opts.get("copy_each"):   # "For each creature …, create a token that's a copy of that creature": one
+                # copy of each, all created at once — one event (111.1, 603.6a; kb.engine.copyforeach)
+                refs = [r for r in refs if r[0] == "obj" and r[1] in self.objects and
+                        self.objects[r[1]].zone == "battlefield"]
+                if not refs:
+                    self.log.add(f"\u201c{ins.text}\u201d: there is no such permanent, so no token is created",
+                                 "follow_instructions", indent=1, kind="step")
+                made_all: list = []
+                with self.batch():
+                    for kind, oid in refs:
+                        self._token_copy(ins, rc, who, n, kind, oid, reparse_ability, with_exceptions)
+                        made_all += rc.tokens
+                rc.tokens = made_all
+                return
             for kind, oid in refs[:1]:
-                if kind != "obj":
-                    continue
-                src = self.objects[oid] if oid in self.objects else self.lki[oid].working.obj
-                # 707.2, 708.2: the copiable values as it last existed — a face-down permanent's are those of a nameless
-                # 2/2, a copy's those of what it copied — not the printed card it is now (608.2h)
-                base = self.copiable_card(src, token=True) if oid in self.objects else (
-                    self.lki[oid].copiable_token or self.copiable_card(src, token=True))
-                base = with_exceptions(base, opts.get("exceptions") or (), base, reparse_ability)
-                # "… a copy of it, except it enters with an additional +1/+1 counter on it" (707.9b, 122.6): the
-                # exception's counters are put on the token as it enters — with_exceptions leaves them to the caller
-                extra: dict = {}
-                for x in opts.get("exceptions") or ():
-                    if x.kind == "counters" and (not x.only_if or x.only_if in base.types):
-                        ck, cn = x.value
-                        extra[ck] = extra.get(ck, 0) + (rc.x if cn == "X" and rc.x is not None else
-                                                        fixed(XValue(), rc, None) if cn == "X" else int(cn))
-                made = self.create_tokens(who, replace(base, token=True), n,
-                                          because=f"a copy of {self._ref_name((kind, oid))}",
-                                          transformed=src.transformed, choices=rc.choices, tapped=bool(opts.get("tapped")),
-                                          source_controller=rc.you, counters=extra or None)
-                rc.tokens = [o.oid for o in made or () if o is not None]
-                if opts.get("attacking"):
-                    self.enter_attacking(rc.tokens, self.attack_options(opts, rc, ins), rc.choices)
+                self._token_copy(ins, rc, who, n, kind, oid, reparse_ability, with_exceptions)
             return
         label = None
         if opts.get("kind"):
@@ -233,6 +225,35 @@ class TokenActions:
         if opts.get("attacking_each"):   # "For each opponent, create … attacking that player": each its own (608.2f)
             self._enter_attacking_each(rc, opts)
         elif opts.get("attacking"):   # "… token that's tapped and attacking" (508.4)
+            self.enter_attacking(rc.tokens, self.attack_options(opts, rc, ins), rc.choices)
+
+    def _token_copy(self, ins: Instruction, rc: RCtx, who: str, n: int, kind: str, oid, reparse_ability,
+                    with_exceptions) -> None:
+        """``n`` tokens that are copies of the object ``oid`` (707.2, 111.1), created for ``who``; ``rc.tokens`` are
+        the tokens made."""
+        opts = ins.opts
+        if kind != "obj":
+            return
+        src = self.objects[oid] if oid in self.objects else self.lki[oid].working.obj
+        # 707.2, 708.2: the copiable values as it last existed — a face-down permanent's are those of a nameless
+        # 2/2, a copy's those of what it copied — not the printed card it is now (608.2h)
+        base = self.copiable_card(src, token=True) if oid in self.objects else (
+            self.lki[oid].copiable_token or self.copiable_card(src, token=True))
+        base = with_exceptions(base, opts.get("exceptions") or (), base, reparse_ability)
+        # "… a copy of it, except it enters with an additional +1/+1 counter on it" (707.9b, 122.6): the
+        # exception's counters are put on the token as it enters — with_exceptions leaves them to the caller
+        extra: dict = {}
+        for x in opts.get("exceptions") or ():
+            if x.kind == "counters" and (not x.only_if or x.only_if in base.types):
+                ck, cn = x.value
+                extra[ck] = extra.get(ck, 0) + (rc.x if cn == "X" and rc.x is not None else
+                                                fixed(XValue(), rc, None) if cn == "X" else int(cn))
+        made = self.create_tokens(who, replace(base, token=True), n,
+                                  because=f"a copy of {self._ref_name((kind, oid))}",
+                                  transformed=src.transformed, choices=rc.choices, tapped=bool(opts.get("tapped")),
+                                  source_controller=rc.you, counters=extra or None)
+        rc.tokens = [o.oid for o in made or () if o is not None]
+        if opts.get("attacking"):
             self.enter_attacking(rc.tokens, self.attack_options(opts, rc, ins), rc.choices)
 
     def _enter_attacking_each(self, rc: RCtx, opts: dict) -> None:

@@ -2,12 +2,21 @@
 "An opponent gains control of ~." — one opponent of the ability's controller (102.2, 102.3), chosen as the instruction
 is applied by that controller (608.2d): with one opponent still in the game (800.4a), that player; with more, the
 choice is stated (``choose: {opponent: NAME}``) or "cannot decide", never guessed; with none, nobody.
+
+"An opponent chosen at random" ("~ deals 10 damage to an opponent chosen at random", Zaffai) is the same one opponent,
+selected at random as the instruction is applied (608.2c) instead of chosen: with one opponent, that player; with more,
+the result is stated the same way (``choose: {opponent: NAME}``) or "cannot decide" — a random result is never guessed.
+
+"Choose a player at random." (Wildfire Devils; kb.engine.chooseopponent) is one of all the players still in the game,
+its controller included: with one, that player; with more, the result stated (``choose: {player: NAME}``) or "cannot
+decide" (``A_PLAYER``, ``a_player``).
 """
 from __future__ import annotations
 
-__all__ = ["AN_OPPONENT", "CHOSEN_TEXT", "CHOSEN_MARK", "read_an_opponent", "an_opponent", "none_chosen"]
+__all__ = ["AN_OPPONENT", "A_PLAYER", "CHOSEN_TEXT", "CHOSEN_MARK", "read_an_opponent", "an_opponent", "a_player", "none_chosen"]
 
 AN_OPPONENT = "an_opponent"
+A_PLAYER = "a_player"   # "a player chosen at random": any player in the game
 CHOSEN_TEXT = "that player"    # the subject "Choose an opponent." returns (kb.engine.chooseopponent)
 CHOSEN_MARK = "opponent_chosen"   # the resolution's mark that that instruction was followed (RCtx.chosen)
 
@@ -15,7 +24,7 @@ CHOSEN_MARK = "opponent_chosen"   # the resolution's mark that that instruction 
 def read_an_opponent(low: str, p: str):
     """The subject for "an opponent" / "one of your opponents" (``low``: the words in lower case), or None."""
     from .instruction_types import Subject
-    if low in ("an opponent", "one of your opponents"):
+    if low in ("an opponent", "one of your opponents", "an opponent chosen at random"):
         return Subject("players", who=AN_OPPONENT, text=p)
     return None
 
@@ -56,4 +65,22 @@ def an_opponent(state, subj, rc, ins) -> list:
     if not pick:
         raise EngineError(f"\u201c{ins.text}\u201d: {said!r} is not an opponent of {rc.you} in the game "
                           f"({', '.join(opps)}) ({state.rule_no('choices_on_resolution')})")
+    return [("player", pick[0])]
+
+
+def a_player(state, subj, rc, ins) -> list:
+    """The [("player", NAME)] selected at random among the players still in the game (800.4a), the one stated
+    (``choose: {player: NAME}``), or [] (noted: cannot decide what depends on it)."""
+    from .errors import EngineError
+    players = [p for p in state.apnap() if state.player_state[p].in_game]
+    if len(players) <= 1:
+        return [("player", p) for p in players]
+    said = (rc.choices or {}).get("player")
+    if said is None:
+        state.unstated_choice(ins, rc.item, "player", "player: NAME (the player selected at random)")
+        return []
+    pick = [p for p in players if p.lower() == str(said).lower()]
+    if not pick:
+        raise EngineError(f"\u201c{ins.text}\u201d: {said!r} is not a player in the game ({', '.join(players)}) "
+                          f"({state.rule_no('choices_on_resolution')})")
     return [("player", pick[0])]

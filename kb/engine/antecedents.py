@@ -9,6 +9,9 @@ are read with the rest of the spell or ability's text).
   pointer the body reader takes for the object the delayed ability refers to ("that creature", "that card").
 - "the exiled card" after a sentence of the same text that exiled an object ("Exile target creature. Return the exiled
   card to the battlefield …"): that object (``exiled_antecedent``), not a cost's card nor every card exiled with ~.
+- "that Wizard" in a triggered ability whose trigger event is described by that subtype and not by a target ("Whenever
+  another nontoken Wizard you control enters, … create a token that's a copy of that Wizard"): the trigger event's
+  object (603.2), when nothing named before it in the ability is called so (``subtype_pointer``).
 - "that player" after a target described by the player who controls it ("destroy target creature an opponent controls.
   That player loses 3 life."): that player is the target's controller (``named_player``) — as it last existed once it
   left the battlefield (608.2h).
@@ -23,7 +26,7 @@ from dataclasses import replace
 from .errors import ParseError
 
 __all__ = ["delayed_body", "exiled_antecedent", "exiled_pointer", "named_player", "no_player_named", "record_exiled",
-           "typed_pointer", "words_noun"]
+           "subtype_pointer", "typed_pointer", "words_noun", "exiled_about"]
 
 # the singular and plural nouns a bare "the NOUN" may be, and the pointer the body reader takes for each
 # (kb.engine.instructions._PREV: "that creature" in a delayed ability is the object it refers to, 603.7c)
@@ -136,6 +139,17 @@ def exiled_antecedent(tg):
     return None if ex is None or ex is _MANY or getattr(ex, "kind", None) not in ("target", "moved", "tokens") else ex
 
 
+def exiled_about(body: str, prev, tg):
+    """The object a delayed ability whose body says "the exiled card" (``body``) is about (603.7c), when the sentence
+    before named ~ or nothing that is one object ("… If you do, ~ becomes a copy of that creature until end of turn.
+    Return the exiled card to the battlefield … at the beginning of the next end step."): the one object an earlier
+    sentence exiled (``exiled_antecedent``); None when ``prev`` is itself one object, or no such words or object."""
+    if not re.search(r"\bthe exiled (?:card|creature|permanent)\b", body, re.I) or \
+            (prev is not None and getattr(prev, "kind", None) in _ONE_OBJECT) or "~" in body:
+        return None
+    return exiled_antecedent(tg)
+
+
 def exiled_many(tg) -> bool:
     """Whether the earlier sentences of this text exiled more than one object (two exiles, or the top cards of a library):
     "the exiled card" then names no one of them."""
@@ -189,6 +203,19 @@ def typed_pointer(prev, phrase: str, ability: str | None, card=None) -> bool:
         return False
     raise ParseError(phrase, f"\u201c{phrase}\u201d after a target its words call no {noun}: the object it names is "
                              f"not read", card)
+
+
+def subtype_pointer(phrase: str, prev, ability: str | None) -> bool:
+    """Whether "that Wizard" (``phrase``: "that" and one subtype, 205.3) names the trigger event's object (603.2): the
+    trigger condition ("When/Whenever …," up to its comma) describes its object by that subtype, with no "target" in it,
+    and nothing named before it in the ability (``prev``) is described by that word."""
+    from .values import known_subtype
+    m = re.fullmatch(r"that ([A-Z][\w'-]+)", phrase)
+    head = re.match(r"(?:When|Whenever)\b[^,]*", ability or "")
+    if m is None or head is None or not known_subtype(m.group(1)) or re.search(r"\btarget\b", head.group(0)):
+        return False
+    said = rf"\b{re.escape(m.group(1))}s?\b"
+    return bool(re.search(said, head.group(0))) and not (prev is not None and re.search(said, prev.text or ""))
 
 
 def no_player_named(prev, tg, ability: str | None) -> bool:

@@ -373,11 +373,22 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
         from .gamevalues import not_below_zero
         return EntersWithCounters(text=t, counter=m.group(1), n=1, count=not_below_zero(parse_value(m.group(2), pc)),
                                   number_of=True)
-    m = re.fullmatch(r"You may have ~ enter(?: the battlefield)?( tapped)? as a copy of (?:any|a|an) (.+?)(?:, except (.+?))?\.?",
-                     t, re.S)
-    if m:   # "… enter tapped as a copy of any land": the same replacement makes the copy enter tapped (110.5b)
-        exc = parse_exceptions(m.group(3), card, t) if m.group(3) else ()
-        return EntersAsCopy(text=t, selector=parse_selector(m.group(2), pc), exceptions=exc, tapped=bool(m.group(1)))
+    m = re.fullmatch(r"(?:If (.+?), y|Y)ou may have ~ enter(?: the battlefield)?( tapped)? as a copy of (?:any|a|an) (.+?)"
+                     r"(?:, except (.+?))?\.?", t, re.S)
+    if m:   # "… enter tapped as a copy of any land": the same replacement makes the copy enter tapped (110.5b); "If you
+        # attacked this turn, you may have ~ enter as a copy …" (raid): the replacement applies only if it holds as the
+        # permanent would enter (614.12)
+        from .parser import parse_condition
+        cond = parse_condition(m.group(1), pc)[0] if m.group(1) else None
+        exc = parse_exceptions(m.group(4), card, t) if m.group(4) else ()
+        return EntersAsCopy(text=t, selector=parse_selector(m.group(3), pc), exceptions=exc, tapped=bool(m.group(2)),
+                            condition=cond)
+    m = re.fullmatch(r"As ~ enters(?: the battlefield)?, you may have (?:it|~) become a copy of (?:any|a|an) (.+?) until end of "
+                     r"turn(?:, except (.+?))?\.?", t, re.S)
+    if m:   # "As ~ enters, you may have it become a copy of any creature on the battlefield until end of turn, except it
+        # has haste." (Cursed Mirror): a copy as it enters (614.12, 707.5) whose duration is stated (611.2a)
+        exc = parse_exceptions(m.group(2), card, t) if m.group(2) else ()
+        return EntersAsCopy(text=t, selector=parse_selector(m.group(1), pc), exceptions=exc, duration="end_of_turn")
     # 2007 wording: "As ~ comes into play, you may choose a creature in play. If you do, ~ comes into play as a copy
     # of that creature [except for its color and gains ...]"
     m = re.fullmatch(r"As ~ enters(?: the battlefield)?, you may choose (?:a|an) (.+?) on the battlefield\. If you do, ~ "

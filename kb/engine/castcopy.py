@@ -1,6 +1,8 @@
 """Copying a card in exile, then casting the copy: "You may copy the exiled card. If you do, you may cast the copy
 without paying its mana cost." (Isochron Scepter), "… you may copy a card exiled with ~. If you do, you may cast the
-copy …" (Panoptic Mirror).
+copy …" (Panoptic Mirror), "Whenever ~ attacks, exile up to one target instant or sorcery card from your graveyard.
+Copy it. You may cast the copy." (Demilich: the card the exile just moved, 400.7j; the copy cast paying its costs,
+608.2g).
 
 To copy a card makes a copy of it in the zone the card is in (707.12: the copy is created in the same zone the object
 is in, and then it may be cast while the ability is resolving; 706.11-706.12 in earlier editions). The card copied is
@@ -20,7 +22,7 @@ import re
 from .errors import EngineError, ParseError
 from .instruction_types import Instruction, Subject
 
-__all__ = ["read_copy_card", "copy_card", "THE_COPY"]
+__all__ = ["read_copy_card", "read_copy_exiled_target", "copy_card", "THE_COPY"]
 
 _COPY = re.compile(r"[Cc]opy (the exiled card|a card exiled with ~|the encoded card)")
 THE_COPY = "the copy"   # the object the copy instruction made, as the next sentence names it (608.2c)
@@ -41,6 +43,32 @@ def read_copy_card(s: str, pc, tg, prev, raw: str, subject_of) -> Instruction | 
     else:
         subj = subject_of("the exiled card" if what == "the exiled card" else "cards exiled with ~", pc, tg, prev)
     return Instruction("copy_card", subj, text=raw, opts={"one_of": what.startswith("a ")})
+
+
+def read_copy_exiled_target(s: str, prev, done: list, raw: str) -> Instruction | None:
+    """"Copy it." / "Copy that card." just after an instruction that exiled one target card ("exile up to one target
+    instant or sorcery card from your graveyard") or one card a player chose ("That player exiles an instant or sorcery
+    card from their graveyard."): a copy of the card that exile moved, made in exile where it now is
+    (707.12; the exiled card is a new object the same effect finds there, 400.7j). The exile is marked to record the
+    card it moved (``keeps_moved``); None for other words, or when the sentence before is not such an exile
+    (kb.engine.castexiled.exiled_target_permission: one target, no condition, no haunting)."""
+    from .castexiled import exiled_target_permission
+    if re.fullmatch(r"[Cc]opy (?:it|that card)", s) is None or not (exiled_target_permission({}, prev, done) or
+                                                                   _chosen_exile(prev, done)) or \
+            done[-1].opts.get("until") is not None:
+        return None
+    done[-1].opts["keeps_moved"] = True   # the exile records the card it moved (rc.moved)
+    return Instruction("copy_card", Subject("moved", text="that card"), text=raw, opts={"one_of": False})
+
+
+def _chosen_exile(prev, done: list) -> bool:
+    """Whether the instruction before exiled one card a player chose as it resolved ("That player exiles an instant or
+    sorcery card from their graveyard.", 608.2d) and ``prev`` names it: "copy that card" is then that card (400.7j)."""
+    if prev is None or not done or prev.kind != "chosen":
+        return False
+    ex = done[-1]
+    return bool(ex.kind == "exile" and ex.subject is prev and ex.condition is None and (ex.opts.get("count") or 1) == 1
+                and not ex.opts.get("haunting"))
 
 
 def copy_card(state, ins, rc, item) -> None:

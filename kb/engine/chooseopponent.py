@@ -20,7 +20,7 @@ from .gamevalues import Value, game_of
 
 __all__ = ["read_choose_opponent", "choose_opponent", "ChosenOpponentHand", "chosen_opponent", "chosen_opponent_hand", "that_player_condition"]
 
-_SHAPE = re.compile(r"[Cc]hoose an opponent( at random)?")
+_SHAPE = re.compile(r"[Cc]hoose an opponent( at random)?|[Cc]hoose a (player) at random")
 
 
 def read_choose_opponent(s: str, raw: str):
@@ -29,8 +29,11 @@ def read_choose_opponent(s: str, raw: str):
     m = _SHAPE.fullmatch(s)
     if not m:
         return None
-    from .anopponent import AN_OPPONENT, CHOSEN_TEXT
+    from .anopponent import A_PLAYER, AN_OPPONENT, CHOSEN_TEXT
     from .instruction_types import Instruction, Subject
+    if m.group(2):   # "Choose a player at random.": any player, its controller included (kb.engine.anopponent.a_player)
+        subj = Subject("players", who=A_PLAYER, text=CHOSEN_TEXT)
+        return [Instruction("choose_opponent", subj, text=raw, opts={"random": True, "player": True})], subj
     subj = Subject("players", who=AN_OPPONENT, text=CHOSEN_TEXT)
     return [Instruction("choose_opponent", subj, text=raw, opts={"random": bool(m.group(1))})], subj
 
@@ -44,7 +47,8 @@ def choose_opponent(state, ins, rc) -> None:
     got = [who for rk, who in state.subjects(ins.subject, rc, ins) if rk == "player"]
     if got:
         how = "selected at random" if ins.opts.get("random") else "chosen"
-        state.log.add(f"the opponent {how} is {got[0]}", "choices_on_resolution", indent=1, kind="step")
+        state.log.add(f"the {'player' if ins.opts.get('player') else 'opponent'} {how} is {got[0]}",
+                      "choices_on_resolution", indent=1, kind="step")
 
 
 def chosen_opponent(players_in_game: list, you: str, choices) -> str | None:

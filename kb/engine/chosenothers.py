@@ -8,7 +8,8 @@ a kind — "other" than the chosen one (608.2c: the later text refers to the cho
 - ``others_than_chosen``: "all other KIND" right after the chosen object is the objects of that kind other than it
   (the subject ``others_than`` of kb.engine.actions_subjects, as "each other creature … other than that target").
 - ``others_than_target``: "Until end of turn, target creature you control gets +3/+3 and other creatures you control
-  get +1/+1." (Sigil Blessing): in a spell's instructions "other KIND" right after a target of that kind is the
+  get +1/+1." (Sigil Blessing), "Choose target creature you control. Each other creature you control becomes a copy of
+  it …" (Echoing Equation): in a spell's instructions "[each] other KIND" right after a target of that kind is the
   objects other than the target (608.2c; the spell is no creature, so "other" can't be other than it). In a
   permanent's ability the words could mean other than the target or other than the source: not read.
 """
@@ -43,13 +44,16 @@ _PERMANENT_ABILITY = re.compile(r"(?:When|Whenever|At)\b|[^.\"]*:")
 def others_than_target(p: str, prev, pc, selector_of):
     """The subject of "other KIND" / "all other KIND" (``p``) right after a target subject (``prev``) in a spell's
     instructions, or None (module docstring); a ParseError naming the words in a triggered or activated ability."""
-    m = re.fullmatch(r"(?:all )?other (.+)", p.strip(), re.I)
-    if m is None or getattr(prev, "kind", None) != "target" or re.search(r"\b(?:that|it|its|same)\b", m.group(1), re.I):
+    m = re.fullmatch(r"(all |each )?other (.+)", p.strip(), re.I)
+    if m is None or getattr(prev, "kind", None) != "target" or re.search(r"\b(?:that|it|its|same)\b", m.group(2), re.I):
         return None   # "… and all other permanents with the same name as that permanent": its own reader
+    each = (m.group(1) or "").lower().startswith("each")
+    if each and _PERMANENT_ABILITY.match(pc.ability or ""):
+        return None   # "each other creature you control" in a permanent's ability: read as before (other than ~)
     if _PERMANENT_ABILITY.match(pc.ability or ""):
         from .errors import ParseError
         raise ParseError(p, "\u201cother\u201d after a target in a permanent's ability (other than the target, or than "
                             "the source?)", pc.card)
     from .instruction_types import Subject
-    return Subject("others_than", of=prev, selector=selector_of(m.group(1)), text=p.strip())
+    return Subject("others_than", of=prev, selector=selector_of(m.group(2)), text=p.strip())
 

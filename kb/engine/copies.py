@@ -176,9 +176,11 @@ def _one(p: str, card: str | None, this_ability: str | None) -> list[CopyExcepti
         return [CopyException("add_supertypes", frozenset((supertype(m.group(1)),)), text=p)]
     if m and color_of(m.group(1)):
         return [CopyException("color", frozenset((color_of(m.group(1)),)), text=p)]
-    # "… if the spell/that permanent is legendary": removing a supertype it doesn't have changes nothing
-    m = re.fullmatch(r"(?:(?:it|the token|the copy|the tokens|the copies|they) (?:isn't|is not|aren't|are not)|it's not) (\w+)"
-                     r"(?: if (?:the spell|that (?:permanent|creature|spell|card)|it) is \1)?", low)
+    # "… if the spell/that permanent is legendary": removing a supertype it doesn't have changes nothing ("those creatures
+    # aren't legendary if the chosen creature is legendary": the copies of a nonlegendary one are not legendary anyway)
+    m = re.fullmatch(r"(?:(?:it|the token|the copy|the tokens|the copies|they|those creatures) (?:isn't|is not|aren't|are not)|"
+                     r"it's not) (\w+)(?: if (?:the spell|that (?:permanent|creature|spell|card)|it|the chosen creature) is \1)?",
+                     low)
     if m and supertype(m.group(1)):
         # 707.9b: "except it isn't legendary": a supertype taken away from the copiable values (removing one
         # it doesn't have changes nothing)

@@ -51,7 +51,10 @@ def follows_declined(rc, ins) -> bool:
 
 
 def may_group(ins):
-    """The players of an "each … may" instruction: who sacrifices (its ``source``), who searches, else its subject."""
+    """The players of an "each … may" instruction: who sacrifices (its ``source``), who searches, who creates the
+    tokens, else its subject."""
+    if ins.kind == "token" and ins.opts.get("controller") is not None:   # "each opponent may create …" (111.2)
+        return ins.opts["controller"]
     return ins.source if ins.kind == "sacrifice" else ins.opts.get("who") if ins.kind == "search" else ins.subject
 
 

@@ -506,6 +506,11 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
                                  pc.card)
             return tg.last_target
         return prev
+    from .antecedents import subtype_pointer   # "… Wizard you control enters, … a copy of that Wizard" (603.2)
+    if subtype_pointer(p, prev, pc.ability):
+        return Subject("event", text=p)
+    if low == "the token" and prev is not None and prev.kind == "tokens":
+        return prev   # "Create a token that's a copy of …. The token gains haste.": the token just created (111.1)
     if prev is None and names_other_of_block(low, pc.ability or ""):
         return Subject("event", text=p)   # "the blocking creature": as "that creature" (509.3d, kb.engine.attackor)
     if low == "all creatures that attacked this turn":   # 508.1: the creatures declared as attackers this turn
@@ -1739,8 +1744,8 @@ def _delayed_followups(sentences: list) -> list:
         if out and (re.match(r"If (?:you|they) (?:do|don't|didn't|can't)\b", sen) and
                     re.match(r"(?:At the beginning of (?:the|your) next|At end of combat)\b", out[-1]) or
                     re.fullmatch(r"You may choose new targets for the cop(?:y|ies)\.?", sen) and
-                    re.match(r"(?:When you (?:next cast|cast your next)\b.*\bcopy that spell|Until end of turn, whenever "
-                             r"\b.*\bcopy it)\.?$", out[-1])):
+                    re.match(r"(?:(?:If [^,]+, w|W)hen you (?:next cast|cast your next)\b.*\bcopy that spell(?: an additional "
+                             r"time)?|Until end of turn, whenever \b.*\bcopy it)\.?$", out[-1])):
             # "When you next cast ... this turn, copy that spell. You may choose new targets for the copy.": the copy
             # is made when the delayed ability resolves (707.10c)
             out[-1] = out[-1].rstrip() + " " + sen
@@ -1851,6 +1856,15 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         # sentence applies (608.2c)
         cond = replace(parse_condition_phrase(got[0], pc), subject=prev)
         return [Instruction("may_play", prev, text=raw, opts=got[1], condition=cond)], prev
+    from .eachwhodoes import DidCount, read_for_each_who_does
+    who_does = read_for_each_who_does(s, done)
+    if who_does is not None:   # "For each opponent who does, create …": as many times as players chose to (608.2d)
+        made, nprev = _sentence(who_does[1][0].upper() + who_does[1][1:] + ".", pc, tg, prev, done)
+        if len(made) != 1 or made[0].kind != "token" or made[0].amount != Const(1) or made[0].opts.get("copy_each"):
+            raise ParseError(raw, "what is done for each opponent who does is not one token", pc.card)
+        made[0].amount = DidCount(f"each {who_does[0]} who does")
+        made[0].text = raw
+        return made, nprev
     if any((i.opts or {}).get("each_may") for i in done) and _DID_AFTER_EACH.match(s) and not group_did(s, done):
         # "Each opponent may discard a card. If they don't, they lose 3 life.": whether each player did is that player's
         # own (608.2d), which the one "did" of a resolution doesn't keep (not read)
@@ -2071,6 +2085,10 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     # "exile another target creature … You may cast that card for as long as it remains exiled": the card the exile
     # moved, found in exile by the same effect (400.7j; kb.engine.castexiled)
     one = impulse_permission(s, one=True) if perm is not None else None
+    from .castcopy import read_copy_exiled_target
+    copied = read_copy_exiled_target(s, prev, done, raw)   # "… exile up to one target … card … Copy it." (707.12, 400.7j)
+    if copied is not None:
+        return [copied], Subject("moved", text=THE_COPY)
     if exiled_target_permission(one, prev, done):
         done[-1].opts["keeps_moved"] = True   # the exile records the card it moved (rc.moved)
         moved = Subject("moved", text="that card")
@@ -2450,6 +2468,10 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     if m and not low.startswith(("at ", "when", "whenever")):
         inner = m.group(1) if then is None else f"{m.group(1)}, {then[2]}"
         about = SELF_SUBJ if "~" in inner else prev
+        from .antecedents import exiled_about
+        exiled = exiled_about(inner, prev, tg)   # "… ~ becomes a copy of that creature …. Return the exiled card …":
+        if exiled is not None:                   # the object exiled before, not ~ (603.7c)
+            about = prev = exiled
         inner, tied = delayed_body(inner, prev if about is prev else None, done, tg, pc.card)   # "Sacrifice the creature"
         when = {"end of combat": "At end of combat", "the beginning of the next turn's upkeep": "At the beginning of the next turn's upkeep",
                 "the beginning of your next upkeep": "At the beginning of your next upkeep",
@@ -2483,6 +2505,19 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     # only this turn (a stated limit, not a duration that lets it trigger again)
     # (also worded "When you cast your next instant or sorcery spell this turn, …")
     # "… spell with mana value 4 or less this turn" (Dual Strike): the spell's description, read by the trigger's reader
+    from .delayedif import read_if_delayed
+    said = read_if_delayed(s)
+    if said is not None:   # "If you attacked this turn, when you next cast … this turn, copy that spell an additional
+        # time.": the delayed ability created only if the condition holds as it resolves (608.2c, 603.7)
+        cond = parse_condition_phrase(said[0], pc)
+        made, nprev = _sentence(said[1] + ".", pc, tg, prev, done)
+        if len(made) != 1 or made[0].kind != "delayed" or made[0].condition is not None:
+            raise ParseError(raw, "a condition of what is not one delayed triggered ability", pc.card)
+        made[0].condition = cond
+        made[0].text = raw
+        if "an additional time" in said[2]:
+            made[0].opts["additional_time"] = True   # its words: one more copy (kb.engine.delayedif)
+        return made, nprev
     m = re.fullmatch(r"When you (?:next cast (an? .+? spell(?: with mana value \d+ or (?:less|greater))?)|cast your next "
                      r"(.+? spell)) this turn, (.+)", s)
     if m:
@@ -2918,14 +2953,17 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         return made
     # "Choose a nonlegendary creature on the battlefield." : an object chosen as it resolves (608.2d), not
     # modes (700.2); "that creature" then refers to it
-    m = re.fullmatch(r"[Cc]hoose (?:a|an) (.+)", s)
+    m = re.fullmatch(r"(?:[Tt]hen )?([Yy]ou may c|[Cc])hoose (?:a|an) (.+)", s)
     if m and not re.fullmatch(r"(?:color|colour|creature type|basic land type|card type|card name|number|opponent|"
-                              r"player|mode)", m.group(1)):
-        phrase = m.group(1)
+                              r"player|mode)", m.group(2)) and (not m.group(1).startswith(("Y", "y")) or
+                                                                 re.fullmatch(r"token you control", m.group(2))):
+        # "Then you may choose a token you control. If you do, …" (Brudiclad): the choice whether to choose one, then
+        # which (608.2d: stated may: and choose:); "if you do" is whether one was chosen
+        phrase = m.group(2)
         sel = parse_selector(phrase, pc)
         key = re.sub(r"\s+(?:on the battlefield|you control|an opponent controls|in (?:a|your) graveyard)$", "", phrase).split()[-1]
         subj = Subject("picked", selector=sel, cost=key.lower(), text=phrase)
-        return [Instruction("choose", subj, text=raw)], subj
+        return [Instruction("choose", subj, text=raw, optional=m.group(1).startswith(("Y", "y")))], subj
     optional = chose = False
     mm = re.match(r"^[Yy]ou may (.+)$", s)
     if mm and not re.match(r"(?i)choose new targets", mm.group(1)):
@@ -2940,8 +2978,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
                   rf"sacrifice|exile|create) (.+)$", s)
     if mm and mm.group(2) == "exile" and not re.match(r"(?:a|an|one) .+ from their graveyard$", mm.group(3)):
         mm = None   # "that player may exile a card from their graveyard" only
-    if mm and mm.group(2) == "create" and not re.match(r"[Tt]hat player$", mm.group(1)):
-        mm = None   # "that player may create a … token" (111.2: under that player's control) only
+    if mm and mm.group(2) == "create" and not re.match(r"[Tt]hat player$|[Ee]ach opponent$", mm.group(1)):
+        mm = None   # "that player / each opponent may create a … token" (111.2: under that player's control) only
     counter_by = None
     mc = re.fullmatch(r"([Tt]hat player) may (put (?:a|an|one) (?:[+-]\d+/[+-]\d+|[a-z]+) counter on ~)", s) if not mm else None
     if mc:   # "that player may put a time counter on ~": that player's choice (608.2d), the counter put on ~ (122.1)
@@ -3566,6 +3604,10 @@ def _duration(s: str) -> tuple[str, str]:
     m = re.match(r"^(.+?)\s+until end of turn((?:,? where X is .+)?)$", s)
     if m:  # "gets +X/+X until end of turn, where X is its power": the definition of X stays
         return "end_of_turn", m.group(1) + m.group(2)
+    m = re.match(r"^(.+? becomes? a copy of .+?)\s+until (end of turn|your next turn)(,? except .+)$", s)
+    if m:  # "… becomes a copy of another target artifact … until end of turn, except it's an artifact in addition to its
+        # other types": the duration of the copy effect (611.2a) written before its exceptions (707.9)
+        return {"end of turn": "end_of_turn", "your next turn": "until_your_next_turn"}[m.group(2)], m.group(1) + m.group(3)
     m = re.match(r"^(.+?)\s+until end of combat$", s)
     if m:  # 500.5a, 511.2: it expires at the end of the combat phase
         return "end_of_combat", m.group(1)
@@ -4050,11 +4092,14 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
             "subject": subject_of("the exiled card", pc, tg, prev), "play": False, "selector": None, "caster": OWNER})
     # "You may play the exiled card without paying its mana cost" (hideaway's linked ability, 702.75a, 607.2a): the
     # card its source exiled, cast now (608.2g) with no mana cost paid (118.9); a land played so is not read
-    m = re.fullmatch(r"(?:[Yy]ou may )?([Pp]lay|[Cc]ast) (the exiled card|the copy) without paying its mana cost", s)
+    m = re.fullmatch(r"(?:[Yy]ou may )?([Pp]lay|[Cc]ast) (the exiled card|the copy) without paying its mana cost", s) or \
+        (re.fullmatch(r"(?:[Yy]ou may )?([Cc]ast) (the copy)", s) if re.match(r"[Yy]ou may cast the copy\.?$", raw) else None)
     if m and m.group(2) == "the copy":   # the copy of a card the sentence before made (707.12; kb.engine.castcopy)
         if m.group(1).lower() == "play" or prev is None or prev.kind != "moved" or prev.text != THE_COPY:
             raise ParseError(raw, "“the copy” names no copy of a card made before it", pc.card)
-        return Instruction("cast_free", YOU, text=raw, opts={"subject": prev, "play": False, "selector": None})
+        # "You may cast the copy." (no "without paying"): cast as the effect resolves, its costs paid (608.2g)
+        return Instruction("cast_free", YOU, text=raw, opts={"subject": prev, "play": False, "selector": None,
+                                                             **({} if "without" in s else {"paid": True})})
     if m:
         return Instruction("cast_free", YOU, text=raw, opts={
             "subject": subject_of(m.group(2), pc, tg, prev), "play": m.group(1).lower() == "play", "selector": None})
@@ -4821,6 +4866,13 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         return Instruction("copy_spell", subject_of(what, pc, tg, prev), text=raw,
                            opts={"copier": subject_of("that player", pc, tg, prev), "copier_others": others,
                                  **({"new_targets": True} if new else {})})
+    from .playercopies import read_others_may_copy
+    said = read_others_may_copy(s)
+    if said is not None:   # "each other player may copy that spell and may choose new targets for the copy they control":
+        # each other player's own choice (608.2d), their copy (707.10; kb.engine.playercopies)
+        return Instruction("copy_spell", subject_of(said[0], pc, tg, prev), text=raw, opts={
+            "copier": subject_of("that player", pc, tg, prev), "copier_others": True, "copier_may": True,
+            **({"new_targets": True, "their_copy": True} if said[1] else {})})
     from .copyeach import read_copy_each
     said = read_copy_each(s)
     if said is not None:   # "copy that spell for each other creature you control that the spell could target" (707.10d,
@@ -4958,8 +5010,8 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         sel = parse_selector(re.sub(r"\bcards\b", "card", m.group(2)), pc, default_zone=frozenset(("hand",)))
         return Instruction("discard", who, amount=Const(-1), opts={"selector": sel}, text=raw)
     m = re.fullmatch(r"(that player|they|target player|target opponent|each player|each opponent|you and target "
-                     r"(?:player|opponent) each|(?:its|their|that (?:creature|permanent|spell)'s) (?:controller|owner)s?) "
-                     r"creates? (.+)", s, re.I)
+                     r"(?:player|opponent) each|(?:its|their|that (?:creature|permanent|spell)'s) (?:controller|owner)s?|"
+                     r"each player other than its (?:controller|owner)) creates? (.+)", s, re.I)
     if m:  # tokens under that player's control (111.2); the player's target, if any, comes first (601.2c)
         who = subject_of(m.group(1), pc, tg, prev)
         # "Target player creates an X/X … token, where X is the number of cards in their hand": "they" / "their" is
@@ -5058,6 +5110,17 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
             if per_player(amount):
                 return Instruction("life", who, amount=amount, opts={"set": True}, text=raw)
     # --- tokens (111) --------------------------------------------------------------------------------
+    from .copyforeach import read_copy_for_each
+    said = read_copy_for_each(s)
+    if said is not None:   # "For each creature target player controls, create a token that's a copy of that creature":
+        # one token copy of each of them, all created at once (707.2, 111.1; kb.engine.copyforeach)
+        from .copies import parse_exceptions
+        group = subject_of(f"each {said[0]}", pc, tg, prev)
+        if group.kind not in ("selector", "players_objects"):
+            raise ParseError(raw, "a copy for each of what is not a group of permanents", pc.card)
+        return Instruction("token", YOU, amount=Const(1), text=raw, opts={
+            "copy_of": group, "copy_each": True,
+            "exceptions": parse_exceptions(said[1], pc.card, pc.ability) if said[1] else ()})
     m = re.fullmatch(r"[Ff]or each ([^,]+), ((?:you )?create (.+))", s)
     if m and not re.search(r"\b(?:that|those|it|its|them|they|their)\b", m.group(3)):
         # "For each land you control, create a Treasure token.": the count written first (the same instruction)
@@ -5666,7 +5729,9 @@ def _create(phrase: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instruction:
     m = re.fullmatch(r"(a|an|one|two|three|X|that many) (tapped )?(?:tokens? that's a copy|tokens that are copies) of "
                      r"(.+?)(?:,? except (.+))?", p)
     if m:   # "a [tapped] token that's a copy of …[, except …]" (707.9; 110.5b)
-        subj = subject_of(m.group(3), pc, tg, prev)
+        from .eachwhodoes import remember_copy, same_copy   # "… a copy of that creature" said again (608.2c)
+        subj = same_copy(pc, m.group(3), prev) or subject_of(m.group(3), pc, tg, prev)
+        remember_copy(pc, m.group(3), subj)
         from .copies import parse_exceptions
         exc = parse_exceptions(m.group(4), pc.card, pc.ability) if m.group(4) else ()
         return Instruction("token", YOU, amount=_amount(m.group(1), pc, tg, prev),

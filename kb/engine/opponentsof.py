@@ -1,6 +1,8 @@
 """'each of that player's opponents' (Standstill): the opponents of one player named before — the trigger event's
 player ("When a player casts a spell, … each of that player's opponents draws three cards", 603.2) — as the
-instruction is applied (608.2c). A player's opponents are the players who aren't them (102.2; no teams here, 102.3:
+instruction is applied (608.2c). "Each player other than its controller" (Fractured Identity: "Exile target nonland
+permanent. Each player other than its controller creates a token that's a copy of it.") is the same players here: the
+controller of the object named before, as it last existed (608.2h), and every player but that one. A player's opponents are the players who aren't them (102.2; no teams here, 102.3:
 the engine plays no team variants); those who have left the game are not among them (800.4a).
 
 Only one player named: when "that player" names none or several, nothing is guessed and the instruction is reported
@@ -14,17 +16,17 @@ __all__ = ["OPPONENTS_OF", "read_opponents_of", "opponents_of"]
 
 OPPONENTS_OF = "opponents_of"   # Subject.who for "each of that player's opponents"
 
-_PHRASE = re.compile(r"each of (that player|that opponent)'s opponents")
+_PHRASE = re.compile(r"each of (that player|that opponent)'s opponents|each player other than (its controller|its owner)")
 
 
 def read_opponents_of(low: str, pc, tg, prev, subject_of):
-    """"each of that player's opponents" → a ``players`` subject of who ``opponents_of``, ``of`` the player named
-    (read by ``subject_of``); None for any other phrase."""
+    """"each of that player's opponents" / "each player other than its controller | its owner" → a ``players`` subject
+    of who ``opponents_of``, ``of`` the player named (read by ``subject_of``); None for any other phrase."""
     from .instruction_types import Subject
     m = _PHRASE.fullmatch(low)
     if not m:
         return None
-    return Subject("players", who=OPPONENTS_OF, of=subject_of(m.group(1), pc, tg, prev), text=low)
+    return Subject("players", who=OPPONENTS_OF, of=subject_of(m.group(1) or m.group(2), pc, tg, prev), text=low)
 
 
 def opponents_of(game, subj, rc, ins) -> list:

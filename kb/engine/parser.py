@@ -961,6 +961,10 @@ def _one_condition(phrase: str, pc: _Ctx) -> tuple[Condition, Selector | None]:
     g = parse_game_condition(p, pc, parse_value)   # "you have 30 or more life" (gamevalues)
     if g is not None:
         return g, None
+    from .samenamecount import read_same_name_at_least   # "you control eight or more artifacts with the same name as
+    g = read_same_name_at_least(p, pc, parse_selector)    # one another" (201.2)
+    if g is not None:
+        return g, None
     from .combathistory import read_combat_history
     g = read_combat_history(p)   # "~ attacked or blocked this combat" (508.1a, 509.1a)
     if g is not None:

@@ -9,14 +9,19 @@ player the words name as copying it, not the controller of the ability: "that pl
 player's choice, stated ``choose: {new_targets: …}`` (never guessed). With more than one other player, the order the
 copies are put on the stack in is not read (101.4): cannot decide. When the same ability put a copy of its own on the
 stack with new targets first (demonstrate), the copier's new targets are their own choice, ``choose:
-{copier_new_targets: …}`` (:data:`COPIER_NEW_TARGETS`). "May copy" and any other wording are left unread.
+{copier_new_targets: …}`` (:data:`COPIER_NEW_TARGETS`).
+
+"Each other player may copy that spell and may choose new targets for the copy they control" (Curse of Echoes): each
+other player's own choice whether to copy (608.2d: stated ``choose: {may: {PLAYER: true | false}}``, or a plain
+``may`` for the ability's controller; unstated, never guessed), each copy that player's, its new targets their choice
+(707.10c). Any other wording is left unread.
 """
 from __future__ import annotations
 
 import re
 
 __all__ = ["read_player_copies", "read_those_players_new_targets", "copiers", "read_controller_copies",
-           "THAT_PLAYER_NEW_TARGETS", "COPIER_NEW_TARGETS", "NEW_TARGETS_USED"]
+           "THAT_PLAYER_NEW_TARGETS", "COPIER_NEW_TARGETS", "NEW_TARGETS_USED", "read_others_may_copy", "choosing_copiers"]
 
 _COPIES = re.compile(r"([Tt]hat player|[Ee]ach other player) copies (it|that spell|the spell)"
                      r"( and may choose new targets for (?:the|that) copy)?")
@@ -44,6 +49,33 @@ def read_player_copies(s: str) -> tuple[bool, str, bool] | None:
         return None
     # "the spell" (demonstrate, 702.144a): the spell the ability is about, as "it" names it
     return others, "it" if m.group(2) == "the spell" else m.group(2), bool(m.group(3))
+
+
+_OTHERS_MAY = re.compile(r"[Ee]ach other player may copy (it|that spell)( and may choose new targets for the copy they "
+                         r"control)?")
+
+
+def read_others_may_copy(s: str) -> tuple[str, bool] | None:
+    """(the spell's words, "may choose new targets" said) for "Each other player may copy that spell [and may choose new
+    targets for the copy they control]"; None otherwise."""
+    m = _OTHERS_MAY.fullmatch(s)
+    return None if m is None else (m.group(1), bool(m.group(2)))
+
+
+def choosing_copiers(game, ins, rc, item, who: list) -> list:
+    """Of the players ``who`` may copy the spell, those who choose to (608.2d; kb.engine.eachmay.stated_choices): an
+    unstated choice is noted (cannot decide) and that player copies nothing."""
+    from .eachmay import stated_choices
+    said = stated_choices(game, ins, rc, who)
+    out = []
+    for p in who:
+        if said[p] is None:
+            game.unstated_choice(ins, item, "may", f"may: {{{p}: true | false}} (whether {p} copies the spell)")
+        elif said[p]:
+            out.append(p)
+        else:
+            game.log.add(f"\u201c{ins.text}\u201d: {p}'s choice is not to copy it", "copy_spell", indent=1, kind="step")
+    return out
 
 
 def read_those_players_new_targets(low: str) -> bool:

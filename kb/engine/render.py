@@ -243,7 +243,7 @@ BOOL_WORDS = {
     "twice": "twice",
     "any_times": "any number of times", "times_paid": "when you pay this cost one or more times",
     # 707.10 (kb.engine.playercopies)
-    "copier": "copies", "copier_others": "each other player", "their_copy": "each of those players their copy",
+    "copier": "copies", "copier_others": "each other player", "copier_may": "may they control", "their_copy": "each of those players their copy",
     "other": "other another than ~", "damaged": "that was dealt damage this turn", "attacked": "that attacked this turn", "optional": "may up to", "additional": "you may have additional", "another": "another", "combat": "combat", "next_only": "next", "x": "X",
     "attacking_or_planeswalker": "or a planeswalker they control",   # 508.4 (kb.engine.putattacking)
     "counter_options": "your choice of a an or counter",   # kb.engine.escapechoice
@@ -286,7 +286,7 @@ VALUE_WORDS = {
     ("controller", "you"): "you control your", ("controller", "opponent"): "your opponent opponents control",
     ("controller", "not_you"): "you don't control", ("controller", "enchanted"): "enchanted player control", ("controller", "chosen"): "the chosen player control", ("controller", "host"): "its controller controls enchanted equipped creature's", ("controller", "defending"): "defending player control",
     ("owner", "you"): "you own your", ("owner", "opponent"): "an opponent's", ("owner", "not_you"): "you don't own", ("who", "you"): "you your", ("who", "opponent"): "opponent opponents",
-    ("who", "any"): "player a", ("who", "each"): "each player all", ("who", "other"): "each other player", ("who", "other_opponent"): "each other opponent", ("who", "opponents_of"): "each opponent", ("who", "each_both"): "each", ("who", "or_controller"): "or that planeswalker controller", ("who", "and_or"): "each of and/or", ("whose", "your"): "your", ("whose", "their"): "that player puts their",
+    ("who", "any"): "player a", ("who", "each"): "each player all", ("who", "other"): "each other player", ("who", "other_opponent"): "each other opponent", ("who", "opponents_of"): "each opponent player other than", ("who", "each_both"): "each", ("who", "or_controller"): "or that planeswalker controller", ("who", "and_or"): "each of and/or", ("whose", "your"): "your", ("whose", "their"): "that player puts their",
     ("whose", "each"): "each player", ("whose", "any"): "each player", ("whose", "you"): "your turn each of", ("whose", "enchanted"): "enchanted player", ("whose", "enchanted_controller"): "upkeep of controller", ("whose", "chosen"): "the chosen player's", ("whose", "opponent"): "each opponent's", ("whose", "other"): "each other player's", ("chosen", "creature_type"): "of the chosen type",
     ("chosen", "color"): "of the chosen color", ("chosen", "card_name"): "with the chosen name that",
     ("chosen", "card_type"): "of the chosen type", ("players", "any"): "player", ("players", "opponent"): "opponent",
@@ -314,8 +314,9 @@ CLASS_WORDS = {
     # the fixed templates of kb.engine.cardtext (the class is the template that matched)
     "EntersTapped": "~ enter battlefield tapped", "EntersPrepared": "~ enter prepared", "EntersWithCounters": "~ enter battlefield with counter on if",
     "EntersChoice": "as ~ enter battlefield choose",
-    "EntersAsCopy": "you may have ~ enter battlefield as copy of any except choose on battlefield if you do ~ enter battlefield "
-                    "choose",   # "… as a copy of the chosen land" (the 2006 wording, kb.engine.cardtext)
+    "EntersAsCopy": "you may have ~ it enter become battlefield as copy of any except choose on battlefield if you do ~ enter battlefield "
+                    "choose",
+    ("duration", "end_of_turn"): "until end of turn",   # "… as a copy of the chosen land" (the 2006 wording, kb.engine.cardtext)
     "EntersExile": "as ~ enter battlefield you may exile from your graveyard any number of up to",
     "EntersRevealCounter": "as ~ enter battlefield you may reveal card from your hand if you do or if ~ enter "
                            "battlefield with a an counter counters on it",
@@ -352,6 +353,7 @@ CLASS_WORDS = {
     "CommanderCasts": "the number of for each time times you you've have cast your a commander from the command zone this game",
     "SharingTypeCount": "for each number of that share shares at least one a creature type with it",
     "SameNameCount": "for each number of other with the same name as that creature permanent it",   # kb.engine.samenamecount
+    "SameNameAtLeast": "you control or more with the same name as one another",   # kb.engine.samenamecount
     "AttachedCount": "for each number of attached to it",
     "BlockingIt": "for each number of blocking it ~ beyond the first", "ThisWay": "the amount of total this way",
     "RollResult": "the that result",
@@ -817,7 +819,10 @@ def _r_subject(s) -> str:
                                 "to pay ~ this spell's additional cost" if s.kind == "paid" and
                                 (s.text or "").endswith("additional cost") else "",
                                 # "if a creature card is discarded this way": the card this effect's discard moved
-                                "this way" if s.kind == "paid" and (s.text or "").endswith(" this way") else "") if x)
+                                "this way" if s.kind == "paid" and (s.text or "").endswith(" this way") else "",
+                                # "an opponent chosen at random": one opponent, selected as it resolves (kb.engine.anopponent)
+                                "chosen at random" if s.who == "an_opponent" and
+                                (s.text or "").lower().endswith(" chosen at random") else "") if x)
 
 
 _POINTER = "it them they that those creature permanent card spell player land artifact enchantment token planeswalker " \
@@ -1042,6 +1047,8 @@ def _delayed_words(opts: dict) -> str:
         when += " that turn's"
     if opts.get("next"):   # "When you next cast …": once (603.7b)
         when += " next" + (" your" if opts.get("your") else "")   # "When you cast your next …"
+    if opts.get("additional_time"):   # "copy that spell an additional time" (kb.engine.delayedif)
+        when += " an additional time"
     try:
         ins, slots = parse_instructions(opts.get("text") or "", None, normalized=True, ability=opts.get("ability"))
     except Exception:   # noqa: BLE001 - unread instructions account for nothing
@@ -2291,6 +2298,7 @@ INSTRUCTION_WORDS["cast_exiled"] = "you may cast any number of spells with mana 
 _INSTRUCTION_OPTS["cast_exiled"] = lambda o: render(o) + (" up to" if o.get("up_to") else "")   # "up to two … spells"
 INSTRUCTION_WORDS["cast_from_hand"] = "you may cast spell from among those cards without paying its mana cost"   # kb.engine.castamong
 INSTRUCTION_WORDS["choose_opponent"] = "choose an opponent"   # kb.engine.chooseopponent
+VALUE_WORDS[("who", "a_player")] = "that player"
 INSTRUCTION_WORDS["reveal_from_hand"] = "reveal card from their hand"   # kb.engine.revealfromhand
 INSTRUCTION_WORDS["pay_life_any"] = "pay any amount of life"   # kb.engine.payanylife
 INSTRUCTION_WORDS["turn_permission"] = "you may from your graveyard"   # kb.engine.turnpermission
@@ -2718,6 +2726,8 @@ def _r_copy_exception(e) -> str:
         words_ += " if you do"
     if e.kind == "remove_supertypes":   # "it isn't legendary if the spell is legendary"
         words_ += " if " + render(value)
+        if re.search(r"\bif the chosen creature\b", e.text or "", re.I):   # "… if the chosen creature is legendary"
+            words_ += " the chosen creature"
     return " ".join(x for x in ("except", words_, render(value) if not isinstance(value, str) else value,
                                 f"if {e.only_if}" if e.only_if else "") if x)
 

@@ -580,6 +580,8 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
             self.log.add(f"{o.alias} does not have its \u201center as a copy\u201d ability as it would exist on the "
                          "battlefield, so it can't enter as a copy", "enters_characteristics", indent=1, kind="step")
             copy_of = None
+        if copy_of is not None and not e.get("copy_exceptions"):
+            self._copy_condition(o)   # "If you attacked this turn, you may have ~ enter as a copy …" (614.12)
         if copy_of is not None:
             # "You may have ~ enter tapped as a copy of any land …": the replacement that copies also taps (110.5b); read
             # from its own ability before the copy replaces it (614.12)
@@ -974,6 +976,27 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
         raise EngineError(f"{o.alias}: choose: {', '.join(unasked)} is not a choice {o.card.name} makes as it enters; "
                           f"{asks} ({self.rule_no('enters_as')})")
 
+    def _copy_condition(self, o: GameObject) -> None:
+        """The condition of its own "If …, you may have ~ enter as a copy …" replacement, checked as it would enter
+        (614.12): false — no copy can be chosen (an error naming the rule); one the scenario can't decide (an unstated
+        history) is "cannot decide" for what it could change."""
+        from .conditions import condition_undecided
+        from .filters import Ctx
+        from .gamevalues import GameView
+        for ab in self.copiable_card(o).abilities:
+            if not isinstance(ab, EntersAsCopy) or ab.condition is None:
+                continue
+            why = condition_undecided(ab.condition, self, o.controller, o.oid)
+            if why:
+                self.note_unknown(f"whether {o.alias} can enter as a copy (\u201c{ab.text.replace('~', o.card.name)}"
+                                  f"\u201d): {why}")
+                continue
+            snap = self.evaluate()
+            if not ab.condition.holds(Ctx(self.without_entering_together(o, snap.work), snap.get(o.oid), o.controller,
+                                          o.choices, edition=self.edition, game=GameView(self))):
+                raise EngineError(f"{o.alias} can't enter as a copy: \u201c{ab.condition}\u201d is false as it would "
+                                  f"enter ({self.rule_no('enters_as')})")
+
     def _tapped_condition(self, o: GameObject, ab) -> bool:
         """Whether the condition of an "enters tapped unless / if …" replacement holds as ``o`` enters (614.12); one
         the scenario can't decide (an unstated history) is "cannot decide" for what it could change."""
@@ -1134,10 +1157,12 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
             if x.kind == "counters" and (not x.only_if or x.only_if in card.types):
                 kind, n = x.value
                 o.choices["_copy_counters"] = (kind, n)
+        # "… become a copy of … until end of turn" (Cursed Mirror): the stated duration of its own copy effect (611.2a)
+        lasting = entering[0].duration if entering and not step else "indefinite"
         eff = ContinuousEffect(
             key=("copy", o.oid) + ((step,) if step else ()), label=f"{o.alias} enters as a copy of {original.alias}",
             ops=(CopyOp(card, original.alias),), origin="resolved", ts=(o.ts, step, 0, 0), ts_reason="ts_object", source=o.oid, source_name=o.alias,
-            locked=frozenset((o.oid,)), you=o.controller, duration="indefinite")
+            locked=frozenset((o.oid,)), you=o.controller, duration=lasting)
         self.effects.append(eff)
         self.log.add(f"{o.alias} enters as a copy of {original.alias}: it copies the copiable values",
                      "copiable", indent=1, kind="step")
