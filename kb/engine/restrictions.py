@@ -135,8 +135,9 @@ def read_restriction(sentence: str, pc, *, parse_selector, text: str | None = No
         during = "your_turn" if m.group(1) == "your" else "not_your_turn"
         s = m.group(2)[0].upper() + m.group(2)[1:]
     # "You can't lose the game and your opponents can't win the game."
+    # (not an " and " inside a quoted ability: 'Equipped creature has "You can't lose the game and ..."' grants one, 113.1b)
     parts = re.split(r" and (?=(?:each player|players|your opponents|each opponent|each of your opponents|you) can)", s)
-    if len(parts) == 2 and all(re.search(r"\bcan(?:'t| only)?\b", p) for p in parts):
+    if len(parts) == 2 and '"' not in s and all(re.search(r"\bcan(?:'t| only)?\b", p) for p in parts):
         first = read_restriction(parts[0], pc, parse_selector=parse_selector, text=text)
         second = read_restriction(parts[1][0].upper() + parts[1][1:], pc, parse_selector=parse_selector, text=text)
         if first and second:
