@@ -2553,6 +2553,9 @@ def _r_replacement(r) -> str:
              _fields(r, skip=("event", "kind", "by", "to", "amount", "combat_only", "duration", "once", "condition",
                               "copy_of", "key", "instead", "then", "source", "source_name", "used", "spent_in", "redirect", "more",
                               "controller"))]
+    if r.event == "counters" and r.kind == "plus_one" and "any_kind" in r.key:
+        # "that many plus one of each of those kinds of counters" (kb.engine.replacement: Winding Constrictor's wording)
+        parts.append("of each of those kind")
     if r.event == "counters" and r.kind == "twice" and "any_kind" not in r.key:
         # "If one or more +1/+1 counters would be put on …, twice that many +1/+1 counters are put on it instead": only
         # that kind (kb.engine.replacement.ReplacementMixin.replace_counters), said twice, and the newer wording's verb
@@ -2612,7 +2615,8 @@ REPLACEMENT_KEYS = {"counter:-1/-1": "-1/-1 -1/-1", "counter:+1/+1": "+1/+1 +1/+
                     "effect that permanent", "by_opponent": "spell or ability opponent control cause you to",
                     "noncombat": "noncombat", "either": "to and dealt by", "prevented_each": "for each 1 damage prevented this way",
                     "prevented_equal": "equal to damage prevented this way", "permanents": "permanent permanent", "players": "or or player player", "by": "", "by_effect": "", "you": "you",
-                    "opponent": "opponent", "that_source": "that source", "all_but": "all but", "half_up": "half that damage rounded up", "half_down": "half that damage rounded down"}
+                    "opponent": "opponent", "that_source": "that source", "all_but": "all but", "half_up": "half that damage rounded up", "half_down": "half that damage rounded down",
+                    "you_get": "you would get you get"}
 
 REPLACEMENT_WORDS = {
     "damage": "deal damage to", ("damage", "double"): "deal double that damage", ("damage", "triple"):

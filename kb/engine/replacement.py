@@ -158,6 +158,16 @@ def parse_replacement(t: str, card: str | None):
     if m:
         return Replacement("counters", "twice" if m.group(2).startswith("twice") else "plus_one", t,
                            to=_obj(m.group(1), pc))
+    # every kind (122.1, 614.1a): "If one or more counters would be put on an artifact or creature you control, that
+    # many plus one of each of those kinds of counters are put on that permanent instead." (Winding Constrictor)
+    m = re.fullmatch(r"If one or more counters would be put on (.+?), that many plus one of each of those kinds of "
+                     r"counters are put on (?:it|that creature|that permanent) instead", s)
+    if m:
+        return Replacement("counters", "plus_one", t, to=_obj(m.group(1), pc), key=("any_kind",))
+    # the player the counters would be put on (122.1, 614.1a): "If you would get one or more counters, you get that
+    # many plus one of each of those kinds of counters instead." — energy, poison, … whoever gives them
+    if s == "If you would get one or more counters, you get that many plus one of each of those kinds of counters instead":
+        return Replacement("counters", "plus_one", t, key=("any_kind", "players", "you_get"))
     from .fewercounters import read_fewer_counters   # "… that many -1/-1 counters minus one are put on it instead"
     r = _redirection(s, t, pc) or read_fewer_counters(s, t, pc, Replacement, _obj)
     if r is not None:
@@ -1255,11 +1265,13 @@ class ReplacementMixin:
                 continue
             if as_cost and "by_effect" in r.key:
                 continue
+            if "you_get" in r.key:   # only the counters a player gets (replace_player_counters)
+                continue
             if "by" in r.key:
                 if "permanents" in r.key and _putter_matches(r, by):
                     usable.append(r)
                 continue
-            ctx = Ctx(snap.work, snap.get(r.source), r.controller)
+            ctx = Ctx(snap.work, snap.get(r.source), r.controller, game=_game(self))   # a term the edition defines (filters.term_defined)
             if w is not None and self._is(r.to, w, ctx):
                 usable.append(r)
         return self._apply_counter_replacements(usable, o.controller, kind, n)
@@ -1276,7 +1288,8 @@ class ReplacementMixin:
             self.log.add(f"{player} can't get {kind} counters: {why}", "cant_wins", indent=1, kind="step")
             return 0
         usable = [r for r in self._static_replacements("counters", snap)
-                  if "by" in r.key and "players" in r.key and _putter_matches(r, by or player)]
+                  if ("by" in r.key and "players" in r.key and _putter_matches(r, by or player))
+                  or ("you_get" in r.key and r.controller == player)]   # "If you would get one or more counters" (122.1)
         return self._apply_counter_replacements(usable, player, kind, n)
 
     def _apply_counter_replacements(self, usable: list, affected: str, kind: str, n: int) -> int:
