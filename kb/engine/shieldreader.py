@@ -9,6 +9,8 @@ one reader of that sub-grammar for kb.engine.instructions.
   or by a description (kb.engine.damageparties; this turn only);
 - "If X would deal damage this turn, …instead" (614.1a, kb.engine.damageparties.damage_modifier_parts);
 - "The next time a [colour] source of your choice would deal damage to you this turn, prevent that damage" (615.7);
+- "Prevent all damage that would be dealt to X this turn by a source of your choice | by sources of the color of your
+  choice" (615.1a, 609.7a-b: the source or colour chosen as it resolves, 608.2d);
 - "Regenerate X" (701.19a), and "Prevent all damage X would deal" for a description (a rules effect, 615.1a).
 
 A prevention lasting past this turn ("Until your next turn, …", kb.engine.nextturnshield) is the caller's."""
@@ -66,6 +68,13 @@ def read_shield(s: str, raw: str, pc, duration: str, subject, amount) -> Instruc
         # as each source would deal its damage - never a set fixed as it resolved (the effect changes no characteristic)
         return Instruction("shield", None, opts={"shield": "prevent_by", "combat": bool(m.group(1)),
                                                  "by": subject(m.group(2))}, text=raw)
+    m = re.fullmatch(r"[Pp]revent all damage that would be dealt (?:this turn )?to (.+?)(?: this turn)? by (a source|sources of "
+                     r"the color) of your choice", s)
+    if m:   # all of it this turn, not only the next instance (615.1a; 615.8 is "the next time"): from the source chosen as
+        # it resolves (609.7a), or from sources of the colour chosen then (608.2d), rechecked as each would deal it (609.7b)
+        return Instruction("shield", subject(m.group(1)), opts={"shield": "prevent_source", "all": True,
+                                                                **({"color_choice": True} if m.group(2) != "a source" else {})},
+                           text=raw)
     m = re.fullmatch(r"[Pp]revent all (combat )?damage that would be dealt(?: this turn)?(?: to (.+?))?(?: this turn)?", s)
     try:   # to the targets or other objects named (400.7), to you, or to anything; a description is read below
         subj = subject(m.group(2)) if m and m.group(2) else None
