@@ -461,7 +461,7 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
                       r"that aren't on the battlefield|of the chosen type|"
                       r"of the chosen color|of the chosen colour|"
                       r"with (?:mana value|power|toughness) (?:\d+|X) or (?:less|greater|more)|"
-                      r"with (?:mana value|power|toughness) (?:\d+|X)|"
+                      r"with (?:mana value|power|toughness) (?:\d+|X)|with (?:an )?(?:even|odd) mana values?|"
                       r"with (?:mana value|power|toughness) equal to (?:that|the|the chosen) number|"
                       r"with (?:mana value|power|toughness) equal to the number of [^ ]+ counters on ~|"
                       r"with (?:mana value|power|toughness) (?:less|greater) than (?:or equal to )?~'s "
@@ -537,6 +537,9 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
             # X: the X of the spell or ability (107.3), read as it is checked (filters.Selector.match)
             kw["compare"] = kw.get("compare", ()) + ((mq.group(1).replace(" ", "_"), "<=" if mq.group(3) == "less" else ">=",
                                                       "X" if mq.group(2) == "X" else int(mq.group(2))),)
+        elif (mq := re.fullmatch(r"with (?:an )?(even|odd) mana values?", qual)):
+            # "spells with even mana values", "a source you control with an odd mana value" (202.3; 0 is even, 202.3a)
+            kw["compare"] = kw.get("compare", ()) + (("mana_value", "parity", 0 if mq.group(1) == "even" else 1),)
         elif (mq := re.fullmatch(r"with (mana value|power|toughness) (\d+|X)", qual)):
             # "Counter target spell with mana value 1": exactly that value (202.3); X is the spell's own (107.3)
             kw["compare"] = kw.get("compare", ()) + ((mq.group(1).replace(" ", "_"), "=",
@@ -1761,6 +1764,11 @@ def _cost_only(s: str, pc: _Ctx, cond) -> EffectTemplate | None:
 def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
     """One sentence of a static ability → (template, CDA candidate)."""
     s = _strip_period(s)
+    mb = re.fullmatch(r"(Your opponents|You) can't block with (.+)", s)
+    if mb:   # "Your opponents can't block with creatures with even mana values": the creatures they control can't block
+        # (509.1a: a defending player blocks with creatures they control; 509.1b: a restriction on those creatures)
+        s = mb.group(2) + {"Your opponents": " your opponents control", "You": " you control"}[mb.group(1)] + \
+            " can't block"
     cond = None
     it_subject = None
     only = None   # "As long as you control exactly one creature, that creature …": the one it names

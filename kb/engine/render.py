@@ -525,6 +525,9 @@ def _r_selector(s) -> str:
         if attr == "colors":   # 105.4: "multicolored" (two or more colours), "monocolored" (exactly one)
             parts.append(_colour_count(s.compare, op, n))
             continue
+        if op == "parity":   # "with even / odd mana values" (kb.engine.parser; the old wording's converted mana costs)
+            parts.append(f"with {'odd' if n else 'even'} mana value converted mana cost")
+            continue
         what = "mana value converted mana cost" if attr == "mana_value" else attr.replace('_', ' ')
         parts.append(f"with {what} {n} " + ("or less" if op == "<=" else "or greater more" if op == ">=" else
                                             "" if op == "=" else "equal to that number"))

@@ -216,7 +216,7 @@ def _one(s: str, pc, text: str) -> tuple[Restriction, ...] | None:
             zones = tuple(sorted({"hand" if z.startswith("hand") else "graveyard" if z.startswith("graveyard") else
                                   "library" if z.startswith("librar") else "exile"
                                   for z in re.findall(r"hands?|graveyards?|librar(?:y|ies)|exile", mz.group(3))}))
-    if m and re.search(r"\bspells?(?: with mana value \d+ or (?:less|greater|more)| with the chosen name|"
+    if m and re.search(r"\bspells?(?: with mana value \d+ or (?:less|greater|more)| with (?:even|odd) mana values?| with the chosen name|"
                        r" with the same name as (?:the exiled card|a card exiled with ~))?$|"
                        r"\bspells? with \{X\}", phrase):
         sel, x = _spells(phrase, pc)
