@@ -2130,8 +2130,8 @@ def _r_restriction_(r) -> str:
     if r.during:
         parts.append({"your_turn": "during your turn", "not_your_turn": "during not your turn",
                       "combat": "during combat"}.get(r.during, ""))
-    if r.except_mana:
-        parts.append("unless they're mana ability")
+    if r.except_mana:   # "… unless they're mana abilities" / "abilities that aren't mana abilities"
+        parts.append("unless they're that aren't mana ability")
     if r.x_in_cost:
         parts.append("with {X} in mana cost")
     if r.from_zones:
@@ -2140,6 +2140,8 @@ def _r_restriction_(r) -> str:
             parts.append("or")
     if r.loyalty_only:
         parts.append("planeswalker loyalty ability")
+    if r.except_loyalty:   # "abilities that aren't mana abilities or loyalty abilities"
+        parts.append("or loyalty ability")
     if r.counter:
         parts.append(r.counter)
     if r.life_total:   # "Your life total can't change": neither gained nor lost (119.7, 119.8)

@@ -56,6 +56,7 @@ class Restriction:
     from_zones: tuple = ()           # "spells from graveyards or libraries": the zones cast from
     not_from: bool = False           # "from anywhere other than their hands": from_zones are the allowed ones
     loyalty_only: bool = False       # "loyalty abilities"
+    except_loyalty: bool = False     # "abilities that aren't mana abilities or loyalty abilities" (606.3)
     counter: str | None = None       # 'counters' / 'player_counters': the kind ("-1/-1", "poison"); None: any kind
     life_total: bool = False         # 'gain_life' / 'lose_life': written "[Your] life total can't change" (both)
     text: str = ""
@@ -274,6 +275,10 @@ def _one(s: str, pc, text: str) -> tuple[Restriction, ...] | None:
                      s)
     if m:
         return (Restriction("activate", players=_PLAYERS[m.group(1).lower()], loyalty_only=True, text=text),)
+    m = re.fullmatch(rf"{_PLAYER_RE} can't activate abilities that aren't mana abilities( or loyalty abilities)?", s)
+    if m:   # every activated ability but mana abilities (605.1a) [and loyalty abilities (606.3)] (602.5)
+        return (Restriction("activate", players=_PLAYERS[m.group(1).lower()], except_mana=True,
+                            except_loyalty=bool(m.group(2)), text=text),)
     m = re.fullmatch(rf"{_PLAYER_RE} can't activate (?:activated )?abilities of (.+?)( unless they're mana abilities)?", s)
     if m:
         return (Restriction("activate", players=_PLAYERS[m.group(1).lower()], objects=_selector(m.group(2), pc, "any"),
@@ -474,6 +479,8 @@ def activation_prohibited(state, snap, who: str, o, w, mana: bool, loyalty: bool
         if r.except_mana and mana:
             continue
         if r.loyalty_only and not loyalty:
+            continue
+        if r.except_loyalty and loyalty:
             continue
         if w is None or not _matches(r, w, snap, e, you, state):
             continue
