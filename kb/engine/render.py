@@ -2624,7 +2624,7 @@ REPLACEMENT_KEYS = {"counter:-1/-1": "-1/-1 -1/-1", "counter:+1/+1": "+1/+1 +1/+
                     "you_get": "you would get you get"}
 
 REPLACEMENT_WORDS = {
-    "damage": "deal damage to", ("damage", "double"): "deal double that damage", ("damage", "triple"):
+    "damage": "deal damage to", ("damage", "double"): "deal double that damage", ("damage", "half"): "deal", ("damage", "triple"):
     "deal triple that damage", ("damage", "plus"): "deal that much damage plus", ("damage", "minus"): "deal that much damage minus",
     ("damage", "redirect"): "all damage that would be dealt is dealt to", ("life_gain", "lose"): "opponent that player lose that "
     "much life", ("damage", "prevent"): "prevent of that damage",

@@ -420,6 +420,11 @@ def _part_prevented(r, amount: int) -> int | None:
     return None
 
 
+def halved(r, amount: int) -> int:
+    """"it deals half that damage, rounded down | up, … instead" (614.1a; the rounding the effect names, 107.1a)."""
+    return (amount + 1) // 2 if "half_up" in r.key else amount // 2
+
+
 def _apply_amount(r, amount: int, blocked: bool) -> tuple[int, int]:
     """What one damage-modifying effect makes of ``amount``, and how much it prevents (for _order_moot)."""
     if r.kind == "prevent":
@@ -430,6 +435,8 @@ def _apply_amount(r, amount: int, blocked: bool) -> tuple[int, int]:
         return amount - n, n
     if r.kind in ("double", "triple"):
         return amount * (2 if r.kind == "double" else 3), 0
+    if r.kind == "half":
+        return halved(r, amount), 0
     if r.kind == "plus":
         return amount + (r.amount or 0), 0
     return max(0, amount - (r.amount or 0)), 0   # minus
@@ -439,7 +446,7 @@ def _order_moot(usable: list, amount: int, blocked: bool) -> bool:
     """Whether every order of these effects gives the same damage and prevents as much with each (616.1: then no
     choice is asked — doublings commute, two additions commute); redirection and "X instead" always ask."""
     from itertools import permutations
-    if len(usable) > 5 or any(u.kind not in ("prevent", "double", "triple", "plus", "minus") for u in usable):
+    if len(usable) > 5 or any(u.kind not in ("prevent", "double", "triple", "half", "plus", "minus") for u in usable):
         return False
     seen = set()
     for order in permutations(range(len(usable))):
@@ -618,6 +625,9 @@ class ReplacementMixin:
             elif r.kind in ("double", "triple"):
                 amount *= 2 if r.kind == "double" else 3
                 notes.append(f"{r.kind}d by {r.source_name}: \u201c{r.text}\u201d ({before} \u2192 {amount})")
+            elif r.kind == "half":   # a replacement (614.1a): "can't be prevented" doesn't stop it (615.12)
+                amount = halved(r, amount)
+                notes.append(f"halved by {r.source_name}: \u201c{r.text}\u201d ({before} \u2192 {amount}, {self.rule_no('round_fraction')})")
         return amount, notes, moved
 
     def _redirect_moot(self, usable: list, amount: int, blocked: bool, src_oid, src_w, combat: bool, snap):
