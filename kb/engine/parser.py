@@ -1764,6 +1764,11 @@ def _cost_only(s: str, pc: _Ctx, cond) -> EffectTemplate | None:
 def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
     """One sentence of a static ability → (template, CDA candidate)."""
     s = _strip_period(s)
+    from .lethalpower import LETHAL_BY_POWER, read_lethal_by_power
+    lethal = read_lethal_by_power(s)
+    if lethal is not None:   # "Lethal damage dealt to creatures you control is determined by their power …" (120.6)
+        sel = parse_selector(lethal, pc)
+        return EffectTemplate(sel, (RulesOp(label=LETHAL_BY_POWER),), None, describe=s), False
     mb = re.fullmatch(r"(Your opponents|You) can't block with (.+)", s)
     if mb:   # "Your opponents can't block with creatures with even mana values": the creatures they control can't block
         # (509.1a: a defending player blocks with creatures they control; 509.1b: a restriction on those creatures)

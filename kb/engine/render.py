@@ -1914,6 +1914,9 @@ def _r_rules(op) -> str:
     from .parser import COMBAT_RULES, RULES_SENTENCES
     from .spendkind import SPEND_FOR
     label = op.label
+    from .lethalpower import LETHAL_BY_POWER
+    if label == LETHAL_BY_POWER:   # "Lethal damage dealt to … is determined by their power …" (kb.engine.lethalpower)
+        return "lethal damage dealt to is determined by their power rather than their toughness"
     if label == "can't be blocked by creatures with power less than its power":
         return label + " ~'s ~ block it"   # "Creatures with power less than ~'s power can't block it."
     from .parser import AS_THOUGH_UNBLOCKED, ASSIGNS_TOUGHNESS, KEEPS_SOURCE, blocked_by_rule, flash_permission
