@@ -1769,6 +1769,10 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
     if lethal is not None:   # "Lethal damage dealt to creatures you control is determined by their power …" (120.6)
         sel = parse_selector(lethal, pc)
         return EffectTemplate(sel, (RulesOp(label=LETHAL_BY_POWER),), None, describe=s), False
+    from .loyaltytwice import LOYALTY_TWICE, read_loyalty_twice
+    twice = read_loyalty_twice(s)
+    if twice is not None:   # "You may activate the loyalty abilities of planeswalkers you control twice each turn …" (606.3)
+        return EffectTemplate(parse_selector(twice, pc), (RulesOp(label=LOYALTY_TWICE),), None, describe=s), False
     mb = re.fullmatch(r"(Your opponents|You) can't block with (.+)", s)
     if mb:   # "Your opponents can't block with creatures with even mana values": the creatures they control can't block
         # (509.1a: a defending player blocks with creatures they control; 509.1b: a restriction on those creatures)

@@ -1917,6 +1917,9 @@ def _r_rules(op) -> str:
     from .lethalpower import LETHAL_BY_POWER
     if label == LETHAL_BY_POWER:   # "Lethal damage dealt to … is determined by their power …" (kb.engine.lethalpower)
         return "lethal damage dealt to is determined by their power rather than their toughness"
+    from .loyaltytwice import LOYALTY_TWICE
+    if label == LOYALTY_TWICE:   # "You may activate the loyalty abilities of … twice each turn …" (kb.engine.loyaltytwice)
+        return "you may activate the loyalty ability of twice each turn rather than only once"
     if label == "can't be blocked by creatures with power less than its power":
         return label + " ~'s ~ block it"   # "Creatures with power less than ~'s power can't block it."
     from .parser import AS_THOUGH_UNBLOCKED, ASSIGNS_TOUGHNESS, KEEPS_SOURCE, blocked_by_rule, flash_permission

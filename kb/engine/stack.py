@@ -2816,10 +2816,13 @@ class StackMixin:
             raise EngineError(f"{o.alias}'s loyalty abilities can be activated only at sorcery speed "
                               f"({self.rule_no('loyalty_timing')})")
         key = ("loyalty", o.oid, self.turn)
-        if self.activations.get(key):
-            raise EngineError(f"{o.alias}: a loyalty ability of this permanent was already activated this turn "
-                              f"({self.rule_no('loyalty_timing')})")
-        self.activations[key] = 1
+        from .loyaltytwice import loyalty_limit   # twice while an effect says so (kb.engine.loyaltytwice)
+        limit = loyalty_limit(self.evaluate(), o.oid)
+        done = self.activations.get(key) or 0
+        if done >= limit:
+            raise EngineError(f"{o.alias}: a loyalty ability of this permanent was already activated this turn"
+                              + (" twice" if limit == 2 else "") + f" ({self.rule_no('loyalty_timing')})")
+        self.activations[key] = done + 1
 
     def _why_fewer_abilities(self, o, held: list, snap) -> str:
         """When the card has more activated abilities than the object has now: which effects took them away
