@@ -1769,6 +1769,9 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
     if lethal is not None:   # "Lethal damage dealt to creatures you control is determined by their power …" (120.6)
         sel = parse_selector(lethal, pc)
         return EffectTemplate(sel, (RulesOp(label=LETHAL_BY_POWER),), None, describe=s), False
+    from .nomanacast import NO_MANA_TO_CAST, read_no_mana_to_cast
+    if read_no_mana_to_cast(s):   # "You can't spend mana to cast this spell." (113.6e; kb.engine.nomanacast)
+        return EffectTemplate(SELF, (RulesOp(label=NO_MANA_TO_CAST),), None, describe=s), False
     from .loyaltytwice import LOYALTY_TWICE, read_loyalty_twice
     twice = read_loyalty_twice(s)
     if twice is not None:   # "You may activate the loyalty abilities of planeswalkers you control twice each turn …" (606.3)

@@ -1917,6 +1917,9 @@ def _r_rules(op) -> str:
     from .lethalpower import LETHAL_BY_POWER
     if label == LETHAL_BY_POWER:   # "Lethal damage dealt to … is determined by their power …" (kb.engine.lethalpower)
         return "lethal damage dealt to is determined by their power rather than their toughness"
+    from .nomanacast import NO_MANA_TO_CAST
+    if label == NO_MANA_TO_CAST:   # "You can't spend mana to cast this spell." (kb.engine.nomanacast)
+        return "you can't spend mana to cast"
     from .loyaltytwice import LOYALTY_TWICE
     if label == LOYALTY_TWICE:   # "You may activate the loyalty abilities of … twice each turn …" (kb.engine.loyaltytwice)
         return "you may activate the loyalty ability of twice each turn rather than only once"
