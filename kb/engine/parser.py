@@ -1736,9 +1736,9 @@ def additional_trigger(label: str, pc=None):
 
 
 from .spendkind import SPEND_FOR  # noqa: E402 - plain data: "You can spend mana of any type to cast creature spells" (609.4b)
-from .drawlimit import DRAW_LIMIT  # noqa: E402 - plain data: "Each opponent can't draw more than one card each turn" (121.2b)
+from .drawlimit import DRAW_LIMIT, DRAW_NONE  # noqa: E402 - plain data: "Each opponent can't draw more than one card each turn" (121.2b)
 RULES_SENTENCES = (r"(?:You|Players|Each player) may spend .+ as though .+", SPEND_ANY_COLOR, SPEND_FOR.pattern,
-                   DRAW_LIMIT.pattern, ENTERING_DONT_TRIGGER.pattern,
+                   DRAW_LIMIT.pattern, DRAW_NONE.pattern, ENTERING_DONT_TRIGGER.pattern,
                    ATTACK_COST.pattern,
                    LAND_PLAYS.pattern, r"The \"legend rule\" doesn't apply",
                    r"You have (?:shroud|hexproof)", r"You may choose not to untap ~ during your untap step",
