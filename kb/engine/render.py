@@ -2651,7 +2651,7 @@ REPLACEMENT_WORDS = {
     ("life_result", "floor"): "damage would reduce your life total to less than reduce it to", ("enters", "copy"): "enter as copy of ~",
     ("enters", "counters"): "each enter with additional counter on",   # the kind: the key (kb.engine.replacement)
     ("pay_life", "exile_top"): "you pay life exile that many card from top of your library", "draw": "you draw card",
-    ("lose", "instead"): "lose game", ("discard", "battlefield"): "discard ~ put onto battlefield instead of putting into "
+    ("lose", "instead"): "lose game", ("extra_turn", "skip"): "would begin an extra turn that player skips that turn", ("discard", "battlefield"): "discard ~ put onto battlefield instead of putting into "
     "your graveyard", "life_gain": "you gain life",
 }
 

@@ -240,6 +240,11 @@ def parse_replacement(t: str, card: str | None):
                      r"instead of putting it into your graveyard", s)
     if m:
         return Replacement("discard", "battlefield", t, to=_obj("~", pc), key=("by_opponent",))
+    # skipping a turn is a replacement effect (614.10): "If an opponent would begin an extra turn, that player skips that
+    # turn instead." (Stranglehold; kb.engine.turns.next_turn_player checks it as each extra turn would begin, 500.7)
+    m = re.fullmatch(r"If (an opponent|a player) would begin an extra turn, that player skips that turn instead", s)
+    if m:
+        return Replacement("extra_turn", "skip", t, key=("opponent",) if m.group(1) == "an opponent" else ())
     m = re.fullmatch(r"If you would lose the game, instead (.+)", s)
     if m:
         return Replacement("lose", "instead", t, instead=m.group(1).strip() + ".")
@@ -1147,6 +1152,15 @@ class ReplacementMixin:
             r.spent_in = self._batch
 
     # --- draws, life gain, damage to a player: "... instead" (614.1a, 616.2) --------------------------------
+    def extra_turn_skipped(self, player: str) -> str:
+        """The effect that makes ``player`` skip an extra turn they would begin (614.10: "If an opponent would begin an
+        extra turn, that player skips that turn instead"), its source's name and text, or ""."""
+        snap = self.evaluate()
+        for r in self._static_replacements("extra_turn", snap):
+            if r.kind == "skip" and ("opponent" not in r.key or r.controller != player):
+                return f"{r.source_name}: \u201c{r.text}\u201d"
+        return ""
+
     def player_replacements(self, event: str, player: str, exclude=()) -> list:
         """Static "If you would ..., X instead" effects of ``player``'s permanents that apply now."""
         snap = self.evaluate()
