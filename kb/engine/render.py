@@ -2639,7 +2639,8 @@ REPLACEMENT_WORDS = {
     "much life", ("damage", "prevent"): "prevent of that damage",
     "counters": "put counter on", "life_gain": "you gain life",
     ("life_gain", "plus"): "you gain that much life plus", ("life_gain", "twice"): "you gain twice that much life",
-    "tokens": "create token", ("tokens", "twice"): "effect create 1 or more token under your control twice that many of those"
+    "tokens": "create token", ("tokens", "plus_tokens"): "1 or more token would be created under your control those "
+    "plus that many are created instead", ("tokens", "twice"): "effect create 1 or more token under your control twice that many of those"
     " created are created",   # the newer wording: "… would be created …, … are created instead"
     "die": "die", "to_graveyard": "put into graveyard from anywhere", "enters": "enter battlefield",
     ("enters", "tapped"): "tapped", "discard": "discard", "lose": "lose game", "pay_life": "pay life",

@@ -153,6 +153,17 @@ def parse_replacement(t: str, card: str | None):
                      r"tokens are created instead", s)
     if m:
         return Replacement("tokens", "twice", t)
+    # "…, those tokens plus that many 1/1 green Squirrel creature tokens are created instead." (Chatterfang; 614.1a,
+    # 111.2): the tokens and as many more of the kind named, in one event; the kind read now (an unread kind: an error)
+    m = re.fullmatch(r"If one or more tokens would be created under your control, those tokens plus that many (.+? tokens) "
+                     r"are created instead", s)
+    if m:
+        more = f"Create that many {m.group(1)}."
+        from .instructions import parse_instructions
+        ins, _slots = parse_instructions(more, card, normalized=True)
+        if len(ins) != 1 or ins[0].kind != "token" or not ins[0].opts.get("definition") or len(ins[0].opts) != 1:
+            raise ParseError(t, "the tokens added are not a kind the engine creates", card)
+        return Replacement("tokens", "plus_tokens", t, instead=more)
     m = re.fullmatch(r"If one or more \+1/\+1 counters would be put on (.+?), (twice that many|that many plus one) \+1/\+1 "
                      r"counters are put on (?:it|that creature|that permanent) instead", s)
     if m:
@@ -1264,13 +1275,30 @@ class ReplacementMixin:
             self.log.add(f"{r.source_name}: \u201c{r.text}\u201d ({before} \u2192 {n} life)", "replacement", indent=1,
                          kind="step")
 
-    def replace_tokens(self, controller: str, n: int) -> int:
+    def replace_tokens(self, controller: str, n: int) -> tuple[int, list]:
+        """The tokens a creation under ``controller``'s control makes after the replacements (614.1a): how many of the
+        kind created, and [(token definition, how many)] more of other kinds ("those tokens plus that many 1/1 green
+        Squirrel creature tokens", 111.2) — created in the same event. Doubling doubles every token of the event; the
+        orders of these effects give the same tokens, so none is asked (616.1)."""
         snap = self.evaluate()
+        more: list = []   # [definition, count]
         for r in self._static_replacements("tokens", snap):
-            if r.controller == controller and r.kind == "twice":
-                self.log.add(f"{r.source_name}: \u201c{r.text}\u201d ({n} \u2192 {n * 2})", "replacement", indent=1, kind="step")
+            if r.controller != controller:
+                continue
+            total = n + sum(c for _d, c in more)
+            if r.kind == "twice":
+                self.log.add(f"{r.source_name}: \u201c{r.text}\u201d ({total} \u2192 {total * 2} tokens)", "replacement",
+                             indent=1, kind="step")
                 n *= 2
-        return n
+                for m in more:
+                    m[1] *= 2
+            elif r.kind == "plus_tokens":
+                from .instructions import parse_instructions
+                ins, _slots = parse_instructions(r.instead, r.source_name, normalized=True)
+                more.append([dict(ins[0].opts["definition"]), total])
+                self.log.add(f"{r.source_name}: \u201c{r.text}\u201d ({total} \u2192 {total * 2} tokens)", "replacement",
+                             indent=1, kind="step")
+        return n, [(d, c) for d, c in more if c > 0]
 
     def replace_counters(self, o, kind: str, n: int, by: str | None = None, as_cost: bool = False) -> int:
         """Counters put on a permanent, after replacement effects (614.1, 616.1: its controller orders them).
