@@ -582,6 +582,9 @@ class DamageActions:
                          f"{', '.join(self._ref_name(x) for x in refs)} this turn is dealt to {self._ref_name(to[0])} "
                          "instead", "redirection", indent=1, kind="step")
             return
+        elif kind == "prevent_next_group":   # one shield shared by a player and their permanents (615.7)
+            self._prevent_next_group(ins, rc, item)
+            return
         elif kind == "prevent_source" and ins.opts.get("all"):
             self._prevent_all_from_chosen(ins, rc, item, ids, players)
             return
@@ -620,6 +623,28 @@ class DamageActions:
         what = {"regenerate": "regeneration shield", "modify": "replacement effect"}.get(kind, "prevention effect")
         self.log.add(f"\u201c{ins.text}\u201d: a {what} "
                      "until end of turn", {"regenerate": "regenerate", "modify": "replacement"}.get(kind, "prevention"),
+                     indent=1, kind="step")
+
+    def _prevent_next_group(self, ins: Instruction, rc: RCtx, item) -> None:
+        """"Prevent the next N damage that would be dealt to you and/or permanents you control this turn" (615.7): one
+        shield whose amount the player and their permanents share, each as it is at the time (a description, 611.2c's
+        exception: the effect changes no characteristic); with "a source of your choice", only that source's damage,
+        the source chosen as it resolves (609.7a; choose: {source: NAME})."""
+        from .replacement import Replacement
+        n = fixed(ins.amount, rc, None)
+        by = None
+        if ins.opts.get("source_choice"):
+            src = rc.choices.get("source")
+            if not src:
+                raise EngineError(f"\u201c{ins.text}\u201d: give choose: {{source: NAME}} (the source chosen, 609.7a)")
+            by = ("source", self.obj(src).oid)
+        r = Replacement("damage", "prevent", ins.text, source=rc.source_oid, source_name=item.name, controller=rc.you,
+                        amount=n, to=ins.opts["to"], by=by, duration="end_of_turn")
+        self.add_shield(r)
+        rc.shields.append(r)
+        self.log.add(f"a prevention shield: the next {n} damage"
+                     + (f" {self.objects[by[1]].alias} would deal" if by else "")
+                     + f" to {rc.you} and permanents {rc.you} control(s) this turn is prevented", "prevention_shield",
                      indent=1, kind="step")
 
     def _prevent_all_from_chosen(self, ins: Instruction, rc: RCtx, item, ids, players) -> None:

@@ -2198,6 +2198,8 @@ VALUE_WORDS.update({
     ("shield", "regenerate"): "regenerate", ("shield", "prevent_all"): "prevent all damage would be dealt this turn",
     ("shield", "prevent_by"): "prevent all damage that would be dealt by would deal this turn",
     ("shield", "prevent_next"): "prevent next damage would be dealt this turn",
+    ("shield", "prevent_next_group"): "prevent the next damage that would be dealt deal to you and/or permanent you "
+    "control this turn",
     ("shield", "prevent_either"): "prevent all damage would be dealt to and dealt by this turn",
     ("shield", "redirect_next"): "next damage would be dealt this turn is dealt to instead",
     ("shield", "modify"): "this turn",

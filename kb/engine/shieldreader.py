@@ -11,6 +11,8 @@ one reader of that sub-grammar for kb.engine.instructions.
 - "The next time a [colour] source of your choice would deal damage to you this turn, prevent that damage" (615.7);
 - "Prevent all damage that would be dealt to X this turn by a source of your choice | by sources of the color of your
   choice" (615.1a, 609.7a-b: the source or colour chosen as it resolves, 608.2d);
+- "Prevent the next N damage that [a source of your choice] would [be dealt | deal] to you and/or permanents you control
+  this turn": one shield, its amount shared by the player and their permanents (615.7);
 - "Regenerate X" (701.19a), and "Prevent all damage X would deal" for a description (a rules effect, 615.1a).
 
 A prevention lasting past this turn ("Until your next turn, …", kb.engine.nextturnshield) is the caller's."""
@@ -37,6 +39,15 @@ def read_shield(s: str, raw: str, pc, duration: str, subject, amount) -> Instruc
             raise ParseError(raw, "prevention divided among what is not targets", pc.card)
         return Instruction("shield", recips, amount=amount(m.group(1)),
                            opts={"shield": "prevent_next", "divided": True}, text=raw)
+    m = re.fullmatch(r"[Pp]revent the next (\w+|X) damage that (?:would be dealt (?:this turn )?to (you and/or permanents you "
+                     r"control)|(a source of your choice) would deal to (you and/or permanents you control))(?: this turn)?", s)
+    if m:   # one shield for the player and their permanents, its amount shared (615.7: for damage dealt to several of them
+        # at once, they choose where it applies — choose shield:); from any source, or the one chosen as it resolves (609.7a)
+        from .damageparties import damage_recipients
+        return Instruction("shield", None, amount=amount(m.group(1)),
+                           opts={"shield": "prevent_next_group", "to": damage_recipients("you and " + (m.group(2) or m.group(4))
+                                                                                         .split("and/or ")[1], pc),
+                                 **({"source_choice": True} if m.group(3) else {})}, text=raw)
     m = re.fullmatch(r"[Pp]revent the next (\w+|X) damage that would be dealt (?:this turn )?to (.+?)(?: this turn)?", s)
     if m:
         return Instruction("shield", subject(m.group(2)), amount=amount(m.group(1)),
