@@ -582,8 +582,8 @@ class DamageActions:
                          f"{', '.join(self._ref_name(x) for x in refs)} this turn is dealt to {self._ref_name(to[0])} "
                          "instead", "redirection", indent=1, kind="step")
             return
-        elif kind == "prevent_next_group":   # one shield shared by a player and their permanents (615.7)
-            self._prevent_next_group(ins, rc, item)
+        elif kind in ("prevent_next_group", "redirect_next_group"):   # one shield shared by a player and their
+            self._prevent_next_group(ins, rc, item)                        # permanents (615.7, 614.9)
             return
         elif kind == "prevent_source" and ins.opts.get("all"):
             self._prevent_all_from_chosen(ins, rc, item, ids, players)
@@ -632,20 +632,31 @@ class DamageActions:
         the source chosen as it resolves (609.7a; choose: {source: NAME})."""
         from .replacement import Replacement
         n = fixed(ins.amount, rc, None)
+        redirect = None
+        if ins.opts["shield"] == "redirect_next_group":   # "… is dealt to any target instead" (614.9)
+            to = self.subjects(ins.opts["redirect"], rc, ins)
+            if not to:
+                self.log.add(f"\u201c{ins.text}\u201d: there is nothing to deal the damage to instead, so it does nothing",
+                             "redirection", indent=1, kind="step")
+                return
+            redirect = to[0]
         by = None
         if ins.opts.get("source_choice"):
             src = rc.choices.get("source")
             if not src:
                 raise EngineError(f"\u201c{ins.text}\u201d: give choose: {{source: NAME}} (the source chosen, 609.7a)")
             by = ("source", self.obj(src).oid)
-        r = Replacement("damage", "prevent", ins.text, source=rc.source_oid, source_name=item.name, controller=rc.you,
-                        amount=n, to=ins.opts["to"], by=by, duration="end_of_turn")
+        r = Replacement("damage", "redirect" if redirect else "prevent", ins.text, source=rc.source_oid,
+                        source_name=item.name, controller=rc.you, amount=n, to=ins.opts["to"], by=by,
+                        duration="end_of_turn", redirect=redirect)
         self.add_shield(r)
-        rc.shields.append(r)
-        self.log.add(f"a prevention shield: the next {n} damage"
+        if redirect is None:
+            rc.shields.append(r)
+        self.log.add(f"a {'redirection' if redirect else 'prevention shield'}: the next {n} damage"
                      + (f" {self.objects[by[1]].alias} would deal" if by else "")
-                     + f" to {rc.you} and permanents {rc.you} control(s) this turn is prevented", "prevention_shield",
-                     indent=1, kind="step")
+                     + f" to {rc.you} and permanents {rc.you} control(s) this turn is "
+                     + (f"dealt to {self._ref_name(redirect)} instead" if redirect else "prevented"),
+                     "redirection" if redirect else "prevention_shield", indent=1, kind="step")
 
     def _prevent_all_from_chosen(self, ins: Instruction, rc: RCtx, item, ids, players) -> None:
         """"Prevent all damage that would be dealt to X this turn by a source of your choice" (615.1a): every instance

@@ -2200,6 +2200,8 @@ VALUE_WORDS.update({
     ("shield", "prevent_next"): "prevent next damage would be dealt this turn",
     ("shield", "prevent_next_group"): "prevent the next damage that would be dealt deal to you and/or permanent you "
     "control this turn",
+    ("shield", "redirect_next_group"): "the next damage that would deal to you and/or permanent you control this turn is "
+    "dealt to instead",
     ("shield", "prevent_either"): "prevent all damage would be dealt to and dealt by this turn",
     ("shield", "redirect_next"): "next damage would be dealt this turn is dealt to instead",
     ("shield", "modify"): "this turn",

@@ -57,6 +57,13 @@ def read_shield(s: str, raw: str, pc, duration: str, subject, amount) -> Instruc
     if m:   # 615.7: a shield on the damage the target (that object, 400.7) would deal, whatever it is dealt to
         return Instruction("shield", subject(m.group(2)), amount=amount(m.group(1)),
                            opts={"shield": "prevent_next", "by_source": True}, text=raw)
+    m = re.fullmatch(r"[Tt]he next (\w+|X) damage that a source of your choice would deal to (you and/or permanents you "
+                     r"control) this turn is dealt to (.+?) instead", s)
+    if m:   # one redirection shared by the player and their permanents (614.9), from the source chosen (609.7a)
+        from .damageparties import damage_recipients
+        return Instruction("shield", None, amount=amount(m.group(1)),
+                           opts={"shield": "redirect_next_group", "to": damage_recipients("you and permanents you control", pc),
+                                 "redirect": subject(m.group(3)), "source_choice": True}, text=raw)
     # a redirection shield (614.9): "The next 1 damage that would be dealt to ~ this turn is dealt to target creature you
     # control instead." (only "this turn": a redirection lasting until used is not read)
     m = re.fullmatch(r"[Tt]he next (\w+|X) damage that would be dealt (?:to (.+?) this turn|this turn to (.+?)) is dealt to "
