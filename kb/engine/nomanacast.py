@@ -4,7 +4,7 @@ cast is legal only when other things pay all of it — convoke's creatures (702.
 the total cost is nothing.
 
 Also the doubt the rule raises for a spell's ability the engine can't read: an unread static ability of the spell that
-speaks of casting or spending may restrict or modify how it is cast (113.6e), so a cast it could change is "cannot
+speaks of casting that spell may restrict or modify how it is cast (113.6d-e), so a cast it could change is "cannot
 decide", never allowed as if the ability weren't there (:func:`unread_cast_restriction`)."""
 from __future__ import annotations
 
@@ -35,11 +35,16 @@ def forbids_mana(state, spell_obj) -> str:
     return ""
 
 
+# words of an ability about casting that object itself ("~" is its name): "Cast ~ only …", "You can't spend mana to
+# cast ~ …", "~ can't be cast …" (113.6e), "~ costs {1} less to cast …" (113.6d)
+_OWN_CAST = re.compile(r"\b[Cc]ast (?:~|this spell)(?!\w)|~ can't be cast\b|~ costs? .*\bto cast\b")
+
+
 def unread_cast_restriction(state, spell_obj) -> str:
-    """The text of an unread static ability of the spell that speaks of casting it or of spending mana (it may restrict
-    how the spell is cast, 113.6e), or ""."""
+    """The text of an unread static ability of the spell that speaks of casting that spell itself (it may restrict or
+    modify how it is cast, 113.6d-e), or ""."""
     from .abilities import UnmodelledAbility
     for ab in _abilities(state, spell_obj):
-        if isinstance(ab, UnmodelledAbility) and ab.guess == "static" and re.search(r"\b(?:cast|spend|spent)\b", ab.text):
+        if isinstance(ab, UnmodelledAbility) and ab.guess == "static" and _OWN_CAST.search(ab.text):
             return ab.text
     return ""
