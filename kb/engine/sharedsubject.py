@@ -9,8 +9,9 @@ import re
 
 __all__ = ["split_life_then"]
 
-_LIFE_THEN = re.compile(r"\b(that player|target player|target opponent|each player|each opponent) (loses|gains) "
-                        r"(\d+|X) life, (?=(?:searches|draws|discards|mills|reveals) )", re.I)
+# only "that player": a target said again would be a second target ("Target player loses 1 life, discards a card, then
+# sacrifices a permanent" is read whole, as one target, elsewhere)
+_LIFE_THEN = re.compile(r"\b([Tt]hat player) (loses|gains) (\d+|X) life, (?=(?:searches|draws|discards|mills|reveals) )")
 
 
 def split_life_then(text: str) -> str:
