@@ -19,7 +19,7 @@ cards:
   Monk: {type_line: Creature — Monk, power: 2, toughness: 2, text: "Players can cast spells only during their own turns."}
   Sage: {type_line: Creature — Wizard, power: 1, toughness: 1, text: "Each opponent can cast spells only any time they could cast a sorcery."}
   Teeg: {type_line: Creature — Kithkin, power: 2, toughness: 2, text: "Noncreature spells with mana value 4 or greater can't be cast.\\nNoncreature spells with {X} in their mana costs can't be cast."}
-  Winnower: {type_line: Creature — Eldrazi, power: 4, toughness: 9, text: "Your opponents can't cast spells with even mana values."}
+  Winnower: {type_line: Creature — Eldrazi, power: 4, toughness: 9, text: "Your opponents can't cast spells with prime mana values."}
   Silence: {type_line: Enchantment, text: "Activated abilities of artifacts can't be activated."}
   Spyglass: {type_line: Enchantment, text: "Activated abilities of artifacts can't be activated unless they're mana abilities."}
   Keeper: {type_line: Creature — Angel, power: 3, toughness: 4, text: "Activated abilities of creatures your opponents control can't be activated."}
@@ -80,7 +80,7 @@ def test_reader_two_restrictions_in_one_sentence_and_none_for_other_text():
 
 def test_reader_refuses_what_it_does_not_understand():
     with pytest.raises(ParseError):
-        read_restriction("Your opponents can't cast spells with even mana values.", _Ctx("Source"),
+        read_restriction("Your opponents can't cast spells with prime mana values.", _Ctx("Source"),
                          parse_selector=parse_selector)
 
 
@@ -226,7 +226,7 @@ def test_more_than_one_spell_of_a_description_counts_only_those():
 
 def test_a_resolved_restriction_lasts_the_turn_and_an_unread_one_is_cannot_decide():
     cards = CARDS + ('  Hush: {mana_cost: "{W}", type_line: Instant, text: "Your opponents can\'t cast spells this turn."}\n'
-                     '  Chant: {mana_cost: "{W}", type_line: Instant, text: "Target player can\'t cast spells with even mana values this turn."}\n'
+                     '  Chant: {mana_cost: "{W}", type_line: Instant, text: "Target player can\'t cast spells with prime mana values this turn."}\n'
                      '  Muzzle: {mana_cost: "{W}", type_line: Instant, text: "Target player can\'t cast creature spells this turn."}\n')
     sc = loads(puzzle_head() + cards + "steps:\n"
                "  - cast: Hush\n  - resolve: all\n"

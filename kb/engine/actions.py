@@ -1034,9 +1034,10 @@ class ActionsMixin:
             n = fixed(ins.amount, rc, None)
             if ins.opts.get("kind") == "energy" and not _energy_defined(self, ins):
                 return
+            base = n
             for rk, who in refs:
-                if rk == "player":
-                    n = self.replace_player_counters(who, ins.opts["kind"], n, item.controller)
+                if rk == "player":   # each player's counters replaced on their own (614.1: the amount stated, each time)
+                    n = self.replace_player_counters(who, ins.opts["kind"], base, item.controller)
                     if n <= 0:
                         continue
                     p = self.player(who)

@@ -582,6 +582,12 @@ class DamageActions:
                          f"{', '.join(self._ref_name(x) for x in refs)} this turn is dealt to {self._ref_name(to[0])} "
                          "instead", "redirection", indent=1, kind="step")
             return
+        elif kind in ("prevent_next_group", "redirect_next_group"):   # one shield shared by a player and their
+            self._prevent_next_group(ins, rc, item)                        # permanents (615.7, 614.9)
+            return
+        elif kind == "prevent_source" and ins.opts.get("all"):
+            self._prevent_all_from_chosen(ins, rc, item, ids, players)
+            return
         elif kind == "prevent_source":
             src = rc.choices.get("source")
             if not src:
@@ -618,6 +624,70 @@ class DamageActions:
         self.log.add(f"\u201c{ins.text}\u201d: a {what} "
                      "until end of turn", {"regenerate": "regenerate", "modify": "replacement"}.get(kind, "prevention"),
                      indent=1, kind="step")
+
+    def _prevent_next_group(self, ins: Instruction, rc: RCtx, item) -> None:
+        """"Prevent the next N damage that would be dealt to you and/or permanents you control this turn" (615.7): one
+        shield whose amount the player and their permanents share, each as it is at the time (a description, 611.2c's
+        exception: the effect changes no characteristic); with "a source of your choice", only that source's damage,
+        the source chosen as it resolves (609.7a; choose: {source: NAME})."""
+        from .replacement import Replacement
+        n = fixed(ins.amount, rc, None)
+        redirect = None
+        if ins.opts["shield"] == "redirect_next_group":   # "… is dealt to any target instead" (614.9)
+            to = self.subjects(ins.opts["redirect"], rc, ins)
+            if not to:
+                self.log.add(f"\u201c{ins.text}\u201d: there is nothing to deal the damage to instead, so it does nothing",
+                             "redirection", indent=1, kind="step")
+                return
+            redirect = to[0]
+        by = None
+        if ins.opts.get("source_choice"):
+            src = rc.choices.get("source")
+            if not src:
+                raise EngineError(f"\u201c{ins.text}\u201d: give choose: {{source: NAME}} (the source chosen, 609.7a)")
+            by = ("source", self.obj(src).oid)
+        r = Replacement("damage", "redirect" if redirect else "prevent", ins.text, source=rc.source_oid,
+                        source_name=item.name, controller=rc.you, amount=n, to=ins.opts["to"], by=by,
+                        duration="end_of_turn", redirect=redirect)
+        self.add_shield(r)
+        if redirect is None:
+            rc.shields.append(r)
+        self.log.add(f"a {'redirection' if redirect else 'prevention shield'}: the next {n} damage"
+                     + (f" {self.objects[by[1]].alias} would deal" if by else "")
+                     + f" to {rc.you} and permanents {rc.you} control(s) this turn is "
+                     + (f"dealt to {self._ref_name(redirect)} instead" if redirect else "prevented"),
+                     "redirection" if redirect else "prevention_shield", indent=1, kind="step")
+
+    def _prevent_all_from_chosen(self, ins: Instruction, rc: RCtx, item, ids, players) -> None:
+        """"Prevent all damage that would be dealt to X this turn by a source of your choice" (615.1a): every instance
+        this turn from the source chosen as it resolves (609.7a; ``choose: {source: NAME}``); "… by sources of the
+        color of your choice": the colour chosen then (608.2d; ``choose: {color: red}``), each source's colour
+        rechecked as it would deal damage (609.7b)."""
+        from .replacement import Replacement
+        from .values import color_of
+        if ins.opts.get("color_choice"):
+            c = color_of(str(rc.choices.get("color") or ""))
+            if c is None:
+                raise EngineError(f"\u201c{ins.text}\u201d: give choose: {{color: COLOR}} (the colour chosen as it "
+                                  "resolves, 608.2d)")
+            by, what = ("color", c), f"{rc.choices.get('color')} sources"
+        else:
+            src = rc.choices.get("source")
+            if not src:
+                raise EngineError(f"\u201c{ins.text}\u201d: give choose: {{source: NAME}} (the source chosen, 609.7a)")
+            so = self.obj(src)
+            by, what = ("source", so.oid), so.alias
+        if not ids and not players:
+            self.log.add(f"\u201c{ins.text}\u201d: nothing to protect, so it does nothing", "prevention", indent=1,
+                         kind="step")
+            return
+        r = Replacement("damage", "prevent", ins.text, source=rc.source_oid, source_name=item.name, controller=rc.you,
+                        by=by, ids=ids or None, players=players or None, duration="end_of_turn")
+        self.add_shield(r)
+        rc.shields.append(r)
+        self.log.add(f"\u201c{ins.text}\u201d: a prevention effect until end of turn: all damage {what} would deal to "
+                     f"{', '.join(self._ref_name(x) for x in [('obj', i) for i in sorted(ids)] + [('player', p) for p in sorted(players)])}",
+                     "prevention", indent=1, kind="step")
 
     def _prevent_by(self, ins: Instruction, rc: RCtx, item) -> None:
         """615.1a: "Prevent all [combat] damage that would be dealt this turn by …", whatever it would be dealt to. By a

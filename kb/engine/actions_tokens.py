@@ -326,8 +326,8 @@ class TokenActions:
                 self.note_unknown(f"who owns a token {controller} creates for an ability {source_controller} controls: "
                                   f"the rules of {self.edition} don't say", frozenset(("controller", "zone", "cards")))
         out = []
-        n = self.replace_tokens(controller, n)
-        room("objects", n)
+        n, more = self.replace_tokens(controller, n)
+        room("objects", n + sum(c for _d, c in more))
         per = _per_token_choices(choices, n)
         base = label or card.name
         if base.endswith(" Token"):   # "Beast Token" (111.4 from 2021-11-19), a copy of one too: its alias "Beast token"
@@ -343,6 +343,16 @@ class TokenActions:
                     "tapped": tapped, **({"counters": dict(counters)} if counters else {}),
                     **({"attach_to": attach_to} if attach_to is not None else {})}
                    for i, a in enumerate(aliases)]
+        for d, c in more:   # tokens of another kind a replacement adds to the same event (614.1a, 111.2)
+            kind = d.get("name") or "Token"
+            d = {**d, "name": self._unnamed_token_name(kind)} if kind != "Token" else d
+            extra = CardDef.from_dict(d, parse=parse_text)
+            for _ in range(c):
+                a = self.unique_alias(f"{kind} token", taken)
+                taken.add(a)
+                entries.append({"card": extra, "controller": controller, "owner": owner, "alias": a, "fresh": True,
+                                "transformed": False, "choices": None, "tapped": False})
+            n += c
         if not entries:
             return out
         made = self.enter(entries)

@@ -877,7 +877,8 @@ class CombatMixin:
             return 0
         if deathtouch and rule("deathtouch_lethal", self.edition) == "yes":
             return 1
-        return max(0, (w.toughness or 0) - self.objects[target].damage - already)
+        from .lethalpower import lethal_measure   # its power while an effect says so (120.6; kb.engine.lethalpower)
+        return max(0, lethal_measure(snap, target, w)[0] - self.objects[target].damage - already)
 
     def _out_of_order(self, recips: list, out: list, deathtouch: bool, snap, others: dict) -> int | None:
         """The first blocker in ``recips`` that the damage ``out`` leaves without lethal damage while some goes to a

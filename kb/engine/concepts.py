@@ -56,6 +56,11 @@ GAME_CONCEPTS: dict[str, Concept] = {
         r"If the spell or ability requires any targets, the player first announces how many")),
     "cast_total_cost": Concept(("601.", "409."), (
         r"^The player determines the total cost of the spell",)),
+    # 113.6e: an object's ability that restricts or modifies how it can be cast functions on the stack too
+    # (kb.engine.nomanacast: "You can't spend mana to cast this spell"; an unread such ability is a doubt)
+    "cast_restriction_zone": Concept(("113.",), (
+        r"ability that restricts or modifies how that particular object can be (?:played or )?cast functions",),
+        fallback="cast_pay"),
     "cast_pay": Concept(("601.", "409."), (
         r"^The player pays the total cost",)),
     "cast_done": Concept(("601.", "409."), (

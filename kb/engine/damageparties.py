@@ -85,10 +85,12 @@ def prevent_all_parts(s: str, pc) -> dict | None:
             "key": ("noncombat",) if mode == "noncombat" else ()}
 
 
-# what a static damage modifier says the damage becomes (614.1a, 615.1a): "double that damage", "that much damage
+# what a static damage modifier says the damage becomes (614.1a, 615.1a): "double that damage", "half that damage, rounded
+# down" (107.1a), "that much damage
 # plus 2", "that much damage minus 1", "prevent 1 of that damage" (615.10), "prevent half that damage, rounded up",
 # "prevent all but 1 of that damage"
 _DAMAGE_SAYS = re.compile(r"(?P<first>instead )?(?:(?:it|that source) deals (?P<mul>double|triple) that damage|(?:it|that source) "
+                          r"deals half that damage, rounded (?P<hd>up|down),?|(?:it|that source) "
                           r"deals that much damage (?P<pm>plus|minus) (?P<n>\d+|one|two|three)|prevent (?P<prev>\d+|one|two|"
                           r"three) of that damage|prevent half that damage, rounded (?P<half>up|down)|prevent (?P<all>that damage)|"
                           r"prevent all but (?P<but>\d+|one|two|three) of that damage)"
@@ -123,6 +125,8 @@ def damage_modifier_parts(s: str, pc) -> dict | None:
         common["key"] = common["key"] + ("all_but",)
     if says.group("mul"):
         return {"kind": says.group("mul"), **common}
+    if says.group("hd"):   # "it deals half that damage, rounded down, … instead": a replacement, not a prevention (107.1a)
+        return {"kind": "half", **common, "key": common["key"] + ("half_" + says.group("hd"),)}
     if says.group("half"):
         common["key"] = common["key"] + ("half_" + says.group("half"),)
     if says.group("half") or says.group("all"):

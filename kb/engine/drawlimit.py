@@ -12,14 +12,18 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["DRAW_LIMIT", "draw_stopped"]
+__all__ = ["DRAW_LIMIT", "DRAW_NONE", "draw_stopped"]
 
 DRAW_LIMIT = re.compile(r"(Each player|Each opponent|Your opponents|You) can't draw more than one card each turn")
-_WHO = {"Each player": "any", "Each opponent": "opponent", "Your opponents": "opponent", "You": "you"}
+# "Players can't draw cards." (Maralen of the Mornsong): no draw at all, for any reason (101.2; the card's rulings of
+# 2008-04-01: the draw step's draw too, and so no loss for drawing from an empty library, 704.5b)
+DRAW_NONE = re.compile(r"(Players|Each player|Each opponent|Your opponents|You) can't draw cards")
+_WHO = {"Each player": "any", "Players": "any", "Each opponent": "opponent", "Your opponents": "opponent", "You": "you"}
 
 
-def _limiting(state, player: str) -> str | None:
-    """The name of a permanent whose static ability limits ``player`` to one draw each turn now, or None."""
+def _limiting(state, player: str, pattern=DRAW_LIMIT) -> str | None:
+    """The name of a permanent whose static ability limits ``player`` to one draw each turn now (``pattern``
+    DRAW_NONE: to none), or None."""
     snap = state.evaluate()
     for e, labels in snap.rules:
         if getattr(e, "origin", "") != "static":
@@ -27,7 +31,7 @@ def _limiting(state, player: str) -> str | None:
         src = snap.get(e.source) if e.source is not None else None
         you = e.you if e.you is not None else (src.controller if src is not None else None)
         for lab in labels:
-            m = DRAW_LIMIT.fullmatch(str(lab))
+            m = pattern.fullmatch(str(lab))
             if m is None:
                 continue
             who = _WHO[m.group(1)]
@@ -38,7 +42,13 @@ def _limiting(state, player: str) -> str | None:
 
 def draw_stopped(state, player: str) -> bool:
     """Whether ``player``'s next card draw doesn't happen (121.2b): a limit applies to them and they have drawn a card
-    this turn. Logged; with no draw seen in a turn whose history is unstated, noted as "cannot decide"."""
+    this turn, or one says they can't draw cards (101.2). Logged; with no draw seen in a turn whose history is unstated,
+    noted as "cannot decide"."""
+    none = _limiting(state, player, DRAW_NONE)
+    if none is not None:
+        state.log.add(f"{none}: {player} can't draw cards, so this draw doesn't happen ({state.rule_no('cant_wins')})",
+                      "draw", indent=1, kind="step")
+        return True
     name = _limiting(state, player)
     if name is None:
         return False

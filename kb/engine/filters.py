@@ -295,6 +295,10 @@ class Selector:
                 if v is None or s is None or (v >= s if op == "<" else v <= s):
                     return False
                 continue
+            if op == "parity":   # "with even / odd mana values" (202.3): n is the remainder by 2
+                if v is None or v % 2 != n:
+                    return False
+                continue
             if isinstance(n, tuple) and n[0] == COMPARED:   # the colours of mana spent (207.2c, 601.2h)
                 if not spent_holds(v, op, n, ctx):
                     return False

@@ -1657,6 +1657,8 @@ def parse_instructions(text: str, card: str | None, *, normalized: bool = False,
     t = split_then_cast_many(t)   # "Exile the top card of each player's library, then you may cast any number …"
     t, said_once = split_target_controller(t)   # "~ deals damage to target spell's controller …" (kb.engine.targetowner)
     t = split_scry_reveal(t)   # "Scry 1, then reveal the top card of your library." (kb.engine.scryreveal)
+    from .sharedsubject import split_life_then
+    t = split_life_then(t)   # "that player loses 3 life, searches their library …" (kb.engine.sharedsubject)
     t = split_two_counter_puts(t)   # "Put a +1/+1 counter on X and a loyalty counter on Y." (kb.engine.countertwo)
     t = tapped_before_control(t)   # "… onto the battlefield under your control tapped." (kb.engine.tappedunder)
     t = duration_last(t)   # "Until end of turn, you may have ~ become …" (kb.engine.havedo)

@@ -467,7 +467,7 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
                       r"of the chosen color|of the chosen colour|"
                       r"with an? (?:even|odd) mana value|"
                       r"with (?:mana value|power|toughness) (?:\d+|X) or (?:less|greater|more)|"
-                      r"with (?:mana value|power|toughness) (?:\d+|X)|"
+                      r"with (?:mana value|power|toughness) (?:\d+|X)|with (?:an )?(?:even|odd) mana values?|"
                       r"with (?:mana value|power|toughness) equal to (?:that|the|the chosen) number|"
                       r"with (?:mana value|power|toughness) equal to the number of [^ ]+ counters on ~|"
                       r"with (?:mana value|power|toughness) (?:less|greater) than (?:or equal to )?~'s "
@@ -547,6 +547,9 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
             # X: the X of the spell or ability (107.3), read as it is checked (filters.Selector.match)
             kw["compare"] = kw.get("compare", ()) + ((mq.group(1).replace(" ", "_"), "<=" if mq.group(3) == "less" else ">=",
                                                       "X" if mq.group(2) == "X" else int(mq.group(2))),)
+        elif (mq := re.fullmatch(r"with (?:an )?(even|odd) mana values?", qual)):
+            # "spells with even mana values", "a source you control with an odd mana value" (202.3; 0 is even, 202.3a)
+            kw["compare"] = kw.get("compare", ()) + (("mana_value", "parity", 0 if mq.group(1) == "even" else 1),)
         elif (mq := re.fullmatch(r"with (mana value|power|toughness) (\d+|X)", qual)):
             # "Counter target spell with mana value 1": exactly that value (202.3); X is the spell's own (107.3)
             kw["compare"] = kw.get("compare", ()) + ((mq.group(1).replace(" ", "_"), "=",
@@ -1762,9 +1765,9 @@ def additional_trigger(label: str, pc=None):
 
 
 from .spendkind import SPEND_FOR  # noqa: E402 - plain data: "You can spend mana of any type to cast creature spells" (609.4b)
-from .drawlimit import DRAW_LIMIT  # noqa: E402 - plain data: "Each opponent can't draw more than one card each turn" (121.2b)
+from .drawlimit import DRAW_LIMIT, DRAW_NONE  # noqa: E402 - plain data: "Each opponent can't draw more than one card each turn" (121.2b)
 RULES_SENTENCES = (r"(?:You|Players|Each player) may spend .+ as though .+", SPEND_ANY_COLOR, SPEND_FOR.pattern,
-                   DRAW_LIMIT.pattern, ENTERING_DONT_TRIGGER.pattern,
+                   DRAW_LIMIT.pattern, DRAW_NONE.pattern, ENTERING_DONT_TRIGGER.pattern,
                    ATTACK_COST.pattern,
                    LAND_PLAYS.pattern, r"The \"legend rule\" doesn't apply",
                    r"You have (?:shroud|hexproof)", r"You may choose not to untap ~ during your untap step",
@@ -1790,6 +1793,23 @@ def _cost_only(s: str, pc: _Ctx, cond) -> EffectTemplate | None:
 def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
     """One sentence of a static ability → (template, CDA candidate)."""
     s = _strip_period(s)
+    from .lethalpower import LETHAL_BY_POWER, read_lethal_by_power
+    lethal = read_lethal_by_power(s)
+    if lethal is not None:   # "Lethal damage dealt to creatures you control is determined by their power …" (120.6)
+        sel = parse_selector(lethal, pc)
+        return EffectTemplate(sel, (RulesOp(label=LETHAL_BY_POWER),), None, describe=s), False
+    from .nomanacast import NO_MANA_TO_CAST, read_no_mana_to_cast
+    if read_no_mana_to_cast(s):   # "You can't spend mana to cast this spell." (113.6e; kb.engine.nomanacast)
+        return EffectTemplate(SELF, (RulesOp(label=NO_MANA_TO_CAST),), None, describe=s), False
+    from .loyaltytwice import LOYALTY_TWICE, read_loyalty_twice
+    twice = read_loyalty_twice(s)
+    if twice is not None:   # "You may activate the loyalty abilities of planeswalkers you control twice each turn …" (606.3)
+        return EffectTemplate(parse_selector(twice, pc), (RulesOp(label=LOYALTY_TWICE),), None, describe=s), False
+    mb = re.fullmatch(r"(Your opponents|You) can't block with (.+)", s)
+    if mb:   # "Your opponents can't block with creatures with even mana values": the creatures they control can't block
+        # (509.1a: a defending player blocks with creatures they control; 509.1b: a restriction on those creatures)
+        s = mb.group(2) + {"Your opponents": " your opponents control", "You": " you control"}[mb.group(1)] + \
+            " can't block"
     cond = None
     it_subject = None
     only = None   # "As long as you control exactly one creature, that creature …": the one it names

@@ -538,6 +538,9 @@ def _r_selector(s) -> str:
         if attr == "colors":   # 105.4: "multicolored" (two or more colours), "monocolored" (exactly one)
             parts.append(_colour_count(s.compare, op, n))
             continue
+        if op == "parity":   # "with even / odd mana values" (kb.engine.parser; the old wording's converted mana costs)
+            parts.append(f"with {'odd' if n else 'even'} mana value converted mana cost")
+            continue
         what = "mana value converted mana cost" if attr == "mana_value" else attr.replace('_', ' ')
         parts.append(f"with {what} {n} " + ("or less" if op == "<=" else "or greater more" if op == ">=" else
                                             "" if op == "=" else "equal to that number"))
@@ -1943,6 +1946,15 @@ def _r_rules(op) -> str:
     from .parser import COMBAT_RULES, RULES_SENTENCES
     from .spendkind import SPEND_FOR
     label = op.label
+    from .lethalpower import LETHAL_BY_POWER
+    if label == LETHAL_BY_POWER:   # "Lethal damage dealt to … is determined by their power …" (kb.engine.lethalpower)
+        return "lethal damage dealt to is determined by their power rather than their toughness"
+    from .nomanacast import NO_MANA_TO_CAST
+    if label == NO_MANA_TO_CAST:   # "You can't spend mana to cast this spell." (kb.engine.nomanacast)
+        return "you can't spend mana to cast"
+    from .loyaltytwice import LOYALTY_TWICE
+    if label == LOYALTY_TWICE:   # "You may activate the loyalty abilities of … twice each turn …" (kb.engine.loyaltytwice)
+        return "you may activate the loyalty ability of twice each turn rather than only once"
     if label == "can't be blocked by creatures with power less than its power":
         return label + " ~'s ~ block it"   # "Creatures with power less than ~'s power can't block it."
     from .parser import AS_THOUGH_UNBLOCKED, ASSIGNS_TOUGHNESS, KEEPS_SOURCE, blocked_by_rule, flash_permission
@@ -2159,8 +2171,8 @@ def _r_restriction_(r) -> str:
     if r.during:
         parts.append({"your_turn": "during your turn", "not_your_turn": "during not your turn",
                       "combat": "during combat"}.get(r.during, ""))
-    if r.except_mana:
-        parts.append("unless they're mana ability")
+    if r.except_mana:   # "… unless they're mana abilities" / "abilities that aren't mana abilities"
+        parts.append("unless they're that aren't mana ability")
     if r.x_in_cost:
         parts.append("with {X} in mana cost")
     if r.from_zones:
@@ -2169,6 +2181,8 @@ def _r_restriction_(r) -> str:
             parts.append("or")
     if r.loyalty_only:
         parts.append("planeswalker loyalty ability")
+    if r.except_loyalty:   # "abilities that aren't mana abilities or loyalty abilities"
+        parts.append("or loyalty ability")
     if r.counter:
         parts.append(r.counter)
     if r.life_total:   # "Your life total can't change": neither gained nor lost (119.7, 119.8)
@@ -2216,6 +2230,10 @@ VALUE_WORDS.update({
     ("shield", "regenerate"): "regenerate", ("shield", "prevent_all"): "prevent all damage would be dealt this turn",
     ("shield", "prevent_by"): "prevent all damage that would be dealt by would deal this turn",
     ("shield", "prevent_next"): "prevent next damage would be dealt this turn",
+    ("shield", "prevent_next_group"): "prevent the next damage that would be dealt deal to you and/or permanent you "
+    "control this turn",
+    ("shield", "redirect_next_group"): "the next damage that would deal to you and/or permanent you control this turn is "
+    "dealt to instead",
     ("shield", "prevent_either"): "prevent all damage would be dealt to and dealt by this turn",
     ("shield", "redirect_next"): "next damage would be dealt this turn is dealt to instead",
     ("shield", "modify"): "this turn",
@@ -2604,6 +2622,9 @@ def _r_replacement(r) -> str:
              _fields(r, skip=("event", "kind", "by", "to", "amount", "combat_only", "duration", "once", "condition",
                               "copy_of", "key", "instead", "then", "source", "source_name", "used", "spent_in", "redirect", "more",
                               "controller"))]
+    if r.event == "counters" and r.kind == "plus_one" and "any_kind" in r.key:
+        # "that many plus one of each of those kinds of counters" (kb.engine.replacement: Winding Constrictor's wording)
+        parts.append("of each of those kind")
     if r.event == "counters" and r.kind == "twice" and "any_kind" not in r.key:
         # "If one or more +1/+1 counters would be put on …, twice that many +1/+1 counters are put on it instead": only
         # that kind (kb.engine.replacement.ReplacementMixin.replace_counters), said twice, and the newer wording's verb
@@ -2663,16 +2684,18 @@ REPLACEMENT_KEYS = {"counter:-1/-1": "-1/-1 -1/-1", "counter:+1/+1": "+1/+1 +1/+
                     "effect that permanent", "by_opponent": "spell or ability opponent control cause you to",
                     "noncombat": "noncombat", "either": "to and dealt by", "prevented_each": "for each 1 damage prevented this way",
                     "prevented_equal": "equal to damage prevented this way", "permanents": "permanent permanent", "players": "or or player player", "by": "", "by_effect": "", "you": "you",
-                    "opponent": "opponent", "that_source": "that source", "all_but": "all but", "half_up": "half that damage rounded up", "half_down": "half that damage rounded down"}
+                    "opponent": "opponent", "that_source": "that source", "all_but": "all but", "half_up": "half that damage rounded up", "half_down": "half that damage rounded down",
+                    "you_get": "you would get you get"}
 
 REPLACEMENT_WORDS = {
-    "damage": "deal damage to", ("damage", "double"): "deal double that damage", ("damage", "triple"):
+    "damage": "deal damage to", ("damage", "double"): "deal double that damage", ("damage", "half"): "deal", ("damage", "triple"):
     "deal triple that damage", ("damage", "plus"): "deal that much damage plus", ("damage", "minus"): "deal that much damage minus",
     ("damage", "redirect"): "all damage that would be dealt is dealt to", ("life_gain", "lose"): "opponent that player lose that "
     "much life", ("damage", "prevent"): "prevent of that damage",
     "counters": "put counter on", "life_gain": "you gain life",
     ("life_gain", "plus"): "you gain that much life plus", ("life_gain", "twice"): "you gain twice that much life",
-    "tokens": "create token", ("tokens", "twice"): "effect create 1 or more token under your control twice that many of those"
+    "tokens": "create token", ("tokens", "plus_tokens"): "1 or more token would be created under your control those "
+    "plus that many are created instead", ("tokens", "twice"): "effect create 1 or more token under your control twice that many of those"
     " created are created",   # the newer wording: "… would be created …, … are created instead"
     "die": "die", "to_graveyard": "put into graveyard from anywhere", "enters": "enter battlefield",
     ("enters", "tapped"): "tapped", "discard": "discard", "lose": "lose game", "pay_life": "pay life",
@@ -2684,7 +2707,7 @@ REPLACEMENT_WORDS = {
     ("life_result", "floor"): "damage would reduce your life total to less than reduce it to", ("enters", "copy"): "enter as copy of ~",
     ("enters", "counters"): "each enter with additional counter on",   # the kind: the key (kb.engine.replacement)
     ("pay_life", "exile_top"): "you pay life exile that many card from top of your library", "draw": "you draw card",
-    ("lose", "instead"): "lose game", ("discard", "battlefield"): "discard ~ put onto battlefield instead of putting into "
+    ("lose", "instead"): "lose game", ("extra_turn", "skip"): "would begin an extra turn that player skips that turn", ("discard", "battlefield"): "discard ~ put onto battlefield instead of putting into "
     "your graveyard", "life_gain": "you gain life",
 }
 

@@ -153,11 +153,32 @@ def parse_replacement(t: str, card: str | None):
                      r"tokens are created instead", s)
     if m:
         return Replacement("tokens", "twice", t)
+    # "…, those tokens plus that many 1/1 green Squirrel creature tokens are created instead." (Chatterfang; 614.1a,
+    # 111.2): the tokens and as many more of the kind named, in one event; the kind read now (an unread kind: an error)
+    m = re.fullmatch(r"If one or more tokens would be created under your control, those tokens plus that many (.+? tokens) "
+                     r"are created instead", s)
+    if m:
+        more = f"Create that many {m.group(1)}."
+        from .instructions import parse_instructions
+        ins, _slots = parse_instructions(more, card, normalized=True)
+        if len(ins) != 1 or ins[0].kind != "token" or not ins[0].opts.get("definition") or len(ins[0].opts) != 1:
+            raise ParseError(t, "the tokens added are not a kind the engine creates", card)
+        return Replacement("tokens", "plus_tokens", t, instead=more)
     m = re.fullmatch(r"If one or more \+1/\+1 counters would be put on (.+?), (twice that many|that many plus one) \+1/\+1 "
                      r"counters are put on (?:it|that creature|that permanent) instead", s)
     if m:
         return Replacement("counters", "twice" if m.group(2).startswith("twice") else "plus_one", t,
                            to=_obj(m.group(1), pc))
+    # every kind (122.1, 614.1a): "If one or more counters would be put on an artifact or creature you control, that
+    # many plus one of each of those kinds of counters are put on that permanent instead." (Winding Constrictor)
+    m = re.fullmatch(r"If one or more counters would be put on (.+?), that many plus one of each of those kinds of "
+                     r"counters are put on (?:it|that creature|that permanent) instead", s)
+    if m:
+        return Replacement("counters", "plus_one", t, to=_obj(m.group(1), pc), key=("any_kind",))
+    # the player the counters would be put on (122.1, 614.1a): "If you would get one or more counters, you get that
+    # many plus one of each of those kinds of counters instead." — energy, poison, … whoever gives them
+    if s == "If you would get one or more counters, you get that many plus one of each of those kinds of counters instead":
+        return Replacement("counters", "plus_one", t, key=("any_kind", "players", "you_get"))
     from .fewercounters import read_fewer_counters   # "… that many -1/-1 counters minus one are put on it instead"
     r = _redirection(s, t, pc) or read_fewer_counters(s, t, pc, Replacement, _obj)
     if r is not None:
@@ -230,6 +251,11 @@ def parse_replacement(t: str, card: str | None):
                      r"instead of putting it into your graveyard", s)
     if m:
         return Replacement("discard", "battlefield", t, to=_obj("~", pc), key=("by_opponent",))
+    # skipping a turn is a replacement effect (614.10): "If an opponent would begin an extra turn, that player skips that
+    # turn instead." (Stranglehold; kb.engine.turns.next_turn_player checks it as each extra turn would begin, 500.7)
+    m = re.fullmatch(r"If (an opponent|a player) would begin an extra turn, that player skips that turn instead", s)
+    if m:
+        return Replacement("extra_turn", "skip", t, key=("opponent",) if m.group(1) == "an opponent" else ())
     m = re.fullmatch(r"If you would lose the game, instead (.+)", s)
     if m:
         return Replacement("lose", "instead", t, instead=m.group(1).strip() + ".")
@@ -410,6 +436,11 @@ def _part_prevented(r, amount: int) -> int | None:
     return None
 
 
+def halved(r, amount: int) -> int:
+    """"it deals half that damage, rounded down | up, … instead" (614.1a; the rounding the effect names, 107.1a)."""
+    return (amount + 1) // 2 if "half_up" in r.key else amount // 2
+
+
 def _apply_amount(r, amount: int, blocked: bool) -> tuple[int, int]:
     """What one damage-modifying effect makes of ``amount``, and how much it prevents (for _order_moot)."""
     if r.kind == "prevent":
@@ -420,6 +451,8 @@ def _apply_amount(r, amount: int, blocked: bool) -> tuple[int, int]:
         return amount - n, n
     if r.kind in ("double", "triple"):
         return amount * (2 if r.kind == "double" else 3), 0
+    if r.kind == "half":
+        return halved(r, amount), 0
     if r.kind == "plus":
         return amount + (r.amount or 0), 0
     return max(0, amount - (r.amount or 0)), 0   # minus
@@ -429,7 +462,7 @@ def _order_moot(usable: list, amount: int, blocked: bool) -> bool:
     """Whether every order of these effects gives the same damage and prevents as much with each (616.1: then no
     choice is asked — doublings commute, two additions commute); redirection and "X instead" always ask."""
     from itertools import permutations
-    if len(usable) > 5 or any(u.kind not in ("prevent", "double", "triple", "plus", "minus") for u in usable):
+    if len(usable) > 5 or any(u.kind not in ("prevent", "double", "triple", "half", "plus", "minus") for u in usable):
         return False
     seen = set()
     for order in permutations(range(len(usable))):
@@ -608,6 +641,9 @@ class ReplacementMixin:
             elif r.kind in ("double", "triple"):
                 amount *= 2 if r.kind == "double" else 3
                 notes.append(f"{r.kind}d by {r.source_name}: \u201c{r.text}\u201d ({before} \u2192 {amount})")
+            elif r.kind == "half":   # a replacement (614.1a): "can't be prevented" doesn't stop it (615.12)
+                amount = halved(r, amount)
+                notes.append(f"halved by {r.source_name}: \u201c{r.text}\u201d ({before} \u2192 {amount}, {self.rule_no('round_fraction')})")
         return amount, notes, moved
 
     def _redirect_moot(self, usable: list, amount: int, blocked: bool, src_oid, src_w, combat: bool, snap):
@@ -1127,6 +1163,15 @@ class ReplacementMixin:
             r.spent_in = self._batch
 
     # --- draws, life gain, damage to a player: "... instead" (614.1a, 616.2) --------------------------------
+    def extra_turn_skipped(self, player: str) -> str:
+        """The effect that makes ``player`` skip an extra turn they would begin (614.10: "If an opponent would begin an
+        extra turn, that player skips that turn instead"), its source's name and text, or ""."""
+        snap = self.evaluate()
+        for r in self._static_replacements("extra_turn", snap):
+            if r.kind == "skip" and ("opponent" not in r.key or r.controller != player):
+                return f"{r.source_name}: \u201c{r.text}\u201d"
+        return ""
+
     def player_replacements(self, event: str, player: str, exclude=()) -> list:
         """Static "If you would ..., X instead" effects of ``player``'s permanents that apply now."""
         snap = self.evaluate()
@@ -1230,13 +1275,30 @@ class ReplacementMixin:
             self.log.add(f"{r.source_name}: \u201c{r.text}\u201d ({before} \u2192 {n} life)", "replacement", indent=1,
                          kind="step")
 
-    def replace_tokens(self, controller: str, n: int) -> int:
+    def replace_tokens(self, controller: str, n: int) -> tuple[int, list]:
+        """The tokens a creation under ``controller``'s control makes after the replacements (614.1a): how many of the
+        kind created, and [(token definition, how many)] more of other kinds ("those tokens plus that many 1/1 green
+        Squirrel creature tokens", 111.2) — created in the same event. Doubling doubles every token of the event; the
+        orders of these effects give the same tokens, so none is asked (616.1)."""
         snap = self.evaluate()
+        more: list = []   # [definition, count]
         for r in self._static_replacements("tokens", snap):
-            if r.controller == controller and r.kind == "twice":
-                self.log.add(f"{r.source_name}: \u201c{r.text}\u201d ({n} \u2192 {n * 2})", "replacement", indent=1, kind="step")
+            if r.controller != controller:
+                continue
+            total = n + sum(c for _d, c in more)
+            if r.kind == "twice":
+                self.log.add(f"{r.source_name}: \u201c{r.text}\u201d ({total} \u2192 {total * 2} tokens)", "replacement",
+                             indent=1, kind="step")
                 n *= 2
-        return n
+                for m in more:
+                    m[1] *= 2
+            elif r.kind == "plus_tokens":
+                from .instructions import parse_instructions
+                ins, _slots = parse_instructions(r.instead, r.source_name, normalized=True)
+                more.append([dict(ins[0].opts["definition"]), total])
+                self.log.add(f"{r.source_name}: \u201c{r.text}\u201d ({total} \u2192 {total * 2} tokens)", "replacement",
+                             indent=1, kind="step")
+        return n, [(d, c) for d, c in more if c > 0]
 
     def replace_counters(self, o, kind: str, n: int, by: str | None = None, as_cost: bool = False) -> int:
         """Counters put on a permanent, after replacement effects (614.1, 616.1: its controller orders them).
@@ -1255,11 +1317,13 @@ class ReplacementMixin:
                 continue
             if as_cost and "by_effect" in r.key:
                 continue
+            if "you_get" in r.key:   # only the counters a player gets (replace_player_counters)
+                continue
             if "by" in r.key:
                 if "permanents" in r.key and _putter_matches(r, by):
                     usable.append(r)
                 continue
-            ctx = Ctx(snap.work, snap.get(r.source), r.controller)
+            ctx = Ctx(snap.work, snap.get(r.source), r.controller, game=_game(self))   # a term the edition defines (filters.term_defined)
             if w is not None and self._is(r.to, w, ctx):
                 usable.append(r)
         return self._apply_counter_replacements(usable, o.controller, kind, n)
@@ -1276,7 +1340,8 @@ class ReplacementMixin:
             self.log.add(f"{player} can't get {kind} counters: {why}", "cant_wins", indent=1, kind="step")
             return 0
         usable = [r for r in self._static_replacements("counters", snap)
-                  if "by" in r.key and "players" in r.key and _putter_matches(r, by or player)]
+                  if ("by" in r.key and "players" in r.key and _putter_matches(r, by or player))
+                  or ("you_get" in r.key and r.controller == player)]   # "If you would get one or more counters" (122.1)
         return self._apply_counter_replacements(usable, player, kind, n)
 
     def _apply_counter_replacements(self, usable: list, affected: str, kind: str, n: int) -> int:

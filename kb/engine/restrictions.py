@@ -56,6 +56,7 @@ class Restriction:
     from_zones: tuple = ()           # "spells from graveyards or libraries": the zones cast from
     not_from: bool = False           # "from anywhere other than their hands": from_zones are the allowed ones
     loyalty_only: bool = False       # "loyalty abilities"
+    except_loyalty: bool = False     # "abilities that aren't mana abilities or loyalty abilities" (606.3)
     counter: str | None = None       # 'counters' / 'player_counters': the kind ("-1/-1", "poison"); None: any kind
     life_total: bool = False         # 'gain_life' / 'lose_life': written "[Your] life total can't change" (both)
     text: str = ""
@@ -135,8 +136,9 @@ def read_restriction(sentence: str, pc, *, parse_selector, text: str | None = No
         during = "your_turn" if m.group(1) == "your" else "not_your_turn"
         s = m.group(2)[0].upper() + m.group(2)[1:]
     # "You can't lose the game and your opponents can't win the game."
+    # (not an " and " inside a quoted ability: 'Equipped creature has "You can't lose the game and ..."' grants one, 113.1b)
     parts = re.split(r" and (?=(?:each player|players|your opponents|each opponent|each of your opponents|you) can)", s)
-    if len(parts) == 2 and all(re.search(r"\bcan(?:'t| only)?\b", p) for p in parts):
+    if len(parts) == 2 and '"' not in s and all(re.search(r"\bcan(?:'t| only)?\b", p) for p in parts):
         first = read_restriction(parts[0], pc, parse_selector=parse_selector, text=text)
         second = read_restriction(parts[1][0].upper() + parts[1][1:], pc, parse_selector=parse_selector, text=text)
         if first and second:
@@ -215,7 +217,7 @@ def _one(s: str, pc, text: str) -> tuple[Restriction, ...] | None:
             zones = tuple(sorted({"hand" if z.startswith("hand") else "graveyard" if z.startswith("graveyard") else
                                   "library" if z.startswith("librar") else "exile"
                                   for z in re.findall(r"hands?|graveyards?|librar(?:y|ies)|exile", mz.group(3))}))
-    if m and re.search(r"\bspells?(?: with mana value \d+ or (?:less|greater|more)| with the chosen name|"
+    if m and re.search(r"\bspells?(?: with mana value \d+ or (?:less|greater|more)| with (?:even|odd) mana values?| with the chosen name|"
                        r" with the same name as (?:the exiled card|a card exiled with ~))?$|"
                        r"\bspells? with \{X\}", phrase):
         sel, x = _spells(phrase, pc)
@@ -273,6 +275,10 @@ def _one(s: str, pc, text: str) -> tuple[Restriction, ...] | None:
                      s)
     if m:
         return (Restriction("activate", players=_PLAYERS[m.group(1).lower()], loyalty_only=True, text=text),)
+    m = re.fullmatch(rf"{_PLAYER_RE} can't activate abilities that aren't mana abilities( or loyalty abilities)?", s)
+    if m:   # every activated ability but mana abilities (605.1a) [and loyalty abilities (606.3)] (602.5)
+        return (Restriction("activate", players=_PLAYERS[m.group(1).lower()], except_mana=True,
+                            except_loyalty=bool(m.group(2)), text=text),)
     m = re.fullmatch(rf"{_PLAYER_RE} can't activate (?:activated )?abilities of (.+?)( unless they're mana abilities)?", s)
     if m:
         return (Restriction("activate", players=_PLAYERS[m.group(1).lower()], objects=_selector(m.group(2), pc, "any"),
@@ -473,6 +479,8 @@ def activation_prohibited(state, snap, who: str, o, w, mana: bool, loyalty: bool
         if r.except_mana and mana:
             continue
         if r.loyalty_only and not loyalty:
+            continue
+        if r.except_loyalty and loyalty:
             continue
         if w is None or not _matches(r, w, snap, e, you, state):
             continue

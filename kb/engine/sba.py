@@ -114,6 +114,7 @@ class SBAMixin:
 
     def state_based_actions(self) -> bool:
         """One check (704.3): every applicable state-based action, performed simultaneously."""
+        from .lethalpower import lethal_measure
         snap = self.evaluate()
         lose: list = []
         cease: list = []
@@ -162,8 +163,11 @@ class SBAMixin:
                                       "puts a creature with toughness 0 into the graveyard and no rule says less than 0")
                 elif t <= 0:
                     to_grave.append((o.oid, "sba_toughness", f"{o.alias} has toughness {t}"))
-                elif o.damage >= t and o.damage > 0:
-                    destroy.append((o.oid, "sba_lethal", f"{o.alias} has {o.damage} damage and toughness {t}"))
+                elif o.damage > 0 and o.damage >= lethal_measure(snap, o.oid, w)[0]:
+                    # 704.5g; lethal damage measured against its power while an effect says so (kb.engine.lethalpower)
+                    n, by = lethal_measure(snap, o.oid, w)
+                    destroy.append((o.oid, "sba_lethal", f"{o.alias} has {o.damage} damage and {by} "
+                                    f"{t if by == 'toughness' else w.power}"))
                 elif o.deathtouched and o.damage > 0:
                     destroy.append((o.oid, "sba_deathtouch", f"{o.alias} was dealt damage by a source with deathtouch"))
             if "Planeswalker" in types and rule("card_type_planeswalker", self.edition):

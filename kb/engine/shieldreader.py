@@ -9,6 +9,10 @@ one reader of that sub-grammar for kb.engine.instructions.
   or by a description (kb.engine.damageparties; this turn only);
 - "If X would deal damage this turn, …instead" (614.1a, kb.engine.damageparties.damage_modifier_parts);
 - "The next time a [colour] source of your choice would deal damage to you this turn, prevent that damage" (615.7);
+- "Prevent all damage that would be dealt to X this turn by a source of your choice | by sources of the color of your
+  choice" (615.1a, 609.7a-b: the source or colour chosen as it resolves, 608.2d);
+- "Prevent the next N damage that [a source of your choice] would [be dealt | deal] to you and/or permanents you control
+  this turn": one shield, its amount shared by the player and their permanents (615.7);
 - "Regenerate X" (701.19a), and "Prevent all damage X would deal" for a description (a rules effect, 615.1a).
 
 A prevention lasting past this turn ("Until your next turn, …", kb.engine.nextturnshield) is the caller's."""
@@ -35,6 +39,15 @@ def read_shield(s: str, raw: str, pc, duration: str, subject, amount) -> Instruc
             raise ParseError(raw, "prevention divided among what is not targets", pc.card)
         return Instruction("shield", recips, amount=amount(m.group(1)),
                            opts={"shield": "prevent_next", "divided": True}, text=raw)
+    m = re.fullmatch(r"[Pp]revent the next (\w+|X) damage that (?:would be dealt (?:this turn )?to (you and/or permanents you "
+                     r"control)|(a source of your choice) would deal to (you and/or permanents you control))(?: this turn)?", s)
+    if m:   # one shield for the player and their permanents, its amount shared (615.7: for damage dealt to several of them
+        # at once, they choose where it applies — choose shield:); from any source, or the one chosen as it resolves (609.7a)
+        from .damageparties import damage_recipients
+        return Instruction("shield", None, amount=amount(m.group(1)),
+                           opts={"shield": "prevent_next_group", "to": damage_recipients("you and " + (m.group(2) or m.group(4))
+                                                                                         .split("and/or ")[1], pc),
+                                 **({"source_choice": True} if m.group(3) else {})}, text=raw)
     m = re.fullmatch(r"[Pp]revent the next (\w+|X) damage that would be dealt (?:this turn )?to (.+?)(?: this turn)?", s)
     if m:
         return Instruction("shield", subject(m.group(2)), amount=amount(m.group(1)),
@@ -44,6 +57,13 @@ def read_shield(s: str, raw: str, pc, duration: str, subject, amount) -> Instruc
     if m:   # 615.7: a shield on the damage the target (that object, 400.7) would deal, whatever it is dealt to
         return Instruction("shield", subject(m.group(2)), amount=amount(m.group(1)),
                            opts={"shield": "prevent_next", "by_source": True}, text=raw)
+    m = re.fullmatch(r"[Tt]he next (\w+|X) damage that a source of your choice would deal to (you and/or permanents you "
+                     r"control) this turn is dealt to (.+?) instead", s)
+    if m:   # one redirection shared by the player and their permanents (614.9), from the source chosen (609.7a)
+        from .damageparties import damage_recipients
+        return Instruction("shield", None, amount=amount(m.group(1)),
+                           opts={"shield": "redirect_next_group", "to": damage_recipients("you and permanents you control", pc),
+                                 "redirect": subject(m.group(3)), "source_choice": True}, text=raw)
     # a redirection shield (614.9): "The next 1 damage that would be dealt to ~ this turn is dealt to target creature you
     # control instead." (only "this turn": a redirection lasting until used is not read)
     m = re.fullmatch(r"[Tt]he next (\w+|X) damage that would be dealt (?:to (.+?) this turn|this turn to (.+?)) is dealt to "
@@ -66,6 +86,13 @@ def read_shield(s: str, raw: str, pc, duration: str, subject, amount) -> Instruc
         # as each source would deal its damage - never a set fixed as it resolved (the effect changes no characteristic)
         return Instruction("shield", None, opts={"shield": "prevent_by", "combat": bool(m.group(1)),
                                                  "by": subject(m.group(2))}, text=raw)
+    m = re.fullmatch(r"[Pp]revent all damage that would be dealt (?:this turn )?to (.+?)(?: this turn)? by (a source|sources of "
+                     r"the color) of your choice", s)
+    if m:   # all of it this turn, not only the next instance (615.1a; 615.8 is "the next time"): from the source chosen as
+        # it resolves (609.7a), or from sources of the colour chosen then (608.2d), rechecked as each would deal it (609.7b)
+        return Instruction("shield", subject(m.group(1)), opts={"shield": "prevent_source", "all": True,
+                                                                **({"color_choice": True} if m.group(2) != "a source" else {})},
+                           text=raw)
     m = re.fullmatch(r"[Pp]revent all (combat )?damage that would be dealt(?: this turn)?(?: to (.+?))?(?: this turn)?", s)
     try:   # to the targets or other objects named (400.7), to you, or to anything; a description is read below
         subj = subject(m.group(2)) if m and m.group(2) else None

@@ -1321,6 +1321,28 @@ class StackMixin:
             self.log.add(f"{helped.player} pays {helped.mana} of the generic mana of the total cost (assist)", "assist",
                          indent=1, kind="step")
         undecided = (by_objects is not None and by_objects.undecided) or (helped is not None and helped.undecided)
+        from .nomanacast import forbids_mana, unread_cast_restriction
+        no_mana = forbids_mana(self, spell_obj)   # "You can't spend mana to cast ~" functions on the stack (113.6e)
+        if no_mana:
+            spent = sum((_mana_spent(mana) or {}).values()) if mana is not None else 0
+            if spent:
+                raise EngineError(f"{card.name} can't be cast spending {mana}: \u201c{no_mana}\u201d "
+                                  f"({self.rule_no('cast_restriction_zone')}, {self.rule_no('cast_pay')})")
+            if undecided:
+                self.note_unknown(f"\u201c{no_mana}\u201d: what the objects stated pay isn't decided, so whether mana "
+                                  f"would be needed can't be ({self.rule_no('cast_pay')})")
+            else:
+                free = [o for o in owed if _mana_count(o) == 0]
+                if not free:
+                    raise EngineError(f"{card.name}: what is stated leaves {owed[0]} of its total cost {total_str}, and "
+                                      f"\u201c{no_mana}\u201d ({self.rule_no('cast_restriction_zone')}, "
+                                      f"{self.rule_no('cast_pay')})")
+                owed = free
+        else:
+            doubt = unread_cast_restriction(self, spell_obj)
+            if doubt:   # an unread ability that may restrict how the spell is cast (113.6e): never ignored
+                self.note_unknown(f"{card.name}'s \u201c{doubt}\u201d is not read and may restrict how it can be cast "
+                                  f"({self.rule_no('cast_restriction_zone')}): whether the cast is legal can't be decided")
         if mana is not None:
             from .spendkind import spend_any_source   # "You can spend mana of any type to cast creature spells."
             from .parser import _Ctx as _SpendCtx, parse_selector as _spend_selector
@@ -2833,10 +2855,13 @@ class StackMixin:
             raise EngineError(f"{o.alias}'s loyalty abilities can be activated only at sorcery speed "
                               f"({self.rule_no('loyalty_timing')})")
         key = ("loyalty", o.oid, self.turn)
-        if self.activations.get(key):
-            raise EngineError(f"{o.alias}: a loyalty ability of this permanent was already activated this turn "
-                              f"({self.rule_no('loyalty_timing')})")
-        self.activations[key] = 1
+        from .loyaltytwice import loyalty_limit   # twice while an effect says so (kb.engine.loyaltytwice)
+        limit = loyalty_limit(self.evaluate(), o.oid)
+        done = self.activations.get(key) or 0
+        if done >= limit:
+            raise EngineError(f"{o.alias}: a loyalty ability of this permanent was already activated this turn"
+                              + (" twice" if limit == 2 else "") + f" ({self.rule_no('loyalty_timing')})")
+        self.activations[key] = done + 1
 
     def _why_fewer_abilities(self, o, held: list, snap) -> str:
         """When the card has more activated abilities than the object has now: which effects took them away

@@ -195,6 +195,11 @@ class TurnsMixin:
         while extra:
             p = extra.pop()
             tid = ids.pop() if ids else None
+            skip = self.extra_turn_skipped(p) if self.player(p).in_game else ""
+            if skip:   # 614.10: skipping the turn replaces its beginning; the next turn is chosen as if it weren't there
+                self.log.add(f"{p} would begin an extra turn and skips it instead ({skip}, {self.rule_no('skip')})",
+                             "extra_turn", indent=1, kind="step")
+                continue
             if self.player(p).in_game:
                 self.__dict__["extra_turn_id"] = tid
                 return p, [], True
