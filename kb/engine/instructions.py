@@ -415,13 +415,31 @@ def _target(phrase: str, pc: _Ctx, tg: _Targets) -> Subject:
 _PREV = ("it", "that creature", "that permanent", "that land", "them", "they", "that card", "those creatures",
          "those permanents", "that artifact", "that spell", "that player", "that object", "those cards",
          "that enchantment", "that token", "those tokens", "that planeswalker", "that spell or ability", "that ability")
+# the words of _PREV that name an object, never a player (109.1: an object is no player; a player is "they", "that
+# player")
+_OBJECT_PREV = frozenset(("it", "that creature", "that permanent", "that land", "that card", "those creatures",
+                          "those permanents", "that artifact", "that object", "those cards", "that enchantment",
+                          "that token", "those tokens", "that planeswalker"))
+
+
+def _object_antecedent(p: str, pc: _Ctx, tg: _Targets) -> Subject:
+    """"That creature" after an instruction about a player ("Choose target creature. You get {E}{E}{E}, … ~ deals that
+    much damage to that creature."): a player is no object (109.1), so the words name the text's one object target
+    (608.2c: the instructions are followed in order, and "that creature" is the object named before). With no such
+    single target, which object is not read."""
+    last = tg.last_target
+    if last is not None and last.kind == "target" and last.slots and all(
+            i < len(tg.slots) and not tg.slots[i].players and tg.slots[i].selector is not None for i in last.slots) \
+            and len([s for s in tg.slots if not s.players]) == len(last.slots):
+        return replace(last, text=p)
+    raise ParseError(p, f"\u201c{p}\u201d after an instruction about a player: which object it names is not read", pc.card)
 
 
 def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zone_default=None) -> Subject:
     """A noun phrase naming what an instruction acts on."""
     p = phrase.strip()
     low = p.lower()
-    if low.startswith("the ") and tg.slots and (named := the_target(p, tg.slots)) is not None:
+    if low.startswith("the ") and tg.slots and (named := the_target(p, tg.slots, getattr(pc, "instructions", None))) is not None:
         # "target creature you control …. The creature you control gains indestructible" (608.2c: that target;
         # kb.engine.thetarget reads only the one slot of exactly those words)
         return Subject("target", slots=(named[0],), selector=named[1], text=p)
@@ -483,6 +501,8 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
                 raise ParseError(p, "“that creature” after ~'s own instruction: which creature it names is not read",
                                  pc.card)
             return tg.last_target
+        if prev.kind in ("you", "players") and low in _OBJECT_PREV:
+            return _object_antecedent(p, pc, tg)
         return prev
     if prev is None and names_other_of_block(low, pc.ability or ""):
         return Subject("event", text=p)   # "the blocking creature": as "that creature" (509.3d, kb.engine.attackor)
@@ -1412,11 +1432,17 @@ def _value(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None) -> Value:
         else:   # "that creature's" named by nothing before: the trigger event's creature — of a block, the other one
             # (509.3d; kb.engine.actions_cards reads it by these words)
             subj = prev if prev is not None else Subject("event", text="that creature" if who == "that creature's" else "")
+            if prev is not None and prev.kind in ("you", "players") and who != "their":
+                # "you get {E}{E}{E}{E}, then you may pay an amount of {E} equal to that permanent's mana value": a
+                # player has no mana value (109.1): the object named before (kb: _object_antecedent)
+                subj = _object_antecedent(who.removesuffix("'s"), pc, tg)
         return ObjectValue(subj, _ATTR_WORDS[m.group(2)])
     m = re.fullmatch(r"(?:the number of )?(?:([+-]\d+/[+-]\d+|[a-z]+) )?counters? on (~|it|that creature|that permanent)", low)
     if m:   # "for each +1/+1 counter on ~", "the number of counters on it" (every kind, 122.1): counted on the object
         # as it is, or as it last existed (608.2h)
         subj = SELF_SUBJ if m.group(2) == "~" else (prev if prev is not None else Subject("event", text=m.group(2)))
+        if subj is prev and prev.kind in ("you", "players"):   # counters on an object, not on a player (122.1)
+            subj = _object_antecedent(m.group(2), pc, tg)
         return ObjectValue(subj, "counters:" + (m.group(1) or ""))
     m = re.fullmatch(r"(?:the number of )?(?:([+-]\d+/[+-]\d+|[a-z]+) )?counters? removed this way", low)
     if m:   # the counters this spell or ability removed, as a cost or by an instruction (122.8)
@@ -1582,7 +1608,9 @@ def _this_way_count(what: str, pc: _Ctx):
 COUNT_READERS.append(_this_way_count)
 from .discardcount import read_discarded_count   # noqa: E402 - "cards you've discarded this turn" (701.9a)
 COUNT_READERS.append(read_discarded_count)
-COUNT_READERS.append(exile_and_graveyard_count)   # "… cards you own in exile and in your graveyard" (kb.engine.zonescount)
+COUNT_READERS.append(exile_and_graveyard_count)
+from .energyamount import read_energy_paid   # noqa: E402 - "for each {E} paid this way" (107.14, 608.2h)
+COUNT_READERS.append(read_energy_paid)   # "… cards you own in exile and in your graveyard" (kb.engine.zonescount)
 
 
 def _recipients(phrase: str, pc: _Ctx, tg: _Targets, prev) -> list[tuple[Subject, str | None]]:
@@ -4973,6 +5001,10 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         return Instruction("reveal", who, opts={"what": what} if what else {}, text=raw)
     from .energyamount import read_energy_amount   # "you get an amount of {E} equal to …" (107.14, 608.2h)
     energy = read_energy_amount(s, raw, lambda p: subject_of(p, pc, tg, prev), lambda p: _value(p, pc, tg, prev))
+    if energy is not None:
+        return energy
+    from .energyamount import read_energy_payment   # "pay any amount of {E}", "… an amount of {E} equal to …" (107.14)
+    energy = read_energy_payment(s, raw, lambda p: _value(p, pc, tg, prev))
     if energy is not None:
         return energy
     m = re.fullmatch(r"(?:(.+?) )?(?:[Gg]ets?|[Gg]ains?) (?:(two|three|four|five|six|seven|eight|nine|ten|that many) )?"
