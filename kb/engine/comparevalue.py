@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["value_compare_words", "bind_compare_x", "read_value_compare", "same_value_words"]
+__all__ = ["value_compare_words", "bind_compare_x", "read_value_compare", "same_value_words", "VALUE_RELATION"]
 
 _SAME = re.compile(r"(?P<before>.*?\bwith) the same (?P<attr>mana value|power|toughness) as (?P<what>the (?:discarded|exiled|"
                    r"sacrificed|revealed) (?:card|creature|permanent))(?P<after>.*)")
@@ -57,10 +57,13 @@ def bind_compare_x(selector, xval, substitute):
 
 
 
-_TAIL = re.compile(r"(?P<what>.+?) with (?P<attr>mana value|power|toughness) (?P<rel>less than or equal to|equal to) "
-                   r"(?P<value>.+)")
-# the relation's words → the description's comparison (kb.engine.filters.Selector.compare)
-_OPS = {"less than or equal to": "<=", "equal to": "="}
+# the relation's words → the description's comparison (kb.engine.filters.Selector.compare): "greater than" and "less
+# than" are strict (Mizzix of the Izmagnus: "with mana value greater than the number of experience counters you have")
+_OPS = {"less than or equal to": "<=", "greater than or equal to": ">=", "equal to": "=", "greater than": ">",
+        "less than": "<"}
+_RELATIONS = "|".join(sorted(_OPS, key=len, reverse=True))
+_TAIL = re.compile(rf"(?P<what>.+?) with (?P<attr>mana value|power|toughness) (?P<rel>{_RELATIONS}) (?P<value>.+)")
+VALUE_RELATION = re.compile(rf"(?:{_RELATIONS}) ")   # the words of a comparison with a value, at their start
 
 
 def read_value_compare(phrase: str, selector, value):

@@ -47,7 +47,7 @@ from .eachofthose import read_each_of_those, several_targets
 from .exiletopcount import LIBRARY_OWNER
 from .returncounters import read_counted_counters
 from .graveyardtopkind import TOP_OF_GRAVEYARD, read_top_of_graveyard, top_of_graveyard_subject
-from .comparevalue import bind_compare_x, value_compare_words
+from .comparevalue import VALUE_RELATION, bind_compare_x, value_compare_words
 from .revealuntilcast import reads_cast_found, rest_words
 from .payanylife import reads_pay_any_life
 from .revealfromhand import REVEALED, read_reveal_from_hand, reads_choose_revealed
@@ -941,6 +941,9 @@ def _object_condition(p: str, pc: _Ctx) -> Condition | None:
     p = re.sub(r"^that's ", "it's ", p)   # "If that's another creature" (backup, 702.165a): what was named before
     m = re.fullmatch(rf"(?:({_OBJECT_RE})(?:( isn't| is not|'s not| wasn't| was not)|'s| is| was)|(?:its|({_OBJECT_RE})'s) "
                      rf"(mana value|power|toughness) (?:is|was)|({_OBJECT_RE}) (has|had)) (.+)", p)
+    if m and m.group(1) and re.match(r"(?:mana value|power|toughness) (?:is|was) ", m.group(7)):
+        # "that card's mana value is …": the characteristic's form (the second alternative), not "that card is …"
+        m = re.fullmatch(rf"()()(?:its|({_OBJECT_RE})'s) (mana value|power|toughness) (?:is|was)()() (.+)", p)
     if not m:
         return None
     who = m.group(1) or m.group(3) or m.group(5) or "it"
@@ -955,8 +958,9 @@ def _object_condition(p: str, pc: _Ctx) -> Condition | None:
     spent = spent_compare(f"with {m.group(4)} {rest}", ColorsSpent()) if m.group(4) else None
     if spent is not None:   # "its power is less than or equal to the number of colors of mana spent to cast ~" (207.2c)
         tries = [noun]
-    elif m.group(4):   # "its mana value was 3 or less": a selector on that number
-        if not re.fullmatch(r"\w+ or (?:less|greater|more|fewer)", rest):
+    elif m.group(4):   # "its mana value was 3 or less": a selector on that number; "… is less than or equal to the
+        # number of experience counters you have": compared with a value the text defines (kb.engine.comparevalue)
+        if not re.fullmatch(r"\w+ or (?:less|greater|more|fewer)", rest) and not VALUE_RELATION.match(rest):
             return None
         tries = [f"{noun} with {m.group(4)} {rest}"]
     elif m.group(6):   # "that creature has infect", "it has flying"
@@ -4533,9 +4537,11 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
                                  "count": n}, text=raw)
     m = re.fullmatch(r"[Rr]eturn (?!.+ from (?:your|a) graveyard to )(.+?) to (?:its|their) owners?'s? hands?", s) or \
         re.fullmatch(r"[Rr]eturn (~|it|that creature|.+? you own) to your hand", s) or \
+        re.fullmatch(r"[Pp]ut (it|that card) into your hand", s) or \
         re.fullmatch(r"[Pp]ut (the exiled cards?) into (?:its|their) owners?'s? hands?", s)   # hideaway's Watcher (607.2a)
-    if m:   # "Return ~ to your hand", "Return that creature to your hand" (the one a delayed trigger names, 603.7): a
-        # card goes to its owner's hand whatever the words say (400.3)
+    if m:   # "Return ~ to your hand", "Return that creature to your hand" (the one a delayed trigger names, 603.7),
+        # "Otherwise, put it into your hand" (Meren of Clan Nel Toth's card in a graveyard): a card goes to its owner's
+        # hand whatever the words say (400.3)
         opts = {"to": "hand"} if "owner" in s else {"to": "hand", "hand_of": "your"}
         # "return two lands you control to their owner's hand": that many of them, chosen as it resolves (608.2d;
         # fewer if that's all there are, 609.3)
@@ -5017,13 +5023,15 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         if amt is None:
             raise ParseError(raw, "\u201cthat many\u201d of several energy symbols is not read", pc.card)
         return Instruction("player_counters", who, amount=amt, opts={"kind": "energy", "symbols": m.group(3)}, text=raw)
-    m = re.fullmatch(r"(.+?) gets? (a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|X|that many) poison counters?", s)
-    if m:   # "defending player gets a poison counter" (122.1f; a player's counters, 122.1); "that many": the amount of
-        # the event or instruction before it (608.2h), as "draw that many cards" reads it
+    m = re.fullmatch(r"(.+?) gets? (a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|X|that many) "
+                     r"(poison|experience) counters?", s)
+    if m:   # "defending player gets a poison counter" (122.1f; a player's counters, 122.1); "you get an experience
+        # counter" (a counter on a player, 122.1); "that many": the amount of the event or instruction before it
+        # (608.2h), as "draw that many cards" reads it
         amt = XValue() if m.group(2) == "X" else Subject_amount() if m.group(2) == "that many" else \
             Const(amount_of(m.group(2)) or 1)
-        return Instruction("player_counters", subject_of(m.group(1), pc, tg, prev), amount=amt, opts={"kind": "poison"},
-                           text=raw)
+        return Instruction("player_counters", subject_of(m.group(1), pc, tg, prev), amount=amt,
+                           opts={"kind": m.group(3)}, text=raw)
     from .paytimes import read_pay_times
     head = read_pay_times(s)
     if head is not None:   # "pay {2}{B} any number of times": how many, chosen as it resolves (608.2d; kb.engine.paytimes)

@@ -145,7 +145,7 @@ def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefiel
         same = same_value_words(phrase)
         if same is not None:
             return parse_selector(same, pc, default_zone=default_zone)
-    if re.search(r" with (?:mana value|power|toughness) (?:less than or )?equal to ", phrase) and \
+    if re.search(r" with (?:mana value|power|toughness) (?:(?:less|greater) than(?: or equal to)?|equal to) ", phrase) and \
             not re.search(r"(?<!less than or )equal to the number of [^ ]+ counters on ~", phrase):   # below: the source's counters
         from .comparevalue import read_value_compare   # "… with mana value less than or equal to <value>" (107.3a)
         got = read_value_compare(phrase, lambda q: parse_selector(q, pc, default_zone=default_zone),

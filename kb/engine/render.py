@@ -516,7 +516,9 @@ def _r_selector(s) -> str:
             continue
         if isinstance(n, tuple) and n[0] == "value":   # "X or less, where X is …" (kb.engine.targetx)
             parts.append(f"with {attr.replace('_', ' ')} X " + ("or less less than or equal to" if op == "<=" else "or greater more" if op == ">="
-                                                               else "equal to the same as" if op == "=" else "")   # kb.engine.comparevalue
+                                                               else "equal to the same as" if op == "=" else
+                                                               "greater than" if op == ">" else "less than" if op == "<"
+                                                               else "")   # kb.engine.comparevalue
                          + " where X is " + render(n[1]))
             continue
         if isinstance(n, tuple):   # ("counters", kind): the number of counters of that kind on the source
@@ -2257,6 +2259,13 @@ INSTRUCTION_WORDS["reveal_from_hand"] = "reveal card from their hand"   # kb.eng
 INSTRUCTION_WORDS["pay_life_any"] = "pay any amount of life"   # kb.engine.payanylife
 INSTRUCTION_WORDS["pay_energy_any"] = "pay any amount of"   # kb.engine.energyamount (its {E}: the symbols)
 CLASS_WORDS["EnergyPaid"] = "for each {E} paid this way"   # kb.engine.energyamount
+
+
+@_cls("PoisonCounters")
+def _r_player_counters_count(v) -> str:
+    """"for each poison counter your opponents have", "the number of experience counters you have": the words and the
+    kind of counter (122.1)."""
+    return CLASS_WORDS["PoisonCounters"].replace("poison", v.kind)
 _INSTRUCTION_OPTS["pay_energy_any"] = lambda o: o.get("symbols", "")
 INSTRUCTION_WORDS["turn_permission"] = "you may from your graveyard"   # kb.engine.turnpermission
 _INSTRUCTION_OPTS["turn_permission"] = lambda o: " ".join(x for x in (
