@@ -140,6 +140,11 @@ def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefiel
     foes = read_attacking_an_opponent(phrase, parse_selector, pc, default_zone)
     if foes is not None:
         return foes
+    if " with the greatest " in phrase:   # "creature you control with the greatest power" (kb.engine.comparevalue)
+        from .comparevalue import greatest_words
+        greatest = greatest_words(phrase)
+        if greatest is not None:
+            return parse_selector(greatest, pc, default_zone=default_zone)
     if " with the same " in phrase:   # "… with the same mana value as the discarded card" (kb.engine.comparevalue)
         from .comparevalue import same_value_words
         same = same_value_words(phrase)
