@@ -1215,6 +1215,15 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
         sel = _rp(parse_selector(m.group(2), pc), owner="you", controller="you")
         return Condition("and", value=(Condition("self_owned_controlled", text="you both own and control ~"),
                                        Condition("exists", selector=sel, text=m.group(2))), text=p)
+    m = re.fullmatch(r"(it|that creature|that permanent) entered (?:the battlefield )?under (your|an opponent's) control",
+                     p)
+    if m:   # "… then return it to the battlefield under its owner's control. If it entered under your control, …"
+        # (Hallowed Respite): the permanent the instruction before put there, checked in the same resolution (608.2c)
+        # that put it there, so its controller now is the one it entered under (110.2: a permanent's controller is
+        # the player under whose control it entered unless an effect changes it)
+        cond = parse_condition_phrase(f"{m.group(1)} is a permanent "
+                                      f"{'you control' if m.group(2) == 'your' else 'an opponent controls'}", pc)
+        return replace(cond, text=p, value="entered") if cond.kind == "is" else cond
     m = re.fullmatch(r"(you control|an opponent controls) (it|that creature|that permanent)", p)
     if m:   # "If you control that creature, draw two cards.", "If an opponent controls that creature, put a stun counter
         # on it." (608.2c): the object named before, as it is now (608.2h)

@@ -1359,6 +1359,9 @@ def _r_condition(c) -> str:
             return "if that creature's its power is greater than ~'s power"
         if c.kind == "greater_pt_than_self" and c.value == "power_or_toughness":   # Sharp-Eyed Rookie's words
             return "if its power is greater than ~'s power or its toughness is greater than ~'s toughness"
+        if c.kind == "is" and c.value == "entered":   # "if it entered under your control" (kb.engine.instructions)
+            return " ".join(x for x in ("if entered the battlefield under your an opponent's control", render(c.subject))
+                            if x)
         if c.kind == "is" and c.value == "not":   # "if it isn't a land card"
             return " ".join(x for x in ("if is not isn't wasn't", render(c.selector), render(c.subject)) if x)
         w = CONDITION_WORDS.get(c.kind, c.kind.replace("_", " "))
