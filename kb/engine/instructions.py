@@ -1217,6 +1217,13 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
                                        Condition("exists", selector=sel, text=m.group(2))), text=p)
     m = re.fullmatch(r"(it|that creature|that permanent) entered (?:the battlefield )?under (your|an opponent's) control",
                      p)
+    text = getattr(pc, "instructions", None) or ""
+    if m and not (re.search(r"\bto the battlefield\b[^.]*\. If (?:it|that creature|that permanent) entered ", text) and
+                  not re.match(r"(?:When|Whenever|At)\b", pc.ability or text)):
+        # only right after an instruction of the same resolution put it there: in a trigger, "it entered under your
+        # control" is the event's, and its controller may have changed since (not read)
+        raise ParseError(p, "\u201centered under … control\u201d other than just after this text put it onto the "
+                         "battlefield is not read", pc.card)
     if m:   # "… then return it to the battlefield under its owner's control. If it entered under your control, …"
         # (Hallowed Respite): the permanent the instruction before put there, checked in the same resolution (608.2c)
         # that put it there, so its controller now is the one it entered under (110.2: a permanent's controller is
