@@ -432,6 +432,10 @@ def _object_antecedent(p: str, pc: _Ctx, tg: _Targets) -> Subject:
             i < len(tg.slots) and not tg.slots[i].players and tg.slots[i].selector is not None for i in last.slots) \
             and len([s for s in tg.slots if not s.players]) == len(last.slots):
         return replace(last, text=p)
+    if not tg.slots and re.match(r"(?:When|Whenever)\b", pc.ability or "") and p.lower() != "it":
+        # "Whenever ~ deals combat damage to a creature, flip a coin. If you win the flip, destroy that creature.": no
+        # target, so the object of the trigger event (603.2), as when nothing was named before
+        return Subject("event", text=p)
     raise ParseError(p, f"\u201c{p}\u201d after an instruction about a player: which object it names is not read", pc.card)
 
 
