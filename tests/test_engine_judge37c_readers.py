@@ -68,7 +68,10 @@ def test_sentences_read_and_near_misses_not():
     assert _read("+1: Look at the top card of your library. If it's a creature card with mana value less than or "
                  "equal to the number of loyalty counters on Test Card, you may put that card onto the battlefield.",
                  ("Planeswalker",))
-    assert not _read("+1: Look at the top card of your library. If it's a creature card with mana value less than the "
+    assert _read("+1: Look at the top card of your library. If it's a creature card with mana value less than the "
+                 "number of loyalty counters on Test Card, you may put that card onto the battlefield.",
+                 ("Planeswalker",))   # strictly less (kb.engine.comparevalue)
+    assert not _read("+1: Look at the top card of your library. If it's a creature card with mana value fewer than the "
                      "number of loyalty counters on Test Card, you may put that card onto the battlefield.",
                      ("Planeswalker",))
     assert _read("When Test Card dies, exile it, then return the top creature card of your graveyard to the "

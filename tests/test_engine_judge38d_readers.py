@@ -70,7 +70,10 @@ def test_pair_instead_needs_one_way():
     ("{1}, {T}, Sacrifice a creature: Search your library for a creature card with mana value equal to 1 plus the "
      "sacrificed creature's mana value, put that card onto the battlefield, then shuffle.", ("Artifact",), True),
     ("{1}, {T}, Sacrifice a creature: Search your library for a creature card with mana value greater than 1 plus the "
-     "sacrificed creature's mana value, put that card onto the battlefield, then shuffle.", ("Artifact",), False),
+     "sacrificed creature's mana value, put that card onto the battlefield, then shuffle.", ("Artifact",), True),
+    ("{1}, {T}, Sacrifice a creature: Search your library for a creature card with mana value greater than 1 plus the "
+     "sacrificed creature's toughness and power, put that card onto the battlefield, then shuffle.", ("Artifact",),
+     False),
     ("Target player reveals their hand. You choose a card from it with mana value 3 or greater and exile that card.",
      ("Sorcery",), True),
     ("Target player reveals their hand. You choose a card from it with mana value 3 or greater and exile that card "
@@ -82,6 +85,8 @@ def test_pair_instead_needs_one_way():
     ("Whenever Test Card deals combat damage to a player, you may put an artifact card with mana value less than or "
      "equal to that damage from your hand onto the battlefield.", ("Creature",), True),
     ("Whenever Test Card deals combat damage to a player, you may put an artifact card with mana value less than that "
+     "damage from your hand onto the battlefield.", ("Creature",), True),   # strictly less (kb.engine.comparevalue)
+    ("Whenever Test Card deals combat damage to a player, you may put an artifact card with mana value fewer than that "
      "damage from your hand onto the battlefield.", ("Creature",), False),
     ("You shuffle up to four cards from your graveyard into your library.", ("Sorcery",), True),
     ("You shuffle up to four cards of different card types from your graveyard into your library.", ("Sorcery",), False),

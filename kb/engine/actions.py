@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from .energyamount import energy_defined
 from .abilities import StaticAbility
 from .blight import cannot_blight
 from .choiceclause import choice_parts
@@ -131,7 +132,8 @@ def _module_resolvers() -> dict:
     from .outsidegame import WISH, wish
     from .attackplayer import CHOOSE_RANDOM_OPPONENT, choose_random_opponent
     from .eachchooses import EACH_CHOOSE, each_choose
-    return {CHOOSE_RANDOM_OPPONENT: choose_random_opponent, "roll_die": roll_die, COMMANDER_TO_HAND: commander_to_hand, COMMANDER_CAST: lambda state, ins, rc, item: commander_cast_free(state, ins, rc, item, stated_costs), WISH: wish, "soulbond_pair": resolve_pair, "rebound_cast": rebound_cast, "enlist_boost": enlist_boost,
+    from .energyamount import PAY_ANY_ENERGY, pay_any_energy
+    return {PAY_ANY_ENERGY: pay_any_energy, CHOOSE_RANDOM_OPPONENT: choose_random_opponent, "roll_die": roll_die, COMMANDER_TO_HAND: commander_to_hand, COMMANDER_CAST: lambda state, ins, rc, item: commander_cast_free(state, ins, rc, item, stated_costs), WISH: wish, "soulbond_pair": resolve_pair, "rebound_cast": rebound_cast, "enlist_boost": enlist_boost,
             "warp_exile": warp_exile, "miracle_cast": miracle_cast, "madness_cast": madness_cast, EACH_CHOOSE: each_choose}
 
 
@@ -143,7 +145,8 @@ _MODULE_RESOLVERS = _module_resolvers()
 # resolution took it: see chosen_key) or searched for, the Equipment attached, tap or untap, the permanent sacrificed
 # or the card discarded
 _MAY_SAID_BY = {"cast_free": "cast", "cascade_part": "cast", "search": "search", "attach": "attach",
-                "tap_or_untap": "tap_or_untap", "sacrifice": "sacrifice", "discard": "discard"}
+                "tap_or_untap": "tap_or_untap", "sacrifice": "sacrifice", "discard": "discard",
+                "pay_energy_any": "pay_energy"}   # "you may pay any amount of {E}": the amount (kb.engine.energyamount)
 
 class ActionsMixin:
     """One-shot actions and the instruction interpreter (mixed into GameState)."""
@@ -1032,7 +1035,7 @@ class ActionsMixin:
             self.log.add(f"\u201c{ins.text}\u201d: looking at a hand changes nothing in the game", indent=1, kind="step")
         elif k == "player_counters":
             n = fixed(ins.amount, rc, None)
-            if ins.opts.get("kind") == "energy" and not _energy_defined(self, ins):
+            if ins.opts.get("kind") == "energy" and not energy_defined(self, ins):
                 return
             base = n
             for rk, who in refs:
@@ -1051,7 +1054,7 @@ class ActionsMixin:
             from .payments import pay
             pay(self, ins, rc)
         elif k == "pay_energy":   # 107.14: remove that many energy counters, if the player has them (118.3)
-            if not _energy_defined(self, ins):
+            if not energy_defined(self, ins):
                 rc.did = False
                 return
             n = fixed(ins.amount, rc, None)
@@ -2457,12 +2460,3 @@ def name_has_quality(card, quality: tuple) -> bool:
                for q in quality)
 
 
-def _energy_defined(state, ins) -> bool:
-    """Whether the rules of the game's edition define the energy symbol (107.14, from 2016-09-30); before them, what
-    ``ins`` ("you get {E}{E}", "pay {E}") does to a player's energy is noted as undecided, never today's reading."""
-    from .versions import first_edition, rule
-    if rule("energy", state.edition):
-        return True
-    state.note_unknown(f"\u201c{ins.text}\u201d: the rules of {state.edition} have no energy symbol {{E}} (it came with "
-                       f"the {first_edition('energy')} edition): what it does can't be decided")
-    return False

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["value_compare_words", "bind_compare_x", "search_where_x", "read_value_compare", "same_value_words"]
+__all__ = ["value_compare_words", "bind_compare_x", "search_where_x", "read_value_compare", "same_value_words", "greatest_words",
+           "VALUE_RELATION"]
 
 _SAME = re.compile(r"(?P<before>.*?\bwith) the same (?P<attr>mana value|power|toughness) as (?P<what>the (?:discarded|exiled|"
                    r"sacrificed|revealed) (?:card|creature|permanent))(?P<after>.*)")
@@ -22,6 +23,27 @@ def same_value_words(phrase: str) -> str | None:
     if m is None:
         return None
     return f"{m.group('before')} {m.group('attr')} equal to {m.group('what')}'s {m.group('attr')}{m.group('after')}"
+
+# "target creature you control with the greatest power": a noun (and who controls it) and the characteristic
+_GREATEST = re.compile(r"(?P<lead>(?:(?:target|a|an|each|another) )?)(?P<noun>creature|permanent|artifact|planeswalker)"
+                       r"(?P<whose> you control| an opponent controls|)"
+                       r" with the greatest (?P<attr>power|toughness|mana value)")
+
+
+def greatest_words(phrase: str) -> str | None:
+    """"creature you control with the greatest power" → "creature you control with power equal to the greatest power
+    among creatures you control" (the words the comparison reader reads): an object has the greatest value of a set
+    when no other object of the set has a greater one, so each of several tied has it; the set is the objects the
+    same words describe (on the battlefield). The value is read as the description is matched (608.2b: a target is
+    checked again as the spell resolves). None for other words (a set named apart, "among creatures that player
+    controls", is not this form)."""
+    m = _GREATEST.fullmatch(phrase)
+    if m is None:
+        return None
+    noun, attr = m.group("noun"), m.group("attr")
+    return (f"{m.group('lead')}{noun}{m.group('whose')} with {attr} equal to the greatest {attr} among {noun}s"
+            f"{m.group('whose')}")
+
 
 _LEQ = re.compile(r"(?P<before>.*?\bwith (?P<attr>mana value|power|toughness)) less than or equal to "
                   r"(?P<value>.+?)(?P<after> from your hand)$")
@@ -57,10 +79,13 @@ def bind_compare_x(selector, xval, substitute):
 
 
 
-_TAIL = re.compile(r"(?P<what>.+?) with (?P<attr>mana value|power|toughness) (?P<rel>less than or equal to|equal to) "
-                   r"(?P<value>.+)")
-# the relation's words → the description's comparison (kb.engine.filters.Selector.compare)
-_OPS = {"less than or equal to": "<=", "equal to": "="}
+# the relation's words → the description's comparison (kb.engine.filters.Selector.compare): "greater than" and "less
+# than" are strict (Mizzix of the Izmagnus: "with mana value greater than the number of experience counters you have")
+_OPS = {"less than or equal to": "<=", "greater than or equal to": ">=", "equal to": "=", "greater than": ">",
+        "less than": "<"}
+_RELATIONS = "|".join(sorted(_OPS, key=len, reverse=True))
+_TAIL = re.compile(rf"(?P<what>.+?) with (?P<attr>mana value|power|toughness) (?P<rel>{_RELATIONS}) (?P<value>.+)")
+VALUE_RELATION = re.compile(rf"(?:{_RELATIONS}) ")   # the words of a comparison with a value, at their start
 
 
 def read_value_compare(phrase: str, selector, value):

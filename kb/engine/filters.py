@@ -305,7 +305,8 @@ class Selector:
                 continue
             if isinstance(n, tuple) and n[0] == "value":   # "X or less, where X is …": now, by the reader the
                 x = n[2](n[1], ctx)                        # description carries (kb.engine.targetx.value_now)
-                if v is None or x is None or not {"<=": v <= x, ">=": v >= x, "=": v == x}.get(op, False):
+                if v is None or x is None or not {"<=": v <= x, ">=": v >= x, "=": v == x, "<": v < x,
+                                                  ">": v > x}.get(op, False):
                     return False
                 continue
             if op in ("<", ">") or isinstance(n, tuple) and n[0] == "source":

@@ -510,10 +510,13 @@ class StartingLife(GameValue):
 @dataclass(frozen=True, slots=True)
 class PoisonCounters(GameValue):
     """"for each poison counter your opponents have", "the number of poison counters you have" (122.1f): the poison
-    counters of the players named (``who``: 'you' or 'opponents'), added up, as the scenario states them."""
+    counters of the players named (``who``: 'you' or 'opponents'), added up, as the scenario states them. ``kind``
+    another kind of counter a player has (122.1: a counter is placed on an object or a player): "for each experience
+    counter you have" (Mizzix of the Izmagnus)."""
 
     who: str = "opponents"
     describe: str = ""
+    kind: str = "poison"
     reads = frozenset()
     outside = True
 
@@ -523,7 +526,9 @@ class PoisonCounters(GameValue):
             return 0
         g.used = True
         players = [ctx.you] if self.who == "you" else g.opponents(ctx.you)
-        return sum(g.state.player(p).poison for p in players)
+        if self.kind == "poison":
+            return sum(g.state.player(p).poison for p in players)
+        return sum(g.state.player(p).counters.get(self.kind, 0) for p in players)
 
     def __str__(self) -> str:
         return self.describe
@@ -2211,6 +2216,9 @@ def parse_game_value(phrase: str, pc, parse_value, parse_selector) -> Value | No
     m = re.fullmatch(rf"the number of {_COUNTER_KIND}counters on (~|it)", p)
     if m:   # "where X is the number of verse counters on ~", "… the number of counters on it" (122.1)
         return SourceCounters(m.group(1) or "", on_it=m.group(2) == "it")
+    m = re.fullmatch(r"the number of (poison|experience) counters (you have|your opponents have)", p)
+    if m:   # a player's counters (122.1; poison: 122.1f): "the number of experience counters you have"
+        return PoisonCounters("you" if m.group(2) == "you have" else "opponents", describe=p, kind=m.group(1))
     if p in ("the number of players you attacked this combat", "the number of opponents you attacked this combat",
              "the number of opponents you attacked with a creature this combat"):
         # Custodi Soulcaller: counted as melee counts (702.121a); only opponents can be attacked (506.2, 508.1b)
@@ -2242,9 +2250,10 @@ def parse_game_each(each: str, pc, parse_selector) -> Value | None:
         return PlayerCount("opponents")
     if e in ("player", "player in the game"):
         return PlayerCount("players")
-    m = re.fullmatch(r"poison counter (your opponents have|you have)", e)
-    if m:   # 122.1f
-        return PoisonCounters("you" if m.group(1) == "you have" else "opponents", describe=f"each {e}")
+    m = re.fullmatch(r"(poison|experience) counter (your opponents have|you have)", e)
+    if m:   # 122.1f; an experience counter: a counter on a player (122.1)
+        return PoisonCounters("you" if m.group(2) == "you have" else "opponents", describe=f"each {e}",
+                              kind=m.group(1))
     if re.fullmatch(rf"time {_COMMANDER_CASTS}", e):   # the commander tax's count (903.8)
         return CommanderCasts(describe=f"each {e}")
     if re.fullmatch(r"color of mana spent to cast (?:~|this spell|it)", e):

@@ -47,7 +47,7 @@ from .eachofthose import read_each_of_those, several_targets
 from .exiletopcount import LIBRARY_OWNER
 from .returncounters import read_counted_counters
 from .graveyardtopkind import TOP_OF_GRAVEYARD, read_top_of_graveyard, top_of_graveyard_subject
-from .comparevalue import bind_compare_x, search_where_x, value_compare_words
+from .comparevalue import VALUE_RELATION, bind_compare_x, search_where_x, value_compare_words
 from .revealuntilcast import reads_cast_found, rest_words
 from .payanylife import reads_pay_any_life
 from .revealfromhand import REVEALED, read_reveal_at_random, read_reveal_from_hand, reads_choose_revealed
@@ -416,6 +416,28 @@ def _target(phrase: str, pc: _Ctx, tg: _Targets) -> Subject:
 _PREV = ("it", "that creature", "that permanent", "that land", "them", "they", "that card", "those creatures",
          "those permanents", "that artifact", "that spell", "that player", "that object", "those cards",
          "that enchantment", "that token", "those tokens", "that planeswalker", "that spell or ability", "that ability")
+# the words of _PREV that name an object, never a player (109.1: an object is no player; a player is "they", "that
+# player")
+_OBJECT_PREV = frozenset(("it", "that creature", "that permanent", "that land", "that card", "those creatures",
+                          "those permanents", "that artifact", "that object", "those cards", "that enchantment",
+                          "that token", "those tokens", "that planeswalker"))
+
+
+def _object_antecedent(p: str, pc: _Ctx, tg: _Targets) -> Subject:
+    """"That creature" after an instruction about a player ("Choose target creature. You get {E}{E}{E}, … ~ deals that
+    much damage to that creature."): a player is no object (109.1), so the words name the text's one object target
+    (608.2c: the instructions are followed in order, and "that creature" is the object named before). With no such
+    single target, which object is not read."""
+    last = tg.last_target
+    if last is not None and last.kind == "target" and last.slots and all(
+            i < len(tg.slots) and not tg.slots[i].players and tg.slots[i].selector is not None for i in last.slots) \
+            and len([s for s in tg.slots if not s.players]) == len(last.slots):
+        return replace(last, text=p)
+    if not tg.slots and re.match(r"(?:When|Whenever)\b", pc.ability or "") and p.lower() != "it":
+        # "Whenever ~ deals combat damage to a creature, flip a coin. If you win the flip, destroy that creature.": no
+        # target, so the object of the trigger event (603.2), as when nothing was named before
+        return Subject("event", text=p)
+    raise ParseError(p, f"\u201c{p}\u201d after an instruction about a player: which object it names is not read", pc.card)
 
 
 def _target_words(subj: Subject) -> str:
@@ -429,7 +451,7 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
     """A noun phrase naming what an instruction acts on."""
     p = phrase.strip()
     low = p.lower()
-    if low.startswith("the ") and tg.slots and (named := the_target(p, tg.slots)) is not None:
+    if low.startswith("the ") and tg.slots and (named := the_target(p, tg.slots, getattr(pc, "instructions", None))) is not None:
         # "target creature you control …. The creature you control gains indestructible" (608.2c: that target;
         # kb.engine.thetarget reads only the one slot of exactly those words)
         # "the chosen creature you control" after "Choose target creature you control …" (kb.engine.fighteach)
@@ -505,6 +527,8 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
                 raise ParseError(p, "“that creature” after ~'s own instruction: which creature it names is not read",
                                  pc.card)
             return tg.last_target
+        if prev.kind in ("you", "players") and low in _OBJECT_PREV:
+            return _object_antecedent(p, pc, tg)
         return prev
     from .antecedents import subtype_pointer   # "… Wizard you control enters, … a copy of that Wizard" (603.2)
     if subtype_pointer(p, prev, pc.ability):
@@ -948,6 +972,9 @@ def _object_condition(p: str, pc: _Ctx) -> Condition | None:
     p = re.sub(r"^that's ", "it's ", p)   # "If that's another creature" (backup, 702.165a): what was named before
     m = re.fullmatch(rf"(?:({_OBJECT_RE})(?:( isn't| is not|'s not| wasn't| was not)|'s| is| was)|(?:its|({_OBJECT_RE})'s) "
                      rf"(mana value|power|toughness) (?:is|was)|({_OBJECT_RE}) (has|had)) (.+)", p)
+    if m and m.group(1) and re.match(r"(?:mana value|power|toughness) (?:is|was) ", m.group(7)):
+        # "that card's mana value is …": the characteristic's form (the second alternative), not "that card is …"
+        m = re.fullmatch(rf"()()(?:its|({_OBJECT_RE})'s) (mana value|power|toughness) (?:is|was)()() (.+)", p)
     if not m:
         return None
     who = m.group(1) or m.group(3) or m.group(5) or "it"
@@ -962,8 +989,9 @@ def _object_condition(p: str, pc: _Ctx) -> Condition | None:
     spent = spent_compare(f"with {m.group(4)} {rest}", ColorsSpent()) if m.group(4) else None
     if spent is not None:   # "its power is less than or equal to the number of colors of mana spent to cast ~" (207.2c)
         tries = [noun]
-    elif m.group(4):   # "its mana value was 3 or less": a selector on that number
-        if not re.fullmatch(r"\w+ or (?:less|greater|more|fewer)", rest):
+    elif m.group(4):   # "its mana value was 3 or less": a selector on that number; "… is less than or equal to the
+        # number of experience counters you have": compared with a value the text defines (kb.engine.comparevalue)
+        if not re.fullmatch(r"\w+ or (?:less|greater|more|fewer)", rest) and not VALUE_RELATION.match(rest):
             return None
         tries = [f"{noun} with {m.group(4)} {rest}"]
     elif m.group(6):   # "that creature has infect", "it has flying"
@@ -1220,6 +1248,22 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
         sel = _rp(parse_selector(m.group(2), pc), owner="you", controller="you")
         return Condition("and", value=(Condition("self_owned_controlled", text="you both own and control ~"),
                                        Condition("exists", selector=sel, text=m.group(2))), text=p)
+    m = re.fullmatch(r"(it|that creature|that permanent) entered (?:the battlefield )?under (your|an opponent's) control",
+                     p)
+    text = getattr(pc, "instructions", None) or ""
+    if m and not (re.search(r"\bto the battlefield\b[^.]*\. If (?:it|that creature|that permanent) entered ", text) and
+                  not re.match(r"(?:When|Whenever|At)\b", pc.ability or text)):
+        # only right after an instruction of the same resolution put it there: in a trigger, "it entered under your
+        # control" is the event's, and its controller may have changed since (not read)
+        raise ParseError(p, "\u201centered under … control\u201d other than just after this text put it onto the "
+                         "battlefield is not read", pc.card)
+    if m:   # "… then return it to the battlefield under its owner's control. If it entered under your control, …"
+        # (Hallowed Respite): the permanent the instruction before put there, checked in the same resolution (608.2c)
+        # that put it there, so its controller now is the one it entered under (110.2: a permanent's controller is
+        # the player under whose control it entered unless an effect changes it)
+        cond = parse_condition_phrase(f"{m.group(1)} is a permanent "
+                                      f"{'you control' if m.group(2) == 'your' else 'an opponent controls'}", pc)
+        return replace(cond, text=p, value="entered") if cond.kind == "is" else cond
     m = re.fullmatch(r"(you control|an opponent controls) (it|that creature|that permanent)", p)
     if m:   # "If you control that creature, draw two cards.", "If an opponent controls that creature, put a stun counter
         # on it." (608.2c): the object named before, as it is now (608.2h)
@@ -1441,11 +1485,17 @@ def _value(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None) -> Value:
         else:   # "that creature's" named by nothing before: the trigger event's creature — of a block, the other one
             # (509.3d; kb.engine.actions_cards reads it by these words)
             subj = prev if prev is not None else Subject("event", text="that creature" if who == "that creature's" else "")
+            if prev is not None and prev.kind in ("you", "players") and who != "their":
+                # "you get {E}{E}{E}{E}, then you may pay an amount of {E} equal to that permanent's mana value": a
+                # player has no mana value (109.1): the object named before (kb: _object_antecedent)
+                subj = _object_antecedent(who.removesuffix("'s"), pc, tg)
         return ObjectValue(subj, _ATTR_WORDS[m.group(2)])
     m = re.fullmatch(r"(?:the number of )?(?:([+-]\d+/[+-]\d+|[a-z]+) )?counters? on (~|it|that creature|that permanent)", low)
     if m:   # "for each +1/+1 counter on ~", "the number of counters on it" (every kind, 122.1): counted on the object
         # as it is, or as it last existed (608.2h)
         subj = SELF_SUBJ if m.group(2) == "~" else (prev if prev is not None else Subject("event", text=m.group(2)))
+        if subj is prev and prev.kind in ("you", "players"):   # counters on an object, not on a player (122.1)
+            subj = _object_antecedent(m.group(2), pc, tg)
         return ObjectValue(subj, "counters:" + (m.group(1) or ""))
     m = re.fullmatch(r"(?:the number of )?(?:([+-]\d+/[+-]\d+|[a-z]+) )?counters? removed this way", low)
     if m:   # the counters this spell or ability removed, as a cost or by an instruction (122.8)
@@ -1611,7 +1661,9 @@ def _this_way_count(what: str, pc: _Ctx):
 COUNT_READERS.append(_this_way_count)
 from .discardcount import read_discarded_count   # noqa: E402 - "cards you've discarded this turn" (701.9a)
 COUNT_READERS.append(read_discarded_count)
-COUNT_READERS.append(exile_and_graveyard_count)   # "… cards you own in exile and in your graveyard" (kb.engine.zonescount)
+COUNT_READERS.append(exile_and_graveyard_count)
+from .energyamount import read_energy_paid   # noqa: E402 - "for each {E} paid this way" (107.14, 608.2h)
+COUNT_READERS.append(read_energy_paid)   # "… cards you own in exile and in your graveyard" (kb.engine.zonescount)
 
 
 def _recipients(phrase: str, pc: _Ctx, tg: _Targets, prev) -> list[tuple[Subject, str | None]]:
@@ -4701,9 +4753,11 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     m = re.fullmatch(r"[Rr]eturn (?!.+ from (?:your|a) graveyard to )(.+?) to (?:its|their) owners?'s? hands?", s) or \
         re.fullmatch(r"[Rr]eturn (~|it|that creature|.+? you own|each card with the most votes or tied for most votes) "
                      r"to your hand", s) or \
+        re.fullmatch(r"[Pp]ut (it|that card) into your hand", s) or \
         re.fullmatch(r"[Pp]ut (the exiled cards?) into (?:its|their) owners?'s? hands?", s)   # hideaway's Watcher (607.2a)
-    if m:   # "Return ~ to your hand", "Return that creature to your hand" (the one a delayed trigger names, 603.7): a
-        # card goes to its owner's hand whatever the words say (400.3)
+    if m:   # "Return ~ to your hand", "Return that creature to your hand" (the one a delayed trigger names, 603.7),
+        # "Otherwise, put it into your hand" (Meren of Clan Nel Toth's card in a graveyard): a card goes to its owner's
+        # hand whatever the words say (400.3)
         opts = {"to": "hand"} if "owner" in s else {"to": "hand", "hand_of": "your"}
         # "return two lands you control to their owner's hand": that many of them, chosen as it resolves (608.2d;
         # fewer if that's all there are, 609.3)
@@ -5222,6 +5276,10 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     energy = read_energy_amount(s, raw, lambda p: subject_of(p, pc, tg, prev), lambda p: _value(p, pc, tg, prev))
     if energy is not None:
         return energy
+    from .energyamount import read_energy_payment   # "pay any amount of {E}", "… an amount of {E} equal to …" (107.14)
+    energy = read_energy_payment(s, raw, lambda p: _value(p, pc, tg, prev))
+    if energy is not None:
+        return energy
     m = re.fullmatch(r"(?:(.+?) )?(?:[Gg]ets?|[Gg]ains?) (?:(two|three|four|five|six|seven|eight|nine|ten|that many) )?"
                      r"((?:\{E\})+)", s)
     if m:   # "you get {E}{E}", "you get six {E}", "you get that many {E}" (107.14; "that many": 608.2h)
@@ -5232,13 +5290,15 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         if amt is None:
             raise ParseError(raw, "\u201cthat many\u201d of several energy symbols is not read", pc.card)
         return Instruction("player_counters", who, amount=amt, opts={"kind": "energy", "symbols": m.group(3)}, text=raw)
-    m = re.fullmatch(r"(.+?) gets? (a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|X|that many) poison counters?", s)
-    if m:   # "defending player gets a poison counter" (122.1f; a player's counters, 122.1); "that many": the amount of
-        # the event or instruction before it (608.2h), as "draw that many cards" reads it
+    m = re.fullmatch(r"(.+?) gets? (a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|X|that many) "
+                     r"(poison|experience) counters?", s)
+    if m:   # "defending player gets a poison counter" (122.1f; a player's counters, 122.1); "you get an experience
+        # counter" (a counter on a player, 122.1); "that many": the amount of the event or instruction before it
+        # (608.2h), as "draw that many cards" reads it
         amt = XValue() if m.group(2) == "X" else Subject_amount() if m.group(2) == "that many" else \
             Const(amount_of(m.group(2)) or 1)
-        return Instruction("player_counters", subject_of(m.group(1), pc, tg, prev), amount=amt, opts={"kind": "poison"},
-                           text=raw)
+        return Instruction("player_counters", subject_of(m.group(1), pc, tg, prev), amount=amt,
+                           opts={"kind": m.group(3)}, text=raw)
     from .paytimes import read_pay_times
     head = read_pay_times(s)
     if head is not None:   # "pay {2}{B} any number of times": how many, chosen as it resolves (608.2d; kb.engine.paytimes)

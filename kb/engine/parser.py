@@ -140,12 +140,17 @@ def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefiel
     foes = read_attacking_an_opponent(phrase, parse_selector, pc, default_zone)
     if foes is not None:
         return foes
+    if " with the greatest " in phrase:   # "creature you control with the greatest power" (kb.engine.comparevalue)
+        from .comparevalue import greatest_words
+        greatest = greatest_words(phrase)
+        if greatest is not None:
+            return parse_selector(greatest, pc, default_zone=default_zone)
     if " with the same " in phrase:   # "… with the same mana value as the discarded card" (kb.engine.comparevalue)
         from .comparevalue import same_value_words
         same = same_value_words(phrase)
         if same is not None:
             return parse_selector(same, pc, default_zone=default_zone)
-    if re.search(r" with (?:mana value|power|toughness) (?:less than or )?equal to ", phrase) and \
+    if re.search(r" with (?:mana value|power|toughness) (?:(?:less|greater) than(?: or equal to)?|equal to) ", phrase) and \
             not re.search(r"(?<!less than or )equal to the number of [^ ]+ counters on ~", phrase):   # below: the source's counters
         from .comparevalue import read_value_compare   # "… with mana value less than or equal to <value>" (107.3a)
         got = read_value_compare(phrase, lambda q: parse_selector(q, pc, default_zone=default_zone),

@@ -529,7 +529,9 @@ def _r_selector(s) -> str:
             continue
         if isinstance(n, tuple) and n[0] == "value":   # "X or less, where X is …" (kb.engine.targetx)
             parts.append(f"with {attr.replace('_', ' ')} X " + ("or less less than or equal to" if op == "<=" else "or greater more" if op == ">="
-                                                               else "equal to the same as" if op == "=" else "")   # kb.engine.comparevalue
+                                                               else "equal to the same as" if op == "=" else
+                                                               "greater than" if op == ">" else "less than" if op == "<"
+                                                               else "")   # kb.engine.comparevalue
                          + " where X is " + render(n[1]))
             continue
         if isinstance(n, tuple):   # ("counters", kind): the number of counters of that kind on the source
@@ -1268,7 +1270,7 @@ _INSTRUCTION_OPTS = {"wish": wish_words, "delayed": _r_delayed, "token": _r_toke
                          " " + BOOL_WORDS["every_pass"] if o.get("every_pass") else "") + (   # kb.engine.foreachexiled
                          f" if that spell would be put into {o['graveyard_exile']} graveyard exile it instead"
                          if o.get("graveyard_exile") else ""), "pick": _r_pick, "rest": _r_rest,
-                     "player_counters": lambda o: (o.get("symbols") or render(o)) + (" an amount of" if o.get("amount_of") else ""), "pay_energy": lambda o: o.get("symbols", ""), "pay_mana": lambda o: o.get("mana", "") + (f" and {o['life']} life" if o.get("life") else "") + (" any number of times" if o.get("any_times") else ""),
+                     "player_counters": lambda o: (o.get("symbols") or render(o)) + (" an amount of" if o.get("amount_of") else ""), "pay_energy": lambda o: o.get("symbols", "") + (" an amount of equal to" if o.get("amount_of") else ""), "pay_mana": lambda o: o.get("mana", "") + (f" and {o['life']} life" if o.get("life") else "") + (" any number of times" if o.get("any_times") else ""),
                      "mana": lambda o: _mana_words("Add " + (o.get("produces") or ""), None, o.get("count_value")) + (
                          " until end of turn you don't lose this mana as steps and phases end" if o.get("kept") else ""),
                      "choose_kind": _r_choose_kind,
@@ -1386,6 +1388,9 @@ def _r_condition(c) -> str:
             return "if that creature's its power is greater than ~'s power"
         if c.kind == "greater_pt_than_self" and c.value == "power_or_toughness":   # Sharp-Eyed Rookie's words
             return "if its power is greater than ~'s power or its toughness is greater than ~'s toughness"
+        if c.kind == "is" and c.value == "entered":   # "if it entered under your control" (kb.engine.instructions)
+            return " ".join(x for x in ("if entered the battlefield under your an opponent's control", render(c.subject))
+                            if x)
         if c.kind == "is" and c.value == "not":   # "if it isn't a land card"
             return " ".join(x for x in ("if is not isn't wasn't", render(c.selector), render(c.subject)) if x)
         w = CONDITION_WORDS.get(c.kind, c.kind.replace("_", " "))
@@ -2319,6 +2324,16 @@ INSTRUCTION_WORDS["choose_opponent"] = "choose an opponent"   # kb.engine.choose
 VALUE_WORDS[("who", "a_player")] = "that player"
 INSTRUCTION_WORDS["reveal_from_hand"] = "reveal card from their hand"   # kb.engine.revealfromhand
 INSTRUCTION_WORDS["pay_life_any"] = "pay any amount of life"   # kb.engine.payanylife
+INSTRUCTION_WORDS["pay_energy_any"] = "pay any amount of"   # kb.engine.energyamount (its {E}: the symbols)
+CLASS_WORDS["EnergyPaid"] = "for each {E} paid this way"   # kb.engine.energyamount
+
+
+@_cls("PoisonCounters")
+def _r_player_counters_count(v) -> str:
+    """"for each poison counter your opponents have", "the number of experience counters you have": the words and the
+    kind of counter (122.1)."""
+    return CLASS_WORDS["PoisonCounters"].replace("poison", v.kind)
+_INSTRUCTION_OPTS["pay_energy_any"] = lambda o: o.get("symbols", "")
 INSTRUCTION_WORDS["turn_permission"] = "you may from your graveyard"   # kb.engine.turnpermission
 _INSTRUCTION_OPTS["turn_permission"] = lambda o: " ".join(x for x in (
     "until end of turn" if o.get("lead") else "this turn", "play lands" if o.get("lands") else "",

@@ -193,9 +193,12 @@ EXPECT_FIELDS = ("pt", "power", "toughness", "name", "controller", "owner", "zon
                  "lacks_abilities", "has_types", "lacks_types", "has_subtypes", "lacks_subtypes", "restrictions",
                  "creature", "tapped", "damage", "counters", "exists", "outcome", "dealt", "attached_to",
                  "phased_out", "ring_bearer")
-PLAYER_FIELDS = ("life", "poison", "hand", "library", "graveyard", "exile", "lost", "won", "mana", "energy",
+PLAYER_FIELDS = ("life", "poison", "hand", "library", "graveyard", "exile", "lost", "won", "mana", "energy", "experience",
                  "dungeon", "room", "dungeons_completed", "ring_tempted", "speed", "controlled_by")
 RESPONSE_STEPS = ("pass", "resolve", "note")
+# the counters a player mapping may state the player has as the scenario starts (122.1: counters on a player), kept
+# in the player's counters by kind; poison has its own field (122.1f)
+PLAYER_COUNTERS = ("energy", "experience")
 
 
 @dataclass
@@ -302,11 +305,11 @@ def from_data(data: dict, path: str = "<question>") -> Scenario:
                     raise s.err(line, "a player mapping needs a name")
                 bad = [k for k in p if k not in ("name", "life", "poison", "hand", "library", "graveyard", "exile",
                                                  "dungeon", "ventures", "outside", "speed", "commander",
-                                                 "commander_casts")]
+                                                 "commander_casts", *PLAYER_COUNTERS)]
                 if bad:
                     raise s.err(line, f"unknown player field {bad[0]!r} (known: name, life, poison, hand, library, "
                                       "graveyard, exile, dungeon, ventures, outside, speed, commander, "
-                                      "commander_casts)")
+                                      f"commander_casts, {', '.join(PLAYER_COUNTERS)})")
                 s.players.append(str(p["name"]))
                 s.player_setup[str(p["name"])] = (p, line)
             else:
@@ -815,13 +818,20 @@ def _setup_players(rn: _Runner, state: GameState) -> None:
                 ps.life = int(p["life"])
             if "poison" in p:
                 ps.poison = int(p["poison"])
+            for kind in PLAYER_COUNTERS:   # "I have 3 energy counters" (122.1; {E}: 107.14)
+                if kind in p:
+                    n = int(p[kind])
+                    if isinstance(p[kind], bool) or n < 0:
+                        raise ValueError
+                    ps.counters[kind] = n
             if "speed" in p:   # 702.179b: 0 is no speed (702.179f); at most 4 by the inherent trigger (702.179d)
                 n = int(p["speed"])
                 if not 0 <= n <= 4:
                     raise ValueError
                 ps.speed, ps.speed_stated = (n or None), True
         except (TypeError, ValueError):
-            raise rn.sc.err(line, "life and poison are whole numbers, speed a number from 0 (no speed) to 4") from None
+            raise rn.sc.err(line, "life and poison are whole numbers, energy and experience whole numbers from 0, speed "
+                                  "a number from 0 (no speed) to 4") from None
         hand = p.get("hand")
         if isinstance(hand, int) and not isinstance(hand, bool):
             # "I have 2 cards in hand": that many cards nobody named (what counts them by kind can't be decided)
@@ -1782,8 +1792,8 @@ def _player_checks(rec, state, snap, name: str, fields, fline, sc, show) -> None
             actual = p.pool_text()
             if str(exp).strip().lower() != "cannot decide":   # an honest expectation is kept as it is
                 exp = "".join(sorted(re.findall(r"\{[^}]+\}", str(exp or "")), key=lambda x: "WUBRGC".find(x[1])))
-        elif f == "energy":
-            actual = p.counters.get("energy", 0)
+        elif f in PLAYER_COUNTERS:   # the player's energy / experience counters (107.14, 122.1)
+            actual = p.counters.get(f, 0)
         elif f in ("dungeon", "room"):   # 309.4: where the venture marker is
             from .dungeon import undecided_marker
             actual = "none" if p.dungeon is None else p.dungeon[0 if f == "dungeon" else 1]
