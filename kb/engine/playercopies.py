@@ -47,8 +47,9 @@ def read_player_copies(s: str) -> tuple[bool, str, bool] | None:
     others = m.group(1).lower().startswith("each")
     if others and m.group(3):   # "each other player copies it and may choose new targets for the copy": one copy each
         return None
-    # "the spell" (demonstrate, 702.144a): the spell the ability is about, as "it" names it
-    return others, "it" if m.group(2) == "the spell" else m.group(2), bool(m.group(3))
+    # "the spell" (demonstrate, 702.144a): the spell the ability is about, as "that spell" names it (the trigger event's
+    # spell, 603.2; after "choose an opponent", "it" is not read: kb.engine.instructions._object_antecedent)
+    return others, "that spell" if m.group(2) == "the spell" else m.group(2), bool(m.group(3))
 
 
 _OTHERS_MAY = re.compile(r"[Ee]ach other player may copy (it|that spell)( and may choose new targets for the copy they "
