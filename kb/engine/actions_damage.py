@@ -600,7 +600,8 @@ class DamageActions:
                 ok = w is not None and ((color_of(want) is not None and color_of(want) in w.colors) or
                                         want.capitalize() in w.types)
                 if not ok:
-                    raise EngineError(f"\u201c{ins.text}\u201d: {so.alias} is not a {want} source (609.7a)")
+                    raise EngineError(f"\u201c{ins.text}\u201d: {so.alias} is not a {want} source "
+                                      f"({self.rule_no('source_choice')})")
             r = Replacement("damage", "prevent", ins.text, source=rc.source_oid, source_name=item.name,
                             controller=rc.you, by=("source", so.oid), players=frozenset((rc.you,)),
                             duration="end_of_turn", once=True)
@@ -644,7 +645,8 @@ class DamageActions:
         if ins.opts.get("source_choice"):
             src = rc.choices.get("source")
             if not src:
-                raise EngineError(f"\u201c{ins.text}\u201d: give choose: {{source: NAME}} (the source chosen, 609.7a)")
+                raise EngineError(f"\u201c{ins.text}\u201d: give choose: {{source: NAME}} (the source chosen, "
+                                  f"{self.rule_no('source_choice')})")
             by = ("source", self.obj(src).oid)
         r = Replacement("damage", "redirect" if redirect else "prevent", ins.text, source=rc.source_oid,
                         source_name=item.name, controller=rc.you, amount=n, to=ins.opts["to"], by=by,
@@ -669,12 +671,13 @@ class DamageActions:
             c = color_of(str(rc.choices.get("color") or ""))
             if c is None:
                 raise EngineError(f"\u201c{ins.text}\u201d: give choose: {{color: COLOR}} (the colour chosen as it "
-                                  "resolves, 608.2d)")
+                                  f"resolves, {self.rule_no('choices_on_resolution')})")
             by, what = ("color", c), f"{rc.choices.get('color')} sources"
         else:
             src = rc.choices.get("source")
             if not src:
-                raise EngineError(f"\u201c{ins.text}\u201d: give choose: {{source: NAME}} (the source chosen, 609.7a)")
+                raise EngineError(f"\u201c{ins.text}\u201d: give choose: {{source: NAME}} (the source chosen, "
+                                  f"{self.rule_no('source_choice')})")
             so = self.obj(src)
             by, what = ("source", so.oid), so.alias
         if not ids and not players:

@@ -804,6 +804,10 @@ GAME_CONCEPTS: dict[str, Concept] = {
                                              r"active player untaps all (his or her|their) permanents",
                                              r"untaps all permanents (he or she|they) controls?"), fallback="end_of_turn"),
     "monstrosity": Concept(_ACT, (r"^.Monstrosity N. means .If this permanent isn.t monstrous",), fallback="counters_put"),
+    # a source of damage chosen as a spell or ability resolves (609.7a; 608.7a in 2009-07-11; before that, no rule
+    # said it: the choices made on resolution)
+    "source_choice": Concept(("609.", "608."), (r"^If an effect requires a player to choose a source of damage",),
+                             fallback="choices_on_resolution"),
     # --- what kind of ability an unread one is (kb.engine.unknowns: "… is not modelled (RULE)") ---------------
     "static_ability": Concept(("604.", "405."), (r"^(?:Static abilities do|A static ability does) something all the time",)),
     "static_not_locked": Concept(("611.", "610.", "418."), (
@@ -3194,6 +3198,16 @@ for _prof, _numbers in {'current': {'static_ability': '604.1', 'static_not_locke
                         **{_p: _OLD_KINDS for _p in ('six-layer', 'six-layer-2003', 'early-2003', 'early-2001',
                                                       'timestamp-1999')}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
+# a source of damage chosen as it resolves (kb.engine.actions_damage; generated from the KB like the above; tests check
+# them): before 2009-07-11 the fallback is the choices made on resolution
+_by_profile('source_choice', {'current': '609.7a', 'seven-layer-2009': '609.7a', 'six-layer': '413.2c',
+                              'six-layer-2003': '413.2c', 'early-2003': '413.2c', 'early-2001': '413.2c',
+                              'timestamp-1999': '413.2b'})
+# an ability restricting how its object is cast functions on the stack (113.6e; kb.engine.nomanacast; generated from the
+# KB like the above; tests check them): before the rule, the fallback is paying the total cost
+_by_profile('cast_restriction_zone', {'current': '113.6e', 'seven-layer-2009': '113.6d', 'six-layer': '409.1h',
+                                      'six-layer-2003': '409.1h', 'early-2003': '409.1h', 'early-2001': '409.1f',
+                                      'timestamp-1999': '409.1f'})
 # the cleanup step's priority when abilities triggered (514.3a: "at the beginning of the next cleanup step"; generated
 # from the KB like the above; tests check them)
 _by_profile('cleanup_priority', {'current': '514.3a', 'seven-layer-2009': '514.3a', 'six-layer': '314.3', 'six-layer-2003': '314.3',
