@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["value_compare_words", "bind_compare_x", "search_where_x", "read_value_compare", "same_value_words", "greatest_words",
+__all__ = ["with_compare", "value_compare_words", "bind_compare_x", "search_where_x", "read_value_compare", "same_value_words", "greatest_words",
            "VALUE_RELATION"]
 
 _SAME = re.compile(r"(?P<before>.*?\bwith) the same (?P<attr>mana value|power|toughness) as (?P<what>the (?:discarded|exiled|"
@@ -97,9 +97,7 @@ def read_value_compare(phrase: str, selector, value):
     of the phrase, so "you control" after them is the value's ("the number of lands you control"). None when the
     words don't fit (another reader's), the value is the source's ("~'s power": the description reader's), or it reads
     the mana spent to cast the spell (not known as its targets are chosen)."""
-    from dataclasses import replace
     from .errors import ParseError
-    from .filters import AnyOf, Selector
     from .targetx import VALUE, value_now
     m = _TAIL.fullmatch(phrase)
     if m is None or re.match(r"(?:~'s|its|their) ", m.group("value")) or re.search(r"\bX\b", phrase):
@@ -116,7 +114,14 @@ def read_value_compare(phrase: str, selector, value):
     from .paidvalues import names_paid, paid_value_now
     entry = (m.group("attr").replace(" ", "_"), _OPS[m.group("rel")],
              (VALUE, v, paid_value_now if names_paid(m.group("value")) else value_now))
-    said = f"{base.describe} with {m.group('attr')} {m.group('rel')} {m.group('value')}"
+    return with_compare(base, entry, f"{base.describe} with {m.group('attr')} {m.group('rel')} {m.group('value')}")
+
+
+def with_compare(base, entry: tuple, said: str):
+    """``base`` (a Selector, or an AnyOf of Selectors) with one more comparison ``entry`` ((attribute, op, value)) that
+    every object it matches must pass, described as ``said``; None for any other selector."""
+    from dataclasses import replace
+    from .filters import AnyOf, Selector
     if isinstance(base, Selector):
         return replace(base, compare=base.compare + (entry,), describe=said)
     if isinstance(base, AnyOf) and all(isinstance(p, Selector) for p in base.parts):

@@ -326,6 +326,28 @@ class TimesKicked(GameValue):
         return self.describe
 
 
+def _mana_spent(value: GameValue, ctx, kind: str, unstated: str) -> int:
+    """What of the mana that paid a spell's total cost (601.2h) ``value`` counts (``kind``: "colors", "amount"; the
+    record's :meth:`spent`): the resolving spell's own, or, in an ability of a permanent, the spell that permanent was;
+    0 when it wasn't cast (a copy, a permanent put onto the battlefield); the mana unstated: noted (``unstated``, with
+    the total cost and the spell's name), never guessed."""
+    g = game_of(ctx)
+    state = g.state if g is not None else None
+    if state is None:
+        from .errors import EngineError
+        raise EngineError(f"\u201c{value}\u201d is read only in a game (601.2h)")   # no game: no edition to number it
+    g.used = True
+    rec = spell_record(ctx, state, str(value), "601.2h")
+    if rec is None or rec is ...:
+        return 0   # not cast: no mana was spent to cast it (601.2h); or not known (noted)
+    n = rec.spent(kind)
+    if n is None:
+        state.note_unknown(f"{value}: {unstated.format(total=rec.total_cost, name=rec.name)} (601.2h): give mana: on "
+                           "the cast step")
+        return 0
+    return n
+
+
 @dataclass(frozen=True, slots=True)
 class ColorsSpent(GameValue):
     """"the number of colors of mana spent to cast this spell", "for each color of mana spent to cast ~" (converge,
@@ -335,22 +357,7 @@ class ColorsSpent(GameValue):
     guessed)."""
 
     def eval(self, ctx, w) -> int:
-        g = game_of(ctx)
-        state = g.state if g is not None else None
-        if state is None:
-            from .errors import EngineError
-            raise EngineError(f"\u201cthe number of colors of mana spent to cast it\u201d is read only in a game ({self.rule_no('cast_pay')})")
-        if g is not None:
-            g.used = True
-        rec = spell_record(ctx, state, str(self), "601.2h")
-        if rec is None or rec is ...:
-            return 0   # not cast: no mana was spent to cast it (601.2h); or not known (noted)
-        n = rec.spent("colors")
-        if n is None:
-            state.note_unknown(f"{str(self)}: which colours paid the total cost {rec.total_cost} of {rec.name} are not "
-                               "stated (601.2h): give mana: on the cast step")
-            return 0
-        return n
+        return _mana_spent(self, ctx, "colors", "which colours paid the total cost {total} of {name} are not stated")
 
     def __str__(self) -> str:
         return "the number of colors of mana spent to cast it"
@@ -367,21 +374,7 @@ class AmountSpent(GameValue):
     describe: str = "the amount of mana spent to cast it"
 
     def eval(self, ctx, w) -> int:
-        g = game_of(ctx)
-        state = g.state if g is not None else None
-        if state is None:
-            from .errors import EngineError
-            raise EngineError(f"\u201c{self.describe}\u201d is read only in a game ({self.rule_no('cast_pay')})")
-        g.used = True
-        rec = spell_record(ctx, state, self.describe, "601.2h")
-        if rec is None or rec is ...:
-            return 0   # not cast: no mana was spent to cast it (601.2h); or not known (noted)
-        n = rec.spent("amount")
-        if n is None:
-            state.note_unknown(f"{self.describe}: how much mana paid the total cost {rec.total_cost} of {rec.name} is "
-                               "not stated (601.2h): give mana: on the cast step")
-            return 0
-        return n
+        return _mana_spent(self, ctx, "amount", "how much mana paid the total cost {total} of {name} is not stated")
 
     def __str__(self) -> str:
         return self.describe

@@ -3574,18 +3574,13 @@ def _spent_search_selector(phrase: str, pc: _Ctx):
     cast ~" in a search (Bring to Light): the description of the words before "with", comparing with the colours of
     mana that paid the spell (207.2c, 601.2h; kb.engine.convergecompare) — a search is made as the spell resolves,
     after its costs were paid (608.2, 701.23a), unlike a target (601.2c), which is why only here. None: not this form."""
-    from .filters import AnyOf, Selector
+    from .comparevalue import with_compare
     m = re.fullmatch(r"(?:an? )?(.+? card) (with (?:mana value|power|toughness) .+)", phrase)
     entry = spent_compare(m.group(2), ColorsSpent()) if m else None
     if entry is None:
         return None
     base = parse_selector(m.group(1), pc, default_zone=frozenset(("library",)))
-    said = f"{base.describe} {m.group(2)}"
-    if isinstance(base, Selector):
-        return replace(base, compare=base.compare + (entry,), describe=said)
-    if isinstance(base, AnyOf) and all(isinstance(p, Selector) for p in base.parts):
-        return replace(base, parts=tuple(replace(p, compare=p.compare + (entry,)) for p in base.parts), describe=said)
-    return None
+    return with_compare(base, entry, f"{base.describe} {m.group(2)}")
 
 
 def _graveyard_to_library(s: str, raw: str, pc: _Ctx, tg: _Targets, prev) -> Instruction | None:
