@@ -25,7 +25,7 @@ from dataclasses import replace
 
 from .errors import ParseError
 
-__all__ = ["delayed_body", "exiled_antecedent", "exiled_pointer", "named_player", "no_player_named", "record_exiled",
+__all__ = ["OBJECT_PREV", "object_antecedent", "delayed_body", "exiled_antecedent", "exiled_pointer", "named_player", "no_player_named", "record_exiled",
            "subtype_pointer", "typed_pointer", "words_noun", "exiled_about"]
 
 # the singular and plural nouns a bare "the NOUN" may be, and the pointer the body reader takes for each
@@ -260,3 +260,28 @@ def named_player(prev, tg, ability: str | None = None):
         return None
     # a Subject (kb.engine.instructions) like ``prev``, built from its class: this module sits below the reader
     return type(prev)("controller_of", of=prev, text="that player", who="named_player")
+
+
+# the words of kb.engine.instructions' pointers back (its _PREV) that name an object, never a player (109.1: an object
+# is no player; a player is "they", "that player")
+OBJECT_PREV = frozenset(("it", "that creature", "that permanent", "that land", "that card", "those creatures",
+                         "those permanents", "that artifact", "that object", "those cards", "that enchantment",
+                         "that token", "those tokens", "that planeswalker"))
+
+
+def object_antecedent(p: str, pc, tg):
+    """"That creature" after an instruction about a player ("Choose target creature. You get {E}{E}{E}, … ~ deals that
+    much damage to that creature."): a player is no object (109.1), so the words name the text's one object target
+    (608.2c: the instructions are followed in order, and "that creature" is the object named before). With no such
+    single target, which object is not read. ``pc``, ``tg``: the reading's context and targets (kb.engine.instructions)."""
+    from .instruction_types import Subject
+    last = tg.last_target
+    if last is not None and last.kind == "target" and last.slots and all(
+            i < len(tg.slots) and not tg.slots[i].players and tg.slots[i].selector is not None for i in last.slots) \
+            and len([s for s in tg.slots if not s.players]) == len(last.slots):
+        return replace(last, text=p)
+    if not tg.slots and re.match(r"(?:When|Whenever)\b", pc.ability or "") and p.lower() != "it":
+        # "Whenever ~ deals combat damage to a creature, flip a coin. If you win the flip, destroy that creature.": no
+        # target, so the object of the trigger event (603.2), as when nothing was named before
+        return Subject("event", text=p)
+    raise ParseError(p, f"\u201c{p}\u201d after an instruction about a player: which object it names is not read", pc.card)

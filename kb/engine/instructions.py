@@ -27,7 +27,8 @@ import re
 from dataclasses import dataclass, field, replace
 
 from .effects import UNTIL_CAST_FROM_EXILE, ColorOp, ControlOp, PTDoubleOp, PTSwitchOp, RulesOp, TextOp
-from .antecedents import delayed_body, exiled_pointer, named_player, no_player_named, record_exiled, typed_pointer
+from .antecedents import (OBJECT_PREV, delayed_body, exiled_pointer, named_player, no_player_named, object_antecedent,
+                          record_exiled, typed_pointer)
 from .errors import ParseError
 from .keywordactions import AMASS_SUBTYPE, GOADED, read_keyword_action
 from .keywordlist import (CASCADE_TEXT, ENLIST_BOOST_TEXT, MADNESS_CAST_TEXT, MIRACLE_CAST_TEXT, MYRIAD_TEXT, REBOUND_CAST_TEXT, SUSPEND_CAST_TEXT,
@@ -416,30 +417,6 @@ def _target(phrase: str, pc: _Ctx, tg: _Targets) -> Subject:
 _PREV = ("it", "that creature", "that permanent", "that land", "them", "they", "that card", "those creatures",
          "those permanents", "that artifact", "that spell", "that player", "that object", "those cards",
          "that enchantment", "that token", "those tokens", "that planeswalker", "that spell or ability", "that ability")
-# the words of _PREV that name an object, never a player (109.1: an object is no player; a player is "they", "that
-# player")
-_OBJECT_PREV = frozenset(("it", "that creature", "that permanent", "that land", "that card", "those creatures",
-                          "those permanents", "that artifact", "that object", "those cards", "that enchantment",
-                          "that token", "those tokens", "that planeswalker"))
-
-
-def _object_antecedent(p: str, pc: _Ctx, tg: _Targets) -> Subject:
-    """"That creature" after an instruction about a player ("Choose target creature. You get {E}{E}{E}, … ~ deals that
-    much damage to that creature."): a player is no object (109.1), so the words name the text's one object target
-    (608.2c: the instructions are followed in order, and "that creature" is the object named before). With no such
-    single target, which object is not read."""
-    last = tg.last_target
-    if last is not None and last.kind == "target" and last.slots and all(
-            i < len(tg.slots) and not tg.slots[i].players and tg.slots[i].selector is not None for i in last.slots) \
-            and len([s for s in tg.slots if not s.players]) == len(last.slots):
-        return replace(last, text=p)
-    if not tg.slots and re.match(r"(?:When|Whenever)\b", pc.ability or "") and p.lower() != "it":
-        # "Whenever ~ deals combat damage to a creature, flip a coin. If you win the flip, destroy that creature.": no
-        # target, so the object of the trigger event (603.2), as when nothing was named before
-        return Subject("event", text=p)
-    raise ParseError(p, f"\u201c{p}\u201d after an instruction about a player: which object it names is not read", pc.card)
-
-
 def _target_words(subj: Subject) -> str:
     """The words a one-target subject was said with, without "target" and its zone ("target nonland permanent card in
     your graveyard" → "nonland permanent card"): what "that …" after it may repeat."""
@@ -527,8 +504,8 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
                 raise ParseError(p, "“that creature” after ~'s own instruction: which creature it names is not read",
                                  pc.card)
             return tg.last_target
-        if prev.kind in ("you", "players") and low in _OBJECT_PREV:
-            return _object_antecedent(p, pc, tg)
+        if prev.kind in ("you", "players") and low in OBJECT_PREV:
+            return object_antecedent(p, pc, tg)
         return prev
     from .antecedents import subtype_pointer   # "… Wizard you control enters, … a copy of that Wizard" (603.2)
     if subtype_pointer(p, prev, pc.ability):
@@ -1487,15 +1464,15 @@ def _value(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None) -> Value:
             subj = prev if prev is not None else Subject("event", text="that creature" if who == "that creature's" else "")
             if prev is not None and prev.kind in ("you", "players") and who != "their":
                 # "you get {E}{E}{E}{E}, then you may pay an amount of {E} equal to that permanent's mana value": a
-                # player has no mana value (109.1): the object named before (kb: _object_antecedent)
-                subj = _object_antecedent(who.removesuffix("'s"), pc, tg)
+                # player has no mana value (109.1): the object named before (kb.engine.antecedents.object_antecedent)
+                subj = object_antecedent(who.removesuffix("'s"), pc, tg)
         return ObjectValue(subj, _ATTR_WORDS[m.group(2)])
     m = re.fullmatch(r"(?:the number of )?(?:([+-]\d+/[+-]\d+|[a-z]+) )?counters? on (~|it|that creature|that permanent)", low)
     if m:   # "for each +1/+1 counter on ~", "the number of counters on it" (every kind, 122.1): counted on the object
         # as it is, or as it last existed (608.2h)
         subj = SELF_SUBJ if m.group(2) == "~" else (prev if prev is not None else Subject("event", text=m.group(2)))
         if subj is prev and prev.kind in ("you", "players"):   # counters on an object, not on a player (122.1)
-            subj = _object_antecedent(m.group(2), pc, tg)
+            subj = object_antecedent(m.group(2), pc, tg)
         return ObjectValue(subj, "counters:" + (m.group(1) or ""))
     m = re.fullmatch(r"(?:the number of )?(?:([+-]\d+/[+-]\d+|[a-z]+) )?counters? removed this way", low)
     if m:   # the counters this spell or ability removed, as a cost or by an instruction (122.8)

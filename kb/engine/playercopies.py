@@ -48,7 +48,7 @@ def read_player_copies(s: str) -> tuple[bool, str, bool] | None:
     if others and m.group(3):   # "each other player copies it and may choose new targets for the copy": one copy each
         return None
     # "the spell" (demonstrate, 702.144a): the spell the ability is about, as "that spell" names it (the trigger event's
-    # spell, 603.2; after "choose an opponent", "it" is not read: kb.engine.instructions._object_antecedent)
+    # spell, 603.2; after "choose an opponent", "it" is not read: kb.engine.antecedents.object_antecedent)
     return others, "that spell" if m.group(2) == "the spell" else m.group(2), bool(m.group(3))
 
 
