@@ -198,10 +198,12 @@ def test_answer_only_what_was_understood(conn, lex):
     assert d["verdict"]["text"].startswith("cannot decide — 'Opponent controls Ensnaring Bridge and sings "
                                            "loudly.' was not read, and it names Ensnaring Bridge"), d["verdict"]
     assert all(a["status"] == "cannot decide" for a in d["answers"])
-    # "has no cards in hand" is read (a hand of 0): the Bridge, which the engine doesn't model, makes it "cannot decide"
+    # "has no cards in hand" is read (a hand of 0), and so is the Bridge ("power greater than the number of cards in your
+    # hand", jc44f): power 2 is greater than 0, the Bears can't attack (508.1c)
     d = answer_question("Opponent controls Ensnaring Bridge and has no cards in hand. Can my Grizzly Bears attack?",
                         conn, lex=lex)
-    assert "cannot decide" in d["verdict"]["text"] and "Ensnaring Bridge" in d["verdict"]["text"], d["verdict"]
+    assert d["verdict"]["text"].startswith("Can my Grizzly Bears attack? No — 508.1c") and \
+        "Ensnaring Bridge" in d["verdict"]["text"], d["verdict"]
     assert {"name": "opponent", "hand": 0} in d["scenario"]["players"]
     # redteam9: a sentence not read that names no card but says what happens to an object of the question, or what
     # a zone holds, could change the answer too: "cannot decide", naming its words (it was answered "you: 20 life"

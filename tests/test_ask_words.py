@@ -71,10 +71,19 @@ def test_a_card_said_after_a_yes_no_question_is_never_dropped(conn, lex):  # noq
 def test_a_can_question_allowed_in_doubt_is_never_yes(conn, lex):  # noqa: F811
     # a card of the question's own whose restriction is not read: the engine carried the step out in doubt; the
     # verdict says it cannot decide (and the definition's closing quote ends its sentence: the next one is read)
-    d = answer_question('"Odd Lock" is a {1} artifact with "Activated abilities of creatures with an odd mana value '
+    d = answer_question('"Odd Lock" is a {1} artifact with "Activated abilities of creatures with a prime mana value '
                         'can\'t be activated while you have more life than each opponent." My opponent controls Odd Lock '
                         'and Llanowar Elves. Can they tap Llanowar Elves for mana?', conn, lex=lex)
     assert "cannot decide" in d["verdict"]["text"] and "Odd Lock" in d["verdict"]["text"], d["verdict"]
+    # the same restriction of an odd mana value is read (jc44e), its condition too: it applies only while its
+    # controller has more life than each opponent (602.5, 101.2)
+    odd = ('"Odd Lock" is a {1} artifact with "Activated abilities of creatures with an odd mana value can\'t be '
+           'activated while you have more life than each opponent." My opponent controls Odd Lock and Llanowar Elves. '
+           'I have %d life. Can they tap Llanowar Elves for mana?')
+    assert answer_question(odd % 15, conn, lex=lex)["verdict"]["text"].startswith("Can they tap Llanowar Elves for mana? "
+                                                                                  "No — 602.5")
+    assert answer_question(odd % 25, conn, lex=lex)["verdict"]["text"].startswith("Can they tap Llanowar Elves for mana? "
+                                                                                  "Yes")
     # Arrest's restriction is read: "tap it for mana" is the Elves' mana ability, refused (602.5)
     d = answer_question("Arrest is on my opponent's Llanowar Elves. Can they tap it for mana?", conn, lex=lex)
     assert d["verdict"]["text"].startswith("Can they tap it for mana? No — 602.5"), d["verdict"]

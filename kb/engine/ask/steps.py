@@ -96,8 +96,8 @@ class Compiled:
 
 # --- splitting the question into steps -----------------------------------------------------------------------
 def split_pieces(text: str, lex: Lexicon | None = None) -> list[Piece]:
-    """The question's steps as pieces of text: at ``;``, new lines, ``then`` and commas, except inside
-    quotes and inside card names that hold a comma."""
+    """The question's steps as pieces of text: at ``;``, new lines, ``then``, commas and the colon after "… rules",
+    except inside quotes and inside card names that hold a comma."""
     folded = fold(text)
     n = len(text)
     protect = bytearray(n)
@@ -124,7 +124,8 @@ def split_pieces(text: str, lex: Lexicon | None = None) -> list[Piece]:
                         protect[k] = 1
                 start = folded.find(key, start + 1)
     pieces: list[Piece] = []
-    sep = re.compile(r"[;\n]|,(?:\s*and)?\s*then\b|\bthen\b|,")
+    # … and a colon closing an edition ("Under the 2013 rules: Grizzly Bears; …"): the edition is a step of its own
+    sep = re.compile(r"[;\n]|,(?:\s*and)?\s*then\b|\bthen\b|,|(?<=\brules):|(?<=\bCR):", re.I)
     pos = 0
     comma = False
     for m in sep.finditer(folded):
