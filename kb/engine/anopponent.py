@@ -40,7 +40,6 @@ def none_chosen(subj, rc, ins) -> bool:
 
 def an_opponent(state, subj, rc, ins) -> list:
     """The [("player", NAME)] the instruction is about: the one opponent, the one stated, or [] (noted)."""
-    from .errors import EngineError
     if none_chosen(subj, rc, ins):   # "that player" of a "choose an opponent" not followed (608.2c): nobody
         state.log.add(f"\u201c{ins.text}\u201d: no opponent was chosen, so \u201cthat player\u201d is no player",
                       "choices_on_resolution", indent=1, kind="step")
@@ -61,17 +60,12 @@ def an_opponent(state, subj, rc, ins) -> list:
         state.unstated_choice(ins, item, "opponent", "opponent: NAME (the opponent the instruction is about)",
                               scope=scope)
         return []
-    pick = [p for p in opps if p.lower() == str(said).lower()]
-    if not pick:
-        raise EngineError(f"\u201c{ins.text}\u201d: {said!r} is not an opponent of {rc.you} in the game "
-                          f"({', '.join(opps)}) ({state.rule_no('choices_on_resolution')})")
-    return [("player", pick[0])]
+    return _stated(state, ins, said, opps, f"an opponent of {rc.you}")
 
 
 def a_player(state, subj, rc, ins) -> list:
     """The [("player", NAME)] selected at random among the players still in the game (800.4a), the one stated
     (``choose: {player: NAME}``), or [] (noted: cannot decide what depends on it)."""
-    from .errors import EngineError
     players = [p for p in state.apnap() if state.player_state[p].in_game]
     if len(players) <= 1:
         return [("player", p) for p in players]
@@ -79,8 +73,15 @@ def a_player(state, subj, rc, ins) -> list:
     if said is None:
         state.unstated_choice(ins, rc.item, "player", "player: NAME (the player selected at random)")
         return []
-    pick = [p for p in players if p.lower() == str(said).lower()]
+    return _stated(state, ins, said, players, "a player")
+
+
+def _stated(state, ins, said, among: list, what: str) -> list:
+    """[("player", NAME)] for the player ``said`` names among ``among`` (any case); a name not among them is refused,
+    naming ``what`` they must be (608.2d: the choice is made among those the instruction allows)."""
+    from .errors import EngineError
+    pick = [p for p in among if p.lower() == str(said).lower()]
     if not pick:
-        raise EngineError(f"\u201c{ins.text}\u201d: {said!r} is not a player in the game ({', '.join(players)}) "
+        raise EngineError(f"\u201c{ins.text}\u201d: {said!r} is not {what} in the game ({', '.join(among)}) "
                           f"({state.rule_no('choices_on_resolution')})")
     return [("player", pick[0])]

@@ -3190,14 +3190,10 @@ for _prof, _numbers in {'current': {'prevention_additional': '615.5', 'redirecti
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
 # what kind of ability an unread one is (kb.engine.unknowns.unread_rule; generated from the KB like the above; tests
 # check them)
-_OLD_KINDS = {'static_ability': '405.1', 'static_not_locked': '418.4a', 'keyword_abilities': '502.1'}
-for _prof, _numbers in {'current': {'static_ability': '604.1', 'static_not_locked': '611.3a',
-                                    'keyword_abilities': '702.1'},
-                        'seven-layer-2009': {'static_ability': '604.1',
-                                             'static_not_locked': '611.3a', 'keyword_abilities': '702.1'},
-                        **{_p: _OLD_KINDS for _p in ('six-layer', 'six-layer-2003', 'early-2003', 'early-2001',
-                                                      'timestamp-1999')}}.items():
-    REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
+_OLD = ('six-layer', 'six-layer-2003', 'early-2003', 'early-2001', 'timestamp-1999')
+_by_profile('static_ability', {'current': '604.1', 'seven-layer-2009': '604.1', **dict.fromkeys(_OLD, '405.1')})
+_by_profile('static_not_locked', {'current': '611.3a', 'seven-layer-2009': '611.3a', **dict.fromkeys(_OLD, '418.4a')})
+_by_profile('keyword_abilities', {'current': '702.1', 'seven-layer-2009': '702.1', **dict.fromkeys(_OLD, '502.1')})
 # a source of damage chosen as it resolves (kb.engine.actions_damage; generated from the KB like the above; tests check
 # them): before 2009-07-11 the fallback is the choices made on resolution
 _by_profile('source_choice', {'current': '609.7a', 'seven-layer-2009': '609.7a', 'six-layer': '413.2c',
