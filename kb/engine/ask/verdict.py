@@ -352,16 +352,20 @@ def _verdict_of(compiled, res, question: str) -> Verdict | None:
             if und:
                 return Verdict(f"{name} triggers: cannot decide — " + "; ".join(_undecided(res, name, "zone")[:1]),
                                [], [{"object": name, "field": "triggers", "actual": None, "status": "cannot decide"}])
+            if not n and all(_sets_up(st) for st in compiled.data.get("steps") or []):
+                return Verdict(f"{name} triggers: cannot decide — the question states no event that could trigger it; "
+                               f"say what happens", [], [{"object": name, "field": "triggers", "actual": None,
+                                                          "status": "cannot decide"}])
             return Verdict(_line(f"{name} triggers: {n}", rules, ""), rules,
                            [{"object": name, "field": "triggers", "actual": n, "status": "answer"}])
         if word.startswith("#cost:"):
             return _copy_cost(res, word[len("#cost:"):])
         if word.startswith("#dealt"):
-            return _dealt(res, list(shown), word.endswith(":to"))
+            return _dealt(res, list(shown), word.endswith(":to"), compiled.data.get("steps") or [])
         if word.startswith("#count:"):
             return _count(res, shown, *word[len("#count:"):].split(":", 1))
         if word.startswith("#kwtrig:"):
-            return _keyword_triggers(res, obj.strip(), word[len("#kwtrig:"):])
+            return _keyword_triggers(res, obj.strip(), word[len("#kwtrig:"):], compiled.data.get("steps") or [])
         if word == "#can":
             rules: list[str] = []
             for r in res.records:
@@ -582,10 +586,14 @@ def _life_change(res, shown: dict, players: list) -> Verdict:
     return Verdict(_line("; ".join(parts), rules, ""), rules)
 
 
-def _dealt(res, shown: list, to: bool) -> Verdict:
+def _dealt(res, shown: list, to: bool, steps: list) -> Verdict:
     """"How much damage does Serra Angel deal (to the Spider)?": the damage events whose source is the first object
     shown (under its name then: 400.7, the object it was), to the one shown after it when the question names one
-    (a player: its life shown), added up (120.1, 120.3)."""
+    (a player: its life shown), added up (120.1, 120.3).
+
+    A question whose steps only lay out the board ("I control Doran and Grizzly Bears. How much combat damage does
+    Grizzly Bears deal?") asks what the source would deal in an event it doesn't state: no total of the question's
+    events answers it, so it is "cannot decide", naming what to say (an attack, a spell, an ability)."""
     state = res.state
     src = shown[0] if shown else None
     dst = shown[1] if to and len(shown) > 1 else None
@@ -608,6 +616,9 @@ def _dealt(res, shown: list, to: bool) -> Verdict:
         if dst is not None and (ev.recipient_player or alias(ev.obj)) != dst:
             continue
         n += ev.amount
+    if not n and all(_sets_up(st) for st in steps):
+        return Verdict(f"{src}: damage dealt: cannot decide — the question states no event in which {src} could deal "
+                       f"damage; say what happens (I attack with {src}; it is not blocked)", [])
     head = f"{src} deals {n} damage" + (f" to {dst}" if dst else " in all")
     hits = [ln for ln in _lines(res) if ln.text.startswith(f"{src} deals damage") and (dst is None or dst in ln.text)]
     rules = [r for ln in hits for r in ln.rules if r not in BOILERPLATE]
@@ -616,7 +627,15 @@ def _dealt(res, shown: list, to: bool) -> Verdict:
     return Verdict(_line(head, rules, why), rules, [{"object": src, "field": "dealt", "actual": n, "status": "answer"}])
 
 
-def _keyword_triggers(res, holder: str, kw: str) -> Verdict:
+def _sets_up(step) -> bool:
+    """Whether a step of the question only lays out the board: a permanent already there, or what to show."""
+    if not isinstance(step, dict) or len(step) != 1:
+        return False
+    (kind, v), = step.items()
+    return kind == "show" or (kind == "enter" and isinstance(v, dict) and bool(v.get("already")))
+
+
+def _keyword_triggers(res, holder: str, kw: str, steps: list) -> Verdict:
     """"Does Clever Impersonator trigger prowess?": whether the holder's keyword trigger triggered, from the trace
     line that says it did ("… triggers: “Prowess”") or that says why it didn't ("… doesn't trigger: Clever
     Impersonator (Creature — Shapeshifter) is not a noncreature spell"), with that line's rules (702.108a)."""
@@ -627,6 +646,9 @@ def _keyword_triggers(res, holder: str, kw: str) -> Verdict:
     label = re.compile(rf"^{re.escape(holder)}'s triggered ability(?: \(\u201c{re.escape(kw)}\u201d\))? "
                        rf"(triggers: \u201c{re.escape(kw)}\u201d|doesn't trigger: )", re.I)
     hits = [ln for ln in _lines(res) if label.search(ln.text)]
+    if not hits and all(_sets_up(st) for st in steps):
+        return Verdict(f"{head} cannot decide — the question states no event that could trigger {holder}'s {kw}; "
+                       f"say what happens", [])
     if not hits:
         return Verdict(f"{head} cannot decide — the trace says nothing of {holder}'s {kw}", [])
     n = sum(1 for ln in hits if "doesn't trigger" not in ln.text)
