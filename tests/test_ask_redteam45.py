@@ -26,3 +26,33 @@ def test_damage_a_source_would_deal_with_no_event_stated_is_not_zero(conn, lex):
     d = ask(conn, lex, "I control Grizzly Bears. I cast Lightning Bolt targeting my opponent. How much damage does "
                        "Grizzly Bears deal?")
     assert d["verdict"]["text"].startswith("Grizzly Bears deals 0 damage"), d["verdict"]
+
+
+def test_sacrificing_a_permanent_with_its_own_sacrifice_ability_activates_it(conn, lex):
+    # "… and sacrifice it in response" beside Wrath of God was a bare sacrifice: Selfless Spirit's ability never
+    # resolved and the Bears died. A player sacrifices only when a cost or an effect says so (701.21a): the ability
+    # with "Sacrifice ~" in its cost is activated (602.2), and the Bears are indestructible (702.12b)
+    for q in ("My opponent casts Wrath of God while I control Grizzly Bears and Selfless Spirit and I sacrifice it in "
+              "response. Does Grizzly Bears survive?",
+              "My opponent casts Wrath of God while I control Grizzly Bears and Selfless Spirit and I sacrifice Selfless "
+              "Spirit in response. Does Grizzly Bears survive?"):
+        d = ask(conn, lex, q)
+        assert d["verdict"]["text"].startswith("Survives? Yes"), (q, d.get("verdict") or d.get("error"))
+    # an ability of that kind with a target is asked for, never activated at a guessed target
+    d = ask(conn, lex, "I control Mogg Fanatic. I sacrifice Mogg Fanatic. What is my opponent's life?")
+    assert "20 life" not in (d.get("verdict") or {}).get("text", "").split("without that sentence")[0], d
+
+
+def test_a_bare_sacrifice_beside_a_sacrifice_outlet_is_not_guessed(conn, lex):
+    # "I sacrifice Grizzly Bears" beside Carrion Feeder left the Feeder 1/1; what the sacrifice paid for is unsaid
+    d = ask(conn, lex, "I control Grizzly Bears and Carrion Feeder. I sacrifice Grizzly Bears. What is Carrion "
+                       "Feeder's power?")
+    assert d["verdict"]["text"].startswith("cannot decide"), d["verdict"]
+    # said: "to Carrion Feeder" is its ability activated with the Bears paid (602.2, 601.2h)
+    d = ask(conn, lex, "I control Grizzly Bears and Carrion Feeder. I sacrifice Grizzly Bears to Carrion Feeder. What "
+                       "is Carrion Feeder's power?")
+    assert d["verdict"]["text"].startswith("Carrion Feeder: 2/2"), d["verdict"]
+    # "it" after "casts Lightning Bolt on Grizzly Bears" is the Bolt's target, not the card the board named last
+    d = ask(conn, lex, "I control Grizzly Bears and Carrion Feeder. My opponent casts Lightning Bolt on Grizzly Bears "
+                       "and I sacrifice it to Carrion Feeder in response. What is Carrion Feeder's power?")
+    assert d["verdict"]["text"].startswith("Carrion Feeder: 2/2"), d["verdict"]

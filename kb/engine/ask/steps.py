@@ -1002,8 +1002,9 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
             if not types & PERMANENT_TYPES and self.last != name:
                 self.before_spell = self.last     # what 'it' meant before an instant or sorcery was cast
                 objs = [t for t in step.get("targets") or [] if isinstance(t, str) and t in self.ctl]
-                if self.before_spell is None and len(objs) == 1:
-                    # "opponent casts Lightning Bolt on my Grizzly Bears and I sacrifice it": its one permanent target
+                if len(objs) == 1:
+                    # "opponent casts Lightning Bolt on my Grizzly Bears and I sacrifice it": its one permanent target,
+                    # the permanent named last (after whatever the board named before the spell)
                     self.before_spell = objs[0]
             self.last = self.last_spell = name
             self.used.add(name)

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import re
 
-from .cursor import Cur, Piece, Ref, Tok
-from .lexicon import MAX_NAME_WORDS, PLAYER_VERBS, YOU_WORDS, ZONE_WORDS, number_word
+from .cursor import Cur, Piece, Ref, Tok, types_of
+from .lexicon import MAX_NAME_WORDS, PLAYER_VERBS, YOU_WORDS, ZONE_WORDS, card_name_of, number_word
 
 
 class ObjectReader:
@@ -196,6 +196,8 @@ class ObjectReader:
             for n in names:
                 self.add({"move": {"card": n, "to": "hand"}}, p)
             return
+        if verb == "sacrifice" and len(names) == 1 and cur.low() in ("to", "for") and self._sacrificed_to(names[0], cur, p):
+            return
         self._end(cur, f"{verb} X [and Y]")
         if verb == "kill":
             verb = "destroy"
@@ -207,6 +209,8 @@ class ObjectReader:
                 raise self.err(f"{self._poss_name(by).capitalize()} can't sacrifice {theirs[0]}: "
                                f"{self._poss_name(self.ctl[theirs[0]])} permanent (a player sacrifices only "
                                "permanents they control, 701.21a)", cur.toks[0], cur.toks[-1])
+        if verb == "sacrifice" and self._sacrifice_is_activation(names, cur, p):
+            return
         if verb in ("destroy", "exile", "sacrifice"):
             self.add({verb: one}, p)
         elif verb in ("tap", "untap", "detach"):
@@ -219,6 +223,65 @@ class ObjectReader:
             raise self.err("regeneration shields are not in the question language: use effect \"Regenerate target "
                            "creature.\" targeting X", cur.toks[0])
         self.last = names[-1]
+
+    def _sacrifice_is_activation(self, names: list[str], cur: Cur, p: Piece) -> bool:
+        """"… and I sacrifice Selfless Spirit in response": a player sacrifices a permanent only when a cost or an
+        effect tells them to (701.21a), so sacrificing a permanent whose own activated ability has "Sacrifice ~" in its
+        cost is that ability activated (602.2) — read so when it has one such ability and it targets nothing. Several
+        such abilities, or one with a target, are asked for, never picked; a permanent with none is sacrificed as
+        the step says (what made the player sacrifice it is the question's own)."""
+        if len(names) != 1:
+            return False
+        name = names[0]
+        own = _self_sacrifice_abilities(card_name_of(name), str(self.definition(name).get("text") or ""))
+        if not own:
+            who = self.ctl.get(name, "you")
+            kinds = {t.lower() for t in types_of(self.definition(name))} | {"permanent"}
+            for other in self.ctl:
+                if other == name or self.ctl[other] != who:
+                    continue
+                outlet = _sacrifice_outlets(str(self.definition(other).get("text") or ""), kinds)
+                if outlet:   # "I sacrifice Grizzly Bears" beside Carrion Feeder: its cost is what the player paid?
+                    raise self.err(f"{name} may have been sacrificed to pay {other}'s “{outlet[0]}”: a player "
+                                   f"sacrifices a permanent only when a cost or an effect says so (701.21a); say "
+                                   f"‘activate {other} sacrificing {name}’, or what the sacrifice was for",
+                                   cur.toks[0], cur.toks[-1])
+            return False
+        if len(own) > 1 or re.search(r"\btargets?\b", own[0].split(":", 1)[1]):
+            raise self.err(f"{name} has an ability that sacrifices it as a cost (“{own[0]}”"
+                           f"{' and others' if len(own) > 1 else ''}): a player sacrifices a permanent only when a cost "
+                           f"or an effect says so (701.21a); say ‘activate {name} [ability N] [targeting X]’",
+                           cur.toks[0], cur.toks[-1])
+        self.add({"activate": {"card": name}}, p)
+        self.last = name
+        return True
+
+    def _sacrificed_to(self, name: str, cur: Cur, p: Piece) -> bool:
+        """"I sacrifice Grizzly Bears to Carrion Feeder [in response]": Carrion Feeder's ability whose cost
+        sacrifices a permanent of that kind, activated with it paid by that permanent (602.2, 601.2h) — the one
+        such ability; several are asked for (say which)."""
+        start = cur.i
+        cur.i += 1
+        outlet = self.obj_ref(cur, "the permanent whose ability the sacrifice pays for", players=False)
+        cur.take("'s") or cur.take("s")
+        cur.take("ability")
+        kinds = {t.lower() for t in types_of(self.definition(name))} | {"permanent"}
+        costs = _sacrifice_outlets(str(self.definition(outlet.name).get("text") or ""), kinds)
+        if not costs:
+            cur.i = start
+            return False
+        if len(costs) > 1:
+            raise self.err(f"{outlet.name} has several abilities whose cost sacrifices {name}: say ‘activate "
+                           f"{outlet.name} ability N sacrificing {name}’", cur.toks[0], cur.toks[-1])
+        step: dict = {"card": outlet.name, "sacrifice": name}
+        if self.ctl.get(outlet.name, "you") != "you":
+            step["controller"] = self.ctl[outlet.name]
+        if cur.take("in", "response"):
+            step["respond"] = True
+        self._end(cur, "sacrifice X to Y [in response]")
+        self.add({"activate": step}, p)
+        self.last = outlet.name
+        return True
 
     def _control(self, cur: Cur, p: Piece, who: str) -> None:
         if not (cur.take("gain", "control", "of") or cur.take("gains", "control", "of")):
@@ -456,3 +519,30 @@ class ObjectReader:
         cur.i = len(cur.toks)
         self.last = refs[-1].name
         return True
+
+
+def _self_sacrifice_abilities(name: str, text: str) -> list[str]:
+    """The activated abilities of a card's text whose cost sacrifices the card itself ("Sacrifice Selfless Spirit:
+    …", "{1}, Sacrifice this creature: …"; 602.1a: the cost is everything before the colon)."""
+    short = name.split(",", 1)[0]
+    me = "|".join(re.escape(n) for n in dict.fromkeys((name, short, "~")) if n) + r"|this (?:creature|artifact|" \
+        r"enchantment|permanent|land)"
+    out = []
+    for line in text.splitlines():
+        cost = line.split(":", 1)[0] if ":" in line and '"' not in line.split(":", 1)[0] else None
+        if cost is not None and re.search(rf"(?:^|, )[Ss]acrifice (?:{me})(?:,|$| and )", cost.strip()):
+            out.append(line.strip())
+    return out
+
+
+def _sacrifice_outlets(text: str, kinds: set[str]) -> list[str]:
+    """The activated abilities of a card's text whose cost sacrifices another permanent of one of ``kinds`` (the
+    sacrificed card's types, and "permanent"): "Sacrifice a creature: Put a +1/+1 counter on Carrion Feeder." (602.1a:
+    the cost is everything before the colon)."""
+    out = []
+    for line in text.splitlines():
+        cost = line.split(":", 1)[0] if ":" in line and '"' not in line.split(":", 1)[0] else None
+        m = re.search(r"(?:^|, )[Ss]acrifice (?:a|an|another|one|two|three|X|\d+) ([^,]+)", cost or "")
+        if m and kinds & set(re.findall(r"[a-z]+", m.group(1).lower().replace("creatures", "creature"))):
+            out.append(line.strip())
+    return out
