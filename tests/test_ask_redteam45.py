@@ -56,3 +56,12 @@ def test_a_bare_sacrifice_beside_a_sacrifice_outlet_is_not_guessed(conn, lex):
     d = ask(conn, lex, "I control Grizzly Bears and Carrion Feeder. My opponent casts Lightning Bolt on Grizzly Bears "
                        "and I sacrifice it to Carrion Feeder in response. What is Carrion Feeder's power?")
     assert d["verdict"]["text"].startswith("Carrion Feeder: 2/2"), d["verdict"]
+
+
+def test_orders_that_cannot_be_carried_out_are_doubt_not_a_dependence(conn, lex):
+    # Blood Moon, Kird Ape and Stomping Ground in an unsaid order: one order answered 1/1, the others could not be run
+    # (Stomping Ground's choice as it enters), and the verdict said "Depends on the order", which no order showed
+    d = ask(conn, lex, "My opponent controls Blood Moon. I control Kird Ape and Stomping Ground. What is Kird Ape's "
+                       "power?")
+    text = d["verdict"]["text"]
+    assert text.startswith("cannot decide") and "not every order can be carried out" in text, text

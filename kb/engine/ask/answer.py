@@ -694,6 +694,14 @@ def each_order(compiled: Compiled, res, db, lex: Lexicon, question: str, v, out:
         diff = [ln.split(" — ")[0] for ln in ls if ln not in common] or [ln.split(" — ")[0] for ln in ls]
         parts.append(f"{name} → " + ", ".join(diff))
         rules += [x for x in (vv.rules if vv else []) if x not in rules]
+    decided = [k for k in by if not (k and k[0] == "error")]
+    if len(decided) == 1:
+        # one answer in every order that could be carried out, and orders that could not: no "depends", only doubt
+        text = (f"cannot decide — the question does not say in which order {who} came onto the battlefield (613.7d), "
+                f"and not every order can be carried out: " + "; ".join(parts))
+        for a in out.get("answers", []):
+            a.update(status="cannot decide", cannot_decide=[text[len("cannot decide — "):]])
+        return Verdict(text, rules)
     text = ("Depends on the order they came onto the battlefield, which the question does not say (613.7d): "
             + "; ".join(parts))
     # the answers whose value is not the same in every order (all of them when an order cannot be carried out)
