@@ -65,3 +65,12 @@ def test_orders_that_cannot_be_carried_out_are_doubt_not_a_dependence(conn, lex)
                        "power?")
     text = d["verdict"]["text"]
     assert text.startswith("cannot decide") and "not every order can be carried out" in text, text
+
+
+def test_what_happens_to_a_spell_is_no_dies(conn, lex):
+    # "What happens to Lightning Bolt?" after its only target left was answered "Dies? Yes": only a permanent put into
+    # a graveyard from the battlefield dies (700.4); a spell resolves or doesn't (608.2b)
+    d = ask(conn, lex, "I cast Lightning Bolt targeting my opponent's Grizzly Bears and they respond with Unsummon on "
+                       "it. What happens to Lightning Bolt?")
+    text = d["verdict"]["text"]
+    assert text.startswith("Lightning Bolt: did not resolve (graveyard)") and "608.2b" in text, text

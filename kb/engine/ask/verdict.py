@@ -406,6 +406,11 @@ def _verdict_of(compiled, res, question: str) -> Verdict | None:
                 return Verdict(f"{'Dies' if kind == 'dies' else 'Survives'}? cannot decide — "
                                + "; ".join(_undecided(res, o, "zone")[:1]), [])
             z = gone[o]
+            if shown[o].get("outcome") and kind == "dies":
+                # "What happens to Lightning Bolt?": a spell neither dies nor survives (700.4: only a creature or
+                # planeswalker dies) -- what became of it: resolved, or not (608.2b), and where it is
+                rules, why = deciding(res, o, "zone")
+                return Verdict(_line(f"{o}: {shown[o]['outcome']} ({z or 'stack'})", rules, why), rules)
             back = z not in ("graveyard", "ceased to exist") and died_meanwhile(res, o)
             died = z in ("graveyard", "ceased to exist") or back
             rules, why = deciding(res, o, "died" if back else "zone")
