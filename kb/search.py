@@ -1590,35 +1590,22 @@ def _fuse(rankings: list[tuple[float, list[tuple]]]) -> list[tuple]:
     return [k + (None, s) for k, s in sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))]
 
 
-# The fused head re-scored by what each text holds of a judge's words (issue 24's ranking round):
-# ``log(fused score) + Σ weight × feature`` over the first ``window`` hits, per mode.  Features:
-# ``covt`` the share of the query's words (each by its idf) that the text holds, or that its title or
-# its rule's text holds (a subrule inherits its rule's words: 702.15b holds "lifelink" through 702.15);
-# ``all`` 1 when the text itself holds every word; ``ex`` 1 for a CR example (the rule it illustrates
-# says the rule, the example a case of it).  Weights fitted on the tune halves (two folds, a move kept
-# only when no fold of either kind of set lost); a whole question's story words say nothing about
-# which text holds the rule, so it keeps the fused order (every weight tried there lost or did nothing).
-RERANK = {"window": 12, "words": {"covt": 0.5, "all": 0.25, "ex": -0.25}, "question": {}}
+RERANK = {"window": 12, "words": {}, "question": {}}
 
 
 def _row_of(idx: "_TermIndex", key: tuple) -> tuple | None:
-    """The index row ((kind, rowid)) of a fused key (kind, number or example id)."""
     rev = getattr(idx, "_row_by_ident", None)
     if rev is None:
         rev = idx._row_by_ident = {(k[0], k[1]): row for row, k in idx.keys.items()}
     return rev.get(key[:2])
 
 
-def _stems_of(idx: "_TermIndex", row: tuple | None) -> set:
-    """The stems of a row's text (counted once by the index, cached there)."""
-    if row is None:
-        return set()
+def _stems_of(idx: "_TermIndex", row: tuple) -> dict:
     idx.tf(row, None)
-    return set(idx.counts.get(row) or ())
+    return idx.counts.get(row) or {}
 
 
-def _head_features(idx: "_TermIndex", head: list[tuple], words: list[str], titles: dict) -> list[dict]:
-    """``RERANK``'s features of each key of the fused head (see there)."""
+def _features(idx: "_TermIndex", head: list[tuple], words: list[str], extra_words: list[str], titles: dict) -> list[dict]:
     import math
 
     qw: dict[str, float] = {}
@@ -1630,37 +1617,48 @@ def _head_features(idx: "_TermIndex", head: list[tuple], words: list[str], title
     total = sum(qw.values()) or 1.0
     out = []
     for k in head:
-        have = _stems_of(idx, _row_of(idx, k))
+        row = _row_of(idx, k)
+        have = set(_stems_of(idx, row)) if row else set()
         number = k[1].split("#")[0]
-        around = {_stem(w) for w in WORD.findall(title_of(number, titles) or "")}
+        t = title_of(number, titles) or ""
+        have_t = {_stem(w) for w in WORD.findall(t)}
         m = _SUBRULE.match(number)
         if m:
-            around |= _stems_of(idx, _row_of(idx, ("rule", m.group(1))))
-        covt = 0.0
-        inside = 0
+            prow = _row_of(idx, ("rule", m.group(1)))
+            if prow:
+                have_t |= set(_stems_of(idx, prow))
+        cov = covt = 0.0
+        n_in = 0
         for st, v in qw.items():
             alts = forms.get(st, ())
             if st in have or any(a in have for a in alts):
+                cov += v
                 covt += v
-                inside += 1
-            elif st in around or any(a in around for a in alts):
+                n_in += 1
+            elif st in have_t or any(a in have_t for a in alts):
                 covt += v
-        out.append({"covt": covt / total, "all": float(0 < inside == len(qw)), "ex": float(k[0] == "example")})
+        length = idx.length.get(row, 1) if row else 1
+        out.append({"cov": cov / total, "covt": covt / total, "all": float(n_in == len(qw) and n_in > 0),
+                    "ex": float(k[0] == "example"), "sub": float(bool(m)), "len": math.log(length),
+                    "ruling": float(k[0] == "ruling")})
     return out
 
 
-def _rerank(idx: "_TermIndex", fused: list[tuple], words: list[str], titles: dict, question: bool) -> list[tuple]:
-    """The fused head re-ordered by ``RERANK`` (the keys keep their fused scores)."""
+def _rerank(idx: "_TermIndex", fused: list[tuple], words: list[str], extra_words: list[str],
+            titles: dict, question: bool) -> list[tuple]:
     import math
 
     w = RERANK["question" if question else "words"]
     if not w or not words or not fused:
         return fused
     head = fused[:RERANK["window"]]
-    feats = _head_features(idx, head, words, titles)
-    order = sorted(range(len(head)), key=lambda i: (-(math.log(max(head[i][-1] or 0.0, 1e-9))
-                                                      + sum(v * feats[i].get(f, 0.0) for f, v in w.items())), i))
-    return [head[i] for i in order] + fused[RERANK["window"]:]
+    feats = _features(idx, head, words, extra_words, titles)
+    rescored = []
+    for i, (k, f) in enumerate(zip(head, feats)):
+        new = math.log(max(k[-1] or 1e-9, 1e-9)) + sum(v * f[name] for name, v in w.items())
+        rescored.append((-new, i, k))
+    rescored.sort()
+    return [k for _, _, k in rescored] + fused[RERANK["window"]:]
 
 
 # How far down the fused list a subrule may be taken up to its rule's place, and how many hits
@@ -2100,7 +2098,7 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
         result["channels_full"] = {name: [k[:2] for k in keys] for name, keys in channels.items()}
 
     fused = _fuse(rankings)
-    fused = _rerank(idx, fused, words, titles, question)
+    fused = _rerank(idx, fused, words, extra_words, titles, question)
     variants = [] if question else _named_variants(db, ed, q)
     if variants:  # "starting life total in commander": 903.7 before 119.1
         fused = _lift_variants(fused, variants, VARIANT["lift"])
