@@ -51,13 +51,13 @@ __all__ = ["search", "all_words_search", "table_words", "fts_quote", "recognise_
 
 # How much each ranking counts in the fusion, for short queries ("words") and whole questions.
 WEIGHTS = {
-    "words": {"direct": 10.0, "exact": 1.33, "all": 0.15, "all_few": 2.0, "any": 1.4, "phrase": 0.3, "title": 0.25,
+    "words": {"direct": 10.0, "exact": 1.0, "all": 0.3, "all_few": 2.0, "any": 1.4, "phrase": 0.15, "title": 0.5,
               "extra": 1.8, "glossary": 0.7, "card_links": 1.2, "card_keywords": 0.3, "card_examples": 1.5, "card_scoped": 1.0, "ruling1": 0.8,
               "card_rules": 1.0,
               "ruling2": 0.5, "ruling3": 0.4, "ruling1_glossary": 0.5,
               "card_glossary": 0.3, "knn": 1.0, "title_defined": 0.5, "defined": 0.8, "sem": 1.5, "sem_votes": 1.0, "section": 0.3, "old_words": 2.0},
     "question": {"direct": 10.0, "exact": 0.5, "all": 0.5, "all_few": 0.3, "any": 0.1, "phrase": 0.3, "title": 0.6,
-                 "rare": 0.25, "extra": 1.5, "glossary": 0.133, "card_links": 1.3, "card_keywords": 0.25, "card_examples": 0.3,
+                 "rare": 0.25, "extra": 1.5, "glossary": 0.1, "card_links": 1.3, "card_keywords": 0.25, "card_examples": 0.3,
                  "card_rules": 2.0, "card_scoped": 1.0, "ruling1": 1.3, "ruling2": 0.1, "ruling3": 0.35, "ruling1_glossary": 0.3, "ruling2_glossary": 0.05,
                  "card_glossary": 0.4, "combined": 1.5, "knn": 1.0, "asked_glossary": 1.0,
                  "sem": 1.5, "sem_votes": 1.0, "old_words": 2.0},
@@ -1590,77 +1590,6 @@ def _fuse(rankings: list[tuple[float, list[tuple]]]) -> list[tuple]:
     return [k + (None, s) for k, s in sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))]
 
 
-RERANK = {"window": 12, "words": {}, "question": {}}
-
-
-def _row_of(idx: "_TermIndex", key: tuple) -> tuple | None:
-    rev = getattr(idx, "_row_by_ident", None)
-    if rev is None:
-        rev = idx._row_by_ident = {(k[0], k[1]): row for row, k in idx.keys.items()}
-    return rev.get(key[:2])
-
-
-def _stems_of(idx: "_TermIndex", row: tuple) -> dict:
-    idx.tf(row, None)
-    return idx.counts.get(row) or {}
-
-
-def _features(idx: "_TermIndex", head: list[tuple], words: list[str], extra_words: list[str], titles: dict) -> list[dict]:
-    import math
-
-    qw: dict[str, float] = {}
-    for w in words:
-        df = idx.df(w)
-        if df:
-            qw[_stem(w)] = max(qw.get(_stem(w), 0.0), math.log(idx.n / df))
-    forms = {_stem(w): {_stem(f) for f in word_forms(w)} for w in words if word_forms(w)}
-    total = sum(qw.values()) or 1.0
-    out = []
-    for k in head:
-        row = _row_of(idx, k)
-        have = set(_stems_of(idx, row)) if row else set()
-        number = k[1].split("#")[0]
-        t = title_of(number, titles) or ""
-        have_t = {_stem(w) for w in WORD.findall(t)}
-        m = _SUBRULE.match(number)
-        if m:
-            prow = _row_of(idx, ("rule", m.group(1)))
-            if prow:
-                have_t |= set(_stems_of(idx, prow))
-        cov = covt = 0.0
-        n_in = 0
-        for st, v in qw.items():
-            alts = forms.get(st, ())
-            if st in have or any(a in have for a in alts):
-                cov += v
-                covt += v
-                n_in += 1
-            elif st in have_t or any(a in have_t for a in alts):
-                covt += v
-        length = idx.length.get(row, 1) if row else 1
-        out.append({"cov": cov / total, "covt": covt / total, "all": float(n_in == len(qw) and n_in > 0),
-                    "ex": float(k[0] == "example"), "sub": float(bool(m)), "len": math.log(length),
-                    "ruling": float(k[0] == "ruling")})
-    return out
-
-
-def _rerank(idx: "_TermIndex", fused: list[tuple], words: list[str], extra_words: list[str],
-            titles: dict, question: bool) -> list[tuple]:
-    import math
-
-    w = RERANK["question" if question else "words"]
-    if not w or not words or not fused:
-        return fused
-    head = fused[:RERANK["window"]]
-    feats = _features(idx, head, words, extra_words, titles)
-    rescored = []
-    for i, (k, f) in enumerate(zip(head, feats)):
-        new = math.log(max(k[-1] or 1e-9, 1e-9)) + sum(v * f[name] for name, v in w.items())
-        rescored.append((-new, i, k))
-    rescored.sort()
-    return [k for _, _, k in rescored] + fused[RERANK["window"]:]
-
-
 # How far down the fused list a subrule may be taken up to its rule's place, and how many hits
 # then stand between the subrule and its rule.
 SUBRULE = {"window": 10, "gap": 1}
@@ -2098,7 +2027,6 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
         result["channels_full"] = {name: [k[:2] for k in keys] for name, keys in channels.items()}
 
     fused = _fuse(rankings)
-    fused = _rerank(idx, fused, words, extra_words, titles, question)
     variants = [] if question else _named_variants(db, ed, q)
     if variants:  # "starting life total in commander": 903.7 before 119.1
         fused = _lift_variants(fused, variants, VARIANT["lift"])
