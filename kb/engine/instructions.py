@@ -1022,6 +1022,9 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     if m:   # 702.166b: its bargain cost was paid (kb.engine.bargain)
         return Condition("bargained", text=p) if m.group(1) == "was" else \
             Condition("not", inner=Condition("bargained"), text=p)
+    from .copycosts import read_paid_condition   # "if its squad cost was paid" (702.157a, kb.engine.copycosts)
+    if (paid := read_paid_condition(low, p, Condition)) is not None:
+        return paid
     from .soulbond import CONDITIONS as _SOULBOND_CONDITIONS
     who = _SOULBOND_CONDITIONS.get(p.strip().rstrip("."))
     if who is not None:   # soulbond's intervening "if" (702.95a, kb.engine.soulbond): whose pairing it checks
@@ -1636,8 +1639,10 @@ def _this_way_count(what: str, pc: _Ctx):
 
 
 COUNT_READERS.append(_this_way_count)
+from .copycosts import read_times_paid   # noqa: E402
 from .discardcount import read_discarded_count   # noqa: E402 - "cards you've discarded this turn" (701.9a)
 COUNT_READERS.append(read_discarded_count)
+COUNT_READERS.append(read_times_paid)   # "for each time its squad cost was paid" (702.157a, kb.engine.copycosts)
 COUNT_READERS.append(exile_and_graveyard_count)
 from .energyamount import read_energy_paid   # noqa: E402 - "for each {E} paid this way" (107.14, 608.2h)
 COUNT_READERS.append(read_energy_paid)   # "… cards you own in exile and in your graveyard" (kb.engine.zonescount)

@@ -126,10 +126,8 @@ NOT_CARRIED_OUT_KEYWORDS = frozenset((
     # foretell, plot — are carried out: kb.engine.graveyardkeywords, aftermath, disturb, foretell, plot; and the
     # alternative costs dash, evoke, blitz, prowl, overload, emerge, bestow, madness: kb.engine.dash, keywordmeans,
     # prowl, overload, emerge, bestow, madness)
-    # optional additional costs a cast can't say it paid (601.2b, 601.2f; ``kicked:`` is refused: no kicker), so what
-    # paying them does never happens: squad 702.157a, offspring 702.175a, casualty 702.153a (buyback, 702.27a:
-    # kb.engine.buyback)
-    "squad", "offspring", "casualty",
+    # (the optional additional costs squad 702.157a, offspring 702.175a and casualty 702.153a are carried out:
+    # kb.engine.copycosts; buyback, 702.27a: kb.engine.buyback)
     # activated abilities that work from a hand or a graveyard with no reader (ACTIVATED_ELSEWHERE,
     # unread_activated_keyword): encore 702.141a
     "encore",
