@@ -152,6 +152,10 @@ class TokenActions:
                 # the words read as the player name an object: who creates the tokens is not read, never "you"
                 self.note_unknown(f"\u201c{ins.text}\u201d: the player who creates the token(s) is not read (111.2)")
                 return
+            if not players and getattr(opts["controller"], "kind", "") == "players":
+                # a group of players that is nobody ("each of your teammates", none without teams: 102.3) creates none
+                rc.tokens = []
+                return
             if len(players) > 1:
                 # "Each player creates a Treasure token", "you and target opponent each create …": each of them creates
                 # theirs, at once (111.2, 608.2f)

@@ -617,6 +617,8 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
         return Subject("players", who="each", text=p)
     if low in ("each opponent", "all opponents", "every opponent", "each of your opponents"):
         return Subject("players", who="opponent", text=p)
+    if (mates := read_teammates(low, Subject)) is not None:   # "each of your teammates" (102.3, kb.engine.teammates)
+        return mates
     from .anopponent import read_an_opponent   # "an opponent draws a card": one, chosen as it resolves (608.2d)
     if (one := read_an_opponent(low, p)) is not None:
         return one
@@ -1640,6 +1642,7 @@ def _this_way_count(what: str, pc: _Ctx):
 
 COUNT_READERS.append(_this_way_count)
 from .copycosts import read_times_paid   # noqa: E402
+from .teammates import read_teammates   # noqa: E402
 from .discardcount import read_discarded_count   # noqa: E402 - "cards you've discarded this turn" (701.9a)
 COUNT_READERS.append(read_discarded_count)
 COUNT_READERS.append(read_times_paid)   # "for each time its squad cost was paid" (702.157a, kb.engine.copycosts)
@@ -5044,7 +5047,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         return Instruction("discard", who, amount=Const(-1), opts={"selector": sel}, text=raw)
     m = re.fullmatch(r"(that player|they|target player|target opponent|each player|each opponent|you and target "
                      r"(?:player|opponent) each|(?:its|their|that (?:creature|permanent|spell)'s) (?:controller|owner)s?|"
-                     r"each player other than its (?:controller|owner)) creates? (.+)", s, re.I)
+                     r"each player other than its (?:controller|owner)|each of your teammates) creates? (.+)", s, re.I)
     if m:  # tokens under that player's control (111.2); the player's target, if any, comes first (601.2c)
         who = subject_of(m.group(1), pc, tg, prev)
         # "Target player creates an X/X … token, where X is the number of cards in their hand": "they" / "their" is
