@@ -25,7 +25,7 @@ def _modelled(types, text) -> bool:
 
 
 @pytest.mark.parametrize("types, text", [
-    (["Creature"], "Encore {5}{R}"),                         # 702.141a: tokens that attack each opponent, not read
+    (["Conspiracy"], "Double agenda"),                       # 702.106f: two names chosen, not read
 ])
 def test_a_keyword_not_carried_out_is_unread(types, text):
     assert not _modelled(types, text)
@@ -68,6 +68,7 @@ def test_a_keyword_not_carried_out_is_unread(types, text):
     (["Creature"], "Squad {2}"),                               # 702.157a: token copies for each payment (kb.engine.copycosts)
     (["Creature"], "Offspring {2}"),                           # 702.175a: a 1/1 token copy
     (["Sorcery"], "You gain 2 life.\nCasualty 2"),            # 702.153a: a creature sacrificed, the spell copied
+    (["Creature"], "Encore {5}{R}"),                           # 702.141a: a token for each opponent, which attacks it
     (["Creature"], "Forecast \u2014 {1}{W}, Reveal this card from your hand: You gain 1 life. (Activate only during your "
                    "upkeep and only once each turn.)"),          # 702.57a-b: from the hand, in its owner's upkeep
     (["Creature"], "Transmute {1}{B}{B}"),                     # 702.53a: a search for the same mana value
@@ -105,7 +106,7 @@ def _activate(which):
 # ``refused`` must be refused instead
 USES = {
     # squad, offspring, casualty: carried out (kb.engine.copycosts; puzzles jc45a-001..011)
-    "encore": (_creature("Encore {R}"), {"graveyard": ["Test Card"]}, [_activate("encore")], "Test Card"),
+    # encore: carried out (kb.engine.keywordmeans, kb.engine.encore; puzzles jc45a-015..018)
 }
 
 

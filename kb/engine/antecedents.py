@@ -266,7 +266,7 @@ def named_player(prev, tg, ability: str | None = None):
 # is no player; a player is "they", "that player")
 OBJECT_PREV = frozenset(("it", "that creature", "that permanent", "that land", "that card", "those creatures",
                          "those permanents", "that artifact", "that object", "those cards", "that enchantment",
-                         "that token", "those tokens", "that planeswalker"))
+                         "that token", "those tokens", "the tokens", "that planeswalker"))
 
 
 def object_antecedent(p: str, pc, tg):

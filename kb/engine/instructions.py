@@ -416,7 +416,8 @@ def _target(phrase: str, pc: _Ctx, tg: _Targets) -> Subject:
 
 _PREV = ("it", "that creature", "that permanent", "that land", "them", "they", "that card", "those creatures",
          "those permanents", "that artifact", "that spell", "that player", "that object", "those cards",
-         "that enchantment", "that token", "those tokens", "that planeswalker", "that spell or ability", "that ability")
+         "that enchantment", "that token", "those tokens", "the tokens", "that planeswalker", "that spell or ability",
+         "that ability")
 def _target_words(subj: Subject) -> str:
     """The words a one-target subject was said with, without "target" and its zone ("target nonland permanent card in
     your graveyard" → "nonland permanent card"): what "that …" after it may repeat."""
@@ -1948,6 +1949,10 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         for ins in made:
             ins.text = raw.strip() if ins.text == rand else ins.text
         return made, nprev
+    from .encore import read_encore_tokens   # encore's tokens, each to attack an opponent (702.141a, kb.engine.encore)
+    if (enc := read_encore_tokens(s, raw, lambda t: _sentence(t, pc, tg, prev, done),
+                                  lambda w, p: subject_of(w, pc, tg, p))) is not None:
+        return enc
     from .attackplayer import CHOOSE_RANDOM_OPPONENT, RANDOM_OPPONENT_TEXT, is_random_opponent
     if is_random_opponent(s):   # "Choose an opponent at random." (608.2c; kb.engine.attackplayer): "that player" after it
         from .anopponent import AN_OPPONENT
