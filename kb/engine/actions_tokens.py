@@ -207,6 +207,8 @@ class TokenActions:
                 d["power"] = d["toughness"] = str(rc.x if rc.x is not None else fixed(XValue(), rc, None))
             elif opts.get("x_pt"):   # "an X/X … token, where X is …" (107.3a), determined as it is created (608.2h)
                 d["power"] = d["toughness"] = str(fixed(opts["x_pt"], rc, None))
+            if opts.get("t_pt") is not None:   # "… with power equal to A and toughness equal to B" (kb.engine.tokenpt)
+                d["toughness"] = str(fixed(opts["t_pt"], rc, None))
             card = CardDef.from_dict(d, parse=parse_text)
         counters = None
         if opts.get("enters_with"):   # "an Incubator token that enters with N +1/+1 counters on it" (701.53a, 122.6)

@@ -150,6 +150,17 @@ def exiled_about(body: str, prev, tg):
     return exiled_antecedent(tg)
 
 
+def card_before_tokens(tg, phrase: str, card):
+    """"that card's power" right after an instruction that created tokens (Soul Separator: "Exile target creature card
+    from your graveyard. Create a token that's a copy of that card, …. Create a black Zombie creature token with power
+    equal to that card's power …"): a token is no card (111.1), so the words name the one card an earlier sentence
+    exiled (608.2c), as it is in exile (400.7j); with no such card which one is not read (never the token)."""
+    ex = exiled_antecedent(tg)
+    if ex is not None and ex.kind in ("target", "moved"):
+        return ex
+    raise ParseError(phrase, "\u201cthat card\u201d right after tokens were created: which card is not read", card)
+
+
 def exiled_many(tg) -> bool:
     """Whether the earlier sentences of this text exiled more than one object (two exiles, or the top cards of a library):
     "the exiled card" then names no one of them."""

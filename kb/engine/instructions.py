@@ -27,7 +27,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from .effects import UNTIL_CAST_FROM_EXILE, ColorOp, ControlOp, PTDoubleOp, PTSwitchOp, RulesOp, TextOp
-from .antecedents import (OBJECT_PREV, delayed_body, exiled_pointer, named_player, no_player_named, object_antecedent,
+from .antecedents import (OBJECT_PREV, card_before_tokens, delayed_body, exiled_pointer, named_player, no_player_named, object_antecedent,
                           record_exiled, typed_pointer)
 from .errors import ParseError
 from .keywordactions import AMASS_SUBTYPE, GOADED, read_keyword_action
@@ -1463,6 +1463,8 @@ def _value(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None) -> Value:
             # graveyard onto the battlefield … that card's mana value"): that object, as "its" reads it (608.2h)
         elif who == "that card's" and (prev is None or prev.kind in ("players", "you", "target", "event", "moved")):
             subj = Subject("moved", text="that card")   # the card an earlier instruction moved (mill, top card)
+        elif who == "that card's" and prev is not None and prev.kind == "tokens":
+            subj = card_before_tokens(tg, p, pc.card)   # a token is no card (111.1; kb.engine.antecedents)
         elif who == "target creature's":
             subj = _target("target creature", pc, tg)
         else:   # "that creature's" named by nothing before: the trigger event's creature — of a block, the other one
@@ -1644,6 +1646,7 @@ def _this_way_count(what: str, pc: _Ctx):
 COUNT_READERS.append(_this_way_count)
 from .copycosts import read_times_paid   # noqa: E402
 from .teammates import read_teammates   # noqa: E402
+from .tokenpt import split_token_pt   # noqa: E402
 from .discardcount import read_discarded_count   # noqa: E402 - "cards you've discarded this turn" (701.9a)
 COUNT_READERS.append(read_discarded_count)
 COUNT_READERS.append(read_times_paid)   # "for each time its squad cost was paid" (702.157a, kb.engine.copycosts)
@@ -5725,6 +5728,10 @@ def _create(phrase: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instruction:
                                                               r"four|five|X|\d+) ", p) else None
     if together is not None:
         return together
+    if (two := split_token_pt(p)) is not None:   # "… token with power equal to A and toughness equal to B" (111.4)
+        ins = _create(two[0], pc, tg, prev, raw)
+        ins.opts.update(x_pt=_value(two[1], pc, tg, prev), t_pt=_value(two[2], pc, tg, prev))
+        return ins
     where = re.fullmatch(r"(.+?),? where X is (.+)", p)
     if where:  # "X 1/1 black Minion creature tokens, where X is that card's mana value"; "an X/X … token, where X is …"
         ins = _create(where.group(1), pc, tg, prev, raw)

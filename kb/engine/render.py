@@ -1084,6 +1084,8 @@ def _r_token(opts: dict) -> str:
                            "named_after_self", "attacking_whom", "entering_said", "instead", "those")]
     if opts.get("instead"):   # "If …, create four of those tokens instead." (608.2c): each alternative, rendered
         parts.append("instead " + " ".join(render(c) + " " + render(alt) for c, alt in opts["instead"]))
+    if opts.get("t_pt") is not None:   # "… with power equal to A and toughness equal to B" (kb.engine.tokenpt)
+        parts.append("with power equal to and toughness equal to")
     if opts.get("those"):   # the alternative's own words: the same tokens, another number of them
         parts.append("of those tokens")
     if opts.get("attacking"):   # "… that's tapped and attacking [that player or a planeswalker they control]" (508.4)
