@@ -161,6 +161,17 @@ def card_before_tokens(tg, phrase: str, card):
     raise ParseError(phrase, "\u201cthat card\u201d right after tokens were created: which card is not read", card)
 
 
+def replaced_antecedent(last, prev):
+    """What words pointing back name in a sentence that replaces instruction ``last`` ("Create a token that's a copy of
+    target permanent. If {R}{G} was spent to cast this spell, instead create a token that's a copy of that permanent,
+    …", 608.2c): when ``prev`` is the tokens ``last`` would create — which, replaced, never exist — the object ``last``
+    copies if it is a target; None when there is none (the caller then doesn't read a pointer to the tokens)."""
+    if getattr(prev, "kind", None) != "tokens" or getattr(last, "kind", None) != "token":
+        return prev
+    of = (getattr(last, "opts", None) or {}).get("copy_of")
+    return of if getattr(of, "kind", None) == "target" else None
+
+
 def exiled_many(tg) -> bool:
     """Whether the earlier sentences of this text exiled more than one object (two exiles, or the top cards of a library):
     "the exiled card" then names no one of them."""

@@ -27,7 +27,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from .effects import UNTIL_CAST_FROM_EXILE, ColorOp, ControlOp, PTDoubleOp, PTSwitchOp, RulesOp, TextOp
-from .antecedents import (OBJECT_PREV, card_before_tokens, delayed_body, exiled_pointer, named_player, no_player_named, object_antecedent,
+from .antecedents import (OBJECT_PREV, card_before_tokens, replaced_antecedent, delayed_body, exiled_pointer, named_player, no_player_named, object_antecedent,
                           record_exiled, typed_pointer)
 from .errors import ParseError
 from .keywordactions import AMASS_SUBTYPE, GOADED, read_keyword_action
@@ -860,10 +860,14 @@ def _instead(cond: Condition, body: str, pc: _Ctx, tg: _Targets, prev, done: lis
         # "~ deals 1 damage to each creature. If you control a Wizard, it deals 2 damage to each creature and each player
         # instead.": "it" is the source of the damage it replaces (608.2c), not the last thing named (each creature)
         said = "~" + said[len("it"):]
+    before = replaced_antecedent(last, prev)   # the replaced instruction's tokens never exist (kb.engine.antecedents)
     try:
-        made, _nprev = _sentence(said[0].upper() + said[1:] + ".", pc, tg, prev, list(done))
+        made, _nprev = _sentence(said[0].upper() + said[1:] + ".", pc, tg, before, list(done))
     except ParseError:
         del tg.slots[slots:]
+        return False
+    if before is not prev and getattr(made[0].opts.get("copy_of") if made else None, "kind", None) in ("tokens", "event"):
+        del tg.slots[slots:]   # a pointer that found no object of the replaced instruction: not read
         return False
     if len(tg.slots) != slots:   # "instead return two target creature cards": targets of its own, chosen as it is
         del tg.slots[slots:]     # cast only when the condition holds (601.2c) — not read
