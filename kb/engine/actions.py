@@ -133,8 +133,10 @@ def _module_resolvers() -> dict:
     from .attackplayer import CHOOSE_RANDOM_OPPONENT, choose_random_opponent
     from .eachchooses import EACH_CHOOSE, each_choose
     from .energyamount import PAY_ANY_ENERGY, pay_any_energy
+    from .encore import ENCORE_PAIRS, encore_pairs
     return {PAY_ANY_ENERGY: pay_any_energy, CHOOSE_RANDOM_OPPONENT: choose_random_opponent, "roll_die": roll_die, COMMANDER_TO_HAND: commander_to_hand, COMMANDER_CAST: lambda state, ins, rc, item: commander_cast_free(state, ins, rc, item, stated_costs), WISH: wish, "soulbond_pair": resolve_pair, "rebound_cast": rebound_cast, "enlist_boost": enlist_boost,
-            "warp_exile": warp_exile, "miracle_cast": miracle_cast, "madness_cast": madness_cast, EACH_CHOOSE: each_choose}
+            "warp_exile": warp_exile, "miracle_cast": miracle_cast, "madness_cast": madness_cast, EACH_CHOOSE: each_choose,
+            ENCORE_PAIRS: encore_pairs}
 
 
 _MODULE_RESOLVERS = _module_resolvers()

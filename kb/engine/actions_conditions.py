@@ -71,6 +71,9 @@ class ConditionActions:
         if k == "bargained":   # 702.166b (kb.engine.bargain)
             from .bargain import bargained
             return bargained(self, rc)
+        if k == "copy_cost_paid":   # casualty, squad, offspring (702.153a, 702.157a, 702.175a; kb.engine.copycosts)
+            from .copycosts import copy_cost_paid
+            return copy_cost_paid(self, cond, rc)
         if k == "soulbond_unpaired":   # soulbond's intervening "if" (702.95a, kb.engine.soulbond)
             from .soulbond import unpaired_holds
             return unpaired_holds(self, cond, rc)

@@ -102,6 +102,9 @@ class SubjectActions:
                 return only_choosing(rc, ins, opponents_of(self, subj, rc, ins))
             if subj.who == "opponent":
                 return only_choosing(rc, ins, [("player", p) for p in self.opponents(rc.you)])
+            if subj.who == "teammates":   # "each of your teammates": none in a game not between teams (102.3)
+                from .teammates import teammates_of
+                return teammates_of(self, rc)
             if subj.who == "a_player":   # "Choose a player at random.": any one player (kb.engine.anopponent)
                 from .anopponent import a_player
                 return a_player(self, subj, rc, ins)

@@ -152,6 +152,10 @@ class TokenActions:
                 # the words read as the player name an object: who creates the tokens is not read, never "you"
                 self.note_unknown(f"\u201c{ins.text}\u201d: the player who creates the token(s) is not read (111.2)")
                 return
+            if not players and getattr(opts["controller"], "kind", "") == "players":
+                # a group of players that is nobody ("each of your teammates", none without teams: 102.3) creates none
+                rc.tokens = []
+                return
             if len(players) > 1:
                 # "Each player creates a Treasure token", "you and target opponent each create …": each of them creates
                 # theirs, at once (111.2, 608.2f)
@@ -203,6 +207,8 @@ class TokenActions:
                 d["power"] = d["toughness"] = str(rc.x if rc.x is not None else fixed(XValue(), rc, None))
             elif opts.get("x_pt"):   # "an X/X … token, where X is …" (107.3a), determined as it is created (608.2h)
                 d["power"] = d["toughness"] = str(fixed(opts["x_pt"], rc, None))
+            if opts.get("t_pt") is not None:   # "… with power equal to A and toughness equal to B" (kb.engine.tokenpt)
+                d["toughness"] = str(fixed(opts["t_pt"], rc, None))
             card = CardDef.from_dict(d, parse=parse_text)
         counters = None
         if opts.get("enters_with"):   # "an Incubator token that enters with N +1/+1 counters on it" (701.53a, 122.6)

@@ -150,6 +150,28 @@ def exiled_about(body: str, prev, tg):
     return exiled_antecedent(tg)
 
 
+def card_before_tokens(tg, phrase: str, card):
+    """"that card's power" right after an instruction that created tokens (Soul Separator: "Exile target creature card
+    from your graveyard. Create a token that's a copy of that card, …. Create a black Zombie creature token with power
+    equal to that card's power …"): a token is no card (111.1), so the words name the one card an earlier sentence
+    exiled (608.2c), as it is in exile (400.7j); with no such card which one is not read (never the token)."""
+    ex = exiled_antecedent(tg)
+    if ex is not None and ex.kind in ("target", "moved"):
+        return ex
+    raise ParseError(phrase, "\u201cthat card\u201d right after tokens were created: which card is not read", card)
+
+
+def replaced_antecedent(last, prev):
+    """What words pointing back name in a sentence that replaces instruction ``last`` ("Create a token that's a copy of
+    target permanent. If {R}{G} was spent to cast this spell, instead create a token that's a copy of that permanent,
+    …", 608.2c): when ``prev`` is the tokens ``last`` would create — which, replaced, never exist — the object ``last``
+    copies if it is a target; None when there is none (the caller then doesn't read a pointer to the tokens)."""
+    if getattr(prev, "kind", None) != "tokens" or getattr(last, "kind", None) != "token":
+        return prev
+    of = (getattr(last, "opts", None) or {}).get("copy_of")
+    return of if getattr(of, "kind", None) == "target" else None
+
+
 def exiled_many(tg) -> bool:
     """Whether the earlier sentences of this text exiled more than one object (two exiles, or the top cards of a library):
     "the exiled card" then names no one of them."""
@@ -266,7 +288,7 @@ def named_player(prev, tg, ability: str | None = None):
 # is no player; a player is "they", "that player")
 OBJECT_PREV = frozenset(("it", "that creature", "that permanent", "that land", "that card", "those creatures",
                          "those permanents", "that artifact", "that object", "those cards", "that enchantment",
-                         "that token", "those tokens", "that planeswalker"))
+                         "that token", "those tokens", "the tokens", "that planeswalker"))
 
 
 def object_antecedent(p: str, pc, tg):

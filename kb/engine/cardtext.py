@@ -24,6 +24,7 @@ from .speed import read_max_speed
 from .tappedmana import read_tapped_for_mana
 from .firebending import firebending_ability
 from .bargain import bargain_cost
+from .copycosts import copy_cost_abilities
 from .abilities import (ActivatedAbility, AdditionalCost, AlternativeCost, EffectTemplate, EntersAsCopy, EntersChoice, EntersTapped,
                         EntersPayOrTapped, EntersWithCounters, PlayPermission, PREGAME_TEMPLATES, PreGameAbility, ManaAbility, SpellAbility, StaticAbility, TriggeredAbility,
                         UnmodelledAbility)
@@ -1402,6 +1403,9 @@ def keyword_abilities(ks: list) -> list:
         elif (ab := firebending_ability(k, lambda t: parse_ability(t, None, normalized=True),
                                         lambda a, t: _accounted(a, t, None, False))) is not None:
             out.append(ab)   # 702.189a: its mana kept until end of combat (kb.engine.firebending)
+        elif (abs_ := copy_cost_abilities(k, lambda t: parse_additional_cost(t, _Ctx(None)),
+                                          lambda t: parse_ability(t, None, normalized=True))) is not None:
+            out.extend(abs_)   # casualty, squad, offspring: 702.153a, 702.157a, 702.175a (kb.engine.copycosts)
         elif (meant := _keyword_meaning(k)) is not None:
             # a keyword the rules define as other abilities (kb.engine.keywordmeans: bushido, 702.45a; outlast,
             # 702.107a; modular, 702.43a): those abilities, read by the ability readers

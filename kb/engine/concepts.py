@@ -337,6 +337,8 @@ GAME_CONCEPTS: dict[str, Concept] = {
     # 102.4 from 2018-06-08: "your team" is "you" in a game that isn't a multiplayer game between teams
     # (kb.engine.teamwords)
     "your_team": Concept(("102.",), (r"\bmeans the same thing as [\u201c\"]you\.?[\u201d\"]",)),
+    # 102.3 (200.3a from 2005-08-01 to 2009-05-01): a player's teammates (kb.engine.teammates)
+    "teammates": Concept(("102.", "200."), (r"a player.s teammates are the other players on",)),
     "life_pay": Concept(("119.", "118.", "117.", "215."), (
         r"pay an amount of life greater than 0, the player may do so only if",
         r"can pay life only if (his or her|their) life total is greater than or equal to"), fallback="life"),
@@ -1207,6 +1209,11 @@ GAME_CONCEPTS.update({
     # miracle (702.94a; 702.92a from 2012-05-01, 702.93a from 2013-07-13; kb.engine.miracle)
     "miracle": Concept(_KW, (r"^Miracle is a static ability linked to a triggered ability",), fallback="trigger"),
     "bargain": Concept(_KW, (r"^Bargain is a static ability",), fallback="additional_cost"),
+    # kb.engine.copycosts: optional additional costs whose payment makes copies (702.153a since 2022-04-29, 702.157a
+    # since 2022-10-07, 702.175a since 2024-07-30); before each rule, the rule of additional costs
+    "casualty": Concept(_KW, (r"^Casualty is a keyword that represents two abilities",), fallback="additional_cost"),
+    "squad": Concept(_KW, (r"^Squad is a keyword that represents two linked abilities",), fallback="additional_cost"),
+    "offspring": Concept(_KW, (r"^Offspring represents two abilities",), fallback="additional_cost"),
     # kb.engine.prototype (702.160a; 718.3b, 719.3b in 2022-11-18)
     "prototype": Concept(_KW, (r"^Prototype is a static ability",), fallback="cast"),
     "prototype_cast": Concept(("718.", "719."), (r"^Both a prototyped spell and the permanent it becomes have only",),
@@ -3555,6 +3562,11 @@ for _prof, _numbers in {'current': ('201.2a', '702.117a', '702.137a'), 'seven-la
                         **{_p: ('413.2b', '410.10e', '410.10e') for _p in ('early-2001', 'timestamp-1999')}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(zip(('same_name', 'surge', 'spectacle'), _numbers))
     REFERENCE_NUMBERS[_prof]['nameless_different'] = '201.2c' if _prof == 'seven-layer-2009' else _numbers[0]
+# casualty, squad and offspring (702.153a, 702.157a, 702.175a; kb.engine.copycosts): before each rule the rule of
+# additional costs (as bargain's)
+for _kw, _now in (('casualty', '702.153a'), ('squad', '702.157a'), ('offspring', '702.175a')):
+    _by_profile(_kw, {'current': _now, 'seven-layer-2009': '118.8', 'six-layer': '409.1', 'six-layer-2003': '409.1',
+                      'early-2003': '409.1', 'early-2001': '409.1', 'timestamp-1999': '409.1'})
 # replicate (702.56a; 502.52a when it came, 2006-02-01; kb.engine.replicate): before it the rule of copying a spell
 # (the 1999 reference edition has none: may lack)
 _by_profile('replicate', {'current': '702.56a', 'seven-layer-2009': '702.55a', 'six-layer': '502.52a',
@@ -3623,6 +3635,8 @@ for _prof, _nos in {
 # "your team" (102.4, from 2018-06-08) and the Phyrexian symbol {H} (107.4g, from 2024-07-30): read from the KB
 REFERENCE_NUMBERS['current'].update(your_team='102.4', phyrexian_h='107.4g')
 REFERENCE_NUMBERS.setdefault('seven-layer-2009', {})['your_team'] = '102.4'
+# a player's teammates (102.3; 200.3a from 2005-08-01; kb.engine.teammates): the editions before lack it
+_by_profile('teammates', {'current': '102.3', 'seven-layer-2009': '102.3', 'six-layer': '200.3a'})
 
 # a permanent tapped for mana, of a type (kb.engine.tappedmana), and "as ~ is turned face up" (kb.engine.facingup);
 # generated from the KB like the above; tests check them

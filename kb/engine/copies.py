@@ -115,6 +115,9 @@ def _one(p: str, card: str | None, this_ability: str | None) -> list[CopyExcepti
     low = p.lower()
     low = re.sub(r"^(?:the (?:copy|token)|it) (?:is|'s)\b", "it's", low)
     p2 = re.sub(r"^(?:the (?:copy|token)|it) (?:is|'s)\b", "it's", p, flags=re.I)
+    # "except the token has "When this token enters, …"" (Mythos of Illuna): the copy is "it" (707.9b)
+    p2 = re.sub(r"^the (?:copy|token) (has|gains)\b", r"it \1", p2, flags=re.I)
+    low = re.sub(r"^the (?:copy|token) (has|gains)\b", r"it \1", low)
     if low in ("it doesn't copy that creature's color", "it doesn't copy that permanent's color",
                "for its color", "its color", "it doesn't copy that creature's colour"):
         return [CopyException("keep_color", text=p)]

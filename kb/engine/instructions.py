@@ -27,7 +27,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from .effects import UNTIL_CAST_FROM_EXILE, ColorOp, ControlOp, PTDoubleOp, PTSwitchOp, RulesOp, TextOp
-from .antecedents import (OBJECT_PREV, delayed_body, exiled_pointer, named_player, no_player_named, object_antecedent,
+from .antecedents import (OBJECT_PREV, card_before_tokens, replaced_antecedent, delayed_body, exiled_pointer, named_player, no_player_named, object_antecedent,
                           record_exiled, typed_pointer)
 from .errors import ParseError
 from .keywordactions import AMASS_SUBTYPE, GOADED, read_keyword_action
@@ -416,7 +416,8 @@ def _target(phrase: str, pc: _Ctx, tg: _Targets) -> Subject:
 
 _PREV = ("it", "that creature", "that permanent", "that land", "them", "they", "that card", "those creatures",
          "those permanents", "that artifact", "that spell", "that player", "that object", "those cards",
-         "that enchantment", "that token", "those tokens", "that planeswalker", "that spell or ability", "that ability")
+         "that enchantment", "that token", "those tokens", "the tokens", "that planeswalker", "that spell or ability",
+         "that ability")
 def _target_words(subj: Subject) -> str:
     """The words a one-target subject was said with, without "target" and its zone ("target nonland permanent card in
     your graveyard" → "nonland permanent card"): what "that …" after it may repeat."""
@@ -617,6 +618,8 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
         return Subject("players", who="each", text=p)
     if low in ("each opponent", "all opponents", "every opponent", "each of your opponents"):
         return Subject("players", who="opponent", text=p)
+    if (mates := read_teammates(low, Subject)) is not None:   # "each of your teammates" (102.3, kb.engine.teammates)
+        return mates
     from .anopponent import read_an_opponent   # "an opponent draws a card": one, chosen as it resolves (608.2d)
     if (one := read_an_opponent(low, p)) is not None:
         return one
@@ -857,10 +860,14 @@ def _instead(cond: Condition, body: str, pc: _Ctx, tg: _Targets, prev, done: lis
         # "~ deals 1 damage to each creature. If you control a Wizard, it deals 2 damage to each creature and each player
         # instead.": "it" is the source of the damage it replaces (608.2c), not the last thing named (each creature)
         said = "~" + said[len("it"):]
+    before = replaced_antecedent(last, prev)   # the replaced instruction's tokens never exist (kb.engine.antecedents)
     try:
-        made, _nprev = _sentence(said[0].upper() + said[1:] + ".", pc, tg, prev, list(done))
+        made, _nprev = _sentence(said[0].upper() + said[1:] + ".", pc, tg, before, list(done))
     except ParseError:
         del tg.slots[slots:]
+        return False
+    if before is not prev and getattr(made[0].opts.get("copy_of") if made else None, "kind", None) in ("tokens", "event"):
+        del tg.slots[slots:]   # a pointer that found no object of the replaced instruction: not read
         return False
     if len(tg.slots) != slots:   # "instead return two target creature cards": targets of its own, chosen as it is
         del tg.slots[slots:]     # cast only when the condition holds (601.2c) — not read
@@ -1022,6 +1029,9 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     if m:   # 702.166b: its bargain cost was paid (kb.engine.bargain)
         return Condition("bargained", text=p) if m.group(1) == "was" else \
             Condition("not", inner=Condition("bargained"), text=p)
+    from .copycosts import read_paid_condition   # "if its squad cost was paid" (702.157a, kb.engine.copycosts)
+    if (paid := read_paid_condition(low, p, Condition)) is not None:
+        return paid
     from .soulbond import CONDITIONS as _SOULBOND_CONDITIONS
     who = _SOULBOND_CONDITIONS.get(p.strip().rstrip("."))
     if who is not None:   # soulbond's intervening "if" (702.95a, kb.engine.soulbond): whose pairing it checks
@@ -1457,6 +1467,8 @@ def _value(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None) -> Value:
             # graveyard onto the battlefield … that card's mana value"): that object, as "its" reads it (608.2h)
         elif who == "that card's" and (prev is None or prev.kind in ("players", "you", "target", "event", "moved")):
             subj = Subject("moved", text="that card")   # the card an earlier instruction moved (mill, top card)
+        elif who == "that card's" and prev is not None and prev.kind == "tokens":
+            subj = card_before_tokens(tg, p, pc.card)   # a token is no card (111.1; kb.engine.antecedents)
         elif who == "target creature's":
             subj = _target("target creature", pc, tg)
         else:   # "that creature's" named by nothing before: the trigger event's creature — of a block, the other one
@@ -1636,8 +1648,12 @@ def _this_way_count(what: str, pc: _Ctx):
 
 
 COUNT_READERS.append(_this_way_count)
+from .copycosts import read_times_paid   # noqa: E402
+from .teammates import read_teammates   # noqa: E402
+from .tokenpt import split_token_pt   # noqa: E402
 from .discardcount import read_discarded_count   # noqa: E402 - "cards you've discarded this turn" (701.9a)
 COUNT_READERS.append(read_discarded_count)
+COUNT_READERS.append(read_times_paid)   # "for each time its squad cost was paid" (702.157a, kb.engine.copycosts)
 COUNT_READERS.append(exile_and_graveyard_count)
 from .energyamount import read_energy_paid   # noqa: E402 - "for each {E} paid this way" (107.14, 608.2h)
 COUNT_READERS.append(read_energy_paid)   # "… cards you own in exile and in your graveyard" (kb.engine.zonescount)
@@ -1940,6 +1956,10 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         for ins in made:
             ins.text = raw.strip() if ins.text == rand else ins.text
         return made, nprev
+    from .encore import read_encore_tokens   # encore's tokens, each to attack an opponent (702.141a, kb.engine.encore)
+    if (enc := read_encore_tokens(s, raw, lambda t: _sentence(t, pc, tg, prev, done),
+                                  lambda w, p: subject_of(w, pc, tg, p))) is not None:
+        return enc
     from .attackplayer import CHOOSE_RANDOM_OPPONENT, RANDOM_OPPONENT_TEXT, is_random_opponent
     if is_random_opponent(s):   # "Choose an opponent at random." (608.2c; kb.engine.attackplayer): "that player" after it
         from .anopponent import AN_OPPONENT
@@ -5039,7 +5059,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         return Instruction("discard", who, amount=Const(-1), opts={"selector": sel}, text=raw)
     m = re.fullmatch(r"(that player|they|target player|target opponent|each player|each opponent|you and target "
                      r"(?:player|opponent) each|(?:its|their|that (?:creature|permanent|spell)'s) (?:controller|owner)s?|"
-                     r"each player other than its (?:controller|owner)) creates? (.+)", s, re.I)
+                     r"each player other than its (?:controller|owner)|each of your teammates) creates? (.+)", s, re.I)
     if m:  # tokens under that player's control (111.2); the player's target, if any, comes first (601.2c)
         who = subject_of(m.group(1), pc, tg, prev)
         # "Target player creates an X/X … token, where X is the number of cards in their hand": "they" / "their" is
@@ -5712,6 +5732,10 @@ def _create(phrase: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instruction:
                                                               r"four|five|X|\d+) ", p) else None
     if together is not None:
         return together
+    if (two := split_token_pt(p)) is not None:   # "… token with power equal to A and toughness equal to B" (111.4)
+        ins = _create(two[0], pc, tg, prev, raw)
+        ins.opts.update(x_pt=_value(two[1], pc, tg, prev), t_pt=_value(two[2], pc, tg, prev))
+        return ins
     where = re.fullmatch(r"(.+?),? where X is (.+)", p)
     if where:  # "X 1/1 black Minion creature tokens, where X is that card's mana value"; "an X/X … token, where X is …"
         ins = _create(where.group(1), pc, tg, prev, raw)

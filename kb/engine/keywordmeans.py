@@ -283,6 +283,11 @@ KEYWORD_MEANINGS: dict[str, KeywordMeaning] = {k.name: k for k in (
     _m("eternalize", "activated", "COST, Exile ~ from your graveyard: Create a token that's a copy of ~, except it's "
        "black, it's 4/4, it has no mana cost, and it's a Zombie in addition to its other types. Activate only as a "
        "sorcery.", "2017-07-08"),                                                                # 702.129a (702.128a)
+    # encore (702.141a): its first sentence read by kb.engine.encore (a token for each opponent, each required to attack
+    # that opponent this turn)
+    _m("encore", "activated", "COST, Exile ~ from your graveyard: For each opponent, create a token that's a copy of ~ "
+       "that attacks that opponent this turn if able. The tokens gain haste. Sacrifice them at the beginning of the next "
+       "end step. Activate only as a sorcery.", "2020-11-20"),                                   # 702.141a
     # transmute (702.53a; 502.48a from 2005-10-01, "converted mana cost" before 2021-04-22): activated from the hand, its
     # cost discarding the card (113.6m); "the same mana value as" read by kb.engine.comparevalue
     _m("transmute", "activated", "COST, Discard ~: Search your library for a card with the same mana value as the "

@@ -286,7 +286,7 @@ VALUE_WORDS = {
     ("controller", "you"): "you control your", ("controller", "opponent"): "your opponent opponents control",
     ("controller", "not_you"): "you don't control", ("controller", "enchanted"): "enchanted player control", ("controller", "chosen"): "the chosen player control", ("controller", "host"): "its controller controls enchanted equipped creature's", ("controller", "defending"): "defending player control",
     ("owner", "you"): "you own your", ("owner", "opponent"): "an opponent's", ("owner", "not_you"): "you don't own", ("who", "you"): "you your", ("who", "opponent"): "opponent opponents",
-    ("who", "any"): "player a", ("who", "each"): "each player all", ("who", "other"): "each other player", ("who", "other_opponent"): "each other opponent", ("who", "opponents_of"): "each opponent player other than", ("who", "each_both"): "each", ("who", "or_controller"): "or that planeswalker controller", ("who", "and_or"): "each of and/or", ("whose", "your"): "your", ("whose", "their"): "that player puts their",
+    ("who", "any"): "player a", ("who", "each"): "each player all", ("who", "other"): "each other player", ("who", "other_opponent"): "each other opponent", ("who", "teammates"): "each of your teammates teammate", ("who", "opponents_of"): "each opponent player other than", ("who", "each_both"): "each", ("who", "or_controller"): "or that planeswalker controller", ("who", "and_or"): "each of and/or", ("whose", "your"): "your", ("whose", "their"): "that player puts their",
     ("whose", "each"): "each player", ("whose", "any"): "each player", ("whose", "you"): "your turn each of", ("whose", "enchanted"): "enchanted player", ("whose", "enchanted_controller"): "upkeep of controller", ("whose", "chosen"): "the chosen player's", ("whose", "opponent"): "each opponent's", ("whose", "other"): "each other player's", ("chosen", "creature_type"): "of the chosen type",
     ("chosen", "color"): "of the chosen color", ("chosen", "card_name"): "with the chosen name that",
     ("chosen", "card_type"): "of the chosen type", ("players", "any"): "player", ("players", "opponent"): "opponent",
@@ -1084,6 +1084,8 @@ def _r_token(opts: dict) -> str:
                            "named_after_self", "attacking_whom", "entering_said", "instead", "those")]
     if opts.get("instead"):   # "If …, create four of those tokens instead." (608.2c): each alternative, rendered
         parts.append("instead " + " ".join(render(c) + " " + render(alt) for c, alt in opts["instead"]))
+    if opts.get("t_pt") is not None:   # "… with power equal to A and toughness equal to B" (kb.engine.tokenpt)
+        parts.append("with power equal to and toughness equal to")
     if opts.get("those"):   # the alternative's own words: the same tokens, another number of them
         parts.append("of those tokens")
     if opts.get("attacking"):   # "… that's tapped and attacking [that player or a planeswalker they control]" (508.4)

@@ -107,6 +107,7 @@ class StackItem:
     alt_keyword: str = ""           # the keyword of the alternative-cost ability paid ("surge", "spectacle"; altcosts.keyword_paid)
     entwined: bool = False          # every mode chosen, its entwine cost paid (702.42a)
     replicated: int = 0             # the times its replicate cost was paid (702.56a, kb.engine.replicate)
+    copy_paid: dict = field(default_factory=dict)   # keyword → times its squad / offspring cost was paid (kb.engine.copycosts)
     paid: dict = field(default_factory=dict)      # cost kind → [LastKnown]
     removed: dict = field(default_factory=dict)   # counter kind → how many its costs removed ("removed this way")
     costs: list = field(default_factory=list)     # what was paid, in words
@@ -1272,6 +1273,11 @@ class StackMixin:
         if rep is not None:
             total = ManaCost(total.symbols + rep[1].symbols)
             parts.append(f"replicate {rep[1]} ({rep[0]} time{'s' * (rep[0] != 1)})")
+        from .copycosts import copy_cost_mana   # 702.157a, 702.175a: squad and offspring costs announced (601.2b)
+        paid_copies = copy_cost_mana(self, item, card)
+        if paid_copies is not None:
+            total = ManaCost(total.symbols + paid_copies[0].symbols)
+            parts += paid_copies[1]
         from .escalate import escalate_costs   # 702.120a: an additional cost per mode beyond the first
         esc = escalate_costs(self, card, len(item.mode or ()), free)
         if esc is not None:

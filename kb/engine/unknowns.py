@@ -82,7 +82,7 @@ MODELLED_KEYWORDS = frozenset((
 
 # Keywords 702 defines as activated abilities that work from a hand or a graveyard (encore 702.141a, cycling 702.29a):
 # activated there, one the engine doesn't read (no entry in kb.engine.keywordmeans) does what it can't say. Embalm,
-# eternalize, unearth and transmute are read (kb.engine.keywordmeans), forecast too (kb.engine.forecast; a forecast line
+# eternalize, unearth, transmute and encore are read (kb.engine.keywordmeans, kb.engine.encore), forecast too (kb.engine.forecast; a forecast line
 # it doesn't read stays an unread line).
 ACTIVATED_ELSEWHERE = frozenset(("encore", "cycling"))
 
@@ -126,13 +126,9 @@ NOT_CARRIED_OUT_KEYWORDS = frozenset((
     # foretell, plot — are carried out: kb.engine.graveyardkeywords, aftermath, disturb, foretell, plot; and the
     # alternative costs dash, evoke, blitz, prowl, overload, emerge, bestow, madness: kb.engine.dash, keywordmeans,
     # prowl, overload, emerge, bestow, madness)
-    # optional additional costs a cast can't say it paid (601.2b, 601.2f; ``kicked:`` is refused: no kicker), so what
-    # paying them does never happens: squad 702.157a, offspring 702.175a, casualty 702.153a (buyback, 702.27a:
-    # kb.engine.buyback)
-    "squad", "offspring", "casualty",
-    # activated abilities that work from a hand or a graveyard with no reader (ACTIVATED_ELSEWHERE,
-    # unread_activated_keyword): encore 702.141a
-    "encore",
+    # (the optional additional costs squad 702.157a, offspring 702.175a and casualty 702.153a are carried out:
+    # kb.engine.copycosts; buyback, 702.27a: kb.engine.buyback)
+    # (encore 702.141a, activated from a graveyard, is carried out: kb.engine.keywordmeans, kb.engine.encore)
 ))   # dredge 702.52a: carried out by kb.engine.dredge (a draw replaced, the choice stated on the step)   # convoke 702.51a, delve 702.66a, improvise 702.126a: carried out by kb.engine.costpayers (601.2h)
 
 

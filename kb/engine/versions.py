@@ -652,6 +652,25 @@ CHANGES.update({c.name: c for c in (
                   ("2023-10-13", True, "as an additional cost to cast the spell its controller may sacrifice an "
                                        "artifact, enchantment, or token; if they do, it was bargained")),
         evidence=((True, r"^Bargain is a static ability", ("702.",)),)),
+    # kb.engine.copycosts: optional additional costs whose payment makes copies (702.153a, 702.157a, 702.175a)
+    RuleChange(
+        "casualty", "the casualty keyword", "casualty",
+        versions=(("1999-04-23", False, "no casualty keyword"),
+                  ("2022-04-29", True, "as an additional cost to cast the spell its controller may sacrifice a creature "
+                                       "with power N or greater; if they do, the spell is copied as it is cast")),
+        evidence=((True, r"^Casualty is a keyword that represents two abilities", ("702.",)),)),
+    RuleChange(
+        "squad", "the squad keyword", "squad",
+        versions=(("1999-04-23", False, "no squad keyword"),
+                  ("2022-10-07", True, "as an additional cost to cast the creature spell its controller may pay the "
+                                       "squad cost any number of times; as it enters, a token copy for each time")),
+        evidence=((True, r"^Squad is a keyword that represents two linked abilities", ("702.",)),)),
+    RuleChange(
+        "offspring", "the offspring keyword", "offspring",
+        versions=(("1999-04-23", False, "no offspring keyword"),
+                  ("2024-07-30", True, "its controller may pay an additional cost as the spell is cast; if they do, as "
+                                       "the permanent enters, a 1/1 token copy of it")),
+        evidence=((True, r"^Offspring represents two abilities", ("702.",)),)),
     # kb.engine.prototype: a second set of mana cost, power and toughness, chosen as the card is cast (702.160a, 718;
     # since 2022-11-18, 719 in that edition)
     RuleChange(
