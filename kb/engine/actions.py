@@ -18,7 +18,7 @@ from .energyamount import energy_defined
 from .abilities import StaticAbility
 from .blight import cannot_blight
 from .choiceclause import choice_parts
-from .scry import scry_stated
+from .scry import scry_stated, surveil_stated
 from .discover import discover_resolve
 from .eachmay import choose_each, follows_declined
 from .exilewhole import whole_refs
@@ -1006,6 +1006,9 @@ class ActionsMixin:
                     n = fixed(ins.amount, rc, None) if ins.amount else None
                     if ins.opts["what"] == "scry" and scry_stated(self, ins, rc, who, n):   # 701.22a, places stated
                         self._scried(who, n)
+                        continue
+                    if ins.opts["what"] == "surveil" and surveil_stated(self, ins, rc, who, n):   # 701.25a, stated
+                        self._surveilled(who, n)
                         continue
                     self._library_order(who, ins.opts["what"], n)
         elif k == "top_to_hand":
