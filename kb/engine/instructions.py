@@ -1876,6 +1876,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         made, nprev = _sentence(them[0], pc, tg, prev, done)
         return them[1](made, raw), nprev
     s = strip_period(raw)
+    from .thenreveals import read_they_put_it   # "they put it onto the battlefield": the revealer's own card (400.3)
+    s = "Put it onto the battlefield" if read_they_put_it(s, done) else s
     kind = _RULES_SENTENCES.get(raw.strip())
     if kind is not None:   # suspend's two triggered abilities, myriad's trigger: done by their own modules
         return [Instruction(kind, None, text=raw)], prev
@@ -2275,10 +2277,12 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         for ins in first + second:
             ins.text = raw
         return first + second, last
-    made = _looking(s, raw, pc, tg, prev, done)
+    from .thenreveals import read_then_reveals   # "The owner of target permanent shuffles it into …, then reveals …"
+    made = read_then_reveals(s, raw, lambda t: _sentence(t, pc, tg, prev, done)[0], LOOKED, Const(1)) or \
+        _looking(s, raw, pc, tg, prev, done)
     if made is not None:   # looking at the top cards of a library and where they go (701.20e, 401.4): "it" after
         # "Look at the top card of your library" is that card
-        return made, (LOOKED if made[0].kind == "look_top" else prev)
+        return made, (LOOKED if "look_top" in (made[0].kind, made[-1].kind) else prev)
     low = s.lower()
     # "You may choose new targets for the copy." (707.10c)
     if re.fullmatch(r"you may choose new targets for (?:the copy|the copies|it|them)", low):
@@ -5240,7 +5244,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:   # a hand is a hidden zone (400.2): the ability's controller sees it; nothing in the game changes
         return Instruction("look_hand", subject_of(m.group(1), pc, tg, prev), text=raw)
     m = re.fullmatch(r"(?:(.+?) )?reveals? ((?:your|their|his or her) hand|the top card of (?:your|their) library|it|that card|them|those cards)", s, re.I)
-    if m:
+    if m and not (m.group(1) is None and re.match(r"reveals\b", s, re.I)):   # "reveals" with no subject: not "you"
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
         what = "hand" if m.group(2).lower().endswith(" hand") else ""
         return Instruction("reveal", who, opts={"what": what} if what else {}, text=raw)
