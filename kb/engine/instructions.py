@@ -3350,7 +3350,9 @@ def _looking(s: str, raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> list
         if m.group(6):   # "… and separate them into two piles" (you)
             out.append(Instruction("piles", LOOKED, opts={"by": "you"}, text=raw))
         return out
-    made = _reveal_until(s, raw, pc, tg, done)
+    from .otherreveal import read_other_reveal   # "Its controller reveals cards from the top of their library until …"
+    made = read_other_reveal(s, raw, pc, done, lambda p: subject_of(p, pc, tg, prev), LOOKED) or \
+        _reveal_until(s, raw, pc, tg, done)
     if made is not None:
         return made
     if not any(i.kind == "look_top" for i in done):

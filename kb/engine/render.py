@@ -1201,7 +1201,8 @@ def _r_pick(opts: dict) -> str:
 def _r_rest(opts: dict) -> str:
     """The other cards looked at, put in one place (401.4: in an order their owner chooses, unless random)."""
     if opts["to"] == "shuffle":   # "Then shuffle the rest into your library" (kb.engine.looking)
-        return "then shuffle the rest into your library"
+        return "then shuffle the rest into your library" + (   # "shuffles all other cards revealed this way into their
+            " shuffles all other cards revealed this way their" if opts.get("revealed") else "")   # library" (otherreveal)
     if opts["to"] == "top":
         return "the rest other back on top of your library in any order" if opts.get("back_on_top") else \
             "then put them back in any order"
@@ -1254,8 +1255,11 @@ _INSTRUCTION_OPTS = {"wish": wish_words, "delayed": _r_delayed, "token": _r_toke
                                                                 "you may" if o.get("may_look") else "",
                                                                 "" if getattr(o["who"], "kind", "") in ("you", "target") else render(o["who"])) if x),
                      "reveal_until": lambda o: render(o["selector"]) + (" reveals they their their puts those"
-                                                                         if o.get("their") else ""),
-                     "found": lambda o: _PLACE_WORDS[o["to"]] + (" tapped" if o.get("tapped") else ""),
+                                                                         if o.get("their") else "") + (
+                         # kb.engine.otherreveal: the player named reveals ("until a creature card is revealed")
+                         " " + render(o["who"]) + " is revealed" if o.get("revealer_puts") else ""),
+                     "found": lambda o: _PLACE_WORDS[o["to"]] + (" tapped" if o.get("tapped") else "") + (
+                         " the player puts" if o.get("by_revealer") else ""),   # the revealing player (110.2a)
                      "split_found": lambda o: " ".join((_PLACE_WORDS[o["one"]], "tapped" if o["one_tapped"] else "", "the other",
                                                         _PLACE_WORDS[o["other"]], "tapped" if o["other_tapped"] else "")),
                      "hand_to_library": lambda o: ("on top of" if o["position"] == "top" else "on the bottom of")
