@@ -49,7 +49,7 @@ from .exiletopcount import LIBRARY_OWNER
 from .returncounters import read_counted_counters
 from .graveyardtopkind import TOP_OF_GRAVEYARD, read_top_of_graveyard, top_of_graveyard_subject
 from .comparevalue import VALUE_RELATION, bind_compare_x, search_where_x, value_compare_words
-from .revealuntilcast import reads_cast_found, rest_words
+from .revealuntilcast import exile_found_words, reads_cast_exiled_found, reads_cast_found, rest_words
 from .payanylife import reads_pay_any_life
 from .revealfromhand import REVEALED, read_reveal_at_random, read_reveal_from_hand, reads_choose_revealed
 from .impulse import CHOSEN, impulse_permission, reads_choose_one, split_choose_one, targeted_card_permission
@@ -3534,6 +3534,13 @@ def _reveal_until(s: str, raw: str, pc: _Ctx, tg: _Targets, done: list) -> list 
     # your library in a random order." (kb.engine.revealuntilcast)
     if reads_cast_found(s):
         return [Instruction("cast_looked", LOOKED, text=raw, opts={"selector": None, "found_only": True})]
+    if reads_cast_exiled_found(s, done):   # "You may cast the exiled card without paying …": the card "Exile that card"
+        return [Instruction("cast_free", YOU, text=raw, opts={"subject": Subject("moved", text="the exiled card"),   # moved
+                                                              "play": False, "selector": None, "exiled_found": True})]
+    ex = exile_found_words(s)   # "Exile that card [and put the rest …]" (kb.engine.revealuntilcast)
+    if ex is not None:
+        return [Instruction("found", LOOKED, opts={"to": "exile"}, text=raw)] + (
+            [Instruction("rest", LOOKED, opts={**_rest_place(ex), "revealed": True}, text=raw)] if ex else [])
     rest = rest_words(s, [i.kind for i in done])
     if rest is not None:
         return [Instruction("rest", LOOKED, opts={**_rest_place(rest), "revealed": True, "not_done": True,

@@ -181,6 +181,8 @@ class LookMixin:
         looked["found"] = None
         p.taken += 1
         rc.moved = [o.oid for o in moved if o is not None]
+        if to == "exile":   # "Exile that card": exiled by the ability of its source, for its linked abilities (607.2a)
+            self._link_exiled(rc.moved, rc)
         rc.did = True
 
     def _looked(self, ins, rc) -> dict:

@@ -1172,7 +1172,7 @@ def _attacking_words(opts: dict) -> str:
 
 
 _PLACE_WORDS = {"hand": "into your hand", "battlefield": "onto the battlefield", "graveyard": "into your graveyard",
-                "top": "back on top of your library"}
+                "top": "back on top of your library", "exile": "exile that card"}
 
 
 def _r_pick(opts: dict) -> str:
@@ -2323,6 +2323,9 @@ INSTRUCTION_WORDS["cast_looked"] = "you may cast spell from among them cards rev
 INSTRUCTION_WORDS["cast_looked"] += " it that card if its mana value is odd even it's a spell with lesser mana value"   # kb.engine.castamong
 INSTRUCTION_WORDS["cast_exiled"] = "you may cast any number of spells with mana value or less from among them those cards cards exiled this way without paying their mana costs"   # kb.engine.castamong
 _INSTRUCTION_OPTS["cast_exiled"] = lambda o: render(o) + (" up to" if o.get("up_to") else "")   # "up to two … spells"
+# "You may cast the exiled card …" after "Exile that card" (kb.engine.revealuntilcast): the card that stopped the reveal
+_INSTRUCTION_OPTS["cast_free"] = lambda o: render({k: v for k, v in o.items() if k != "exiled_found"}) + (
+    " exiled" if o.get("exiled_found") else "")
 INSTRUCTION_WORDS["cast_from_hand"] = "you may cast spell from among those cards without paying its mana cost"   # kb.engine.castamong
 INSTRUCTION_WORDS["choose_opponent"] = "choose an opponent"   # kb.engine.chooseopponent
 VALUE_WORDS[("who", "a_player")] = "that player"
