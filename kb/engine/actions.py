@@ -1288,6 +1288,13 @@ class ActionsMixin:
                         return
                     moved = (moved or []) + got
                     continue
+                if rk == "player" and ins.opts.get("all_but_bottom"):   # every card but the last (kb.engine.exiletopcount)
+                    from .exiletopcount import all_but_bottom_count
+                    n = all_but_bottom_count(self, who)
+                    if n is None:
+                        self.note_unknown(f"\u201c{ins.text}\u201d: how many cards {who}'s library holds is not stated "
+                                          "(players: library: N or [...]), so which cards are exiled can't be decided")
+                        continue
                 if rk == "player":
                     got = self._top_to_exile(who, n, reads_it=bool(re.search(r"\bthat card\b", item.text or "")),
                                              reach=unnamed_reach(self, item, ins.text, who))

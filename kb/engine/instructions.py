@@ -45,7 +45,7 @@ from .nextturnshield import lasts_until_next_turn
 from .shieldreader import read_shield
 from .castexiled import exiled_target_permission
 from .eachofthose import read_each_of_those, several_targets
-from .exiletopcount import LIBRARY_OWNER
+from .exiletopcount import LIBRARY_OWNER, all_but_bottom_whose
 from .returncounters import read_counted_counters
 from .graveyardtopkind import TOP_OF_GRAVEYARD, read_top_of_graveyard, top_of_graveyard_subject
 from .comparevalue import VALUE_RELATION, bind_compare_x, search_where_x, value_compare_words
@@ -4384,6 +4384,8 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         # amount of the event or instruction before (608.2h), as "draw that many cards" reads it
         return Instruction("exile_top", Subject("moved", text="that card"), amount=Subject_amount(),
                            opts={"who": YOU, "from_top": True}, text=raw)
+    whose = all_but_bottom_whose(s)   # "Exile all but the bottom card of target player's library." (kb.engine.exiletopcount)
+    s = f"Exile the top X cards of {whose} library" if whose else s
     m = re.fullmatch(r"[Ee]xile the top (?:card|(\w+) cards) of (" + LIBRARY_OWNER + r"|each (?:player|opponent)'s) "
                      r"library", s) or \
         re.fullmatch(r"(.+?) exiles? the top (?:card|(\w+) cards) of (their|your) library", s)
@@ -4403,8 +4405,9 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         n = amount_of(m.group(1)) if m.group(1) else 1
         if n is None and m.group(1) != "X":
             raise ParseError(s, "how many cards", pc.card)
-        return Instruction("exile_top", Subject("moved", text="that card"), amount=XValue() if n is None else Const(n),
-                           opts={"who": who}, text=raw)
+        return Instruction("exile_top", Subject("moved", text="that card"), amount=Const(0) if whose else XValue()
+                           if n is None else Const(n), opts={"who": who, **({"all_but_bottom": True} if whose else {})},
+                           text=raw)
     m = re.fullmatch(r"~'s level becomes (\d+)", s)
     if m:   # a class level bar's activated ability (716.2a)
         return Instruction("class_level", subject_of("~", pc, tg, prev), amount=Const(int(m.group(1))), text=raw)
