@@ -21,8 +21,8 @@ from .instruction_types import Instruction
 __all__ = ["read_other_reveal"]
 
 _UNTIL = re.compile(r"(?P<who>[Ii]ts controller|[Tt]hat player|[Tt]arget player|[Tt]arget opponent) reveals cards from "
-                    r"the top of their library until (?:they reveal (?:a|an) (?P<kind>.+?)|(?:a|an) (?P<kind2>.+?) is "
-                    r"revealed)")
+                    r"the top of their library until (?:they reveal (?:a|an) (?P<kind>[^,]+?)|(?:a|an) (?P<kind2>[^,]+?) is "
+                    r"revealed)")   # no comma: ", then puts those cards into their graveyard" is kb.engine.instructions'''s
 _PUTS = re.compile(r"(?:The|That) player puts that card onto the battlefield, then shuffles (?:the rest|all other cards "
                    r"revealed this way) into their library")
 
