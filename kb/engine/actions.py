@@ -18,7 +18,7 @@ from .energyamount import energy_defined
 from .abilities import StaticAbility
 from .blight import cannot_blight
 from .choiceclause import choice_parts
-from .scry import scry_stated
+from .scry import scry_stated, surveil_stated
 from .discover import discover_resolve
 from .eachmay import choose_each, follows_declined
 from .exilewhole import whole_refs
@@ -1009,6 +1009,9 @@ class ActionsMixin:
                     if ins.opts["what"] == "scry" and scry_stated(self, ins, rc, who, n):   # 701.22a, places stated
                         self._scried(who, n)
                         continue
+                    if ins.opts["what"] == "surveil" and surveil_stated(self, ins, rc, who, n):   # 701.25a, stated
+                        self._surveilled(who, n)
+                        continue
                     self._library_order(who, ins.opts["what"], n)
         elif k == "top_to_hand":
             for kind, who in self.subjects(ins.opts["who"], rc, ins):
@@ -1287,6 +1290,13 @@ class ActionsMixin:
                         return
                     moved = (moved or []) + got
                     continue
+                if rk == "player" and ins.opts.get("all_but_bottom"):   # every card but the last (kb.engine.exiletopcount)
+                    from .exiletopcount import all_but_bottom_count
+                    n = all_but_bottom_count(self, who)
+                    if n is None:
+                        self.note_unknown(f"\u201c{ins.text}\u201d: how many cards {who}'s library holds is not stated "
+                                          "(players: library: N or [...]), so which cards are exiled can't be decided")
+                        continue
                 if rk == "player":
                     got = self._top_to_exile(who, n, reads_it=bool(re.search(r"\bthat card\b", item.text or "")),
                                              reach=unnamed_reach(self, item, ins.text, who))

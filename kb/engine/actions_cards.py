@@ -453,6 +453,11 @@ class CardActions:
         if "scry" in KEYWORD_ACTION_EVENTS:
             self._emit(Event("keyword_action", player=player, amount=n, cause="scry"))
 
+    def _surveilled(self, player: str, n: int) -> None:
+        """A surveil done with its cards' places stated (kb.engine.scry): "Whenever you surveil" sees it (701.25c)."""
+        if "surveil" in KEYWORD_ACTION_EVENTS:
+            self._emit(Event("keyword_action", player=player, amount=n, cause="surveil"))
+
     def _shuffled(self, players, lazy: bool = False, maybe: bool = False) -> None:
         """A shuffled library's order is random: which cards are drawn from it can't be decided.
         ``lazy``: that matters only once a card leaves that library afterwards (until then every

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["exile_count_sentence", "LIBRARY_OWNER"]
+__all__ = ["exile_count_sentence", "LIBRARY_OWNER", "all_but_bottom_whose", "all_but_bottom_count"]
 
 # whose library the exile_top reader of kb.engine.instructions reads
 LIBRARY_OWNER = r"your|their|that player's|its owner's|target (?:player|opponent)'s"
@@ -29,3 +29,23 @@ def exile_count_sentence(s: str) -> str | None:
     if m is None or re.search(r"\bX\b", s):
         return None
     return f"{m.group('lead')}the top X cards of {m.group('whose')} library, where X is {m.group('value')}"
+
+
+_ALL_BUT_BOTTOM = re.compile(r"[Ee]xile all but the bottom card of (?P<whose>" + LIBRARY_OWNER + r") library")
+
+
+def all_but_bottom_whose(s: str) -> str | None:
+    """"Exile all but the bottom card of target player's library." (Nicol Bolas, the Arisen): whose library ("your",
+    "target player's" …), or None for any other sentence. Every card of that library but the last one (401.1: the
+    library's order; the bottom card is the last) is exiled at once (406.1) — the top N−1 cards of a library of N."""
+    m = _ALL_BUT_BOTTOM.fullmatch(s)
+    return None if m is None else m.group("whose")
+
+
+def all_but_bottom_count(state, player: str) -> int | None:
+    """How many cards "all but the bottom card" of ``player``'s library is as the ability resolves (608.2h): its size
+    less one (none of an empty library); None when the scenario doesn't say how many cards the library holds."""
+    p = state.player(player)
+    if p.unknown is None:
+        return None
+    return max(0, len(p.library) + p.unknown + len(p.under) - 1)

@@ -45,11 +45,11 @@ from .nextturnshield import lasts_until_next_turn
 from .shieldreader import read_shield
 from .castexiled import exiled_target_permission
 from .eachofthose import read_each_of_those, several_targets
-from .exiletopcount import LIBRARY_OWNER
+from .exiletopcount import LIBRARY_OWNER, all_but_bottom_whose
 from .returncounters import read_counted_counters
 from .graveyardtopkind import TOP_OF_GRAVEYARD, read_top_of_graveyard, top_of_graveyard_subject
 from .comparevalue import VALUE_RELATION, bind_compare_x, search_where_x, value_compare_words
-from .revealuntilcast import reads_cast_found, rest_words
+from .revealuntilcast import exile_found_words, reads_cast_exiled_found, reads_cast_found, rest_words
 from .payanylife import reads_pay_any_life
 from .revealfromhand import REVEALED, read_reveal_at_random, read_reveal_from_hand, reads_choose_revealed
 from .impulse import CHOSEN, impulse_permission, reads_choose_one, split_choose_one, targeted_card_permission
@@ -1892,6 +1892,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         made, nprev = _sentence(them[0], pc, tg, prev, done)
         return them[1](made, raw), nprev
     s = strip_period(raw)
+    from .thenreveals import read_they_put_it   # "they put it onto the battlefield": the revealer's own card (400.3)
+    s = "Put it onto the battlefield" if read_they_put_it(s, done) else s
     kind = _RULES_SENTENCES.get(raw.strip())
     if kind is not None:   # suspend's two triggered abilities, myriad's trigger: done by their own modules
         return [Instruction(kind, None, text=raw)], prev
@@ -2295,10 +2297,12 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         for ins in first + second:
             ins.text = raw
         return first + second, last
-    made = _looking(s, raw, pc, tg, prev, done)
+    from .thenreveals import read_then_reveals   # "The owner of target permanent shuffles it into …, then reveals …"
+    made = read_then_reveals(s, raw, lambda t: _sentence(t, pc, tg, prev, done)[0], LOOKED, Const(1)) or \
+        _looking(s, raw, pc, tg, prev, done)
     if made is not None:   # looking at the top cards of a library and where they go (701.20e, 401.4): "it" after
         # "Look at the top card of your library" is that card
-        return made, (LOOKED if made[0].kind == "look_top" else prev)
+        return made, (LOOKED if "look_top" in (made[0].kind, made[-1].kind) else prev)
     low = s.lower()
     # "You may choose new targets for the copy." (707.10c)
     if re.fullmatch(r"you may choose new targets for (?:the copy|the copies|it|them)", low):
@@ -3366,7 +3370,9 @@ def _looking(s: str, raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> list
         if m.group(6):   # "… and separate them into two piles" (you)
             out.append(Instruction("piles", LOOKED, opts={"by": "you"}, text=raw))
         return out
-    made = _reveal_until(s, raw, pc, tg, done)
+    from .otherreveal import read_other_reveal   # "Its controller reveals cards from the top of their library until …"
+    made = read_other_reveal(s, raw, pc, done, lambda p: subject_of(p, pc, tg, prev), LOOKED) or \
+        _reveal_until(s, raw, pc, tg, done)
     if made is not None:
         return made
     if not any(i.kind == "look_top" for i in done):
@@ -3548,6 +3554,13 @@ def _reveal_until(s: str, raw: str, pc: _Ctx, tg: _Targets, done: list) -> list 
     # your library in a random order." (kb.engine.revealuntilcast)
     if reads_cast_found(s):
         return [Instruction("cast_looked", LOOKED, text=raw, opts={"selector": None, "found_only": True})]
+    if reads_cast_exiled_found(s, done):   # "You may cast the exiled card without paying …": the card "Exile that card"
+        return [Instruction("cast_free", YOU, text=raw, opts={"subject": Subject("moved", text="the exiled card"),   # moved
+                                                              "play": False, "selector": None, "exiled_found": True})]
+    ex = exile_found_words(s)   # "Exile that card [and put the rest …]" (kb.engine.revealuntilcast)
+    if ex is not None:
+        return [Instruction("found", LOOKED, opts={"to": "exile"}, text=raw)] + (
+            [Instruction("rest", LOOKED, opts={**_rest_place(ex), "revealed": True}, text=raw)] if ex else [])
     rest = rest_words(s, [i.kind for i in done])
     if rest is not None:
         return [Instruction("rest", LOOKED, opts={**_rest_place(rest), "revealed": True, "not_done": True,
@@ -4391,6 +4404,8 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         # amount of the event or instruction before (608.2h), as "draw that many cards" reads it
         return Instruction("exile_top", Subject("moved", text="that card"), amount=Subject_amount(),
                            opts={"who": YOU, "from_top": True}, text=raw)
+    whose = all_but_bottom_whose(s)   # "Exile all but the bottom card of target player's library." (kb.engine.exiletopcount)
+    s = f"Exile the top X cards of {whose} library" if whose else s
     m = re.fullmatch(r"[Ee]xile the top (?:card|(\w+) cards) of (" + LIBRARY_OWNER + r"|each (?:player|opponent)'s) "
                      r"library", s) or \
         re.fullmatch(r"(.+?) exiles? the top (?:card|(\w+) cards) of (their|your) library", s)
@@ -4410,8 +4425,9 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         n = amount_of(m.group(1)) if m.group(1) else 1
         if n is None and m.group(1) != "X":
             raise ParseError(s, "how many cards", pc.card)
-        return Instruction("exile_top", Subject("moved", text="that card"), amount=XValue() if n is None else Const(n),
-                           opts={"who": who}, text=raw)
+        return Instruction("exile_top", Subject("moved", text="that card"), amount=Const(0) if whose else XValue()
+                           if n is None else Const(n), opts={"who": who, **({"all_but_bottom": True} if whose else {})},
+                           text=raw)
     m = re.fullmatch(r"~'s level becomes (\d+)", s)
     if m:   # a class level bar's activated ability (716.2a)
         return Instruction("class_level", subject_of("~", pc, tg, prev), amount=Const(int(m.group(1))), text=raw)
@@ -5260,7 +5276,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:   # a hand is a hidden zone (400.2): the ability's controller sees it; nothing in the game changes
         return Instruction("look_hand", subject_of(m.group(1), pc, tg, prev), text=raw)
     m = re.fullmatch(r"(?:(.+?) )?reveals? ((?:your|their|his or her) hand|the top card of (?:your|their) library|it|that card|them|those cards)", s, re.I)
-    if m:
+    if m and not (m.group(1) is None and re.match(r"reveals\b", s, re.I)):   # "reveals" with no subject: not "you"
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
         what = "hand" if m.group(2).lower().endswith(" hand") else ""
         return Instruction("reveal", who, opts={"what": what} if what else {}, text=raw)

@@ -173,12 +173,16 @@ class LookMixin:
             return
         p = self.player(looked["player"])
         to = ins.opts["to"]
-        moved = self.move_many([(found, to, {"controller": rc.you if to == "battlefield" else None,
+        # "The player puts that card onto the battlefield" (kb.engine.otherreveal): the revealing player's (110.2a)
+        ctl = looked["player"] if ins.opts.get("by_revealer") else rc.you
+        moved = self.move_many([(found, to, {"controller": ctl if to == "battlefield" else None,
                                              "tapped": bool(ins.opts.get("tapped"))})], cause="look")
         looked["cards"] = [o for o in looked["cards"] if o != found]
         looked["found"] = None
         p.taken += 1
         rc.moved = [o.oid for o in moved if o is not None]
+        if to == "exile":   # "Exile that card": exiled by the ability of its source, for its linked abilities (607.2a)
+            self._link_exiled(rc.moved, rc)
         rc.did = True
 
     def _looked(self, ins, rc) -> dict:

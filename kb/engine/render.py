@@ -1174,7 +1174,7 @@ def _attacking_words(opts: dict) -> str:
 
 
 _PLACE_WORDS = {"hand": "into your hand", "battlefield": "onto the battlefield", "graveyard": "into your graveyard",
-                "top": "back on top of your library"}
+                "top": "back on top of your library", "exile": "exile that card"}
 
 
 def _r_pick(opts: dict) -> str:
@@ -1203,7 +1203,8 @@ def _r_pick(opts: dict) -> str:
 def _r_rest(opts: dict) -> str:
     """The other cards looked at, put in one place (401.4: in an order their owner chooses, unless random)."""
     if opts["to"] == "shuffle":   # "Then shuffle the rest into your library" (kb.engine.looking)
-        return "then shuffle the rest into your library"
+        return "then shuffle the rest into your library" + (   # "shuffles all other cards revealed this way into their
+            " shuffles all other cards revealed this way their" if opts.get("revealed") else "")   # library" (otherreveal)
     if opts["to"] == "top":
         return "the rest other back on top of your library in any order" if opts.get("back_on_top") else \
             "then put them back in any order"
@@ -1256,8 +1257,11 @@ _INSTRUCTION_OPTS = {"wish": wish_words, "delayed": _r_delayed, "token": _r_toke
                                                                 "you may" if o.get("may_look") else "",
                                                                 "" if getattr(o["who"], "kind", "") in ("you", "target") else render(o["who"])) if x),
                      "reveal_until": lambda o: render(o["selector"]) + (" reveals they their their puts those"
-                                                                         if o.get("their") else ""),
-                     "found": lambda o: _PLACE_WORDS[o["to"]] + (" tapped" if o.get("tapped") else ""),
+                                                                         if o.get("their") else "") + (
+                         # kb.engine.otherreveal: the player named reveals ("until a creature card is revealed")
+                         " " + render(o["who"]) + " is revealed" if o.get("revealer_puts") else ""),
+                     "found": lambda o: _PLACE_WORDS[o["to"]] + (" tapped" if o.get("tapped") else "") + (
+                         " the player puts" if o.get("by_revealer") else ""),   # the revealing player (110.2a)
                      "split_found": lambda o: " ".join((_PLACE_WORDS[o["one"]], "tapped" if o["one_tapped"] else "", "the other",
                                                         _PLACE_WORDS[o["other"]], "tapped" if o["other_tapped"] else "")),
                      "hand_to_library": lambda o: ("on top of" if o["position"] == "top" else "on the bottom of")
@@ -2293,6 +2297,7 @@ BOOL_WORDS["unless_whose"] = "that"   # "unless that ability's controller pays {
 BOOL_WORDS["unless_payer"] = "unless"   # "… unless that player pays {3}": the event's player pays (118.12a)
 BOOL_WORDS["unless_x"] = "where X is"   # "unless its controller pays {X}, where X is its mana value" (107.3a)
 BOOL_WORDS["unless_per"] = "for each"   # "… pays {1} for each card in your graveyard" (608.2h)
+BOOL_WORDS["all_but_bottom"] = "all but the bottom card of"   # every card above the last one (kb.engine.exiletopcount)
 BOOL_WORDS["exile_until"] = "exile exiles cards from the top of until"   # kb.engine.exileuntil
 BOOL_WORDS["or_said"] = "or into your hand"   # "onto the battlefield or into your hand" (kb.engine.exileuntil)
 BOOL_WORDS["unless_do"] = "unless you"   # 118.12a: what the player may do instead (its own instruction, rendered)
@@ -2321,6 +2326,9 @@ INSTRUCTION_WORDS["cast_looked"] = "you may cast spell from among them cards rev
 INSTRUCTION_WORDS["cast_looked"] += " it that card if its mana value is odd even it's a spell with lesser mana value"   # kb.engine.castamong
 INSTRUCTION_WORDS["cast_exiled"] = "you may cast any number of spells with mana value or less from among them those cards cards exiled this way without paying their mana costs"   # kb.engine.castamong
 _INSTRUCTION_OPTS["cast_exiled"] = lambda o: render(o) + (" up to" if o.get("up_to") else "")   # "up to two … spells"
+# "You may cast the exiled card …" after "Exile that card" (kb.engine.revealuntilcast): the card that stopped the reveal
+_INSTRUCTION_OPTS["cast_free"] = lambda o: render({k: v for k, v in o.items() if k != "exiled_found"}) + (
+    " exiled" if o.get("exiled_found") else "")
 INSTRUCTION_WORDS["cast_from_hand"] = "you may cast spell from among those cards without paying its mana cost"   # kb.engine.castamong
 INSTRUCTION_WORDS["choose_opponent"] = "choose an opponent"   # kb.engine.chooseopponent
 VALUE_WORDS[("who", "a_player")] = "that player"

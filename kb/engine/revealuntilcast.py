@@ -14,13 +14,31 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["reads_cast_found", "rest_words", "cast_found"]
+__all__ = ["reads_cast_found", "rest_words", "cast_found", "exile_found_words", "reads_cast_exiled_found"]
 
 _CAST = re.compile(r"[Yy]ou may cast (?:that card|it) without paying its mana cost")
 _REST = re.compile(r"(?:Then )?[Pp]ut all (?:cards revealed this way|revealed cards|other cards revealed this way) "
                    r"(?P<not>not cast this way|that weren't cast(?: this way)?|"
                    r"that weren't put onto the battlefield(?: this way)?|not put onto the battlefield(?: this way)?) "
                    r"(?P<to>on the bottom of your library in a random order)")
+_EXILE = re.compile(r"[Ee]xile that card(?: and put the rest (?P<to>on the bottom of your library in a random order))?")
+
+
+def exile_found_words(s: str) -> str | None:
+    """"Exile that card[ and put the rest on the bottom of your library in a random order]" (Creative Technique) after
+    a reveal "until": the card that stopped the reveal is exiled (701.20a: "that card" is that one, never the object
+    of a trigger event); the place words of the rest ("" when not said), or None: not such a sentence."""
+    m = _EXILE.fullmatch(s)
+    return None if m is None else (m.group("to") or "")
+
+
+def reads_cast_exiled_found(s: str, done: list) -> bool:
+    """"You may cast the exiled card without paying its mana cost." after "Exile that card" (:func:`exile_found_words`):
+    the card that stopped the reveal, now in exile (400.7j), cast as the effect resolves (608.2g, 118.9) — the card
+    that instruction moved, not a card a cost exiled."""
+    found = next((i for i in reversed(done) if i.kind == "found"), None)
+    return found is not None and found.opts.get("to") == "exile" and \
+        re.fullmatch(r"[Yy]ou may cast the exiled card without paying its mana cost", s) is not None
 
 
 def reads_cast_found(s: str) -> bool:

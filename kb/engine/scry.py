@@ -6,6 +6,11 @@ bottom: [NAMES]}`` (each list top first; one of them may be left out when it is 
 the engine knows which cards are the top N: named cards, none of them in a group of cards whose places are unknown
 together (a random order, a shuffle, an order not stated: 401.4, 701.24a). Otherwise — or with no choice stated — the
 library's order after the scry is "cannot decide" (kb.engine.actions_cards._library_order), never guessed.
+
+Surveil the same way (701.25a): "look at the top N cards of your library, then put any number of them into your
+graveyard and the rest on top of your library in any order", stated as ``choose: {graveyard: [NAMES], top: [NAMES]}``
+(``top`` top first; it may be left out when at most one card is kept). The cards put into the graveyard change zones
+together (400.7, one event), the rest are put back in the stated order.
 """
 from __future__ import annotations
 
@@ -13,7 +18,7 @@ from .errors import EngineError
 from .text import player_poss as _poss
 from .unknowns import order_groups
 
-__all__ = ["scry_stated"]
+__all__ = ["scry_stated", "surveil_stated"]
 
 
 def _names(v) -> list:
@@ -75,4 +80,44 @@ def scry_stated(state, ins, rc, player: str, n: int | None) -> bool:
     say = lambda ids: ", ".join(state.objects[o].alias for o in ids) or "none"   # noqa: E731
     state.log.add(f"{_poss(player).capitalize()} library: scry {n}: {say(on_top)} on top, {say(below)} on the bottom "
                   "(as stated)", "library_position", indent=1, kind="step")
+    return True
+
+
+def surveil_stated(state, ins, rc, player: str, n: int | None) -> bool:
+    """``player`` surveils ``n`` with the cards' places stated (choose: {graveyard: [...], top: [...]}, 701.25a): the
+    cards named for the graveyard are put there at once and the rest back on top in the stated order; True is returned.
+    False (nothing done) when no graveyard choice is stated, ``n`` is unknown, which cards are the top ``n`` can't be
+    decided, or more than one card is kept on top with no order stated. A choice that doesn't list each card looked at
+    once is an error."""
+    gy_said, top_said = rc.choices.get("graveyard"), rc.choices.get("top")
+    if n is None or n <= 0 or gy_said is None:
+        return False
+    looked = _looked(state, player, n)
+    if looked is None:
+        return False
+    to_gy = [state.obj(nm).oid for nm in _names(gy_said)] if gy_said != [] else []
+    if top_said is not None:
+        on_top = [state.obj(nm).oid for nm in _names(top_said)] if top_said != [] else []
+    else:
+        on_top = [o for o in looked if o not in to_gy]
+        if len(on_top) > 1:
+            return False   # the order of the cards kept on top is not stated (701.25a: "in any order")
+    if sorted(on_top + to_gy) != sorted(looked):
+        raise EngineError(f"\u201c{ins.text}\u201d: choose: {{graveyard: [...], top: [...]}} lists each card surveil "
+                          f"looks at once ({', '.join(state.objects[o].alias for o in looked)}), top first "
+                          f"({state.rule_no('surveil')})")
+    p = state.player(player)
+    # the cards kept: moving them within the library is no zone change (400.7), put back on top in the stated order
+    for o in on_top:
+        for lib in (p.library, p.under):
+            if o in lib:
+                lib.remove(o)
+    p.library[:0] = on_top
+    state._changed()
+    say = lambda ids: ", ".join(state.objects[o].alias for o in ids) or "none"   # noqa: E731
+    names_gy = say(to_gy)
+    if to_gy:   # into the graveyard at once: each a new object (400.7)
+        state.move_many([(o, "graveyard", {}) for o in to_gy], cause="surveil")
+    state.log.add(f"{_poss(player).capitalize()} library: surveil {n}: {names_gy} into the graveyard, {say(on_top)} "
+                  "on top (as stated)", "surveil", indent=1, kind="step")
     return True
