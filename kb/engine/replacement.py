@@ -564,9 +564,12 @@ class ReplacementMixin:
             if kind == "player" and not prot:   # 702.16e, 702.16j: a player with protection from everything
                 from .playerprotection import player_protection
                 by = player_protection(snap, ref, self)
+                what = "protection from everything"
+                if by is None:   # 702.16e: from the sources that have the stated quality
+                    from .playerprotection import player_protected_from
+                    what, by = player_protected_from(snap, ref, src_w, self, "damage") or (what, None)
                 if by is not None:
-                    shield = Replacement("damage", "prevent", "protection from everything", source_name=by,
-                                         key=("prot", ref))
+                    shield = Replacement("damage", "prevent", what, source_name=by, key=("prot", ref))
                     if _identity(shield) not in applied:
                         usable.append(shield)
             if prot:

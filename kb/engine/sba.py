@@ -380,6 +380,12 @@ class SBAMixin:
             to_grave.append((o.oid, "sba_aura", f"{o.alias} is attached to {player}, who has protection from everything "
                                                 f"({prot})"))
             return
+        from .playerprotection import player_protected_from
+        prot = player_protected_from(self.evaluate(), player, w, self, "enchant")
+        if prot is not None:   # 702.16c: nor by an Aura with the quality of a protection they have
+            to_grave.append((o.oid, "sba_aura", f"{o.alias} is attached to {player}, who has {prot[0]} "
+                                                f"({prot[1]})"))
+            return
         if not self._can_enchant_player(w, player):
             to_grave.append((o.oid, "sba_aura", f"{o.alias} is attached to a player it can't enchant ({player})"))
 
