@@ -856,7 +856,7 @@ _PLAYER_NOUNS = "player opponent"
 # trigger events about an object: "that player" names none of their players unless the condition does (that_player)
 _OBJECT_EVENTS = frozenset(("enters", "dies", "to_graveyard", "leaves", "tapped", "untapped", "attacks", "blocks",
                             "blocked", "becomes_blocked", "blocks_or_blocked", "attacks_or_blocks", "blocked_by", "blocks_or_blocked_by", "blocked_by_any", "blocks_or_blocked_by_any", "blocks_any", "monstrous", "mutates", "evolves",
-                            "attacks_alone", "counters_put", "last_counter_removed", "counter_removed_exiled", "last_counter_removed_exiled", "counters_off", "transformed", "turned_face_up", "phased_in", "sacrificed",
+                            "attacks_alone", "counters_put", "counter_removed", "last_counter_removed", "counter_removed_exiled", "last_counter_removed_exiled", "counters_off", "transformed", "turned_face_up", "phased_in", "sacrificed",
                             "card_to_graveyard",
                             "targeted", "dealt_damage", "exploits", "tapped_for_mana"))
 
@@ -1545,7 +1545,7 @@ TRIGGER_WORDS = {
     "leaves": "leave battlefield", "deals_damage": "deal damage", "group_deals_damage": "one or more deal damage", "dealt_damage": "dealt damage", "cast": "cast spell",
     "cast_or_copy": "cast or copy spell", "copy": "copy spell",
     "step": "beginning of step", "draw": "you draw card", "life_gain": "gain life", "life_loss": "lose life",
-    "counters_put": "one or more counter put on", "last_counter_removed": "the last counter is removed from", "counter_removed_exiled": "a counter is removed from ~ while it's exiled", "counters_off": "one or more counters are removed from", "attacks_apart": "and another creature attack different players", "last_counter_removed_exiled": "the last counter is removed from ~ while it's exiled", "tapped": "become tapped", "untapped": "become untapped",
+    "counters_put": "one or more counter put on", "last_counter_removed": "the last counter is removed from", "counter_removed": "a counter is removed from", "counter_removed_exiled": "a counter is removed from ~ while it's exiled", "counters_off": "one or more counters are removed from", "attacks_apart": "and another creature attack different players", "last_counter_removed_exiled": "the last counter is removed from ~ while it's exiled", "tapped": "become tapped", "untapped": "become untapped",
     "attacks": "attack", "blocks": "block", "blocked": "become blocked", "becomes_blocked": "become blocked",
     "blocks_or_blocked": "block or become blocked", "blocks_or_blocked_by": "block or become blocked by", "blocks_or_blocked_by_any": "block or become blocked by one or more",
     "blocked_by_any": "become blocked by one or more", "blocks_any": "block one or more", "attacks_or_blocks": "attack or block", "discarded": "discard",
@@ -2698,7 +2698,7 @@ REPLACEMENT_KEYS = {"counter:-1/-1": "-1/-1 -1/-1", "counter:+1/+1": "+1/+1 +1/+
                     "library_at_least": "while your library has at least that many card in it", "any_kind":
                     "effect that permanent", "by_opponent": "spell or ability opponent control cause you to",
                     "noncombat": "noncombat", "either": "to and dealt by", "prevented_each": "for each 1 damage prevented this way",
-                    "prevented_equal": "equal to damage prevented this way", "permanents": "permanent permanent", "players": "or or player player", "by": "", "by_effect": "", "you": "you",
+                    "prevented_equal": "equal to damage prevented this way", "that_many": "that many", "per_source": "a source would", "permanents": "permanent permanent", "players": "or or player player", "by": "", "by_effect": "", "you": "you",
                     "opponent": "opponent", "that_source": "that source", "all_but": "all but", "half_up": "half that damage rounded up", "half_down": "half that damage rounded down",
                     "you_get": "you would get you get"}
 

@@ -365,6 +365,9 @@ _PREVENTED_COUNT = (
     (re.compile(r"Put an? (\S+) counter on (~|that creature) for each 1 damage prevented this way"), "prevented_each",
      "Put X {0} counters on {1}."),
     (re.compile(r"You gain life equal to the damage prevented this way"), "prevented_equal", "You gain X life."),
+    # "that many": the damage the effect applied to, prevented or not (615.12: when it can't be prevented, the
+    # additional effect still counts it — Protean Hydra's ruling of 2009-10-01)
+    (re.compile(r"[Rr]emove that many (\S+) counters from ~"), "that_many", "Remove X {0} counters from ~."),
 )
 
 
@@ -377,6 +380,11 @@ def _prevent_with_more(s: str, t: str, pc, card):
     names, immediately afterwards. An additional effect the reader doesn't know is an error:
     the whole ability stays unread."""
     s = re.sub(r"^If ~ would be dealt damage, ", "If damage would be dealt to ~, ", s)   # the same event (120.1)
+    # "If a source would deal damage to you": the same event, but the effect applies to each source's damage
+    # (Nine Lives' ruling of 2020-06-23: two sources at once put two counters), so its additional effect happens
+    # once per source
+    per_source = bool(re.match(r"If a source would deal damage to (?:~|you), ", s))
+    s = re.sub(r"^If a source would deal damage to (~|you), ", r"If damage would be dealt to \1, ", s)
     m = re.fullmatch(r"If (noncombat |combat )?damage would be dealt to (~|you|another creature you control)"
                      r"(?: while it has (an? \S+ counter) on it)?, prevent that damage(?:\. | and )(.+)", s)
     if not m:
@@ -399,7 +407,7 @@ def _prevent_with_more(s: str, t: str, pc, card):
             then, key = template.format(*c.groups()), (k,)
             break
     else:
-        if re.fullmatch(r"Remove an? \S+ counter from ~", more):
+        if re.fullmatch(r"Remove an? \S+ counter from ~|Put an? \S+ counter on ~", more):
             then = more + "."
     if not then:
         raise ParseError(t, "a prevention effect's additional effect the engine does not model (615.5)", card)
@@ -407,7 +415,8 @@ def _prevent_with_more(s: str, t: str, pc, card):
     parse_instructions(then, card, normalized=True)   # read now: an unreadable part is an error
     mode = (m.group(1) or "").strip()
     return Replacement("damage", "prevent", t, to=_recipients(m.group(2), pc), combat_only=mode == "combat",
-                       then=then, key=key + (("noncombat",) if mode == "noncombat" else ()), condition=cond)
+                       then=then, key=key + (("noncombat",) if mode == "noncombat" else ()) +
+                       (("per_source",) if per_source else ()), condition=cond)
 
 
 def _life_floor(s: str, t: str, pc):
@@ -600,7 +609,7 @@ class ReplacementMixin:
                     self.note_unknown(f"\u201c{r.text}\u201d applies to damage that can't be prevented: the rules of "
                                       f"{self.edition} don't say whether its additional effect happens (614.11 came with "
                                       "the 2009-07-11 edition)")
-                self._note_prevented(r, 0, recipient)
+                self._note_prevented(r, before if "that_many" in r.key else 0, recipient, src_oid)
             elif r.kind == "prevent":
                 half = _part_prevented(r, amount)
                 if half is not None:   # "prevent half that damage, rounded up" (615.1a): of this event's damage, now
@@ -617,7 +626,7 @@ class ReplacementMixin:
                     r.used = True
                 notes.append(f"{before - amount} prevented by {r.source_name + ': ' if r.source_name else ''}"
                              f"\u201c{r.text}\u201d")
-                self._note_prevented(r, before - amount, recipient)
+                self._note_prevented(r, before - amount, recipient, src_oid)
             elif r.kind == "redirect":
                 r = self._redirect_now(r, snap)
                 gone = self._redirect_gone(r.redirect, snap)
@@ -750,14 +759,15 @@ class ReplacementMixin:
                 return "damage that would be dealt by its source can't be prevented"
         return ""
 
-    def _note_prevented(self, r, n: int, recipient) -> None:
+    def _note_prevented(self, r, n: int, recipient, source=None) -> None:
         """A prevention effect with an additional effect applied (615.5): what it prevented is added up over the
-        damage event (several sources at once are one event; per recipient if the effect names "that creature"), and
-        the additional effect waits for its end."""
+        damage event (several sources at once are one event; per recipient if the effect names "that creature", per
+        source if it says "If a source would deal damage"), and the additional effect waits for its end."""
         if not r.then:
             return
         per = recipient if "that creature" in r.then else None
-        entry = self.prevented_more.setdefault((_identity(r), per), [r, 0, per])
+        by = source if "per_source" in r.key else None
+        entry = self.prevented_more.setdefault((_identity(r), per, by), [r, 0, per])
         entry[1] += n
 
     @contextmanager
@@ -778,13 +788,14 @@ class ReplacementMixin:
             self._prevention_more(r, n, recipient)
 
     def _prevention_more(self, r, n: int, recipient=None) -> None:
-        counted = "prevented_each" in r.key or "prevented_equal" in r.key
+        counted = "prevented_each" in r.key or "prevented_equal" in r.key or "that_many" in r.key
         if counted and n <= 0:
             self.log.add(f"{r.source_name}: no damage was prevented this way, so \u201c{r.then}\u201d does nothing",
                          "prevention_additional", indent=1, kind="step")
             return
         self.log.add(f"{r.source_name}: immediately afterwards, \u201c{r.then.replace('~', r.source_name)}\u201d"
-                     + (f" (X = {n}, the damage prevented)" if counted else ""),
+                     + (f" (X = {n}, the damage {'it applied to' if 'that_many' in r.key else 'prevented'})"
+                        if counted else ""),
                      "prevention_additional", indent=1, kind="step")
         if r.more is not None:
             self._resolved_more(r, n, recipient)
