@@ -1882,7 +1882,11 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
                            counter=m.group(2))
     m = re.fullmatch(r"(?:a|an) (\S+) counter is removed from (.+)", b)
     if m:   # each counter of that kind removed from the permanent is an event of its own, several at once too (603.2;
-        # kb.engine.state.remove_counters emits one per counter — Protean Hydra's ruling of 2009-10-01)
+        # kb.engine.state.remove_counters emits one per counter — Protean Hydra's ruling of 2009-10-01); a permanent
+        # only: "… from a card you own in exile" names another zone, not read here
+        if re.search(r"\bcards?\b|\bin\b|\bwhile\b", m.group(2)):
+            raise ParseError(b, "counters removed from an object outside the battlefield the engine does not read",
+                             pc.card)
         return TriggerSpec("counter_removed", subject=_subject(m.group(2), pc), counter=m.group(1))
     m = re.fullmatch(r"the last (\S+) counter is removed from (.+)", b)
     if m:   # vanishing (702.63a): the removal that leaves none of that kind on it, by any effect or cost
