@@ -708,12 +708,15 @@ class DamageActions:
                        if kind == "player"]
         else:
             raise EngineError(f"\u201c{ins.text}\u201d: the sources named are not modelled")
+        from .nextturnshield import shield_duration   # this turn, or "until your next turn" (611.2a)
+        lasts = shield_duration(ins)
         for b in sources:
             r = Replacement("damage", "prevent", ins.text, source=rc.source_oid, source_name=item.name,
-                            controller=rc.you, combat_only=bool(ins.opts.get("combat")), duration="end_of_turn", by=b)
+                            controller=rc.you, combat_only=bool(ins.opts.get("combat")), duration=lasts, by=b)
             self.add_shield(r)
             rc.shields.append(r)
-        self.log.add(f"\u201c{ins.text}\u201d: a prevention effect until end of turn"
+        self.log.add(f"\u201c{ins.text}\u201d: a prevention effect until "
+                     f"{'your next turn' if lasts != 'end_of_turn' else 'end of turn'}"
                      + ("" if sources else ", with no source to apply to"), "prevention", indent=1, kind="step")
 
     def _prevention_also(self, ins: Instruction, refs: list, rc: RCtx, item) -> None:
