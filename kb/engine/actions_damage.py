@@ -712,7 +712,8 @@ class DamageActions:
         lasts = shield_duration(ins)
         for b in sources:
             r = Replacement("damage", "prevent", ins.text, source=rc.source_oid, source_name=item.name,
-                            controller=rc.you, combat_only=bool(ins.opts.get("combat")), duration=lasts, by=b)
+                            controller=rc.you, combat_only=bool(ins.opts.get("combat")), duration=lasts, by=b,
+                            once=bool(ins.opts.get("once")))   # "the next time … would deal damage" (615.8)
             self.add_shield(r)
             rc.shields.append(r)
         self.log.add(f"\u201c{ins.text}\u201d: a prevention effect until "

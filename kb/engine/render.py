@@ -1229,7 +1229,9 @@ def _r_shield(opts: dict) -> str:
     """A prevention shield's options; "Prevent all damage … to [a description] by [sources]" (kb.engine.damageparties):
     its recipients, sources, "combat" / "noncombat", as a static prevention effect's are rendered."""
     e = opts.get("effect")
-    rest = render({k: v for k, v in opts.items() if k != "effect"})
+    rest = render({k: v for k, v in opts.items() if k not in ("effect", "once")})
+    if opts.get("once"):   # "The next time target creature would deal damage this turn, prevent that damage" (615.8)
+        rest += " the next time prevent that damage"
     if not e:
         return rest
     kind = e.get("kind")   # a damage modifier lasting the turn (kb.engine.damageparties.damage_modifier_parts)

@@ -525,7 +525,10 @@ class ReplacementMixin:
         return out
 
     def _live_replacements(self, event: str) -> list:
-        return [r for r in self.replacements if r.event == event and not r.used]
+        """The resolved effects that still apply; a "next time" effect used up by the damage event now being dealt
+        still applies to the rest of it (615.8: the next instance of damage, however much)."""
+        now = ("damage", self._damage_event_no) if event == "damage" and self._in_damage_event else False
+        return [r for r in self.replacements if r.event == event and (not r.used or (now and r.spent_in == now))]
 
     def _choose_order(self, cands: list, affected: str, unstated=None) -> object:
         """616.1: the affected player or controller chooses which applies first. Not stated: an error naming the key,
@@ -622,8 +625,9 @@ class ReplacementMixin:
                     r.amount -= n
                     if r.amount <= 0:
                         r.used = True
-                if r.once:
+                if r.once:   # "the next time": used up by this damage event, all of it (615.8)
                     r.used = True
+                    r.spent_in = ("damage", self._damage_event_no) if self._in_damage_event else None
                 notes.append(f"{before - amount} prevented by {r.source_name + ': ' if r.source_name else ''}"
                              f"\u201c{r.text}\u201d")
                 self._note_prevented(r, before - amount, recipient, src_oid)
@@ -779,12 +783,25 @@ class ReplacementMixin:
             yield
             return
         self._in_damage_event = True
+        self._damage_event_no = self._damage_event_no + 1
+        self._floored = set()
         try:
             yield
         finally:
             self._in_damage_event = False
             pending, self.prevented_more = list(self.prevented_more.values()), {}
+        floored, self._floored = self.__dict__.get("_floored") or set(), set()
         for r, n, recipient in pending:
+            gainer = (r.more[4] if r.more is not None and r.more[0] == "prevented_life" else
+                      r.controller if "prevented_equal" in r.key and r.more is None else None)
+            if n > 0 and gainer in floored:
+                # 615.5 says the additional effect happens immediately after the damage; 120.4d's example (Awe Strike
+                # and Worship) makes the life gained part of the damage event, which the life floor then sees: the
+                # engine does the gain afterwards only, so it doesn't answer
+                self.note_unknown(f"\u201c{r.then}\u201d: {gainer} gains life from damage prevented in the damage event "
+                                  f"whose result {gainer}'s life floor replaced; whether that gain is part of the event "
+                                  f"(120.4d's example) or happens after it ({self.rule_no('prevention_additional')}) changes the life total",
+                                  frozenset(("life",)))
             self._prevention_more(r, n, recipient)
 
     def _prevention_more(self, r, n: int, recipient=None) -> None:
@@ -1382,6 +1399,8 @@ class ReplacementMixin:
             if r.kind != "floor" or r.controller != player or life - n >= r.amount:
                 continue
             loss = max(0, life - r.amount)
+            if self._in_damage_event:   # a life gain of this event's prevention effects would matter (120.4d)
+                self.__dict__.setdefault("_floored", set()).add(player)
             return loss, (f"{n} damage would leave {life - n} life; {r.source_name}: \u201c{r.text}\u201d: "
                           f"{player} loses {loss} life instead")
         return n, ""

@@ -9,6 +9,8 @@ one reader of that sub-grammar for kb.engine.instructions.
   or by a description (kb.engine.damageparties; this turn only);
 - "If X would deal damage this turn, …instead" (614.1a, kb.engine.damageparties.damage_modifier_parts);
 - "The next time a [colour] source of your choice would deal damage to you this turn, prevent that damage" (615.7);
+- "The next time target creature would deal damage this turn, prevent that damage" (615.8: one instance of its damage,
+  to everything it is dealt to at once);
 - "Prevent all damage that would be dealt to X this turn by a source of your choice | by sources of the color of your
   choice" (615.1a, 609.7a-b: the source or colour chosen as it resolves, 608.2d);
 - "Prevent the next N damage that [a source of your choice] would [be dealt | deal] to you and/or permanents you control
@@ -120,6 +122,11 @@ def read_shield(s: str, raw: str, pc, duration: str, subject, amount) -> Instruc
                      r"choice would deal damage to you(?: this turn)?, prevent that damage", s)
     if m:   # 615.7, 609.7a: "a black source of your choice" (Circle of Protection: Black): the source chosen must be one
         return Instruction("shield", YOU, opts={"shield": "prevent_source", **({"source_kind": m.group(1)} if m.group(1) else {})},
+                           text=raw)
+    m = re.fullmatch(r"[Tt]he next time ((?:another )?target [^,]+?|~) would deal damage(?: this turn)?, prevent that damage", s)
+    if m:   # 615.8: the next instance of damage from that source (that object, 400.7), however much, whatever it is
+        # dealt to; then it is used up
+        return Instruction("shield", None, opts={"shield": "prevent_by", "by": subject(m.group(1)), "once": True},
                            text=raw)
     m = re.fullmatch(r"[Rr]egenerate (.+)", s)
     if m:
