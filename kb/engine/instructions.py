@@ -5655,6 +5655,9 @@ def _counters_between(s: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instruc
 
 def _for_each_count(phrase: str, pc: _Ctx, tg: _Targets, prev) -> Value:
     """"for each +1/+1 counter on ~", "for each opponent you have", "for each creature you control": how many."""
+    from .lifeforeach import read_event_life   # "for each 1 life you lost": the trigger event's (603.2)
+    if (life := read_event_life(phrase)) is not None:
+        return life
     m = re.fullmatch(r"([a-z]+) vote", phrase)
     if m:   # "for each strength vote" (701.38a): the votes that option got
         return VoteCount(m.group(1))

@@ -2160,7 +2160,8 @@ def _r_restriction_(r) -> str:
     action = {"cast": "cast spell play played", "activate": "activate activated activated ability", "play_land": "play land", "lose": "lose game",
               "win": "win game", "legend_rule": "legend rule apply", "counters": "have counter put on it them be",
               "player_counters": "get counter", "gain_life": "gain life", "lose_life": "lose life", "search": "search library libraries",
-              "damage_lose_life": "damage doesn't cause to lose life"}.get(r.action, r.action)
+              "damage_lose_life": "damage doesn't cause to lose life",
+              "lose_zero_life": "don't lose game for having 0 or less life"}.get(r.action, r.action)
     who = {"each": "each player", "you": "you", "opponents": "your opponent each", "enchanted": "enchanted player",
            "subject": "target player", "named": "target player"}.get(r.players, "")
     parts = ["can not", action, who, render(r.objects) if not isinstance(r.objects, str) else
@@ -2328,6 +2329,11 @@ INSTRUCTION_WORDS["reveal_from_hand"] = "reveal card from their hand"   # kb.eng
 INSTRUCTION_WORDS["pay_life_any"] = "pay any amount of life"   # kb.engine.payanylife
 INSTRUCTION_WORDS["pay_energy_any"] = "pay any amount of"   # kb.engine.energyamount (its {E}: the symbols)
 CLASS_WORDS["EnergyPaid"] = "for each {E} paid this way"   # kb.engine.energyamount
+
+
+@_cls("EventLife")
+def _r_event_life(v) -> str:
+    return v.describe   # "1 life you lost", as read (kb.engine.lifeforeach)
 
 
 @_cls("PoisonCounters")

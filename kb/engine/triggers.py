@@ -1455,9 +1455,9 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
         return TriggerSpec("step", step="end_of_combat", whose="any")
     if re.fullmatch(r"(you|an opponent|a player) (?:have|has) no cards in hand|you control no .+|"
                     r"~ has no \S+ counters on it|~ has \w+ or (?:fewer|more) \S+ counters on (?:it|~)|"
-                    r"there are \w+ or more \S+ counters on ~", b):
+                    r"there are \w+ or more \S+ counters on ~|you have \w+ or more life", b):
         # 603.8: a state trigger ("When ~ has two or fewer loyalty counters on him": "him" is the source, ~; "When
-        # there are nine or more incarnation counters on ~")
+        # there are nine or more incarnation counters on ~", "When you have 20 or more life")
         from .instructions import parse_condition_phrase
         return TriggerSpec("state", condition=parse_condition_phrase(b, pc))
     from .escapedentry import ESCAPED_ENTRY
