@@ -608,6 +608,9 @@ class DamageActions:
         elif kind == "prevent_by":
             self._prevent_by(ins, rc, item)
             return
+        elif kind == "lose_instead":   # "The next time you would lose the game this turn, instead …" (614.1a)
+            r = Replacement("lose", "instead", ins.text, source=rc.source_oid, source_name=item.name, controller=rc.you,
+                            instead=ins.opts["replaced_by"], duration="end_of_turn", once=True)
         elif kind == "modify":   # a resolved damage modifier, checked as each damage would be dealt this turn (614.1a)
             r = Replacement("damage", text=ins.text, source=rc.source_oid, source_name=item.name, controller=rc.you,
                             duration="end_of_turn", **ins.opts["effect"])
@@ -621,9 +624,11 @@ class DamageActions:
         self.add_shield(r)
         if r.kind == "prevent":
             rc.shields.append(r)
-        what = {"regenerate": "regeneration shield", "modify": "replacement effect"}.get(kind, "prevention effect")
+        what = {"regenerate": "regeneration shield", "modify": "replacement effect",
+                "lose_instead": "replacement effect"}.get(kind, "prevention effect")
         self.log.add(f"\u201c{ins.text}\u201d: a {what} "
-                     "until end of turn", {"regenerate": "regenerate", "modify": "replacement"}.get(kind, "prevention"),
+                     "until end of turn", {"regenerate": "regenerate", "modify": "replacement",
+                                           "lose_instead": "replacement"}.get(kind, "prevention"),
                      indent=1, kind="step")
 
     def _prevent_next_group(self, ins: Instruction, rc: RCtx, item) -> None:

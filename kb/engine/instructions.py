@@ -42,7 +42,7 @@ from .commandertohand import COMMANDER_TO_HAND, read_commander_to_hand
 from .outsidegame import WISH, read_wish
 from .onegraveyard import one_opponents_graveyard
 from .nextturnshield import lasts_until_next_turn
-from .shieldreader import read_shield
+from .shieldreader import read_lose_instead, read_shield
 from .castexiled import exiled_target_permission
 from .eachofthose import read_each_of_those, several_targets
 from .exiletopcount import LIBRARY_OWNER
@@ -1876,6 +1876,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         made, nprev = _sentence(them[0], pc, tg, prev, done)
         return them[1](made, raw), nprev
     s = strip_period(raw)
+    if (lose := read_lose_instead(s, raw, pc, parse_instructions)) is not None:   # "The next time you would lose the game …, instead …"
+        return [lose], prev
     kind = _RULES_SENTENCES.get(raw.strip())
     if kind is not None:   # suspend's two triggered abilities, myriad's trigger: done by their own modules
         return [Instruction(kind, None, text=raw)], prev

@@ -1229,7 +1229,8 @@ def _r_shield(opts: dict) -> str:
     """A prevention shield's options; "Prevent all damage … to [a description] by [sources]" (kb.engine.damageparties):
     its recipients, sources, "combat" / "noncombat", as a static prevention effect's are rendered."""
     e = opts.get("effect")
-    rest = render({k: v for k, v in opts.items() if k not in ("effect", "once")})
+    rest = render({k: v for k, v in opts.items() if k not in ("effect", "once", "replaced_by")})   # "replacing": its
+    # instructions as read, not the text kept to do them
     if opts.get("once"):   # "The next time target creature would deal damage this turn, prevent that damage" (615.8)
         rest += " the next time prevent that damage"
     if not e:
@@ -2237,6 +2238,7 @@ VALUE_WORDS.update({
     ("rule", "land_plays"): "you may play up to additional land lands this turn",
     ("shield", "regenerate"): "regenerate", ("shield", "prevent_all"): "prevent all damage would be dealt this turn",
     ("shield", "prevent_by"): "prevent all damage that would be dealt by would deal this turn",
+    ("shield", "lose_instead"): "the next time you would lose the game this turn instead",
     ("shield", "prevent_next"): "prevent next damage would be dealt this turn",
     ("shield", "prevent_next_group"): "prevent the next damage that would be dealt deal to you and/or permanent you "
     "control this turn",

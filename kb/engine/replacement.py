@@ -1112,12 +1112,16 @@ class ReplacementMixin:
 
     # --- losing, tokens, counters ----------------------------------------------------------------------------
     def replace_lose(self, player: str) -> bool:
-        """614.1a: "If you would lose the game, instead ..." (704.7: one replacement for all of them)."""
+        """614.1a: "If you would lose the game, instead ..." (704.7: one replacement for all of them); a resolved
+        "The next time you would lose the game this turn, instead …" is used up by the loss it replaces."""
         snap = self.evaluate()
-        cands = [r for r in self._static_replacements("lose", snap) if r.controller == player]
+        cands = [r for r in self._static_replacements("lose", snap) + self._live_replacements("lose")
+                 if r.controller == player]
         if not cands:
             return False
         r = self._choose_order(cands, player)
+        if r.once:
+            r.used = True
         self.log.add(f"{r.source_name} replaces {player}'s loss of the game: \u201c{r.instead}\u201d", "replacement",
                      indent=1, kind="step")
         src = self.objects.get(r.source)

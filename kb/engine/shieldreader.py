@@ -15,6 +15,7 @@ one reader of that sub-grammar for kb.engine.instructions.
   choice" (615.1a, 609.7a-b: the source or colour chosen as it resolves, 608.2d);
 - "Prevent the next N damage that [a source of your choice] would [be dealt | deal] to you and/or permanents you control
   this turn": one shield, its amount shared by the player and their permanents (615.7);
+- "The next time you would lose the game this turn, instead …" (614.1a, kb.engine.replacement.replace_lose);
 - "Regenerate X" (701.19a), and "Prevent all damage X would deal" for a description (a rules effect, 615.1a).
 
 A prevention lasting past this turn ("Until your next turn, …", kb.engine.nextturnshield) is the caller's."""
@@ -26,7 +27,7 @@ from .effects import RulesOp
 from .errors import ParseError
 from .instruction_types import YOU, Instruction, Subject
 
-__all__ = ["read_shield"]
+__all__ = ["read_shield", "read_lose_instead"]
 
 
 def read_shield(s: str, raw: str, pc, duration: str, subject, amount) -> Instruction | None:
@@ -137,3 +138,18 @@ def read_shield(s: str, raw: str, pc, duration: str, subject, amount) -> Instruc
         return Instruction("continuous", Subject("selector", selector=sel, text=m.group(1)),
                            (RulesOp(label="damage it would deal is prevented"),), duration, rules=True, text=raw)
     return None
+
+
+def read_lose_instead(s: str, raw: str, pc, parse_instructions) -> Instruction | None:
+    """"The next time you would lose the game this turn, instead draw seven cards and your life total becomes 1."
+    (Stunning Reversal; 614.1a): a replacement of its controller's next loss of the game this turn, used up by it
+    (kb.engine.replacement.replace_lose), read as a whole sentence — what it does instead is every instruction after
+    "instead", read now by ``parse_instructions`` (kb.engine.instructions'; an unreadable part is an error: the whole
+    sentence stays unread); None for another sentence."""
+    m = re.fullmatch(r"[Tt]he next time you would lose the game this turn, instead (.+)", s)
+    if m is None:
+        return None
+    instead = m.group(1)[0].upper() + m.group(1)[1:] + "."
+    done = tuple(parse_instructions(instead, pc.card))
+    return Instruction("shield", YOU, opts={"shield": "lose_instead", "replaced_by": instead, "replacing": done},
+                       text=raw)
