@@ -2715,7 +2715,8 @@ REPLACEMENT_KEYS = {"counter:-1/-1": "-1/-1 -1/-1", "counter:+1/+1": "+1/+1 +1/+
 REPLACEMENT_WORDS = {
     "damage": "deal damage to", ("damage", "double"): "deal double that damage", ("damage", "half"): "deal", ("damage", "triple"):
     "deal triple that damage", ("damage", "plus"): "deal that much damage plus", ("damage", "minus"): "deal that much damage minus",
-    ("damage", "redirect"): "all damage that would be dealt is dealt to", ("life_gain", "lose"): "opponent that player lose that "
+    ("damage", "redirect"): "all damage that would be dealt is dealt to", ("damage", "replace_then"): "would be dealt "
+    "instead", ("life_gain", "lose"): "opponent that player lose that "
     "much life", ("damage", "prevent"): "prevent of that damage",
     "counters": "put counter on", "life_gain": "you gain life",
     ("life_gain", "plus"): "you gain that much life plus", ("life_gain", "twice"): "you gain twice that much life",

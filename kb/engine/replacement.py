@@ -98,7 +98,7 @@ def parse_replacement(t: str, card: str | None):
     if parts is not None:   # the condition: the effect applies only while it holds (611.3a, 614.1a)
         from .parser import parse_condition
         return Replacement("damage", text=t, condition=parse_condition(lead.group(1), pc)[0] if lead else None, **parts)
-    r = _prevent_with_more(s, t, pc, card)
+    r = _prevent_with_more(s, t, pc, card) or _damage_to_counters(s, t, pc, card)
     if r is not None:
         return r
     m = re.fullmatch(r"(Prevent all (?:combat )?damage that would be dealt .+?) during your turn", s)
@@ -419,6 +419,21 @@ def _prevent_with_more(s: str, t: str, pc, card):
                        (("per_source",) if per_source else ()), condition=cond)
 
 
+def _damage_to_counters(s: str, t: str, pc, card):
+    """"If ~ would be dealt damage, remove that many eyestalk counters from it instead. If you can't, sacrifice it."
+    (Underdark Beholder; 614.1a): the damage is replaced — not prevented, so damage that can't be prevented is replaced
+    too (615.12) — and what is done instead happens as the damage event ends, with X the damage it replaced (the
+    instructions "Remove X eyestalk counters from ~. If you can't, sacrifice ~.", read now)."""
+    m = re.fullmatch(r"If (?:~ would be dealt damage|damage would be dealt to ~), remove that many (\S+) counters from "
+                     r"(?:it|~) instead(\. If you can't, sacrifice (?:it|~))?", s)
+    if not m:
+        return None
+    then = f"Remove X {m.group(1)} counters from ~." + (" If you can't, sacrifice ~." if m.group(2) else "")
+    from .instructions import parse_instructions
+    parse_instructions(then, card, normalized=True)   # read now: an unreadable part is an error
+    return Replacement("damage", "replace_then", t, to=_recipients("~", pc), then=then, key=("that_many",))
+
+
 def _life_floor(s: str, t: str, pc):
     """"[If you control a creature, ]damage that would reduce your life total to less than 1 reduces it to 1
     instead": the damage is dealt in full; only its result, the life total, is replaced (614.1a, 120.3a)."""
@@ -645,6 +660,10 @@ class ReplacementMixin:
                     moved.append((r.redirect, n, set(applied)))
                     notes.append(f"{n} dealt to {self._ref_name(r.redirect)} instead ({r.source_name}: "
                                  f"\u201c{r.text}\u201d, a redirection effect, {self.rule_no('redirection')})")
+            elif r.kind == "replace_then":   # the damage is replaced by what the effect does instead (614.1a)
+                notes.append(f"{amount} replaced by {r.source_name}: \u201c{r.text}\u201d")
+                self._note_prevented(r, amount, recipient, src_oid)
+                amount = 0
             elif r.kind == "instead" and kind == "player":
                 self.apply_instead(r, ref, amount)
                 amount = 0
@@ -819,6 +838,13 @@ class ReplacementMixin:
             return
         from .triggers import Event
         src = self.objects.get(r.source)
+        if r.kind == "replace_then" and "If you can't" in r.then and src is not None:
+            kind = re.match(r"Remove X (\S+) counters", r.then).group(1)
+            have = src.counters[kind].n if kind in src.counters else 0
+            if have < n:   # some removed, not that many: whether that is "can't" (and the sacrifice follows) is unread
+                self.note_unknown(f"{r.source_name}: \u201c{r.text}\u201d: {n} damage replaced with only {have} {kind} "
+                                  f"counter(s) to remove; whether removing fewer than that many is \u201ccan't\u201d "
+                                  f"(so it is sacrificed) is not decided ({self.rule_no('replacement')})")
         self.resolve(r.then, source=src, source_name=None if src is not None else r.source_name,
                      controller=r.controller, label=f"{r.source_name}'s prevention effect", x=n if counted else None,
                      event=Event("damage", obj=recipient[1], amount=n) if recipient and recipient[0] == "obj" else None)
