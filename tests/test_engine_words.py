@@ -2,7 +2,7 @@
 names the card (issue 21)."""
 import pytest
 
-from kb.engine import legality, parser, unknowns, values
+from kb.engine import parser, unknowns, values
 from kb.engine.text import AMOUNT_WORDS, normalize
 from kb.engine.words import COLOR_WORDS, KEYWORD_ACTIONS, KEYWORD_NAMES, NUMBER_WORDS, RULES_WORDS
 
@@ -21,7 +21,8 @@ def test_number_words_come_from_one_list():
 
 @pytest.mark.parametrize("colors,quality", [((), "colorless"), (("W",), "monocolored"), (("W", "U"), "multicolored")])
 def test_colour_quality(colors, quality):
-    assert legality._color_quality(frozenset(colors)) == quality
+    from kb.engine.protectionquality import color_quality
+    assert color_quality(frozenset(colors)) == quality
 
 
 @pytest.mark.parametrize("word", sorted(w for w in RULES_WORDS if " " not in w)[:400])

@@ -608,6 +608,9 @@ class DamageActions:
         elif kind == "prevent_by":
             self._prevent_by(ins, rc, item)
             return
+        elif kind == "lose_instead":   # "The next time you would lose the game this turn, instead …" (614.1a)
+            r = Replacement("lose", "instead", ins.text, source=rc.source_oid, source_name=item.name, controller=rc.you,
+                            instead=ins.opts["replaced_by"], duration="end_of_turn", once=True)
         elif kind == "modify":   # a resolved damage modifier, checked as each damage would be dealt this turn (614.1a)
             r = Replacement("damage", text=ins.text, source=rc.source_oid, source_name=item.name, controller=rc.you,
                             duration="end_of_turn", **ins.opts["effect"])
@@ -621,9 +624,11 @@ class DamageActions:
         self.add_shield(r)
         if r.kind == "prevent":
             rc.shields.append(r)
-        what = {"regenerate": "regeneration shield", "modify": "replacement effect"}.get(kind, "prevention effect")
+        what = {"regenerate": "regeneration shield", "modify": "replacement effect",
+                "lose_instead": "replacement effect"}.get(kind, "prevention effect")
         self.log.add(f"\u201c{ins.text}\u201d: a {what} "
-                     "until end of turn", {"regenerate": "regenerate", "modify": "replacement"}.get(kind, "prevention"),
+                     "until end of turn", {"regenerate": "regenerate", "modify": "replacement",
+                                           "lose_instead": "replacement"}.get(kind, "prevention"),
                      indent=1, kind="step")
 
     def _prevent_next_group(self, ins: Instruction, rc: RCtx, item) -> None:
@@ -708,12 +713,16 @@ class DamageActions:
                        if kind == "player"]
         else:
             raise EngineError(f"\u201c{ins.text}\u201d: the sources named are not modelled")
+        from .nextturnshield import shield_duration   # this turn, or "until your next turn" (611.2a)
+        lasts = shield_duration(ins)
         for b in sources:
             r = Replacement("damage", "prevent", ins.text, source=rc.source_oid, source_name=item.name,
-                            controller=rc.you, combat_only=bool(ins.opts.get("combat")), duration="end_of_turn", by=b)
+                            controller=rc.you, combat_only=bool(ins.opts.get("combat")), duration=lasts, by=b,
+                            once=bool(ins.opts.get("once")))   # "the next time … would deal damage" (615.8)
             self.add_shield(r)
             rc.shields.append(r)
-        self.log.add(f"\u201c{ins.text}\u201d: a prevention effect until end of turn"
+        self.log.add(f"\u201c{ins.text}\u201d: a prevention effect until "
+                     f"{'your next turn' if lasts != 'end_of_turn' else 'end of turn'}"
                      + ("" if sources else ", with no source to apply to"), "prevention", indent=1, kind="step")
 
     def _prevention_also(self, ins: Instruction, refs: list, rc: RCtx, item) -> None:

@@ -161,6 +161,8 @@ class LifeActions:
         if why:   # 101.2: "You can't lose the game."
             self.log.add(f"{_cap(player)} would lose the game, but can't: {why}", concept, "cant_wins", indent=1, kind="step")
             return
+        if self.replace_lose(player):   # "If you would lose the game, instead …" (614.1a): any loss, an effect's too
+            return
         self.player_state[player].lost = concept
         self.log.add(f"{_cap(player)} {_verb(player, 'lose')} the game", concept, indent=1, kind="step")
         self._left_game(player)

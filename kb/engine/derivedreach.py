@@ -30,7 +30,7 @@ __all__ = ["EVENT_CAUSES", "grown"]
 # kb.engine.unknowns.GROUPS): an unknown that can change one of them may have caused that event (603.2). A kind not listed
 # here may be caused by any change (the estimate errs towards "cannot decide").
 _ZONE_EVENTS = ("enters", "dies", "to_graveyard", "to_exile", "to_command", "leaves", "group_zone", "sacrificed", "haunted_dies",
-                "land_played", "phased_in", "counters_put", "last_counter_removed", "last_counter_removed_exiled",
+                "land_played", "phased_in", "counters_put", "counter_removed", "last_counter_removed", "last_counter_removed_exiled",
                 "explores", "monstrous", "evolves", "attached", "tapped", "untapped", "tapped_for_mana", "deals_damage",
                 "dealt_damage", "damaged_by", "group_deals_damage", "player_dealt", "turned_face_up", "exploits",
                 "exert")

@@ -42,7 +42,7 @@ from .commandertohand import COMMANDER_TO_HAND, read_commander_to_hand
 from .outsidegame import WISH, read_wish
 from .onegraveyard import one_opponents_graveyard
 from .nextturnshield import lasts_until_next_turn
-from .shieldreader import read_shield
+from .shieldreader import read_lose_instead, read_shield
 from .castexiled import exiled_target_permission
 from .eachofthose import read_each_of_those, several_targets
 from .exiletopcount import LIBRARY_OWNER, all_but_bottom_whose
@@ -1894,6 +1894,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     s = strip_period(raw)
     from .thenreveals import read_they_put_it   # "they put it onto the battlefield": the revealer's own card (400.3)
     s = "Put it onto the battlefield" if read_they_put_it(s, done) else s
+    if (lose := read_lose_instead(s, raw, pc, parse_instructions)) is not None:   # "The next time you would lose the game …, instead …"
+        return [lose], prev
     kind = _RULES_SENTENCES.get(raw.strip())
     if kind is not None:   # suspend's two triggered abilities, myriad's trigger: done by their own modules
         return [Instruction(kind, None, text=raw)], prev
@@ -5691,6 +5693,9 @@ def _counters_between(s: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instruc
 
 def _for_each_count(phrase: str, pc: _Ctx, tg: _Targets, prev) -> Value:
     """"for each +1/+1 counter on ~", "for each opponent you have", "for each creature you control": how many."""
+    from .lifeforeach import read_event_life   # "for each 1 life you lost": the trigger event's (603.2)
+    if (life := read_event_life(phrase)) is not None:
+        return life
     m = re.fullmatch(r"([a-z]+) vote", phrase)
     if m:   # "for each strength vote" (701.38a): the votes that option got
         return VoteCount(m.group(1))

@@ -7,8 +7,7 @@ from __future__ import annotations
 import re
 
 from .filters import Ctx, entered_choices
-from .words import COLOR_QUALITIES
-from .values import known_subtype, singular, subtype_kind
+from .protectionquality import quality_matches
 from .instructions import TargetSlot
 
 __all__ = ["target_ok", "protected_from"]
@@ -93,7 +92,9 @@ def target_ok(state, slot: TargetSlot, target, snap, controller: str, source_w=N
         prot = player_protection(snap, ref, state)
         if prot is not None:   # 702.16b, 702.16j: no spell or ability may target them, whoever controls it
             return f"{ref} has protection from everything ({prot})"
-        return None
+        from .playerprotection import player_protected_from   # 702.16b: spells, and abilities from sources, with it
+        prot = player_protected_from(snap, ref, source_w, state, "target")
+        return f"{ref} has {prot[0]} ({prot[1]})" if prot is not None else None
     if kind == "item":
         return _ability_target_ok(state, slot, ref, item, controller)
     o = state.objects.get(ref)
@@ -156,54 +157,11 @@ def target_ok(state, slot: TargetSlot, target, snap, controller: str, source_w=N
 
 def protected_from(w, source_w) -> str | None:
     """The protection ability of ``w`` that ``source_w`` matches (702.16a), or None."""
+    choices = w.obj.choices or {}
     for k in w.keyword_names():
-        if not k.startswith("protection from "):
-            continue
-        what = k[len("protection from "):].strip()
-        for part in re.split(r",\s*(?:and\s+)?|\s+and\s+|\s+or\s+", what):
-            sub = _subtype_quality(part)
-            if sub is not None:   # 702.16a: "protection from Dragons": a subtype
-                if sub in source_w.subtypes or (getattr(source_w, "all_ctypes", False) and subtype_kind(sub) == "Creature"):
-                    return k
-                continue
-            part = part.strip().lower()
-            if part in ("everything",):
-                return k
-            if part in ("the chosen color", "the chosen colour"):
-                chosen = (w.obj.choices or {}).get("color")
-                if chosen and chosen in source_w.colors:
-                    return k
-                continue
-            from .values import card_type, color_of
-            c = color_of(part)
-            if c is not None and c in source_w.colors:
-                return k
-            if part in ("all colors", "each color") and source_w.colors:
-                return k
-            if part.endswith("s") and card_type(part) and card_type(part) in source_w.types:
-                return k
-            if card_type(part) and card_type(part) in source_w.types:
-                return k
-            if part in COLOR_QUALITIES and _color_quality(source_w.colors) == part:
-                return k
+        if k.startswith("protection from ") and quality_matches(k[len("protection from "):], source_w, choices):
+            return k
     return None
-
-
-def _subtype_quality(part: str) -> str | None:
-    """"Dragons", "Arcane": the subtype a protection quality names (702.16a), or None."""
-    p = part.strip()
-    p = p[:1].upper() + p[1:]
-    for cand in (singular(p), p):
-        if known_subtype(cand):
-            return cand
-    return None
-
-
-def _color_quality(colors) -> str:
-    """105.2: colorless (no colour), monocolored (one), multicolored (two or more)."""
-    if not colors:
-        return "colorless"
-    return "monocolored" if len(colors) == 1 else "multicolored"
 
 
 def _short(w) -> str:

@@ -4,8 +4,9 @@ controls." (Kiora, the Crashing Wave): a prevention effect (615.1a) whose durati
 turn would have begun for a player who left the game (800.4m), as the continuous effects with that duration do
 (kb.engine.sba).
 
-Read for "prevent all damage that would be dealt to and dealt by …" only (the shield kind ``prevent_either``); any
-other one-shot effect with that duration stays unread.
+Read for "prevent all damage that would be dealt to and dealt by …" (the shield kind ``prevent_either``) and "prevent
+all damage target permanent would deal" (Gideon of the Trials; ``prevent_by``, the damage that object would deal,
+400.7); any other one-shot effect with that duration stays unread.
 """
 from __future__ import annotations
 
@@ -17,7 +18,8 @@ NEXT_TURN = "until_your_next_turn"
 def lasts_until_next_turn(ins, duration: str) -> bool:
     """Whether the instruction, read in a sentence of that ``duration``, is a prevention effect of this kind lasting
     "until your next turn"."""
-    return ins.kind == "shield" and (ins.opts or {}).get("shield") == "prevent_either" and duration == NEXT_TURN
+    return ins.kind == "shield" and (ins.opts or {}).get("shield") in ("prevent_either", "prevent_by") and \
+        duration == NEXT_TURN
 
 
 def shield_duration(ins) -> str:

@@ -2057,6 +2057,9 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
     if ADDITIONAL_TRIGGER.fullmatch(s):   # 603.2d: its description read now (a ParseError names it)
         additional_trigger(s, pc)
         return EffectTemplate(None, (RulesOp(label=s),), cond, describe=s), False
+    from .playerprotection import player_keyword_static   # "You have protection from red." (702.16a, 613.11)
+    if (op := player_keyword_static(s)) is not None:
+        return EffectTemplate(None, (op,), cond, describe=s), False
     # rules-changing statics (613.11)
     if any(re.fullmatch(p, s) for p in RULES_SENTENCES):
         return EffectTemplate(None, (RulesOp(label=s),), cond, describe=s), False

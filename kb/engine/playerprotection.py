@@ -6,12 +6,16 @@ Read: the player is the effect's controller ("you"), the abilities are hexproof 
 protection from everything (702.16j); each is a rules effect (613.11) labelled "You have …", like the static
 "You have hexproof." (kb.engine.parser ``RULES_SENTENCES``). The other parts of the sentence, joined by "and",
 are restrictions on that player (kb.engine.restrictions: "your life total can't change", 119.7, 119.8).
-A player's ability of another kind ("protection from red") is not read: the sentence is unread, never a silent
-no-op.
+A player's protection from a quality ("You have protection from red.", "You have protection from the chosen card
+name.": 702.16a, a static ability of a permanent) is read by :func:`player_keyword_static` when every quality is one
+kb.engine.protectionquality reads; another quality leaves the sentence unread, never a silent no-op.
 
-Applied: :func:`player_protection` names the effect that gives a player protection from everything; targeting
+Applied: :func:`player_protection` names the effect that gives a player protection from everything,
+:func:`player_protected_from` the one that gives them protection from a quality a source has; targeting
 (kb.engine.legality, 702.16b), damage (kb.engine.replacement, 702.16e) and Auras attached to the player
-(kb.engine.sba, 702.16c, 704.5m) consult it.
+(kb.engine.sba, 702.16c, 704.5m) consult them. The rules speak of "a permanent or player with protection" from the
+2007-05-01 edition (502.7b-502.7e; 702.16b-702.16e today); before, of a permanent only: what a player's protection
+does there is "cannot decide", never a later edition's meaning.
 """
 from __future__ import annotations
 
@@ -19,10 +23,11 @@ import re
 
 from .errors import ParseError
 
-__all__ = ["PLAYER_KEYWORD_LABEL", "read_player_rules", "player_protection", "player_subject", "player_keyword_rule", "ON_PLAYER_SINCE"]
+__all__ = ["PLAYER_KEYWORD_LABEL", "read_player_rules", "player_protection", "player_protected_from", "player_keyword_static",
+           "player_subject", "player_keyword_rule", "ON_PLAYER_SINCE", "PLAYER_QUALITY_SINCE"]
 
 # the labels a player's own abilities are kept as (a static ability says the same words)
-PLAYER_KEYWORD_LABEL = re.compile(r"You have (hexproof|shroud|protection from everything)")
+PLAYER_KEYWORD_LABEL = re.compile(r"You have (hexproof|shroud|protection from .+)")
 
 _DURATION = (
     (re.compile(r"Until your next turn, (.+)"), "until_your_next_turn"),
@@ -83,6 +88,22 @@ def read_player_rules(s: str, pc, parse_selector):
     return duration, tuple(ops)
 
 
+_STATIC = re.compile(r"You have protection from (.+?)\.?")
+
+
+def player_keyword_static(s: str):
+    """The static "You have protection from red." (702.16a, 613.11) as its rules op, when every quality is one the
+    engine reads (kb.engine.protectionquality.quality_readable); None for another sentence. "protection from everything" is
+    read by its resolved form's reader (:func:`read_player_rules`) and the hexproof/shroud statics by
+    kb.engine.parser.RULES_SENTENCES."""
+    from .effects import RulesOp
+    from .protectionquality import quality_readable
+    m = _STATIC.fullmatch(s)
+    if m is None or m.group(1) == "everything" or not quality_readable(m.group(1)):
+        return None
+    return RulesOp(label=f"You have protection from {m.group(1)}")
+
+
 def _labels_of(snap, player: str):
     for e, labels in snap.rules:
         src = snap.work.get(e.source) if e.source is not None else None
@@ -119,6 +140,44 @@ def player_protection(snap, player: str, state=None) -> str | None:
                                    f"{state.edition} give only a permanent (a player's came with the rules of 2021-06-18)")
                 return None
             return by
+    return None
+
+
+# the rules that give a player's protection from a quality its meaning, by what it stops (the texts say "A permanent or
+# player with protection …" from 2007-05-01: 502.7b/c/e, 702.16b/c/e today)
+_PLAYER_QUALITY = {
+    "target": re.compile(r"^A permanent or player with protection can.t be targeted"),
+    "enchant": re.compile(r"^A permanent or player with protection can.t be enchanted"),
+    "damage": re.compile(r"^Any damage that would be dealt by sources that have the stated quality to a permanent or player"),
+}
+PLAYER_QUALITY_SINCE = "2007-05-01"
+
+
+def player_protected_from(snap, player: str, source_w, state, what: str) -> tuple | None:
+    """("protection from red", "Test Ward"): the protection from a quality that ``source_w`` has which ``player`` has
+    (702.16a), for ``what`` it stops: 'target' (702.16b), 'enchant' (702.16c), 'damage' (702.16e); None when none
+    applies. An edition whose rule gives that meaning to a permanent only: "cannot decide" is noted on ``state``
+    and None returned. "protection from everything" is :func:`player_protection`'s."""
+    from .protectionquality import quality_matches
+    if source_w is None:
+        return None
+    for e, kw in _labels_of(snap, player):
+        if not kw.startswith("protection from ") or kw == "protection from everything":
+            continue
+        src = snap.work.get(e.source) if e.source is not None else None
+        choices = dict((src.obj.choices or {}) if src is not None else {})
+        if not quality_matches(kw[len("protection from "):], source_w, choices):
+            continue
+        by = e.source_name or e.label or "an effect"
+        rows = state.edition_rows() if state is not None else None
+        known = state.edition_rule(_PLAYER_QUALITY[what], ("702.", "502.")) is not None if rows is not None else \
+            (state is None or state.edition >= PLAYER_QUALITY_SINCE)
+        if not known:
+            state.note_unknown(f"{player} has {kw} ({by}), and the rules of {state.edition} give protection's "
+                               f"meaning to a permanent only ({state.rule_no('protection')}; a player's came with "
+                               f"the rules of {PLAYER_QUALITY_SINCE})")
+            return None
+        return kw, by
     return None
 
 

@@ -856,7 +856,7 @@ _PLAYER_NOUNS = "player opponent"
 # trigger events about an object: "that player" names none of their players unless the condition does (that_player)
 _OBJECT_EVENTS = frozenset(("enters", "dies", "to_graveyard", "leaves", "tapped", "untapped", "attacks", "blocks",
                             "blocked", "becomes_blocked", "blocks_or_blocked", "attacks_or_blocks", "blocked_by", "blocks_or_blocked_by", "blocked_by_any", "blocks_or_blocked_by_any", "blocks_any", "monstrous", "mutates", "evolves",
-                            "attacks_alone", "counters_put", "last_counter_removed", "counter_removed_exiled", "last_counter_removed_exiled", "counters_off", "transformed", "turned_face_up", "phased_in", "sacrificed",
+                            "attacks_alone", "counters_put", "counter_removed", "last_counter_removed", "counter_removed_exiled", "last_counter_removed_exiled", "counters_off", "transformed", "turned_face_up", "phased_in", "sacrificed",
                             "card_to_graveyard",
                             "targeted", "dealt_damage", "exploits", "tapped_for_mana"))
 
@@ -1232,7 +1232,10 @@ def _r_shield(opts: dict) -> str:
     """A prevention shield's options; "Prevent all damage … to [a description] by [sources]" (kb.engine.damageparties):
     its recipients, sources, "combat" / "noncombat", as a static prevention effect's are rendered."""
     e = opts.get("effect")
-    rest = render({k: v for k, v in opts.items() if k != "effect"})
+    rest = render({k: v for k, v in opts.items() if k not in ("effect", "once", "replaced_by")})   # "replacing": its
+    # instructions as read, not the text kept to do them
+    if opts.get("once"):   # "The next time target creature would deal damage this turn, prevent that damage" (615.8)
+        rest += " the next time prevent that damage"
     if not e:
         return rest
     kind = e.get("kind")   # a damage modifier lasting the turn (kb.engine.damageparties.damage_modifier_parts)
@@ -1551,7 +1554,7 @@ TRIGGER_WORDS = {
     "leaves": "leave battlefield", "deals_damage": "deal damage", "group_deals_damage": "one or more deal damage", "dealt_damage": "dealt damage", "cast": "cast spell",
     "cast_or_copy": "cast or copy spell", "copy": "copy spell",
     "step": "beginning of step", "draw": "you draw card", "life_gain": "gain life", "life_loss": "lose life",
-    "counters_put": "one or more counter put on", "last_counter_removed": "the last counter is removed from", "counter_removed_exiled": "a counter is removed from ~ while it's exiled", "counters_off": "one or more counters are removed from", "attacks_apart": "and another creature attack different players", "last_counter_removed_exiled": "the last counter is removed from ~ while it's exiled", "tapped": "become tapped", "untapped": "become untapped",
+    "counters_put": "one or more counter put on", "last_counter_removed": "the last counter is removed from", "counter_removed": "a counter is removed from", "counter_removed_exiled": "a counter is removed from ~ while it's exiled", "counters_off": "one or more counters are removed from", "attacks_apart": "and another creature attack different players", "last_counter_removed_exiled": "the last counter is removed from ~ while it's exiled", "tapped": "become tapped", "untapped": "become untapped",
     "attacks": "attack", "blocks": "block", "blocked": "become blocked", "becomes_blocked": "become blocked",
     "blocks_or_blocked": "block or become blocked", "blocks_or_blocked_by": "block or become blocked by", "blocks_or_blocked_by_any": "block or become blocked by one or more",
     "blocked_by_any": "become blocked by one or more", "blocks_any": "block one or more", "attacks_or_blocks": "attack or block", "discarded": "discard",
@@ -2164,7 +2167,8 @@ def _r_restriction_(r) -> str:
     action = {"cast": "cast spell play played", "activate": "activate activated activated ability", "play_land": "play land", "lose": "lose game",
               "win": "win game", "legend_rule": "legend rule apply", "counters": "have counter put on it them be",
               "player_counters": "get counter", "gain_life": "gain life", "lose_life": "lose life", "search": "search library libraries",
-              "damage_lose_life": "damage doesn't cause to lose life"}.get(r.action, r.action)
+              "damage_lose_life": "damage doesn't cause to lose life",
+              "lose_zero_life": "don't lose game for having 0 or less life"}.get(r.action, r.action)
     who = {"each": "each player", "you": "you", "opponents": "your opponent each", "enchanted": "enchanted player",
            "subject": "target player", "named": "target player"}.get(r.players, "")
     parts = ["can not", action, who, render(r.objects) if not isinstance(r.objects, str) else
@@ -2240,6 +2244,7 @@ VALUE_WORDS.update({
     ("rule", "land_plays"): "you may play up to additional land lands this turn",
     ("shield", "regenerate"): "regenerate", ("shield", "prevent_all"): "prevent all damage would be dealt this turn",
     ("shield", "prevent_by"): "prevent all damage that would be dealt by would deal this turn",
+    ("shield", "lose_instead"): "the next time you would lose the game this turn instead",
     ("shield", "prevent_next"): "prevent next damage would be dealt this turn",
     ("shield", "prevent_next_group"): "prevent the next damage that would be dealt deal to you and/or permanent you "
     "control this turn",
@@ -2336,6 +2341,11 @@ INSTRUCTION_WORDS["reveal_from_hand"] = "reveal card from their hand"   # kb.eng
 INSTRUCTION_WORDS["pay_life_any"] = "pay any amount of life"   # kb.engine.payanylife
 INSTRUCTION_WORDS["pay_energy_any"] = "pay any amount of"   # kb.engine.energyamount (its {E}: the symbols)
 CLASS_WORDS["EnergyPaid"] = "for each {E} paid this way"   # kb.engine.energyamount
+
+
+@_cls("EventLife")
+def _r_event_life(v) -> str:
+    return v.describe   # "1 life you lost", as read (kb.engine.lifeforeach)
 
 
 @_cls("PoisonCounters")
@@ -2708,14 +2718,15 @@ REPLACEMENT_KEYS = {"counter:-1/-1": "-1/-1 -1/-1", "counter:+1/+1": "+1/+1 +1/+
                     "library_at_least": "while your library has at least that many card in it", "any_kind":
                     "effect that permanent", "by_opponent": "spell or ability opponent control cause you to",
                     "noncombat": "noncombat", "either": "to and dealt by", "prevented_each": "for each 1 damage prevented this way",
-                    "prevented_equal": "equal to damage prevented this way", "permanents": "permanent permanent", "players": "or or player player", "by": "", "by_effect": "", "you": "you",
+                    "prevented_equal": "equal to damage prevented this way", "that_many": "that many", "per_source": "a source would", "permanents": "permanent permanent", "players": "or or player player", "by": "", "by_effect": "", "you": "you",
                     "opponent": "opponent", "that_source": "that source", "all_but": "all but", "half_up": "half that damage rounded up", "half_down": "half that damage rounded down",
                     "you_get": "you would get you get"}
 
 REPLACEMENT_WORDS = {
     "damage": "deal damage to", ("damage", "double"): "deal double that damage", ("damage", "half"): "deal", ("damage", "triple"):
     "deal triple that damage", ("damage", "plus"): "deal that much damage plus", ("damage", "minus"): "deal that much damage minus",
-    ("damage", "redirect"): "all damage that would be dealt is dealt to", ("life_gain", "lose"): "opponent that player lose that "
+    ("damage", "redirect"): "all damage that would be dealt is dealt to", ("damage", "replace_then"): "would be dealt "
+    "instead", ("life_gain", "lose"): "opponent that player lose that "
     "much life", ("damage", "prevent"): "prevent of that damage",
     "counters": "put counter on", "life_gain": "you gain life",
     ("life_gain", "plus"): "you gain that much life plus", ("life_gain", "twice"): "you gain twice that much life",

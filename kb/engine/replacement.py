@@ -98,7 +98,7 @@ def parse_replacement(t: str, card: str | None):
     if parts is not None:   # the condition: the effect applies only while it holds (611.3a, 614.1a)
         from .parser import parse_condition
         return Replacement("damage", text=t, condition=parse_condition(lead.group(1), pc)[0] if lead else None, **parts)
-    r = _prevent_with_more(s, t, pc, card)
+    r = _prevent_with_more(s, t, pc, card) or _damage_to_counters(s, t, pc, card)
     if r is not None:
         return r
     m = re.fullmatch(r"(Prevent all (?:combat )?damage that would be dealt .+?) during your turn", s)
@@ -365,6 +365,9 @@ _PREVENTED_COUNT = (
     (re.compile(r"Put an? (\S+) counter on (~|that creature) for each 1 damage prevented this way"), "prevented_each",
      "Put X {0} counters on {1}."),
     (re.compile(r"You gain life equal to the damage prevented this way"), "prevented_equal", "You gain X life."),
+    # "that many": the damage the effect applied to, prevented or not (615.12: when it can't be prevented, the
+    # additional effect still counts it — Protean Hydra's ruling of 2009-10-01)
+    (re.compile(r"[Rr]emove that many (\S+) counters from ~"), "that_many", "Remove X {0} counters from ~."),
 )
 
 
@@ -377,6 +380,11 @@ def _prevent_with_more(s: str, t: str, pc, card):
     names, immediately afterwards. An additional effect the reader doesn't know is an error:
     the whole ability stays unread."""
     s = re.sub(r"^If ~ would be dealt damage, ", "If damage would be dealt to ~, ", s)   # the same event (120.1)
+    # "If a source would deal damage to you": the same event, but the effect applies to each source's damage
+    # (Nine Lives' ruling of 2020-06-23: two sources at once put two counters), so its additional effect happens
+    # once per source
+    per_source = bool(re.match(r"If a source would deal damage to (?:~|you), ", s))
+    s = re.sub(r"^If a source would deal damage to (~|you), ", r"If damage would be dealt to \1, ", s)
     m = re.fullmatch(r"If (noncombat |combat )?damage would be dealt to (~|you|another creature you control)"
                      r"(?: while it has (an? \S+ counter) on it)?, prevent that damage(?:\. | and )(.+)", s)
     if not m:
@@ -399,7 +407,7 @@ def _prevent_with_more(s: str, t: str, pc, card):
             then, key = template.format(*c.groups()), (k,)
             break
     else:
-        if re.fullmatch(r"Remove an? \S+ counter from ~", more):
+        if re.fullmatch(r"Remove an? \S+ counter from ~|Put an? \S+ counter on ~", more):
             then = more + "."
     if not then:
         raise ParseError(t, "a prevention effect's additional effect the engine does not model (615.5)", card)
@@ -407,7 +415,23 @@ def _prevent_with_more(s: str, t: str, pc, card):
     parse_instructions(then, card, normalized=True)   # read now: an unreadable part is an error
     mode = (m.group(1) or "").strip()
     return Replacement("damage", "prevent", t, to=_recipients(m.group(2), pc), combat_only=mode == "combat",
-                       then=then, key=key + (("noncombat",) if mode == "noncombat" else ()), condition=cond)
+                       then=then, key=key + (("noncombat",) if mode == "noncombat" else ()) +
+                       (("per_source",) if per_source else ()), condition=cond)
+
+
+def _damage_to_counters(s: str, t: str, pc, card):
+    """"If ~ would be dealt damage, remove that many eyestalk counters from it instead. If you can't, sacrifice it."
+    (Underdark Beholder; 614.1a): the damage is replaced — not prevented, so damage that can't be prevented is replaced
+    too (615.12) — and what is done instead happens as the damage event ends, with X the damage it replaced (the
+    instructions "Remove X eyestalk counters from ~. If you can't, sacrifice ~.", read now)."""
+    m = re.fullmatch(r"If (?:~ would be dealt damage|damage would be dealt to ~), remove that many (\S+) counters from "
+                     r"(?:it|~) instead(\. If you can't, sacrifice (?:it|~))?", s)
+    if not m:
+        return None
+    then = f"Remove X {m.group(1)} counters from ~." + (" If you can't, sacrifice ~." if m.group(2) else "")
+    from .instructions import parse_instructions
+    parse_instructions(then, card, normalized=True)   # read now: an unreadable part is an error
+    return Replacement("damage", "replace_then", t, to=_recipients("~", pc), then=then, key=("that_many",))
 
 
 def _life_floor(s: str, t: str, pc):
@@ -516,7 +540,10 @@ class ReplacementMixin:
         return out
 
     def _live_replacements(self, event: str) -> list:
-        return [r for r in self.replacements if r.event == event and not r.used]
+        """The resolved effects that still apply; a "next time" effect used up by the damage event now being dealt
+        still applies to the rest of it (615.8: the next instance of damage, however much)."""
+        now = ("damage", self._damage_event_no) if event == "damage" and self._in_damage_event else False
+        return [r for r in self.replacements if r.event == event and (not r.used or (now and r.spent_in == now))]
 
     def _choose_order(self, cands: list, affected: str, unstated=None) -> object:
         """616.1: the affected player or controller chooses which applies first. Not stated: an error naming the key,
@@ -564,9 +591,12 @@ class ReplacementMixin:
             if kind == "player" and not prot:   # 702.16e, 702.16j: a player with protection from everything
                 from .playerprotection import player_protection
                 by = player_protection(snap, ref, self)
+                what = "protection from everything"
+                if by is None:   # 702.16e: from the sources that have the stated quality
+                    from .playerprotection import player_protected_from
+                    what, by = player_protected_from(snap, ref, src_w, self, "damage") or (what, None)
                 if by is not None:
-                    shield = Replacement("damage", "prevent", "protection from everything", source_name=by,
-                                         key=("prot", ref))
+                    shield = Replacement("damage", "prevent", what, source_name=by, key=("prot", ref))
                     if _identity(shield) not in applied:
                         usable.append(shield)
             if prot:
@@ -597,7 +627,7 @@ class ReplacementMixin:
                     self.note_unknown(f"\u201c{r.text}\u201d applies to damage that can't be prevented: the rules of "
                                       f"{self.edition} don't say whether its additional effect happens (614.11 came with "
                                       "the 2009-07-11 edition)")
-                self._note_prevented(r, 0, recipient)
+                self._note_prevented(r, before if "that_many" in r.key else 0, recipient, src_oid)
             elif r.kind == "prevent":
                 half = _part_prevented(r, amount)
                 if half is not None:   # "prevent half that damage, rounded up" (615.1a): of this event's damage, now
@@ -610,11 +640,12 @@ class ReplacementMixin:
                     r.amount -= n
                     if r.amount <= 0:
                         r.used = True
-                if r.once:
+                if r.once:   # "the next time": used up by this damage event, all of it (615.8)
                     r.used = True
+                    r.spent_in = ("damage", self._damage_event_no) if self._in_damage_event else None
                 notes.append(f"{before - amount} prevented by {r.source_name + ': ' if r.source_name else ''}"
                              f"\u201c{r.text}\u201d")
-                self._note_prevented(r, before - amount, recipient)
+                self._note_prevented(r, before - amount, recipient, src_oid)
             elif r.kind == "redirect":
                 r = self._redirect_now(r, snap)
                 gone = self._redirect_gone(r.redirect, snap)
@@ -629,6 +660,10 @@ class ReplacementMixin:
                     moved.append((r.redirect, n, set(applied)))
                     notes.append(f"{n} dealt to {self._ref_name(r.redirect)} instead ({r.source_name}: "
                                  f"\u201c{r.text}\u201d, a redirection effect, {self.rule_no('redirection')})")
+            elif r.kind == "replace_then":   # the damage is replaced by what the effect does instead (614.1a)
+                notes.append(f"{amount} replaced by {r.source_name}: \u201c{r.text}\u201d")
+                self._note_prevented(r, amount, recipient, src_oid)
+                amount = 0
             elif r.kind == "instead" and kind == "player":
                 self.apply_instead(r, ref, amount)
                 amount = 0
@@ -747,14 +782,15 @@ class ReplacementMixin:
                 return "damage that would be dealt by its source can't be prevented"
         return ""
 
-    def _note_prevented(self, r, n: int, recipient) -> None:
+    def _note_prevented(self, r, n: int, recipient, source=None) -> None:
         """A prevention effect with an additional effect applied (615.5): what it prevented is added up over the
-        damage event (several sources at once are one event; per recipient if the effect names "that creature"), and
-        the additional effect waits for its end."""
+        damage event (several sources at once are one event; per recipient if the effect names "that creature", per
+        source if it says "If a source would deal damage"), and the additional effect waits for its end."""
         if not r.then:
             return
         per = recipient if "that creature" in r.then else None
-        entry = self.prevented_more.setdefault((_identity(r), per), [r, 0, per])
+        by = source if "per_source" in r.key else None
+        entry = self.prevented_more.setdefault((_identity(r), per, by), [r, 0, per])
         entry[1] += n
 
     @contextmanager
@@ -766,28 +802,49 @@ class ReplacementMixin:
             yield
             return
         self._in_damage_event = True
+        self._damage_event_no = self._damage_event_no + 1
+        self._floored = set()
         try:
             yield
         finally:
             self._in_damage_event = False
             pending, self.prevented_more = list(self.prevented_more.values()), {}
+        floored, self._floored = self.__dict__.get("_floored") or set(), set()
         for r, n, recipient in pending:
+            gainer = (r.more[4] if r.more is not None and r.more[0] == "prevented_life" else
+                      r.controller if "prevented_equal" in r.key and r.more is None else None)
+            if n > 0 and gainer in floored:
+                # 615.5 says the additional effect happens immediately after the damage; 120.4d's example (Awe Strike
+                # and Worship) makes the life gained part of the damage event, which the life floor then sees: the
+                # engine does the gain afterwards only, so it doesn't answer
+                self.note_unknown(f"\u201c{r.then}\u201d: {gainer} gains life from damage prevented in the damage event "
+                                  f"whose result {gainer}'s life floor replaced; whether that gain is part of the event "
+                                  f"(120.4d's example) or happens after it ({self.rule_no('prevention_additional')}) changes the life total",
+                                  frozenset(("life",)))
             self._prevention_more(r, n, recipient)
 
     def _prevention_more(self, r, n: int, recipient=None) -> None:
-        counted = "prevented_each" in r.key or "prevented_equal" in r.key
+        counted = "prevented_each" in r.key or "prevented_equal" in r.key or "that_many" in r.key
         if counted and n <= 0:
             self.log.add(f"{r.source_name}: no damage was prevented this way, so \u201c{r.then}\u201d does nothing",
                          "prevention_additional", indent=1, kind="step")
             return
         self.log.add(f"{r.source_name}: immediately afterwards, \u201c{r.then.replace('~', r.source_name)}\u201d"
-                     + (f" (X = {n}, the damage prevented)" if counted else ""),
+                     + (f" (X = {n}, the damage {'it applied to' if 'that_many' in r.key else 'prevented'})"
+                        if counted else ""),
                      "prevention_additional", indent=1, kind="step")
         if r.more is not None:
             self._resolved_more(r, n, recipient)
             return
         from .triggers import Event
         src = self.objects.get(r.source)
+        if r.kind == "replace_then" and "If you can't" in r.then and src is not None:
+            kind = re.match(r"Remove X (\S+) counters", r.then).group(1)
+            have = src.counters[kind].n if kind in src.counters else 0
+            if have < n:   # some removed, not that many: whether that is "can't" (and the sacrifice follows) is unread
+                self.note_unknown(f"{r.source_name}: \u201c{r.text}\u201d: {n} damage replaced with only {have} {kind} "
+                                  f"counter(s) to remove; whether removing fewer than that many is \u201ccan't\u201d "
+                                  f"(so it is sacrificed) is not decided ({self.rule_no('replacement')})")
         self.resolve(r.then, source=src, source_name=None if src is not None else r.source_name,
                      controller=r.controller, label=f"{r.source_name}'s prevention effect", x=n if counted else None,
                      event=Event("damage", obj=recipient[1], amount=n) if recipient and recipient[0] == "obj" else None)
@@ -1081,12 +1138,16 @@ class ReplacementMixin:
 
     # --- losing, tokens, counters ----------------------------------------------------------------------------
     def replace_lose(self, player: str) -> bool:
-        """614.1a: "If you would lose the game, instead ..." (704.7: one replacement for all of them)."""
+        """614.1a: "If you would lose the game, instead ..." (704.7: one replacement for all of them); a resolved
+        "The next time you would lose the game this turn, instead …" is used up by the loss it replaces."""
         snap = self.evaluate()
-        cands = [r for r in self._static_replacements("lose", snap) if r.controller == player]
+        cands = [r for r in self._static_replacements("lose", snap) + self._live_replacements("lose")
+                 if r.controller == player]
         if not cands:
             return False
         r = self._choose_order(cands, player)
+        if r.once:
+            r.used = True
         self.log.add(f"{r.source_name} replaces {player}'s loss of the game: \u201c{r.instead}\u201d", "replacement",
                      indent=1, kind="step")
         src = self.objects.get(r.source)
@@ -1368,6 +1429,8 @@ class ReplacementMixin:
             if r.kind != "floor" or r.controller != player or life - n >= r.amount:
                 continue
             loss = max(0, life - r.amount)
+            if self._in_damage_event:   # a life gain of this event's prevention effects would matter (120.4d)
+                self.__dict__.setdefault("_floored", set()).add(player)
             return loss, (f"{n} damage would leave {life - n} life; {r.source_name}: \u201c{r.text}\u201d: "
                           f"{player} loses {loss} life instead")
         return n, ""

@@ -171,6 +171,10 @@ def _one(s: str, pc, text: str) -> tuple[Restriction, ...] | None:
     m = re.fullmatch(rf"{_PLAYER_RE} can't (lose|win) the game", s)
     if m:
         return (Restriction(m.group(2), players=_PLAYERS[m.group(1).lower()], text=text),)
+    m = re.fullmatch(rf"{_PLAYER_RE} (?:don't|doesn't) lose the game for having 0 or less life", s)
+    if m:   # the state-based action of 704.5a alone doesn't make them lose (the card wins over the rules, 101.1);
+        # any other way to lose still does (704.5b-c, an effect that says they lose: kb.engine.sba)
+        return (Restriction("lose_zero_life", players=_PLAYERS[m.group(1).lower()], text=text),)
     m = re.fullmatch(rf"{_PLAYER_RE} can't search libraries", s)
     if m:   # 701.23a: no library is searched (the "can't" wins, 101.2; kb.engine.actions_cards)
         return (Restriction("search", players=_PLAYERS[m.group(1).lower()], text=text),)
@@ -591,7 +595,8 @@ def filter_losses(state, snap, lose: list) -> list:
     out = []
     noted = state.__dict__.setdefault("_cant_lose_noted", set())
     for name, concept, text in lose:
-        why = cant_lose(state, snap, name)
+        why = cant_lose(state, snap, name) or (_player_cant(state, snap, "lose_zero_life", name)
+                                               if concept == "sba_life" else None)
         if why is None:
             out.append((name, concept, text))
             continue

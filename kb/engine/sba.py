@@ -126,11 +126,13 @@ class SBAMixin:
         for name, p in self.player_state.items():
             if not p.in_game:
                 continue
+            # every reason is kept: an effect may set one aside and not another ("You don't lose the game for
+            # having 0 or less life" and ten poison counters, 704.5a, 704.5c); one loss each below
             if p.life <= 0:
                 lose.append((name, "sba_life", f"{name} has {p.life} life"))
-            elif p.drew_from_empty:
+            if p.drew_from_empty:
                 lose.append((name, "sba_draw_empty", f"{name} attempted to draw from an empty library"))
-            elif p.poison >= 10:
+            if p.poison >= 10:
                 if rule("poison_rule", self.edition) == "unstated":
                     self.note_unknown(f"{name} has {p.poison} poison counters: no rule of {self.edition} says what "
                                       "poison counters do")
@@ -139,6 +141,10 @@ class SBAMixin:
         if lose:   # "You can't lose the game." (101.2: the "can't" effect wins over the state-based action)
             from .restrictions import filter_losses
             lose = filter_losses(self, snap, lose)
+            firsts: dict = {}
+            for entry in lose:
+                firsts.setdefault(entry[0], entry)
+            lose = list(firsts.values())
         for o in list(self.objects.values()):
             if o.token and o.zone == "phased_out":   # 217.8d / 704.5d until 2017-07-08; 702.26d after
                 if self.phased_out_token_ceases(o):
@@ -379,6 +385,12 @@ class SBAMixin:
         if prot is not None:   # 702.16c, 702.16j: no Aura may enchant a player with protection from everything
             to_grave.append((o.oid, "sba_aura", f"{o.alias} is attached to {player}, who has protection from everything "
                                                 f"({prot})"))
+            return
+        from .playerprotection import player_protected_from
+        prot = player_protected_from(self.evaluate(), player, w, self, "enchant")
+        if prot is not None:   # 702.16c: nor by an Aura with the quality of a protection they have
+            to_grave.append((o.oid, "sba_aura", f"{o.alias} is attached to {player}, who has {prot[0]} "
+                                                f"({prot[1]})"))
             return
         if not self._can_enchant_player(w, player):
             to_grave.append((o.oid, "sba_aura", f"{o.alias} is attached to a player it can't enchant ({player})"))

@@ -9,10 +9,13 @@ one reader of that sub-grammar for kb.engine.instructions.
   or by a description (kb.engine.damageparties; this turn only);
 - "If X would deal damage this turn, …instead" (614.1a, kb.engine.damageparties.damage_modifier_parts);
 - "The next time a [colour] source of your choice would deal damage to you this turn, prevent that damage" (615.7);
+- "The next time target creature would deal damage this turn, prevent that damage" (615.8: one instance of its damage,
+  to everything it is dealt to at once);
 - "Prevent all damage that would be dealt to X this turn by a source of your choice | by sources of the color of your
   choice" (615.1a, 609.7a-b: the source or colour chosen as it resolves, 608.2d);
 - "Prevent the next N damage that [a source of your choice] would [be dealt | deal] to you and/or permanents you control
   this turn": one shield, its amount shared by the player and their permanents (615.7);
+- "The next time you would lose the game this turn, instead …" (614.1a, kb.engine.replacement.replace_lose);
 - "Regenerate X" (701.19a), and "Prevent all damage X would deal" for a description (a rules effect, 615.1a).
 
 A prevention lasting past this turn ("Until your next turn, …", kb.engine.nextturnshield) is the caller's."""
@@ -24,7 +27,7 @@ from .effects import RulesOp
 from .errors import ParseError
 from .instruction_types import YOU, Instruction, Subject
 
-__all__ = ["read_shield"]
+__all__ = ["read_shield", "read_lose_instead"]
 
 
 def read_shield(s: str, raw: str, pc, duration: str, subject, amount) -> Instruction | None:
@@ -121,6 +124,11 @@ def read_shield(s: str, raw: str, pc, duration: str, subject, amount) -> Instruc
     if m:   # 615.7, 609.7a: "a black source of your choice" (Circle of Protection: Black): the source chosen must be one
         return Instruction("shield", YOU, opts={"shield": "prevent_source", **({"source_kind": m.group(1)} if m.group(1) else {})},
                            text=raw)
+    m = re.fullmatch(r"[Tt]he next time ((?:another )?target [^,]+?|~) would deal damage(?: this turn)?, prevent that damage", s)
+    if m:   # 615.8: the next instance of damage from that source (that object, 400.7), however much, whatever it is
+        # dealt to; then it is used up
+        return Instruction("shield", None, opts={"shield": "prevent_by", "by": subject(m.group(1)), "once": True},
+                           text=raw)
     m = re.fullmatch(r"[Rr]egenerate (.+)", s)
     if m:
         return Instruction("shield", subject(m.group(1)), opts={"shield": "regenerate"}, text=raw)
@@ -130,3 +138,18 @@ def read_shield(s: str, raw: str, pc, duration: str, subject, amount) -> Instruc
         return Instruction("continuous", Subject("selector", selector=sel, text=m.group(1)),
                            (RulesOp(label="damage it would deal is prevented"),), duration, rules=True, text=raw)
     return None
+
+
+def read_lose_instead(s: str, raw: str, pc, parse_instructions) -> Instruction | None:
+    """"The next time you would lose the game this turn, instead draw seven cards and your life total becomes 1."
+    (Stunning Reversal; 614.1a): a replacement of its controller's next loss of the game this turn, used up by it
+    (kb.engine.replacement.replace_lose), read as a whole sentence — what it does instead is every instruction after
+    "instead", read now by ``parse_instructions`` (kb.engine.instructions'; an unreadable part is an error: the whole
+    sentence stays unread); None for another sentence."""
+    m = re.fullmatch(r"[Tt]he next time you would lose the game this turn, instead (.+)", s)
+    if m is None:
+        return None
+    instead = m.group(1)[0].upper() + m.group(1)[1:] + "."
+    done = tuple(parse_instructions(instead, pc.card))
+    return Instruction("shield", YOU, opts={"shield": "lose_instead", "replaced_by": instead, "replacing": done},
+                       text=raw)

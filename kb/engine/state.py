@@ -109,6 +109,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
         self.replacements: list = []               # replacement and prevention effects from resolutions (614, 615)
         self.prevented_more: dict = {}             # prevention effects with an additional effect in this damage event (615.5)
         self._in_damage_event = False
+        self._damage_event_no = 0   # which damage event is being dealt (a "next time" effect spent by it, 615.8)
         self.unpreventable_damage = False           # the damage being dealt "can't be prevented" (615.12)
         self.indestructible_noted: set = set()     # (object, damage) already said to survive lethal damage
         self.rule_effects: list = []               # "Damage can't be prevented this turn." and the like (101.2)

@@ -180,8 +180,9 @@ def normalize(text: str, name: str | None) -> str:
                 # a card named like a keyword or keyword action ("Regenerate target creature.", "Enchanted
                 # creature has vigilance."): the word is the rule's; such a card calls itself "this spell"
                 continue
-            # never after "non-": "non-Gideon creatures" on Gideon, the Oathsworn is the planeswalker type (205.3j)
-            t = re.sub(rf"(?<![\w])(?<!non-){re.escape(n)}(?![\w])", "~", t)
+            # never after "non-": "non-Gideon creatures" on Gideon, the Oathsworn is the planeswalker type (205.3j);
+            # nor before "planeswalker": "a Gideon planeswalker" on Gideon of the Trials is the type too
+            t = re.sub(rf"(?<![\w])(?<!non-){re.escape(n)}(?![\w])(?! planeswalkers?\b)", "~", t)
         for n in short:   # not where it begins another name: "create Tuktuk the Returned" on Tuktuk the Explorer
             t = re.sub(rf"(?<![\w])(?<!non-){re.escape(n)}(?![\w])(?! the [A-Z])", "~", t)
     t = re.sub(_SELF_NOUNS, "~", t)

@@ -661,6 +661,9 @@ class TriggerSpec:
         if kind in ("counter_removed_exiled", "last_counter_removed_exiled"):   # "… removed from ~ while it's exiled"
             return ev.kind == ("counters_removed" if kind == "counter_removed_exiled" else "last_counter") and \
                 ev.counter == self.counter and ev.obj == src.oid and src.zone == "exile"
+        if kind == "counter_removed":   # one counter of that kind removed from a permanent (603.2)
+            return ev.kind == "counters_removed" and ev.counter == self.counter and subject_view is not None and \
+                subject_view.zone == "battlefield" and self._subject_ok(subject_view, src, ctx)
         if kind == "last_counter_removed":   # ``ev.obj`` has no more counters of ``ev.counter`` (702.63a)
             return ev.kind == "last_counter" and ev.counter == self.counter and subject_view is not None and \
                 self._subject_ok(subject_view, src, ctx)
@@ -1451,8 +1454,10 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     if b in ("end of combat",):
         return TriggerSpec("step", step="end_of_combat", whose="any")
     if re.fullmatch(r"(you|an opponent|a player) (?:have|has) no cards in hand|you control no .+|"
-                    r"~ has no \S+ counters on it|~ has \w+ or fewer \S+ counters on (?:it|~)", b):
-        # 603.8: a state trigger ("When ~ has two or fewer loyalty counters on him": "him" is the source, ~)
+                    r"~ has no \S+ counters on it|~ has \w+ or (?:fewer|more) \S+ counters on (?:it|~)|"
+                    r"there are \w+ or more \S+ counters on ~|you have \w+ or more life", b):
+        # 603.8: a state trigger ("When ~ has two or fewer loyalty counters on him": "him" is the source, ~; "When
+        # there are nine or more incarnation counters on ~", "When you have 20 or more life")
         from .instructions import parse_condition_phrase
         return TriggerSpec("state", condition=parse_condition_phrase(b, pc))
     from .escapedentry import ESCAPED_ENTRY
@@ -1875,6 +1880,14 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
         # none of that kind; it works there (113.6b)
         return TriggerSpec("last_counter_removed_exiled" if m.group(1) else "counter_removed_exiled", subject="self",
                            counter=m.group(2))
+    m = re.fullmatch(r"(?:a|an) (\S+) counter is removed from (.+)", b)
+    if m:   # each counter of that kind removed from the permanent is an event of its own, several at once too (603.2;
+        # kb.engine.state.remove_counters emits one per counter — Protean Hydra's ruling of 2009-10-01); a permanent
+        # only: "… from a card you own in exile" names another zone, not read here
+        if re.search(r"\bcards?\b|\bin\b|\bwhile\b", m.group(2)):
+            raise ParseError(b, "counters removed from an object outside the battlefield the engine does not read",
+                             pc.card)
+        return TriggerSpec("counter_removed", subject=_subject(m.group(2), pc), counter=m.group(1))
     m = re.fullmatch(r"the last (\S+) counter is removed from (.+)", b)
     if m:   # vanishing (702.63a): the removal that leaves none of that kind on it, by any effect or cost
         return TriggerSpec("last_counter_removed", subject=_subject(m.group(2), pc), counter=m.group(1))

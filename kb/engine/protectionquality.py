@@ -1,0 +1,100 @@
+"""What a protection's quality is and which sources have it (702.16a): "protection from red", "from Dragons", "from
+instants", "from multicolored", "from the chosen color", "from the chosen card name", "from everything" — the part of
+protection a permanent's (kb.engine.legality.protected_from) and a player's (kb.engine.playerprotection) share. It
+lives below both: the parser asks :func:`quality_readable` while reading "You have protection from …"."""
+from __future__ import annotations
+
+import re
+
+from .words import COLOR_QUALITIES
+from .values import known_subtype, singular, subtype_kind
+
+__all__ = ["quality_matches", "quality_readable", "color_quality"]
+
+
+_QUALITY_SPLIT = re.compile(r",\s*(?:and\s+)?|\s+and\s+|\s+or\s+")
+_CHOSEN_COLOR = ("the chosen color", "the chosen colour")
+# "protection from the chosen card name" (Runed Halo): a name is the quality only when the ability says so (702.16a)
+_CHOSEN_NAME = ("the chosen card name", "the chosen name")
+
+
+def _part_kind(part: str) -> str | None:
+    """What one quality of "protection from A, B, or C" is (702.16a): 'subtype', 'everything', 'chosen_color',
+    'chosen_name', 'color', 'all_colors', 'card_type', 'color_quality'; None when the engine doesn't read it."""
+    from .values import card_type, color_of
+    if _subtype_quality(part) is not None:
+        return "subtype"
+    p = part.strip().lower()
+    if p == "everything":
+        return "everything"
+    if p in _CHOSEN_COLOR:
+        return "chosen_color"
+    if p in _CHOSEN_NAME:
+        return "chosen_name"
+    if color_of(p) is not None:
+        return "color"
+    if p in ("all colors", "each color"):
+        return "all_colors"
+    if card_type(p):
+        return "card_type"
+    if p in COLOR_QUALITIES:
+        return "color_quality"
+    return None
+
+
+def quality_readable(what: str) -> bool:
+    """Whether every quality of "protection from ``what``" is one :func:`quality_matches` reads (702.16a)."""
+    return bool(what.strip()) and all(_part_kind(p) is not None for p in _QUALITY_SPLIT.split(what))
+
+
+def quality_matches(what: str, source_w, choices: dict) -> bool:
+    """Whether ``source_w`` has a quality of "protection from ``what``" (702.16a); ``choices``: the choices made for
+    the protection's holder or source as it entered ("the chosen color", "the chosen card name", 614.12)."""
+    from .values import card_type, color_of
+    for part in _QUALITY_SPLIT.split(what):
+        kind = _part_kind(part)
+        p = part.strip().lower()
+        if kind == "subtype":   # 702.16a: "protection from Dragons": a subtype
+            sub = _subtype_quality(part)
+            if sub in source_w.subtypes or (getattr(source_w, "all_ctypes", False) and subtype_kind(sub) == "Creature"):
+                return True
+        elif kind == "everything":
+            return True
+        elif kind == "chosen_color":
+            chosen = choices.get("color")
+            if chosen and chosen in source_w.colors:
+                return True
+        elif kind == "chosen_name":
+            chosen = choices.get("card_name")
+            if chosen and chosen in (source_w.name, *source_w.name.split(" // ")):
+                return True
+        elif kind == "color":
+            if color_of(p) in source_w.colors:
+                return True
+        elif kind == "all_colors":
+            if source_w.colors:
+                return True
+        elif kind == "card_type":
+            if card_type(p) in source_w.types:
+                return True
+        elif kind == "color_quality":
+            if color_quality(source_w.colors) == p:
+                return True
+    return False
+
+
+def _subtype_quality(part: str) -> str | None:
+    """"Dragons", "Arcane": the subtype a protection quality names (702.16a), or None."""
+    p = part.strip()
+    p = p[:1].upper() + p[1:]
+    for cand in (singular(p), p):
+        if known_subtype(cand):
+            return cand
+    return None
+
+
+def color_quality(colors) -> str:
+    """105.2: colorless (no colour), monocolored (one), multicolored (two or more)."""
+    if not colors:
+        return "colorless"
+    return "monocolored" if len(colors) == 1 else "multicolored"
