@@ -316,6 +316,7 @@ class ExertAbility(Ability):
 
     text: str
     reflexive: str = ""          # the effect of "When you do, ...", or ""
+    unexerted: bool = False      # "If ~ hasn't been exerted this turn, you may exert it ...": only then (kb.engine.exert)
     uid: int = field(default_factory=next_uid)
     kind = "static"
 

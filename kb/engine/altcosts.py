@@ -24,7 +24,9 @@ _MANA_ONLY = re.compile(r"(?:\{[^}]+\})+")
 def keyword_cost_line(card, keyword: str) -> tuple:
     """A card's "[Keyword] [cost]" line ("Warp {1}{R}", "Web-slinging {2}{U}"; reminder text left out): (the mana as a
     ManaCost, or None when the cost is not only mana; the line), or (None, None) when the card has no such line."""
-    m = re.search(rf"^{re.escape(keyword)}\b\s*(?P<rest>.*?)\s*(?:\([^)]*\))?\s*$", card.text or "", re.I | re.M)
+    m = next((x for x in re.finditer(rf"^{re.escape(keyword)}\b\s*(?P<rest>.*?)\s*(?:\([^)]*\))?\s*$", card.text or "",
+                                     re.I | re.M)
+              if not re.match(r"[a-z]", x.group("rest"))), None)   # "Dash costs you pay …" is a sentence, not the keyword
     if m is None:
         return None, None
     rest = m.group("rest").strip()

@@ -150,12 +150,13 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
         from .parser import parse_condition
         cond, _it = parse_condition(m.group(1), pc)
         return EntersTapped(text=t, condition=cond, unless=t.startswith("~"))
-    m = re.fullmatch(r"You may exert ~ as it attacks\.(?: When you do, (.+?))?\.?", t)
-    if m:   # 701.43a, 603.12 (kb.engine.exert): the reflexive part is read now (an unreadable one: the line is unread)
-        from .abilities import ExertAbility
-        if m.group(1):
-            parse_instructions(m.group(1), card, normalized=True, ability=t)
-        return ExertAbility(text=t, reflexive=m.group(1) or "")
+    m = re.fullmatch(r"(If ~ hasn't been exerted this turn, you may exert it|You may exert ~) as it attacks\.(?: When you do, "
+                     r"(.+?))?\.?", t)
+    if m:   # 701.43a, 603.12 (kb.engine.exert): the reflexive part is read now (an unreadable one: the line is unread);
+        from .abilities import ExertAbility   # "If ~ hasn't been exerted this turn": the option only then
+        if m.group(2):
+            parse_instructions(m.group(2), card, normalized=True, ability=t)
+        return ExertAbility(text=t, reflexive=m.group(2) or "", unexerted=m.group(1).startswith("If"))
     m = re.fullmatch(r"Reveal the first card you draw (each turn|on each of your turns)\.?", t)
     if m:   # 603.11, 607.2h: its linked triggered abilities follow it in the same paragraph
         from .abilities import RevealDraws

@@ -2037,6 +2037,9 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
         return EffectTemplate(sel, (CostOp(amount=-int(m.group(3)), label=s, verb="equip",
                                            if_targets=SELF if m.group(2) == "that target ~" else None),), cond,
                               describe=s), False
+    from .keywordcostchange import read_keyword_cost_change   # "Buyback costs cost {2} less." (601.2f)
+    if (found := read_keyword_cost_change(s, pc, parse_selector)) is not None:
+        return EffectTemplate(found[0], (found[1],), cond, describe=s), False
     from .ninjutsucost import read_ninjutsu_cost   # "Ninjutsu abilities you activate cost {1} less to activate" (602.2b)
     if (found := read_ninjutsu_cost(s, pc, parse_selector)) is not None:
         return EffectTemplate(found[0], (found[1],), cond, describe=s), False

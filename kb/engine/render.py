@@ -1699,7 +1699,8 @@ def render_ability(ab, name: str | None = None) -> str:
         return " ".join([_r_instructions([i for i in ins if i.kind != "unmodelled"]), _r_slots(slots), same_words(ab.text)]
                         + [f"\u27e6{u}\u27e7" for u in ab.unmodelled])   # ⟦reported not modelled⟧ (kb.engine.unknowns)
     if cls == "ExertAbility":   # 701.43a; its "When you do" part read as it will be when it triggers (603.12)
-        return "you may exert ~ as it attacks" + (" when you do " + _r_reflexive({"text": ab.reflexive})
+        return ("if ~ hasn't been exerted this turn you may exert it" if getattr(ab, "unexerted", False) else
+                "you may exert ~") + " as it attacks" + (" when you do " + _r_reflexive({"text": ab.reflexive})
                                                   if ab.reflexive else "")
     if cls == "ManaAbility":
         return " ".join((render(parse_costs(ab.cost, _Ctx(name))), _mana_words(ab.produces, name),
@@ -2058,6 +2059,8 @@ def _r_costop(op) -> str:
     if op.verb == "equip":   # "Equip abilities you activate cost {1} less to activate" (602.2b)
         return (f"equip abilities you activate costs you pay cost {mana} less to activate of"
                 + (" that target " + render(op.if_targets) if op.if_targets is not None else ""))
+    if op.verb in ("buyback", "dash"):   # "Buyback costs cost {2} less.", "Dash costs you pay …" (kb.engine.keywordcostchange)
+        return f"{op.verb} costs you pay cost {mana} {less}"
     if op.verb == "ninjutsu":   # "Ninjutsu abilities you activate cost {1} less to activate" (kb.engine.ninjutsucost)
         return f"ninjutsu abilities you activate cost {mana} less to activate"
     if op.verb == "activate":   # an activated ability's own (602.2b): "This ability costs {1} less to activate …"
@@ -3256,7 +3259,8 @@ def role_groups(ab, name: str | None = None) -> list[tuple]:
         return head + roles(ins, seen)
     if cls == "ExertAbility":   # "You may exert ~ as it attacks." then its "When you do" instructions
         ins = parse_instructions(ab.reflexive, name, normalized=True, ability=ab.text)[0] if ab.reflexive else []
-        return [("you", "~")] + roles(ins, seen)
+        head = [("~",), ("you",)] if getattr(ab, "unexerted", False) else [("you", "~")]   # "If ~ hasn't been …, you"
+        return head + roles(ins, seen)
     if cls == "SpellAbility":
         if is_modal(ab.text):
             out = []
