@@ -4501,7 +4501,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         if len(recips) > 1:
             ins.opts["more"] = [(r, _amount(a, pc, tg, prev)) for r, a in recips[1:]]
         return ins
-    m = re.fullmatch(r"(.+?) fights? (.+)", s)
+    m = re.fullmatch(r"([^\"]+?) fights? (.+)", s)   # (not a "fights" inside a quoted ability granted)
     if m:
         a = subject_of(m.group(1), pc, tg, prev)
         b = subject_of(m.group(2), pc, tg, a)
