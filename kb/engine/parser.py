@@ -1961,9 +1961,12 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
         sel = parse_selector(re.sub(r"^[Ee]ach creature", "Creatures", m.group(1)), pc)
         return EffectTemplate(sel, (RulesOp(label=ASSIGNS_TOUGHNESS),), cond, describe=s), False
     # a requirement for the blockers of an attacker (509.1c): "All creatures able to block ~ do so."
-    m = re.fullmatch(r"All creatures able to block (~|enchanted creature|equipped creature) do so", s)
+    # "… block this creature or enchanted creature do so." (Noble Quarry, bestow 702.103): each of the two it names
+    m = re.fullmatch(r"All creatures able to block (~|enchanted creature|equipped creature)(?: or (enchanted creature|"
+                     r"equipped creature))? do so", s)
     if m:
-        sel = parse_selector(m.group(1)[0].upper() + m.group(1)[1:] if m.group(1) != "~" else "~", pc)
+        sels = tuple(parse_selector(g[0].upper() + g[1:] if g != "~" else "~", pc) for g in m.groups() if g)
+        sel = sels[0] if len(sels) == 1 else AnyOf(sels, describe=" or ".join(g for g in m.groups() if g))
         return EffectTemplate(sel, (RulesOp(label="all creatures able to block it do so"),), cond, describe=s), False
     # costs to attack (508.1h): "Creatures can't attack you unless their controller pays {2} for each creature they
     # control that's attacking you." (a rule of the game, read by kb.engine.declare and kb.engine.combat)
