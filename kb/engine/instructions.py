@@ -4323,11 +4323,12 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
                            "end_of_combat" if m.group(3) == "combat" else "end_of_turn", rules=True, text=raw)
     # the same requirement for a stated time (611.2a): "Until your next turn, creatures your opponents control attack
     # each combat if able." (508.1d, 509.1c)
-    m = re.fullmatch(r"(.+?) (attacks?|blocks?) each combat if able", s)
-    if m and duration in ("until_your_next_turn", "end_of_turn"):   # the duration read off the sentence (_duration)
+    m = re.fullmatch(r"(.+?) (attacks?|blocks?) each combat if able( and attacks? a player other than you if able)?", s)
+    if m and duration in ("until_your_next_turn", "end_of_turn") and not (m.group(3) and m.group(2)[0] == "b"):
+        from .attackother import OTHER_THAN_YOU   # "… and attack a player other than you if able" (508.1d)
         return Instruction("continuous", subject_of(m.group(1), pc, tg, prev),
-                           (RulesOp(label=m.group(2).rstrip("s") + "s each combat if able"),), duration, rules=True,
-                           text=raw)
+                           (RulesOp(label=m.group(2).rstrip("s") + "s each combat if able"),) +
+                           ((RulesOp(label=OTHER_THAN_YOU),) if m.group(3) else ()), duration, rules=True, text=raw)
     # rules effects on the objects chosen as it resolves, for the rest of the turn (611.2c): "Target creature can't be
     # regenerated this turn." (701.19c: regeneration shields aren't applied to it), "~ can attack this turn as though it
     # didn't have defender." (702.3b)

@@ -2037,6 +2037,9 @@ def _r_rules(op) -> str:
     from .playerprotection import PLAYER_KEYWORD_LABEL
     if PLAYER_KEYWORD_LABEL.fullmatch(label):   # a player's own ability (702.11c, 702.18a, 702.16j): "you gain/have …"
         return label + " gain"
+    from .attackother import OTHER_THAN_YOU
+    if label == OTHER_THAN_YOU:   # "… and attack a player other than you if able" (kb.engine.attackother)
+        return "and " + label
     if re.fullmatch(COMBAT_RULES, label) or re.fullmatch(r"can't attack (?:you|~)(?: or planeswalkers you control)?", label) or label == "all creatures able to block it do so" or \
             any(re.fullmatch(p, label) for p in RULES_SENTENCES[1:] if p != SPEND_FOR.pattern):
         return label
