@@ -157,6 +157,9 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
         if m.group(2):
             parse_instructions(m.group(2), card, normalized=True, ability=t)
         return ExertAbility(text=t, reflexive=m.group(2) or "", unexerted=m.group(1).startswith("If"))
+    from .anytimediscard import read_discard_any_time   # "You may discard ~ any time you could cast an instant." (116.2e)
+    if (found := read_discard_any_time(t)) is not None:
+        return found
     m = re.fullmatch(r"Reveal the first card you draw (each turn|on each of your turns)\.?", t)
     if m:   # 603.11, 607.2h: its linked triggered abilities follow it in the same paragraph
         from .abilities import RevealDraws

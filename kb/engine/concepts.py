@@ -976,6 +976,8 @@ GAME_CONCEPTS: dict[str, Concept] = {
     # companion (702.139a; 702.138a in 2020) and its special action (116.2g, from 2020-06-01): kb.engine.companion
     "companion": Concept(_KW, (r"^Companion is a keyword ability that functions outside the game",)),
     "companion_action": Concept(("116.",), (r"^A player who has chosen a companion may pay",), fallback="companion"),
+    # Circling Vultures' discard (116.2e; 115.2e from 2017-04-28; kb.engine.anytimediscard): no fallback
+    "special_discard": Concept(("116.", "115."), (r"^One card \(Circling Vultures\) has the ability",)),
     "suspended": Concept(_KW, (r"^A card is .suspended. if it.s in the (exile|removed-from-the-game) zone",),
                          fallback="suspend"),
     "escape": Concept(_KW, (r"^Escape represents a static ability",), fallback="cast"),

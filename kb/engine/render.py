@@ -2208,6 +2208,7 @@ CLASS_WORDS.update({
     "SpellCastFrom": "that was wasn't were weren't cast from its their owner's owners' hand hands",   # kb.engine.spellcastfrom
     "IsCommander": "commander commanders",   # "Commander creatures you own" (903.3, kb.engine.commanders)   # "spell that targets a creature" (115.9b, kb.engine.spellaim)
     "RevealDraws": "reveal first card you draw each turn on each of your turn",
+    "DiscardAnyTime": "you may discard ~ any time you could cast play an instant",   # kb.engine.anytimediscard
     # the kind of word (colour word, basic land type) is chosen as it resolves: "one ... or one ..." says which kinds may be
     "TextOp": "change text of by replacing all instance of 1 color word basic land type with another or 1 another",
     "PTDoubleOp": "double power toughness of", "CopyException": "except",
@@ -2866,6 +2867,7 @@ def _r_play_permission(a) -> str:
 
 
 @_cls("RevealDraws")
+@_cls("DiscardAnyTime")
 def _r_fixed_static(a) -> str:
     """A static ability of one fixed template (kb.engine.cardtext): the template's words and its fields."""
     return _fields(a, skip=("templates", "cda"))
