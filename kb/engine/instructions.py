@@ -1698,6 +1698,8 @@ def parse_instructions(text: str, card: str | None, *, normalized: bool = False,
     t = split_same_keywords(t)   # "… The same is true for first strike, …" (kb.engine.sametruekeywords)
     from .choosekeyword import merge_choose_keyword
     t = merge_choose_keyword(t)   # "Choose hexproof or indestructible. Creatures … gain that ability …" (608.2d)
+    from .tokencda import join_token_cda
+    t = join_token_cda(t)   # "Create a … creature token. It has "This creature's power and toughness …"" (111.3, 604.3a)
     # "Reveal the top card of your library and put that card into your hand": revealing changes nothing
     t = re.sub(r"\b[Rr]eveal the top card of (your|their) library and put (?:that card|it) into (?:your|their) hand",
                r"Put the top card of \1 library into \1 hand", t)
