@@ -537,6 +537,8 @@ GAME_CONCEPTS: dict[str, Concept] = {
     # 2005-10-01), delve 702.66a (since 2007-05-01), improvise 702.126a (since 2017-01-20); before each rule, the rule
     # of paying a spell's costs --------------------------------------------------------------------------------------
     "convoke": Concept(_KW, (r"^Convoke is a static ability",), fallback="cast_pay"),
+    # the word "convoked" (702.51c; 702.50c from 2018-10-05; kb.engine.convoked): no fallback
+    "convoked": Concept(_KW, (r"^A creature tapped to pay for mana in a spell.s total cost this way is said to have",)),
     "delve": Concept(_KW, (r"^Delve is a static ability",), fallback="cast_pay"),
     "improvise": Concept(_KW, (r"^Improvise is a static ability",), fallback="cast_pay"),
     # another player paying generic mana of the total cost (kb.engine.assist): assist 702.132a, since 2018-06-08

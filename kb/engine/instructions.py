@@ -434,6 +434,9 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
         # "the chosen creature you control" after "Choose target creature you control …" (kb.engine.fighteach)
         return Subject("target", slots=(named[0],), selector=named[1], text=p,
                        who=CHOSEN_WORD if low.startswith("the chosen ") else None)
+    from .convoked import read_convoked   # "each creature that convoked it" (702.51c)
+    if (cv := read_convoked(low, Subject)) is not None:
+        return cv
     if "most votes" in low:   # "each permanent with the most votes or tied for most votes" (kb.engine.voteobjects)
         from .voteobjects import read_most_voted
         voted = read_most_voted(p, lambda words, zones: parse_selector(words, pc, default_zone=zones))

@@ -928,6 +928,7 @@ SUBJECT_WORDS = {
     "attacked": "all creature that attacked this turn",   # declared as attackers this turn (508.1)
     "attack_target": "the player or planeswalker that creature it is it's attacking",   # what it attacks (508.1)
     "blocking": "each creature blocking ~ it",   # the creatures blocking the source (509.1h)
+    "convoked": "each creature that convoked it ~",   # the creatures tapped for its convoke (702.51c, kb.engine.convoked)
     "players_objects": "all each target defending that player opponent control",   # what one player controls (608.2c, 508.5)
     "tokens": "each tokens " + _POINTER,
     "could_not": "who can not",   # "each player who can't" (101.3): the players of ``of`` who couldn't (kb.engine.couldnot)   # the tokens the instruction before created ("put a counter on each of them", 111.1)
