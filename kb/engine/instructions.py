@@ -4205,15 +4205,16 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
             raise ParseError(s, "a union of descriptions to untap is not read", pc.card)
         return Instruction("untap", Subject("chosen", selector=sel, text=f"up to {m.group(1)} {m.group(2)}s"), text=raw,
                            opts={"count": amount_of(m.group(1)), "up_to": True, "anyone": True})
-    m = re.fullmatch(r"[Tt]ap any number of ((?:untapped )?(?!target\b)[^,]+? you control)", s)
+    m = re.fullmatch(r"([Tt]ap|[Tt]ransform) any number of ((?:untapped )?(?!target\b)[^,]+? you control)", s)
     if m:   # "tap any number of untapped creatures you control": as many as its controller chooses (608.2d); without
         # "untapped" (Plargg's "then tap any number of creatures you control") the same: only an untapped permanent
-        # can be tapped (701.26a), so choosing a tapped one changes nothing
-        sel = parse_selector(m.group(1), pc)
+        # can be tapped (701.26a), so choosing a tapped one changes nothing; "transform any number of Human Werewolves
+        # you control" (Tovolar) likewise, each chosen transforming as 701.28 allows
+        sel = parse_selector(m.group(2), pc)
         if not isinstance(sel, Selector):
-            raise ParseError(s, "a union of descriptions to tap is not read", pc.card)
-        return Instruction("tap", Subject("chosen", selector=sel, text=f"any number of {m.group(1)}"), text=raw,
-                           opts={"count": None, "up_to": True, "anyone": True, "any_number": True})
+            raise ParseError(s, f"a union of descriptions to {m.group(1).lower()} is not read", pc.card)
+        return Instruction(m.group(1).lower(), Subject("chosen", selector=sel, text=f"any number of {m.group(2)}"),
+                           text=raw, opts={"count": None, "up_to": True, "anyone": True, "any_number": True})
     m = re.fullmatch(r"(Each opponent|Each player) untaps all ((?!target\b)[^,]+?) they control", s)
     if m:   # "Each opponent untaps all nonland permanents they control": what each of those players controls (608.2c;
         # "Each opponent attacking that player untaps …": kb.engine.attackingopponents narrows the players)
