@@ -222,6 +222,7 @@ class AlternativeCost(Ability):
     condition: object = None
     uid: int = field(default_factory=next_uid)
     keyword_name: str | None = None   # the keyword it stands for ("surge {1}{r}", 702.117a), its text as printed
+    to_cast: bool = False   # written "[As long as …,] you may pay {B/R} to cast ~" (kb.engine.altcosts.pay_to_cast_line)
     kind = "cost"
 
 

@@ -372,3 +372,20 @@ def alternative_ability(card, which, rule_no):
         raise EngineError(f"{card.name} has no alternative cost {'' if which is True else repr(which) + ' '}"
                           f"({rule_no('alternative_cost')}): give alternative: true, escape or awaken")
     return alts[0]
+
+
+_PAY_TO_CAST = re.compile(r"(?:As long as (?P<cond>.+?), y|Y)ou may pay (?P<cost>(?:\{[^}]+\})+) to cast ~\.?")
+
+
+def pay_to_cast_line(line: str) -> str:
+    """"As long as you've discarded a card this turn, you may pay {B/R} to cast ~." (Asmoranomardicadaistinaculdacar)
+    → "If you've discarded a card this turn, you may pay {B/R} rather than pay ~'s mana cost.": a cost listed in the
+    spell's text that its controller may pay to cast it is an alternative cost, paid rather than the mana cost (118.9,
+    the card's ruling: it has no mana cost and can be cast only so); "as long as" the condition holds as it is cast
+    (601.2b) is the "if" of such a line. Any other line unchanged."""
+    m = _PAY_TO_CAST.fullmatch(line.strip())
+    if m is None:
+        return line
+    head = f"If {m.group('cond')}, you" if m.group("cond") else "You"
+    return f"{head} may pay {m.group('cost')} rather than pay ~'s mana cost."
+

@@ -406,9 +406,10 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
     lines_cost = parse_additional_cost(t, pc)
     if lines_cost is not None:
         return AdditionalCost(text=t, costs=tuple(lines_cost))
-    alt = parse_alternative_cost(t, pc)
+    from .altcosts import pay_to_cast_line   # "As long as …, you may pay {B/R} to cast ~." (118.9)
+    alt = parse_alternative_cost(pay_to_cast_line(t), pc)
     if alt is not None:
-        return AlternativeCost(text=t, costs=tuple(alt[0]), condition=alt[1])
+        return AlternativeCost(text=t, costs=tuple(alt[0]), condition=alt[1], to_cast=pay_to_cast_line(t) != t)
     tm = _triggered_mana(t) or read_tapped_for_mana(t, card)   # a description of more words: kb.engine.tappedmana
     if tm is not None:
         return tm
