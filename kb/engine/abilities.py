@@ -503,6 +503,8 @@ class HandSizeAbility(Ability):
     who: str = "you"
     op: str = "none"
     n: int = 0
+    value: object = None   # op "set" to a number counted as the rule is consulted: "is equal to the number of hour
+    # counters on ~" (Midnight Oil; a Value, kb.engine.turns.max_hand_size)
     uid: int = field(default_factory=next_uid)
     kind = "static"
 

@@ -583,6 +583,10 @@ def _player_rule(t: str):
     if m and amount_of(m.group(3)):
         return HandSizeAbility(text=t, who=_WHOSE[m.group(1)], op="plus" if m.group(2) == "increased" else "minus",
                                n=amount_of(m.group(3)))
+    m = re.fullmatch(r"(Your) maximum hand size is equal to (the number of [\w+/-]+ counters on ~)\.?", t)
+    if m:   # "Your maximum hand size is equal to the number of hour counters on ~." (402.2, 613.11): counted when consulted
+        from .parser import _Ctx as _PCtx, parse_value
+        return HandSizeAbility(text=t, who=_WHOSE[m.group(1)], op="set", value=parse_value(m.group(2), _PCtx(None)))
     m = re.fullmatch(r"(Your|Each player's|Each opponent's) maximum hand size is (\w+)\.?", t)
     if m and amount_of(m.group(2)) is not None:
         return HandSizeAbility(text=t, who=_WHOSE[m.group(1)], op="set", n=amount_of(m.group(2)))

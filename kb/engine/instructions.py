@@ -3096,6 +3096,7 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
                          # this combat": a second target with a restriction of its own (608.2c, 601.2c: targets in order)
                          r"(?<=if able and )(?:up to one )?target creature can't\b|"
                          r"remove (?:it|them|~|that creature) from combat\b|"
+                         r"remove (?:\w+ )?[\w+/-]+ counters? from ~(?=,|\.?$)|"   # "draw an additional card and remove two hour counters from ~"
                          # "remove those counters and transform it" (kb.engine.countercheck): "it" as the part before named
                          r"transform (?:it|~)(?=,|\.?$)|"
                          r"each opponent loses|(?:loses?|gains?|draws?|discards?|mills?) (?:\w+ )?(?:life|cards?|a card)\b|"

@@ -2797,6 +2797,8 @@ _WHO_WORDS = {"you": "you your", "each": "players each player's their", "opponen
 def _r_hand_size(a) -> str:
     """A maximum hand size rule (kb.engine.turns): whose, and what it does to the size."""
     op = {"none": "have has no", "plus": "is increased by", "minus": "is reduced by", "set": "is"}[a.op]
+    if getattr(a, "value", None) is not None:   # "… is equal to the number of hour counters on ~"
+        return f"{_WHO_WORDS[a.who]} maximum hand size is equal to {render(a.value)}"
     return f"{_WHO_WORDS[a.who]} maximum hand size {op}" + ("" if a.op == "none" else f" {a.n}")
 
 
