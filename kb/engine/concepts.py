@@ -3647,3 +3647,7 @@ for _prof, _numbers in {'current': ('404.2', '113.6'), 'seven-layer-2009': ('404
                         'early-2003': ('217.4b', '402.8'), 'early-2001': ('217.4b', '402.8'),
                         'timestamp-1999': ('217.4b', '402.8')}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update({'graveyard_order': _numbers[0], 'abilities_on_battlefield': _numbers[1]})
+# Circling Vultures' special action (kb.engine.anytimediscard) and the word "convoked" (kb.engine.convoked), read from
+# the KB like the above
+REFERENCE_NUMBERS['current'].update(special_discard='116.2e', convoked='702.51c')
+REFERENCE_NUMBERS.setdefault('seven-layer-2009', {}).update(special_discard='116.2e', convoked='702.50c')
