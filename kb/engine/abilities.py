@@ -222,6 +222,7 @@ class AlternativeCost(Ability):
     condition: object = None
     uid: int = field(default_factory=next_uid)
     keyword_name: str | None = None   # the keyword it stands for ("surge {1}{r}", 702.117a), its text as printed
+    to_cast: bool = False   # written "[As long as …,] you may pay {B/R} to cast ~" (kb.engine.altcosts.pay_to_cast_line)
     kind = "cost"
 
 
@@ -316,6 +317,7 @@ class ExertAbility(Ability):
 
     text: str
     reflexive: str = ""          # the effect of "When you do, ...", or ""
+    unexerted: bool = False      # "If ~ hasn't been exerted this turn, you may exert it ...": only then (kb.engine.exert)
     uid: int = field(default_factory=next_uid)
     kind = "static"
 
@@ -501,6 +503,8 @@ class HandSizeAbility(Ability):
     who: str = "you"
     op: str = "none"
     n: int = 0
+    value: object = None   # op "set" to a number counted as the rule is consulted: "is equal to the number of hour
+    # counters on ~" (Midnight Oil; a Value, kb.engine.turns.max_hand_size)
     uid: int = field(default_factory=next_uid)
     kind = "static"
 

@@ -464,7 +464,11 @@ class DamageActions:
                        for w in (snap.get(refs[0][1]), snap.get(others[0][1])))
 
     def _fight(self, ins: Instruction, refs: list, rc: RCtx, item) -> None:
-        """701.14: each deals damage equal to its power to the other."""
+        """701.14: each deals damage equal to its power to the other. Under an edition whose rules have no keyword
+        action fight yet (before 2011-09-30's 701.10), what "fights" does is not stated: noted "cannot decide"."""
+        if not self.rules_have("fight"):
+            self.note_unknown(f"\u201c{ins.text}\u201d: the rules of {self.edition} have no keyword action fight (it came "
+                              "with the 2011-09-30 edition): what fighting does is not stated")
         others = self.subjects(ins.source, rc, ins)
         if not refs or not others or refs[0][0] != "obj" or others[0][0] != "obj":
             self.log.add("the fight doesn't happen: one of them is gone (701.14b)", "fight", indent=1, kind="step")

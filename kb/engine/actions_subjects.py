@@ -250,6 +250,9 @@ class SubjectActions:
             return players_who_could_not(self, subj, rc, ins)
         if k == "done":   # "each creature destroyed this way": the objects as they last existed (kb.engine.thisway)
             return [("obj", lk.oid) for lk in subj.selector.objects(rc)]
+        if k == "convoked":   # "each creature that convoked it" (702.51c; kb.engine.convoked)
+            from .convoked import convoking_creatures
+            return convoking_creatures(self, rc)
         if k == "paid":   # 400.7j: the cost moved it to a public zone, and the ability's effects find it there
             return [("obj", i) for lk in rc.paid.get(subj.cost, [])
                     for i in ([lk.oid] if lk.oid in self.objects else self.moved_to(lk.oid, follow=False))]

@@ -24,7 +24,9 @@ _MANA_ONLY = re.compile(r"(?:\{[^}]+\})+")
 def keyword_cost_line(card, keyword: str) -> tuple:
     """A card's "[Keyword] [cost]" line ("Warp {1}{R}", "Web-slinging {2}{U}"; reminder text left out): (the mana as a
     ManaCost, or None when the cost is not only mana; the line), or (None, None) when the card has no such line."""
-    m = re.search(rf"^{re.escape(keyword)}\b\s*(?P<rest>.*?)\s*(?:\([^)]*\))?\s*$", card.text or "", re.I | re.M)
+    m = next((x for x in re.finditer(rf"^{re.escape(keyword)}\b\s*(?P<rest>.*?)\s*(?:\([^)]*\))?\s*$", card.text or "",
+                                     re.I | re.M)
+              if not re.match(r"[a-z]", x.group("rest"))), None)   # "Dash costs you pay …" is a sentence, not the keyword
     if m is None:
         return None, None
     rest = m.group("rest").strip()
@@ -370,3 +372,20 @@ def alternative_ability(card, which, rule_no):
         raise EngineError(f"{card.name} has no alternative cost {'' if which is True else repr(which) + ' '}"
                           f"({rule_no('alternative_cost')}): give alternative: true, escape or awaken")
     return alts[0]
+
+
+_PAY_TO_CAST = re.compile(r"(?:As long as (?P<cond>.+?), y|Y)ou may pay (?P<cost>(?:\{[^}]+\})+) to cast ~\.?")
+
+
+def pay_to_cast_line(line: str) -> str:
+    """"As long as you've discarded a card this turn, you may pay {B/R} to cast ~." (Asmoranomardicadaistinaculdacar)
+    → "If you've discarded a card this turn, you may pay {B/R} rather than pay ~'s mana cost.": a cost listed in the
+    spell's text that its controller may pay to cast it is an alternative cost, paid rather than the mana cost (118.9,
+    the card's ruling: it has no mana cost and can be cast only so); "as long as" the condition holds as it is cast
+    (601.2b) is the "if" of such a line. Any other line unchanged."""
+    m = _PAY_TO_CAST.fullmatch(line.strip())
+    if m is None:
+        return line
+    head = f"If {m.group('cond')}, you" if m.group("cond") else "You"
+    return f"{head} may pay {m.group('cost')} rather than pay ~'s mana cost."
+

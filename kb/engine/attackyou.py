@@ -25,4 +25,6 @@ def attack_labels(sentence: str, you: str) -> list[str] | None:
         return [f"can't attack {you}"]
     if sentence == OR_PLANESWALKERS:
         return [f"can't attack {you}", planeswalker_label(you)]
-    return None
+    from .attackother import bound_label   # "… attack a player other than you if able" (508.1d)
+    other = bound_label(sentence, you)
+    return [other] if other is not None else None

@@ -151,12 +151,16 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
         from .parser import parse_condition
         cond, _it = parse_condition(m.group(1), pc)
         return EntersTapped(text=t, condition=cond, unless=t.startswith("~"))
-    m = re.fullmatch(r"You may exert ~ as it attacks\.(?: When you do, (.+?))?\.?", t)
-    if m:   # 701.43a, 603.12 (kb.engine.exert): the reflexive part is read now (an unreadable one: the line is unread)
-        from .abilities import ExertAbility
-        if m.group(1):
-            parse_instructions(m.group(1), card, normalized=True, ability=t)
-        return ExertAbility(text=t, reflexive=m.group(1) or "")
+    m = re.fullmatch(r"(If ~ hasn't been exerted this turn, you may exert it|You may exert ~) as it attacks\.(?: When you do, "
+                     r"(.+?))?\.?", t)
+    if m:   # 701.43a, 603.12 (kb.engine.exert): the reflexive part is read now (an unreadable one: the line is unread);
+        from .abilities import ExertAbility   # "If ~ hasn't been exerted this turn": the option only then
+        if m.group(2):
+            parse_instructions(m.group(2), card, normalized=True, ability=t)
+        return ExertAbility(text=t, reflexive=m.group(2) or "", unexerted=m.group(1).startswith("If"))
+    from .anytimediscard import read_discard_any_time   # "You may discard ~ any time you could cast an instant." (116.2e)
+    if (found := read_discard_any_time(t)) is not None:
+        return found
     m = re.fullmatch(r"Reveal the first card you draw (each turn|on each of your turns)\.?", t)
     if m:   # 603.11, 607.2h: its linked triggered abilities follow it in the same paragraph
         from .abilities import RevealDraws
@@ -403,9 +407,10 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
     lines_cost = parse_additional_cost(t, pc)
     if lines_cost is not None:
         return AdditionalCost(text=t, costs=tuple(lines_cost))
-    alt = parse_alternative_cost(t, pc)
+    from .altcosts import pay_to_cast_line   # "As long as …, you may pay {B/R} to cast ~." (118.9)
+    alt = parse_alternative_cost(pay_to_cast_line(t), pc)
     if alt is not None:
-        return AlternativeCost(text=t, costs=tuple(alt[0]), condition=alt[1])
+        return AlternativeCost(text=t, costs=tuple(alt[0]), condition=alt[1], to_cast=pay_to_cast_line(t) != t)
     tm = _triggered_mana(t) or read_tapped_for_mana(t, card)   # a description of more words: kb.engine.tappedmana
     if tm is not None:
         return tm
@@ -579,6 +584,10 @@ def _player_rule(t: str):
     if m and amount_of(m.group(3)):
         return HandSizeAbility(text=t, who=_WHOSE[m.group(1)], op="plus" if m.group(2) == "increased" else "minus",
                                n=amount_of(m.group(3)))
+    m = re.fullmatch(r"(Your) maximum hand size is equal to (the number of [\w+/-]+ counters on ~)\.?", t)
+    if m:   # "Your maximum hand size is equal to the number of hour counters on ~." (402.2, 613.11): counted when consulted
+        from .parser import _Ctx as _PCtx, parse_value
+        return HandSizeAbility(text=t, who=_WHOSE[m.group(1)], op="set", value=parse_value(m.group(2), _PCtx(None)))
     m = re.fullmatch(r"(Your|Each player's|Each opponent's) maximum hand size is (\w+)\.?", t)
     if m and amount_of(m.group(2)) is not None:
         return HandSizeAbility(text=t, who=_WHOSE[m.group(1)], op="set", n=amount_of(m.group(2)))

@@ -539,6 +539,8 @@ GAME_CONCEPTS: dict[str, Concept] = {
     # 2005-10-01), delve 702.66a (since 2007-05-01), improvise 702.126a (since 2017-01-20); before each rule, the rule
     # of paying a spell's costs --------------------------------------------------------------------------------------
     "convoke": Concept(_KW, (r"^Convoke is a static ability",), fallback="cast_pay"),
+    # the word "convoked" (702.51c; 702.50c from 2018-10-05; kb.engine.convoked): no fallback
+    "convoked": Concept(_KW, (r"^A creature tapped to pay for mana in a spell.s total cost this way is said to have",)),
     "delve": Concept(_KW, (r"^Delve is a static ability",), fallback="cast_pay"),
     "improvise": Concept(_KW, (r"^Improvise is a static ability",), fallback="cast_pay"),
     # another player paying generic mana of the total cost (kb.engine.assist): assist 702.132a, since 2018-06-08
@@ -978,6 +980,8 @@ GAME_CONCEPTS: dict[str, Concept] = {
     # companion (702.139a; 702.138a in 2020) and its special action (116.2g, from 2020-06-01): kb.engine.companion
     "companion": Concept(_KW, (r"^Companion is a keyword ability that functions outside the game",)),
     "companion_action": Concept(("116.",), (r"^A player who has chosen a companion may pay",), fallback="companion"),
+    # Circling Vultures' discard (116.2e; 115.2e from 2017-04-28; kb.engine.anytimediscard): no fallback
+    "special_discard": Concept(("116.", "115."), (r"^One card \(Circling Vultures\) has the ability",)),
     "suspended": Concept(_KW, (r"^A card is .suspended. if it.s in the (exile|removed-from-the-game) zone",),
                          fallback="suspend"),
     "escape": Concept(_KW, (r"^Escape represents a static ability",), fallback="cast"),
@@ -3657,3 +3661,7 @@ for _prof, _numbers in {'current': ('404.2', '113.6'), 'seven-layer-2009': ('404
                         'early-2003': ('217.4b', '402.8'), 'early-2001': ('217.4b', '402.8'),
                         'timestamp-1999': ('217.4b', '402.8')}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update({'graveyard_order': _numbers[0], 'abilities_on_battlefield': _numbers[1]})
+# Circling Vultures' special action (kb.engine.anytimediscard) and the word "convoked" (kb.engine.convoked), read from
+# the KB like the above
+REFERENCE_NUMBERS['current'].update(special_discard='116.2e', convoked='702.51c')
+REFERENCE_NUMBERS.setdefault('seven-layer-2009', {}).update(special_discard='116.2e', convoked='702.50c')

@@ -25,6 +25,7 @@ import itertools
 import re
 
 from .attackplayer import required_players
+from .attackother import other_than_players
 from .blockcount import LABELS as BLOCK_COUNT_LABELS, count_requirements
 from .duringnextturn import ATTACKS_SOURCE
 from .effects import source_of_label
@@ -157,6 +158,8 @@ def _requirements_of(snap, oid: int, target, free=None) -> int:
     n += sum(1 for src in _source_targets(snap, oid) if target == ("obj", src))
     for p in _goaders(snap, oid):
         n += 1 + (1 if target[0] == "player" and target[1] != p else 0)
+    # "attacks a player other than you if able" without goad (kb.engine.attackother)
+    n += sum(1 for p in other_than_players(_labels(snap, oid)) if target[0] == "player" and target[1] != p)
     return n
 
 
@@ -169,7 +172,8 @@ def _attack_requirements(snap, chosen, free=None) -> int:
 def _options(state, snap, oid: int, defenders: list) -> list:
     """What a creature may attack, as far as the requirements tell apart: each defending player it may attack (goad
     names players, 701.15b), or just "attacks"."""
-    if not _goaders(snap, oid) and not required_players(_labels(snap, oid)) and not _source_targets(snap, oid):
+    if not _goaders(snap, oid) and not required_players(_labels(snap, oid)) and not _source_targets(snap, oid) and \
+            not other_than_players(_labels(snap, oid)):
         return [("obj", None)]
     labs = _labels(snap, oid)
     walkers = [("obj", src) for src in dict.fromkeys(_source_targets(snap, oid))   # 508.1b: a planeswalker a defending
@@ -186,7 +190,7 @@ def check_attackers(state, snap, chosen, candidates: list, defenders: list = ())
     if why:
         raise EngineError(f"the declaration of attackers is illegal: {why}")
     if not any(_must_attack(snap, o) or _goaders(snap, o) or required_players(_labels(snap, o)) or
-               _source_targets(snap, o) for o in candidates):
+               _source_targets(snap, o) or other_than_players(_labels(snap, o)) for o in candidates):
         return
     costs = attack_costs(snap)
     free = None
@@ -223,6 +227,7 @@ def check_attackers(state, snap, chosen, candidates: list, defenders: list = ())
         raise EngineError(f"the declaration of attackers obeys {have} requirement(s) (\u201cattacks each combat if able\u201d"
                           f"{', goad' if any(_goaders(snap, o) for o in candidates) else ''}"
                           f"{', attacks a player if able' if any(required_players(_labels(snap, o)) for o in candidates) else ''}"
+                          f"{', attacks a player other than one if able' if any(other_than_players(_labels(snap, o)) for o in candidates) else ''}"
                           f"{', attacks a planeswalker if able' if any(_source_targets(snap, o) for o in candidates) else ''}) "
                           f"where {best} can be obeyed without disobeying a restriction (attacking with {names}): "
                           f"it is illegal ({state.rule_no('attack_requirements')})")

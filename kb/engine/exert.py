@@ -1,4 +1,9 @@
-"""Exert (701.43): "You may exert ~ as it attacks. [When you do, ...]" (:class:`kb.engine.abilities.ExertAbility`).
+"""Exert (701.43): "You may exert ~ as it attacks. [When you do, ...]" (:class:`kb.engine.abilities.ExertAbility`), and
+"If ~ hasn't been exerted this turn, you may exert it as it attacks. [...]" (Combat Celebrant): that option exists only
+while the permanent hasn't been exerted this turn, as it attacks or to pay a cost (:func:`exerted_this_turn`; a
+permanent that left and came back is a new object that never was, 400.7). When the turn's earlier history is unstated
+(``unlisted: [history]``) and the permanent may have been there, whether it was exerted before the question is not
+known: exerting it then is "cannot decide" (noted), never a guess.
 
 As attackers are declared, the controller of each attacking creature with such an ability chooses whether to exert it;
 the scenario states it on the attack step (``choose: {exert: [CREATURE, ...]}``, ``[]`` for none), never guessed.
@@ -14,7 +19,7 @@ from .effects import ContinuousEffect, RulesOp
 from .errors import EngineError
 from .triggers import Event, Pending
 
-__all__ = ["exert_attackers", "exert_abilities", "exert"]
+__all__ = ["exert_attackers", "exert_abilities", "exert", "exerted_this_turn"]
 
 NO_UNTAP = "doesn't untap during its controller's untap step"
 
@@ -24,6 +29,27 @@ def exert_abilities(w) -> list:
     return [h.ability for h in w.abilities if isinstance(h.ability, ExertAbility)] if w is not None else []
 
 
+def exerted_this_turn(state, oid: int) -> bool:
+    """Whether the permanent ``oid`` (this object, 400.7) has been exerted this turn, as the steps tell it."""
+    return any(t == state.turn and o == oid for t, o in state.__dict__.get("exerts", ()))
+
+
+def _may_exert(state, snap, oid: int) -> bool:
+    """Whether an exert ability of the attacker ``oid`` offers the option now (701.43a): one without a condition does;
+    "If ~ hasn't been exerted this turn" does only while it hasn't — an earlier part of the turn left unstated, in
+    which this object was there, can't be told (noted; the option is then taken as open)."""
+    abilities = exert_abilities(snap.get(oid))
+    if any(not ab.unexerted for ab in abilities):
+        return bool(abilities)
+    if not abilities or exerted_this_turn(state, oid):
+        return False
+    if state.may_predate_question(oid):
+        state.note_unknown(f"whether {state.objects[oid].alias} has been exerted this turn, which its “If ~ hasn't "
+                           f"been exerted this turn” asks ({state.rule_no('exert')}): the turn's earlier history is "
+                           "not stated")
+    return True
+
+
 def exert_attackers(state, snap, attackers: list, who: str) -> None:
     """701.43a: the declared attackers that may be exerted, exerted or not as the scenario says."""
     able = [oid for oid in attackers if exert_abilities(snap.get(oid))]
@@ -31,7 +57,8 @@ def exert_attackers(state, snap, attackers: list, who: str) -> None:
         return
     said = (state.choices.get("choose") or {}).get("exert")
     if said is None:
-        names = ", ".join(state.objects[o].alias for o in able)
+        names = ", ".join(state.objects[o].alias for o in able if not exerted_this_turn(state, o)) or \
+            ", ".join(state.objects[o].alias for o in able)
         raise EngineError(f"{names} may be exerted as it attacks ({state.rule_no('exert')}): say which on the attack step "
                           "(choose: {exert: [CREATURE, ...]}, or [] for none)")
     said = [said] if isinstance(said, str) else list(said)
@@ -41,6 +68,9 @@ def exert_attackers(state, snap, attackers: list, who: str) -> None:
         if o.oid not in able:
             raise EngineError(f"{o.alias} can't be exerted as it attacks: it is not an attacking creature with "
                               f"\u201cYou may exert ~ as it attacks\u201d ({state.rule_no('exert')})")
+        if not _may_exert(state, snap, o.oid):
+            raise EngineError(f"{o.alias} has been exerted this turn: its \u201cIf ~ hasn't been exerted this turn, you "
+                              f"may exert it as it attacks\u201d doesn't offer it again ({state.rule_no('exert')})")
         chosen.append(o.oid)
     for oid in dict.fromkeys(chosen):
         exert(state, snap, oid, who, as_it_attacks=True)
@@ -57,6 +87,7 @@ def exert(state, snap, oid: int, who: str, *, as_it_attacks: bool = False) -> No
         source=oid, source_name=o.alias, you=who, duration="next_untap", started_turn=state.turn)
     eff.locked = frozenset((oid,))
     state.effects.append(eff)
+    state.__dict__.setdefault("exerts", []).append((state.turn, oid))   # "hasn't been exerted this turn" (exerted_this_turn)
     state.log.add(f"{who} exerts {o.alias}: it won't untap during {who}'s next untap step", "exert", indent=1,
                   kind="step")
     for ab in exert_abilities(w) if as_it_attacks else ():

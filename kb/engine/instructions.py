@@ -435,6 +435,9 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
         # "the chosen creature you control" after "Choose target creature you control …" (kb.engine.fighteach)
         return Subject("target", slots=(named[0],), selector=named[1], text=p,
                        who=CHOSEN_WORD if low.startswith("the chosen ") else None)
+    from .convoked import read_convoked   # "each creature that convoked it" (702.51c)
+    if (cv := read_convoked(low, Subject)) is not None:
+        return cv
     if "most votes" in low:   # "each permanent with the most votes or tied for most votes" (kb.engine.voteobjects)
         from .voteobjects import read_most_voted
         voted = read_most_voted(p, lambda words, zones: parse_selector(words, pc, default_zone=zones))
@@ -1714,6 +1717,8 @@ def parse_instructions(text: str, card: str | None, *, normalized: bool = False,
     t = split_same_keywords(t)   # "… The same is true for first strike, …" (kb.engine.sametruekeywords)
     from .choosekeyword import merge_choose_keyword
     t = merge_choose_keyword(t)   # "Choose hexproof or indestructible. Creatures … gain that ability …" (608.2d)
+    from .tokencda import join_token_cda
+    t = join_token_cda(t)   # "Create a … creature token. It has "This creature's power and toughness …"" (111.3, 604.3a)
     # "Reveal the top card of your library and put that card into your hand": revealing changes nothing
     t = re.sub(r"\b[Rr]eveal the top card of (your|their) library and put (?:that card|it) into (?:your|their) hand",
                r"Put the top card of \1 library into \1 hand", t)
@@ -3117,6 +3122,7 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
                          # this combat": a second target with a restriction of its own (608.2c, 601.2c: targets in order)
                          r"(?<=if able and )(?:up to one )?target creature can't\b|"
                          r"remove (?:it|them|~|that creature) from combat\b|"
+                         r"remove (?:\w+ )?[\w+/-]+ counters? from ~(?=,|\.?$)|"   # "draw an additional card and remove two hour counters from ~"
                          # "remove those counters and transform it" (kb.engine.countercheck): "it" as the part before named
                          r"transform (?:it|~)(?=,|\.?$)|"
                          r"each opponent loses|(?:loses?|gains?|draws?|discards?|mills?) (?:\w+ )?(?:life|cards?|a card)\b|"
@@ -4235,15 +4241,16 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
             raise ParseError(s, "a union of descriptions to untap is not read", pc.card)
         return Instruction("untap", Subject("chosen", selector=sel, text=f"up to {m.group(1)} {m.group(2)}s"), text=raw,
                            opts={"count": amount_of(m.group(1)), "up_to": True, "anyone": True})
-    m = re.fullmatch(r"[Tt]ap any number of ((?:untapped )?(?!target\b)[^,]+? you control)", s)
+    m = re.fullmatch(r"([Tt]ap|[Tt]ransform) any number of ((?:untapped )?(?!target\b)[^,]+? you control)", s)
     if m:   # "tap any number of untapped creatures you control": as many as its controller chooses (608.2d); without
         # "untapped" (Plargg's "then tap any number of creatures you control") the same: only an untapped permanent
-        # can be tapped (701.26a), so choosing a tapped one changes nothing
-        sel = parse_selector(m.group(1), pc)
+        # can be tapped (701.26a), so choosing a tapped one changes nothing; "transform any number of Human Werewolves
+        # you control" (Tovolar) likewise, each chosen transforming as 701.28 allows
+        sel = parse_selector(m.group(2), pc)
         if not isinstance(sel, Selector):
-            raise ParseError(s, "a union of descriptions to tap is not read", pc.card)
-        return Instruction("tap", Subject("chosen", selector=sel, text=f"any number of {m.group(1)}"), text=raw,
-                           opts={"count": None, "up_to": True, "anyone": True, "any_number": True})
+            raise ParseError(s, f"a union of descriptions to {m.group(1).lower()} is not read", pc.card)
+        return Instruction(m.group(1).lower(), Subject("chosen", selector=sel, text=f"any number of {m.group(2)}"),
+                           text=raw, opts={"count": None, "up_to": True, "anyone": True, "any_number": True})
     m = re.fullmatch(r"(Each opponent|Each player) untaps all ((?!target\b)[^,]+?) they control", s)
     if m:   # "Each opponent untaps all nonland permanents they control": what each of those players controls (608.2c;
         # "Each opponent attacking that player untaps …": kb.engine.attackingopponents narrows the players)
@@ -4358,11 +4365,12 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
                            "end_of_combat" if m.group(3) == "combat" else "end_of_turn", rules=True, text=raw)
     # the same requirement for a stated time (611.2a): "Until your next turn, creatures your opponents control attack
     # each combat if able." (508.1d, 509.1c)
-    m = re.fullmatch(r"(.+?) (attacks?|blocks?) each combat if able", s)
-    if m and duration in ("until_your_next_turn", "end_of_turn"):   # the duration read off the sentence (_duration)
+    m = re.fullmatch(r"(.+?) (attacks?|blocks?) each combat if able( and attacks? a player other than you if able)?", s)
+    if m and duration in ("until_your_next_turn", "end_of_turn") and not (m.group(3) and m.group(2)[0] == "b"):
+        from .attackother import OTHER_THAN_YOU   # "… and attack a player other than you if able" (508.1d)
         return Instruction("continuous", subject_of(m.group(1), pc, tg, prev),
-                           (RulesOp(label=m.group(2).rstrip("s") + "s each combat if able"),), duration, rules=True,
-                           text=raw)
+                           (RulesOp(label=m.group(2).rstrip("s") + "s each combat if able"),) +
+                           ((RulesOp(label=OTHER_THAN_YOU),) if m.group(3) else ()), duration, rules=True, text=raw)
     # rules effects on the objects chosen as it resolves, for the rest of the turn (611.2c): "Target creature can't be
     # regenerated this turn." (701.19c: regeneration shields aren't applied to it), "~ can attack this turn as though it
     # didn't have defender." (702.3b)
@@ -4539,7 +4547,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         if len(recips) > 1:
             ins.opts["more"] = [(r, _amount(a, pc, tg, prev)) for r, a in recips[1:]]
         return ins
-    m = re.fullmatch(r"(.+?) fights? (.+)", s)
+    m = re.fullmatch(r"([^\"]+?) fights? (.+)", s)   # (not a "fights" inside a quoted ability granted)
     if m:
         a = subject_of(m.group(1), pc, tg, prev)
         b = subject_of(m.group(2), pc, tg, a)

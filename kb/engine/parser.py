@@ -1929,6 +1929,9 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
     if re.fullmatch(r"Creatures with power less than ~'s power can't block (?:it|~)", s):
         return EffectTemplate(SELF, (RulesOp(label="can't be blocked by creatures with power less than its power"),),
                               cond, describe=s), False
+    from .attackother import read_attack_other_player   # "… attack each combat if able and attack a player other
+    if (found := read_attack_other_player(s, pc, parse_selector)) is not None:   # than you if able" (508.1d)
+        return EffectTemplate(found[0], tuple(RulesOp(label=lab) for lab in found[1]), cond, describe=s), False
     # combat rules (613.11): "~ attacks each combat if able", "~ can't be blocked by Walls"
     m = re.fullmatch(r"(~|Enchanted creature|Equipped creature|Enchanted permanent|Creatures you control|Each creature you control|"
                      r"Creatures your opponents control|All creatures|Each creature|"
@@ -1961,9 +1964,12 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
         sel = parse_selector(re.sub(r"^[Ee]ach creature", "Creatures", m.group(1)), pc)
         return EffectTemplate(sel, (RulesOp(label=ASSIGNS_TOUGHNESS),), cond, describe=s), False
     # a requirement for the blockers of an attacker (509.1c): "All creatures able to block ~ do so."
-    m = re.fullmatch(r"All creatures able to block (~|enchanted creature|equipped creature) do so", s)
+    # "… block this creature or enchanted creature do so." (Noble Quarry, bestow 702.103): each of the two it names
+    m = re.fullmatch(r"All creatures able to block (~|enchanted creature|equipped creature)(?: or (enchanted creature|"
+                     r"equipped creature))? do so", s)
     if m:
-        sel = parse_selector(m.group(1)[0].upper() + m.group(1)[1:] if m.group(1) != "~" else "~", pc)
+        sels = tuple(parse_selector(g[0].upper() + g[1:] if g != "~" else "~", pc) for g in m.groups() if g)
+        sel = sels[0] if len(sels) == 1 else AnyOf(sels, describe=" or ".join(g for g in m.groups() if g))
         return EffectTemplate(sel, (RulesOp(label="all creatures able to block it do so"),), cond, describe=s), False
     # costs to attack (508.1h): "Creatures can't attack you unless their controller pays {2} for each creature they
     # control that's attacking you." (a rule of the game, read by kb.engine.declare and kb.engine.combat)
@@ -2037,6 +2043,9 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
         return EffectTemplate(sel, (CostOp(amount=-int(m.group(3)), label=s, verb="equip",
                                            if_targets=SELF if m.group(2) == "that target ~" else None),), cond,
                               describe=s), False
+    from .keywordcostchange import read_keyword_cost_change   # "Buyback costs cost {2} less." (601.2f)
+    if (found := read_keyword_cost_change(s, pc, parse_selector)) is not None:
+        return EffectTemplate(found[0], (found[1],), cond, describe=s), False
     from .ninjutsucost import read_ninjutsu_cost   # "Ninjutsu abilities you activate cost {1} less to activate" (602.2b)
     if (found := read_ninjutsu_cost(s, pc, parse_selector)) is not None:
         return EffectTemplate(found[0], (found[1],), cond, describe=s), False

@@ -290,6 +290,8 @@ _NEWER_THAN_2009 = frozenset(("your_team",   # 102.4 from 2018-06-08 (kb.engine.
                               "color_identity", "partner_identity", "double_life", "double_life_example",
                               "vote", "emerge", "companion", "companion_action",
                               "jump_start",
+                              "special_discard",   # 115.2e from 2017-04-28 (kb.engine.anytimediscard)
+                              "convoked",   # 702.50c from 2018-10-05 (kb.engine.convoked)
                               "overload",   # 2012-10-01
                               "cipher",   # 2013-02-01
                               "escalate",   # 2016-07-22

@@ -593,6 +593,9 @@ def _r_alternative_cost(a) -> str:
     if not a.costs:
         return "you may cast ~ without paying its mana cost" + (" if " + render(a.condition) if a.condition is not None
                                                               else "")
+    if a.to_cast:   # "[As long as …,] you may pay {B/R} to cast ~" (118.9; kb.engine.altcosts.pay_to_cast_line)
+        return "you may pay to cast ~ " + " ".join(render(c) for c in a.costs) + \
+            (" as long as " + render(a.condition) if a.condition is not None else "")
     return "you may rather than pay ~'s mana cost " + " ".join(("pay " if c.kind == "mana" else "") + render(c)
                                                                 for c in a.costs) + \
         (" if " + render(a.condition) if a.condition is not None else "")
@@ -928,6 +931,7 @@ SUBJECT_WORDS = {
     "attacked": "all creature that attacked this turn",   # declared as attackers this turn (508.1)
     "attack_target": "the player or planeswalker that creature it is it's attacking",   # what it attacks (508.1)
     "blocking": "each creature blocking ~ it",   # the creatures blocking the source (509.1h)
+    "convoked": "each creature that convoked it ~",   # the creatures tapped for its convoke (702.51c, kb.engine.convoked)
     "players_objects": "all each target defending that player opponent control",   # what one player controls (608.2c, 508.5)
     "tokens": "each tokens " + _POINTER,
     "could_not": "who can not",   # "each player who can't" (101.3): the players of ``of`` who couldn't (kb.engine.couldnot)   # the tokens the instruction before created ("put a counter on each of them", 111.1)
@@ -1708,7 +1712,8 @@ def render_ability(ab, name: str | None = None) -> str:
         return " ".join([_r_instructions([i for i in ins if i.kind != "unmodelled"]), _r_slots(slots), same_words(ab.text)]
                         + [f"\u27e6{u}\u27e7" for u in ab.unmodelled])   # ⟦reported not modelled⟧ (kb.engine.unknowns)
     if cls == "ExertAbility":   # 701.43a; its "When you do" part read as it will be when it triggers (603.12)
-        return "you may exert ~ as it attacks" + (" when you do " + _r_reflexive({"text": ab.reflexive})
+        return ("if ~ hasn't been exerted this turn you may exert it" if getattr(ab, "unexerted", False) else
+                "you may exert ~") + " as it attacks" + (" when you do " + _r_reflexive({"text": ab.reflexive})
                                                   if ab.reflexive else "")
     if cls == "ManaAbility":
         return " ".join((render(parse_costs(ab.cost, _Ctx(name))), _mana_words(ab.produces, name),
@@ -2045,6 +2050,9 @@ def _r_rules(op) -> str:
     from .playerprotection import PLAYER_KEYWORD_LABEL
     if PLAYER_KEYWORD_LABEL.fullmatch(label):   # a player's own ability (702.11c, 702.18a, 702.16j): "you gain/have …"
         return label + " gain"
+    from .attackother import OTHER_THAN_YOU
+    if label == OTHER_THAN_YOU:   # "… and attack a player other than you if able" (kb.engine.attackother)
+        return "and " + label
     if re.fullmatch(COMBAT_RULES, label) or re.fullmatch(r"can't attack (?:you|~)(?: or planeswalkers you control)?", label) or label == "all creatures able to block it do so" or \
             any(re.fullmatch(p, label) for p in RULES_SENTENCES[1:] if p != SPEND_FOR.pattern):
         return label
@@ -2067,6 +2075,8 @@ def _r_costop(op) -> str:
     if op.verb == "equip":   # "Equip abilities you activate cost {1} less to activate" (602.2b)
         return (f"equip abilities you activate costs you pay cost {mana} less to activate of"
                 + (" that target " + render(op.if_targets) if op.if_targets is not None else ""))
+    if op.verb in ("buyback", "dash"):   # "Buyback costs cost {2} less.", "Dash costs you pay …" (kb.engine.keywordcostchange)
+        return f"{op.verb} costs you pay cost {mana} {less}"
     if op.verb == "ninjutsu":   # "Ninjutsu abilities you activate cost {1} less to activate" (kb.engine.ninjutsucost)
         return f"ninjutsu abilities you activate cost {mana} less to activate"
     if op.verb == "activate":   # an activated ability's own (602.2b): "This ability costs {1} less to activate …"
@@ -2212,6 +2222,7 @@ CLASS_WORDS.update({
     "SpellCastFrom": "that was wasn't were weren't cast from its their owner's owners' hand hands",   # kb.engine.spellcastfrom
     "IsCommander": "commander commanders",   # "Commander creatures you own" (903.3, kb.engine.commanders)   # "spell that targets a creature" (115.9b, kb.engine.spellaim)
     "RevealDraws": "reveal first card you draw each turn on each of your turn",
+    "DiscardAnyTime": "you may discard ~ any time you could cast play an instant",   # kb.engine.anytimediscard
     # the kind of word (colour word, basic land type) is chosen as it resolves: "one ... or one ..." says which kinds may be
     "TextOp": "change text of by replacing all instance of 1 color word basic land type with another or 1 another",
     "PTDoubleOp": "double power toughness of", "CopyException": "except",
@@ -2807,6 +2818,8 @@ _WHO_WORDS = {"you": "you your", "each": "players each player's their", "opponen
 def _r_hand_size(a) -> str:
     """A maximum hand size rule (kb.engine.turns): whose, and what it does to the size."""
     op = {"none": "have has no", "plus": "is increased by", "minus": "is reduced by", "set": "is"}[a.op]
+    if getattr(a, "value", None) is not None:   # "… is equal to the number of hour counters on ~"
+        return f"{_WHO_WORDS[a.who]} maximum hand size is equal to {render(a.value)}"
     return f"{_WHO_WORDS[a.who]} maximum hand size {op}" + ("" if a.op == "none" else f" {a.n}")
 
 
@@ -2881,6 +2894,7 @@ def _r_play_permission(a) -> str:
 
 
 @_cls("RevealDraws")
+@_cls("DiscardAnyTime")
 def _r_fixed_static(a) -> str:
     """A static ability of one fixed template (kb.engine.cardtext): the template's words and its fields."""
     return _fields(a, skip=("templates", "cda"))
@@ -3277,7 +3291,8 @@ def role_groups(ab, name: str | None = None) -> list[tuple]:
         return head + roles(ins, seen)
     if cls == "ExertAbility":   # "You may exert ~ as it attacks." then its "When you do" instructions
         ins = parse_instructions(ab.reflexive, name, normalized=True, ability=ab.text)[0] if ab.reflexive else []
-        return [("you", "~")] + roles(ins, seen)
+        head = [("~",), ("you",)] if getattr(ab, "unexerted", False) else [("you", "~")]   # "If ~ hasn't been …, you"
+        return head + roles(ins, seen)
     if cls == "SpellAbility":
         if is_modal(ab.text):
             out = []

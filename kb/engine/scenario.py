@@ -1469,7 +1469,10 @@ def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, re
             raise EngineError(f"reveal: no card with miracle was drawn as the first card drawn this turn "
                               f"({state.rule_no('miracle')})")
     elif kind == "discard":
-        o = _opts(value, line, sc, ("player", "card", "count", "by", "madness"), main="card")
+        o = _opts(value, line, sc, ("player", "card", "count", "by", "madness", "special"), main="card")
+        if o.get("special"):   # 116.2e: Circling Vultures' special action (kb.engine.anytimediscard)
+            from .anytimediscard import special_discard
+            return special_discard(state, state.obj(o["card"]), o.get("player"))
         cards = _as_list(o.get("card"))
         who = state._player(o.get("player") or (state.obj(cards[0]).owner if cards else None))
         # by: the controller of the spell or ability that causes the discard (a card's own replacement, 614.1a)

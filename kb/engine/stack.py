@@ -1231,6 +1231,9 @@ class StackMixin:
         parts = [str(total) if total.symbols else "{0}"]
         if alt is not None:   # 118.9, 601.2f: the alternative cost instead of the mana cost (which stays, 118.9c)
             total = alt[1]
+            if alt[0] == "dash":   # "Dash costs you pay cost {2} less." (601.2f; kb.engine.keywordcostchange)
+                from .keywordcostchange import keyword_cost_changed
+                total = keyword_cost_changed(self, spell_obj, "dash", total)
             parts = [f"{alt[0] if alt[0] != 'alternative' else 'alternative'} cost "
                      + " ".join([str(total)] * bool(total.symbols) + [c.text.lower() for c in alt[2]])]
         if spell_obj.half == FUSED and not free:
@@ -1251,6 +1254,8 @@ class StackMixin:
         if item.buyback:   # 702.27a: an additional cost; its mana is part of the total cost (601.2f)
             from .buyback import buyback_parts
             bc, others = buyback_parts(item.buyback) or (ManaCost.parse("{0}"), ())
+            from .keywordcostchange import keyword_cost_changed   # "Buyback costs cost {2} less." (601.2f)
+            bc = keyword_cost_changed(self, spell_obj, "buyback", bc)
             total = ManaCost(total.symbols + bc.symbols)
             parts.append(f"buyback {item.buyback[:1].lower() + item.buyback[1:]}" if others else f"buyback {bc}")
             extra += list(others)

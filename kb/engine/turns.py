@@ -117,12 +117,22 @@ class TurnsMixin:
                 continue
             if ab.op == "none":
                 size = None
+            elif ab.op == "set" and ab.value is not None:   # "is equal to the number of hour counters on ~" (402.2)
+                size = self._hand_size_value(o, ab)
             elif ab.op == "set":
                 size = ab.n
             elif size is not None:
                 size = max(0, size + (ab.n if ab.op == "plus" else -ab.n))
             said.append(f"{o.alias}: \u201c{ab.display(o.card.name)}\u201d")
         return size, said
+
+    def _hand_size_value(self, o, ab) -> int:
+        """The number a "maximum hand size is equal to …" ability of the permanent ``o`` counts now (402.2, 611.3a)."""
+        from .filters import Ctx
+        snap = self.evaluate()
+        w = snap.get(o.oid)
+        return max(0, ab.value.eval(Ctx(snap.work, w, w.controller if w is not None else o.controller,
+                                        edition=self.edition), w))
 
     def cleanup_discard(self) -> None:
         """514.1: as the cleanup step begins, the active player discards down to their maximum hand size."""
