@@ -521,6 +521,9 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "saddled": Concept(("702.",), (r"^Saddled is a designation",)),
     # --- modified permanents (700.9, since 2022-02-18; kb.engine.modified) -----------------------------------
     "modified": Concept(("700.",), (r"^Some cards refer to modified (?:creatures|permanents)",)),
+    # --- anchor words (614.12c; 614.12b from 2015-01-23 to 2025-07-25; kb.engine.anchorwords) ---
+    "anchor_word": Concept(("614.",), (r"each marked with an anchor word and preceded by a bullet point",),
+                           fallback="enters_as"),
     # --- "{H}" in rules text: any Phyrexian mana symbol (107.4g, since 2024-07-30; before, "{P}") ---
     "phyrexian_h": Concept(("107.",), (r"^In rules text, the Phyrexian symbol \{H\}",)),
     # --- station symbols (721.2a-b, since 2025-07-25; kb.engine.cardtext; the keyword: kb.engine.keywordmeans) ---
@@ -3623,6 +3626,9 @@ for _prof, _nos in {
 # "your team" (102.4, from 2018-06-08) and the Phyrexian symbol {H} (107.4g, from 2024-07-30): read from the KB
 REFERENCE_NUMBERS['current'].update(your_team='102.4', phyrexian_h='107.4g')
 REFERENCE_NUMBERS.setdefault('seven-layer-2009', {})['your_team'] = '102.4'
+# anchor words (614.12c, from 2015-01-23; kb.engine.anchorwords): read from the KB
+REFERENCE_NUMBERS['current']['anchor_word'] = '614.12c'
+REFERENCE_NUMBERS['seven-layer-2009']['anchor_word'] = '614.12b'
 
 # a permanent tapped for mana, of a type (kb.engine.tappedmana), and "as ~ is turned face up" (kb.engine.facingup);
 # generated from the KB like the above; tests check them

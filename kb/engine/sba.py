@@ -23,7 +23,7 @@ from .filters import Ctx
 from .instructions import parse_instructions
 from .unknowns import remember
 from .abilities import functions_in, functions_in_command
-from .triggers import STEPS, Event, Pending
+from .triggers import STEPS, Event, Pending, step_begins
 from .text import is_modal, player_cap as _cap, player_poss as _poss, player_verb as _verb
 from .versions import describe_version, rule
 
@@ -886,7 +886,7 @@ class SBAMixin:
     def _delayed_hit(self, d: dict, ev: Event, before, after) -> bool:
         spec = d["spec"]
         if spec.event == "step":
-            if ev.kind != "step" or ev.step != spec.step:
+            if ev.kind != "step" or not step_begins(spec.step, ev.step):
                 return False
             if d.get("turn_id") is not None and self.__dict__.get("extra_turn_id") != d["turn_id"]:
                 return False   # "that turn's end step": only the extra turn it names (500.7, 603.7)
