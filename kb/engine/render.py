@@ -1585,13 +1585,14 @@ def _r_modal(text: str, name: str | None, ability: str | None = None) -> str:
     (counted). A triggered or activated ability's modes (``ability``: its whole text) are read whole or not at all."""
     from .instructions import parse_instructions
     lines = [x.strip() for x in text.split("\n") if x.strip()]
+    from .modesonce import HEAD as _NOT_CHOSEN   # "choose one that hasn't been chosen [this turn]" (kb.engine.modesonce)
     head = re.fullmatch(r"[Cc]hoose (" + MODE_COUNT + r")\b(?:\. (You may "
                         r"choose the same mode more than once|If ~ was kicked, choose any number instead)\.|"
-                        r" (at random))?\s*-?\s*", lines[0].lstrip("\u2022 ")) if lines else None
+                        r" (at random)| (?<=hoose one )(" + _NOT_CHOSEN + r"))?\s*-?\s*", lines[0].lstrip("\u2022 ")) if lines else None
     # the second sentence of the head: read by kb.engine.stack as the modes are chosen (700.2d; the kicker, 702.33d);
     # "at random": the mode the scenario states is the random result (kb.engine.stack._choose_mode)
     out = ["choose " + head.group(1) + (" " + head.group(2) if head.group(2) else "")
-           + (" at random" if head.group(3) else "")] if head else []
+           + (" at random" if head.group(3) else "") + (" " + head.group(4) if head.group(4) else "")] if head else []
     if head is None and lines:
         out += _modes_instead_words(lines[0].lstrip("\u2022 "), name)
     for mode in lines[1:]:

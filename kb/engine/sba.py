@@ -1222,8 +1222,19 @@ class SBAMixin:
         want = self._trigger_targets(p)
         if is_modal(item.text):   # 603.3c: the modes are announced as it is put on the stack
             key = self._alias_of(p.source) if p.source else p.label
+            from .modesonce import check_modes, modes_left, record_modes   # "choose one that hasn't been chosen"
+            whole, holder = item.text, self.objects.get(p.source) if p.source else None
+            if modes_left(self, holder, whole) == []:   # every mode chosen before: none can be (700.2b)
+                self.log.add(f"{p.label}: every mode has been chosen before, so no mode can be chosen and it is removed "
+                             "from the stack", "trigger_modes", indent=1, kind="step")
+                return
+            said = (p.choices or {}).get("mode")
+            why = check_modes(self, holder, whole, said if isinstance(said, (list, tuple)) else [said])
+            if why:
+                raise EngineError(f"{p.label}: {why} ({self.rule_no('modal')}, {self.rule_no('trigger_modes')})")
             item.text, item.mode = self._choose_mode(p.label, item.text, (p.choices or {}).get("mode"), concept="trigger_modes",
                                                      give=f"triggers: {{{key}: {{mode: N}}}}")
+            record_modes(self, holder, whole, item.mode)
             if not item.mode:   # "choose up to one": no mode chosen, the ability is removed from the stack (603.3c)
                 self.log.add(f"{p.label}: no mode is chosen, so it is removed from the stack", "trigger_modes", indent=1,
                              kind="step")

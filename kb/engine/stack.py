@@ -2401,8 +2401,15 @@ class StackMixin:
         self._check_restriction(o, ab, who)
         item.text = normalize(ab.effect, o.card.name) if o.card.name else ab.effect
         # 602.2b, 601.2b: a modal ability's modes are announced as it is activated (700.2a)
+        from .modesonce import check_modes, modes_left, record_modes   # "choose one that hasn't been chosen this turn"
+        whole = item.text
+        why = "no mode is left to choose" if modes_left(self, o, whole) == [] else \
+            check_modes(self, o, whole, mode if isinstance(mode, (list, tuple)) else [mode])
+        if why:   # a mode the text doesn't allow can't be chosen; with none left it can't be activated (700.2a)
+            raise EngineError(f"{o.alias}'s ability: {why} ({self.rule_no('modal')}, {self.rule_no('activate')})")
         item.text, item.mode = self._choose_mode(f"{o.alias}'s ability", item.text, mode, concept="cast_modes",
                                                  give="activate: {card, mode: N}")
+        record_modes(self, o, whole, item.mode)
         instructions, slots, targets = self._parse_planned(item, item.text, o.card.name, targets, ability=ab.text)
         item.slots = slots
         self._choose_targets(item, targets, snap=self.evaluate())
