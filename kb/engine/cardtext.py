@@ -126,6 +126,9 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
         return EntersChoice(text=t, choice=m.group(3).replace(" ", "_"),
                             quality=tuple(re.findall(r"\w+", m.group(2))), other_than=m.group(4) or "",
                             look=bool(m.group(1)))
+    from .enterscontrol import PATTERN as _UNDER_CONTROL
+    if _UNDER_CONTROL.fullmatch(t):   # "~ enters under the control of an opponent of your choice." (614.12a, 110.2)
+        return EntersChoice(text=t, choice="opponent", under_control=True)
     m = re.fullmatch(r"As ~ enters(?: the battlefield)?, choose ((?:\w+, )+(?:or )?\w+|\w+ or \w+)\.?", t)
     if m:   # "choose artifact, creature, enchantment, instant, or sorcery": a card type offered by name; "choose Island
         # or Swamp": a basic land type; "choose Elemental, Elf, … or Treefolk": a creature type (614.12)

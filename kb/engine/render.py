@@ -2261,6 +2261,7 @@ BOOL_WORDS["spell_controller"] = "spell's controller"   # "the spell's controlle
 BOOL_WORDS["to_first"] = ""   # the destination said before the cards (kb.engine.returnfirst): no word of its own
 BOOL_WORDS["you_choose_if"] = "if you choose the permanents for each player instead"   # Mythos of Snapdax (kb.engine.keeptherest)
 BOOL_WORDS["keep_one_each"] = "choose and the rest"   # "… chooses an artifact, …, then sacrifices the rest" (kb.engine.keeptherest)
+BOOL_WORDS["under_control"] = "enters under the control of your choice"   # kb.engine.enterscontrol (614.12a)
 BOOL_WORDS["keep_pool"] = "from among"   # "from among the nonland permanents they control" (kb.engine.keeptherest)
 BOOL_WORDS["each_permanent_type"] = "a permanent of each permanent type"   # 110.4 (kb.engine.keeptherest)
 BOOL_WORDS["pool_that_player"] = "that player"   # "from among the permanents that player controls" (the older "he or she")
