@@ -2679,7 +2679,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     if ins is not None:
         return [ins], prev
     from .keeptherest import read_keep_the_rest, read_you_choose_instead
-    if read_you_choose_instead(s, raw, done):   # "If {B}{R} was spent to cast ~, you choose the permanents … instead."
+    from .playercontrol import read_extra_turn_after
+    if read_you_choose_instead(s, raw, done) or read_extra_turn_after(s, done):   # "… instead."; "After that turn, …"
         return [], prev
     ins = read_keep_the_rest(s, raw, lambda p: subject_of(p, pc, tg, prev), lambda p: _subject_or_none(p, pc, tg, prev))
     if ins is not None:
@@ -4160,7 +4161,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         if subj.kind != "selector":
             raise ParseError(raw, "what each player owns, described so, is not read", pc.card)
         return Instruction("continuous", subj, (OwnerControlOp(None),), duration, text=raw)
-    m = re.fullmatch(r"[Gg]ain control of (.+)", s)
+    m = re.fullmatch(r"[Gg]ain control of (?!target (?:player|opponent) during\b)(.+)", s)   # a player: 723.1 below
     if m:
         subj = subject_of(m.group(1), pc, tg, prev)
         return Instruction("continuous", subj, (ControlOp(None),), duration, text=raw)

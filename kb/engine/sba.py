@@ -1672,6 +1672,8 @@ class SBAMixin:
         # "this turn" and "last turn" (kb.engine.turnevents.LastTurnEvents): the entries of the turn before are kept too
         self.entered_battlefield = [x for x in self.entered_battlefield if x[0] >= self.turn - 1]
         self.delayed = [d for d in self.delayed if d.get("until") is None or d["until"] >= self.turn]   # 603.7b
+        from .playercontrol import turn_ends   # "After that turn, that player takes an extra turn." (500.7)
+        turn_ends(self)
         nxt, skipped, extra = self.next_turn_player()   # 500.7 extra turns; 800.4a: who left the game takes none
         from .skipnext import consume_turn
         for _ in range(len(self.__dict__.get("skip_next") or ())):
