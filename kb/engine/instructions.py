@@ -186,8 +186,8 @@ def _object_alternatives(phrase: str, pc: _Ctx):
     from .abilitysource import split_ability_source   # "… ability from an artifact source" (113.7)
     sourced = split_ability_source(p)
     q, source_types = sourced if sourced is not None else (p, frozenset())
-    m = re.fullmatch(r"(?:(.+?) )?(spell or ability|activated or triggered ability|activated ability|triggered ability|"
-                     r"ability)( you control| you don't control| an opponent controls)?", q)
+    m = re.fullmatch(r"(?!.+ with an activated ability that isn't a mana ability$)(?:(.+?) )?(spell or ability|activated "
+                     r"or triggered ability|activated ability|triggered ability|ability)( you control| you don't control| an opponent controls)?", q)
     if m:
         spell_kind = _stack_kinds(q)
         # "target triggered ability you control" (Strionic Resonator): the ability's controller (kb.engine.legality);

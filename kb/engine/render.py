@@ -444,7 +444,7 @@ def _r_no_abilities(s) -> str:
 @_cls("Selector")
 def _r_selector(s) -> str:
     from .filters import ALL_ZONES
-    parts = [_fields(s, skip=("zones", "relation", "names", "compare", "token", "counter", "no_counter", "same_name_graveyard", "same_name_linked", "cost_symbol", "combat_with",
+    parts = [_fields(s, skip=("zones", "relation", "names", "compare", "token", "counter", "no_counter", "same_name_graveyard", "same_name_linked", "cost_symbol", "nonmana_activated", "combat_with",
                               "all_colors", "attached_with", "host", "source_types"))]
     if s.source_types:   # "activated ability from an artifact source" (113.7, kb.engine.abilitysource)
         parts.append("from a an source " + " ".join(t.lower() for t in sorted(s.source_types)))
@@ -507,6 +507,8 @@ def _r_selector(s) -> str:
         parts.append(f"that doesn't don't have a any with no {'' if s.no_counter == '*' else s.no_counter} counter on it them")
     for n in sorted(s.names):
         parts.append("named " + n)
+    if s.nonmana_activated:   # kb.engine.nonmanaactivated (602.1, 605.1a)
+        parts.append("with an activated ability that isn't a mana ability")
     if s.cost_symbol:   # "with {X} in its mana cost" (202.1)
         parts.append(f"with {{{s.cost_symbol}}} in its their mana cost costs")
     pt = dict(((a, n) for a, op, n in s.compare if op == "=" and a in ("power", "toughness") and isinstance(n, int)))
