@@ -4143,7 +4143,8 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     m = re.fullmatch(r"[Ee]xchange control of (two target .+|target .+? and target .+)", s)
     if m and duration != "indefinite":   # "… until end of turn": the exchange's end is not modelled (611.2a)
         raise ParseError(raw, "an exchange of control with a duration is not modelled", pc.card)
-    if m and (not re.search(r"\bshares?\b", m.group(1)) or read_shared(m.group(1))):   # kb.engine.sharedtargets
+    if m and (not re.search(r"\bshares?\b", m.group(1)) or read_shared(m.group(1))   # kb.engine.sharedtargets
+              or read_shared("target " + m.group(1).rsplit(" and target ", 1)[-1])):
         if m.group(1).startswith("two "):
             subj = subject_of(m.group(1), pc, tg, prev)
             if subj.kind != "target" or len(subj.slots) != 2:

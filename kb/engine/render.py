@@ -958,7 +958,7 @@ def _r_slot(t) -> str:
                                 if t.event_player else "", "from a single" if t.single_graveyard else "",
                                 "that player control" if getattr(t, "player_slot", None) is not None else "",
                                 "or planeswalker controller" if t.whose == "controls_or_controller" else "",
-                                f"that share a {t.shares}" if getattr(t, "shares", None) else "",
+                                f"that share shares a {t.shares}" if getattr(t, "shares", None) else "",
                                 "chosen at random" if getattr(t, "at_random", False) else "")
                     if x)
 
