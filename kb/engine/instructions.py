@@ -389,7 +389,8 @@ def _target(phrase: str, pc: _Ctx, tg: _Targets) -> Subject:
         if history:   # a target "that was dealt damage this turn" (120.3) / "that attacked this turn" (508.1a): the
             body = body[:history.start()]   # turn's events, checked as a target is
             flag = {"attacked" if history.group(1) else "damaged": True}
-        body = re.sub(r"s$", "", body) if (count > 1 or plural) and not body.endswith("ss") else body
+        body = re.sub(r"s (in|from) graveyards$|s$", lambda g: f" {g.group(1)} a graveyard" if g.group(1) else "", body) \
+            if (count > 1 or plural) and not body.endswith("ss") else body   # "cards in graveyards": each in one
         sel, players, kind = _object_alternatives(body, pc)
         if history and isinstance(sel, Selector) and not players:
             sel = replace(sel, **flag)
@@ -4991,7 +4992,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         return Instruction("move", subj, opts={"to": "library"}, text=raw)
     # "Its owner shuffles it into their library" (Deglamer), "The owner of target nonland permanent shuffles it into
     # their library" (Oblation): the owner shuffles the object into their own library (701.24a, 400.3)
-    m = re.fullmatch(r"(?:(?:[Ii]ts|[Tt]heir) owners?|[Tt]he owner of (.+?)|(~)'s owner) shuffles? (?:it|them) into "
+    m = re.fullmatch(r"(?:(?:[Ii]ts|[Tt]heir) owners?|[Tt]he owners? of (.+?)|(~)'s owner) shuffles? (?:it|them) into "
                      r"(?:their|his or her) librar(?:y|ies)", s)
     if m:   # "~'s owner shuffles it into their library" (Blitz Hellion): the source itself
         return Instruction("move", subject_of(m.group(1) or m.group(2) or "it", pc, tg, prev), opts={"to": "library"},
