@@ -4417,7 +4417,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     # (not a "deals" inside a quoted ability: "Creatures you control gain "{T}: ~ deals 1 damage to any target." until
     # end of turn" grants that ability, read by the continuous effects below)
     quoted = s.split(" deal")[0].count('"') % 2 == 1
-    m = None if quoted else re.fullmatch(r"(.+?) deals? (\w+|X|X plus \d+) damage divided as you choose among (.+)", s)
+    m = None if quoted else re.fullmatch(r"(.+?) deals? (\w+|X|X plus \d+|twice X) damage divided as you choose among (.+)", s)
     if m:  # the division is announced as the spell is cast (601.2d): choose: {divide: [...]}
         src = subject_of(m.group(1), pc, tg, prev)
         recips = subject_of(m.group(3), pc, tg, src if src.kind != "self" else prev)

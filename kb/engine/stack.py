@@ -2473,10 +2473,11 @@ class StackMixin:
         """601.2d: an effect divided among the targets is divided as the spell is cast (or the
         ability activated), each target getting at least 1; checked and logged here, dealt as it
         resolves (kb.engine.divide)."""
-        from .divide import shares
+        from .divide import divided_instead, shares
         from .filters import Const, Plus, XValue
-        for ins in instructions:
-            if not ins.opts.get("divided") or ins.subject is None:
+        for said in instructions:
+            ins = divided_instead(said, item.x) if said.opts.get("divided") else said   # "… instead" (608.2c)
+            if ins is None or not ins.opts.get("divided") or ins.subject is None:
                 continue
             if isinstance(ins.amount, Const):
                 amount = ins.amount.n
