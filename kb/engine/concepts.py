@@ -3627,8 +3627,11 @@ for _prof, _nos in {
 REFERENCE_NUMBERS['current'].update(your_team='102.4', phyrexian_h='107.4g')
 REFERENCE_NUMBERS.setdefault('seven-layer-2009', {})['your_team'] = '102.4'
 # anchor words (614.12c, from 2015-01-23; kb.engine.anchorwords): read from the KB
-REFERENCE_NUMBERS['current']['anchor_word'] = '614.12c'
-REFERENCE_NUMBERS['seven-layer-2009']['anchor_word'] = '614.12b'
+# (before 2015-01-23 the citation falls back to the rule of how a permanent enters, enters_as)
+for _prof, _number in {'current': '614.12c', 'seven-layer-2009': '614.12b', 'six-layer': '419.1b',
+                       'six-layer-2003': '419.1b', 'early-2003': '419.1b', 'early-2001': '410.10e',
+                       'timestamp-1999': '410.10e'}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {})['anchor_word'] = _number
 
 # a permanent tapped for mana, of a type (kb.engine.tappedmana), and "as ~ is turned face up" (kb.engine.facingup);
 # generated from the KB like the above; tests check them
