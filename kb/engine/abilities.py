@@ -305,6 +305,7 @@ class EntersChoice(Ability):
     look: bool = False      # "look at an opponent's hand, then choose any card name": what its controller knows only
     other_than: str | tuple = ""   # "choose a color other than red", "a card type other than creature or land": not those
     options: tuple = ()     # "choose artifact, creature, enchantment, instant, or sorcery": the words offered
+    under_control: bool = False   # "~ enters under the control of an opponent of your choice" (kb.engine.enterscontrol)
     uid: int = field(default_factory=next_uid)
     kind = "replacement"
 

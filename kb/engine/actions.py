@@ -1202,7 +1202,8 @@ class ActionsMixin:
             start_change(self, rc.you, f"{item.name}: \u201c{ins.text}\u201d", -n if ins.opts.get("dir") == "reduced" else n)
         elif k == "control_player":   # 723.1 (kb.engine.playercontrol)
             from .playercontrol import start_control
-            start_control(self, [r[1] for r in refs if r[0] == "player"], item.controller)
+            start_control(self, [r[1] for r in refs if r[0] == "player"], item.controller,
+                          bool(ins.opts.get("extra_turn_after")))
         elif k == "extra_combat":   # 500.8 (kb.engine.turns)
             self.add_extra_combat(ins.opts.get("phase", "main"), ins.opts.get("main", True))
         elif k == "end_turn":   # 724.1 (kb.engine.turns)

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from .anchorwords import anchor_options, read_anchor_paragraph
 from .backup import backup_of, with_backup
 from .exhaust import read_exhaust
 from .forecast import read_forecast
@@ -126,6 +127,9 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
         return EntersChoice(text=t, choice=m.group(3).replace(" ", "_"),
                             quality=tuple(re.findall(r"\w+", m.group(2))), other_than=m.group(4) or "",
                             look=bool(m.group(1)))
+    from .enterscontrol import PATTERN as _UNDER_CONTROL
+    if _UNDER_CONTROL.fullmatch(t):   # "~ enters under the control of an opponent of your choice." (614.12a, 110.2)
+        return EntersChoice(text=t, choice="opponent", under_control=True)
     m = re.fullmatch(r"As ~ enters(?: the battlefield)?, choose ((?:\w+, )+(?:or )?\w+|\w+ or \w+)\.?", t)
     if m:   # "choose artifact, creature, enchantment, instant, or sorcery": a card type offered by name; "choose Island
         # or Swamp": a basic land type; "choose Elemental, Elf, … or Treefolk": a creature type (614.12)
@@ -726,6 +730,8 @@ def _join_bullets(lines: list[str]) -> list[str]:
             out[-1] = out[-1] + "\n" + ln
         elif ln.startswith(("\u2022",)) and out and "\n\u2022" in out[-1]:
             out[-1] = out[-1] + "\n" + ln
+        elif ln.startswith("\u2022") and out and anchor_options(out[-1]):   # "• Khans — …" under its choice (614.12c)
+            out[-1] = out[-1] + "\n" + ln
         elif out and ROW.fullmatch(ln) and table_roll(out[-1].split("\n", 1)[0]):
             # a results table's rows are part of the die roll's ability (706.3b); a station card's "2+ | …" lines are
             # not (721.2a): only rows under a line that ends with a roll ("… roll a d20.") are joined
@@ -911,6 +917,12 @@ def parse_card_text(text: str, name: str | None, types: frozenset = frozenset(),
     for ln in _linked_paragraphs(_join_bullets(lines), name, types, int(box.group(1)) if box else None):
         if isinstance(ln, _Striation):
             out.extend(ln.abilities(name, types, strict))
+            continue
+        anchored = read_anchor_paragraph(ln, lambda lns: _inner_abilities(lns, name, types),
+                                         lambda ab, t: _accounted(ab, t, name, strict),
+                                         lambda t, exc: _unread_line(t, exc, name, strict))
+        if anchored is not None:   # "As ~ enters, choose Khans or Dragons." and its anchor words (614.12c)
+            out.extend(anchored)
             continue
         pre = _pregame(ln)   # before the keywords: "Partner—Friends forever" is not the keyword partner (702.124i)
         if pre is not None:
@@ -1175,6 +1187,13 @@ def _static_of_spell(line: str) -> bool:
     return bool(re.match(r"^(~ can't be countered|~ costs|This spell|~ has|~ is|If [^.]*?, ~ costs |"
                          r"During your turn, ~ costs |As long as [^.]*?, ~ costs )", line)) and \
         not re.match(r"^~ deals\b", line)
+
+
+def _unread_line(line: str, exc: ParseError, name: str | None, strict: bool):
+    """A line a reader refused (``exc``): raised when ``strict``, else its unmodelled ability."""
+    if strict:
+        raise exc
+    return _unmodelled(line, exc, name)
 
 
 def _try(fn, line: str, name: str | None, strict: bool):

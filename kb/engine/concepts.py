@@ -523,6 +523,9 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "saddled": Concept(("702.",), (r"^Saddled is a designation",)),
     # --- modified permanents (700.9, since 2022-02-18; kb.engine.modified) -----------------------------------
     "modified": Concept(("700.",), (r"^Some cards refer to modified (?:creatures|permanents)",)),
+    # --- anchor words (614.12c; 614.12b from 2015-01-23 to 2025-07-25; kb.engine.anchorwords) ---
+    "anchor_word": Concept(("614.",), (r"each marked with an anchor word and preceded by a bullet point",),
+                           fallback="enters_as"),
     # --- "{H}" in rules text: any Phyrexian mana symbol (107.4g, since 2024-07-30; before, "{P}") ---
     "phyrexian_h": Concept(("107.",), (r"^In rules text, the Phyrexian symbol \{H\}",)),
     # --- station symbols (721.2a-b, since 2025-07-25; kb.engine.cardtext; the keyword: kb.engine.keywordmeans) ---
@@ -3641,6 +3644,11 @@ REFERENCE_NUMBERS['current'].update(your_team='102.4', phyrexian_h='107.4g')
 REFERENCE_NUMBERS.setdefault('seven-layer-2009', {})['your_team'] = '102.4'
 # a player's teammates (102.3; 200.3a from 2005-08-01; kb.engine.teammates): the editions before lack it
 _by_profile('teammates', {'current': '102.3', 'seven-layer-2009': '102.3', 'six-layer': '200.3a'})
+# anchor words (614.12c, from 2015-01-23; kb.engine.anchorwords): read from the KB
+# (before 2015-01-23 the citation falls back to the rule of how a permanent enters, enters_as)
+_by_profile('anchor_word', {'current': '614.12c', 'seven-layer-2009': '614.12b', 'six-layer': '419.1b',
+                            'six-layer-2003': '419.1b', 'early-2003': '419.1b', 'early-2001': '410.10e',
+                            'timestamp-1999': '410.10e'})
 
 # a permanent tapped for mana, of a type (kb.engine.tappedmana), and "as ~ is turned face up" (kb.engine.facingup);
 # generated from the KB like the above; tests check them

@@ -18,7 +18,23 @@ from __future__ import annotations
 
 from .errors import EngineError
 
-__all__ = ["evenly", "shares", "unstated"]
+__all__ = ["evenly", "shares", "unstated", "divided_instead"]
+
+
+def divided_instead(ins, x: int | None):
+    """The instruction whose amount is divided as the spell is cast (601.2d): "~ deals X damage divided as you choose
+    among … If X is 6 or more, ~ deals twice X damage divided as you choose among them instead." (Shatterskull
+    Smashing) divides the amount of the "instead" (608.2c) when its condition holds then — a condition on the X
+    announced (107.3), known as the division is; ``ins`` itself otherwise. None: an "instead" of the division whose
+    condition can't be told as the spell is cast (the division is then checked as it resolves)."""
+    for cond, alt in (ins.opts.get("instead") or ()):
+        if not alt.opts.get("divided"):
+            continue
+        if getattr(cond, "kind", "") != "x_compare" or cond.subject is not None or x is None:
+            return None
+        if {">=": x >= cond.n, "<=": x <= cond.n, "==": x == cond.n}[cond.value]:
+            return alt
+    return ins
 
 
 def shares(text: str, amount: int, names: list[str], want, rule_no: str) -> list[int] | None:

@@ -161,6 +161,8 @@ class Selector:
                                              # types (113.7; checked by kb.engine.legality, kb.engine.abilitysource)
     cast: str | None = None                  # "spells you cast", "the first spell you cast each turn": how the spell was
                                              # cast this turn ('cast' | 'first' | 'first_exile', kb.engine.castgrant)
+    nonmana_activated: bool = False          # "with an activated ability that isn't a mana ability" (602.1, 605.1a;
+                                             # kb.engine.nonmanaactivated)
 
     def match(self, w: "Working", ctx: Ctx) -> bool:
         if w.zone not in self.zones:
@@ -195,6 +197,10 @@ class Selector:
         if self.attached_with and not any(x.zone == "battlefield" and getattr(x, "attached_to", None) == w.oid and
                                           self.attached_with & x.subtypes for x in ctx.work.values()):
             return False   # "equipped creatures you control": an Equipment attached to it (301.5; an Aura, 303.4)
+        if self.nonmana_activated:
+            from .nonmanaactivated import has_nonmana_activated
+            if not has_nonmana_activated(w, ctx):
+                return False   # 602.1, 605.1a
         if self.cost_symbol == "H" and not _h_symbol_known(ctx):
             return False   # "{H}" under rules that don't define it (107.4g): noted, never a guess
         if self.cost_symbol is not None and not any(s == self.cost_symbol or (self.cost_symbol in "PH" and s.endswith("/P"))
@@ -430,6 +436,8 @@ class Selector:
             r.add("mana_cost" if attr == "mana_value" else "colors" if attr == "colors" else "pt")
         if self.cost_symbol is not None:
             r.add("mana_cost")
+        if self.nonmana_activated:   # the abilities it has now (613.1f)
+            r.add("abilities")
         if self.attached_with:   # the subtypes of what is attached to it (301.5, 303.4)
             r.add("subtypes")
         if self.host is not None:   # what the object it is attached to is (kb.engine.attachedto)

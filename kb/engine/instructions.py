@@ -186,8 +186,8 @@ def _object_alternatives(phrase: str, pc: _Ctx):
     from .abilitysource import split_ability_source   # "… ability from an artifact source" (113.7)
     sourced = split_ability_source(p)
     q, source_types = sourced if sourced is not None else (p, frozenset())
-    m = re.fullmatch(r"(?:(.+?) )?(spell or ability|activated or triggered ability|activated ability|triggered ability|"
-                     r"ability)( you control| you don't control| an opponent controls)?", q)
+    m = re.fullmatch(r"(?!.+ with an activated ability that isn't a mana ability$)(?:(.+?) )?(spell or ability|activated "
+                     r"or triggered ability|activated ability|triggered ability|ability)( you control| you don't control| an opponent controls)?", q)
     if m:
         spell_kind = _stack_kinds(q)
         # "target triggered ability you control" (Strionic Resonator): the ability's controller (kb.engine.legality);
@@ -389,7 +389,8 @@ def _target(phrase: str, pc: _Ctx, tg: _Targets) -> Subject:
         if history:   # a target "that was dealt damage this turn" (120.3) / "that attacked this turn" (508.1a): the
             body = body[:history.start()]   # turn's events, checked as a target is
             flag = {"attacked" if history.group(1) else "damaged": True}
-        body = re.sub(r"s$", "", body) if (count > 1 or plural) and not body.endswith("ss") else body
+        body = re.sub(r"s (in|from) graveyards$|s$", lambda g: f" {g.group(1)} a graveyard" if g.group(1) else "", body) \
+            if (count > 1 or plural) and not body.endswith("ss") else body   # "cards in graveyards": each in one
         sel, players, kind = _object_alternatives(body, pc)
         if history and isinstance(sel, Selector) and not players:
             sel = replace(sel, **flag)
@@ -2710,7 +2711,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     if ins is not None:
         return [ins], prev
     from .keeptherest import read_keep_the_rest, read_you_choose_instead
-    if read_you_choose_instead(s, raw, done):   # "If {B}{R} was spent to cast ~, you choose the permanents … instead."
+    from .playercontrol import read_extra_turn_after
+    if read_you_choose_instead(s, raw, done) or read_extra_turn_after(s, done):   # "… instead."; "After that turn, …"
         return [], prev
     ins = read_keep_the_rest(s, raw, lambda p: subject_of(p, pc, tg, prev), lambda p: _subject_or_none(p, pc, tg, prev))
     if ins is not None:
@@ -4183,7 +4185,8 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     m = re.fullmatch(r"[Ee]xchange control of (two target .+|target .+? and target .+)", s)
     if m and duration != "indefinite":   # "… until end of turn": the exchange's end is not modelled (611.2a)
         raise ParseError(raw, "an exchange of control with a duration is not modelled", pc.card)
-    if m and (not re.search(r"\bshares?\b", m.group(1)) or read_shared(m.group(1))):   # kb.engine.sharedtargets
+    if m and (not re.search(r"\bshares?\b", m.group(1)) or read_shared(m.group(1))   # kb.engine.sharedtargets
+              or read_shared("target " + m.group(1).rsplit(" and target ", 1)[-1])):
         if m.group(1).startswith("two "):
             subj = subject_of(m.group(1), pc, tg, prev)
             if subj.kind != "target" or len(subj.slots) != 2:
@@ -4201,7 +4204,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         if subj.kind != "selector":
             raise ParseError(raw, "what each player owns, described so, is not read", pc.card)
         return Instruction("continuous", subj, (OwnerControlOp(None),), duration, text=raw)
-    m = re.fullmatch(r"[Gg]ain control of (.+)", s)
+    m = re.fullmatch(r"[Gg]ain control of (?!target (?:player|opponent) during\b)(.+)", s)   # a player: 723.1 below
     if m:
         subj = subject_of(m.group(1), pc, tg, prev)
         return Instruction("continuous", subj, (ControlOp(None),), duration, text=raw)
@@ -4460,7 +4463,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     # (not a "deals" inside a quoted ability: "Creatures you control gain "{T}: ~ deals 1 damage to any target." until
     # end of turn" grants that ability, read by the continuous effects below)
     quoted = s.split(" deal")[0].count('"') % 2 == 1
-    m = None if quoted else re.fullmatch(r"(.+?) deals? (\w+|X|X plus \d+) damage divided as you choose among (.+)", s)
+    m = None if quoted else re.fullmatch(r"(.+?) deals? (\w+|X|X plus \d+|twice X) damage divided as you choose among (.+)", s)
     if m:  # the division is announced as the spell is cast (601.2d): choose: {divide: [...]}
         src = subject_of(m.group(1), pc, tg, prev)
         recips = subject_of(m.group(3), pc, tg, src if src.kind != "self" else prev)
@@ -5035,7 +5038,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         return Instruction("move", subj, opts={"to": "library"}, text=raw)
     # "Its owner shuffles it into their library" (Deglamer), "The owner of target nonland permanent shuffles it into
     # their library" (Oblation): the owner shuffles the object into their own library (701.24a, 400.3)
-    m = re.fullmatch(r"(?:(?:[Ii]ts|[Tt]heir) owners?|[Tt]he owner of (.+?)|(~)'s owner) shuffles? (?:it|them) into "
+    m = re.fullmatch(r"(?:(?:[Ii]ts|[Tt]heir) owners?|[Tt]he owners? of (.+?)|(~)'s owner) shuffles? (?:it|them) into "
                      r"(?:their|his or her) librar(?:y|ies)", s)
     if m:   # "~'s owner shuffles it into their library" (Blitz Hellion): the source itself
         return Instruction("move", subject_of(m.group(1) or m.group(2) or "it", pc, tg, prev), opts={"to": "library"},

@@ -33,11 +33,41 @@ _SENT = re.compile(rf"{_WHO} chooses (?:from among {_POOL} )?(.+?)(?: from among
                    re.I)
 
 
+# "Each opponent chooses a permanent they control of each permanent type and sacrifices the rest." (Liliana, Dreadhorde
+# General): the kinds are the permanent types (110.4: artifact, battle, creature, enchantment, land, planeswalker; no
+# battle can be on the battlefield under rules without it, 205.2a), the pool every permanent they control — one that has
+# lost all its permanent types is still a permanent (110.4c), never chosen, so sacrificed
+_EACH_TYPE = re.compile(rf"{_WHO} chooses a permanent (they control|that player controls) of each permanent type,? "
+                        r"(?:and|then) sacrifices the rest", re.I)
+_PERMANENT_TYPE_KINDS = ("an artifact", "a battle", "a creature", "an enchantment", "a land", "a planeswalker")
+
+
+def _each_permanent_type(s: str, raw: str, subject_of, subject_or_none):
+    """The instruction for "… chooses a permanent they control of each permanent type and sacrifices the rest", or
+    None: the kinds one of each permanent type (110.4), the pool the permanents they control."""
+    from .instruction_types import Instruction
+    m = _EACH_TYPE.fullmatch(s)
+    if m is None:
+        return None
+    kinds = [subject_or_none(k) for k in _PERMANENT_TYPE_KINDS]
+    pool = subject_or_none("a permanent")
+    if pool is None or pool.selector is None or any(k is None or k.selector is None for k in kinds):
+        return None
+    opts = {"keep_one_each": [k.selector for k in kinds], "they_control": True, "keep_pool": True,
+            "each_permanent_type": True}
+    if m.group(2).startswith("that player"):
+        opts["pool_that_player"] = True
+    return Instruction("sacrifice", pool, source=subject_of(m.group(1).lower()), opts=opts, text=raw)
+
+
 def read_keep_the_rest(s: str, raw: str, subject_of, subject_or_none):
     """The instruction for the sentence ``s`` (period stripped), or None when it is not this one. ``subject_of`` reads
     a player or a noun phrase; ``subject_or_none`` a noun phrase, None where it is not read."""
     from .instruction_types import Instruction
     from .sacrificeset import read_one_of_each
+    typed = _each_permanent_type(s, raw, subject_of, subject_or_none)
+    if typed is not None:
+        return typed
     m = _SENT.fullmatch(s)
     if m is None or (m.group(2) and m.group(5)):
         return None

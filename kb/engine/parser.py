@@ -478,7 +478,7 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
                       r"with (?:mana value|power|toughness) (?:less|greater) than (?:or equal to )?~'s "
                       r"(?:mana value|power|toughness)|"
                       r"with (?:power|toughness) (?:less|greater) than (?:its|their) (?:power|toughness)|"
-                      r"with \{[XPH]\} in (?:its|their) mana costs?|with (?:mana value equal to )?that spell's mana value|"
+                      r"with \{[XPH]\} in (?:its|their) mana costs?|with an activated ability that isn't a mana ability|with (?:mana value equal to )?that spell's mana value|"
                       r"exiled with ~|(?:blocking|blocked by|blocking or blocked by) (?:~|it)|other than ~|other than [A-Z][\w-]+(?:,? (?:and|or) [A-Z][\w-]+)*|" + _WITH_COUNTERS + "|" + _WITHOUT_COUNTERS + "|that has the same name as a card in your graveyard|" + _SAME_NAME_LINKED + "|"
                       r"(?:with|without) (?![a-z ]* (?:you control|you own|your opponents control|an opponent controls)$)(?![a-z ]* in (?:(?:(?:your|a|all|an opponent's) )?(?:graveyards?|hand)|exile)$)"
                       r"[a-z ]+?|named [^,]+" + _NAME_NOT_BEFORE + ")$", p)
@@ -608,6 +608,8 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
             if not all(known_subtype(x) for x in subs):
                 raise ParseError(original, f"unknown subtype in \u201c{qual}\u201d", pc.card)
             kw["not_subtypes_also"] = frozenset(subs)
+        elif qual == "with an activated ability that isn't a mana ability":   # 602.1, 605.1a
+            kw["nonmana_activated"] = True
         elif re.fullmatch(r"with \{[XPH]\} in (?:its|their) mana costs?", qual):
             # "a spell with {X} in its mana cost": its mana cost has the symbol X (202.1, 107.3), whatever X is;
             # "with {P} in its mana cost": a Phyrexian mana symbol, of any colour or colours (107.4f); "{H}": the same

@@ -15,19 +15,42 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["read_player_control", "start_control", "turn_begins", "controlled_by"]
+__all__ = ["read_player_control", "read_extra_turn_after", "start_control", "turn_begins", "turn_ends", "controlled_by"]
 
-_SENTENCE = re.compile(r"[Yy]ou control (target player|target opponent) during that player's next turn")
+# "you" may be gone already: the imperative "gain control of …" is the controller's (608.2c, kb.engine.instructions)
+_SENTENCE = re.compile(r"(?:[Yy]ou (?:gain control of|control)|[Gg]ain control of) (target player|target opponent) during "
+                       r"that player's next turn")
+_AFTER = re.compile(r"After that turn, that player takes an extra turn")
 
 
 def read_player_control(s: str):
-    """The target phrase of "You control target player during that player's next turn", or None."""
+    """The target phrase of "You control target player during that player's next turn" ("you gain control of target
+    opponent during …", Emrakul, the Promised End: the same effect, 723.1), or None."""
     m = _SENTENCE.fullmatch(s)
     return m.group(1) if m else None
 
 
-def start_control(state, players, controller: str) -> None:
-    """The effect is created as the spell or ability resolves (723.1): it waits for each player's next turn."""
+def read_extra_turn_after(s: str, done: list) -> bool:
+    """Whether ``s`` is "After that turn, that player takes an extra turn." right after the instruction controlling a
+    player during their next turn (``done[-1]``): "that turn" is that player's next turn, the one they actually take
+    (723.1b), and the extra turn comes directly after it (500.7). The instruction then carries
+    ``opts["extra_turn_after"]``; any other sentence before it leaves the words unread."""
+    if not _AFTER.fullmatch(s) or not done or done[-1].kind != "control_player":
+        return False
+    done[-1].opts["extra_turn_after"] = True
+    return True
+
+
+def start_control(state, players, controller: str, extra_turn_after: bool = False) -> None:
+    """The effect is created as the spell or ability resolves (723.1): it waits for each player's next turn.
+    ``extra_turn_after``: after that turn the player takes an extra turn (500.7) — one for each effect, even one whose
+    control is overwritten by a later effect (723.1a changes only who controls the player), and none when the player
+    left the game during that turn (800.4a)."""
+    if extra_turn_after:
+        waiting = state.__dict__.setdefault("extra_turn_after_next", [])
+        waiting.extend(players)
+        for p in players:
+            state.log.add(f"{p} will take an extra turn after their next turn", "extra_turn", indent=1, kind="step")
     if not state.rules_have("control_player"):
         why = (f"the rules of {state.edition} have no rule on controlling another player during their next turn that "
                "the engine reads (723.1 from 2014-05-01)")
@@ -50,6 +73,10 @@ def turn_begins(state, active: str) -> None:
     if current is not None:
         state.log.add(f"{current[1]}'s control of {current[0]} ends as the next turn begins", "control_player",
                       indent=1, kind="step")
+    waiting = state.__dict__.get("extra_turn_after_next") or []
+    if active in waiting:   # "that turn" is this one, the next turn the player actually takes (723.1b)
+        state.__dict__["extra_turn_after_next"] = [p for p in waiting if p != active]
+        state.__dict__["extra_turn_after_this"] = [p for p in waiting if p == active]
     pending = state.__dict__.get("player_control_pending") or {}
     if active in pending:
         who = pending.pop(active)
@@ -57,6 +84,14 @@ def turn_begins(state, active: str) -> None:
         state.log.add(f"{who} controls {active} during this turn and makes all of {active}'s decisions; {active}'s "
                       "objects are still controlled by their controllers", "control_player_decisions", indent=1,
                       kind="step")
+
+
+def turn_ends(state) -> None:
+    """As a turn ends, before the next turn is chosen: the extra turns to be taken after it ("After that turn, that
+    player takes an extra turn."), each directly after this one (500.7); none for a player who left the game (800.4a)."""
+    for p in state.__dict__.pop("extra_turn_after_this", None) or ():
+        if state.player(p).in_game:
+            state.add_extra_turn(p)
 
 
 def controlled_by(state, player: str) -> tuple[str, str | None]:

@@ -295,6 +295,7 @@ _NEWER_THAN_2009 = frozenset(("your_team",   # 102.4 from 2018-06-08 (kb.engine.
                               "overload",   # 2012-10-01
                               "cipher",   # 2013-02-01
                               "escalate",   # 2016-07-22
+                              "anchor_word",   # 614.12b from 2015-01-23 (kb.engine.anchorwords)
                               )) | _NEWER_THAN_2020   # emerge 2016; companion 2020-04-17
 _NEWER_THAN_2005 = _NEWER_THAN_2009 | frozenset(("search", "attach", "spend_restriction", "could_produce", "exchange",
                                                   "exchange_life",

@@ -444,7 +444,7 @@ def _r_no_abilities(s) -> str:
 @_cls("Selector")
 def _r_selector(s) -> str:
     from .filters import ALL_ZONES
-    parts = [_fields(s, skip=("zones", "relation", "names", "compare", "token", "counter", "no_counter", "same_name_graveyard", "same_name_linked", "cost_symbol", "combat_with",
+    parts = [_fields(s, skip=("zones", "relation", "names", "compare", "token", "counter", "no_counter", "same_name_graveyard", "same_name_linked", "cost_symbol", "nonmana_activated", "combat_with",
                               "all_colors", "attached_with", "host", "source_types"))]
     if s.source_types:   # "activated ability from an artifact source" (113.7, kb.engine.abilitysource)
         parts.append("from a an source " + " ".join(t.lower() for t in sorted(s.source_types)))
@@ -507,6 +507,8 @@ def _r_selector(s) -> str:
         parts.append(f"that doesn't don't have a any with no {'' if s.no_counter == '*' else s.no_counter} counter on it them")
     for n in sorted(s.names):
         parts.append("named " + n)
+    if s.nonmana_activated:   # kb.engine.nonmanaactivated (602.1, 605.1a)
+        parts.append("with an activated ability that isn't a mana ability")
     if s.cost_symbol:   # "with {X} in its mana cost" (202.1)
         parts.append(f"with {{{s.cost_symbol}}} in its their mana cost costs")
     pt = dict(((a, n) for a, op, n in s.compare if op == "=" and a in ("power", "toughness") and isinstance(n, int)))
@@ -960,7 +962,7 @@ def _r_slot(t) -> str:
                                 if t.event_player else "", "from a single" if t.single_graveyard else "",
                                 "that player control" if getattr(t, "player_slot", None) is not None else "",
                                 "or planeswalker controller" if t.whose == "controls_or_controller" else "",
-                                f"that share a {t.shares}" if getattr(t, "shares", None) else "",
+                                f"that share shares a {t.shares}" if getattr(t, "shares", None) else "",
                                 "chosen at random" if getattr(t, "at_random", False) else "")
                     if x)
 
@@ -1011,7 +1013,7 @@ INSTRUCTION_WORDS = {
     "prevented_counters": "for each 1 damage prevented this way put counter on that creature",
     "choose_random_opponent": "choose at random", "remove_from_combat": "remove from combat", "phase_out": "phase out", "game": "", "mana": "add mana",
     "cast_transformed": "cast transformed", "exchange_control": "exchange control of", "flip_coin": "flip coin", "roll_die": "roll", "meld": "exile meld into", "become_copy": "become copy of",
-    "x_rule": "X can't be", "monarch": "become monarch", "saddled": "~ become saddled until end of turn", "speed": "your speed increase by", "initiative": "take initiative", "venture": "venture into dungeon undercity", "ring_tempts": "ring tempts you", "learn": "learn", "abandon": "abandon this scheme", "planeswalk": "planeswalk", "chaos_ensues": "chaos ensues", "extra_turn": "take extra turn after 1", "skip_next": "skip their your his or her next untap draw step turn", "no_max_hand": "have has no maximum hand size for the rest of the game", "hand_size_change": "your maximum hand size is by for the rest of the game", "control_player": "you control during that player's next turn",
+    "x_rule": "X can't be", "monarch": "become monarch", "saddled": "~ become saddled until end of turn", "speed": "your speed increase by", "initiative": "take initiative", "venture": "venture into dungeon undercity", "ring_tempts": "ring tempts you", "learn": "learn", "abandon": "abandon this scheme", "planeswalk": "planeswalk", "chaos_ensues": "chaos ensues", "extra_turn": "take extra turn after 1", "skip_next": "skip their your his or her next untap draw step turn", "no_max_hand": "have has no maximum hand size for the rest of the game", "hand_size_change": "your maximum hand size is by for the rest of the game", "control_player": "you gain control of during that player's next turn",
     "extra_combat": "after",
     "end_turn": "end turn", "attach": "attach to", "search": "search your library for", "split_found": "put 1",
     "look_top": "look at the top card of your library", "reveal_until": "reveal cards from the top of your library until you reveal",
@@ -1598,13 +1600,14 @@ def _r_modal(text: str, name: str | None, ability: str | None = None) -> str:
     (counted). A triggered or activated ability's modes (``ability``: its whole text) are read whole or not at all."""
     from .instructions import parse_instructions
     lines = [x.strip() for x in text.split("\n") if x.strip()]
+    from .modesonce import HEAD as _NOT_CHOSEN   # "choose one that hasn't been chosen [this turn]" (kb.engine.modesonce)
     head = re.fullmatch(r"[Cc]hoose (" + MODE_COUNT + r")\b(?:\. (You may "
                         r"choose the same mode more than once|If ~ was kicked, choose any number instead)\.|"
-                        r" (at random))?\s*-?\s*", lines[0].lstrip("\u2022 ")) if lines else None
+                        r" (at random)| (?<=hoose one )(" + _NOT_CHOSEN + r"))?\s*-?\s*", lines[0].lstrip("\u2022 ")) if lines else None
     # the second sentence of the head: read by kb.engine.stack as the modes are chosen (700.2d; the kicker, 702.33d);
     # "at random": the mode the scenario states is the random result (kb.engine.stack._choose_mode)
     out = ["choose " + head.group(1) + (" " + head.group(2) if head.group(2) else "")
-           + (" at random" if head.group(3) else "")] if head else []
+           + (" at random" if head.group(3) else "") + (" " + head.group(4) if head.group(4) else "")] if head else []
     if head is None and lines:
         out += _modes_instead_words(lines[0].lstrip("\u2022 "), name)
     for mode in lines[1:]:
@@ -2282,7 +2285,10 @@ BOOL_WORDS["spell_controller"] = "spell's controller"   # "the spell's controlle
 BOOL_WORDS["to_first"] = ""   # the destination said before the cards (kb.engine.returnfirst): no word of its own
 BOOL_WORDS["you_choose_if"] = "if you choose the permanents for each player instead"   # Mythos of Snapdax (kb.engine.keeptherest)
 BOOL_WORDS["keep_one_each"] = "choose and the rest"   # "… chooses an artifact, …, then sacrifices the rest" (kb.engine.keeptherest)
+BOOL_WORDS["extra_turn_after"] = "after that turn that player takes an extra turn"   # kb.engine.playercontrol (500.7)
+BOOL_WORDS["under_control"] = "enters under the control of your choice"   # kb.engine.enterscontrol (614.12a)
 BOOL_WORDS["keep_pool"] = "from among"   # "from among the nonland permanents they control" (kb.engine.keeptherest)
+BOOL_WORDS["each_permanent_type"] = "a permanent of each permanent type"   # 110.4 (kb.engine.keeptherest)
 BOOL_WORDS["pool_that_player"] = "that player"   # "from among the permanents that player controls" (the older "he or she")
 BOOL_WORDS["one_of"] = "one of them those"   # "You choose one of them" (kb.engine.revealfromhand)
 BOOL_WORDS["you_said"] = "you"   # "You shuffle up to four cards …": the controller does it, as "Shuffle …" (kb.engine.graveyardshuffle)

@@ -23,7 +23,7 @@ from .filters import Ctx
 from .instructions import parse_instructions
 from .unknowns import remember
 from .abilities import functions_in, functions_in_command
-from .triggers import STEPS, Event, Pending
+from .triggers import STEPS, Event, Pending, step_begins
 from .text import is_modal, player_cap as _cap, player_poss as _poss, player_verb as _verb
 from .versions import describe_version, rule
 
@@ -898,7 +898,7 @@ class SBAMixin:
     def _delayed_hit(self, d: dict, ev: Event, before, after) -> bool:
         spec = d["spec"]
         if spec.event == "step":
-            if ev.kind != "step" or ev.step != spec.step:
+            if ev.kind != "step" or not step_begins(spec.step, ev.step):
                 return False
             if d.get("turn_id") is not None and self.__dict__.get("extra_turn_id") != d["turn_id"]:
                 return False   # "that turn's end step": only the extra turn it names (500.7, 603.7)
@@ -1234,8 +1234,19 @@ class SBAMixin:
         want = self._trigger_targets(p)
         if is_modal(item.text):   # 603.3c: the modes are announced as it is put on the stack
             key = self._alias_of(p.source) if p.source else p.label
+            from .modesonce import check_modes, modes_left, record_modes   # "choose one that hasn't been chosen"
+            whole, holder = item.text, self.objects.get(p.source) if p.source else None
+            if modes_left(self, holder, whole) == []:   # every mode chosen before: none can be (700.2b)
+                self.log.add(f"{p.label}: every mode has been chosen before, so no mode can be chosen and it is removed "
+                             "from the stack", "trigger_modes", indent=1, kind="step")
+                return
+            said = (p.choices or {}).get("mode")
+            why = check_modes(self, holder, whole, said if isinstance(said, (list, tuple)) else [said])
+            if why:
+                raise EngineError(f"{p.label}: {why} ({self.rule_no('modal')}, {self.rule_no('trigger_modes')})")
             item.text, item.mode = self._choose_mode(p.label, item.text, (p.choices or {}).get("mode"), concept="trigger_modes",
                                                      give=f"triggers: {{{key}: {{mode: N}}}}")
+            record_modes(self, holder, whole, item.mode)
             if not item.mode:   # "choose up to one": no mode chosen, the ability is removed from the stack (603.3c)
                 self.log.add(f"{p.label}: no mode is chosen, so it is removed from the stack", "trigger_modes", indent=1,
                              kind="step")
@@ -1673,6 +1684,8 @@ class SBAMixin:
         # "this turn" and "last turn" (kb.engine.turnevents.LastTurnEvents): the entries of the turn before are kept too
         self.entered_battlefield = [x for x in self.entered_battlefield if x[0] >= self.turn - 1]
         self.delayed = [d for d in self.delayed if d.get("until") is None or d["until"] >= self.turn]   # 603.7b
+        from .playercontrol import turn_ends   # "After that turn, that player takes an extra turn." (500.7)
+        turn_ends(self)
         nxt, skipped, extra = self.next_turn_player()   # 500.7 extra turns; 800.4a: who left the game takes none
         from .skipnext import consume_turn
         for _ in range(len(self.__dict__.get("skip_next") or ())):

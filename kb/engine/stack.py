@@ -2412,8 +2412,15 @@ class StackMixin:
         self._check_restriction(o, ab, who)
         item.text = normalize(ab.effect, o.card.name) if o.card.name else ab.effect
         # 602.2b, 601.2b: a modal ability's modes are announced as it is activated (700.2a)
+        from .modesonce import check_modes, modes_left, record_modes   # "choose one that hasn't been chosen this turn"
+        whole = item.text
+        why = "no mode is left to choose" if modes_left(self, o, whole) == [] else \
+            check_modes(self, o, whole, mode if isinstance(mode, (list, tuple)) else [mode])
+        if why:   # a mode the text doesn't allow can't be chosen; with none left it can't be activated (700.2a)
+            raise EngineError(f"{o.alias}'s ability: {why} ({self.rule_no('modal')}, {self.rule_no('activate')})")
         item.text, item.mode = self._choose_mode(f"{o.alias}'s ability", item.text, mode, concept="cast_modes",
                                                  give="activate: {card, mode: N}")
+        record_modes(self, o, whole, item.mode)
         instructions, slots, targets = self._parse_planned(item, item.text, o.card.name, targets, ability=ab.text)
         item.slots = slots
         self._choose_targets(item, targets, snap=self.evaluate())
@@ -2477,10 +2484,11 @@ class StackMixin:
         """601.2d: an effect divided among the targets is divided as the spell is cast (or the
         ability activated), each target getting at least 1; checked and logged here, dealt as it
         resolves (kb.engine.divide)."""
-        from .divide import shares
+        from .divide import divided_instead, shares
         from .filters import Const, Plus, XValue
-        for ins in instructions:
-            if not ins.opts.get("divided") or ins.subject is None:
+        for said in instructions:
+            ins = divided_instead(said, item.x) if said.opts.get("divided") else said   # "… instead" (608.2c)
+            if ins is None or not ins.opts.get("divided") or ins.subject is None:
                 continue
             if isinstance(ins.amount, Const):
                 amount = ins.amount.n

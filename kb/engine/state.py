@@ -532,7 +532,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
         if e.get("x_unstated") and not e.get("already"):
             self._x_unstated(o)
         if not e.get("already"):
-            self._emit(Event("zone", obj=o.oid, from_zone=None, to_zone="battlefield", player=controller,
+            self._emit(Event("zone", obj=o.oid, from_zone=None, to_zone="battlefield", player=o.controller,
                              tapped=bool(o.tapped)))
         elif mark is not None:
             del self._batch[mark:]   # 603.6a: how it entered happened before the question: nothing triggers on it
@@ -683,6 +683,8 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
         if e.get("strict_choices"):
             self._refuse_unasked_choices(o, abilities, choices, e)
         o.choices = _normalise_choices(choices)
+        from .enterscontrol import enter_under_chosen_control
+        enter_under_chosen_control(self, o, abilities)   # "… under the control of an opponent of your choice" (614.12a)
         if to_exile is not None:
             moved = self.move_many([(x, "exile", {}) for x in to_exile], cause="exile", log=True) if to_exile else []
             o.choices["_exiled"] = tuple(n.oid for n in moved if n is not None)  # linked to its other ability (607.2a)

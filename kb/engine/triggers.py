@@ -24,7 +24,7 @@ from .parser import _Ctx, parse_selector
 from .text import strip_period
 from .words import KEYWORD_ACTION_EVENTS, ORDINAL_WORDS
 
-__all__ = ["Event", "TriggerSpec", "AnySource", "UndecidedTrigger", "check_subject_known", "STEP_WORDS", "turn_history", "CastQuality", "cast_miss", "parse_trigger", "spell_quality", "STEPS", "Pending",
+__all__ = ["Event", "TriggerSpec", "AnySource", "UndecidedTrigger", "check_subject_known", "STEP_WORDS", "MAIN_PHASES", "step_begins", "turn_history", "CastQuality", "cast_miss", "parse_trigger", "spell_quality", "STEPS", "Pending",
            "dealt_totals", "batch_events", "KEYWORD_ACTION_EVENTS", "unread_pointer", "event_amount", "CHAPTER_NUMERALS", "final_chapter", "is_read_ahead", "that_player_of", "event_concept"]
 
 # the trigger events that are an object's entering or leaving itself (TriggerSpec.own_moves)
@@ -33,10 +33,18 @@ _OWN_MOVE_EVENTS = frozenset(("enters", "dies", "to_graveyard", "leaves", "card_
 # 500.1: the steps whose beginning abilities can trigger on (the combat steps are issue 10's).
 STEPS = ("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers", "declare_blockers",
          "combat_damage", "end_of_combat", "main2", "end", "cleanup")
+MAIN_PHASES = "main"   # "each of your main phases": both (505.1), not a step of its own
 STEP_WORDS = {"upkeep": "upkeep", "draw step": "draw", "precombat main phase": "main1", "combat": "beginning_of_combat",
                "end step": "end", "end of turn": "end", "postcombat main phase": "main2",
                "end of combat": "end_of_combat", "first main phase": "main1", "cleanup step": "cleanup",
-               "second main phase": "main2", "postcombat main phases": "main2", "precombat main phases": "main1"}
+               "second main phase": "main2", "postcombat main phases": "main2", "precombat main phases": "main1",
+               "main phases": MAIN_PHASES}
+
+
+def step_begins(spec_step: str, ev_step: str | None) -> bool:
+    """Whether the beginning of ``ev_step`` is the one a trigger condition names: "each of your main phases" is the
+    beginning of either main phase, precombat or postcombat (505.1); any other step is the one named."""
+    return ev_step in ("main1", "main2") if spec_step == MAIN_PHASES else ev_step == spec_step
 
 
 @dataclass
@@ -242,7 +250,7 @@ class TriggerSpec:
         if ev.part and kind != "card_to_graveyard":
             return False  # 712.21: the second card of a melded permanent: one permanent moved
         if kind == "step":
-            if ev.kind != "step" or ev.step != self.step:
+            if ev.kind != "step" or not step_begins(self.step, ev.step):
                 return False
             if self.whose == "enchanted_controller":   # "the upkeep of enchanted creature's controller" (303.4)
                 host = attached_permanent(src, ctx)

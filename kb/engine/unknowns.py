@@ -51,6 +51,7 @@ _FIELD_GROUP = {
     "won": "life", "hand": "cards", "library": "cards", "graveyard": "cards", "exile": "cards", "stack": "stack", "day_night": "day_night", "active_player": "turn", "dungeon": "designations", "room": "designations",
     "dungeons_completed": "designations", "initiative": "designations", "ring_tempted": "designations",
     "ring_bearer": "designations", "speed": "designations",
+    "controlled_by": "controller",   # who makes a player's decisions (723.5): what gains control can change it
     "outcome": "stack", "resolved": "stack", "dealt": "stack", "countered": "stack",
 }
 
