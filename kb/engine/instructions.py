@@ -27,7 +27,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from .effects import UNTIL_CAST_FROM_EXILE, ColorOp, ControlOp, PTDoubleOp, PTSwitchOp, RulesOp, TextOp
-from .antecedents import (OBJECT_PREV, delayed_body, exiled_pointer, named_player, no_player_named, object_antecedent,
+from .antecedents import (OBJECT_PREV, delayed_body, exiled_pointer, named_player, no_player_named, owner_named, record_owner_named, object_antecedent,
                           record_exiled, typed_pointer)
 from .errors import ParseError
 from .keywordactions import AMASS_SUBTYPE, GOADED, read_keyword_action
@@ -476,6 +476,8 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
             # "Target player loses 2 life. That player loses 1 life." / "… If this spell was kicked, that player
             # loses 4 life instead.": the player targeted earlier in the same text is the one it refers to
             return tg.last_target
+        if low == "that player" and (owner := owner_named(prev, pc, pc.ability)) is not None:
+            return owner   # "Return target permanent to its owner's hand. Then that player …" (kb.engine.antecedents)
         if low == "that player" and named_player(prev, tg, pc.ability) is not None:
             # "destroy target creature an opponent controls. That player loses 3 life.": the player the target's words
             # name, its controller (kb.engine.antecedents)
@@ -3221,6 +3223,7 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             if any_may is not None:
                 ins.opts["any"] = True   # "any opponent": each opponent's own choice (kb.engine.eachmay)
         out.append(ins)
+        record_owner_named(pc, ins)   # "… to its owner's hand, then that player …" (kb.engine.antecedents)
         if ins.kind == "token":
             # "Create a token that's a copy of ... Sacrifice it at the beginning of the next end step.": "it",
             # "they", "that token" are the tokens this instruction created (111.1), not the player creating them
