@@ -4760,13 +4760,9 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         sel = parse_selector("card", pc, default_zone=frozenset(("exile",)))
         return Instruction("move", Subject("chosen", selector=sel, text="card an opponent owns"), text=raw,
                            opts={"to": "graveyard", "from": "opponents' exile", "count": amount_of(m.group(1)) or 1})
-    m = re.fullmatch(r"[Pp]ut (?:a|an|one) (.+? cards?(?: with .+?)?) from your hand onto the battlefield( tapped)?", s)
-    if m:   # "[You may] put a land card from your hand onto the battlefield [tapped]": the card is chosen as it
-        # resolves (608.2d; choose: {choose: NAME}); it enters under its owner's control
-        sel = parse_selector(m.group(1), pc, default_zone=frozenset(("hand",)))
-        return Instruction("move", Subject("chosen", selector=sel, text=f"a {m.group(1)} from your hand"),
-                           opts={"to": "battlefield", "tapped": bool(m.group(2)), "under": "owner", "from": "your hand"},
-                           text=raw)
+    from .handput import read_hand_put   # "put a land card / up to two creature cards from your hand onto the battlefield"
+    if (put := read_hand_put(s, raw, pc, parse_selector, Instruction, Subject)) is not None:
+        return put
     from .returnfirst import destination_last   # "Return to your hand all creature cards in your graveyard …"
     first = destination_last(s)
     if first is not None:   # the same move, its destination said first (kb.engine.render: that order)
