@@ -4108,13 +4108,16 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     # (608.2g) with no mana cost paid (118.9); a target gone by then is not cast (608.2b)
     # "… card with mana value less than or equal to ~'s power from your graveyard …" (Dreadhorde Arcanist): compared
     # with the source as the target is chosen and as it resolves (608.2b), or as it last existed (608.2h)
+    # "You may cast target instant card from your graveyard." (no "without paying"): cast as it resolves too, its costs
+    # paid (608.2g, 601.2h)
     m = re.fullmatch(r"(?:[Yy]ou may )?[Cc]ast (target .+? card(?: with mana value (?:\d+ or less|less than or equal to "
-                     r"~'s (?:power|toughness)))? from (?:your|an opponent's|that player's|a) graveyard) without paying "
-                     r"its mana cost", s)
-    if m:
+                     r"~'s (?:power|toughness)))? from (?:your|an opponent's|that player's|a) graveyard)( without paying "
+                     r"its mana cost)?", s)
+    if m and (m.group(2) or re.search(r"\b[Yy]ou may cast target\b", raw)):
         where = re.sub(r" from ((?:your|an opponent's|that player's|a) graveyard)$", r" in \1", m.group(1))
         return Instruction("cast_free", YOU, text=raw, opts={
-            "subject": subject_of(where, pc, tg, prev), "play": False, "selector": None})
+            "subject": subject_of(where, pc, tg, prev), "play": False, "selector": None,
+            **({} if m.group(2) else {"paid": True})})
     from .ownercast import OWNER, read_owner_cast   # "the exiled card's owner may cast that card without paying …"
     if read_owner_cast(s):   # its owner casts it as the ability resolves (607.2a, 608.2g, 118.9; kb.engine.ownercast)
         return Instruction("cast_free", YOU, text=raw, opts={
