@@ -3190,7 +3190,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         if same and out:
             # "Target opponent sacrifices a creature of their choice and discards a card": the player who sacrificed
             # (a sacrifice's subject is what is sacrificed, its source the player, 701.21a)
-            ins.subject = out[-1].source if out[-1].kind == "sacrifice" and out[-1].source is not None else \
+            # (and the player who picked a permanent they control, kb.engine.playerpicks: not the permanent)
+            ins.subject = out[-1].source if (out[-1].kind == "sacrifice" or out[-1].opts.get("they_control")) and \
+                out[-1].source is not None else \
                 out[-1].subject
         if ins.kind == "library_order" and ins.subject is YOU and re.fullmatch(r"(?i)shuffle", piece):
             # "Its controller may search their library for …, then shuffle": the searcher shuffles their library (701.24a)
@@ -4610,7 +4612,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if pick is not None:   # "that player returns a creature they control to its owner's hand": theirs, their pick (608.2d)
         who = subject_of(pick[0], pc, tg, prev)
         ins = _instruction(pick[1], pc, tg, prev, duration, raw)
-        if who.kind not in ("event", "target") or ins.subject is None or ins.subject.kind != "chosen" or \
+        if who.kind not in ("event", "target", "players") or ins.subject is None or ins.subject.kind != "chosen" or \
                 ins.kind not in ("move", "untap", "tap") or ins.source is not None:
             raise ParseError(raw, "a permanent another player picks, for an action the engine doesn't read so", pc.card)
         ins.source, ins.opts["they_control"] = who, True

@@ -140,6 +140,11 @@ def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefiel
     foes = read_attacking_an_opponent(phrase, parse_selector, pc, default_zone)
     if foes is not None:
         return foes
+    if re.search(r" with the (?:greatest|highest) .+ among .+ (?:they control|that player controls)$", phrase):
+        from .theirgreatest import read_their_greatest   # "a creature with the greatest power among creatures they
+        theirs = read_their_greatest(phrase, lambda q: parse_selector(q, pc, default_zone=default_zone))   # control"
+        if theirs is not None:
+            return theirs
     if " with the greatest " in phrase:   # "creature you control with the greatest power" (kb.engine.comparevalue)
         from .comparevalue import greatest_words
         greatest = greatest_words(phrase)

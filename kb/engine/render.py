@@ -44,6 +44,7 @@ from contextlib import contextmanager
 
 from .text import MODE_COUNT, MODES_INSTEAD, is_modal, modes_of
 from .convergecompare import COMPARED, spent_words
+from .filters import PER_OBJECT
 from .dice import roll_words
 from .outsidegame import wish_words
 from .errors import ParseError
@@ -526,6 +527,10 @@ def _r_selector(s) -> str:
         if isinstance(n, tuple) and n[0] == "source":   # "with power less than ~'s power" (the source's value)
             parts.append(f"with {attr.replace('_', ' ')} {'less' if op[0] == '<' else 'greater'} than "
                          f"{'or equal to ' if op.endswith('=') else ''}~'s {n[1].replace('_', ' ')}")
+            continue
+        if isinstance(n, tuple) and n[0] == PER_OBJECT:   # "… among creatures they control" (kb.engine.theirgreatest)
+            from .theirgreatest import their_greatest_words
+            parts.append(their_greatest_words(n) + " " + render(n[1].selector))
             continue
         if isinstance(n, tuple) and n[0] == "value":   # "X or less, where X is …" (kb.engine.targetx)
             parts.append(f"with {attr.replace('_', ' ')} X " + ("or less less than or equal to" if op == "<=" else "or greater more" if op == ">="
@@ -3056,7 +3061,9 @@ def _roles_move(i, seen) -> list:
     to = (i.opts or {}).get("to")
     if (i.opts or {}).get("to_first") and to in ROLE_ZONES:   # "Return to your hand all … cards" (kb.engine.returnfirst)
         return [(to,)] + roles(i.subject, seen)
-    return roles(i.subject, seen) + ([(to,)] if to in ROLE_ZONES else [])
+    # "Each opponent returns a … they control to its owner's hand" (kb.engine.playerpicks): the player who picks first
+    picker = roles(i.source, seen) if (i.opts or {}).get("they_control") else []
+    return picker + roles(i.subject, seen) + ([(to,)] if to in ROLE_ZONES else [])
 
 
 def _roles_life(i, seen) -> list:
