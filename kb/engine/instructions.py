@@ -3058,7 +3058,10 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     for j in range(1, len(parts)):
         if who and re.match(r"(?:exiles|sacrifices|puts|draws|discards|mills|loses|gains|gets|returns|shuffles)\b", parts[j]):
             # "Each player exiles ..., then sacrifices ...": the same players do each (608.2c)
-            parts[j] = ("that player " if who.group(1).lower().startswith("target") else who.group(1) + " ") + parts[j]
+            # ("Each opponent returns a … they control to …, then discards": "that player", the one who picked)
+            picked = re.match(r"\w+ \w+ returns .+ they control\b", parts[0])
+            parts[j] = ("that player " if who.group(1).lower().startswith("target") or picked else who.group(1) + " ") + \
+                parts[j]
     both = re.match(r"(you and (?:that player|that opponent|defending player|target player|target opponent) each) ", parts[0],
                     re.I)
     for j in range(1, len(parts)):
@@ -3239,8 +3242,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
                                                           "library_order", "roll_die") and \
                 not (ins.kind == "reveal" and not ins.opts.get("what")):   # "reveal it": "it" stays what it was
             prev = ins.subject
-            if ins.kind == "sacrifice" and ins.source is not None and ins.source is not YOU:
-                pc.sacrificed = (prev, ins.source)   # "they" / "that player" after it: who sacrificed (subject_of)
+            if (ins.kind == "sacrifice" or ins.opts.get("they_control")) and ins.source is not None and \
+                    ins.source is not YOU:   # "they" / "that player" after it: who sacrificed, or picked (subject_of)
+                pc.sacrificed = (prev, ins.source)
     if shared_x:
         xval = not_below_zero(_value(shared_x.group(2), pc, tg, prev))
         if any(t.variable in ("x", "upto_x") for t in tg.slots):
