@@ -1997,6 +1997,10 @@ def _r_rules(op) -> str:
         return spend
     if label in (KEEPS_SOURCE, CANT_BE_COUNTERED):   # its Aura stays despite the protection (kb.engine.sba); a spell
         return label                                 # an effect can't counter (kb.engine.stack.counter)
+    from .freecast import free_cast_words
+    free = free_cast_words(label, render)
+    if free is not None:   # 118.9: a permanent's "You may cast spells … without paying their mana costs"
+        return free
     f = flash_permission(label)
     if f is not None:   # 702.8a: who may, and the spells it names
         return ("you" if f[0] == "you" else "any each player") + " may cast spell " + \

@@ -268,7 +268,9 @@ def _alternative_readers(state, card, card_obj, caster: str, costs, cast_from: s
     from .miracle import miracle_alternative
     from .sneak import sneak_alternative
     from .warp import warp_alternative
-    return {"sneak": lambda: sneak_alternative(state, card, caster, costs),   # 702.190a
+    from .freecast import FREE_CAST, free_cast_alternative
+    return {FREE_CAST: lambda: free_cast_alternative(state, card, card_obj, caster, cast_from),   # 118.9 (a permanent's)
+            "sneak": lambda: sneak_alternative(state, card, caster, costs),   # 702.190a
             MAYHEM: lambda: mayhem_alternative(state, card, card_obj, caster),   # 702.187b
             WEB_SLINGING: lambda: web_slinging_alternative(state, card, caster, costs),   # 702.188a
             FREERUNNING: lambda: freerunning_alternative(state, card, caster),   # 702.173a
@@ -574,7 +576,7 @@ class StackMixin:
             len(item.mode) > mode_bounds(spell.text if spell is not None else "")[1]
         item.text = text
         item.x = None if x is None else int(x)
-        if no_mana and card.mana_cost and "X" in card.mana_cost.symbols:
+        if (no_mana or alt is not None and alt[0] == "without paying") and card.mana_cost and "X" in card.mana_cost.symbols:
             if item.x not in (None, 0):   # 107.3b: paying neither its mana cost nor a cost with X, X can only be 0
                 raise EngineError(f"{card_obj.alias} is cast without paying its mana cost: the only legal choice for X "
                                   "is 0 (107.3b)")

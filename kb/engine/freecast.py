@@ -1,0 +1,95 @@
+"""A permission to cast spells without paying their mana costs, given by a permanent's (or an emblem's) static
+ability: "You may cast spells from your hand without paying their mana costs." (Omniscience; Tamiyo, Field
+Researcher's emblem), "You may cast creature spells with mana value 3 or less from your hand without paying their mana
+costs.", "Any player may cast creature spells with mana value 3 or less without paying their mana costs and as though
+they had flash." (Aluren: the flash half is kb.engine.parser.flash_permission's).
+
+Casting a spell without paying its mana cost is an alternative cost "applied to it from another effect" (118.9): its
+caster chooses it as the spell is cast (118.9a, 601.2b) — a cast step says so with ``alternative: without paying`` —
+and it is the only alternative cost applied (118.9a); additional costs and cost increases still apply (118.9d,
+601.2f). It is allowed when a rules effect of that kind whose controller is the caster ("you"; "any player": anyone)
+describes the spell as it would be on the stack (its mana value with X, 202.3e) and, for "from your hand", the card is
+cast from its caster's hand; else the cast is refused naming 118.9. With no mana cost paid, X can only be 0 (107.3b;
+kb.engine.stack checks the announced X).
+"""
+from __future__ import annotations
+
+import re
+
+__all__ = ["FREE_CAST", "free_cast_permission", "split_free_cast", "free_cast_alternative", "free_cast_words"]
+
+FREE_CAST = "without paying"   # the cast step's ``alternative:`` for this alternative cost
+
+_FORM = re.compile(r"(You|Any player|Each player) may cast (.+?)( from your hand)? without paying their mana costs")
+_WITH_FLASH = re.compile(r"((You|Any player|Each player) may cast (.+?)) without paying their mana costs and as though "
+                         r"they had flash")
+
+
+def split_free_cast(s: str) -> list[str] | None:
+    """Aluren's one sentence as its two permissions' labels ("… without paying their mana costs", "… as though they had
+    flash", 702.8a); None for other sentences."""
+    m = _WITH_FLASH.fullmatch(s)
+    if m is None:
+        return None
+    return [f"{m.group(1)} without paying their mana costs", f"{m.group(1)} as though they had flash"]
+
+
+def free_cast_permission(label: str) -> tuple[str, object, bool] | None:
+    """("you" | "each", the spells it permits: a selector or None for any spell, whether only from the hand), or None
+    when ``label`` isn't such a permission or names spells the engine doesn't read."""
+    from .errors import ParseError
+    from .parser import _Ctx, parse_selector
+    m = _FORM.fullmatch(label)
+    if m is None or "~" in m.group(2) or re.search(r"\b(?:among|copies|those|them|the|up to|any number)\b", m.group(2)):
+        return None
+    who = "you" if m.group(1) == "You" else "each"
+    if m.group(2) == "spells":
+        return who, None, bool(m.group(3))
+    try:
+        return who, parse_selector(m.group(2), _Ctx(None), default_zone=frozenset(("stack",))), bool(m.group(3))
+    except ParseError:
+        return None
+
+
+def free_cast_words(label: str, render) -> str | None:
+    """The words of the label (kb.engine.render), or None for another label."""
+    f = free_cast_permission(label)
+    if f is None:
+        return None
+    return ("you" if f[0] == "you" else "any each player") + " may cast spell " + \
+        (render(f[1]) if f[1] is not None else "") + (" from your hand" if f[2] else "") + \
+        " without paying their mana cost"
+
+
+def free_cast_alternative(state, card, card_obj, caster: str, cast_from: str) -> tuple:
+    """The alternative cost chosen with ``alternative: without paying`` (118.9), as
+    kb.engine.altcosts.chosen_alternative returns one: (FREE_CAST, no mana, (), None) — when a permission of this kind
+    covers the spell (an EngineError naming 118.9 when none does). Its X is 0 (107.3b: kb.engine.stack refuses another),
+    so its mana value on the stack is its card's (202.3e)."""
+    from .errors import EngineError
+    from .filters import Ctx
+    from .values import ManaCost
+    rule = state.rule_no("alternative_cost")
+    snap = state.evaluate()
+    w = snap.get(card_obj.oid)
+    if w is not None:
+        spell = w.copy()
+        spell.zone, spell.controller = "stack", caster
+        for e, labels in snap.rules:
+            src = snap.work.get(e.source) if e.source is not None else None
+            for lab in labels:
+                f = free_cast_permission(str(lab))
+                if f is None or (f[0] == "you" and (e.you or (src.controller if src is not None else None)) != caster):
+                    continue
+                if f[2] and not (cast_from == "hand" and card_obj.owner == caster):
+                    continue
+                if f[1] is None or f[1].match(spell, Ctx(snap.work, src, caster)):
+                    state.log.add(f"{card_obj.alias} is cast without paying its mana cost: {e.source_name or e.label} "
+                                  "permits it", "alternative_cost", indent=1, kind="step")
+                    return FREE_CAST, ManaCost(()), (), None
+    raise EngineError(f"nothing permits casting {card_obj.alias} from {_zone_words(cast_from)} without paying its mana "
+                      f"cost ({rule})")
+
+
+def _zone_words(zone: str) -> str:
+    return "a hand" if zone == "hand" else f"a {zone}" if zone in ("graveyard", "library") else zone
