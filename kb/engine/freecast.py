@@ -2,7 +2,9 @@
 ability: "You may cast spells from your hand without paying their mana costs." (Omniscience; Tamiyo, Field
 Researcher's emblem), "You may cast creature spells with mana value 3 or less from your hand without paying their mana
 costs.", "Any player may cast creature spells with mana value 3 or less without paying their mana costs and as though
-they had flash." (Aluren: the flash half is kb.engine.parser.flash_permission's).
+they had flash." (Aluren: one permission — a spell cast this way may be cast any time its caster could cast an instant,
+702.8a; one whose mana cost is paid is not cast this way, so it gets no flash from it: Aluren's ruling of 2004-10-04,
+"You can't choose to cast a creature as though it had flash via Aluren and still pay the mana cost").
 
 Casting a spell without paying its mana cost is an alternative cost "applied to it from another effect" (118.9): its
 caster chooses it as the spell is cast (118.9a, 601.2b) — a cast step says so with ``alternative: without paying`` —
@@ -16,27 +18,18 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["FREE_CAST", "free_cast_permission", "split_free_cast", "free_cast_alternative", "free_cast_words"]
+__all__ = ["FREE_CAST", "free_cast_permission", "free_cast_alternative", "free_cast_flash", "free_cast_words"]
 
 FREE_CAST = "without paying"   # the cast step's ``alternative:`` for this alternative cost
 
-_FORM = re.compile(r"(You|Any player|Each player) may cast (.+?)( from your hand)? without paying their mana costs")
-_WITH_FLASH = re.compile(r"((You|Any player|Each player) may cast (.+?)) without paying their mana costs and as though "
-                         r"they had flash")
+_FORM = re.compile(r"(You|Any player|Each player) may cast (.+?)( from your hand)? without paying their mana costs"
+                   r"( and as though they had flash)?")
 
 
-def split_free_cast(s: str) -> list[str] | None:
-    """Aluren's one sentence as its two permissions' labels ("… without paying their mana costs", "… as though they had
-    flash", 702.8a); None for other sentences."""
-    m = _WITH_FLASH.fullmatch(s)
-    if m is None:
-        return None
-    return [f"{m.group(1)} without paying their mana costs", f"{m.group(1)} as though they had flash"]
-
-
-def free_cast_permission(label: str) -> tuple[str, object, bool] | None:
-    """("you" | "each", the spells it permits: a selector or None for any spell, whether only from the hand), or None
-    when ``label`` isn't such a permission or names spells the engine doesn't read."""
+def free_cast_permission(label: str) -> tuple[str, object, bool, bool] | None:
+    """("you" | "each", the spells it permits: a selector or None for any spell, whether only from the hand, whether
+    "and as though they had flash"), or None when ``label`` isn't such a permission or names spells the engine doesn't
+    read."""
     from .errors import ParseError
     from .parser import _Ctx, parse_selector
     m = _FORM.fullmatch(label)
@@ -44,9 +37,10 @@ def free_cast_permission(label: str) -> tuple[str, object, bool] | None:
         return None
     who = "you" if m.group(1) == "You" else "each"
     if m.group(2) == "spells":
-        return who, None, bool(m.group(3))
+        return who, None, bool(m.group(3)), bool(m.group(4))
     try:
-        return who, parse_selector(m.group(2), _Ctx(None), default_zone=frozenset(("stack",))), bool(m.group(3))
+        return who, parse_selector(m.group(2), _Ctx(None), default_zone=frozenset(("stack",))), bool(m.group(3)), \
+            bool(m.group(4))
     except ParseError:
         return None
 
@@ -58,7 +52,42 @@ def free_cast_words(label: str, render) -> str | None:
         return None
     return ("you" if f[0] == "you" else "any each player") + " may cast spell " + \
         (render(f[1]) if f[1] is not None else "") + (" from your hand" if f[2] else "") + \
-        " without paying their mana cost"
+        " without paying their mana cost" + (" and as though had flash" if f[3] else "")
+
+
+def _covering(state, card_obj, caster: str, cast_from: str, flash: bool):
+    """The first permission of this kind (a rules effect; with ``flash``, one that says "and as though they had flash")
+    that lets ``caster`` cast ``card_obj`` from ``cast_from`` this way: (the effect, its label), or None."""
+    from .filters import Ctx
+    snap = state.evaluate()
+    w = snap.get(card_obj.oid)
+    if w is None:
+        return None
+    spell = w.copy()
+    spell.zone, spell.controller = "stack", caster
+    for e, labels in snap.rules:
+        src = snap.work.get(e.source) if e.source is not None else None
+        for lab in labels:
+            f = free_cast_permission(str(lab))
+            if f is None or (flash and not f[3]) or \
+                    (f[0] == "you" and (e.you or (src.controller if src is not None else None)) != caster):
+                continue
+            if f[2] and not (cast_from == "hand" and card_obj.owner == caster):
+                continue
+            if f[1] is None or f[1].match(spell, Ctx(snap.work, src, caster)):
+                return e, lab
+    return None
+
+
+def free_cast_flash(state, card_obj, caster: str) -> bool:
+    """Whether a spell cast this way (``alternative: without paying``) may be cast as though it had flash (702.8a): a
+    permission that says so covers it (the timing check of kb.engine.stack; the cost is then checked by
+    :func:`free_cast_alternative`)."""
+    got = _covering(state, card_obj, caster, card_obj.zone, True)
+    if got is not None:
+        state.log.add(f"{card_obj.alias} may be cast as though it had flash, cast without paying its mana cost: "
+                      f"{got[0].source_name or got[0].label}", "sorcery_timing", indent=1, kind="step")
+    return got is not None
 
 
 def free_cast_alternative(state, card, card_obj, caster: str, cast_from: str) -> tuple:
@@ -67,26 +96,13 @@ def free_cast_alternative(state, card, card_obj, caster: str, cast_from: str) ->
     covers the spell (an EngineError naming 118.9 when none does). Its X is 0 (107.3b: kb.engine.stack refuses another),
     so its mana value on the stack is its card's (202.3e)."""
     from .errors import EngineError
-    from .filters import Ctx
     from .values import ManaCost
     rule = state.rule_no("alternative_cost")
-    snap = state.evaluate()
-    w = snap.get(card_obj.oid)
-    if w is not None:
-        spell = w.copy()
-        spell.zone, spell.controller = "stack", caster
-        for e, labels in snap.rules:
-            src = snap.work.get(e.source) if e.source is not None else None
-            for lab in labels:
-                f = free_cast_permission(str(lab))
-                if f is None or (f[0] == "you" and (e.you or (src.controller if src is not None else None)) != caster):
-                    continue
-                if f[2] and not (cast_from == "hand" and card_obj.owner == caster):
-                    continue
-                if f[1] is None or f[1].match(spell, Ctx(snap.work, src, caster)):
-                    state.log.add(f"{card_obj.alias} is cast without paying its mana cost: {e.source_name or e.label} "
-                                  "permits it", "alternative_cost", indent=1, kind="step")
-                    return FREE_CAST, ManaCost(()), (), None
+    got = _covering(state, card_obj, caster, cast_from, False)
+    if got is not None:
+        state.log.add(f"{card_obj.alias} is cast without paying its mana cost: {got[0].source_name or got[0].label} "
+                      "permits it", "alternative_cost", indent=1, kind="step")
+        return FREE_CAST, ManaCost(()), (), None
     raise EngineError(f"nothing permits casting {card_obj.alias} from {_zone_words(cast_from)} without paying its mana "
                       f"cost ({rule})")
 

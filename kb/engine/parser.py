@@ -2059,10 +2059,9 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
                               describe=s), False
     if flash_permission(s) is not None:   # 702.8a
         return EffectTemplate(None, (RulesOp(label=s),), cond, describe=s), False
-    from .freecast import free_cast_permission, split_free_cast   # "You may cast spells … without paying …" (118.9)
-    labels = split_free_cast(s) or [s]
-    if all(free_cast_permission(lab) is not None or flash_permission(lab) is not None for lab in labels):
-        return EffectTemplate(None, tuple(RulesOp(label=lab) for lab in labels), cond, describe=s), False
+    from .freecast import free_cast_permission   # "You may cast spells … without paying their mana costs" (118.9)
+    if free_cast_permission(s) is not None:
+        return EffectTemplate(None, (RulesOp(label=s),), cond, describe=s), False
     if ADDITIONAL_TRIGGER.fullmatch(s):   # 603.2d: its description read now (a ParseError names it)
         additional_trigger(s, pc)
         return EffectTemplate(None, (RulesOp(label=s),), cond, describe=s), False
