@@ -16,37 +16,14 @@ kb.engine.stack checks the announced X).
 """
 from __future__ import annotations
 
-import re
 
-__all__ = ["FREE_CAST", "free_cast_permission", "free_cast_alternative", "free_cast_flash", "free_cast_words"]
+__all__ = ["FREE_CAST", "free_cast_alternative", "free_cast_flash", "free_cast_words"]
 
 FREE_CAST = "without paying"   # the cast step's ``alternative:`` for this alternative cost
 
-_FORM = re.compile(r"(You|Any player|Each player) may cast (.+?)( from your hand)? without paying their mana costs"
-                   r"( and as though they had flash)?")
-
-
-def free_cast_permission(label: str) -> tuple[str, object, bool, bool] | None:
-    """("you" | "each", the spells it permits: a selector or None for any spell, whether only from the hand, whether
-    "and as though they had flash"), or None when ``label`` isn't such a permission or names spells the engine doesn't
-    read."""
-    from .errors import ParseError
-    from .parser import _Ctx, parse_selector
-    m = _FORM.fullmatch(label)
-    if m is None or "~" in m.group(2) or re.search(r"\b(?:among|copies|those|them|the|up to|any number)\b", m.group(2)):
-        return None
-    who = "you" if m.group(1) == "You" else "each"
-    if m.group(2) == "spells":
-        return who, None, bool(m.group(3)), bool(m.group(4))
-    try:
-        return who, parse_selector(m.group(2), _Ctx(None), default_zone=frozenset(("stack",))), bool(m.group(3)), \
-            bool(m.group(4))
-    except ParseError:
-        return None
-
-
 def free_cast_words(label: str, render) -> str | None:
     """The words of the label (kb.engine.render), or None for another label."""
+    from .parser import free_cast_permission
     f = free_cast_permission(label)
     if f is None:
         return None
@@ -59,6 +36,7 @@ def _covering(state, card_obj, caster: str, cast_from: str, flash: bool):
     """The first permission of this kind (a rules effect; with ``flash``, one that says "and as though they had flash")
     that lets ``caster`` cast ``card_obj`` from ``cast_from`` this way: (the effect, its label), or None."""
     from .filters import Ctx
+    from .parser import free_cast_permission
     snap = state.evaluate()
     w = snap.get(card_obj.oid)
     if w is None:
