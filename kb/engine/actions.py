@@ -1788,6 +1788,11 @@ class ActionsMixin:
         self._zone_instruction_of(ins, oids, rc, item)
         if rc.source_oid is not None and rc.source_oid in oids and rc.source_oid not in self.objects:
             rc.self_moved = self.moved_to(rc.source_oid, follow=False)   # 400.7j: in a public zone only
+        for oid in oids:   # 400.7j: what this effect moved to a public zone, which its other parts can find
+            if oid not in self.objects and self.moved_to(oid, follow=False):
+                if getattr(rc, "effect_moved", None) is None:
+                    rc.effect_moved = {}
+                rc.effect_moved[oid] = self.moved_to(oid, follow=False)
 
     def _unlisted_group(self, ins: Instruction, rc: RCtx, item) -> None:
         """"Return all creature cards from your graveyard to your hand": a group of cards of a graveyard or exile the

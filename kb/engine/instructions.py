@@ -950,7 +950,7 @@ def _object_condition(p: str, pc: _Ctx) -> Condition | None:
     selector reader doesn't know."""
     p = re.sub(r"^that's ", "it's ", p)   # "If that's another creature" (backup, 702.165a): what was named before
     m = re.fullmatch(rf"(?:({_OBJECT_RE})(?:( isn't| is not|'s not| wasn't| was not)|'s| is| was)|(?:its|({_OBJECT_RE})'s) "
-                     rf"(mana value|power|toughness) (?:is|was)|({_OBJECT_RE}) (has|had)) (.+)", p)
+                     rf"(mana value|power|toughness) (?:is|was)|({_OBJECT_RE}) (has|had|doesn't have|does not have)) (.+)", p)
     if m and m.group(1) and re.match(r"(?:mana value|power|toughness) (?:is|was) ", m.group(7)):
         # "that card's mana value is …": the characteristic's form (the second alternative), not "that card is …"
         m = re.fullmatch(rf"()()(?:its|({_OBJECT_RE})'s) (mana value|power|toughness) (?:is|was)()() (.+)", p)
@@ -991,7 +991,9 @@ def _object_condition(p: str, pc: _Ctx) -> Condition | None:
         return None
     if spent is not None:   # compared as the condition is checked, never as a target is chosen (kb.engine.convergecompare)
         sel = replace(sel, compare=sel.compare + (spent,))
-    return Condition("is", selector=sel, value="not" if m.group(2) else None, text=p)
+    # "if it doesn't have suspend" (Delay): the negation of "it has suspend"
+    return Condition("is", selector=sel, value="not" if m.group(2) or "not" in (m.group(6) or "") or "n't" in (
+        m.group(6) or "") else None, text=p)
 
 
 def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
