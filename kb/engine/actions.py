@@ -1832,6 +1832,9 @@ class ActionsMixin:
             if ins.opts.get("keeps_moved"):   # "You may cast that card …" after it (400.7j; kb.engine.castexiled)
                 rc.moved = [n for o in oids for n in self.moved_to(o, follow=False)
                             if n in self.objects and self.objects[n].zone == "exile"]
+        elif k == "exile" and ins.opts.get("until") == "target_leaves":   # 610.3 (kb.engine.untiltarget)
+            from .untiltarget import exile_until_target_leaves
+            exile_until_target_leaves(self, ins, oids, rc, item)
         elif k == "exile" and ins.opts.get("until") == "opponent_monarch":   # 610.3 (kb.engine.untilmonarch)
             from .untilmonarch import exile_until_monarch
             exile_until_monarch(self, oids, rc, item)

@@ -3174,6 +3174,11 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             # "exile target creature ... until ~ leaves the battlefield": a one-shot effect with an "until" (610.3); a
             # second one-shot effect returns it as ~ leaves (kb.engine.sba: until_returns)
             ins.opts["until"] = "source_leaves"
+        elif duration.startswith("until_target_leaves:"):   # kb.engine.untiltarget: an exile only (610.3)
+            if ins.kind != "exile":
+                raise ParseError(raw, "only an exile lasting until a target leaves the battlefield (610.3) is read",
+                                 pc.card)
+            ins.opts.update(until="target_leaves", until_target=subject_of(duration.split(":", 1)[1], pc, tg, prev))
         elif duration == "until:opponent_monarch":   # kb.engine.untilmonarch: an exile only (610.3)
             if ins.kind != "exile":
                 raise ParseError(raw, "only an exile lasting \u201cuntil an opponent becomes the monarch\u201d (610.3) is "
@@ -3671,6 +3676,9 @@ def _duration(s: str) -> tuple[str, str]:
     m = re.match(r"^(.+?)\s+(?:until ~ leaves the battlefield|for as long as ~ remains on the battlefield)$", s)
     if m:
         return "while:source_on_battlefield", m.group(1)
+    from .untiltarget import read_until_target   # "… until target enchantment you control leaves the battlefield"
+    if (until := read_until_target(s)) is not None:
+        return until
     from .untilmonarch import UNTIL_OPPONENT_MONARCH, read_until_monarch
     body = read_until_monarch(s)
     if body is not None:   # "exile target creature … until an opponent becomes the monarch" (610.3; kb.engine.untilmonarch)
