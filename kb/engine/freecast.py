@@ -16,10 +16,29 @@ kb.engine.stack checks the announced X).
 """
 from __future__ import annotations
 
+import re
 
-__all__ = ["FREE_CAST", "free_cast_alternative", "free_cast_flash", "free_cast_words"]
+
+__all__ = ["FREE_CAST", "free_cast_alternative", "free_cast_flash", "free_cast_words", "read_free_cast_turn"]
 
 FREE_CAST = "without paying"   # the cast step's ``alternative:`` for this alternative cost
+_TURN = re.compile(r"Until end of turn, (you may cast .+? without paying their mana costs)")
+
+
+def read_free_cast_turn(s: str, raw: str, parse_label):
+    """"Until end of turn, you may cast spells from your hand without paying their mana costs." (Chandra, Flame's
+    Catalyst): a resolving spell's or ability's permission of this kind for the rest of the turn (611.2a), its
+    controller's ("you") — a rules effect (613.11) that changes no object, so it is not locked to any (611.2c). Its
+    instruction (``parse_label``: kb.engine.parser.free_cast_permission, which must read the words), or None."""
+    from .effects import RulesOp
+    from .instruction_types import Instruction
+    m = _TURN.fullmatch(s.strip().rstrip("."))
+    if m is None:
+        return None
+    label = m.group(1)[0].upper() + m.group(1)[1:]
+    if parse_label(label) is None:
+        return None
+    return [Instruction("continuous", None, (RulesOp(label=label),), "end_of_turn", rules=True, text=raw)]
 
 def free_cast_words(label: str, render) -> str | None:
     """The words of the label (kb.engine.render), or None for another label."""

@@ -2630,6 +2630,10 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     made = read_turn_permission(s, raw)   # and cast spells from your graveyard." (601.3, 611.2a); "… cast a creature
     if made is None:                      # spell from among cards exiled with ~ …" (607.2a)
         made = read_linked_turn_cast(s, raw, lambda words: parse_selector(words, pc, default_zone=frozenset(("stack",))))
+    if made is None:   # "Until end of turn, you may cast spells from your hand without paying …" (kb.engine.freecast)
+        from .freecast import read_free_cast_turn
+        from .parser import free_cast_permission
+        made = read_free_cast_turn(s, raw, free_cast_permission)
     if made is not None:
         return made, prev
     from .counteredby import read_countered_by   # "Spells you control can't be countered by blue spells this turn."
