@@ -27,8 +27,8 @@ import re
 from dataclasses import dataclass, field, replace
 
 from .effects import UNTIL_CAST_FROM_EXILE, ColorOp, ControlOp, PTDoubleOp, PTSwitchOp, RulesOp, TextOp
-from .antecedents import (OBJECT_PREV, delayed_body, exiled_pointer, named_player, no_player_named, owner_named, record_owner_named, object_antecedent,
-                          record_exiled, typed_pointer)
+from .antecedents import (OBJECT_PREV, delayed_body, exiled_pointer, named_player, no_player_named, object_antecedent,
+                          owner_named, record_exiled, record_owner_named, typed_pointer)
 from .errors import ParseError
 from .keywordactions import AMASS_SUBTYPE, GOADED, read_keyword_action
 from .keywordlist import (CASCADE_TEXT, ENLIST_BOOST_TEXT, MADNESS_CAST_TEXT, MIRACLE_CAST_TEXT, MYRIAD_TEXT, REBOUND_CAST_TEXT, SUSPEND_CAST_TEXT,
@@ -991,9 +991,8 @@ def _object_condition(p: str, pc: _Ctx) -> Condition | None:
         return None
     if spent is not None:   # compared as the condition is checked, never as a target is chosen (kb.engine.convergecompare)
         sel = replace(sel, compare=sel.compare + (spent,))
-    # "if it doesn't have suspend" (Delay): the negation of "it has suspend"
-    return Condition("is", selector=sel, value="not" if m.group(2) or "not" in (m.group(6) or "") or "n't" in (
-        m.group(6) or "") else None, text=p)
+    negated = m.group(2) or (m.group(6) or "").startswith("do")   # "if it doesn't have suspend": not "it has suspend"
+    return Condition("is", selector=sel, value="not" if negated else None, text=p)
 
 
 def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
