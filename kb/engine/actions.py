@@ -1801,6 +1801,11 @@ class ActionsMixin:
         self._zone_instruction_of(ins, oids, rc, item)
         if rc.source_oid is not None and rc.source_oid in oids and rc.source_oid not in self.objects:
             rc.self_moved = self.moved_to(rc.source_oid, follow=False)   # 400.7j: in a public zone only
+        for oid in oids:   # 400.7j: what this effect moved to a public zone, which its other parts can find
+            if oid not in self.objects and self.moved_to(oid, follow=False):
+                if getattr(rc, "effect_moved", None) is None:
+                    rc.effect_moved = {}
+                rc.effect_moved[oid] = self.moved_to(oid, follow=False)
 
     def _unlisted_group(self, ins: Instruction, rc: RCtx, item) -> None:
         """"Return all creature cards from your graveyard to your hand": a group of cards of a graveyard or exile the
@@ -1840,6 +1845,9 @@ class ActionsMixin:
             if ins.opts.get("keeps_moved"):   # "You may cast that card …" after it (400.7j; kb.engine.castexiled)
                 rc.moved = [n for o in oids for n in self.moved_to(o, follow=False)
                             if n in self.objects and self.objects[n].zone == "exile"]
+        elif k == "exile" and ins.opts.get("until") == "target_leaves":   # 610.3 (kb.engine.untiltarget)
+            from .untiltarget import exile_until_target_leaves
+            exile_until_target_leaves(self, ins, oids, rc, item)
         elif k == "exile" and ins.opts.get("until") == "opponent_monarch":   # 610.3 (kb.engine.untilmonarch)
             from .untilmonarch import exile_until_monarch
             exile_until_monarch(self, oids, rc, item)

@@ -208,6 +208,15 @@ class SubjectActions:
             other = ev.kind in ("blocks", "blocked_by") and ev.other is not None and \
                 subj.text.lower() not in ("it", "itself", "~", "its controller", "its owner")
             oid = ev.other if other else ev.obj
+            if oid not in self.objects and oid in (getattr(rc, "effect_moved", None) or {}):
+                # "When ~ dies, exile it with three time counters on it and it gains suspend.": an earlier part of this
+                # effect moved it to a public zone, where the later parts find the new object (400.7j)
+                found = [i for i in rc.effect_moved[oid] if i in self.objects]
+                if found:
+                    self.log.add(f"\u201c{ins.text if ins is not None else subj.text}\u201d finds "
+                                 f"{self.objects[found[0]].alias}: the new object this effect moved to the "
+                                 f"{self.objects[found[0]].zone}", "finds_moved", indent=1, kind="step")
+                return [("obj", i) for i in found]
             return [("obj", oid)] if oid in self.objects else []
         if k in ("controller_of", "owner_of"):
             ev = rc.event

@@ -15,6 +15,9 @@ are read with the rest of the spell or ability's text).
 - "that player" after a target described by the player who controls it ("destroy target creature an opponent controls.
   That player loses 3 life."): that player is the target's controller (``named_player``) — as it last existed once it
   left the battlefield (608.2h).
+- "that player" after an instruction that put one target into "its owner's" hand, library or graveyard ("Return target
+  permanent to its owner's hand. Then that player discards a card."): the player those words named, its owner (108.3,
+  608.2c; ``record_owner_named``, ``owner_named``) — never the object itself (109.1: an object is no player).
 
 Never a guess: a noun that two objects named before could be, or an object named in words without that noun, is not
 tied — the sentence stays unread (a ParseError) and what it would do is "cannot decide"."""
@@ -25,7 +28,8 @@ from dataclasses import replace
 
 from .errors import ParseError
 
-__all__ = ["OBJECT_PREV", "object_antecedent", "delayed_body", "exiled_antecedent", "exiled_pointer", "named_player", "no_player_named", "record_exiled",
+__all__ = ["OBJECT_PREV", "object_antecedent", "delayed_body", "exiled_antecedent", "exiled_pointer", "named_player", "no_player_named", "owner_named", "record_exiled",
+           "record_owner_named",
            "subtype_pointer", "typed_pointer", "words_noun", "exiled_about"]
 
 # the singular and plural nouns a bare "the NOUN" may be, and the pointer the body reader takes for each
@@ -127,6 +131,32 @@ def record_exiled(tg, made: list) -> None:
             # the top two or more cards are no one card
             one = getattr(ins.amount, "n", None) == 1
             tg.exiled = ins.subject if getattr(tg, "exiled", None) is None and one else _MANY
+
+
+_OWNERS_ZONE = re.compile(r"\b(?:to|into|on (?:top|the bottom) of) its owner's (?:hand|library|graveyard)\b")
+
+
+def record_owner_named(pc, ins) -> None:
+    """After an instruction is read: when it put one target object into "its owner's" hand, library or graveyard
+    (400.3), that object — the words "its owner's" named a player, its owner (108.3), whom a later "that player" may
+    mean (``owner_named``). Any other instruction forgets it."""
+    subj = ins.subject
+    one = subj is not None and subj.kind == "target" and len(subj.slots) == 1 and not ins.opts.get("count")
+    pc.owner_named = subj if ins.kind == "move" and one and _OWNERS_ZONE.search(ins.text or "") else None
+
+
+def owner_named(prev, pc, ability: str | None):
+    """"that player" right after "… target … to its owner's hand" (``record_owner_named``): the owner those words named
+    (108.3, 608.2c), found as the card's owner wherever it went (400.3, 608.2h). None when the instruction before put
+    no such object there. A trigger condition that names a player too ("Whenever an opponent casts a spell, return
+    target creature to its owner's hand. That player …") names two players: which one is not read (a ParseError)."""
+    if prev is None or getattr(pc, "owner_named", None) is not prev:
+        return None
+    head = re.match(r"(?:When|Whenever|At)\b[^,]*", ability or "")
+    if head and re.search(r"\b(?:players?|opponents?)\b", head.group(0), re.I):
+        raise ParseError("that player", "\u201cthat player\u201d after \u201cits owner's\u201d in a triggered ability whose "
+                         "condition names a player too: which player is not read (608.2c)", getattr(pc, "card", None))
+    return type(prev)("owner_of", of=prev, text="that player", who="named_player")
 
 
 _MANY = object()   # two or more exiles in the text: "the exiled card" names no one of them

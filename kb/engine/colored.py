@@ -1,5 +1,6 @@
 """Objects "that are one or more colors": "Each player sacrifices all permanents they control that are one or more
-colors." (All Is Dust).
+colors." (All Is Dust); "Exile each permanent with mana value X or less that's one or more colors." (Ugin, the Spirit
+Dragon: "that's" is "that is").
 
 An object is one or more colors when it has at least one color (105.2); a colorless object (105.2c) isn't. Read as the
 description before the words ("all permanents they control") with colorless ones left out.
@@ -11,7 +12,7 @@ from dataclasses import dataclass
 
 from .filters import Selector
 
-_FORM = re.compile(r"^(.+?) that (?:are|is) one or more colors$")
+_FORM = re.compile(r"^(.+?) that(?: are| is|'s) one or more colors$")
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,4 +34,5 @@ def read_colored(phrase: str, pc, parse_selector, default_zone):
 
 def render_colored(s, render_selector) -> str:
     """Its words (kb.engine.render)."""
-    return render_selector(s) + " that are one or more colors"
+    verb = "that's" if (s.describe or "").endswith("that's one or more colors") else "that are"
+    return render_selector(s) + f" {verb} one or more colors"

@@ -26,7 +26,9 @@ from .keywordbase import has_keyword   # "with flying", "with cycling" (702.29f)
 if TYPE_CHECKING:  # pragma: no cover
     from .objects import Working
 
-__all__ = ["Ctx", "event_spell_value", "entered_choices", "has_keyword", "Selector", "AnyOf", "Condition", "Exists", "SubjectIs", "Value", "Const", "CountOf",
+PER_OBJECT = "per_object"   # Selector.compare's tag of a value read for each object compared (kb.engine.theirgreatest)
+
+__all__ = ["PER_OBJECT", "Ctx", "event_spell_value", "entered_choices", "has_keyword", "Selector", "AnyOf", "Condition", "Exists", "SubjectIs", "Value", "Const", "CountOf",
            "ManaValueOf", "PowerOf", "ToughnessOf", "Among", "KindsAmong", "KIND_OF", "GreatestAmong", "TotalAmong", "DistinctAmong", "Devotion", "Plus", "ZONES",
            "SELF", "ALL_ZONES", "unlisted_reason", "other_than_source"]
 
@@ -309,6 +311,11 @@ class Selector:
                 if not spent_holds(v, op, n, ctx):
                     return False
                 continue
+            if isinstance(n, tuple) and n[0] == PER_OBJECT:   # a value read for this object: "… with the greatest power
+                x = n[1].eval(ctx, w)   # among creatures they control" (its controller's, kb.engine.theirgreatest)
+                if v is None or not {"=": v == x}.get(op, False):
+                    return False
+                continue
             if isinstance(n, tuple) and n[0] == "value":   # "X or less, where X is …": now, by the reader the
                 x = n[2](n[1], ctx)                        # description carries (kb.engine.targetx.value_now)
                 if v is None or x is None or not {"<=": v <= x, ">=": v >= x, "=": v == x, "<": v < x,
@@ -434,6 +441,8 @@ class Selector:
             r.add("name")
         for attr, _op, _n in self.compare:
             r.add("mana_cost" if attr == "mana_value" else "colors" if attr == "colors" else "pt")
+            if isinstance(_n, tuple) and _n[0] == PER_OBJECT:   # what the value reads of the others (theirgreatest)
+                r.update(_n[1].reads)
         if self.cost_symbol is not None:
             r.add("mana_cost")
         if self.nonmana_activated:   # the abilities it has now (613.1f)

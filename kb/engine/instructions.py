@@ -27,8 +27,9 @@ import re
 from dataclasses import dataclass, field, replace
 
 from .effects import UNTIL_CAST_FROM_EXILE, ColorOp, ControlOp, PTDoubleOp, PTSwitchOp, RulesOp, TextOp
-from .antecedents import (OBJECT_PREV, card_before_tokens, replaced_antecedent, delayed_body, exiled_pointer, named_player, no_player_named, object_antecedent,
-                          record_exiled, typed_pointer)
+from .antecedents import (OBJECT_PREV, card_before_tokens, replaced_antecedent, delayed_body, exiled_pointer, named_player,
+                          no_player_named, object_antecedent, owner_named, record_exiled, record_owner_named,
+                          typed_pointer)
 from .errors import ParseError
 from .keywordactions import AMASS_SUBTYPE, GOADED, read_keyword_action
 from .keywordlist import (CASCADE_TEXT, ENLIST_BOOST_TEXT, MADNESS_CAST_TEXT, MIRACLE_CAST_TEXT, MYRIAD_TEXT, REBOUND_CAST_TEXT, SUSPEND_CAST_TEXT,
@@ -481,6 +482,8 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
             # "Target player loses 2 life. That player loses 1 life." / "… If this spell was kicked, that player
             # loses 4 life instead.": the player targeted earlier in the same text is the one it refers to
             return tg.last_target
+        if low == "that player" and (owner := owner_named(prev, pc, pc.ability)) is not None:
+            return owner   # "Return target permanent to its owner's hand. Then that player …" (kb.engine.antecedents)
         if low == "that player" and named_player(prev, tg, pc.ability) is not None:
             # "destroy target creature an opponent controls. That player loses 3 life.": the player the target's words
             # name, its controller (kb.engine.antecedents)
@@ -959,7 +962,7 @@ def _object_condition(p: str, pc: _Ctx) -> Condition | None:
     selector reader doesn't know."""
     p = re.sub(r"^that's ", "it's ", p)   # "If that's another creature" (backup, 702.165a): what was named before
     m = re.fullmatch(rf"(?:({_OBJECT_RE})(?:( isn't| is not|'s not| wasn't| was not)|'s| is| was)|(?:its|({_OBJECT_RE})'s) "
-                     rf"(mana value|power|toughness) (?:is|was)|({_OBJECT_RE}) (has|had)) (.+)", p)
+                     rf"(mana value|power|toughness) (?:is|was)|({_OBJECT_RE}) (has|had|doesn't have|does not have)) (.+)", p)
     if m and m.group(1) and re.match(r"(?:mana value|power|toughness) (?:is|was) ", m.group(7)):
         # "that card's mana value is …": the characteristic's form (the second alternative), not "that card is …"
         m = re.fullmatch(rf"()()(?:its|({_OBJECT_RE})'s) (mana value|power|toughness) (?:is|was)()() (.+)", p)
@@ -1000,7 +1003,8 @@ def _object_condition(p: str, pc: _Ctx) -> Condition | None:
         return None
     if spent is not None:   # compared as the condition is checked, never as a target is chosen (kb.engine.convergecompare)
         sel = replace(sel, compare=sel.compare + (spent,))
-    return Condition("is", selector=sel, value="not" if m.group(2) else None, text=p)
+    negated = m.group(2) or (m.group(6) or "").startswith("do")   # "if it doesn't have suspend": not "it has suspend"
+    return Condition("is", selector=sel, value="not" if negated else None, text=p)
 
 
 def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
@@ -2658,6 +2662,10 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     made = read_turn_permission(s, raw)   # and cast spells from your graveyard." (601.3, 611.2a); "… cast a creature
     if made is None:                      # spell from among cards exiled with ~ …" (607.2a)
         made = read_linked_turn_cast(s, raw, lambda words: parse_selector(words, pc, default_zone=frozenset(("stack",))))
+    if made is None:   # "Until end of turn, you may cast spells from your hand without paying …" (kb.engine.freecast)
+        from .freecast import read_free_cast_turn
+        from .parser import free_cast_permission
+        made = read_free_cast_turn(s, raw, free_cast_permission)
     if made is not None:
         return made, prev
     from .counteredby import read_countered_by   # "Spells you control can't be countered by blue spells this turn."
@@ -3089,7 +3097,10 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     for j in range(1, len(parts)):
         if who and re.match(r"(?:exiles|sacrifices|puts|draws|discards|mills|loses|gains|gets|returns|shuffles)\b", parts[j]):
             # "Each player exiles ..., then sacrifices ...": the same players do each (608.2c)
-            parts[j] = ("that player " if who.group(1).lower().startswith("target") else who.group(1) + " ") + parts[j]
+            # ("Each opponent returns a … they control to …, then discards": "that player", the one who picked)
+            picked = re.match(r"\w+ \w+ returns .+ they control\b", parts[0])
+            parts[j] = ("that player " if who.group(1).lower().startswith("target") or picked else who.group(1) + " ") + \
+                parts[j]
     both = re.match(r"(you and (?:that player|that opponent|defending player|target player|target opponent) each) ", parts[0],
                     re.I)
     for j in range(1, len(parts)):
@@ -3201,6 +3212,11 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             # "exile target creature ... until ~ leaves the battlefield": a one-shot effect with an "until" (610.3); a
             # second one-shot effect returns it as ~ leaves (kb.engine.sba: until_returns)
             ins.opts["until"] = "source_leaves"
+        elif duration.startswith("until_target_leaves:"):   # kb.engine.untiltarget: an exile only (610.3)
+            if ins.kind != "exile":
+                raise ParseError(raw, "only an exile lasting until a target leaves the battlefield (610.3) is read",
+                                 pc.card)
+            ins.opts.update(until="target_leaves", until_target=subject_of(duration.split(":", 1)[1], pc, tg, prev))
         elif duration == "until:opponent_monarch":   # kb.engine.untilmonarch: an exile only (610.3)
             if ins.kind != "exile":
                 raise ParseError(raw, "only an exile lasting \u201cuntil an opponent becomes the monarch\u201d (610.3) is "
@@ -3222,7 +3238,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         if same and out:
             # "Target opponent sacrifices a creature of their choice and discards a card": the player who sacrificed
             # (a sacrifice's subject is what is sacrificed, its source the player, 701.21a)
-            ins.subject = out[-1].source if out[-1].kind == "sacrifice" and out[-1].source is not None else \
+            # (and the player who picked a permanent they control, kb.engine.playerpicks: not the permanent)
+            ins.subject = out[-1].source if (out[-1].kind == "sacrifice" or out[-1].opts.get("they_control")) and \
+                out[-1].source is not None else \
                 out[-1].subject
         if ins.kind == "library_order" and ins.subject is YOU and re.fullmatch(r"(?i)shuffle", piece):
             # "Its controller may search their library for …, then shuffle": the searcher shuffles their library (701.24a)
@@ -3255,6 +3273,7 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             if any_may is not None:
                 ins.opts["any"] = True   # "any opponent": each opponent's own choice (kb.engine.eachmay)
         out.append(ins)
+        record_owner_named(pc, ins)   # "… to its owner's hand, then that player …" (kb.engine.antecedents)
         if ins.kind == "token":
             # "Create a token that's a copy of ... Sacrifice it at the beginning of the next end step.": "it",
             # "they", "that token" are the tokens this instruction created (111.1), not the player creating them
@@ -3268,8 +3287,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
                                                           "library_order", "roll_die") and \
                 not (ins.kind == "reveal" and not ins.opts.get("what")):   # "reveal it": "it" stays what it was
             prev = ins.subject
-            if ins.kind == "sacrifice" and ins.source is not None and ins.source is not YOU:
-                pc.sacrificed = (prev, ins.source)   # "they" / "that player" after it: who sacrificed (subject_of)
+            if (ins.kind == "sacrifice" or ins.opts.get("they_control")) and ins.source is not None and \
+                    ins.source is not YOU:   # "they" / "that player" after it: who sacrificed, or picked (subject_of)
+                pc.sacrificed = (prev, ins.source)
     if shared_x:
         xval = not_below_zero(_value(shared_x.group(2), pc, tg, prev))
         if any(t.variable in ("x", "upto_x") for t in tg.slots):
@@ -3703,6 +3723,9 @@ def _duration(s: str) -> tuple[str, str]:
     m = re.match(r"^(.+?)\s+(?:until ~ leaves the battlefield|for as long as ~ remains on the battlefield)$", s)
     if m:
         return "while:source_on_battlefield", m.group(1)
+    from .untiltarget import read_until_target   # "… until target enchantment you control leaves the battlefield"
+    if (until := read_until_target(s)) is not None:
+        return until
     from .untilmonarch import UNTIL_OPPONENT_MONARCH, read_until_monarch
     body = read_until_monarch(s)
     if body is not None:   # "exile target creature … until an opponent becomes the monarch" (610.3; kb.engine.untilmonarch)
@@ -4148,13 +4171,16 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     # (608.2g) with no mana cost paid (118.9); a target gone by then is not cast (608.2b)
     # "… card with mana value less than or equal to ~'s power from your graveyard …" (Dreadhorde Arcanist): compared
     # with the source as the target is chosen and as it resolves (608.2b), or as it last existed (608.2h)
+    # "You may cast target instant card from your graveyard." (no "without paying"): cast as it resolves too, its costs
+    # paid (608.2g, 601.2h)
     m = re.fullmatch(r"(?:[Yy]ou may )?[Cc]ast (target .+? card(?: with mana value (?:\d+ or less|less than or equal to "
-                     r"~'s (?:power|toughness)))? from (?:your|an opponent's|that player's|a) graveyard) without paying "
-                     r"its mana cost", s)
-    if m:
+                     r"~'s (?:power|toughness)))? from (?:your|an opponent's|that player's|a) graveyard)( without paying "
+                     r"its mana cost)?", s)
+    if m and (m.group(2) or re.search(r"\b[Yy]ou may cast target\b", raw)):
         where = re.sub(r" from ((?:your|an opponent's|that player's|a) graveyard)$", r" in \1", m.group(1))
         return Instruction("cast_free", YOU, text=raw, opts={
-            "subject": subject_of(where, pc, tg, prev), "play": False, "selector": None})
+            "subject": subject_of(where, pc, tg, prev), "play": False, "selector": None,
+            **({} if m.group(2) else {"paid": True})})
     from .ownercast import OWNER, read_owner_cast   # "the exiled card's owner may cast that card without paying …"
     if read_owner_cast(s):   # its owner casts it as the ability resolves (607.2a, 608.2g, 118.9; kb.engine.ownercast)
         return Instruction("cast_free", YOU, text=raw, opts={
@@ -4653,7 +4679,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if pick is not None:   # "that player returns a creature they control to its owner's hand": theirs, their pick (608.2d)
         who = subject_of(pick[0], pc, tg, prev)
         ins = _instruction(pick[1], pc, tg, prev, duration, raw)
-        if who.kind not in ("event", "target") or ins.subject is None or ins.subject.kind != "chosen" or \
+        if who.kind not in ("event", "target", "players") or ins.subject is None or ins.subject.kind != "chosen" or \
                 ins.kind not in ("move", "untap", "tap") or ins.source is not None:
             raise ParseError(raw, "a permanent another player picks, for an action the engine doesn't read so", pc.card)
         ins.source, ins.opts["they_control"] = who, True
@@ -4806,13 +4832,9 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         sel = parse_selector("card", pc, default_zone=frozenset(("exile",)))
         return Instruction("move", Subject("chosen", selector=sel, text="card an opponent owns"), text=raw,
                            opts={"to": "graveyard", "from": "opponents' exile", "count": amount_of(m.group(1)) or 1})
-    m = re.fullmatch(r"[Pp]ut (?:a|an|one) (.+? cards?(?: with .+?)?) from your hand onto the battlefield( tapped)?", s)
-    if m:   # "[You may] put a land card from your hand onto the battlefield [tapped]": the card is chosen as it
-        # resolves (608.2d; choose: {choose: NAME}); it enters under its owner's control
-        sel = parse_selector(m.group(1), pc, default_zone=frozenset(("hand",)))
-        return Instruction("move", Subject("chosen", selector=sel, text=f"a {m.group(1)} from your hand"),
-                           opts={"to": "battlefield", "tapped": bool(m.group(2)), "under": "owner", "from": "your hand"},
-                           text=raw)
+    from .handput import read_hand_put   # "put a land card / up to two creature cards from your hand onto the battlefield"
+    if (put := read_hand_put(s, raw, pc, parse_selector, Instruction, Subject)) is not None:
+        return put
     from .returnfirst import destination_last   # "Return to your hand all creature cards in your graveyard …"
     first = destination_last(s)
     if first is not None:   # the same move, its destination said first (kb.engine.render: that order)

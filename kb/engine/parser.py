@@ -140,6 +140,11 @@ def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefiel
     foes = read_attacking_an_opponent(phrase, parse_selector, pc, default_zone)
     if foes is not None:
         return foes
+    if re.search(r" with the (?:greatest|highest) .+ among .+ (?:they control|that player controls)$", phrase):
+        from .theirgreatest import read_their_greatest   # "a creature with the greatest power among creatures they
+        theirs = read_their_greatest(phrase, lambda q: parse_selector(q, pc, default_zone=default_zone))   # control"
+        if theirs is not None:
+            return theirs
     if " with the greatest " in phrase:   # "creature you control with the greatest power" (kb.engine.comparevalue)
         from .comparevalue import greatest_words
         greatest = greatest_words(phrase)
@@ -1711,6 +1716,29 @@ def flash_permission(label: str) -> tuple[str, object] | None:
         return None
 
 
+# 118.9: "You may cast spells from your hand without paying their mana costs", "Any player may cast creature spells with
+# mana value 3 or less without paying their mana costs and as though they had flash": a permission to apply that
+# alternative cost (used by a cast step's "alternative: without paying", kb.engine.freecast)
+_FREE_CAST = re.compile(r"(You|Any player|Each player) may cast (.+?)( from your hand)? without paying their mana costs"
+                        r"( and as though they had flash)?")
+
+
+def free_cast_permission(label: str) -> tuple[str, object, bool, bool] | None:
+    """("you" | "each", the spells it permits: a selector or None for any spell, whether only from the hand, whether
+    "and as though they had flash"), or None when ``label`` isn't such a permission or names spells the engine doesn't
+    read (kb.engine.freecast)."""
+    m = _FREE_CAST.fullmatch(label)
+    if m is None or "~" in m.group(2) or re.search(r"\b(?:among|copies|those|them|the|up to|any number)\b", m.group(2)):
+        return None
+    who, hand, flash = ("you" if m.group(1) == "You" else "each"), bool(m.group(3)), bool(m.group(4))
+    if m.group(2) == "spells":
+        return who, None, hand, flash
+    try:
+        return who, parse_selector(m.group(2), _Ctx(None), default_zone=frozenset(("stack",))), hand, flash
+    except ParseError:
+        return None
+
+
 # "Enchanted creature has protection from white. This effect doesn't remove ~.": the effect's label (kb.engine.sba)
 KEEPS_SOURCE = "this effect doesn't remove ~"
 
@@ -2064,6 +2092,8 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
         return EffectTemplate(None, tuple(RestrictionOp(label=r.text, restriction=r) for r in found), cond,
                               describe=s), False
     if flash_permission(s) is not None:   # 702.8a
+        return EffectTemplate(None, (RulesOp(label=s),), cond, describe=s), False
+    if free_cast_permission(s) is not None:   # "You may cast spells … without paying their mana costs" (118.9)
         return EffectTemplate(None, (RulesOp(label=s),), cond, describe=s), False
     if ADDITIONAL_TRIGGER.fullmatch(s):   # 603.2d: its description read now (a ParseError names it)
         additional_trigger(s, pc)

@@ -14,7 +14,7 @@ class RCtx(Ctx):
     __slots__ = ("state", "item", "x", "paid", "mana", "kicked", "prev", "last_amount", "did", "legal",
                  "source_oid", "source_lki", "look", "life_of", "hand_of", "player_of", "players_of", "made", "paid_now", "moved", "each", "tokens", "unread",
                  "chosen", "damaged", "self_moved", "looked", "life_lost", "shields", "removed", "acts",
-                 "unknowns_at")
+                 "unknowns_at", "effect_moved")
 
     @classmethod
     def for_item(cls, state, item, legal=None) -> "RCtx":
@@ -61,6 +61,7 @@ class RCtx(Ctx):
         rc.chosen = {}     # what "sacrifice a creature" chose: "that creature" later is the same one (608.2d)
         rc.damaged = []    # the objects this resolution dealt damage to ("a creature dealt damage this way")
         rc.self_moved = []  # the new object its source became by a move of this resolution (400.7j: "Exile ~, then return it")
+        rc.effect_moved = {}   # each object this resolution moved to a public zone → the new object(s) there (400.7j)
         rc.looked = None   # the cards "Look at the top N cards" showed, not yet moved (kb.engine.looking)
         rc.life_lost = 0   # the life its instructions made players lose so far ("the life lost this way")
         rc.shields = []    # the prevention effects it made ("If damage is prevented this way, …", 615.5)

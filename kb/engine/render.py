@@ -44,6 +44,7 @@ from contextlib import contextmanager
 
 from .text import MODE_COUNT, MODES_INSTEAD, is_modal, modes_of
 from .convergecompare import COMPARED, spent_words
+from .filters import PER_OBJECT
 from .dice import roll_words
 from .outsidegame import wish_words
 from .errors import ParseError
@@ -528,6 +529,10 @@ def _r_selector(s) -> str:
         if isinstance(n, tuple) and n[0] == "source":   # "with power less than ~'s power" (the source's value)
             parts.append(f"with {attr.replace('_', ' ')} {'less' if op[0] == '<' else 'greater'} than "
                          f"{'or equal to ' if op.endswith('=') else ''}~'s {n[1].replace('_', ' ')}")
+            continue
+        if isinstance(n, tuple) and n[0] == PER_OBJECT:   # "… among creatures they control" (kb.engine.theirgreatest)
+            from .theirgreatest import their_greatest_words
+            parts.append(their_greatest_words(n) + " " + render(n[1].selector))
             continue
         if isinstance(n, tuple) and n[0] == "value":   # "X or less, where X is …" (kb.engine.targetx)
             parts.append(f"with {attr.replace('_', ' ')} X " + ("or less less than or equal to" if op == "<=" else "or greater more" if op == ">="
@@ -2009,6 +2014,10 @@ def _r_rules(op) -> str:
         return spend
     if label in (KEEPS_SOURCE, CANT_BE_COUNTERED):   # its Aura stays despite the protection (kb.engine.sba); a spell
         return label                                 # an effect can't counter (kb.engine.stack.counter)
+    from .freecast import free_cast_words
+    free = free_cast_words(label, render)
+    if free is not None:   # 118.9: a permanent's "You may cast spells … without paying their mana costs"
+        return free
     f = flash_permission(label)
     if f is not None:   # 702.8a: who may, and the spells it names
         return ("you" if f[0] == "you" else "any each player") + " may cast spell " + \
@@ -2303,6 +2312,7 @@ BOOL_WORDS["absent"] = "no not"   # "as long as ~ has no shell counters on it", 
 BOOL_WORDS["other_than"] = "other than"   # "choose a color other than red": the one choice refused
 BOOL_WORDS["any_number"] = "any number of"   # "search … for any number of cards with …" (701.23b)
 VALUE_WORDS[("until", "opponent_monarch")] = "until an opponent becomes the monarch"   # kb.engine.untilmonarch
+VALUE_WORDS[("until", "target_leaves")] = "until leave battlefield"   # kb.engine.untiltarget (the target: until_target)
 VALUE_WORDS[("number_chosen", "any")] = "any number of"   # "sacrifice any number of …" (kb.engine.chosennumber)
 VALUE_WORDS[("number_chosen", "up_to")] = "up to"   # "return up to two permanent cards …" (kb.engine.chosennumber)
 BOOL_WORDS["unpreventable"] = "and the damage can't be prevented"   # 615.12: said after the damage instruction
@@ -3097,7 +3107,9 @@ def _roles_move(i, seen) -> list:
     to = (i.opts or {}).get("to")
     if (i.opts or {}).get("to_first") and to in ROLE_ZONES:   # "Return to your hand all … cards" (kb.engine.returnfirst)
         return [(to,)] + roles(i.subject, seen)
-    return roles(i.subject, seen) + ([(to,)] if to in ROLE_ZONES else [])
+    # "Each opponent returns a … they control to its owner's hand" (kb.engine.playerpicks): the player who picks first
+    picker = roles(i.source, seen) if (i.opts or {}).get("they_control") else []
+    return picker + roles(i.subject, seen) + ([(to,)] if to in ROLE_ZONES else [])
 
 
 def _roles_life(i, seen) -> list:

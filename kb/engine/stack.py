@@ -269,7 +269,9 @@ def _alternative_readers(state, card, card_obj, caster: str, costs, cast_from: s
     from .miracle import miracle_alternative
     from .sneak import sneak_alternative
     from .warp import warp_alternative
-    return {"sneak": lambda: sneak_alternative(state, card, caster, costs),   # 702.190a
+    from .freecast import FREE_CAST, free_cast_alternative
+    return {FREE_CAST: lambda: free_cast_alternative(state, card, card_obj, caster, cast_from),   # 118.9 (a permanent's)
+            "sneak": lambda: sneak_alternative(state, card, caster, costs),   # 702.190a
             MAYHEM: lambda: mayhem_alternative(state, card, card_obj, caster),   # 702.187b
             WEB_SLINGING: lambda: web_slinging_alternative(state, card, caster, costs),   # 702.188a
             FREERUNNING: lambda: freerunning_alternative(state, card, caster),   # 702.173a
@@ -374,9 +376,11 @@ class StackMixin:
         own_flash = None
         sorcery_time = caster == self.active and self.step in ("main1", "main2") and not self.stack   # 307.5a
         sneak = alternative is not None and str(alternative).strip().lower() == "sneak" and not free
+        from .freecast import FREE_CAST
+        free_way = alternative is not None and str(alternative).strip().lower() == FREE_CAST and not free
         if not free and not resolving:
             own_flash = self._check_timing(card_obj, caster, w0, face=card if (back or adventure or way) else None,
-                                           sneak=sneak)
+                                           sneak=sneak, free_way=free_way)
         self._check_cast_limits(card, card_obj, caster)   # its own "Cast ~ only …", even cast by an effect (608.2g)
         cast_from = card_obj.zone   # "Whenever you cast a spell from exile" (603.2)
         by_aftermath = False   # the half's own aftermath lets its owner cast it from the graveyard (702.127a)
@@ -575,7 +579,7 @@ class StackMixin:
             len(item.mode) > mode_bounds(spell.text if spell is not None else "")[1]
         item.text = text
         item.x = None if x is None else int(x)
-        if no_mana and card.mana_cost and "X" in card.mana_cost.symbols:
+        if (no_mana or alt is not None and alt[0] == "without paying") and card.mana_cost and "X" in card.mana_cost.symbols:
             if item.x not in (None, 0):   # 107.3b: paying neither its mana cost nor a cost with X, X can only be 0
                 raise EngineError(f"{card_obj.alias} is cast without paying its mana cost: the only legal choice for X "
                                   "is 0 (107.3b)")
@@ -849,13 +853,15 @@ class StackMixin:
             why = "its faces are " + " and ".join(repr(n) for n in names)
         raise EngineError(f"{card_obj.alias} has no face {face!r} to cast: {why}")
 
-    def _check_timing(self, card_obj, caster: str, w, face: CardDef | None = None, sneak: bool = False):
+    def _check_timing(self, card_obj, caster: str, w, face: CardDef | None = None, sneak: bool = False,
+                      free_way: bool = False):
         """117.1a, 307.1: a noninstant spell only in its controller's main phase with an empty stack. A face
         chosen to be cast (712.11c, 715.3a) is the only one evaluated. Returns the card's own "You may cast ~ as
         though it had flash" ability when that is what allows it now (its extra cost is then paid, 601.3c), else None.
         Split second (702.61a) is checked first whatever permission applies. ``sneak``: cast for its sneak cost, a
         permission to cast it any time an instant could be cast in its caster's declare blockers step (702.190a; that
-        window is checked by kb.engine.sneak)."""
+        window is checked by kb.engine.sneak). ``free_way``: cast without paying its mana cost, which some permissions
+        let be done as though it had flash (kb.engine.freecast)."""
         self._split_second(f"{(face or card_obj.card).name} can't be cast")
         if sneak:
             return None
@@ -863,7 +869,8 @@ class StackMixin:
             instant = "Instant" in face.types or any(getattr(a, "keyword", None) == "flash" for a in face.abilities)
         else:
             instant = "Instant" in card_obj.card.types or (w is not None and "flash" in w.keyword_names())
-        if instant or self._flash_permitted(caster, w):
+        from .freecast import free_cast_flash   # ``free_way``: cast without paying its mana cost (Aluren, 118.9)
+        if instant or self._flash_permitted(caster, w) or (free_way and free_cast_flash(self, card_obj, caster)):
             return None
         if self.stack or caster != self.active or self.step not in ("main1", "main2"):
             own = self._own_flash(face or card_obj.card, caster, w)

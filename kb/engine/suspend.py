@@ -25,9 +25,17 @@ __all__ = ["SuspendMixin", "suspend_keyword"]
 
 
 
+def _has_suspend(name: str):
+    """Suspend's parts (N, cost), or () for a bare "suspend" an effect gave the card ("If it doesn't have suspend, it
+    gains suspend.", "… and it gains suspend": no N nor cost, its two triggered abilities all the same, 702.62a-b), or
+    None for another keyword."""
+    return suspend_of(name) or (() if name.strip().lower() == "suspend" else None)
+
+
 def suspend_keyword(w):
-    """The suspend keyword an object has (its first instance), or None."""
-    return first_keyword(w, suspend_of)
+    """The suspend keyword an object has (its first instance, a bare "suspend" an effect gave it too: 702.62b's "has
+    suspend"), or None."""
+    return first_keyword(w, _has_suspend)
 
 
 class SuspendMixin:
@@ -50,6 +58,9 @@ class SuspendMixin:
             raise EngineError(f"{o.alias} has no suspend ability ({self.rule_no('suspend')})")
         if o.zone != "hand" or o.owner != who:
             raise EngineError(f"{o.alias} is in the {o.zone}: only a card in its owner's hand can be suspended "
+                              f"({self.rule_no('suspend')})")
+        if suspend_of(kw.name) is None:   # a bare suspend an effect gave it: no N and cost to take the action with
+            raise EngineError(f"{o.alias} has suspend with no number and cost: it can't be suspended from the hand "
                               f"({self.rule_no('suspend')})")
         n, cost = suspend_of(kw.name)
         if n == "X":
