@@ -286,7 +286,8 @@ def roll_die(state, ins, rc, item) -> bool:
         state.log.add(f"{who} {die}: the result is not stated, so what depends on it can't be decided", "die_roll",
                       indent=1, kind="step")
         return unknown(f"{item.name} rolls {die} and the result is not stated: give choose: {{roll: N}} on the step "
-                       f"(a triggered ability: triggers: {{{key}: {{choose: {{roll: N}}}}}}) (706.2)")
+                       f"(a triggered ability: triggers: {{{key}: {{choose: {{roll: N}}}}}}, one a trigger when it triggers more "
+                       f"than once: [{{choose: {{roll: N}}}}, …]) (706.2)")
     other = None
     if o["dice"] == 2:
         if keep is not None and keep not in said:
