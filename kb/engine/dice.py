@@ -30,7 +30,7 @@ from .filters import Value
 from .words import dice_words_pattern
 
 __all__ = ["is_results_table", "results_table", "read_results_table", "row_for", "table_roll", "table_rows",
-           "row_said", "unread_dice_ability", "ROW",
+           "row_said", "row_instructions", "unread_dice_ability", "ROW",
            "read_roll", "roll_words", "RollResult", "read_roll_condition", "roll_met", "roll_die"]
 
 ROW = re.compile(r"(\d+)(?:-(\d+)|(\+))? \| (.+)")
@@ -179,6 +179,41 @@ def row_said(lo: int, hi: int) -> str:
     """A row's results as a Condition('roll', value='in', n=lowest, subject=highest) names them (706.3a: "If the
     result was in this range, [effect]")."""
     return f"{lo}+" if hi == _OPEN else (str(lo) if lo == hi else f"{lo}-{hi}")
+
+
+def row_instructions(made: list, row_if, row: str, card: str | None) -> list:
+    """A row's instructions, each done only if the result is in the row's range (``row_if``, 706.3a: "If the result was
+    in this range, [effect]"). An instruction with a condition of its own ("If it's an artifact card, you may put it
+    onto the battlefield. Otherwise, put that card into your hand.") is done only if both hold, in the order written
+    (608.2c); its "Otherwise" reads the same joined condition, as it was decided when followed. A condition that
+    nests an "otherwise" elsewhere is a ParseError naming the row."""
+    from dataclasses import replace
+    joined: dict[int, object] = {}   # one joined condition per condition: a sentence's parts share theirs (608.2c)
+    out = []
+    for ins in made:
+        c = ins.condition
+        if c is None:
+            out.append(replace(ins, condition=row_if))
+            continue
+        if id(c) not in joined:
+            if c.kind == "otherwise" and id(c.inner) in joined:
+                c2 = replace(c, inner=joined[id(c.inner)])   # not (the row's and the "if" before it), as decided then
+            elif _has_otherwise(c):
+                raise ParseError(row, "a results table row whose \u201cotherwise\u201d is not read (706.3a, 608.2c)",
+                                 card)
+            else:
+                c2 = c
+            joined[id(c)] = type(c)("and", value=(row_if, c2), text=c.text)
+        out.append(replace(ins, condition=joined[id(c)]))
+    return out
+
+
+def _has_otherwise(c) -> bool:
+    """Whether a condition is, or joins, an "Otherwise" (608.2c)."""
+    if c is None or not hasattr(c, "kind"):
+        return False
+    return c.kind == "otherwise" or _has_otherwise(c.inner) or \
+        (isinstance(c.value, tuple) and any(_has_otherwise(v) for v in c.value))
 
 
 def row_for(text: str, result) -> str | None:

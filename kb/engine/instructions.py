@@ -54,7 +54,7 @@ from .payanylife import reads_pay_any_life
 from .revealfromhand import REVEALED, read_reveal_at_random, read_reveal_from_hand, reads_choose_revealed
 from .impulse import CHOSEN, impulse_permission, reads_choose_one, split_choose_one, targeted_card_permission
 from .flashbackgrant import flashback_cost_sentence, give_mana_cost
-from .dice import RollResult, read_roll, read_roll_condition, row_said, table_rows
+from .dice import RollResult, read_roll, read_roll_condition, row_instructions, row_said, table_rows
 from .gamevalues import Arith, ColorsSpent, TurnTotal, not_below_zero, parse_game_value
 from .castbefore import read_cast_before  # noqa: F401 - it adds itself to kb.engine.gamevalues.TURN_VALUE_READERS
 from .groupcounters import read_group_counters  # noqa: F401 - it adds itself to TURN_VALUE_READERS
@@ -1723,20 +1723,18 @@ def parse_instructions(text: str, card: str | None, *, normalized: bool = False,
     # instructions, which happen only if the result is in the row's range (706.3a); rows name what the head named
     prev = _read_sentences(table[0], pc, tg, out, lenient)
     for lo, hi, row in table[1]:
+        row_if = Condition("roll", value="in", n=lo, subject=hi, text=row_said(lo, hi))   # 706.3a
         made: list[Instruction] = list(out)   # the head's instructions come before each row's (608.2c)
         try:
             if re.search(r"\btargets?\b", row, re.I):   # its targets would be chosen before the roll (601.2c)
                 raise ParseError(row, "a results table row with a target is not read (706.3, 601.2c)", pc.card)
             _read_sentences(row, pc, tg, made, lenient, prev)
-            made = made[len(out):]
-            if any(ins.condition is not None and ins.kind != "unmodelled" for ins in made):
-                raise ParseError(row, "a results table row with a condition of its own is not read (706.3a)", pc.card)
+            made = row_instructions(made[len(out):], row_if, row, pc.card)   # 706.3a, its own "if"s too (608.2c)
         except ParseError:
             if not lenient:
                 raise
-            made = [Instruction("unmodelled", text=row)]
-        row_if = Condition("roll", value="in", n=lo, subject=hi, text=row_said(lo, hi))   # 706.3a
-        out.extend(replace(ins, condition=row_if) for ins in made)
+            made = [Instruction("unmodelled", text=row, condition=row_if)]
+        out.extend(made)
     return out, tg.slots
 
 
