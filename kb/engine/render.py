@@ -528,7 +528,8 @@ def _r_selector(s) -> str:
                          f"{'or equal to ' if op.endswith('=') else ''}~'s {n[1].replace('_', ' ')}")
             continue
         if isinstance(n, tuple) and n[0] == "value":   # "X or less, where X is …" (kb.engine.targetx)
-            parts.append(f"with {attr.replace('_', ' ')} X " + ("or less less than or equal to" if op == "<=" else "or greater more" if op == ">="
+            parts.append(f"with {attr.replace('_', ' ')} X " + ("or less less than or equal to" if op == "<=" else
+                                                               "or greater more greater than or equal to" if op == ">="
                                                                else "equal to the same as" if op == "=" else
                                                                "greater than" if op == ">" else "less than" if op == "<"
                                                                else "")   # kb.engine.comparevalue
