@@ -1907,6 +1907,9 @@ class ActionsMixin:
                         opts["transformed"] = True
                 if to == "library" and ins.opts.get("position") is not None:   # a stated place in it (401.4)
                     opts = {"position": ins.opts["position"]}
+                    if opts["position"] == "beneath":   # "just beneath the top X cards" (kb.engine.beneathtop)
+                        from .beneathtop import beneath_position
+                        opts["position"] = beneath_position(ins, rc)
                 moves.append((o, to, opts))
             placed = to == "library" and ins.opts.get("position") is not None
             if placed and ins.opts["position"] in ("top", "bottom") and len(moves) > 1:

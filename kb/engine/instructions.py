@@ -4685,6 +4685,11 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         what = (mo.group(1) or mo.group(2)).lower() if mo else m.group(1)
         return Instruction("move", subject_of(what, pc, tg, prev), text=raw,
                            opts={"to": "library", "position": "top_or_bottom", **({"owner_chooses": True} if mo else {})})
+    from .beneathtop import read_beneath_top   # "… just beneath the top X cards of that library, where X is …" (401.4)
+    made = read_beneath_top(s, raw, lambda w: subject_of(w, pc, tg, prev), lambda w: _value(w, pc, tg, prev), amount_of,
+                            lambda subj, n, opts: Instruction("move", subj, amount=n, text=raw, opts=opts))
+    if made is not None:
+        return made
     m = re.fullmatch(rf"[Pp]ut (.+?) into (?:(?:its|their) owners?'s?|your) library ({'|'.join(ORDINAL_WORDS)}) from the top", s)
     if m:   # "third from the top": that many cards above it less one (401.4); "your library": its owner's all the same,
         # a card put into another player's library going to its owner's (400.3)

@@ -2276,6 +2276,7 @@ BOOL_WORDS["absent"] = "no not"   # "as long as ~ has no shell counters on it", 
 BOOL_WORDS["other_than"] = "other than"   # "choose a color other than red": the one choice refused
 BOOL_WORDS["any_number"] = "any number of"   # "search … for any number of cards with …" (701.23b)
 VALUE_WORDS[("until", "opponent_monarch")] = "until an opponent becomes the monarch"   # kb.engine.untilmonarch
+BOOL_WORDS["beneath_top"] = "just beneath the top cards of that library"   # kb.engine.beneathtop (401.4)
 VALUE_WORDS[("number_chosen", "any")] = "any number of"   # "sacrifice any number of …" (kb.engine.chosennumber)
 VALUE_WORDS[("number_chosen", "up_to")] = "up to"   # "return up to two permanent cards …" (kb.engine.chosennumber)
 BOOL_WORDS["unpreventable"] = "and the damage can't be prevented"   # 615.12: said after the damage instruction
