@@ -469,7 +469,14 @@ class ActionsMixin:
         Licid that has just become an Aura); one it can't be attached to doesn't move (701.3b); attached already to that
         one, nothing happens (701.3c). A Fortification: not modelled here."""
         snap = self.evaluate()
-        onto = [r[1] for r in self.subjects(ins.source, rc, ins) if r[0] == "obj" and r[1] in self.objects]
+        named = self.subjects(ins.source, rc, ins)
+        onto = [r[1] for r in named if r[0] == "obj" and r[1] in self.objects]
+        players = [r[1] for r in named if r[0] == "player"]
+        if players or (not onto and getattr(ins.source, "kind", "") == "players"):
+            # "attach this Aura to another one of your opponents": an Aura that can enchant a player (303.4, 702.5d)
+            from .auraplayer import attach_to_player
+            attach_to_player(self, ins, refs, players[:1], snap)
+            return
         if ins.subject.kind == "chosen_equipment":   # "attach an Equipment you control to it": chosen now (608.2d)
             refs = self._chosen_equipment(ins, rc, snap)
             if refs is None:

@@ -828,7 +828,10 @@ def _r_subject(s) -> str:
                                 "this way" if s.kind == "paid" and (s.text or "").endswith(" this way") else "",
                                 # "an opponent chosen at random": one opponent, selected as it resolves (kb.engine.anopponent)
                                 "chosen at random" if s.who == "an_opponent" and
-                                (s.text or "").lower().endswith(" chosen at random") else "") if x)
+                                (s.text or "").lower().endswith(" chosen at random") else "",
+                                # "another one of your opponents chosen at random" (kb.engine.anopponent)
+                                "another one of your opponents" if s.who == "an_opponent" and
+                                (s.text or "").lower().startswith("another ") else "") if x)
 
 
 _POINTER = "it them they that those creature permanent card spell player land artifact enchantment token planeswalker " \
