@@ -1162,6 +1162,9 @@ class ActionsMixin:
             self._split_found(ins, refs, rc)
         elif k == "each_kind":   # "for each kind of counter on target permanent, …" (122.1; kb.engine.looking)
             self.each_kind_instruction(ins, refs, rc, item)
+        elif k == "friend_or_foe":   # "For each player, choose friend or foe." (608.2d, kb.engine.friendfoe)
+            from .friendfoe import choose_friend_or_foe
+            choose_friend_or_foe(self, ins, rc, item)
         elif k == "attach":   # 701.3a-c
             self._attach_instruction(ins, refs, rc)
         elif k == "unattach":   # "Unattach ~" (702.151a; kb.engine.reconfigure)

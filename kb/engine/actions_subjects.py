@@ -105,6 +105,9 @@ class SubjectActions:
             if subj.who == "a_player":   # "Choose a player at random.": any one player (kb.engine.anopponent)
                 from .anopponent import a_player
                 return a_player(self, subj, rc, ins)
+            if subj.who in ("friend", "foe"):   # "each friend", "each foe" (kb.engine.friendfoe)
+                from .friendfoe import friend_players
+                return friend_players(self, subj, rc, ins)
             if subj.who == "an_opponent":   # "an opponent …": one, chosen as it resolves (kb.engine.anopponent)
                 from .anopponent import an_opponent
                 return an_opponent(self, subj, rc, ins)

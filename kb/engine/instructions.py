@@ -617,6 +617,9 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
         return Subject("players", who="each", text=p)
     if low in ("each opponent", "all opponents", "every opponent", "each of your opponents"):
         return Subject("players", who="opponent", text=p)
+    from .friendfoe import read_friend_subject   # "each friend", "each foe" (kb.engine.friendfoe)
+    if (side := read_friend_subject(low, p)) is not None:
+        return side
     from .anopponent import read_an_opponent   # "an opponent draws a card": one, chosen as it resolves (608.2d)
     if (one := read_an_opponent(low, p)) is not None:
         return one
@@ -1873,6 +1876,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     if them is not None:
         made, nprev = _sentence(them[0], pc, tg, prev, done)
         return them[1](made, raw), nprev
+    from .friendfoe import side_sentence   # "Each friend …" / "Each foe …" as "Each player …" (kb.engine.friendfoe)
+    if (side := side_sentence(raw, done)) is not None:
+        return side[1](_sentence(side[0], pc, tg, prev, done)[0], raw), prev
     s = strip_period(raw)
     kind = _RULES_SENTENCES.get(raw.strip())
     if kind is not None:   # suspend's two triggered abilities, myriad's trigger: done by their own modules
@@ -4685,6 +4691,10 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         what = (mo.group(1) or mo.group(2)).lower() if mo else m.group(1)
         return Instruction("move", subject_of(what, pc, tg, prev), text=raw,
                            opts={"to": "library", "position": "top_or_bottom", **({"owner_chooses": True} if mo else {})})
+    from .friendfoe import read_friend_or_foe   # "For each player, choose friend or foe." (608.2d)
+    made = read_friend_or_foe(s, raw, lambda: Instruction("friend_or_foe", YOU, text=raw))
+    if made is not None:
+        return made
     from .beneathtop import read_beneath_top   # "… just beneath the top X cards of that library, where X is …" (401.4)
     made = read_beneath_top(s, raw, lambda w: subject_of(w, pc, tg, prev), lambda w: _value(w, pc, tg, prev), amount_of,
                             lambda subj, n, opts: Instruction("move", subj, amount=n, text=raw, opts=opts))

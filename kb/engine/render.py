@@ -1010,7 +1010,7 @@ INSTRUCTION_WORDS = {
     "prevented_life": "you gain life equal to damage prevented this way",
     "prevented_counters": "for each 1 damage prevented this way put counter on that creature",
     "choose_random_opponent": "choose at random", "remove_from_combat": "remove from combat", "phase_out": "phase out", "game": "", "mana": "add mana",
-    "cast_transformed": "cast transformed", "exchange_control": "exchange control of", "flip_coin": "flip coin", "roll_die": "roll", "meld": "exile meld into", "become_copy": "become copy of",
+    "cast_transformed": "cast transformed", "exchange_control": "exchange control of", "flip_coin": "flip coin", "roll_die": "roll", "friend_or_foe": "for each player choose friend or foe", "meld": "exile meld into", "become_copy": "become copy of",
     "x_rule": "X can't be", "monarch": "become monarch", "saddled": "~ become saddled until end of turn", "speed": "your speed increase by", "initiative": "take initiative", "venture": "venture into dungeon undercity", "ring_tempts": "ring tempts you", "learn": "learn", "abandon": "abandon this scheme", "planeswalk": "planeswalk", "chaos_ensues": "chaos ensues", "extra_turn": "take extra turn after 1", "skip_next": "skip their your his or her next untap draw step turn", "no_max_hand": "have has no maximum hand size for the rest of the game", "hand_size_change": "your maximum hand size is by for the rest of the game", "control_player": "you control during that player's next turn",
     "extra_combat": "after",
     "end_turn": "end turn", "attach": "attach to", "search": "search your library for", "split_found": "put 1",
@@ -2280,6 +2280,8 @@ BOOL_WORDS["other_than"] = "other than"   # "choose a color other than red": the
 BOOL_WORDS["any_number"] = "any number of"   # "search … for any number of cards with …" (701.23b)
 VALUE_WORDS[("until", "opponent_monarch")] = "until an opponent becomes the monarch"   # kb.engine.untilmonarch
 BOOL_WORDS["beneath_top"] = "just beneath the top cards of that library"   # kb.engine.beneathtop (401.4)
+VALUE_WORDS[("who", "friend")] = "each friend"   # kb.engine.friendfoe
+VALUE_WORDS[("who", "foe")] = "each foe"
 VALUE_WORDS[("number_chosen", "any")] = "any number of"   # "sacrifice any number of …" (kb.engine.chosennumber)
 VALUE_WORDS[("number_chosen", "up_to")] = "up to"   # "return up to two permanent cards …" (kb.engine.chosennumber)
 BOOL_WORDS["unpreventable"] = "and the damage can't be prevented"   # 615.12: said after the damage instruction
