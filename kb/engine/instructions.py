@@ -4730,11 +4730,11 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     from .eachreturns import read_each_returns
     each_returns = read_each_returns(s)
     if each_returns is not None:   # "Each player returns two land cards from their graveyard to the battlefield" (608.2d)
-        n, kind, tapped = each_returns
+        n, kind, tapped, to = each_returns
         sel = parse_selector(kind, pc, default_zone=frozenset(("graveyard",)))
+        where = {"to": "battlefield", "tapped": tapped, "under": "owner"} if to == "battlefield" else {"to": "hand"}
         return Instruction("move", Subject("chosen", selector=sel, text=kind), source=subject_of("each player", pc, tg, prev),
-                           opts={"to": "battlefield", "tapped": tapped, "under": "owner", "from": "their graveyard",
-                                 "count": n}, text=raw)
+                           opts={**where, "from": "their graveyard", "count": n}, text=raw)
     m = re.fullmatch(r"[Rr]eturn (?!.+ from (?:your|a) graveyard to )(.+?) to (?:its|their) owners?'s? hands?", s) or \
         re.fullmatch(r"[Rr]eturn (~|it|that creature|.+? you own|each card with the most votes or tied for most votes) "
                      r"to your hand", s) or \
