@@ -1718,6 +1718,8 @@ def parse_instructions(text: str, card: str | None, *, normalized: bool = False,
     m = re.match(r"Choose an? (?:\w+ )?card name(?: other than a basic land card name)?\. ", t)
     if m:
         t = t[:m.end()] + re.sub(r"\bwith that name\b", "with the chosen name", t[m.end():])
+    from .namesearch import that_name_chosen   # "… with the chosen name enters, … cards with that name" (201.4)
+    t = that_name_chosen(t, pc.ability)
     table = table_rows(t) if "\n" in t else None
     if table is None:
         _read_sentences(t, pc, tg, out, lenient)
