@@ -194,7 +194,7 @@ class SubjectActions:
                     owner = getattr(ev.lki, "owner", None) or ev.player
                     return [("player", owner)] if owner is not None else []
                 return self._event_player(ev, rc, ins)
-            if ev is not None and ev.kind == "damage" and ev.obj is None and ev.source is not None:
+            if ev is not None and ev.kind in ("damage", "source_dealt") and ev.obj is None and ev.source is not None:
                 # "Whenever ~ deals combat damage to a player, put a +1/+1 counter on it": the damage went to a
                 # player, so the object the trigger is about is the source that dealt it (603.2, 120.1)
                 return [("obj", ev.source)] if ev.source in self.objects else []
@@ -391,7 +391,7 @@ class SubjectActions:
             return [rc.each]
         if subj.kind == "event" and rc.event is not None:
             ev = rc.event   # damage to a player: the object the event is about is its source (120.1), gone or not
-            oid = ev.source if ev.obj is None and ev.kind == "damage" else ev.obj
+            oid = ev.source if ev.obj is None and ev.kind in ("damage", "source_dealt") else ev.obj
             return [("obj", oid)] if oid is not None else []
         return []
 

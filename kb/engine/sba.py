@@ -1049,7 +1049,7 @@ class SBAMixin:
         if ev.kind in ("player_dealt", "players_dealt", "creatures_dealt"):   # every source of the damage, as it was as it dealt it (603.2c)
             return tuple(before.get(s) or after.get(s) or (self.lki[s].working if s in self.lki else None)
                          for s in ev.sources)
-        if ev.kind == "damage":
+        if ev.kind in ("damage", "source_dealt"):   # the source of the damage (kb.engine.sourcedealt)
             return (before.get(ev.source) or after.get(ev.source) or
                     (self.lki[ev.source].working if ev.source in self.lki else None)) if ev.source is not None else None
         if ev.kind == "cast":

@@ -27,7 +27,7 @@ class TriggerDamage(Value):
 
     def eval(self, ctx, w) -> int:
         ev = getattr(ctx, "event", None)
-        if ev is None or getattr(ev, "kind", None) not in ("damage", "dealt"):
+        if ev is None or getattr(ev, "kind", None) not in ("damage", "dealt", "source_dealt"):
             return 0
         return int(getattr(ev, "amount", 0) or 0)
 

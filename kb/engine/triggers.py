@@ -370,7 +370,10 @@ class TriggerSpec:
             view = creatures_dealt_source(self, ev, subject_view, ctx)
             return view is not None and self._subject_ok(view, src, ctx)
         if kind in ("deals_damage", "dealt_damage"):
-            if ev.kind != "damage":
+            # "~ deals combat damage" with no recipient named: once for a source's damage of one batch, whoever it
+            # went to (603.2c, kb.engine.sourcedealt); a recipient named: each damage event
+            from .sourcedealt import EVENT as WHOLE
+            if ev.kind != (WHOLE if kind == "deals_damage" and self.recipient is None else "damage"):
                 return False
             if (self.combat and not ev.combat) or (self.noncombat and ev.combat):
                 return False
@@ -1064,7 +1067,9 @@ def batch_events(events: list) -> list:
     leave your graveyard"."""
     moves = tuple(ev for ev in events if ev.kind == "zone" and not ev.part)
     from .creaturesdealt import creatures_dealt_events   # each source's damage to permanents (603.2c)
-    return dealt_totals(events) + creatures_dealt_events(events, Event) + ([Event("zones", objs=moves)] if moves else [])
+    from .sourcedealt import source_dealt_events   # each source's damage, whoever it was dealt to (603.2c)
+    return dealt_totals(events) + creatures_dealt_events(events, Event) + source_dealt_events(events, Event) + \
+        ([Event("zones", objs=moves)] if moves else [])
 
 
 def event_amount(ev: Event | None) -> int:
