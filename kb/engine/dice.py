@@ -31,7 +31,7 @@ from .words import dice_words_pattern
 
 __all__ = ["is_results_table", "results_table", "read_results_table", "row_for", "table_roll", "table_rows",
            "row_said", "row_instructions", "unread_dice_ability", "ROW",
-           "read_roll", "roll_words", "RollResult", "read_roll_condition", "roll_met", "roll_die"]
+           "read_roll", "roll_words", "RollResult", "read_roll_condition", "read_roll_versus", "roll_met", "roll_die"]
 
 ROW = re.compile(r"(\d+)(?:-(\d+)|(\+))? \| (.+)")
 _SIDES = {"four": 4, "six": 6, "eight": 8, "ten": 10, "twelve": 12, "twenty": 20}
@@ -84,6 +84,20 @@ class RollResult(Value):
 _CMP = {"less": "<=", "lower": "<=", "fewer": "<=", "more": ">=", "greater": ">=", "higher": ">="}
 
 
+def read_roll_versus(low: str, value) -> tuple[str, object] | None:
+    """"the result is greater than the damage dealt", "the result is less than your life total" (706.2: the result of
+    the roll this resolution made, compared with a value the text names, read by ``value`` and determined as the
+    condition is checked, 608.2h): ('>' | '<', the value), or None (not this form, or a value the engine can't read)."""
+    m = re.fullmatch(r"the result is (greater|less) than (.+)", low)
+    if m is None or re.fullmatch(r"\d+", m.group(2)):
+        return None
+    try:
+        v = value(m.group(2))
+    except ParseError:
+        return None
+    return (">" if m.group(1) == "greater" else "<"), v
+
+
 def read_roll_condition(low: str) -> tuple[str, int] | None:
     """"the result is 3 or less", "the result is 1", "you roll a 6", "you roll a 12 or higher" (706.2: the result of
     the roll this resolution made): (the comparison, the number) for a Condition('roll', value=op, n=N), or None."""
@@ -109,6 +123,9 @@ def roll_met(rc, cond) -> bool:
             rc.state.log.add(f"the result {res} is in the row \u201c{cond.text}\u201d (706.3a)", "die_results",
                              indent=1, kind="step")
         return met
+    if cond.value in (">", "<"):   # "greater than the damage dealt": the value now (608.2h)
+        n = cond.selector.eval(rc, None)
+        return res > n if cond.value == ">" else res < n
     return {">=": res >= cond.n, "<=": res <= cond.n, "==": res == cond.n}[cond.value]
 
 

@@ -54,7 +54,7 @@ from .payanylife import reads_pay_any_life
 from .revealfromhand import REVEALED, read_reveal_at_random, read_reveal_from_hand, reads_choose_revealed
 from .impulse import CHOSEN, impulse_permission, reads_choose_one, split_choose_one, targeted_card_permission
 from .flashbackgrant import flashback_cost_sentence, give_mana_cost
-from .dice import RollResult, read_roll, read_roll_condition, row_instructions, row_said, table_rows
+from .dice import RollResult, read_roll, read_roll_condition, read_roll_versus, row_instructions, row_said, table_rows
 from .gamevalues import Arith, ColorsSpent, TurnTotal, not_below_zero, parse_game_value
 from .castbefore import read_cast_before  # noqa: F401 - it adds itself to kb.engine.gamevalues.TURN_VALUE_READERS
 from .groupcounters import read_group_counters  # noqa: F401 - it adds itself to TURN_VALUE_READERS
@@ -1094,6 +1094,9 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     roll = read_roll_condition(low) if getattr(pc, "rolled", False) else None
     if roll is not None:   # "if the result is 3 or less", "if you roll a 1": of the roll read before (706.2, kb.engine.dice)
         return Condition("roll", value=roll[0], n=roll[1], text=p)
+    versus = read_roll_versus(low, lambda w: _value(w, pc, _Targets(), None)) if getattr(pc, "rolled", False) else None
+    if versus is not None:   # "if the result is greater than the damage dealt" (706.2, kb.engine.dice)
+        return Condition("roll", value=versus[0], selector=versus[1], text=p)
     from .xcompare import read_x_versus   # "If X is greater than or equal to the number of cards in your library"
     try:
         versus = read_x_versus(low, getattr(pc, "instructions", None) or pc.ability or "",

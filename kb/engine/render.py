@@ -1381,6 +1381,8 @@ def _r_condition(c) -> str:
         if c.kind == "roll":   # "if the result is 3 or less", "if you roll a 1" (706.2)
             if c.value == "in":   # a row of a results table: "1—9 |", "15+ |" (706.3a)
                 return f"{c.n} {c.subject} -{c.subject}" if c.subject != c.n and c.subject < 1000 else str(c.n)
+            if c.value in (">", "<"):   # "if the result is greater than the damage dealt" (kb.engine.dice)
+                return f"if the result is {'greater' if c.value == '>' else 'less'} than {render(c.selector)}"
             return f"if the result is you roll a an {c.n} " + {">=": "or more greater higher", "<=": "or less lower fewer",
                                                                 "==": ""}[c.value]
         if c.kind == "x_versus":   # "if X is greater than or equal to the number of …" (kb.engine.xcompare)
@@ -2221,7 +2223,7 @@ CLASS_WORDS.update({
     "CastBeforeIt": "for each other spell spells you you've have cast before it this turn",   # kb.engine.castbefore
     "OfLastLinked": "of last exiled with ~", "VoteCount": "for each vote",
     "LinkedExiledValue": "the power toughness mana value of exiled card's card",   # kb.engine.exiledcardvalue (607.2a)
-    "TriggerDamage": "that damage",   # kb.engine.thatdamage (603.2)
+    "TriggerDamage": "that damage the damage dealt",   # kb.engine.thatdamage (603.2)
     "PaidTotal": "the total power toughness mana value of sacrificed discarded card cards creature creatures permanent "
     "permanents artifact artifacts land lands",   # kb.engine.paidvalues
 })
