@@ -1421,6 +1421,9 @@ def _value(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None) -> Value:
     low = p.lower()
     if low == "x":
         return XValue()
+    from .fewerthan import read_difference   # "equal to the difference" (kb.engine.fewerthan)
+    if (diff := read_difference(low, pc.instructions or pc.ability, prev, lambda w: parse_selector(w, pc))) is not None:
+        return diff
     spell = read_spell_value(p, Subject("event", text="that spell"))
     if spell is not None:   # "the amount of mana spent to cast that spell" (kb.engine.spellvalues)
         return spell
@@ -2733,7 +2736,10 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     m = re.fullmatch(r"If (.+?), (.+)", s)
     if m and not re.match(r"^(?:a|an|any|the) .* would\b", m.group(1)):
         from .chooseopponent import that_player_condition   # "If that player has more cards in hand than you"
-        cond = that_player_condition(m.group(1), prev) or _about(parse_condition_phrase(m.group(1), pc), prev, pc.ability)
+        from .fewerthan import read_fewer_than_you   # "If they control fewer lands than you" after a target player
+        cond = that_player_condition(m.group(1), prev) or \
+            read_fewer_than_you(m.group(1), prev, lambda w: parse_selector(w, pc)) or \
+            _about(parse_condition_phrase(m.group(1), pc), prev, pc.ability)
         body = name_those_counters(cond, m.group(2))   # "…, remove those counters and …" (kb.engine.countercheck)
         if cond.kind == "kicked" and re.match(r"it was kicked\b", m.group(1)) and body.startswith("it "):
             # "If it was kicked, it deals 2 damage to each creature and each player instead.": the second "it" is the

@@ -1378,6 +1378,8 @@ def _r_condition(c) -> str:
                    "resolved this turn"
         if c.kind == "vote_more":   # 701.38a: "if grace gets more votes [or the vote is tied]"
             return f"if {c.value} get more vote" + (" or the vote is tied" if c.n else "")
+        if c.kind == "fewer_than_you":   # kb.engine.fewerthan
+            return f"if they that player control controls fewer {render(c.selector)} than you"
         if c.kind == "roll":   # "if the result is 3 or less", "if you roll a 1" (706.2)
             if c.value == "in":   # a row of a results table: "1—9 |", "15+ |" (706.3a)
                 return f"{c.n} {c.subject} -{c.subject}" if c.subject != c.n and c.subject < 1000 else str(c.n)
@@ -2223,7 +2225,7 @@ CLASS_WORDS.update({
     "CastBeforeIt": "for each other spell spells you you've have cast before it this turn",   # kb.engine.castbefore
     "OfLastLinked": "of last exiled with ~", "VoteCount": "for each vote",
     "LinkedExiledValue": "the power toughness mana value of exiled card's card",   # kb.engine.exiledcardvalue (607.2a)
-    "TriggerDamage": "that damage the damage dealt",   # kb.engine.thatdamage (603.2)
+    "TriggerDamage": "that damage the damage dealt", "Difference": "the difference",   # kb.engine.fewerthan   # kb.engine.thatdamage (603.2)
     "PaidTotal": "the total power toughness mana value of sacrificed discarded card cards creature creatures permanent "
     "permanents artifact artifacts land lands",   # kb.engine.paidvalues
 })
