@@ -4015,7 +4015,8 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     # 118.12a: "[Do something] unless [a player does something else]" = "[that player] may [do something else]. If
     # [that player doesn't], [do something]": whether it is paid is stated in the scenario (choose: {pays: ...})
     m = re.fullmatch(r"(.+?) unless (you|its controller|that player|they|he or she|any player|an opponent|"
-                     r"target opponent|target player) (?:pays?|pay) ((?:\{[^}]+\})+|(?:\d+|X) life|\{[^}X]+\} for each .+)", s)
+                     r"target opponent|target player|that creature's controller) (?:pays?|pay) "
+                     r"((?:\{[^}]+\})+|(?:\d+|X) life|\{[^}X]+\} for each .+)", s)
     if m and not m.group(1).lower().startswith("counter "):
         inner = _instruction(m.group(1)[0].upper() + m.group(1)[1:], pc, tg, prev, duration, raw)
         # "unless you pay {1} for each other creature you control": the amount counted as it resolves (608.2h)
@@ -4024,6 +4025,8 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
                                       "he or she": "that_player"}.get(m.group(2), m.group(2).replace(" ", "_"))
         if m.group(2).startswith("target "):   # "unless target opponent pays 3 life": a target of its own (115.1)
             inner.opts["unless_payer"] = subject_of(m.group(2), pc, tg, inner.subject)
+        if m.group(2) == "that creature's controller":   # the creature the trigger event names (603.2, 118.12a)
+            inner.opts["unless_payer"] = subject_of(m.group(2), pc, tg, None)
         return inner
     unless = _unless_other_player(s, pc, tg, prev, duration, raw)
     if unless is not None:

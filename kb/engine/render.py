@@ -1083,7 +1083,8 @@ def _r_token(opts: dict) -> str:
              "that's that are all colors" if len(set(d.get("colors") or ())) == 5 else "",   # 105.2
              re.sub(r"[^\w\s-]", " ", d.get("type_line") or ""), f"{d.get('power')}/{d.get('toughness')}"
              if d.get("power") is not None else "", _r_token_text(d.get("text") or "")]
-    parts += [{"copy_of": "copy of ", "attach_to": "attached to "}.get(k, "") + render(v) for k, v in opts.items()
+    parts += [{"copy_of": "copy of ", "attach_to": "attached to ", "unless_pays": "unless pay "}.get(k, "") + render(v)
+              for k, v in opts.items()
               if k not in ("definition", "investigate", "tapped", "named", "attacking", "attacking_or_planeswalker",
                            "named_after_self", "attacking_whom", "entering_said", "instead", "those")]
     if opts.get("instead"):   # "If …, create four of those tokens instead." (608.2c): each alternative, rendered
@@ -1378,6 +1379,8 @@ def _r_condition(c) -> str:
                    "resolved this turn"
         if c.kind == "vote_more":   # 701.38a: "if grace gets more votes [or the vote is tied]"
             return f"if {c.value} get more vote" + (" or the vote is tied" if c.n else "")
+        if c.kind == "you_defending":   # kb.engine.youdefending (508.5)
+            return "if you're you are the defending player"
         if c.kind == "fewer_than_you":   # kb.engine.fewerthan
             return f"if they that player control controls fewer {render(c.selector)} than you"
         if c.kind == "roll":   # "if the result is 3 or less", "if you roll a 1" (706.2)

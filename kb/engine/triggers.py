@@ -1206,6 +1206,8 @@ def parse_trigger(trigger: str, card: str | None) -> TriggerSpec:
         elif who is not None and (who.who == "that" if hasattr(who, "who") else True):
             from .instructions import Condition as _Cond
             cond = _Cond("state", value=who, text=m.group(3).strip())
+        elif (mine := _you_defending(m.group(3), spec)) is not None:   # "if you're the defending player" (508.5)
+            cond = mine
         elif re.search(r"\bdefending player\b", m.group(3), re.I) and spec.subject != "self":
             # "Whenever a creature you control attacks, if defending player controls …": the player the event's
             # creature attacks (508.5); the condition readers bind the words to the source's attack only: not read
@@ -2171,3 +2173,9 @@ class Pending:
     order: int = 0
     choices: dict | None = None     # choices the scenario gave for it (triggers: {SOURCE: {choose: ...}})
     context: str = ""               # a reflexive ability's: the text of the ability it is part of (603.12), for its pointers
+
+
+def _you_defending(phrase: str, spec):
+    """"if you're the defending player" of another creature's attack (kb.engine.youdefending), or None."""
+    from .youdefending import read_you_defending
+    return read_you_defending(phrase, spec)
