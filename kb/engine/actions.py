@@ -471,7 +471,14 @@ class ActionsMixin:
         Licid that has just become an Aura); one it can't be attached to doesn't move (701.3b); attached already to that
         one, nothing happens (701.3c). A Fortification: not modelled here."""
         snap = self.evaluate()
-        onto = [r[1] for r in self.subjects(ins.source, rc, ins) if r[0] == "obj" and r[1] in self.objects]
+        named = self.subjects(ins.source, rc, ins)
+        onto = [r[1] for r in named if r[0] == "obj" and r[1] in self.objects]
+        players = [r[1] for r in named if r[0] == "player"]
+        if players or (not onto and getattr(ins.source, "kind", "") == "players"):
+            # "attach this Aura to another one of your opponents": an Aura that can enchant a player (303.4, 702.5d)
+            from .auraplayer import attach_to_player
+            attach_to_player(self, ins, refs, players[:1], snap)
+            return
         if ins.subject.kind == "chosen_equipment":   # "attach an Equipment you control to it": chosen now (608.2d)
             refs = self._chosen_equipment(ins, rc, snap)
             if refs is None:
@@ -1160,6 +1167,9 @@ class ActionsMixin:
             self._split_found(ins, refs, rc)
         elif k == "each_kind":   # "for each kind of counter on target permanent, …" (122.1; kb.engine.looking)
             self.each_kind_instruction(ins, refs, rc, item)
+        elif k == "friend_or_foe":   # "For each player, choose friend or foe." (608.2d, kb.engine.friendfoe)
+            from .friendfoe import choose_friend_or_foe
+            choose_friend_or_foe(self, ins, rc, item)
         elif k == "attach":   # 701.3a-c
             self._attach_instruction(ins, refs, rc)
         elif k == "unattach":   # "Unattach ~" (702.151a; kb.engine.reconfigure)
@@ -1928,6 +1938,9 @@ class ActionsMixin:
                         opts["transformed"] = True
                 if to == "library" and ins.opts.get("position") is not None:   # a stated place in it (401.4)
                     opts = {"position": ins.opts["position"]}
+                    if opts["position"] == "beneath":   # "just beneath the top X cards" (kb.engine.beneathtop)
+                        from .beneathtop import beneath_position
+                        opts["position"] = beneath_position(ins, rc)
                 moves.append((o, to, opts))
             placed = to == "library" and ins.opts.get("position") is not None
             if placed and ins.opts["position"] in ("top", "bottom") and len(moves) > 1:

@@ -351,7 +351,7 @@ class CardActions:
                 return lk.working if (w is None or w.zone != "battlefield") and lk is not None else w
             if ev.lki is not None and (ev.obj not in self.objects or ev.from_zone == "battlefield"):
                 return ev.lki.working
-            if ev.obj is None and ev.kind == "damage" and ev.source is not None:
+            if ev.obj is None and ev.kind in ("damage", "source_dealt") and ev.source is not None:
                 # damage dealt to a player: the object the event is about is its source (120.1), as _lki_refs reads it
                 return self._view(ev.source)
             if ev.obj is None:

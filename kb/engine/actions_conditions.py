@@ -92,6 +92,12 @@ class ConditionActions:
         if k == "alt_paid":   # "If the {1}{B} cost was paid" (118.9): that alternative cost, for the spell as cast
             it = rc.item if rc.item is not None and rc.item.kind == "spell" else None
             return it is not None and it.cast_with == "alternative" and it.alt_cost == cond.value
+        if k == "you_defending":   # "if you're the defending player" (kb.engine.youdefending)
+            from .youdefending import you_defending_holds
+            return you_defending_holds(self, cond, rc)
+        if k == "fewer_than_you":   # "If they control fewer lands than you" (kb.engine.fewerthan)
+            from .fewerthan import fewer_holds
+            return fewer_holds(self, cond, rc)
         if k == "otherwise":   # "Otherwise, …" (608.2c): the condition before it, as it was decided when followed
             held = rc.chosen.get("held", {}).get(id(cond.inner))
             return not (self.condition_holds(cond.inner, rc) if held is None else held)

@@ -108,6 +108,9 @@ class SubjectActions:
             if subj.who == "a_player":   # "Choose a player at random.": any one player (kb.engine.anopponent)
                 from .anopponent import a_player
                 return a_player(self, subj, rc, ins)
+            if subj.who in ("friend", "foe"):   # "each friend", "each foe" (kb.engine.friendfoe)
+                from .friendfoe import friend_players
+                return friend_players(self, subj, rc, ins)
             if subj.who == "an_opponent":   # "an opponent …": one, chosen as it resolves (kb.engine.anopponent)
                 from .anopponent import an_opponent
                 return an_opponent(self, subj, rc, ins)
@@ -194,7 +197,7 @@ class SubjectActions:
                     owner = getattr(ev.lki, "owner", None) or ev.player
                     return [("player", owner)] if owner is not None else []
                 return self._event_player(ev, rc, ins)
-            if ev is not None and ev.kind == "damage" and ev.obj is None and ev.source is not None:
+            if ev is not None and ev.kind in ("damage", "source_dealt") and ev.obj is None and ev.source is not None:
                 # "Whenever ~ deals combat damage to a player, put a +1/+1 counter on it": the damage went to a
                 # player, so the object the trigger is about is the source that dealt it (603.2, 120.1)
                 return [("obj", ev.source)] if ev.source in self.objects else []
@@ -403,7 +406,7 @@ class SubjectActions:
             return [rc.each]
         if subj.kind == "event" and rc.event is not None:
             ev = rc.event   # damage to a player: the object the event is about is its source (120.1), gone or not
-            oid = ev.source if ev.obj is None and ev.kind == "damage" else ev.obj
+            oid = ev.source if ev.obj is None and ev.kind in ("damage", "source_dealt") else ev.obj
             return [("obj", oid)] if oid is not None else []
         return []
 

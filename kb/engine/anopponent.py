@@ -7,6 +7,11 @@ choice is stated (``choose: {opponent: NAME}``) or "cannot decide", never guesse
 selected at random as the instruction is applied (608.2c) instead of chosen: with one opponent, that player; with more,
 the result is stated the same way (``choose: {opponent: NAME}``) or "cannot decide" — a random result is never guessed.
 
+"Another one of your opponents chosen at random" (Maddening Hex: "Then attach this Aura to another one of your opponents
+chosen at random.") is one of the opponents other than the player the source, an Aura, enchants (303.4b), selected the
+same way: with none, nobody (the Aura stays where it is, 701.3b); with one, that player; with more, stated or "cannot
+decide". A source that enchants no player: what "another" excludes is not read ("cannot decide").
+
 "Choose a player at random." (Wildfire Devils; kb.engine.chooseopponent) is one of all the players still in the game,
 its controller included: with one, that player; with more, the result stated (``choose: {player: NAME}``) or "cannot
 decide" (``A_PLAYER``, ``a_player``).
@@ -24,9 +29,26 @@ CHOSEN_MARK = "opponent_chosen"   # the resolution's mark that that instruction 
 def read_an_opponent(low: str, p: str):
     """The subject for "an opponent" / "one of your opponents" (``low``: the words in lower case), or None."""
     from .instruction_types import Subject
-    if low in ("an opponent", "one of your opponents", "an opponent chosen at random"):
+    if low in ("an opponent", "one of your opponents", "an opponent chosen at random", *_ANOTHER):
         return Subject("players", who=AN_OPPONENT, text=p)
     return None
+
+
+_ANOTHER = ("another one of your opponents chosen at random", "another opponent chosen at random")
+
+
+def _other_than_enchanted(state, subj, rc, ins, opps: list) -> list | None:
+    """"another one of your opponents": ``opps`` less the player the source enchants (303.4b); None (noted "cannot
+    decide") when the source enchants no player — what "another" excludes is then not read."""
+    if (getattr(subj, "text", "") or "").lower() not in _ANOTHER:
+        return opps
+    src = state.objects.get(rc.source_oid) if rc.source_oid is not None else None
+    host = getattr(src, "attached_to", None)
+    if not isinstance(host, str):
+        state.note_unknown(f"\u201c{ins.text}\u201d: \u201canother\u201d opponent than which one is not read: its "
+                           "source enchants no player (303.4b)")
+        return None
+    return [p for p in opps if p != host]
 
 
 def none_chosen(subj, rc, ins) -> bool:
@@ -44,7 +66,10 @@ def an_opponent(state, subj, rc, ins) -> list:
         state.log.add(f"\u201c{ins.text}\u201d: no opponent was chosen, so \u201cthat player\u201d is no player",
                       "choices_on_resolution", indent=1, kind="step")
         return []
-    opps = [p for p in state.opponents(rc.you) if state.player_state[p].in_game]
+    opps = _other_than_enchanted(state, subj, rc, ins,
+                                 [p for p in state.opponents(rc.you) if state.player_state[p].in_game])
+    if opps is None:
+        return []
     if len(opps) <= 1:
         return [("player", p) for p in opps]
     said = (rc.choices or {}).get("opponent")

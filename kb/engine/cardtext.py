@@ -710,6 +710,13 @@ def _ability_word(line: str) -> str:
     return m.group(2)
 
 
+def _row_unflavored(row: str) -> str:
+    """A results table's row without the flavor word its effect begins with ("20 | Trapped! — You lose 3 life." →
+    "20 | You lose 3 life."): it has no rules meaning (207.2d, 706.3a); other words are kept (:func:`_ability_word`)."""
+    m = ROW.fullmatch(row)
+    return row[:m.start(4)] + _ability_word(m.group(4)) if m else row
+
+
 _MODAL_HEAD = re.compile(r"\b[Cc]hoose " + MODE_COUNT + r"\b[^\n]*?[-\u2014]\s*$")
 
 
@@ -734,8 +741,9 @@ def _join_bullets(lines: list[str]) -> list[str]:
             out[-1] = out[-1] + "\n" + ln
         elif out and ROW.fullmatch(ln) and table_roll(out[-1].split("\n", 1)[0]):
             # a results table's rows are part of the die roll's ability (706.3b); a station card's "2+ | …" lines are
-            # not (721.2a): only rows under a line that ends with a roll ("… roll a d20.") are joined
-            out[-1] = out[-1] + "\n" + ln
+            # not (721.2a): only rows under a line that ends with a roll ("… roll a d20.") are joined; a row's flavor
+            # word ("1 | Trapped! — You lose 3 life.") has no rules meaning (207.2d)
+            out[-1] = out[-1] + "\n" + _row_unflavored(ln)
         else:
             out.append(ln)
     return out

@@ -30,8 +30,8 @@ from .filters import Value
 from .words import dice_words_pattern
 
 __all__ = ["is_results_table", "results_table", "read_results_table", "row_for", "table_roll", "table_rows",
-           "row_said", "unread_dice_ability", "ROW",
-           "read_roll", "roll_words", "RollResult", "read_roll_condition", "roll_met", "roll_die"]
+           "row_said", "row_instructions", "unread_dice_ability", "ROW",
+           "read_roll", "roll_words", "RollResult", "read_roll_condition", "read_roll_versus", "roll_met", "roll_die"]
 
 ROW = re.compile(r"(\d+)(?:-(\d+)|(\+))? \| (.+)")
 _SIDES = {"four": 4, "six": 6, "eight": 8, "ten": 10, "twelve": 12, "twenty": 20}
@@ -84,6 +84,20 @@ class RollResult(Value):
 _CMP = {"less": "<=", "lower": "<=", "fewer": "<=", "more": ">=", "greater": ">=", "higher": ">="}
 
 
+def read_roll_versus(low: str, value) -> tuple[str, object] | None:
+    """"the result is greater than the damage dealt", "the result is less than your life total" (706.2: the result of
+    the roll this resolution made, compared with a value the text names, read by ``value`` and determined as the
+    condition is checked, 608.2h): ('>' | '<', the value), or None (not this form, or a value the engine can't read)."""
+    m = re.fullmatch(r"the result is (greater|less) than (.+)", low)
+    if m is None or re.fullmatch(r"\d+", m.group(2)):
+        return None
+    try:
+        v = value(m.group(2))
+    except ParseError:
+        return None
+    return (">" if m.group(1) == "greater" else "<"), v
+
+
 def read_roll_condition(low: str) -> tuple[str, int] | None:
     """"the result is 3 or less", "the result is 1", "you roll a 6", "you roll a 12 or higher" (706.2: the result of
     the roll this resolution made): (the comparison, the number) for a Condition('roll', value=op, n=N), or None."""
@@ -109,6 +123,9 @@ def roll_met(rc, cond) -> bool:
             rc.state.log.add(f"the result {res} is in the row \u201c{cond.text}\u201d (706.3a)", "die_results",
                              indent=1, kind="step")
         return met
+    if cond.value in (">", "<"):   # "greater than the damage dealt": the value now (608.2h)
+        n = cond.selector.eval(rc, None)
+        return res > n if cond.value == ">" else res < n
     return {">=": res >= cond.n, "<=": res <= cond.n, "==": res == cond.n}[cond.value]
 
 
@@ -179,6 +196,41 @@ def row_said(lo: int, hi: int) -> str:
     """A row's results as a Condition('roll', value='in', n=lowest, subject=highest) names them (706.3a: "If the
     result was in this range, [effect]")."""
     return f"{lo}+" if hi == _OPEN else (str(lo) if lo == hi else f"{lo}-{hi}")
+
+
+def row_instructions(made: list, row_if, row: str, card: str | None) -> list:
+    """A row's instructions, each done only if the result is in the row's range (``row_if``, 706.3a: "If the result was
+    in this range, [effect]"). An instruction with a condition of its own ("If it's an artifact card, you may put it
+    onto the battlefield. Otherwise, put that card into your hand.") is done only if both hold, in the order written
+    (608.2c); its "Otherwise" reads the same joined condition, as it was decided when followed. A condition that
+    nests an "otherwise" elsewhere is a ParseError naming the row."""
+    from dataclasses import replace
+    joined: dict[int, object] = {}   # one joined condition per condition: a sentence's parts share theirs (608.2c)
+    out = []
+    for ins in made:
+        c = ins.condition
+        if c is None:
+            out.append(replace(ins, condition=row_if))
+            continue
+        if id(c) not in joined:
+            if c.kind == "otherwise" and id(c.inner) in joined:
+                c2 = replace(c, inner=joined[id(c.inner)])   # not (the row's and the "if" before it), as decided then
+            elif _has_otherwise(c):
+                raise ParseError(row, "a results table row whose \u201cotherwise\u201d is not read (706.3a, 608.2c)",
+                                 card)
+            else:
+                c2 = c
+            joined[id(c)] = type(c)("and", value=(row_if, c2), text=c.text)
+        out.append(replace(ins, condition=joined[id(c)]))
+    return out
+
+
+def _has_otherwise(c) -> bool:
+    """Whether a condition is, or joins, an "Otherwise" (608.2c)."""
+    if c is None or not hasattr(c, "kind"):
+        return False
+    return c.kind == "otherwise" or _has_otherwise(c.inner) or \
+        (isinstance(c.value, tuple) and any(_has_otherwise(v) for v in c.value))
 
 
 def row_for(text: str, result) -> str | None:
@@ -286,7 +338,8 @@ def roll_die(state, ins, rc, item) -> bool:
         state.log.add(f"{who} {die}: the result is not stated, so what depends on it can't be decided", "die_roll",
                       indent=1, kind="step")
         return unknown(f"{item.name} rolls {die} and the result is not stated: give choose: {{roll: N}} on the step "
-                       f"(a triggered ability: triggers: {{{key}: {{choose: {{roll: N}}}}}}) (706.2)")
+                       f"(a triggered ability: triggers: {{{key}: {{choose: {{roll: N}}}}}}, one a trigger when it triggers more "
+                       f"than once: [{{choose: {{roll: N}}}}, …]) (706.2)")
     other = None
     if o["dice"] == 2:
         if keep is not None and keep not in said:

@@ -55,7 +55,7 @@ from .payanylife import reads_pay_any_life
 from .revealfromhand import REVEALED, read_reveal_at_random, read_reveal_from_hand, reads_choose_revealed
 from .impulse import CHOSEN, impulse_permission, reads_choose_one, split_choose_one, targeted_card_permission
 from .flashbackgrant import flashback_cost_sentence, give_mana_cost
-from .dice import RollResult, read_roll, read_roll_condition, row_said, table_rows
+from .dice import RollResult, read_roll, read_roll_condition, read_roll_versus, row_instructions, row_said, table_rows
 from .gamevalues import Arith, ColorsSpent, TurnTotal, not_below_zero, parse_game_value
 from .castbefore import read_cast_before  # noqa: F401 - it adds itself to kb.engine.gamevalues.TURN_VALUE_READERS
 from .groupcounters import read_group_counters  # noqa: F401 - it adds itself to TURN_VALUE_READERS
@@ -627,6 +627,9 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
         return Subject("players", who="opponent", text=p)
     if (mates := read_teammates(low, Subject)) is not None:   # "each of your teammates" (102.3, kb.engine.teammates)
         return mates
+    from .friendfoe import read_friend_subject   # "each friend", "each foe" (kb.engine.friendfoe)
+    if (side := read_friend_subject(low, p)) is not None:
+        return side
     from .anopponent import read_an_opponent   # "an opponent draws a card": one, chosen as it resolves (608.2d)
     if (one := read_an_opponent(low, p)) is not None:
         return one
@@ -1109,6 +1112,9 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     roll = read_roll_condition(low) if getattr(pc, "rolled", False) else None
     if roll is not None:   # "if the result is 3 or less", "if you roll a 1": of the roll read before (706.2, kb.engine.dice)
         return Condition("roll", value=roll[0], n=roll[1], text=p)
+    versus = read_roll_versus(low, lambda w: _value(w, pc, _Targets(), None)) if getattr(pc, "rolled", False) else None
+    if versus is not None:   # "if the result is greater than the damage dealt" (706.2, kb.engine.dice)
+        return Condition("roll", value=versus[0], selector=versus[1], text=p)
     from .xcompare import read_x_versus   # "If X is greater than or equal to the number of cards in your library"
     try:
         versus = read_x_versus(low, getattr(pc, "instructions", None) or pc.ability or "",
@@ -1433,6 +1439,9 @@ def _value(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None) -> Value:
     low = p.lower()
     if low == "x":
         return XValue()
+    from .fewerthan import read_difference   # "equal to the difference" (kb.engine.fewerthan)
+    if (diff := read_difference(low, pc.instructions or pc.ability, prev, lambda w: parse_selector(w, pc))) is not None:
+        return diff
     spell = read_spell_value(p, Subject("event", text="that spell"))
     if spell is not None:   # "the amount of mana spent to cast that spell" (kb.engine.spellvalues)
         return spell
@@ -1741,6 +1750,8 @@ def parse_instructions(text: str, card: str | None, *, normalized: bool = False,
     m = re.match(r"Choose an? (?:\w+ )?card name(?: other than a basic land card name)?\. ", t)
     if m:
         t = t[:m.end()] + re.sub(r"\bwith that name\b", "with the chosen name", t[m.end():])
+    from .namesearch import that_name_chosen   # "… with the chosen name enters, … cards with that name" (201.4)
+    t = that_name_chosen(t, pc.ability)
     table = table_rows(t) if "\n" in t else None
     if table is None:
         _read_sentences(t, pc, tg, out, lenient)
@@ -1749,20 +1760,18 @@ def parse_instructions(text: str, card: str | None, *, normalized: bool = False,
     # instructions, which happen only if the result is in the row's range (706.3a); rows name what the head named
     prev = _read_sentences(table[0], pc, tg, out, lenient)
     for lo, hi, row in table[1]:
+        row_if = Condition("roll", value="in", n=lo, subject=hi, text=row_said(lo, hi))   # 706.3a
         made: list[Instruction] = list(out)   # the head's instructions come before each row's (608.2c)
         try:
             if re.search(r"\btargets?\b", row, re.I):   # its targets would be chosen before the roll (601.2c)
                 raise ParseError(row, "a results table row with a target is not read (706.3, 601.2c)", pc.card)
             _read_sentences(row, pc, tg, made, lenient, prev)
-            made = made[len(out):]
-            if any(ins.condition is not None and ins.kind != "unmodelled" for ins in made):
-                raise ParseError(row, "a results table row with a condition of its own is not read (706.3a)", pc.card)
+            made = row_instructions(made[len(out):], row_if, row, pc.card)   # 706.3a, its own "if"s too (608.2c)
         except ParseError:
             if not lenient:
                 raise
-            made = [Instruction("unmodelled", text=row)]
-        row_if = Condition("roll", value="in", n=lo, subject=hi, text=row_said(lo, hi))   # 706.3a
-        out.extend(replace(ins, condition=row_if) for ins in made)
+            made = [Instruction("unmodelled", text=row, condition=row_if)]
+        out.extend(made)
     return out, tg.slots
 
 
@@ -1901,6 +1910,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     if them is not None:
         made, nprev = _sentence(them[0], pc, tg, prev, done)
         return them[1](made, raw), nprev
+    from .friendfoe import side_sentence   # "Each friend …" / "Each foe …" as "Each player …" (kb.engine.friendfoe)
+    if (side := side_sentence(raw, done)) is not None:
+        return side[1](_sentence(side[0], pc, tg, prev, done)[0], raw), prev
     s = strip_period(raw)
     from .thenreveals import read_they_put_it   # "they put it onto the battlefield": the revealer's own card (400.3)
     s = "Put it onto the battlefield" if read_they_put_it(s, done) else s
@@ -2765,7 +2777,10 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     m = re.fullmatch(r"If (.+?), (.+)", s)
     if m and not re.match(r"^(?:a|an|any|the) .* would\b", m.group(1)):
         from .chooseopponent import that_player_condition   # "If that player has more cards in hand than you"
-        cond = that_player_condition(m.group(1), prev) or _about(parse_condition_phrase(m.group(1), pc), prev, pc.ability)
+        from .fewerthan import read_fewer_than_you   # "If they control fewer lands than you" after a target player
+        cond = that_player_condition(m.group(1), prev) or \
+            read_fewer_than_you(m.group(1), prev, lambda w: parse_selector(w, pc)) or \
+            _about(parse_condition_phrase(m.group(1), pc), prev, pc.ability)
         body = name_those_counters(cond, m.group(2))   # "…, remove those counters and …" (kb.engine.countercheck)
         if cond.kind == "kicked" and re.match(r"it was kicked\b", m.group(1)) and body.startswith("it "):
             # "If it was kicked, it deals 2 damage to each creature and each player instead.": the second "it" is the
@@ -4066,7 +4081,8 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     # 118.12a: "[Do something] unless [a player does something else]" = "[that player] may [do something else]. If
     # [that player doesn't], [do something]": whether it is paid is stated in the scenario (choose: {pays: ...})
     m = re.fullmatch(r"(.+?) unless (you|its controller|that player|they|he or she|any player|an opponent|"
-                     r"target opponent|target player) (?:pays?|pay) ((?:\{[^}]+\})+|(?:\d+|X) life|\{[^}X]+\} for each .+)", s)
+                     r"target opponent|target player|that creature's controller) (?:pays?|pay) "
+                     r"((?:\{[^}]+\})+|(?:\d+|X) life|\{[^}X]+\} for each .+)", s)
     if m and not m.group(1).lower().startswith("counter "):
         inner = _instruction(m.group(1)[0].upper() + m.group(1)[1:], pc, tg, prev, duration, raw)
         # "unless you pay {1} for each other creature you control": the amount counted as it resolves (608.2h)
@@ -4075,6 +4091,8 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
                                       "he or she": "that_player"}.get(m.group(2), m.group(2).replace(" ", "_"))
         if m.group(2).startswith("target "):   # "unless target opponent pays 3 life": a target of its own (115.1)
             inner.opts["unless_payer"] = subject_of(m.group(2), pc, tg, inner.subject)
+        if m.group(2) == "that creature's controller":   # the creature the trigger event names (603.2, 118.12a)
+            inner.opts["unless_payer"] = subject_of(m.group(2), pc, tg, None)
         return inner
     unless = _unless_other_player(s, pc, tg, prev, duration, raw)
     if unless is not None:
@@ -4762,6 +4780,15 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         what = (mo.group(1) or mo.group(2)).lower() if mo else m.group(1)
         return Instruction("move", subject_of(what, pc, tg, prev), text=raw,
                            opts={"to": "library", "position": "top_or_bottom", **({"owner_chooses": True} if mo else {})})
+    from .friendfoe import read_friend_or_foe   # "For each player, choose friend or foe." (608.2d)
+    made = read_friend_or_foe(s, raw, lambda: Instruction("friend_or_foe", YOU, text=raw))
+    if made is not None:
+        return made
+    from .beneathtop import read_beneath_top   # "… just beneath the top X cards of that library, where X is …" (401.4)
+    made = read_beneath_top(s, raw, lambda w: subject_of(w, pc, tg, prev), lambda w: _value(w, pc, tg, prev), amount_of,
+                            lambda subj, n, opts: Instruction("move", subj, amount=n, text=raw, opts=opts))
+    if made is not None:
+        return made
     m = re.fullmatch(rf"[Pp]ut (.+?) into (?:(?:its|their) owners?'s?|your) library ({'|'.join(ORDINAL_WORDS)}) from the top", s)
     if m:   # "third from the top": that many cards above it less one (401.4); "your library": its owner's all the same,
         # a card put into another player's library going to its owner's (400.3)
@@ -4792,11 +4819,11 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     from .eachreturns import read_each_returns
     each_returns = read_each_returns(s)
     if each_returns is not None:   # "Each player returns two land cards from their graveyard to the battlefield" (608.2d)
-        n, kind, tapped = each_returns
+        n, kind, tapped, to = each_returns
         sel = parse_selector(kind, pc, default_zone=frozenset(("graveyard",)))
+        where = {"to": "battlefield", "tapped": tapped, "under": "owner"} if to == "battlefield" else {"to": "hand"}
         return Instruction("move", Subject("chosen", selector=sel, text=kind), source=subject_of("each player", pc, tg, prev),
-                           opts={"to": "battlefield", "tapped": tapped, "under": "owner", "from": "their graveyard",
-                                 "count": n}, text=raw)
+                           opts={**where, "from": "their graveyard", "count": n}, text=raw)
     m = re.fullmatch(r"[Rr]eturn (?!.+ from (?:your|a) graveyard to )(.+?) to (?:its|their) owners?'s? hands?", s) or \
         re.fullmatch(r"[Rr]eturn (~|it|that creature|.+? you own|each card with the most votes or tied for most votes) "
                      r"to your hand", s) or \

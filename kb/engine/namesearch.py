@@ -21,7 +21,7 @@ from .filters import Const
 from .instruction_types import Instruction, Subject
 from .text import amount_of
 
-__all__ = ["read_name_search"]
+__all__ = ["read_name_search", "that_name_chosen"]
 
 _WHOSE = r"target player|target opponent|that player|its owner|its controller|that spell's controller"
 _SEARCH = re.compile(rf"[Ss]earch ({_WHOSE})'s graveyard, hand, and library for (all|any number of|up to \w+) (.+?)"
@@ -86,3 +86,17 @@ def read_name_search(s: str, raw: str, pc, prev, done: list, subject_of, parse_s
     if m.group("shuffle"):   # "…, then that player shuffles": the player whose library was searched (701.24a)
         made.append(Instruction("library_order", who, opts={"what": "shuffle"}, text=raw))
     return made, who
+
+
+_CHOSEN_TRIGGER = re.compile(r"(?:When|Whenever) [^,]*\bwith the chosen name\b[^,]*, ")
+
+
+def that_name_chosen(t: str, ability: str | None) -> str:
+    """The effect ``t`` of a triggered ability whose trigger event is an object "with the chosen name" ("Whenever a
+    creature you control with the chosen name enters, you may search your library for any number of cards with that
+    name, …"): "with that name" before any other name is said in the effect is the chosen name (201.4) — the event's
+    object has that name too, so either antecedent names the same; unchanged otherwise."""
+    i = t.find("with that name")
+    if i < 0 or not _CHOSEN_TRIGGER.match(ability or "") or re.search(r"\bnamed?\b|\bnames\b", t[:i]):
+        return t
+    return t[:i] + "with the chosen name" + t[i + len("with that name"):]

@@ -535,7 +535,8 @@ def _r_selector(s) -> str:
             parts.append(their_greatest_words(n) + " " + render(n[1].selector))
             continue
         if isinstance(n, tuple) and n[0] == "value":   # "X or less, where X is …" (kb.engine.targetx)
-            parts.append(f"with {attr.replace('_', ' ')} X " + ("or less less than or equal to" if op == "<=" else "or greater more" if op == ">="
+            parts.append(f"with {attr.replace('_', ' ')} X " + ("or less less than or equal to" if op == "<=" else
+                                                               "or greater more greater than or equal to" if op == ">="
                                                                else "equal to the same as" if op == "=" else
                                                                "greater than" if op == ">" else "less than" if op == "<"
                                                                else "")   # kb.engine.comparevalue
@@ -837,7 +838,10 @@ def _r_subject(s) -> str:
                                 "this way" if s.kind == "paid" and (s.text or "").endswith(" this way") else "",
                                 # "an opponent chosen at random": one opponent, selected as it resolves (kb.engine.anopponent)
                                 "chosen at random" if s.who == "an_opponent" and
-                                (s.text or "").lower().endswith(" chosen at random") else "") if x)
+                                (s.text or "").lower().endswith(" chosen at random") else "",
+                                # "another one of your opponents chosen at random" (kb.engine.anopponent)
+                                "another one of your opponents" if s.who == "an_opponent" and
+                                (s.text or "").lower().startswith("another ") else "") if x)
 
 
 _POINTER = "it them they that those creature permanent card spell player land artifact enchantment token planeswalker " \
@@ -1017,7 +1021,7 @@ INSTRUCTION_WORDS = {
     "prevented_life": "you gain life equal to damage prevented this way",
     "prevented_counters": "for each 1 damage prevented this way put counter on that creature",
     "choose_random_opponent": "choose at random", "remove_from_combat": "remove from combat", "phase_out": "phase out", "game": "", "mana": "add mana",
-    "cast_transformed": "cast transformed", "exchange_control": "exchange control of", "flip_coin": "flip coin", "roll_die": "roll", "meld": "exile meld into", "become_copy": "become copy of",
+    "cast_transformed": "cast transformed", "exchange_control": "exchange control of", "flip_coin": "flip coin", "roll_die": "roll", "friend_or_foe": "for each player choose friend or foe", "meld": "exile meld into", "become_copy": "become copy of",
     "x_rule": "X can't be", "monarch": "become monarch", "saddled": "~ become saddled until end of turn", "speed": "your speed increase by", "initiative": "take initiative", "venture": "venture into dungeon undercity", "ring_tempts": "ring tempts you", "learn": "learn", "abandon": "abandon this scheme", "planeswalk": "planeswalk", "chaos_ensues": "chaos ensues", "extra_turn": "take extra turn after 1", "skip_next": "skip their your his or her next untap draw step turn", "no_max_hand": "have has no maximum hand size for the rest of the game", "hand_size_change": "your maximum hand size is by for the rest of the game", "control_player": "you gain control of during that player's next turn",
     "extra_combat": "after",
     "end_turn": "end turn", "attach": "attach to", "search": "search your library for", "split_found": "put 1",
@@ -1090,7 +1094,8 @@ def _r_token(opts: dict) -> str:
              "that's that are all colors" if len(set(d.get("colors") or ())) == 5 else "",   # 105.2
              re.sub(r"[^\w\s-]", " ", d.get("type_line") or ""), f"{d.get('power')}/{d.get('toughness')}"
              if d.get("power") is not None else "", _r_token_text(d.get("text") or "")]
-    parts += [{"copy_of": "copy of ", "attach_to": "attached to "}.get(k, "") + render(v) for k, v in opts.items()
+    parts += [{"copy_of": "copy of ", "attach_to": "attached to ", "unless_pays": "unless pay "}.get(k, "") + render(v)
+              for k, v in opts.items()
               if k not in ("definition", "investigate", "tapped", "named", "attacking", "attacking_or_planeswalker",
                            "named_after_self", "attacking_whom", "entering_said", "instead", "those")]
     if opts.get("instead"):   # "If …, create four of those tokens instead." (608.2c): each alternative, rendered
@@ -1394,9 +1399,15 @@ def _r_condition(c) -> str:
                    "resolved this turn"
         if c.kind == "vote_more":   # 701.38a: "if grace gets more votes [or the vote is tied]"
             return f"if {c.value} get more vote" + (" or the vote is tied" if c.n else "")
+        if c.kind == "you_defending":   # kb.engine.youdefending (508.5)
+            return "if you're you are the defending player"
+        if c.kind == "fewer_than_you":   # kb.engine.fewerthan
+            return f"if they that player control controls fewer {render(c.selector)} than you"
         if c.kind == "roll":   # "if the result is 3 or less", "if you roll a 1" (706.2)
             if c.value == "in":   # a row of a results table: "1—9 |", "15+ |" (706.3a)
                 return f"{c.n} {c.subject} -{c.subject}" if c.subject != c.n and c.subject < 1000 else str(c.n)
+            if c.value in (">", "<"):   # "if the result is greater than the damage dealt" (kb.engine.dice)
+                return f"if the result is {'greater' if c.value == '>' else 'less'} than {render(c.selector)}"
             return f"if the result is you roll a an {c.n} " + {">=": "or more greater higher", "<=": "or less lower fewer",
                                                                 "==": ""}[c.value]
         if c.kind == "x_versus":   # "if X is greater than or equal to the number of …" (kb.engine.xcompare)
@@ -2250,7 +2261,7 @@ CLASS_WORDS.update({
     "CastBeforeIt": "for each other spell spells you you've have cast before it this turn",   # kb.engine.castbefore
     "OfLastLinked": "of last exiled with ~", "VoteCount": "for each vote",
     "LinkedExiledValue": "the power toughness mana value of exiled card's card",   # kb.engine.exiledcardvalue (607.2a)
-    "TriggerDamage": "that damage",   # kb.engine.thatdamage (603.2)
+    "TriggerDamage": "that damage the damage dealt", "Difference": "the difference",   # kb.engine.fewerthan   # kb.engine.thatdamage (603.2)
     "PaidTotal": "the total power toughness mana value of sacrificed discarded card cards creature creatures permanent "
     "permanents artifact artifacts land lands",   # kb.engine.paidvalues
 })
@@ -2313,6 +2324,9 @@ BOOL_WORDS["other_than"] = "other than"   # "choose a color other than red": the
 BOOL_WORDS["any_number"] = "any number of"   # "search … for any number of cards with …" (701.23b)
 VALUE_WORDS[("until", "opponent_monarch")] = "until an opponent becomes the monarch"   # kb.engine.untilmonarch
 VALUE_WORDS[("until", "target_leaves")] = "until leave battlefield"   # kb.engine.untiltarget (the target: until_target)
+BOOL_WORDS["beneath_top"] = "just beneath the top cards of that library"   # kb.engine.beneathtop (401.4)
+VALUE_WORDS[("who", "friend")] = "each friend"   # kb.engine.friendfoe
+VALUE_WORDS[("who", "foe")] = "each foe"
 VALUE_WORDS[("number_chosen", "any")] = "any number of"   # "sacrifice any number of …" (kb.engine.chosennumber)
 VALUE_WORDS[("number_chosen", "up_to")] = "up to"   # "return up to two permanent cards …" (kb.engine.chosennumber)
 BOOL_WORDS["unpreventable"] = "and the damage can't be prevented"   # 615.12: said after the damage instruction

@@ -1061,7 +1061,7 @@ class SBAMixin:
         if ev.kind in ("player_dealt", "players_dealt", "creatures_dealt"):   # every source of the damage, as it was as it dealt it (603.2c)
             return tuple(before.get(s) or after.get(s) or (self.lki[s].working if s in self.lki else None)
                          for s in ev.sources)
-        if ev.kind == "damage":
+        if ev.kind in ("damage", "source_dealt"):   # the source of the damage (kb.engine.sourcedealt)
             return (before.get(ev.source) or after.get(ev.source) or
                     (self.lki[ev.source].working if ev.source in self.lki else None)) if ev.source is not None else None
         if ev.kind == "cast":
@@ -1362,8 +1362,9 @@ class SBAMixin:
 
     def _trigger_targets(self, p: Pending):
         """The targets the scenario gave for this trigger (``triggers: {SOURCE: [TARGETS]}``: the same
-        targets for each time it triggers in the step; ``{SOURCE: [[T1], [T2], …]}``: one list per
-        trigger, in the order they are put on the stack)."""
+        targets for each time it triggers in the step, less a stated die roll or coin flip, which is each
+        resolution's own (:func:`_without_results`); ``{SOURCE: [[T1], [T2], …]}`` or ``{SOURCE: [{choose: …}, …]}``:
+        one answer per trigger, in the order they are put on the stack)."""
         given = self.choices.get("triggers") or {}
         key = self._alias_of(p.source) if p.source is not None else None
         if "reflexive" in p.label and key is not None:
@@ -1376,16 +1377,16 @@ class SBAMixin:
             name = None
         for k in (key, p.label, name):
             if k is not None and k not in given and k in used:
-                given = {k: used[k]}
+                given = {k: _without_results(used[k])}
             if k is not None and k in given:
                 v = given[k]
-                if isinstance(v, list) and v and all(isinstance(x, list) for x in v):
-                    v = v.pop(0)
+                if isinstance(v, list) and v and all(isinstance(x, (list, dict)) for x in v):
+                    v = v.pop(0)   # one answer a trigger, in the order they are put on the stack
                     if not given[k]:
                         given.pop(k)
-                    return v
-                given.pop(k)
-                used[k] = v
+                else:
+                    given.pop(k)
+                    used[k] = v
                 if isinstance(v, dict):
                     p.choices = {**(p.choices or {}), **dict(v.get("choose") or {}),
                                  **({"mode": v["mode"]} if "mode" in v else {})}   # a modal ability's modes (603.3c)
@@ -1828,3 +1829,17 @@ def _trigger_effect(text: str) -> str | None:
     → "you gain 5 life."); None when it can't be told apart."""
     m = re.match(r"^(?:When|Whenever|At)\b[^,]*,\s*(.+)$", text or "", re.S)
     return m.group(1) if m else None
+
+
+# what a scenario states of a random event (706.2: a die roll's natural result; 705.1: a coin flip's result): each
+# trigger's resolution has its own (603.2c), so a result stated once is not reused for another trigger of the step
+_RESULTS = ("roll", "flip")
+
+
+def _without_results(v):
+    """A trigger's stated answers (``{choose: {...}, targets: [...]}``) reused for another trigger of the same source in
+    the step: its targets and choices, less the results of random events (``roll``, ``flip``) — another roll's or
+    flip's result is its own, never the first one's (706.1, 705.1, 603.2c)."""
+    if not isinstance(v, dict) or not any(r in (v.get("choose") or {}) for r in _RESULTS):
+        return v
+    return {**v, "choose": {c: a for c, a in v["choose"].items() if c not in _RESULTS}}

@@ -378,7 +378,10 @@ class TriggerSpec:
             view = creatures_dealt_source(self, ev, subject_view, ctx)
             return view is not None and self._subject_ok(view, src, ctx)
         if kind in ("deals_damage", "dealt_damage"):
-            if ev.kind != "damage":
+            # "~ deals combat damage" with no recipient named: once for a source's damage of one batch, whoever it
+            # went to (603.2c, kb.engine.sourcedealt); a recipient named: each damage event
+            from .sourcedealt import EVENT as WHOLE
+            if ev.kind != (WHOLE if kind == "deals_damage" and self.recipient is None else "damage"):
                 return False
             if (self.combat and not ev.combat) or (self.noncombat and ev.combat):
                 return False
@@ -1075,7 +1078,9 @@ def batch_events(events: list) -> list:
     leave your graveyard"."""
     moves = tuple(ev for ev in events if ev.kind == "zone" and not ev.part)
     from .creaturesdealt import creatures_dealt_events   # each source's damage to permanents (603.2c)
-    return dealt_totals(events) + creatures_dealt_events(events, Event) + ([Event("zones", objs=moves)] if moves else [])
+    from .sourcedealt import source_dealt_events   # each source's damage, whoever it was dealt to (603.2c)
+    return dealt_totals(events) + creatures_dealt_events(events, Event) + source_dealt_events(events, Event) + \
+        ([Event("zones", objs=moves)] if moves else [])
 
 
 def event_amount(ev: Event | None) -> int:
@@ -1212,6 +1217,8 @@ def parse_trigger(trigger: str, card: str | None) -> TriggerSpec:
         elif who is not None and (who.who == "that" if hasattr(who, "who") else True):
             from .instructions import Condition as _Cond
             cond = _Cond("state", value=who, text=m.group(3).strip())
+        elif (mine := _you_defending(m.group(3), spec)) is not None:   # "if you're the defending player" (508.5)
+            cond = mine
         elif re.search(r"\bdefending player\b", m.group(3), re.I) and spec.subject != "self":
             # "Whenever a creature you control attacks, if defending player controls …": the player the event's
             # creature attacks (508.5); the condition readers bind the words to the source's attack only: not read
@@ -2187,3 +2194,9 @@ class Pending:
     order: int = 0
     choices: dict | None = None     # choices the scenario gave for it (triggers: {SOURCE: {choose: ...}})
     context: str = ""               # a reflexive ability's: the text of the ability it is part of (603.12), for its pointers
+
+
+def _you_defending(phrase: str, spec):
+    """"if you're the defending player" of another creature's attack (kb.engine.youdefending), or None."""
+    from .youdefending import read_you_defending
+    return read_you_defending(phrase, spec)
