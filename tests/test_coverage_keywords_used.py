@@ -129,11 +129,13 @@ def test_every_keyword_not_carried_out_has_a_use_here():
     assert set(USES) == set(NOT_CARRIED_OUT_KEYWORDS)
 
 
-@pytest.mark.parametrize("keyword", sorted(USES))
-def test_a_keyword_not_carried_out_answers_cannot_decide_when_used(keyword):
-    try:
-        res = run(loads(_scenario(keyword)), None)
-    except ScenarioError as exc:   # a refusal not expected, or a step the engine rejects
-        pytest.fail(f"{keyword}: {exc}")
-    assert res.error is None, f"{keyword}: {res.error}"
-    assert res.checks and res.passed, (keyword, [(c.expected, c.actual) for c in res.checks if not c.ok])
+def test_a_keyword_not_carried_out_answers_cannot_decide_when_used():
+    # every keyword the engine recognises but does not carry out (none today: the list is empty since casualty,
+    # squad, offspring and encore were carried out) is used once and must answer "cannot decide"
+    for keyword in sorted(USES):
+        try:
+            res = run(loads(_scenario(keyword)), None)
+        except ScenarioError as exc:   # a refusal not expected, or a step the engine rejects
+            pytest.fail(f"{keyword}: {exc}")
+        assert res.error is None, f"{keyword}: {res.error}"
+        assert res.checks and res.passed, (keyword, [(c.expected, c.actual) for c in res.checks if not c.ok])

@@ -3803,34 +3803,6 @@ def _unless_amount(ins: Instruction, pay: str, pc: _Ctx, tg: _Targets, subj) -> 
     ins.opts["unless_pays"] = pay
 
 
-# the player an "unless" clause names after its instruction, as a sentence of their own would name them
-_UNLESS_PLAYER = {"that player": "That player", "they": "That player", "he or she": "That player",
-                  "its controller": "Its controller", "that creature's controller": "That creature's controller",
-                  "that permanent's controller": "That permanent's controller"}
-
-
-def _unless_other_player(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: str) -> Instruction | None:
-    """118.12a: "[do A] unless [that player] sacrifices / discards …" = "[that player] may sacrifice / discard …. If
-    they don't, [do A]": what the other player may do instead is an instruction of its own, of that one player
-    (whether they do is stated: ``choose: {pays: true|false}``). "Each opponent … unless they …" (a choice for each
-    player) is not read. None when the sentence is not of this form."""
-    m = re.fullmatch(r"(.+?) unless (that player|they|he or she|its controller|that creature's controller|"
-                     r"that permanent's controller) (sacrifices?|discards?) (.+)", s)
-    if not m or (m.group(1).lower().startswith("counter ") and m.group(1).lower() != "counter that spell or ability"):
-        return None   # ward's "counter that spell or ability unless its controller discards a card" (702.21a) is read
-    inner = _instruction(m.group(1)[0].upper() + m.group(1)[1:], pc, tg, prev, duration, raw)
-    verb = m.group(3) if m.group(3).endswith("s") else m.group(3) + "s"
-    alt_text = f"{_UNLESS_PLAYER[m.group(2)]} {verb} {m.group(4)}"
-    alt = _instruction(alt_text, pc, tg, inner.subject, duration, alt_text)
-    who = alt.subject if alt.kind == "discard" else alt.source
-    if alt.kind not in ("discard", "sacrifice") or alt.optional or who is None or alt.opts.get("number_chosen") or \
-            who.kind not in ("event", "target", "controller_of") or (alt.kind == "sacrifice" and alt.subject.kind != "chosen") \
-            or (inner.subject is not None and inner.subject.kind == "players"):
-        raise ParseError(raw, "an \u201cunless\u201d the engine does not model", pc.card)
-    inner.opts["unless_do"] = alt
-    return inner
-
-
 def _no_next_untap(s: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instruction | None:
     """"It doesn't untap during its controller's next untap step." (502.3): a rules effect on that permanent lasting
     until its controller's next untap step is over (611.2a); also the second part of "Tap that creature and it
@@ -4065,87 +4037,12 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         inner = _instruction(f"{m.group(1)} {m.group(2)}", pc, tg, prev, duration, raw)
         inner.opts["also"] = True
         return inner
-    from .eachunless import split_each_unless
-    each_unless = split_each_unless(s)
-    if each_unless is not None:   # "Each opponent … unless they discard a card": each their own choice (118.12a)
-        inner = _instruction(each_unless[0], pc, tg, prev, duration, raw)
-        alt = _instruction(each_unless[1], pc, tg, prev, duration, each_unless[1])
-        group = inner.source if inner.kind == "sacrifice" else inner.subject
-        alt_group = alt.source if alt.kind == "sacrifice" else alt.subject
-        if group is None or group.kind != "players" or alt.kind not in ("discard", "sacrifice") or alt.optional or \
-                alt_group is None or alt_group.kind != "players" or alt_group.who != group.who or inner.opts.get("unless_do") \
-                or (alt.kind == "discard" and (type(alt.amount).__name__ != "Const" or alt.opts.get("random"))):
-            raise ParseError(raw, "an \u201cunless\u201d the engine does not model", pc.card)
-        inner.opts["unless_each"] = alt
-        return inner
-    # 118.12a: "[Do something] unless [a player does something else]" = "[that player] may [do something else]. If
-    # [that player doesn't], [do something]": whether it is paid is stated in the scenario (choose: {pays: ...})
-    m = re.fullmatch(r"(.+?) unless (you|its controller|that player|they|he or she|any player|an opponent|"
-                     r"target opponent|target player|that creature's controller) (?:pays?|pay) "
-                     r"((?:\{[^}]+\})+|(?:\d+|X) life|\{[^}X]+\} for each .+)", s)
-    if m and not m.group(1).lower().startswith("counter "):
-        inner = _instruction(m.group(1)[0].upper() + m.group(1)[1:], pc, tg, prev, duration, raw)
-        # "unless you pay {1} for each other creature you control": the amount counted as it resolves (608.2h)
-        _unless_amount(inner, m.group(3), pc, tg, inner.subject)
-        inner.opts["unless_payer"] = {"its controller": "controller", "they": "that_player",
-                                      "he or she": "that_player"}.get(m.group(2), m.group(2).replace(" ", "_"))
-        if m.group(2).startswith("target "):   # "unless target opponent pays 3 life": a target of its own (115.1)
-            inner.opts["unless_payer"] = subject_of(m.group(2), pc, tg, inner.subject)
-        if m.group(2) == "that creature's controller":   # the creature the trigger event names (603.2, 118.12a)
-            inner.opts["unless_payer"] = subject_of(m.group(2), pc, tg, None)
-        return inner
-    unless = _unless_other_player(s, pc, tg, prev, duration, raw)
-    if unless is not None:
-        return unless
-    m = re.fullmatch(r"(.+?) unless you (remove (?:a|an|one|two|three|four|five|\d+) \S+ counters? from (?:it|~))", s)
-    if m and not m.group(1).lower().startswith("counter "):
-        # 118.12a: "sacrifice ~ unless you remove a +1/+1 counter from it" = "you may remove one. If you don't, sacrifice
-        # it": "it" is what the instruction before "unless" names (kb.engine.actions checks that there are that many)
-        inner = _instruction(m.group(1)[0].upper() + m.group(1)[1:], pc, tg, prev, duration, raw)
-        alt = _instruction(m.group(2)[0].upper() + m.group(2)[1:], pc, tg, inner.subject, duration, m.group(2))
-        if alt.kind != "remove_counters" or alt.opts.get("kind") is None or alt.subject is None or \
-                alt.subject.kind != "self" or inner.subject is None or inner.subject.kind != "self":
-            raise ParseError(raw, "an \u201cunless\u201d the engine does not model", pc.card)
-        inner.opts["unless_do"] = alt
-        return inner
-    # 118.12a: "sacrifice it unless you return a land you control to its owner's hand" / "… unless you tap an untapped
-    # permanent you control" = "you may return (tap) one. If you don't, sacrifice it": what the player does instead is
-    # an instruction of its own (stated: choose: {pays: ...})
-    m = re.fullmatch(r"(.+?) unless you ((?:return|discard|sacrifice|exile|tap) .+)", s)
-    if m and not m.group(1).lower().startswith("counter "):
-        # "unless you exile a card from your graveyard": a card of that graveyard, chosen as the payment is made
-        what = re.sub(r"^(exile (?:a|an) (?:[\w-]+ )*?card) from your graveyard$", r"\1 in your graveyard", m.group(2))
-        alt = _instruction(what[0].upper() + what[1:], pc, tg, prev, duration, m.group(2))
-        sel = getattr(alt.subject, "selector", None)
-        # "another Goblin or Shaman you control" (702.72a): a union, each part the player's own
-        own = all(getattr(s, "controller", None) == "you" or (
-            getattr(s, "owner", None) == "you" and getattr(s, "zones", None) == frozenset(("graveyard",)))
-            for s in (getattr(sel, "parts", None) or (sel,)))
-        if what != m.group(2):   # a card of that player's own graveyard (404.1), as "Return a card from your graveyard"
-            alt.opts["from"] = "your graveyard"
-        # "unless you tap an untapped permanent you control": one of the player's own, untapped (701.26a)
-        top = alt.kind == "exile" and alt.subject.text == TOP_OF_GRAVEYARD   # "the top creature card of your graveyard"
-        if alt.kind not in ("move", "discard", "sacrifice", "exile", "tap") or alt.optional or \
-                alt.opts.get("number_chosen") or \
-                (alt.kind in ("move", "exile", "tap") and not own) or \
-                (alt.kind != "discard" and alt.subject.kind != "chosen" and not top):
-            raise ParseError(raw, "an \u201cunless\u201d the engine does not model", pc.card)
-        inner = _instruction(m.group(1)[0].upper() + m.group(1)[1:], pc, tg, prev, duration, raw)
-        inner.opts["unless_do"] = alt
-        return inner
-    # 118.12a with a condition rather than a player's choice: "sacrifice it unless {G} was spent to cast it" = "if
-    # {G} wasn't spent to cast it, sacrifice it"
-    m = re.fullmatch(r"(.+?) unless (.+)", s)
-    if m and not m.group(1).lower().startswith("counter "):
-        try:
-            cond = parse_condition_phrase(m.group(2), pc)
-        except ParseError:
-            cond = None
-        if cond is not None:
-            inner = _instruction(m.group(1)[0].upper() + m.group(1)[1:], pc, tg, prev, duration, raw)
-            unless = Condition("unless", inner=cond, text=f"unless {m.group(2)}")
-            inner.condition = unless if inner.condition is None else Condition("and", value=(unless, inner.condition))
-            return inner
+    from .unlessclauses import read_unless   # "… unless …" (118.12a; kb.engine.unlessclauses)
+    got = read_unless(s, raw, pc, prev, lambda text, p, r: _instruction(text, pc, tg, p, duration, r),
+                      lambda ins, pay, subj: _unless_amount(ins, pay, pc, tg, subj),
+                      lambda words, p: subject_of(words, pc, tg, p), lambda words: parse_condition_phrase(words, pc))
+    if got is not None:
+        return got
     # "exile all graveyards": every card in them (404.1, 406.1)
     s = re.sub(r"^([Ee]xile) all graveyards$", r"\1 all cards in all graveyards", s)
     # "[you may] cast it transformed without paying its mana cost" (310.11b, 712.11a): the card an earlier part
