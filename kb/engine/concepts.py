@@ -3671,5 +3671,9 @@ for _prof, _numbers in {'current': ('404.2', '113.6'), 'seven-layer-2009': ('404
     REFERENCE_NUMBERS.setdefault(_prof, {}).update({'graveyard_order': _numbers[0], 'abilities_on_battlefield': _numbers[1]})
 # Circling Vultures' special action (kb.engine.anytimediscard) and the word "convoked" (kb.engine.convoked), read from
 # the KB like the above
-REFERENCE_NUMBERS['current'].update(special_discard='116.2e', convoked='702.51c')
-REFERENCE_NUMBERS.setdefault('seven-layer-2009', {}).update(special_discard='116.2e', convoked='702.50c')
+_by_profile('special_discard', {'current': '116.2e', 'seven-layer-2009': '116.2e'})
+_by_profile('convoked', {'current': '702.51c', 'seven-layer-2009': '702.50c'})
+
+# encore (702.141a, from 2020-11-20; kb.engine.encore): before it, the rule of activating an activated ability
+_by_profile('encore', {'current': '702.141a', 'seven-layer-2009': '602.2', 'six-layer': '409.1', 'six-layer-2003': '409.1',
+                       'early-2003': '409.1', 'early-2001': '409.1', 'timestamp-1999': '409.1'})

@@ -227,7 +227,8 @@ class TimesCostPaid(GameValue):
     def eval(self, ctx, w) -> int:
         g = game_of(ctx)
         if g is None:
-            raise EngineError(f"\u201c{self.describe}\u201d is read only in a game (702.157a)")
+            raise EngineError(f"\u201c{self.describe}\u201d is read only in a game: outside one there is no edition to "
+                              "number its rule")
         g.used = True
         rec = spell_record(ctx, g.state, self.describe, g.state.rule_no(self.keyword))
         if rec is None or rec is ...:
