@@ -60,8 +60,7 @@ def _covering(state, card_obj, caster: str, cast_from: str, flash: bool):
     w = snap.get(card_obj.oid)
     if w is None:
         return None
-    spell = w.copy()
-    spell.zone, spell.controller = "stack", caster
+    spell = w.as_spell(caster)
     for e, labels in snap.rules:
         src = snap.work.get(e.source) if e.source is not None else None
         for lab in labels:

@@ -537,6 +537,13 @@ class Working:
         _copy_slots(self, w)
         return w
 
+    def as_spell(self, caster: str) -> "Working":
+        """This object as it would be on the stack, cast by ``caster``: what a permission or a restriction that names
+        a kind of spell looks at before the card is put there (601.3, 601.2a)."""
+        w = self.copy()
+        w.zone, w.controller = "stack", caster
+        return w
+
     @property
     def mana_value(self) -> int:
         if self.mv is not None:

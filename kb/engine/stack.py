@@ -915,10 +915,7 @@ class StackMixin:
         lib = self.player(card_obj.owner).library
         hidden = library_top_blockers(self, card_obj.owner, 1, among=card_obj.oid) if card_obj.owner == caster else []
         on_top = card_obj.owner == caster and lib and (lib[0] == card_obj.oid or hidden)
-        spell = None
-        if w is not None:
-            spell = w.copy()
-            spell.zone, spell.controller = "stack", caster
+        spell = w.as_spell(caster) if w is not None else None
         from .castonce import usable_now, use_permission
         fitting = [(src, h.ability) for src in snap.work.values() if src.zone == "battlefield" and src.controller == caster
                    for h in src.abilities if on_top and isinstance(h.ability, PlayPermission) and h.ability.spells
@@ -972,8 +969,7 @@ class StackMixin:
         if w is None:
             return False
         snap = self.evaluate()
-        spell = w.copy()
-        spell.zone, spell.controller = "stack", caster
+        spell = w.as_spell(caster)
         for e, labels in snap.rules:
             src = snap.work.get(e.source) if e.source is not None else None
             for lab in labels:
@@ -3597,8 +3593,7 @@ def _fitting_permissions(state, card_obj, caster: str, zone: str) -> list:
     snap = state.evaluate()
     spell = snap.get(card_obj.oid)
     if spell is not None:   # the kind a permission names is the spell's, as it would be on the stack (601.3)
-        spell = spell.copy()
-        spell.zone, spell.controller = "stack", caster
+        spell = spell.as_spell(caster)
     if zone == "graveyard" and card_obj.owner != caster:
         return []   # every one read says "from your graveyard": its controller's, where only cards they own are (404.1)
     return [(w, h.ability) for w in snap.work.values() if w.zone in ("battlefield", "command") and w.controller == caster

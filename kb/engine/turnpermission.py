@@ -96,8 +96,7 @@ def _fits(state, p, card_obj, player: str) -> bool:
     w = snap.get(card_obj.oid)
     if w is None:
         return False
-    spell = w.copy()
-    spell.zone, spell.controller = "stack", player
+    spell = w.as_spell(player)
     return bool(p["selector"].match(spell, Ctx(snap.work, None, player, edition=state.edition, game=GameView(state))))
 
 
