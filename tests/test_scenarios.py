@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from kb.engine import parsememo
 from kb.engine.scenario import ScenarioError, find_files, load, loads, run
 from kb.engine.state import GameState
 
@@ -39,18 +40,21 @@ def kb(corpus_db):
 
 @pytest.fixture(scope="module")
 def results(kb):
-    """Every scenario's result; a pending scenario (a mechanism the engine lacks) may not even run."""
+    """Every scenario's result; a pending scenario (a mechanism the engine lacks) may not even run. Card text read
+    again is checked against the reading kept from the first time (kb.engine.parsememo.verifying): a reader that
+    depends on more than its arguments, or a kept reading the engine changed, raises MemoMismatch here."""
     out = {}
-    for p in SCENARIOS:
-        sc = load(p)
-        before = repr(sc.__dict__)
-        try:
-            out[p.name] = run(sc, kb, trace=True)
-        except ScenarioError:
-            if not sc.pending:
-                raise
-        if repr(sc.__dict__) != before:
-            _CHANGED_BY_THEIR_RUN.append(p.name)
+    with parsememo.verifying():
+        for p in SCENARIOS:
+            sc = load(p)
+            before = repr(sc.__dict__)
+            try:
+                out[p.name] = run(sc, kb, trace=True)
+            except ScenarioError:
+                if not sc.pending:
+                    raise
+            if repr(sc.__dict__) != before:
+                _CHANGED_BY_THEIR_RUN.append(p.name)
     return out
 
 
@@ -69,7 +73,8 @@ def _answers(res) -> list:
 
 def test_answers_do_not_depend_on_the_caches(results, kb):
     """The engine's caches never change an answer: every scenario run again with every evaluation made from
-    scratch (no snapshot reused, no incremental layer) gives the same answers as in `results`. An action that
+    scratch (no snapshot reused, no incremental layer) gives the same answers as in `results`. (Card text is read
+    from the readings kept in `results`, checked there against fresh readings.) An action that
     changes an object without marking the state changed (an Aura attaching as its spell resolves did once) shows
     here."""
     differ = {}

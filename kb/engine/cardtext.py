@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from .parsememo import card_text_key, remembered
 from .anchorwords import anchor_options, read_anchor_paragraph
 from .backup import backup_of, with_backup
 from .exhaust import read_exhaust
@@ -773,6 +774,7 @@ def _enters_pair(line: str) -> list[str]:
     return [f"~ {m.group(1)} tapped.", f"~ {m.group(1)} {m.group(2)}"] if m else [line]
 
 
+@remembered(card_text_key)   # read once per process (kb.engine.parsememo)
 def parse_card_text(text: str, name: str | None, types: frozenset = frozenset(), *, strict: bool = False) -> list:
     """All the abilities of a card (113). Keyword lines give one ability per keyword; changeling
     and devoid are characteristic-defining (702.73a, 702.114a); undying and persist triggered."""

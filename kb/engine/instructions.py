@@ -31,6 +31,7 @@ from .antecedents import (OBJECT_PREV, card_before_tokens, replaced_antecedent, 
                           no_player_named, object_antecedent, owner_named, record_exiled, record_owner_named,
                           typed_pointer)
 from .errors import ParseError
+from .parsememo import instructions_key, remembered
 from .keywordactions import AMASS_SUBTYPE, GOADED, read_keyword_action
 from .keywordlist import (CASCADE_TEXT, ENLIST_BOOST_TEXT, MADNESS_CAST_TEXT, MIRACLE_CAST_TEXT, MYRIAD_TEXT, REBOUND_CAST_TEXT, SUSPEND_CAST_TEXT,
                           SUSPEND_UPKEEP_TEXT, WARP_EXILE_TEXT)
@@ -1690,6 +1691,7 @@ def _recipients(phrase: str, pc: _Ctx, tg: _Targets, prev) -> list[tuple[Subject
     return out
 
 
+@remembered(instructions_key)   # read once per process (kb.engine.parsememo)
 def parse_instructions(text: str, card: str | None, *, normalized: bool = False,
                        lenient: bool = False, ability: str | None = None,
                        plan: dict | None = None) -> tuple[list[Instruction], list[TargetSlot]]:
