@@ -363,7 +363,13 @@ def roll_die(state, ins, rc, item) -> bool:
             raise EngineError(f"\u201c{ins.text}\u201d: roll: {{dice: [...], keep: N}} is for two dice of which one "
                               f"is kept; give roll: N ({state.rule_no('die_roll')})")
         keep, given = given.get("keep"), given.get("dice")
-    said = _naturals(ins, given, n, o["sides"])
+    try:
+        said = _naturals(ins, given, n, o["sides"])
+    except EngineError as exc:
+        if rep is None:
+            raise
+        raise EngineError(f"{exc} \u2014 {rep.source_name}'s replacement effect: {who} {n} dice instead "
+                          f"({state.rule_no('replacement')})") from None
     if said is not None and rep is not None:   # the roll replaced: one more die, one roll ignored (706.6)
         said, keep = _ignore_one(state, ins, item, rep, said, keep, who, scope)
         if said is None:

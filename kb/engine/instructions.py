@@ -3306,8 +3306,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             if (ins.kind == "sacrifice" or ins.opts.get("they_control")) and ins.source is not None and \
                     ins.source is not YOU:   # "they" / "that player" after it: who sacrificed, or picked (subject_of)
                 pc.sacrificed = (prev, ins.source)
-        elif getattr(ins.subject, "kind", None) == "controller_of":   # "That creature's controller may draw a card. If
-            pc.sacrificed = (prev, ins.subject)   # they do, they …": "they" is that player, who did it (608.2c)
+        elif ins.optional and getattr(ins.subject, "kind", None) == "controller_of":   # "That creature's controller may
+            pc.sacrificed = (prev, ins.subject)   # draw a card. If they do, they …": "they" is that player (608.2c)
     if shared_x:
         xval = not_below_zero(_value(shared_x.group(2), pc, tg, prev))
         if any(t.variable in ("x", "upto_x") for t in tg.slots):
