@@ -306,6 +306,7 @@ class EntersChoice(Ability):
     other_than: str | tuple = ""   # "choose a color other than red", "a card type other than creature or land": not those
     options: tuple = ()     # "choose artifact, creature, enchantment, instant, or sorcery": the words offered
     under_control: bool = False   # "~ enters under the control of an opponent of your choice" (kb.engine.enterscontrol)
+    each_player: bool = False     # "each player chooses war or peace": a word for each player (kb.engine.eachplayerword)
     uid: int = field(default_factory=next_uid)
     kind = "replacement"
 

@@ -2165,6 +2165,9 @@ class ActionsMixin:
                           None)
             if target is None and rc.event is not None and rc.event.item is not None:
                 target = rc.event.item if rc.event.item in self.stack else None
+            if target is None and oid is not None and item is not None and item.oid == oid and \
+                    getattr(self.objects.get(oid), "zone", None) == "stack":
+                target = item   # "copy this spell" as it resolves: it is on the stack until its last step (608.2n)
             if target is None:
                 # the spell left the stack (countered, resolved): a copy is still made from its last known information
                 # (707.10, the rulings on "copy that spell"), which the engine doesn't model: what follows is unknown

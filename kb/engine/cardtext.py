@@ -50,6 +50,7 @@ from .render import account, order_reason, out_of_order
 from .couldproduce import PATTERN as COULD_PRODUCE
 from .gamevalues import IDENTITY_MANA
 from .dice import ROW, is_results_table, read_results_table, table_roll
+from .eachplayerword import read_each_player_word
 
 __all__ = ["keyword_trigger_text", "is_class_bar", "is_cycling", "parse_ability", "parse_card_text", "reparse_ability", "keyword_abilities", "guess_kind", "unaccounted_words"]
 
@@ -115,6 +116,8 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
         cond = only_if_condition(only[1], _Ctx(card, ability=t))
         during = cond if ab.spec.during is None else Condition("and", value=(ab.spec.during, cond), text=only[1])
         return replace(ab, text=t, spec=replace(ab.spec, during=during))
+    if (each := read_each_player_word(t)) is not None:   # "each player chooses war or peace" (kb.engine.eachplayerword)
+        return each
     # "choose a noncreature, nonland card name", "choose a creature card name" (201.4a: a card whose Oracle text has
     # those characteristics);
     # "look at an opponent's hand, then choose any card name" (the look changes only what its controller knows)

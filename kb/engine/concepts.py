@@ -404,6 +404,9 @@ GAME_CONCEPTS: dict[str, Concept] = {
                                         r"include a results table",)),
     "die_ignore": Concept(("706.",), (r"^If a player is instructed to (?:roll two or more dice and )?ignore (?:a|the "
                                       r"lowest) roll",)),
+    # ignoring a roll its roller chooses ("roll two of those dice and ignore one of those results", kb.engine.rollinstead):
+    # 706.6 "If a player is instructed to ignore a roll" from 2022-10-07; 706.5 before it spoke of the lowest roll only
+    "die_ignore_any": Concept(("706.",), (r"^If a player is instructed to ignore a roll",)),
     # a modal triggered ability's modes, announced as it is put on the stack (603.3c; 410.4a from 2007-05-01; before
     # it, the rule of putting a triggered ability on the stack)
     "trigger_modes": Concept(("603.", "410."), (r"^If a triggered ability is modal, its controller announces the mode choice",),
@@ -3560,7 +3563,7 @@ _by_profile('trigger_modes', {'current': '603.3c', 'seven-layer-2009': '603.3c',
                               'early-2003': '410.3', 'early-2001': '410.3', 'timestamp-1999': '410.3'})
 # a die roll's results table (706.3; kb.engine.dice): today's rules only (the 2019 reference edition has none)
 REFERENCE_NUMBERS.setdefault('current', {})['die_results'] = '706.3'
-REFERENCE_NUMBERS['current'].update(die_roll='706.2', die_no_table='706.4', die_ignore='706.6')
+REFERENCE_NUMBERS['current'].update(die_roll='706.2', die_no_table='706.4', die_ignore='706.6', die_ignore_any='706.6')
 # "the same name" (201.2a, 413.2b before 2009; kb.engine.actions) and the conditional alternative costs surge and
 # spectacle (702.117a, 702.137a; kb.engine.altcosts; before their rules, the rule of static keyword abilities):
 # generated from the KB like the above; tests check them

@@ -27,6 +27,7 @@ from dataclasses import dataclass
 
 from .errors import ParseError
 from .filters import Value
+from .rollinstead import replaced_roll, roll_replacements
 from .words import dice_words_pattern
 
 __all__ = ["is_results_table", "results_table", "read_results_table", "row_for", "table_roll", "table_rows",
@@ -285,6 +286,31 @@ def _roll_triggers(state) -> bool:
                for o in state.objects.values() for ab in o.card.abilities)
 
 
+def _ignore_one(state, ins, item, rep, said: list, keep, who: str, scope):
+    """The rolls a replacement effect made (614.1a, kb.engine.rollinstead) less the one ignored (706.6: it never
+    happened): the lowest, or the one its roller chose not to keep (``keep``, then used up). (the rolls left, the
+    ``keep`` left for the instruction itself); (None, None) when the roller's choice is not stated (noted)."""
+    from .errors import EngineError
+    rolled = list(said)
+    if rep.kind == "ignore_lowest":
+        ignored = min(rolled)
+    else:
+        if keep is None:
+            state.unstated_choice(ins, item, "result", f"roll: {{dice: {rolled}, keep: N}}", scope=scope)
+            return None, None
+        if keep not in rolled:
+            raise EngineError(f"\u201c{ins.text}\u201d: keep: {keep} is not one of the results {rolled}")
+        ignored = next(v for v in rolled if v != keep) if len(set(rolled)) > 1 else keep
+        keep = None
+    left = list(rolled)
+    left.remove(ignored)
+    state.log.add(f"{rep.source_name}'s replacement effect: {who} {len(rolled)} d{ins.opts['sides']} instead "
+                  f"({', '.join(map(str, rolled))})", "replacement", indent=1,
+                  kind="step")
+    state.log.add(f"the roll of {ignored} is ignored, as if it never happened", "die_ignore", indent=1, kind="step")
+    return left, keep
+
+
 def roll_die(state, ins, rc, item) -> bool:
     """706: a die roll of this resolution. The natural results are the scenario's (``choose: {roll: N}``; two dice
     ``[N, M]``, or ``{dice: [N, M], keep: N}`` for the one chosen); the modifier added (706.2); the lower of two rolls
@@ -326,14 +352,28 @@ def roll_die(state, ins, rc, item) -> bool:
     if rc.chosen.get("_rolled"):
         return unknown(f"{item.name}: a second die roll in one ability is not read")
     rc.chosen["_rolled"] = True
+    rep = replaced_roll(state, roll_replacements(state, rc.you), o["dice"], unknown)   # 614.1a (kb.engine.rollinstead)
+    if rep is False:
+        return False
+    n = o["dice"] + (1 if rep is not None else 0)
     given = rc.choices.get("roll")
     keep = None
     if isinstance(given, dict):
-        if o["dice"] != 2 or set(given) - {"dice", "keep"}:
+        if (o["dice"] != 2 and getattr(rep, "kind", None) != "ignore_one") or set(given) - {"dice", "keep"}:
             raise EngineError(f"\u201c{ins.text}\u201d: roll: {{dice: [...], keep: N}} is for two dice of which one "
                               f"is kept; give roll: N ({state.rule_no('die_roll')})")
         keep, given = given.get("keep"), given.get("dice")
-    said = _naturals(ins, given, o["dice"], o["sides"])
+    try:
+        said = _naturals(ins, given, n, o["sides"])
+    except EngineError as exc:
+        if rep is None:
+            raise
+        raise EngineError(f"{exc} \u2014 {rep.source_name}'s replacement effect: {who} {n} dice instead "
+                          f"({state.rule_no('replacement')})") from None
+    if said is not None and rep is not None:   # the roll replaced: one more die, one roll ignored (706.6)
+        said, keep = _ignore_one(state, ins, item, rep, said, keep, who, scope)
+        if said is None:
+            return unknown(f"{item.name}: which of the rolls {rep.source_name}'s effect makes is ignored is not stated")
     if said is None:
         state.log.add(f"{who} {die}: the result is not stated, so what depends on it can't be decided", "die_roll",
                       indent=1, kind="step")

@@ -20,6 +20,7 @@ from .unblocked import UNBLOCKED, is_unblocked
 from .suspendedcard import SUSPENDED, is_suspended_card
 from .putthere import PUT_THERE, put_there_from
 from .controllerdamaged import CONTROLLER_DEALT_COMBAT_DAMAGE, controller_was_dealt_combat_damage
+from .eachplayerword import PREFIX as CHOSE_PREFIX, controlled_by_chooser
 from .otherattached import other_than_attached
 from .keywordbase import has_keyword   # "with flying", "with cycling" (702.29f), "with landwalk" (702.14a)
 
@@ -263,6 +264,8 @@ class Selector:
                 d = ctx.game.defending_player_of(ctx.src, ctx.work) if ctx.game is not None else None
                 if d is None or w.controller != d:
                     return False
+            if self.controller.startswith(CHOSE_PREFIX) and not controlled_by_chooser(w, ctx, self.controller):
+                return False   # "creatures controlled by players who chose war" (607.2; kb.engine.eachplayerword)
             if self.controller == "chosen":   # "creatures the chosen player controls" (614.12; kb.engine.chosenplayer)
                 from .chosenplayer import controlled_by_chosen
                 if not controlled_by_chosen(w, ctx):

@@ -65,6 +65,7 @@ from .spellvalues import read_spell_value
 from .activationcost import one_cost, parse_costs
 from .costreader import COST_READERS
 from .playergreatest import read_player_greatest
+from .chaincopy import read_chain_copy
 from .parser import (ASSIGNS_NO_DAMAGE, COUNT_READERS, _Ctx, _split_subject, _still, _with_retained, parse_each,
                      parse_predicate, parse_selector, parse_value)
 from .putattacking import mark_attacking, split_attacking
@@ -3307,6 +3308,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             if (ins.kind == "sacrifice" or ins.opts.get("they_control")) and ins.source is not None and \
                     ins.source is not YOU:   # "they" / "that player" after it: who sacrificed, or picked (subject_of)
                 pc.sacrificed = (prev, ins.source)
+        elif ins.optional and getattr(ins.subject, "kind", None) == "controller_of":   # "That creature's controller may
+            pc.sacrificed = (prev, ins.subject)   # draw a card. If they do, they …": "they" is that player (608.2c)
     if shared_x:
         xval = not_below_zero(_value(shared_x.group(2), pc, tg, prev))
         if any(t.variable in ("x", "upto_x") for t in tg.slots):
@@ -4891,6 +4894,8 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         return Instruction("copy_spell", subject_of(what, pc, tg, prev), text=raw,
                            opts={"copier": subject_of("that player", pc, tg, prev), "copier_others": others,
                                  **({"new_targets": True} if new else {})})
+    if (made := read_chain_copy(s, raw, lambda w: subject_of(w, pc, tg, prev))) is not None:   # kb.engine.chaincopy
+        return made
     from .playercopies import read_others_may_copy
     said = read_others_may_copy(s)
     if said is not None:   # "each other player may copy that spell and may choose new targets for the copy they control":
@@ -5281,7 +5286,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     other = read_player_payment(s) if paid is None else None
     if other is not None:   # "that player may pay {4}": that player's choice and payment (608.2d)
         who, paid = subject_of(other[0].lower(), pc, tg, prev), other[1]
-        if who is None or who.kind not in ("event", "target"):
+        if who is None or who.kind not in ("event", "target", "controller_of"):
             raise ParseError(raw, "a player asked to pay whom the engine can't name", pc.card)
     if paid is not None:   # whether to pay is the player's choice, "you may" written or not (choose: {may: false})
         payer = YOU if other is None else who

@@ -30,6 +30,7 @@ from dataclasses import dataclass, field, replace
 from .abilities import (ActivatedAbility, EffectTemplate, EntersAsCopy, EntersChoice, EntersTapped, Keyword,
                         ManaAbility, SpellAbility, StaticAbility, TriggeredAbility)
 from .abilitychoice import read_ability_choice
+from .eachplayerword import QUALIFIER as CHOSE_QUALIFIER, chose_controller
 from .effects import (AbilityOp, FoundAbilitiesOp, CostOp, ColorOp, ControlOp, Op, PTChoiceOp, PTModOp, PTSetOp, PTSwitchOp, RulesOp, TextOp,
                       TypeOp, chosen_as_applied)
 from .filters import (ALL_ZONES, SELF, AnyOf, with_controller, Condition, Const, CountOf, Ctx, Devotion, DistinctAmong, Exists, GreatestAmong,
@@ -469,7 +470,7 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
     # trailing qualifiers
     while True:
         q = re.search(r"\s+(you own and control|you control|your opponents control|an opponent controls|you don't control|enchanted player controls|"
-                      r"the chosen player controls|"
+                      r"the chosen player controls|" + CHOSE_QUALIFIER + "|"
                       r"defending player controls|(?:enchanted|equipped) creature's controller controls|"
                       r"you own|you don't own|in graveyards|in all graveyards|in a graveyard|in your graveyard|in an opponent's graveyard|"
                       r"in your hand|in exile|on the battlefield or in the command zone|on the battlefield|"
@@ -497,6 +498,8 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
             kw["controller"] = "enchanted"   # 303.4b
         elif qual == "the chosen player controls":
             kw["controller"] = "chosen"   # the player chosen as the source entered (614.12; kb.engine.chosenplayer)
+        elif qual.startswith("controlled by players who chose "):   # 607.2 (kb.engine.eachplayerword)
+            kw["controller"] = chose_controller(qual)
         elif qual.endswith("creature's controller controls"):
             kw["controller"] = "host"   # the controller of the creature the source is attached to (303.4, 301.5)
         elif qual == "defending player controls":

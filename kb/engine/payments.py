@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from .chaincopy import PAYER_WORDS, payer_words
+
 __all__ = ["read_payment", "read_player_payment", "payer", "pay"]
 
 # mana symbols a payment is made of (generic, coloured, colourless, hybrid, and X: chosen by the player as they pay,
@@ -50,7 +52,7 @@ def read_payment(s: str):
 
 # the one other player a resolving ability may ask to pay ("At the beginning of each player's upkeep, that player may
 # pay 2 life"; "that player may pay {4}"): the player the words name, their choice as it resolves (608.2d)
-_PLAYER_PAYS = re.compile(r"(That player|The player|They|Target player|Target opponent) may (pay .+)")
+_PLAYER_PAYS = re.compile(rf"(That player|The player|They|Target player|Target opponent|{PAYER_WORDS}) may (pay .+)")
 
 
 def read_player_payment(s: str):
@@ -60,7 +62,7 @@ def read_player_payment(s: str):
     if not m:
         return None
     paid = read_payment(m.group(2)[0].upper() + m.group(2)[1:])
-    return (m.group(1), paid) if paid is not None else None
+    return (payer_words(m.group(1)), paid) if paid is not None else None
 
 
 def payer(state, ins, rc) -> str:

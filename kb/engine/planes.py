@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from .abilities import IN_DECK, functions_in_command
 from .errors import EngineError
+from .rollinstead import roll_replacements
 
 __all__ = ["planeswalk", "planeswalk_next", "chaos_ensues", "chaos_ensues_effect", "set_next", "roll_planar_die", "planar_controller",
            "phenomena_waiting", "PLANAR_RESULTS"]
@@ -138,6 +139,9 @@ def roll_planar_die(state, result: str, who: str | None = None, mana=None, effec
     concept = {"chaos": "chaos_ensues", "planeswalk": "planeswalking_ability"}.get(result, "planar_die")
     state.log.add(f"{who} rolls the planar die: {_FACES[result]}", concept, kind="step")
     unread_dice_ability(state, "the planar die")   # 706.7: "Whenever you roll one or more dice" sees it too
+    for r in roll_replacements(state, who):   # "If you would roll a die, instead …" applies to it too (614.1a)
+        state.note_unknown(f"{r.source_name}'s \u201c{r.text}\u201d: a roll of the planar die replaced by more dice, one "
+                           f"ignored, is not read ({state.rule_no('planar_die')}): the face kept is not decided")
     state.emit_die_roll(who, 6, None, None, 0)
     if result == "chaos":
         _chaos_rolled(state)

@@ -235,7 +235,7 @@ _NEWER_THAN_2020 = frozenset(("class_level", "class_level_default", "learn", "ve
                               "max_speed", "max_speed_zones", "warp", "saddled", "station_symbol", "station_box",
                               "sneak", "commander_control", "read_ahead", "chaos_ensues", "web_slinging", "prepared",
                               "mayhem", "endure", "blight", "discover", "die_results", "die_roll", "die_no_table",
-                              "die_ignore", "freerunning",
+                              "die_ignore", "die_ignore_any", "freerunning",
                               "no_commander_identity", "more_than_meets_the_eye", "convert", "impending",
                               "craft", "do_once", "behold", "modified", "outlaw_term",
                               "reconfigure", "reconfigure_creature",   # 702.151 from 2022-02-18

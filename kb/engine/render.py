@@ -46,6 +46,7 @@ from .text import MODE_COUNT, MODES_INSTEAD, is_modal, modes_of
 from .convergecompare import COMPARED, spent_words
 from .filters import PER_OBJECT
 from .dice import roll_words
+from .rollinstead import ROLL_REPLACEMENT_WORDS
 from .outsidegame import wish_words
 from .errors import ParseError
 from .words import COLOR_NAMES, NUMBER_WORDS, ORDINAL_WORDS
@@ -2787,6 +2788,7 @@ REPLACEMENT_WORDS = {
     ("lose", "instead"): "lose game", ("extra_turn", "skip"): "would begin an extra turn that player skips that turn", ("discard", "battlefield"): "discard ~ put onto battlefield instead of putting into "
     "your graveyard", "life_gain": "you gain life",
 }
+REPLACEMENT_WORDS.update(ROLL_REPLACEMENT_WORDS)   # a die roll replaced (kb.engine.rollinstead)
 
 
 @_cls("SelfOr")

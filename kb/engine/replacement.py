@@ -24,6 +24,7 @@ from .filters import ALL_ZONES, Ctx
 from .abilities import functions_in_command
 from .damageparties import damage_modifier_parts, damage_recipients as _recipients, damage_sources as _src, object_phrase as _obj, prevent_all_parts
 from .text import player_cap as _cap, player_verb as _verb, player_poss as _possessive
+from .rollinstead import read_roll_replacement
 
 __all__ = ["Replacement", "ReplacementAbility", "parse_replacement", "ReplacementMixin"]
 
@@ -180,7 +181,7 @@ def parse_replacement(t: str, card: str | None):
     if s == "If you would get one or more counters, you get that many plus one of each of those kinds of counters instead":
         return Replacement("counters", "plus_one", t, key=("any_kind", "players", "you_get"))
     from .fewercounters import read_fewer_counters   # "… that many -1/-1 counters minus one are put on it instead"
-    r = _redirection(s, t, pc) or read_fewer_counters(s, t, pc, Replacement, _obj)
+    r = _redirection(s, t, pc) or read_fewer_counters(s, t, pc, Replacement, _obj) or read_roll_replacement(s, t, Replacement)
     if r is not None:
         return r
     # "If an opponent would gain life, that player loses that much life instead." (614.1a, 119.3)

@@ -23,6 +23,7 @@ from contextlib import contextmanager
 
 from .text import player_poss as _poss
 from .budget import charge
+from .eachplayerword import check_each_player_word
 from .whilecounter import COUNTER_DURATION, counter_duration_holds
 from .countersremoved import EVENT as COUNTERS_OFF
 from .abilities import EntersAsCopy, EntersChoice, EntersExile, EntersPayOrTapped, EntersTapped, EntersWithCounters
@@ -657,6 +658,9 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
             if isinstance(ab, EntersChoice) and ab.choice not in choices:
                 raise EngineError(f"{o.alias}: \u201c{ab.text.replace('~', o.card.name)}\u201d needs a choice "
                                   f"(choose: {{{ab.choice}: ...}}) ({self.rule_no('enters_as')})")
+            if isinstance(ab, EntersChoice) and ab.each_player:   # each player's word (kb.engine.eachplayerword)
+                choices[ab.choice] = check_each_player_word(self, o, ab, choices[ab.choice])
+                continue
             if isinstance(ab, EntersChoice) and ab.options and str(choices[ab.choice]).strip().lower() not in ab.options:
                 raise EngineError(f"{o.alias}: \u201c{ab.text.replace('~', o.card.name)}\u201d: "
                                   f"{choices[ab.choice]} is not one of {', '.join(ab.options)} ({self.rule_no('enters_as')})")
