@@ -1960,7 +1960,9 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
         return EffectTemplate(SELF, (RulesOp(label="can't be blocked by creatures with power less than its power"),),
                               cond, describe=s), False
     from .attackother import read_attack_other_player   # "… attack each combat if able and attack a player other
-    if (found := read_attack_other_player(s, pc, parse_selector)) is not None:   # than you if able" (508.1d)
+    from .attackowner import read_attack_owner   # "~ … can't attack its owner or planeswalkers its owner controls"
+    if (found := read_attack_other_player(s, pc, parse_selector) or   # than you if able" (508.1d)
+            read_attack_owner(s, pc, parse_selector)) is not None:   # (508.1c, 108.3)
         return EffectTemplate(found[0], tuple(RulesOp(label=lab) for lab in found[1]), cond, describe=s), False
     # combat rules (613.11): "~ attacks each combat if able", "~ can't be blocked by Walls"
     m = re.fullmatch(r"(~|Enchanted creature|Equipped creature|Enchanted permanent|Creatures you control|Each creature you control|"

@@ -2076,6 +2076,9 @@ def _r_rules(op) -> str:
     from .attackother import OTHER_THAN_YOU
     if label == OTHER_THAN_YOU:   # "… and attack a player other than you if able" (kb.engine.attackother)
         return "and " + label
+    from .attackowner import OWNER_LABEL
+    if label == OWNER_LABEL:   # "… and can't attack its owner or planeswalkers its owner controls" (kb.engine.attackowner)
+        return "and " + label
     if re.fullmatch(COMBAT_RULES, label) or re.fullmatch(r"can't attack (?:you|~)(?: or planeswalkers you control)?", label) or label == "all creatures able to block it do so" or \
             any(re.fullmatch(p, label) for p in RULES_SENTENCES[1:] if p != SPEND_FOR.pattern):
         return label
