@@ -1436,7 +1436,8 @@ CONDITION_WORDS = {"shares_creature_type": "it shares creature type with ~", "th
                    "last_turn_casts": "no spell were cast last turn a player or more", "last_turn_life_lost": "you lost life last turn", "self_counters_none": "~ has no counter on", "self_counters_at_least": "~ has there are or more counter on", "self_counters_fewer": "~ has fewer than counter on", "self_counters_at_most": "~ has or fewer counter on", "obj_counters_at_most": "has or fewer counter on", "obj_counters_none": "has no counter on", "obj_counters_at_least": "has there are or more counter on", "clash_won": "you win", "ring_other_than_self": "you chose a creature other than ~ as your ring-bearer", "greater_pt_than_self":
                    "greater power or toughness than ~",
                     "tribute_paid": "tribute was wasn't paid", "looked_put": "you put the card", "revealed_this_way": "is revealed this way", "put_this_way": "you put a card into your hand onto the battlefield this way", "bargained": "this spell ~ it was bargained",
-                    "cast_main": "you cast this spell ~ it during your main phase", "cast_from": "this spell ~ was cast from", "suspended": "~ is suspended",
+                    "cast_main": "you cast this spell ~ it during your main phase", "spell_targets": "it that spell targets one or more",   # kb.engine.castaim
+                    "cast_from": "this spell ~ was cast from", "suspended": "~ is suspended",
                    "monstrous": "~ it that creature is was monstrous", "renowned": "~ it that creature is was renowned"}
 # "if ~ is monstrous", "if it was renowned" (701.37b, 702.112b): the source, or "it" the object named before (608.2c)
 

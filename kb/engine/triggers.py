@@ -15,10 +15,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from .castaim import read_cast_aim
 from .countercheck import counts_on_it
 from .counterputs import putter_of, read_counter_putting, unknown_putter
 from .enteredfrom import read_entered_from
 from .errors import ParseError
+from .instruction_types import Condition
 from .filters import ALL_ZONES, AnyOf, Ctx, Selector, other_than_source
 from .parser import _Ctx, parse_selector
 from .text import strip_period
@@ -1223,6 +1225,8 @@ def parse_trigger(trigger: str, card: str | None) -> TriggerSpec:
             # "Whenever a creature you control attacks, if defending player controls …": the player the event's
             # creature attacks (508.5); the condition readers bind the words to the source's attack only: not read
             raise ParseError(trigger, "\u201cdefending player\u201d of another object's attack is not read", card)
+        elif (aimed := read_cast_aim(m.group(3), spec, pc, parse_selector, Condition)) is not None:
+            cond = aimed   # "Whenever you cast a spell, if it targets a creature you control" (kb.engine.castaim, 603.4)
         else:
             from .attackor import source_it   # "Whenever ~ attacks, if it's enchanted": "it" is ~ (603.4)
             cond = parse_condition_phrase(source_it(m.group(3), spec), pc)
