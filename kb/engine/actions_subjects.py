@@ -679,7 +679,8 @@ class SubjectActions:
         player" unread: what it would do is "cannot decide", never nothing."""
         spec = getattr(getattr(rc.item, "ability", None), "spec", None)
         which = getattr(spec, "that_player", None)
-        if which == "recipient" and ev.kind == "attacks":   # "Whenever ~ attacks a player, that player …" (508.3a)
+        if which == "recipient" and ev.kind in ("attacks", "unblocked"):   # "Whenever ~ attacks a player [and isn't
+            # blocked], that player …": the player it attacks (508.3a, 509.3g)
             return [("player", ev.recipient_player)] if ev.recipient_player is not None else []
         if which == "controller" and ev.kind == "player_dealt":
             # "Whenever one or more creatures an opponent controls deal combat damage to you, that opponent …": the

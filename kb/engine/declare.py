@@ -77,6 +77,8 @@ def _attack_restriction(state, snap, chosen) -> str | None:
         if "can't attack alone" in _labels(snap, oid) or "can't attack or block alone" in _labels(snap, oid):
             if len(chosen) == 1:
                 return f"{state.objects[oid].alias} can't attack alone ({state.rule_no('attack_restrictions')})"
+        if "can only attack alone" in _labels(snap, oid) and len(chosen) > 1:   # 506.5: the only creature declared
+            return f"{state.objects[oid].alias} can only attack alone ({state.rule_no('attack_restrictions')})"
     for n, text in _limits(snap, "attack"):
         if len(chosen) > n:
             return f"\u201c{text}\u201d: {len(chosen)} creatures attack ({state.rule_no('attack_restrictions')})"

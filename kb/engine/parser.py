@@ -1684,7 +1684,7 @@ COMBAT_RULES = (r"attacks or blocks each combat if able|attack or block each com
                 r"attacks each combat if able|blocks each combat if able|can't block|can't attack|can't attack or block|"
                 r"can't block ~|blocks ~ if able|"
                 r"attack each combat if able|block each combat if able|can't attack alone|can't block alone|"
-                r"can't attack or block alone|can block an additional (?:\w+ )?creatures? each combat|"
+                r"can't attack or block alone|can only attack alone|can block an additional (?:\w+ )?creatures? each combat|"
                 r"can block any number of creatures|must be blocked(?: each combat)? if able|" + _BLOCK_COUNT + "|"
                 r"can't be blocked except by \w+ or more creatures|"
                 r"can't be blocked(?: by (?:Walls|more than one creature|creatures with power \d+ or (?:less|greater)|"
