@@ -31,6 +31,7 @@ from .blockcount import LABELS as BLOCK_COUNT_LABELS, count_requirements
 from .duringnextturn import ATTACKS_SOURCE
 from .effects import source_of_label
 from .errors import EngineError
+from .whodid import attack_barred
 
 __all__ = ["check_attackers", "check_blockers", "block_capacity", "MAX_DECLARATIONS", "ATTACK_COST", "attack_costs",
            "cost_to_attack"]
@@ -73,6 +74,8 @@ def _limits(snap, what: str) -> list:
 
 # --- attackers (508.1c, 508.1d) ---------------------------------------------------------------------------
 def _attack_restriction(state, snap, chosen) -> str | None:
+    if chosen and (barred := attack_barred(state, snap, state.active)):   # "Each opponent who cast a spell this
+        return barred                                                      # turn can't attack" (kb.engine.whodid)
     for oid in chosen:
         if "can't attack alone" in _labels(snap, oid) or "can't attack or block alone" in _labels(snap, oid):
             if len(chosen) == 1:

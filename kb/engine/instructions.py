@@ -4287,7 +4287,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     # "~ assigns no combat damage this turn." (510.1): a rules effect on the objects named as it resolves (611.2c), read
     # by kb.engine.combat as combat damage is assigned
     m = re.fullmatch(r"(.+?) assigns? no combat damage this (turn|combat)", s)
-    if m:   # "… this combat": until the combat phase ends (511.3)
+    if m:   # "… this combat": until the combat phase ends (511.2)
         return Instruction("continuous", subject_of(m.group(1), pc, tg, prev), (RulesOp(label=ASSIGNS_NO_DAMAGE),),
                            "end_of_combat" if m.group(2) == "combat" else "end_of_turn", rules=True, text=raw)
     from .attackplayer import ATTACKS_PLAYER, read_attack_player

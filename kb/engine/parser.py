@@ -46,6 +46,7 @@ __all__ = ["ParseError", "parse_ability", "set_ability_reader", "read_own_cost_c
 
 
 from .declare import ATTACK_COST
+from .whodid import CAST_CANT_ATTACK
 from .sharednoun import shared_noun_parts
 from .errors import ParseError
 from .flashbackgrant import flashback_cost_sentence, mana_cost_ops
@@ -1808,7 +1809,8 @@ RULES_SENTENCES = (r"(?:You|Players|Each player) may spend .+ as though .+", SPE
                    r"You have (?:shroud|hexproof)", r"You may choose not to untap ~ during your untap step",
                    OWN_CANT_BE_COUNTERED, r"Damage can't be prevented", r"Damage that would be dealt by ~ can't be prevented",
                    r"Combat damage can't be prevented",
-                   r"All damage is dealt as though its source had wither")   # kb.engine.damageresults.ALL_WITHER
+                   r"All damage is dealt as though its source had wither",   # kb.engine.damageresults.ALL_WITHER
+                   CAST_CANT_ATTACK)   # kb.engine.whodid (508.1c)
 
 
 from .soulbond import PAIRED_SUBJECTS  # noqa: E402 - plain data

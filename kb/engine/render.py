@@ -2220,6 +2220,8 @@ def _r_restriction_(r) -> str:
     if r.only:
         parts.append({"own_turn": "only during their own turn", "sorcery": "only any time they could cast sorcery"}
                      .get(r.only, ""))
+    if r.history:   # "Each opponent who attacked with a creature this turn can't …" (kb.engine.whodid)
+        parts.append("who attacked with a creature this turn")
     if r.during:
         parts.append({"your_turn": "during your turn", "not_your_turn": "during not your turn",
                       "combat": "during combat"}.get(r.during, ""))

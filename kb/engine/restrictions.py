@@ -29,6 +29,7 @@ from dataclasses import dataclass, replace
 from .text import player_poss as _poss
 from .effects import RulesOp
 from .errors import ParseError
+from .whodid import ATTACKED, player_attacked, read_attacked_prefix
 
 __all__ = ["Restriction", "RestrictionOp", "read_restriction", "cast_prohibited", "activation_prohibited",
            "land_play_prohibited", "cant_lose", "cant_win", "filter_losses", "legend_rule_exempt", "restriction_effects",
@@ -59,6 +60,7 @@ class Restriction:
     except_loyalty: bool = False     # "abilities that aren't mana abilities or loyalty abilities" (606.3)
     counter: str | None = None       # 'counters' / 'player_counters': the kind ("-1/-1", "poison"); None: any kind
     life_total: bool = False         # 'gain_life' / 'lose_life': written "[Your] life total can't change" (both)
+    history: str | None = None       # 'attacked': only the players who attacked with a creature this turn (kb.engine.whodid)
     text: str = ""
 
     def describe(self) -> str:
@@ -143,9 +145,12 @@ def read_restriction(sentence: str, pc, *, parse_selector, text: str | None = No
         second = read_restriction(parts[1][0].upper() + parts[1][1:], pc, parse_selector=parse_selector, text=text)
         if first and second:
             return tuple(replace(r, during=during or r.during) for r in first + second)
-    out = _one(s, pc, text)
+    who_attacked = read_attacked_prefix(s)   # "Each opponent who attacked with a creature this turn can't …" (whodid)
+    out = _one(who_attacked or s, pc, text)
     if out is None:
         return None
+    if who_attacked:
+        out = tuple(replace(r, history=ATTACKED) for r in out)
     return tuple(replace(r, during=during) for r in out) if during else out
 
 
@@ -342,6 +347,8 @@ def _applies_to(r: Restriction, you: str | None, player: str, state) -> bool:
     if r.during == "not_your_turn" and state.active == you:
         return False
     if r.during == "combat" and state.step not in _COMBAT_STEPS:
+        return False
+    if r.history == ATTACKED and not player_attacked(state, player):   # 508.1a (kb.engine.whodid)
         return False
     return True
 
