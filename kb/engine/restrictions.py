@@ -776,11 +776,14 @@ class SpendOnly:
     abilities: object = None
     any_ability: bool = False
     not_spells: object = None   # "This mana can't be spent to cast a nonartifact spell.": everything but those spells
+    no_generic: bool = False    # "This mana can't be spent to pay generic mana costs.": coloured symbols only (107.4b)
 
 
 def read_spend_only(words: str, pc, parse_selector, cant: bool = False) -> SpendOnly:
     """The words after "Spend this mana only " → a :class:`SpendOnly`; ParseError for any other words. With ``cant``,
     the words after "This mana can't be spent " (111.10h's Powerstone): it pays for anything but those spells."""
+    if cant and words == "to pay generic mana costs":   # 107.4b: any cost's symbols but its generic mana (Jegantha)
+        return SpendOnly(no_generic=True)
     if cant:
         sm = re.fullmatch(r"to cast (?:a |an )?(.+?) spells?", words)
         if sm is None:
@@ -821,6 +824,8 @@ def spend_allows(r: SpendOnly, ctx, spell=None, source=None) -> bool:
     activated ability of ``source`` (106.6); neither given: a cost that is neither (a special action's)."""
     if r.not_spells is not None:   # "can't be spent to cast …": any other spell, any ability, any other cost
         return spell is None or not r.not_spells.match(spell, ctx)
+    if r.no_generic:   # "can't be spent to pay generic mana costs": anything's coloured symbols (the payer: kb.engine.stack)
+        return True
     if spell is not None:
         return r.any_spell or (r.spells is not None and r.spells.match(spell, ctx))
     if source is not None:

@@ -1542,6 +1542,7 @@ class StackMixin:
                 if not any(take(_colour_letter(h)) for h in sym.split("/") if not h.isdigit()) and \
                         any(h.isdigit() for h in sym.split("/")):
                     generic += int(next(h for h in sym.split("/") if h.isdigit()))
+        usable = [i for i in usable if not p.pool_only[i][1].no_generic]   # 107.4b: "can't … pay generic mana costs"
         while generic > 0 and any(i not in spent_only for i in usable):
             take(next(p.pool_only[i][0] for i in usable if i not in spent_only))
             generic -= 1
