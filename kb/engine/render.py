@@ -1745,6 +1745,8 @@ def _spend_words(r) -> str:
     """106.6: "Spend this mana only to cast [spells] [or activate abilities of [sources]]": what the reading kept."""
     if r is None:
         return ""
+    if r.class_level:   # "… or to gain a Class level" (716.2a)
+        return _spend_words(dataclasses.replace(r, class_level=False)) + " or to gain a Class level"
     if r.no_generic:   # "This mana can't be spent to pay generic mana costs." (kb.engine.restrictions)
         return "this mana can't be spent to pay generic mana costs"
     if r.not_spells is not None:   # "This mana can't be spent to cast a nonartifact spell."

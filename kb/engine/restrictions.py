@@ -777,6 +777,7 @@ class SpendOnly:
     any_ability: bool = False
     not_spells: object = None   # "This mana can't be spent to cast a nonartifact spell.": everything but those spells
     no_generic: bool = False    # "This mana can't be spent to pay generic mana costs.": coloured symbols only (107.4b)
+    class_level: bool = False   # "… or to gain a Class level": a Class's level-bar ability too (716.2a)
 
 
 def read_spend_only(words: str, pc, parse_selector, cant: bool = False) -> SpendOnly:
@@ -789,6 +790,9 @@ def read_spend_only(words: str, pc, parse_selector, cant: bool = False) -> Spend
         if sm is None:
             raise ParseError(words, "a restriction on spending mana the engine doesn't read", pc.card)
         return SpendOnly(not_spells=parse_selector(sm.group(1) + " spells", pc, default_zone=frozenset(("stack",))))
+    if words.endswith(" or to gain a Class level"):   # 716.2a: the activated ability of a class level bar
+        return replace(read_spend_only(words.removesuffix(" or to gain a Class level"), pc, parse_selector),
+                       class_level=True)
     m = re.fullmatch(r"to cast (.+?)(?:,? or (?:to )?activate (.+))?", words) or re.fullmatch(r"to activate (.+)()", words)
     if not m:
         raise ParseError(words, "a restriction on spending mana the engine doesn't read", pc.card)
@@ -819,7 +823,7 @@ def read_spend_only(words: str, pc, parse_selector, cant: bool = False) -> Spend
     return SpendOnly(spells=spells, any_spell=any_spell, abilities=abilities, any_ability=any_ability)
 
 
-def spend_allows(r: SpendOnly, ctx, spell=None, source=None) -> bool:
+def spend_allows(r: SpendOnly, ctx, spell=None, source=None, class_bar: bool = False) -> bool:
     """Whether mana restricted by ``r`` may pay for the spell ``spell`` (its characteristics on the stack) or for an
     activated ability of ``source`` (106.6); neither given: a cost that is neither (a special action's)."""
     if r.not_spells is not None:   # "can't be spent to cast …": any other spell, any ability, any other cost
@@ -828,6 +832,7 @@ def spend_allows(r: SpendOnly, ctx, spell=None, source=None) -> bool:
         return True
     if spell is not None:
         return r.any_spell or (r.spells is not None and r.spells.match(spell, ctx))
-    if source is not None:
-        return r.any_ability or (r.abilities is not None and r.abilities.match(source, ctx))
+    if source is not None:   # ``class_bar``: the ability paid for is a class level bar's (716.2a)
+        return r.any_ability or (r.class_level and class_bar) or \
+            (r.abilities is not None and r.abilities.match(source, ctx))
     return False

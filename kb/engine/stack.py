@@ -1488,9 +1488,9 @@ class StackMixin:
     @staticmethod
     def _paying_for(item, source_obj) -> dict:
         """What a cost paid by :meth:`_pay` is for (106.6): a spell being cast, or an activated ability of its source."""
-        return {"spell": source_obj} if item.kind == "spell" else {"source": source_obj}
+        return {"spell": source_obj} if item.kind == "spell" else {"source": source_obj, "ability": getattr(item, "ability", None)}
 
-    def _spend_pool(self, who: str, total: str, spell=None, source=None) -> None:
+    def _spend_pool(self, who: str, total: str, spell=None, source=None, ability=None) -> None:
         """601.2g-h: mana abilities are activated before the costs are paid, so the mana that pays a cost comes
         out of the player's mana pool: what the pool holds pays the coloured symbols it matches, then the
         generic part (from the colour the pool holds most of; the player may choose others, which changes
@@ -1506,6 +1506,7 @@ class StackMixin:
         # what it can't pay stays in the pool
         usable = []
         if p.pool_only:
+            from .cardtext import is_class_bar
             from .restrictions import spend_allows
             snap = self.evaluate()
             sw = snap.get(spell.oid) if spell is not None else None
@@ -1514,7 +1515,7 @@ class StackMixin:
                 # "of the chosen type": the source's choice as the mana was made, kept if the source has left since
                 ctx = Ctx(snap.work, snap.get(src) if src is not None else None, who, chosen, edition=self.edition,
                           game=GameView(self))
-                if spend_allows(r, ctx, spell=sw, source=srcw):
+                if spend_allows(r, ctx, spell=sw, source=srcw, class_bar=is_class_bar(ability)):
                     usable.append(i)
         spent_only: list[int] = []
 
