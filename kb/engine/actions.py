@@ -2098,6 +2098,7 @@ class ActionsMixin:
 
     # --- the stack ---------------------------------------------------------------------------------------------
     def _counter_instruction(self, ins: Instruction, refs: list, rc: RCtx, item) -> None:
+        from .counteredlock import countered_source
         targets = [next((it for it in self.stack if (it.sid if kind == "item" else it.oid) == oid), None)
                    for kind, oid in refs]
         subj = ins.subject
@@ -2141,6 +2142,8 @@ class ActionsMixin:
                                  kind="step")
                     continue
             self.counter(target, by=item.name, to=self._countered_to(ins, rc, item, target), by_item=item)
+            if ins.opts.get("keeps_source"):   # "If a permanent's ability is countered this way, …" (kb.engine.counteredlock)
+                rc.countered_source = countered_source(self, target)
 
     def _countered_to(self, ins: Instruction, rc: RCtx, item, target) -> str:
         """Where a spell countered by this instruction goes (701.6a: its owner's graveyard, unless the effect puts it

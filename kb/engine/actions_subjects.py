@@ -61,6 +61,9 @@ class SubjectActions:
             return [ref] if ref[1] in self.objects else []
         if k == "you":
             return [("player", rc.you)]
+        if k == "countered_source":   # the permanent whose ability was countered this way (kb.engine.counteredlock)
+            oid = getattr(rc, "countered_source", None)
+            return [("obj", oid)] if oid is not None and oid in self.objects else []
         if k == "each_chose":   # the objects each player chose (kb.engine.eachchooses)
             from .eachchooses import chosen_by_each
             return chosen_by_each(self, rc)

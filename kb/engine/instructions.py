@@ -39,6 +39,7 @@ from .conditions import DUMMY_IT
 from .blight import blight_sentence, mark_blight
 from .atrandom import mark_random, random_sentence
 from .lockedactivation import read_locked_activation
+from .counteredlock import read_countered_lock
 from .commandertohand import COMMANDER_TO_HAND, read_commander_to_hand
 from .outsidegame import WISH, read_wish
 from .onegraveyard import one_opponents_graveyard
@@ -2475,6 +2476,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         done[-1].opts["exceptions"] = tuple(done[-1].opts.get("exceptions") or ()) + (
             CopyException("add_ability", pc.ability or "", text="gains this ability"),)
         return [], prev
+    if (lock := read_countered_lock(low, raw, done)) is not None:   # "If a permanent's ability is countered this way, …"
+        return [lock], lock.subject
     # "If that spell is countered this way, exile it instead of putting it into its owner's graveyard." / "… put it on
     # top of / on the bottom of / on the top or bottom of its owner's library / into its owner's hand instead of into
     # that player's graveyard." (614.1a: it replaces where the countered spell goes, 701.6a)
