@@ -27,7 +27,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from .effects import UNTIL_CAST_FROM_EXILE, ColorOp, ControlOp, PTDoubleOp, PTSwitchOp, RulesOp, TextOp
-from .antecedents import (OBJECT_PREV, card_before_tokens, replaced_antecedent, delayed_body, exiled_pointer, named_player,
+from .antecedents import (OBJECT_PREV, moved_not_creature, card_before_tokens, replaced_antecedent, delayed_body, exiled_pointer, named_player,
                           no_player_named, object_antecedent, owner_named, record_exiled, record_owner_named,
                           typed_pointer)
 from .errors import ParseError
@@ -467,6 +467,8 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
             return prev.of   # the card revealed from a hand is no player: the player who revealed it (701.20a)
         if prev is not None and prev.kind in ("moved", "looked") and low == "that player":
             prev = None   # a card found, moved or looked at is no player: the trigger event's
+        if prev is not None and prev.kind == "moved" and low in ("that creature", "that permanent"):
+            prev = moved_not_creature(p, prev, tg, pc)   # "Exile the top card …. … that creature" (kb.engine.antecedents)
         if prev is not None and prev.kind == "looked" and low in ("that creature", "that permanent"):
             if not getattr(pc, "looked_entered", False):
                 prev = None   # a card looked at in a library is no creature or permanent (109.2, 110.1): the event's
@@ -1923,7 +1925,7 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     kind = _RULES_SENTENCES.get(raw.strip())
     if kind is not None:   # suspend's two triggered abilities, myriad's trigger: done by their own modules
         return [Instruction(kind, None, text=raw)], prev
-    from .impulse import if_it_permission
+    from .impulse import if_it_permission, if_not_permission
     got = if_it_permission(s, prev, done)
     if got is not None:
         # "Exile the top card of your library. If it's a nonland card, you may cast that card this turn." (Vance's
@@ -1931,6 +1933,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         # sentence applies (608.2c)
         cond = replace(parse_condition_phrase(got[0], pc), subject=prev)
         return [Instruction("may_play", prev, text=raw, opts=got[1], condition=cond)], prev
+    if (got := if_not_permission(s, done)) is not None:   # "… If you don't, you may play that card …" (kb.engine.impulse)
+        return [Instruction("may_play", Subject("moved", text="that card"), text=raw, opts=got,
+                            condition=Condition("not", inner=Condition("did"), text="you don't"))], prev
     from .eachwhodoes import DidCount, read_for_each_who_does
     who_does = read_for_each_who_does(s, done)
     if who_does is not None:   # "For each opponent who does, create …": as many times as players chose to (608.2d)
