@@ -26,6 +26,7 @@ from .impossiblemay import cannot_choose_all
 from .doonce import note_action
 from .stack import stated_costs
 from .storm import copies_new_targets, copy_own_choices
+from .samevalue import UNBOUND as SAME_VALUE, bind_same_value
 from .effects import (UNTIL_CAST_FROM_EXILE, AbilityOp, ColorOp, ContinuousEffect, ControlOp, PTDoubleOp, PTModOp, PTSetOp, TextOp,
                       TypeOp)
 from .errors import EngineError, ParseError
@@ -1605,6 +1606,10 @@ class ActionsMixin:
                     continue
                 op = ControlOp(to[0])
             op = _const_op(op, rc, w)
+            if getattr(op, "restriction", None) is not None and op.restriction.objects == SAME_VALUE:
+                op = bind_same_value(self, op, rc)   # "… the same mana value as that spell" (kb.engine.samevalue)
+                if op is None:
+                    continue
             if getattr(op, "restriction", None) is not None and op.restriction.players == "subject":
                 from .restrictions import bind_players   # "Target player can't cast spells this turn."
                 op = bind_players(op, [r[1] for r in self.subjects(ins.subject, rc, ins) if r[0] == "player"])

@@ -2206,6 +2206,7 @@ def _r_restrictionop(op) -> str:
 @_cls("Restriction")
 def _r_restriction_(r) -> str:
     from .restrictions import EXILED_NAME
+    from .samevalue import UNBOUND as SAME_VALUE
     action = {"cast": "cast spell play played", "activate": "activate activated activated ability", "play_land": "play land", "lose": "lose game",
               "win": "win game", "legend_rule": "legend rule apply", "counters": "have counter put on it them be",
               "player_counters": "get counter", "gain_life": "gain life", "lose_life": "lose life", "search": "search library libraries",
@@ -2215,6 +2216,7 @@ def _r_restriction_(r) -> str:
            "subject": "target player", "named": "target player"}.get(r.players, "")
     parts = ["can not", action, who, render(r.objects) if not isinstance(r.objects, str) else
              "spell with the same name as the exiled card exiled with ~" if r.objects == EXILED_NAME else
+             "spell with the same mana value as that spell" if r.objects == SAME_VALUE else
              "" if r.objects == "locked" else "source spell with the chosen name"]
     if r.more_than is not None:
         parts.append(f"more than {r.more_than} each turn")

@@ -30,6 +30,7 @@ from .text import player_poss as _poss
 from .effects import RulesOp
 from .errors import ParseError
 from .whodid import ATTACKED, player_attacked, read_attacked_prefix
+from .samevalue import UNBOUND as SAME_VALUE, same_value_matches, split_same_value
 
 __all__ = ["Restriction", "RestrictionOp", "read_restriction", "cast_prohibited", "activation_prohibited",
            "land_play_prohibited", "cant_lose", "cant_win", "filter_losses", "legend_rule_exempt", "restriction_effects",
@@ -146,9 +147,14 @@ def read_restriction(sentence: str, pc, *, parse_selector, text: str | None = No
         if first and second:
             return tuple(replace(r, during=during or r.during) for r in first + second)
     who_attacked = read_attacked_prefix(s)   # "Each opponent who attacked with a creature this turn can't …" (whodid)
-    out = _one(who_attacked or s, pc, text)
+    same = split_same_value(who_attacked or s)   # "… spells with the same mana value as that spell" (samevalue)
+    out = _one(same or who_attacked or s, pc, text)
     if out is None:
         return None
+    if same is not None:
+        if any(r.action != "cast" or r.objects is not None for r in out):
+            raise ParseError(s, "“the same mana value as that spell” of other objects is not read", pc.card)
+        out = tuple(replace(r, objects=SAME_VALUE) for r in out)
     if who_attacked:
         out = tuple(replace(r, history=ATTACKED) for r in out)
     return tuple(replace(r, during=during) for r in out) if during else out
@@ -363,6 +369,8 @@ def _matches(r: Restriction, w, snap, e, you, state) -> bool:
         return w.name in names
     if r.objects == "locked":   # a resolved effect about the permanents it named (detain, 701.35a)
         return e.locked is not None and w.oid in e.locked
+    if (same := same_value_matches(r.objects, w)) is not None:   # "the same mana value as that spell" (samevalue)
+        return same
     if isinstance(r.objects, str):   # "with the chosen name" (the source's choice as it entered, 614.12)
         src = snap.work.get(e.source) if e.source is not None else None
         chosen = (e.choices or {}).get("card_name") or (src.obj.choices.get("card_name") if src is not None else None)
