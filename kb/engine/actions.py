@@ -734,8 +734,8 @@ class ActionsMixin:
             self._zone_instruction(ins, refs, rc, item)
         elif k == "class_level":
             self._class_level(ins, refs, rc)
-        elif k == "phase_out":
-            self.phase_out([oid for kind, oid in refs if kind == "obj" and oid in self.objects])
+        elif k == "phase_out":   # what phased out directly: "they" of "they can't phase in" (kb.engine.phaselock)
+            rc.phased = self.phase_out([oid for kind, oid in refs if kind == "obj" and oid in self.objects])
         elif k == "remove_from_combat":
             self.remove_from_combat([oid for kind, oid in refs if kind == "obj"])
         elif k == "tap_or_untap":   # "You may tap or untap target creature": the choice as it resolves (608.2d)

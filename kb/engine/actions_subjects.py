@@ -61,6 +61,8 @@ class SubjectActions:
             return [ref] if ref[1] in self.objects else []
         if k == "you":
             return [("player", rc.you)]
+        if k == "phased":   # the permanents the instruction before phased out (kb.engine.phaselock)
+            return [("obj", oid) for oid in getattr(rc, "phased", None) or () if oid in self.objects]
         if k == "countered_source":   # the permanent whose ability was countered this way (kb.engine.counteredlock)
             oid = getattr(rc, "countered_source", None)
             return [("obj", oid)] if oid is not None and oid in self.objects else []

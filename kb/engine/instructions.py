@@ -40,6 +40,7 @@ from .blight import blight_sentence, mark_blight
 from .atrandom import mark_random, random_sentence
 from .lockedactivation import read_locked_activation
 from .counteredlock import read_countered_lock
+from .phaselock import read_phase_lock
 from .commandertohand import COMMANDER_TO_HAND, read_commander_to_hand
 from .outsidegame import WISH, read_wish
 from .onegraveyard import one_opponents_graveyard
@@ -2481,6 +2482,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         done[-1].opts["exceptions"] = tuple(done[-1].opts.get("exceptions") or ()) + (
             CopyException("add_ability", pc.ability or "", text="gains this ability"),)
         return [], prev
+    if (phased := read_phase_lock(s, raw, done)) is not None:   # "Until the end of your next turn, they can't phase in."
+        return [phased], prev
     if (lock := read_countered_lock(low, raw, done)) is not None:   # "If a permanent's ability is countered this way, …"
         return [lock], lock.subject
     # "If that spell is countered this way, exile it instead of putting it into its owner's graveyard." / "… put it on

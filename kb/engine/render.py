@@ -932,6 +932,7 @@ def _event_pointer(t) -> str:
     return f"{_POINTER_BASE} {nouns}" + (f" {_PLAYER_NOUNS}" if player else "")
 SUBJECT_WORDS = {
     "target": "target each", "self": "~", "countered_source": "if a permanent's ability is countered this way that permanent",   # kb.engine.counteredlock
+    "phased": "they it",   # kb.engine.phaselock
      "selector": "all each every", "prev": _POINTER, "event": _POINTER, "you": "you your",
     "players": "player opponent each all every", "paid": "sacrificed discarded exiled tapped " + _POINTER,
     "controller_of": "controller", "most_player": "", "clash_opponent": "that player", "attacking_opponents": "each opponent attacking that player does the same", "moved": _POINTER, "owner_of": "owner", "chosen": "", "union": "and", "enchanted_player": "enchanted player", "most_voted": "each with the most votes or tied for most votes", "each_chose": "those", "defending": "defending player",
@@ -2082,6 +2083,9 @@ def _r_rules(op) -> str:
     from .attackother import OTHER_THAN_YOU
     if label == OTHER_THAN_YOU:   # "… and attack a player other than you if able" (kb.engine.attackother)
         return "and " + label
+    from .phaselock import CANT_PHASE_IN
+    if label == CANT_PHASE_IN:   # "Until the end of your next turn, they can't phase in." (kb.engine.phaselock)
+        return label
     from .attackowner import OWNER_LABEL
     if label == OWNER_LABEL:   # "… and can't attack its owner or planeswalkers its owner controls" (kb.engine.attackowner)
         return "and " + label
