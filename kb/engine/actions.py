@@ -31,7 +31,7 @@ from .effects import (UNTIL_CAST_FROM_EXILE, AbilityOp, ColorOp, ContinuousEffec
                       TypeOp)
 from .errors import EngineError, ParseError
 from .filters import Const
-from .gamevalues import fixed   # a value computed once (608.2h); kb.engine.actions_* take it from here
+from .gamevalues import GameView, fixed   # a value computed once (608.2h); kb.engine.actions_* take it from here
 from .keywordactions import ACTION_MEANS
 from .instructions import (SELF_SUBJ, Instruction, Subject, Subject_amount, parse_instructions, per_player)
 from .evolves import evolved
@@ -1695,6 +1695,8 @@ class ActionsMixin:
             source=rc.source_oid if rc.source_oid in self.objects else None, source_name=name or "", you=rc.you,
             duration=self._anchored_duration(ins, rc), choices=dict(rc.choices), started_turn=self.turn,
             handle=item.handle, end_cost=ins.opts.get("end_cost", ""))
+        if ins.opts.get("casts_before"):   # "The next creature spell you cast this turn …": only a later one (flashturn)
+            eff.choices["casts_before"] = len(GameView(self).spells_cast_this_turn(rc.you))
         if ins.rules and ins.opts.get("locked"):   # detain, goad: those permanents, designated as it resolves (611.2c)
             eff.locked = frozenset(ids)
             names = ", ".join(sorted(self.objects[i].alias for i in ids if i in self.objects)) or "nothing"

@@ -55,7 +55,7 @@ from .comparevalue import VALUE_RELATION, bind_compare_x, search_where_x, value_
 from .revealuntilcast import exile_found_words, reads_cast_exiled_found, reads_cast_found, rest_words
 from .payanylife import reads_pay_any_life
 from .revealfromhand import REVEALED, read_reveal_at_random, read_reveal_from_hand, reads_choose_revealed
-from .flashturn import read_flash_for_a_time
+from .flashturn import read_flash_for_a_time, read_next_flash
 from .impulse import CHOSEN, impulse_permission, reads_choose_one, split_choose_one, targeted_card_permission
 from .flashbackgrant import flashback_cost_sentence, give_mana_cost
 from .dice import RollResult, read_roll, read_roll_condition, read_roll_versus, row_instructions, row_said, table_rows
@@ -2710,8 +2710,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     if timed is not None:   # a rules effect on the spells cast while it lasts (601.2f, 611.2a, 611.2c)
         return [Instruction("continuous", Subject("selector", selector=timed[0], text=str(timed[0])), timed[1],
                             timed[2], rules=True, text=raw)], prev
-    if (flash := read_flash_for_a_time(s, raw)) is not None:   # "You may cast … this turn as though they had flash"
-        return [flash], prev
+    if (flash := read_flash_for_a_time(s, raw) or read_next_flash(s, raw)) is not None:   # "You may cast … this turn
+        return [flash], prev   # as though they had flash", "The next creature spell you cast this turn can be …" (702.8a)
     # what players can't do for the rest of the turn (101.2, 601.3, 602.5): "Your opponents can't cast spells
     # this turn." (kb.engine.restrictions; a rules effect, 613.11, until the cleanup step, 514.2)
     # "Until your next turn, your opponents can't cast spells with the chosen name." (611.2a: until that turn begins)

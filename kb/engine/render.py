@@ -2083,6 +2083,9 @@ def _r_rules(op) -> str:
     from .attackother import OTHER_THAN_YOU
     if label == OTHER_THAN_YOU:   # "… and attack a player other than you if able" (kb.engine.attackother)
         return "and " + label
+    from .flashturn import next_flash
+    if next_flash(label) is not False:   # "The next creature spell/card you cast/play this turn can be …" (flashturn)
+        return label + " card play played"
     from .phaselock import CANT_PHASE_IN
     if label == CANT_PHASE_IN:   # "Until the end of your next turn, they can't phase in." (kb.engine.phaselock)
         return label

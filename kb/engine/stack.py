@@ -965,6 +965,7 @@ class StackMixin:
         """"You may cast creature spells as though they had flash" (702.8a): an effect whose controller is ``caster``
         (or "any player") names this spell, as it would be on the stack."""
         from .parser import flash_permission
+        from .flashturn import next_flash_permission
         from .filters import Ctx
         if w is None:
             return False
@@ -973,7 +974,7 @@ class StackMixin:
         for e, labels in snap.rules:
             src = snap.work.get(e.source) if e.source is not None else None
             for lab in labels:
-                f = flash_permission(str(lab))
+                f = flash_permission(str(lab)) or next_flash_permission(self, e, str(lab), caster, snap, src)
                 if f is None or (f[0] == "you" and (e.you or (src.controller if src is not None else None)) != caster):
                     continue
                 if f[1] is None or f[1].match(spell, Ctx(snap.work, src, caster)):
