@@ -340,7 +340,7 @@ def object_antecedent(p: str, pc, tg):
 
 
 _OUT_OF_PLAY = re.compile(r"\b(?:[Ee]xile the top|[Mm]ill)\b")   # a card moved to exile or a graveyard (406.1, 701.17a)
-_ONTO_BATTLEFIELD = re.compile(r"\bonto the battlefield\b|\bmanifest|\bcloak")   # a card that may be a permanent now
+_ONTO_BATTLEFIELD = re.compile(r"\b(?:onto|to) the battlefield\b|\bmanifest|\bcloak")   # a card that may be a permanent now
 
 
 def moved_not_creature(p: str, prev, tg, pc):
