@@ -26,11 +26,12 @@ from .impossiblemay import cannot_choose_all
 from .doonce import note_action
 from .stack import stated_costs
 from .storm import copies_new_targets, copy_own_choices
+from .samevalue import UNBOUND as SAME_VALUE, bind_same_value
 from .effects import (UNTIL_CAST_FROM_EXILE, AbilityOp, ColorOp, ContinuousEffect, ControlOp, PTDoubleOp, PTModOp, PTSetOp, TextOp,
                       TypeOp)
 from .errors import EngineError, ParseError
 from .filters import Const
-from .gamevalues import fixed   # a value computed once (608.2h); kb.engine.actions_* take it from here
+from .gamevalues import GameView, fixed   # a value computed once (608.2h); kb.engine.actions_* take it from here
 from .keywordactions import ACTION_MEANS
 from .instructions import (SELF_SUBJ, Instruction, Subject, Subject_amount, parse_instructions, per_player)
 from .evolves import evolved
@@ -733,8 +734,8 @@ class ActionsMixin:
             self._zone_instruction(ins, refs, rc, item)
         elif k == "class_level":
             self._class_level(ins, refs, rc)
-        elif k == "phase_out":
-            self.phase_out([oid for kind, oid in refs if kind == "obj" and oid in self.objects])
+        elif k == "phase_out":   # what phased out directly: "they" of "they can't phase in" (kb.engine.phaselock)
+            rc.phased = self.phase_out([oid for kind, oid in refs if kind == "obj" and oid in self.objects])
         elif k == "remove_from_combat":
             self.remove_from_combat([oid for kind, oid in refs if kind == "obj"])
         elif k == "tap_or_untap":   # "You may tap or untap target creature": the choice as it resolves (608.2d)
@@ -1605,6 +1606,10 @@ class ActionsMixin:
                     continue
                 op = ControlOp(to[0])
             op = _const_op(op, rc, w)
+            if getattr(op, "restriction", None) is not None and op.restriction.objects == SAME_VALUE:
+                op = bind_same_value(self, op, rc)   # "… the same mana value as that spell" (kb.engine.samevalue)
+                if op is None:
+                    continue
             if getattr(op, "restriction", None) is not None and op.restriction.players == "subject":
                 from .restrictions import bind_players   # "Target player can't cast spells this turn."
                 op = bind_players(op, [r[1] for r in self.subjects(ins.subject, rc, ins) if r[0] == "player"])
@@ -1690,6 +1695,8 @@ class ActionsMixin:
             source=rc.source_oid if rc.source_oid in self.objects else None, source_name=name or "", you=rc.you,
             duration=self._anchored_duration(ins, rc), choices=dict(rc.choices), started_turn=self.turn,
             handle=item.handle, end_cost=ins.opts.get("end_cost", ""))
+        if ins.opts.get("casts_before"):   # "The next creature spell you cast this turn …": only a later one (flashturn)
+            eff.choices["casts_before"] = len(GameView(self).spells_cast_this_turn(rc.you))
         if ins.rules and ins.opts.get("locked"):   # detain, goad: those permanents, designated as it resolves (611.2c)
             eff.locked = frozenset(ids)
             names = ", ".join(sorted(self.objects[i].alias for i in ids if i in self.objects)) or "nothing"
@@ -2098,6 +2105,7 @@ class ActionsMixin:
 
     # --- the stack ---------------------------------------------------------------------------------------------
     def _counter_instruction(self, ins: Instruction, refs: list, rc: RCtx, item) -> None:
+        from .counteredlock import countered_source
         targets = [next((it for it in self.stack if (it.sid if kind == "item" else it.oid) == oid), None)
                    for kind, oid in refs]
         subj = ins.subject
@@ -2141,6 +2149,8 @@ class ActionsMixin:
                                  kind="step")
                     continue
             self.counter(target, by=item.name, to=self._countered_to(ins, rc, item, target), by_item=item)
+            if ins.opts.get("keeps_source"):   # "If a permanent's ability is countered this way, …" (kb.engine.counteredlock)
+                rc.countered_source = countered_source(self, target)
 
     def _countered_to(self, ins: Instruction, rc: RCtx, item, target) -> str:
         """Where a spell countered by this instruction goes (701.6a: its owner's graveyard, unless the effect puts it

@@ -6,6 +6,7 @@ Mixed into :class:`kb.engine.state.GameState` beside :class:`kb.engine.actions.A
 from __future__ import annotations
 
 import re
+from .castaim import KIND as CAST_AIM, cast_aim_holds
 from .dice import roll_met
 from .errors import EngineError
 from .filters import shares_creature_type
@@ -119,6 +120,8 @@ class ConditionActions:
             return any(self.condition_holds(c, rc) for c in cond.value)
         if k == "mana_amount":
             return self._mana_amount_holds(cond, rc)
+        if k == CAST_AIM:   # "Whenever you cast a spell, if it targets …" (603.4, 115.9b; kb.engine.castaim)
+            return cast_aim_holds(self, cond, rc)
         if k == "mana" and rc.mana is None and (rc.item is None or rc.item.kind != "spell"):
             return self._spent_to_cast_source(cond, rc)
         if k == "mana":

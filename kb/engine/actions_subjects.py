@@ -61,6 +61,11 @@ class SubjectActions:
             return [ref] if ref[1] in self.objects else []
         if k == "you":
             return [("player", rc.you)]
+        if k == "phased":   # the permanents the instruction before phased out (kb.engine.phaselock)
+            return [("obj", oid) for oid in getattr(rc, "phased", None) or () if oid in self.objects]
+        if k == "countered_source":   # the permanent whose ability was countered this way (kb.engine.counteredlock)
+            oid = getattr(rc, "countered_source", None)
+            return [("obj", oid)] if oid is not None and oid in self.objects else []
         if k == "each_chose":   # the objects each player chose (kb.engine.eachchooses)
             from .eachchooses import chosen_by_each
             return chosen_by_each(self, rc)
@@ -679,7 +684,8 @@ class SubjectActions:
         player" unread: what it would do is "cannot decide", never nothing."""
         spec = getattr(getattr(rc.item, "ability", None), "spec", None)
         which = getattr(spec, "that_player", None)
-        if which == "recipient" and ev.kind == "attacks":   # "Whenever ~ attacks a player, that player …" (508.3a)
+        if which == "recipient" and ev.kind in ("attacks", "unblocked"):   # "Whenever ~ attacks a player [and isn't
+            # blocked], that player …": the player it attacks (508.3a, 509.3g)
             return [("player", ev.recipient_player)] if ev.recipient_player is not None else []
         if which == "controller" and ev.kind == "player_dealt":
             # "Whenever one or more creatures an opponent controls deal combat damage to you, that opponent …": the

@@ -28,7 +28,7 @@ from dataclasses import replace
 
 from .errors import ParseError
 
-__all__ = ["OBJECT_PREV", "object_antecedent", "delayed_body", "exiled_antecedent", "exiled_pointer", "named_player", "no_player_named", "owner_named", "record_exiled",
+__all__ = ["OBJECT_PREV", "moved_not_creature", "object_antecedent", "delayed_body", "exiled_antecedent", "exiled_pointer", "named_player", "no_player_named", "owner_named", "record_exiled",
            "record_owner_named",
            "subtype_pointer", "typed_pointer", "words_noun", "exiled_about"]
 
@@ -337,3 +337,25 @@ def object_antecedent(p: str, pc, tg):
         # target, so the object of the trigger event (603.2), as when nothing was named before
         return Subject("event", text=p)
     raise ParseError(p, f"\u201c{p}\u201d after an instruction about a player: which object it names is not read", pc.card)
+
+
+_OUT_OF_PLAY = re.compile(r"\b(?:[Ee]xile the top|[Mm]ill)\b")   # a card moved to exile or a graveyard (406.1, 701.17a)
+_ONTO_BATTLEFIELD = re.compile(r"\b(?:onto|to) the battlefield\b|\bmanifest|\bcloak")   # a card that may be a permanent now
+
+
+def moved_not_creature(p: str, prev, tg, pc):
+    """"that creature" / "that permanent" just after an instruction that moved a card ("Choose target creature. Exile
+    the top card of your library. You may have ~ deal damage to that creature equal to the exiled card's mana value.",
+    Spark of Creativity): a card exiled, milled or put into a hand is no creature or permanent (109.2, 110.1), so the
+    words name the one target creature named before (608.2c); a text that puts a card onto the battlefield keeps the
+    card moved (it may be that permanent now, 400.7j), and only texts that exile the top card or mill are judged; with no
+    one creature target to name, the words are not read."""
+    text = pc.ability or getattr(pc, "instructions", None) or ""   # the ability's words, or a spell's
+    if not _OUT_OF_PLAY.search(text) or _ONTO_BATTLEFIELD.search(text):
+        return prev
+    last = tg.last_target
+    slots = [tg.slots[i] for i in last.slots if i < len(tg.slots)] if last is not None and last.slots else []
+    if len(slots) == 1 and not slots[0].players and getattr(slots[0].selector, "types", None) == frozenset(("Creature",)):
+        return last
+    raise ParseError(p, f"\u201c{p}\u201d after a card moved out of the battlefield's way: which object it names is "
+                     "not read", pc.card)

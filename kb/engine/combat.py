@@ -446,7 +446,9 @@ class CombatMixin:
                     c.order[a] = bl
                     self._emit(Event("becomes_blocked", obj=a))
                 else:
-                    self._emit(Event("unblocked", obj=a))   # 509.3g: "attacks and isn't blocked"
+                    t = c.attackers.get(a) or (None, None)   # 509.3g: "attacks [a player] and isn't blocked"
+                    self._emit(Event("unblocked", obj=a, recipient_player=t[1] if t[0] == "player" else None,
+                                     other=t[1] if t[0] == "obj" else None))
         desc = "; ".join(f"{self.objects[b].alias} blocks {', '.join(self.objects[a].alias for a in atts)}"
                          for b, atts in pairs.items()) or "no blockers"
         self.log.add(f"Blockers are declared: {desc}", "declare_blockers", "blocked", kind="step")

@@ -25,11 +25,13 @@ import itertools
 import re
 
 from .attackplayer import required_players
+from .attackyou import planeswalker_label
 from .attackother import other_than_players
 from .blockcount import LABELS as BLOCK_COUNT_LABELS, count_requirements
 from .duringnextturn import ATTACKS_SOURCE
 from .effects import source_of_label
 from .errors import EngineError
+from .whodid import attack_barred
 
 __all__ = ["check_attackers", "check_blockers", "block_capacity", "MAX_DECLARATIONS", "ATTACK_COST", "attack_costs",
            "cost_to_attack"]
@@ -72,10 +74,14 @@ def _limits(snap, what: str) -> list:
 
 # --- attackers (508.1c, 508.1d) ---------------------------------------------------------------------------
 def _attack_restriction(state, snap, chosen) -> str | None:
+    if chosen and (barred := attack_barred(state, snap, state.active)):   # "Each opponent who cast a spell this
+        return barred                                                      # turn can't attack" (kb.engine.whodid)
     for oid in chosen:
         if "can't attack alone" in _labels(snap, oid) or "can't attack or block alone" in _labels(snap, oid):
             if len(chosen) == 1:
                 return f"{state.objects[oid].alias} can't attack alone ({state.rule_no('attack_restrictions')})"
+        if "can only attack alone" in _labels(snap, oid) and len(chosen) > 1:   # 506.5: the only creature declared
+            return f"{state.objects[oid].alias} can only attack alone ({state.rule_no('attack_restrictions')})"
     for n, text in _limits(snap, "attack"):
         if len(chosen) > n:
             return f"\u201c{text}\u201d: {len(chosen)} creatures attack ({state.rule_no('attack_restrictions')})"
@@ -171,11 +177,19 @@ def _attack_requirements(snap, chosen, free=None) -> int:
 
 def _options(state, snap, oid: int, defenders: list) -> list:
     """What a creature may attack, as far as the requirements tell apart: each defending player it may attack (goad
-    names players, 701.15b), or just "attacks"."""
-    if not _goaders(snap, oid) and not required_players(_labels(snap, oid)) and not _source_targets(snap, oid) and \
-            not other_than_players(_labels(snap, oid)):
-        return [("obj", None)]
+    names players, 701.15b), or just "attacks". A creature an effect says can't attack some defending player ("can't
+    attack you", "… its owner", kb.engine.attackyou, kb.engine.attackowner) may attack only the others, their
+    planeswalkers it isn't barred from and the battles they protect (508.1b-c, 310.8b): with none, it attacks nothing."""
     labs = _labels(snap, oid)
+    if any(f"can't attack {p}" in labs for p in defenders):
+        return ([("player", p) for p in defenders if f"can't attack {p}" not in labs] +
+                [("obj", i) for i, w in snap.work.items() if w.zone == "battlefield" and w.controller in defenders
+                 and "Planeswalker" in w.types and planeswalker_label(w.controller) not in labs] +
+                [("obj", i) for i, w in snap.work.items() if w.zone == "battlefield" and "Battle" in w.types
+                 and i in state.objects and state.objects[i].protector in defenders])
+    if not _goaders(snap, oid) and not required_players(labs) and not _source_targets(snap, oid) and \
+            not other_than_players(labs):
+        return [("obj", None)]
     walkers = [("obj", src) for src in dict.fromkeys(_source_targets(snap, oid))   # 508.1b: a planeswalker a defending
                if (w := snap.get(src)) is not None and w.zone == "battlefield" and "Planeswalker" in w.types
                and w.controller in defenders]   # player controls (306.8)

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["targeted_card_permission", "CHOSEN", "choose_moved", "unnamed_reach", "duration_starts", "expire_permissions", "only_read_permissions", "if_it_permission", "impulse_permission", "picked_exile_permission", "of_spell_kind", "reads_choose_one", "spends_any_mana", "split_choose_one"]
+__all__ = ["targeted_card_permission", "if_not_permission", "CHOSEN", "choose_moved", "unnamed_reach", "duration_starts", "expire_permissions", "only_read_permissions", "if_it_permission", "impulse_permission", "picked_exile_permission", "of_spell_kind", "reads_choose_one", "spends_any_mana", "split_choose_one"]
 
 # how long the permission lasts (kb.engine.looking ``end_play_permissions``; 611.2a), by the words that say it
 _PLAY_UNTIL = (("you control", "control"), ("another card", "another"), ("next turn", "next_turn"),
@@ -289,3 +289,22 @@ def if_it_permission(s: str, prev, done: list) -> tuple[str, dict] | None:
     body = m.group("body")
     perm = impulse_permission(body[0].upper() + body[1:], one=True)
     return None if perm is None else (m.group("cond"), perm)
+
+
+_IF_NOT = re.compile(r"If you don't, (?P<body>you may (?:cast|play) that card .+)")
+
+
+def if_not_permission(s: str, done: list) -> dict | None:
+    """"Exile the top card of your library. You may have ~ deal damage to that creature equal to the exiled card's mana
+    value. If you don't, you may play that card until end of turn." (Spark of Creativity): the options of the permission
+    (:func:`impulse_permission`) to play the one card the exile just moved, given only when the optional damage just
+    before was not dealt (608.2c: "if you don't" reads that choice); None for anything else."""
+    from .filters import Const
+    m = _IF_NOT.fullmatch(s)
+    if m is None or len(done) < 2 or done[-1].kind != "damage" or not done[-1].optional:
+        return None
+    ex = done[-2]
+    if ex.kind != "exile_top" or ex.amount != Const(1) or ex.opts.get("exile_until") is not None:
+        return None
+    body = m.group("body")
+    return impulse_permission(body[0].upper() + body[1:], one=True)

@@ -27,7 +27,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from .effects import UNTIL_CAST_FROM_EXILE, ColorOp, ControlOp, PTDoubleOp, PTSwitchOp, RulesOp, TextOp
-from .antecedents import (OBJECT_PREV, card_before_tokens, replaced_antecedent, delayed_body, exiled_pointer, named_player,
+from .antecedents import (OBJECT_PREV, moved_not_creature, card_before_tokens, replaced_antecedent, delayed_body, exiled_pointer, named_player,
                           no_player_named, object_antecedent, owner_named, record_exiled, record_owner_named,
                           typed_pointer)
 from .errors import ParseError
@@ -40,6 +40,8 @@ from .conditions import DUMMY_IT
 from .blight import blight_sentence, mark_blight
 from .atrandom import mark_random, random_sentence
 from .lockedactivation import read_locked_activation
+from .counteredlock import read_countered_lock
+from .phaselock import read_phase_lock
 from .commandertohand import COMMANDER_TO_HAND, read_commander_to_hand
 from .outsidegame import WISH, read_wish
 from .onegraveyard import one_opponents_graveyard
@@ -54,6 +56,7 @@ from .comparevalue import VALUE_RELATION, bind_compare_x, search_where_x, value_
 from .revealuntilcast import exile_found_words, reads_cast_exiled_found, reads_cast_found, rest_words
 from .payanylife import reads_pay_any_life
 from .revealfromhand import REVEALED, read_reveal_at_random, read_reveal_from_hand, reads_choose_revealed
+from .flashturn import read_flash_for_a_time, read_next_flash
 from .impulse import CHOSEN, impulse_permission, reads_choose_one, split_choose_one, targeted_card_permission
 from .flashbackgrant import flashback_cost_sentence, give_mana_cost
 from .dice import RollResult, read_roll, read_roll_condition, read_roll_versus, row_instructions, row_said, table_rows
@@ -467,6 +470,8 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
             return prev.of   # the card revealed from a hand is no player: the player who revealed it (701.20a)
         if prev is not None and prev.kind in ("moved", "looked") and low == "that player":
             prev = None   # a card found, moved or looked at is no player: the trigger event's
+        if prev is not None and prev.kind == "moved" and low in ("that creature", "that permanent"):
+            prev = moved_not_creature(p, prev, tg, pc)   # "Exile the top card …. … that creature" (kb.engine.antecedents)
         if prev is not None and prev.kind == "looked" and low in ("that creature", "that permanent"):
             if not getattr(pc, "looked_entered", False):
                 prev = None   # a card looked at in a library is no creature or permanent (109.2, 110.1): the event's
@@ -1924,7 +1929,7 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     kind = _RULES_SENTENCES.get(raw.strip())
     if kind is not None:   # suspend's two triggered abilities, myriad's trigger: done by their own modules
         return [Instruction(kind, None, text=raw)], prev
-    from .impulse import if_it_permission
+    from .impulse import if_it_permission, if_not_permission
     got = if_it_permission(s, prev, done)
     if got is not None:
         # "Exile the top card of your library. If it's a nonland card, you may cast that card this turn." (Vance's
@@ -1932,6 +1937,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         # sentence applies (608.2c)
         cond = replace(parse_condition_phrase(got[0], pc), subject=prev)
         return [Instruction("may_play", prev, text=raw, opts=got[1], condition=cond)], prev
+    if (got := if_not_permission(s, done)) is not None:   # "… If you don't, you may play that card …" (kb.engine.impulse)
+        return [Instruction("may_play", Subject("moved", text="that card"), text=raw, opts=got,
+                            condition=Condition("not", inner=Condition("did"), text="you don't"))], prev
     from .eachwhodoes import DidCount, read_for_each_who_does
     who_does = read_for_each_who_does(s, done)
     if who_does is not None:   # "For each opponent who does, create …": as many times as players chose to (608.2d)
@@ -2477,6 +2485,10 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         done[-1].opts["exceptions"] = tuple(done[-1].opts.get("exceptions") or ()) + (
             CopyException("add_ability", pc.ability or "", text="gains this ability"),)
         return [], prev
+    if (phased := read_phase_lock(s, raw, done)) is not None:   # "Until the end of your next turn, they can't phase in."
+        return [phased], prev
+    if (lock := read_countered_lock(low, raw, done)) is not None:   # "If a permanent's ability is countered this way, …"
+        return [lock], lock.subject
     # "If that spell is countered this way, exile it instead of putting it into its owner's graveyard." / "… put it on
     # top of / on the bottom of / on the top or bottom of its owner's library / into its owner's hand instead of into
     # that player's graveyard." (614.1a: it replaces where the countered spell goes, 701.6a)
@@ -2701,6 +2713,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     if timed is not None:   # a rules effect on the spells cast while it lasts (601.2f, 611.2a, 611.2c)
         return [Instruction("continuous", Subject("selector", selector=timed[0], text=str(timed[0])), timed[1],
                             timed[2], rules=True, text=raw)], prev
+    if (flash := read_flash_for_a_time(s, raw) or read_next_flash(s, raw)) is not None:   # "You may cast … this turn
+        return [flash], prev   # as though they had flash", "The next creature spell you cast this turn can be …" (702.8a)
     # what players can't do for the rest of the turn (101.2, 601.3, 602.5): "Your opponents can't cast spells
     # this turn." (kb.engine.restrictions; a rules effect, 613.11, until the cleanup step, 514.2)
     # "Until your next turn, your opponents can't cast spells with the chosen name." (611.2a: until that turn begins)
@@ -4291,10 +4305,10 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
                            opts={"block_whom": whom} if whom is not None else {})
     # "~ assigns no combat damage this turn." (510.1): a rules effect on the objects named as it resolves (611.2c), read
     # by kb.engine.combat as combat damage is assigned
-    m = re.fullmatch(r"(.+?) assigns? no combat damage this turn", s)
-    if m:
+    m = re.fullmatch(r"(.+?) assigns? no combat damage this (turn|combat)", s)
+    if m:   # "… this combat": until the combat phase ends (511.2)
         return Instruction("continuous", subject_of(m.group(1), pc, tg, prev), (RulesOp(label=ASSIGNS_NO_DAMAGE),),
-                           "end_of_turn", rules=True, text=raw)
+                           "end_of_combat" if m.group(2) == "combat" else "end_of_turn", rules=True, text=raw)
     from .attackplayer import ATTACKS_PLAYER, read_attack_player
     ap = read_attack_player(s, prev)
     if ap is not None:   # "~ attacks that player this combat if able" (508.1d; kb.engine.attackplayer): the player bound

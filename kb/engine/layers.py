@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from typing import Iterator, Mapping
 
 from .abilities import StaticAbility, functions_in_command
+from .attackowner import owner_labels
 from .attackyou import attack_labels
 from .bestowed import bestowed_effect
 from .reconfigure import reconfigured_effect
@@ -1017,12 +1018,12 @@ class _Evaluation:
                 # untap step" (502.3), "Target creature can't block this turn" (509.1b): those objects (611.2c)
                 for i in e.locked:
                     if i in self.work:
-                        _add_labels(restrictions.setdefault(i, []), labels)
+                        _add_labels(restrictions.setdefault(i, []), owner_labels(labels, self.work[i].owner))
             if sel is None:
                 rules.append((e, labels))
                 continue
-            for i in sel.select(self.work, ctx):
-                _add_labels(restrictions.setdefault(i, []), labels)
+            for i in sel.select(self.work, ctx):   # "its owner": each object's own (kb.engine.attackowner, 108.3)
+                _add_labels(restrictions.setdefault(i, []), owner_labels(labels, self.work[i].owner))
             rules.append((e, labels))
         if self.trace is not None and rules:
             self.trace.add("Effects on the rules rather than on objects apply after all layers, to the objects "

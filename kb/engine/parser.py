@@ -47,6 +47,7 @@ __all__ = ["ParseError", "parse_ability", "set_ability_reader", "read_own_cost_c
 
 
 from .declare import ATTACK_COST
+from .whodid import CAST_CANT_ATTACK
 from .sharednoun import shared_noun_parts
 from .errors import ParseError
 from .flashbackgrant import flashback_cost_sentence, mana_cost_ops
@@ -1687,7 +1688,7 @@ COMBAT_RULES = (r"attacks or blocks each combat if able|attack or block each com
                 r"attacks each combat if able|blocks each combat if able|can't block|can't attack|can't attack or block|"
                 r"can't block ~|blocks ~ if able|"
                 r"attack each combat if able|block each combat if able|can't attack alone|can't block alone|"
-                r"can't attack or block alone|can block an additional (?:\w+ )?creatures? each combat|"
+                r"can't attack or block alone|can only attack alone|can block an additional (?:\w+ )?creatures? each combat|"
                 r"can block any number of creatures|must be blocked(?: each combat)? if able|" + _BLOCK_COUNT + "|"
                 r"can't be blocked except by \w+ or more creatures|"
                 r"can't be blocked(?: by (?:Walls|more than one creature|creatures with power \d+ or (?:less|greater)|"
@@ -1811,7 +1812,8 @@ RULES_SENTENCES = (r"(?:You|Players|Each player) may spend .+ as though .+", SPE
                    r"You have (?:shroud|hexproof)", r"You may choose not to untap ~ during your untap step",
                    OWN_CANT_BE_COUNTERED, r"Damage can't be prevented", r"Damage that would be dealt by ~ can't be prevented",
                    r"Combat damage can't be prevented",
-                   r"All damage is dealt as though its source had wither")   # kb.engine.damageresults.ALL_WITHER
+                   r"All damage is dealt as though its source had wither",   # kb.engine.damageresults.ALL_WITHER
+                   CAST_CANT_ATTACK)   # kb.engine.whodid (508.1c)
 
 
 from .soulbond import PAIRED_SUBJECTS  # noqa: E402 - plain data
@@ -1963,7 +1965,9 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
         return EffectTemplate(SELF, (RulesOp(label="can't be blocked by creatures with power less than its power"),),
                               cond, describe=s), False
     from .attackother import read_attack_other_player   # "… attack each combat if able and attack a player other
-    if (found := read_attack_other_player(s, pc, parse_selector)) is not None:   # than you if able" (508.1d)
+    from .attackowner import read_attack_owner   # "~ … can't attack its owner or planeswalkers its owner controls"
+    if (found := read_attack_other_player(s, pc, parse_selector) or   # than you if able" (508.1d)
+            read_attack_owner(s, pc, parse_selector)) is not None:   # (508.1c, 108.3)
         return EffectTemplate(found[0], tuple(RulesOp(label=lab) for lab in found[1]), cond, describe=s), False
     # combat rules (613.11): "~ attacks each combat if able", "~ can't be blocked by Walls"
     m = re.fullmatch(r"(~|Enchanted creature|Equipped creature|Enchanted permanent|Creatures you control|Each creature you control|"

@@ -27,6 +27,7 @@ from .text import player_poss as _poss
 from .errors import EngineError
 from .versions import rule
 from .triggers import Event
+from .phaselock import phase_locked
 
 __all__ = ["PHASED_OUT", "PhasingMixin"]
 
@@ -189,7 +190,8 @@ class PhasingMixin:
         out = [o.oid for o in self.objects.values() if o.zone == "battlefield" and snap.get(o.oid) is not None
                and snap.get(o.oid).controller == self.active and "phasing" in snap.get(o.oid).keyword_names()]
         back = [o.oid for o in self.objects.values() if o.zone == PHASED_OUT and o.phasing
-                and o.phasing.get("with") is None and o.phasing.get("controller") == self.active]
+                and o.phasing.get("with") is None and o.phasing.get("controller") == self.active
+                and not phase_locked(self, o.oid)]   # "they can't phase in" (kb.engine.phaselock)
         if not out and not back:
             return
         self.phasing_model()

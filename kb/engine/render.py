@@ -932,7 +932,9 @@ def _event_pointer(t) -> str:
     player = (t.that_player or t.who or t.whose or t.recipient or t.event not in _OBJECT_EVENTS)
     return f"{_POINTER_BASE} {nouns}" + (f" {_PLAYER_NOUNS}" if player else "")
 SUBJECT_WORDS = {
-    "target": "target each", "self": "~", "selector": "all each every", "prev": _POINTER, "event": _POINTER, "you": "you your",
+    "target": "target each", "self": "~", "countered_source": "if a permanent's ability is countered this way that permanent",   # kb.engine.counteredlock
+    "phased": "they it",   # kb.engine.phaselock
+     "selector": "all each every", "prev": _POINTER, "event": _POINTER, "you": "you your",
     "players": "player opponent each all every", "paid": "sacrificed discarded exiled tapped " + _POINTER,
     "controller_of": "controller", "most_player": "", "clash_opponent": "that player", "attacking_opponents": "each opponent attacking that player does the same", "moved": _POINTER, "owner_of": "owner", "chosen": "", "union": "and", "enchanted_player": "enchanted player", "most_voted": "each with the most votes or tied for most votes", "each_chose": "those", "defending": "defending player",
     "player_or_permanent": "player or controls", "damaged": "dealt damage this way", "shares_color": "and each other share color", "others_than": "each all other",
@@ -1437,7 +1439,8 @@ CONDITION_WORDS = {"shares_creature_type": "it shares creature type with ~", "th
                    "last_turn_casts": "no spell were cast last turn a player or more", "last_turn_life_lost": "you lost life last turn", "self_counters_none": "~ has no counter on", "self_counters_at_least": "~ has there are or more counter on", "self_counters_fewer": "~ has fewer than counter on", "self_counters_at_most": "~ has or fewer counter on", "obj_counters_at_most": "has or fewer counter on", "obj_counters_none": "has no counter on", "obj_counters_at_least": "has there are or more counter on", "clash_won": "you win", "ring_other_than_self": "you chose a creature other than ~ as your ring-bearer", "greater_pt_than_self":
                    "greater power or toughness than ~",
                     "tribute_paid": "tribute was wasn't paid", "looked_put": "you put the card", "revealed_this_way": "is revealed this way", "put_this_way": "you put a card into your hand onto the battlefield this way", "bargained": "this spell ~ it was bargained",
-                    "cast_main": "you cast this spell ~ it during your main phase", "cast_from": "this spell ~ was cast from", "suspended": "~ is suspended",
+                    "cast_main": "you cast this spell ~ it during your main phase", "spell_targets": "it that spell targets one or more",   # kb.engine.castaim
+                    "cast_from": "this spell ~ was cast from", "suspended": "~ is suspended",
                    "monstrous": "~ it that creature is was monstrous", "renowned": "~ it that creature is was renowned"}
 # "if ~ is monstrous", "if it was renowned" (701.37b, 702.112b): the source, or "it" the object named before (608.2c)
 
@@ -1745,6 +1748,10 @@ def _spend_words(r) -> str:
     """106.6: "Spend this mana only to cast [spells] [or activate abilities of [sources]]": what the reading kept."""
     if r is None:
         return ""
+    if r.class_level:   # "… or to gain a Class level" (716.2a)
+        return _spend_words(dataclasses.replace(r, class_level=False)) + " or to gain a Class level"
+    if r.no_generic:   # "This mana can't be spent to pay generic mana costs." (kb.engine.restrictions)
+        return "this mana can't be spent to pay generic mana costs"
     if r.not_spells is not None:   # "This mana can't be spent to cast a nonartifact spell."
         return "this mana can't be spent to cast a an spell spells " + render(r.not_spells)
     parts = ["spend this mana only"]
@@ -2077,6 +2084,15 @@ def _r_rules(op) -> str:
     from .attackother import OTHER_THAN_YOU
     if label == OTHER_THAN_YOU:   # "… and attack a player other than you if able" (kb.engine.attackother)
         return "and " + label
+    from .flashturn import next_flash
+    if next_flash(label) is not False:   # "The next creature spell/card you cast/play this turn can be …" (flashturn)
+        return label + " card play played"
+    from .phaselock import CANT_PHASE_IN
+    if label == CANT_PHASE_IN:   # "Until the end of your next turn, they can't phase in." (kb.engine.phaselock)
+        return label
+    from .attackowner import OWNER_LABEL
+    if label == OWNER_LABEL:   # "… and can't attack its owner or planeswalkers its owner controls" (kb.engine.attackowner)
+        return "and " + label
     if re.fullmatch(COMBAT_RULES, label) or re.fullmatch(r"can't attack (?:you|~)(?: or planeswalkers you control)?", label) or label == "all creatures able to block it do so" or \
             any(re.fullmatch(p, label) for p in RULES_SENTENCES[1:] if p != SPEND_FOR.pattern):
         return label
@@ -2198,6 +2214,7 @@ def _r_restrictionop(op) -> str:
 @_cls("Restriction")
 def _r_restriction_(r) -> str:
     from .restrictions import EXILED_NAME
+    from .samevalue import UNBOUND as SAME_VALUE
     action = {"cast": "cast spell play played", "activate": "activate activated activated ability", "play_land": "play land", "lose": "lose game",
               "win": "win game", "legend_rule": "legend rule apply", "counters": "have counter put on it them be",
               "player_counters": "get counter", "gain_life": "gain life", "lose_life": "lose life", "search": "search library libraries",
@@ -2207,6 +2224,7 @@ def _r_restriction_(r) -> str:
            "subject": "target player", "named": "target player"}.get(r.players, "")
     parts = ["can not", action, who, render(r.objects) if not isinstance(r.objects, str) else
              "spell with the same name as the exiled card exiled with ~" if r.objects == EXILED_NAME else
+             "spell with the same mana value as that spell" if r.objects == SAME_VALUE else
              "" if r.objects == "locked" else "source spell with the chosen name"]
     if r.more_than is not None:
         parts.append(f"more than {r.more_than} each turn")
@@ -2217,6 +2235,8 @@ def _r_restriction_(r) -> str:
     if r.only:
         parts.append({"own_turn": "only during their own turn", "sorcery": "only any time they could cast sorcery"}
                      .get(r.only, ""))
+    if r.history:   # "Each opponent who attacked with a creature this turn can't …" (kb.engine.whodid)
+        parts.append("who attacked with a creature this turn")
     if r.during:
         parts.append({"your_turn": "during your turn", "not_your_turn": "during not your turn",
                       "combat": "during combat"}.get(r.during, ""))

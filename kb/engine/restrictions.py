@@ -29,6 +29,8 @@ from dataclasses import dataclass, replace
 from .text import player_poss as _poss
 from .effects import RulesOp
 from .errors import ParseError
+from .whodid import ATTACKED, player_attacked, read_attacked_prefix
+from .samevalue import UNBOUND as SAME_VALUE, same_value_matches, split_same_value
 
 __all__ = ["Restriction", "RestrictionOp", "read_restriction", "cast_prohibited", "activation_prohibited",
            "land_play_prohibited", "cant_lose", "cant_win", "filter_losses", "legend_rule_exempt", "restriction_effects",
@@ -59,6 +61,7 @@ class Restriction:
     except_loyalty: bool = False     # "abilities that aren't mana abilities or loyalty abilities" (606.3)
     counter: str | None = None       # 'counters' / 'player_counters': the kind ("-1/-1", "poison"); None: any kind
     life_total: bool = False         # 'gain_life' / 'lose_life': written "[Your] life total can't change" (both)
+    history: str | None = None       # 'attacked': only the players who attacked with a creature this turn (kb.engine.whodid)
     text: str = ""
 
     def describe(self) -> str:
@@ -143,9 +146,17 @@ def read_restriction(sentence: str, pc, *, parse_selector, text: str | None = No
         second = read_restriction(parts[1][0].upper() + parts[1][1:], pc, parse_selector=parse_selector, text=text)
         if first and second:
             return tuple(replace(r, during=during or r.during) for r in first + second)
-    out = _one(s, pc, text)
+    who_attacked = read_attacked_prefix(s)   # "Each opponent who attacked with a creature this turn can't …" (whodid)
+    same = split_same_value(who_attacked or s)   # "… spells with the same mana value as that spell" (samevalue)
+    out = _one(same or who_attacked or s, pc, text)
     if out is None:
         return None
+    if same is not None:
+        if any(r.action != "cast" or r.objects is not None for r in out):
+            raise ParseError(s, "“the same mana value as that spell” of other objects is not read", pc.card)
+        out = tuple(replace(r, objects=SAME_VALUE) for r in out)
+    if who_attacked:
+        out = tuple(replace(r, history=ATTACKED) for r in out)
     return tuple(replace(r, during=during) for r in out) if during else out
 
 
@@ -343,6 +354,8 @@ def _applies_to(r: Restriction, you: str | None, player: str, state) -> bool:
         return False
     if r.during == "combat" and state.step not in _COMBAT_STEPS:
         return False
+    if r.history == ATTACKED and not player_attacked(state, player):   # 508.1a (kb.engine.whodid)
+        return False
     return True
 
 
@@ -356,6 +369,8 @@ def _matches(r: Restriction, w, snap, e, you, state) -> bool:
         return w.name in names
     if r.objects == "locked":   # a resolved effect about the permanents it named (detain, 701.35a)
         return e.locked is not None and w.oid in e.locked
+    if (same := same_value_matches(r.objects, w)) is not None:   # "the same mana value as that spell" (samevalue)
+        return same
     if isinstance(r.objects, str):   # "with the chosen name" (the source's choice as it entered, 614.12)
         src = snap.work.get(e.source) if e.source is not None else None
         chosen = (e.choices or {}).get("card_name") or (src.obj.choices.get("card_name") if src is not None else None)
@@ -769,16 +784,23 @@ class SpendOnly:
     abilities: object = None
     any_ability: bool = False
     not_spells: object = None   # "This mana can't be spent to cast a nonartifact spell.": everything but those spells
+    no_generic: bool = False    # "This mana can't be spent to pay generic mana costs.": coloured symbols only (107.4b)
+    class_level: bool = False   # "… or to gain a Class level": a Class's level-bar ability too (716.2a)
 
 
 def read_spend_only(words: str, pc, parse_selector, cant: bool = False) -> SpendOnly:
     """The words after "Spend this mana only " → a :class:`SpendOnly`; ParseError for any other words. With ``cant``,
     the words after "This mana can't be spent " (111.10h's Powerstone): it pays for anything but those spells."""
+    if cant and words == "to pay generic mana costs":   # 107.4b: any cost's symbols but its generic mana (Jegantha)
+        return SpendOnly(no_generic=True)
     if cant:
         sm = re.fullmatch(r"to cast (?:a |an )?(.+?) spells?", words)
         if sm is None:
             raise ParseError(words, "a restriction on spending mana the engine doesn't read", pc.card)
         return SpendOnly(not_spells=parse_selector(sm.group(1) + " spells", pc, default_zone=frozenset(("stack",))))
+    if words.endswith(" or to gain a Class level"):   # 716.2a: the activated ability of a class level bar
+        return replace(read_spend_only(words.removesuffix(" or to gain a Class level"), pc, parse_selector),
+                       class_level=True)
     m = re.fullmatch(r"to cast (.+?)(?:,? or (?:to )?activate (.+))?", words) or re.fullmatch(r"to activate (.+)()", words)
     if not m:
         raise ParseError(words, "a restriction on spending mana the engine doesn't read", pc.card)
@@ -809,13 +831,16 @@ def read_spend_only(words: str, pc, parse_selector, cant: bool = False) -> Spend
     return SpendOnly(spells=spells, any_spell=any_spell, abilities=abilities, any_ability=any_ability)
 
 
-def spend_allows(r: SpendOnly, ctx, spell=None, source=None) -> bool:
+def spend_allows(r: SpendOnly, ctx, spell=None, source=None, class_bar: bool = False) -> bool:
     """Whether mana restricted by ``r`` may pay for the spell ``spell`` (its characteristics on the stack) or for an
     activated ability of ``source`` (106.6); neither given: a cost that is neither (a special action's)."""
     if r.not_spells is not None:   # "can't be spent to cast …": any other spell, any ability, any other cost
         return spell is None or not r.not_spells.match(spell, ctx)
+    if r.no_generic:   # "can't be spent to pay generic mana costs": anything's coloured symbols (the payer: kb.engine.stack)
+        return True
     if spell is not None:
         return r.any_spell or (r.spells is not None and r.spells.match(spell, ctx))
-    if source is not None:
-        return r.any_ability or (r.abilities is not None and r.abilities.match(source, ctx))
+    if source is not None:   # ``class_bar``: the ability paid for is a class level bar's (716.2a)
+        return r.any_ability or (r.class_level and class_bar) or \
+            (r.abilities is not None and r.abilities.match(source, ctx))
     return False

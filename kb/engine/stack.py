@@ -965,6 +965,7 @@ class StackMixin:
         """"You may cast creature spells as though they had flash" (702.8a): an effect whose controller is ``caster``
         (or "any player") names this spell, as it would be on the stack."""
         from .parser import flash_permission
+        from .flashturn import next_flash_permission
         from .filters import Ctx
         if w is None:
             return False
@@ -973,7 +974,7 @@ class StackMixin:
         for e, labels in snap.rules:
             src = snap.work.get(e.source) if e.source is not None else None
             for lab in labels:
-                f = flash_permission(str(lab))
+                f = flash_permission(str(lab)) or next_flash_permission(self, e, str(lab), caster, snap, src)
                 if f is None or (f[0] == "you" and (e.you or (src.controller if src is not None else None)) != caster):
                     continue
                 if f[1] is None or f[1].match(spell, Ctx(snap.work, src, caster)):
@@ -1488,9 +1489,9 @@ class StackMixin:
     @staticmethod
     def _paying_for(item, source_obj) -> dict:
         """What a cost paid by :meth:`_pay` is for (106.6): a spell being cast, or an activated ability of its source."""
-        return {"spell": source_obj} if item.kind == "spell" else {"source": source_obj}
+        return {"spell": source_obj} if item.kind == "spell" else {"source": source_obj, "ability": getattr(item, "ability", None)}
 
-    def _spend_pool(self, who: str, total: str, spell=None, source=None) -> None:
+    def _spend_pool(self, who: str, total: str, spell=None, source=None, ability=None) -> None:
         """601.2g-h: mana abilities are activated before the costs are paid, so the mana that pays a cost comes
         out of the player's mana pool: what the pool holds pays the coloured symbols it matches, then the
         generic part (from the colour the pool holds most of; the player may choose others, which changes
@@ -1506,6 +1507,7 @@ class StackMixin:
         # what it can't pay stays in the pool
         usable = []
         if p.pool_only:
+            from .cardtext import is_class_bar
             from .restrictions import spend_allows
             snap = self.evaluate()
             sw = snap.get(spell.oid) if spell is not None else None
@@ -1514,7 +1516,7 @@ class StackMixin:
                 # "of the chosen type": the source's choice as the mana was made, kept if the source has left since
                 ctx = Ctx(snap.work, snap.get(src) if src is not None else None, who, chosen, edition=self.edition,
                           game=GameView(self))
-                if spend_allows(r, ctx, spell=sw, source=srcw):
+                if spend_allows(r, ctx, spell=sw, source=srcw, class_bar=is_class_bar(ability)):
                     usable.append(i)
         spent_only: list[int] = []
 
@@ -1542,6 +1544,7 @@ class StackMixin:
                 if not any(take(_colour_letter(h)) for h in sym.split("/") if not h.isdigit()) and \
                         any(h.isdigit() for h in sym.split("/")):
                     generic += int(next(h for h in sym.split("/") if h.isdigit()))
+        usable = [i for i in usable if not p.pool_only[i][1].no_generic]   # 107.4b: "can't … pay generic mana costs"
         while generic > 0 and any(i not in spent_only for i in usable):
             take(next(p.pool_only[i][0] for i in usable if i not in spent_only))
             generic -= 1

@@ -15,10 +15,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from .castaim import read_cast_aim
 from .countercheck import counts_on_it
 from .counterputs import putter_of, read_counter_putting, unknown_putter
 from .enteredfrom import read_entered_from
 from .errors import ParseError
+from .instruction_types import Condition
 from .filters import ALL_ZONES, AnyOf, Ctx, Selector, other_than_source
 from .parser import _Ctx, parse_selector
 from .text import strip_period
@@ -527,8 +529,9 @@ class TriggerSpec:
             if ev.kind != "exploits" or subject_view is None or not self._subject_ok(subject_view, src, ctx):
                 return False
             return self.by is None or (ev.lki is not None and self.by.match(ev.lki.working, ctx))
-        if kind == "attacks_unblocked":   # 509.3g
-            return ev.kind == "unblocked" and subject_view is not None and self._subject_ok(subject_view, src, ctx)
+        if kind == "attacks_unblocked":   # 509.3g ("attacks a player and isn't blocked": a player it attacks, 508.1b)
+            return ev.kind == "unblocked" and subject_view is not None and self._subject_ok(subject_view, src, ctx) and \
+                (self.attacked != "player" or ev.recipient_player is not None)
         if kind in ("attacks", "blocks", "becomes_blocked", "transformed", "turned_face_up", "phased_in", "monstrous",
                     "mutates", "evolves", "set_in_motion", "planeswalk_to", "planeswalk_away"):
             if not (ev.kind == kind and subject_view is not None and self._subject_ok(subject_view, src, ctx)):
@@ -1223,6 +1226,8 @@ def parse_trigger(trigger: str, card: str | None) -> TriggerSpec:
             # "Whenever a creature you control attacks, if defending player controls …": the player the event's
             # creature attacks (508.5); the condition readers bind the words to the source's attack only: not read
             raise ParseError(trigger, "\u201cdefending player\u201d of another object's attack is not read", card)
+        elif (aimed := read_cast_aim(m.group(3), spec, pc, parse_selector, Condition)) is not None:
+            cond = aimed   # "Whenever you cast a spell, if it targets a creature you control" (kb.engine.castaim, 603.4)
         else:
             from .attackor import source_it   # "Whenever ~ attacks, if it's enchanted": "it" is ~ (603.4)
             cond = parse_condition_phrase(source_it(m.group(3), spec), pc)
@@ -1263,7 +1268,8 @@ def that_player_of(body: str, event: str) -> str | None:
     if event in ("deals_damage", "group_deals_damage") and re.search(r"\bdamage to (?:(?:a|an|that|target) (?:player|opponent)|"
                                                                      r"defending player)\b", b):
         return "recipient"
-    if event == "attacks" and re.search(r"\battacks (?:a|an) (?:player|opponent)$", b):
+    if event == "attacks" and re.search(r"\battacks (?:a|an) (?:player|opponent)$", b) or \
+            event == "attacks_unblocked" and b.endswith(" attacks a player and isn't blocked"):
         return "recipient"   # "Whenever ~ attacks a player, … that player": the player it attacks (508.3a)
     if re.search(r"\b(?:an opponent|a player|you|that player|enchanted player|enchanted opponent) controls?\b|"
                  r"\byou don't control\b", b):
@@ -1523,9 +1529,10 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     m = re.fullmatch(r"(.+?) attacks or blocks", b)
     if m:   # 508.3a, 509.3a: one ability, two trigger events: declared as an attacker, or blocking (once)
         return TriggerSpec("attacks_or_blocks", subject=_subject(m.group(1), pc))
-    m = re.fullmatch(r"(.+?) attacks and isn't blocked", b)
-    if m:   # 509.3g: no creature is declared as a blocker for it (triggers in the declare blockers step)
-        return TriggerSpec("attacks_unblocked", subject=_subject(m.group(1), pc))
+    m = re.fullmatch(r"(.+?) attacks( a player)? and isn't blocked", b)
+    if m:   # 509.3g: no creature is declared as a blocker for it (triggers in the declare blockers step); "a player":
+        # only while it attacks a player, not a planeswalker or battle (508.1b)
+        return TriggerSpec("attacks_unblocked", subject=_subject(m.group(1), pc), attacked="player" if m.group(2) else None)
     m = re.fullmatch(r"(.+?) attacks (you|enchanted player|one of your opponents|an opponent|a player|the player with the "
                      r"most life or tied for most life)( or a planeswalker you control)?", b)
     if m and not (m.group(3) and m.group(2) not in ("you",)):
