@@ -586,6 +586,20 @@ class DamageActions:
                          f"{', '.join(self._ref_name(x) for x in refs)} this turn is dealt to {self._ref_name(to[0])} "
                          "instead", "redirection", indent=1, kind="step")
             return
+        elif kind == "redirect_all":   # 614.9: all such damage, this turn or until your next turn (611.2a)
+            from .nextturnshield import shield_duration
+            to = self.subjects(ins.opts["redirect"], rc, ins)
+            if not to:
+                self.log.add(f"\u201c{ins.text}\u201d: there is nothing to deal the damage to instead, so it does nothing",
+                             "redirection", indent=1, kind="step")
+                return
+            lasts = shield_duration(ins)
+            self.add_shield(Replacement("damage", "redirect", ins.text, source=rc.source_oid, source_name=item.name,
+                                        controller=rc.you, to=ins.opts["to"], duration=lasts, redirect=to[0]))
+            self.log.add(f"a redirection effect: all damage that would be dealt to what \u201c{ins.text}\u201d names "
+                         f"{'until ' + rc.you + ' next turn' if lasts != 'end_of_turn' else 'this turn'} is dealt to "
+                         f"{self._ref_name(to[0])} instead", "redirection", indent=1, kind="step")
+            return
         elif kind in ("prevent_next_group", "redirect_next_group"):   # one shield shared by a player and their
             self._prevent_next_group(ins, rc, item)                        # permanents (615.7, 614.9)
             return

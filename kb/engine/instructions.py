@@ -27,7 +27,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from .effects import UNTIL_CAST_FROM_EXILE, ColorOp, ControlOp, PTDoubleOp, PTSwitchOp, RulesOp, TextOp
-from .antecedents import (OBJECT_PREV, card_before_tokens, replaced_antecedent, delayed_body, exiled_pointer, named_player,
+from .antecedents import (OBJECT_PREV, chosen_pointer, card_before_tokens, replaced_antecedent, delayed_body, exiled_pointer, named_player,
                           no_player_named, object_antecedent, owner_named, record_exiled, record_owner_named,
                           typed_pointer)
 from .errors import ParseError
@@ -518,6 +518,8 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
     from .antecedents import subtype_pointer   # "… Wizard you control enters, … a copy of that Wizard" (603.2)
     if subtype_pointer(p, prev, pc.ability):
         return Subject("event", text=p)
+    if chosen_pointer(low, prev):   # "the chosen permanent" after "Choose a creature … you control." (608.2d)
+        return replace(prev, who=CHOSEN_WORD)
     if low == "the token" and prev is not None and prev.kind == "tokens":
         return prev   # "Create a token that's a copy of …. The token gains haste.": the token just created (111.1)
     if prev is None and names_other_of_block(low, pc.ability or ""):

@@ -50,6 +50,7 @@ from .outsidegame import wish_words
 from .errors import ParseError
 from .words import COLOR_NAMES, NUMBER_WORDS, ORDINAL_WORDS
 from .effects import UNTIL_CAST_FROM_EXILE
+from .fighteach import CHOSEN_WORD
 from .whilecounter import COUNTER_DURATION, counter_duration_words
 from .paidcount import paid_words
 
@@ -823,6 +824,8 @@ def _r_subject(s) -> str:
         if id(s) in _SAID[-1]:
             return pointer_words(s)   # named again: a pointer to exactly what it names ("Tap target creature. Untap it.")
         _SAID[-1].add(id(s))
+    if s.kind == "picked" and s.who == CHOSEN_WORD:   # "the chosen permanent": the object chosen before, named again
+        return "the chosen permanent " + _selector_nouns(s.selector)   # (kb.engine.antecedents.chosen_pointer)
     if s.kind == "event" and _EVENT and _EVENT[-1] is not None:   # "each of them": each of the event's objects (603.2)
         return _event_pointer(_EVENT[-1]) + (" each" if (s.text or "").lower().startswith("each of ") else "")
     if s.kind == "target" and _any_target(s.selector):   # "each of two targets": every target of the word (601.2c)
@@ -2286,6 +2289,7 @@ VALUE_WORDS.update({
     "dealt to instead",
     ("shield", "prevent_either"): "prevent all damage would be dealt to and dealt by this turn",
     ("shield", "redirect_next"): "next damage would be dealt this turn is dealt to instead",
+    ("shield", "redirect_all"): "all damage that would be dealt this turn is dealt to instead",
     ("shield", "modify"): "this turn",
     ("shield", "prevent_source"): "the next time prevent all damage source of your choice would deal you this turn",
     ("shield", "die_exile"): "if would die this turn exile instead", ("shield", "graveyard_exile"):
