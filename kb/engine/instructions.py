@@ -91,6 +91,7 @@ from .thatplayertarget import prior_player_slot, that_players_phrase
 from .convergecompare import spent_compare
 from .thetarget import the_target
 from .fighteach import CHOSEN_WORD
+from .foretell import FORETOLD, read_foretold
 from .ifselfit import self_after_if
 from .countercheck import choice_of_counters, counts_on_it, name_those_counters, read_counter_count
 from .text import AMOUNT_WORDS, amount_of, normalize, split_sentences, strip_period
@@ -1017,6 +1018,8 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     low = p.lower()
     if re.fullmatch(r"(?:this spell|~|it|that spell) was kicked|the kicker cost was paid", low):
         return Condition("kicked", text=p)   # "If the kicker cost was paid" (older printings): kicked, 702.33d
+    if read_foretold(low):   # "If this spell was foretold" (702.143c, kb.engine.foretell)
+        return Condition(FORETOLD, text=p)
     m = re.fullmatch(r"(?:~'s|its|his|her|this spell's) (\S+) cost was paid", low)
     from .keywordlist import PAID_KEYWORDS
     if m and m.group(1) in PAID_KEYWORDS:   # "If ~'s freerunning cost was paid" (kb.engine.altcosts.keyword_paid)
@@ -4777,13 +4780,13 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:   # "Return ... to the battlefield" / "Put ... onto the battlefield" (Reanimate); "transformed": 712.14a;
         # "face down": 708.2a, 708.3
         what, whose = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
-        from .chosennumber import read_chosen_number, split_different_names
+        from .chosennumber import ONE_CARD, read_chosen_number, split_different_names
         # "Return any number of permanent cards with different names from your graveyard to the battlefield" (Eerie
         # Ultimatum): how many and which, chosen as it resolves (608.2d), no two with the same name (201.2)
         plain, distinct = split_different_names(what)
         mode, cap, one = read_chosen_number(plain) if whose == "your" and m.group(1) and not m.group(5) and \
             not m.group(8) and not m.group(9) and not m.group("transformed") and not m.group("face_down") else (None, None, what)
-        if mode and re.fullmatch(r"an? (?:[\w-]+ )*card", one):
+        if mode and ONE_CARD.fullmatch(one):
             return Instruction("move", subject_of(one, pc, tg, prev, zone_default=frozenset(("graveyard",))),
                                opts={"to": "battlefield", "tapped": False, "under": "owner", "from": "your graveyard",
                                      "number_chosen": mode, "count": cap, **({"different_names": True} if distinct else {})},
@@ -4826,9 +4829,9 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         m = None   # "of an opponent's choice" read after one card of a kind only (608.2d: the choice as it resolves)
     if m:
         what = m.group(1)
-        from .chosennumber import read_chosen_number
+        from .chosennumber import ONE_CARD, read_chosen_number
         mode, cap, one = read_chosen_number(what) if m.group(3) == "your" and not m.group(2) else (None, None, what)
-        if mode and re.fullmatch(r"an? (?:[\w-]+ )*card", one) and m.group(4) == "your":
+        if mode and ONE_CARD.fullmatch(one) and m.group(4) == "your":
             # "Return up to two permanent cards from your graveyard to your hand": how many and which, chosen as it
             # resolves (608.2d; kb.engine.chosennumber), not targeted
             return Instruction("move", subject_of(one, pc, tg, prev, zone_default=frozenset(("graveyard",))),
@@ -5597,7 +5600,8 @@ def _graveyard_cards(what: str) -> bool:
     """Whether ``what``, moved "from your graveyard", is a target or a group of cards ("all creature cards", "each
     Aura card") that must be looked for in that graveyard only (a card chosen as it resolves is looked for there by
     the instruction's ``from``)."""
-    return bool(re.search(r"\bcards?$|\bcards? with .+|\bcards? that (?:were|was) put there from .+ this turn$", what)) and (
+    return bool(re.search(r"\bcards?(?: of the chosen (?:type|color))?$|\bcards? with .+|\bcards? that (?:were|was) put there "
+                          r"from .+ this turn$", what)) and (
         "target" in what.split() or bool(re.match(r"(?:all|each) ", what)))
 
 
