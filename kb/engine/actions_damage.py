@@ -14,6 +14,7 @@ from .rctx import RCtx
 from .words import said_none
 from .triggers import Event
 from .actions import antecedent, fixed
+from .regencontrol import REGEN_CONTROL
 
 __all__ = ["DamageActions"]
 
@@ -534,7 +535,8 @@ class DamageActions:
             return
         if kind == "regenerate":
             r = Replacement("destroy", "regenerate", ins.text, source=rc.source_oid, source_name=item.name,
-                            controller=rc.you, ids=ids, duration="end_of_turn", once=True)
+                            controller=rc.you, ids=ids, duration="end_of_turn", once=True,
+                            then=REGEN_CONTROL if ins.opts.get(REGEN_CONTROL) else "")   # kb.engine.regencontrol
         elif kind == "prevent_next":
             n = fixed(ins.amount, rc, None)
             each = self._divided(ins, n, refs, rc) if ins.opts.get("divided") else [(ref, n) for ref in refs]

@@ -92,6 +92,7 @@ from .convergecompare import spent_compare
 from .thetarget import the_target
 from .fighteach import CHOSEN_WORD
 from .foretell import FORETOLD, read_foretold
+from .regencontrol import read_regen_control
 from .ifselfit import self_after_if
 from .countercheck import choice_of_counters, counts_on_it, name_those_counters, read_counter_count
 from .text import AMOUNT_WORDS, amount_of, normalize, split_sentences, strip_period
@@ -2514,6 +2515,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         done[-1].opts["no_regen"] = True
         if m.group(1) or m.group(2):   # "That creature can't be regenerated.": the object destroyed, named again
             done[-1].opts["no_regen_noun"] = m.group(1) or m.group(2)
+        return [], prev
+    if read_regen_control(low, done):   # "You gain control of that creature if it regenerates this way." (608.2c)
         return [], prev
     # "A creature destroyed this way can't be regenerated." / "Creatures destroyed this way …": only the objects of that
     # description among those the destruction before it destroys (608.2c: it modifies that destruction, 701.19a)

@@ -259,6 +259,7 @@ BOOL_WORDS = {
     "all_creature_types": "all every creature type", "kicked": "if ~ was kicked",
     # instruction options (kb.engine.instructions)
     "new_targets": "you may choose new target for the copy", "no_regen": "can't be regenerated", "no_regen_of": "destroyed this way",
+    "regen_control": "you gain control of that creature permanent it if regenerates this way",   # kb.engine.regencontrol
     "divided": "divided as you choose among distribute", "evenly": "divided evenly rounded down among", "random": "at random", "retarget": "you may choose new target",
     "x_pt": "X", "counters": "with counter on", "more_counters": "additional", "kinds": "or counter", "your_choice": "your choice of", "and_kinds": "and counter counters", "x_not_zero": "0", "from_hand": "you from hand",
     "per_kick": "for each time it was kicked", "where_x": "X where X is", "number_of": "a number of equal to", "escaped": "escapes", "up_to": "up to", "for_each": "for each",
