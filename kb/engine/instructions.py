@@ -93,6 +93,7 @@ from .thetarget import the_target
 from .fighteach import CHOSEN_WORD
 from .foretell import FORETOLD, read_foretold
 from .regencontrol import read_regen_control
+from .eachgraveyard import join_each_graveyard, read_each_graveyard
 from .ifselfit import self_after_if
 from .countercheck import choice_of_counters, counts_on_it, name_those_counters, read_counter_count
 from .text import AMOUNT_WORDS, amount_of, normalize, split_sentences, strip_period
@@ -1733,6 +1734,7 @@ def parse_instructions(text: str, card: str | None, *, normalized: bool = False,
     t = then_each(t)   # "…, remove those counters, transform it, then untap it." (kb.engine.thenseries)
     from .chosenothers import split_choose_then
     t = split_choose_then(t)   # "Choose a creature, then destroy all other creatures." (kb.engine.chosenothers)
+    t = join_each_graveyard(t)   # "Choose three cards in each graveyard. Their owners shuffle …" (kb.engine.eachgraveyard)
     t = split_colour_gains(t)   # a spell's "…, gains trample if it's red, and …" too (kb.engine.ifcolorgains)
     t = split_same_keywords(t)   # "… The same is true for first strike, …" (kb.engine.sametruekeywords)
     from .choosekeyword import merge_choose_keyword
@@ -2518,6 +2520,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         return [], prev
     if read_regen_control(low, done):   # "You gain control of that creature if it regenerates this way." (608.2c)
         return [], prev
+    if (each := read_each_graveyard(s, raw, lambda k, n, r: Instruction(k, None, amount=Const(n), text=r))) is not None:
+        return each, prev   # "Choose three cards in each graveyard. Their owners shuffle those cards …" (kb.engine.eachgraveyard)
     # "A creature destroyed this way can't be regenerated." / "Creatures destroyed this way …": only the objects of that
     # description among those the destruction before it destroys (608.2c: it modifies that destruction, 701.19a)
     m = re.fullmatch(r"(?:an? )?(.+?) destroyed this way can't be regenerated", low)
