@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from .dice import roll_met
 from .errors import EngineError
-from .foretell import FORETOLD, spell_foretold
+from .foretoldcond import FORETOLD, spell_foretold
 from .filters import shares_creature_type
 from .instructions import Subject
 from .unnamed import unnamed_doubt

@@ -11,55 +11,18 @@ later one (refused otherwise). A card the question puts in exile is not known to
 foretell cost of mana symbols; another cost, foretell under an edition before 2021-02-05, effects that make a card
 foretold (702.143d) or change the action (Cosmos Charger's kind) are not read ("cannot decide" where used).
 
-"If this spell was foretold, …" (Haunting Voyage) is the condition ``FORETOLD`` (:func:`spell_foretold`): the spell was a
-foretold card before it was cast, "even if it was cast for a cost other than a foretell cost" (702.143c) — one cast
-for its foretell cost was (only a foretold card may be, 702.143a); one cast from a hand, a graveyard or a library was
-not (a foretold card is in exile); one cast from exile otherwise, or a copy of a spell, "cannot decide".
+"If this spell was foretold, …" (Haunting Voyage): kb.engine.foretoldcond (below the instruction reader).
 """
 from __future__ import annotations
-
-import re
 
 from .errors import EngineError
 from .text import player_cap as _cap, player_poss as _poss, player_verb as _verb
 
-__all__ = ["FORETELL", "FORETOLD", "read_foretold", "spell_foretold", "FORETELL_ACTION_COST", "foretell", "foretold", "foretell_alternative", "exiled_by_action",
+__all__ = ["FORETELL", "FORETELL_ACTION_COST", "foretell", "foretold", "foretell_alternative", "exiled_by_action",
            "exile_from_hand"]
 
-FORETELL = "foretell"   # the scenario's ``alternative:`` word and the item's cast_with
+from .foretoldcond import FORETELL   # the keyword's word, kept below the instruction reader
 FORETELL_ACTION_COST = "{2}"   # 702.143a: what the special action costs
-FORETOLD = "foretold"   # the Condition kind of "if this spell was foretold" (702.143c)
-_WAS_FORETOLD = re.compile(r"(?:this spell|~) was foretold")
-
-
-def read_foretold(low: str) -> bool:
-    """Whether a condition's words (lower case) are "this spell was foretold" / "~ was foretold" (702.143c)."""
-    return "foretold" in low and _WAS_FORETOLD.fullmatch(low) is not None
-
-
-def spell_foretold(state, rc) -> bool:
-    """702.143c: whether the resolving spell "was foretold" — a foretold card before it was cast, whatever cost paid.
-    Cast for its foretell cost: yes (702.143a: only a foretold card may be); cast from a zone other than exile: no.
-    Cast from exile otherwise, a copy, no spell resolving, or an edition without foretell: noted "cannot decide"."""
-    rule = state.rule_no(FORETELL) if state.rules_have(FORETELL) else None
-    if rule is None:
-        from .keywordlist import KEYWORD_FIRST_EDITION
-        state.note_unknown(f"\u201cwas foretold\u201d: the rules of {state.edition} have no foretell (its rule came with "
-                           f"the {KEYWORD_FIRST_EDITION[FORETELL]} edition)")
-        return False
-    item = getattr(rc, "item", None)
-    if item is None or item.kind != "spell" or item.is_copy:
-        state.note_unknown(f"\u201cwas foretold\u201d of {'a copy of a spell' if item is not None and item.kind == 'spell' else 'what is not a spell cast'}: "
-                           f"whether it was a foretold card is not read ({rule})")
-        return False
-    if item.cast_with == FORETELL:
-        return True
-    if item.cast_from == "exile":
-        state.note_unknown(f"{item.name} was cast from exile for another cost: whether it was a foretold card there is "
-                           f"not known ({rule})")
-    return False
-
-
 def exiled_by_action(state, keyword: str) -> dict:
     """The cards a keyword's special action exiled from a hand (foretell 702.143a, plot 702.170a): object id in exile
     → (the player who took the action, the turn). A card that leaves exile is a new object (400.7), no longer there."""

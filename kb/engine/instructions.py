@@ -91,7 +91,7 @@ from .thatplayertarget import prior_player_slot, that_players_phrase
 from .convergecompare import spent_compare
 from .thetarget import the_target
 from .fighteach import CHOSEN_WORD
-from .foretell import FORETOLD, read_foretold
+from .foretoldcond import FORETOLD, read_foretold
 from .regencontrol import read_regen_control
 from .eachgraveyard import join_each_graveyard, read_each_graveyard
 from .ifselfit import self_after_if
