@@ -30,6 +30,7 @@ from .samevalue import UNBOUND as SAME_VALUE, bind_same_value
 from .effects import (UNTIL_CAST_FROM_EXILE, AbilityOp, ColorOp, ContinuousEffect, ControlOp, PTDoubleOp, PTModOp, PTSetOp, TextOp,
                       TypeOp)
 from .errors import EngineError, ParseError
+from .eachgraveyard import EACH_GRAVEYARD, shuffle_chosen_each_graveyard
 from .filters import Const
 from .gamevalues import GameView, fixed   # a value computed once (608.2h); kb.engine.actions_* take it from here
 from .keywordactions import ACTION_MEANS
@@ -1241,6 +1242,8 @@ class ActionsMixin:
         elif k == "chaos_ensues":   # 311.7: "chaos ensues" (kb.engine.planes; no die is rolled)
             from .planes import chaos_ensues_effect
             chaos_ensues_effect(self)
+        elif k == EACH_GRAVEYARD:   # "Choose three cards in each graveyard. Their owners shuffle …" (609.3, 701.24a)
+            shuffle_chosen_each_graveyard(self, ins, rc)
         elif k == "choose_moved":   # "Choose one of them." after cards were exiled (608.2d; kb.engine.impulse)
             from .impulse import choose_moved
             choose_moved(self, ins, rc, item)

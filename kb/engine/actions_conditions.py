@@ -9,6 +9,7 @@ import re
 from .castaim import KIND as CAST_AIM, cast_aim_holds
 from .dice import roll_met
 from .errors import EngineError
+from .foretoldcond import FORETOLD, spell_foretold
 from .filters import shares_creature_type
 from .instructions import Subject
 from .unnamed import unnamed_doubt
@@ -56,6 +57,8 @@ class ConditionActions:
                     paid = tuple(getattr(record, "kicked_with", ()) or ())
                 return len(paid) >= cond.n if cond.n else cond.value in paid
             return bool(rc.kicked or (rc.item is not None and getattr(record, "kicked", 0)))
+        if k == FORETOLD:   # 702.143c (kb.engine.foretell)
+            return spell_foretold(self, rc)
         if k == "tribute_paid":   # 702.104b (kb.engine.tribute): as the source entered
             from .tribute import tribute_paid
             paid = tribute_paid(self, rc.source_oid)

@@ -14,6 +14,7 @@ from .rctx import RCtx
 from .words import said_none
 from .triggers import Event
 from .actions import antecedent, fixed
+from .regencontrol import REGEN_CONTROL
 
 __all__ = ["DamageActions"]
 
@@ -534,7 +535,8 @@ class DamageActions:
             return
         if kind == "regenerate":
             r = Replacement("destroy", "regenerate", ins.text, source=rc.source_oid, source_name=item.name,
-                            controller=rc.you, ids=ids, duration="end_of_turn", once=True)
+                            controller=rc.you, ids=ids, duration="end_of_turn", once=True,
+                            then=REGEN_CONTROL if ins.opts.get(REGEN_CONTROL) else "")   # kb.engine.regencontrol
         elif kind == "prevent_next":
             n = fixed(ins.amount, rc, None)
             each = self._divided(ins, n, refs, rc) if ins.opts.get("divided") else [(ref, n) for ref in refs]
@@ -585,6 +587,20 @@ class DamageActions:
             self.log.add(f"a redirection effect: the next {n} damage that would be dealt to "
                          f"{', '.join(self._ref_name(x) for x in refs)} this turn is dealt to {self._ref_name(to[0])} "
                          "instead", "redirection", indent=1, kind="step")
+            return
+        elif kind == "redirect_all":   # 614.9: all such damage, this turn or until your next turn (611.2a)
+            from .nextturnshield import shield_duration
+            to = self.subjects(ins.opts["redirect"], rc, ins)
+            if not to:
+                self.log.add(f"\u201c{ins.text}\u201d: there is nothing to deal the damage to instead, so it does nothing",
+                             "redirection", indent=1, kind="step")
+                return
+            lasts = shield_duration(ins)
+            self.add_shield(Replacement("damage", "redirect", ins.text, source=rc.source_oid, source_name=item.name,
+                                        controller=rc.you, to=ins.opts["to"], duration=lasts, redirect=to[0]))
+            self.log.add(f"a redirection effect: all damage that would be dealt to what \u201c{ins.text}\u201d names "
+                         f"{'until ' + rc.you + ' next turn' if lasts != 'end_of_turn' else 'this turn'} is dealt to "
+                         f"{self._ref_name(to[0])} instead", "redirection", indent=1, kind="step")
             return
         elif kind in ("prevent_next_group", "redirect_next_group"):   # one shield shared by a player and their
             self._prevent_next_group(ins, rc, item)                        # permanents (615.7, 614.9)

@@ -15,6 +15,9 @@ are read with the rest of the spell or ability's text).
 - "that player" after a target described by the player who controls it ("destroy target creature an opponent controls.
   That player loses 3 life."): that player is the target's controller (``named_player``) — as it last existed once it
   left the battlefield (608.2h).
+- "the chosen permanent" / "the chosen creature" after "Choose a creature or planeswalker you control." (Gideon's
+  Sacrifice): the object chosen as the spell resolved (608.2d, 608.2c; ``chosen_pointer``) — "permanent" for one chosen
+  on the battlefield, another noun one the words that chose it used.
 - "that player" after an instruction that put one target into "its owner's" hand, library or graveyard ("Return target
   permanent to its owner's hand. Then that player discards a card."): the player those words named, its owner (108.3,
   608.2c; ``record_owner_named``, ``owner_named``) — never the object itself (109.1: an object is no player).
@@ -30,7 +33,7 @@ from .errors import ParseError
 
 __all__ = ["OBJECT_PREV", "moved_not_creature", "object_antecedent", "delayed_body", "exiled_antecedent", "exiled_pointer", "named_player", "no_player_named", "owner_named", "record_exiled",
            "record_owner_named",
-           "subtype_pointer", "typed_pointer", "words_noun", "exiled_about"]
+           "subtype_pointer", "typed_pointer", "words_noun", "exiled_about", "chosen_pointer"]
 
 # the singular and plural nouns a bare "the NOUN" may be, and the pointer the body reader takes for each
 # (kb.engine.instructions._PREV: "that creature" in a delayed ability is the object it refers to, 603.7c)
@@ -61,6 +64,23 @@ def words_noun(subj, phrase: str) -> bool:
     one the words that named it used ("the exiled creature" after "exile target creature")."""
     noun = phrase.split()[-1]
     return noun in ("card", "cards") or _words_name(subj, noun)
+
+
+_ON_BATTLEFIELD = re.compile(r"\b(?:you control|an opponent controls|on the battlefield)$")
+
+
+def chosen_pointer(low: str, prev) -> bool:
+    """Whether "the chosen NOUN" (``low``, lower case) names the object the sentence before chose as it resolved
+    (``prev``, a subject of kind "picked": "Choose a creature or planeswalker you control.", 608.2d): "permanent" when it
+    was chosen among permanents (110.1), another noun when the words that chose it used it."""
+    if not low.startswith("the chosen ") or prev is None or prev.kind != "picked" or prev.of is not None:
+        return False
+    noun = low[len("the chosen "):]
+    if " " in noun:
+        return False
+    if noun == "permanent":
+        return _ON_BATTLEFIELD.search(prev.text or "") is not None and "card" not in (prev.text or "")
+    return _words_name(prev, noun)
 
 
 def _named_objects(done: list, tg) -> list:

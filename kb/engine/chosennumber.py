@@ -20,7 +20,11 @@ import re
 from .text import amount_of
 from .words import COUNT_WORD_RE
 
-__all__ = ["read_chosen_number", "choose_number", "split_different_names"]
+__all__ = ["read_chosen_number", "choose_number", "split_different_names", "ONE_CARD"]
+
+# one card of those the number counts ("a permanent card", "a creature card of the chosen type": the type chosen as
+# the spell resolved, before this instruction, 608.2d)
+ONE_CARD = re.compile(r"an? (?:[\w-]+ )*card(?: of the chosen (?:type|color))?")
 
 _NUMBER = re.compile(rf"(any number of|up to (?:{COUNT_WORD_RE}|\d+)) (?!(?:other |another )?target\b)(\S.*)")
 _PLURAL = re.compile(r"^((?:\S+ )*?)([a-z]+?[^s])s\b(.*)$")

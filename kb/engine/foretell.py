@@ -10,6 +10,8 @@ mana}`` (refused off the player's own turn, or with a spell or ability resolving
 later one (refused otherwise). A card the question puts in exile is not known to be foretold: "cannot decide". Read: a
 foretell cost of mana symbols; another cost, foretell under an edition before 2021-02-05, effects that make a card
 foretold (702.143d) or change the action (Cosmos Charger's kind) are not read ("cannot decide" where used).
+
+"If this spell was foretold, …" (Haunting Voyage): kb.engine.foretoldcond (below the instruction reader).
 """
 from __future__ import annotations
 
@@ -19,10 +21,8 @@ from .text import player_cap as _cap, player_poss as _poss, player_verb as _verb
 __all__ = ["FORETELL", "FORETELL_ACTION_COST", "foretell", "foretold", "foretell_alternative", "exiled_by_action",
            "exile_from_hand"]
 
-FORETELL = "foretell"   # the scenario's ``alternative:`` word and the item's cast_with
+from .foretoldcond import FORETELL   # the keyword's word, kept below the instruction reader
 FORETELL_ACTION_COST = "{2}"   # 702.143a: what the special action costs
-
-
 def exiled_by_action(state, keyword: str) -> dict:
     """The cards a keyword's special action exiled from a hand (foretell 702.143a, plot 702.170a): object id in exile
     → (the player who took the action, the turn). A card that leaves exile is a new object (400.7), no longer there."""

@@ -27,7 +27,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from .effects import UNTIL_CAST_FROM_EXILE, ColorOp, ControlOp, PTDoubleOp, PTSwitchOp, RulesOp, TextOp
-from .antecedents import (OBJECT_PREV, moved_not_creature, card_before_tokens, replaced_antecedent, delayed_body, exiled_pointer, named_player,
+from .antecedents import (OBJECT_PREV, moved_not_creature, chosen_pointer, card_before_tokens, replaced_antecedent, delayed_body, exiled_pointer, named_player,
                           no_player_named, object_antecedent, owner_named, record_exiled, record_owner_named,
                           typed_pointer)
 from .errors import ParseError
@@ -96,6 +96,9 @@ from .thatplayertarget import prior_player_slot, that_players_phrase
 from .convergecompare import spent_compare
 from .thetarget import the_target
 from .fighteach import CHOSEN_WORD
+from .foretoldcond import FORETOLD, read_foretold
+from .regencontrol import read_regen_control
+from .eachgraveyard import join_each_graveyard, read_each_graveyard
 from .ifselfit import self_after_if
 from .countercheck import choice_of_counters, counts_on_it, name_those_counters, read_counter_count
 from .text import AMOUNT_WORDS, amount_of, normalize, split_sentences, strip_period
@@ -525,6 +528,8 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
     from .antecedents import subtype_pointer   # "… Wizard you control enters, … a copy of that Wizard" (603.2)
     if subtype_pointer(p, prev, pc.ability):
         return Subject("event", text=p)
+    if chosen_pointer(low, prev):   # "the chosen permanent" after "Choose a creature … you control." (608.2d)
+        return replace(prev, who=CHOSEN_WORD)
     if low == "the token" and prev is not None and prev.kind == "tokens":
         return prev   # "Create a token that's a copy of …. The token gains haste.": the token just created (111.1)
     if prev is None and names_other_of_block(low, pc.ability or ""):
@@ -1022,6 +1027,8 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     low = p.lower()
     if re.fullmatch(r"(?:this spell|~|it|that spell) was kicked|the kicker cost was paid", low):
         return Condition("kicked", text=p)   # "If the kicker cost was paid" (older printings): kicked, 702.33d
+    if read_foretold(low):   # "If this spell was foretold" (702.143c, kb.engine.foretell)
+        return Condition(FORETOLD, text=p)
     m = re.fullmatch(r"(?:~'s|its|his|her|this spell's) (\S+) cost was paid", low)
     from .keywordlist import PAID_KEYWORDS
     if m and m.group(1) in PAID_KEYWORDS:   # "If ~'s freerunning cost was paid" (kb.engine.altcosts.keyword_paid)
@@ -1735,6 +1742,7 @@ def parse_instructions(text: str, card: str | None, *, normalized: bool = False,
     t = then_each(t)   # "…, remove those counters, transform it, then untap it." (kb.engine.thenseries)
     from .chosenothers import split_choose_then
     t = split_choose_then(t)   # "Choose a creature, then destroy all other creatures." (kb.engine.chosenothers)
+    t = join_each_graveyard(t)   # "Choose three cards in each graveyard. Their owners shuffle …" (kb.engine.eachgraveyard)
     t = split_colour_gains(t)   # a spell's "…, gains trample if it's red, and …" too (kb.engine.ifcolorgains)
     t = split_same_keywords(t)   # "… The same is true for first strike, …" (kb.engine.sametruekeywords)
     from .choosekeyword import merge_choose_keyword
@@ -2525,6 +2533,10 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         if m.group(1) or m.group(2):   # "That creature can't be regenerated.": the object destroyed, named again
             done[-1].opts["no_regen_noun"] = m.group(1) or m.group(2)
         return [], prev
+    if read_regen_control(low, done):   # "You gain control of that creature if it regenerates this way." (608.2c)
+        return [], prev
+    if (each := read_each_graveyard(s, raw, lambda k, n, r: Instruction(k, None, amount=Const(n), text=r))) is not None:
+        return each, prev   # "Choose three cards in each graveyard. Their owners shuffle those cards …" (kb.engine.eachgraveyard)
     # "A creature destroyed this way can't be regenerated." / "Creatures destroyed this way …": only the objects of that
     # description among those the destruction before it destroys (608.2c: it modifies that destruction, 701.19a)
     m = re.fullmatch(r"(?:an? )?(.+?) destroyed this way can't be regenerated", low)
@@ -4794,13 +4806,13 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:   # "Return ... to the battlefield" / "Put ... onto the battlefield" (Reanimate); "transformed": 712.14a;
         # "face down": 708.2a, 708.3
         what, whose = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
-        from .chosennumber import read_chosen_number, split_different_names
+        from .chosennumber import ONE_CARD, read_chosen_number, split_different_names
         # "Return any number of permanent cards with different names from your graveyard to the battlefield" (Eerie
         # Ultimatum): how many and which, chosen as it resolves (608.2d), no two with the same name (201.2)
         plain, distinct = split_different_names(what)
         mode, cap, one = read_chosen_number(plain) if whose == "your" and m.group(1) and not m.group(5) and \
             not m.group(8) and not m.group(9) and not m.group("transformed") and not m.group("face_down") else (None, None, what)
-        if mode and re.fullmatch(r"an? (?:[\w-]+ )*card", one):
+        if mode and ONE_CARD.fullmatch(one):
             return Instruction("move", subject_of(one, pc, tg, prev, zone_default=frozenset(("graveyard",))),
                                opts={"to": "battlefield", "tapped": False, "under": "owner", "from": "your graveyard",
                                      "number_chosen": mode, "count": cap, **({"different_names": True} if distinct else {})},
@@ -4843,9 +4855,9 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         m = None   # "of an opponent's choice" read after one card of a kind only (608.2d: the choice as it resolves)
     if m:
         what = m.group(1)
-        from .chosennumber import read_chosen_number
+        from .chosennumber import ONE_CARD, read_chosen_number
         mode, cap, one = read_chosen_number(what) if m.group(3) == "your" and not m.group(2) else (None, None, what)
-        if mode and re.fullmatch(r"an? (?:[\w-]+ )*card", one) and m.group(4) == "your":
+        if mode and ONE_CARD.fullmatch(one) and m.group(4) == "your":
             # "Return up to two permanent cards from your graveyard to your hand": how many and which, chosen as it
             # resolves (608.2d; kb.engine.chosennumber), not targeted
             return Instruction("move", subject_of(one, pc, tg, prev, zone_default=frozenset(("graveyard",))),
@@ -5616,7 +5628,8 @@ def _graveyard_cards(what: str) -> bool:
     """Whether ``what``, moved "from your graveyard", is a target or a group of cards ("all creature cards", "each
     Aura card") that must be looked for in that graveyard only (a card chosen as it resolves is looked for there by
     the instruction's ``from``)."""
-    return bool(re.search(r"\bcards?$|\bcards? with .+|\bcards? that (?:were|was) put there from .+ this turn$", what)) and (
+    return bool(re.search(r"\bcards?(?: of the chosen (?:type|color))?$|\bcards? with .+|\bcards? that (?:were|was) put there "
+                          r"from .+ this turn$", what)) and (
         "target" in what.split() or bool(re.match(r"(?:all|each) ", what)))
 
 

@@ -6,7 +6,9 @@ turn would have begun for a player who left the game (800.4m), as the continuous
 
 Read for "prevent all damage that would be dealt to and dealt by …" (the shield kind ``prevent_either``) and "prevent
 all damage target permanent would deal" (Gideon of the Trials; ``prevent_by``, the damage that object would deal,
-400.7); any other one-shot effect with that duration stays unread.
+400.7), and the redirection "until your next turn, all damage that would be dealt to creatures you control is dealt to
+that creature instead" (614.9; ``redirect_all``, kb.engine.shieldreader); any other one-shot effect with that duration
+stays unread.
 """
 from __future__ import annotations
 
@@ -18,7 +20,7 @@ NEXT_TURN = "until_your_next_turn"
 def lasts_until_next_turn(ins, duration: str) -> bool:
     """Whether the instruction, read in a sentence of that ``duration``, is a prevention effect of this kind lasting
     "until your next turn"."""
-    return ins.kind == "shield" and (ins.opts or {}).get("shield") in ("prevent_either", "prevent_by") and \
+    return ins.kind == "shield" and (ins.opts or {}).get("shield") in ("prevent_either", "prevent_by", "redirect_all") and \
         duration == NEXT_TURN
 
 

@@ -51,6 +51,7 @@ from .outsidegame import wish_words
 from .errors import ParseError
 from .words import COLOR_NAMES, NUMBER_WORDS, ORDINAL_WORDS
 from .effects import UNTIL_CAST_FROM_EXILE
+from .fighteach import CHOSEN_WORD
 from .whilecounter import COUNTER_DURATION, counter_duration_words
 from .paidcount import paid_words
 
@@ -259,6 +260,7 @@ BOOL_WORDS = {
     "all_creature_types": "all every creature type", "kicked": "if ~ was kicked",
     # instruction options (kb.engine.instructions)
     "new_targets": "you may choose new target for the copy", "no_regen": "can't be regenerated", "no_regen_of": "destroyed this way",
+    "regen_control": "you gain control of that creature permanent it if regenerates this way",   # kb.engine.regencontrol
     "divided": "divided as you choose among distribute", "evenly": "divided evenly rounded down among", "random": "at random", "retarget": "you may choose new target",
     "x_pt": "X", "counters": "with counter on", "more_counters": "additional", "kinds": "or counter", "your_choice": "your choice of", "and_kinds": "and counter counters", "x_not_zero": "0", "from_hand": "you from hand",
     "per_kick": "for each time it was kicked", "where_x": "X where X is", "number_of": "a number of equal to", "escaped": "escapes", "up_to": "up to", "for_each": "for each",
@@ -824,6 +826,8 @@ def _r_subject(s) -> str:
         if id(s) in _SAID[-1]:
             return pointer_words(s)   # named again: a pointer to exactly what it names ("Tap target creature. Untap it.")
         _SAID[-1].add(id(s))
+    if s.kind == "picked" and s.who == CHOSEN_WORD:   # "the chosen permanent": the object chosen before, named again
+        return "the chosen permanent " + _selector_nouns(s.selector)   # (kb.engine.antecedents.chosen_pointer)
     if s.kind == "event" and _EVENT and _EVENT[-1] is not None:   # "each of them": each of the event's objects (603.2)
         return _event_pointer(_EVENT[-1]) + (" each" if (s.text or "").lower().startswith("each of ") else "")
     if s.kind == "target" and _any_target(s.selector):   # "each of two targets": every target of the word (601.2c)
@@ -1029,7 +1033,7 @@ INSTRUCTION_WORDS = {
     "extra_combat": "after",
     "end_turn": "end turn", "attach": "attach to", "search": "search your library for", "split_found": "put 1",
     "look_top": "look at the top card of your library", "reveal_until": "reveal cards from the top of your library until you reveal",
-    "found": "put that card it", "hand_to_library": "put card from your their hand your their library", "pick": "put", "rest": "put", "explore": "explore", "may_play": "you may", "choose_moved": "choose one of them", "pick_milled": "you may put up to one a an from among the cards milled this way them into your hand", "clash": "clash with an opponent", "shuffle_in": "shuffle into their library",
+    "found": "put that card it", "hand_to_library": "put card from your their hand your their library", "pick": "put", "rest": "put", "explore": "explore", "may_play": "you may", "choose_moved": "choose one of them", "pick_milled": "you may put up to one a an from among the cards milled this way them into your hand", "clash": "clash with an opponent", "shuffle_in": "shuffle into their library", "shuffle_each_graveyard": "choose card in each graveyard their owner shuffle those card into their library",
     "proliferate": "proliferate again", "day_night": "it becomes", "choose_kind": "choose", "vote": "starting with you each player vote for", "each_choose": "choose they control",
     "each_kind": "for each kind of counter on put give that permanent or player it another counter of that kind",
     "piles": "separate into 2 pile", "pile_choice": "choose 1 of pile", "pile_put": "put 1 pile into your hand other your", "adapt": "adapt", "renowned": "become renowned", "prepared": "~ become prepared",
@@ -1438,7 +1442,7 @@ CONDITION_WORDS = {"shares_creature_type": "it shares creature type with ~", "th
                    "self_in": "~ is in your on the", "controlled_since_last_upkeep": "~ came under your control since the beginning of your last upkeep", "self_owned_controlled": "you both own and control ~", "counters_none": "had no a counter on 1 one or more", "flip": "you the flip",
                    "last_turn_casts": "no spell were cast last turn a player or more", "last_turn_life_lost": "you lost life last turn", "self_counters_none": "~ has no counter on", "self_counters_at_least": "~ has there are or more counter on", "self_counters_fewer": "~ has fewer than counter on", "self_counters_at_most": "~ has or fewer counter on", "obj_counters_at_most": "has or fewer counter on", "obj_counters_none": "has no counter on", "obj_counters_at_least": "has there are or more counter on", "clash_won": "you win", "ring_other_than_self": "you chose a creature other than ~ as your ring-bearer", "greater_pt_than_self":
                    "greater power or toughness than ~",
-                    "tribute_paid": "tribute was wasn't paid", "looked_put": "you put the card", "revealed_this_way": "is revealed this way", "put_this_way": "you put a card into your hand onto the battlefield this way", "bargained": "this spell ~ it was bargained",
+                    "tribute_paid": "tribute was wasn't paid", "looked_put": "you put the card", "revealed_this_way": "is revealed this way", "put_this_way": "you put a card into your hand onto the battlefield this way", "bargained": "this spell ~ it was bargained", "foretold": "this spell ~ was foretold",
                     "cast_main": "you cast this spell ~ it during your main phase", "spell_targets": "it that spell targets one or more",   # kb.engine.castaim
                     "cast_from": "this spell ~ was cast from", "suspended": "~ is suspended",
                    "monstrous": "~ it that creature is was monstrous", "renowned": "~ it that creature is was renowned"}
@@ -2307,6 +2311,7 @@ VALUE_WORDS.update({
     "dealt to instead",
     ("shield", "prevent_either"): "prevent all damage would be dealt to and dealt by this turn",
     ("shield", "redirect_next"): "next damage would be dealt this turn is dealt to instead",
+    ("shield", "redirect_all"): "all damage that would be dealt this turn is dealt to instead",
     ("shield", "modify"): "this turn",
     ("shield", "prevent_source"): "the next time prevent all damage source of your choice would deal you this turn",
     ("shield", "die_exile"): "if would die this turn exile instead", ("shield", "graveyard_exile"):

@@ -25,6 +25,7 @@ from .abilities import functions_in_command
 from .damageparties import damage_modifier_parts, damage_recipients as _recipients, damage_sources as _src, object_phrase as _obj, prevent_all_parts
 from .text import player_cap as _cap, player_verb as _verb, player_poss as _possessive
 from .rollinstead import read_roll_replacement
+from .regencontrol import REGEN_CONTROL, gain_control_on_regeneration
 
 __all__ = ["Replacement", "ReplacementAbility", "parse_replacement", "ReplacementMixin"]
 
@@ -1118,6 +1119,8 @@ class ReplacementMixin:
                 self.log.add(f"{o.alias} regenerates instead of being destroyed: its damage is removed, it becomes tapped "
                              "and is removed from combat", "regenerate", indent=1, kind="step")
                 self._touched()
+                if r.then == REGEN_CONTROL:   # "You gain control of that creature if it regenerates this way."
+                    gain_control_on_regeneration(self, r, oid)
                 return True
         return False
 

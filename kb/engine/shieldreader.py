@@ -4,6 +4,9 @@ one reader of that sub-grammar for kb.engine.instructions.
 - "Prevent the next N damage that would be dealt [this turn] to X" (615.7), "…, divided as you choose" among targets
   (601.2d), "… dealt by target X" (the damage that object would deal, 400.7);
 - "The next N damage that would be dealt to X this turn is dealt to Y instead" (614.9, this turn only);
+- "All damage that would be dealt this turn to X is dealt to Y instead" / "Until your next turn, all damage that would
+  be dealt to X is dealt to Y instead" (614.9: every such damage, for the duration stated, 611.2a; Y one object or
+  player, e.g. the one chosen as it resolves, 608.2d — kb.engine.nextturnshield ends the second);
 - "Prevent all [combat] damage that would be dealt to and dealt by X" (615.1a both ways), "… dealt by X" or "all
   damage target creature / permanent / spell would deal" (the damage that source would deal), "… dealt [to X]", and to
   or by a description (kb.engine.damageparties; this turn only);
@@ -26,8 +29,12 @@ import re
 from .effects import RulesOp
 from .errors import ParseError
 from .instruction_types import YOU, Instruction, Subject
+from .nextturnshield import NEXT_TURN
 
-__all__ = ["read_shield", "read_lose_instead"]
+__all__ = ["read_shield", "read_lose_instead", "REDIRECT_ALL"]
+
+REDIRECT_ALL = "redirect_all"   # the shield kind of a resolved redirection of all such damage (614.9)
+_ALL_REDIRECT = re.compile(r"[Aa]ll damage that would be dealt (this turn )?to (.+?)( this turn)? is dealt to (.+?) instead")
 
 
 def read_shield(s: str, raw: str, pc, duration: str, subject, amount) -> Instruction | None:
@@ -75,6 +82,19 @@ def read_shield(s: str, raw: str, pc, duration: str, subject, amount) -> Instruc
         protected = subject(m.group(2) or m.group(3))
         return Instruction("shield", protected, amount=amount(m.group(1)),
                            opts={"shield": "redirect_next", "to": subject(m.group(4))}, text=raw)
+    m = _ALL_REDIRECT.fullmatch(s) if s[:8] in ("All dama", "all dama") else None
+    if m and (m.group(1) or m.group(3) or duration == NEXT_TURN):
+        # "All damage that would be dealt this turn to you and permanents you control is dealt to the chosen permanent
+        # instead." / "Until your next turn, all damage that would be dealt to creatures you control is dealt to that
+        # creature instead.": a resolved redirection effect (614.9) of every such damage, for its stated duration
+        # (611.2a); the recipients a description checked as each damage would be dealt (kb.engine.damageparties)
+        if raw[raw.rfind(" instead") + 8:].strip(" .") not in ("", "(if it's still on the battlefield)"):
+            # "… is dealt to that creature instead and you gain that much life": the sentence goes on past the
+            # redirection, with words this reader does not read (and "that much" has no antecedent it knows)
+            raise ParseError(raw, "a redirection effect followed by more instructions in the same sentence", pc.card)
+        from .damageparties import damage_recipients
+        return Instruction("shield", None, opts={"shield": REDIRECT_ALL, "to": damage_recipients(m.group(2), pc),
+                                                 "redirect": subject(m.group(4))}, text=raw)
     m = re.fullmatch(r"[Pp]revent all (combat )?damage that would be dealt to and dealt by (.+?)(?: this turn)?", s)
     if m:   # 615.1a: both ways (Maze of Ith)
         return Instruction("shield", subject(m.group(2)),
