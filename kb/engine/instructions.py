@@ -44,6 +44,8 @@ from .outsidegame import WISH, read_wish
 from .onegraveyard import one_opponents_graveyard
 from .nextturnshield import lasts_until_next_turn
 from .shieldreader import read_lose_instead, read_shield
+from .targetplayerspick import read_target_players_pick
+from .exploited import read_exploited_value
 from .castexiled import exiled_target_permission
 from .eachofthose import read_each_of_those, several_targets
 from .exiletopcount import LIBRARY_OWNER, all_but_bottom_whose
@@ -601,6 +603,8 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
         first = subject_of(m.group(1), pc, tg, prev)
         return Subject("union", parts=(first, Subject("players_objects", selector=parse_selector(
             m.group(2).removeprefix("each "), pc), of=first, text=f"{m.group(2)} they control")), text=p)
+    if (theirs := read_target_players_pick(p, lambda w: _target(w, pc, tg), lambda w: parse_selector(w, pc), Subject)):
+        return theirs   # "a creature with the greatest power among creatures target opponent controls" (608.2d)
     m = re.fullmatch(r"(?:all |each )?(.+?) (target player|target opponent|defending player|that player|that opponent)"
                      r"( or that planeswalker's controller)? controls?", p, re.I)
     who = _one_player(m.group(2).lower(), pc, tg) if m and not re.search(
@@ -1445,6 +1449,8 @@ def _value(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None) -> Value:
     spell = read_spell_value(p, Subject("event", text="that spell"))
     if spell is not None:   # "the amount of mana spent to cast that spell" (kb.engine.spellvalues)
         return spell
+    if (exploited := read_exploited_value(low, pc.ability)) is not None:   # (702.110b, 608.2h)
+        return exploited   # "the exploited creature's toughness" (kb.engine.exploited)
     m = re.fullmatch(r"the (power|toughness|mana value) of the (?:creature|card|permanent|artifact|land) you "
                      r"(sacrificed|discarded|exiled|tapped)", low)
     if m:   # "the power of the card you exiled" (scavenge, 702.97a): the object that paid the cost, as it last existed
@@ -4716,11 +4722,13 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     from .eachreturns import read_each_returns
     each_returns = read_each_returns(s)
     if each_returns is not None:   # "Each player returns two land cards from their graveyard to the battlefield" (608.2d)
-        n, kind, tapped, to = each_returns
-        sel = parse_selector(kind, pc, default_zone=frozenset(("graveyard",)))
-        where = {"to": "battlefield", "tapped": tapped, "under": "owner"} if to == "battlefield" else {"to": "hand"}
-        return Instruction("move", Subject("chosen", selector=sel, text=kind), source=subject_of("each player", pc, tg, prev),
-                           opts={**where, "from": "their graveyard", "count": n}, text=raw)
+        r = each_returns
+        sel = parse_selector(r.kind, pc, default_zone=frozenset(("graveyard",)))
+        where = {"to": "battlefield", "tapped": r.tapped, "under": "you" if r.under_you else "owner"} \
+            if r.to == "battlefield" else {"to": "hand"}
+        return Instruction("move", Subject("chosen", selector=sel, text=r.kind), source=subject_of(r.who, pc, tg, prev),
+                           opts={**where, "from": "their graveyard", "count": r.n,
+                                 **({"their_choice": True} if r.their_choice else {})}, text=raw)
     m = re.fullmatch(r"[Rr]eturn (?!.+ from (?:your|a) graveyard to )(.+?) to (?:its|their) owners?'s? hands?", s) or \
         re.fullmatch(r"[Rr]eturn (~|it|that creature|.+? you own|each card with the most votes or tied for most votes) "
                      r"to your hand", s) or \

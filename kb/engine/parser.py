@@ -36,6 +36,7 @@ from .filters import (ALL_ZONES, SELF, AnyOf, with_controller, Condition, Const,
                       KindsAmong, TotalAmong,
                       PartySize,
                       LinkedTotal, AttachedCount, ManaValueOf, Plus, PowerOf, Selector, SharingTypeCount, SubjectIs, Times, Value, XValue)
+from .exploited import read_exploited_value
 from .gamevalues import not_below_zero, parse_controls_more, parse_game_condition, parse_game_each, parse_game_value
 from .values import (ManaCost, BASIC_LAND_TYPES, KEYWORDS, card_type, color_of, known_subtype, singular, subtype_kind,
                      supertype)
@@ -738,6 +739,9 @@ def parse_value(phrase: str, pc: _Ctx, previous: Value | None = None) -> Value:
     dealt = read_that_damage(p, pc.ability)
     if dealt is not None:
         return dealt
+    exploited = read_exploited_value(p, pc.ability)   # "the exploited creature's toughness" (702.110b, 608.2h)
+    if exploited is not None:
+        return exploited
     from .exiledcardvalue import read_exiled_card_value   # "the power of the exiled card" (607.2a)
     linked = read_exiled_card_value(p, pc.ability)
     if linked is not None:

@@ -831,6 +831,8 @@ def _r_subject(s) -> str:
     return " ".join(x for x in (words_, render(s.selector), render(s.of), render(s.parts),
                                 VALUE_WORDS.get(("who", s.who), s.who or ""), s.cost or "",
                                 f"with the least {s.least} among them" if getattr(s, "least", None) else "",
+                                # "a creature target opponent controls": chosen among that player's (targetplayerspick)
+                                "control" if s.kind == "chosen" and s.of is not None else "",
                                 # "the creature tapped to pay ~'s additional cost" (kb.engine.instructions.subject_of)
                                 "to pay ~ this spell's additional cost" if s.kind == "paid" and
                                 (s.text or "").endswith("additional cost") else "",
@@ -2253,6 +2255,7 @@ CLASS_WORDS.update({
     "or more greater at least total", "SelfStatus": "~ is", "AttackingMostLife": "~ is attacking the player with the most life or tied for most life", "SelfCounters": "~ has counter on or more", "GameCompare": "or more less "
     "greater fewer at least than equal to", "YourTurn": "your turn during it's", "DayNightIs": "it's it is day night", "PhaseIs": "it's phase", "HasBlessing": "you have city's blessing", "ControlsCommander": "you control your commander", "HasDesignation": "you", "LifeOf": "life total", "StartingLife": "your starting life total", "PlayerCount": "number of you have",
     "CardsIn": "number of card in total your", "HandSize": "number of card in your hand", "LifeTotal": "your life total",
+    "ExploitedValue": "the exploited creature's power toughness mana value",   # kb.engine.exploited (702.110b)
     "PaidValue": "sacrificed discarded exiled tapped power toughness mana value creature permanent card "
     "artifact land you", "ObjectValue":
     "its power toughness mana value", "Subject_amount": "that much many", "Arith": "", "CountOf": "number of for each", "Plus": "plus",
@@ -3087,7 +3090,7 @@ def _roles_subject(s, seen) -> list:
             return [("target",)]
         return [("target",) + _selector_words(s.selector)]
     if s.kind in ("selector", "chosen"):
-        return [_selector_words(s.selector)]
+        return [_selector_words(s.selector)] + (roles(s.of, seen) if s.of is not None else [])
     if s.kind == "players_objects":
         return [_selector_words(s.selector)] + roles(s.of, seen)
     if s.kind == "players":
