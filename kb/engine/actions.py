@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from .counterexiled import countered_card
 from .energyamount import energy_defined
 from .abilities import StaticAbility
 from .blight import cannot_blight
@@ -2140,7 +2141,9 @@ class ActionsMixin:
                     self.log.add(f"{_pv(payer, 'pays')} {unless}: {target.name} is not countered", indent=1,
                                  kind="step")
                     continue
-            self.counter(target, by=item.name, to=self._countered_to(ins, rc, item, target), by_item=item)
+            countered = self.counter(target, by=item.name, to=self._countered_to(ins, rc, item, target), by_item=item)
+            if countered and ins.opts.get("keeps_moved"):   # "You may cast that card …" (kb.engine.counterexiled)
+                rc.moved = countered_card(self, target)
 
     def _countered_to(self, ins: Instruction, rc: RCtx, item, target) -> str:
         """Where a spell countered by this instruction goes (701.6a: its owner's graveyard, unless the effect puts it

@@ -46,6 +46,7 @@ from .nextturnshield import lasts_until_next_turn
 from .shieldreader import read_lose_instead, read_shield
 from .targetplayerspick import read_target_players_pick
 from .exploited import read_exploited_value
+from .counterexiled import counter_exiled_permission
 from .castexiled import exiled_target_permission
 from .eachofthose import read_each_of_those, several_targets
 from .exiletopcount import LIBRARY_OWNER, all_but_bottom_whose
@@ -2172,8 +2173,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     copied = read_copy_exiled_target(s, prev, done, raw)   # "… exile up to one target … card … Copy it." (707.12, 400.7j)
     if copied is not None:
         return [copied], Subject("moved", text=THE_COPY)
-    if exiled_target_permission(one, prev, done):
-        done[-1].opts["keeps_moved"] = True   # the exile records the card it moved (rc.moved)
+    if exiled_target_permission(one, prev, done) or counter_exiled_permission(one, done):
+        done[-1].opts["keeps_moved"] = True   # the exile (or the counter that exiles, kb.engine.counterexiled) records
+        # the card it moved (rc.moved)
         moved = Subject("moved", text="that card")
         return [Instruction("may_play", moved, text=raw, opts=one)], moved
     if perm is not None and prev is not None and prev.kind == "moved":
