@@ -15,6 +15,7 @@ import re
 from dataclasses import replace
 
 from .counterexiled import countered_card
+from .facechoice import face_chosen
 from .energyamount import energy_defined
 from .abilities import StaticAbility
 from .blight import cannot_blight
@@ -1920,6 +1921,11 @@ class ActionsMixin:
             if to == "library" and ins.opts.get("position") == "top":
                 oids = [o for o in oids if not self._to_top_within(o)]
             moves = []
+            face_down = ins.opts.get("face_down")
+            if to == "battlefield" and ins.opts.get("face_choice") and oids:   # "face up or face down" (608.2d)
+                face_down = face_chosen(self, ins, rc, item)
+                if face_down is None:
+                    return
             for o in oids:
                 opts = {}
                 if to == "battlefield":
@@ -1929,7 +1935,7 @@ class ActionsMixin:
                             "counters": counted_counters(ins.opts.get("counters"), rc) if counters_if_holds(self, ins, o)
                             else None,
                             "controller": rc.you if ins.opts.get("under") == "you" else self.objects[o].owner,
-                            "choices": rc.choices, "face_down": "effect" if ins.opts.get("face_down") else None}
+                            "choices": rc.choices, "face_down": "effect" if face_down else None}
                     if ins.opts.get("converted") and not self.rules_have("convert"):
                         self.note_unknown(f"\u201c{ins.text}\u201d: the rules of {self.edition} don't define converting "
                                           "(701.28a came with the 2022-11-18 edition)")

@@ -4779,7 +4779,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         return made
     m = re.fullmatch(r"(?:[Rr]eturn (.+?) (?:from (your|a|their|its owner's|an opponent's) graveyard )?to|"
                      r"[Pp]ut (.+?) (?:from (your|a|their|its owner's|an opponent's) graveyard )?onto) the battlefield( tapped)?"
-                     r"(?P<transformed> transformed| converted)?(?P<face_down> face down)?"
+                     r"(?P<transformed> transformed| converted)?(?P<face_down> face down| face up or face down)?"
                      r"(?: under (your|its owner's|their owner's|their owners') control)?(?: with (a|an|one|two|three) (?P<more>additional )?(\S+) "
                      r"counters? on (?:it|them))?", s)
     if m:   # "Return ... to the battlefield" / "Put ... onto the battlefield" (Reanimate); "transformed": 712.14a;
@@ -4817,8 +4817,8 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
             opts["counters"] = {kind: amount_of(n) or 1}
             if m.group("more"):   # "with an additional +1/+1 counter on it": beside any counters its own abilities give
                 opts["more_counters"] = True   # it as it enters, one more replacement (614.1c, 122.6)
-        if m.group("face_down"):
-            opts["face_down"] = True
+        if m.group("face_down"):   # "face up or face down": which, chosen as it resolves (kb.engine.facechoice)
+            opts["face_choice" if " or " in m.group("face_down") else "face_down"] = True
         top = read_top_of_graveyard(what) if not whose and not up_to_one else None
         if top is not None:   # "the top creature card of your graveyard" (404.2; kb.engine.graveyardtopkind)
             subj = top_of_graveyard_subject(top, lambda w: parse_selector(w, pc, default_zone=frozenset(("graveyard",))))

@@ -249,7 +249,7 @@ BOOL_WORDS = {
     "attacking_or_planeswalker": "or a planeswalker they control",   # 508.4 (kb.engine.putattacking)
     "counter_options": "your choice of a an or counter",   # kb.engine.escapechoice
     "escaped_entry": "this way after escaping",   # kb.engine.escapedentry
-    "colorless": "colorless", "linked": "exiled with ~", "tapped": "tapped", "face_down": "face down", "plural": "",
+    "colorless": "colorless", "linked": "exiled with ~", "tapped": "tapped", "face_down": "face down", "face_choice": "face up or face down", "plural": "",
     "remove_all": "lose all ability", "rules": "", "cda": "", "dynamic": "",
     "own_turns": "on each of your turn", "damaged_by_self": "dealt damage by ~ this turn",
     "died_others": "another first card",   # kb.engine.diedothers
