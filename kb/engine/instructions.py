@@ -56,7 +56,7 @@ from .comparevalue import VALUE_RELATION, bind_compare_x, search_where_x, value_
 from .revealuntilcast import exile_found_words, reads_cast_exiled_found, reads_cast_found, rest_words
 from .payanylife import reads_pay_any_life
 from .revealfromhand import REVEALED, read_reveal_at_random, read_reveal_from_hand, reads_choose_revealed
-from .impulse import CHOSEN, impulse_permission, reads_choose_one, split_choose_one, targeted_card_permission
+from .impulse import CHOSEN, free_this_way, impulse_permission, reads_choose_one, split_choose_one, targeted_card_permission
 from .flashbackgrant import flashback_cost_sentence, give_mana_cost
 from .dice import RollResult, read_roll, read_roll_condition, read_roll_versus, row_instructions, row_said, table_rows
 from .gamevalues import Arith, ColorsSpent, TurnTotal, not_below_zero, parse_game_value
@@ -2165,6 +2165,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
                                      ability=pc.ability or "", self_subject=SELF_SUBJ)
     if made is not None:
         return made, made[0].subject
+    if (free := free_this_way(s, done)) is not None:   # "… you may play cards this way without paying …" (118.9)
+        return [Instruction("may_play", done[-1].subject, text=raw, opts=free)], prev
     perm = impulse_permission(s, one=prev is not None and prev.text == CHOSEN)
     # "exile another target creature … You may cast that card for as long as it remains exiled": the card the exile
     # moved, found in exile by the same effect (400.7j; kb.engine.castexiled)
